@@ -1,0 +1,5 @@
+import sys
+
+from dongle.cli import main
+
+sys.exit(main())

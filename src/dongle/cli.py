@@ -1,0 +1,65 @@
+"""The `dongle` command line: a thin dispatcher over the modules in `dongle.commands`.
+
+Each module in `dongle.commands` defines NAME, HELP, `add_arguments(parser)` and `run(args) -> int`.
+Modules import nothing heavy at module level (the hook runs through this entry point on every tool
+call), so discovery stays cheap.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+from collections.abc import Sequence
+
+from dongle import __version__, commands
+
+USAGE_ERROR = 3
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse exits with 2 on bad usage; `dongle check` reserves 2 for deny, so usage is 3."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        self.exit(USAGE_ERROR, f"{self.prog}: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="dongle", description="MCP-AQL safety dongle: go, pause or stop for agent actions")
+    parser.add_argument("--version", action="version", version=f"dongle {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
+        if info.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"dongle.commands.{info.name}")
+        command_parser = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP)
+        module.add_arguments(command_parser)
+        command_parser.set_defaults(_run=module.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "_run", None):
+        parser.print_help(sys.stderr)
+        return USAGE_ERROR
+    return int(args._run(args) or 0)
+
+
+def server_main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of `mcpaql-safety-dongle`: the MCP-AQL server (same options as `dongle serve`)."""
+    try:
+        server = importlib.import_module("dongle.server")
+    except ModuleNotFoundError as exc:
+        if exc.name != "dongle.server":
+            raise
+        print("mcpaql-safety-dongle: the MCP server is not yet available in this build", file=sys.stderr)
+        return 1
+    return int(server.main(argv) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

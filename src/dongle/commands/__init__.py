@@ -1,0 +1,1 @@
+"""Subcommands of `dongle`, one module each (see `dongle.cli`)."""

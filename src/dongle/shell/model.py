@@ -1,0 +1,74 @@
+"""The shell model's output: every simple command that would run, as normalised argv.
+
+`dongle.shell.parse.parse_command()` builds a `ShellModel`; the rules in `dongle.rules` match its
+`Invocation`s. Wrappers are already removed, quoting undone, nested bodies (`bash -c`, `$(…)`, decoded
+payloads, inline interpreter effects) flattened into the same list with `depth` and `via` saying how
+they were reached.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Redirect:
+    """A redirection on a simple command: operator (`>`, `>>`, `<`, `2>`, `&>`, …) and target word."""
+
+    op: str
+    target: str
+
+
+@dataclass(frozen=True)
+class Invocation:
+    """One simple command that would run.
+
+    argv: after quote removal and wrapper unwrapping; argv[0] is the command as written (unquoted).
+    name: the normalised command name (basename, leading backslash removed, lower-cased where the
+          shell resolves case-insensitively never: kept as the shell would look it up).
+    wrappers: the wrappers removed, outermost first (`("sudo", "env")`).
+    privileged: run through sudo/doas/su/pkexec.
+    env: variables known to be set for this command (agent env, `NAME=value` prefixes, `env`,
+         assignments earlier in the command line).
+    redirects: output/input redirections of this command.
+    depth: 0 for top-level commands, +1 per nested body.
+    via: how a nested command was reached, outermost first (`("bash -c",)`, `("base64 payload",
+         "bash stdin")`, `("python -c",)`).
+    remote: where the command runs when not locally (`ssh:host`, `docker:ctr`, `kubectl:pod`).
+    stdin_from: names of the commands feeding this one through a pipe (`("curl",)`).
+    dynamic: the command name could not be resolved statically (`$cmd`, `$(…)` as name).
+    synthetic: built from an interpreter effect (`shutil.rmtree(p)` -> `rm -rf p`) rather than
+               written as shell; rules treat it the same.
+    """
+
+    argv: tuple[str, ...]
+    name: str
+    wrappers: tuple[str, ...] = ()
+    privileged: bool = False
+    env: Mapping[str, str] = field(default_factory=dict)
+    redirects: tuple[Redirect, ...] = ()
+    depth: int = 0
+    via: tuple[str, ...] = ()
+    remote: str | None = None
+    stdin_from: tuple[str, ...] = ()
+    dynamic: bool = False
+    synthetic: bool = False
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        return self.argv[1:]
+
+
+@dataclass(frozen=True)
+class ShellModel:
+    """Everything the parser found in one command line.
+
+    unresolved: reasons the model is incomplete (parse error, depth or size cap, dynamic command
+    name, undecodable payload, code piped into a shell from the network). A non-empty list means
+    the verdict must never be `go` when any visible part is risky.
+    """
+
+    source: str
+    invocations: tuple[Invocation, ...]
+    unresolved: tuple[str, ...] = ()
