@@ -6,7 +6,7 @@ They live in one small module with no imports beyond the stdlib so that the hook
 
 from __future__ import annotations
 
-from enum import Enum, IntEnum
+from enum import IntEnum, StrEnum
 
 
 class DangerLevel(IntEnum):
@@ -69,7 +69,7 @@ class TrustLevel(IntEnum):
         raise ValueError(f"invalid trust level {value!r}; expected one of: {allowed}")
 
 
-class SafetyTier(str, Enum):
+class SafetyTier(StrEnum):
     """What the autonomy evaluator does with an action, from its risk score (seed 003 §5)."""
 
     ADVISORY = "advisory"
@@ -100,7 +100,7 @@ class SafetyTier(str, Enum):
 _TIER_ORDER = [SafetyTier.ADVISORY, SafetyTier.CONFIRM, SafetyTier.VERIFY, SafetyTier.DANGER_ZONE]
 
 
-class Decision(str, Enum):
+class Decision(StrEnum):
     """The verdict a door acts on: allow, ask a human, require out-of-band verification, deny."""
 
     ALLOW = "allow"
@@ -139,7 +139,7 @@ def level_for_score(score: int) -> DangerLevel:
     return DangerLevel.FORBIDDEN if score > 100 else DangerLevel.SAFE
 
 
-class Gate(str, Enum):
+class Gate(StrEnum):
     """Outcome of the trust-to-danger matrix (seed 000 §4.2)."""
 
     ALLOW = "allow"
@@ -173,7 +173,7 @@ def minimum_trust_for(danger: DangerLevel) -> TrustLevel:
     return TrustLevel.CERTIFIED
 
 
-class RiskTolerance(str, Enum):
+class RiskTolerance(StrEnum):
     """How much risk an agent may take without a pause (seed 003 §5.5): a score threshold."""
 
     CONSERVATIVE = "conservative"
