@@ -1,0 +1,260 @@
+"""Put the dongle's hook into each agent's settings file, and take it out again.
+
+Merging, never overwriting: the user's other hooks and settings stay as they are, an existing file
+is copied to a timestamped backup before the first change, the new file replaces the old one
+atomically with the same permissions, and running install twice changes nothing the second time.
+A settings file that is not valid JSON is left untouched (the user has to fix it; we do not guess).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import json
+import os
+import re
+import shlex
+import shutil
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+HOOK_TIMEOUT_S = 30
+
+
+class SettingsError(RuntimeError):
+    """A settings file we must not touch (unreadable, not JSON, unexpected shape)."""
+
+
+def dongle_command(agent: str) -> str:
+    """The hook command line: the `dongle` script installed beside this interpreter, absolute."""
+    beside = Path(sys.executable).parent / "dongle"
+    exe = str(beside) if beside.exists() else (shutil.which("dongle") or "dongle")
+    return f"{shlex.quote(exe)} hook {agent}"
+
+
+_OURS = re.compile(r"(^|[/\s'\"])dongle['\"]? hook (claude-code|codex|gemini|copilot|cursor)\b")
+
+
+def is_ours(command: Any) -> bool:
+    return isinstance(command, str) and bool(_OURS.search(command))
+
+
+@dataclass(frozen=True)
+class AgentSettings:
+    """Where an agent keeps its hooks and how our entries look there."""
+
+    agent: str
+    user_path: str                 # relative to HOME
+    project_path: str              # relative to the project directory
+    add: Callable[[dict[str, Any], str], None]
+    remove: Callable[[dict[str, Any]], int]
+    find: Callable[[dict[str, Any]], list[str]]
+    note: str = ""
+
+    def path(self, scope: str, home: Path, project: Path) -> Path:
+        return home / self.user_path if scope == "user" else project / self.project_path
+
+
+# --- Claude Code, Codex, Gemini: {"hooks": {EVENT: [{"matcher": M, "hooks": [{"type": "command", ...}]}]}}
+
+def _grouped(event: str, matcher: str, extra: dict[str, Any]) -> tuple[Callable, Callable, Callable]:
+    def groups(settings: dict[str, Any], create: bool) -> list[Any]:
+        hooks = settings.get("hooks")
+        if hooks is None and create:
+            hooks = settings["hooks"] = {}
+        if hooks is None:
+            return []
+        if not isinstance(hooks, dict):
+            raise SettingsError("'hooks' is not an object")
+        if event not in hooks and create:
+            hooks[event] = []
+        value = hooks.get(event, [])
+        if not isinstance(value, list):
+            raise SettingsError(f"'hooks.{event}' is not a list")
+        return value
+
+    def find(settings: dict[str, Any]) -> list[str]:
+        return [h.get("command") for g in groups(settings, False) if isinstance(g, dict)
+                for h in g.get("hooks", []) if isinstance(h, dict) and is_ours(h.get("command"))]
+
+    def remove(settings: dict[str, Any]) -> int:
+        removed = 0
+        kept_groups = []
+        for group in groups(settings, False):
+            if isinstance(group, dict) and isinstance(group.get("hooks"), list):
+                kept = [h for h in group["hooks"] if not (isinstance(h, dict) and is_ours(h.get("command")))]
+                removed += len(group["hooks"]) - len(kept)
+                if not kept:
+                    continue
+                group = {**group, "hooks": kept}
+            kept_groups.append(group)
+        if removed:
+            settings["hooks"][event] = kept_groups
+            if not kept_groups:
+                del settings["hooks"][event]
+        return removed
+
+    def add(settings: dict[str, Any], command: str) -> None:
+        groups(settings, True).append(
+            {"matcher": matcher, "hooks": [{"type": "command", "command": command, **extra}]})
+
+    return add, remove, find
+
+
+# --- Copilot CLI and Cursor: {"version": 1, "hooks": {EVENT: [{...entry...}]}}
+
+def _flat(events: dict[str, dict[str, Any]], key: str) -> tuple[Callable, Callable, Callable]:
+    def entries(settings: dict[str, Any], event: str, create: bool) -> list[Any]:
+        if create:
+            settings.setdefault("version", 1)
+        hooks = settings.get("hooks")
+        if hooks is None and create:
+            hooks = settings["hooks"] = {}
+        if hooks is None:
+            return []
+        if not isinstance(hooks, dict):
+            raise SettingsError("'hooks' is not an object")
+        if event not in hooks and create:
+            hooks[event] = []
+        value = hooks.get(event, [])
+        if not isinstance(value, list):
+            raise SettingsError(f"'hooks.{event}' is not a list")
+        return value
+
+    def find(settings: dict[str, Any]) -> list[str]:
+        return [e.get(key) for ev in events for e in entries(settings, ev, False)
+                if isinstance(e, dict) and is_ours(e.get(key))]
+
+    def remove(settings: dict[str, Any]) -> int:
+        removed = 0
+        for event in events:
+            old = entries(settings, event, False)
+            kept = [e for e in old if not (isinstance(e, dict) and is_ours(e.get(key)))]
+            if len(kept) != len(old):
+                removed += len(old) - len(kept)
+                if kept:
+                    settings["hooks"][event] = kept
+                else:
+                    del settings["hooks"][event]
+        return removed
+
+    def add(settings: dict[str, Any], command: str) -> None:
+        for event, extra in events.items():
+            entries(settings, event, True).append({key: command, **extra})
+
+    return add, remove, find
+
+
+def _spec(agent: str, user: str, project: str, parts: tuple[Callable, Callable, Callable],
+          note: str = "") -> AgentSettings:
+    add, remove, find = parts
+    return AgentSettings(agent, user, project, add, remove, find, note)
+
+
+AGENTS: dict[str, AgentSettings] = {
+    "claude-code": _spec("claude-code", ".claude/settings.json", ".claude/settings.json",
+                         _grouped("PreToolUse", "*", {"timeout": HOOK_TIMEOUT_S})),
+    "codex": _spec("codex", ".codex/hooks.json", ".codex/hooks.json",
+                   _grouped("PreToolUse", "*", {"timeout": HOOK_TIMEOUT_S}),
+                   note="Codex runs hooks only with `[features] hooks = true` in ~/.codex/config.toml, "
+                        "and only after you trust them in `/hooks`."),
+    "gemini": _spec("gemini", ".gemini/settings.json", ".gemini/settings.json",
+                    _grouped("BeforeTool", ".*", {"name": "dongle", "timeout": HOOK_TIMEOUT_S * 1000})),
+    "copilot": _spec("copilot", ".copilot/hooks/dongle.json", ".github/hooks/dongle.json",
+                     _flat({"preToolUse": {"type": "command", "cwd": ".", "timeoutSec": HOOK_TIMEOUT_S}},
+                           "bash")),
+    "cursor": _spec("cursor", ".cursor/hooks.json", ".cursor/hooks.json",
+                    _flat({"beforeShellExecution": {}, "beforeMCPExecution": {}, "beforeReadFile": {},
+                           "preToolUse": {"matcher": "Write|Edit|StrReplace|MultiEdit|Delete|EditNotebook"}},
+                          "command")),
+}
+
+
+def read_settings(path: Path) -> dict[str, Any]:
+    if not path.exists():
+        return {}
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SettingsError(f"{path}: cannot read: {exc}") from None
+    if not text.strip():
+        return {}
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SettingsError(f"{path}: not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}; "
+                            "fix it by hand, the dongle will not overwrite it") from None
+    if not isinstance(data, dict):
+        raise SettingsError(f"{path}: top level is not a JSON object")
+    return data
+
+
+def write_settings(path: Path, data: dict[str, Any]) -> Path | None:
+    """Back up the existing file, then replace it atomically. Returns the backup path, if any."""
+    backup = None
+    path.parent.mkdir(parents=True, exist_ok=True)
+    mode = 0o600
+    if path.exists():
+        mode = path.stat().st_mode & 0o777
+        backup = path.with_name(f"{path.name}.dongle-backup-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}")
+        shutil.copy2(path, backup)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(data, fh, indent=2)
+            fh.write("\n")
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    return backup
+
+
+@dataclass(frozen=True)
+class Change:
+    """What install/uninstall did to one settings file."""
+
+    path: Path
+    changed: bool
+    backup: Path | None
+    detail: str
+
+
+def install(agent: str, scope: str, home: Path, project: Path, command: str | None = None) -> Change:
+    spec = AGENTS[agent]
+    path = spec.path(scope, home, project)
+    command = command or dongle_command(agent)
+    data = read_settings(path)
+    updated = copy.deepcopy(data)
+    spec.remove(updated)                   # an older dongle entry (other path) is replaced, not doubled
+    spec.add(updated, command)
+    if updated == data:
+        return Change(path, False, None, "already installed")
+    data = updated
+    backup = write_settings(path, data)
+    return Change(path, True, backup, "installed")
+
+
+def uninstall(agent: str, scope: str, home: Path, project: Path) -> Change:
+    spec = AGENTS[agent]
+    path = spec.path(scope, home, project)
+    data = read_settings(path)
+    if not spec.find(data):
+        return Change(path, False, None, "not installed")
+    spec.remove(data)
+    backup = write_settings(path, data)
+    return Change(path, True, backup, "removed")
+
+
+def installed_commands(agent: str, scope: str, home: Path, project: Path) -> list[str]:
+    spec = AGENTS[agent]
+    return spec.find(read_settings(spec.path(scope, home, project)))

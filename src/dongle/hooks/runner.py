@@ -1,0 +1,108 @@
+"""Run one hook call end to end, failing closed.
+
+Read the agent's JSON from stdin (bounded), judge it under a watchdog, and print the answer in the
+agent's format. Any exception, malformed input or timeout becomes an explicit ask-or-deny answer:
+a crashing hook is fail-open for every agent (a non-zero exit other than 2 lets the tool run), so
+nothing escapes this function as an exception. While judging, file descriptor 1 points at stderr,
+so nothing a library prints can corrupt the one answer on stdout.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import sys
+from collections.abc import Iterator
+from typing import Any, BinaryIO
+
+from dongle.hooks import protocol
+from dongle.hooks.call import MAX_INPUT_BYTES, HookInputError, load_json
+from dongle.hooks.verdict import HookVerdict
+
+DEFAULT_TIMEOUT = 10.0          # seconds; agents allow 15-60 s, so our deny always lands first
+
+
+class HookTimeout(Exception):
+    """The watchdog fired: judging took longer than the budget."""
+
+
+def timeout_budget() -> float:
+    try:
+        value = float(os.environ.get("DONGLE_HOOK_TIMEOUT", DEFAULT_TIMEOUT))
+    except ValueError:
+        return DEFAULT_TIMEOUT
+    return value if value > 0 else DEFAULT_TIMEOUT
+
+
+@contextlib.contextmanager
+def watchdog(seconds: float) -> Iterator[None]:
+    """Raise HookTimeout in the main thread after `seconds` (SIGALRM via setitimer)."""
+
+    def fire(signum: int, frame: Any) -> None:
+        raise HookTimeout(f"judging took longer than {seconds:g} s")
+
+    previous = signal.signal(signal.SIGALRM, fire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@contextlib.contextmanager
+def stdout_to_stderr() -> Iterator[None]:
+    """Point fd 1 (and sys.stdout) at stderr while judging; restore it for the answer."""
+    sys.stdout.flush()
+    saved = os.dup(1)
+    try:
+        os.dup2(2, 1)
+        with contextlib.redirect_stdout(sys.stderr):
+            yield
+    finally:
+        sys.stdout.flush()
+        os.dup2(saved, 1)
+        os.close(saved)
+
+
+def _judge_payload(agent: str, payload: dict[str, Any]) -> HookVerdict:
+    from dongle.hooks.judge import judge  # the classifier loads only once input is known good
+
+    return judge(protocol(agent).parse(payload))
+
+
+def answer(agent: str, raw: bytes | None, stdin: BinaryIO | None = None) -> tuple[str, int]:
+    """Judge one hook input and return (stdout text, exit status) in `agent`'s format."""
+    proto = protocol(agent)
+    payload: dict[str, Any] | None = None
+    try:
+        with watchdog(timeout_budget()):
+            if raw is None:
+                raw = (stdin or sys.stdin.buffer).read(MAX_INPUT_BYTES + 1)
+            payload = load_json(raw)
+            verdict = _judge_payload(agent, payload)
+    except HookInputError as exc:
+        verdict = HookVerdict.failed(f"malformed hook input: {exc}")
+    except HookTimeout as exc:
+        verdict = HookVerdict.failed(str(exc))
+    except RecursionError:
+        verdict = HookVerdict.failed("input nested too deeply")
+    except Exception as exc:  # fail closed on anything at all
+        verdict = HookVerdict.failed(f"internal error {type(exc).__name__}: {exc}")
+    return proto.render(verdict, proto.event_of(payload))
+
+
+def main(agent: str) -> int:
+    """`dongle hook AGENT`: the process an agent spawns for each tool call."""
+    try:
+        with stdout_to_stderr():
+            text, status = answer(agent, None)
+    except BaseException as exc:  # even KeyboardInterrupt/SystemExit must not leave an empty answer
+        proto = protocol(agent)
+        text, status = proto.render(HookVerdict.failed(f"hook aborted: {type(exc).__name__}"),
+                                    proto.event_of(None))
+    if text:
+        sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+    return status
