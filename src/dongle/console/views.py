@@ -1,0 +1,67 @@
+"""What the console shows, gathered from the store and the service into plain dataclasses.
+
+The pages render these and nothing else, so no page reaches into the store on its own and no
+view carries a secret: a verification code travels only as the return value of
+`Backend.reveal_code`, straight into the one response that shows it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class PendingItem:
+    """A confirmation request or a verification challenge waiting for the human."""
+
+    item_id: str
+    kind: str  # "confirmation" | "challenge"
+    agent: str
+    action: str
+    tier: str  # confirm | verify | danger_zone | deny
+    reason: str
+    created_at: float
+    expires_at: float
+    danger_level: int | None = None
+    factors: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
+    safer_alternative: str | None = None
+    execution_id: str | None = None
+    code_issued: bool = False
+
+
+@dataclass(frozen=True)
+class ExecutionView:
+    execution_id: str
+    agent: str
+    status: str
+    started_at: float
+    step_count: int
+    max_steps: int
+    paused_by: str | None = None
+
+
+@dataclass(frozen=True)
+class BlockView:
+    agent: str
+    reason: str
+    blocked_at: float
+    challenge_id: str | None
+    factors: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PolicyRuleView:
+    """One rule in force and the file (or built-in default) it came from."""
+
+    section: str
+    value: str
+    source: str
+
+
+@dataclass(frozen=True)
+class PolicyView:
+    sources: tuple[str, ...]
+    rules: tuple[PolicyRuleView, ...]
+    settings: tuple[tuple[str, str, str], ...] = ()  # (name, value, source)
+    problems: tuple[str, ...] = field(default_factory=tuple)
