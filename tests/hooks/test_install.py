@@ -1,0 +1,128 @@
+"""`dongle install/uninstall` on a temporary HOME: backups, idempotence, other hooks preserved."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from dongle.hooks.install import AGENTS as SPECS
+from hooks.helpers import AGENTS, DONGLE, hook_env
+
+THEIR_HOOK = "/usr/local/bin/their-linter --check"
+
+
+def dongle(args: list[str], home: Path, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([DONGLE, *args], capture_output=True, text=True, env=hook_env(home), cwd=cwd,
+                          timeout=120, check=False)
+
+
+def their_settings(agent: str) -> dict:
+    """A settings file the user already has: unrelated settings and someone else's hook."""
+    if agent in ("copilot", "cursor"):
+        event = "preToolUse" if agent == "copilot" else "beforeShellExecution"
+        key = "bash" if agent == "copilot" else "command"
+        return {"version": 1, "hooks": {event: [{key: THEIR_HOOK}]}, "theirs": True}
+    event = {"claude-code": "PreToolUse", "codex": "PreToolUse", "gemini": "BeforeTool"}[agent]
+    theirs = [{"matcher": "Bash", "hooks": [{"type": "command", "command": THEIR_HOOK}]}]
+    stop = [{"hooks": [{"type": "command", "command": "x"}]}]
+    return {"model": "keep-me", "hooks": {event: theirs, "Stop": stop}}
+
+
+@pytest.fixture
+def dirs(tmp_path):
+    home, project = tmp_path / "home", tmp_path / "project"
+    home.mkdir()
+    project.mkdir()
+    return home, project
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+@pytest.mark.parametrize("scope", ["user", "project"])
+def test_install_is_idempotent_and_keeps_other_hooks(agent, scope, dirs):
+    home, project = dirs
+    path = SPECS[agent].path(scope, home, project)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    original = their_settings(agent)
+    path.write_text(json.dumps(original))
+    path.chmod(0o640)
+
+    first = dongle(["install", agent, f"--{scope}"], home, project)
+    assert first.returncode == 0, first.stderr
+    installed = path.read_text()
+    assert f"{DONGLE} hook {agent}" in installed
+    assert THEIR_HOOK in installed and ("keep-me" in installed or '"theirs": true' in installed)
+    backups = list(path.parent.glob(path.name + ".dongle-backup-*"))
+    assert len(backups) == 1 and json.loads(backups[0].read_text()) == original
+    assert path.stat().st_mode & 0o777 == 0o640
+
+    second = dongle(["install", agent, f"--{scope}"], home, project)
+    assert second.returncode == 0 and "already installed" in second.stdout
+    assert path.read_text() == installed
+    assert len(SPECS[agent].find(json.loads(installed))) == (4 if agent == "cursor" else 1)
+    assert len(list(path.parent.glob(path.name + ".dongle-backup-*"))) == 1
+
+    removed = dongle(["uninstall", agent, f"--{scope}"], home, project)
+    assert removed.returncode == 0, removed.stderr
+    assert json.loads(path.read_text()) == original
+    again = dongle(["uninstall", agent, f"--{scope}"], home, project)
+    assert "not installed" in again.stdout
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_install_into_missing_file_creates_it(agent, dirs):
+    home, project = dirs
+    assert dongle(["install", agent], home, project).returncode == 0
+    path = SPECS[agent].path("user", home, project)
+    data = json.loads(path.read_text())
+    assert SPECS[agent].find(data) and all(c.endswith(f"hook {agent}") for c in SPECS[agent].find(data))
+
+
+def test_install_refuses_invalid_json_and_leaves_it_untouched(dirs):
+    home, project = dirs
+    path = home / ".claude/settings.json"
+    path.parent.mkdir()
+    path.write_text('{"hooks": [broken')
+    done = dongle(["install", "claude-code"], home, project)
+    assert done.returncode == 1 and "not valid JSON" in done.stderr
+    assert path.read_text() == '{"hooks": [broken'
+    assert not list(path.parent.glob("*.dongle-backup-*"))
+
+
+def test_reinstall_replaces_an_old_dongle_path_instead_of_doubling(dirs):
+    home, project = dirs
+    path = home / ".claude/settings.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps({"hooks": {"PreToolUse": [{"matcher": "*", "hooks": [
+        {"type": "command", "command": "/old/venv/bin/dongle hook claude-code"}]}]}}))
+    assert dongle(["install", "claude-code"], home, project).returncode == 0
+    commands = SPECS["claude-code"].find(json.loads(path.read_text()))
+    assert commands == [f"{DONGLE} hook claude-code"]
+
+
+def test_doctor_probes_the_installed_hook(dirs):
+    home, project = dirs
+    assert dongle(["doctor"], home, project).returncode == 1          # nothing installed yet
+    assert dongle(["install", "codex"], home, project).returncode == 0
+    done = dongle(["doctor", "--json"], home, project)
+    finding = json.loads(done.stdout.splitlines()[0])
+    assert finding["agent"] == "codex" and finding["command"].endswith("hook codex")
+    assert "not fail-closed" not in " ".join(finding["problems"])
+    assert done.returncode == (0 if finding["ok"] else 1)
+
+
+def test_doctor_reports_a_hook_that_lets_malformed_input_through(dirs):
+    home, project = dirs
+    path = home / ".claude/settings.json"
+    path.parent.mkdir()
+    fake = home / "fake-dongle"
+    fake.write_text("#!/bin/sh\ncat >/dev/null\nexit 0\n")
+    fake.chmod(0o755)
+    SPECS["claude-code"].add(data := {}, f"{fake} dongle hook claude-code")
+    path.write_text(json.dumps(data))
+    done = dongle(["doctor", "--json"], home, project)
+    finding = json.loads(done.stdout.splitlines()[0])
+    assert not finding["ok"] and "not fail-closed" in finding["problems"][0]
+    assert done.returncode == 1
