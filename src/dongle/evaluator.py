@@ -62,6 +62,7 @@ class PriorStep:
     tier: SafetyTier
     outcome: str | None = None
     rules: tuple[str, ...] = ()
+    continued: bool = True  # the directive let it proceed (only performed steps count for escalation)
 
 
 class Approval(StrEnum):
@@ -144,7 +145,7 @@ class Directive:
         (`confirm_operation` redeemed with an out-of-band approval) or an out-of-band verification.
     stage: which check decided ("blocked", "deny", "danger_zone", "step_limit", "outcome",
         "requires_approval", "auto_approve", "tier", "tolerance", "pending_verification", "passed",
-        "error", "not_evaluated").
+        "error", "not_evaluated", "blocked").
     would: in monitoring mode, what enforcing mode would have done ("pause" / "stop"), else None.
     """
 
@@ -164,6 +165,7 @@ class Directive:
     would: Literal["pause", "stop"] | None = None
     escalated: bool = False
     action_hash: str = ""
+    approval_used: bool = False  # a human approval lifted a check; the service consumes it
 
     def to_dict(self) -> dict[str, Any]:
         """The AutonomyDirective as the wire carries it (`continue` and `factors` always present)."""
@@ -183,13 +185,55 @@ class Directive:
 
 Classifier = Callable[[StepRequest], Assessment]
 
+MAX_HINT_CHARS = 65_536  # longer hints are still pattern-matched in full, but not classified: a pause
+EXCERPT_CHARS = 200
+
+# The tier a danger level implies at least (seed 000 §8.1), whatever the score says.
+_LEVEL_FLOOR = {
+    DangerLevel.SAFE: SafetyTier.ADVISORY,
+    DangerLevel.REVERSIBLE: SafetyTier.ADVISORY,
+    DangerLevel.DESTRUCTIVE: SafetyTier.CONFIRM,
+    DangerLevel.DANGEROUS: SafetyTier.VERIFY,
+    DangerLevel.FORBIDDEN: SafetyTier.DANGER_ZONE,
+}
+# Baseline scores for a level named by a policy danger pattern (digest X-1's fixed points).
+_LEVEL_BASELINE = {
+    DangerLevel.REVERSIBLE: 25,
+    DangerLevel.DESTRUCTIVE: 50,
+    DangerLevel.DANGEROUS: 75,
+    DangerLevel.FORBIDDEN: 95,
+}
+_TIER_FLOOR_SCORE = {SafetyTier.ADVISORY: 0, SafetyTier.CONFIRM: 31, SafetyTier.VERIFY: 61,
+                     SafetyTier.DANGER_ZONE: 86}
+_LIFTS = {
+    Approval.NONE: frozenset(),
+    Approval.CONFIRMED: frozenset({"confirmation"}),
+    Approval.VERIFIED: frozenset({"confirmation", "verification"}),
+}
+
 
 def classify_step(request: StepRequest) -> Assessment:
     """Default classifier: every shell command embedded in the hint, via `dongle.classify.hint`.
 
-    If that module is missing or fails, the step is judged unevaluable (fail closed: a pause).
+    A structured command action (from a hook or the proxy) is classified too, and the worse verdict
+    wins. If a classifier module is missing, the step is judged unevaluable (fail closed: a pause).
     """
-    raise NotImplementedError
+    hint = request.next_action_hint
+    try:
+        from dongle.classify.hint import classify_hint
+    except ImportError:
+        return Assessment.failed(hint, "the hint classifier is not available", kind="hint")
+    verdict = classify_hint(hint)
+    action = request.action
+    if action is not None and action.kind == "command" and action.text.strip():
+        try:
+            from dongle.classify.command import classify_command
+        except ImportError:
+            return Assessment.failed(action.text, "the command classifier is not available")
+        from dongle.assessment import worst
+
+        verdict = worst([verdict, classify_command(action.text)], subject=hint, kind="hint")
+    return verdict
 
 
 def evaluate(
@@ -203,10 +247,299 @@ def evaluate(
 ) -> Directive:
     """Judge one reported step. Never raises: an internal error yields a pause saying so.
 
-    policy: a `dongle.policy.Policy` (resolved for `ctx.agent_id`) or an already resolved `Settings`.
+    policy: a `dongle.policy.Policy` (resolved for `ctx.agent_id`), an already resolved `Settings`,
+        or None for the defaults.
     classify: injectable for tests; defaults to `classify_step`.
+    In monitoring mode the full evaluation runs, then the directive is turned into a non-blocking one
+    whose factors say what enforcing mode would have done (digest F-8, X-17).
     """
-    raise NotImplementedError
+    stamp = _timestamp(now)
+    try:
+        action_hash = request.action_hash()
+    except Exception:  # an unhashable action must not escape as a traceback
+        action_hash = ""
+    if mode in (Mode.LOGGING, Mode.DISABLED):
+        return Directive(
+            continue_=True,
+            factors=(f"safety loop {mode.value}: not evaluated",),
+            stage="not_evaluated",
+            mode=mode,
+            action_hash=action_hash,
+        )
+    try:
+        directive = _Evaluation(request, ctx, _settings(policy, ctx.agent_id), classify, stamp,
+                                action_hash).run()
+    except Exception as exc:
+        directive = _failure(exc, ctx, stamp, action_hash)
+    if mode is Mode.MONITORING:
+        directive = _as_monitoring(directive)
+    return replace(directive, mode=mode)
+
+
+def _settings(policy: Any, agent_id: str) -> Any:
+    from dongle.policy.model import Policy, Settings
+
+    if policy is None:
+        return Settings()
+    if isinstance(policy, Settings):
+        return policy
+    if isinstance(policy, Policy):
+        return policy.settings_for(agent_id)
+    raise TypeError(f"expected a Policy or Settings, got {type(policy).__name__}")
+
+
+def _excerpt(text: str) -> str:
+    clean = "".join(ch if ch.isprintable() else " " for ch in text)
+    return clean if len(clean) <= EXCERPT_CHARS else clean[: EXCERPT_CHARS - 1] + "…"
+
+
+class _Evaluation:
+    """One run of the pipeline; each check either passes, is lifted by an approval, or decides."""
+
+    def __init__(self, request: StepRequest, ctx: StepContext, settings: Any,
+                 classify: Classifier | None, stamp: str, action_hash: str) -> None:
+        self.request = request
+        self.ctx = ctx
+        self.settings = settings
+        self.classify = classify or classify_step
+        self.stamp = stamp
+        self.action_hash = action_hash
+        self.factors: list[str] = []
+        self.lifted = False
+        self.steps_remaining = max(0, settings.max_autonomous_steps - ctx.step_number)
+
+    # -- building directives ------------------------------------------------------------------
+    def _note(self, kind: NotificationType, message: str, **metadata: Any) -> Notification:
+        meta = {"operation": _excerpt(self.request.next_action_hint), "agent": self.ctx.agent_id,
+                "executionId": self.ctx.execution_id, **metadata}
+        return Notification(kind, message, meta, self.stamp)
+
+    def _directive(self, *, continue_: bool, stage: str, reason: str | None = None,
+                   stopped: bool = False, requires: Requires = "none", matched: str | None = None,
+                   notes: tuple[Notification, ...] = ()) -> Directive:
+        return Directive(
+            continue_=continue_,
+            factors=tuple(dict.fromkeys(self.factors)),
+            stopped=stopped,
+            reason=reason,
+            steps_remaining=self.steps_remaining,
+            next_step_risk=self.tier,
+            notifications=notes,
+            assessment=self.assessment,
+            risk_score=self.score,
+            matched_rule=matched,
+            requires=requires,
+            stage=stage,
+            escalated=self.escalated,
+            action_hash=self.action_hash,
+            approval_used=self.lifted,
+        )
+
+    def _stop(self, stage: str, reason: str, matched: str | None = None) -> Directive:
+        self.tier = SafetyTier.DANGER_ZONE
+        self.factors.append(reason)
+        note = self._note("danger_zone", f"Agent '{self.ctx.agent_id}' was hard-stopped: {reason}",
+                          reason=reason, level="danger_zone")
+        return self._directive(continue_=False, stage=stage, reason=reason, stopped=True,
+                               requires="verification", matched=matched, notes=(note,))
+
+    def _pause(self, stage: str, reason: str, requires: Requires, *, pending: bool = False,
+               matched: str | None = None) -> Directive:
+        self.factors.append(reason)
+        if stage == "requires_approval":
+            operation = _excerpt(self.request.next_action_hint)
+            note = self._note("permission_pending", f"Operation '{operation}' requires confirmation",
+                              reason=reason, level="CONFIRM_SINGLE_USE")
+        else:
+            level = "verify" if requires == "verification" else "confirm"
+            note = self._note("autonomy_pause", reason, reason=reason, level=level)
+        return self._directive(continue_=False, stage=stage, reason=reason, requires=requires,
+                               matched=matched, notes=() if pending else (note,))
+
+    def _applies(self, requires: Requires, what: str) -> bool:
+        """False when a human already granted this exact action what this check would ask for."""
+        if requires in _LIFTS[self.ctx.approval]:
+            self.lifted = True
+            grant = self.ctx.approval.value
+            self.factors.append(f"{what}: lifted by a human {grant} approval of this action")
+            return False
+        return True
+
+    # -- the pipeline -------------------------------------------------------------------------
+    def run(self) -> Directive:
+        from dongle.policy.glob import normalise
+
+        request, ctx, settings = self.request, self.ctx, self.settings
+        hint = normalise(request.next_action_hint)
+        self.assessment = self._assess(hint)
+        self.score = self.assessment.risk_score
+        self.escalated = False
+        self._apply_danger_patterns(hint)
+        if request.risk_score is not None:
+            supplied = max(0, min(100, int(request.risk_score)))
+            if supplied > self.score:
+                self.factors.append(f"agent-reported risk {supplied} is above the computed {self.score}")
+                self.score = supplied
+        self.tier = max(SafetyTier.for_score(self.score), _LEVEL_FLOOR[self.assessment.danger_level],
+                        key=lambda t: t.rank)
+        self._escalate()
+        self.factors.extend(self.assessment.factors[:5])
+
+        # Hard stops first (X-3): nothing below may turn them into a mere pause.
+        if ctx.agent_blocked:
+            challenge = f" (challenge {ctx.block_verification_id})" if ctx.block_verification_id else ""
+            reason = f"agent '{ctx.agent_id}' is hard-blocked until a human verifies out of band{challenge}"
+            self.factors.append(reason)
+            self.tier = SafetyTier.DANGER_ZONE
+            return self._directive(continue_=False, stage="blocked", reason=reason, stopped=True,
+                                   requires="verification")
+        denied = settings.deny.first_at_boundary(hint)
+        if denied and self._applies("verification", f"deny pattern '{denied}'"):
+            return self._stop("deny", f"Denied by policy pattern '{denied}'", matched=denied)
+        if self.tier is SafetyTier.DANGER_ZONE and self._applies("verification", "danger zone"):
+            return self._stop("danger_zone", f"Danger zone: {self._why()}", matched=self._rule())
+        if ctx.pending_verification_id:
+            return self._pause(
+                "pending_verification",
+                f"Waiting for out-of-band verification of challenge {ctx.pending_verification_id}",
+                "verification", pending=True,
+            )
+
+        # Stage 1: step limit.
+        if ctx.step_number > settings.max_autonomous_steps and self._applies("confirmation", "step limit"):
+            self.steps_remaining = 0
+            self.factors.append(f"step {ctx.step_number} of at most {settings.max_autonomous_steps}")
+            return self._pause("step_limit", "Step limit exceeded", "confirmation")
+        # Stage 2: previous outcome.
+        if request.outcome == "failure" and self._applies("confirmation", "previous step failed"):
+            return self._pause("outcome", "Previous step failed: human review required", "confirmation")
+        # Stage 3: patterns (deny was checked first).
+        needs = settings.requires_approval.first_at_boundary(hint)
+        if needs and self._applies("confirmation", f"requiresApproval pattern '{needs}'"):
+            self.tier = max(self.tier, SafetyTier.CONFIRM, key=lambda t: t.rank)
+            return self._pause("requires_approval", f"Action requires approval: pattern '{needs}'",
+                               "confirmation", matched=needs)
+        auto = settings.auto_approve.first_whole(hint)
+        # Stage 4: safety tier. verify is a MUST (core §8.8) and never lifted by autoApprove; neither
+        # is an irreversible, unresolved or escalated verdict (autoApprove trusts a name, not a fact).
+        if self.tier is SafetyTier.VERIFY and self._applies("verification", "verify tier"):
+            return self._pause("tier", f"Verify tier: {self._why()}", "verification", matched=self._rule())
+        sticky = self.assessment.irreversible or self.assessment.unresolved or self.escalated
+        if auto and not sticky:
+            self.factors.append(f"autoApprove pattern '{auto}' matches the whole action")
+            self.factors.append("All autonomy checks passed")
+            return self._directive(continue_=True, stage="auto_approve", matched=auto)
+        if auto:
+            self.factors.append(f"autoApprove pattern '{auto}' ignored: the action is "
+                                + ("irreversible" if self.assessment.irreversible
+                                   else "unresolved" if self.assessment.unresolved else "escalated"))
+        if self.tier is SafetyTier.CONFIRM and self._applies("confirmation", "confirm tier"):
+            return self._pause("tier", f"Confirm tier: {self._why()}", "confirmation", matched=self._rule())
+        if self.assessment.irreversible and self.tier is SafetyTier.ADVISORY and \
+                self._applies("confirmation", "irreversible action"):
+            self.tier = SafetyTier.CONFIRM
+            return self._pause("tier", f"Irreversible action: {self._why()}", "confirmation",
+                               matched=self._rule())
+        # Stage 5: risk tolerance; may only add pauses (X-2).
+        threshold = settings.risk_tolerance.threshold
+        if self.score > threshold and self._applies("confirmation", "risk tolerance"):
+            return self._pause(
+                "tolerance",
+                f"Risk {self.score} is above the {settings.risk_tolerance.value} tolerance of {threshold}",
+                "confirmation",
+            )
+        self.factors.append("All autonomy checks passed")
+        return self._directive(continue_=True, stage="passed")
+
+    def _assess(self, hint: str) -> Assessment:
+        raw = self.request.next_action_hint
+        if not hint:
+            return Assessment.failed(raw, "the next_action_hint is empty", kind="hint")
+        if len(raw) > MAX_HINT_CHARS:
+            return Assessment.failed(raw[:EXCERPT_CHARS], f"the hint is longer than {MAX_HINT_CHARS} "
+                                     "characters", kind="hint")
+        try:
+            verdict = self.classify(self.request)
+        except Exception as exc:
+            return Assessment.failed(raw[:EXCERPT_CHARS], f"classifier error ({type(exc).__name__})",
+                                     kind="hint")
+        if not isinstance(verdict, Assessment):
+            return Assessment.failed(raw[:EXCERPT_CHARS], "classifier returned no assessment", kind="hint")
+        return verdict
+
+    def _apply_danger_patterns(self, hint: str) -> None:
+        """Policy danger patterns may only raise the level (DL §5.1: the highest match wins)."""
+        for level in sorted(self.settings.danger_patterns, reverse=True):
+            matched = self.settings.danger_patterns[level].first_at_boundary(hint)
+            if matched is None:
+                continue
+            if level > self.assessment.danger_level or _LEVEL_BASELINE[level] > self.score:
+                self.assessment = replace(
+                    self.assessment,
+                    danger_level=max(level, self.assessment.danger_level),
+                    risk_score=max(self.score, _LEVEL_BASELINE[level]),
+                    rules=(*self.assessment.rules, f"policy.danger.{level.label}"),
+                    factors=(f"policy danger pattern '{matched}': {level.label}", *self.assessment.factors),
+                )
+                self.score = self.assessment.risk_score
+            return
+
+    def _escalate(self) -> None:
+        from dongle.escalation import escalate
+
+        result = escalate(self.tier, self.assessment, self.score, self.action_hash, self.ctx.prior_steps,
+                          self.settings.escalation)
+        self.factors.extend(result.factors)
+        if result.raised:
+            self.escalated = True
+            self.tier = result.tier
+            self.score = max(self.score, _TIER_FLOOR_SCORE[result.tier])
+
+    def _why(self) -> str:
+        a = self.assessment
+        first = a.factors[0] if a.factors else f"{a.danger_level.label} action"
+        return f"{first} (risk {self.score})"
+
+    def _rule(self) -> str | None:
+        return self.assessment.rules[0] if self.assessment.rules else None
+
+
+def _failure(exc: Exception, ctx: StepContext, stamp: str, action_hash: str) -> Directive:
+    """Fail closed: an evaluator fault pauses for a human (X-14), never continues."""
+    reason = f"the safety evaluation failed ({type(exc).__name__}); a human must review this step"
+    meta = {"agent": ctx.agent_id, "executionId": ctx.execution_id, "reason": reason}
+    return Directive(
+        continue_=False,
+        factors=(f"SAFETY_EVALUATION_FAILURE: {type(exc).__name__}", reason),
+        reason=reason,
+        next_step_risk=SafetyTier.CONFIRM,
+        notifications=(
+            Notification("error", f"Safety evaluation failed: {type(exc).__name__}", meta, stamp),
+            Notification("autonomy_pause", f"Paused: {reason}", {**meta, "level": "confirm"}, stamp),
+        ),
+        requires="confirmation",
+        stage="error",
+        action_hash=action_hash,
+    )
+
+
+def _as_monitoring(directive: Directive) -> Directive:
+    """Monitoring never blocks and is never `stopped`; factors say what would have happened."""
+    if directive.continue_ and not directive.stopped:
+        return directive
+    would: Literal["pause", "stop"] = "stop" if directive.stopped else "pause"
+    reason = directive.reason or "paused"
+    return replace(
+        directive,
+        continue_=True,
+        stopped=False,
+        reason=None,
+        notifications=(),
+        requires="none",
+        would=would,
+        approval_used=False,
+        factors=(f"monitoring: would {would}: {reason}", *directive.factors),
+    )
 
 
 def _timestamp(now: datetime | None) -> str:
