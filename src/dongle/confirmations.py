@@ -1,0 +1,173 @@
+"""Confirmation requests: a human approval bound to one exact action, one agent, one execution.
+
+What the agent gets back is a request id (`conf_` + 128 random bits). The id is public: knowing it
+confers nothing (digest X-6). A request is approved only on the operator channel (`dongle approve
+ID` after the passphrase) or by a passed verification challenge. Once approved, the approval is
+redeemed when the *same* action (same `Action.canonical_hash()`) is reported again by the same
+agent in the same execution, and it is marked consumed in that same transaction, before the
+directive that lets the action proceed is returned. It can never be redeemed twice, for another
+action, another agent, or after it expires.
+
+TTLs follow the confirmation-token spec (CT §5.1): destructive/dangerous default 5 min (max 15),
+forbidden default 2 min (max 5). Lower levels (a step-limit pause on a safe action) use the
+destructive values.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from dongle.levels import DangerLevel
+from dongle.store.base import StoreTx
+from dongle.store.records import ConfirmationRecord
+
+DEFAULT_TTL: dict[DangerLevel, int] = {
+    DangerLevel.DESTRUCTIVE: 300,
+    DangerLevel.DANGEROUS: 300,
+    DangerLevel.FORBIDDEN: 120,
+}
+MAX_TTL: dict[DangerLevel, int] = {
+    DangerLevel.DESTRUCTIVE: 900,
+    DangerLevel.DANGEROUS: 900,
+    DangerLevel.FORBIDDEN: 300,
+}
+
+
+def new_request_id() -> str:
+    return "conf_" + secrets.token_hex(16)
+
+
+@dataclass(frozen=True)
+class ConfirmationConfig:
+    """Per-level TTL overrides (seconds), validated against the spec maxima."""
+
+    ttl: Mapping[DangerLevel, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for level, seconds in self.ttl.items():
+            level = DangerLevel.parse(level)
+            ceiling = MAX_TTL.get(level, MAX_TTL[DangerLevel.DESTRUCTIVE])
+            if not 1 <= int(seconds) <= ceiling:
+                raise ValueError(
+                    f"confirmation TTL for {level.label} must be between 1 and {ceiling} seconds, "
+                    f"got {seconds}"
+                )
+
+    def ttl_for(self, level: DangerLevel | int) -> int:
+        level = DangerLevel(max(int(level), DangerLevel.DESTRUCTIVE))
+        return int(self.ttl.get(level, DEFAULT_TTL[level]))
+
+
+class Confirmations:
+    """Request bookkeeping over a store transaction."""
+
+    def __init__(self, config: ConfirmationConfig | None = None):
+        self.config = config or ConfirmationConfig()
+
+    def request(
+        self,
+        tx: StoreTx,
+        *,
+        agent: str,
+        action_hash: str,
+        action_text: str,
+        danger_level: int,
+        tier: str,
+        reason: str,
+        now: float,
+        execution_id: str | None,
+        session_id: str | None,
+    ) -> ConfirmationRecord:
+        """Open a request, or return the still-pending one for the same agent, action and execution."""
+        for rec in tx.list_confirmations("pending", agent=agent, action_hash=action_hash):
+            if rec.execution_id == execution_id and now <= rec.expires_at and rec.kind == "confirm":
+                return rec
+        rec = ConfirmationRecord(
+            request_id=new_request_id(),
+            agent=agent,
+            action_hash=action_hash,
+            action_text=action_text,
+            danger_level=int(danger_level),
+            tier=tier,
+            reason=reason,
+            created_at=now,
+            expires_at=now + self.config.ttl_for(danger_level),
+            execution_id=execution_id,
+            session_id=session_id,
+        )
+        tx.insert_confirmation(rec)
+        return rec
+
+    def grant(
+        self,
+        tx: StoreTx,
+        *,
+        agent: str,
+        action_hash: str,
+        action_text: str,
+        danger_level: int,
+        tier: str,
+        reason: str,
+        now: float,
+        execution_id: str | None,
+        session_id: str | None,
+        granted_by: str,
+    ) -> ConfirmationRecord:
+        """An already-approved pass (after a passed verification challenge) for one action."""
+        rec = ConfirmationRecord(
+            request_id=new_request_id(),
+            agent=agent,
+            action_hash=action_hash,
+            action_text=action_text,
+            danger_level=int(danger_level),
+            tier=tier,
+            reason=reason,
+            created_at=now,
+            expires_at=now + self.config.ttl_for(danger_level),
+            state="approved",
+            kind="verified",
+            execution_id=execution_id,
+            session_id=session_id,
+            decided_by=granted_by,
+            decided_at=now,
+        )
+        tx.insert_confirmation(rec)
+        return rec
+
+    def decide(
+        self, tx: StoreTx, rec: ConfirmationRecord, *, approve: bool, operator: str, now: float
+    ) -> None:
+        rec.state = "approved" if approve else "denied"
+        rec.decided_by = operator
+        rec.decided_at = now
+        if approve:
+            # The agent gets a full TTL from the moment a human says yes.
+            rec.expires_at = max(rec.expires_at, now + self.config.ttl_for(rec.danger_level))
+        tx.update_confirmation(rec)
+
+    def redeemable(
+        self, tx: StoreTx, *, agent: str, action_hash: str, execution_id: str | None, now: float
+    ) -> ConfirmationRecord | None:
+        """An approved, unexpired, unconsumed approval for exactly this agent, action and execution."""
+        for rec in tx.list_confirmations("approved", agent=agent, action_hash=action_hash):
+            if rec.execution_id == execution_id and now <= rec.expires_at:
+                return rec
+        return None
+
+    def consume(self, tx: StoreTx, rec: ConfirmationRecord, now: float) -> None:
+        rec.state = "consumed"
+        rec.consumed_at = now
+        tx.update_confirmation(rec)
+
+    def expire(self, tx: StoreTx, now: float) -> list[ConfirmationRecord]:
+        """Mark overdue pending/approved requests expired; returns them (for audit)."""
+        expired = []
+        for state in ("pending", "approved"):
+            for rec in tx.list_confirmations(state):
+                if now > rec.expires_at:
+                    rec.state = "expired"
+                    tx.update_confirmation(rec)
+                    expired.append(rec)
+        return expired
