@@ -35,6 +35,7 @@ from dongle.console.security import (
     origin_allowed,
     tokens_match,
 )
+from dongle.verification import format_code
 
 STATIC = Path(__file__).with_name("static")
 AUDIT_PAGE_SIZE = 50
@@ -207,12 +208,12 @@ class Console:
         assert session is not None
         item_id = request.path_params["item_id"]
         try:
-            code = await run_in_threadpool(self.backend.reveal_code, item_id)
+            item_id, code = await run_in_threadpool(self.backend.reveal_code, item_id)
         except BackendError as exc:
             self.flash(session, str(exc), "error")
             return RedirectResponse("/pending", status_code=303)
         items = await run_in_threadpool(self.backend.pending)
-        return HTMLResponse(pages.pending_page(items, session.csrf, revealed=(item_id, code)))
+        return HTMLResponse(pages.pending_page(items, session.csrf, revealed=(item_id, format_code(code))))
 
     # ----------------------------------------------------------------------------------- agents
 

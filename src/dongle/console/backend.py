@@ -9,7 +9,6 @@ restarting the console does not reset it.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -17,13 +16,9 @@ from dongle import audit as audit_log
 from dongle.console import insights as insights_mod
 from dongle.console.views import BlockView, ExecutionView, PendingItem, PolicyView
 from dongle.store.base import Store, StoreError
-from dongle.store.records import AuditDraft, AuditEntry, AuditFilter, RateLimitRecord
+from dongle.store.records import AuditEntry, AuditFilter
 
-LOGIN_KEY = "console:login"
-LOGIN_LIMIT = 5
-LOGIN_BASE_LOCK = 60.0
-LOGIN_MAX_LOCK = 3600.0
-CONTEXT_SCAN = 2000  # newest audit entries searched for a pending item's factors
+CONTEXT_SCAN = 2000  # newest audit entries searched for a pending item's factors and rules
 
 
 class BackendError(Exception):
@@ -33,10 +28,14 @@ class BackendError(Exception):
 class OperatorService(Protocol):
     """The operator side of `dongle.service.SafetyService` that the console uses."""
 
+    def pending(self) -> list[Any]: ...
     def approve(self, request_id: str, operator: str) -> Any: ...
-    def deny(self, request_id: str, operator: str) -> Any: ...
-    def unblock(self, agent: str, operator: str) -> Any: ...
-    def reveal_code(self, challenge_id: str, operator: str) -> str: ...
+    def deny(self, request_id: str, operator: str, reason: str | None = None) -> Any: ...
+    def unblock(self, agent: str, operator: str, reason: str | None = None) -> bool: ...
+    def reveal_code(self, challenge_id: str, operator: str) -> tuple[str, str]: ...
+    def record_operator_failure(self, what: str) -> None: ...
+    def operator_locked(self) -> int: ...
+    def record_operator_event(self, event: str, operator: str, **data: Any) -> None: ...
 
 
 class Backend:
@@ -50,159 +49,95 @@ class Backend:
         operator: str,
         check_passphrase: Callable[[str], bool],
         policy: Callable[[], PolicyView],
-        clock: Callable[[], float] = time.time,
     ):
         self.store = store
         self.service = service
         self.operator = operator
         self._check = check_passphrase
         self._policy = policy
-        self.clock = clock
 
     # ------------------------------------------------------------------------- login and lockout
-
-    def _audit(self, event: str, outcome: str, **data: Any) -> None:
-        draft = AuditDraft(
-            event=event,
-            timestamp=self.clock(),
-            outcome=outcome,
-            data={"channel": "console", "operator": self.operator, **data},
-        )
-        with self.store.transaction() as tx:
-            tx.append_audit(draft)
+    # The lockout is the operator channel's own (SafetyService.operator_locked): the console and the
+    # `dongle approve`-style commands share one counter, so switching doors buys a guesser nothing.
 
     def check_passphrase(self, passphrase: str) -> bool:
         try:
             return bool(self._check(passphrase))
-        except Exception:  # a broken verifier must never let anyone in
+        except Exception:  # a broken or missing verifier must never let anyone in
             return False
 
     def login_locked_for(self) -> float:
         try:
-            with self.store.transaction() as tx:
-                rec = tx.get_rate_limit(LOGIN_KEY)
+            return float(self.service.operator_locked())
         except StoreError:
-            return LOGIN_BASE_LOCK  # cannot tell: stay locked
-        return max(0.0, rec.locked_until - self.clock()) if rec else 0.0
+            return 60.0  # cannot tell: stay locked
 
     def login_failed(self) -> float:
-        """Count a wrong passphrase; the LOGIN_LIMIT-th in a row locks the form, longer each time."""
-        now = self.clock()
-        with self.store.transaction() as tx:
-            rec = tx.get_rate_limit(LOGIN_KEY) or RateLimitRecord(key=LOGIN_KEY)
-            rec.failures = [*rec.failures, now]
-            lock = 0.0
-            if len(rec.failures) >= LOGIN_LIMIT:
-                lock = min(LOGIN_MAX_LOCK, LOGIN_BASE_LOCK * (2**rec.violations))
-                rec.locked_until = now + lock
-                rec.violations += 1
-                rec.failures = []
-            tx.put_rate_limit(rec)
-            tx.append_audit(
-                AuditDraft(
-                    event="operator_login_failed",
-                    timestamp=now,
-                    outcome="denied",
-                    data={"channel": "console", "failures_in_a_row": len(rec.failures) or LOGIN_LIMIT},
-                )
+        """Count and audit a wrong passphrase; return the lockout it started (0 if none)."""
+        self.service.record_operator_failure("console login")
+        locked = self.login_locked_for()
+        if locked > 0:
+            self.service.record_operator_event(
+                "OPERATOR_LOGIN_LOCKOUT", self.operator, channel="console", locked_seconds=int(locked)
             )
-            if lock:
-                tx.append_audit(
-                    AuditDraft(
-                        event="operator_login_lockout",
-                        timestamp=now,
-                        outcome="denied",
-                        data={"channel": "console", "locked_seconds": int(lock), "lockouts": rec.violations},
-                    )
-                )
-        return lock
+        return locked
 
     def login_succeeded(self) -> None:
-        now = self.clock()
-        with self.store.transaction() as tx:
-            rec = tx.get_rate_limit(LOGIN_KEY)
-            if rec is not None:
-                tx.put_rate_limit(RateLimitRecord(key=LOGIN_KEY, violations=rec.violations))
-            tx.append_audit(
-                AuditDraft(
-                    event="operator_login",
-                    timestamp=now,
-                    outcome="allowed",
-                    data={"channel": "console", "operator": self.operator},
-                )
-            )
+        self.service.record_operator_event("OPERATOR_LOGIN", self.operator, channel="console")
 
     # ------------------------------------------------------------------------------- pending
 
     def pending(self) -> list[PendingItem]:
-        now = self.clock()
-        with self.store.transaction() as tx:
-            confirmations = [c for c in tx.list_confirmations("pending") if c.kind == "confirm"]
-            challenges = tx.list_challenges("pending")
-        context = self._context({c.request_id for c in confirmations} | {c.challenge_id for c in challenges})
+        """What waits, newest first, with the factors and rules the audit log holds for each."""
+        waiting = [w for w in self.service.pending() if w.kind in ("confirmation", "verification")]
+        by_id, by_action = self._context({w.id for w in waiting})
         items = []
-        for c in confirmations:
-            if c.expires_at < now:
-                continue
-            ctx = context.get(c.request_id, {})
+        for w in waiting:
+            ctx = {**by_action.get((w.agent, _short(w.action)), {}), **by_id.get(w.id, {})}
+            level = w.danger_level if w.danger_level is not None else ctx.get("danger_level")
             items.append(
                 PendingItem(
-                    item_id=c.request_id,
-                    kind="confirmation",
-                    agent=c.agent,
-                    action=c.action_text,
-                    tier=c.tier,
-                    reason=c.reason,
-                    created_at=c.created_at,
-                    expires_at=c.expires_at,
-                    danger_level=c.danger_level,
-                    factors=_strings(ctx.get("factors")),
-                    rules=_strings(ctx.get("rules")),
-                    safer_alternative=_text(ctx.get("safer_alternative")),
-                    execution_id=c.execution_id,
-                )
-            )
-        for ch in challenges:
-            if ch.expires_at < now:
-                continue
-            ctx = context.get(ch.challenge_id, {})
-            level = ctx.get("danger_level")
-            items.append(
-                PendingItem(
-                    item_id=ch.challenge_id,
-                    kind="challenge",
-                    agent=ch.agent,
-                    action=ch.action_text,
-                    tier=ch.kind,
-                    reason=ch.reason,
-                    created_at=ch.created_at,
-                    expires_at=ch.expires_at,
+                    item_id=w.id,
+                    kind="confirmation" if w.kind == "confirmation" else "challenge",
+                    agent=w.agent,
+                    action=w.action,
+                    tier=w.tier or "confirm",
+                    reason=w.reason,
+                    created_at=w.created_at,
+                    expires_at=w.expires_at or w.created_at,
                     danger_level=level if isinstance(level, int) else None,
                     factors=_strings(ctx.get("factors")),
                     rules=_strings(ctx.get("rules")),
                     safer_alternative=_text(ctx.get("safer_alternative")),
-                    execution_id=ch.execution_id,
-                    code_issued=bool(ch.code_hash),
+                    code_issued=bool(w.code_shown),
                 )
             )
         items.sort(key=lambda i: i.created_at, reverse=True)
         return items
 
-    def _context(self, ids: set[str]) -> dict[str, dict[str, Any]]:
-        """Factors, rules and safer alternative of each id, from the audit entry that raised it."""
-        found: dict[str, dict[str, Any]] = {}
+    def pending_ids(self) -> set[str]:
+        return {w.id for w in self.service.pending() if w.kind in ("confirmation", "verification")}
+
+    def _context(
+        self, ids: set[str]
+    ) -> tuple[dict[str, dict[str, Any]], dict[tuple[str, str], dict[str, Any]]]:
+        """Facts about each pending id from the audit entries that raised it: entries naming the id
+        (factors of a block), and the decision entry for the same agent and action (tier, rules)."""
+        by_id: dict[str, dict[str, Any]] = {}
+        by_action: dict[tuple[str, str], dict[str, Any]] = {}
         if not ids:
-            return found
+            return by_id, by_action
         for entry in self.store.iter_audit(AuditFilter(limit=CONTEXT_SCAN)):
-            data = entry.data or {}
+            data = {k: v for k, v in (entry.data or {}).items() if v not in (None, "", [])}
+            if entry.danger_level is not None:
+                data.setdefault("danger_level", entry.danger_level)
             for key in insights_mod.ID_KEYS:
                 ident = data.get(key)
                 if isinstance(ident, str) and ident in ids:
-                    merged = found.setdefault(ident, {})
-                    merged.update({k: v for k, v in data.items() if v not in (None, "", [])})
-                    if entry.danger_level is not None:
-                        merged.setdefault("danger_level", entry.danger_level)
-        return found
+                    by_id.setdefault(ident, {}).update(data)
+            if entry.agent and isinstance(data.get("operation"), str) and "tier" in data:
+                by_action[(entry.agent, data["operation"])] = data
+        return by_id, by_action
 
     def _call(self, what: str, fn: Callable[[], Any]) -> Any:
         try:
@@ -216,8 +151,12 @@ class Backend:
     def deny(self, item_id: str) -> None:
         self._call("deny", lambda: self.service.deny(item_id, self.operator))
 
-    def reveal_code(self, challenge_id: str) -> str:
-        return str(self._call("show the code", lambda: self.service.reveal_code(challenge_id, self.operator)))
+    def reveal_code(self, challenge_id: str) -> tuple[str, str]:
+        """(id, code): the id is a replacement challenge's when the old one had lapsed."""
+        ident, code = self._call(
+            "show the code", lambda: self.service.reveal_code(challenge_id, self.operator)
+        )
+        return str(ident), str(code)
 
     # -------------------------------------------------------------------------------- agents
 
@@ -243,8 +182,8 @@ class Backend:
         )
 
     def unblock(self, agent: str, reason: str) -> None:
-        self._call("unblock", lambda: self.service.unblock(agent, self.operator))
-        self._audit("operator_override_reason", "allowed", agent_unblocked=agent, reason=reason[:500])
+        if not self._call("unblock", lambda: self.service.unblock(agent, self.operator, reason[:500])):
+            raise BackendError(f"{agent} is not blocked.")
 
     # ------------------------------------------------------------------------------ activity
 
@@ -309,6 +248,12 @@ def _strings(value: Any) -> tuple[str, ...]:
 
 def _text(value: Any) -> str | None:
     return str(value) if value else None
+
+
+def _short(text: str, limit: int = 500) -> str:
+    """The audit log's shortening of an action text (service.AUDIT_TEXT), to match decisions to items."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _message(exc: BaseException) -> str:

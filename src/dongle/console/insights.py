@@ -39,6 +39,7 @@ def operator_kind(event: str) -> str | None:
         ("denied", "denial"),
         ("code", "code shown"),
         ("login", "login"),
+        ("auth", "login"),
     ):
         if word in name:
             return kind

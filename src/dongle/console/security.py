@@ -75,48 +75,6 @@ def tokens_match(expected: str | None, given: str | None) -> bool:
     return hmac.compare_digest(expected.encode(), given.encode())
 
 
-@dataclass
-class LoginThrottle:
-    """Lockout after repeated wrong passphrases: `limit` failures lock the form for `base_lock`
-    seconds, and each further lockout doubles the wait up to `max_lock` (progressive lockout).
-
-    One counter for the whole console, not per client: every client is 127.0.0.1, and the guesser
-    we care about is a local agent, which could rotate any per-client key it was given.
-    """
-
-    limit: int = 5
-    base_lock: float = 60.0
-    max_lock: float = 3600.0
-    failures: int = 0
-    lockouts: int = 0
-    locked_until: float = 0.0
-    _lock: threading.Lock = field(default_factory=threading.Lock)
-
-    def remaining(self, now: float | None = None) -> float:
-        now = time.time() if now is None else now
-        with self._lock:
-            return max(0.0, self.locked_until - now)
-
-    def failure(self, now: float | None = None) -> float:
-        """Record a wrong passphrase; return the lockout length started by it (0 if none)."""
-        now = time.time() if now is None else now
-        with self._lock:
-            self.failures += 1
-            if self.failures < self.limit:
-                return 0.0
-            self.failures = 0
-            length = min(self.max_lock, self.base_lock * (2**self.lockouts))
-            self.lockouts += 1
-            self.locked_until = now + length
-            return length
-
-    def success(self) -> None:
-        with self._lock:
-            self.failures = 0
-            self.lockouts = 0
-            self.locked_until = 0.0
-
-
 def allowed_hosts(port: int) -> frozenset[str]:
     return frozenset({f"127.0.0.1:{port}", f"localhost:{port}"})
 
