@@ -206,6 +206,8 @@ class Envelope:
                 raise _Reject(errors.invalid_value(name, operation.name, "must not be empty"))
             if param.minimum is not None and isinstance(value, (int, float)) and value < param.minimum:
                 raise _Reject(errors.invalid_value(name, operation.name, f"must be at least {param.minimum}"))
+            if param.maximum is not None and isinstance(value, (int, float)) and value > param.maximum:
+                raise _Reject(errors.invalid_value(name, operation.name, f"must be at most {param.maximum}"))
         return given
 
 

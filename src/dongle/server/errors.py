@@ -12,7 +12,7 @@ from typing import Any
 
 # Codes a client can recover from by changing its request or waiting (digest C-4, widened per Z-9).
 _RECOVERABLE_PREFIXES = ("VALIDATION_", "NOT_FOUND_", "PERMISSION_", "TOKEN_", "RATE_LIMIT_")
-_RECOVERABLE_CODES = frozenset({"CONFIRMATION_REQUIRED", "INVALID_QUERY_TYPE"})
+_RECOVERABLE_CODES = frozenset({"CONFIRMATION_REQUIRED"})
 
 
 def failure(code: str, message: str, details: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -92,17 +92,6 @@ def endpoint_mismatch(operation: str, expected_tool: str, actual_tool: str) -> d
         f"Operation '{operation}' must be called via {expected_tool}, not {actual_tool}",
         {"operation": operation, "expected_endpoint": expected_tool, "actual_endpoint": actual_tool},
     )
-
-
-def invalid_query(query: str, allowed: list[str]) -> dict[str, Any]:
-    # IntrospectionError allows only {code, message}: no details here.
-    return {
-        "success": False,
-        "error": {
-            "code": "INVALID_QUERY_TYPE",
-            "message": f"Unknown introspection query '{query}'; use one of: " + ", ".join(allowed),
-        },
-    }
 
 
 def permission_denied(reason: str, message_reason: str, **details: Any) -> dict[str, Any]:

@@ -17,7 +17,6 @@ from dongle.server.envelope import Envelope
 from dongle.server.operations import Operation
 
 SPEC_VERSION = "1.0.0-draft"
-QUERIES = ["operations", "types"]
 
 
 def _field(name: str, type_: str, required: bool, description: str, **extra: Any) -> dict[str, Any]:
@@ -179,6 +178,19 @@ TYPES: tuple[TypeDef, ...] = (
         values=("pending", "running", "completed", "failed", "cancelled"),
     ),
     TypeDef(
+        "ExecutionState",
+        "object",
+        "Result of get_execution_status (times are ISO 8601 UTC).",
+        fields=(
+            _field("execution_id", "string", True, "The execution."),
+            _field("element_name", "string", True, "The agent."),
+            _field("status", "ExecutionStatus", True, "Lifecycle state."),
+            _field("step_count", "integer", True, "Steps recorded in this execution."),
+            _field("started_at", "string", True, "Start time.", format="date-time"),
+            _field("finished_at", "string", False, "End time, once terminal.", format="date-time"),
+        ),
+    ),
+    TypeDef(
         "StepResult",
         "object",
         "Result of record_execution_step.",
@@ -265,9 +277,8 @@ def introspect(params: dict[str, Any], envelope: Envelope, protocol: dict[str, A
             )
         op = envelope.operations.get(name)
         return errors.success({"operation": operation_details(op, envelope) if op else None})
-    if query == "types":
-        if name is None:
-            return errors.success({"types": [t.info() for t in TYPES]})
-        found = TYPES_BY_NAME.get(name)
-        return errors.success({"type": found.details() if found else None})
-    return errors.invalid_query(str(query), QUERIES)
+    # "types" (the envelope has already rejected any other query value)
+    if name is None:
+        return errors.success({"types": [t.info() for t in TYPES]})
+    found = TYPES_BY_NAME.get(name)
+    return errors.success({"type": found.details() if found else None})

@@ -27,6 +27,7 @@ class Param:
     sensitive: bool = False
     min_length: int | None = None
     minimum: int | None = None
+    maximum: int | None = None
 
     def info(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -41,6 +42,8 @@ class Param:
             out["minLength"] = self.min_length
         if self.minimum is not None:
             out["minimum"] = self.minimum
+        if self.maximum is not None:
+            out["maximum"] = self.maximum
         if self.sensitive:
             out["sensitive"] = True
         return out
@@ -115,6 +118,19 @@ OPERATIONS: tuple[Operation, ...] = (
         ),
     ),
     Operation(
+        "get_execution_status",
+        "READ",
+        "Read the state of an agent's current (or, in this session, most recent) execution: id, status, "
+        "steps recorded so far, start and finish times.",
+        (_ELEMENT,),
+        (
+            "ExecutionState",
+            "object",
+            "execution_id, element_name, status, step_count, started_at, finished_at.",
+        ),
+        read_only=True,
+    ),
+    Operation(
         "record_execution_step",
         "CREATE",
         "Report the action you are about to take (any tool call, file change, shell command or message) "
@@ -140,6 +156,15 @@ OPERATIONS: tuple[Operation, ...] = (
             ),
             Param("outcome", "string", False, "Outcome of the previous step.", enum=OUTCOMES),
             Param("findings", "string", False, "Observations from the step you just finished."),
+            Param(
+                "risk_score",
+                "integer",
+                False,
+                "Your own 0-100 risk estimate; it can raise the computed score, never lower it.",
+                aliases=("riskScore",),
+                minimum=0,
+                maximum=100,
+            ),
         ),
         ("StepResult", "object", "execution_id, step_number and the AutonomyDirective under autonomy."),
         examples=(
@@ -180,6 +205,14 @@ OPERATIONS: tuple[Operation, ...] = (
         (
             _ELEMENT,
             Param("parameters", "object", False, "Free-form context of the task (goal, inputs)."),
+            Param(
+                "max_autonomous_steps",
+                "integer",
+                False,
+                "Lower the step limit for this execution; values above the configured limit are capped.",
+                aliases=("maxAutonomousSteps",),
+                minimum=1,
+            ),
         ),
         ("ExecutionStarted", "object", "execution_id, status, step limit and the initial directive."),
         destructive=True,
@@ -221,6 +254,13 @@ OPERATIONS: tuple[Operation, ...] = (
                 "The conf_… request id from the pause.",
                 aliases=("confirmationToken", "_confirmation"),
                 min_length=1,
+            ),
+            Param(
+                "element_name",
+                "string",
+                False,
+                "The agent whose pause this confirms (checked if given).",
+                aliases=("elementName",),
             ),
         ),
         ("ConfirmationResult", "object", "Whether the pause was lifted."),
