@@ -236,3 +236,12 @@ def format_entry(entry: AuditEntry) -> str:
         f"{entry.seq:>6}  {iso(entry.timestamp)}  {entry.event:<22} {entry.agent or '-':<16} "
         f"L{level:<2} {entry.outcome or '-':<10} {subject}"
     )
+
+
+def verify_store(store: Any) -> ChainReport:
+    """Verify a store's whole chain against its recorded head, read in one transaction so a
+    concurrent append cannot make a sound chain look truncated."""
+    with store.transaction() as tx:
+        head = tx.audit_head()
+        entries = list(store.iter_audit())
+    return verify_chain(entries, head)
