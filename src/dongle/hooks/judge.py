@@ -11,12 +11,15 @@
 from __future__ import annotations
 
 import os
+import time
+from dataclasses import replace
+from typing import Any
 
 from dongle.action import Action
 from dongle.assessment import Assessment, worst
 from dongle.hooks.call import ToolCall
-from dongle.hooks.verdict import HookDecision, HookVerdict
-from dongle.levels import Decision
+from dongle.hooks.verdict import HookVerdict
+from dongle.levels import DangerLevel, Decision
 
 
 def action_for(call: ToolCall) -> Action:
@@ -57,28 +60,114 @@ def _shell(command: str, cwd: str) -> Assessment:
 
 
 def _operation(call: ToolCall) -> Assessment:
+    """An MCP or unfamiliar tool, by its operation name (unlabeled names are at least reversible)."""
     from dongle.classify.operation import classify_operation
 
-    name = call.mcp_tool or call.tool
-    return classify_operation(name, arguments=dict(call.arguments), server=call.mcp_server)
+    return classify_operation(call.mcp_tool or call.tool)
 
 
-def _from_assessment(a: Assessment) -> HookVerdict:
-    decision: HookDecision = {Decision.ALLOW: "allow", Decision.ASK: "ask", Decision.VERIFY: "ask",
-                              Decision.DENY: "deny"}[a.decision]
-    reason = "; ".join(a.factors[:3]) or ("nothing risky found" if decision == "allow" else "risky")
-    return HookVerdict(decision, reason, rules=a.rules, safer_alternative=a.safer_alternative,
-                       recovery=a.recovery, tier=a.tier.value, risk_score=a.risk_score)
+def policy_for(cwd: str):  # -> dongle.policy.Policy
+    """The policy in force for a call in `cwd`: /etc/dongle, the user's (or $DONGLE_POLICY), then the
+    project's `.dongle/` (which can only tighten). An invalid file raises PolicyError: the hook
+    then pauses rather than run under a policy nobody wrote."""
+    from dongle.policy import default_policy, load_layered
+    from dongle.policy.load import discover_policy_files
+
+    files = discover_policy_files(cwd, explicit=os.environ.get("DONGLE_POLICY") or None)
+    return load_layered(files) if files else default_policy()
+
+
+def policy_tool(call: ToolCall) -> tuple[str, dict[str, Any]]:
+    """The tool name and input the policy's `Tool:argument-glob` patterns see. Every agent's shell
+    tool is `Bash` (so one `Bash:git push*` rule covers them all); MCP tools are `mcp__server__tool`."""
+    if call.kind == "shell":
+        return "Bash", {"command": call.command or ""}
+    if call.kind == "mcp":
+        return f"mcp__{call.mcp_server}__{call.mcp_tool}", dict(call.arguments)
+    return call.tool, dict(call.arguments)
+
+
+def apply_tool_policy(assessment: Assessment, verdict: Any) -> Assessment:
+    """The stricter of the classifier and the agent's tool restrictions (restrictions never loosen)."""
+    if verdict.decision == Decision.DENY:
+        floor, level, tag = 100, DangerLevel.FORBIDDEN, "denied"
+    elif verdict.decision in (Decision.ASK, Decision.VERIFY):
+        floor, level, tag = 45, DangerLevel.DESTRUCTIVE, "needs approval"
+    else:
+        return assessment
+    if assessment.risk_score >= floor:
+        return assessment
+    rule = f"policy.tools.{verdict.source}" + (f":{verdict.matched}" if verdict.matched else "")
+    return replace(assessment, risk_score=floor, danger_level=max(level, assessment.danger_level),
+                   factors=(f"tool policy: {tag}: {verdict.reason}", *assessment.factors),
+                   rules=(rule, *assessment.rules))
 
 
 def judge(call: ToolCall) -> HookVerdict:
+    """Classify the call, apply the policy, and let the service record and decide it."""
+    from dongle.policy import PolicyError
+    from dongle.tool_rules import evaluate_tool_call
+
     assessment = assess(call)
-    verdict = _from_assessment(assessment)
-    return _with_policy_and_store(call, assessment, verdict)
+    try:
+        policy = policy_for(call.cwd)
+    except PolicyError as exc:
+        return HookVerdict.failed(f"the policy file is invalid: {exc}")
+    tool, tool_input = policy_tool(call)
+    restriction = evaluate_tool_call(policy, call.agent, tool, tool_input, assessment=assessment)
+    assessment = apply_tool_policy(assessment, restriction)
+    return decide(call, assessment, policy, restriction.approval_ttl)
 
 
-def _with_policy_and_store(call: ToolCall, assessment: Assessment, verdict: HookVerdict) -> HookVerdict:
-    # Filled in as the policy and service layers land (see module docstring).
-    _ = (call, assessment)
-    return verdict
+def decide(call: ToolCall, assessment: Assessment, policy: Any, ttl: int | None = None) -> HookVerdict:
+    """Record the action in the shared store and turn the service's directive into a hook verdict.
 
+    The service binds approvals to the action's canonical hash within this agent's session, counts
+    escalation over the session, and keeps hard blocks. A paused action gets a request id (a
+    confirmation, or a verification challenge) that `dongle approve ID` redeems; a stopped one
+    names the challenge that unblocks the agent."""
+    from dongle.service import SafetyService
+    from dongle.store import open_store
+
+    store = open_store()
+    try:
+        service = SafetyService(store, policy, classify=lambda _request: assessment)
+        directive = service.evaluate_action(action_for(call), call.agent, call.session_id)
+        pending = (None, None) if directive.continue_ else _pending_request(store, call.agent, directive)
+    finally:
+        store.close()
+    matched = (directive.matched_rule,) if directive.matched_rule else ()
+    rules = tuple(dict.fromkeys((*assessment.rules, *matched)))
+    reason = "; ".join([f for f in directive.factors if f][:3]) or "; ".join(assessment.factors[:3])
+    tier = (directive.next_step_risk or assessment.tier).value
+    common: dict[str, Any] = dict(rules=rules, safer_alternative=assessment.safer_alternative,
+                                  recovery=assessment.recovery, tier=tier, risk_score=directive.risk_score)
+    if directive.continue_:
+        return HookVerdict("allow", reason or "nothing risky found", **common)
+    request_id, expires = pending
+    ttl_left = max(1, int(expires - time.time())) if expires else ttl
+    if directive.stopped:
+        return HookVerdict("deny", reason or "stopped", unblock_id=request_id, **common)
+    return HookVerdict("ask", reason or "needs a human", request_id=request_id, ttl_seconds=ttl_left,
+                       **common)
+
+
+def _pending_request(store: Any, agent: str, directive: Any) -> tuple[str | None, float | None]:
+    """The id a human redeems: for a hard block, the challenge that lifts it; else the pending
+    confirmation for this exact action, else the newest pending challenge for it (verify tier)."""
+    with store.transaction() as tx:
+        block = tx.get_block(agent) if directive.stopped else None
+        if block is not None and block.challenge_id:
+            challenge = tx.get_challenge(block.challenge_id)
+            return block.challenge_id, challenge.expires_at if challenge else None
+        confirmations = tx.list_confirmations("pending", agent=agent, action_hash=directive.action_hash)
+        if confirmations and not directive.stopped:
+            newest = max(confirmations, key=lambda c: c.created_at)
+            return newest.request_id, newest.expires_at
+        challenges = tx.list_challenges("pending", agent=agent)
+        exact = [c for c in challenges if c.action_hash == directive.action_hash]
+        chosen = exact or (challenges if directive.stopped else [])
+        if chosen:
+            newest = max(chosen, key=lambda c: c.created_at)
+            return newest.challenge_id, newest.expires_at
+    return None, None

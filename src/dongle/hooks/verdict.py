@@ -20,6 +20,7 @@ class HookVerdict:
     decision: allow, ask (a human may let it through) or deny (stop; a human cannot wave it on here).
     request_id: the approval request a human redeems with `dongle approve ID`; that exact action then
                 passes once within `ttl_seconds`.
+    unblock_id: for a stop that hard-blocked the agent, the challenge a human resolves to lift it.
     """
 
     decision: HookDecision
@@ -29,6 +30,7 @@ class HookVerdict:
     recovery: str | None = None
     request_id: str | None = None
     ttl_seconds: int | None = None
+    unblock_id: str | None = None
     tier: str | None = None
     risk_score: int | None = None
 
@@ -53,6 +55,9 @@ class HookVerdict:
             parts.append(f"Safer alternative: {self.safer_alternative}.")
         if self.decision == "ask":
             parts.append(self._approval_hint(as_deny))
+        if self.decision == "deny" and self.unblock_id:
+            parts.append(f"This agent is now blocked: every call is denied until a human runs "
+                         f"`dongle approve {self.unblock_id}` in their own terminal.")
         if self.recovery and self.decision != "allow":
             parts.append(f"If something like it already ran: {self.recovery}.")
         return " ".join(p.rstrip() for p in parts if p)
