@@ -346,7 +346,12 @@ class _Evaluation:
     def _pause(self, stage: str, reason: str, requires: Requires, *, pending: bool = False,
                matched: str | None = None) -> Directive:
         self.factors.append(reason)
-        if stage == "requires_approval":
+        if requires == "confirmation" and self.tier is SafetyTier.VERIFY:
+            # An earlier stage paused an action whose tier needs verification anyway: ask for the
+            # stronger proof at once, so one human step is enough and none is skipped.
+            requires = "verification"
+            self.factors.append(f"the action itself is {self.tier.value} tier: out-of-band verification")
+        if stage == "requires_approval" and requires == "confirmation":
             operation = _excerpt(self.request.next_action_hint)
             note = self._note("permission_pending", f"Operation '{operation}' requires confirmation",
                               reason=reason, level="CONFIRM_SINGLE_USE")
