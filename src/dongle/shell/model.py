@@ -25,8 +25,8 @@ class Invocation:
     """One simple command that would run.
 
     argv: after quote removal and wrapper unwrapping; argv[0] is the command as written (unquoted).
-    name: the normalised command name (basename, leading backslash removed, lower-cased where the
-          shell resolves case-insensitively never: kept as the shell would look it up).
+    name: the normalised command name: basename, quoting and leading backslash removed, `.exe`
+          dropped, lower-cased (a case-insensitive filesystem runs `GIT` as `git`).
     wrappers: the wrappers removed, outermost first (`("sudo", "env")`).
     privileged: run through sudo/doas/su/pkexec.
     env: variables known to be set for this command (agent env, `NAME=value` prefixes, `env`,
@@ -40,6 +40,8 @@ class Invocation:
     dynamic: the command name could not be resolved statically (`$cmd`, `$(…)` as name).
     synthetic: built from an interpreter effect (`shutil.rmtree(p)` -> `rm -rf p`) rather than
                written as shell; rules treat it the same.
+    cwd: the working directory this command runs in when known: the `cwd` given to the parser,
+         followed through literal `cd`/`pushd`; None when not given or changed to something unknown.
     """
 
     argv: tuple[str, ...]
@@ -54,6 +56,7 @@ class Invocation:
     stdin_from: tuple[str, ...] = ()
     dynamic: bool = False
     synthetic: bool = False
+    cwd: str | None = None
 
     @property
     def args(self) -> tuple[str, ...]:

@@ -1,0 +1,875 @@
+"""The shell model: every simple command a command line would run, as normalised argv.
+
+`parse_command()` parses with tree-sitter-bash, walks the tree iteratively (deep input never
+recurses in Python), evaluates words (`dongle.shell.words`), removes wrappers
+(`dongle.shell.wrappers`), threads literal data through pipes (`dongle.shell.literal`) and follows
+nested bodies: `$(…)`, `bash -c`, `eval`, heredocs and pipes into shells, `ssh host '…'`, container
+exec, `find -exec`, `xargs`, inline interpreter code (`dongle.shell.interp`). Nested text is parsed
+again, at most `MAX_DEPTH` levels deep and within fixed budgets; whatever cannot be followed is
+recorded in `ShellModel.unresolved`. It never raises: the classifier must always get a model.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from tree_sitter import Node, Parser
+
+from dongle.shell import literal, wrappers
+from dongle.shell.model import Invocation, Redirect, ShellModel
+from dongle.shell.words import (
+    Field,
+    WordEvaluator,
+    decode_span,
+    node_text,
+    unescape_double,
+)
+
+MAX_DEPTH = 6
+MAX_INPUT_BYTES = 256 * 1024
+MAX_NESTED_PARSES = 256
+MAX_NESTED_BYTES = 1 << 20
+MAX_INVOCATIONS = 4096
+MAX_WRAPPERS = 32
+MAX_STATIC_DEPTH = 8
+
+SHELLS = frozenset(
+    {"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "yash", "rbash", "pdksh", "oksh", "ksh93",
+     "fish", "tcsh", "csh"}
+)
+NETWORK_SOURCES = frozenset(
+    {"curl", "wget", "fetch", "nc", "ncat", "netcat", "socat", "http", "https", "xh", "aria2c",
+     "lynx", "links", "w3m", "telnet", "ssh", "scp", "gh", "iwr", "irm"}
+)
+DECODERS = frozenset({"base64", "basenc", "xxd", "openssl", "gzip", "gunzip", "zcat", "rev", "tr"})
+STATEMENTS = frozenset({"command", "pipeline", "redirected_statement"})
+REDIRECTS = frozenset({"file_redirect", "heredoc_redirect", "herestring_redirect"})
+HEREDOC_PARTS = frozenset({"heredoc_start", "heredoc_body", "heredoc_end"})
+# Nodes that cannot contain a command: not worth visiting while looking for nested bodies.
+LEAVES = frozenset(
+    {"word", "number", "raw_string", "ansi_c_string", "string_content", "heredoc_content",
+     "simple_expansion", "variable_name", "special_variable_name", "file_descriptor",
+     "heredoc_start", "heredoc_end", "comment", "regex", "extglob_pattern", "test_operator"}
+)
+_SSH_ARG = "BbcDEeFIiJLlmOopQRSWw"
+_DOCKER_EXEC = wrappers.Spec(
+    short_arg="euw", long_arg=frozenset({"--env", "--env-file", "--user", "--workdir",
+                                         "--detach-keys"})
+)
+_DOCKER_RUN = wrappers.Spec(
+    short_arg="eplvwuhmcaL",
+    long_arg=frozenset(
+        {"--env", "--env-file", "--publish", "--label", "--volume", "--workdir", "--user",
+         "--hostname", "--memory", "--cpu-shares", "--attach", "--name", "--network", "--net",
+         "--entrypoint", "--mount", "--platform", "--cpus", "--add-host", "--device", "--cap-add",
+         "--cap-drop", "--restart", "--log-driver", "--log-opt", "--pull", "--gpus", "--ulimit",
+         "--security-opt", "--tmpfs", "--shm-size", "--dns", "--expose", "--group-add", "--ipc",
+         "--pid", "--runtime", "--stop-signal", "--volumes-from", "--link", "--cidfile",
+         "--health-cmd", "--userns", "--uts", "--label-file", "--memory-swap", "--cgroupns"}
+    ),
+)
+_KUBECTL_ARG = frozenset(
+    {"-n", "--namespace", "-c", "--container", "--context", "--cluster", "--kubeconfig", "--user",
+     "-f", "--filename", "--pod-running-timeout", "-s", "--server", "--as", "--token"}
+)
+
+_PARSER: Parser | None = None
+
+
+def _parser() -> Parser:
+    global _PARSER
+    if _PARSER is None:
+        import tree_sitter_bash
+        from tree_sitter import Language
+
+        _PARSER = Parser(Language(tree_sitter_bash.language()))
+    return _PARSER
+
+
+def normalize_name(word: str) -> str:
+    """How a rule should see a command name: basename, no `.exe`, lower case.
+
+    Lower case because a case-insensitive filesystem (macOS, Windows) runs `GIT` as `git`.
+    """
+    name = word
+    if "/" in name or "\\" in name:
+        name = name.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1] or word
+    name = name.lower()
+    if name.endswith(".exe") and len(name) > 4:
+        name = name[:-4]
+    return name
+
+
+def _looks_dynamic(word: str) -> bool:
+    return word.startswith("$") or "`" in word or "$(" in word
+
+
+@dataclass(frozen=True, slots=True)
+class _Ctx:
+    """Where a command runs: nesting depth, how it was reached, on which host, with what rights."""
+
+    depth: int = 0
+    via: tuple[str, ...] = ()
+    remote: str | None = None
+    privileged: bool = False
+
+    def nested(self, label: str, *, privileged: bool = False) -> _Ctx:
+        return _Ctx(self.depth + 1, (*self.via, label), self.remote, privileged or self.privileged)
+
+    def elsewhere(self, label: str, remote: str) -> _Ctx:
+        return _Ctx(self.depth + 1, (*self.via, label), remote, False)
+
+
+@dataclass(frozen=True, slots=True)
+class _Stdin:
+    """What a command reads on stdin: literal text when the command line holds it."""
+
+    text: str | None = None
+    kind: str = "none"  # none | pipe | heredoc | herestring | file
+    upstream: tuple[str, ...] = ()
+
+
+_NO_STDIN = _Stdin()
+
+
+class _Source:
+    """One parsed text (the command line or a nested body) and its word evaluator."""
+
+    __slots__ = ("ev", "src")
+
+    def __init__(self, src: bytes, ev: WordEvaluator) -> None:
+        self.src = src
+        self.ev = ev
+
+
+class _Analysis:
+    """State of one `parse_command()` call."""
+
+    def __init__(self, env: Mapping[str, str] | None, cwd: str | None) -> None:
+        self.vars: dict[str, str] = {}
+        if env:
+            for key, value in env.items():
+                if isinstance(key, str) and isinstance(value, str):
+                    self.vars[key] = value
+        self.cwd = cwd
+        self.invocations: list[Invocation] = []
+        self.unresolved: dict[str, None] = {}
+        self.nested_parses = 0
+        self.nested_bytes = 0
+        self._env_cache: dict[str, str] | None = None
+        self.full = False  # the invocation cap was reached: stop walking
+
+    # -- bookkeeping --------------------------------------------------------------------------
+
+    def note(self, reason: str) -> None:
+        if len(self.unresolved) < 64:
+            self.unresolved[reason] = None
+
+    def model(self, source: str) -> ShellModel:
+        return ShellModel(
+            source=source, invocations=tuple(self.invocations), unresolved=tuple(self.unresolved)
+        )
+
+    def set_var(self, name: str, value: str | None) -> None:
+        if value is None:
+            self.vars.pop(name, None)
+        else:
+            self.vars[name] = value
+        self._env_cache = None
+
+    def env_for(self, extra: dict[str, str], clear: bool) -> dict[str, str]:
+        if clear:
+            return dict(extra)
+        if self._env_cache is None:
+            self._env_cache = dict(self.vars)
+        if not extra:
+            return self._env_cache
+        merged = dict(self._env_cache)
+        merged.update(extra)
+        return merged
+
+    # -- parsing ------------------------------------------------------------------------------
+
+    def parse_text(self, text: str, ctx: _Ctx) -> None:
+        """Parse nested shell text (a `bash -c` body, a decoded payload) within the budgets."""
+        if ctx.depth > MAX_DEPTH:
+            self.note(f"nesting deeper than {MAX_DEPTH} levels was not analysed")
+            return
+        data = text.encode("utf-8", "surrogatepass")
+        self.nested_parses += 1
+        self.nested_bytes += len(data)
+        if self.nested_parses > MAX_NESTED_PARSES or self.nested_bytes > MAX_NESTED_BYTES:
+            self.note("analysis budget for nested commands exhausted")
+            return
+        self.parse_bytes(data, ctx)
+
+    def parse_bytes(self, data: bytes, ctx: _Ctx) -> None:
+        tree = _parser().parse(data)
+        root = tree.root_node
+        if root.has_error:
+            where = "the command" if ctx.depth == 0 else "a nested command (" + " > ".join(ctx.via) + ")"
+            self.note(f"shell syntax error in {where}: parts may have been misread")
+        source = _Source(data, WordEvaluator(data, self.vars, lambda n, d: None))
+        source.ev.substitute = lambda node, depth: self.static_output(source, node, depth)
+        self.walk(root, ctx, source)
+
+    def walk(self, root: Node, ctx: _Ctx, source: _Source) -> None:
+        stack: list[tuple[Node, _Ctx]] = [(root, ctx)]
+        while stack and not self.full:
+            node, c = stack.pop()
+            kind = node.type
+            if kind in STATEMENTS:
+                later: list[tuple[Node, _Ctx]] = []
+                self.statement(node, c, source, later)
+                stack.extend(reversed(later))
+                continue
+            if kind == "command_substitution" or kind == "process_substitution":
+                if c.depth >= MAX_DEPTH:
+                    self.note(f"nesting deeper than {MAX_DEPTH} levels was not analysed")
+                    continue
+                label = _substitution_label(node)
+                inner = c.nested(label)
+                stack.extend((child, inner) for child in reversed(node.named_children))
+                continue
+            if kind == "variable_assignment":
+                self.assign(node, source)
+            elif kind == "declaration_command" or kind == "unset_command":
+                self.declaration(node, c, source)
+            elif kind in LEAVES:
+                continue
+            stack.extend((child, c) for child in reversed(node.named_children) if child.type not in LEAVES)
+
+    # -- statements ---------------------------------------------------------------------------
+
+    def statement(self, node: Node, ctx: _Ctx, source: _Source, later: list[tuple[Node, _Ctx]]) -> None:
+        """A pipeline (or a single command): thread stdin from element to element."""
+        elems = _elements(node)
+        upstream: list[str] = []
+        prev_out: str | None = None
+        i = 0
+        while i < len(elems):
+            elem = elems[i]
+            stdin = _NO_STDIN if i == 0 else _Stdin(prev_out, "pipe", tuple(upstream))
+            body: Node | None = elem
+            redirs: list[Node] = []
+            if elem.type == "redirected_statement":
+                body = elem.child_by_field_name("body")
+                for child in elem.named_children:
+                    if child.type in REDIRECTS:
+                        redirs.append(child)
+                    if child.type == "heredoc_redirect":
+                        elems[i + 1 : i + 1] = self._heredoc_tail(child, ctx, redirs, later)
+            if body is None or body.type != "command":
+                if body is not None:
+                    later.append((body, ctx))
+                later.extend((r, ctx) for r in redirs)
+                upstream.append(body.type if body is not None else "redirect")
+                prev_out = None
+                i += 1
+                continue
+            name, prev_out = self.simple(body, redirs, ctx, source, stdin, later)
+            upstream.append(name)
+            i += 1
+
+    def _heredoc_tail(
+        self, redirect: Node, ctx: _Ctx, redirs: list[Node], later: list[tuple[Node, _Ctx]]
+    ) -> list[Node]:
+        """tree-sitter hangs what follows `<<EOF` on the line (`| bash`, `&& x`, `> f`) under the
+        heredoc redirect. Returns the pipeline continuation; queues the rest."""
+        tail: list[Node] = []
+        for child in redirect.named_children:
+            kind = child.type
+            if kind in HEREDOC_PARTS:
+                continue
+            if kind in REDIRECTS:
+                redirs.append(child)
+            elif kind == "pipeline" and child.child_count and child.children[0].type in ("|", "|&"):
+                tail.extend(_elements(child))
+            else:
+                later.append((child, ctx))
+        return tail
+
+    def simple(
+        self,
+        node: Node,
+        redirs: list[Node],
+        ctx: _Ctx,
+        source: _Source,
+        stdin: _Stdin,
+        later: list[tuple[Node, _Ctx]],
+    ) -> tuple[str, str | None]:
+        """One simple command: evaluate words and redirects, then unwrap and emit."""
+        ev = source.ev
+        assigns: list[Node] = []
+        name_node: Node | None = None
+        args: list[Node] = []
+        redirs = list(redirs)
+        for child in node.children:
+            kind = child.type
+            if kind == "command_name":
+                name_node = child
+            elif kind in REDIRECTS:
+                redirs.append(child)
+            elif name_node is None:
+                if kind == "variable_assignment":
+                    assigns.append(child)
+            elif kind != "comment":
+                args.append(child)
+            if kind == "variable_assignment":
+                value = child.child_by_field_name("value")
+                if value is not None and value.type not in LEAVES:
+                    later.append((value, ctx))
+            elif kind not in LEAVES and kind not in REDIRECTS:
+                later.append((child, ctx))
+        for redirect in redirs:
+            for part in redirect.named_children:
+                if part.type not in LEAVES and part.type not in STATEMENTS and part.type != "pipeline":
+                    later.append((part, ctx))
+
+        if name_node is None or name_node.is_missing or _missing_child(name_node):
+            for assign in assigns:  # `a=1 >file`: plain assignments
+                self.assign(assign, source)
+            return "", None
+
+        fields: list[Field] = ev.fields(name_node)
+        prev_end = -1
+        for arg in args:
+            if not arg.is_named:
+                if arg.type == "$":  # `$"…"` arrives as `$` + string
+                    prev_end = arg.end_byte
+                    continue
+            elif arg.start_byte == prev_end and arg.type == "string" and fields and fields[-1].text == "$":
+                fields.pop()
+            fields.extend(ev.fields(arg))
+        redirect_objs, extra, stdin = self.redirects(redirs, source, stdin)
+        fields.extend(extra)
+        prefix_env: dict[str, str] = {}
+        for assign in assigns:
+            key, value = self._assignment_value(assign, source)
+            if key and value is not None:
+                prefix_env[key] = value
+        argv = [f.text for f in fields]
+        dyn = [f.dynamic for f in fields]
+        return self.emit(argv, dyn, ctx, prefix_env, redirect_objs, stdin)
+
+    def redirects(
+        self, redirs: list[Node], source: _Source, stdin: _Stdin
+    ) -> tuple[tuple[Redirect, ...], list[Field], _Stdin]:
+        ev = source.ev
+        out: list[Redirect] = []
+        extra: list[Field] = []
+        for redirect in redirs:
+            kind = redirect.type
+            if kind == "file_redirect":
+                descriptor = ""
+                operator = ""
+                dests: list[Node] = []
+                for child in redirect.children:
+                    if child.type == "file_descriptor":
+                        descriptor = node_text(source.src, child)
+                    elif not child.is_named:
+                        operator = operator or child.type
+                    else:
+                        dests.append(child)
+                target = ev.single(dests[0]).text if dests else ""
+                for dest in dests[1:]:  # `git >/dev/null reset --hard`: the rest are arguments
+                    extra.extend(ev.fields(dest))
+                out.append(Redirect(descriptor + operator, target))
+                if operator == "<" and descriptor in ("", "0"):
+                    stdin = _Stdin(None, "file")
+            elif kind == "herestring_redirect":
+                words = redirect.named_children
+                field = ev.single(words[-1]) if words else Field("")
+                out.append(Redirect("<<<", field.text))
+                stdin = _Stdin(None if field.dynamic else field.text + "\n", "herestring")
+            elif kind == "heredoc_redirect":
+                op, delimiter, text = self.heredoc(redirect, source)
+                out.append(Redirect(op, delimiter))
+                stdin = _Stdin(text, "heredoc")
+        return tuple(out), extra, stdin
+
+    def heredoc(self, redirect: Node, source: _Source) -> tuple[str, str, str]:
+        """(operator, delimiter, body text) with unquoted-body expansions applied where known."""
+        op = "<<"
+        delimiter = ""
+        body: Node | None = None
+        for child in redirect.children:
+            if child.type == "<<-":
+                op = "<<-"
+            elif child.type == "heredoc_start":
+                delimiter = node_text(source.src, child)
+            elif child.type == "heredoc_body":
+                body = child
+        quoted = any(q in delimiter for q in "'\"\\")
+        delimiter = delimiter.replace("'", "").replace('"', "").replace("\\", "")
+        if body is None:
+            return op, delimiter, ""
+        if quoted or body.named_child_count == 0:
+            text = node_text(source.src, body)
+            if not quoted:
+                text = unescape_double(text)
+        else:
+            parts: list[str] = []
+            pos = body.start_byte
+            for child in body.named_children:
+                if child.start_byte > pos:
+                    parts.append(unescape_double(decode_span(source.src, pos, child.start_byte)))
+                if child.type == "heredoc_content":
+                    parts.append(unescape_double(node_text(source.src, child)))
+                else:
+                    parts.append(source.ev.single(child).text)
+                pos = child.end_byte
+            if body.end_byte > pos:
+                parts.append(unescape_double(decode_span(source.src, pos, body.end_byte)))
+            text = "".join(parts)
+        if op == "<<-":
+            text = "\n".join(line.lstrip("\t") for line in text.split("\n"))
+        return op, delimiter, text
+
+    # -- assignments --------------------------------------------------------------------------
+
+    def _assignment_value(self, node: Node, source: _Source) -> tuple[str, str | None]:
+        name_node = node.child_by_field_name("name")
+        if name_node is None:
+            return "", None
+        name = node_text(source.src, name_node)
+        value_node = node.child_by_field_name("value")
+        if value_node is None:
+            return name, ""
+        if value_node.type == "array":
+            return name, None
+        field = source.ev.single(value_node)
+        if field.dynamic:
+            return name, None
+        value = field.text
+        if any(child.type == "+=" for child in node.children):
+            old = self.vars.get(name)
+            return name, None if old is None else old + value
+        return name, value
+
+    def assign(self, node: Node, source: _Source) -> None:
+        name, value = self._assignment_value(node, source)
+        if name:
+            self.set_var(name, value)
+
+    def declaration(self, node: Node, ctx: _Ctx, source: _Source) -> None:
+        """`export A=1`, `local x=…`, `unset x`: a builtin that also changes known variables."""
+        argv: list[str] = []
+        for child in node.children:
+            if not child.is_named:
+                if not argv:
+                    argv.append(child.type)
+                continue
+            if child.type == "variable_assignment":
+                name, value = self._assignment_value(child, source)
+                if name:
+                    self.set_var(name, value)
+                    argv.append(f"{name}={value if value is not None else ''}")
+            else:
+                for field in source.ev.fields(child):
+                    argv.append(field.text)
+                    if argv[0] == "unset" and not field.text.startswith("-"):
+                        self.set_var(field.text, None)
+        if argv:
+            self.add(
+                Invocation(
+                    argv=tuple(argv), name=argv[0], privileged=ctx.privileged,
+                    env=self.env_for({}, False), depth=ctx.depth, via=ctx.via, remote=ctx.remote,
+                )
+            )
+
+    # -- emission -----------------------------------------------------------------------------
+
+    def add(self, inv: Invocation) -> None:
+        if len(self.invocations) >= MAX_INVOCATIONS:
+            self.note(f"more than {MAX_INVOCATIONS} commands: the rest were not analysed")
+            self.full = True
+            return
+        self.invocations.append(inv)
+
+    def emit(
+        self,
+        argv: list[str],
+        dyn: list[bool],
+        ctx: _Ctx,
+        prefix_env: dict[str, str],
+        redirects: tuple[Redirect, ...],
+        stdin: _Stdin,
+        wrapped: tuple[str, ...] = (),
+        privileged: bool = False,
+        budget: int = MAX_WRAPPERS,
+    ) -> tuple[str, str | None]:
+        """Remove wrappers from argv, record the Invocation, follow what it runs.
+
+        Returns the command's normalised name and its literal stdout (None when unknown).
+        """
+        seen = list(wrapped)
+        priv = privileged or ctx.privileged
+        env_extra = dict(prefix_env)
+        clear = False
+        while True:
+            if not argv:
+                return "", None
+            if dyn[0]:
+                break
+            if budget <= 0:
+                self.note("too many nested wrapper commands: the innermost was not analysed")
+                break
+            budget -= 1
+            name = normalize_name(argv[0])
+            step = wrappers.unwrap(name, argv, stdin.text)
+            if step is None:
+                break
+            seen.append(name)
+            priv = priv or step.privileged
+            env_extra.update(step.env)
+            clear = clear or step.clear_env
+            if step.scripts:
+                for script, label in step.scripts:
+                    self.parse_text(script, ctx.nested(label, privileged=priv))
+                return name, None
+            if step.argvs:
+                last = ""
+                for inner in step.argvs:
+                    last, _ = self.emit(
+                        inner, [_looks_dynamic(w) for w in inner[:1]] + [False] * (len(inner) - 1),
+                        ctx, env_extra, redirects, _NO_STDIN, tuple(seen), priv, budget,
+                    )
+                return last, None
+            argv = step.prefix + argv[step.start :]
+            dyn = [False] * len(step.prefix) + dyn[step.start :]
+        dynamic = dyn[0]
+        name = argv[0] if dynamic else normalize_name(argv[0])
+        if dynamic:
+            self.note(f"command name is not known statically: {argv[0][:80]}")
+        inv = Invocation(
+            argv=tuple(argv),
+            name=name,
+            wrappers=tuple(seen),
+            privileged=priv,
+            env=self.env_for(env_extra, clear),
+            redirects=redirects,
+            depth=ctx.depth,
+            via=ctx.via,
+            remote=ctx.remote,
+            stdin_from=stdin.upstream,
+            dynamic=dynamic,
+            cwd=self.cwd,
+        )
+        self.add(inv)
+        if dynamic:
+            return name, None
+        self.effects(inv, ctx, stdin)
+        try:
+            return name, literal.output(name, argv, stdin.text)
+        except literal.Undecodable as exc:
+            self.note(f"{exc}: its content was not analysed")
+            return name, None
+
+    # -- what a command runs ------------------------------------------------------------------
+
+    def effects(self, inv: Invocation, ctx: _Ctx, stdin: _Stdin) -> None:
+        name = inv.name
+        if name in SHELLS:
+            self.shell(inv, ctx, stdin)
+        elif name == "eval":
+            if len(inv.argv) > 1:
+                self.parse_text(" ".join(inv.argv[1:]), ctx.nested("eval", privileged=inv.privileged))
+        elif name == "cd" or name == "pushd":
+            self.change_dir(inv)
+        elif name == "find":
+            self.find(inv, ctx)
+        elif name == "ssh":
+            self.ssh(inv, ctx, stdin)
+        elif name in ("docker", "podman", "nerdctl"):
+            self.container(inv, ctx, stdin)
+        elif name in ("kubectl", "oc"):
+            self.kubectl(inv, ctx, stdin)
+        else:
+            self.interpreter(inv, ctx, stdin)
+
+    def interpreter(self, inv: Invocation, ctx: _Ctx, stdin: _Stdin) -> None:
+        """Inline code of python/node/perl/ruby/php/awk (imported lazily: rarely needed)."""
+        from dongle.shell import interp
+
+        if not interp.is_interpreter(inv.name):
+            return
+        from_network = any(up in NETWORK_SOURCES for up in stdin.upstream)
+        for effect in interp.analyse(inv.name, list(inv.argv), stdin.text, stdin.kind, from_network):
+            label = effect.via or f"{inv.name} code"
+            inner = ctx.nested(label, privileged=inv.privileged)
+            if effect.reason:
+                self.note(effect.reason)
+            if effect.script is not None:
+                self.parse_text(effect.script, inner)
+            if effect.argv:
+                if effect.synthetic:
+                    self.add(
+                        Invocation(
+                            argv=tuple(effect.argv), name=normalize_name(effect.argv[0]),
+                            privileged=inv.privileged, env=inv.env, redirects=effect.redirects,
+                            depth=inner.depth, via=inner.via, remote=inner.remote,
+                            synthetic=True, cwd=self.cwd,
+                        )
+                    )
+                else:
+                    argv = list(effect.argv)
+                    self.emit(argv, [_looks_dynamic(argv[0])] + [False] * (len(argv) - 1), inner,
+                              {}, (), _NO_STDIN)
+
+    def shell(self, inv: Invocation, ctx: _Ctx, stdin: _Stdin) -> None:
+        name = inv.name
+        args = inv.argv[1:]
+        i = 0
+        has_c = False
+        while i < len(args):
+            arg = args[i]
+            if arg == "--":
+                i += 1
+                break
+            if arg in ("-o", "+o", "-O", "+O", "--rcfile", "--init-file"):
+                i += 2
+                continue
+            if arg.startswith("--"):
+                i += 1
+                continue
+            if len(arg) > 1 and arg[0] in "-+":
+                if arg[0] == "-" and "c" in arg[1:]:
+                    has_c = True
+                i += 1
+                continue
+            break
+        if has_c:
+            if i < len(args):
+                self.parse_text(args[i], ctx.nested(f"{name} -c", privileged=inv.privileged))
+            else:
+                self.note(f"{name} -c without a visible script")
+            return
+        if i < len(args) and args[i] != "-":
+            return  # runs a script file: judged by the rules on the argv
+        if stdin.text is not None:
+            labels: list[str] = [f"{up} payload" for up in stdin.upstream if up in DECODERS][:1]
+            if stdin.kind == "heredoc":
+                labels.append(f"heredoc into {name}")
+            elif stdin.kind == "herestring":
+                labels.append(f"here-string into {name}")
+            else:
+                labels.append(f"{name} stdin")
+            inner = ctx
+            for label in labels:
+                inner = inner.nested(label, privileged=inv.privileged)
+            # both labels describe one hop: depth grows by one
+            inner = _Ctx(ctx.depth + 1, inner.via, inner.remote, inner.privileged)
+            self.parse_text(stdin.text, inner)
+        elif stdin.kind == "pipe":
+            if any(up in NETWORK_SOURCES for up in stdin.upstream):
+                self.note(f"remote code piped into {name}: the script is unknown")
+            else:
+                self.note(f"output of {', '.join(stdin.upstream) or 'a command'} piped into {name}: "
+                          "the script is unknown")
+
+    def change_dir(self, inv: Invocation) -> None:
+        args = [a for a in inv.argv[1:] if not (a.startswith("-") and len(a) > 1)]
+        if self.cwd is None:
+            return
+        if not args or args[0] == "~":
+            home = self.vars.get("HOME")
+            self.cwd = home
+            return
+        target = args[0]
+        if target == "-" or _looks_dynamic(target) or target.startswith("~"):
+            self.cwd = None
+            return
+        self.cwd = posixpath.normpath(posixpath.join(self.cwd, target))
+
+    def find(self, inv: Invocation, ctx: _Ctx) -> None:
+        argv = inv.argv
+        i = 1
+        while i < len(argv):
+            if argv[i] in ("-exec", "-execdir", "-ok", "-okdir"):
+                j = i + 1
+                cmd: list[str] = []
+                while j < len(argv) and argv[j] not in (";", "+"):
+                    cmd.append(argv[j])
+                    j += 1
+                if cmd:
+                    self.emit(cmd, [_looks_dynamic(cmd[0])] + [False] * (len(cmd) - 1), ctx, {}, (),
+                              _NO_STDIN, ("find",), inv.privileged)
+                i = j + 1
+            else:
+                i += 1
+
+    def ssh(self, inv: Invocation, ctx: _Ctx, stdin: _Stdin) -> None:
+        argv = list(inv.argv)
+        idx, _ = wrappers.scan(argv, 1, wrappers.Spec(short_arg=_SSH_ARG))
+        if idx >= len(argv):
+            return
+        host = argv[idx]
+        inner = ctx.elsewhere("ssh", f"ssh:{host}")
+        rest = argv[idx + 1 :]
+        if rest:
+            self.parse_text(" ".join(rest), inner)
+        elif stdin.text is not None:
+            self.parse_text(stdin.text, inner)
+
+    def container(self, inv: Invocation, ctx: _Ctx, stdin: _Stdin) -> None:
+        argv = list(inv.argv)
+        i = 1
+        while i < len(argv) and argv[i].startswith("-"):  # docker --context x exec …
+            i += 2 if argv[i] in ("--context", "-c", "-H", "--host", "--config", "-l") else 1
+        if i < len(argv) and argv[i] == "container":
+            i += 1
+        if i >= len(argv) or argv[i] not in ("exec", "run"):
+            return
+        sub = argv[i]
+        idx, _ = wrappers.scan(argv, i + 1, _DOCKER_EXEC if sub == "exec" else _DOCKER_RUN)
+        if idx >= len(argv):
+            return
+        target = argv[idx]
+        cmd = argv[idx + 1 :]
+        if cmd:
+            inner = ctx.elsewhere(f"{inv.name} {sub}", f"{inv.name}:{target}")
+            self.emit(cmd, [_looks_dynamic(cmd[0])] + [False] * (len(cmd) - 1), inner, {}, (), stdin)
+
+    def kubectl(self, inv: Invocation, ctx: _Ctx, stdin: _Stdin) -> None:
+        argv = list(inv.argv)
+        if "exec" not in argv:
+            return
+        i = argv.index("exec") + 1
+        pod = ""
+        while i < len(argv) and argv[i] != "--":
+            arg = argv[i]
+            if arg in _KUBECTL_ARG:
+                i += 2
+                continue
+            if not arg.startswith("-") and not pod:
+                pod = arg
+            i += 1
+        if i >= len(argv) or argv[i] != "--":
+            return
+        cmd = argv[i + 1 :]
+        if cmd:
+            inner = ctx.elsewhere(f"{inv.name} exec", f"kubectl:{pod or '?'}")
+            self.emit(cmd, [_looks_dynamic(cmd[0])] + [False] * (len(cmd) - 1), inner, {}, (), stdin)
+
+    # -- literal command substitutions ----------------------------------------------------------
+
+    def static_output(self, source: _Source, node: Node, depth: int) -> str | None:
+        """Stdout of `$(…)` when it is a pipeline of literal data producers, else None."""
+        if depth > MAX_STATIC_DEPTH or node.type != "command_substitution":
+            return None
+        stmts = [c for c in node.named_children if c.type != "comment"]
+        if len(stmts) != 1:
+            return None
+        ev = source.ev
+        data: str | None = None
+        elems = _elements(stmts[0])
+        i = 0
+        while i < len(elems):
+            elem = elems[i]
+            stdin = data if i else None
+            body: Node | None = elem
+            redirs: list[Node] = []
+            if elem.type == "redirected_statement":
+                body = elem.child_by_field_name("body")
+                for child in elem.named_children:
+                    if child.type in REDIRECTS:
+                        redirs.append(child)
+                    if child.type == "heredoc_redirect":
+                        for part in child.named_children:
+                            if part.type == "pipeline" and part.children[0].type == "|":
+                                elems[i + 1 : i + 1] = _elements(part)
+            if body is None or body.type != "command":
+                return None
+            argv: list[str] = []
+            for child in body.children:
+                if child.type in REDIRECTS:
+                    redirs.append(child)
+                    continue
+                if child.type == "variable_assignment" or child.type == "comment" or not child.is_named:
+                    continue
+                for field in ev.fields(child, depth):
+                    if field.dynamic:
+                        return None
+                    argv.append(field.text)
+            for redirect in redirs:
+                if redirect.type == "herestring_redirect" and redirect.named_children:
+                    field = ev.single(redirect.named_children[-1], depth)
+                    if field.dynamic:
+                        return None
+                    stdin = field.text + "\n"
+                elif redirect.type == "heredoc_redirect":
+                    stdin = self.heredoc(redirect, source)[2]
+                else:
+                    return None
+            if not argv:
+                return None
+            try:
+                data = literal.output(normalize_name(argv[0]), argv, stdin)
+            except literal.Undecodable as exc:
+                self.note(f"{exc}: its content was not analysed")
+                return None
+            if data is None:
+                return None
+            i += 1
+        return data
+
+
+def _missing_child(name_node: Node) -> bool:
+    return name_node.child_count == 1 and name_node.children[0].is_missing
+
+
+def _substitution_label(node: Node) -> str:
+    first = node.children[0].type if node.child_count else ""
+    if node.type == "process_substitution":
+        return "<()" if first == "<(" else ">()"
+    return "``" if first == "`" else "$()"
+
+
+def _elements(node: Node) -> list[Node]:
+    """The commands of a pipeline in order (tree-sitter nests pipelines in some positions)."""
+    if node.type != "pipeline":
+        return [node]
+    out: list[Node] = []
+    stack = [node]
+    while stack:
+        cur = stack.pop()
+        if cur.type == "pipeline":
+            stack.extend(reversed([c for c in cur.named_children if c.type != "comment"]))
+        else:
+            out.append(cur)
+    return out
+
+
+def _coerce(command: object) -> str:
+    if isinstance(command, bytes | bytearray):
+        return bytes(command).decode("utf-8", "surrogateescape")
+    return str(command)
+
+
+def parse_command(
+    command: str, env: Mapping[str, str] | None = None, cwd: str | None = None
+) -> ShellModel:
+    """Parse one command line into the simple commands it would run. Never raises.
+
+    `env` holds variables known to be set in the agent's shell; `cwd` its working directory
+    (tracked through literal `cd`). Input over 256 KiB is analysed up to that size and marked.
+    """
+    source = command if isinstance(command, str) else ""
+    analysis = _Analysis(env, cwd)
+    try:
+        source = _coerce(command)
+        data = source.encode("utf-8", "surrogatepass")
+        if len(data) > MAX_INPUT_BYTES:
+            data = data[:MAX_INPUT_BYTES]
+            analysis.note(f"command longer than {MAX_INPUT_BYTES} bytes: only the start was analysed")
+        analysis.parse_bytes(data, _Ctx())
+    except RecursionError:
+        analysis.note("command nested too deeply to analyse")
+    except MemoryError:
+        analysis.note("command too large to analyse")
+    except Exception as exc:  # the model must always come back, marked incomplete
+        analysis.note(f"internal error while parsing ({type(exc).__name__}): not fully analysed")
+    return analysis.model(source)

@@ -1,0 +1,364 @@
+"""Turning one tree-sitter word node into argv fields, the way bash would.
+
+Quote removal, `$'…'` decoding, `$VAR`/`${VAR}` lookup (agent env plus assignments seen earlier),
+`${IFS}`, literal command substitutions (`$(printf it)`), brace expansion and word splitting of
+unquoted expansion results. What cannot be known statically keeps its source text and is marked
+dynamic, so the rules see `$cmd` rather than a guess.
+
+A word is first flattened into a string plus a parallel "kind" string, one letter per character:
+L unquoted literal (brace syntax allowed), Q quoted literal, E unquoted expansion result (subject to
+word splitting), D dynamic placeholder. Expansion then works on plain string slices.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from tree_sitter import Node
+
+from dongle.shell.escapes import decode_escapes
+
+MAX_WORD_DEPTH = 24
+MAX_BRACE_FIELDS = 128
+MAX_BRACE_WORD = 4096
+IFS_WS = " \t\n"
+
+_SIMPLE_BRACED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+)\}\Z")
+_DEFAULTED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(:?[-=])")
+
+
+@dataclass(slots=True)
+class Field:
+    """One argv word after expansion; `dynamic` when part of it is an unknown value."""
+
+    text: str
+    dynamic: bool = False
+
+
+def node_text(src: bytes, node: Node) -> str:
+    return decode_span(src, node.start_byte, node.end_byte)
+
+
+def decode_span(src: bytes, start: int, end: int) -> str:
+    chunk = src[start:end]
+    try:
+        return chunk.decode("utf-8", "surrogatepass")
+    except UnicodeDecodeError:
+        return chunk.decode("utf-8", "replace")
+
+
+def unescape_unquoted(text: str) -> tuple[str, str]:
+    """Backslash removal outside quotes: `g\\it` -> `git`; escaped characters become quoted."""
+    if "\\" not in text:
+        return text, "L" * len(text)
+    chars: list[str] = []
+    kinds: list[str] = []
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "\\" and i + 1 < n:
+            nxt = text[i + 1]
+            i += 2
+            if nxt == "\n":
+                continue
+            chars.append(nxt)
+            kinds.append("Q")
+            continue
+        chars.append(ch)
+        kinds.append("L")
+        i += 1
+    return "".join(chars), "".join(kinds)
+
+
+def unescape_double(text: str) -> str:
+    """Inside double quotes a backslash only escapes `$`, `` ` ``, `"`, `\\` and newline."""
+    if "\\" not in text:
+        return text
+    out: list[str] = []
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "\\" and i + 1 < n and text[i + 1] in '$`"\\\n':
+            if text[i + 1] != "\n":
+                out.append(text[i + 1])
+            i += 2
+            continue
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+class WordEvaluator:
+    """Evaluates word nodes of one parsed source against the variables known so far.
+
+    `substitute(node, depth)` returns the literal stdout of a command substitution when the
+    command line itself determines it (`$(printf it)`), else None.
+    """
+
+    def __init__(
+        self,
+        src: bytes,
+        variables: Mapping[str, str],
+        substitute: Callable[[Node, int], str | None],
+    ) -> None:
+        self.src = src
+        self.vars = variables
+        self.substitute = substitute
+
+    # -- public ---------------------------------------------------------------------------
+
+    def fields(self, node: Node, depth: int = 0) -> list[Field]:
+        """All fields one word node expands to (zero for an empty unquoted expansion)."""
+        parts_s: list[str] = []
+        parts_k: list[str] = []
+        quoted = self._flatten(node, parts_s, parts_k, depth, in_dq=False)
+        return finish("".join(parts_s), "".join(parts_k), quoted)
+
+    def single(self, node: Node, depth: int = 0) -> Field:
+        """The word as one string (redirect targets, assignment values): no splitting, no braces."""
+        parts_s: list[str] = []
+        parts_k: list[str] = []
+        self._flatten(node, parts_s, parts_k, depth, in_dq=False)
+        kinds = "".join(parts_k)
+        return Field("".join(parts_s), "D" in kinds)
+
+    def lookup(self, name: str) -> str | None:
+        value = self.vars.get(name)
+        if value is None and name == "IFS":
+            return IFS_WS
+        return value
+
+    # -- flattening -----------------------------------------------------------------------
+
+    def _flatten(
+        self, node: Node, out_s: list[str], out_k: list[str], depth: int, in_dq: bool
+    ) -> bool:
+        """Append the node's characters and kinds; return True if any part was quoted."""
+        kind = node.type
+        if depth > MAX_WORD_DEPTH:
+            self._dynamic(node, out_s, out_k)
+            return False
+        if kind == "word" or kind == "number":
+            text, kinds = unescape_unquoted(node_text(self.src, node))
+            out_s.append(text)
+            out_k.append(kinds)
+            return "Q" in kinds
+        if kind == "raw_string":
+            text = node_text(self.src, node)[1:-1]
+            out_s.append(text)
+            out_k.append("Q" * len(text))
+            return True
+        if kind == "ansi_c_string":
+            text, _ = decode_escapes(node_text(self.src, node)[2:-1], ansi_c=True)
+            out_s.append(text)
+            out_k.append("Q" * len(text))
+            return True
+        if kind == "string" or kind == "translated_string":
+            self._flatten_dq(node, out_s, out_k, depth)
+            return True
+        if kind == "simple_expansion" or kind == "expansion":
+            self._expansion(node, out_s, out_k, in_dq)
+            return False
+        if kind == "command_substitution":
+            value = self.substitute(node, depth + 1)
+            if value is None:
+                self._dynamic(node, out_s, out_k)
+            else:
+                value = value.rstrip("\n")
+                out_s.append(value)
+                out_k.append(("Q" if in_dq else "E") * len(value))
+            return False
+        if kind in ("process_substitution", "arithmetic_expansion"):
+            self._dynamic(node, out_s, out_k)
+            return False
+        if kind == "concatenation" or kind == "command_name":
+            quoted = False
+            pos = node.start_byte
+            for child in node.children:
+                if child.start_byte > pos:
+                    text, kinds = unescape_unquoted(decode_span(self.src, pos, child.start_byte))
+                    out_s.append(text)
+                    out_k.append(kinds)
+                quoted = self._flatten(child, out_s, out_k, depth + 1, in_dq) or quoted
+                pos = child.end_byte
+            return quoted
+        # brace_expression, anonymous tokens, test operators…: their source text, unquoted.
+        text = node_text(self.src, node)
+        out_s.append(text)
+        out_k.append("L" * len(text))
+        return False
+
+    def _flatten_dq(self, node: Node, out_s: list[str], out_k: list[str], depth: int) -> None:
+        start = node.start_byte + (2 if node.type == "translated_string" else 1)
+        end = node.end_byte - 1
+        pos = start
+        for child in node.children:
+            if child.start_byte < start or child.end_byte > end or not child.is_named:
+                continue
+            if child.start_byte > pos:
+                self._dq_text(decode_span(self.src, pos, child.start_byte), out_s, out_k)
+            if child.type == "string_content":
+                self._dq_text(node_text(self.src, child), out_s, out_k)
+            else:
+                self._flatten(child, out_s, out_k, depth + 1, in_dq=True)
+            pos = child.end_byte
+        if end > pos:
+            self._dq_text(decode_span(self.src, pos, end), out_s, out_k)
+
+    @staticmethod
+    def _dq_text(text: str, out_s: list[str], out_k: list[str]) -> None:
+        text = unescape_double(text)
+        out_s.append(text)
+        out_k.append("Q" * len(text))
+
+    def _expansion(self, node: Node, out_s: list[str], out_k: list[str], in_dq: bool) -> None:
+        text = node_text(self.src, node)
+        value: str | None = None
+        if node.type == "simple_expansion":
+            name = text[1:]
+            if name and (name.isidentifier() or name.isdigit()):
+                value = self.lookup(name)
+        else:
+            match = _SIMPLE_BRACED.match(text)
+            if match:
+                value = self.lookup(match.group(1))
+            else:
+                match = _DEFAULTED.match(text)
+                if match and self.vars.get(match.group(1)):
+                    value = self.vars[match.group(1)]
+        if value is None:
+            out_s.append(text)
+            out_k.append("D" * len(text))
+            return
+        out_s.append(value)
+        out_k.append(("Q" if in_dq else "E") * len(value))
+
+    def _dynamic(self, node: Node, out_s: list[str], out_k: list[str]) -> None:
+        text = node_text(self.src, node)
+        out_s.append(text)
+        out_k.append("D" * len(text))
+
+
+# -- expansion of a flattened word ------------------------------------------------------------
+
+
+def finish(text: str, kinds: str, quoted: bool) -> list[Field]:
+    """Brace expansion, then word splitting of unquoted expansion results."""
+    variants = [(text, kinds)]
+    if "{" in text and len(text) <= MAX_BRACE_WORD:
+        variants = expand_braces(text, kinds)
+    fields: list[Field] = []
+    for vtext, vkinds in variants:
+        fields.extend(_split(vtext, vkinds, quoted))
+    return fields
+
+
+def _split(text: str, kinds: str, quoted: bool) -> list[Field]:
+    if "E" not in kinds:
+        if not text and not quoted:
+            return []
+        return [Field(text, "D" in kinds)]
+    fields: list[Field] = []
+    cur_s: list[str] = []
+    cur_dyn = False
+    cur_any = False
+    for ch, k in zip(text, kinds, strict=True):
+        if k == "E" and ch in IFS_WS:
+            if cur_any:
+                fields.append(Field("".join(cur_s), cur_dyn))
+            cur_s, cur_dyn, cur_any = [], False, False
+            continue
+        cur_s.append(ch)
+        cur_any = True
+        cur_dyn = cur_dyn or k == "D"
+    if cur_any:
+        fields.append(Field("".join(cur_s), cur_dyn))
+    if not fields and quoted:
+        fields.append(Field(""))
+    return fields
+
+
+def expand_braces(text: str, kinds: str) -> list[tuple[str, str]]:
+    """Bash brace expansion (`{a,b}`, `{1..3}`, `{a..c}`) over unquoted braces only, bounded."""
+    done: list[tuple[str, str]] = []
+    work = [(text, kinds)]
+    steps = 0
+    while work:
+        steps += 1
+        if steps > 4 * MAX_BRACE_FIELDS or len(done) + len(work) > MAX_BRACE_FIELDS:
+            done.extend(work)
+            break
+        cur_t, cur_k = work.pop()
+        found = _find_brace(cur_t, cur_k)
+        if found is None:
+            done.append((cur_t, cur_k))
+            continue
+        start, end, alternatives = found
+        pre_t, pre_k = cur_t[:start], cur_k[:start]
+        post_t, post_k = cur_t[end + 1 :], cur_k[end + 1 :]
+        for alt_t, alt_k in reversed(alternatives):
+            work.append((pre_t + alt_t + post_t, pre_k + alt_k + post_k))
+    return done
+
+
+def _find_brace(text: str, kinds: str) -> tuple[int, int, list[tuple[str, str]]] | None:
+    """The first `{…}` group that brace-expands: its span and alternatives."""
+    search = 0
+    while True:
+        start = text.find("{", search)
+        if start < 0:
+            return None
+        search = start + 1
+        if kinds[start] != "L" or (start > 0 and text[start - 1] == "$" and kinds[start - 1] != "Q"):
+            continue
+        level = 0
+        commas: list[int] = []
+        i = start
+        end = -1
+        while i < len(text):
+            ch, k = text[i], kinds[i]
+            if k == "L":
+                if ch == "{":
+                    level += 1
+                elif ch == "}":
+                    level -= 1
+                    if level == 0:
+                        end = i
+                        break
+                elif ch == "," and level == 1:
+                    commas.append(i)
+            i += 1
+        if end < 0:
+            return None
+        if commas:
+            bounds = [start, *commas, end]
+            alts = [(text[a + 1 : b], kinds[a + 1 : b]) for a, b in itertools.pairwise(bounds)]
+            return start, end, alts
+        seq = _sequence(text[start + 1 : end])
+        if seq is not None:
+            return start, end, [(s, "L" * len(s)) for s in seq]
+
+
+_SEQ = re.compile(r"(-?\d+|[A-Za-z])\.\.(-?\d+|[A-Za-z])(?:\.\.(-?\d+))?\Z")
+
+
+def _sequence(inner: str) -> list[str] | None:
+    match = _SEQ.match(inner)
+    if not match:
+        return None
+    a, b, step_s = match.groups()
+    step = abs(int(step_s)) if step_s else 1
+    step = step or 1
+    if a.lstrip("-").isdigit() and b.lstrip("-").isdigit():
+        lo, hi = int(a), int(b)
+        rng = range(lo, hi + 1, step) if lo <= hi else range(lo, hi - 1, -step)
+        width = max(len(a), len(b)) if (a.startswith("0") or b.startswith("0")) else 0
+        return [str(v).zfill(width) for v in itertools.islice(rng, MAX_BRACE_FIELDS)]
+    if a.isalpha() and b.isalpha():
+        lo, hi = ord(a), ord(b)
+        rng = range(lo, hi + 1, step) if lo <= hi else range(lo, hi - 1, -step)
+        return [chr(v) for v in itertools.islice(rng, MAX_BRACE_FIELDS)]
+    return None

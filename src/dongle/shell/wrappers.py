@@ -1,0 +1,313 @@
+"""Commands that run another command: how to find the inner command in their argv.
+
+Each wrapper is data: which short and long options take an argument, how many operands precede
+the command (`timeout DURATION`), whether it raises privileges, and whether it accepts
+`NAME=value` before the command. A few wrappers turn their arguments into shell text instead
+(`watch`, `su -c`, `parallel`); `unwrap()` reports that as scripts to parse.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Spec:
+    """How a wrapper's argv is laid out before the wrapped command."""
+
+    short_arg: str = ""  # short options that take an argument (`-u root`, `-uroot`)
+    long_arg: frozenset[str] = frozenset()  # long options that take a separate argument
+    short_optional: str = ""  # short options whose argument may only be attached (`xargs -i{}`)
+    operands: int = 0  # operands to skip before the command (`timeout 10 cmd`)
+    privileged: bool = False
+    assignments: bool = False  # `NAME=value` words allowed before the command
+    no_command_flags: frozenset[str] = frozenset()  # flags meaning "the rest is not run"
+    numeric_flags: bool = False  # `nice -10 cmd`
+
+
+def _fs(*items: str) -> frozenset[str]:
+    return frozenset(items)
+
+
+SPECS: dict[str, Spec] = {
+    "sudo": Spec(
+        short_arg="ugpCDrtUTRh",
+        long_arg=_fs(
+            "--user", "--group", "--prompt", "--close-from", "--chdir", "--role", "--type",
+            "--other-user", "--command-timeout", "--chroot", "--host",
+        ),
+        privileged=True,
+        assignments=True,
+        no_command_flags=_fs("-l", "--list", "-e", "--edit", "-v", "--validate", "-k", "-K",
+                             "--reset-timestamp", "--remove-timestamp", "-V", "--version"),
+    ),
+    "doas": Spec(short_arg="uC", privileged=True, no_command_flags=_fs("-L")),
+    "pkexec": Spec(long_arg=_fs("--user"), privileged=True),
+    "run0": Spec(short_arg="uDg", long_arg=_fs("--user", "--chdir", "--group", "--setenv"),
+                 privileged=True),
+    "env": Spec(
+        short_arg="uCSPa",
+        long_arg=_fs("--unset", "--chdir", "--split-string", "--argv0"),
+        assignments=True,
+    ),
+    "nohup": Spec(),
+    "nice": Spec(short_arg="n", long_arg=_fs("--adjustment"), numeric_flags=True),
+    "ionice": Spec(short_arg="cn", long_arg=_fs("--class", "--classdata"),
+                   no_command_flags=_fs("-p", "-P", "-u", "--pid", "--pgid", "--uid")),
+    "timeout": Spec(short_arg="sk", long_arg=_fs("--signal", "--kill-after"), operands=1),
+    "time": Spec(short_arg="fo", long_arg=_fs("--format", "--output")),
+    "command": Spec(no_command_flags=_fs("-v", "-V")),
+    "builtin": Spec(),
+    "exec": Spec(short_arg="a"),
+    "stdbuf": Spec(short_arg="ioe", long_arg=_fs("--input", "--output", "--error")),
+    "busybox": Spec(),
+    "setsid": Spec(),
+    "nocorrect": Spec(),
+    "noglob": Spec(),
+    "unbuffer": Spec(),
+    "chronic": Spec(),
+    "caffeinate": Spec(short_arg="tw"),
+    "chroot": Spec(long_arg=_fs("--userspec", "--groups"), operands=1, privileged=True),
+    "taskset": Spec(operands=1),
+    "flock": Spec(short_arg="wEc", long_arg=_fs("--timeout", "--conflict-exit-code", "--command"),
+                  operands=1),
+    "runuser": Spec(short_arg="ugGcs", long_arg=_fs("--user", "--group", "--command", "--shell"),
+                    privileged=True),
+    "xargs": Spec(
+        short_arg="adEILnPs",
+        short_optional="eil",
+        long_arg=_fs("--arg-file", "--delimiter", "--max-args", "--max-procs", "--max-chars",
+                     "--process-slot-var"),
+    ),
+}
+
+# Wrappers whose command is shell text rather than an argv.
+SCRIPT_WRAPPERS = frozenset({"watch", "su", "parallel"})
+
+
+@dataclass(slots=True)
+class Step:
+    """The result of removing one wrapper."""
+
+    wrapper: str
+    start: int = 0  # index in argv where the wrapped command begins
+    prefix: list[str] = field(default_factory=list)  # words inserted before argv[start:] (env -S)
+    env: dict[str, str] = field(default_factory=dict)
+    clear_env: bool = False
+    privileged: bool = False
+    scripts: list[tuple[str, str]] = field(default_factory=list)  # (shell text, via label)
+    argvs: list[list[str]] = field(default_factory=list)  # several commands (xargs -I)
+    remote_label: str | None = None
+
+
+def _is_assignment(word: str) -> bool:
+    name, eq, _ = word.partition("=")
+    return bool(eq) and name.isidentifier()
+
+
+def scan(args: list[str], start: int, spec: Spec) -> tuple[int, list[tuple[str, str | None]]]:
+    """Skip the wrapper's options from args[start:]; return the command index and options seen."""
+    opts: list[tuple[str, str | None]] = []
+    i = start
+    n = len(args)
+    while i < n:
+        word = args[i]
+        if word == "--":
+            i += 1
+            break
+        if word.startswith("--") and len(word) > 2:
+            name, eq, value = word.partition("=")
+            if eq:
+                opts.append((name, value))
+            elif name in spec.long_arg and i + 1 < n:
+                opts.append((name, args[i + 1]))
+                i += 1
+            else:
+                opts.append((name, None))
+            i += 1
+            continue
+        if word.startswith("-") and len(word) > 1:
+            if spec.numeric_flags and word[1:].isdigit():
+                opts.append((word, None))
+                i += 1
+                continue
+            j = 1
+            consumed_next = False
+            while j < len(word):
+                ch = word[j]
+                if ch in spec.short_arg:
+                    rest = word[j + 1 :]
+                    if rest:
+                        opts.append(("-" + ch, rest))
+                    elif i + 1 < n:
+                        opts.append(("-" + ch, args[i + 1]))
+                        consumed_next = True
+                    else:
+                        opts.append(("-" + ch, None))
+                    break
+                if ch in spec.short_optional:
+                    opts.append(("-" + ch, word[j + 1 :] or None))
+                    break
+                opts.append(("-" + ch, None))
+                j += 1
+            i += 2 if consumed_next else 1
+            continue
+        if word == "-" and spec.assignments:  # `env -` == `env -i`
+            opts.append(("-i", None))
+            i += 1
+            continue
+        break
+    return i, opts
+
+
+def unwrap(name: str, argv: list[str], stdin: str | None) -> Step | None:
+    """Remove one wrapper from argv; None when argv[0] is not a wrapper or runs nothing."""
+    if name in SCRIPT_WRAPPERS:
+        return _script_wrapper(name, argv, stdin)
+    spec = SPECS.get(name)
+    if spec is None:
+        return None
+    if name == "xargs":
+        return _xargs(argv, stdin)
+    idx, opts = scan(argv, 1, spec)
+    for opt, _ in opts:
+        if opt in spec.no_command_flags:
+            return None
+    step = Step(wrapper=name, privileged=spec.privileged)
+    if name == "env":
+        for opt, value in opts:
+            if opt in ("-i", "--ignore-environment"):
+                step.clear_env = True
+            elif opt in ("-S", "--split-string") and value:
+                step.prefix.extend(value.split())
+    for opt, value in opts:
+        if opt in ("-c", "--command") and value is not None:  # flock/runuser -c 'shell text'
+            step.scripts.append((value, f"{name} -c"))
+    if name == "runuser" and not any(o in ("-u", "--user") for o, _ in opts):
+        return _script_wrapper("su", argv, stdin) if not step.scripts else step
+    if name == "flock" and argv[idx + 1 : idx + 2] in (["-c"], ["--command"]) and idx + 2 < len(argv):
+        step.scripts.append((argv[idx + 2], "flock -c"))  # `flock FILE -c 'shell text'`
+    if step.scripts:
+        return step
+    idx += spec.operands
+    if spec.assignments:
+        # env -S words may themselves hold NAME=value assignments
+        merged = step.prefix + argv[idx:]
+        k = 0
+        while k < len(merged) and _is_assignment(merged[k]):
+            key, _, value = merged[k].partition("=")
+            step.env[key] = value
+            k += 1
+        from_prefix = min(k, len(step.prefix))
+        step.prefix = step.prefix[from_prefix:]
+        idx += k - from_prefix
+    if idx >= len(argv) and not step.prefix:
+        return None
+    step.start = idx
+    return step
+
+
+def _xargs(argv: list[str], stdin: str | None) -> Step | None:
+    idx, opts = scan(argv, 1, SPECS["xargs"])
+    step = Step(wrapper="xargs", start=idx)
+    command = argv[idx:] or ["echo"]
+    replace: str | None = None
+    from_file = False
+    null = False
+    for opt, value in opts:
+        if opt == "-I":
+            replace = value
+        elif opt in ("-i", "--replace"):
+            replace = value or "{}"
+        elif opt in ("-a", "--arg-file"):
+            from_file = True
+        elif opt in ("-0", "--null"):
+            null = True
+    items: list[str] | None = None
+    if stdin is not None and not from_file:
+        if replace is not None:
+            items = [line for line in stdin.split("\0" if null else "\n") if line.strip()]
+        elif null:
+            items = [item for item in stdin.split("\0") if item]
+        else:
+            items = _xargs_split(stdin)
+    if items is None:
+        step.argvs = [command]
+        return step
+    items = items[:16]
+    if replace is not None:
+        step.argvs = [[w.replace(replace, item) for w in command] for item in items] or [command]
+    else:
+        step.argvs = [command + items]
+    return step
+
+
+def _xargs_split(text: str) -> list[str]:
+    import shlex
+
+    try:
+        return shlex.split(text)
+    except ValueError:
+        return text.split()
+
+
+def _script_wrapper(name: str, argv: list[str], stdin: str | None) -> Step | None:
+    if name == "watch":
+        idx, opts = scan(argv, 1, Spec(short_arg="nq", long_arg=_fs("--interval", "--equexit")))
+        if idx >= len(argv):
+            return None
+        if any(o in ("-x", "--exec") for o, _ in opts):
+            return Step(wrapper=name, start=idx)
+        return Step(wrapper=name, scripts=[(" ".join(argv[idx:]), "watch")])
+    if name == "su":
+        script = None
+        i = 1
+        while i < len(argv):
+            word = argv[i]
+            if word in ("-c", "--command") and i + 1 < len(argv):
+                script = argv[i + 1]
+                i += 2
+                continue
+            if word.startswith("--command="):
+                script = word.partition("=")[2]
+            elif word.startswith("-c") and len(word) > 2:
+                script = word[2:]
+            i += 1
+        if script is None:
+            return None
+        return Step(wrapper=name, privileged=True, scripts=[(script, "su -c")])
+    # GNU parallel: `parallel [opts] [template] ::: args…` (commands as args when no template)
+    opts_with_arg = _fs("-j", "-P", "-S", "-n", "-N", "-L", "-a", "-d", "-E", "-I", "--jobs",
+                        "--sshlogin", "--arg-file", "--delimiter", "--joblog", "--results",
+                        "--timeout", "--retries", "--env", "--workdir", "--colsep")
+    i = 1
+    while i < len(argv) and argv[i].startswith("-") and argv[i] not in (":::", "::::"):
+        if argv[i] in opts_with_arg:
+            i += 1
+        i += 1
+    template: list[str] = []
+    while i < len(argv) and argv[i] not in (":::", "::::", ":::+", "::::+"):
+        template.append(argv[i])
+        i += 1
+    values: list[str] = []
+    while i < len(argv):
+        if argv[i] not in (":::", "::::", ":::+", "::::+"):
+            values.append(argv[i])
+        i += 1
+    if stdin is not None and not values:
+        values = [line for line in stdin.split("\n") if line.strip()]
+    scripts: list[tuple[str, str]] = []
+    text = " ".join(template)
+    if not template:
+        scripts = [(value, "parallel") for value in values[:16]]
+    elif not values:
+        scripts = [(text, "parallel")]
+    else:
+        for value in values[:16]:
+            if "{}" in text:
+                scripts.append((text.replace("{}", value), "parallel"))
+            else:
+                scripts.append((f"{text} {value}", "parallel"))
+    if not scripts:
+        return None
+    return Step(wrapper=name, scripts=scripts)
