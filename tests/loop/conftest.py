@@ -33,8 +33,9 @@ def make_service(db_path: Path, clock: Clock) -> Callable[..., SafetyService]:
     def factory(policy: Policy | None = None, mode: Mode = Mode.ENFORCING, **kwargs: Any) -> SafetyService:
         store = SqliteStore(db_path)
         opened.append(store)
-        return SafetyService(store, policy or make_policy(), mode, clock=clock, classify=keyword_classifier,
-                             **kwargs)
+        return SafetyService(
+            store, policy or make_policy(), mode, clock=clock, classify=keyword_classifier, **kwargs
+        )
 
     yield factory
     for store in opened:

@@ -24,8 +24,14 @@ def keyword_classifier(request: StepRequest) -> Assessment:
     text = request.next_action_hint.lower()
     for word, level, score in KEYWORDS:
         if word in text:
-            return Assessment(level, score, factors=(f"matched {word!r}",), rules=(f"test.{level.label}",),
-                              kind="hint", subject=request.next_action_hint)
+            return Assessment(
+                level,
+                score,
+                factors=(f"matched {word!r}",),
+                rules=(f"test.{level.label}",),
+                kind="hint",
+                subject=request.next_action_hint,
+            )
     return Assessment.safe(request.next_action_hint, kind="hint")
 
 
@@ -44,5 +50,3 @@ def make_policy(**global_keys: Any) -> Policy:
     if not global_keys:
         return Policy()
     return Policy(layers=(parse_policy(global_keys, file="test-policy"),))
-
-

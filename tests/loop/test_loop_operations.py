@@ -29,8 +29,11 @@ def test_E1_lifecycle_running_then_completed_and_terminal_states_never_move(serv
     done = service.complete_execution("coder", summary="ok")
     assert done["data"]["status"] == "completed"
     # terminal: nothing more to complete, abort or record
-    for response in (service.complete_execution("coder"), service.abort_execution("coder"),
-                     service.record_execution_step("coder", "ls")):
+    for response in (
+        service.complete_execution("coder"),
+        service.abort_execution("coder"),
+        service.record_execution_step("coder", "ls"),
+    ):
         assert response["success"] is False
         assert response["error"]["code"] == "NOT_FOUND_RESOURCE"
         assert response["error"]["details"]["resource_type"] == "execution"
