@@ -284,7 +284,7 @@ class SqliteStore:
         where = f" WHERE {' AND '.join(clauses)}" if clauses else ""
         sql = f"SELECT * FROM audit{where} ORDER BY rowid"
         if filt.limit is not None:
-            sql = f"SELECT * FROM (SELECT * FROM audit{where} ORDER BY rowid DESC LIMIT ?) ORDER BY rowid"
+            sql = f"SELECT * FROM (SELECT * FROM audit{where} ORDER BY seq DESC LIMIT ?) ORDER BY seq"
             args.append(int(filt.limit))
         with self._lock:
             rows = self._con.execute(sql, args).fetchall()
