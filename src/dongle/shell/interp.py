@@ -483,38 +483,96 @@ _CALL = re.compile(r"(?<![\w$])([A-Za-z_]\w*)\s*(\(|\s(?=[\"']))")
 _BACKTICK = re.compile(r"(?:`((?:\\.|[^`\\])*)`|%x\(([^)]*)\)|qx\{([^}]*)\}|qx\(([^)]*)\))")
 
 
+_HOME_EXPR = re.compile(
+    r"""(?:Dir\.home|ENV\[["']HOME["']\]|\$ENV\{["']?HOME["']?\}|(?:require\(["']os["']\)|os)\.homedir\(\)"""
+    r"""|process\.env\.HOME|process\.env\[["']HOME["']\]|getenv\(["']HOME["']\)|\$_SERVER\[["']HOME["']\]"""
+    r"""|File\.expand_path\(["']~["']\)|Deno\.env\.get\(["']HOME["']\))\Z"""
+)
+_MAX_ARGS_SCAN = 4096
+
+
 def _unquote_literal(quote: str, body: str) -> str:
     if quote == "'" and "\\" not in body:
         return body
     return decode_escapes(body, ansi_c=True)[0]
 
 
-def _literal_args(code: str, pos: int) -> tuple[list[str], bool]:
-    """String literals passed to a call starting at `pos` (just after `(`); flag if any was not one."""
-    args: list[str] = []
-    i = pos
-    n = len(code)
+def _split_top(text: str, seps: str) -> list[str]:
+    """Split on separator characters outside strings and brackets."""
+    parts: list[str] = []
+    depth = 0
+    start = 0
+    i = 0
+    n = len(text)
     while i < n:
-        while i < n and code[i] in " \t\n[,":
-            i += 1
-        if i >= n or code[i] in ")];":
-            return args, False
-        match = _STRING.match(code, i)
-        if not match:
-            return args, True
-        args.append(_unquote_literal(match.group(1), match.group(2)))
-        i = match.end()
-        while i < n and code[i] in " \t\n]":
-            i += 1
-        if i < n and code[i] == ",":
-            i += 1
-            if args and code[i:].lstrip().startswith("{"):
-                return args, False  # an options object follows
+        ch = text[i]
+        if ch in "\"'`":
+            match = _STRING.match(text, i)
+            i = match.end() if match else n
             continue
-        if i < n and code[i] in "+.":
-            return args, True  # concatenated with something
-        return args, False
-    return args, False
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif depth == 0 and ch in seps:
+            parts.append(text[start:i])
+            start = i + 1
+        i += 1
+    parts.append(text[start:])
+    return parts
+
+
+def _expr_values(text: str, fam: str) -> list[tuple[str, bool]]:
+    """Values of one call argument: a string expression, or each element of an array literal."""
+    text = text.strip()
+    if not text or text.startswith("{"):
+        return []  # an options object
+    if text.startswith("[") and text.endswith("]"):
+        out: list[tuple[str, bool]] = []
+        for item in _split_top(text[1:-1], ","):
+            if item.strip():
+                out.extend(_expr_values(item, fam))
+        return out
+    concat = "+." if fam in ("perl", "php") else "+"
+    pieces: list[str] = []
+    dynamic = False
+    for piece in _split_top(text, concat):
+        piece = piece.strip()
+        match = _STRING.fullmatch(piece)
+        if match:
+            pieces.append(_unquote_literal(match.group(1), match.group(2)))
+        elif _HOME_EXPR.fullmatch(piece):
+            pieces.append("~")
+        elif piece:
+            pieces.append("${" + fam + ":" + piece[:80] + "}")
+            dynamic = True
+    return [("".join(pieces), dynamic)]
+
+
+def _call_args(code: str, pos: int, paren: bool, fam: str) -> list[tuple[str, bool]]:
+    """The arguments of a call whose argument list starts at `pos`."""
+    end = pos
+    depth = 0
+    limit = min(len(code), pos + _MAX_ARGS_SCAN)
+    while end < limit:
+        ch = code[end]
+        if ch in "\"'`":
+            match = _STRING.match(code, end)
+            end = match.end() if match else limit
+            continue
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            if depth == 0:
+                break
+            depth -= 1
+        elif depth == 0 and not paren and ch in ";\n":
+            break
+        end += 1
+    values: list[tuple[str, bool]] = []
+    for arg in _split_top(code[pos:end], ","):
+        values.extend(_expr_values(arg, fam))
+    return values
 
 
 def _scan(fam: str, code: str) -> list[Effect]:
@@ -529,25 +587,27 @@ def _scan(fam: str, code: str) -> list[Effect]:
             r"child_process|require|import|fs\b|fse?\b", code
         ):
             continue
-        args, dynamic = _literal_args(code, match.end())
+        paren = match.group(2) == "("
+        args = _call_args(code, match.end(), paren, fam)
+        if not args:
+            continue
+        dynamic = any(dyn for _, dyn in args)
         if name in delete_calls:
-            if args:
-                call_text = code[match.end() : match.end() + 200]
-                verb = delete_calls[name]
-                if fam == "node" and "recursive" in call_text.split(")")[0] and verb != "rmdir":
-                    verb = "rm -rf"
-                effects.append(Effect(argv=(*verb.split(), *args)))
-            elif dynamic:
+            verb = delete_calls[name]
+            call_text = code[match.end() : match.end() + 200]
+            if fam == "node" and "recursive" in call_text.split(")")[0] and verb != "rmdir":
+                verb = "rm -rf"
+            effects.append(Effect(argv=(*verb.split(), args[0][0])))
+            if args[0][1]:
                 effects.append(Effect(reason=f"{fam} {name}() of a path computed at run time"))
             continue
         if dynamic:
             effects.append(Effect(reason=f"{fam} {name}() runs a command built at run time: not analysed"))
-        if not args:
-            continue
-        if len(args) == 1 and (name not in _ARGV_CALLS or " " in args[0]):
-            effects.append(Effect(script=args[0], synthetic=False))
+        texts = [text for text, _ in args]
+        if len(texts) == 1 and (name not in _ARGV_CALLS or " " in texts[0]):
+            effects.append(Effect(script=texts[0], synthetic=False))
         else:
-            effects.append(Effect(argv=tuple(args), synthetic=False))
+            effects.append(Effect(argv=tuple(texts), synthetic=False))
     if fam in ("perl", "ruby", "php"):
         for match in _BACKTICK.finditer(code):
             text = next(g for g in match.groups() if g is not None)

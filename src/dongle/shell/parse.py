@@ -12,6 +12,7 @@ recorded in `ShellModel.unresolved`. It never raises: the classifier must always
 from __future__ import annotations
 
 import posixpath
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -73,6 +74,13 @@ _DOCKER_RUN = wrappers.Spec(
 _KUBECTL_ARG = frozenset(
     {"-n", "--namespace", "-c", "--container", "--context", "--cluster", "--kubeconfig", "--user",
      "-f", "--filename", "--pod-running-timeout", "-s", "--server", "--as", "--token"}
+)
+
+_INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby", "php", "awk", "gawk",
+                         "mawk", "nawk")
+
+_NETWORK_WORD = re.compile(
+    r"(?:^|[\s|;&(`])(?:" + "|".join(sorted(NETWORK_SOURCES - {"http", "https"})) + r")\s"
 )
 
 _PARSER: Parser | None = None
@@ -233,6 +241,12 @@ class _Analysis:
                 inner = c.nested(label)
                 stack.extend((child, inner) for child in reversed(node.named_children))
                 continue
+            if kind == "ERROR":
+                stack.extend((child, c) for child in reversed(_recover_braces(node)))
+                continue
+            if kind == "__brace__":
+                self.brace_command(node, c, source)  # type: ignore[arg-type]
+                continue
             if kind == "variable_assignment":
                 self.assign(node, source)
             elif kind == "declaration_command" or kind == "unset_command":
@@ -240,6 +254,19 @@ class _Analysis:
             elif kind in LEAVES:
                 continue
             stack.extend((child, c) for child in reversed(node.named_children) if child.type not in LEAVES)
+
+    def brace_command(self, group: _BraceCommand, ctx: _Ctx, source: _Source) -> None:
+        """Emit a command whose name was a brace expansion (`{rm,-rf,/home}`)."""
+        cmd = group.command
+        name = cmd if cmd.type == "command_name" else cmd.child_by_field_name("name")
+        if name is None:
+            return
+        fields = source.ev.text_fields(decode_span(source.src, group.start_byte, name.end_byte))
+        if cmd.type == "command":
+            for arg in cmd.children_by_field_name("argument"):
+                fields.extend(source.ev.fields(arg))
+        if fields:
+            self.emit([f.text for f in fields], [f.dynamic for f in fields], ctx, {}, (), _NO_STDIN)
 
     # -- statements ---------------------------------------------------------------------------
 
@@ -543,7 +570,10 @@ class _Analysis:
         dynamic = dyn[0]
         name = argv[0] if dynamic else normalize_name(argv[0])
         if dynamic:
-            self.note(f"command name is not known statically: {argv[0][:80]}")
+            if _NETWORK_WORD.search(argv[0]):
+                self.note(f"remote code run as a command: {argv[0][:80]}")
+            else:
+                self.note(f"command name is not known statically: {argv[0][:80]}")
         inv = Invocation(
             argv=tuple(argv),
             name=name,
@@ -562,6 +592,8 @@ class _Analysis:
         if dynamic:
             return name, None
         self.effects(inv, ctx, stdin)
+        if any(dyn):
+            return name, None
         try:
             return name, literal.output(name, argv, stdin.text)
         except literal.Undecodable as exc:
@@ -592,6 +624,8 @@ class _Analysis:
 
     def interpreter(self, inv: Invocation, ctx: _Ctx, stdin: _Stdin) -> None:
         """Inline code of python/node/perl/ruby/php/awk (imported lazily: rarely needed)."""
+        if not inv.name.startswith(_INTERPRETER_PREFIXES):
+            return
         from dongle.shell import interp
 
         if not interp.is_interpreter(inv.name):
@@ -815,6 +849,39 @@ class _Analysis:
                 return None
             i += 1
         return data
+
+
+class _BraceCommand:
+    """A `{` glued to a command inside an ERROR node: bash brace-expands it (`{rm,-rf,/}`)."""
+
+    __slots__ = ("command", "start_byte")
+    type = "__brace__"
+
+    def __init__(self, start_byte: int, command: Node) -> None:
+        self.start_byte = start_byte
+        self.command = command
+
+
+def _recover_braces(node: Node) -> list[Node | _BraceCommand]:
+    """An ERROR node's children, with `{` + adjacent command turned into a `_BraceCommand`."""
+    out: list[Node | _BraceCommand] = []
+    children = node.children
+    skip = -1
+    for k, child in enumerate(children):
+        if k == skip:
+            continue
+        if child.type == "{" and not child.is_named and k + 1 < len(children):
+            nxt = children[k + 1]
+            name = nxt if nxt.type == "command_name" else (
+                nxt.child_by_field_name("name") if nxt.type == "command" else None
+            )
+            if name is not None and nxt.start_byte == child.end_byte == name.start_byte:
+                out.append(_BraceCommand(child.start_byte, nxt))
+                skip = k + 1
+                continue
+        if child.is_named:
+            out.append(child)
+    return out
 
 
 def _missing_child(name_node: Node) -> bool:

@@ -112,10 +112,19 @@ class WordEvaluator:
 
     def fields(self, node: Node, depth: int = 0) -> list[Field]:
         """All fields one word node expands to (zero for an empty unquoted expansion)."""
+        if node.type == "word":  # the common case: a bare word with nothing to expand
+            text = node_text(self.src, node)
+            if "\\" not in text and "{" not in text:
+                return [Field(text)]
         parts_s: list[str] = []
         parts_k: list[str] = []
         quoted = self._flatten(node, parts_s, parts_k, depth, in_dq=False)
         return finish("".join(parts_s), "".join(parts_k), quoted)
+
+    def text_fields(self, text: str) -> list[Field]:
+        """Fields of unquoted source text that tree-sitter could not parse as a word."""
+        chars, kinds = unescape_unquoted(text)
+        return finish(chars, kinds, "Q" in kinds)
 
     def single(self, node: Node, depth: int = 0) -> Field:
         """The word as one string (redirect targets, assignment values): no splitting, no braces."""
