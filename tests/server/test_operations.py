@@ -128,7 +128,7 @@ async def test_verify_pause_and_verify_challenge(make_app):
             for n in still["data"]["autonomy"]["notifications"]
             if n["type"] == "autonomy_pause" and "verificationId" in n.get("metadata", {})
         ][-1]
-        _, code = app.backend.service.reveal_code(live, "human")  # shown to the human only
+        live, code = app.backend.service.reveal_code(live, "human")  # shown to the human only
         verified = await agent("mcp_aql_create", "verify_challenge", challenge_id=live, code=code)
         assert verified["success"] is True, verified
     assert all(code not in text for text in agent.seen)  # I-4: never in anything the agent received
@@ -159,7 +159,7 @@ async def test_danger_zone_stop_blocks_the_agent_and_the_session_x13(make_app):
         assert status["success"] is True  # introspection stays open
 
         live = same["error"]["details"].get("verification_id") or challenge
-        _, code = app.backend.service.reveal_code(live, "human")
+        live, code = app.backend.service.reveal_code(live, "human")
         verified = await agent("mcp_aql_create", "verify_challenge", challenge_id=live, code=code)
         assert verified["success"] is True, verified
         renamed_after = await agent("mcp_aql_execute", "execute_agent", element_name="innocent-new-name")
