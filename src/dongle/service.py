@@ -1045,6 +1045,7 @@ class SafetyService:
                 danger_level=DangerLevel(s.danger_level),
                 tier=SafetyTier(s.tier),
                 outcome=s.outcome,
+                continued=s.proceed,
             )
             for s in reversed(tx.recent_steps(execution.execution_id, PRIOR_STEPS))
         )
