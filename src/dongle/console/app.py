@@ -346,6 +346,7 @@ def create_app(backend: Backend, port: int, sessions: SessionStore | None = None
     c = Console(backend, port, sessions)
     routes = [
         Route("/", c.home),
+        Route("/favicon.ico", lambda request: Response(status_code=204)),
         Route("/login", c.login_form, methods=["GET"]),
         Route("/login", c.login, methods=["POST"]),
         Route("/logout", c.logout, methods=["POST"]),

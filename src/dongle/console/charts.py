@@ -85,7 +85,7 @@ def column_chart(
     chart_h, base, left = 180, 150, 30
     top = max(a + b for _, a, b in data) or 1
     step = (width - left) / len(data)
-    col_w = max(4.0, step * 0.6)
+    col_w = max(4.0, min(step * 0.6, 36.0))
     title_id = f"chart-{next(_ids)}"
     cols = []
     for i, (day, first, second) in enumerate(data):

@@ -110,7 +110,8 @@ def compute(entries: Iterable[AuditEntry]) -> Insights:
         ins.entries += 1
         kind = operator_kind(entry.event)
         if kind:
-            ops[kind] += 1
+            if kind != "login":
+                ops[kind] += 1
             if kind == "approval":
                 ins.approvals += 1
                 for ident in _ids(entry):

@@ -439,7 +439,7 @@ def audit_page(
             danger_label(e.danger_level) if e.danger_level is not None else "-",
             e.outcome or "-",
             _audit_summary(e),
-            h("code", e.hash[:12], title=e.hash),
+            h("code", e.hash[:12], title=e.hash, class_="hash"),
         ]
         for e in entries
     ]
