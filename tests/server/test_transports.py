@@ -313,3 +313,23 @@ def test_serve_command_module_imports_no_mcp():
     code = "import sys, dongle.commands.serve, dongle.server.options; print('mcp' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.strip() == "False"
+
+
+def test_demo_runs_the_scripted_session_and_keeps_codes_on_the_human_side(tmp_path):
+    proc = subprocess.run(
+        [sys.executable, "-m", "dongle", "demo", "--keep", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        env=clean_env(),
+        stdin=subprocess.DEVNULL,
+    )
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout
+    for step in ("[0]", "[1]", "[2]", "[3]", "[4]", "[5]"):
+        assert step in out
+    assert out.count("<- data.autonomy") >= 5
+    assert '"status": "completed"' in out
+    codes = [line.split("HUMAN code: ", 1)[1] for line in out.splitlines() if "HUMAN code: " in line]
+    for code in codes:  # a code shows up once: on the human's line, never in anything the agent got
+        assert out.count(code) == 1

@@ -83,7 +83,8 @@ class Human:
 
     def read_code(self, challenge_id: str) -> tuple[str, str]:
         live_id, code = self.service.reveal_code(challenge_id, "demo-human")
-        say("HUMAN", f"reads the code for challenge {live_id} on the operator terminal: {code}")
+        say("HUMAN", f"reads the code for challenge {live_id} on the operator terminal:")
+        print(f"    HUMAN code: {code}")
         say("HUMAN", "(it never travelled over MCP; the agent learns it only if the human types it in)")
         return live_id, code
 
