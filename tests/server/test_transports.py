@@ -333,3 +333,10 @@ def test_demo_runs_the_scripted_session_and_keeps_codes_on_the_human_side(tmp_pa
     codes = [line.split("HUMAN code: ", 1)[1] for line in out.splitlines() if "HUMAN code: " in line]
     for code in codes:  # a code shows up once: on the human's line, never in anything the agent got
         assert out.count(code) == 1
+
+
+def test_readme_carries_the_system_prompt_the_server_sends():
+    from dongle.server.prompt import SYSTEM_PROMPT
+
+    readme = Path(__file__).resolve().parents[2] / "README.md"
+    assert SYSTEM_PROMPT.strip() in readme.read_text(encoding="utf-8")

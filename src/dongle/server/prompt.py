@@ -17,7 +17,8 @@ You are connected to a safety server (mcpaql-safety-dongle). Follow this protoco
    "cleaning up".
 3. Read data.autonomy in the answer:
    - "stopped": true  -> hard stop. Take no further action. Tell the user a human must verify out of
-     band (they will see a code you cannot see). Never guess or ask for the code.
+     band: they see a code you cannot. Never guess a code; call verify_challenge only with a code the
+     human gives you.
    - "continue": false -> pause. Do not take the action. Tell the user why (reason, factors) and what
      approval is needed; wait for the human, then report the action again.
    - "continue": true  -> you may take exactly the action you reported, nothing else.
