@@ -381,7 +381,7 @@ class _Evaluation:
         self.escalated = False
         self._apply_danger_patterns(hint)
         if request.risk_score is not None:
-            supplied = max(0, min(100, int(request.risk_score)))
+            supplied = self._supplied_score(request.risk_score)
             if supplied > self.score:
                 self.factors.append(f"agent-reported risk {supplied} is above the computed {self.score}")
                 self.score = supplied
@@ -455,6 +455,17 @@ class _Evaluation:
             )
         self.factors.append("All autonomy checks passed")
         return self._directive(continue_=True, stage="passed")
+
+    def _supplied_score(self, value: Any) -> int:
+        """The agent's own estimate, clamped to 0-100. +inf is 100 and -inf 0; NaN or a non-number
+        cannot be read, so it counts as the confirm floor (a pause), never as 'no risk' (REF #388)."""
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            self.factors.append(f"agent-reported risk {value!r} is not a number")
+            return _TIER_FLOOR_SCORE[SafetyTier.CONFIRM]
+        if value != value:  # NaN
+            self.factors.append("agent-reported risk is NaN")
+            return _TIER_FLOOR_SCORE[SafetyTier.CONFIRM]
+        return int(max(0.0, min(100.0, float(value))))
 
     def _assess(self, hint: str) -> Assessment:
         raw = self.request.next_action_hint

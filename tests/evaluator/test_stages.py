@@ -261,3 +261,13 @@ def test_policy_danger_pattern_raises_the_level():
 def test_policy_danger_pattern_never_lowers_a_verdict():
     pol = policy(dangerPatterns={"reversible": ["rm *"]})
     assert run("rm -rf ~", pol, classify=fixed(95)).stopped
+
+
+@pytest.mark.parametrize(
+    ("reported", "expected"),
+    [(float("nan"), "pause"), ("high", "pause"), (float("inf"), "stop"), (-1e9, "go")],
+)
+def test_X1_unreadable_reported_scores_never_mean_no_risk(reported, expected):
+    directive = run("edit a file", risk=reported)
+    assert {True: "go"}.get(directive.continue_, "stop" if directive.stopped else "pause") == expected
+    assert run("rm -rf /", policy(deny=["rm*"]), risk=reported).stopped  # deny is never skipped

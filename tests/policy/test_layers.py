@@ -129,3 +129,21 @@ def test_layers_apply_in_system_user_project_order_whatever_the_argument_order(t
     given = files(tmp_path, project={"maxAutonomousSteps": 3}, user={"maxAutonomousSteps": 8})
     assert load_layered(given).settings_for(None).max_autonomous_steps == 3
     assert [layer.layer for layer in load_layered(given).layers] == [Layer.USER, Layer.PROJECT]
+
+
+def test_agent_names_compare_normalised_so_case_cannot_pick_another_section(tmp_path):
+    policy = load(tmp_path, user={"agents": {"Builder": {"deny": ["deploy_*"]}}})
+    for name in ("builder", "BUILDER", "ｂuilder"):
+        assert policy.settings_for(name).deny.patterns == ("deploy_*",)
+    with pytest.raises(PolicyError, match="the same agent as 'Builder'"):
+        load(tmp_path, user={"agents": {"Builder": {}, "builder": {}}})
+
+
+def test_a_project_cannot_loosen_an_agent_through_a_differently_cased_name(tmp_path):
+    with pytest.raises(PolicyError) as caught:
+        load(
+            tmp_path,
+            user={"agents": {"Builder": {"maxAutonomousSteps": 5}}},
+            project={"agents": {"BUILDER": {"maxAutonomousSteps": 9}}},
+        )
+    assert caught.value.key == "agents.BUILDER.maxAutonomousSteps"

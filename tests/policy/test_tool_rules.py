@@ -124,6 +124,18 @@ def test_path_tools_match_the_normalised_path():
     assert write.decision is Decision.DENY  # a bare file name matches the basename for deny
 
 
+def test_deny_patterns_reach_tools_a_classifier_calls_safe():
+    policy = tools(denyPatterns=["WebSearch:*", "WebFetch"])
+    assert evaluate_tool_call(policy, "a", "WebSearch", {"query": "x"}).decision is Decision.DENY
+    assert evaluate_tool_call(policy, "a", "WebFetch", {"url": "https://x"}).decision is Decision.DENY
+
+
+def test_a_trailing_newline_does_not_defeat_a_deny_pattern():
+    policy = tools(denyPatterns=["Bash:git push*"])
+    assert bash(policy, "git push origin main\n").decision is Decision.DENY
+    assert bash(policy, "git push origin main\r\n").decision is Decision.DENY
+
+
 def test_tool_only_patterns_and_mcp_globs():
     policy = tools(denyPatterns=["mcp__github__*"], confirmPatterns=["WebFetch"])
     assert evaluate_tool_call(policy, "a", "mcp__github__delete_repo", {}).decision is Decision.DENY

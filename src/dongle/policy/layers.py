@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import TypeVar
 
 from dongle.levels import DangerLevel
-from dongle.policy.glob import PatternList
+from dongle.policy.glob import PatternList, normalise
 from dongle.policy.model import (
     ApprovalPolicy,
     ApprovalScope,
@@ -89,8 +89,17 @@ def combine(outer: Overrides, inner: Overrides) -> Overrides:
     )
 
 
+def agent_key(agent_id: str) -> str:
+    """Agent names compare normalised (case, width, look-alikes, spacing), so `Builder` and
+    `builder` cannot pick different sections (REF #1636: canonicalise keys on write and read)."""
+    return normalise(agent_id)
+
+
 def section_for(layer: PolicyLayer, agent_id: str | None) -> Overrides:
-    agent = layer.agents.get(agent_id) if agent_id is not None else None
+    agent = None
+    if agent_id is not None:
+        wanted = agent_key(agent_id)
+        agent = next((ov for name, ov in layer.agents.items() if agent_key(name) == wanted), None)
     return combine(layer.global_, agent) if agent is not None else layer.global_
 
 
@@ -254,7 +263,7 @@ def resolve(layers: Sequence[PolicyLayer], agent_id: str | None) -> Settings:
 
 def check_tightening(layers: Sequence[PolicyLayer]) -> None:
     """Raise PolicyError at the first place a later layer would loosen an earlier one, for any agent."""
-    agents: list[str | None] = [None, *sorted({a for layer in layers for a in layer.agents})]
+    agents: list[str | None] = [None, *sorted({agent_key(a) for layer in layers for a in layer.agents})]
     for index in range(1, len(layers)):
         layer = layers[index]
         for agent in agents:
@@ -262,7 +271,8 @@ def check_tightening(layers: Sequence[PolicyLayer]) -> None:
             _, violations = apply_tight(base, section_for(layer, agent))
             if violations:
                 key, problem = violations[0]
-                prefix = f"agents.{agent}." if agent is not None and agent in layer.agents else ""
+                named = next((n for n in layer.agents if agent is not None and agent_key(n) == agent), None)
+                prefix = f"agents.{named}." if named is not None else ""
                 raise PolicyError(
                     layer.path, prefix + key,
                     f"a {layer.layer.value} policy can only tighten earlier layers: {problem}",

@@ -18,7 +18,7 @@ from typing import Any
 
 from dongle.levels import DangerLevel, RiskTolerance, SafetyTier
 from dongle.policy.glob import MAX_PATTERN_CHARS, Glob
-from dongle.policy.layers import check_tightening
+from dongle.policy.layers import agent_key, check_tightening
 from dongle.policy.model import (
     RISK_CLASSES,
     TTL_RANGE,
@@ -267,6 +267,9 @@ def _parse(reader: _Reader, data: Any, layer: Layer) -> PolicyLayer:
     for name, section in raw_agents.items():
         if not isinstance(name, str) or not name.strip() or len(name) > 256:
             raise reader.fail(f"agents.{name}", "agent names are non-empty strings of at most 256 characters")
+        same = next((other for other in agents if agent_key(other) == agent_key(name)), None)
+        if same is not None:
+            raise reader.fail(f"agents.{name}", f"the same agent as {same!r} (names ignore case and width)")
         agents[name], _ = _section(reader, section, f"agents.{name}", top=False)
     return PolicyLayer(layer=layer, path=reader.file, global_=global_, agents=agents)
 
