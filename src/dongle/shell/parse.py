@@ -360,16 +360,13 @@ class _Analysis:
                 self.assign(assign, source)
             return "", None
 
-        fields: list[Field] = ev.fields(name_node)
-        prev_end = -1
-        for arg in args:
-            if not arg.is_named:
-                if arg.type == "$":  # `$"…"` arrives as `$` + string
-                    prev_end = arg.end_byte
-                    continue
-            elif arg.start_byte == prev_end and arg.type == "string" and fields and fields[-1].text == "$":
-                fields.pop()
-            fields.extend(ev.fields(arg))
+        fields: list[Field] = []
+        for group in _word_groups([name_node, *args]):
+            if len(group) == 1:
+                fields.extend(ev.fields(group[0]))
+            else:  # tree-sitter split one word (`-rf$IFS/`, `$"…"`): read its text ourselves
+                span = decode_span(source.src, group[0].start_byte, group[-1].end_byte)
+                fields.extend(ev.text_fields(span))
         redirect_objs, extra, stdin = self.redirects(redirs, source, stdin)
         fields.extend(extra)
         prefix_env: dict[str, str] = {}
@@ -658,6 +655,7 @@ class _Analysis:
         args = inv.argv[1:]
         i = 0
         has_c = False
+        reads_stdin = False
         while i < len(args):
             arg = args[i]
             if arg == "--":
@@ -672,6 +670,8 @@ class _Analysis:
             if len(arg) > 1 and arg[0] in "-+":
                 if arg[0] == "-" and "c" in arg[1:]:
                     has_c = True
+                if arg[0] == "-" and "s" in arg[1:]:
+                    reads_stdin = True  # `-s`: commands from stdin, the rest are $1…
                 i += 1
                 continue
             break
@@ -681,7 +681,7 @@ class _Analysis:
             else:
                 self.note(f"{name} -c without a visible script")
             return
-        if i < len(args) and args[i] != "-":
+        if i < len(args) and args[i] != "-" and not reads_stdin:
             return  # runs a script file: judged by the rules on the argv
         if stdin.text is not None:
             labels: list[str] = [f"{up} payload" for up in stdin.upstream if up in DECODERS][:1]
@@ -882,6 +882,19 @@ def _recover_braces(node: Node) -> list[Node | _BraceCommand]:
         if child.is_named:
             out.append(child)
     return out
+
+
+def _word_groups(nodes: list[Node]) -> list[list[Node]]:
+    """Group nodes with no blank between them: bash reads them as one word."""
+    groups: list[list[Node]] = []
+    prev_end = -1
+    for node in nodes:
+        if groups and node.start_byte == prev_end:
+            groups[-1].append(node)
+        else:
+            groups.append([node])
+        prev_end = node.end_byte
+    return groups
 
 
 def _missing_child(name_node: Node) -> bool:

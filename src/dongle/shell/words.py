@@ -26,6 +26,7 @@ MAX_BRACE_FIELDS = 128
 MAX_BRACE_WORD = 4096
 IFS_WS = " \t\n"
 
+_VAR_REF = re.compile(r"\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})")
 _SIMPLE_BRACED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+)\}\Z")
 _DEFAULTED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(:?[-=])")
 
@@ -122,9 +123,65 @@ class WordEvaluator:
         return finish("".join(parts_s), "".join(parts_k), quoted)
 
     def text_fields(self, text: str) -> list[Field]:
-        """Fields of unquoted source text that tree-sitter could not parse as a word."""
-        chars, kinds = unescape_unquoted(text)
-        return finish(chars, kinds, "Q" in kinds)
+        """Fields of one word's source text that tree-sitter split or could not parse.
+
+        A small scanner for the common parts (quotes, backslashes, `$NAME`, `${NAME}`); anything
+        else stays literal.
+        """
+        out_s: list[str] = []
+        out_k: list[str] = []
+        quoted = False
+        i, n = 0, len(text)
+        in_dq = False
+        while i < n:
+            ch = text[i]
+            if ch == "\\" and i + 1 < n:
+                out_s.append(text[i + 1])
+                out_k.append("Q")
+                i += 2
+                continue
+            if ch == "'" and not in_dq:
+                end = text.find("'", i + 1)
+                end = n if end < 0 else end
+                out_s.append(text[i + 1 : end])
+                out_k.append("Q" * (end - i - 1))
+                quoted = True
+                i = end + 1
+                continue
+            if ch == '"':
+                in_dq = not in_dq
+                quoted = True
+                i += 1
+                continue
+            if ch == "$" and not in_dq and text.startswith('"', i + 1):
+                i += 1  # `$"…"` (translated string) is a plain double-quoted string
+                continue
+            if ch == "$" and not in_dq and text.startswith("'", i + 1):
+                end = text.find("'", i + 2)
+                end = n if end < 0 else end
+                decoded, _ = decode_escapes(text[i + 2 : end], ansi_c=True)
+                out_s.append(decoded)
+                out_k.append("Q" * len(decoded))
+                quoted = True
+                i = end + 1
+                continue
+            if ch == "$":
+                match = _VAR_REF.match(text, i)
+                if match:
+                    name = match.group(1) or match.group(2)
+                    value = self.lookup(name)
+                    if value is None:
+                        out_s.append(match.group(0))
+                        out_k.append("D" * len(match.group(0)))
+                    else:
+                        out_s.append(value)
+                        out_k.append(("Q" if in_dq else "E") * len(value))
+                    i = match.end()
+                    continue
+            out_s.append(ch)
+            out_k.append("Q" if in_dq else "L")
+            i += 1
+        return finish("".join(out_s), "".join(out_k), quoted)
 
     def single(self, node: Node, depth: int = 0) -> Field:
         """The word as one string (redirect targets, assignment values): no splitting, no braces."""

@@ -181,7 +181,7 @@ def unwrap(name: str, argv: list[str], stdin: str | None) -> Step | None:
             elif opt in ("-S", "--split-string") and value:
                 step.prefix.extend(value.split())
     for opt, value in opts:
-        if opt in ("-c", "--command") and value is not None:  # flock/runuser -c 'shell text'
+        if name in ("flock", "runuser") and opt in ("-c", "--command") and value is not None:
             step.scripts.append((value, f"{name} -c"))
     if name == "runuser" and not any(o in ("-u", "--user") for o, _ in opts):
         return _script_wrapper("su", argv, stdin) if not step.scripts else step
