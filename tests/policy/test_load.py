@@ -242,3 +242,12 @@ def test_discovery_finds_each_layer_and_refuses_ambiguity(tmp_path):
     (project / ".dongle" / "policy.yaml").write_text("{}")
     with pytest.raises(PolicyError, match="several policy files"):
         discover_policy_files(project, {"HOME": str(home)})
+
+
+def test_describe_documents_the_defaults_and_rules_for_introspection():
+    described = Policy().settings_for(None).describe()
+    assert described["maxAutonomousSteps"] == 10 and described["riskTolerance"] == "moderate"
+    assert described["riskToleranceThreshold"] == 50
+    assert described["rules"]["precedence"] == "deny > requiresApproval > autoApprove > evaluator"
+    assert "only adds pauses" in described["rules"]["riskTolerance"]
+    json.dumps(described)  # serialisable as it is

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from dongle.levels import DangerLevel, RiskTolerance, SafetyTier
 from dongle.policy.glob import PatternList
@@ -99,6 +100,37 @@ class Settings:
     escalation: EscalationSettings = field(default_factory=EscalationSettings)
     tools: ToolRestrictions = field(default_factory=ToolRestrictions)
     safety_servers: tuple[str, ...] = ("dongle",)
+
+    def describe(self) -> dict[str, Any]:
+        """The effective settings and the evaluation rules, as introspection documents them (G-7, X-2)."""
+        esc = self.escalation
+        return {
+            "maxAutonomousSteps": self.max_autonomous_steps,
+            "riskTolerance": self.risk_tolerance.value,
+            "riskToleranceThreshold": self.risk_tolerance.threshold,
+            "deny": list(self.deny),
+            "requiresApproval": list(self.requires_approval),
+            "autoApprove": list(self.auto_approve),
+            "dangerPatterns": {level.label: list(p) for level, p in sorted(self.danger_patterns.items())},
+            "escalation": {
+                "enabled": esc.enabled,
+                "repeatThreshold": esc.repeat_threshold,
+                "cumulativeRiskThreshold": esc.cumulative_threshold,
+                "maxTier": esc.max_tier.value,
+            },
+            "rules": {
+                "order": "hard block, deny pattern, danger_zone tier, pending verification, then step limit, "
+                "previous outcome, patterns, safety tier, risk tolerance; the first that pauses decides",
+                "precedence": "deny > requiresApproval > autoApprove > evaluator",
+                "matching": "case-insensitive; only * and ? are wildcards; deny, requiresApproval and danger "
+                "patterns also match a suffix of the hint starting at a word boundary, autoApprove only the "
+                "whole hint",
+                "riskTolerance": "only adds pauses (a score above the threshold pauses); never lifts the "
+                "confirm, verify or danger_zone tier",
+                "autoApprove": "skips the confirm tier and risk tolerance, never a verify or danger_zone "
+                "tier, nor an irreversible, unresolved or escalated verdict",
+            },
+        }
 
 
 class PolicyError(ValueError):
