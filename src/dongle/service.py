@@ -1193,7 +1193,7 @@ class SafetyService:
             enforcing
             and not directive.continue_
             and directive.requires == "verification"
-            and directive.stage != "pending_verification"
+            and directive.stage not in ("pending_verification", "blocked")
         ):
             challenge = self.verifier.issue(
                 tx,
