@@ -30,3 +30,47 @@ def run_hook(agent: str, stdin: bytes | str | dict[str, Any], env: dict[str, str
         stdin = stdin.encode()
     return subprocess.run([DONGLE, "hook", agent], input=stdin, capture_output=True, env=env,
                           cwd=cwd, timeout=60, check=False)
+
+
+def run_on_pty(argv: list[str], env: dict[str, str], answers: list[str],
+               timeout: float = 60.0) -> tuple[int, str]:
+    """Run `argv` with a new pseudo-terminal as its controlling terminal, answering each prompt
+    (output ending in ': ', echo off) with the next of `answers`, as a human at a terminal would."""
+    import pty
+    import select
+    import termios
+    import time
+
+    pid, fd = pty.fork()
+    if pid == 0:  # child: the pty is stdin/stdout/stderr and the controlling terminal
+        try:
+            os.execve(argv[0], argv, env)
+        finally:
+            os._exit(127)
+    output = b""
+    answered_at = 0
+    pending = list(answers)
+    deadline = time.monotonic() + timeout
+    try:
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([fd], [], [], 0.2)
+            if ready:
+                try:
+                    data = os.read(fd, 4096)
+                except OSError:
+                    break
+                if not data:
+                    break
+                output += data
+            if pending and len(output) > answered_at and output.rstrip(b" ").endswith(b":"):
+                # Type only once the program has turned echo off: it flushes input when it does.
+                if termios.tcgetattr(fd)[3] & termios.ECHO:
+                    continue
+                os.write(fd, pending.pop(0).encode() + b"\n")
+                answered_at = len(output)
+        else:
+            os.kill(pid, 9)
+    finally:
+        _, status = os.waitpid(pid, 0)
+        os.close(fd)
+    return os.waitstatus_to_exitcode(status), output.decode("utf-8", "replace")

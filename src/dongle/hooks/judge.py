@@ -55,8 +55,9 @@ def assess(call: ToolCall) -> Assessment:
 
 def _shell(command: str, cwd: str) -> Assessment:
     from dongle.classify.command import classify_command
+    from dongle.hooks.selfprotect import guard_shell
 
-    return classify_command(command, cwd=cwd, env=dict(os.environ))
+    return guard_shell(classify_command(command, cwd=cwd, env=dict(os.environ)), command, cwd)
 
 
 def _operation(call: ToolCall) -> Assessment:
@@ -126,6 +127,7 @@ def decide(call: ToolCall, assessment: Assessment, policy: Any, ttl: int | None 
     escalation over the session, and keeps hard blocks. A paused action gets a request id (a
     confirmation, or a verification challenge) that `dongle approve ID` redeems; a stopped one
     names the challenge that unblocks the agent."""
+    from dongle.hooks.selfprotect import is_guard
     from dongle.service import SafetyService
     from dongle.store import open_store
 
@@ -142,6 +144,9 @@ def decide(call: ToolCall, assessment: Assessment, policy: Any, ttl: int | None 
     tier = (directive.next_step_risk or assessment.tier).value
     common: dict[str, Any] = dict(rules=rules, safer_alternative=assessment.safer_alternative,
                                   recovery=assessment.recovery, tier=tier, risk_score=directive.risk_score)
+    if directive.continue_ and is_guard(assessment) and directive.mode == "enforcing":
+        # Even a human approval does not let the agent change its own guard: they do that by hand.
+        return HookVerdict("deny", "; ".join(assessment.factors[:2]), **common)
     if directive.continue_:
         return HookVerdict("allow", reason or "nothing risky found", **common)
     request_id, expires = pending
