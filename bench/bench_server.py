@@ -123,6 +123,26 @@ def round_trips(tmp: Path, calls: int) -> tuple[list[float], list[float]]:
     return noop, steps
 
 
+def in_process_service(tmp: Path, calls: int) -> list[float]:
+    """The same step through `SafetyService` alone (no MCP, no envelope): the floor set by evaluation
+    and the durable SQLite commit, measured in the same run."""
+    from dongle.policy import load_policy
+    from dongle.service import SafetyService
+    from dongle.store import open_store
+
+    store = open_store(tmp / "inproc.db")
+    service = SafetyService(store, load_policy(tmp / "policy.json"))
+    service.execute_agent("bench", session_id="bench")
+    times = []
+    for i in range(calls + 50):
+        t0 = time.perf_counter()
+        service.record_execution_step("bench", HINT, session_id="bench")
+        if i >= 50:
+            times.append(time.perf_counter() - t0)
+    store.close()
+    return times
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--calls", type=int, default=500)
@@ -132,6 +152,7 @@ def main() -> int:
         tmp = Path(tmp_name)
         spawn = spawn_to_initialize(tmp, args.spawns)
         noop, steps = round_trips(tmp, args.calls)
+        service = in_process_service(tmp, args.calls)
     ms = 1000.0
     print(
         f"spawn -> initialize answered ({args.spawns} runs): median {statistics.median(spawn) * ms:.0f} ms, "
@@ -143,6 +164,14 @@ def main() -> int:
         print(f"  {name:24s} median {median:.3f} ms   p99 {p99:.3f} ms")
     ratio = statistics.median(steps) / statistics.median(noop)
     print(f"  ratio of medians (step / no-op): {ratio:.2f}  (target < 1.5)")
+    floor, overhead = statistics.median(service), statistics.median(steps) - statistics.median(noop)
+    print(
+        f"  SafetyService.record_execution_step in-process (evaluation + durable commit): median "
+        f"{floor * ms:.3f} ms, p99 {percentile(service, 0.99) * ms:.3f} ms"
+    )
+    print(
+        f"  server layer (envelope, routing, JSON) beyond no-op + service: {(overhead - floor) * ms:.3f} ms"
+    )
     return 0
 
 
