@@ -172,6 +172,8 @@ class _PyScope:
     def __init__(self) -> None:
         self.aliases: dict[str, str] = {}
         self.consts: dict[str, str] = {}
+        # `os.environ['X']` reads as `$X`: right for a path or shell text, wrong for code to exec
+        self.env_placeholders = True
 
 
 def _python(code: str, level: int) -> list[Effect]:
@@ -278,6 +280,8 @@ def _py_str(node: object, scope: _PyScope) -> str | None:
         if func in ("pathlib.Path.home", "os.path.expanduser"):
             return "~"
         if func in ("os.getenv", "os.environ.get") and args and args[0] is not None:
+            if not scope.env_placeholders:
+                return None
             return "$" + args[0]
         if func in ("base64.b64decode", "base64.decodebytes") and len(args) >= 1 and args[0]:
             import binascii
@@ -300,6 +304,8 @@ def _py_str(node: object, scope: _PyScope) -> str | None:
                 return sep.join(items)  # type: ignore[arg-type]
         return None
     if isinstance(node, ast.Subscript) and _py_name(node.value, scope) == "os.environ":
+        if not scope.env_placeholders:
+            return None
         key = _py_str(node.slice, scope)
         return None if key is None else "$" + key
     if isinstance(node, ast.Attribute) and _py_name(node, scope) == "pathlib.Path.home":
@@ -419,7 +425,9 @@ def _py_call(call: object, scope: _PyScope, level: int) -> list[Effect]:
     if func in ("exec", "eval", "builtins.exec", "builtins.eval", "compile"):
         if not args:
             return []
+        scope.env_placeholders = False
         text = _py_str(args[0], scope)
+        scope.env_placeholders = True
         if text is None:
             return [Effect(reason=f"python {func}() of code built at run time: not analysed")]
         if level >= MAX_EXEC_DEPTH:
