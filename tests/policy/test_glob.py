@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dongle.policy.glob import MAX_PATTERN_CHARS, Glob, PatternList, normalise
+from dongle.policy.glob import MAX_PATTERN_CHARS, Glob, PatternList, _normalise_unicode, normalise
 
 
 def full(pattern: str, text: str) -> bool:
@@ -137,3 +137,14 @@ def test_boundary_match_is_a_whole_match_of_some_boundary_suffix(pattern, text):
         p for p in range(len(text) + 1) if p == 0 or not (text[p - 1].isalnum() or text[p - 1] == "_")
     ]
     assert Glob(pattern).boundary_match(text) == any(ref.match(text[p:]) for p in boundaries)
+
+
+@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=40))
+def test_the_ascii_fast_path_normalises_like_the_full_path(text):
+    assert normalise(text) == _normalise_unicode(text)
+
+
+@given(st.text(max_size=40))
+def test_normalise_is_idempotent(text):
+    once = normalise(text)
+    assert normalise(once) == once

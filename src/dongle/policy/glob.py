@@ -39,8 +39,17 @@ _CONFUSABLES = str.maketrans(
 _WHITESPACE = re.compile(r"\s+")
 
 
+_ASCII_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
+
+
 def normalise(text: str) -> str:
     """The form both patterns and subjects are compared in (idempotent)."""
+    if text.isascii():  # fast path, same result: NFKC and look-alikes cannot change ASCII
+        return _WHITESPACE.sub(" ", _ASCII_CONTROL.sub("", text.lower())).strip()
+    return _normalise_unicode(text)
+
+
+def _normalise_unicode(text: str) -> str:
     folded = unicodedata.normalize("NFKC", text).casefold().translate(_CONFUSABLES)
     kept = []
     for ch in folded:
