@@ -1,0 +1,286 @@
+"""Pulling the concrete things out of a hint before it is judged as prose.
+
+An agent's hint often quotes the real action: a shell command after "executing:" or in backticks,
+a tool call ("calling delete_file on filesystem server with {...}", `github.delete_repo(...)`), an
+operation with arguments (`drop_table name=orders env=prod`), or a SQL statement. Each of those
+has a better judge than prose (the shell model, the operation patterns, the SQL rules), so they are
+cut out here, and only the remaining words go to the prose judge.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+from dataclasses import dataclass, field
+from typing import Any
+
+from dongle.classify.vocabulary import words
+
+# Commands that, right after "running", "with", "using" or "via", start an inline shell command.
+KNOWN_COMMANDS = words(
+    "git npm npx pnpm yarn pip pip3 pipx uv poetry cargo go make cmake docker podman kubectl "
+    "helm terraform tofu pulumi ansible ansible-playbook aws gcloud az rm mv cp chmod chown dd "
+    "mkfs curl wget psql mysql sqlite3 redis-cli mongo mongosh sudo apt apt-get yum dnf brew "
+    "pytest python python3 node deno bun rsync scp ssh find sed awk tar unzip systemctl service "
+    "kill pkill killall crontab nc ncat iptables ufw mvn gradle dotnet bundle rake rails php "
+    "composer ruff black mypy eslint prettier tsc jest vitest gh shred truncate mount umount "
+    "fdisk parted wipefs chattr setenforce journalctl launchctl"
+)
+
+_PREFIX = re.compile(
+    r"^\s*(?:(?:about\s+to|going\s+to|now|will)\s+)?"
+    r"(?:run(?:ning)?|exec(?:ut(?:e|ing))?|invok(?:e|ing)|shell|bash|sh|zsh|terminal|command|cmd|\$)"
+    r"(?:\s+(?:the\s+)?(?:shell|bash|terminal))?(?:\s+(?:shell\s+)?command)?\s*:\s*(?P<cmd>\S.*)$",
+    re.I | re.S,
+)
+_BACKTICK = re.compile(r"`([^`\n]+)`")
+_FUNC = re.compile(
+    r"(?<![\w.])(?:(?P<server>[A-Za-z_][\w-]*)\.)?(?P<tool>[A-Za-z_]\w*)\((?P<args>.*)\)\s*$", re.S
+)
+_CALLING = re.compile(
+    r"\b(?:calling|call|invoking|invoke|triggering|using)\s+(?:the\s+)?(?:tool\s+)?[`'\"]?"
+    r"(?P<tool>[A-Za-z][\w-]*(?:[_.][\w-]+)+|(?-i:[a-z]+(?:[A-Z][a-z0-9]+)+))[`'\"]?"
+    r"(?:\s+(?:tool|operation|function))?"
+    r"(?:\s+(?:on|via|through|from|against|in|at)\s+(?:the\s+)?(?P<server>[\w./@-]+)"
+    r"(?:\s+(?:mcp\s+)?(?:server|adapter|service|mcp|integration))?)?",
+    re.I,
+)
+_LEADING_OP = re.compile(
+    r"^\s*(?P<op>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+)(?P<rest>(?:\s+\S.*)?)$",
+    re.S,
+)
+_KV = re.compile(r"^(?P<k>[A-Za-z_][\w.-]*)=(?P<v>.*)$", re.S)
+_INLINE = re.compile(
+    r"\b(?:running|run|executing|execute|with|using|via)\s+(?P<cmd>(?P<first>[a-z][\w.-]*)\b[^,;]*)", re.I
+)
+_PROSE_STOP = words(
+    "for on in to after before so because while then which that against into onto when if as "
+    "from and or until unless"
+)
+_SQL_INLINE = re.compile(
+    r"(?<![\w'\"])(?P<sql>(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)|TRUNCATE(?:\s+TABLE)?|DELETE\s+FROM|"
+    r"UPDATE\s+\w+\s+SET|GRANT\s+\w+|REVOKE\s+\w+|ALTER\s+(?:TABLE|USER|ROLE))\b[^;\n]*)"
+)
+
+# Where a hint turns from action to content: "a README section that says never to run rm -rf /".
+_CONTENT_START = re.compile(
+    r"\b(?:documentation|docs?|readme|comments?|notes?|changelog|guide|tutorial|explanation|article|docstring|"
+    r"faq|runbook|adr|section|paragraph|warning)\b[^,;]*?\b(?:that|which|explaining|describing|saying|says|"
+    r"about|why|how)\b",
+    re.I,
+)
+
+SHELL_TOOL_WORDS = words("shell bash command exec terminal sh cmd run_command run_shell execute_command")
+COMMAND_KEYS = ("command", "cmd", "script", "shell", "commandline", "command_line", "args_line")
+SQL_KEYS = ("sql", "query", "statement", "stmt")
+TEXT_KEYS = words(
+    "text message body subject title content description comment note notes summary markdown "
+    "html caption reason label"
+)
+
+
+@dataclass
+class ToolCall:
+    tool: str
+    server: str | None
+    arguments: dict[str, Any]
+    arguments_error: str | None = None
+    form: str = "calling"
+
+
+@dataclass
+class Extraction:
+    commands: list[tuple[str, str]] = field(default_factory=list)  # (command, how it was found)
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    sql: list[str] = field(default_factory=list)
+    inline_sql: list[str] = field(default_factory=list)  # unquoted SQL in prose: data after a read verb
+    remainder: str = ""  # the prose left once extracted spans are cut out
+
+
+def _balanced_json(text: str, start: int) -> tuple[str, int] | None:
+    """The JSON object starting at `start` (brace-balanced, string-aware) and its end offset."""
+    depth = 0
+    in_str = False
+    esc = False
+    for i in range(start, len(text)):
+        ch = text[i]
+        if in_str:
+            if esc:
+                esc = False
+            elif ch == "\\":
+                esc = True
+            elif ch == '"':
+                in_str = False
+            continue
+        if ch == '"':
+            in_str = True
+        elif ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+            if depth == 0:
+                return text[start : i + 1], i + 1
+    return None
+
+
+def parse_kv_args(rest: str) -> tuple[dict[str, Any], list[str], str | None]:
+    """`id=42 name="a b" audit_log` -> ({"id": "42", "name": "a b"}, ["audit_log"], error)."""
+    rest = rest.strip()
+    if not rest:
+        return {}, [], None
+    if rest.startswith("{"):
+        try:
+            value = json.loads(rest)
+            if isinstance(value, dict):
+                return value, [], None
+        except ValueError as exc:
+            return {}, [], f"arguments are not valid JSON ({exc.msg})"
+    try:
+        words = shlex.split(rest)
+        error = None
+    except ValueError as exc:
+        words, error = rest.split(), f"arguments could not be split ({exc})"
+    kv: dict[str, Any] = {}
+    positional: list[str] = []
+    for w in words:
+        m = _KV.match(w)
+        if m:
+            kv[m.group("k")] = m.group("v")
+        else:
+            positional.append(w)
+    return kv, positional, error
+
+
+def _func_args(raw: str) -> tuple[dict[str, Any], list[str], str | None]:
+    raw = raw.strip()
+    if not raw:
+        return {}, [], None
+    if raw.startswith("{"):
+        return parse_kv_args(raw)
+    try:
+        value = json.loads(f"[{raw}]")
+        pos = [v for v in value if not isinstance(v, dict)]
+        kv: dict[str, Any] = {}
+        for v in value:
+            if isinstance(v, dict):
+                kv.update(v)
+        return kv, [str(p) for p in pos], None
+    except ValueError:
+        pass
+    kv2: dict[str, Any] = {}
+    pos2: list[str] = []
+    for part in re.split(r",\s*(?=\w+\s*=|['\"])", raw):
+        m = re.match(r"^\s*(\w+)\s*=\s*(.+?)\s*$", part, re.S)
+        if m:
+            kv2[m.group(1)] = m.group(2).strip("'\"")
+        elif part.strip():
+            pos2.append(part.strip().strip("'\""))
+    return kv2, pos2, None
+
+
+def is_shell_tool(tool: str) -> bool:
+    low = tool.lower()
+    return low in SHELL_TOOL_WORDS or any(w in SHELL_TOOL_WORDS for w in re.split(r"[_.\-]", low))
+
+
+def inline_command(text: str) -> str | None:
+    """`git clean -fdx` out of "... with git clean -fdx", cut where the prose resumes."""
+    m = _INLINE.search(text)
+    while m:
+        if m.group("first").lower() in KNOWN_COMMANDS:
+            words = m.group("cmd").split()
+            kept: list[str] = []
+            for i, w in enumerate(words):
+                if i > 0 and w.lower() in _PROSE_STOP:
+                    break
+                kept.append(w)
+            return " ".join(kept)
+        m = _INLINE.search(text, m.end("first"))
+    return None
+
+
+def extract(text: str) -> Extraction:
+    """Find commands, tool calls and SQL in a hint; `remainder` is what is left for the prose judge."""
+    ex = Extraction()
+    work = text
+
+    m = _PREFIX.match(work)
+    if m:
+        cmd = m.group("cmd").strip()
+        ex.commands.append((cmd, "after a run/execute prefix"))
+        ex.remainder = work[: m.start("cmd")]
+        return ex
+
+    m = _FUNC.search(work)
+    if (m and "_" in m.group("tool")) or (m and m.group("server")):
+        kv, pos, err = _func_args(m.group("args"))
+        call = ToolCall(m.group("tool"), m.group("server"), kv, err, form="function")
+        if pos:
+            call.arguments.setdefault("_positional", pos)
+        ex.tool_calls.append(call)
+        work = work[: m.start()] + " " + work[m.end() :]
+
+    m = _CALLING.search(work)
+    if m:
+        args: dict[str, Any] = {}
+        err = None
+        brace = work.find("{", m.end())
+        end = m.end()
+        if brace != -1:
+            found = _balanced_json(work, brace)
+            if found is None:
+                err = "arguments are not valid JSON (unbalanced braces)"
+                end = len(work)
+            else:
+                blob, end = found
+                try:
+                    value = json.loads(blob)
+                    args = value if isinstance(value, dict) else {"_value": value}
+                except ValueError as exc:
+                    err = f"arguments are not valid JSON ({exc.msg})"
+        ex.tool_calls.append(ToolCall(m.group("tool"), m.group("server"), args, err))
+        # The tool, its server and its arguments are judged as a call; only the words around them
+        # (a purpose clause, say) stay for the prose judge.
+        after = m.end()
+        tail = work[after:brace] if brace != -1 else work[after:end]
+        work = work[: m.start()] + " " + re.sub(r"^\s*(?:with|using)\s*$", " ", tail) + " " + work[end:]
+
+    if not ex.tool_calls:
+        m = _LEADING_OP.match(work)
+        if m:
+            kv, pos, err = parse_kv_args(m.group("rest"))
+            call = ToolCall(m.group("op"), None, kv, err, form="operation")
+            if pos:
+                call.arguments["_positional"] = pos
+            ex.tool_calls.append(call)
+            work = ""
+
+    content = _CONTENT_START.search(work)
+    prose_tail = ""
+    if content:
+        work, prose_tail = work[: content.end()], work[content.end() :]
+
+    for bm in list(_BACKTICK.finditer(work)):
+        body = bm.group(1).strip()
+        if not body:
+            continue
+        from dongle.classify.sql import looks_like_sql
+
+        if looks_like_sql(body) and body.split()[0].isupper():
+            ex.sql.append(body)
+        else:
+            ex.commands.append((body, "in backticks"))
+    if ex.commands or ex.sql:
+        work = _BACKTICK.sub(" ", work)
+
+    for sm in _SQL_INLINE.finditer(work):
+        ex.inline_sql.append(sm.group("sql").strip())
+    if ex.inline_sql:
+        work = _SQL_INLINE.sub(" ", work)
+
+    inline = inline_command(work)
+    if inline:
+        ex.commands.append((inline, "named inline"))
+    ex.remainder = work + prose_tail
+    return ex

@@ -1,0 +1,377 @@
+"""Judging a free-text `next_action_hint` (seed 003 §3.3): what an agent says it will do.
+
+Extraction comes first (extract.py): a quoted shell command goes to the shell classifier, a tool
+call or operation name to the operation patterns plus a reading of its arguments, SQL to the SQL
+rules. What is left is read as prose (prose.py). The worst part decides, and the factors say which
+words drove the verdict. A hint too vague to judge pauses and asks for a specific one; any internal
+error pauses too (fail closed), never allows.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from dongle.assessment import Assessment, worst
+from dongle.classify.extract import (
+    COMMAND_KEYS,
+    SQL_KEYS,
+    TEXT_KEYS,
+    ToolCall,
+    extract,
+    is_shell_tool,
+)
+from dongle.classify.operation import classify_operation, name_words
+from dongle.classify.prose import (
+    MAX_CHARS,
+    OBJ_CLASS,
+    VERB_ACT,
+    Finding,
+    ProseResult,
+    Tok,
+    analyse,
+    lemma,
+    normalise,
+    tokenize,
+)
+from dongle.classify.sql import classify_sql, looks_like_sql
+from dongle.classify.verdict import assess
+from dongle.classify.vocabulary import Act, Obj, words
+from dongle.levels import DangerLevel
+
+L = DangerLevel
+KIND = "hint"
+VAGUE_FACTOR = (
+    "the hint is too vague to judge: say exactly what will run or change, for example "
+    "'running pytest -q', 'deleting build/ in the project' or 'calling delete_file on filesystem "
+    'server with {"path": "tmp/x.log"}\''
+)
+# Operation head nouns whose objects are cheap, so a frightening name pattern (reset_*, destroy_*,
+# purge_*, force_*) is judged by what it acts on instead: reset_filters, destroy_session, purge_cache.
+SOFTENING_HEADS = frozenset({Obj.EPHEMERAL, Obj.MESSAGE})
+_FLAG_KEYS = {
+    "force": "force",
+    "recursive": "recursive",
+    "all": "all",
+    "everything": "everything",
+    "purge": "purge",
+    "cascade": "all",
+    "no_backup": "--no-backup",
+    "skip_checks": "--skip-checks",
+}
+
+
+def classify_hint(text: str) -> Assessment:
+    """Judge a free-text hint. Never raises: an internal error pauses (fail closed)."""
+    if not isinstance(text, str):
+        return Assessment.failed(repr(text)[:200], "the hint is not a string", kind=KIND)
+    try:
+        return _classify(text)
+    except Exception as exc:  # fail closed: whatever went wrong, a human decides
+        return Assessment.failed(
+            text[:500], f"internal error while judging the hint ({type(exc).__name__})", kind=KIND
+        )
+
+
+def _classify(text: str) -> Assessment:
+    norm = normalise(text).strip()
+    subject = norm[:500]
+    if not norm:
+        return _vague(subject, "the hint is empty")
+    parts: list[Assessment] = []
+    if len(norm) > MAX_CHARS:
+        parts.append(
+            assess(
+                L.DESTRUCTIVE,
+                kind=KIND,
+                subject=subject,
+                unresolved=True,
+                factors=(f"the hint is longer than {MAX_CHARS} characters: only the start was read",),
+                rules=("hint.too-long",),
+            )
+        )
+        norm = norm[:MAX_CHARS]
+    ex = extract(norm)
+    prose = analyse(tokenize(ex.remainder)) if ex.remainder.strip() else ProseResult()
+    extracted: list[str] = []
+    for cmd, how in ex.commands:
+        parts.append(judge_command(cmd, how))
+        extracted.append(f"command: {cmd}")
+    for call in ex.tool_calls:
+        parts.append(judge_tool_call(call))
+        extracted.append(f"{call.form}: {call.tool}")
+    for stmt in ex.sql:
+        parts.append(_judge_sql(stmt, prose.prod, prose.nonprod, subject))
+        extracted.append(f"sql: {stmt}")
+    if ex.inline_sql:
+        if _head_act(prose) in (Act.READ, Act.REVEAL):
+            prose.findings.append(
+                Finding(
+                    L.SAFE,
+                    "SQL named after a read or search verb is what is searched for, not run",
+                    "hint.sql-as-data",
+                )
+            )
+        else:
+            for stmt in ex.inline_sql:
+                parts.append(_judge_sql(stmt, prose.prod, prose.nonprod, subject))
+                extracted.append(f"sql: {stmt}")
+
+    if not parts and (prose.vague or not prose.findings):
+        return _vague(subject, None if prose.vague else "the hint names no action")
+    if prose.findings:
+        parts.append(prose_assessment(prose, subject))
+    result = worst(parts, subject=subject, kind=KIND)
+    if extracted:
+        result = _with_extra(result, {"extracted": extracted})
+    return result
+
+
+def _head_act(prose: ProseResult) -> Act | None:
+    for f in prose.findings:
+        m = re.match(r"'([^']+)'", f.factor)
+        if m:
+            act = VERB_ACT.get(m.group(1)) or VERB_ACT.get(lemma(m.group(1)))
+            if act is not None:
+                return act
+    return None
+
+
+def _with_extra(a: Assessment, extra: Mapping[str, Any]) -> Assessment:
+    return Assessment(
+        a.danger_level,
+        a.risk_score,
+        a.irreversible,
+        a.factors,
+        a.rules,
+        a.safer_alternative,
+        a.recovery,
+        a.unresolved,
+        a.kind,
+        a.subject,
+        {**a.extra, **extra},
+    )
+
+
+def _vague(subject: str, reason: str | None) -> Assessment:
+    factors = [reason] if reason else []
+    factors.append(VAGUE_FACTOR)
+    return assess(
+        L.DESTRUCTIVE,
+        kind=KIND,
+        subject=subject,
+        factors=factors,
+        rules=("hint.vague",),
+        unresolved=True,
+        safer_alternative="report the exact command, tool call or target",
+    )
+
+
+def prose_assessment(prose: ProseResult, subject: str) -> Assessment:
+    """The prose findings as an Assessment: the top level decides, its findings explain."""
+    level = prose.level
+    top = [f for f in prose.findings if f.level == level]
+    others = [f for f in prose.findings if f.level != level and f.level >= L.DESTRUCTIVE]
+    return assess(
+        level,
+        kind=KIND,
+        subject=subject,
+        factors=[f.factor for f in top + others],
+        rules=[f.rule for f in top],
+        irreversible=any(f.irreversible for f in top) and level >= L.DESTRUCTIVE,
+    )
+
+
+def judge_command(
+    command: str, how: str = "given", cwd: str | None = None, env: Mapping[str, str] | None = None
+) -> Assessment:
+    """A shell command named in a hint or an action, judged by the shell classifier.
+
+    The classifier (dongle.classify.command) is imported lazily; if it is not importable the
+    command's words are read as prose instead, and the factors say so.
+    """
+    try:
+        from dongle.classify.command import classify_command
+    except ImportError:
+        classify_command = None
+    if classify_command is not None:
+        try:
+            a = classify_command(command, cwd=cwd, env=dict(env) if env else None)
+        except Exception as exc:  # fail closed on the classifier's own failure
+            return Assessment.failed(
+                command, f"shell classifier error ({type(exc).__name__})", kind="command"
+            )
+        return a
+    prose = analyse(_shell_tokens(command), segment_clauses=False)
+    if not prose.findings:
+        prose.findings.append(
+            Finding(L.REVERSIBLE, f"command {command!r} ({how}) matched no danger word", "hint.command-words")
+        )
+    a = prose_assessment(prose, command)
+    return Assessment(
+        a.danger_level,
+        a.risk_score,
+        a.irreversible,
+        (*a.factors, "judged by its words: the shell classifier is not installed"),
+        a.rules,
+        kind="command",
+        subject=command,
+    )
+
+
+_SHELL_QUOTED = re.compile(r"(?P<before>\S+)?\s*(?P<q>\"[^\"]*\"|'[^']*')")
+_UNQUOTE_AFTER = words("-c eval sh bash zsh -e --eval")
+
+
+def _shell_tokens(command: str) -> list[Tok]:
+    """Quoted arguments are data (echo "rm -rf /"), except code handed to a shell (bash -c '...')."""
+
+    def repl(m: re.Match[str]) -> str:
+        before = (m.group("before") or "").lower()
+        body = m.group("q")[1:-1]
+        keep = before in _UNQUOTE_AFTER
+        return f"{m.group('before') or ''} " + (body if keep else "__quoted__")
+
+    return tokenize(_SHELL_QUOTED.sub(repl, command), mask_quotes=False)
+
+
+def _judge_sql(stmt: str, prod: list[str], nonprod: list[str], subject: str) -> Assessment:
+    parts = []
+    for v in classify_sql(stmt):
+        level = v.level
+        factors = [f"SQL {v.statement[:80]!r}: {v.reason}"]
+        if v.destroys and level >= L.DESTRUCTIVE and prod:
+            level = L.FORBIDDEN
+            factors.append(f"on production ({', '.join(prod)})")
+        elif v.destroys and level > L.DESTRUCTIVE and nonprod:
+            level = L.DESTRUCTIVE
+            factors.append(f"capped: only a non-production database ({', '.join(nonprod)})")
+        parts.append(
+            assess(
+                level,
+                kind="sql",
+                subject=v.statement,
+                factors=factors,
+                rules=(v.rule,),
+                irreversible=v.destroys and level >= L.DESTRUCTIVE,
+            )
+        )
+    return worst(parts, subject=stmt, kind="sql") if parts else Assessment.safe(stmt, "sql")
+
+
+def _arg_tokens(arguments: Mapping[str, Any], depth: int = 0) -> Iterable[Tok]:
+    """Tokens that arguments contribute to the tool's frame: keys naming objects, values, flags."""
+    if depth > 6:
+        return
+    for key, value in arguments.items():
+        k = str(key).lower()
+        if k in TEXT_KEYS:
+            continue
+        if k in _FLAG_KEYS and value is True:
+            yield from tokenize(_FLAG_KEYS[k])
+            continue
+        obj = OBJ_CLASS.get(lemma(k))
+        if obj is not None:
+            yield Tok(k, k, "word", lem=lemma(k), obj=obj)
+        yield from _value_tokens(value, depth)
+
+
+def _value_tokens(value: Any, depth: int) -> Iterable[Tok]:
+    if isinstance(value, str):
+        yield from tokenize(value, mask_quotes=False)
+    elif isinstance(value, bool) or value is None:
+        return
+    elif isinstance(value, int | float):
+        yield from tokenize(str(value))
+    elif isinstance(value, Mapping):
+        yield from _arg_tokens(value, depth + 1)
+    elif isinstance(value, list | tuple):
+        for item in value[:200]:
+            yield from _value_tokens(item, depth + 1)
+
+
+def _content(call: ToolCall) -> tuple[list[str], list[str]]:
+    """Commands and SQL carried in a tool's arguments (they have their own judges)."""
+    commands: list[str] = []
+    sql: list[str] = []
+    args = call.arguments
+    for key in COMMAND_KEYS:
+        v = args.get(key)
+        if isinstance(v, str) and v.strip():
+            commands.append(v)
+        elif isinstance(v, list) and v and all(isinstance(x, str) for x in v):
+            commands.append(" ".join(v))
+    if is_shell_tool(call.tool):
+        commands += [p for p in args.get("_positional", []) if isinstance(p, str) and p.strip()]
+    for key in SQL_KEYS:
+        v = args.get(key)
+        if isinstance(v, str) and looks_like_sql(v):
+            sql.append(v)
+    if not commands and not sql:
+        for p in args.get("_positional", []):
+            if isinstance(p, str) and looks_like_sql(p) and " " in p:
+                sql.append(p)
+    return commands, sql
+
+
+def judge_tool_call(call: ToolCall, subject: str | None = None) -> Assessment:
+    """An operation or MCP tool call: the name's danger pattern, read together with its arguments."""
+    subject = subject or call.tool
+    try:
+        op = classify_operation(call.tool)
+    except ValueError as exc:
+        return Assessment.failed(subject, str(exc), kind="tool_call")
+    parts: list[Assessment] = [op]
+    if call.arguments_error:
+        parts.append(Assessment.failed(subject, call.arguments_error, kind="tool_call"))
+    commands, sql = _content(call)
+    arg_toks = list(
+        _arg_tokens(
+            {
+                k: v
+                for k, v in call.arguments.items()
+                if k not in COMMAND_KEYS and k not in SQL_KEYS and k != "_positional"
+            }
+        )
+    )
+    for p in call.arguments.get("_positional", []):
+        if isinstance(p, str) and p not in commands and p not in sql:
+            arg_toks.extend(tokenize(p, mask_quotes=False))
+    if commands or sql:
+        ctx = analyse(arg_toks, segment_clauses=False) if arg_toks else ProseResult()
+        parts += [judge_command(c, f"argument of {call.tool}") for c in commands]
+        parts += [_judge_sql(s, ctx.prod, ctx.nonprod, subject) for s in sql]
+        return worst(parts, subject=subject, kind="tool_call")
+
+    name_parts = name_words(call.tool)
+    toks = [Tok(w, w, "word", lem=lemma(w), obj=OBJ_CLASS.get(lemma(w))) for w in name_parts] + arg_toks
+    prose = analyse(toks, segment_clauses=False)
+    if prose.findings:
+        reading = prose_assessment(prose, subject)
+        head = OBJ_CLASS.get(lemma(name_parts[-1])) if name_parts else None
+        cheap = head in SOFTENING_HEADS or "hint.destroy-regenerable" in reading.rules
+        if (
+            op.danger_level > reading.danger_level
+            and cheap
+            and not prose.prod
+            and op.rules
+            and op.rules[0].startswith(("operation.pattern.", "operation.category."))
+        ):
+            softened = Assessment(
+                reading.danger_level,
+                reading.risk_score,
+                reading.irreversible,
+                (
+                    *reading.factors,
+                    f"the name's default ({op.rules[0].rsplit('.', 1)[-1]}) "
+                    "is lowered: what it acts on is cheap to lose or recreate",
+                ),
+                (*reading.rules, "hint.pattern-softened"),
+                kind="tool_call",
+                subject=subject,
+            )
+            parts = [softened, *parts[1:]]
+        else:
+            parts.append(reading)
+    return worst(parts, subject=subject, kind="tool_call")

@@ -1,0 +1,259 @@
+"""Danger level of an operation from its name (seed 000 §3.3, §5, §6).
+
+Order of precedence, as the seed lays it down:
+
+1. an explicit declaration (`declared`) overrides everything (§5.3: `force_sync` declared safe);
+2. otherwise every matching danger pattern is collected and the highest level wins (§5.1:
+   `force_delete_all` matches `force_*` and `delete_all*`, so it is forbidden). As that example
+   shows, a danger glob matches from any word boundary of the name, not only its start
+   (`s3_drop_bucket` matches `drop_*`); safe globs match from the start only;
+3. a safe pattern (`get_*`, `list_*`, …) applies only when no danger pattern matched;
+4. the CRUDE category default (read safe, create/update/execute reversible, delete destructive),
+   when a category is given or can be read off the name's leading verb; a category never lowers a
+   pattern's level;
+5. an unlabeled name is at least reversible, never safe (§7.1).
+
+Names are normalised first (camelCase and kebab-case to snake_case, lower case) so `dropTable`,
+`drop-table` and `DROP_TABLE` are one operation. This module is also the adapters' and the proxy's
+judge of tool names, so it imports nothing beyond the stdlib and the shared levels.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from fnmatch import translate
+
+from dongle.assessment import Assessment
+from dongle.classify.verdict import assess
+from dongle.levels import DangerLevel
+
+
+@dataclass(frozen=True)
+class NamePattern:
+    """One glob over normalised operation names, with why it is dangerous and names it must match."""
+
+    glob: str
+    level: DangerLevel
+    reason: str
+    irreversible: bool
+    examples: tuple[str, ...]
+    counter_examples: tuple[str, ...] = ()
+
+
+_D, _F, _S = DangerLevel.DANGEROUS, DangerLevel.FORBIDDEN, DangerLevel.SAFE
+
+DEFAULT_PATTERNS: tuple[NamePattern, ...] = (
+    # seed 000 §6.1: dangerous
+    NamePattern(
+        "force_*", _D, "force operations bypass safety checks", False, ("force_push", "force_delete")
+    ),
+    NamePattern("*_permanently", _D, "permanent, irreversible action", True, ("remove_permanently",)),
+    NamePattern("bulk_delete*", _D, "mass deletion", True, ("bulk_delete_users",)),
+    NamePattern("override_*", _D, "overrides a safety validation", False, ("override_validation",)),
+    NamePattern("bypass_*", _D, "bypasses a validation or approval", False, ("bypass_approval",)),
+    NamePattern("*_without_backup", _D, "skips the backup", True, ("delete_without_backup",)),
+    NamePattern("purge_*", _D, "purges data", True, ("purge_logs", "purge_cache")),
+    # seed 000 §6.2: forbidden
+    NamePattern(
+        "drop_*",
+        _F,
+        "drops a database, table or collection",
+        True,
+        ("drop_table", "drop_database"),
+        ("dropdown_list",),
+    ),
+    NamePattern("delete_all*", _F, "deletes all records", True, ("delete_all_users",), ("delete_alias",)),
+    NamePattern("truncate_*", _F, "truncates data", True, ("truncate_table",)),
+    NamePattern("reset_*", _F, "resets to an empty or factory state", True, ("reset_database",)),
+    NamePattern("destroy_*", _F, "destroys a resource completely", True, ("destroy_environment",)),
+    NamePattern("wipe_*", _F, "wipes data", True, ("wipe_data",)),
+    NamePattern("*_production", _F, "mutates production", False, ("deploy_production",)),
+    # seed 000 §6.3: safe
+    NamePattern("get_*", _S, "retrieves one resource", False, ("get_user", "get_repo")),
+    NamePattern("list_*", _S, "lists resources", False, ("list_repos", "list_users")),
+    NamePattern("search_*", _S, "searches", False, ("search_issues",)),
+    NamePattern("count_*", _S, "counts", False, ("count_records",)),
+    NamePattern("check_*", _S, "validation check", False, ("check_status",)),
+    NamePattern("introspect*", _S, "introspection", False, ("introspect",)),
+)
+
+# The CRUDE categories and their default levels (seed 000 §3.3).
+CATEGORY_DEFAULTS: dict[str, DangerLevel] = {
+    "read": DangerLevel.SAFE,
+    "create": DangerLevel.REVERSIBLE,
+    "update": DangerLevel.REVERSIBLE,
+    "delete": DangerLevel.DESTRUCTIVE,
+    "execute": DangerLevel.REVERSIBLE,
+}
+
+# Leading verbs that reveal a name's category when none is declared. Only `delete` changes the
+# outcome (raising an unlabeled name to destructive); read verbs are deliberately absent, because
+# an unlabeled name must stay at least reversible and only the seed's safe patterns confirm safety.
+CATEGORY_VERBS: dict[str, str] = {
+    **dict.fromkeys(
+        (
+            "delete",
+            "remove",
+            "rm",
+            "erase",
+            "unlink",
+            "terminate",
+            "revoke",
+            "deprovision",
+            "uninstall",
+            "archive",
+            "detach",
+            "evict",
+            "kill",
+        ),
+        "delete",
+    ),
+    **dict.fromkeys(("create", "add", "insert", "new", "post", "put", "upload", "register"), "create"),
+    **dict.fromkeys(
+        ("update", "set", "edit", "modify", "patch", "rename", "move", "change", "replace"), "update"
+    ),
+    **dict.fromkeys(
+        ("run", "execute", "exec", "invoke", "trigger", "start", "stop", "restart", "deploy", "send", "call"),
+        "execute",
+    ),
+}
+
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_SEPARATORS = re.compile(r"[^a-z0-9]+")
+
+
+def normalise_name(name: str) -> str:
+    """`dropTable`, `Drop-Table`, `server.drop_table` -> `drop_table` (the part after the last dot)."""
+    name = name.strip().rsplit(".", 1)[-1].rsplit("/", 1)[-1]
+    snake = _CAMEL.sub("_", name).lower()
+    return _SEPARATORS.sub("_", snake).strip("_")
+
+
+def name_words(name: str) -> list[str]:
+    return [w for w in normalise_name(name).split("_") if w]
+
+
+PatternOverrides = Mapping[DangerLevel | str | int, Iterable[str]]
+
+
+@dataclass(frozen=True)
+class _Compiled:
+    regex: re.Pattern[str]
+    patterns: tuple[NamePattern, ...]
+
+
+def _compile(patterns: Iterable[NamePattern]) -> _Compiled:
+    pats = tuple(patterns)
+    # One alternation as a prefilter: most names match nothing and cost a single regex pass; only
+    # names that match something are checked pattern by pattern to learn which ones fired.
+    joined = "|".join(f"(?:(?:.*_)?{translate(p.glob)})" for p in pats) or "(?!)"
+    return _Compiled(re.compile(joined), pats)
+
+
+_DEFAULT = _compile(DEFAULT_PATTERNS)
+_SINGLE: dict[str, re.Pattern[str]] = {}
+
+
+def _matches(glob: str, name: str, anywhere: bool) -> bool:
+    """Match the whole name or, when `anywhere`, any suffix that starts at a word boundary."""
+    rx = _SINGLE.get(glob)
+    if rx is None:
+        rx = _SINGLE[glob] = re.compile(translate(glob))
+    if rx.match(name):
+        return True
+    if anywhere and not glob.startswith("*"):
+        starts = [m.end() for m in re.finditer("_", name)]
+        return any(rx.match(name, pos) for pos in starts)
+    return False
+
+
+def _with_overrides(overrides: PatternOverrides) -> _Compiled:
+    """Replace the default list of each level named in `overrides`; other levels keep the defaults."""
+    replaced: dict[DangerLevel, list[NamePattern]] = {}
+    for key, globs in overrides.items():
+        level = DangerLevel.parse(key)
+        if isinstance(globs, str):
+            raise ValueError(f"patterns for {level.label} must be a list of globs, not a string")
+        replaced[level] = [
+            NamePattern(str(g).lower(), level, f"matches configured pattern {g}", False, ()) for g in globs
+        ]
+    kept = [p for p in DEFAULT_PATTERNS if p.level not in replaced]
+    return _compile(kept + [p for ps in replaced.values() for p in ps])
+
+
+def infer_category(name: str) -> str | None:
+    """The category of the first known verb in the name (`s3_delete_bucket` -> delete)."""
+    for word in name_words(name):
+        if word in CATEGORY_VERBS:
+            return CATEGORY_VERBS[word]
+    return None
+
+
+def classify_operation(
+    name: str,
+    category: str | None = None,
+    declared: DangerLevel | str | int | None = None,
+    patterns: PatternOverrides | None = None,
+) -> Assessment:
+    """The danger level of an operation named `name` (see the module docstring for precedence).
+
+    Raises ValueError for an empty name, an unknown category or an invalid declared level, so a
+    caller can answer with a structured error instead of a guess.
+    """
+    norm = normalise_name(name)
+    if not norm:
+        raise ValueError("operation name is empty")
+    if category is not None and category.lower() not in CATEGORY_DEFAULTS:
+        raise ValueError(
+            f"unknown CRUDE category {category!r}; expected one of: {', '.join(CATEGORY_DEFAULTS)}"
+        )
+    if declared is not None:
+        level = DangerLevel.parse(declared)
+        return assess(
+            level,
+            kind="operation",
+            subject=norm,
+            factors=(f"operation {norm!r} declares danger level {level.label}",),
+            rules=("operation.declared",),
+            irreversible=level >= DangerLevel.DANGEROUS,
+        )
+
+    compiled = _DEFAULT if patterns is None else _with_overrides(patterns)
+    hits = (
+        [p for p in compiled.patterns if _matches(p.glob, norm, anywhere=p.level > DangerLevel.SAFE)]
+        if compiled.regex.match(norm)
+        else []
+    )
+    danger_hits = [p for p in hits if p.level > DangerLevel.SAFE]
+    cat = category.lower() if category else infer_category(norm)
+    cat_level = CATEGORY_DEFAULTS.get(cat) if cat else None
+
+    if danger_hits:
+        top = max(p.level for p in danger_hits)
+        winners = [p for p in danger_hits if p.level == top]
+        level = max(top, cat_level) if cat_level is not None else top
+        factors = [f"operation {norm!r} matches {p.glob!r} ({p.level.label}: {p.reason})" for p in winners]
+        rules = [f"operation.pattern.{p.glob}" for p in winners]
+        irreversible = any(p.irreversible for p in winners)
+    elif hits and cat in (None, "read"):
+        p = hits[0]
+        level, irreversible = DangerLevel.SAFE, False
+        factors, rules = (
+            [f"operation {norm!r} matches safe pattern {p.glob!r} ({p.reason})"],
+            [f"operation.pattern.{p.glob}"],
+        )
+    elif cat_level is not None:
+        how = "declared" if category else "inferred from its leading verb"
+        level = max(cat_level, DangerLevel.REVERSIBLE) if not category else cat_level
+        irreversible = False
+        factors = [f"operation {norm!r} is in CRUDE category {cat!r} ({how}): default {level.label}"]
+        rules = [f"operation.category.{cat}"]
+    else:
+        level, irreversible = DangerLevel.REVERSIBLE, False
+        factors = [f"operation {norm!r} has no danger label: treated as at least reversible"]
+        rules = ["operation.unlabeled"]
+    return assess(
+        level, kind="operation", subject=norm, factors=factors, rules=rules, irreversible=irreversible
+    )

@@ -1,0 +1,829 @@
+"""Understanding a sentence about an action: what is done (verb), to what (object), how widely
+(scope), where (environment), and with which modifiers (force, sudo, dry run, negation).
+
+Why not patterns over the sentence: "deleting all records from staging_users" and "drop_*" share
+no glob, and "grepping the logs for 'DROP TABLE'" contains one without doing it. Instead the text is
+tokenised once, words are reduced to lemmas, the sentence is cut into clauses at conjunctions and
+purpose/relative markers, and each clause is judged as a frame: the verb's act (vocabulary.Act)
+combined with the object classes, scope, environment and modifiers found in the same clause.
+Quoted text is data, and what follows a piece of documentation ("a README that explains why
+rm -rf / is blocked") is content, not action.
+
+Every lookup is a dict or set hit over the token list (the keyword-anchor idea of
+python-ecosystem.md §3): no regex runs over the whole vocabulary.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from dongle.classify.vocabulary import (
+    CATASTROPHIC_PHRASES,
+    COMPOUND_OBJECTS,
+    GENERIC_WORDS,
+    MARKERS,
+    OBJECTS,
+    PHRASAL_VERBS,
+    STOPWORDS,
+    VERBS,
+    Act,
+    Obj,
+    words,
+)
+from dongle.levels import DangerLevel
+
+L = DangerLevel
+VERB_ACT: dict[str, Act] = {w: vc.act for vc in VERBS for w in vc.words}
+OBJ_CLASS: dict[str, Obj] = {w: oc.obj for oc in OBJECTS for w in oc.words}
+_MARKER_WORDS = frozenset().union(*(getattr(MARKERS, f) for f in MARKERS.__dataclass_fields__))
+LEXICON: frozenset[str] = frozenset(
+    set(VERB_ACT)
+    | set(OBJ_CLASS)
+    | _MARKER_WORDS
+    | {w for pair in PHRASAL_VERBS for w in pair}
+    | {w for pair in COMPOUND_OBJECTS for w in pair}
+    | {w for phrase in CATASTROPHIC_PHRASES for w in phrase}
+    | {"raw", "ip", "kill"}
+)
+REVEAL_WORDS = words("read show view get print display cat dump output echo printenv reveal open")
+PERMISSION_VERBS = words("chmod chown chgrp setfacl")
+EXPOSE_VERBS = words("make set change turn switch mark flip open publish")
+INFRA_CHANGE = words(
+    "deploy scale update apply migrate restart push release change modify set configure upgrade "
+    "rollback edit write patch replace install enable provision launch rebuild reload resize"
+)
+SOFT_OBJECTS = frozenset({Obj.EPHEMERAL, Obj.CONTAINER})
+DESTROY_TARGETS = frozenset(
+    {
+        Obj.DATA,
+        Obj.INFRA,
+        Obj.REPO,
+        Obj.BRANCH,
+        Obj.WORK,
+        Obj.CONTAINER,
+        Obj.BACKUP,
+        Obj.PROCESS,
+        Obj.MESSAGE,
+        Obj.CODE,
+        Obj.TEXT,
+        Obj.PERSISTENCE,
+    }
+)
+PROD_SENSITIVE = frozenset({Obj.DATA, Obj.INFRA, Obj.REPO, Obj.BACKUP, Obj.BRANCH, Obj.CONTAINER})
+
+MAX_CHARS = 8000
+HINT_HOME = "/home/agent"  # a hint's `~` is some home directory, never the dongle's own
+QUOTE_TOKEN = "__quoted__"  # stands in for quoted text: it is data, but it makes a hint specific
+
+_QUOTED = re.compile(r"`[^`]*`|\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
+_TOKEN = re.compile(r"[\w~./$@#%+*=:'\-]+|[,;|&{}\[\]()]")
+_SUBTOKEN = re.compile(r"[-_./:=@]+|(?<=[a-z0-9])(?=[A-Z])")
+_URL = re.compile(r"^[a-z][a-z0-9+.\-]*://", re.I)
+_IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?$")
+_DOMAIN = re.compile(
+    r"^(?:[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?\.)+(?:com|net|org|io|dev|sh|co|ai|app|me|xyz|"
+    r"info|biz|ru|cn|tk|top|cloud|site|online|de|uk|us|eu|fr|nl|link|click|zip)$",
+    re.I,
+)
+_NUMBER = re.compile(r"^\d[\d,_]*$")
+_WORD = re.compile(r"^[a-z][a-z']*(?:-[a-z0-9]+)*$")
+_ASSIGN = re.compile(r"^[a-z_][a-z0-9_\-]*=(.+)$", re.I)
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]")
+
+
+def normalise(text: str) -> str:
+    """NFKC, control and zero-width characters removed: the same text a human reviewer would read."""
+    return _CONTROL.sub(" ", unicodedata.normalize("NFKC", text))
+
+
+_LEMMAS: dict[str, str] = {}
+
+
+def lemma(word: str) -> str:
+    """Reduce an inflected word to a lemma the vocabulary knows (`dropping` -> `drop`), else itself."""
+    hit = _LEMMAS.get(word)
+    if hit is None:
+        hit = _lemma(word)
+        if len(_LEMMAS) < 20000:
+            _LEMMAS[word] = hit
+    return hit
+
+
+def _lemma(w: str) -> str:
+    if w in LEXICON:
+        return w
+    if w.endswith("'s"):
+        w = w[:-2]
+        if w in LEXICON:
+            return w
+    cands: list[str] = []
+    if w.endswith(("ies", "ied")):
+        cands.append(w[:-3] + "y")
+    if w.endswith("ing") and len(w) > 4:
+        b = w[:-3]
+        cands += [b, b + "e"]
+        if len(b) > 2 and b[-1] == b[-2]:
+            cands.append(b[:-1])
+    if w.endswith("ed") and len(w) > 3:
+        b = w[:-2]
+        cands += [b, w[:-1]]
+        if len(b) > 2 and b[-1] == b[-2]:
+            cands.append(b[:-1])
+    if w.endswith("es"):
+        cands.append(w[:-2])
+    if w.endswith("s") and not w.endswith("ss"):
+        cands.append(w[:-1])
+    for c in cands:
+        if c in LEXICON:
+            return c
+    return w
+
+
+@dataclass
+class Tok:
+    raw: str
+    low: str
+    kind: str  # word | path | flag | num | ident | url | host | ip | punct
+    lem: str = ""
+    subs: tuple[str, ...] = ()
+    obj: Obj | None = None
+    path_class: str | None = None  # region or sensitivity the path classifier reported
+
+
+def _path_info(value: str) -> tuple[Obj | None, str | None]:
+    """Object class of a path, from dongle.paths when available (imported lazily: it is H2's module)."""
+    try:
+        from dongle.paths import classify_path
+    except ImportError:  # pragma: no cover - the module ships with the package
+        return None, None
+    info = classify_path(value, None, HINT_HOME, {})
+    sens, region = info.sensitivity, info.region
+    if region in ("root", "git") or (region == "home" and info.path == HINT_HOME):
+        return Obj.SYSTEM, region
+    if region == "device":
+        return Obj.DEVICE, region
+    if sens in ("credential", "project_secret"):
+        return Obj.SECRET, sens
+    if sens == "system_auth":
+        return Obj.PRIV_ESC, sens
+    if sens in ("shell_startup", "agent_config", "dongle_self"):
+        return Obj.PERSISTENCE, sens
+    if region in ("system", "home"):
+        return Obj.SYSTEM, region
+    if region == "pseudo":
+        return None, region
+    if region == "network":
+        return Obj.CODE, region
+    segments = {s.lower() for s in value.split("/") if s}
+    if info.regenerable or region == "scratch" or segments & {"tmp", "temp", ".tmp"}:
+        return Obj.EPHEMERAL, "regenerable" if info.regenerable else "scratch"
+    return Obj.CONTAINER, region
+
+
+def _looks_like_path(word: str) -> bool:
+    if not word or word.startswith("-") or "://" in word:
+        return False
+    return word[0] in "/~.$" or "/" in word
+
+
+def tokenize(text: str, mask_quotes: bool = True) -> list[Tok]:
+    """Tokens of `text`; quoted spans become one opaque `quote` token when `mask_quotes`."""
+    if mask_quotes:
+        text = _QUOTED.sub(f" {QUOTE_TOKEN} ", text)
+    out: list[Tok] = []
+    for m in _TOKEN.finditer(text):
+        raw = m.group(0)
+        if raw in ",;|&{}[]()":
+            out.append(Tok(raw, raw, "punct"))
+            continue
+        if raw not in (".", "..", "/", "~", "~/") and not raw.startswith(".."):
+            raw = raw.rstrip(".:'").lstrip("'")
+        if not raw:
+            continue
+        out.append(_classify_token(raw))
+    return out
+
+
+def _subtokens(raw: str) -> tuple[str, ...]:
+    return tuple(p.lower() for p in _SUBTOKEN.split(raw) if p)
+
+
+def _classify_token(raw: str) -> Tok:
+    low = raw.lower()
+    if _URL.match(low):
+        host = low.split("://", 1)[1].split("/", 1)[0].split("@")[-1].split(":")[0]
+        return Tok(raw, low, "url", subs=(*_subtokens(host), host))
+    if _IPV4.match(low):
+        return Tok(raw, low, "ip", subs=(low.split(":")[0],))
+    if low.startswith("-") and len(low) > 1:
+        return Tok(raw, low, "flag", lem=low)
+    if _NUMBER.match(low):
+        return Tok(raw, low, "num")
+    value = raw
+    m = _ASSIGN.match(raw)
+    if m and not _WORD.match(low):
+        value = m.group(1)
+    if _looks_like_path(value):
+        obj, cls = _path_info(value)
+        return Tok(raw, low, "path", obj=obj, path_class=cls, subs=_subtokens(value))
+    if _DOMAIN.match(low):
+        return Tok(raw, low, "host", subs=_subtokens(low))
+    if _WORD.match(low):
+        lem = lemma(low)
+        if lem in LEXICON or "-" not in low:
+            return Tok(raw, low, "word", lem=lem, obj=OBJ_CLASS.get(lem))
+        return Tok(raw, low, "ident", subs=_subtokens(raw), obj=OBJ_CLASS.get(low))
+    return Tok(raw, low, "ident", subs=_subtokens(raw), obj=OBJ_CLASS.get(low))
+
+
+def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
+    """`force-push`, `tear-down`: split into words when every part is a known verb or particle."""
+    out: list[Tok] = []
+    for t in tokens:
+        if t.kind == "ident" and "-" in t.low and _WORD.match(t.low):
+            parts = t.low.split("-")
+            if parts[0] in VERB_ACT or lemma(parts[0]) in VERB_ACT:
+                out.extend(Tok(p, p, "word", lem=lemma(p), obj=OBJ_CLASS.get(lemma(p))) for p in parts)
+                continue
+        out.append(t)
+    return out
+
+
+@dataclass
+class Finding:
+    level: DangerLevel
+    factor: str
+    rule: str
+    irreversible: bool = False
+
+
+@dataclass
+class Clause:
+    tokens: list[Tok]
+    role: str  # main | coordinate | purpose | relative | content
+
+
+@dataclass
+class ProseResult:
+    findings: list[Finding] = field(default_factory=list)
+    vague: bool = False
+    specific: bool = False
+    prod: list[str] = field(default_factory=list)
+    nonprod: list[str] = field(default_factory=list)
+
+    @property
+    def level(self) -> DangerLevel:
+        return max((f.level for f in self.findings), default=L.REVERSIBLE)
+
+
+_BOUNDARY_WORDS = words("then before after while so because since once until unless whereas")
+_RELATIVE_WORDS = words("that which who why how explaining describing saying about mentioning")
+
+
+def _is_verb(tok: Tok | None) -> bool:
+    return tok is not None and tok.kind == "word" and tok.lem in VERB_ACT
+
+
+def segment(tokens: list[Tok]) -> list[Clause]:
+    clauses: list[Clause] = []
+    cur: list[Tok] = []
+    role = "main"
+    content = False
+    main_has_text = False
+
+    def close(next_role: str) -> None:
+        nonlocal cur, role
+        if cur:
+            clauses.append(Clause(cur, "content" if content and role in ("relative", "purpose") else role))
+        cur, role = [], next_role
+
+    for i, tok in enumerate(tokens):
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if tok.kind == "punct" and tok.raw in ",;":
+            close("coordinate")
+            content = False
+            continue
+        if tok.kind == "word":
+            w = tok.low
+            if w in _BOUNDARY_WORDS or (
+                w in ("and", "or") and (_is_verb(nxt) or (nxt and nxt.low == "then"))
+            ):
+                close("coordinate" if w in ("then", "and", "or") else "purpose")
+                if w in ("then", "and", "or"):
+                    content = False
+                continue
+            if w == "to" and _is_verb(nxt) and nxt is not None and nxt.lem not in OBJ_CLASS:
+                close("purpose")
+                continue
+            if (
+                w == "for"
+                and nxt is not None
+                and nxt.kind == "word"
+                and nxt.low.endswith("ing")
+                and _is_verb(nxt)
+            ):
+                close("purpose")
+                continue
+            if w in _RELATIVE_WORDS and cur:
+                if any(t.obj is Obj.TEXT for t in cur) or main_has_text:
+                    content = True
+                    main_has_text = True
+                close("relative")
+                continue
+        cur.append(tok)
+        if tok.obj is Obj.TEXT and role in ("main", "coordinate"):
+            main_has_text = True
+    close("coordinate")
+    return clauses
+
+
+@dataclass
+class Frame:
+    """The words of one clause, sorted by what they contribute."""
+
+    verbs: list[tuple[Act, str]]
+    negated: list[str]
+    objects: dict[Obj, list[str]]
+    words: set[str]
+    scope_all: list[str]
+    bulk_numbers: list[str]
+    dry_run: list[str]
+    force: list[str]
+    lease: bool
+    skip_review: list[str]
+    sudo: list[str]
+    public: list[str]
+    permission: list[str]
+    unknown_role: bool
+
+
+def _frame(tokens: Sequence[Tok]) -> Frame:
+    verbs: list[tuple[Act, str]] = []
+    negated: list[str] = []
+    objects: dict[Obj, list[str]] = {}
+    words: set[str] = set()
+    scope: list[str] = []
+    bulk: list[str] = []
+    dry: list[str] = []
+    force: list[str] = []
+    skip: list[str] = []
+    sudo: list[str] = []
+    public: list[str] = []
+    perm: list[str] = []
+    lease = False
+    unknown_role = False
+    negate_next = 0
+    n = len(tokens)
+    i = 0
+    while i < n:
+        t = tokens[i]
+        nxt = tokens[i + 1] if i + 1 < n else None
+        key = t.lem or t.low
+        words.add(key)
+        if t.kind == "word" and nxt is not None and nxt.kind == "word":
+            pair = (t.lem, nxt.lem)
+            if pair in COMPOUND_OBJECTS and pair not in PHRASAL_VERBS:
+                objects.setdefault(COMPOUND_OBJECTS[pair], []).append(f"{t.low} {nxt.low}")
+                words.add(nxt.lem)
+                i += 2
+                continue
+            if pair in PHRASAL_VERBS:
+                act = PHRASAL_VERBS[pair]
+                phrase = "push" if pair == ("force", "push") else f"{t.low} {nxt.low}"
+                if pair == ("force", "push"):
+                    force.append("force")
+                if negate_next:
+                    negated.append(phrase)
+                else:
+                    verbs.append((act, phrase))
+                negate_next = 0
+                i += 2
+                continue
+            if pair == ("dry", "run"):
+                dry.append("dry run")
+                i += 2
+                continue
+            if t.low == "without" and nxt.lem in (
+                "backup",
+                "review",
+                "confirmation",
+                "approval",
+                "check",
+                "verification",
+                "test",
+            ):
+                skip.append(f"without {nxt.low}")
+                i += 2
+                continue
+        if key in MARKERS.negation and t.kind == "word":
+            negate_next = 3
+            i += 1
+            continue
+        if t.kind in ("word", "flag"):
+            if key in MARKERS.scope_all or t.low in MARKERS.scope_all:
+                scope.append(t.low)
+            if t.low in MARKERS.dry_run:
+                dry.append(t.low)
+            if t.low in MARKERS.force_lease:
+                lease = True
+            elif t.low in MARKERS.force and not (t.low == "-f" and not any(v[1] == "push" for v in verbs)):
+                force.append(t.low)
+            if t.low in MARKERS.skip_review:
+                skip.append(t.low)
+            if t.low in MARKERS.sudo:
+                sudo.append(t.low)
+            if t.low in MARKERS.public:
+                public.append(t.low)
+            if t.low in MARKERS.permission:
+                perm.append(t.low)
+            if t.low in ("unknown", "external", "anonymous", "anyone", "everyone", "outside"):
+                unknown_role = True
+        elif t.kind == "num":
+            if t.low in MARKERS.permission:
+                perm.append(t.low)
+            elif nxt is not None and nxt.kind == "word":
+                try:
+                    if int(t.low.replace(",", "").replace("_", "")) >= 100 and nxt.obj is not None:
+                        bulk.append(f"{t.low} {nxt.low}")
+                except ValueError:
+                    pass
+        elif t.kind in ("ident", "path") and t.low in MARKERS.skip_review:
+            skip.append(t.low)
+        is_verb = (
+            t.kind == "word"
+            and t.lem in VERB_ACT
+            and not (t.obj is not None and _noun_use(tokens, i))
+            and not (i > 0 and tokens[i - 1].low in DETERMINERS)
+        )
+        if is_verb:
+            if negate_next:
+                negated.append(t.low)
+                negate_next = 0
+            else:
+                verbs.append((VERB_ACT[t.lem], t.lem))
+        elif t.obj is not None:
+            objects.setdefault(t.obj, []).append(t.raw)
+        if negate_next:
+            negate_next -= 1
+        i += 1
+    return Frame(
+        verbs, negated, objects, words, scope, bulk, dry, force, lease, skip, sudo, public, perm, unknown_role
+    )
+
+
+DETERMINERS = words("the a an my our this its their your his her all every each some any")
+
+
+def _noun_use(tokens: Sequence[Tok], i: int) -> bool:
+    """A word that is both verb and noun ("email", "post", "backup") is a noun after a determiner or
+    "of", or when another verb came before it in the clause."""
+    if i == 0:
+        return False
+    if tokens[i - 1].low in DETERMINERS or tokens[i - 1].low == "of":
+        return True
+    return any(t.kind == "word" and t.lem in VERB_ACT for t in tokens[:i])
+
+
+@dataclass
+class Context:
+    """Facts about the whole hint that every clause's judgement may use."""
+
+    prod: list[str]
+    nonprod: list[str]
+    external_dest: list[str]
+    untrusted_source: list[str]
+    customer: list[str]
+
+
+def _context(tokens: Sequence[Tok]) -> Context:
+    prod: list[str] = []
+    nonprod: list[str] = []
+    dest: list[str] = []
+    untrusted: list[str] = []
+    customer: list[str] = []
+    for i, t in enumerate(tokens):
+        names = (t.low,) if t.kind == "word" else t.subs
+        for name in names:
+            if name in MARKERS.prod and not (
+                name == "live" and _next_low(tokens, i) in ("reload", "preview", "demo", "stream")
+            ):
+                prod.append(t.raw)
+            elif name in MARKERS.nonprod:
+                nonprod.append(t.raw)
+            if name in MARKERS.customer:
+                customer.append(t.raw)
+        if t.kind == "word":
+            if t.low in MARKERS.exfil_destination:
+                dest.append(t.low)
+            if t.low in MARKERS.untrusted_source:
+                untrusted.append(t.low)
+            if t.low == "raw" and _next_low(tokens, i) in ("ip", "ips", "address"):
+                untrusted.append("raw IP")
+        elif t.kind in ("url", "host", "ip"):
+            host = t.subs[-1] if t.subs else t.low
+            if _is_local(host):
+                continue
+            dest.append(t.raw)
+            if t.kind == "ip" or _IPV4.match(host) or t.low.startswith(("http://", "ftp://")):
+                untrusted.append(t.raw)
+    return Context(prod, nonprod, dest, untrusted, customer)
+
+
+def _next_low(tokens: Sequence[Tok], i: int) -> str:
+    return tokens[i + 1].low if i + 1 < len(tokens) else ""
+
+
+def _is_local(host: str) -> bool:
+    host = host.split(":")[0]
+    if host in ("localhost", "0.0.0.0") or host.endswith((".local", ".localhost", ".internal", ".test")):
+        return True
+    try:
+        addr = ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    # Explicit ranges: `is_private` also covers the documentation ranges (203.0.113.0/24 …), which
+    # stand for public hosts in examples.
+    return addr.is_loopback or addr.is_link_local or any(addr in net for net in _LOCAL_NETS)
+
+
+_LOCAL_NETS = tuple(
+    ipaddress.ip_network(n) for n in ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7")
+)
+
+
+def _raise(level: DangerLevel, by: int = 1, cap: DangerLevel = L.FORBIDDEN) -> DangerLevel:
+    return DangerLevel(min(int(level) + by, int(cap)))
+
+
+def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
+    """Judge one clause. Returns the findings that explain its level (at least one per verb)."""
+    out: list[Finding] = []
+    objs = frame.objects
+    kinds = set(objs)
+
+    def named(o: Obj) -> str:
+        return ", ".join(dict.fromkeys(objs[o]))
+
+    if frame.dry_run:
+        out.append(
+            Finding(L.SAFE, f"dry run ({', '.join(frame.dry_run)}): nothing is changed", "hint.dry-run")
+        )
+        return out
+    for act, verb in frame.verbs:
+        level, reasons, rule, irrev = _judge_verb(act, verb, frame, ctx, objs, kinds, named)
+        out.append(Finding(level, f"'{verb}' {reasons}", rule, irrev))
+    for word in frame.negated:
+        out.append(Finding(L.SAFE, f"'{word}' is negated: not counted as an action", "hint.negated"))
+    return out
+
+
+def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
+    """The level of one verb in its clause, as (level, explanation, rule id, irreversible)."""
+    prod = bool(ctx.prod)
+    nonprod = bool(ctx.nonprod) and not prod
+    scope = frame.scope_all or frame.bulk_numbers
+    why: list[str] = []
+    irrev = False
+    rule = f"hint.{act.value}"
+
+    if act in (Act.READ, Act.REVEAL):
+        if Obj.SECRET in kinds and (act is Act.REVEAL or verb in REVEAL_WORDS):
+            return (
+                L.DESTRUCTIVE,
+                f"reveals secret contents ({named(Obj.SECRET)}) to the agent",
+                "hint.reveal-secret",
+                False,
+            )
+        return L.SAFE, "only reads", "hint.read", False
+
+    if (act is Act.PRIVILEGE and verb in PERMISSION_VERBS) or act in (
+        Act.CHANGE,
+        Act.TRANSFER,
+        Act.EXECUTE,
+        Act.VAGUE,
+    ):
+        level = L.REVERSIBLE
+    else:
+        level = L.DESTRUCTIVE
+    why.append(f"is a {act.value} action")
+
+    if act is Act.DESTROY:
+        hard = kinds - SOFT_OBJECTS
+        if Obj.EPHEMERAL in kinds and not hard and not prod:
+            return (
+                L.REVERSIBLE,
+                f"removes regenerable or temporary things ({named(Obj.EPHEMERAL)})",
+                "hint.destroy-regenerable",
+                False,
+            )
+        if not kinds:
+            why.append("with no target named")
+        irrev = True
+    if act in (Act.DESTROY, Act.DISRUPT, Act.PRIVILEGE) and Obj.SYSTEM in kinds:
+        return (
+            L.FORBIDDEN,
+            f"targets the system, a home directory or a repository's history ({named(Obj.SYSTEM)})",
+            "hint.system-target",
+            True,
+        )
+    if Obj.DEVICE in kinds and act not in (Act.EXECUTE, Act.VAGUE):
+        return L.FORBIDDEN, f"writes to or erases a disk ({named(Obj.DEVICE)})", "hint.device", True
+    if Obj.SECURITY in kinds:
+        if act in (Act.DESTROY, Act.DISRUPT) or frame.skip_review:
+            return (
+                L.FORBIDDEN,
+                f"switches off or removes a security control ({named(Obj.SECURITY)})",
+                "hint.security-control-off",
+                True,
+            )
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"changes a security control ({named(Obj.SECURITY)})")
+    if Obj.PRIV_ESC in kinds and act in (Act.CHANGE, Act.PRIVILEGE, Act.EXECUTE, Act.VAGUE):
+        return (
+            L.FORBIDDEN,
+            f"grants unchecked root access ({named(Obj.PRIV_ESC)})",
+            "hint.privilege-escalation",
+            False,
+        )
+    if Obj.CLOUD_ACCOUNT in kinds and act is Act.DESTROY:
+        return (
+            L.FORBIDDEN,
+            f"deletes a whole cloud project or account ({named(Obj.CLOUD_ACCOUNT)})",
+            "hint.cloud-account",
+            True,
+        )
+    if Obj.SECRET in kinds:
+        if act in (Act.EXTERNAL, Act.TRANSFER) and (act is Act.EXTERNAL or ctx.external_dest):
+            return (
+                L.FORBIDDEN,
+                f"sends secrets ({named(Obj.SECRET)}) off the machine",
+                "hint.exfiltrate-secret",
+                True,
+            )
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"touches secrets ({named(Obj.SECRET)})")
+    if Obj.PROCESS in kinds and act in (Act.DESTROY, Act.DISRUPT) and scope:
+        return L.FORBIDDEN, f"kills every process ({', '.join(scope)})", "hint.kill-all", True
+
+    if act is Act.TRANSFER and ctx.external_dest:
+        act = Act.EXTERNAL
+        level = L.DESTRUCTIVE
+        why.append(f"sends data to {', '.join(ctx.external_dest)}")
+    if act is Act.EXTERNAL:
+        if Obj.DATA in kinds and (scope or ctx.customer) and ctx.external_dest:
+            if ctx.untrusted_source:
+                return (
+                    L.FORBIDDEN,
+                    f"sends bulk or customer data to an untrusted host ({', '.join(ctx.untrusted_source)})",
+                    "hint.exfiltrate-data",
+                    True,
+                )
+            level = max(level, L.DANGEROUS)
+            why.append("sends bulk or customer data outside")
+        irrev = True
+    if act is Act.DESTROY:
+        if Obj.REPO in kinds:
+            level = max(level, L.DANGEROUS)
+            why.append(f"deletes a repository ({named(Obj.REPO)})")
+        if Obj.BACKUP in kinds:
+            level = max(level, L.DANGEROUS)
+            why.append(f"deletes backups ({named(Obj.BACKUP)})")
+    if act in (Act.DESTROY, Act.DISRUPT) and scope and kinds & DESTROY_TARGETS:
+        level = max(level, L.DANGEROUS)
+        why.append(f"scope: {', '.join(frame.scope_all + frame.bulk_numbers)}")
+    if Obj.PAYMENT in kinds:
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"moves money ({named(Obj.PAYMENT)})")
+    if Obj.ROLE in kinds and act in (Act.CHANGE, Act.PRIVILEGE, Act.EXTERNAL, Act.VAGUE):
+        level = max(level, L.DANGEROUS if frame.unknown_role else L.DESTRUCTIVE)
+        why.append(f"grants a privileged role ({named(Obj.ROLE)})")
+    if frame.permission and act in (Act.CHANGE, Act.PRIVILEGE):
+        wide = [p for p in frame.permission if p not in ("permission", "permissions", "chmod")]
+        if wide or verb not in PERMISSION_VERBS:
+            level = max(level, L.DESTRUCTIVE)
+            why.append(f"changes permissions ({', '.join(frame.permission)})")
+            if scope:
+                level = max(level, L.DANGEROUS)
+    if frame.public and (verb in EXPOSE_VERBS or "publicly" in frame.public) and act is not Act.DESTROY:
+        level = max(level, L.DESTRUCTIVE)
+        why.append("makes something public")
+    if Obj.PERSISTENCE in kinds and act in (Act.CHANGE, Act.EXECUTE, Act.VAGUE):
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"changes what runs automatically ({named(Obj.PERSISTENCE)})")
+    if act in (Act.CHANGE, Act.EXECUTE, Act.VAGUE) and Obj.SYSTEM in kinds:
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"writes outside the project ({named(Obj.SYSTEM)})")
+    if frame.force and verb == "push":
+        level = max(level, L.DESTRUCTIVE if frame.lease else L.DANGEROUS)
+        why.append("force push rewrites the remote branch" + (" (lease-protected)" if frame.lease else ""))
+        irrev = not frame.lease
+    elif frame.force and act is Act.DESTROY and level >= L.DESTRUCTIVE:
+        level = _raise(level, cap=L.DANGEROUS)
+        why.append(f"forced ({', '.join(frame.force)})")
+    if frame.skip_review:
+        level = max(level, L.DESTRUCTIVE)
+        if act is Act.DESTROY:
+            level = _raise(level, cap=L.DANGEROUS)
+        why.append(f"skips a safeguard ({', '.join(frame.skip_review)})")
+    if frame.sudo:
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"runs as root ({', '.join(frame.sudo)})")
+
+    # Environment last: production raises, development caps what only costs development data.
+    if prod:
+        if act is Act.DESTROY and kinds & PROD_SENSITIVE:
+            return (
+                L.FORBIDDEN,
+                " ".join([*why[:1], f"on production ({', '.join(ctx.prod)})"]),
+                "hint.production-destroy",
+                True,
+            )
+        if act is Act.DISRUPT and kinds & PROD_SENSITIVE:
+            level = max(level, L.DANGEROUS)
+        elif (
+            act is Act.EXTERNAL
+            or verb in INFRA_CHANGE
+            or act in (Act.EXECUTE, Act.VAGUE, Act.PRIVILEGE, Act.DESTROY, Act.DISRUPT, Act.CHANGE)
+        ):
+            level = max(level, L.DESTRUCTIVE)
+        why.append(f"on production ({', '.join(ctx.prod)})")
+    elif nonprod:
+        if act is Act.DESTROY and level > L.DESTRUCTIVE and not kinds & {Obj.BACKUP, Obj.REPO, Obj.SECRET}:
+            level = L.DESTRUCTIVE
+            why.append(f"capped: only a non-production environment ({', '.join(ctx.nonprod)})")
+        elif act is Act.DISRUPT and kinds <= {Obj.INFRA, Obj.PROCESS} and kinds:
+            level = L.REVERSIBLE
+            why.append(f"a non-production environment ({', '.join(ctx.nonprod)})")
+    if level >= L.DESTRUCTIVE and act in (Act.DESTROY, Act.DISRUPT, Act.EXTERNAL):
+        rule = f"hint.{act.value}"
+    return level, " ".join(why), rule, irrev
+
+
+def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
+    """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells)."""
+    tokens = split_hyphenated(tokens)
+    clauses = segment(tokens) if segment_clauses else [Clause(tokens, "main")]
+    live = [t for c in clauses if c.role != "content" for t in c.tokens]
+    ctx = _context(live)
+    result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
+    for clause in clauses:
+        if clause.role == "content":
+            result.findings.append(
+                Finding(L.SAFE, "text after a piece of documentation is content, not action", "hint.content")
+            )
+            continue
+        result.findings.extend(judge_frame(_frame(clause.tokens), ctx))
+    result.findings.extend(_hintwide(live, ctx))
+    result.specific = _specific(live)
+    result.vague = not result.specific
+    return result
+
+
+def _hintwide(tokens: Sequence[Tok], ctx: Context) -> Iterable[Finding]:
+    lems = [t.lem or t.low for t in tokens]
+    lemset = set(lems)
+    for phrase, reason in CATASTROPHIC_PHRASES.items():
+        k = len(phrase)
+        if any(tuple(lems[i : i + k]) == phrase for i in range(len(lems) - k + 1)):
+            yield Finding(L.FORBIDDEN, f"'{' '.join(phrase)}': {reason}", "hint.catastrophic", True)
+    if lemset & MARKERS.netcat and (lemset & {"-e", "-c", "exec"} or lemset & MARKERS.shells):
+        yield Finding(
+            L.FORBIDDEN, "netcat with a shell attached is a reverse shell", "hint.reverse-shell", True
+        )
+    if "kill" in lemset and "-1" in lemset:
+        yield Finding(L.FORBIDDEN, "kill -1 signals every process", "hint.kill-all", True)
+    fetch = lemset & MARKERS.fetch
+    runs = (lemset & MARKERS.run) or ("|" in lemset and lemset & MARKERS.shells)
+    code_from = (
+        Obj.CODE in {t.obj for t in tokens}
+        and "from" in lemset
+        and (ctx.external_dest or ctx.untrusted_source)
+    )
+    if (fetch and runs) or (code_from and lemset & (MARKERS.run | {"install"})):
+        source = ", ".join(ctx.untrusted_source or ctx.external_dest) or "the network"
+        if ctx.untrusted_source:
+            yield Finding(
+                L.FORBIDDEN,
+                f"downloads and runs code from an untrusted source ({source})",
+                "hint.remote-code-untrusted",
+                True,
+            )
+        else:
+            yield Finding(L.DESTRUCTIVE, f"downloads and runs code from {source}", "hint.remote-code")
+
+
+def _specific(tokens: Sequence[Tok]) -> bool:
+    """Does the hint name anything concrete (a target, a command, a value)? Vague hints do not."""
+    for t in tokens:
+        if t.kind in ("path", "url", "host", "ip", "num", "ident", "flag"):
+            return True
+        if t.kind == "punct":
+            continue
+        word = t.lem or t.low
+        if word not in GENERIC_WORDS and t.low not in GENERIC_WORDS and word not in STOPWORDS:
+            return True
+    return False

@@ -1,0 +1,547 @@
+"""The words the hint judge understands, as data: verbs by what they do, objects by what losing them
+costs, and the modifiers (scope, environment, force, negation, dry run) that move a verdict.
+
+Every class carries examples: sentences with the label (`go`, `pause`, `stop`) the judge must give
+them. `tests/classify/test_hint_vocabulary.py` runs every example, so adding a word means adding a
+sentence that proves it. Words are stored as lemmas (`delete`, not `deleting`); the tokenizer in
+`prose.py` reduces inflected forms to these before looking them up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Act(StrEnum):
+    """What a verb does to the world, before its object is known."""
+
+    READ = "read"  # looks, changes nothing
+    REVEAL = "reveal"  # reads and prints contents (matters for secrets)
+    CHANGE = "change"  # creates or edits, normally undoable
+    DESTROY = "destroy"  # deletes, empties, overwrites
+    DISRUPT = "disrupt"  # stops, disables, reboots: an outage or a control switched off
+    EXTERNAL = "external"  # sends, publishes, pays: leaves the machine, cannot be recalled
+    PRIVILEGE = "privilege"  # grants, changes permissions or credentials
+    TRANSFER = "transfer"  # copies or exports: harmless locally, external with an outside destination
+    EXECUTE = "execute"  # runs or calls something named elsewhere in the hint
+    VAGUE = "vague"  # says nothing about the action ("doing", "handling", "fixing")
+
+
+@dataclass(frozen=True)
+class VerbClass:
+    act: Act
+    words: frozenset[str]
+    examples: tuple[tuple[str, str], ...]
+
+
+def words(text: str) -> frozenset[str]:
+    """A word set written as one space-separated string (easier to read and extend than a list)."""
+    return frozenset(text.split())
+
+
+VERBS: tuple[VerbClass, ...] = (
+    VerbClass(
+        Act.READ,
+        words(
+            "read list show view get count check search describe inspect look fetch grep compare diff "
+            "preview "
+            "plan print display find examine review analyze analyse monitor watch browse navigate tail head "
+            "explore investigate verify validate summarize summarise ls stat ping measure profile benchmark "
+            "query lookup locate trace debug scan test lint typecheck screenshot status introspect audit "
+            "understand confirm observe study peek poll explain inspect read-only"
+        ),
+        (
+            ("listing pods in the production namespace", "go"),
+            ("inspecting the schema of the customers table in the live database", "go"),
+            ("counting rows in the orders table on prod", "go"),
+            ("previewing the diff against main", "go"),
+        ),
+    ),
+    VerbClass(
+        Act.REVEAL,
+        words("cat dump reveal output echo printenv"),
+        (
+            ("dumping the contents of ~/.aws/credentials", "pause"),
+            ("printing the private key to the terminal", "pause"),
+        ),
+    ),
+    VerbClass(
+        Act.CHANGE,
+        words(
+            "create add write edit update modify change install build compile format commit push pull rename "
+            "move copy stash start open extract download apply migrate fix refactor implement merge rebase "
+            "amend generate set configure enable insert append patch upgrade bump tag checkout switch clone "
+            "restart scale deploy save sync refresh replace squash revert schedule convert compress mkdir "
+            "touch import sort regenerate rebuild reload resize retry seed annotate label document comment "
+            "translate cherry-pick rollback provision launch setup initialize initialise init "
+            "bootstrap draft prepare reorganize reorganise rewrite assign mark link close"
+        ),
+        (
+            ("updating the changelog for the release", "go"),
+            ("deploying version 3.1 to production", "pause"),
+            ("scaling the live web tier to 3 replicas", "pause"),
+            ("creating a feature branch for the fix", "go"),
+        ),
+    ),
+    VerbClass(
+        Act.DESTROY,
+        words(
+            "delete remove erase wipe purge nuke drop truncate destroy overwrite reset discard clear "
+            "flush empty "
+            "prune clean uninstall unlink shred rm rmdir repartition reformat reimage kill terminate "
+            "evict expunge obliterate scrub zap "
+            "deprovision decommission archive deactivate tidy dd mkfs unset uproot raze demolish"
+        ),
+        (
+            ("erasing every row in the accounts table", "pause"),
+            ("nuking the prod database", "stop"),
+            ("clearing the webpack cache", "go"),
+            ("removing 2 obsolete fixtures files from the project", "pause"),
+            ("deleting the scratch file /tmp/x.log", "go"),
+        ),
+    ),
+    VerbClass(
+        Act.DISRUPT,
+        words(
+            "disable stop halt suspend reboot shutdown poweroff block pause detach "
+            "unmount umount unmonitor mute silence"
+        ),
+        (
+            ("shutting down the live payment service", "pause"),
+            ("disabling the firewall on the bastion host", "stop"),
+            ("muting the audit logging on the host", "stop"),
+        ),
+    ),
+    VerbClass(
+        Act.EXTERNAL,
+        words(
+            "send post email publish upload share tweet message notify broadcast announce release transfer "
+            "pay refund charge wire exfiltrate leak expose invite submit mail dm text sell donate disclose "
+            "forward tell ship"
+        ),
+        (
+            ("emailing the quarterly numbers to an outside auditor", "pause"),
+            ("paying invoice 2231 through the bank API", "pause"),
+            ("forwarding the .env file to my personal address", "stop"),
+        ),
+    ),
+    VerbClass(
+        Act.PRIVILEGE,
+        words(
+            "grant chmod chown elevate promote escalate rotate revoke chgrp setfacl "
+            "authorize authorise impersonate"
+        ),
+        (
+            ("granting admin rights on the org to a new contractor account", "pause"),
+            ("rotating the database password", "pause"),
+        ),
+    ),
+    VerbClass(
+        Act.TRANSFER,
+        words("export backup mirror replicate rsync scp sftp"),
+        (
+            ("exporting the report to reports/q3.csv", "go"),
+            ("exporting all customer data to ftp://198.51.100.4/in", "stop"),
+        ),
+    ),
+    VerbClass(
+        Act.EXECUTE,
+        words("run execute exec call invoke trigger use perform spawn issue"),
+        (("running the test suite with coverage", "go"),),
+    ),
+    VerbClass(
+        Act.VAGUE,
+        words(
+            "do handle make proceed continue work go try attempt finish deal resume process tackle address"
+        ),
+        (
+            ("handling it", "pause"),
+            ("doing the thing", "pause"),
+        ),
+    ),
+)
+
+# Two-word verbs (lemma, particle) and the act they stand for.
+PHRASAL_VERBS: dict[tuple[str, str], Act] = {
+    ("tear", "down"): Act.DESTROY,
+    ("wipe", "out"): Act.DESTROY,
+    ("blow", "away"): Act.DESTROY,
+    ("shut", "down"): Act.DISRUPT,
+    ("turn", "off"): Act.DISRUPT,
+    ("switch", "off"): Act.DISRUPT,
+    ("power", "off"): Act.DISRUPT,
+    ("take", "down"): Act.DISRUPT,
+    ("spin", "down"): Act.DISRUPT,
+    ("look", "up"): Act.READ,
+    ("look", "at"): Act.READ,
+    ("check", "out"): Act.CHANGE,
+    ("roll", "back"): Act.CHANGE,
+    ("set", "up"): Act.CHANGE,
+    ("clean", "up"): Act.VAGUE,
+    ("tidy", "up"): Act.VAGUE,
+    ("sort", "out"): Act.VAGUE,
+    ("get", "rid"): Act.DESTROY,
+    ("throw", "away"): Act.DESTROY,
+    ("throw", "out"): Act.DESTROY,
+    ("force", "push"): Act.CHANGE,
+    ("hand", "over"): Act.EXTERNAL,
+    ("give", "away"): Act.EXTERNAL,
+}
+
+
+class Obj(StrEnum):
+    """What a verb acts on, by what losing or exposing it costs."""
+
+    SYSTEM = "system"  # the root filesystem, system directories, a home directory, .git
+    DEVICE = "device"  # a disk, partition or block device
+    SECURITY = "security"  # firewall, audit, SELinux, MFA: controls that protect a host or account
+    PRIV_ESC = "privilege_escalation"  # sudoers, passwordless sudo, setuid
+    CLOUD_ACCOUNT = "cloud_account"  # a cloud project, account, organisation or subscription
+    BACKUP = "backup"
+    SECRET = "secret"  # credentials, keys, tokens, .env
+    DATA = "data"  # databases, tables, records, buckets, queues, user data
+    INFRA = "infra"  # services, servers, clusters, namespaces, deployments
+    REPO = "repository"
+    BRANCH = "branch"
+    WORK = "work"  # uncommitted changes, the working tree, local history
+    CONTAINER = "container"  # a file or directory, not saying what it holds
+    EPHEMERAL = "ephemeral"  # caches, build output, temporary files, sessions, UI state
+    MESSAGE = "message"
+    PAYMENT = "payment"
+    ROLE = "role"  # admin, owner, root: privileged roles
+    PROCESS = "process"
+    PERSISTENCE = "persistence"  # cron jobs, services, start-up scripts
+    TEXT = "text"  # documentation and other prose: what follows it is content, not action
+    CODE = "code"  # scripts, installers, binaries (with a remote source: download-and-run)
+
+
+@dataclass(frozen=True)
+class ObjectClass:
+    obj: Obj
+    words: frozenset[str]
+    examples: tuple[tuple[str, str], ...]
+
+
+OBJECTS: tuple[ObjectClass, ...] = (
+    ObjectClass(
+        Obj.SYSTEM,
+        words("filesystem rootfs / ~ $home system32 .git"),
+        (
+            ("wiping the filesystem on the build agent", "stop"),
+            ("deleting the repository's .git folder", "stop"),
+        ),
+    ),
+    ObjectClass(
+        Obj.DEVICE,
+        words("disk partition drive ssd hdd nvme"),
+        (
+            ("formatting the second disk as xfs", "stop"),
+            ("repartitioning the boot drive", "stop"),
+        ),
+    ),
+    ObjectClass(
+        Obj.SECURITY,
+        words(
+            "firewall ufw iptables nftables firewalld selinux apparmor audit auditd auditing antivirus "
+            "defender "
+            "edr mfa 2fa gatekeeper sip seccomp waf falco crowdstrike"
+        ),
+        (
+            ("switching off selinux on the web host", "stop"),
+            ("stopping auditd on the bastion", "stop"),
+            ("reading the firewall rules", "go"),
+        ),
+    ),
+    ObjectClass(
+        Obj.PRIV_ESC,
+        words("sudoers nopasswd passwordless setuid suid"),
+        (("adding the deploy user to sudoers with NOPASSWD", "stop"),),
+    ),
+    ObjectClass(
+        Obj.BACKUP,
+        words("backup snapshot"),
+        (
+            ("deleting last week's database snapshots", "pause"),
+            ("purging the production backups bucket", "stop"),
+        ),
+    ),
+    ObjectClass(
+        Obj.SECRET,
+        words(
+            "credential secret password passphrase token apikey api-key id_rsa id_ed25519 id_ecdsa .env "
+            "kubeconfig keychain keystore .netrc .pgpass shadow private-key ssh-key pem cookie"
+        ),
+        (
+            ("uploading the kubeconfig to a gist", "stop"),
+            ("listing the names of the keys in ~/.ssh", "go"),
+            ("setting a new token for the staging API", "pause"),
+        ),
+    ),
+    ObjectClass(
+        Obj.DATA,
+        words(
+            "database db table record row data dataset collection bucket queue topic user customer account "
+            "order invoice schema index keyspace key document object blob volume upload export entry "
+            "tenant project history commit log logfile inbox mailbox event metric redis postgres mysql "
+            "mongodb elasticsearch s3 crm ledger wiki page column field"
+        ),
+        (
+            ("dropping the analytics table", "pause"),
+            ("truncating the events table in the production database", "stop"),
+            ("deleting all users in the sandbox tenant", "pause"),
+            ("deleting the live customers collection", "stop"),
+        ),
+    ),
+    ObjectClass(
+        Obj.INFRA,
+        words(
+            "service daemon server host machine instance cluster namespace deployment pod node vm "
+            "stack environment infrastructure site domain dns zone loadbalancer load-balancer gateway "
+            "worker replica release helm lambda function droplet ec2 vpc network subnet certificate"
+        ),
+        (
+            ("tearing down the prod cluster", "stop"),
+            ("restarting the staging workers", "go"),
+            ("stopping the payments daemon on the live host", "pause"),
+        ),
+    ),
+    ObjectClass(
+        Obj.REPO, words("repository repo monorepo"), (("deleting the acme/old-site repository", "pause"),)
+    ),
+    ObjectClass(
+        Obj.BRANCH,
+        words("branch main master trunk tag"),
+        (("deleting the stale branch feature/x that was never merged", "pause"),),
+    ),
+    ObjectClass(
+        Obj.WORK,
+        words("change worktree work-tree working-tree uncommitted modification stash"),
+        (("throwing away all uncommitted changes", "pause"),),
+    ),
+    ObjectClass(
+        Obj.CONTAINER,
+        words("file directory folder dir path content contents item resource"),
+        (("removing the reports folder", "pause"),),
+    ),
+    ObjectClass(
+        Obj.EPHEMERAL,
+        words(
+            "cache caches tmp temp temporary scratch build dist node_modules __pycache__ .pytest_cache "
+            "pycache "
+            ".pyc pyc coverage artifact artefact session filter view draft lockfile sourcemap .next .cache "
+            "target venv .venv virtualenv thumbnail"
+        ),
+        (
+            ("purging the CDN cache for /assets", "go"),
+            ("deleting the stale pytest cache", "go"),
+            ("removing node_modules before a clean install", "go"),
+        ),
+    ),
+    ObjectClass(
+        Obj.MESSAGE,
+        words("message email announcement notification newsletter sms reminder post tweet mail chat"),
+        (("posting a release announcement to the public forum", "pause"),),
+    ),
+    ObjectClass(
+        Obj.PAYMENT,
+        words("payment refund charge fund funds payout transaction wire money"),
+        (("creating a charge of 40 EUR for customer cus_9", "pause"),),
+    ),
+    ObjectClass(
+        Obj.ROLE,
+        words("admin administrator owner root superuser sudo collaborator maintainer role"),
+        (("making bob an owner of the GitHub org", "pause"),),
+    ),
+    ObjectClass(
+        Obj.PROCESS,
+        words("process pid job task"),
+        (
+            ("killing all processes of the host", "stop"),
+            ("killing the stuck webpack process", "pause"),
+        ),
+    ),
+    ObjectClass(
+        Obj.PERSISTENCE,
+        words(
+            "cron crontab cronjob systemd launchd launchagent autostart startup bashrc zshrc profile rc.local"
+        ),
+        (("installing a crontab entry that fetches and runs a script from 203.0.113.50", "stop"),),
+    ),
+    ObjectClass(
+        Obj.TEXT,
+        words(
+            "documentation docs doc readme comment note notes changelog guide tutorial "
+            "explanation article docstring faq runbook adr section paragraph"
+        ),
+        (("writing a README section that says never to run rm -rf / on the server", "go"),),
+    ),
+    ObjectClass(
+        Obj.CODE,
+        words("script installer binary payload executable"),
+        (("running the installer script from get.docker.com", "pause"),),
+    ),
+)
+
+# Two-word objects (lemma, lemma) -> class: "home directory" is not "home" and not "directory".
+COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
+    ("home", "directory"): Obj.SYSTEM,
+    ("home", "dir"): Obj.SYSTEM,
+    ("home", "folder"): Obj.SYSTEM,
+    ("root", "filesystem"): Obj.SYSTEM,
+    ("root", "directory"): Obj.SYSTEM,
+    ("root", "partition"): Obj.SYSTEM,
+    ("root", "fs"): Obj.SYSTEM,
+    ("system", "directory"): Obj.SYSTEM,
+    ("system", "file"): Obj.SYSTEM,
+    ("git", "directory"): Obj.SYSTEM,
+    ("git", "folder"): Obj.SYSTEM,
+    ("git", "history"): Obj.WORK,
+    ("boot", "sector"): Obj.DEVICE,
+    ("block", "device"): Obj.DEVICE,
+    ("hard", "drive"): Obj.DEVICE,
+    ("api", "key"): Obj.SECRET,
+    ("ssh", "key"): Obj.SECRET,
+    ("private", "key"): Obj.SECRET,
+    ("access", "key"): Obj.SECRET,
+    ("secret", "key"): Obj.SECRET,
+    ("signing", "key"): Obj.SECRET,
+    ("gpg", "key"): Obj.SECRET,
+    ("deploy", "key"): Obj.SECRET,
+    ("aws", "credential"): Obj.SECRET,
+    ("audit", "log"): Obj.SECURITY,
+    ("security", "log"): Obj.SECURITY,
+    ("audit", "trail"): Obj.SECURITY,
+    ("gcp", "project"): Obj.CLOUD_ACCOUNT,
+    ("gcloud", "project"): Obj.CLOUD_ACCOUNT,
+    ("aws", "account"): Obj.CLOUD_ACCOUNT,
+    ("azure", "subscription"): Obj.CLOUD_ACCOUNT,
+    ("cloud", "project"): Obj.CLOUD_ACCOUNT,
+    ("cloud", "account"): Obj.CLOUD_ACCOUNT,
+    ("aws", "organization"): Obj.CLOUD_ACCOUNT,
+    ("firebase", "project"): Obj.CLOUD_ACCOUNT,
+    ("working", "tree"): Obj.WORK,
+    ("local", "change"): Obj.WORK,
+    ("build", "directory"): Obj.EPHEMERAL,
+    ("build", "output"): Obj.EPHEMERAL,
+    ("build", "folder"): Obj.EPHEMERAL,
+    ("cron", "job"): Obj.PERSISTENCE,
+    ("pull", "request"): Obj.MESSAGE,
+    ("merge", "request"): Obj.MESSAGE,
+    ("unit", "test"): Obj.TEXT,
+    ("test", "case"): Obj.TEXT,
+    ("reverse", "shell"): Obj.CODE,
+    ("bind", "shell"): Obj.CODE,
+}
+
+# Phrases that are catastrophic whatever the verb around them (unless negated or only content).
+CATASTROPHIC_PHRASES: dict[tuple[str, ...], str] = {
+    ("reverse", "shell"): "a reverse shell hands control of the machine to a remote host",
+    ("bind", "shell"): "a bind shell opens the machine to remote control",
+    ("fork", "bomb"): "a fork bomb exhausts the machine's processes",
+    ("keylogger",): "a keylogger captures everything typed",
+    ("cryptominer",): "a crypto miner hijacks the machine",
+    ("crypto", "miner"): "a crypto miner hijacks the machine",
+    ("backdoor",): "a backdoor gives persistent unauthorised access",
+    ("rootkit",): "a rootkit hides a compromise",
+}
+CATASTROPHIC_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("spawning a reverse shell back to my laptop", "stop"),
+    ("setting up a bind shell on port 31337", "stop"),
+)
+
+
+@dataclass(frozen=True)
+class Markers:
+    """Modifier words: each set moves a verdict in one direction (see `prose.py` for how much)."""
+
+    scope_all: frozenset[str]
+    prod: frozenset[str]
+    nonprod: frozenset[str]
+    negation: frozenset[str]
+    dry_run: frozenset[str]
+    force: frozenset[str]
+    force_lease: frozenset[str]
+    skip_review: frozenset[str]
+    sudo: frozenset[str]
+    public: frozenset[str]
+    permission: frozenset[str]
+    untrusted_source: frozenset[str]
+    exfil_destination: frozenset[str]
+    fetch: frozenset[str]
+    run: frozenset[str]
+    shells: frozenset[str]
+    netcat: frozenset[str]
+    customer: frozenset[str]
+
+
+MARKERS = Markers(
+    scope_all=words(
+        "all every entire whole everything bulk mass recursive recursively -r -rf -fr -R "
+        "--recursive * anything everyone"
+    ),
+    prod=words("production prod prd live customer-facing"),
+    nonprod=words(
+        "staging stage stg dev development test testing local localhost sandbox preview qa demo "
+        "scratch ephemeral uat fixture fixtures mock example"
+    ),
+    negation=words("not never no without dont don't n't avoid skip skipping nothing"),
+    dry_run=words(
+        "dry-run --dry-run dryrun simulate simulation what-if --what-if whatif noop --noop --check"
+    ),
+    force=words("force forced forcing forcefully --force -f force=true"),
+    force_lease=words("--force-with-lease force-with-lease --force-if-includes lease"),
+    skip_review=words(
+        "-auto-approve --auto-approve auto-approve --yes-i-really-mean-it --no-verify no-verify "
+        "unreviewed bypass override --no-preserve-root --no-backup skip-checks --skip-checks"
+    ),
+    sudo=words("sudo doas pkexec su"),
+    public=words("public publicly world-readable anonymous"),
+    permission=words(
+        "777 0777 666 0666 a+rwx a+w o+w o+rwx ugo+rwx world-writable permission permissions chmod"
+    ),
+    untrusted_source=words("raw-ip pastebin paste unknown untrusted random sketchy"),
+    exfil_destination=words(
+        "pastebin paste webhook requestbin ngrok transfer.sh gist external third-party "
+        "personal outside public anonymous ftp"
+    ),
+    fetch=words("download curl wget fetch iwr invoke-webrequest"),
+    run=words("run execute exec sh bash zsh source eval pipe python python3 node perl ruby iex"),
+    shells=words("sh bash zsh dash ksh /bin/sh /bin/bash"),
+    netcat=words("nc ncat netcat socat"),
+    customer=words("customer customers client clients patient patients pii"),
+)
+MARKER_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("deleting every record in the staging events table", "pause"),
+    ("not deleting anything, only listing the production buckets", "go"),
+    ("a dry run of dropping the prod orders table", "go"),
+    ("force pushing the release branch", "pause"),
+    ("making the customer-exports bucket public", "pause"),
+    ("curl a script from a paste site and pipe it to bash", "stop"),
+)
+
+# Words that say nothing about what will happen: a hint made only of these is too vague to judge.
+GENERIC_WORDS: frozenset[str] = words(
+    "a an the this that these those it its it's out off down away some something anything thing "
+    "things stuff bit few "
+    "command commands tool tools step steps next last previous change changes environment env server "
+    "system setup work task tasks action actions operation operations job now again here there up "
+    "shell script code my our your their his her we i me you to of for on in at with and or then "
+    "current same other new necessary needed required remaining rest one first second final "
+    "whatever everything stuff issue issues problem problems fix fixes call calls request cleanup "
+    "clean tidy continue continuing go going do doing done make making work working handle handling "
+    "perform performing proceed proceeding run running execute executing call calling apply applying "
+    "fixing try trying attempt attempting finish finishing resume resuming process processing "
+    "sort sorting deal dealing tackle tackling address addressing start starting thing"
+)
+GENERIC_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("doing some stuff", "pause"),
+    ("executing the next command", "pause"),
+    ("sorting things out on the server", "pause"),
+)
+
+STOPWORDS: frozenset[str] = words(
+    "a an the this that these those it its of for on in at with and or to from into onto via by as "
+    "is are be was were been being my our your their his her we i me you so then before after while "
+    "because since if when once until about over under through per than also only just"
+)
