@@ -245,8 +245,8 @@ class DongleApp:
             details["verification_id"] = session.blocked_verification_id
         return errors.permission_denied(
             "session_blocked",
-            f"this session is hard-blocked since agent '{session.blocked_by}' was stopped; "
-            "a human must verify out of band before any agent of this session continues",
+            f"This session is hard-blocked since agent '{session.blocked_by}' was stopped; a human must "
+            "verify out of band before any agent of this session continues.",
             **details,
         )
 

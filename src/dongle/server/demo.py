@@ -25,7 +25,7 @@ from mcp import Client, StdioServerParameters
 AGENT_NAME = "demo-agent"
 SCRIPT = [
     ("a routine read", "executing shell command: ls -la src/"),
-    ("publishing work", "executing shell command: git push origin feature/login"),
+    ("discarding the last three local commits", "executing shell command: git reset --hard HEAD~3"),
     ("rewriting shared history", "executing shell command: git push --force origin main"),
     ("wiping the home directory", "executing shell command: rm -rf ~"),
 ]

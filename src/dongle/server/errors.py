@@ -94,9 +94,9 @@ def endpoint_mismatch(operation: str, expected_tool: str, actual_tool: str) -> d
     )
 
 
-def permission_denied(reason: str, message_reason: str, **details: Any) -> dict[str, Any]:
+def permission_denied(reason: str, explanation: str, **details: Any) -> dict[str, Any]:
     return failure(
-        "PERMISSION_DENIED", f"Permission denied: '{message_reason}'", {"reason": reason, **details}
+        "PERMISSION_DENIED", f"Permission denied: '{reason}'. {explanation}", {"reason": reason, **details}
     )
 
 
