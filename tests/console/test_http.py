@@ -255,3 +255,23 @@ def test_a_second_store_handle_sees_console_decisions(console_env: ConsoleEnv):
             assert tx.get_challenge(challenge).state == "denied"
     finally:
         other.close()
+
+
+def test_a_reconnecting_stream_resumes_after_its_last_event_id(console_env: ConsoleEnv):
+    pause_for_verification(console_env.agent_service(), "agent-r", "vacuum the warehouse")
+    cookie, _ = console_env.login()
+    conn = http.client.HTTPConnection("127.0.0.1", console_env.console.port, timeout=10)
+    conn.request(
+        "GET",
+        "/activity/stream?agent=agent-r",
+        headers={"Host": f"127.0.0.1:{console_env.console.port}", "Cookie": cookie, "Last-Event-ID": "1"},
+    )
+    resp = conn.getresponse()
+    ids = []
+    while len(ids) < 2:
+        line = resp.readline()
+        assert line, "stream ended"
+        if line.startswith(b"id: "):
+            ids.append(int(line[4:]))
+    assert ids == [2, 3]  # entry 1 (execution started) was already seen
+    conn.close()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -41,6 +42,7 @@ STATIC = Path(__file__).with_name("static")
 AUDIT_PAGE_SIZE = 50
 STREAM_POLL_SECONDS = 1.0
 STREAM_HEARTBEAT_SECONDS = 15.0
+CLOCK_SKEW_SECONDS = 30.0  # how far writer processes' clocks may disagree (bounds the stream's scan)
 
 
 class GuardMiddleware:
@@ -262,25 +264,30 @@ class Console:
             return PlainTextResponse("log in first", status_code=401)
         filters = self._filters(request)
         last_id = request.headers.get("last-event-id", "")
-        start = int(last_id) if last_id.isdigit() else await run_in_threadpool(self.backend.audit_head_seq)
+        resume = last_id.isdigit()
+        start = int(last_id) if resume else await run_in_threadpool(self.backend.audit_head_seq)
         sid = session.sid
 
         async def events() -> AsyncIterator[str]:
             last, quiet = start, 0.0
+            since = None if resume else time.time() - CLOCK_SKEW_SECONDS
             yield "retry: 2000\n\n"
             while not await request.is_disconnected():
                 if self.sessions.get(sid, touch=False) is None:
                     yield "event: logout\ndata: {}\n\n"
                     return
                 try:
-                    entries = await run_in_threadpool(self.backend.activity, last, filters, 200)
+                    entries = await run_in_threadpool(self.backend.activity, last, filters, 200, since)
                 except BackendError:
                     entries = []
                 for entry in entries:
                     last = max(last, entry.seq)
+                    since = max(since or 0.0, entry.timestamp - CLOCK_SKEW_SECONDS)
                     row = json.dumps(pages.activity_row(entry))
                     yield f"id: {entry.seq}\nevent: decision\ndata: {row}\n\n"
                     quiet = 0.0
+                if since is None:
+                    since = time.time() - CLOCK_SKEW_SECONDS
                 await asyncio.sleep(STREAM_POLL_SECONDS)
                 quiet += STREAM_POLL_SECONDS
                 if quiet >= STREAM_HEARTBEAT_SECONDS:

@@ -190,12 +190,20 @@ class Backend:
     def audit_head_seq(self) -> int:
         return self.store.audit_head()[0]
 
-    def activity(self, after_seq: int, filters: dict[str, str], limit: int) -> list[AuditEntry]:
-        """Entries after `after_seq` (oldest first) matching the filters; at most the newest `limit`."""
+    def activity(
+        self, after_seq: int, filters: dict[str, str], limit: int, since: float | None = None
+    ) -> list[AuditEntry]:
+        """Entries after `after_seq` (oldest first) matching the filters; at most the newest `limit`.
+
+        `since` bounds the scan by timestamp (the live stream passes a little before the newest
+        entry it has seen, so clocks of different writer processes may disagree by that much)."""
         agent = filters.get("agent") or None
         tier = filters.get("tier") or ""
         outcome = filters.get("outcome") or None
-        scan = AuditFilter(agent=agent, outcome=outcome, limit=None if after_seq else max(limit * 5, 500))
+        bounded = after_seq or since is not None
+        scan = AuditFilter(
+            agent=agent, outcome=outcome, since=since, limit=None if bounded else max(limit * 5, 500)
+        )
         out = [
             e
             for e in self.store.iter_audit(scan)
