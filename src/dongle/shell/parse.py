@@ -168,6 +168,7 @@ class _Analysis:
         self.nested_bytes = 0
         self._env_cache: dict[str, str] | None = None
         self.full = False  # the invocation cap was reached: stop walking
+        self.steps = 0  # units of work (nodes visited, commands emitted, bytes re-parsed): tests bound it
 
     # -- bookkeeping --------------------------------------------------------------------------
 
@@ -208,6 +209,7 @@ class _Analysis:
         data = text.encode("utf-8", "surrogatepass")
         self.nested_parses += 1
         self.nested_bytes += len(data)
+        self.steps += len(data)
         if self.nested_parses > MAX_NESTED_PARSES or self.nested_bytes > MAX_NESTED_BYTES:
             self.note("analysis budget for nested commands exhausted")
             return
@@ -227,6 +229,7 @@ class _Analysis:
         stack: list[tuple[Node, _Ctx]] = [(root, ctx)]
         while stack and not self.full:
             node, c = stack.pop()
+            self.steps += 1
             kind = node.type
             if kind in STATEMENTS:
                 later: list[tuple[Node, _Ctx]] = []
@@ -369,6 +372,7 @@ class _Analysis:
                 fields.extend(ev.text_fields(span))
         redirect_objs, extra, stdin = self.redirects(redirs, source, stdin)
         fields.extend(extra)
+        self.steps += len(fields)
         prefix_env: dict[str, str] = {}
         for assign in assigns:
             key, value = self._assignment_value(assign, source)
@@ -529,6 +533,7 @@ class _Analysis:
 
         Returns the command's normalised name and its literal stdout (None when unknown).
         """
+        self.steps += 1
         seen = list(wrapped)
         priv = privileged or ctx.privileged
         env_extra = dict(prefix_env)
@@ -542,6 +547,7 @@ class _Analysis:
                 self.note("too many nested wrapper commands: the innermost was not analysed")
                 break
             budget -= 1
+            self.steps += 1
             name = normalize_name(argv[0])
             step = wrappers.unwrap(name, argv, stdin.text)
             if step is None:

@@ -1,0 +1,149 @@
+"""Hostile input never raises, and the work done stays proportional to the input.
+
+Speed is measured in bench/, not here: these tests bound the *amount of work* (nodes visited,
+commands emitted, bytes re-parsed), which is what keeps the time linear.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from dongle.shell import parse as shell_parse
+from dongle.shell.model import ShellModel
+from dongle.shell.parse import MAX_DEPTH, MAX_INPUT_BYTES, _Analysis, _Ctx, parse_command
+
+SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+SHELLISH = st.lists(
+    st.sampled_from(
+        [
+            "$(", ")", "`", "'", '"', "\\", "{", "}", "<(", ">(", "|", "||", "&&", ";", "&", "\n",
+            "<<EOF\n", "EOF\n", "<<<", ">", "2>&1", " ", "rm", "-rf", "/", "bash", "-c", "sh", "eval",
+            "sudo", "env", "xargs", "find", "-exec", "\\;", "echo", "base64", "-d", "python3", "-c",
+            "import os;os.system('rm -rf /')", "${IFS}", "$a", "a=rm", "{a,b}", "$'\\x72'", "ssh",
+            "h", "docker", "exec", "kubectl", "--", "awk", "BEGIN{system(\"x\")}", "node", "-e",
+            "cm0gLXJmIC8=", "printf", "\\x72", "$((", "))", "[[", "]]", "#", "\x00", "\udcff", "é",
+        ]
+    ),
+    max_size=60,
+).map("".join)
+
+
+def _check(m: ShellModel) -> None:
+    assert isinstance(m, ShellModel)
+    for inv in m.invocations:
+        assert isinstance(inv.name, str)
+        assert inv.argv and all(isinstance(a, str) for a in inv.argv)
+        assert 0 <= inv.depth <= MAX_DEPTH + 1
+        assert len(inv.via) == inv.depth or inv.via[:1] in (("base64 payload",), ("xxd payload",))
+    assert all(isinstance(r, str) for r in m.unresolved)
+
+
+@SETTINGS
+@given(st.text())
+def test_arbitrary_text_never_raises(text: str) -> None:
+    _check(parse_command(text))
+
+
+@SETTINGS
+@given(st.binary())
+def test_arbitrary_bytes_never_raise(data: bytes) -> None:
+    _check(parse_command(data.decode("utf-8", "surrogateescape")))
+
+
+@SETTINGS
+@given(SHELLISH, st.dictionaries(st.sampled_from(["a", "HOME", "IFS", "x"]), st.text(max_size=20)))
+def test_shell_like_text_never_raises(text: str, env: dict[str, str]) -> None:
+    _check(parse_command(text, env=env, cwd="/home/u/p"))
+
+
+def _steps(command: str) -> int:
+    analysis = _Analysis(None, None)
+    analysis.parse_bytes(command.encode("utf-8", "surrogatepass")[:MAX_INPUT_BYTES], _Ctx())
+    return analysis.steps
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        "rm -rf /x && ",
+        "$(",
+        "`",
+        "bash -c 'eval \"",
+        "echo {a,b} ",
+        "${x:-",
+        "sudo env nohup ",
+        "echo cm0gLXJmIC8= | base64 -d | sh; ",
+        "python3 -c \"import os; os.system('ls')\"; ",
+        "cat <<EOF\n$(ls)\nEOF\n",
+    ],
+)
+def test_work_grows_linearly(unit: str) -> None:
+    small, large = _steps(unit * 200), _steps(unit * 800)
+    assert large <= 4 * small + 1000, (small, large)
+    assert large <= 200 * len(unit * 800), large
+
+
+@SETTINGS
+@given(SHELLISH)
+def test_work_is_bounded_by_input_size(text: str) -> None:
+    assert _steps(text) <= 400 * (len(text) + 10)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "",
+        "   ",
+        "\x00",
+        "rm\x00 -rf /",
+        "\udcff\udcfe rm -rf /",
+        "\ud800 lone surrogate",
+        "echo " + "a" * 1_000_000,
+        "$(" * 10_000 + "rm -rf /" + ")" * 10_000,
+        "$(" * 10_000,
+        "`" * 10_001,
+        "${x:-" * 5000 + "}" * 5000,
+        "'" * 9999,
+        "bash -c " * 3000 + "'rm -rf /'",
+        "eval eval " * 2000,
+        " && ".join(["rm x"] * 20_000),
+        "nohup " * 50_000 + "rm",
+        "echo " + "{a,b}" * 60,
+        "git " * 50 + "status",
+        "rm " + "-rf " * 50 + "/",
+        "git" + " " * 500 + "checkout -b x",
+        "echo مرحبا 😀",
+    ],
+)
+def test_hostile_inputs_return_a_model(command: str) -> None:
+    m = parse_command(command)
+    _check(m)
+
+
+def test_oversized_input_is_truncated_and_marked() -> None:
+    m = parse_command("rm -rf /tmp/x; " + "echo " + "a" * (MAX_INPUT_BYTES + 10))
+    assert any("only the start was analysed" in r for r in m.unresolved)
+    assert m.invocations[0].argv == ("rm", "-rf", "/tmp/x")
+
+
+def test_invocation_cap_is_marked() -> None:
+    m = parse_command("; ".join(["ls"] * (shell_parse.MAX_INVOCATIONS + 50)))
+    assert len(m.invocations) == shell_parse.MAX_INVOCATIONS
+    assert any("commands: the rest were not analysed" in r for r in m.unresolved)
+
+
+def test_internal_error_is_reported_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
+    def boom(*_args: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(shell_parse._Analysis, "statement", boom)
+    m = parse_command("rm -rf /")
+    assert any("internal error" in r for r in m.unresolved)
+
+
+def test_non_string_input_is_coerced() -> None:
+    m = parse_command(b"rm -rf /x")  # type: ignore[arg-type]
+    assert m.invocations[0].argv == ("rm", "-rf", "/x")
