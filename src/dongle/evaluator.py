@@ -16,11 +16,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from enum import StrEnum
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from dongle.action import Action
 from dongle.assessment import Assessment
 from dongle.levels import DangerLevel, SafetyTier
+
+if TYPE_CHECKING:
+    from dongle.policy.model import Policy, Settings
 
 Requires = Literal["none", "confirmation", "verification"]
 Outcome = Literal["success", "failure", "skipped"]
@@ -232,14 +235,15 @@ def classify_step(request: StepRequest) -> Assessment:
             return Assessment.failed(action.text, "the command classifier is not available")
         from dongle.assessment import worst
 
-        verdict = worst([verdict, classify_command(action.text)], subject=hint, kind="hint")
+        command = classify_command(action.text, cwd=action.cwd, env=dict(action.env))
+        verdict = worst([verdict, command], subject=hint, kind="hint")
     return verdict
 
 
 def evaluate(
     request: StepRequest,
     ctx: StepContext,
-    policy: Any,
+    policy: Policy | Settings | None,
     mode: Mode = Mode.ENFORCING,
     *,
     classify: Classifier | None = None,
@@ -276,7 +280,7 @@ def evaluate(
     return replace(directive, mode=mode)
 
 
-def _settings(policy: Any, agent_id: str) -> Any:
+def _settings(policy: Policy | Settings | None, agent_id: str) -> Settings:
     from dongle.policy.model import Policy, Settings
 
     if policy is None:
@@ -296,7 +300,7 @@ def _excerpt(text: str) -> str:
 class _Evaluation:
     """One run of the pipeline; each check either passes, is lifted by an approval, or decides."""
 
-    def __init__(self, request: StepRequest, ctx: StepContext, settings: Any,
+    def __init__(self, request: StepRequest, ctx: StepContext, settings: Settings,
                  classify: Classifier | None, stamp: str, action_hash: str) -> None:
         self.request = request
         self.ctx = ctx

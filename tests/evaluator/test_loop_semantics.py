@@ -185,6 +185,15 @@ def test_default_classifier_judges_commands_inside_the_hint():
     assert not directive.continue_
 
 
+def test_default_classifier_also_judges_the_structured_command_a_door_reports():
+    pytest.importorskip("dongle.classify.hint")
+    pytest.importorskip("dongle.classify.command")
+    request = StepRequest(
+        "tidy up the workspace", action=Action(kind="command", text="rm -rf ~", cwd="/repo")
+    )
+    assert evaluate(request, ctx(), Settings()).stopped
+
+
 # --- The directive's shape (F-6, H) ------------------------------------------------------------------
 
 ALLOWED_KEYS = {"continue", "factors", "stopped", "reason", "stepsRemaining", "nextStepRisk", "notifications"}
