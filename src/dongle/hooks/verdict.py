@@ -52,14 +52,14 @@ class HookVerdict:
         if self.rules:
             parts.append(f"[{', '.join(self.rules)}]")
         if self.safer_alternative and self.decision != "allow":
-            parts.append(f"Safer alternative: {self.safer_alternative}.")
+            parts.append(f"Safer alternative: {self.safer_alternative.rstrip('. ')}.")
         if self.decision == "ask":
             parts.append(self._approval_hint(as_deny))
         if self.decision == "deny" and self.unblock_id:
             parts.append(f"This agent is now blocked: every call is denied until a human runs "
                          f"`dongle approve {self.unblock_id}` in their own terminal.")
         if self.recovery and self.decision != "allow":
-            parts.append(f"If something like it already ran: {self.recovery}.")
+            parts.append(f"If something like it already ran: {self.recovery.rstrip('. ')}.")
         return " ".join(p.rstrip() for p in parts if p)
 
     def _approval_hint(self, as_deny: bool) -> str:
