@@ -56,6 +56,8 @@ INFRA_CHANGE = words(
     "deploy scale update apply migrate restart push release change modify set configure upgrade "
     "rollback edit write patch replace install enable provision launch rebuild reload resize"
 )
+PUBLISH_VERBS = words("push upload release submit ship deploy")
+ACCOUNT_ENDING = words("close cancel terminate shut delete remove destroy deactivate")
 SOFT_OBJECTS = frozenset({Obj.EPHEMERAL, Obj.CONTAINER})
 DESTROY_TARGETS = frozenset(
     {
@@ -335,7 +337,11 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 close("relative")
                 continue
         cur.append(tok)
-        if tok.obj is Obj.TEXT and role in ("main", "coordinate"):
+        prev = tokens[i - 1] if i else None
+        text_like = tok.obj is Obj.TEXT or (
+            prev is not None and COMPOUND_OBJECTS.get((prev.lem, tok.lem)) is Obj.TEXT
+        )
+        if text_like and role in ("main", "coordinate"):
             main_has_text = True
     close("coordinate")
     return clauses
@@ -377,6 +383,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     lease = False
     unknown_role = False
     negate_next = 0
+    located: dict[Obj, list[str]] = {}  # objects named after "in", "on", "from": where, not what
+    where = objects
     n = len(tokens)
     i = 0
     while i < n:
@@ -387,7 +395,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         if t.kind == "word" and nxt is not None and nxt.kind == "word":
             pair = (t.lem, nxt.lem)
             if pair in COMPOUND_OBJECTS and pair not in PHRASAL_VERBS:
-                objects.setdefault(COMPOUND_OBJECTS[pair], []).append(f"{t.low} {nxt.low}")
+                where.setdefault(COMPOUND_OBJECTS[pair], []).append(f"{t.low} {nxt.low}")
                 words.add(nxt.lem)
                 i += 2
                 continue
@@ -421,6 +429,10 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 continue
         if key in MARKERS.negation and t.kind == "word":
             negate_next = 3
+            i += 1
+            continue
+        if t.kind == "word" and t.low in LOCATIVES:
+            where = located
             i += 1
             continue
         if t.kind in ("word", "flag"):
@@ -460,21 +472,30 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not (i > 0 and tokens[i - 1].low in DETERMINERS)
         )
         if is_verb:
+            where = objects
             if negate_next:
                 negated.append(t.low)
                 negate_next = 0
             else:
                 verbs.append((VERB_ACT[t.lem], t.lem))
         elif t.obj is not None:
-            objects.setdefault(t.obj, []).append(t.raw)
+            where.setdefault(t.obj, []).append(t.raw)
         if negate_next:
             negate_next -= 1
         i += 1
+    for obj, names in located.items():
+        if not objects or obj in ALWAYS_COUNTED:
+            objects.setdefault(obj, []).extend(names)
     return Frame(
         verbs, negated, objects, words, scope, bulk, dry, force, lease, skip, sudo, public, perm, unknown_role
     )
 
 
+# After these words an object is where the action happens, not what it acts on: "deleting the
+# __pycache__ folders in the repo" deletes caches, not the repository. Such objects count only when
+# the clause names no direct object, except places that are dangerous to touch at all.
+LOCATIVES = words("in inside within under from on at across throughout beneath")
+ALWAYS_COUNTED = frozenset({Obj.SYSTEM, Obj.DEVICE, Obj.SECRET, Obj.SECURITY, Obj.BACKUP, Obj.CLOUD_ACCOUNT})
 DETERMINERS = words("the a an my our this its their your his her all every each some any")
 
 
@@ -497,6 +518,7 @@ class Context:
     external_dest: list[str]
     untrusted_source: list[str]
     customer: list[str]
+    registry: list[str]
 
 
 def _context(tokens: Sequence[Tok]) -> Context:
@@ -505,6 +527,7 @@ def _context(tokens: Sequence[Tok]) -> Context:
     dest: list[str] = []
     untrusted: list[str] = []
     customer: list[str] = []
+    registry: list[str] = []
     for i, t in enumerate(tokens):
         names = (t.low,) if t.kind == "word" else t.subs
         for name in names:
@@ -516,6 +539,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
                 nonprod.append(t.raw)
             if name in MARKERS.customer:
                 customer.append(t.raw)
+            if name in MARKERS.registry:
+                registry.append(t.raw)
         if t.kind == "word":
             if t.low in MARKERS.exfil_destination:
                 dest.append(t.low)
@@ -530,7 +555,7 @@ def _context(tokens: Sequence[Tok]) -> Context:
             dest.append(t.raw)
             if t.kind == "ip" or _IPV4.match(host) or t.low.startswith(("http://", "ftp://")):
                 untrusted.append(t.raw)
-    return Context(prod, nonprod, dest, untrusted, customer)
+    return Context(prod, nonprod, dest, untrusted, customer, registry)
 
 
 def _next_low(tokens: Sequence[Tok], i: int) -> str:
@@ -669,6 +694,16 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if Obj.PROCESS in kinds and act in (Act.DESTROY, Act.DISRUPT) and scope:
         return L.FORBIDDEN, f"kills every process ({', '.join(scope)})", "hint.kill-all", True
 
+    if verb in PUBLISH_VERBS and ctx.registry:
+        act = Act.EXTERNAL
+        level = L.DESTRUCTIVE
+        why.append(f"publishes to a public registry ({', '.join(ctx.registry)})")
+    if Obj.CLOUD_ACCOUNT in kinds and verb in ACCOUNT_ENDING:
+        return (L.FORBIDDEN, f"closes a whole cloud account ({named(Obj.CLOUD_ACCOUNT)})", "hint.cloud-account",
+                True)
+    if act in (Act.CHANGE, Act.EXECUTE) and frame.words & MARKERS.public_facing:
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"changes what the public reaches ({', '.join(sorted(frame.words & MARKERS.public_facing))})")
     if act is Act.TRANSFER and ctx.external_dest:
         act = Act.EXTERNAL
         level = L.DESTRUCTIVE

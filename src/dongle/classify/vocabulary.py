@@ -70,7 +70,7 @@ VERBS: tuple[VerbClass, ...] = (
         Act.CHANGE,
         words(
             "create add write edit update modify change install build compile format commit push pull rename "
-            "move copy stash start open extract download apply migrate fix refactor implement merge rebase "
+            "move stash start open extract download apply migrate fix refactor implement merge rebase "
             "amend generate set configure enable insert append patch upgrade bump tag checkout switch clone "
             "restart scale deploy save sync refresh replace squash revert schedule convert compress mkdir "
             "touch import sort regenerate rebuild reload resize retry seed annotate label document comment "
@@ -139,7 +139,7 @@ VERBS: tuple[VerbClass, ...] = (
     ),
     VerbClass(
         Act.TRANSFER,
-        words("export backup mirror replicate rsync scp sftp"),
+        words("export backup mirror replicate rsync scp sftp copy sync"),
         (
             ("exporting the report to reports/q3.csv", "go"),
             ("exporting all customer data to ftp://198.51.100.4/in", "stop"),
@@ -372,7 +372,7 @@ OBJECTS: tuple[ObjectClass, ...] = (
         Obj.TEXT,
         words(
             "documentation docs doc readme comment note notes changelog guide tutorial "
-            "explanation article docstring faq runbook adr section paragraph"
+            "explanation article docstring faq runbook adr section paragraph spec specs test"
         ),
         (("writing a README section that says never to run rm -rf / on the server", "go"),),
     ),
@@ -473,6 +473,8 @@ class Markers:
     shells: frozenset[str]
     netcat: frozenset[str]
     customer: frozenset[str]
+    registry: frozenset[str]
+    public_facing: frozenset[str]
 
 
 MARKERS = Markers(
@@ -485,7 +487,7 @@ MARKERS = Markers(
         "staging stage stg dev development test testing local localhost sandbox preview qa demo "
         "scratch ephemeral uat fixture fixtures mock example"
     ),
-    negation=words("not never no without dont don't n't avoid skip skipping nothing"),
+    negation=words("not never no without dont don't n't avoid skip skipping nothing refuse prevent forbid"),
     dry_run=words(
         "dry-run --dry-run dryrun simulate simulation what-if --what-if whatif noop --noop --check"
     ),
@@ -510,6 +512,10 @@ MARKERS = Markers(
     shells=words("sh bash zsh dash ksh /bin/sh /bin/bash"),
     netcat=words("nc ncat netcat socat"),
     customer=words("customer customers client clients patient patients pii"),
+    registry=words(
+        "pypi npm npmjs crates.io rubygems dockerhub docker.io ghcr.io registry marketplace app-store play-store"
+    ),
+    public_facing=words("dns domain zone certificate cert tls ssl cdn nameserver mx"),
 )
 MARKER_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("deleting every record in the staging events table", "pause"),
