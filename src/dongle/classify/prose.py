@@ -699,11 +699,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = L.DESTRUCTIVE
         why.append(f"publishes to a public registry ({', '.join(ctx.registry)})")
     if Obj.CLOUD_ACCOUNT in kinds and verb in ACCOUNT_ENDING:
-        return (L.FORBIDDEN, f"closes a whole cloud account ({named(Obj.CLOUD_ACCOUNT)})", "hint.cloud-account",
-                True)
+        why_closed = f"closes a whole cloud account ({named(Obj.CLOUD_ACCOUNT)})"
+        return L.FORBIDDEN, why_closed, "hint.cloud-account", True
     if act in (Act.CHANGE, Act.EXECUTE) and frame.words & MARKERS.public_facing:
         level = max(level, L.DESTRUCTIVE)
-        why.append(f"changes what the public reaches ({', '.join(sorted(frame.words & MARKERS.public_facing))})")
+        facing = ", ".join(sorted(frame.words & MARKERS.public_facing))
+        why.append(f"changes what the public reaches ({facing})")
     if act is Act.TRANSFER and ctx.external_dest:
         act = Act.EXTERNAL
         level = L.DESTRUCTIVE

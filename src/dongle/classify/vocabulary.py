@@ -513,7 +513,8 @@ MARKERS = Markers(
     netcat=words("nc ncat netcat socat"),
     customer=words("customer customers client clients patient patients pii"),
     registry=words(
-        "pypi npm npmjs crates.io rubygems dockerhub docker.io ghcr.io registry marketplace app-store play-store"
+        "pypi npm npmjs crates.io rubygems dockerhub docker.io ghcr.io registry marketplace app-store "
+        "play-store"
     ),
     public_facing=words("dns domain zone certificate cert tls ssl cdn nameserver mx"),
 )
