@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from dongle.server.options import Options
+from dongle.server.config import Options
 
 # Patterns make the tests independent of the hint classifier's judgement of prose.
 TEST_POLICY = {

@@ -300,12 +300,12 @@ def test_refused_configurations_exit_3(tmp_path, args, env, message):
 def test_remote_binding_with_token_is_accepted():
     import argparse
 
-    from dongle.server import options
+    from dongle.server import config, options
 
     parser = argparse.ArgumentParser()
     options.add_arguments(parser)
     args = parser.parse_args(["--http", "0.0.0.0:9000", "--allow-remote"])
-    resolved = options.resolve(args, {"MCPAQL_HTTP_TOKEN": TOKEN})
+    resolved = config.resolve(args, {"MCPAQL_HTTP_TOKEN": TOKEN})
     assert (resolved.http_host, resolved.http_port, resolved.token) == ("0.0.0.0", 9000, TOKEN)
 
 

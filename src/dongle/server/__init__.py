@@ -7,7 +7,6 @@ This package is the only place that imports `mcp`; the imports happen inside `ma
 from __future__ import annotations
 
 import argparse
-import logging
 import sys
 from collections.abc import Sequence
 
@@ -33,12 +32,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Start the server from parsed options; returns the exit status."""
-    from dongle.server import options
+    import logging
+
+    from dongle.server import config
 
     logging.basicConfig(stream=sys.stderr, level=logging.WARNING, format="dongle-server: %(message)s")
     try:
-        opts = options.resolve(args)
-    except options.OptionError as exc:
+        opts = config.resolve(args)
+    except config.OptionError as exc:
         print(f"mcpaql-safety-dongle: {exc}", file=sys.stderr)
         return USAGE_ERROR
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from dongle.audit import iso
 from dongle.server import errors
-from dongle.server.options import Options
+from dongle.server.config import Options
 from dongle.server.sessions import Session
 
 

@@ -11,8 +11,8 @@ import anyio
 
 from dongle.server.app import DongleApp, ServerConfig
 from dongle.server.backend import open_backend
+from dongle.server.config import Options
 from dongle.server.conformance import ProbeError, build_bundle
-from dongle.server.options import Options
 
 
 def bundle_for(db: Path, endpoint_mode: str = "semantic") -> dict:

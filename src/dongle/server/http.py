@@ -1,6 +1,6 @@
 """Streamable HTTP serving: the SDK's app behind a bearer-token check, on loopback by default.
 
-Whether a non-loopback bind is allowed is decided in `options.resolve`; here every request must
+Whether a non-loopback bind is allowed is decided in `config.resolve`; here every request must
 carry `Authorization: Bearer <token>` whenever a token is configured (compared in constant time),
 and the SDK's DNS-rebinding protection stays on for loopback hosts.
 """
