@@ -5,6 +5,7 @@ module's API directly (test setup: the CLI demands a terminal)."""
 from __future__ import annotations
 
 import http.client
+import json
 import re
 import shutil
 import urllib.parse
@@ -18,12 +19,18 @@ from dongle import operator
 from dongle.console.backend import Backend
 from dongle.console.policy_view import build as build_policy_view
 from dongle.console.serving import RunningConsole, start_in_thread
-from dongle.policy import default_policy
+from dongle.policy import load_policy
 from dongle.service import SafetyService
 from dongle.store import open_store
 
 PASSPHRASE = "correct horse battery staple"
 CHROMIUM = "/usr/bin/chromium"
+POLICY = {
+    "deny": ["terraform destroy*", "drop database*"],
+    "requiresApproval": ["npm publish*"],
+    "maxAutonomousSteps": 25,
+    "agents": {"cursor-7": {"deny": ["kubectl delete namespace prod*"]}},
+}
 
 
 @dataclass
@@ -83,7 +90,9 @@ def console_env(tmp_path: Path) -> Iterator[ConsoleEnv]:
     store = open_store(db)
     verifier = operator.verifier_path(db)
     operator.write_verifier(verifier, PASSPHRASE)
-    policy = default_policy()
+    policy_file = tmp_path / "policy.json"  # a real file, so the Policy page has sources to show
+    policy_file.write_text(json.dumps(POLICY))
+    policy = load_policy(policy_file)
     service = SafetyService(store, policy)
     backend = Backend(
         store,

@@ -3,6 +3,7 @@ Pending page answering a "show code" POST, and that response is never cached (no
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Sequence
 from datetime import UTC, datetime
@@ -114,7 +115,7 @@ def notice_box(message: str | None, tone: str = "ok") -> Html | None:
 def login_page(token: str, *, error: str | None = None, locked_for: float = 0) -> str:
     if locked_for > 0:
         error = (
-            f"Too many wrong passphrases. The form is locked for {int(locked_for) + 1} more seconds. "
+            f"Too many wrong passphrases. The form is locked for {math.ceil(locked_for)} more seconds. "
             "This has been recorded in the audit log."
         )
     form = h(
