@@ -117,6 +117,8 @@ def _code_argument(fam: str, argv: list[str]) -> tuple[str | None, str]:
             ch = arg[j]
             if ch in code_flags:
                 rest = arg[j + 1 :]
+                if rest and all(c in code_flags for c in rest):
+                    rest = ""  # `node -pe CODE`: both flags, the code is the next word
                 if rest:
                     pieces.append(rest)
                 elif i + 1 < len(argv):

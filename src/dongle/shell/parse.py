@@ -280,10 +280,10 @@ class _Analysis:
         prev_out: str | None = None
         i = 0
         while i < len(elems):
-            elem = elems[i]
+            elem, outer = elems[i]
             stdin = _NO_STDIN if i == 0 else _Stdin(prev_out, "pipe", tuple(upstream))
             body: Node | None = elem
-            redirs: list[Node] = []
+            redirs: list[Node] = list(outer)
             if elem.type == "redirected_statement":
                 body = elem.child_by_field_name("body")
                 for child in elem.named_children:
@@ -305,10 +305,10 @@ class _Analysis:
 
     def _heredoc_tail(
         self, redirect: Node, ctx: _Ctx, redirs: list[Node], later: list[tuple[Node, _Ctx]]
-    ) -> list[Node]:
+    ) -> list[tuple[Node, list[Node]]]:
         """tree-sitter hangs what follows `<<EOF` on the line (`| bash`, `&& x`, `> f`) under the
         heredoc redirect. Returns the pipeline continuation; queues the rest."""
-        tail: list[Node] = []
+        tail: list[tuple[Node, list[Node]]] = []
         for child in redirect.named_children:
             kind = child.type
             if kind in HEREDOC_PARTS:
@@ -808,10 +808,10 @@ class _Analysis:
         elems = _elements(stmts[0])
         i = 0
         while i < len(elems):
-            elem = elems[i]
+            elem, outer = elems[i]
             stdin = data if i else None
             body: Node | None = elem
-            redirs: list[Node] = []
+            redirs: list[Node] = list(outer)
             if elem.type == "redirected_statement":
                 body = elem.child_by_field_name("body")
                 for child in elem.named_children:
@@ -914,18 +914,30 @@ def _substitution_label(node: Node) -> str:
     return "``" if first == "`" else "$()"
 
 
-def _elements(node: Node) -> list[Node]:
-    """The commands of a pipeline in order (tree-sitter nests pipelines in some positions)."""
-    if node.type != "pipeline":
-        return [node]
-    out: list[Node] = []
-    stack = [node]
+def _elements(node: Node) -> list[tuple[Node, list[Node]]]:
+    """The commands of a pipeline in order, each with redirects written outside it.
+
+    tree-sitter nests pipelines in some positions and hangs `a | b > f` as a redirect around the
+    whole pipeline, although the redirect belongs to `b`.
+    """
+    out: list[tuple[Node, list[Node]]] = []
+    stack: list[tuple[Node, list[Node]]] = [(node, [])]
     while stack:
-        cur = stack.pop()
-        if cur.type == "pipeline":
-            stack.extend(reversed([c for c in cur.named_children if c.type != "comment"]))
+        cur, extra = stack.pop()
+        kind = cur.type
+        if kind == "pipeline":
+            parts = [c for c in cur.named_children if c.type != "comment"]
+            items = [(c, []) for c in parts[:-1]] + [(parts[-1], extra)] if parts else []
+            stack.extend(reversed(items))
+        elif kind == "redirected_statement":
+            body = cur.child_by_field_name("body")
+            if body is not None and body.type == "pipeline":
+                redirs = [c for c in cur.named_children if c.type in REDIRECTS]
+                stack.append((body, redirs + extra))
+            else:
+                out.append((cur, extra))
         else:
-            out.append(cur)
+            out.append((cur, extra))
     return out
 
 
