@@ -94,6 +94,12 @@ def test_checker_fails_broken_bundles(bundle, mutate, category):
     assert category in {row[0] for row in fails(check(broken))}
 
 
+@pytest.mark.parametrize("endpoint_mode", ["single", "all"])
+def test_bundle_for_other_endpoint_modes_passes_too(tmp_path: Path, endpoint_mode):
+    rows = check(bundle_for(tmp_path / "probe.db", endpoint_mode))
+    assert [row for row in rows if row[2] != "PASS"] == []
+
+
 def test_cli_writes_the_bundle(tmp_path: Path):
     out = tmp_path / "bundle.json"
     proc = subprocess.run(

@@ -141,14 +141,8 @@ async def _probe_accepted(caller: _Caller, op: Operation) -> list[str]:
 async def _error_cases(caller: _Caller, app: DongleApp) -> list[dict[str, Any]]:
     step = "record_execution_step"
     good = {"element_name": PROBE_AGENT, "next_action_hint": "listing the files of the project directory"}
-    execute_tool = app.envelope.tool_for(app.envelope.operations["execute_agent"])
     cases: list[tuple[str, list[str], dict[str, Any]]] = [
         ("unknown-operation", ["drop_everything"], await caller.call("drop_everything", {})),
-        (
-            "wrong-endpoint",
-            [step, app.envelope.tool_for(app.envelope.operations[step])],
-            await caller.call(step, good, tool=execute_tool),
-        ),
         ("missing-operation", ["operation"], await caller.call(step, raw={"params": good})),
         ("invalid-type", ["element_name"], await caller.call(step, {**good, "element_name": 42})),
         ("invalid-enum-value", ["outcome"], await caller.call(step, {**good, "outcome": "partial"})),
@@ -180,6 +174,10 @@ async def _error_cases(caller: _Caller, app: DongleApp) -> list[dict[str, Any]]:
         ),
         ("step-without-execution", [], await caller.call(step, {**good, "element_name": "never-started"})),
     ]
+    if app.envelope.tool_for_family:  # semantic tools exist, so an operation can be sent to the wrong one
+        expected_tool = app.envelope.tool_for(app.envelope.operations[step])
+        wrong = await caller.call(step, good, tool=app.envelope.tool_for_family["execute"])
+        cases.append(("wrong-endpoint", [step, expected_tool], wrong))
     out = []
     for name, must_mention, response in cases:
         if response.get("success") is not False:
