@@ -1,0 +1,519 @@
+"""Classify a shell command: parse it, match every invocation against the rules, score the worst part.
+
+The pipeline: `parse_command` (the shell model) gives every simple command that would run, nested
+ones included; each is matched against the rule packs (`dongle.rules`) with its classified paths
+and context; each part gets a danger level, a score (seed 002: a base from the level plus factors
+for network use, paths outside the project, file writes, privilege, remote execution, production
+targets and irreversibility) and the worst part decides (`dongle.assessment.worst`).
+
+Three checks look across invocations rather than at one: code written by `echo`/`printf` into a
+shell start-up file or crontab (it runs later), a script written and then run in the same line, and
+the fail-closed policy for parts the model could not resolve: when anything is unresolved and the
+visible parts are risky the verdict is at least a pause, and remote code run from an untrusted
+host stops.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from dongle.assessment import Assessment, worst
+from dongle.levels import SCORE_BANDS, DangerLevel
+from dongle.paths import SHELL_STARTUP, classify_path, default_home
+from dongle.rules.engine import RuleSet, load_rules, matches
+from dongle.rules.facts import (
+    URL_SHORTENERS,
+    Facts,
+    interpreter_family,
+    is_raw_ip,
+    names_production,
+    url_host,
+)
+from dongle.shell.model import Invocation, ShellModel
+
+MAX_COMMAND_CHARS = 1_000_000
+MAX_NESTED_CLASSIFY = 2
+
+# Base score of each level (inside its SCORE_BANDS range) and the factor points of seed 002.
+BASE_SCORE = {
+    DangerLevel.SAFE: 0,
+    DangerLevel.REVERSIBLE: 16,
+    DangerLevel.DESTRUCTIVE: 45,
+    DangerLevel.DANGEROUS: 66,
+    DangerLevel.FORBIDDEN: 90,
+}
+POINTS_NETWORK = 10
+POINTS_OUTSIDE = 10
+POINTS_WRITE = 5
+POINTS_IRREVERSIBLE = 10
+POINTS_PRIVILEGED = 10
+POINTS_REMOTE = 5
+POINTS_PRODUCTION = 15
+POINTS_UNRESOLVED = 10
+
+_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "fish", "busybox", "source", "."})
+_FETCHERS = frozenset({"curl", "wget", "fetch", "http", "https", "xh", "aria2c", "iwr", "irm"})
+_LAUNCHERS = frozenset({"kubectl", "oc", "docker", "podman", "nerdctl", "ssh", "ansible", "parallel"})
+_HELP_WORDS = frozenset({"--help", "-help", "-?", "--usage"})
+_HELP_SUBCOMMAND = frozenset(
+    {
+        "aws",
+        "gcloud",
+        "az",
+        "git",
+        "kubectl",
+        "docker",
+        "helm",
+        "terraform",
+        "npm",
+        "cargo",
+        "go",
+        "pip",
+        "gh",
+    }
+)
+_CRON_SCHEDULE = re.compile(r"^\s*(@\w+|(\S+\s+){5})")
+_PERSIST_DIRS = (
+    "/etc/cron",
+    "/var/spool/cron",
+    "/etc/systemd",
+    "/etc/init.d",
+    "/etc/rc.local",
+    "/etc/profile",
+    "/etc/bash",
+    "/Library/LaunchAgents",
+    "/Library/LaunchDaemons",
+)
+_OUTSIDE_REGIONS = frozenset({"root", "system", "home", "home_data", "outside"})
+
+
+@dataclass
+class _Part:
+    """What one invocation contributes before it becomes an Assessment."""
+
+    level: DangerLevel
+    rules: list[str] = field(default_factory=list)
+    factors: list[str] = field(default_factory=list)
+    points: int = 0
+    irreversible: bool = False
+    safer: str | None = None
+    recovery: str | None = None
+    risky: bool = False  # a rule or an unknown command made this part matter
+
+    def add(self, points: int, sentence: str) -> None:
+        self.points += points
+        self.factors.append(f"{sentence} (+{points})")
+
+    def assessment(self, subject: str) -> Assessment:
+        low, high = SCORE_BANDS[self.level]
+        score = max(low, min(high, BASE_SCORE[self.level] + self.points))
+        return Assessment(
+            danger_level=self.level,
+            risk_score=score,
+            irreversible=self.irreversible,
+            factors=tuple(self.factors),
+            rules=tuple(self.rules),
+            safer_alternative=self.safer,
+            recovery=self.recovery,
+            kind="command",
+            subject=subject,
+        )
+
+
+def classify_command(
+    command: str, cwd: str | None = None, env: Mapping[str, str] | None = None
+) -> Assessment:
+    """Judge one shell command line. Never raises: an internal error is a fail-closed pause."""
+    subject = command[:200] if isinstance(command, str) else repr(command)[:200]
+    try:
+        if not isinstance(command, str):
+            return Assessment.failed(subject, "the command is not text")
+        if env is not None and not all(isinstance(k, str) and isinstance(v, str) for k, v in env.items()):
+            return Assessment.failed(subject, "env must map names to string values")
+        if cwd is not None and not isinstance(cwd, str):
+            return Assessment.failed(subject, "cwd must be a string")
+        return _classify(command, cwd, dict(env or {}), 0, False)
+    except Exception as exc:  # fail closed: never a traceback, never an allow
+        return Assessment.failed(subject, f"internal error ({type(exc).__name__})")
+
+
+def _classify(command: str, cwd: str | None, env: dict[str, str], nesting: int, prod_ctx: bool) -> Assessment:
+    subject = command[:200]
+    if "\x00" in command:
+        return Assessment.failed(subject, "the command contains NUL bytes, which no shell passes on")
+    if len(command) > MAX_COMMAND_CHARS:
+        return Assessment.failed(subject, f"the command is longer than {MAX_COMMAND_CHARS} characters")
+    if not command.strip():
+        return Assessment.safe(subject, factors=("empty command: nothing runs",))
+    from dongle.shell.parse import parse_command
+
+    model = parse_command(command, env=env, cwd=cwd)
+    return _assess_model(model, cwd, env, nesting, prod_ctx, subject)
+
+
+def _assess_model(
+    model: ShellModel, cwd: str | None, env: dict[str, str], nesting: int, prod_ctx: bool, subject: str
+) -> Assessment:
+    rules = load_rules()
+    home = default_home(env, cwd)
+    parts: list[Assessment] = []
+    written: dict[str, str] = {}
+    risky = False
+    all_facts = [_facts(inv, rules, cwd, home, env) for inv in model.invocations]
+    names = frozenset(inv.name for inv in model.invocations)
+    for index, inv in enumerate(model.invocations):
+        facts = all_facts[index]
+        facts.model_names = names
+        facts.feeders = _feeders(inv, index, model.invocations, all_facts)
+        launcher = _launcher(inv, index, model.invocations, all_facts)
+        if launcher is not None:
+            facts.mounts = _mounts(launcher)
+        part = _assess_invocation(facts, rules, prod_ctx or _remote_production(inv, launcher))
+        risky = risky or part.risky
+        parts.append(part.assessment(subject))
+        extra = _cross_checks(facts, all_facts, written, cwd, env, nesting, prod_ctx, subject)
+        if extra is not None:
+            risky = True
+            parts.append(extra)
+    if not model.invocations and model.unresolved:
+        return Assessment.failed(subject, "; ".join(model.unresolved))
+    result = worst(parts, subject=subject)
+    unresolved = list(model.unresolved) + [
+        f"command name is not known statically: {i.argv[0]}"
+        for i in model.invocations
+        if i.dynamic and not model.unresolved
+    ]
+    if unresolved:
+        result = _fail_closed(result, unresolved, risky, all_facts, subject)
+    return result
+
+
+def _facts(inv: Invocation, rules: RuleSet, cwd: str | None, home: str, env: Mapping[str, str]) -> Facts:
+    name = _rule_name(inv.name)
+    inv_cwd = inv.cwd if inv.cwd is not None else (None if inv.depth and inv.remote else cwd)
+    facts = Facts(inv, rules.spec(name), inv_cwd, home, env)
+    facts.name = name
+    facts.cwd_unknown = cwd is not None and inv.cwd is None and not inv.remote
+    return facts
+
+
+def _rule_name(name: str) -> str:
+    """Interpreters are matched by family (`python3.11` -> `python`)."""
+    family = interpreter_family(name)
+    return family if family and family != name and name not in ("python3", "python2") else name
+
+
+def _is_help(inv: Invocation) -> bool:
+    args = inv.args
+    if not args:
+        return False
+    if any(a in _HELP_WORDS for a in args) or args == ("--version",) or args == ("-V",):
+        return True
+    if args[-1] == "-h" and inv.name not in ("psql", "mysql", "redis-cli", "ssh", "df", "du", "ls", "free"):
+        return True
+    return args[-1] == "help" and inv.name in _HELP_SUBCOMMAND and len(args) > 1
+
+
+def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
+    inv = facts.inv
+    if inv.dynamic:
+        # The unresolved-parts policy judges names the model could not resolve.
+        return _Part(DangerLevel.SAFE)
+    if _is_help(inv):
+        return _Part(DangerLevel.SAFE, factors=[f"`{inv.name}` only prints help or its version"])
+    names = {facts.name, inv.name}
+    hits = []
+    for name in names:
+        for rule in rules.by_name.get(name, ()):
+            if rule not in hits and matches(rule, facts):
+                hits.append(rule)
+    for rule in rules.wildcard:
+        if rule not in hits and matches(rule, facts):
+            hits.append(rule)
+    production = bool(facts.production) or prod_ctx
+    known = bool(names & rules.safe_commands)
+    if hits:
+        level = max(rule.level_for(production) for rule in hits)
+        top = max(hits, key=lambda r: r.level_for(production))
+        part = _Part(level, risky=level > DangerLevel.SAFE, safer=top.safer, recovery=top.recovery)
+        for rule in sorted(hits, key=lambda r: -r.level_for(production)):
+            part.rules.append(rule.id)
+            part.factors.append(f"{rule.reason} [{rule.id}]")
+        part.irreversible = any(rule.irreversible for rule in hits)
+    elif known:
+        part = _Part(DangerLevel.SAFE)
+    else:
+        part = _Part(
+            DangerLevel.REVERSIBLE,
+            risky=True,
+            factors=[f"`{inv.name}` is not a command the dongle knows: judged by its context only"],
+        )
+    _score_factors(part, facts, rules, production and any(r.prod for r in hits))
+    return part
+
+
+def _score_factors(part: _Part, facts: Facts, rules: RuleSet, production: bool) -> None:
+    inv = facts.inv
+    name = facts.name
+    if (
+        name in rules.network_commands
+        or name in _FETCHERS
+        or (name == "git" and facts.lowered_positionals[:1] in (("push",), ("pull",), ("fetch",), ("clone",)))
+    ):
+        part.add(POINTS_NETWORK, "uses the network")
+    outside = [p for p in facts.pathlike_args if p.region in _OUTSIDE_REGIONS]
+    if outside:
+        part.add(POINTS_OUTSIDE, f"touches paths outside the working directory ({outside[0].raw})")
+    writes = [p for p in facts.write_redirects if p.region not in ("pseudo",)]
+    if writes:
+        part.add(POINTS_WRITE, f"creates or overwrites files ({writes[0].raw})")
+    if inv.privileged:
+        part.add(POINTS_PRIVILEGED, f"runs with elevated privileges ({', '.join(inv.wrappers) or 'sudo'})")
+    if inv.remote:
+        part.add(POINTS_REMOTE, f"runs on {inv.remote}")
+    if production:
+        shown = facts.production[0] if facts.production else "the enclosing remote command"
+        part.add(POINTS_PRODUCTION, f"targets production ({shown})")
+    if part.irreversible:
+        part.add(POINTS_IRREVERSIBLE, "cannot be undone")
+
+
+def _feeders(
+    inv: Invocation, index: int, invocations: tuple[Invocation, ...], facts: list[Facts]
+) -> tuple[Facts, ...]:
+    """The invocations whose output this one reads through a pipe (the nearest ones by name)."""
+    if not inv.stdin_from:
+        return ()
+    wanted = set(inv.stdin_from)
+    found: list[Facts] = []
+    order = sorted(range(len(invocations)), key=lambda j: (j > index, abs(j - index)))
+    for j in order:
+        other = invocations[j]
+        if j != index and other.depth == inv.depth and other.name in wanted:
+            found.append(facts[j])
+            wanted.discard(other.name)
+        if not wanted:
+            break
+    return tuple(found)
+
+
+def _launcher(
+    inv: Invocation, index: int, invocations: tuple[Invocation, ...], done: list[Facts]
+) -> Facts | None:
+    """For a nested remote command, the ssh/docker/kubectl invocation that runs it."""
+    if not inv.remote or not inv.depth:
+        return None
+    for j in range(index - 1, -1, -1):
+        other = invocations[j]
+        if other.depth < inv.depth and other.name in _LAUNCHERS:
+            return done[j]
+    return None
+
+
+def _remote_production(inv: Invocation, launcher: Facts | None) -> bool:
+    if inv.remote and names_production(inv.remote):
+        return True
+    return bool(launcher and launcher.production)
+
+
+def _mounts(launcher: Facts) -> tuple[tuple[str, str], ...]:
+    """Volume mounts of `docker run -v HOST:CONTAINER`, to judge container paths as host paths."""
+    if launcher.name not in ("docker", "podman", "nerdctl"):
+        return ()
+    mounts = []
+    for value in launcher.parsed.values.get("-v", ()) + launcher.parsed.values.get("--volume", ()):
+        host, _, rest = value.partition(":")
+        inner = rest.split(":")[0]
+        if host.startswith(("/", "~", "$")) and inner.startswith("/"):
+            mounts.append((inner, host))
+    for value in launcher.parsed.values.get("--mount", ()):
+        items = dict(p.partition("=")[::2] for p in value.split(","))
+        host = items.get("source") or items.get("src") or ""
+        inner = items.get("target") or items.get("dst") or items.get("destination") or ""
+        if host.startswith("/") and inner.startswith("/"):
+            mounts.append((inner, host))
+    return tuple(sorted(mounts, key=lambda m: -len(m[0])))
+
+
+# --- checks across invocations ------------------------------------------------------------------
+
+
+def _payload(facts: Facts) -> str | None:
+    """The literal text an echo/printf (or a tee fed by one) writes, when it is computable."""
+    from dongle.shell.literal import output
+
+    if facts.name in ("echo", "printf"):
+        try:
+            return output(facts.name, list(facts.inv.argv), None)
+        except ValueError:
+            return None
+    if facts.name in ("tee", "cat"):
+        texts = [_payload(f) for f in facts.feeders]
+        return "\n".join(t for t in texts if t) or None
+    return None
+
+
+def _persistent(path: str | None, sensitivity: str | None) -> bool:
+    if sensitivity == SHELL_STARTUP:
+        return True
+    return bool(path) and any(path.startswith(d) for d in _PERSIST_DIRS)
+
+
+def _cross_checks(
+    facts: Facts,
+    all_facts: list[Facts],
+    written: dict[str, str],
+    cwd: str | None,
+    env: dict[str, str],
+    nesting: int,
+    prod_ctx: bool,
+    subject: str,
+) -> Assessment | None:
+    """Code planted for later (start-up files, crontab), scripts written then run, ansible payloads."""
+    if nesting >= MAX_NESTED_CLASSIFY:
+        return None
+    inv = facts.inv
+    targets = list(facts.write_redirects)
+    if facts.name == "tee":
+        targets.extend(facts.write_paths)
+    payload = _payload(facts) if targets else None
+    if payload:
+        for target in targets:
+            if _persistent(target.path, target.sensitivity):
+                return _persisted(payload, target.raw, cwd, env, nesting, subject)
+            if target.path:
+                written[target.path] = payload
+    if (
+        facts.name == "crontab"
+        and (not facts.parsed.positionals or facts.parsed.positionals == ("-",))
+        and ("-l" not in facts.parsed.flags)
+    ):
+        texts = [_payload(f) for f in all_facts if f.inv.depth == inv.depth and f.name in ("echo", "printf")]
+        lines = [_CRON_SCHEDULE.sub("", line) for t in texts if t for line in t.splitlines()]
+        if lines:
+            return _persisted("\n".join(lines), "the crontab", cwd, env, nesting, subject)
+    script = _script_operand(facts)
+    if script is not None and script in written:
+        inner = _classify(written[script], cwd, env, nesting + 1, prod_ctx)
+        if inner.danger_level > DangerLevel.SAFE:
+            return _relabel(
+                inner,
+                "compound.written-then-run",
+                f"runs the script it just wrote ({script}), which would: ",
+                subject,
+            )
+    if facts.name in ("ansible", "ansible-playbook") and "-a" in facts.parsed.values:
+        module = (facts.parsed.values.get("-m") or ("command",))[-1]
+        if module in ("shell", "command", "raw", "ansible.builtin.shell", "ansible.builtin.command"):
+            inner = _classify(
+                facts.parsed.values["-a"][-1], None, env, nesting + 1, prod_ctx or bool(facts.production)
+            )
+            if inner.danger_level > DangerLevel.SAFE:
+                return _relabel(inner, "compound.ansible-payload", "runs on the inventory's hosts: ", subject)
+    return None
+
+
+def _script_operand(facts: Facts) -> str | None:
+    inv = facts.inv
+    if facts.name in _SHELLS and facts.parsed.positionals:
+        word = facts.parsed.positionals[0]
+    elif "/" in inv.argv[0]:
+        word = inv.argv[0]
+    else:
+        return None
+    info = classify_path(word, facts.cwd, facts.home, facts.env)
+    return info.path
+
+
+def _persisted(
+    payload: str, where: str, cwd: str | None, env: dict[str, str], nesting: int, subject: str
+) -> Assessment | None:
+    inner = _classify(payload, cwd, env, nesting + 1, False)
+    downloads = any(name in payload for name in _FETCHERS)
+    if inner.danger_level < DangerLevel.DESTRUCTIVE and not downloads:
+        return None
+    low, _ = SCORE_BANDS[DangerLevel.FORBIDDEN]
+    return Assessment(
+        danger_level=DangerLevel.FORBIDDEN,
+        risk_score=low + 6,
+        irreversible=True,
+        factors=(
+            f"plants code in {where} that runs on every login or schedule, and that code "
+            f"{'downloads and runs a script' if downloads else 'is destructive'} [compound.persisted-code]",
+            *inner.factors,
+        ),
+        rules=("compound.persisted-code", *inner.rules),
+        safer_alternative="Show the line to the user and let them add it themselves.",
+        recovery=f"Remove the added lines from {where} and check what already ran.",
+        kind="command",
+        subject=subject,
+    )
+
+
+def _relabel(inner: Assessment, rule_id: str, prefix: str, subject: str) -> Assessment:
+    return Assessment(
+        danger_level=inner.danger_level,
+        risk_score=inner.risk_score,
+        irreversible=inner.irreversible,
+        factors=tuple(prefix + f for f in inner.factors[:1]) + inner.factors[1:] + (f"[{rule_id}]",),
+        rules=(rule_id, *inner.rules),
+        safer_alternative=inner.safer_alternative,
+        recovery=inner.recovery,
+        unresolved=inner.unresolved,
+        kind="command",
+        subject=subject,
+    )
+
+
+# --- unresolved parts ----------------------------------------------------------------------------
+
+
+def _fail_closed(
+    result: Assessment, reasons: list[str], risky: bool, all_facts: list[Facts], subject: str
+) -> Assessment:
+    """Unresolved parts never yield go when the visible parts are risky; remote code always pauses.
+
+    Policy: code fetched from the network and run (piped into a shell, `eval "$(curl ...)"`) is at
+    least destructive, and forbidden when it comes from a bare IP address, a URL shortener or plain
+    http. Any other unresolved part makes a risky command at least destructive (a pause). A command
+    whose visible parts are all known-safe stays as judged, with the reason listed.
+    """
+    remote_code = any(r.startswith("remote code") for r in reasons)
+    untrusted = remote_code and any(
+        (f.name in _FETCHERS and any(is_raw_ip(h) or h in URL_SHORTENERS for h in f.hosts))
+        or any(
+            w.startswith("http://") and not (url_host(w) or "").startswith(("localhost", "127."))
+            for w in f.inv.args
+            if f.name in _FETCHERS
+        )
+        for f in all_facts
+    )
+    floor = DangerLevel.SAFE
+    if untrusted:
+        floor = DangerLevel.FORBIDDEN
+    elif remote_code or risky:
+        floor = DangerLevel.DESTRUCTIVE
+    level = max(result.danger_level, floor)
+    low, high = SCORE_BANDS[level]
+    score = result.risk_score if level == result.danger_level else BASE_SCORE[level]
+    score = max(low, min(high, score + POINTS_UNRESOLVED))
+    if level < DangerLevel.DESTRUCTIVE:
+        score = min(score, 30)  # visible parts are known-safe: the note does not turn go into pause
+    factors = (*result.factors, *(f"not fully resolved: {r} (+{POINTS_UNRESOLVED})" for r in reasons[:5]))
+    extra_rules = ("compound.unresolved",) if level > result.danger_level else ()
+    return Assessment(
+        danger_level=level,
+        risk_score=score,
+        irreversible=result.irreversible or untrusted,
+        factors=factors,
+        rules=(*result.rules, *extra_rules),
+        safer_alternative=result.safer_alternative
+        or "Write the command out literally (no dynamic names, no "
+        "downloaded or decoded code) so it can be checked.",
+        recovery=result.recovery,
+        unresolved=True,
+        kind="command",
+        subject=subject,
+    )

@@ -1,0 +1,672 @@
+"""Where a path points and how sensitive it is: the facts path-aware rules and hooks decide on.
+
+`rm -rf build` inside a project and `rm -rf ~` differ only in where the target lives, so every path
+an action touches is classified twice:
+
+- its **region**: the filesystem root, a system directory, the home directory (itself or one of
+  its top-level entries), deeper inside home, the repository's `.git`, the working directory itself
+  (or a directory that contains it), inside the working directory, scratch space (`/tmp`,
+  `/var/tmp`), a block device, a pseudo device (`/dev/null`, `/dev/stdout`), a network pseudo
+  file (`/dev/tcp/...`), somewhere else, or unknown (an unresolved variable);
+- its **sensitivity**: credentials and keys, shell start-up files, agent hook and settings files,
+  the dongle's own state and policy, system account files, project secrets (`.env`), or none.
+
+Stdlib only and pure string work (no filesystem access), so the hook path and the classifier can
+call it for every argument of every command.
+"""
+
+from __future__ import annotations
+
+import os
+import posixpath
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fnmatch import fnmatchcase
+
+# Regions (plain strings so JSON output and rule data can name them directly).
+ROOT = "root"
+SYSTEM = "system"
+HOME = "home"  # the home directory itself or one of its top-level entries
+HOME_DATA = "home_data"  # deeper inside home, outside the working directory
+GIT = "git"  # the repository's .git directory or something inside it
+CWD = "cwd"  # the working directory itself, or a directory that contains it
+PROJECT = "project"  # strictly inside the working directory
+SCRATCH = "scratch"  # below /tmp or /var/tmp
+DEVICE = "device"  # a block or character device that holds data (/dev/sda, /dev/nvme0n1)
+PSEUDO = "pseudo"  # /dev/null, /dev/zero, /dev/stdout, /dev/fd/N ...: no stored data
+NETWORK = "network"  # bash's /dev/tcp/HOST/PORT and /dev/udp/...
+OUTSIDE = "outside"
+UNKNOWN = "unknown"  # could not be resolved statically (a variable we do not know)
+
+REGIONS = (
+    ROOT,
+    SYSTEM,
+    HOME,
+    HOME_DATA,
+    GIT,
+    CWD,
+    PROJECT,
+    SCRATCH,
+    DEVICE,
+    PSEUDO,
+    NETWORK,
+    OUTSIDE,
+    UNKNOWN,
+)
+
+# Sensitivity classes.
+CREDENTIAL = "credential"
+SHELL_STARTUP = "shell_startup"
+AGENT_CONFIG = "agent_config"
+DONGLE_SELF = "dongle_self"
+SYSTEM_AUTH = "system_auth"
+PROJECT_SECRET = "project_secret"
+
+SENSITIVITIES = (CREDENTIAL, SHELL_STARTUP, AGENT_CONFIG, DONGLE_SELF, SYSTEM_AUTH, PROJECT_SECRET)
+
+SYSTEM_DIRS = (
+    "/bin",
+    "/sbin",
+    "/usr",
+    "/lib",
+    "/lib32",
+    "/lib64",
+    "/libx32",
+    "/etc",
+    "/boot",
+    "/var",
+    "/opt",
+    "/srv",
+    "/root",
+    "/sys",
+    "/proc",
+    "/dev",
+    "/run",
+    "/snap",
+    "/mnt",
+    "/media",
+    "/home",
+    "/Users",
+    "/System",
+    "/Library",
+    "/Applications",
+    "/private",
+    "/Volumes",
+    "/nix",
+    "/tmp",
+    "/var/tmp",
+)
+SCRATCH_DIRS = ("/tmp", "/var/tmp", "/private/tmp", "/dev/shm")
+
+_PSEUDO_DEVICES = (
+    "/dev/null",
+    "/dev/zero",
+    "/dev/random",
+    "/dev/urandom",
+    "/dev/full",
+    "/dev/stdin",
+    "/dev/stdout",
+    "/dev/stderr",
+    "/dev/tty",
+    "/dev/ptmx",
+    "/dev/console",
+)
+_PSEUDO_PREFIXES = ("/dev/fd/", "/dev/pts/", "/proc/self/fd/", "/dev/shm/")
+_BLOCK_DEVICE = re.compile(
+    r"^/dev/(sd[a-z]+\d*|hd[a-z]+\d*|vd[a-z]+\d*|xvd[a-z]+\d*|nvme\d+(n\d+)?(p\d+)?|mmcblk\d+(p\d+)?|"
+    r"disk\d+(s\d+)?|rdisk\d+(s\d+)?|md\d+|dm-\d+|loop\d+|mapper/.+|sr\d+|mem|kmem|port|nbd\d+)$"
+)
+
+# Output that a build, an installer or a test run recreates: deleting it costs time, not data.
+REGENERABLE_NAMES = frozenset(
+    {
+        "build",
+        "dist",
+        "out",
+        "target",
+        "node_modules",
+        "__pycache__",
+        ".venv",
+        "venv",
+        ".tox",
+        ".nox",
+        ".pytest_cache",
+        ".mypy_cache",
+        ".ruff_cache",
+        ".hypothesis",
+        ".cache",
+        "coverage",
+        "htmlcov",
+        ".coverage",
+        ".next",
+        ".nuxt",
+        ".parcel-cache",
+        ".turbo",
+        ".gradle",
+        ".eggs",
+        ".svelte-kit",
+        ".angular",
+        ".dart_tool",
+        ".stack-work",
+        "_build",
+        ".build",
+        ".terraform",
+        "cmake-build-debug",
+        "cmake-build-release",
+        "bower_components",
+        ".sass-cache",
+        ".webpack",
+        "storybook-static",
+        ".docusaurus",
+        ".expo",
+        "DerivedData",
+        "__snapshots__.tmp",
+        ".serverless",
+        "site-packages",
+    }
+)
+REGENERABLE_GLOBS = (
+    "*.egg-info",
+    "*.pyc",
+    "*.pyo",
+    "*.o",
+    "*.obj",
+    "*.class",
+    "*.tsbuildinfo",
+    "cmake-build-*",
+    "*.log",
+    "*.tmp",
+    "*.swp",
+    ".DS_Store",
+    "*.orig",
+    "*.rej",
+    "*.bak",
+)
+
+_CREDENTIAL_HOME_DIRS = (
+    ".ssh",
+    ".aws",
+    ".gnupg",
+    ".azure",
+    ".kube",
+    ".docker",
+    ".config/gcloud",
+    ".config/gh",
+    ".config/hub",
+    ".password-store",
+    ".vault-token",
+    ".terraform.d",
+    ".pki",
+    ".gem/credentials",
+    ".cargo/credentials",
+    ".cargo/credentials.toml",
+    ".pypirc",
+    ".netrc",
+    ".npmrc",
+    ".yarnrc",
+    ".git-credentials",
+    ".config/git/credentials",
+    ".local/share/keyrings",
+    ".mozilla",
+    ".oci",
+    ".config/rclone",
+    ".s3cfg",
+    ".boto",
+    ".databrickscfg",
+    ".pgpass",
+    ".my.cnf",
+    ".kaggle",
+    ".config/doctl",
+    ".config/op",
+    ".bash_history",
+    ".zsh_history",
+    ".psql_history",
+    ".mysql_history",
+    ".python_history",
+    ".node_repl_history",
+    "Library/Keychains",
+)
+_CREDENTIAL_NAMES = (
+    "id_rsa",
+    "id_dsa",
+    "id_ecdsa",
+    "id_ed25519",
+    "id_rsa.pub",
+    "*.pem",
+    "*.key",
+    "*.p12",
+    "*.pfx",
+    "*.keystore",
+    "*.jks",
+    "*.kdbx",
+    "*.ppk",
+    "*.asc",
+    ".netrc",
+    ".npmrc",
+    ".pypirc",
+    ".pgpass",
+    ".git-credentials",
+    "credentials",
+    "credentials.json",
+    "credentials.toml",
+    "kubeconfig",
+    "*.kubeconfig",
+    "service-account*.json",
+    "*-sa.json",
+    "secrets.json",
+    "secrets.yml",
+    "secrets.yaml",
+    ".vault-token",
+    "*.tfstate",
+    "*.tfstate.backup",
+    "shadow",
+    "master.key",
+    "token",
+    "*.token",
+    "auth.json",
+    ".htpasswd",
+)
+_NOT_SECRET_HOME = (".ssh/known_hosts", ".ssh/known_hosts.old", ".docker/buildx", ".kube/cache")
+_PROJECT_SECRET_NAMES = (".env", ".env.*", "*.env", ".envrc", ".dev.vars")
+_PROJECT_SECRET_EXEMPT = (".env.example", ".env.sample", ".env.template", ".env.dist", "*.env.example")
+_SHELL_STARTUP = (
+    ".bashrc",
+    ".bash_profile",
+    ".bash_login",
+    ".bash_logout",
+    ".profile",
+    ".zshrc",
+    ".zshenv",
+    ".zprofile",
+    ".zlogin",
+    ".zlogout",
+    ".kshrc",
+    ".cshrc",
+    ".tcshrc",
+    ".config/fish/config.fish",
+    ".config/fish/conf.d",
+    ".inputrc",
+    ".xprofile",
+    ".xinitrc",
+    ".config/autostart",
+    ".pam_environment",
+    ".ssh/rc",
+    ".ssh/authorized_keys",
+    ".ssh/config",
+    ".gitconfig",
+    ".config/git/config",
+)
+_SYSTEM_STARTUP = (
+    "/etc/profile",
+    "/etc/profile.d",
+    "/etc/bash.bashrc",
+    "/etc/bashrc",
+    "/etc/zshrc",
+    "/etc/zsh",
+    "/etc/environment",
+    "/etc/rc.local",
+    "/etc/cron.d",
+    "/etc/crontab",
+    "/etc/cron.daily",
+    "/etc/cron.hourly",
+    "/etc/systemd",
+    "/etc/init.d",
+    "/etc/ld.so.preload",
+    "/var/spool/cron",
+)
+_SYSTEM_AUTH = (
+    "/etc/passwd",
+    "/etc/shadow",
+    "/etc/gshadow",
+    "/etc/group",
+    "/etc/sudoers",
+    "/etc/sudoers.d",
+    "/etc/pam.d",
+    "/etc/ssh/sshd_config",
+    "/etc/ssh/sshd_config.d",
+    "/etc/security",
+    "/etc/login.defs",
+    "/root/.ssh",
+)
+_SYSTEM_SECRETS = ("/etc/shadow", "/etc/gshadow", "/etc/ssh/ssh_host_*key", "/etc/ssl/private", "/root")
+_AGENT_CONFIG_HOME = (
+    ".claude/settings.json",
+    ".claude/settings.local.json",
+    ".claude/hooks",
+    ".claude.json",
+    ".codex",
+    ".gemini/settings.json",
+    ".gemini",
+    ".cursor/hooks.json",
+    ".cursor",
+    ".copilot",
+    ".config/github-copilot",
+    ".config/opencode",
+    ".qwen",
+    ".aider.conf.yml",
+    ".continue",
+    ".windsurf",
+    ".codeium",
+)
+_AGENT_CONFIG_PROJECT = (
+    ".claude/settings.json",
+    ".claude/settings.local.json",
+    ".claude/settings*.json",
+    ".claude/hooks",
+    ".codex",
+    ".gemini/settings.json",
+    ".cursor/hooks.json",
+    ".cursor/rules",
+    ".github/hooks",
+    ".github/copilot-instructions.md",
+    ".vscode/settings.json",
+    ".mcp.json",
+    "AGENTS.md",
+    "CLAUDE.md",
+    "GEMINI.md",
+    ".aider.conf.yml",
+)
+# The dongle's own state, policy, database and passphrase: an agent that can edit these can turn
+# the dongle off, so writes to them are never routine.
+_DONGLE_HOME = (
+    ".config/dongle",
+    ".local/state/dongle",
+    ".local/share/dongle",
+    ".dongle",
+    ".config/mcpaql-safety-dongle",
+    ".local/state/mcpaql-safety-dongle",
+    ".local/share/mcpaql-safety-dongle",
+    ".cache/dongle",
+)
+_DONGLE_PROJECT = (
+    ".dongle",
+    ".dongle.toml",
+    ".dongle.json",
+    ".dongle.yaml",
+    ".dongle.yml",
+    "dongle-policy.*",
+    "dongle.policy.*",
+    ".dongle-policy.*",
+)
+_DONGLE_ENV_DIRS = (
+    "DONGLE_HOME",
+    "DONGLE_STATE_DIR",
+    "DONGLE_DB",
+    "DONGLE_POLICY",
+    "MCPAQL_SAFETY_DONGLE_HOME",
+)
+
+_VAR = re.compile(r"\$(?:\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=]([^}]*))?\}|([A-Za-z_][A-Za-z0-9_]*))")
+_GLOB_CHARS = frozenset("*?[")
+
+
+@dataclass(frozen=True)
+class PathInfo:
+    """A classified path. `path` is absolute and normalised when it could be resolved."""
+
+    raw: str
+    path: str | None
+    region: str
+    sensitivity: str | None = None
+    regenerable: bool = False
+    glob: bool = False
+    contents_of: bool = False  # the raw path named a directory's contents (`dir/*`, `*`)
+
+    @property
+    def resolved(self) -> bool:
+        return self.path is not None
+
+    @property
+    def inside_workspace(self) -> bool:
+        """Inside the working directory or scratch space: the places an agent may change freely."""
+        return self.region in (PROJECT, SCRATCH)
+
+    @property
+    def catastrophic(self) -> bool:
+        """Deleting or overwriting this would wipe a machine, a home or a repository."""
+        return self.region in (ROOT, SYSTEM, HOME, GIT, CWD, DEVICE)
+
+
+_USER_HOME = re.compile(r"^(/home/[^/]+|/Users/[^/]+|/root)(?=/|$)")
+
+
+def default_home(env: Mapping[str, str] | None = None, cwd: str | None = None) -> str:
+    """The agent's home: `HOME` from its environment; else the home the working directory is in
+    (an agent working in /home/dev/project has HOME=/home/dev); else this process's HOME."""
+    home = (env or {}).get("HOME")
+    if not home and cwd:
+        match = _USER_HOME.match(posixpath.normpath(cwd))
+        home = match.group(1) if match else None
+    home = home or os.environ.get("HOME") or os.path.expanduser("~")
+    return posixpath.normpath(home) if home.startswith("/") else "/root"
+
+
+def is_user_home(path: str) -> bool:
+    """/home/NAME, /Users/NAME or /root: somebody's home directory."""
+    match = _USER_HOME.match(path)
+    return bool(match) and match.group(1) == path
+
+
+def expand(raw: str, cwd: str | None, home: str, env: Mapping[str, str] | None = None) -> str | None:
+    """Tilde and variable expansion of one word; None when a variable is unknown or untrusted.
+
+    `$TMPDIR` is expanded only when the environment sets it: a guess could point anywhere.
+    """
+    env = env or {}
+    text = raw
+    if text == "~" or text.startswith("~/"):
+        text = home + text[1:]
+    elif text.startswith("~"):
+        user, _, rest = text[1:].partition("/")
+        if not re.fullmatch(r"[A-Za-z0-9._-]+", user):
+            return None
+        text = f"/home/{user}" + (f"/{rest}" if rest else "")
+    if "$" in text:
+        failed = False
+
+        def sub(match: re.Match[str]) -> str:
+            nonlocal failed
+            name = match.group(1) or match.group(3)
+            if name == "HOME":
+                return env.get("HOME", home)
+            if name == "PWD" and cwd:
+                return env.get("PWD", cwd)
+            if name in env:
+                return env[name]
+            if match.group(2) is not None:
+                return match.group(2)
+            failed = True
+            return ""
+
+        text = _VAR.sub(sub, text)
+        if failed or "$" in text:
+            return None
+    if "`" in text:
+        return None
+    return text
+
+
+def _under(path: str, base: str) -> bool:
+    return path == base or path.startswith(base.rstrip("/") + "/")
+
+
+def _rel(path: str, base: str) -> str | None:
+    if path == base:
+        return ""
+    prefix = base.rstrip("/") + "/"
+    return path[len(prefix) :] if path.startswith(prefix) else None
+
+
+def _match_rel(rel: str, patterns: tuple[str, ...]) -> bool:
+    """True when `rel` equals a pattern, lies under it, or matches it as a glob."""
+    for pattern in patterns:
+        if rel == pattern or rel.startswith(pattern + "/") or fnmatchcase(rel, pattern):
+            return True
+    return False
+
+
+def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
+    name = posixpath.basename(path)
+    for var in _DONGLE_ENV_DIRS:
+        value = env.get(var) or os.environ.get(var)
+        if value and value.startswith("/") and _under(path, posixpath.normpath(value)):
+            return DONGLE_SELF
+    home_rel = _rel(path, home)
+    project_rel = _rel(path, cwd) if cwd else None
+    if home_rel is not None and home_rel:
+        if home_rel in _NOT_SECRET_HOME:
+            return None
+        if _match_rel(home_rel, _DONGLE_HOME):
+            return DONGLE_SELF
+        if _match_rel(home_rel, _AGENT_CONFIG_HOME):
+            return AGENT_CONFIG
+        if _match_rel(home_rel, _SHELL_STARTUP):
+            return SHELL_STARTUP
+        if _match_rel(home_rel, _CREDENTIAL_HOME_DIRS):
+            return CREDENTIAL
+    if project_rel:
+        if _match_rel(project_rel, _DONGLE_PROJECT):
+            return DONGLE_SELF
+        if _match_rel(project_rel, _AGENT_CONFIG_PROJECT):
+            return AGENT_CONFIG
+    if any(fnmatchcase(name, p) for p in ("*dongle*.db", "*dongle*.sqlite*", "*dongle*passphrase*")):
+        return DONGLE_SELF
+    if any(_under(path, p) or fnmatchcase(path, p) for p in _SYSTEM_SECRETS):
+        return CREDENTIAL
+    if any(_under(path, p) for p in _SYSTEM_AUTH):
+        return SYSTEM_AUTH
+    if any(_under(path, p) for p in _SYSTEM_STARTUP):
+        return SHELL_STARTUP
+    if any(fnmatchcase(name, p) for p in _CREDENTIAL_NAMES):
+        return CREDENTIAL
+    if any(fnmatchcase(name, p) for p in _PROJECT_SECRET_NAMES) and not any(
+        fnmatchcase(name, p) for p in _PROJECT_SECRET_EXEMPT
+    ):
+        return PROJECT_SECRET
+    return None
+
+
+def is_regenerable_name(name: str) -> bool:
+    return name in REGENERABLE_NAMES or any(fnmatchcase(name, p) for p in REGENERABLE_GLOBS)
+
+
+def _region(path: str, cwd: str | None, home: str) -> str:
+    if path == "/":
+        return ROOT
+    if path.startswith("/dev/"):
+        if path.startswith(("/dev/tcp/", "/dev/udp/")):
+            return NETWORK
+        if path in _PSEUDO_DEVICES or path.startswith(_PSEUDO_PREFIXES):
+            return PSEUDO
+        if _BLOCK_DEVICE.match(path):
+            return DEVICE
+        return SYSTEM
+    cwd_is_project = (
+        bool(cwd)
+        and cwd not in ("/", home)
+        and not is_user_home(cwd or "")
+        and not any(cwd == d for d in SYSTEM_DIRS)
+    )
+    if cwd_is_project:
+        assert cwd is not None
+        rel = _rel(path, cwd)
+        if rel == "" or (rel is None and _under(cwd, path)):
+            return HOME if path == home else (ROOT if path == "/" else CWD)
+        if rel is not None:
+            return GIT if ".git" in rel.split("/") else PROJECT
+    if any(_under(path, d) and path != d for d in SCRATCH_DIRS):
+        return SCRATCH
+    home_rel = _rel(path, home)
+    if home_rel is not None:
+        if home_rel == "" or "/" not in home_rel:
+            return HOME
+        return GIT if ".git" in home_rel.split("/") else HOME_DATA
+    other = _USER_HOME.match(path)
+    if other and other.group(1) != "/root":
+        # Another user's home: its top level is as precious as ours.
+        rest = path[len(other.group(1)) :].strip("/")
+        return HOME if "/" not in rest else HOME_DATA
+    if any(_under(path, d) for d in SYSTEM_DIRS):
+        return SYSTEM
+    return OUTSIDE
+
+
+def _regenerable(path: str, cwd: str | None, region: str, home: str) -> bool:
+    if region == SCRATCH:
+        return True
+    if region == HOME_DATA:
+        return (_rel(path, home) or "").split("/")[0] == ".cache"
+    if region != PROJECT or not cwd:
+        return False
+    rel = _rel(path, cwd) or ""
+    return any(is_regenerable_name(part) for part in rel.split("/") if part)
+
+
+def classify_path(
+    raw: str,
+    cwd: str | None = None,
+    home: str | None = None,
+    env: Mapping[str, str] | None = None,
+) -> PathInfo:
+    """Classify one path as written in a command (relative paths are relative to `cwd`).
+
+    Without `cwd`, a relative path counts as inside the project (the rubric's convention). A glob
+    (`dir/*`) is judged by the directory it expands in; `*` alone is the contents of `cwd`.
+    """
+    env = env or {}
+    cwd = posixpath.normpath(cwd) if cwd and cwd.startswith("/") else None
+    home = posixpath.normpath(home) if home else default_home(env, cwd)
+    text = expand(raw, cwd, home, env)
+    if text is None:
+        return PathInfo(raw, None, UNKNOWN)
+    glob = any(ch in text for ch in _GLOB_CHARS)
+    contents_of = False
+    base = text
+    if glob:
+        # Judge a glob by the deepest literal directory it expands in.
+        parts = base.split("/")
+        literal: list[str] = []
+        for part in parts:
+            if any(ch in part for ch in _GLOB_CHARS):
+                break
+            literal.append(part)
+        tail = parts[len(literal) :]
+        contents_of = len(tail) == 1 and tail[0] in ("*", ".*", "*.*", "{*,.*}")
+        base = "/".join(literal) if literal else "."
+        if not base:
+            base = "/"
+    if not base.startswith("/"):
+        if cwd is None:
+            norm = posixpath.normpath(base)
+            if norm.startswith(".."):
+                return PathInfo(raw, None, UNKNOWN, glob=glob, contents_of=contents_of)
+            name = posixpath.basename(norm)
+            regen = norm != "." and any(is_regenerable_name(p) for p in norm.split("/"))
+            if glob and not contents_of:
+                regen = regen or is_regenerable_name(posixpath.basename(text))
+            region = GIT if ".git" in norm.split("/") else (CWD if norm == "." else PROJECT)
+            sens = _sensitivity("/" + norm, "/nonexistent-home", None, env) if name else None
+            return PathInfo(raw, None, region, sens, regen, glob, contents_of)
+        base = posixpath.join(cwd, base)
+    path = posixpath.normpath(base)
+    if path.startswith("//"):
+        path = "/" + path.lstrip("/")
+    region = _region(path, cwd, home)
+    if glob and region == CWD and path == cwd:
+        # `rm -rf *` empties the working directory: the project's files, not the directory itself.
+        region = PROJECT
+    regenerable = _regenerable(path, cwd, region, home)
+    if glob and not contents_of and region == PROJECT:
+        regenerable = regenerable or is_regenerable_name(posixpath.basename(text))
+    if glob and contents_of and region == PROJECT and path == cwd:
+        regenerable = is_regenerable_name(posixpath.basename(path))
+    sensitivity = _sensitivity(path, home, cwd, env) if region not in (PSEUDO, NETWORK) else None
+    return PathInfo(raw, path, region, sensitivity, regenerable, glob, contents_of)
+
+
+def looks_like_path(word: str) -> bool:
+    """A cheap test for words worth classifying as paths (used to pick out operands)."""
+    if not word or word.startswith("-") or "://" in word:
+        return False
+    return word[0] in "/~.$" or "/" in word or any(ch in word for ch in _GLOB_CHARS)

@@ -1,0 +1,396 @@
+"""Cloud and infrastructure rules: Terraform/OpenTofu/Pulumi, AWS, Google Cloud, Azure and PaaS CLIs.
+
+Reads (`describe`, `list`, `plan`, `preview`) stay go. Applying or destroying infrastructure pauses;
+the same against a production target (`-var-file=prod.tfvars`, `TF_WORKSPACE=prod`, a name
+containing `prod`) or deleting a whole project or account stops.
+"""
+
+_PLAN = "Run a plan first (`terraform plan -destroy -out=plan`) and apply that reviewed plan."
+_STATE = "Re-apply from code; deleted data needs the provider's backups or snapshots."
+_TF = ("terraform", "tofu", "terragrunt")
+
+COMMANDS = {
+    _TF: {"single_dash": True, "values": ("-target", "-var", "-var-file", "-chdir", "-out", "-state")},
+    "aws": {
+        "long_values": True,
+        "bools": (
+            "--recursive",
+            "--force",
+            "--quiet",
+            "--dryrun",
+            "--delete",
+            "--skip-final-snapshot",
+            "--no-paginate",
+            "--debug",
+            "--no-verify-ssl",
+            "--include-all-instances",
+            "--all",
+            "--no-cli-pager",
+            "--dry-run",
+            "--force-delete-without-recovery",
+        ),
+    },
+    ("gcloud", "gsutil"): {
+        "long_values": True,
+        "bools": ("--quiet", "--async", "--recursive", "--force", "--delete-disks", "--keep-disks"),
+    },
+    "az": {
+        "long_values": True,
+        "bools": ("--yes", "-y", "--no-wait", "--force", "--recursive", "--force-deletion"),
+    },
+    ("ansible", "ansible-playbook"): {
+        "values": (
+            "-i",
+            "--inventory",
+            "-m",
+            "--module-name",
+            "-a",
+            "--args",
+            "-u",
+            "--user",
+            "-e",
+            "--extra-vars",
+            "-f",
+            "--forks",
+            "-l",
+            "--limit",
+            "-t",
+            "--tags",
+            "--become-user",
+            "-M",
+        )
+    },
+    "pulumi": {"values": ("-s", "--stack", "-C", "--cwd", "--target")},
+    ("heroku", "fly", "flyctl", "vercel", "netlify", "doctl", "railway"): {
+        "long_values": True,
+        "bools": ("--yes", "--force", "--confirm"),
+    },
+}
+
+SAFE_COMMANDS = (
+    *_TF,
+    "aws",
+    "gcloud",
+    "gsutil",
+    "az",
+    "pulumi",
+    "packer",
+    "vagrant",
+    "doctl",
+    "heroku",
+    "fly",
+    "flyctl",
+    "vercel",
+    "netlify",
+    "cdk",
+    "sam",
+    "eksctl",
+    "ansible",
+    "ansible-playbook",
+    "ansible-inventory",
+)
+NETWORK_COMMANDS = ("aws", "gcloud", "gsutil", "az", "doctl", "heroku", "fly", "flyctl", "vercel", "netlify")
+
+RULES = [
+    {
+        "id": "cloud.terraform-apply",
+        "level": "destructive",
+        "prod": True,
+        "reason": "applies infrastructure changes (creates, changes or replaces real resources)",
+        "safer": "`terraform plan -out=plan`, review it, then `terraform apply plan`.",
+        "recovery": "Revert the code change and apply again; replaced resources may have lost data.",
+        "match": {"cmd": _TF, "sub": ("apply", "import", "taint", "untaint", "state mv", "run-all apply")},
+        "examples": {
+            "match": [
+                "terraform apply",
+                "terraform apply -auto-approve",
+                "terraform apply -auto-approve -var-file=prod.tfvars",
+            ],
+            "no_match": ["terraform plan -out=tfplan", "terraform init", "terraform validate"],
+        },
+    },
+    {
+        "id": "cloud.terraform-destroy",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "destroys infrastructure managed by this configuration",
+        "safer": _PLAN,
+        "recovery": _STATE,
+        "match": {
+            "cmd": _TF,
+            "sub": ("destroy", "run-all destroy", "state rm", "force-unlock", "workspace delete"),
+        },
+        "examples": {
+            "match": [
+                "terraform destroy -target=module.preview_env",
+                "terraform destroy -auto-approve -var-file=envs/prod.tfvars",
+                {"command": "terraform destroy -auto-approve", "env": {"TF_WORKSPACE": "pr-1432"}},
+            ],
+            "no_match": ["terraform destroy -help", "terraform plan"],
+        },
+    },
+    {
+        "id": "cloud.terraform-apply-destroy",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "`apply -destroy` destroys infrastructure managed by this configuration",
+        "safer": _PLAN,
+        "recovery": _STATE,
+        "match": {"cmd": _TF, "sub": ("apply",), "flags_any": ("-destroy",)},
+        "examples": {"match": ["terraform apply -destroy -auto-approve"], "no_match": ["terraform apply"]},
+    },
+    {
+        "id": "cloud.pulumi-destroy",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "destroys or updates every resource in a Pulumi stack",
+        "safer": "`pulumi preview` first, and target the stack explicitly.",
+        "recovery": _STATE,
+        "match": {"cmd": ("pulumi",), "sub": ("destroy", "up", "update", "stack rm", "refresh")},
+        "examples": {
+            "match": ["pulumi destroy --yes --stack dev", "pulumi destroy --yes --stack acme/prod"],
+            "no_match": ["pulumi preview --stack dev"],
+        },
+    },
+    {
+        "id": "cloud.storage-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes objects or buckets in cloud storage",
+        "safer": "List first (`aws s3 ls --recursive`), and enable versioning before deleting.",
+        "recovery": "Restore previous object versions if versioning was on; otherwise from backups.",
+        "match": {
+            "cmd": ("aws", "gsutil", "gcloud", "az"),
+            "sub": (
+                "s3 rm",
+                "s3 rb",
+                "s3api delete-bucket",
+                "s3api delete-object",
+                "s3api delete-objects",
+                "rm",
+                "rb",
+                "storage rm",
+                "storage buckets delete",
+                "storage blob delete-batch",
+                "storage container delete",
+                "storage account delete",
+            ),
+        },
+        "examples": {
+            "match": [
+                "aws s3 rm s3://acme-staging-uploads/tmp/ --recursive",
+                "aws s3 rm s3://acme-prod-backups --recursive",
+                "aws s3 rb s3://acme-customer-data-prod --force",
+                "gsutil rm -r gs://b/x",
+            ],
+            "no_match": [
+                "aws s3 ls s3://acme-build-artifacts/",
+                "aws s3 rm help",
+                "aws s3 cp s3://acme-datasets/sample.csv data/sample.csv",
+            ],
+        },
+    },
+    {
+        "id": "cloud.storage-sync-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "sync --delete removes remote objects that are not in the local source",
+        "safer": "Run with `--dryrun` first and review the deletions.",
+        "recovery": "Restore previous object versions if versioning was on.",
+        "match": {
+            "cmd": ("aws", "gsutil", "gcloud"),
+            "sub": ("s3 sync", "rsync", "storage rsync"),
+            "flags_any": ("--delete", "-d", "--delete-unmatched-destination-objects"),
+            "flags_none": ("--dryrun", "-n", "--dry-run"),
+        },
+        "examples": {
+            "match": ["aws s3 sync ./public s3://acme-marketing-site --delete"],
+            "no_match": ["aws s3 sync ./public s3://acme-marketing-site --delete --dryrun"],
+        },
+    },
+    {
+        "id": "cloud.delete-resource",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes or terminates cloud resources",
+        "safer": "Check the resource name and environment; snapshot data-bearing resources first.",
+        "recovery": _STATE,
+        "match": {
+            "cmd": ("aws",),
+            "sub": (
+                "* delete-*",
+                "* terminate-*",
+                "* remove-*",
+                "* deregister-*",
+                "* purge-*",
+                "* revoke-*",
+                "* disable-*",
+                "* stop-*",
+                "* cancel-*",
+            ),
+        },
+        "examples": {
+            "match": [
+                "aws ec2 terminate-instances --instance-ids i-0abc123def4567890",
+                "aws rds delete-db-instance --db-instance-identifier orders-prod --skip-final-snapshot",
+            ],
+            "no_match": [
+                "aws ec2 describe-instances --filters Name=tag:env,Values=staging",
+                "aws sts get-caller-identity",
+            ],
+        },
+    },
+    {
+        "id": "cloud.delete-resource-gcloud-az",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes cloud resources",
+        "safer": "Check the resource name and environment; snapshot data-bearing resources first.",
+        "recovery": _STATE,
+        "match": {
+            "cmd": ("gcloud", "az", "doctl", "heroku", "fly", "flyctl", "vercel", "netlify"),
+            "sub": (
+                "* delete",
+                "* * delete",
+                "* * * delete",
+                "delete",
+                "* destroy",
+                "apps:destroy",
+                "destroy",
+                "remove",
+                "rm",
+                "* rm",
+                "* remove",
+                "* * remove",
+            ),
+        },
+        "examples": {
+            "match": [
+                "gcloud compute instances delete build-runner-3 --zone us-central1-a --quiet",
+                "gcloud sql instances delete orders-prod --quiet",
+                "az group delete --name rg-pr-1234-preview --yes",
+            ],
+            "no_match": ['gcloud compute instances list --filter="labels.env=dev"', "az group list -o table"],
+        },
+    },
+    {
+        "id": "cloud.delete-account",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a whole cloud project, resource group of production, organization or account",
+        "safer": "Ask the account owner; projects and accounts are closed through the console with review.",
+        "recovery": "Some providers allow undelete within a grace period (`gcloud projects undelete ID`).",
+        "match": {
+            "cmd": ("gcloud", "aws", "az"),
+            "sub": (
+                "projects delete",
+                "organizations close-account",
+                "organizations leave-organization",
+                "organizations delete-organization",
+                "account delete",
+                "organizations delete",
+                "account management-group delete",
+            ),
+        },
+        "examples": {
+            "match": [
+                "gcloud projects delete acme-prod-281 --quiet",
+                "gcloud projects delete sandbox-test-9921",
+                "aws organizations close-account --account-id 123456789012",
+            ],
+            "no_match": ["gcloud projects list", "gcloud projects describe x"],
+        },
+    },
+    {
+        "id": "cloud.audit-disable",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "turns off cloud audit logging or threat detection",
+        "safer": "Audit trails are changed by the security owner, never by an agent.",
+        "recovery": "Re-enable logging (`aws cloudtrail start-logging --name TRAIL`) and review the gap.",
+        "match": {
+            "cmd": ("aws", "gcloud", "az"),
+            "sub": (
+                "cloudtrail stop-logging",
+                "cloudtrail delete-trail",
+                "cloudtrail update-trail",
+                "guardduty delete-detector",
+                "guardduty disassociate-*",
+                "config stop-configuration-recorder",
+                "config delete-configuration-recorder",
+                "logging sinks delete",
+                "logging buckets delete",
+                "securityhub disable-security-hub",
+                "monitor diagnostic-settings delete",
+            ),
+        },
+        "examples": {
+            "match": ["aws cloudtrail stop-logging --name org-trail"],
+            "no_match": ["aws cloudtrail describe-trails"],
+        },
+    },
+    {
+        "id": "cloud.iam-escalate",
+        "level": "dangerous",
+        "prod": True,
+        "reason": "grants IAM permissions, creates access keys or changes who may do what",
+        "safer": "Request the narrowest role through the infrastructure code and its review.",
+        "recovery": "Detach the policy or delete the key, then review CloudTrail for its use.",
+        "match": {
+            "cmd": ("aws", "gcloud", "az"),
+            "sub": (
+                "iam attach-*",
+                "iam put-*",
+                "iam create-access-key",
+                "iam create-login-profile",
+                "iam add-user-to-group",
+                "iam update-assume-role-policy",
+                "iam create-user",
+                "projects add-iam-policy-binding",
+                "* add-iam-policy-binding",
+                "role assignment create",
+                "ad sp create-for-rbac",
+                "iam service-accounts keys create",
+            ),
+        },
+        "examples": {
+            "match": [
+                "aws iam attach-user-policy --user-name dev-agent --policy-arn "
+                "arn:aws:iam::aws:policy/AdministratorAccess"
+            ],
+            "no_match": ["aws iam list-users"],
+        },
+    },
+    {
+        "id": "cloud.open-ingress",
+        "level": "dangerous",
+        "prod": True,
+        "reason": "opens a port to the whole internet (0.0.0.0/0)",
+        "safer": "Allow only your address or a VPN range (`--cidr 203.0.113.7/32`).",
+        "recovery": "Revoke the rule (`aws ec2 revoke-security-group-ingress ...`) and check access logs.",
+        "match": {
+            "cmd": ("aws", "gcloud", "az"),
+            "sub": (
+                "ec2 authorize-security-group-ingress",
+                "compute firewall-rules create",
+                "compute firewall-rules update",
+                "network nsg rule create",
+            ),
+            "words_any": ("*0.0.0.0/0*", "*::/0*"),
+        },
+        "examples": {
+            "match": [
+                "aws ec2 authorize-security-group-ingress --group-id sg-0a1b2c3d --protocol tcp "
+                "--port 22 --cidr 0.0.0.0/0"
+            ],
+            "no_match": ["aws ec2 describe-security-groups"],
+        },
+    },
+]

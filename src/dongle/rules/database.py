@@ -1,0 +1,336 @@
+"""Database rules: SQL text and database tooling, judged by what the statement does and where.
+
+The statement text comes from the client's own option (`psql -c`, `mysql -e`, `sqlite3 DB SQL`,
+`mongosh --eval`, a here-string on stdin) with string literals and comments removed, so
+`INSERT ... VALUES ('DROP DATABASE')` is data. A development database pauses; a production one
+(`-h prod-db...`, `app_production`, `PGHOST=...prod...`, `RAILS_ENV=production`) stops.
+"""
+
+_BACKUP = "Take a dump first (`pg_dump -Fc DB > before.dump`, `mysqldump DB > before.sql`)."
+_RESTORE = "Restore from the latest backup or point-in-time recovery (`pg_restore -d DB before.dump`)."
+_CLIENTS = (
+    "psql",
+    "mysql",
+    "mariadb",
+    "sqlite3",
+    "sqlite",
+    "mongosh",
+    "mongo",
+    "redis-cli",
+    "valkey-cli",
+    "clickhouse-client",
+    "cockroach",
+    "sqlcmd",
+    "duckdb",
+    "snowsql",
+    "litecli",
+    "pgcli",
+    "mycli",
+)
+
+COMMANDS = {
+    ("psql", "pgcli"): {
+        "values": (
+            "-c",
+            "--command",
+            "-d",
+            "--dbname",
+            "-h",
+            "--host",
+            "-U",
+            "--username",
+            "-p",
+            "--port",
+            "-f",
+            "--file",
+            "-v",
+            "--set",
+            "--variable",
+            "-o",
+            "--output",
+            "-F",
+            "-R",
+            "-P",
+            "--pset",
+            "-L",
+        )
+    },
+    ("mysql", "mariadb", "mycli"): {
+        "values": (
+            "-e",
+            "--execute",
+            "-u",
+            "--user",
+            "-h",
+            "--host",
+            "-D",
+            "--database",
+            "-P",
+            "--port",
+            "-S",
+            "--socket",
+        )
+    },
+    ("sqlite3", "sqlite"): {"single_dash": True, "values": ("-cmd", "-separator", "-newline", "-nullvalue")},
+    ("mongosh", "mongo"): {
+        "values": (
+            "--eval",
+            "--host",
+            "--port",
+            "-u",
+            "--username",
+            "-p",
+            "--password",
+            "--authenticationDatabase",
+            "-f",
+            "--file",
+        )
+    },
+    ("redis-cli", "valkey-cli"): {"values": ("-h", "-p", "-a", "-n", "-u", "--user", "--pass", "-s")},
+    "clickhouse-client": {"values": ("-q", "--query", "-h", "--host", "-d", "--database", "-u", "--user")},
+    ("dropdb", "createdb"): {"values": ("-h", "--host", "-U", "--username", "-p", "--port")},
+    "mysqladmin": {"values": ("-h", "--host", "-u", "--user", "-P", "--port")},
+}
+
+SAFE_COMMANDS = (
+    *_CLIENTS,
+    "pg_dump",
+    "pg_dumpall",
+    "mysqldump",
+    "mongodump",
+    "createdb",
+    "pg_isready",
+    "alembic",
+    "flyway",
+    "liquibase",
+    "sqlx",
+    "diesel",
+    "dbmate",
+    "goose",
+)
+
+RULES = [
+    {
+        "id": "db.drop-database",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "drops a whole database, schema or key space",
+        "safer": _BACKUP
+        + " Drop development databases through the framework (`rails db:drop`) on a named dev DB.",
+        "recovery": _RESTORE,
+        "match": {"cmd": _CLIENTS, "sql": ("drop_database",)},
+        "examples": {
+            "match": [
+                "mongosh shop_dev --eval 'db.dropDatabase()'",
+                "redis-cli FLUSHALL",
+                'mysql -h mysql-prod-01 -e "DROP DATABASE shop_production"',
+                {
+                    "command": 'psql -c "DROP SCHEMA public CASCADE"',
+                    "env": {"PGHOST": "localhost", "PGDATABASE": "ledger_dev"},
+                },
+            ],
+            "no_match": [
+                "sqlite3 guard.db \"INSERT INTO rules (pattern) VALUES ('DROP DATABASE')\"",
+                "redis-cli GET session:8f2c1e",
+                "psql -d app_dev -c 'SELECT 1'",
+            ],
+        },
+    },
+    {
+        "id": "db.drop-table",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "drops or truncates tables, or drops columns: the rows are gone",
+        "safer": _BACKUP
+        + " Rename instead of dropping (`ALTER TABLE t RENAME TO t_old`) until nothing needs it.",
+        "recovery": _RESTORE,
+        "match": {"cmd": _CLIENTS, "sql": ("drop_table", "truncate", "alter_drop")},
+        "examples": {
+            "match": [
+                'psql -d app_dev -c "DROP TABLE orders"',
+                'mysql -e "TRUNCATE TABLE audit_events" shop_staging',
+                'psql "postgres://admin@db.prod.acme.io:5432/main" -c "TRUNCATE payments CASCADE"',
+                "psql -c 'ALTER TABLE users DROP COLUMN email'",
+            ],
+            "no_match": [
+                'grep -rn "DROP TABLE" migrations/',
+                'git commit -m "Block DROP TABLE statements in the migration linter"',
+                'psql -d app_dev -c "CREATE INDEX CONCURRENTLY idx ON orders (customer_id)"',
+            ],
+        },
+    },
+    {
+        "id": "db.delete-all",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "DELETE or UPDATE without a WHERE clause changes every row of the table",
+        "safer": "Add a WHERE clause and run it inside a transaction (`BEGIN; ...; SELECT count(*) "
+        "...; ROLLBACK`).",
+        "recovery": _RESTORE,
+        "match": {"cmd": _CLIENTS, "sql": ("delete_all", "update_all")},
+        "examples": {
+            "match": [
+                'psql -d app_staging -c "DELETE FROM users"',
+                'psql -d app -c "UPDATE users SET is_admin = true"',
+                'sqlite3 data/app.db "DELETE FROM customers"',
+                "psql -c 'DELETE FROM users WHERE 1=1'",
+            ],
+            "no_match": [
+                'psql -d app_dev -c "DELETE FROM sessions WHERE expires_at < now()"',
+                "psql -d app_dev -c \"UPDATE orders SET status = 'shipped' WHERE id = 1042\"",
+            ],
+        },
+    },
+    {
+        "id": "db.write-rows",
+        "level": "reversible",
+        "prod": True,
+        "reason": "changes selected rows (DELETE/UPDATE with a WHERE clause)",
+        "safer": "Run the same WHERE as a SELECT first to see how many rows it touches.",
+        "recovery": "Restore the rows from a backup or the audit log.",
+        "match": {"cmd": _CLIENTS, "sql": ("delete_some", "update_some")},
+        "examples": {
+            "match": [
+                'psql -d app_dev -c "DELETE FROM sessions WHERE expires_at < now()"',
+                "redis-cli DEL session:1",
+            ],
+            "no_match": ['psql -d app_dev -c "SELECT 1"'],
+        },
+    },
+    {
+        "id": "db.privileges",
+        "level": "destructive",
+        "prod": True,
+        "reason": "changes database users, roles or privileges",
+        "safer": "Grant the narrowest privilege to a named role, reviewed as a migration.",
+        "recovery": "Revoke the grant (`REVOKE ...`) and audit what it allowed meanwhile.",
+        "match": {"cmd": _CLIENTS, "sql": ("grant",)},
+        "examples": {
+            "match": ["psql -c 'GRANT ALL ON ALL TABLES IN SCHEMA public TO agent'"],
+            "no_match": ["psql -c 'SELECT grantee FROM role_table_grants'"],
+        },
+    },
+    {
+        "id": "db.dropdb",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "drops a whole database",
+        "safer": _BACKUP,
+        "recovery": _RESTORE,
+        "match": {
+            "cmd": ("dropdb", "mysqladmin", "dropuser"),
+            "no_sub": ("status", "ping", "version", "processlist", "variables"),
+        },
+        "examples": {
+            "match": [
+                "dropdb app_test",
+                "dropdb -h prod-pg.acme.internal billing",
+                "sudo -u postgres dropdb billing_prod",
+                "mysqladmin drop shop",
+            ],
+            "no_match": ["createdb app_test", "mysqladmin status"],
+        },
+    },
+    {
+        "id": "db.framework-reset",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "a framework task that drops, resets or empties the database",
+        "safer": _BACKUP + " Run it against a disposable development database only.",
+        "recovery": _RESTORE,
+        "match": {
+            "cmd": (
+                "rails",
+                "rake",
+                "bundle",
+                "npx",
+                "prisma",
+                "python",
+                "python3",
+                "django-admin",
+                "php",
+                "artisan",
+                "sequelize",
+                "knex",
+                "alembic",
+                "mix",
+                "yarn",
+                "pnpm",
+                "bunx",
+            ),
+            "args_any": (
+                "db:drop",
+                "db:reset",
+                "db:purge",
+                "db:schema:load",
+                "db:setup",
+                "db:migrate:reset",
+                "db:truncate_all",
+                "flush",
+                "reset",
+                "migrate:fresh",
+                "migrate:reset",
+                "db:wipe",
+                "ecto.drop",
+                "ecto.reset",
+                "downgrade",
+                "--force-reset",
+                "sqlflush",
+                "reset_db",
+            ),
+            "no_sub": ("install", "add", "run", "test", "exec"),
+        },
+        "examples": {
+            "match": [
+                "python manage.py flush --noinput",
+                "bin/rails db:reset",
+                "npx prisma migrate reset --force",
+                "RAILS_ENV=production bin/rails db:drop DISABLE_DATABASE_ENVIRONMENT_CHECK=1",
+                "alembic downgrade base",
+                "php artisan migrate:fresh",
+            ],
+            "no_match": [
+                "python manage.py migrate",
+                "alembic upgrade head",
+                "npx prisma migrate dev --name add_orders_index",
+                "git reset HEAD x",
+            ],
+        },
+    },
+    {
+        "id": "db.orm-bulk-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes records in bulk through the application's ORM shell",
+        "safer": "Count first (`.count()`), filter narrowly, and run inside a transaction.",
+        "recovery": _RESTORE,
+        "match": {
+            "cmd": ("python", "python3", "rails", "ruby", "node", "php", "bundle"),
+            "code": r"\.(delete|destroy_all|delete_all|truncate|destroy)\s*\(\s*\)"
+            r"|\.(delete_all|destroy_all)\b",
+        },
+        "examples": {
+            "match": ['python manage.py shell -c "from app.models import User; User.objects.all().delete()"'],
+            "no_match": [
+                'python manage.py shell -c "from app.models import User; print(User.objects.count())"'
+            ],
+        },
+    },
+    {
+        "id": "db.restore-clean",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "restores a dump with --clean: drops existing objects before recreating them",
+        "safer": "Restore into a new, empty database and switch over.",
+        "recovery": _RESTORE,
+        "match": {"cmd": ("pg_restore",), "flags_any": ("-c", "--clean")},
+        "examples": {"match": ["pg_restore -c -d app dump.bin"], "no_match": ["pg_restore -l dump.bin"]},
+    },
+]

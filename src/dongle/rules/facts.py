@@ -1,0 +1,546 @@
+"""Facts about one invocation that rules match on, computed once and only when a rule asks.
+
+Rules never look at the raw command line: they ask for normalised flags (`rm -rf` = `-fr` =
+`-r -f` = `--recursive --force`), positional operands, classified paths, SQL effects, inline
+interpreter code and production signals. Each is derived here from the parsed `Invocation`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from dongle.paths import SCRATCH_DIRS, UNKNOWN, PathInfo, classify_path, is_regenerable_name, looks_like_path
+from dongle.shell.model import Invocation
+
+
+@dataclass(frozen=True)
+class CommandSpec:
+    """How one command spells its options, so flags and operands can be told apart.
+
+    values: options that take a value (`-n 19`, `--namespace prod`, `-bfeature`).
+    aliases: spellings folded onto one name (`--recursive` -> `-r`).
+    long_values: every `--long` option takes the next word as its value unless listed in `bools`
+                 (aws, gcloud, az style).
+    single_dash: `-name`, `-auto-approve` are whole words, never clusters of short flags.
+    """
+
+    values: frozenset[str] = frozenset()
+    aliases: Mapping[str, str] = field(default_factory=dict)
+    long_values: bool = False
+    bools: frozenset[str] = frozenset()
+    single_dash: bool = False
+
+
+EMPTY_SPEC = CommandSpec()
+_SHORT_CLUSTER = re.compile(r"^-[A-Za-z0-9]{2,}$")
+
+
+@dataclass(frozen=True)
+class ParsedArgs:
+    positionals: tuple[str, ...]
+    flags: frozenset[str]
+    values: Mapping[str, tuple[str, ...]]
+    words: frozenset[str]  # every argument, plus `--opt=value` spellings of option values
+
+
+def parse_args(args: tuple[str, ...], spec: CommandSpec) -> ParsedArgs:
+    """Split arguments into normalised flags, option values and positional operands."""
+    positionals: list[str] = []
+    flags: set[str] = set()
+    values: dict[str, list[str]] = {}
+    words: set[str] = set(args)
+    alias = spec.aliases
+    i, n, ended = 0, len(args), False
+
+    def take(name: str, value: str | None) -> None:
+        nonlocal i
+        if value is None:
+            if i + 1 < n:
+                i += 1
+                value = args[i]
+            else:
+                return
+        values.setdefault(name, []).append(value)
+        words.add(f"{name}={value}")
+
+    while i < n:
+        arg = args[i]
+        if ended or len(arg) < 2 or not arg.startswith("-"):
+            positionals.append(arg)
+        elif arg == "--":
+            ended = True
+            flags.add("--")
+        elif arg.startswith("--"):
+            name, eq, value = arg.partition("=")
+            name = alias.get(name, name)
+            flags.add(name)
+            if eq:
+                values.setdefault(name, []).append(value)
+                words.add(f"{name}={value}")
+            elif name in spec.values or (
+                spec.long_values and name not in spec.bools and i + 1 < n and not args[i + 1].startswith("-")
+            ):
+                take(name, None)
+        elif not spec.single_dash and _SHORT_CLUSTER.match(arg) and not arg[1:].isdigit():
+            for j, ch in enumerate(arg[1:]):
+                short = "-" + ch
+                name = alias.get(short, short)
+                flags.add(name)
+                if short in spec.values:
+                    rest = arg[2 + j :]
+                    take(name, rest or None)
+                    break
+        else:
+            name, eq, value = arg.partition("=")
+            name = alias.get(name, name)
+            flags.add(name)
+            if eq:
+                values.setdefault(name, []).append(value)
+                words.add(f"{name}={value}")
+            elif arg in spec.values:
+                take(name, None)
+        i += 1
+    return ParsedArgs(
+        tuple(positionals), frozenset(flags), {k: tuple(v) for k, v in values.items()}, frozenset(words)
+    )
+
+
+# --- production targets -------------------------------------------------------------------------
+
+_PROD_TOKENS = frozenset({"prod", "production", "prd", "live-prod"})
+_TOKEN_SPLIT = re.compile(r"[^a-z0-9]+")
+PROD_ENV_VARS = (
+    "RAILS_ENV",
+    "RACK_ENV",
+    "NODE_ENV",
+    "APP_ENV",
+    "ENV",
+    "ENVIRONMENT",
+    "STAGE",
+    "MIX_ENV",
+    "FLASK_ENV",
+    "DJANGO_ENV",
+    "DEPLOY_ENV",
+    "TF_WORKSPACE",
+    "PGHOST",
+    "PGDATABASE",
+    "PGSERVICE",
+    "DATABASE_URL",
+    "DB_HOST",
+    "MYSQL_HOST",
+    "REDIS_URL",
+    "REDIS_HOST",
+    "MONGO_URL",
+    "MONGODB_URI",
+    "KUBECONTEXT",
+    "KUBE_CONTEXT",
+    "AWS_PROFILE",
+    "CLOUDSDK_CORE_PROJECT",
+    "GOOGLE_CLOUD_PROJECT",
+    "PULUMI_STACK",
+    "AZURE_RESOURCE_GROUP",
+    "HEROKU_APP",
+)
+_VAR_REF = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
+
+
+def names_production(text: str) -> bool:
+    """True when a word names a production target (`db.prod.acme.io`, `app_production`, `-n prod`)."""
+    lowered = text.lower()
+    if "prod" not in lowered and "prd" not in lowered:
+        return False
+    return any(token in _PROD_TOKENS for token in _TOKEN_SPLIT.split(lowered))
+
+
+# --- network hosts ------------------------------------------------------------------------------
+
+_URL_HOST = re.compile(r"^(?:[a-z][a-z0-9+.-]*://)?(?:[^@/\s]*@)?(\[[^\]]+\]|[^:/\s?#]+)", re.I)
+_IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
+_LOCAL_HOSTS = ("localhost", "127.0.0.1", "0.0.0.0", "::1", "[::1]", "host.docker.internal")
+URL_SHORTENERS = frozenset(
+    {
+        "bit.ly",
+        "tinyurl.com",
+        "t.co",
+        "goo.gl",
+        "is.gd",
+        "ow.ly",
+        "cutt.ly",
+        "rebrand.ly",
+        "shorturl.at",
+        "buff.ly",
+        "rb.gy",
+        "tiny.cc",
+        "v.gd",
+    }
+)
+
+
+def url_host(word: str) -> str | None:
+    """The host a URL-like word points at (`https://x.io/a`, `user@host:path`, `host:8080/x`)."""
+    if "://" not in word and not re.match(r"^[\w.-]+(:\d+)?(/|$)", word):
+        return None
+    match = _URL_HOST.match(word)
+    if not match:
+        return None
+    host = match.group(1).lower()
+    return host if ("." in host or host in _LOCAL_HOSTS or "://" in word) else None
+
+
+def is_local_host(host: str) -> bool:
+    return (
+        host in _LOCAL_HOSTS
+        or host.startswith("127.")
+        or host.endswith((".local", ".localhost"))
+        or host in ("db", "postgres", "redis", "mysql")
+    )
+
+
+def is_raw_ip(host: str) -> bool:
+    return bool(_IPV4.match(host)) and not is_local_host(host)
+
+
+# --- SQL text -----------------------------------------------------------------------------------
+
+_SQL_STRING = re.compile(r"'(?:[^']|'')*'|\"(?:[^\"\\]|\\.)*\"|--[^\n]*|/\*.*?\*/", re.S)
+_SQL_EFFECTS = (
+    ("drop_database", re.compile(r"\bdrop\s+(database|schema)\b")),
+    ("drop_table", re.compile(r"\bdrop\s+(table|view|index|materialized\s+view|collection|function|type)\b")),
+    ("truncate", re.compile(r"\btruncate\b")),
+    ("alter_drop", re.compile(r"\balter\s+table\b[^;]*\bdrop\b")),
+    ("grant", re.compile(r"\b(grant|revoke)\b|\balter\s+(user|role)\b")),
+)
+_DELETE = re.compile(r"\bdelete\s+from\s+[\w.\"`\[\]]+(.*)$", re.S)
+_UPDATE = re.compile(r"\bupdate\s+[\w.\"`\[\]]+\s+set\b(.*)$", re.S)
+_TRIVIAL_WHERE = re.compile(r"\bwhere\s+(1\s*=\s*1|true|'1'\s*=\s*'1')\s*$")
+# Document-store and key-value equivalents (mongosh --eval, redis-cli).
+_MONGO_EFFECTS = (
+    ("drop_database", re.compile(r"\.dropDatabase\s*\(")),
+    ("drop_table", re.compile(r"\.drop\s*\(|\.dropCollection\s*\(")),
+    ("delete_all", re.compile(r"\.(deleteMany|remove)\s*\(\s*\{\s*\}\s*\)")),
+    ("update_all", re.compile(r"\.updateMany\s*\(\s*\{\s*\}")),
+)
+_REDIS_EFFECTS = {
+    "flushall": "drop_database",
+    "flushdb": "drop_database",
+    "del": "delete_some",
+    "unlink": "delete_some",
+    "config": "grant",
+    "shutdown": "drop_database",
+}
+
+
+def sql_effects(sql: str) -> frozenset[str]:
+    """Destructive effects of SQL text: literals and comments are data, not statements."""
+    text = _SQL_STRING.sub(" ", sql).lower()
+    effects: set[str] = set()
+    for name, pattern in _SQL_EFFECTS:
+        if pattern.search(text):
+            effects.add(name)
+    for statement in text.split(";"):
+        for pattern, everything, some in (
+            (_DELETE, "delete_all", "delete_some"),
+            (_UPDATE, "update_all", "update_some"),
+        ):
+            match = pattern.search(statement)
+            if match:
+                tail = match.group(1)
+                if " where " not in f" {tail} " or _TRIVIAL_WHERE.search(tail.strip()):
+                    effects.add(everything)
+                else:
+                    effects.add(some)
+    for name, pattern in _MONGO_EFFECTS:
+        if pattern.search(sql):
+            effects.add(name)
+    return frozenset(effects)
+
+
+# Where each database client carries its statement text.
+SQL_OPTIONS = {
+    "psql": ("-c", "--command"),
+    "mysql": ("-e", "--execute"),
+    "mariadb": ("-e", "--execute"),
+    "mongosh": ("--eval",),
+    "mongo": ("--eval",),
+    "clickhouse-client": ("-q", "--query"),
+    "cockroach": ("-e", "--execute"),
+    "sqlcmd": ("-Q", "-q"),
+    "duckdb": ("-c",),
+    "snowsql": ("-q", "--query"),
+    "bq": (),
+}
+_INLINE_CODE_OPTIONS = {
+    "python": ("-c",),
+    "node": ("-e", "--eval", "-p", "--print"),
+    "perl": ("-e", "-E"),
+    "ruby": ("-e",),
+    "php": ("-r",),
+    "deno": (),
+    "bun": ("-e", "--eval"),
+}
+
+
+def interpreter_family(name: str) -> str | None:
+    base = name.lower()
+    if re.fullmatch(r"python[0-9.]*(\.exe)?|pypy[0-9.]*", base):
+        return "python"
+    for family in ("node", "perl", "ruby", "php", "bun", "nodejs"):
+        if base == family or re.fullmatch(family + r"[0-9.]*", base):
+            return "node" if family == "nodejs" else family
+    return None
+
+
+class Facts:
+    """Lazily derived facts about one invocation in its context."""
+
+    def __init__(
+        self, inv: Invocation, spec: CommandSpec, cwd: str | None, home: str, env: Mapping[str, str]
+    ) -> None:
+        self.inv = inv
+        self.name = inv.name
+        self.spec = spec
+        self.cwd = cwd
+        self.home = home
+        self.env = {**env, **inv.env} if inv.env else env
+        # Set by the classifier: the invocations that feed this one through a pipe, the volume
+        # mounts of the container it runs in, and whether a `cd` made the directory unknown.
+        self.feeders: tuple[Facts, ...] = ()
+        self.mounts: tuple[tuple[str, str], ...] = ()
+        self.cwd_unknown = False
+        self.model_names: frozenset[str] = frozenset()
+
+    @cached_property
+    def parsed(self) -> ParsedArgs:
+        return parse_args(self.inv.args, self.spec)
+
+    @cached_property
+    def lowered_positionals(self) -> tuple[str, ...]:
+        return tuple(p.lower() for p in self.parsed.positionals)
+
+    def path(self, word: str) -> PathInfo:
+        if self.cwd_unknown and word and word[0] not in "/~$":
+            return PathInfo(word, None, UNKNOWN)
+        for inner, outer in self.mounts:
+            if word == inner or word.startswith(inner.rstrip("/") + "/"):
+                word = (outer.rstrip("/") + word[len(inner.rstrip("/")) :]) or "/"
+                break
+        return classify_path(word, self.cwd, self.home, self.env)
+
+    @cached_property
+    def operand_paths(self) -> tuple[PathInfo, ...]:
+        return tuple(self.path(w) for w in self.parsed.positionals if w not in ("{}", "-"))
+
+    @cached_property
+    def pathlike_args(self) -> tuple[PathInfo, ...]:
+        words = [w.partition("=")[2] if w.startswith(("if=", "of=")) else w for w in self.inv.args]
+        return tuple(self.path(w) for w in words if looks_like_path(w) and w != "{}")
+
+    @cached_property
+    def redirect_paths(self) -> tuple[tuple[str, PathInfo], ...]:
+        out = []
+        for redirect in self.inv.redirects:
+            if redirect.op.startswith("<<") or (redirect.op in ("<&", ">&") and redirect.target.isdigit()):
+                continue
+            if redirect.target.isdigit() or redirect.target == "-":
+                continue
+            out.append((redirect.op, self.path(redirect.target)))
+        return tuple(out)
+
+    @cached_property
+    def write_redirects(self) -> tuple[PathInfo, ...]:
+        return tuple(p for op, p in self.redirect_paths if ">" in op)
+
+    @cached_property
+    def production(self) -> tuple[str, ...]:
+        """Words or variables that name a production target."""
+        found = [w for w in self.inv.args if names_production(w)]
+        for ref in _VAR_REF.findall(" ".join(self.inv.args)):
+            value = self.env.get(ref)
+            if value and names_production(value):
+                found.append(f"${ref}={value}")
+        for var in PROD_ENV_VARS:
+            value = self.env.get(var)
+            if value and names_production(value):
+                found.append(f"{var}={value}")
+        return tuple(dict.fromkeys(found))
+
+    @cached_property
+    def hosts(self) -> tuple[str, ...]:
+        hosts = []
+        for word in self.inv.args:
+            if word.startswith("-"):
+                word = word.partition("=")[2]
+            host = url_host(word) if word else None
+            if host:
+                hosts.append(host)
+        return tuple(hosts)
+
+    @cached_property
+    def sql_text(self) -> str:
+        parsed = self.parsed
+        parts: list[str] = []
+        for option in SQL_OPTIONS.get(self.name, ()):
+            parts.extend(parsed.values.get(option, ()))
+        if self.name in ("sqlite3", "sqlite", "duckdb", "litecli"):
+            parts.extend(parsed.positionals[1:])
+        parts.extend(r.target for r in self.inv.redirects if r.op == "<<<")
+        return "\n".join(p for p in parts if p)
+
+    @cached_property
+    def sql(self) -> frozenset[str]:
+        if self.name in ("redis-cli", "valkey-cli", "keydb-cli"):
+            positionals = self.parsed.positionals
+            return (
+                frozenset({_REDIS_EFFECTS[positionals[0].lower()]})
+                if (positionals and positionals[0].lower() in _REDIS_EFFECTS)
+                else frozenset()
+            )
+        text = self.sql_text
+        return sql_effects(text) if text else frozenset()
+
+    @cached_property
+    def code(self) -> str:
+        """Inline interpreter code (`python -c`, `node -e`, `perl -e`, awk programs)."""
+        family = interpreter_family(self.name)
+        args = self.inv.args
+        if family:
+            options = _INLINE_CODE_OPTIONS.get(family, ())
+            for i, arg in enumerate(args):
+                for option in options:
+                    if arg == option and i + 1 < len(args):
+                        return args[i + 1]
+                    if (
+                        arg.startswith("-")
+                        and not arg.startswith("--")
+                        and arg.endswith(option[1:])
+                        and len(option) == 2
+                        and i + 1 < len(args)
+                    ):
+                        return args[i + 1]
+            return ""
+        if self.name in ("awk", "gawk", "mawk", "nawk"):
+            parsed = parse_args(args, CommandSpec(values=frozenset({"-F", "-v", "-f"})))
+            return parsed.positionals[0] if parsed.positionals else ""
+        return ""
+
+    # --- derived target sets used by wildcard rules ----------------------------------------------
+
+    @cached_property
+    def write_paths(self) -> tuple[PathInfo, ...]:
+        """Every path this invocation creates, overwrites, appends to or deletes."""
+        out = list(self.write_redirects)
+        name, parsed = self.name, self.parsed
+        operands = [w for w in parsed.positionals if w not in ("{}", "-")]
+        if name in ("tee", "truncate", "rm", "unlink", "shred", "touch"):
+            out.extend(self.path(w) for w in operands if not (name == "truncate" and w.isdigit()))
+        elif name in ("cp", "mv", "install", "ln", "rsync", "scp", "gcp", "rclone"):
+            for option in ("-t", "--target-directory"):
+                out.extend(self.path(v) for v in parsed.values.get(option, ()))
+            if len(operands) > 1 and not (name in ("rsync", "scp") and ":" in operands[-1].split("/")[0]):
+                out.append(self.path(operands[-1]))
+        elif name in ("sed", "gsed", "perl") and (
+            "-i" in parsed.flags
+            or any(
+                f.startswith("-i") or (f.startswith("-") and "i" in f and name == "perl")
+                for f in parsed.flags
+            )
+        ):
+            skip_script = name in ("sed", "gsed") and "-e" not in parsed.values and "-f" not in parsed.values
+            out.extend(self.path(w) for w in operands[1 if skip_script else 0 :])
+        elif name == "dd":
+            out.extend(self.path(a[3:]) for a in self.inv.args if a.startswith("of="))
+        elif name == "unzip":
+            out.extend(self.path(v) for v in parsed.values.get("-d", ()))
+        elif name == "tar" and any("x" in f for f in parsed.flags if not f.startswith("--")) | (
+            "--extract" in parsed.flags
+        ):
+            out.extend(
+                self.path(v) for v in parsed.values.get("-C", ()) + parsed.values.get("--directory", ())
+            )
+        return tuple(out)
+
+    @cached_property
+    def upload_paths(self) -> tuple[PathInfo, ...]:
+        """Local files this invocation sends to another host (`curl -F f=@FILE`, `scp FILE host:`)."""
+        name, parsed = self.name, self.parsed
+        found: list[str] = []
+        if name in ("curl", "wget", "http", "https", "xh", "httpie"):
+            for option in (
+                "-d",
+                "--data",
+                "--data-binary",
+                "--data-raw",
+                "--data-urlencode",
+                "-F",
+                "--form",
+                "--form-string",
+                "--json",
+                "-T",
+                "--upload-file",
+                "--post-file",
+                "--body-file",
+            ):
+                for value in parsed.values.get(option, ()):
+                    if option in ("-T", "--upload-file", "--post-file", "--body-file"):
+                        found.append(value)
+                    elif "@" in value:
+                        found.append(value.split("@", 1)[1].split(";")[0])
+                    elif option in ("-F", "--form") and "=<" in value:
+                        found.append(value.split("=<", 1)[1])
+            found.extend(
+                w.split("@", 1)[1]
+                for w in parsed.positionals
+                if re.match(r"^[\w-]*@[^@]+$", w)
+                and name in ("http", "https", "xh", "httpie")
+                and "://" not in w
+            )
+        elif (
+            name in ("scp", "rsync", "sftp", "rclone")
+            and len(parsed.positionals) > 1
+            and re.match(r"^[^/]*:", parsed.positionals[-1])
+        ):
+            found.extend(parsed.positionals[:-1])
+        return tuple(self.path(w) for w in found if w and w != "-")
+
+    @cached_property
+    def uploads_stdin(self) -> bool:
+        """This invocation sends what it reads on stdin to the network (`curl -d @-`, `nc host port`)."""
+        if self.name in ("nc", "ncat", "netcat", "socat", "telnet"):
+            return True
+        values = self.parsed.values
+        return any(v in ("@-", "-") or v.endswith("=@-") for vs in values.values() for v in vs)
+
+    @cached_property
+    def find_roots(self) -> tuple[PathInfo, ...]:
+        roots = []
+        for arg in self.inv.args:
+            if arg.startswith(("-", "(", "!", "\\(")):
+                break
+            roots.append(arg)
+        infos = [self.path(r) for r in roots] if roots else [self.path(".")]
+        # A scratch directory as a search root means its contents, which are scratch too.
+        return tuple(self.path(i.path + "/x") if i.path in SCRATCH_DIRS else i for i in infos)
+
+    @cached_property
+    def find_deletion(self) -> str | None:
+        """None, or how find deletes: 'regenerable' (only build output names), 'git', 'data'."""
+        args = self.inv.args
+        deletes = "-delete" in args
+        names: list[str] = []
+        for i, arg in enumerate(args):
+            if arg in ("-exec", "-execdir", "-ok", "-okdir") and i + 1 < len(args):
+                target = args[i + 1].rsplit("/", 1)[-1]
+                if target in ("rm", "rmdir", "shred", "unlink", "srm"):
+                    deletes = True
+            if arg in ("-name", "-iname", "-path", "-ipath", "-wholename") and i + 1 < len(args):
+                names.append(args[i + 1].rstrip("/").rsplit("/", 1)[-1])
+        if not deletes:
+            return None
+        if any(n == ".git" for n in names):
+            return "git"
+        if names and all(is_regenerable_name(n) for n in names):
+            return "regenerable"
+        return "data"
