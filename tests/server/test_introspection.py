@@ -70,6 +70,8 @@ async def test_b11_b12_b13_b14_protocol_block(make_app, mode):
     assert proto["safety_loop"]["default_max_autonomous_steps"] == 20  # from the test policy
     assert proto["safety_loop"]["risk_tolerance"] == "moderate"
     assert proto["trust_level"] == "untested"
+    assert "maxAutonomousSteps" in proto["configuration"]["policy_file_keys"]
+    assert "MCPAQL_SAFETY_LOOP" in proto["configuration"]["environment"]
     assert proto["session_id"] and proto["session_id"] == again["data"]["_protocol"]["session_id"]
 
 

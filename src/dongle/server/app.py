@@ -52,6 +52,26 @@ _FAMILY_PURPOSE = {
 }
 
 
+# What an operator can configure, and where (B-12). Values in force are under `safety_loop`.
+CONFIGURATION = {
+    "policy_file_keys": {
+        "maxAutonomousSteps": "steps per execution before a mandatory pause (Stage 1)",
+        "riskTolerance": "conservative (25) | moderate (50) | aggressive (75); only adds pauses (Stage 5)",
+        "deny": "glob patterns on next_action_hint: hard stop and out-of-band verification",
+        "requiresApproval": "glob patterns: pause until a human confirms",
+        "autoApprove": "glob patterns matching the whole hint: skip the risk stages",
+        "agents": "per-agent overrides of the keys above",
+    },
+    "environment": {
+        "MCPAQL_SAFETY_LOOP": "enforcing | monitoring | logging | disabled (--mode)",
+        "MCP_AQL_ENDPOINT_MODE": "semantic (alias crude) | single | all (--endpoint-mode)",
+        "MCP_AQL_TOOL_PREFIX": "tool-name prefix, [a-z0-9_] ending in '_' (--tool-prefix)",
+        "DONGLE_POLICY": "policy file (--policy)",
+        "DONGLE_DB": "state database (--db)",
+    },
+}
+
+
 class Backend(Protocol):
     """What the transport needs from the safety loop (implemented over `SafetyService`)."""
 
@@ -205,6 +225,7 @@ class DongleApp:
             "tools": self._tool_names(),
             "limits": self.config.limits.to_dict(),
             "safety_loop": self.backend.safety_loop_info(),
+            "configuration": CONFIGURATION,
         }
 
     def _tool_names(self) -> list[str]:
