@@ -275,3 +275,14 @@ def test_a_reconnecting_stream_resumes_after_its_last_event_id(console_env: Cons
             ids.append(int(line[4:]))
     assert ids == [2, 3]  # entry 1 (execution started) was already seen
     conn.close()
+
+
+def test_pending_shows_factors_and_a_safer_alternative(console_env: ConsoleEnv):
+    pause_for_verification(console_env.agent_service(), "agent-f", "git push --force origin main")
+    cookie, _ = console_env.login()
+    _, _, page = console_env.request("GET", "/pending", headers={"Cookie": cookie})
+    safer = re.search(r"<dt>Safer alternative</dt><dd>(.*?)</dd>", page).group(1)
+    assert safer and safer != "none known"
+    factors = re.search(r"<dt>Factors</dt><dd><ul>(.*?)</ul></dd>", page).group(1)
+    assert factors.count("<li>") >= 1
+    assert re.search(r"<dt>Tier</dt><dd><span class=\"badge warn\">verify</span>", page)

@@ -9,6 +9,7 @@ restarting the console does not reset it.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -94,6 +95,11 @@ class Backend:
         items = []
         for w in waiting:
             ctx = {**by_action.get((w.agent, _short(w.action)), {}), **by_id.get(w.id, {})}
+            if not ctx.get("safer_alternative") or not ctx.get("factors"):
+                judged = _judge_text(w.action)
+                ctx.setdefault("safer_alternative", judged.get("safer_alternative"))
+                if not ctx.get("factors"):
+                    ctx["factors"] = judged.get("factors")
             level = w.danger_level if w.danger_level is not None else ctx.get("danger_level")
             items.append(
                 PendingItem(
@@ -244,6 +250,31 @@ class Backend:
 
     def insights(self) -> insights_mod.Insights:
         return insights_mod.compute(self.store.iter_audit())
+
+
+@functools.lru_cache(maxsize=256)
+def _judge_text(text: str) -> dict[str, Any]:
+    """What the classifier says about an action text on its own: its factors and safer alternative.
+
+    The audit log records a decision's tier and rules but not always its factors or a safer
+    alternative; both are properties of the action that the (pure, deterministic) classifier
+    gives again. Any failure leaves them out rather than guessing."""
+    try:
+        from dongle.classify.command import classify_command
+        from dongle.evaluator import StepRequest, classify_step
+
+        as_hint = classify_step(StepRequest(next_action_hint=text))
+        as_command = classify_command(text)
+    except Exception:  # the page still shows everything else
+        return {}
+    # a text the command classifier recognises (it names rules) is judged as that command
+    best = as_command if as_command.rules and not as_command.unresolved else as_hint
+    if best.unresolved:
+        return {}
+    return {
+        "safer_alternative": best.safer_alternative or as_hint.safer_alternative,
+        "factors": list(best.factors),
+    }
 
 
 def _strings(value: Any) -> tuple[str, ...]:
