@@ -31,6 +31,7 @@ from dongle.classify.prose import (
     ProseResult,
     Tok,
     analyse,
+    ident_token,
     lemma,
     normalise,
     tokenize,
@@ -335,6 +336,8 @@ def judge_tool_call(call: ToolCall, subject: str | None = None) -> Assessment:
             }
         )
     )
+    if call.server:
+        arg_toks.append(ident_token(call.server))
     for p in call.arguments.get("_positional", []):
         if isinstance(p, str) and p not in commands and p not in sql:
             arg_toks.extend(tokenize(p, mask_quotes=False))

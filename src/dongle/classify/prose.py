@@ -210,6 +210,11 @@ def tokenize(text: str, mask_quotes: bool = True) -> list[Tok]:
     return out
 
 
+def ident_token(raw: str) -> Tok:
+    """A name that only tells where (a server, a host alias): it carries environment words, no object."""
+    return Tok(raw, raw.lower(), "ident", subs=_subtokens(raw))
+
+
 def _subtokens(raw: str) -> tuple[str, ...]:
     return tuple(p.lower() for p in _SUBTOKEN.split(raw) if p)
 
@@ -600,7 +605,7 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
         return out
     for act, verb in frame.verbs:
         level, reasons, rule, irrev = _judge_verb(act, verb, frame, ctx, objs, kinds, named)
-        out.append(Finding(level, f"'{verb}' {reasons}", rule, irrev))
+        out.append(Finding(level, f"'{verb}': {reasons}", rule, irrev))
     for word in frame.negated:
         out.append(Finding(L.SAFE, f"'{word}' is negated: not counted as an action", "hint.negated"))
     return out
@@ -634,7 +639,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = L.REVERSIBLE
     else:
         level = L.DESTRUCTIVE
-    why.append(f"is a {act.value} action")
+    why.append(f"{act.value} action")
 
     if act is Act.DESTROY:
         hard = kinds - SOFT_OBJECTS
@@ -647,6 +652,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             )
         if not kinds:
             why.append("with no target named")
+        else:
+            why.append("acts on " + ", ".join(f"{o.value} ({named(o)})" for o in sorted(hard or kinds)))
         irrev = True
     if act in (Act.DESTROY, Act.DISRUPT, Act.PRIVILEGE) and Obj.SYSTEM in kinds:
         return (
@@ -774,7 +781,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         if act is Act.DESTROY and kinds & PROD_SENSITIVE:
             return (
                 L.FORBIDDEN,
-                " ".join([*why[:1], f"on production ({', '.join(ctx.prod)})"]),
+                "; ".join([*why, f"on production ({', '.join(ctx.prod)})"]),
                 "hint.production-destroy",
                 True,
             )
@@ -796,7 +803,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             why.append(f"a non-production environment ({', '.join(ctx.nonprod)})")
     if level >= L.DESTRUCTIVE and act in (Act.DESTROY, Act.DISRUPT, Act.EXTERNAL):
         rule = f"hint.{act.value}"
-    return level, " ".join(why), rule, irrev
+    return level, "; ".join(why), rule, irrev
 
 
 def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
