@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the web stack loads only inside run(): `dongle` must start fast for the hooks
+    from dongle.console.backend import Backend
 
 NAME = "console"
 HELP = "serve the operator console (approve, verify, watch) on 127.0.0.1"
@@ -61,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
     return serve(backend, args.port, notify=not args.no_notify)
 
 
-def serve(backend, port: int, *, notify: bool) -> int:  # type: ignore[no-untyped-def]
+def serve(backend: Backend, port: int, *, notify: bool) -> int:
     import sys
 
     from dongle.console.serving import HOST, bind, make_server
