@@ -286,3 +286,24 @@ def test_pending_shows_factors_and_a_safer_alternative(console_env: ConsoleEnv):
     factors = re.search(r"<dt>Factors</dt><dd><ul>(.*?)</ul></dd>", page).group(1)
     assert factors.count("<li>") >= 1
     assert re.search(r"<dt>Tier</dt><dd><span class=\"badge warn\">verify</span>", page)
+
+
+def test_activity_filters_by_agent_tier_and_outcome(console_env: ConsoleEnv):
+    agent = console_env.agent_service()
+    pause_for_verification(agent, "agent-v", "reindex the catalogue")
+    assert agent.execute_agent("agent-z")["success"]
+    agent.record_execution_step("agent-z", "wipe the shared volume", risk_score=95)
+    cookie, _ = console_env.login()
+
+    def rows(query: str) -> list[str]:
+        _, _, page = console_env.request("GET", f"/activity?{query}", headers={"Cookie": cookie})
+        body = re.search(r'<tbody id="activity-body"[^>]*>(.*?)</tbody>', page, re.S).group(1)
+        return re.findall(r"<tr>(.*?)</tr>", body, re.S)
+
+    zone = rows("tier=danger_zone")
+    assert zone and all("agent-z" in r and "danger_zone" in r for r in zone)
+    verify = rows("agent=agent-v&tier=verify")
+    assert verify and all("agent-v" in r and ">verify<" in r for r in verify)
+    pending = rows("outcome=pending")
+    assert pending and all(">pending<" in r for r in pending)
+    assert rows("agent=nobody") == []
