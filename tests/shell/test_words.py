@@ -143,3 +143,8 @@ def test_double_quote_escapes() -> None:
 
 def test_empty_unquoted_expansion_disappears() -> None:
     assert argvs("e=; $e rm -rf /x") == [("rm", "-rf", "/x")]
+
+
+def test_for_loop_variable_takes_all_values() -> None:
+    assert one("for d in /etc /usr; do rm -rf $d; done", "rm").argv == ("rm", "-rf", "/etc", "/usr")
+    assert one("for f in $(ls); do rm $f; done", "rm").argv == ("rm", "$f")

@@ -148,3 +148,50 @@ def test_wrappers_stack_with_nested_shell() -> None:
     assert inv.privileged
     assert inv.via == ("bash -c",)
     assert argvs("sudo -u deploy timeout 5 bash -c 'rm -rf /srv/app'")[0][0] == "bash"
+
+
+@pytest.mark.parametrize(
+    ("command", "wrappers"),
+    [
+        ("poetry run rm -rf /", ("poetry",)),
+        ("uv run --with rich rm -rf /", ("uv",)),
+        ("bundle exec rm -rf /", ("bundle",)),
+        ("conda run -n base rm -rf /", ("conda",)),
+        ("direnv exec . rm -rf /", ("direnv",)),
+        ("systemd-run --uid=0 -p X=1 rm -rf /", ("systemd-run",)),
+        ("strace -f -o /tmp/t rm -rf /", ("strace",)),
+        ("nsenter -t 1 -m -u -- rm -rf /", ("nsenter",)),
+        ("screen -dmS x rm -rf /", ("screen",)),
+        ("flock /tmp/lock rm -rf /", ("flock",)),
+        ("torsocks rm -rf /", ("torsocks",)),
+    ],
+)
+def test_runner_wrappers(command: str, wrappers: tuple[str, ...]) -> None:
+    inv = one(command, "rm")
+    assert inv.argv == ("rm", "-rf", "/")
+    assert inv.wrappers == wrappers
+
+
+@pytest.mark.parametrize(
+    ("command", "via"),
+    [
+        ("script -qc 'rm -rf /' /dev/null", ("script -c",)),
+        ("tmux new -d -s x 'rm -rf /'", ("tmux",)),
+        ("tmux send-keys -t x 'rm -rf /' Enter", ("tmux",)),
+        ("nix-shell -p hello --run 'rm -rf /'", ("nix-shell --run",)),
+        ("sg docker -c 'rm -rf /'", ("sg -c",)),
+        ("flock /tmp/l -c 'rm -rf /'", ("flock -c",)),
+        ("runuser -u app -- sh -c 'rm -rf /'", ("sh -c",)),
+        ("runuser app -c 'rm -rf /'", ("su -c",)),
+        ("echo 'rm -rf /' | at now", ("at job",)),
+    ],
+)
+def test_wrappers_that_take_shell_text(command: str, via: tuple[str, ...]) -> None:
+    inv = one(command, "rm")
+    assert inv.argv == ("rm", "-rf", "/")
+    assert inv.via == via
+
+
+def test_subcommand_runner_without_run_is_itself() -> None:
+    assert [i.name for i in model("uv pip install x").invocations] == ["uv"]
+    assert [i.name for i in model("strace -p 123").invocations] == ["strace"]

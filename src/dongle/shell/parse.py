@@ -21,6 +21,7 @@ from tree_sitter import Node, Parser
 from dongle.shell import literal, wrappers
 from dongle.shell.model import Invocation, Redirect, ShellModel
 from dongle.shell.words import (
+    IFS_WS,
     Field,
     WordEvaluator,
     decode_span,
@@ -250,6 +251,8 @@ class _Analysis:
             if kind == "__brace__":
                 self.brace_command(node, c, source)  # type: ignore[arg-type]
                 continue
+            if kind == "for_statement":
+                self.loop_variable(node, source)
             if kind == "variable_assignment":
                 self.assign(node, source)
             elif kind == "declaration_command" or kind == "unset_command":
@@ -482,6 +485,24 @@ class _Analysis:
         if name:
             self.set_var(name, value)
 
+    def loop_variable(self, node: Node, source: _Source) -> None:
+        """`for d in /etc /usr; do rm -rf $d; done`: bind d to all its values at once.
+
+        Unquoted `$d` then expands to every value (`rm -rf /etc /usr`), which is what the loop does
+        across its iterations; an unknown value list leaves d unknown.
+        """
+        name_node = node.child_by_field_name("variable")
+        if name_node is None:
+            return
+        values: list[str] = []
+        for value in node.children_by_field_name("value"):
+            for field in source.ev.fields(value):
+                if field.dynamic or any(c in IFS_WS for c in field.text):
+                    self.set_var(node_text(source.src, name_node), None)
+                    return
+                values.append(field.text)
+        self.set_var(node_text(source.src, name_node), " ".join(values) if values else None)
+
     def declaration(self, node: Node, ctx: _Ctx, source: _Source) -> None:
         """`export A=1`, `local x=…`, `unset x`: a builtin that also changes known variables."""
         argv: list[str] = []
@@ -614,6 +635,9 @@ class _Analysis:
                 self.parse_text(" ".join(inv.argv[1:]), ctx.nested("eval", privileged=inv.privileged))
         elif name == "cd" or name == "pushd":
             self.change_dir(inv)
+        elif name in ("at", "batch"):
+            if "-f" not in inv.argv and stdin.text is not None:  # the job is shell text on stdin
+                self.parse_text(stdin.text, ctx.nested(f"{name} job", privileged=inv.privileged))
         elif name == "find":
             self.find(inv, ctx)
         elif name == "ssh":

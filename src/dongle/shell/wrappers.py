@@ -73,6 +73,33 @@ SPECS: dict[str, Spec] = {
                   operands=1),
     "runuser": Spec(short_arg="ugGcs", long_arg=_fs("--user", "--group", "--command", "--shell"),
                     privileged=True),
+    "systemd-run": Spec(
+        short_arg="pEMH",
+        long_arg=_fs("--unit", "--property", "--uid", "--gid", "--setenv", "--working-directory",
+                     "--description", "--slice", "--on-calendar", "--on-active", "--service-type",
+                     "--nice", "--machine", "--host", "--timer-property", "--path-property"),
+    ),
+    "nsenter": Spec(short_arg="tSGe", short_optional="mnpuiUCTrw", privileged=True),
+    "unshare": Spec(short_optional="mnpuiUCTr", long_arg=_fs("--setuid", "--setgid")),
+    "strace": Spec(short_arg="eoOsuSEPIbXa", no_command_flags=_fs("-p")),
+    "ltrace": Spec(short_arg="eoOsuSEnlLaAD", no_command_flags=_fs("-p")),
+    "firejail": Spec(),
+    "proxychains": Spec(short_arg="f"),
+    "proxychains4": Spec(short_arg="f"),
+    "torsocks": Spec(short_arg="uapP"),
+    "tsocks": Spec(),
+    "dbus-run-session": Spec(long_arg=_fs("--config-file", "--dbus-daemon")),
+    "xvfb-run": Spec(short_arg="nsfep", long_arg=_fs("--server-num", "--server-args", "--auth-file",
+                                                     "--error-file")),
+    "rlwrap": Spec(short_arg="aAbcCDfFgHlOpPqsStw"),
+    "numactl": Spec(short_arg="CNmpiP"),
+    "prlimit": Spec(no_command_flags=_fs("-p", "--pid")),
+    "setpriv": Spec(long_arg=_fs("--reuid", "--regid", "--groups", "--inh-caps", "--bounding-set")),
+    "cgexec": Spec(short_arg="g"),
+    "chpst": Spec(short_arg="ugUeN/nlamofcpr"),
+    "sg": Spec(operands=1),
+    "valgrind": Spec(),
+    "screen": Spec(short_arg="ShpTec", no_command_flags=_fs("-r", "-R", "-x", "-X", "-ls", "-list")),
     "xargs": Spec(
         short_arg="adEILnPs",
         short_optional="eil",
@@ -81,8 +108,24 @@ SPECS: dict[str, Spec] = {
     ),
 }
 
+# `TOOL SUBCOMMAND [options] command…`: project runners that execute an arbitrary command.
+SUBCOMMANDS: dict[str, tuple[frozenset[str], Spec]] = {
+    "uv": (_fs("run"), Spec(short_arg="p", long_arg=_fs(
+        "--with", "--with-requirements", "--with-editable", "--python", "--project", "--directory",
+        "--env-file", "--extra", "--group", "--package", "--index", "--default-index"))),
+    "poetry": (_fs("run"), Spec(short_arg="C", long_arg=_fs("--directory", "--project"))),
+    "pipenv": (_fs("run"), Spec()),
+    "pdm": (_fs("run"), Spec(short_arg="p", long_arg=_fs("--project"))),
+    "hatch": (_fs("run"), Spec()),
+    "rye": (_fs("run"), Spec()),
+    "bundle": (_fs("exec"), Spec()),
+    "conda": (_fs("run"), Spec(short_arg="np", long_arg=_fs("--name", "--prefix", "--cwd"))),
+    "mamba": (_fs("run"), Spec(short_arg="np", long_arg=_fs("--name", "--prefix", "--cwd"))),
+    "direnv": (_fs("exec"), Spec(operands=1)),
+}
+
 # Wrappers whose command is shell text rather than an argv.
-SCRIPT_WRAPPERS = frozenset({"watch", "su", "parallel"})
+SCRIPT_WRAPPERS = frozenset({"watch", "su", "parallel", "script", "tmux", "nix-shell"})
 
 
 @dataclass(slots=True)
@@ -164,6 +207,13 @@ def unwrap(name: str, argv: list[str], stdin: str | None) -> Step | None:
     """Remove one wrapper from argv; None when argv[0] is not a wrapper or runs nothing."""
     if name in SCRIPT_WRAPPERS:
         return _script_wrapper(name, argv, stdin)
+    if name in SUBCOMMANDS:
+        subs, sub_spec = SUBCOMMANDS[name]
+        if len(argv) < 3 or argv[1] not in subs:
+            return None
+        idx, _ = scan(argv, 2, sub_spec)
+        idx += sub_spec.operands
+        return Step(wrapper=name, start=idx) if idx < len(argv) else None
     spec = SPECS.get(name)
     if spec is None:
         return None
@@ -185,8 +235,8 @@ def unwrap(name: str, argv: list[str], stdin: str | None) -> Step | None:
             step.scripts.append((value, f"{name} -c"))
     if name == "runuser" and not any(o in ("-u", "--user") for o, _ in opts):
         return _script_wrapper("su", argv, stdin) if not step.scripts else step
-    if name == "flock" and argv[idx + 1 : idx + 2] in (["-c"], ["--command"]) and idx + 2 < len(argv):
-        step.scripts.append((argv[idx + 2], "flock -c"))  # `flock FILE -c 'shell text'`
+    if name in ("flock", "sg") and idx + 2 < len(argv) and argv[idx + 1] in ("-c", "--command"):
+        step.scripts.append((argv[idx + 2], f"{name} -c"))  # `flock FILE -c 'shell text'`
     if step.scripts:
         return step
     idx += spec.operands
@@ -242,6 +292,32 @@ def _xargs(argv: list[str], stdin: str | None) -> Step | None:
     return step
 
 
+_TMUX_NEW = _fs("new-session", "new", "new-window", "neww", "split-window", "splitw",
+               "respawn-pane", "respawnp", "respawn-window", "respawnw", "run-shell", "run")
+_TMUX_KEYS = _fs("send-keys", "send")
+_TMUX_ARG = "stncxyFeLlTP"
+_SCRIPT = Spec(short_arg="cEIOBTm", short_optional="t",
+               long_arg=_fs("--command", "--log-io", "--log-in", "--log-out", "--log-timing",
+                            "--echo", "--logging-format", "--output-limit"))
+
+
+def _tmux(argv: list[str]) -> Step | None:
+    """`tmux new -d 'cmd'` runs shell text; `tmux send-keys 'cmd' Enter` types it into a shell."""
+    i = 1
+    while i < len(argv) and argv[i].startswith("-"):  # tmux -L sock -S path …
+        i += 2 if argv[i] in ("-L", "-S", "-f", "-c", "-T") else 1
+    if i >= len(argv) or argv[i] not in _TMUX_NEW | _TMUX_KEYS:
+        return None
+    keys = argv[i] in _TMUX_KEYS
+    idx, _ = scan(argv, i + 1, Spec(short_arg=_TMUX_ARG))
+    words = argv[idx:]
+    if keys:
+        words = [w for w in words if w not in ("Enter", "C-m", "KPEnter", "C-j")]
+    if not words:
+        return None
+    return Step(wrapper="tmux", scripts=[(" ".join(words), "tmux")])
+
+
 def _xargs_split(text: str) -> list[str]:
     import shlex
 
@@ -259,6 +335,17 @@ def _script_wrapper(name: str, argv: list[str], stdin: str | None) -> Step | Non
         if any(o in ("-x", "--exec") for o, _ in opts):
             return Step(wrapper=name, start=idx)
         return Step(wrapper=name, scripts=[(" ".join(argv[idx:]), "watch")])
+    if name == "script":
+        _, opts = scan(argv, 1, _SCRIPT)
+        texts = [value for opt, value in opts if opt in ("-c", "--command") and value is not None]
+        return Step(wrapper=name, scripts=[(texts[-1], "script -c")]) if texts else None
+    if name == "nix-shell":
+        for i, word in enumerate(argv[:-1]):
+            if word in ("--run", "--command"):
+                return Step(wrapper=name, scripts=[(argv[i + 1], f"nix-shell {word}")])
+        return None
+    if name == "tmux":
+        return _tmux(argv)
     if name == "su":
         script = None
         i = 1
