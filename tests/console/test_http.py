@@ -307,3 +307,21 @@ def test_activity_filters_by_agent_tier_and_outcome(console_env: ConsoleEnv):
     pending = rows("outcome=pending")
     assert pending and all(">pending<" in r for r in pending)
     assert rows("agent=nobody") == []
+
+
+def test_audit_pages_newest_first(console_env: ConsoleEnv):
+    for i in range(119):
+        console_env.service.record_operator_event("OPERATOR_NOTE", "tester", n=i)
+    cookie, _ = console_env.login()  # entry 120
+    _, _, first = console_env.request("GET", "/audit", headers={"Cookie": cookie})
+    _, _, second = console_env.request("GET", "/audit?page=2", headers={"Cookie": cookie})
+    _, _, last = console_env.request("GET", "/audit?page=3", headers={"Cookie": cookie})
+
+    def seqs(page: str) -> list[int]:
+        return [int(s) for s in re.findall(r'<td data-label="#">(\d+)</td>', page)]
+
+    assert seqs(first) == list(range(120, 70, -1))
+    assert seqs(second) == list(range(70, 20, -1))
+    assert seqs(last) == list(range(20, 0, -1))
+    assert "Page 2 of 3" in second and 'rel="prev"' in second and 'rel="next"' in second
+    assert 'rel="next"' not in last
