@@ -244,6 +244,39 @@ async def test_http_with_the_right_bearer_token(http_server):
     assert renamed["error"]["details"]["reason"] == "session_blocked"  # X-13 holds over HTTP too
 
 
+async def test_d1_ending_a_handshake_era_http_session_cancels_its_executions(http_server, tmp_path):
+    from dongle.store import open_store
+
+    headers = {"Authorization": f"Bearer {TOKEN}"}
+    async with httpx2.AsyncClient(headers=headers) as http:
+        async with Client(streamable_http_client(http_server, http_client=http), mode="legacy") as client:
+            await client.call_tool(
+                "mcp_aql_execute", {"operation": "execute_agent", "params": {"element_name": "d"}}
+            )
+            intro = json.loads(
+                (
+                    await client.call_tool(
+                        "mcp_aql_read", {"operation": "introspect", "params": {"query": "operations"}}
+                    )
+                )
+                .content[0]
+                .text
+            )
+            session_id = intro["data"]["_protocol"]["session_id"]
+            store = open_store(tmp_path / "state.db")
+            with store.transaction() as tx:
+                assert len(tx.active_executions(session_id)) == 1
+        deadline = time.monotonic() + 10  # the client's DELETE ends the MCP session
+        while True:
+            with store.transaction() as tx:
+                running = tx.active_executions(session_id)
+            if not running or time.monotonic() > deadline:
+                break
+            time.sleep(0.1)
+    store.close()
+    assert running == []
+
+
 @pytest.mark.parametrize("authorization", [None, "Bearer wrong-token-0123456789", f"Basic {TOKEN}"])
 def test_http_rejects_a_missing_or_wrong_bearer(http_server, authorization):
     body = json.dumps(

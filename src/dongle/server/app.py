@@ -26,7 +26,7 @@ from dongle.server.envelope import Envelope, Limits, default_envelope
 from dongle.server.introspection import SPEC_VERSION, introspect
 from dongle.server.operations import Operation
 from dongle.server.prompt import SYSTEM_PROMPT
-from dongle.server.sessions import Session, SessionRegistry
+from dongle.server.sessions import Session, SessionRegistry, http_key
 
 log = logging.getLogger("dongle.server")
 
@@ -189,8 +189,34 @@ class DongleApp:
             raise MCPError(code=types.INVALID_PARAMS, message=f"Unknown tool: {params.name}")
         registry: SessionRegistry = ctx.lifespan_context
         session = registry.resolve(ctx.request)
+        if registry.shared:
+            self._end_with_connection(ctx, registry, session)
         response = self.dispatch(params.name, params.arguments, session)
         return _result(response, self.config.limits)
+
+    def _end_with_connection(self, ctx: Any, registry: SessionRegistry, session: Session) -> None:
+        """End a handshake-era HTTP session's safety state when its MCP session ends (D-1).
+
+        Such a connection carries an `Mcp-Session-Id` and lives until the client deletes it or it
+        idles out; its exit stack runs then. A 2026-era request has a fresh connection per request,
+        so nothing is registered for it (its state ends with the server).
+        """
+        connection = getattr(ctx.session, "_connection", None)
+        if connection is None or not getattr(connection, "session_id", None):
+            return
+        if connection.state.get("dongle_session") is session:
+            return
+        connection.state["dongle_session"] = session
+        key = http_key(ctx.request)
+
+        def end() -> None:
+            registry.forget(key)
+            try:
+                self.backend.end_session(session)
+            except Exception as exc:  # the connection is closing anyway; never mask that
+                log.error("ending session failed: %s", type(exc).__name__)
+
+        connection.exit_stack.callback(end)
 
     @asynccontextmanager
     async def _lifespan(self, server: Any) -> AsyncIterator[SessionRegistry]:

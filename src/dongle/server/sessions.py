@@ -43,17 +43,20 @@ class SessionRegistry:
     def resolve(self, request: Any) -> Session:
         if not self.shared:
             return self._single
-        key = _http_key(request)
+        key = http_key(request)
         session = self._by_key.get(key)
         if session is None:
             session = self._by_key[key] = Session()
         return session
 
+    def forget(self, request_key: str) -> Session | None:
+        return self._by_key.pop(request_key, None)
+
     def all(self) -> list[Session]:
         return [self._single] if not self.shared else list(self._by_key.values())
 
 
-def _http_key(request: Any) -> str:
+def http_key(request: Any) -> str:
     headers = getattr(request, "headers", None) or {}
     session_header = headers.get("mcp-session-id")
     if session_header:
