@@ -49,6 +49,7 @@ async def test_unknown_tool_is_a_protocol_error(make_app):
 async def test_c3_single_mode_applies_the_same_rules(make_app):
     async with Client(make_app("single").server) as client:
         tools = [t.name for t in (await client.list_tools()).tools]
+        instructions = client.instructions
         unknown = await call(client, "mcp_aql", "abort_execution", element_name="a", bogus=1)
         started = await call(client, "mcp_aql", "execute_agent", element_name="a")
         step = await call(
@@ -57,6 +58,7 @@ async def test_c3_single_mode_applies_the_same_rules(make_app):
         details = await call(client, "mcp_aql", "introspect", query="operations", name="execute_agent")
         listing = await call(client, "mcp_aql", "introspect", query="operations")
     assert tools == ["mcp_aql"]
+    assert "call mcp_aql with" in instructions and "mcp_aql_create" not in instructions
     assert unknown["error"]["code"] == "VALIDATION_UNKNOWN_PARAM"
     assert started["success"] is True
     assert step["data"]["autonomy"]["continue"] is False  # requiresApproval pattern: same enforcement

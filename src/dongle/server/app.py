@@ -25,7 +25,7 @@ from dongle.server import errors
 from dongle.server.envelope import Envelope, Limits, default_envelope
 from dongle.server.introspection import SPEC_VERSION, introspect
 from dongle.server.operations import Operation
-from dongle.server.prompt import SYSTEM_PROMPT
+from dongle.server.prompt import system_prompt
 from dongle.server.sessions import Session, SessionRegistry, http_key
 
 log = logging.getLogger("dongle.server")
@@ -126,7 +126,10 @@ class DongleApp:
         self.server: Server[SessionRegistry] = Server(
             "mcpaql-safety-dongle",
             version=__version__,
-            instructions=SYSTEM_PROMPT,
+            instructions=system_prompt(
+                self.envelope.tool_for_family.get("create") or self.envelope.single_tool or "",
+                self.envelope.tool_for_family.get("execute") or self.envelope.single_tool or "",
+            ),
             lifespan=self._lifespan,
             on_list_tools=self._list_tools,
             on_call_tool=self._call_tool,
