@@ -26,10 +26,18 @@ GUARD_RULES = frozenset({"fs.write-agent-config", "hook.self-protection.agent-co
 OPERATOR_SUBCOMMANDS = frozenset({"approve", "deny", "unblock", "operator", "install", "uninstall"})
 DONGLE_NAMES = frozenset({"dongle", "mcpaql-safety-dongle"})
 
+# Commands that change a file without "writing" it in the classifier's sense (permissions, a
+# database edited in place): on the guard's own files they are guard changes too.
+GUARD_FILE_COMMANDS = frozenset({"sqlite3", "chmod", "chown", "chgrp", "chattr", "setfacl"})
+GUARDED = frozenset({"agent_config", "dongle_self"})
+
 EXAMPLES = {
     "match": ["dongle approve conf_abc", "script -qc 'dongle approve conf_abc' /dev/null",
               "/home/u/.venv/bin/dongle unblock claude-code", "python -m dongle uninstall claude-code",
               "echo pw | dongle operator init", "cd /tmp && dongle deny conf_x"],
+    "guard_files": ["sqlite3 ~/.local/state/mcpaql-safety-dongle/dongle.db 'delete from blocks'",
+                    "chmod 000 ~/.claude/settings.json", "chattr +i .cursor/hooks.json"],
+    "not_guard_files": ["chmod +x scripts/build.sh", "sqlite3 app.db .tables"],
     "no_match": ["dongle pending", "dongle check -- ls", "echo dongle approve",
                  "git commit -m 'dongle approve'", "dongle audit", "script -q /dev/null"],
 }
@@ -64,8 +72,27 @@ def _script_command(args: list[str]) -> str | None:
     return None
 
 
+def guard_file_invocation(command: str, cwd: str) -> str | None:
+    """A permission change or in-place database edit aimed at the guard's own files, if any."""
+    from dongle.paths import classify_path, looks_like_path
+    from dongle.shell.parse import parse_command
+
+    for inv in parse_command(command, cwd=cwd).invocations:
+        if posixpath.basename(inv.name) not in GUARD_FILE_COMMANDS:
+            continue
+        for arg in inv.args:
+            if looks_like_path(arg) and classify_path(arg, cwd).sensitivity in GUARDED:
+                return f"{posixpath.basename(inv.name)} {arg}"
+    return None
+
+
 def guard_shell(assessment: Assessment, command: str, cwd: str) -> Assessment:
     """Raise a shell assessment to a hard stop when it touches the guard."""
+    touched = guard_file_invocation(command, cwd)
+    if touched:
+        return _stop(assessment, "hook.self-protection.agent-config",
+                     f"`{touched}` changes agent hook/settings files or the dongle's own files",
+                     "ask the human to change agent or dongle settings themselves")
     found = operator_invocation(command, cwd)
     if found:
         return _stop(assessment, "hook.self-protection.operator-channel",
