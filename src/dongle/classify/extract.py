@@ -34,6 +34,7 @@ _PREFIX = re.compile(
     r"(?:\s+(?:the\s+)?(?:shell|bash|terminal))?(?:\s+(?:shell\s+)?command)?\s*:\s*(?P<cmd>\S.*)$",
     re.I | re.S,
 )
+_DOLLAR = re.compile(r"^\s*\$\s+(?P<cmd>\S.*)$", re.S)
 _BACKTICK = re.compile(r"`([^`\n]+)`")
 _FUNC = re.compile(
     r"(?<![\w.])(?:(?P<server>[A-Za-z_][\w-]*)\.)?(?P<tool>[A-Za-z_]\w*)\((?P<args>.*)\)\s*$", re.S
@@ -205,7 +206,7 @@ def extract(text: str) -> Extraction:
     ex = Extraction()
     work = text
 
-    m = _PREFIX.match(work)
+    m = _PREFIX.match(work) or _DOLLAR.match(work)
     if m:
         cmd = m.group("cmd").strip()
         ex.commands.append((cmd, "after a run/execute prefix"))

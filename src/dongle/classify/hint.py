@@ -31,6 +31,7 @@ from dongle.classify.prose import (
     ProseResult,
     Tok,
     analyse,
+    environment,
     ident_token,
     lemma,
     normalise,
@@ -102,8 +103,10 @@ def _classify(text: str) -> Assessment:
     for call in ex.tool_calls:
         parts.append(judge_tool_call(call))
         extracted.append(f"{call.form}: {call.tool}")
+    if ex.sql or ex.inline_sql:
+        prod, nonprod = environment(tokenize(norm))
     for stmt in ex.sql:
-        parts.append(_judge_sql(stmt, prose.prod, prose.nonprod, subject))
+        parts.append(_judge_sql(stmt, prod, nonprod, subject))
         extracted.append(f"sql: {stmt}")
     if ex.inline_sql:
         if _head_act(prose) in (Act.READ, Act.REVEAL):
@@ -116,7 +119,7 @@ def _classify(text: str) -> Assessment:
             )
         else:
             for stmt in ex.inline_sql:
-                parts.append(_judge_sql(stmt, prose.prod, prose.nonprod, subject))
+                parts.append(_judge_sql(stmt, prod, nonprod, subject))
                 extracted.append(f"sql: {stmt}")
 
     if not parts and (prose.vague or not prose.findings):
@@ -261,8 +264,9 @@ def _judge_sql(stmt: str, prod: list[str], nonprod: list[str], subject: str) -> 
     return worst(parts, subject=stmt, kind="sql") if parts else Assessment.safe(stmt, "sql")
 
 
-def _arg_tokens(arguments: Mapping[str, Any], depth: int = 0) -> Iterable[Tok]:
-    """Tokens that arguments contribute to the tool's frame: keys naming objects, values, flags."""
+def _arg_tokens(arguments: Mapping[str, Any], depth: int = 0, key_objects: bool = True) -> Iterable[Tok]:
+    """Tokens that arguments contribute to the tool's frame: keys naming objects (unless the tool's
+    own name already says what it acts on), values, flags."""
     if depth > 6:
         return
     for key, value in arguments.items():
@@ -272,7 +276,7 @@ def _arg_tokens(arguments: Mapping[str, Any], depth: int = 0) -> Iterable[Tok]:
         if k in _FLAG_KEYS and value is True:
             yield from tokenize(_FLAG_KEYS[k])
             continue
-        obj = OBJ_CLASS.get(lemma(k))
+        obj = OBJ_CLASS.get(lemma(k)) if key_objects else None
         if obj is not None:
             yield Tok(k, k, "word", lem=lemma(k), obj=obj)
         yield from _value_tokens(value, depth)
@@ -327,15 +331,14 @@ def judge_tool_call(call: ToolCall, subject: str | None = None) -> Assessment:
     if call.arguments_error:
         parts.append(Assessment.failed(subject, call.arguments_error, kind="tool_call"))
     commands, sql = _content(call)
-    arg_toks = list(
-        _arg_tokens(
-            {
-                k: v
-                for k, v in call.arguments.items()
-                if k not in COMMAND_KEYS and k not in SQL_KEYS and k != "_positional"
-            }
-        )
-    )
+    name_parts = name_words(call.tool)
+    names_object = bool(name_parts) and OBJ_CLASS.get(lemma(name_parts[-1])) is not None
+    plain_args = {
+        k: v
+        for k, v in call.arguments.items()
+        if k not in COMMAND_KEYS and k not in SQL_KEYS and k != "_positional"
+    }
+    arg_toks = list(_arg_tokens(plain_args, key_objects=not names_object))
     if call.server:
         arg_toks.append(ident_token(call.server))
     for p in call.arguments.get("_positional", []):
@@ -347,7 +350,6 @@ def judge_tool_call(call: ToolCall, subject: str | None = None) -> Assessment:
         parts += [_judge_sql(s, ctx.prod, ctx.nonprod, subject) for s in sql]
         return worst(parts, subject=subject, kind="tool_call")
 
-    name_parts = name_words(call.tool)
     toks = [Tok(w, w, "word", lem=lemma(w), obj=OBJ_CLASS.get(lemma(w))) for w in name_parts] + arg_toks
     prose = analyse(toks, segment_clauses=False)
     if prose.findings:

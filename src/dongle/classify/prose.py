@@ -78,7 +78,10 @@ DESTROY_TARGETS = frozenset(
 PROD_SENSITIVE = frozenset({Obj.DATA, Obj.INFRA, Obj.REPO, Obj.BACKUP, Obj.BRANCH, Obj.CONTAINER})
 
 MAX_CHARS = 8000
-HINT_HOME = "/home/agent"  # a hint's `~` is some home directory, never the dongle's own
+# A hint names paths without saying where the agent stands: relative paths are taken as inside a
+# project, `~` as some home directory (never the dongle's own process environment).
+HINT_HOME = "/home/agent"
+HINT_CWD = "/home/agent/work/project"
 QUOTE_TOKEN = "__quoted__"  # stands in for quoted text: it is data, but it makes a hint specific
 
 _QUOTED = re.compile(r"`[^`]*`|\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
@@ -162,7 +165,7 @@ def _path_info(value: str) -> tuple[Obj | None, str | None]:
         from dongle.paths import classify_path
     except ImportError:  # pragma: no cover - the module ships with the package
         return None, None
-    info = classify_path(value, None, HINT_HOME, {})
+    info = classify_path(value, HINT_CWD, HINT_HOME, {})
     sens, region = info.sensitivity, info.region
     if region in ("root", "git") or (region == "home" and info.path == HINT_HOME):
         return Obj.SYSTEM, region
@@ -563,6 +566,12 @@ def _context(tokens: Sequence[Tok]) -> Context:
     return Context(prod, nonprod, dest, untrusted, customer, registry)
 
 
+def environment(tokens: Sequence[Tok]) -> tuple[list[str], list[str]]:
+    """The production and non-production words of a token stream (identifiers included)."""
+    ctx = _context(tokens)
+    return ctx.prod, ctx.nonprod
+
+
 def _next_low(tokens: Sequence[Tok], i: int) -> str:
     return tokens[i + 1].low if i + 1 < len(tokens) else ""
 
@@ -674,7 +683,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             )
         level = max(level, L.DESTRUCTIVE)
         why.append(f"changes a security control ({named(Obj.SECURITY)})")
-    if Obj.PRIV_ESC in kinds and act in (Act.CHANGE, Act.PRIVILEGE, Act.EXECUTE, Act.VAGUE):
+    if Obj.PRIV_ESC in kinds:
         return (
             L.FORBIDDEN,
             f"grants unchecked root access ({named(Obj.PRIV_ESC)})",
