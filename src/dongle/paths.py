@@ -22,7 +22,7 @@ import posixpath
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from fnmatch import fnmatchcase
+from fnmatch import translate
 
 # Regions (plain strings so JSON output and rule data can name them directly).
 ROOT = "root"
@@ -498,57 +498,79 @@ def _rel(path: str, base: str) -> str | None:
     return path[len(prefix) :] if path.startswith(prefix) else None
 
 
-def _match_rel(rel: str, patterns: tuple[str, ...]) -> bool:
-    """True when `rel` equals a pattern, lies under it, or matches it as a glob."""
-    for pattern in patterns:
-        if rel == pattern or rel.startswith(pattern + "/") or fnmatchcase(rel, pattern):
-            return True
-    return False
+def _globs(patterns: tuple[str, ...], tree: bool = False) -> re.Pattern[str]:
+    """One compiled regex for a list of globs; `tree` also matches anything below a match."""
+    body = "|".join(translate(p)[:-2] for p in patterns)
+    return re.compile(f"(?:{body}){'(?:/.*)?' if tree else ''}\\Z", re.S)
+
+
+def _prefixes(paths: tuple[str, ...]) -> tuple[frozenset[str], tuple[str, ...]]:
+    return frozenset(paths), tuple(p.rstrip("/") + "/" for p in paths)
+
+
+def _under_any(path: str, table: tuple[frozenset[str], tuple[str, ...]]) -> bool:
+    return path in table[0] or path.startswith(table[1])
+
+
+_DONGLE_HOME_RE = _globs(_DONGLE_HOME, tree=True)
+_AGENT_HOME_RE = _globs(_AGENT_CONFIG_HOME, tree=True)
+_STARTUP_HOME_RE = _globs(_SHELL_STARTUP, tree=True)
+_CREDENTIAL_HOME_RE = _globs(_CREDENTIAL_HOME_DIRS, tree=True)
+_DONGLE_PROJECT_RE = _globs(_DONGLE_PROJECT, tree=True)
+_AGENT_PROJECT_RE = _globs(_AGENT_CONFIG_PROJECT, tree=True)
+_DONGLE_FILE_RE = _globs(("*dongle*.db", "*dongle*.sqlite*", "*dongle*passphrase*"))
+_SYSTEM_SECRETS_RE = _globs(_SYSTEM_SECRETS, tree=True)
+_SYSTEM_AUTH_TABLE = _prefixes(_SYSTEM_AUTH)
+_SYSTEM_STARTUP_TABLE = _prefixes(_SYSTEM_STARTUP)
+_CREDENTIAL_NAME_RE = _globs(_CREDENTIAL_NAMES)
+_PROJECT_SECRET_RE = _globs(_PROJECT_SECRET_NAMES)
+_PROJECT_SECRET_EXEMPT_RE = _globs(_PROJECT_SECRET_EXEMPT)
+_REGENERABLE_RE = _globs(REGENERABLE_GLOBS)
+_SCRATCH_TABLE = _prefixes(SCRATCH_DIRS)
+_SYSTEM_TABLE = _prefixes(SYSTEM_DIRS)
 
 
 def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
-    name = posixpath.basename(path)
     for var in _DONGLE_ENV_DIRS:
         value = env.get(var) or os.environ.get(var)
         if value and value.startswith("/") and _under(path, posixpath.normpath(value)):
             return DONGLE_SELF
     home_rel = _rel(path, home)
-    project_rel = _rel(path, cwd) if cwd else None
-    if home_rel is not None and home_rel:
+    if home_rel:
         if home_rel in _NOT_SECRET_HOME:
             return None
-        if _match_rel(home_rel, _DONGLE_HOME):
+        if _DONGLE_HOME_RE.match(home_rel):
             return DONGLE_SELF
-        if _match_rel(home_rel, _AGENT_CONFIG_HOME):
+        if _AGENT_HOME_RE.match(home_rel):
             return AGENT_CONFIG
-        if _match_rel(home_rel, _SHELL_STARTUP):
+        if _STARTUP_HOME_RE.match(home_rel):
             return SHELL_STARTUP
-        if _match_rel(home_rel, _CREDENTIAL_HOME_DIRS):
+        if _CREDENTIAL_HOME_RE.match(home_rel):
             return CREDENTIAL
+    project_rel = _rel(path, cwd) if cwd else None
     if project_rel:
-        if _match_rel(project_rel, _DONGLE_PROJECT):
+        if _DONGLE_PROJECT_RE.match(project_rel):
             return DONGLE_SELF
-        if _match_rel(project_rel, _AGENT_CONFIG_PROJECT):
+        if _AGENT_PROJECT_RE.match(project_rel):
             return AGENT_CONFIG
-    if any(fnmatchcase(name, p) for p in ("*dongle*.db", "*dongle*.sqlite*", "*dongle*passphrase*")):
+    name = posixpath.basename(path)
+    if _DONGLE_FILE_RE.match(name):
         return DONGLE_SELF
-    if any(_under(path, p) or fnmatchcase(path, p) for p in _SYSTEM_SECRETS):
+    if _SYSTEM_SECRETS_RE.match(path):
         return CREDENTIAL
-    if any(_under(path, p) for p in _SYSTEM_AUTH):
+    if _under_any(path, _SYSTEM_AUTH_TABLE):
         return SYSTEM_AUTH
-    if any(_under(path, p) for p in _SYSTEM_STARTUP):
+    if _under_any(path, _SYSTEM_STARTUP_TABLE):
         return SHELL_STARTUP
-    if any(fnmatchcase(name, p) for p in _CREDENTIAL_NAMES):
+    if _CREDENTIAL_NAME_RE.match(name):
         return CREDENTIAL
-    if any(fnmatchcase(name, p) for p in _PROJECT_SECRET_NAMES) and not any(
-        fnmatchcase(name, p) for p in _PROJECT_SECRET_EXEMPT
-    ):
+    if _PROJECT_SECRET_RE.match(name) and not _PROJECT_SECRET_EXEMPT_RE.match(name):
         return PROJECT_SECRET
     return None
 
 
 def is_regenerable_name(name: str) -> bool:
-    return name in REGENERABLE_NAMES or any(fnmatchcase(name, p) for p in REGENERABLE_GLOBS)
+    return name in REGENERABLE_NAMES or bool(_REGENERABLE_RE.match(name))
 
 
 def _region(path: str, cwd: str | None, home: str) -> str:
@@ -566,7 +588,7 @@ def _region(path: str, cwd: str | None, home: str) -> str:
         bool(cwd)
         and cwd not in ("/", home)
         and not is_user_home(cwd or "")
-        and not any(cwd == d for d in SYSTEM_DIRS)
+        and cwd not in _SYSTEM_TABLE[0]
     )
     if cwd_is_project:
         assert cwd is not None
@@ -575,7 +597,7 @@ def _region(path: str, cwd: str | None, home: str) -> str:
             return HOME if path == home else (ROOT if path == "/" else CWD)
         if rel is not None:
             return GIT if ".git" in rel.split("/") else PROJECT
-    if any(_under(path, d) and path != d for d in SCRATCH_DIRS):
+    if path not in _SCRATCH_TABLE[0] and path.startswith(_SCRATCH_TABLE[1]):
         return SCRATCH
     home_rel = _rel(path, home)
     if home_rel is not None:
@@ -587,7 +609,7 @@ def _region(path: str, cwd: str | None, home: str) -> str:
         # Another user's home: its top level is as precious as ours.
         rest = path[len(other.group(1)) :].strip("/")
         return HOME if "/" not in rest else HOME_DATA
-    if any(_under(path, d) for d in SYSTEM_DIRS):
+    if _under_any(path, _SYSTEM_TABLE):
         return SYSTEM
     return OUTSIDE
 

@@ -179,7 +179,7 @@ def _assess_model(
             parts.append(extra)
     if not model.invocations and model.unresolved:
         return Assessment.failed(subject, "; ".join(model.unresolved))
-    result = worst(parts, subject=subject)
+    result = parts[0] if len(parts) == 1 else worst(parts, subject=subject)
     unresolved = list(model.unresolved) + [
         f"command name is not known statically: {i.argv[0]}"
         for i in model.invocations
@@ -223,17 +223,13 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         return _Part(DangerLevel.SAFE)
     if _is_help(inv):
         return _Part(DangerLevel.SAFE, factors=[f"`{inv.name}` only prints help or its version"])
-    names = {facts.name, inv.name}
-    hits = []
-    for name in names:
-        for rule in rules.by_name.get(name, ()):
-            if rule not in hits and matches(rule, facts):
-                hits.append(rule)
-    for rule in rules.wildcard:
-        if rule not in hits and matches(rule, facts):
-            hits.append(rule)
-    production = bool(facts.production) or prod_ctx
-    known = bool(names & rules.safe_commands)
+    names = (facts.name,) if facts.name == inv.name else (facts.name, inv.name)
+    first = facts.lowered_positionals[0] if facts.lowered_positionals else None
+    hits = [rule for name in names for rule in rules.candidates(name, first) if matches(rule, facts)]
+    if facts.write_paths or inv.redirects or inv.name in inv.stdin_from:
+        hits.extend(rule for rule in rules.wildcard if matches(rule, facts))
+    production = prod_ctx or (any(rule.prod for rule in hits) and bool(facts.production))
+    known = any(name in rules.safe_commands for name in names)
     if hits:
         level = max(rule.level_for(production) for rule in hits)
         top = max(hits, key=lambda r: r.level_for(production))

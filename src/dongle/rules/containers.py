@@ -299,7 +299,7 @@ RULES = [
         "level": "destructive",
         "irreversible": True,
         "reason": "deletes Docker volumes (databases and other data kept in containers) or every "
-                  "unused image",
+        "unused image",
         "safer": "`docker system df -v` to see what would go; remove named volumes one by one.",
         "recovery": "Volume data is gone unless backed up; images can be pulled or rebuilt.",
         "match": {
@@ -345,7 +345,7 @@ RULES = [
         "id": "container.host-mount",
         "level": "dangerous",
         "reason": "runs a container with the host's root or a system directory mounted, or with "
-                  "full host privileges",
+        "full host privileges",
         "safer": 'Mount only the project directory (`-v "$PWD":/work`), without --privileged.',
         "recovery": "Inspect the host paths the container could change.",
         "match": {

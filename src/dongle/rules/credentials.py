@@ -40,7 +40,7 @@ RULES = [
         "level": "destructive",
         "reason": "prints a private key or credential file into the agent's context (and its logs)",
         "safer": "Check that it exists (`test -f FILE`, `ssh-keygen -lf KEY` for a fingerprint) "
-                 "instead of printing it.",
+        "instead of printing it.",
         "recovery": _ROTATE,
         "match": {"cmd": _READERS, "targets": {"sensitivity": "credential"}},
         "examples": {

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from fnmatch import fnmatchcase
+from fnmatch import fnmatchcase, translate
 from functools import lru_cache
 from typing import Any
 
@@ -80,7 +80,7 @@ class RuleError(ValueError):
     """A rule pack entry is malformed (raised at load time, never while matching)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Rule:
     id: str
     family: str
@@ -90,6 +90,7 @@ class Rule:
     safer: str | None
     recovery: str | None
     match: Mapping[str, Any]
+    plan: tuple[tuple[str, Any], ...]
     prod: bool
     prod_level: DangerLevel | None
     examples: Mapping[str, tuple[Any, ...]]
@@ -180,6 +181,7 @@ def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
         safer=raw.get("safer"),
         recovery=raw.get("recovery"),
         match=match,
+        plan=_plan(match),
         prod=bool(raw.get("prod", False)),
         prod_level=prod_level,
         examples={"match": tuple(examples.get("match", ())), "no_match": tuple(examples.get("no_match", ()))},
@@ -188,8 +190,12 @@ def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
 
 @dataclass(frozen=True)
 class RuleSet:
+    """The loaded rules, indexed by command name and, for subcommand rules, by the first subcommand
+    word, so `git status` is tested against a handful of rules, not every git rule."""
+
     rules: tuple[Rule, ...]
     by_name: Mapping[str, tuple[Rule, ...]]
+    by_sub: Mapping[str, Mapping[str, tuple[Rule, ...]]]
     wildcard: tuple[Rule, ...]
     specs: Mapping[str, CommandSpec]
     safe_commands: frozenset[str]
@@ -198,9 +204,13 @@ class RuleSet:
     def spec(self, name: str) -> CommandSpec:
         return self.specs.get(name, EMPTY_SPEC)
 
-    def candidates(self, name: str) -> Iterable[Rule]:
-        yield from self.by_name.get(name, ())
-        yield from self.wildcard
+    def candidates(self, name: str, first_word: str | None) -> tuple[Rule, ...]:
+        """Rules worth testing for `name` whose first operand is `first_word`."""
+        general = self.by_name.get(name, ())
+        subs = self.by_sub.get(name)
+        if subs and first_word is not None:
+            return general + subs.get(first_word, ())
+        return general
 
 
 def _spec(raw: Mapping[str, Any]) -> CommandSpec:
@@ -235,25 +245,27 @@ def load_rules() -> RuleSet:
         safe.update(getattr(module, "SAFE_COMMANDS", ()))
         network.update(getattr(module, "NETWORK_COMMANDS", ()))
     by_name: dict[str, list[Rule]] = {}
+    by_sub: dict[str, dict[str, list[Rule]]] = {}
     wildcard: list[Rule] = []
     for rule in rules:
+        firsts = {sub[0] for sub in rule.match.get("sub", ())}
         for name in rule.match["cmd"]:
             if name == "*":
                 wildcard.append(rule)
+            elif firsts and not any("*" in w for w in firsts):
+                for word in sorted(firsts):
+                    by_sub.setdefault(name, {}).setdefault(word, []).append(rule)
             else:
                 by_name.setdefault(name, []).append(rule)
     return RuleSet(
         tuple(rules),
         {k: tuple(v) for k, v in by_name.items()},
+        {k: {w: tuple(r) for w, r in v.items()} for k, v in by_sub.items()},
         tuple(wildcard),
         specs,
         frozenset(safe),
         frozenset(network),
     )
-
-
-def _glob_any(words: Iterable[str], patterns: tuple[str, ...]) -> bool:
-    return any(fnmatchcase(w.lower(), p.lower()) for w in words for p in patterns)
 
 
 def _sub_matches(positionals: tuple[str, ...], subs: tuple[tuple[str, ...], ...]) -> tuple[str, ...] | None:
@@ -328,75 +340,101 @@ def _targets(facts: Facts, spec: Mapping[str, Any], sub_len: int) -> Iterable[An
     raise RuleError(f"unknown target selector {of!r}")
 
 
+def _globs(patterns: tuple[str, ...]) -> re.Pattern[str]:
+    """Case-insensitive alternation of shell globs (one regex per rule condition)."""
+    return re.compile("|".join(f"(?:{translate(p.lower())})" for p in patterns), re.S)
+
+
+def _any_glob(words: Iterable[str], pattern: re.Pattern[str]) -> bool:
+    return any(pattern.match(w.lower()) for w in words)
+
+
+# Each condition as (facts, value, operand offset) -> bool, in the order they run: cheap tests on
+# the invocation first, argument parsing next, path classification last.
+_Check = Callable[[Facts, Any, int], bool]
+_CHECKS: dict[str, _Check] = {
+    "privileged": lambda f, v, _: f.inv.privileged == v,
+    "remote": lambda f, v, _: bool(f.inv.remote) == v,
+    "via": lambda f, v, _: any(x in step for step in f.inv.via for x in v),
+    "stdin_from": lambda f, v, _: any(n in v for n in f.inv.stdin_from),
+    "self_pipe": lambda f, v, _: (f.inv.name in f.inv.stdin_from) == v,
+    "model_has": lambda f, v, _: any(n in f.model_names for n in v),
+    "min_args": lambda f, v, _: len(f.inv.args) >= v,
+    "last_any": lambda f, v, _: bool(f.inv.args) and _any_glob(f.inv.args[-1:], v),
+    "redirect": lambda f, v, _: _paths_match(f.write_redirects, v),
+    "no_sub": lambda f, v, _: _sub_matches(f.lowered_positionals, v) is None,
+    "flags_all": lambda f, v, _: all(any(x in f.parsed.flags for x in group) for group in v),
+    "flags_any": lambda f, v, _: any(x in f.parsed.flags for x in v),
+    "flags_none": lambda f, v, _: not any(x in f.parsed.flags for x in v),
+    "min_operands": lambda f, v, n: len(f.parsed.positionals) - n >= v,
+    "args_any": lambda f, v, n: _any_glob(f.parsed.positionals[n:], v),
+    "args_none": lambda f, v, n: not _any_glob(f.parsed.positionals[n:], v),
+    "words_any": lambda f, v, _: _any_glob(f.parsed.words, v),
+    "words_none": lambda f, v, _: not _any_glob(f.parsed.words, v),
+    "sql": lambda f, v, _: any(x in f.sql for x in v),
+    "code": lambda f, v, _: bool(f.code) and v.search(f.code) is not None,
+    "hosts": lambda f, v, _: _hosts_match(f, v),
+    "find_delete": lambda f, v, _: _find_matches(f.find_deletion, v),
+    "uploads_stdin": lambda f, v, _: f.uploads_stdin == v,
+    "feeder_hosts": lambda f, v, _: any(_hosts_match(x, v) for x in f.feeders),
+    "stdin_sensitive": lambda f, v, _: _stdin_sensitive(f) == v,
+    "targets": lambda f, v, n: _paths_match(_targets(f, v, n), v),
+}
+_CHECK_ORDER = (
+    "privileged",
+    "remote",
+    "via",
+    "stdin_from",
+    "self_pipe",
+    "model_has",
+    "min_args",
+    "last_any",
+    "redirect",
+    "sub",
+    "no_sub",
+    "flags_all",
+    "flags_any",
+    "flags_none",
+    "min_operands",
+    "args_any",
+    "args_none",
+    "words_any",
+    "words_none",
+    "sql",
+    "code",
+    "hosts",
+    "find_delete",
+    "uploads_stdin",
+    "feeder_hosts",
+    "stdin_sensitive",
+    "targets",
+)
+
+
+def _plan(match: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """The rule's conditions in running order, globs compiled once."""
+    plan = []
+    for key in _CHECK_ORDER:
+        if key in match:
+            value = match[key]
+            if key in ("args_any", "args_none", "words_any", "words_none", "last_any"):
+                value = _globs(value)
+            plan.append((key, value))
+    return tuple(plan)
+
+
 def matches(rule: Rule, facts: Facts) -> bool:
     """All conditions of the rule hold for this invocation."""
-    m = rule.match
-    inv = facts.inv
-    if "privileged" in m and inv.privileged != m["privileged"]:
-        return False
-    if "remote" in m and bool(inv.remote) != m["remote"]:
-        return False
-    if "via" in m and not any(any(v in step for step in inv.via) for v in m["via"]):
-        return False
-    if "stdin_from" in m and not set(m["stdin_from"]) & set(inv.stdin_from):
-        return False
-    if "model_has" in m and not set(m["model_has"]) & facts.model_names:
-        return False
-    if "self_pipe" in m and (inv.name in inv.stdin_from) != m["self_pipe"]:
-        return False
-    if "min_args" in m and len(inv.args) < m["min_args"]:
-        return False
-    if "redirect" in m and not _paths_match(facts.write_redirects, m["redirect"]):
-        return False
-    parsed = None
-    sub_len = 0
-    if "sub" in m or "no_sub" in m:
-        parsed = facts.parsed
-        if "sub" in m:
-            sub = _sub_matches(facts.lowered_positionals, m["sub"])
+    offset = 0
+    for key, value in rule.plan:
+        if key == "sub":
+            sub = _sub_matches(facts.lowered_positionals, value)
             if sub is None:
                 return False
-            sub_len = len(sub)
-        if "no_sub" in m and _sub_matches(facts.lowered_positionals, m["no_sub"]) is not None:
+            offset = len(sub)
+        elif not _CHECKS[key](facts, value, offset):
             return False
-    if "flags_all" in m or "flags_any" in m or "flags_none" in m:
-        flags = facts.parsed.flags
-        if "flags_all" in m and not all(any(f in flags for f in group) for group in m["flags_all"]):
-            return False
-        if "flags_any" in m and not any(f in flags for f in m["flags_any"]):
-            return False
-        if "flags_none" in m and any(f in flags for f in m["flags_none"]):
-            return False
-    if "args_any" in m or "args_none" in m:
-        parsed = facts.parsed
-        operands = parsed.positionals[sub_len:]
-        if "args_any" in m and not _glob_any(operands, m["args_any"]):
-            return False
-        if "args_none" in m and _glob_any(operands, m["args_none"]):
-            return False
-    if "words_any" in m and not _glob_any(facts.parsed.words, m["words_any"]):
-        return False
-    if "words_none" in m and _glob_any(facts.parsed.words, m["words_none"]):
-        return False
-    if "last_any" in m and not (inv.args and _glob_any(inv.args[-1:], m["last_any"])):
-        return False
-    if "sql" in m and not set(m["sql"]) & facts.sql:
-        return False
-    if "code" in m and not (facts.code and m["code"].search(facts.code)):
-        return False
-    if "hosts" in m and not _hosts_match(facts, m["hosts"]):
-        return False
-    if "min_operands" in m and len(facts.parsed.positionals) - sub_len < m["min_operands"]:
-        return False
-    if "find_delete" in m and not _find_matches(facts.find_deletion, m["find_delete"]):
-        return False
-    if "uploads_stdin" in m and facts.uploads_stdin != m["uploads_stdin"]:
-        return False
-    if "feeder_hosts" in m and not any(_hosts_match(f, m["feeder_hosts"]) for f in facts.feeders):
-        return False
-    if "stdin_sensitive" in m and _stdin_sensitive(facts) != m["stdin_sensitive"]:
-        return False
-    return not ("targets" in m and not _paths_match(_targets(facts, m["targets"], sub_len), m["targets"]))
+    return True
 
 
 def _find_matches(deletion: str | None, want: str) -> bool:

@@ -158,6 +158,10 @@ def names_production(text: str) -> bool:
 # --- network hosts ------------------------------------------------------------------------------
 
 _URL_HOST = re.compile(r"^(?:[a-z][a-z0-9+.-]*://)?(?:[^@/\s]*@)?(\[[^\]]+\]|[^:/\s?#]+)", re.I)
+_HOST_PATH = re.compile(r"^[\w.-]+(:\d+)?(/|$)")
+_INTERPRETER = re.compile(r"(python|pypy|node|nodejs|perl|ruby|php|bun)[0-9.]*(\.exe)?")
+_HTTPIE_FILE = re.compile(r"^[\w-]*@[^@]+$")
+_REMOTE_DEST = re.compile(r"^[^/]*:")
 _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 _LOCAL_HOSTS = ("localhost", "127.0.0.1", "0.0.0.0", "::1", "[::1]", "host.docker.internal")
 URL_SHORTENERS = frozenset(
@@ -181,7 +185,7 @@ URL_SHORTENERS = frozenset(
 
 def url_host(word: str) -> str | None:
     """The host a URL-like word points at (`https://x.io/a`, `user@host:path`, `host:8080/x`)."""
-    if "://" not in word and not re.match(r"^[\w.-]+(:\d+)?(/|$)", word):
+    if "://" not in word and not _HOST_PATH.match(word):
         return None
     match = _URL_HOST.match(word)
     if not match:
@@ -284,13 +288,12 @@ _INLINE_CODE_OPTIONS = {
 
 
 def interpreter_family(name: str) -> str | None:
-    base = name.lower()
-    if re.fullmatch(r"python[0-9.]*(\.exe)?|pypy[0-9.]*", base):
-        return "python"
-    for family in ("node", "perl", "ruby", "php", "bun", "nodejs"):
-        if base == family or re.fullmatch(family + r"[0-9.]*", base):
-            return "node" if family == "nodejs" else family
-    return None
+    """`python3.11` -> `python`, `nodejs` -> `node`; None for anything that is not an interpreter."""
+    match = _INTERPRETER.fullmatch(name.lower())
+    if not match:
+        return None
+    family = match.group(1)
+    return {"pypy": "python", "nodejs": "node"}.get(family, family)
 
 
 class Facts:
@@ -311,6 +314,7 @@ class Facts:
         self.mounts: tuple[tuple[str, str], ...] = ()
         self.cwd_unknown = False
         self.model_names: frozenset[str] = frozenset()
+        self._paths: dict[str, PathInfo] = {}
 
     @cached_property
     def parsed(self) -> ParsedArgs:
@@ -321,6 +325,12 @@ class Facts:
         return tuple(p.lower() for p in self.parsed.positionals)
 
     def path(self, word: str) -> PathInfo:
+        known = self._paths.get(word)
+        if known is None:
+            known = self._paths[word] = self._classify(word)
+        return known
+
+    def _classify(self, word: str) -> PathInfo:
         if self.cwd_unknown and word and word[0] not in "/~$":
             return PathInfo(word, None, UNKNOWN)
         for inner, outer in self.mounts:
@@ -493,14 +503,12 @@ class Facts:
             found.extend(
                 w.split("@", 1)[1]
                 for w in parsed.positionals
-                if re.match(r"^[\w-]*@[^@]+$", w)
-                and name in ("http", "https", "xh", "httpie")
-                and "://" not in w
+                if _HTTPIE_FILE.match(w) and name in ("http", "https", "xh", "httpie") and "://" not in w
             )
         elif (
             name in ("scp", "rsync", "sftp", "rclone")
             and len(parsed.positionals) > 1
-            and re.match(r"^[^/]*:", parsed.positionals[-1])
+            and _REMOTE_DEST.match(parsed.positionals[-1])
         ):
             found.extend(parsed.positionals[:-1])
         return tuple(self.path(w) for w in found if w and w != "-")

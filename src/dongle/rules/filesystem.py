@@ -392,7 +392,7 @@ RULES = [
         "irreversible": True,
         "reason": "deletes a file inside the repository's .git directory",
         "safer": "Use git commands (`git gc`, `git branch -d`, `git worktree prune`) to change "
-                 "repository state.",
+        "repository state.",
         "recovery": "Restore .git from a backup or re-clone.",
         "match": {"cmd": ("rm",), "flags_none": _REC, "targets": {"region": "git"}, "args_none": ("*.lock",)},
         "examples": {
@@ -644,7 +644,7 @@ RULES = [
         "reason": "makes the root, a system directory or the home directory world-writable",
         "safer": "Grant access to one user or group (`chown`, `chmod g+w`) on the one path that needs it.",
         "recovery": "Restore permissions from a package database (`rpm --setperms`) or a backup; "
-                    "often a reinstall.",
+        "often a reinstall.",
         "match": {
             "cmd": ("chmod",),
             "flags_all": ("-R",),
@@ -792,7 +792,7 @@ RULES = [
         "safer": "Change system configuration through its tool (package manager, `systemctl edit`) "
         "and keep a copy (`cp FILE FILE.bak`) first.",
         "recovery": "Restore the previous file from the backup copy or the package (`apt-get "
-                    "install --reinstall`).",
+        "install --reinstall`).",
         "match": {"cmd": ("*",), "targets": {"of": "writes", "region": ("system", "root")}},
         "examples": {
             "match": [
@@ -836,10 +836,10 @@ RULES = [
         "id": "fs.write-agent-config",
         "level": "dangerous",
         "reason": "changes an agent's hook or settings file, or the dongle's own state: could "
-                  "switch the guard off",
+        "switch the guard off",
         "safer": "Ask the user to change agent or dongle settings themselves.",
         "recovery": "Restore the settings file from a backup and re-install the dongle hook "
-                    "(`dongle hook ...`).",
+        "(`dongle hook ...`).",
         "match": {"cmd": ("*",), "targets": {"of": "writes", "sensitivity": ("agent_config", "dongle_self")}},
         "examples": {
             "match": [

@@ -105,7 +105,7 @@ RULES = [
         "irreversible": True,
         "reason": "git reset --hard discards every uncommitted change in the working tree and index",
         "safer": "`git stash push -u -m before-reset` first, or `git reset --keep`, which refuses "
-                 "to lose changes.",
+        "to lose changes.",
         "recovery": "Committed work: " + _REFLOG + " Uncommitted changes are gone unless stashed.",
         "match": {"cmd": ("git",), "sub": ("reset",), "flags_any": ("--hard", "--merge")},
         "examples": {
@@ -157,7 +157,7 @@ RULES = [
         "reason": "git checkout of paths (or -f) overwrites uncommitted changes in those files",
         "safer": "`git stash push -- PATH` first, or `git diff PATH` to see what would be lost.",
         "recovery": "Uncommitted edits are lost; committed versions come back with `git checkout "
-                    "COMMIT -- PATH`.",
+        "COMMIT -- PATH`.",
         "match": {"cmd": ("git",), "sub": ("checkout",), "flags_any": ("-f", "--")},
         "examples": {
             "match": ["git checkout -- .", "git checkout -f main", "git checkout HEAD -- file.txt"],
@@ -171,7 +171,7 @@ RULES = [
         "reason": "git checkout of files or `.` overwrites their uncommitted changes",
         "safer": "`git stash push -- PATH` first.",
         "recovery": "Uncommitted edits are lost; committed versions come back with `git checkout "
-                    "COMMIT -- PATH`.",
+        "COMMIT -- PATH`.",
         "match": {
             "cmd": ("git",),
             "sub": ("checkout",),
@@ -194,7 +194,7 @@ RULES = [
         "reason": "git checkout COMMIT FILE... overwrites those files' uncommitted changes",
         "safer": "`git stash push -- PATH` first.",
         "recovery": "Uncommitted edits are lost; committed versions come back with `git checkout "
-                    "COMMIT -- PATH`.",
+        "COMMIT -- PATH`.",
         "match": {
             "cmd": ("git",),
             "sub": ("checkout",),
@@ -249,7 +249,7 @@ RULES = [
         "reason": "force-push replaces the remote branch; commits others pushed can be lost",
         "safer": "`git push --force-with-lease` (refuses if the remote moved), or push a new branch.",
         "recovery": "Someone's clone or the remote's reflog has the old tip: `git push origin "
-                    "OLD_SHA:BRANCH`.",
+        "OLD_SHA:BRANCH`.",
         "match": {
             "cmd": ("git",),
             "sub": ("push",),
@@ -289,7 +289,7 @@ RULES = [
         "irreversible": True,
         "reason": "force-pushes a shared or protected branch (main/master/develop/release) or every branch",
         "safer": "Push to a feature branch and open a pull request; use `--force-with-lease` only "
-                 "on your own branch.",
+        "on your own branch.",
         "recovery": "Restore the old tip from another clone or the hosting provider's audit log.",
         "match": {"cmd": ("git",), "sub": ("push",), "flags_any": ("-f", "--mirror"), "args_any": _PROTECTED},
         "examples": {
@@ -362,7 +362,7 @@ RULES = [
         "irreversible": True,
         "reason": "deletes a shared or protected branch on the remote",
         "safer": "Ask the repository owner; protected branches are deleted in the hosting "
-                 "provider's settings.",
+        "provider's settings.",
         "recovery": "Push it again from a clone that still has it.",
         "match": {"cmd": ("git",), "sub": ("push",), "flags_any": ("-d",), "args_any": _PROTECTED},
         "examples": {
@@ -427,7 +427,7 @@ RULES = [
         "level": "dangerous",
         "irreversible": True,
         "reason": "expires the reflog or prunes unreachable objects now: removes the safety net "
-                  "for lost commits",
+        "for lost commits",
         "safer": "Plain `git gc` keeps recent unreachable objects for two weeks.",
         "recovery": "None once pruned; another clone may still have the commits.",
         "match": {

@@ -267,7 +267,7 @@ RULES = [
         "irreversible": True,
         "reason": "publishes a package to a public registry under the project's name",
         "safer": "Run the dry run (`npm publish --dry-run`, `cargo publish --dry-run`) and let a "
-                 "human publish.",
+        "human publish.",
         "recovery": _UNPUBLISH,
         "match": {
             "cmd": (

@@ -222,7 +222,7 @@ RULES = [
         "level": "forbidden",
         "irreversible": True,
         "reason": "a fork bomb: a function that pipes itself into itself in the background until "
-                  "the machine stalls",
+        "the machine stalls",
         "safer": "Nothing legitimate needs this.",
         "recovery": "Reboot the machine; set a process limit (`ulimit -u`).",
         "match": {"cmd": ("*",), "self_pipe": True},
@@ -271,7 +271,7 @@ RULES = [
         "id": "sys.service-critical-stop",
         "level": "dangerous",
         "reason": "stops or disables a service the machine needs to stay reachable (ssh, "
-                  "networking, container runtime)",
+        "networking, container runtime)",
         "safer": "Restart rather than stop, from a console you can reach without it.",
         "recovery": _SVC_RECOVER + " Without ssh or networking you need console access.",
         "match": {
@@ -291,7 +291,7 @@ RULES = [
         "reason": "turns off the host's audit trail or system logging",
         "safer": "Audit configuration is changed by the security owner, never by an agent.",
         "recovery": "Re-enable it (`sudo systemctl enable --now auditd`, `sudo auditctl -e 1`) and "
-                    "review the gap.",
+        "review the gap.",
         "match": {
             "cmd": ("systemctl", "service"),
             "words_any": ("stop", "disable", "mask", "kill"),
@@ -545,7 +545,7 @@ RULES = [
         "id": "sys.crontab-replace",
         "level": "destructive",
         "reason": "replaces the user's scheduled jobs (a persistent foothold if the job runs "
-                  "downloaded code)",
+        "downloaded code)",
         "safer": "Show the job to the user and let them install it with `crontab -e`.",
         "recovery": "`crontab -l` to inspect, `crontab -e` to remove the added lines.",
         "match": {"cmd": ("crontab",), "flags_none": ("-l", "-r", "-e"), "min_args": 1},
