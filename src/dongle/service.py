@@ -1060,7 +1060,7 @@ class SafetyService:
             pending_verification_id=pending_id,
             approval=approval,
         )
-        directive = self._run_evaluator(request, ctx, agent, now)
+        directive = self._run_evaluator(request, ctx, agent, now, execution.max_steps)
         extra: dict[str, Any] = {
             "execution_id": execution.execution_id,
             "step_number": execution.step_count + 1,
@@ -1071,12 +1071,17 @@ class SafetyService:
         self._record(tx, now, agent, session_id, execution, request, directive, approval_rec)
         return directive, extra
 
-    def _run_evaluator(self, request: StepRequest, ctx: StepContext, agent: str, now: float) -> Directive:
+    def _run_evaluator(
+        self, request: StepRequest, ctx: StepContext, agent: str, now: float, limit: int = 0
+    ) -> Directive:
         try:
             kwargs: dict[str, Any] = {"now": datetime.fromtimestamp(now, UTC)}
             if self._classify is not None:
                 kwargs["classify"] = self._classify
-            return self._evaluate(request, ctx, self.policy.settings_for(agent), self.mode, **kwargs)
+            settings = self.policy.settings_for(agent)
+            if 0 < limit < settings.max_autonomous_steps:  # a lower limit asked for at execute_agent
+                settings = replace(settings, max_autonomous_steps=limit)
+            return self._evaluate(request, ctx, settings, self.mode, **kwargs)
         except Exception as exc:
             log.error("evaluator raised %s", type(exc).__name__)
             return self._failed_directive(request, f"evaluation failed ({type(exc).__name__})")
