@@ -16,6 +16,7 @@ python-ecosystem.md §3): no regex runs over the whole vocabulary.
 from __future__ import annotations
 
 import ipaddress
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -26,6 +27,7 @@ from dongle.classify.vocabulary import (
     COMPOUND_OBJECTS,
     GENERIC_WORDS,
     MARKERS,
+    NOMINALS,
     OBJECTS,
     PHRASAL_VERBS,
     STOPWORDS,
@@ -75,7 +77,11 @@ DESTROY_TARGETS = frozenset(
         Obj.PERSISTENCE,
     }
 )
-PROD_SENSITIVE = frozenset({Obj.DATA, Obj.INFRA, Obj.REPO, Obj.BACKUP, Obj.BRANCH, Obj.CONTAINER})
+PROD_SENSITIVE = frozenset(
+    {Obj.DATA, Obj.INFRA, Obj.REPO, Obj.BACKUP, Obj.BRANCH, Obj.CONTAINER, Obj.MESSAGE}
+)
+MALICIOUS_VERBS = words("exfiltrate leak steal")
+SECRET_VAR_PARTS = words("secret token password passwd pass key apikey credential credentials pat")
 
 MAX_CHARS = 8000
 # A hint names paths without saying where the agent stands: relative paths are taken as inside a
@@ -121,6 +127,9 @@ def lemma(word: str) -> str:
 def _lemma(w: str) -> str:
     if w in LEXICON:
         return w
+    base = w[:-1] if w.endswith("s") and w[:-1] in NOMINALS else w
+    if base in NOMINALS:
+        return NOMINALS[base]
     if w.endswith("'s"):
         w = w[:-2]
         if w in LEXICON:
@@ -167,8 +176,10 @@ def _path_info(value: str) -> tuple[Obj | None, str | None]:
         return None, None
     info = classify_path(value, HINT_CWD, HINT_HOME, {})
     sens, region = info.sensitivity, info.region
-    if region in ("root", "git") or (region == "home" and info.path == HINT_HOME):
+    if region in ("root", "git"):
         return Obj.SYSTEM, region
+    if region == "home" and info.path == HINT_HOME:
+        return Obj.HOME, region
     if region == "device":
         return Obj.DEVICE, region
     if sens in ("credential", "project_secret"):
@@ -177,8 +188,10 @@ def _path_info(value: str) -> tuple[Obj | None, str | None]:
         return Obj.PRIV_ESC, sens
     if sens in ("shell_startup", "agent_config", "dongle_self"):
         return Obj.PERSISTENCE, sens
-    if region in ("system", "home"):
+    if region == "system":
         return Obj.SYSTEM, region
+    if region == "home":
+        return Obj.HOME, region
     if region == "pseudo":
         return None, region
     if region == "network":
@@ -233,6 +246,11 @@ def _classify_token(raw: str) -> Tok:
         return Tok(raw, low, "flag", lem=low)
     if _NUMBER.match(low):
         return Tok(raw, low, "num")
+    if raw.startswith("$") and len(raw) > 1:
+        subs = _subtokens(raw.lstrip("${").rstrip("}"))
+        secret = bool(set(subs) & SECRET_VAR_PARTS)
+        if secret or not _looks_like_path(raw[1:]):
+            return Tok(raw, low, "ident", subs=subs, obj=Obj.SECRET if secret else None)
     value = raw
     m = _ASSIGN.match(raw)
     if m and not _WORD.match(low):
@@ -247,7 +265,17 @@ def _classify_token(raw: str) -> Tok:
         if lem in LEXICON or "-" not in low:
             return Tok(raw, low, "word", lem=lem, obj=OBJ_CLASS.get(lem))
         return Tok(raw, low, "ident", subs=_subtokens(raw), obj=OBJ_CLASS.get(low))
-    return Tok(raw, low, "ident", subs=_subtokens(raw), obj=OBJ_CLASS.get(low))
+    subs = _subtokens(raw)
+    return Tok(raw, low, "ident", subs=subs, obj=OBJ_CLASS.get(low) or _compound_in(subs))
+
+
+def _compound_in(subs: tuple[str, ...]) -> Obj | None:
+    """`audit_log`, `api-key`: an identifier made of a two-word object names that object."""
+    for a, b in itertools.pairwise(subs):
+        obj = COMPOUND_OBJECTS.get((lemma(a), lemma(b)))
+        if obj is not None:
+            return obj
+    return None
 
 
 def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
@@ -446,7 +474,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         if t.kind in ("word", "flag"):
             if key in MARKERS.scope_all or t.low in MARKERS.scope_all:
                 scope.append(t.low)
-            if t.low in MARKERS.dry_run:
+            if t.low in MARKERS.dry_run or key in MARKERS.dry_run:
                 dry.append(t.low)
             if t.low in MARKERS.force_lease:
                 lease = True
@@ -652,7 +680,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
 
     if act is Act.DESTROY:
         hard = kinds - SOFT_OBJECTS
-        if Obj.EPHEMERAL in kinds and not hard and not prod:
+        if kinds & {Obj.EPHEMERAL, Obj.CODE_PART} and not hard - {Obj.CODE_PART} and not prod:
+            if Obj.CODE_PART in kinds and Obj.EPHEMERAL not in kinds:
+                return L.REVERSIBLE, f"edits code ({named(Obj.CODE_PART)})", "hint.edit-code", False
             return (
                 L.REVERSIBLE,
                 f"removes regenerable or temporary things ({named(Obj.EPHEMERAL)})",
@@ -664,10 +694,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         else:
             why.append("acts on " + ", ".join(f"{o.value} ({named(o)})" for o in sorted(hard or kinds)))
         irrev = True
-    if act in (Act.DESTROY, Act.DISRUPT, Act.PRIVILEGE) and Obj.SYSTEM in kinds:
+    if act in (Act.DESTROY, Act.DISRUPT, Act.PRIVILEGE) and kinds & {Obj.SYSTEM, Obj.HOME}:
+        where = named(Obj.SYSTEM) if Obj.SYSTEM in kinds else named(Obj.HOME)
         return (
             L.FORBIDDEN,
-            f"targets the system, a home directory or a repository's history ({named(Obj.SYSTEM)})",
+            f"targets the system, a home directory or a repository's history ({where})",
             "hint.system-target",
             True,
         )
@@ -697,7 +728,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             "hint.cloud-account",
             True,
         )
-    if Obj.SECRET in kinds:
+    if verb in MALICIOUS_VERBS and kinds & {Obj.DATA, Obj.SECRET, Obj.BACKUP}:
+        return L.FORBIDDEN, f"'{verb}' takes data out without authorisation", "hint.exfiltrate-data", True
+    if Obj.SECRET in kinds and not (verb in PERMISSION_VERBS and not _wide_permissions(frame)):
         if act in (Act.EXTERNAL, Act.TRANSFER) and (act is Act.EXTERNAL or ctx.external_dest):
             return (
                 L.FORBIDDEN,
@@ -753,13 +786,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if Obj.ROLE in kinds and act in (Act.CHANGE, Act.PRIVILEGE, Act.EXTERNAL, Act.VAGUE):
         level = max(level, L.DANGEROUS if frame.unknown_role else L.DESTRUCTIVE)
         why.append(f"grants a privileged role ({named(Obj.ROLE)})")
-    if frame.permission and act in (Act.CHANGE, Act.PRIVILEGE):
-        wide = [p for p in frame.permission if p not in ("permission", "permissions", "chmod")]
-        if wide or verb not in PERMISSION_VERBS:
-            level = max(level, L.DESTRUCTIVE)
-            why.append(f"changes permissions ({', '.join(frame.permission)})")
-            if scope:
-                level = max(level, L.DANGEROUS)
+    if (
+        frame.permission
+        and act in (Act.CHANGE, Act.PRIVILEGE)
+        and (_wide_permissions(frame) or verb not in PERMISSION_VERBS)
+    ):
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"changes permissions ({', '.join(frame.permission)})")
+        if scope:
+            level = max(level, L.DANGEROUS)
     if frame.public and (verb in EXPOSE_VERBS or "publicly" in frame.public) and act is not Act.DESTROY:
         level = max(level, L.DESTRUCTIVE)
         why.append("makes something public")
@@ -813,6 +848,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if level >= L.DESTRUCTIVE and act in (Act.DESTROY, Act.DISRUPT, Act.EXTERNAL):
         rule = f"hint.{act.value}"
     return level, "; ".join(why), rule, irrev
+
+
+def _wide_permissions(frame: Frame) -> list[str]:
+    """Permission words that open access (777, a+w), not the bare mention of chmod or permissions."""
+    return [p for p in frame.permission if p not in ("permission", "permissions", "chmod")]
 
 
 def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:

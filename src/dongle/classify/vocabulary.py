@@ -162,6 +162,26 @@ VERBS: tuple[VerbClass, ...] = (
     ),
 )
 
+# Nouns that name an action ("the deletion of all users"): read as the verb they come from.
+NOMINALS: dict[str, str] = {
+    "deletion": "delete",
+    "removal": "remove",
+    "destruction": "destroy",
+    "truncation": "truncate",
+    "erasure": "erase",
+    "termination": "terminate",
+    "revocation": "revoke",
+    "publication": "publish",
+    "rotation": "rotate",
+    "installation": "install",
+    "modification": "modify",
+    "creation": "create",
+    "teardown": "destroy",
+    "exfiltration": "exfiltrate",
+    "decommissioning": "decommission",
+    "simulation": "simulate",
+}
+
 # Two-word verbs (lemma, particle) and the act they stand for.
 PHRASAL_VERBS: dict[tuple[str, str], Act] = {
     ("tear", "down"): Act.DESTROY,
@@ -193,7 +213,8 @@ PHRASAL_VERBS: dict[tuple[str, str], Act] = {
 class Obj(StrEnum):
     """What a verb acts on, by what losing or exposing it costs."""
 
-    SYSTEM = "system"  # the root filesystem, system directories, a home directory, .git
+    SYSTEM = "system"  # the root filesystem, system directories, .git
+    HOME = "home"  # a home directory or one of its top-level entries: deleting it is catastrophic
     DEVICE = "device"  # a disk, partition or block device
     SECURITY = "security"  # firewall, audit, SELinux, MFA: controls that protect a host or account
     PRIV_ESC = "privilege_escalation"  # sudoers, passwordless sudo, setuid
@@ -214,6 +235,7 @@ class Obj(StrEnum):
     PERSISTENCE = "persistence"  # cron jobs, services, start-up scripts
     TEXT = "text"  # documentation and other prose: what follows it is content, not action
     CODE = "code"  # scripts, installers, binaries (with a remote source: download-and-run)
+    CODE_PART = "code_part"  # lines, imports, functions: removing them is editing a file
 
 
 @dataclass(frozen=True)
@@ -226,10 +248,29 @@ class ObjectClass:
 OBJECTS: tuple[ObjectClass, ...] = (
     ObjectClass(
         Obj.SYSTEM,
-        words("filesystem rootfs / ~ $home system32 .git"),
+        words("filesystem rootfs / system32 .git"),
         (
             ("wiping the filesystem on the build agent", "stop"),
             ("deleting the repository's .git folder", "stop"),
+        ),
+    ),
+    ObjectClass(
+        Obj.HOME,
+        words("~ $home"),
+        (
+            ("recursively deleting ~/projects", "stop"),
+            ("cloning the repo into ~/src", "go"),
+        ),
+    ),
+    ObjectClass(
+        Obj.CODE_PART,
+        words(
+            "import line function method class variable parameter argument statement todo typo whitespace "
+            "snippet"
+        ),
+        (
+            ("removing unused imports from app/models.py", "go"),
+            ("deleting the debug print statements in src/cli.py", "go"),
         ),
     ),
     ObjectClass(
@@ -385,9 +426,9 @@ OBJECTS: tuple[ObjectClass, ...] = (
 
 # Two-word objects (lemma, lemma) -> class: "home directory" is not "home" and not "directory".
 COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
-    ("home", "directory"): Obj.SYSTEM,
-    ("home", "dir"): Obj.SYSTEM,
-    ("home", "folder"): Obj.SYSTEM,
+    ("home", "directory"): Obj.HOME,
+    ("home", "dir"): Obj.HOME,
+    ("home", "folder"): Obj.HOME,
     ("root", "filesystem"): Obj.SYSTEM,
     ("root", "directory"): Obj.SYSTEM,
     ("root", "partition"): Obj.SYSTEM,
