@@ -147,3 +147,25 @@ def test_internal_error_is_reported_not_raised(monkeypatch: pytest.MonkeyPatch) 
 def test_non_string_input_is_coerced() -> None:
     m = parse_command(b"rm -rf /x")  # type: ignore[arg-type]
     assert m.invocations[0].argv == ("rm", "-rf", "/x")
+
+
+def test_brace_before_four_byte_character_does_not_crash_the_process() -> None:
+    """tree-sitter-bash#337: `{` + a 4-byte UTF-8 character segfaults the grammar on Linux.
+
+    Run in a child process: a segfault there fails this test instead of killing pytest.
+    """
+    import subprocess
+    import sys
+
+    code = (
+        "from dongle.shell.parse import parse_command\n"
+        "cases = ['{\\U00031860', 'x{\\U000c46ca', 'ûL\\U000c1cc0{4\\U000c46ca\\x013\\uf853',"
+        " 'echo {a,\\U0001F600}', '{' + '\\U0001F600' * 50]\n"
+        "for _ in range(300):\n"
+        "    for case in cases:\n"
+        "        parse_command(case)\n"
+        "print(parse_command('rm -rf /\\U0001F600{x,y}').invocations[0].argv)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "('rm', '-rf', '/\U0001f600x', '/\U0001f600y')" in result.stdout

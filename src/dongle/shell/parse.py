@@ -97,6 +97,22 @@ def _parser() -> Parser:
     return _PARSER
 
 
+_HIGH_BYTES = re.compile(rb"[\xf0-\xff]")
+_FOUR_BYTE = re.compile(rb"[\xf0-\xf7][\x80-\xbf]{3}|[\xf0-\xff]")
+
+
+def _crash_safe(data: bytes) -> bytes:
+    """The bytes tree-sitter gets: 4-byte UTF-8 characters replaced by as many `X`.
+
+    tree-sitter-bash 0.25.1 reads invalid memory on `{` followed by a 4-byte character
+    (tree-sitter/tree-sitter-bash#337: a SIGSEGV, which would kill the hook and fail open).
+    Same length, so node offsets still index the original bytes, which the words are read from.
+    """
+    if not _HIGH_BYTES.search(data):
+        return data
+    return _FOUR_BYTE.sub(lambda m: b"X" * len(m.group(0)), data)
+
+
 def normalize_name(word: str) -> str:
     """How a rule should see a command name: basename, no `.exe`, lower case.
 
@@ -217,7 +233,7 @@ class _Analysis:
         self.parse_bytes(data, ctx)
 
     def parse_bytes(self, data: bytes, ctx: _Ctx) -> None:
-        tree = _parser().parse(data)
+        tree = _parser().parse(_crash_safe(data))
         root = tree.root_node
         if root.has_error:
             where = "the command" if ctx.depth == 0 else "a nested command (" + " > ".join(ctx.via) + ")"
