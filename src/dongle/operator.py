@@ -84,14 +84,17 @@ class Terminal:
             data = data[written:]
 
     def read_secret(self, prompt: str) -> str:
-        """Prompt and read one line with echo off; echo is restored even on interrupt."""
-        self.write(prompt)
+        """Prompt and read one line with echo off; echo is restored even on interrupt.
+
+        Echo goes off (discarding any type-ahead) *before* the prompt appears, so nothing typed in
+        answer to the prompt can be echoed or thrown away."""
         old = termios.tcgetattr(self.fd)
         new = termios.tcgetattr(self.fd)
         new[3] &= ~(termios.ECHO | termios.ECHONL)
         termios.tcsetattr(self.fd, termios.TCSAFLUSH, new)
         chunks = bytearray()
         try:
+            self.write(prompt)
             while True:
                 byte = os.read(self.fd, 1)
                 if not byte or byte in (b"\n", b"\r"):
