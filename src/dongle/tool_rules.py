@@ -74,6 +74,8 @@ _SAFETY_TOOLS = {
     "mcp_aql": set(EXEMPT_OPERATIONS),
 }
 
+MAX_SKIPPED_OPTIONS = 8  # global options skipped before a pattern word (`git -C . -c a=b push`)
+
 ShellParser = Callable[[str], ShellModel]
 CallClassifier = Callable[[str, Mapping[str, Any]], Assessment]
 
@@ -118,7 +120,8 @@ class _Pattern:
         return cls(source, Glob(tool.strip()), arg.strip() if sep else None)
 
     def tokens(self) -> list[str]:
-        assert self.arg is not None
+        if self.arg is None:
+            return []
         try:
             return shlex.split(self.arg)
         except ValueError:
@@ -136,7 +139,7 @@ def _match_tokens(pattern: Sequence[str], argv: Sequence[str], *, strict: bool) 
     in `*` (`push*`) means that word followed by anything; in the strict direction (allow-lists) the
     word must be exact when it ends in a letter or digit, so `git push*` never allows `git pushx`.
     Other tokens glob-match one argument each. In the loose direction (deny, confirm) options such
-    as `-C .` or `--git-dir=x` before a pattern word are skipped, so `git -C . push` still meets
+    as `-C .` or `--git-dir=x` before a pattern word are skipped (a few), so `git -C . push` meets
     `git push*`; the strict direction never skips anything.
     """
     globs = [Glob(p) for p in pattern]
@@ -151,7 +154,7 @@ def _match_tokens(pattern: Sequence[str], argv: Sequence[str], *, strict: bool) 
     def skippable(j: int) -> list[int]:
         """Positions the next pattern token may start at when options may be skipped."""
         out = [j]
-        while not strict and j < len(argv) and _is_option(argv[j]):
+        while not strict and j < len(argv) and _is_option(argv[j]) and len(out) <= MAX_SKIPPED_OPTIONS:
             short_with_value = len(argv[j]) == 2 and j + 1 < len(argv) and not _is_option(argv[j + 1])
             j += 2 if short_with_value else 1
             out.append(j)
@@ -159,23 +162,22 @@ def _match_tokens(pattern: Sequence[str], argv: Sequence[str], *, strict: bool) 
                 out.append(j - 1)
         return out
 
-    def go(i: int, j: int) -> bool:
-        if i > last:
-            return j == len(argv)
-        if pattern[i] == "*":
-            return any(go(i + 1, k) for k in range(j, len(argv) + 1))
-        starts = [j] if i == 0 else skippable(j)
-        for k in starts:
-            if k >= len(argv):
+    # dp[i][j]: pattern[i:] matches argv[j:]; filled bottom-up, so a long argv cannot blow the
+    # recursion limit and runs of `*` stay O(len(pattern) * len(argv)).
+    n = len(argv)
+    dp = [[False] * (n + 2) for _ in range(last + 2)]
+    dp[last + 1][n] = True
+    for i in range(last, -1, -1):
+        for j in range(n, -1, -1):
+            if pattern[i] == "*":
+                dp[i][j] = dp[i + 1][j] or (j < n and dp[i][j + 1])
                 continue
+            starts = [j] if i == 0 else skippable(j)
             if i == last and pattern[i].endswith("*"):
-                if trailing(i, argv[k]):
-                    return True
-            elif globs[i].fullmatch(argv[k]) and go(i + 1, k + 1):
-                return True
-        return False
-
-    return bool(pattern) and go(0, 0)
+                dp[i][j] = any(k < n and trailing(i, argv[k]) for k in starts)
+            else:
+                dp[i][j] = any(k < n and dp[i + 1][k + 1] and globs[i].fullmatch(argv[k]) for k in starts)
+    return bool(pattern) and dp[0][0]
 
 
 def _forms(inv: Invocation, *, strict: bool) -> list[list[str]]:

@@ -270,3 +270,10 @@ def test_errors_deny():
 )
 def test_token_matcher(pattern, argv, strict, expected):
     assert _match_tokens(pattern, argv, strict=strict) is expected
+
+
+def test_token_matcher_handles_very_long_command_lines():
+    argv = ["rm", *["a"] * 5000, "x"]
+    assert _match_tokens(["rm", "*", "x"], argv, strict=True)
+    assert not _match_tokens(["*", "*", "*", "*", "y"], argv, strict=False)
+    assert bash(tools(denyPatterns=["Bash:rm * /"]), "rm " + "a " * 5000 + "/").decision is Decision.DENY
