@@ -171,7 +171,7 @@ def validate_action(action: Any) -> dict[str, Any]:
         if not isinstance(args, Mapping):
             raise ActionValidationError("action.arguments must be an object", "action.arguments")
         try:
-            size = len(json.dumps(args, default=str))
+            size = len(json.dumps(args))
         except (TypeError, ValueError, RecursionError) as exc:
             raise ActionValidationError(
                 f"action.arguments is not JSON-serialisable ({exc})", "action.arguments"
