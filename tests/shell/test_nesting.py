@@ -174,3 +174,17 @@ def test_function_bodies_are_seen() -> None:
 
 def _quote(text: str) -> str:
     return "'" + text.replace("'", "'\\''") + "'"
+
+
+def test_sh_c_positional_parameters_are_bound() -> None:
+    assert one("sh -c 'rm -rf \"$1\"' _ /srv/data", "rm").argv == ("rm", "-rf", "/srv/data")
+    assert one("bash -c 'rm -rf \"$@\"' sh /etc /usr", "rm").argv == ("rm", "-rf", "/etc", "/usr")
+    assert one("find . -exec sh -c 'rm -rf \"$1\"' _ {} \\;", "rm").argv == ("rm", "-rf", "{}")
+    # bound only inside that body
+    assert one("sh -c 'true' _ /x; rm -rf \"$1\"", "rm").argv == ("rm", "-rf", "$1")
+
+
+def test_compose_exec() -> None:
+    inv = one("docker compose -f prod.yml exec -T db psql -c 'drop database app'", "psql")
+    assert inv.remote == "compose:db"
+    assert one("docker-compose exec web rm -rf /app", "rm").remote == "compose:web"

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from tree_sitter import Node, Parser
@@ -72,6 +73,8 @@ _DOCKER_RUN = wrappers.Spec(
          "--health-cmd", "--userns", "--uts", "--label-file", "--memory-swap", "--cgroupns"}
     ),
 )
+_COMPOSE_ARG = frozenset({"-f", "--file", "-p", "--project-name", "--profile", "--env-file",
+                          "--project-directory", "--ansi", "--parallel", "--progress"})
 _KUBECTL_ARG = frozenset(
     {"-n", "--namespace", "-c", "--container", "--context", "--cluster", "--kubeconfig", "--user",
      "-f", "--filename", "--pod-running-timeout", "-s", "--server", "--as", "--token"}
@@ -658,7 +661,7 @@ class _Analysis:
             self.find(inv, ctx)
         elif name == "ssh":
             self.ssh(inv, ctx, stdin)
-        elif name in ("docker", "podman", "nerdctl"):
+        elif name in ("docker", "podman", "nerdctl", "docker-compose", "podman-compose"):
             self.container(inv, ctx, stdin)
         elif name in ("kubectl", "oc"):
             self.kubectl(inv, ctx, stdin)
@@ -723,7 +726,9 @@ class _Analysis:
             break
         if has_c:
             if i < len(args):
-                self.parse_text(args[i], ctx.nested(f"{name} -c", privileged=inv.privileged))
+                # `sh -c 'rm -rf "$1"' _ /srv`: the words after the script are $0, $1, …
+                with self.positional(args[i + 1 :]):
+                    self.parse_text(args[i], ctx.nested(f"{name} -c", privileged=inv.privileged))
             else:
                 self.note(f"{name} -c without a visible script")
             return
@@ -749,6 +754,23 @@ class _Analysis:
             else:
                 self.note(f"output of {', '.join(stdin.upstream) or 'a command'} piped into {name}: "
                           "the script is unknown")
+
+    @contextmanager
+    def positional(self, words: tuple[str, ...] | list[str]) -> Iterator[None]:
+        """Bind $0, $1, … (and $@, $*) while a nested body is parsed, then restore them."""
+        if not words:
+            yield
+            return
+        bound = {str(k): w for k, w in enumerate(words[:10])}
+        bound["@"] = bound["*"] = " ".join(words[1:])
+        saved = {key: self.vars.get(key) for key in bound}
+        for key, value in bound.items():
+            self.set_var(key, value)
+        try:
+            yield
+        finally:
+            for key, old in saved.items():
+                self.set_var(key, old)
 
     def change_dir(self, inv: Invocation) -> None:
         args = [a for a in inv.argv[1:] if not (a.startswith("-") and len(a) > 1)]
@@ -799,18 +821,25 @@ class _Analysis:
         i = 1
         while i < len(argv) and argv[i].startswith("-"):  # docker --context x exec …
             i += 2 if argv[i] in ("--context", "-c", "-H", "--host", "--config", "-l") else 1
+        kind = "compose" if inv.name.endswith("-compose") else inv.name
         if i < len(argv) and argv[i] == "container":
             i += 1
+        elif i < len(argv) and argv[i] == "compose":  # docker compose [-f x] exec SERVICE cmd
+            kind = "compose"
+            i += 1
+            while i < len(argv) and argv[i].startswith("-"):
+                i += 2 if argv[i] in _COMPOSE_ARG else 1
         if i >= len(argv) or argv[i] not in ("exec", "run"):
             return
         sub = argv[i]
-        idx, _ = wrappers.scan(argv, i + 1, _DOCKER_EXEC if sub == "exec" else _DOCKER_RUN)
+        spec = _DOCKER_EXEC if sub == "exec" else _DOCKER_RUN
+        idx, _ = wrappers.scan(argv, i + 1, spec)
         if idx >= len(argv):
             return
         target = argv[idx]
         cmd = argv[idx + 1 :]
         if cmd:
-            inner = ctx.elsewhere(f"{inv.name} {sub}", f"{inv.name}:{target}")
+            inner = ctx.elsewhere(f"{inv.name} {sub}", f"{kind}:{target}")
             self.emit(cmd, [_looks_dynamic(cmd[0])] + [False] * (len(cmd) - 1), inner, {}, (), stdin)
 
     def kubectl(self, inv: Invocation, ctx: _Ctx, stdin: _Stdin) -> None:

@@ -27,7 +27,7 @@ MAX_BRACE_WORD = 4096
 IFS_WS = " \t\n"
 
 _VAR_REF = re.compile(r"\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})")
-_SIMPLE_BRACED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+)\}\Z")
+_SIMPLE_BRACED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])\}\Z")
 _DEFAULTED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(:?[-=])")
 
 
@@ -285,8 +285,10 @@ class WordEvaluator:
         value: str | None = None
         if node.type == "simple_expansion":
             name = text[1:]
-            if name and (name.isidentifier() or name.isdigit()):
+            if name and (name.isidentifier() or name.isdigit() or name in ("@", "*")):
                 value = self.lookup(name)
+            if name == "@" and value is not None:  # "$@" keeps the positional words apart
+                in_dq = False
         else:
             match = _SIMPLE_BRACED.match(text)
             if match:
