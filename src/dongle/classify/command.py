@@ -86,6 +86,17 @@ _PERSIST_DIRS = (
     "/Library/LaunchAgents",
     "/Library/LaunchDaemons",
 )
+# Unresolved reasons that mean the shell model stopped early (its budgets), not just a dynamic word.
+_TRUNCATION_MARKERS = (
+    "nesting deeper",
+    "budget",
+    "more than",
+    "too many",
+    "longer than",
+    "too deeply",
+    "too large",
+    "internal error",
+)
 _OUTSIDE_REGIONS = frozenset({"root", "system", "home", "home_data", "outside"})
 
 
@@ -473,10 +484,13 @@ def _fail_closed(
 
     Policy: code fetched from the network and run (piped into a shell, `eval "$(curl ...)"`) is at
     least destructive, and forbidden when it comes from a bare IP address, a URL shortener or plain
-    http. Any other unresolved part makes a risky command at least destructive (a pause). A command
-    whose visible parts are all known-safe stays as judged, with the reason listed.
+    http. A model cut short by a budget (nesting depth, size, command count) is at least destructive
+    whatever is visible: the cut-off part could be anything. Any other unresolved part (a dynamic
+    name, a syntax error, unknown piped input) makes a risky command at least destructive (a pause);
+    a command whose visible parts are all known-safe stays as judged, with the reason listed.
     """
     remote_code = any(r.startswith("remote code") for r in reasons)
+    truncated = any(marker in r for r in reasons for marker in _TRUNCATION_MARKERS)
     untrusted = remote_code and any(
         (f.name in _FETCHERS and any(is_raw_ip(h) or h in URL_SHORTENERS for h in f.hosts))
         or any(
@@ -489,7 +503,7 @@ def _fail_closed(
     floor = DangerLevel.SAFE
     if untrusted:
         floor = DangerLevel.FORBIDDEN
-    elif remote_code or risky:
+    elif remote_code or truncated or risky:
         floor = DangerLevel.DESTRUCTIVE
     level = max(result.danger_level, floor)
     low, high = SCORE_BANDS[level]

@@ -74,9 +74,11 @@ def run(args: argparse.Namespace) -> int:
             return _usage(
                 "no command given (usage: dongle check [--cwd DIR] [--env NAME=VALUE] [--json] -- COMMAND)"
             )
+        import os
+
         from dongle.classify.command import classify_command
 
-        assessment, error = classify_command(" ".join(words), cwd=args.cwd, env=env), None
+        assessment, error = classify_command(" ".join(words), cwd=args.cwd or os.getcwd(), env=env), None
     if assessment is None:
         print(f"dongle check: {error}", file=sys.stderr)
         return USAGE_ERROR
