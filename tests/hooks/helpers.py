@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -14,8 +15,13 @@ AGENTS = ("claude-code", "codex", "gemini", "copilot", "cursor")
 
 
 def hook_env(home: Path, **extra: str) -> dict[str, str]:
-    """A private HOME and state directory, so tests never touch the real store or settings."""
+    """A private HOME and state directory, so tests never touch the real store or settings.
+
+    Bytecode is cached in a private directory (as an installed package has it), so each hook process
+    does not recompile the whole package when the environment sets PYTHONDONTWRITEBYTECODE."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DONGLE", "XDG_"))}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), "dongle-hook-tests-pycache")
     env.update(HOME=str(home), XDG_STATE_HOME=str(home / ".local/state"),
                XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local/share"))
     env.update(extra)

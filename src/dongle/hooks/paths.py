@@ -10,6 +10,7 @@ secrets.
 
 from __future__ import annotations
 
+import os
 import posixpath
 from dataclasses import dataclass
 
@@ -123,6 +124,7 @@ def _assessment(rule: PathRule, info: P.PathInfo, kind: str) -> Assessment:
 def assess_paths(paths: tuple[str, ...], cwd: str, write: bool, home: str | None = None) -> Assessment:
     """The worst of the paths a write or read touches."""
     kind = "file_write" if write else "file_read"
+    home = home or os.environ.get("HOME")   # the hook inherits the agent's environment
     parts = []
     for raw in paths:
         info = P.classify_path(raw, cwd, home)

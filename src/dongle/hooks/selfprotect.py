@@ -12,6 +12,7 @@ makes such changes in their own terminal, outside the agent.
 
 from __future__ import annotations
 
+import os
 import posixpath
 from dataclasses import replace
 
@@ -77,11 +78,12 @@ def guard_file_invocation(command: str, cwd: str) -> str | None:
     from dongle.paths import classify_path, looks_like_path
     from dongle.shell.parse import parse_command
 
+    home = os.environ.get("HOME")
     for inv in parse_command(command, cwd=cwd).invocations:
         if posixpath.basename(inv.name) not in GUARD_FILE_COMMANDS:
             continue
         for arg in inv.args:
-            if looks_like_path(arg) and classify_path(arg, cwd).sensitivity in GUARDED:
+            if looks_like_path(arg) and classify_path(arg, cwd, home).sensitivity in GUARDED:
                 return f"{posixpath.basename(inv.name)} {arg}"
     return None
 
