@@ -140,33 +140,42 @@ PatternOverrides = Mapping[DangerLevel | str | int, Iterable[str]]
 
 @dataclass(frozen=True)
 class _Compiled:
-    regex: re.Pattern[str]
-    patterns: tuple[NamePattern, ...]
+    danger: re.Pattern[str]  # alternation of the danger globs: a cheap "anything at all?" test
+    safe: re.Pattern[str]
+    patterns: tuple[tuple[NamePattern, re.Pattern[str]], ...]
+
+
+def _alternation(pats: Iterable[NamePattern]) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{translate(p.glob)})" for p in pats) or "(?!)")
 
 
 def _compile(patterns: Iterable[NamePattern]) -> _Compiled:
     pats = tuple(patterns)
-    # One alternation as a prefilter: most names match nothing and cost a single regex pass; only
-    # names that match something are checked pattern by pattern to learn which ones fired.
-    joined = "|".join(f"(?:(?:.*_)?{translate(p.glob)})" for p in pats) or "(?!)"
-    return _Compiled(re.compile(joined), pats)
+    danger = [p for p in pats if p.level > DangerLevel.SAFE]
+    safe = [p for p in pats if p.level == DangerLevel.SAFE]
+    each = tuple((p, re.compile(translate(p.glob))) for p in pats)
+    return _Compiled(_alternation(danger), _alternation(safe), each)
 
 
 _DEFAULT = _compile(DEFAULT_PATTERNS)
-_SINGLE: dict[str, re.Pattern[str]] = {}
 
 
-def _matches(glob: str, name: str, anywhere: bool) -> bool:
-    """Match the whole name or, when `anywhere`, any suffix that starts at a word boundary."""
-    rx = _SINGLE.get(glob)
-    if rx is None:
-        rx = _SINGLE[glob] = re.compile(translate(glob))
-    if rx.match(name):
-        return True
-    if anywhere and not glob.startswith("*"):
-        starts = [m.end() for m in re.finditer("_", name)]
-        return any(rx.match(name, pos) for pos in starts)
-    return False
+def _suffixes(name: str) -> list[str]:
+    """The name and every suffix that starts after an underscore: where a danger glob may match."""
+    return [name] + [name[i + 1 :] for i, ch in enumerate(name) if ch == "_" and i + 1 < len(name)]
+
+
+def _hits(compiled: _Compiled, name: str) -> list[NamePattern]:
+    suffixes = _suffixes(name)
+    hits: list[NamePattern] = []
+    if any(compiled.danger.match(s) for s in suffixes):
+        for p, rx in compiled.patterns:
+            where = suffixes if not p.glob.startswith("*") else [name]
+            if p.level > DangerLevel.SAFE and any(rx.match(s) for s in where):
+                hits.append(p)
+    if compiled.safe.match(name):
+        hits += [p for p, rx in compiled.patterns if p.level == DangerLevel.SAFE and rx.match(name)]
+    return hits
 
 
 def _with_overrides(overrides: PatternOverrides) -> _Compiled:
@@ -221,11 +230,7 @@ def classify_operation(
         )
 
     compiled = _DEFAULT if patterns is None else _with_overrides(patterns)
-    hits = (
-        [p for p in compiled.patterns if _matches(p.glob, norm, anywhere=p.level > DangerLevel.SAFE)]
-        if compiled.regex.match(norm)
-        else []
-    )
+    hits = _hits(compiled, norm)
     danger_hits = [p for p in hits if p.level > DangerLevel.SAFE]
     cat = category.lower() if category else infer_category(norm)
     cat_level = CATEGORY_DEFAULTS.get(cat) if cat else None

@@ -237,6 +237,9 @@ def _subtokens(raw: str) -> tuple[str, ...]:
 
 def _classify_token(raw: str) -> Tok:
     low = raw.lower()
+    if low.isalpha() and low.isascii():  # the common case: a plain word, no regex needed
+        lem = lemma(low)
+        return Tok(raw, low, "word", lem=lem, obj=OBJ_CLASS.get(lem))
     if _URL.match(low):
         host = low.split("://", 1)[1].split("/", 1)[0].split("@")[-1].split(":")[0]
         return Tok(raw, low, "url", subs=(*_subtokens(host), host))
@@ -875,13 +878,17 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     return result
 
 
+_PHRASE_KEYS = frozenset(CATASTROPHIC_PHRASES)
+assert all(len(p) <= 2 for p in _PHRASE_KEYS), "catastrophic phrases are matched as one- or two-word grams"
+
+
 def _hintwide(tokens: Sequence[Tok], ctx: Context) -> Iterable[Finding]:
     lems = [t.lem or t.low for t in tokens]
     lemset = set(lems)
-    for phrase, reason in CATASTROPHIC_PHRASES.items():
-        k = len(phrase)
-        if any(tuple(lems[i : i + k]) == phrase for i in range(len(lems) - k + 1)):
-            yield Finding(L.FORBIDDEN, f"'{' '.join(phrase)}': {reason}", "hint.catastrophic", True)
+    grams = {(w,) for w in lemset} | set(itertools.pairwise(lems))
+    for phrase in grams & _PHRASE_KEYS:  # phrases are one or two words: a set intersection finds them
+        reason = CATASTROPHIC_PHRASES[phrase]
+        yield Finding(L.FORBIDDEN, f"'{' '.join(phrase)}': {reason}", "hint.catastrophic", True)
     if lemset & MARKERS.netcat and (lemset & {"-e", "-c", "exec"} or lemset & MARKERS.shells):
         yield Finding(
             L.FORBIDDEN, "netcat with a shell attached is a reverse shell", "hint.reverse-shell", True
