@@ -23,6 +23,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fnmatch import translate
+from functools import lru_cache
 
 # Regions (plain strings so JSON output and rule data can name them directly).
 ROOT = "root"
@@ -530,11 +531,22 @@ _SCRATCH_TABLE = _prefixes(SCRATCH_DIRS)
 _SYSTEM_TABLE = _prefixes(SYSTEM_DIRS)
 
 
+@lru_cache(maxsize=1)
+def _process_dongle_dirs() -> tuple[str, ...]:
+    """The dongle's state directories named in this process's environment (read once)."""
+    return tuple(
+        posixpath.normpath(v) for v in (os.environ.get(k) for k in _DONGLE_ENV_DIRS) if v and v[0] == "/"
+    )
+
+
 def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
-    for var in _DONGLE_ENV_DIRS:
-        value = env.get(var) or os.environ.get(var)
-        if value and value.startswith("/") and _under(path, posixpath.normpath(value)):
-            return DONGLE_SELF
+    dirs = _process_dongle_dirs()
+    if env:
+        dirs += tuple(
+            posixpath.normpath(v) for v in (env.get(k) for k in _DONGLE_ENV_DIRS) if v and v[0] == "/"
+        )
+    if any(_under(path, d) for d in dirs):
+        return DONGLE_SELF
     home_rel = _rel(path, home)
     if home_rel:
         if home_rel in _NOT_SECRET_HOME:
@@ -585,10 +597,7 @@ def _region(path: str, cwd: str | None, home: str) -> str:
             return DEVICE
         return SYSTEM
     cwd_is_project = (
-        bool(cwd)
-        and cwd not in ("/", home)
-        and not is_user_home(cwd or "")
-        and cwd not in _SYSTEM_TABLE[0]
+        bool(cwd) and cwd not in ("/", home) and not is_user_home(cwd or "") and cwd not in _SYSTEM_TABLE[0]
     )
     if cwd_is_project:
         assert cwd is not None
