@@ -208,3 +208,23 @@ def test_arbitrary_text_never_raises(text):
 def test_word_salad_never_raises(words):
     got = classify_hint(" ".join(words))
     assert got.tier is not None
+
+
+@pytest.mark.parametrize(
+    "hint",
+    [
+        "dropping the orders table in the production database",
+        "uploading ~/.aws/credentials to a pastebin",
+        "disabling the host firewall",
+        "deleting the payments-worker deployment in the staging namespace",
+        "sending the weekly report email to the client",
+    ],
+)
+def test_non_go_verdicts_say_what_to_do_instead(hint):
+    got = classify_hint(hint)
+    assert got.decision != Decision.ALLOW
+    assert got.safer_alternative
+
+
+def test_go_verdicts_carry_no_advice():
+    assert classify_hint("listing files in the project root").safer_alternative is None

@@ -177,6 +177,9 @@ def prose_assessment(prose: ProseResult, subject: str) -> Assessment:
     level = prose.level
     top = [f for f in prose.findings if f.level == level]
     others = [f for f in prose.findings if f.level != level and f.level >= L.DESTRUCTIVE]
+    advice: tuple[str | None, str | None] = (None, None)
+    if level >= L.DESTRUCTIVE:
+        advice = next((ADVICE[f.rule] for f in top if f.rule in ADVICE), advice)
     return assess(
         level,
         kind=KIND,
@@ -184,7 +187,45 @@ def prose_assessment(prose: ProseResult, subject: str) -> Assessment:
         factors=[f.factor for f in top + others],
         rules=[f.rule for f in top],
         irreversible=any(f.irreversible for f in top) and level >= L.DESTRUCTIVE,
+        safer_alternative=advice[0],
+        recovery=advice[1],
     )
+
+
+# What to do instead, and how to recover, for each prose rule that pauses or stops: (safer, recovery).
+ADVICE: dict[str, tuple[str, str | None]] = {
+    "hint.production-destroy": (
+        "run it against a staging copy first, or scope it (a WHERE clause, one named resource) after a "
+        "verified backup or snapshot",
+        "restore from the latest backup or snapshot",
+    ),
+    "hint.destroy": (
+        "name the exact items, move them to an archive or trash, or take a backup first",
+        "restore from backup or version control",
+    ),
+    "hint.system-target": ("limit the action to a path inside the project", "restore the system from backup"),
+    "hint.device": ("double-check the device with lsblk and use an image file for experiments", None),
+    "hint.security-control-off": (
+        "add a narrow rule (open one port, one exception) instead of switching the control off",
+        "re-enable the control and review what happened while it was off",
+    ),
+    "hint.privilege-escalation": ("grant the one command needed, with a password, for a limited time", None),
+    "hint.cloud-account": ("delete the individual resources you no longer need", None),
+    "hint.exfiltrate-secret": (
+        "share a redacted copy, or grant the recipient their own credentials",
+        "rotate every secret that left the machine",
+    ),
+    "hint.exfiltrate-data": ("send an aggregated or anonymised extract to an approved destination", None),
+    "hint.reveal-secret": ("check that the secret exists (its name, not its value)", "rotate the secret"),
+    "hint.kill-all": ("stop the one process by its pid or name", None),
+    "hint.external": ("send a draft to yourself or a test channel first", None),
+    "hint.disrupt": ("schedule it in a maintenance window, or restart instead of stopping", None),
+    "hint.privilege": ("grant the narrowest role, to a named account, with an expiry", None),
+    "hint.remote-code": ("download, read, and verify the checksum before running it", None),
+    "hint.remote-code-untrusted": ("do not run code from an unknown host; find the official source", None),
+    "hint.catastrophic": ("do not do this from an agent", None),
+    "hint.reverse-shell": ("do not do this from an agent", None),
+}
 
 
 def judge_command(
