@@ -369,7 +369,7 @@ class SafetyService:
         try:
             with self.store.transaction() as tx:
                 now = self.clock()
-                directive, _ = self._judge(tx, now, agent_id, request, session_id, implicit=True)
+                directive, _ = self._judge(tx, now, agent_id, request, session_id)
                 return directive
         except Exception as exc:
             log.error("evaluate_action failed: %s", type(exc).__name__)
@@ -711,9 +711,10 @@ class SafetyService:
         block = tx.get_block(agent)
         if block is not None:
             return self._blocked_response(tx, now, block, "record_execution_step")
-        if tx.active_execution(agent) is None:
+        execution = tx.active_execution(agent)
+        if execution is None:
             return _no_execution(agent)
-        directive, extra = self._judge(tx, now, agent, request, session_id, implicit=False)
+        directive, extra = self._judge(tx, now, agent, request, session_id, execution=execution)
         data: dict[str, Any] = {
             "execution_id": extra["execution_id"],
             "step_number": extra["step_number"],
@@ -1005,10 +1006,14 @@ class SafetyService:
         request: StepRequest,
         session_id: str | None,
         *,
-        implicit: bool,
+        execution: ExecutionRecord | None = None,
     ) -> tuple[Directive, dict[str, Any]]:
-        """Gather context, evaluate, carry out the directive, record the step. One transaction."""
-        if implicit:
+        """Gather context, evaluate, carry out the directive, record the step. One transaction.
+
+        `execution` is the explicit execution of an MCP step; without it the step belongs to the
+        implicit execution of (agent, session) that hooks and the proxy use."""
+        implicit = execution is None
+        if execution is None:
             execution = tx.active_execution(agent, session_id, implicit=True)
             if execution is None:
                 execution = ExecutionRecord(
@@ -1021,10 +1026,6 @@ class SafetyService:
                     implicit=True,
                 )
                 tx.insert_execution(execution)
-        else:
-            execution = tx.active_execution(agent)
-            if execution is None:
-                raise RuntimeError("no active execution")
         action_hash = request.action_hash()
         block = tx.get_block(agent)
         block_id = None
@@ -1308,6 +1309,7 @@ class SafetyService:
             self.confirmations.consume(tx, approval_rec, now)
             self._clear_token_notifications(tx, now, approval_rec)
             execution.budget_start = execution.step_count  # a human looked: a fresh step budget (X-15)
+            tx.update_execution(execution)
             self._audit(
                 tx,
                 now,
@@ -1349,10 +1351,10 @@ class SafetyService:
         directive: Directive,
         approval_rec: ConfirmationRecord | None,
     ) -> None:
-        execution.step_count += 1
-        if request.outcome is not None:
+        execution.step_count += 1  # the stored count is derived from the step rows
+        if request.outcome is not None and request.outcome != execution.last_outcome:
             execution.last_outcome = request.outcome
-        tx.update_execution(execution)
+            tx.update_execution(execution)
         text = request.action.text if request.action else request.next_action_hint
         level = _level(directive)
         score = (

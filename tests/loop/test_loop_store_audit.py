@@ -64,6 +64,31 @@ def test_migration_is_idempotent_and_a_newer_schema_is_refused(db_path):
         SqliteStore(db_path)
 
 
+def test_migration_from_schema_1_keeps_steps_and_derives_the_step_count(db_path):
+    from dongle.store.sqlite import _MIGRATIONS
+
+    db_path.parent.mkdir(parents=True)
+    con = sqlite3.connect(db_path)
+    con.executescript(_MIGRATIONS[0] + "PRAGMA user_version = 1;")
+    con.execute(
+        "INSERT INTO executions (execution_id, agent, status, started_at, max_steps, step_count)"
+        " VALUES ('e1', 'a', 'running', 1.0, 10, 2)"
+    )
+    for n in (1, 2):
+        con.execute(
+            "INSERT INTO steps VALUES ('e1', ?, 'a', 1.0, 'h', 'ls', NULL, 'advisory', 0, 0, 1, 0, NULL)",
+            (n,),
+        )
+    con.commit()
+    con.close()
+    store = SqliteStore(db_path)
+    assert store._con.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    with store.transaction() as tx:
+        assert tx.get_execution("e1").step_count == 2
+        assert [s.step_number for s in tx.recent_steps("e1")] == [2, 1]
+    store.close()
+
+
 def test_default_path_explicit_then_env_then_xdg_state(monkeypatch, tmp_path):
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "xdg"))
     monkeypatch.delenv("DONGLE_DB", raising=False)

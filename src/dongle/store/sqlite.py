@@ -162,6 +162,32 @@ _MIGRATIONS: list[str] = [
     ) STRICT;
     INSERT INTO audit_head (id, seq, hash) VALUES (1, 0, printf('%.64d', 0));
     """,
+    # 2: a step is one clustered row (WITHOUT ROWID), and an execution's step count is derived from
+    #    its steps instead of being rewritten on every step: each durable step dirties fewer pages,
+    #    which is most of what a step costs under synchronous=FULL.
+    """
+    CREATE TABLE steps_v2 (
+        execution_id TEXT NOT NULL,
+        step_number INTEGER NOT NULL,
+        agent TEXT NOT NULL,
+        created_at REAL NOT NULL,
+        action_hash TEXT NOT NULL,
+        text TEXT NOT NULL,
+        outcome TEXT,
+        tier TEXT NOT NULL,
+        risk_score INTEGER NOT NULL,
+        danger_level INTEGER NOT NULL,
+        proceed INTEGER NOT NULL,
+        stopped INTEGER NOT NULL,
+        reason TEXT,
+        PRIMARY KEY (execution_id, step_number)
+    ) STRICT, WITHOUT ROWID;
+    INSERT INTO steps_v2 SELECT execution_id, step_number, agent, created_at, action_hash, text, outcome,
+        tier, risk_score, danger_level, proceed, stopped, reason FROM steps;
+    DROP TABLE steps;
+    ALTER TABLE steps_v2 RENAME TO steps;
+    ALTER TABLE executions DROP COLUMN step_count;
+    """,
 ]
 
 SCHEMA_VERSION = len(_MIGRATIONS)
@@ -174,16 +200,20 @@ def _prepare_directory(path: Path) -> None:
         os.chmod(parent, 0o700)
 
 
-def _tighten(path: Path) -> None:
-    """Make the database and its WAL/SHM companions owner-only (they may predate the umask)."""
-    for suffix in ("", "-wal", "-shm", "-journal"):
+def _tighten(path: Path) -> bool:
+    """Make the database and its WAL/SHM companions owner-only (they may predate the umask).
+    Returns True once all of them exist, so the check can stop (SQLite keeps their mode)."""
+    complete = True
+    for suffix in ("", "-wal", "-shm"):
         candidate = Path(str(path) + suffix)
         try:
             mode = stat.S_IMODE(candidate.stat().st_mode)
         except FileNotFoundError:
+            complete = False
             continue
         if mode & 0o077:
             os.chmod(candidate, 0o600)
+    return complete
 
 
 def _j(value: Any) -> str:
@@ -212,7 +242,7 @@ class SqliteStore:
             raise StoreError(f"cannot open the dongle database {self.path}: {exc}") from exc
         finally:
             os.umask(old)
-        _tighten(self.path)
+        self._tightened = _tighten(self.path)
 
     def _migrate(self) -> None:
         version = self._con.execute("PRAGMA user_version").fetchone()[0]
@@ -258,7 +288,8 @@ class SqliteStore:
                 if self._con.in_transaction:
                     self._con.execute("ROLLBACK")
                 raise StoreError(f"could not commit to the dongle database: {exc}") from exc
-        _tighten(self.path)
+        if not self._tightened:
+            self._tightened = _tighten(self.path)
 
     def iter_audit(self, filt: AuditFilter | None = None) -> Iterator[AuditEntry]:
         filt = filt or AuditFilter()
@@ -317,6 +348,13 @@ def _audit_entry(row: sqlite3.Row) -> AuditEntry:
     )
 
 
+# An execution's step count is its highest step number (an index seek on the steps primary key).
+_EXECUTION_COLUMNS = (
+    "e.*, (SELECT COALESCE(MAX(step_number), 0) FROM steps s WHERE s.execution_id = e.execution_id)"
+    " AS live_step_count"
+)
+
+
 def _execution(row: sqlite3.Row) -> ExecutionRecord:
     return ExecutionRecord(
         execution_id=row["execution_id"],
@@ -327,7 +365,7 @@ def _execution(row: sqlite3.Row) -> ExecutionRecord:
         max_steps=row["max_steps"],
         implicit=bool(row["implicit"]),
         finished_at=row["finished_at"],
-        step_count=row["step_count"],
+        step_count=row["live_step_count"],
         budget_start=row["budget_start"],
         last_outcome=row["last_outcome"],
         paused_challenge_id=row["paused_challenge_id"],
@@ -371,8 +409,8 @@ class _SqliteTx:
     def insert_execution(self, rec: ExecutionRecord) -> None:
         self._con.execute(
             "INSERT INTO executions (execution_id, agent, session_id, status, started_at, finished_at,"
-            " max_steps, implicit, step_count, budget_start, last_outcome, paused_challenge_id, summary,"
-            " error, parameters) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            " max_steps, implicit, budget_start, last_outcome, paused_challenge_id, summary,"
+            " error, parameters) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 rec.execution_id,
                 rec.agent,
@@ -382,7 +420,6 @@ class _SqliteTx:
                 rec.finished_at,
                 rec.max_steps,
                 int(rec.implicit),
-                rec.step_count,
                 rec.budget_start,
                 rec.last_outcome,
                 rec.paused_challenge_id,
@@ -393,13 +430,16 @@ class _SqliteTx:
         )
 
     def get_execution(self, execution_id: str) -> ExecutionRecord | None:
-        row = self._one("SELECT * FROM executions WHERE execution_id = ?", execution_id)
+        row = self._one(f"SELECT {_EXECUTION_COLUMNS} FROM executions e WHERE execution_id = ?", execution_id)
         return _execution(row) if row else None
 
     def active_execution(
         self, agent: str, session_id: str | None = None, implicit: bool = False
     ) -> ExecutionRecord | None:
-        sql = "SELECT * FROM executions WHERE agent = ? AND implicit = ? AND status IN ('pending','running')"
+        sql = (
+            f"SELECT {_EXECUTION_COLUMNS} FROM executions e"
+            " WHERE agent = ? AND implicit = ? AND status IN ('pending','running')"
+        )
         args: list[Any] = [agent, int(implicit)]
         if session_id is not None:
             sql += " AND session_id = ?"
@@ -408,7 +448,7 @@ class _SqliteTx:
         return _execution(row) if row else None
 
     def active_executions(self, session_id: str | None = None) -> list[ExecutionRecord]:
-        sql = "SELECT * FROM executions WHERE status IN ('pending','running')"
+        sql = f"SELECT {_EXECUTION_COLUMNS} FROM executions e WHERE status IN ('pending','running')"
         args: list[Any] = []
         if session_id is not None:
             sql += " AND session_id = ?"
@@ -417,13 +457,12 @@ class _SqliteTx:
 
     def update_execution(self, rec: ExecutionRecord) -> None:
         self._con.execute(
-            "UPDATE executions SET status=?, finished_at=?, max_steps=?, step_count=?, budget_start=?,"
+            "UPDATE executions SET status=?, finished_at=?, max_steps=?, budget_start=?,"
             " last_outcome=?, paused_challenge_id=?, summary=?, error=?, parameters=? WHERE execution_id=?",
             (
                 rec.status,
                 rec.finished_at,
                 rec.max_steps,
-                rec.step_count,
                 rec.budget_start,
                 rec.last_outcome,
                 rec.paused_challenge_id,
@@ -457,25 +496,28 @@ class _SqliteTx:
         )
 
     def recent_steps(self, execution_id: str, limit: int = 50) -> list[StepRecord]:
+        # The reported text is left out: callers need the facts (hash, risk, tier), and a hint may be
+        # kilobytes long; this runs on every step.
         rows = self._con.execute(
-            "SELECT * FROM steps WHERE execution_id = ? ORDER BY step_number DESC LIMIT ?",
+            "SELECT step_number, agent, created_at, action_hash, outcome, tier, risk_score, danger_level,"
+            " proceed, stopped, reason FROM steps WHERE execution_id = ? ORDER BY step_number DESC LIMIT ?",
             (execution_id, limit),
-        )
+        ).fetchall()
         return [
             StepRecord(
-                execution_id=r["execution_id"],
-                step_number=r["step_number"],
-                agent=r["agent"],
-                created_at=r["created_at"],
-                action_hash=r["action_hash"],
-                text=r["text"],
-                outcome=r["outcome"],
-                tier=r["tier"],
-                risk_score=r["risk_score"],
-                danger_level=r["danger_level"],
-                proceed=bool(r["proceed"]),
-                stopped=bool(r["stopped"]),
-                reason=r["reason"],
+                execution_id,
+                r[0],
+                r[1],
+                r[2],
+                r[3],
+                "",
+                r[4],
+                r[5],
+                r[6],
+                r[7],
+                bool(r[8]),
+                bool(r[9]),
+                r[10],
             )
             for r in rows
         ]
