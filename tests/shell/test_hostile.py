@@ -169,3 +169,11 @@ def test_brace_before_four_byte_character_does_not_crash_the_process() -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr[-2000:]
     assert "('rm', '-rf', '/\U0001f600x', '/\U0001f600y')" in result.stdout
+
+
+def test_long_pipelines_are_cut_before_parsing() -> None:
+    """tree-sitter-bash is quadratic on long pipelines: the parser only gets a bounded prefix."""
+    m = parse_command("rm -rf /a | " + " | ".join(["grep -v x"] * (shell_parse.MAX_PIPES + 100)))
+    assert m.invocations[0].argv == ("rm", "-rf", "/a")
+    assert len(m.invocations) <= shell_parse.MAX_PIPES + 1
+    assert any("'|' characters: only the start was analysed" in r for r in m.unresolved)

@@ -37,6 +37,8 @@ MAX_NESTED_BYTES = 1 << 20
 MAX_INVOCATIONS = 4096
 MAX_WRAPPERS = 32
 MAX_STATIC_DEPTH = 8
+MAX_PIPES = 2048
+MAX_UPSTREAM = 16  # pipe feeders remembered per command (the nearest ones)
 
 SHELLS = frozenset(
     {"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "yash", "rbash", "pdksh", "oksh", "ksh93",
@@ -236,6 +238,13 @@ class _Analysis:
         self.parse_bytes(data, ctx)
 
     def parse_bytes(self, data: bytes, ctx: _Ctx) -> None:
+        if data.count(b"|") > MAX_PIPES:
+            # tree-sitter-bash takes quadratic time on long pipelines: analyse a bounded prefix
+            cut = -1
+            for _ in range(MAX_PIPES):
+                cut = data.find(b"|", cut + 1)
+            data = data[:cut]
+            self.note(f"more than {MAX_PIPES} '|' characters: only the start was analysed")
         tree = _parser().parse(_crash_safe(data))
         root = tree.root_node
         if root.has_error:
@@ -301,9 +310,10 @@ class _Analysis:
         upstream: list[str] = []
         prev_out: str | None = None
         i = 0
-        while i < len(elems):
+        while i < len(elems) and not self.full:
             elem, outer = elems[i]
-            stdin = _NO_STDIN if i == 0 else _Stdin(prev_out, "pipe", tuple(upstream))
+            feeders = tuple(upstream[-MAX_UPSTREAM:])
+            stdin = _NO_STDIN if i == 0 else _Stdin(prev_out, "pipe", feeders)
             body: Node | None = elem
             redirs: list[Node] = list(outer)
             if elem.type == "redirected_statement":
