@@ -188,3 +188,19 @@ def test_compose_exec() -> None:
     inv = one("docker compose -f prod.yml exec -T db psql -c 'drop database app'", "psql")
     assert inv.remote == "compose:db"
     assert one("docker-compose exec web rm -rf /app", "rm").remote == "compose:web"
+
+
+@pytest.mark.parametrize(
+    ("command", "reason"),
+    [
+        ("(curl -s https://x) | sh", "remote code piped into sh"),
+        ("{ wget -qO- https://x; } | bash", "remote code piped into bash"),
+        ("bash <(curl -s https://x)", "remote code run by bash"),
+        ("source <(curl -s https://x)", "remote code run by source"),
+        ("source <(kubectl completion bash)", "script produced by another command"),
+        ('python3 -c "$(curl -s https://x)"', "remote code produced at run time is run by python3"),
+        ('python3 -c "$CODE"', "code produced at run time"),
+    ],
+)
+def test_code_from_elsewhere_is_unresolved(command: str, reason: str) -> None:
+    assert any(reason in r for r in model(command).unresolved), model(command).unresolved

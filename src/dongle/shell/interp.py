@@ -66,6 +66,9 @@ def analyse(
             return [Effect(reason=f"{origin} piped into {name}: not analysed")]
     if code is None:
         return []
+    if code.startswith(("$(", "`", "<(", "${")) or (code.startswith("$") and code[1:].isidentifier()):
+        origin = "remote code" if re.search(r"\b(?:curl|wget|nc|fetch)\b", code) else "code"
+        return [Effect(reason=f"{origin} produced at run time is run by {name}: not analysed")]
     if len(code) > MAX_CODE:
         return [Effect(reason=f"{fam} code longer than {MAX_CODE} characters was not analysed")]
     effects = _python(code, 0) if fam == "python" else _scan(fam, code)

@@ -86,7 +86,7 @@ _INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby"
                          "mawk", "nawk")
 
 _NETWORK_WORD = re.compile(
-    r"(?:^|[\s|;&(`])(?:" + "|".join(sorted(NETWORK_SOURCES - {"http", "https"})) + r")\s"
+    r"(?:^|[\s|;&(`])(" + "|".join(sorted(NETWORK_SOURCES - {"http", "https"})) + r")\s"
 )
 
 _PARSER: Parser | None = None
@@ -327,13 +327,22 @@ class _Analysis:
                 if body is not None:
                     later.append((body, ctx))
                 later.extend((r, ctx) for r in redirs)
-                upstream.append(body.type if body is not None else "redirect")
+                upstream.append(self._compound_feeder(body, source))
                 prev_out = None
                 i += 1
                 continue
             name, prev_out = self.simple(body, redirs, ctx, source, stdin, later)
             upstream.append(name)
             i += 1
+
+    @staticmethod
+    def _compound_feeder(body: Node | None, source: _Source) -> str:
+        """A name for a compound pipeline element (`(curl x) | sh`): a network tool inside, if any."""
+        if body is None:
+            return "redirect"
+        match = _NETWORK_WORD.search(decode_span(source.src, body.start_byte, min(body.end_byte,
+                                                                                  body.start_byte + 4096)))
+        return match.group(1) if match else body.type
 
     def _heredoc_tail(
         self, redirect: Node, ctx: _Ctx, redirs: list[Node], later: list[tuple[Node, _Ctx]]
@@ -664,6 +673,9 @@ class _Analysis:
                 self.parse_text(" ".join(inv.argv[1:]), ctx.nested("eval", privileged=inv.privileged))
         elif name == "cd" or name == "pushd":
             self.change_dir(inv)
+        elif name in ("source", "."):
+            if len(inv.argv) > 1:
+                self._script_from_command(name, inv.argv[1])
         elif name in ("at", "batch"):
             if "-f" not in inv.argv and stdin.text is not None:  # the job is shell text on stdin
                 self.parse_text(stdin.text, ctx.nested(f"{name} job", privileged=inv.privileged))
@@ -743,7 +755,8 @@ class _Analysis:
                 self.note(f"{name} -c without a visible script")
             return
         if i < len(args) and args[i] != "-" and not reads_stdin:
-            return  # runs a script file: judged by the rules on the argv
+            self._script_from_command(name, args[i])
+            return  # otherwise a script file: judged by the rules on the argv
         if stdin.text is not None:
             labels: list[str] = [f"{up} payload" for up in stdin.upstream if up in DECODERS][:1]
             if stdin.kind == "heredoc":
@@ -781,6 +794,15 @@ class _Analysis:
         finally:
             for key, old in saved.items():
                 self.set_var(key, old)
+
+    def _script_from_command(self, name: str, script: str) -> None:
+        """`bash <(curl …)`, `source <(…)`: the script is another command's output."""
+        if not script.startswith(("<(", "$(", "`")):
+            return
+        if _NETWORK_WORD.search(script):
+            self.note(f"remote code run by {name}: the script is unknown")
+        else:
+            self.note(f"{name} runs a script produced by another command: not analysed")
 
     def change_dir(self, inv: Invocation) -> None:
         args = [a for a in inv.argv[1:] if not (a.startswith("-") and len(a) > 1)]
