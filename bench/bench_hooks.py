@@ -6,6 +6,11 @@ PreToolUse input, or the chosen agent's format) and `python -c pass` with the sa
 interleaved so that load on the shared machine hits both alike. Prints median and p99 of each, their
 ratio, the verdict tally, and the slowest imports of one hook call (`-X importtime`).
 
+Every call starts from a copy of the same initialised, unblocked store (copied before the clock
+starts): one corpus command that hard-blocks the agent would otherwise turn every later call into
+the cheaper "blocked" path. `--direct` also times the runner without the `dongle` CLI module
+(`python -c 'from dongle.hooks.runner import main; ...'`), the cost a dedicated entry point would have.
+
     .venv/bin/python bench/bench_hooks.py [--agent claude-code] [--limit 200] [--json]
 
 Targets (issue 6): median under 40 ms and under 3x the bare interpreter start.
@@ -23,6 +28,7 @@ import argparse
 import collections
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -43,6 +49,36 @@ FALLBACK = [
     "pytest -q",
     "rm -rf build",
 ]
+
+
+DIRECT = "import sys; from dongle.hooks.runner import main; sys.exit(main(sys.argv[1]))"
+
+# Where one hook process spends its time after the interpreter is up: each phase's end, in ms.
+PHASES = """
+import time; t0 = time.perf_counter()
+import json, sys
+marks = {}
+def mark(name): marks[name] = (time.perf_counter() - t0) * 1000
+import dongle.hooks.runner, dongle.hooks.judge; mark("import hook layer")
+import dongle.classify.command; mark("import classifier")
+import dongle.policy, dongle.tool_rules; mark("import policy")
+import dongle.service, dongle.store; mark("import service+store")
+from dongle.hooks import protocol
+from dongle.hooks.judge import assess, decide, policy_for, policy_tool
+from dongle.tool_rules import evaluate_tool_call
+call = protocol("claude-code").parse(json.loads(sys.argv[1]))
+a = assess(call); mark("first classification")
+p = policy_for(call.cwd); t, i = policy_tool(call)
+evaluate_tool_call(p, call.agent, t, i, assessment=a); mark("policy + tool rules")
+decide(call, a, p); mark("store: record + decide")
+print(json.dumps(marks))
+"""
+
+
+def fresh_state(template: Path, target: Path) -> str:
+    """A private copy of the initialised store, so each call starts unblocked."""
+    shutil.copytree(template, target)
+    return str(target)
 
 
 def corpus(limit: int) -> list[tuple[str, str]]:
@@ -88,6 +124,7 @@ def main() -> int:
     parser.add_argument("--limit", type=int, default=200, help="corpus commands to run (0 = all)")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--no-bytecode", action="store_true", help="keep PYTHONDONTWRITEBYTECODE as set")
+    parser.add_argument("--direct", action="store_true", help="also time the runner without the CLI module")
     args = parser.parse_args()
 
     sys.path.insert(0, str(REPO / "src"))
@@ -102,21 +139,41 @@ def main() -> int:
             env["PYTHONPYCACHEPREFIX"] = f"{home}/pycache"
         items = corpus(args.limit)
         hook_ms: list[float] = []
+        direct_ms: list[float] = []
         bare_ms: list[float] = []
         tally: collections.Counter[str] = collections.Counter()
-        # one warm-up of each so .pyc compilation is not measured
+        hook_argv = [str(DONGLE), "hook", args.agent]
+        direct_argv = [sys.executable, "-c", DIRECT, args.agent]
+        # one warm-up of each (writes the bytecode cache and the template store)
+        template = Path(home) / "template"
+        env["XDG_STATE_HOME"] = str(template)
         timed([sys.executable, "-c", "pass"], b"", env)
-        timed([str(DONGLE), "hook", args.agent], json.dumps(proto.probe("ls", "/tmp")).encode(), env)
-        for command, cwd in items:
+        timed(hook_argv, json.dumps(proto.probe("ls", "/tmp")).encode(), env)
+        timed(direct_argv, json.dumps(proto.probe("ls", "/tmp")).encode(), env)
+        for i, (command, cwd) in enumerate(items):
             stdin = json.dumps(proto.probe(command, cwd)).encode()
-            ms, out, status = timed([str(DONGLE), "hook", args.agent], stdin, env)
+            env["XDG_STATE_HOME"] = fresh_state(template, Path(home) / f"state-{i}")
+            ms, out, status = timed(hook_argv, stdin, env)
             hook_ms.append(ms)
             try:
                 tally[proto.decision(out.decode(), status)] += 1
             except (ValueError, KeyError):
                 tally["invalid answer"] += 1
             bare_ms.append(timed([sys.executable, "-c", "pass"], b"", env)[0])
+            if args.direct:
+                env["XDG_STATE_HOME"] = fresh_state(template, Path(home) / f"state-{i}-direct")
+                direct_ms.append(timed(direct_argv, stdin, env)[0])
         profile = import_profile(args.agent, json.dumps(proto.probe("git status", "/tmp")).encode(), env)
+        phase_runs = []
+        for i, (command, cwd) in enumerate(items[:30]):
+            env["XDG_STATE_HOME"] = fresh_state(template, Path(home) / f"phases-{i}")
+            probe = json.dumps(protocol("claude-code").probe(command, cwd))
+            done = subprocess.run([sys.executable, "-c", PHASES, probe], capture_output=True, env=env,
+                                  check=False)
+            if done.returncode == 0:
+                phase_runs.append(json.loads(done.stdout))
+        phases = {name: round(statistics.median(run[name] for run in phase_runs), 1)
+                  for name in (phase_runs[0] if phase_runs else {})}
 
     result = {
         "agent": args.agent,
@@ -128,6 +185,9 @@ def main() -> int:
         "python_c_pass_p99_ms": round(pct(bare_ms, 0.99), 2),
         "ratio_median": round(statistics.median(hook_ms) / statistics.median(bare_ms), 2),
         "decisions": dict(tally),
+        "direct_runner_median_ms": round(statistics.median(direct_ms), 2) if direct_ms else None,
+        "direct_runner_p99_ms": round(pct(direct_ms, 0.99), 2) if direct_ms else None,
+        "phases_ms_after_interpreter_start": phases,
         "slowest_imports_us": [{"module": name, "cumulative_us": us} for us, name in profile],
     }
     if args.json:
@@ -142,7 +202,13 @@ def main() -> int:
         f"p99 {result['python_c_pass_p99_ms']:7.2f} ms"
     )
     print(f"  ratio (median)  {result['ratio_median']:.2f}x   (targets: < 40 ms and < 3x)")
+    if direct_ms:
+        print(f"  runner w/o CLI  median {result['direct_runner_median_ms']:7.2f} ms   "
+              f"p99 {result['direct_runner_p99_ms']:7.2f} ms")
     print(f"  decisions       {dict(tally)}")
+    print("  where one call spends its time (median end of each phase, ms after the interpreter is up):")
+    for name, ms in phases.items():
+        print(f"    {ms:7.1f}  {name}")
     print("  slowest imports of one call (cumulative µs):")
     for row in result["slowest_imports_us"]:
         print(f"    {row['cumulative_us']:>8}  {row['module']}")
