@@ -1,0 +1,152 @@
+"""The trust lifecycle of an adapter: promotion and demotion, recorded in the file and the audit log.
+
+A trust block in a file is a claim anyone with write access can make, including an agent. So the
+proxy believes a file's trust level only up to what this installation's operator granted: every
+change is an `ADAPTER_TRUST_CHANGED` entry in the hash-chained audit log, bound to the adapter's
+fingerprint (everything but the trust block). The effective trust is the lower of the file's
+level and the latest granted level for that exact fingerprint; editing an operation, a target or a
+danger block therefore drops the adapter to `untested` until an operator promotes it again.
+
+Promotion never skips a level (seed 004 §4.1). Demotion may go down any number of levels. Both are
+written to `promotion_history` with who, when and why (seed 004 §3.2.8, §4.3).
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from dongle.adapters.model import Adapter, load_adapter, split_front_matter
+from dongle.audit import iso
+from dongle.levels import TrustLevel
+from dongle.store.base import Store
+from dongle.store.records import AuditDraft, AuditFilter
+
+TRUST_EVENT = "ADAPTER_TRUST_CHANGED"
+
+
+class TrustChangeError(ValueError):
+    """The requested change is not allowed (skips a level, not a change, bad reason)."""
+
+
+@dataclass(frozen=True)
+class TrustChange:
+    adapter: str
+    from_level: TrustLevel
+    to_level: TrustLevel
+    by: str
+    reason: str
+    at: str
+
+
+def granted_trust(store: Store, adapter: Adapter) -> TrustLevel:
+    """The latest level the operator granted this adapter's exact content (UNTESTED if none)."""
+    fingerprint = adapter.fingerprint()
+    level = TrustLevel.UNTESTED
+    for entry in store.iter_audit(AuditFilter(event=TRUST_EVENT)):
+        data = entry.data
+        if data.get("adapter") == adapter.name and data.get("fingerprint") == fingerprint:
+            try:
+                level = TrustLevel.parse(data.get("to"))
+            except ValueError:
+                level = TrustLevel.UNTESTED
+    return level
+
+
+def effective_trust(store: Store, adapter: Adapter) -> TrustLevel:
+    return min(adapter.trust.level, granted_trust(store, adapter))
+
+
+def change_trust(
+    path: str | Path,
+    to: TrustLevel,
+    *,
+    by: str,
+    reason: str,
+    store: Store,
+    now: float | None = None,
+) -> TrustChange:
+    """Promote by exactly one level or demote by any number; rewrite the file and audit it.
+
+    The starting point is the *effective* trust, so a hand-edited trust block cannot be used as a
+    stepping stone. Raises TrustChangeError or AdapterError; nothing is written then."""
+    adapter = load_adapter(path)
+    current = effective_trust(store, adapter)
+    if not reason.strip():
+        raise TrustChangeError("a reason is required for every trust change")
+    if to == current:
+        raise TrustChangeError(f"adapter {adapter.name!r} is already {current.label}")
+    if to > current + 1:
+        nxt = TrustLevel(current + 1).label
+        raise TrustChangeError(
+            f"promotion may not skip levels: {adapter.name!r} is {current.label}, next is {nxt}"
+        )
+    if to == TrustLevel.CERTIFIED and not isinstance(adapter.trust.raw.get("certification"), dict):
+        raise TrustChangeError(
+            "certified needs a certification block (authority, certificate_id, expires_at)"
+        )
+    now = time.time() if now is None else now
+    stamp = iso(now) or ""
+    record = {"from": current.label, "to": to.label, "at": stamp, "by": by, "reason": reason.strip()}
+    trust: dict[str, Any] = dict(adapter.trust.raw)
+    trust["level"] = to.label
+    trust["promotion_history"] = [*(trust.get("promotion_history") or []), record]
+    if to > current:
+        trust["promoted_from"] = current.label
+    if to == TrustLevel.GENERATED and "generated_at" not in trust:
+        trust["generated_at"], trust["generated_by"] = stamp, by
+    if to == TrustLevel.VALIDATED:
+        trust["validated_at"], trust["validated_by"] = stamp, by
+    _write_trust(Path(path), trust)
+    with store.transaction() as tx:
+        tx.append_audit(
+            AuditDraft(
+                event=TRUST_EVENT,
+                timestamp=now,
+                agent=None,
+                outcome="promoted" if to > current else "demoted",
+                data={
+                    "adapter": adapter.name,
+                    "fingerprint": adapter.fingerprint(),
+                    "file": str(Path(path).resolve()),
+                    "from": current.label,
+                    "to": to.label,
+                    "by": by,
+                    "reason": reason.strip(),
+                },
+            )
+        )
+    return TrustChange(adapter.name, current, to, by, reason.strip(), stamp)
+
+
+def _write_trust(path: Path, trust: dict[str, Any]) -> None:
+    """Replace the top-level `trust:` block of the front matter, keeping everything else verbatim."""
+    import yaml
+
+    text = path.read_text(encoding="utf-8")
+    front, body = split_front_matter(text)
+    kept: list[str] = []
+    inside = False
+    for line in front.splitlines(keepends=True):
+        top_level = bool(line.strip()) and not line[0].isspace() and not line.lstrip().startswith("#")
+        if top_level:
+            inside = line.startswith("trust:")
+        if not inside:
+            kept.append(line)
+    if kept and not kept[-1].endswith("\n"):
+        kept[-1] += "\n"
+    block = yaml.safe_dump({"trust": trust}, sort_keys=False, allow_unicode=True, default_flow_style=False)
+    new = "---\n" + "".join(kept) + block + "---\n" + body
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(new)
+        os.chmod(tmp, path.stat().st_mode & 0o777)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

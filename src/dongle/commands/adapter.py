@@ -1,0 +1,125 @@
+"""`dongle adapter validate|info|promote|demote FILE`: check an adapter and manage its trust.
+
+`validate` and `info` are read-only and need nobody's permission. `promote` and `demote` change what
+the proxy lets through, so they run only on the operator channel (the passphrase at the controlling
+terminal, like `dongle approve`) and are written to the audit log.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from dongle.commands import _operator_channel as channel
+
+NAME = "adapter"
+HELP = "validate an adapter file, show its operations and trust, promote or demote its trust"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    sub = parser.add_subparsers(dest="verb", required=True)
+    validate = sub.add_parser("validate", help="strict schema check; lists every problem with file and line")
+    validate.add_argument("file")
+    validate.add_argument("--json", action="store_true", help="machine-readable problems")
+    info = sub.add_parser("info", help="operations with their danger and gate, trust in force, history")
+    info.add_argument("file")
+    channel.add_db_argument(info)
+    for verb, what in (("promote", "raise trust by one level"), ("demote", "lower trust")):
+        p = sub.add_parser(verb, help=f"{what} (operator passphrase; audited)")
+        p.add_argument("file")
+        p.add_argument("--to", required=verb == "demote", help="target level (promote: default the next one)")
+        p.add_argument("--reason", required=True, help="why (kept in promotion_history and the audit log)")
+        channel.add_db_argument(p)
+
+
+def run(args: argparse.Namespace) -> int:
+    from dongle.adapters.model import AdapterError, load_adapter
+
+    try:
+        adapter = load_adapter(args.file)
+    except AdapterError as exc:
+        if getattr(args, "json", False):
+            print(json.dumps({"valid": False, "problems": [p.to_dict() for p in exc.problems]}, indent=2))
+        else:
+            print(f"invalid adapter ({len(exc.problems)} problem(s)):", file=sys.stderr)
+            for problem in exc.problems:
+                print(f"  {problem}", file=sys.stderr)
+        return 2
+    if args.verb == "validate":
+        if args.json:
+            print(json.dumps({"valid": True, "name": adapter.name, "operations": len(adapter.operations)}))
+        else:
+            print(
+                f"{args.file}: valid adapter {adapter.name!r} {adapter.version}, "
+                f"{len(adapter.operations)} operation(s)"
+            )
+        return 0
+    if args.verb == "info":
+        return _info(args, adapter)
+    return _change(args)
+
+
+def _info(args: argparse.Namespace, a: Any) -> int:
+    from dongle.adapters.danger import base_danger
+    from dongle.adapters.trust import effective_trust
+    from dongle.levels import gate
+    from dongle.store import StoreError, open_store
+
+    try:
+        store = open_store(args.db)
+    except StoreError as exc:
+        channel.error(str(exc))
+        return channel.FAILED
+    try:
+        trust = effective_trust(store, a)
+    finally:
+        store.close()
+    print(f"{a.name} {a.version} ({a.target.type}): {a.description}")
+    print(f"trust in force: {trust.label} (file says {a.trust.level.label})")
+    for name, op in sorted(a.operations.items()):
+        danger = base_danger(op, trust)
+        print(
+            f"  {op.category:8} {name:28} {danger.level.label:12} "
+            f"{gate(trust, danger.level).value:16} {danger.source}"
+        )
+    for record in a.trust.history:
+        why = f": {record.reason}" if record.reason else ""
+        print(
+            f"  history: {record.from_level.label} -> {record.to_level.label} "
+            f"at {record.at} by {record.by}{why}"
+        )
+    return 0
+
+
+def _change(args: argparse.Namespace) -> int:
+    from dongle.adapters.model import AdapterError, load_adapter
+    from dongle.adapters.trust import TrustChangeError, change_trust, effective_trust
+    from dongle.levels import TrustLevel
+
+    session = channel.login(args, f"adapter {args.verb}")
+    if isinstance(session, int):
+        return session
+    session.tty.close()
+    store = session.service.store
+    try:
+        if args.to:
+            target = TrustLevel.parse(args.to)
+        else:
+            current = effective_trust(store, load_adapter(args.file))
+            if current == TrustLevel.CERTIFIED:
+                channel.error("already certified")
+                return channel.FAILED
+            target = TrustLevel(current + 1)
+        if args.verb == "demote" and target >= effective_trust(store, load_adapter(args.file)):
+            channel.error("demote needs a lower level than the one in force")
+            return channel.FAILED
+        change = change_trust(
+            args.file, target, by=f"operator:{session.name}", reason=args.reason, store=store
+        )
+    except (TrustChangeError, AdapterError, ValueError) as exc:
+        channel.error(str(exc))
+        return channel.FAILED
+    print(f"{change.adapter}: {change.from_level.label} -> {change.to_level.label} ({change.reason})")
+    return 0

@@ -1,0 +1,167 @@
+"""What the proxy forwards a gated call to: a downstream MCP server, or an HTTP API it calls itself.
+
+Backends only run after the gate said yes. They never decide anything; a failure of the target is
+reported as a failed call (`BackendFailure`), never retried and never turned into success.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import urllib.error
+import urllib.parse
+import urllib.request
+from dataclasses import dataclass
+from typing import Any
+
+from dongle.adapters.danger import ToolHints
+from dongle.adapters.model import Adapter, Operation
+
+MAX_RESPONSE_BYTES = 1_000_000
+
+
+class BackendFailure(RuntimeError):
+    """The target could not be reached or refused the call; `details` travel to the agent."""
+
+    def __init__(self, message: str, details: dict[str, Any] | None = None):
+        super().__init__(message)
+        self.details = details or {}
+
+
+@dataclass(frozen=True)
+class DownstreamTool:
+    name: str
+    description: str
+    input_schema: dict[str, Any]
+    hints: ToolHints
+
+
+class McpBackend:
+    """A connected `mcp.Client` to the downstream server (the caller owns its lifetime)."""
+
+    def __init__(self, client: Any):
+        self.client = client
+
+    async def list_tools(self) -> list[DownstreamTool]:
+        result = await self.client.list_tools()
+        tools = []
+        for tool in result.tools:
+            notes = tool.annotations
+            hints = ToolHints(
+                read_only=getattr(notes, "read_only_hint", None) if notes else None,
+                destructive=getattr(notes, "destructive_hint", None) if notes else None,
+            )
+            tools.append(
+                DownstreamTool(tool.name, tool.description or "", dict(tool.input_schema or {}), hints)
+            )
+        return tools
+
+    async def call(self, adapter: Adapter, op: Operation, params: dict[str, Any]) -> dict[str, Any]:
+        try:
+            result = await self.client.call_tool(op.maps_to, params)
+        except Exception as exc:
+            raise BackendFailure(
+                f"downstream tool '{op.maps_to}' failed", {"reason": type(exc).__name__}
+            ) from None
+        content = []
+        for item in result.content:
+            text = getattr(item, "text", None)
+            content.append({"type": item.type, "text": text} if text is not None else {"type": item.type})
+        data: dict[str, Any] = {"content": content}
+        if result.structured_content is not None:
+            data["structured"] = result.structured_content
+        if result.is_error:
+            raise BackendFailure(f"downstream tool '{op.maps_to}' returned an error", data)
+        return data
+
+
+class HttpBackend:
+    """Performs the mapped REST call (`maps_to: "DELETE /items/{id}"`) with the adapter's auth.
+
+    Path placeholders take the parameter of that name (URL-quoted); the rest go to the query string
+    for GET, HEAD and DELETE, and to a JSON body otherwise. The secret is read from the environment
+    variable the file names, at call time, and never appears in a response or log."""
+
+    async def call(self, adapter: Adapter, op: Operation, params: dict[str, Any]) -> dict[str, Any]:
+        import anyio
+
+        request = build_request(adapter, op, params)
+        return await anyio.to_thread.run_sync(_send, request, adapter.target.timeout_seconds)
+
+
+def build_request(adapter: Adapter, op: Operation, params: dict[str, Any]) -> urllib.request.Request:
+    method, _, route = op.maps_to.partition(" ")
+    method = method.upper()
+    rest = dict(params)
+    parts = []
+    for piece in route.strip().split("/"):
+        if piece.startswith("{") and piece.endswith("}"):
+            key = piece[1:-1]
+            if key not in rest:
+                raise BackendFailure(f"Missing required parameter '{key}'", {"param_name": key})
+            parts.append(urllib.parse.quote(str(rest.pop(key)), safe=""))
+        else:
+            parts.append(piece)
+    url = (adapter.target.base_url or "") + "/".join(parts)
+    body = None
+    headers = {"Accept": "application/json", "User-Agent": "mcpaql-safety-dongle-proxy"}
+    if method in ("GET", "HEAD", "DELETE"):
+        if rest:
+            url += "?" + urllib.parse.urlencode({k: _query_value(v) for k, v in rest.items()})
+    else:
+        body = json.dumps(rest).encode()
+        headers["Content-Type"] = "application/json"
+    auth = adapter.auth
+    if auth.type != "none":
+        secret = os.environ.get(auth.env or "")
+        if not secret:
+            raise BackendFailure(
+                f"the credential variable '{auth.env}' named by the adapter is not set",
+                {"reason": "credential_missing", "env": auth.env},
+            )
+        headers[auth.header] = f"Bearer {secret}" if auth.type == "bearer" else secret
+    return urllib.request.Request(url, data=body, method=method, headers=headers)
+
+
+def _query_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict | list):
+        return json.dumps(value)
+    return str(value)
+
+
+class _NoRedirects(urllib.request.HTTPRedirectHandler):
+    """A redirect would carry the credential to wherever it points, and the gate judged this URL."""
+
+    def redirect_request(self, req, fp, code, msg, headers, newurl):  # type: ignore[no-untyped-def]
+        return None
+
+
+_OPENER = urllib.request.build_opener(_NoRedirects)
+
+
+def _send(request: urllib.request.Request, timeout: float) -> dict[str, Any]:
+    try:
+        with _OPENER.open(request, timeout=timeout) as response:
+            status = response.status
+            raw = response.read(MAX_RESPONSE_BYTES + 1)
+    except urllib.error.HTTPError as exc:
+        raw = exc.read(MAX_RESPONSE_BYTES)
+        raise BackendFailure(
+            f"the API answered HTTP {exc.code}", {"http_status": exc.code, "body": _decode(raw)}
+        ) from None
+    except (urllib.error.URLError, OSError, TimeoutError) as exc:
+        reason = getattr(exc, "reason", exc)
+        raise BackendFailure("the API could not be reached", {"reason": str(reason)[:200]}) from None
+    if len(raw) > MAX_RESPONSE_BYTES:
+        raise BackendFailure("the API response is too large", {"limit_bytes": MAX_RESPONSE_BYTES})
+    return {"http_status": status, "body": _decode(raw)}
+
+
+def _decode(raw: bytes) -> Any:
+    text = raw.decode("utf-8", "replace")
+    try:
+        return json.loads(text) if text.strip() else None
+    except ValueError:
+        return text

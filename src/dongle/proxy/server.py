@@ -1,0 +1,158 @@
+"""`dongle proxy ADAPTER`: the gated operations of one adapter, served as an MCP server on stdio.
+
+The agent sees MCP-AQL CRUDE tools (`mcp_aql_read`, `mcp_aql_create`, …, one per family the adapter
+has; read is always there for introspection) taking `{"operation", "params"}`. Each call goes
+through `ProxyGate`; only what the gate allows reaches the downstream server or the HTTP API.
+`introspect` (`query: operations | adapter_info`) needs no trust at all, as the matrix says.
+"""
+
+from __future__ import annotations
+
+import json
+from contextlib import AsyncExitStack
+from pathlib import Path
+from typing import Any
+
+import mcp_types as types
+from mcp.server import Server
+from mcp.shared.exceptions import MCPError
+
+from dongle import __version__
+from dongle.adapters.model import CATEGORIES, load_adapter
+from dongle.proxy.gate import ProxyGate
+from dongle.server import errors
+from dongle.server.app import input_schema
+from dongle.store.base import Store
+
+TOOL_PREFIX = "mcp_aql_"
+_ANNOTATIONS = {
+    "read": (True, False),
+    "create": (False, False),
+    "update": (False, False),
+    "delete": (False, True),
+    "execute": (False, True),
+}
+
+
+class ProxyApp:
+    def __init__(self, gate: ProxyGate):
+        self.gate = gate
+        self.server: Server[Any] = Server(
+            "mcpaql-safety-dongle-proxy",
+            version=__version__,
+            instructions=(
+                "Gated adapter operations. Discover them with mcp_aql_read "
+                '{"operation": "introspect", "params": {"query": "operations"}}. When a call answers '
+                "CONFIRMATION_REQUIRED, tell the user the confirmation_token and wait: only a human can "
+                "approve it (dongle approve TOKEN). Then retry the same call with params._confirmation."
+            ),
+            on_list_tools=self._list_tools,
+            on_call_tool=self._call_tool,
+        )
+
+    def families(self) -> list[str]:
+        present = {p.op.category for p in self.gate.operations().values()} | {"read"}
+        return [c for c in CATEGORIES if c in present]
+
+    def tools(self) -> list[types.Tool]:
+        tools = []
+        for family in self.families():
+            names = sorted(n for n, p in self.gate.operations().items() if p.op.category == family)
+            read_only, destructive = _ANNOTATIONS[family]
+            extra = ", introspect" if family == "read" else ""
+            tools.append(
+                types.Tool(
+                    name=TOOL_PREFIX + family,
+                    description=f"{family.capitalize()} operations of adapter "
+                    f"'{self.gate.adapter.name if self.gate.adapter else '?'}' through the safety gate. "
+                    f"Operations: {', '.join(names) or '(none)'}{extra}.",
+                    input_schema=input_schema(),
+                    annotations=types.ToolAnnotations(read_only_hint=read_only, destructive_hint=destructive),
+                )
+            )
+        return tools
+
+    async def _list_tools(self, ctx: Any, params: Any) -> types.ListToolsResult:
+        self.gate.refresh()
+        return types.ListToolsResult(tools=self.tools())
+
+    async def _call_tool(self, ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+        if not params.name.startswith(TOOL_PREFIX) or params.name[len(TOOL_PREFIX) :] not in CATEGORIES:
+            raise MCPError(code=types.INVALID_PARAMS, message=f"Unknown tool: {params.name}")
+        response = await self.dispatch(params.name[len(TOOL_PREFIX) :], params.arguments or {})
+        text = json.dumps(response, ensure_ascii=False, separators=(",", ":"), default=str)
+        return types.CallToolResult(
+            content=[types.TextContent(type="text", text=text)], is_error=errors.is_error(response)
+        )
+
+    async def dispatch(self, family: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        operation = arguments.get("operation")
+        params = arguments.get("params", {})
+        if not isinstance(operation, str) or not operation:
+            return errors.missing_param("operation", "(envelope)")
+        if not isinstance(params, dict):
+            return errors.invalid_type("params", operation, "object", type(params).__name__)
+        unknown = sorted(set(arguments) - {"operation", "params"})
+        if unknown:
+            return errors.failure(
+                "VALIDATION_UNKNOWN_FIELD",
+                f"Unknown field(s) in request: {', '.join(unknown)}",
+                {"fields": unknown},
+            )
+        if operation == "introspect":
+            if family != "read":
+                return _wrong_endpoint(operation, family, "read")
+            self.gate.refresh()
+            query = params.get("query", "operations")
+            info = self.gate.describe()
+            if query == "adapter_info":
+                return errors.success({k: v for k, v in info.items() if k != "operations"})
+            if query == "operations":
+                return errors.success({"adapter": info.get("name"), "operations": info.get("operations", [])})
+            return errors.invalid_value(
+                "query",
+                "introspect",
+                "must be 'operations' or 'adapter_info'",
+                ["operations", "adapter_info"],
+            )
+        self.gate.refresh()
+        proxied = self.gate.operations().get(operation)
+        if proxied is not None and proxied.op.category != family:
+            return _wrong_endpoint(operation, family, proxied.op.category)
+        return await self.gate.call(operation, params)
+
+
+def _wrong_endpoint(operation: str, used: str, correct: str) -> dict[str, Any]:
+    return errors.failure(
+        "VALIDATION_ENDPOINT_MISMATCH",
+        f"Operation '{operation}' belongs to {TOOL_PREFIX}{correct}, not {TOOL_PREFIX}{used}",
+        {"operation": operation, "correct_endpoint": TOOL_PREFIX + correct},
+    )
+
+
+async def serve(adapter_path: Path, store: Store) -> None:
+    """Start the downstream (for mcp targets), then serve the gated tools on stdio until EOF."""
+    from mcp.server.stdio import stdio_server
+
+    from dongle.proxy.backends import HttpBackend, McpBackend
+
+    adapter = load_adapter(adapter_path)
+    async with AsyncExitStack() as stack:
+        tools = []
+        backend: Any
+        if adapter.target.type == "mcp":
+            from mcp import Client, StdioServerParameters
+
+            params = StdioServerParameters(
+                command=adapter.target.command[0],
+                args=list(adapter.target.command[1:]),
+                env=adapter.target.env or None,
+            )
+            client = await stack.enter_async_context(Client(params))
+            backend = McpBackend(client)
+            tools = await backend.list_tools()
+        else:
+            backend = HttpBackend()
+        app = ProxyApp(ProxyGate(adapter_path, store, backend, tools=tools))
+        async with stdio_server() as (read_stream, write_stream):
+            await app.server.run(read_stream, write_stream, app.server.create_initialization_options())

@@ -1,0 +1,51 @@
+"""A small real MCP server for the proxy tests: a read, a create, a delete, a drop and an unlabeled tool.
+
+Every call it receives is appended to the file named by $DOWNSTREAM_LOG, so a test can prove what
+reached the downstream and what the gate stopped.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+import anyio
+import mcp_types as types
+from mcp.server import Server
+from mcp.server.stdio import stdio_server
+
+TOOLS = [
+    ("get_item", "Read one item", types.ToolAnnotations(read_only_hint=True, destructive_hint=False)),
+    ("create_item", "Create an item", types.ToolAnnotations(read_only_hint=False, destructive_hint=False)),
+    ("delete_item", "Delete an item", types.ToolAnnotations(read_only_hint=False, destructive_hint=True)),
+    ("drop_table", "Drop a table", types.ToolAnnotations(read_only_hint=True, destructive_hint=False)),
+    ("tidy", "Unlabeled by name, read-only by annotation", types.ToolAnnotations(read_only_hint=True)),
+    ("echo", "Echo the arguments", None),
+]
+
+
+async def list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
+    return types.ListToolsResult(
+        tools=[
+            types.Tool(name=n, description=d, input_schema={"type": "object"}, annotations=a)
+            for n, d, a in TOOLS
+        ]
+    )
+
+
+async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+    record = {"tool": params.name, "arguments": params.arguments or {}}
+    with open(os.environ["DOWNSTREAM_LOG"], "a", encoding="utf-8") as log:
+        log.write(json.dumps(record) + "\n")
+    return types.CallToolResult(content=[types.TextContent(type="text", text=json.dumps(record))])
+
+
+async def main() -> None:
+    server: Server[Any] = Server("downstream", on_list_tools=list_tools, on_call_tool=call_tool)
+    async with stdio_server() as (read_stream, write_stream):
+        await server.run(read_stream, write_stream, server.create_initialization_options())
+
+
+if __name__ == "__main__":
+    anyio.run(main)
