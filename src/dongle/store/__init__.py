@@ -15,7 +15,7 @@ from dongle.store.base import Store, StoreError, StoreTx
 APP_DIR = "mcpaql-safety-dongle"
 DB_NAME = "dongle.db"
 
-__all__ = ["Store", "StoreError", "StoreTx", "default_db_path", "open_store", "state_dir"]
+__all__ = ["Store", "StoreError", "StoreTx", "db_url", "default_db_path", "open_store", "state_dir"]
 
 
 def state_dir() -> Path:
@@ -32,8 +32,20 @@ def default_db_path(explicit: str | os.PathLike[str] | None = None) -> Path:
     return state_dir() / DB_NAME
 
 
+def db_url(explicit: str | os.PathLike[str] | None = None) -> str | None:
+    """The postgresql:// URL that `explicit` or DONGLE_DB names, or None when the store is a file."""
+    location = str(explicit) if explicit else os.environ.get("DONGLE_DB", "")
+    return location if location.startswith(("postgresql://", "postgres://")) else None
+
+
 def open_store(path: str | os.PathLike[str] | None = None) -> Store:
-    """Open (creating and migrating if needed) the SQLite store at the resolved path."""
+    """Open (creating and migrating if needed) the store at the resolved location: a postgresql:// URL
+    selects the PostgreSQL backend (imported only then), anything else is a SQLite file path."""
+    url = db_url(path)
+    if url:
+        from dongle.store.postgres import PostgresStore
+
+        return PostgresStore(url)
     from dongle.store.sqlite import SqliteStore
 
     return SqliteStore(default_db_path(path))
