@@ -204,3 +204,19 @@ def test_compose_exec() -> None:
 )
 def test_code_from_elsewhere_is_unresolved(command: str, reason: str) -> None:
     assert any(reason in r for r in model(command).unresolved), model(command).unresolved
+
+
+@pytest.mark.parametrize(
+    ("command", "via", "privileged"),
+    [
+        ("sudo -s 'rm -rf /'", ("sudo -s",), True),
+        ("sudo -i rm -rf /", ("sudo -s",), True),
+        ("trap 'rm -rf /' EXIT", ("trap",), False),
+        ("ssh -o ProxyCommand='nc %h %p; rm -rf /' host", ("ssh ProxyCommand",), False),
+        ("echo -e '\\x72\\x6d -rf /' | sh", ("sh stdin",), False),
+    ],
+)
+def test_shell_text_in_options(command: str, via: tuple[str, ...], privileged: bool) -> None:
+    inv = next(i for i in named(command, "rm") if i.argv == RM)
+    assert inv.via == via
+    assert inv.privileged is privileged

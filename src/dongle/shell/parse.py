@@ -673,6 +673,10 @@ class _Analysis:
                 self.parse_text(" ".join(inv.argv[1:]), ctx.nested("eval", privileged=inv.privileged))
         elif name == "cd" or name == "pushd":
             self.change_dir(inv)
+        elif name == "trap":
+            args = [a for a in inv.argv[1:] if a != "--"]
+            if len(args) >= 2 and not args[0].startswith("-"):  # the handler is shell text run later
+                self.parse_text(args[0], ctx.nested("trap", privileged=inv.privileged))
         elif name in ("source", "."):
             if len(inv.argv) > 1:
                 self._script_from_command(name, inv.argv[1])
@@ -837,7 +841,11 @@ class _Analysis:
 
     def ssh(self, inv: Invocation, ctx: _Ctx, stdin: _Stdin) -> None:
         argv = list(inv.argv)
-        idx, _ = wrappers.scan(argv, 1, wrappers.Spec(short_arg=_SSH_ARG))
+        idx, opts = wrappers.scan(argv, 1, wrappers.Spec(short_arg=_SSH_ARG))
+        for opt, value in opts:  # these options run shell text on this machine
+            key, _, text = (value or "").partition("=")
+            if opt == "-o" and key.lower() in ("proxycommand", "localcommand") and text:
+                self.parse_text(text, ctx.nested(f"ssh {key}", privileged=inv.privileged))
         if idx >= len(argv):
             return
         host = argv[idx]

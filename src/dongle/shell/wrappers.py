@@ -239,6 +239,10 @@ def unwrap(name: str, argv: list[str], stdin: str | None) -> Step | None:
         step.scripts.append((argv[idx + 2], f"{name} -c"))  # `flock FILE -c 'shell text'`
     if step.scripts:
         return step
+    if name == "sudo" and idx < len(argv) and any(o in ("-s", "--shell", "-i", "--login") for o, _ in opts):
+        # `sudo -s 'cmd args'` runs the words through the target user's shell
+        step.scripts.append((" ".join(argv[idx:]), "sudo -s"))
+        return step
     idx += spec.operands
     if spec.assignments:
         # env -S words may themselves hold NAME=value assignments
