@@ -136,3 +136,13 @@ def test_M1_request_ids_are_128_bit_random_and_public(service):
 def _record(service, token):
     with service.store.transaction() as tx:
         return tx.get_confirmation(token)
+
+
+def test_lesson_an_approved_but_unused_approval_expires(service, clock):
+    """REF never expired approved-but-unused CLI approvals."""
+    service.execute_agent("a")
+    token = _pause(service)
+    service.approve(token, "alice")
+    clock.advance(301)
+    assert _continue(service, "a", "delete the old logs") is False
+    assert token not in {item.id for item in service.pending() if item.kind == "confirmation"}

@@ -70,6 +70,18 @@ out(service.execute_agent("someone-else"))
         assert response["success"] is False
         assert response["error"]["details"]["reason"] == "agent_blocked"
     assert second[2]["success"] is True
+    # the challenge survived too (REF lost challenges on restart while blocks persisted)
+    third = _run(
+        """
+challenge = service.record_execution_step("a", "ls")["error"]["details"]["verification_id"]
+_, code = service.reveal_code(challenge, "alice")
+out(service.verify_challenge(challenge, code))
+out(service.execute_agent("a"))
+""",
+        str(db_path),
+    )
+    assert third[0]["data"]["unblocked"] is True
+    assert third[1]["success"] is True
 
 
 def test_concurrent_writers_from_four_processes_lose_nothing(db_path):

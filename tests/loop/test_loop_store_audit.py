@@ -242,3 +242,11 @@ def test_filter_limit_returns_the_newest(db_path):
     store = open_store(db_path)
     _fill(store)
     assert [e.seq for e in store.iter_audit(AuditFilter(limit=2))] == [5, 6]
+
+
+def test_lesson_a_corrupt_database_is_an_error_not_an_empty_state(db_path):
+    """REF loaded a corrupt block file as 'no blocks' (fail open)."""
+    db_path.parent.mkdir(parents=True)
+    db_path.write_bytes(b"this is not a database" * 100)
+    with pytest.raises(StoreError):
+        SqliteStore(db_path)

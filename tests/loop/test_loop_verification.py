@@ -21,7 +21,9 @@ def _block(service, agent="a"):
     service.execute_agent(agent)
     stop = service.record_execution_step(agent, "rm -rf /")["data"]["autonomy"]
     assert stop["stopped"] is True
-    return next(n for n in stop["notifications"] if n["type"] == "danger_zone")["metadata"]["verificationId"]
+    own = [n for n in stop["notifications"] if n["type"] == "danger_zone" and n["metadata"]["agent"] == agent]
+    assert len(own) == 1  # other agents' stops are broadcast too; metadata.agent tells them apart
+    return own[0]["metadata"]["verificationId"]
 
 
 def test_I3_codes_carry_at_least_128_bits_from_a_csprng():
@@ -198,3 +200,45 @@ def test_verification_config_is_bounded():
         VerificationConfig(max_failures=11)
     with pytest.raises(ValueError):
         VerificationConfig(ttl_seconds=5)
+
+
+def test_lesson_failures_are_counted_per_agent_not_globally(service):
+    """REF counted failures globally, so one agent's guessing locked every agent out."""
+    guesser = _block(service, "guesser")
+    for _ in range(10):
+        guesser = service.verify_challenge(guesser, new_code())["error"]["details"]["verification_id"]
+    assert service.verify_challenge(guesser, new_code())["error"]["code"] == "RATE_LIMIT_EXCEEDED"
+    other = _block(service, "other")
+    _, code = service.reveal_code(other, "alice")
+    response = service.verify_challenge(other, code)
+    assert response["success"] is True, response
+
+
+def test_lesson_challenge_ids_are_uuid4_and_accepted_by_verify_challenge(service):
+    """REF issued `challenge_<ms>_<hex>` ids that its own verify_challenge rejected as non-UUID."""
+    import uuid
+
+    challenge = _block(service)
+    assert uuid.UUID(challenge).version == 4
+    _, code = service.reveal_code(challenge, "alice")
+    assert service.verify_challenge(challenge, code)["success"] is True
+
+
+def test_lesson_verify_pause_notification_clears_when_the_code_is_accepted(service):
+    service.execute_agent("a")
+    pause = service.record_execution_step("a", "git push --force")["data"]["autonomy"]
+    note = next(n for n in pause["notifications"] if n["type"] == "autonomy_pause")
+    _, code = service.reveal_code(note["metadata"]["verificationId"], "alice")
+    service.verify_challenge(note["metadata"]["verificationId"], code)
+    after = service.record_execution_step("a", "ls")["data"]["autonomy"]
+    assert after["continue"] is True
+    assert "autonomy_pause" not in {n["type"] for n in after.get("notifications", [])}
+
+
+def test_lesson_a_block_set_through_the_loop_also_stops_the_hook_door(service):
+    """REF's block only covered the execute-lifecycle calls; the agent's native tools went on."""
+    from dongle.action import Action
+
+    _block(service, "claude")
+    directive = service.evaluate_action(Action(kind="command", text="ls"), "claude", "s1")
+    assert directive.continue_ is False and directive.stopped is True
