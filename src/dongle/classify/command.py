@@ -27,6 +27,7 @@ from dongle.rules.facts import (
     URL_SHORTENERS,
     Facts,
     interpreter_family,
+    is_local_host,
     is_raw_ip,
     names_production,
     url_host,
@@ -171,12 +172,15 @@ def _assess_model(
     home = default_home(env, cwd)
     parts: list[Assessment] = []
     written: dict[str, str] = {}
+    tainted: set[str] = set()
     risky = False
     all_facts = [_facts(inv, rules, cwd, home, env) for inv in model.invocations]
     names = frozenset(inv.name for inv in model.invocations)
+    untrusted = any(f.name in _FETCHERS and _untrusted_fetch(f) for f in all_facts)
     for index, inv in enumerate(model.invocations):
         facts = all_facts[index]
         facts.model_names = names
+        facts.model_untrusted = untrusted
         facts.feeders = _feeders(inv, index, model.invocations, all_facts)
         launcher = _launcher(inv, index, model.invocations, all_facts)
         if launcher is not None:
@@ -184,7 +188,9 @@ def _assess_model(
         part = _assess_invocation(facts, rules, prod_ctx or _remote_production(inv, launcher))
         risky = risky or part.risky
         parts.append(part.assessment(subject))
-        extra = _cross_checks(facts, all_facts, written, cwd, env, nesting, prod_ctx, subject)
+        extra = _secret_relay(facts, tainted, subject) or _cross_checks(
+            facts, all_facts, written, cwd, env, nesting, prod_ctx, subject
+        )
         if extra is not None:
             risky = True
             parts.append(extra)
@@ -368,6 +374,36 @@ def _persistent(path: str | None, sensitivity: str | None) -> bool:
     return bool(path) and any(path.startswith(d) for d in _PERSIST_DIRS)
 
 
+_ENV_DUMPERS = frozenset({"env", "printenv", "set", "export", "declare"})
+_SECRET_CLASSES = frozenset({"credential", "project_secret", "system_auth"})
+
+
+def _secret_relay(facts: Facts, tainted: set[str], subject: str) -> Assessment | None:
+    """Secrets copied into a file and uploaded from there (`env > /tmp/e; curl -F f=@/tmp/e ...`)."""
+    reads_secret = (facts.name in _ENV_DUMPERS and not facts.parsed.positionals) or any(
+        p.sensitivity in _SECRET_CLASSES for p in facts.operand_paths
+    )
+    if reads_secret:
+        tainted.update(p.path for p in facts.write_paths if p.path)
+        return None
+    if tainted and any(p.path in tainted for p in facts.upload_paths):
+        low, _ = SCORE_BANDS[DangerLevel.FORBIDDEN]
+        return Assessment(
+            danger_level=DangerLevel.FORBIDDEN,
+            risk_score=low + 6,
+            irreversible=True,
+            factors=(
+                "uploads a file that was just filled with secrets or the environment [compound.secret-relay]",
+            ),
+            rules=("compound.secret-relay",),
+            safer_alternative="Never send environment dumps or key material anywhere.",
+            recovery="Rotate every credential that was in the file and check its access logs.",
+            kind="command",
+            subject=subject,
+        )
+    return None
+
+
 def _cross_checks(
     facts: Facts,
     all_facts: list[Facts],
@@ -477,6 +513,13 @@ def _relabel(inner: Assessment, rule_id: str, prefix: str, subject: str) -> Asse
 # --- unresolved parts ----------------------------------------------------------------------------
 
 
+def _untrusted_fetch(facts: Facts) -> bool:
+    """A download from a bare IP address, a URL shortener or plain http (not localhost)."""
+    if any(is_raw_ip(h) or h in URL_SHORTENERS for h in facts.hosts):
+        return True
+    return any(w.startswith("http://") and not is_local_host(url_host(w) or "") for w in facts.inv.args)
+
+
 def _fail_closed(
     result: Assessment, reasons: list[str], risky: bool, all_facts: list[Facts], subject: str
 ) -> Assessment:
@@ -491,15 +534,7 @@ def _fail_closed(
     """
     remote_code = any(r.startswith("remote code") for r in reasons)
     truncated = any(marker in r for r in reasons for marker in _TRUNCATION_MARKERS)
-    untrusted = remote_code and any(
-        (f.name in _FETCHERS and any(is_raw_ip(h) or h in URL_SHORTENERS for h in f.hosts))
-        or any(
-            w.startswith("http://") and not (url_host(w) or "").startswith(("localhost", "127."))
-            for w in f.inv.args
-            if f.name in _FETCHERS
-        )
-        for f in all_facts
-    )
+    untrusted = remote_code and any(f.model_untrusted for f in all_facts[:1])
     floor = DangerLevel.SAFE
     if untrusted:
         floor = DangerLevel.FORBIDDEN

@@ -376,4 +376,17 @@ RULES = [
             ],
         },
     },
+    {
+        "id": "k8s.drain",
+        "level": "destructive",
+        "prod": True,
+        "reason": "drains or cordons a node: its workloads are evicted",
+        "safer": "Drain one node at a time during a maintenance window, with PodDisruptionBudgets in place.",
+        "recovery": "`kubectl uncordon NODE`; evicted pods reschedule elsewhere.",
+        "match": {"cmd": ("kubectl", "oc", "k"), "sub": ("drain", "cordon", "taint")},
+        "examples": {
+            "match": ["kubectl drain node-1 --ignore-daemonsets"],
+            "no_match": ["kubectl get nodes"],
+        },
+    },
 ]

@@ -162,4 +162,75 @@ RULES = [
         "match": {"cmd": ("ssh-copy-id",)},
         "examples": {"match": ["ssh-copy-id user@host"], "no_match": ["ssh-add -l"]},
     },
+    {
+        "id": "cred.print-secret-variable",
+        "level": "destructive",
+        "reason": "prints a secret environment variable (token, password, key) into the agent's context",
+        "safer": 'Check that it is set without printing it: `test -n "$NAME" && echo set`.',
+        "recovery": _ROTATE,
+        "match": {
+            "cmd": ("printenv", "echo", "printf"),
+            "words_any": tuple(
+                prefix + name
+                for prefix in ("*$*", "*${*")
+                for name in (
+                    "secret*",
+                    "token*",
+                    "password*",
+                    "passwd*",
+                    "api_key*",
+                    "apikey*",
+                    "private_key*",
+                    "access_key*",
+                    "credential*",
+                )
+            ),
+            "min_args": 1,
+        },
+        "examples": {
+            "match": ["echo $GITHUB_TOKEN", "printf '%s' \"${DB_PASSWORD}\""],
+            "no_match": ["printenv PATH", "echo 'set the token in .env'"],
+        },
+    },
+    {
+        "id": "cred.printenv-secret",
+        "level": "destructive",
+        "reason": "prints a secret environment variable (token, password, key) into the agent's context",
+        "safer": 'Check that it is set without printing it: `test -n "$NAME" && echo set`.',
+        "recovery": _ROTATE,
+        "match": {
+            "cmd": ("printenv",),
+            "args_any": (
+                "*secret*",
+                "*token*",
+                "*password*",
+                "*passwd*",
+                "*api_key*",
+                "*apikey*",
+                "*private_key*",
+                "*access_key*",
+                "*credential*",
+            ),
+        },
+        "examples": {"match": ["printenv AWS_SECRET_ACCESS_KEY"], "no_match": ["printenv PATH", "printenv"]},
+    },
+    {
+        "id": "cred.authorized-keys",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "changes the SSH keys allowed to log in to this account (a persistent way in)",
+        "safer": "Ask the account owner to add keys themselves.",
+        "recovery": "Remove the added key from ~/.ssh/authorized_keys and check the auth log for its use.",
+        "match": {
+            "cmd": ("*",),
+            "targets": {"of": "writes", "name": ("authorized_keys", "authorized_keys2")},
+        },
+        "examples": {
+            "match": [
+                "echo 'ssh-rsa AAAA attacker' >> ~/.ssh/authorized_keys",
+                "cat /dev/null > ~/.ssh/authorized_keys",
+            ],
+            "no_match": ["cat ~/.ssh/authorized_keys"],
+        },
+    },
 ]

@@ -71,6 +71,7 @@ _MATCH_KEYS = {
     "stdin_sensitive",
     "uploads_stdin",
     "self_pipe",
+    "model_untrusted",
     "model_has",
 }
 _TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "name"}
@@ -359,6 +360,7 @@ _CHECKS: dict[str, _Check] = {
     "stdin_from": lambda f, v, _: any(n in v for n in f.inv.stdin_from),
     "self_pipe": lambda f, v, _: (f.inv.name in f.inv.stdin_from) == v,
     "model_has": lambda f, v, _: any(n in f.model_names for n in v),
+    "model_untrusted": lambda f, v, _: f.model_untrusted == v,
     "min_args": lambda f, v, _: len(f.inv.args) >= v,
     "last_any": lambda f, v, _: bool(f.inv.args) and _any_glob(f.inv.args[-1:], v),
     "redirect": lambda f, v, _: _paths_match(f.write_redirects, v),
@@ -386,6 +388,7 @@ _CHECK_ORDER = (
     "via",
     "stdin_from",
     "self_pipe",
+    "model_untrusted",
     "model_has",
     "min_args",
     "last_any",

@@ -315,6 +315,7 @@ class Facts:
         self.cwd_unknown = False
         self.model_names: frozenset[str] = frozenset()
         self._paths: dict[str, PathInfo] = {}
+        self.model_untrusted = False  # some fetcher in the command line targets an untrusted host
 
     @cached_property
     def parsed(self) -> ParsedArgs:
@@ -397,7 +398,20 @@ class Facts:
         if self.name in ("sqlite3", "sqlite", "duckdb", "litecli"):
             parts.extend(parsed.positionals[1:])
         parts.extend(r.target for r in self.inv.redirects if r.op == "<<<")
+        parts.extend(text for text in (f.literal_output for f in self.feeders) if text)
         return "\n".join(p for p in parts if p)
+
+    @cached_property
+    def literal_output(self) -> str | None:
+        """What this echo/printf prints, when its arguments are literal (SQL piped into a client)."""
+        if self.name not in ("echo", "printf"):
+            return None
+        from dongle.shell.literal import output
+
+        try:
+            return output(self.name, list(self.inv.argv), None)
+        except ValueError:
+            return None
 
     @cached_property
     def sql(self) -> frozenset[str]:
@@ -444,7 +458,7 @@ class Facts:
         out = list(self.write_redirects)
         name, parsed = self.name, self.parsed
         operands = [w for w in parsed.positionals if w not in ("{}", "-")]
-        if name in ("tee", "truncate", "rm", "unlink", "shred", "touch"):
+        if name in ("tee", "truncate", "rm", "unlink", "shred"):
             out.extend(self.path(w) for w in operands if not (name == "truncate" and w.isdigit()))
         elif name in ("cp", "mv", "install", "ln", "rsync", "scp", "gcp", "rclone"):
             for option in ("-t", "--target-directory"):

@@ -527,8 +527,9 @@ RULES = [
         "safer": "Move it aside (`mv app.db app.db.bak`) or reset it through the application's migrations.",
         "recovery": "Restore the file from a backup; otherwise re-create the data.",
         "match": {
-            "cmd": ("rm", "unlink", "shred"),
+            "cmd": ("rm", "unlink", "shred", "cp", "mv", "truncate", "install"),
             "targets": {
+                "of": "writes",
                 "name": (
                     "*.db",
                     "*.sqlite",
@@ -688,11 +689,14 @@ RULES = [
         "id": "fs.chown-root",
         "level": "forbidden",
         "irreversible": True,
-        "reason": "recursively changes ownership or permissions of the whole filesystem",
+        "reason": "changes ownership or permissions of the filesystem root",
         "safer": "Change ownership of the one directory that needs it.",
         "recovery": "Usually a reinstall of the system.",
-        "match": {"cmd": ("chmod", "chown", "chgrp"), "flags_all": ("-R",), "targets": {"region": "root"}},
-        "examples": {"match": ["chown -R nobody:nogroup /", "chmod -R 700 /"], "no_match": ["chown -R me ."]},
+        "match": {"cmd": ("chmod", "chown", "chgrp"), "targets": {"region": "root"}},
+        "examples": {
+            "match": ["chown -R nobody:nogroup /", "chmod -R 700 /", "chmod 000 /"],
+            "no_match": ["chown -R me ."],
+        },
     },
     {
         "id": "fs.dd-device",
@@ -914,6 +918,76 @@ RULES = [
         "examples": {
             "match": ["cp config.yml ~/.config/app/config.yml", "mv build/app /opt2/app"],
             "no_match": ["cp -r templates/ /tmp/templates-backup", "cp a.txt b.txt"],
+        },
+    },
+    {
+        "id": "fs.truncate-data",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "empties a file that is not a log or build output",
+        "safer": "Copy it aside first (`cp FILE FILE.bak`).",
+        "recovery": _RECOVER_FILES,
+        "match": {
+            "cmd": ("truncate",),
+            "words_any": ("-s=0", "--size=0", "-s=0k", "-s=0m"),
+            "targets": {
+                "region": ("project", "home", "home_data", "outside", "unknown"),
+                "regenerable": False,
+            },
+        },
+        "examples": {
+            "match": ["truncate -s 0 data/users.csv"],
+            "no_match": ["truncate -s 0 logs/dev.log", "truncate -s 64M tests/fixtures/sparse.bin"],
+        },
+    },
+    {
+        "id": "fs.move-away-critical",
+        "level": "dangerous",
+        "reason": "moves the home directory, the repository's .git, the working directory or a system "
+        "directory away",
+        "safer": "Copy what you need instead; leave system directories and .git in place.",
+        "recovery": "Move it back (`mv DEST SOURCE`) before anything else needs it.",
+        "match": {
+            "cmd": ("mv",),
+            "targets": {"of": "sources", "region": ("root", "system", "home", "git", "cwd")},
+        },
+        "examples": {
+            "match": ["mv ~ /tmp/x", "mv .git /tmp/oldgit", "sudo mv /etc /etc.old"],
+            "no_match": ["mv src/utils.js src/helpers.js", "mv build /tmp/old-build"],
+        },
+    },
+    {
+        "id": "fs.chmod-critical",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "changes ownership or permissions of the root or of core system directories "
+        "(set-uid bits and service permissions are lost)",
+        "safer": "Change the one file that needs it.",
+        "recovery": "Usually a reinstall; package managers can restore some permissions (`rpm --setperms`).",
+        "match": {
+            "cmd": ("chmod", "chown", "chgrp"),
+            "flags_all": ("-R",),
+            "targets": {
+                "under": (
+                    "/",
+                    "/usr",
+                    "/bin",
+                    "/sbin",
+                    "/lib",
+                    "/lib64",
+                    "/lib32",
+                    "/etc",
+                    "/boot",
+                    "/var/lib",
+                    "/root",
+                    "/home",
+                ),
+                "region": ("root", "system"),
+            },
+        },
+        "examples": {
+            "match": ["chown -R me /usr", "chmod -R 755 /etc/ssh"],
+            "no_match": ["sudo chown -R www-data:www-data /var/www/html", "chmod 755 /usr/local/bin/tool"],
         },
     },
 ]

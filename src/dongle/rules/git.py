@@ -479,4 +479,16 @@ RULES = [
         "match": {"cmd": ("git",), "sub": ("rebase",)},
         "examples": {"match": ["git rebase main", "git rebase -i HEAD~5"], "no_match": ["git merge main"]},
     },
+    {
+        "id": "git.hooks-path",
+        "level": "destructive",
+        "reason": "points git at another hooks directory (can switch off pre-commit and other guard hooks)",
+        "safer": "Install hooks with the project's tool (`pre-commit install`).",
+        "recovery": "`git config --unset core.hooksPath` (add --global if it was global).",
+        "match": {"cmd": ("git",), "sub": ("config",), "words_any": ("core.hookspath", "core.hookspath=*")},
+        "examples": {
+            "match": ["git config --global core.hooksPath /dev/null"],
+            "no_match": ["git config user.name dev"],
+        },
+    },
 ]

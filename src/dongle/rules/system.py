@@ -640,4 +640,17 @@ RULES = [
         "match": {"cmd": ("chattr",), "words_any": ("-i", "-a", "+i", "+a")},
         "examples": {"match": ["sudo chattr -i /etc/resolv.conf"], "no_match": ["lsattr /etc/resolv.conf"]},
     },
+    {
+        "id": "sys.journal-vacuum",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "deletes archived system journal entries",
+        "safer": "Leave log retention to the system's configuration (journald.conf).",
+        "recovery": "Entries shipped to a central collector may still exist.",
+        "match": {"cmd": ("journalctl",), "words_any": ("--vacuum-*", "--flush", "--rotate")},
+        "examples": {
+            "match": ["journalctl --vacuum-time=1s"],
+            "no_match": ["journalctl -u api --since today"],
+        },
+    },
 ]
