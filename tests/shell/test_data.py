@@ -109,3 +109,10 @@ def test_cd_is_tracked_into_cwd() -> None:
     assert one("rm -rf build", "rm", cwd="/home/u/p").cwd == "/home/u/p"
     assert one("cd $X && rm -rf build", "rm", cwd="/home/u/p").cwd is None
     assert one("cd && rm -rf build", "rm", cwd="/p", env={"HOME": "/home/u"}).cwd == "/home/u"
+
+
+def test_remote_commands_have_no_local_cwd() -> None:
+    m = model("ssh host 'cd /srv && rm -rf build'; rm -rf x", cwd="/home/u/p")
+    remote_rm, local_rm = [i for i in m.invocations if i.name == "rm"]
+    assert remote_rm.remote == "ssh:host" and remote_rm.cwd is None
+    assert local_rm.cwd == "/home/u/p"

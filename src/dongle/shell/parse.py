@@ -211,6 +211,7 @@ class _Analysis:
         self._env_cache = None
 
     def env_for(self, extra: dict[str, str], clear: bool) -> dict[str, str]:
+        """The env of one invocation. Invocations share these dicts: read-only by contract."""
         if clear:
             return dict(extra)
         if self._env_cache is None:
@@ -648,7 +649,7 @@ class _Analysis:
             remote=ctx.remote,
             stdin_from=stdin.upstream,
             dynamic=dynamic,
-            cwd=self.cwd,
+            cwd=None if ctx.remote else self.cwd,
         )
         self.add(inv)
         if dynamic:
@@ -671,7 +672,7 @@ class _Analysis:
         elif name == "eval":
             if len(inv.argv) > 1:
                 self.parse_text(" ".join(inv.argv[1:]), ctx.nested("eval", privileged=inv.privileged))
-        elif name == "cd" or name == "pushd":
+        elif (name == "cd" or name == "pushd") and inv.remote is None:
             self.change_dir(inv)
         elif name == "trap":
             args = [a for a in inv.argv[1:] if a != "--"]
@@ -717,7 +718,7 @@ class _Analysis:
                             argv=tuple(effect.argv), name=normalize_name(effect.argv[0]),
                             privileged=inv.privileged, env=inv.env, redirects=effect.redirects,
                             depth=inner.depth, via=inner.via, remote=inner.remote,
-                            synthetic=True, cwd=self.cwd,
+                            synthetic=True, cwd=None if inner.remote else self.cwd,
                         )
                     )
                 else:
