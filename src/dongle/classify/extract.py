@@ -201,15 +201,36 @@ def inline_command(text: str) -> str | None:
     return None
 
 
+_ARTICLES = frozenset({"the", "a", "an", "my", "our", "this", "that", "its", "their"})
+_BARE = re.compile(r"^\s*(?P<cmd>(?P<first>[a-z][\w.+-]*)\s+\S.*)$", re.S)
+
+
+def _bare_command(text: str) -> re.Match[str] | None:
+    """A hint that is itself a command line (`kubectl delete ns production`): it starts with a known
+    command, and either that command is not also an English verb or a flag or path follows."""
+    from dongle.classify.prose import VERB_ACT
+
+    m = _BARE.match(text)
+    if not m or m.group("first") not in KNOWN_COMMANDS:
+        return None
+    words_after = m.group("cmd").split()[1:]
+    if any(w.lower() in _ARTICLES for w in words_after):  # "kill -9 on the stuck worker" is prose
+        return None
+    rest = words_after[:3]
+    if m.group("first") in VERB_ACT and not any(w.startswith("-") or "/" in w for w in rest):
+        return None
+    return m
+
+
 def extract(text: str) -> Extraction:
     """Find commands, tool calls and SQL in a hint; `remainder` is what is left for the prose judge."""
     ex = Extraction()
     work = text
 
-    m = _PREFIX.match(work) or _DOLLAR.match(work)
+    m = _PREFIX.match(work) or _DOLLAR.match(work) or _bare_command(work)
     if m:
         cmd = m.group("cmd").strip()
-        ex.commands.append((cmd, "after a run/execute prefix"))
+        ex.commands.append((cmd, "as the whole hint" if m.re is _BARE else "after a run/execute prefix"))
         ex.remainder = work[: m.start("cmd")]
         return ex
 

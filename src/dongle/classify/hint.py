@@ -98,7 +98,7 @@ def _classify(text: str) -> Assessment:
     prose = analyse(tokenize(ex.remainder)) if ex.remainder.strip() else ProseResult()
     extracted: list[str] = []
     for cmd, how in ex.commands:
-        parts.append(judge_command(cmd, how))
+        parts.append(judge_command(cmd, how, second_opinion=True))
         extracted.append(f"command: {cmd}")
     for call in ex.tool_calls:
         parts.append(judge_tool_call(call))
@@ -229,39 +229,48 @@ ADVICE: dict[str, tuple[str, str | None]] = {
 
 
 def judge_command(
-    command: str, how: str = "given", cwd: str | None = None, env: Mapping[str, str] | None = None
+    command: str,
+    how: str = "given",
+    cwd: str | None = None,
+    env: Mapping[str, str] | None = None,
+    second_opinion: bool = False,
 ) -> Assessment:
-    """A shell command named in a hint or an action, judged by the shell classifier.
+    """A shell command, judged by the shell classifier (dongle.classify.command, imported lazily so
+    the hint judge stays light until a command is actually named).
 
-    The classifier (dongle.classify.command) is imported lazily; if it is not importable the
-    command's words are read as prose instead, and the factors say so.
+    With `second_opinion` (commands quoted inside a hint, which may be abbreviated or not quite
+    shell), the command's words are also read as prose, and a dangerous reading the parser did not
+    reach (`psql prod -c 'TRUNCATE orders'`) raises the verdict, saying so.
     """
+    from dongle.classify.command import classify_command
+
     try:
-        from dongle.classify.command import classify_command
-    except ImportError:
-        classify_command = None
-    if classify_command is not None:
-        try:
-            a = classify_command(command, cwd=cwd, env=dict(env) if env else None)
-        except Exception as exc:  # fail closed on the classifier's own failure
-            return Assessment.failed(
-                command, f"shell classifier error ({type(exc).__name__})", kind="command"
-            )
-        return a
+        parsed = classify_command(command, cwd=cwd, env=dict(env) if env else None)
+    except Exception as exc:  # fail closed on the classifier's own failure
+        return Assessment.failed(command, f"shell classifier error ({type(exc).__name__})", kind="command")
+    if not second_opinion:
+        return parsed
     prose = analyse(_shell_tokens(command), segment_clauses=False)
-    if not prose.findings:
-        prose.findings.append(
-            Finding(L.REVERSIBLE, f"command {command!r} ({how}) matched no danger word", "hint.command-words")
-        )
-    a = prose_assessment(prose, command)
+    if prose.findings and prose.level >= L.DANGEROUS and prose.level > parsed.danger_level:
+        words = prose_assessment(prose, command)
+        note = f"the words of the command {how} read as {words.danger_level.label}"
+        return worst([parsed, _with_factor(words, note)], subject=command, kind="command")
+    return parsed
+
+
+def _with_factor(a: Assessment, factor: str) -> Assessment:
     return Assessment(
         a.danger_level,
         a.risk_score,
         a.irreversible,
-        (*a.factors, "judged by its words: the shell classifier is not installed"),
+        (*a.factors, factor),
         a.rules,
-        kind="command",
-        subject=command,
+        a.safer_alternative,
+        a.recovery,
+        a.unresolved,
+        a.kind,
+        a.subject,
+        dict(a.extra),
     )
 
 
@@ -270,7 +279,7 @@ _UNQUOTE_AFTER = words("-c eval sh bash zsh -e --eval")
 
 
 def _shell_tokens(command: str) -> list[Tok]:
-    """Quoted arguments are data (echo "rm -rf /"), except code handed to a shell (bash -c '...')."""
+    """Quoted arguments are data (echo "rm -rf /"), except code handed to a shell or a client (-c '...')."""
 
     def repl(m: re.Match[str]) -> str:
         before = (m.group("before") or "").lower()

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from dongle.classify.vocabulary import (
+    ACRONYM_OBJECTS,
     CATASTROPHIC_PHRASES,
     COMPOUND_OBJECTS,
     GENERIC_WORDS,
@@ -81,6 +82,10 @@ PROD_SENSITIVE = frozenset(
     {Obj.DATA, Obj.INFRA, Obj.REPO, Obj.BACKUP, Obj.BRANCH, Obj.CONTAINER, Obj.MESSAGE}
 )
 MALICIOUS_VERBS = words("exfiltrate leak steal")
+MONEY_VERBS = words(
+    "create make issue process execute run submit initiate approve pay refund charge capture send"
+)
+WHOLE_DATASETS = words("database db table collection dataset dump crm list export backup")
 SECRET_VAR_PARTS = words("secret token password passwd pass key apikey credential credentials pat")
 
 MAX_CHARS = 8000
@@ -88,6 +93,7 @@ MAX_CHARS = 8000
 # project, `~` as some home directory (never the dongle's own process environment).
 HINT_HOME = "/home/agent"
 HINT_CWD = "/home/agent/work/project"
+SCRATCH_ROOTS = frozenset({"/tmp", "/var/tmp", "/dev/shm", "/private/tmp"})
 QUOTE_TOKEN = "__quoted__"  # stands in for quoted text: it is data, but it makes a hint specific
 
 _QUOTED = re.compile(r"`[^`]*`|\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
@@ -176,6 +182,8 @@ def _path_info(value: str) -> tuple[Obj | None, str | None]:
         return None, None
     info = classify_path(value, HINT_CWD, HINT_HOME, {})
     sens, region = info.sensitivity, info.region
+    if info.path in SCRATCH_ROOTS:
+        return Obj.EPHEMERAL, "scratch"
     if region in ("root", "git"):
         return Obj.SYSTEM, region
     if region == "home" and info.path == HINT_HOME:
@@ -236,6 +244,8 @@ def _subtokens(raw: str) -> tuple[str, ...]:
 
 
 def _classify_token(raw: str) -> Tok:
+    if raw in ACRONYM_OBJECTS:
+        return Tok(raw, raw.lower(), "word", lem=raw.lower(), obj=ACRONYM_OBJECTS[raw])
     low = raw.lower()
     if low.isalpha() and low.isascii():  # the common case: a plain word, no regex needed
         lem = lemma(low)
@@ -321,6 +331,9 @@ class ProseResult:
         return max((f.level for f in self.findings), default=L.REVERSIBLE)
 
 
+# Writing code that would do something is not doing it: "writing the migration that drops a column".
+AUTHORED = words("migration script function test module class snippet program query method handler patch")
+AUTHORING_VERBS = words("write create add draft author generate implement scaffold code prepare")
 _BOUNDARY_WORDS = words("then before after while so because since once until unless whereas")
 _RELATIVE_WORDS = words("that which who why how explaining describing saying about mentioning")
 
@@ -377,8 +390,10 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 continue
         cur.append(tok)
         prev = tokens[i - 1] if i else None
-        text_like = tok.obj is Obj.TEXT or (
-            prev is not None and COMPOUND_OBJECTS.get((prev.lem, tok.lem)) is Obj.TEXT
+        text_like = (
+            tok.obj is Obj.TEXT
+            or (prev is not None and COMPOUND_OBJECTS.get((prev.lem, tok.lem)) is Obj.TEXT)
+            or (tok.lem in AUTHORED and any(t.lem in AUTHORING_VERBS for t in cur))
         )
         if text_like and role in ("main", "coordinate"):
             main_has_text = True
@@ -404,6 +419,7 @@ class Frame:
     public: list[str]
     permission: list[str]
     unknown_role: bool
+    located_only: frozenset[Obj] = frozenset()  # classes named only as a place ("from /var/log")
 
 
 def _frame(tokens: Sequence[Tok]) -> Frame:
@@ -522,11 +538,27 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         if negate_next:
             negate_next -= 1
         i += 1
+    direct = set(objects)
     for obj, names in located.items():
-        if not objects or obj in ALWAYS_COUNTED:
+        if not direct or obj in ALWAYS_COUNTED:
             objects.setdefault(obj, []).extend(names)
+    located_only = frozenset(set(objects) - direct) if direct else frozenset()
     return Frame(
-        verbs, negated, objects, words, scope, bulk, dry, force, lease, skip, sudo, public, perm, unknown_role
+        verbs,
+        negated,
+        objects,
+        words,
+        scope,
+        bulk,
+        dry,
+        force,
+        lease,
+        skip,
+        sudo,
+        public,
+        perm,
+        unknown_role,
+        located_only,
     )
 
 
@@ -668,6 +700,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 "hint.reveal-secret",
                 False,
             )
+        if act is Act.REVEAL and ctx.prod and Obj.DATA in kinds:
+            return (
+                L.DESTRUCTIVE,
+                f"copies production data out ({named(Obj.DATA)})",
+                "hint.copy-production",
+                False,
+            )
         return L.SAFE, "only reads", "hint.read", False
 
     if (act is Act.PRIVILEGE and verb in PERMISSION_VERBS) or act in (
@@ -697,7 +736,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         else:
             why.append("acts on " + ", ".join(f"{o.value} ({named(o)})" for o in sorted(hard or kinds)))
         irrev = True
-    if act in (Act.DESTROY, Act.DISRUPT, Act.PRIVILEGE) and kinds & {Obj.SYSTEM, Obj.HOME}:
+    if (
+        (act in (Act.DESTROY, Act.DISRUPT, Act.PRIVILEGE)
+        and kinds & {Obj.SYSTEM, Obj.HOME} - frame.located_only)
+        or (act is Act.DESTROY and kinds & {Obj.SYSTEM, Obj.HOME} and scope)
+    ):
         where = named(Obj.SYSTEM) if Obj.SYSTEM in kinds else named(Obj.HOME)
         return (
             L.FORBIDDEN,
@@ -705,6 +748,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             "hint.system-target",
             True,
         )
+    if act in (Act.DESTROY, Act.PRIVILEGE) and kinds & {Obj.SYSTEM, Obj.HOME}:
+        where = named(Obj.SYSTEM) if Obj.SYSTEM in kinds else named(Obj.HOME)
+        level = max(level, L.DANGEROUS)
+        why.append(f"inside a system or home directory ({where})")
     if Obj.DEVICE in kinds and act not in (Act.EXECUTE, Act.VAGUE):
         return L.FORBIDDEN, f"writes to or erases a disk ({named(Obj.DEVICE)})", "hint.device", True
     if Obj.SECURITY in kinds:
@@ -763,7 +810,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why.append(f"sends data to {', '.join(ctx.external_dest)}")
     if act is Act.EXTERNAL:
         if Obj.DATA in kinds and (scope or ctx.customer) and ctx.external_dest:
-            if ctx.untrusted_source:
+            whole = scope or frame.words & WHOLE_DATASETS
+            if ctx.untrusted_source or (ctx.customer and whole):
                 return (
                     L.FORBIDDEN,
                     f"sends bulk or customer data to an untrusted host ({', '.join(ctx.untrusted_source)})",
@@ -778,15 +826,18 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             level = max(level, L.DANGEROUS)
             why.append(f"deletes a repository ({named(Obj.REPO)})")
         if Obj.BACKUP in kinds:
+            if scope:
+                why_backups = f"deletes all backups ({named(Obj.BACKUP)}): nothing left to restore from"
+                return L.FORBIDDEN, why_backups, "hint.backups", True
             level = max(level, L.DANGEROUS)
             why.append(f"deletes backups ({named(Obj.BACKUP)})")
     if act in (Act.DESTROY, Act.DISRUPT) and scope and kinds & DESTROY_TARGETS:
         level = max(level, L.DANGEROUS)
         why.append(f"scope: {', '.join(frame.scope_all + frame.bulk_numbers)}")
-    if Obj.PAYMENT in kinds:
+    if Obj.PAYMENT in kinds and (act in (Act.EXTERNAL, Act.TRANSFER) or verb in MONEY_VERBS):
         level = max(level, L.DESTRUCTIVE)
         why.append(f"moves money ({named(Obj.PAYMENT)})")
-    if Obj.ROLE in kinds and act in (Act.CHANGE, Act.PRIVILEGE, Act.EXTERNAL, Act.VAGUE):
+    if Obj.ROLE in kinds and (act in (Act.CHANGE, Act.PRIVILEGE, Act.VAGUE) or verb == "invite"):
         level = max(level, L.DANGEROUS if frame.unknown_role else L.DESTRUCTIVE)
         why.append(f"grants a privileged role ({named(Obj.ROLE)})")
     if (
@@ -824,6 +875,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why.append(f"runs as root ({', '.join(frame.sudo)})")
 
     # Environment last: production raises, development caps what only costs development data.
+    if prod and act in (Act.TRANSFER, Act.REVEAL) and Obj.DATA in kinds:
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"copies production data ({named(Obj.DATA)})")
     if prod:
         if act is Act.DESTROY and kinds & PROD_SENSITIVE:
             return (

@@ -90,7 +90,7 @@ VERBS: tuple[VerbClass, ...] = (
             "delete remove erase wipe purge nuke drop truncate destroy overwrite reset discard clear "
             "flush empty "
             "prune clean uninstall unlink shred rm rmdir repartition reformat reimage kill terminate "
-            "evict expunge obliterate scrub zap "
+            "evict expunge obliterate scrub zap zero sigkill sigterm "
             "deprovision decommission archive deactivate tidy dd mkfs unset uproot raze demolish"
         ),
         (
@@ -191,6 +191,8 @@ PHRASAL_VERBS: dict[tuple[str, str], Act] = {
     ("turn", "off"): Act.DISRUPT,
     ("switch", "off"): Act.DISRUPT,
     ("power", "off"): Act.DISRUPT,
+    ("shut", "off"): Act.DISRUPT,
+    ("zero", "out"): Act.DESTROY,
     ("take", "down"): Act.DISRUPT,
     ("spin", "down"): Act.DISRUPT,
     ("look", "up"): Act.READ,
@@ -338,7 +340,7 @@ OBJECTS: tuple[ObjectClass, ...] = (
         Obj.INFRA,
         words(
             "service daemon server host machine instance cluster namespace deployment pod node vm "
-            "stack environment infrastructure site domain dns zone loadbalancer load-balancer gateway "
+            "ns stack environment infrastructure site domain dns zone loadbalancer load-balancer gateway "
             "worker replica release helm lambda function droplet ec2 vpc network subnet certificate"
         ),
         (
@@ -473,6 +475,14 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("test", "case"): Obj.TEXT,
     ("reverse", "shell"): Obj.CODE,
     ("bind", "shell"): Obj.CODE,
+}
+
+# Upper-case acronyms that would be ambiguous in lower case ("ids" are usually identifiers).
+ACRONYM_OBJECTS: dict[str, Obj] = {
+    "IDS": Obj.SECURITY,
+    "IPS": Obj.SECURITY,
+    "HIDS": Obj.SECURITY,
+    "SIEM": Obj.SECURITY,
 }
 
 # Phrases that are catastrophic whatever the verb around them (unless negated or only content).
