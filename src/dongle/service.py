@@ -1120,17 +1120,23 @@ class SafetyService:
             old.state = "expired"
             old.resolved_at = now
             tx.update_challenge(old)
+        refused = old is not None and old.state == "denied"
         execution.paused_challenge_id = None
         tx.update_execution(execution)
         tx.clear_notifications(now, type="autonomy_pause", agent=execution.agent)
+        message = (
+            "A human refused the paused action; report a different one."
+            if refused
+            else "The verification pause expired; actions are evaluated again."
+        )
         tx.insert_notification(
             NotificationRecord(
                 None,
                 "status",
-                "The verification pause expired; actions are evaluated again.",
+                message,
                 now,
                 agent=execution.agent,
-                metadata={"reason": "verification_expired"},
+                metadata={"reason": "verification_denied" if refused else "verification_expired"},
             )
         )
         return None
@@ -1331,10 +1337,14 @@ class SafetyService:
         for n in directive.notifications:
             if n.type not in PERSISTED_NOTIFICATIONS:
                 new_notes.append(n)
+        delivered_status = False
         for rec in tx.active_notifications(agent):  # the agent is in an active execution right now
+            delivered_status |= rec.type == "status"
             new_notes.append(
                 Notification(rec.type, rec.message, dict(rec.metadata), iso(rec.created_at) or "")
             )
+        if delivered_status:  # status notes are news: delivered once, then cleared
+            tx.clear_notifications(now, type="status", agent=agent)
         if not enforcing:
             # monitoring / logging / disabled: no challenges, blocks or tokens were issued
             return replace(directive, notifications=tuple(new_notes) or directive.notifications)

@@ -186,6 +186,8 @@ def test_I8_verify_pause_keeps_pausing_with_the_challenge_id_until_it_expires(se
     lifted = _autonomy(service.record_execution_step("a", "ls"))
     assert lifted["continue"] is True
     assert "autonomy_pause" not in _types(lifted)
+    assert "status" in _types(lifted)  # told once that the pause expired ...
+    assert "status" not in _types(_autonomy(service.record_execution_step("a", "pwd")))  # ... not again
     renewed = _autonomy(service.record_execution_step("a", "git push --force"))
     new_id = _meta(renewed, "autonomy_pause")["verificationId"]
     assert new_id != challenge

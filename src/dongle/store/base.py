@@ -126,7 +126,12 @@ class Store(Protocol):
         ...
 
     def iter_audit(self, filt: AuditFilter | None = None) -> Iterator[AuditEntry]:
-        """Audit entries in chain order (oldest first), read outside any write transaction."""
+        """Audit entries in chain order (oldest first). Called inside `transaction()` it reads the
+        same snapshot as that transaction (how `dongle.audit.verify_store` pairs rows and head)."""
+        ...
+
+    def audit_head(self) -> tuple[int, str]:
+        """The chain head as last recorded (a read outside any transaction)."""
         ...
 
     def close(self) -> None: ...
