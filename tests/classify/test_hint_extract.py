@@ -176,3 +176,31 @@ def test_sensitive_paths(hint, want):
 )
 def test_urls_and_hosts(hint, want):
     assert label(hint) == want, classify_hint(hint).factors
+
+
+# --- a hint that is itself a command line --------------------------------------------------------
+
+
+def test_bare_command_line_is_judged_as_a_command():
+    ex = extract("kubectl delete ns production")
+    assert ex.commands == [("kubectl delete ns production", "as the whole hint")]
+    assert label("kubectl delete ns production") == "stop"
+    assert label("git status") == "go"
+
+
+def test_prose_that_starts_with_a_command_word_stays_prose():
+    assert extract("kill -9 on the stuck gunicorn worker").commands == []
+    assert extract("find the failing test").commands == []
+
+
+def test_words_of_a_quoted_command_give_a_second_opinion(monkeypatch):
+    import dongle.classify.command as command
+    from dongle.assessment import Assessment
+
+    # A parser that misses what the words say: the hint judge still stops.
+    monkeypatch.setattr(command, "classify_command", lambda text, cwd=None, env=None: Assessment.safe(text))
+    got = classify_hint("psql prod -c 'TRUNCATE orders'")
+    assert got.tier.value == "danger_zone"
+    assert any("words of the command" in f for f in got.factors)
+    # ...but quoted data in a command is not read as action
+    assert classify_hint("exec: echo 'TRUNCATE orders on prod' > notes.txt").tier.value == "advisory"
