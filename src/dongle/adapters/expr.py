@@ -105,6 +105,8 @@ def _params_path(node: ast.Attribute) -> list[str]:
     path: list[str] = []
     current: ast.expr = node
     while isinstance(current, ast.Attribute):
+        if current.attr.startswith("_"):
+            raise ExpressionError(f"parameter names starting with '_' are not readable: {current.attr!r}")
         path.append(current.attr)
         current = current.value
     if not (isinstance(current, ast.Name) and current.id == "params"):
