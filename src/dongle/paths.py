@@ -160,6 +160,17 @@ REGENERABLE_NAMES = frozenset(
         ".webpack",
         "storybook-static",
         ".docusaurus",
+        ".nyc_output",
+        ".eslintcache",
+        ".stylelintcache",
+        ".vite",
+        ".astro",
+        ".output",
+        ".pnpm-store",
+        ".mypy",
+        ".pyre",
+        ".pytype",
+        ".ipynb_checkpoints",
         ".expo",
         "DerivedData",
         "__snapshots__.tmp",
@@ -627,7 +638,9 @@ def _regenerable(path: str, cwd: str | None, region: str, home: str) -> bool:
     if region == SCRATCH:
         return True
     if region == HOME_DATA:
-        return (_rel(path, home) or "").split("/")[0] == ".cache"
+        # ~/.cache/..., or build output inside some other checkout (~/src/api/node_modules).
+        parts = [p for p in (_rel(path, home) or "").split("/") if p]
+        return bool(parts) and (parts[0] == ".cache" or any(is_regenerable_name(p) for p in parts[1:]))
     if region != PROJECT or not cwd:
         return False
     rel = _rel(path, cwd) or ""
@@ -684,6 +697,8 @@ def classify_path(
     if path.startswith("//"):
         path = "/" + path.lstrip("/")
     region = _region(path, cwd, home)
+    if glob and path in _SCRATCH_TABLE[0]:
+        region = SCRATCH  # `/tmp/*`: the scratch directory's contents
     if glob and region == CWD and path == cwd:
         # `rm -rf *` empties the working directory: the project's files, not the directory itself.
         region = PROJECT

@@ -913,10 +913,10 @@ RULES = [
         "match": {
             "cmd": ("cp", "mv", "install", "ln", "tee"),
             "flags_none": ("-n",),
-            "targets": {"of": "writes", "region": ("home", "home_data", "outside")},
+            "targets": {"of": "writes", "region": ("home", "outside")},
         },
         "examples": {
-            "match": ["cp config.yml ~/.config/app/config.yml", "mv build/app /opt2/app"],
+            "match": ["cp gitconfig ~/.gitconfig", "mv build/app /opt2/app"],
             "no_match": ["cp -r templates/ /tmp/templates-backup", "cp a.txt b.txt"],
         },
     },

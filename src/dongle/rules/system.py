@@ -247,6 +247,7 @@ RULES = [
         "safer": "`systemctl reload UNIT` where supported; schedule restarts of shared services.",
         "recovery": _SVC_RECOVER,
         "match": {
+            "flags_none": ("--user",),
             "cmd": ("systemctl", "service", "rc-service", "launchctl", "sv"),
             "words_any": (
                 "stop",
@@ -524,7 +525,7 @@ RULES = [
         "recovery": "Remove the package again with the same package manager.",
         "match": {
             "cmd": ("apt", "apt-get", "yum", "dnf", "zypper", "apk", "snap", "pacman", "port", "flatpak"),
-            "sub": ("install", "upgrade", "dist-upgrade", "full-upgrade", "add", "reinstall", "update"),
+            "sub": ("install", "upgrade", "dist-upgrade", "full-upgrade", "add", "reinstall"),
         },
         "examples": {
             "match": ["sudo apt-get install -y postgresql-client", "apk add curl"],
