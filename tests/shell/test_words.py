@@ -148,3 +148,35 @@ def test_empty_unquoted_expansion_disappears() -> None:
 def test_for_loop_variable_takes_all_values() -> None:
     assert one("for d in /etc /usr; do rm -rf $d; done", "rm").argv == ("rm", "-rf", "/etc", "/usr")
     assert one("for f in $(ls); do rm $f; done", "rm").argv == ("rm", "$f")
+
+
+@pytest.mark.parametrize(
+    ("command", "argv"),
+    [
+        ("c=xrm; ${c:1} -rf /", ("rm", "-rf", "/")),
+        ("a=rmx; ${a//x/} -rf /", ("rm", "-rf", "/")),
+        ("a=RM; ${a,,} -rf /", ("rm", "-rf", "/")),
+        ("a=rm; b=a; ${!b} -rf /", ("rm", "-rf", "/")),
+        ("p=/etc/passwd.bak; rm ${p%.bak}", ("rm", "/etc/passwd")),
+        ("T=/tmp; rm -rf ${T:-/}/x", ("rm", "-rf", "/tmp/x")),
+        ("rm ${X:+/etc}", ("rm", "${X:+/etc}")),
+        ("IFS=,; c=rm,-rf,/; $c", ("rm", "-rf", "/")),
+        ("$(which rm) -rf /", ("rm", "-rf", "/")),
+        ("`command -v rm` -rf /", ("rm", "-rf", "/")),
+    ],
+)
+def test_parameter_operators_and_lookups(command: str, argv: tuple[str, ...]) -> None:
+    assert argv in argvs(command)
+
+
+def test_functions_run_with_their_arguments() -> None:
+    inv = next(i for i in model('f() { rm -rf "$1"; }; f /etc').invocations if i.depth == 1)
+    assert (inv.argv, inv.via) == (("rm", "-rf", "/etc"), ("function f",))
+    m = model(":(){ :|:& };:")
+    assert any("calls itself" in r for r in m.unresolved)
+    assert len(m.invocations) < 20
+
+
+def test_aliases_are_expanded() -> None:
+    inv = one("alias x='rm -rf'; x /etc", "rm")
+    assert (inv.argv, inv.via) == (("rm", "-rf", "/etc"), ("alias x",))

@@ -171,6 +171,12 @@ def output(name: str, argv: list[str], stdin: str | None) -> str | None:
             flags & {"-rp", "-pr"} or {"-r", "-p"} <= flags or {"-revert", "-plain"} <= flags
         ):
             result = _hex(stdin)
+    elif name in ("which", "command", "type") and args:
+        # `$(which rm)` names the program it finds; its directory does not matter to a rule
+        names = [a for a in args if not a.startswith("-")]
+        lookup = name == "which" or set(args) & {"-v", "-P", "-p"}
+        if lookup and len(names) == 1 and "/" not in names[0]:
+            result = names[0] + "\n"
     elif name == "rev" and stdin is not None and not args:
         result = "\n".join(line[::-1] for line in stdin.split("\n"))
     elif name in ("tr",) and stdin is not None and args == ["a-zA-Z", "n-za-mN-ZA-M"]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import posixpath
 import re
+import shlex
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -190,6 +191,9 @@ class _Analysis:
         self.nested_bytes = 0
         self._env_cache: dict[str, str] | None = None
         self.full = False  # the invocation cap was reached: stop walking
+        self.aliases: dict[str, str] = {}  # `alias x='…'` seen earlier in the command line
+        self.functions: dict[str, str] = {}  # `f() { …; }` bodies seen earlier
+        self.calling: set[str] = set()  # functions being expanded (recursion guard)
         self.steps = 0  # units of work (nodes visited, commands emitted, bytes re-parsed): tests bound it
 
     # -- bookkeeping --------------------------------------------------------------------------
@@ -282,6 +286,8 @@ class _Analysis:
                 continue
             if kind == "for_statement":
                 self.loop_variable(node, source)
+            elif kind == "function_definition":
+                self.define_function(node, source)
             if kind == "variable_assignment":
                 self.assign(node, source)
             elif kind == "declaration_command" or kind == "unset_command":
@@ -524,6 +530,13 @@ class _Analysis:
         if name:
             self.set_var(name, value)
 
+    def define_function(self, node: Node, source: _Source) -> None:
+        """Remember a function body: a later call runs it with its arguments as $1…"""
+        name = node.child_by_field_name("name")
+        body = node.child_by_field_name("body")
+        if name is not None and body is not None and len(self.functions) < 256:
+            self.functions[node_text(source.src, name)] = node_text(source.src, body)
+
     def loop_variable(self, node: Node, source: _Source) -> None:
         """`for d in /etc /usr; do rm -rf $d; done`: bind d to all its values at once.
 
@@ -598,6 +611,12 @@ class _Analysis:
         priv = privileged or ctx.privileged
         env_extra = dict(prefix_env)
         clear = False
+        if argv and not dyn[0] and argv[0] in self.aliases:
+            # an alias is text put in place of the word: parse it with the arguments
+            name = argv[0]
+            text = self.aliases[name] + "".join(" " + shlex.quote(a) for a in argv[1:])
+            self.parse_text(text, ctx.nested(f"alias {name}", privileged=priv))
+            return name, None
         while True:
             if not argv:
                 return "", None
@@ -674,6 +693,22 @@ class _Analysis:
                 self.parse_text(" ".join(inv.argv[1:]), ctx.nested("eval", privileged=inv.privileged))
         elif (name == "cd" or name == "pushd") and inv.remote is None:
             self.change_dir(inv)
+        elif name == "alias":
+            for arg in inv.argv[1:]:
+                key, eq, value = arg.partition("=")
+                if eq and key and len(self.aliases) < 256:
+                    self.aliases[key] = value
+        elif name in self.functions and inv.remote is None:
+            if name in self.calling:
+                self.note(f"function {name} calls itself (recursion, possibly a fork bomb)")
+                return
+            self.calling.add(name)
+            try:
+                with self.positional(inv.argv):
+                    self.parse_text(self.functions[name], ctx.nested(f"function {name}",
+                                                                     privileged=inv.privileged))
+            finally:
+                self.calling.discard(name)
         elif name == "trap":
             args = [a for a in inv.argv[1:] if a != "--"]
             if len(args) >= 2 and not args[0].startswith("-"):  # the handler is shell text run later
@@ -789,7 +824,8 @@ class _Analysis:
         if not words:
             yield
             return
-        bound = {str(k): w for k, w in enumerate(words[:10])}
+        bound: dict[str, str | None] = {str(k): None for k in range(10)}
+        bound.update({str(k): w for k, w in enumerate(words[:10])})
         bound["@"] = bound["*"] = " ".join(words[1:])
         saved = {key: self.vars.get(key) for key in bound}
         for key, value in bound.items():

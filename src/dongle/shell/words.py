@@ -28,7 +28,51 @@ IFS_WS = " \t\n"
 
 _VAR_REF = re.compile(r"\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})")
 _SIMPLE_BRACED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])\}\Z")
-_DEFAULTED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(:?[-=])")
+_BRACED_OP = re.compile(r"\$\{(!?)([A-Za-z_][A-Za-z0-9_]*|[0-9]+)(.*)\}\Z", re.S)
+_SUBSTRING = re.compile(r":\s*(-?\d+)\s*(?::\s*(-?\d+)\s*)?\Z")
+_GLOB_CHARS = frozenset("*?[")
+
+
+def _apply_operator(value: str, op: str) -> str | None:
+    """Apply a `${name…}` operator to a known value; None for what is not modelled."""
+    if not op:
+        return value
+    if op[:2] in (":-", ":=", ":?") or op[:1] in ("-", "=", "?"):
+        return value if value or op[0] != ":" else None
+    if op[:2] == ":+" or op[:1] == "+":
+        return None
+    if op in ("^^", ",,", "^", ","):
+        if op == "^^":
+            return value.upper()
+        if op == ",,":
+            return value.lower()
+        return (value[:1].upper() if op == "^" else value[:1].lower()) + value[1:]
+    match = _SUBSTRING.match(op)
+    if match:
+        start = int(match.group(1))
+        length = match.group(2)
+        if start < 0:
+            start = max(0, len(value) + start)
+        if length is None:
+            return value[start:]
+        count = int(length)
+        return value[start : start + count] if count >= 0 else value[start : len(value) + count]
+    if op[:1] in "#%":
+        longest = op[:2] in ("##", "%%")
+        pattern = op[2:] if longest else op[1:]
+        if any(c in _GLOB_CHARS or c == "\\" for c in pattern):
+            return None
+        if op[0] == "#":
+            return value[len(pattern) :] if value.startswith(pattern) else value
+        return value[: len(value) - len(pattern)] if pattern and value.endswith(pattern) else value
+    if op[:1] == "/":
+        every = op[:2] == "//"
+        body = op[2:] if every else op[1:]
+        pattern, _, replacement = body.partition("/")
+        if not pattern or pattern[0] in "#%" or any(c in _GLOB_CHARS or c == "\\" for c in pattern):
+            return None
+        return value.replace(pattern, replacement) if every else value.replace(pattern, replacement, 1)
+    return None
 
 
 @dataclass(slots=True)
@@ -120,7 +164,7 @@ class WordEvaluator:
         parts_s: list[str] = []
         parts_k: list[str] = []
         quoted = self._flatten(node, parts_s, parts_k, depth, in_dq=False)
-        return finish("".join(parts_s), "".join(parts_k), quoted)
+        return finish("".join(parts_s), "".join(parts_k), quoted, self.lookup("IFS") or "")
 
     def text_fields(self, text: str) -> list[Field]:
         """Fields of one word's source text that tree-sitter split or could not parse.
@@ -181,7 +225,7 @@ class WordEvaluator:
             out_s.append(ch)
             out_k.append("Q" if in_dq else "L")
             i += 1
-        return finish("".join(out_s), "".join(out_k), quoted)
+        return finish("".join(out_s), "".join(out_k), quoted, self.lookup("IFS") or "")
 
     def single(self, node: Node, depth: int = 0) -> Field:
         """The word as one string (redirect targets, assignment values): no splitting, no braces."""
@@ -290,19 +334,30 @@ class WordEvaluator:
             if name == "@" and value is not None:  # "$@" keeps the positional words apart
                 in_dq = False
         else:
-            match = _SIMPLE_BRACED.match(text)
-            if match:
-                value = self.lookup(match.group(1))
-            else:
-                match = _DEFAULTED.match(text)
-                if match and self.vars.get(match.group(1)):
-                    value = self.vars[match.group(1)]
+            value = self._braced(text)
         if value is None:
             out_s.append(text)
             out_k.append("D" * len(text))
             return
         out_s.append(value)
         out_k.append(("Q" if in_dq else "E") * len(value))
+
+    def _braced(self, text: str) -> str | None:
+        """`${NAME}` and the operators obfuscation uses on known values: `${a:1}`, `${a/x/y}`,
+        `${a#p}`, `${a^^}`, `${!ref}`, `${a:-default}` (only when a is known)."""
+        match = _SIMPLE_BRACED.match(text)
+        if match:
+            return self.lookup(match.group(1))
+        match = _BRACED_OP.match(text)
+        if not match:
+            return None
+        bang, name, op = match.group(1), match.group(2), match.group(3)
+        value = self.lookup(name)
+        if bang:
+            value = self.lookup(value) if value is not None and not op else None
+        if value is None:
+            return None
+        return _apply_operator(value, op)
 
     def _dynamic(self, node: Node, out_s: list[str], out_k: list[str]) -> None:
         text = node_text(self.src, node)
@@ -313,18 +368,18 @@ class WordEvaluator:
 # -- expansion of a flattened word ------------------------------------------------------------
 
 
-def finish(text: str, kinds: str, quoted: bool) -> list[Field]:
-    """Brace expansion, then word splitting of unquoted expansion results."""
+def finish(text: str, kinds: str, quoted: bool, ifs: str = IFS_WS) -> list[Field]:
+    """Brace expansion, then word splitting of unquoted expansion results on `ifs`."""
     variants = [(text, kinds)]
     if "{" in text and len(text) <= MAX_BRACE_WORD:
         variants = expand_braces(text, kinds)
     fields: list[Field] = []
     for vtext, vkinds in variants:
-        fields.extend(_split(vtext, vkinds, quoted))
+        fields.extend(_split(vtext, vkinds, quoted, ifs))
     return fields
 
 
-def _split(text: str, kinds: str, quoted: bool) -> list[Field]:
+def _split(text: str, kinds: str, quoted: bool, ifs: str = IFS_WS) -> list[Field]:
     if "E" not in kinds:
         if not text and not quoted:
             return []
@@ -334,7 +389,7 @@ def _split(text: str, kinds: str, quoted: bool) -> list[Field]:
     cur_dyn = False
     cur_any = False
     for ch, k in zip(text, kinds, strict=True):
-        if k == "E" and ch in IFS_WS:
+        if k == "E" and ch in ifs:
             if cur_any:
                 fields.append(Field("".join(cur_s), cur_dyn))
             cur_s, cur_dyn, cur_any = [], False, False
