@@ -166,7 +166,7 @@ def test_heredoc_followed_by_list() -> None:
 
 
 def test_function_bodies_are_seen() -> None:
-    assert one("f() { rm -rf /; }; f", "rm").argv == RM
+    assert {(i.argv, i.via) for i in named("f() { rm -rf /; }; f", "rm")} == {(RM, ()), (RM, ("function f",))}
     assert one("if true; then rm -rf /; fi", "rm").argv == RM
     assert one("for d in a b; do rm -rf /; done", "rm").argv == RM
     assert one("(cd /tmp && rm -rf /)", "rm").argv == RM
