@@ -17,6 +17,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="the dongle's state database, where confirmations wait for `dongle approve` "
         "(default: $DONGLE_DB, else $XDG_STATE_HOME/mcpaql-safety-dongle/dongle.db)",
     )
+    parser.add_argument(
+        "--trust-policy",
+        metavar="FILE",
+        help="YAML trust_policy overrides (seed 004 §5.3); they can only tighten the matrix",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -25,13 +30,18 @@ def run(args: argparse.Namespace) -> int:
     import anyio
 
     from dongle.adapters.model import AdapterError, load_adapter
+    from dongle.adapters.policy import TrustPolicy, TrustPolicyError
     from dongle.proxy.server import serve
     from dongle.store import StoreError, open_store
 
     path = Path(args.adapter)
     try:
         load_adapter(path)
+        policy = TrustPolicy.load(args.trust_policy) if args.trust_policy else TrustPolicy()
         store = open_store(args.db)
+    except TrustPolicyError as exc:
+        print(f"dongle proxy: {exc}", file=sys.stderr)
+        return 1
     except AdapterError as exc:
         print(f"dongle proxy: invalid adapter\n{exc}", file=sys.stderr)
         return 1
@@ -39,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"dongle proxy: {exc}", file=sys.stderr)
         return 1
     try:
-        anyio.run(serve, path, store)
+        anyio.run(serve, path, store, policy)
     except KeyboardInterrupt:
         pass
     except Exception as exc:  # the downstream did not start, or the transport broke

@@ -13,6 +13,10 @@ call's danger (`dongle.adapters.danger`) and looks up the matrix:
 - `deny`: `PERMISSION_DANGER_LEVEL_DENIED` (seed 000 §4.4);
 - `introspect_only` (untested adapters): `PERMISSION_TRUST_LEVEL_INSUFFICIENT` (seed 004 §5.4).
 
+The operator's trust policy (`dongle.adapters.policy`) and an operation's `requires_reauth` can only
+tighten a cell: `requires_reauth` turns `allow` into `confirm`, whose approval needs the operator's
+passphrase. `cooldown_seconds` is the least time between that approval and the call.
+
 Every attempt at danger level 2 or more is audited with the fields of seed 000 §7.4, and every
 token operation with those of the confirmation-token spec. Any error inside the gate denies.
 """
@@ -29,6 +33,7 @@ from typing import Any, Protocol
 from dongle.action import Action
 from dongle.adapters.danger import ResolvedDanger, ToolHints, base_danger, interpolate, resolve_danger
 from dongle.adapters.model import Adapter, AdapterError, Operation, load_adapter
+from dongle.adapters.policy import TrustPolicy
 from dongle.adapters.trust import effective_trust
 from dongle.audit import iso
 from dongle.classify.operation import infer_category
@@ -65,12 +70,14 @@ class ProxyGate:
         *,
         tools: list[DownstreamTool] | None = None,
         clock: Callable[[], float] = time.time,
+        policy: TrustPolicy | None = None,
     ):
         self.path = Path(adapter_path)
         self.store = store
         self.backend = backend
         self.tools = tools or []
         self.clock = clock
+        self.policy = policy or TrustPolicy()
         self.confirmations = Confirmations()
         self._stamp: tuple[int, int] | None = None
         self._adapter: Adapter | None = None
@@ -161,7 +168,7 @@ class ProxyGate:
                     "source": danger.source,
                     "reasons": list(danger.reasons),
                 },
-                "gate": gate(self.trust, danger.level).value,
+                "gate": self.cell(proxied.op, self.trust, danger.level).value,
             }
             spec = proxied.op.danger
             if spec is not None:
@@ -234,8 +241,21 @@ class ProxyGate:
         trust = self.trust
         now = self.clock()
         danger = resolve_danger(proxied.op, params, trust, proxied.hints, self._recent(proxied.op, now))
-        cell = gate(trust, danger.level)
         op_name = proxied.op.name
+        required = self.policy.required_trust(proxied.op.category)
+        if required is not None and trust < required:
+            return failure(
+                "PERMISSION_TRUST_LEVEL_INSUFFICIENT",
+                f"Operation '{op_name}' requires trust level '{required.label}', adapter has '{trust.label}'",
+                {
+                    "operation": op_name,
+                    "required_trust": required.label,
+                    "actual_trust": trust.label,
+                    "danger_level": int(danger.level),
+                    "reason": f"trust policy: minimum trust for {proxied.op.category} operations",
+                },
+            )
+        cell = self.cell(proxied.op, trust, danger.level)
         if cell is Gate.ALLOW:
             if danger.level >= DangerLevel.DESTRUCTIVE:
                 self._audit_attempt(adapter, op_name, danger, trust, "allowed", params, session_id, now)
@@ -269,6 +289,13 @@ class ProxyGate:
                 },
             )
         return self._confirm(adapter, proxied, params, token, danger, trust, session_id, now)
+
+    def cell(self, op: Operation, trust: TrustLevel, level: DangerLevel) -> Gate:
+        """The matrix cell, tightened by the trust policy and by `requires_reauth` (never loosened)."""
+        cell = self.policy.tighten(gate(trust, level), trust)
+        if cell is Gate.ALLOW and op.danger is not None and op.danger.requires_reauth:
+            return Gate.CONFIRM  # re-authentication = the operator's passphrase on `dongle approve`
+        return cell
 
     def _recent(self, op: Operation, now: float) -> int:
         window = op.danger.escalation_window_seconds if op.danger else 3600.0

@@ -19,6 +19,8 @@ from mcp.shared.exceptions import MCPError
 
 from dongle import __version__
 from dongle.adapters.model import CATEGORIES, load_adapter
+from dongle.adapters.policy import TrustPolicy
+from dongle.levels import TrustLevel
 from dongle.proxy.gate import ProxyGate
 from dongle.server import errors
 from dongle.server.app import input_schema
@@ -103,6 +105,17 @@ class ProxyApp:
             if family != "read":
                 return _wrong_endpoint(operation, family, "read")
             self.gate.refresh()
+            if self.gate.trust == TrustLevel.UNTESTED and not self.gate.policy.allow_untested_introspection:
+                return errors.failure(
+                    "PERMISSION_TRUST_LEVEL_INSUFFICIENT",
+                    "Operation 'introspect' requires trust level 'generated', adapter has 'untested'",
+                    {
+                        "operation": "introspect",
+                        "required_trust": "generated",
+                        "actual_trust": "untested",
+                        "reason": "trust policy: allow_untested_introspection is false",
+                    },
+                )
             query = params.get("query", "operations")
             info = self.gate.describe()
             if query == "adapter_info":
@@ -130,7 +143,7 @@ def _wrong_endpoint(operation: str, used: str, correct: str) -> dict[str, Any]:
     )
 
 
-async def serve(adapter_path: Path, store: Store) -> None:
+async def serve(adapter_path: Path, store: Store, policy: TrustPolicy | None = None) -> None:
     """Start the downstream (for mcp targets), then serve the gated tools on stdio until EOF."""
     from mcp.server.stdio import stdio_server
 
@@ -153,6 +166,6 @@ async def serve(adapter_path: Path, store: Store) -> None:
             tools = await backend.list_tools()
         else:
             backend = HttpBackend()
-        app = ProxyApp(ProxyGate(adapter_path, store, backend, tools=tools))
+        app = ProxyApp(ProxyGate(adapter_path, store, backend, tools=tools, policy=policy))
         async with stdio_server() as (read_stream, write_stream):
             await app.server.run(read_stream, write_stream, app.server.create_initialization_options())
