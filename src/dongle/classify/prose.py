@@ -81,6 +81,7 @@ DESTROY_TARGETS = frozenset(
 PROD_SENSITIVE = frozenset(
     {Obj.DATA, Obj.INFRA, Obj.REPO, Obj.BACKUP, Obj.BRANCH, Obj.CONTAINER, Obj.MESSAGE}
 )
+NEW_SECRET_VERBS = words("generate create")  # a new key or token is harmless until it is shared
 MALICIOUS_VERBS = words("exfiltrate leak steal")
 MONEY_VERBS = words(
     "create make issue process execute run submit initiate approve pay refund charge capture send"
@@ -104,6 +105,12 @@ _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?$")
 _DOMAIN = re.compile(
     r"^(?:[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?\.)+(?:com|net|org|io|dev|sh|co|ai|app|me|xyz|"
     r"info|biz|ru|cn|tk|top|cloud|site|online|de|uk|us|eu|fr|nl|link|click|zip)$",
+    re.I,
+)
+# A bare file name ("app.js", "utils.py") is a path in the project, like "src/app.js".
+_FILE_NAME = re.compile(
+    r"^[\w.-]+\.(?:py|pyi|js|mjs|cjs|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cc|cpp|hpp|cs|swift|md|rst|txt|json|"
+    r"yaml|yml|toml|cfg|ini|conf|sh|bash|sql|csv|tsv|html|css|scss|xml|lock|env|pem|key|tf|tfvars|ipynb|zip|tar|gz)$",
     re.I,
 )
 _NUMBER = re.compile(r"^\d[\d,_]*$")
@@ -268,7 +275,7 @@ def _classify_token(raw: str) -> Tok:
     m = _ASSIGN.match(raw)
     if m and not _WORD.match(low):
         value = m.group(1)
-    if _looks_like_path(value):
+    if _looks_like_path(value) or _FILE_NAME.match(value):
         obj, cls = _path_info(value)
         return Tok(raw, low, "path", obj=obj, path_class=cls, subs=_subtokens(value))
     if _DOMAIN.match(low):
@@ -542,7 +549,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     for obj, names in located.items():
         if not direct or obj in ALWAYS_COUNTED:
             objects.setdefault(obj, []).extend(names)
-    located_only = frozenset(set(objects) - direct) if direct else frozenset()
+    located_only = frozenset(set(objects) - direct)
     return Frame(
         verbs,
         negated,
@@ -722,6 +729,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
 
     if act is Act.DESTROY:
         hard = kinds - SOFT_OBJECTS
+        if kinds == {Obj.CONTAINER} and frame.located_only and not scope:
+            return (
+                L.REVERSIBLE,
+                f"removes something from a file ({named(Obj.CONTAINER)}): an edit",
+                "hint.edit-code",
+                False,
+            )
         if kinds & {Obj.EPHEMERAL, Obj.CODE_PART} and not hard - {Obj.CODE_PART} and not prod:
             if Obj.CODE_PART in kinds and Obj.EPHEMERAL not in kinds:
                 return L.REVERSIBLE, f"edits code ({named(Obj.CODE_PART)})", "hint.edit-code", False
@@ -737,10 +751,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             why.append("acts on " + ", ".join(f"{o.value} ({named(o)})" for o in sorted(hard or kinds)))
         irrev = True
     if (
-        (act in (Act.DESTROY, Act.DISRUPT, Act.PRIVILEGE)
-        and kinds & {Obj.SYSTEM, Obj.HOME} - frame.located_only)
-        or (act is Act.DESTROY and kinds & {Obj.SYSTEM, Obj.HOME} and scope)
-    ):
+        act in (Act.DESTROY, Act.DISRUPT, Act.PRIVILEGE)
+        and kinds & {Obj.SYSTEM, Obj.HOME} - frame.located_only
+    ) or (act in (Act.DESTROY, Act.PRIVILEGE) and kinds & {Obj.SYSTEM, Obj.HOME} and scope):
         where = named(Obj.SYSTEM) if Obj.SYSTEM in kinds else named(Obj.HOME)
         return (
             L.FORBIDDEN,
@@ -780,7 +793,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         )
     if verb in MALICIOUS_VERBS and kinds & {Obj.DATA, Obj.SECRET, Obj.BACKUP}:
         return L.FORBIDDEN, f"'{verb}' takes data out without authorisation", "hint.exfiltrate-data", True
-    if Obj.SECRET in kinds and not (verb in PERMISSION_VERBS and not _wide_permissions(frame)):
+    if (
+        Obj.SECRET in kinds
+        and not (verb in PERMISSION_VERBS and not _wide_permissions(frame))
+        and not (verb in NEW_SECRET_VERBS and not ctx.external_dest)
+    ):
         if act in (Act.EXTERNAL, Act.TRANSFER) and (act is Act.EXTERNAL or ctx.external_dest):
             return (
                 L.FORBIDDEN,

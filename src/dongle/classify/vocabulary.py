@@ -89,9 +89,9 @@ VERBS: tuple[VerbClass, ...] = (
         words(
             "delete remove erase wipe purge nuke drop truncate destroy overwrite reset discard clear "
             "flush empty "
-            "prune clean uninstall unlink shred rm rmdir repartition reformat reimage kill terminate "
+            "prune clean uninstall unlink shred rm rmdir repartition reformat reimage terminate "
             "evict expunge obliterate scrub zap zero sigkill sigterm "
-            "deprovision decommission archive deactivate tidy dd mkfs unset uproot raze demolish"
+            "deprovision decommission archive deactivate dd mkfs unset uproot raze demolish"
         ),
         (
             ("erasing every row in the accounts table", "pause"),
@@ -104,7 +104,7 @@ VERBS: tuple[VerbClass, ...] = (
     VerbClass(
         Act.DISRUPT,
         words(
-            "disable stop halt suspend reboot shutdown poweroff block pause detach "
+            "disable stop halt suspend reboot shutdown poweroff block pause detach kill "
             "unmount umount unmonitor mute silence"
         ),
         (
@@ -268,6 +268,7 @@ OBJECTS: tuple[ObjectClass, ...] = (
         Obj.CODE_PART,
         words(
             "import line function method class variable parameter argument statement todo typo whitespace "
+            "test spec "
             "snippet"
         ),
         (
@@ -370,8 +371,8 @@ OBJECTS: tuple[ObjectClass, ...] = (
     ObjectClass(
         Obj.EPHEMERAL,
         words(
-            "cache caches tmp temp temporary scratch build dist node_modules __pycache__ .pytest_cache "
-            "pycache "
+            "__snapshots__ cache caches tmp temp temporary scratch build dist node_modules __pycache__ "
+            ".pytest_cache pycache "
             ".pyc pyc coverage artifact artefact session filter view draft lockfile sourcemap .next .cache "
             "target venv .venv virtualenv thumbnail"
         ),
@@ -415,7 +416,7 @@ OBJECTS: tuple[ObjectClass, ...] = (
         Obj.TEXT,
         words(
             "documentation docs doc readme comment note notes changelog guide tutorial "
-            "explanation article docstring faq runbook adr section paragraph spec specs test"
+            "explanation article docstring faq runbook adr section paragraph"
         ),
         (("writing a README section that says never to run rm -rf / on the server", "go"),),
     ),
@@ -559,7 +560,7 @@ MARKERS = Markers(
         "personal outside public anonymous ftp"
     ),
     fetch=words("download curl wget fetch iwr invoke-webrequest"),
-    run=words("run execute exec sh bash zsh source eval pipe python python3 node perl ruby iex"),
+    run=words("run execute exec sh bash zsh eval pipe python python3 node perl ruby iex"),
     shells=words("sh bash zsh dash ksh /bin/sh /bin/bash"),
     netcat=words("nc ncat netcat socat"),
     customer=words("customer customers client clients patient patients pii"),
