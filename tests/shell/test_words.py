@@ -180,3 +180,11 @@ def test_functions_run_with_their_arguments() -> None:
 def test_aliases_are_expanded() -> None:
     inv = one("alias x='rm -rf'; x /etc", "rm")
     assert (inv.argv, inv.via) == (("rm", "-rf", "/etc"), ("alias x",))
+
+
+def test_glob_as_command_name_is_dynamic() -> None:
+    m = model("/???/?m -rf /")
+    assert m.invocations[0].dynamic
+    assert any("glob pattern" in r and "could be rm" in r for r in m.unresolved)
+    assert not one("/usr/*/git branch -D main", "git").dynamic
+    assert not model("command [ -f x ]").invocations[0].dynamic

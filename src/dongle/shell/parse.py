@@ -11,6 +11,7 @@ recorded in `ShellModel.unresolved`. It never raises: the classifier must always
 
 from __future__ import annotations
 
+import fnmatch
 import posixpath
 import re
 import shlex
@@ -83,6 +84,8 @@ _KUBECTL_ARG = frozenset(
      "-f", "--filename", "--pod-running-timeout", "-s", "--server", "--as", "--token"}
 )
 
+_GLOB_SUSPECTS = ("rm", "dd", "mkfs", "shred", "chmod", "chown", "mv", "git", "curl", "wget", "sh",
+                  "bash", "python", "python3", "perl", "nc", "kill", "sudo", "su", "truncate", "wipefs")
 _INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby", "php", "awk", "gawk",
                          "mawk", "nawk")
 
@@ -651,7 +654,14 @@ class _Analysis:
             dyn = [False] * len(step.prefix) + dyn[step.start :]
         dynamic = dyn[0]
         name = argv[0] if dynamic else normalize_name(argv[0])
-        if dynamic:
+        if not dynamic and name not in ("[", "[[") and any(c in name for c in "*?["):
+            # `/???/?m -rf /`: the shell picks the program by globbing at run time
+            dynamic = True
+            name = argv[0]
+            could = [c for c in _GLOB_SUSPECTS if fnmatch.fnmatchcase(c, normalize_name(argv[0]))]
+            self.note(f"command name is a glob pattern: {argv[0][:80]}"
+                      + (f" (could be {', '.join(could[:5])})" if could else ""))
+        elif dynamic:
             if _NETWORK_WORD.search(argv[0]):
                 self.note(f"remote code run as a command: {argv[0][:80]}")
             else:
