@@ -43,7 +43,12 @@ class NoTerminal(OperatorError):
 
 
 def verifier_path(db_path: str | os.PathLike[str]) -> Path:
-    """The verifier sits beside the database it guards (its state directory)."""
+    """The verifier sits beside the database file it guards; with a database server (a URL) it
+    lives in the local state directory."""
+    if "://" in str(db_path):
+        from dongle.store import state_dir
+
+        return state_dir() / VERIFIER_NAME
     return Path(db_path).expanduser().parent / VERIFIER_NAME
 
 
