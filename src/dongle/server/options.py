@@ -18,7 +18,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--policy", metavar="FILE", help="policy file (JSON, TOML or YAML); env DONGLE_POLICY"
     )
-    parser.add_argument("--db", metavar="PATH", help="state database (SQLite); env DONGLE_DB")
+    parser.add_argument(
+        "--db", metavar="PATH|URL", help="state database: SQLite file or postgresql:// URL; env DONGLE_DB"
+    )
     parser.add_argument(
         "--mode", choices=MODES, help="safety loop mode (default enforcing); env MCPAQL_SAFETY_LOOP"
     )
