@@ -33,9 +33,9 @@ def run(args: argparse.Namespace) -> int:
     from dongle.console.policy_view import build as build_policy_view
     from dongle.policy import PolicyError, default_policy, load_policy
     from dongle.service import SafetyService
-    from dongle.store import StoreError, default_db_path, open_store
+    from dongle.store import StoreError, db_url, default_db_path, open_store
 
-    db = default_db_path(args.db)
+    db = db_url(args.db) or default_db_path(args.db)
     verifier = operator.verifier_path(db)
     if not operator.is_initialised(verifier):
         print(

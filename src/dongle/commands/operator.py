@@ -20,9 +20,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from dongle.operator import NoTerminal, OperatorError, harden_process, init_from_terminal, verifier_path
-    from dongle.store import default_db_path
+    from dongle.store import db_url, default_db_path
 
-    path = verifier_path(default_db_path(getattr(args, "db", None)))
+    db = getattr(args, "db", None)
+    path = verifier_path(db_url(db) or default_db_path(db))
     if args.operator_command == "status":
         print(f"operator passphrase {'is set' if path.is_file() else 'is NOT set'} ({path})")
         return 0 if path.is_file() else channel.FAILED
