@@ -60,7 +60,7 @@ INFRA_CHANGE = words(
     "rollback edit write patch replace install enable provision launch rebuild reload resize"
 )
 PUBLISH_VERBS = words("push upload release submit ship deploy")
-ACCOUNT_ENDING = words("close cancel terminate shut delete remove destroy deactivate")
+ACCOUNT_ENDING = words("close cancel terminate shut delete remove destroy deactivate tear")
 SOFT_OBJECTS = frozenset({Obj.EPHEMERAL, Obj.CONTAINER})
 DESTROY_TARGETS = frozenset(
     {
@@ -82,6 +82,7 @@ PROD_SENSITIVE = frozenset(
     {Obj.DATA, Obj.INFRA, Obj.REPO, Obj.BACKUP, Obj.BRANCH, Obj.CONTAINER, Obj.MESSAGE}
 )
 NEW_SECRET_VERBS = words("generate create")  # a new key or token is harmless until it is shared
+PUBLIC_DESTINATIONS = words("public pastebin paste gist anonymous")
 MALICIOUS_VERBS = words("exfiltrate leak steal")
 MONEY_VERBS = words(
     "create make issue process execute run submit initiate approve pay refund charge capture send"
@@ -463,7 +464,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 continue
             if pair in PHRASAL_VERBS:
                 act = PHRASAL_VERBS[pair]
-                phrase = "push" if pair == ("force", "push") else f"{t.low} {nxt.low}"
+                phrase = "push" if pair == ("force", "push") else f"{t.lem} {nxt.low}"
                 if pair == ("force", "push"):
                     force.append("force")
                 if negate_next:
@@ -624,8 +625,10 @@ def _context(tokens: Sequence[Tok]) -> Context:
                 dest.append(t.low)
             if t.low in MARKERS.untrusted_source:
                 untrusted.append(t.low)
-            if t.low == "raw" and _next_low(tokens, i) in ("ip", "ips", "address"):
-                untrusted.append("raw IP")
+            if (t.low == "raw" and _next_low(tokens, i) in ("ip", "ips", "address")) or (
+                t.low == "ip" and _next_low(tokens, i) in ("address", "addresses")
+            ):
+                untrusted.append("a bare IP address")
         elif t.kind in ("url", "host", "ip"):
             host = t.subs[-1] if t.subs else t.low
             if _is_local(host):
@@ -725,6 +728,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = L.REVERSIBLE
     else:
         level = L.DESTRUCTIVE
+    if act is Act.CHANGE and _wide_permissions(frame):
+        act = Act.PRIVILEGE  # "setting 777 permissions on ..." is a permission change
     why.append(f"{act.value} action")
 
     if act is Act.DESTROY:
@@ -814,7 +819,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         act = Act.EXTERNAL
         level = L.DESTRUCTIVE
         why.append(f"publishes to a public registry ({', '.join(ctx.registry)})")
-    if Obj.CLOUD_ACCOUNT in kinds and verb in ACCOUNT_ENDING:
+    if Obj.CLOUD_ACCOUNT in kinds and verb.split()[0] in ACCOUNT_ENDING:
         why_closed = f"closes a whole cloud account ({named(Obj.CLOUD_ACCOUNT)})"
         return L.FORBIDDEN, why_closed, "hint.cloud-account", True
     if act in (Act.CHANGE, Act.EXECUTE) and frame.words & MARKERS.public_facing:
@@ -828,7 +833,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if act is Act.EXTERNAL:
         if Obj.DATA in kinds and (scope or ctx.customer) and ctx.external_dest:
             whole = scope or frame.words & WHOLE_DATASETS
-            if ctx.untrusted_source or (ctx.customer and whole):
+            exposed = set(ctx.external_dest) & PUBLIC_DESTINATIONS
+            if ctx.untrusted_source or (ctx.customer and whole) or (exposed and whole):
                 return (
                     L.FORBIDDEN,
                     f"sends bulk or customer data to an untrusted host ({', '.join(ctx.untrusted_source)})",

@@ -70,7 +70,7 @@ VERBS: tuple[VerbClass, ...] = (
         Act.CHANGE,
         words(
             "create add write edit update modify change install build compile format commit push pull rename "
-            "move stash start open extract download apply migrate fix refactor implement merge rebase "
+            "move give stash start open extract download apply migrate fix refactor implement merge rebase "
             "amend generate set configure enable insert append patch upgrade bump tag checkout switch clone "
             "restart scale deploy save sync refresh replace squash revert schedule convert compress mkdir "
             "touch import sort regenerate rebuild reload resize retry seed annotate label document comment "
@@ -258,7 +258,7 @@ OBJECTS: tuple[ObjectClass, ...] = (
     ),
     ObjectClass(
         Obj.HOME,
-        words("~ $home"),
+        words("~ $home home"),
         (
             ("recursively deleting ~/projects", "stop"),
             ("cloning the repo into ~/src", "go"),
@@ -288,8 +288,8 @@ OBJECTS: tuple[ObjectClass, ...] = (
         Obj.SECURITY,
         words(
             "firewall ufw iptables nftables firewalld selinux apparmor audit auditd auditing antivirus "
-            "defender "
-            "edr mfa 2fa gatekeeper sip seccomp waf falco crowdstrike"
+            "defender edr mfa 2fa cloudtrail guardduty securityhub auditlog gatekeeper sip seccomp waf falco "
+            "crowdstrike"
         ),
         (
             ("switching off selinux on the web host", "stop"),
@@ -463,6 +463,14 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("cloud", "project"): Obj.CLOUD_ACCOUNT,
     ("cloud", "account"): Obj.CLOUD_ACCOUNT,
     ("aws", "organization"): Obj.CLOUD_ACCOUNT,
+    ("gcp", "organization"): Obj.CLOUD_ACCOUNT,
+    ("gcp", "org"): Obj.CLOUD_ACCOUNT,
+    ("aws", "org"): Obj.CLOUD_ACCOUNT,
+    ("azure", "tenant"): Obj.CLOUD_ACCOUNT,
+    ("azure", "account"): Obj.CLOUD_ACCOUNT,
+    ("gcp", "account"): Obj.CLOUD_ACCOUNT,
+    ("home", "page"): Obj.DATA,
+    ("home", "screen"): Obj.EPHEMERAL,
     ("firebase", "project"): Obj.CLOUD_ACCOUNT,
     ("working", "tree"): Obj.WORK,
     ("local", "change"): Obj.WORK,
@@ -531,7 +539,7 @@ class Markers:
 
 MARKERS = Markers(
     scope_all=words(
-        "all every entire whole everything bulk mass recursive recursively -r -rf -fr -R "
+        "all every entire whole full everything bulk mass recursive recursively -r -rf -fr -R "
         "--recursive * anything everyone"
     ),
     prod=words("production prod prd live customer-facing"),
@@ -557,7 +565,7 @@ MARKERS = Markers(
     untrusted_source=words("raw-ip pastebin paste unknown untrusted random sketchy"),
     exfil_destination=words(
         "pastebin paste webhook requestbin ngrok transfer.sh gist external third-party "
-        "personal outside public anonymous ftp"
+        "personal outside public anonymous ftp gmail yahoo hotmail outlook protonmail dropbox wetransfer"
     ),
     fetch=words("download curl wget fetch iwr invoke-webrequest"),
     run=words("run execute exec sh bash zsh eval pipe python python3 node perl ruby iex"),
