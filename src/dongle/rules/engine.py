@@ -341,12 +341,31 @@ def _targets(facts: Facts, spec: Mapping[str, Any], sub_len: int) -> Iterable[An
     raise RuleError(f"unknown target selector {of!r}")
 
 
-def _globs(patterns: tuple[str, ...]) -> re.Pattern[str]:
+class LazyPattern:
+    """A regex compiled on its first use. A hook process classifies one command, so nearly every
+    rule's patterns go unused; compiling all of them at load was a third of a hook's start-up."""
+
+    __slots__ = ("_compiled", "source")
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self._compiled: re.Pattern[str] | None = None
+
+    def compiled(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            self._compiled = re.compile(self.source, re.S)
+        return self._compiled
+
+    def match(self, text: str) -> re.Match[str] | None:
+        return self.compiled().match(text)
+
+
+def _globs(patterns: tuple[str, ...]) -> LazyPattern:
     """Case-insensitive alternation of shell globs (one regex per rule condition)."""
-    return re.compile("|".join(f"(?:{translate(p.lower())})" for p in patterns), re.S)
+    return LazyPattern("|".join(f"(?:{translate(p.lower())})" for p in patterns))
 
 
-def _any_glob(words: Iterable[str], pattern: re.Pattern[str]) -> bool:
+def _any_glob(words: Iterable[str], pattern: LazyPattern) -> bool:
     return any(pattern.match(w.lower()) for w in words)
 
 
