@@ -32,8 +32,16 @@ def test_shell_like_text_never_raises(text: str) -> None:
     _consistent(classify_command(text, cwd="/home/dev/project", env={"HOME": "/home/dev"}))
 
 
-@settings(max_examples=100, deadline=None)
-@given(SHELLISH)
-def test_appending_a_catastrophic_command_never_yields_go(prefix: str) -> None:
-    a = classify_command(prefix + "\nrm -rf /", cwd="/home/dev/project")
-    assert a.decision.value != "allow"
+SAFE_PARTS = st.sampled_from(["ls -la", "echo hi", "git status", "true", "cat README.md", "npm test", "x=1"])
+SEPARATORS = st.sampled_from(["; ", " && ", " || ", " | ", "\n", " & "])
+WRAPPERS = st.sampled_from(
+    ["{}", "({})", "bash -c '{}'", "sudo {}", "nohup {} &", "$(echo ok; {})", "{{ {}; }}"]
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(SAFE_PARTS, SEPARATORS), max_size=5), WRAPPERS, SEPARATORS)
+def test_a_catastrophic_part_anywhere_never_yields_go(prefix, wrapper, sep) -> None:
+    body = "".join(part + s for part, s in prefix) + wrapper.format("rm -rf /")
+    a = classify_command(body + sep.strip(" &|;") + " echo done", cwd="/home/dev/project")
+    assert a.decision.value != "allow", body
