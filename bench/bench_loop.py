@@ -45,7 +45,7 @@ HINTS = (
 
 def _percentile(samples: list[float], q: float) -> float:
     ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def _summary(samples: list[float]) -> dict[str, float]:
@@ -117,15 +117,19 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
-    print(f"{result['steps']} steps, store {result['store']['journal_mode']}/"
-          f"synchronous={result['store']['synchronous']}, {result['proceeded']} proceeded")
+    print(
+        f"{result['steps']} steps, store {result['store']['journal_mode']}/"
+        f"synchronous={result['store']['synchronous']}, {result['proceeded']} proceeded"
+    )
     print(f"{'':<10}{'median ms':>12}{'p99 ms':>10}{'mean ms':>10}")
     for name in ("classify", "evaluate", "loop"):
         s = result[name]
         print(f"{name:<10}{s['median_ms']:>12.3f}{s['p99_ms']:>10.3f}{s['mean_ms']:>10.3f}")
     verdict = "met" if result["target_met"] else "MISSED"
-    print(f"loop overhead over classification (median): {result['overhead_over_classify_median_ms']:.3f} ms "
-          f"(target < 1 ms: {verdict})")
+    print(
+        f"loop overhead over classification (median): {result['overhead_over_classify_median_ms']:.3f} ms "
+        f"(target < 1 ms: {verdict})"
+    )
     print(f"  of which store + bookkeeping over evaluate: {result['store_and_bookkeeping_median_ms']:.3f} ms")
     return 0
 
