@@ -332,3 +332,52 @@ CATASTROPHIC = [
 def test_catastrophic_step_stops(hint):
     got = classify_hint(hint)
     assert LABEL[got.tier.value] == "stop", got.factors
+
+
+# Costly-if-wrong steps in new words: none may be waved through (pause or stop both count).
+COSTLY = [
+    "deleting the release/2.3 branch on origin",
+    "rewriting history to remove a leaked file",
+    "squashing and force-pushing the shared develop branch",
+    "removing the user bob from the database",
+    "deleting customer 4411's account",
+    "sending a push notification to all app users",
+    "posting a comment on the customer's Zendesk ticket",
+    "calling the Twilio API to text the on-call phone",
+    "submitting the app to the App Store for review",
+    "publishing the blog post on the company website",
+    "releasing version 4.0 to npm",
+    "uploading the dataset to a public Hugging Face repo",
+    "running apt-get upgrade with sudo on the build host",
+    "installing docker with the convenience script from get.docker.com",
+    "editing /etc/hosts to point api.local at 127.0.0.1",
+    "changing the DNS A record for www",
+    "renewing the TLS certificate on the load balancer",
+    "restarting nginx on the production web servers",
+    "stopping the staging database for a snapshot",
+    "deleting a stale feature flag from LaunchDarkly in production",
+    "revoking the old deploy key",
+    "regenerating the webhook signing secret",
+    "transferring the domain to another registrar",
+    "refunding all orders from yesterday",
+    "cancelling the customer's subscription",
+    "applying the terraform changes with -auto-approve",
+    "running the database migration on production",
+    "merging the hotfix directly to main without review",
+    "deleting the uploads bucket in staging",
+    "emptying the trash folder in Google Drive",
+    "removing a collaborator from the GitHub repo",
+    "changing the repository visibility to public",
+    "turning off branch protection on main",
+    "disabling the CI checks on the repo",
+    "archiving the Slack channel #old-project",
+    "deleting 40 old EC2 snapshots",
+    "killing the postgres process on the staging server",
+    "truncating the local test table with real customer data",
+]
+
+
+@pytest.mark.parametrize("hint", COSTLY, ids=[h[:50] for h in COSTLY])
+def test_costly_step_is_not_go(hint):
+    got = classify_hint(hint)
+    assert LABEL[got.tier.value] != "go", got.factors

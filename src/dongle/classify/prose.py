@@ -305,7 +305,11 @@ def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
     for t in tokens:
         if t.kind == "ident" and "-" in t.low and _WORD.match(t.low):
             parts = t.low.split("-")
-            if parts[0] in VERB_ACT or lemma(parts[0]) in VERB_ACT:
+            if (
+                parts[0] in VERB_ACT
+                or lemma(parts[0]) in VERB_ACT
+                or (len(parts) == 2 and (lemma(parts[0]), lemma(parts[1])) in PHRASAL_VERBS)
+            ):
                 out.extend(Tok(p, p, "word", lem=lemma(p), obj=OBJ_CLASS.get(lemma(p))) for p in parts)
                 continue
         out.append(t)
