@@ -39,6 +39,7 @@ def _check(m: ShellModel) -> None:
         assert 0 <= inv.depth <= MAX_DEPTH + 1
         assert len(inv.via) == inv.depth or inv.via[:1] in (("base64 payload",), ("xxd payload",))
     assert all(isinstance(r, str) for r in m.unresolved)
+    assert not any(r.startswith("internal error") for r in m.unresolved), m.unresolved
 
 
 @SETTINGS

@@ -749,7 +749,12 @@ class _Analysis:
         if not interp.is_interpreter(inv.name):
             return
         from_network = any(up in NETWORK_SOURCES for up in stdin.upstream)
-        for effect in interp.analyse(inv.name, list(inv.argv), stdin.text, stdin.kind, from_network):
+        try:
+            effects = interp.analyse(inv.name, list(inv.argv), stdin.text, stdin.kind, from_network)
+        except (RecursionError, MemoryError, ValueError, TypeError, AttributeError) as exc:
+            self.note(f"{inv.name} code could not be analysed ({type(exc).__name__})")
+            return
+        for effect in effects:
             label = effect.via or f"{inv.name} code"
             inner = ctx.nested(label, privileged=inv.privileged)
             if effect.reason:
