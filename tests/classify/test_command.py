@@ -94,6 +94,9 @@ def test_unknown_directory_after_cd_is_not_treated_as_the_project() -> None:
         ("terraform destroy -auto-approve", {"TF_WORKSPACE": "dev"}, "pause"),
         ("kubectl get pods -n production", {}, "go"),
         ("kubectl exec -n production db-0 -- redis-cli FLUSHALL", {}, "stop"),
+        ("kubectl exec -it pod -n prod -- rm -rf /data", {}, "stop"),
+        ("kubectl exec -it pod -n staging -- rm -rf /data", {}, "pause"),
+        ("ssh web-1.prod.acme.io 'rm -rf /srv/app/releases/old'", {}, "stop"),
     ],
 )
 def test_production_targets_raise_the_level(command: str, env: dict[str, str], expected: str) -> None:

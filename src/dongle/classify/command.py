@@ -250,6 +250,9 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     if hits:
         level = max(rule.level_for(production) for rule in hits)
         top = max(hits, key=lambda r: r.level_for(production))
+        if prod_ctx and inv.remote and level == DangerLevel.DANGEROUS:
+            # Anything dangerous on a production host or pod stops, whatever its rule family.
+            level = DangerLevel.FORBIDDEN
         part = _Part(level, risky=level > DangerLevel.SAFE, safer=top.safer, recovery=top.recovery)
         for rule in sorted(hits, key=lambda r: -r.level_for(production)):
             part.rules.append(rule.id)
