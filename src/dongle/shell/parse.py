@@ -405,8 +405,10 @@ class _Analysis:
             elif kind not in LEAVES and kind not in REDIRECTS:
                 later.append((child, ctx))
         for redirect in redirs:
+            heredoc = redirect.type == "heredoc_redirect"
             for part in redirect.named_children:
-                if part.type not in LEAVES and part.type not in STATEMENTS and part.type != "pipeline":
+                # a heredoc's trailing `| cmd`, `&& cmd` were queued by _heredoc_tail: only its body here
+                if (part.type == "heredoc_body") if heredoc else part.type not in LEAVES:
                     later.append((part, ctx))
 
         if name_node is None or name_node.is_missing or _missing_child(name_node):
