@@ -69,11 +69,13 @@ def change_trust(
     reason: str,
     store: Store,
     now: float | None = None,
+    extra: dict[str, Any] | None = None,
 ) -> TrustChange:
     """Promote by exactly one level or demote by any number; rewrite the file and audit it.
 
     The starting point is the *effective* trust, so a hand-edited trust block cannot be used as a
-    stepping stone. Raises TrustChangeError or AdapterError; nothing is written then."""
+    stepping stone. `extra` adds trust fields (a validation report). Raises TrustChangeError or
+    AdapterError; nothing is written then."""
     adapter = load_adapter(path)
     current = effective_trust(store, adapter)
     if not reason.strip():
@@ -92,7 +94,7 @@ def change_trust(
     now = time.time() if now is None else now
     stamp = iso(now) or ""
     record = {"from": current.label, "to": to.label, "at": stamp, "by": by, "reason": reason.strip()}
-    trust: dict[str, Any] = dict(adapter.trust.raw)
+    trust: dict[str, Any] = {**adapter.trust.raw, **(extra or {})}
     trust["level"] = to.label
     trust["promotion_history"] = [*(trust.get("promotion_history") or []), record]
     if to > current:
@@ -150,3 +152,42 @@ def _write_trust(path: Path, trust: dict[str, Any]) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def apply_validation(
+    path: str | Path, report: dict[str, Any], passed: bool, *, by: str, store: Store, now: float | None = None
+) -> TrustChange | None:
+    """What a harness run means for trust: pass promotes `generated` to `validated` (or refreshes
+    `validated_at` above that); failure demotes `validated` and above to `generated` (seed 004 §4.3).
+    Returns the change made, or None when the level stays."""
+    adapter = load_adapter(path)
+    current = effective_trust(store, adapter)
+    now = time.time() if now is None else now
+    if current == TrustLevel.UNTESTED:
+        raise TrustChangeError("validate the schema and promote to generated before running the harness")
+    if passed and current == TrustLevel.GENERATED:
+        extra = {"validation_report": report, "validated_by": by}
+        return change_trust(
+            path, TrustLevel.VALIDATED, by=by, reason="test harness passed", store=store, now=now, extra=extra
+        )
+    if not passed and current >= TrustLevel.VALIDATED:
+        failures = report.get("failures") or []
+        reason = "re-validation failed" + (f": {failures[0]}" if failures else "")
+        return change_trust(
+            path,
+            TrustLevel.GENERATED,
+            by=by,
+            reason=reason,
+            store=store,
+            now=now,
+            extra={"validation_report": report},
+        )
+    if passed:
+        trust = {
+            **adapter.trust.raw,
+            "validation_report": report,
+            "validated_at": iso(now),
+            "validated_by": by,
+        }
+        _write_trust(Path(path), trust)
+    return None

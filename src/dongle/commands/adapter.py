@@ -26,6 +26,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     info = sub.add_parser("info", help="operations with their danger and gate, trust in force, history")
     info.add_argument("file")
     channel.add_db_argument(info)
+    test = sub.add_parser(
+        "test",
+        help="run the harness against the live target: generated -> validated, or demote on failure "
+        "(operator passphrase; audited)",
+    )
+    test.add_argument("file", nargs="+")
+    test.add_argument("--due", action="store_true", help="only the files whose re-validation is due")
+    channel.add_db_argument(test)
     for verb, what in (("promote", "raise trust by one level"), ("demote", "lower trust")):
         p = sub.add_parser(verb, help=f"{what} (operator passphrase; audited)")
         p.add_argument("file")
@@ -37,6 +45,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from dongle.adapters.model import AdapterError, load_adapter
 
+    if args.verb == "test":
+        return _test(args)
     try:
         adapter = load_adapter(args.file)
     except AdapterError as exc:
@@ -123,3 +133,41 @@ def _change(args: argparse.Namespace) -> int:
         return channel.FAILED
     print(f"{change.adapter}: {change.from_level.label} -> {change.to_level.label} ({change.reason})")
     return 0
+
+
+def _test(args: argparse.Namespace) -> int:
+    import anyio
+
+    from dongle.adapters.harness import HARNESS, is_due, run_harness
+    from dongle.adapters.model import AdapterError, load_adapter
+    from dongle.adapters.trust import TrustChangeError, apply_validation, effective_trust
+
+    session = channel.login(args, "adapter test")
+    if isinstance(session, int):
+        return session
+    session.tty.close()
+    store = session.service.store
+    status = 0
+    for file in args.file:
+        try:
+            adapter = load_adapter(file)
+            trust = effective_trust(store, adapter)
+            if args.due and not is_due(adapter, trust):
+                print(f"{file}: not due ({trust.label})")
+                continue
+            report = anyio.run(run_harness, adapter)
+            change = apply_validation(
+                file, report.to_dict(), report.passed, by=f"{HARNESS} (operator:{session.name})", store=store
+            )
+        except (AdapterError, TrustChangeError) as exc:
+            channel.error(f"{file}: {exc}")
+            status = channel.FAILED
+            continue
+        verdict = "passed" if report.passed else "FAILED"
+        moved = f"; {change.from_level.label} -> {change.to_level.label}" if change else ""
+        print(f"{file}: {verdict} {report.tests_passed}/{report.tests_total}{moved}")
+        for failure in report.failures:
+            print(f"  {failure}")
+        if not report.passed:
+            status = channel.FAILED
+    return status
