@@ -204,3 +204,15 @@ def test_words_of_a_quoted_command_give_a_second_opinion(monkeypatch):
     assert any("words of the command" in f for f in got.factors)
     # ...but quoted data in a command is not read as action
     assert classify_hint("exec: echo 'TRUNCATE orders on prod' > notes.txt").tier.value == "advisory"
+
+
+def test_operation_name_after_a_run_verb():
+    [call] = extract("running the bulk_delete_users job").tool_calls
+    assert call.tool == "bulk_delete_users"
+    assert label("running the bulk_delete_users job") == "pause"
+    assert extract("running manage.py migrate").tool_calls == []  # a file name, not an operation
+
+
+def test_environment_around_a_tool_call_applies_to_it():
+    assert label("executing purgeAllSessions") == "go"  # sessions are cheap...
+    assert label("executing purgeAllSessions on prod") == "pause"  # ...but not every session in production

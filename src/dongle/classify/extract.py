@@ -47,6 +47,14 @@ _CALLING = re.compile(
     r"(?:\s+(?:mcp\s+)?(?:server|adapter|service|mcp|integration))?)?",
     re.I,
 )
+# "running the bulk_delete_users job": an operation name after a run verb (snake or camel case only,
+# so file names like manage.py stay prose).
+_RUNNING_OP = re.compile(
+    r"\b(?:running|executing|run|execute|triggering)\s+(?:the\s+)?"
+    r"(?P<tool>[a-z][a-z0-9]*(?:_[a-z0-9]+)+|(?-i:[a-z]+(?:[A-Z][a-z0-9]+)+))\b(?![.(])"
+    r"(?:\s+(?:job|task|operation|tool|function|command|action))?",
+    re.I,
+)
 _LEADING_OP = re.compile(
     r"^\s*(?P<op>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+)(?P<rest>(?:\s+\S.*)?)$",
     re.S,
@@ -243,7 +251,7 @@ def extract(text: str) -> Extraction:
         ex.tool_calls.append(call)
         work = work[: m.start()] + " " + work[m.end() :]
 
-    m = _CALLING.search(work)
+    m = _CALLING.search(work) or _RUNNING_OP.search(work)
     if m:
         args: dict[str, Any] = {}
         err = None
@@ -261,7 +269,7 @@ def extract(text: str) -> Extraction:
                     args = value if isinstance(value, dict) else {"_value": value}
                 except ValueError as exc:
                     err = f"arguments are not valid JSON ({exc.msg})"
-        ex.tool_calls.append(ToolCall(m.group("tool"), m.group("server"), args, err))
+        ex.tool_calls.append(ToolCall(m.group("tool"), m.groupdict().get("server"), args, err))
         # The tool, its server and its arguments are judged as a call; only the words around them
         # (a purpose clause, say) stay for the prose judge.
         after = m.end()

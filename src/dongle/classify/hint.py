@@ -101,7 +101,7 @@ def _classify(text: str) -> Assessment:
         parts.append(judge_command(cmd, how, second_opinion=True))
         extracted.append(f"command: {cmd}")
     for call in ex.tool_calls:
-        parts.append(judge_tool_call(call))
+        parts.append(judge_tool_call(call, context=prose.prod + prose.nonprod))
         extracted.append(f"{call.form}: {call.tool}")
     if ex.sql or ex.inline_sql:
         prod, nonprod = environment(tokenize(norm))
@@ -370,8 +370,11 @@ def _content(call: ToolCall) -> tuple[list[str], list[str]]:
     return commands, sql
 
 
-def judge_tool_call(call: ToolCall, subject: str | None = None) -> Assessment:
-    """An operation or MCP tool call: the name's danger pattern, read together with its arguments."""
+def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterable[str] = ()) -> Assessment:
+    """An operation or MCP tool call: the name's danger pattern, read together with its arguments.
+
+    `context`: environment words from the rest of the hint ("... on prod"), which apply to the call.
+    """
     subject = subject or call.tool
     try:
         op = classify_operation(call.tool)
@@ -391,6 +394,7 @@ def judge_tool_call(call: ToolCall, subject: str | None = None) -> Assessment:
     arg_toks = list(_arg_tokens(plain_args, key_objects=not names_object))
     if call.server:
         arg_toks.append(ident_token(call.server))
+    arg_toks.extend(ident_token(word) for word in context)
     for p in call.arguments.get("_positional", []):
         if isinstance(p, str) and p not in commands and p not in sql:
             arg_toks.extend(tokenize(p, mask_quotes=False))
