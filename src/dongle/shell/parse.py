@@ -99,10 +99,11 @@ _PARSER: Parser | None = None
 def _parser() -> Parser:
     global _PARSER
     if _PARSER is None:
-        import tree_sitter_bash
         from tree_sitter import Language
 
-        _PARSER = Parser(Language(tree_sitter_bash.language()))
+        from dongle.shell.grammar import bash_language
+
+        _PARSER = Parser(Language(bash_language()))
     return _PARSER
 
 
