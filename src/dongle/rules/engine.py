@@ -17,7 +17,15 @@ from functools import lru_cache
 from typing import Any
 
 from dongle.levels import DangerLevel
-from dongle.rules.facts import EMPTY_SPEC, CommandSpec, Facts
+from dongle.rules.facts import (
+    EMPTY_SPEC,
+    URL_SHORTENERS,
+    CommandSpec,
+    Facts,
+    is_local_host,
+    is_raw_ip,
+    url_host,
+)
 
 FAMILIES = (
     "filesystem",
@@ -55,17 +63,15 @@ _MATCH_KEYS = {
     "words_none",
     "last_any",
     "targets",
-    "redirect",
     "privileged",
     "stdin_from",
     "sql",
     "code",
-    "remote",
     "min_args",
     "hosts",
     "no_sub",
-    "via",
     "min_operands",
+    "max_operands",
     "find_delete",
     "feeder_hosts",
     "stdin_sensitive",
@@ -140,7 +146,6 @@ def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
         "last_any",
         "stdin_from",
         "sql",
-        "via",
         "no_sub",
         "model_has",
     ):
@@ -153,7 +158,7 @@ def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
         match["no_sub"] = tuple(tuple(s.lower().split()) for s in match["no_sub"])
     if "code" in match:
         match["code"] = re.compile(match["code"], re.S)
-    for key in ("targets", "redirect"):
+    for key in ("targets",):
         if key in match:
             spec = dict(match[key])
             if set(spec) - _TARGET_KEYS:
@@ -322,8 +327,6 @@ def _targets(facts: Facts, spec: Mapping[str, Any], sub_len: int) -> Iterable[An
         return facts.operand_paths[-1:] if len(facts.operand_paths) > 1 else ()
     if of == "sources":
         return facts.operand_paths[sub_len:-1]
-    if of == "any":
-        return facts.pathlike_args
     if of == "redirects":
         return tuple(p for _, p in facts.redirect_paths)
     if of == "writes":
@@ -335,9 +338,6 @@ def _targets(facts: Facts, spec: Mapping[str, Any], sub_len: int) -> Iterable[An
     if of.startswith("kv:"):
         key = of[3:] + "="
         return tuple(facts.path(a[len(key) :]) for a in facts.inv.args if a.startswith(key))
-    if of.startswith("opt:"):
-        option = of[4:]
-        return tuple(facts.path(v.lstrip("@")) for v in facts.parsed.values.get(option, ()))
     raise RuleError(f"unknown target selector {of!r}")
 
 
@@ -374,20 +374,18 @@ def _any_glob(words: Iterable[str], pattern: LazyPattern) -> bool:
 _Check = Callable[[Facts, Any, int], bool]
 _CHECKS: dict[str, _Check] = {
     "privileged": lambda f, v, _: f.inv.privileged == v,
-    "remote": lambda f, v, _: bool(f.inv.remote) == v,
-    "via": lambda f, v, _: any(x in step for step in f.inv.via for x in v),
     "stdin_from": lambda f, v, _: any(n in v for n in f.inv.stdin_from),
     "self_pipe": lambda f, v, _: (f.inv.name in f.inv.stdin_from) == v,
     "model_has": lambda f, v, _: any(n in f.model_names for n in v),
     "model_untrusted": lambda f, v, _: f.model_untrusted == v,
     "min_args": lambda f, v, _: len(f.inv.args) >= v,
     "last_any": lambda f, v, _: bool(f.inv.args) and _any_glob(f.inv.args[-1:], v),
-    "redirect": lambda f, v, _: _paths_match(f.write_redirects, v),
     "no_sub": lambda f, v, _: _sub_matches(f.lowered_positionals, v) is None,
     "flags_all": lambda f, v, _: all(any(x in f.parsed.flags for x in group) for group in v),
     "flags_any": lambda f, v, _: any(x in f.parsed.flags for x in v),
     "flags_none": lambda f, v, _: not any(x in f.parsed.flags for x in v),
     "min_operands": lambda f, v, n: len(f.parsed.positionals) - n >= v,
+    "max_operands": lambda f, v, n: len(f.parsed.positionals) - n <= v,
     "args_any": lambda f, v, n: _any_glob(f.parsed.positionals[n:], v),
     "args_none": lambda f, v, n: not _any_glob(f.parsed.positionals[n:], v),
     "words_any": lambda f, v, _: _any_glob(f.parsed.words, v),
@@ -403,21 +401,19 @@ _CHECKS: dict[str, _Check] = {
 }
 _CHECK_ORDER = (
     "privileged",
-    "remote",
-    "via",
     "stdin_from",
     "self_pipe",
     "model_untrusted",
     "model_has",
     "min_args",
     "last_any",
-    "redirect",
     "sub",
     "no_sub",
     "flags_all",
     "flags_any",
     "flags_none",
     "min_operands",
+    "max_operands",
     "args_any",
     "args_none",
     "words_any",
@@ -482,7 +478,6 @@ def _stdin_sensitive(facts: Facts) -> bool:
 
 
 def _hosts_match(facts: Facts, kind: str) -> bool:
-    from dongle.rules.facts import URL_SHORTENERS, is_local_host, is_raw_ip, url_host
 
     hosts = facts.hosts
     if kind == "external":

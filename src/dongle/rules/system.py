@@ -654,4 +654,30 @@ RULES = [
             "no_match": ["journalctl -u api --since today"],
         },
     },
+    {
+        "id": "sys.root-shell",
+        "level": "destructive",
+        "reason": "opens an interactive root shell: whatever follows runs unchecked as root",
+        "safer": "Run the one command that needs root with sudo, so it can be checked.",
+        "recovery": "Exit the shell; review `sudo` logs for what ran.",
+        "match": {
+            "cmd": ("bash", "sh", "zsh", "dash", "fish", "su"),
+            "privileged": True,
+            "max_operands": 1,
+            "words_none": ("-c",),
+        },
+        "examples": {"match": ["sudo bash", "sudo su -"], "no_match": ["sudo bash -c 'ls'", "bash"]},
+    },
+    {
+        "id": "sys.sudo-shell-flag",
+        "level": "destructive",
+        "reason": "opens an interactive root shell (`sudo -i`, `sudo -s`): whatever follows runs unchecked",
+        "safer": "Run the one command that needs root with sudo, so it can be checked.",
+        "recovery": "Exit the shell; review `sudo` logs for what ran.",
+        "match": {"cmd": ("sudo", "doas"), "words_any": ("-i", "-s", "--login", "--shell")},
+        "examples": {
+            "match": ["sudo -i", "sudo -s"],
+            "no_match": ["sudo -l", "sudo -u postgres psql -c 'SELECT 1'"],
+        },
+    },
 ]

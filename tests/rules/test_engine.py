@@ -1,0 +1,97 @@
+"""The rule engine: loading validates rule data, flags are normalised, the index finds the rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from dongle.levels import DangerLevel
+from dongle.rules import engine
+from dongle.rules.engine import RuleError, _compile, load_rules
+from dongle.rules.facts import CommandSpec, parse_args, sql_effects
+
+GOOD = {
+    "id": "test.rule",
+    "level": "destructive",
+    "reason": "does a thing",
+    "match": {"cmd": ("rm",)},
+    "examples": {"match": ["rm x"], "no_match": ["ls"]},
+}
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"colour": "red"}, "unknown keys"),
+        ({"match": {"cmd": ("rm",), "flagz": ("-f",)}}, "unknown match keys"),
+        ({"match": {"flags_any": ("-f",)}}, "match.cmd is required"),
+        ({"level": "catastrophic"}, "invalid danger level"),
+        ({"examples": {"match": []}}, "must-match example"),
+        ({"id": "norule"}, "family.name"),
+        ({"reason": ""}, "reason is required"),
+        ({"match": {"cmd": ("rm",), "targets": {"of": "writes", "zone": "x"}}}, "unknown targets keys"),
+    ],
+)
+def test_malformed_rules_are_rejected_at_load(change: dict, message: str) -> None:
+    with pytest.raises(RuleError, match=message):
+        _compile("test", {**GOOD, **change})
+
+
+def test_every_family_loads_with_unique_ids() -> None:
+    rules = load_rules()
+    ids = [r.id for r in rules.rules]
+    assert len(ids) == len(set(ids)) and len(ids) > 100
+    assert {r.family for r in rules.rules} == set(engine.FAMILIES)
+    assert all(r.reason and r.safer and r.recovery for r in rules.rules)
+
+
+def test_subcommand_index_narrows_candidates() -> None:
+    rules = load_rules()
+    reset = {r.id for r in rules.candidates("git", "reset")}
+    assert "git.reset-hard" in reset and "git.push-force" not in reset
+
+
+RM = CommandSpec(aliases={"--recursive": "-r", "-R": "-r", "--force": "-f"})
+
+
+@pytest.mark.parametrize(
+    "args",
+    [("-rf", "/"), ("-fr", "/"), ("-r", "-f", "/"), ("--recursive", "--force", "/"), ("-R", "-f", "--", "/")],
+)
+def test_flag_spellings_normalise(args: tuple[str, ...]) -> None:
+    parsed = parse_args(args, RM)
+    assert {"-r", "-f"} <= parsed.flags and parsed.positionals == ("/",)
+
+
+def test_value_options_and_end_of_options() -> None:
+    git = CommandSpec(values=frozenset({"-C", "-b"}))
+    parsed = parse_args(("-C", "repo", "checkout", "-bfeature"), git)
+    assert parsed.positionals == ("checkout",) and parsed.values["-b"] == ("feature",)
+    assert "-f" not in parsed.flags  # `-bfeature` is -b with a value, not -b -f -e ...
+    after = parse_args(("--", "-rf"), RM)
+    assert after.positionals == ("-rf",) and "-r" not in after.flags
+
+
+@pytest.mark.parametrize(
+    ("sql", "effects"),
+    [
+        ("DROP TABLE users", {"drop_table"}),
+        ("delete from users", {"delete_all"}),
+        ("DELETE FROM users WHERE id = 1", {"delete_some"}),
+        ("DELETE FROM users WHERE 1=1", {"delete_all"}),
+        ("UPDATE users SET admin = true", {"update_all"}),
+        ("INSERT INTO rules VALUES ('DROP DATABASE x')", set()),
+        ("SELECT 1; -- DROP TABLE x", set()),
+        ("TRUNCATE payments CASCADE", {"truncate"}),
+        ("db.dropDatabase()", {"drop_database"}),
+    ],
+)
+def test_sql_effects_ignore_literals_and_comments(sql: str, effects: set[str]) -> None:
+    assert sql_effects(sql) == effects
+
+
+def test_production_escalation_of_levels() -> None:
+    rule = _compile("test", {**GOOD, "prod": True})
+    assert rule.level_for(False) is DangerLevel.DESTRUCTIVE
+    assert rule.level_for(True) is DangerLevel.FORBIDDEN
+    plain = _compile("test", GOOD)
+    assert plain.level_for(True) is DangerLevel.DESTRUCTIVE
