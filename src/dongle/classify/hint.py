@@ -26,7 +26,6 @@ from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.prose import (
     MAX_CHARS,
     OBJ_CLASS,
-    VERB_ACT,
     Finding,
     ProseResult,
     Tok,
@@ -109,7 +108,7 @@ def _classify(text: str) -> Assessment:
         parts.append(_judge_sql(stmt, prod, nonprod, subject))
         extracted.append(f"sql: {stmt}")
     if ex.inline_sql:
-        if _head_act(prose) in (Act.READ, Act.REVEAL):
+        if prose.acts and prose.acts[0] in (Act.READ, Act.REVEAL):
             prose.findings.append(
                 Finding(
                     L.SAFE,
@@ -130,16 +129,6 @@ def _classify(text: str) -> Assessment:
     if extracted:
         result = _with_extra(result, {"extracted": extracted})
     return result
-
-
-def _head_act(prose: ProseResult) -> Act | None:
-    for f in prose.findings:
-        m = re.match(r"'([^']+)'", f.factor)
-        if m:
-            act = VERB_ACT.get(m.group(1)) or VERB_ACT.get(lemma(m.group(1)))
-            if act is not None:
-                return act
-    return None
 
 
 def _with_extra(a: Assessment, extra: Mapping[str, Any]) -> Assessment:

@@ -333,6 +333,7 @@ class Clause:
 @dataclass
 class ProseResult:
     findings: list[Finding] = field(default_factory=list)
+    acts: list[Act] = field(default_factory=list)  # the verbs' acts, in reading order
     vague: bool = False
     specific: bool = False
     prod: list[str] = field(default_factory=list)
@@ -952,7 +953,9 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
                 Finding(L.SAFE, "text after a piece of documentation is content, not action", "hint.content")
             )
             continue
-        result.findings.extend(judge_frame(_frame(clause.tokens), ctx))
+        frame = _frame(clause.tokens)
+        result.acts.extend(act for act, _ in frame.verbs)
+        result.findings.extend(judge_frame(frame, ctx))
     result.findings.extend(_hintwide(live, ctx))
     result.specific = _specific(live)
     result.vague = not result.specific
