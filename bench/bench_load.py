@@ -15,7 +15,7 @@ and p99 latency of one `record_execution_step` round trip. Then a consistency ch
   - the audit chain verifies (`verify_store`).
 
 The PostgreSQL server is a throwaway one started like the tests' (tests/postgres/server.py).
-Usage: .venv/bin/python bench/bench_load.py [--agents 50] [--steps 20] [--json]
+Usage: .venv/bin/python bench/bench_load.py [--agents 50] [--steps 10] [--json]
 """
 
 from __future__ import annotations
@@ -261,7 +261,7 @@ def scenario(name: str, db: str, instances: int, policy: Path, agents: int, step
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--agents", type=int, default=50)
-    parser.add_argument("--steps", type=int, default=20, help="steps per agent")
+    parser.add_argument("--steps", type=int, default=10, help="steps per agent")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     results: list[Result] = []

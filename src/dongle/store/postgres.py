@@ -34,6 +34,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import psycopg
+from psycopg import sql
 from psycopg.rows import dict_row
 
 from dongle.audit import GENESIS_HASH, chain_hash, entry_fields, redact
@@ -57,6 +58,7 @@ MIGRATION_LOCK = 0x646F6E676C65_02
 CHANNEL = "dongle_events"
 CONNECT_TIMEOUT_SECONDS = 10
 LOCK_TIMEOUT = "15s"  # same patience as SQLite's busy timeout; then StoreError, fail closed
+_BEGIN_LOCKED = f"BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"
 
 _MIGRATIONS: list[str] = [
     # 1: initial schema (same tables and columns as the SQLite schema 1; `rid` keeps insertion order)
@@ -322,8 +324,8 @@ class PostgresStore:
         with self._lock:
             con = self._connection()
             try:
-                con.execute("BEGIN")
-                con.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+                # one round trip: every statement of a decision costs a network wait under load
+                con.execute(_BEGIN_LOCKED)
             except psycopg.Error as exc:
                 self._rollback(con)
                 raise StoreError(f"the dongle database is busy or unreachable: {exc}") from exc
@@ -337,9 +339,11 @@ class PostgresStore:
                 self._rollback(con)
                 raise
             try:
-                if tx.events:
-                    con.execute("SELECT pg_notify(%s, %s)", (CHANNEL, _j(tx.events)))
-                con.execute("COMMIT")
+                if tx.events:  # queued by NOTIFY, delivered by PostgreSQL only when COMMIT succeeds
+                    notify = sql.SQL("SELECT pg_notify({}, {}); COMMIT").format(CHANNEL, _j(tx.events))
+                    con.execute(notify)
+                else:
+                    con.execute("COMMIT")
             except psycopg.Error as exc:
                 self._rollback(con)
                 raise StoreError(f"could not commit to the dongle database: {exc}") from exc
@@ -722,12 +726,15 @@ class _PostgresTx:
 
     # audit --------------------------------------------------------------------------------
     def append_audit(self, draft: AuditDraft) -> AuditEntry:
-        head = self._one("SELECT seq, hash FROM audit_head WHERE id = 1 FOR UPDATE")
-        last = self._one("SELECT seq, hash FROM audit ORDER BY seq DESC LIMIT 1")
+        row = self._one(
+            "SELECT h.seq, h.hash, a.seq AS last_seq, a.hash AS last_hash FROM audit_head h"
+            " LEFT JOIN LATERAL (SELECT seq, hash FROM audit ORDER BY seq DESC LIMIT 1) a ON TRUE"
+            " WHERE h.id = 1 FOR UPDATE OF h"
+        )
         # Continue from whichever is further along, so a deleted tail never lets seq numbers repeat.
-        prev_seq, prev_hash = (head["seq"], head["hash"]) if head else (0, GENESIS_HASH)
-        if last and last["seq"] > prev_seq:
-            prev_seq, prev_hash = last["seq"], last["hash"]
+        prev_seq, prev_hash = (row["seq"], row["hash"]) if row else (0, GENESIS_HASH)
+        if row and row["last_seq"] is not None and row["last_seq"] > prev_seq:
+            prev_seq, prev_hash = row["last_seq"], row["last_hash"]
         seq = prev_seq + 1
         data = redact(draft.data)
         fields = entry_fields(
@@ -745,7 +752,8 @@ class _PostgresTx:
         fields["data"] = data = json.loads(_j(data))
         digest = chain_hash(prev_hash, fields)
         self._con.execute(
-            f"INSERT INTO audit ({_AUDIT_COLS}) VALUES ({', '.join(['%s'] * 11)})",
+            f"WITH appended AS (INSERT INTO audit ({_AUDIT_COLS}) VALUES ({', '.join(['%s'] * 11)}))"
+            " UPDATE audit_head SET seq = %s, hash = %s WHERE id = 1",
             (
                 seq,
                 draft.event,
@@ -758,9 +766,10 @@ class _PostgresTx:
                 _j(data),
                 prev_hash,
                 digest,
+                seq,
+                digest,
             ),
         )
-        self._con.execute("UPDATE audit_head SET seq = %s, hash = %s WHERE id = 1", (seq, digest))
         return AuditEntry(
             seq=seq,
             event=draft.event,
