@@ -228,3 +228,9 @@ def test_non_go_verdicts_say_what_to_do_instead(hint):
 
 def test_go_verdicts_carry_no_advice():
     assert classify_hint("listing files in the project root").safer_alternative is None
+
+
+def test_all_customer_data_counts_as_production():
+    assert label("deleting all customer records") == "stop"
+    assert label("deleting customer 4411's account") == "pause"  # one named customer
+    assert label("deleting every customer in the staging CRM") == "pause"  # explicitly not production

@@ -862,6 +862,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if act in (Act.DESTROY, Act.DISRUPT) and scope and kinds & DESTROY_TARGETS:
         level = max(level, L.DANGEROUS)
         why.append(f"scope: {', '.join(frame.scope_all + frame.bulk_numbers)}")
+        if act is Act.DESTROY and ctx.customer and Obj.DATA in kinds and not nonprod:
+            # Customer data lives in production, wherever the hint forgets to say so.
+            why.append(f"customer data ({', '.join(ctx.customer)})")
+            return L.FORBIDDEN, "; ".join(why), "hint.production-destroy", True
     if Obj.PAYMENT in kinds and (act in (Act.EXTERNAL, Act.TRANSFER) or verb in MONEY_VERBS):
         level = max(level, L.DESTRUCTIVE)
         why.append(f"moves money ({named(Obj.PAYMENT)})")
