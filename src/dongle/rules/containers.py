@@ -304,11 +304,28 @@ RULES = [
         "recovery": "Volume data is gone unless backed up; images can be pulled or rebuilt.",
         "match": {
             "cmd": ("docker", "podman", "nerdctl"),
-            "sub": ("system prune", "volume prune", "volume rm", "volume remove"),
+            "sub": ("volume prune", "volume rm", "volume remove"),
         },
         "examples": {
-            "match": ["docker system prune -a --volumes -f", "docker volume rm pgdata"],
-            "no_match": ["docker image prune -f", "docker ps -a", "docker system prune --help"],
+            "match": ["docker volume prune -f", "docker volume rm pgdata"],
+            "no_match": ["docker image prune -f", "docker ps -a", "docker volume ls"],
+        },
+    },
+    {
+        "id": "container.system-prune-all",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "prunes every unused image, or every unused volume with its data",
+        "safer": "`docker system df -v` to see what would go; `docker image prune` keeps tagged images.",
+        "recovery": "Volume data is gone unless backed up; images can be pulled or rebuilt.",
+        "match": {
+            "cmd": ("docker", "podman", "nerdctl"),
+            "sub": ("system prune",),
+            "flags_any": ("-a", "--all", "--volumes"),
+        },
+        "examples": {
+            "match": ["docker system prune -a --volumes -f", "docker system prune --volumes"],
+            "no_match": ["docker system prune -f", "docker system prune --help"],
         },
     },
     {
@@ -336,10 +353,13 @@ RULES = [
         "recovery": "Recreate the containers (`docker compose up -d`); data outside volumes is gone.",
         "match": {
             "cmd": ("docker", "podman"),
-            "sub": ("rm", "container rm", "container prune"),
-            "flags_any": ("-f", "--force"),
+            "sub": ("rm", "container rm", "kill", "stop"),
+            "words_any": ("$(*", "`*", "*=$(*"),
         },
-        "examples": {"match": ["docker rm -f $(docker ps -aq)"], "no_match": ["docker rm api-test"]},
+        "examples": {
+            "match": ["docker rm -f $(docker ps -aq)"],
+            "no_match": ["docker rm api-test", "docker rm -f api-test"],
+        },
     },
     {
         "id": "container.host-mount",

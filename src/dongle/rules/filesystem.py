@@ -380,10 +380,24 @@ RULES = [
         "reason": "deletes the repository's .git directory: all history, branches and stashes",
         "safer": "To start over, clone the repository again into a new directory.",
         "recovery": "Clone again from the remote; unpushed commits and stashes are lost.",
-        "match": {"cmd": ("rm",), "flags_all": (_REC,), "targets": {"region": "git"}},
+        "match": {
+            "cmd": ("rm",),
+            "flags_all": (_REC,),
+            "targets": {"region": "git", "name": (".git", "objects", "refs", "logs", "packed-refs", "HEAD")},
+        },
         "examples": {
-            "match": ["rm -rf .git", "rm -rf ./.git/", "rm -r .git/objects"],
-            "no_match": ["rm -rf .github/workflows/old.yml", "rm -f .git/index.lock"],
+            "match": [
+                "rm -rf .git",
+                "rm -rf ./.git/",
+                "rm -r .git/objects",
+                "rm -rf .git/*",
+                "rm -rf sub/.git",
+            ],
+            "no_match": [
+                "rm -rf .github/workflows/old.yml",
+                "rm -f .git/index.lock",
+                "rm -rf .git/hooks/pre-commit",
+            ],
         },
     },
     {
@@ -394,9 +408,9 @@ RULES = [
         "safer": "Use git commands (`git gc`, `git branch -d`, `git worktree prune`) to change "
         "repository state.",
         "recovery": "Restore .git from a backup or re-clone.",
-        "match": {"cmd": ("rm",), "flags_none": _REC, "targets": {"region": "git"}, "args_none": ("*.lock",)},
+        "match": {"cmd": ("rm",), "targets": {"region": "git"}, "args_none": ("*.lock",)},
         "examples": {
-            "match": ["rm .git/HEAD", "rm -f .git/config"],
+            "match": ["rm .git/HEAD", "rm -f .git/config", "rm -rf .git/hooks/pre-commit"],
             "no_match": ["rm -f .git/index.lock", "rm -f .git/refs/heads/main.lock"],
         },
     },
