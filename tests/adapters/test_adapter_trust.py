@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from dongle.adapters.model import load_adapter
-from dongle.adapters.trust import TRUST_EVENT, TrustChangeError, change_trust, effective_trust
+from dongle.adapters.trust import TRUST_EVENT, TrustChangeError, change_trust, effective_trust, record_review
 from dongle.levels import TrustLevel
 from dongle.store import open_store
 from dongle.store.records import AuditFilter
@@ -117,3 +117,45 @@ def test_promote_on_the_cli_needs_the_operator_channel(setup, tmp_path):
     )
     assert result.returncode == 4
     assert load_adapter(path).trust.level is TrustLevel.UNTESTED
+
+
+def _validated(setup):
+    path, store = setup
+    change_trust(path, TrustLevel.GENERATED, by="operator:alice", reason="schema", store=store)
+    change_trust(path, TrustLevel.VALIDATED, by="operator:alice", reason="harness", store=store)
+    return path, store
+
+
+def test_two_distinct_approvals_promote_and_a_flag_demotes_and_blocks(setup):
+    path, store = _validated(setup)
+    assert record_review(path, reviewer="alice", approve=True, note="read it", store=store) is None
+    assert (
+        record_review(path, reviewer="alice", approve=True, note="again", store=store) is None
+    )  # same person
+    change = record_review(path, reviewer="bob", approve=True, note="looks fine", store=store)
+    assert change is not None and change.to_level is TrustLevel.COMMUNITY_REVIEWED
+    assert "alice, bob" in change.reason
+    flagged = record_review(path, reviewer="carol", approve=False, note="leaks tokens in URLs", store=store)
+    assert flagged is not None and flagged.to_level is TrustLevel.VALIDATED
+    assert record_review(path, reviewer="dave", approve=True, note="ok", store=store) is None  # flag blocks
+    assert effective_trust(store, load_adapter(path)) is TrustLevel.VALIDATED
+    with pytest.raises(TrustChangeError):
+        record_review(path, reviewer="eve", approve=True, note="  ", store=store)
+
+
+def test_reviews_need_a_validated_adapter(setup):
+    path, store = setup
+    with pytest.raises(TrustChangeError, match="only validated"):
+        record_review(path, reviewer="alice", approve=True, note="x", store=store)
+
+
+def test_an_expired_certificate_lapses_to_community_reviewed(setup):
+    path, store = setup
+    cert = "  certification:\n    authority: A\n    certificate_id: C-1\n"
+    cert += '    expires_at: "2030-01-01T00:00:00Z"\n'
+    path.write_text(ADAPTER.replace("  level: untested\n", "  level: untested\n" + cert))
+    for level in list(TrustLevel)[1:]:
+        change_trust(path, level, by="operator:alice", reason="step", store=store)
+    adapter = load_adapter(path)
+    assert effective_trust(store, adapter, now=1_800_000_000) is TrustLevel.CERTIFIED
+    assert effective_trust(store, adapter, now=1_900_000_000) is TrustLevel.COMMUNITY_REVIEWED

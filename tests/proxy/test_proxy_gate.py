@@ -191,3 +191,28 @@ async def test_trust_policy_and_reauth_only_tighten(tmp_path):
         TrustPolicy.from_mapping({"minimum_trust_for_writes": "trusted"})
     with pytest.raises(TrustPolicyError):
         TrustPolicy.from_mapping({"allow_everything": True})
+
+
+async def test_certificate_expiry_takes_effect_mid_run(tmp_path):
+    path = tmp_path / "vault.md"
+    cert = '  certification: {authority: A, expires_at: "2027-01-15T00:00:00Z"}\n'
+    text = ADAPTER.replace(
+        "        level: destructive\n        cooldown_seconds: 30\n", "        level: dangerous\n"
+    )
+    path.write_text(text.replace("---\n", "---\ntrust:\n  level: untested\n" + cert, 1))
+    db = tmp_path / "state.db"
+    set_trust(path, db, TrustLevel.CERTIFIED)
+    store = open_store(db)
+    clock = Clock()
+    clock.now = 1_768_000_000.0  # 2026-01-09, before the certificate expires
+    backend = Recorder()
+    try:
+        gate = ProxyGate(path, store, backend, clock=clock)
+        before = await gate.call("delete_secret", {"name": "k"})
+        clock.now = 1_800_000_000.0  # 2027-01-15T08:00Z, just after
+        after = await gate.call("delete_secret", {"name": "k"})
+    finally:
+        store.close()
+    assert before["success"] is True  # dangerous at certified: allow
+    assert after["error"]["code"] == "CONFIRMATION_REQUIRED"  # at community_reviewed: confirm
+    assert len(backend.calls) == 1

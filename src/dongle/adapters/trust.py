@@ -17,6 +17,7 @@ import os
 import tempfile
 import time
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,8 @@ from dongle.store.base import Store
 from dongle.store.records import AuditDraft, AuditFilter
 
 TRUST_EVENT = "ADAPTER_TRUST_CHANGED"
+REVIEW_EVENT = "ADAPTER_REVIEW"
+DEFAULT_REVIEWERS = 2
 
 
 class TrustChangeError(ValueError):
@@ -57,8 +60,27 @@ def granted_trust(store: Store, adapter: Adapter) -> TrustLevel:
     return level
 
 
-def effective_trust(store: Store, adapter: Adapter) -> TrustLevel:
-    return min(adapter.trust.level, granted_trust(store, adapter))
+def certificate_expiry(adapter: Adapter) -> float | None:
+    """When the certification ends (POSIX seconds); None when there is no certification block.
+    A block without a readable `expires_at` counts as already expired (fail closed)."""
+    cert = adapter.trust.raw.get("certification")
+    if not isinstance(cert, dict):
+        return None
+    try:
+        return datetime.fromisoformat(str(cert.get("expires_at")).replace("Z", "+00:00")).timestamp()
+    except ValueError:
+        return 0.0
+
+
+def effective_trust(store: Store, adapter: Adapter, now: float | None = None) -> TrustLevel:
+    """The lower of the file's level and the operator's grant; `certified` lapses to
+    `community_reviewed` once the certification has expired (seed 004 §4.3)."""
+    level = min(adapter.trust.level, granted_trust(store, adapter))
+    if level == TrustLevel.CERTIFIED:
+        expiry = certificate_expiry(adapter)
+        if expiry is None or (time.time() if now is None else now) >= expiry:
+            return TrustLevel.COMMUNITY_REVIEWED
+    return level
 
 
 def change_trust(
@@ -190,4 +212,76 @@ def apply_validation(
             "validated_by": by,
         }
         _write_trust(Path(path), trust)
+    return None
+
+
+def record_review(
+    path: str | Path,
+    *,
+    reviewer: str,
+    approve: bool,
+    note: str,
+    store: Store,
+    required: int = DEFAULT_REVIEWERS,
+    now: float | None = None,
+) -> TrustChange | None:
+    """One operator's review of a validated adapter (seed 004 §2.2.4, §4.2).
+
+    `required` distinct approvals of this exact content, with no security flag on it, promote
+    `validated` to `community_reviewed`. A flag demotes `community_reviewed` and above to
+    `validated` and blocks promotion of this content for good. Returns the change made, if any."""
+    if required < 1:
+        raise TrustChangeError("at least one reviewer is required")
+    if not note.strip():
+        raise TrustChangeError("a review needs a note")
+    adapter = load_adapter(path)
+    current = effective_trust(store, adapter, now)
+    if current < TrustLevel.VALIDATED:
+        raise TrustChangeError(f"only validated adapters are reviewed; {adapter.name!r} is {current.label}")
+    now = time.time() if now is None else now
+    fingerprint = adapter.fingerprint()
+    with store.transaction() as tx:
+        tx.append_audit(
+            AuditDraft(
+                event=REVIEW_EVENT,
+                timestamp=now,
+                outcome="approve" if approve else "flag",
+                data={
+                    "adapter": adapter.name,
+                    "fingerprint": fingerprint,
+                    "reviewer": reviewer,
+                    "verdict": "approve" if approve else "flag",
+                    "note": note.strip()[:500],
+                },
+            )
+        )
+    reviews = [
+        e.data
+        for e in store.iter_audit(AuditFilter(event=REVIEW_EVENT))
+        if e.data.get("adapter") == adapter.name and e.data.get("fingerprint") == fingerprint
+    ]
+    if not approve:
+        if current >= TrustLevel.COMMUNITY_REVIEWED:
+            return change_trust(
+                path,
+                TrustLevel.VALIDATED,
+                by=reviewer,
+                reason=f"security flag: {note.strip()}",
+                store=store,
+                now=now,
+            )
+        return None
+    if any(r.get("verdict") == "flag" for r in reviews):
+        return None
+    approvers = {r.get("reviewer") for r in reviews if r.get("verdict") == "approve"}
+    if current == TrustLevel.VALIDATED and len(approvers) >= required:
+        names = ", ".join(sorted(str(a) for a in approvers))
+        return change_trust(
+            path,
+            TrustLevel.COMMUNITY_REVIEWED,
+            by=reviewer,
+            reason=f"{len(approvers)} reviews approved ({names}), no security flags",
+            store=store,
+            now=now,
+        )
     return None

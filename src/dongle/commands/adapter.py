@@ -34,6 +34,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     test.add_argument("file", nargs="+")
     test.add_argument("--due", action="store_true", help="only the files whose re-validation is due")
     channel.add_db_argument(test)
+    review = sub.add_parser(
+        "review",
+        help="approve or flag a validated adapter (operator passphrase; N approvals -> community_reviewed)",
+    )
+    review.add_argument("file")
+    verdict = review.add_mutually_exclusive_group(required=True)
+    verdict.add_argument("--approve", action="store_true")
+    verdict.add_argument(
+        "--flag", action="store_true", help="a security concern: demotes and blocks promotion"
+    )
+    review.add_argument("--note", required=True, help="what was reviewed, or the concern")
+    review.add_argument("--required", type=int, default=2, help="distinct approvals needed (default 2)")
+    channel.add_db_argument(review)
     for verb, what in (("promote", "raise trust by one level"), ("demote", "lower trust")):
         p = sub.add_parser(verb, help=f"{what} (operator passphrase; audited)")
         p.add_argument("file")
@@ -47,6 +60,8 @@ def run(args: argparse.Namespace) -> int:
 
     if args.verb == "test":
         return _test(args)
+    if args.verb == "review":
+        return _review(args)
     try:
         adapter = load_adapter(args.file)
     except AdapterError as exc:
@@ -171,3 +186,29 @@ def _test(args: argparse.Namespace) -> int:
         if not report.passed:
             status = channel.FAILED
     return status
+
+
+def _review(args: argparse.Namespace) -> int:
+    from dongle.adapters.model import AdapterError
+    from dongle.adapters.trust import TrustChangeError, record_review
+
+    session = channel.login(args, "adapter review")
+    if isinstance(session, int):
+        return session
+    session.tty.close()
+    try:
+        change = record_review(
+            args.file,
+            reviewer=f"operator:{session.name}",
+            approve=args.approve,
+            note=args.note,
+            store=session.service.store,
+            required=args.required,
+        )
+    except (AdapterError, TrustChangeError) as exc:
+        channel.error(str(exc))
+        return channel.FAILED
+    what = "approved" if args.approve else "flagged"
+    moved = f"; {change.from_level.label} -> {change.to_level.label}" if change else ""
+    print(f"{args.file}: {what}{moved}")
+    return 0

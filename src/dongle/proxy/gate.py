@@ -34,7 +34,7 @@ from dongle.action import Action
 from dongle.adapters.danger import ResolvedDanger, ToolHints, base_danger, interpolate, resolve_danger
 from dongle.adapters.model import Adapter, AdapterError, Operation, load_adapter
 from dongle.adapters.policy import TrustPolicy
-from dongle.adapters.trust import effective_trust
+from dongle.adapters.trust import certificate_expiry, effective_trust
 from dongle.audit import iso
 from dongle.classify.operation import infer_category
 from dongle.confirmations import Confirmations
@@ -83,6 +83,7 @@ class ProxyGate:
         self._adapter: Adapter | None = None
         self._problem: str | None = None
         self._trust = TrustLevel.UNTESTED
+        self._recheck_at = float("inf")
         self._calls: dict[str, deque[float]] = defaultdict(deque)
         self.refresh()
 
@@ -95,12 +96,16 @@ class ProxyGate:
             stamp = (st.st_mtime_ns, st.st_size)
         except OSError:
             stamp = None
-        if stamp is not None and stamp == self._stamp:
+        if stamp is not None and stamp == self._stamp and self.clock() < self._recheck_at:
             return
         self._stamp = stamp
         try:
             self._adapter = load_adapter(self.path)
-            self._trust = effective_trust(self.store, self._adapter)
+            self._trust = effective_trust(self.store, self._adapter, self.clock())
+            expiry = certificate_expiry(self._adapter)
+            self._recheck_at = (
+                expiry if expiry is not None and self._trust == TrustLevel.CERTIFIED else float("inf")
+            )
             self._problem = None
         except AdapterError as exc:
             self._adapter, self._problem = None, str(exc)
