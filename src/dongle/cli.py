@@ -7,26 +7,31 @@ call), so discovery stays cheap.
 
 from __future__ import annotations
 
-import argparse
-import importlib
-import pkgutil
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from dongle import __version__, commands
+if TYPE_CHECKING:
+    import argparse
 
 USAGE_ERROR = 3
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse exits with 2 on bad usage; `dongle check` reserves 2 for deny, so usage is 3."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        self.print_usage(sys.stderr)
-        self.exit(USAGE_ERROR, f"{self.prog}: error: {message}\n")
-
-
 def build_parser() -> argparse.ArgumentParser:
+    # Imported here, not at module level: the hook's fast path in `main` never needs them.
+    import argparse
+    import importlib
+    import pkgutil
+
+    from dongle import __version__, commands
+
+    class _Parser(argparse.ArgumentParser):
+        """argparse exits with 2 on bad usage; `dongle check` reserves 2 for deny, so usage is 3."""
+
+        def error(self, message: str) -> None:  # type: ignore[override]
+            self.print_usage(sys.stderr)
+            self.exit(USAGE_ERROR, f"{self.prog}: error: {message}\n")
+
     parser = _Parser(prog="dongle", description="MCP-AQL safety dongle: go, pause or stop for agent actions")
     parser.add_argument("--version", action="version", version=f"dongle {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -61,6 +66,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def server_main(argv: Sequence[str] | None = None) -> int:
     """Entry point of `mcpaql-safety-dongle`: the MCP-AQL server (same options as `dongle serve`)."""
+    import importlib
+
     try:
         server = importlib.import_module("dongle.server")
     except ModuleNotFoundError as exc:
