@@ -99,7 +99,7 @@ RULES = [
         "reason": "applies infrastructure changes (creates, changes or replaces real resources)",
         "safer": "`terraform plan -out=plan`, review it, then `terraform apply plan`.",
         "recovery": "Revert the code change and apply again; replaced resources may have lost data.",
-        "match": {"cmd": _TF, "sub": ("apply", "import", "taint", "untaint", "state mv", "run-all apply")},
+        "match": {"cmd": _TF, "sub": ("apply", "taint", "state mv", "run-all apply")},
         "examples": {
             "match": [
                 "terraform apply",
