@@ -216,3 +216,15 @@ def test_operation_name_after_a_run_verb():
 def test_environment_around_a_tool_call_applies_to_it():
     assert label("executing purgeAllSessions") == "go"  # sessions are cheap...
     assert label("executing purgeAllSessions on prod") == "pause"  # ...but not every session in production
+
+
+def test_every_tool_call_in_a_hint_is_judged():
+    hint = "calling list_files on fs server, then calling delete_all_users on the admin server"
+    assert [c.tool for c in extract(hint).tool_calls] == ["list_files", "delete_all_users"]
+    assert label(hint) == "stop"
+
+
+def test_arguments_belong_to_the_call_they_follow():
+    hint = 'calling list_files on fs server, then calling delete_file with {"path": "/etc/hosts"}'
+    first, second = extract(hint).tool_calls
+    assert first.arguments == {} and second.arguments == {"path": "/etc/hosts"}

@@ -55,6 +55,8 @@ _RUNNING_OP = re.compile(
     r"(?:\s+(?:job|task|operation|tool|function|command|action))?",
     re.I,
 )
+_ARGS_INTRO = re.compile(r"\s*(?:(?:with|using)\s+(?:arguments\s+|args\s+|params\s+)?)?(?=\{)", re.I)
+MAX_CALLS = 8
 _LEADING_OP = re.compile(
     r"^\s*(?P<op>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+)(?P<rest>(?:\s+\S.*)?)$",
     re.S,
@@ -251,14 +253,16 @@ def extract(text: str) -> Extraction:
         ex.tool_calls.append(call)
         work = work[: m.start()] + " " + work[m.end() :]
 
-    m = _CALLING.search(work) or _RUNNING_OP.search(work)
-    if m:
+    for _ in range(MAX_CALLS):  # every call the hint names, not only the first
+        m = _CALLING.search(work) or _RUNNING_OP.search(work)
+        if not m:
+            break
         args: dict[str, Any] = {}
         err = None
-        brace = work.find("{", m.end())
         end = m.end()
-        if brace != -1:
-            found = _balanced_json(work, brace)
+        intro = _ARGS_INTRO.match(work, end)
+        if intro:
+            found = _balanced_json(work, intro.end())
             if found is None:
                 err = "arguments are not valid JSON (unbalanced braces)"
                 end = len(work)
@@ -272,9 +276,7 @@ def extract(text: str) -> Extraction:
         ex.tool_calls.append(ToolCall(m.group("tool"), m.groupdict().get("server"), args, err))
         # The tool, its server and its arguments are judged as a call; only the words around them
         # (a purpose clause, say) stay for the prose judge.
-        after = m.end()
-        tail = work[after:brace] if brace != -1 else work[after:end]
-        work = work[: m.start()] + " " + re.sub(r"^\s*(?:with|using)\s*$", " ", tail) + " " + work[end:]
+        work = work[: m.start()] + " " + work[end:]
 
     if not ex.tool_calls:
         m = _LEADING_OP.match(work)
