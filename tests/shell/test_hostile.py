@@ -11,8 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dongle.shell import parse as shell_parse
+from dongle.shell.context import Ctx
 from dongle.shell.model import ShellModel
-from dongle.shell.parse import MAX_DEPTH, MAX_INPUT_BYTES, _Analysis, _Ctx, parse_command
+from dongle.shell.parse import MAX_DEPTH, MAX_INPUT_BYTES, _Analysis, parse_command
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -62,7 +63,7 @@ def test_shell_like_text_never_raises(text: str, env: dict[str, str]) -> None:
 
 def _steps(command: str) -> int:
     analysis = _Analysis(None, None)
-    analysis.parse_bytes(command.encode("utf-8", "surrogatepass")[:MAX_INPUT_BYTES], _Ctx())
+    analysis.parse_bytes(command.encode("utf-8", "surrogatepass")[:MAX_INPUT_BYTES], Ctx())
     return analysis.steps
 
 

@@ -12,16 +12,22 @@ recorded in `ShellModel.unresolved`. It never raises: the classifier must always
 from __future__ import annotations
 
 import fnmatch
-import posixpath
 import re
 import shlex
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
-from dataclasses import dataclass
+from collections.abc import Mapping
 
 from tree_sitter import Node, Parser
 
 from dongle.shell import literal, wrappers
+from dongle.shell.context import (
+    NETWORK_WORD,
+    NO_STDIN,
+    Ctx,
+    Stdin,
+    looks_dynamic,
+    normalize_name,
+)
+from dongle.shell.effects import Follow
 from dongle.shell.model import Invocation, Redirect, ShellModel
 from dongle.shell.words import (
     IFS_WS,
@@ -42,15 +48,6 @@ MAX_STATIC_DEPTH = 8
 MAX_PIPES = 2048
 MAX_UPSTREAM = 16  # pipe feeders remembered per command (the nearest ones)
 
-SHELLS = frozenset(
-    {"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "yash", "rbash", "pdksh", "oksh", "ksh93",
-     "fish", "tcsh", "csh"}
-)
-NETWORK_SOURCES = frozenset(
-    {"curl", "wget", "fetch", "nc", "ncat", "netcat", "socat", "http", "https", "xh", "aria2c",
-     "lynx", "links", "w3m", "telnet", "ssh", "scp", "gh", "iwr", "irm"}
-)
-DECODERS = frozenset({"base64", "basenc", "xxd", "openssl", "gzip", "gunzip", "zcat", "rev", "tr"})
 STATEMENTS = frozenset({"command", "pipeline", "redirected_statement"})
 REDIRECTS = frozenset({"file_redirect", "heredoc_redirect", "herestring_redirect"})
 HEREDOC_PARTS = frozenset({"heredoc_start", "heredoc_body", "heredoc_end"})
@@ -60,38 +57,8 @@ LEAVES = frozenset(
      "simple_expansion", "variable_name", "special_variable_name", "file_descriptor",
      "heredoc_start", "heredoc_end", "comment", "regex", "extglob_pattern", "test_operator"}
 )
-_SSH_ARG = "BbcDEeFIiJLlmOopQRSWw"
-_DOCKER_EXEC = wrappers.Spec(
-    short_arg="euw", long_arg=frozenset({"--env", "--env-file", "--user", "--workdir",
-                                         "--detach-keys"})
-)
-_DOCKER_RUN = wrappers.Spec(
-    short_arg="eplvwuhmcaL",
-    long_arg=frozenset(
-        {"--env", "--env-file", "--publish", "--label", "--volume", "--workdir", "--user",
-         "--hostname", "--memory", "--cpu-shares", "--attach", "--name", "--network", "--net",
-         "--entrypoint", "--mount", "--platform", "--cpus", "--add-host", "--device", "--cap-add",
-         "--cap-drop", "--restart", "--log-driver", "--log-opt", "--pull", "--gpus", "--ulimit",
-         "--security-opt", "--tmpfs", "--shm-size", "--dns", "--expose", "--group-add", "--ipc",
-         "--pid", "--runtime", "--stop-signal", "--volumes-from", "--link", "--cidfile",
-         "--health-cmd", "--userns", "--uts", "--label-file", "--memory-swap", "--cgroupns"}
-    ),
-)
-_COMPOSE_ARG = frozenset({"-f", "--file", "-p", "--project-name", "--profile", "--env-file",
-                          "--project-directory", "--ansi", "--parallel", "--progress"})
-_KUBECTL_ARG = frozenset(
-    {"-n", "--namespace", "-c", "--container", "--context", "--cluster", "--kubeconfig", "--user",
-     "-f", "--filename", "--pod-running-timeout", "-s", "--server", "--as", "--token"}
-)
-
 _GLOB_SUSPECTS = ("rm", "dd", "mkfs", "shred", "chmod", "chown", "mv", "git", "curl", "wget", "sh",
                   "bash", "python", "python3", "perl", "nc", "kill", "sudo", "su", "truncate", "wipefs")
-_INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby", "php", "awk", "gawk",
-                         "mawk", "nawk")
-
-_NETWORK_WORD = re.compile(
-    r"(?:^|[\s|;&(`])(" + "|".join(sorted(NETWORK_SOURCES - {"http", "https"})) + r")\s"
-)
 
 _PARSER: Parser | None = None
 
@@ -123,52 +90,6 @@ def _crash_safe(data: bytes) -> bytes:
     return _FOUR_BYTE.sub(lambda m: b"X" * len(m.group(0)), data)
 
 
-def normalize_name(word: str) -> str:
-    """How a rule should see a command name: basename, no `.exe`, lower case.
-
-    Lower case because a case-insensitive filesystem (macOS, Windows) runs `GIT` as `git`.
-    """
-    name = word
-    if "/" in name or "\\" in name:
-        name = name.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1] or word
-    name = name.lower()
-    if name.endswith(".exe") and len(name) > 4:
-        name = name[:-4]
-    return name
-
-
-def _looks_dynamic(word: str) -> bool:
-    return word.startswith("$") or "`" in word or "$(" in word
-
-
-@dataclass(frozen=True, slots=True)
-class _Ctx:
-    """Where a command runs: nesting depth, how it was reached, on which host, with what rights."""
-
-    depth: int = 0
-    via: tuple[str, ...] = ()
-    remote: str | None = None
-    privileged: bool = False
-
-    def nested(self, label: str, *, privileged: bool = False) -> _Ctx:
-        return _Ctx(self.depth + 1, (*self.via, label), self.remote, privileged or self.privileged)
-
-    def elsewhere(self, label: str, remote: str) -> _Ctx:
-        return _Ctx(self.depth + 1, (*self.via, label), remote, False)
-
-
-@dataclass(frozen=True, slots=True)
-class _Stdin:
-    """What a command reads on stdin: literal text when the command line holds it."""
-
-    text: str | None = None
-    kind: str = "none"  # none | pipe | heredoc | herestring | file
-    upstream: tuple[str, ...] = ()
-
-
-_NO_STDIN = _Stdin()
-
-
 class _Source:
     """One parsed text (the command line or a nested body) and its word evaluator."""
 
@@ -179,7 +100,7 @@ class _Source:
         self.ev = ev
 
 
-class _Analysis:
+class _Analysis(Follow):
     """State of one `parse_command()` call."""
 
     def __init__(self, env: Mapping[str, str] | None, cwd: str | None) -> None:
@@ -232,7 +153,7 @@ class _Analysis:
 
     # -- parsing ------------------------------------------------------------------------------
 
-    def parse_text(self, text: str, ctx: _Ctx) -> None:
+    def parse_text(self, text: str, ctx: Ctx) -> None:
         """Parse nested shell text (a `bash -c` body, a decoded payload) within the budgets."""
         if ctx.depth > MAX_DEPTH:
             self.note(f"nesting deeper than {MAX_DEPTH} levels was not analysed")
@@ -246,7 +167,7 @@ class _Analysis:
             return
         self.parse_bytes(data, ctx)
 
-    def parse_bytes(self, data: bytes, ctx: _Ctx) -> None:
+    def parse_bytes(self, data: bytes, ctx: Ctx) -> None:
         if data.count(b"|") > MAX_PIPES:
             # tree-sitter-bash takes quadratic time on long pipelines: analyse a bounded prefix
             cut = -1
@@ -263,14 +184,14 @@ class _Analysis:
         source.ev.substitute = lambda node, depth: self.static_output(source, node, depth)
         self.walk(root, ctx, source)
 
-    def walk(self, root: Node, ctx: _Ctx, source: _Source) -> None:
-        stack: list[tuple[Node, _Ctx]] = [(root, ctx)]
+    def walk(self, root: Node, ctx: Ctx, source: _Source) -> None:
+        stack: list[tuple[Node, Ctx]] = [(root, ctx)]
         while stack and not self.full:
             node, c = stack.pop()
             self.steps += 1
             kind = node.type
             if kind in STATEMENTS:
-                later: list[tuple[Node, _Ctx]] = []
+                later: list[tuple[Node, Ctx]] = []
                 self.statement(node, c, source, later)
                 stack.extend(reversed(later))
                 continue
@@ -300,7 +221,7 @@ class _Analysis:
                 continue
             stack.extend((child, c) for child in reversed(node.named_children) if child.type not in LEAVES)
 
-    def brace_command(self, group: _BraceCommand, ctx: _Ctx, source: _Source) -> None:
+    def brace_command(self, group: _BraceCommand, ctx: Ctx, source: _Source) -> None:
         """Emit a command whose name was a brace expansion (`{rm,-rf,/home}`)."""
         cmd = group.command
         name = cmd if cmd.type == "command_name" else cmd.child_by_field_name("name")
@@ -311,11 +232,11 @@ class _Analysis:
             for arg in cmd.children_by_field_name("argument"):
                 fields.extend(source.ev.fields(arg))
         if fields:
-            self.emit([f.text for f in fields], [f.dynamic for f in fields], ctx, {}, (), _NO_STDIN)
+            self.emit([f.text for f in fields], [f.dynamic for f in fields], ctx, {}, (), NO_STDIN)
 
     # -- statements ---------------------------------------------------------------------------
 
-    def statement(self, node: Node, ctx: _Ctx, source: _Source, later: list[tuple[Node, _Ctx]]) -> None:
+    def statement(self, node: Node, ctx: Ctx, source: _Source, later: list[tuple[Node, Ctx]]) -> None:
         """A pipeline (or a single command): thread stdin from element to element."""
         elems = _elements(node)
         upstream: list[str] = []
@@ -324,7 +245,7 @@ class _Analysis:
         while i < len(elems) and not self.full:
             elem, outer = elems[i]
             feeders = tuple(upstream[-MAX_UPSTREAM:])
-            stdin = _NO_STDIN if i == 0 else _Stdin(prev_out, "pipe", feeders)
+            stdin = NO_STDIN if i == 0 else Stdin(prev_out, "pipe", feeders)
             body: Node | None = elem
             redirs: list[Node] = list(outer)
             if elem.type == "redirected_statement":
@@ -351,12 +272,12 @@ class _Analysis:
         """A name for a compound pipeline element (`(curl x) | sh`): a network tool inside, if any."""
         if body is None:
             return "redirect"
-        match = _NETWORK_WORD.search(decode_span(source.src, body.start_byte, min(body.end_byte,
+        match = NETWORK_WORD.search(decode_span(source.src, body.start_byte, min(body.end_byte,
                                                                                   body.start_byte + 4096)))
         return match.group(1) if match else body.type
 
     def _heredoc_tail(
-        self, redirect: Node, ctx: _Ctx, redirs: list[Node], later: list[tuple[Node, _Ctx]]
+        self, redirect: Node, ctx: Ctx, redirs: list[Node], later: list[tuple[Node, Ctx]]
     ) -> list[tuple[Node, list[Node]]]:
         """tree-sitter hangs what follows `<<EOF` on the line (`| bash`, `&& x`, `> f`) under the
         heredoc redirect. Returns the pipeline continuation; queues the rest."""
@@ -377,10 +298,10 @@ class _Analysis:
         self,
         node: Node,
         redirs: list[Node],
-        ctx: _Ctx,
+        ctx: Ctx,
         source: _Source,
-        stdin: _Stdin,
-        later: list[tuple[Node, _Ctx]],
+        stdin: Stdin,
+        later: list[tuple[Node, Ctx]],
     ) -> tuple[str, str | None]:
         """One simple command: evaluate words and redirects, then unwrap and emit."""
         ev = source.ev
@@ -437,8 +358,8 @@ class _Analysis:
         return self.emit(argv, dyn, ctx, prefix_env, redirect_objs, stdin)
 
     def redirects(
-        self, redirs: list[Node], source: _Source, stdin: _Stdin
-    ) -> tuple[tuple[Redirect, ...], list[Field], _Stdin]:
+        self, redirs: list[Node], source: _Source, stdin: Stdin
+    ) -> tuple[tuple[Redirect, ...], list[Field], Stdin]:
         ev = source.ev
         out: list[Redirect] = []
         extra: list[Field] = []
@@ -460,16 +381,16 @@ class _Analysis:
                     extra.extend(ev.fields(dest))
                 out.append(Redirect(descriptor + operator, target))
                 if operator == "<" and descriptor in ("", "0"):
-                    stdin = _Stdin(None, "file")
+                    stdin = Stdin(None, "file")
             elif kind == "herestring_redirect":
                 words = redirect.named_children
                 field = ev.single(words[-1]) if words else Field("")
                 out.append(Redirect("<<<", field.text))
-                stdin = _Stdin(None if field.dynamic else field.text + "\n", "herestring")
+                stdin = Stdin(None if field.dynamic else field.text + "\n", "herestring")
             elif kind == "heredoc_redirect":
                 op, delimiter, text = self.heredoc(redirect, source)
                 out.append(Redirect(op, delimiter))
-                stdin = _Stdin(text, "heredoc")
+                stdin = Stdin(text, "heredoc")
         return tuple(out), extra, stdin
 
     def heredoc(self, redirect: Node, source: _Source) -> tuple[str, str, str]:
@@ -561,7 +482,7 @@ class _Analysis:
                 values.append(field.text)
         self.set_var(node_text(source.src, name_node), " ".join(values) if values else None)
 
-    def declaration(self, node: Node, ctx: _Ctx, source: _Source) -> None:
+    def declaration(self, node: Node, ctx: Ctx, source: _Source) -> None:
         """`export A=1`, `local x=…`, `unset x`: a builtin that also changes known variables."""
         argv: list[str] = []
         for child in node.children:
@@ -600,10 +521,10 @@ class _Analysis:
         self,
         argv: list[str],
         dyn: list[bool],
-        ctx: _Ctx,
+        ctx: Ctx,
         prefix_env: dict[str, str],
         redirects: tuple[Redirect, ...],
-        stdin: _Stdin,
+        stdin: Stdin,
         wrapped: tuple[str, ...] = (),
         privileged: bool = False,
         budget: int = MAX_WRAPPERS,
@@ -649,8 +570,8 @@ class _Analysis:
                 last = ""
                 for inner in step.argvs:
                     last, _ = self.emit(
-                        inner, [_looks_dynamic(w) for w in inner[:1]] + [False] * (len(inner) - 1),
-                        ctx, env_extra, redirects, _NO_STDIN, tuple(seen), priv, budget,
+                        inner, [looks_dynamic(w) for w in inner[:1]] + [False] * (len(inner) - 1),
+                        ctx, env_extra, redirects, NO_STDIN, tuple(seen), priv, budget,
                     )
                 return last, None
             argv = step.prefix + argv[step.start :]
@@ -665,7 +586,7 @@ class _Analysis:
             self.note(f"command name is a glob pattern: {argv[0][:80]}"
                       + (f" (could be {', '.join(could[:5])})" if could else ""))
         elif dynamic:
-            if _NETWORK_WORD.search(argv[0]):
+            if NETWORK_WORD.search(argv[0]):
                 self.note(f"remote code run as a command: {argv[0][:80]}")
             else:
                 self.note(f"command name is not known statically: {argv[0][:80]}")
@@ -696,267 +617,6 @@ class _Analysis:
             return name, None
 
     # -- what a command runs ------------------------------------------------------------------
-
-    def effects(self, inv: Invocation, ctx: _Ctx, stdin: _Stdin) -> None:
-        name = inv.name
-        if name in SHELLS:
-            self.shell(inv, ctx, stdin)
-        elif name == "eval":
-            if len(inv.argv) > 1:
-                self.parse_text(" ".join(inv.argv[1:]), ctx.nested("eval", privileged=inv.privileged))
-        elif (name == "cd" or name == "pushd") and inv.remote is None:
-            self.change_dir(inv)
-        elif name == "alias":
-            for arg in inv.argv[1:]:
-                key, eq, value = arg.partition("=")
-                if eq and key and len(self.aliases) < 256:
-                    self.aliases[key] = value
-        elif name in self.functions and inv.remote is None:
-            if name in self.calling:
-                self.note(f"function {name} calls itself (recursion, possibly a fork bomb)")
-                return
-            self.calling.add(name)
-            try:
-                with self.positional(inv.argv):
-                    self.parse_text(self.functions[name], ctx.nested(f"function {name}",
-                                                                     privileged=inv.privileged))
-            finally:
-                self.calling.discard(name)
-        elif name == "trap":
-            args = [a for a in inv.argv[1:] if a != "--"]
-            if len(args) >= 2 and not args[0].startswith("-"):  # the handler is shell text run later
-                self.parse_text(args[0], ctx.nested("trap", privileged=inv.privileged))
-        elif name in ("source", "."):
-            if len(inv.argv) > 1:
-                self._script_from_command(name, inv.argv[1])
-        elif name in ("at", "batch"):
-            if "-f" not in inv.argv and stdin.text is not None:  # the job is shell text on stdin
-                self.parse_text(stdin.text, ctx.nested(f"{name} job", privileged=inv.privileged))
-        elif name == "find":
-            self.find(inv, ctx)
-        elif name == "ssh":
-            self.ssh(inv, ctx, stdin)
-        elif name in ("docker", "podman", "nerdctl", "docker-compose", "podman-compose"):
-            self.container(inv, ctx, stdin)
-        elif name in ("kubectl", "oc"):
-            self.kubectl(inv, ctx, stdin)
-        else:
-            self.interpreter(inv, ctx, stdin)
-
-    def interpreter(self, inv: Invocation, ctx: _Ctx, stdin: _Stdin) -> None:
-        """Inline code of python/node/perl/ruby/php/awk (imported lazily: rarely needed)."""
-        if not inv.name.startswith(_INTERPRETER_PREFIXES):
-            return
-        from dongle.shell import interp
-
-        if not interp.is_interpreter(inv.name):
-            return
-        from_network = any(up in NETWORK_SOURCES for up in stdin.upstream)
-        try:
-            effects = interp.analyse(inv.name, list(inv.argv), stdin.text, stdin.kind, from_network)
-        except (RecursionError, MemoryError, ValueError, TypeError, AttributeError) as exc:
-            self.note(f"{inv.name} code could not be analysed ({type(exc).__name__})")
-            return
-        for effect in effects:
-            label = effect.via or f"{inv.name} code"
-            inner = ctx.nested(label, privileged=inv.privileged)
-            if effect.reason:
-                self.note(effect.reason)
-            if effect.script is not None:
-                self.parse_text(effect.script, inner)
-            if effect.argv:
-                if effect.synthetic:
-                    self.add(
-                        Invocation(
-                            argv=tuple(effect.argv), name=normalize_name(effect.argv[0]),
-                            privileged=inv.privileged, env=inv.env, redirects=effect.redirects,
-                            depth=inner.depth, via=inner.via, remote=inner.remote,
-                            synthetic=True, cwd=None if inner.remote else self.cwd,
-                        )
-                    )
-                else:
-                    argv = list(effect.argv)
-                    self.emit(argv, [_looks_dynamic(argv[0])] + [False] * (len(argv) - 1), inner,
-                              {}, (), _NO_STDIN)
-
-    def shell(self, inv: Invocation, ctx: _Ctx, stdin: _Stdin) -> None:
-        name = inv.name
-        args = inv.argv[1:]
-        i = 0
-        has_c = False
-        reads_stdin = False
-        while i < len(args):
-            arg = args[i]
-            if arg == "--":
-                i += 1
-                break
-            if arg in ("-o", "+o", "-O", "+O", "--rcfile", "--init-file"):
-                i += 2
-                continue
-            if arg.startswith("--"):
-                i += 1
-                continue
-            if len(arg) > 1 and arg[0] in "-+":
-                if arg[0] == "-" and "c" in arg[1:]:
-                    has_c = True
-                if arg[0] == "-" and "s" in arg[1:]:
-                    reads_stdin = True  # `-s`: commands from stdin, the rest are $1…
-                i += 1
-                continue
-            break
-        if has_c:
-            if i < len(args):
-                # `sh -c 'rm -rf "$1"' _ /srv`: the words after the script are $0, $1, …
-                with self.positional(args[i + 1 :]):
-                    self.parse_text(args[i], ctx.nested(f"{name} -c", privileged=inv.privileged))
-            else:
-                self.note(f"{name} -c without a visible script")
-            return
-        if i < len(args) and args[i] != "-" and not reads_stdin:
-            self._script_from_command(name, args[i])
-            return  # otherwise a script file: judged by the rules on the argv
-        if stdin.text is not None:
-            labels: list[str] = [f"{up} payload" for up in stdin.upstream if up in DECODERS][:1]
-            if stdin.kind == "heredoc":
-                labels.append(f"heredoc into {name}")
-            elif stdin.kind == "herestring":
-                labels.append(f"here-string into {name}")
-            else:
-                labels.append(f"{name} stdin")
-            inner = ctx
-            for label in labels:
-                inner = inner.nested(label, privileged=inv.privileged)
-            # both labels describe one hop: depth grows by one
-            inner = _Ctx(ctx.depth + 1, inner.via, inner.remote, inner.privileged)
-            self.parse_text(stdin.text, inner)
-        elif stdin.kind == "pipe":
-            if any(up in NETWORK_SOURCES for up in stdin.upstream):
-                self.note(f"remote code piped into {name}: the script is unknown")
-            else:
-                self.note(f"output of {', '.join(stdin.upstream) or 'a command'} piped into {name}: "
-                          "the script is unknown")
-
-    @contextmanager
-    def positional(self, words: tuple[str, ...] | list[str]) -> Iterator[None]:
-        """Bind $0, $1, … (and $@, $*) while a nested body is parsed, then restore them."""
-        if not words:
-            yield
-            return
-        bound: dict[str, str | None] = {str(k): None for k in range(10)}
-        bound.update({str(k): w for k, w in enumerate(words[:10])})
-        bound["@"] = bound["*"] = " ".join(words[1:])
-        saved = {key: self.vars.get(key) for key in bound}
-        for key, value in bound.items():
-            self.set_var(key, value)
-        try:
-            yield
-        finally:
-            for key, old in saved.items():
-                self.set_var(key, old)
-
-    def _script_from_command(self, name: str, script: str) -> None:
-        """`bash <(curl …)`, `source <(…)`: the script is another command's output."""
-        if not script.startswith(("<(", "$(", "`")):
-            return
-        if _NETWORK_WORD.search(script):
-            self.note(f"remote code run by {name}: the script is unknown")
-        else:
-            self.note(f"{name} runs a script produced by another command: not analysed")
-
-    def change_dir(self, inv: Invocation) -> None:
-        args = [a for a in inv.argv[1:] if not (a.startswith("-") and len(a) > 1)]
-        if self.cwd is None:
-            return
-        if not args or args[0] == "~":
-            home = self.vars.get("HOME")
-            self.cwd = home
-            return
-        target = args[0]
-        if target == "-" or _looks_dynamic(target) or target.startswith("~"):
-            self.cwd = None
-            return
-        self.cwd = posixpath.normpath(posixpath.join(self.cwd, target))
-
-    def find(self, inv: Invocation, ctx: _Ctx) -> None:
-        argv = inv.argv
-        i = 1
-        while i < len(argv):
-            if argv[i] in ("-exec", "-execdir", "-ok", "-okdir"):
-                j = i + 1
-                cmd: list[str] = []
-                while j < len(argv) and argv[j] not in (";", "+"):
-                    cmd.append(argv[j])
-                    j += 1
-                if cmd:
-                    self.emit(cmd, [_looks_dynamic(cmd[0])] + [False] * (len(cmd) - 1), ctx, {}, (),
-                              _NO_STDIN, ("find",), inv.privileged)
-                i = j + 1
-            else:
-                i += 1
-
-    def ssh(self, inv: Invocation, ctx: _Ctx, stdin: _Stdin) -> None:
-        argv = list(inv.argv)
-        idx, opts = wrappers.scan(argv, 1, wrappers.Spec(short_arg=_SSH_ARG))
-        for opt, value in opts:  # these options run shell text on this machine
-            key, _, text = (value or "").partition("=")
-            if opt == "-o" and key.lower() in ("proxycommand", "localcommand") and text:
-                self.parse_text(text, ctx.nested(f"ssh {key}", privileged=inv.privileged))
-        if idx >= len(argv):
-            return
-        host = argv[idx]
-        inner = ctx.elsewhere("ssh", f"ssh:{host}")
-        rest = argv[idx + 1 :]
-        if rest:
-            self.parse_text(" ".join(rest), inner)
-        elif stdin.text is not None:
-            self.parse_text(stdin.text, inner)
-
-    def container(self, inv: Invocation, ctx: _Ctx, stdin: _Stdin) -> None:
-        argv = list(inv.argv)
-        i = 1
-        while i < len(argv) and argv[i].startswith("-"):  # docker --context x exec …
-            i += 2 if argv[i] in ("--context", "-c", "-H", "--host", "--config", "-l") else 1
-        kind = "compose" if inv.name.endswith("-compose") else inv.name
-        if i < len(argv) and argv[i] == "container":
-            i += 1
-        elif i < len(argv) and argv[i] == "compose":  # docker compose [-f x] exec SERVICE cmd
-            kind = "compose"
-            i += 1
-            while i < len(argv) and argv[i].startswith("-"):
-                i += 2 if argv[i] in _COMPOSE_ARG else 1
-        if i >= len(argv) or argv[i] not in ("exec", "run"):
-            return
-        sub = argv[i]
-        spec = _DOCKER_EXEC if sub == "exec" else _DOCKER_RUN
-        idx, _ = wrappers.scan(argv, i + 1, spec)
-        if idx >= len(argv):
-            return
-        target = argv[idx]
-        cmd = argv[idx + 1 :]
-        if cmd:
-            inner = ctx.elsewhere(f"{inv.name} {sub}", f"{kind}:{target}")
-            self.emit(cmd, [_looks_dynamic(cmd[0])] + [False] * (len(cmd) - 1), inner, {}, (), stdin)
-
-    def kubectl(self, inv: Invocation, ctx: _Ctx, stdin: _Stdin) -> None:
-        argv = list(inv.argv)
-        if "exec" not in argv:
-            return
-        i = argv.index("exec") + 1
-        pod = ""
-        while i < len(argv) and argv[i] != "--":
-            arg = argv[i]
-            if arg in _KUBECTL_ARG:
-                i += 2
-                continue
-            if not arg.startswith("-") and not pod:
-                pod = arg
-            i += 1
-        if i >= len(argv) or argv[i] != "--":
-            return
-        cmd = argv[i + 1 :]
-        if cmd:
-            inner = ctx.elsewhere(f"{inv.name} exec", f"kubectl:{pod or '?'}")
-            self.emit(cmd, [_looks_dynamic(cmd[0])] + [False] * (len(cmd) - 1), inner, {}, (), stdin)
 
     # -- literal command substitutions ----------------------------------------------------------
 
@@ -1127,7 +787,7 @@ def parse_command(
         if len(data) > MAX_INPUT_BYTES:
             data = data[:MAX_INPUT_BYTES]
             analysis.note(f"command longer than {MAX_INPUT_BYTES} bytes: only the start was analysed")
-        analysis.parse_bytes(data, _Ctx())
+        analysis.parse_bytes(data, Ctx())
     except RecursionError:
         analysis.note("command nested too deeply to analyse")
     except MemoryError:

@@ -1,0 +1,68 @@
+"""Shared pieces of the shell model: where a command runs, what it reads, how names are seen.
+
+Used by `dongle.shell.parse` (the walk) and `dongle.shell.effects` (what commands run in turn).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+SHELLS = frozenset(
+    {"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "yash", "rbash", "pdksh", "oksh", "ksh93",
+     "fish", "tcsh", "csh"}
+)
+NETWORK_SOURCES = frozenset(
+    {"curl", "wget", "fetch", "nc", "ncat", "netcat", "socat", "http", "https", "xh", "aria2c",
+     "lynx", "links", "w3m", "telnet", "ssh", "scp", "gh", "iwr", "irm"}
+)
+DECODERS = frozenset({"base64", "basenc", "xxd", "openssl", "gzip", "gunzip", "zcat", "rev", "tr"})
+NETWORK_WORD = re.compile(
+    r"(?:^|[\s|;&(`])(" + "|".join(sorted(NETWORK_SOURCES - {"http", "https"})) + r")\s"
+)
+
+
+def normalize_name(word: str) -> str:
+    """How a rule should see a command name: basename, no `.exe`, lower case.
+
+    Lower case because a case-insensitive filesystem (macOS, Windows) runs `GIT` as `git`.
+    """
+    name = word
+    if "/" in name or "\\" in name:
+        name = name.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1] or word
+    name = name.lower()
+    if name.endswith(".exe") and len(name) > 4:
+        name = name[:-4]
+    return name
+
+
+def looks_dynamic(word: str) -> bool:
+    return word.startswith("$") or "`" in word or "$(" in word
+
+
+@dataclass(frozen=True, slots=True)
+class Ctx:
+    """Where a command runs: nesting depth, how it was reached, on which host, with what rights."""
+
+    depth: int = 0
+    via: tuple[str, ...] = ()
+    remote: str | None = None
+    privileged: bool = False
+
+    def nested(self, label: str, *, privileged: bool = False) -> Ctx:
+        return Ctx(self.depth + 1, (*self.via, label), self.remote, privileged or self.privileged)
+
+    def elsewhere(self, label: str, remote: str) -> Ctx:
+        return Ctx(self.depth + 1, (*self.via, label), remote, False)
+
+
+@dataclass(frozen=True, slots=True)
+class Stdin:
+    """What a command reads on stdin: literal text when the command line holds it."""
+
+    text: str | None = None
+    kind: str = "none"  # none | pipe | heredoc | herestring | file
+    upstream: tuple[str, ...] = ()
+
+
+NO_STDIN = Stdin()

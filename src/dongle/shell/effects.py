@@ -1,0 +1,320 @@
+"""What a command runs besides itself: the bodies, scripts and remote commands it hands on.
+
+A mixin of the parser's analysis: shells (`-c`, stdin, `<(…)` scripts), `eval`, `trap`, aliases
+and functions seen earlier, `cd`, `find -exec`, `ssh`, container and Kubernetes exec, and inline
+interpreter code (`dongle.shell.interp`, imported only when an interpreter is seen). Each follow-up
+goes back through the analysis (`parse_text`, `emit`), so depth and budgets apply to all of them.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from dongle.shell import wrappers
+from dongle.shell.context import (
+    DECODERS,
+    NETWORK_SOURCES,
+    NETWORK_WORD,
+    NO_STDIN,
+    SHELLS,
+    Ctx,
+    Stdin,
+    looks_dynamic,
+    normalize_name,
+)
+from dongle.shell.model import Invocation
+
+_SSH_ARG = "BbcDEeFIiJLlmOopQRSWw"
+_DOCKER_EXEC = wrappers.Spec(
+    short_arg="euw", long_arg=frozenset({"--env", "--env-file", "--user", "--workdir",
+                                         "--detach-keys"})
+)
+_DOCKER_RUN = wrappers.Spec(
+    short_arg="eplvwuhmcaL",
+    long_arg=frozenset(
+        {"--env", "--env-file", "--publish", "--label", "--volume", "--workdir", "--user",
+         "--hostname", "--memory", "--cpu-shares", "--attach", "--name", "--network", "--net",
+         "--entrypoint", "--mount", "--platform", "--cpus", "--add-host", "--device", "--cap-add",
+         "--cap-drop", "--restart", "--log-driver", "--log-opt", "--pull", "--gpus", "--ulimit",
+         "--security-opt", "--tmpfs", "--shm-size", "--dns", "--expose", "--group-add", "--ipc",
+         "--pid", "--runtime", "--stop-signal", "--volumes-from", "--link", "--cidfile",
+         "--health-cmd", "--userns", "--uts", "--label-file", "--memory-swap", "--cgroupns"}
+    ),
+)
+_COMPOSE_ARG = frozenset({"-f", "--file", "-p", "--project-name", "--profile", "--env-file",
+                          "--project-directory", "--ansi", "--parallel", "--progress"})
+_KUBECTL_ARG = frozenset(
+    {"-n", "--namespace", "-c", "--container", "--context", "--cluster", "--kubeconfig", "--user",
+     "-f", "--filename", "--pod-running-timeout", "-s", "--server", "--as", "--token"}
+)
+_INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby", "php", "awk", "gawk",
+                         "mawk", "nawk")
+
+
+class Follow:
+    """Follow-ups of one invocation. Mixed into `parse._Analysis`, which provides `parse_text`,
+    `emit`, `add`, `note`, `set_var`, and the state `vars`, `cwd`, `aliases`, `functions`,
+    `calling`."""
+
+    def effects(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
+        name = inv.name
+        if name in SHELLS:
+            self.shell(inv, ctx, stdin)
+        elif name == "eval":
+            if len(inv.argv) > 1:
+                self.parse_text(" ".join(inv.argv[1:]), ctx.nested("eval", privileged=inv.privileged))
+        elif (name == "cd" or name == "pushd") and inv.remote is None:
+            self.change_dir(inv)
+        elif name == "alias":
+            for arg in inv.argv[1:]:
+                key, eq, value = arg.partition("=")
+                if eq and key and len(self.aliases) < 256:
+                    self.aliases[key] = value
+        elif name in self.functions and inv.remote is None:
+            if name in self.calling:
+                self.note(f"function {name} calls itself (recursion, possibly a fork bomb)")
+                return
+            self.calling.add(name)
+            try:
+                with self.positional(inv.argv):
+                    self.parse_text(self.functions[name], ctx.nested(f"function {name}",
+                                                                     privileged=inv.privileged))
+            finally:
+                self.calling.discard(name)
+        elif name == "trap":
+            args = [a for a in inv.argv[1:] if a != "--"]
+            if len(args) >= 2 and not args[0].startswith("-"):  # the handler is shell text run later
+                self.parse_text(args[0], ctx.nested("trap", privileged=inv.privileged))
+        elif name in ("source", "."):
+            if len(inv.argv) > 1:
+                self._script_from_command(name, inv.argv[1])
+        elif name in ("at", "batch"):
+            if "-f" not in inv.argv and stdin.text is not None:  # the job is shell text on stdin
+                self.parse_text(stdin.text, ctx.nested(f"{name} job", privileged=inv.privileged))
+        elif name == "find":
+            self.find(inv, ctx)
+        elif name == "ssh":
+            self.ssh(inv, ctx, stdin)
+        elif name in ("docker", "podman", "nerdctl", "docker-compose", "podman-compose"):
+            self.container(inv, ctx, stdin)
+        elif name in ("kubectl", "oc"):
+            self.kubectl(inv, ctx, stdin)
+        else:
+            self.interpreter(inv, ctx, stdin)
+
+    def interpreter(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
+        """Inline code of python/node/perl/ruby/php/awk (imported lazily: rarely needed)."""
+        if not inv.name.startswith(_INTERPRETER_PREFIXES):
+            return
+        from dongle.shell import interp
+
+        if not interp.is_interpreter(inv.name):
+            return
+        from_network = any(up in NETWORK_SOURCES for up in stdin.upstream)
+        try:
+            effects = interp.analyse(inv.name, list(inv.argv), stdin.text, stdin.kind, from_network)
+        except (RecursionError, MemoryError, ValueError, TypeError, AttributeError) as exc:
+            self.note(f"{inv.name} code could not be analysed ({type(exc).__name__})")
+            return
+        for effect in effects:
+            label = effect.via or f"{inv.name} code"
+            inner = ctx.nested(label, privileged=inv.privileged)
+            if effect.reason:
+                self.note(effect.reason)
+            if effect.script is not None:
+                self.parse_text(effect.script, inner)
+            if effect.argv:
+                if effect.synthetic:
+                    self.add(
+                        Invocation(
+                            argv=tuple(effect.argv), name=normalize_name(effect.argv[0]),
+                            privileged=inv.privileged, env=inv.env, redirects=effect.redirects,
+                            depth=inner.depth, via=inner.via, remote=inner.remote,
+                            synthetic=True, cwd=None if inner.remote else self.cwd,
+                        )
+                    )
+                else:
+                    argv = list(effect.argv)
+                    self.emit(argv, [looks_dynamic(argv[0])] + [False] * (len(argv) - 1), inner,
+                              {}, (), NO_STDIN)
+
+    def shell(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
+        name = inv.name
+        args = inv.argv[1:]
+        i = 0
+        has_c = False
+        reads_stdin = False
+        while i < len(args):
+            arg = args[i]
+            if arg == "--":
+                i += 1
+                break
+            if arg in ("-o", "+o", "-O", "+O", "--rcfile", "--init-file"):
+                i += 2
+                continue
+            if arg.startswith("--"):
+                i += 1
+                continue
+            if len(arg) > 1 and arg[0] in "-+":
+                if arg[0] == "-" and "c" in arg[1:]:
+                    has_c = True
+                if arg[0] == "-" and "s" in arg[1:]:
+                    reads_stdin = True  # `-s`: commands from stdin, the rest are $1…
+                i += 1
+                continue
+            break
+        if has_c:
+            if i < len(args):
+                # `sh -c 'rm -rf "$1"' _ /srv`: the words after the script are $0, $1, …
+                with self.positional(args[i + 1 :]):
+                    self.parse_text(args[i], ctx.nested(f"{name} -c", privileged=inv.privileged))
+            else:
+                self.note(f"{name} -c without a visible script")
+            return
+        if i < len(args) and args[i] != "-" and not reads_stdin:
+            self._script_from_command(name, args[i])
+            return  # otherwise a script file: judged by the rules on the argv
+        if stdin.text is not None:
+            labels: list[str] = [f"{up} payload" for up in stdin.upstream if up in DECODERS][:1]
+            if stdin.kind == "heredoc":
+                labels.append(f"heredoc into {name}")
+            elif stdin.kind == "herestring":
+                labels.append(f"here-string into {name}")
+            else:
+                labels.append(f"{name} stdin")
+            inner = ctx
+            for label in labels:
+                inner = inner.nested(label, privileged=inv.privileged)
+            # both labels describe one hop: depth grows by one
+            inner = Ctx(ctx.depth + 1, inner.via, inner.remote, inner.privileged)
+            self.parse_text(stdin.text, inner)
+        elif stdin.kind == "pipe":
+            if any(up in NETWORK_SOURCES for up in stdin.upstream):
+                self.note(f"remote code piped into {name}: the script is unknown")
+            else:
+                self.note(f"output of {', '.join(stdin.upstream) or 'a command'} piped into {name}: "
+                          "the script is unknown")
+
+    @contextmanager
+    def positional(self, words: tuple[str, ...] | list[str]) -> Iterator[None]:
+        """Bind $0, $1, … (and $@, $*) while a nested body is parsed, then restore them."""
+        if not words:
+            yield
+            return
+        bound: dict[str, str | None] = {str(k): None for k in range(10)}
+        bound.update({str(k): w for k, w in enumerate(words[:10])})
+        bound["@"] = bound["*"] = " ".join(words[1:])
+        saved = {key: self.vars.get(key) for key in bound}
+        for key, value in bound.items():
+            self.set_var(key, value)
+        try:
+            yield
+        finally:
+            for key, old in saved.items():
+                self.set_var(key, old)
+
+    def _script_from_command(self, name: str, script: str) -> None:
+        """`bash <(curl …)`, `source <(…)`: the script is another command's output."""
+        if not script.startswith(("<(", "$(", "`")):
+            return
+        if NETWORK_WORD.search(script):
+            self.note(f"remote code run by {name}: the script is unknown")
+        else:
+            self.note(f"{name} runs a script produced by another command: not analysed")
+
+    def change_dir(self, inv: Invocation) -> None:
+        args = [a for a in inv.argv[1:] if not (a.startswith("-") and len(a) > 1)]
+        if self.cwd is None:
+            return
+        if not args or args[0] == "~":
+            home = self.vars.get("HOME")
+            self.cwd = home
+            return
+        target = args[0]
+        if target == "-" or looks_dynamic(target) or target.startswith("~"):
+            self.cwd = None
+            return
+        self.cwd = posixpath.normpath(posixpath.join(self.cwd, target))
+
+    def find(self, inv: Invocation, ctx: Ctx) -> None:
+        argv = inv.argv
+        i = 1
+        while i < len(argv):
+            if argv[i] in ("-exec", "-execdir", "-ok", "-okdir"):
+                j = i + 1
+                cmd: list[str] = []
+                while j < len(argv) and argv[j] not in (";", "+"):
+                    cmd.append(argv[j])
+                    j += 1
+                if cmd:
+                    self.emit(cmd, [looks_dynamic(cmd[0])] + [False] * (len(cmd) - 1), ctx, {}, (),
+                              NO_STDIN, ("find",), inv.privileged)
+                i = j + 1
+            else:
+                i += 1
+
+    def ssh(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
+        argv = list(inv.argv)
+        idx, opts = wrappers.scan(argv, 1, wrappers.Spec(short_arg=_SSH_ARG))
+        for opt, value in opts:  # these options run shell text on this machine
+            key, _, text = (value or "").partition("=")
+            if opt == "-o" and key.lower() in ("proxycommand", "localcommand") and text:
+                self.parse_text(text, ctx.nested(f"ssh {key}", privileged=inv.privileged))
+        if idx >= len(argv):
+            return
+        host = argv[idx]
+        inner = ctx.elsewhere("ssh", f"ssh:{host}")
+        rest = argv[idx + 1 :]
+        if rest:
+            self.parse_text(" ".join(rest), inner)
+        elif stdin.text is not None:
+            self.parse_text(stdin.text, inner)
+
+    def container(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
+        argv = list(inv.argv)
+        i = 1
+        while i < len(argv) and argv[i].startswith("-"):  # docker --context x exec …
+            i += 2 if argv[i] in ("--context", "-c", "-H", "--host", "--config", "-l") else 1
+        kind = "compose" if inv.name.endswith("-compose") else inv.name
+        if i < len(argv) and argv[i] == "container":
+            i += 1
+        elif i < len(argv) and argv[i] == "compose":  # docker compose [-f x] exec SERVICE cmd
+            kind = "compose"
+            i += 1
+            while i < len(argv) and argv[i].startswith("-"):
+                i += 2 if argv[i] in _COMPOSE_ARG else 1
+        if i >= len(argv) or argv[i] not in ("exec", "run"):
+            return
+        sub = argv[i]
+        spec = _DOCKER_EXEC if sub == "exec" else _DOCKER_RUN
+        idx, _ = wrappers.scan(argv, i + 1, spec)
+        if idx >= len(argv):
+            return
+        target = argv[idx]
+        cmd = argv[idx + 1 :]
+        if cmd:
+            inner = ctx.elsewhere(f"{inv.name} {sub}", f"{kind}:{target}")
+            self.emit(cmd, [looks_dynamic(cmd[0])] + [False] * (len(cmd) - 1), inner, {}, (), stdin)
+
+    def kubectl(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
+        argv = list(inv.argv)
+        if "exec" not in argv:
+            return
+        i = argv.index("exec") + 1
+        pod = ""
+        while i < len(argv) and argv[i] != "--":
+            arg = argv[i]
+            if arg in _KUBECTL_ARG:
+                i += 2
+                continue
+            if not arg.startswith("-") and not pod:
+                pod = arg
+            i += 1
+        if i >= len(argv) or argv[i] != "--":
+            return
+        cmd = argv[i + 1 :]
+        if cmd:
+            inner = ctx.elsewhere(f"{inv.name} exec", f"kubectl:{pod or '?'}")
+            self.emit(cmd, [looks_dynamic(cmd[0])] + [False] * (len(cmd) - 1), inner, {}, (), stdin)
