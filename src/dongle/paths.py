@@ -160,6 +160,8 @@ REGENERABLE_NAMES = frozenset(
         ".webpack",
         "storybook-static",
         ".docusaurus",
+        "tmp",
+        ".tmp",
         ".nyc_output",
         ".eslintcache",
         ".stylelintcache",

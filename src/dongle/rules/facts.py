@@ -461,6 +461,8 @@ class Facts:
         if name in ("tee", "truncate", "rm", "unlink", "shred"):
             out.extend(self.path(w) for w in operands if not (name == "truncate" and w.isdigit()))
         elif name in ("cp", "mv", "install", "ln", "rsync", "scp", "gcp", "rclone"):
+            if name == "mv":  # moved sources disappear from where they were
+                out.extend(self.path(w) for w in operands[:-1])
             for option in ("-t", "--target-directory"):
                 out.extend(self.path(v) for v in parsed.values.get(option, ()))
             if len(operands) > 1 and not (name in ("rsync", "scp") and ":" in operands[-1].split("/")[0]):

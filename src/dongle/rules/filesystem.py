@@ -541,7 +541,7 @@ RULES = [
         "safer": "Move it aside (`mv app.db app.db.bak`) or reset it through the application's migrations.",
         "recovery": "Restore the file from a backup; otherwise re-create the data.",
         "match": {
-            "cmd": ("rm", "unlink", "shred", "cp", "mv", "truncate", "install"),
+            "cmd": ("rm", "unlink", "shred", "cp", "truncate", "install"),
             "targets": {
                 "of": "writes",
                 "name": (

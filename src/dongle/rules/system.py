@@ -419,14 +419,35 @@ RULES = [
         "reason": "edits account, sudo or login configuration (passwd, shadow, sudoers, PAM, sshd_config)",
         "safer": "Use the account tools (`useradd`, `visudo -f /etc/sudoers.d/NAME`) with review.",
         "recovery": "Restore the file from /etc/*.bak or a backup from a root console.",
-        "match": {"cmd": ("*",), "targets": {"of": "writes", "sensitivity": "system_auth"}},
+        "match": {
+            "cmd": ("*",),
+            "targets": {
+                "of": "writes",
+                "under": (
+                    "/etc/passwd",
+                    "/etc/shadow",
+                    "/etc/gshadow",
+                    "/etc/group",
+                    "/etc/sudoers",
+                    "/etc/sudoers.d",
+                    "/etc/pam.d",
+                    "/etc/ssh/sshd_config",
+                    "/etc/ssh/sshd_config.d",
+                    "/etc/security",
+                    "/etc/login.defs",
+                    "/root/.ssh",
+                ),
+            },
+        },
         "examples": {
             "match": [
                 "echo 'agent ALL=(ALL) NOPASSWD: ALL' | sudo tee -a /etc/sudoers",
                 "echo 'backdoor:x:0:0::/root:/bin/bash' | sudo tee -a /etc/passwd",
                 "sudo sed -i '/^root:/d' /etc/passwd",
+                'echo "" > /etc/shadow',
+                "mv /etc/passwd /tmp/",
             ],
-            "no_match": ["cat /etc/passwd", "getent passwd dev"],
+            "no_match": ["cat /etc/passwd", "getent passwd dev", "cp /etc/passwd /tmp/passwd.copy"],
         },
     },
     {
