@@ -3,8 +3,8 @@
 `parse_command()` parses with tree-sitter-bash, walks the tree iteratively (deep input never
 recurses in Python), evaluates words (`dongle.shell.words`), removes wrappers
 (`dongle.shell.wrappers`), threads literal data through pipes (`dongle.shell.literal`) and follows
-nested bodies: `$(…)`, `bash -c`, `eval`, heredocs and pipes into shells, `ssh host '…'`, container
-exec, `find -exec`, `xargs`, inline interpreter code (`dongle.shell.interp`). Nested text is parsed
+nested bodies: `$(…)` here; `bash -c`, `eval`, heredocs and pipes into shells, `ssh host '…'`,
+container exec, `find -exec`, inline interpreter code in `dongle.shell.effects`. Nested text is parsed
 again, at most `MAX_DEPTH` levels deep and within fixed budgets; whatever cannot be followed is
 recorded in `ShellModel.unresolved`. It never raises: the classifier must always get a model.
 """
