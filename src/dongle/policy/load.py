@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import tomllib
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -328,19 +327,22 @@ def decode_file(path: str | Path) -> Any:
         raise PolicyError(file, "(file)", f"cannot read: {exc.strerror or exc}") from None
     except UnicodeDecodeError as exc:
         raise PolicyError(file, "(file)", f"not UTF-8 text (byte {exc.start})") from None
+    if kind == "toml":
+        import tomllib  # here, not at module level: most hook processes never read a TOML file
+
+        try:
+            return tomllib.loads(text)
+        except Exception as exc:  # tomllib.TOMLDecodeError, or anything else: never a traceback
+            raise PolicyError(file, "(syntax)", f"invalid TOML: {exc}") from None
     try:
         if kind == "json":
             return json.loads(text, object_pairs_hook=_no_duplicates)
-        if kind == "toml":
-            return tomllib.loads(text)
         import yaml
 
         return yaml.load(text, Loader=_UniqueKeyLoader.make())
     except json.JSONDecodeError as exc:
         where = f"line {exc.lineno} column {exc.colno}"
         raise PolicyError(file, "(syntax)", f"invalid JSON at {where}: {exc.msg}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise PolicyError(file, "(syntax)", f"invalid TOML: {exc}") from None
     except ValueError as exc:  # duplicate keys in JSON
         raise PolicyError(file, "(syntax)", str(exc)) from None
     except Exception as exc:  # yaml.YAMLError and its subclasses, without importing yaml up front
