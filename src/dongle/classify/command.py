@@ -56,6 +56,7 @@ POINTS_UNRESOLVED = 10
 
 _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "fish", "busybox", "source", "."})
 _FETCHERS = frozenset({"curl", "wget", "fetch", "http", "https", "xh", "aria2c", "iwr", "irm"})
+_GROUP_SOURCES = frozenset({"subshell", "pipeline", "group", "compound_statement"})
 _LAUNCHERS = frozenset({"kubectl", "oc", "docker", "podman", "nerdctl", "ssh", "ansible", "parallel"})
 _HELP_WORDS = frozenset({"--help", "-help", "-?", "--usage"})
 _HELP_SUBCOMMAND = frozenset(
@@ -299,9 +300,17 @@ def _score_factors(part: _Part, facts: Facts, rules: RuleSet, production: bool) 
 def _feeders(
     inv: Invocation, index: int, invocations: tuple[Invocation, ...], facts: list[Facts]
 ) -> tuple[Facts, ...]:
-    """The invocations whose output this one reads through a pipe (the nearest ones by name)."""
+    """The invocations whose output this one reads through a pipe (the nearest ones by name).
+
+    When the upstream is a subshell, group or longer pipeline (`(cat .env) | curl -d @- ...`), the
+    model names it only as such; then every other command at the same depth counts as a feeder.
+    """
     if not inv.stdin_from:
         return ()
+    if any(name in _GROUP_SOURCES for name in inv.stdin_from):
+        return tuple(
+            facts[j] for j, other in enumerate(invocations) if j != index and other.depth == inv.depth
+        )
     wanted = set(inv.stdin_from)
     found: list[Facts] = []
     order = sorted(range(len(invocations)), key=lambda j: (j > index, abs(j - index)))

