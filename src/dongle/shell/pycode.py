@@ -1,0 +1,340 @@
+"""Python code read with the stdlib `ast`: what it deletes, runs, writes or sends.
+
+`shutil.rmtree(p)` becomes `rm -rf p`, `os.system("…")` shell text to parse, `subprocess.run([...])`
+an argv, `open(p, "w")` a write to p, `exec()` of a literal (even base64-decoded) is read in turn.
+Names bound by imports and simple constant assignments are followed; anything computed at run
+time is marked so. Imported only when Python code is seen.
+"""
+
+from __future__ import annotations
+
+import re
+
+from dongle.shell.interp import MAX_EXEC_DEPTH, Effect
+from dongle.shell.model import Redirect
+
+_DELETE = {
+    "shutil.rmtree": ("rm", "-rf"),
+    "os.remove": ("rm",),
+    "os.unlink": ("rm",),
+    "os.rmdir": ("rmdir",),
+    "os.removedirs": ("rmdir", "-p"),
+    "pathlib.Path.unlink": ("rm",),
+    "pathlib.Path.rmdir": ("rmdir",),
+}
+_SHELL_TEXT = {"os.system", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput",
+               "commands.getoutput", "pty.spawn"}
+_SUBPROCESS = {"subprocess.run", "subprocess.call", "subprocess.check_call",
+               "subprocess.check_output", "subprocess.Popen", "asyncio.create_subprocess_exec",
+               "asyncio.create_subprocess_shell"}
+_TWO_PATHS = {"os.rename": ("mv",), "os.replace": ("mv",), "shutil.move": ("mv",),
+              "shutil.copy": ("cp",), "shutil.copy2": ("cp",), "shutil.copyfile": ("cp",),
+              "shutil.copytree": ("cp", "-r"), "os.symlink": ("ln", "-s"), "os.link": ("ln",),
+              "pathlib.Path.rename": ("mv",), "pathlib.Path.replace": ("mv",)}
+_NETWORK = {"urllib.request.urlopen": "GET", "requests.get": "GET", "requests.post": "POST",
+            "requests.put": "PUT", "requests.delete": "DELETE", "requests.patch": "PATCH",
+            "httpx.get": "GET", "httpx.post": "POST", "urllib.request.urlretrieve": "GET"}
+_EXEC_FAMILY = re.compile(r"os\.(exec|spawn)[lv]p?e?\Z")
+
+
+class _PyScope:
+    """Names bound by imports and simple constant assignments in the analysed code."""
+
+    def __init__(self) -> None:
+        self.aliases: dict[str, str] = {}
+        self.consts: dict[str, str] = {}
+        # `os.environ['X']` reads as `$X`: right for a path or shell text, wrong for code to exec
+        self.env_placeholders = True
+
+
+def analyse_python(code: str, level: int = 0) -> list[Effect]:
+    """Effects of Python code, read with `ast` (never executed)."""
+    import ast
+
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError, RecursionError, MemoryError, OverflowError):
+        return [Effect(reason="python code does not parse: its effects were not analysed")]
+    scope = _PyScope()
+    nodes = list(ast.walk(tree))
+    for node in nodes:
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                scope.aliases[alias.asname or alias.name.split(".")[0]] = (
+                    alias.name if alias.asname else alias.name.split(".")[0]
+                )
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            for alias in node.names:
+                scope.aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+            if isinstance(target, ast.Name):
+                value = _py_str(node.value, scope)
+                if value is not None:
+                    scope.consts[target.id] = value
+                else:
+                    scope.consts.pop(target.id, None)
+    effects: list[Effect] = []
+    for node in nodes:
+        if isinstance(node, ast.Call):
+            effects.extend(_py_call(node, scope, level))
+    return effects
+
+
+def _py_name(node: object, scope: _PyScope) -> str | None:
+    """Canonical dotted name of a callee: `os.remove`, `pathlib.Path.unlink`, `__import__('os')`."""
+    import ast
+
+    parts: list[str] = []
+    cur = node
+    while isinstance(cur, ast.Attribute):
+        parts.append(cur.attr)
+        cur = cur.value
+    if isinstance(cur, ast.Name):
+        base = scope.aliases.get(cur.id, cur.id)
+    elif isinstance(cur, ast.Call):
+        inner = _py_name(cur.func, scope)
+        if inner in ("__import__", "importlib.import_module") and cur.args:
+            module = _py_str(cur.args[0], scope)
+            if module is None:
+                return None
+            base = module
+        elif inner in ("pathlib.Path", "Path", "pathlib.PurePath", "pathlib.PosixPath"):
+            base = "pathlib.Path"
+        elif inner == "getattr" and len(cur.args) >= 2:
+            obj = _py_name(cur.args[0], scope)
+            attr = _py_str(cur.args[1], scope)
+            if obj is None or attr is None:
+                return None
+            base = f"{obj}.{attr}"
+        else:
+            return None
+    else:
+        return None
+    return ".".join([base, *reversed(parts)])
+
+
+def _py_str(node: object, scope: _PyScope) -> str | None:
+    """The string value of an expression when the code itself determines it."""
+    import ast
+
+    if isinstance(node, ast.Constant):
+        if isinstance(node.value, str):
+            return node.value
+        if isinstance(node.value, bytes):
+            return node.value.decode("utf-8", "replace")
+        if isinstance(node.value, int) and not isinstance(node.value, bool):
+            return str(node.value)
+        return None
+    if isinstance(node, ast.Name):
+        return scope.consts.get(node.id)
+    if isinstance(node, ast.JoinedStr):
+        out: list[str] = []
+        for value in node.values:
+            piece = _py_str(value.value if isinstance(value, ast.FormattedValue) else value, scope)
+            if piece is None:
+                return None
+            out.append(piece)
+        return "".join(out)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _py_str(node.left, scope), _py_str(node.right, scope)
+        return None if left is None or right is None else left + right
+    if isinstance(node, ast.Call):
+        func = _py_name(node.func, scope)
+        args = [_py_str(a, scope) for a in node.args]
+        if func in ("os.path.expanduser", "str", "os.path.abspath", "os.path.realpath",
+                    "os.fspath", "pathlib.Path", "Path") and len(args) == 1:
+            return args[0]
+        if func in ("os.path.join", "posixpath.join") and args and None not in args:
+            import posixpath
+
+            return posixpath.join(*args)  # type: ignore[arg-type]
+        if func in ("pathlib.Path.home", "os.path.expanduser"):
+            return "~"
+        if func in ("os.getenv", "os.environ.get") and args and args[0] is not None:
+            if not scope.env_placeholders:
+                return None
+            return "$" + args[0]
+        if func in ("base64.b64decode", "base64.decodebytes") and len(args) >= 1 and args[0]:
+            import binascii
+
+            try:
+                return binascii.a2b_base64(args[0].encode("ascii")).decode("utf-8", "replace")
+            except (binascii.Error, UnicodeEncodeError, ValueError):
+                return None
+        if func == "bytes.fromhex" and len(args) == 1 and args[0] is not None:
+            try:
+                return bytes.fromhex(args[0]).decode("utf-8", "replace")
+            except ValueError:
+                return None
+        if isinstance(node.func, ast.Attribute) and node.func.attr == "decode" and not node.args:
+            return _py_str(node.func.value, scope)
+        if isinstance(node.func, ast.Attribute) and node.func.attr == "join" and len(node.args) == 1:
+            sep = _py_str(node.func.value, scope)
+            items = _py_list(node.args[0], scope)
+            if sep is not None and items is not None and None not in items:
+                return sep.join(items)  # type: ignore[arg-type]
+        return None
+    if isinstance(node, ast.Subscript) and _py_name(node.value, scope) == "os.environ":
+        if not scope.env_placeholders:
+            return None
+        key = _py_str(node.slice, scope)
+        return None if key is None else "$" + key
+    if isinstance(node, ast.Attribute) and _py_name(node, scope) == "pathlib.Path.home":
+        return "~"
+    return None
+
+
+def _py_list(node: object, scope: _PyScope) -> list[str | None] | None:
+    import ast
+
+    if isinstance(node, ast.List | ast.Tuple):
+        return [_py_str(elt, scope) for elt in node.elts]
+    return None
+
+
+def _py_arg(node: object, scope: _PyScope) -> str:
+    """An argument as text: its value when known, else a `${python:…}` placeholder."""
+    import ast
+
+    value = _py_str(node, scope)
+    if value is not None:
+        return value
+    try:
+        text = ast.unparse(node)  # type: ignore[arg-type]
+    except Exception:  # unparse of odd trees: a placeholder is enough
+        text = "?"
+    return "${python:" + text[:80] + "}"
+
+
+def _kwarg(call: object, name: str) -> object | None:
+    for keyword in getattr(call, "keywords", ()):
+        if keyword.arg == name:
+            return keyword.value
+    return None
+
+
+def _py_call(call: object, scope: _PyScope, level: int) -> list[Effect]:
+    import ast
+
+    assert isinstance(call, ast.Call)
+    func = _py_name(call.func, scope)
+    if func is None:
+        if isinstance(call.func, ast.Call) and _py_name(call.func.func, scope) == "getattr":
+            return [Effect(reason="python calls a function chosen at run time (getattr): not analysed")]
+        return []
+    path_call = func.startswith("pathlib.Path.")
+    target = call.func.value.args[0] if (  # type: ignore[attr-defined]
+        path_call and isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Call)
+        and call.func.value.args
+    ) else None
+    args = list(call.args)
+    if func in _DELETE:
+        node = target if path_call else (args[0] if args else _kwarg(call, "path"))
+        if node is None:
+            return []
+        effect = Effect(argv=(*_DELETE[func], _py_arg(node, scope)))
+        return _with_dynamic_reason(effect, func)
+    if func in _TWO_PATHS and (len(args) >= (1 if path_call else 2)):
+        pair = ([target, args[0]] if path_call and target is not None else args[:2])
+        if len(pair) == 2:
+            return [Effect(argv=(*_TWO_PATHS[func], *(_py_arg(n, scope) for n in pair)))]
+    if func in ("os.chmod", "pathlib.Path.chmod") and args:
+        node, mode_node = (target, args[0]) if path_call else (args[0], args[1] if len(args) > 1 else None)
+        if node is not None and mode_node is not None:
+            mode = mode_node.value if isinstance(mode_node, ast.Constant) else None
+            mode_text = format(mode, "o") if isinstance(mode, int) else _py_arg(mode_node, scope)
+            return [Effect(argv=("chmod", mode_text, _py_arg(node, scope)))]
+    if func in _SHELL_TEXT:
+        node = args[0] if args else _kwarg(call, "cmd")
+        if node is None:
+            return []
+        if isinstance(node, ast.List | ast.Tuple):
+            return [_argv_effect(node, scope)]
+        text = _py_str(node, scope)
+        if text is None:
+            return [Effect(reason=f"python {func} runs a command built at run time: not analysed")]
+        return [Effect(script=text, synthetic=False)]
+    if func in _SUBPROCESS:
+        node = args[0] if args else _kwarg(call, "args")
+        if func == "asyncio.create_subprocess_exec":
+            node = ast.List(elts=args, ctx=ast.Load())
+        if node is None:
+            return []
+        if isinstance(node, ast.List | ast.Tuple):
+            return [_argv_effect(node, scope)]
+        text = _py_str(node, scope)
+        if text is None:
+            return [Effect(reason=f"python {func} runs a command built at run time: not analysed")]
+        return [Effect(script=text, synthetic=False)]
+    if _EXEC_FAMILY.match(func):
+        return _py_exec(func, args, scope)
+    if func in ("open", "io.open", "builtins.open", "os.open"):
+        if not args:
+            return []
+        mode_node = args[1] if len(args) > 1 else _kwarg(call, "mode")
+        mode = _py_str(mode_node, scope) if mode_node is not None else "r"
+        path = _py_arg(args[0], scope)
+        if func == "os.open":
+            return []
+        if mode is None or any(c in mode for c in "wax+"):
+            op = ">>" if mode and "a" in mode else ">"
+            return [Effect(argv=("python-open", path, mode or "?"), redirects=(Redirect(op, path),))]
+        return [Effect(argv=("cat", path))]
+    if func in ("pathlib.Path.write_text", "pathlib.Path.write_bytes") and target is not None:
+        path = _py_arg(target, scope)
+        return [Effect(argv=("python-open", path, "w"), redirects=(Redirect(">", path),))]
+    if func in ("pathlib.Path.read_text", "pathlib.Path.read_bytes") and target is not None:
+        return [Effect(argv=("cat", _py_arg(target, scope)))]
+    if func in _NETWORK:
+        if not args and _kwarg(call, "url") is None:
+            return []
+        url = _py_arg(args[0] if args else _kwarg(call, "url"), scope)
+        method = _NETWORK[func]
+        if method == "GET" and (_kwarg(call, "data") is not None or len(args) > 1):
+            method = "POST"
+        return [Effect(argv=("curl", "-X", method, url))]
+    if func in ("exec", "eval", "builtins.exec", "builtins.eval", "compile"):
+        if not args:
+            return []
+        scope.env_placeholders = False
+        text = _py_str(args[0], scope)
+        scope.env_placeholders = True
+        if text is None:
+            return [Effect(reason=f"python {func}() of code built at run time: not analysed")]
+        if level >= MAX_EXEC_DEPTH:
+            return [Effect(reason="python exec() nested too deeply: not analysed")]
+        return analyse_python(text, level + 1)
+    return []
+
+
+def _py_exec(func: str, args: list[object], scope: _PyScope) -> list[Effect]:
+    """`os.execv(path, argv)`, `os.execlp(file, arg0, arg1…)`, `os.spawnv(mode, path, argv)`."""
+    kind = func.rsplit(".", 1)[-1]
+    rest = args[1:] if kind.startswith("spawn") else args
+    if not rest:
+        return []
+    program = _py_arg(rest[0], scope)
+    suffix = kind[5:] if kind.startswith("spawn") else kind[4:]
+    if suffix.startswith("v"):
+        vector = _py_list(rest[1], scope) if len(rest) > 1 else None
+        tail = [v if v is not None else "${python:?}" for v in (vector or [])[1:]]
+    else:
+        items = [_py_arg(a, scope) for a in rest[1:]]
+        if suffix.endswith("e") and items:
+            items = items[:-1]
+        tail = items[1:]
+    return [Effect(argv=(program, *tail), synthetic=False)]
+
+
+def _argv_effect(node: object, scope: _PyScope) -> Effect:
+    import ast
+
+    assert isinstance(node, ast.List | ast.Tuple)
+    return Effect(argv=tuple(_py_arg(elt, scope) for elt in node.elts), synthetic=False)
+
+
+def _with_dynamic_reason(effect: Effect, func: str) -> list[Effect]:
+    if any(a.startswith("${python:") for a in effect.argv):
+        return [effect, Effect(reason=f"python {func} of a path computed at run time")]
+    return [effect]

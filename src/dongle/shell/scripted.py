@@ -1,0 +1,207 @@
+"""node / perl / ruby / php / awk code: a light scan for calls that run commands or delete files.
+
+No parser for these languages: calls such as `execSync('…')`, `system "…"`, `FileUtils.rm_rf(…)`,
+`unlink(…)` are found by name and their string-literal arguments (with `+`/`.` concatenation and
+home-directory expressions) are read; other arguments are placeholders and the gap is reported.
+"""
+
+from __future__ import annotations
+
+import re
+
+from dongle.shell.escapes import decode_escapes
+from dongle.shell.interp import Effect, with_via
+
+_STRING = re.compile(r"""(["'`])((?:\\.|(?!\1)[^\\])*)\1""", re.S)
+_RUN_CALLS = {
+    "node": ("execSync", "exec", "execFileSync", "execFile", "spawnSync", "spawn"),
+    "perl": ("system", "exec", "qx", "readpipe"),
+    "ruby": ("system", "exec", "spawn", "popen", "capture2", "capture2e", "capture3", "popen3"),
+    "php": ("system", "exec", "shell_exec", "passthru", "popen", "proc_open"),
+}
+_DELETE_CALLS = {
+    "node": {"rmSync": "rm", "rm": "rm", "unlinkSync": "rm", "unlink": "rm", "rmdirSync": "rmdir",
+             "rmdir": "rmdir", "remove": "rm -rf", "removeSync": "rm -rf"},
+    "perl": {"unlink": "rm", "rmtree": "rm -rf", "remove_tree": "rm -rf", "rmdir": "rmdir"},
+    "ruby": {"rm_rf": "rm -rf", "rm_r": "rm -r", "remove_dir": "rm -rf", "rm": "rm",
+             "rm_f": "rm -f", "delete": "rm", "unlink": "rm", "remove_entry": "rm -rf",
+             "rmtree": "rm -rf"},
+    "php": {"unlink": "rm", "rmdir": "rmdir"},
+}
+_ARGV_CALLS = frozenset({"execFileSync", "execFile", "spawnSync", "spawn"})
+_CALL = re.compile(r"(?<![\w$])([A-Za-z_]\w*)\s*(\(|\s(?=[\"']))")
+_BACKTICK = re.compile(r"(?:`((?:\\.|[^`\\])*)`|%x\(([^)]*)\)|qx\{([^}]*)\}|qx\(([^)]*)\))")
+
+
+_HOME_EXPR = re.compile(
+    r"""(?:Dir\.home|ENV\[["']HOME["']\]|\$ENV\{["']?HOME["']?\}|(?:require\(["']os["']\)|os)\.homedir\(\)"""
+    r"""|process\.env\.HOME|process\.env\[["']HOME["']\]|getenv\(["']HOME["']\)|\$_SERVER\[["']HOME["']\]"""
+    r"""|File\.expand_path\(["']~["']\)|Deno\.env\.get\(["']HOME["']\))\Z"""
+)
+_MAX_ARGS_SCAN = 4096
+
+
+def _unquote_literal(quote: str, body: str) -> str:
+    if quote == "'" and "\\" not in body:
+        return body
+    return decode_escapes(body, ansi_c=True)[0]
+
+
+def _split_top(text: str, seps: str) -> list[str]:
+    """Split on separator characters outside strings and brackets."""
+    parts: list[str] = []
+    depth = 0
+    start = 0
+    i = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        if ch in "\"'`":
+            match = _STRING.match(text, i)
+            i = match.end() if match else n
+            continue
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif depth == 0 and ch in seps:
+            parts.append(text[start:i])
+            start = i + 1
+        i += 1
+    parts.append(text[start:])
+    return parts
+
+
+def _expr_values(text: str, fam: str) -> list[tuple[str, bool]]:
+    """Values of one call argument: a string expression, or each element of an array literal."""
+    text = text.strip()
+    if not text or text.startswith("{"):
+        return []  # an options object
+    if text.startswith("[") and text.endswith("]"):
+        out: list[tuple[str, bool]] = []
+        for item in _split_top(text[1:-1], ","):
+            if item.strip():
+                out.extend(_expr_values(item, fam))
+        return out
+    concat = "+." if fam in ("perl", "php") else "+"
+    pieces: list[str] = []
+    dynamic = False
+    for piece in _split_top(text, concat):
+        piece = piece.strip()
+        match = _STRING.fullmatch(piece)
+        if match:
+            pieces.append(_unquote_literal(match.group(1), match.group(2)))
+        elif _HOME_EXPR.fullmatch(piece):
+            pieces.append("~")
+        elif piece:
+            pieces.append("${" + fam + ":" + piece[:80] + "}")
+            dynamic = True
+    return [("".join(pieces), dynamic)]
+
+
+def _call_args(code: str, pos: int, paren: bool, fam: str) -> list[tuple[str, bool]]:
+    """The arguments of a call whose argument list starts at `pos`."""
+    end = pos
+    depth = 0
+    limit = min(len(code), pos + _MAX_ARGS_SCAN)
+    while end < limit:
+        ch = code[end]
+        if ch in "\"'`":
+            match = _STRING.match(code, end)
+            end = match.end() if match else limit
+            continue
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            if depth == 0:
+                break
+            depth -= 1
+        elif depth == 0 and not paren and ch in ";\n":
+            break
+        end += 1
+    values: list[tuple[str, bool]] = []
+    for arg in _split_top(code[pos:end], ","):
+        values.extend(_expr_values(arg, fam))
+    return values
+
+
+def scan_calls(fam: str, code: str) -> list[Effect]:
+    """Commands run and files deleted by node/perl/ruby/php code, from string-literal calls."""
+    effects: list[Effect] = []
+    run_calls = _RUN_CALLS.get(fam, ())
+    delete_calls = _DELETE_CALLS.get(fam, {})
+    for match in _CALL.finditer(code):
+        name = match.group(1)
+        if name not in run_calls and name not in delete_calls:
+            continue
+        if fam == "node" and name in ("exec", "rm", "unlink", "rmdir", "remove") and not re.search(
+            r"child_process|require|import|fs\b|fse?\b", code
+        ):
+            continue
+        paren = match.group(2) == "("
+        args = _call_args(code, match.end(), paren, fam)
+        if not args:
+            continue
+        dynamic = any(dyn for _, dyn in args)
+        if name in delete_calls:
+            verb = delete_calls[name]
+            call_text = code[match.end() : match.end() + 200]
+            if fam == "node" and "recursive" in call_text.split(")")[0] and verb != "rmdir":
+                verb = "rm -rf"
+            effects.append(Effect(argv=(*verb.split(), args[0][0])))
+            if args[0][1]:
+                effects.append(Effect(reason=f"{fam} {name}() of a path computed at run time"))
+            continue
+        if dynamic:
+            effects.append(Effect(reason=f"{fam} {name}() runs a command built at run time: not analysed"))
+        texts = [text for text, _ in args]
+        if len(texts) == 1 and (name not in _ARGV_CALLS or " " in texts[0]):
+            effects.append(Effect(script=texts[0], synthetic=False))
+        else:
+            effects.append(Effect(argv=tuple(texts), synthetic=False))
+    if fam in ("perl", "ruby", "php"):
+        for match in _BACKTICK.finditer(code):
+            text = next(g for g in match.groups() if g is not None)
+            effects.append(Effect(script=text, synthetic=False))
+    if fam == "node" and re.search(r"\b(?:eval|Function)\s*\(\s*[^\s\"'`]", code):
+        effects.append(Effect(reason="node eval of code built at run time: not analysed"))
+    return effects
+
+
+_AWK_SYSTEM = re.compile(r"""\bsystem\s*\(\s*("(?:\\.|[^"\\])*")?""")
+_AWK_PIPE = re.compile(r"""\|\s*&?\s*("(?:\\.|[^"\\])*")|("(?:\\.|[^"\\])*")\s*\|\s*getline""")
+
+
+def awk_effects(argv: list[str]) -> list[Effect]:
+    """Commands an awk program runs: `system("…")`, `print | "cmd"`, `"cmd" | getline`."""
+    program: str | None = None
+    i = 1
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--":
+            i += 1
+            break
+        if arg in ("-f", "--file"):
+            return []
+        if arg in ("-F", "-v", "--assign", "--field-separator"):
+            i += 2
+            continue
+        if arg.startswith("-") and len(arg) > 1:
+            i += 1
+            continue
+        break
+    if i < len(argv):
+        program = argv[i]
+    if not program:
+        return []
+    effects: list[Effect] = []
+    for match in _AWK_SYSTEM.finditer(program):
+        literal = match.group(1)
+        if literal and program[match.end() :].lstrip().startswith(")"):
+            effects.append(Effect(script=decode_escapes(literal[1:-1], ansi_c=False)[0], synthetic=False))
+        else:
+            effects.append(Effect(reason="awk system() of a command built at run time: not analysed"))
+    for match in _AWK_PIPE.finditer(program):
+        literal = match.group(1) or match.group(2)
+        effects.append(Effect(script=decode_escapes(literal[1:-1], ansi_c=False)[0], synthetic=False))
+    return [with_via(effect, "awk program") for effect in effects]
