@@ -52,7 +52,7 @@ def test_promotion_steps_one_level_and_keeps_history_and_the_rest_of_the_file(se
         change_trust(path, TrustLevel.VALIDATED, by="operator:alice", reason="  ", store=store)
     change_trust(path, TrustLevel.VALIDATED, by="operator:alice", reason="harness passed", store=store)
     change_trust(path, TrustLevel.COMMUNITY_REVIEWED, by="operator:bob", reason="2 reviews", store=store)
-    with pytest.raises(TrustChangeError, match="certification block"):
+    with pytest.raises(TrustChangeError, match="adapter certify"):
         change_trust(path, TrustLevel.CERTIFIED, by="operator:bob", reason="signed", store=store)
     change_trust(
         path, TrustLevel.GENERATED, by="operator:bob", reason="API changed, 3 ops failing", store=store
@@ -147,15 +147,3 @@ def test_reviews_need_a_validated_adapter(setup):
     path, store = setup
     with pytest.raises(TrustChangeError, match="only validated"):
         record_review(path, reviewer="alice", approve=True, note="x", store=store)
-
-
-def test_an_expired_certificate_lapses_to_community_reviewed(setup):
-    path, store = setup
-    cert = "  certification:\n    authority: A\n    certificate_id: C-1\n"
-    cert += '    expires_at: "2030-01-01T00:00:00Z"\n'
-    path.write_text(ADAPTER.replace("  level: untested\n", "  level: untested\n" + cert))
-    for level in list(TrustLevel)[1:]:
-        change_trust(path, level, by="operator:alice", reason="step", store=store)
-    adapter = load_adapter(path)
-    assert effective_trust(store, adapter, now=1_800_000_000) is TrustLevel.CERTIFIED
-    assert effective_trust(store, adapter, now=1_900_000_000) is TrustLevel.COMMUNITY_REVIEWED

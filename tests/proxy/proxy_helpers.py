@@ -29,11 +29,30 @@ def set_trust(path: Path, db: Path, level: TrustLevel) -> None:
             change_trust(path, level, by="operator:test", reason="test demotion", store=store)
         while current < level:
             current = TrustLevel(current + 1)
+            if current == TrustLevel.CERTIFIED:
+                certify_with_test_key(path, store)
+                continue
             change_trust(
                 path, current, by="operator:test", reason=f"test promotion to {current.label}", store=store
             )
     finally:
         store.close()
+
+
+def certify_with_test_key(path: Path, store: Any) -> None:
+    """Sign the adapter as its certification's authority with a fresh key, and certify it."""
+    import base64
+
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    from dongle.adapters.certify import certify, signed_message
+
+    adapter = load_adapter(path)
+    key = Ed25519PrivateKey.generate()
+    public = key.public_key().public_bytes_raw()
+    signature = base64.b64encode(key.sign(signed_message(adapter))).decode()
+    authority = adapter.trust.raw["certification"]["authority"]
+    certify(path, signature, {authority: public}, by="operator:test", store=store)
 
 
 def clean_env(**extra: str) -> dict[str, str]:

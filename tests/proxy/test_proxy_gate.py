@@ -195,7 +195,7 @@ async def test_trust_policy_and_reauth_only_tighten(tmp_path):
 
 async def test_certificate_expiry_takes_effect_mid_run(tmp_path):
     path = tmp_path / "vault.md"
-    cert = '  certification: {authority: A, expires_at: "2027-01-15T00:00:00Z"}\n'
+    cert = '  certification: {authority: A, certificate_id: C-9, expires_at: "2027-01-15T00:00:00Z"}\n'
     text = ADAPTER.replace(
         "        level: destructive\n        cooldown_seconds: 30\n", "        level: dangerous\n"
     )

@@ -46,30 +46,48 @@ class TrustChange:
     at: str
 
 
-def granted_trust(store: Store, adapter: Adapter) -> TrustLevel:
-    """The latest level the operator granted this adapter's exact content (UNTESTED if none)."""
+def _grant(store: Store, adapter: Adapter) -> dict[str, Any] | None:
+    """The latest trust event for this adapter's exact content, if any."""
     fingerprint = adapter.fingerprint()
-    level = TrustLevel.UNTESTED
+    latest = None
     for entry in store.iter_audit(AuditFilter(event=TRUST_EVENT)):
         data = entry.data
         if data.get("adapter") == adapter.name and data.get("fingerprint") == fingerprint:
-            try:
-                level = TrustLevel.parse(data.get("to"))
-            except ValueError:
-                level = TrustLevel.UNTESTED
-    return level
+            latest = data
+    return latest
 
 
-def certificate_expiry(adapter: Adapter) -> float | None:
+def granted_trust(store: Store, adapter: Adapter) -> TrustLevel:
+    """The latest level the operator granted this adapter's exact content (UNTESTED if none)."""
+    grant = _grant(store, adapter)
+    try:
+        return TrustLevel.parse(grant.get("to")) if grant else TrustLevel.UNTESTED
+    except ValueError:
+        return TrustLevel.UNTESTED
+
+
+def _timestamp(text: Any) -> float:
+    try:
+        return datetime.fromisoformat(str(text).replace("Z", "+00:00")).timestamp()
+    except ValueError:
+        return 0.0
+
+
+def certificate_expiry(adapter: Adapter, store: Store | None = None) -> float | None:
     """When the certification ends (POSIX seconds); None when there is no certification block.
-    A block without a readable `expires_at` counts as already expired (fail closed)."""
+
+    A block without a readable `expires_at` counts as already expired (fail closed). With a store,
+    the expiry recorded when the certificate was verified caps the file's (the trust block is not
+    part of the fingerprint, so a hand-extended `expires_at` must not extend anything)."""
     cert = adapter.trust.raw.get("certification")
     if not isinstance(cert, dict):
         return None
-    try:
-        return datetime.fromisoformat(str(cert.get("expires_at")).replace("Z", "+00:00")).timestamp()
-    except ValueError:
-        return 0.0
+    expiry = _timestamp(cert.get("expires_at"))
+    if store is not None:
+        grant = _grant(store, adapter)
+        if grant and grant.get("to") == TrustLevel.CERTIFIED.label:
+            expiry = min(expiry, _timestamp(grant.get("certificate_expires_at")))
+    return expiry
 
 
 def effective_trust(store: Store, adapter: Adapter, now: float | None = None) -> TrustLevel:
@@ -77,7 +95,7 @@ def effective_trust(store: Store, adapter: Adapter, now: float | None = None) ->
     `community_reviewed` once the certification has expired (seed 004 §4.3)."""
     level = min(adapter.trust.level, granted_trust(store, adapter))
     if level == TrustLevel.CERTIFIED:
-        expiry = certificate_expiry(adapter)
+        expiry = certificate_expiry(adapter, store)
         if expiry is None or (time.time() if now is None else now) >= expiry:
             return TrustLevel.COMMUNITY_REVIEWED
     return level
@@ -92,6 +110,7 @@ def change_trust(
     store: Store,
     now: float | None = None,
     extra: dict[str, Any] | None = None,
+    signature_verified: bool = False,
 ) -> TrustChange:
     """Promote by exactly one level or demote by any number; rewrite the file and audit it.
 
@@ -109,9 +128,9 @@ def change_trust(
         raise TrustChangeError(
             f"promotion may not skip levels: {adapter.name!r} is {current.label}, next is {nxt}"
         )
-    if to == TrustLevel.CERTIFIED and not isinstance(adapter.trust.raw.get("certification"), dict):
+    if to == TrustLevel.CERTIFIED and not signature_verified:
         raise TrustChangeError(
-            "certified needs a certification block (authority, certificate_id, expires_at)"
+            "certified is granted only by `dongle adapter certify` with a verified signature"
         )
     now = time.time() if now is None else now
     stamp = iso(now) or ""
@@ -126,6 +145,9 @@ def change_trust(
     if to == TrustLevel.VALIDATED:
         trust["validated_at"], trust["validated_by"] = stamp, by
     _write_trust(Path(path), trust)
+    event: dict[str, Any] = {}
+    if to == TrustLevel.CERTIFIED:
+        event["certificate_expires_at"] = str((trust.get("certification") or {}).get("expires_at"))
     with store.transaction() as tx:
         tx.append_audit(
             AuditDraft(
@@ -141,6 +163,7 @@ def change_trust(
                     "to": to.label,
                     "by": by,
                     "reason": reason.strip(),
+                    **event,
                 },
             )
         )

@@ -47,10 +47,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     review.add_argument("--note", required=True, help="what was reviewed, or the concern")
     review.add_argument("--required", type=int, default=2, help="distinct approvals needed (default 2)")
     channel.add_db_argument(review)
+    cert = sub.add_parser(
+        "certify",
+        help="verify an authority's Ed25519 signature: community_reviewed -> certified (operator passphrase)",
+    )
+    cert.add_argument("file")
+    cert.add_argument(
+        "--signature", required=True, help="base64 Ed25519 signature over the canonical adapter"
+    )
+    cert.add_argument(
+        "--authorities", required=True, help="YAML/JSON file: authority name -> base64 Ed25519 public key"
+    )
+    channel.add_db_argument(cert)
     for verb, what in (("promote", "raise trust by one level"), ("demote", "lower trust")):
         p = sub.add_parser(verb, help=f"{what} (operator passphrase; audited)")
         p.add_argument("file")
-        p.add_argument("--to", required=verb == "demote", help="target level (promote: default the next one)")
+        p.add_argument(
+            "--to",
+            required=verb == "demote",
+            help="target level (promote: the next one; certified needs certify)",
+        )
         p.add_argument("--reason", required=True, help="why (kept in promotion_history and the audit log)")
         channel.add_db_argument(p)
 
@@ -62,6 +78,8 @@ def run(args: argparse.Namespace) -> int:
         return _test(args)
     if args.verb == "review":
         return _review(args)
+    if args.verb == "certify":
+        return _certify(args)
     try:
         adapter = load_adapter(args.file)
     except AdapterError as exc:
@@ -211,4 +229,25 @@ def _review(args: argparse.Namespace) -> int:
     what = "approved" if args.approve else "flagged"
     moved = f"; {change.from_level.label} -> {change.to_level.label}" if change else ""
     print(f"{args.file}: {what}{moved}")
+    return 0
+
+
+def _certify(args: argparse.Namespace) -> int:
+    from dongle.adapters.certify import certify, load_authorities
+    from dongle.adapters.model import AdapterError
+    from dongle.adapters.trust import TrustChangeError
+
+    session = channel.login(args, "adapter certify")
+    if isinstance(session, int):
+        return session
+    session.tty.close()
+    try:
+        keys = load_authorities(args.authorities)
+        change = certify(
+            args.file, args.signature, keys, by=f"operator:{session.name}", store=session.service.store
+        )
+    except (AdapterError, TrustChangeError) as exc:
+        channel.error(str(exc))
+        return channel.FAILED
+    print(f"{change.adapter}: {change.from_level.label} -> {change.to_level.label} ({change.reason})")
     return 0

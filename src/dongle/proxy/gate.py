@@ -102,7 +102,7 @@ class ProxyGate:
         try:
             self._adapter = load_adapter(self.path)
             self._trust = effective_trust(self.store, self._adapter, self.clock())
-            expiry = certificate_expiry(self._adapter)
+            expiry = certificate_expiry(self._adapter, self.store)
             self._recheck_at = (
                 expiry if expiry is not None and self._trust == TrustLevel.CERTIFIED else float("inf")
             )
