@@ -180,8 +180,12 @@ async def test_trust_policy_and_reauth_only_tighten(tmp_path):
         refused = await strict.call("delete_secret", {"name": "k"})
         confirm = await strict.call("add_note", {})
         read = await strict.call("list_secrets", {})
+        denials = [
+            e.data for e in store.iter_audit() if e.event == "ADAPTER_OPERATION" and e.outcome == "denied"
+        ]
     finally:
         store.close()
+    assert [d["operation"] for d in denials] == ["delete_secret"]  # the policy refusal is audited too
     assert refused["error"]["code"] == "PERMISSION_TRUST_LEVEL_INSUFFICIENT"
     assert refused["error"]["details"]["required_trust"] == "certified"
     assert confirm["error"]["code"] == "CONFIRMATION_REQUIRED"

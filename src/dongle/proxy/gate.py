@@ -249,6 +249,8 @@ class ProxyGate:
         op_name = proxied.op.name
         required = self.policy.required_trust(proxied.op.category)
         if required is not None and trust < required:
+            if danger.level >= DangerLevel.DESTRUCTIVE:
+                self._audit_attempt(adapter, op_name, danger, trust, "denied", params, session_id, now)
             return failure(
                 "PERMISSION_TRUST_LEVEL_INSUFFICIENT",
                 f"Operation '{op_name}' requires trust level '{required.label}', adapter has '{trust.label}'",
