@@ -220,3 +220,22 @@ def test_shell_text_in_options(command: str, via: tuple[str, ...], privileged: b
     inv = next(i for i in named(command, "rm") if i.argv == RM)
     assert inv.via == via
     assert inv.privileged is privileged
+
+
+@pytest.mark.parametrize(
+    ("command", "via"),
+    [
+        ("GIT_SSH_COMMAND='rm -rf /' git fetch", ("$GIT_SSH_COMMAND",)),
+        ("env PAGER='rm -rf /' git log", ("$PAGER",)),
+        ("git -c core.sshCommand='rm -rf /' fetch", ("git -c core.sshcommand",)),
+        ("git -C repo -c core.pager='rm -rf /' log", ("git -c core.pager",)),
+        ("git -c alias.x='!rm -rf /' x", ("git -c alias.x",)),
+    ],
+)
+def test_settings_that_hold_commands(command: str, via: tuple[str, ...]) -> None:
+    inv = next(i for i in named(command, "rm") if i.argv == RM)
+    assert inv.via == via
+
+
+def test_git_subcommand_options_are_not_config() -> None:
+    assert [i.name for i in model("git commit -c HEAD -m 'rm -rf /'").invocations] == ["git"]

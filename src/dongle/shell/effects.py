@@ -49,6 +49,13 @@ _KUBECTL_ARG = frozenset(
     {"-n", "--namespace", "-c", "--container", "--context", "--cluster", "--kubeconfig", "--user",
      "-f", "--filename", "--pod-running-timeout", "-s", "--server", "--as", "--token"}
 )
+# Environment variables whose value a program runs as a shell command.
+_COMMAND_VARIABLES = frozenset({"GIT_SSH_COMMAND", "GIT_EDITOR", "GIT_PAGER", "GIT_SEQUENCE_EDITOR",
+                                "GIT_EXTERNAL_DIFF", "EDITOR", "VISUAL", "PAGER", "MANPAGER",
+                                "LESSOPEN", "PROMPT_COMMAND", "SSH_ASKPASS", "SUDO_ASKPASS"})
+_GIT_COMMAND_KEYS = frozenset({"core.sshcommand", "core.pager", "core.editor", "core.fsmonitor",
+                               "sequence.editor", "diff.external", "pager.log", "pager.diff",
+                               "gpg.program", "uploadpack.packobjectshook"})
 _INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby", "php", "awk", "gawk",
                          "mawk", "nawk")
 
@@ -58,10 +65,15 @@ class Follow:
     `emit`, `add`, `note`, `set_var`, and the state `vars`, `cwd`, `aliases`, `functions`,
     `calling`."""
 
-    def effects(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
+    def effects(self, inv: Invocation, ctx: Ctx, stdin: Stdin, prefix_env: dict[str, str]) -> None:
         name = inv.name
+        for key, value in prefix_env.items():  # `GIT_SSH_COMMAND='…' git fetch` runs that text
+            if key in _COMMAND_VARIABLES and value.strip():
+                self.parse_text(value, ctx.nested(f"${key}", privileged=inv.privileged))
         if name in SHELLS:
             self.shell(inv, ctx, stdin)
+        elif name == "git":
+            self.git_config(inv, ctx)
         elif name == "eval":
             if len(inv.argv) > 1:
                 self.parse_text(" ".join(inv.argv[1:]), ctx.nested("eval", privileged=inv.privileged))
@@ -223,6 +235,25 @@ class Follow:
             self.note(f"remote code run by {name}: the script is unknown")
         else:
             self.note(f"{name} runs a script produced by another command: not analysed")
+
+    def git_config(self, inv: Invocation, ctx: Ctx) -> None:
+        """`git -c core.sshCommand='…'` (and pager, editor, `!` aliases…) runs shell text."""
+        argv = inv.argv
+        i = 1
+        while i < len(argv) - 1 and argv[i].startswith("-"):  # options before the subcommand
+            word = argv[i]
+            i += 1
+            if word in ("-C", "--git-dir", "--work-tree", "--namespace", "--exec-path"):
+                i += 1
+            if word != "-c":
+                continue
+            key, eq, value = argv[i].partition("=")
+            i += 1
+            key = key.lower()
+            if eq and (key in _GIT_COMMAND_KEYS or (key.startswith("alias.") and value.startswith("!"))
+                       or (key.startswith("credential.") and value.startswith("!"))):
+                self.parse_text(value.removeprefix("!"), ctx.nested(f"git -c {key}",
+                                                                     privileged=inv.privileged))
 
     def change_dir(self, inv: Invocation) -> None:
         args = [a for a in inv.argv[1:] if not (a.startswith("-") and len(a) > 1)]

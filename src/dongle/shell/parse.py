@@ -607,7 +607,7 @@ class _Analysis(Follow):
         self.add(inv)
         if dynamic:
             return name, None
-        self.effects(inv, ctx, stdin)
+        self.effects(inv, ctx, stdin, env_extra)
         if any(dyn):
             return name, None
         try:
