@@ -18,9 +18,8 @@ error, log line or audit entry ever contains a verification code: this process n
 
 from __future__ import annotations
 
-import logging
+import os
 import time
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -43,7 +42,24 @@ from dongle.store.records import (
 )
 from dongle.verification import VerificationConfig, Verifier
 
-log = logging.getLogger("dongle.service")
+
+def _log_error(message: str, *args: object) -> None:
+    """Report to the `dongle.service` logger; `logging` loads only when there is something to say
+    (a hook is a new process per tool call, and importing it is a measurable share of one)."""
+    import logging
+
+    logging.getLogger("dongle.service").error(message, *args)
+
+
+def _uuid4() -> str:
+    """A random (version 4) UUID, as `str(uuid.uuid4())` writes it, without importing `uuid`,
+    which loads `platform` and runs it at import time (again a share of every hook process)."""
+    raw = bytearray(os.urandom(16))
+    raw[6] = (raw[6] & 0x0F) | 0x40
+    raw[8] = (raw[8] & 0x3F) | 0x80
+    h = raw.hex()
+    return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
+
 
 OUTCOMES = ("success", "failure", "skipped")
 MAX_TEXT = 10_000  # what is kept of a hint in steps, challenges and requests (the audit keeps less)
@@ -372,7 +388,7 @@ class SafetyService:
                 directive, _ = self._judge(tx, now, agent_id, request, session_id)
                 return directive
         except Exception as exc:
-            log.error("evaluate_action failed: %s", type(exc).__name__)
+            _log_error("evaluate_action failed: %s", type(exc).__name__)
             return self._failed_directive(request, f"internal error ({type(exc).__name__})")
 
     def end_session(self, session_id: str) -> int:
@@ -635,14 +651,14 @@ class SafetyService:
             with self.store.transaction() as tx:
                 return body(tx, self.clock())
         except StoreError:
-            log.error("%s: store unavailable", operation)
+            _log_error("%s: store unavailable", operation)
             return fail(
                 "INTERNAL_ERROR",
                 "Internal error: 'state store unavailable'",
                 {"operation": operation, "retryable": True},
             )
         except Exception as exc:
-            log.error("%s failed: %s", operation, type(exc).__name__)
+            _log_error("%s failed: %s", operation, type(exc).__name__)
             return fail(
                 "INTERNAL_ERROR",
                 "Internal error: 'the safety loop could not complete this call'",
@@ -670,7 +686,7 @@ class SafetyService:
                     tx, now, previous, "cancelled", error="superseded by a new execute_agent"
                 )
         execution = ExecutionRecord(
-            execution_id=str(uuid.uuid4()),
+            execution_id=_uuid4(),
             agent=agent,
             session_id=session_id,
             status="running",
@@ -1017,7 +1033,7 @@ class SafetyService:
             execution = tx.active_execution(agent, session_id, implicit=True)
             if execution is None:
                 execution = ExecutionRecord(
-                    execution_id=str(uuid.uuid4()),
+                    execution_id=_uuid4(),
                     agent=agent,
                     session_id=session_id,
                     status="running",
@@ -1084,7 +1100,7 @@ class SafetyService:
                 settings = replace(settings, max_autonomous_steps=limit)
             return self._evaluate(request, ctx, settings, self.mode, **kwargs)
         except Exception as exc:
-            log.error("evaluator raised %s", type(exc).__name__)
+            _log_error("evaluator raised %s", type(exc).__name__)
             return self._failed_directive(request, f"evaluation failed ({type(exc).__name__})")
 
     def _failed_directive(self, request: StepRequest, why: str) -> Directive:
