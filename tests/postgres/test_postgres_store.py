@@ -231,3 +231,44 @@ def test_unreachable_server_is_a_store_error_and_a_closed_decision(pg_server, pg
     response = service.record_execution_step("a", "ls")
     assert response["success"] is False  # the broken transaction fails closed, never a go
     assert service.record_execution_step("a", "ls")["success"] is True  # and the next one reconnects
+
+
+COUNTER_WORKER = """
+import sys, time
+from dongle.store import open_store
+from dongle.store.records import RateLimitRecord
+url, start, count = sys.argv[1], float(sys.argv[2]), int(sys.argv[3])
+store = open_store(url)
+while time.time() < start:
+    time.sleep(0.005)
+for i in range(count):
+    with store.transaction() as tx:  # read-modify-write, as the verification rate limiter does
+        rec = tx.get_rate_limit("agent:shared") or RateLimitRecord(key="agent:shared")
+        rec.failures.append(time.time())
+        rec.violations += 1
+        tx.put_rate_limit(rec)
+"""
+
+
+def test_rate_limit_read_modify_write_from_four_processes_loses_no_failure(pg_url):
+    open_store(pg_url).close()  # migrate once, outside the race
+    per_process, processes = 40, 4
+    start = time.time() + 1.5
+    workers = [
+        subprocess.Popen(
+            [sys.executable, "-c", COUNTER_WORKER, pg_url, str(start), str(per_process)],
+            text=True,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
+        for _ in range(processes)
+    ]
+    for proc in workers:
+        _, stderr = proc.communicate(timeout=120)
+        assert proc.returncode == 0, stderr
+    store = open_store(pg_url)
+    with store.transaction() as tx:
+        rec = tx.get_rate_limit("agent:shared")
+    assert rec is not None
+    assert rec.violations == len(rec.failures) == per_process * processes
+    store.close()
