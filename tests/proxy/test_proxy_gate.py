@@ -181,11 +181,15 @@ async def test_trust_policy_and_reauth_only_tighten(tmp_path):
         confirm = await strict.call("add_note", {})
         read = await strict.call("list_secrets", {})
         denials = [
-            e.data for e in store.iter_audit() if e.event == "ADAPTER_OPERATION" and e.outcome == "denied"
+            e.data
+            for e in store.iter_audit()
+            if e.event == "ADAPTER_OPERATION"
+            and e.outcome == "denied"
+            and "awaiting_confirmation" not in e.data
         ]
     finally:
         store.close()
-    assert [d["operation"] for d in denials] == ["delete_secret"]  # the policy refusal is audited too
+    assert [d["operation"] for d in denials] == ["delete_secret"]  # the policy refusal is audited
     assert refused["error"]["code"] == "PERMISSION_TRUST_LEVEL_INSUFFICIENT"
     assert refused["error"]["details"]["required_trust"] == "certified"
     assert confirm["error"]["code"] == "CONFIRMATION_REQUIRED"
