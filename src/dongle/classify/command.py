@@ -244,7 +244,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     names = (facts.name,) if facts.name == inv.name else (facts.name, inv.name)
     first = facts.lowered_positionals[0] if facts.lowered_positionals else None
     hits = [rule for name in names for rule in rules.candidates(name, first) if matches(rule, facts)]
-    if facts.write_paths or inv.redirects or inv.name in inv.stdin_from:
+    if facts.write_paths or inv.redirects or inv.name in inv.stdin_from or facts.production:
         hits.extend(rule for rule in rules.wildcard if matches(rule, facts))
     production = prod_ctx or (any(rule.prod for rule in hits) and bool(facts.production))
     known = any(name in rules.safe_commands for name in names)
@@ -280,7 +280,9 @@ def _score_factors(part: _Part, facts: Facts, rules: RuleSet, production: bool) 
         or (name == "git" and facts.lowered_positionals[:1] in (("push",), ("pull",), ("fetch",), ("clone",)))
     ):
         part.add(POINTS_NETWORK, "uses the network")
-    outside = [p for p in facts.pathlike_args if p.region in _OUTSIDE_REGIONS]
+    # A known-safe command stays in the safe band whatever it touches, so only riskier parts pay
+    # for classifying every path-like argument.
+    outside = [p for p in facts.pathlike_args if p.region in _OUTSIDE_REGIONS] if part.level else []
     if outside:
         part.add(POINTS_OUTSIDE, f"touches paths outside the working directory ({outside[0].raw})")
     writes = [p for p in facts.write_redirects if p.region not in ("pseudo",)]
@@ -388,12 +390,35 @@ def _persistent(path: str | None, sensitivity: str | None) -> bool:
 
 _ENV_DUMPERS = frozenset({"env", "printenv", "set", "export", "declare"})
 _SECRET_CLASSES = frozenset({"credential", "project_secret", "system_auth"})
+_SECRET_COPIERS = frozenset(
+    {
+        "cat",
+        "cp",
+        "tar",
+        "zip",
+        "7z",
+        "gzip",
+        "base64",
+        "xxd",
+        "od",
+        "gpg",
+        "openssl",
+        "head",
+        "tail",
+        "sed",
+        "awk",
+        "jq",
+        "tee",
+        "rsync",
+        "install",
+    }
+)
 
 
 def _secret_relay(facts: Facts, tainted: set[str], subject: str) -> Assessment | None:
     """Secrets copied into a file and uploaded from there (`env > /tmp/e; curl -F f=@/tmp/e ...`)."""
-    reads_secret = (facts.name in _ENV_DUMPERS and not facts.parsed.positionals) or any(
-        p.sensitivity in _SECRET_CLASSES for p in facts.operand_paths
+    reads_secret = (facts.name in _ENV_DUMPERS and not facts.parsed.positionals) or (
+        facts.name in _SECRET_COPIERS and any(p.sensitivity in _SECRET_CLASSES for p in facts.operand_paths)
     )
     if reads_secret:
         tainted.update(p.path for p in facts.write_paths if p.path)

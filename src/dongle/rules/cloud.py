@@ -393,4 +393,20 @@ RULES = [
             "no_match": ["aws ec2 describe-security-groups"],
         },
     },
+    {
+        "id": "cloud.ansible-playbook",
+        "level": "reversible",
+        "prod": True,
+        "reason": "runs an Ansible playbook that changes the inventory's hosts",
+        "safer": "Run with `--check --diff` first, and limit it (`--limit host`).",
+        "recovery": "Re-run the previous playbook version; restore changed files from backups.",
+        "match": {
+            "cmd": ("ansible-playbook",),
+            "words_none": ("--check", "-C", "--syntax-check", "--list-hosts", "--list-tasks"),
+        },
+        "examples": {
+            "match": ["ansible-playbook -i inventory/prod site.yml"],
+            "no_match": ["ansible-playbook -i inventory/prod site.yml --check"],
+        },
+    },
 ]

@@ -79,6 +79,8 @@ _MATCH_KEYS = {
     "self_pipe",
     "model_untrusted",
     "model_has",
+    "production",
+    "not_cmd",
 }
 _TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "name"}
 
@@ -148,6 +150,7 @@ def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
         "sql",
         "no_sub",
         "model_has",
+        "not_cmd",
     ):
         if key in match:
             value = match[key]
@@ -378,6 +381,8 @@ _CHECKS: dict[str, _Check] = {
     "self_pipe": lambda f, v, _: (f.inv.name in f.inv.stdin_from) == v,
     "model_has": lambda f, v, _: any(n in f.model_names for n in v),
     "model_untrusted": lambda f, v, _: f.model_untrusted == v,
+    "production": lambda f, v, _: bool(f.production) == v,
+    "not_cmd": lambda f, v, _: f.name not in v and f.inv.name not in v,
     "min_args": lambda f, v, _: len(f.inv.args) >= v,
     "last_any": lambda f, v, _: bool(f.inv.args) and _any_glob(f.inv.args[-1:], v),
     "no_sub": lambda f, v, _: _sub_matches(f.lowered_positionals, v) is None,
@@ -400,6 +405,7 @@ _CHECKS: dict[str, _Check] = {
     "targets": lambda f, v, n: _paths_match(_targets(f, v, n), v),
 }
 _CHECK_ORDER = (
+    "not_cmd",
     "privileged",
     "stdin_from",
     "self_pipe",
@@ -425,6 +431,7 @@ _CHECK_ORDER = (
     "uploads_stdin",
     "feeder_hosts",
     "stdin_sensitive",
+    "production",
     "targets",
 )
 

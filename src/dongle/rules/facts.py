@@ -319,7 +319,9 @@ class Facts:
 
     @cached_property
     def parsed(self) -> ParsedArgs:
-        return parse_args(self.inv.args, self.spec)
+        parsed = parse_args(self.inv.args, self.spec)
+        # The command word itself is a word too (`./deploy.sh production` names a deploy).
+        return ParsedArgs(parsed.positionals, parsed.flags, parsed.values, parsed.words | {self.inv.argv[0]})
 
     @cached_property
     def lowered_positionals(self) -> tuple[str, ...]:
