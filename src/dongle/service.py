@@ -66,6 +66,9 @@ MAX_TEXT = 10_000  # what is kept of a hint in steps, challenges and requests (t
 AUDIT_TEXT = 500
 PRIOR_STEPS = 50
 PERSISTED_NOTIFICATIONS = ("permission_pending", "autonomy_pause", "danger_zone")
+# Plain lookups: the Enum constructors cost more than the rest of rebuilding 50 prior steps per call.
+_LEVELS = tuple(DangerLevel)
+_TIERS = {tier.value: tier for tier in SafetyTier}
 
 
 # ---- response helpers ---------------------------------------------------------------------------
@@ -1055,17 +1058,7 @@ class SafetyService:
         approval = Approval.NONE
         if approval_rec is not None:
             approval = Approval.VERIFIED if approval_rec.kind == "verified" else Approval.CONFIRMED
-        prior = tuple(
-            PriorStep(
-                action_hash=s.action_hash,
-                risk_score=s.risk_score,
-                danger_level=DangerLevel(s.danger_level),
-                tier=SafetyTier(s.tier),
-                outcome=s.outcome,
-                continued=s.proceed,
-            )
-            for s in reversed(tx.recent_steps(execution.execution_id, PRIOR_STEPS))
-        )
+        prior = _prior_steps(tx.recent_steps(execution.execution_id, PRIOR_STEPS), request.outcome)
         step_number = 1 if implicit else execution.step_count - execution.budget_start + 1
         ctx = StepContext(
             agent_id=agent,
@@ -1404,6 +1397,7 @@ class SafetyService:
                 proceed=directive.continue_,
                 stopped=directive.stopped,
                 reason=directive.reason,
+                rules=tuple(directive.assessment.rules) if directive.assessment else (),
             )
         )
         if level >= DangerLevel.DESTRUCTIVE or not directive.continue_ or directive.would:
@@ -1672,6 +1666,28 @@ class SafetyService:
                 data=data or {},
             )
         )
+
+
+def _prior_steps(newest_first: list[StepRecord], reported_now: str | None) -> tuple[PriorStep, ...]:
+    """Earlier steps, oldest first, each with *its own* outcome: an agent reports a step's outcome
+    with the next step (core §8.6.3), so step k's outcome is the one stored on step k+1, and the
+    newest step's is the one reported with the step being judged now."""
+    steps = list(reversed(newest_first))
+    if not steps:
+        return ()
+    outcomes = [s.outcome for s in steps[1:]] + [reported_now]
+    return tuple(
+        PriorStep(
+            action_hash=s.action_hash,
+            risk_score=s.risk_score,
+            danger_level=_LEVELS[s.danger_level],
+            tier=_TIERS[s.tier],
+            outcome=outcome,
+            rules=s.rules,
+            continued=s.proceed,
+        )
+        for s, outcome in zip(steps, outcomes, strict=True)
+    )
 
 
 def _level(directive: Directive) -> int:

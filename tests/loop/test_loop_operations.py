@@ -244,3 +244,33 @@ def test_evaluate_action_for_hooks_records_binds_and_fails_closed(service):
     assert service.evaluate_action(action, "claude", "s").continue_ is False  # single use
     service.store.close()
     assert service.evaluate_action(action, "claude", "s").continue_ is False  # store gone: fail closed
+
+
+def _approved_step(service, agent, hint):
+    token = service.record_execution_step(agent, hint)["data"]["confirmation"]["token"]
+    service.approve(token, "alice")
+    assert _autonomy(service.record_execution_step(agent, hint))["continue"] is True
+
+
+def test_K7_repeated_destructive_actions_escalate_by_rule_across_targets(service):
+    """Three different deletions match the same classifier rule: the third is escalated, which
+    needs each step's rules kept in the store (seed 000 §8.3 repetition escalation)."""
+    service.execute_agent("a")
+    _approved_step(service, "a", "delete file a")
+    _approved_step(service, "a", "delete file b")
+    third = _autonomy(service.record_execution_step("a", "delete file c"))
+    assert third["continue"] is False
+    assert third["nextStepRisk"] == "verify"
+    assert any("repeated" in f for f in third["factors"])
+
+
+def test_prior_steps_carry_their_own_outcome_which_arrives_with_the_next_step():
+    from dongle.service import _prior_steps
+    from dongle.store.records import StepRecord
+
+    def step(n, outcome):
+        return StepRecord("e", n, "a", 1.0, f"h{n}", "", outcome, "advisory", 0, 0, True, False)
+
+    prior = _prior_steps([step(3, "failure"), step(2, "success"), step(1, None)], "skipped")
+    assert [p.action_hash for p in prior] == ["h1", "h2", "h3"]
+    assert [p.outcome for p in prior] == ["success", "failure", "skipped"]

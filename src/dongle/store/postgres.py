@@ -184,6 +184,10 @@ _MIGRATIONS: list[str] = [
     );
     INSERT INTO audit_head (id, seq, hash) VALUES (1, 0, repeat('0', 64))
     """,
+    # 2: the classifier rules a step matched (escalation counts repeats by rule), as SQLite schema 3.
+    """
+    ALTER TABLE steps ADD COLUMN rules TEXT NOT NULL DEFAULT '[]'
+    """,
 ]
 
 SCHEMA_VERSION = len(_MIGRATIONS)
@@ -490,8 +494,8 @@ class _PostgresTx:
     def insert_step(self, rec: StepRecord) -> None:
         self._con.execute(
             "INSERT INTO steps (execution_id, step_number, agent, created_at, action_hash, text, outcome,"
-            " tier, risk_score, danger_level, proceed, stopped, reason)"
-            f" VALUES ({', '.join(['%s'] * 13)})",
+            " tier, risk_score, danger_level, proceed, stopped, reason, rules)"
+            f" VALUES ({', '.join(['%s'] * 14)})",
             (
                 rec.execution_id,
                 rec.step_number,
@@ -506,6 +510,7 @@ class _PostgresTx:
                 bool(rec.proceed),
                 bool(rec.stopped),
                 rec.reason,
+                _j(list(rec.rules)),
             ),
         )
 
@@ -514,11 +519,11 @@ class _PostgresTx:
         # be kilobytes long; this runs on every step.
         rows = self._all(
             "SELECT execution_id, step_number, agent, created_at, action_hash, '' AS text, outcome, tier,"
-            " risk_score, danger_level, proceed, stopped, reason FROM steps WHERE execution_id = %s"
+            " risk_score, danger_level, proceed, stopped, reason, rules FROM steps WHERE execution_id = %s"
             " ORDER BY step_number DESC LIMIT %s",
             (execution_id, limit),
         )
-        return [StepRecord(**r) for r in rows]
+        return [StepRecord(**{**r, "rules": tuple(json.loads(r["rules"]))}) for r in rows]
 
     # blocks -------------------------------------------------------------------------------
     def get_block(self, agent: str) -> BlockRecord | None:

@@ -44,7 +44,8 @@ class ExecutionRecord:
 
 @dataclass
 class StepRecord:
-    """One reported step and the directive it received."""
+    """One reported step and the directive it received. `outcome` is what the agent reported *with*
+    this step, i.e. the outcome of the step before it (core §8.6.3)."""
 
     execution_id: str
     step_number: int
@@ -59,6 +60,7 @@ class StepRecord:
     proceed: bool
     stopped: bool
     reason: str | None = None
+    rules: tuple[str, ...] = ()  # classifier rules that matched (escalation counts repeats by rule)
 
 
 @dataclass

@@ -188,6 +188,10 @@ _MIGRATIONS: list[str] = [
     ALTER TABLE steps_v2 RENAME TO steps;
     ALTER TABLE executions DROP COLUMN step_count;
     """,
+    # 3: the classifier rules a step matched, so escalation can see "the same action" by rule.
+    """
+    ALTER TABLE steps ADD COLUMN rules TEXT NOT NULL DEFAULT '[]';
+    """,
 ]
 
 SCHEMA_VERSION = len(_MIGRATIONS)
@@ -477,7 +481,8 @@ class _SqliteTx:
     def insert_step(self, rec: StepRecord) -> None:
         self._con.execute(
             "INSERT INTO steps (execution_id, step_number, agent, created_at, action_hash, text, outcome,"
-            " tier, risk_score, danger_level, proceed, stopped, reason) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            " tier, risk_score, danger_level, proceed, stopped, reason, rules)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 rec.execution_id,
                 rec.step_number,
@@ -492,6 +497,7 @@ class _SqliteTx:
                 int(rec.proceed),
                 int(rec.stopped),
                 rec.reason,
+                _j(list(rec.rules)),
             ),
         )
 
@@ -500,7 +506,8 @@ class _SqliteTx:
         # kilobytes long; this runs on every step.
         rows = self._con.execute(
             "SELECT step_number, agent, created_at, action_hash, outcome, tier, risk_score, danger_level,"
-            " proceed, stopped, reason FROM steps WHERE execution_id = ? ORDER BY step_number DESC LIMIT ?",
+            " proceed, stopped, reason, rules FROM steps WHERE execution_id = ?"
+            " ORDER BY step_number DESC LIMIT ?",
             (execution_id, limit),
         ).fetchall()
         return [
@@ -518,6 +525,7 @@ class _SqliteTx:
                 bool(r[8]),
                 bool(r[9]),
                 r[10],
+                tuple(json.loads(r[11])) if r[11] != "[]" else (),
             )
             for r in rows
         ]
