@@ -17,9 +17,7 @@ Design (digest I, X-11, X-18, X-19):
 from __future__ import annotations
 
 import hashlib
-import hmac
-import secrets
-import uuid
+import os
 from dataclasses import dataclass
 
 from dongle.store.base import StoreTx
@@ -50,6 +48,10 @@ class VerificationConfig:
 
 
 def new_code() -> str:
+    # secrets, uuid and hmac load where they are used: a hook process rarely mints or checks a code,
+    # and their imports (random, platform) were a share of every hook's start-up.
+    import secrets
+
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
@@ -115,6 +117,8 @@ class Verifier:
         session_id: str | None = None,
         expires_at: float | None = None,
     ) -> ChallengeRecord:
+        import uuid
+
         rec = ChallengeRecord(
             challenge_id=str(uuid.uuid4()),
             agent=agent,
@@ -156,7 +160,7 @@ class Verifier:
         if challenge.state != "pending" or now > challenge.expires_at:
             raise ValueError(f"challenge '{challenge.challenge_id}' is not pending")
         code = new_code()
-        challenge.salt = secrets.token_bytes(16)
+        challenge.salt = os.urandom(16)  # what secrets.token_bytes returns
         challenge.code_hash = hash_code(code, challenge.salt)
         tx.update_challenge(challenge)
         return code
@@ -208,6 +212,8 @@ class Verifier:
             challenge.resolved_at = now
             tx.update_challenge(challenge)
             return AttemptResult("expired", challenge, rate=self.record_failure(tx, key, now))
+        import hmac
+
         submitted = hash_code(code, challenge.salt) if challenge.code_hash else b""
         if challenge.code_hash and hmac.compare_digest(submitted, challenge.code_hash):
             challenge.state = "verified"
