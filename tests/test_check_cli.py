@@ -113,3 +113,12 @@ def test_jsonl_handles_a_megabyte_command_in_bounded_time() -> None:
 def test_binary_command_argument_gets_a_verdict() -> None:
     result = dongle("--cwd", CWD, "--", "\x01\x02\x7f; rm -rf / \x1b[0m")
     assert result.returncode == 2 and b"Traceback" not in result.stderr
+
+
+def test_undecodable_bytes_never_crash_the_answer() -> None:
+    argv = [sys.executable.encode(), b"-m", b"dongle", b"check", b"--json", b"--", b"\xff\xfe; rm -rf /"]
+    result = subprocess.run(argv, capture_output=True, timeout=60)
+    assert result.returncode == 2 and b"Traceback" not in result.stderr
+    assert json.loads(result.stdout)["decision"] == "deny"
+    lone = dongle("--jsonl", stdin=b'{"command": "echo \\ud800"}\n')
+    assert lone.returncode == 0 and "decision" in json.loads(lone.stdout)

@@ -288,6 +288,10 @@ def test_ansible_payload_runs_on_the_inventory() -> None:
         ("rm -rf .git/hooks/pre-commit", "pause"),
         ('echo "" > /etc/shadow', "stop"),
         ("terraform import aws_s3_bucket.b my-bucket", "go"),
+        ("./scripts/deploy.sh production", "pause"),
+        ("make deploy ENV=staging", "go"),
+        ("ansible-playbook -i inventory/prod site.yml", "pause"),
+        ("ansible-playbook -i inventory/prod site.yml --check", "go"),
     ],
 )
 def test_unseen_commands(command: str, expected: str) -> None:

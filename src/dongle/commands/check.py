@@ -82,11 +82,15 @@ def run(args: argparse.Namespace) -> int:
     if assessment is None:
         print(f"dongle check: {error}", file=sys.stderr)
         return USAGE_ERROR
-    if args.json:
-        print(json.dumps(assessment.to_dict(), ensure_ascii=False))
-    else:
-        print(_human(assessment))
+    _emit(json.dumps(assessment.to_dict(), ensure_ascii=False) if args.json else _human(assessment))
     return assessment.decision.exit_code
+
+
+def _emit(text: str) -> None:
+    """Write one line as UTF-8; lone surrogates (undecodable bytes in argv, `\\ud800` in JSON) are
+    escaped rather than allowed to crash the answer."""
+    sys.stdout.buffer.write(text.encode("utf-8", "backslashreplace") + b"\n")
+    sys.stdout.buffer.flush()
 
 
 def _usage(message: str) -> int:
@@ -168,7 +172,6 @@ def _answer(raw: bytes, number: int) -> dict[str, Any]:
 
 
 def _run_jsonl() -> int:
-    out = sys.stdout
     for number, raw in enumerate(sys.stdin.buffer, start=1):
         raw = raw.rstrip(b"\r\n")
         if not raw.strip():
@@ -177,6 +180,5 @@ def _run_jsonl() -> int:
             answer = _answer(raw, number)
         except Exception as exc:  # a line must never crash the stream
             answer = _error(f"internal error ({type(exc).__name__})", number)
-        out.write(json.dumps(answer, ensure_ascii=False) + "\n")
-        out.flush()
+        _emit(json.dumps(answer, ensure_ascii=False))
     return 0
