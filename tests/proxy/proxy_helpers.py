@@ -62,10 +62,10 @@ def clean_env(**extra: str) -> dict[str, str]:
 
 
 @asynccontextmanager
-async def proxy_client(adapter: Path, db: Path, **env: str):
+async def proxy_client(adapter: Path, db: Path, *extra: str, **env: str):
     params = StdioServerParameters(
         command=sys.executable,
-        args=["-m", "dongle", "proxy", str(adapter), "--db", str(db)],
+        args=["-m", "dongle", "proxy", str(adapter), "--db", str(db), *extra],
         env=clean_env(**env),
     )
     async with Client(params) as client:

@@ -7,6 +7,7 @@ also shows a trust change taking effect on the very next call.
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -236,3 +237,19 @@ async def test_annotations_count_only_from_validated_adapters(tmp_path):
     assert drop_validated["error"]["details"]["danger_level"] == "forbidden"
     assert get_validated["success"] is True
     assert [c["tool"] for c in downstream_calls(log)] == ["tidy", "get_item"]
+
+
+async def test_native_tool_names_go_through_the_same_gate(tmp_path):
+    adapter, log = mcp_adapter(tmp_path, DELETE_OP, expose=True)
+    db = tmp_path / "state.db"
+    set_trust(adapter, db, TrustLevel.VALIDATED)
+    async with proxy_client(adapter, db, "--native-tools") as client:
+        tools = {t.name for t in (await client.list_tools()).tools}
+        got = json.loads((await client.call_tool("get_item", {"id": "7"})).content[0].text)
+        delete = json.loads((await client.call_tool("delete_item", {"id": "7"})).content[0].text)
+        drop = json.loads((await client.call_tool("drop_table", {})).content[0].text)
+    assert {"mcp_aql_read", "get_item", "delete_item", "drop_table", "tidy", "echo"} <= tools
+    assert got["success"] is True
+    assert delete["error"]["code"] == "CONFIRMATION_REQUIRED"
+    assert drop["error"]["code"] == "PERMISSION_DANGER_LEVEL_DENIED"
+    assert downstream_calls(log) == [{"tool": "get_item", "arguments": {"id": "7"}}]

@@ -18,6 +18,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "(default: $DONGLE_DB, else $XDG_STATE_HOME/mcpaql-safety-dongle/dongle.db)",
     )
     parser.add_argument(
+        "--native-tools",
+        action="store_true",
+        help="also expose each operation under its own name (the downstream's tool names), gated alike",
+    )
+    parser.add_argument(
         "--trust-policy",
         metavar="FILE",
         help="YAML trust_policy overrides (seed 004 §5.3); they can only tighten the matrix",
@@ -49,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"dongle proxy: {exc}", file=sys.stderr)
         return 1
     try:
-        anyio.run(serve, path, store, policy)
+        anyio.run(serve, path, store, policy, args.native_tools)
     except KeyboardInterrupt:
         pass
     except Exception as exc:  # the downstream did not start, or the transport broke

@@ -37,8 +37,9 @@ _ANNOTATIONS = {
 
 
 class ProxyApp:
-    def __init__(self, gate: ProxyGate):
+    def __init__(self, gate: ProxyGate, *, native_tools: bool = False):
         self.gate = gate
+        self.native_tools = native_tools
         self.server: Server[Any] = Server(
             "mcpaql-safety-dongle-proxy",
             version=__version__,
@@ -72,16 +73,44 @@ class ProxyApp:
                     annotations=types.ToolAnnotations(read_only_hint=read_only, destructive_hint=destructive),
                 )
             )
+        if self.native_tools:
+            tools.extend(self._native())
         return tools
+
+    def _native(self) -> list[types.Tool]:
+        """Each operation under its own name, for clients that expect the downstream's tool names.
+        Same gate; the answer is the same MCP-AQL JSON. A name clashing with a CRUDE tool is skipped."""
+        schemas = {t.name: t.input_schema for t in self.gate.tools}
+        out = []
+        for name, proxied in sorted(self.gate.operations().items()):
+            if name.startswith(TOOL_PREFIX):
+                continue
+            schema = dict(schemas.get(proxied.op.maps_to) or {"type": "object"})
+            read_only, destructive = _ANNOTATIONS[proxied.op.category]
+            out.append(
+                types.Tool(
+                    name=name,
+                    description=(proxied.op.description or name)
+                    + " (through the safety gate; on CONFIRMATION_REQUIRED a human must approve, then "
+                    "retry with _confirmation)",
+                    input_schema=schema,
+                    annotations=types.ToolAnnotations(read_only_hint=read_only, destructive_hint=destructive),
+                )
+            )
+        return out
 
     async def _list_tools(self, ctx: Any, params: Any) -> types.ListToolsResult:
         self.gate.refresh()
         return types.ListToolsResult(tools=self.tools())
 
     async def _call_tool(self, ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
-        if not params.name.startswith(TOOL_PREFIX) or params.name[len(TOOL_PREFIX) :] not in CATEGORIES:
+        family = params.name[len(TOOL_PREFIX) :] if params.name.startswith(TOOL_PREFIX) else None
+        if family in CATEGORIES:
+            response = await self.dispatch(family, params.arguments or {})
+        elif self.native_tools and params.name in self.gate.operations():
+            response = await self.gate.call(params.name, dict(params.arguments or {}))
+        else:
             raise MCPError(code=types.INVALID_PARAMS, message=f"Unknown tool: {params.name}")
-        response = await self.dispatch(params.name[len(TOOL_PREFIX) :], params.arguments or {})
         text = json.dumps(response, ensure_ascii=False, separators=(",", ":"), default=str)
         return types.CallToolResult(
             content=[types.TextContent(type="text", text=text)], is_error=errors.is_error(response)
@@ -143,7 +172,9 @@ def _wrong_endpoint(operation: str, used: str, correct: str) -> dict[str, Any]:
     )
 
 
-async def serve(adapter_path: Path, store: Store, policy: TrustPolicy | None = None) -> None:
+async def serve(
+    adapter_path: Path, store: Store, policy: TrustPolicy | None = None, native_tools: bool = False
+) -> None:
     """Start the downstream (for mcp targets), then serve the gated tools on stdio until EOF."""
     from mcp.server.stdio import stdio_server
 
@@ -166,6 +197,8 @@ async def serve(adapter_path: Path, store: Store, policy: TrustPolicy | None = N
             tools = await backend.list_tools()
         else:
             backend = HttpBackend()
-        app = ProxyApp(ProxyGate(adapter_path, store, backend, tools=tools, policy=policy))
+        app = ProxyApp(
+            ProxyGate(adapter_path, store, backend, tools=tools, policy=policy), native_tools=native_tools
+        )
         async with stdio_server() as (read_stream, write_stream):
             await app.server.run(read_stream, write_stream, app.server.create_initialization_options())
