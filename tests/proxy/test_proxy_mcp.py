@@ -253,3 +253,73 @@ async def test_native_tool_names_go_through_the_same_gate(tmp_path):
     assert delete["error"]["code"] == "CONFIRMATION_REQUIRED"
     assert drop["error"]["code"] == "PERMISSION_DANGER_LEVEL_DENIED"
     assert downstream_calls(log) == [{"tool": "get_item", "arguments": {"id": "7"}}]
+
+
+async def test_proxy_over_streamable_http_needs_the_bearer_token(tmp_path):
+    import socket
+    import subprocess
+    import time
+    import urllib.error
+    import urllib.request
+
+    import httpx2
+    from mcp import Client
+    from mcp.client.streamable_http import streamable_http_client
+    from proxy_helpers import clean_env
+
+    adapter, log = mcp_adapter(tmp_path, DELETE_OP)
+    db = tmp_path / "state.db"
+    set_trust(adapter, db, TrustLevel.VALIDATED)
+    token = "proxy-test-token-0123456789"
+    refused = subprocess.run(
+        [sys.executable, "-m", "dongle", "proxy", str(adapter), "--db", str(db), "--http", "0.0.0.0:9"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=clean_env(MCPAQL_HTTP_TOKEN=token),
+    )
+    assert refused.returncode == 3 and "loopback" in refused.stderr
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "dongle",
+            "proxy",
+            str(adapter),
+            "--db",
+            str(db),
+            "--http",
+            f"127.0.0.1:{port}",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env=clean_env(MCPAQL_HTTP_TOKEN=token),
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                break
+            except OSError:
+                assert proc.poll() is None, proc.stderr.read()
+                time.sleep(0.1)
+        url = f"http://127.0.0.1:{port}/mcp"
+        with pytest.raises(urllib.error.HTTPError) as unauthorised:
+            urllib.request.urlopen(urllib.request.Request(url, data=b"{}", method="POST"), timeout=10)
+        async with (
+            httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}"}) as http,
+            Client(streamable_http_client(url, http_client=http)) as client,
+        ):
+            got = await call(client, "read", "get_item", {"id": "1"})
+            delete = await call(client, "delete", "delete_item", {"id": "1"})
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)
+    assert unauthorised.value.code == 401
+    assert got["success"] is True
+    assert delete["error"]["code"] == "CONFIRMATION_REQUIRED"
+    assert [c["tool"] for c in downstream_calls(log)] == ["get_item"]

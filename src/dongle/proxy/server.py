@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from contextlib import AsyncExitStack
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -172,10 +173,24 @@ def _wrong_endpoint(operation: str, used: str, correct: str) -> dict[str, Any]:
     )
 
 
+@dataclass(frozen=True)
+class HttpListen:
+    """Streamable HTTP on a loopback address, every request carrying the bearer token."""
+
+    host: str
+    port: int
+    token: str
+
+
 async def serve(
-    adapter_path: Path, store: Store, policy: TrustPolicy | None = None, native_tools: bool = False
+    adapter_path: Path,
+    store: Store,
+    policy: TrustPolicy | None = None,
+    native_tools: bool = False,
+    http: HttpListen | None = None,
 ) -> None:
-    """Start the downstream (for mcp targets), then serve the gated tools on stdio until EOF."""
+    """Start the downstream (for mcp targets), then serve the gated tools on stdio until EOF, or on
+    streamable HTTP until stopped."""
     from mcp.server.stdio import stdio_server
 
     from dongle.proxy.backends import HttpBackend, McpBackend
@@ -200,5 +215,10 @@ async def serve(
         app = ProxyApp(
             ProxyGate(adapter_path, store, backend, tools=tools, policy=policy), native_tools=native_tools
         )
+        if http is not None:
+            from dongle.server.http import uvicorn_server
+
+            await uvicorn_server(app, http.host, http.port, http.token).serve()  # type: ignore[arg-type]
+            return
         async with stdio_server() as (read_stream, write_stream):
             await app.server.run(read_stream, write_stream, app.server.create_initialization_options())
