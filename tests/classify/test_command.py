@@ -95,6 +95,10 @@ def test_unknown_directory_after_cd_is_not_treated_as_the_project() -> None:
         ("kubectl get pods -n production", {}, "go"),
         ("kubectl exec -n production db-0 -- redis-cli FLUSHALL", {}, "stop"),
         ("kubectl exec -it pod -n prod -- rm -rf /data", {}, "stop"),
+        ("terraform workspace select prod && terraform destroy -auto-approve", {}, "stop"),
+        ("terraform workspace select dev && terraform destroy -auto-approve", {}, "pause"),
+        ("kubens production; kubectl delete deployment api", {}, "stop"),
+        ("export RAILS_ENV=production && bin/rails db:drop", {}, "stop"),
         ("kubectl exec -it pod -n staging -- rm -rf /data", {}, "pause"),
         ("ssh web-1.prod.acme.io 'rm -rf /srv/app/releases/old'", {}, "stop"),
     ],
@@ -292,6 +296,10 @@ def test_ansible_payload_runs_on_the_inventory() -> None:
         ("make deploy ENV=staging", "go"),
         ("ansible-playbook -i inventory/prod site.yml", "pause"),
         ("ansible-playbook -i inventory/prod site.yml --check", "go"),
+        ("rails db:rollback STEP=3", "pause"),
+        ("python manage.py migrate app zero", "pause"),
+        ('cockroach sql -e "DROP DATABASE bank"', "pause"),
+        ("heroku pg:reset DATABASE_URL --app myapp-production --confirm myapp-production", "stop"),
     ],
 )
 def test_unseen_commands(command: str, expected: str) -> None:

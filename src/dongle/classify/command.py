@@ -178,6 +178,7 @@ def _assess_model(
     all_facts = [_facts(inv, rules, cwd, home, env) for inv in model.invocations]
     names = frozenset(inv.name for inv in model.invocations)
     untrusted = any(f.name in _FETCHERS and _untrusted_fetch(f) for f in all_facts)
+    switched = False  # an earlier part selected a production workspace, context or project
     for index, inv in enumerate(model.invocations):
         facts = all_facts[index]
         facts.model_names = names
@@ -186,7 +187,8 @@ def _assess_model(
         launcher = _launcher(inv, index, model.invocations, all_facts)
         if launcher is not None:
             facts.mounts = _mounts(launcher)
-        part = _assess_invocation(facts, rules, prod_ctx or _remote_production(inv, launcher))
+        part = _assess_invocation(facts, rules, prod_ctx or switched or _remote_production(inv, launcher))
+        switched = switched or _switches_to_production(facts)
         risky = risky or part.risky
         parts.append(part.assessment(subject))
         extra = _secret_relay(facts, tainted, subject) or _cross_checks(
@@ -293,7 +295,11 @@ def _score_factors(part: _Part, facts: Facts, rules: RuleSet, production: bool) 
     if inv.remote:
         part.add(POINTS_REMOTE, f"runs on {inv.remote}")
     if production:
-        shown = facts.production[0] if facts.production else "the enclosing remote command"
+        shown = (
+            facts.production[0]
+            if facts.production
+            else "a production host, workspace or context selected in this command"
+        )
         part.add(POINTS_PRODUCTION, f"targets production ({shown})")
     if part.irreversible:
         part.add(POINTS_IRREVERSIBLE, "cannot be undone")
@@ -337,6 +343,27 @@ def _launcher(
         if other.depth < inv.depth and other.name in _LAUNCHERS:
             return done[j]
     return None
+
+
+_CONTEXT_SWITCHES = {
+    "terraform": (("workspace", "select"), ("workspace", "new")),
+    "tofu": (("workspace", "select"), ("workspace", "new")),
+    "kubectl": (("config", "use-context"), ("config", "set-context")),
+    "gcloud": (("config", "set"),),
+    "pulumi": (("stack", "select"),),
+    "kubectx": ((),),
+    "kubens": ((),),
+}
+
+
+def _switches_to_production(facts: Facts) -> bool:
+    """`terraform workspace select prod`, `kubectl config use-context prod-eu`, `kubens production`…:
+    what runs after it in the same command line targets production."""
+    prefixes = _CONTEXT_SWITCHES.get(facts.name)
+    if not prefixes:
+        return False
+    words = facts.lowered_positionals
+    return any(words[: len(p)] == p and any(names_production(w) for w in words[len(p) :]) for p in prefixes)
 
 
 def _remote_production(inv: Invocation, launcher: Facts | None) -> bool:

@@ -233,6 +233,7 @@ RULES = [
                 "* disable-*",
                 "* stop-*",
                 "* cancel-*",
+                "* schedule-key-deletion",
             ),
         },
         "examples": {

@@ -88,6 +88,9 @@ COMMANDS = {
     },
     ("redis-cli", "valkey-cli"): {"values": ("-h", "-p", "-a", "-n", "-u", "--user", "--pass", "-s")},
     "clickhouse-client": {"values": ("-q", "--query", "-h", "--host", "-d", "--database", "-u", "--user")},
+    ("cockroach", "sqlcmd", "duckdb", "snowsql"): {
+        "values": ("-e", "--execute", "-Q", "-q", "--query", "-c", "--host", "-S", "-d", "-U", "--url")
+    },
     ("dropdb", "createdb"): {"values": ("-h", "--host", "-U", "--username", "-p", "--port")},
     "mysqladmin": {"values": ("-h", "--host", "-u", "--user", "-P", "--port")},
 }
@@ -262,6 +265,8 @@ RULES = [
                 "yarn",
                 "pnpm",
                 "bunx",
+                "heroku",
+                "sequelize-cli",
             ),
             "args_any": (
                 "db:drop",
@@ -282,6 +287,11 @@ RULES = [
                 "--force-reset",
                 "sqlflush",
                 "reset_db",
+                "db:rollback",
+                "migrate:rollback",
+                "zero",
+                "pg:reset",
+                "db:migrate:undo:all",
             ),
             "no_sub": ("install", "add", "run", "test", "exec"),
         },
