@@ -491,4 +491,21 @@ RULES = [
             "no_match": ["git config user.name dev"],
         },
     },
+    {
+        "id": "git.push-production",
+        "level": "destructive",
+        "reason": "pushes to a production remote or branch (often a deploy: Heroku, Dokku, GitOps)",
+        "safer": "Deploy through the reviewed release pipeline; push to a feature branch first.",
+        "recovery": "Push the previous commit again (`git push REMOTE OLD_SHA:BRANCH`) or roll "
+                    "back the release.",
+        "match": {
+            "cmd": ("git",),
+            "sub": ("push",),
+            "args_any": ("production", "prod", "*-production", "*-prod", "*:production", "*:prod", "prod/*"),
+        },
+        "examples": {
+            "match": ["git push production main", "git push origin HEAD:production"],
+            "no_match": ["git push origin feature/prod-dashboard", "git push origin main"],
+        },
+    },
 ]
