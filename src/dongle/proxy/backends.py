@@ -57,9 +57,12 @@ class McpBackend:
         return tools
 
     async def call(self, adapter: Adapter, op: Operation, params: dict[str, Any]) -> dict[str, Any]:
+        import anyio
+
         try:
-            result = await self.client.call_tool(op.maps_to, params)
-        except Exception as exc:
+            with anyio.fail_after(adapter.target.timeout_seconds):
+                result = await self.client.call_tool(op.maps_to, params)
+        except Exception as exc:  # a timeout, a broken pipe, a protocol error: the call failed
             raise BackendFailure(
                 f"downstream tool '{op.maps_to}' failed", {"reason": type(exc).__name__}
             ) from None
