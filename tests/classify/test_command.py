@@ -299,6 +299,11 @@ def test_ansible_payload_runs_on_the_inventory() -> None:
         ("rails db:rollback STEP=3", "pause"),
         ("python manage.py migrate app zero", "pause"),
         ('cockroach sql -e "DROP DATABASE bank"', "pause"),
+        ("pkill -9 -u root", "stop"),
+        ("sudo pip install ansible", "pause"),
+        ("sudo ufw allow 22", "pause"),
+        ("kubectl get secret db-creds -o yaml", "pause"),
+        ("git push production main", "pause"),
         ("heroku pg:reset DATABASE_URL --app myapp-production --confirm myapp-production", "stop"),
     ],
 )

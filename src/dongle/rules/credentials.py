@@ -233,4 +233,23 @@ RULES = [
             "no_match": ["cat ~/.ssh/authorized_keys"],
         },
     },
+    {
+        "id": "cred.k8s-secret-read",
+        "level": "destructive",
+        "reason": "prints Kubernetes secret values into the agent's context",
+        "safer": "List secret names only (`kubectl get secrets`), or mount the secret where it is needed.",
+        "recovery": _ROTATE,
+        "match": {
+            "cmd": ("kubectl", "oc", "k"),
+            "sub": ("get secret", "get secrets", "describe secret", "get secret/*"),
+            "words_any": ("-o=*", "--output=*", "-oyaml", "-ojson", "-ojsonpath*"),
+        },
+        "examples": {
+            "match": [
+                "kubectl get secret db-creds -o yaml",
+                "kubectl get secret db-creds -o jsonpath='{.data.password}' | base64 -d",
+            ],
+            "no_match": ["kubectl get secrets -n staging"],
+        },
+    },
 ]

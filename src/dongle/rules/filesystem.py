@@ -1004,4 +1004,16 @@ RULES = [
             "no_match": ["sudo chown -R www-data:www-data /var/www/html", "chmod 755 /usr/local/bin/tool"],
         },
     },
+    {
+        "id": "fs.chmod-system-file",
+        "level": "reversible",
+        "reason": "changes ownership or permissions of a file in a system directory",
+        "safer": "Note the current owner and mode first (`stat FILE`).",
+        "recovery": "Set the previous owner and mode again.",
+        "match": {"cmd": ("chmod", "chown", "chgrp"), "targets": {"region": ("system",)}},
+        "examples": {
+            "match": ["sudo chown root:root /usr/local/bin/tool"],
+            "no_match": ["chmod +x bin/tool"],
+        },
+    },
 ]

@@ -497,7 +497,7 @@ RULES = [
         "reason": "pushes to a production remote or branch (often a deploy: Heroku, Dokku, GitOps)",
         "safer": "Deploy through the reviewed release pipeline; push to a feature branch first.",
         "recovery": "Push the previous commit again (`git push REMOTE OLD_SHA:BRANCH`) or roll "
-                    "back the release.",
+        "back the release.",
         "match": {
             "cmd": ("git",),
             "sub": ("push",),

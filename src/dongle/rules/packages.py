@@ -536,4 +536,21 @@ RULES = [
             ],
         },
     },
+    {
+        "id": "pkg.privileged-install",
+        "level": "destructive",
+        "reason": "installs language packages as root, into the system's interpreter or prefix",
+        "safer": "Install without sudo: into a virtualenv, the project, `pipx` or `npm --prefix ~/.local`.",
+        "recovery": "Uninstall with the same tool (`sudo pip uninstall PKG`); a clobbered system package "
+        "needs reinstalling with the system package manager.",
+        "match": {
+            "cmd": ("pip", "pip3", "npm", "yarn", "pnpm", "gem", "cargo", "uv", "pipx", "composer"),
+            "privileged": True,
+            "sub": ("install", "i", "add", "pip install", "global add"),
+        },
+        "examples": {
+            "match": ["sudo pip install ansible", "sudo gem install bundler"],
+            "no_match": ["pip install ansible", "sudo pip list"],
+        },
+    },
 ]
