@@ -98,8 +98,8 @@ def test_default_path_explicit_then_env_then_xdg_state(monkeypatch, tmp_path):
     assert default_db_path(tmp_path / "cli.db") == tmp_path / "cli.db"
 
 
-def test_a_failed_transaction_leaves_nothing_behind(db_path):
-    store = open_store(db_path)
+def test_a_failed_transaction_leaves_nothing_behind(open_test_store):
+    store = open_test_store()
     with pytest.raises(RuntimeError), store.transaction() as tx:
         tx.append_audit(AuditDraft(event="X", timestamp=1.0))
         raise RuntimeError("abort")
@@ -110,8 +110,8 @@ def test_a_failed_transaction_leaves_nothing_behind(db_path):
 # ---- audit chain -----------------------------------------------------------------------------------
 
 
-def test_O_chain_of_a_clean_log_verifies(db_path):
-    store = open_store(db_path)
+def test_O_chain_of_a_clean_log_verifies(open_test_store):
+    store = open_test_store()
     _fill(store)
     report = verify_store(store)
     assert report.ok and report.entries == 6
@@ -238,8 +238,8 @@ def test_cli_audit_verify_exit_status_and_location(db_path):
     assert report["ok"] is False and report["problems"][0]["seq"] == 2
 
 
-def test_filter_limit_returns_the_newest(db_path):
-    store = open_store(db_path)
+def test_filter_limit_returns_the_newest(open_test_store):
+    store = open_test_store()
     _fill(store)
     assert [e.seq for e in store.iter_audit(AuditFilter(limit=2))] == [5, 6]
 

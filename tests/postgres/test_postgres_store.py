@@ -272,3 +272,22 @@ def test_rate_limit_read_modify_write_from_four_processes_loses_no_failure(pg_ur
     assert rec is not None
     assert rec.violations == len(rec.failures) == per_process * processes
     store.close()
+
+
+def test_audit_cli_reads_and_verifies_a_postgres_store(pg_url):
+    store = open_store(pg_url)
+    with store.transaction() as tx:
+        for i in range(3):
+            tx.append_audit(AuditDraft(event="E", timestamp=1000.0 + i, agent=f"a{i}", data={"i": i}))
+    env = {**os.environ, "DONGLE_DB": pg_url}
+    shown = subprocess.run(
+        [*DONGLE, "audit", "--json", "--agent", "a1"], capture_output=True, text=True, env=env
+    )
+    assert shown.returncode == 0, shown.stderr
+    assert [json.loads(line)["agent"] for line in shown.stdout.splitlines()] == ["a1"]
+    verify = [*DONGLE, "audit", "verify", "--db", pg_url]
+    assert subprocess.run(verify, capture_output=True, text=True).returncode == 0
+    store._con.execute("UPDATE audit SET data = '{}' WHERE seq = 2")
+    broken = subprocess.run(verify, capture_output=True, text=True)
+    assert broken.returncode == 2 and "entry 2" in broken.stdout
+    store.close()
