@@ -194,6 +194,12 @@ def test_unresolved_parts_never_go_when_visible_parts_are_risky() -> None:
     assert alone.decision is Decision.ALLOW
 
 
+def test_dynamic_command_name_with_arguments_is_never_go() -> None:
+    for command in ('"${CMD:-rm}" -rf /etc', "${HOME:+rm} -rf ~", "$TOOL --force build"):
+        a = classify_command(command, cwd=CWD, env=ENV)
+        assert a.decision is not Decision.ALLOW and a.unresolved, command
+
+
 def test_decoded_payload_is_judged_by_what_it_decodes_to() -> None:
     assert label("echo cm0gLXJmIH4vKg== | base64 -d | sh") == "stop"
     assert label('echo "$PAYLOAD" | base64 -d | bash') != "go"

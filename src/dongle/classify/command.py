@@ -239,8 +239,18 @@ def _is_help(inv: Invocation) -> bool:
 def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     inv = facts.inv
     if inv.dynamic:
-        # The unresolved-parts policy judges names the model could not resolve.
-        return _Part(DangerLevel.SAFE)
+        # The unresolved-parts policy judges names the model could not resolve. Bare output run as a
+        # command (`eval "$(ssh-agent -s)"`) is judged by what produced it; a dynamic name given
+        # arguments (`$CMD -rf /etc`) could be anything and counts as risky.
+        if not inv.args:
+            return _Part(DangerLevel.SAFE)
+        return _Part(
+            DangerLevel.REVERSIBLE,
+            risky=True,
+            factors=[
+                f"runs a command whose name is only known at run time, with arguments: {inv.argv[0][:60]}"
+            ],
+        )
     if _is_help(inv):
         return _Part(DangerLevel.SAFE, factors=[f"`{inv.name}` only prints help or its version"])
     names = (facts.name,) if facts.name == inv.name else (facts.name, inv.name)
