@@ -291,3 +291,19 @@ def test_audit_cli_reads_and_verifies_a_postgres_store(pg_url):
     broken = subprocess.run(verify, capture_output=True, text=True)
     assert broken.returncode == 2 and "entry 2" in broken.stdout
     store.close()
+
+
+def test_a_transaction_with_more_events_than_one_notify_holds_still_commits(pg_url):
+    from dongle.store.broadcast import Listener
+    from dongle.store.records import NotificationRecord
+
+    store = open_store(pg_url)
+    listener = Listener(pg_url)
+    with store.transaction() as tx:
+        for i in range(300):  # ~80 bytes of event each: far past PostgreSQL's 8000-byte payload cap
+            tx.insert_notification(NotificationRecord(None, "danger_zone", f"m{i}", 1.0, agent=f"agent-{i}"))
+    with store.transaction() as tx:
+        assert len(tx.active_notifications("agent-7")) == 1
+    assert list(listener.events(timeout=5, stop_after=1)) == [{"event": "many", "count": 300}]
+    listener.close()
+    store.close()

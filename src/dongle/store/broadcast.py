@@ -10,7 +10,9 @@ The writer side is in `dongle.store.postgres`: a transaction that puts or delete
 a notification sends one `NOTIFY dongle_events` whose payload is a JSON list of events, e.g.
 `[{"event": "block", "agent": "a1"}, {"event": "notification", "id": 7, "type": "danger_zone",
 "agent": null}]`. PostgreSQL delivers it only if that transaction commits, so a listener never hears
-of a block that was rolled back. Payloads carry identifiers only; read the rows for details.
+of a block that was rolled back. Payloads carry identifiers only; read the rows for details. A
+transaction with too many events for one NOTIFY (PostgreSQL caps a payload below 8000 bytes) sends
+`[{"event": "many", "count": N}]` instead: re-read the tables.
 """
 
 from __future__ import annotations

@@ -56,6 +56,7 @@ from dongle.store.records import (
 WRITE_LOCK = 0x646F6E676C65_01  # "dongle" + 1: the writer lock (BEGIN IMMEDIATE counterpart)
 MIGRATION_LOCK = 0x646F6E676C65_02
 CHANNEL = "dongle_events"
+NOTIFY_LIMIT = 7900  # bytes; PostgreSQL's limit is 8000
 CONNECT_TIMEOUT_SECONDS = 10
 LOCK_TIMEOUT = "15s"  # same patience as SQLite's busy timeout; then StoreError, fail closed
 _BEGIN_LOCKED = f"BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"
@@ -235,6 +236,15 @@ def _j(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
 
 
+def _payload(events: list[dict[str, Any]]) -> str:
+    """The NOTIFY payload; PostgreSQL refuses payloads of 8000 bytes or more, and a refused NOTIFY
+    would abort the decision's commit, so a large batch is summarised (listeners then re-read)."""
+    payload = _j(events)
+    if len(payload.encode()) < NOTIFY_LIMIT:
+        return payload
+    return _j([{"event": "many", "count": len(events)}])
+
+
 def _schema_version(con: psycopg.Connection) -> int:
     exists = con.execute("SELECT to_regclass('dongle_schema') IS NOT NULL AS present").fetchone()
     if not exists["present"]:
@@ -344,7 +354,7 @@ class PostgresStore:
                 raise
             try:
                 if tx.events:  # queued by NOTIFY, delivered by PostgreSQL only when COMMIT succeeds
-                    notify = sql.SQL("SELECT pg_notify({}, {}); COMMIT").format(CHANNEL, _j(tx.events))
+                    notify = sql.SQL("SELECT pg_notify({}, {}); COMMIT").format(CHANNEL, _payload(tx.events))
                     con.execute(notify)
                 else:
                     con.execute("COMMIT")
