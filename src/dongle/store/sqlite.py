@@ -20,6 +20,7 @@ import stat
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -218,6 +219,13 @@ def _tighten(path: Path) -> bool:
         if mode & 0o077:
             os.chmod(candidate, 0o600)
     return complete
+
+
+@lru_cache(maxsize=512)
+def _rule_ids(text: str) -> tuple[str, ...]:
+    """A step's stored rule ids. Every step re-reads the last 50 of its execution, and their few
+    distinct rule lists would otherwise be JSON-decoded 50 times per step (tuples are immutable)."""
+    return tuple(json.loads(text))
 
 
 def _j(value: Any) -> str:
@@ -525,7 +533,7 @@ class _SqliteTx:
                 bool(r[8]),
                 bool(r[9]),
                 r[10],
-                tuple(json.loads(r[11])) if r[11] != "[]" else (),
+                _rule_ids(r[11]) if r[11] != "[]" else (),
             )
             for r in rows
         ]
