@@ -21,11 +21,11 @@ def run(args: argparse.Namespace) -> int:
 
     from dongle.audit import parse_time
     from dongle.console.insights import compute, render_text
-    from dongle.store import StoreError, default_db_path, open_store
+    from dongle.store import StoreError, db_url, default_db_path, open_store
     from dongle.store.records import AuditFilter
 
-    path = default_db_path(args.db)
-    if not path.exists():
+    path = db_url(args.db) or default_db_path(args.db)
+    if not isinstance(path, str) and not path.exists():
         print(f"dongle stats: no database at {path}", file=sys.stderr)
         return 1
     try:
