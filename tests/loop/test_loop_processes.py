@@ -105,6 +105,9 @@ for i in range(int(sys.argv[3])):
     r = service.record_execution_step("shared", f"edit file {sys.argv[4]}-{i}")
     numbers.append(r["data"]["step_number"])
     service.record_operator_event("TEST_EVENT", "worker", worker=sys.argv[4], i=i)
+for _ in range(2):  # a shared rate-limit counter, read-modified-written by every worker
+    with service.store.transaction() as tx:
+        service.verifier.record_failure(tx, "agent:shared", time.time())
 out(numbers)
 """,
             str(db_path),
@@ -125,6 +128,7 @@ out(numbers)
     with store.transaction() as tx:
         assert tx.get_execution(execution_id).step_count == total
         assert len(tx.recent_steps(execution_id, limit=10 * total)) == total
+        assert len(tx.get_rate_limit("agent:shared").failures) == 8  # 4 workers x 2, none lost
     events = [e for e in store.iter_audit() if e.event == "TEST_EVENT"]
     assert len(events) == total
     report = verify_store(store)
