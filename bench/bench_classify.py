@@ -3,9 +3,10 @@
 Three measurements, each beside a baseline taken in the same run so machine load hits both alike:
 
 1. In-process `classify_command` on every command of the development corpus (several rounds after
-   one warm-up round), median and p99 per command, beside `shlex.split` of the same command (the
-   cheapest possible "parse") and `parse_command` alone (the shell model the classifier builds on).
-   Targets: median under 100 us, p99 under 1 ms.
+   one warm-up round), median and p99 per command over all samples and over each command's fastest
+   round (on a shared, loaded machine the second is the better estimate of the code's own cost),
+   beside `shlex.split` of the same command (the cheapest possible "parse") and `parse_command` alone
+   (the shell model the classifier builds on). Targets: median under 100 us, p99 under 1 ms.
 2. Start-up: a fresh interpreter that imports the classifier and loads every rule pack, beside
    `python -c pass`.
 3. Whole process: `dongle check -- COMMAND` for a sample of corpus commands, interleaved with
@@ -82,18 +83,21 @@ def per_call(items: list[dict], rounds: int, fn: Callable[[dict], object]) -> li
     return samples
 
 
+def best_per_command(samples: list[float], count: int) -> list[float]:
+    """The fastest of the rounds for each command: the least load-disturbed estimate of its cost."""
+    return [min(samples[i::count]) for i in range(count)]
+
+
 def in_process(items: list[dict], rounds: int) -> dict[str, dict[str, float]]:
     from dongle.classify.command import classify_command
     from dongle.shell.parse import parse_command
 
+    classify = per_call(
+        items, rounds, lambda it: classify_command(it["command"], cwd=it.get("cwd"), env=it.get("env"))
+    )
     return {
-        "classify_command": stats(
-            per_call(
-                items,
-                rounds,
-                lambda it: classify_command(it["command"], cwd=it.get("cwd"), env=it.get("env")),
-            )
-        ),
+        "classify_command": stats(classify),
+        f"classify_command, best of {rounds}": stats(best_per_command(classify, len(items))),
         "parse_command (shell model only)": stats(
             per_call(
                 items, rounds, lambda it: parse_command(it["command"], env=it.get("env"), cwd=it.get("cwd"))
@@ -197,9 +201,10 @@ def main() -> None:
                 f"  {name:36} median {row['median'] * scale:8.1f} {unit}"
                 f"   p99 {row['p99'] * scale:8.1f} {unit}   n={row['n']}{ratio}"
             )
-    classify = results["in-process (per command)"]["classify_command"]
-    verdict = "meets" if classify["median"] < 100e-6 and classify["p99"] < 1e-3 else "MISSES"
-    print(f"\ntargets (median < 100 us, p99 < 1 ms in-process): {verdict}")
+    for name, row in results["in-process (per command)"].items():
+        if name.startswith("classify_command"):
+            verdict = "meets" if row["median"] < 100e-6 and row["p99"] < 1e-3 else "MISSES"
+            print(f"targets (median < 100 us, p99 < 1 ms), {name}: {verdict}")
 
 
 if __name__ == "__main__":

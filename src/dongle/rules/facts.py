@@ -296,6 +296,32 @@ def interpreter_family(name: str) -> str | None:
     return {"pypy": "python", "nodejs": "node"}.get(family, family)
 
 
+# Commands whose operands (or options) name files they create, overwrite, append to or delete.
+_WRITERS = frozenset(
+    {
+        "tee",
+        "truncate",
+        "rm",
+        "unlink",
+        "shred",
+        "cp",
+        "mv",
+        "install",
+        "ln",
+        "rsync",
+        "scp",
+        "gcp",
+        "rclone",
+        "sed",
+        "gsed",
+        "perl",
+        "dd",
+        "unzip",
+        "tar",
+    }
+)
+
+
 class Facts:
     """Lazily derived facts about one invocation in its context."""
 
@@ -307,7 +333,8 @@ class Facts:
         self.spec = spec
         self.cwd = cwd
         self.home = home
-        self.env = {**env, **inv.env} if inv.env else env
+        # The shell model's env already holds the agent's variables plus this command's assignments.
+        self.env = inv.env or env
         # Set by the classifier: the invocations that feed this one through a pipe, the volume
         # mounts of the container it runs in, and whether a `cd` made the directory unknown.
         self.feeders: tuple[Facts, ...] = ()
@@ -370,7 +397,8 @@ class Facts:
     def production(self) -> tuple[str, ...]:
         """Words or variables that name a production target."""
         found = [w for w in self.inv.args if names_production(w)]
-        for ref in _VAR_REF.findall(" ".join(self.inv.args)):
+        joined = " ".join(self.inv.args)
+        for ref in _VAR_REF.findall(joined) if "$" in joined else ():
             value = self.env.get(ref)
             if value and names_production(value):
                 found.append(f"${ref}={value}")
@@ -458,7 +486,10 @@ class Facts:
     def write_paths(self) -> tuple[PathInfo, ...]:
         """Every path this invocation creates, overwrites, appends to or deletes."""
         out = list(self.write_redirects)
-        name, parsed = self.name, self.parsed
+        name = self.name
+        if name not in _WRITERS:
+            return tuple(out)
+        parsed = self.parsed
         operands = [w for w in parsed.positionals if w not in ("{}", "-")]
         if name in ("tee", "truncate", "rm", "unlink", "shred"):
             out.extend(self.path(w) for w in operands if not (name == "truncate" and w.isdigit()))
