@@ -25,10 +25,13 @@ class Action:
     arguments: Mapping[str, Any] | None = None
     agent_id: str | None = None
     session_id: str | None = None
+    server: str | None = None  # the MCP server of a tool call, when the door knows it
 
     def canonical(self) -> dict[str, Any]:
-        """What identifies the action's effect (agent and session are bound separately)."""
-        return {
+        """What identifies the action's effect (agent and session are bound separately).
+
+        `server` is included only when set, so actions without one keep the hashes they had."""
+        out = {
             "kind": self.kind,
             "text": self.text,
             "cwd": self.cwd,
@@ -36,6 +39,9 @@ class Action:
             "tool": self.tool,
             "arguments": self.arguments,
         }
+        if self.server is not None:
+            out["server"] = self.server
+        return out
 
     def canonical_hash(self) -> str:
         blob = json.dumps(self.canonical(), sort_keys=True, separators=(",", ":"), default=str)

@@ -23,6 +23,7 @@ from dongle.assessment import Assessment
 from dongle.levels import DangerLevel, SafetyTier
 
 if TYPE_CHECKING:
+    from dongle.policy.glob import PatternList
     from dongle.policy.model import Policy, Settings
 
 Requires = Literal["none", "confirmation", "verification"]
@@ -216,28 +217,30 @@ _LIFTS = {
 
 
 def classify_step(request: StepRequest) -> Assessment:
-    """Default classifier: every shell command embedded in the hint, via `dongle.classify.hint`.
+    """Default classifier: the structured action when the step has one, else the hint's prose.
 
-    A structured command action (from a hook or the proxy) is classified too, and the worse verdict
-    wins. If a classifier module is missing, the step is judged unevaluable (fail closed: a pause).
+    A structured action (shell command, tool call, file write or read) is judged in preference to
+    the hint; a hint that makes it sound harmless escalates the verdict
+    (`dongle.classify.structured.judge_hint_and_action`). A hint that is the action's own text
+    (a hook or the proxy) is not compared with itself. A missing classifier module or an action the
+    classifier cannot read makes the step unevaluable (fail closed: a pause).
     """
     hint = request.next_action_hint
     try:
-        from dongle.classify.hint import classify_hint
+        from dongle.classify.structured import ActionValidationError, judge_hint_and_action
+        from dongle.step_action import structured_from_action
     except ImportError:
         return Assessment.failed(hint, "the hint classifier is not available", kind="hint")
-    verdict = classify_hint(hint)
     action = request.action
-    if action is not None and action.kind == "command" and action.text.strip():
-        try:
-            from dongle.classify.command import classify_command
-        except ImportError:
-            return Assessment.failed(action.text, "the command classifier is not available")
-        from dongle.assessment import worst
-
-        command = classify_command(action.text, cwd=action.cwd, env=dict(action.env))
-        verdict = worst([verdict, command], subject=hint, kind="hint")
-    return verdict
+    structured = structured_from_action(action) if action is not None else None
+    if structured is None or action is None:
+        return judge_hint_and_action(hint, None)
+    told = None if hint.strip() == action.text.strip() else hint
+    try:
+        return judge_hint_and_action(told, structured)
+    except ActionValidationError as exc:
+        return Assessment.failed(action.text[:EXCERPT_CHARS], f"the action is malformed: {exc.message}",
+                                 kind="hint")
 
 
 def evaluate(
@@ -380,10 +383,14 @@ class _Evaluation:
 
         request, ctx, settings = self.request, self.ctx, self.settings
         hint = normalise(request.next_action_hint)
+        # Policy patterns see the action itself too: a structured action under a harmless hint must
+        # not slip past a deny pattern, nor be auto-approved by a hint that names something else.
+        said = normalise(request.action.text) if request.action and request.action.kind != "hint" else ""
+        texts = (hint, said) if said and said != hint else (hint,)
         self.assessment = self._assess(hint)
         self.score = self.assessment.risk_score
         self.escalated = False
-        self._apply_danger_patterns(hint)
+        self._apply_danger_patterns(texts)
         if request.risk_score is not None:
             supplied = self._supplied_score(request.risk_score)
             if supplied > self.score:
@@ -402,7 +409,7 @@ class _Evaluation:
             self.tier = SafetyTier.DANGER_ZONE
             return self._directive(continue_=False, stage="blocked", reason=reason, stopped=True,
                                    requires="verification")
-        denied = settings.deny.first_at_boundary(hint)
+        denied = _first_match(settings.deny, texts)
         if denied and self._applies("verification", f"deny pattern '{denied}'"):
             return self._stop("deny", f"Denied by policy pattern '{denied}'", matched=denied)
         if self.tier is SafetyTier.DANGER_ZONE and self._applies("verification", "danger zone"):
@@ -423,12 +430,13 @@ class _Evaluation:
         if request.outcome == "failure" and self._applies("confirmation", "previous step failed"):
             return self._pause("outcome", "Previous step failed: human review required", "confirmation")
         # Stage 3: patterns (deny was checked first).
-        needs = settings.requires_approval.first_at_boundary(hint)
+        needs = _first_match(settings.requires_approval, texts)
         if needs and self._applies("confirmation", f"requiresApproval pattern '{needs}'"):
             self.tier = max(self.tier, SafetyTier.CONFIRM, key=lambda t: t.rank)
             return self._pause("requires_approval", f"Action requires approval: pattern '{needs}'",
                                "confirmation", matched=needs)
-        auto = settings.auto_approve.first_whole(hint)
+        wholes = [settings.auto_approve.first_whole(text) for text in texts]
+        auto = wholes[0] if all(wholes) else None
         # Stage 4: safety tier. verify is a MUST (core §8.8) and never lifted by autoApprove; neither
         # is an irreversible, unresolved or escalated verdict (autoApprove trusts a name, not a fact).
         if self.tier is SafetyTier.VERIFY and self._applies("verification", "verify tier"):
@@ -487,10 +495,10 @@ class _Evaluation:
             return Assessment.failed(raw[:EXCERPT_CHARS], "classifier returned no assessment", kind="hint")
         return verdict
 
-    def _apply_danger_patterns(self, hint: str) -> None:
+    def _apply_danger_patterns(self, texts: tuple[str, ...]) -> None:
         """Policy danger patterns may only raise the level (DL §5.1: the highest match wins)."""
         for level in sorted(self.settings.danger_patterns, reverse=True):
-            matched = self.settings.danger_patterns[level].first_at_boundary(hint)
+            matched = _first_match(self.settings.danger_patterns[level], texts)
             if matched is None:
                 continue
             if level > self.assessment.danger_level or _LEVEL_BASELINE[level] > self.score:
@@ -522,6 +530,15 @@ class _Evaluation:
 
     def _rule(self) -> str | None:
         return self.assessment.rules[0] if self.assessment.rules else None
+
+
+def _first_match(patterns: PatternList, texts: tuple[str, ...]) -> str | None:
+    """The first pattern matching any of the texts at a word boundary (hint first, then action)."""
+    for text in texts:
+        matched = patterns.first_at_boundary(text)
+        if matched:
+            return matched
+    return None
 
 
 def _failure(exc: Exception, ctx: StepContext, stamp: str, action_hash: str) -> Directive:

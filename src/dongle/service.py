@@ -99,6 +99,23 @@ def _missing(param: str, operation: str) -> dict[str, Any]:
     )
 
 
+def _structured_action(value: Any) -> Action | dict[str, Any]:
+    """The Action for a structured `action` parameter, or the validation error response."""
+    from dongle.classify.structured import ActionValidationError
+    from dongle.step_action import action_from_structured
+
+    try:
+        return action_from_structured(value)
+    except ActionValidationError as exc:
+        name = exc.field or "action"
+        message = (
+            f"Missing required parameter '{name}'"
+            if exc.problem == "missing"
+            else f"Parameter '{name}' is invalid: {exc.message}"
+        )
+        return fail(exc.validation_code, message, {"param_name": name, "operation": "record_execution_step"})
+
+
 def _no_execution(agent: str) -> dict[str, Any]:
     return fail(
         "NOT_FOUND_RESOURCE",
@@ -235,10 +252,13 @@ class SafetyService:
         findings: str | None = None,
         risk_score: int | None = None,
         session_id: str | None = None,
-        action: Action | None = None,
+        action: Action | dict[str, Any] | None = None,
     ) -> dict[str, Any]:
         """Report the next action; returns `data.autonomy` (the AutonomyDirective), `execution_id`
-        and `step_number`, plus `confirmation` when a human approval was requested."""
+        and `step_number`, plus `confirmation` when a human approval was requested.
+
+        `action` may be the structured object of the wire (`dongle.classify.structured`): it is
+        validated (a VALIDATION_* error names the bad field) and judged in preference to the hint."""
         if not element_name:
             return _missing("element_name", "record_execution_step")
         if not isinstance(next_action_hint, str) or not next_action_hint.strip():
@@ -255,6 +275,11 @@ class SafetyService:
                 "Parameter 'risk_score' expected 'integer'",
                 {"param_name": "risk_score", "expected_type": "integer"},
             )
+        if action is not None and not isinstance(action, Action):
+            converted = _structured_action(action)
+            if isinstance(converted, dict):
+                return converted
+            action = converted
         request = StepRequest(
             next_action_hint=next_action_hint,
             outcome=outcome,  # type: ignore[arg-type]

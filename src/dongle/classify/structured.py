@@ -106,14 +106,25 @@ _ALLOWED_KEYS = {
 
 
 class ActionValidationError(ValueError):
-    """The action object does not match STRUCTURED_ACTION_SCHEMA. `to_dict()` is the error payload."""
+    """The action object does not match STRUCTURED_ACTION_SCHEMA. `to_dict()` is the error payload.
+
+    problem: "missing" (a required field), "type" (a field of the wrong JSON type) or "value";
+    `validation_code` is the MCP-AQL error code a door answers with for it.
+    """
 
     code = "INVALID_ACTION"
 
-    def __init__(self, message: str, field: str | None = None) -> None:
+    def __init__(self, message: str, field: str | None = None, problem: str = "value") -> None:
         super().__init__(message)
         self.message = message
         self.field = field
+        self.problem = problem
+
+    @property
+    def validation_code(self) -> str:
+        return {"missing": "VALIDATION_MISSING_PARAM", "type": "VALIDATION_INVALID_TYPE"}.get(
+            self.problem, "VALIDATION_INVALID_VALUE"
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {"code": self.code, "message": self.message, "field": self.field}
@@ -123,11 +134,11 @@ def _string(action: Mapping[str, Any], key: str, limit: int, required: bool) -> 
     value = action.get(key)
     if value is None:
         if required:
-            raise ActionValidationError(f"action.{key} is required", f"action.{key}")
+            raise ActionValidationError(f"action.{key} is required", f"action.{key}", "missing")
         return None
     if not isinstance(value, str):
         raise ActionValidationError(
-            f"action.{key} must be a string, not {type(value).__name__}", f"action.{key}"
+            f"action.{key} must be a string, not {type(value).__name__}", f"action.{key}", "type"
         )
     if required and not value.strip():
         raise ActionValidationError(f"action.{key} must not be empty", f"action.{key}")
@@ -139,8 +150,16 @@ def _string(action: Mapping[str, Any], key: str, limit: int, required: bool) -> 
 def validate_action(action: Any) -> dict[str, Any]:
     """Check an action against the schema; return a clean copy. Raises ActionValidationError."""
     if not isinstance(action, Mapping):
-        raise ActionValidationError(f"action must be an object, not {type(action).__name__}", "action")
+        raise ActionValidationError(
+            f"action must be an object, not {type(action).__name__}", "action", "type"
+        )
     kind = action.get("kind")
+    if kind is None:
+        raise ActionValidationError("action.kind is required", "action.kind", "missing")
+    if not isinstance(kind, str):
+        raise ActionValidationError(
+            f"action.kind must be a string, not {type(kind).__name__}", "action.kind", "type"
+        )
     if kind not in _ALLOWED_KEYS:
         allowed = ", ".join(_ALLOWED_KEYS)
         raise ActionValidationError(f"action.kind must be one of: {allowed} (got {kind!r})", "action.kind")
@@ -159,7 +178,7 @@ def validate_action(action: Any) -> dict[str, Any]:
                 isinstance(k, str) and isinstance(v, str) for k, v in env.items()
             ):
                 raise ActionValidationError(
-                    "action.env must map variable names to string values", "action.env"
+                    "action.env must map variable names to string values", "action.env", "type"
                 )
             clean["env"] = dict(env)
     elif kind == "tool":
@@ -169,7 +188,7 @@ def validate_action(action: Any) -> dict[str, Any]:
         if args is None:
             args = {}
         if not isinstance(args, Mapping):
-            raise ActionValidationError("action.arguments must be an object", "action.arguments")
+            raise ActionValidationError("action.arguments must be an object", "action.arguments", "type")
         try:
             size = len(json.dumps(args))
         except (TypeError, ValueError, RecursionError) as exc:

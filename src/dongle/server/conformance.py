@@ -45,6 +45,8 @@ def _sample(op: Operation, name: str) -> Any:
         return str(uuid.uuid4())
     if name == "confirmation_token":
         return "conf_" + uuid.uuid4().hex
+    if name == "action":
+        return {"kind": "file_read", "path": "README.md"}
     return {"object": {}, "integer": 1, "number": 1, "boolean": False, "array": []}.get(param.type, "probe")
 
 

@@ -8,9 +8,11 @@ objects, `members` for unions; list entries carry only name, kind and descriptio
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
+from dongle.classify.structured import STRUCTURED_ACTION_SCHEMA
 from dongle.levels import DangerLevel, RiskTolerance, SafetyTier, TrustLevel
 from dongle.server import errors
 from dongle.server.envelope import Envelope
@@ -44,6 +46,44 @@ class TypeDef:
         elif self.kind == "union":
             out["members"] = list(self.members)
         return out
+
+
+_FIELD_WORDS = {
+    "kind": "which kind of action",
+    "tool": "the tool's name",
+    "path": "the file, absolute or relative to cwd",
+    "cwd": "absolute working directory",
+}
+
+
+def _action_types() -> tuple[TypeDef, ...]:
+    """StructuredAction and its branches, read off STRUCTURED_ACTION_SCHEMA so the documentation
+    is the schema the service validates with."""
+    branches = []
+    for branch in STRUCTURED_ACTION_SCHEMA["oneOf"]:
+        required = set(branch["required"])
+        fields = []
+        for name, spec in branch["properties"].items():
+            extra: dict[str, Any] = {}
+            if "const" in spec or "enum" in spec:
+                extra["enum"] = [spec["const"]] if "const" in spec else list(spec["enum"])
+            for key in ("minLength", "maxLength"):
+                if key in spec:
+                    extra[key] = spec[key]
+            description = spec.get("description") or _FIELD_WORDS.get(name, name)
+            fields.append(_field(name, spec.get("type", "string"), name in required, description, **extra))
+        title = branch["title"].capitalize() + "Action"
+        examples = "; ".join(json.dumps(e, separators=(",", ":")) for e in branch.get("examples", ()))
+        branches.append(
+            TypeDef(title, "object", f"A {branch['title']} action, e.g. {examples}", fields=tuple(fields))
+        )
+    union = TypeDef(
+        "StructuredAction",
+        "union",
+        STRUCTURED_ACTION_SCHEMA["description"],
+        members=tuple(t.name for t in branches),
+    )
+    return (union, *branches)
 
 
 _TIERS = tuple(t.value for t in SafetyTier)
@@ -237,6 +277,7 @@ TYPES: tuple[TypeDef, ...] = (
         "What introspect returns for each query.",
         members=("OperationsListData", "OperationDetailData", "TypesListData", "TypeDetailData"),
     ),
+    *_action_types(),
 )
 TYPES_BY_NAME = {t.name: t for t in TYPES}
 

@@ -165,6 +165,17 @@ OPERATIONS: tuple[Operation, ...] = (
                 minimum=0,
                 maximum=100,
             ),
+            Param(
+                "action",
+                "object",
+                False,
+                "The exact action, as data (type StructuredAction): "
+                '{"kind": "shell", "command", "cwd"?, "env"?} | '
+                '{"kind": "tool", "server"?, "tool", "arguments"?} | '
+                '{"kind": "file_write" | "file_read", "path", "cwd"?}. When given it is judged in '
+                "preference to next_action_hint, and a hint that makes it sound harmless escalates the "
+                "verdict. Approvals bind to it.",
+            ),
         ),
         ("StepResult", "object", "execution_id, step_number and the AutonomyDirective under autonomy."),
         examples=(
@@ -175,6 +186,17 @@ OPERATIONS: tuple[Operation, ...] = (
                     "params": {
                         "element_name": "coder",
                         "next_action_hint": "executing shell command: npm test",
+                    },
+                },
+            },
+            {
+                "description": "Report the exact action as data; it is judged, the hint explains it",
+                "request": {
+                    "operation": "record_execution_step",
+                    "params": {
+                        "element_name": "coder",
+                        "next_action_hint": "running the test suite",
+                        "action": {"kind": "shell", "command": "npm test", "cwd": "/home/me/project"},
                     },
                 },
             },
