@@ -254,7 +254,9 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     if _is_help(inv):
         return _Part(DangerLevel.SAFE, factors=[f"`{inv.name}` only prints help or its version"])
     names = (facts.name,) if facts.name == inv.name else (facts.name, inv.name)
-    first = facts.lowered_positionals[0] if facts.lowered_positionals else None
+    first = None
+    if any(name in rules.by_sub for name in names) and facts.lowered_positionals:
+        first = facts.lowered_positionals[0]
     hits = [rule for name in names for rule in rules.candidates(name, first) if matches(rule, facts)]
     if facts.write_paths or inv.redirects or inv.name in inv.stdin_from or facts.production:
         hits.extend(rule for rule in rules.wildcard if matches(rule, facts))

@@ -397,6 +397,8 @@ class Facts:
     def production(self) -> tuple[str, ...]:
         """Words or variables that name a production target."""
         found = [w for w in self.inv.args if names_production(w)]
+        if not self.env and not found:
+            return ()
         joined = " ".join(self.inv.args)
         for ref in _VAR_REF.findall(joined) if "$" in joined else ():
             value = self.env.get(ref)
