@@ -194,6 +194,8 @@ def main() -> int:
         print(json.dumps(result, indent=2))
         return 0
     print(f"dongle hook {args.agent}: {result['calls']} calls over the corpus")
+    print("  bytecode: " + ("cached in a private PYTHONPYCACHEPREFIX (as an installed package)"
+                            if result["bytecode_cached"] else "not written: every call recompiles"))
     print(
         f"  hook            median {result['hook_median_ms']:7.2f} ms   p99 {result['hook_p99_ms']:7.2f} ms"
     )
