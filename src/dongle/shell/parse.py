@@ -258,6 +258,8 @@ class _Analysis(Follow):
             if body is None or body.type != "command":
                 if body is not None:
                     later.append((body, ctx))
+                else:  # `> /dev/sda` alone still opens (and truncates) its target
+                    self._bare_redirects(redirs, ctx, source, stdin)
                 later.extend((r, ctx) for r in redirs)
                 upstream.append(self._compound_feeder(body, source))
                 prev_out = None
@@ -336,6 +338,7 @@ class _Analysis(Follow):
         if name_node is None or name_node.is_missing or _missing_child(name_node):
             for assign in assigns:  # `a=1 >file`: plain assignments
                 self.assign(assign, source)
+            self._bare_redirects(redirs, ctx, source, stdin)
             return "", None
 
         fields: list[Field] = []
@@ -356,6 +359,13 @@ class _Analysis(Follow):
         argv = [f.text for f in fields]
         dyn = [f.dynamic for f in fields]
         return self.emit(argv, dyn, ctx, prefix_env, redirect_objs, stdin)
+
+    def _bare_redirects(self, redirs: list[Node], ctx: Ctx, source: _Source, stdin: Stdin) -> None:
+        """Redirects with no command (`> f`, `a=1 >f`) still open their targets: record them on the
+        no-op `:` so that rules on redirect targets judge them like `: > f`."""
+        redirect_objs, _extra, _stdin = self.redirects(redirs, source, stdin)
+        if redirect_objs:
+            self.emit([":"], [False], ctx, {}, redirect_objs, stdin)
 
     def redirects(
         self, redirs: list[Node], source: _Source, stdin: Stdin
