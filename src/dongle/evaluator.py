@@ -227,6 +227,7 @@ def classify_step(request: StepRequest) -> Assessment:
     """
     hint = request.next_action_hint
     try:
+        import dongle.classify.hint  # noqa: F401  (what judges the prose; its absence must pause)
         from dongle.classify.structured import ActionValidationError, judge_hint_and_action
         from dongle.step_action import structured_from_action
     except ImportError:

@@ -360,8 +360,9 @@ def classify_structured_action(action: Mapping[str, Any]) -> Assessment:
 def judge_hint_and_action(hint: str | None, action: Mapping[str, Any] | None) -> Assessment:
     """The verdict for a step that may carry both a hint and an action.
 
-    The action decides. If the hint, judged alone, is a lower tier than the action (a harmless
-    story for a harmful action), the verdict goes up one danger level and a factor says why. With
+    The action decides. If the hint, judged alone, is materially below the action (a harmless
+    story for a harmful action, or two tiers short), the verdict goes up one danger level and a
+    factor says why. With
     no action, the hint alone decides. Raises ActionValidationError for an invalid action.
     """
     if action is None:
@@ -370,7 +371,11 @@ def judge_hint_and_action(hint: str | None, action: Mapping[str, Any] | None) ->
     if not hint or not hint.strip():
         return judged
     told = classify_hint(hint)
-    if told.unresolved or judged.tier is SafetyTier.ADVISORY or judged.tier.rank <= told.tier.rank:
+    # Material disagreement only: a harmless story, or one at least two tiers below the action.
+    # A hint that admits harm one tier short ("writing ~/.bashrc") is honest, not a cover story.
+    gap = judged.tier.rank - told.tier.rank
+    material = gap >= 2 or (gap >= 1 and told.tier is SafetyTier.ADVISORY)
+    if told.unresolved or judged.tier is SafetyTier.ADVISORY or not material:
         if told.tier.rank > judged.tier.rank:
             note = (
                 f"the hint sounds riskier ({told.tier.value}) than the action ({judged.tier.value}); "
