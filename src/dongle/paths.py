@@ -512,10 +512,26 @@ def _rel(path: str, base: str) -> str | None:
     return path[len(prefix) :] if path.startswith(prefix) else None
 
 
-def _globs(patterns: tuple[str, ...], tree: bool = False) -> re.Pattern[str]:
-    """One compiled regex for a list of globs; `tree` also matches anything below a match."""
-    body = "|".join(translate(p)[:-2] for p in patterns)
-    return re.compile(f"(?:{body}){'(?:/.*)?' if tree else ''}\\Z", re.S)
+class _Globs:
+    """One regex for a list of globs (`tree` also matches anything below a match), built on first
+    use: a command without path operands never needs it, and building all of them at import cost a
+    hook process several milliseconds."""
+
+    __slots__ = ("_compiled", "patterns", "tree")
+
+    def __init__(self, patterns: tuple[str, ...], tree: bool) -> None:
+        self.patterns, self.tree = patterns, tree
+        self._compiled: re.Pattern[str] | None = None
+
+    def match(self, text: str) -> re.Match[str] | None:
+        if self._compiled is None:
+            body = "|".join(translate(p)[:-2] for p in self.patterns)
+            self._compiled = re.compile(f"(?:{body}){'(?:/.*)?' if self.tree else ''}\\Z", re.S)
+        return self._compiled.match(text)
+
+
+def _globs(patterns: tuple[str, ...], tree: bool = False) -> _Globs:
+    return _Globs(tuple(patterns), tree)
 
 
 def _prefixes(paths: tuple[str, ...]) -> tuple[frozenset[str], tuple[str, ...]]:
