@@ -2,6 +2,7 @@
 
     dongle check [--cwd DIR] [--env NAME=VALUE ...] [--json] -- COMMAND
     dongle check --hint TEXT [--json]
+    dongle check --action JSON [--hint TEXT] [--json]   # a structured action, as record_execution_step takes
     dongle check --jsonl        # one JSON request per stdin line, one JSON answer per stdout line
 
 Exit status: 0 allow, 1 ask or verify, 2 deny, 3 bad usage. In `--jsonl` mode the exit status is 0
@@ -44,6 +45,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--hint", metavar="TEXT", help="judge a free-text description of the next action instead"
     )
     parser.add_argument(
+        "--action",
+        metavar="JSON",
+        help='judge a structured action ({"kind": "shell"|"tool"|"file_write"|"file_read", ...}); '
+        "with --hint, a hint that understates it escalates the verdict",
+    )
+    parser.add_argument(
         "words",
         nargs=argparse.REMAINDER,
         metavar="-- COMMAND",
@@ -56,8 +63,8 @@ def run(args: argparse.Namespace) -> int:
     if words and words[0] == "--":
         words = words[1:]
     if args.jsonl:
-        if words or args.hint is not None:
-            return _usage("--jsonl reads requests from stdin; give no COMMAND or --hint with it")
+        if words or args.hint is not None or args.action is not None:
+            return _usage("--jsonl reads requests from stdin; give no COMMAND, --hint or --action with it")
         return _run_jsonl()
     env: dict[str, str] = {}
     for item in args.env:
@@ -65,7 +72,19 @@ def run(args: argparse.Namespace) -> int:
         if not eq or not name:
             return _usage(f"--env expects NAME=VALUE, got {item!r}")
         env[name] = value
-    if args.hint is not None:
+    if args.action is not None:
+        if words:
+            return _usage("give either --action JSON or a COMMAND, not both")
+        try:
+            action = json.loads(args.action)
+        except (ValueError, RecursionError):
+            return _usage("--action is not valid JSON")
+        if isinstance(action, dict) and action.get("kind") != "tool" and "cwd" not in action:
+            import os
+
+            action["cwd"] = args.cwd or os.getcwd()  # as for a COMMAND: relative paths are inside it
+        assessment, error = _judge_action(args.hint, action)
+    elif args.hint is not None:
         if words:
             return _usage("give either --hint TEXT or a COMMAND, not both")
         assessment, error = _judge_hint(args.hint)
@@ -104,6 +123,17 @@ def _judge_hint(text: str) -> tuple[Any, str | None]:
     except ImportError:
         return None, "hint classification is not available in this build"
     return classify_hint(text), None
+
+
+def _judge_action(hint: str | None, action: Any) -> tuple[Any, str | None]:
+    """A structured action (with the hint that describes it, if any); an invalid one is an error
+    naming the field."""
+    from dongle.classify.structured import ActionValidationError, judge_hint_and_action
+
+    try:
+        return judge_hint_and_action(hint, action), None
+    except ActionValidationError as exc:
+        return None, f"invalid action ({exc.field}): {exc.message}"
 
 
 def _human(assessment: Any) -> str:
@@ -152,6 +182,12 @@ def _answer(raw: bytes, number: int) -> dict[str, Any]:
         return _error("line is not valid JSON", number)
     if not isinstance(request, dict):
         return _error("each line must be a JSON object", number)
+    if "action" in request and "command" not in request:
+        hint = request.get("hint")
+        if hint is not None and not isinstance(hint, str):
+            return _error('"hint" must be a string', number)
+        assessment, error = _judge_action(hint, request["action"])
+        return assessment.to_dict() if assessment is not None else _error(error or "action failed", number)
     if "hint" in request and "command" not in request:
         if not isinstance(request["hint"], str):
             return _error('"hint" must be a string', number)
