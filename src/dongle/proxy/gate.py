@@ -85,6 +85,7 @@ class ProxyGate:
         self._trust = TrustLevel.UNTESTED
         self._recheck_at = float("inf")
         self._calls: dict[str, deque[float]] = defaultdict(deque)
+        self._operations: dict[str, ProxiedOperation] | None = None
         self.refresh()
 
     # ---- the adapter in force -------------------------------------------------------------------
@@ -99,6 +100,7 @@ class ProxyGate:
         if stamp is not None and stamp == self._stamp and self.clock() < self._recheck_at:
             return
         self._stamp = stamp
+        self._operations = None  # rebuilt from the adapter and trust now in force
         try:
             self._adapter = load_adapter(self.path)
             self._trust = effective_trust(self.store, self._adapter, self.clock())
@@ -121,6 +123,12 @@ class ProxyGate:
         return self._trust if self._adapter is not None else TrustLevel.UNTESTED
 
     def operations(self) -> dict[str, ProxiedOperation]:
+        """The callable operations; built once per adapter load (they depend on nothing else)."""
+        if self._operations is None:
+            self._operations = self._build_operations()
+        return self._operations
+
+    def _build_operations(self) -> dict[str, ProxiedOperation]:
         adapter = self._adapter
         if adapter is None:
             return {}

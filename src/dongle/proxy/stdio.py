@@ -1,0 +1,143 @@
+"""The proxy's stdio wire without worker threads, for the latency of every proxied call.
+
+The SDK's `stdio_server` reads stdin and writes stdout through `anyio.wrap_file`: one worker-thread
+round trip per line read and two per message written (write, flush). In front of a downstream server
+those three thread hand-offs were most of what the proxy added to a call. When both standard streams
+are pipes or sockets (how an agent launches a stdio server), this module serves the same wire from
+the event loop instead: non-blocking reads and writes on private duplicates of fds 0 and 1, woken by
+epoll. Framing, parsing and dispatch stay the SDK's: the duplicates are handed to `stdio_server` as
+its explicit streams.
+
+As the SDK does, while serving fd 0 reads the null device and fd 1 goes to stderr, so stray output
+from the process cannot corrupt the wire; both are restored on exit, with their blocking mode.
+Anything else on stdin or stdout (a file, a terminal) keeps the SDK's threaded transport.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import anyio
+
+_CHUNK = 65536
+
+
+def event_loop_capable(fd: int) -> bool:
+    """A pipe or a socket: epoll can watch it (a regular file or /dev/null cannot be)."""
+    try:
+        mode = os.fstat(fd).st_mode
+    except OSError:
+        return False
+    return stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)
+
+
+class LineReader:
+    """`async for line in reader`: UTF-8 lines (newline kept) read from a non-blocking fd."""
+
+    def __init__(self, fd: int):
+        self.fd = fd
+        self._buffer = bytearray()
+        self._eof = False
+
+    def __aiter__(self) -> LineReader:
+        return self
+
+    async def __anext__(self) -> str:
+        while True:
+            end = self._buffer.find(b"\n")
+            if end >= 0:
+                line = bytes(self._buffer[: end + 1])
+                del self._buffer[: end + 1]
+                return line.decode("utf-8", "replace")
+            if self._eof:
+                if self._buffer:
+                    line = bytes(self._buffer)
+                    self._buffer.clear()
+                    return line.decode("utf-8", "replace")
+                raise StopAsyncIteration
+            try:
+                chunk = os.read(self.fd, _CHUNK)
+            except BlockingIOError:
+                await anyio.wait_readable(self.fd)
+                continue
+            if chunk:
+                self._buffer += chunk
+            else:
+                self._eof = True
+
+
+class Writer:
+    """`await write(text)` then `await flush()`: the whole message reaches the fd before flush returns."""
+
+    def __init__(self, fd: int):
+        self.fd = fd
+        self._pending = bytearray()
+
+    async def write(self, text: str) -> int:
+        self._pending += text.encode("utf-8")
+        return len(text)
+
+    async def flush(self) -> None:
+        view = memoryview(self._pending)
+        sent = 0
+        try:
+            while sent < len(view):
+                try:
+                    sent += os.write(self.fd, view[sent:])
+                except BlockingIOError:
+                    await anyio.wait_writable(self.fd)
+        finally:
+            view.release()
+            del self._pending[:sent]
+
+
+@asynccontextmanager
+async def stdio_streams() -> AsyncIterator[tuple[Any, Any]]:
+    """The SDK's stdio session streams, on the event loop when the standard streams allow it."""
+    from mcp.server.stdio import stdio_server
+
+    if not (event_loop_capable(0) and event_loop_capable(1)):
+        async with stdio_server() as streams:
+            yield streams
+        return
+    sys.stdout.flush()
+    claimed: list[tuple[int, int, bool]] = []  # (standard fd, private duplicate, was blocking)
+    try:
+        for fd, divert in ((0, _devnull), (1, _stderr)):
+            private = _dup_above_std(fd)
+            claimed.append((fd, private, os.get_blocking(private)))
+            target = divert()
+            try:
+                os.dup2(target, fd)
+            finally:
+                os.close(target)
+            os.set_blocking(private, False)
+        reader, writer = LineReader(claimed[0][1]), Writer(claimed[1][1])
+        async with stdio_server(stdin=reader, stdout=writer) as streams:  # type: ignore[arg-type]
+            yield streams
+    finally:
+        for fd, private, blocking in reversed(claimed):
+            try:
+                os.set_blocking(private, blocking)
+                os.dup2(private, fd)
+            finally:
+                os.close(private)
+
+
+def _dup_above_std(fd: int) -> int:
+    import fcntl
+
+    return fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 3)
+
+
+def _devnull() -> int:
+    return os.open(os.devnull, os.O_RDONLY)
+
+
+def _stderr() -> int:
+    return os.dup(2)
