@@ -1,9 +1,11 @@
 """Proxy overhead: a `tools/call` through `dongle proxy` beside a direct call to the same downstream.
 
 Both sides talk to the same tiny downstream MCP server (tests/proxy/downstream_server.py, tool
-`echo`) over real stdio subprocesses, in the same run, calls interleaved so machine load hits both
-alike. The proxied operation is declared `safe` on an adapter promoted to `validated`, so every call
-takes the allow path (adapter freshness check, danger resolution, gate, forward).
+`echo`) over real stdio subprocesses, in the same run, calls interleaved (the order alternating
+each pair) so machine load hits both alike. The proxied operation is declared `safe` on an adapter
+promoted to `validated`, so every call takes the allow path (adapter freshness check, danger
+resolution, gate, forward). On Linux the CPU time each server process spent per call is read from
+/proc: what the proxy costs in CPU, apart from the wake-ups of one more process on the way.
 
     .venv/bin/python bench/bench_proxy.py [--calls 500] [--json]
 """
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import tempfile
@@ -46,6 +49,55 @@ operations:
 def pct(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def _children(pid: int) -> dict[int, str]:
+    """Descendant processes of `pid` and their command lines (Linux /proc; empty elsewhere)."""
+    found: dict[int, str] = {}
+    try:
+        entries = [e for e in os.listdir("/proc") if e.isdigit()]
+    except OSError:
+        return found
+    parents: dict[int, int] = {}
+    for entry in entries:
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text()
+            parents[int(entry)] = int(stat.rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+    frontier = [pid]
+    while frontier:
+        parent = frontier.pop()
+        for child, ppid in parents.items():
+            if ppid == parent and child not in found:
+                try:
+                    found[child] = Path(f"/proc/{child}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+                except OSError:
+                    continue
+                frontier.append(child)
+    return found
+
+
+def _cpu_seconds(pid: int) -> float | None:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _server_processes() -> dict[str, int]:
+    """The proxy, the downstream it started, and the downstream the bench calls directly."""
+    roles: dict[str, int] = {}
+    children = _children(os.getpid())
+    for pid, cmd in children.items():
+        if "dongle proxy" in cmd:
+            roles["proxy"] = pid
+    for pid, cmd in children.items():
+        if str(DOWNSTREAM) in cmd:
+            parent = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+            roles["proxied_downstream" if parent == roles.get("proxy") else "direct_downstream"] = pid
+    return roles
 
 
 class _Nothing:
@@ -100,15 +152,31 @@ async def main(calls: int) -> dict:
                 await direct.call_tool("echo", {"n": 1})
                 answer = await proxy.call_tool("mcp_aql_read", envelope)
             assert json.loads(answer.content[0].text)["success"] is True
-            for _ in range(calls):
+
+            async def timed_direct() -> None:
                 start = time.perf_counter()
                 await direct.call_tool("echo", {"n": 1})
                 direct_times.append(time.perf_counter() - start)
+
+            async def timed_proxy() -> None:
                 start = time.perf_counter()
                 await proxy.call_tool("mcp_aql_read", envelope)
                 proxy_times.append(time.perf_counter() - start)
+
+            roles = _server_processes()
+            cpu_before = {role: _cpu_seconds(pid) for role, pid in roles.items()}
+            for i in range(calls):
+                first, second = (timed_direct, timed_proxy) if i % 2 == 0 else (timed_proxy, timed_direct)
+                await first()
+                await second()
+            cpu_after = {role: _cpu_seconds(pid) for role, pid in roles.items()}
         gate_times = await gate_only(adapter, db, calls)
     ms = 1000.0
+    cpu = {
+        f"{role}_cpu_per_call_ms": (cpu_after[role] - cpu_before[role]) / calls * ms
+        for role in roles
+        if cpu_before.get(role) is not None and cpu_after.get(role) is not None
+    }
     result = {
         "gate_only_median_ms": statistics.median(gate_times) * ms,
         "gate_only_p99_ms": pct(gate_times, 0.99) * ms,
@@ -119,7 +187,10 @@ async def main(calls: int) -> dict:
         "proxy_p99_ms": pct(proxy_times, 0.99) * ms,
     }
     result["added_median_ms"] = result["proxy_median_ms"] - result["direct_median_ms"]
+    paired = [p - d for p, d in zip(proxy_times, direct_times, strict=True)]
+    result["added_paired_median_ms"] = statistics.median(paired) * ms
     result["ratio"] = result["proxy_median_ms"] / result["direct_median_ms"]
+    result.update(cpu)
     return result
 
 
@@ -140,4 +211,10 @@ if __name__ == "__main__":
             f"gate alone        : median {out['gate_only_median_ms']:.3f} ms, "
             f"p99 {out['gate_only_p99_ms']:.3f} ms"
         )
-        print(f"added by the proxy: median {out['added_median_ms']:.3f} ms (ratio {out['ratio']:.2f}x)")
+        print(
+            f"added by the proxy: median {out['added_median_ms']:.3f} ms (ratio {out['ratio']:.2f}x); "
+            f"median of paired differences {out['added_paired_median_ms']:.3f} ms"
+        )
+        for role in ("proxy", "proxied_downstream", "direct_downstream"):
+            if f"{role}_cpu_per_call_ms" in out:
+                print(f"CPU per call      : {role} {out[f'{role}_cpu_per_call_ms']:.3f} ms")
