@@ -80,8 +80,7 @@ def test_only_pipes_and_sockets_take_the_event_loop_path(tmp_path):
             os.close(fd)
 
 
-def test_stdin_from_a_file_falls_back_to_the_sdk_transport(tmp_path):
-    """A regular file cannot be watched by epoll; the proxy must still answer, not crash."""
+def _adapter(tmp_path: Path) -> Path:
     log = tmp_path / "calls.jsonl"
     adapter = tmp_path / "a.md"
     adapter.write_text(
@@ -100,17 +99,26 @@ operations:
 ---
 """
     )
+    return adapter
+
+
+INITIALIZE = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-06-18",
+        "capabilities": {},
+        "clientInfo": {"name": "t", "version": "1"},
+    },
+}
+
+
+def test_stdin_from_a_file_falls_back_to_the_sdk_transport(tmp_path):
+    """A regular file cannot be watched by epoll; the proxy must still answer, not crash."""
+    adapter = _adapter(tmp_path)
     requests = [
-        {
-            "jsonrpc": "2.0",
-            "id": 1,
-            "method": "initialize",
-            "params": {
-                "protocolVersion": "2025-06-18",
-                "capabilities": {},
-                "clientInfo": {"name": "t", "version": "1"},
-            },
-        },
+        INITIALIZE,
         {"jsonrpc": "2.0", "method": "notifications/initialized"},
         {"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {}},
     ]
@@ -155,3 +163,21 @@ def test_stray_output_from_the_process_misses_the_wire(tmp_path):
     assert done.returncode == 0, done.stderr.decode()[-2000:]
     assert json.loads(done.stdout.decode()) == {"jsonrpc": "2.0", "id": 7, "method": "ping"}
     assert b"stray" in done.stderr and b"printed" in done.stderr
+
+
+def test_over_pipes_the_proxy_answers_and_exits_cleanly_at_end_of_input(tmp_path):
+    """The event-loop path: an answer per request, and exit status 0 once the agent closes stdin."""
+    proxy = subprocess.Popen(
+        [sys.executable, "-m", "dongle", "proxy", str(_adapter(tmp_path)), "--db", str(tmp_path / "s.db")],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=clean_env(),
+    )
+    try:
+        out, err = proxy.communicate((json.dumps(INITIALIZE) + "\n").encode(), timeout=60)
+    finally:
+        proxy.kill()
+    assert proxy.returncode == 0, err.decode()[-2000:]
+    answer = json.loads(out.decode())
+    assert answer["id"] == 1 and answer["result"]["serverInfo"]["name"] == "mcpaql-safety-dongle-proxy"
