@@ -314,7 +314,10 @@ class DongleApp:
             if autonomy.get("stopped") is not True:
                 return
             for note in autonomy.get("notifications") or []:
-                verification_id = (note.get("metadata") or {}).get("verificationId") or verification_id
+                metadata = note.get("metadata") or {}
+                if metadata.get("agent", agent) != agent:
+                    continue  # another agent's danger_zone broadcast, not this stop
+                verification_id = metadata.get("verificationId") or verification_id
         else:
             details = (response.get("error") or {}).get("details") or {}
             if details.get("reason") != "agent_blocked":
