@@ -124,3 +124,17 @@ def test_relative_path_without_cwd_counts_as_project() -> None:
     info = classify_path("src/app.py")
     assert info.region == "project" and not info.resolved
     assert classify_path("../x").region == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("raw", "home", "sensitivity"),
+    [
+        ("~", "/root", None),  # root's own home is the home region, not a secret
+        ("~/notes.txt", "/root", None),
+        ("~/.ssh/id_rsa", "/root", "credential"),
+        ("/root", HOME, "credential"),  # another user's view of root's home stays secret
+        ("/root/notes.txt", HOME, "credential"),
+    ],
+)
+def test_root_home_is_secret_only_to_other_users(raw, home, sensitivity):
+    assert classify_path(raw, CWD, home).sensitivity == sensitivity

@@ -597,8 +597,8 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
     name = posixpath.basename(path)
     if _DONGLE_FILE_RE.match(name):
         return DONGLE_SELF
-    if _SYSTEM_SECRETS_RE.match(path):
-        return CREDENTIAL
+    if _SYSTEM_SECRETS_RE.match(path) and not (home_rel is not None and home == "/root"):
+        return CREDENTIAL  # /root is secret to other users; root's own home has the home rules above
     if _under_any(path, _SYSTEM_AUTH_TABLE):
         return SYSTEM_AUTH
     if _under_any(path, _SYSTEM_STARTUP_TABLE):

@@ -357,3 +357,10 @@ def test_internal_error_fails_closed(monkeypatch: pytest.MonkeyPatch) -> None:
     a = classify_command("ls", cwd=CWD)
     assert a.decision is Decision.ASK and a.danger_level is DangerLevel.DESTRUCTIVE
     assert any("RuntimeError" in f for f in a.factors)
+
+
+def test_deleting_roots_home_stops_without_calling_it_a_credential_write():
+    assessment = classify_command("rm -rf ~", cwd="/root/project", env={"HOME": "/root"})
+    assert assessment.tier is SafetyTier.DANGER_ZONE
+    assert "fs.rm-home" in assessment.rules
+    assert "fs.write-credentials" not in assessment.rules
