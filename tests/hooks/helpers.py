@@ -18,10 +18,13 @@ def hook_env(home: Path, **extra: str) -> dict[str, str]:
     """A private HOME and state directory, so tests never touch the real store or settings.
 
     Bytecode is cached in a private directory (as an installed package has it), so each hook process
-    does not recompile the whole package when the environment sets PYTHONDONTWRITEBYTECODE."""
+    does not recompile the whole package when the environment sets PYTHONDONTWRITEBYTECODE.
+    Hooks judge in-process (DONGLE_HOOK_DAEMON=0) unless a test asks for the daemon: test_daemon.py
+    covers that path, and a daemon per private home would outlive the test."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DONGLE", "XDG_"))}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), "dongle-hook-tests-pycache")
+    env["DONGLE_HOOK_DAEMON"] = "0"
     env.update(HOME=str(home), XDG_STATE_HOME=str(home / ".local/state"),
                XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local/share"))
     env.update(extra)

@@ -14,6 +14,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from dongle.hooks.runner import main
+    from dongle.hooks.client import main
 
     return main(args.agent)

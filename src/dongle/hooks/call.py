@@ -16,6 +16,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from dongle.hooks.wire import MAX_INPUT_BYTES
+
 CallKind = Literal["shell", "write", "read", "mcp", "inert", "other"]
 
 # Tool names compared lower-cased, across all five agents.
@@ -43,7 +45,6 @@ INERT_TOOLS = frozenset({
     "save_memory", "write_todos", "update_plan", "think", "report_intent",
 })
 PATH_KEYS = ("file_path", "notebook_path", "path", "target_file", "filePath", "absolute_path", "file")
-MAX_INPUT_BYTES = 1 << 20          # a hook input larger than this is not judged: it pauses
 
 
 class HookInputError(ValueError):

@@ -17,22 +17,13 @@ from collections.abc import Iterator
 from typing import Any, BinaryIO
 
 from dongle.hooks import protocol
-from dongle.hooks.call import MAX_INPUT_BYTES, HookInputError, load_json
+from dongle.hooks.call import HookInputError, load_json
 from dongle.hooks.verdict import HookVerdict
-
-DEFAULT_TIMEOUT = 10.0          # seconds; agents allow 15-60 s, so our deny always lands first
+from dongle.hooks.wire import MAX_INPUT_BYTES, timeout_budget
 
 
 class HookTimeout(Exception):
     """The watchdog fired: judging took longer than the budget."""
-
-
-def timeout_budget() -> float:
-    try:
-        value = float(os.environ.get("DONGLE_HOOK_TIMEOUT", DEFAULT_TIMEOUT))
-    except ValueError:
-        return DEFAULT_TIMEOUT
-    return value if value > 0 else DEFAULT_TIMEOUT
 
 
 @contextlib.contextmanager
@@ -72,12 +63,16 @@ def _judge_payload(agent: str, payload: dict[str, Any]) -> HookVerdict:
     return judge(protocol(agent).parse(payload))
 
 
-def answer(agent: str, raw: bytes | None, stdin: BinaryIO | None = None) -> tuple[str, int]:
-    """Judge one hook input and return (stdout text, exit status) in `agent`'s format."""
+def answer(agent: str, raw: bytes | None, stdin: BinaryIO | None = None,
+           budget: float | None = None) -> tuple[str, int]:
+    """Judge one hook input and return (stdout text, exit status) in `agent`'s format.
+
+    The one implementation of a hook answer: the in-process path and the judge daemon both call it
+    (the daemon with the hook process's environment and working directory in place)."""
     proto = protocol(agent)
     payload: dict[str, Any] | None = None
     try:
-        with watchdog(timeout_budget()):
+        with watchdog(budget or timeout_budget()):
             if raw is None:
                 raw = (stdin or sys.stdin.buffer).read(MAX_INPUT_BYTES + 1)
             payload = load_json(raw)
@@ -93,15 +88,23 @@ def answer(agent: str, raw: bytes | None, stdin: BinaryIO | None = None) -> tupl
     return proto.render(verdict, proto.event_of(payload))
 
 
-def main(agent: str) -> int:
-    """`dongle hook AGENT`: the process an agent spawns for each tool call."""
+def main(agent: str, raw: bytes | None = None, budget: float | None = None) -> int:
+    """`dongle hook AGENT` judged in this process (`raw`: stdin already read by the client)."""
     try:
         with stdout_to_stderr():
-            text, status = answer(agent, None)
+            text, status = answer(agent, raw, budget=budget)
     except BaseException as exc:  # even KeyboardInterrupt/SystemExit must not leave an empty answer
-        proto = protocol(agent)
-        text, status = proto.render(HookVerdict.failed(f"hook aborted: {type(exc).__name__}"),
-                                    proto.event_of(None))
+        return fail(agent, f"hook aborted: {type(exc).__name__}")
+    return _emit(text, status)
+
+
+def fail(agent: str, reason: str) -> int:
+    """Print the fail-closed answer (ask where honoured, else deny) for a call we could not judge."""
+    proto = protocol(agent)
+    return _emit(*proto.render(HookVerdict.failed(reason), proto.event_of(None)))
+
+
+def _emit(text: str, status: int) -> int:
     if text:
         sys.stdout.write(text + "\n")
     sys.stdout.flush()

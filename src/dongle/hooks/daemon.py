@@ -1,0 +1,227 @@
+"""The judge daemon: a long-running process that answers hook calls with the classifier warm.
+
+    python -m dongle.hooks.daemon SOCKET_PATH      (started detached by `dongle.hooks.client`)
+
+One daemon per store (the socket is named by the store's location; see `dongle.hooks.wire`). Each
+request carries the hook process's stdin bytes, environment, working directory and umask; the daemon
+puts exactly those in place and runs `dongle.hooks.runner.answer`, the same function the in-process
+path runs, so the policy files are re-read and the store re-opened per call as before (other
+processes' writes, hard blocks included, are seen at once).
+
+Judging happens in the main thread, one call at a time: the environment and working directory are
+process-wide, and the runner's watchdog is SIGALRM, which only the main thread can take. Connection
+threads only read requests, check them and hand them over.
+
+Trust: the socket directory is 0700, the socket 0600 (umask before bind, then an atomic rename
+into place), a peer with another uid is hung up on (SO_PEERCRED), and a request from another build
+(fingerprint) gets STALE and makes this daemon retire. A lock file keeps one daemon per socket.
+It exits after DONGLE_HOOKD_IDLE seconds without a request (default 900).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+import queue
+import socket
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+
+from dongle.hooks import wire
+
+IDLE_SECONDS = 900.0
+READ_TIMEOUT = 5.0      # a client that does not send its request in this time is hung up on
+CHECK_SECONDS = 5.0     # how often an idle daemon checks that its socket is still there
+LOCK_WAIT = 5.0         # how long a new daemon waits for a retiring one to let go of the lock
+
+
+@dataclass
+class Request:
+    """One hook call handed from a connection thread to the judging thread."""
+
+    agent: str
+    raw: bytes
+    cwd: bytes
+    umask: int
+    env: dict[bytes, bytes]
+    done: threading.Event = field(default_factory=threading.Event)
+    reply: bytes = b""
+
+
+def idle_seconds() -> float:
+    try:
+        value = float(os.environ.get("DONGLE_HOOKD_IDLE", IDLE_SECONDS))
+    except ValueError:
+        return IDLE_SECONDS
+    return value if value > 0 else IDLE_SECONDS
+
+
+def take_lock(path: str) -> int | None:
+    """An exclusive lock on PATH.lock for this daemon's life; None when another daemon keeps it."""
+    fd = os.open(path + ".lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+    deadline = time.monotonic() + LOCK_WAIT
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return fd
+        except BlockingIOError:
+            if time.monotonic() > deadline:
+                os.close(fd)
+                return None
+            time.sleep(0.05)
+
+
+def listen(path: str) -> socket.socket:
+    """Bind a private socket next to PATH and rename it into place (never a moment at 0o7xx)."""
+    staging = f"{path}.{os.getpid()}"
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(staging)
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    previous = os.umask(0o177)
+    try:
+        server.bind(staging)
+    finally:
+        os.umask(previous)
+    os.chmod(staging, 0o600)
+    server.listen(64)
+    os.replace(staging, path)
+    return server
+
+
+def warm_up() -> None:
+    """Load what a first call would: the protocols, the judge, the service, the store, and one pure
+    classification (the rule tables and the shell parser). Nothing is recorded anywhere."""
+    import dongle.hooks.judge
+    import dongle.hooks.runner
+    import dongle.store.sqlite  # noqa: F401
+    from dongle.classify.command import classify_command
+    from dongle.hooks import PROTOCOLS, protocol
+
+    for agent in PROTOCOLS:
+        protocol(agent)
+    classify_command("git status && rm -rf build", cwd="/", env={})
+
+
+class Daemon:
+    def __init__(self, path: str, key: bytes) -> None:
+        self.path = path
+        self.key = key
+        self.requests: queue.Queue[Request | None] = queue.Queue()
+        self.server = listen(path)
+        self.inode = os.stat(path).st_ino
+        self.uid = os.getuid()
+
+    def accept_loop(self) -> None:
+        while True:
+            try:
+                conn, _ = self.server.accept()
+            except OSError:
+                return   # the listening socket was closed: retiring
+            threading.Thread(target=self.handle, args=(conn,), daemon=True).start()
+
+    def handle(self, conn: socket.socket) -> None:
+        with conn:
+            try:
+                if wire.peer_uid(conn) not in (None, self.uid):
+                    return
+                conn.settimeout(READ_TIMEOUT)
+                header = wire.read_frame_part(conn.recv)
+                raw = wire.read_frame_part(conn.recv)
+                key, agent, cwd, umask, env = wire.decode_header(header)
+            except (OSError, ValueError):
+                return   # the client sees a closed connection and judges in-process
+            if key != self.key:
+                self._send(conn, b"STALE")
+                self.requests.put(None)   # another build is installed: retire
+                return
+            request = Request(agent, raw, cwd, umask, env)
+            self.requests.put(request)
+            request.done.wait()
+            if request.reply:
+                self._send(conn, request.reply)
+
+    @staticmethod
+    def _send(conn: socket.socket, reply: bytes) -> None:
+        with contextlib.suppress(OSError):
+            conn.sendall(len(reply).to_bytes(4, "big") + reply)
+
+    def serve(self) -> None:
+        threading.Thread(target=self.accept_loop, daemon=True).start()
+        idle = idle_seconds()
+        last = time.monotonic()
+        try:
+            while True:
+                try:
+                    request = self.requests.get(timeout=min(idle, CHECK_SECONDS))
+                except queue.Empty:
+                    if time.monotonic() - last >= idle or not self.still_listed():
+                        return
+                    continue
+                if request is None:
+                    return
+                last = time.monotonic()
+                try:
+                    request.reply = judge(request)
+                finally:
+                    request.done.set()
+        finally:
+            self.retire()
+
+    def still_listed(self) -> bool:
+        """Whether the socket path still names this daemon (a deleted state directory, or a successor
+        that took the path over, means no client will reach it again)."""
+        try:
+            return os.stat(self.path).st_ino == self.inode
+        except OSError:
+            return False
+
+    def retire(self) -> None:
+        """Stop listening and remove the socket if it is still ours (a successor may have replaced it)."""
+        with contextlib.suppress(OSError):
+            if os.stat(self.path).st_ino == self.inode:
+                os.unlink(self.path)
+        self.server.close()
+
+
+def judge(request: Request) -> bytes:
+    """Answer one request in the hook process's environment, working directory and umask. An empty
+    reply (the connection closes) sends the client to judge in-process."""
+    from dongle.hooks import PROTOCOLS
+    from dongle.hooks.runner import answer
+
+    if request.agent not in PROTOCOLS:
+        return b""
+    try:
+        os.chdir(request.cwd)
+        os.environb.clear()
+        os.environb.update(request.env)
+        os.umask(request.umask)
+        from dongle.paths import _process_dongle_dirs
+
+        _process_dongle_dirs.cache_clear()   # cached from the environment, once per process
+        text, status = answer(request.agent, request.raw)
+    except Exception:  # `answer` fails closed itself; anything else: client judges
+        return b""
+    return wire.encode_reply(text, status)
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        sys.stderr.write("usage: python -m dongle.hooks.daemon SOCKET_PATH\n")
+        return 3
+    path = argv[0]
+    if not wire.private_dir_ok(os.path.dirname(path)):
+        return 1
+    if take_lock(path) is None:
+        return 0   # another daemon serves this socket
+    key = wire.fingerprint()   # before loading the code it vouches for
+    warm_up()
+    Daemon(path, key).serve()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
