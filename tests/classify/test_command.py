@@ -125,7 +125,8 @@ def test_irreversible_is_separate_from_the_score() -> None:
     reset = classify_command("git reset --hard", cwd=CWD, env=ENV)
     assert reset.irreversible and reset.tier is SafetyTier.CONFIRM
     rebase = classify_command("git rebase main", cwd=CWD, env=ENV)
-    assert not rebase.irreversible and rebase.decision is Decision.ALLOW
+    assert not rebase.irreversible and rebase.tier is SafetyTier.CONFIRM  # a history rewrite pauses
+    assert classify_command("git rebase --continue", cwd=CWD, env=ENV).decision is Decision.ALLOW
 
 
 def test_score_tier_level_and_decision_agree() -> None:

@@ -472,12 +472,20 @@ RULES = [
     },
     {
         "id": "git.rebase-history",
-        "level": "reversible",
-        "reason": "rewrites local commits (rebase or amend)",
+        "level": "destructive",  # a history rewrite: the rubric's pause list
+        "reason": "rewrites the branch's commits (rebase)",
         "safer": "Keep a pointer first: `git branch backup-before-rebase`.",
         "recovery": _REFLOG,
-        "match": {"cmd": ("git",), "sub": ("rebase",)},
-        "examples": {"match": ["git rebase main", "git rebase -i HEAD~5"], "no_match": ["git merge main"]},
+        "match": {
+            "cmd": ("git",),
+            "sub": ("rebase",),
+            # steering a rebase already under way rewrites nothing new
+            "flags_none": ("--continue", "--abort", "--skip", "--quit", "--show-current-patch"),
+        },
+        "examples": {
+            "match": ["git rebase main", "git rebase -i HEAD~5", "git rebase --onto main topic~3 topic"],
+            "no_match": ["git merge main", "git rebase --continue", "git rebase --abort"],
+        },
     },
     {
         "id": "git.hooks-path",
