@@ -1,15 +1,18 @@
 """Whole-process hook time: `dongle hook AGENT` per tool call, beside a bare interpreter start.
 
 A hook is a new process for every tool call an agent makes, so what counts is the wall time from
-spawn to answer. Each round runs the hook on one command of the development corpus (as a Claude Code
-PreToolUse input, or the chosen agent's format) and `python -c pass` with the same interpreter,
-interleaved so that load on the shared machine hits both alike. Prints median and p99 of each, their
-ratio, the verdict tally, and the slowest imports of one hook call (`-X importtime`).
+spawn to answer. Each round runs one command of the development corpus (as a Claude Code PreToolUse
+input, or the chosen agent's format) three ways, in alternating order so that load on the shared
+machine hits each alike: the hook client answered by a warm judge daemon (the main number: what an
+agent sees), the same hook judged in-process (`DONGLE_HOOK_DAEMON=0`: the fallback), and
+`python -c pass` with the same interpreter. Prints median, p99 and the ratio to the bare start of
+each, how many calls the daemon really answered, whether the two paths ever decided differently,
+the verdict tally, and where an in-process call spends its time (phases, `-X importtime`).
 
 Every call starts from a copy of the same initialised, unblocked store (copied before the clock
-starts): one corpus command that hard-blocks the agent would otherwise turn every later call into
-the cheaper "blocked" path. `--direct` also times the runner without the `dongle` CLI module
-(`python -c 'from dongle.hooks.runner import main; ...'`), the cost a dedicated entry point would have.
+starts, at the same path, so the one daemon for that store serves every call): one corpus command
+that hard-blocks the agent would otherwise turn every later call into the cheaper "blocked" path.
+`--direct` also times the in-process runner without the `dongle` CLI module.
 
     .venv/bin/python bench/bench_hooks.py [--agent claude-code] [--limit 200] [--json]
 
@@ -75,10 +78,11 @@ print(json.dumps(marks))
 """
 
 
-def fresh_state(template: Path, target: Path) -> str:
-    """A private copy of the initialised store, so each call starts unblocked."""
-    shutil.copytree(template, target)
-    return str(target)
+def fresh_store(template: Path, db: Path) -> None:
+    """Put a copy of the initialised, unblocked store at `db` (the daemon re-opens it per call)."""
+    for extra in ("-wal", "-shm"):
+        Path(f"{db}{extra}").unlink(missing_ok=True)
+    shutil.copyfile(template, db)
 
 
 def corpus(limit: int) -> list[tuple[str, str]]:
@@ -133,85 +137,114 @@ def main() -> int:
     proto = protocol(args.agent)
     with tempfile.TemporaryDirectory() as home:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("DONGLE", "XDG_"))}
-        env.update(HOME=home, XDG_STATE_HOME=f"{home}/.local/state", XDG_CONFIG_HOME=f"{home}/.config")
+        db = Path(home) / "state" / "dongle.db"
+        trace = Path(home) / "trace.log"
+        env.update(HOME=home, XDG_STATE_HOME=f"{home}/.local/state", XDG_CONFIG_HOME=f"{home}/.config",
+                   DONGLE_DB=str(db), DONGLE_HOOK_TRACE=str(trace))
+        db.parent.mkdir()
+        local_env = dict(env, DONGLE_HOOK_DAEMON="0")
         if not args.no_bytecode:
-            env.pop("PYTHONDONTWRITEBYTECODE", None)
-            env["PYTHONPYCACHEPREFIX"] = f"{home}/pycache"
+            for e in (env, local_env):
+                e.pop("PYTHONDONTWRITEBYTECODE", None)
+                e["PYTHONPYCACHEPREFIX"] = f"{home}/pycache"
         items = corpus(args.limit)
-        hook_ms: list[float] = []
-        direct_ms: list[float] = []
-        bare_ms: list[float] = []
+        times: dict[str, list[float]] = {"daemon": [], "in-process": [], "bare": [], "direct": []}
         tally: collections.Counter[str] = collections.Counter()
+        disagree: list[str] = []
         hook_argv = [str(DONGLE), "hook", args.agent]
         direct_argv = [sys.executable, "-c", DIRECT, args.agent]
-        # one warm-up of each (writes the bytecode cache and the template store)
-        template = Path(home) / "template"
-        env["XDG_STATE_HOME"] = str(template)
-        timed([sys.executable, "-c", "pass"], b"", env)
-        timed(hook_argv, json.dumps(proto.probe("ls", "/tmp")).encode(), env)
-        timed(direct_argv, json.dumps(proto.probe("ls", "/tmp")).encode(), env)
+        bare_argv = [sys.executable, "-c", "pass"]
+        # Warm-up: writes the bytecode cache and the store, then starts the daemon and waits for it.
+        probe = json.dumps(proto.probe("ls", "/tmp")).encode()
+        timed(bare_argv, b"", env)
+        timed(hook_argv, probe, local_env)
+        template = Path(home) / "template.db"
+        shutil.copyfile(db, template)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            timed(hook_argv, probe, env)
+            if trace.read_text().splitlines()[-1] == "daemon":
+                break
+            time.sleep(0.2)
+        trace.write_text("")
         for i, (command, cwd) in enumerate(items):
             stdin = json.dumps(proto.probe(command, cwd)).encode()
-            env["XDG_STATE_HOME"] = fresh_state(template, Path(home) / f"state-{i}")
-            ms, out, status = timed(hook_argv, stdin, env)
-            hook_ms.append(ms)
-            try:
-                tally[proto.decision(out.decode(), status)] += 1
-            except (ValueError, KeyError):
-                tally["invalid answer"] += 1
-            bare_ms.append(timed([sys.executable, "-c", "pass"], b"", env)[0])
+            runs = [("daemon", hook_argv, env), ("in-process", hook_argv, local_env),
+                    ("bare", bare_argv, env)]
             if args.direct:
-                env["XDG_STATE_HOME"] = fresh_state(template, Path(home) / f"state-{i}-direct")
-                direct_ms.append(timed(direct_argv, stdin, env)[0])
-        profile = import_profile(args.agent, json.dumps(proto.probe("git status", "/tmp")).encode(), env)
+                runs.append(("direct", direct_argv, local_env))
+            if i % 2:
+                runs.reverse()   # alternate the order so that load on the machine hits every side alike
+            answers = {}
+            for name, argv, run_env in runs:
+                fresh_store(template, db)
+                ms, out, status = timed(argv, b"" if name == "bare" else stdin, run_env)
+                times[name].append(ms)
+                try:
+                    answers[name] = proto.decision(out.decode(), status)
+                except (ValueError, KeyError):
+                    answers[name] = "invalid answer"
+            tally[answers["daemon"]] += 1
+            if answers["daemon"] != answers["in-process"]:
+                disagree.append(command)
+        lines = trace.read_text().splitlines()
+        through_daemon = lines.count("daemon")
+        git_status = json.dumps(proto.probe("git status", "/tmp")).encode()
+        profile = import_profile(args.agent, git_status, local_env)
         phase_runs = []
-        for i, (command, cwd) in enumerate(items[:30]):
-            env["XDG_STATE_HOME"] = fresh_state(template, Path(home) / f"phases-{i}")
+        for command, cwd in items[:30]:
+            fresh_store(template, db)
             probe = json.dumps(protocol("claude-code").probe(command, cwd))
-            done = subprocess.run([sys.executable, "-c", PHASES, probe], capture_output=True, env=env,
+            done = subprocess.run([sys.executable, "-c", PHASES, probe], capture_output=True, env=local_env,
                                   check=False)
             if done.returncode == 0:
                 phase_runs.append(json.loads(done.stdout))
         phases = {name: round(statistics.median(run[name] for run in phase_runs), 1)
                   for name in (phase_runs[0] if phase_runs else {})}
+        # Leaving the directory removes the socket: the daemon notices within seconds and exits.
+
+    def stats(name: str) -> dict[str, float] | None:
+        values = times[name]
+        if not values:
+            return None
+        return {"median_ms": round(statistics.median(values), 2), "p99_ms": round(pct(values, 0.99), 2),
+                "ratio_to_bare": round(statistics.median(values) / statistics.median(times["bare"]), 2)}
 
     result = {
         "agent": args.agent,
         "bytecode_cached": not args.no_bytecode,
-        "calls": len(hook_ms),
-        "hook_median_ms": round(statistics.median(hook_ms), 2),
-        "hook_p99_ms": round(pct(hook_ms, 0.99), 2),
-        "python_c_pass_median_ms": round(statistics.median(bare_ms), 2),
-        "python_c_pass_p99_ms": round(pct(bare_ms, 0.99), 2),
-        "ratio_median": round(statistics.median(hook_ms) / statistics.median(bare_ms), 2),
+        "calls": len(times["daemon"]),
+        "answered_by_daemon": through_daemon,
+        "client_with_warm_daemon": stats("daemon"),
+        "in_process": stats("in-process"),
+        "python_c_pass": stats("bare"),
+        "runner_without_cli": stats("direct"),
         "decisions": dict(tally),
-        "direct_runner_median_ms": round(statistics.median(direct_ms), 2) if direct_ms else None,
-        "direct_runner_p99_ms": round(pct(direct_ms, 0.99), 2) if direct_ms else None,
+        "daemon_and_in_process_disagree_on": disagree,
         "phases_ms_after_interpreter_start": phases,
         "slowest_imports_us": [{"module": name, "cumulative_us": us} for us, name in profile],
     }
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
-    print(f"dongle hook {args.agent}: {result['calls']} calls over the corpus")
+    print(f"dongle hook {args.agent}: {result['calls']} calls over the corpus, "
+          f"{through_daemon} answered by the daemon")
     print("  bytecode: " + ("cached in a private PYTHONPYCACHEPREFIX (as an installed package)"
                             if result["bytecode_cached"] else "not written: every call recompiles"))
-    print(
-        f"  hook            median {result['hook_median_ms']:7.2f} ms   p99 {result['hook_p99_ms']:7.2f} ms"
-    )
-    print(
-        f"  python -c pass  median {result['python_c_pass_median_ms']:7.2f} ms   "
-        f"p99 {result['python_c_pass_p99_ms']:7.2f} ms"
-    )
-    print(f"  ratio (median)  {result['ratio_median']:.2f}x   (targets: < 40 ms and < 3x)")
-    if direct_ms:
-        print(f"  runner w/o CLI  median {result['direct_runner_median_ms']:7.2f} ms   "
-              f"p99 {result['direct_runner_p99_ms']:7.2f} ms")
+    for label, key in (("client + warm daemon", "client_with_warm_daemon"), ("in-process", "in_process"),
+                       ("runner w/o CLI", "runner_without_cli"), ("python -c pass", "python_c_pass")):
+        row = result[key]
+        if row:
+            print(f"  {label:21} median {row['median_ms']:7.2f} ms   p99 {row['p99_ms']:7.2f} ms   "
+                  f"{row['ratio_to_bare']:.2f}x bare")
+    print("  targets: client median < 40 ms and < 3x bare")
     print(f"  decisions       {dict(tally)}")
-    print("  where one call spends its time (median end of each phase, ms after the interpreter is up):")
+    print(f"  daemon and in-process disagree on {len(disagree)} commands" +
+          (f": {disagree[:5]}" if disagree else ""))
+    print("  in-process: where one call spends its time (median end of each phase, ms after start):")
     for name, ms in phases.items():
         print(f"    {ms:7.1f}  {name}")
-    print("  slowest imports of one call (cumulative µs):")
+    print("  in-process: slowest imports of one call (cumulative µs):")
     for row in result["slowest_imports_us"]:
         print(f"    {row['cumulative_us']:>8}  {row['module']}")
     return 0
