@@ -138,3 +138,18 @@ def test_relative_path_without_cwd_counts_as_project() -> None:
 )
 def test_root_home_is_secret_only_to_other_users(raw, home, sensitivity):
     assert classify_path(raw, CWD, home).sensitivity == sensitivity
+
+
+@pytest.mark.parametrize(
+    ("raw", "sensitivity"),
+    [
+        ("~/.ssh/id_ed25519.pub", None),
+        ("~/.ssh/id_rsa.pub", None),
+        ("/srv/keys/id_rsa.pub", None),
+        ("~/.ssh/id_ed25519", "credential"),
+        ("~/.ssh/authorized_keys", "shell_startup"),  # still guarded: it grants logins
+        ("/srv/keys/id_rsa", "credential"),
+    ],
+)
+def test_public_keys_are_not_secrets_but_private_keys_are(raw, sensitivity):
+    assert classify_path(raw, CWD, HOME).sensitivity == sensitivity

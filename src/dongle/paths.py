@@ -246,7 +246,6 @@ _CREDENTIAL_NAMES = (
     "id_dsa",
     "id_ecdsa",
     "id_ed25519",
-    "id_rsa.pub",
     "*.pem",
     "*.key",
     "*.p12",
@@ -576,6 +575,8 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
         )
     if any(_under(path, d) for d in dirs):
         return DONGLE_SELF
+    if path.endswith(".pub"):
+        return None  # a public key is meant to be shared; its private half (no .pub) stays a secret
     home_rel = _rel(path, home)
     if home_rel:
         if home_rel in _NOT_SECRET_HOME:

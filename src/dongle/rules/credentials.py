@@ -49,8 +49,15 @@ RULES = [
                 "cat ~/.aws/credentials",
                 "base64 ~/.kube/config",
                 "cat /etc/shadow",
+                "cat ~/.ssh/id_ed25519",
             ],
-            "no_match": ["ls -la ~/.ssh", "cat /etc/passwd", "cat README.md"],
+            "no_match": [
+                "ls -la ~/.ssh",
+                "cat /etc/passwd",
+                "cat README.md",
+                "cat ~/.ssh/id_ed25519.pub",  # a public key is meant to be shared
+                "cat ~/.ssh/id_rsa.pub",
+            ],
         },
     },
     {
