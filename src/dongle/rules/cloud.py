@@ -195,6 +195,28 @@ RULES = [
         },
     },
     {
+        "id": "cloud.bucket-delete-customer-data",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a whole bucket named for customer or user data, with every object in it",
+        "safer": "Delete the objects you mean by prefix after listing them, and keep the bucket.",
+        "recovery": "None without versioning or a replica: the bucket and its objects are gone.",
+        "match": {
+            "cmd": ("aws",),
+            "sub": ("s3 rb",),
+            "flags_any": ("--force",),  # without it a non-empty bucket is refused
+            "args_any": ("*customer*", "*user-data*", "*userdata*", "*client-data*"),
+        },
+        "examples": {
+            "match": ["aws s3 rb s3://acme-customer-data --force", "aws s3 rb --force s3://app-userdata"],
+            "no_match": [
+                "aws s3 rb s3://acme-customer-data",
+                "aws s3 rb s3://scratch-bucket --force",
+                "aws s3 rm s3://acme-customer-data/tmp/x.csv",
+            ],
+        },
+    },
+    {
         "id": "cloud.storage-sync-delete",
         "level": "destructive",
         "irreversible": True,
