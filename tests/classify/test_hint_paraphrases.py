@@ -381,3 +381,23 @@ COSTLY = [
 def test_costly_step_is_not_go(hint):
     got = classify_hint(hint)
     assert LABEL[got.tier.value] != "go", got.factors
+
+
+# Deleting a whole cloud organisation, tenant, subscription, account or project is on the rubric's
+# stop list however the provider is named and wherever it sits in the sentence; the same nouns
+# outside a cloud context, or a read of them, are not.
+CLOUD_ACCOUNT_CASES = [
+    ("removing the company's Google Cloud org", "stop"),
+    ("deleting the whole organization in GCP", "stop"),
+    ("permanently deleting our organisation on AWS", "stop"),
+    ("nuking the project in Google Cloud", "stop"),
+    ("destroying the tenant in Azure for good", "stop"),
+    ("wiping the Azure subscriptions we no longer use", "stop"),
+    ("listing the projects in the GCP organization", "go"),
+    ("deleting the org chart slide from the deck", "pause"),
+]
+
+
+@pytest.mark.parametrize(("hint", "expected"), CLOUD_ACCOUNT_CASES)
+def test_deleting_a_cloud_organisation_or_account_stops(hint: str, expected: str) -> None:
+    assert LABEL[classify_hint(hint).tier.value] == expected

@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 from dongle.classify.vocabulary import (
     ACRONYM_OBJECTS,
     CATASTROPHIC_PHRASES,
+    CLOUD_ACCOUNT_NOUNS,
+    CLOUD_PROVIDERS,
     COMPOUND_OBJECTS,
     GENERIC_WORDS,
     MARKERS,
@@ -453,6 +455,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     negate_next = 0
     located: dict[Obj, list[str]] = {}  # objects named after "in", "on", "from": where, not what
     where = objects
+    cloud = any(t.low in CLOUD_PROVIDERS for t in tokens)  # see CLOUD_ACCOUNT_NOUNS
     n = len(tokens)
     i = 0
     while i < n:
@@ -546,6 +549,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 negate_next = 0
             else:
                 verbs.append((VERB_ACT[t.lem], t.lem))
+        elif cloud and t.kind == "word" and t.lem in CLOUD_ACCOUNT_NOUNS:
+            where.setdefault(Obj.CLOUD_ACCOUNT, []).append(t.raw)
         elif t.obj is not None:
             where.setdefault(t.obj, []).append(t.raw)
         if negate_next:

@@ -486,6 +486,14 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("bind", "shell"): Obj.CODE,
 }
 
+# A clause that names a cloud provider makes these nouns the provider's account-level containers:
+# "the organization in GCP", "our Google Cloud org", "the tenant in Azure". Deleting one is the
+# rubric's "deleting cloud projects or accounts" (stop); the compound pairs above need adjacency.
+CLOUD_PROVIDERS = frozenset({"aws", "gcp", "gcloud", "azure", "firebase", "google", "digitalocean", "linode"})
+CLOUD_ACCOUNT_NOUNS = frozenset(
+    {"organization", "organisation", "org", "tenant", "subscription", "account", "project"}
+)
+
 # Upper-case acronyms that would be ambiguous in lower case ("ids" are usually identifiers).
 ACRONYM_OBJECTS: dict[str, Obj] = {
     "IDS": Obj.SECURITY,
