@@ -22,6 +22,7 @@ def _examples():
         ("catastrophic", V.CATASTROPHIC_EXAMPLES),
         ("markers", V.MARKER_EXAMPLES),
         ("generic", V.GENERIC_EXAMPLES),
+        ("cloud-account", V.CLOUD_ACCOUNT_EXAMPLES),
     ):
         for text, want in examples:
             yield group, text, want

@@ -493,6 +493,13 @@ CLOUD_PROVIDERS = frozenset({"aws", "gcp", "gcloud", "azure", "firebase", "googl
 CLOUD_ACCOUNT_NOUNS = frozenset(
     {"organization", "organisation", "org", "tenant", "subscription", "account", "project"}
 )
+CLOUD_ACCOUNT_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("permanently deleting the company's GCP organization", "stop"),
+    ("deleting the tenant in Azure", "stop"),
+    ("terminating our org on AWS", "stop"),
+    ("listing the accounts in the AWS organization", "go"),
+    ("deleting the stale project notes from docs/", "pause"),
+)
 
 # Upper-case acronyms that would be ambiguous in lower case ("ids" are usually identifiers).
 ACRONYM_OBJECTS: dict[str, Obj] = {
