@@ -27,7 +27,6 @@ psycopg is imported here, and this module is imported only when a postgresql:// 
 
 from __future__ import annotations
 
-import json
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -37,20 +36,20 @@ import psycopg
 from psycopg import sql
 from psycopg.rows import dict_row
 
-from dongle.audit import GENESIS_HASH, chain_hash, entry_fields, redact
+from dongle.audit import GENESIS_HASH
 from dongle.store.base import StoreError
-from dongle.store.records import (
-    AuditDraft,
-    AuditEntry,
-    AuditFilter,
-    BlockRecord,
-    ChallengeRecord,
-    ConfirmationRecord,
-    ExecutionRecord,
-    NotificationRecord,
-    RateLimitRecord,
-    StepRecord,
+from dongle.store.common import (
+    AUDIT_COLUMNS,
+    SqlTx,
+    audit_entry,
+    audit_query,
+    audit_values,
+    in_dialect,
+    insert_sql,
+    next_link,
+    to_json,
 )
+from dongle.store.records import AuditEntry, AuditFilter, BlockRecord, NotificationRecord
 
 # Arbitrary but fixed 64-bit keys: every dongle instance of one database agrees on them.
 WRITE_LOCK = 0x646F6E676C65_01  # "dongle" + 1: the writer lock (BEGIN IMMEDIATE counterpart)
@@ -193,28 +192,6 @@ _MIGRATIONS: list[str] = [
 
 SCHEMA_VERSION = len(_MIGRATIONS)
 
-_EXECUTION_COLS = (
-    "execution_id, agent, session_id, status, started_at, finished_at, max_steps, implicit,"
-    " budget_start, last_outcome, paused_challenge_id, summary, error, parameters"
-)
-# As in the SQLite store, an execution's step count is derived from its step rows (the highest step
-# number, an index seek), never a separately rewritten counter that could drift from them.
-_EXECUTION_SELECT = (
-    f"SELECT {_EXECUTION_COLS}, (SELECT COALESCE(MAX(s.step_number), 0) FROM steps s"
-    " WHERE s.execution_id = e.execution_id) AS step_count FROM executions e"
-)
-_CHALLENGE_COLS = (
-    "challenge_id, agent, kind, action_hash, action_text, reason, created_at, expires_at, state,"
-    " execution_id, session_id, salt, code_hash, resolved_at, resolved_by, replaced_by"
-)
-_CONFIRMATION_COLS = (
-    "request_id, agent, action_hash, action_text, danger_level, tier, reason, created_at, expires_at,"
-    " state, kind, execution_id, session_id, decided_by, decided_at, acknowledged_at, consumed_at"
-)
-_AUDIT_COLS = (
-    "seq, event, timestamp, agent, session_id, execution_id, danger_level, outcome, data, prev_hash, hash"
-)
-
 
 def is_postgres_url(location: object) -> bool:
     return isinstance(location, str) and location.startswith(("postgresql://", "postgres://"))
@@ -232,17 +209,13 @@ def redact_url(url: str) -> str:
     return f"postgresql://{user}{host}{port}/{info.get('dbname', '')}"
 
 
-def _j(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
-
-
 def _payload(events: list[dict[str, Any]]) -> str:
     """The NOTIFY payload; PostgreSQL refuses payloads of 8000 bytes or more, and a refused NOTIFY
     would abort the decision's commit, so a large batch is summarised (listeners then re-read)."""
-    payload = _j(events)
+    payload = to_json(events)
     if len(payload.encode()) < NOTIFY_LIMIT:
         return payload
-    return _j([{"event": "many", "count": len(events)}])
+    return to_json([{"event": "many", "count": len(events)}])
 
 
 def _schema_version(con: psycopg.Connection) -> int:
@@ -379,27 +352,9 @@ class PostgresStore:
                 raise StoreError(f"cannot read the dongle database: {exc}") from exc
 
     def iter_audit(self, filt: AuditFilter | None = None) -> Iterator[AuditEntry]:
-        filt = filt or AuditFilter()
-        clauses, args = [], []
-        for clause, value in (
-            ("agent = %s", filt.agent),
-            ("danger_level >= %s", filt.min_level),
-            ("outcome = %s", filt.outcome),
-            ("event = %s", filt.event),
-            ("timestamp >= %s", filt.since),
-            ("timestamp <= %s", filt.until),
-        ):
-            if value is not None:
-                clauses.append(clause)
-                args.append(value)
-        where = f" WHERE {' AND '.join(clauses)}" if clauses else ""
-        sql = f"SELECT {_AUDIT_COLS} FROM audit{where} ORDER BY seq"
-        if filt.limit is not None:
-            newest = f"SELECT {_AUDIT_COLS} FROM audit{where} ORDER BY seq DESC LIMIT %s"
-            sql = f"SELECT * FROM ({newest}) t ORDER BY seq"
-            args.append(int(filt.limit))
-        for row in self._read(sql, args):
-            yield _audit_entry(row)
+        query, args = audit_query(filt)
+        for row in self._read(in_dialect(query, "%s"), args):
+            yield audit_entry(row)
 
     def audit_head(self) -> tuple[int, str]:
         rows = self._read("SELECT seq, hash FROM audit_head WHERE id = 1")
@@ -411,398 +366,58 @@ class PostgresStore:
             self._con.close()
 
 
-def _audit_entry(row: dict[str, Any]) -> AuditEntry:
-    return AuditEntry(**{**row, "data": json.loads(row["data"])})
-
-
-def _execution(row: dict[str, Any]) -> ExecutionRecord:
-    return ExecutionRecord(**{**row, "parameters": json.loads(row["parameters"])})
-
-
-def _notification(row: dict[str, Any]) -> NotificationRecord:
-    return NotificationRecord(**{**row, "metadata": json.loads(row["metadata"])})
-
-
-class _PostgresTx:
+class _PostgresTx(SqlTx):
     """`StoreTx` inside a transaction that holds WRITE_LOCK. `events` are NOTIFYed at commit."""
 
+    PLACEHOLDER = "%s"
+    ORDER = "rid"
+
     def __init__(self, con: psycopg.Connection):
-        self._con = con
+        super().__init__(con)
         self.events: list[dict[str, Any]] = []
 
-    def _one(self, sql: str, *args: Any) -> dict[str, Any] | None:
-        return self._con.execute(sql, args).fetchone()
-
-    def _all(self, sql: str, args: list[Any] | tuple[Any, ...] = ()) -> list[dict[str, Any]]:
-        return self._con.execute(sql, args).fetchall()
-
-    # executions ---------------------------------------------------------------------------
-    def insert_execution(self, rec: ExecutionRecord) -> None:
-        self._con.execute(
-            f"INSERT INTO executions ({_EXECUTION_COLS}) VALUES ({', '.join(['%s'] * 14)})",
-            (
-                rec.execution_id,
-                rec.agent,
-                rec.session_id,
-                rec.status,
-                rec.started_at,
-                rec.finished_at,
-                rec.max_steps,
-                bool(rec.implicit),
-                rec.budget_start,
-                rec.last_outcome,
-                rec.paused_challenge_id,
-                rec.summary,
-                rec.error,
-                _j(rec.parameters),
-            ),
-        )
-
-    def get_execution(self, execution_id: str) -> ExecutionRecord | None:
-        row = self._one(f"{_EXECUTION_SELECT} WHERE execution_id = %s", execution_id)
-        return _execution(row) if row else None
-
-    def active_execution(
-        self, agent: str, session_id: str | None = None, implicit: bool = False
-    ) -> ExecutionRecord | None:
-        sql = f"{_EXECUTION_SELECT} WHERE agent = %s AND implicit = %s AND status IN ('pending','running')"
-        args: list[Any] = [agent, bool(implicit)]
-        if session_id is not None:
-            sql += " AND session_id = %s"
-            args.append(session_id)
-        row = self._one(sql + " ORDER BY e.started_at DESC, e.rid DESC LIMIT 1", *args)
-        return _execution(row) if row else None
-
-    def active_executions(self, session_id: str | None = None) -> list[ExecutionRecord]:
-        sql = f"{_EXECUTION_SELECT} WHERE status IN ('pending','running')"
-        args: list[Any] = []
-        if session_id is not None:
-            sql += " AND session_id = %s"
-            args.append(session_id)
-        return [_execution(r) for r in self._all(sql + " ORDER BY e.rid", args)]
-
-    def update_execution(self, rec: ExecutionRecord) -> None:
-        self._con.execute(
-            "UPDATE executions SET status=%s, finished_at=%s, max_steps=%s, budget_start=%s,"
-            " last_outcome=%s, paused_challenge_id=%s, summary=%s, error=%s, parameters=%s"
-            " WHERE execution_id=%s",
-            (
-                rec.status,
-                rec.finished_at,
-                rec.max_steps,
-                rec.budget_start,
-                rec.last_outcome,
-                rec.paused_challenge_id,
-                rec.summary,
-                rec.error,
-                _j(rec.parameters),
-                rec.execution_id,
-            ),
-        )
-
-    # steps --------------------------------------------------------------------------------
-    def insert_step(self, rec: StepRecord) -> None:
-        self._con.execute(
-            "INSERT INTO steps (execution_id, step_number, agent, created_at, action_hash, text, outcome,"
-            " tier, risk_score, danger_level, proceed, stopped, reason, rules)"
-            f" VALUES ({', '.join(['%s'] * 14)})",
-            (
-                rec.execution_id,
-                rec.step_number,
-                rec.agent,
-                rec.created_at,
-                rec.action_hash,
-                rec.text,
-                rec.outcome,
-                rec.tier,
-                rec.risk_score,
-                rec.danger_level,
-                bool(rec.proceed),
-                bool(rec.stopped),
-                rec.reason,
-                _j(list(rec.rules)),
-            ),
-        )
-
-    def recent_steps(self, execution_id: str, limit: int = 50) -> list[StepRecord]:
-        # Like the SQLite store, leave the reported text out: callers need the facts, and a hint may
-        # be kilobytes long; this runs on every step.
-        rows = self._all(
-            "SELECT execution_id, step_number, agent, created_at, action_hash, '' AS text, outcome, tier,"
-            " risk_score, danger_level, proceed, stopped, reason, rules FROM steps WHERE execution_id = %s"
-            " ORDER BY step_number DESC LIMIT %s",
-            (execution_id, limit),
-        )
-        return [StepRecord(**{**r, "rules": tuple(json.loads(r["rules"]))}) for r in rows]
-
-    # blocks -------------------------------------------------------------------------------
-    def get_block(self, agent: str) -> BlockRecord | None:
-        row = self._one("SELECT * FROM blocks WHERE agent = %s", agent)
-        return BlockRecord(**{**row, "factors": json.loads(row["factors"])}) if row else None
+    def _for_update(self) -> str:
+        # the caller adds a failure and writes the row back in this transaction
+        return " FOR UPDATE"
 
     def put_block(self, rec: BlockRecord) -> None:
-        self._con.execute(
-            "INSERT INTO blocks (agent, reason, blocked_at, challenge_id, factors, execution_id)"
-            " VALUES (%s,%s,%s,%s,%s,%s) ON CONFLICT (agent) DO UPDATE SET reason=excluded.reason,"
-            " blocked_at=excluded.blocked_at, challenge_id=excluded.challenge_id, factors=excluded.factors,"
-            " execution_id=excluded.execution_id",
-            (rec.agent, rec.reason, rec.blocked_at, rec.challenge_id, _j(rec.factors), rec.execution_id),
-        )
+        super().put_block(rec)
         self.events.append({"event": "block", "agent": rec.agent})
 
     def delete_block(self, agent: str) -> bool:
-        removed = self._con.execute("DELETE FROM blocks WHERE agent = %s", (agent,)).rowcount > 0
+        removed = super().delete_block(agent)
         if removed:
             self.events.append({"event": "unblock", "agent": agent})
         return removed
 
-    def list_blocks(self) -> list[BlockRecord]:
-        rows = self._all("SELECT * FROM blocks ORDER BY blocked_at")
-        return [BlockRecord(**{**r, "factors": json.loads(r["factors"])}) for r in rows]
-
-    # challenges ---------------------------------------------------------------------------
-    def insert_challenge(self, rec: ChallengeRecord) -> None:
-        self._con.execute(
-            f"INSERT INTO challenges ({_CHALLENGE_COLS}) VALUES ({', '.join(['%s'] * 16)})",
-            (
-                rec.challenge_id,
-                rec.agent,
-                rec.kind,
-                rec.action_hash,
-                rec.action_text,
-                rec.reason,
-                rec.created_at,
-                rec.expires_at,
-                rec.state,
-                rec.execution_id,
-                rec.session_id,
-                bytes(rec.salt),
-                bytes(rec.code_hash),
-                rec.resolved_at,
-                rec.resolved_by,
-                rec.replaced_by,
-            ),
-        )
-
-    def get_challenge(self, challenge_id: str) -> ChallengeRecord | None:
-        row = self._one(f"SELECT {_CHALLENGE_COLS} FROM challenges WHERE challenge_id = %s", challenge_id)
-        return _challenge(row) if row else None
-
-    def update_challenge(self, rec: ChallengeRecord) -> None:
-        self._con.execute(
-            "UPDATE challenges SET state=%s, expires_at=%s, salt=%s, code_hash=%s, resolved_at=%s,"
-            " resolved_by=%s, replaced_by=%s WHERE challenge_id=%s",
-            (
-                rec.state,
-                rec.expires_at,
-                bytes(rec.salt),
-                bytes(rec.code_hash),
-                rec.resolved_at,
-                rec.resolved_by,
-                rec.replaced_by,
-                rec.challenge_id,
-            ),
-        )
-
-    def list_challenges(
-        self, state: str | None = "pending", agent: str | None = None
-    ) -> list[ChallengeRecord]:
-        clauses, args = [], []
-        for column, value in (("state", state), ("agent", agent)):
-            if value is not None:
-                clauses.append(f"{column} = %s")
-                args.append(value)
-        where = f" WHERE {' AND '.join(clauses)}" if clauses else ""
-        rows = self._all(f"SELECT {_CHALLENGE_COLS} FROM challenges{where} ORDER BY created_at, rid", args)
-        return [_challenge(r) for r in rows]
-
-    # confirmations ------------------------------------------------------------------------
-    def insert_confirmation(self, rec: ConfirmationRecord) -> None:
-        self._con.execute(
-            f"INSERT INTO confirmations ({_CONFIRMATION_COLS}) VALUES ({', '.join(['%s'] * 17)})",
-            (
-                rec.request_id,
-                rec.agent,
-                rec.action_hash,
-                rec.action_text,
-                rec.danger_level,
-                rec.tier,
-                rec.reason,
-                rec.created_at,
-                rec.expires_at,
-                rec.state,
-                rec.kind,
-                rec.execution_id,
-                rec.session_id,
-                rec.decided_by,
-                rec.decided_at,
-                rec.acknowledged_at,
-                rec.consumed_at,
-            ),
-        )
-
-    def get_confirmation(self, request_id: str) -> ConfirmationRecord | None:
-        row = self._one(f"SELECT {_CONFIRMATION_COLS} FROM confirmations WHERE request_id = %s", request_id)
-        return ConfirmationRecord(**row) if row else None
-
-    def update_confirmation(self, rec: ConfirmationRecord) -> None:
-        self._con.execute(
-            "UPDATE confirmations SET state=%s, expires_at=%s, decided_by=%s, decided_at=%s,"
-            " acknowledged_at=%s, consumed_at=%s WHERE request_id=%s",
-            (
-                rec.state,
-                rec.expires_at,
-                rec.decided_by,
-                rec.decided_at,
-                rec.acknowledged_at,
-                rec.consumed_at,
-                rec.request_id,
-            ),
-        )
-
-    def list_confirmations(
-        self, state: str | None = "pending", agent: str | None = None, action_hash: str | None = None
-    ) -> list[ConfirmationRecord]:
-        clauses, args = [], []
-        for column, value in (("state", state), ("agent", agent), ("action_hash", action_hash)):
-            if value is not None:
-                clauses.append(f"{column} = %s")
-                args.append(value)
-        where = f" WHERE {' AND '.join(clauses)}" if clauses else ""
-        rows = self._all(
-            f"SELECT {_CONFIRMATION_COLS} FROM confirmations{where} ORDER BY created_at, rid", args
-        )
-        return [ConfirmationRecord(**r) for r in rows]
-
-    # rate limits --------------------------------------------------------------------------
-    def get_rate_limit(self, key: str) -> RateLimitRecord | None:
-        # FOR UPDATE: the caller adds a failure and writes the row back in this transaction.
-        row = self._one("SELECT * FROM rate_limits WHERE key = %s FOR UPDATE", key)
-        return RateLimitRecord(**{**row, "failures": json.loads(row["failures"])}) if row else None
-
-    def put_rate_limit(self, rec: RateLimitRecord) -> None:
-        self._con.execute(
-            "INSERT INTO rate_limits (key, failures, locked_until, violations) VALUES (%s,%s,%s,%s)"
-            " ON CONFLICT (key) DO UPDATE SET failures=excluded.failures,"
-            " locked_until=excluded.locked_until, violations=excluded.violations",
-            (rec.key, _j(rec.failures), rec.locked_until, rec.violations),
-        )
-
-    # notifications ------------------------------------------------------------------------
     def insert_notification(self, rec: NotificationRecord) -> int:
-        row = self._one(
-            "INSERT INTO notifications (type, message, created_at, agent, subject_agent, metadata,"
-            " cleared_at) VALUES (%s,%s,%s,%s,%s,%s,%s) RETURNING notification_id",
-            rec.type,
-            rec.message,
-            rec.created_at,
-            rec.agent,
-            rec.subject_agent,
-            _j(rec.metadata),
-            rec.cleared_at,
-        )
-        notification_id = int(row["notification_id"]) if row else 0
+        notification_id = super().insert_notification(rec)
         self.events.append(
             {"event": "notification", "id": notification_id, "type": rec.type, "agent": rec.agent}
         )
         return notification_id
 
-    def active_notifications(self, agent: str) -> list[NotificationRecord]:
-        rows = self._all(
-            "SELECT * FROM notifications WHERE cleared_at IS NULL AND (agent = %s OR agent IS NULL)"
-            " ORDER BY notification_id",
-            (agent,),
-        )
-        return [_notification(r) for r in rows]
+    def _metadata_equals(self, key: str, value: str | None) -> tuple[str, list[Any]]:
+        # SQLite's json_extract compares typed values: only a JSON string equals a text value.
+        clause = "jsonb_typeof(metadata::jsonb -> ?) = 'string' AND metadata::jsonb ->> ? = ?"
+        return clause, [key, key, value]
 
-    def clear_notifications(
-        self,
-        now: float,
-        *,
-        type: str,
-        agent: str | None = None,
-        subject_agent: str | None = None,
-        key: str | None = None,
-        value: str | None = None,
-    ) -> int:
-        sql = "UPDATE notifications SET cleared_at = %s WHERE cleared_at IS NULL AND type = %s"
-        args: list[Any] = [now, type]
-        if agent is not None:
-            sql += " AND agent = %s"
-            args.append(agent)
-        if subject_agent is not None:
-            sql += " AND subject_agent = %s"
-            args.append(subject_agent)
-        if key is not None:
-            # SQLite's json_extract compares typed values: only a JSON string equals a text value.
-            sql += " AND jsonb_typeof(metadata::jsonb -> %s) = 'string' AND metadata::jsonb ->> %s = %s"
-            args.extend([key, key, value])
-        return self._con.execute(sql, args).rowcount
-
-    # audit --------------------------------------------------------------------------------
-    def append_audit(self, draft: AuditDraft) -> AuditEntry:
+    def _lock_chain_tail(self) -> tuple[int, str]:
+        # FOR UPDATE of the head row: appends serialise on it even without the advisory lock.
         row = self._one(
             "SELECT h.seq, h.hash, a.seq AS last_seq, a.hash AS last_hash FROM audit_head h"
             " LEFT JOIN LATERAL (SELECT seq, hash FROM audit ORDER BY seq DESC LIMIT 1) a ON TRUE"
             " WHERE h.id = 1 FOR UPDATE OF h"
         )
-        # Continue from whichever is further along, so a deleted tail never lets seq numbers repeat.
-        prev_seq, prev_hash = (row["seq"], row["hash"]) if row else (0, GENESIS_HASH)
-        if row and row["last_seq"] is not None and row["last_seq"] > prev_seq:
-            prev_seq, prev_hash = row["last_seq"], row["last_hash"]
-        seq = prev_seq + 1
-        data = redact(draft.data)
-        fields = entry_fields(
-            seq,
-            draft.event,
-            draft.timestamp,
-            draft.agent,
-            draft.session_id,
-            draft.execution_id,
-            draft.danger_level,
-            draft.outcome,
-            data,
-        )
-        # Round-trip the data through JSON so the hashed form is exactly what verification reads back.
-        fields["data"] = data = json.loads(_j(data))
-        digest = chain_hash(prev_hash, fields)
-        self._con.execute(
-            f"WITH appended AS (INSERT INTO audit ({_AUDIT_COLS}) VALUES ({', '.join(['%s'] * 11)}))"
-            " UPDATE audit_head SET seq = %s, hash = %s WHERE id = 1",
-            (
-                seq,
-                draft.event,
-                draft.timestamp,
-                draft.agent,
-                draft.session_id,
-                draft.execution_id,
-                draft.danger_level,
-                draft.outcome,
-                _j(data),
-                prev_hash,
-                digest,
-                seq,
-                digest,
-            ),
-        )
-        return AuditEntry(
-            seq=seq,
-            event=draft.event,
-            timestamp=draft.timestamp,
-            agent=draft.agent,
-            session_id=draft.session_id,
-            execution_id=draft.execution_id,
-            danger_level=draft.danger_level,
-            outcome=draft.outcome,
-            data=data,
-            prev_hash=prev_hash,
-            hash=digest,
-        )
+        if not row:
+            return next_link(None, None)
+        last = (row["last_seq"], row["last_hash"]) if row["last_seq"] is not None else None
+        return next_link((row["seq"], row["hash"]), last)
 
-    def audit_head(self) -> tuple[int, str]:
-        row = self._one("SELECT seq, hash FROM audit_head WHERE id = 1")
-        return (row["seq"], row["hash"]) if row else (0, GENESIS_HASH)
-
-
-def _challenge(row: dict[str, Any]) -> ChallengeRecord:
-    return ChallengeRecord(**{**row, "salt": bytes(row["salt"]), "code_hash": bytes(row["code_hash"])})
+    def _write_audit(self, entry: AuditEntry) -> None:
+        # one statement, one round trip
+        self._run(
+            f"WITH appended AS ({insert_sql('audit', AUDIT_COLUMNS)})"
+            " UPDATE audit_head SET seq = ?, hash = ? WHERE id = 1",
+            (*audit_values(entry), entry.seq, entry.hash),
+        )

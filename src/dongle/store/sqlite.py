@@ -13,31 +13,27 @@ Settings and why (python-ecosystem.md §5):
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 import stat
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from dongle.audit import GENESIS_HASH, chain_hash, entry_fields, redact
+from dongle.audit import GENESIS_HASH
 from dongle.store.base import StoreError
-from dongle.store.records import (
-    AuditDraft,
-    AuditEntry,
-    AuditFilter,
-    BlockRecord,
-    ChallengeRecord,
-    ConfirmationRecord,
-    ExecutionRecord,
-    NotificationRecord,
-    RateLimitRecord,
-    StepRecord,
+from dongle.store.common import (
+    AUDIT_COLUMNS,
+    SqlTx,
+    audit_entry,
+    audit_query,
+    audit_values,
+    insert_sql,
+    next_link,
 )
+from dongle.store.records import AuditEntry, AuditFilter
 
 BUSY_TIMEOUT_SECONDS = 15.0
 
@@ -221,17 +217,6 @@ def _tighten(path: Path) -> bool:
     return complete
 
 
-@lru_cache(maxsize=512)
-def _rule_ids(text: str) -> tuple[str, ...]:
-    """A step's stored rule ids. Every step re-reads the last 50 of its execution, and their few
-    distinct rule lists would otherwise be JSON-decoded 50 times per step (tuples are immutable)."""
-    return tuple(json.loads(text))
-
-
-def _j(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
-
-
 class SqliteStore:
     """`Store` over one SQLite file. One connection per instance, guarded by a lock for threads."""
 
@@ -304,35 +289,11 @@ class SqliteStore:
             self._tightened = _tighten(self.path)
 
     def iter_audit(self, filt: AuditFilter | None = None) -> Iterator[AuditEntry]:
-        filt = filt or AuditFilter()
-        clauses, args = [], []
-        if filt.agent is not None:
-            clauses.append("agent = ?")
-            args.append(filt.agent)
-        if filt.min_level is not None:
-            clauses.append("danger_level >= ?")
-            args.append(filt.min_level)
-        if filt.outcome is not None:
-            clauses.append("outcome = ?")
-            args.append(filt.outcome)
-        if filt.event is not None:
-            clauses.append("event = ?")
-            args.append(filt.event)
-        if filt.since is not None:
-            clauses.append("timestamp >= ?")
-            args.append(filt.since)
-        if filt.until is not None:
-            clauses.append("timestamp <= ?")
-            args.append(filt.until)
-        where = f" WHERE {' AND '.join(clauses)}" if clauses else ""
-        sql = f"SELECT * FROM audit{where} ORDER BY rowid"
-        if filt.limit is not None:
-            sql = f"SELECT * FROM (SELECT * FROM audit{where} ORDER BY seq DESC LIMIT ?) ORDER BY seq"
-            args.append(int(filt.limit))
+        sql, args = audit_query(filt)
         with self._lock:
             rows = self._con.execute(sql, args).fetchall()
         for row in rows:
-            yield _audit_entry(row)
+            yield audit_entry(row)
 
     def audit_head(self) -> tuple[int, str]:
         with self._lock:
@@ -344,475 +305,18 @@ class SqliteStore:
             self._con.close()
 
 
-def _audit_entry(row: sqlite3.Row) -> AuditEntry:
-    return AuditEntry(
-        seq=row["seq"],
-        event=row["event"],
-        timestamp=row["timestamp"],
-        agent=row["agent"],
-        session_id=row["session_id"],
-        execution_id=row["execution_id"],
-        danger_level=row["danger_level"],
-        outcome=row["outcome"],
-        data=json.loads(row["data"]),
-        prev_hash=row["prev_hash"],
-        hash=row["hash"],
-    )
+class _SqliteTx(SqlTx):
+    """`StoreTx` inside `BEGIN IMMEDIATE`: the database-wide write lock already serialises appends."""
 
-
-# An execution's step count is its highest step number (an index seek on the steps primary key).
-_EXECUTION_COLUMNS = (
-    "e.*, (SELECT COALESCE(MAX(step_number), 0) FROM steps s WHERE s.execution_id = e.execution_id)"
-    " AS live_step_count"
-)
-
-
-def _execution(row: sqlite3.Row) -> ExecutionRecord:
-    return ExecutionRecord(
-        execution_id=row["execution_id"],
-        agent=row["agent"],
-        session_id=row["session_id"],
-        status=row["status"],
-        started_at=row["started_at"],
-        max_steps=row["max_steps"],
-        implicit=bool(row["implicit"]),
-        finished_at=row["finished_at"],
-        step_count=row["live_step_count"],
-        budget_start=row["budget_start"],
-        last_outcome=row["last_outcome"],
-        paused_challenge_id=row["paused_challenge_id"],
-        summary=row["summary"],
-        error=row["error"],
-        parameters=json.loads(row["parameters"]),
-    )
-
-
-def _challenge(row: sqlite3.Row) -> ChallengeRecord:
-    return ChallengeRecord(**{k: row[k] for k in row.keys()})  # noqa: SIM118 (sqlite3.Row)
-
-
-def _confirmation(row: sqlite3.Row) -> ConfirmationRecord:
-    return ConfirmationRecord(**{k: row[k] for k in row.keys()})  # noqa: SIM118 (sqlite3.Row)
-
-
-def _notification(row: sqlite3.Row) -> NotificationRecord:
-    return NotificationRecord(
-        notification_id=row["notification_id"],
-        type=row["type"],
-        message=row["message"],
-        created_at=row["created_at"],
-        agent=row["agent"],
-        subject_agent=row["subject_agent"],
-        metadata=json.loads(row["metadata"]),
-        cleared_at=row["cleared_at"],
-    )
-
-
-class _SqliteTx:
-    """`StoreTx` over an open `BEGIN IMMEDIATE` transaction."""
-
-    def __init__(self, con: sqlite3.Connection):
-        self._con = con
-
-    def _one(self, sql: str, *args: Any) -> sqlite3.Row | None:
-        return self._con.execute(sql, args).fetchone()
-
-    # executions ---------------------------------------------------------------------------
-    def insert_execution(self, rec: ExecutionRecord) -> None:
-        self._con.execute(
-            "INSERT INTO executions (execution_id, agent, session_id, status, started_at, finished_at,"
-            " max_steps, implicit, budget_start, last_outcome, paused_challenge_id, summary,"
-            " error, parameters) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            (
-                rec.execution_id,
-                rec.agent,
-                rec.session_id,
-                rec.status,
-                rec.started_at,
-                rec.finished_at,
-                rec.max_steps,
-                int(rec.implicit),
-                rec.budget_start,
-                rec.last_outcome,
-                rec.paused_challenge_id,
-                rec.summary,
-                rec.error,
-                _j(rec.parameters),
-            ),
-        )
-
-    def get_execution(self, execution_id: str) -> ExecutionRecord | None:
-        row = self._one(f"SELECT {_EXECUTION_COLUMNS} FROM executions e WHERE execution_id = ?", execution_id)
-        return _execution(row) if row else None
-
-    def active_execution(
-        self, agent: str, session_id: str | None = None, implicit: bool = False
-    ) -> ExecutionRecord | None:
-        sql = (
-            f"SELECT {_EXECUTION_COLUMNS} FROM executions e"
-            " WHERE agent = ? AND implicit = ? AND status IN ('pending','running')"
-        )
-        args: list[Any] = [agent, int(implicit)]
-        if session_id is not None:
-            sql += " AND session_id = ?"
-            args.append(session_id)
-        row = self._one(sql + " ORDER BY started_at DESC, rowid DESC LIMIT 1", *args)
-        return _execution(row) if row else None
-
-    def active_executions(self, session_id: str | None = None) -> list[ExecutionRecord]:
-        sql = f"SELECT {_EXECUTION_COLUMNS} FROM executions e WHERE status IN ('pending','running')"
-        args: list[Any] = []
-        if session_id is not None:
-            sql += " AND session_id = ?"
-            args.append(session_id)
-        return [_execution(r) for r in self._con.execute(sql + " ORDER BY rowid", args)]
-
-    def update_execution(self, rec: ExecutionRecord) -> None:
-        self._con.execute(
-            "UPDATE executions SET status=?, finished_at=?, max_steps=?, budget_start=?,"
-            " last_outcome=?, paused_challenge_id=?, summary=?, error=?, parameters=? WHERE execution_id=?",
-            (
-                rec.status,
-                rec.finished_at,
-                rec.max_steps,
-                rec.budget_start,
-                rec.last_outcome,
-                rec.paused_challenge_id,
-                rec.summary,
-                rec.error,
-                _j(rec.parameters),
-                rec.execution_id,
-            ),
-        )
-
-    # steps --------------------------------------------------------------------------------
-    def insert_step(self, rec: StepRecord) -> None:
-        self._con.execute(
-            "INSERT INTO steps (execution_id, step_number, agent, created_at, action_hash, text, outcome,"
-            " tier, risk_score, danger_level, proceed, stopped, reason, rules)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            (
-                rec.execution_id,
-                rec.step_number,
-                rec.agent,
-                rec.created_at,
-                rec.action_hash,
-                rec.text,
-                rec.outcome,
-                rec.tier,
-                rec.risk_score,
-                rec.danger_level,
-                int(rec.proceed),
-                int(rec.stopped),
-                rec.reason,
-                _j(list(rec.rules)),
-            ),
-        )
-
-    def recent_steps(self, execution_id: str, limit: int = 50) -> list[StepRecord]:
-        # The reported text is left out: callers need the facts (hash, risk, tier), and a hint may be
-        # kilobytes long; this runs on every step.
-        rows = self._con.execute(
-            "SELECT step_number, agent, created_at, action_hash, outcome, tier, risk_score, danger_level,"
-            " proceed, stopped, reason, rules FROM steps WHERE execution_id = ?"
-            " ORDER BY step_number DESC LIMIT ?",
-            (execution_id, limit),
-        ).fetchall()
-        return [
-            StepRecord(
-                execution_id,
-                r[0],
-                r[1],
-                r[2],
-                r[3],
-                "",
-                r[4],
-                r[5],
-                r[6],
-                r[7],
-                bool(r[8]),
-                bool(r[9]),
-                r[10],
-                _rule_ids(r[11]) if r[11] != "[]" else (),
-            )
-            for r in rows
-        ]
-
-    # blocks -------------------------------------------------------------------------------
-    def get_block(self, agent: str) -> BlockRecord | None:
-        row = self._one("SELECT * FROM blocks WHERE agent = ?", agent)
-        if not row:
-            return None
-        return BlockRecord(
-            agent=row["agent"],
-            reason=row["reason"],
-            blocked_at=row["blocked_at"],
-            challenge_id=row["challenge_id"],
-            factors=json.loads(row["factors"]),
-            execution_id=row["execution_id"],
-        )
-
-    def put_block(self, rec: BlockRecord) -> None:
-        self._con.execute(
-            "INSERT INTO blocks (agent, reason, blocked_at, challenge_id, factors, execution_id)"
-            " VALUES (?,?,?,?,?,?) ON CONFLICT(agent) DO UPDATE SET reason=excluded.reason,"
-            " blocked_at=excluded.blocked_at, challenge_id=excluded.challenge_id, factors=excluded.factors,"
-            " execution_id=excluded.execution_id",
-            (rec.agent, rec.reason, rec.blocked_at, rec.challenge_id, _j(rec.factors), rec.execution_id),
-        )
-
-    def delete_block(self, agent: str) -> bool:
-        return self._con.execute("DELETE FROM blocks WHERE agent = ?", (agent,)).rowcount > 0
-
-    def list_blocks(self) -> list[BlockRecord]:
-        agents = [r["agent"] for r in self._con.execute("SELECT agent FROM blocks ORDER BY blocked_at")]
-        return [b for b in (self.get_block(a) for a in agents) if b]
-
-    # challenges ---------------------------------------------------------------------------
-    def insert_challenge(self, rec: ChallengeRecord) -> None:
-        self._con.execute(
-            "INSERT INTO challenges (challenge_id, agent, kind, action_hash, action_text, reason, created_at,"
-            " expires_at, state, execution_id, session_id, salt, code_hash, resolved_at, resolved_by,"
-            " replaced_by) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            (
-                rec.challenge_id,
-                rec.agent,
-                rec.kind,
-                rec.action_hash,
-                rec.action_text,
-                rec.reason,
-                rec.created_at,
-                rec.expires_at,
-                rec.state,
-                rec.execution_id,
-                rec.session_id,
-                rec.salt,
-                rec.code_hash,
-                rec.resolved_at,
-                rec.resolved_by,
-                rec.replaced_by,
-            ),
-        )
-
-    def get_challenge(self, challenge_id: str) -> ChallengeRecord | None:
-        row = self._one("SELECT * FROM challenges WHERE challenge_id = ?", challenge_id)
-        return _challenge(row) if row else None
-
-    def update_challenge(self, rec: ChallengeRecord) -> None:
-        self._con.execute(
-            "UPDATE challenges SET state=?, expires_at=?, salt=?, code_hash=?, resolved_at=?, resolved_by=?,"
-            " replaced_by=? WHERE challenge_id=?",
-            (
-                rec.state,
-                rec.expires_at,
-                rec.salt,
-                rec.code_hash,
-                rec.resolved_at,
-                rec.resolved_by,
-                rec.replaced_by,
-                rec.challenge_id,
-            ),
-        )
-
-    def list_challenges(
-        self, state: str | None = "pending", agent: str | None = None
-    ) -> list[ChallengeRecord]:
-        clauses, args = [], []
-        if state is not None:
-            clauses.append("state = ?")
-            args.append(state)
-        if agent is not None:
-            clauses.append("agent = ?")
-            args.append(agent)
-        where = f" WHERE {' AND '.join(clauses)}" if clauses else ""
-        rows = self._con.execute(f"SELECT * FROM challenges{where} ORDER BY created_at, rowid", args)
-        return [_challenge(r) for r in rows]
-
-    # confirmations ------------------------------------------------------------------------
-    def insert_confirmation(self, rec: ConfirmationRecord) -> None:
-        self._con.execute(
-            "INSERT INTO confirmations (request_id, agent, action_hash, action_text, danger_level, tier,"
-            " reason,"
-            " created_at, expires_at, state, kind, execution_id, session_id, decided_by, decided_at,"
-            " acknowledged_at, consumed_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            (
-                rec.request_id,
-                rec.agent,
-                rec.action_hash,
-                rec.action_text,
-                rec.danger_level,
-                rec.tier,
-                rec.reason,
-                rec.created_at,
-                rec.expires_at,
-                rec.state,
-                rec.kind,
-                rec.execution_id,
-                rec.session_id,
-                rec.decided_by,
-                rec.decided_at,
-                rec.acknowledged_at,
-                rec.consumed_at,
-            ),
-        )
-
-    def get_confirmation(self, request_id: str) -> ConfirmationRecord | None:
-        row = self._one("SELECT * FROM confirmations WHERE request_id = ?", request_id)
-        return _confirmation(row) if row else None
-
-    def update_confirmation(self, rec: ConfirmationRecord) -> None:
-        self._con.execute(
-            "UPDATE confirmations SET state=?, expires_at=?, decided_by=?, decided_at=?, acknowledged_at=?,"
-            " consumed_at=? WHERE request_id=?",
-            (
-                rec.state,
-                rec.expires_at,
-                rec.decided_by,
-                rec.decided_at,
-                rec.acknowledged_at,
-                rec.consumed_at,
-                rec.request_id,
-            ),
-        )
-
-    def list_confirmations(
-        self, state: str | None = "pending", agent: str | None = None, action_hash: str | None = None
-    ) -> list[ConfirmationRecord]:
-        clauses, args = [], []
-        for column, value in (("state", state), ("agent", agent), ("action_hash", action_hash)):
-            if value is not None:
-                clauses.append(f"{column} = ?")
-                args.append(value)
-        where = f" WHERE {' AND '.join(clauses)}" if clauses else ""
-        rows = self._con.execute(f"SELECT * FROM confirmations{where} ORDER BY created_at, rowid", args)
-        return [_confirmation(r) for r in rows]
-
-    # rate limits --------------------------------------------------------------------------
-    def get_rate_limit(self, key: str) -> RateLimitRecord | None:
-        row = self._one("SELECT * FROM rate_limits WHERE key = ?", key)
-        if not row:
-            return None
-        return RateLimitRecord(
-            key=row["key"],
-            failures=json.loads(row["failures"]),
-            locked_until=row["locked_until"],
-            violations=row["violations"],
-        )
-
-    def put_rate_limit(self, rec: RateLimitRecord) -> None:
-        self._con.execute(
-            "INSERT INTO rate_limits (key, failures, locked_until, violations) VALUES (?,?,?,?)"
-            " ON CONFLICT(key) DO UPDATE SET failures=excluded.failures, locked_until=excluded.locked_until,"
-            " violations=excluded.violations",
-            (rec.key, _j(rec.failures), rec.locked_until, rec.violations),
-        )
-
-    # notifications ------------------------------------------------------------------------
-    def insert_notification(self, rec: NotificationRecord) -> int:
-        cur = self._con.execute(
-            "INSERT INTO notifications (type, message, created_at, agent, subject_agent, metadata,"
-            " cleared_at)"
-            " VALUES (?,?,?,?,?,?,?)",
-            (
-                rec.type,
-                rec.message,
-                rec.created_at,
-                rec.agent,
-                rec.subject_agent,
-                _j(rec.metadata),
-                rec.cleared_at,
-            ),
-        )
-        return int(cur.lastrowid or 0)
-
-    def active_notifications(self, agent: str) -> list[NotificationRecord]:
-        rows = self._con.execute(
-            "SELECT * FROM notifications WHERE cleared_at IS NULL AND (agent = ? OR agent IS NULL)"
-            " ORDER BY notification_id",
-            (agent,),
-        )
-        return [_notification(r) for r in rows]
-
-    def clear_notifications(
-        self,
-        now: float,
-        *,
-        type: str,
-        agent: str | None = None,
-        subject_agent: str | None = None,
-        key: str | None = None,
-        value: str | None = None,
-    ) -> int:
-        sql = "UPDATE notifications SET cleared_at = ? WHERE cleared_at IS NULL AND type = ?"
-        args: list[Any] = [now, type]
-        if agent is not None:
-            sql += " AND agent = ?"
-            args.append(agent)
-        if subject_agent is not None:
-            sql += " AND subject_agent = ?"
-            args.append(subject_agent)
-        if key is not None:
-            sql += " AND json_extract(metadata, ?) = ?"
-            args.extend([f"$.{key}", value])
-        return self._con.execute(sql, args).rowcount
-
-    # audit --------------------------------------------------------------------------------
-    def append_audit(self, draft: AuditDraft) -> AuditEntry:
+    def _lock_chain_tail(self) -> tuple[int, str]:
         head = self._one("SELECT seq, hash FROM audit_head WHERE id = 1")
         last = self._one("SELECT seq, hash FROM audit ORDER BY seq DESC LIMIT 1")
-        # Continue from whichever is further along, so a deleted tail never lets seq numbers repeat.
-        prev_seq, prev_hash = (head["seq"], head["hash"]) if head else (0, GENESIS_HASH)
-        if last and last["seq"] > prev_seq:
-            prev_seq, prev_hash = last["seq"], last["hash"]
-        seq = prev_seq + 1
-        data = redact(draft.data)
-        fields = entry_fields(
-            seq,
-            draft.event,
-            draft.timestamp,
-            draft.agent,
-            draft.session_id,
-            draft.execution_id,
-            draft.danger_level,
-            draft.outcome,
-            data,
-        )
-        # Round-trip the data through JSON so the hashed form is exactly what verification reads back.
-        fields["data"] = data = json.loads(_j(data))
-        digest = chain_hash(prev_hash, fields)
-        self._con.execute(
-            "INSERT INTO audit (seq, event, timestamp, agent, session_id, execution_id, danger_level,"
-            " outcome,"
-            " data, prev_hash, hash) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-            (
-                seq,
-                draft.event,
-                draft.timestamp,
-                draft.agent,
-                draft.session_id,
-                draft.execution_id,
-                draft.danger_level,
-                draft.outcome,
-                _j(data),
-                prev_hash,
-                digest,
-            ),
-        )
-        self._con.execute("UPDATE audit_head SET seq = ?, hash = ? WHERE id = 1", (seq, digest))
-        return AuditEntry(
-            seq=seq,
-            event=draft.event,
-            timestamp=draft.timestamp,
-            agent=draft.agent,
-            session_id=draft.session_id,
-            execution_id=draft.execution_id,
-            danger_level=draft.danger_level,
-            outcome=draft.outcome,
-            data=data,
-            prev_hash=prev_hash,
-            hash=digest,
-        )
+        return next_link(tuple(head) if head else None, tuple(last) if last else None)
 
-    def audit_head(self) -> tuple[int, str]:
-        row = self._one("SELECT seq, hash FROM audit_head WHERE id = 1")
-        return (row["seq"], row["hash"]) if row else (0, GENESIS_HASH)
+    def _write_audit(self, entry: AuditEntry) -> None:
+        self._run(insert_sql("audit", AUDIT_COLUMNS), audit_values(entry))
+        self._run("UPDATE audit_head SET seq = ?, hash = ? WHERE id = 1", (entry.seq, entry.hash))
+
+    def _metadata_equals(self, key: str, value: str | None) -> tuple[str, list[Any]]:
+        # json_extract compares typed values: only a JSON string equals a text value.
+        return "json_extract(metadata, ?) = ?", [f"$.{key}", value]
