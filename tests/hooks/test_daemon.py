@@ -318,3 +318,37 @@ def test_the_hook_client_imports_only_the_client(home):
     assert ours == ["dongle", "dongle.cli", "dongle.hooks", "dongle.hooks.client", "dongle.hooks.wire"]
     heavy = ("mcp", "pydantic", "starlette", "yaml", "tree_sitter", "tree_sitter_bash", "sqlite3", "typing")
     assert not [m for m in modules if m.split(".")[0] in heavy]
+
+
+def test_a_daemon_that_never_answers_costs_half_the_budget_then_in_process_judging(home):
+    home.warm()
+    sock_path = str(home.socket())
+    lock = os.open(sock_path + ".lock", os.O_RDWR)
+    for pid in home.pids():
+        with_suppress_kill(pid)
+    fcntl.flock(lock, fcntl.LOCK_EX)
+    os.unlink(sock_path)
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    old = os.umask(0o177)
+    server.bind(sock_path)
+    os.umask(old)
+    server.listen(8)   # accepts (the kernel queues the connection) and never answers
+    try:
+        start = time.monotonic()
+        decision, how, _ = home.hook("rm -rf ~", DONGLE_HOOK_TIMEOUT="2")
+        elapsed = time.monotonic() - start
+    finally:
+        server.close()
+        os.close(lock)
+    assert decision == "deny" and how == "in-process: daemon failed: TimeoutError"
+    assert elapsed >= 1.0
+
+
+def test_an_idle_daemon_exits_and_removes_its_socket(home):
+    home.env["DONGLE_HOOKD_IDLE"] = "1"   # inherited by the daemon the first call starts
+    home.warm()
+    sock = home.socket()
+    deadline = time.monotonic() + 30
+    while (home.pids() or sock.exists()) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert home.pids() == [] and not sock.exists()
