@@ -10,7 +10,7 @@ another user could reach, a peer with another uid, another build, a timeout, gar
 judges in this process exactly as before, and starts a fresh daemon for the next call. Nothing here
 ever turns a failure into an allow. `DONGLE_HOOK_DAEMON=0` always judges in-process.
 
-Imports: os, sys, select, _socket, zlib and `dongle.hooks.wire` only, until it falls back.
+Imports: os, sys, time, select, _socket, zlib and `dongle.hooks.wire` only, until it falls back.
 """
 
 from __future__ import annotations
@@ -139,23 +139,23 @@ def _answer(agent: str) -> int:
         from dongle.hooks.runner import main as in_process
 
         return in_process(agent)   # stdin unreadable here: let the runner meet the same error
-    why = "disabled by DONGLE_HOOK_DAEMON=0"
+    outcome: tuple[str, int] | str = "disabled by DONGLE_HOOK_DAEMON=0"
     path = None
     if os.environ.get("DONGLE_HOOK_DAEMON", "1") != "0":
         try:
             path = wire.socket_path()
-            why = "socket path too long" if path is None else ask_daemon(
+            outcome = "socket path too long" if path is None else ask_daemon(
                 path, wire.fingerprint(), agent, raw, budget / 2)
         except Exception as exc:   # any client-side surprise: judge in-process, never allow
-            why = f"client error {type(exc).__name__}"
-        if not isinstance(why, str):
-            text, status = why
+            outcome = f"client error {type(exc).__name__}"
+        if not isinstance(outcome, str):
+            text, status = outcome
             _trace("daemon")
             if text:
                 sys.stdout.write(text + "\n")
             sys.stdout.flush()
             return status
-    _trace(f"in-process: {why}")
+    _trace(f"in-process: {outcome}")
     from dongle.hooks.runner import main as in_process
 
     status = in_process(agent, raw, budget=max(1.0, budget - (time.monotonic() - started)))
