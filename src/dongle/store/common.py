@@ -86,14 +86,14 @@ _ENCODERS: dict[str, Callable[[Any], Any]] = {
 }
 
 
-def values(rec: object, columns: Iterable[str]) -> tuple[Any, ...]:
+def values(rec: object, columns: tuple[str, ...]) -> tuple[Any, ...]:
     """The bind values of `rec` for `columns`, in order, encoded for storage."""
-    out = []
-    for column in columns:
-        value = getattr(rec, column)
-        encode = _ENCODERS.get(column)
-        out.append(encode(value) if encode else value)
-    return tuple(out)
+    return tuple([encode(getattr(rec, c)) if encode else getattr(rec, c) for c, encode in _plan(columns)])
+
+
+@lru_cache(maxsize=64)
+def _plan(columns: tuple[str, ...]) -> tuple[tuple[str, Callable[[Any], Any] | None], ...]:
+    return tuple((column, _ENCODERS.get(column)) for column in columns)
 
 
 @lru_cache(maxsize=64)
@@ -154,8 +154,23 @@ def audit_entry(row: Row) -> AuditEntry:
 
 
 def execution(row: Row) -> ExecutionRecord:
+    # spelled out: read on every step, and unpacking a sqlite3.Row costs twice as much
     return ExecutionRecord(
-        **{**row, "implicit": bool(row["implicit"]), "parameters": json.loads(row["parameters"])}
+        execution_id=row["execution_id"],
+        agent=row["agent"],
+        session_id=row["session_id"],
+        status=row["status"],
+        started_at=row["started_at"],
+        max_steps=row["max_steps"],
+        implicit=bool(row["implicit"]),
+        finished_at=row["finished_at"],
+        step_count=row["step_count"],
+        budget_start=row["budget_start"],
+        last_outcome=row["last_outcome"],
+        paused_challenge_id=row["paused_challenge_id"],
+        summary=row["summary"],
+        error=row["error"],
+        parameters=json.loads(row["parameters"]),
     )
 
 
@@ -183,7 +198,7 @@ def notification(row: Row) -> NotificationRecord:
 def rule_ids(text: str) -> tuple[str, ...]:
     """A step's stored rule ids. Every step re-reads the last 50 of its execution, and their few
     distinct rule lists would otherwise be JSON-decoded 50 times per step (tuples are immutable)."""
-    return tuple(json.loads(text)) if text != "[]" else ()
+    return tuple(json.loads(text))
 
 
 def next_link(head: tuple[int, str] | None, last: tuple[int, str] | None) -> tuple[int, str]:
@@ -252,16 +267,20 @@ class SqlTx:
         self._con = con
 
     def _q(self, sql: str) -> str:
-        return in_dialect(sql, self.PLACEHOLDER)
+        return sql if self.PLACEHOLDER == "?" else in_dialect(sql, self.PLACEHOLDER)
 
     def _run(self, sql: str, args: Sequence[Any] = ()) -> Any:
         return self._con.execute(self._q(sql), args)
 
     def _one(self, sql: str, *args: Any) -> Any:
-        return self._run(sql, args).fetchone()
+        return self._con.execute(self._q(sql), args).fetchone()
 
     def _all(self, sql: str, args: Sequence[Any] = ()) -> list[Any]:
-        return self._run(sql, args).fetchall()
+        return self._con.execute(self._q(sql), args).fetchall()
+
+    def _tuples(self, sql: str, args: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        """Rows indexable by position (sqlite3.Row is both; a driver with mapping rows overrides)."""
+        return self._all(sql, args)
 
     # executions ---------------------------------------------------------------------------
     def insert_execution(self, rec: ExecutionRecord) -> None:
@@ -299,28 +318,29 @@ class SqlTx:
     def recent_steps(self, execution_id: str, limit: int = 50) -> list[StepRecord]:
         # The reported text is left out: callers need the facts (hash, risk, tier), and a hint may be
         # kilobytes long; this runs on every step.
-        rows = self._all(
+        rows = self._tuples(
             "SELECT step_number, agent, created_at, action_hash, outcome, tier, risk_score, danger_level,"
             " proceed, stopped, reason, rules FROM steps WHERE execution_id = ?"
             " ORDER BY step_number DESC LIMIT ?",
             (execution_id, limit),
         )
+        # positional: read by name, these 50 rows a step would cost more than the rest of the store
         return [
             StepRecord(
-                execution_id=execution_id,
-                step_number=r["step_number"],
-                agent=r["agent"],
-                created_at=r["created_at"],
-                action_hash=r["action_hash"],
-                text="",
-                outcome=r["outcome"],
-                tier=r["tier"],
-                risk_score=r["risk_score"],
-                danger_level=r["danger_level"],
-                proceed=bool(r["proceed"]),
-                stopped=bool(r["stopped"]),
-                reason=r["reason"],
-                rules=rule_ids(r["rules"]),
+                execution_id,
+                r[0],
+                r[1],
+                r[2],
+                r[3],
+                "",
+                r[4],
+                r[5],
+                r[6],
+                r[7],
+                bool(r[8]),
+                bool(r[9]),
+                r[10],
+                rule_ids(r[11]) if r[11] != "[]" else (),
             )
             for r in rows
         ]

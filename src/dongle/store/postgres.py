@@ -28,13 +28,13 @@ psycopg is imported here, and this module is imported only when a postgresql:// 
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
 import psycopg
 from psycopg import sql
-from psycopg.rows import dict_row
+from psycopg.rows import dict_row, tuple_row
 
 from dongle.audit import GENESIS_HASH
 from dongle.store.base import StoreError
@@ -375,6 +375,9 @@ class _PostgresTx(SqlTx):
     def __init__(self, con: psycopg.Connection):
         super().__init__(con)
         self.events: list[dict[str, Any]] = []
+
+    def _tuples(self, sql: str, args: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        return self._con.cursor(row_factory=tuple_row).execute(self._q(sql), args).fetchall()
 
     def _for_update(self) -> str:
         # the caller adds a failure and writes the row back in this transaction
