@@ -202,3 +202,19 @@ def mcp_name(tool: str) -> tuple[str | None, str]:
         if server and op:
             return server, op
     return None, tool
+
+
+def parse_pretooluse(agent: str, event: str, payload: dict[str, Any]) -> ToolCall:
+    """Claude-shaped PreToolUse input (Claude Code, Codex): `tool_name`, `tool_input`, `cwd`,
+    `session_id`, with `hook_event_name` checked so a misrouted event is refused, not judged."""
+    got = field_str(payload, "hook_event_name") or event
+    if got != event:
+        raise HookInputError(f"expected a {event} event, got {got!r}")
+    return build(
+        agent,
+        field_str(payload, "tool_name", required=True) or "",
+        object_arg(payload.get("tool_input"), "tool_input"),
+        field_str(payload, "cwd", required=True) or "",
+        field_str(payload, "session_id"),
+        got,
+    )

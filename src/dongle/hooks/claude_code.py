@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from dongle.hooks.call import HookInputError, ToolCall, build, field_str, object_arg
+from dongle.hooks.call import ToolCall, parse_pretooluse
 from dongle.hooks.verdict import HookVerdict
 
 AGENT = "claude-code"
@@ -27,17 +27,7 @@ def honours_ask(event: str) -> bool:
 
 
 def parse(payload: dict[str, Any]) -> ToolCall:
-    event = field_str(payload, "hook_event_name") or EVENT
-    if event != EVENT:
-        raise HookInputError(f"expected a {EVENT} event, got {event!r}")
-    return build(
-        AGENT,
-        field_str(payload, "tool_name", required=True) or "",
-        object_arg(payload.get("tool_input"), "tool_input"),
-        field_str(payload, "cwd", required=True) or "",
-        field_str(payload, "session_id"),
-        event,
-    )
+    return parse_pretooluse(AGENT, EVENT, payload)
 
 
 def render(verdict: HookVerdict, event: str) -> tuple[str, int]:
