@@ -66,16 +66,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def server_main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of `mcpaql-safety-dongle`: the MCP-AQL server (same options as `dongle serve`)."""
-    import importlib
+    """Entry point of `mcpaql-safety-dongle`: the MCP-AQL server (same options as `dongle serve`).
 
-    try:
-        server = importlib.import_module("dongle.server")
-    except ModuleNotFoundError as exc:
-        if exc.name != "dongle.server":
-            raise
-        print("mcpaql-safety-dongle: the MCP server is not yet available in this build", file=sys.stderr)
-        return 1
+    The server package (and with it the MCP SDK) is imported only here, never on the hook path."""
+    from dongle import server
+
     return int(server.main(argv) or 0)
 
 
