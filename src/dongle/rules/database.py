@@ -156,8 +156,11 @@ RULES = [
                 'mysql -e "TRUNCATE TABLE audit_events" shop_staging',
                 'psql "postgres://admin@db.prod.acme.io:5432/main" -c "TRUNCATE payments CASCADE"',
                 "psql -c 'ALTER TABLE users DROP COLUMN email'",
+                "psql -d app_dev <<EOF\nDROP TABLE orders;\nEOF",
+                "cat <<'SQL' | mysql shop_staging\nTRUNCATE TABLE audit_events;\nSQL",
             ],
             "no_match": [
+                "psql -d app_dev <<'EOF'\nSELECT count(*) FROM orders;\nEOF",
                 'grep -rn "DROP TABLE" migrations/',
                 'git commit -m "Block DROP TABLE statements in the migration linter"',
                 'psql -d app_dev -c "CREATE INDEX CONCURRENTLY idx ON orders (customer_id)"',

@@ -429,8 +429,11 @@ class Facts:
             parts.extend(parsed.values.get(option, ()))
         if self.name in ("sqlite3", "sqlite", "duckdb", "litecli"):
             parts.extend(parsed.positionals[1:])
-        parts.extend(r.target for r in self.inv.redirects if r.op == "<<<")
-        parts.extend(text for text in (f.literal_output for f in self.feeders) if text)
+        if self.inv.stdin_text:  # heredoc, here-string or literal output piped in
+            parts.append(self.inv.stdin_text)
+        else:
+            parts.extend(r.target for r in self.inv.redirects if r.op == "<<<")
+            parts.extend(text for text in (f.literal_output for f in self.feeders) if text)
         return "\n".join(p for p in parts if p)
 
     @cached_property

@@ -37,6 +37,8 @@ class Invocation:
          "bash stdin")`, `("python -c",)`).
     remote: where the command runs when not locally (`ssh:host`, `docker:ctr`, `kubectl:pod`).
     stdin_from: names of the commands feeding this one through a pipe (`("curl",)`).
+    stdin_text: what it reads on stdin when the command line holds it literally (a heredoc body, a
+                here-string, the output of a literal `echo`/`printf`/decoded payload piped in).
     dynamic: the command name could not be resolved statically (`$cmd`, `$(…)` as name).
     synthetic: built from an interpreter effect (`shutil.rmtree(p)` -> `rm -rf p`) rather than
                written as shell; rules treat it the same.
@@ -57,6 +59,7 @@ class Invocation:
     dynamic: bool = False
     synthetic: bool = False
     cwd: str | None = None
+    stdin_text: str | None = None
 
     @property
     def args(self) -> tuple[str, ...]:

@@ -613,6 +613,7 @@ class _Analysis(Follow):
             stdin_from=stdin.upstream,
             dynamic=dynamic,
             cwd=None if ctx.remote else self.cwd,
+            stdin_text=stdin.text,
         )
         self.add(inv)
         if dynamic:
