@@ -8,6 +8,13 @@ agent in the same execution, and it is marked consumed in that same transaction,
 directive that lets the action proceed is returned. It can never be redeemed twice, for another
 action, another agent, or after it expires.
 
+With the policy's `approvalPolicy.defaultScope = "tool_session"`, an approval reaches further: the
+request remembers the tool it paused (`Bash`, `mcp__github__create_issue`) and, once a human
+approves it, further calls of that tool by the same agent in the same session and execution pass
+the confirmation requirement without a new approval until the policy TTL (from the moment of
+approval) runs out. Such a grant is never consumed, lifts only a confirmation (never a
+verification, a hard stop or a block), and needs a session id: without one the request is single.
+
 TTLs follow the confirmation-token spec (CT §5.1): destructive/dangerous default 5 min (max 15),
 forbidden default 2 min (max 5). Lower levels (a step-limit pause on a safe action) use the
 destructive values.
@@ -33,6 +40,24 @@ MAX_TTL: dict[DangerLevel, int] = {
     DangerLevel.DANGEROUS: 900,
     DangerLevel.FORBIDDEN: 300,
 }
+
+
+SINGLE = "single"
+TOOL_SESSION = "tool_session"
+
+
+@dataclass(frozen=True)
+class ApprovalReach:
+    """How far a human approval of the call being judged may reach, from the agent's policy:
+    `single` binds it to the exact call; `tool_session` to calls of `tool` in the session for `ttl` s."""
+
+    scope: str = SINGLE
+    tool: str | None = None
+    ttl: int | None = None
+
+    @property
+    def tool_session(self) -> bool:
+        return self.scope == TOOL_SESSION and bool(self.tool) and bool(self.ttl)
 
 
 def new_request_id() -> str:
@@ -79,8 +104,11 @@ class Confirmations:
         now: float,
         execution_id: str | None,
         session_id: str | None,
+        reach: ApprovalReach | None = None,
     ) -> ConfirmationRecord:
-        """Open a request, or return the still-pending one for the same agent, action and execution."""
+        """Open a request, or return the still-pending one for the same agent, action and execution.
+
+        The request carries the tool-session reach only when there is a session to bind it to."""
         for rec in tx.list_confirmations("pending", agent=agent, action_hash=action_hash):
             if rec.execution_id == execution_id and now <= rec.expires_at and rec.kind == "confirm":
                 return rec
@@ -97,6 +125,8 @@ class Confirmations:
             execution_id=execution_id,
             session_id=session_id,
         )
+        if reach is not None and reach.tool_session and session_id:
+            rec.scope, rec.tool, rec.scope_ttl = TOOL_SESSION, reach.tool, int(reach.ttl or 0)
         tx.insert_confirmation(rec)
         return rec
 
@@ -142,7 +172,10 @@ class Confirmations:
         rec.state = "approved" if approve else "denied"
         rec.decided_by = operator
         rec.decided_at = now
-        if approve:
+        if approve and rec.scope == TOOL_SESSION and rec.scope_ttl:
+            # A tool-session grant lasts exactly the policy TTL from the moment a human says yes.
+            rec.expires_at = now + rec.scope_ttl
+        elif approve:
             # The agent gets a full TTL from the moment a human says yes.
             rec.expires_at = max(rec.expires_at, now + self.config.ttl_for(rec.danger_level))
         tx.update_confirmation(rec)
@@ -153,6 +186,26 @@ class Confirmations:
         """An approved, unexpired, unconsumed approval for exactly this agent, action and execution."""
         for rec in tx.list_confirmations("approved", agent=agent, action_hash=action_hash):
             if rec.execution_id == execution_id and now <= rec.expires_at:
+                return rec
+        return None
+
+    def tool_grant(
+        self,
+        tx: StoreTx,
+        *,
+        agent: str,
+        tool: str,
+        session_id: str | None,
+        execution_id: str | None,
+        now: float,
+    ) -> ConfirmationRecord | None:
+        """An approved, unexpired tool-session grant for this agent, tool, session and execution."""
+        if not session_id or not tool:
+            return None
+        for rec in tx.list_confirmations("approved", agent=agent):
+            if (rec.scope == TOOL_SESSION and rec.kind == "confirm" and rec.tool == tool
+                    and rec.session_id == session_id and rec.execution_id == execution_id
+                    and now <= rec.expires_at):
                 return rec
         return None
 

@@ -27,7 +27,7 @@ from typing import Any
 
 from dongle.action import Action
 from dongle.audit import ADAPTER_NAME, iso
-from dongle.confirmations import ConfirmationConfig, Confirmations
+from dongle.confirmations import TOOL_SESSION, ApprovalReach, ConfirmationConfig, Confirmations
 from dongle.evaluator import Approval, Directive, Mode, Notification, PriorStep, StepContext, StepRequest
 from dongle.levels import DangerLevel, SafetyTier
 from dongle.store.base import Store, StoreError, StoreTx
@@ -153,6 +153,7 @@ class PendingItem:
     danger_level: int | None = None
     tier: str | None = None
     code_shown: bool = False
+    scope: str | None = None  # a confirmation's reach: "single" or "tool_session:<tool>"
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -166,6 +167,7 @@ class PendingItem:
             "danger_level": self.danger_level,
             "tier": self.tier,
             "code_shown": self.code_shown,
+            "scope": self.scope,
         }
 
 
@@ -403,17 +405,20 @@ class SafetyService:
         with self.store.transaction() as tx:
             return tx.get_block(element_name) is not None
 
-    def evaluate_action(self, action: Action, agent_id: str, session_id: str | None) -> Directive:
+    def evaluate_action(
+        self, action: Action, agent_id: str, session_id: str | None, reach: ApprovalReach | None = None
+    ) -> Directive:
         """Judge one concrete action for a hook or the proxy, recording it like a step.
 
         Each (agent, session) gets an implicit execution, so approvals bind to it and escalation sees
         earlier actions. The step limit is a property of the MCP loop and is not applied here. Any
-        failure yields a pause (fail closed), never a go."""
+        failure yields a pause (fail closed), never a go. `reach` is how far a human approval of
+        this call may reach (the policy's approval scope for the agent and the call's tool name)."""
         request = StepRequest(next_action_hint=action.text, action=action)
         try:
             with self.store.transaction() as tx:
                 now = self.clock()
-                directive, _ = self._judge(tx, now, agent_id, request, session_id)
+                directive, _ = self._judge(tx, now, agent_id, request, session_id, reach=reach)
                 return directive
         except Exception as exc:
             _log_error("evaluate_action failed: %s", type(exc).__name__)
@@ -457,6 +462,7 @@ class SafetyService:
                         c.expires_at,
                         c.danger_level,
                         c.tier,
+                        scope=_reach_label(c),
                     )
                 )
             for ch in tx.list_challenges("pending"):
@@ -514,6 +520,8 @@ class SafetyService:
                         "operator": operator,
                         "token_id": request_id,
                         "operation": _short(conf.action_text),
+                        "scope": conf.scope,
+                        "tool": conf.tool,
                     },
                 )
                 return {
@@ -521,6 +529,8 @@ class SafetyService:
                     "id": request_id,
                     "agent": conf.agent,
                     "expires_at": iso(conf.expires_at),
+                    "scope": conf.scope,
+                    "tool": conf.tool,
                 }
             challenge = tx.get_challenge(request_id)
             if challenge is None:
@@ -1051,6 +1061,7 @@ class SafetyService:
         session_id: str | None,
         *,
         execution: ExecutionRecord | None = None,
+        reach: ApprovalReach | None = None,
     ) -> tuple[Directive, dict[str, Any]]:
         """Gather context, evaluate, carry out the directive, record the step. One transaction.
 
@@ -1096,12 +1107,24 @@ class SafetyService:
             approval=approval,
         )
         directive = self._run_evaluator(request, ctx, agent, now, execution.max_steps)
+        if approval_rec is None and reach is not None and reach.tool_session and reach.tool and (
+            not directive.continue_ and not directive.stopped and directive.requires == "confirmation"
+        ):
+            # Only a call that needs nothing but a confirmation may use a tool-session grant.
+            grant = self.confirmations.tool_grant(
+                tx, agent=agent, tool=reach.tool, session_id=session_id,
+                execution_id=execution.execution_id, now=now,
+            )
+            if grant is not None:
+                ctx = replace(ctx, approval=Approval.CONFIRMED)
+                directive = self._run_evaluator(request, ctx, agent, now, execution.max_steps)
+                approval_rec = grant
         extra: dict[str, Any] = {
             "execution_id": execution.execution_id,
             "step_number": execution.step_count + 1,
         }
         directive = self._carry_out(
-            tx, now, agent, session_id, execution, request, directive, approval_rec, extra
+            tx, now, agent, session_id, execution, request, directive, approval_rec, extra, reach
         )
         self._record(tx, now, agent, session_id, execution, request, directive, approval_rec)
         return directive, extra
@@ -1186,6 +1209,7 @@ class SafetyService:
         directive: Directive,
         approval_rec: ConfirmationRecord | None,
         extra: dict[str, Any],
+        reach: ApprovalReach | None = None,
     ) -> Directive:
         """Issue what the directive asks for and attach the agent's pending notifications."""
         enforcing = self.mode == Mode.ENFORCING
@@ -1292,6 +1316,7 @@ class SafetyService:
                 now=now,
                 execution_id=execution.execution_id,
                 session_id=session_id,
+                reach=reach,
             )
             note_type = "permission_pending" if directive.stage == "requires_approval" else "autonomy_pause"
             existing = [
@@ -1346,7 +1371,10 @@ class SafetyService:
                 f"`dongle approve {conf.request_id}`)",
             )
         if approval_rec is not None and directive.continue_ and enforcing:
-            self.confirmations.consume(tx, approval_rec, now)
+            # A tool-session grant stands until its TTL, while the policy still grants that reach.
+            standing = approval_rec.scope == TOOL_SESSION and reach is not None and reach.tool_session
+            if not standing:
+                self.confirmations.consume(tx, approval_rec, now)
             self._clear_token_notifications(tx, now, approval_rec)
             execution.budget_start = execution.step_count  # a human looked: a fresh step budget (X-15)
             tx.update_execution(execution)
@@ -1363,8 +1391,10 @@ class SafetyService:
                     "token_id": approval_rec.request_id,
                     "operation": _short(text),
                     "adapter_name": ADAPTER_NAME,
-                    "consumed": True,
+                    "consumed": not standing,
                     "kind": approval_rec.kind,
+                    "scope": approval_rec.scope if standing else "single",
+                    "tool": approval_rec.tool if standing else None,
                 },
             )
         # deliver: evaluator notifications that are not persisted, plus every active one for this agent
@@ -1713,6 +1743,10 @@ def _prior_steps(newest_first: list[StepRecord], reported_now: str | None) -> tu
         )
         for s, outcome in zip(steps, outcomes, strict=True)
     )
+
+
+def _reach_label(conf: ConfirmationRecord) -> str:
+    return f"{TOOL_SESSION}:{conf.tool}" if conf.scope == TOOL_SESSION else "single"
 
 
 def _level(directive: Directive) -> int:

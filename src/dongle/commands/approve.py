@@ -27,7 +27,13 @@ def run(args: argparse.Namespace) -> int:
     except OperatorActionError as exc:
         channel.error(str(exc))
         return channel.FAILED
-    if result["kind"] == "confirmation":
+    if result["kind"] == "confirmation" and result.get("scope") == "tool_session":
+        print(
+            f"approved {args.id} for agent {result['agent']} (scope tool_session): every "
+            f"{result['tool']} call in that session that needs only a confirmation may proceed "
+            f"until {result['expires_at']}"
+        )
+    elif result["kind"] == "confirmation":
         print(
             f"approved {args.id} for agent {result['agent']}: it may take that exact action once, "
             f"until {result['expires_at']}"

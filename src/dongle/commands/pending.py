@@ -41,7 +41,8 @@ def run(args: argparse.Namespace) -> int:
     for item in items:
         data = item.to_dict()
         expires = f"expires {data['expires_at']}" if data["expires_at"] else "until a human acts"
-        print(f"{item.kind:<12} {item.id}  agent={item.agent}  tier={item.tier or '-'}  {expires}")
+        scope = f"  scope={item.scope}" if item.scope else ""
+        print(f"{item.kind:<12} {item.id}  agent={item.agent}  tier={item.tier or '-'}{scope}  {expires}")
         if item.action:
             print(f"    action: {_one_line(item.action)}")
         print(f"    reason: {_one_line(item.reason)}")

@@ -5,7 +5,9 @@
    name and arguments (a tool that carries a `command` string is also judged as that command).
 2. The policy's per-agent tool restrictions (allow/confirm/deny patterns) can only add pauses/stops.
 3. The safety service records the step in the same store as the server, so step limits, escalation,
-   hard blocks and bound approvals (`dongle approve ID`) apply to what really runs.
+   hard blocks and bound approvals (`dongle approve ID`) apply to what really runs. With the
+   agent's approval scope `tool_session`, an approval reaches the same tool (by its policy name)
+   in the same session until the policy TTL; `single` (the default) binds it to the exact call.
 """
 
 from __future__ import annotations
@@ -117,10 +119,21 @@ def judge(call: ToolCall) -> HookVerdict:
     tool, tool_input = policy_tool(call)
     restriction = evaluate_tool_call(policy, call.agent, tool, tool_input, assessment=assessment)
     assessment = apply_tool_policy(assessment, restriction)
-    return decide(call, assessment, policy, restriction.approval_ttl)
+    reach = approval_reach(policy, call, tool)
+    return decide(call, assessment, policy, restriction.approval_ttl, reach=reach)
 
 
-def decide(call: ToolCall, assessment: Assessment, policy: Any, ttl: int | None = None) -> HookVerdict:
+def approval_reach(policy: Any, call: ToolCall, tool: str):  # -> dongle.confirmations.ApprovalReach
+    """How far a human approval of this call may reach: the agent's effective approval scope and
+    TTL (`tools.approvalPolicy`), bound to the call's policy tool name."""
+    from dongle.confirmations import ApprovalReach
+
+    approval = policy.settings_for(call.agent).tools.approval
+    return ApprovalReach(approval.default_scope.value, tool, approval.ttl_seconds)
+
+
+def decide(call: ToolCall, assessment: Assessment, policy: Any, ttl: int | None = None,
+           reach: Any = None) -> HookVerdict:
     """Record the action in the shared store and turn the service's directive into a hook verdict.
 
     The service binds approvals to the action's canonical hash within this agent's session, counts
@@ -134,8 +147,10 @@ def decide(call: ToolCall, assessment: Assessment, policy: Any, ttl: int | None 
     store = open_store()
     try:
         service = SafetyService(store, policy, classify=lambda _request: assessment)
-        directive = service.evaluate_action(action_for(call), call.agent, call.session_id)
-        pending = (None, None) if directive.continue_ else _pending_request(store, call.agent, directive)
+        directive = service.evaluate_action(action_for(call), call.agent, call.session_id, reach)
+        pending = (None, None, None)
+        if not directive.continue_:
+            pending = _pending_request(store, call.agent, directive)
     finally:
         store.close()
     matched = (directive.matched_rule,) if directive.matched_rule else ()
@@ -149,30 +164,33 @@ def decide(call: ToolCall, assessment: Assessment, policy: Any, ttl: int | None 
         return HookVerdict("deny", "; ".join(assessment.factors[:2]), **common)
     if directive.continue_:
         return HookVerdict("allow", reason or "nothing risky found", **common)
-    request_id, expires = pending
+    request_id, expires, grant = pending
     ttl_left = max(1, int(expires - time.time())) if expires else ttl
     if directive.stopped:
         return HookVerdict("deny", reason or "stopped", unblock_id=request_id, **common)
+    session_tool, session_ttl = (grant.tool, grant.scope_ttl) if grant is not None else (None, None)
     return HookVerdict("ask", reason or "needs a human", request_id=request_id, ttl_seconds=ttl_left,
-                       **common)
+                       session_tool=session_tool, session_ttl=session_ttl, **common)
 
 
-def _pending_request(store: Any, agent: str, directive: Any) -> tuple[str | None, float | None]:
+def _pending_request(store: Any, agent: str, directive: Any) -> tuple[str | None, float | None, Any]:
     """The id a human redeems: for a hard block, the challenge that lifts it; else the pending
-    confirmation for this exact action, else the newest pending challenge for it (verify tier)."""
+    confirmation for this exact action, else the newest pending challenge for it (verify tier).
+    The third item is that confirmation when its approval reaches the tool for the session."""
     with store.transaction() as tx:
         block = tx.get_block(agent) if directive.stopped else None
         if block is not None and block.challenge_id:
             challenge = tx.get_challenge(block.challenge_id)
-            return block.challenge_id, challenge.expires_at if challenge else None
+            return block.challenge_id, challenge.expires_at if challenge else None, None
         confirmations = tx.list_confirmations("pending", agent=agent, action_hash=directive.action_hash)
         if confirmations and not directive.stopped:
             newest = max(confirmations, key=lambda c: c.created_at)
-            return newest.request_id, newest.expires_at
+            grant = newest if newest.scope == "tool_session" and newest.tool and newest.scope_ttl else None
+            return newest.request_id, newest.expires_at, grant
         challenges = tx.list_challenges("pending", agent=agent)
         exact = [c for c in challenges if c.action_hash == directive.action_hash]
         chosen = exact or (challenges if directive.stopped else [])
         if chosen:
             newest = max(chosen, key=lambda c: c.created_at)
-            return newest.challenge_id, newest.expires_at
-    return None, None
+            return newest.challenge_id, newest.expires_at, None
+    return None, None, None

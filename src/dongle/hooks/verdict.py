@@ -20,6 +20,9 @@ class HookVerdict:
     decision: allow, ask (a human may let it through) or deny (stop; a human cannot wave it on here).
     request_id: the approval request a human redeems with `dongle approve ID`; that exact action then
                 passes once within `ttl_seconds`.
+    session_tool / session_ttl: set when the agent's approval scope is `tool_session`: the approval
+                then lets calls of that tool in this session that need only a confirmation pass for
+                `session_ttl` seconds after the human approves.
     unblock_id: for a stop that hard-blocked the agent, the challenge a human resolves to lift it.
     """
 
@@ -33,6 +36,8 @@ class HookVerdict:
     unblock_id: str | None = None
     tier: str | None = None
     risk_score: int | None = None
+    session_tool: str | None = None
+    session_ttl: int | None = None
 
     @classmethod
     def failed(cls, reason: str) -> HookVerdict:
@@ -63,6 +68,10 @@ class HookVerdict:
         return " ".join(p.rstrip() for p in parts if p)
 
     def _approval_hint(self, as_deny: bool) -> str:
+        if self.request_id and self.session_tool:
+            return (f"To run it anyway, a human runs `dongle approve {self.request_id}` in their own "
+                    f"terminal; then {self.session_tool} calls in this session that need only a "
+                    f"confirmation pass for {self.session_ttl} s. Do not run `dongle approve` yourself.")
         if self.request_id:
             ttl = f" within {self.ttl_seconds} s" if self.ttl_seconds else ""
             return (f"To run it anyway, a human runs `dongle approve {self.request_id}` in their own "

@@ -48,7 +48,7 @@ CHALLENGE_COLUMNS = (
 CONFIRMATION_COLUMNS = (
     "request_id", "agent", "action_hash", "action_text", "danger_level", "tier", "reason", "created_at",
     "expires_at", "state", "kind", "execution_id", "session_id", "decided_by", "decided_at",
-    "acknowledged_at", "consumed_at",
+    "acknowledged_at", "consumed_at", "scope", "tool", "scope_ttl",
 )  # fmt: skip
 RATE_LIMIT_COLUMNS = ("key", "failures", "locked_until", "violations")
 NOTIFICATION_COLUMNS = ("type", "message", "created_at", "agent", "subject_agent", "metadata", "cleared_at")

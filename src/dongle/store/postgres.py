@@ -188,6 +188,12 @@ _MIGRATIONS: list[str] = [
     """
     ALTER TABLE steps ADD COLUMN rules TEXT NOT NULL DEFAULT '[]'
     """,
+    # 3: how far a confirmation's approval reaches, as SQLite schema 4.
+    """
+    ALTER TABLE confirmations ADD COLUMN scope TEXT NOT NULL DEFAULT 'single';
+    ALTER TABLE confirmations ADD COLUMN tool TEXT;
+    ALTER TABLE confirmations ADD COLUMN scope_ttl BIGINT
+    """,
 ]
 
 SCHEMA_VERSION = len(_MIGRATIONS)

@@ -118,6 +118,11 @@ class ConfirmationRecord:
     decided_at: float | None = None
     acknowledged_at: float | None = None
     consumed_at: float | None = None
+    # How far the approval reaches: "single" (the exact action, redeemed once) or "tool_session"
+    # (every call of `tool` in this session, until `scope_ttl` seconds after the human approved it).
+    scope: str = "single"
+    tool: str | None = None
+    scope_ttl: int | None = None
 
 
 @dataclass

@@ -189,6 +189,13 @@ _MIGRATIONS: list[str] = [
     """
     ALTER TABLE steps ADD COLUMN rules TEXT NOT NULL DEFAULT '[]';
     """,
+    # 4: how far a confirmation's approval reaches (policy approvalPolicy.defaultScope): the exact
+    #    call ('single') or the tool for the agent's session ('tool_session', for scope_ttl seconds).
+    """
+    ALTER TABLE confirmations ADD COLUMN scope TEXT NOT NULL DEFAULT 'single';
+    ALTER TABLE confirmations ADD COLUMN tool TEXT;
+    ALTER TABLE confirmations ADD COLUMN scope_ttl INTEGER;
+    """,
 ]
 
 SCHEMA_VERSION = len(_MIGRATIONS)
