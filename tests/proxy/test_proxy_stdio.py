@@ -181,3 +181,21 @@ def test_over_pipes_the_proxy_answers_and_exits_cleanly_at_end_of_input(tmp_path
     assert proxy.returncode == 0, err.decode()[-2000:]
     answer = json.loads(out.decode())
     assert answer["id"] == 1 and answer["result"]["serverInfo"]["name"] == "mcpaql-safety-dongle-proxy"
+
+
+def test_requests_written_before_closing_a_pipe_are_all_answered(tmp_path):
+    """A client that writes its requests and closes stdin at once still gets every answer."""
+    adapter = _adapter(tmp_path)
+    requests = [INITIALIZE, {"jsonrpc": "2.0", "method": "notifications/initialized"}] + [
+        {"jsonrpc": "2.0", "id": n, "method": "tools/list", "params": {}} for n in range(2, 7)
+    ]
+    done = subprocess.run(
+        [sys.executable, "-m", "dongle", "proxy", str(adapter), "--db", str(tmp_path / "s.db")],
+        input="".join(json.dumps(r) + "\n" for r in requests).encode(),
+        capture_output=True,
+        env=clean_env(),
+        timeout=60,
+    )
+    answered = {m.get("id") for m in map(json.loads, done.stdout.decode().splitlines())}
+    assert answered >= {1, 2, 3, 4, 5, 6}, done.stderr.decode()[-2000:]
+    assert done.returncode == 0

@@ -10,12 +10,15 @@ its explicit streams.
 
 As the SDK does, while serving fd 0 reads the null device and fd 1 goes to stderr, so stray output
 from the process cannot corrupt the wire; both are restored on exit, with their blocking mode.
-Anything else on stdin or stdout (a file, a terminal) keeps the SDK's threaded transport.
+Anything else on stdin or stdout (a file, a terminal) is read and written through threads, as the
+SDK does. On both paths, end of input waits (bounded) until every request read has been answered.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import stat
 import sys
 from collections.abc import AsyncIterator
@@ -96,17 +99,83 @@ class Writer:
             del self._pending[:sent]
 
 
+_RESPONSE_HEAD = re.compile(r'"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.)*")\s*,\s*"(?:result|error)"')
+DRAIN_SECONDS = 30.0
+
+
+class InFlight:
+    """Requests read but not yet answered. At end of input the SDK's session ends at once and
+    cancels what is still running, so a client that writes its requests and closes stdin (or a
+    file given as stdin) would lose answers; the reader waits for them first, bounded."""
+
+    def __init__(self) -> None:
+        self.ids: set[str] = set()
+
+    def read(self, line: str) -> None:
+        try:
+            message = json.loads(line)
+        except ValueError:
+            return
+        if isinstance(message, dict) and "method" in message and "id" in message:
+            self.ids.add(json.dumps(message["id"]))
+
+    def written(self, text: str) -> None:
+        match = _RESPONSE_HEAD.search(text, 0, 512)
+        if match:
+            self.ids.discard(json.dumps(json.loads(match.group(1))))
+
+    async def drained(self) -> None:
+        with anyio.move_on_after(DRAIN_SECONDS):
+            while self.ids:
+                await anyio.sleep(0.005)
+
+
+class DrainingReader:
+    """Lines of a reader; at its end, first waits until every request read has been answered."""
+
+    def __init__(self, lines: Any, flight: InFlight):
+        self.lines = lines.__aiter__()
+        self.flight = flight
+
+    def __aiter__(self) -> DrainingReader:
+        return self
+
+    async def __anext__(self) -> str:
+        try:
+            line = await self.lines.__anext__()
+        except StopAsyncIteration:
+            await self.flight.drained()
+            raise
+        self.flight.read(line)
+        return line
+
+
+class TrackingWriter:
+    """A writer that tells `InFlight` which requests have been answered."""
+
+    def __init__(self, inner: Any, flight: InFlight):
+        self.inner = inner
+        self.flight = flight
+
+    async def write(self, text: str) -> int:
+        self.flight.written(text)
+        return await self.inner.write(text)
+
+    async def flush(self) -> None:
+        await self.inner.flush()
+
+
 @asynccontextmanager
 async def stdio_streams() -> AsyncIterator[tuple[Any, Any]]:
-    """The SDK's stdio session streams, on the event loop when the standard streams allow it."""
+    """The SDK's stdio session streams, on the event loop when both standard streams are pipes or
+    sockets (threaded file I/O otherwise, as the SDK does). Either way, requests already read are
+    answered before end of input closes the session."""
     from mcp.server.stdio import stdio_server
 
-    if not (event_loop_capable(0) and event_loop_capable(1)):
-        async with stdio_server() as streams:
-            yield streams
-        return
+    loop_io = event_loop_capable(0) and event_loop_capable(1)
     sys.stdout.flush()
     claimed: list[tuple[int, int, bool]] = []  # (standard fd, private duplicate, was blocking)
+    opened: list[Any] = []
     try:
         for fd, divert in ((0, _devnull), (1, _stderr)):
             private = _dup_above_std(fd)
@@ -116,11 +185,26 @@ async def stdio_streams() -> AsyncIterator[tuple[Any, Any]]:
                 os.dup2(target, fd)
             finally:
                 os.close(target)
-            os.set_blocking(private, False)
-        reader, writer = LineReader(claimed[0][1]), Writer(claimed[1][1])
+        flight = InFlight()
+        source: Any
+        sink: Any
+        if loop_io:
+            for _fd, private, _blocking in claimed:
+                os.set_blocking(private, False)
+            source, sink = LineReader(claimed[0][1]), Writer(claimed[1][1])
+        else:
+            opened = [open(claimed[0][1], encoding="utf-8", errors="replace", closefd=False),  # noqa: SIM115
+                      open(claimed[1][1], "w", encoding="utf-8", closefd=False)]  # noqa: SIM115
+            source, sink = anyio.wrap_file(opened[0]), anyio.wrap_file(opened[1])
+        reader, writer = DrainingReader(source, flight), TrackingWriter(sink, flight)
         async with stdio_server(stdin=reader, stdout=writer) as streams:  # type: ignore[arg-type]
             yield streams
     finally:
+        for handle in opened:
+            try:
+                handle.close()
+            except OSError:
+                pass
         for fd, private, blocking in reversed(claimed):
             try:
                 os.set_blocking(private, blocking)
