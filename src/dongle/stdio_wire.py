@@ -1,4 +1,4 @@
-"""The proxy's stdio wire without worker threads, for the latency of every proxied call.
+"""The stdio wire of the dongle's MCP servers (the safety server and the gating proxy).
 
 The SDK's `stdio_server` reads stdin and writes stdout through `anyio.wrap_file`: one worker-thread
 round trip per line read and two per message written (write, flush). In front of a downstream server
@@ -42,8 +42,9 @@ def event_loop_capable(fd: int) -> bool:
 class LineReader:
     """`async for line in reader`: UTF-8 lines (newline kept) read from a non-blocking fd."""
 
-    def __init__(self, fd: int):
+    def __init__(self, fd: int, errors: str = "replace"):
         self.fd = fd
+        self.errors = errors
         self._buffer = bytearray()
         self._eof = False
 
@@ -56,12 +57,12 @@ class LineReader:
             if end >= 0:
                 line = bytes(self._buffer[: end + 1])
                 del self._buffer[: end + 1]
-                return line.decode("utf-8", "replace")
+                return line.decode("utf-8", self.errors)
             if self._eof:
                 if self._buffer:
                     line = bytes(self._buffer)
                     self._buffer.clear()
-                    return line.decode("utf-8", "replace")
+                    return line.decode("utf-8", self.errors)
                 raise StopAsyncIteration
             try:
                 chunk = os.read(self.fd, _CHUNK)
@@ -166,10 +167,11 @@ class TrackingWriter:
 
 
 @asynccontextmanager
-async def stdio_streams() -> AsyncIterator[tuple[Any, Any]]:
+async def stdio_streams(errors: str = "replace") -> AsyncIterator[tuple[Any, Any]]:
     """The SDK's stdio session streams, on the event loop when both standard streams are pipes or
     sockets (threaded file I/O otherwise, as the SDK does). Either way, requests already read are
-    answered before end of input closes the session."""
+    answered before end of input closes the session. `errors` is the codec error handler for
+    undecodable input bytes."""
     from mcp.server.stdio import stdio_server
 
     loop_io = event_loop_capable(0) and event_loop_capable(1)
@@ -191,9 +193,9 @@ async def stdio_streams() -> AsyncIterator[tuple[Any, Any]]:
         if loop_io:
             for _fd, private, _blocking in claimed:
                 os.set_blocking(private, False)
-            source, sink = LineReader(claimed[0][1]), Writer(claimed[1][1])
+            source, sink = LineReader(claimed[0][1], errors), Writer(claimed[1][1])
         else:
-            opened = [open(claimed[0][1], encoding="utf-8", errors="replace", closefd=False),  # noqa: SIM115
+            opened = [open(claimed[0][1], encoding="utf-8", errors=errors, closefd=False),  # noqa: SIM115
                       open(claimed[1][1], "w", encoding="utf-8", closefd=False)]  # noqa: SIM115
             source, sink = anyio.wrap_file(opened[0]), anyio.wrap_file(opened[1])
         reader, writer = DrainingReader(source, flight), TrackingWriter(sink, flight)

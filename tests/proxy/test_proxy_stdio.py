@@ -18,7 +18,7 @@ import anyio
 import pytest
 from proxy_helpers import DOWNSTREAM, clean_env
 
-from dongle.proxy.stdio import LineReader, Writer, event_loop_capable
+from dongle.stdio_wire import LineReader, Writer, event_loop_capable
 
 pytestmark = pytest.mark.anyio
 
@@ -142,7 +142,7 @@ def test_stray_output_from_the_process_misses_the_wire(tmp_path):
     script = tmp_path / "stray.py"
     script.write_text(
         "import anyio, os\n"
-        "from dongle.proxy.stdio import stdio_streams\n"
+        "from dongle.stdio_wire import stdio_streams\n"
         "async def main():\n"
         "    async with stdio_streams() as (read, write):\n"
         "        os.write(1, b'stray\\n')\n"

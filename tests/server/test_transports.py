@@ -373,3 +373,23 @@ def test_readme_carries_the_system_prompt_the_server_sends():
 
     readme = Path(__file__).resolve().parents[2] / "README.md"
     assert SYSTEM_PROMPT.strip() in readme.read_text(encoding="utf-8")
+
+
+def test_requests_sent_before_stdin_closes_are_all_answered(tmp_path):
+    """A client that writes several requests and closes stdin at once still gets every answer (the
+    SDK alone ends the session at end of input and drops what is in flight)."""
+    requests = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-06-18", "capabilities": {},
+            "clientInfo": {"name": "t", "version": "1"}}},
+        {"jsonrpc": "2.0", "method": "notifications/initialized"},
+    ] + [{"jsonrpc": "2.0", "id": n, "method": "tools/list", "params": {}} for n in range(2, 8)]
+    done = subprocess.run(
+        [sys.executable, "-m", "dongle", "serve", "--db", str(tmp_path / "s.db")],
+        input="".join(json.dumps(r) + "\n" for r in requests).encode(),
+        capture_output=True,
+        timeout=60,
+    )
+    answered = {m.get("id") for m in map(json.loads, done.stdout.decode().splitlines())}
+    assert answered == set(range(1, 8)), done.stderr.decode()[-2000:]
+    assert done.returncode == 0

@@ -207,7 +207,7 @@ async def serve(
     """Start the downstream (for mcp targets), then serve the gated tools on stdio until EOF, or on
     streamable HTTP until stopped."""
     from dongle.proxy.backends import HttpBackend, McpBackend
-    from dongle.proxy.stdio import stdio_streams
+    from dongle.stdio_wire import stdio_streams
 
     adapter = load_adapter(adapter_path)
     async with AsyncExitStack() as stack:

@@ -1,4 +1,5 @@
-"""Serving over stdio, with undecodable input bytes made visible to the envelope validator.
+"""Serving over stdio (`dongle.stdio_wire`), with undecodable input bytes made visible to the
+envelope validator.
 
 The SDK decodes stdin with `errors="replace"`, which would turn invalid UTF-8 into U+FFFD and let
 it pass as ordinary text. MCP-AQL wants such input rejected with `VALIDATION_INVALID_ENCODING`
@@ -9,14 +10,10 @@ Unicode for exactly this kind of internal use), which the envelope refuses where
 from __future__ import annotations
 
 import codecs
-import sys
-from io import TextIOWrapper
-
-import anyio
-from mcp.server.stdio import stdio_server
 
 from dongle.server.app import DongleApp
 from dongle.server.envelope import NONCHARACTER_MARK
+from dongle.stdio_wire import stdio_streams
 
 _HANDLER = "dongle-mark-invalid"
 
@@ -30,17 +27,6 @@ def _mark(error: UnicodeError) -> tuple[str, int]:
 codecs.register_error(_HANDLER, _mark)
 
 
-class _BorrowedText(TextIOWrapper):
-    """A text layer over stdin's buffer that never closes the buffer it borrows."""
-
-    def close(self) -> None:
-        try:
-            self.detach()
-        except ValueError:
-            pass
-
-
 async def serve_stdio(app: DongleApp) -> None:
-    stdin = anyio.wrap_file(_BorrowedText(sys.stdin.buffer, encoding="utf-8", errors=_HANDLER))
-    async with stdio_server(stdin=stdin) as (read_stream, write_stream):
+    async with stdio_streams(errors=_HANDLER) as (read_stream, write_stream):
         await app.server.run(read_stream, write_stream, app.server.create_initialization_options())
