@@ -112,19 +112,8 @@ class Confirmations:
         for rec in tx.list_confirmations("pending", agent=agent, action_hash=action_hash):
             if rec.execution_id == execution_id and now <= rec.expires_at and rec.kind == "confirm":
                 return rec
-        rec = ConfirmationRecord(
-            request_id=new_request_id(),
-            agent=agent,
-            action_hash=action_hash,
-            action_text=action_text,
-            danger_level=int(danger_level),
-            tier=tier,
-            reason=reason,
-            created_at=now,
-            expires_at=now + self.config.ttl_for(danger_level),
-            execution_id=execution_id,
-            session_id=session_id,
-        )
+        rec = self._record(agent, action_hash, action_text, danger_level, tier, reason, now,
+                           execution_id, session_id)
         if reach is not None and reach.tool_session and session_id:
             rec.scope, rec.tool, rec.scope_ttl = TOOL_SESSION, reach.tool, int(reach.ttl or 0)
         tx.insert_confirmation(rec)
@@ -146,7 +135,18 @@ class Confirmations:
         granted_by: str,
     ) -> ConfirmationRecord:
         """An already-approved pass (after a passed verification challenge) for one action."""
-        rec = ConfirmationRecord(
+        rec = self._record(agent, action_hash, action_text, danger_level, tier, reason, now,
+                           execution_id, session_id)
+        rec.state, rec.kind, rec.decided_by, rec.decided_at = "approved", "verified", granted_by, now
+        tx.insert_confirmation(rec)
+        return rec
+
+    def _record(
+        self, agent: str, action_hash: str, action_text: str, danger_level: int, tier: str, reason: str,
+        now: float, execution_id: str | None, session_id: str | None,
+    ) -> ConfirmationRecord:
+        """A new record bound to one action, agent and execution, expiring by its danger level."""
+        return ConfirmationRecord(
             request_id=new_request_id(),
             agent=agent,
             action_hash=action_hash,
@@ -156,15 +156,9 @@ class Confirmations:
             reason=reason,
             created_at=now,
             expires_at=now + self.config.ttl_for(danger_level),
-            state="approved",
-            kind="verified",
             execution_id=execution_id,
             session_id=session_id,
-            decided_by=granted_by,
-            decided_at=now,
         )
-        tx.insert_confirmation(rec)
-        return rec
 
     def decide(
         self, tx: StoreTx, rec: ConfirmationRecord, *, approve: bool, operator: str, now: float

@@ -60,23 +60,29 @@ class AgentSettings:
         return home / self.user_path if scope == "user" else project / self.project_path
 
 
+def _event_list(settings: dict[str, Any], event: str, create: bool) -> list[Any]:
+    """`settings.hooks[event]`, the list every agent's format keeps its hook entries in; created when
+    asked, refused (not overwritten) when the user's file holds something else there."""
+    hooks = settings.get("hooks")
+    if hooks is None and create:
+        hooks = settings["hooks"] = {}
+    if hooks is None:
+        return []
+    if not isinstance(hooks, dict):
+        raise SettingsError("'hooks' is not an object")
+    if event not in hooks and create:
+        hooks[event] = []
+    value = hooks.get(event, [])
+    if not isinstance(value, list):
+        raise SettingsError(f"'hooks.{event}' is not a list")
+    return value
+
+
 # --- Claude Code, Codex, Gemini: {"hooks": {EVENT: [{"matcher": M, "hooks": [{"type": "command", ...}]}]}}
 
 def _grouped(event: str, matcher: str, extra: dict[str, Any]) -> tuple[Callable, Callable, Callable]:
     def groups(settings: dict[str, Any], create: bool) -> list[Any]:
-        hooks = settings.get("hooks")
-        if hooks is None and create:
-            hooks = settings["hooks"] = {}
-        if hooks is None:
-            return []
-        if not isinstance(hooks, dict):
-            raise SettingsError("'hooks' is not an object")
-        if event not in hooks and create:
-            hooks[event] = []
-        value = hooks.get(event, [])
-        if not isinstance(value, list):
-            raise SettingsError(f"'hooks.{event}' is not a list")
-        return value
+        return _event_list(settings, event, create)
 
     def find(settings: dict[str, Any]) -> list[str]:
         return [h.get("command") for g in groups(settings, False) if isinstance(g, dict)
@@ -112,19 +118,7 @@ def _flat(events: dict[str, dict[str, Any]], key: str) -> tuple[Callable, Callab
     def entries(settings: dict[str, Any], event: str, create: bool) -> list[Any]:
         if create:
             settings.setdefault("version", 1)
-        hooks = settings.get("hooks")
-        if hooks is None and create:
-            hooks = settings["hooks"] = {}
-        if hooks is None:
-            return []
-        if not isinstance(hooks, dict):
-            raise SettingsError("'hooks' is not an object")
-        if event not in hooks and create:
-            hooks[event] = []
-        value = hooks.get(event, [])
-        if not isinstance(value, list):
-            raise SettingsError(f"'hooks.{event}' is not a list")
-        return value
+        return _event_list(settings, event, create)
 
     def find(settings: dict[str, Any]) -> list[str]:
         return [e.get(key) for ev in events for e in entries(settings, ev, False)
