@@ -636,13 +636,14 @@ def _region(path: str, cwd: str | None, home: str) -> str:
             return HOME if path == home else (ROOT if path == "/" else CWD)
         if rel is not None:
             return GIT if ".git" in rel.split("/") else PROJECT
-    if path not in _SCRATCH_TABLE[0] and path.startswith(_SCRATCH_TABLE[1]):
-        return SCRATCH
-    home_rel = _rel(path, home)
+    # Narrower regions win: a home directory under /tmp (CI machines, sandboxes) is still a home.
+    home_rel = _rel(path, home) if home != "/" else None
     if home_rel is not None:
         if home_rel == "" or "/" not in home_rel:
             return HOME
         return GIT if ".git" in home_rel.split("/") else HOME_DATA
+    if path not in _SCRATCH_TABLE[0] and path.startswith(_SCRATCH_TABLE[1]):
+        return SCRATCH
     other = _USER_HOME.match(path)
     if other and other.group(1) != "/root":
         # Another user's home: its top level is as precious as ours.

@@ -173,8 +173,21 @@ def test_functions_run_with_their_arguments() -> None:
     inv = next(i for i in model('f() { rm -rf "$1"; }; f /etc').invocations if i.depth == 1)
     assert (inv.argv, inv.via) == (("rm", "-rf", "/etc"), ("function f",))
     m = model(":(){ :|:& };:")
-    assert any("calls itself" in r for r in m.unresolved)
+    assert any(i.spawns_self for i in m.invocations)
     assert len(m.invocations) < 20
+
+
+def test_only_concurrent_self_calls_are_fork_bombs() -> None:
+    """A pipeline that repeats a name is not recursion; a sequential recursion only deepens one process."""
+    pipelines = ("ps aux | grep python | grep -v grep", "sort f | uniq -c | sort -nr",
+                 "cat a | tr a b | tr c d")
+    for line in pipelines:
+        assert not any(i.spawns_self for i in model(line).invocations), line
+    walk = model('walk() { for d in "$1"/*; do walk "$d"; done; }; walk .')
+    assert not any(i.spawns_self for i in walk.invocations)
+    assert any("calls itself" in r for r in walk.unresolved)
+    for bomb in ("f() { f & f & }; f", "b(){ b|b& };b", "x () {\n x | x &\n}\nx"):
+        assert any(i.spawns_self for i in model(bomb).invocations), bomb
 
 
 def test_aliases_are_expanded() -> None:

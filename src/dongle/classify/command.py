@@ -156,8 +156,9 @@ def _classify(command: str, cwd: str | None, env: dict[str, str], nesting: int, 
     subject = command[:200]
     if "\x00" in command:
         return Assessment.failed(subject, "the command contains NUL bytes, which no shell passes on")
-    if len(command) > MAX_COMMAND_CHARS:
-        return Assessment.failed(subject, f"the command is longer than {MAX_COMMAND_CHARS} characters")
+    # Padding must not turn a stop into a pause: judge what fits; the shell model marks the cut
+    # (its own input cap is smaller), which keeps the verdict at pause or above.
+    command = command[:MAX_COMMAND_CHARS]
     if not command.strip():
         return Assessment.safe(subject, factors=("empty command: nothing runs",))
     from dongle.shell.parse import parse_command
@@ -258,10 +259,13 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     if any(name in rules.by_sub for name in names) and facts.lowered_positionals:
         first = facts.lowered_positionals[0]
     hits = [rule for name in names for rule in rules.candidates(name, first) if matches(rule, facts)]
-    if facts.write_paths or inv.redirects or inv.name in inv.stdin_from or facts.production:
+    known = any(name in rules.safe_commands for name in names)
+    facts.unknown = not known and not any(name in rules.by_name or name in rules.by_sub for name in names)
+    if facts.write_paths or inv.redirects or inv.spawns_self or facts.production or (
+        facts.unknown and inv.args
+    ):
         hits.extend(rule for rule in rules.wildcard if matches(rule, facts))
     production = prod_ctx or (any(rule.prod for rule in hits) and bool(facts.production))
-    known = any(name in rules.safe_commands for name in names)
     if hits:
         level = max(rule.level_for(production) for rule in hits)
         top = max(hits, key=lambda r: r.level_for(production))

@@ -61,6 +61,22 @@ RULES = [
         },
     },
     {
+        "id": "cred.unknown-program-secret",
+        "level": "destructive",
+        "reason": "hands a secret file to a program the dongle does not know: any program can read a "
+        "file it is given, and send it anywhere",
+        "safer": "Say what the program needs from the file, or pass a path that holds no secret.",
+        "recovery": "If it was sent out, rotate the credential and revoke the old one.",
+        "match": {"cmd": ("*",), "unknown": True,
+                  "targets": {"of": "args", "sensitivity": ("credential", "system_auth")}},
+        "examples": {
+            "match": ["frob /etc/shadow", "frob -f /etc/shadow", "acme-sync --key ~/.ssh/id_rsa",
+                      "./tools/x --config=~/.aws/credentials"],
+            "no_match": ["frob src/main.c", "acme-sync --key config/app.yml", "chmod 600 ~/.ssh/id_rsa",
+                         "ssh -i ~/.ssh/id_ed25519 host uptime"],
+        },
+    },
+    {
         "id": "cred.read-project-secret",
         "level": "reversible",
         "reason": "prints the project's secrets file (.env) into the agent's context",

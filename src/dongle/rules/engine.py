@@ -76,7 +76,9 @@ _MATCH_KEYS = {
     "feeder_hosts",
     "stdin_sensitive",
     "uploads_stdin",
-    "self_pipe",
+    "spawns_self",
+    "unknown",
+    "shell_args",
     "model_untrusted",
     "model_has",
     "production",
@@ -334,6 +336,10 @@ def _targets(facts: Facts, spec: Mapping[str, Any], sub_len: int) -> Iterable[An
         return tuple(p for _, p in facts.redirect_paths)
     if of == "writes":
         return facts.write_paths
+    if of == "outputs":
+        return facts.output_paths
+    if of == "args":
+        return facts.arg_paths
     if of == "uploads":
         return facts.upload_paths
     if of == "find_roots":
@@ -380,7 +386,9 @@ _Check = Callable[[Facts, Any, int], bool]
 _CHECKS: dict[str, _Check] = {
     "privileged": lambda f, v, _: f.inv.privileged == v,
     "stdin_from": lambda f, v, _: any(n in v for n in f.inv.stdin_from),
-    "self_pipe": lambda f, v, _: (f.inv.name in f.inv.stdin_from) == v,
+    "spawns_self": lambda f, v, _: f.inv.spawns_self == v,
+    "unknown": lambda f, v, _: f.unknown == v,
+    "shell_args": lambda f, v, _: bool(f.shell_args) == v,
     "model_has": lambda f, v, _: any(n in f.model_names for n in v),
     "model_untrusted": lambda f, v, _: f.model_untrusted == v,
     "production": lambda f, v, _: bool(f.production) == v,
@@ -410,7 +418,9 @@ _CHECK_ORDER = (
     "not_cmd",
     "privileged",
     "stdin_from",
-    "self_pipe",
+    "spawns_self",
+    "unknown",
+    "shell_args",
     "model_untrusted",
     "model_has",
     "min_args",

@@ -316,10 +316,44 @@ _WRITERS = frozenset(
         "gsed",
         "perl",
         "dd",
-        "unzip",
-        "tar",
     }
 )
+
+# The generic argument model: what any program, known or not, may do with the words it is given.
+# Options that name where a program writes its output, in the spellings most tools share
+# (`gcc -o`, `sort -o`, `curl --output`, `pandoc -o`, `frob --out-file`).
+OUTPUT_OPTIONS = frozenset({
+    "-o", "--output", "--output-file", "--output-document", "--out", "--outfile", "--out-file",
+    "--output-dir", "--outdir", "--out-dir",
+})
+# Programs whose `-o` is something else (an option string, a format, a flag).
+_O_IS_NOT_OUTPUT = frozenset({
+    "ssh", "scp", "sftp", "autossh", "mount", "umount", "ps", "ls", "grep", "egrep", "fgrep", "rg", "ag",
+    "apt", "apt-get", "kubectl", "oc", "k", "helm", "lsblk", "findmnt", "set", "sysctl", "nmcli", "tar",
+    "bsdtar", "pgrep", "pkill", "journalctl", "ip", "docker", "podman", "git", "join", "paste",
+})
+# Output targets spelled differently by one program (a download path, an extraction directory).
+_OWN_OUTPUTS: dict[str, tuple[str, ...]] = {
+    "wget": ("-O", "-P", "--directory-prefix"),
+    "curl": ("--output-dir",),
+    "unzip": ("-d",),
+    "cpio": ("-D", "--directory"),
+}
+_EXTRACTS = frozenset({"-x", "--extract", "--get"})
+# A shell named as a path (`/bin/sh`, `/usr/bin/env bash`) or as a `!` escape (`:!/bin/sh`, `!bash`):
+# a program handed one may well run it.
+SHELL_NAMES = ("sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "csh", "tcsh", "fish", "busybox")
+_SHELL_ALT = "|".join(SHELL_NAMES)
+_SHELL_ARG = re.compile(rf"(?:^|[\s=!'\"])(?:/[\w./-]*/)?(?:{_SHELL_ALT})(?:$|[\s'\"])")
+_SHELL_ESCAPE = re.compile(rf"!\s*(?:/[\w./-]*/)?(?:{_SHELL_ALT})\b")
+
+
+def _hands_shell(word: str) -> bool:
+    if _SHELL_ESCAPE.search(word):
+        return True
+    if word.startswith("--") and "=" in word:
+        return bool(_SHELL_ARG.search(word.partition("=")[2]))
+    return "/" in word and looks_like_path(word) and bool(_SHELL_ARG.search(word))
 
 
 class Facts:
@@ -343,6 +377,7 @@ class Facts:
         self.model_names: frozenset[str] = frozenset()
         self._paths: dict[str, PathInfo] = {}
         self.model_untrusted = False  # some fetcher in the command line targets an untrusted host
+        self.unknown = False  # no rule pack knows this program: only the generic argument model judges it
 
     @cached_property
     def parsed(self) -> ParsedArgs:
@@ -488,9 +523,48 @@ class Facts:
     # --- derived target sets used by wildcard rules ----------------------------------------------
 
     @cached_property
+    def output_paths(self) -> tuple[PathInfo, ...]:
+        """Where this program writes by option: `-o`/`--output` and their kin for any program,
+        `of=`, `-O`/`-P` for wget, extraction directories (`tar -x -C DIR`, `unzip -d DIR`)."""
+        name, args = self.name, self.inv.args
+        options = set(_OWN_OUTPUTS.get(name, ()))
+        if name not in _O_IS_NOT_OUTPUT:
+            options |= OUTPUT_OPTIONS
+        if name in ("tar", "bsdtar", "gtar") and (
+            _EXTRACTS & self.parsed.flags
+            or any("x" in f for f in self.parsed.flags if f.startswith("-") and not f.startswith("--"))
+            or (args and not args[0].startswith("-") and "x" in args[0])
+        ):
+            options |= {"-C", "--directory"}
+        found: list[str] = []
+        for i, arg in enumerate(args):
+            key, eq, value = arg.partition("=")
+            if arg in options and i + 1 < len(args):
+                found.append(args[i + 1])
+            elif eq and ((key in options and key.startswith("--")) or key == "of"):
+                found.append(value)
+            elif name in ("7z", "7za", "7zr") and arg.startswith("-o") and len(arg) > 2:
+                found.append(arg[2:])
+        return tuple(self.path(v) for v in found if v and not v.startswith("-") and "=" not in v)
+
+    @cached_property
+    def arg_paths(self) -> tuple[PathInfo, ...]:
+        """Every path-like word handed to the program, operand or option value (`-f /etc/shadow`,
+        `--config=~/.aws/credentials`): what an unknown program may read."""
+        words = (w.partition("=")[2] if w.startswith("-") and "=" in w else w for w in self.inv.args)
+        return tuple(self.path(w) for w in words if looks_like_path(w) and w != "{}")
+
+    @cached_property
+    def shell_args(self) -> tuple[str, ...]:
+        """Words that hand the program a shell to run: a shell's path (`/bin/sh`), or a `!` escape
+        (`-c ':!/bin/sh'`, `--exec='!bash'`)."""
+        return tuple(w for w in self.inv.args if _hands_shell(w))
+
+    @cached_property
     def write_paths(self) -> tuple[PathInfo, ...]:
         """Every path this invocation creates, overwrites, appends to or deletes."""
         out = list(self.write_redirects)
+        out.extend(p for p in self.output_paths if p not in out)
         name = self.name
         if name not in _WRITERS:
             return tuple(out)
@@ -502,9 +576,9 @@ class Facts:
             if name == "mv":  # moved sources disappear from where they were
                 out.extend(self.path(w) for w in operands[:-1])
             for option in ("-t", "--target-directory"):
-                out.extend(self.path(v) for v in parsed.values.get(option, ()))
+                out.extend(self._into(v) for v in parsed.values.get(option, ()))
             if len(operands) > 1 and not (name in ("rsync", "scp") and ":" in operands[-1].split("/")[0]):
-                out.append(self.path(operands[-1]))
+                out.append(self._into(operands[-1]))
         elif name in ("sed", "gsed", "perl") and (
             "-i" in parsed.flags
             or any(
@@ -514,17 +588,13 @@ class Facts:
         ):
             skip_script = name in ("sed", "gsed") and "-e" not in parsed.values and "-f" not in parsed.values
             out.extend(self.path(w) for w in operands[1 if skip_script else 0 :])
-        elif name == "dd":
-            out.extend(self.path(a[3:]) for a in self.inv.args if a.startswith("of="))
-        elif name == "unzip":
-            out.extend(self.path(v) for v in parsed.values.get("-d", ()))
-        elif name == "tar" and any("x" in f for f in parsed.flags if not f.startswith("--")) | (
-            "--extract" in parsed.flags
-        ):
-            out.extend(
-                self.path(v) for v in parsed.values.get("-C", ()) + parsed.values.get("--directory", ())
-            )
         return tuple(out)
+
+    def _into(self, dest: str) -> PathInfo:
+        """A copy's destination. A scratch directory (`/tmp`, `/tmp/`) receives a new entry: the
+        write lands inside it, in scratch, not on the system directory `/tmp` itself."""
+        info = self.path(dest)
+        return self.path(info.path + "/x") if info.path in SCRATCH_DIRS else info
 
     @cached_property
     def upload_paths(self) -> tuple[PathInfo, ...]:

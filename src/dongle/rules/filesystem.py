@@ -935,6 +935,22 @@ RULES = [
         },
     },
     {
+        "id": "fs.output-outside",
+        "level": "destructive",
+        "reason": "writes its output (`-o`, `--output`, a download or extraction target) outside the "
+        "working directory, where it can overwrite files nobody asked to change",
+        "safer": "Write into the project or under /tmp, look at the result, then move it into place.",
+        "recovery": "Restore the overwritten files from a backup.",
+        "match": {"cmd": ("*",), "targets": {"of": "outputs", "region": ("home", "home_data", "outside")}},
+        "examples": {
+            "match": ["tar -xzf dotfiles.tgz -C ~", "unzip -o kit.zip -d ~", "curl -fsSL -o ~/bin/tool https://x.io/t",
+                      "wget -O ~/.local/bin/tool https://x.io/t", "frobnicate --output=~/notes/conf.yml"],
+            "no_match": ["curl -fsSL -o build/tool.tgz https://x.io/t", "tar -xzf vendor.tgz -C third_party",
+                         "tar -czf /tmp/etc.tgz -C /etc .", "gcc -o /tmp/a.out main.c",
+                         "ssh -o StrictHostKeyChecking=no host uptime", "sort -o sorted.txt names.txt"],
+        },
+    },
+    {
         "id": "fs.truncate-data",
         "level": "destructive",
         "irreversible": True,

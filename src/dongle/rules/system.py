@@ -221,14 +221,33 @@ RULES = [
         "id": "sys.fork-bomb",
         "level": "forbidden",
         "irreversible": True,
-        "reason": "a fork bomb: a function that pipes itself into itself in the background until "
-        "the machine stalls",
+        "reason": "a fork bomb: a function that starts copies of itself concurrently (in a pipe or in "
+        "the background), so the processes double at every call until the machine stalls",
         "safer": "Nothing legitimate needs this.",
         "recovery": "Reboot the machine; set a process limit (`ulimit -u`).",
-        "match": {"cmd": ("*",), "self_pipe": True},
+        "match": {"cmd": ("*",), "spawns_self": True},
         "examples": {
-            "match": [":(){ :|:& };:"],
-            "no_match": ["echo ':(){ :|:& };:' > tests/fixtures/forkbomb.txt"],
+            "match": [":(){ :|:& };:", "bomb(){ bomb|bomb & }; bomb", "f() { f & f & }; f",
+                      "bash -c 'x(){ x|x& };x'", "boom () {\n  boom | boom &\n}\nboom"],
+            "no_match": ["echo ':(){ :|:& };:' > tests/fixtures/forkbomb.txt",
+                         "ps aux | grep python | grep -v grep", "sort README.md | uniq -c | sort -nr",
+                         "cat a | tr a b | tr c d", "find . -type f -print0 | xargs -0 sha1sum | sha1sum",
+                         "walk() { for d in \"$1\"/*; do [ -d \"$d\" ] && walk \"$d\"; done; }; walk ."],
+        },
+    },
+    {
+        "id": "sys.unknown-program-shell",
+        "level": "destructive",
+        "reason": "hands a shell to a program the dongle does not know (`X /bin/sh`, `X -c ':!/bin/sh'`): "
+        "whatever it runs next is out of sight",
+        "safer": "Run the shell command itself, so that it can be judged.",
+        "recovery": "Review what the spawned shell did (shell history, audit log).",
+        "match": {"cmd": ("*",), "unknown": True, "shell_args": True},
+        "examples": {
+            "match": ["frob /bin/sh", "frob -c ':!/bin/sh'", "acme-run --exec=/bin/bash job",
+                      "./helper --shell /usr/bin/zsh"],
+            "no_match": ["frob build.sh", "frob --lang bash src/", "acme-run job.yml", "ls -l /bin/sh",
+                         "frob --shell-completion"],
         },
     },
     {

@@ -9,9 +9,11 @@ goes back through the analysis (`parse_text`, `emit`), so depth and budgets appl
 from __future__ import annotations
 
 import posixpath
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from dongle.paths import default_home
 from dongle.shell import wrappers
 from dongle.shell.context import (
     DECODERS,
@@ -56,6 +58,8 @@ _COMMAND_VARIABLES = frozenset({"GIT_SSH_COMMAND", "GIT_EDITOR", "GIT_PAGER", "G
 _GIT_COMMAND_KEYS = frozenset({"core.sshcommand", "core.pager", "core.editor", "core.fsmonitor",
                                "sequence.editor", "diff.external", "pager.log", "pager.diff",
                                "gpg.program", "uploadpack.packobjectshook"})
+# A pipe (`|`, `|&`) or a background `&` in a function body: its commands run concurrently.
+_CONCURRENT = re.compile(r"(?<![|&>])\|(?!\|)|(?<![&>|<])&(?![&>])")
 _INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby", "php", "awk", "gawk",
                          "mawk", "nawk")
 
@@ -86,7 +90,7 @@ class Follow:
                     self.aliases[key] = value
         elif name in self.functions and inv.remote is None:
             if name in self.calling:
-                self.note(f"function {name} calls itself (recursion, possibly a fork bomb)")
+                self._recursion(inv, ctx)
                 return
             self.calling.add(name)
             try:
@@ -115,6 +119,17 @@ class Follow:
             self.kubectl(inv, ctx, stdin)
         else:
             self.interpreter(inv, ctx, stdin)
+
+    def _recursion(self, inv: Invocation, ctx: Ctx) -> None:
+        """A function calling itself. Run concurrently (`f | f`, `f &`) every call starts two or
+        more copies, which grows without bound: a fork bomb, recorded as such. A sequential
+        recursion only deepens one process: noted as not followed."""
+        if _CONCURRENT.search(self.functions[inv.name]):
+            self.add(Invocation(argv=inv.argv, name=inv.name, privileged=inv.privileged, env=inv.env,
+                                depth=ctx.depth, via=ctx.via, remote=ctx.remote, synthetic=True,
+                                spawns_self=True))
+        else:
+            self.note(f"function {inv.name} calls itself: the recursion was not followed")
 
     def interpreter(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
         """Inline code of python/node/perl/ruby/php/awk (imported lazily: rarely needed)."""
@@ -259,11 +274,13 @@ class Follow:
         args = [a for a in inv.argv[1:] if not (a.startswith("-") and len(a) > 1)]
         if self.cwd is None:
             return
+        home = default_home(self.vars, self.cwd)  # the same home the path rules use
         if not args or args[0] == "~":
-            home = self.vars.get("HOME")
             self.cwd = home
             return
         target = args[0]
+        if target.startswith("~/"):
+            target = home + target[1:]  # `cd ~/.claude`: later relative paths are under home
         if target == "-" or looks_dynamic(target) or target.startswith("~"):
             self.cwd = None
             return

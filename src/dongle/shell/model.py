@@ -44,6 +44,8 @@ class Invocation:
                written as shell; rules treat it the same.
     cwd: the working directory this command runs in when known: the `cwd` given to the parser,
          followed through literal `cd`/`pushd`; None when not given or changed to something unknown.
+    spawns_self: a function that calls itself concurrently (in a pipeline or in the background), so
+                 every call starts two or more copies of itself: what a fork bomb is.
     """
 
     argv: tuple[str, ...]
@@ -60,6 +62,7 @@ class Invocation:
     synthetic: bool = False
     cwd: str | None = None
     stdin_text: str | None = None
+    spawns_self: bool = False
 
     @property
     def args(self) -> tuple[str, ...]:

@@ -258,8 +258,10 @@ class _Analysis(Follow):
             if body is None or body.type != "command":
                 if body is not None:
                     later.append((body, ctx))
-                else:  # `> /dev/sda` alone still opens (and truncates) its target
-                    self._bare_redirects(redirs, ctx, source, stdin)
+                # `> /dev/sda` alone still opens (and truncates) its target, and a redirect the
+                # grammar hangs on a list, group, subshell, loop or function body writes its target
+                # whatever runs inside: judge the target on a no-op either way.
+                self._bare_redirects(redirs, ctx, source, stdin)
                 later.extend((r, ctx) for r in redirs)
                 upstream.append(self._compound_feeder(body, source))
                 prev_out = None
@@ -468,11 +470,15 @@ class _Analysis(Follow):
             self.set_var(name, value)
 
     def define_function(self, node: Node, source: _Source) -> None:
-        """Remember a function body: a later call runs it with its arguments as $1…"""
+        """Remember a function body: a later call runs it with its arguments as $1…
+
+        The text runs from the body to the end of the definition, so a redirect written after the
+        body (`f() { …; } > ~/.bashrc`) applies to every call, as in bash."""
         name = node.child_by_field_name("name")
         body = node.child_by_field_name("body")
         if name is not None and body is not None and len(self.functions) < 256:
-            self.functions[node_text(source.src, name)] = node_text(source.src, body)
+            self.functions[node_text(source.src, name)] = decode_span(source.src, body.start_byte,
+                                                                      node.end_byte)
 
     def loop_variable(self, node: Node, source: _Source) -> None:
         """`for d in /etc /usr; do rm -rf $d; done`: bind d to all its values at once.
