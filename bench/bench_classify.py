@@ -11,6 +11,9 @@ Three measurements, each beside a baseline taken in the same run so machine load
    `python -c pass`.
 3. Whole process: `dongle check -- COMMAND` for a sample of corpus commands, interleaved with
    `python -c pass`.
+4. Length scaling: the cost per character of classifying a ~100-character pipeline beside a
+   ~10,000-character one made of the same stages (repeated command names, as real pipelines have).
+   Target: the long line costs no more per character than the short one (ratio <= 1).
 
     .venv/bin/python bench/bench_classify.py [--rounds 5] [--processes 40] [--json]
 
@@ -114,6 +117,32 @@ def _shlex(command: str) -> list[str]:
         return []
 
 
+PIPELINE_STAGE = " | grep -v x | sort | uniq -c | tr a b"
+
+
+def length_scaling(rounds: int) -> dict[str, dict[str, float]]:
+    """Median cost per character, short and long pipeline interleaved so load hits both alike."""
+    from dongle.classify.command import classify_command
+
+    short = "ps aux" + PIPELINE_STAGE * 2
+    long = "ps aux" + PIPELINE_STAGE * (10_000 // len(PIPELINE_STAGE))
+    classify_command(long, cwd="/home/dev/project")
+    shorts, longs = [], []
+    clock = time.perf_counter
+    for _ in range(rounds):
+        for _ in range(20):
+            start = clock()
+            classify_command(short, cwd="/home/dev/project")
+            shorts.append((clock() - start) / len(short))
+        start = clock()
+        classify_command(long, cwd="/home/dev/project")
+        longs.append((clock() - start) / len(long))
+    return {
+        f"baseline: {len(short)}-char pipeline, per char": stats(shorts),
+        f"{len(long)}-char pipeline, per char": stats(longs),
+    }
+
+
 def process_env(cache: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env["PYTHONPYCACHEPREFIX"] = cache
@@ -178,7 +207,8 @@ def main() -> None:
     args = parser.parse_args()
     items = load_items()
     results: dict[str, dict[str, dict[str, float]]] = {
-        "in-process (per command)": in_process(items, args.rounds)
+        "in-process (per command)": in_process(items, args.rounds),
+        "length scaling (per character)": length_scaling(max(10, args.rounds * 4)),
     }
     with tempfile.TemporaryDirectory(prefix="dongle-bench-pyc-") as cache:
         env = process_env(cache)
@@ -192,6 +222,8 @@ def main() -> None:
         baseline = next((v for k, v in rows.items() if k.startswith("baseline")), None)
         for name, row in rows.items():
             unit, scale = ("us", 1e6) if section.startswith("in-process") else ("ms", 1e3)
+            if section.startswith("length"):
+                unit, scale = ("ns", 1e9)
             ratio = (
                 f"  ({row['median'] / baseline['median']:.1f}x baseline)"
                 if baseline and row is not baseline
@@ -205,6 +237,10 @@ def main() -> None:
         if name.startswith("classify_command"):
             verdict = "meets" if row["median"] < 100e-6 and row["p99"] < 1e-3 else "MISSES"
             print(f"targets (median < 100 us, p99 < 1 ms), {name}: {verdict}")
+    short_row, long_row = results["length scaling (per character)"].values()
+    ratio = long_row["median"] / short_row["median"]
+    print(f"target (long pipeline no dearer per character than short): ratio {ratio:.2f}, "
+          f"{'meets' if ratio <= 1.0 else 'MISSES'}")
 
 
 if __name__ == "__main__":

@@ -15,6 +15,8 @@ host stops.
 
 from __future__ import annotations
 
+import itertools
+
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -337,7 +339,9 @@ def _feeders(
         )
     wanted = set(inv.stdin_from)
     found: list[Facts] = []
-    order = sorted(range(len(invocations)), key=lambda j: (j > index, abs(j - index)))
+    # Nearest first, earlier ones before later ones; the feeders sit just before a piped command,
+    # so the walk usually stops after a step or two (the cost stays linear in the line).
+    order = itertools.chain(range(index - 1, -1, -1), range(index + 1, len(invocations)))
     for j in order:
         other = invocations[j]
         if j != index and other.depth == inv.depth and other.name in wanted:
