@@ -16,7 +16,6 @@ host stops.
 from __future__ import annotations
 
 import itertools
-
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field

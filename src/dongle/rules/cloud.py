@@ -417,6 +417,38 @@ RULES = [
         },
     },
     {
+        "id": "cloud.public-access",
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "makes stored data readable by anyone on the internet (a public ACL, `allUsers`, public "
+        "blob access, or the bucket's public-access block switched off); what is fetched once stays out",
+        "safer": "Share through signed URLs or a CDN in front of a private bucket, or grant one principal.",
+        "recovery": "Make it private again (`--acl private`, remove the allUsers binding, restore the "
+        "public-access block) and check the access logs for downloads.",
+        "match": {
+            "cmd": ("aws", "gsutil", "gcloud", "az", "s3cmd", "mc"),
+            "words_any": ("public-read", "public-read-write", "*allusers*", "*allauthenticatedusers*",
+                          "--public-access", "--allow-blob-public-access", "*blockpublicacls=false*",
+                          "*blockpublicpolicy=false*", "*restrictpublicbuckets=false*", "--acl-public"),
+            "words_none": ("--public-access=off", "off"),
+        },
+        "examples": {
+            "match": [
+                "aws s3api put-bucket-acl --bucket b --acl public-read",
+                "aws s3 cp build/ s3://b/ --recursive --acl public-read",
+                "gsutil iam ch allUsers:objectViewer gs://b",
+                "gsutil acl ch -u AllUsers:R gs://b/x",
+                "az storage container set-permission --name c --public-access blob",
+                "gcloud storage buckets add-iam-policy-binding gs://b --member=allUsers "
+                "--role=roles/storage.objectViewer",
+                "aws s3api put-public-access-block --bucket b --public-access-block-configuration "
+                "BlockPublicAcls=false",
+            ],
+            "no_match": ["aws s3 cp dist/app.tgz s3://releases/", "aws s3api get-bucket-acl --bucket b",
+                         "gsutil iam get gs://b", "aws s3 cp build/ s3://b/ --recursive --acl private"],
+        },
+    },
+    {
         "id": "cloud.ansible-playbook",
         "level": "reversible",
         "prod": True,

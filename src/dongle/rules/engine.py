@@ -37,6 +37,7 @@ FAMILIES = (
     "network",
     "credentials",
     "packages",
+    "forensics",
 )
 
 _RULE_KEYS = {

@@ -162,6 +162,9 @@ _HOST_PATH = re.compile(r"^[\w.-]+(:\d+)?(/|$)")
 _INTERPRETER = re.compile(r"(python|pypy|node|nodejs|perl|ruby|php|bun)[0-9.]*(\.exe)?")
 _HTTPIE_FILE = re.compile(r"^[\w-]*@[^@]+$")
 _REMOTE_DEST = re.compile(r"^[^/]*:")
+# Object stores: a local file copied to one of these leaves the machine.
+_BUCKET_TOOLS = frozenset({"aws", "gsutil", "gcloud", "s3cmd", "mc", "azcopy"})
+_BUCKET_URL = re.compile(r"^(?:s3|gs|az|r2|oss|cos)://|^https://[^/]+\.(?:blob\.core\.windows\.net|s3[.-])")
 _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 _LOCAL_HOSTS = ("localhost", "127.0.0.1", "0.0.0.0", "::1", "[::1]", "host.docker.internal")
 URL_SHORTENERS = frozenset(
@@ -635,6 +638,12 @@ class Facts:
             and _REMOTE_DEST.match(parsed.positionals[-1])
         ):
             found.extend(parsed.positionals[:-1])
+        elif name in _BUCKET_TOOLS and parsed.positionals and _BUCKET_URL.match(parsed.positionals[-1]):
+            # `aws s3 cp|sync SRC s3://…`, `gsutil cp SRC gs://…`: local sources go to the bucket.
+            found.extend(w for w in parsed.positionals[:-1] if looks_like_path(w) and "://" not in w)
+        if name in ("az", "azcopy"):
+            args = self.inv.args
+            found.extend(args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-f", "--file", "--source"))
         return tuple(self.path(w) for w in found if w and w != "-")
 
     @cached_property

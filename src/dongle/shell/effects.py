@@ -60,7 +60,7 @@ _GIT_COMMAND_KEYS = frozenset({"core.sshcommand", "core.pager", "core.editor", "
                                "gpg.program", "uploadpack.packobjectshook"})
 # A pipe (`|`, `|&`) or a background `&` in a function body: its commands run concurrently.
 _CONCURRENT = re.compile(r"(?<![|&>])\|(?!\|)|(?<![&>|<])&(?![&>])")
-_INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby", "php", "awk", "gawk",
+_INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby", "php", "awk", "gawk", "lua",
                          "mawk", "nawk")
 
 
@@ -133,7 +133,7 @@ class Follow:
 
     def interpreter(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
         """Inline code of python/node/perl/ruby/php/awk (imported lazily: rarely needed)."""
-        if not inv.name.startswith(_INTERPRETER_PREFIXES):
+        if not inv.name.startswith(_INTERPRETER_PREFIXES) and inv.name not in ("r", "rscript"):
             return
         from dongle.shell import interp
 

@@ -21,7 +21,8 @@ MAX_EXEC_DEPTH = 3
 _PYTHON = re.compile(r"(?:python|pypy)(?:\d+(?:\.\d+)*)?[mw]?\Z")
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 _SCRIPTED = {"node": "node", "nodejs": "node", "bun": "node", "deno": "node", "perl": "perl",
-             "ruby": "ruby", "php": "php"}
+             "ruby": "ruby", "php": "php", "lua": "lua", "luajit": "lua", "lua5.1": "lua", "lua5.3": "lua",
+             "lua5.4": "lua", "r": "r", "rscript": "r"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,8 +88,9 @@ def with_via(effect: Effect, label: str) -> Effect:
 
 # -- where the code is ---------------------------------------------------------------------------
 
-_CODE_FLAGS = {"python": "c", "node": "ep", "perl": "eE", "ruby": "e", "php": "r"}
-_ARG_FLAGS = {"python": "WXm", "node": "r", "perl": "IMmxCd", "ruby": "IrCEF", "php": "cdzf"}
+_CODE_FLAGS = {"python": "c", "node": "ep", "perl": "eE", "ruby": "e", "php": "r", "lua": "e", "r": "e"}
+_ARG_FLAGS = {"python": "WXm", "node": "r", "perl": "IMmxCd", "ruby": "IrCEF", "php": "cdzf", "lua": "l",
+              "r": ""}
 _LONG_CODE = {"--eval", "--print"}
 
 

@@ -18,6 +18,8 @@ _RUN_CALLS = {
     "perl": ("system", "exec", "qx", "readpipe"),
     "ruby": ("system", "exec", "spawn", "popen", "capture2", "capture2e", "capture3", "popen3"),
     "php": ("system", "exec", "shell_exec", "passthru", "popen", "proc_open"),
+    "lua": ("execute", "popen"),
+    "r": ("system", "system2", "shell", "pipe"),
 }
 _DELETE_CALLS = {
     "node": {"rmSync": "rm", "rm": "rm", "unlinkSync": "rm", "unlink": "rm", "rmdirSync": "rmdir",
@@ -27,6 +29,8 @@ _DELETE_CALLS = {
              "rm_f": "rm -f", "delete": "rm", "unlink": "rm", "remove_entry": "rm -rf",
              "rmtree": "rm -rf"},
     "php": {"unlink": "rm", "rmdir": "rmdir"},
+    "lua": {"remove": "rm"},
+    "r": {"unlink": "rm -rf", "remove": "rm", "file_delete": "rm", "dir_delete": "rm -rf"},
 }
 _ARGV_CALLS = frozenset({"execFileSync", "execFile", "spawnSync", "spawn"})
 _CALL = re.compile(r"(?<![\w$])([A-Za-z_]\w*)\s*(\(|\s(?=[\"']))")
@@ -36,7 +40,8 @@ _BACKTICK = re.compile(r"(?:`((?:\\.|[^`\\])*)`|%x\(([^)]*)\)|qx\{([^}]*)\}|qx\(
 _HOME_EXPR = re.compile(
     r"""(?:Dir\.home|ENV\[["']HOME["']\]|\$ENV\{["']?HOME["']?\}|(?:require\(["']os["']\)|os)\.homedir\(\)"""
     r"""|process\.env\.HOME|process\.env\[["']HOME["']\]|getenv\(["']HOME["']\)|\$_SERVER\[["']HOME["']\]"""
-    r"""|File\.expand_path\(["']~["']\)|Deno\.env\.get\(["']HOME["']\))\Z"""
+    r"""|File\.expand_path\(["']~["']\)|Deno\.env\.get\(["']HOME["']\)|os\.getenv\(["']HOME["']\)"""
+    r"""|Sys\.getenv\(["']HOME["']\)|path\.expand\(["']~["']\))\Z"""
 )
 _MAX_ARGS_SCAN = 4096
 
@@ -204,4 +209,31 @@ def awk_effects(argv: list[str]) -> list[Effect]:
     for match in _AWK_PIPE.finditer(program):
         literal = match.group(1) or match.group(2)
         effects.append(Effect(script=decode_escapes(literal[1:-1], ansi_c=False)[0], synthetic=False))
+    effects.extend(_awk_sockets(program))
     return [with_via(effect, "awk program") for effect in effects]
+
+
+# gawk's special files `/inet/tcp/LPORT/HOST/RPORT` (and inet4/inet6, udp) open a network socket.
+_AWK_INET = re.compile(r"/inet[46]?/(tcp|udp)/(\d+)/([^/\s\"']+)/(\d+)")
+# A coprocess or pipe whose command is a variable (`c |& getline`, `print | cmd`): runs what it read.
+_AWK_RUNS_READ = re.compile(
+    r"(?<![\"\w])[A-Za-z_]\w*\s*\|&?\s*getline|\|\s*[A-Za-z_]\w*\s*[;})]|system\s*\(\s*[A-Za-z_]"
+)
+
+
+def _awk_sockets(program: str) -> list[Effect]:
+    """A gawk program talking over `/inet/…` is a network client or server. One that also runs
+    commands it does not spell out (a variable fed to `|& getline` or `system()`) is a remote shell:
+    it is reported as the netcat equivalent, `nc -e /bin/sh HOST PORT`, for the socket rules."""
+    effects: list[Effect] = []
+    for match in _AWK_INET.finditer(program):
+        proto, local, host, remote = match.groups()
+        argv: tuple[str, ...] = ("nc", *(("-u",) if proto == "udp" else ()))
+        if host == "0" or remote == "0":
+            argv += ("-l", local)
+        else:
+            argv += (host, remote)
+        if _AWK_RUNS_READ.search(program):
+            argv = (argv[0], "-e", "/bin/sh", *argv[1:])
+        effects.append(Effect(argv=argv))
+    return effects

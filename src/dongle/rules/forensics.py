@@ -1,0 +1,87 @@
+"""Anti-forensics: erasing the record of what ran (shell history) and back-dating files.
+
+A guard's value is partly its trail: an agent that wipes the shell history or sets a file's
+timestamps to hide a change leaves the human unable to tell what happened. System logs and the
+audit subsystem are judged by `system` (`sys.log-tamper`, `sys.auditctl-off`, `sys.journal-vacuum`);
+this pack covers the shell's own history and timestamps.
+"""
+
+from __future__ import annotations
+
+# History files of shells and interactive tools (the trail of what was typed).
+_HISTORY_FILES = (
+    ".bash_history", ".zsh_history", ".zhistory", ".history", ".sh_history", ".ash_history",
+    ".python_history", ".psql_history", ".mysql_history", ".sqlite_history", ".node_repl_history",
+    ".rediscli_history", ".lesshst", "fish_history",
+)
+_HISTORY_VARIABLES = ("HISTFILE=*", "HISTSIZE=0", "HISTFILESIZE=0", "SAVEHIST=0", "HISTCONTROL=ignorespace")
+
+COMMANDS = {
+    "touch": {"values": ("-r", "--reference", "-t", "-d", "--date")},
+}
+
+RULES = [
+    {
+        "id": "trace.history-clear",
+        "level": "destructive",
+        "reason": "clears the shell's history or stops it being recorded (hides what was run)",
+        "safer": "Leave the history alone; to keep a secret out of it, pass it through a file or a "
+        "variable from a secrets manager.",
+        "recovery": "Commands already written to the history file survive only in backups.",
+        "match": {"cmd": ("history",), "flags_any": ("-c", "-d")},
+        "examples": {
+            "match": ["history -c", "history -cw", "bash -c 'history -c && history -w'", "history -d 120"],
+            "no_match": ["history", "history | tail -n 20", "history | grep docker", "history -r", "history -w"],
+        },
+    },
+    {
+        "id": "trace.history-off",
+        "level": "destructive",
+        "reason": "switches shell history recording off or points it at nothing (hides what is run next)",
+        "safer": "Leave history recording on.",
+        "recovery": "Unset the variable (`export HISTFILE=~/.bash_history`) or open a new shell.",
+        "match": {"cmd": ("export", "declare", "typeset", "unset", "set", "setopt", "unsetopt"),
+                  "words_any": (*_HISTORY_VARIABLES, "HISTFILE", "history", "histignorespace"),
+                  "words_none": ("-o",)},
+        "examples": {
+            "match": ["export HISTFILE=/dev/null", "unset HISTFILE", "set +o history", "export HISTSIZE=0"],
+            "no_match": ["export PATH=$PATH:~/bin", "unset GIT_DIR", "set -o pipefail", "set +o xtrace",
+                         "set -o history"],
+        },
+    },
+    {
+        "id": "trace.history-file",
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "deletes, empties or redirects a shell history file (erases the record of what was run)",
+        "safer": "Leave the history file alone; remove one line with `history -d N` in your own shell "
+        "if it holds a secret.",
+        "recovery": "Restore the history file from a backup; what was not backed up is gone.",
+        "match": {"cmd": ("*",), "targets": {"of": "writes", "name": _HISTORY_FILES}},
+        "examples": {
+            "match": ["rm -f ~/.bash_history", "> ~/.zsh_history", "ln -sf /dev/null ~/.bash_history",
+                      "shred -u ~/.bash_history", "cat /dev/null > ~/.bash_history"],
+            "no_match": ["cat ~/.bash_history | grep ssh", "wc -l ~/.zsh_history",
+                         "cp ~/.bash_history /tmp/hist.txt"],
+        },
+    },
+    {
+        "id": "trace.timestomp",
+        "level": "destructive",
+        "reason": "sets a file's timestamps to a chosen date outside the project (back-dating hides when "
+        "it was changed)",
+        "safer": "Leave timestamps as they are; record the intended date somewhere visible instead.",
+        "recovery": "The true change time (ctime) is still on the file; compare with backups.",
+        "match": {
+            "cmd": ("touch",),
+            "flags_any": ("-r", "--reference", "-t", "-d", "--date"),
+            "targets": {"region": ("system", "root", "home", "home_data", "outside", "git")},
+        },
+        "examples": {
+            "match": ["touch -r /bin/ls /usr/local/bin/helper", "touch -t 202001010000 /etc/cron.d/job",
+                      "touch -d '2 years ago' ~/.ssh/authorized_keys"],
+            "no_match": ["touch -d '2 days ago' tests/fixtures/old.txt", "touch newfile.txt",
+                         "touch -r README.md build/stamp"],
+        },
+    },
+]
