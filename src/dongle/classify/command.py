@@ -16,7 +16,9 @@ host stops.
 from __future__ import annotations
 
 import itertools
+import posixpath
 import re
+import shlex
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -178,6 +180,9 @@ def _assess_model(
     tainted: set[str] = set()
     risky = False
     all_facts = [_facts(inv, rules, cwd, home, env) for inv in model.invocations]
+    links: dict[str, str] = {}
+    for facts in all_facts:
+        facts.links = links
     names = frozenset(inv.name for inv in model.invocations)
     untrusted = any(f.name in _FETCHERS and _untrusted_fetch(f) for f in all_facts)
     switched = False  # an earlier part selected a production workspace, context or project
@@ -191,6 +196,7 @@ def _assess_model(
             facts.mounts = _mounts(launcher)
         part = _assess_invocation(facts, rules, prod_ctx or switched or _remote_production(inv, launcher))
         switched = switched or _switches_to_production(facts)
+        _record_link(facts, links)
         risky = risky or part.risky
         parts.append(part.assessment(subject))
         extra = _secret_relay(facts, tainted, subject) or _cross_checks(
@@ -244,8 +250,13 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         # The unresolved-parts policy judges names the model could not resolve. Bare output run as a
         # command (`eval "$(ssh-agent -s)"`) is judged by what produced it; a dynamic name given
         # arguments (`$CMD -rf /etc`) could be anything and counts as risky.
-        if not inv.args:
+        if not inv.args and inv.argv[0].lstrip('"').startswith(("$(", "`")):
             return _Part(DangerLevel.SAFE)
+        if not inv.args:
+            # A variable or array run as a whole command (`"${cmd[@]}"`, `$RUN`) could hold anything.
+            return _Part(DangerLevel.REVERSIBLE, risky=True, factors=[
+                f"runs a command held in a variable whose value is not known: {inv.argv[0][:60]}"
+            ])
         return _Part(
             DangerLevel.REVERSIBLE,
             risky=True,
@@ -273,7 +284,14 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         if prod_ctx and inv.remote and level == DangerLevel.DANGEROUS:
             # Anything dangerous on a production host or pod stops, whatever its rule family.
             level = DangerLevel.FORBIDDEN
+        fleet = bool(inv.remote and inv.remote.startswith("fleet:")) and level >= DangerLevel.DESTRUCTIVE
+        if fleet:
+            # The same change on every host of a fleet: one level worse than on one machine.
+            level = DangerLevel(min(int(DangerLevel.FORBIDDEN), level + 1))
         part = _Part(level, risky=level > DangerLevel.SAFE, safer=top.safer, recovery=top.recovery)
+        if fleet:
+            tool = inv.remote.split(":", 1)[1]
+            part.factors.append(f"runs on every host {tool} reaches, not on one machine")
         for rule in sorted(hits, key=lambda r: -r.level_for(production)):
             part.rules.append(rule.id)
             part.factors.append(f"{rule.reason} [{rule.id}]")
@@ -423,6 +441,8 @@ def _payload(facts: Facts) -> str | None:
         except ValueError:
             return None
     if facts.name in ("tee", "cat"):
+        if facts.inv.stdin_text is not None and not facts.parsed.positionals:  # `cat > f <<EOF … EOF`
+            return facts.inv.stdin_text
         texts = [_payload(f) for f in facts.feeders]
         return "\n".join(t for t in texts if t) or None
     return None
@@ -520,14 +540,15 @@ def _cross_checks(
         lines = [_CRON_SCHEDULE.sub("", line) for t in texts if t for line in t.splitlines()]
         if lines:
             return _persisted("\n".join(lines), "the crontab", cwd, env, nesting, subject)
-    script = _script_operand(facts)
-    if script is not None and script in written:
-        inner = _classify(written[script], cwd, env, nesting + 1, prod_ctx)
+    used = _written_then_used(facts, written) if written else None
+    if used is not None:
+        equivalent, script = used
+        inner = _classify(equivalent, cwd, env, nesting + 1, prod_ctx)
         if inner.danger_level > DangerLevel.SAFE:
             return _relabel(
                 inner,
                 "compound.written-then-run",
-                f"runs the script it just wrote ({script}), which would: ",
+                f"runs or feeds the file it just wrote ({script}), which would: ",
                 subject,
             )
     if facts.name in ("ansible", "ansible-playbook") and "-a" in facts.parsed.values:
@@ -538,6 +559,61 @@ def _cross_checks(
             )
             if inner.danger_level > DangerLevel.SAFE:
                 return _relabel(inner, "compound.ansible-payload", "runs on the inventory's hosts: ", subject)
+    return None
+
+
+# How each interpreter family takes code inline: a file written earlier in the line and then run by
+# it is judged as that code given inline.
+_INLINE_FLAG = {"python": "-c", "node": "-e", "perl": "-e", "ruby": "-e", "php": "-r", "lua": "-e", "r": "-e"}
+# Database clients that read statements from a file option.
+_FILE_OPTIONS = {"psql": ("-f", "--file"), "clickhouse-client": ("--queries-file",),
+                 "cqlsh": ("-f", "--file"), "mongosh": ("--file", "-f"), "sqlcmd": ("-i",),
+                 "snowsql": ("-f", "--filename")}
+_HEREDOC_END = "__DONGLE_WRITTEN__"
+
+
+def _record_link(facts: Facts, links: dict[str, str]) -> None:
+    """`ln -s TARGET LINK`: later words naming LINK (or a path below it) are judged as TARGET."""
+    if facts.name != "ln" or not ({"-s", "--symbolic"} & facts.parsed.flags or any(
+            f.startswith("-") and not f.startswith("--") and "s" in f for f in facts.parsed.flags)):
+        return
+    operands = facts.parsed.positionals
+    if len(operands) != 2:
+        return
+    link, target = facts.path(operands[1]), operands[0]
+    if link.path is None:
+        return
+    if not target.startswith(("/", "~", "$")):  # a relative target is relative to the link's directory
+        target = posixpath.join(posixpath.dirname(link.path), target)
+    resolved = facts.path(target).path
+    if resolved and len(links) < 256:
+        links[link.path] = resolved
+
+
+def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, str] | None:
+    """A file this line wrote with literal content, then ran or fed to a program: the command that
+    does the same with the content spelled out (shell script, interpreter code, SQL on stdin), and
+    the file's name. The equivalent is judged like any command, so the data flow cannot hide it."""
+    inv = facts.inv
+    quoted = " ".join(shlex.quote(a) for a in inv.argv)
+    for op, info in facts.redirect_paths:  # `psql -h prod < q.sql`, `bash < x.sh`
+        if op == "<" and info.path in written:
+            return f"{quoted} <<'{_HEREDOC_END}'\n{written[info.path]}\n{_HEREDOC_END}", info.raw
+    script = _script_operand(facts)
+    if script is not None and script in written:
+        return written[script], script
+    family = interpreter_family(facts.name)
+    if family in _INLINE_FLAG and facts.parsed.positionals:
+        path = classify_path(facts.parsed.positionals[0], facts.cwd, facts.home, facts.env).path
+        if path in written:
+            return f"{shlex.quote(inv.argv[0])} {_INLINE_FLAG[family]} {shlex.quote(written[path])}", path
+    args = list(inv.argv)
+    for i, arg in enumerate(args[:-1]):
+        if arg in _FILE_OPTIONS.get(facts.name, ()):
+            path = classify_path(args[i + 1], facts.cwd, facts.home, facts.env).path
+            if path in written:
+                rest = " ".join(shlex.quote(a) for a in args[:i] + args[i + 2 :])
+                return f"{rest} <<'{_HEREDOC_END}'\n{written[path]}\n{_HEREDOC_END}", args[i + 1]
     return None
 
 
@@ -560,14 +636,18 @@ def _persisted(
     downloads = any(name in payload for name in _FETCHERS)
     if inner.danger_level < DangerLevel.DESTRUCTIVE and not downloads:
         return None
-    low, _ = SCORE_BANDS[DangerLevel.FORBIDDEN]
+    # Code known to be harmful stops; code whose content is unknown (`echo $c | crontab`) pauses.
+    known = downloads or any(rule != "compound.unresolved" for rule in inner.rules)
+    level = DangerLevel.FORBIDDEN if known else DangerLevel.DESTRUCTIVE
+    low, _ = SCORE_BANDS[level]
     return Assessment(
-        danger_level=DangerLevel.FORBIDDEN,
+        danger_level=level,
         risk_score=low + 6,
         irreversible=True,
         factors=(
             f"plants code in {where} that runs on every login or schedule, and that code "
-            f"{'downloads and runs a script' if downloads else 'is destructive'} [compound.persisted-code]",
+            f"{'downloads and runs a script' if downloads else 'is destructive' if known else 'is not known'}"
+            " [compound.persisted-code]",
             *inner.factors,
         ),
         rules=("compound.persisted-code", *inner.rules),

@@ -7,9 +7,10 @@ interpreter code and production signals. Each is derived here from the parsed `I
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from dongle.paths import SCRATCH_DIRS, UNKNOWN, PathInfo, classify_path, is_regenerable_name, looks_like_path
@@ -290,6 +291,26 @@ _INLINE_CODE_OPTIONS = {
 }
 
 
+_GUARDED_CLASSES = frozenset({"agent_config", "dongle_self", "credential", "shell_startup", "system_auth"})
+
+
+def _through_real_link(info: PathInfo, cwd: str | None, home: str, env: Mapping[str, str]) -> PathInfo:
+    """A path that is a symbolic link on this machine is also judged as what it points to, when that
+    is a guarded file (an agent's settings, the dongle's own files, keys, start-up files): a link
+    planted in an earlier call must not launder a write. Only ever stricter: a link to an ordinary
+    file keeps the path's own class."""
+    if not info.path or info.sensitivity in _GUARDED_CLASSES:
+        return info
+    try:
+        if not os.path.islink(info.path):
+            return info
+        target = os.path.realpath(info.path)
+    except (OSError, ValueError):
+        return info
+    resolved = classify_path(target, cwd, home, env)
+    return replace(resolved, raw=info.raw) if resolved.sensitivity in _GUARDED_CLASSES else info
+
+
 def interpreter_family(name: str) -> str | None:
     """`python3.11` -> `python`, `nodejs` -> `node`; None for anything that is not an interpreter."""
     match = _INTERPRETER.fullmatch(name.lower())
@@ -381,6 +402,9 @@ class Facts:
         self._paths: dict[str, PathInfo] = {}
         self.model_untrusted = False  # some fetcher in the command line targets an untrusted host
         self.unknown = False  # no rule pack knows this program: only the generic argument model judges it
+        # Symbolic links made earlier in the same line (link path -> target path), shared by the
+        # line's invocations and filled in order by the classifier.
+        self.links: dict[str, str] = {}
 
     @cached_property
     def parsed(self) -> ParsedArgs:
@@ -405,7 +429,13 @@ class Facts:
             if word == inner or word.startswith(inner.rstrip("/") + "/"):
                 word = (outer.rstrip("/") + word[len(inner.rstrip("/")) :]) or "/"
                 break
-        return classify_path(word, self.cwd, self.home, self.env)
+        info = classify_path(word, self.cwd, self.home, self.env)
+        if info.path and self.links:
+            for link, target in self.links.items():  # `ln -s ~/.ssh/id_rsa k && cat k`
+                if info.path == link or info.path.startswith(link + "/"):
+                    resolved = classify_path(target + info.path[len(link):], self.cwd, self.home, self.env)
+                    return replace(resolved, raw=word)
+        return _through_real_link(info, self.cwd, self.home, self.env)
 
     @cached_property
     def operand_paths(self) -> tuple[PathInfo, ...]:

@@ -31,7 +31,8 @@ RULES = [
         "match": {"cmd": ("history",), "flags_any": ("-c", "-d")},
         "examples": {
             "match": ["history -c", "history -cw", "bash -c 'history -c && history -w'", "history -d 120"],
-            "no_match": ["history", "history | tail -n 20", "history | grep docker", "history -r", "history -w"],
+            "no_match": ["history", "history | tail -n 20", "history | grep docker", "history -r",
+                         "history -w"],
         },
     },
     {

@@ -58,6 +58,19 @@ _COMMAND_VARIABLES = frozenset({"GIT_SSH_COMMAND", "GIT_EDITOR", "GIT_PAGER", "G
 _GIT_COMMAND_KEYS = frozenset({"core.sshcommand", "core.pager", "core.editor", "core.fsmonitor",
                                "sequence.editor", "diff.external", "pager.log", "pager.diff",
                                "gpg.program", "uploadpack.packobjectshook"})
+# Parallel shells: the options that take a value come before the command run on every host.
+_FLEET = {
+    "pssh": wrappers.Spec(short_arg="hHlpoeOtxX", long_arg=frozenset({"--hosts", "--host", "--user",
+                                                                      "--par", "--outdir", "--errdir",
+                                                                      "--timeout", "--extra-args"})),
+    "pdsh": wrappers.Spec(short_arg="wxgXlRfturNdsbSh"),
+    "clush": wrappers.Spec(short_arg="wxgXlftuRoO", long_arg=frozenset({"--group", "--user", "--fanout"})),
+    "mussh": wrappers.Spec(short_arg="hHlLmtC"),
+}
+_FLEET["parallel-ssh"] = _FLEET["pssh"]
+_FLEET["pssh.py"] = _FLEET["pssh"]
+_FLEET_MODULE_TOOLS = frozenset({"salt", "salt-ssh"})
+_FLEET_RUN_FUNCTIONS = frozenset({"cmd.run", "cmd.shell", "cmd.run_all", "cmd.exec_code_all"})
 # A pipe (`|`, `|&`) or a background `&` in a function body: its commands run concurrently.
 _CONCURRENT = re.compile(r"(?<![|&>])\|(?!\|)|(?<![&>|<])&(?![&>])")
 _INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby", "php", "awk", "gawk", "lua",
@@ -117,6 +130,8 @@ class Follow:
             self.container(inv, ctx, stdin)
         elif name in ("kubectl", "oc"):
             self.kubectl(inv, ctx, stdin)
+        elif name in _FLEET or name in _FLEET_MODULE_TOOLS:
+            self.fleet(inv, ctx)
         else:
             self.interpreter(inv, ctx, stdin)
 
@@ -319,6 +334,21 @@ class Follow:
             self.parse_text(" ".join(rest), inner)
         elif stdin.text is not None:
             self.parse_text(stdin.text, inner)
+
+    def fleet(self, inv: Invocation, ctx: Ctx) -> None:
+        """Parallel shells (pssh, pdsh, clush, salt `cmd.run` …) run one command on many hosts: it
+        is followed with `remote` set to `fleet:TOOL`, which the classifier judges with that reach."""
+        argv = list(inv.argv)
+        inner = ctx.elsewhere(inv.name, f"fleet:{inv.name}")
+        if inv.name in _FLEET_MODULE_TOOLS:  # salt '*' cmd.run 'rm -rf /x'
+            for i, word in enumerate(argv[:-1]):
+                if word in _FLEET_RUN_FUNCTIONS:
+                    self.parse_text(argv[i + 1], inner)
+                    return
+            return
+        idx, _ = wrappers.scan(argv, 1, _FLEET[inv.name])
+        if idx < len(argv):
+            self.parse_text(" ".join(argv[idx:]), inner)
 
     def container(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
         argv = list(inv.argv)

@@ -15,6 +15,7 @@ import fnmatch
 import re
 import shlex
 from collections.abc import Mapping
+from dataclasses import replace
 
 from tree_sitter import Node, Parser
 
@@ -209,6 +210,9 @@ class _Analysis(Follow):
             if kind == "__brace__":
                 self.brace_command(node, c, source)  # type: ignore[arg-type]
                 continue
+            if kind == "__redirects__":
+                self.compound_redirects(node, c, source)  # type: ignore[arg-type]
+                continue
             if kind == "for_statement":
                 self.loop_variable(node, source)
             elif kind == "function_definition":
@@ -256,12 +260,17 @@ class _Analysis(Follow):
                     if child.type == "heredoc_redirect":
                         elems[i + 1 : i + 1] = self._heredoc_tail(child, ctx, redirs, later)
             if body is None or body.type != "command":
-                if body is not None:
-                    later.append((body, ctx))
                 # `> /dev/sda` alone still opens (and truncates) its target, and a redirect the
                 # grammar hangs on a list, group, subshell, loop or function body writes its target
-                # whatever runs inside: judge the target on a no-op either way.
-                self._bare_redirects(redirs, ctx, source, stdin)
+                # whatever runs inside: judge the target on a no-op, after the body so that state
+                # the body builds (`ln -s … s && echo x > s`) is known.
+                if body is not None:
+                    later.append((body, ctx))
+                    if redirs:
+                        pending = _PendingRedirects(redirs, stdin, body.type == "list", len(self.invocations))
+                        later.append((pending, ctx))  # type: ignore[arg-type]
+                else:
+                    self._bare_redirects(redirs, ctx, source, stdin)
                 later.extend((r, ctx) for r in redirs)
                 upstream.append(self._compound_feeder(body, source))
                 prev_out = None
@@ -361,6 +370,19 @@ class _Analysis(Follow):
         argv = [f.text for f in fields]
         dyn = [f.dynamic for f in fields]
         return self.emit(argv, dyn, ctx, prefix_env, redirect_objs, stdin)
+
+    def compound_redirects(self, pending: _PendingRedirects, ctx: Ctx, source: _Source) -> None:
+        """Redirects the grammar hung on a compound statement, once its body has been walked. On a
+        list (`a && b > f`, `x; mysql < q.sql`) bash gives them to the list's last command; on a
+        group, subshell or loop they apply to the whole body, judged on a no-op."""
+        if pending.on_list:
+            for index in range(len(self.invocations) - 1, pending.start - 1, -1):
+                inv = self.invocations[index]
+                if inv.depth == ctx.depth and inv.remote == ctx.remote:
+                    attached, _extra, _stdin = self.redirects(pending.redirects, source, pending.stdin)
+                    self.invocations[index] = replace(inv, redirects=inv.redirects + attached)
+                    return
+        self._bare_redirects(pending.redirects, ctx, source, pending.stdin)
 
     def _bare_redirects(self, redirs: list[Node], ctx: Ctx, source: _Source, stdin: Stdin) -> None:
         """Redirects with no command (`> f`, `a=1 >f`) still open their targets: record them on the
@@ -465,9 +487,28 @@ class _Analysis(Follow):
         return name, value
 
     def assign(self, node: Node, source: _Source) -> None:
+        value_node = node.child_by_field_name("value")
+        if value_node is not None and value_node.type == "array":
+            self.assign_array(node, value_node, source)
+            return
         name, value = self._assignment_value(node, source)
         if name:
             self.set_var(name, value)
+
+    def assign_array(self, node: Node, array: Node, source: _Source) -> None:
+        """`cmd=(rm -rf /)`: remember the elements, so `"${cmd[@]}"` runs as `rm -rf /`. `$cmd` is
+        the first element, as in bash. An element known only at run time leaves them all unknown."""
+        name_node = node.child_by_field_name("name")
+        if name_node is None:
+            return
+        name = node_text(source.src, name_node)
+        fields = [f for child in array.named_children for f in source.ev.fields(child)]
+        known = not any(f.dynamic for f in fields) and len(fields) <= 256
+        elements = [f.text for f in fields] if known else []
+        self.set_var(name, elements[0] if elements else None)
+        self.set_var(f"{name}[@]", " ".join(elements) if known else None)
+        for i in range(max(len(elements), 1)):
+            self.set_var(f"{name}[{i}]", elements[i] if i < len(elements) else None)
 
     def define_function(self, node: Node, source: _Source) -> None:
         """Remember a function body: a later call runs it with its arguments as $1…
@@ -696,6 +737,19 @@ class _Analysis(Follow):
                 return None
             i += 1
         return data
+
+
+class _PendingRedirects:
+    """Redirects of a compound statement, judged once its body has been walked."""
+
+    __slots__ = ("on_list", "redirects", "start", "stdin")
+    type = "__redirects__"
+
+    def __init__(self, redirects: list[Node], stdin: Stdin, on_list: bool, start: int) -> None:
+        self.redirects = redirects
+        self.stdin = stdin
+        self.on_list = on_list  # the body is an `&&`/`||` list: they belong to its last command
+        self.start = start  # invocations emitted before the body was walked
 
 
 class _BraceCommand:

@@ -27,6 +27,8 @@ MAX_BRACE_WORD = 4096
 IFS_WS = " \t\n"
 
 _VAR_REF = re.compile(r"\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})")
+# `${name[@]}`, `${name[*]}`, `${name[2]}`: arrays are kept as variables `name[@]`, `name[2]`, ….
+_ARRAY_ELEMENT = re.compile(r"\$\{([A-Za-z_]\w*)\[([@*]|\d+)\]\}\Z")
 _SIMPLE_BRACED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])\}\Z")
 _BRACED_OP = re.compile(r"\$\{(!?)([A-Za-z_][A-Za-z0-9_]*|[0-9]+)(.*)\}\Z", re.S)
 _SUBSTRING = re.compile(r":\s*(-?\d+)\s*(?::\s*(-?\d+)\s*)?\Z")
@@ -334,7 +336,12 @@ class WordEvaluator:
             if name == "@" and value is not None:  # "$@" keeps the positional words apart
                 in_dq = False
         else:
-            value = self._braced(text)
+            element = _ARRAY_ELEMENT.match(text)
+            if element:  # `${cmd[@]}`: every element, split apart; `${cmd[1]}`: one (see parse.assign)
+                value = self.lookup(f"{element.group(1)}[{element.group(2)}]".replace("[*]", "[@]"))
+                in_dq = in_dq and element.group(2) != "@"
+            else:
+                value = self._braced(text)
         if value is None:
             out_s.append(text)
             out_k.append("D" * len(text))
