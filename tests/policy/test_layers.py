@@ -147,3 +147,33 @@ def test_a_project_cannot_loosen_an_agent_through_a_differently_cased_name(tmp_p
             project={"agents": {"BUILDER": {"maxAutonomousSteps": 9}}},
         )
     assert caught.value.key == "agents.BUILDER.maxAutonomousSteps"
+
+
+ALONE_LOOSENING = [
+    ({"autoApprove": ["*"]}, "autoApprove"),
+    ({"riskTolerance": "aggressive"}, "riskTolerance"),
+    ({"escalation": {"enabled": False}}, "escalation.enabled"),
+    ({"escalation": {"maxTier": "confirm"}}, "escalation.maxTier"),
+    ({"tools": {"approvalPolicy": {"defaultScope": "tool_session"}}}, "tools.approvalPolicy.defaultScope"),
+    ({"agents": {"any": {"riskTolerance": "aggressive"}}}, "agents.any.riskTolerance"),
+]
+
+
+@pytest.mark.parametrize(("project", "key"), ALONE_LOOSENING)
+def test_a_project_policy_alone_cannot_loosen_the_built_in_defaults(tmp_path, project, key):
+    """The default install has no user policy: the project file is the only one, and it is still
+    compared with the defaults (issue 12, item 4)."""
+    with pytest.raises(PolicyError) as caught:
+        load(tmp_path, project=project)
+    assert caught.value.key == key
+    assert "built-in defaults" in caught.value.problem
+
+
+def test_a_project_policy_alone_may_tighten_the_defaults(tmp_path):
+    policy = load(tmp_path, project={"riskTolerance": "conservative", "deny": ["rm *"]})
+    assert policy.settings_for(None).risk_tolerance is RiskTolerance.CONSERVATIVE
+
+
+def test_the_operators_first_file_still_sets_values_over_the_defaults(tmp_path):
+    policy = load(tmp_path, user={"riskTolerance": "aggressive"})
+    assert policy.settings_for(None).risk_tolerance is RiskTolerance.AGGRESSIVE

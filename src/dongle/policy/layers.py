@@ -17,6 +17,7 @@ from dongle.levels import DangerLevel
 from dongle.policy.glob import PatternList, normalise
 from dongle.policy.model import (
     ApprovalPolicy,
+    Layer,
     ApprovalScope,
     EscalationOverrides,
     EscalationSettings,
@@ -252,19 +253,30 @@ def apply_tight(base: Settings, ov: Overrides) -> tuple[Settings, list[Violation
     return settings, out
 
 
+def _sets_freely(layers: Sequence[PolicyLayer], index: int) -> bool:
+    """Only the operator's first file (system or user) sets values over the built-in defaults. A
+    project file, first or not, is compared with what lies beneath it, the defaults included: a
+    repository the agent can write must never loosen anything."""
+    return index == 0 and layers[0].layer is not Layer.PROJECT
+
+
 def resolve(layers: Sequence[PolicyLayer], agent_id: str | None) -> Settings:
     """The effective settings of one agent across all layers."""
     settings = Settings()
     for index, layer in enumerate(layers):
         section = section_for(layer, agent_id)
-        settings = apply_free(settings, section) if index == 0 else apply_tight(settings, section)[0]
+        free = _sets_freely(layers, index)
+        settings = apply_free(settings, section) if free else apply_tight(settings, section)[0]
     return settings
 
 
 def check_tightening(layers: Sequence[PolicyLayer]) -> None:
-    """Raise PolicyError at the first place a later layer would loosen an earlier one, for any agent."""
+    """Raise PolicyError at the first place a layer would loosen what lies beneath it (the earlier
+    layers, and for a project file the built-in defaults too), for any agent."""
     agents: list[str | None] = [None, *sorted({agent_key(a) for layer in layers for a in layer.agents})]
-    for index in range(1, len(layers)):
+    for index in range(len(layers)):
+        if _sets_freely(layers, index):
+            continue
         layer = layers[index]
         for agent in agents:
             base = resolve(layers[:index], agent)
@@ -275,5 +287,6 @@ def check_tightening(layers: Sequence[PolicyLayer]) -> None:
                 prefix = f"agents.{named}." if named is not None else ""
                 raise PolicyError(
                     layer.path, prefix + key,
-                    f"a {layer.layer.value} policy can only tighten earlier layers: {problem}",
+                    f"a {layer.layer.value} policy can only tighten what lies beneath it (earlier layers and "
+                    f"the built-in defaults): {problem}",
                 )
