@@ -29,6 +29,7 @@ from dongle.action import Action
 from dongle.audit import ADAPTER_NAME, iso
 from dongle.confirmations import TOOL_SESSION, ApprovalReach, ConfirmationConfig, Confirmations
 from dongle.evaluator import Approval, Directive, Mode, Notification, PriorStep, StepContext, StepRequest
+from dongle.identity import agent_identity
 from dongle.levels import DangerLevel, SafetyTier
 from dongle.store.base import Store, StoreError, StoreTx
 from dongle.store.records import (
@@ -218,6 +219,7 @@ class SafetyService:
     ) -> dict[str, Any]:
         """Start a monitored execution. A blocked agent is refused (I-7: blocks are per agent, so a
         new execution never escapes one). The agent may lower its step limit, never raise it (X-7)."""
+        element_name = agent_identity(element_name or "")
         if not element_name:
             return _missing("element_name", "execute_agent")
         if parameters is not None and not isinstance(parameters, dict):
@@ -261,6 +263,7 @@ class SafetyService:
 
         `action` may be the structured object of the wire (`dongle.classify.structured`): it is
         validated (a VALIDATION_* error names the bad field) and judged in preference to the hint."""
+        element_name = agent_identity(element_name or "")
         if not element_name:
             return _missing("element_name", "record_execution_step")
         if not isinstance(next_action_hint, str) or not next_action_hint.strip():
@@ -304,6 +307,7 @@ class SafetyService:
         session_id: str | None = None,
     ) -> dict[str, Any]:
         """running -> completed (or failed when the last outcome is 'failure')."""
+        element_name = agent_identity(element_name or "")
         if not element_name:
             return _missing("element_name", "complete_execution")
         if outcome is not None and outcome not in OUTCOMES:
@@ -324,6 +328,7 @@ class SafetyService:
         self, element_name: str, *, reason: str | None = None, session_id: str | None = None
     ) -> dict[str, Any]:
         """pending/running -> cancelled."""
+        element_name = agent_identity(element_name or "")
         if not element_name:
             return _missing("element_name", "abort_execution")
         return self._guard(
@@ -342,7 +347,10 @@ class SafetyService:
             return _missing("confirmation_token", "confirm_operation")
         return self._guard(
             "confirm_operation",
-            lambda tx, now: self._confirm(tx, now, confirmation_token, element_name, session_id),
+            lambda tx, now: self._confirm(
+                tx, now, confirmation_token, agent_identity(element_name) if element_name else None,
+                session_id,
+            ),
         )
 
     def verify_challenge(
@@ -403,7 +411,7 @@ class SafetyService:
 
     def agent_blocked(self, element_name: str) -> bool:
         with self.store.transaction() as tx:
-            return tx.get_block(element_name) is not None
+            return tx.get_block(agent_identity(element_name)) is not None
 
     def evaluate_action(
         self, action: Action, agent_id: str, session_id: str | None, reach: ApprovalReach | None = None
@@ -418,7 +426,8 @@ class SafetyService:
         try:
             with self.store.transaction() as tx:
                 now = self.clock()
-                directive, _ = self._judge(tx, now, agent_id, request, session_id, reach=reach)
+                agent = agent_identity(agent_id) or agent_id
+                directive, _ = self._judge(tx, now, agent, request, session_id, reach=reach)
                 return directive
         except Exception as exc:
             _log_error("evaluate_action failed: %s", type(exc).__name__)
@@ -613,6 +622,7 @@ class SafetyService:
 
     def unblock(self, agent: str, operator: str, reason: str | None = None) -> bool:
         """Admin override (I-7, X-12): lift an agent's hard block. Audited. False if not blocked."""
+        agent = agent_identity(agent)
         with self.store.transaction() as tx:
             now = self.clock()
             block = tx.get_block(agent)

@@ -158,6 +158,26 @@ def test_I7_X8_blocked_agent_is_rejected_on_every_execution_operation(service):
         assert details["autonomy"]["stopped"] is True
 
 
+def test_a_blocked_agent_cannot_escape_by_respelling_its_name(service):
+    """Issue 12 item 8: case, full-width letters and zero-width characters name the same agent."""
+    service.execute_agent("evil")
+    assert _autonomy(service.record_execution_step("evil", "rm -rf /"))["stopped"] is True
+    for alias in ("Evil", "EVIL", "\uff45\uff56\uff49\uff4c", "evil\u200b", "e\u200dvil", " evil "):
+        started = service.execute_agent(alias)
+        assert started["success"] is False, alias
+        assert started["error"]["details"]["reason"] == "agent_blocked"
+        assert service.agent_blocked(alias)
+    assert not service.agent_blocked("evil2")
+    assert service.execute_agent("evil2")["success"] is True
+
+
+def test_unblock_finds_the_block_under_any_spelling(service):
+    service.execute_agent("worker")
+    service.record_execution_step("worker", "rm -rf /")
+    assert service.unblock("WORKER\u200b", "operator", "checked") is True
+    assert not service.agent_blocked("worker")
+
+
 def test_H4_danger_zone_is_broadcast_to_every_agent_with_an_active_execution(service):
     service.execute_agent("bad")
     service.execute_agent("bystander")
