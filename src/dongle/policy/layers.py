@@ -17,10 +17,10 @@ from dongle.levels import DangerLevel
 from dongle.policy.glob import PatternList, normalise
 from dongle.policy.model import (
     ApprovalPolicy,
-    Layer,
     ApprovalScope,
     EscalationOverrides,
     EscalationSettings,
+    Layer,
     Overrides,
     PolicyError,
     PolicyLayer,
