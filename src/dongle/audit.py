@@ -125,7 +125,7 @@ def hash_of(entry: AuditEntry) -> str:
 @dataclass(frozen=True)
 class ChainProblem:
     seq: int
-    kind: str  # "edited" | "removed" | "reordered" | "truncated"
+    kind: str  # "edited" | "removed" | "reordered" | "truncated" | "rewound" | "rebuilt"
     message: str
 
 
@@ -241,7 +241,23 @@ def format_entry(entry: AuditEntry) -> str:
 def verify_store(store: Any) -> ChainReport:
     """Verify a store's whole chain against its recorded head, read in one transaction so a
     concurrent append cannot make a sound chain look truncated."""
+    from dongle.store.anchor import anchor_path, read_anchor
+
     with store.transaction() as tx:
         head = tx.audit_head()
         entries = list(store.iter_audit())
-    return verify_chain(entries, head)
+    report = verify_chain(entries, head)
+    anchor = read_anchor(store.location)
+    if anchor is not None and anchor.seq:
+        found = next((e.hash for e in entries if e.seq == anchor.seq), None)
+        if found is None:
+            report.problems.append(ChainProblem(
+                anchor.seq, "rewound",
+                f"the anchored head ({anchor_path(store.location)}) names entry {anchor.seq}, which is no "
+                "longer in the log: entries were removed and the head moved back"))
+        elif found != anchor.hash:
+            report.problems.append(ChainProblem(
+                anchor.seq, "rebuilt",
+                f"entry {anchor.seq} does not have the hash anchored in {anchor_path(store.location)}: the "
+                "chain was recomputed after an edit"))
+    return report

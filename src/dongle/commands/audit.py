@@ -58,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
         channel.error(str(exc))
         return 3
     try:
-        store = open_store(args.db)
+        store = open_store(args.db, check_integrity=args.action != "verify")
     except StoreError as exc:
         channel.error(str(exc))
         return channel.FAILED

@@ -24,7 +24,7 @@ GUARD_RULES = frozenset({"fs.write-agent-config", "hook.self-protection.agent-co
                          "hook.self-protection.dongle-files", "hook.self-protection.operator-channel"})
 
 # `dongle SUBCOMMAND` an agent must not run: the operator channel and the hook's own installation.
-OPERATOR_SUBCOMMANDS = frozenset({"approve", "deny", "unblock", "operator", "install", "uninstall"})
+OPERATOR_SUBCOMMANDS = frozenset({"approve", "deny", "unblock", "operator", "install", "uninstall", "db"})
 DONGLE_NAMES = frozenset({"dongle", "mcpaql-safety-dongle"})
 
 # Commands that change a file without "writing" it in the classifier's sense (permissions, a

@@ -38,9 +38,11 @@ def db_url(explicit: str | os.PathLike[str] | None = None) -> str | None:
     return location if location.startswith(("postgresql://", "postgres://")) else None
 
 
-def open_store(path: str | os.PathLike[str] | None = None) -> Store:
+def open_store(path: str | os.PathLike[str] | None = None, *, check_integrity: bool = True) -> Store:
     """Open (creating and migrating if needed) the store at the resolved location: a postgresql:// URL
-    selects the PostgreSQL backend (imported only then), anything else is a SQLite file path."""
+    selects the PostgreSQL backend (imported only then), anything else is a SQLite file path. A file
+    store that existed and is now missing, emptied or rewound is refused (see `dongle.store.anchor`);
+    `check_integrity=False` lets `dongle audit verify` open a rewound one to report it."""
     url = db_url(path)
     if url:
         from dongle.store.postgres import PostgresStore
@@ -48,4 +50,4 @@ def open_store(path: str | os.PathLike[str] | None = None) -> Store:
         return PostgresStore(url)
     from dongle.store.sqlite import SqliteStore
 
-    return SqliteStore(default_db_path(path))
+    return SqliteStore(default_db_path(path), check_integrity=check_integrity)

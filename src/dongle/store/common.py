@@ -265,6 +265,7 @@ class SqlTx:
 
     def __init__(self, con: Any):
         self._con = con
+        self.new_head: tuple[int, str] | None = None  # the last entry this transaction appended
 
     def _q(self, sql: str) -> str:
         return sql if self.PLACEHOLDER == "?" else in_dialect(sql, self.PLACEHOLDER)
@@ -457,6 +458,7 @@ class SqlTx:
     def append_audit(self, draft: AuditDraft) -> AuditEntry:
         entry = seal(draft, *self._lock_chain_tail())
         self._write_audit(entry)
+        self.new_head = (entry.seq, entry.hash)  # anchored outside the database after the commit
         return entry
 
     def _lock_chain_tail(self) -> tuple[int, str]:
@@ -470,6 +472,13 @@ class SqlTx:
     def audit_head(self) -> tuple[int, str]:
         row = self._one("SELECT seq, hash FROM audit_head WHERE id = 1")
         return (row["seq"], row["hash"]) if row else (0, GENESIS_HASH)
+
+    def audit_hash_at(self, seq: int) -> str | None:
+        """The hash of entry `seq` (the genesis hash for 0), or None when there is no such entry."""
+        if seq == 0:
+            return GENESIS_HASH
+        row = self._one("SELECT hash FROM audit WHERE seq = ?", seq)
+        return row["hash"] if row else None
 
 
 @lru_cache(maxsize=256)

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from dongle.audit import GENESIS_HASH
+from dongle.store.anchor import Anchor, chain_break_error, missing_store_error, read_anchor, write_anchor
 from dongle.store.base import StoreError
 from dongle.store.common import (
     AUDIT_COLUMNS,
@@ -227,10 +228,17 @@ def _tighten(path: Path) -> bool:
 class SqliteStore:
     """`Store` over one SQLite file. One connection per instance, guarded by a lock for threads."""
 
-    def __init__(self, path: str | os.PathLike[str]):
+    def __init__(self, path: str | os.PathLike[str], *, check_integrity: bool = True):
+        """`check_integrity=False` opens a store whose chain disagrees with its anchored head (for
+        `dongle audit verify`, which reports the break instead of refusing). A missing or emptied
+        database whose anchor shows it existed is refused either way: opening would recreate it."""
         self.path = Path(path).expanduser()
         self.location = str(self.path)
         self._lock = threading.RLock()
+        anchor = read_anchor(self.location)
+        existed = self.path.is_file() and self.path.stat().st_size > 0
+        if anchor is not None and not existed:
+            raise missing_store_error(self.location, anchor)
         _prepare_directory(self.path)
         old = os.umask(0o077)
         try:
@@ -247,6 +255,17 @@ class SqliteStore:
         finally:
             os.umask(old)
         self._tightened = _tighten(self.path)
+        if anchor is None:
+            write_anchor(self.location, *self.audit_head())
+        elif check_integrity:
+            self._check_anchor(anchor)
+
+    def _check_anchor(self, anchor: Anchor) -> None:
+        with self._lock:
+            found = _SqliteTx(self._con).audit_hash_at(anchor.seq)
+        if found != anchor.hash:
+            self._con.close()
+            raise chain_break_error(self.location, anchor, found)
 
     def _migrate(self) -> None:
         version = self._con.execute("PRAGMA user_version").fetchone()[0]
@@ -292,6 +311,8 @@ class SqliteStore:
                 if self._con.in_transaction:
                     self._con.execute("ROLLBACK")
                 raise StoreError(f"could not commit to the dongle database: {exc}") from exc
+            if tx.new_head is not None:
+                write_anchor(self.location, *tx.new_head)
         if not self._tightened:
             self._tightened = _tighten(self.path)
 
