@@ -54,7 +54,7 @@ def test_a_store_that_existed_and_is_gone_fails_closed(used: Path, how: str) -> 
     else:
         for suffix in ("", "-wal", "-shm") if how.startswith("all") else ("",):
             Path(str(used) + suffix).unlink(missing_ok=True)
-    with pytest.raises(StoreError, match="missing or empty.*db init --force"):
+    with pytest.raises(StoreError, match=r"missing or empty.*db init --force"):
         open_store(used)
     assert not used.exists() or used.stat().st_size == 0  # nothing was recreated behind our back
 

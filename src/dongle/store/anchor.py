@@ -15,11 +15,14 @@ The file may lag behind the database (a crash between the commit and the file wr
 racing): only an entry the file names that is missing or different is a break. In the same-user
 default the agent could delete the file too; the hooks refuse writes to the dongle's state directory,
 and the privilege-separated mode puts it out of the agent's reach.
+
+SQLite only. A PostgreSQL store is shared by several hosts and outlives any one of them, so a file on
+one host cannot say what the server should hold; there the anchor is the server's own protection (a
+role the agent cannot use, backups and WAL archiving), and `audit verify` checks the chain itself.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from dataclasses import dataclass
@@ -37,18 +40,16 @@ class Anchor:
 
 
 def anchor_path(location: str) -> Path:
-    """Beside a database file; for a database server, in the local state directory keyed by its URL."""
-    if "://" in location:
-        from dongle.store import state_dir
-
-        digest = hashlib.sha256(location.encode()).hexdigest()[:16]
-        return state_dir() / f"server-{digest}{SUFFIX}"
+    """Beside the database file, where the operator's verifier lives."""
     path = Path(location)
     return path.parent / (path.name + SUFFIX)
 
 
 def read_anchor(location: str) -> Anchor | None:
-    """The recorded head, or None when none was ever written. An unreadable file fails closed."""
+    """The recorded head, or None when none was ever written (or the store is a server). An
+    unreadable file fails closed."""
+    if "://" in location:
+        return None
     path = anchor_path(location)
     try:
         raw = path.read_text(encoding="utf-8")

@@ -37,7 +37,6 @@ from psycopg import sql
 from psycopg.rows import dict_row, tuple_row
 
 from dongle.audit import GENESIS_HASH
-from dongle.store.anchor import write_anchor
 from dongle.store.base import StoreError
 from dongle.store.common import (
     AUDIT_COLUMNS,
@@ -341,8 +340,6 @@ class PostgresStore:
             except psycopg.Error as exc:
                 self._rollback(con)
                 raise StoreError(f"could not commit to the dongle database: {exc}") from exc
-            if tx.new_head is not None:
-                write_anchor(self.location, *tx.new_head)
 
     @staticmethod
     def _rollback(con: psycopg.Connection) -> None:
