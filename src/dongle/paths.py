@@ -559,20 +559,36 @@ _SCRATCH_TABLE = _prefixes(SCRATCH_DIRS)
 _SYSTEM_TABLE = _prefixes(SYSTEM_DIRS)
 
 
+# Under XDG_STATE_HOME / XDG_CONFIG_HOME, wherever they point: the state (database, verifier,
+# audit head, daemon sockets) and the user's policy.
+_DONGLE_XDG = (("XDG_STATE_HOME", "mcpaql-safety-dongle"), ("XDG_CONFIG_HOME", "dongle"),
+               ("XDG_CONFIG_HOME", "mcpaql-safety-dongle"), ("XDG_DATA_HOME", "mcpaql-safety-dongle"))
+# Files that sit beside a database named by DONGLE_DB.
+_DB_COMPANIONS = ("", "-wal", "-shm", ".head")
+
+
+def _dongle_places(env: Mapping[str, str]) -> tuple[str, ...]:
+    """The dongle's own directories and files that an environment names."""
+    found = [v for v in (env.get(k) for k in _DONGLE_ENV_DIRS) if v and v[0] == "/"]
+    found.extend(posixpath.join(base, name) for var, name in _DONGLE_XDG
+                 if (base := env.get(var)) and base[0] == "/")
+    db = env.get("DONGLE_DB")
+    if db and db[0] == "/":
+        found.extend(db + suffix for suffix in _DB_COMPANIONS)
+        found.append(posixpath.join(posixpath.dirname(db), "operator.json"))
+    return tuple(posixpath.normpath(v) for v in found)
+
+
 @lru_cache(maxsize=1)
 def _process_dongle_dirs() -> tuple[str, ...]:
     """The dongle's state directories named in this process's environment (read once)."""
-    return tuple(
-        posixpath.normpath(v) for v in (os.environ.get(k) for k in _DONGLE_ENV_DIRS) if v and v[0] == "/"
-    )
+    return _dongle_places(os.environ)
 
 
 def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
     dirs = _process_dongle_dirs()
     if env:
-        dirs += tuple(
-            posixpath.normpath(v) for v in (env.get(k) for k in _DONGLE_ENV_DIRS) if v and v[0] == "/"
-        )
+        dirs += _dongle_places(env)
     if any(_under(path, d) for d in dirs):
         return DONGLE_SELF
     if path.endswith(".pub"):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import posixpath
+import re
 from dataclasses import replace
 
 from dongle.assessment import Assessment
@@ -31,6 +32,24 @@ DONGLE_NAMES = frozenset({"dongle", "mcpaql-safety-dongle"})
 # database edited in place): on the guard's own files they are guard changes too.
 GUARD_FILE_COMMANDS = frozenset({"sqlite3", "chmod", "chown", "chgrp", "chattr", "setfacl"})
 GUARDED = frozenset({"agent_config", "dongle_self"})
+# Programs that copy or link a file to a new name.
+COPIERS = frozenset({"cp", "ln", "install", "rsync", "mv", "ditto"})
+# Programs that run a command on a pseudo-terminal or type into one: a way to fake the operator's
+# terminal. Their arguments are judged as text (`tmux send-keys 'dongle approve X' Enter`).
+TERMINAL_HELPERS = frozenset({"expect", "unbuffer", "socat", "tmux", "screen", "empty", "zellij", "dtach",
+                              "abduco", "ttyd", "pty", "ptyrun", "faketty", "xdotool", "ydotool", "conch"})
+_VERBS = "|".join(sorted(OPERATOR_SUBCOMMANDS))
+_OPERATOR_TEXT = re.compile(
+    rf"(?:\b(?:dongle|mcpaql-safety-dongle)|-m\s+dongle(?:\.\w+)*)[\s\"',]{{1,4}}({_VERBS})\b"
+    rf"|[\"'](?:dongle|mcpaql-safety-dongle|dongle\.cli)[\"']\s*,\s*[\"']({_VERBS})[\"']"
+)
+# Code that drives the dongle's own machinery or opens its state.
+_DONGLE_CODE = re.compile(
+    r"\bdongle\.(?:service|store|operator|commands|cli|hooks|verification|confirmations|console|server"
+    r"|proxy|audit|__main__)\b|(?:run_module|import_module|__import__|run_path)\s*\(\s*['\"]dongle"
+    r"|mcpaql[-_]safety[-_]dongle|\bdongle\.db\b|\boperator\.json\b|\bdongle\.db\.head\b|\bhookd/"
+    rf"|{_OPERATOR_TEXT.pattern}"
+)
 
 EXAMPLES = {
     "match": ["dongle approve conf_abc", "script -qc 'dongle approve conf_abc' /dev/null",
@@ -45,22 +64,111 @@ EXAMPLES = {
 
 
 def operator_invocation(command: str, cwd: str) -> str | None:
-    """The `dongle SUBCOMMAND` in `command` that only a human may run, if any."""
+    """The `dongle SUBCOMMAND` in `command` that only a human may run, if any: by name, through
+    `python -m dongle[.cli]`, through a copy or link of the dongle's program (made earlier in the
+    line or already on disk), or inside a pseudo-terminal helper (`script -c`, `expect`, `tmux
+    send-keys`, `unbuffer`, `socat … pty`, `python -c 'pty.spawn(…)'`)."""
     from dongle.shell.parse import parse_command
 
+    aliases: set[str] = set()
     for inv in parse_command(command, cwd=cwd).invocations:
         argv = list(inv.argv)
         name = posixpath.basename(inv.name or (argv[0] if argv else ""))
-        if name.startswith("python") and argv[1:3] == ["-m", "dongle"]:
+        if name.startswith("python") and len(argv) > 2 and argv[1] == "-m" and (
+                argv[2] == "dongle" or argv[2].startswith("dongle.")):
             argv, name = argv[2:], "dongle"
-        if name in DONGLE_NAMES and len(argv) > 1 and argv[1] in OPERATOR_SUBCOMMANDS:
+        if name in COPIERS:
+            _note_aliases(argv, aliases, cwd)
+        if (name in DONGLE_NAMES or name in aliases or _is_dongle_program(argv[0] if argv else "", cwd)) \
+                and len(argv) > 1 and argv[1] in OPERATOR_SUBCOMMANDS:
             return f"dongle {argv[1]}"
         if name == "script":   # `script -qc CMD` runs CMD on a fresh pty: the way to fake a terminal
             inner = _script_command(argv[1:])
             found = operator_invocation(inner, cwd) if inner else None
             if found:
                 return found
+        if name in TERMINAL_HELPERS or _interpreter(name):
+            match = _OPERATOR_TEXT.search(" ".join(argv[1:]) + "\n" + (inv.stdin_text or ""))
+            if match:
+                return f"dongle {match.group(1) or match.group(2)} (through {name})"
     return None
+
+
+def dongle_code_invocation(command: str, cwd: str) -> str | None:
+    """An interpreter that runs the dongle's own code or opens its state: `python3 -c "from
+    dongle.service import SafetyService; …approve(…)"`, `reveal_code`, `runpy.run_module('dongle')`,
+    `sqlite3.connect('…/mcpaql-safety-dongle/dongle.db')` from Python, node or perl, or a script
+    file on disk that does so. The code is the same as the operator's, so only where it runs can
+    tell them apart: never from the agent's shell."""
+    from dongle.paths import _dongle_places
+    from dongle.shell.parse import parse_command
+
+    places = tuple(p for p in _dongle_places(os.environ) if len(p) > 4)
+    for inv in parse_command(command, cwd=cwd).invocations:
+        name = posixpath.basename(inv.name)
+        if not _interpreter(name):
+            continue
+        # the whole line too: a script written with literal content earlier in it, then run
+        texts = [" ".join(inv.argv[1:]), inv.stdin_text or "", command]
+        texts.extend(_script_text(word, cwd) for word in inv.argv[1:4] if not word.startswith("-"))
+        text = "\n".join(texts)
+        match = _DONGLE_CODE.search(text)
+        if match:
+            return f"{name} code using `{match.group(0)[:60]}`"
+        place = next((p for p in places if p in text), None)
+        if place:
+            return f"{name} code naming the dongle's own file {place}"
+    return None
+
+
+def _interpreter(name: str) -> bool:
+    from dongle.shell.interp import is_interpreter
+
+    return is_interpreter(name) or name in ("osascript", "pwsh", "tclsh", "wish", "guile", "bb", "jshell")
+
+
+def _note_aliases(argv: list[str], aliases: set[str], cwd: str) -> None:
+    """`cp $(which dongle) ./dg`, `ln -s ~/.venv/bin/dongle dg`: the destination runs the dongle."""
+    operands = [a for a in argv[1:] if not a.startswith("-")]
+    if len(operands) >= 2 and any(posixpath.basename(o) in DONGLE_NAMES or _is_dongle_program(o, cwd)
+                                  for o in operands[:-1]):
+        aliases.add(posixpath.basename(operands[-1].rstrip("/")) or operands[-1])
+
+
+def _is_dongle_program(word: str, cwd: str) -> bool:
+    """A program file that is the dongle under another name: a link to it, or a copy of its
+    entry script (pip's console scripts import `dongle.cli`)."""
+    if not word or posixpath.basename(word) in DONGLE_NAMES:
+        return posixpath.basename(word) in DONGLE_NAMES
+    path = word if word.startswith("/") else (posixpath.join(cwd, word) if "/" in word else None)
+    if path is None:
+        import shutil
+
+        path = shutil.which(word)
+    if not path:
+        return False
+    try:
+        if posixpath.basename(os.path.realpath(path)) in DONGLE_NAMES:
+            return True
+        if os.path.getsize(path) > 64 * 1024:
+            return False
+        with open(path, "rb") as handle:
+            head = handle.read(64 * 1024)
+    except (OSError, ValueError):
+        return False
+    return b"dongle.cli" in head or b"from dongle" in head
+
+
+def _script_text(word: str, cwd: str) -> str:
+    """The text of a script file an interpreter is given, when it exists and is small."""
+    path = word if word.startswith("/") else posixpath.join(cwd, word)
+    try:
+        if not os.path.isfile(path) or os.path.getsize(path) > 256 * 1024:
+            return ""
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            return handle.read()
+    except (OSError, ValueError):
+        return ""
 
 
 def _script_command(args: list[str]) -> str | None:
@@ -101,6 +209,11 @@ def guard_shell(assessment: Assessment, command: str, cwd: str) -> Assessment:
                      f"runs `{found}` from the agent's shell: only the human, in their own terminal, "
                      "approves requests or changes the dongle's hook",
                      "ask the human to run it in their own terminal")
+    found = dongle_code_invocation(command, cwd)
+    if found:
+        return _stop(assessment, "hook.self-protection.dongle-files",
+                     f"runs {found}: the dongle's own code and state are the human's, not the agent's",
+                     "ask the human to do it in their own terminal")
     if GUARD_RULES & set(assessment.rules):
         return _stop(assessment, "hook.self-protection.agent-config",
                      "changes agent hook/settings files or the dongle's own files from the shell",
