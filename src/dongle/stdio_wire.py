@@ -131,24 +131,115 @@ class InFlight:
                 await anyio.sleep(0.005)
 
 
-class DrainingReader:
-    """Lines of a reader; at its end, first waits until every request read has been answered."""
+MAX_NESTING = 64
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+_BRACKETS = re.compile(r"[\[\]{}]")
+# A \uD800-\uDFFF escape that is not half of a valid pair (after an even run of backslashes).
+_LONE_SURROGATE = re.compile(
+    r"(?<!\\)((?:\\\\)*)(?:\\u(d[89ab][0-9a-f]{2})(?!\\ud[c-f][0-9a-f]{2})"
+    r"|(?<!\\ud[89ab][0-9a-f]{2})\\u(d[c-f][0-9a-f]{2}))",
+    re.I,
+)
 
-    def __init__(self, lines: Any, flight: InFlight):
+
+def _nesting(line: str) -> int:
+    """The deepest bracket nesting outside strings, counted without recursion (and stopping early)."""
+    depth = deepest = 0
+    for bracket in _BRACKETS.findall(_STRING.sub("", line)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > deepest:
+            deepest = depth
+            if deepest > MAX_NESTING:
+                break
+    return deepest
+
+
+def _has_surrogate(value: Any) -> bool:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if any("\ud800" <= ch <= "\udfff" for ch in item):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
+
+
+def _error(ident: Any, code: int, message: str) -> str:
+    return json.dumps({"jsonrpc": "2.0", "id": ident, "error": {"code": code, "message": message}}) + "\n"
+
+
+def screen(line: str, surrogate_mark: str) -> tuple[str | None, str | None]:
+    """(the line to hand to the SDK, an error answer to send instead). JSON-RPC 2.0 wants an answer
+    to every request: -32700 for text that is not JSON, -32600 for JSON that is not a request. The
+    SDK answers neither (and recursed into a 1,000-deep array until the process died), so the wire
+    answers them itself. Lone-surrogate escapes are rewritten to `surrogate_mark`, which the
+    envelope validator rejects as an invalid encoding."""
+    text = line.strip()
+    if not text:
+        return None, None
+    if _nesting(text) > MAX_NESTING:
+        return None, _error(None, -32600, f"Invalid Request: nested deeper than {MAX_NESTING} levels")
+    try:
+        message = json.loads(text)
+    except (ValueError, RecursionError):
+        return None, _error(None, -32700, "Parse error: the line is not valid JSON")
+    if isinstance(message, list):
+        return None, _error(None, -32600, "Invalid Request: batch requests are not supported")
+    if not isinstance(message, dict):
+        return None, _error(None, -32600, "Invalid Request: a request is a JSON object")
+    ident = message.get("id")
+    if not isinstance(ident, (str, int)) or isinstance(ident, bool):
+        ident = None
+    if message.get("jsonrpc") != "2.0":
+        return None, _error(ident, -32600, 'Invalid Request: "jsonrpc" must be "2.0"')
+    if "method" in message and not isinstance(message["method"], str):
+        return None, _error(ident, -32600, 'Invalid Request: "method" must be a string')
+    if "method" not in message and "result" not in message and "error" not in message:
+        return None, _error(ident, -32600, 'Invalid Request: no "method"')
+    if _has_surrogate(message):
+        marked = _LONE_SURROGATE.sub(lambda m: m.group(1) + surrogate_mark, line)
+        try:
+            clean = not _has_surrogate(json.loads(marked))
+        except ValueError:
+            clean = False
+        if not clean:
+            return None, _error(ident, -32600, "Invalid Request: invalid character encoding")
+        return marked, None
+    return line, None
+
+
+class DrainingReader:
+    """Lines of a reader; at its end, first waits until every request read has been answered.
+    Lines that are not valid requests are answered here (see `screen`), not handed on."""
+
+    def __init__(self, lines: Any, flight: InFlight, reply: Any, surrogate_mark: str):
         self.lines = lines.__aiter__()
         self.flight = flight
+        self.reply = reply
+        self.surrogate_mark = surrogate_mark
 
     def __aiter__(self) -> DrainingReader:
         return self
 
     async def __anext__(self) -> str:
-        try:
-            line = await self.lines.__anext__()
-        except StopAsyncIteration:
-            await self.flight.drained()
-            raise
-        self.flight.read(line)
-        return line
+        while True:
+            try:
+                line = await self.lines.__anext__()
+            except StopAsyncIteration:
+                await self.flight.drained()
+                raise
+            passed, answer = screen(line, self.surrogate_mark)
+            if answer is not None:
+                await self.reply.write(answer)
+                await self.reply.flush()
+            if passed is not None:
+                self.flight.read(passed)
+                return passed
 
 
 class TrackingWriter:
@@ -167,11 +258,14 @@ class TrackingWriter:
 
 
 @asynccontextmanager
-async def stdio_streams(errors: str = "replace") -> AsyncIterator[tuple[Any, Any]]:
+async def stdio_streams(
+    errors: str = "replace", surrogate_mark: str = "\\ufffd"
+) -> AsyncIterator[tuple[Any, Any]]:
     """The SDK's stdio session streams, on the event loop when both standard streams are pipes or
     sockets (threaded file I/O otherwise, as the SDK does). Either way, requests already read are
-    answered before end of input closes the session. `errors` is the codec error handler for
-    undecodable input bytes."""
+    answered before end of input closes the session, and lines that are no request get their
+    JSON-RPC error. `errors` is the codec error handler for undecodable input bytes;
+    `surrogate_mark` the JSON escape a lone-surrogate escape is rewritten to."""
     from mcp.server.stdio import stdio_server
 
     loop_io = event_loop_capable(0) and event_loop_capable(1)
@@ -198,7 +292,8 @@ async def stdio_streams(errors: str = "replace") -> AsyncIterator[tuple[Any, Any
             opened = [open(claimed[0][1], encoding="utf-8", errors=errors, closefd=False),  # noqa: SIM115
                       open(claimed[1][1], "w", encoding="utf-8", closefd=False)]  # noqa: SIM115
             source, sink = anyio.wrap_file(opened[0]), anyio.wrap_file(opened[1])
-        reader, writer = DrainingReader(source, flight), TrackingWriter(sink, flight)
+        writer = TrackingWriter(sink, flight)
+        reader = DrainingReader(source, flight, writer, surrogate_mark)
         async with stdio_server(stdin=reader, stdout=writer) as streams:  # type: ignore[arg-type]
             yield streams
     finally:

@@ -28,5 +28,6 @@ codecs.register_error(_HANDLER, _mark)
 
 
 async def serve_stdio(app: DongleApp) -> None:
-    async with stdio_streams(errors=_HANDLER) as (read_stream, write_stream):
+    mark = "\\u" + format(ord(NONCHARACTER_MARK), "04x")  # a lone-surrogate escape reads as invalid too
+    async with stdio_streams(errors=_HANDLER, surrogate_mark=mark) as (read_stream, write_stream):
         await app.server.run(read_stream, write_stream, app.server.create_initialization_options())
