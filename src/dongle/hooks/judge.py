@@ -140,11 +140,12 @@ def decide(call: ToolCall, assessment: Assessment, policy: Any, ttl: int | None 
     escalation over the session, and keeps hard blocks. A paused action gets a request id (a
     confirmation, or a verification challenge) that `dongle approve ID` redeems; a stopped one
     names the challenge that unblocks the agent."""
+    from dongle.hooks.runner import remaining_budget
     from dongle.hooks.selfprotect import is_guard
     from dongle.service import SafetyService
     from dongle.store import open_store
 
-    store = open_store()
+    store = open_store(busy_timeout=remaining_budget())
     try:
         service = SafetyService(store, policy, classify=lambda _request: assessment)
         directive = service.evaluate_action(action_for(call), call.agent, call.session_id, reach)

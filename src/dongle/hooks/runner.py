@@ -13,6 +13,7 @@ import contextlib
 import os
 import signal
 import sys
+import time
 from collections.abc import Iterator
 from typing import Any, BinaryIO
 
@@ -24,6 +25,19 @@ from dongle.hooks.wire import MAX_INPUT_BYTES, timeout_budget
 
 class HookTimeout(Exception):
     """The watchdog fired: judging took longer than the budget."""
+
+
+_deadline: float | None = None  # monotonic time by which the answer must be ready (one call at a time)
+
+
+def remaining_budget(share: float = 0.8) -> float | None:
+    """Seconds left for a blocking wait inside judging, leaving the rest of the budget to answer.
+
+    SIGALRM cannot interrupt SQLite's busy wait (it runs in C), so a locked store would hold the
+    hook past its budget: the store's busy timeout is taken from this instead."""
+    if _deadline is None:
+        return None
+    return max(0.05, (_deadline - time.monotonic()) * share)
 
 
 @contextlib.contextmanager
@@ -69,10 +83,13 @@ def answer(agent: str, raw: bytes | None, stdin: BinaryIO | None = None,
 
     The one implementation of a hook answer: the in-process path and the judge daemon both call it
     (the daemon with the hook process's environment and working directory in place)."""
+    global _deadline
     proto = protocol(agent)
     payload: dict[str, Any] | None = None
+    seconds = budget or timeout_budget()
+    _deadline = time.monotonic() + seconds
     try:
-        with watchdog(budget or timeout_budget()):
+        with watchdog(seconds):
             if raw is None:
                 raw = (stdin or sys.stdin.buffer).read(MAX_INPUT_BYTES + 1)
             payload = load_json(raw)
@@ -85,6 +102,8 @@ def answer(agent: str, raw: bytes | None, stdin: BinaryIO | None = None,
         verdict = HookVerdict.failed("input nested too deeply")
     except Exception as exc:  # fail closed on anything at all
         verdict = HookVerdict.failed(f"internal error {type(exc).__name__}: {exc}")
+    finally:
+        _deadline = None
     return proto.render(verdict, proto.event_of(payload))
 
 

@@ -38,11 +38,17 @@ def db_url(explicit: str | os.PathLike[str] | None = None) -> str | None:
     return location if location.startswith(("postgresql://", "postgres://")) else None
 
 
-def open_store(path: str | os.PathLike[str] | None = None, *, check_integrity: bool = True) -> Store:
+def open_store(
+    path: str | os.PathLike[str] | None = None,
+    *,
+    check_integrity: bool = True,
+    busy_timeout: float | None = None,
+) -> Store:
     """Open (creating and migrating if needed) the store at the resolved location: a postgresql:// URL
     selects the PostgreSQL backend (imported only then), anything else is a SQLite file path. A file
     store that existed and is now missing, emptied or rewound is refused (see `dongle.store.anchor`);
-    `check_integrity=False` lets `dongle audit verify` open a rewound one to report it."""
+    `check_integrity=False` lets `dongle audit verify` open a rewound one to report it. `busy_timeout`
+    bounds each wait for a locked SQLite file (a hook passes what is left of its time budget)."""
     url = db_url(path)
     if url:
         from dongle.store.postgres import PostgresStore
@@ -50,4 +56,4 @@ def open_store(path: str | os.PathLike[str] | None = None, *, check_integrity: b
         return PostgresStore(url)
     from dongle.store.sqlite import SqliteStore
 
-    return SqliteStore(default_db_path(path), check_integrity=check_integrity)
+    return SqliteStore(default_db_path(path), check_integrity=check_integrity, busy_timeout=busy_timeout)

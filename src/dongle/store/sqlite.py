@@ -228,7 +228,9 @@ def _tighten(path: Path) -> bool:
 class SqliteStore:
     """`Store` over one SQLite file. One connection per instance, guarded by a lock for threads."""
 
-    def __init__(self, path: str | os.PathLike[str], *, check_integrity: bool = True):
+    def __init__(
+        self, path: str | os.PathLike[str], *, check_integrity: bool = True, busy_timeout: float | None = None
+    ):
         """`check_integrity=False` opens a store whose chain disagrees with its anchored head (for
         `dongle audit verify`, which reports the break instead of refusing). A missing or emptied
         database whose anchor shows it existed is refused either way: opening would recreate it."""
@@ -243,7 +245,8 @@ class SqliteStore:
         old = os.umask(0o077)
         try:
             self._con = sqlite3.connect(
-                str(self.path), timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None, check_same_thread=False
+                str(self.path), timeout=BUSY_TIMEOUT_SECONDS if busy_timeout is None else busy_timeout,
+                isolation_level=None, check_same_thread=False,
             )
             self._con.row_factory = sqlite3.Row
             self._con.execute("PRAGMA journal_mode=WAL")
