@@ -673,17 +673,22 @@ class SafetyService:
             )
             return live.challenge_id, code
 
-    def record_operator_failure(self, what: str) -> None:
-        """An operator command failed authentication: count it and audit it (security event)."""
+    def record_operator_failure(self, what: str, channel: str = "terminal") -> None:
+        """An operator login failed: count it against its channel and audit it (security event).
+
+        Each channel (the terminal, the web console) has its own counter: guessing on one cannot
+        lock the human out of the other, so an agent hammering the loopback console never locks
+        the `/dev/tty` prompt (issue 12, item 9)."""
         with self.store.transaction() as tx:
             now = self.clock()
-            self.verifier.record_failure(tx, "operator", now)
-            self._audit(tx, now, "OPERATOR_AUTH_FAILED", outcome="failure", data={"command": what})
+            self.verifier.record_failure(tx, f"operator:{channel}", now)
+            self._audit(tx, now, "OPERATOR_AUTH_FAILED", outcome="failure",
+                        data={"command": what, "channel": channel})
 
-    def operator_locked(self) -> int:
-        """Seconds until operator authentication is allowed again (0 = allowed)."""
+    def operator_locked(self, channel: str = "terminal") -> int:
+        """Seconds until operator authentication on `channel` is allowed again (0 = allowed)."""
         with self.store.transaction() as tx:
-            decision = self.verifier.rate(tx, "operator", self.clock())
+            decision = self.verifier.rate(tx, f"operator:{channel}", self.clock())
             return 0 if decision.allowed else decision.retry_after
 
     def record_operator_event(self, event: str, operator: str, **data: Any) -> None:

@@ -165,6 +165,19 @@ def test_repeated_wrong_passphrases_lock_the_operator_channel(env, initialised):
     assert _state(initialised, token) == "pending"
 
 
+def test_console_guessing_never_locks_the_terminal(env, initialised):
+    """An agent can reach the loopback console and burn its logins; the human at the terminal must
+    still be able to approve (issue 12, item 9)."""
+    token = _request(initialised)
+    service = SafetyService(open_store(initialised))
+    for _ in range(25):
+        service.record_operator_failure("console login", "console")
+    assert service.operator_locked("console") > 0
+    run = run_with_tty([*DONGLE, "approve", token], [("Operator passphrase: ", PASSPHRASE)], env=env)
+    assert run.returncode == 0, run.stderr
+    assert _state(initialised, token) != "pending"
+
+
 def test_pending_lists_without_secrets(env, initialised):
     token = _request(initialised)
     proc = subprocess.run([*DONGLE, "pending", "--json"], capture_output=True, text=True, env=env, timeout=60)

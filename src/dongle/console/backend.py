@@ -58,8 +58,9 @@ class Backend:
         self._policy = policy
 
     # ------------------------------------------------------------------------- login and lockout
-    # The lockout is the operator channel's own (SafetyService.operator_locked): the console and the
-    # `dongle approve`-style commands share one counter, so switching doors buys a guesser nothing.
+    # The console has its own lockout counter (SafetyService.operator_locked("console")): a guesser
+    # here (any same-user process can reach a loopback page) can lock the console, never the
+    # operator's terminal prompt, which keeps its own counter.
 
     def check_passphrase(self, passphrase: str) -> bool:
         try:
@@ -69,13 +70,13 @@ class Backend:
 
     def login_locked_for(self) -> float:
         try:
-            return float(self.service.operator_locked())
+            return float(self.service.operator_locked("console"))
         except StoreError:
             return 60.0  # cannot tell: stay locked
 
     def login_failed(self) -> float:
         """Count and audit a wrong passphrase; return the lockout it started (0 if none)."""
-        self.service.record_operator_failure("console login")
+        self.service.record_operator_failure("console login", "console")
         locked = self.login_locked_for()
         if locked > 0:
             self.service.record_operator_event(
