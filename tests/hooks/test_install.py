@@ -9,14 +9,15 @@ from pathlib import Path
 import pytest
 
 from dongle.hooks.install import AGENTS as SPECS
-from hooks.helpers import AGENTS, DONGLE, hook_env
+from hooks.helpers import AGENTS, DONGLE, hook_env, run_on_pty
 
 THEIR_HOOK = "/usr/local/bin/their-linter --check"
 
 
 def dongle(args: list[str], home: Path, cwd: Path) -> subprocess.CompletedProcess[str]:
+    # a new session has no controlling terminal, as under an agent or in CI
     return subprocess.run([DONGLE, *args], capture_output=True, text=True, env=hook_env(home), cwd=cwd,
-                          timeout=120, check=False)
+                          timeout=120, check=False, start_new_session=True)
 
 
 def their_settings(agent: str) -> dict:
@@ -126,3 +127,24 @@ def test_doctor_reports_a_hook_that_lets_malformed_input_through(dirs):
     finding = json.loads(done.stdout.splitlines()[0])
     assert not finding["ok"] and "not fail-closed" in finding["problems"][0]
     assert done.returncode == 1
+
+
+def test_install_without_a_terminal_says_the_operator_channel_is_unclaimed(dirs):
+    home, project = dirs
+    done = dongle(["install", "claude-code"], home, project)
+    assert done.returncode == 0
+    assert "unclaimed" in done.stdout and "dongle operator init" in done.stdout
+    assert not (home / ".local/state/mcpaql-safety-dongle/operator.json").exists()
+
+
+def test_install_asks_for_the_operator_passphrase_on_the_terminal(dirs):
+    """Issue 12, item 3: right after install the channel must not be up for grabs."""
+    home, project = dirs
+    env = hook_env(home)
+    status, out = run_on_pty([DONGLE, "install", "claude-code"], env,
+                             ["correct horse battery", "correct horse battery"])
+    assert status == 0, out
+    assert "operator passphrase set" in out
+    assert (home / ".local/state/mcpaql-safety-dongle/operator.json").is_file()
+    again = dongle(["install", "claude-code"], home, project)
+    assert "unclaimed" not in again.stdout

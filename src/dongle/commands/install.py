@@ -1,4 +1,9 @@
-"""`dongle install AGENT [--project|--user]`: add the dongle's hook to an agent's settings file."""
+"""`dongle install AGENT [--project|--user]`: add the dongle's hook to an agent's settings file.
+
+With no operator passphrase set, whoever sets one first owns the approval channel. So install asks
+for it on the terminal right away; without a terminal it says loudly that the channel is unclaimed
+(the hooks refuse `dongle operator init` from an agent's shell, so only the human can claim it).
+"""
 
 from __future__ import annotations
 
@@ -41,4 +46,28 @@ def run(args: argparse.Namespace) -> int:
     print(f"{change.path}: {change.detail}" + (f" (backup: {change.backup})" if change.backup else ""))
     if spec.note:
         print(f"note: {spec.note}")
+    return _claim_operator_channel()
+
+
+def _claim_operator_channel() -> int:
+    """Ask for the operator passphrase now when none is set (exit 0 either way: the hook is in)."""
+    from dongle.operator import NoTerminal, OperatorError, harden_process, init_from_terminal, verifier_path
+    from dongle.store import db_url, default_db_path
+
+    path = verifier_path(db_url(None) or default_db_path(None))
+    if path.is_file():
+        return 0
+    harden_process()
+    try:
+        print("No operator passphrase is set yet: choose one now (it approves the agent's paused actions).")
+        init_from_terminal(path)
+    except NoTerminal:
+        print(f"WARNING: the operator channel is unclaimed ({path} does not exist). Run `dongle operator "
+              "init` in your own terminal now; until then paused actions stay paused, since nobody can "
+              "approve them.")
+        return 0
+    except OperatorError as exc:
+        print(f"WARNING: operator passphrase not set ({exc}); run `dongle operator init` yourself.")
+        return 0
+    print(f"operator passphrase set ({path})")
     return 0
