@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from dongle.assessment import Assessment, worst
+from dongle.classify.arguments import environments, judge_arguments
 from dongle.classify.extract import (
     COMMAND_KEYS,
     SQL_KEYS,
@@ -369,11 +370,19 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
         op = classify_operation(call.tool)
     except ValueError as exc:
         return Assessment.failed(subject, str(exc), kind="tool_call")
-    parts: list[Assessment] = [op]
+    name_parts = name_words(call.tool)
+    prod, nonprod = environments(call.arguments)
+    if nonprod and not prod and op.danger_level > L.DESTRUCTIVE and op.rules and op.rules[0].startswith(
+            ("operation.pattern.", "operation.category.")):
+        # the name alone said "dangerous"; the arguments say where: not production
+        capped = f"capped: only a non-production environment ({', '.join(nonprod)})"
+        op = assess(L.DESTRUCTIVE, kind="tool_call", subject=subject, irreversible=op.irreversible,
+                    factors=(*op.factors, capped), rules=(*op.rules, "tool.argument-nonprod"),
+                    safer_alternative=op.safer_alternative)
+    parts: list[Assessment] = [op, *judge_arguments(name_parts, call.arguments, subject)]
     if call.arguments_error:
         parts.append(Assessment.failed(subject, call.arguments_error, kind="tool_call"))
     commands, sql = _content(call)
-    name_parts = name_words(call.tool)
     names_object = bool(name_parts) and OBJ_CLASS.get(lemma(name_parts[-1])) is not None
     plain_args = {
         k: v

@@ -614,12 +614,21 @@ GENERIC_WORDS: frozenset[str] = words(
     "clean tidy continue continuing go going do doing done make making work working handle handling "
     "perform performing proceed proceeding run running execute executing call calling apply applying "
     "fixing try trying attempt attempting finish finishing resume resuming process processing "
-    "sort sorting deal dealing tackle tackling address addressing start starting thing"
+    "sort sorting deal dealing tackle tackling address addressing start starting thing "
+    # reassurance and plan words name no action: "as planned", "everything is safe", "the usual"
+    "plan planned planning usual routine regular standard discussed agreed expected intended "
+    "scheduled maintenance upkeep housekeeping safe safely fine good ok okay all nothing risk "
+    "risky harmless trivial quick quickly simply already carefully today soon discussion "
+    "mentioned described outlined above below earlier before later"
 )
 GENERIC_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("doing some stuff", "pause"),
     ("executing the next command", "pause"),
     ("sorting things out on the server", "pause"),
+    ("Proceeding with the planned cleanup, everything is safe", "pause"),
+    ("Running the usual maintenance", "pause"),
+    ("All good, executing the next step as planned", "pause"),
+    ("Continuing as discussed", "pause"),
 )
 
 STOPWORDS: frozenset[str] = words(
