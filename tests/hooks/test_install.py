@@ -148,3 +148,16 @@ def test_install_asks_for_the_operator_passphrase_on_the_terminal(dirs):
     assert (home / ".local/state/mcpaql-safety-dongle/operator.json").is_file()
     again = dongle(["install", "claude-code"], home, project)
     assert "unclaimed" not in again.stdout
+
+
+def test_copilot_uninstall_leaves_nothing_in_the_hooks_folder(dirs):
+    """Copilot reads every file in its hooks folder: after uninstall, neither an empty dongle.json nor
+    a backup of it may stay there."""
+    home, project = dirs
+    assert dongle(["install", "copilot"], home, project).returncode == 0
+    assert dongle(["install", "copilot"], home, project).returncode == 0
+    folder = home / ".copilot/hooks"
+    assert (folder / "dongle.json").is_file()
+    done = dongle(["uninstall", "copilot"], home, project)
+    assert done.returncode == 0, done.stderr
+    assert list(folder.iterdir()) == []

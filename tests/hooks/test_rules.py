@@ -101,3 +101,12 @@ def test_tool_kinds(tool, tool_input, kind):
 def test_tool_input_without_its_subject_is_malformed(tool, tool_input):
     with pytest.raises(HookInputError):
         build("claude-code", tool, tool_input, PROJECT, "s")
+
+
+
+def test_gemini_grep_search_is_a_read_of_its_path():
+    """Gemini CLI's content search is `grep_search` (issue 13): a read of the path it is given, and
+    of the working directory when it names none."""
+    call = build("gemini", "grep_search", {"pattern": "x", "path": f"{HOME}/.ssh/id_rsa"}, PROJECT, "s")
+    assert call.kind == "read" and call.paths == (f"{HOME}/.ssh/id_rsa",)
+    assert build("gemini", "grep_search", {"pattern": "x"}, PROJECT, "s").kind == "read"

@@ -35,9 +35,12 @@ WRITE_TOOLS = frozenset({
 READ_TOOLS = frozenset({
     "read", "notebookread", "grep",                          # Claude Code
     "read_file", "read_many_files", "search_file_content",  # Gemini CLI
+    "grep_search",                                           # Gemini CLI's grep tool, current name
     "view",                                                  # Copilot CLI
     "beforereadfile",                                        # Cursor
 })
+# Content searches: with no path they search the working directory.
+SEARCH_TOOLS = frozenset({"grep", "search_file_content", "grep_search"})
 # Tools that neither run code nor touch files outside what the agent already sees.
 INERT_TOOLS = frozenset({
     "todowrite", "todoread", "task", "exitplanmode", "askuserquestion", "websearch", "webfetch",
@@ -167,7 +170,7 @@ def build(agent: str, tool: str, tool_input: Mapping[str, Any], cwd: str, sessio
         return ToolCall(kind="write", paths=tuple(absolute(p, cwd) for p in found), **base)
     if name in WRITE_TOOLS or name in READ_TOOLS:
         paths = _paths(tool_input, cwd)
-        if not paths and name not in {"grep", "search_file_content"}:
+        if not paths and name not in SEARCH_TOOLS:
             raise HookInputError(f"{tool} input names no file path")
         kind: CallKind = "write" if name in WRITE_TOOLS else "read"
         return ToolCall(kind=kind, paths=paths, **base)

@@ -245,8 +245,20 @@ def uninstall(agent: str, scope: str, home: Path, project: Path) -> Change:
     if not spec.find(data):
         return Change(path, False, None, "not installed")
     spec.remove(data)
+    if path.name == "dongle.json" and not _has_hooks(data):
+        # a file of the dongle's own in the agent's hooks folder (Copilot): remove it whole, leaving
+        # neither an empty hooks file nor a backup the agent might load
+        path.unlink()
+        return Change(path, True, None, "removed (the file held only the dongle's hook)")
     backup = write_settings(path, data)
     return Change(path, True, backup, "removed")
+
+
+def _has_hooks(data: dict[str, Any]) -> bool:
+    hooks = data.get("hooks")
+    if isinstance(hooks, dict):
+        return any(entries for entries in hooks.values())
+    return bool(hooks) or any(k not in ("version", "hooks") for k in data)
 
 
 def installed_commands(agent: str, scope: str, home: Path, project: Path) -> list[str]:
