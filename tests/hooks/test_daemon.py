@@ -352,3 +352,19 @@ def test_an_idle_daemon_exits_and_removes_its_socket(home):
     while (home.pids() or sock.exists()) and time.monotonic() < deadline:
         time.sleep(0.2)
     assert home.pids() == [] and not sock.exists()
+
+
+def test_python_and_python3_of_one_venv_share_a_fingerprint():
+    """Issue 13: alternating the two spellings used to restart the daemon on every call."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    bindir = Path(sys.executable).parent
+    spellings = [p for p in (bindir / "python", bindir / "python3") if p.exists()]
+    if len(spellings) < 2:
+        pytest.skip("this interpreter has only one spelling")
+    probe = "from dongle.hooks import wire; print(wire.fingerprint().decode())"
+    prints = {subprocess.run([str(p), "-c", probe], capture_output=True, text=True, check=True,
+                             timeout=60).stdout for p in spellings}
+    assert len(prints) == 1, prints

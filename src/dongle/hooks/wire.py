@@ -85,7 +85,10 @@ def fingerprint() -> bytes:
     walk(root)
     entries.sort()
     digest = zlib.crc32("\n".join(entries).encode("utf-8", "surrogateescape"))
-    return f"{dongle.__version__}:{sys.executable}:{len(entries)}:{digest:08x}".encode()
+    # The interpreter by what it is, not how it was spelled: `python` and `python3` of one venv are
+    # the same build (the same prefix, the same binary behind the links), so they share a daemon.
+    build = f"{sys.prefix}:{os.path.realpath(sys.executable)}:{sys.hexversion:x}"
+    return f"{dongle.__version__}:{build}:{len(entries)}:{digest:08x}".encode()
 
 
 def private_dir_ok(path: str) -> bool:
