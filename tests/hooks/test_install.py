@@ -78,7 +78,28 @@ def test_install_into_missing_file_creates_it(agent, dirs):
     assert dongle(["install", agent], home, project).returncode == 0
     path = SPECS[agent].path("user", home, project)
     data = json.loads(path.read_text())
-    assert SPECS[agent].find(data) and all(c.endswith(f"hook {agent}") for c in SPECS[agent].find(data))
+    commands = SPECS[agent].find(data)
+    assert commands and all(f"hook {agent}" in c for c in commands)
+
+
+def test_cursor_gets_one_fail_closed_command_per_event(dirs):
+    """Cursor's hooks reference (cursor.com/docs/hooks): `failClosed` makes a crashing, timed-out or
+    silent hook block the action; one command per event lets unparseable input get that event's shape."""
+    home, project = dirs
+    assert dongle(["install", "cursor"], home, project).returncode == 0
+    data = json.loads(SPECS["cursor"].path("user", home, project).read_text())
+    for event, entries in data["hooks"].items():
+        ours = [e for e in entries if "dongle" in e["command"]]
+        assert ours and all(e["failClosed"] is True for e in ours), event
+        assert all(e["command"].endswith(f"--event {event}") for e in ours), event
+
+
+def test_cursor_unparseable_input_gets_the_installed_events_shape(dirs):
+    home, _project = dirs
+    done = subprocess.run([DONGLE, "hook", "cursor", "--event", "preToolUse"], input=b"{not json",
+                          capture_output=True, env=hook_env(home), timeout=60, check=False)
+    body = json.loads(done.stdout)
+    assert body["permission"] == "deny" and "decision" not in body
 
 
 def test_install_refuses_invalid_json_and_leaves_it_untouched(dirs):

@@ -1,17 +1,21 @@
 """Cursor agent hook protocol (`.cursor/hooks.json`, `~/.cursor/hooks.json`).
 
-One entry point serves four events, named in `hook_event_name`:
+Four events, each installed as its own command (`dongle hook cursor --event NAME`, with `failClosed`
+so that a crash or a timeout blocks), named again in `hook_event_name`:
 - `beforeShellExecution` `{command, cwd}` and `beforeMCPExecution` `{tool_name, tool_input, url|command}`
   answer `{permission: allow|deny|ask, user_message, agent_message}` (ask honoured);
 - `beforeReadFile` `{file_path, content}` answers `{permission}` only (allow or deny);
-- `preToolUse` `{tool_name, tool_input}` (newer builds; file edits arrive here) answers
-  `{decision: allow|deny, reason}`.
-The session is `conversation_id`; the cwd falls back to the first workspace root.
+- `preToolUse` `{tool_name, tool_input}` (file edits arrive here) answers `{permission: allow|deny,
+  user_message, agent_message}`: `permission`, like the other events, not `decision` (Cursor's hooks
+  reference, cursor.com/docs/hooks; ask has no place there, so a pause is a deny with the reason).
+The session is `conversation_id`; the cwd falls back to the first workspace root. When the input
+cannot be parsed, the event the command was installed for ($DONGLE_HOOK_EVENT) picks the shape.
 """
 
 from __future__ import annotations
 
 import json
+import os
 from typing import Any
 
 from dongle.hooks.call import HookInputError, ToolCall, build, field_str, object_arg
@@ -24,7 +28,10 @@ _ASKS = {"beforeShellExecution", "beforeMCPExecution"}
 
 def event_of(payload: dict[str, Any] | None) -> str:
     event = payload.get("hook_event_name") if payload else None
-    return event if event in EVENTS else "beforeShellExecution"
+    if event in EVENTS:
+        return str(event)
+    declared = os.environ.get("DONGLE_HOOK_EVENT")
+    return declared if declared in EVENTS else "beforeShellExecution"
 
 
 def honours_ask(event: str) -> bool:
@@ -65,14 +72,9 @@ def render(verdict: HookVerdict, event: str) -> tuple[str, int]:
     ask = honours_ask(event)
     decision = verdict.decision if (ask or verdict.decision != "ask") else "deny"
     text = verdict.message(as_deny=not ask)
-    if event == "preToolUse":
-        body: dict[str, Any] = {"decision": decision}
-        if decision != "allow":
-            body["reason"] = text
-        return json.dumps(body), 0
     if event == "beforeReadFile":
         return json.dumps({"permission": decision}), 0
-    body = {"permission": decision}
+    body: dict[str, Any] = {"permission": decision}
     if decision != "allow":
         body.update(user_message=text, agent_message=text)
     return json.dumps(body), 0

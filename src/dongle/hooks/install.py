@@ -114,7 +114,10 @@ def _grouped(event: str, matcher: str, extra: dict[str, Any]) -> tuple[Callable,
 
 # --- Copilot CLI and Cursor: {"version": 1, "hooks": {EVENT: [{...entry...}]}}
 
-def _flat(events: dict[str, dict[str, Any]], key: str) -> tuple[Callable, Callable, Callable]:
+def _flat(events: dict[str, dict[str, Any]], key: str, per_event: bool = False
+          ) -> tuple[Callable, Callable, Callable]:
+    """Hooks listed per event in one flat file. `per_event`: each event gets its own command
+    (`… --event NAME`), so the answer shape is known even for input that cannot be parsed."""
     def entries(settings: dict[str, Any], event: str, create: bool) -> list[Any]:
         if create:
             settings.setdefault("version", 1)
@@ -139,7 +142,8 @@ def _flat(events: dict[str, dict[str, Any]], key: str) -> tuple[Callable, Callab
 
     def add(settings: dict[str, Any], command: str) -> None:
         for event, extra in events.items():
-            entries(settings, event, True).append({key: command, **extra})
+            line = f"{command} --event {event}" if per_event else command
+            entries(settings, event, True).append({key: line, **extra})
 
     return add, remove, find
 
@@ -162,10 +166,15 @@ AGENTS: dict[str, AgentSettings] = {
     "copilot": _spec("copilot", ".copilot/hooks/dongle.json", ".github/hooks/dongle.json",
                      _flat({"preToolUse": {"type": "command", "cwd": ".", "timeoutSec": HOOK_TIMEOUT_S}},
                            "bash")),
+    # failClosed: a hook that crashes, times out or prints nothing blocks the action (Cursor's hooks
+    # reference); without it Cursor lets the action through.
     "cursor": _spec("cursor", ".cursor/hooks.json", ".cursor/hooks.json",
-                    _flat({"beforeShellExecution": {}, "beforeMCPExecution": {}, "beforeReadFile": {},
-                           "preToolUse": {"matcher": "Write|Edit|StrReplace|MultiEdit|Delete|EditNotebook"}},
-                          "command")),
+                    _flat({"beforeShellExecution": {"failClosed": True},
+                           "beforeMCPExecution": {"failClosed": True},
+                           "beforeReadFile": {"failClosed": True},
+                           "preToolUse": {"matcher": "Write|Edit|StrReplace|MultiEdit|Delete|EditNotebook",
+                                          "failClosed": True}},
+                          "command", per_event=True)),
 }
 
 
