@@ -182,3 +182,40 @@ def test_copilot_uninstall_leaves_nothing_in_the_hooks_folder(dirs):
     done = dongle(["uninstall", "copilot"], home, project)
     assert done.returncode == 0, done.stderr
     assert list(folder.iterdir()) == []
+
+
+@pytest.mark.parametrize(("agent", "file", "content"), [
+    # Claude Code settings reference: "disableAllHooks": true turns every hook off
+    ("claude-code", ".claude/settings.json", None),
+    # Gemini CLI settings: hooksConfig.enabled false
+    ("gemini", ".gemini/settings.json", None),
+    # Codex config.toml: [features] hooks = false
+    ("codex", ".codex/config.toml", "[features]\nhooks = false\n"),
+])
+def test_doctor_sees_hooks_switched_off_in_the_agent(agent, file, content, dirs):
+    home, project = dirs
+    assert dongle(["install", agent], home, project).returncode == 0
+    path = home / file
+    if content is None:
+        data = json.loads(path.read_text())
+        if agent == "claude-code":
+            data["disableAllHooks"] = True
+        else:
+            data["hooksConfig"] = {"enabled": False}
+        path.write_text(json.dumps(data))
+    else:
+        path.write_text(content)
+    done = dongle(["doctor", "--json"], home, project)
+    finding = json.loads(done.stdout.splitlines()[0])
+    assert not finding["ok"] and "switched off" in finding["problems"][0]
+    assert done.returncode == 1
+
+
+def test_doctor_probes_every_cursor_event(dirs):
+    home, project = dirs
+    assert dongle(["install", "cursor"], home, project).returncode == 0
+    done = dongle(["doctor", "--json"], home, project)
+    findings = [json.loads(line) for line in done.stdout.splitlines()]
+    events = {f["command"].rsplit(" ", 1)[-1] for f in findings}
+    assert events == {"beforeShellExecution", "beforeMCPExecution", "beforeReadFile", "preToolUse"}
+    assert all(f["ok"] for f in findings), findings

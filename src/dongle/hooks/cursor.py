@@ -80,9 +80,18 @@ def render(verdict: HookVerdict, event: str) -> tuple[str, int]:
     return json.dumps(body), 0
 
 
-def probe(command: str, cwd: str) -> dict[str, Any]:
-    return {"hook_event_name": "beforeShellExecution", "conversation_id": "dongle-probe",
-            "generation_id": "probe", "workspace_roots": [cwd], "command": command, "cwd": cwd}
+def probe(command: str, cwd: str, event: str = "beforeShellExecution") -> dict[str, Any]:
+    """A harmless call on `event`: the shell command, or a read/write/MCP read of the project."""
+    base = {"hook_event_name": event, "conversation_id": "dongle-probe", "generation_id": "probe",
+            "workspace_roots": [cwd]}
+    if event == "beforeReadFile":
+        return {**base, "file_path": f"{cwd}/README.md", "content": ""}
+    if event == "preToolUse":
+        return {**base, "tool_name": "Write", "tool_input": {"file_path": f"{cwd}/dongle-probe.txt",
+                                                            "contents": "probe"}}
+    if event == "beforeMCPExecution":
+        return {**base, "tool_name": "list_files", "tool_input": {}, "command": "probe-server"}
+    return {**base, "command": command, "cwd": cwd}
 
 
 def decision(stdout: str, status: int) -> str:
