@@ -2,8 +2,10 @@
 
 Input: `session_id`, `cwd`, `hook_event_name: "BeforeTool"`, `tool_name`, `tool_input` (for
 `run_shell_command`: `command` and an optional `dir_path` the command runs in), `mcp_context` for
-MCP tools. Output: exit 0 and JSON only; the verdict field is `decision` (allow or deny; there is no
-ask), with `reason` shown to the model and `systemMessage` to the user.
+MCP tools. Output: exit 0 and JSON only; the verdict field is `decision`: allow, deny, or ask (the
+user confirms the call: packages/core/src/scheduler/hook-utils.ts, `isAskDecision`, at gemini-cli
+5411f113), with `reason` shown to the model and `systemMessage` to the user. Its grep tool is
+`grep_search` (packages/core/src/tools/definitions/base-declarations.ts).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ def event_of(payload: dict[str, Any] | None) -> str:
 
 
 def honours_ask(event: str) -> bool:
-    return False
+    return True
 
 
 def parse(payload: dict[str, Any]) -> ToolCall:
@@ -45,8 +47,9 @@ def parse(payload: dict[str, Any]) -> ToolCall:
 def render(verdict: HookVerdict, event: str) -> tuple[str, int]:
     if verdict.decision == "allow":
         return "{}", 0
-    text = verdict.message(as_deny=True)
-    return json.dumps({"decision": "deny", "reason": text, "systemMessage": text}), 0
+    ask = verdict.decision == "ask"
+    text = verdict.message(as_deny=not ask)
+    return json.dumps({"decision": "ask" if ask else "deny", "reason": text, "systemMessage": text}), 0
 
 
 def probe(command: str, cwd: str) -> dict[str, Any]:
@@ -58,6 +61,6 @@ def decision(stdout: str, status: int) -> str:
     if status != 0:
         raise ValueError(f"exit status {status}")
     body = json.loads(stdout)
-    if body.get("decision", "allow") not in ("allow", "deny"):
+    if body.get("decision", "allow") not in ("allow", "ask", "deny"):
         raise ValueError(f"not a BeforeTool answer: {stdout!r}")
     return body.get("decision", "allow")

@@ -159,8 +159,8 @@ AGENTS: dict[str, AgentSettings] = {
                          _grouped("PreToolUse", "*", {"timeout": HOOK_TIMEOUT_S})),
     "codex": _spec("codex", ".codex/hooks.json", ".codex/hooks.json",
                    _grouped("PreToolUse", "*", {"timeout": HOOK_TIMEOUT_S}),
-                   note="Codex runs hooks only with `[features] hooks = true` in ~/.codex/config.toml, "
-                        "and only after you trust them in `/hooks`."),
+                   note="Codex runs hooks by default (unless `[features] hooks = false` in "
+                        "~/.codex/config.toml), once you trust them in `/hooks`."),
     "gemini": _spec("gemini", ".gemini/settings.json", ".gemini/settings.json",
                     _grouped("BeforeTool", ".*", {"name": "dongle", "timeout": HOOK_TIMEOUT_S * 1000})),
     "copilot": _spec("copilot", ".copilot/hooks/dongle.json", ".github/hooks/dongle.json",
