@@ -120,3 +120,23 @@ def test_policy_view_names_the_file_and_agent_each_rule_came_from(tmp_path: Path
     assert settings["maxAutonomousSteps"] == ("20", f"user: {path}")
     assert settings["riskTolerance"][1] == BUILT_IN
     assert build(default_policy()).rules == ()
+
+
+def test_median_time_to_approve_from_a_real_loop(tmp_path):
+    """Issue 13: the figure was never computed, because a confirmation is issued and approved under
+    `token_id` while the unit test used invented entries. Here the real service pauses and a human
+    approves a confirmation and a verification, 30 s and 90 s later."""
+    now = [1_000_000.0]
+    service = SafetyService(open_store(tmp_path / "s.db"), clock=lambda: now[0])
+    service.execute_agent("agent")
+    service.record_execution_step("agent", "git reset --hard HEAD~3")    # a confirmation
+    service.record_execution_step("agent", "rm -rf src/legacy")          # a verification
+    waiting = {item.kind: item.id for item in service.pending()}
+    assert set(waiting) == {"confirmation", "verification"}
+    now[0] += 30
+    service.approve(waiting["confirmation"], "alice")
+    now[0] += 60
+    service.approve(waiting["verification"], "alice")
+    ins = compute(service.store.iter_audit())
+    assert ins.approvals == 2
+    assert ins.approval_median == 60  # the median of 30 s and 90 s

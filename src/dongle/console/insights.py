@@ -23,7 +23,9 @@ from dongle.store.records import AuditEntry
 PAUSE_TIERS = frozenset({"confirm", "verify"})
 STOP_TIERS = frozenset({"danger_zone", "deny"})
 STOP_OUTCOMES = frozenset({"denied", "stopped", "blocked"})
-ID_KEYS = ("request_id", "challenge_id", "confirmation_token", "verification_id")
+# Where each event keeps the request it concerns: a confirmation is issued as TOKEN_ISSUED and
+# approved as OPERATOR_APPROVE, both under `token_id`; a verification under `challenge_id`.
+ID_KEYS = ("request_id", "challenge_id", "confirmation_token", "token_id", "verification_id")
 
 
 def operator_kind(event: str) -> str | None:
