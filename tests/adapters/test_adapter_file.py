@@ -146,7 +146,12 @@ def test_annotations_are_ignored_below_validated_and_never_lower_a_forbidden_nam
     drop = Operation("drop_table", "read", "drop_table")
     read_only = ToolHints(read_only=True, destructive=False)
     assert base_danger(tidy, TrustLevel.GENERATED, read_only).level is DangerLevel.REVERSIBLE
-    assert base_danger(tidy, TrustLevel.VALIDATED, read_only).level is DangerLevel.SAFE
+    # a tool the adapter file does not list takes its level from trusted annotations ...
+    assert base_danger(tidy, TrustLevel.VALIDATED, read_only, filed=False).level is DangerLevel.SAFE
+    # ... one it lists keeps the family the operator filed it under: annotations only raise (issue 13)
+    assert base_danger(tidy, TrustLevel.VALIDATED, read_only).level is DangerLevel.REVERSIBLE
+    filed_delete = Operation("tidy", "delete", "tidy")
+    assert base_danger(filed_delete, TrustLevel.VALIDATED, read_only).level is DangerLevel.DESTRUCTIVE
     assert (
         base_danger(tidy, TrustLevel.VALIDATED, ToolHints(destructive=True)).level is DangerLevel.DESTRUCTIVE
     )

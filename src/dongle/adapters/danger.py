@@ -7,7 +7,9 @@ Where the level comes from, first source present wins (issue 7):
    -> destructive), believed only when the adapter is trusted at `validated` or above, and never
    lowering what the name patterns say (a `drop_table` tool that calls itself read-only is still
    forbidden: annotations are the downstream server's claim, a declared block is the adapter
-   reviewer's);
+   reviewer's). For an operation the adapter file lists, annotations may only raise the level of the
+   family the operator filed it under (`tidy` filed under delete stays a delete, whatever the
+   downstream says about itself); only tools the file does not list take their level from them;
 3. the operation-name patterns of seed 000 §6 (`dongle.classify.operation`);
 4. the CRUDE category default.
 
@@ -45,8 +47,12 @@ class ResolvedDanger:
     rules: tuple[str, ...] = ()
 
 
-def base_danger(op: Operation, trust: TrustLevel, hints: ToolHints | None = None) -> ResolvedDanger:
-    """The level before parameters and counts are looked at (what introspection shows)."""
+def base_danger(
+    op: Operation, trust: TrustLevel, hints: ToolHints | None = None, filed: bool = True
+) -> ResolvedDanger:
+    """The level before parameters and counts are looked at (what introspection shows). `filed`: the
+    operation is listed in the adapter file, so its family is the operator's word, which the
+    downstream's annotations can only raise."""
     if op.danger is not None:
         reasons = op.danger.reasons or (f"declared {op.danger.level.label} in the adapter file",)
         return ResolvedDanger(op.danger.level, op.danger.level, "declared", reasons, ("adapter.declared",))
@@ -71,6 +77,11 @@ def base_danger(op: Operation, trust: TrustLevel, hints: ToolHints | None = None
                 return ResolvedDanger(
                     pattern_floor, pattern_floor, "name_pattern", tuple(named.factors), tuple(named.rules)
                 )
+            if filed and from_name > hinted:
+                why = (*named.factors, f"the downstream's annotations (readOnlyHint={hints.read_only}, "
+                       f"destructiveHint={hints.destructive}) cannot lower the family the adapter file "
+                       f"gives it ({op.category})")
+                return ResolvedDanger(from_name, from_name, name_source, why, tuple(named.rules))
             reason = f"tool annotations (readOnlyHint={hints.read_only}, destructiveHint={hints.destructive})"
             return ResolvedDanger(hinted, hinted, "annotations", (reason,), ("adapter.annotations",))
     return ResolvedDanger(from_name, from_name, name_source, tuple(named.factors), tuple(named.rules))
@@ -82,11 +93,12 @@ def resolve_danger(
     trust: TrustLevel,
     hints: ToolHints | None = None,
     recent_calls: int = 0,
+    filed: bool = True,
 ) -> ResolvedDanger:
     """The level of this call: the base level raised by met conditions and by escalation.
 
     `recent_calls` is how many earlier calls of this operation fell in the escalation window."""
-    base = base_danger(op, trust, hints)
+    base = base_danger(op, trust, hints, filed)
     spec: DangerSpec | None = op.danger
     if spec is None:
         return base

@@ -171,7 +171,7 @@ class ProxyGate:
         trust["file_level"] = adapter.trust.level.label
         operations = []
         for name, proxied in sorted(self.operations().items()):
-            danger = base_danger(proxied.op, self.trust, proxied.hints)
+            danger = base_danger(proxied.op, self.trust, proxied.hints, proxied.declared)
             entry: dict[str, Any] = {
                 "name": name,
                 "category": proxied.op.category,
@@ -253,7 +253,8 @@ class ProxyGate:
             return problem
         trust = self.trust
         now = self.clock()
-        danger = resolve_danger(proxied.op, params, trust, proxied.hints, self._recent(proxied.op, now))
+        danger = resolve_danger(proxied.op, params, trust, proxied.hints, self._recent(proxied.op, now),
+                                proxied.declared)
         op_name = proxied.op.name
         required = self.policy.required_trust(proxied.op.category)
         if required is not None and trust < required:
