@@ -22,7 +22,11 @@ TOOLS = [
     ("drop_table", "Drop a table", types.ToolAnnotations(read_only_hint=True, destructive_hint=False)),
     ("tidy", "Unlabeled by name, read-only by annotation", types.ToolAnnotations(read_only_hint=True)),
     ("echo", "Echo the arguments", None),
+    ("snapshot", "Non-text content: an image, a resource link, structured content",
+     types.ToolAnnotations(read_only_hint=True)),
+    ("fail", "Always fails with a message of its own", types.ToolAnnotations(read_only_hint=True)),
 ]
+PIXEL = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
 
 
 async def list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
@@ -38,6 +42,15 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
     record = {"tool": params.name, "arguments": params.arguments or {}}
     with open(os.environ["DOWNSTREAM_LOG"], "a", encoding="utf-8") as log:
         log.write(json.dumps(record) + "\n")
+    if params.name == "snapshot":
+        return types.CallToolResult(
+            content=[types.ImageContent(type="image", data=PIXEL, mime_type="image/png"),
+                     types.ResourceLink(type="resource_link", uri="file:///srv/report.pdf", name="report")],
+            structured_content={"rows": 3},
+        )
+    if params.name == "fail":
+        said = types.TextContent(type="text", text="quota exceeded for project x")
+        return types.CallToolResult(content=[said], is_error=True)
     return types.CallToolResult(content=[types.TextContent(type="text", text=json.dumps(record))])
 
 

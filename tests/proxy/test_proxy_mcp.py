@@ -323,3 +323,30 @@ async def test_proxy_over_streamable_http_needs_the_bearer_token(tmp_path):
     assert got["success"] is True
     assert delete["error"]["code"] == "CONFIRMATION_REQUIRED"
     assert [c["tool"] for c in downstream_calls(log)] == ["get_item"]
+
+
+PASSTHROUGH_OPS = """operations:
+  read:
+    - {name: snapshot, maps_to: snapshot}
+    - {name: fail, maps_to: fail}
+"""
+
+
+async def test_non_text_content_and_downstream_errors_pass_through(tmp_path):
+    """Issue 13: an image came back as {"type": "image"} without data, a resource link without its
+    uri, and a downstream error as a bare "returned an error"."""
+    adapter, _log = mcp_adapter(tmp_path, PASSTHROUGH_OPS)
+    db = tmp_path / "state.db"
+    set_trust(adapter, db, TrustLevel.VALIDATED)
+    async with proxy_client(adapter, db) as client:
+        shot = await call(client, "read", "snapshot")
+        failed = await call(client, "read", "fail")
+    assert shot["success"] is True, shot
+    blocks = shot["data"]["result"]["content"]
+    image = next(b for b in blocks if b["type"] == "image")
+    link = next(b for b in blocks if b["type"] == "resource_link")
+    assert image["data"].startswith("iVBOR") and image["mimeType"] == "image/png"
+    assert link["uri"] == "file:///srv/report.pdf"
+    assert shot["data"]["result"]["structured"] == {"rows": 3}
+    assert failed["success"] is False
+    assert "quota exceeded for project x" in failed["error"]["message"]

@@ -66,16 +66,28 @@ class McpBackend:
             raise BackendFailure(
                 f"downstream tool '{op.maps_to}' failed", {"reason": type(exc).__name__}
             ) from None
-        content = []
-        for item in result.content:
-            text = getattr(item, "text", None)
-            content.append({"type": item.type, "text": text} if text is not None else {"type": item.type})
+        # every content block whole, as the downstream sent it: an image keeps its data and MIME
+        # type, a resource link its uri, an embedded resource its contents, annotations their fields
+        content = [_content_block(item) for item in result.content]
         data: dict[str, Any] = {"content": content}
         if result.structured_content is not None:
             data["structured"] = result.structured_content
         if result.is_error:
-            raise BackendFailure(f"downstream tool '{op.maps_to}' returned an error", data)
+            said = " ".join(str(c.get("text", "")) for c in content if c.get("type") == "text").strip()
+            message = f"downstream tool '{op.maps_to}' returned an error"
+            raise BackendFailure(f"{message}: {said[:500]}" if said else message, data)
         return data
+
+
+def _content_block(item: Any) -> dict[str, Any]:
+    """One MCP content block as JSON, with the protocol's field names (`mimeType`, `uri`, ...)."""
+    dump = getattr(item, "model_dump", None)
+    if callable(dump):
+        block = dump(by_alias=True, exclude_none=True, mode="json")
+        if isinstance(block, dict):
+            return block
+    text = getattr(item, "text", None)
+    return {"type": getattr(item, "type", "unknown"), **({"text": text} if text is not None else {})}
 
 
 class HttpBackend:
