@@ -140,3 +140,17 @@ def test_median_time_to_approve_from_a_real_loop(tmp_path):
     ins = compute(service.store.iter_audit())
     assert ins.approvals == 2
     assert ins.approval_median == 60  # the median of 30 s and 90 s
+
+
+def test_pauses_are_shown_as_paused_not_denied(tmp_path):
+    """Issue 13: a pause is audited with outcome `denied`; Activity and Audit must say `paused`."""
+    from dongle.console.pages import activity_row, outcome_label
+
+    service = SafetyService(open_store(tmp_path / "s.db"))
+    service.execute_agent("agent")
+    service.record_execution_step("agent", "git reset --hard HEAD~3")
+    service.record_execution_step("agent", "rm -rf /")
+    decisions = [e for e in service.store.iter_audit() if e.event == "DANGER_DECISION"]
+    assert [e.outcome for e in decisions] == ["denied", "denied"]
+    assert [outcome_label(e) for e in decisions] == ["paused", "stopped"]
+    assert activity_row(decisions[0])["outcome"] == "paused"

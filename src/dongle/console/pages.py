@@ -325,6 +325,18 @@ def agents_page(
 ACTIVITY_TIERS = ("advisory", "confirm", "verify", "danger_zone")
 
 
+def outcome_label(entry: AuditEntry) -> str:
+    """What happened, in the words a human uses: the audit records a pause as `denied` (the call did
+    not go ahead), but the agent was paused for a human, not refused; a danger-zone denial is a stop."""
+    outcome = entry.outcome or "-"
+    tier = str((entry.data or {}).get("tier") or "")
+    if outcome == "denied" and tier in ("confirm", "verify"):
+        return "paused"
+    if outcome == "denied" and tier == "danger_zone":
+        return "stopped"
+    return outcome
+
+
 def activity_row(entry: AuditEntry) -> dict[str, str]:
     """The JSON shape a live row carries (also the server-rendered row)."""
     data = entry.data or {}
@@ -335,7 +347,7 @@ def activity_row(entry: AuditEntry) -> dict[str, str]:
         "agent": entry.agent or "-",
         "event": entry.event,
         "tier": str(data.get("tier") or "-"),
-        "outcome": entry.outcome or "-",
+        "outcome": outcome_label(entry),
         "action": str(action)[:300],
     }
 
@@ -438,7 +450,7 @@ def audit_page(
             e.event,
             h("code", e.agent or "-"),
             danger_label(e.danger_level) if e.danger_level is not None else "-",
-            e.outcome or "-",
+            outcome_label(e),
             _audit_summary(e),
             h("code", e.hash[:12], title=e.hash, class_="hash"),
         ]
