@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
@@ -65,7 +66,11 @@ def run(args: argparse.Namespace) -> int:
     if args.jsonl:
         if words or args.hint is not None or args.action is not None:
             return _usage("--jsonl reads requests from stdin; give no COMMAND, --hint or --action with it")
-        return _run_jsonl()
+        try:
+            return _run_jsonl()
+        except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as a filter does
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 0
     env: dict[str, str] = {}
     for item in args.env:
         name, eq, value = item.partition("=")
@@ -80,8 +85,6 @@ def run(args: argparse.Namespace) -> int:
         except (ValueError, RecursionError):
             return _usage("--action is not valid JSON")
         if isinstance(action, dict) and action.get("kind") != "tool" and "cwd" not in action:
-            import os
-
             action["cwd"] = args.cwd or os.getcwd()  # as for a COMMAND: relative paths are inside it
         assessment, error = _judge_action(args.hint, action)
     elif args.hint is not None:
@@ -93,8 +96,6 @@ def run(args: argparse.Namespace) -> int:
             return _usage(
                 "no command given (usage: dongle check [--cwd DIR] [--env NAME=VALUE] [--json] -- COMMAND)"
             )
-        import os
-
         from dongle.classify.command import classify_command
 
         assessment, error = classify_command(" ".join(words), cwd=args.cwd or os.getcwd(), env=env), None
