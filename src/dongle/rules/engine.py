@@ -74,6 +74,7 @@ _MATCH_KEYS = {
     "min_operands",
     "max_operands",
     "find_delete",
+    "find_filtered",
     "feeder_hosts",
     "stdin_sensitive",
     "uploads_stdin",
@@ -85,7 +86,7 @@ _MATCH_KEYS = {
     "production",
     "not_cmd",
 }
-_TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "name"}
+_TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "at", "name"}
 
 
 class RuleError(ValueError):
@@ -311,6 +312,8 @@ def _paths_match(paths: Iterable[Any], spec: Mapping[str, Any]) -> bool:
             )
         ):
             ok = False
+        if ok and "at" in spec and (info.path or "").rstrip("/") not in spec["at"]:
+            ok = False
         if (
             ok
             and "under" in spec
@@ -410,6 +413,7 @@ _CHECKS: dict[str, _Check] = {
     "code": lambda f, v, _: bool(f.code) and v.search(f.code) is not None,
     "hosts": lambda f, v, _: _hosts_match(f, v),
     "find_delete": lambda f, v, _: _find_matches(f.find_deletion, v),
+    "find_filtered": lambda f, v, _: f.find_filtered == v,
     "uploads_stdin": lambda f, v, _: f.uploads_stdin == v,
     "feeder_hosts": lambda f, v, _: any(_hosts_match(x, v) for x in f.feeders),
     "stdin_sensitive": lambda f, v, _: _stdin_sensitive(f) == v,
@@ -441,6 +445,7 @@ _CHECK_ORDER = (
     "code",
     "hosts",
     "find_delete",
+    "find_filtered",
     "uploads_stdin",
     "feeder_hosts",
     "stdin_sensitive",

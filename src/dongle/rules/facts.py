@@ -380,6 +380,10 @@ def _hands_shell(word: str) -> bool:
     return "/" in word and looks_like_path(word) and bool(_SHELL_ARG.search(word))
 
 
+_FIND_NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex",
+                              "-iregex", "-lname", "-ilname"})
+
+
 class Facts:
     """Lazily derived facts about one invocation in its context."""
 
@@ -694,6 +698,12 @@ class Facts:
         infos = [self.path(r) for r in roots] if roots else [self.path(".")]
         # A scratch directory as a search root means its contents, which are scratch too.
         return tuple(self.path(i.path + "/x") if i.path in SCRATCH_DIRS else i for i in infos)
+
+    @cached_property
+    def find_filtered(self) -> bool:
+        """find narrows what it acts on by name, path or pattern (`-name core`), rather than taking
+        everything under its roots (`-type f`, `-atime +100` alone narrow nothing worth the name)."""
+        return any(arg in _FIND_NAME_TESTS for arg in self.inv.args)
 
     @cached_property
     def find_deletion(self) -> str | None:

@@ -584,21 +584,42 @@ RULES = [
         "id": "fs.find-delete-catastrophic",
         "level": "forbidden",
         "irreversible": True,
-        "reason": "find deletes files across the filesystem root, a system directory or the home directory",
+        "reason": "find deletes files across the whole filesystem",
         "safer": "Run the same find without -delete/-exec first, narrow it to one directory, then delete.",
         "recovery": _CATASTROPHIC,
         "match": {
             "cmd": ("find",),
             "find_delete": "any",
-            "targets": {"of": "find_roots", "region": ("root", "system", "home")},
+            "targets": {"of": "find_roots", "region": ("root",)},
         },
         "examples": {
             "match": [
                 "find / -type f -name '*.log' -delete",
                 "nice -n 10 find / -xdev -delete",
-                "find ~ -maxdepth 1 -exec rm -rf {} +",
+                "find / -nouser -exec rm {} +",
             ],
             "no_match": ["find / -name '*.log'", "find /tmp -name 'x*' -delete"],
+        },
+    },
+    {
+        "id": "fs.find-delete-tree",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "find deletes everything it meets under a system directory or a home directory (no name "
+        "or path filter narrows it): the tree is wiped",
+        "safer": "Name what to delete (`-name '*.o'`), run the find without -delete first, then delete.",
+        "recovery": _CATASTROPHIC,
+        "match": {
+            "cmd": ("find",),
+            "find_delete": "any",
+            "find_filtered": False,
+            "targets": {"of": "find_roots", "region": ("system", "home")},
+        },
+        "examples": {
+            "match": ["find ~ -maxdepth 1 -exec rm -rf {} +", "find ~ -atime +100 -delete",
+                      "sudo find /usr/local -type f -delete"],
+            "no_match": ["find ~ -name 'core*' -exec rm {} \\;", "find /var/www -name 'restore.php' -delete",
+                         "find ~/Books -type f -name Waldo -exec rm {} \\;"],
         },
     },
     {
@@ -645,10 +666,11 @@ RULES = [
         "match": {
             "cmd": ("find",),
             "find_delete": "any",
-            "targets": {"of": "find_roots", "region": ("home_data", "outside", "unknown")},
+            "targets": {"of": "find_roots", "region": ("home_data", "outside", "unknown", "system", "home")},
         },
         "examples": {
-            "match": ["find ~/work/notes -name '*.md' -delete"],
+            "match": ["find ~/work/notes -name '*.md' -delete", "find ~ -name 'core*' -exec rm {} \\;",
+                      "find /var/log/remote/ -mtime +14 -name '*.gz' -exec rm {} \\;"],
             "no_match": ["find /tmp -maxdepth 1 -name 'pytest-of-*' -mtime +2 -exec rm -rf {} +"],
         },
     },
@@ -990,34 +1012,41 @@ RULES = [
         "id": "fs.chmod-critical",
         "level": "forbidden",
         "irreversible": True,
-        "reason": "changes ownership or permissions of the root or of core system directories "
-        "(set-uid bits and service permissions are lost)",
+        "reason": "recursively changes ownership or permissions inside a core system tree (configuration, "
+        "boot, system binaries and libraries: set-uid bits, key and service permissions are lost)",
         "safer": "Change the one file that needs it.",
         "recovery": "Usually a reinstall; package managers can restore some permissions (`rpm --setperms`).",
         "match": {
             "cmd": ("chmod", "chown", "chgrp"),
             "flags_all": ("-R",),
             "targets": {
-                "under": (
-                    "/",
-                    "/usr",
-                    "/bin",
-                    "/sbin",
-                    "/lib",
-                    "/lib64",
-                    "/lib32",
-                    "/etc",
-                    "/boot",
-                    "/var/lib",
-                    "/root",
-                    "/home",
-                ),
+                "under": ("/etc", "/boot", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/usr/bin",
+                          "/usr/sbin", "/usr/lib", "/usr/libexec", "/root", "/System", "/private/etc"),
                 "region": ("root", "system"),
             },
         },
         "examples": {
-            "match": ["chown -R me /usr", "chmod -R 755 /etc/ssh"],
-            "no_match": ["sudo chown -R www-data:www-data /var/www/html", "chmod 755 /usr/local/bin/tool"],
+            "match": ["chmod -R 755 /etc/ssh", "sudo chown -R me /usr/bin"],
+            "no_match": ["sudo chown -R www-data:www-data /var/www/html", "chmod 755 /usr/local/bin/tool",
+                         "sudo chown -R $(whoami) /usr/local"],
+        },
+    },
+    {
+        "id": "fs.chmod-critical-dir",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "recursively changes ownership or permissions of a top-level system directory itself "
+        "(everything under it changes owner or mode)",
+        "safer": "Change the one sub-directory that needs it.",
+        "recovery": "Usually a reinstall; package managers can restore some permissions (`rpm --setperms`).",
+        "match": {
+            "cmd": ("chmod", "chown", "chgrp"),
+            "flags_all": ("-R",),
+            "targets": {"at": ("/usr", "/var", "/var/lib", "/home", "/opt", "/srv", "/Users")},
+        },
+        "examples": {
+            "match": ["sudo chown -R me /usr", "chmod -R 700 /home"],
+            "no_match": ["sudo chown -R me /usr/local", "chown -R root:root /var/lib/jenkins"],
         },
     },
     {

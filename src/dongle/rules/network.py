@@ -51,7 +51,9 @@ _INSPECT = (
 # read it as data. (Word globs match case-insensitively, so `-E` also covers `-e`; for a shell that
 # is errexit, and the shell model still marks `curl ... | bash -e` as unresolved remote code.)
 _RUNS_STDIN = {
-    "words_none": ("-c", "-[!-]*c", "-m", "-[!-]*m", "--command", "--eval", "--print", "-p", "-r", "-E"),
+    # `-m MODULE`/`-mMODULE` runs a module that reads stdin as data (`| python -m json.tool`)
+    "words_none": ("-c", "-[!-]*c", "-m", "-[!-]*m", "-m?*", "--command", "--eval", "--print", "-p", "-r",
+                   "-E"),
     "args_none": (
         "*.py",
         "*.js",

@@ -211,10 +211,11 @@ RULES = [
         "reason": "signals every process the user can reach (`kill -9 -1`), or init itself",
         "safer": "Kill the one process by PID (`kill PID`) or by exact name (`pkill -x NAME`).",
         "recovery": "Log in again and restart the services and sessions that were killed.",
-        "match": {"cmd": ("kill",), "last_any": ("-1", "1"), "min_args": 1},
+        # signal 0 sends nothing: `kill -0 PID` only asks whether the process exists
+        "match": {"cmd": ("kill",), "last_any": ("-1", "1"), "min_args": 1, "words_none": ("-0", "-s0", "0")},
         "examples": {
             "match": ["kill -9 -1", "zsh -c 'kill -9 -1'", "kill -- -1", "kill -KILL 1"],
-            "no_match": ["kill 48213", "kill -1 4821"],
+            "no_match": ["kill 48213", "kill -1 4821", "kill -0 1", "kill -s 0 1"],
         },
     },
     {
