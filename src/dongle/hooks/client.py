@@ -10,6 +10,11 @@ another user could reach, a peer with another uid, another build, a timeout, gar
 judges in this process exactly as before, and starts a fresh daemon for the next call. Nothing here
 ever turns a failure into an allow. `DONGLE_HOOK_DAEMON=0` always judges in-process.
 
+In the privilege-separated mode (`dongle.hooks.separation`) there is nothing to fall back to: the
+agent's uid cannot read the store or the policy. The hook asks the daemon of the dongle user, accepts
+an answer only from a peer with that uid (SO_PEERCRED), and any failure is the agent's fail-closed
+answer with the reason.
+
 Imports: os, sys, time, select, _socket, zlib and `dongle.hooks.wire` only, until it falls back.
 """
 
@@ -85,6 +90,60 @@ def ask_daemon(path: str, key: bytes, agent: str, raw: bytes, wait: float) -> tu
     return decoded if decoded is not None else "malformed reply"
 
 
+def ask_separated(sep: object, agent: str, raw: bytes, wait: float) -> tuple[str, int] | str:
+    """The separated daemon's (stdout, status), or why it cannot be trusted or did not answer."""
+    import _socket
+
+    from dongle.hooks.separation import judge_socket_ok
+
+    why = judge_socket_ok(sep)  # type: ignore[arg-type]
+    if why:
+        return why
+    sock = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
+    try:
+        sock.settimeout(wait)
+        try:
+            sock.connect(sep.socket)  # type: ignore[attr-defined]
+        except OSError as exc:
+            return f"judge daemon unreachable: {exc.strerror or exc}"
+        uid = wire.peer_uid(sock)
+        if uid is None:
+            return "this platform does not tell the socket's peer; refusing an unverified judge"
+        if uid != sep.uid:  # type: ignore[attr-defined]
+            return f"the socket's peer is uid {uid}, not the {sep.user} user"  # type: ignore[attr-defined]
+        sock.sendall(wire.encode_request(b"separated", agent, raw, os.getcwdb(), _umask()))
+        reply = wire.read_frame_part(sock.recv)
+    except (OSError, ValueError) as exc:
+        return f"judge daemon failed: {type(exc).__name__}"
+    finally:
+        sock.close()
+    decoded = wire.decode_reply(reply)
+    return decoded if decoded is not None else "malformed reply from the judge daemon"
+
+
+def separated_answer(agent: str, raw: bytes, budget: float) -> int | None:
+    """Answer through the separated judge when this machine is separated; None in the same-user
+    default. Never judges in this process: every failure is the fail-closed answer."""
+    from dongle.hooks import separation
+
+    sep = separation.load()
+    if sep is None:
+        return None
+    outcome: tuple[str, int] | str = sep if isinstance(sep, str) else ask_separated(
+        sep, agent, raw, max(0.5, budget * 0.9))
+    if isinstance(outcome, str):
+        _trace(f"separated failed: {outcome}")
+        from dongle.hooks.runner import fail
+
+        return fail(agent, f"dongle separated judge: {outcome}")
+    text, status = outcome
+    _trace("separated")
+    if text:
+        sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+    return status
+
+
 def _umask() -> int:
     mask = os.umask(0o077)
     os.umask(mask)
@@ -136,9 +195,21 @@ def _answer(agent: str) -> int:
         # As in-process, where the watchdog covers reading stdin too.
         return fail(agent, f"judging took longer than {budget:g} s")
     except OSError:
+        from dongle.hooks import separation
+        from dongle.hooks.runner import fail
         from dongle.hooks.runner import main as in_process
 
+        if separation.load() is not None:
+            return fail(agent, "dongle separated judge: hook input unreadable")
         return in_process(agent)   # stdin unreadable here: let the runner meet the same error
+    try:
+        separated = separated_answer(agent, raw, budget)
+    except Exception as exc:   # never judge in-process on a separated machine: fail closed
+        from dongle.hooks.runner import fail
+
+        return fail(agent, f"dongle separated judge: client error {type(exc).__name__}")
+    if separated is not None:
+        return separated
     outcome: tuple[str, int] | str = "disabled by DONGLE_HOOK_DAEMON=0"
     path = None
     if os.environ.get("DONGLE_HOOK_DAEMON", "1") != "0":

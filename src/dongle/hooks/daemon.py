@@ -1,6 +1,7 @@
 """The judge daemon: a long-running process that answers hook calls with the classifier warm.
 
     python -m dongle.hooks.daemon SOCKET_PATH      (started detached by `dongle.hooks.client`)
+    python -m dongle.hooks.daemon --separated SOCKET_PATH   (as the dongle user; a system service)
 
 One daemon per store (the socket is named by the store's location; see `dongle.hooks.wire`). Each
 request carries the hook process's stdin bytes, environment, working directory and umask; the daemon
@@ -16,6 +17,12 @@ Trust: the socket directory is 0700, the socket 0600 (umask before bind, then an
 into place), a peer with another uid is hung up on (SO_PEERCRED), and a request from another build
 (fingerprint) gets STALE and makes this daemon retire. A lock file keeps one daemon per socket.
 It exits after DONGLE_HOOKD_IDLE seconds without a request (default 900).
+
+Separated mode (`dongle.hooks.separation`): the daemon runs as the dongle user, which alone can read
+the store, the policy and the operator file. Its socket is open to every local user (0666, in a
+directory only the dongle user writes); the clients check that the peer is the dongle user. It judges
+every build's requests (it is the authority, not a cache), never idles out, ignores the hook's umask,
+and takes the store, policy and DONGLE_ settings from its own environment, never from the hook's.
 """
 
 from __future__ import annotations
@@ -74,8 +81,8 @@ def take_lock(path: str) -> int | None:
             time.sleep(0.05)
 
 
-def listen(path: str) -> socket.socket:
-    """Bind a private socket next to PATH and rename it into place (never a moment at 0o7xx)."""
+def listen(path: str, mode: int = 0o600) -> socket.socket:
+    """Bind a socket next to PATH and rename it into place with `mode` (never a moment wider)."""
     staging = f"{path}.{os.getpid()}"
     with contextlib.suppress(FileNotFoundError):
         os.unlink(staging)
@@ -85,7 +92,7 @@ def listen(path: str) -> socket.socket:
         server.bind(staging)
     finally:
         os.umask(previous)
-    os.chmod(staging, 0o600)
+    os.chmod(staging, mode)
     server.listen(64)
     os.replace(staging, path)
     return server
@@ -106,11 +113,17 @@ def warm_up() -> None:
 
 
 class Daemon:
-    def __init__(self, path: str, key: bytes) -> None:
+    def __init__(self, path: str, key: bytes, separated: bool = False) -> None:
         self.path = path
         self.key = key
+        self.separated = separated
+        self.pinned: dict[bytes, bytes] = {}
+        if separated:
+            from dongle.hooks.separation import pinned_environment
+
+            self.pinned = pinned_environment()
         self.requests: queue.Queue[Request | None] = queue.Queue()
-        self.server = listen(path)
+        self.server = listen(path, 0o666 if separated else 0o600)
         self.inode = os.stat(path).st_ino
         self.uid = os.getuid()
 
@@ -125,7 +138,7 @@ class Daemon:
     def handle(self, conn: socket.socket) -> None:
         with conn:
             try:
-                if wire.peer_uid(conn) not in (None, self.uid):
+                if not self.separated and wire.peer_uid(conn) not in (None, self.uid):
                     return
                 conn.settimeout(READ_TIMEOUT)
                 header = wire.read_frame_part(conn.recv)
@@ -133,7 +146,11 @@ class Daemon:
                 key, agent, cwd, umask, env = wire.decode_header(header)
             except (OSError, ValueError):
                 return   # the client sees a closed connection and judges in-process
-            if key != self.key:
+            if self.separated:
+                from dongle.hooks.separation import merge_environment
+
+                env, umask = merge_environment(env, self.pinned), 0o077
+            elif key != self.key:
                 self._send(conn, b"STALE")
                 self.requests.put(None)   # another build is installed: retire
                 return
@@ -150,7 +167,7 @@ class Daemon:
 
     def serve(self) -> None:
         threading.Thread(target=self.accept_loop, daemon=True).start()
-        idle = idle_seconds()
+        idle = float("inf") if self.separated else idle_seconds()
         last = time.monotonic()
         try:
             while True:
@@ -195,7 +212,10 @@ def judge(request: Request) -> bytes:
     if request.agent not in PROTOCOLS:
         return b""
     try:
-        os.chdir(request.cwd)
+        try:
+            os.chdir(request.cwd)
+        except PermissionError:
+            os.chdir("/")   # separated: the agent's directory may be closed to us; calls carry their cwd
         os.environb.clear()
         os.environb.update(request.env)
         os.umask(request.umask)
@@ -209,18 +229,43 @@ def judge(request: Request) -> bytes:
 
 
 def main(argv: list[str]) -> int:
+    separated = argv[:1] == ["--separated"]
+    argv = argv[1:] if separated else argv
     if len(argv) != 1:
-        sys.stderr.write("usage: python -m dongle.hooks.daemon SOCKET_PATH\n")
+        sys.stderr.write("usage: python -m dongle.hooks.daemon [--separated] SOCKET_PATH\n")
         return 3
     path = argv[0]
-    if not wire.private_dir_ok(os.path.dirname(path)):
+    if separated:
+        why = separated_dir_problem(os.path.dirname(path))
+        if why:
+            sys.stderr.write(f"dongle judge daemon: {why}\n")
+            return 1
+    elif not wire.private_dir_ok(os.path.dirname(path)):
         return 1
     if take_lock(path) is None:
+        if separated:
+            sys.stderr.write("dongle judge daemon: another daemon serves this socket\n")
         return 0   # another daemon serves this socket
     key = wire.fingerprint()   # before loading the code it vouches for
     warm_up()
-    Daemon(path, key).serve()
+    Daemon(path, key, separated).serve()
     return 0
+
+
+def separated_dir_problem(directory: str) -> str | None:
+    """A separated daemon serves only from a directory it owns that nobody else can write, and never
+    as root (its whole point is a uid that is neither the agent's nor all-powerful)."""
+    import stat
+
+    if os.getuid() == 0:
+        return "refusing to run as root: run it as the dongle user (dongle install --separate)"
+    try:
+        info = os.lstat(directory)
+    except OSError as exc:
+        return f"socket directory {directory}: {exc.strerror}"
+    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.getuid() or info.st_mode & 0o022:
+        return f"socket directory {directory} must be ours and closed to writes by others"
+    return None
 
 
 if __name__ == "__main__":

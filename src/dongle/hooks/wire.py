@@ -110,15 +110,20 @@ def private_socket_ok(path: str) -> bool:
 
 
 def peer_uid(sock: object) -> int | None:
-    """The uid of the process at the other end of a connected unix socket (Linux SO_PEERCRED);
-    None where the platform does not tell."""
+    """The uid of the process at the other end of a connected unix socket (Linux SO_PEERCRED: pid,
+    uid, gid; BSD/macOS LOCAL_PEERCRED: a struct xucred, version then uid); None where the platform
+    does not tell."""
     import _socket
 
     option = getattr(_socket, "SO_PEERCRED", None)
-    if option is None:
-        return None
-    cred = sock.getsockopt(_socket.SOL_SOCKET, option, 12)  # type: ignore[attr-defined]
-    return int.from_bytes(cred[4:8], sys.byteorder)
+    if option is not None:
+        cred = sock.getsockopt(_socket.SOL_SOCKET, option, 12)  # type: ignore[attr-defined]
+        return int.from_bytes(cred[4:8], sys.byteorder)
+    option = getattr(_socket, "LOCAL_PEERCRED", None)
+    if option is not None:
+        cred = sock.getsockopt(0, option, 76)  # type: ignore[attr-defined]  # SOL_LOCAL is 0
+        return int.from_bytes(cred[4:8], sys.byteorder)
+    return None
 
 
 def encode_request(key: bytes, agent: str, raw: bytes, cwd: bytes, umask: int) -> bytes:
