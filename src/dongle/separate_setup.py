@@ -126,7 +126,8 @@ def setup(layout: Layout) -> list[str]:
             done.append(f"kept {unit}")
         else:
             unit.write_text(unit_text(layout), encoding="utf-8")
-            done.append(f"wrote {unit}; start it: systemctl daemon-reload && systemctl enable --now {UNIT_NAME}")
+            done.append(f"wrote {unit}; start it: "
+                        f"systemctl daemon-reload && systemctl enable --now {UNIT_NAME}")
     else:
         done.append("no systemd here; start the judge as the user: "
                     f"runuser -u {layout.user} -- {' '.join(daemon_command(layout))}")
@@ -161,3 +162,43 @@ def teardown(layout: Layout, purge: bool) -> list[str]:
     if not done:
         done.append("nothing to undo")
     return done
+
+
+def add_arguments(parser: object, undo: bool = False) -> None:
+    """The --separate options `dongle install` and `dongle uninstall` share."""
+    add = parser.add_argument  # type: ignore[attr-defined]
+    add("--separate", action="store_true",
+        help="undo the privilege-separated mode (root)" if undo else
+        "set up the privilege-separated mode: a system user owns the store, policy and operator "
+        "file and runs the judge (root; no AGENT needed; see docs/deployment.md)")
+    add("--separate-user", default=separation.DEFAULT_USER, metavar="NAME", help="(default: dongle)")
+    add("--separate-home", default=separation.DEFAULT_HOME, metavar="DIR", help=argparse_hidden())
+    add("--separate-run-dir", default=separation.DEFAULT_RUN_DIR, metavar="DIR", help=argparse_hidden())
+    add("--separate-conf", default=separation.DEFAULT_CONF, metavar="FILE", help=argparse_hidden())
+    add("--no-service", action="store_true", help="write no systemd unit (--separate)")
+    if undo:
+        add("--purge", action="store_true", help="also delete the user and its home: the database, "
+            "policy and operator file (--separate)")
+
+
+def argparse_hidden() -> str:
+    import argparse
+
+    return argparse.SUPPRESS
+
+
+def run(args: object, undo: bool = False) -> int:
+    """`dongle install --separate` / `dongle uninstall --separate [--purge]`."""
+    layout = Layout(user=args.separate_user, home=Path(args.separate_home),  # type: ignore[attr-defined]
+                    run_dir=Path(args.separate_run_dir),  # type: ignore[attr-defined]
+                    conf=Path(args.separate_conf),  # type: ignore[attr-defined]
+                    unit_dir=None if args.no_service else Path("/etc/systemd/system"))  # type: ignore[attr-defined]
+    name = "uninstall" if undo else "install"
+    try:
+        steps = teardown(layout, args.purge) if undo else setup(layout)  # type: ignore[attr-defined]
+    except (SetupError, OSError, subprocess.CalledProcessError) as exc:
+        print(f"dongle {name} --separate: {exc}", file=sys.stderr)
+        return 1
+    for step in steps:
+        print(step)
+    return 0

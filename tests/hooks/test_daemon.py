@@ -315,7 +315,8 @@ def test_the_hook_client_imports_only_the_client(home):
     assert protocol("codex").decision(done.stdout.split("\n")[0], done.returncode) == "deny"
     modules = json.loads(done.stderr.rsplit("MODULES=", 1)[1])
     ours = sorted(m for m in modules if m.startswith("dongle"))
-    assert ours == ["dongle", "dongle.cli", "dongle.hooks", "dongle.hooks.client", "dongle.hooks.wire"]
+    assert ours == ["dongle", "dongle.cli", "dongle.hooks", "dongle.hooks.client", "dongle.hooks.separation",
+                    "dongle.hooks.wire"]
     heavy = ("mcp", "pydantic", "starlette", "yaml", "tree_sitter", "tree_sitter_bash", "sqlite3", "typing")
     assert not [m for m in modules if m.split(".")[0] in heavy]
 

@@ -15,7 +15,7 @@ AGENTS = ("claude-code", "codex", "gemini", "copilot", "cursor")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("agent", choices=AGENTS)
+    parser.add_argument("agent", choices=AGENTS, nargs="?")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--user", dest="scope", action="store_const", const="user",
                        help="the user's settings in the home directory (default)")
@@ -24,10 +24,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--print", action="store_true",
                         help="show the file and command that would be installed; change nothing")
     parser.set_defaults(scope="user")
+    from dongle.separate_setup import add_arguments as separate_arguments
+
+    separate_arguments(parser)
 
 
 def run(args: argparse.Namespace) -> int:
     import sys
+
+    if args.separate:
+        from dongle.separate_setup import run as separate
+
+        return separate(args)
+    if args.agent is None:
+        print("dongle install: name an AGENT (or --separate)", file=sys.stderr)
+        return 2
     from pathlib import Path
 
     from dongle.hooks.install import AGENTS as SPECS

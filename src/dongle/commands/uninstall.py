@@ -10,15 +10,26 @@ AGENTS = ("claude-code", "codex", "gemini", "copilot", "cursor")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("agent", choices=AGENTS)
+    parser.add_argument("agent", choices=AGENTS, nargs="?")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--user", dest="scope", action="store_const", const="user", help="(default)")
     where.add_argument("--project", dest="scope", action="store_const", const="project")
     parser.set_defaults(scope="user")
+    from dongle.separate_setup import add_arguments as separate_arguments
+
+    separate_arguments(parser, undo=True)
 
 
 def run(args: argparse.Namespace) -> int:
     import sys
+
+    if args.separate:
+        from dongle.separate_setup import run as separate
+
+        return separate(args, undo=True)
+    if args.agent is None:
+        print("dongle uninstall: name an AGENT (or --separate)", file=sys.stderr)
+        return 2
     from pathlib import Path
 
     from dongle.hooks.install import SettingsError, uninstall

@@ -248,8 +248,16 @@ def main(argv: list[str]) -> int:
         return 0   # another daemon serves this socket
     key = wire.fingerprint()   # before loading the code it vouches for
     warm_up()
+    if separated:   # a service manager stops us with SIGTERM: retire (remove the socket) on the way out
+        import signal
+
+        signal.signal(signal.SIGTERM, _exit_on_signal)
     Daemon(path, key, separated).serve()
     return 0
+
+
+def _exit_on_signal(signum: int, frame: object) -> None:
+    raise SystemExit(0)
 
 
 def separated_dir_problem(directory: str) -> str | None:
