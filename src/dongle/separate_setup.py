@@ -17,6 +17,8 @@ from pathlib import Path
 from dongle.hooks import separation
 
 UNIT_NAME = "mcpaql-safety-dongle-judge.service"
+SERVER_UNIT_NAME = "mcpaql-safety-dongle-server.service"
+SERVER_ADDRESS = "127.0.0.1:8765"
 
 
 @dataclass
@@ -84,6 +86,22 @@ def unit_text(layout: Layout) -> str:
     )
 
 
+def server_unit_text(layout: Layout) -> str:
+    """The MCP server as the dongle user, on loopback HTTP: its store access is that user's, and the
+    agent reaches the store only through the MCP tools."""
+    dongle = Path(sys.executable).parent / "dongle"
+    return (
+        "[Unit]\nDescription=mcpaql-safety-dongle MCP server (privilege-separated)\n\n"
+        "[Service]\n"
+        f"User={layout.user}\nGroup={layout.user}\n"
+        f"Environment=HOME={layout.home}\nUMask=0077\n"
+        f"ExecStart={dongle} serve --http {SERVER_ADDRESS}\n"
+        "Restart=always\nRestartSec=1\nNoNewPrivileges=yes\nProtectSystem=strict\n"
+        f"ReadWritePaths={layout.home}\n\n"
+        "[Install]\nWantedBy=multi-user.target\n"
+    )
+
+
 def setup(layout: Layout) -> list[str]:
     """Create the user, its directories, the separation file and the service; the steps done."""
     if os.geteuid() != 0:
@@ -121,13 +139,16 @@ def setup(layout: Layout) -> list[str]:
     os.chown(layout.conf, 0, 0)
     os.chmod(layout.conf, 0o644)
     if layout.unit_dir is not None and layout.unit_dir.is_dir():
-        unit = layout.unit_dir / UNIT_NAME
-        if unit.is_file() and unit.read_text(encoding="utf-8") == unit_text(layout):
-            done.append(f"kept {unit}")
-        else:
-            unit.write_text(unit_text(layout), encoding="utf-8")
-            done.append(f"wrote {unit}; start it: "
-                        f"systemctl daemon-reload && systemctl enable --now {UNIT_NAME}")
+        for name, text in ((UNIT_NAME, unit_text(layout)), (SERVER_UNIT_NAME, server_unit_text(layout))):
+            unit = layout.unit_dir / name
+            if unit.is_file() and unit.read_text(encoding="utf-8") == text:
+                done.append(f"kept {unit}")
+            else:
+                unit.write_text(text, encoding="utf-8")
+                done.append(f"wrote {unit}; start it: "
+                            f"systemctl daemon-reload && systemctl enable --now {name}")
+        done.append(f"point the agent's MCP client at http://{SERVER_ADDRESS}/mcp (the server runs as "
+                    f"{layout.user})")
     else:
         done.append("no systemd here; start the judge as the user: "
                     f"runuser -u {layout.user} -- {' '.join(daemon_command(layout))}")
@@ -143,7 +164,7 @@ def teardown(layout: Layout, purge: bool) -> list[str]:
     done: list[str] = []
     removable = [layout.conf, layout.run_dir]
     if layout.unit_dir is not None:
-        removable.insert(1, layout.unit_dir / UNIT_NAME)
+        removable[1:1] = [layout.unit_dir / UNIT_NAME, layout.unit_dir / SERVER_UNIT_NAME]
     for path in removable:
         if path.is_dir():
             shutil.rmtree(path)
@@ -176,6 +197,7 @@ def add_arguments(parser: object, undo: bool = False) -> None:
     add("--separate-run-dir", default=separation.DEFAULT_RUN_DIR, metavar="DIR", help=argparse_hidden())
     add("--separate-conf", default=separation.DEFAULT_CONF, metavar="FILE", help=argparse_hidden())
     add("--no-service", action="store_true", help="write no systemd unit (--separate)")
+    add("--separate-unit-dir", default="/etc/systemd/system", metavar="DIR", help=argparse_hidden())
     if undo:
         add("--purge", action="store_true", help="also delete the user and its home: the database, "
             "policy and operator file (--separate)")
@@ -192,7 +214,7 @@ def run(args: object, undo: bool = False) -> int:
     layout = Layout(user=args.separate_user, home=Path(args.separate_home),  # type: ignore[attr-defined]
                     run_dir=Path(args.separate_run_dir),  # type: ignore[attr-defined]
                     conf=Path(args.separate_conf),  # type: ignore[attr-defined]
-                    unit_dir=None if args.no_service else Path("/etc/systemd/system"))  # type: ignore[attr-defined]
+                    unit_dir=None if args.no_service else Path(args.separate_unit_dir))  # type: ignore[attr-defined]
     name = "uninstall" if undo else "install"
     try:
         steps = teardown(layout, args.purge) if undo else setup(layout)  # type: ignore[attr-defined]

@@ -228,6 +228,23 @@ def test_install_sets_up_the_judge_and_says_what_it_did(world: World) -> None:
     assert "created" not in again.stdout and "wrote" not in again.stdout, again.stdout
 
 
+def test_install_writes_the_judge_and_server_units_for_the_user(world: World) -> None:
+    units = world.base / "units"
+    units.mkdir()
+    first = subprocess.run([DONGLE, "install", "--separate", "--separate-user", world.judge_user,
+                            "--separate-home", str(world.judge_home), "--separate-run-dir",
+                            str(world.run_dir), "--separate-conf", str(world.conf),
+                            "--separate-unit-dir", str(units)], capture_output=True, text=True, check=False)
+    assert first.returncode == 0, first.stderr
+    judge = (units / "mcpaql-safety-dongle-judge.service").read_text()
+    server = (units / "mcpaql-safety-dongle-server.service").read_text()
+    assert f"User={world.judge_user}" in judge and "--separated " + str(world.socket) in judge
+    assert f"User={world.judge_user}" in server and "serve --http 127.0.0.1:" in server
+    assert first.stdout.count("wrote ") == 2
+    again = subprocess.run(first.args, capture_output=True, text=True, check=False)
+    assert "wrote" not in again.stdout and again.stdout.count("kept " + str(units)) == 2
+
+
 def test_install_refuses_without_root(world: World) -> None:
     done = subprocess.run(
         [world.python, "-c", "import sys; from dongle.cli import main; sys.exit(main(sys.argv[1:]))",
