@@ -183,6 +183,15 @@ class Confirmations:
                 return rec
         return None
 
+    def refused(
+        self, tx: StoreTx, *, agent: str, action_hash: str, now: float, within: float = 24 * 3600
+    ) -> ConfirmationRecord | None:
+        """The latest human refusal of exactly this agent's action, if one was made within `within`
+        seconds: the agent is told a human said no, rather than meeting what looks like a new pause."""
+        refusals = [rec for rec in tx.list_confirmations("denied", agent=agent, action_hash=action_hash)
+                    if rec.decided_at is not None and now - rec.decided_at <= within]
+        return max(refusals, key=lambda rec: rec.decided_at or 0.0, default=None)
+
     def tool_grant(
         self,
         tx: StoreTx,

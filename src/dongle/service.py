@@ -1134,6 +1134,8 @@ class SafetyService:
                 ctx = replace(ctx, approval=Approval.CONFIRMED)
                 directive = self._run_evaluator(request, ctx, agent, now, execution.max_steps)
                 approval_rec = grant
+        if not directive.continue_ and approval_rec is None:
+            directive = self._after_refusal(tx, now, agent, action_hash, directive)
         extra: dict[str, Any] = {
             "execution_id": execution.execution_id,
             "step_number": execution.step_count + 1,
@@ -1143,6 +1145,21 @@ class SafetyService:
         )
         self._record(tx, now, agent, session_id, execution, request, directive, approval_rec)
         return directive, extra
+
+    def _after_refusal(
+        self, tx: StoreTx, now: float, agent: str, action_hash: str, directive: Directive
+    ) -> Directive:
+        """A pause for an action a human already refused says so first (issue 13): retrying the
+        same thing is not a new question."""
+        refusal = self.confirmations.refused(tx, agent=agent, action_hash=action_hash, now=now)
+        if refusal is None:
+            return directive
+        minutes = int((now - (refusal.decided_at or now)) // 60)
+        when = f"{minutes} min ago" if minutes else "just now"
+        said = (f"a human ({refusal.decided_by or 'the operator'}) refused this exact action {when}: "
+                "do not retry it; ask them, or take another way")
+        return replace(directive, factors=(said, *directive.factors),
+                       reason=f"{said}; {directive.reason}" if directive.reason else said)
 
     def _run_evaluator(
         self, request: StepRequest, ctx: StepContext, agent: str, now: float, limit: int = 0

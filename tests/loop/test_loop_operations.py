@@ -294,3 +294,17 @@ def test_prior_steps_carry_their_own_outcome_which_arrives_with_the_next_step():
     prior = _prior_steps([step(3, "failure"), step(2, "success"), step(1, None)], "skipped")
     assert [p.action_hash for p in prior] == ["h1", "h2", "h3"]
     assert [p.outcome for p in prior] == ["success", "failure", "skipped"]
+
+
+def test_a_human_refusal_reaches_the_agent_as_a_refusal(service):
+    """Issue 13: after `dongle deny`, a retry of the same action used to meet what looked like a new
+    pause; the agent is now told that a human refused it."""
+    service.execute_agent("a")
+    _autonomy(service.record_execution_step("a", "delete the old exports"))
+    request = next(p for p in service.pending() if p.kind == "confirmation")
+    service.deny(request.id, "alice", "not now")
+    retry = _autonomy(service.record_execution_step("a", "delete the old exports"))
+    assert retry["continue"] is False
+    assert "a human (alice) refused this exact action" in retry["factors"][0]
+    other = _autonomy(service.record_execution_step("a", "delete the stale caches"))
+    assert not any("refused" in f for f in other["factors"])
