@@ -201,9 +201,13 @@ class World:
                 except subprocess.TimeoutExpired:
                     proc.kill()
                     proc.wait()
+        shutil.rmtree(self.base, ignore_errors=True)   # a daemon of the agent's retires when its socket goes
         for user in reversed(self.users):
-            subprocess.run(["userdel", user], capture_output=True, check=False)
-        shutil.rmtree(self.base, ignore_errors=True)
+            deadline = time.monotonic() + 15
+            while subprocess.run(["userdel", user], capture_output=True, check=False).returncode == 8:
+                if time.monotonic() > deadline:   # 8: the user still has a process
+                    break
+                time.sleep(0.5)
 
 
 @pytest.fixture(scope="module")
