@@ -350,3 +350,14 @@ async def test_non_text_content_and_downstream_errors_pass_through(tmp_path):
     assert shot["data"]["result"]["structured"] == {"rows": 3}
     assert failed["success"] is False
     assert "quota exceeded for project x" in failed["error"]["message"]
+
+
+async def test_auto_exposed_operations_show_the_downstream_input_schema(tmp_path):
+    """Issue 13: introspection showed `parameters: null` for tools the adapter file does not list."""
+    adapter, _log = mcp_adapter(tmp_path, DELETE_OP, expose=True)
+    db = tmp_path / "state.db"
+    set_trust(adapter, db, TrustLevel.VALIDATED)
+    async with proxy_client(adapter, db) as client:
+        info = await call(client, "read", "introspect", {"query": "operations"})
+    ops = {op["name"]: op for op in info["data"]["operations"]}
+    assert ops["echo"]["input_schema"] == {"type": "object"}

@@ -146,6 +146,9 @@ class ProxyGate:
                 ops[tool.name] = ProxiedOperation(op, tool.hints, False)
         return ops
 
+    def _schema_for(self, tool_name: str) -> dict[str, Any] | None:
+        return next((tool.input_schema for tool in self.tools if tool.name == tool_name), None)
+
     def _hints_for(self, tool_name: str) -> ToolHints | None:
         for tool in self.tools:
             if tool.name == tool_name:
@@ -196,6 +199,11 @@ class ProxyGate:
                 entry["parameters"] = [
                     {"name": p.name, "type": p.type, "required": p.required} for p in proxied.op.parameters
                 ]
+            else:
+                # an operation the file does not describe: the downstream tool's own input schema
+                schema = self._schema_for(proxied.op.maps_to)
+                if schema is not None:
+                    entry["input_schema"] = schema
             operations.append(entry)
         return {
             "name": adapter.name,
