@@ -47,15 +47,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if len(args_list) == 2 and args_list[0] == "hook":
-        # Fast path: agents spawn `dongle hook AGENT` on every tool call, so skip argparse and the
-        # discovery of every other command (measured in bench/bench_hooks.py).
+    per_event = len(args_list) == 4 and args_list[2] == "--event"
+    if args_list[:1] == ["hook"] and (len(args_list) == 2 or per_event):
+        # Fast path: agents spawn `dongle hook AGENT [--event NAME]` on every tool call, so skip
+        # argparse and the discovery of every other command (measured in bench/bench_hooks.py).
         # The client hands the call to the judge daemon, or judges in-process (dongle.hooks.client).
         from dongle.hooks import PROTOCOLS
 
         if args_list[1] in PROTOCOLS:
             from dongle.hooks.client import main as hook_main
 
+            if per_event:  # the event a per-event command was installed for (Cursor)
+                import os
+
+                os.environ["DONGLE_HOOK_EVENT"] = args_list[3]
             return hook_main(args_list[1])
     parser = build_parser()
     args = parser.parse_args(argv)
