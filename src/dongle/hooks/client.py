@@ -136,8 +136,12 @@ def separated_answer(agent: str, raw: bytes, budget: float) -> int | None:
         from dongle.hooks.runner import fail
 
         return fail(agent, f"dongle separated judge: {outcome}")
-    text, status = outcome
     _trace("separated")
+    return _print_answer(*outcome)
+
+
+def _print_answer(text: str, status: int) -> int:
+    """Print an answer another process judged (the judge or the warm daemon); its exit status."""
     if text:
         sys.stdout.write(text + "\n")
     sys.stdout.flush()
@@ -220,12 +224,8 @@ def _answer(agent: str) -> int:
         except Exception as exc:   # any client-side surprise: judge in-process, never allow
             outcome = f"client error {type(exc).__name__}"
         if not isinstance(outcome, str):
-            text, status = outcome
             _trace("daemon")
-            if text:
-                sys.stdout.write(text + "\n")
-            sys.stdout.flush()
-            return status
+            return _print_answer(*outcome)
     _trace(f"in-process: {outcome}")
     from dongle.hooks.runner import main as in_process
 
