@@ -2,10 +2,12 @@
 
 A hook is a new process for every tool call an agent makes, so what counts is the wall time from
 spawn to answer. Each round runs one command of the development corpus (as a Claude Code PreToolUse
-input, or the chosen agent's format) three ways, in alternating order so that load on the shared
-machine hits each alike: the hook client answered by a warm judge daemon (the main number: what an
-agent sees), the same hook judged in-process (`DONGLE_HOOK_DAEMON=0`: the fallback), and
-`python -c pass` with the same interpreter. Prints median, p99 and the ratio to the bare start of
+input, or the chosen agent's format) four ways, in alternating order so that load on the shared
+machine hits each alike: the lean entry `dongle install` writes (`python -I .../dongle/hooks/__main__.py
+AGENT`) answered by a warm judge daemon (the main number: what an agent sees), the `dongle hook AGENT`
+console script answered by the same daemon (what pip's generated script costs on top), the same hook
+judged in-process (`DONGLE_HOOK_DAEMON=0`: the fallback), and `python -c pass` with the same
+interpreter. Prints median, p99 and the ratio to the bare start of
 each, how many calls the daemon really answered, whether the two paths ever decided differently,
 the verdict tally, and where an in-process call spends its time (phases, `-X importtime`).
 
@@ -42,6 +44,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 CORPUS = REPO.parent / "shared" / "corpus" / "commands.jsonl"
 DONGLE = Path(sys.executable).parent / "dongle"
+LEAN = REPO / "src" / "dongle" / "hooks" / "__main__.py"
 FALLBACK = [
     "ls -la",
     "git status",
@@ -148,10 +151,11 @@ def main() -> int:
                 e.pop("PYTHONDONTWRITEBYTECODE", None)
                 e["PYTHONPYCACHEPREFIX"] = f"{home}/pycache"
         items = corpus(args.limit)
-        times: dict[str, list[float]] = {"daemon": [], "in-process": [], "bare": [], "direct": []}
+        times: dict[str, list[float]] = {"lean": [], "daemon": [], "in-process": [], "bare": [], "direct": []}
         tally: collections.Counter[str] = collections.Counter()
         disagree: list[str] = []
         hook_argv = [str(DONGLE), "hook", args.agent]
+        lean_argv = [sys.executable, "-I", str(LEAN), args.agent]
         direct_argv = [sys.executable, "-c", DIRECT, args.agent]
         bare_argv = [sys.executable, "-c", "pass"]
         # Warm-up: writes the bytecode cache and the store, then starts the daemon and waits for it.
@@ -169,8 +173,8 @@ def main() -> int:
         trace.write_text("")
         for i, (command, cwd) in enumerate(items):
             stdin = json.dumps(proto.probe(command, cwd)).encode()
-            runs = [("daemon", hook_argv, env), ("in-process", hook_argv, local_env),
-                    ("bare", bare_argv, env)]
+            runs = [("lean", lean_argv, env), ("daemon", hook_argv, env),
+                    ("in-process", hook_argv, local_env), ("bare", bare_argv, env)]
             if args.direct:
                 runs.append(("direct", direct_argv, local_env))
             if i % 2:
@@ -184,8 +188,8 @@ def main() -> int:
                     answers[name] = proto.decision(out.decode(), status)
                 except (ValueError, KeyError):
                     answers[name] = "invalid answer"
-            tally[answers["daemon"]] += 1
-            if answers["daemon"] != answers["in-process"]:
+            tally[answers["lean"]] += 1
+            if len({answers["lean"], answers["daemon"], answers["in-process"]}) > 1:
                 disagree.append(command)
         lines = trace.read_text().splitlines()
         through_daemon = lines.count("daemon")
@@ -213,25 +217,27 @@ def main() -> int:
     result = {
         "agent": args.agent,
         "bytecode_cached": not args.no_bytecode,
-        "calls": len(times["daemon"]),
+        "calls": len(times["lean"]),
         "answered_by_daemon": through_daemon,
+        "lean_entry_with_warm_daemon": stats("lean"),
         "client_with_warm_daemon": stats("daemon"),
         "in_process": stats("in-process"),
         "python_c_pass": stats("bare"),
         "runner_without_cli": stats("direct"),
         "decisions": dict(tally),
-        "daemon_and_in_process_disagree_on": disagree,
+        "lean_script_and_in_process_disagree_on": disagree,
         "phases_ms_after_interpreter_start": phases,
         "slowest_imports_us": [{"module": name, "cumulative_us": us} for us, name in profile],
     }
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
-    print(f"dongle hook {args.agent}: {result['calls']} calls over the corpus, "
-          f"{through_daemon} answered by the daemon")
+    print(f"dongle hook {args.agent}: {result['calls']} calls over the corpus per side, "
+          f"{through_daemon} of {2 * result['calls']} client calls answered by the daemon")
     print("  bytecode: " + ("cached in a private PYTHONPYCACHEPREFIX (as an installed package)"
                             if result["bytecode_cached"] else "not written: every call recompiles"))
-    for label, key in (("client + warm daemon", "client_with_warm_daemon"), ("in-process", "in_process"),
+    for label, key in (("lean entry + daemon", "lean_entry_with_warm_daemon"),
+                       ("console script + dmn", "client_with_warm_daemon"), ("in-process", "in_process"),
                        ("runner w/o CLI", "runner_without_cli"), ("python -c pass", "python_c_pass")):
         row = result[key]
         if row:
@@ -239,7 +245,7 @@ def main() -> int:
                   f"{row['ratio_to_bare']:.2f}x bare")
     print("  targets: client median < 40 ms and < 3x bare")
     print(f"  decisions       {dict(tally)}")
-    print(f"  daemon and in-process disagree on {len(disagree)} commands" +
+    print(f"  lean entry, console script and in-process disagree on {len(disagree)} commands" +
           (f": {disagree[:5]}" if disagree else ""))
     print("  in-process: where one call spends its time (median end of each phase, ms after start):")
     for name, ms in phases.items():

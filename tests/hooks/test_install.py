@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import shlex
 import subprocess
 from pathlib import Path
 
 import pytest
 
 from dongle.hooks.install import AGENTS as SPECS
+from dongle.hooks.install import LEAN_ENTRY
 from hooks.helpers import AGENTS, DONGLE, hook_env, run_on_pty
 
 THEIR_HOOK = "/usr/local/bin/their-linter --check"
@@ -53,7 +55,7 @@ def test_install_is_idempotent_and_keeps_other_hooks(agent, scope, dirs):
     first = dongle(["install", agent, f"--{scope}"], home, project)
     assert first.returncode == 0, first.stderr
     installed = path.read_text()
-    assert f"{DONGLE} hook {agent}" in installed
+    assert f"{LEAN_ENTRY} {agent}" in installed
     assert THEIR_HOOK in installed and ("keep-me" in installed or '"theirs": true' in installed)
     backups = list(path.parent.glob(path.name + ".dongle-backup-*"))
     assert len(backups) == 1 and json.loads(backups[0].read_text()) == original
@@ -79,7 +81,7 @@ def test_install_into_missing_file_creates_it(agent, dirs):
     path = SPECS[agent].path("user", home, project)
     data = json.loads(path.read_text())
     commands = SPECS[agent].find(data)
-    assert commands and all(f"hook {agent}" in c for c in commands)
+    assert commands and all(f"__main__.py {agent}" in c for c in commands)
 
 
 def test_cursor_gets_one_fail_closed_command_per_event(dirs):
@@ -121,7 +123,7 @@ def test_reinstall_replaces_an_old_dongle_path_instead_of_doubling(dirs):
         {"type": "command", "command": "/old/venv/bin/dongle hook claude-code"}]}]}}))
     assert dongle(["install", "claude-code"], home, project).returncode == 0
     commands = SPECS["claude-code"].find(json.loads(path.read_text()))
-    assert commands == [f"{DONGLE} hook claude-code"]
+    assert len(commands) == 1 and shlex.split(commands[0])[1:] == ["-I", str(LEAN_ENTRY), "claude-code"]
 
 
 def test_doctor_probes_the_installed_hook(dirs):
@@ -130,7 +132,7 @@ def test_doctor_probes_the_installed_hook(dirs):
     assert dongle(["install", "codex"], home, project).returncode == 0
     done = dongle(["doctor", "--json"], home, project)
     finding = json.loads(done.stdout.splitlines()[0])
-    assert finding["agent"] == "codex" and finding["command"].endswith("hook codex")
+    assert finding["agent"] == "codex" and finding["command"].endswith("__main__.py codex")
     assert "not fail-closed" not in " ".join(finding["problems"])
     assert done.returncode == (0 if finding["ok"] else 1)
 

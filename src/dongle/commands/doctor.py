@@ -22,11 +22,16 @@ def run(args: argparse.Namespace) -> int:
     for f in findings:
         if args.json:
             print(json.dumps({"agent": f.agent, "scope": f.scope, "path": str(f.path), "command": f.command,
-                              "ok": f.ok, "problems": f.problems, "median_ms": f.median_ms}))
+                              "ok": f.ok, "problems": f.problems, "median_ms": f.median_ms,
+                              "fails_closed": f.fails_closed, "when_hook_fails": f.when_hook_fails}))
             continue
         timing = f"{f.median_ms:.0f} ms per call" if f.median_ms is not None else "no timing"
         state = "ok" if f.ok else "PROBLEM: " + "; ".join(f.problems)
         print(f"{f.agent:<12} {f.scope:<8} {f.path}  {state}  ({timing})")
+        if f.command is not None:
+            print(f"{'':<21} {f.command}")
+            print(f"{'':<21} if this hook process crashes, hangs or is missing: {f.when_hook_fails}"
+                  + ("" if f.fails_closed else " (not fail-closed)"))
     if not findings:
         print("no dongle hook is installed; run `dongle install AGENT`"
               " (claude-code, codex, gemini, copilot, cursor)")

@@ -42,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from dongle.hooks.install import AGENTS as SPECS
-    from dongle.hooks.install import SettingsError, dongle_command, install
+    from dongle.hooks.install import SettingsError, dongle_command, failure_warning, install
 
     home, project = Path.home(), Path.cwd()
     spec = SPECS[args.agent]
@@ -57,6 +57,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"{change.path}: {change.detail}" + (f" (backup: {change.backup})" if change.backup else ""))
     if spec.note:
         print(f"note: {spec.note}")
+    if warning := failure_warning(args.agent):
+        print(warning)
     return _claim_operator_channel()
 
 

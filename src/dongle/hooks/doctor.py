@@ -18,7 +18,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from dongle.hooks import protocol
-from dongle.hooks.install import AGENTS, SettingsError, installed_commands
+from dongle.hooks.install import (
+    AGENTS,
+    CLAUDE_ON_FAILURE_SINCE,
+    SettingsError,
+    claude_code_version,
+    installed_entries,
+    read_settings,
+)
 
 PROBE_RUNS = 3
 
@@ -31,6 +38,8 @@ class Finding:
     command: str | None
     problems: list[str] = field(default_factory=list)
     median_ms: float | None = None
+    fails_closed: bool = False      # does the agent block the call when the hook process itself fails?
+    when_hook_fails: str = ""       # what the agent does then, in words
 
     @property
     def ok(self) -> bool:
@@ -76,26 +85,98 @@ def examine(home: Path, project: Path, agents: tuple[str, ...] = tuple(AGENTS)) 
         for scope in ("user", "project"):
             path = AGENTS[agent].path(scope, home, project)
             try:
-                commands = installed_commands(agent, scope, home, project)
+                entries = installed_entries(read_settings(path))
             except SettingsError as exc:
                 findings.append(Finding(agent, scope, path, None, [str(exc)]))
                 continue
-            if not commands:
-                continue
             off = switched_off(agent, scope, home, project)
-            for command in dict.fromkeys(commands):
+            probed: set[str] = set()
+            for event, group, handler, entry in entries:
+                command = entry.get("command") or entry.get("bash")
+                if command in probed:
+                    continue
+                probed.add(command)
                 problems, median = probe_command(agent, command, project)
+                if agent == "codex":
+                    problems[:0] = codex_trust_problems(home, project, path, scope, event, group, handler)
                 if off:
                     problems.insert(0, f"the agent has hooks switched off ({off}): nothing is guarded")
-                findings.append(Finding(agent, scope, path, command, problems, median))
+                closed, words, fixable = when_hook_fails(agent, entry)
+                if fixable:
+                    problems.append(fixable)
+                findings.append(Finding(agent, scope, path, command, problems, median, closed, words))
     return findings
 
 
+def when_hook_fails(agent: str, entry: dict) -> tuple[bool, str, str | None]:
+    """What the agent does with a call whose hook process crashes, times out or cannot start (the
+    dongle itself always answers pause or deny; this is about the process never answering):
+    (fails closed, in words, a problem the user can fix or None). Sources, per agent, in README.md
+    and tests/hooks/test_fail_closed_settings.py."""
+    if agent == "cursor":
+        if entry.get("failClosed") is True:
+            return True, "Cursor blocks the action (failClosed: true)", None
+        return False, "Cursor lets the action through", "failClosed is not set: rerun `dongle install cursor`"
+    if agent == "claude-code":
+        version = claude_code_version()
+        if entry.get("onFailure") != "block":
+            return False, "Claude Code lets the call through (a non-blocking error)", (
+                "onFailure: block is not set: with Claude Code 2.1.295 or later, rerun "
+                "`dongle install claude-code`")
+        if version is not None and version < CLAUDE_ON_FAILURE_SINCE:
+            shown = ".".join(map(str, version))
+            return False, f"Claude Code {shown} ignores onFailure and lets the call through", (
+                f"Claude Code {shown} is older than 2.1.295: upgrade it, or a failed hook lets calls through")
+        return True, "Claude Code blocks the call (onFailure: block, 2.1.295 or later)", None
+    if agent == "copilot":
+        return False, ("Copilot CLI denies the call when the hook errors, but lets it through when the hook "
+                       "times out; no setting changes that"), None
+    if agent == "gemini":
+        return False, "Gemini CLI lets the call through with a warning; it has no fail-closed setting", None
+    return False, "Codex lets the call through; it has no fail-closed setting", None
+
+
+def codex_trust_problems(home: Path, project: Path, path: Path, scope: str, event: str, group: int,
+                         handler: int) -> list[str]:
+    """Codex runs a user or project hook only once someone trusted its exact definition in `/hooks`,
+    and skips it silently otherwise: the trust lives in config.toml as `[hooks.state."KEY"]` with
+    `trusted_hash` (and `enabled = false` when switched off there), KEY being the hooks file's path,
+    the event in snake case and the entry's indexes (codex-rs/hooks/src/engine/discovery.rs).
+    A project's hooks also need the project itself trusted (`[projects."DIR"] trust_level`)."""
+    import tomllib
+
+    config_path = home / ".codex/config.toml"
+    try:
+        config = tomllib.loads(config_path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        config = {}
+    except (OSError, ValueError) as exc:
+        return [f"cannot read {config_path} to check whether Codex trusts the hook: {exc}"]
+    problems = []
+    snake = "".join(f"_{c.lower()}" if c.isupper() else c for c in event).lstrip("_")
+    key = f"{path}:{snake}:{group}:{handler}"
+    hooks = config.get("hooks")
+    states = hooks.get("state") if isinstance(hooks, dict) else None
+    state = states.get(key) if isinstance(states, dict) else None
+    if isinstance(state, dict) and state.get("enabled") is False:
+        problems.append(f"Codex has this hook disabled in /hooks ({key}): nothing is guarded")
+    elif not (isinstance(state, dict) and state.get("trusted_hash")):
+        problems.append("Codex has not trusted this hook yet and skips it without a word: open `/hooks` in "
+                        "Codex and trust it (again after every reinstall)")
+    if scope == "project":
+        projects = config.get("projects")
+        entry = projects.get(str(project)) if isinstance(projects, dict) else None
+        if not (isinstance(entry, dict) and entry.get("trust_level") == "trusted"):
+            problems.append(f"Codex loads project hooks only in a trusted project; {project} is not trusted")
+    return problems
+
+
 def switched_off(agent: str, scope: str, home: Path, project: Path) -> str | None:
-    """The agent's own switch that disables every hook, when it is set. Each agent documents one:
-    Claude Code `disableAllHooks: true` in its settings; Gemini CLI `hooksConfig.enabled: false`
-    (older builds `hooks.enabled` / `tools.enableHooks`); Codex `[features] hooks = false` in
-    `~/.codex/config.toml`."""
+    """The agent's own switch that disables every hook (or the dongle's), when it is set. Claude Code
+    `disableAllHooks: true` in its settings; Gemini CLI `hooksConfig.enabled: false` (older builds
+    `hooks.enabled` / `tools.enableHooks`) or the hook's name in `hooksConfig.disabled` (what
+    `/hooks disable dongle` writes); Codex `[features] hooks = false` in `~/.codex/config.toml`;
+    Copilot CLI `disableAllHooks: true` in a settings or config file."""
     if agent == "claude-code":
         for path in (home / ".claude/settings.json", project / ".claude/settings.json",
                      project / ".claude/settings.local.json"):
@@ -108,6 +189,16 @@ def switched_off(agent: str, scope: str, home: Path, project: Path) -> str | Non
                 section = data.get(outer)
                 if isinstance(section, dict) and section.get(inner) is False:
                     return f"{outer}.{inner}: false in {path}"
+            config = data.get("hooksConfig")
+            disabled = config.get("disabled") if isinstance(config, dict) else None
+            if isinstance(disabled, list) and "dongle" in disabled:
+                return f"hooksConfig.disabled lists dongle in {path}"
+    elif agent == "copilot":
+        repo = project / ".github/copilot"
+        for path in (home / ".copilot/settings.json", home / ".copilot/config.json", repo / "settings.json",
+                     repo / "settings.local.json", AGENTS["copilot"].path(scope, home, project)):
+            if _json(path).get("disableAllHooks") is True:
+                return f"disableAllHooks in {path}"
     elif agent == "codex":
         import tomllib
 

@@ -15,6 +15,7 @@ import os
 import re
 import shlex
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -30,14 +31,19 @@ class SettingsError(RuntimeError):
     """A settings file we must not touch (unreadable, not JSON, unexpected shape)."""
 
 
+LEAN_ENTRY = Path(__file__).with_name("__main__.py")
+
+
 def dongle_command(agent: str) -> str:
-    """The hook command line: the `dongle` script installed beside this interpreter, absolute."""
-    beside = Path(sys.executable).parent / "dongle"
-    exe = str(beside) if beside.exists() else (shutil.which("dongle") or "dongle")
-    return f"{shlex.quote(exe)} hook {agent}"
+    """The hook command line: this interpreter running the lean entry (`dongle/hooks/__main__.py`) by
+    absolute path, isolated (`-I`). The same as `dongle hook AGENT` without the console script's
+    start-up cost, which an agent pays on every tool call."""
+    return f"{shlex.quote(sys.executable)} -I {shlex.quote(str(LEAN_ENTRY))} {agent}"
 
 
-_OURS = re.compile(r"(^|[/\s'\"])dongle['\"]? hook (claude-code|codex|gemini|copilot|cursor)\b")
+# Ours: the lean entry, or (older installs, people) the `dongle hook AGENT` console script.
+_OURS = re.compile(r"(^|[/\s'\"])(dongle['\"]? hook|dongle/hooks/__main__\.py['\"]?) "
+                   r"(claude-code|codex|gemini|copilot|cursor)\b")
 
 
 def is_ours(command: Any) -> bool:
@@ -80,7 +86,9 @@ def _event_list(settings: dict[str, Any], event: str, create: bool) -> list[Any]
 
 # --- Claude Code, Codex, Gemini: {"hooks": {EVENT: [{"matcher": M, "hooks": [{"type": "command", ...}]}]}}
 
-def _grouped(event: str, matcher: str, extra: dict[str, Any]) -> tuple[Callable, Callable, Callable]:
+def _grouped(event: str, matcher: str, extra: dict[str, Any] | Callable[[], dict[str, Any]]
+             ) -> tuple[Callable, Callable, Callable]:
+    """`extra`: the handler's other fields, or a function giving them at install time."""
     def groups(settings: dict[str, Any], create: bool) -> list[Any]:
         return _event_list(settings, event, create)
 
@@ -106,8 +114,9 @@ def _grouped(event: str, matcher: str, extra: dict[str, Any]) -> tuple[Callable,
         return removed
 
     def add(settings: dict[str, Any], command: str) -> None:
+        fields = extra() if callable(extra) else extra
         groups(settings, True).append(
-            {"matcher": matcher, "hooks": [{"type": "command", "command": command, **extra}]})
+            {"matcher": matcher, "hooks": [{"type": "command", "command": command, **fields}]})
 
     return add, remove, find
 
@@ -154,13 +163,57 @@ def _spec(agent: str, user: str, project: str, parts: tuple[Callable, Callable, 
     return AgentSettings(agent, user, project, add, remove, find, note)
 
 
+# Claude Code reads `onFailure: "block"` from 2.1.295 on (its CHANGELOG): a hook that cannot start, times
+# out or exits with an unexpected code then blocks the call instead of letting it through.
+CLAUDE_ON_FAILURE_SINCE = (2, 1, 295)
+
+
+def claude_code_version() -> tuple[int, int, int] | None:
+    """The version `claude --version` reports on PATH; None when there is none or it does not say."""
+    exe = shutil.which("claude")
+    if exe is None:
+        return None
+    try:
+        out = subprocess.run([exe, "--version"], capture_output=True, text=True, timeout=10,
+                             stdin=subprocess.DEVNULL, check=False).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    found = re.search(r"\b(\d+)\.(\d+)\.(\d+)\b", out)
+    return (int(found[1]), int(found[2]), int(found[3])) if found else None
+
+
+def _claude_fields() -> dict[str, Any]:
+    """`onFailure: "block"` unless the Claude Code on PATH is known to be older than the first release
+    that reads it: what an older one does with a key it does not know is not documented, and a
+    rejected entry could switch off every hook in the file. No Claude Code found: current releases
+    read it, so it is written."""
+    version = claude_code_version()
+    if version is not None and version < CLAUDE_ON_FAILURE_SINCE:
+        return {"timeout": HOOK_TIMEOUT_S}
+    return {"timeout": HOOK_TIMEOUT_S, "onFailure": "block"}
+
+
+def failure_warning(agent: str) -> str | None:
+    """Said at install when the agent on this machine will let a call through if the hook process
+    itself fails although a newer release of it would not (Claude Code before 2.1.295)."""
+    version = claude_code_version() if agent == "claude-code" else None
+    if version is None or version >= CLAUDE_ON_FAILURE_SINCE:
+        return None
+    return (f"WARNING: Claude Code {'.'.join(map(str, version))} is older than 2.1.295: a hook that "
+            "crashes, hangs or cannot start lets the call through. Upgrade Claude Code, then run "
+            "`dongle install claude-code` again to add onFailure: block.")
+
+
 AGENTS: dict[str, AgentSettings] = {
     "claude-code": _spec("claude-code", ".claude/settings.json", ".claude/settings.json",
-                         _grouped("PreToolUse", "*", {"timeout": HOOK_TIMEOUT_S})),
+                         _grouped("PreToolUse", "*", _claude_fields),
+                         note="Claude Code blocks a call whose hook cannot start, times out or crashes "
+                              "only from 2.1.295 on (onFailure: block); older releases let it through."),
     "codex": _spec("codex", ".codex/hooks.json", ".codex/hooks.json",
                    _grouped("PreToolUse", "*", {"timeout": HOOK_TIMEOUT_S}),
                    note="Codex runs hooks by default (unless `[features] hooks = false` in "
-                        "~/.codex/config.toml), once you trust them in `/hooks`."),
+                        "~/.codex/config.toml), but skips a new or changed hook until you trust it "
+                        "in `/hooks`: do that now (and after every reinstall), then run `dongle doctor`."),
     "gemini": _spec("gemini", ".gemini/settings.json", ".gemini/settings.json",
                     _grouped("BeforeTool", ".*", {"name": "dongle", "timeout": HOOK_TIMEOUT_S * 1000})),
     "copilot": _spec("copilot", ".copilot/hooks/dongle.json", ".github/hooks/dongle.json",
@@ -273,3 +326,21 @@ def _has_hooks(data: dict[str, Any]) -> bool:
 def installed_commands(agent: str, scope: str, home: Path, project: Path) -> list[str]:
     spec = AGENTS[agent]
     return spec.find(read_settings(spec.path(scope, home, project)))
+
+
+def installed_entries(settings: dict[str, Any]) -> list[tuple[str, int, int, dict[str, Any]]]:
+    """Every hook entry of the dongle's in a settings file, whatever the format, as (event, index of
+    the entry or its matcher group in the event's list, index inside the group, the entry itself):
+    what the doctor needs to read the fields beside the command (failClosed, onFailure) and to name
+    the entry the way Codex keys its trust (`path:pre_tool_use:GROUP:HANDLER`)."""
+    found = []
+    hooks = settings.get("hooks")
+    for event, items in (hooks.items() if isinstance(hooks, dict) else ()):
+        for i, item in enumerate(items if isinstance(items, list) else ()):
+            if not isinstance(item, dict):
+                continue
+            inner = item.get("hooks")
+            for j, entry in (enumerate(inner) if isinstance(inner, list) else [(0, item)]):
+                if isinstance(entry, dict) and is_ours(entry.get("command") or entry.get("bash")):
+                    found.append((event, i, j, entry))
+    return found
