@@ -41,10 +41,10 @@ _FUNC = re.compile(
 )
 _CALLING = re.compile(
     r"\b(?:calling|call|invoking|invoke|triggering|using)\s+(?:the\s+)?(?:tool\s+)?[`'\"]?"
-    r"(?P<tool>[A-Za-z][\w-]*(?:[_.][\w-]+)+|(?-i:[a-z]+(?:[A-Z][a-z0-9]+)+))[`'\"]?"
+    r"(?P<tool>[A-Za-z][\w-]*(?:[_.][\w-]+)+|(?-i:[a-z]+(?:[A-Z][a-z0-9]+)+)|(?P<word>[A-Za-z][\w-]*))[`'\"]?"
     r"(?:\s+(?:tool|operation|function))?"
     r"(?:\s+(?:on|via|through|from|against|in|at)\s+(?:the\s+)?(?P<server>[\w./@-]+)"
-    r"(?:\s+(?:mcp\s+)?(?:server|adapter|service|mcp|integration))?)?",
+    r"(?P<suffix>\s+(?:mcp\s+)?(?:server|adapter|service|mcp|integration))?)?",
     re.I,
 )
 # "running the bulk_delete_users job": an operation name after a run verb (snake or camel case only,
@@ -232,6 +232,23 @@ def _bare_command(text: str) -> re.Match[str] | None:
     return m
 
 
+def _calling(text: str) -> re.Match[str] | None:
+    """The first "calling TOOL ..." in `text`. A one-word tool name (`query`, `execute`) counts only
+    when a server or JSON arguments follow, so "calling the API" or "using black" stay prose."""
+    for m in _CALLING.finditer(text):
+        if not m.group("word"):
+            return m
+        if m.group("word").lower() in _NOT_TOOLS:
+            continue
+        intro = _ARGS_INTRO.match(text, m.end())
+        if (m.group("server") and m.group("suffix")) or (intro and text.startswith("{", intro.end())):
+            return m
+    return None
+
+
+_NOT_TOOLS = words("a an the it this that them tool function operation")
+
+
 def extract(text: str) -> Extraction:
     """Find commands, tool calls and SQL in a hint; `remainder` is what is left for the prose judge."""
     ex = Extraction()
@@ -254,7 +271,7 @@ def extract(text: str) -> Extraction:
         work = work[: m.start()] + " " + work[m.end() :]
 
     for _ in range(MAX_CALLS):  # every call the hint names, not only the first
-        m = _CALLING.search(work) or _RUNNING_OP.search(work)
+        m = _calling(work) or _RUNNING_OP.search(work)
         if not m:
             break
         args: dict[str, Any] = {}

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from dongle.classify.vocabulary import (
+    ABSTRACT_NOUNS,
     ACRONYM_OBJECTS,
     CATASTROPHIC_PHRASES,
     CLOUD_ACCOUNT_NOUNS,
@@ -32,7 +33,9 @@ from dongle.classify.vocabulary import (
     MARKERS,
     NOMINALS,
     OBJECTS,
+    ORDINAL_NOUNS,
     PHRASAL_VERBS,
+    SELF_CONTAINED_VERBS,
     STOPWORDS,
     VERBS,
     Act,
@@ -353,6 +356,20 @@ _BOUNDARY_WORDS = words("then before after while so because since once until unl
 _RELATIVE_WORDS = words("that which who why how explaining describing saying about mentioning")
 
 
+# "checking whether", "asking if", "seeing what": the clause after is a question, not an action.
+_INTERROGATIVES = words("whether if what which how who why where when")
+QUESTION_VERBS = words(
+    "check ask verify see determine confirm find figure investigate test wonder evaluate assess decide "
+    "consider estimate know learn explore review inspect examine"
+)
+
+
+def _asks(cur: list[Tok]) -> bool:
+    """Does the clause so far end in a question-taking verb ("checking", "asking the user")?"""
+    verbs = [t for t in cur if _is_verb(t)]
+    return bool(verbs) and verbs[-1].lem in QUESTION_VERBS and len(cur) - cur.index(verbs[-1]) <= 4
+
+
 def _is_verb(tok: Tok | None) -> bool:
     return tok is not None and tok.kind == "word" and tok.lem in VERB_ACT
 
@@ -368,6 +385,8 @@ def segment(tokens: list[Tok]) -> list[Clause]:
         nonlocal cur, role
         if cur:
             clauses.append(Clause(cur, "content" if content and role in ("relative", "purpose") else role))
+        elif role == "question":
+            return  # "whether to truncate ...": the question goes on
         cur, role = [], next_role
 
     for i, tok in enumerate(tokens):
@@ -396,6 +415,9 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 and _is_verb(nxt)
             ):
                 close("purpose")
+                continue
+            if w in _INTERROGATIVES and _asks(cur):
+                close("question")  # "checking whether we could drop ...": what is asked, not done
                 continue
             if w in _RELATIVE_WORDS and cur:
                 if any(t.obj is Obj.TEXT for t in cur) or main_has_text:
@@ -502,6 +524,10 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             negate_next = 3
             i += 1
             continue
+        if t.low in HYPOTHETICAL and t.kind == "word" and not (nxt is not None and nxt.low in WISHES):
+            negate_next = 3  # "what would be removed": a possibility described, not an act
+            i += 1
+            continue
         if t.kind == "word" and t.low in LOCATIVES:
             where = located
             i += 1
@@ -541,6 +567,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and t.lem in VERB_ACT
             and not (t.obj is not None and _noun_use(tokens, i))
             and not (i > 0 and tokens[i - 1].low in DETERMINERS)
+            and not _participle_adjective(t, nxt, tokens[i + 2] if i + 2 < n else None)
         )
         if is_verb:
             where = objects
@@ -580,12 +607,26 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     )
 
 
+# Modals that describe a possibility: the verb after them is not done ("to see what would be
+# removed"), unless they state a wish ("I would like to drop ..."), which is the plan itself.
+HYPOTHETICAL = words("would could might would've could've might've wouldn't couldn't")
+WISHES = words("like love prefer want rather")
+
 # After these words an object is where the action happens, not what it acts on: "deleting the
 # __pycache__ folders in the repo" deletes caches, not the repository. Such objects count only when
 # the clause names no direct object, except places that are dangerous to touch at all.
 LOCATIVES = words("in inside within under from on at across throughout beneath")
 ALWAYS_COUNTED = frozenset({Obj.SYSTEM, Obj.DEVICE, Obj.SECRET, Obj.SECURITY, Obj.BACKUP, Obj.CLOUD_ACCOUNT})
 DETERMINERS = words("the a an my our this its their your his her all every each some any")
+
+
+def _participle_adjective(t: Tok, nxt: Tok | None, after: Tok | None) -> bool:
+    """`leaked keys`, `deleted files`: a past participle right before the thing it describes is an
+    adjective ("scanning for leaked keys" leaks nothing)."""
+    if not t.low.endswith("ed") or nxt is None or nxt.kind != "word":
+        return False
+    described = nxt if nxt.obj is not None or after is None else after  # "leaked AWS keys"
+    return described.kind == "word" and described.obj is not None and described.lem not in VERB_ACT
 
 
 def _noun_use(tokens: Sequence[Tok], i: int) -> bool:
@@ -619,6 +660,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
     registry: list[str] = []
     for i, t in enumerate(tokens):
         names = (t.low,) if t.kind == "word" else t.subs
+        if t.kind == "path" and t.path_class == "project":
+            names = ()  # config/production.yaml is a file in the project, not the production system
         for name in names:
             if name in MARKERS.prod and not (
                 name == "live" and _next_low(tokens, i) in ("reload", "preview", "demo", "stream")
@@ -699,7 +742,8 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
         level, reasons, rule, irrev = _judge_verb(act, verb, frame, ctx, objs, kinds, named)
         out.append(Finding(level, f"'{verb}': {reasons}", rule, irrev))
     for word in frame.negated:
-        out.append(Finding(L.SAFE, f"'{word}' is negated: not counted as an action", "hint.negated"))
+        why = f"'{word}' is negated or hypothetical: not counted as an action"
+        out.append(Finding(L.SAFE, why, "hint.negated"))
     return out
 
 
@@ -953,7 +997,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells)."""
     tokens = split_hyphenated(tokens)
     clauses = segment(tokens) if segment_clauses else [Clause(tokens, "main")]
-    live = [t for c in clauses if c.role != "content" for t in c.tokens]
+    live = [t for c in clauses if c.role not in ("content", "question") for t in c.tokens]
     ctx = _context(live)
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
     for clause in clauses:
@@ -962,11 +1006,16 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
                 Finding(L.SAFE, "text after a piece of documentation is content, not action", "hint.content")
             )
             continue
+        if clause.role == "question":
+            result.findings.append(
+                Finding(L.SAFE, "a question being checked, not an action taken", "hint.question")
+            )
+            continue
         frame = _frame(clause.tokens)
         result.acts.extend(act for act, _ in frame.verbs)
         result.findings.extend(judge_frame(frame, ctx))
     result.findings.extend(_hintwide(live, ctx))
-    result.specific = _specific(live)
+    result.specific = _specific(tokens)  # what is written or asked about names a target too
     result.vague = not result.specific
     return result
 
@@ -1009,13 +1058,59 @@ def _hintwide(tokens: Sequence[Tok], ctx: Context) -> Iterable[Finding]:
 
 
 def _specific(tokens: Sequence[Tok]) -> bool:
-    """Does the hint name anything concrete (a target, a command, a value)? Vague hints do not."""
-    for t in tokens:
-        if t.kind in ("path", "url", "host", "ip", "num", "ident", "flag"):
-            return True
+    """Does the hint name a target (a path, a command, a value, a thing)? Vague hints do not.
+
+    A verb says how, not what: "deploying the fix" names no target, however confident the words
+    around it ("approved", "as discussed", "fully reversible"). A hint whose only verbs read or look
+    needs no target (a look changes nothing); any other act does.
+    """
+    acts: set[Act] = set()
+    negated = 0
+    for i, t in enumerate(tokens):
         if t.kind == "punct":
             continue
-        word = t.lem or t.low
-        if word not in GENERIC_WORDS and t.low not in GENERIC_WORDS and word not in STOPWORDS:
+        prev = tokens[i - 1] if i else None
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if t.kind == "word" and t.low in MARKERS.negation:
+            negated = 3  # "not deleting anything": a refused act needs no target
+            continue
+        negated = max(0, negated - 1)
+        if t.kind == "num":
+            if prev is not None and (prev.lem or prev.low) in ORDINAL_NOUNS:
+                continue  # "step 3": a place in a plan the guard never saw
             return True
-    return False
+        if t.kind in ("path", "url", "host", "ip", "ident", "flag"):
+            return True
+        word = t.lem or t.low
+        if nxt is not None and (word, nxt.lem or nxt.low) in COMPOUND_OBJECTS:
+            return True  # "pull request", "home directory"
+        if nxt is not None and (word, nxt.lem or nxt.low) in PHRASAL_VERBS:
+            if not negated:
+                acts.add(PHRASAL_VERBS[(word, nxt.lem or nxt.low)])
+            continue  # "tidying up": a verb, whatever follows it
+        if t.kind == "word" and word in VERB_ACT and not (t.obj is not None and _noun_use(tokens, i)):
+            if (prev is not None and prev.lem in _RUN_WORDS) or word in SELF_CONTAINED_VERBS:
+                return True  # "running lint", "committing": the verb names the operation
+            if not negated:
+                acts.add(VERB_ACT[word])
+            continue
+        if word in STOPWORDS or word in GENERIC_WORDS or t.low in GENERIC_WORDS or _modifier_only(t):
+            continue
+        if t.kind == "word" and nxt is not None and nxt.kind == "word" and nxt.low in ABSTRACT_NOUNS:
+            continue  # "the migration work", "database maintenance": the head says nothing concrete
+        return True
+    return bool(acts) and acts <= {Act.READ, Act.REVEAL}
+
+
+_RUN_WORDS = words("run execute exec invoke trigger")
+
+
+def _modifier_only(t: Tok) -> bool:
+    """An out-of-vocabulary word that can only modify (a possessive, an adverb, an adjective or a
+    participle by its ending) is not a target: "the user's request", "the corrective change"."""
+    low = t.low
+    if t.kind == "word" and (low.endswith("'s") or low.endswith("s'")):
+        return True
+    if t.kind != "word" or t.obj is not None or low in LEXICON:
+        return False
+    return len(low) > 5 and low.endswith(("ly", "ive", "ous", "ful", "able", "ible", "ed"))

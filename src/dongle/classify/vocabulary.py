@@ -49,7 +49,7 @@ VERBS: tuple[VerbClass, ...] = (
             "plan print display find examine review analyze analyse monitor watch browse navigate tail head "
             "explore investigate verify validate summarize summarise ls stat ping measure profile benchmark "
             "query lookup locate trace debug scan test lint typecheck screenshot status introspect audit "
-            "understand confirm observe study peek poll explain inspect read-only"
+            "understand confirm observe study peek poll explain inspect read-only ask wonder"
         ),
         (
             ("listing pods in the production namespace", "go"),
@@ -602,25 +602,54 @@ MARKER_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("curl a script from a paste site and pipe it to bash", "stop"),
 )
 
-# Words that say nothing about what will happen: a hint made only of these is too vague to judge.
-GENERIC_WORDS: frozenset[str] = words(
-    "a an the this that these those it its it's out off down away some something anything thing "
-    "things stuff bit few "
-    "command commands tool tools step steps next last previous change changes environment env server "
-    "system setup work task tasks action actions operation operations job now again here there up "
-    "shell script code my our your their his her we i me you to of for on in at with and or then "
-    "current same other new necessary needed required remaining rest one first second final "
-    "whatever everything stuff issue issues problem problems fix fixes call calls request cleanup "
-    "clean tidy continue continuing go going do doing done make making work working handle handling "
-    "perform performing proceed proceeding run running execute executing call calling apply applying "
-    "fixing try trying attempt attempting finish finishing resume resuming process processing "
-    "sort sorting deal dealing tackle tackling address addressing start starting thing "
-    # reassurance and plan words name no action: "as planned", "everything is safe", "the usual"
-    "plan planned planning usual routine regular standard discussed agreed expected intended "
-    "scheduled maintenance upkeep housekeeping safe safely fine good ok okay all nothing risk "
-    "risky harmless trivial quick quickly simply already carefully today soon discussion "
-    "mentioned described outlined above below earlier before later"
+# Words that say nothing about what will happen: a hint whose only content is verbs and these words
+# names no target, so it is too vague to judge however confident it sounds. Five classes:
+# function words; nouns too general to pick anything out (the server, the command, the system);
+# nouns that stand for "the work" without saying what it touches (the fix, the remediation, the
+# request); modifiers that refer back to a context the guard never saw or only
+# reassure (approved, as discussed, fully reversible); and ordinal nouns, after which a number is a
+# position in a plan ("step 3"), not a value.
+FUNCTION_WORDS: frozenset[str] = words(
+    "a an the this that these those it its it's out off down away up some any something anything "
+    "everything nothing thing things stuff bit few lot my our your their his her we i me you us "
+    "to of for on in at with and or then now again here there ahead along over back through "
+    "will shall would should can could may might must let let's i'll we'll i'm we're gonna wanna "
+    "is are be was were been being am has have had just also only very so as per once more "
+    "one whatever all today tonight soon later already right next last previous first second final "
+    "is it's that's there's what which who"
 )
+GENERIC_THINGS: frozenset[str] = words(
+    "command commands tool tools environment env server system setup shell script code job jobs "
+    "task tasks operation operations action actions call calls thing things stuff"
+)
+ABSTRACT_NOUNS: frozenset[str] = words(
+    "step steps change changes work issue issues problem problems fix fixes request requests "
+    "cleanup clean-up rest remainder plan plans maintenance upkeep housekeeping discussion "
+    "remediation resolution solution workaround adjustment adjustments tweak tweaks improvement "
+    "improvements correction corrections modification modifications update updates procedure "
+    "procedures measure measures mitigation intervention recommendation recommendations suggestion "
+    "suggestions proposal item items matter matters bits pieces part parts approach idea ideas "
+    "implementation fixup cleanups repair repairs treatment way ways side stage"
+)
+REFERENCE_MODIFIERS: frozenset[str] = words(
+    "current same other new necessary needed required remaining usual routine regular standard "
+    "discussed agreed agreed-upon expected intended scheduled planned proposed suggested approved "
+    "requested mentioned described outlined above below earlier before later aforementioned "
+    "relevant appropriate pending outstanding identified recommended confirmed reviewed "
+    "safe safely fine good ok okay great risk risky harmless trivial quick quickly simply carefully "
+    "fully completely totally entirely perfectly reversible low-risk risk-free no-risk minor small "
+    "usual obvious simple easy straightforward corrective remedial involved sure certain "
+    "said such further additional final rest whole"
+)
+ORDINAL_NOUNS: frozenset[str] = words(
+    "step steps phase item items option point part round iteration number no #"
+)
+# Verbs that name one workspace operation by themselves: "committing the changes" says exactly
+# what happens (a commit), where "deploying the changes" or "applying the fix" does not.
+SELF_CONTAINED_VERBS: frozenset[str] = words(
+    "commit stash lint format compile build test typecheck pull fetch clone rebase"
+)
+GENERIC_WORDS: frozenset[str] = FUNCTION_WORDS | GENERIC_THINGS | ABSTRACT_NOUNS | REFERENCE_MODIFIERS
 GENERIC_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("doing some stuff", "pause"),
     ("executing the next command", "pause"),
@@ -629,6 +658,17 @@ GENERIC_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Running the usual maintenance", "pause"),
     ("All good, executing the next step as planned", "pause"),
     ("Continuing as discussed", "pause"),
+    ("Executing the approved remediation, no risk involved", "pause"),
+    ("Deploying the fix", "pause"),
+    ("Will now run the command I mentioned earlier", "pause"),
+    ("Executing step 3 of the plan", "pause"),
+    ("Implementing the user's request", "pause"),
+    ("reading the nginx configuration to debug a 502", "go"),
+    ("running pytest on the parser module", "go"),
+    ("building the Docker image for local testing", "go"),
+    ("running lint and typecheck", "go"),
+    ("committing my changes", "go"),
+    ("Deploying the changes", "pause"),
 )
 
 STOPWORDS: frozenset[str] = words(

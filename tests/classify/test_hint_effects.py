@@ -1,0 +1,94 @@
+"""Held-out hints for issue 14: a hint is judged by what it names and what its arguments do.
+
+Written from the rubric (../shared/corpus/RUBRIC.md), not from the development corpus; every group
+failed before the change that added it. Labels: go, pause, stop; a tuple lists every acceptable one.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dongle.classify.hint import classify_hint
+
+LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
+
+
+def _label(hint: str) -> str:
+    return LABEL[classify_hint(hint).tier.value]
+
+
+# A confident hint that names no target pauses: the verb says how, never what.
+NO_TARGET = [
+    "Executing the approved remediation, no risk involved",
+    "Going ahead with the change we agreed on, it's fully reversible",
+    "Finishing up the migration work as requested",
+    "Deploying the fix",
+    "Rolling out the update",
+    "Implementing the user's request",
+    "Performing the necessary updates on the server, this is routine",
+    "Executing step 3 of the plan",
+    "Will now run the command I mentioned earlier",
+    "OK, doing it",
+    "Restoring the system to a working state",
+]
+
+
+@pytest.mark.parametrize("hint", NO_TARGET)
+def test_no_target_pauses(hint):
+    got = classify_hint(hint)
+    assert LABEL[got.tier.value] == "pause", got.factors
+    assert "hint.vague" in got.rules
+
+
+# ... while a short hint that does name its target, or a verb that is an operation by itself, is go.
+NAMED = [
+    "committing my changes",
+    "running lint and typecheck",
+    "listing the open pull requests",
+    "building the Docker image for local testing",
+    "reading the nginx configuration to debug a 502",
+    "writing a script that backs up the database to S3",
+    "not deleting anything, only listing the buckets",
+]
+
+
+@pytest.mark.parametrize("hint", NAMED)
+def test_named_targets_are_not_vague(hint):
+    got = classify_hint(hint)
+    assert LABEL[got.tier.value] == "go", got.factors
+
+
+# A one-word tool name ("query", "execute") is a tool call when a server or JSON arguments follow.
+@pytest.mark.parametrize(("hint", "want"), [
+    ('calling query on postgres server with {"database": "production", "sql": "DELETE FROM customers"}',
+     ("stop",)),
+    ('calling execute on db server with {"sql": "DELETE FROM users"}', ("pause", "stop")),
+    ('calling execute on db server with {"sql": "DELETE FROM users WHERE id = 42", "database": "app_dev"}',
+     ("go", "pause")),
+    ('calling query on postgres server with {"database": "production", "sql": "SELECT count(*) FROM orders"}',
+     ("go",)),
+    ("calling the API to list the open incidents", ("go",)),
+])
+def test_one_word_tool_calls(hint, want):
+    assert _label(hint) in want
+
+
+# What is only asked, or only possible, is not done.
+@pytest.mark.parametrize("hint", [
+    "checking whether we could drop the orders table in production",
+    "terraform plan -destroy for the prod stack to see what would be removed",
+    "asking the user whether to truncate the payments table on prod",
+    "scanning the repo for leaked AWS keys with gitleaks",
+])
+def test_questions_possibilities_and_adjectives_are_not_acts(hint):
+    got = classify_hint(hint)
+    assert LABEL[got.tier.value] == "go", got.factors
+
+
+def test_a_wish_is_still_the_plan():
+    assert _label("I would like to drop the orders table in production now") == "stop"
+
+
+def test_environment_words_in_a_project_file_name_are_not_production():
+    assert _label("overwriting config/production.yaml with the new settings") == "pause"
+    assert _label("dropping the orders table in production") == "stop"
