@@ -22,6 +22,9 @@ NETWORK_WORD = re.compile(
 )
 
 
+UNSET = object()  # a state table's key that is absent (not the same as a value not known statically)
+
+
 def normalize_name(word: str) -> str:
     """How a rule should see a command name: basename, no `.exe`, lower case.
 

@@ -21,12 +21,14 @@ from dongle.shell.context import (
     NETWORK_WORD,
     NO_STDIN,
     SHELLS,
+    UNSET,
     Ctx,
     Stdin,
     looks_dynamic,
     normalize_name,
 )
 from dongle.shell.model import Invocation
+from dongle.shell.words import Field
 
 _SSH_ARG = "BbcDEeFIiJLlmOopQRSWw"
 _DOCKER_EXEC = wrappers.Spec(
@@ -73,6 +75,13 @@ _FLEET_MODULE_TOOLS = frozenset({"salt", "salt-ssh"})
 _FLEET_RUN_FUNCTIONS = frozenset({"cmd.run", "cmd.shell", "cmd.run_all", "cmd.exec_code_all"})
 # A pipe (`|`, `|&`) or a background `&` in a function body: its commands run concurrently.
 _CONCURRENT = re.compile(r"(?<![|&>])\|(?!\|)|(?<![&>|<])&(?![&>])")
+# Builtins that assign variables (value: their options that take an argument); `set`/`shift` change
+# the positional parameters.
+_READS_VARIABLES = {"read": "adinNptu", "mapfile": "dnOsuCc", "readarray": "dnOsuCc", "getopts": "",
+                    "printf": "v", "set": "", "shift": ""}
+MAX_DIR_STACK = 64
+MAX_PATH = 4096
+_POSITIONAL = (*(str(k) for k in range(10)), "@", "*")
 _INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby", "php", "awk", "gawk", "lua",
                          "mawk", "nawk")
 
@@ -94,8 +103,10 @@ class Follow:
         elif name == "eval":
             if len(inv.argv) > 1:
                 self.parse_text(" ".join(inv.argv[1:]), ctx.nested("eval", privileged=inv.privileged))
-        elif (name == "cd" or name == "pushd") and inv.remote is None:
+        elif (name == "cd" or name == "pushd" or name == "popd") and inv.remote is None:
             self.change_dir(inv)
+        elif name in _READS_VARIABLES and inv.remote is None:
+            self.builtin_state(inv)
         elif name == "alias":
             for arg in inv.argv[1:]:
                 key, eq, value = arg.partition("=")
@@ -245,17 +256,78 @@ class Follow:
         if not words:
             yield
             return
-        bound: dict[str, str | None] = {str(k): None for k in range(10)}
-        bound.update({str(k): w for k, w in enumerate(words[:10])})
-        bound["@"] = bound["*"] = " ".join(words[1:])
-        saved = {key: self.vars.get(key) for key in bound}
-        for key, value in bound.items():
-            self.set_var(key, value)
+        saved = {key: self.vars.get(key) for key in _POSITIONAL}
+        saved_array = self.arrays.get("@", UNSET)
+        self.bind_positional(words[0], [Field(w) for w in words[1:]])
         try:
             yield
         finally:
             for key, old in saved.items():
                 self.set_var(key, old)
+            self._remember(self.arrays, "@", saved_array)
+
+    def bind_positional(self, zero: str | None, words: list[Field] | None) -> None:
+        """$0 and the positional parameters ($1…, "$@" word by word, "$*"); None: not known."""
+        if zero is not None:
+            self.set_var("0", zero)
+        known = words is not None and not any(w.dynamic for w in words)
+        for k in range(1, 10):
+            self.set_var(str(k), words[k - 1].text if known and words and k <= len(words) else None)
+        joined = " ".join(w.text for w in words) if known and words is not None else None
+        self.set_var("@", joined)
+        self.set_var("*", joined)
+        self._remember(self.arrays, "@", tuple(words) if words is not None else None)
+
+    def builtin_state(self, inv: Invocation) -> None:
+        """Builtins that set variables from what they read at run time (`read x`, `mapfile a`,
+        `getopts`, `printf -v`) make those variables unknown; `set --` and `shift` change the
+        positional parameters."""
+        name = inv.name
+        args = list(inv.argv[1:])
+        if name == "set":
+            if "--" in args:
+                words = args[args.index("--") + 1 :]
+                self.bind_positional(None, [Field(w) for w in words])
+            return
+        if name == "shift":
+            count = int(args[0]) if args and args[0].isdigit() else 1
+            current = self.arrays.get("@")
+            self.bind_positional(None, list(current[count:]) if current is not None else None)
+            return
+        takes_value = _READS_VARIABLES[name]
+        names: list[str] = []
+        i = 0
+        while i < len(args):
+            arg = args[i]
+            if arg == "--":
+                names.extend(args[i + 1 :])
+                break
+            if arg.startswith("-") and len(arg) > 1:
+                flag = arg[-1]
+                if flag in takes_value:
+                    value = args[i + 1] if len(arg) == 2 and i + 1 < len(args) else arg[2:]
+                    if (name == "read" and flag == "a") or (name == "printf" and flag == "v"):
+                        names.append(value)
+                    i += 2 if len(arg) == 2 else 1
+                    continue
+                i += 1
+                continue
+            names.extend(args[i:])
+            break
+        if name == "printf":
+            names = names[:1] if "-v" in inv.argv else []
+        elif name == "getopts":
+            names = names[1:2]
+        elif name in ("mapfile", "readarray"):
+            names = names[:1] or ["MAPFILE"]
+        elif not names:
+            names = ["REPLY"]
+        for variable in names:
+            key = variable.split("[", 1)[0]
+            if key.isidentifier():
+                self.set_var(key, None)
+                if key in self.arrays or name != "read" or "-a" in inv.argv:
+                    self._remember(self.arrays, key, None)
 
     def _script_from_command(self, name: str, script: str) -> None:
         """`bash <(curl …)`, `source <(…)`: the script is another command's output."""
@@ -286,20 +358,57 @@ class Follow:
                                                                      privileged=inv.privileged))
 
     def change_dir(self, inv: Invocation) -> None:
-        args = [a for a in inv.argv[1:] if not (a.startswith("-") and len(a) > 1)]
-        if self.cwd is None:
+        """`cd`, `pushd`, `popd`: the directory later relative paths are judged in (None: unknown).
+
+        `$PWD` and `$OLDPWD` follow, as in bash; a directory that cannot be told statically (a
+        dynamic word, `cd ~user`, a stack rotation) makes it unknown, never a guess."""
+        name = inv.name
+        args = [a for a in inv.argv[1:] if a != "--"]
+        options = [a for a in args if a.startswith("-") and len(a) > 1 and a != "-"]
+        operands = [a for a in args if a not in options]
+        before = self.cwd
+        if name == "popd":
+            if any(a != "-n" for a in options) or operands:  # `popd +1`: removes another entry
+                self.dirs.clear()
+                self._set_cwd(None, before)
+            elif "-n" not in options:
+                self._set_cwd(self.dirs.pop() if self.dirs else None, before)
             return
+        if name == "pushd" and (not operands or (operands[0][:1] in "+-" and operands[0][1:].isdigit())):
+            if operands or not self.dirs:  # a rotation of the stack, or a swap with nothing to swap
+                self._set_cwd(None if operands else before, before)
+                return
+            top = self.dirs.pop()
+            self.dirs.append(before)
+            self._set_cwd(top, before)
+            return
+        target = self._dir_target(operands[0] if operands else "~")
+        if name == "pushd":
+            if "-n" in options:
+                return
+            if len(self.dirs) < MAX_DIR_STACK:
+                self.dirs.append(before)
+        self._set_cwd(target, before)
+
+    def _dir_target(self, word: str) -> str | None:
+        if self.cwd is None and not word.startswith(("/", "~")):
+            return None
         home = default_home(self.vars, self.cwd)  # the same home the path rules use
-        if not args or args[0] == "~":
-            self.cwd = home
-            return
-        target = args[0]
-        if target.startswith("~/"):
-            target = home + target[1:]  # `cd ~/.claude`: later relative paths are under home
-        if target == "-" or looks_dynamic(target) or target.startswith("~"):
-            self.cwd = None
-            return
-        self.cwd = posixpath.normpath(posixpath.join(self.cwd, target))
+        if word == "~":
+            return home
+        if word == "-":
+            return self.vars.get("OLDPWD")
+        if word.startswith("~/"):
+            word = home + word[1:]  # `cd ~/.claude`: later relative paths are under home
+        if looks_dynamic(word) or word.startswith("~"):
+            return None
+        target = posixpath.normpath(posixpath.join(self.cwd or "/", word))
+        return target if len(target) <= MAX_PATH else None  # longer than a path can be
+
+    def _set_cwd(self, target: str | None, before: str | None) -> None:
+        self.cwd = target
+        self.set_var("OLDPWD", before)
+        self.set_var("PWD", target)
 
     def find(self, inv: Invocation, ctx: Ctx) -> None:
         argv = inv.argv

@@ -14,8 +14,8 @@ from __future__ import annotations
 import fnmatch
 import re
 import shlex
-from collections.abc import Mapping
-from dataclasses import replace
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 
 from tree_sitter import Node, Parser
 
@@ -23,6 +23,7 @@ from dongle.shell import literal, wrappers
 from dongle.shell.context import (
     NETWORK_WORD,
     NO_STDIN,
+    UNSET,
     Ctx,
     Stdin,
     looks_dynamic,
@@ -47,6 +48,7 @@ MAX_INVOCATIONS = 4096
 MAX_WRAPPERS = 32
 MAX_STATIC_DEPTH = 8
 MAX_PIPES = 2048
+MAX_ARRAY = 256  # elements remembered per array
 MAX_UPSTREAM = 16  # pipe feeders remembered per command (the nearest ones)
 
 STATEMENTS = frozenset({"command", "pipeline", "redirected_statement"})
@@ -120,6 +122,13 @@ class _Analysis(Follow):
         self.aliases: dict[str, str] = {}  # `alias x='…'` seen earlier in the command line
         self.functions: dict[str, str] = {}  # `f() { …; }` bodies seen earlier
         self.calling: set[str] = set()  # functions being expanded (recursion guard)
+        # `a=(rm -rf /)`: each array's elements, kept apart (None: elements not known statically)
+        self.arrays: dict[str, tuple[Field, ...] | None] = {}
+        self.dirs: list[str | None] = []  # the `pushd` stack, `popd` returns to its top
+        # What a subshell, a pipeline element or a background job changes is undone when it ends:
+        # (table, key, previous value) for every change made while a scope is open.
+        self._journal: list[tuple[dict, str, object]] = []
+        self._scopes = 0
         self.steps = 0  # units of work (nodes visited, commands emitted, bytes re-parsed): tests bound it
 
     # -- bookkeeping --------------------------------------------------------------------------
@@ -134,11 +143,53 @@ class _Analysis(Follow):
         )
 
     def set_var(self, name: str, value: str | None) -> None:
-        if value is None:
-            self.vars.pop(name, None)
-        else:
-            self.vars[name] = value
+        """Bind a variable; None: its value is not known statically (kept as `$name`)."""
+        self._remember(self.vars, name, UNSET if value is None else value)
         self._env_cache = None
+
+    def set_array(self, name: str, elements: tuple[Field, ...] | None) -> None:
+        """Bind an array (None: its elements are unknown); `$a` is its first element, as in bash."""
+        self._remember(self.arrays, name, elements)
+        first = elements[0] if elements else None
+        self.set_var(name, first.text if first is not None and not first.dynamic else None)
+
+    def _remember(self, table: dict, key: str, value: object) -> None:
+        """Set (or, for UNSET, remove) a key of one of the state tables, journalled inside a scope."""
+        if self._scopes:
+            self._journal.append((table, key, table.get(key, UNSET)))
+        if value is UNSET:
+            table.pop(key, None)
+        else:
+            table[key] = value
+
+    def open_scope(self) -> tuple[int, str | None, tuple[str | None, ...]]:
+        """Start a subshell-like scope: what changes inside (variables, arrays, functions, aliases,
+        the directory and its stack) is undone by `close_scope`. A journal, not a copy, so nesting
+        costs nothing per enclosing level."""
+        self._scopes += 1
+        return len(self._journal), self.cwd, tuple(self.dirs)
+
+    def close_scope(self, token: tuple[int, str | None, tuple[str | None, ...]]) -> None:
+        mark, cwd, dirs = token
+        journal = self._journal
+        while len(journal) > mark:
+            table, key, old = journal.pop()
+            if old is UNSET:
+                table.pop(key, None)
+            else:
+                table[key] = old
+        self._scopes -= 1
+        self.cwd = cwd
+        self.dirs[:] = dirs
+        self._env_cache = None
+
+    @contextmanager
+    def scope(self) -> Iterator[None]:
+        token = self.open_scope()
+        try:
+            yield
+        finally:
+            self.close_scope(token)
 
     def env_for(self, extra: dict[str, str], clear: bool) -> dict[str, str]:
         """The env of one invocation. Invocations share these dicts: read-only by contract."""
@@ -181,7 +232,7 @@ class _Analysis(Follow):
         if root.has_error:
             where = "the command" if ctx.depth == 0 else "a nested command (" + " > ".join(ctx.via) + ")"
             self.note(f"shell syntax error in {where}: parts may have been misread")
-        source = _Source(data, WordEvaluator(data, self.vars, lambda n, d: None))
+        source = _Source(data, WordEvaluator(data, self.vars, lambda n, d: None, self.arrays))
         source.ev.substitute = lambda node, depth: self.static_output(source, node, depth)
         self.walk(root, ctx, source)
 
@@ -202,16 +253,30 @@ class _Analysis(Follow):
                     continue
                 label = _substitution_label(node)
                 inner = c.nested(label)
+                mark = _Scope()
+                stack.append((mark, inner))  # type: ignore[arg-type]
                 stack.extend((child, inner) for child in reversed(node.named_children))
+                stack.append((mark, inner))  # type: ignore[arg-type]
+                continue
+            if kind == "__scope__":
+                node.toggle(self)  # type: ignore[attr-defined]
                 continue
             if kind == "ERROR":
-                stack.extend((child, c) for child in reversed(_recover_braces(node)))
+                recovered = _recover_braces(node)
+                # a redirect the grammar could not attach (`! > f`) still opens its target
+                stray = [child for child in recovered if child.type == "file_redirect"]
+                if stray:
+                    self._bare_redirects(stray, c, source, NO_STDIN)  # type: ignore[arg-type]
+                stack.extend((child, c) for child in reversed(recovered))
                 continue
             if kind == "__brace__":
                 self.brace_command(node, c, source)  # type: ignore[arg-type]
                 continue
             if kind == "__redirects__":
                 self.compound_redirects(node, c, source)  # type: ignore[arg-type]
+                continue
+            if kind == "__carry__":
+                self.carry(node, c, source, stack)  # type: ignore[arg-type]
                 continue
             if kind == "for_statement":
                 self.loop_variable(node, source)
@@ -223,7 +288,15 @@ class _Analysis(Follow):
                 self.declaration(node, c, source)
             elif kind in LEAVES:
                 continue
-            stack.extend((child, c) for child in reversed(node.named_children) if child.type not in LEAVES)
+            if kind == "subshell" or kind == "function_definition":
+                # a subshell's changes end with it; a function body is also read where it is
+                # defined (so nothing in it goes unjudged), but its changes happen only when called
+                mark = _Scope()
+                stack.append((mark, c))  # type: ignore[arg-type]
+                stack.extend((ch, c) for ch in reversed(node.named_children) if ch.type not in LEAVES)
+                stack.append((mark, c))  # type: ignore[arg-type]
+                continue
+            stack.extend(reversed(_children(node, c)))
 
     def brace_command(self, group: _BraceCommand, ctx: Ctx, source: _Source) -> None:
         """Emit a command whose name was a brace expansion (`{rm,-rf,/home}`)."""
@@ -240,9 +313,43 @@ class _Analysis(Follow):
 
     # -- statements ---------------------------------------------------------------------------
 
-    def statement(self, node: Node, ctx: Ctx, source: _Source, later: list[tuple[Node, Ctx]]) -> None:
-        """A pipeline (or a single command): thread stdin from element to element."""
-        elems = _elements(node)
+    def carry(self, item: _Carry, ctx: Ctx, source: _Source, stack: list[tuple[Node, Ctx]]) -> None:
+        """Redirects (and a heredoc's `| cmd` continuation) that tree-sitter hung on an `&&`/`||`
+        list belong to the list's last command, as bash reads `a && b > f` and `a && psql <<EOF`:
+        walk the list with them handed down to that command, so they are judged with it (its
+        target, its stdin, what it runs) in the order the line runs."""
+        node = item.node
+        while node.type == "negated_command":
+            inner = [c for c in node.named_children if c.type != "comment"]
+            if not inner:
+                return
+            node = inner[0]
+        if node.type == "list":
+            parts = [c for c in node.named_children if c.type != "comment"]
+            if not parts:
+                return
+            stack.append((_Carry(parts[-1], item.redirects, item.tail), ctx))  # type: ignore[arg-type]
+            stack.extend((part, ctx) for part in reversed(parts[:-1]))
+            return
+        later: list[tuple[Node, Ctx]] = []
+        self.statement(node, ctx, source, later, item.redirects, item.tail)
+        stack.extend(reversed(later))
+
+    def statement(
+        self,
+        node: Node,
+        ctx: Ctx,
+        source: _Source,
+        later: list[tuple[Node, Ctx]],
+        carried: list[Node] | tuple[Node, ...] = (),
+        tail: list[tuple[Node, list[Node]]] | tuple[tuple[Node, list[Node]], ...] = (),
+    ) -> None:
+        """A pipeline (or a single command): thread stdin from element to element.
+
+        `carried` are redirects written after the list this statement ends (they belong to its
+        last command) and `tail` the pipeline that continues from it (`a && cat <<EOF | sh`)."""
+        elems = _elements(node, list(carried))
+        elems.extend(tail)
         upstream: list[str] = []
         prev_out: str | None = None
         i = 0
@@ -254,29 +361,46 @@ class _Analysis(Follow):
             redirs: list[Node] = list(outer)
             if elem.type == "redirected_statement":
                 body = elem.child_by_field_name("body")
+                continuation: list[tuple[Node, list[Node]]] = []
                 for child in elem.named_children:
                     if child.type in REDIRECTS:
                         redirs.append(child)
                     if child.type == "heredoc_redirect":
-                        elems[i + 1 : i + 1] = self._heredoc_tail(child, ctx, redirs, later)
+                        continuation.extend(self._heredoc_tail(child, ctx, redirs, later))
+                if body is not None and body.type in ("list", "negated_command"):
+                    # the redirects and what follows belong to the list's last command
+                    later.append((_Carry(body, redirs, continuation + elems[i + 1 :]), ctx))  # type: ignore[arg-type]
+                    return
+                elems[i + 1 : i + 1] = continuation
+            # each element of a real pipeline runs in a subshell: its `cd`, assignments and
+            # definitions do not outlive it
+            piped = len(elems) > 1
             if body is None or body.type != "command":
                 # `> /dev/sda` alone still opens (and truncates) its target, and a redirect the
                 # grammar hangs on a list, group, subshell, loop or function body writes its target
                 # whatever runs inside: judge the target on a no-op, after the body so that state
                 # the body builds (`ln -s … s && echo x > s`) is known.
+                mark = _Scope() if piped else None
+                if mark is not None:
+                    later.append((mark, ctx))  # type: ignore[arg-type]
                 if body is not None:
                     later.append((body, ctx))
                     if redirs:
-                        pending = _PendingRedirects(redirs, stdin, body.type == "list", len(self.invocations))
-                        later.append((pending, ctx))  # type: ignore[arg-type]
+                        later.append((_PendingRedirects(redirs, stdin), ctx))  # type: ignore[arg-type]
                 else:
                     self._bare_redirects(redirs, ctx, source, stdin)
                 later.extend((r, ctx) for r in redirs)
+                if mark is not None:
+                    later.append((mark, ctx))  # type: ignore[arg-type]
                 upstream.append(self._compound_feeder(body, source))
                 prev_out = None
                 i += 1
                 continue
-            name, prev_out = self.simple(body, redirs, ctx, source, stdin, later)
+            if piped:
+                with self.scope():
+                    name, prev_out = self.simple(body, redirs, ctx, source, stdin, later)
+            else:
+                name, prev_out = self.simple(body, redirs, ctx, source, stdin, later)
             upstream.append(name)
             i += 1
 
@@ -372,16 +496,8 @@ class _Analysis(Follow):
         return self.emit(argv, dyn, ctx, prefix_env, redirect_objs, stdin)
 
     def compound_redirects(self, pending: _PendingRedirects, ctx: Ctx, source: _Source) -> None:
-        """Redirects the grammar hung on a compound statement, once its body has been walked. On a
-        list (`a && b > f`, `x; mysql < q.sql`) bash gives them to the list's last command; on a
-        group, subshell or loop they apply to the whole body, judged on a no-op."""
-        if pending.on_list:
-            for index in range(len(self.invocations) - 1, pending.start - 1, -1):
-                inv = self.invocations[index]
-                if inv.depth == ctx.depth and inv.remote == ctx.remote:
-                    attached, _extra, _stdin = self.redirects(pending.redirects, source, pending.stdin)
-                    self.invocations[index] = replace(inv, redirects=inv.redirects + attached)
-                    return
+        """Redirects the grammar hung on a group, subshell, loop or `if`: they apply to the whole
+        body whatever runs inside, so their targets are judged on a no-op once the body is walked."""
         self._bare_redirects(pending.redirects, ctx, source, pending.stdin)
 
     def _bare_redirects(self, redirs: list[Node], ctx: Ctx, source: _Source, stdin: Stdin) -> None:
@@ -487,28 +603,66 @@ class _Analysis(Follow):
         return name, value
 
     def assign(self, node: Node, source: _Source) -> None:
+        name_node = node.child_by_field_name("name")
         value_node = node.child_by_field_name("value")
+        if name_node is not None and name_node.type == "subscript":
+            self.assign_element(name_node, value_node, source)
+            return
         if value_node is not None and value_node.type == "array":
             self.assign_array(node, value_node, source)
             return
         name, value = self._assignment_value(node, source)
-        if name:
+        if not name:
+            return
+        if name in self.arrays:  # `a=x` on an array sets its first element
+            elements = self.arrays[name]
+            self.set_array(name, None if elements is None or value is None else (Field(value), *elements[1:]))
+        else:
             self.set_var(name, value)
 
     def assign_array(self, node: Node, array: Node, source: _Source) -> None:
-        """`cmd=(rm -rf /)`: remember the elements, so `"${cmd[@]}"` runs as `rm -rf /`. `$cmd` is
-        the first element, as in bash. An element known only at run time leaves them all unknown."""
+        """`cmd=(rm -rf /)`: remember the elements apart, so `"${cmd[@]}"` runs as `rm -rf /` with
+        each element one word. An element known only at run time stays a dynamic word; `+=`
+        appends."""
         name_node = node.child_by_field_name("name")
         if name_node is None:
             return
         name = node_text(source.src, name_node)
-        fields = [f for child in array.named_children for f in source.ev.fields(child)]
-        known = not any(f.dynamic for f in fields) and len(fields) <= 256
-        elements = [f.text for f in fields] if known else []
-        self.set_var(name, elements[0] if elements else None)
-        self.set_var(f"{name}[@]", " ".join(elements) if known else None)
-        for i in range(max(len(elements), 1)):
-            self.set_var(f"{name}[{i}]", elements[i] if i < len(elements) else None)
+        fields = tuple(f for child in array.named_children for f in source.ev.fields(child))
+        if any(child.type == "+=" for child in node.children):
+            if name in self.arrays:
+                old = self.arrays[name]
+                fields = () if old is None else old + fields
+                if old is None:
+                    self.set_array(name, None)
+                    return
+            elif name in self.vars:
+                fields = (Field(self.vars[name]), *fields)
+        self.set_array(name, fields if len(fields) <= MAX_ARRAY else None)
+
+    def assign_element(self, subscript: Node, value_node: Node | None, source: _Source) -> None:
+        """`a[1]=x`: change one element of a known array (or append to it); any other index (a
+        sparse or associative array) leaves its elements unknown."""
+        base = subscript.child_by_field_name("name") or (subscript.named_children or [None])[0]
+        if base is None:
+            return
+        name = node_text(source.src, base)
+        index_node = subscript.child_by_field_name("index")
+        index_text = node_text(source.src, index_node) if index_node is not None else ""
+        value = source.ev.single(value_node) if value_node is not None else Field("")
+        parent = subscript.parent
+        appending = parent is not None and any(child.type == "+=" for child in parent.children)
+        elements = self.arrays.get(name, ((Field(self.vars[name]),) if name in self.vars else ()))
+        if elements is None or not index_text.isdigit() or appending:
+            self.set_array(name, None)
+            return
+        index = int(index_text)
+        if index < len(elements):
+            self.set_array(name, (*elements[:index], value, *elements[index + 1 :]))
+        elif index == len(elements) and index < MAX_ARRAY:
+            self.set_array(name, (*elements, value))
+        else:
+            self.set_array(name, None)
 
     def define_function(self, node: Node, source: _Source) -> None:
         """Remember a function body: a later call runs it with its arguments as $1…
@@ -739,17 +893,60 @@ class _Analysis(Follow):
         return data
 
 
+class _Scope:
+    """Marks both ends of a subshell on the walk stack: the first visit opens a scope, the second
+    closes it, so what the subshell changes does not reach the commands after it."""
+
+    __slots__ = ("token",)
+    type = "__scope__"
+
+    def __init__(self) -> None:
+        self.token: tuple[int, str | None, tuple[str | None, ...]] | None = None
+
+    def toggle(self, analysis: _Analysis) -> None:
+        if self.token is None:
+            self.token = analysis.open_scope()
+        else:
+            analysis.close_scope(self.token)
+
+
+def _children(node: Node, ctx: Ctx) -> list[tuple[Node, Ctx]]:
+    """The named children to walk, in order; a statement run in the background (`cd x & rm y`)
+    runs in a subshell of its own, so it is wrapped in a scope."""
+    out: list[tuple[Node, Ctx]] = []
+    children = node.children
+    for k, child in enumerate(children):
+        if not child.is_named or child.type in LEAVES:
+            continue
+        if k + 1 < len(children) and children[k + 1].type == "&":
+            mark = _Scope()
+            out.extend(((mark, ctx), (child, ctx), (mark, ctx)))  # type: ignore[list-item]
+        else:
+            out.append((child, ctx))
+    return out
+
+
 class _PendingRedirects:
     """Redirects of a compound statement, judged once its body has been walked."""
 
-    __slots__ = ("on_list", "redirects", "start", "stdin")
+    __slots__ = ("redirects", "stdin")
     type = "__redirects__"
 
-    def __init__(self, redirects: list[Node], stdin: Stdin, on_list: bool, start: int) -> None:
+    def __init__(self, redirects: list[Node], stdin: Stdin) -> None:
         self.redirects = redirects
         self.stdin = stdin
-        self.on_list = on_list  # the body is an `&&`/`||` list: they belong to its last command
-        self.start = start  # invocations emitted before the body was walked
+
+
+class _Carry:
+    """A list (or `! …`) whose last command gets redirects and a pipeline written after the list."""
+
+    __slots__ = ("node", "redirects", "tail")
+    type = "__carry__"
+
+    def __init__(self, node: Node, redirects: list[Node], tail: list[tuple[Node, list[Node]]]) -> None:
+        self.node = node
+        self.redirects = redirects
+        self.tail = tail
 
 
 class _BraceCommand:
@@ -809,14 +1006,15 @@ def _substitution_label(node: Node) -> str:
     return "``" if first == "`" else "$()"
 
 
-def _elements(node: Node) -> list[tuple[Node, list[Node]]]:
+def _elements(node: Node, extra: list[Node] | None = None) -> list[tuple[Node, list[Node]]]:
     """The commands of a pipeline in order, each with redirects written outside it.
 
     tree-sitter nests pipelines in some positions and hangs `a | b > f` as a redirect around the
-    whole pipeline, although the redirect belongs to `b`.
+    whole pipeline, although the redirect belongs to `b`; it hangs `!` on the first command of
+    `! a | b`, although it negates the whole pipeline. `extra` are redirects of the last command.
     """
     out: list[tuple[Node, list[Node]]] = []
-    stack: list[tuple[Node, list[Node]]] = [(node, [])]
+    stack: list[tuple[Node, list[Node]]] = [(node, extra or [])]
     while stack:
         cur, extra = stack.pop()
         kind = cur.type
@@ -831,6 +1029,10 @@ def _elements(node: Node) -> list[tuple[Node, list[Node]]]:
                 stack.append((body, redirs + extra))
             else:
                 out.append((cur, extra))
+        elif kind == "negated_command":
+            inner = [c for c in cur.named_children if c.type != "comment"]
+            if inner:
+                stack.append((inner[0], extra))
         else:
             out.append((cur, extra))
     return out

@@ -7,7 +7,9 @@ dynamic, so the rules see `$cmd` rather than a guess.
 
 A word is first flattened into a string plus a parallel "kind" string, one letter per character:
 L unquoted literal (brace syntax allowed), Q quoted literal, E unquoted expansion result (subject to
-word splitting), D dynamic placeholder. Expansion then works on plain string slices.
+word splitting), D dynamic placeholder, B / b the boundary between two array elements (`"${a[@]}"`
+quoted / unquoted: always a field break, kept as a space when the word is read as one string).
+Expansion then works on plain string slices.
 """
 
 from __future__ import annotations
@@ -150,10 +152,12 @@ class WordEvaluator:
         src: bytes,
         variables: Mapping[str, str],
         substitute: Callable[[Node, int], str | None],
+        arrays: Mapping[str, tuple[Field, ...] | None] | None = None,
     ) -> None:
         self.src = src
         self.vars = variables
         self.substitute = substitute
+        self.arrays: Mapping[str, tuple[Field, ...] | None] = arrays if arrays is not None else {}
 
     # -- public ---------------------------------------------------------------------------
 
@@ -331,15 +335,28 @@ class WordEvaluator:
         value: str | None = None
         if node.type == "simple_expansion":
             name = text[1:]
+            if name == "@" and "@" in self.arrays:  # "$@" keeps the positional words apart
+                self._elements(self.arrays["@"], text, out_s, out_k, in_dq)
+                return
             if name and (name.isidentifier() or name.isdigit() or name in ("@", "*")):
                 value = self.lookup(name)
-            if name == "@" and value is not None:  # "$@" keeps the positional words apart
-                in_dq = False
         else:
             element = _ARRAY_ELEMENT.match(text)
-            if element:  # `${cmd[@]}`: every element, split apart; `${cmd[1]}`: one (see parse.assign)
-                value = self.lookup(f"{element.group(1)}[{element.group(2)}]".replace("[*]", "[@]"))
-                in_dq = in_dq and element.group(2) != "@"
+            if element and element.group(1) in self.arrays:
+                # `"${cmd[@]}"`: every element as its own word; `${cmd[1]}`: one element
+                elements = self.arrays[element.group(1)]
+                index = element.group(2)
+                if index == "@" or elements is None:
+                    self._elements(elements, text, out_s, out_k, in_dq)
+                    return
+                if index == "*":
+                    dynamic = any(f.dynamic for f in elements)
+                    value = None if dynamic else " ".join(f.text for f in elements)
+                else:
+                    picked = elements[int(index)] if int(index) < len(elements) else Field("")
+                    value = None if picked.dynamic else picked.text
+            elif element:  # a plain variable read as an array: `${x[0]}` and `${x[@]}` are its value
+                value = self.lookup(element.group(1)) if element.group(2) in "@*0" else None
             else:
                 value = self._braced(text)
         if value is None:
@@ -348,6 +365,23 @@ class WordEvaluator:
             return
         out_s.append(value)
         out_k.append(("Q" if in_dq else "E") * len(value))
+
+    @staticmethod
+    def _elements(
+        elements: tuple[Field, ...] | None, text: str, out_s: list[str], out_k: list[str], in_dq: bool
+    ) -> None:
+        """Array elements (or "$@") with a boundary between each: quoted, one field per element."""
+        if elements is None:
+            out_s.append(text)
+            out_k.append("D" * len(text))
+            return
+        kind = "Q" if in_dq else "E"
+        for k, element in enumerate(elements):
+            if k:
+                out_s.append(" ")
+                out_k.append("B" if in_dq else "b")
+            out_s.append(element.text)
+            out_k.append(("D" if element.dynamic else kind) * len(element.text))
 
     def _braced(self, text: str) -> str | None:
         """`${NAME}` and the operators obfuscation uses on known values: `${a:1}`, `${a/x/y}`,
@@ -387,7 +421,7 @@ def finish(text: str, kinds: str, quoted: bool, ifs: str = IFS_WS) -> list[Field
 
 
 def _split(text: str, kinds: str, quoted: bool, ifs: str = IFS_WS) -> list[Field]:
-    if "E" not in kinds:
+    if "E" not in kinds and "B" not in kinds and "b" not in kinds:
         if not text and not quoted:
             return []
         return [Field(text, "D" in kinds)]
@@ -396,6 +430,11 @@ def _split(text: str, kinds: str, quoted: bool, ifs: str = IFS_WS) -> list[Field
     cur_dyn = False
     cur_any = False
     for ch, k in zip(text, kinds, strict=True):
+        if k == "B" or k == "b":  # between two array elements: a quoted one exists even if empty
+            if cur_any or k == "B":
+                fields.append(Field("".join(cur_s), cur_dyn))
+            cur_s, cur_dyn, cur_any = [], False, k == "B"
+            continue
         if k == "E" and ch in ifs:
             if cur_any:
                 fields.append(Field("".join(cur_s), cur_dyn))

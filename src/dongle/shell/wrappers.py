@@ -55,7 +55,8 @@ SPECS: dict[str, Spec] = {
     "ionice": Spec(short_arg="cn", long_arg=_fs("--class", "--classdata"),
                    no_command_flags=_fs("-p", "-P", "-u", "--pid", "--pgid", "--uid")),
     "timeout": Spec(short_arg="sk", long_arg=_fs("--signal", "--kill-after"), operands=1),
-    "time": Spec(short_arg="fo", long_arg=_fs("--format", "--output")),
+    # `time` is a reserved word before a pipeline: `time VAR=x cmd` assigns VAR for cmd
+    "time": Spec(short_arg="fo", long_arg=_fs("--format", "--output"), assignments=True),
     "command": Spec(no_command_flags=_fs("-v", "-V")),
     "builtin": Spec(),
     "exec": Spec(short_arg="a"),
