@@ -429,6 +429,9 @@ class SafetyService:
                 agent = agent_identity(agent_id) or agent_id
                 directive, _ = self._judge(tx, now, agent, request, session_id, reach=reach)
                 return directive
+        except StoreError as exc:   # our own message (busy, locked, missing): say it, it is actionable
+            _log_error("evaluate_action failed: %s", exc)
+            return self._failed_directive(request, f"store unavailable: {exc}")
         except Exception as exc:
             _log_error("evaluate_action failed: %s", type(exc).__name__)
             return self._failed_directive(request, f"internal error ({type(exc).__name__})")

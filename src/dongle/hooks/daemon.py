@@ -203,6 +203,9 @@ class Daemon:
         self.server.close()
 
 
+DAEMON_SHARE = 0.4   # of the hook's budget ($DONGLE_HOOK_TIMEOUT) a daemon may spend on one call
+
+
 def judge(request: Request) -> bytes:
     """Answer one request in the hook process's environment, working directory and umask. An empty
     reply (the connection closes) sends the client to judge in-process."""
@@ -222,7 +225,10 @@ def judge(request: Request) -> bytes:
         from dongle.paths import _process_dongle_dirs
 
         _process_dongle_dirs.cache_clear()   # cached from the environment, once per process
-        text, status = answer(request.agent, request.raw)
+        # The client waits half the budget for us (client.py): judging within 0.4 of it lets a call
+        # stuck on a locked store come back as our fail-closed answer, not as a client timeout that
+        # then meets the same lock again in-process and overruns DONGLE_HOOK_TIMEOUT.
+        text, status = answer(request.agent, request.raw, budget=wire.timeout_budget() * DAEMON_SHARE)
     except Exception:  # `answer` fails closed itself; anything else: client judges
         return b""
     return wire.encode_reply(text, status)

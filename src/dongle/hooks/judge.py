@@ -150,7 +150,9 @@ def decide(call: ToolCall, assessment: Assessment, policy: Any, ttl: int | None 
         service = SafetyService(store, policy, classify=lambda _request: assessment)
         directive = service.evaluate_action(action_for(call), call.agent, call.session_id, reach)
         pending = (None, None, None)
-        if not directive.continue_:
+        if not directive.continue_ and directive.stage != "error":
+            # A failed evaluation recorded nothing to redeem; and when the store was locked, asking it
+            # again would wait out a second busy timeout past the hook's budget.
             pending = _pending_request(store, call.agent, directive)
     finally:
         store.close()
