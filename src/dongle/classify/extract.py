@@ -25,7 +25,15 @@ KNOWN_COMMANDS = words(
     "pytest python python3 node deno bun rsync scp ssh find sed awk tar unzip systemctl service "
     "kill pkill killall crontab nc ncat iptables ufw mvn gradle dotnet bundle rake rails php "
     "composer ruff black mypy eslint prettier tsc jest vitest gh shred truncate mount umount "
-    "fdisk parted wipefs chattr setenforce journalctl launchctl"
+    "fdisk parted wipefs chattr setenforce journalctl launchctl "
+    # shells, interpreters, file and network tools an agent quotes inline
+    "bash sh zsh dash ksh fish perl ruby lua php rscript cat head tail base64 xxd openssl socat "
+    "telnet ln xargs nohup env timeout screen tmux shutdown reboot poweroff halt useradd usermod "
+    "userdel passwd visudo chpasswd gpg ssh-keygen ssh-add eksctl doctl heroku vercel netlify "
+    "firebase flyctl wrangler gsutil bq s3cmd rclone redis-server influx cqlsh mongodump "
+    "mongorestore pg_dump pg_restore mysqldump dropdb createdb nft firewall-cmd auditctl "
+    "csrutil spctl osascript defaults history shopt unset export srm wipe blkdiscard losetup "
+    "mkswap swapoff modprobe insmod rmmod sysctl iptables-restore"
 )
 
 _PREFIX = re.compile(

@@ -92,6 +92,9 @@ MALICIOUS_VERBS = words("exfiltrate leak steal")
 MONEY_VERBS = words(
     "create make issue process execute run submit initiate approve pay refund charge capture send"
 )
+PERSONAL_DESTINATIONS = words("personal gmail yahoo hotmail outlook protonmail dropbox wetransfer private")
+# What a network rule opens, and where from: "port 22 to 0.0.0.0/0", "all ports to the internet".
+NETWORK_OPENINGS = words("port ports ingress inbound security-group sg firewall rule rules")
 WHOLE_DATASETS = words("database db table collection dataset dump crm list export backup")
 SECRET_VAR_PARTS = words("secret token password passwd pass key apikey credential credentials pat")
 
@@ -207,7 +210,9 @@ def _path_info(value: str) -> tuple[Obj | None, str | None]:
         return Obj.SECRET, sens
     if sens == "system_auth":
         return Obj.PRIV_ESC, sens
-    if sens in ("shell_startup", "agent_config", "dongle_self"):
+    if sens in ("agent_config", "dongle_self"):
+        return Obj.SECURITY, sens  # the agent's hooks and the guard's own state are its controls
+    if sens == "shell_startup":
         return Obj.PERSISTENCE, sens
     if region == "system":
         return Obj.SYSTEM, region
@@ -292,7 +297,26 @@ def _classify_token(raw: str) -> Tok:
             return Tok(raw, low, "word", lem=lem, obj=OBJ_CLASS.get(lem))
         return Tok(raw, low, "ident", subs=_subtokens(raw), obj=OBJ_CLASS.get(low))
     subs = _subtokens(raw)
-    return Tok(raw, low, "ident", subs=subs, obj=OBJ_CLASS.get(low) or _compound_in(subs))
+    obj = OBJ_CLASS.get(low) or _compound_in(subs) or (Obj.SECRET if _secret_variable(raw, subs) else None)
+    return Tok(raw, low, "ident", subs=subs, obj=obj)
+
+
+_CONNECTION_PARTS = words("database db redis mongo mongodb postgres pg mysql amqp broker")
+_ADDRESS_PARTS = words("url uri dsn")
+
+
+def _secret_variable(raw: str, subs: tuple[str, ...]) -> bool:
+    """`GITHUB_TOKEN`, `AWS_SECRET_ACCESS_KEY`, `DATABASE_URL`: an environment variable named for a
+    credential (upper case, as variables are written), whose value is the secret itself."""
+    if not raw.isupper() or "_" not in raw:
+        return False
+    parts = set(subs)
+    if "key" in parts and not parts & _KEY_QUALIFIERS:
+        parts.discard("key")  # PRIMARY_KEY, SORT_KEY name columns, not credentials
+    return bool(parts & SECRET_VAR_PARTS) or bool(parts & _CONNECTION_PARTS and parts & _ADDRESS_PARTS)
+
+
+_KEY_QUALIFIERS = words("api secret access private signing master encryption ssh gpg deploy license stripe")
 
 
 def _compound_in(subs: tuple[str, ...]) -> Obj | None:
@@ -457,6 +481,8 @@ class Frame:
     permission: list[str]
     unknown_role: bool
     located_only: frozenset[Obj] = frozenset()  # classes named only as a place ("from /var/log")
+    name_lists: list[str] = field(default_factory=list)  # .gitignore and the like: lists of names
+    internal: list[str] = field(default_factory=list)  # "our internal channel": the team, not outside
 
 
 def _frame(tokens: Sequence[Tok]) -> Frame:
@@ -516,6 +542,10 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 "check",
                 "verification",
                 "test",
+                "ask",
+                "prompt",
+                "permission",
+                "confirm",
             ):
                 skip.append(f"without {nxt.low}")
                 i += 2
@@ -588,6 +618,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         if not direct or obj in ALWAYS_COUNTED:
             objects.setdefault(obj, []).extend(names)
     located_only = frozenset(set(objects) - direct)
+    name_lists = [t.raw for t in tokens if t.kind == "path" and t.low.rsplit("/", 1)[-1] in NAME_LISTS]
+    internal = [t.low for t in tokens if t.kind == "word" and t.low in MARKERS.internal]
     return Frame(
         verbs,
         negated,
@@ -604,8 +636,17 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         perm,
         unknown_role,
         located_only,
+        name_lists,
+        internal,
     )
 
+
+PRONOUNS = words("it them these those its")
+ALLOW_WORDS = words("allow permit whitelist allowlist auto-approve approve trust")
+# Files that hold names of files, not their contents: naming .env in one exposes nothing.
+NAME_LISTS = words(
+    ".gitignore .dockerignore .npmignore .eslintignore .prettierignore .gcloudignore .slugignore"
+)
 
 # Modals that describe a possibility: the verb after them is not done ("to see what would be
 # removed"), unless they state a wish ("I would like to drop ..."), which is the plan itself.
@@ -728,6 +769,10 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
     """Judge one clause. Returns the findings that explain its level (at least one per verb)."""
     out: list[Finding] = []
     objs = frame.objects
+    if Obj.SECRET in objs and frame.name_lists:
+        # "adding .env to .gitignore": the secret's name goes into a list of names; nothing is read
+        objs = {o: n for o, n in objs.items() if o is not Obj.SECRET}
+        objs.setdefault(Obj.CONTAINER, []).extend(frame.name_lists)
     kinds = set(objs)
 
     def named(o: Obj) -> str:
@@ -857,7 +902,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         and not (verb in PERMISSION_VERBS and not _wide_permissions(frame))
         and not (verb in NEW_SECRET_VERBS and not ctx.external_dest)
     ):
-        if act in (Act.EXTERNAL, Act.TRANSFER) and (act is Act.EXTERNAL or ctx.external_dest):
+        if (act in (Act.EXTERNAL, Act.TRANSFER) or verb in PUBLISH_VERBS) and (
+            act is Act.EXTERNAL or ctx.external_dest
+        ):
             return (
                 L.FORBIDDEN,
                 f"sends secrets ({named(Obj.SECRET)}) off the machine",
@@ -876,6 +923,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if Obj.CLOUD_ACCOUNT in kinds and verb.split()[0] in ACCOUNT_ENDING:
         why_closed = f"closes a whole cloud account ({named(Obj.CLOUD_ACCOUNT)})"
         return L.FORBIDDEN, why_closed, "hint.cloud-account", True
+    if act in (Act.CHANGE, Act.PRIVILEGE, Act.VAGUE) and frame.words & NETWORK_OPENINGS and (
+        frame.words & MARKERS.anywhere
+    ):
+        opened = ", ".join(sorted(frame.words & MARKERS.anywhere))
+        if scope and (prod or Obj.SECURITY in kinds or "ports" in frame.words or "port" in frame.words):
+            why_open = f"opens every port to the whole internet ({opened}): the firewall no longer protects"
+            return L.FORBIDDEN, why_open, "hint.security-control-off", True
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"opens network access to anyone ({opened})")
     if act in (Act.CHANGE, Act.EXECUTE) and frame.words & MARKERS.public_facing:
         level = max(level, L.DESTRUCTIVE)
         facing = ", ".join(sorted(frame.words & MARKERS.public_facing))
@@ -885,10 +941,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = L.DESTRUCTIVE
         why.append(f"sends data to {', '.join(ctx.external_dest)}")
     if act is Act.EXTERNAL:
-        if Obj.DATA in kinds and (scope or ctx.customer) and ctx.external_dest:
-            whole = scope or frame.words & WHOLE_DATASETS
-            exposed = set(ctx.external_dest) & PUBLIC_DESTINATIONS
-            if ctx.untrusted_source or (ctx.customer and whole) or (exposed and whole):
+        whole = scope or frame.words & WHOLE_DATASETS
+        if Obj.DATA in kinds and (scope or ctx.customer or (prod and whole)) and ctx.external_dest:
+            exposed = set(ctx.external_dest) & (PUBLIC_DESTINATIONS | PERSONAL_DESTINATIONS)
+            if ctx.untrusted_source or (whole and (ctx.customer or exposed)):
                 return (
                     L.FORBIDDEN,
                     f"sends bulk or customer data to an untrusted host ({', '.join(ctx.untrusted_source)})",
@@ -897,6 +953,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 )
             level = max(level, L.DANGEROUS)
             why.append("sends bulk or customer data outside")
+        if frame.internal and not ctx.external_dest and not kinds & {Obj.SECRET, Obj.DATA, Obj.PAYMENT}:
+            # "posting the CI results to our internal #builds channel": stays inside the team
+            return L.REVERSIBLE, f"sends to an internal audience ({', '.join(frame.internal)})", rule, False
         irrev = True
     if act is Act.DESTROY:
         if Obj.REPO in kinds:
@@ -916,6 +975,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             why.append(f"customer data ({', '.join(ctx.customer)})")
             return L.FORBIDDEN, "; ".join(why), "hint.production-destroy", True
     if Obj.PAYMENT in kinds and (act in (Act.EXTERNAL, Act.TRANSFER) or verb in MONEY_VERBS):
+        if scope and (act is Act.EXTERNAL or ctx.external_dest):
+            return L.FORBIDDEN, f"moves all the money out ({', '.join(scope)})", "hint.drain-funds", True
         level = max(level, L.DESTRUCTIVE)
         why.append(f"moves money ({named(Obj.PAYMENT)})")
     if Obj.ROLE in kinds and (act in (Act.CHANGE, Act.PRIVILEGE, Act.VAGUE) or verb == "invite"):
@@ -1000,6 +1061,9 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     live = [t for c in clauses if c.role not in ("content", "question") for t in c.tokens]
     ctx = _context(live)
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
+    earlier: dict[Obj, list[str]] = {}
+    guarded: list[str] = []  # security controls the hint names
+    weakened: list[str] = []  # "without asking", "allow every command": checks waived
     for clause in clauses:
         if clause.role == "content":
             result.findings.append(
@@ -1012,8 +1076,24 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
             )
             continue
         frame = _frame(clause.tokens)
+        if earlier and not set(frame.objects) - {Obj.CONTAINER, Obj.MESSAGE} and any(
+            t.low in PRONOUNS for t in clause.tokens
+        ):
+            # "encoding ~/.ssh/id_rsa and sending it to ...": "it" is what the clause before named
+            for obj, names in earlier.items():
+                frame.objects.setdefault(obj, []).extend(names)
+        if frame.objects:
+            earlier = {obj: list(names) for obj, names in frame.objects.items()}
+        if Obj.SECURITY in frame.objects:
+            guarded.extend(frame.objects[Obj.SECURITY])
+        if frame.skip_review or (frame.words & ALLOW_WORDS and frame.scope_all):
+            weakened.extend(frame.skip_review or frame.scope_all)
         result.acts.extend(act for act, _ in frame.verbs)
         result.findings.extend(judge_frame(frame, ctx))
+    if guarded and weakened:
+        # "editing ~/.claude/settings.json to allow every command without asking"
+        why = f"waives a security control's checks ({', '.join(guarded)}: {', '.join(weakened)})"
+        result.findings.append(Finding(L.FORBIDDEN, why, "hint.security-control-off", True))
     result.findings.extend(_hintwide(live, ctx))
     result.specific = _specific(tokens)  # what is written or asked about names a target too
     result.vague = not result.specific
@@ -1035,6 +1115,10 @@ def _hintwide(tokens: Sequence[Tok], ctx: Context) -> Iterable[Finding]:
         yield Finding(
             L.FORBIDDEN, "netcat with a shell attached is a reverse shell", "hint.reverse-shell", True
         )
+    guard_off = lemset & MARKERS.guard_off
+    if guard_off:
+        why = f"runs the agent with its own permission checks switched off ({', '.join(sorted(guard_off))})"
+        yield Finding(L.FORBIDDEN, why, "hint.security-control-off", True)
     if "kill" in lemset and "-1" in lemset:
         yield Finding(L.FORBIDDEN, "kill -1 signals every process", "hint.kill-all", True)
     fetch = lemset & MARKERS.fetch
