@@ -41,13 +41,19 @@ _SECRET_FILE = re.compile(
     re.I,
 )
 _CONTENT_OF = re.compile(r"\$\(\s*(?:cat|head|tail|base64|xxd)\b|`\s*cat\b|contents?\s+of|<\s*contents"
-                         r"|\bcat\s+[~/$.]|\bread(?:ing)?\s+(?:the\s+)?(?:file\s+)?[~/$.]", re.I)
+                         r"|\bcat\s+[~/$.]|\bread(?:ing)?\s+(?:the\s+)?(?:file\s+)?[~/$.]"
+                         r"|\bopen\(\s*['\"]|\bread(?:_text|_bytes|FileSync|File)\("
+                         r"|(?:^|\s)[@<]\s*[~/$.]", re.I)
 _TOKEN = re.compile(
     r"AKIA[0-9A-Z]{16}|ASIA[0-9A-Z]{16}|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,}"
     r"|xox[abposr]-[A-Za-z0-9-]{10,}|sk-[A-Za-z0-9_-]{20,}|-----BEGIN [A-Z ]*PRIVATE KEY-----"
     r"|AIza[0-9A-Za-z_-]{35}|glpat-[A-Za-z0-9_-]{20}"
 )
 
+# Keys that name the thing acted on: "orders_dev", "acme-prod-assets" say which environment too.
+NAME_KEYS = frozenset({"name", "table", "bucket", "index", "collection", "queue", "topic", "service", "app",
+                       "application", "instance", "repo", "repository", "stack", "dataset", "keyspace",
+                       "deployment", "release", "site", "zone", "db_name", "database_name", "id"})
 ENV_KEYS = frozenset({"env", "environment", "stage", "connection", "conn", "database", "db", "cluster",
                       "context", "target", "workspace", "project", "namespace", "host", "profile", "account"})
 _PROD = re.compile(r"(?:^|[\W_])(?:prod|production|live|prd)(?:$|[\W_\d])", re.I)
@@ -56,11 +62,12 @@ _NONPROD = re.compile(r"(?:^|[\W_])(?:staging|stage|dev|development|test|testing
 
 EXAMPLES = {
     "exposure": [{"visibility": "public"}, {"acl": "public-read"}, {"member": "allUsers"}, {"public": True},
-                 {"private": False}],
+                 {"private": False}, {"policy": {"Statement": [{"Effect": "Allow", "Principal": "*"}]}}],
     "not_exposure": [{"visibility": "private"}, {"acl": "private"}, {"description": "public docs"},
                      {"public": False}],
     "secret": [{"text": "$(cat ~/.aws/credentials)"}, {"body": "contents of ~/.ssh/id_rsa"},
-               {"text": "key AKIAABCDEFGHIJKLMNOP"}, {"content": "-----BEGIN OPENSSH PRIVATE KEY-----"}],
+               {"text": "key AKIAABCDEFGHIJKLMNOP"}, {"content": "-----BEGIN OPENSSH PRIVATE KEY-----"},
+               {"text": 'open("~/.aws/credentials").read()'}, {"data": "@~/.ssh/id_rsa"}],
     "not_secret": [{"text": "remember to add .env to .gitignore"}, {"body": "see ~/.ssh/id_rsa.pub"},
                    {"text": "deploy finished"}],
 }
@@ -86,6 +93,8 @@ def _items(arguments: Mapping[str, Any], depth: int = 0) -> Iterable[tuple[str, 
 
 def exposes(arguments: Mapping[str, Any]) -> str | None:
     for key, value in _items(arguments):
+        if key == "principal" and (value == "*" or value == {"AWS": "*"}):
+            return f"{key}: *"  # a bucket or key policy statement that lets anyone in
         if key in PUBLIC_FLAGS and value is True:
             return f"{key}: true"
         if key in PRIVATE_FLAGS and value is False:
@@ -114,13 +123,44 @@ def environments(arguments: Mapping[str, Any]) -> tuple[list[str], list[str]]:
     """(production words, non-production words) named by environment-like keys."""
     prod: list[str] = []
     nonprod: list[str] = []
+    named_prod: list[str] = []
+    named_nonprod: list[str] = []
     for key, value in _items(arguments):
-        if key in ENV_KEYS and isinstance(value, str):
+        if not isinstance(value, str):
+            continue
+        if key in ENV_KEYS:
             if _PROD.search(value):
                 prod.append(f"{key}={value}")
             elif _NONPROD.search(value):
                 nonprod.append(f"{key}={value}")
+        elif key in NAME_KEYS:
+            if _PROD.search(value):
+                named_prod.append(f"{key}={value}")
+            elif _NONPROD.search(value):
+                named_nonprod.append(f"{key}={value}")
+    # An explicit environment key decides; the resource's own name tells only when none is given.
+    if not prod and not nonprod:
+        return named_prod, named_nonprod
     return prod, nonprod
+
+
+# A write to the agent's own settings whose content waives its checks: allow-all rules, bypass modes.
+_WAIVES_CHECKS = re.compile(
+    r"bypassPermissions|dangerously|\(\s*\*\s*\)|\"\*\"|:\s*\*\)|\"hooks\"\s*:\s*\{\s*\}", re.I
+)
+_GUARD_FILE = re.compile(
+    r"(?:^|/)\.(?:claude|codex|gemini|cursor|copilot|github/copilot)/|(?:^|/)\.?dongle/", re.I
+)
+
+
+def waives_guard(arguments: Mapping[str, Any]) -> str | None:
+    paths = [v for k, v in _items(arguments) if isinstance(v, str) and _GUARD_FILE.search(v)]
+    if not paths:
+        return None
+    for _key, value in _items(arguments):
+        if isinstance(value, str) and value not in paths and _WAIVES_CHECKS.search(value):
+            return f"writes {paths[0]} with {_WAIVES_CHECKS.search(value).group(0)!r}"
+    return None
 
 
 def judge_arguments(
@@ -135,6 +175,14 @@ def judge_arguments(
             factors=(f"makes something readable by anyone ({exposure}); once fetched it stays out",),
             rules=("tool.argument-public",),
             safer_alternative="share with named people or through signed links; keep it private",
+        ))
+    waived = waives_guard(arguments)
+    if waived:
+        found.append(assess(
+            L.FORBIDDEN, kind=KIND, subject=subject, irreversible=True,
+            factors=(f"{waived}: the agent's own permission checks are waived",),
+            rules=("tool.argument-guard-off",),
+            safer_alternative="allow the one command needed, by name, and keep the hooks in place",
         ))
     secret = carries_secret(arguments)
     if secret:

@@ -372,6 +372,8 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
         return Assessment.failed(subject, str(exc), kind="tool_call")
     name_parts = name_words(call.tool)
     prod, nonprod = environments(call.arguments)
+    if call.server and not prod and not nonprod:  # "postgres-staging server"
+        prod, nonprod = environments({"env": call.server})
     if nonprod and not prod and op.danger_level > L.DESTRUCTIVE and op.rules and op.rules[0].startswith(
             ("operation.pattern.", "operation.category.")):
         # the name alone said "dangerous"; the arguments say where: not production
