@@ -627,6 +627,20 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
     return None
 
 
+# Package managers' download caches in the home directory: they refill on the next install. Only the
+# cache part where a tool also keeps settings or credentials beside it (~/.m2/settings.xml,
+# ~/.cargo/credentials.toml, ~/.gradle/gradle.properties).
+HOME_CACHES = (".cache", ".npm", ".pnpm-store", ".yarn/cache", ".yarn/berry/cache", ".m2/repository",
+               ".gradle/caches", ".gradle/wrapper", ".cargo/registry", ".cargo/git", ".nuget/packages",
+               ".bun/install/cache", "go/pkg/mod", ".cache/pip", ".ivy2/cache", ".sbt/boot", ".deno")
+
+
+def is_home_cache(parts: list[str]) -> bool:
+    """`parts` (a path relative to the home directory) is a package cache or lies inside one."""
+    rel = "/".join(parts)
+    return bool(rel) and any(rel == c or rel.startswith(c + "/") for c in HOME_CACHES)
+
+
 def is_regenerable_name(name: str) -> bool:
     return name in REGENERABLE_NAMES or bool(_REGENERABLE_RE.match(name))
 
@@ -676,7 +690,9 @@ def _regenerable(path: str, cwd: str | None, region: str, home: str) -> bool:
     if region == HOME_DATA:
         # ~/.cache/..., or build output inside some other checkout (~/src/api/node_modules).
         parts = [p for p in (_rel(path, home) or "").split("/") if p]
-        return bool(parts) and (parts[0] == ".cache" or any(is_regenerable_name(p) for p in parts[1:]))
+        return bool(parts) and (is_home_cache(parts) or any(is_regenerable_name(p) for p in parts[1:]))
+    if region == HOME:
+        return is_home_cache([p for p in (_rel(path, home) or "").split("/") if p])
     if region != PROJECT or not cwd:
         return False
     rel = _rel(path, cwd) or ""
@@ -732,9 +748,16 @@ def classify_path(
     path = posixpath.normpath(base)
     if path.startswith("//"):
         path = "/" + path.lstrip("/")
-    region = _region(path, cwd, home)
+    # A filtered glob (`~/datasets/*.parquet`) names entries inside its directory, one level down.
+    region = _region(posixpath.join(path, "x") if glob and not contents_of else path, cwd, home)
     if glob and path in _SCRATCH_TABLE[0]:
-        region = SCRATCH  # `/tmp/*`: the scratch directory's contents
+        # `/tmp/*`: the scratch directory's contents, which include the home directory or the
+        # project when they live there (CI machines, sandboxes): then it is judged as them.
+        region = SCRATCH
+        if _under(home, path):
+            region = HOME
+        elif cwd and _under(cwd, path):
+            region = PROJECT
     if glob and region == CWD and path == cwd:
         # `rm -rf *` empties the working directory: the project's files, not the directory itself.
         region = PROJECT

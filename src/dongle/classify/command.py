@@ -15,6 +15,7 @@ host stops.
 
 from __future__ import annotations
 
+import fnmatch
 import itertools
 import posixpath
 import re
@@ -25,6 +26,7 @@ from dataclasses import dataclass, field
 from dongle.assessment import Assessment, worst
 from dongle.levels import SCORE_BANDS, DangerLevel
 from dongle.paths import SHELL_STARTUP, classify_path, default_home
+from dongle.rules.credentials import SEND_WORDS
 from dongle.rules.engine import RuleSet, load_rules, matches
 from dongle.rules.facts import (
     URL_SHORTENERS,
@@ -274,7 +276,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     known = any(name in rules.safe_commands for name in names)
     facts.unknown = not known and not any(name in rules.by_name or name in rules.by_sub for name in names)
     if facts.write_paths or inv.redirects or inv.spawns_self or facts.production or (
-        facts.unknown and inv.args
+        facts.unknown and (inv.args or inv.privileged)
     ):
         hits.extend(rule for rule in rules.wildcard if matches(rule, facts))
     production = prod_ctx or (any(rule.prod for rule in hits) and bool(facts.production))
@@ -485,11 +487,13 @@ def _secret_relay(facts: Facts, tainted: set[str], subject: str) -> Assessment |
     """Secrets copied into a file and uploaded from there (`env > /tmp/e; curl -F f=@/tmp/e ...`)."""
     reads_secret = (facts.name in _ENV_DUMPERS and not facts.parsed.positionals) or (
         facts.name in _SECRET_COPIERS and any(p.sensitivity in _SECRET_CLASSES for p in facts.operand_paths)
-    )
+    ) or (facts.unknown and any(p.sensitivity in _SECRET_CLASSES for p in facts.arg_paths))
     if reads_secret:
         tainted.update(p.path for p in facts.write_paths if p.path)
         return None
-    if tainted and any(p.path in tainted for p in facts.upload_paths):
+    if tainted and (any(p.path in tainted for p in facts.upload_paths) or (
+        facts.unknown and _names_destination(facts) and any(p.path in tainted for p in facts.arg_paths)
+    )):
         low, _ = SCORE_BANDS[DangerLevel.FORBIDDEN]
         return Assessment(
             danger_level=DangerLevel.FORBIDDEN,
@@ -505,6 +509,12 @@ def _secret_relay(facts: Facts, tainted: set[str], subject: str) -> Assessment |
             subject=subject,
         )
     return None
+
+
+def _names_destination(facts: Facts) -> bool:
+    """The program is given a place to send things (a URL, an upload verb or option)."""
+    words = [word.lower() for word in facts.inv.args]
+    return any(fnmatch.fnmatchcase(word, pattern) for word in words for pattern in SEND_WORDS)
 
 
 def _cross_checks(
@@ -551,6 +561,14 @@ def _cross_checks(
                 f"runs or feeds the file it just wrote ({script}), which would: ",
                 subject,
             )
+    if facts.unknown:
+        for text in _embedded_commands(facts):
+            inner = _classify(text, facts.cwd, env, nesting + 1, prod_ctx)
+            if inner.danger_level >= DangerLevel.DESTRUCTIVE:
+                return _relabel(inner, "compound.unknown-program-command",
+                                f"`{facts.name}` is handed a command it may run ({text[:60]}), "
+                                "which would: ",
+                                subject)
     if facts.name in ("ansible", "ansible-playbook") and "-a" in facts.parsed.values:
         module = (facts.parsed.values.get("-m") or ("command",))[-1]
         if module in ("shell", "command", "raw", "ansible.builtin.shell", "ansible.builtin.command"):
@@ -560,6 +578,23 @@ def _cross_checks(
             if inner.danger_level > DangerLevel.SAFE:
                 return _relabel(inner, "compound.ansible-payload", "runs on the inventory's hosts: ", subject)
     return None
+
+
+def _embedded_commands(facts: Facts) -> list[str]:
+    """Arguments of an unknown program that read as a command line (`X -c 'rm -rf ~'`,
+    `X run --cmd '/bin/bash -i …'`): a word with spaces whose first word is a program the rule packs
+    know, or a path to one. Any program may run what it is given, so it is judged as if it will."""
+    rules = load_rules()
+    found: list[str] = []
+    for arg in facts.inv.args[:64]:
+        text = arg.partition("=")[2] if arg.startswith("-") and "=" in arg else arg
+        head = text.strip().split(None, 1)
+        if len(head) < 2 or len(text) > 4096:
+            continue
+        name = posixpath.basename(head[0])
+        if name in rules.by_name or name in rules.by_sub or name in rules.safe_commands or name in _SHELLS:
+            found.append(text)
+    return found
 
 
 # How each interpreter family takes code inline: a file written earlier in the line and then run by

@@ -359,7 +359,7 @@ RULES = [
         "reason": "recursively deletes the home directory or one of its top-level entries",
         "safer": "Delete the one sub-directory you mean (for example `~/.cache/pip`), after listing it.",
         "recovery": _CATASTROPHIC,
-        "match": {"cmd": ("rm",), "flags_all": (_REC,), "targets": {"region": "home"}},
+        "match": {"cmd": ("rm",), "flags_all": (_REC,), "targets": {"region": "home", "regenerable": False}},
         "examples": {
             "match": [
                 "rm -rf ~",
@@ -370,7 +370,8 @@ RULES = [
                 {"command": "rm -rf *", "cwd": "/home/dev"},
                 {"command": "rm -rf /home/dev/project", "cwd": "/home/dev"},
             ],
-            "no_match": ["rm -rf ~/.cache/pip", "rm -rf build"],
+            "no_match": ["rm -rf ~/.cache/pip", "rm -rf build", "rm -rf ~/.npm", "rm -rf ~/.cache",
+                         "rm -rf ~/datasets/*.parquet"],
         },
     },
     {
@@ -874,7 +875,7 @@ RULES = [
     },
     {
         "id": "fs.write-agent-config",
-        "level": "dangerous",
+        "level": "forbidden",
         "reason": "changes an agent's hook or settings file, or the dongle's own state: could "
         "switch the guard off",
         "safer": "Ask the user to change agent or dongle settings themselves.",
@@ -970,6 +971,51 @@ RULES = [
             "no_match": ["curl -fsSL -o build/tool.tgz https://x.io/t", "tar -xzf vendor.tgz -C third_party",
                          "tar -czf /tmp/etc.tgz -C /etc .", "gcc -o /tmp/a.out main.c",
                          "ssh -o StrictHostKeyChecking=no host uptime", "sort -o sorted.txt names.txt"],
+        },
+    },
+    {
+        "id": "fs.unknown-program-device-write",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "hands a whole disk to a program the dongle does not know as the place to write "
+        "(`--device`, `of=`, `-o`, a flasher): everything on the disk is overwritten",
+        "safer": "Name a partition or an image file you created, and list the disks (`lsblk`) first.",
+        "recovery": _CATASTROPHIC,
+        "match": {"cmd": ("*",), "unknown": True, "targets": {"of": "args", "region": "device"},
+                  "words_any": ("--device*", "--dev", "--dev=*", "--disk*", "--drive*", "--target*",
+                                "--dest*",
+                                "-o", "--output*", "of=*", "-d", "write", "flash", "burn", "wipe", "format")},
+        "examples": {
+            "match": ["./tools/flash --device /dev/nvme0n1 build/image.bin", "imgburn write /dev/sdb os.img",
+                      "frob --disk=/dev/sda"],
+            "no_match": ["./tools/flash --device build/dev.img build/image.bin", "frob --device /dev/null x",
+                         "smartctl -a /dev/sda"],
+        },
+    },
+    {
+        "id": "fs.unknown-program-device",
+        "level": "dangerous",
+        "reason": "hands a whole disk to a program the dongle does not know: it may read it, or write it",
+        "safer": "Say what the program does with the disk, or use a known tool (`lsblk`, `smartctl`).",
+        "recovery": _CATASTROPHIC,
+        "match": {"cmd": ("*",), "unknown": True, "targets": {"of": "args", "region": "device"}},
+        "examples": {"match": ["frob /dev/sdb"], "no_match": ["frob /dev/null", "lsblk /dev/sda"]},
+    },
+    {
+        "id": "fs.unknown-program-mirror-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "tells a program the dongle does not know to delete (`--delete`, `--mirror`, `--purge`) "
+        "with the root, the home directory or a system directory among its paths",
+        "safer": "Sync into a new, empty directory, and dry-run first.",
+        "recovery": _CATASTROPHIC,
+        "match": {"cmd": ("*",), "unknown": True,
+                  "words_any": ("--delete*", "--del", "--mirror", "--purge*", "--prune*", "--wipe*",
+                                "--clean"),
+                  "targets": {"of": "args", "region": ("root", "home", "system"), "regenerable": False}},
+        "examples": {
+            "match": ["acme-sync --dest / --delete ./build", "mirrorit --mirror dist/ ~"],
+            "no_match": ["acme-sync --dest ./out --delete ./build", "frob --delete build/"],
         },
     },
     {

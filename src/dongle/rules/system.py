@@ -252,6 +252,18 @@ RULES = [
         },
     },
     {
+        "id": "sys.unknown-program-root",
+        "level": "destructive",
+        "reason": "runs a program the dongle does not know as root: it can change anything on the system",
+        "safer": "Run it without sudo, or say what it changes so that can be judged.",
+        "recovery": "Review what it installed or changed (package manager log, /etc, systemd units).",
+        "match": {"cmd": ("*",), "unknown": True, "privileged": True},
+        "examples": {
+            "match": ["sudo frobnicate --install-service", "sudo ./install-agent.sh"],
+            "no_match": ["frobnicate --install-service", "sudo ls /root"],
+        },
+    },
+    {
         "id": "sys.kill-by-name",
         "level": "destructive",
         "reason": "kills every process with a matching name, possibly other users' or the agent's own",

@@ -186,6 +186,7 @@ class Follow:
                             privileged=inv.privileged, env=inv.env, redirects=effect.redirects,
                             depth=inner.depth, via=inner.via, remote=inner.remote,
                             synthetic=True, cwd=None if inner.remote else self.cwd,
+                            spawns_self=effect.spawns_self,
                         )
                     )
                 else:

@@ -35,6 +35,7 @@ class Effect:
     redirects: tuple[Redirect, ...] = ()
     reason: str | None = None
     via: str = ""
+    spawns_self: bool = False  # the code forks or respawns itself in an endless loop: a fork bomb
 
 
 def family(name: str) -> str | None:
@@ -83,7 +84,7 @@ def analyse(
 
 def with_via(effect: Effect, label: str) -> Effect:
     return Effect(effect.argv, effect.script, effect.synthetic, effect.redirects, effect.reason,
-                  effect.via or label)
+                  effect.via or label, effect.spawns_self)
 
 
 # -- where the code is ---------------------------------------------------------------------------

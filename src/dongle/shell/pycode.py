@@ -78,7 +78,26 @@ def analyse_python(code: str, level: int = 0) -> list[Effect]:
     for node in nodes:
         if isinstance(node, ast.Call):
             effects.extend(_py_call(node, scope, level))
+        elif isinstance(node, ast.While) and _endless(node.test) and any(
+            isinstance(inner, ast.Call) and _py_name(inner.func, scope) in _SPAWNERS
+            for inner in ast.walk(node)
+        ):
+            effects.append(Effect(argv=("python-fork-loop",), spawns_self=True))
     return effects
+
+
+# Calls that start a new process; one in an endless loop starts processes without end (a fork bomb).
+_SPAWNERS = frozenset({"os.fork", "os.forkpty", "pty.fork", "subprocess.Popen", "multiprocessing.Process",
+                       "os.spawnl", "os.spawnv", "os.spawnlp", "os.spawnvp", "os.posix_spawn"})
+
+
+def _endless(test: object) -> bool:
+    """`while True:`, `while 1:` and `while os.fork()`-style loops that never end on their own."""
+    import ast
+
+    if isinstance(test, ast.Constant):
+        return bool(test.value)
+    return isinstance(test, ast.Call)
 
 
 def _py_name(node: object, scope: _PyScope) -> str | None:

@@ -44,6 +44,10 @@ _HOME_EXPR = re.compile(
     r"""|Sys\.getenv\(["']HOME["']\)|path\.expand\(["']~["']\))\Z"""
 )
 _MAX_ARGS_SCAN = 4096
+# Path-joining calls whose arguments are pieces of one path.
+_JOIN_CALL = re.compile(
+    r"(?:(?:require\(\s*[\"']path[\"']\s*\)|path)\.(?:join|resolve)|File\.join|file\.path|os\.path\.join)"
+    r"\((.*)\)\Z", re.S)
 
 
 def _unquote_literal(quote: str, body: str) -> str:
@@ -77,6 +81,13 @@ def _split_top(text: str, seps: str) -> list[str]:
     return parts
 
 
+def _split_concat(text: str, fam: str) -> list[str]:
+    """Split a string expression on its language's concatenation operator (Lua's is `..`)."""
+    if fam != "lua":
+        return _split_top(text, "+." if fam in ("perl", "php") else "+")
+    return [piece for piece in _split_top(text.replace("..", "\x00"), "\x00")]
+
+
 def _expr_values(text: str, fam: str) -> list[tuple[str, bool]]:
     """Values of one call argument: a string expression, or each element of an array literal."""
     text = text.strip()
@@ -88,11 +99,15 @@ def _expr_values(text: str, fam: str) -> list[tuple[str, bool]]:
             if item.strip():
                 out.extend(_expr_values(item, fam))
         return out
-    concat = "+." if fam in ("perl", "php") else "+"
+    joined = _JOIN_CALL.fullmatch(text)
+    if joined:  # path.join(os.homedir(), ".ssh/id_rsa"), File.join(Dir.home, ".aws")
+        parts = [_expr_values(item, fam) for item in _split_top(joined.group(1), ",") if item.strip()]
+        if parts and all(len(p) == 1 for p in parts):
+            return [("/".join(p[0][0] for p in parts), any(p[0][1] for p in parts))]
     pieces: list[str] = []
     dynamic = False
-    for piece in _split_top(text, concat):
-        piece = piece.strip()
+    for piece in _split_concat(text, fam):
+        piece = piece.strip().replace("\x00", "..")
         match = _STRING.fullmatch(piece)
         if match:
             pieces.append(_unquote_literal(match.group(1), match.group(2)))
@@ -104,8 +119,8 @@ def _expr_values(text: str, fam: str) -> list[tuple[str, bool]]:
     return [("".join(pieces), dynamic)]
 
 
-def _call_args(code: str, pos: int, paren: bool, fam: str) -> list[tuple[str, bool]]:
-    """The arguments of a call whose argument list starts at `pos`."""
+def _call_args(code: str, pos: int, paren: bool, fam: str) -> tuple[list[tuple[str, bool]], int]:
+    """The arguments of a call whose argument list starts at `pos`, and where the list ends."""
     end = pos
     depth = 0
     limit = min(len(code), pos + _MAX_ARGS_SCAN)
@@ -127,7 +142,7 @@ def _call_args(code: str, pos: int, paren: bool, fam: str) -> list[tuple[str, bo
     values: list[tuple[str, bool]] = []
     for arg in _split_top(code[pos:end], ","):
         values.extend(_expr_values(arg, fam))
-    return values
+    return values, end
 
 
 def scan_calls(fam: str, code: str) -> list[Effect]:
@@ -140,18 +155,17 @@ def scan_calls(fam: str, code: str) -> list[Effect]:
         if name not in run_calls and name not in delete_calls:
             continue
         if fam == "node" and name in ("exec", "rm", "unlink", "rmdir", "remove") and not re.search(
-            r"child_process|require|import|fs\b|fse?\b", code
+            r"child_process|require|import|fs\b|fse?\b|Deno\.", code
         ):
             continue
         paren = match.group(2) == "("
-        args = _call_args(code, match.end(), paren, fam)
+        args, end = _call_args(code, match.end(), paren, fam)
         if not args:
             continue
         dynamic = any(dyn for _, dyn in args)
         if name in delete_calls:
             verb = delete_calls[name]
-            call_text = code[match.end() : match.end() + 200]
-            if fam == "node" and "recursive" in call_text.split(")")[0] and verb != "rmdir":
+            if fam == "node" and "recursive" in code[match.end() : end] and verb != "rmdir":
                 verb = "rm -rf"
             effects.append(Effect(argv=(*verb.split(), args[0][0])))
             if args[0][1]:
@@ -170,6 +184,54 @@ def scan_calls(fam: str, code: str) -> list[Effect]:
             effects.append(Effect(script=text, synthetic=False))
     if fam == "node" and re.search(r"\b(?:eval|Function)\s*\(\s*[^\s\"'`]", code):
         effects.append(Effect(reason="node eval of code built at run time: not analysed"))
+    effects.extend(_reads_and_sends(fam, code))
+    if _ENDLESS_LOOP.search(code) and _SPAWN.search(code):
+        effects.append(Effect(argv=(f"{fam}-fork-loop",), spawns_self=True))
+    return effects
+
+
+# An endless loop (`while(1)`, `while true`, `loop {`, `for(;;)`, perl's `… while fork`) around a call
+# that starts a process: every turn adds one, without end. What a fork bomb is, in any language.
+_ENDLESS_LOOP = re.compile(
+    r"\bwhile\s*\(?\s*(?:1|true|fork\b[^)]*)\s*\)?|\bwhile\s+fork\b|\bfork\s+while\b|\bloop\s*(?:\{|do\b)"
+    r"|\bfor\s*\(\s*;\s*;\s*\)|\buntil\s*\(?\s*(?:0|false)\b|\brepeat\b"
+)
+_SPAWN = re.compile(r"\b(?:fork|pcntl_fork|spawn|spawnSync|Process\.spawn|fork_exec|execPath)\b")
+# Calls that read a file whose path is their first argument.
+_READ_CALLS = {
+    "node": ("readFileSync", "readFile", "createReadStream"),
+    "perl": ("read_file", "slurp"),
+    "ruby": ("read", "readlines", "binread", "foreach"),
+    "php": ("file_get_contents", "file", "readfile", "fopen"),
+    "lua": ("open", "lines"),
+    "r": ("readLines", "readRDS", "read_file", "scan"),
+}
+_URL = re.compile(r"""["'`]((?:https?|ftp|wss?)://[^"'`\s]+)""")
+_SOCKET = re.compile(r"\b(?:TCPSocket|IO::Socket|fsockopen|stream_socket_client|socket\.(?:tcp|connect)"
+                     r"|net\.(?:connect|createConnection)|Socket\.new)\b")
+_SENDS = re.compile(r"\b(?:POST|PUT|PATCH|body|data|post|put|send|write|print|puts|upload)\b")
+
+
+def _reads_and_sends(fam: str, code: str) -> list[Effect]:
+    """Files the code reads and where it talks on the network. A read is judged as `cat FILE`; a URL
+    the code sends to as `curl`; a file read by code that also talks on the network as
+    `curl --data-binary @FILE URL`, because nothing in the language keeps the two apart."""
+    reads: list[str] = []
+    names = _READ_CALLS.get(fam, ())
+    for match in _CALL.finditer(code):
+        if match.group(1) in names:
+            args, _ = _call_args(code, match.end(), match.group(2) == "(", fam)
+            if args and "://" not in args[0][0] and not args[0][1]:
+                reads.append(args[0][0])
+    urls = [m.group(1) for m in _URL.finditer(code)]
+    talks = bool(urls) or bool(_SOCKET.search(code))
+    sends = talks and bool(_SENDS.search(code))
+    effects = [Effect(argv=("cat", path)) for path in reads]
+    target = urls[0] if urls else "http://unknown.invalid/"
+    if talks and reads:
+        effects.extend(Effect(argv=("curl", "--data-binary", f"@{path}", target)) for path in reads)
+    elif sends:
+        effects.extend(Effect(argv=("curl", "-X", "POST", url)) for url in urls)
     return effects
 
 
@@ -217,7 +279,7 @@ def awk_effects(argv: list[str]) -> list[Effect]:
 _AWK_INET = re.compile(r"/inet[46]?/(tcp|udp)/(\d+)/([^/\s\"']+)/(\d+)")
 # A coprocess or pipe whose command is a variable (`c |& getline`, `print | cmd`): runs what it read.
 _AWK_RUNS_READ = re.compile(
-    r"(?<![\"\w])[A-Za-z_]\w*\s*\|&?\s*getline|\|\s*[A-Za-z_]\w*\s*[;})]|system\s*\(\s*[A-Za-z_]"
+    r"(?<![\"\w])([A-Za-z_]\w*)\s*\|&?\s*getline|\|&?\s*([A-Za-z_]\w*)\s*[;})]|system\s*\(\s*([A-Za-z_]\w*)"
 )
 
 
@@ -233,7 +295,9 @@ def _awk_sockets(program: str) -> list[Effect]:
             argv += ("-l", local)
         else:
             argv += (host, remote)
-        if _AWK_RUNS_READ.search(program):
+        sockets = set(re.findall(r"([A-Za-z_]\w*)\s*=\s*\"/inet", program))
+        run = (next(g for g in m.groups() if g) for m in _AWK_RUNS_READ.finditer(program))
+        if any(var not in sockets for var in run):
             argv = (argv[0], "-e", "/bin/sh", *argv[1:])
         effects.append(Effect(argv=argv))
     return effects
