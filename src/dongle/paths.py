@@ -665,7 +665,7 @@ def _region(path: str, cwd: str | None, home: str) -> str:
         if rel == "" or (rel is None and _under(cwd, path)):
             return HOME if path == home else (ROOT if path == "/" else CWD)
         if rel is not None:
-            return GIT if ".git" in rel.split("/") else PROJECT
+            return GIT if ".git" in rel.split("/") or ".git" in cwd.split("/") else PROJECT
     # Narrower regions win: a home directory under /tmp (CI machines, sandboxes) is still a home.
     home_rel = _rel(path, home) if home != "/" else None
     if home_rel is not None:

@@ -168,7 +168,9 @@ def _classify(command: str, cwd: str | None, env: dict[str, str], nesting: int, 
         return Assessment.safe(subject, factors=("empty command: nothing runs",))
     from dongle.shell.parse import parse_command
 
-    model = parse_command(command, env=env, cwd=cwd)
+    # `$HOME` in the line means the same home the path rules assume (`D=$HOME; cd "$D"` is followed).
+    shell_env = env if "HOME" in env else {**env, "HOME": default_home(env, cwd)}
+    model = parse_command(command, env=shell_env, cwd=cwd)
     return _assess_model(model, cwd, env, nesting, prod_ctx, subject)
 
 
@@ -535,6 +537,12 @@ def _cross_checks(
     if facts.name == "tee":
         targets.extend(facts.write_paths)
     payload = _payload(facts) if targets else None
+    if payload is None and targets and facts.name == ":":
+        # A redirect on a group, subshell or loop (`{ echo …; echo …; } >> ~/.bashrc`): the body's
+        # literal output is what lands in the file.
+        texts = [_payload(f) for f in all_facts
+                 if f.name in ("echo", "printf") and f.inv.depth == inv.depth and not f.write_redirects]
+        payload = "\n".join(t for t in texts if t) or None
     if payload:
         for target in targets:
             if _persistent(target.path, target.sensitivity):
@@ -633,10 +641,19 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
     quoted = " ".join(shlex.quote(a) for a in inv.argv)
     for op, info in facts.redirect_paths:  # `psql -h prod < q.sql`, `bash < x.sh`
         if op == "<" and info.path in written:
+            if facts.name == "redis-cli":  # each line is one redis command, as if given as arguments
+                lines = [line for line in written[info.path].splitlines() if line.strip()][:64]
+                return "; ".join(f"{quoted} {line}" for line in lines) or quoted, info.raw
             return f"{quoted} <<'{_HEREDOC_END}'\n{written[info.path]}\n{_HEREDOC_END}", info.raw
     script = _script_operand(facts)
     if script is not None and script in written:
         return written[script], script
+    if facts.name in ("mongosh", "mongo"):  # `mongosh URI drop.js`: the script's code, as --eval
+        for word in facts.parsed.positionals:
+            path = classify_path(word, facts.cwd, facts.home, facts.env).path
+            if word.endswith(".js") and path in written:
+                rest = " ".join(shlex.quote(a) for a in inv.argv if a != word)
+                return f"{rest} --eval {shlex.quote(written[path])}", word
     family = interpreter_family(facts.name)
     if family in _INLINE_FLAG and facts.parsed.positionals:
         path = classify_path(facts.parsed.positionals[0], facts.cwd, facts.home, facts.env).path

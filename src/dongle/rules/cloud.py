@@ -91,6 +91,18 @@ SAFE_COMMANDS = (
 )
 NETWORK_COMMANDS = ("aws", "gcloud", "gsutil", "az", "doctl", "heroku", "fly", "flyctl", "vercel", "netlify")
 
+# Ansible modules that only read or check: everything else changes the hosts it runs on. `shell`,
+# `command` and `raw` are judged by the command they run (the ansible payload check).
+_ANSIBLE_READ_ONLY = ("ping", "setup", "stat", "debug", "gather_facts", "service_facts", "package_facts",
+                      "find", "wait_for", "slurp", "fetch", "shell", "command", "raw", "assert", "uri",
+                      "getent", "listen_ports_facts", "mount_facts")
+
+# Words that open stored data or a role to anyone on the internet.
+_PUBLIC_WORDS = ("public-read", "public-read-write", "*allusers*", "*allauthenticatedusers*",
+                 "--public-access",
+                 "--allow-blob-public-access", "*blockpublicacls=false*", "*blockpublicpolicy=false*",
+                 "*restrictpublicbuckets=false*", "--acl-public")
+
 RULES = [
     {
         "id": "cloud.terraform-apply",
@@ -417,6 +429,33 @@ RULES = [
         },
     },
     {
+        "id": "cloud.public-access-data",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "makes private data public, or hands the public an admin role: the resource's name says "
+        "it holds production, customer, backup or secret data, and what is fetched once stays out",
+        "safer": "Share one object through a short-lived signed URL, or grant one named principal.",
+        "recovery": "Make it private again at once and check the access logs for downloads; treat the data "
+        "as leaked.",
+        "match": {
+            "cmd": ("aws", "gsutil", "gcloud", "az", "s3cmd", "mc"),
+            "words_any": _PUBLIC_WORDS,
+            "words_also": ("*prod*", "*backup*", "*customer*", "*private*", "*secret*", "*export*", "*dump*",
+                           "*payroll*", "*finance*", "*pii*", "*patient*", "*billing*", "*-data", "*-data-*",
+                           "*data-*", "*internal*", "*confidential*", "*records*", "*roles/owner*",
+                           "*roles/editor*", "*admin*"),
+            "words_none": ("--public-access=off", "off"),
+        },
+        "examples": {
+            "match": ["gsutil iam ch allUsers:objectViewer gs://acme-prod-backups",
+                      "aws s3api put-bucket-acl --bucket acme-customer-data --acl public-read",
+                      "az storage container set-permission --name customer-exports --public-access container",
+                      "gcloud projects add-iam-policy-binding p --member=allUsers --role=roles/owner"],
+            "no_match": ["aws s3 sync build/ s3://docs-site --acl public-read",
+                         "gsutil iam ch allUsers:objectViewer gs://acme-website-assets"],
+        },
+    },
+    {
         "id": "cloud.public-access",
         "level": "dangerous",
         "irreversible": True,
@@ -427,9 +466,7 @@ RULES = [
         "public-access block) and check the access logs for downloads.",
         "match": {
             "cmd": ("aws", "gsutil", "gcloud", "az", "s3cmd", "mc"),
-            "words_any": ("public-read", "public-read-write", "*allusers*", "*allauthenticatedusers*",
-                          "--public-access", "--allow-blob-public-access", "*blockpublicacls=false*",
-                          "*blockpublicpolicy=false*", "*restrictpublicbuckets=false*", "--acl-public"),
+            "words_any": _PUBLIC_WORDS,
             "words_none": ("--public-access=off", "off"),
         },
         "examples": {
@@ -446,6 +483,48 @@ RULES = [
             ],
             "no_match": ["aws s3 cp dist/app.tgz s3://releases/", "aws s3api get-bucket-acl --bucket b",
                          "gsutil iam get gs://b", "aws s3 cp build/ s3://b/ --recursive --acl private"],
+        },
+    },
+    {
+        "id": "cloud.fleet-module-change",
+        "level": "destructive",
+        "prod": True,
+        "reason": "runs a configuration module across the inventory's hosts (packages, services, files, "
+        "users): a change on every host it reaches",
+        "safer": "Add `--check --diff` to see what would change, and `--limit` it to one host first.",
+        "recovery": "Re-apply the previous state with the same module; restore changed files from backups.",
+        "match": {
+            "cmd": ("ansible",),
+            "words_any": ("-m=*", "--module-name=*"),
+            "words_none": ("--check", "-C", "--list-hosts", *(f"{opt}={prefix}{module}" for opt in (
+                "-m", "--module-name") for prefix in ("",
+                                                      "ansible.builtin.") for module in _ANSIBLE_READ_ONLY)),
+        },
+        "examples": {
+            "match": ["ansible web01 -b -m apt -a 'name=htop state=present'",
+                      "ansible prod -b -m service -a 'name=nginx state=restarted'",
+                      "ansible all -b -m lineinfile -a 'path=/etc/ssh/sshd_config line=x'"],
+            "no_match": ["ansible all -m ping", "ansible all -m setup", "ansible all -m shell -a uptime",
+                         "ansible web01 -b -m apt -a 'name=htop' --check"],
+        },
+    },
+    {
+        "id": "cloud.salt-state-change",
+        "level": "destructive",
+        "prod": True,
+        "reason": "applies Salt states or changes packages, services, files or users on every targeted "
+        "minion",
+        "safer": "Run with `test=True` first and target one minion.",
+        "recovery": "Re-apply the previous states; restore changed files from backups.",
+        "match": {
+            "cmd": ("salt", "salt-ssh"),
+            "args_any": ("state.*", "pkg.*", "service.*", "file.*", "user.*", "system.*", "network.*",
+                         "saltutil.*", "cp.*", "archive.*", "iptables.*", "cron.*"),
+            "words_none": ("test=true", "test=True"),
+        },
+        "examples": {
+            "match": ["salt 'web*' state.apply", "salt '*' pkg.install nginx", "salt '*' system.reboot"],
+            "no_match": ["salt '*' test.ping", "salt '*' grains.items", "salt 'web*' state.apply test=True"],
         },
     },
     {

@@ -61,6 +61,7 @@ _MATCH_KEYS = {
     "args_any",
     "args_none",
     "words_any",
+    "words_also",
     "words_none",
     "last_any",
     "targets",
@@ -148,6 +149,7 @@ def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
         "args_any",
         "args_none",
         "words_any",
+        "words_also",
         "words_none",
         "last_any",
         "stdin_from",
@@ -408,6 +410,7 @@ _CHECKS: dict[str, _Check] = {
     "args_any": lambda f, v, n: _any_glob(f.parsed.positionals[n:], v),
     "args_none": lambda f, v, n: not _any_glob(f.parsed.positionals[n:], v),
     "words_any": lambda f, v, _: _any_glob(f.parsed.words, v),
+    "words_also": lambda f, v, _: _any_glob(f.parsed.words, v),  # a second any-of condition
     "words_none": lambda f, v, _: not _any_glob(f.parsed.words, v),
     "sql": lambda f, v, _: any(x in f.sql for x in v),
     "code": lambda f, v, _: bool(f.code) and v.search(f.code) is not None,
@@ -440,6 +443,7 @@ _CHECK_ORDER = (
     "args_any",
     "args_none",
     "words_any",
+    "words_also",
     "words_none",
     "sql",
     "code",
@@ -460,7 +464,7 @@ def _plan(match: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
     for key in _CHECK_ORDER:
         if key in match:
             value = match[key]
-            if key in ("args_any", "args_none", "words_any", "words_none", "last_any"):
+            if key in ("args_any", "args_none", "words_any", "words_also", "words_none", "last_any"):
                 value = _globs(value)
             plan.append((key, value))
     return tuple(plan)
@@ -495,7 +499,7 @@ def _stdin_sensitive(facts: Facts) -> bool:
     for feeder in facts.feeders:
         if feeder.name in _ENV_DUMPERS and not feeder.parsed.positionals:
             return True
-        if any(p.sensitivity in _SECRET_CLASSES for p in feeder.operand_paths):
+        if feeder.prints_secret or any(p.sensitivity in _SECRET_CLASSES for p in feeder.operand_paths):
             return True
         if _stdin_sensitive(feeder) if feeder.feeders else False:
             return True

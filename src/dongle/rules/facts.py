@@ -380,6 +380,27 @@ def _hands_shell(word: str) -> bool:
     return "/" in word and looks_like_path(word) and bool(_SHELL_ARG.search(word))
 
 
+# Commands that print a stored secret's value (first positional words): piped to an upload, the
+# secret goes with it.
+SECRET_PRINTERS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "aws": (("secretsmanager", "get-secret-value"), ("ssm", "get-parameter"), ("ssm", "get-parameters"),
+            ("ssm", "get-parameters-by-path"), ("configure", "get"), ("ecr", "get-login-password"),
+            ("sts", "get-session-token"), ("iam", "create-access-key")),
+    "gcloud": (("secrets", "versions", "access"), ("auth", "print-access-token"),
+               ("auth", "print-identity-token"), ("auth", "application-default", "print-access-token")),
+    "az": (("keyvault", "secret", "show"), ("keyvault", "secret", "download"), ("account",
+                                                                                "get-access-token")),
+    "vault": (("kv", "get"), ("read",)),
+    "kubectl": (("get", "secret"), ("get", "secrets")),
+    "oc": (("get", "secret"), ("get", "secrets")),
+    "op": (("read",), ("item", "get")),
+    "gh": (("auth", "token"),),
+    "doppler": (("secrets",),),
+    "heroku": (("config",), ("auth:token",)),
+    "security": (("find-generic-password",), ("find-internet-password",)),
+    "pass": (("show",),),
+}
+
 _FIND_NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex",
                               "-iregex", "-lname", "-ilname"})
 
@@ -419,6 +440,13 @@ class Facts:
     @cached_property
     def lowered_positionals(self) -> tuple[str, ...]:
         return tuple(p.lower() for p in self.parsed.positionals)
+
+    @cached_property
+    def prints_secret(self) -> bool:
+        """This command prints a stored secret (`aws secretsmanager get-secret-value`, `kubectl get
+        secret -o yaml`, `vault kv get`), so what it writes to stdout is secret material."""
+        words = self.lowered_positionals
+        return any(words[: len(p)] == p for p in SECRET_PRINTERS.get(self.name, ()))
 
     def path(self, word: str) -> PathInfo:
         known = self._paths.get(word)
@@ -582,6 +610,9 @@ class Facts:
                 found.append(value)
             elif name in ("7z", "7za", "7zr") and arg.startswith("-o") and len(arg) > 2:
                 found.append(arg[2:])
+            elif (i + 1 < len(args) and len(arg) > 2 and arg[0] == "-" and arg[1] != "-" and arg[1:].isalpha()
+                  and "-" + arg[-1] in options):  # a short cluster ending in the option (`wget -qO FILE`)
+                found.append(args[i + 1])
         return tuple(self.path(v) for v in found if v and not v.startswith("-") and "=" not in v)
 
     @cached_property

@@ -67,6 +67,24 @@ RULES = [
         },
     },
     {
+        "id": "trace.timestomp-system",
+        "level": "forbidden",
+        "reason": "back-dates a file in a system directory (`touch -r /bin/ls …`): the classic way to hide a "
+        "planted or altered system file from anyone looking for recent changes",
+        "safer": "Leave system files' timestamps alone; install through the package manager.",
+        "recovery": "Compare the file with its package (`dpkg -V`, `rpm -V`) and check its ctime.",
+        "match": {
+            "cmd": ("touch",),
+            "flags_any": ("-r", "--reference", "-t", "-d", "--date"),
+            "targets": {"region": ("system", "root")},
+        },
+        "examples": {
+            "match": ["sudo touch -r /bin/ls /usr/local/bin/.helper",
+                      "touch -t 202001010000 /etc/cron.d/job"],
+            "no_match": ["touch -r /bin/ls build/stamp", "touch -d '2 years ago' ~/.ssh/authorized_keys"],
+        },
+    },
+    {
         "id": "trace.timestomp",
         "level": "destructive",
         "reason": "sets a file's timestamps to a chosen date outside the project (back-dating hides when "

@@ -695,6 +695,27 @@ RULES = [
         "examples": {"match": ["sudo chattr -i /etc/resolv.conf"], "no_match": ["lsattr /etc/resolv.conf"]},
     },
     {
+        "id": "sys.journal-wipe",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "empties the system journal (vacuum down to seconds, minutes or a few kilobytes): the "
+        "host's record of what happened is gone",
+        "safer": "Leave log retention to journald.conf; to save space, vacuum to weeks, not seconds.",
+        "recovery": "Only entries already shipped to a central collector survive.",
+        "match": {"cmd": ("journalctl",), "words_any": (
+            "--vacuum-time=[0-9]", "--vacuum-time=[0-9]s", "--vacuum-time=[0-9][0-9]s", "--vacuum-time=*sec*",
+            "--vacuum-time=[0-9]m", "--vacuum-time=[0-9][0-9]m", "--vacuum-time=*min*",
+            "--vacuum-time=[0-9]h",
+            "--vacuum-size=[0-9]", "--vacuum-size=[0-9]k", "--vacuum-size=[0-9][0-9]k",
+            "--vacuum-size=[0-9]b",
+            "--vacuum-size=1m", "--vacuum-files=0", "--vacuum-files=1")},
+        "examples": {
+            "match": ["sudo journalctl --vacuum-time=1s",
+                      "journalctl --rotate && journalctl --vacuum-size=1K"],
+            "no_match": ["journalctl --vacuum-time=2weeks", "journalctl --vacuum-size=500M"],
+        },
+    },
+    {
         "id": "sys.journal-vacuum",
         "level": "destructive",
         "irreversible": True,

@@ -141,7 +141,7 @@ class Follow:
             self.container(inv, ctx, stdin)
         elif name in ("kubectl", "oc"):
             self.kubectl(inv, ctx, stdin)
-        elif name in _FLEET or name in _FLEET_MODULE_TOOLS:
+        elif name in _FLEET or name in _FLEET_MODULE_TOOLS or name == "knife":
             self.fleet(inv, ctx)
         else:
             self.interpreter(inv, ctx, stdin)
@@ -450,6 +450,11 @@ class Follow:
         is followed with `remote` set to `fleet:TOOL`, which the classifier judges with that reach."""
         argv = list(inv.argv)
         inner = ctx.elsewhere(inv.name, f"fleet:{inv.name}")
+        if inv.name == "knife":  # knife ssh QUERY COMMAND
+            words = [w for w in argv[1:] if not w.startswith("-")]
+            if len(words) >= 3 and words[0] == "ssh":
+                self.parse_text(words[2], inner)
+            return
         if inv.name in _FLEET_MODULE_TOOLS:  # salt '*' cmd.run 'rm -rf /x'
             for i, word in enumerate(argv[:-1]):
                 if word in _FLEET_RUN_FUNCTIONS:
