@@ -185,7 +185,7 @@ def test_only_concurrent_self_calls_are_fork_bombs() -> None:
         assert not any(i.spawns_self for i in model(line).invocations), line
     walk = model('walk() { for d in "$1"/*; do walk "$d"; done; }; walk .')
     assert not any(i.spawns_self for i in walk.invocations)
-    assert any("calls itself" in r for r in walk.unresolved)
+    assert not walk.unresolved  # its body was judged where it was defined; the recursion adds nothing
     for bomb in ("f() { f & f & }; f", "b(){ b|b& };b", "x () {\n x | x &\n}\nx"):
         assert any(i.spawns_self for i in model(bomb).invocations), bomb
 

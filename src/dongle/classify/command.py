@@ -572,7 +572,8 @@ def _cross_checks(
     if facts.unknown:
         for text in _embedded_commands(facts):
             inner = _classify(text, facts.cwd, env, nesting + 1, prod_ctx)
-            if inner.danger_level >= DangerLevel.DESTRUCTIVE:
+            # Only what a rule found counts: text that merely fails to parse as shell is not a command.
+            if inner.danger_level >= DangerLevel.DESTRUCTIVE and set(inner.rules) - {"compound.unresolved"}:
                 return _relabel(inner, "compound.unknown-program-command",
                                 f"`{facts.name}` is handed a command it may run ({text[:60]}), "
                                 "which would: ",

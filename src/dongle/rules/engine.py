@@ -86,6 +86,7 @@ _MATCH_KEYS = {
     "model_has",
     "production",
     "not_cmd",
+    "wrapped_by",
 }
 _TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "at", "name"}
 
@@ -391,6 +392,7 @@ def _any_glob(words: Iterable[str], pattern: LazyPattern) -> bool:
 _Check = Callable[[Facts, Any, int], bool]
 _CHECKS: dict[str, _Check] = {
     "privileged": lambda f, v, _: f.inv.privileged == v,
+    "wrapped_by": lambda f, v, _: any(w in v for w in f.inv.wrappers),
     "stdin_from": lambda f, v, _: any(n in v for n in f.inv.stdin_from),
     "spawns_self": lambda f, v, _: f.inv.spawns_self == v,
     "unknown": lambda f, v, _: f.unknown == v,
@@ -425,6 +427,7 @@ _CHECKS: dict[str, _Check] = {
 _CHECK_ORDER = (
     "not_cmd",
     "privileged",
+    "wrapped_by",
     "stdin_from",
     "spawns_self",
     "unknown",

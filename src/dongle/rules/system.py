@@ -82,6 +82,15 @@ COMMANDS = {
 }
 
 SAFE_COMMANDS = (
+    "lsusb",
+    "lspci",
+    "lshw",
+    "lsmem",
+    "dmidecode",
+    "smartctl",
+    "sensors",
+    "inxi",
+    "hwinfo",
     "systemctl",
     "service",
     "journalctl",
@@ -257,7 +266,8 @@ RULES = [
         "reason": "runs a program the dongle does not know as root: it can change anything on the system",
         "safer": "Run it without sudo, or say what it changes so that can be judged.",
         "recovery": "Review what it installed or changed (package manager log, /etc, systemd units).",
-        "match": {"cmd": ("*",), "unknown": True, "privileged": True},
+        "match": {"cmd": ("*",), "unknown": True, "privileged": True, "wrapped_by": ("sudo", "doas",
+                                                                                     "pkexec")},
         "examples": {
             "match": ["sudo frobnicate --install-service", "sudo ./install-agent.sh"],
             "no_match": ["frobnicate --install-service", "sudo ls /root"],

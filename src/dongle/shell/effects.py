@@ -8,6 +8,7 @@ goes back through the analysis (`parse_text`, `emit`), so depth and budgets appl
 
 from __future__ import annotations
 
+import itertools
 import posixpath
 import re
 from collections.abc import Iterator
@@ -82,6 +83,7 @@ _READS_VARIABLES = {"read": "adinNptu", "mapfile": "dnOsuCc", "readarray": "dnOs
 MAX_DIR_STACK = 64
 MAX_PATH = 4096
 _POSITIONAL = (*(str(k) for k in range(10)), "@", "*")
+_SHELL_NAMES = frozenset({"sh", "bash", "dash", "zsh", "ksh", "ash", "mksh", "busybox"})
 _INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby", "php", "awk", "gawk", "lua",
                          "mawk", "nawk")
 
@@ -149,13 +151,12 @@ class Follow:
     def _recursion(self, inv: Invocation, ctx: Ctx) -> None:
         """A function calling itself. Run concurrently (`f | f`, `f &`) every call starts two or
         more copies, which grows without bound: a fork bomb, recorded as such. A sequential
-        recursion only deepens one process: noted as not followed."""
+        recursion only deepens one process and repeats a body already judged (where it was defined,
+        with arguments unknown, and at the first call): nothing new to follow."""
         if _CONCURRENT.search(self.functions[inv.name]):
             self.add(Invocation(argv=inv.argv, name=inv.name, privileged=inv.privileged, env=inv.env,
                                 depth=ctx.depth, via=ctx.via, remote=ctx.remote, synthetic=True,
                                 spawns_self=True))
-        else:
-            self.note(f"function {inv.name} calls itself: the recursion was not followed")
 
     def interpreter(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
         """Inline code of python/node/perl/ruby/php/awk (imported lazily: rarely needed)."""
@@ -412,7 +413,15 @@ class Follow:
         self.set_var("PWD", target)
 
     def find(self, inv: Invocation, ctx: Ctx) -> None:
+        r"""`find ROOT … -exec CMD {} ;` runs CMD on what find meets. A shell's script sees the entry
+        as a positional parameter, bound here to an entry under the search root, so `find /var/log
+        -exec sh -c ': > "$1"' _ {} \;` is judged as emptying files there. Other commands keep `{}`
+        as written: the rules on find itself judge what it reaches."""
         argv = inv.argv
+        roots = list(itertools.takewhile(lambda a: not a.startswith(("-", "(", "!", "\\(")), argv[1:]))
+        found = roots[0].rstrip("/") + "/{}" if len(roots) == 1 and not looks_dynamic(roots[0]) else "{}"
+        if found.startswith("./"):
+            found = "{}"  # entries of the working directory: judged as before, relative
         i = 1
         while i < len(argv):
             if argv[i] in ("-exec", "-execdir", "-ok", "-okdir"):
@@ -421,6 +430,8 @@ class Follow:
                 while j < len(argv) and argv[j] not in (";", "+"):
                     cmd.append(argv[j])
                     j += 1
+                if cmd and normalize_name(cmd[0]) in _SHELL_NAMES and argv[i] in ("-exec", "-ok"):
+                    cmd = [found if word == "{}" else word for word in cmd]
                 if cmd:
                     self.emit(cmd, [looks_dynamic(cmd[0])] + [False] * (len(cmd) - 1), ctx, {}, (),
                               NO_STDIN, ("find",), inv.privileged)

@@ -103,6 +103,13 @@ class _Source:
         self.ev = ev
 
 
+# Loop conditions that never turn false (true/false are the builtins, `:` is true).
+_ENDLESS_WHILE = frozenset({":", "true", "/bin/true", "[ 1 ]", "(( 1 ))", "((1))", "! false"})
+_ENDLESS_UNTIL = frozenset({"false", "/bin/false", "! :", "! true"})
+# A background `&` (not `&&`, `>&`, `&>`, `<&`, `|&`).
+_BACKGROUND = re.compile(r"(?<![&>|<])&(?![&>])")
+
+
 class _Analysis(Follow):
     """State of one `parse_command()` call."""
 
@@ -278,7 +285,9 @@ class _Analysis(Follow):
             if kind == "__carry__":
                 self.carry(node, c, source, stack)  # type: ignore[arg-type]
                 continue
-            if kind == "for_statement":
+            if kind == "while_statement":
+                self.endless_spawner(node, c, source)
+            elif kind == "for_statement":
                 self.loop_variable(node, source)
             elif kind == "function_definition":
                 self.define_function(node, source)
@@ -297,6 +306,22 @@ class _Analysis(Follow):
                 stack.append((mark, c))  # type: ignore[arg-type]
                 continue
             stack.extend(reversed(_children(node, c)))
+
+    def endless_spawner(self, node: Node, ctx: Ctx, source: _Source) -> None:
+        """`while :; do X & done`: a loop that never ends and starts a background job on every turn
+        grows the process table without bound, as a fork bomb does; recorded as one."""
+        keyword = node.children[0].type if node.children else ""
+        cond = node.child_by_field_name("condition")
+        body = node.child_by_field_name("body")
+        if cond is None or body is None:
+            return
+        text = source.src[cond.start_byte : cond.end_byte].decode("utf-8", "replace").strip()
+        endless = _ENDLESS_WHILE if keyword == "while" else _ENDLESS_UNTIL
+        if text not in endless:
+            return
+        if _BACKGROUND.search(source.src[body.start_byte : body.end_byte].decode("utf-8", "replace")):
+            self.add(Invocation(argv=(keyword, text), name=keyword, depth=ctx.depth, via=ctx.via,
+                                remote=ctx.remote, synthetic=True, spawns_self=True))
 
     def brace_command(self, group: _BraceCommand, ctx: Ctx, source: _Source) -> None:
         """Emit a command whose name was a brace expansion (`{rm,-rf,/home}`)."""
