@@ -98,6 +98,7 @@ SYSTEM_DIRS = (
     "/tmp",
     "/var/tmp",
 )
+SYSTEM_CACHES = ("/var/cache/",)
 SCRATCH_DIRS = ("/tmp", "/var/tmp", "/private/tmp", "/dev/shm")
 
 _PSEUDO_DEVICES = (
@@ -658,6 +659,7 @@ def _region(path: str, cwd: str | None, home: str) -> str:
         return SYSTEM
     cwd_is_project = (
         bool(cwd) and cwd not in ("/", home) and not is_user_home(cwd or "") and cwd not in _SYSTEM_TABLE[0]
+        and cwd not in _SCRATCH_TABLE[0]  # `cd /tmp && rm -rf build-*` works in scratch, not a project
     )
     if cwd_is_project:
         assert cwd is not None
@@ -687,6 +689,9 @@ def _region(path: str, cwd: str | None, home: str) -> str:
 def _regenerable(path: str, cwd: str | None, region: str, home: str) -> bool:
     if region == SCRATCH:
         return True
+    if region == SYSTEM:
+        # /var/cache holds what its programs recreate (the FHS promises no data is lost).
+        return path.startswith(SYSTEM_CACHES)
     if region == HOME_DATA:
         # ~/.cache/..., or build output inside some other checkout (~/src/api/node_modules).
         parts = [p for p in (_rel(path, home) or "").split("/") if p]
@@ -756,7 +761,7 @@ def classify_path(
         region = SCRATCH
         if _under(home, path):
             region = HOME
-        elif cwd and _under(cwd, path):
+        elif cwd and cwd != path and _under(cwd, path):
             region = PROJECT
     if glob and region == CWD and path == cwd:
         # `rm -rf *` empties the working directory: the project's files, not the directory itself.

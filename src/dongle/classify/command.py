@@ -282,6 +282,10 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     ):
         hits.extend(rule for rule in rules.wildcard if matches(rule, facts))
     production = prod_ctx or (any(rule.prod for rule in hits) and bool(facts.production))
+    disposable = None if prod_ctx else facts.disposable_database
+    if disposable and hits and all(rule.family == "database" and rule.id != "db.drop-database" for rule in hits):
+        # A test run recreates it: dropping or emptying it costs nothing (the rubric's test fixtures).
+        return _Part(DangerLevel.SAFE, factors=[f"works on {disposable}, which tests recreate"])
     if hits:
         level = max(rule.level_for(production) for rule in hits)
         top = max(hits, key=lambda r: r.level_for(production))
@@ -648,7 +652,7 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
             return f"{quoted} <<'{_HEREDOC_END}'\n{written[info.path]}\n{_HEREDOC_END}", info.raw
     script = _script_operand(facts)
     if script is not None and script in written:
-        return written[script], script
+        return _as_self_calling(written[script], script), script
     if facts.name in ("mongosh", "mongo"):  # `mongosh URI drop.js`: the script's code, as --eval
         for word in facts.parsed.positionals:
             path = classify_path(word, facts.cwd, facts.home, facts.env).path
@@ -668,6 +672,21 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
                 rest = " ".join(shlex.quote(a) for a in args[:i] + args[i + 2 :])
                 return f"{rest} <<'{_HEREDOC_END}'\n{written[path]}\n{_HEREDOC_END}", args[i + 1]
     return None
+
+
+_SELF_REF = re.compile(r'"\$\{?0\}?"|\$\{?0\}?(?!\w)')
+
+
+def _as_self_calling(content: str, path: str) -> str:
+    """A script that runs itself (`$0 & $0 &`, or its own path) is a function that calls itself, so
+    the shell model's recursion check judges it: run concurrently, that is a fork bomb."""
+    names = {path, "./" + posixpath.basename(path)}
+    if not _SELF_REF.search(content) and not any(n in content for n in names):
+        return content
+    body = _SELF_REF.sub("__script_self", content)
+    for name in sorted(names, key=len, reverse=True):
+        body = body.replace(name, "__script_self")
+    return f"__script_self() {{\n{body}\n}}; __script_self"
 
 
 def _script_operand(facts: Facts) -> str | None:

@@ -489,6 +489,7 @@ RULES = [
         "id": "cloud.fleet-module-change",
         "level": "destructive",
         "prod": True,
+        "prod_level": "dangerous",
         "reason": "runs a configuration module across the inventory's hosts (packages, services, files, "
         "users): a change on every host it reaches",
         "safer": "Add `--check --diff` to see what would change, and `--limit` it to one host first.",
@@ -512,6 +513,7 @@ RULES = [
         "id": "cloud.salt-state-change",
         "level": "destructive",
         "prod": True,
+        "prod_level": "dangerous",
         "reason": "applies Salt states or changes packages, services, files or users on every targeted "
         "minion",
         "safer": "Run with `test=True` first and target one minion.",

@@ -380,6 +380,12 @@ def _hands_shell(word: str) -> bool:
     return "/" in word and looks_like_path(word) and bool(_SHELL_ARG.search(word))
 
 
+# Database clients, and how a name marks a database a test run creates and throws away.
+DATABASE_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "sqlite", "mongosh", "mongo",
+                              "cockroach",
+                              "clickhouse-client", "sqlcmd", "redis-cli"})
+_TEST_NAME = re.compile(r"(?:^|[_\-./])tests?(?:$|[_\-./])|(?:^|/)tests?/|_test\b|\btest_", re.I)
+
 # Commands that print a stored secret's value (first positional words): piped to an upload, the
 # secret goes with it.
 SECRET_PRINTERS: dict[str, tuple[tuple[str, ...], ...]] = {
@@ -400,6 +406,11 @@ SECRET_PRINTERS: dict[str, tuple[tuple[str, ...], ...]] = {
     "security": (("find-generic-password",), ("find-internet-password",)),
     "pass": (("show",),),
 }
+
+# A command substitution that only reads one file (`$(cat F)`, `` `head F` ``): it passes F's contents.
+_SUBSTITUTED_READ = re.compile(
+    r"(?:\$\(|`)\s*(?:cat|head|tail|base64|xxd|tac|less)\s+(?:-\S+\s+)*([^\s)`|;&]+)\s*(?:\)|`)"
+)
 
 _FIND_NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex",
                               "-iregex", "-lname", "-ilname"})
@@ -511,6 +522,28 @@ class Facts:
         return tuple(dict.fromkeys(found))
 
     @cached_property
+    def disposable_database(self) -> str | None:
+        """The database this client works on is one a test run recreates: a SQLite file in scratch or
+        under a test directory, or a database named for tests on this machine (`-d app_test`,
+        `…/localhost/test_db`). Returns how it was recognised, or None."""
+        if self.name not in DATABASE_CLIENTS or self.production:
+            return None
+        if self.name in ("sqlite3", "sqlite"):
+            for word in self.parsed.positionals[:1]:
+                info = self.path(word)
+                if info.region == "scratch" or _TEST_NAME.search(word):
+                    return f"a throwaway SQLite file ({word})"
+            return None
+        hosts = [h for h in self.hosts if h]
+        values = self.parsed.values
+        names = [v for key in ("-d", "--dbname", "-D", "--database") for v in values.get(key, ())]
+        names += [w.rsplit("/", 1)[-1].split("?")[0] for w in self.inv.args if "://" in w]
+        names += [w for w in self.parsed.positionals[:1] if not w.startswith(("-", "<"))]
+        local = all(is_local_host(h) for h in hosts)
+        test = [n for n in names if n and _TEST_NAME.search(n)]
+        return f"a test database on this machine ({test[0]})" if local and test else None
+
+    @cached_property
     def hosts(self) -> tuple[str, ...]:
         hosts = []
         for word in self.inv.args:
@@ -619,8 +652,10 @@ class Facts:
     def arg_paths(self) -> tuple[PathInfo, ...]:
         """Every path-like word handed to the program, operand or option value (`-f /etc/shadow`,
         `--config=~/.aws/credentials`): what an unknown program may read."""
-        words = (w.partition("=")[2] if w.startswith("-") and "=" in w else w for w in self.inv.args)
-        return tuple(self.path(w) for w in words if looks_like_path(w) and w != "{}")
+        words = [w.partition("=")[2] if w.startswith("-") and "=" in w else w for w in self.inv.args]
+        # `--token "$(cat ~/.config/gh/hosts.yml)"`: the file's contents are the argument.
+        words += [path for w in words if "$(" in w or "`" in w for path in _SUBSTITUTED_READ.findall(w)]
+        return tuple(self.path(w) for w in words if looks_like_path(w) and w != "{}" and "$(" not in w)
 
     @cached_property
     def shell_args(self) -> tuple[str, ...]:

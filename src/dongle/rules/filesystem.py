@@ -339,7 +339,8 @@ RULES = [
         "reason": "recursively deletes a system directory",
         "safer": "Remove the package or service that owns the directory with the system package manager.",
         "recovery": _CATASTROPHIC,
-        "match": {"cmd": ("rm",), "flags_all": (_REC,), "targets": {"region": "system"}},
+        "match": {"cmd": ("rm",), "flags_all": (_REC,), "targets": {"region": "system",
+                                                                    "regenerable": False}},
         "examples": {
             "match": [
                 "rm -rf /etc",
@@ -413,6 +414,26 @@ RULES = [
         "examples": {
             "match": ["rm .git/HEAD", "rm -f .git/config", "rm -rf .git/hooks/pre-commit"],
             "no_match": ["rm -f .git/index.lock", "rm -f .git/refs/heads/main.lock"],
+        },
+    },
+    {
+        "id": "fs.write-git-internals",
+        "level": "destructive",
+        "reason": "overwrites a file inside the repository's .git directory (its config, hooks or refs): "
+        "remotes, credentials helpers and hooks that run code live there",
+        "safer": "Change repository settings with git itself (`git config`, `git remote set-url`).",
+        "recovery": "Restore the file from a backup, or re-clone and re-apply local settings.",
+        "match": {"cmd": ("*",), "not_cmd": ("rm", "git"),
+                  "targets": {"of": "writes", "region": "git", "name": ("config", "HEAD", "packed-refs",
+                                                                         "*.sample", "pre-*", "post-*",
+                                                                         "commit-msg", "prepare-commit-msg",
+                                                                         "fsmonitor*", "update",
+                                                                         "*-receive")}},
+        "examples": {
+            "match": ["{ echo '[user]'; echo '  name = bot'; } > .git/config",
+                      "cp hook.sh .git/hooks/pre-commit",
+                      "echo x > .git/hooks/post-checkout"],
+            "no_match": ["echo 'build/' >> .git/info/exclude", "cat .git/config", "git config user.name bot"],
         },
     },
     {
@@ -834,7 +855,7 @@ RULES = [
         "and keep a copy (`cp FILE FILE.bak`) first.",
         "recovery": "Restore the previous file from the backup copy or the package (`apt-get "
         "install --reinstall`).",
-        "match": {"cmd": ("*",), "targets": {"of": "writes", "region": ("system", "root")}},
+        "match": {"cmd": ("*",), "targets": {"of": "writes", "region": ("system", "root"), "regenerable": False}},
         "examples": {
             "match": [
                 'echo "10.0.0.5 api.internal" > /etc/hosts',

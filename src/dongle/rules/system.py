@@ -274,6 +274,27 @@ RULES = [
         },
     },
     {
+        "id": "sys.unknown-program-act",
+        "level": "destructive",
+        "reason": "tells a program the dongle does not know to publish, send, deploy, delete or purge "
+        "something: an act whose reach cannot be seen from here",
+        "safer": "Run it with its dry-run or preview option first, or say what it will touch.",
+        "recovery": "Depends on the program: check what it published, sent or removed.",
+        "match": {"cmd": ("*",), "unknown": True,
+                  "args_any": ("publish", "release", "deploy", "send", "broadcast", "purge", "delete",
+                               "destroy",
+                               "drop", "wipe", "erase", "nuke", "terminate", "revoke", "rollback"),
+                  "words_none": ("--dry-run", "--dryrun", "-n", "--preview", "--plan", "--check", "--noop",
+                                 "--what-if", "--help")},
+        "examples": {
+            "match": ["pkgshipper release --registry https://registry.npmjs.org --tag latest",
+                      "mailblast send --to all-customers.csv --template promo.html",
+                      "dbtidy purge --older-than 30d --database app_dev"],
+            "no_match": ["pkgshipper build", "mailblast send --dry-run --to me@example.com",
+                         "dbtidy stats --database app_dev"],
+        },
+    },
+    {
         "id": "sys.kill-by-name",
         "level": "destructive",
         "reason": "kills every process with a matching name, possibly other users' or the agent's own",

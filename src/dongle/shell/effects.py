@@ -83,6 +83,8 @@ _READS_VARIABLES = {"read": "adinNptu", "mapfile": "dnOsuCc", "readarray": "dnOs
 MAX_DIR_STACK = 64
 MAX_PATH = 4096
 _POSITIONAL = (*(str(k) for k in range(10)), "@", "*")
+# `cd "$(git rev-parse --show-toplevel)"`: the top of the checkout the agent works in.
+_TOPLEVEL = frozenset({"$(git rev-parse --show-toplevel)", "`git rev-parse --show-toplevel`"})
 _SHELL_NAMES = frozenset({"sh", "bash", "dash", "zsh", "ksh", "ash", "mksh", "busybox"})
 _INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby", "php", "awk", "gawk", "lua",
                          "mawk", "nawk")
@@ -402,6 +404,8 @@ class Follow:
             return self.vars.get("OLDPWD")
         if word.startswith("~/"):
             word = home + word[1:]  # `cd ~/.claude`: later relative paths are under home
+        if word.strip('"') in _TOPLEVEL and self.cwd == self.project:
+            return self.project  # the checkout's top: the agent's working directory is a checkout
         if looks_dynamic(word) or word.startswith("~"):
             return None
         target = posixpath.normpath(posixpath.join(self.cwd or "/", word))

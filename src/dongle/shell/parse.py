@@ -120,6 +120,7 @@ class _Analysis(Follow):
                 if isinstance(key, str) and isinstance(value, str):
                     self.vars[key] = value
         self.cwd = cwd
+        self.project = cwd  # the agent's own working directory: a checkout (`git rev-parse` names it)
         self.invocations: list[Invocation] = []
         self.unresolved: dict[str, None] = {}
         self.nested_parses = 0
