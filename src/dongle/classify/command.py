@@ -283,7 +283,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         hits.extend(rule for rule in rules.wildcard if matches(rule, facts))
     production = prod_ctx or (any(rule.prod for rule in hits) and bool(facts.production))
     disposable = None if prod_ctx else facts.disposable_database
-    if disposable and hits and all(rule.family == "database" and rule.id != "db.drop-database" for rule in hits):
+    if disposable and hits and all(r.family == "database" and r.id != "db.drop-database" for r in hits):
         # A test run recreates it: dropping or emptying it costs nothing (the rubric's test fixtures).
         return _Part(DangerLevel.SAFE, factors=[f"works on {disposable}, which tests recreate"])
     if hits:

@@ -855,7 +855,8 @@ RULES = [
         "and keep a copy (`cp FILE FILE.bak`) first.",
         "recovery": "Restore the previous file from the backup copy or the package (`apt-get "
         "install --reinstall`).",
-        "match": {"cmd": ("*",), "targets": {"of": "writes", "region": ("system", "root"), "regenerable": False}},
+        "match": {"cmd": ("*",), "targets": {"of": "writes", "region": ("system", "root"),
+                                             "regenerable": False}},
         "examples": {
             "match": [
                 'echo "10.0.0.5 api.internal" > /etc/hosts',
