@@ -186,11 +186,17 @@ class Console:
         return await self.decide(request, "deny")
 
     async def decide(self, request: Request, verb: str) -> Response:
-        session, _, refused = await self.guarded_post(request)
+        session, fields, refused = await self.guarded_post(request)
         if refused is not None:
             return refused
         assert session is not None
         item_id = request.path_params["item_id"]
+        if (
+            verb == "approve"
+            and fields.get(pages.HARD_STOP_FIELD) != pages.HARD_STOP_VALUE
+            and await run_in_threadpool(self.backend.lifts_hard_stop, item_id)
+        ):
+            return await self.refuse_unconfirmed(session, item_id)
         try:
             if verb == "approve":
                 await run_in_threadpool(self.backend.approve, item_id)
@@ -201,6 +207,16 @@ class Console:
         except BackendError as exc:
             self.flash(session, str(exc), "error")
         return RedirectResponse("/pending", status_code=303)
+
+    async def refuse_unconfirmed(self, session: Session, item_id: str) -> Response:
+        """400 for an approval of a hard stop that lacks its second confirmation: nothing changes."""
+        message = (
+            f"Not approved: {item_id} is a hard stop. Approving it lifts the stop, so tick "
+            '"I have checked this action" on its card and press Approve again.'
+        )
+        items = await run_in_threadpool(self.backend.pending)
+        page = pages.pending_page(items, session.csrf, notice=pages.notice_box(message, "error"))
+        return HTMLResponse(page, status_code=400)
 
     async def reveal(self, request: Request) -> Response:
         """Show a verification code in this one response (never cached, never redirected to)."""

@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 from dongle import audit as audit_log
 from dongle.console import insights as insights_mod
-from dongle.console.views import BlockView, ExecutionView, PendingItem, PolicyView
+from dongle.console.views import HARD_STOP_TIERS, BlockView, ExecutionView, PendingItem, PolicyView
 from dongle.store.base import Store, StoreError
 from dongle.store.records import AuditEntry, AuditFilter
 
@@ -151,6 +151,16 @@ class Backend:
             return fn()
         except (KeyError, ValueError, LookupError, PermissionError, StoreError) as exc:
             raise BackendError(f"Could not {what}: {_message(exc)}") from exc
+
+    def lifts_hard_stop(self, item_id: str) -> bool:
+        """Whether approving `item_id` would lift a hard stop (a danger-zone or deny-rule challenge).
+
+        Such an approval needs a second, explicit confirmation from the operator; the console asks
+        for it on the server, so a bare POST (a stray click, a replayed form) cannot lift a stop."""
+        return any(
+            w.id == item_id and w.kind == "verification" and w.tier in HARD_STOP_TIERS
+            for w in self.service.pending()
+        )
 
     def approve(self, item_id: str) -> None:
         self._call("approve", lambda: self.service.approve(item_id, self.operator))

@@ -12,7 +12,7 @@ from urllib.parse import urlencode
 from dongle.console import charts
 from dongle.console.html import Html, csrf_field, esc, h, join, post_button, table
 from dongle.console.insights import Insights
-from dongle.console.views import BlockView, ExecutionView, PendingItem, PolicyView
+from dongle.console.views import HARD_STOP_TIERS, BlockView, ExecutionView, PendingItem, PolicyView
 from dongle.levels import DangerLevel
 from dongle.store.records import AuditEntry
 
@@ -24,6 +24,10 @@ NAV = (
     ("/policy", "Policy"),
     ("/insights", "Insights"),
 )
+
+# The second confirmation an approval of a hard stop must carry (checked on the server).
+HARD_STOP_FIELD = "lift_hard_stop"
+HARD_STOP_VALUE = "yes"
 
 TIER_TEXT = {
     "confirm": "needs approval",
@@ -205,7 +209,12 @@ def _pending_card(item: PendingItem, csrf: str, revealed: tuple[str, str] | None
     label = f"{item.action[:60]} from {item.agent}"
     buttons = [
         post_button(
-            f"/pending/{item.item_id}/approve", "Approve", csrf, css="primary", aria_label=f"Approve: {label}"
+            f"/pending/{item.item_id}/approve",
+            "Approve",
+            csrf,
+            css="primary",
+            aria_label=f"Approve: {label}",
+            extra=_hard_stop_check(item),
         ),
         post_button(f"/pending/{item.item_id}/deny", "Deny", csrf, css="danger", aria_label=f"Deny: {label}"),
     ]
@@ -242,6 +251,21 @@ def _pending_card(item: PendingItem, csrf: str, revealed: tuple[str, str] | None
         h("div", *buttons, class_="actions"),
         class_=f"card tier-{item.tier}",
         aria_labelledby=heading_id,
+    )
+
+
+def _hard_stop_check(item: PendingItem) -> Html | None:
+    """The second, explicit confirmation a hard stop's Approve needs: a box the operator ticks.
+
+    `required` keeps the browser from sending the form unticked; the server refuses it anyway."""
+    if item.kind != "challenge" or item.tier not in HARD_STOP_TIERS:
+        return None
+    box_id = f"lift-{item.item_id}"
+    return h(
+        "span",
+        h("input", type="checkbox", id=box_id, name=HARD_STOP_FIELD, value=HARD_STOP_VALUE, required=True),
+        h("label", "I have checked this action: approving lifts its hard stop", for_=box_id),
+        class_="confirm-check",
     )
 
 

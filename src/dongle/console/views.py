@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+# Tiers whose challenge is a hard stop: approving one lifts the stop, so it needs a second confirmation.
+HARD_STOP_TIERS = ("danger_zone", "deny")
+
 
 @dataclass(frozen=True)
 class PendingItem:
