@@ -115,6 +115,21 @@ def test_a_hard_stop_needs_the_box_ticked_before_approve_lifts_it(page, console_
     assert not console_env.service.agent_blocked("agent-dz")
 
 
+def test_reload_after_show_code_neither_mints_nor_shows_a_code(page, console_env: ConsoleEnv):
+    agent = console_env.agent_service()
+    challenge = pause_for_verification(agent, "agent-re", "rotate the signing keys")
+    log_in(page, console_env)
+    page.get_by_role("button", name=re.compile("^Show code")).click()
+    code = page.locator("#verification-code").inner_text().strip()
+    assert page.url == console_env.url + "/pending"  # redirected after the POST; no code in the URL
+    page.reload()  # no "resend the form?": a GET, which neither mints nor shows a code
+    assert page.locator("#verification-code").count() == 0
+    assert page.get_by_role("button", name=re.compile("^Show a new code")).count() == 1
+    reveals = [e for e in console_env.service.store.iter_audit() if e.event == "OPERATOR_REVEAL_CODE"]
+    assert len(reveals) == 1
+    assert agent.verify_challenge(challenge, code)["data"]["verified"] is True
+
+
 def test_the_code_is_absent_from_every_other_page_and_its_source(page, console_env: ConsoleEnv):
     pause_for_verification(console_env.agent_service(), "agent-s", "delete the staging bucket")
     log_in(page, console_env)

@@ -4,7 +4,15 @@ ended session's challenge does not look live, expired tokens and proxy actions a
 
 from __future__ import annotations
 
+import re
+
+from dongle.store.records import AuditFilter
+
 from .conftest import ConsoleEnv, pause_for_verification, stop_hard
+
+
+def events(env: ConsoleEnv, name: str) -> list:
+    return list(env.service.store.iter_audit(AuditFilter(event=name)))
 
 
 def test_approving_a_hard_stop_without_the_second_confirmation_is_refused(console_env: ConsoleEnv):
@@ -35,3 +43,31 @@ def test_a_verify_pause_is_still_approved_in_one_step(console_env: ConsoleEnv):
         "POST", f"/pending/{challenge}/approve", body={"csrf": csrf}, headers={"Cookie": cookie}
     )
     assert status == 303 and challenge not in {p.id for p in console_env.service.pending()}
+
+
+def test_reloading_after_show_code_mints_nothing_and_shows_nothing(console_env: ConsoleEnv):
+    agent = console_env.agent_service()
+    challenge = pause_for_verification(agent, "agent-prg", "rotate the signing keys")
+    cookie, csrf = console_env.login()
+    status, headers, _ = console_env.request(
+        "POST", f"/pending/{challenge}/code", body={"csrf": csrf}, headers={"Cookie": cookie}
+    )
+    assert status == 303 and headers["location"] == "/pending"  # the code is not in the URL
+    _, _, page = console_env.request("GET", "/pending", headers={"Cookie": cookie})
+    code = re.search(r'<output id="verification-code"[^>]*>([^<]+)</output>', page).group(1)
+    for _ in range(2):  # reloads are GETs of /pending: no code, no new one minted
+        _, _, again = console_env.request("GET", "/pending", headers={"Cookie": cookie})
+        assert "verification-code" not in again and code not in again
+    assert len(events(console_env, "OPERATOR_REVEAL_CODE")) == 1
+    assert agent.verify_challenge(challenge, code)["data"]["verified"] is True  # still the live code
+
+
+def test_an_uncollected_code_is_dropped_at_its_deadline(console_env: ConsoleEnv):
+    challenge = pause_for_verification(console_env.agent_service(), "agent-late", "rotate the keys")
+    cookie, csrf = console_env.login()
+    console_env.request("POST", f"/pending/{challenge}/code", body={"csrf": csrf}, headers={"Cookie": cookie})
+    session = console_env.console.sessions.get(cookie.split("=", 1)[1])
+    _, _, deadline = session.shown_code
+    assert session.take_code(now=deadline + 1) is None and session.shown_code is None
+    _, _, page = console_env.request("GET", "/pending", headers={"Cookie": cookie})
+    assert "verification-code" not in page

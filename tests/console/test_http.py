@@ -160,17 +160,19 @@ def test_agent_text_is_escaped_on_every_page(console_env: ConsoleEnv):
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
 
 
-def test_a_code_is_shown_once_in_the_reveal_response_and_nowhere_else(console_env: ConsoleEnv):
+def test_a_code_is_shown_once_after_the_reveal_redirect_and_nowhere_else(console_env: ConsoleEnv):
     agent = console_env.agent_service()
     challenge = pause_for_verification(agent, "agent-code", "rotate the signing keys")
     cookie, csrf = console_env.login()
     status, headers, page = console_env.request(
         "POST", f"/pending/{challenge}/code", body={"csrf": csrf}, headers={"Cookie": cookie}
     )
+    assert status == 303 and headers["location"] == "/pending" and "verification-code" not in page
+    status, headers, page = console_env.request("GET", "/pending", headers={"Cookie": cookie})
     assert status == 200 and headers["cache-control"] == "no-store"
     code = re.search(r'<output id="verification-code"[^>]*>([^<]+)</output>', page).group(1)
     assert len(code.replace("-", "")) == 26
-    for path in (*PAGES, "/audit/export", "/audit?page=2"):
+    for path in ("/pending", *PAGES, "/audit/export", "/audit?page=2"):
         _, _, other = console_env.request("GET", path, headers={"Cookie": cookie})
         assert not any(form in other for form in code_forms(code)), path
     raw = b"".join(p.read_bytes() for p in console_env.db.parent.iterdir() if p.is_file())

@@ -42,6 +42,7 @@ STATIC = Path(__file__).with_name("static")
 AUDIT_PAGE_SIZE = 50
 STREAM_POLL_SECONDS = 1.0
 STREAM_HEARTBEAT_SECONDS = 15.0
+CODE_PICKUP_SECONDS = 60.0  # how long a minted code waits for the redirected GET that shows it
 CLOCK_SKEW_SECONDS = 30.0  # how far writer processes' clocks may disagree (bounds the stream's scan)
 
 
@@ -175,7 +176,8 @@ class Console:
     async def pending(self, request: Request) -> Response:
         async def render(session: Session) -> str:
             items = await run_in_threadpool(self.backend.pending)
-            return pages.pending_page(items, session.csrf, notice=self.notice(session))
+            revealed = session.take_code()
+            return pages.pending_page(items, session.csrf, revealed=revealed, notice=self.notice(session))
 
         return await self.page(request, render)()
 
@@ -219,7 +221,8 @@ class Console:
         return HTMLResponse(page, status_code=400)
 
     async def reveal(self, request: Request) -> Response:
-        """Show a verification code in this one response (never cached, never redirected to)."""
+        """Mint a code and redirect (303) to /pending, which shows it once: a reload there is a GET
+        and cannot mint another. The code waits in the session (server memory), never in a URL."""
         session, _, refused = await self.guarded_post(request)
         if refused is not None:
             return refused
@@ -230,8 +233,8 @@ class Console:
         except BackendError as exc:
             self.flash(session, str(exc), "error")
             return RedirectResponse("/pending", status_code=303)
-        items = await run_in_threadpool(self.backend.pending)
-        return HTMLResponse(pages.pending_page(items, session.csrf, revealed=(item_id, format_code(code))))
+        session.shown_code = (item_id, format_code(code), time.time() + CODE_PICKUP_SECONDS)
+        return RedirectResponse("/pending", status_code=303)
 
     # ----------------------------------------------------------------------------------- agents
 

@@ -1,5 +1,5 @@
 """The console's pages, rendered on the server from views. No page holds a secret except the
-Pending page answering a "show code" POST, and that response is never cached (no-store)."""
+Pending page right after a "show code" POST redirected to it (once), and no response is cached."""
 
 from __future__ import annotations
 
@@ -168,7 +168,7 @@ def pending_page(
     notice: Html | None = None,
     now: float | None = None,
 ) -> str:
-    """Newest first. `revealed` is (item_id, code) only in the response to a "show code" POST."""
+    """Newest first. `revealed` is (item_id, code) only in the first GET after a "show code" POST."""
     now = time.time() if now is None else now
     items = sorted(items, key=lambda i: i.created_at, reverse=True)
     if not items:

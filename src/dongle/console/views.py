@@ -2,7 +2,7 @@
 
 The pages render these and nothing else, so no page reaches into the store on its own and no
 view carries a secret: a verification code travels only as the return value of
-`Backend.reveal_code`, straight into the one response that shows it.
+`Backend.reveal_code`, through the session's one-time slot, into the one page that shows it.
 """
 
 from __future__ import annotations
