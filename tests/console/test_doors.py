@@ -71,3 +71,34 @@ def test_an_uncollected_code_is_dropped_at_its_deadline(console_env: ConsoleEnv)
     assert session.take_code(now=deadline + 1) is None and session.shown_code is None
     _, _, page = console_env.request("GET", "/pending", headers={"Cookie": cookie})
     assert "verification-code" not in page
+
+
+def test_a_challenge_of_an_ended_session_is_not_shown_as_live(console_env: ConsoleEnv):
+    agent = console_env.agent_service()
+    assert agent.execute_agent("agent-gone", session_id="sess-1")["success"]
+    paused = agent.record_execution_step(
+        "agent-gone", "drop the temp schema", risk_score=70, session_id="sess-1"
+    )
+    assert paused["data"]["autonomy"]["continue"] is False
+    [gone] = [p.id for p in agent.pending() if p.agent == "agent-gone"]
+    live = pause_for_verification(agent, "agent-live", "rebuild the search index")
+    assert agent.end_session("sess-1") == 1
+    cookie, csrf = console_env.login()
+    _, _, page = console_env.request("GET", "/pending", headers={"Cookie": cookie})
+    waiting, ended = page.split('<h2 id="ended">No longer waiting</h2>')
+    assert live in waiting and "Waiting: the agent is paused on this" in waiting
+    assert gone not in waiting and gone in ended
+    card = re.search(rf'<section[^>]*aria-labelledby="item-{gone}".*?</section>', ended, re.S).group(0)
+    assert "Ended: the agent no longer waits on this" in card and "was cancelled (session ended)" in card
+    assert "data-expires" not in card and "Approve" not in card and f"/pending/{gone}/code" not in card
+    status, _, _ = console_env.request(
+        "POST", f"/pending/{gone}/deny", body={"csrf": csrf}, headers={"Cookie": cookie}
+    )
+    assert status == 303 and gone not in {p.id for p in agent.pending()}
+
+
+def test_a_hard_stop_says_the_agent_stays_blocked(console_env: ConsoleEnv):
+    stop_hard(console_env.agent_service(), "agent-blk", "wipe the backups")
+    cookie, _ = console_env.login()
+    _, _, page = console_env.request("GET", "/pending", headers={"Cookie": cookie})
+    assert "Waiting: the agent stays blocked until this is verified" in page and 'id="ended"' not in page

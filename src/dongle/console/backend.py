@@ -11,14 +11,16 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from dongle import audit as audit_log
 from dongle.console import insights as insights_mod
 from dongle.console.views import HARD_STOP_TIERS, BlockView, ExecutionView, PendingItem, PolicyView
 from dongle.store.base import Store, StoreError
-from dongle.store.records import AuditEntry, AuditFilter
+from dongle.store.records import AuditEntry, AuditFilter, ExecutionRecord
 
+ACTIVE_EXECUTION = ("pending", "running")  # the store's active execution states
 CONTEXT_SCAN = 2000  # newest audit entries searched for a pending item's factors and rules
 
 
@@ -93,6 +95,7 @@ class Backend:
         """What waits, newest first, with the factors and rules the audit log holds for each."""
         waiting = [w for w in self.service.pending() if w.kind in ("confirmation", "verification")]
         by_id, by_action = self._context({w.id for w in waiting})
+        ended = self._ended({w.id for w in waiting if w.kind == "verification"})
         items = []
         for w in waiting:
             ctx = {**by_action.get((w.agent, _short(w.action)), {}), **by_id.get(w.id, {})}
@@ -117,6 +120,7 @@ class Backend:
                     rules=_strings(ctx.get("rules")),
                     safer_alternative=_text(ctx.get("safer_alternative")),
                     code_issued=bool(w.code_shown),
+                    ended=ended.get(w.id),
                 )
             )
         items.sort(key=lambda i: i.created_at, reverse=True)
@@ -124,6 +128,28 @@ class Backend:
 
     def pending_ids(self) -> set[str]:
         return {w.id for w in self.service.pending() if w.kind in ("confirmation", "verification")}
+
+    def _ended(self, challenge_ids: set[str]) -> dict[str, str]:
+        """Why the agent no longer waits on each of these challenges (absent: it still waits).
+
+        A verify pause waits on its execution: once that execution ended (completed, failed or
+        cancelled with its session) nobody retries the action, though the challenge stays open
+        until it expires. A hard stop waits on the agent's block: once lifted, nothing waits."""
+        if not challenge_ids:
+            return {}
+        out: dict[str, str] = {}
+        with self.store.transaction() as tx:
+            for ident in challenge_ids:
+                challenge = tx.get_challenge(ident)
+                if challenge is None:
+                    continue
+                if challenge.kind == "verify" and challenge.execution_id:
+                    execution = tx.get_execution(challenge.execution_id)
+                    if execution is None or execution.status not in ACTIVE_EXECUTION:
+                        out[ident] = _execution_end(execution)
+                elif challenge.kind in HARD_STOP_TIERS and tx.get_block(challenge.agent) is None:
+                    out[ident] = "the agent is no longer blocked (its hard stop was lifted)"
+        return out
 
     def _context(
         self, ids: set[str]
@@ -286,6 +312,19 @@ def _judge_text(text: str) -> dict[str, Any]:
         "safer_alternative": best.safer_alternative or as_hint.safer_alternative,
         "factors": list(best.factors),
     }
+
+
+def _execution_end(execution: ExecutionRecord | None) -> str:
+    """How the execution a verify pause belonged to ended, in words."""
+    if execution is None:
+        return "its execution no longer exists"
+    text = f"its execution {execution.execution_id} was {execution.status}"
+    if execution.error:
+        text += f" ({execution.error})"
+    if execution.finished_at is not None:
+        stamp = datetime.fromtimestamp(execution.finished_at, UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+        text += f" at {stamp}"
+    return text
 
 
 def _strings(value: Any) -> tuple[str, ...]:

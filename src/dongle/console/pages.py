@@ -171,10 +171,26 @@ def pending_page(
     """Newest first. `revealed` is (item_id, code) only in the first GET after a "show code" POST."""
     now = time.time() if now is None else now
     items = sorted(items, key=lambda i: i.created_at, reverse=True)
-    if not items:
+    live = [i for i in items if i.ended is None]
+    ended = [i for i in items if i.ended is not None]
+    if not live:
         body = h("p", "Nothing is waiting for you.", class_="empty")
     else:
-        body = join(_pending_card(item, csrf, revealed, now) for item in items)
+        body = join(_pending_card(item, csrf, revealed, now) for item in live)
+    if ended:
+        body = join(
+            [
+                body,
+                h("h2", "No longer waiting", id="ended"),
+                h(
+                    "p",
+                    "These challenges are still open in the store, but no agent waits on them any more. "
+                    "Dismiss one to close it (audited as a denial).",
+                    class_="muted",
+                ),
+                join(_ended_card(item, csrf) for item in ended),
+            ]
+        )
     intro = h(
         "p",
         "Confirmations and verification challenges from your agents, newest first. "
@@ -184,12 +200,22 @@ def pending_page(
     return layout("Pending", join([intro, body]), active="/pending", csrf=csrf, notice=notice)
 
 
+def waiting_text(item: PendingItem) -> str:
+    """Who waits on a live item, and until when, said plainly on its card."""
+    if item.kind == "confirmation":
+        return "Waiting: the agent retries this exact action once you approve, until the time runs out."
+    if item.tier in HARD_STOP_TIERS:
+        return "Waiting: the agent stays blocked until this is verified or you lift it here."
+    return "Waiting: the agent is paused on this until you decide or the time runs out."
+
+
 def _pending_card(item: PendingItem, csrf: str, revealed: tuple[str, str] | None, now: float) -> Html:
     heading_id = f"item-{item.item_id}"
     kind = "Confirmation" if item.kind == "confirmation" else "Verification challenge"
     left = max(0, int(item.expires_at - now))
     facts = [
         ("What", kind + " — " + TIER_TEXT.get(item.tier, item.tier)),
+        ("Status", h("span", waiting_text(item), class_="waiting")),
         ("Agent", h("code", item.agent)),
         ("Danger", danger_label(item.danger_level)),
         ("Tier", tier_badge(item.tier)),
@@ -250,6 +276,35 @@ def _pending_card(item: PendingItem, csrf: str, revealed: tuple[str, str] | None
         code_box,
         h("div", *buttons, class_="actions"),
         class_=f"card tier-{item.tier}",
+        aria_labelledby=heading_id,
+    )
+
+
+def _ended_card(item: PendingItem, csrf: str) -> Html:
+    """An open challenge nobody waits on: said as ended, without countdown, code or Approve."""
+    heading_id = f"item-{item.item_id}"
+    facts = [
+        ("Status", h("span", f"Ended: the agent no longer waits on this; {item.ended}.", class_="ended")),
+        ("Agent", h("code", item.agent)),
+        ("Tier", tier_badge(item.tier)),
+        ("Why it paused", item.reason),
+        ("Requested", time_tag(item.created_at)),
+        ("Open in the store until", time_tag(item.expires_at)),
+        ("Id", h("code", item.item_id)),
+    ]
+    dl = h("dl", join(join([h("dt", k), h("dd", v)]) for k, v in facts), class_="facts")
+    dismiss = post_button(
+        f"/pending/{item.item_id}/deny",
+        "Dismiss",
+        csrf,
+        aria_label=f"Dismiss: {item.action[:60]} from {item.agent}",
+    )
+    return h(
+        "section",
+        h("h3", h("code", item.action), id=heading_id),
+        dl,
+        h("div", dismiss, class_="actions"),
+        class_="card ended",
         aria_labelledby=heading_id,
     )
 

@@ -31,6 +31,9 @@ class PendingItem:
     safer_alternative: str | None = None
     execution_id: str | None = None
     code_issued: bool = False
+    # Why the agent no longer waits on this (its execution ended, its block was lifted), or None
+    # while it does: an ended item must not look live on the Pending page.
+    ended: str | None = None
 
 
 @dataclass(frozen=True)
