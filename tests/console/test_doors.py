@@ -5,7 +5,10 @@ ended session's challenge does not look live, expired tokens and proxy actions a
 from __future__ import annotations
 
 import re
+import time
 
+from dongle.service import SafetyService
+from dongle.store import open_store
 from dongle.store.records import AuditFilter
 
 from .conftest import ConsoleEnv, pause_for_verification, stop_hard
@@ -102,3 +105,46 @@ def test_a_hard_stop_says_the_agent_stays_blocked(console_env: ConsoleEnv):
     cookie, _ = console_env.login()
     _, _, page = console_env.request("GET", "/pending", headers={"Cookie": cookie})
     assert "Waiting: the agent stays blocked until this is verified" in page and 'id="ended"' not in page
+
+
+def test_an_expired_confirmation_says_what_it_was_for_and_when_it_expired(console_env: ConsoleEnv):
+    then = [time.time() - 3600]  # the agent asked an hour ago; its request has long expired
+    agent = SafetyService(open_store(console_env.db), clock=lambda: then[0])
+    assert agent.execute_agent("agent-old")["success"]
+    asked = agent.record_execution_step("agent-old", "publish the package to npm", risk_score=50)
+    token = asked["data"]["confirmation"]["token"]
+    cookie, _ = console_env.login()  # opening Pending (after login) closes the expired request
+    [expired] = [e for e in events(console_env, "TOKEN_REVOKED") if e.data["token_id"] == token]
+    assert expired.data["failure_reason"] == "expired"
+    expiry = time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime(asked_expiry(console_env, token)))
+    said = f"Expired unused at {expiry}: approval for publish the package to npm"
+    for path in ("/audit", "/activity?agent=agent-old"):
+        _, _, page = console_env.request("GET", path, headers={"Cookie": cookie})
+        assert said in page, path
+        assert "approval request closed" in page and "TOKEN_REVOKED<" not in page, path
+
+
+def asked_expiry(env: ConsoleEnv, token: str) -> float:
+    with env.service.store.transaction() as tx:
+        return tx.get_confirmation(token).expires_at
+
+
+def test_outcomes_and_events_are_in_words_and_the_filter_maps_back(console_env: ConsoleEnv):
+    agent = console_env.agent_service()
+    pause_for_verification(agent, "agent-p", "reindex the catalogue")
+    stop_hard(agent, "agent-s", "wipe the shared volume")
+    cookie, _ = console_env.login()
+    _, _, page = console_env.request("GET", "/activity", headers={"Cookie": cookie})
+    select = re.search(r'<select id="f-outcome" name="outcome">(.*?)</select>', page, re.S).group(1)
+    options = dict(re.findall(r'<option value="([^"]*)"[^>]*>([^<]+)</option>', select))
+    assert options["paused"] == "paused for a human" and options["stopped"] == "stopped (hard stop)"
+    assert options["waiting"] == "waiting for a human" and "denied" not in options.values()
+    body = re.search(r'<tbody id="activity-body"[^>]*>(.*?)</tbody>', page, re.S).group(1)
+    assert "safety decision" in body and "verification requested" in body and "agent blocked" in body
+    assert not re.search(r">[A-Z]+(_[A-Z]+)+<", body)  # no raw event names left in the rows
+    _, _, audit = console_env.request("GET", "/audit", headers={"Cookie": cookie})
+    assert '<span title="DANGER_DECISION">safety decision</span>' in audit
+    assert ">paused for a human<" in audit and ">stopped (hard stop)<" in audit
+    _, _, paused = console_env.request("GET", "/activity?outcome=paused", headers={"Cookie": cookie})
+    rows = re.findall(r"<tr>(.*?)</tr>", paused.split('id="activity-body"')[1], re.S)
+    assert rows and all("agent-p" in r and "paused for a human" in r for r in rows)

@@ -308,8 +308,12 @@ def test_activity_filters_by_agent_tier_and_outcome(console_env: ConsoleEnv):
     assert zone and all("agent-z" in r and "danger_zone" in r for r in zone)
     verify = rows("agent=agent-v&tier=verify")
     assert verify and all("agent-v" in r and ">verify<" in r for r in verify)
-    pending = rows("outcome=pending")
-    assert pending and all(">pending<" in r for r in pending)
+    waiting = rows("outcome=waiting")  # the label's key, mapped to the stored outcome `pending`
+    assert waiting and all(">waiting for a human<" in r for r in waiting)
+    paused = rows("outcome=paused")  # stored `denied` at a pause tier; not the hard stop's `denied`
+    assert paused and all("agent-v" in r and ">paused for a human<" in r for r in paused)
+    stopped = rows("outcome=stopped")
+    assert stopped and all("agent-z" in r and ">stopped (hard stop)<" in r for r in stopped)
     assert rows("agent=nobody") == []
 
 

@@ -36,6 +36,7 @@ from dongle.console.security import (
     origin_allowed,
     tokens_match,
 )
+from dongle.store.base import StoreError
 from dongle.verification import format_code
 
 STATIC = Path(__file__).with_name("static")
@@ -273,7 +274,10 @@ class Console:
         async def render(session: Session) -> str:
             entries = await run_in_threadpool(self.backend.activity, 0, filters, 100)
             agents, outcomes = await run_in_threadpool(self.backend.activity_choices)
-            return pages.activity_page(entries, session.csrf, agents=agents, outcomes=outcomes, **filters)
+            tokens = await run_in_threadpool(self.backend.token_facts, entries)
+            return pages.activity_page(
+                entries, session.csrf, agents=agents, outcomes=outcomes, tokens=tokens, **filters
+            )
 
         return await self.page(request, render)()
 
@@ -297,12 +301,13 @@ class Console:
                     return
                 try:
                     entries = await run_in_threadpool(self.backend.activity, last, filters, 200, since)
-                except BackendError:
-                    entries = []
+                    tokens = await run_in_threadpool(self.backend.token_facts, entries)
+                except (BackendError, StoreError):
+                    entries, tokens = [], {}
                 for entry in entries:
                     last = max(last, entry.seq)
                     since = max(since or 0.0, entry.timestamp - CLOCK_SKEW_SECONDS)
-                    row = json.dumps(pages.activity_row(entry))
+                    row = json.dumps(pages.activity_row(entry, tokens))
                     yield f"id: {entry.seq}\nevent: decision\ndata: {row}\n\n"
                     quiet = 0.0
                 if since is None:
@@ -325,6 +330,7 @@ class Console:
 
         async def render(session: Session) -> str:
             entries, total = await run_in_threadpool(self.backend.audit_page, page, AUDIT_PAGE_SIZE)
+            tokens = await run_in_threadpool(self.backend.token_facts, entries)
             report = await run_in_threadpool(self.backend.verify_chain)
             pages_total = max(1, -(-total // AUDIT_PAGE_SIZE))
             return pages.audit_page(
@@ -335,6 +341,7 @@ class Console:
                 total=total,
                 chain_ok=report.ok,
                 problems=[p.message for p in report.problems],
+                tokens=tokens,
             )
 
         return await self.page(request, render)()

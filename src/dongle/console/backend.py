@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from dongle import audit as audit_log
 from dongle.console import insights as insights_mod
+from dongle.console import labels
 from dongle.console.views import HARD_STOP_TIERS, BlockView, ExecutionView, PendingItem, PolicyView
 from dongle.store.base import Store, StoreError
 from dongle.store.records import AuditEntry, AuditFilter, ExecutionRecord
@@ -242,26 +242,44 @@ class Backend:
         entry it has seen, so clocks of different writer processes may disagree by that much)."""
         agent = filters.get("agent") or None
         tier = filters.get("tier") or ""
-        outcome = filters.get("outcome") or None
+        key = filters.get("outcome") or ""
         bounded = after_seq or since is not None
         scan = AuditFilter(
-            agent=agent, outcome=outcome, since=since, limit=None if bounded else max(limit * 5, 500)
+            agent=agent,
+            outcome=labels.stored_outcome(key),
+            since=since,
+            limit=None if bounded else max(limit * 5, 500),
         )
         out = [
             e
             for e in self.store.iter_audit(scan)
-            if e.seq > after_seq and (not tier or str((e.data or {}).get("tier") or "") == tier)
+            if e.seq > after_seq
+            and (not tier or str((e.data or {}).get("tier") or "") == tier)
+            and (not key or labels.outcome_key(e) == key)
         ]
         return out[-limit:]
 
-    def activity_choices(self) -> tuple[list[str], list[str]]:
+    def activity_choices(self) -> tuple[list[str], list[tuple[str, str]]]:
+        """Agents, and the outcome filter's (key, words) for the outcomes the log holds."""
         agents, outcomes = set(), set()
         for e in self.store.iter_audit(AuditFilter(limit=5000)):
             if e.agent:
                 agents.add(e.agent)
-            if e.outcome:
-                outcomes.add(e.outcome)
-        return sorted(agents), sorted(outcomes)
+            outcomes.add(labels.outcome_key(e))
+        return sorted(agents), labels.filter_choices(outcomes)
+
+    def token_facts(self, entries: list[AuditEntry]) -> dict[str, labels.TokenFact]:
+        """What each confirmation token named by these entries was for (the entries hold only ids)."""
+        ids = {i for i in (labels.token_id(e) for e in entries) if i}
+        if not ids:
+            return {}
+        facts = {}
+        with self.store.transaction() as tx:
+            for ident in ids:
+                rec = tx.get_confirmation(ident)
+                if rec is not None:
+                    facts[ident] = labels.TokenFact(_short(rec.action_text, 200), rec.expires_at, rec.state)
+        return facts
 
     # --------------------------------------------------------------------------------- audit
 
@@ -322,8 +340,7 @@ def _execution_end(execution: ExecutionRecord | None) -> str:
     if execution.error:
         text += f" ({execution.error})"
     if execution.finished_at is not None:
-        stamp = datetime.fromtimestamp(execution.finished_at, UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
-        text += f" at {stamp}"
+        text += f" at {labels.when(execution.finished_at)}"
     return text
 
 

@@ -12,6 +12,7 @@ from urllib.parse import urlencode
 from dongle.console import charts
 from dongle.console.html import Html, csrf_field, esc, h, join, post_button, table
 from dongle.console.insights import Insights
+from dongle.console.labels import TokenFact, detail, event_words, outcome_key, outcome_words, when
 from dongle.console.views import HARD_STOP_TIERS, BlockView, ExecutionView, PendingItem, PolicyView
 from dongle.levels import DangerLevel
 from dongle.store.records import AuditEntry
@@ -35,12 +36,6 @@ TIER_TEXT = {
     "danger_zone": "hard stop",
     "deny": "hard stop (deny rule)",
 }
-
-
-def when(ts: float | None) -> str:
-    if ts is None:
-        return ""
-    return datetime.fromtimestamp(ts, UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
 
 
 def time_tag(ts: float | None) -> Html:
@@ -404,30 +399,16 @@ def agents_page(
 ACTIVITY_TIERS = ("advisory", "confirm", "verify", "danger_zone")
 
 
-def outcome_label(entry: AuditEntry) -> str:
-    """What happened, in the words a human uses: the audit records a pause as `denied` (the call did
-    not go ahead), but the agent was paused for a human, not refused; a danger-zone denial is a stop."""
-    outcome = entry.outcome or "-"
-    tier = str((entry.data or {}).get("tier") or "")
-    if outcome == "denied" and tier in ("confirm", "verify"):
-        return "paused"
-    if outcome == "denied" and tier == "danger_zone":
-        return "stopped"
-    return outcome
-
-
-def activity_row(entry: AuditEntry) -> dict[str, str]:
-    """The JSON shape a live row carries (also the server-rendered row)."""
-    data = entry.data or {}
-    action = data.get("operation") or data.get("action") or data.get("reason") or ""
+def activity_row(entry: AuditEntry, tokens: dict[str, TokenFact] | None = None) -> dict[str, str]:
+    """The JSON shape a live row carries (also the server-rendered row): events and outcomes in words."""
     return {
         "seq": str(entry.seq),
         "time": when(entry.timestamp),
         "agent": entry.agent or "-",
-        "event": entry.event,
-        "tier": str(data.get("tier") or "-"),
-        "outcome": outcome_label(entry),
-        "action": str(action)[:300],
+        "event": event_words(entry.event),
+        "tier": str((entry.data or {}).get("tier") or "-"),
+        "outcome": outcome_words(outcome_key(entry)),
+        "action": detail(entry, tokens, limit=300),
     }
 
 
@@ -439,11 +420,14 @@ def activity_page(
     tier: str,
     outcome: str,
     agents: Sequence[str],
-    outcomes: Sequence[str],
+    outcomes: Sequence[tuple[str, str]],
+    tokens: dict[str, TokenFact] | None = None,
 ) -> str:
-    def select(name: str, label: str, options: Sequence[str], chosen: str) -> Html:
+    """`outcomes` are the filter's (key, words): the words show, the key is sent and mapped back."""
+
+    def select(name: str, label: str, options: Sequence[tuple[str, str]], chosen: str) -> Html:
         opts = [h("option", "all", value="", selected=not chosen)]
-        opts += [h("option", o, value=o, selected=o == chosen) for o in options]
+        opts += [h("option", words, value=key, selected=key == chosen) for key, words in options]
         return h(
             "div",
             h("label", label, for_=f"f-{name}"),
@@ -455,8 +439,8 @@ def activity_page(
         "form",
         h(
             "div",
-            select("agent", "Agent", agents, agent),
-            select("tier", "Tier", ACTIVITY_TIERS, tier),
+            select("agent", "Agent", [(a, a) for a in agents], agent),
+            select("tier", "Tier", [(t, t) for t in ACTIVITY_TIERS], tier),
             select("outcome", "Outcome", outcomes, outcome),
             h("button", "Filter", type="submit"),
             class_="filters",
@@ -466,7 +450,7 @@ def activity_page(
         aria_label="Filter activity",
     )
     keys = ["time", "agent", "event", "tier", "outcome", "action"]
-    rows = [activity_row(e) for e in reversed(entries)]
+    rows = [activity_row(e, tokens) for e in reversed(entries)]
     body_rows = join(h("tr", *[h("td", r[k], data_label=k) for k in keys]) for r in rows)
     empty = (
         None
@@ -505,6 +489,7 @@ def audit_page(
     total: int,
     chain_ok: bool,
     problems: Sequence[str],
+    tokens: dict[str, TokenFact] | None = None,
 ) -> str:
     if chain_ok:
         status = h(
@@ -526,11 +511,11 @@ def audit_page(
         [
             str(e.seq),
             time_tag(e.timestamp),
-            e.event,
+            h("span", event_words(e.event), title=e.event),
             h("code", e.agent or "-"),
             danger_label(e.danger_level) if e.danger_level is not None else "-",
-            outcome_label(e),
-            _audit_summary(e),
+            outcome_words(outcome_key(e)),
+            detail(e, tokens),
             h("code", e.hash[:12], title=e.hash, class_="hash"),
         ]
         for e in entries
@@ -551,15 +536,6 @@ def audit_page(
     export = h("p", h("a", "Export the whole log (JSON Lines)", href="/audit/export", download="audit.jsonl"))
     body = join([status, export, h("nav", *nav, class_="pager", aria_label="Audit pages"), tbl])
     return layout("Audit", body, active="/audit", csrf=csrf)
-
-
-def _audit_summary(e: AuditEntry) -> str:
-    data = e.data or {}
-    for key in ("operation", "action", "reason", "message"):
-        if data.get(key):
-            text = str(data[key])
-            return text if len(text) <= 160 else text[:157] + "…"
-    return ""
 
 
 # --------------------------------------------------------------------------------------- policy
