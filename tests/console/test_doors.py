@@ -4,9 +4,13 @@ ended session's challenge does not look live, expired tokens and proxy actions a
 
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 
+from dongle.adapters.trust import change_trust
+from dongle.levels import TrustLevel
+from dongle.proxy.gate import ProxyGate
 from dongle.service import SafetyService
 from dongle.store import open_store
 from dongle.store.records import AuditFilter
@@ -148,3 +152,61 @@ def test_outcomes_and_events_are_in_words_and_the_filter_maps_back(console_env: 
     _, _, paused = console_env.request("GET", "/activity?outcome=paused", headers={"Cookie": cookie})
     rows = re.findall(r"<tr>(.*?)</tr>", paused.split('id="activity-body"')[1], re.S)
     assert rows and all("agent-p" in r and "paused for a human" in r for r in rows)
+
+
+STORAGE_ADAPTER = """---
+name: acme-storage
+type: adapter
+version: 1.0.0
+description: Object storage
+target:
+  type: http
+  base_url: http://127.0.0.1:9
+operations:
+  delete:
+    - name: delete_bucket
+      maps_to: "DELETE /buckets/{bucket}"
+      parameters:
+        bucket: {type: string, required: true}
+        api_token: {type: string}
+      danger:
+        level: destructive
+---
+"""
+
+
+class _Unreachable:
+    """The downstream server: never reached here, since the gate holds the call for a human."""
+
+    async def call(self, adapter, op, params):
+        raise AssertionError("a call awaiting confirmation was forwarded")
+
+
+def test_a_proxy_card_says_the_call_in_words_with_a_safer_alternative(console_env: ConsoleEnv, tmp_path):
+    path = tmp_path / "acme-storage.md"
+    path.write_text(STORAGE_ADAPTER)
+    store = console_env.service.store
+    for level in (TrustLevel.GENERATED, TrustLevel.VALIDATED):
+        change_trust(path, level, by="operator:test", reason="test promotion", store=store)
+    gate_store = open_store(console_env.db)  # the proxy's own handle on the shared database
+    try:
+        gate = ProxyGate(path, gate_store, _Unreachable())
+        call = gate.call("delete_bucket", {"bucket": "acme-prod-assets", "api_token": "s3cr3t"})
+        held = asyncio.run(call)
+    finally:
+        gate_store.close()
+    token = held["error"]["details"]["confirmation_token"]
+    cookie, _ = console_env.login()
+    _, _, page = console_env.request("GET", "/pending", headers={"Cookie": cookie})
+    card = re.search(rf'<section[^>]*aria-labelledby="item-{token}".*?</section>', page, re.S).group(0)
+    does = re.search(r"<dt>What it will do</dt><dd>(.*?)</dd>", card).group(1)
+    assert "The tool delete_bucket on the MCP server acme-storage will delete data" in does
+    assert "bucket = acme-prod-assets" in does and "api_token = [redacted]" in does
+    assert "s3cr3t" not in page
+    assert "<dt>Why the proxy asks</dt><dd><ul><li>declared destructive in the adapter file</li>" in card
+    safer = re.search(r"<dt>Safer alternative</dt><dd>(.*?)</dd>", card).group(1)
+    assert safer and safer != "none known"
+    query = "/activity?agent=proxy:acme-storage"
+    _, _, activity = console_env.request("GET", query, headers={"Cookie": cookie})
+    held_row = re.search(r"<tr>(?:(?!</tr>).)*proxied tool call.*?</tr>", activity, re.S).group(0)
+    assert "paused for a human" in held_row  # stored as `denied` while it awaits the human

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 from dongle import audit as audit_log
 from dongle.console import insights as insights_mod
 from dongle.console import labels
+from dongle.console.proxy_view import proxy_call
 from dongle.console.views import HARD_STOP_TIERS, BlockView, ExecutionView, PendingItem, PolicyView
 from dongle.store.base import Store, StoreError
 from dongle.store.records import AuditEntry, AuditFilter, ExecutionRecord
@@ -99,6 +100,10 @@ class Backend:
         items = []
         for w in waiting:
             ctx = {**by_action.get((w.agent, _short(w.action)), {}), **by_id.get(w.id, {})}
+            proxy = proxy_call(w.agent, ctx)
+            if proxy is not None:  # judged as the tool call it is, not as its bound text
+                ctx["safer_alternative"] = ctx.get("safer_alternative") or proxy.safer_alternative
+                ctx["factors"] = ctx.get("factors") or list(proxy.factors)
             if not ctx.get("safer_alternative") or not ctx.get("factors"):
                 judged = _judge_text(w.action)
                 ctx.setdefault("safer_alternative", judged.get("safer_alternative"))
@@ -121,6 +126,7 @@ class Backend:
                     safer_alternative=_text(ctx.get("safer_alternative")),
                     code_issued=bool(w.code_shown),
                     ended=ended.get(w.id),
+                    proxy=proxy,
                 )
             )
         items.sort(key=lambda i: i.created_at, reverse=True)

@@ -84,8 +84,8 @@ def outcome_key(entry: AuditEntry) -> str:
     outcome = entry.outcome or ""
     if outcome == "denied":
         tier = str((entry.data or {}).get("tier") or "")
-        if tier in _PAUSE_TIERS:
-            return "paused"
+        if tier in _PAUSE_TIERS or (entry.data or {}).get("awaiting_confirmation"):
+            return "paused"  # the proxy's held call is recorded without a tier, flagged as awaiting
         return "stopped" if tier in _STOP_TIERS or entry.event in _STOP_EVENTS else "denied"
     return _KEY_OF_STORED.get(outcome, outcome)
 

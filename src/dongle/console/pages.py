@@ -13,6 +13,7 @@ from dongle.console import charts
 from dongle.console.html import Html, csrf_field, esc, h, join, post_button, table
 from dongle.console.insights import Insights
 from dongle.console.labels import TokenFact, detail, event_words, outcome_key, outcome_words, when
+from dongle.console.proxy_view import sentence as proxy_sentence
 from dongle.console.views import HARD_STOP_TIERS, BlockView, ExecutionView, PendingItem, PolicyView
 from dongle.levels import DangerLevel
 from dongle.store.records import AuditEntry
@@ -216,6 +217,10 @@ def _pending_card(item: PendingItem, csrf: str, revealed: tuple[str, str] | None
         ("Tier", tier_badge(item.tier)),
         ("Why", item.reason),
     ]
+    if item.proxy is not None:
+        facts[1:1] = [("What it will do", h("span", proxy_sentence(item.proxy), class_="does"))]
+        if item.proxy.reasons:
+            facts[-1] = ("Why the proxy asks", h("ul", *[h("li", r) for r in item.proxy.reasons]))
     if item.factors:
         facts.append(("Factors", h("ul", *[h("li", f) for f in item.factors])))
     if item.rules:

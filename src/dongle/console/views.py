@@ -14,6 +14,20 @@ HARD_STOP_TIERS = ("danger_zone", "deny")
 
 
 @dataclass(frozen=True)
+class ProxyCall:
+    """The MCP tool call behind a gating-proxy confirmation: which tool on which server does what."""
+
+    server: str
+    tool: str
+    category: str | None  # CRUDE family from the tool's name, None when the name does not say
+    does: str  # what that family does, in words
+    arguments: tuple[tuple[str, str], ...]  # as the gate audited them (secrets redacted)
+    reasons: tuple[str, ...]  # why the gate asked (declared danger, annotations)
+    safer_alternative: str | None = None
+    factors: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class PendingItem:
     """A confirmation request or a verification challenge waiting for the human."""
 
@@ -34,6 +48,7 @@ class PendingItem:
     # Why the agent no longer waits on this (its execution ended, its block was lifted), or None
     # while it does: an ended item must not look live on the Pending page.
     ended: str | None = None
+    proxy: ProxyCall | None = None  # set for a call the gating MCP proxy holds for approval
 
 
 @dataclass(frozen=True)
