@@ -132,3 +132,13 @@ def chromium_or_skip() -> str:
     except ImportError:
         pytest.skip("browser tests need the playwright package (pip install -e '.[test]')")
     return CHROMIUM if Path(CHROMIUM).exists() else str(shutil.which("chromium"))
+
+
+def stop_hard(svc: SafetyService, agent: str, hint: str) -> str:
+    """Drive the real loop into a hard stop (danger zone) for `agent`; return its challenge's id."""
+    assert svc.execute_agent(agent)["success"]
+    result = svc.record_execution_step(agent, hint, risk_score=95)
+    assert result["data"]["autonomy"]["stopped"] is True, result
+    waiting = [p for p in svc.pending() if p.kind == "verification" and p.agent == agent]
+    [challenge] = [p.id for p in waiting if p.tier == "danger_zone"]
+    return challenge

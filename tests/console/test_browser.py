@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import PASSPHRASE, ConsoleEnv, chromium_or_skip, pause_for_verification
+from .conftest import PASSPHRASE, ConsoleEnv, chromium_or_skip, pause_for_verification, stop_hard
 
 LAUNCH_ARGS = [
     "--no-sandbox",
@@ -93,6 +93,41 @@ def test_approve_in_the_console_and_the_agent_continues(page, console_env: Conso
     assert "Nothing is waiting" in page.content()
     again = agent.record_execution_step("codex-2", "migrate the orders table", risk_score=70)
     assert again["data"]["autonomy"]["continue"] is True
+
+
+def test_a_hard_stop_needs_the_box_ticked_before_approve_lifts_it(page, console_env: ConsoleEnv):
+    challenge = stop_hard(console_env.agent_service(), "agent-dz", "wipe the backups")
+    log_in(page, console_env)
+    card = page.locator("section.card", has_text="wipe the backups")
+    approve = card.get_by_role("button", name=re.compile("^Approve"))
+    approve.click()  # one click: the browser refuses to send the form without the tick
+    assert page.url.endswith("/pending") and console_env.service.agent_blocked("agent-dz")
+    csrf = card.locator("input[name=csrf]").first.get_attribute("value")
+    resp = page.request.post(  # the form sent without the tick (scripted): refused on the server
+        f"{console_env.url}/pending/{challenge}/approve", form={"csrf": csrf}, max_redirects=0
+    )
+    assert resp.status == 400 and "Not approved" in resp.text()
+    assert console_env.service.agent_blocked("agent-dz")
+    card.get_by_label("I have checked this action").check()
+    approve.click()
+    page.wait_for_url(re.compile(r".*/pending$"))
+    assert "Approved" in page.locator(".notice").inner_text()
+    assert not console_env.service.agent_blocked("agent-dz")
+
+
+def test_reload_after_show_code_neither_mints_nor_shows_a_code(page, console_env: ConsoleEnv):
+    agent = console_env.agent_service()
+    challenge = pause_for_verification(agent, "agent-re", "rotate the signing keys")
+    log_in(page, console_env)
+    page.get_by_role("button", name=re.compile("^Show code")).click()
+    code = page.locator("#verification-code").inner_text().strip()
+    assert page.url == console_env.url + "/pending"  # redirected after the POST; no code in the URL
+    page.reload()  # no "resend the form?": a GET, which neither mints nor shows a code
+    assert page.locator("#verification-code").count() == 0
+    assert page.get_by_role("button", name=re.compile("^Show a new code")).count() == 1
+    reveals = [e for e in console_env.service.store.iter_audit() if e.event == "OPERATOR_REVEAL_CODE"]
+    assert len(reveals) == 1
+    assert agent.verify_challenge(challenge, code)["data"]["verified"] is True
 
 
 def test_the_code_is_absent_from_every_other_page_and_its_source(page, console_env: ConsoleEnv):

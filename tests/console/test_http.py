@@ -160,17 +160,19 @@ def test_agent_text_is_escaped_on_every_page(console_env: ConsoleEnv):
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
 
 
-def test_a_code_is_shown_once_in_the_reveal_response_and_nowhere_else(console_env: ConsoleEnv):
+def test_a_code_is_shown_once_after_the_reveal_redirect_and_nowhere_else(console_env: ConsoleEnv):
     agent = console_env.agent_service()
     challenge = pause_for_verification(agent, "agent-code", "rotate the signing keys")
     cookie, csrf = console_env.login()
     status, headers, page = console_env.request(
         "POST", f"/pending/{challenge}/code", body={"csrf": csrf}, headers={"Cookie": cookie}
     )
+    assert status == 303 and headers["location"] == "/pending" and "verification-code" not in page
+    status, headers, page = console_env.request("GET", "/pending", headers={"Cookie": cookie})
     assert status == 200 and headers["cache-control"] == "no-store"
     code = re.search(r'<output id="verification-code"[^>]*>([^<]+)</output>', page).group(1)
     assert len(code.replace("-", "")) == 26
-    for path in (*PAGES, "/audit/export", "/audit?page=2"):
+    for path in ("/pending", *PAGES, "/audit/export", "/audit?page=2"):
         _, _, other = console_env.request("GET", path, headers={"Cookie": cookie})
         assert not any(form in other for form in code_forms(code)), path
     raw = b"".join(p.read_bytes() for p in console_env.db.parent.iterdir() if p.is_file())
@@ -306,8 +308,12 @@ def test_activity_filters_by_agent_tier_and_outcome(console_env: ConsoleEnv):
     assert zone and all("agent-z" in r and "danger_zone" in r for r in zone)
     verify = rows("agent=agent-v&tier=verify")
     assert verify and all("agent-v" in r and ">verify<" in r for r in verify)
-    pending = rows("outcome=pending")
-    assert pending and all(">pending<" in r for r in pending)
+    waiting = rows("outcome=waiting")  # the label's key, mapped to the stored outcome `pending`
+    assert waiting and all(">waiting for a human<" in r for r in waiting)
+    paused = rows("outcome=paused")  # stored `denied` at a pause tier; not the hard stop's `denied`
+    assert paused and all("agent-v" in r and ">paused for a human<" in r for r in paused)
+    stopped = rows("outcome=stopped")
+    assert stopped and all("agent-z" in r and ">stopped (hard stop)<" in r for r in stopped)
     assert rows("agent=nobody") == []
 
 

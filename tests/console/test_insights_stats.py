@@ -144,7 +144,8 @@ def test_median_time_to_approve_from_a_real_loop(tmp_path):
 
 def test_pauses_are_shown_as_paused_not_denied(tmp_path):
     """Issue 13: a pause is audited with outcome `denied`; Activity and Audit must say `paused`."""
-    from dongle.console.pages import activity_row, outcome_label
+    from dongle.console.labels import outcome_key
+    from dongle.console.pages import activity_row
 
     service = SafetyService(open_store(tmp_path / "s.db"))
     service.execute_agent("agent")
@@ -152,5 +153,5 @@ def test_pauses_are_shown_as_paused_not_denied(tmp_path):
     service.record_execution_step("agent", "rm -rf /")
     decisions = [e for e in service.store.iter_audit() if e.event == "DANGER_DECISION"]
     assert [e.outcome for e in decisions] == ["denied", "denied"]
-    assert [outcome_label(e) for e in decisions] == ["paused", "stopped"]
-    assert activity_row(decisions[0])["outcome"] == "paused"
+    assert [outcome_key(e) for e in decisions] == ["paused", "stopped"]
+    assert activity_row(decisions[0])["outcome"] == "paused for a human"

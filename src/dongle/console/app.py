@@ -36,12 +36,14 @@ from dongle.console.security import (
     origin_allowed,
     tokens_match,
 )
+from dongle.store.base import StoreError
 from dongle.verification import format_code
 
 STATIC = Path(__file__).with_name("static")
 AUDIT_PAGE_SIZE = 50
 STREAM_POLL_SECONDS = 1.0
 STREAM_HEARTBEAT_SECONDS = 15.0
+CODE_PICKUP_SECONDS = 60.0  # how long a minted code waits for the redirected GET that shows it
 CLOCK_SKEW_SECONDS = 30.0  # how far writer processes' clocks may disagree (bounds the stream's scan)
 
 
@@ -175,7 +177,8 @@ class Console:
     async def pending(self, request: Request) -> Response:
         async def render(session: Session) -> str:
             items = await run_in_threadpool(self.backend.pending)
-            return pages.pending_page(items, session.csrf, notice=self.notice(session))
+            revealed = session.take_code()
+            return pages.pending_page(items, session.csrf, revealed=revealed, notice=self.notice(session))
 
         return await self.page(request, render)()
 
@@ -186,11 +189,17 @@ class Console:
         return await self.decide(request, "deny")
 
     async def decide(self, request: Request, verb: str) -> Response:
-        session, _, refused = await self.guarded_post(request)
+        session, fields, refused = await self.guarded_post(request)
         if refused is not None:
             return refused
         assert session is not None
         item_id = request.path_params["item_id"]
+        if (
+            verb == "approve"
+            and fields.get(pages.HARD_STOP_FIELD) != pages.HARD_STOP_VALUE
+            and await run_in_threadpool(self.backend.lifts_hard_stop, item_id)
+        ):
+            return await self.refuse_unconfirmed(session, item_id)
         try:
             if verb == "approve":
                 await run_in_threadpool(self.backend.approve, item_id)
@@ -202,8 +211,19 @@ class Console:
             self.flash(session, str(exc), "error")
         return RedirectResponse("/pending", status_code=303)
 
+    async def refuse_unconfirmed(self, session: Session, item_id: str) -> Response:
+        """400 for an approval of a hard stop that lacks its second confirmation: nothing changes."""
+        message = (
+            f"Not approved: {item_id} is a hard stop. Approving it lifts the stop, so tick "
+            '"I have checked this action" on its card and press Approve again.'
+        )
+        items = await run_in_threadpool(self.backend.pending)
+        page = pages.pending_page(items, session.csrf, notice=pages.notice_box(message, "error"))
+        return HTMLResponse(page, status_code=400)
+
     async def reveal(self, request: Request) -> Response:
-        """Show a verification code in this one response (never cached, never redirected to)."""
+        """Mint a code and redirect (303) to /pending, which shows it once: a reload there is a GET
+        and cannot mint another. The code waits in the session (server memory), never in a URL."""
         session, _, refused = await self.guarded_post(request)
         if refused is not None:
             return refused
@@ -214,8 +234,8 @@ class Console:
         except BackendError as exc:
             self.flash(session, str(exc), "error")
             return RedirectResponse("/pending", status_code=303)
-        items = await run_in_threadpool(self.backend.pending)
-        return HTMLResponse(pages.pending_page(items, session.csrf, revealed=(item_id, format_code(code))))
+        session.shown_code = (item_id, format_code(code), time.time() + CODE_PICKUP_SECONDS)
+        return RedirectResponse("/pending", status_code=303)
 
     # ----------------------------------------------------------------------------------- agents
 
@@ -254,7 +274,10 @@ class Console:
         async def render(session: Session) -> str:
             entries = await run_in_threadpool(self.backend.activity, 0, filters, 100)
             agents, outcomes = await run_in_threadpool(self.backend.activity_choices)
-            return pages.activity_page(entries, session.csrf, agents=agents, outcomes=outcomes, **filters)
+            tokens = await run_in_threadpool(self.backend.token_facts, entries)
+            return pages.activity_page(
+                entries, session.csrf, agents=agents, outcomes=outcomes, tokens=tokens, **filters
+            )
 
         return await self.page(request, render)()
 
@@ -278,12 +301,13 @@ class Console:
                     return
                 try:
                     entries = await run_in_threadpool(self.backend.activity, last, filters, 200, since)
-                except BackendError:
-                    entries = []
+                    tokens = await run_in_threadpool(self.backend.token_facts, entries)
+                except (BackendError, StoreError):
+                    entries, tokens = [], {}
                 for entry in entries:
                     last = max(last, entry.seq)
                     since = max(since or 0.0, entry.timestamp - CLOCK_SKEW_SECONDS)
-                    row = json.dumps(pages.activity_row(entry))
+                    row = json.dumps(pages.activity_row(entry, tokens))
                     yield f"id: {entry.seq}\nevent: decision\ndata: {row}\n\n"
                     quiet = 0.0
                 if since is None:
@@ -306,6 +330,7 @@ class Console:
 
         async def render(session: Session) -> str:
             entries, total = await run_in_threadpool(self.backend.audit_page, page, AUDIT_PAGE_SIZE)
+            tokens = await run_in_threadpool(self.backend.token_facts, entries)
             report = await run_in_threadpool(self.backend.verify_chain)
             pages_total = max(1, -(-total // AUDIT_PAGE_SIZE))
             return pages.audit_page(
@@ -316,6 +341,7 @@ class Console:
                 total=total,
                 chain_ok=report.ok,
                 problems=[p.message for p in report.problems],
+                tokens=tokens,
             )
 
         return await self.page(request, render)()

@@ -15,10 +15,13 @@ from typing import Any, Protocol
 
 from dongle import audit as audit_log
 from dongle.console import insights as insights_mod
-from dongle.console.views import BlockView, ExecutionView, PendingItem, PolicyView
+from dongle.console import labels
+from dongle.console.proxy_view import proxy_call
+from dongle.console.views import HARD_STOP_TIERS, BlockView, ExecutionView, PendingItem, PolicyView
 from dongle.store.base import Store, StoreError
-from dongle.store.records import AuditEntry, AuditFilter
+from dongle.store.records import AuditEntry, AuditFilter, ExecutionRecord
 
+ACTIVE_EXECUTION = ("pending", "running")  # the store's active execution states
 CONTEXT_SCAN = 2000  # newest audit entries searched for a pending item's factors and rules
 
 
@@ -93,9 +96,14 @@ class Backend:
         """What waits, newest first, with the factors and rules the audit log holds for each."""
         waiting = [w for w in self.service.pending() if w.kind in ("confirmation", "verification")]
         by_id, by_action = self._context({w.id for w in waiting})
+        ended = self._ended({w.id for w in waiting if w.kind == "verification"})
         items = []
         for w in waiting:
             ctx = {**by_action.get((w.agent, _short(w.action)), {}), **by_id.get(w.id, {})}
+            proxy = proxy_call(w.agent, ctx)
+            if proxy is not None:  # judged as the tool call it is, not as its bound text
+                ctx["safer_alternative"] = ctx.get("safer_alternative") or proxy.safer_alternative
+                ctx["factors"] = ctx.get("factors") or list(proxy.factors)
             if not ctx.get("safer_alternative") or not ctx.get("factors"):
                 judged = _judge_text(w.action)
                 ctx.setdefault("safer_alternative", judged.get("safer_alternative"))
@@ -117,6 +125,8 @@ class Backend:
                     rules=_strings(ctx.get("rules")),
                     safer_alternative=_text(ctx.get("safer_alternative")),
                     code_issued=bool(w.code_shown),
+                    ended=ended.get(w.id),
+                    proxy=proxy,
                 )
             )
         items.sort(key=lambda i: i.created_at, reverse=True)
@@ -124,6 +134,28 @@ class Backend:
 
     def pending_ids(self) -> set[str]:
         return {w.id for w in self.service.pending() if w.kind in ("confirmation", "verification")}
+
+    def _ended(self, challenge_ids: set[str]) -> dict[str, str]:
+        """Why the agent no longer waits on each of these challenges (absent: it still waits).
+
+        A verify pause waits on its execution: once that execution ended (completed, failed or
+        cancelled with its session) nobody retries the action, though the challenge stays open
+        until it expires. A hard stop waits on the agent's block: once lifted, nothing waits."""
+        if not challenge_ids:
+            return {}
+        out: dict[str, str] = {}
+        with self.store.transaction() as tx:
+            for ident in challenge_ids:
+                challenge = tx.get_challenge(ident)
+                if challenge is None:
+                    continue
+                if challenge.kind == "verify" and challenge.execution_id:
+                    execution = tx.get_execution(challenge.execution_id)
+                    if execution is None or execution.status not in ACTIVE_EXECUTION:
+                        out[ident] = _execution_end(execution)
+                elif challenge.kind in HARD_STOP_TIERS and tx.get_block(challenge.agent) is None:
+                    out[ident] = "the agent is no longer blocked (its hard stop was lifted)"
+        return out
 
     def _context(
         self, ids: set[str]
@@ -151,6 +183,16 @@ class Backend:
             return fn()
         except (KeyError, ValueError, LookupError, PermissionError, StoreError) as exc:
             raise BackendError(f"Could not {what}: {_message(exc)}") from exc
+
+    def lifts_hard_stop(self, item_id: str) -> bool:
+        """Whether approving `item_id` would lift a hard stop (a danger-zone or deny-rule challenge).
+
+        Such an approval needs a second, explicit confirmation from the operator; the console asks
+        for it on the server, so a bare POST (a stray click, a replayed form) cannot lift a stop."""
+        return any(
+            w.id == item_id and w.kind == "verification" and w.tier in HARD_STOP_TIERS
+            for w in self.service.pending()
+        )
 
     def approve(self, item_id: str) -> None:
         self._call("approve", lambda: self.service.approve(item_id, self.operator))
@@ -206,26 +248,44 @@ class Backend:
         entry it has seen, so clocks of different writer processes may disagree by that much)."""
         agent = filters.get("agent") or None
         tier = filters.get("tier") or ""
-        outcome = filters.get("outcome") or None
+        key = filters.get("outcome") or ""
         bounded = after_seq or since is not None
         scan = AuditFilter(
-            agent=agent, outcome=outcome, since=since, limit=None if bounded else max(limit * 5, 500)
+            agent=agent,
+            outcome=labels.stored_outcome(key),
+            since=since,
+            limit=None if bounded else max(limit * 5, 500),
         )
         out = [
             e
             for e in self.store.iter_audit(scan)
-            if e.seq > after_seq and (not tier or str((e.data or {}).get("tier") or "") == tier)
+            if e.seq > after_seq
+            and (not tier or str((e.data or {}).get("tier") or "") == tier)
+            and (not key or labels.outcome_key(e) == key)
         ]
         return out[-limit:]
 
-    def activity_choices(self) -> tuple[list[str], list[str]]:
+    def activity_choices(self) -> tuple[list[str], list[tuple[str, str]]]:
+        """Agents, and the outcome filter's (key, words) for the outcomes the log holds."""
         agents, outcomes = set(), set()
         for e in self.store.iter_audit(AuditFilter(limit=5000)):
             if e.agent:
                 agents.add(e.agent)
-            if e.outcome:
-                outcomes.add(e.outcome)
-        return sorted(agents), sorted(outcomes)
+            outcomes.add(labels.outcome_key(e))
+        return sorted(agents), labels.filter_choices(outcomes)
+
+    def token_facts(self, entries: list[AuditEntry]) -> dict[str, labels.TokenFact]:
+        """What each confirmation token named by these entries was for (the entries hold only ids)."""
+        ids = {i for i in (labels.token_id(e) for e in entries) if i}
+        if not ids:
+            return {}
+        facts = {}
+        with self.store.transaction() as tx:
+            for ident in ids:
+                rec = tx.get_confirmation(ident)
+                if rec is not None:
+                    facts[ident] = labels.TokenFact(_short(rec.action_text, 200), rec.expires_at, rec.state)
+        return facts
 
     # --------------------------------------------------------------------------------- audit
 
@@ -276,6 +336,18 @@ def _judge_text(text: str) -> dict[str, Any]:
         "safer_alternative": best.safer_alternative or as_hint.safer_alternative,
         "factors": list(best.factors),
     }
+
+
+def _execution_end(execution: ExecutionRecord | None) -> str:
+    """How the execution a verify pause belonged to ended, in words."""
+    if execution is None:
+        return "its execution no longer exists"
+    text = f"its execution {execution.execution_id} was {execution.status}"
+    if execution.error:
+        text += f" ({execution.error})"
+    if execution.finished_at is not None:
+        text += f" at {labels.when(execution.finished_at)}"
+    return text
 
 
 def _strings(value: Any) -> tuple[str, ...]:

@@ -1,5 +1,5 @@
 """The console's pages, rendered on the server from views. No page holds a secret except the
-Pending page answering a "show code" POST, and that response is never cached (no-store)."""
+Pending page right after a "show code" POST redirected to it (once), and no response is cached."""
 
 from __future__ import annotations
 
@@ -12,7 +12,9 @@ from urllib.parse import urlencode
 from dongle.console import charts
 from dongle.console.html import Html, csrf_field, esc, h, join, post_button, table
 from dongle.console.insights import Insights
-from dongle.console.views import BlockView, ExecutionView, PendingItem, PolicyView
+from dongle.console.labels import TokenFact, detail, event_words, outcome_key, outcome_words, when
+from dongle.console.proxy_view import sentence as proxy_sentence
+from dongle.console.views import HARD_STOP_TIERS, BlockView, ExecutionView, PendingItem, PolicyView
 from dongle.levels import DangerLevel
 from dongle.store.records import AuditEntry
 
@@ -25,18 +27,16 @@ NAV = (
     ("/insights", "Insights"),
 )
 
+# The second confirmation an approval of a hard stop must carry (checked on the server).
+HARD_STOP_FIELD = "lift_hard_stop"
+HARD_STOP_VALUE = "yes"
+
 TIER_TEXT = {
     "confirm": "needs approval",
     "verify": "needs verification",
     "danger_zone": "hard stop",
     "deny": "hard stop (deny rule)",
 }
-
-
-def when(ts: float | None) -> str:
-    if ts is None:
-        return ""
-    return datetime.fromtimestamp(ts, UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
 
 
 def time_tag(ts: float | None) -> Html:
@@ -164,13 +164,29 @@ def pending_page(
     notice: Html | None = None,
     now: float | None = None,
 ) -> str:
-    """Newest first. `revealed` is (item_id, code) only in the response to a "show code" POST."""
+    """Newest first. `revealed` is (item_id, code) only in the first GET after a "show code" POST."""
     now = time.time() if now is None else now
     items = sorted(items, key=lambda i: i.created_at, reverse=True)
-    if not items:
+    live = [i for i in items if i.ended is None]
+    ended = [i for i in items if i.ended is not None]
+    if not live:
         body = h("p", "Nothing is waiting for you.", class_="empty")
     else:
-        body = join(_pending_card(item, csrf, revealed, now) for item in items)
+        body = join(_pending_card(item, csrf, revealed, now) for item in live)
+    if ended:
+        body = join(
+            [
+                body,
+                h("h2", "No longer waiting", id="ended"),
+                h(
+                    "p",
+                    "These challenges are still open in the store, but no agent waits on them any more. "
+                    "Dismiss one to close it (audited as a denial).",
+                    class_="muted",
+                ),
+                join(_ended_card(item, csrf) for item in ended),
+            ]
+        )
     intro = h(
         "p",
         "Confirmations and verification challenges from your agents, newest first. "
@@ -180,17 +196,31 @@ def pending_page(
     return layout("Pending", join([intro, body]), active="/pending", csrf=csrf, notice=notice)
 
 
+def waiting_text(item: PendingItem) -> str:
+    """Who waits on a live item, and until when, said plainly on its card."""
+    if item.kind == "confirmation":
+        return "Waiting: the agent retries this exact action once you approve, until the time runs out."
+    if item.tier in HARD_STOP_TIERS:
+        return "Waiting: the agent stays blocked until this is verified or you lift it here."
+    return "Waiting: the agent is paused on this until you decide or the time runs out."
+
+
 def _pending_card(item: PendingItem, csrf: str, revealed: tuple[str, str] | None, now: float) -> Html:
     heading_id = f"item-{item.item_id}"
     kind = "Confirmation" if item.kind == "confirmation" else "Verification challenge"
     left = max(0, int(item.expires_at - now))
     facts = [
         ("What", kind + " — " + TIER_TEXT.get(item.tier, item.tier)),
+        ("Status", h("span", waiting_text(item), class_="waiting")),
         ("Agent", h("code", item.agent)),
         ("Danger", danger_label(item.danger_level)),
         ("Tier", tier_badge(item.tier)),
         ("Why", item.reason),
     ]
+    if item.proxy is not None:
+        facts[1:1] = [("What it will do", h("span", proxy_sentence(item.proxy), class_="does"))]
+        if item.proxy.reasons:
+            facts[-1] = ("Why the proxy asks", h("ul", *[h("li", r) for r in item.proxy.reasons]))
     if item.factors:
         facts.append(("Factors", h("ul", *[h("li", f) for f in item.factors])))
     if item.rules:
@@ -205,7 +235,12 @@ def _pending_card(item: PendingItem, csrf: str, revealed: tuple[str, str] | None
     label = f"{item.action[:60]} from {item.agent}"
     buttons = [
         post_button(
-            f"/pending/{item.item_id}/approve", "Approve", csrf, css="primary", aria_label=f"Approve: {label}"
+            f"/pending/{item.item_id}/approve",
+            "Approve",
+            csrf,
+            css="primary",
+            aria_label=f"Approve: {label}",
+            extra=_hard_stop_check(item),
         ),
         post_button(f"/pending/{item.item_id}/deny", "Deny", csrf, css="danger", aria_label=f"Deny: {label}"),
     ]
@@ -242,6 +277,50 @@ def _pending_card(item: PendingItem, csrf: str, revealed: tuple[str, str] | None
         h("div", *buttons, class_="actions"),
         class_=f"card tier-{item.tier}",
         aria_labelledby=heading_id,
+    )
+
+
+def _ended_card(item: PendingItem, csrf: str) -> Html:
+    """An open challenge nobody waits on: said as ended, without countdown, code or Approve."""
+    heading_id = f"item-{item.item_id}"
+    facts = [
+        ("Status", h("span", f"Ended: the agent no longer waits on this; {item.ended}.", class_="ended")),
+        ("Agent", h("code", item.agent)),
+        ("Tier", tier_badge(item.tier)),
+        ("Why it paused", item.reason),
+        ("Requested", time_tag(item.created_at)),
+        ("Open in the store until", time_tag(item.expires_at)),
+        ("Id", h("code", item.item_id)),
+    ]
+    dl = h("dl", join(join([h("dt", k), h("dd", v)]) for k, v in facts), class_="facts")
+    dismiss = post_button(
+        f"/pending/{item.item_id}/deny",
+        "Dismiss",
+        csrf,
+        aria_label=f"Dismiss: {item.action[:60]} from {item.agent}",
+    )
+    return h(
+        "section",
+        h("h3", h("code", item.action), id=heading_id),
+        dl,
+        h("div", dismiss, class_="actions"),
+        class_="card ended",
+        aria_labelledby=heading_id,
+    )
+
+
+def _hard_stop_check(item: PendingItem) -> Html | None:
+    """The second, explicit confirmation a hard stop's Approve needs: a box the operator ticks.
+
+    `required` keeps the browser from sending the form unticked; the server refuses it anyway."""
+    if item.kind != "challenge" or item.tier not in HARD_STOP_TIERS:
+        return None
+    box_id = f"lift-{item.item_id}"
+    return h(
+        "span",
+        h("input", type="checkbox", id=box_id, name=HARD_STOP_FIELD, value=HARD_STOP_VALUE, required=True),
+        h("label", "I have checked this action: approving lifts its hard stop", for_=box_id),
+        class_="confirm-check",
     )
 
 
@@ -325,30 +404,16 @@ def agents_page(
 ACTIVITY_TIERS = ("advisory", "confirm", "verify", "danger_zone")
 
 
-def outcome_label(entry: AuditEntry) -> str:
-    """What happened, in the words a human uses: the audit records a pause as `denied` (the call did
-    not go ahead), but the agent was paused for a human, not refused; a danger-zone denial is a stop."""
-    outcome = entry.outcome or "-"
-    tier = str((entry.data or {}).get("tier") or "")
-    if outcome == "denied" and tier in ("confirm", "verify"):
-        return "paused"
-    if outcome == "denied" and tier == "danger_zone":
-        return "stopped"
-    return outcome
-
-
-def activity_row(entry: AuditEntry) -> dict[str, str]:
-    """The JSON shape a live row carries (also the server-rendered row)."""
-    data = entry.data or {}
-    action = data.get("operation") or data.get("action") or data.get("reason") or ""
+def activity_row(entry: AuditEntry, tokens: dict[str, TokenFact] | None = None) -> dict[str, str]:
+    """The JSON shape a live row carries (also the server-rendered row): events and outcomes in words."""
     return {
         "seq": str(entry.seq),
         "time": when(entry.timestamp),
         "agent": entry.agent or "-",
-        "event": entry.event,
-        "tier": str(data.get("tier") or "-"),
-        "outcome": outcome_label(entry),
-        "action": str(action)[:300],
+        "event": event_words(entry.event),
+        "tier": str((entry.data or {}).get("tier") or "-"),
+        "outcome": outcome_words(outcome_key(entry)),
+        "action": detail(entry, tokens, limit=300),
     }
 
 
@@ -360,11 +425,14 @@ def activity_page(
     tier: str,
     outcome: str,
     agents: Sequence[str],
-    outcomes: Sequence[str],
+    outcomes: Sequence[tuple[str, str]],
+    tokens: dict[str, TokenFact] | None = None,
 ) -> str:
-    def select(name: str, label: str, options: Sequence[str], chosen: str) -> Html:
+    """`outcomes` are the filter's (key, words): the words show, the key is sent and mapped back."""
+
+    def select(name: str, label: str, options: Sequence[tuple[str, str]], chosen: str) -> Html:
         opts = [h("option", "all", value="", selected=not chosen)]
-        opts += [h("option", o, value=o, selected=o == chosen) for o in options]
+        opts += [h("option", words, value=key, selected=key == chosen) for key, words in options]
         return h(
             "div",
             h("label", label, for_=f"f-{name}"),
@@ -376,8 +444,8 @@ def activity_page(
         "form",
         h(
             "div",
-            select("agent", "Agent", agents, agent),
-            select("tier", "Tier", ACTIVITY_TIERS, tier),
+            select("agent", "Agent", [(a, a) for a in agents], agent),
+            select("tier", "Tier", [(t, t) for t in ACTIVITY_TIERS], tier),
             select("outcome", "Outcome", outcomes, outcome),
             h("button", "Filter", type="submit"),
             class_="filters",
@@ -387,7 +455,7 @@ def activity_page(
         aria_label="Filter activity",
     )
     keys = ["time", "agent", "event", "tier", "outcome", "action"]
-    rows = [activity_row(e) for e in reversed(entries)]
+    rows = [activity_row(e, tokens) for e in reversed(entries)]
     body_rows = join(h("tr", *[h("td", r[k], data_label=k) for k in keys]) for r in rows)
     empty = (
         None
@@ -426,6 +494,7 @@ def audit_page(
     total: int,
     chain_ok: bool,
     problems: Sequence[str],
+    tokens: dict[str, TokenFact] | None = None,
 ) -> str:
     if chain_ok:
         status = h(
@@ -447,11 +516,11 @@ def audit_page(
         [
             str(e.seq),
             time_tag(e.timestamp),
-            e.event,
+            h("span", event_words(e.event), title=e.event),
             h("code", e.agent or "-"),
             danger_label(e.danger_level) if e.danger_level is not None else "-",
-            outcome_label(e),
-            _audit_summary(e),
+            outcome_words(outcome_key(e)),
+            detail(e, tokens),
             h("code", e.hash[:12], title=e.hash, class_="hash"),
         ]
         for e in entries
@@ -472,15 +541,6 @@ def audit_page(
     export = h("p", h("a", "Export the whole log (JSON Lines)", href="/audit/export", download="audit.jsonl"))
     body = join([status, export, h("nav", *nav, class_="pager", aria_label="Audit pages"), tbl])
     return layout("Audit", body, active="/audit", csrf=csrf)
-
-
-def _audit_summary(e: AuditEntry) -> str:
-    data = e.data or {}
-    for key in ("operation", "action", "reason", "message"):
-        if data.get(key):
-            text = str(data[key])
-            return text if len(text) <= 160 else text[:157] + "…"
-    return ""
 
 
 # --------------------------------------------------------------------------------------- policy

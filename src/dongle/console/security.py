@@ -29,6 +29,18 @@ class Session:
     created: float
     last_seen: float
     flash: list[tuple[str, str]] = field(default_factory=list)
+    # A code just minted by "Show code": (challenge id, code, pick-up deadline). The POST redirects
+    # (303) to /pending, whose next GET takes it out and shows it once, so a reload cannot mint
+    # again and the code never travels in a URL. Uncollected, it is dropped at the deadline.
+    shown_code: tuple[str, str, float] | None = None
+
+    def take_code(self, now: float | None = None) -> tuple[str, str] | None:
+        """The code waiting to be shown, once: it is gone after this call whatever it returns."""
+        held, self.shown_code = self.shown_code, None
+        now = time.time() if now is None else now
+        if held is None or now > held[2]:
+            return None
+        return held[0], held[1]
 
 
 @dataclass
