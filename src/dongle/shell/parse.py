@@ -103,6 +103,8 @@ class _Source:
         self.ev = ev
 
 
+# Variables that control the shell's history: setting one is an act the history rules judge.
+_HISTORY_VARIABLES = frozenset({"HISTFILE", "HISTSIZE", "HISTFILESIZE", "SAVEHIST", "HISTCONTROL", "HISTIGNORE"})
 # Loop conditions that never turn false (true/false are the builtins, `:` is true).
 _ENDLESS_WHILE = frozenset({":", "true", "/bin/true", "[ 1 ]", "(( 1 ))", "((1))", "! false"})
 _ENDLESS_UNTIL = frozenset({"false", "/bin/false", "! :", "! true"})
@@ -640,6 +642,10 @@ class _Analysis(Follow):
         name, value = self._assignment_value(node, source)
         if not name:
             return
+        if name in _HISTORY_VARIABLES:
+            # `HISTFILE=/dev/null` alone changes the shell as `export` would: judged as that
+            self.add(Invocation(argv=("export", f"{name}={value or ''}"), name="export", synthetic=True,
+                                cwd=self.cwd))
         if name in self.arrays:  # `a=x` on an array sets its first element
             elements = self.arrays[name]
             self.set_array(name, None if elements is None or value is None else (Field(value), *elements[1:]))
