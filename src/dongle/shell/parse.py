@@ -104,7 +104,8 @@ class _Source:
 
 
 # Variables that control the shell's history: setting one is an act the history rules judge.
-_HISTORY_VARIABLES = frozenset({"HISTFILE", "HISTSIZE", "HISTFILESIZE", "SAVEHIST", "HISTCONTROL", "HISTIGNORE"})
+_HISTORY_VARIABLES = frozenset({"HISTFILE", "HISTSIZE", "HISTFILESIZE", "SAVEHIST", "HISTCONTROL",
+                                "HISTIGNORE"})
 # Loop conditions that never turn false (true/false are the builtins, `:` is true).
 _ENDLESS_WHILE = frozenset({":", "true", "/bin/true", "[ 1 ]", "(( 1 ))", "((1))", "! false"})
 _ENDLESS_UNTIL = frozenset({"false", "/bin/false", "! :", "! true"})
