@@ -628,12 +628,14 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
     return None
 
 
-# Package managers' download caches in the home directory: they refill on the next install. Only the
+# Package managers' download caches and the scratch folder (~/tmp) in the home directory: they refill
+# on the next install. Only the
 # cache part where a tool also keeps settings or credentials beside it (~/.m2/settings.xml,
 # ~/.cargo/credentials.toml, ~/.gradle/gradle.properties).
 HOME_CACHES = (".cache", ".npm", ".pnpm-store", ".yarn/cache", ".yarn/berry/cache", ".m2/repository",
                ".gradle/caches", ".gradle/wrapper", ".cargo/registry", ".cargo/git", ".nuget/packages",
-               ".bun/install/cache", "go/pkg/mod", ".cache/pip", ".ivy2/cache", ".sbt/boot", ".deno")
+               ".bun/install/cache", "go/pkg/mod", ".cache/pip", ".ivy2/cache", ".sbt/boot", ".deno", "tmp",
+               ".tmp")
 
 
 def is_home_cache(parts: list[str]) -> bool:
@@ -660,6 +662,7 @@ def _region(path: str, cwd: str | None, home: str) -> str:
     cwd_is_project = (
         bool(cwd) and cwd not in ("/", home) and not is_user_home(cwd or "") and cwd not in _SYSTEM_TABLE[0]
         and cwd not in _SCRATCH_TABLE[0]  # `cd /tmp && rm -rf build-*` works in scratch, not a project
+        and not (_rel(cwd or "", home) or "").startswith(".")  # `cd ~/.ssh`: a home's settings, not a project
     )
     if cwd_is_project:
         assert cwd is not None

@@ -304,14 +304,17 @@ RULES = [
         "recovery": "Remove the added key from ~/.ssh/authorized_keys and check the auth log for its use.",
         "match": {
             "cmd": ("*",),
-            "targets": {"of": "writes", "name": ("authorized_keys", "authorized_keys2")},
+            # the file sshd reads (a home's .ssh, /etc/ssh), not a copy kept in a project
+            "targets": {"of": "writes", "name": ("authorized_keys", "authorized_keys2"),
+                        "region": ("home", "home_data", "system", "root", "outside", "unknown")},
         },
         "examples": {
             "match": [
                 "echo 'ssh-rsa AAAA attacker' >> ~/.ssh/authorized_keys",
                 "cat /dev/null > ~/.ssh/authorized_keys",
+                "sudo tee -a /root/.ssh/authorized_keys < key.pub",
             ],
-            "no_match": ["cat ~/.ssh/authorized_keys"],
+            "no_match": ["cat ~/.ssh/authorized_keys", "cp ~/.ssh/id_ed25519.pub deploy/authorized_keys"],
         },
     },
     {
