@@ -77,17 +77,12 @@ async def run_harness(adapter: Adapter) -> Report:
     async with AsyncExitStack() as stack:
         backend: Any
         if adapter.target.type == "mcp":
-            from mcp import Client, StdioServerParameters
+            from dongle.proxy.downstream import Downstream
 
-            params = StdioServerParameters(
-                command=adapter.target.command[0],
-                args=list(adapter.target.command[1:]),
-                env=adapter.target.env or None,
-            )
+            downstream = Downstream(list(adapter.target.command), adapter.target.env or None)
             try:
-                client = await stack.enter_async_context(Client(params))
-                backend = McpBackend(client)
-                tools = {t.name for t in await backend.list_tools()}
+                backend = McpBackend(await stack.enter_async_context(downstream))
+                tools = {t.name for t in backend.list_tools()}
             except Exception as exc:
                 report.tests_total = 1
                 report.failures.append(f"the downstream server did not start ({type(exc).__name__})")

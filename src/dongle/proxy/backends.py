@@ -16,6 +16,7 @@ from typing import Any
 
 from dongle.adapters.danger import ToolHints
 from dongle.adapters.model import Adapter, Operation
+from dongle.proxy.downstream import Downstream, DownstreamDown
 
 MAX_RESPONSE_BYTES = 1_000_000
 
@@ -37,32 +38,36 @@ class DownstreamTool:
 
 
 class McpBackend:
-    """A connected `mcp.Client` to the downstream server (the caller owns its lifetime)."""
+    """The downstream MCP server behind the gate (the caller owns the `Downstream`'s lifetime)."""
 
-    def __init__(self, client: Any):
-        self.client = client
+    def __init__(self, downstream: Downstream):
+        self.downstream = downstream
+        self._seen = downstream.generation
 
-    async def list_tools(self) -> list[DownstreamTool]:
-        result = await self.client.list_tools()
-        tools = []
-        for tool in result.tools:
-            notes = tool.annotations
-            hints = ToolHints(
-                read_only=getattr(notes, "read_only_hint", None) if notes else None,
-                destructive=getattr(notes, "destructive_hint", None) if notes else None,
-            )
-            tools.append(
-                DownstreamTool(tool.name, tool.description or "", dict(tool.input_schema or {}), hints)
-            )
-        return tools
+    def list_tools(self) -> list[DownstreamTool]:
+        """The tools of the server now running, with what their annotations claim."""
+        return [_downstream_tool(tool) for tool in self.downstream.tools]
+
+    async def prepare(self) -> list[DownstreamTool] | None:
+        """Before the gate decides: a live server, and its tool list when it was restarted."""
+        try:
+            await self.downstream.ensure()
+        except DownstreamDown as exc:
+            raise BackendFailure(str(exc), exc.details) from None
+        if self.downstream.generation == self._seen:
+            return None
+        self._seen = self.downstream.generation
+        return self.list_tools()
 
     async def call(self, adapter: Adapter, op: Operation, params: dict[str, Any]) -> dict[str, Any]:
         import anyio
 
         try:
             with anyio.fail_after(adapter.target.timeout_seconds):
-                result = await self.client.call_tool(op.maps_to, params)
-        except Exception as exc:  # a timeout, a broken pipe, a protocol error: the call failed
+                result = await self.downstream.call_tool(op.maps_to, params)
+        except DownstreamDown as exc:
+            raise BackendFailure(str(exc), exc.details) from None
+        except Exception as exc:  # a timeout, a protocol error: the call failed
             raise BackendFailure(
                 f"downstream tool '{op.maps_to}' failed", {"reason": type(exc).__name__}
             ) from None
@@ -77,6 +82,15 @@ class McpBackend:
             message = f"downstream tool '{op.maps_to}' returned an error"
             raise BackendFailure(f"{message}: {said[:500]}" if said else message, data)
         return data
+
+
+def _downstream_tool(tool: Any) -> DownstreamTool:
+    notes = tool.annotations
+    hints = ToolHints(
+        read_only=getattr(notes, "read_only_hint", None) if notes else None,
+        destructive=getattr(notes, "destructive_hint", None) if notes else None,
+    )
+    return DownstreamTool(tool.name, tool.description or "", dict(tool.input_schema or {}), hints)
 
 
 def _content_block(item: Any) -> dict[str, Any]:
@@ -96,6 +110,10 @@ class HttpBackend:
     Path placeholders take the parameter of that name (URL-quoted); the rest go to the query string
     for GET, HEAD and DELETE, and to a JSON body otherwise. The secret is read from the environment
     variable the file names, at call time, and never appears in a response or log."""
+
+    async def prepare(self) -> list[DownstreamTool] | None:
+        """Nothing to start or restart: each call opens its own connection."""
+        return None
 
     async def call(self, adapter: Adapter, op: Operation, params: dict[str, Any]) -> dict[str, Any]:
         import anyio

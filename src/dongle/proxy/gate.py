@@ -51,6 +51,9 @@ _AUDIT_VALUE = 200
 
 
 class Backend(Protocol):
+    async def prepare(self) -> list[DownstreamTool] | None:
+        """Ready the target before the gate decides; new tools when they changed (a restart)."""
+
     async def call(self, adapter: Adapter, op: Operation, params: dict[str, Any]) -> dict[str, Any]: ...
 
 
@@ -146,6 +149,11 @@ class ProxyGate:
                 ops[tool.name] = ProxiedOperation(op, tool.hints, False)
         return ops
 
+    def set_tools(self, tools: list[DownstreamTool]) -> None:
+        """The downstream's tools changed (it was restarted): rebuild the operations from them."""
+        self.tools = tools
+        self._operations = None
+
     def _schema_for(self, tool_name: str) -> dict[str, Any] | None:
         return next((tool.input_schema for tool in self.tools if tool.name == tool_name), None)
 
@@ -219,7 +227,16 @@ class ProxyGate:
     async def call(
         self, name: str, params: dict[str, Any] | None, session_id: str | None = None
     ) -> dict[str, Any]:
-        """Gate and (when allowed) forward one call; returns an MCP-AQL response dict."""
+        """Gate and (when allowed) forward one call; returns an MCP-AQL response dict.
+
+        The target is readied first, so a restarted downstream's tools (and annotations) are the
+        ones the decision is made on; a target that cannot be readied refuses the call."""
+        try:
+            fresh = await self.backend.prepare()
+        except BackendFailure as exc:
+            return failure("INTERNAL_ERROR", f"Internal error: '{exc}'", {"operation": name, **exc.details})
+        if fresh is not None:
+            self.set_tools(fresh)
         try:
             self.refresh()
             decided = self._decide(name, dict(params or {}), session_id)

@@ -204,8 +204,8 @@ async def serve(
     native_tools: bool = False,
     http: HttpListen | None = None,
 ) -> None:
-    """Start the downstream (for mcp targets), then serve the gated tools on stdio until EOF, or on
-    streamable HTTP until stopped."""
+    """Start the downstream (for mcp targets; restarted when it dies), then serve the gated tools
+    on stdio until EOF, or on streamable HTTP until stopped."""
     from dongle.proxy.backends import HttpBackend, McpBackend
     from dongle.stdio_wire import stdio_streams
 
@@ -214,16 +214,11 @@ async def serve(
         tools = []
         backend: Any
         if adapter.target.type == "mcp":
-            from mcp import Client, StdioServerParameters
+            from dongle.proxy.downstream import Downstream
 
-            params = StdioServerParameters(
-                command=adapter.target.command[0],
-                args=list(adapter.target.command[1:]),
-                env=adapter.target.env or None,
-            )
-            client = await stack.enter_async_context(Client(params))
-            backend = McpBackend(client)
-            tools = await backend.list_tools()
+            downstream = Downstream(list(adapter.target.command), adapter.target.env or None)
+            backend = McpBackend(await stack.enter_async_context(downstream))
+            tools = backend.list_tools()
         else:
             backend = HttpBackend()
         app = ProxyApp(
