@@ -32,10 +32,24 @@ TOOLS = [
 PIXEL = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
 
 
+# what a native listing must pass on: a title and an output schema (snapshot's structured content)
+TITLES = {"snapshot": "Take a snapshot"}
+OUTPUT_SCHEMAS = {
+    "snapshot": {"type": "object", "properties": {"rows": {"type": "integer"}}, "required": ["rows"]}
+}
+
+
 async def list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
     return types.ListToolsResult(
         tools=[
-            types.Tool(name=n, description=d, input_schema={"type": "object"}, annotations=a)
+            types.Tool(
+                name=n,
+                title=TITLES.get(n),
+                description=d,
+                input_schema={"type": "object"},
+                output_schema=OUTPUT_SCHEMAS.get(n),
+                annotations=a,
+            )
             for n, d, a in TOOLS
         ]
     )

@@ -31,10 +31,14 @@ class BackendFailure(RuntimeError):
 
 @dataclass(frozen=True)
 class DownstreamTool:
+    """What the downstream says about one of its tools; the native listing passes it on whole."""
+
     name: str
     description: str
     input_schema: dict[str, Any]
     hints: ToolHints
+    title: str | None = None
+    output_schema: dict[str, Any] | None = None
 
 
 class McpBackend:
@@ -90,7 +94,14 @@ def _downstream_tool(tool: Any) -> DownstreamTool:
         read_only=getattr(notes, "read_only_hint", None) if notes else None,
         destructive=getattr(notes, "destructive_hint", None) if notes else None,
     )
-    return DownstreamTool(tool.name, tool.description or "", dict(tool.input_schema or {}), hints)
+    return DownstreamTool(
+        tool.name,
+        tool.description or "",
+        dict(tool.input_schema or {}),
+        hints,
+        title=tool.title,
+        output_schema=dict(tool.output_schema) if tool.output_schema else None,
+    )
 
 
 def _content_block(item: Any) -> dict[str, Any]:

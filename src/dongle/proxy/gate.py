@@ -154,14 +154,13 @@ class ProxyGate:
         self.tools = tools
         self._operations = None
 
-    def _schema_for(self, tool_name: str) -> dict[str, Any] | None:
-        return next((tool.input_schema for tool in self.tools if tool.name == tool_name), None)
+    def tool(self, name: str) -> DownstreamTool | None:
+        """The downstream tool of that name, as the running server lists it."""
+        return next((tool for tool in self.tools if tool.name == name), None)
 
     def _hints_for(self, tool_name: str) -> ToolHints | None:
-        for tool in self.tools:
-            if tool.name == tool_name:
-                return tool.hints
-        return None
+        tool = self.tool(tool_name)
+        return tool.hints if tool is not None else None
 
     def _category(self, tool: DownstreamTool) -> str:
         """An unlisted tool's CRUDE family; annotations count only from a trusted adapter."""
@@ -209,9 +208,9 @@ class ProxyGate:
                 ]
             else:
                 # an operation the file does not describe: the downstream tool's own input schema
-                schema = self._schema_for(proxied.op.maps_to)
-                if schema is not None:
-                    entry["input_schema"] = schema
+                tool = self.tool(proxied.op.maps_to)
+                if tool is not None:
+                    entry["input_schema"] = tool.input_schema
             operations.append(entry)
         return {
             "name": adapter.name,
