@@ -88,6 +88,12 @@ class McpBackend:
         return data
 
 
+async def downstream_tools(adapter: Adapter) -> list[DownstreamTool]:
+    """Start the adapter's downstream server once, list its tools and stop it (`adapter info`)."""
+    async with Downstream(list(adapter.target.command), adapter.target.env or None) as downstream:
+        return McpBackend(downstream).list_tools()
+
+
 def _downstream_tool(tool: Any) -> DownstreamTool:
     notes = tool.annotations
     hints = ToolHints(

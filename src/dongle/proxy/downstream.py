@@ -73,10 +73,16 @@ class Downstream:
         self._group = await anyio.create_task_group().__aenter__()
         try:
             await self._start()
-        except BaseException:
+        except BaseException as exc:
             self._group.cancel_scope.cancel()
             await self._group.__aexit__(None, None, None)
-            raise
+            if not isinstance(exc, Exception) or self._child is None:
+                raise
+            death = await self._bury(self._child)
+            raise DownstreamDown(
+                f"the downstream server did not start{_exit_words(death)} ({type(exc).__name__})",
+                self._details(death, restart="none"),
+            ) from exc
         return self
 
     async def __aexit__(self, *exc: object) -> None:
