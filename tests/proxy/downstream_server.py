@@ -2,7 +2,8 @@
 
 Every call it receives is appended to the file named by $DOWNSTREAM_LOG, so a test can prove what
 reached the downstream and what the gate stopped. `crash` kills the server mid-call (exit code 3,
-a last word on stderr); while the file named by $DOWNSTREAM_BROKEN exists, the server dies at start.
+a last word on stderr); `quit_soon` answers, then the server exits (code 4) while idle; while the
+file named by $DOWNSTREAM_BROKEN exists, the server dies at start (code 7).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import threading
 from typing import Any
 
 import anyio
@@ -28,6 +30,7 @@ TOOLS = [
      types.ToolAnnotations(read_only_hint=True)),
     ("fail", "Always fails with a message of its own", types.ToolAnnotations(read_only_hint=True)),
     ("crash", "Kills the server in the middle of the call", None),
+    ("quit_soon", "Answers, then the server exits while idle", None),
 ]
 PIXEL = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
 
@@ -63,6 +66,8 @@ async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.Call
         sys.stderr.write("downstream: worker ran out of memory\n")
         sys.stderr.flush()
         os._exit(3)
+    if params.name == "quit_soon":
+        threading.Timer(0.1, os._exit, (4,)).start()
     if params.name == "snapshot":
         return types.CallToolResult(
             content=[types.ImageContent(type="image", data=PIXEL, mime_type="image/png"),

@@ -9,6 +9,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import anyio
 import pytest
 from proxy_helpers import DOWNSTREAM, call, downstream_calls, proxy_client, set_trust
 from test_proxy_mcp import mcp_adapter
@@ -23,6 +24,7 @@ CRASH_OPS = """operations:
     - {name: get_item, maps_to: get_item}
   execute:
     - {name: crash, maps_to: crash, danger: safe}
+    - {name: quit_soon, maps_to: quit_soon, danger: safe}
 """
 
 
@@ -60,6 +62,28 @@ async def test_the_proxy_says_the_downstream_died_and_serves_the_next_call_from_
     assert again["success"] is True, again
     # the crashing call reached the downstream once and was never re-sent
     assert [c["tool"] for c in downstream_calls(log)] == ["crash", "get_item", "get_item"]
+
+
+async def test_a_server_that_died_while_idle_is_restarted_and_the_answer_says_so(tmp_path):
+    adapter, log = mcp_adapter(tmp_path, CRASH_OPS)
+    db = tmp_path / "state.db"
+    set_trust(adapter, db, TrustLevel.VALIDATED)
+    async with proxy_client(adapter, db) as client:
+        quit_soon = await call(client, "execute", "quit_soon")
+        await anyio.sleep(1.0)  # the downstream exits 0.1 s after answering
+        after = await call(client, "read", "get_item", {"id": "1"})
+        later = await call(client, "read", "get_item", {"id": "2"})
+    assert quit_soon["success"] is True and "warnings" not in quit_soon
+    assert after["success"] is True, after
+    assert after["warnings"] == [
+        {
+            "code": "DOWNSTREAM_RESTARTED",
+            "message": "The downstream server had died (exit code 4) and was restarted before this call",
+            "severity": "medium",
+        }
+    ]
+    assert "warnings" not in later
+    assert [c["tool"] for c in downstream_calls(log)] == ["quit_soon", "get_item", "get_item"]
 
 
 async def test_restarts_back_off_and_stop_for_a_crash_looping_server(tmp_path):

@@ -41,6 +41,15 @@ class DownstreamTool:
     output_schema: dict[str, Any] | None = None
 
 
+@dataclass(frozen=True)
+class Restarted:
+    """The target was restarted before this call: its tools as the fresh process lists them, and
+    the warning the agent gets with the answer."""
+
+    tools: list[DownstreamTool]
+    warning: dict[str, Any]
+
+
 class McpBackend:
     """The downstream MCP server behind the gate (the caller owns the `Downstream`'s lifetime)."""
 
@@ -52,8 +61,8 @@ class McpBackend:
         """The tools of the server now running, with what their annotations claim."""
         return [_downstream_tool(tool) for tool in self.downstream.tools]
 
-    async def prepare(self) -> list[DownstreamTool] | None:
-        """Before the gate decides: a live server, and its tool list when it was restarted."""
+    async def prepare(self) -> Restarted | None:
+        """Before the gate decides: a live server, and what changed when it was restarted."""
         try:
             await self.downstream.ensure()
         except DownstreamDown as exc:
@@ -61,7 +70,14 @@ class McpBackend:
         if self.downstream.generation == self._seen:
             return None
         self._seen = self.downstream.generation
-        return self.list_tools()
+        death = self.downstream.replaced
+        code = f" (exit code {death.exit_code})" if death and death.exit_code is not None else ""
+        warning = {
+            "code": "DOWNSTREAM_RESTARTED",
+            "message": f"The downstream server had died{code} and was restarted before this call",
+            "severity": "medium",
+        }
+        return Restarted(self.list_tools(), warning)
 
     async def call(self, adapter: Adapter, op: Operation, params: dict[str, Any]) -> dict[str, Any]:
         import anyio
@@ -128,7 +144,7 @@ class HttpBackend:
     for GET, HEAD and DELETE, and to a JSON body otherwise. The secret is read from the environment
     variable the file names, at call time, and never appears in a response or log."""
 
-    async def prepare(self) -> list[DownstreamTool] | None:
+    async def prepare(self) -> Restarted | None:
         """Nothing to start or restart: each call opens its own connection."""
         return None
 

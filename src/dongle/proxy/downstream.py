@@ -56,6 +56,7 @@ class Downstream:
     clock: Callable[[], float] = time.monotonic
     generation: int = 0  # bumped at every (re)start, so listeners know the tool list is fresh
     tools: list[Any] = field(default_factory=list)  # the SDK's `Tool`s of the running process
+    replaced: Death | None = None  # the death the running process was started after, if any
 
     def __post_init__(self) -> None:
         self._group: Any = None
@@ -125,6 +126,7 @@ class Downstream:
                 f"the downstream server could not be restarted{_exit_words(death)} ({type(exc).__name__})",
                 self._details(death, restart="failed"),
             ) from None
+        self.replaced = last
 
     async def call_tool(self, name: str, arguments: dict[str, Any]) -> Any:
         """One `tools/call`; a death while it runs is reported as such, never retried."""

@@ -39,7 +39,7 @@ from dongle.audit import iso
 from dongle.classify.operation import infer_category
 from dongle.confirmations import Confirmations
 from dongle.levels import DangerLevel, Gate, TrustLevel, gate, minimum_trust_for
-from dongle.proxy.backends import BackendFailure, DownstreamTool
+from dongle.proxy.backends import BackendFailure, DownstreamTool, Restarted
 from dongle.server.errors import failure, success
 from dongle.store.base import Store, StoreTx
 from dongle.store.records import AuditDraft, ConfirmationRecord
@@ -51,8 +51,8 @@ _AUDIT_VALUE = 200
 
 
 class Backend(Protocol):
-    async def prepare(self) -> list[DownstreamTool] | None:
-        """Ready the target before the gate decides; new tools when they changed (a restart)."""
+    async def prepare(self) -> Restarted | None:
+        """Ready the target before the gate decides; what changed when it was restarted."""
 
     async def call(self, adapter: Adapter, op: Operation, params: dict[str, Any]) -> dict[str, Any]: ...
 
@@ -235,7 +235,7 @@ class ProxyGate:
         except BackendFailure as exc:
             return failure("INTERNAL_ERROR", f"Internal error: '{exc}'", {"operation": name, **exc.details})
         if fresh is not None:
-            self.set_tools(fresh)
+            self.set_tools(fresh.tools)
         try:
             self.refresh()
             decided = self._decide(name, dict(params or {}), session_id)
@@ -251,7 +251,10 @@ class ProxyGate:
             data = await self.backend.call(adapter, proxied.op, args)
         except BackendFailure as exc:
             return failure("INTERNAL_ERROR", f"Internal error: '{exc}'", {"operation": name, **exc.details})
-        return success({"operation": name, "result": data})
+        answer = success({"operation": name, "result": data})
+        if fresh is not None:
+            answer["warnings"] = [fresh.warning]
+        return answer
 
     def _decide(
         self, name: str, params: dict[str, Any], session_id: str | None
