@@ -81,7 +81,7 @@ class Downstream:
                 raise
             death = await self._bury(self._child)
             raise DownstreamDown(
-                f"the downstream server did not start{_exit_words(death)} ({type(exc).__name__})",
+                f"the downstream server did not start{_exit_words(death, exc)}",
                 self._details(death, restart="none"),
             ) from exc
         return self
@@ -123,7 +123,7 @@ class Downstream:
             death = await self._bury(self._child)
             await self._stop()
             raise DownstreamDown(
-                f"the downstream server could not be restarted{_exit_words(death)} ({type(exc).__name__})",
+                f"the downstream server could not be restarted{_exit_words(death, exc)}",
                 self._details(death, restart="failed"),
             ) from None
         self.replaced = last
@@ -219,5 +219,8 @@ class Downstream:
         return details | extra
 
 
-def _exit_words(death: Death) -> str:
-    return f" (exit code {death.exit_code})" if death.exit_code is not None else ""
+def _exit_words(death: Death, error: Exception | None = None) -> str:
+    """The exit code when the process has one, else what went wrong on our side (if anything)."""
+    if death.exit_code is not None:
+        return f" (exit code {death.exit_code})"
+    return f" ({type(error).__name__})" if error is not None else ""
