@@ -136,3 +136,15 @@ async def test_a_restart_that_fails_reports_the_new_process_exit_and_stderr(tmp_
         clock.now += 1  # the second death in the window waits first_delay
         await ds.ensure()
         assert (await ds.call_tool("get_item", {})).is_error is not True
+
+
+async def test_calls_arriving_together_after_a_death_restart_the_server_once(tmp_path):
+    async with downstream(tmp_path, RestartPolicy(), Clock()) as ds:
+        first = ds.generation
+        with pytest.raises(DownstreamDown):
+            await ds.call_tool("crash", {})
+        async with anyio.create_task_group() as tg:
+            for _ in range(4):
+                tg.start_soon(ds.ensure)
+        assert ds.generation == first + 1
+        assert (await ds.call_tool("get_item", {})).is_error is not True

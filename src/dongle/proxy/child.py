@@ -50,7 +50,8 @@ class ChildProcess:
         return self._tail.decode("utf-8", "replace").strip()
 
     async def settle(self, timeout: float = 1.0) -> None:
-        """Give a process whose stdout ended a moment to exit, so its exit code can be reported."""
+        """Give a process whose connection broke a moment to exit, so its exit code can be reported
+        (a live one with a broken connection just costs the wait)."""
         with anyio.move_on_after(timeout):
             while self._process is not None and self._process.returncode is None:
                 await anyio.sleep(0.02)

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import anyio
+from mcp.shared.exceptions import MCPError
+from mcp_types import CONNECTION_CLOSED
 
 from dongle.proxy.child import ChildProcess
 
@@ -138,8 +140,10 @@ class Downstream:
             )
         try:
             return await client.call_tool(name, arguments)
-        except Exception:
-            await child.settle(0.2)
+        except Exception as exc:
+            if _server_answered(exc) and not child.ended:
+                raise  # a JSON-RPC error the server sent: it is alive
+            await child.settle()
             if not child.ended:
                 raise
             death = await self._bury(child)
@@ -217,6 +221,11 @@ class Downstream:
             if death.stderr_tail:
                 details["stderr_tail"] = death.stderr_tail
         return details | extra
+
+
+def _server_answered(exc: Exception) -> bool:
+    """The error came from the server itself, not from the connection ending under the call."""
+    return isinstance(exc, MCPError) and exc.code != CONNECTION_CLOSED
 
 
 def _exit_words(death: Death, error: Exception | None = None) -> str:
