@@ -52,6 +52,8 @@ class DownstreamDown(RuntimeError):
 
 @dataclass
 class Downstream:
+    """The downstream server across its restarts: `ensure()` before the gate decides, then `call_tool`."""
+
     command: list[str]
     env: dict[str, str] | None = None
     policy: RestartPolicy = field(default_factory=RestartPolicy)
@@ -195,7 +197,12 @@ class Downstream:
             await released.wait()
 
     async def _bury(self, child: ChildProcess) -> Death:
+        """Record a child's death once, whichever of a failed call and a restart sees it first."""
+        if self._buried and child is self._child and self._deaths:
+            return self._deaths[-1]
         await child.settle()
+        if self._buried and child is self._child and self._deaths:
+            return self._deaths[-1]  # recorded by another task while this one waited
         self._buried = True
         death = Death(self.clock(), child.exit_code, child.stderr_tail())
         self._deaths.append(death)
