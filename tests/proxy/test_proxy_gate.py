@@ -47,6 +47,9 @@ class Recorder:
     def __init__(self) -> None:
         self.calls: list[tuple[str, dict]] = []
 
+    async def prepare(self):
+        return None
+
     async def call(self, adapter, op, params):
         self.calls.append((op.name, dict(params)))
         return {"ok": True}

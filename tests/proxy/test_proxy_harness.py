@@ -53,3 +53,25 @@ async def test_failing_revalidation_demotes(tmp_path):
     assert any("no_such_tool" in f for f in report.failures)
     assert change is not None and change.to_level is TrustLevel.GENERATED and trust is TrustLevel.GENERATED
     assert "re-validation failed" in load_adapter(adapter).trust.history[-1].reason
+
+
+async def test_a_harness_with_nothing_safe_to_call_says_why(tmp_path):
+    """Issue 13: an adapter whose operations could all change state reported `0/0` and no reason."""
+    path = tmp_path / "api.md"
+    path.write_text(
+        """---
+name: api
+type: adapter
+version: 1.0.0
+description: Only deletes
+target: {type: http, base_url: "http://127.0.0.1:9"}
+operations:
+  delete:
+    - {name: delete_record, maps_to: "DELETE /records/{id}", parameters: {id: {type: string, required: true}}}
+---
+"""
+    )
+    report = await run_harness(load_adapter(path))
+    assert not report.passed and report.tests_total == 0
+    assert report.untested is not None
+    assert "none of its 1 operation(s) is safe to call without a required parameter" in report.untested

@@ -361,3 +361,41 @@ async def test_auto_exposed_operations_show_the_downstream_input_schema(tmp_path
         info = await call(client, "read", "introspect", {"query": "operations"})
     ops = {op["name"]: op for op in info["data"]["operations"]}
     assert ops["echo"]["input_schema"] == {"type": "object"}
+
+
+RENAMED_OPS = """operations:
+  read:
+    - {name: fetch_item, maps_to: get_item, description: "Fetch one item by id"}
+    - {name: snapshot, maps_to: snapshot}
+"""
+
+
+async def test_native_tools_carry_the_downstream_title_description_and_schemas(tmp_path):
+    """Issue 13: the native listing lost `title`, `outputSchema` and the downstream's own
+    description, and listed a renamed operation only under the adapter's name."""
+    adapter, log = mcp_adapter(tmp_path, RENAMED_OPS)
+    db = tmp_path / "state.db"
+    set_trust(adapter, db, TrustLevel.VALIDATED)
+    async with proxy_client(adapter, db, "--native-tools") as client:
+        tools = {t.name: t for t in (await client.list_tools()).tools}
+        shot = await client.call_tool("snapshot", {})
+        by_alias = json.loads((await client.call_tool("get_item", {"id": "3"})).content[0].text)
+        by_name = json.loads((await client.call_tool("fetch_item", {"id": "4"})).content[0].text)
+    snapshot = tools["snapshot"]
+    assert snapshot.title == "Take a snapshot"
+    assert snapshot.output_schema == {
+        "type": "object", "properties": {"rows": {"type": "integer"}}, "required": ["rows"]
+    }
+    assert snapshot.description.startswith("Non-text content: an image")
+    assert shot.structured_content == {"rows": 3}  # what the output schema promises
+    fetch = tools["fetch_item"]
+    assert fetch.description.startswith("Read one item — Fetch one item by id")
+    assert "maps to 'get_item'" in fetch.description
+    assert fetch.meta == {"dongle/operation": "fetch_item", "dongle/maps_to": "get_item"}
+    # the downstream's own name answers too, through the same operation and gate
+    assert tools["get_item"].meta == {"dongle/operation": "fetch_item", "dongle/maps_to": "get_item"}
+    assert by_alias["success"] is True and by_name["success"] is True
+    assert [c["arguments"] for c in downstream_calls(log) if c["tool"] == "get_item"] == [
+        {"id": "3"},
+        {"id": "4"},
+    ]

@@ -36,6 +36,7 @@ class Report:
     coverage_percent: float = 0.0
     last_api_response: str | None = None
     failures: list[str] = field(default_factory=list)
+    untested: str | None = None  # why nothing could be tested, when nothing was
 
     @property
     def passed(self) -> bool:
@@ -77,17 +78,12 @@ async def run_harness(adapter: Adapter) -> Report:
     async with AsyncExitStack() as stack:
         backend: Any
         if adapter.target.type == "mcp":
-            from mcp import Client, StdioServerParameters
+            from dongle.proxy.downstream import Downstream
 
-            params = StdioServerParameters(
-                command=adapter.target.command[0],
-                args=list(adapter.target.command[1:]),
-                env=adapter.target.env or None,
-            )
+            downstream = Downstream(list(adapter.target.command), adapter.target.env or None)
             try:
-                client = await stack.enter_async_context(Client(params))
-                backend = McpBackend(client)
-                tools = {t.name for t in await backend.list_tools()}
+                backend = McpBackend(await stack.enter_async_context(downstream))
+                tools = {t.name for t in backend.list_tools()}
             except Exception as exc:
                 report.tests_total = 1
                 report.failures.append(f"the downstream server did not start ({type(exc).__name__})")
@@ -120,4 +116,21 @@ async def run_harness(adapter: Adapter) -> Report:
                 report.endpoints_verified += 1
     ops = max(1, len(adapter.operations))
     report.coverage_percent = round(100.0 * len(callable_ops) / ops, 1)
+    if report.tests_total == 0:
+        report.untested = _why_untested(adapter)
     return report
+
+
+def _why_untested(adapter: Adapter) -> str:
+    if adapter.operations:
+        return (
+            f"none of its {len(adapter.operations)} operation(s) is safe to call without a required "
+            "parameter, and an http target has no tool list to check them against (the harness never "
+            "calls anything that could change state)"
+        )
+    unlisted = (
+        "; the downstream tools it exposes unlisted are not tested"
+        if adapter.target.type == "mcp" and adapter.target.expose_unlisted_tools
+        else ""
+    )
+    return f"the adapter declares no operations, so there is nothing to test{unlisted}"

@@ -23,8 +23,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     validate = sub.add_parser("validate", help="strict schema check; lists every problem with file and line")
     validate.add_argument("file")
     validate.add_argument("--json", action="store_true", help="machine-readable problems")
-    info = sub.add_parser("info", help="operations with their danger and gate, trust in force, history")
+    info = sub.add_parser(
+        "info",
+        help="what the gate does with each operation (the downstream's annotations and unlisted tools "
+        "included), trust in force, history",
+    )
     info.add_argument("file")
+    info.add_argument(
+        "--offline",
+        action="store_true",
+        help="do not start an mcp target's server (its annotations and unlisted tools are then unknown)",
+    )
     channel.add_db_argument(info)
     test = sub.add_parser(
         "test",
@@ -105,27 +114,44 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _info(args: argparse.Namespace, a: Any) -> int:
+    """What the proxy's gate would do now: the same `ProxyGate.describe()`, over the tools the live
+    downstream lists, so annotations that raise a level and auto-exposed tools are shown too."""
     from dongle.adapters.danger import base_danger
-    from dongle.adapters.trust import effective_trust
-    from dongle.levels import gate
+    from dongle.proxy.gate import ProxyGate
     from dongle.store import StoreError, open_store
 
+    tools, downstream = _list_downstream(a, args.offline)
     try:
         store = open_store(args.db)
     except StoreError as exc:
         channel.error(str(exc))
         return channel.FAILED
     try:
-        trust = effective_trust(store, a)
+        gate = ProxyGate(args.file, store, _NeverCalled(), tools=tools)
+        info = gate.describe()
+        trust = gate.trust
     finally:
         store.close()
     print(f"{a.name} {a.version} ({a.target.type}): {a.description}")
     print(f"trust in force: {trust.label} (file says {a.trust.level.label})")
-    for name, op in sorted(a.operations.items()):
-        danger = base_danger(op, trust)
+    if downstream:
+        print(f"downstream: {downstream}")
+    for entry in info.get("operations", []):
+        name = entry["name"]
+        danger = entry["danger"]
+        notes = []
+        op = a.operations.get(name)
+        if op is None:
+            notes.append("auto-exposed: a downstream tool the file does not list")
+        else:
+            if op.maps_to != name:
+                notes.append(f"maps to {op.maps_to}")
+            filed = base_danger(op, trust).level.label
+            if filed != danger["level"]:
+                notes.append(f"raised from {filed} by the downstream's annotations")
         print(
-            f"  {op.category:8} {name:28} {danger.level.label:12} "
-            f"{gate(trust, danger.level).value:16} {danger.source}"
+            f"  {entry['category']:8} {name:28} {danger['level']:12} {entry['gate']:16} {danger['source']}"
+            + (f"  ({'; '.join(notes)})" if notes else "")
         )
     for record in a.trust.history:
         why = f": {record.reason}" if record.reason else ""
@@ -134,6 +160,36 @@ def _info(args: argparse.Namespace, a: Any) -> int:
             f"at {record.at} by {record.by}{why}"
         )
     return 0
+
+
+def _list_downstream(a: Any, offline: bool) -> tuple[list[Any], str]:
+    """The downstream's tools (mcp targets) and one line saying where they came from, or why not."""
+    if a.target.type != "mcp":
+        return [], ""
+    if offline:
+        return [], "not started (--offline): annotations and auto-exposed tools are not shown"
+    import anyio
+
+    from dongle.proxy.backends import downstream_tools
+    from dongle.proxy.downstream import DownstreamDown
+
+    try:
+        tools = anyio.run(downstream_tools, a)
+    except (DownstreamDown, OSError) as exc:
+        tail = getattr(exc, "details", {}).get("stderr_tail", "")
+        said = f"; it said: {tail.splitlines()[-1]}" if tail else ""
+        return [], f"{exc}{said}; annotations and auto-exposed tools are not shown"
+    return tools, f"{len(tools)} tool(s) listed by the running server"
+
+
+class _NeverCalled:
+    """`info` only describes: a gate built for it has no target to forward to."""
+
+    async def prepare(self) -> None:
+        return None
+
+    async def call(self, adapter: Any, op: Any, params: dict[str, Any]) -> dict[str, Any]:
+        raise RuntimeError("adapter info never calls the target")
 
 
 def _change(args: argparse.Namespace) -> int:
@@ -189,6 +245,11 @@ def _test(args: argparse.Namespace) -> int:
                 print(f"{file}: not due ({trust.label})")
                 continue
             report = anyio.run(run_harness, adapter)
+            if report.untested:
+                # neither a pass nor a failure: nothing was checked, so the trust stays as it is
+                print(f"{file}: nothing tested — {report.untested}; trust unchanged ({trust.label})")
+                status = channel.FAILED
+                continue
             change = apply_validation(
                 file, report.to_dict(), report.passed, by=f"{HARNESS} (operator:{session.name})", store=store
             )

@@ -16,6 +16,7 @@ from typing import Any
 
 from dongle.adapters.danger import ToolHints
 from dongle.adapters.model import Adapter, Operation
+from dongle.proxy.downstream import Downstream, DownstreamDown
 
 MAX_RESPONSE_BYTES = 1_000_000
 
@@ -30,39 +31,63 @@ class BackendFailure(RuntimeError):
 
 @dataclass(frozen=True)
 class DownstreamTool:
+    """What the downstream says about one of its tools; the native listing passes it on whole."""
+
     name: str
     description: str
     input_schema: dict[str, Any]
     hints: ToolHints
+    title: str | None = None
+    output_schema: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class Restarted:
+    """The target was restarted before this call: its tools as the fresh process lists them, and
+    the warning the agent gets with the answer."""
+
+    tools: list[DownstreamTool]
+    warning: dict[str, Any]
 
 
 class McpBackend:
-    """A connected `mcp.Client` to the downstream server (the caller owns its lifetime)."""
+    """The downstream MCP server behind the gate (the caller owns the `Downstream`'s lifetime)."""
 
-    def __init__(self, client: Any):
-        self.client = client
+    def __init__(self, downstream: Downstream):
+        self.downstream = downstream
+        self._seen = downstream.generation
 
-    async def list_tools(self) -> list[DownstreamTool]:
-        result = await self.client.list_tools()
-        tools = []
-        for tool in result.tools:
-            notes = tool.annotations
-            hints = ToolHints(
-                read_only=getattr(notes, "read_only_hint", None) if notes else None,
-                destructive=getattr(notes, "destructive_hint", None) if notes else None,
-            )
-            tools.append(
-                DownstreamTool(tool.name, tool.description or "", dict(tool.input_schema or {}), hints)
-            )
-        return tools
+    def list_tools(self) -> list[DownstreamTool]:
+        """The tools of the server now running, with what their annotations claim."""
+        return [_downstream_tool(tool) for tool in self.downstream.tools]
+
+    async def prepare(self) -> Restarted | None:
+        """Before the gate decides: a live server, and what changed when it was restarted."""
+        try:
+            await self.downstream.ensure()
+        except DownstreamDown as exc:
+            raise BackendFailure(str(exc), exc.details) from None
+        if self.downstream.generation == self._seen:
+            return None
+        self._seen = self.downstream.generation
+        death = self.downstream.replaced
+        code = f" (exit code {death.exit_code})" if death and death.exit_code is not None else ""
+        warning = {
+            "code": "DOWNSTREAM_RESTARTED",
+            "message": f"The downstream server had died{code} and was restarted before this call",
+            "severity": "medium",
+        }
+        return Restarted(self.list_tools(), warning)
 
     async def call(self, adapter: Adapter, op: Operation, params: dict[str, Any]) -> dict[str, Any]:
         import anyio
 
         try:
             with anyio.fail_after(adapter.target.timeout_seconds):
-                result = await self.client.call_tool(op.maps_to, params)
-        except Exception as exc:  # a timeout, a broken pipe, a protocol error: the call failed
+                result = await self.downstream.call_tool(op.maps_to, params)
+        except DownstreamDown as exc:
+            raise BackendFailure(str(exc), exc.details) from None
+        except Exception as exc:  # a timeout, a protocol error: the call failed
             raise BackendFailure(
                 f"downstream tool '{op.maps_to}' failed", {"reason": type(exc).__name__}
             ) from None
@@ -77,6 +102,28 @@ class McpBackend:
             message = f"downstream tool '{op.maps_to}' returned an error"
             raise BackendFailure(f"{message}: {said[:500]}" if said else message, data)
         return data
+
+
+async def downstream_tools(adapter: Adapter) -> list[DownstreamTool]:
+    """Start the adapter's downstream server once, list its tools and stop it (`adapter info`)."""
+    async with Downstream(list(adapter.target.command), adapter.target.env or None) as downstream:
+        return McpBackend(downstream).list_tools()
+
+
+def _downstream_tool(tool: Any) -> DownstreamTool:
+    notes = tool.annotations
+    hints = ToolHints(
+        read_only=getattr(notes, "read_only_hint", None) if notes else None,
+        destructive=getattr(notes, "destructive_hint", None) if notes else None,
+    )
+    return DownstreamTool(
+        tool.name,
+        tool.description or "",
+        dict(tool.input_schema or {}),
+        hints,
+        title=tool.title,
+        output_schema=dict(tool.output_schema) if tool.output_schema else None,
+    )
 
 
 def _content_block(item: Any) -> dict[str, Any]:
@@ -96,6 +143,10 @@ class HttpBackend:
     Path placeholders take the parameter of that name (URL-quoted); the rest go to the query string
     for GET, HEAD and DELETE, and to a JSON body otherwise. The secret is read from the environment
     variable the file names, at call time, and never appears in a response or log."""
+
+    async def prepare(self) -> Restarted | None:
+        """Nothing to start or restart: each call opens its own connection."""
+        return None
 
     async def call(self, adapter: Adapter, op: Operation, params: dict[str, Any]) -> dict[str, Any]:
         import anyio

@@ -39,7 +39,7 @@ from dongle.audit import iso
 from dongle.classify.operation import infer_category
 from dongle.confirmations import Confirmations
 from dongle.levels import DangerLevel, Gate, TrustLevel, gate, minimum_trust_for
-from dongle.proxy.backends import BackendFailure, DownstreamTool
+from dongle.proxy.backends import BackendFailure, DownstreamTool, Restarted
 from dongle.server.errors import failure, success
 from dongle.store.base import Store, StoreTx
 from dongle.store.records import AuditDraft, ConfirmationRecord
@@ -51,6 +51,9 @@ _AUDIT_VALUE = 200
 
 
 class Backend(Protocol):
+    async def prepare(self) -> Restarted | None:
+        """Ready the target before the gate decides; what changed when it was restarted."""
+
     async def call(self, adapter: Adapter, op: Operation, params: dict[str, Any]) -> dict[str, Any]: ...
 
 
@@ -146,14 +149,18 @@ class ProxyGate:
                 ops[tool.name] = ProxiedOperation(op, tool.hints, False)
         return ops
 
-    def _schema_for(self, tool_name: str) -> dict[str, Any] | None:
-        return next((tool.input_schema for tool in self.tools if tool.name == tool_name), None)
+    def set_tools(self, tools: list[DownstreamTool]) -> None:
+        """The downstream's tools changed (it was restarted): rebuild the operations from them."""
+        self.tools = tools
+        self._operations = None
+
+    def tool(self, name: str) -> DownstreamTool | None:
+        """The downstream tool of that name, as the running server lists it."""
+        return next((tool for tool in self.tools if tool.name == name), None)
 
     def _hints_for(self, tool_name: str) -> ToolHints | None:
-        for tool in self.tools:
-            if tool.name == tool_name:
-                return tool.hints
-        return None
+        tool = self.tool(tool_name)
+        return tool.hints if tool is not None else None
 
     def _category(self, tool: DownstreamTool) -> str:
         """An unlisted tool's CRUDE family; annotations count only from a trusted adapter."""
@@ -201,9 +208,9 @@ class ProxyGate:
                 ]
             else:
                 # an operation the file does not describe: the downstream tool's own input schema
-                schema = self._schema_for(proxied.op.maps_to)
-                if schema is not None:
-                    entry["input_schema"] = schema
+                tool = self.tool(proxied.op.maps_to)
+                if tool is not None:
+                    entry["input_schema"] = tool.input_schema
             operations.append(entry)
         return {
             "name": adapter.name,
@@ -219,7 +226,16 @@ class ProxyGate:
     async def call(
         self, name: str, params: dict[str, Any] | None, session_id: str | None = None
     ) -> dict[str, Any]:
-        """Gate and (when allowed) forward one call; returns an MCP-AQL response dict."""
+        """Gate and (when allowed) forward one call; returns an MCP-AQL response dict.
+
+        The target is readied first, so a restarted downstream's tools (and annotations) are the
+        ones the decision is made on; a target that cannot be readied refuses the call."""
+        try:
+            fresh = await self.backend.prepare()
+        except BackendFailure as exc:
+            return failure("INTERNAL_ERROR", f"Internal error: '{exc}'", {"operation": name, **exc.details})
+        if fresh is not None:
+            self.set_tools(fresh.tools)
         try:
             self.refresh()
             decided = self._decide(name, dict(params or {}), session_id)
@@ -235,7 +251,10 @@ class ProxyGate:
             data = await self.backend.call(adapter, proxied.op, args)
         except BackendFailure as exc:
             return failure("INTERNAL_ERROR", f"Internal error: '{exc}'", {"operation": name, **exc.details})
-        return success({"operation": name, "result": data})
+        answer = success({"operation": name, "result": data})
+        if fresh is not None:
+            answer["warnings"] = [fresh.warning]
+        return answer
 
     def _decide(
         self, name: str, params: dict[str, Any], session_id: str | None

@@ -19,9 +19,10 @@ from mcp.server import Server
 from mcp.shared.exceptions import MCPError
 
 from dongle import __version__
-from dongle.adapters.model import CATEGORIES, load_adapter
+from dongle.adapters.model import CATEGORIES, Operation, load_adapter
 from dongle.adapters.policy import TrustPolicy
 from dongle.levels import TrustLevel
+from dongle.proxy.backends import DownstreamTool
 from dongle.proxy.gate import ProxyGate
 from dongle.server import errors
 from dongle.server.app import input_schema
@@ -84,24 +85,37 @@ class ProxyApp:
             tools.extend(self._native())
         return tools
 
+    def native_names(self) -> dict[str, str]:
+        """Native tool name -> operation: each operation under its own name and, when it renames a
+        downstream tool, under the downstream's name too, so a client configured for the downstream
+        keeps working. A name clashing with a CRUDE tool or another operation is skipped."""
+        ops = self.gate.operations()
+        names = {name: name for name in ops if not name.startswith(TOOL_PREFIX)}
+        adapter = self.gate.adapter
+        if adapter is not None and adapter.target.type == "mcp":
+            for name, proxied in sorted(ops.items()):
+                alias = proxied.op.maps_to
+                if alias not in names and alias not in ops and not alias.startswith(TOOL_PREFIX):
+                    names[alias] = name
+        return names
+
     def _native(self) -> list[types.Tool]:
-        """Each operation under its own name, for clients that expect the downstream's tool names.
-        Same gate; the answer is the same MCP-AQL JSON. A name clashing with a CRUDE tool is skipped."""
-        schemas = {t.name: t.input_schema for t in self.gate.tools}
+        """The native tools, with what the downstream says of them (title, description, input and
+        output schemas). Same gate; the text answer is the same MCP-AQL JSON."""
         out = []
-        for name, proxied in sorted(self.gate.operations().items()):
-            if name.startswith(TOOL_PREFIX):
-                continue
-            schema = dict(schemas.get(proxied.op.maps_to) or {"type": "object"})
+        for native, name in sorted(self.native_names().items()):
+            proxied = self.gate.operations()[name]
+            tool = self.gate.tool(proxied.op.maps_to)
             read_only, destructive = _ANNOTATIONS[proxied.op.category]
             out.append(
                 types.Tool(
-                    name=name,
-                    description=(proxied.op.description or name)
-                    + " (through the safety gate; on CONFIRMATION_REQUIRED a human must approve, then "
-                    "retry with _confirmation)",
-                    input_schema=schema,
+                    name=native,
+                    title=tool.title if tool else None,
+                    description=_native_description(native, proxied.op, tool),
+                    input_schema=dict(tool.input_schema) if tool else {"type": "object"},
+                    output_schema=tool.output_schema if tool else None,
                     annotations=types.ToolAnnotations(read_only_hint=read_only, destructive_hint=destructive),
+                    meta={"dongle/operation": name, "dongle/maps_to": proxied.op.maps_to},
                 )
             )
         return out
@@ -112,15 +126,23 @@ class ProxyApp:
 
     async def _call_tool(self, ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
         family = params.name[len(TOOL_PREFIX) :] if params.name.startswith(TOOL_PREFIX) else None
+        structured: dict[str, Any] | None = None
         if family in CATEGORIES:
             response = await self.dispatch(family, params.arguments or {})
-        elif self.native_tools and params.name in self.gate.operations():
-            response = await self.gate.call(params.name, dict(params.arguments or {}))
+        elif self.native_tools and params.name in self.native_names():
+            operation = self.native_names()[params.name]
+            response = await self.gate.call(operation, dict(params.arguments or {}))
+            # a native tool lists the downstream's output schema, so its structured content goes too
+            result = response.get("data", {}).get("result") if response.get("success") else None
+            if isinstance(result, dict) and "structured" in result:
+                structured = result["structured"]
         else:
             raise MCPError(code=types.INVALID_PARAMS, message=f"Unknown tool: {params.name}")
         text = json.dumps(response, ensure_ascii=False, separators=(",", ":"), default=str)
         return types.CallToolResult(
-            content=[types.TextContent(type="text", text=text)], is_error=errors.is_error(response)
+            content=[types.TextContent(type="text", text=text)],
+            structured_content=structured,
+            is_error=errors.is_error(response),
         )
 
     async def dispatch(self, family: str, arguments: dict[str, Any]) -> dict[str, Any]:
@@ -171,6 +193,18 @@ class ProxyApp:
         return await self.gate.call(operation, params)
 
 
+def _native_description(native: str, op: Operation, tool: DownstreamTool | None) -> str:
+    """The downstream's own description and the adapter's, and which tool a renamed one maps to."""
+    said = [text for text in (tool.description if tool else "", op.description) if text]
+    text = " — ".join(dict.fromkeys(said)) or native
+    if op.name != op.maps_to:
+        text += f" [adapter operation '{op.name}', maps to '{op.maps_to}']"
+    return text + (
+        " (through the safety gate; on CONFIRMATION_REQUIRED a human must approve, then retry with "
+        "_confirmation)"
+    )
+
+
 def _tracing_configured() -> bool:
     """An OpenTelemetry tracer provider is installed (the default proxy provider records nothing)."""
     try:
@@ -204,8 +238,8 @@ async def serve(
     native_tools: bool = False,
     http: HttpListen | None = None,
 ) -> None:
-    """Start the downstream (for mcp targets), then serve the gated tools on stdio until EOF, or on
-    streamable HTTP until stopped."""
+    """Start the downstream (for mcp targets; restarted when it dies), then serve the gated tools
+    on stdio until EOF, or on streamable HTTP until stopped."""
     from dongle.proxy.backends import HttpBackend, McpBackend
     from dongle.stdio_wire import stdio_streams
 
@@ -214,16 +248,11 @@ async def serve(
         tools = []
         backend: Any
         if adapter.target.type == "mcp":
-            from mcp import Client, StdioServerParameters
+            from dongle.proxy.downstream import Downstream
 
-            params = StdioServerParameters(
-                command=adapter.target.command[0],
-                args=list(adapter.target.command[1:]),
-                env=adapter.target.env or None,
-            )
-            client = await stack.enter_async_context(Client(params))
-            backend = McpBackend(client)
-            tools = await backend.list_tools()
+            downstream = Downstream(list(adapter.target.command), adapter.target.env or None)
+            backend = McpBackend(await stack.enter_async_context(downstream))
+            tools = backend.list_tools()
         else:
             backend = HttpBackend()
         app = ProxyApp(
