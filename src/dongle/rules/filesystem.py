@@ -310,6 +310,17 @@ SAFE_COMMANDS = (
 
 _REC = ("-r",)
 
+# Files a system cannot boot or run a program without (basenames, matched in system directories).
+_CORE_FILE_NAMES = ("libc.so.6", "libc.so", "libc-*.so", "ld-linux*.so.[12]", "ld.so.preload",
+                    "libpthread.so.0",
+                    "libdl.so.2", "libm.so.6", "fstab", "vmlinuz*", "initrd*", "grub.cfg", "bash", "sh",
+                    "dash",
+                    "sudo", "init", "systemd")
+# The trees a running system is made of: configuration, boot, binaries, libraries, root's home.
+CORE_TREES = ("/etc", "/boot", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/usr/bin", "/usr/sbin",
+              "/usr/lib",
+              "/usr/libexec", "/usr/share", "/root", "/System", "/private/etc")
+
 RULES = [
     {
         "id": "fs.rm-root",
@@ -424,7 +435,7 @@ RULES = [
         "safer": "Change repository settings with git itself (`git config`, `git remote set-url`).",
         "recovery": "Restore the file from a backup, or re-clone and re-apply local settings.",
         "match": {"cmd": ("*",), "not_cmd": ("rm", "git"),
-                  "targets": {"of": "writes", "region": "git", "name": ("config", "HEAD", "packed-refs",
+                  "targets": {"of": "writes", "region": "git", "name": ("config", "head", "packed-refs",
                                                                          "*.sample", "pre-*", "post-*",
                                                                          "commit-msg", "prepare-commit-msg",
                                                                          "fsmonitor*", "update",
@@ -432,7 +443,7 @@ RULES = [
         "examples": {
             "match": ["{ echo '[user]'; echo '  name = bot'; } > .git/config",
                       "cp hook.sh .git/hooks/pre-commit",
-                      "echo x > .git/hooks/post-checkout"],
+                      "echo x > .git/HEAD"],
             "no_match": ["echo 'build/' >> .git/info/exclude", "cat .git/config", "git config user.name bot"],
         },
     },
@@ -914,6 +925,38 @@ RULES = [
         },
     },
     {
+        "id": "fs.rsync-delete-core",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "rsync --delete mirrors onto a core system tree (/etc, /usr/lib, /usr/share, /boot …): "
+        "everything there that the source lacks is deleted",
+        "safer": "Install files with the package manager, or sync into a new directory and review.",
+        "recovery": _CATASTROPHIC,
+        "match": {"cmd": ("rsync",), "words_any": ("--delete*", "--del"),
+                  "targets": {"of": "last", "under": CORE_TREES}},
+        "examples": {
+            "match": ["rsync -a --delete dist/ /usr/share/", "sudo rsync -a --delete conf/ /etc/"],
+            "no_match": ["rsync -a --delete ./site/ /var/www/html/", "rsync -a dist/ /usr/share/app/"],
+        },
+    },
+    {
+        "id": "fs.core-file-overwrite",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "overwrites a file the system needs to boot or to run any program (the C library, the "
+        "dynamic loader and its preload list, the boot files, fstab, the shells, sudo, init)",
+        "safer": "Install libraries and binaries under /usr/local or the project, through the package "
+        "manager.",
+        "recovery": "Boot a rescue system and reinstall the package that owns the file.",
+        "match": {"cmd": ("*",), "targets": {"of": "writes", "name": _CORE_FILE_NAMES, "region": "system"}},
+        "examples": {
+            "match": ["cp build/libfoo.so /usr/lib/x86_64-linux-gnu/libc.so.6",
+                      "echo /tmp/x.so | sudo tee /etc/ld.so.preload", "sudo cp sh.new /bin/bash"],
+            "no_match": ["cp build/libfoo.so /usr/local/lib/libfoo.so", "cat /etc/fstab",
+                         "cp /usr/lib/x86_64-linux-gnu/libc.so.6 /tmp/"],
+        },
+    },
+    {
         "id": "fs.rsync-delete-catastrophic",
         "level": "forbidden",
         "irreversible": True,
@@ -1088,8 +1131,7 @@ RULES = [
             "cmd": ("chmod", "chown", "chgrp"),
             "flags_all": ("-R",),
             "targets": {
-                "under": ("/etc", "/boot", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/usr/bin",
-                          "/usr/sbin", "/usr/lib", "/usr/libexec", "/root", "/System", "/private/etc"),
+                "under": CORE_TREES,
                 "region": ("root", "system"),
             },
         },
