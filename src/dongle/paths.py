@@ -179,6 +179,18 @@ REGENERABLE_NAMES = frozenset(
         "__snapshots__.tmp",
         ".serverless",
         "site-packages",
+        # lock files: the next install writes them again
+        "package-lock.json",
+        "yarn.lock",
+        "pnpm-lock.yaml",
+        "npm-shrinkwrap.json",
+        "Cargo.lock",
+        "poetry.lock",
+        "Pipfile.lock",
+        "uv.lock",
+        "Gemfile.lock",
+        "composer.lock",
+        "go.sum",
     }
 )
 REGENERABLE_GLOBS = (

@@ -355,10 +355,13 @@ RULES = [
             "cmd": ("docker", "podman"),
             "sub": ("rm", "container rm", "kill", "stop"),
             "words_any": ("$(*", "`*", "*=$(*"),
+            # a filtered listing (`$(docker ps -aq --filter name=test-)`) names the containers meant
+            "words_none": ("*--filter*", "*-f name=*", "*-f label=*", "*--format*"),
         },
         "examples": {
             "match": ["docker rm -f $(docker ps -aq)"],
-            "no_match": ["docker rm api-test", "docker rm -f api-test"],
+            "no_match": ["docker rm api-test", "docker rm -f api-test",
+                         "docker rm -f $(docker ps -aq --filter name=test-)"],
         },
     },
     {
