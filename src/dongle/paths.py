@@ -618,6 +618,18 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
             return SHELL_STARTUP
         if _CREDENTIAL_HOME_RE.match(home_rel):
             return CREDENTIAL
+    other = _USER_HOME.match(path) if home_rel is None else None
+    if other and other.group(1) != home:
+        # Another account's home (/home/alex while HOME=/home/dev, or /root): the same files are
+        # its keys, its start-up files and its agent's settings.
+        other_rel = _rel(path, other.group(1))
+        if other_rel and other_rel not in _NOT_SECRET_HOME:
+            if _AGENT_HOME_RE.match(other_rel):
+                return AGENT_CONFIG
+            if _STARTUP_HOME_RE.match(other_rel):
+                return SHELL_STARTUP
+            if _CREDENTIAL_HOME_RE.match(other_rel):
+                return CREDENTIAL
     project_rel = _rel(path, cwd) if cwd else None
     if project_rel:
         if _DONGLE_PROJECT_RE.match(project_rel):

@@ -315,7 +315,7 @@ _CORE_FILE_NAMES = ("libc.so.6", "libc.so", "libc-*.so", "ld-linux*.so.[12]", "l
                     "libpthread.so.0",
                     "libdl.so.2", "libm.so.6", "fstab", "vmlinuz*", "initrd*", "grub.cfg", "bash", "sh",
                     "dash",
-                    "sudo", "init", "systemd")
+                    "sudo", "init", "systemd", "sysrq-trigger")
 # The trees a running system is made of: configuration, boot, binaries, libraries, root's home.
 CORE_TREES = ("/etc", "/boot", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/usr/bin", "/usr/sbin",
               "/usr/lib",
@@ -951,7 +951,8 @@ RULES = [
         "match": {"cmd": ("*",), "targets": {"of": "writes", "name": _CORE_FILE_NAMES, "region": "system"}},
         "examples": {
             "match": ["cp build/libfoo.so /usr/lib/x86_64-linux-gnu/libc.so.6",
-                      "echo /tmp/x.so | sudo tee /etc/ld.so.preload", "sudo cp sh.new /bin/bash"],
+                      "echo /tmp/x.so | sudo tee /etc/ld.so.preload", "sudo cp sh.new /bin/bash",
+                      "echo c > /proc/sysrq-trigger"],
             "no_match": ["cp build/libfoo.so /usr/local/lib/libfoo.so", "cat /etc/fstab",
                          "cp /usr/lib/x86_64-linux-gnu/libc.so.6 /tmp/"],
         },
