@@ -322,6 +322,8 @@ _SHELL_STARTUP = (
     ".ssh/config",
     ".gitconfig",
     ".config/git/config",
+    ".config/systemd/user",  # user units start at login and on timers
+    ".claude/CLAUDE.md",  # the agent's global instructions: read at the start of every session
 )
 _SYSTEM_STARTUP = (
     "/etc/profile",

@@ -457,6 +457,8 @@ def _payload(facts: Facts) -> str | None:
 
 
 def _persistent(path: str | None, sensitivity: str | None) -> bool:
+    if path and path.endswith(".md"):
+        return False  # instructions an agent reads are prose, not code a shell runs
     if sensitivity == SHELL_STARTUP:
         return True
     return bool(path) and any(path.startswith(d) for d in _PERSIST_DIRS)
@@ -701,9 +703,20 @@ def _script_operand(facts: Facts) -> str | None:
     return info.path
 
 
+_ALIAS_BODY = re.compile(r"""\balias\s+[\w.:-]+=(?:'([^']*)'|"([^"]*)"|(\S+))""")
+_UNIT_EXEC = re.compile(r"^\s*Exec[A-Za-z]*\s*=\s*[-@+!:]*(.+)$", re.M)
+
+
 def _persisted(
     payload: str, where: str, cwd: str | None, env: dict[str, str], nesting: int, subject: str
 ) -> Assessment | None:
+    if where.endswith((".service", ".timer", ".desktop", ".socket", ".path")):
+        # a systemd unit or an autostart entry runs its Exec…= lines, not the file as shell
+        payload = "\n".join(_UNIT_EXEC.findall(payload)) or ":"
+    # an alias planted there runs whenever its name is typed: its body is judged as a command
+    bodies = [m.group(1) or m.group(2) or m.group(3) for m in _ALIAS_BODY.finditer(payload)]
+    if bodies:
+        payload = "\n".join([payload, *bodies])
     inner = _classify(payload, cwd, env, nesting + 1, False)
     downloads = any(name in payload for name in _FETCHERS)
     if inner.danger_level < DangerLevel.DESTRUCTIVE and not downloads:

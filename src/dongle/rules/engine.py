@@ -88,7 +88,8 @@ _MATCH_KEYS = {
     "not_cmd",
     "wrapped_by",
 }
-_TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "at", "name"}
+_TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "at", "name",
+                "name_not", "child_of"}
 
 
 class RuleError(ValueError):
@@ -315,6 +316,16 @@ def _paths_match(paths: Iterable[Any], spec: Mapping[str, Any]) -> bool:
             )
         ):
             ok = False
+        if (
+            ok
+            and "name_not" in spec
+            and any(fnmatchcase((info.path or info.raw).rsplit("/", 1)[-1].lower(),
+                                n) for n in spec["name_not"])
+        ):
+            ok = False
+        parent = (info.path or "").rstrip("/").rpartition("/")[0]
+        if ok and "child_of" in spec and parent not in spec["child_of"]:
+            ok = False
         if ok and "at" in spec and (info.path or "").rstrip("/") not in spec["at"]:
             ok = False
         if (
@@ -497,6 +508,10 @@ _ENV_DUMPERS = frozenset({"env", "printenv", "set", "export", "declare", "compge
 _SECRET_CLASSES = frozenset({"credential", "project_secret", "system_auth"})
 
 
+_DUMPERS = frozenset({"pg_dump", "pg_dumpall", "mysqldump", "mariadb-dump", "mongodump", "mongoexport",
+                      "redis-cli", "sqlite3", "psql", "mysql"})
+
+
 def _stdin_sensitive(facts: Facts) -> bool:
     """What is piped in is the environment or a secret file (`env | curl`, `cat .env | nc`)."""
     for feeder in facts.feeders:
@@ -504,16 +519,23 @@ def _stdin_sensitive(facts: Facts) -> bool:
             return True
         if feeder.prints_secret or any(p.sensitivity in _SECRET_CLASSES for p in feeder.operand_paths):
             return True
+        if feeder.name in _DUMPERS and feeder.production:
+            return True  # a production database's contents: customer data
         if _stdin_sensitive(feeder) if feeder.feeders else False:
             return True
     return False
+
+
+_URL_VARIABLE = re.compile(r"^\$\{?\w*(?:URL|URI|ENDPOINT|WEBHOOK|HOOK|HOST|API)\w*\}?", re.I)
 
 
 def _hosts_match(facts: Facts, kind: str) -> bool:
 
     hosts = facts.hosts
     if kind == "external":
-        return any(not is_local_host(h) for h in hosts)
+        # a URL held in a variable whose value is not known (`"$SLACK_WEBHOOK_URL"`) could be anywhere
+        unknown = not hosts and any(_URL_VARIABLE.match(w) for w in facts.parsed.positionals)
+        return unknown or any(not is_local_host(h) for h in hosts)
     if kind == "untrusted":
         return any(is_raw_ip(h) or h in URL_SHORTENERS for h in hosts) or any(
             w.startswith("http://") and not is_local_host(url_host(w) or "") for w in facts.inv.args

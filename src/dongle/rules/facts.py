@@ -324,6 +324,7 @@ def interpreter_family(name: str) -> str | None:
 _WRITERS = frozenset(
     {
         "tee",
+        "sponge",
         "truncate",
         "rm",
         "unlink",
@@ -673,7 +674,7 @@ class Facts:
             return tuple(out)
         parsed = self.parsed
         operands = [w for w in parsed.positionals if w not in ("{}", "-")]
-        if name in ("tee", "truncate", "rm", "unlink", "shred"):
+        if name in ("tee", "truncate", "rm", "unlink", "shred", "sponge"):
             out.extend(self.path(w) for w in operands if not (name == "truncate" and w.isdigit()))
         elif name in ("cp", "mv", "install", "ln", "rsync", "scp", "gcp", "rclone"):
             if name == "mv":  # moved sources disappear from where they were
@@ -741,6 +742,15 @@ class Facts:
         elif name in _BUCKET_TOOLS and parsed.positionals and _BUCKET_URL.match(parsed.positionals[-1]):
             # `aws s3 cp|sync SRC s3://…`, `gsutil cp SRC gs://…`: local sources go to the bucket.
             found.extend(w for w in parsed.positionals[:-1] if looks_like_path(w) and "://" not in w)
+        if name in ("gh", "glab"):
+            words = parsed.positionals
+            if words[:2] in (("gist", "create"), ("snippet", "create")):
+                found.extend(w for w in words[2:] if w != "-")
+            elif words[:2] == ("release", "upload"):
+                found.extend(words[3:])
+            found.extend(parsed.values.get("--body-file", ()))
+        elif name in ("pastebinit", "gist", "wgetpaste", "pastebin", "ix", "sprunge", "termbin"):
+            found.extend(parsed.positionals)
         if name in ("az", "azcopy"):
             args = self.inv.args
             found.extend(args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-f", "--file", "--source"))
@@ -788,6 +798,8 @@ class Facts:
             return None
         if any(n == ".git" for n in names):
             return "git"
+        if not names and any(root.region == "git" for root in self.find_roots):
+            return "git"  # `find .git -type f -delete`: everything in the repository's store
         if names and all(is_regenerable_name(n) for n in names):
             return "regenerable"
         return "data"

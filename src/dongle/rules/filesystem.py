@@ -5,6 +5,8 @@ output, `rm -rf src` is project data, `rm -rf ~`, `/`, `/etc`, `.git` or the wor
 itself are catastrophic. Examples run with cwd /home/dev/project and HOME /home/dev unless given.
 """
 
+from dongle.paths import SYSTEM_DIRS
+
 _RECOVER_FILES = "Restore from version control (`git checkout HEAD -- PATH`) or from a backup or snapshot."
 _CATASTROPHIC = "Recovery needs a full restore from backup; there is no undo for an unlinked tree."
 
@@ -310,6 +312,8 @@ SAFE_COMMANDS = (
 
 _REC = ("-r",)
 
+# Agent instruction files: agent configuration, but editing them is ordinary (if reviewed) work.
+_INSTRUCTION_FILES = ("agents.md", "claude.md", "gemini.md", "copilot-instructions.md")
 # Files a system cannot boot or run a program without (basenames, matched in system directories).
 _CORE_FILE_NAMES = ("libc.so.6", "libc.so", "libc-*.so", "ld-linux*.so.[12]", "ld.so.preload",
                     "libpthread.so.0",
@@ -320,6 +324,14 @@ _CORE_FILE_NAMES = ("libc.so.6", "libc.so", "libc-*.so", "ld-linux*.so.[12]", "l
 CORE_TREES = ("/etc", "/boot", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/usr/bin", "/usr/sbin",
               "/usr/lib",
               "/usr/libexec", "/usr/share", "/root", "/System", "/private/etc")
+
+# The operating system's own trees: deleting anything inside them breaks the machine or its services.
+OS_TREES = (*CORE_TREES, "/usr", "/var/lib", "/var/spool", "/var/log", "/var/mail", "/var/backups", "/var/db",
+            "/snap", "/nix", "/Library", "/Applications", "/sys", "/proc", "/dev", "/run", "/private/var")
+# Top-level system directories (and the few second-level ones that are whole areas).
+SYSTEM_TOPS = (*SYSTEM_DIRS, "/var/www", "/var/cache", "/usr/local", "/srv/www", "/private/var")
+# Directories whose children are whole services, applications or mounted volumes.
+SYSTEM_AREAS = ("/srv", "/opt", "/var/www", "/mnt", "/media", "/Volumes", "/var/opt")
 
 RULES = [
     {
@@ -347,11 +359,12 @@ RULES = [
         "id": "fs.rm-system",
         "level": "forbidden",
         "irreversible": True,
-        "reason": "recursively deletes a system directory",
+        "reason": "recursively deletes inside the operating system's own trees (configuration, binaries, "
+        "libraries, package and service state)",
         "safer": "Remove the package or service that owns the directory with the system package manager.",
         "recovery": _CATASTROPHIC,
-        "match": {"cmd": ("rm",), "flags_all": (_REC,), "targets": {"region": "system",
-                                                                    "regenerable": False}},
+        "match": {"cmd": ("rm",), "flags_all": (_REC,),
+                  "targets": {"region": "system", "regenerable": False, "under": OS_TREES}},
         "examples": {
             "match": [
                 "rm -rf /etc",
@@ -361,8 +374,46 @@ RULES = [
                 "rm -rf /tmp/../etc",
                 "rm -R /usr/lib",
             ],
-            "no_match": ["rm -rf /tmp/x", "rm -rf /var/tmp/cache", "rm /etc/hosts.bak"],
+            "no_match": ["rm -rf /tmp/x", "rm -rf /var/tmp/cache", "rm /etc/hosts.bak",
+                         "rm -rf /srv/uploads/2023"],
         },
+    },
+    {
+        "id": "fs.rm-system-top",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "recursively deletes a top-level system directory (/srv, /opt, /var, /mnt, /usr/local …)",
+        "safer": "Delete the one sub-directory you mean, after listing it.",
+        "recovery": _CATASTROPHIC,
+        "match": {"cmd": ("rm",), "flags_all": (_REC,), "targets": {"region": "system", "at": SYSTEM_TOPS}},
+        "examples": {"match": ["rm -rf /srv", "sudo rm -rf /opt/", "rm -rf /var/www"],
+                     "no_match": ["rm -rf /srv/uploads/2023", "rm -rf /opt/app/cache"]},
+    },
+    {
+        "id": "fs.rm-system-area",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "recursively deletes a whole service or application area (a directory directly under /srv, "
+        "/opt, /var/www, /mnt or /media)",
+        "safer": "Delete the one sub-directory you mean, after listing it.",
+        "recovery": _CATASTROPHIC,
+        "match": {"cmd": ("rm",), "flags_all": (_REC,),
+                  "targets": {"region": "system", "regenerable": False, "child_of": SYSTEM_AREAS}},
+        "examples": {"match": ["nohup rm -rf /srv/backups", "rm -rf /opt/gitlab", "rm -rf /var/www/html"],
+                     "no_match": ["rm -rf /srv/uploads/2023", "rm -rf /opt/app/cache"]},
+    },
+    {
+        "id": "fs.rm-system-data",
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "recursively deletes a directory of data or applications outside the project (under /srv, "
+        "/opt, /var/www, /mnt …)",
+        "safer": "List it first and move it aside instead (`mv DIR DIR.old`).",
+        "recovery": _RECOVER_FILES,
+        "match": {"cmd": ("rm",), "flags_all": (_REC,), "targets": {"region": "system",
+                                                                    "regenerable": False}},
+        "examples": {"match": ["rm -rf /srv/uploads/2023", "sudo rm -rf /opt/app/releases/v1"],
+                     "no_match": ["rm -rf /tmp/x", "rm -rf /var/cache/app"]},
     },
     {
         "id": "fs.rm-home",
@@ -914,14 +965,45 @@ RULES = [
         "safer": "Ask the user to change agent or dongle settings themselves.",
         "recovery": "Restore the settings file from a backup and re-install the dongle hook "
         "(`dongle hook ...`).",
-        "match": {"cmd": ("*",), "targets": {"of": "writes", "sensitivity": ("agent_config", "dongle_self")}},
+        "match": {"cmd": ("*",), "targets": {"of": "writes", "sensitivity": ("agent_config", "dongle_self"),
+                                             "name_not": _INSTRUCTION_FILES}},
         "examples": {
             "match": [
                 "echo '{}' > ~/.claude/settings.json",
                 "rm ~/.config/dongle/policy.toml",
                 "cp x.json .cursor/hooks.json",
             ],
-            "no_match": ["cat ~/.claude/settings.json"],
+            "no_match": ["cat ~/.claude/settings.json", "echo '- run npm test' >> CLAUDE.md"],
+        },
+    },
+    {
+        "id": "fs.rm-data-dump",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "deletes a database dump or backup: often the only copy of the data it holds",
+        "safer": "Move it aside (or to cold storage) instead, and check a newer backup exists first.",
+        "recovery": "Restore the file from another backup copy, if one exists.",
+        "match": {"cmd": ("rm", "unlink", "shred", "srm"),
+                  "targets": {"regenerable": False, "name": ("*.sql.gz", "*.sql.bz2", "*.sql.xz",
+                                                             "*.sql.zst", "*.dump",
+                                       "*.pgdump", "*.bson", "*backup*", "*.bak.gz", "*.snapshot", "*.rdb")}},
+        "examples": {
+            "match": ["rm backups/prod_2024-05-01.sql.gz", "rm -f db.dump", "rm -rf backups/"],
+            "no_match": ["rm -rf build", "rm app.log", "rm db/schema.sql", "rm -rf /tmp/backup-test"],
+        },
+    },
+    {
+        "id": "fs.write-agent-instructions",
+        "level": "destructive",
+        "reason": "rewrites the agent's own instructions (CLAUDE.md, AGENTS.md …): what every later session "
+        "is told to do",
+        "safer": "Propose the change to the human instead.",
+        "recovery": "Restore the file from git (`git checkout -- FILE`) or a backup.",
+        "match": {"cmd": ("*",), "targets": {"of": "writes", "sensitivity": "agent_config",
+                                             "name": _INSTRUCTION_FILES}},
+        "examples": {
+            "match": ["echo '- run npm test' >> CLAUDE.md", "cp AGENTS.md.template AGENTS.md"],
+            "no_match": ["cat CLAUDE.md", "echo x >> README.md"],
         },
     },
     {

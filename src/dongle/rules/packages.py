@@ -340,6 +340,20 @@ RULES = [
         },
     },
     {
+        "id": "pkg.release-create",
+        "level": "destructive",
+        "reason": "publishes a release: its tag, notes and assets are public to everyone who follows the "
+        "repository",
+        "safer": "Create it as a draft (`--draft`) and let a human publish it.",
+        "recovery": "Delete the release and its tag (`gh release delete TAG --cleanup-tag`); notifications "
+        "already went out.",
+        "match": {"cmd": ("gh", "glab"), "sub": ("release create",), "flags_none": ("--draft", "-d")},
+        "examples": {
+            "match": ["gh release create v2.0.0 --generate-notes"],
+            "no_match": ["gh release create v2.0.0 --draft", "gh release list"],
+        },
+    },
+    {
         "id": "pkg.release-delete",
         "level": "destructive",
         "irreversible": True,

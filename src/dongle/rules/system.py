@@ -522,20 +522,31 @@ RULES = [
         "recovery": "`sudo chmod u-s,g-s FILE` and check for other set-uid files (`find / -perm -4000`).",
         "match": {
             "cmd": ("chmod",),
-            "args_any": (
-                "*+s",
-                "u+s*",
-                "g+s*",
-                "+s",
-                "4[0-7][0-7][0-7]",
-                "6[0-7][0-7][0-7]",
-                "2[0-7][0-7][0-7]",
-            ),
+            # set-uid (alone or with set-gid); set-gid alone is judged below
+            "args_any": ("u+s*", "a+s*", "ug+s*", "+s", "*u+s*", "4[0-7][0-7][0-7]", "6[0-7][0-7][0-7]"),
             "targets": {"region": ("system", "root", "unknown", "home", "home_data", "outside", "scratch")},
         },
         "examples": {
-            "match": ["sudo chmod u+s /bin/bash", "chmod 4755 /tmp/sh"],
-            "no_match": ["chmod +x scripts/deploy.sh", "chmod 755 /usr/local/bin/tool"],
+            "match": ["sudo chmod u+s /bin/bash", "chmod 4755 /tmp/sh", "chmod +s /usr/local/bin/x"],
+            "no_match": ["chmod +x scripts/deploy.sh", "chmod 755 /usr/local/bin/tool",
+                         "chmod g+s /srv/shared"],
+        },
+    },
+    {
+        "id": "sys.setgid",
+        "level": "destructive",
+        "reason": "sets the set-gid bit outside the project: on a directory new files inherit its group, "
+        "on a program it runs with the file's group",
+        "safer": "Set it on the one shared directory that needs it, and check its group first.",
+        "recovery": "`chmod g-s PATH`.",
+        "match": {
+            "cmd": ("chmod",),
+            "args_any": ("g+s*", "2[0-7][0-7][0-7]"),
+            "targets": {"region": ("system", "root", "unknown", "home", "home_data", "outside")},
+        },
+        "examples": {
+            "match": ["chmod g+s /srv/shared", "sudo chmod 2775 /var/www/uploads"],
+            "no_match": ["chmod g+s shared/", "chmod g+w /srv/shared"],
         },
     },
     {
@@ -584,6 +595,36 @@ RULES = [
         "examples": {
             "match": ["sudo apt-get remove --purge -y python3", "brew uninstall node"],
             "no_match": ["apt-cache search x", "sudo apt-get install -y postgresql-client"],
+        },
+    },
+    {
+        "id": "sys.package-remove-essential",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "removes a package the system cannot boot or work without (the kernel, the C library, "
+        "systemd, the shell, sudo, ssh, the package manager itself)",
+        "safer": "Remove the one old kernel or package by its exact version, after `apt-get -s` shows the "
+        "plan.",
+        "recovery": "Boot a rescue system and reinstall the packages; a remote machine may be unreachable.",
+        "match": {
+            "cmd": ("apt", "apt-get", "yum", "dnf", "zypper", "apk", "pacman", "rpm", "dpkg"),
+            "words_any": ("remove", "purge", "autoremove", "erase", "del", "-r", "-e", "-p", "-rdd",
+                          "-R", "-rns",
+                          "--remove", "--purge", "--erase"),
+            # every kernel (a literal `*`), or the kernel meta package; one old version is routine
+            "args_any": ("linux-image*[*]*", "linux-image-generic", "linux-generic*", "kernel", "kernel-core",
+                         "kernel[*]", "kernel-*[*]*",
+                         "linux", "libc6", "libc6:*", "glibc", "glibc-*", "systemd", "systemd-sysv", "init",
+                         "bash", "coreutils", "sudo", "openssh-server", "dpkg", "apt", "rpm", "yum", "dnf",
+                         "pacman", "grub*", "util-linux", "login", "passwd", "libpam*", "base-files"),
+        },
+        "examples": {
+            "match": ["sudo apt-get purge -y 'linux-image-*'", "sudo apt remove -y libc6",
+                      "sudo dnf remove sudo",
+                      "sudo yum erase openssh-server"],
+            "no_match": ["sudo apt-get remove -y nginx",
+                         "sudo apt-get purge linux-image-5.15.0-91-generic-dbg",
+                         "sudo apt install bash-completion"],
         },
     },
     {

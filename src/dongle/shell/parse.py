@@ -103,6 +103,12 @@ class _Source:
         self.ev = ev
 
 
+# find tests that pick particular files (by name, path, age, size, owner, inode, permissions).
+_FIND_NARROWING = frozenset({
+    "-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-lname",
+    "-inum", "-samefile", "-newer", "-newermt", "-newerct", "-mtime", "-atime", "-ctime", "-mmin", "-amin",
+    "-cmin", "-size", "-user", "-nouser", "-group", "-nogroup", "-uid", "-gid", "-perm", "-empty", "-links",
+})
 # Variables that control the shell's history: setting one is an act the history rules judge.
 _HISTORY_VARIABLES = frozenset({"HISTFILE", "HISTSIZE", "HISTFILESIZE", "SAVEHIST", "HISTCONTROL",
                                 "HISTIGNORE"})
@@ -430,8 +436,29 @@ class _Analysis(Follow):
                     name, prev_out = self.simple(body, redirs, ctx, source, stdin, later)
             else:
                 name, prev_out = self.simple(body, redirs, ctx, source, stdin, later)
+            if name == "find" and prev_out is None and i + 1 < len(elems) and self.invocations:
+                prev_out = self._find_entries(elems[i + 1][0], source)
             upstream.append(name)
             i += 1
+
+    def _find_entries(self, consumer: Node, source: _Source) -> str | None:
+        """`find ROOT … | xargs CMD` with no test that picks particular files: CMD gets every entry
+        under ROOT. For an absolute or home root the entry stands in as `ROOT/{}` (one level under
+        it, like a filtered glob), so `find ~ -maxdepth 1 | xargs rm -rf` is judged as deleting the
+        home's entries. Relative roots (the project) keep the judgement of `find` itself."""
+        head = decode_span(source.src, consumer.start_byte, min(consumer.end_byte, consumer.start_byte + 64))
+        if not re.match(r"\s*(?:sudo\s+)?xargs\b", head):
+            return None
+        inv = self.invocations[-1]
+        if inv.name != "find" or any(a in _FIND_NARROWING for a in inv.argv):
+            return None  # a name, age, size or owner test picks particular files: judged as before
+        roots = []
+        for arg in inv.argv[1:]:
+            if arg.startswith(("-", "(", "!", "\\(")):
+                break
+            roots.append(arg)
+        entries = [r.rstrip("/") + "/{}" for r in roots if r.startswith(("/", "~")) and "$" not in r]
+        return "\0".join(entries) + "\0" if entries and len(entries) == len(roots) else None
 
     @staticmethod
     def _compound_feeder(body: Node | None, source: _Source) -> str:

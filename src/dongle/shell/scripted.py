@@ -46,7 +46,8 @@ _HOME_EXPR = re.compile(
 _MAX_ARGS_SCAN = 4096
 # Path-joining calls whose arguments are pieces of one path.
 _JOIN_CALL = re.compile(
-    r"(?:(?:require\(\s*[\"']path[\"']\s*\)|path)\.(?:join|resolve)|File\.join|file\.path|os\.path\.join)"
+    r"(?:(?:require\(\s*[\"']path[\"']\s*\)|path)\.(?:join|resolve)|File\.join|file\.path|os\.path\.join"
+    r"|File\.expand_path|path\.expand|normalizePath|os\.path\.expanduser)"
     r"\((.*)\)\Z", re.S)
 
 
