@@ -87,6 +87,7 @@ _MATCH_KEYS = {
     "production",
     "not_cmd",
     "wrapped_by",
+    "stdin_literal",
 }
 _TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "at", "name",
                 "name_not", "child_of"}
@@ -404,6 +405,7 @@ _Check = Callable[[Facts, Any, int], bool]
 _CHECKS: dict[str, _Check] = {
     "privileged": lambda f, v, _: f.inv.privileged == v,
     "wrapped_by": lambda f, v, _: any(w in v for w in f.inv.wrappers),
+    "stdin_literal": lambda f, v, _: (f.inv.stdin_text is not None) == v,
     "stdin_from": lambda f, v, _: any(n in v for n in f.inv.stdin_from),
     "spawns_self": lambda f, v, _: f.inv.spawns_self == v,
     "unknown": lambda f, v, _: f.unknown == v,
@@ -440,6 +442,7 @@ _CHECK_ORDER = (
     "privileged",
     "wrapped_by",
     "stdin_from",
+    "stdin_literal",
     "spawns_self",
     "unknown",
     "shell_args",

@@ -335,13 +335,16 @@ RULES = [
     {
         "id": "net.decode-to-shell",
         "level": "dangerous",
-        "reason": "decodes a payload and runs it in a shell: the content is hidden from review",
+        "reason": "decodes a payload whose content cannot be read here and runs it in a shell",
         "safer": "Decode to a file, read it, then run it.",
         "recovery": "Find out what the payload did; treat it as untrusted code.",
-        "match": {"cmd": _SHELLS + _INTERPRETERS, "stdin_from": _DECODERS, **_RUNS_STDIN},
+        # a payload spelled out in the line is decoded and judged by what it runs instead
+        "match": {"cmd": _SHELLS + _INTERPRETERS, "stdin_from": _DECODERS, "stdin_literal": False,
+                  **_RUNS_STDIN},
         "examples": {
-            "match": ['echo "$PAYLOAD" | base64 -d | bash'],
-            "no_match": ["echo aGk= | base64 -d", "base64 -d in.txt > out.bin"],
+            "match": ['echo "$PAYLOAD" | base64 -d | bash', "base64 -d payload.b64 | sh"],
+            "no_match": ["echo aGk= | base64 -d", "base64 -d in.txt > out.bin",
+                         "echo bHMgLWxh | base64 -d | sh"],
         },
     },
     {
