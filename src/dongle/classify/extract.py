@@ -47,6 +47,13 @@ _BACKTICK = re.compile(r"`([^`\n]+)`")
 _FUNC = re.compile(
     r"(?<![\w.])(?:(?P<server>[A-Za-z_][\w-]*)\.)?(?P<tool>[A-Za-z_]\w*)\((?P<args>.*)\)\s*$", re.S
 )
+# A call reached through a namespace or a method chain, anywhere in the hint:
+# `gcp.projects.delete(project_id="x")`, `db.collection('users').deleteMany({}) on the live MongoDB`.
+# The chain before the method names what it acts on (projects, the users collection).
+_CHAIN = re.compile(
+    r"(?<![\w.])(?P<server>[A-Za-z_]\w*(?:\.[A-Za-z_]\w*(?:\([^()]*\))?)*)\.(?P<tool>[A-Za-z_]\w*)"
+    r"\((?P<args>[^()]*)\)"
+)
 _CALLING = re.compile(
     r"\b(?:calling|call|invoking|invoke|triggering|using)\s+(?:the\s+)?(?:tool\s+)?[`'\"]?"
     r"(?P<tool>[A-Za-z][\w-]*(?:[_.][\w-]+)+|(?-i:[a-z]+(?:[A-Z][a-z0-9]+)+)|(?P<word>[A-Za-z][\w-]*))[`'\"]?"
@@ -277,6 +284,15 @@ def extract(text: str) -> Extraction:
             call.arguments.setdefault("_positional", pos)
         ex.tool_calls.append(call)
         work = work[: m.start()] + " " + work[m.end() :]
+    else:
+        m = _CHAIN.search(work)
+        if m:
+            kv, pos, err = _func_args(m.group("args"))
+            call = ToolCall(m.group("tool"), m.group("server"), kv, err, form="chain")
+            if pos:
+                call.arguments.setdefault("_positional", pos)
+            ex.tool_calls.append(call)
+            work = work[: m.start()] + " " + work[m.end() :]
 
     for _ in range(MAX_CALLS):  # every call the hint names, not only the first
         m = _calling(work) or _RUNNING_OP.search(work)

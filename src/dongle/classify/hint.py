@@ -360,6 +360,10 @@ def _content(call: ToolCall) -> tuple[list[str], list[str]]:
     return commands, sql
 
 
+_CHAIN_PUNCT = re.compile(r"[.()'\"]")
+_EVERY_NAME = frozenset({"many", "all"})
+
+
 def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterable[str] = ()) -> Assessment:
     """An operation or MCP tool call: the name's danger pattern, read together with its arguments.
 
@@ -394,6 +398,15 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
     arg_toks = list(_arg_tokens(plain_args, key_objects=not names_object))
     if call.server:
         arg_toks.append(ident_token(call.server))
+    if call.form == "chain" and call.server:
+        # `gcp.projects.delete`, `db.collection('users').deleteMany`: the chain names the object
+        arg_toks.extend(t for t in tokenize(_CHAIN_PUNCT.sub(" ", call.server), mask_quotes=False)
+                        if t.kind == "word")
+    if set(name_parts) & _EVERY_NAME and not call.arguments_error and not any(
+        v not in ({}, [], "", None) for k, v in call.arguments.items() if k != "_positional"
+    ) and not any(p not in ("{}", "") for p in call.arguments.get("_positional", [])):
+        # deleteMany({}), delete_all(): an empty filter matches everything
+        arg_toks.extend(tokenize("all"))
     arg_toks.extend(ident_token(word) for word in context)
     for p in call.arguments.get("_positional", []):
         if isinstance(p, str) and p not in commands and p not in sql:

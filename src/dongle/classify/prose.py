@@ -35,6 +35,8 @@ from dongle.classify.vocabulary import (
     OBJECTS,
     ORDINAL_NOUNS,
     PHRASAL_VERBS,
+    PRIVILEGED_ROLES,
+    PUBLIC_PRINCIPALS,
     SELF_CONTAINED_VERBS,
     STOPWORDS,
     VERBS,
@@ -642,6 +644,29 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
 
 
 PRONOUNS = words("it them these those its")
+
+
+def _pronoun_object(tokens: Sequence[Tok]) -> bool:
+    """"sending it out as DNS queries": a pronoun right after the verb is its object, whatever
+    else the clause names (the DNS queries are the channel, not the thing sent)."""
+    return any(_is_verb(a) and b.low in PRONOUNS for a, b in itertools.pairwise(tokens))
+
+
+def _merge_verbless(clauses: list[Clause]) -> list[Clause]:
+    """A comma-separated piece with no verb continues the clause before it: "putting the connection
+    string, password included, in the PR description" is one action on one object, into one place."""
+    out: list[Clause] = []
+    for c in clauses:
+        if (
+            out
+            and c.role == "coordinate"
+            and out[-1].role in ("main", "coordinate")
+            and not any(_is_verb(t) for t in c.tokens)
+        ):
+            out[-1] = Clause([*out[-1].tokens, *c.tokens], out[-1].role)
+        else:
+            out.append(c)
+    return out
 ALLOW_WORDS = words("allow permit whitelist allowlist auto-approve approve trust")
 # Files that hold names of files, not their contents: naming .env in one exposes nothing.
 NAME_LISTS = words(
@@ -980,6 +1005,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = max(level, L.DESTRUCTIVE)
         why.append(f"moves money ({named(Obj.PAYMENT)})")
     if Obj.ROLE in kinds and (act in (Act.CHANGE, Act.PRIVILEGE, Act.VAGUE) or verb == "invite"):
+        everybody = frame.words & PUBLIC_PRINCIPALS
+        strong = _role_parts(frame) & PRIVILEGED_ROLES
+        if everybody and strong:
+            why_public = (f"grants a privileged role ({', '.join(sorted(strong))}) "
+                          f"to everybody ({', '.join(sorted(everybody))})")
+            return L.FORBIDDEN, why_public, "hint.public-admin", True
         level = max(level, L.DANGEROUS if frame.unknown_role else L.DESTRUCTIVE)
         why.append(f"grants a privileged role ({named(Obj.ROLE)})")
     if (
@@ -1049,6 +1080,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     return level, "; ".join(why), rule, irrev
 
 
+def _role_parts(frame: Frame) -> set[str]:
+    """Role words, also inside identifiers: `roles/owner`, `roles/storage.admin`."""
+    return {p for w in frame.words for p in re.split(r"[/._:-]", w) if p}
+
+
 def _wide_permissions(frame: Frame) -> list[str]:
     """Permission words that open access (777, a+w), not the bare mention of chmod or permissions."""
     return [p for p in frame.permission if p not in ("permission", "permissions", "chmod")]
@@ -1057,7 +1093,7 @@ def _wide_permissions(frame: Frame) -> list[str]:
 def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells)."""
     tokens = split_hyphenated(tokens)
-    clauses = segment(tokens) if segment_clauses else [Clause(tokens, "main")]
+    clauses = _merge_verbless(segment(tokens)) if segment_clauses else [Clause(tokens, "main")]
     live = [t for c in clauses if c.role not in ("content", "question") for t in c.tokens]
     ctx = _context(live)
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
@@ -1076,8 +1112,10 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
             )
             continue
         frame = _frame(clause.tokens)
-        if earlier and not set(frame.objects) - {Obj.CONTAINER, Obj.MESSAGE} and any(
-            t.low in PRONOUNS for t in clause.tokens
+        if earlier and any(act is not Act.READ for act, _ in frame.verbs) and (
+            _pronoun_object(clause.tokens)
+            or (not set(frame.objects) - {Obj.CONTAINER, Obj.MESSAGE} and any(
+                t.low in PRONOUNS for t in clause.tokens))
         ):
             # "encoding ~/.ssh/id_rsa and sending it to ...": "it" is what the clause before named
             for obj, names in earlier.items():

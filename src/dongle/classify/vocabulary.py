@@ -523,6 +523,20 @@ CLOUD_ACCOUNT_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("deleting the stale project notes from docs/", "pause"),
 )
 
+# Principals that stand for everybody: a role granted to one of them is granted to the internet.
+PUBLIC_PRINCIPALS = words(
+    "allusers allauthenticatedusers everyone anyone anonymous public world principal=* *"
+)
+# Roles that can change or delete what they are granted on (not viewers or readers).
+PRIVILEGED_ROLES = words("owner admin administrator editor superuser root writer contributor")
+PUBLIC_ROLE_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("Granting allUsers the Storage Admin role on the project.", "stop"),
+    ('iam.set_policy(resource="projects/acme", member="allUsers", role="roles/owner")', "stop"),
+    ("making everyone an owner of the GCP project", "stop"),
+    ("granting allUsers the Storage Object Viewer role on the public-assets bucket", "pause"),
+    ("granting bob the Storage Admin role on the project", "pause"),
+)
+
 # Upper-case acronyms that would be ambiguous in lower case ("ids" are usually identifiers).
 ACRONYM_OBJECTS: dict[str, Obj] = {
     "IDS": Obj.SECURITY,
