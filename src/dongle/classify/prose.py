@@ -35,9 +35,11 @@ from dongle.classify.vocabulary import (
     OBJECTS,
     ORDINAL_NOUNS,
     PHRASAL_VERBS,
+    PLACING_VERBS,
     PRIVILEGED_ROLES,
     PUBLIC_PRINCIPALS,
     SELF_CONTAINED_VERBS,
+    SHARED_PLACES,
     STOPWORDS,
     VERBS,
     Act,
@@ -927,8 +929,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         and not (verb in PERMISSION_VERBS and not _wide_permissions(frame))
         and not (verb in NEW_SECRET_VERBS and not ctx.external_dest)
     ):
-        if (act in (Act.EXTERNAL, Act.TRANSFER) or verb in PUBLISH_VERBS) and (
-            act is Act.EXTERNAL or ctx.external_dest
+        shared = sorted(frame.words & SHARED_PLACES - set(objs.get(Obj.SECRET, ())))
+        if (act in (Act.EXTERNAL, Act.TRANSFER) or verb in PLACING_VERBS) and (
+            act is Act.EXTERNAL or ctx.external_dest or shared
         ):
             return (
                 L.FORBIDDEN,
