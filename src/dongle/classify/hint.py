@@ -98,7 +98,7 @@ def _classify(text: str) -> Assessment:
     prose = analyse(tokenize(ex.remainder)) if ex.remainder.strip() else ProseResult()
     extracted: list[str] = []
     for cmd, how in ex.commands:
-        parts.append(judge_command(cmd, how, second_opinion=True))
+        parts.append(_on_production(judge_command(cmd, how, second_opinion=True), prose.prod))
         extracted.append(f"command: {cmd}")
     for call in ex.tool_calls:
         parts.append(judge_tool_call(call, context=prose.prod + prose.nonprod))
@@ -130,6 +130,23 @@ def _classify(text: str) -> Assessment:
     if extracted:
         result = _with_extra(result, {"extracted": extracted})
     return result
+
+
+def _on_production(a: Assessment, prod: list[str]) -> Assessment:
+    """A quoted command that destroys for good, aimed at production by the words around it
+    ("`terraform destroy -auto-approve` in infra/live"), stops like production data dropped in prose."""
+    if not prod or a.danger_level != L.DANGEROUS or not a.irreversible:
+        return a
+    return assess(
+        L.FORBIDDEN,
+        kind=a.kind,
+        subject=a.subject,
+        factors=(*a.factors, f"on production ({', '.join(prod)})"),
+        rules=(*a.rules, "hint.production-destroy"),
+        irreversible=True,
+        safer_alternative=ADVICE["hint.production-destroy"][0],
+        recovery=ADVICE["hint.production-destroy"][1],
+    )
 
 
 def _with_extra(a: Assessment, extra: Mapping[str, Any]) -> Assessment:

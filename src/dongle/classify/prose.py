@@ -248,11 +248,15 @@ def tokenize(text: str, mask_quotes: bool = True) -> list[Tok]:
         if raw in ",;|&{}[]()":
             out.append(Tok(raw, raw, "punct"))
             continue
+        # "Nothing destructive: truncating ...": a colon after a word ends what came before
+        colon = raw.endswith(":") and raw[:-1].isalpha() and text[m.end() : m.end() + 1].isspace()
         if raw not in (".", "..", "/", "~", "~/") and not raw.startswith(".."):
             raw = raw.rstrip(".:'").lstrip("'")
         if not raw:
             continue
         out.append(_classify_token(raw))
+        if colon:
+            out.append(Tok(";", ";", "punct"))
     return out
 
 
@@ -336,7 +340,7 @@ def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
     """`force-push`, `tear-down`: split into words when every part is a known verb or particle."""
     out: list[Tok] = []
     for t in tokens:
-        if t.kind == "ident" and "-" in t.low and _WORD.match(t.low):
+        if t.kind == "ident" and "-" in t.low and _WORD.match(t.low) and t.low not in GENERIC_WORDS:
             parts = t.low.split("-")
             if (
                 parts[0] in VERB_ACT
@@ -728,8 +732,10 @@ def _context(tokens: Sequence[Tok]) -> Context:
     registry: list[str] = []
     for i, t in enumerate(tokens):
         names = (t.low,) if t.kind == "word" else t.subs
-        if t.kind == "path" and t.path_class == "project":
-            names = ()  # config/production.yaml is a file in the project, not the production system
+        if t.kind == "path" and t.path_class == "project" and "." in t.low.rstrip("/").rsplit("/", 1)[-1]:
+            # config/production.yaml is a file in the project, not the production system; a directory
+            # (infra/live, envs/prod) is where an environment's configuration lives, and names it
+            names = ()
         for name in names:
             if name in MARKERS.prod and not (
                 name == "live" and _next_low(tokens, i) in ("reload", "preview", "demo", "stream")

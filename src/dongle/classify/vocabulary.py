@@ -49,7 +49,7 @@ VERBS: tuple[VerbClass, ...] = (
             "plan print display find examine review analyze analyse monitor watch browse navigate tail head "
             "explore investigate verify validate summarize summarise ls stat ping measure profile benchmark "
             "query lookup locate trace debug scan test lint typecheck screenshot status introspect audit "
-            "understand confirm observe study peek poll explain inspect read-only ask wonder"
+            "understand confirm observe study peek poll explain inspect ask wonder"
         ),
         (
             ("listing pods in the production namespace", "go"),
@@ -717,7 +717,9 @@ REFERENCE_MODIFIERS: frozenset[str] = words(
     "safe safely fine good ok okay great risk risky harmless trivial quick quickly simply carefully "
     "fully completely totally entirely perfectly reversible low-risk risk-free no-risk minor small "
     "usual obvious simple easy straightforward corrective remedial involved sure certain "
-    "said such further additional final rest whole"
+    "said such further additional final rest whole "
+    # claims about the action are not the action: "read-only", "non-destructive", "undoable"
+    "read-only readonly non-destructive nondestructive undoable harmless innocuous benign"
 )
 ORDINAL_NOUNS: frozenset[str] = words(
     "step steps phase item items option point part round iteration number no #"
@@ -747,6 +749,11 @@ GENERIC_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("running lint and typecheck", "go"),
     ("committing my changes", "go"),
     ("Deploying the changes", "pause"),
+    # a reassurance never lowers what the concrete action is
+    ("This is read-only: running DROP TABLE sessions on prod to check permissions.", "stop"),
+    ("Nothing destructive: truncating the payments table on live to reset counters.", "stop"),
+    ("Quick, undoable step: `terraform destroy -auto-approve` in infra/live.", "stop"),
+    ("Nothing destructive: listing the tables on live.", "go"),
 )
 
 STOPWORDS: frozenset[str] = words(
