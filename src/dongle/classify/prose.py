@@ -30,6 +30,7 @@ from dongle.classify.vocabulary import (
     CLOUD_PROVIDERS,
     COMPOUND_OBJECTS,
     GENERIC_WORDS,
+    HOME_FOLDERS,
     MARKERS,
     NOMINALS,
     OBJECTS,
@@ -38,9 +39,13 @@ from dongle.classify.vocabulary import (
     PLACING_VERBS,
     PRIVILEGED_ROLES,
     PUBLIC_PRINCIPALS,
+    REGENERATED,
+    REPO_COPIES,
     SELF_CONTAINED_VERBS,
+    SELF_MADE_VERBS,
     SHARED_PLACES,
     STOPWORDS,
+    THROWAWAY,
     VERBS,
     Act,
     Obj,
@@ -272,6 +277,8 @@ def _subtokens(raw: str) -> tuple[str, ...]:
 def _classify_token(raw: str) -> Tok:
     if raw in ACRONYM_OBJECTS:
         return Tok(raw, raw.lower(), "word", lem=raw.lower(), obj=ACRONYM_OBJECTS[raw])
+    if raw in HOME_FOLDERS:
+        return Tok(raw, raw.lower(), "word", lem=raw.lower(), obj=HOME_FOLDERS[raw])
     low = raw.lower()
     if low.isalpha() and low.isascii():  # the common case: a plain word, no regex needed
         lem = lemma(low)
@@ -491,6 +498,7 @@ class Frame:
     located_only: frozenset[Obj] = frozenset()  # classes named only as a place ("from /var/log")
     name_lists: list[str] = field(default_factory=list)  # .gitignore and the like: lists of names
     internal: list[str] = field(default_factory=list)  # "our internal channel": the team, not outside
+    paths: list[Tok] = field(default_factory=list)  # the paths named in the clause
 
 
 def _frame(tokens: Sequence[Tok]) -> Frame:
@@ -646,6 +654,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         located_only,
         name_lists,
         internal,
+        [t for t in tokens if t.kind == "path"],
     )
 
 
@@ -721,6 +730,9 @@ class Context:
     untrusted_source: list[str]
     customer: list[str]
     registry: list[str]
+    self_made: list[str] = field(default_factory=list)  # "the file I created a minute ago"
+    regenerated: list[str] = field(default_factory=list)  # "(make proto regenerates them)"
+    prod_source: list[str] = field(default_factory=list)  # "with last night's production snapshot"
 
 
 def _context(tokens: Sequence[Tok]) -> Context:
@@ -730,8 +742,31 @@ def _context(tokens: Sequence[Tok]) -> Context:
     untrusted: list[str] = []
     customer: list[str] = []
     registry: list[str] = []
+    self_made: list[str] = []
+    regenerated: list[str] = []
+    prod_setting: list[str] = []  # ENV=production: which configuration, not which place
+    prod_source: list[str] = []
+    source = False  # inside "with ..." / "from ...": where something comes from
     for i, t in enumerate(tokens):
         names = (t.low,) if t.kind == "word" else t.subs
+        if t.kind == "punct" or (t.kind == "word" and t.lem in VERB_ACT):
+            source = False
+        elif t.kind == "word" and t.low in ("with", "from"):
+            source = True
+        if t.kind == "word" and t.low in ("i", "we") and any(
+            u.low in SELF_MADE_VERBS for u in tokens[i + 1 : i + 4]
+        ):
+            self_made.append(" ".join(u.raw for u in tokens[i : i + 3]))
+        if t.low in REGENERATED and (t.low.startswith(("generated", "auto")) or any(
+            u.low in PRONOUNS for u in tokens[i + 1 : i + 3]
+        )):
+            regenerated.append(t.raw)
+        if t.kind != "word" and _ASSIGN.match(t.raw) and set(names) & MARKERS.prod:
+            prod_setting.append(t.raw)
+            continue
+        if source and t.kind == "word" and t.low in MARKERS.prod:
+            prod_source.append(t.raw)
+            continue
         if t.kind == "path" and t.path_class == "project" and "." in t.low.rstrip("/").rsplit("/", 1)[-1]:
             # config/production.yaml is a file in the project, not the production system; a directory
             # (infra/live, envs/prod) is where an environment's configuration lives, and names it
@@ -763,7 +798,10 @@ def _context(tokens: Sequence[Tok]) -> Context:
             dest.append(t.raw)
             if t.kind == "ip" or _IPV4.match(host) or t.low.startswith(("http://", "ftp://")):
                 untrusted.append(t.raw)
-    return Context(prod, nonprod, dest, untrusted, customer, registry)
+    if not nonprod:  # nothing else names a place: the setting and the source are all there is
+        prod += prod_setting + prod_source
+        prod_source = []
+    return Context(prod, nonprod, dest, untrusted, customer, registry, self_made, regenerated, prod_source)
 
 
 def environment(tokens: Sequence[Tok]) -> tuple[list[str], list[str]]:
@@ -864,6 +902,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         act = Act.PRIVILEGE  # "setting 777 permissions on ..." is a permission change
     why.append(f"{act.value} action")
 
+    if act is Act.DESTROY and not prod and kinds and not kinds & NEVER_CHEAP:
+        cheap = _cheap(frame, ctx, kinds, scope)
+        if cheap:
+            return L.REVERSIBLE, cheap, "hint.destroy-regenerable", False
     if act is Act.DESTROY:
         hard = kinds - SOFT_OBJECTS
         if kinds == {Obj.CONTAINER} and frame.located_only and not scope:
@@ -993,6 +1035,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         irrev = True
     if act is Act.DESTROY:
         if Obj.REPO in kinds:
+            copy = frame.words & REPO_COPIES or nonprod or ctx.self_made
+            if not copy and verb not in KEEPS_CONTENT:
+                why_repo = (f"deletes a whole repository with its history, issues and pull requests "
+                            f"({named(Obj.REPO)})")
+                return L.FORBIDDEN, why_repo, "hint.delete-repository", True
             level = max(level, L.DANGEROUS)
             why.append(f"deletes a repository ({named(Obj.REPO)})")
         if Obj.BACKUP in kinds:
@@ -1087,6 +1134,32 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if level >= L.DESTRUCTIVE and act in (Act.DESTROY, Act.DISRUPT, Act.EXTERNAL):
         rule = f"hint.{act.value}"
     return level, "; ".join(why), rule, irrev
+
+
+KEEPS_CONTENT = words("archive deactivate")  # archiving a repository keeps it, read-only
+NEVER_CHEAP = frozenset(
+    {Obj.SYSTEM, Obj.HOME, Obj.DEVICE, Obj.SECRET, Obj.SECURITY, Obj.BACKUP, Obj.CLOUD_ACCOUNT, Obj.PRIV_ESC,
+     Obj.PAYMENT, Obj.PERSISTENCE}
+)
+_TEST_DATA = frozenset({Obj.DATA, Obj.INFRA, Obj.EPHEMERAL, Obj.PROCESS, Obj.CODE_PART})
+_FILES = frozenset({Obj.CONTAINER, Obj.CODE, Obj.CODE_PART, Obj.EPHEMERAL, Obj.TEXT})
+
+
+def _cheap(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str]) -> str:
+    """Why destroying these objects costs nothing ("" when it may): test data the suite reloads,
+    generated files, or what the agent itself just created."""
+    fixtures = sorted(frame.words & THROWAWAY | {s for w in frame.paths for s in w.subs if s in _TEST_DIRS})
+    if fixtures and kinds <= _TEST_DATA:
+        return f"test data, reloaded or recreated by the suite ({', '.join(fixtures)})"
+    made = frame.words & REGENERATED or ctx.regenerated
+    if made and kinds <= _FILES:  # a reseeded database still loses what was in it
+        return f"generated: regenerated on demand ({', '.join(sorted(made))})"
+    if ctx.self_made and not scope:
+        return f"the agent's own recent creation ({'; '.join(ctx.self_made)})"
+    return ""
+
+
+_TEST_DIRS = words("tests test fixtures testdata __tests__ __fixtures__ __mocks__ mocks spec")
 
 
 def _role_parts(frame: Frame) -> set[str]:
