@@ -95,6 +95,7 @@ DESTROY_TARGETS = frozenset(
 PROD_SENSITIVE = frozenset(
     {Obj.DATA, Obj.INFRA, Obj.REPO, Obj.BACKUP, Obj.BRANCH, Obj.CONTAINER, Obj.MESSAGE}
 )
+PUBLIC_VERBS = words("tweet publish broadcast announce blog")  # the audience is everyone
 NEW_SECRET_VERBS = words("generate create")  # a new key or token is harmless until it is shared
 PUBLIC_DESTINATIONS = words("public pastebin paste gist anonymous")
 MALICIOUS_VERBS = words("exfiltrate leak steal")
@@ -635,7 +636,13 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             objects.setdefault(obj, []).extend(names)
     located_only = frozenset(set(objects) - direct)
     name_lists = [t.raw for t in tokens if t.kind == "path" and t.low.rsplit("/", 1)[-1] in NAME_LISTS]
-    internal = [t.low for t in tokens if t.kind == "word" and t.low in MARKERS.internal]
+    # "to our internal #builds channel": the audience is the team; "the internal postmortem" is
+    # what is sent, and says nothing about who receives it
+    internal = [
+        t.low for j, t in enumerate(tokens)
+        if t.kind == "word" and t.low in MARKERS.internal
+        and any(u.low in _DESTINATION_PREPS for u in tokens[max(0, j - 3) : j])
+    ]
     return Frame(
         verbs,
         negated,
@@ -659,6 +666,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
 
 
 PRONOUNS = words("it them these those its")
+_DESTINATION_PREPS = words("to into in on onto at via")
 
 
 def _pronoun_object(tokens: Sequence[Tok]) -> bool:
@@ -902,6 +910,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         act = Act.PRIVILEGE  # "setting 777 permissions on ..." is a permission change
     why.append(f"{act.value} action")
 
+    if act is Act.DISRUPT and not kinds and not scope and verb in SELF_HALT:
+        return L.REVERSIBLE, "the agent stops or waits: nothing is acted on", "hint.self-halt", False
+    if act in (Act.DESTROY, Act.DISRUPT) and Obj.PAYMENT in kinds and scope:
+        why_subs = f"ends every customer's payments ({named(Obj.PAYMENT)}; {', '.join(scope)})"
+        return L.FORBIDDEN, why_subs, "hint.production-destroy", True
     if act is Act.DESTROY and not prod and kinds and not kinds & NEVER_CHEAP:
         cheap = _cheap(frame, ctx, kinds, scope)
         if cheap:
@@ -929,7 +942,16 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         else:
             why.append("acts on " + ", ".join(f"{o.value} ({named(o)})" for o in sorted(hard or kinds)))
         irrev = True
-    if (
+    subtree = (
+        act is Act.PRIVILEGE
+        and kinds & {Obj.SYSTEM, Obj.HOME} == {Obj.SYSTEM}
+        and all(t.path_class == "system" for t in frame.paths if t.obj is Obj.SYSTEM)
+        and set(objs[Obj.SYSTEM]) <= {t.raw for t in frame.paths}
+    )  # "chmod -R 777 /var/www": one service's tree, not the system's own directories
+    if subtree:
+        level = max(level, L.DANGEROUS)
+        why.append(f"changes permissions inside a system directory ({named(Obj.SYSTEM)})")
+    elif (
         act in (Act.DESTROY, Act.DISRUPT, Act.PRIVILEGE)
         and kinds & {Obj.SYSTEM, Obj.HOME} - frame.located_only
     ) or (act in (Act.DESTROY, Act.PRIVILEGE) and kinds & {Obj.SYSTEM, Obj.HOME} and scope):
@@ -1016,6 +1038,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         act = Act.EXTERNAL
         level = L.DESTRUCTIVE
         why.append(f"sends data to {', '.join(ctx.external_dest)}")
+    if act is Act.EXTERNAL and (verb in PUBLIC_VERBS or frame.public) and ctx.customer:
+        # an internal document alone pauses; with the customers' details in it, it is a leak
+        why_pub = f"publishes customer information to the public ({', '.join(ctx.customer)})"
+        return L.FORBIDDEN, why_pub, "hint.exfiltrate-data", True
     if act is Act.EXTERNAL:
         whole = scope or frame.words & WHOLE_DATASETS
         if Obj.DATA in kinds and (scope or ctx.customer or (prod and whole)) and ctx.external_dest:
@@ -1136,6 +1162,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     return level, "; ".join(why), rule, irrev
 
 
+SELF_HALT = words("stop pause halt wait")  # "I'll stop and ask the user first"
 KEEPS_CONTENT = words("archive deactivate")  # archiving a repository keeps it, read-only
 NEVER_CHEAP = frozenset(
     {Obj.SYSTEM, Obj.HOME, Obj.DEVICE, Obj.SECRET, Obj.SECURITY, Obj.BACKUP, Obj.CLOUD_ACCOUNT, Obj.PRIV_ESC,
