@@ -27,6 +27,7 @@ from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.prose import (
     MAX_CHARS,
     OBJ_CLASS,
+    VERB_ACT,
     Finding,
     ProseResult,
     Tok,
@@ -97,6 +98,15 @@ def _classify(text: str) -> Assessment:
     ex = extract(norm)
     prose = analyse(tokenize(ex.remainder)) if ex.remainder.strip() else ProseResult()
     extracted: list[str] = []
+    talked = _only_talked_about(prose)
+    if talked and (ex.commands or ex.sql or ex.inline_sql):
+        for cmd, _how in ex.commands:
+            extracted.append(f"command: {cmd}")
+        for stmt in ex.sql + ex.inline_sql:
+            extracted.append(f"sql: {stmt}")
+        ex.commands, ex.sql, ex.inline_sql = [], [], []
+        parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.described",),
+                            factors=(f"the quoted action is only talked about, not run ({talked})",)))
     for cmd, how in ex.commands:
         parts.append(_on_production(judge_command(cmd, how, second_opinion=True), prose.prod))
         extracted.append(f"command: {cmd}")
@@ -130,6 +140,29 @@ def _classify(text: str) -> Assessment:
     if extracted:
         result = _with_extra(result, {"extracted": extracted})
     return result
+
+
+# Verbs that talk about a command rather than run it: explaining, quoting, writing it into a runbook.
+_TALKING_VERBS = words(
+    "write draft add document explain describe quote note mention tell show list preview print display "
+    "ask read review check"
+)
+_RUN_VERBS = words("run execute exec invoke perform apply do issue")
+
+
+def _only_talked_about(prose: ProseResult) -> str:
+    """Why a quoted command or SQL in this hint is not being run ("" when it may be): running it is
+    refused ("not executing it"), supposed ("hypothetically", "would need") or left to the user
+    ("I'll ask the user first"), and nothing the hint does is more than reading, explaining or
+    writing text. Any other verb done keeps the quoted action judged."""
+    refused = [v for v in prose.negated if lemma(v) in _RUN_VERBS or VERB_ACT.get(lemma(v)) is not None]
+    reasons = [f"not {v}" for v in refused] + prose.described
+    if not reasons:
+        return ""
+    if any(v not in _TALKING_VERBS and act not in (Act.READ, Act.REVEAL)
+           for act, v in zip(prose.acts, prose.verbs, strict=False)):
+        return ""
+    return ", ".join(dict.fromkeys(reasons))
 
 
 def _on_production(a: Assessment, prod: list[str]) -> Assessment:

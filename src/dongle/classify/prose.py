@@ -383,6 +383,9 @@ class ProseResult:
     specific: bool = False
     prod: list[str] = field(default_factory=list)
     nonprod: list[str] = field(default_factory=list)
+    verbs: list[str] = field(default_factory=list)  # the verbs done (not negated), in reading order
+    negated: list[str] = field(default_factory=list)  # verbs refused or only supposed
+    described: list[str] = field(default_factory=list)  # words saying a quoted action is only talked about
 
     @property
     def level(self) -> DangerLevel:
@@ -400,14 +403,21 @@ _RELATIVE_WORDS = words("that which who why how explaining describing saying abo
 _INTERROGATIVES = words("whether if what which how who why where when")
 QUESTION_VERBS = words(
     "check ask verify see determine confirm find figure investigate test wonder evaluate assess decide "
-    "consider estimate know learn explore review inspect examine"
+    "consider estimate know learn explore review inspect examine preview list show print display"
 )
+# "asking the user for confirmation before deleting ...": what follows "before" waits for a human
+ASK_VERBS = words("ask request seek get wait")
+ASKED_FOR = words("user human operator confirmation approval permission go-ahead consent")
 
 
 def _asks(cur: list[Tok]) -> bool:
     """Does the clause so far end in a question-taking verb ("checking", "asking the user")?"""
     verbs = [t for t in cur if _is_verb(t)]
     return bool(verbs) and verbs[-1].lem in QUESTION_VERBS and len(cur) - cur.index(verbs[-1]) <= 4
+
+
+def _asks_first(cur: list[Tok]) -> bool:
+    return any(t.lem in ASK_VERBS for t in cur) and any(t.low in ASKED_FOR for t in cur)
 
 
 def _is_verb(tok: Tok | None) -> bool:
@@ -437,6 +447,9 @@ def segment(tokens: list[Tok]) -> list[Clause]:
             continue
         if tok.kind == "word":
             w = tok.low
+            if w in ("before", "until") and _asks_first(cur):
+                close("question")  # gated by a human: not done now
+                continue
             if w in _BOUNDARY_WORDS or (
                 w in ("and", "or") and (_is_verb(nxt) or (nxt and nxt.low == "then"))
             ):
@@ -698,6 +711,8 @@ NAME_LISTS = words(
 
 # Modals that describe a possibility: the verb after them is not done ("to see what would be
 # removed"), unless they state a wish ("I would like to drop ..."), which is the plan itself.
+# Words that put a quoted command in the conditional or in an explanation: it is talked about.
+DESCRIBING = words("hypothetically hypothetical would could might example e.g")
 HYPOTHETICAL = words("would could might would've could've might've wouldn't couldn't")
 WISHES = words("like love prefer want rather")
 
@@ -1235,12 +1250,23 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
             guarded.extend(frame.objects[Obj.SECURITY])
         if frame.skip_review or (frame.words & ALLOW_WORDS and frame.scope_all):
             weakened.extend(frame.skip_review or frame.scope_all)
-        result.acts.extend(act for act, _ in frame.verbs)
+        done = [
+            (a, v) for a, v in frame.verbs if not (a is Act.DISRUPT and v in SELF_HALT and not frame.objects)
+        ]
+        result.acts.extend(act for act, _ in done)
+        result.verbs.extend(v for _, v in done)
+        result.negated.extend(frame.negated)
         result.findings.extend(judge_frame(frame, ctx))
     if guarded and weakened:
         # "editing ~/.claude/settings.json to allow every command without asking"
         why = f"waives a security control's checks ({', '.join(guarded)}: {', '.join(weakened)})"
         result.findings.append(Finding(L.FORBIDDEN, why, "hint.security-control-off", True))
+    result.described = [
+        t.low for t, nxt in itertools.pairwise([*tokens, Tok("", "", "punct")])
+        if t.kind == "word" and t.low in DESCRIBING and nxt.low not in WISHES  # "I would like to" is a plan
+    ] + ["a question" for c in clauses if c.role == "question"]
+    if any(_asks_first(c.tokens) for c in clauses):
+        result.described.append("ask first")
     result.findings.extend(_hintwide(live, ctx))
     result.specific = _specific(tokens)  # what is written or asked about names a target too
     result.vague = not result.specific
