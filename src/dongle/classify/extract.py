@@ -86,7 +86,7 @@ _PROSE_STOP = words(
 )
 _SQL_INLINE = re.compile(
     r"(?<![\w'\"])(?P<sql>(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)|TRUNCATE(?:\s+TABLE)?|DELETE\s+FROM|"
-    r"UPDATE\s+\w+\s+SET|GRANT\s+\w+|REVOKE\s+\w+|ALTER\s+(?:TABLE|USER|ROLE))\b[^;\n]*)"
+    r"UPDATE\s+\w+\s+SET|GRANT\s+\w+|REVOKE\s+\w+|ALTER\s+(?:TABLE|USER|ROLE)|SELECT(?=\s+[\w*(]))\b[^;\n]*)"
 )
 
 # Where a hint turns from action to content: "a README section that says never to run rm -rf /".

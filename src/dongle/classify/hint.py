@@ -134,6 +134,9 @@ def _classify(text: str) -> Assessment:
 
     if not parts and (prose.vague or not prose.findings):
         return _vague(subject, None if prose.vague else "the hint names no action")
+    if parts and extracted and all(p.danger_level <= L.SAFE for p in parts):
+        # "running a read-only SELECT on the production replica": the run verb is what it runs
+        prose.findings = [f for f in prose.findings if f.rule != "hint.execute"]
     if prose.findings:
         parts.append(prose_assessment(prose, subject))
     result = worst(parts, subject=subject, kind=KIND)

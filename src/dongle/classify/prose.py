@@ -28,25 +28,34 @@ from dongle.classify.vocabulary import (
     CATASTROPHIC_PHRASES,
     CLOUD_ACCOUNT_NOUNS,
     CLOUD_PROVIDERS,
+    CODE_IDENTIFIERS,
     COMPOUND_OBJECTS,
     GENERIC_WORDS,
+    HARDCODED,
     HOME_FOLDERS,
     MARKERS,
+    NARROWING,
     NOMINALS,
     OBJECTS,
     ORDINAL_NOUNS,
     PHRASAL_VERBS,
     PLACING_VERBS,
+    PRINCIPAL,
     PRIVILEGED_ROLES,
+    PROTECTIONS,
     PUBLIC_PRINCIPALS,
     REGENERATED,
+    REGISTRY_PHRASES,
     REPO_COPIES,
+    REPORTING,
     SELF_CONTAINED_VERBS,
     SELF_MADE_VERBS,
     SHARED_PLACES,
     STOPWORDS,
+    TELL_VERBS,
     THROWAWAY,
     VERBS,
+    WHOLE_STORES,
     Act,
     Obj,
     words,
@@ -95,6 +104,7 @@ DESTROY_TARGETS = frozenset(
 PROD_SENSITIVE = frozenset(
     {Obj.DATA, Obj.INFRA, Obj.REPO, Obj.BACKUP, Obj.BRANCH, Obj.CONTAINER, Obj.MESSAGE}
 )
+OWN_DEVICES = words("laptop desktop usb thumbdrive workstation phone")
 PUBLIC_VERBS = words("tweet publish broadcast announce blog")  # the audience is everyone
 NEW_SECRET_VERBS = words("generate create")  # a new key or token is harmless until it is shared
 PUBLIC_DESTINATIONS = words("public pastebin paste gist anonymous")
@@ -210,6 +220,8 @@ def _path_info(value: str) -> tuple[Obj | None, str | None]:
     sens, region = info.sensitivity, info.region
     if info.path in SCRATCH_ROOTS:
         return Obj.EPHEMERAL, "scratch"
+    if region == "git" and value.endswith(".lock"):
+        return Obj.EPHEMERAL, "lock"  # .git/index.lock: a crashed git's leftover, not history
     if region in ("root", "git"):
         return Obj.SYSTEM, region
     if region == "home" and info.path == HINT_HOME:
@@ -281,6 +293,8 @@ def _classify_token(raw: str) -> Tok:
     if raw in HOME_FOLDERS:
         return Tok(raw, raw.lower(), "word", lem=raw.lower(), obj=HOME_FOLDERS[raw])
     low = raw.lower()
+    if low in CODE_IDENTIFIERS:
+        return Tok(raw, low, "ident", subs=_subtokens(raw))
     if low.isalpha() and low.isascii():  # the common case: a plain word, no regex needed
         lem = lemma(low)
         return Tok(raw, low, "word", lem=lem, obj=OBJ_CLASS.get(lem))
@@ -469,6 +483,16 @@ def segment(tokens: list[Tok]) -> list[Clause]:
             ):
                 close("purpose")
                 continue
+            if (
+                len(cur) >= 2
+                and cur[-1].low in PRINCIPAL
+                and any(lemma(u.low) in TELL_VERBS - ASK_VERBS for u in cur[-3:-1])
+                and not (nxt is not None and nxt.low in (",", ";"))
+                and w not in _INTERROGATIVES | _BOUNDARY_WORDS | {"to", "for", "and", "or"}
+            ):
+                cur.append(tok)
+                close("content")  # "telling the user the token has expired": what is told
+                continue
             if w in _INTERROGATIVES and _asks(cur):
                 close("question")  # "checking whether we could drop ...": what is asked, not done
                 continue
@@ -513,6 +537,8 @@ class Frame:
     name_lists: list[str] = field(default_factory=list)  # .gitignore and the like: lists of names
     internal: list[str] = field(default_factory=list)  # "our internal channel": the team, not outside
     paths: list[Tok] = field(default_factory=list)  # the paths named in the clause
+    narrowed: list[str] = field(default_factory=list)  # "user 88123", "the 14 duplicate rows"
+    order: list[str] = field(default_factory=list)  # the clause's words in reading order
 
 
 def _frame(tokens: Sequence[Tok]) -> Frame:
@@ -531,6 +557,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     lease = False
     unknown_role = False
     negate_next = 0
+    narrowed: list[str] = []
     located: dict[Obj, list[str]] = {}  # objects named after "in", "on", "from": where, not what
     where = objects
     cloud = any(t.low in CLOUD_PROVIDERS for t in tokens)  # see CLOUD_ACCOUNT_NOUNS
@@ -622,9 +649,21 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                     pass
         elif t.kind in ("ident", "path") and t.low in MARKERS.skip_review:
             skip.append(t.low)
+        if t.obj is not None and t.kind == "word" and (
+            (nxt is not None and nxt.low.isdigit()) or (nxt is not None and nxt.low.startswith("#"))
+        ):
+            narrowed.append(f"{t.low} {nxt.low}")  # "user 88123", "order #12"
+        if t.kind == "word" and t.low in NARROWING:
+            narrowed.append(t.low)
+        if t.kind == "num" and t.low.isdigit() and int(t.low) < 100 and any(
+            u.obj is not None for u in tokens[i + 1 : i + 3]
+        ):
+            narrowed.append(f"{t.low} {tokens[i + 1].low}")  # "the 14 duplicate rows"
         is_verb = (
             t.kind == "word"
             and t.lem in VERB_ACT
+            and not (nxt is not None and nxt.low in PROTECTIONS and t.low != t.lem)  # "deletion protection"
+            and not _compound_noun(tokens, i)
             and not (t.obj is not None and _noun_use(tokens, i))
             and not (i > 0 and tokens[i - 1].low in DETERMINERS)
             and not _participle_adjective(t, nxt, tokens[i + 2] if i + 2 < n else None)
@@ -638,6 +677,15 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 verbs.append((VERB_ACT[t.lem], t.lem))
         elif cloud and t.kind == "word" and t.lem in CLOUD_ACCOUNT_NOUNS:
             where.setdefault(Obj.CLOUD_ACCOUNT, []).append(t.raw)
+        elif t.obj is not None and negate_next and t.kind == "word":
+            pass  # "no data", "without customer data": named to be excluded
+        elif (
+            t.obj in (Obj.DATA, Obj.INFRA, Obj.CONTAINER, Obj.CODE_PART)
+            and nxt is not None
+            and nxt.kind == "word"
+            and nxt.lem in ("cache", "caches")
+        ):
+            pass  # "the Redis cache", "the query cache": a cache of something is a cache
         elif t.obj is not None:
             where.setdefault(t.obj, []).append(t.raw)
         if negate_next:
@@ -675,6 +723,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         name_lists,
         internal,
         [t for t in tokens if t.kind == "path"],
+        narrowed,
+        [t.low for t in tokens],
     )
 
 
@@ -719,9 +769,18 @@ WISHES = words("like love prefer want rather")
 # After these words an object is where the action happens, not what it acts on: "deleting the
 # __pycache__ folders in the repo" deletes caches, not the repository. Such objects count only when
 # the clause names no direct object, except places that are dangerous to touch at all.
-LOCATIVES = words("in inside within under from on at across throughout beneath")
+LOCATIVES = words("in inside within under from on at across throughout beneath by")
 ALWAYS_COUNTED = frozenset({Obj.SYSTEM, Obj.DEVICE, Obj.SECRET, Obj.SECURITY, Obj.BACKUP, Obj.CLOUD_ACCOUNT})
 DETERMINERS = words("the a an my our this its their your his her all every each some any")
+
+
+def _compound_noun(tokens: Sequence[Tok], i: int) -> bool:
+    """"the log output", "a database dump": a verb-noun right after the thing it is about is a noun."""
+    t = tokens[i]
+    if i == 0 or t.obj is not None or t.low.endswith(("ing", "ed")) or t.lem not in REVEAL_WORDS:
+        return False
+    prev = tokens[i - 1]
+    return prev.kind == "word" and prev.obj is not None and prev.lem not in VERB_ACT
 
 
 def _participle_adjective(t: Tok, nxt: Tok | None, after: Tok | None) -> bool:
@@ -805,6 +864,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
                 customer.append(t.raw)
             if name in MARKERS.registry:
                 registry.append(t.raw)
+        if (t.low, _next_low(tokens, i)) in REGISTRY_PHRASES:  # "Docker Hub"
+            registry.append(f"{t.raw} {tokens[i + 1].raw}")
         if t.kind == "word":
             if t.low in MARKERS.exfil_destination:
                 dest.append(t.low)
@@ -895,7 +956,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     irrev = False
     rule = f"hint.{act.value}"
 
+    if verb in TELL_VERBS and _told_principal(frame) and not ctx.external_dest:
+        return L.SAFE, "tells the user: what is told is content, nothing leaves", "hint.tell-user", False
     if act in (Act.READ, Act.REVEAL):
+        if act is Act.REVEAL and ctx.prod and Obj.DATA in kinds and _schema_only(frame, objs):
+            return L.SAFE, "copies the schema only: structure, no rows", "hint.read", False
         if Obj.SECRET in kinds and (act is Act.REVEAL or verb in REVEAL_WORDS):
             return (
                 L.DESTRUCTIVE,
@@ -983,7 +1048,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why.append(f"inside a system or home directory ({where})")
     if Obj.DEVICE in kinds and act not in (Act.EXECUTE, Act.VAGUE):
         return L.FORBIDDEN, f"writes to or erases a disk ({named(Obj.DEVICE)})", "hint.device", True
-    if Obj.SECURITY in kinds:
+    if Obj.SECRET in kinds and (verb in PROTECTING or (act is Act.DESTROY and frame.words & HARDCODED)):
+        # masking a token, taking a hardcoded key out of the code: the secret is protected
+        return L.REVERSIBLE, f"protects a secret ({named(Obj.SECRET)}): masks it or takes it out of code", \
+            "hint.protect-secret", False
+    if Obj.SECURITY in kinds and act is Act.EXECUTE and not frame.skip_review:
+        why.append(f"runs a security check ({named(Obj.SECURITY)})")  # "running npm audit"
+    elif Obj.SECURITY in kinds:
         if act in (Act.DESTROY, Act.DISRUPT) or frame.skip_review:
             return (
                 L.FORBIDDEN,
@@ -1049,6 +1120,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = max(level, L.DESTRUCTIVE)
         facing = ", ".join(sorted(frame.words & MARKERS.public_facing))
         why.append(f"changes what the public reaches ({facing})")
+    own = frame.words & OWN_DEVICES
+    if act is Act.TRANSFER and own and Obj.DATA in kinds and (scope or ctx.customer or prod):
+        # the customer table on a laptop: out of the store's protection, not yet outside
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"copies customer or production data onto a personal device ({', '.join(sorted(own))})")
     if act is Act.TRANSFER and ctx.external_dest:
         act = Act.EXTERNAL
         level = L.DESTRUCTIVE
@@ -1092,7 +1168,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if act in (Act.DESTROY, Act.DISRUPT) and scope and kinds & DESTROY_TARGETS:
         level = max(level, L.DANGEROUS)
         why.append(f"scope: {', '.join(frame.scope_all + frame.bulk_numbers)}")
-        if act is Act.DESTROY and ctx.customer and Obj.DATA in kinds and not nonprod:
+        if act is Act.DESTROY and ctx.customer and Obj.DATA in kinds and not nonprod and not frame.narrowed:
             # Customer data lives in production, wherever the hint forgets to say so.
             why.append(f"customer data ({', '.join(ctx.customer)})")
             return L.FORBIDDEN, "; ".join(why), "hint.production-destroy", True
@@ -1149,6 +1225,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = max(level, L.DESTRUCTIVE)
         why.append(f"copies production data ({named(Obj.DATA)})")
     if prod:
+        if act is Act.DESTROY and kinds & PROD_SENSITIVE and frame.narrowed and not (
+            {n.lower() for n in objs.get(Obj.DATA, ())} & WHOLE_STORES
+        ):
+            # named rows or one user's data: a scoped deletion a human confirms, not a wipe
+            level = max(level, L.DANGEROUS)
+            why.append(f"narrowed to {', '.join(frame.narrowed)} on production ({', '.join(ctx.prod)})")
+            return level, "; ".join(why), "hint.destroy", True
         if act is Act.DESTROY and kinds & PROD_SENSITIVE:
             return (
                 L.FORBIDDEN,
@@ -1175,6 +1258,26 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if level >= L.DESTRUCTIVE and act in (Act.DESTROY, Act.DISRUPT, Act.EXTERNAL):
         rule = f"hint.{act.value}"
     return level, "; ".join(why), rule, irrev
+
+
+PROTECTING = words("mask redact obfuscate censor encrypt hide")
+SCHEMA_WORDS = words("schema schema-only ddl structure")
+
+
+def _told_principal(frame: Frame) -> bool:
+    """"telling the user ...", "asking me ...": the recipient is who the agent works for."""
+    order = frame.order
+    for j, w in enumerate(order):
+        if lemma(w) in TELL_VERBS:
+            after = [u for u in order[j + 1 : j + 3] if u not in DETERMINERS]
+            return bool(after) and after[0] in PRINCIPAL
+    return False
+
+
+def _schema_only(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
+    return bool(frame.words & SCHEMA_WORDS) and all(
+        n.lower() in SCHEMA_WORDS | {"db", "database"} for n in objs.get(Obj.DATA, ())
+    )
 
 
 SELF_HALT = words("stop pause halt wait")  # "I'll stop and ask the user first"
@@ -1353,6 +1456,8 @@ def _specific(tokens: Sequence[Tok]) -> bool:
             continue
         if word in STOPWORDS or word in GENERIC_WORDS or t.low in GENERIC_WORDS or _modifier_only(t):
             continue
+        if nxt is not None and nxt.low in REPORTING:
+            continue  # "the issue the user flagged": who asked, not what is acted on
         if t.kind == "word" and nxt is not None and nxt.kind == "word" and nxt.low in ABSTRACT_NOUNS:
             continue  # "the migration work", "database maintenance": the head says nothing concrete
         return True
