@@ -430,6 +430,9 @@ def _asks(cur: list[Tok]) -> bool:
     return bool(verbs) and verbs[-1].lem in QUESTION_VERBS and len(cur) - cur.index(verbs[-1]) <= 4
 
 
+_ELSEWHERE = SHARED_PLACES | MARKERS.exfil_destination
+
+
 def _asks_first(cur: list[Tok]) -> bool:
     return any(t.lem in ASK_VERBS for t in cur) and any(t.low in ASKED_FOR for t in cur)
 
@@ -489,6 +492,7 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 and any(lemma(u.low) in TELL_VERBS - ASK_VERBS for u in cur[-3:-1])
                 and not (nxt is not None and nxt.low in (",", ";"))
                 and w not in _INTERROGATIVES | _BOUNDARY_WORDS | {"to", "for", "and", "or"}
+                and not any(u.low in _ELSEWHERE for u in tokens[i:])  # "... in the public Slack channel"
             ):
                 cur.append(tok)
                 close("content")  # "telling the user the token has expired": what is told
@@ -1225,7 +1229,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = max(level, L.DESTRUCTIVE)
         why.append(f"copies production data ({named(Obj.DATA)})")
     if prod:
-        if act is Act.DESTROY and kinds & PROD_SENSITIVE and frame.narrowed and not (
+        narrow = frame.narrowed and not set(frame.scope_all) & WIDE
+        if act is Act.DESTROY and kinds & PROD_SENSITIVE and narrow and not (
             {n.lower() for n in objs.get(Obj.DATA, ())} & WHOLE_STORES
         ):
             # named rows or one user's data: a scoped deletion a human confirms, not a wipe
@@ -1280,6 +1285,7 @@ def _schema_only(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
     )
 
 
+WIDE = words("every everyone everything entire whole * -r -rf -fr -R --recursive recursive recursively")
 SELF_HALT = words("stop pause halt wait")  # "I'll stop and ask the user first"
 KEEPS_CONTENT = words("archive deactivate")  # archiving a repository keeps it, read-only
 NEVER_CHEAP = frozenset(
