@@ -119,7 +119,7 @@ def _classify(text: str) -> Assessment:
         parts.append(_judge_sql(stmt, prod, nonprod, subject))
         extracted.append(f"sql: {stmt}")
     if ex.inline_sql:
-        if prose.acts and prose.acts[0] in (Act.READ, Act.REVEAL):
+        if prose.acts and prose.acts[0] in (Act.READ, Act.REVEAL) and Act.EXECUTE not in prose.acts:
             prose.findings.append(
                 Finding(
                     L.SAFE,

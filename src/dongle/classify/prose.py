@@ -430,6 +430,12 @@ def _asks(cur: list[Tok]) -> bool:
     return bool(verbs) and verbs[-1].lem in QUESTION_VERBS and len(cur) - cur.index(verbs[-1]) <= 4
 
 
+# Verbs of saying: their "that ..." clause is what is said ("mentioning that the token was rotated").
+SAYING = words(
+    "mention mentions mentioning mentioned say says saying note notes noting noted explain explains "
+    "explaining state states stating comment comments commenting reply replying answer answering "
+    "write writes writing report reporting"
+)
 _ELSEWHERE = SHARED_PLACES | MARKERS.exfil_destination
 
 
@@ -501,7 +507,7 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 close("question")  # "checking whether we could drop ...": what is asked, not done
                 continue
             if w in _RELATIVE_WORDS and cur:
-                if any(t.obj is Obj.TEXT for t in cur) or main_has_text:
+                if any(t.obj is Obj.TEXT or t.low in SAYING for t in cur) or main_has_text:
                     content = True
                     main_has_text = True
                 close("relative")
@@ -668,6 +674,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and t.lem in VERB_ACT
             and not (nxt is not None and nxt.low in PROTECTIONS and t.low != t.lem)  # "deletion protection"
             and not _compound_noun(tokens, i)
+            and not _reduced_relative(tokens, i, verbs)
             and not (t.obj is not None and _noun_use(tokens, i))
             and not (i > 0 and tokens[i - 1].low in DETERMINERS)
             and not _participle_adjective(t, nxt, tokens[i + 2] if i + 2 < n else None)
@@ -776,6 +783,16 @@ WISHES = words("like love prefer want rather")
 LOCATIVES = words("in inside within under from on at across throughout beneath by")
 ALWAYS_COUNTED = frozenset({Obj.SYSTEM, Obj.DEVICE, Obj.SECRET, Obj.SECURITY, Obj.BACKUP, Obj.CLOUD_ACCOUNT})
 DETERMINERS = words("the a an my our this its their your his her all every each some any")
+
+
+def _reduced_relative(tokens: Sequence[Tok], i: int, verbs: list) -> bool:
+    """"inspecting the policies attached to the role": a participle after the noun it describes,
+    once the clause has its verb, is not a second act."""
+    t = tokens[i]
+    prev = tokens[i - 1] if i else None
+    return bool(verbs) and t.low.endswith("ed") and prev is not None and prev.kind == "word" and (
+        prev.lem not in VERB_ACT and prev.low not in STOPWORDS and prev.low not in DETERMINERS
+    )
 
 
 def _compound_noun(tokens: Sequence[Tok], i: int) -> bool:
@@ -1225,7 +1242,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why.append(f"runs as root ({', '.join(frame.sudo)})")
 
     # Environment last: production raises, development caps what only costs development data.
-    if prod and act in (Act.TRANSFER, Act.REVEAL) and Obj.DATA in kinds:
+    if prod and act in (Act.TRANSFER, Act.REVEAL) and Obj.DATA in kinds and not _schema_only(frame, objs):
         level = max(level, L.DESTRUCTIVE)
         why.append(f"copies production data ({named(Obj.DATA)})")
     if prod:

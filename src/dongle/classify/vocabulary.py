@@ -77,7 +77,7 @@ VERBS: tuple[VerbClass, ...] = (
             "translate cherry-pick rollback provision launch setup initialize initialise init "
             "bootstrap draft prepare reorganize reorganise rewrite assign mark link close put paste load "
             # protecting a value: masking a token in a log, redacting a key from a file
-            "mask redact obfuscate censor encrypt"
+            "mask redact obfuscate censor encrypt attach embed"
         ),
         (
             ("updating the changelog for the release", "go"),
