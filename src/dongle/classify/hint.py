@@ -417,6 +417,28 @@ _CHAIN_PUNCT = re.compile(r"[.()'\"]")
 _EVERY_NAME = frozenset({"many", "all"})
 
 
+# Tool-name words that send or publish what their text arguments say.
+_SENDING_NAMES = words(
+    "post send message chat publish comment reply create issue email mail tweet share upload write"
+)
+
+
+def _secrets_in_text(arguments: Mapping[str, Any]) -> list[str]:
+    """Secrets named or pasted in a tool's text arguments (a message body, an issue text)."""
+    found: list[str] = []
+    for key, value in arguments.items():
+        if str(key).lower() in TEXT_KEYS and isinstance(value, str):
+            for t in tokenize(value, mask_quotes=False):
+                if t.obj is Obj.SECRET or (
+                    "=" in t.raw and set(t.subs[:-1]) & _SECRET_NAME_PARTS
+                ):
+                    found.append(t.raw)
+    return found[:5]
+
+
+_SECRET_NAME_PARTS = words("password passwd secret token apikey key credential creds")
+
+
 def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterable[str] = ()) -> Assessment:
     """An operation or MCP tool call: the name's danger pattern, read together with its arguments.
 
@@ -439,6 +461,15 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
                     factors=(*op.factors, capped), rules=(*op.rules, "tool.argument-nonprod"),
                     safer_alternative=op.safer_alternative)
     parts: list[Assessment] = [op, *judge_arguments(name_parts, call.arguments, subject)]
+    leaked = _secrets_in_text(call.arguments)
+    if leaked and set(name_parts) & _SENDING_NAMES:
+        parts.append(assess(
+            L.FORBIDDEN, kind="tool_call", subject=subject, irreversible=True,
+            factors=(f"the message it sends carries secrets ({', '.join(leaked)})",),
+            rules=("hint.exfiltrate-secret",),
+            safer_alternative=ADVICE["hint.exfiltrate-secret"][0],
+            recovery=ADVICE["hint.exfiltrate-secret"][1],
+        ))
     if call.arguments_error:
         parts.append(Assessment.failed(subject, call.arguments_error, kind="tool_call"))
     commands, sql = _content(call)

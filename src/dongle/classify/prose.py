@@ -665,6 +665,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             narrowed.append(f"{t.low} {nxt.low}")  # "user 88123", "order #12"
         if t.kind == "word" and t.low in NARROWING:
             narrowed.append(t.low)
+        if t.low in ("older", "newer") and nxt is not None and nxt.low == "than":
+            narrowed.append(f"{t.low} than")  # retention: "snapshots older than 30 days"
         if t.kind == "num" and t.low.isdigit() and int(t.low) < 100 and any(
             u.obj is not None for u in tokens[i + 1 : i + 3]
         ):
@@ -675,6 +677,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not (nxt is not None and nxt.low in PROTECTIONS and t.low != t.lem)  # "deletion protection"
             and not _compound_noun(tokens, i)
             and not _reduced_relative(tokens, i, verbs)
+            and not (i > 0 and tokens[i - 1].low in _STATE_WORDS and t.low.endswith(("ed", "en")))
             and not (t.obj is not None and _noun_use(tokens, i))
             and not (i > 0 and tokens[i - 1].low in DETERMINERS)
             and not _participle_adjective(t, nxt, tokens[i + 2] if i + 2 < n else None)
@@ -785,6 +788,9 @@ ALWAYS_COUNTED = frozenset({Obj.SYSTEM, Obj.DEVICE, Obj.SECRET, Obj.SECURITY, Ob
 DETERMINERS = words("the a an my our this its their your his her all every each some any")
 
 
+_STATE_WORDS = words("been was were is are already has have had")  # "has been uploaded": a past state
+
+
 def _reduced_relative(tokens: Sequence[Tok], i: int, verbs: list) -> bool:
     """"inspecting the policies attached to the role": a participle after the noun it describes,
     once the clause has its verb, is not a second act."""
@@ -850,7 +856,17 @@ def _context(tokens: Sequence[Tok]) -> Context:
     prod_setting: list[str] = []  # ENV=production: which configuration, not which place
     prod_source: list[str] = []
     source = False  # inside "with ..." / "from ...": where something comes from
+    refused = 0  # "not touching prod", "skipping the prod database": a place named to be avoided
     for i, t in enumerate(tokens):
+        if t.kind == "punct":
+            refused = 0
+        elif t.kind == "word" and t.low in MARKERS.negation:
+            refused = 4
+            continue
+        elif refused:
+            refused -= 1
+            if t.kind == "word" and t.low in MARKERS.prod:
+                continue
         names = (t.low,) if t.kind == "word" else t.subs
         if t.kind == "punct" or (t.kind == "word" and t.lem in VERB_ACT):
             source = False
@@ -1045,6 +1061,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         irrev = True
     subtree = (
         act is Act.PRIVILEGE
+        and verb == "chmod"
+        and not _world_writable(frame)
+        and bool(kinds & {Obj.SYSTEM, Obj.HOME})
+    ) or (
+        act is Act.PRIVILEGE
         and kinds & {Obj.SYSTEM, Obj.HOME} == {Obj.SYSTEM}
         and all(t.path_class == "system" for t in frame.paths if t.obj is Obj.SYSTEM)
         and set(objs[Obj.SYSTEM]) <= {t.raw for t in frame.paths}
@@ -1069,7 +1090,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why.append(f"inside a system or home directory ({where})")
     if Obj.DEVICE in kinds and act not in (Act.EXECUTE, Act.VAGUE):
         return L.FORBIDDEN, f"writes to or erases a disk ({named(Obj.DEVICE)})", "hint.device", True
-    if Obj.SECRET in kinds and (verb in PROTECTING or (act is Act.DESTROY and frame.words & HARDCODED)):
+    outside = bool(ctx.external_dest)
+    if Obj.SECRET in kinds and act is Act.CHANGE and Obj.SECRET in frame.located_only and not outside:
+        why_setting = f"writes a setting into a secrets file ({named(Obj.SECRET)})"
+        return L.REVERSIBLE, why_setting, "hint.edit-code", False
+    if Obj.SECRET in kinds and (
+        verb in PROTECTING or (act in (Act.DESTROY, Act.CHANGE) and frame.words & HARDCODED and not outside)
+    ):
         # masking a token, taking a hardcoded key out of the code: the secret is protected
         return L.REVERSIBLE, f"protects a secret ({named(Obj.SECRET)}): masks it or takes it out of code", \
             "hint.protect-secret", False
@@ -1181,7 +1208,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             level = max(level, L.DANGEROUS)
             why.append(f"deletes a repository ({named(Obj.REPO)})")
         if Obj.BACKUP in kinds:
-            if scope:
+            if scope and not _narrow(frame):
                 why_backups = f"deletes all backups ({named(Obj.BACKUP)}): nothing left to restore from"
                 return L.FORBIDDEN, why_backups, "hint.backups", True
             level = max(level, L.DANGEROUS)
@@ -1193,6 +1220,14 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             # Customer data lives in production, wherever the hint forgets to say so.
             why.append(f"customer data ({', '.join(ctx.customer)})")
             return L.FORBIDDEN, "; ".join(why), "hint.production-destroy", True
+    if Obj.PAYMENT in kinds and nonprod and not scope:
+        return L.REVERSIBLE, f"test-mode money ({', '.join(ctx.nonprod)})", "hint.change", False
+    if act is Act.EXTERNAL and _to_self(frame) and not kinds & {Obj.SECRET, Obj.PAYMENT}:
+        return L.REVERSIBLE, "sends only to the user's own address", "hint.change", False
+    git_work = kinds and kinds <= {Obj.BRANCH, Obj.WORK, Obj.CODE_PART}
+    if act is Act.EXTERNAL and git_work and not ctx.registry and not ctx.external_dest:
+        why_push = f"publishes a branch to its remote ({named(next(iter(kinds)))}): a push"
+        return L.REVERSIBLE, why_push, "hint.change", False
     if Obj.PAYMENT in kinds and (act in (Act.EXTERNAL, Act.TRANSFER) or verb in MONEY_VERBS):
         if scope and (act is Act.EXTERNAL or ctx.external_dest):
             return L.FORBIDDEN, f"moves all the money out ({', '.join(scope)})", "hint.drain-funds", True
@@ -1246,10 +1281,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = max(level, L.DESTRUCTIVE)
         why.append(f"copies production data ({named(Obj.DATA)})")
     if prod:
-        narrow = frame.narrowed and not set(frame.scope_all) & WIDE
-        if act is Act.DESTROY and kinds & PROD_SENSITIVE and narrow and not (
-            {n.lower() for n in objs.get(Obj.DATA, ())} & WHOLE_STORES
-        ):
+        retention = any(n.endswith(" than") for n in frame.narrowed)
+        whole_store = {n.lower() for n in objs.get(Obj.DATA, ())} & WHOLE_STORES
+        scoped = _narrow(frame) and (retention or not whole_store)
+        if act is Act.DESTROY and kinds & PROD_SENSITIVE and scoped:
             # named rows or one user's data: a scoped deletion a human confirms, not a wipe
             level = max(level, L.DANGEROUS)
             why.append(f"narrowed to {', '.join(frame.narrowed)} on production ({', '.join(ctx.prod)})")
@@ -1286,6 +1321,19 @@ PROTECTING = words("mask redact obfuscate censor encrypt hide")
 SCHEMA_WORDS = words("schema schema-only ddl structure")
 
 
+def _to_self(frame: Frame) -> bool:
+    order = frame.order
+    pairs = set(itertools.pairwise(order))
+    return "myself" in order or ("my", "own") in pairs or ("to", "me") in pairs
+
+
+def _narrow(frame: Frame) -> bool:
+    """Named items, or an age cut-off (retention), however widely it applies."""
+    if any(n.endswith(" than") for n in frame.narrowed):
+        return True
+    return bool(frame.narrowed) and not set(frame.scope_all) & WIDE
+
+
 def _told_principal(frame: Frame) -> bool:
     """"telling the user ...", "asking me ...": the recipient is who the agent works for."""
     order = frame.order
@@ -1316,8 +1364,10 @@ _FILES = frozenset({Obj.CONTAINER, Obj.CODE, Obj.CODE_PART, Obj.EPHEMERAL, Obj.T
 def _cheap(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str]) -> str:
     """Why destroying these objects costs nothing ("" when it may): test data the suite reloads,
     generated files, or what the agent itself just created."""
-    fixtures = sorted(frame.words & THROWAWAY | {s for w in frame.paths for s in w.subs if s in _TEST_DIRS})
-    if fixtures and kinds <= _TEST_DATA:
+    in_tests = {s for w in frame.paths for s in w.subs[:-1] if s in _TEST_DIRS}
+    fixtures = sorted(frame.words & THROWAWAY | in_tests)
+    named_test_file = in_tests and kinds <= _TEST_DATA | {Obj.CONTAINER} and not scope
+    if fixtures and (kinds <= _TEST_DATA or named_test_file):
         return f"test data, reloaded or recreated by the suite ({', '.join(fixtures)})"
     made = frame.words & REGENERATED or ctx.regenerated
     if made and kinds <= _FILES:  # a reseeded database still loses what was in it
@@ -1333,6 +1383,13 @@ _TEST_DIRS = words("tests test fixtures testdata __tests__ __fixtures__ __mocks_
 def _role_parts(frame: Frame) -> set[str]:
     """Role words, also inside identifiers: `roles/owner`, `roles/storage.admin`."""
     return {p for w in frame.words for p in re.split(r"[/._:-]", w) if p}
+
+
+_WORLD_WRITABLE = words("777 0777 666 0666 a+rwx a+w o+w o+rwx ugo+rwx world-writable")
+
+
+def _world_writable(frame: Frame) -> bool:
+    return bool(set(frame.permission) & _WORLD_WRITABLE)
 
 
 def _wide_permissions(frame: Frame) -> list[str]:
@@ -1372,6 +1429,8 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
                 frame.objects.setdefault(obj, []).extend(names)
         if frame.objects:
             earlier = {obj: list(names) for obj, names in frame.objects.items()}
+            if any(v in PROTECTING for _, v in frame.verbs) or frame.words & HARDCODED:
+                earlier.pop(Obj.SECRET, None)  # "redacting the key from the log, then attaching it"
         if Obj.SECURITY in frame.objects:
             guarded.extend(frame.objects[Obj.SECURITY])
         if frame.skip_review or (frame.words & ALLOW_WORDS and frame.scope_all):
@@ -1421,6 +1480,8 @@ def _hintwide(tokens: Sequence[Tok], ctx: Context) -> Iterable[Finding]:
     if "kill" in lemset and "-1" in lemset:
         yield Finding(L.FORBIDDEN, "kill -1 signals every process", "hint.kill-all", True)
     fetch = lemset & MARKERS.fetch
+    if fetch == {"fetch"} and "git" in lemset:
+        fetch = set()  # "git fetch --all": commits from the remote, nothing run
     runs = (lemset & MARKERS.run) or ("|" in lemset and lemset & MARKERS.shells)
     code_from = (
         Obj.CODE in {t.obj for t in tokens}
