@@ -333,6 +333,12 @@ def _shell_tokens(command: str) -> list[Tok]:
     return tokenize(_SHELL_QUOTED.sub(repl, command), mask_quotes=False)
 
 
+# DROP/TRUNCATE of a table named as scratch (tmp_import, temp_load, scratch_x) and nothing else
+_SCRATCH_TABLE = re.compile(
+    r"(?i)^\s*(?:DROP\s+TABLE|TRUNCATE(?:\s+TABLE)?)\s+(?:IF\s+EXISTS\s+)?[\w.\"]*?\b(?:tmp|temp|scratch)_\w+[\"]?\s*;?\s*$"
+)
+
+
 def _judge_sql(stmt: str, prod: list[str], nonprod: list[str], subject: str) -> Assessment:
     parts = []
     for v in classify_sql(stmt):
@@ -341,6 +347,9 @@ def _judge_sql(stmt: str, prod: list[str], nonprod: list[str], subject: str) -> 
         if v.destroys and level >= L.DESTRUCTIVE and prod:
             level = L.FORBIDDEN
             factors.append(f"on production ({', '.join(prod)})")
+        elif v.destroys and nonprod and not prod and _SCRATCH_TABLE.search(v.statement):
+            level = L.REVERSIBLE
+            factors.append(f"a scratch table in a non-production database ({', '.join(nonprod)})")
         elif v.destroys and level > L.DESTRUCTIVE and nonprod:
             level = L.DESTRUCTIVE
             factors.append(f"capped: only a non-production database ({', '.join(nonprod)})")

@@ -44,6 +44,7 @@ from dongle.classify.vocabulary import (
     PRIVILEGED_ROLES,
     PROTECTIONS,
     PUBLIC_PRINCIPALS,
+    QUANTITIES,
     REGENERATED,
     REGISTRY_PHRASES,
     REPO_COPIES,
@@ -239,6 +240,9 @@ def _path_info(value: str) -> tuple[Obj | None, str | None]:
     if region == "system":
         return Obj.SYSTEM, region
     if region == "home":
+        inside = info.path[len(HINT_HOME) :].strip("/").split("/") if info.path.startswith(HINT_HOME) else []
+        if len(inside) >= 2:
+            return Obj.CONTAINER, "home-nested"  # ~/Downloads/old-backups: a folder, not the home
         return Obj.HOME, region
     if region == "pseudo":
         return None, region
@@ -580,6 +584,10 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         words.add(key)
         if t.kind == "word" and nxt is not None and nxt.kind == "word":
             pair = (t.lem, nxt.lem)
+            if (t.low, nxt.low) in QUANTITIES:  # "free up some disk space": an amount, no object
+                words.add(nxt.low)
+                i += 2
+                continue
             if pair in COMPOUND_OBJECTS and pair not in PHRASAL_VERBS:
                 where.setdefault(COMPOUND_OBJECTS[pair], []).append(f"{t.low} {nxt.low}")
                 words.add(nxt.lem)

@@ -685,6 +685,17 @@ SECRET_CARE_EXAMPLES: tuple[tuple[str, str], ...] = (
 )
 REGISTRY_PHRASES = frozenset({("docker", "hub"), ("github", "packages"), ("app", "store"), ("play", "store")})
 
+# Two words that measure something rather than name it: "disk space" is not the disk.
+QUANTITIES = frozenset({
+    ("disk", "space"), ("disk", "usage"), ("disk", "quota"), ("drive", "space"), ("memory", "usage"),
+    ("storage", "space"), ("storage", "usage"),
+})
+QUANTITY_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("Deleting ~/Downloads/old-installers/ to free up some disk space.", "pause"),
+    ("checking the disk usage of the build agents", "go"),
+    ("wiping the second disk to free up space", "stop"),
+)
+
 # Copies of a repository (deleting one loses only what was not pushed), unlike the hosted original.
 REPO_COPIES = words("local clone checkout copy worktree mirror")
 # A user's own top-level folders, written as the desktop names them (capitalised): their home.
