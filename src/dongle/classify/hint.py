@@ -160,7 +160,7 @@ def _only_talked_about(prose: ProseResult) -> str:
     writing text. Any other verb done keeps the quoted action judged."""
     refused = [v for v in prose.negated if lemma(v) in _RUN_VERBS or VERB_ACT.get(lemma(v)) is not None]
     reasons = [f"not {v}" for v in refused] + prose.described
-    if not reasons:
+    if not reasons or prose.deferred:
         return ""
     if any(v not in _TALKING_VERBS and act not in (Act.READ, Act.REVEAL)
            for act, v in zip(prose.acts, prose.verbs, strict=False)):

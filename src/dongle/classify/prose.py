@@ -404,6 +404,7 @@ class ProseResult:
     verbs: list[str] = field(default_factory=list)  # the verbs done (not negated), in reading order
     negated: list[str] = field(default_factory=list)  # verbs refused or only supposed
     described: list[str] = field(default_factory=list)  # words saying a quoted action is only talked about
+    deferred: list[str] = field(default_factory=list)  # "not yet", "next", or written into a script
 
     @property
     def level(self) -> DangerLevel:
@@ -440,6 +441,7 @@ SAYING = words(
     "explaining state states stating comment comments commenting reply replying answer answering "
     "write writes writing report reporting"
 )
+_FIRST_PERSON = words("i i'm i'll i've we we're we'll we've let's now")
 _ELSEWHERE = SHARED_PLACES | MARKERS.exfil_destination
 
 
@@ -502,7 +504,8 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 and any(lemma(u.low) in TELL_VERBS - ASK_VERBS for u in cur[-3:-1])
                 and not (nxt is not None and nxt.low in (",", ";"))
                 and w not in _INTERROGATIVES | _BOUNDARY_WORDS | {"to", "for", "and", "or"}
-                and not any(u.low in _ELSEWHERE for u in tokens[i:])  # "... in the public Slack channel"
+                and not any(u.low in _ELSEWHERE | _FIRST_PERSON for u in tokens[i:])  # "... in the public
+                # Slack channel", "... that I'm dropping the prod DB now": a place, or the agent's own act
             ):
                 cur.append(tok)
                 close("content")  # "telling the user the token has expired": what is told
@@ -785,6 +788,11 @@ NAME_LISTS = words(
 # removed"), unless they state a wish ("I would like to drop ..."), which is the plan itself.
 # Words that put a quoted command in the conditional or in an explanation: it is talked about.
 DESCRIBING = words("hypothetically hypothetical would could might example e.g")
+DEFERRING = words("yet next later soon then afterwards after tomorrow tonight scheduled")
+_RUNNABLE_SUFFIXES = (
+    ".sh", ".bash", ".zsh", ".py", ".js", ".ts", ".rb", ".pl", ".ps1", ".yml", ".yaml", "makefile",
+    "dockerfile", "crontab", "justfile", ".service", ".timer",
+)
 HYPOTHETICAL = words("would could might would've could've might've wouldn't couldn't")
 WISHES = words("like love prefer want rather")
 
@@ -1380,7 +1388,7 @@ def _cheap(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str]) -> str
     made = frame.words & REGENERATED or ctx.regenerated
     if made and kinds <= _FILES:  # a reseeded database still loses what was in it
         return f"generated: regenerated on demand ({', '.join(sorted(made))})"
-    if ctx.self_made and not scope:
+    if ctx.self_made and not scope and not ctx.customer:
         return f"the agent's own recent creation ({'; '.join(ctx.self_made)})"
     return ""
 
@@ -1437,7 +1445,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
                 frame.objects.setdefault(obj, []).extend(names)
         if frame.objects:
             earlier = {obj: list(names) for obj, names in frame.objects.items()}
-            if any(v in PROTECTING for _, v in frame.verbs) or frame.words & HARDCODED:
+            if any(v in PROTECTING for _, v in frame.verbs):
                 earlier.pop(Obj.SECRET, None)  # "redacting the key from the log, then attaching it"
         if Obj.SECURITY in frame.objects:
             guarded.extend(frame.objects[Obj.SECURITY])
@@ -1460,6 +1468,10 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     ] + ["a question" for c in clauses if c.role == "question"]
     if any(_asks_first(c.tokens) for c in clauses):
         result.described.append("ask first")
+    # "not running it yet: ... is next", "writing it into deploy.sh": it will run, only later
+    result.deferred = [t.low for t in tokens if t.kind == "word" and t.low in DEFERRING] + [
+        t.raw for t in tokens if t.kind == "path" and t.low.rstrip("/").endswith(_RUNNABLE_SUFFIXES)
+    ]
     result.findings.extend(_hintwide(live, ctx))
     result.specific = _specific(tokens)  # what is written or asked about names a target too
     result.vague = not result.specific
