@@ -45,6 +45,7 @@ from dongle.classify.vocabulary import (
     PROTECTIONS,
     PUBLIC_PRINCIPALS,
     QUANTITIES,
+    RECENT,
     REGENERATED,
     REGISTRY_PHRASES,
     REPO_COPIES,
@@ -935,6 +936,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
             dest.append(t.raw)
             if t.kind == "ip" or _IPV4.match(host) or t.low.startswith(("http://", "ftp://")):
                 untrusted.append(t.raw)
+    if not any(t.low in RECENT for t in tokens):
+        self_made = []  # "the table we created last year" is not the agent's scratch
     if not nonprod:  # nothing else names a place: the setting and the source are all there is
         prod += prod_setting + prod_source
         prod_source = []

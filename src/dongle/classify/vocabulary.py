@@ -372,7 +372,7 @@ OBJECTS: tuple[ObjectClass, ...] = (
             ("deleting the acme/old-site repository", "stop"),
             ("Deleting the GitHub repository acme/payments-service.", "stop"),
             ("deleting my local clone of the acme/old-site repository", "pause"),
-            ("removing the scratch test repo I created in /tmp", "go"),
+            ("removing the scratch test repo I just created in /tmp", "go"),
         ),
     ),
     ObjectClass(
@@ -623,7 +623,10 @@ SELF_MADE_VERBS = words(
     "created added made wrote generated started spun opened launched built copied downloaded "
     "inserted seeded"
 )
+# The agent's own creation is cheap only when it is recent: made in this session, by mistake.
+RECENT = words("just ago earlier minute minutes moment second seconds session today mistake accidentally")
 CHEAP_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("Dropping the billing table we created for the launch last year on staging", "pause"),
     ("Truncating the test fixtures table before the suite reloads it.", "go"),
     ("Deleting all rows from customers in the sqlite file under tests/fixtures/.", "go"),
     ("Removing the ephemeral CI database container after the test run.", "go"),
