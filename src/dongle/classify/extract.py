@@ -92,7 +92,7 @@ _SQL_INLINE = re.compile(
 # Where a hint turns from action to content: "a README section that says never to run rm -rf /".
 _CONTENT_START = re.compile(
     r"\b(?:documentation|docs?|readme|comments?|notes?|changelog|guide|tutorial|explanation|article|docstring|"
-    r"faq|runbook|adr|section|paragraph|warning)\b[^,;]*?\b(?:that|which|explaining|describing|saying|says|"
+    r"faq|runbook|adr|section|paragraph|warning|description|postmortem)\b[^,;]*?\b(?:that|which|explaining|describing|saying|says|"
     r"about|why|how)\b",
     re.I,
 )

@@ -1110,6 +1110,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if Obj.DEVICE in kinds and act not in (Act.EXECUTE, Act.VAGUE):
         return L.FORBIDDEN, f"writes to or erases a disk ({named(Obj.DEVICE)})", "hint.device", True
     outside = bool(ctx.external_dest)
+    if Obj.SECRET in kinds and act is Act.CHANGE and not outside and (
+        frame.words & PLACEHOLDERS
+        or (any(t.low.endswith(_TEMPLATE_SUFFIXES) for t in frame.paths) and not frame.words & _REAL_VALUE)
+    ):
+        why_tpl = f"a placeholder in a template, not a secret value ({named(Obj.SECRET)})"
+        return L.REVERSIBLE, why_tpl, "hint.edit-code", False
     if Obj.SECRET in kinds and act is Act.CHANGE and Obj.SECRET in frame.located_only and not outside:
         why_setting = f"writes a setting into a secrets file ({named(Obj.SECRET)})"
         return L.REVERSIBLE, why_setting, "hint.edit-code", False
@@ -1271,6 +1277,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         if scope:
             level = max(level, L.DANGEROUS)
     if frame.public and (verb in EXPOSE_VERBS or "publicly" in frame.public) and act is not Act.DESTROY:
+        if ctx.customer:
+            why_open = f"makes customer data public ({', '.join(ctx.customer)})"
+            return L.FORBIDDEN, why_open, "hint.exfiltrate-data", True
         level = max(level, L.DESTRUCTIVE)
         why.append("makes something public")
     if Obj.PERSISTENCE in kinds and act in (Act.CHANGE, Act.EXECUTE, Act.VAGUE):
@@ -1336,6 +1345,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     return level, "; ".join(why), rule, irrev
 
 
+_REAL_VALUE = words("real actual live production prod value values")
+PLACEHOLDERS = words("placeholder placeholders dummy fake example sample redacted xxx changeme")
+_TEMPLATE_SUFFIXES = (".example", ".sample", ".template", ".dist", ".tmpl")
 PROTECTING = words("mask redact obfuscate censor encrypt hide")
 SCHEMA_WORDS = words("schema schema-only ddl structure")
 
@@ -1469,6 +1481,8 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
         t.low for t, nxt in itertools.pairwise([*tokens, Tok("", "", "punct")])
         if t.kind == "word" and t.low in DESCRIBING and nxt.low not in WISHES  # "I would like to" is a plan
     ] + ["a question" for c in clauses if c.role == "question"]
+    if any(c.role == "content" for c in clauses):
+        result.described.append("content of a text")
     if any(_asks_first(c.tokens) for c in clauses):
         result.described.append("ask first")
     # "not running it yet: ... is next", "writing it into deploy.sh": it will run, only later
