@@ -222,6 +222,8 @@ def _path_info(value: str) -> tuple[Obj | None, str | None]:
     sens, region = info.sensitivity, info.region
     if info.path in SCRATCH_ROOTS:
         return Obj.EPHEMERAL, "scratch"
+    if region == "project" and value.endswith(".log"):
+        return Obj.EPHEMERAL, "log"  # app.log in the workspace: output the app writes again
     if region == "git" and value.endswith(".lock"):
         return Obj.EPHEMERAL, "lock"  # .git/index.lock: a crashed git's leftover, not history
     if region in ("root", "git"):
@@ -721,6 +723,12 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     for obj, names in located.items():
         if not direct or obj in ALWAYS_COUNTED:
             objects.setdefault(obj, []).extend(names)
+    infra = objects.get(Obj.INFRA, [])
+    if infra and all(n.lower() in ("function", "functions") for n in infra) and any(
+        t.kind == "path" and "." in t.low.rsplit("/", 1)[-1] for t in tokens
+    ):
+        # "the unused helper function in lib/format.ts": code in a file, not a cloud function
+        objects.setdefault(Obj.CODE_PART, []).extend(objects.pop(Obj.INFRA))
     located_only = frozenset(set(objects) - direct)
     name_lists = [t.raw for t in tokens if t.kind == "path" and t.low.rsplit("/", 1)[-1] in NAME_LISTS]
     # "to our internal #builds channel": the audience is the team; "the internal postmortem" is
@@ -1247,6 +1255,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             return L.FORBIDDEN, "; ".join(why), "hint.production-destroy", True
     if Obj.PAYMENT in kinds and nonprod and not scope:
         return L.REVERSIBLE, f"test-mode money ({', '.join(ctx.nonprod)})", "hint.change", False
+    review = frame.words & REVIEW_PLACES and not ctx.external_dest and not ctx.customer
+    if act is Act.EXTERNAL and review and kinds <= {Obj.MESSAGE, Obj.TEXT, Obj.CODE_PART, Obj.EPHEMERAL}:
+        # "posting a comment on the PR with the test results": the project's own review thread
+        return L.REVERSIBLE, "comments in the project's own review thread", "hint.change", False
     if act is Act.EXTERNAL and _to_self(frame) and not kinds & {Obj.SECRET, Obj.PAYMENT}:
         return L.REVERSIBLE, "sends only to the user's own address", "hint.change", False
     git_work = kinds and kinds <= {Obj.BRANCH, Obj.WORK, Obj.CODE_PART}
@@ -1346,6 +1358,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
 
 
 _REAL_VALUE = words("real actual live production prod value values")
+REVIEW_PLACES = words("pr prs mr request")  # pull/merge request: the team's review thread
 PLACEHOLDERS = words("placeholder placeholders dummy fake example sample redacted xxx changeme")
 _TEMPLATE_SUFFIXES = (".example", ".sample", ".template", ".dist", ".tmpl")
 PROTECTING = words("mask redact obfuscate censor encrypt hide")
