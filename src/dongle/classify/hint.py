@@ -422,6 +422,7 @@ def _content(call: ToolCall) -> tuple[list[str], list[str]]:
     return commands, sql
 
 
+_WHERE_NOT_WHAT = frozenset({Obj.SYSTEM, Obj.HOME, Obj.CONTAINER, Obj.DEVICE})
 _CHAIN_PUNCT = re.compile(r"[.()'\"]")
 _EVERY_NAME = frozenset({"many", "all"})
 
@@ -491,10 +492,14 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
     arg_toks = list(_arg_tokens(plain_args, key_objects=not names_object))
     if call.server:
         arg_toks.append(ident_token(call.server))
-    if call.form == "chain" and call.server:
-        # `gcp.projects.delete`, `db.collection('users').deleteMany`: the chain names the object
-        arg_toks.extend(t for t in tokenize(_CHAIN_PUNCT.sub(" ", call.server), mask_quotes=False)
-                        if t.kind == "word")
+    chain = call.server if call.form == "chain" and call.server else ""
+    namespace = f"{chain} {call.tool.rsplit('.', 1)[0] if '.' in call.tool else ''}"
+    if namespace.strip():
+        # `gcp.projects.delete`, `stripe.subscriptions.cancel_all`, `db.collection('users').deleteMany`:
+        # the namespace names what the call acts on; a file-system server (`filesystem.delete`) only
+        # says where the tool works
+        arg_toks.extend(t for t in tokenize(_CHAIN_PUNCT.sub(" ", namespace), mask_quotes=False)
+                        if t.kind == "word" and t.obj not in _WHERE_NOT_WHAT)
     if set(name_parts) & _EVERY_NAME and not call.arguments_error and not any(
         v not in ({}, [], "", None) for k, v in call.arguments.items() if k != "_positional"
     ) and not any(p not in ("{}", "") for p in call.arguments.get("_positional", [])):

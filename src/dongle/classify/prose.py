@@ -1324,6 +1324,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         retention = any(n.endswith(" than") for n in frame.narrowed)
         whole_store = {n.lower() for n in objs.get(Obj.DATA, ())} & WHOLE_STORES
         scoped = _narrow(frame) and (retention or not whole_store)
+        respawned = kinds == {Obj.INFRA} and not scope and all(
+            n.lower() in RESPAWNED for n in objs[Obj.INFRA]
+        )
+        if act is Act.DESTROY and respawned:
+            # a pod is recreated by its deployment: a disruption a human confirms, not a loss
+            level = max(level, L.DANGEROUS)
+            why.append(f"recreated by its controller ({named(Obj.INFRA)})")
+            why.append(f"on production ({', '.join(ctx.prod)})")
+            return level, "; ".join(why), "hint.destroy", True
         if act is Act.DESTROY and kinds & PROD_SENSITIVE and scoped:
             # named rows or one user's data: a scoped deletion a human confirms, not a wipe
             level = max(level, L.DANGEROUS)
@@ -1358,6 +1367,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
 
 
 _REAL_VALUE = words("real actual live production prod value values")
+RESPAWNED = words("pod pods replica replicas")
 REVIEW_PLACES = words("pr prs mr request")  # pull/merge request: the team's review thread
 PLACEHOLDERS = words("placeholder placeholders dummy fake example sample redacted xxx changeme")
 _TEMPLATE_SUFFIXES = (".example", ".sample", ".template", ".dist", ".tmpl")
