@@ -185,6 +185,12 @@ SECOND_ROUND = [
     ("Removing the hardcoded API key from the code and emailing it to a contractor", "stop"),
     ("Deleting the users table I created; it holds all customer records", "stop"),
     ("No prod data is involved: dropping the orders table on prod", "stop"),
+    # a quoted single name is read as a name; refusals in other words still negate
+    ("running the cleanup against the `production` alias", "pause"),
+    ("running `reboot` on the build agent", "pause"),
+    ("I can't delete anything here; only reading the prod bucket policy.", "go"),
+    ("Rather than truncating the table, I'm renaming it to orders_old.", "go"),
+    ("I'd rather truncate the prod orders table than wait.", "stop"),
 ]
 
 CASES = _cases(

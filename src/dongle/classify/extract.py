@@ -44,6 +44,7 @@ _PREFIX = re.compile(
 )
 _DOLLAR = re.compile(r"^\s*\$\s+(?P<cmd>\S.*)$", re.S)
 _BACKTICK = re.compile(r"`([^`\n]+)`")
+_NAME = re.compile(r"^[A-Za-z][\w-]*$")  # `prod`, `orders_v2`: an identifier, not a command line
 _FUNC = re.compile(
     r"(?<![\w.])(?:(?P<server>[A-Za-z_][\w-]*)\.)?(?P<tool>[A-Za-z_]\w*)\((?P<args>.*)\)\s*$", re.S
 )
@@ -334,9 +335,13 @@ def extract(text: str) -> Extraction:
     if content:
         work, prose_tail = work[: content.end()], work[content.end() :]
 
+    names: list[str] = []
     for bm in list(_BACKTICK.finditer(work)):
         body = bm.group(1).strip()
         if not body:
+            continue
+        if _NAME.match(body) and body.lower() not in KNOWN_COMMANDS:
+            names.append(body)  # `prod`, `orders_v2`: a quoted name is a name, read with the prose
             continue
         from dongle.classify.sql import looks_like_sql
 
@@ -344,8 +349,9 @@ def extract(text: str) -> Extraction:
             ex.sql.append(body)
         else:
             ex.commands.append((body, "in backticks"))
-    if ex.commands or ex.sql:
-        work = _BACKTICK.sub(" ", work)
+    if ex.commands or ex.sql or names:
+        work = _BACKTICK.sub(lambda m: f" {m.group(1).strip()} " if m.group(1).strip() in names else " ",
+                             work)
 
     for sm in _SQL_INLINE.finditer(work):
         ex.inline_sql.append(sm.group("sql").strip())

@@ -611,6 +611,10 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 negate_next = 0
                 i += 2
                 continue
+            if (t.low, nxt.low) == ("rather", "than"):  # "rather than truncating it": refused
+                negate_next = 3
+                i += 2
+                continue
             if pair == ("dry", "run"):
                 dry.append("dry run")
                 i += 2
