@@ -817,6 +817,7 @@ ALWAYS_COUNTED = frozenset({Obj.SYSTEM, Obj.DEVICE, Obj.SECRET, Obj.SECURITY, Ob
 DETERMINERS = words("the a an my our this its their your his her all every each some any")
 
 
+_PAST_STATES = words("was were had has have is are got left broke")
 _STATE_WORDS = words("been was were is are already has have had")  # "has been uploaded": a past state
 
 
@@ -919,7 +920,10 @@ def _context(tokens: Sequence[Tok]) -> Context:
             # config/production.yaml is a file in the project, not the production system; a directory
             # (infra/live, envs/prod) is where an environment's configuration lives, and names it
             names = ()
-        for name in names:
+        for k, name in enumerate(names):
+            after = names[k + 1] if k + 1 < len(names) else _next_low(tokens, i)
+            if name in MARKERS.prod and after in _NOT_AN_ENVIRONMENT:
+                continue  # "live-reload", "production-like", "prod-ready": a quality, not a place
             if name in MARKERS.prod and not (
                 name == "live" and _next_low(tokens, i) in ("reload", "preview", "demo", "stream")
             ):
@@ -954,6 +958,9 @@ def _context(tokens: Sequence[Tok]) -> Context:
         prod += prod_setting + prod_source
         prod_source = []
     return Context(prod, nonprod, dest, untrusted, customer, registry, self_made, regenerated, prod_source)
+
+
+_NOT_AN_ENVIRONMENT = words("reload like ready grade quality style ish preview demo stream")
 
 
 def environment(tokens: Sequence[Tok]) -> tuple[list[str], list[str]]:
@@ -1419,11 +1426,22 @@ _TEST_DATA = frozenset({Obj.DATA, Obj.INFRA, Obj.EPHEMERAL, Obj.PROCESS, Obj.COD
 _FILES = frozenset({Obj.CONTAINER, Obj.CODE, Obj.CODE_PART, Obj.EPHEMERAL, Obj.TEXT})
 
 
+def objs_named(frame: Frame, obj: Obj) -> list[str]:
+    return frame.objects.get(obj, [])
+
+
 def _cheap(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str]) -> str:
     """Why destroying these objects costs nothing ("" when it may): test data the suite reloads,
     generated files, or what the agent itself just created."""
     in_tests = {s for w in frame.paths for s in w.subs[:-1] if s in _TEST_DIRS}
-    fixtures = sorted(frame.words & THROWAWAY | in_tests)
+    data_names = {n.lower() for n in objs_named(frame, Obj.DATA)}
+    whole_db = data_names <= {"database", "db", "databases"} and bool(data_names)
+    test_data = set() if ctx.customer or "real" in frame.words or whole_db else {
+        f"{a} {b}" for a, b in itertools.pairwise(frame.order)
+        if a in _TEST_QUALIFIERS and OBJ_CLASS.get(lemma(b)) in (Obj.DATA, Obj.INFRA)
+    }  # "the test user", "the test database tables": made by the tests, recreated by them; a whole
+    # development database dropped still pauses (rubric), and so does real customer data
+    fixtures = sorted(frame.words & THROWAWAY | in_tests | test_data)
     named_test_file = in_tests and kinds <= _TEST_DATA | {Obj.CONTAINER} and not scope
     if fixtures and (kinds <= _TEST_DATA or named_test_file):
         return f"test data, reloaded or recreated by the suite ({', '.join(fixtures)})"
@@ -1435,6 +1453,7 @@ def _cheap(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str]) -> str
     return ""
 
 
+_TEST_QUALIFIERS = words("test testing e2e integration")
 _TEST_DIRS = words("tests test fixtures testdata __tests__ __fixtures__ __mocks__ mocks spec")
 
 
@@ -1475,6 +1494,13 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
             result.findings.append(
                 Finding(L.SAFE, "a question being checked, not an action taken", "hint.question")
             )
+            continue
+        first = clause.tokens[0] if clause.tokens else None
+        if clause.role == "relative" and first is not None and first.kind == "word" and (
+            first.low.endswith("ed") or first.low in _PAST_STATES
+        ):
+            # "the token that leaked in a log": what happened to the thing, not what the agent does
+            result.findings.append(Finding(L.SAFE, "describes what already happened", "hint.past-state"))
             continue
         frame = _frame(clause.tokens)
         if earlier and any(act is not Act.READ for act, _ in frame.verbs) and (
