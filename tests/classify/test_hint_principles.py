@@ -203,6 +203,7 @@ SECOND_ROUND = [
     # what happened to a thing is not what the agent does
     ("revoking the staging API token that leaked in a log", "pause"),
     ("re-running the job that crashed on the dev cluster", "go"),
+    ("running the cleanup script that deleted ~/ last time", "stop"),
 ]
 
 CASES = _cases(

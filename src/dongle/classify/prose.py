@@ -1495,14 +1495,15 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
                 Finding(L.SAFE, "a question being checked, not an action taken", "hint.question")
             )
             continue
+        frame = _frame(clause.tokens)
         first = clause.tokens[0] if clause.tokens else None
         if clause.role == "relative" and first is not None and first.kind == "word" and (
             first.low.endswith("ed") or first.low in _PAST_STATES
-        ):
+        ) and not set(frame.objects) - frame.located_only:
             # "the token that leaked in a log": what happened to the thing, not what the agent does
+            # (a past act with its own object, "the script that deleted ~/", is still read)
             result.findings.append(Finding(L.SAFE, "describes what already happened", "hint.past-state"))
             continue
-        frame = _frame(clause.tokens)
         if earlier and any(act is not Act.READ for act, _ in frame.verbs) and (
             _pronoun_object(clause.tokens)
             or (not set(frame.objects) - {Obj.CONTAINER, Obj.MESSAGE} and any(
