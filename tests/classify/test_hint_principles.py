@@ -204,6 +204,10 @@ SECOND_ROUND = [
     ("revoking the staging API token that leaked in a log", "pause"),
     ("re-running the job that crashed on the dev cluster", "go"),
     ("running the cleanup script that deleted ~/ last time", "stop"),
+    # test data qualifies only what it names: the part coordinated with it is judged on its own
+    ("Deleting the sample rows and all customer records", "stop"),
+    ("Deleting the mock data and the customers table", "pause"),
+    ("Deleting the mock data and the sample orders table", "go"),
 ]
 
 CASES = _cases(

@@ -1443,6 +1443,8 @@ def _cheap(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str]) -> str
     # development database dropped still pauses (rubric), and so does real customer data
     fixtures = sorted(frame.words & THROWAWAY | in_tests | test_data)
     named_test_file = in_tests and kinds <= _TEST_DATA | {Obj.CONTAINER} and not scope
+    if fixtures and not in_tests and not _every_part_qualified(frame.order):
+        fixtures = []  # "the sample rows and all customer records": only the first part is test data
     if fixtures and (kinds <= _TEST_DATA or named_test_file):
         return f"test data, reloaded or recreated by the suite ({', '.join(fixtures)})"
     made = frame.words & REGENERATED or ctx.regenerated
@@ -1451,6 +1453,24 @@ def _cheap(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str]) -> str
     if ctx.self_made and not scope and not ctx.customer:
         return f"the agent's own recent creation ({'; '.join(ctx.self_made)})"
     return ""
+
+
+def _every_part_qualified(order: list[str]) -> bool:
+    """Each coordinated part ("X and Y", "X, Y") that names data says it is test data."""
+    part: list[str] = []
+    parts = [part]
+    for w in order:
+        if w in ("and", ",", "or", "plus"):
+            part = []
+            parts.append(part)
+        else:
+            part.append(w)
+    for p in parts:
+        names_data = any(OBJ_CLASS.get(lemma(w)) in (Obj.DATA, Obj.INFRA) for w in p)
+        qualified = any(w in THROWAWAY or w in _TEST_QUALIFIERS for w in p)
+        if names_data and not qualified:
+            return False
+    return True
 
 
 _TEST_QUALIFIERS = words("test testing e2e integration")
