@@ -208,6 +208,8 @@ SECOND_ROUND = [
     ("Deleting the sample rows and all customer records", "stop"),
     ("Deleting the mock data and the customers table", "pause"),
     ("Deleting the mock data and the sample orders table", "go"),
+    ("Deleting notes.txt I just created and the orders table", "pause"),
+    ("Deleting package-lock.json and src/, then regenerating it", "pause"),
 ]
 
 CASES = _cases(

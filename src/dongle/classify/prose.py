@@ -1447,10 +1447,11 @@ def _cheap(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str]) -> str
         fixtures = []  # "the sample rows and all customer records": only the first part is test data
     if fixtures and (kinds <= _TEST_DATA or named_test_file):
         return f"test data, reloaded or recreated by the suite ({', '.join(fixtures)})"
-    made = frame.words & REGENERATED or ctx.regenerated
+    single = not {"and", ",", "or", "plus"} & set(frame.order)  # hint-wide facts fit one object only
+    made = frame.words & REGENERATED or (ctx.regenerated if single else [])
     if made and kinds <= _FILES:  # a reseeded database still loses what was in it
         return f"generated: regenerated on demand ({', '.join(sorted(made))})"
-    if ctx.self_made and not scope and not ctx.customer:
+    if ctx.self_made and single and not scope and not ctx.customer:
         return f"the agent's own recent creation ({'; '.join(ctx.self_made)})"
     return ""
 
