@@ -340,6 +340,9 @@ _SCRATCH_TABLE = re.compile(
 
 
 def _judge_sql(stmt: str, prod: list[str], nonprod: list[str], subject: str) -> Assessment:
+    own_prod, _ = environment(tokenize(stmt, mask_quotes=False))
+    if own_prod and not prod:  # `DROP DATABASE prod`: the statement names its own environment
+        prod = own_prod
     parts = []
     for v in classify_sql(stmt):
         level = v.level

@@ -417,7 +417,7 @@ class ProseResult:
 # Writing code that would do something is not doing it: "writing the migration that drops a column".
 AUTHORED = words("migration script function test module class snippet program query method handler patch")
 AUTHORING_VERBS = words("write create add draft author generate implement scaffold code prepare")
-_BOUNDARY_WORDS = words("then before after while so because since once until unless whereas")
+_BOUNDARY_WORDS = words("then before after while so because since once until unless whereas but")
 _RELATIVE_WORDS = words("that which who why how explaining describing saying about mentioning")
 
 
@@ -489,7 +489,10 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 if w in ("then", "and", "or"):
                     content = False
                 continue
-            if w == "to" and _is_verb(nxt) and nxt is not None and nxt.lem not in OBJ_CLASS:
+            if (
+                w == "to" and _is_verb(nxt) and nxt is not None and nxt.lem not in OBJ_CLASS
+                and not (cur and cur[-1].low in MARKERS.negation)  # "what not to do": one refusal
+            ):
                 close("purpose")
                 continue
             if (
@@ -517,7 +520,10 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 close("question")  # "checking whether we could drop ...": what is asked, not done
                 continue
             if w in _RELATIVE_WORDS and cur:
-                if any(t.obj is Obj.TEXT or t.low in SAYING for t in cur) or main_has_text:
+                said = any(t.low in SAYING for t in cur) and not any(
+                    u.low in _FIRST_PERSON for u in tokens[i:]
+                )  # "explaining that X": X is what is said, unless it is "I'm now deleting ..."
+                if any(t.obj is Obj.TEXT for t in cur) or said or main_has_text:
                     content = True
                     main_has_text = True
                 close("relative")
