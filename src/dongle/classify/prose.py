@@ -1076,7 +1076,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if act in (Act.DESTROY, Act.DISRUPT) and Obj.PAYMENT in kinds and scope:
         why_subs = f"ends every customer's payments ({named(Obj.PAYMENT)}; {', '.join(scope)})"
         return L.FORBIDDEN, why_subs, "hint.production-destroy", True
-    if act is Act.DESTROY and not prod and kinds and not kinds & NEVER_CHEAP:
+    if act is Act.DESTROY and not prod and (kinds or frame.words & THROWAWAY) and not kinds & NEVER_CHEAP:
         cheap = _cheap(frame, ctx, kinds, scope)
         if cheap:
             return L.REVERSIBLE, cheap, "hint.destroy-regenerable", False
