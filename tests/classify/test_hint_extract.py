@@ -75,7 +75,8 @@ def test_server_dot_tool_form():
     [call] = ex.tool_calls
     assert (call.server, call.tool) == ("github", "delete_repo")
     assert call.arguments == {"owner": "acme", "repo": "widgets"}
-    assert label('github.delete_repo(owner="acme", repo="widgets")') == "pause"
+    # a hosted repository goes with its history, issues and pull requests: catastrophic (stop)
+    assert label('github.delete_repo(owner="acme", repo="widgets")') == "stop"
 
 
 def test_function_form_with_a_shell_tool_runs_the_command_through_the_shell_classifier():

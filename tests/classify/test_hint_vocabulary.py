@@ -18,14 +18,10 @@ def _examples():
     for cls in V.OBJECTS:
         for text, want in cls.examples:
             yield f"object:{cls.obj.value}", text, want
-    for group, examples in (
-        ("catastrophic", V.CATASTROPHIC_EXAMPLES),
-        ("markers", V.MARKER_EXAMPLES),
-        ("generic", V.GENERIC_EXAMPLES),
-        ("cloud-account", V.CLOUD_ACCOUNT_EXAMPLES),
-    ):
-        for text, want in examples:
-            yield group, text, want
+    # every *_EXAMPLES table in the vocabulary: a new word set brings its own proof
+    for name in sorted(n for n in dir(V) if n.endswith("_EXAMPLES")):
+        for text, want in getattr(V, name):
+            yield name.removesuffix("_EXAMPLES").lower(), text, want
 
 
 EXAMPLES = list(_examples())

@@ -98,7 +98,7 @@ def test_tool_action_reads_name_server_and_arguments():
                 "arguments": {"owner": "acme", "repo": "widgets"},
             }
         )
-        == "pause"
+        == "stop"  # a hosted repository goes with its history, issues and pull requests
     )
     assert (
         label(

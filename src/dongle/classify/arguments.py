@@ -163,6 +163,11 @@ def waives_guard(arguments: Mapping[str, Any]) -> str | None:
     return None
 
 
+_CUSTOMER_DATA = re.compile(
+    r"(?i)(?<![a-z])(?:customers?|clients?|patients?|pii|users?-data|user-uploads)(?![a-z])"
+)
+
+
 def judge_arguments(
     tool_words: Iterable[str], arguments: Mapping[str, Any], subject: str
 ) -> list[Assessment]:
@@ -170,8 +175,10 @@ def judge_arguments(
     found: list[Assessment] = []
     exposure = exposes(arguments)
     if exposure:
+        customer = _CUSTOMER_DATA.search(" ".join(str(v) for _k, v in _items(arguments)))
         found.append(assess(
-            L.DANGEROUS, kind=KIND, subject=subject, irreversible=True,
+            # customers' data readable by anyone is a leak, not a sharing decision
+            L.FORBIDDEN if customer else L.DANGEROUS, kind=KIND, subject=subject, irreversible=True,
             factors=(f"makes something readable by anyone ({exposure}); once fetched it stays out",),
             rules=("tool.argument-public",),
             safer_alternative="share with named people or through signed links; keep it private",

@@ -44,8 +44,16 @@ _PREFIX = re.compile(
 )
 _DOLLAR = re.compile(r"^\s*\$\s+(?P<cmd>\S.*)$", re.S)
 _BACKTICK = re.compile(r"`([^`\n]+)`")
+_NAME = re.compile(r"^[A-Za-z][\w-]*$")  # `prod`, `orders_v2`: an identifier, not a command line
 _FUNC = re.compile(
     r"(?<![\w.])(?:(?P<server>[A-Za-z_][\w-]*)\.)?(?P<tool>[A-Za-z_]\w*)\((?P<args>.*)\)\s*$", re.S
+)
+# A call reached through a namespace or a method chain, anywhere in the hint:
+# `gcp.projects.delete(project_id="x")`, `db.collection('users').deleteMany({}) on the live MongoDB`.
+# The chain before the method names what it acts on (projects, the users collection).
+_CHAIN = re.compile(
+    r"(?<![\w.])(?P<server>[A-Za-z_]\w*(?:\.[A-Za-z_]\w*(?:\([^()]*\))?)*)\.(?P<tool>[A-Za-z_]\w*)"
+    r"\((?P<args>[^()]*)\)"
 )
 _CALLING = re.compile(
     r"\b(?:calling|call|invoking|invoke|triggering|using)\s+(?:the\s+)?(?:tool\s+)?[`'\"]?"
@@ -79,13 +87,13 @@ _PROSE_STOP = words(
 )
 _SQL_INLINE = re.compile(
     r"(?<![\w'\"])(?P<sql>(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)|TRUNCATE(?:\s+TABLE)?|DELETE\s+FROM|"
-    r"UPDATE\s+\w+\s+SET|GRANT\s+\w+|REVOKE\s+\w+|ALTER\s+(?:TABLE|USER|ROLE))\b[^;\n]*)"
+    r"UPDATE\s+\w+\s+SET|GRANT\s+\w+|REVOKE\s+\w+|ALTER\s+(?:TABLE|USER|ROLE)|SELECT(?=\s+[\w*(]))\b[^;\n]*)"
 )
 
 # Where a hint turns from action to content: "a README section that says never to run rm -rf /".
 _CONTENT_START = re.compile(
     r"\b(?:documentation|docs?|readme|comments?|notes?|changelog|guide|tutorial|explanation|article|docstring|"
-    r"faq|runbook|adr|section|paragraph|warning)\b[^,;]*?\b(?:that|which|explaining|describing|saying|says|"
+    r"faq|runbook|adr|section|paragraph|warning|description|postmortem)\b[^,;]*?\b(?:that|which|explaining|describing|saying|says|"
     r"about|why|how)\b",
     re.I,
 )
@@ -277,6 +285,15 @@ def extract(text: str) -> Extraction:
             call.arguments.setdefault("_positional", pos)
         ex.tool_calls.append(call)
         work = work[: m.start()] + " " + work[m.end() :]
+    else:
+        m = _CHAIN.search(work)
+        if m:
+            kv, pos, err = _func_args(m.group("args"))
+            call = ToolCall(m.group("tool"), m.group("server"), kv, err, form="chain")
+            if pos:
+                call.arguments.setdefault("_positional", pos)
+            ex.tool_calls.append(call)
+            work = work[: m.start()] + " " + work[m.end() :]
 
     for _ in range(MAX_CALLS):  # every call the hint names, not only the first
         m = _calling(work) or _RUNNING_OP.search(work)
@@ -318,9 +335,13 @@ def extract(text: str) -> Extraction:
     if content:
         work, prose_tail = work[: content.end()], work[content.end() :]
 
+    names: list[str] = []
     for bm in list(_BACKTICK.finditer(work)):
         body = bm.group(1).strip()
         if not body:
+            continue
+        if _NAME.match(body) and body.lower() not in KNOWN_COMMANDS:
+            names.append(body)  # `prod`, `orders_v2`: a quoted name is a name, read with the prose
             continue
         from dongle.classify.sql import looks_like_sql
 
@@ -328,8 +349,9 @@ def extract(text: str) -> Extraction:
             ex.sql.append(body)
         else:
             ex.commands.append((body, "in backticks"))
-    if ex.commands or ex.sql:
-        work = _BACKTICK.sub(" ", work)
+    if ex.commands or ex.sql or names:
+        work = _BACKTICK.sub(lambda m: f" {m.group(1).strip()} " if m.group(1).strip() in names else " ",
+                             work)
 
     for sm in _SQL_INLINE.finditer(work):
         ex.inline_sql.append(sm.group("sql").strip())

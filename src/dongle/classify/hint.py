@@ -27,6 +27,7 @@ from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.prose import (
     MAX_CHARS,
     OBJ_CLASS,
+    VERB_ACT,
     Finding,
     ProseResult,
     Tok,
@@ -97,8 +98,17 @@ def _classify(text: str) -> Assessment:
     ex = extract(norm)
     prose = analyse(tokenize(ex.remainder)) if ex.remainder.strip() else ProseResult()
     extracted: list[str] = []
+    talked = _only_talked_about(prose)
+    if talked and (ex.commands or ex.sql or ex.inline_sql):
+        for cmd, _how in ex.commands:
+            extracted.append(f"command: {cmd}")
+        for stmt in ex.sql + ex.inline_sql:
+            extracted.append(f"sql: {stmt}")
+        ex.commands, ex.sql, ex.inline_sql = [], [], []
+        parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.described",),
+                            factors=(f"the quoted action is only talked about, not run ({talked})",)))
     for cmd, how in ex.commands:
-        parts.append(judge_command(cmd, how, second_opinion=True))
+        parts.append(_on_production(judge_command(cmd, how, second_opinion=True), prose.prod))
         extracted.append(f"command: {cmd}")
     for call in ex.tool_calls:
         parts.append(judge_tool_call(call, context=prose.prod + prose.nonprod))
@@ -109,7 +119,7 @@ def _classify(text: str) -> Assessment:
         parts.append(_judge_sql(stmt, prod, nonprod, subject))
         extracted.append(f"sql: {stmt}")
     if ex.inline_sql:
-        if prose.acts and prose.acts[0] in (Act.READ, Act.REVEAL):
+        if prose.acts and prose.acts[0] in (Act.READ, Act.REVEAL) and Act.EXECUTE not in prose.acts:
             prose.findings.append(
                 Finding(
                     L.SAFE,
@@ -124,12 +134,55 @@ def _classify(text: str) -> Assessment:
 
     if not parts and (prose.vague or not prose.findings):
         return _vague(subject, None if prose.vague else "the hint names no action")
+    if parts and extracted and all(p.danger_level <= L.SAFE for p in parts):
+        # "running a read-only SELECT on the production replica": the run verb is what it runs
+        prose.findings = [f for f in prose.findings if f.rule != "hint.execute"]
     if prose.findings:
         parts.append(prose_assessment(prose, subject))
     result = worst(parts, subject=subject, kind=KIND)
     if extracted:
         result = _with_extra(result, {"extracted": extracted})
     return result
+
+
+# Verbs that talk about a command rather than run it: explaining, quoting, writing it into a runbook.
+_TALKING_VERBS = words(
+    "write draft add document explain describe quote note mention tell show list preview print display "
+    "ask read review check"
+)
+_RUN_VERBS = words("run execute exec invoke perform apply do issue")
+
+
+def _only_talked_about(prose: ProseResult) -> str:
+    """Why a quoted command or SQL in this hint is not being run ("" when it may be): running it is
+    refused ("not executing it"), supposed ("hypothetically", "would need") or left to the user
+    ("I'll ask the user first"), and nothing the hint does is more than reading, explaining or
+    writing text. Any other verb done keeps the quoted action judged."""
+    refused = [v for v in prose.negated if lemma(v) in _RUN_VERBS or VERB_ACT.get(lemma(v)) is not None]
+    reasons = [f"not {v}" for v in refused] + prose.described
+    if not reasons or prose.deferred:
+        return ""
+    if any(v not in _TALKING_VERBS and act not in (Act.READ, Act.REVEAL)
+           for act, v in zip(prose.acts, prose.verbs, strict=False)):
+        return ""
+    return ", ".join(dict.fromkeys(reasons))
+
+
+def _on_production(a: Assessment, prod: list[str]) -> Assessment:
+    """A quoted command that destroys for good, aimed at production by the words around it
+    ("`terraform destroy -auto-approve` in infra/live"), stops like production data dropped in prose."""
+    if not prod or a.danger_level != L.DANGEROUS or not a.irreversible:
+        return a
+    return assess(
+        L.FORBIDDEN,
+        kind=a.kind,
+        subject=a.subject,
+        factors=(*a.factors, f"on production ({', '.join(prod)})"),
+        rules=(*a.rules, "hint.production-destroy"),
+        irreversible=True,
+        safer_alternative=ADVICE["hint.production-destroy"][0],
+        recovery=ADVICE["hint.production-destroy"][1],
+    )
 
 
 def _with_extra(a: Assessment, extra: Mapping[str, Any]) -> Assessment:
@@ -280,7 +333,16 @@ def _shell_tokens(command: str) -> list[Tok]:
     return tokenize(_SHELL_QUOTED.sub(repl, command), mask_quotes=False)
 
 
+# DROP/TRUNCATE of a table named as scratch (tmp_import, temp_load, scratch_x) and nothing else
+_SCRATCH_TABLE = re.compile(
+    r"(?i)^\s*(?:DROP\s+TABLE|TRUNCATE(?:\s+TABLE)?)\s+(?:IF\s+EXISTS\s+)?[\w.\"]*?\b(?:tmp|temp|scratch)_\w+[\"]?\s*;?\s*$"
+)
+
+
 def _judge_sql(stmt: str, prod: list[str], nonprod: list[str], subject: str) -> Assessment:
+    own_prod, _ = environment(tokenize(stmt, mask_quotes=False))
+    if own_prod and not prod:  # `DROP DATABASE prod`: the statement names its own environment
+        prod = own_prod
     parts = []
     for v in classify_sql(stmt):
         level = v.level
@@ -288,6 +350,9 @@ def _judge_sql(stmt: str, prod: list[str], nonprod: list[str], subject: str) -> 
         if v.destroys and level >= L.DESTRUCTIVE and prod:
             level = L.FORBIDDEN
             factors.append(f"on production ({', '.join(prod)})")
+        elif v.destroys and nonprod and not prod and _SCRATCH_TABLE.search(v.statement):
+            level = L.REVERSIBLE
+            factors.append(f"a scratch table in a non-production database ({', '.join(nonprod)})")
         elif v.destroys and level > L.DESTRUCTIVE and nonprod:
             level = L.DESTRUCTIVE
             factors.append(f"capped: only a non-production database ({', '.join(nonprod)})")
@@ -360,6 +425,33 @@ def _content(call: ToolCall) -> tuple[list[str], list[str]]:
     return commands, sql
 
 
+_WHERE_NOT_WHAT = frozenset({Obj.SYSTEM, Obj.HOME, Obj.CONTAINER, Obj.DEVICE})
+_CHAIN_PUNCT = re.compile(r"[.()'\"]")
+_EVERY_NAME = frozenset({"many", "all"})
+
+
+# Tool-name words that send or publish what their text arguments say.
+_SENDING_NAMES = words(
+    "post send message chat publish comment reply create issue email mail tweet share upload write"
+)
+
+
+def _secrets_in_text(arguments: Mapping[str, Any]) -> list[str]:
+    """Secrets named or pasted in a tool's text arguments (a message body, an issue text)."""
+    found: list[str] = []
+    for key, value in arguments.items():
+        if str(key).lower() in TEXT_KEYS and isinstance(value, str):
+            for t in tokenize(value, mask_quotes=False):
+                if t.obj is Obj.SECRET or (
+                    "=" in t.raw and set(t.subs[:-1]) & _SECRET_NAME_PARTS
+                ):
+                    found.append(t.raw)
+    return found[:5]
+
+
+_SECRET_NAME_PARTS = words("password passwd secret token apikey key credential creds")
+
+
 def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterable[str] = ()) -> Assessment:
     """An operation or MCP tool call: the name's danger pattern, read together with its arguments.
 
@@ -382,6 +474,15 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
                     factors=(*op.factors, capped), rules=(*op.rules, "tool.argument-nonprod"),
                     safer_alternative=op.safer_alternative)
     parts: list[Assessment] = [op, *judge_arguments(name_parts, call.arguments, subject)]
+    leaked = _secrets_in_text(call.arguments)
+    if leaked and set(name_parts) & _SENDING_NAMES:
+        parts.append(assess(
+            L.FORBIDDEN, kind="tool_call", subject=subject, irreversible=True,
+            factors=(f"the message it sends carries secrets ({', '.join(leaked)})",),
+            rules=("hint.exfiltrate-secret",),
+            safer_alternative=ADVICE["hint.exfiltrate-secret"][0],
+            recovery=ADVICE["hint.exfiltrate-secret"][1],
+        ))
     if call.arguments_error:
         parts.append(Assessment.failed(subject, call.arguments_error, kind="tool_call"))
     commands, sql = _content(call)
@@ -394,6 +495,19 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
     arg_toks = list(_arg_tokens(plain_args, key_objects=not names_object))
     if call.server:
         arg_toks.append(ident_token(call.server))
+    chain = call.server if call.form == "chain" and call.server else ""
+    namespace = f"{chain} {call.tool.rsplit('.', 1)[0] if '.' in call.tool else ''}"
+    if namespace.strip():
+        # `gcp.projects.delete`, `stripe.subscriptions.cancel_all`, `db.collection('users').deleteMany`:
+        # the namespace names what the call acts on; a file-system server (`filesystem.delete`) only
+        # says where the tool works
+        arg_toks.extend(t for t in tokenize(_CHAIN_PUNCT.sub(" ", namespace), mask_quotes=False)
+                        if t.kind == "word" and t.obj not in _WHERE_NOT_WHAT)
+    if set(name_parts) & _EVERY_NAME and not call.arguments_error and not any(
+        v not in ({}, [], "", None) for k, v in call.arguments.items() if k != "_positional"
+    ) and not any(p not in ("{}", "") for p in call.arguments.get("_positional", [])):
+        # deleteMany({}), delete_all(): an empty filter matches everything
+        arg_toks.extend(tokenize("all"))
     arg_toks.extend(ident_token(word) for word in context)
     for p in call.arguments.get("_positional", []):
         if isinstance(p, str) and p not in commands and p not in sql:

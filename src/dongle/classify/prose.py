@@ -28,16 +28,36 @@ from dongle.classify.vocabulary import (
     CATASTROPHIC_PHRASES,
     CLOUD_ACCOUNT_NOUNS,
     CLOUD_PROVIDERS,
+    CODE_IDENTIFIERS,
     COMPOUND_OBJECTS,
     GENERIC_WORDS,
+    HARDCODED,
+    HOME_FOLDERS,
     MARKERS,
+    NARROWING,
     NOMINALS,
     OBJECTS,
     ORDINAL_NOUNS,
     PHRASAL_VERBS,
+    PLACING_VERBS,
+    PRINCIPAL,
+    PRIVILEGED_ROLES,
+    PROTECTIONS,
+    PUBLIC_PRINCIPALS,
+    QUANTITIES,
+    RECENT,
+    REGENERATED,
+    REGISTRY_PHRASES,
+    REPO_COPIES,
+    REPORTING,
     SELF_CONTAINED_VERBS,
+    SELF_MADE_VERBS,
+    SHARED_PLACES,
     STOPWORDS,
+    TELL_VERBS,
+    THROWAWAY,
     VERBS,
+    WHOLE_STORES,
     Act,
     Obj,
     words,
@@ -86,6 +106,8 @@ DESTROY_TARGETS = frozenset(
 PROD_SENSITIVE = frozenset(
     {Obj.DATA, Obj.INFRA, Obj.REPO, Obj.BACKUP, Obj.BRANCH, Obj.CONTAINER, Obj.MESSAGE}
 )
+OWN_DEVICES = words("laptop desktop usb thumbdrive workstation phone")
+PUBLIC_VERBS = words("tweet publish broadcast announce blog")  # the audience is everyone
 NEW_SECRET_VERBS = words("generate create")  # a new key or token is harmless until it is shared
 PUBLIC_DESTINATIONS = words("public pastebin paste gist anonymous")
 MALICIOUS_VERBS = words("exfiltrate leak steal")
@@ -200,6 +222,10 @@ def _path_info(value: str) -> tuple[Obj | None, str | None]:
     sens, region = info.sensitivity, info.region
     if info.path in SCRATCH_ROOTS:
         return Obj.EPHEMERAL, "scratch"
+    if region == "project" and value.endswith(".log"):
+        return Obj.EPHEMERAL, "log"  # app.log in the workspace: output the app writes again
+    if region == "git" and value.endswith(".lock"):
+        return Obj.EPHEMERAL, "lock"  # .git/index.lock: a crashed git's leftover, not history
     if region in ("root", "git"):
         return Obj.SYSTEM, region
     if region == "home" and info.path == HINT_HOME:
@@ -217,6 +243,9 @@ def _path_info(value: str) -> tuple[Obj | None, str | None]:
     if region == "system":
         return Obj.SYSTEM, region
     if region == "home":
+        inside = info.path[len(HINT_HOME) :].strip("/").split("/") if info.path.startswith(HINT_HOME) else []
+        if len(inside) >= 2:
+            return Obj.CONTAINER, "home-nested"  # ~/Downloads/old-backups: a folder, not the home
         return Obj.HOME, region
     if region == "pseudo":
         return None, region
@@ -244,11 +273,15 @@ def tokenize(text: str, mask_quotes: bool = True) -> list[Tok]:
         if raw in ",;|&{}[]()":
             out.append(Tok(raw, raw, "punct"))
             continue
+        # "Nothing destructive: truncating ...": a colon after a word ends what came before
+        colon = raw.endswith(":") and raw[:-1].isalpha() and text[m.end() : m.end() + 1].isspace()
         if raw not in (".", "..", "/", "~", "~/") and not raw.startswith(".."):
             raw = raw.rstrip(".:'").lstrip("'")
         if not raw:
             continue
         out.append(_classify_token(raw))
+        if colon:
+            out.append(Tok(";", ";", "punct"))
     return out
 
 
@@ -264,7 +297,11 @@ def _subtokens(raw: str) -> tuple[str, ...]:
 def _classify_token(raw: str) -> Tok:
     if raw in ACRONYM_OBJECTS:
         return Tok(raw, raw.lower(), "word", lem=raw.lower(), obj=ACRONYM_OBJECTS[raw])
+    if raw in HOME_FOLDERS:
+        return Tok(raw, raw.lower(), "word", lem=raw.lower(), obj=HOME_FOLDERS[raw])
     low = raw.lower()
+    if low in CODE_IDENTIFIERS:
+        return Tok(raw, low, "ident", subs=_subtokens(raw))
     if low.isalpha() and low.isascii():  # the common case: a plain word, no regex needed
         lem = lemma(low)
         return Tok(raw, low, "word", lem=lem, obj=OBJ_CLASS.get(lem))
@@ -332,7 +369,7 @@ def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
     """`force-push`, `tear-down`: split into words when every part is a known verb or particle."""
     out: list[Tok] = []
     for t in tokens:
-        if t.kind == "ident" and "-" in t.low and _WORD.match(t.low):
+        if t.kind == "ident" and "-" in t.low and _WORD.match(t.low) and t.low not in GENERIC_WORDS:
             parts = t.low.split("-")
             if (
                 parts[0] in VERB_ACT
@@ -367,6 +404,10 @@ class ProseResult:
     specific: bool = False
     prod: list[str] = field(default_factory=list)
     nonprod: list[str] = field(default_factory=list)
+    verbs: list[str] = field(default_factory=list)  # the verbs done (not negated), in reading order
+    negated: list[str] = field(default_factory=list)  # verbs refused or only supposed
+    described: list[str] = field(default_factory=list)  # words saying a quoted action is only talked about
+    deferred: list[str] = field(default_factory=list)  # "not yet", "next", or written into a script
 
     @property
     def level(self) -> DangerLevel:
@@ -376,7 +417,7 @@ class ProseResult:
 # Writing code that would do something is not doing it: "writing the migration that drops a column".
 AUTHORED = words("migration script function test module class snippet program query method handler patch")
 AUTHORING_VERBS = words("write create add draft author generate implement scaffold code prepare")
-_BOUNDARY_WORDS = words("then before after while so because since once until unless whereas")
+_BOUNDARY_WORDS = words("then before after while so because since once until unless whereas but")
 _RELATIVE_WORDS = words("that which who why how explaining describing saying about mentioning")
 
 
@@ -384,14 +425,31 @@ _RELATIVE_WORDS = words("that which who why how explaining describing saying abo
 _INTERROGATIVES = words("whether if what which how who why where when")
 QUESTION_VERBS = words(
     "check ask verify see determine confirm find figure investigate test wonder evaluate assess decide "
-    "consider estimate know learn explore review inspect examine"
+    "consider estimate know learn explore review inspect examine preview list show print display"
 )
+# "asking the user for confirmation before deleting ...": what follows "before" waits for a human
+ASK_VERBS = words("ask request seek get wait")
+ASKED_FOR = words("user human operator confirmation approval permission go-ahead consent")
 
 
 def _asks(cur: list[Tok]) -> bool:
     """Does the clause so far end in a question-taking verb ("checking", "asking the user")?"""
     verbs = [t for t in cur if _is_verb(t)]
     return bool(verbs) and verbs[-1].lem in QUESTION_VERBS and len(cur) - cur.index(verbs[-1]) <= 4
+
+
+# Verbs of saying: their "that ..." clause is what is said ("mentioning that the token was rotated").
+SAYING = words(
+    "mention mentions mentioning mentioned say says saying note notes noting noted explain explains "
+    "explaining state states stating comment comments commenting reply replying answer answering "
+    "write writes writing report reporting"
+)
+_FIRST_PERSON = words("i i'm i'll i've we we're we'll we've let's now")
+_ELSEWHERE = SHARED_PLACES | MARKERS.exfil_destination
+
+
+def _asks_first(cur: list[Tok]) -> bool:
+    return any(t.lem in ASK_VERBS for t in cur) and any(t.low in ASKED_FOR for t in cur)
 
 
 def _is_verb(tok: Tok | None) -> bool:
@@ -421,6 +479,9 @@ def segment(tokens: list[Tok]) -> list[Clause]:
             continue
         if tok.kind == "word":
             w = tok.low
+            if w in ("before", "until") and _asks_first(cur):
+                close("question")  # gated by a human: not done now
+                continue
             if w in _BOUNDARY_WORDS or (
                 w in ("and", "or") and (_is_verb(nxt) or (nxt and nxt.low == "then"))
             ):
@@ -428,7 +489,10 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 if w in ("then", "and", "or"):
                     content = False
                 continue
-            if w == "to" and _is_verb(nxt) and nxt is not None and nxt.lem not in OBJ_CLASS:
+            if (
+                w == "to" and _is_verb(nxt) and nxt is not None and nxt.lem not in OBJ_CLASS
+                and not (cur and cur[-1].low in MARKERS.negation)  # "what not to do": one refusal
+            ):
                 close("purpose")
                 continue
             if (
@@ -440,11 +504,26 @@ def segment(tokens: list[Tok]) -> list[Clause]:
             ):
                 close("purpose")
                 continue
+            if (
+                len(cur) >= 2
+                and cur[-1].low in PRINCIPAL
+                and any(lemma(u.low) in TELL_VERBS - ASK_VERBS for u in cur[-3:-1])
+                and not (nxt is not None and nxt.low in (",", ";"))
+                and w not in _INTERROGATIVES | _BOUNDARY_WORDS | {"to", "for", "and", "or"}
+                and not any(u.low in _ELSEWHERE | _FIRST_PERSON for u in tokens[i:])  # "... in the public
+                # Slack channel", "... that I'm dropping the prod DB now": a place, or the agent's own act
+            ):
+                cur.append(tok)
+                close("content")  # "telling the user the token has expired": what is told
+                continue
             if w in _INTERROGATIVES and _asks(cur):
                 close("question")  # "checking whether we could drop ...": what is asked, not done
                 continue
             if w in _RELATIVE_WORDS and cur:
-                if any(t.obj is Obj.TEXT for t in cur) or main_has_text:
+                said = any(t.low in SAYING for t in cur) and not any(
+                    u.low in _FIRST_PERSON for u in tokens[i:]
+                )  # "explaining that X": X is what is said, unless it is "I'm now deleting ..."
+                if any(t.obj is Obj.TEXT for t in cur) or said or main_has_text:
                     content = True
                     main_has_text = True
                 close("relative")
@@ -483,6 +562,9 @@ class Frame:
     located_only: frozenset[Obj] = frozenset()  # classes named only as a place ("from /var/log")
     name_lists: list[str] = field(default_factory=list)  # .gitignore and the like: lists of names
     internal: list[str] = field(default_factory=list)  # "our internal channel": the team, not outside
+    paths: list[Tok] = field(default_factory=list)  # the paths named in the clause
+    narrowed: list[str] = field(default_factory=list)  # "user 88123", "the 14 duplicate rows"
+    order: list[str] = field(default_factory=list)  # the clause's words in reading order
 
 
 def _frame(tokens: Sequence[Tok]) -> Frame:
@@ -501,6 +583,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     lease = False
     unknown_role = False
     negate_next = 0
+    narrowed: list[str] = []
     located: dict[Obj, list[str]] = {}  # objects named after "in", "on", "from": where, not what
     where = objects
     cloud = any(t.low in CLOUD_PROVIDERS for t in tokens)  # see CLOUD_ACCOUNT_NOUNS
@@ -513,6 +596,10 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         words.add(key)
         if t.kind == "word" and nxt is not None and nxt.kind == "word":
             pair = (t.lem, nxt.lem)
+            if (t.low, nxt.low) in QUANTITIES:  # "free up some disk space": an amount, no object
+                words.add(nxt.low)
+                i += 2
+                continue
             if pair in COMPOUND_OBJECTS and pair not in PHRASAL_VERBS:
                 where.setdefault(COMPOUND_OBJECTS[pair], []).append(f"{t.low} {nxt.low}")
                 words.add(nxt.lem)
@@ -528,6 +615,10 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 else:
                     verbs.append((act, phrase))
                 negate_next = 0
+                i += 2
+                continue
+            if (t.low, nxt.low) == ("rather", "than"):  # "rather than truncating it": refused
+                negate_next = 3
                 i += 2
                 continue
             if pair == ("dry", "run"):
@@ -592,9 +683,25 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                     pass
         elif t.kind in ("ident", "path") and t.low in MARKERS.skip_review:
             skip.append(t.low)
+        if t.obj is not None and t.kind == "word" and (
+            (nxt is not None and nxt.low.isdigit()) or (nxt is not None and nxt.low.startswith("#"))
+        ):
+            narrowed.append(f"{t.low} {nxt.low}")  # "user 88123", "order #12"
+        if t.kind == "word" and t.low in NARROWING:
+            narrowed.append(t.low)
+        if t.low in ("older", "newer") and nxt is not None and nxt.low == "than":
+            narrowed.append(f"{t.low} than")  # retention: "snapshots older than 30 days"
+        if t.kind == "num" and t.low.isdigit() and int(t.low) < 100 and any(
+            u.obj is not None for u in tokens[i + 1 : i + 3]
+        ):
+            narrowed.append(f"{t.low} {tokens[i + 1].low}")  # "the 14 duplicate rows"
         is_verb = (
             t.kind == "word"
             and t.lem in VERB_ACT
+            and not (nxt is not None and nxt.low in PROTECTIONS and t.low != t.lem)  # "deletion protection"
+            and not _compound_noun(tokens, i)
+            and not _reduced_relative(tokens, i, verbs)
+            and not (i > 0 and tokens[i - 1].low in _STATE_WORDS and t.low.endswith(("ed", "en")))
             and not (t.obj is not None and _noun_use(tokens, i))
             and not (i > 0 and tokens[i - 1].low in DETERMINERS)
             and not _participle_adjective(t, nxt, tokens[i + 2] if i + 2 < n else None)
@@ -608,6 +715,15 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 verbs.append((VERB_ACT[t.lem], t.lem))
         elif cloud and t.kind == "word" and t.lem in CLOUD_ACCOUNT_NOUNS:
             where.setdefault(Obj.CLOUD_ACCOUNT, []).append(t.raw)
+        elif t.obj is not None and negate_next and t.kind == "word":
+            pass  # "no data", "without customer data": named to be excluded
+        elif (
+            t.obj in (Obj.DATA, Obj.INFRA, Obj.CONTAINER, Obj.CODE_PART)
+            and nxt is not None
+            and nxt.kind == "word"
+            and nxt.lem in ("cache", "caches")
+        ):
+            pass  # "the Redis cache", "the query cache": a cache of something is a cache
         elif t.obj is not None:
             where.setdefault(t.obj, []).append(t.raw)
         if negate_next:
@@ -617,9 +733,21 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     for obj, names in located.items():
         if not direct or obj in ALWAYS_COUNTED:
             objects.setdefault(obj, []).extend(names)
+    infra = objects.get(Obj.INFRA, [])
+    if infra and all(n.lower() in ("function", "functions") for n in infra) and any(
+        t.kind == "path" and "." in t.low.rsplit("/", 1)[-1] for t in tokens
+    ):
+        # "the unused helper function in lib/format.ts": code in a file, not a cloud function
+        objects.setdefault(Obj.CODE_PART, []).extend(objects.pop(Obj.INFRA))
     located_only = frozenset(set(objects) - direct)
     name_lists = [t.raw for t in tokens if t.kind == "path" and t.low.rsplit("/", 1)[-1] in NAME_LISTS]
-    internal = [t.low for t in tokens if t.kind == "word" and t.low in MARKERS.internal]
+    # "to our internal #builds channel": the audience is the team; "the internal postmortem" is
+    # what is sent, and says nothing about who receives it
+    internal = [
+        t.low for j, t in enumerate(tokens)
+        if t.kind == "word" and t.low in MARKERS.internal
+        and any(u.low in _DESTINATION_PREPS for u in tokens[max(0, j - 3) : j])
+    ]
     return Frame(
         verbs,
         negated,
@@ -638,10 +766,37 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         located_only,
         name_lists,
         internal,
+        [t for t in tokens if t.kind == "path"],
+        narrowed,
+        [t.low for t in tokens],
     )
 
 
 PRONOUNS = words("it them these those its")
+_DESTINATION_PREPS = words("to into in on onto at via")
+
+
+def _pronoun_object(tokens: Sequence[Tok]) -> bool:
+    """"sending it out as DNS queries": a pronoun right after the verb is its object, whatever
+    else the clause names (the DNS queries are the channel, not the thing sent)."""
+    return any(_is_verb(a) and b.low in PRONOUNS for a, b in itertools.pairwise(tokens))
+
+
+def _merge_verbless(clauses: list[Clause]) -> list[Clause]:
+    """A comma-separated piece with no verb continues the clause before it: "putting the connection
+    string, password included, in the PR description" is one action on one object, into one place."""
+    out: list[Clause] = []
+    for c in clauses:
+        if (
+            out
+            and c.role == "coordinate"
+            and out[-1].role in ("main", "coordinate")
+            and not any(_is_verb(t) for t in c.tokens)
+        ):
+            out[-1] = Clause([*out[-1].tokens, *c.tokens], out[-1].role)
+        else:
+            out.append(c)
+    return out
 ALLOW_WORDS = words("allow permit whitelist allowlist auto-approve approve trust")
 # Files that hold names of files, not their contents: naming .env in one exposes nothing.
 NAME_LISTS = words(
@@ -650,15 +805,45 @@ NAME_LISTS = words(
 
 # Modals that describe a possibility: the verb after them is not done ("to see what would be
 # removed"), unless they state a wish ("I would like to drop ..."), which is the plan itself.
+# Words that put a quoted command in the conditional or in an explanation: it is talked about.
+DESCRIBING = words("hypothetically hypothetical would could might example e.g")
+DEFERRING = words("yet next later soon then afterwards after tomorrow tonight scheduled")
+_RUNNABLE_SUFFIXES = (
+    ".sh", ".bash", ".zsh", ".py", ".js", ".ts", ".rb", ".pl", ".ps1", ".yml", ".yaml", "makefile",
+    "dockerfile", "crontab", "justfile", ".service", ".timer",
+)
 HYPOTHETICAL = words("would could might would've could've might've wouldn't couldn't")
 WISHES = words("like love prefer want rather")
 
 # After these words an object is where the action happens, not what it acts on: "deleting the
 # __pycache__ folders in the repo" deletes caches, not the repository. Such objects count only when
 # the clause names no direct object, except places that are dangerous to touch at all.
-LOCATIVES = words("in inside within under from on at across throughout beneath")
+LOCATIVES = words("in inside within under from on at across throughout beneath by")
 ALWAYS_COUNTED = frozenset({Obj.SYSTEM, Obj.DEVICE, Obj.SECRET, Obj.SECURITY, Obj.BACKUP, Obj.CLOUD_ACCOUNT})
 DETERMINERS = words("the a an my our this its their your his her all every each some any")
+
+
+_PAST_STATES = words("was were had has have is are got left broke")
+_STATE_WORDS = words("been was were is are already has have had")  # "has been uploaded": a past state
+
+
+def _reduced_relative(tokens: Sequence[Tok], i: int, verbs: list) -> bool:
+    """"inspecting the policies attached to the role": a participle after the noun it describes,
+    once the clause has its verb, is not a second act."""
+    t = tokens[i]
+    prev = tokens[i - 1] if i else None
+    return bool(verbs) and t.low.endswith("ed") and prev is not None and prev.kind == "word" and (
+        prev.lem not in VERB_ACT and prev.low not in STOPWORDS and prev.low not in DETERMINERS
+    )
+
+
+def _compound_noun(tokens: Sequence[Tok], i: int) -> bool:
+    """"the log output", "a database dump": a verb-noun right after the thing it is about is a noun."""
+    t = tokens[i]
+    if i == 0 or t.obj is not None or t.low.endswith(("ing", "ed")) or t.lem not in REVEAL_WORDS:
+        return False
+    prev = tokens[i - 1]
+    return prev.kind == "word" and prev.obj is not None and prev.lem not in VERB_ACT
 
 
 def _participle_adjective(t: Tok, nxt: Tok | None, after: Tok | None) -> bool:
@@ -690,6 +875,9 @@ class Context:
     untrusted_source: list[str]
     customer: list[str]
     registry: list[str]
+    self_made: list[str] = field(default_factory=list)  # "the file I created a minute ago"
+    regenerated: list[str] = field(default_factory=list)  # "(make proto regenerates them)"
+    prod_source: list[str] = field(default_factory=list)  # "with last night's production snapshot"
 
 
 def _context(tokens: Sequence[Tok]) -> Context:
@@ -699,11 +887,49 @@ def _context(tokens: Sequence[Tok]) -> Context:
     untrusted: list[str] = []
     customer: list[str] = []
     registry: list[str] = []
+    self_made: list[str] = []
+    regenerated: list[str] = []
+    prod_setting: list[str] = []  # ENV=production: which configuration, not which place
+    prod_source: list[str] = []
+    source = False  # inside "with ..." / "from ...": where something comes from
+    refused = 0  # "not touching prod", "skipping the prod database": a place named to be avoided
     for i, t in enumerate(tokens):
+        if t.kind == "punct":
+            refused = 0
+        elif t.kind == "word" and t.low in MARKERS.negation:
+            refused = 4
+            continue
+        elif refused:
+            refused -= 1
+            if t.kind == "word" and t.low in MARKERS.prod:
+                continue
         names = (t.low,) if t.kind == "word" else t.subs
-        if t.kind == "path" and t.path_class == "project":
-            names = ()  # config/production.yaml is a file in the project, not the production system
-        for name in names:
+        if t.kind == "punct" or (t.kind == "word" and t.lem in VERB_ACT):
+            source = False
+        elif t.kind == "word" and t.low in ("with", "from"):
+            source = True
+        if t.kind == "word" and t.low in ("i", "we") and any(
+            u.low in SELF_MADE_VERBS for u in tokens[i + 1 : i + 4]
+        ):
+            self_made.append(" ".join(u.raw for u in tokens[i : i + 3]))
+        if t.low in REGENERATED and (t.low.startswith(("generated", "auto")) or any(
+            u.low in PRONOUNS for u in tokens[i + 1 : i + 3]
+        )):
+            regenerated.append(t.raw)
+        if t.kind != "word" and _ASSIGN.match(t.raw) and set(names) & MARKERS.prod:
+            prod_setting.append(t.raw)
+            continue
+        if source and t.kind == "word" and t.low in MARKERS.prod:
+            prod_source.append(t.raw)
+            continue
+        if t.kind == "path" and t.path_class == "project" and "." in t.low.rstrip("/").rsplit("/", 1)[-1]:
+            # config/production.yaml is a file in the project, not the production system; a directory
+            # (infra/live, envs/prod) is where an environment's configuration lives, and names it
+            names = ()
+        for k, name in enumerate(names):
+            after = names[k + 1] if k + 1 < len(names) else _next_low(tokens, i)
+            if name in MARKERS.prod and after in _NOT_AN_ENVIRONMENT:
+                continue  # "live-reload", "production-like", "prod-ready": a quality, not a place
             if name in MARKERS.prod and not (
                 name == "live" and _next_low(tokens, i) in ("reload", "preview", "demo", "stream")
             ):
@@ -714,6 +940,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
                 customer.append(t.raw)
             if name in MARKERS.registry:
                 registry.append(t.raw)
+        if (t.low, _next_low(tokens, i)) in REGISTRY_PHRASES:  # "Docker Hub"
+            registry.append(f"{t.raw} {tokens[i + 1].raw}")
         if t.kind == "word":
             if t.low in MARKERS.exfil_destination:
                 dest.append(t.low)
@@ -730,7 +958,15 @@ def _context(tokens: Sequence[Tok]) -> Context:
             dest.append(t.raw)
             if t.kind == "ip" or _IPV4.match(host) or t.low.startswith(("http://", "ftp://")):
                 untrusted.append(t.raw)
-    return Context(prod, nonprod, dest, untrusted, customer, registry)
+    if not any(t.low in RECENT for t in tokens):
+        self_made = []  # "the table we created last year" is not the agent's scratch
+    if not nonprod:  # nothing else names a place: the setting and the source are all there is
+        prod += prod_setting + prod_source
+        prod_source = []
+    return Context(prod, nonprod, dest, untrusted, customer, registry, self_made, regenerated, prod_source)
+
+
+_NOT_AN_ENVIRONMENT = words("reload like ready grade quality style ish preview demo stream")
 
 
 def environment(tokens: Sequence[Tok]) -> tuple[list[str], list[str]]:
@@ -801,7 +1037,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     irrev = False
     rule = f"hint.{act.value}"
 
+    if verb in TELL_VERBS and _told_principal(frame) and not ctx.external_dest:
+        return L.SAFE, "tells the user: what is told is content, nothing leaves", "hint.tell-user", False
     if act in (Act.READ, Act.REVEAL):
+        if act is Act.REVEAL and ctx.prod and Obj.DATA in kinds and _schema_only(frame, objs):
+            return L.SAFE, "copies the schema only: structure, no rows", "hint.read", False
         if Obj.SECRET in kinds and (act is Act.REVEAL or verb in REVEAL_WORDS):
             return (
                 L.DESTRUCTIVE,
@@ -831,6 +1071,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         act = Act.PRIVILEGE  # "setting 777 permissions on ..." is a permission change
     why.append(f"{act.value} action")
 
+    if act is Act.DISRUPT and not kinds and not scope and verb in SELF_HALT:
+        return L.REVERSIBLE, "the agent stops or waits: nothing is acted on", "hint.self-halt", False
+    if act in (Act.DESTROY, Act.DISRUPT) and Obj.PAYMENT in kinds and scope:
+        why_subs = f"ends every customer's payments ({named(Obj.PAYMENT)}; {', '.join(scope)})"
+        return L.FORBIDDEN, why_subs, "hint.production-destroy", True
+    if act is Act.DESTROY and not prod and (kinds or frame.words & THROWAWAY) and not kinds & NEVER_CHEAP:
+        cheap = _cheap(frame, ctx, kinds, scope)
+        if cheap:
+            return L.REVERSIBLE, cheap, "hint.destroy-regenerable", False
     if act is Act.DESTROY:
         hard = kinds - SOFT_OBJECTS
         if kinds == {Obj.CONTAINER} and frame.located_only and not scope:
@@ -854,7 +1103,21 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         else:
             why.append("acts on " + ", ".join(f"{o.value} ({named(o)})" for o in sorted(hard or kinds)))
         irrev = True
-    if (
+    subtree = (
+        act is Act.PRIVILEGE
+        and verb == "chmod"
+        and not _world_writable(frame)
+        and bool(kinds & {Obj.SYSTEM, Obj.HOME})
+    ) or (
+        act is Act.PRIVILEGE
+        and kinds & {Obj.SYSTEM, Obj.HOME} == {Obj.SYSTEM}
+        and all(t.path_class == "system" for t in frame.paths if t.obj is Obj.SYSTEM)
+        and set(objs[Obj.SYSTEM]) <= {t.raw for t in frame.paths}
+    )  # "chmod -R 777 /var/www": one service's tree, not the system's own directories
+    if subtree:
+        level = max(level, L.DANGEROUS)
+        why.append(f"changes permissions inside a system directory ({named(Obj.SYSTEM)})")
+    elif (
         act in (Act.DESTROY, Act.DISRUPT, Act.PRIVILEGE)
         and kinds & {Obj.SYSTEM, Obj.HOME} - frame.located_only
     ) or (act in (Act.DESTROY, Act.PRIVILEGE) and kinds & {Obj.SYSTEM, Obj.HOME} and scope):
@@ -871,7 +1134,25 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why.append(f"inside a system or home directory ({where})")
     if Obj.DEVICE in kinds and act not in (Act.EXECUTE, Act.VAGUE):
         return L.FORBIDDEN, f"writes to or erases a disk ({named(Obj.DEVICE)})", "hint.device", True
-    if Obj.SECURITY in kinds:
+    outside = bool(ctx.external_dest)
+    if Obj.SECRET in kinds and act is Act.CHANGE and not outside and (
+        frame.words & PLACEHOLDERS
+        or (any(t.low.endswith(_TEMPLATE_SUFFIXES) for t in frame.paths) and not frame.words & _REAL_VALUE)
+    ):
+        why_tpl = f"a placeholder in a template, not a secret value ({named(Obj.SECRET)})"
+        return L.REVERSIBLE, why_tpl, "hint.edit-code", False
+    if Obj.SECRET in kinds and act is Act.CHANGE and Obj.SECRET in frame.located_only and not outside:
+        why_setting = f"writes a setting into a secrets file ({named(Obj.SECRET)})"
+        return L.REVERSIBLE, why_setting, "hint.edit-code", False
+    if Obj.SECRET in kinds and (
+        verb in PROTECTING or (act in (Act.DESTROY, Act.CHANGE) and frame.words & HARDCODED and not outside)
+    ):
+        # masking a token, taking a hardcoded key out of the code: the secret is protected
+        return L.REVERSIBLE, f"protects a secret ({named(Obj.SECRET)}): masks it or takes it out of code", \
+            "hint.protect-secret", False
+    if Obj.SECURITY in kinds and act is Act.EXECUTE and not frame.skip_review:
+        why.append(f"runs a security check ({named(Obj.SECURITY)})")  # "running npm audit"
+    elif Obj.SECURITY in kinds:
         if act in (Act.DESTROY, Act.DISRUPT) or frame.skip_review:
             return (
                 L.FORBIDDEN,
@@ -902,8 +1183,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         and not (verb in PERMISSION_VERBS and not _wide_permissions(frame))
         and not (verb in NEW_SECRET_VERBS and not ctx.external_dest)
     ):
-        if (act in (Act.EXTERNAL, Act.TRANSFER) or verb in PUBLISH_VERBS) and (
-            act is Act.EXTERNAL or ctx.external_dest
+        shared = sorted(frame.words & SHARED_PLACES - set(objs.get(Obj.SECRET, ())))
+        if (act in (Act.EXTERNAL, Act.TRANSFER) or verb in PLACING_VERBS) and (
+            act is Act.EXTERNAL or ctx.external_dest or shared
         ):
             return (
                 L.FORBIDDEN,
@@ -936,10 +1218,19 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = max(level, L.DESTRUCTIVE)
         facing = ", ".join(sorted(frame.words & MARKERS.public_facing))
         why.append(f"changes what the public reaches ({facing})")
+    own = frame.words & OWN_DEVICES
+    if act is Act.TRANSFER and own and Obj.DATA in kinds and (scope or ctx.customer or prod):
+        # the customer table on a laptop: out of the store's protection, not yet outside
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"copies customer or production data onto a personal device ({', '.join(sorted(own))})")
     if act is Act.TRANSFER and ctx.external_dest:
         act = Act.EXTERNAL
         level = L.DESTRUCTIVE
         why.append(f"sends data to {', '.join(ctx.external_dest)}")
+    if act is Act.EXTERNAL and (verb in PUBLIC_VERBS or frame.public) and ctx.customer:
+        # an internal document alone pauses; with the customers' details in it, it is a leak
+        why_pub = f"publishes customer information to the public ({', '.join(ctx.customer)})"
+        return L.FORBIDDEN, why_pub, "hint.exfiltrate-data", True
     if act is Act.EXTERNAL:
         whole = scope or frame.words & WHOLE_DATASETS
         if Obj.DATA in kinds and (scope or ctx.customer or (prod and whole)) and ctx.external_dest:
@@ -959,10 +1250,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         irrev = True
     if act is Act.DESTROY:
         if Obj.REPO in kinds:
+            copy = frame.words & REPO_COPIES or nonprod or ctx.self_made
+            if not copy and verb not in KEEPS_CONTENT:
+                why_repo = (f"deletes a whole repository with its history, issues and pull requests "
+                            f"({named(Obj.REPO)})")
+                return L.FORBIDDEN, why_repo, "hint.delete-repository", True
             level = max(level, L.DANGEROUS)
             why.append(f"deletes a repository ({named(Obj.REPO)})")
         if Obj.BACKUP in kinds:
-            if scope:
+            if scope and not _narrow(frame):
                 why_backups = f"deletes all backups ({named(Obj.BACKUP)}): nothing left to restore from"
                 return L.FORBIDDEN, why_backups, "hint.backups", True
             level = max(level, L.DANGEROUS)
@@ -970,16 +1266,34 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if act in (Act.DESTROY, Act.DISRUPT) and scope and kinds & DESTROY_TARGETS:
         level = max(level, L.DANGEROUS)
         why.append(f"scope: {', '.join(frame.scope_all + frame.bulk_numbers)}")
-        if act is Act.DESTROY and ctx.customer and Obj.DATA in kinds and not nonprod:
+        if act is Act.DESTROY and ctx.customer and Obj.DATA in kinds and not nonprod and not frame.narrowed:
             # Customer data lives in production, wherever the hint forgets to say so.
             why.append(f"customer data ({', '.join(ctx.customer)})")
             return L.FORBIDDEN, "; ".join(why), "hint.production-destroy", True
+    if Obj.PAYMENT in kinds and nonprod and not scope:
+        return L.REVERSIBLE, f"test-mode money ({', '.join(ctx.nonprod)})", "hint.change", False
+    review = frame.words & REVIEW_PLACES and not ctx.external_dest and not ctx.customer
+    if act is Act.EXTERNAL and review and kinds <= {Obj.MESSAGE, Obj.TEXT, Obj.CODE_PART, Obj.EPHEMERAL}:
+        # "posting a comment on the PR with the test results": the project's own review thread
+        return L.REVERSIBLE, "comments in the project's own review thread", "hint.change", False
+    if act is Act.EXTERNAL and _to_self(frame) and not kinds & {Obj.SECRET, Obj.PAYMENT}:
+        return L.REVERSIBLE, "sends only to the user's own address", "hint.change", False
+    git_work = kinds and kinds <= {Obj.BRANCH, Obj.WORK, Obj.CODE_PART}
+    if act is Act.EXTERNAL and git_work and not ctx.registry and not ctx.external_dest:
+        why_push = f"publishes a branch to its remote ({named(next(iter(kinds)))}): a push"
+        return L.REVERSIBLE, why_push, "hint.change", False
     if Obj.PAYMENT in kinds and (act in (Act.EXTERNAL, Act.TRANSFER) or verb in MONEY_VERBS):
         if scope and (act is Act.EXTERNAL or ctx.external_dest):
             return L.FORBIDDEN, f"moves all the money out ({', '.join(scope)})", "hint.drain-funds", True
         level = max(level, L.DESTRUCTIVE)
         why.append(f"moves money ({named(Obj.PAYMENT)})")
     if Obj.ROLE in kinds and (act in (Act.CHANGE, Act.PRIVILEGE, Act.VAGUE) or verb == "invite"):
+        everybody = frame.words & PUBLIC_PRINCIPALS
+        strong = _role_parts(frame) & PRIVILEGED_ROLES
+        if everybody and strong:
+            why_public = (f"grants a privileged role ({', '.join(sorted(strong))}) "
+                          f"to everybody ({', '.join(sorted(everybody))})")
+            return L.FORBIDDEN, why_public, "hint.public-admin", True
         level = max(level, L.DANGEROUS if frame.unknown_role else L.DESTRUCTIVE)
         why.append(f"grants a privileged role ({named(Obj.ROLE)})")
     if (
@@ -992,6 +1306,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         if scope:
             level = max(level, L.DANGEROUS)
     if frame.public and (verb in EXPOSE_VERBS or "publicly" in frame.public) and act is not Act.DESTROY:
+        if ctx.customer:
+            why_open = f"makes customer data public ({', '.join(ctx.customer)})"
+            return L.FORBIDDEN, why_open, "hint.exfiltrate-data", True
         level = max(level, L.DESTRUCTIVE)
         why.append("makes something public")
     if Obj.PERSISTENCE in kinds and act in (Act.CHANGE, Act.EXECUTE, Act.VAGUE):
@@ -1017,10 +1334,27 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why.append(f"runs as root ({', '.join(frame.sudo)})")
 
     # Environment last: production raises, development caps what only costs development data.
-    if prod and act in (Act.TRANSFER, Act.REVEAL) and Obj.DATA in kinds:
+    if prod and act in (Act.TRANSFER, Act.REVEAL) and Obj.DATA in kinds and not _schema_only(frame, objs):
         level = max(level, L.DESTRUCTIVE)
         why.append(f"copies production data ({named(Obj.DATA)})")
     if prod:
+        retention = any(n.endswith(" than") for n in frame.narrowed)
+        whole_store = {n.lower() for n in objs.get(Obj.DATA, ())} & WHOLE_STORES
+        scoped = _narrow(frame) and (retention or not whole_store)
+        respawned = kinds == {Obj.INFRA} and not scope and all(
+            n.lower() in RESPAWNED for n in objs[Obj.INFRA]
+        )
+        if act is Act.DESTROY and respawned:
+            # a pod is recreated by its deployment: a disruption a human confirms, not a loss
+            level = max(level, L.DANGEROUS)
+            why.append(f"recreated by its controller ({named(Obj.INFRA)})")
+            why.append(f"on production ({', '.join(ctx.prod)})")
+            return level, "; ".join(why), "hint.destroy", True
+        if act is Act.DESTROY and kinds & PROD_SENSITIVE and scoped:
+            # named rows or one user's data: a scoped deletion a human confirms, not a wipe
+            level = max(level, L.DANGEROUS)
+            why.append(f"narrowed to {', '.join(frame.narrowed)} on production ({', '.join(ctx.prod)})")
+            return level, "; ".join(why), "hint.destroy", True
         if act is Act.DESTROY and kinds & PROD_SENSITIVE:
             return (
                 L.FORBIDDEN,
@@ -1049,6 +1383,119 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     return level, "; ".join(why), rule, irrev
 
 
+_REAL_VALUE = words("real actual live production prod value values")
+RESPAWNED = words("pod pods replica replicas")
+REVIEW_PLACES = words("pr prs mr request")  # pull/merge request: the team's review thread
+PLACEHOLDERS = words("placeholder placeholders dummy fake example sample redacted xxx changeme")
+_TEMPLATE_SUFFIXES = (".example", ".sample", ".template", ".dist", ".tmpl")
+PROTECTING = words("mask redact obfuscate censor encrypt hide")
+SCHEMA_WORDS = words("schema schema-only ddl structure")
+
+
+def _to_self(frame: Frame) -> bool:
+    order = frame.order
+    pairs = set(itertools.pairwise(order))
+    return "myself" in order or ("my", "own") in pairs or ("to", "me") in pairs
+
+
+def _narrow(frame: Frame) -> bool:
+    """Named items, or an age cut-off (retention), however widely it applies."""
+    if any(n.endswith(" than") for n in frame.narrowed):
+        return True
+    return bool(frame.narrowed) and not set(frame.scope_all) & WIDE
+
+
+def _told_principal(frame: Frame) -> bool:
+    """"telling the user ...", "asking me ...": the recipient is who the agent works for."""
+    order = frame.order
+    for j, w in enumerate(order):
+        if lemma(w) in TELL_VERBS:
+            after = [u for u in order[j + 1 : j + 3] if u not in DETERMINERS]
+            return bool(after) and after[0] in PRINCIPAL
+    return False
+
+
+def _schema_only(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
+    return bool(frame.words & SCHEMA_WORDS) and all(
+        n.lower() in SCHEMA_WORDS | {"db", "database"} for n in objs.get(Obj.DATA, ())
+    )
+
+
+WIDE = words("every everyone everything entire whole * -r -rf -fr -R --recursive recursive recursively")
+SELF_HALT = words("stop pause halt wait")  # "I'll stop and ask the user first"
+KEEPS_CONTENT = words("archive deactivate")  # archiving a repository keeps it, read-only
+NEVER_CHEAP = frozenset(
+    {Obj.SYSTEM, Obj.HOME, Obj.DEVICE, Obj.SECRET, Obj.SECURITY, Obj.BACKUP, Obj.CLOUD_ACCOUNT, Obj.PRIV_ESC,
+     Obj.PAYMENT, Obj.PERSISTENCE}
+)
+_TEST_DATA = frozenset({Obj.DATA, Obj.INFRA, Obj.EPHEMERAL, Obj.PROCESS, Obj.CODE_PART})
+_FILES = frozenset({Obj.CONTAINER, Obj.CODE, Obj.CODE_PART, Obj.EPHEMERAL, Obj.TEXT})
+
+
+def objs_named(frame: Frame, obj: Obj) -> list[str]:
+    return frame.objects.get(obj, [])
+
+
+def _cheap(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str]) -> str:
+    """Why destroying these objects costs nothing ("" when it may): test data the suite reloads,
+    generated files, or what the agent itself just created."""
+    in_tests = {s for w in frame.paths for s in w.subs[:-1] if s in _TEST_DIRS}
+    data_names = {n.lower() for n in objs_named(frame, Obj.DATA)}
+    whole_db = data_names <= {"database", "db", "databases"} and bool(data_names)
+    test_data = set() if ctx.customer or "real" in frame.words or whole_db else {
+        f"{a} {b}" for a, b in itertools.pairwise(frame.order)
+        if a in _TEST_QUALIFIERS and OBJ_CLASS.get(lemma(b)) in (Obj.DATA, Obj.INFRA)
+    }  # "the test user", "the test database tables": made by the tests, recreated by them; a whole
+    # development database dropped still pauses (rubric), and so does real customer data
+    fixtures = sorted(frame.words & THROWAWAY | in_tests | test_data)
+    named_test_file = in_tests and kinds <= _TEST_DATA | {Obj.CONTAINER} and not scope
+    if fixtures and not in_tests and not _every_part_qualified(frame.order):
+        fixtures = []  # "the sample rows and all customer records": only the first part is test data
+    if fixtures and (kinds <= _TEST_DATA or named_test_file):
+        return f"test data, reloaded or recreated by the suite ({', '.join(fixtures)})"
+    single = not {"and", ",", "or", "plus"} & set(frame.order)  # hint-wide facts fit one object only
+    made = frame.words & REGENERATED or (ctx.regenerated if single else [])
+    if made and kinds <= _FILES:  # a reseeded database still loses what was in it
+        return f"generated: regenerated on demand ({', '.join(sorted(made))})"
+    if ctx.self_made and single and not scope and not ctx.customer:
+        return f"the agent's own recent creation ({'; '.join(ctx.self_made)})"
+    return ""
+
+
+def _every_part_qualified(order: list[str]) -> bool:
+    """Each coordinated part ("X and Y", "X, Y") that names data says it is test data."""
+    part: list[str] = []
+    parts = [part]
+    for w in order:
+        if w in ("and", ",", "or", "plus"):
+            part = []
+            parts.append(part)
+        else:
+            part.append(w)
+    for p in parts:
+        names_data = any(OBJ_CLASS.get(lemma(w)) in (Obj.DATA, Obj.INFRA) for w in p)
+        qualified = any(w in THROWAWAY or w in _TEST_QUALIFIERS for w in p)
+        if names_data and not qualified:
+            return False
+    return True
+
+
+_TEST_QUALIFIERS = words("test testing e2e integration")
+_TEST_DIRS = words("tests test fixtures testdata __tests__ __fixtures__ __mocks__ mocks spec")
+
+
+def _role_parts(frame: Frame) -> set[str]:
+    """Role words, also inside identifiers: `roles/owner`, `roles/storage.admin`."""
+    return {p for w in frame.words for p in re.split(r"[/._:-]", w) if p}
+
+
+_WORLD_WRITABLE = words("777 0777 666 0666 a+rwx a+w o+w o+rwx ugo+rwx world-writable")
+
+
+def _world_writable(frame: Frame) -> bool:
+    return bool(set(frame.permission) & _WORLD_WRITABLE)
+
+
 def _wide_permissions(frame: Frame) -> list[str]:
     """Permission words that open access (777, a+w), not the bare mention of chmod or permissions."""
     return [p for p in frame.permission if p not in ("permission", "permissions", "chmod")]
@@ -1057,7 +1504,7 @@ def _wide_permissions(frame: Frame) -> list[str]:
 def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells)."""
     tokens = split_hyphenated(tokens)
-    clauses = segment(tokens) if segment_clauses else [Clause(tokens, "main")]
+    clauses = _merge_verbless(segment(tokens)) if segment_clauses else [Clause(tokens, "main")]
     live = [t for c in clauses if c.role not in ("content", "question") for t in c.tokens]
     ctx = _context(live)
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
@@ -1076,24 +1523,53 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
             )
             continue
         frame = _frame(clause.tokens)
-        if earlier and not set(frame.objects) - {Obj.CONTAINER, Obj.MESSAGE} and any(
-            t.low in PRONOUNS for t in clause.tokens
+        first = clause.tokens[0] if clause.tokens else None
+        if clause.role == "relative" and first is not None and first.kind == "word" and (
+            first.low.endswith("ed") or first.low in _PAST_STATES
+        ) and not set(frame.objects) - frame.located_only:
+            # "the token that leaked in a log": what happened to the thing, not what the agent does
+            # (a past act with its own object, "the script that deleted ~/", is still read)
+            result.findings.append(Finding(L.SAFE, "describes what already happened", "hint.past-state"))
+            continue
+        if earlier and any(act is not Act.READ for act, _ in frame.verbs) and (
+            _pronoun_object(clause.tokens)
+            or (not set(frame.objects) - {Obj.CONTAINER, Obj.MESSAGE} and any(
+                t.low in PRONOUNS for t in clause.tokens))
         ):
             # "encoding ~/.ssh/id_rsa and sending it to ...": "it" is what the clause before named
             for obj, names in earlier.items():
                 frame.objects.setdefault(obj, []).extend(names)
         if frame.objects:
             earlier = {obj: list(names) for obj, names in frame.objects.items()}
+            if any(v in PROTECTING for _, v in frame.verbs):
+                earlier.pop(Obj.SECRET, None)  # "redacting the key from the log, then attaching it"
         if Obj.SECURITY in frame.objects:
             guarded.extend(frame.objects[Obj.SECURITY])
         if frame.skip_review or (frame.words & ALLOW_WORDS and frame.scope_all):
             weakened.extend(frame.skip_review or frame.scope_all)
-        result.acts.extend(act for act, _ in frame.verbs)
+        done = [
+            (a, v) for a, v in frame.verbs if not (a is Act.DISRUPT and v in SELF_HALT and not frame.objects)
+        ]
+        result.acts.extend(act for act, _ in done)
+        result.verbs.extend(v for _, v in done)
+        result.negated.extend(frame.negated)
         result.findings.extend(judge_frame(frame, ctx))
     if guarded and weakened:
         # "editing ~/.claude/settings.json to allow every command without asking"
         why = f"waives a security control's checks ({', '.join(guarded)}: {', '.join(weakened)})"
         result.findings.append(Finding(L.FORBIDDEN, why, "hint.security-control-off", True))
+    result.described = [
+        t.low for t, nxt in itertools.pairwise([*tokens, Tok("", "", "punct")])
+        if t.kind == "word" and t.low in DESCRIBING and nxt.low not in WISHES  # "I would like to" is a plan
+    ] + ["a question" for c in clauses if c.role == "question"]
+    if any(c.role == "content" for c in clauses):
+        result.described.append("content of a text")
+    if any(_asks_first(c.tokens) for c in clauses):
+        result.described.append("ask first")
+    # "not running it yet: ... is next", "writing it into deploy.sh": it will run, only later
+    result.deferred = [t.low for t in tokens if t.kind == "word" and t.low in DEFERRING] + [
+        t.raw for t in tokens if t.kind == "path" and t.low.rstrip("/").endswith(_RUNNABLE_SUFFIXES)
+    ]
     result.findings.extend(_hintwide(live, ctx))
     result.specific = _specific(tokens)  # what is written or asked about names a target too
     result.vague = not result.specific
@@ -1122,6 +1598,8 @@ def _hintwide(tokens: Sequence[Tok], ctx: Context) -> Iterable[Finding]:
     if "kill" in lemset and "-1" in lemset:
         yield Finding(L.FORBIDDEN, "kill -1 signals every process", "hint.kill-all", True)
     fetch = lemset & MARKERS.fetch
+    if fetch == {"fetch"} and "git" in lemset:
+        fetch = set()  # "git fetch --all": commits from the remote, nothing run
     runs = (lemset & MARKERS.run) or ("|" in lemset and lemset & MARKERS.shells)
     code_from = (
         Obj.CODE in {t.obj for t in tokens}
@@ -1180,6 +1658,8 @@ def _specific(tokens: Sequence[Tok]) -> bool:
             continue
         if word in STOPWORDS or word in GENERIC_WORDS or t.low in GENERIC_WORDS or _modifier_only(t):
             continue
+        if nxt is not None and nxt.low in REPORTING:
+            continue  # "the issue the user flagged": who asked, not what is acted on
         if t.kind == "word" and nxt is not None and nxt.kind == "word" and nxt.low in ABSTRACT_NOUNS:
             continue  # "the migration work", "database maintenance": the head says nothing concrete
         return True
