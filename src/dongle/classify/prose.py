@@ -1089,7 +1089,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 "hint.edit-code",
                 False,
             )
-        if kinds & {Obj.EPHEMERAL, Obj.CODE_PART} and not hard - {Obj.CODE_PART} and not prod:
+        # a project folder named as a target of its own ("package-lock.json and src/"), not only as
+        # the place of something cheap ("the stubs in src/gen/"), is not cheap
+        own_folder = Obj.CONTAINER in kinds and Obj.CONTAINER not in frame.located_only and any(
+            t.obj is Obj.CONTAINER and t.path_class == "project" for t in frame.paths)
+        cheap_only = kinds & {Obj.EPHEMERAL, Obj.CODE_PART} and not hard - {Obj.CODE_PART}
+        if cheap_only and not prod and not own_folder:
             if Obj.CODE_PART in kinds and Obj.EPHEMERAL not in kinds:
                 return L.REVERSIBLE, f"edits code ({named(Obj.CODE_PART)})", "hint.edit-code", False
             return (
