@@ -185,14 +185,26 @@ def test_urls_and_hosts(hint, want):
 
 def test_bare_command_line_is_judged_as_a_command():
     ex = extract("kubectl delete ns production")
-    assert ex.commands == [("kubectl delete ns production", "as the whole hint")]
+    assert ex.commands == [("kubectl delete ns production", "as the hint's opening command")]
     assert label("kubectl delete ns production") == "stop"
     assert label("git status") == "go"
 
 
 def test_prose_that_starts_with_a_command_word_stays_prose():
-    assert extract("kill -9 on the stuck gunicorn worker").commands == []
     assert extract("find the failing test").commands == []
+    assert extract("kill the stuck gunicorn worker").commands == []
+
+
+def test_an_opening_command_is_cut_where_the_prose_resumes():
+    """The why after a command is not a second act; the where is read with the command's name."""
+    ex = extract("rm -rf ./build to clear stale artifacts.")
+    assert (ex.commands, ex.remainder) == ([("rm -rf ./build", "as the hint's opening command")], "")
+    ex = extract("chmod -R 755 on my home directory")
+    assert ex.commands[0][0] == "chmod -R 755"
+    assert ex.remainder == "chmod -R 755 on my home directory"
+    assert label("find . -name '*.orig' -delete to remove merge leftovers in the repo.") == "go"
+    assert label("chmod -R 777 on my home directory") == "stop"
+    assert label("iptables -F on the gateway to debug connectivity.") == "stop"
 
 
 def test_words_of_a_quoted_command_give_a_second_opinion(monkeypatch):

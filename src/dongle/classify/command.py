@@ -282,6 +282,10 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     ):
         hits.extend(rule for rule in rules.wildcard if matches(rule, facts))
     production = prod_ctx or (any(rule.prod for rule in hits) and bool(facts.production))
+    preview = _dry_run(facts)
+    if preview and hits and not facts.unknown:
+        # a preview changes nothing; what it would change is for the human to read in its output
+        return _Part(DangerLevel.SAFE, factors=[f"`{preview}`: a dry run, nothing is changed"])
     disposable = None if prod_ctx else facts.disposable_database
     if disposable and hits and all(r.family == "database" and r.id != "db.drop-database" for r in hits):
         # A test run recreates it: dropping or emptying it costs nothing (the rubric's test fixtures).
@@ -314,6 +318,29 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         )
     _score_factors(part, facts, rules, production and any(r.prod for r in hits))
     return part
+
+
+# Options that make a known program only show what it would do. Long forms are shared by most tools;
+# `-n` means dry run only for the programs listed (elsewhere it is a count or a number format).
+_DRY_RUN_WORDS = frozenset({"--dry-run", "--dryrun", "--dry-run=client", "--dry-run=server", "--what-if",
+                            "--whatif", "--noop", "--simulate", "--preview", "--just-print", "--recon"})
+_DRY_RUN_SHORT = {"rsync": "-n", "make": "-n", "apt-get": "-s", "apt": "-s", "ansible": "-C",
+                  "ansible-playbook": "-C", "git": "-n"}
+
+
+def _dry_run(facts: Facts) -> str | None:
+    """The dry-run option this invocation carries, if any (`aws s3 rm … --dryrun`, `rsync -n`)."""
+    if interpreter_family(facts.name) or facts.name in _SHELLS:
+        return None  # an interpreter hands unknown options to its script, which may ignore them
+    for word in facts.inv.args:
+        if word.lower() in _DRY_RUN_WORDS:
+            return word
+    short = _DRY_RUN_SHORT.get(facts.name)
+    if short and short in facts.parsed.flags:
+        if facts.name == "git" and facts.lowered_positionals[:1] not in (("clean",), ("push",), ("rm",)):
+            return None
+        return f"{facts.name} {short}"
+    return None
 
 
 def _score_factors(part: _Part, facts: Facts, rules: RuleSet, production: bool) -> None:

@@ -227,25 +227,49 @@ def inline_command(text: str) -> str | None:
     return None
 
 
+_PURPOSE = words("to so because for since as while which that")
 _ARTICLES = frozenset({"the", "a", "an", "my", "our", "this", "that", "its", "their"})
 _BARE = re.compile(r"^\s*(?P<cmd>(?P<first>[a-z][\w.+-]*)\s+\S.*)$", re.S)
 
 
-def _bare_command(text: str) -> re.Match[str] | None:
-    """A hint that is itself a command line (`kubectl delete ns production`): it starts with a known
-    command, and either that command is not also an English verb or a flag or path follows."""
+def _bare_command(text: str) -> tuple[str, str] | None:
+    """A hint that opens with a command line (`kubectl delete ns production`, `rm -rf ./build to clear
+    stale artifacts`): it starts with a known command, and either that command is not also an
+    English verb or a flag or path follows. Returns the command, cut where the prose resumes (a
+    word such as "to", "on", "for" outside quotes), and the prose after it."""
     from dongle.classify.prose import VERB_ACT
 
     m = _BARE.match(text)
     if not m or m.group("first") not in KNOWN_COMMANDS:
         return None
-    words_after = m.group("cmd").split()[1:]
-    if any(w.lower() in _ARTICLES for w in words_after):  # "kill -9 on the stuck worker" is prose
+    words = m.group("cmd").split()
+    cut = len(words)
+    quote = ""
+    for i, w in enumerate(words):
+        if i > 1 and not quote and w.lower() in _PROSE_STOP:
+            cut = i
+            break
+        for ch in w:
+            if ch in "'\"" and (not quote or ch == quote):
+                quote = "" if quote else ch
+    kept = words[:cut]
+    if any(w.lower() in _ARTICLES for w in kept[1:]):  # "kill the stuck worker" is prose
         return None
-    rest = words_after[:3]
+    rest = kept[1:4]
     if m.group("first") in VERB_ACT and not any(w.startswith("-") or "/" in w for w in rest):
         return None
-    return m
+    if kept and kept[-1].endswith(".") and cut == len(words):
+        kept[-1] = kept[-1][:-1]  # the sentence's full stop
+    # What follows is why (dropped: "to remove merge leftovers" says why the command runs, not a
+    # second act) or where ("on my home directory", "on prod"): then the prose judge reads the
+    # command's name and options with that place ("chmod -R 777 on my home directory"), beside the
+    # command judge.
+    end = cut
+    while end < len(words) and words[end].lower() not in _PURPOSE:
+        end += 1
+    named = [words[0], *(w for w in kept[1:] if w.startswith("-") or w.isdigit())]  # rm -rf, chmod -R 777
+    where = [*named, *words[cut:end]] if end > cut else []
+    return " ".join(kept), " ".join(where)
 
 
 def _calling(text: str) -> re.Match[str] | None:
@@ -270,11 +294,17 @@ def extract(text: str) -> Extraction:
     ex = Extraction()
     work = text
 
-    m = _PREFIX.match(work) or _DOLLAR.match(work) or _bare_command(work)
+    m = _PREFIX.match(work) or _DOLLAR.match(work)
     if m:
-        cmd = m.group("cmd").strip()
-        ex.commands.append((cmd, "as the whole hint" if m.re is _BARE else "after a run/execute prefix"))
+        ex.commands.append((m.group("cmd").strip(), "after a run/execute prefix"))
         ex.remainder = work[: m.start("cmd")]
+        return ex
+    bare = _bare_command(work)
+    if bare is not None:
+        # `rm -rf ./build to clear stale artifacts`: the command, then why; the why is prose
+        cmd, rest = bare
+        ex.commands.append((cmd, "as the hint's opening command"))
+        ex.remainder = rest
         return ex
 
     m = _FUNC.search(work)

@@ -242,6 +242,26 @@ RULES = [
         },
     },
     {
+        "id": "db.script-reset",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "runs a project script whose name says it drops, resets or wipes the database",
+        "safer": _BACKUP + " Check which database the environment points at first.",
+        "recovery": _RESTORE,
+        "match": {
+            "cmd": ("npm", "yarn", "pnpm", "bun", "make", "just", "task", "composer", "poe", "nox", "invoke"),
+            "args_any": ("*db:reset*", "*db:drop*", "*db:wipe*", "*db:purge*", "*db:truncate*", "*db:fresh*",
+                         "*reset-db*", "*drop-db*", "*db-reset*", "*db-drop*", "*reset_db*", "*drop_db*",
+                         "*migrate:fresh*", "*db:nuke*", "*nuke-db*"),
+        },
+        "examples": {
+            "match": ["npm run db:reset", "make db-reset", {"command": "yarn db:drop",
+                                                           "env": {"DATABASE_URL": "postgres://db.prod.internal/app"}}],
+            "no_match": ["npm run db:migrate", "make test", "npm run db:seed"],
+        },
+    },
+    {
         "id": "db.framework-reset",
         "level": "destructive",
         "irreversible": True,

@@ -114,6 +114,12 @@ def parse_args(args: tuple[str, ...], spec: CommandSpec) -> ParsedArgs:
 _PROD_TOKENS = frozenset({"prod", "production", "prd", "live-prod"})
 _TOKEN_SPLIT = re.compile(r"[^a-z0-9]+")
 PROD_ENV_VARS = (
+    "KUBECONFIG",  # a kubeconfig file named for production selects the production cluster
+    "AWS_PROFILE",
+    "AWS_DEFAULT_PROFILE",
+    "GOOGLE_CLOUD_PROJECT",
+    "CLOUDSDK_CORE_PROJECT",
+    "AZURE_SUBSCRIPTION",
     "RAILS_ENV",
     "RACK_ENV",
     "NODE_ENV",

@@ -783,10 +783,13 @@ RULES = [
         "match": {
             "cmd": ("chmod",),
             "args_any": ("*777", "a+rwx", "ugo+rwx", "a=rwx", "o+w", "a+w", "*666", "o+rwx"),
+            "targets": {"of": "last", "region": ("root", "system", "home", "home_data", "cwd", "project",
+                                                 "git", "outside",
+                                   "unknown")},
         },
         "examples": {
             "match": ["chmod -R 777 .", "chmod 0777 /", "chmod a+rwx file"],
-            "no_match": ["chmod +x scripts/deploy.sh", "chmod 644 README.md"],
+            "no_match": ["chmod +x scripts/deploy.sh", "chmod 644 README.md", "chmod 777 /tmp/test.sock"],
         },
     },
     {
@@ -951,10 +954,15 @@ RULES = [
         "reason": "overwrites a credential or key file",
         "safer": "Write the new key under a new name and switch to it explicitly.",
         "recovery": "Restore the previous key from a backup; re-issue it if it is lost.",
-        "match": {"cmd": ("*",), "targets": {"of": "writes", "sensitivity": "credential"}},
+        # a throwaway key in scratch (`shred -u /tmp/test-key.pem`) is cleanup, not a key overwritten
+        "match": {"cmd": ("*",), "targets": {"of": "writes", "sensitivity": "credential",
+                                             "region": ("root", "system", "home", "home_data", "cwd",
+                                                        "project",
+                                                        "git", "outside", "unknown")}},
         "examples": {
             "match": ["cp ~/Downloads/id_rsa ~/.ssh/id_rsa", "echo key > ~/.aws/credentials"],
-            "no_match": ["ssh-keyscan github.com >> ~/.ssh/known_hosts", "cp .env.example .env"],
+            "no_match": ["ssh-keyscan github.com >> ~/.ssh/known_hosts", "cp .env.example .env",
+                         "shred -u /tmp/test-key.pem"],
         },
     },
     {
