@@ -359,6 +359,8 @@ def _targets(facts: Facts, spec: Mapping[str, Any], sub_len: int) -> Iterable[An
         return facts.output_paths
     if of == "args":
         return facts.arg_paths
+    if of == "mode_targets":
+        return facts.mode_targets
     if of == "uploads":
         return facts.upload_paths
     if of == "find_roots":

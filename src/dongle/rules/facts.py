@@ -492,6 +492,13 @@ class Facts:
         return tuple(self.path(w) for w in self.parsed.positionals if w not in ("{}", "-"))
 
     @cached_property
+    def mode_targets(self) -> tuple[PathInfo, ...]:
+        """What `chmod MODE FILE…` changes: the operands after the mode. Handed by find or xargs
+        (`{}` or nothing), the files are not known: one unknown path stands for them."""
+        files = [w for w in self.parsed.positionals[1:] if w not in ("{}", "-")]
+        return tuple(self.path(w) for w in files) or (PathInfo("{}", None, UNKNOWN),)
+
+    @cached_property
     def pathlike_args(self) -> tuple[PathInfo, ...]:
         words = [w.partition("=")[2] if w.startswith(("if=", "of=")) else w for w in self.inv.args]
         return tuple(self.path(w) for w in words if looks_like_path(w) and w != "{}")

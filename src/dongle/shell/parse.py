@@ -16,6 +16,7 @@ import re
 import shlex
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import replace
 
 from tree_sitter import Node, Parser
 
@@ -109,6 +110,8 @@ _FIND_NARROWING = frozenset({
     "-inum", "-samefile", "-newer", "-newermt", "-newerct", "-mtime", "-atime", "-ctime", "-mmin", "-amin",
     "-cmin", "-size", "-user", "-nouser", "-group", "-nogroup", "-uid", "-gid", "-perm", "-empty", "-links",
 })
+# Commands that delete what they are handed.
+_DELETERS = frozenset({"rm", "shred", "unlink", "rmdir", "srm", "wipe"})
 # Variables that control the shell's history: setting one is an act the history rules judge.
 _HISTORY_VARIABLES = frozenset({"HISTFILE", "HISTSIZE", "HISTFILESIZE", "SAVEHIST", "HISTCONTROL",
                                 "HISTIGNORE"})
@@ -436,29 +439,37 @@ class _Analysis(Follow):
                     name, prev_out = self.simple(body, redirs, ctx, source, stdin, later)
             else:
                 name, prev_out = self.simple(body, redirs, ctx, source, stdin, later)
-            if name == "find" and prev_out is None and i + 1 < len(elems) and self.invocations:
-                prev_out = self._find_entries(elems[i + 1][0], source)
+            if name == "find" and i + 1 < len(elems) and self.invocations:
+                self._find_feeds_deleter(elems[i + 1][0], source)
             upstream.append(name)
             i += 1
 
-    def _find_entries(self, consumer: Node, source: _Source) -> str | None:
-        """`find ROOT … | xargs CMD` with no test that picks particular files: CMD gets every entry
-        under ROOT. For an absolute or home root the entry stands in as `ROOT/{}` (one level under
-        it, like a filtered glob), so `find ~ -maxdepth 1 | xargs rm -rf` is judged as deleting the
-        home's entries. Relative roots (the project) keep the judgement of `find` itself."""
-        head = decode_span(source.src, consumer.start_byte, min(consumer.end_byte, consumer.start_byte + 64))
-        if not re.match(r"\s*(?:sudo\s+)?xargs\b", head):
-            return None
+    def _find_feeds_deleter(self, consumer: Node, source: _Source) -> None:
+        """`find ARGS | xargs rm -rf` deletes what find prints, as `find ARGS -exec rm -rf {} +` does.
+        When find hands over everything under its roots, or a repository's `.git`, the find is
+        recorded with that -exec, so the find rules judge it as they judge `-exec` and `-delete`."""
+        head = decode_span(source.src, consumer.start_byte, min(consumer.end_byte, consumer.start_byte + 512))
+        try:
+            words = shlex.split(head.split("|", 1)[0].split(";", 1)[0])
+        except ValueError:
+            return
+        if words[:1] == ["sudo"]:
+            words = words[1:]
+        if words[:1] != ["xargs"]:
+            return
+        idx, _ = wrappers.scan(words, 1, wrappers.SPECS["xargs"])
+        cmd = words[idx:]
+        if not cmd or normalize_name(cmd[0]) not in _DELETERS:
+            return
         inv = self.invocations[-1]
-        if inv.name != "find" or any(a in _FIND_NARROWING for a in inv.argv):
-            return None  # a name, age, size or owner test picks particular files: judged as before
-        roots = []
-        for arg in inv.argv[1:]:
-            if arg.startswith(("-", "(", "!", "\\(")):
-                break
-            roots.append(arg)
-        entries = [r.rstrip("/") + "/{}" for r in roots if r.startswith(("/", "~")) and "$" not in r]
-        return "\0".join(entries) + "\0" if entries and len(entries) == len(roots) else None
+        if inv.name != "find" or "-exec" in inv.argv or "-delete" in inv.argv:
+            return
+        names = {inv.argv[i + 1] for i, a in enumerate(inv.argv[:-1]) if a in ("-name", "-iname", "-path")}
+        narrowed = any(a in _FIND_NARROWING for a in inv.argv)
+        # Recorded when find hands over everything under its roots, or a repository's history; a find
+        # that picks files by name, age or owner hands over just those, judged as before.
+        if not narrowed or ".git" in names:
+            self.invocations[-1] = replace(inv, argv=(*inv.argv, "-exec", *cmd, "{}", "+"))
 
     @staticmethod
     def _compound_feeder(body: Node | None, source: _Source) -> str:
