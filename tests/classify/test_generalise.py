@@ -237,7 +237,7 @@ FOURTH = [
     ("echo cm0gLXJmIH4= | base64 -d | sh", "deny"),
     ('echo "$P" | base64 -d | sh', "verify"),
     # set-gid alone on a shared directory, set-uid on a binary
-    ("sudo find /var/www -type d -print0 | xargs -0 chmod g+s", "ask"),
+    ("sudo chmod g+s /var/www/uploads", "ask"),
     ("chmod u+s /usr/local/bin/x", "deny"),
     # a webhook in a variable is somewhere else; a release is published
     ("curl -X POST --data '{\"text\":\"done\"}' \"$SLACK_WEBHOOK_URL\"", "ask"),

@@ -178,6 +178,9 @@ operations:
 class _Unreachable:
     """The downstream server: never reached here, since the gate holds the call for a human."""
 
+    async def prepare(self):
+        return None  # nothing to start: the call is held before it would be forwarded
+
     async def call(self, adapter, op, params):
         raise AssertionError("a call awaiting confirmation was forwarded")
 

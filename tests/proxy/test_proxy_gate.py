@@ -126,6 +126,20 @@ async def test_a_broken_adapter_file_refuses_every_call(world):
     assert len(backend.calls) == 1
 
 
+async def test_a_target_that_cannot_be_readied_gets_no_call(world):
+    """Fail closed: any error while readying the downstream refuses the call, it never forwards."""
+    _, gate, backend, _, _ = world
+
+    async def broken_prepare():
+        raise RuntimeError("socket vanished")
+
+    backend.prepare = broken_prepare
+    refused = await gate.call("list_secrets", {})
+    assert refused["success"] is False and refused["error"]["code"] == "INTERNAL_ERROR"
+    assert "denied" in refused["error"]["message"]
+    assert backend.calls == []
+
+
 async def test_parameter_validation_precedes_the_gate(world):
     _, gate, backend, _, _ = world
     missing = await gate.call("delete_secret", {})

@@ -234,6 +234,10 @@ class ProxyGate:
             fresh = await self.backend.prepare()
         except BackendFailure as exc:
             return failure("INTERNAL_ERROR", f"Internal error: '{exc}'", {"operation": name, **exc.details})
+        except Exception as exc:  # fail closed: a target that cannot be readied gets no call
+            return failure("INTERNAL_ERROR",
+                           f"Internal error: 'downstream not ready ({type(exc).__name__})'; "
+                           "call denied", {"operation": name})
         if fresh is not None:
             self.set_tools(fresh.tools)
         try:

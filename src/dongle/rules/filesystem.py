@@ -783,7 +783,8 @@ RULES = [
         "match": {
             "cmd": ("chmod",),
             "args_any": ("*777", "a+rwx", "ugo+rwx", "a=rwx", "o+w", "a+w", "*666", "o+rwx"),
-            "targets": {"of": "mode_targets", "region": ("root", "system", "home", "home_data", "cwd", "project",
+            "targets": {"of": "mode_targets", "region": ("root", "system", "home", "home_data", "cwd",
+                                                         "project",
                                                  "git", "outside",
                                    "unknown")},
         },
