@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from dongle.assessment import Assessment, worst
 from dongle.levels import SCORE_BANDS, DangerLevel
-from dongle.paths import SHELL_STARTUP, classify_path, default_home
+from dongle.paths import SCRATCH_DIRS, SHELL_STARTUP, classify_path, default_home
 from dongle.rules.credentials import SEND_WORDS
 from dongle.rules.engine import RuleSet, load_rules, matches
 from dongle.rules.facts import (
@@ -228,7 +228,14 @@ def _facts(inv: Invocation, rules: RuleSet, cwd: str | None, home: str, env: Map
     facts = Facts(inv, rules.spec(name), inv_cwd, home, env)
     facts.name = name
     facts.cwd_unknown = cwd is not None and inv.cwd is None and not inv.remote
+    # a directory under scratch reached by `cd` is scratch, not the agent's project
+    moved = bool(inv_cwd and cwd and inv_cwd != cwd)
+    facts.scratch_cwd = moved and _in_scratch(inv_cwd or "") and not _in_scratch(cwd or "")
     return facts
+
+
+def _in_scratch(path: str) -> bool:
+    return any(path == d or path.startswith(d + "/") for d in SCRATCH_DIRS)
 
 
 def _rule_name(name: str) -> str:
@@ -287,7 +294,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         # a preview changes nothing; what it would change is for the human to read in its output
         return _Part(DangerLevel.SAFE, factors=[f"`{preview}`: a dry run, nothing is changed"])
     disposable = None if prod_ctx else facts.disposable_database
-    if disposable and hits and all(r.family == "database" and r.id != "db.drop-database" for r in hits):
+    if disposable and hits and all(r.family == "database" for r in hits):
         # A test run recreates it: dropping or emptying it costs nothing (the rubric's test fixtures).
         return _Part(DangerLevel.SAFE, factors=[f"works on {disposable}, which tests recreate"])
     if hits:
@@ -748,9 +755,16 @@ def _persisted(
     downloads = any(name in payload for name in _FETCHERS)
     if inner.danger_level < DangerLevel.DESTRUCTIVE and not downloads:
         return None
-    # Code known to be harmful stops; code whose content is unknown (`echo $c | crontab`) pauses.
+    # Planted code runs again and again: one level worse than running it once (a destructive
+    # `unset HISTFILE` in ~/.bashrc verifies, a dangerous or forbidden payload stops); code that
+    # downloads and runs a script stops; code whose content is unknown (`echo $c | crontab`) pauses.
     known = downloads or any(rule != "compound.unresolved" for rule in inner.rules)
-    level = DangerLevel.FORBIDDEN if known else DangerLevel.DESTRUCTIVE
+    if downloads:
+        level = DangerLevel.FORBIDDEN
+    elif known:
+        level = DangerLevel(min(int(DangerLevel.FORBIDDEN), inner.danger_level + 1))
+    else:
+        level = DangerLevel.DESTRUCTIVE
     low, _ = SCORE_BANDS[level]
     return Assessment(
         danger_level=level,

@@ -98,7 +98,8 @@ _ANSIBLE_READ_ONLY = ("ping", "setup", "stat", "debug", "gather_facts", "service
                       "getent", "listen_ports_facts", "mount_facts")
 
 # Words that open stored data or a role to anyone on the internet.
-_PUBLIC_WORDS = ("public-read", "public-read-write", "*allusers*", "*allauthenticatedusers*",
+_PUBLIC_WORDS = ('*"principal":"[*]"*', '*"principal": "[*]"*', '*"aws":"[*]"*', '*"aws": "[*]"*',
+                 "public-read", "public-read-write", "*allusers*", "*allauthenticatedusers*",
                  "--public-access",
                  "--allow-blob-public-access", "*blockpublicacls=false*", "*blockpublicpolicy=false*",
                  "*restrictpublicbuckets=false*", "--acl-public")

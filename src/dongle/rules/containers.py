@@ -144,6 +144,24 @@ NETWORK_COMMANDS = ("kubectl", "helm")
 
 RULES = [
     {
+        "id": "k8s.anonymous-admin",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "grants a cluster role to anonymous or every authenticated user: anyone who reaches the "
+        "API server controls the cluster",
+        "safer": "Bind the role to one named user or service account, in one namespace.",
+        "recovery": "Delete the binding at once and audit what the API server served since.",
+        "match": {"cmd": ("kubectl", "oc"), "sub": ("create clusterrolebinding", "create rolebinding"),
+                  "words_any": ("--user=system:anonymous", "--group=system:unauthenticated",
+                                "--group=system:authenticated", "--user=system:unauthenticated")},
+        "examples": {
+            "match": ["kubectl create clusterrolebinding a --clusterrole=cluster-admin "
+                      "--user=system:anonymous"],
+            "no_match": ["kubectl create rolebinding ci --clusterrole=edit "
+                         "--serviceaccount=ci:deployer -n ci"],
+        },
+    },
+    {
         "id": "k8s.delete-namespace",
         "level": "destructive",
         "irreversible": True,

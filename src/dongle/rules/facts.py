@@ -8,6 +8,7 @@ interpreter code and production signals. Each is derived here from the parsed `I
 from __future__ import annotations
 
 import os
+import posixpath
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -390,7 +391,7 @@ def _hands_shell(word: str) -> bool:
 # Database clients, and how a name marks a database a test run creates and throws away.
 DATABASE_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "sqlite", "mongosh", "mongo",
                               "cockroach",
-                              "clickhouse-client", "sqlcmd", "redis-cli"})
+                              "clickhouse-client", "sqlcmd", "redis-cli", "dropdb", "mysqladmin"})
 _TEST_NAME = re.compile(r"(?:^|[_\-./])tests?(?:$|[_\-./])|(?:^|/)tests?/|_test\b|\btest_", re.I)
 
 # Commands that print a stored secret's value (first positional words): piped to an upload, the
@@ -419,6 +420,25 @@ _SUBSTITUTED_READ = re.compile(
     r"(?:\$\(|`)\s*(?:cat|head|tail|base64|xxd|tac|less)\s+(?:-\S+\s+)*([^\s)`|;&]+)\s*(?:\)|`)"
 )
 
+def _tar_archive_written(args: tuple[str, ...]) -> list[str]:
+    """`tar cf ARCHIVE …`, `tar -czf ARCHIVE …`, `tar --create --file=ARCHIVE`: the archive is written."""
+    first = args[0]
+    cluster = first if not first.startswith("-") else (first[1:] if not first.startswith("--") else "")
+    create = "c" in cluster or "--create" in args or any(
+        a.startswith("-") and not a.startswith("--") and "c" in a for a in args)
+    if not create:
+        return []
+    for i, arg in enumerate(args):
+        if arg.startswith("--file="):
+            return [arg.partition("=")[2]]
+        if arg in ("--file", "-f") and i + 1 < len(args):
+            return [args[i + 1]]
+        short = arg if arg.startswith("-") and not arg.startswith("--") else ("-" + arg if i == 0 else "")
+        if short.endswith("f") and len(short) > 1 and i + 1 < len(args):
+            return [args[i + 1]]
+    return []
+
+
 _FIND_NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex",
                               "-iregex", "-lname", "-ilname"})
 
@@ -441,6 +461,7 @@ class Facts:
         self.feeders: tuple[Facts, ...] = ()
         self.mounts: tuple[tuple[str, str], ...] = ()
         self.cwd_unknown = False
+        self.scratch_cwd = False  # the line changed into a directory under scratch
         self.model_names: frozenset[str] = frozenset()
         self._paths: dict[str, PathInfo] = {}
         self.model_untrusted = False  # some fetcher in the command line targets an untrusted host
@@ -475,6 +496,8 @@ class Facts:
     def _classify(self, word: str) -> PathInfo:
         if self.cwd_unknown and word and word[0] not in "/~$":
             return PathInfo(word, None, UNKNOWN)
+        if self.scratch_cwd and self.cwd and word and word[0] not in "/~$":
+            return replace(classify_path(posixpath.join(self.cwd, word), None, self.home, self.env), raw=word)
         for inner, outer in self.mounts:
             if word == inner or word.startswith(inner.rstrip("/") + "/"):
                 word = (outer.rstrip("/") + word[len(inner.rstrip("/")) :]) or "/"
@@ -649,6 +672,8 @@ class Facts:
         ):
             options |= {"-C", "--directory"}
         found: list[str] = []
+        if name in ("tar", "bsdtar", "gtar") and args:
+            found.extend(_tar_archive_written(args))
         for i, arg in enumerate(args):
             key, eq, value = arg.partition("=")
             if arg in options and i + 1 < len(args):
@@ -811,8 +836,9 @@ class Facts:
             return None
         if any(n == ".git" for n in names):
             return "git"
-        if not names and any(root.region == "git" for root in self.find_roots):
-            return "git"  # `find .git -type f -delete`: everything in the repository's store
+        in_git = any(root.region == "git" for root in self.find_roots)
+        if in_git and not (names and all(n.endswith(".lock") for n in names)):
+            return "git"  # `find .git -type f -delete`, `-name '*.pack'`: the repository's store
         if names and all(is_regenerable_name(n) for n in names):
             return "regenerable"
         return "data"

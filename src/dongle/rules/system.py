@@ -300,8 +300,11 @@ RULES = [
         "reason": "kills every process with a matching name, possibly other users' or the agent's own",
         "safer": "Find the PID (`pgrep -a NAME`) and kill that one process.",
         "recovery": "Restart what was killed.",
-        "match": {"cmd": ("killall", "pkill", "killall5")},
-        "examples": {"match": ["killall node", 'pkill -f "vite --port 5173"'], "no_match": ["pgrep node"]},
+        # a full command line given to -f (`pkill -f 'uvicorn app.main:app --port 8000'`) names one process
+        "match": {"cmd": ("killall", "pkill", "killall5"), "args_none": ("* -*", "*:* *", "* --*")},
+        "examples": {"match": ["killall node", "pkill -f vite", "pkill python"],
+                     "no_match": ["pgrep node", "pkill -f 'uvicorn app.main:app --reload'",
+                                  'pkill -f "vite --port 5173"']},
     },
     {
         "id": "sys.service-stop",
@@ -838,6 +841,29 @@ RULES = [
             "words_any": ("-u=root", "-u=0", "--user=root"),
         },
         "examples": {"match": ["pkill -9 -u root", "killall -u root"], "no_match": ["pkill -u dev node"]},
+    },
+    {
+        "id": "sys.kill-user-processes",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "kills every process of an account (no name narrows it): its desktop, shells, editors, "
+        "services and the agent itself die at once",
+        "safer": "Kill the one process by PID, or give a name (`pkill -u USER NAME`).",
+        "recovery": "Log in again and restart what the account was running; unsaved work is lost.",
+        "match": {"cmd": ("pkill", "killall", "slay"), "words_any": ("-u=*", "--user=*"), "max_operands": 0},
+        "examples": {"match": ["pkill -9 -u sam", "killall -u dev"],
+                     "no_match": ["pkill -u dev node", "pkill -f 'uvicorn app:app'"]},
+    },
+    {
+        "id": "sys.passwd-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "removes an account's password (`passwd -d`): anyone may log in as it without one",
+        "safer": "Lock the account (`passwd -l`) or set a new password interactively.",
+        "recovery": "Set a password again at once (`passwd USER`) and check the auth log for logins.",
+        "match": {"cmd": ("passwd", "chpasswd", "usermod"), "flags_any": ("-d", "--delete")},
+        "examples": {"match": ["sudo passwd -d root", "passwd --delete deploy"],
+                     "no_match": ["passwd -l deploy"]},
     },
     {
         "id": "sys.uid-zero",

@@ -110,6 +110,10 @@ _FIND_NARROWING = frozenset({
     "-inum", "-samefile", "-newer", "-newermt", "-newerct", "-mtime", "-atime", "-ctime", "-mmin", "-amin",
     "-cmin", "-size", "-user", "-nouser", "-group", "-nogroup", "-uid", "-gid", "-perm", "-empty", "-links",
 })
+# `$(mktemp)`, `$(mktemp -d)`, with a template but no other directory (`-p`, `--tmpdir`, `-t` name one).
+_MKTEMP = re.compile(r"\$\(\s*mktemp(?:\s+(?:-d|-q|-u|--directory|--quiet|[\w.-]*X{3,}[\w.-]*))*\s*\)")
+# `/tmp/build-$$`, `/tmp/run.${RANDOM}`: a literal prefix, one run-time part, no further directory.
+_SCRATCH_NAME = re.compile(r"/tmp/([\w.-]+?)(?:\$\$|\$\{?\w+\}?|\$\(\s*date[^)/]*\))([\w.-]*)")
 # Commands that delete what they are handed.
 _DELETERS = frozenset({"rm", "shred", "unlink", "rmdir", "srm", "wipe"})
 # Variables that control the shell's history: setting one is an act the history rules judge.
@@ -662,6 +666,14 @@ class _Analysis(Follow):
             return name, None
         field = source.ev.single(value_node)
         if field.dynamic:
+            text = node_text(source.src, value_node).strip('"')
+            if _MKTEMP.fullmatch(text) and self.vars.get("TMPDIR", "/tmp").startswith("/tmp"):
+                # `d=$(mktemp -d)`: a new, empty path in the scratch directory
+                return name, "/tmp/tmp.mktemp-dongle"
+            scratch = _SCRATCH_NAME.fullmatch(text)
+            if scratch and not self.vars.get("HOME", "").startswith("/tmp/" + scratch.group(1)):
+                # `T=/tmp/build-$$`: a name made unique at run time, inside scratch, that cannot be home
+                return name, f"/tmp/{scratch.group(1)}dongle{scratch.group(2)}"
             return name, None
         value = field.text
         if any(child.type == "+=" for child in node.children):

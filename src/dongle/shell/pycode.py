@@ -78,12 +78,55 @@ def analyse_python(code: str, level: int = 0) -> list[Effect]:
     for node in nodes:
         if isinstance(node, ast.Call):
             effects.extend(_py_call(node, scope, level))
-        elif isinstance(node, ast.While) and _endless(node.test) and any(
+    effects.extend(_iterated_deletes(code, effects))
+    effects.extend(_database_statements(code))
+    for node in nodes:
+        if isinstance(node, ast.While) and _endless(node.test) and any(
             isinstance(inner, ast.Call) and _py_name(inner.func, scope) in _SPAWNERS
             for inner in ast.walk(node)
         ):
             effects.append(Effect(argv=("python-fork-loop",), spawns_self=True))
     return effects
+
+
+_WALKS = re.compile(
+    r"""\b(?:os\.walk|os\.listdir|os\.scandir|(?:pathlib\.)?Path)\(\s*(['"])([^'"]+)\1\s*\)"""
+    r"""(?:\.(?:rglob|glob|iterdir)\(\s*(?:(['"])([^'"]*)\3)?\s*\))?"""
+)
+_GLOBS = re.compile(r"""\bglob\.i?glob\(\s*(['"])([^'"]+)\1""")
+_EXECUTE = re.compile(r"""\.execute(?:many|script)?\(\s*(?:[rbuf]?)(['"]{1,3})(.+?)\1""", re.S)
+_SQLITE_CONNECT = re.compile(r"""sqlite3\.connect\(\s*(['"])([^'"]+)\1""")
+
+
+def _iterated_deletes(code: str, effects: list[Effect]) -> list[Effect]:
+    """A delete whose path is computed inside a walk or a glob deletes what the walk reaches:
+    `[os.remove(os.path.join(r, f)) for r, _, fs in os.walk('/') for f in fs]` is `find / -type f
+    -delete`; `for f in glob.glob('data/*.parquet'): os.remove(f)` is `rm data/*.parquet`."""
+    computed = any(e.argv[:1] in (("rm",), ("rmdir",)) and any(a.startswith("${python:") for a in e.argv)
+                   for e in effects)
+    if not computed:
+        return []
+    found: list[Effect] = []
+    recursive = any(e.argv[:2] == ("rm", "-rf") for e in effects)
+    for match in _WALKS.finditer(code):
+        root = match.group(2)
+        found.append(Effect(argv=("find", root, *(() if recursive else ("-type", "f")), "-delete")))
+    for match in _GLOBS.finditer(code):
+        found.append(Effect(argv=("rm", *(("-rf",) if recursive else ()), match.group(2))))
+    return found
+
+
+def _database_statements(code: str) -> list[Effect]:
+    """SQL run through a Python database driver (`cursor.execute('DROP TABLE x')`): judged as the same
+    statement given to the database's client, in the same environment (so `DATABASE_URL` decides
+    production as it would for psql); a SQLite file named in `sqlite3.connect` is that client's."""
+    connect = _SQLITE_CONNECT.search(code)
+    found: list[Effect] = []
+    for match in _EXECUTE.finditer(code):
+        sql = match.group(2)
+        argv = ("sqlite3", connect.group(2), sql) if connect else ("psql", "-c", sql)
+        found.append(Effect(argv=argv))
+    return found
 
 
 # Calls that start a new process; one in an endless loop starts processes without end (a fork bomb).
