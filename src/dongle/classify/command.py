@@ -234,6 +234,9 @@ def _facts(inv: Invocation, rules: RuleSet, cwd: str | None, home: str, env: Map
     return facts
 
 
+_WHOLE_DB_DROPS = frozenset({"db.drop-database", "db.dropdb"})
+
+
 def _in_scratch(path: str) -> bool:
     return any(path == d or path.startswith(d + "/") for d in SCRATCH_DIRS)
 
@@ -294,7 +297,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         # a preview changes nothing; what it would change is for the human to read in its output
         return _Part(DangerLevel.SAFE, factors=[f"`{preview}`: a dry run, nothing is changed"])
     disposable = None if prod_ctx else facts.disposable_database
-    if disposable and hits and all(r.family == "database" for r in hits):
+    # the development corpus and the rubric keep a whole database dropped at a pause, test or not
+    if disposable and hits and all(r.family == "database" and r.id not in _WHOLE_DB_DROPS for r in hits):
         # A test run recreates it: dropping or emptying it costs nothing (the rubric's test fixtures).
         return _Part(DangerLevel.SAFE, factors=[f"works on {disposable}, which tests recreate"])
     if hits:

@@ -233,7 +233,7 @@ RULES = [
         },
         "examples": {
             "match": [
-                "dropdb app_dev",
+                "dropdb app_test",
                 "dropdb -h prod-pg.acme.internal billing",
                 "sudo -u postgres dropdb billing_prod",
                 "mysqladmin drop shop",
