@@ -242,6 +242,24 @@ RULES = [
         },
     },
     {
+        "id": "db.tests-on-production",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "runs a test suite while the environment points at production: fixtures and teardown "
+        "write to, truncate or drop what the tests connect to",
+        "safer": "Point the tests at a local or disposable database (unset DATABASE_URL, use a test "
+        "settings file).",
+        "recovery": _RESTORE,
+        "match": {"cmd": ("pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "rspec", "phpunit",
+                          "behave", "cucumber"), "production": True},
+        "examples": {
+            "match": [{"command": "pytest -x tests/integration",
+                       "env": {"DATABASE_URL": "postgres://app@db.prod.internal/app"}}],
+            "no_match": ["pytest -x tests/integration",
+                         {"command": "pytest", "env": {"DATABASE_URL": "postgres://localhost/app_test"}}],
+        },
+    },
+    {
         "id": "db.script-reset",
         "level": "destructive",
         "irreversible": True,

@@ -388,6 +388,12 @@ def _hands_shell(word: str) -> bool:
     return "/" in word and looks_like_path(word) and bool(_SHELL_ARG.search(word))
 
 
+# An option that names the target itself overrides the variable that would have chosen it
+# (`kubectl --kubeconfig ~/.kube/kind-dev` with KUBECONFIG pointing at production).
+_ENV_OVERRIDES = (("--kubeconfig", "KUBECONFIG"), ("--context", "KUBECONFIG"), ("--profile", "AWS_PROFILE"),
+                  ("--project", "GOOGLE_CLOUD_PROJECT"), ("--project", "CLOUDSDK_CORE_PROJECT"),
+                  ("-h", "PGHOST"), ("--host", "PGHOST"), ("-h", "DATABASE_URL"), ("--host", "DATABASE_URL"),
+                  ("--dbname", "DATABASE_URL"), ("-d", "DATABASE_URL"))
 # Database clients, and how a name marks a database a test run creates and throws away.
 DATABASE_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "sqlite", "mongosh", "mongo",
                               "cockroach",
@@ -552,9 +558,11 @@ class Facts:
             value = self.env.get(ref)
             if value and names_production(value):
                 found.append(f"${ref}={value}")
+        overridden = {var for flag, var in _ENV_OVERRIDES if any(a == flag or a.startswith(flag + "=")
+                                                                 for a in self.inv.args)}
         for var in PROD_ENV_VARS:
             value = self.env.get(var)
-            if value and names_production(value):
+            if value and var not in overridden and names_production(value):
                 found.append(f"{var}={value}")
         return tuple(dict.fromkeys(found))
 
@@ -576,6 +584,13 @@ class Facts:
         names = [v for key in ("-d", "--dbname", "-D", "--database") for v in values.get(key, ())]
         names += [w.rsplit("/", 1)[-1].split("?")[0] for w in self.inv.args if "://" in w]
         names += [w for w in self.parsed.positionals[:1] if not w.startswith(("-", "<"))]
+        if not names and not hosts:  # the client takes its target from the environment
+            url = self.env.get("DATABASE_URL", "")
+            host = url_host(url) if "://" in url else self.env.get("PGHOST")
+            hosts = [host] if host else []
+            database = url.rsplit("/",
+                                  1)[-1].split("?")[0] if "://" in url else self.env.get("PGDATABASE", "")
+            names = [database]
         local = all(is_local_host(h) for h in hosts)
         test = [n for n in names if n and _TEST_NAME.search(n)]
         return f"a test database on this machine ({test[0]})" if local and test else None

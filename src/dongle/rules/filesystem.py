@@ -986,6 +986,39 @@ RULES = [
         },
     },
     {
+        "id": "fs.empty-data-file",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "empties a data file (`: > data/customers.csv`): its rows are gone, the file stays",
+        "safer": "Copy it aside first (`cp FILE FILE.bak`), or write the new content to a new file.",
+        "recovery": "Restore the file from version control or a backup.",
+        "match": {"cmd": (":", "true"), "targets": {
+            "of": "redirects", "regenerable": False,
+            "region": ("project", "home_data", "outside", "system", "unknown"),
+            "name": ("*.csv", "*.tsv", "*.jsonl", "*.ndjson", "*.parquet", "*.db", "*.sqlite", "*.sqlite3",
+                     "*.xlsx", "*.h5", "*.feather", "*.avro")}},
+        "examples": {
+            "match": [": > data/customers.csv", "true > exports/users.jsonl"],
+            "no_match": [": > app.log", ": > /tmp/out.csv", "echo id,name > data/header.csv"],
+        },
+    },
+    {
+        "id": "fs.move-away-sources",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "deletes the source files once they are archived or copied (`--remove-files`, "
+        "`--remove-source-files`): if the copy is bad or lands elsewhere, the originals are gone",
+        "safer": "Archive or copy first, verify the copy, then delete the originals in a separate step.",
+        "recovery": "Restore the originals from the archive or copy that was made, if it is good.",
+        "match": {"cmd": ("tar", "bsdtar", "gtar", "rsync"),
+                  "words_any": ("--remove-files", "--remove-source-files")},
+        "examples": {
+            "match": ["tar --remove-files -cf - data/ | ssh nas 'cat > d.tar'",
+                      "rsync -av --remove-source-files backups/db/ /tmp/staging/"],
+            "no_match": ["tar -cf - data/", "rsync -av backups/db/ /tmp/staging/"],
+        },
+    },
+    {
         "id": "fs.rm-data-dump",
         "level": "destructive",
         "irreversible": True,

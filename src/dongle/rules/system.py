@@ -295,6 +295,26 @@ RULES = [
         },
     },
     {
+        "id": "sys.script-live-act",
+        "level": "destructive",
+        "reason": "runs a project script named for an outward act (send, publish, deploy, charge, invoice, "
+        "notify) with a flag that makes it act for real (`--live`, `--prod`, `--no-dry-run`)",
+        "safer": "Run it without the live flag first and read what it would do.",
+        "recovery": "Depends on the act: recall, refund or roll back what it sent or published.",
+        "match": {"cmd": ("python", "node", "ruby", "php", "perl", "bash", "sh", "deno", "bun", "tsx",
+                          "ts-node"),
+                  "args_any": ("*send*", "*publish*", "*deploy*", "*invoice*", "*payout*", "*charge*",
+                               "*email*",
+                               "*notify*", "*broadcast*", "*mailer*", "*newsletter*", "*billing*",
+                               "*refund*"),
+                  "words_any": ("--live", "--prod", "--production", "--no-dry-run", "--execute", "--commit",
+                                "--for-real", "--really", "--send", "--confirm", "--yes")},
+        "examples": {
+            "match": ["python scripts/send_invoices.py --all --live", "node deploy.js --prod"],
+            "no_match": ["python scripts/send_invoices.py --dry-run", "python scripts/report.py --live"],
+        },
+    },
+    {
         "id": "sys.kill-by-name",
         "level": "destructive",
         "reason": "kills every process with a matching name, possibly other users' or the agent's own",

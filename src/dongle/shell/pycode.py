@@ -80,6 +80,7 @@ def analyse_python(code: str, level: int = 0) -> list[Effect]:
             effects.extend(_py_call(node, scope, level))
     effects.extend(_iterated_deletes(code, effects))
     effects.extend(_database_statements(code))
+    effects.extend(_read_then_sent(code, effects))
     for node in nodes:
         if isinstance(node, ast.While) and _endless(node.test) and any(
             isinstance(inner, ast.Call) and _py_name(inner.func, scope) in _SPAWNERS
@@ -113,6 +114,24 @@ def _iterated_deletes(code: str, effects: list[Effect]) -> list[Effect]:
         found.append(Effect(argv=("find", root, *(() if recursive else ("-type", "f")), "-delete")))
     for match in _GLOBS.finditer(code):
         found.append(Effect(argv=("rm", *(("-rf",) if recursive else ()), match.group(2))))
+    return found
+
+
+_SMTP = re.compile(r"""smtplib\.SMTP(?:_SSL)?\(\s*(['"])([^'"]+)\1""")
+
+
+def _read_then_sent(code: str, effects: list[Effect]) -> list[Effect]:
+    """Code that reads a file and talks to the network may send what it read: each file read is
+    judged as uploaded to each address (`curl --data-binary @FILE URL`), whatever the library. Mail
+    sent through smtplib is a POST to the mail server."""
+    found: list[Effect] = []
+    for match in _SMTP.finditer(code):
+        if re.search(r"\.(?:sendmail|send_message)\(", code):
+            found.append(Effect(argv=("curl", "-X", "POST", f"smtp://{match.group(2)}")))
+    urls = [e.argv[-1] for e in (*effects, *found) if e.argv[:1] == ("curl",)]
+    reads = [e.argv[1] for e in effects if e.argv[:1] == ("cat",) and len(e.argv) == 2]
+    found.extend(Effect(argv=("curl", "--data-binary", f"@{path}",
+                              url)) for path in reads for url in urls[:4])
     return found
 
 
