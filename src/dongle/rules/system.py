@@ -267,10 +267,12 @@ RULES = [
         "safer": "Run it without sudo, or say what it changes so that can be judged.",
         "recovery": "Review what it installed or changed (package manager log, /etc, systemd units).",
         "match": {"cmd": ("*",), "unknown": True, "privileged": True, "wrapped_by": ("sudo", "doas",
-                                                                                     "pkexec")},
+                                                                                     "pkexec"),
+                  "words_none": ("--dry-run", "--dryrun", "--why-run", "--noop", "--check", "--help",
+                                 "--version")},
         "examples": {
             "match": ["sudo frobnicate --install-service", "sudo ./install-agent.sh"],
-            "no_match": ["frobnicate --install-service", "sudo ls /root"],
+            "no_match": ["frobnicate --install-service", "sudo ls /root", "sudo chef-client --why-run"],
         },
     },
     {
