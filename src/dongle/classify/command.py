@@ -169,7 +169,7 @@ def _classify(command: str, cwd: str | None, env: dict[str, str], nesting: int, 
     from dongle.shell.parse import parse_command
 
     # `$HOME` in the line means the same home the path rules assume (`D=$HOME; cd "$D"` is followed).
-    shell_env = env if "HOME" in env else {**env, "HOME": default_home(env, cwd)}
+    shell_env = env if "HOME" in env or "$" not in command else {**env, "HOME": default_home(env, cwd)}
     model = parse_command(command, env=shell_env, cwd=cwd)
     return _assess_model(model, cwd, env, nesting, prod_ctx, subject)
 
@@ -292,11 +292,11 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     ):
         hits.extend(rule for rule in rules.wildcard if matches(rule, facts))
     production = prod_ctx or (any(rule.prod for rule in hits) and bool(facts.production))
-    preview = _dry_run(facts)
-    if preview and hits and not facts.unknown:
+    preview = _dry_run(facts) if hits and not facts.unknown else None
+    if preview:
         # a preview changes nothing; what it would change is for the human to read in its output
         return _Part(DangerLevel.SAFE, factors=[f"`{preview}`: a dry run, nothing is changed"])
-    disposable = None if prod_ctx else facts.disposable_database
+    disposable = None if prod_ctx or not hits else facts.disposable_database
     # the development corpus and the rubric keep a whole database dropped at a pause, test or not
     if disposable and hits and all(r.family == "database" and r.id not in _WHOLE_DB_DROPS for r in hits):
         # A test run recreates it: dropping or emptying it costs nothing (the rubric's test fixtures).

@@ -558,12 +558,14 @@ class Facts:
             value = self.env.get(ref)
             if value and names_production(value):
                 found.append(f"${ref}={value}")
-        overridden = {var for flag, var in _ENV_OVERRIDES if any(a == flag or a.startswith(flag + "=")
-                                                                 for a in self.inv.args)}
-        for var in PROD_ENV_VARS:
-            value = self.env.get(var)
-            if value and var not in overridden and names_production(value):
-                found.append(f"{var}={value}")
+        env = self.env
+        chosen = [(var, env[var]) for var in PROD_ENV_VARS if var in env]
+        if chosen:
+            args = self.inv.args
+            overridden = {var for flag, var in _ENV_OVERRIDES
+                          if any(a == flag or a.startswith(flag + "=") for a in args)}
+            found.extend(f"{var}={value}" for var, value in chosen
+                         if value and var not in overridden and names_production(value))
         return tuple(dict.fromkeys(found))
 
     @cached_property
