@@ -510,6 +510,7 @@ def _find_matches(deletion: str | None, want: str) -> bool:
 
 
 _ENV_DUMPERS = frozenset({"env", "printenv", "set", "export", "declare", "compgen"})
+_SECRET_WORDS = re.compile(r"secret|passw|token|api[_-]?key|private[_-]?key|credential", re.I)
 _SECRET_CLASSES = frozenset({"credential", "project_secret", "system_auth"})
 
 
@@ -526,6 +527,12 @@ def _stdin_sensitive(facts: Facts) -> bool:
             return True
         if feeder.name in _DUMPERS and feeder.production:
             return True  # a production database's contents: customer data
+        if feeder.name in ("grep", "egrep", "rg", "ag",
+                           "git") and any(_SECRET_WORDS.search(w) for w in feeder.inv.args):
+            return True  # lines picked for holding secrets (`grep -iE 'secret|password|token'`)
+        if feeder.name in ("kubectl", "oc", "docker", "podman", "ssh") and (
+            {"env", "printenv"} & set(feeder.inv.args)):
+            return True  # the environment of a pod, container or host: its secrets
         if _stdin_sensitive(feeder) if feeder.feeders else False:
             return True
     return False

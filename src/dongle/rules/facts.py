@@ -445,6 +445,9 @@ def _tar_archive_written(args: tuple[str, ...]) -> list[str]:
     return []
 
 
+_METADATA_SECRET = re.compile(r"(?:169\.254\.169\.254|metadata\.google\.internal|169\.254\.170\.2)"
+                              r".*(?:security-credentials|token|identity|service-accounts)", re.I)
+
 _FIND_NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex",
                               "-iregex", "-lname", "-ilname"})
 
@@ -491,6 +494,8 @@ class Facts:
         """This command prints a stored secret (`aws secretsmanager get-secret-value`, `kubectl get
         secret -o yaml`, `vault kv get`), so what it writes to stdout is secret material."""
         words = self.lowered_positionals
+        if self.name in ("curl", "wget") and any(_METADATA_SECRET.search(w) for w in self.inv.args):
+            return True  # the cloud instance's metadata service hands out its role's credentials
         return any(words[: len(p)] == p for p in SECRET_PRINTERS.get(self.name, ()))
 
     def path(self, word: str) -> PathInfo:
@@ -814,8 +819,10 @@ class Facts:
     @cached_property
     def uploads_stdin(self) -> bool:
         """This invocation sends what it reads on stdin to the network (`curl -d @-`, `nc host port`)."""
-        if self.name in ("nc", "ncat", "netcat", "socat", "telnet"):
-            return True
+        if self.name in ("nc", "ncat", "netcat", "socat", "telnet", "ssh"):
+            return True  # ssh hands its stdin to the remote command
+        if "xargs" in self.inv.wrappers and self.name in ("curl", "wget", "http", "https", "xh"):
+            return True  # what xargs read becomes the request's words (a header, a URL, a body)
         values = self.parsed.values
         return any(v in ("@-", "-") or v.endswith("=@-") for vs in values.values() for v in vs)
 
@@ -842,20 +849,30 @@ class Facts:
         args = self.inv.args
         deletes = "-delete" in args
         names: list[str] = []
+        paths: list[str] = []
         for i, arg in enumerate(args):
             if arg in ("-exec", "-execdir", "-ok", "-okdir") and i + 1 < len(args):
-                target = args[i + 1].rsplit("/", 1)[-1]
-                if target in ("rm", "rmdir", "shred", "unlink", "srm"):
+                j = i + 1
+                while j < len(args) - 1 and args[j].rsplit("/", 1)[-1] in ("sudo", "doas", "nice", "ionice",
+                                                                          "nohup", "command", "env"):
+                    j += 1  # `-exec sudo rm -f {} +`: the wrapper runs rm
+                if args[j].rsplit("/", 1)[-1] in ("rm", "rmdir", "shred", "unlink", "srm"):
                     deletes = True
-            if arg in ("-name", "-iname", "-path", "-ipath", "-wholename") and i + 1 < len(args):
+            excluded = i > 0 and args[i - 1] in ("-not", "!", "\\!")  # `-not -path './node_modules/*'`
+            if arg in ("-name", "-iname", "-path", "-ipath",
+                       "-wholename") and i + 1 < len(args) and not excluded:
                 names.append(args[i + 1].rstrip("/").rsplit("/", 1)[-1])
+                paths.append(args[i + 1])
         if not deletes:
             return None
-        if any(n == ".git" for n in names):
+        if any(n == ".git" for n in names) or any("/.git/" in p or p.startswith(".git/") for p in paths):
             return "git"
         in_git = any(root.region == "git" for root in self.find_roots)
         if in_git and not (names and all(n.endswith(".lock") for n in names)):
             return "git"  # `find .git -type f -delete`, `-name '*.pack'`: the repository's store
+        outside = any(root.region in ("root", "system") for root in self.find_roots)
+        if outside and any(n.endswith(".log") for n in names):
+            return "data"  # log files across the system are its record (/var/log), not build output
         if names and all(is_regenerable_name(n) for n in names):
             return "regenerable"
         return "data"

@@ -34,6 +34,7 @@ from dongle.shell.effects import Follow
 from dongle.shell.model import Invocation, Redirect, ShellModel
 from dongle.shell.words import (
     IFS_WS,
+    LOOP_PREFIX,
     Field,
     WordEvaluator,
     decode_span,
@@ -759,22 +760,26 @@ class _Analysis(Follow):
                                                                       node.end_byte)
 
     def loop_variable(self, node: Node, source: _Source) -> None:
-        """`for d in /etc /usr; do rm -rf $d; done`: bind d to all its values at once.
+        """`for d in /etc /usr; do rm -rf "$d"; done`: bind d to all its values at once.
 
-        Unquoted `$d` then expands to every value (`rm -rf /etc /usr`), which is what the loop does
-        across its iterations; an unknown value list leaves d unknown.
+        `$d` and `"$d"` then expand to every value, one word each (`rm -rf /etc /usr`), which is what
+        the loop does across its iterations; an unknown value list leaves d unknown.
         """
         name_node = node.child_by_field_name("variable")
         if name_node is None:
             return
+        name = node_text(source.src, name_node)
         values: list[str] = []
         for value in node.children_by_field_name("value"):
             for field in source.ev.fields(value):
                 if field.dynamic or any(c in IFS_WS for c in field.text):
-                    self.set_var(node_text(source.src, name_node), None)
+                    self.set_var(name, None)
+                    self.set_array(LOOP_PREFIX + name, None)
                     return
                 values.append(field.text)
-        self.set_var(node_text(source.src, name_node), " ".join(values) if values else None)
+        self.set_var(name, " ".join(values) if values else None)
+        # `"$d"` takes one value per turn: each value is its own word, quoted or not
+        self.set_array(LOOP_PREFIX + name, tuple(Field(v) for v in values) if values else None)
 
     def declaration(self, node: Node, ctx: Ctx, source: _Source) -> None:
         """`export A=1`, `local x=…`, `unset x`: a builtin that also changes known variables."""
@@ -862,10 +867,12 @@ class _Analysis(Follow):
                 return name, None
             if step.argvs:
                 last = ""
+                # xargs hands its input over as words: the command keeps where that input came from
+                handed = Stdin(None, "args", stdin.upstream) if stdin.upstream else NO_STDIN
                 for inner in step.argvs:
                     last, _ = self.emit(
                         inner, [looks_dynamic(w) for w in inner[:1]] + [False] * (len(inner) - 1),
-                        ctx, env_extra, redirects, NO_STDIN, tuple(seen), priv, budget,
+                        ctx, env_extra, redirects, handed, tuple(seen), priv, budget,
                     )
                 return last, None
             argv = step.prefix + argv[step.start :]

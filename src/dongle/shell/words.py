@@ -29,6 +29,8 @@ MAX_BRACE_WORD = 4096
 IFS_WS = " \t\n"
 
 _VAR_REF = re.compile(r"\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})")
+# A for-loop variable's values are kept as an array under this prefix (not a legal variable name).
+LOOP_PREFIX = "for:"
 # `${name[@]}`, `${name[*]}`, `${name[2]}`: arrays are kept as variables `name[@]`, `name[2]`, ….
 _ARRAY_ELEMENT = re.compile(r"\$\{([A-Za-z_]\w*)\[([@*]|\d+)\]\}\Z")
 _SIMPLE_BRACED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])\}\Z")
@@ -338,6 +340,9 @@ class WordEvaluator:
             if name == "@" and "@" in self.arrays:  # "$@" keeps the positional words apart
                 self._elements(self.arrays["@"], text, out_s, out_k, in_dq)
                 return
+            if LOOP_PREFIX + name in self.arrays:  # a for-loop variable: one word per value
+                self._elements(self.arrays[LOOP_PREFIX + name], text, out_s, out_k, in_dq)
+                return
             if name and (name.isidentifier() or name.isdigit() or name in ("@", "*")):
                 value = self.lookup(name)
         else:
@@ -358,6 +363,10 @@ class WordEvaluator:
             elif element:  # a plain variable read as an array: `${x[0]}` and `${x[@]}` are its value
                 value = self.lookup(element.group(1)) if element.group(2) in "@*0" else None
             else:
+                braced = _SIMPLE_BRACED.match(text)
+                if braced and LOOP_PREFIX + braced.group(1) in self.arrays:
+                    self._elements(self.arrays[LOOP_PREFIX + braced.group(1)], text, out_s, out_k, in_dq)
+                    return
                 value = self._braced(text)
         if value is None:
             out_s.append(text)
