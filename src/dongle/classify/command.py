@@ -463,6 +463,8 @@ def _mounts(launcher: Facts) -> tuple[tuple[str, str], ...]:
     for value in launcher.parsed.values.get("-v", ()) + launcher.parsed.values.get("--volume", ()):
         host, _, rest = value.partition(":")
         inner = rest.split(":")[0]
+        if host in ("$PWD", "${PWD}", "$(pwd)", "`pwd`", ".") and launcher.cwd:
+            host = launcher.cwd  # `-v $PWD:/src`: the working directory
         if host.startswith(("/", "~", "$")) and inner.startswith("/"):
             mounts.append((inner, host))
     for value in launcher.parsed.values.get("--mount", ()):

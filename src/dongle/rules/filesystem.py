@@ -312,6 +312,9 @@ SAFE_COMMANDS = (
 
 _REC = ("-r",)
 
+# chmod modes that let other users read or write: a last octal digit of 4-7, or o+/a+ grants.
+_EXPOSING_MODES = ("[0-7][0-7][4-7]", "[0-7][0-7][0-7][4-7]", "o+*", "a+r*", "a+w*", "+r", "+w", "go+*",
+                   "ugo+*", "a=r*", "o=r*")
 # Agent instruction files: agent configuration, but editing them is ordinary (if reviewed) work.
 _INSTRUCTION_FILES = ("agents.md", "claude.md", "gemini.md", "copilot-instructions.md")
 # Files a system cannot boot or run a program without (basenames, matched in system directories).
@@ -986,6 +989,31 @@ RULES = [
         },
     },
     {
+        "id": "fs.chmod-secret-readable",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "makes the system's password or sudo files readable or writable by other users",
+        "safer": "Leave their modes as the package set them (`0640 root:shadow`, `0440` for sudoers).",
+        "recovery": "Restore the mode at once and treat every password hash as exposed.",
+        "match": {"cmd": ("chmod",), "args_any": _EXPOSING_MODES,
+                  "targets": {"of": "mode_targets", "under": ("/etc/shadow", "/etc/gshadow", "/etc/sudoers",
+                                                              "/etc/sudoers.d", "/etc/security/opasswd")}},
+        "examples": {"match": ["sudo chmod 666 /etc/shadow", "chmod o+r /etc/sudoers"],
+                     "no_match": ["chmod 640 /etc/shadow", "chmod 644 /etc/hosts"]},
+    },
+    {
+        "id": "fs.chmod-key-readable",
+        "level": "dangerous",
+        "reason": "makes a private key or credential file readable by other users (ssh refuses such keys, "
+        "and anyone on the machine can copy it)",
+        "safer": "Keep keys at `chmod 600`.",
+        "recovery": "`chmod 600 FILE`; rotate the key if others could have read it.",
+        "match": {"cmd": ("chmod",), "args_any": _EXPOSING_MODES,
+                  "targets": {"of": "mode_targets", "sensitivity": "credential"}},
+        "examples": {"match": ["chmod 644 ~/.ssh/id_ed25519", "chmod a+r ~/.aws/credentials"],
+                     "no_match": ["chmod 600 ~/.ssh/id_ed25519", "chmod 644 ~/.ssh/id_ed25519.pub"]},
+    },
+    {
         "id": "fs.empty-data-file",
         "level": "destructive",
         "irreversible": True,
@@ -1026,12 +1054,17 @@ RULES = [
         "safer": "Move it aside (or to cold storage) instead, and check a newer backup exists first.",
         "recovery": "Restore the file from another backup copy, if one exists.",
         "match": {"cmd": ("rm", "unlink", "shred", "srm"),
-                  "targets": {"regenerable": False, "name": ("*.sql.gz", "*.sql.bz2", "*.sql.xz",
+                  "targets": {"regenerable": False, "name_not": ("*test*",), "name": ("*.sqlite",
+                                                                                      "*.sqlite3", "*.db",
+                                                                                 "*.sql.gz", "*.sql.bz2",
+                                                                                 "*.sql.xz",
                                                              "*.sql.zst", "*.dump",
                                        "*.pgdump", "*.bson", "*backup*", "*.bak.gz", "*.snapshot", "*.rdb")}},
         "examples": {
-            "match": ["rm backups/prod_2024-05-01.sql.gz", "rm -f db.dump", "rm -rf backups/"],
-            "no_match": ["rm -rf build", "rm app.log", "rm db/schema.sql", "rm -rf /tmp/backup-test"],
+            "match": ["rm backups/prod_2024-05-01.sql.gz", "rm -f db.dump", "rm -rf backups/",
+                      "rm db/development.sqlite3"],
+            "no_match": ["rm -rf build", "rm app.log", "rm db/schema.sql", "rm -rf /tmp/backup-test",
+                         "rm db/test.sqlite3", "rm /tmp/app.db"],
         },
     },
     {

@@ -100,6 +100,18 @@ SAFE_COMMANDS = ("git", "gh", "glab", "hub", "tig", "git-lfs", "lazygit", "pre-c
 
 RULES = [
     {
+        "id": "git.add-secret",
+        "level": "dangerous",
+        "reason": "stages a secrets or key file for commit: once pushed it is in every clone's history",
+        "safer": "Keep it out of git (add it to .gitignore) and commit a redacted example file instead.",
+        "recovery": "Remove it from history (`git filter-repo --path FILE --invert-paths`) and rotate every "
+        "secret it held.",
+        "match": {"cmd": ("git",), "sub": ("add",),
+                  "targets": {"sensitivity": ("project_secret", "credential", "system_auth")}},
+        "examples": {"match": ["git add -f .env", "git add config/id_rsa"],
+                     "no_match": ["git add .env.example", "git add src/"]},
+    },
+    {
         "id": "git.reset-hard",
         "level": "destructive",
         "irreversible": True,

@@ -340,6 +340,36 @@ RULES = [
         },
     },
     {
+        "id": "pkg.registry-deprecate",
+        "level": "destructive",
+        "reason": "changes what everyone who installs the package sees (deprecates versions, moves a "
+        "dist-tag, changes owners)",
+        "safer": "Let a maintainer do it from the registry's web page.",
+        "recovery": "Undo it (`npm deprecate PKG@RANGE ''`, move the tag back).",
+        "match": {"cmd": ("npm", "pnpm", "yarn"), "sub": ("deprecate", "dist-tag add", "dist-tag rm",
+                                                          "owner add",
+                                                          "owner rm", "access public", "access set")},
+        "examples": {"match": ["npm deprecate @kim/app-ui@'<2.0.0' 'use v2'",
+                               "npm dist-tag add pkg@1.0.0 latest"],
+                     "no_match": ["npm dist-tag ls pkg", "npm view pkg"]},
+    },
+    {
+        "id": "pkg.untrusted-registry",
+        "level": "dangerous",
+        "reason": "points the package manager at a registry over plain http or a bare IP address: every "
+        "later install can be swapped in transit or served by anyone",
+        "safer": "Use the registry's https address, and pin it in the project's own config under review.",
+        "recovery": "Set the registry back (`npm config delete registry`) and reinstall from the lock file.",
+        "match": {"cmd": ("npm", "pnpm", "yarn", "pip", "pip3", "poetry", "gem", "bundle", "cargo"),
+                  "words_any": ("http://*", "*=http://*", "*//[0-9]*.[0-9]*.[0-9]*.[0-9]*"),
+                  "words_also": ("registry", "*registry*", "index-url", "*index-url*", "source", "--source*",
+                                 "sources", "global.index-url")},
+        "examples": {"match": ["npm config set registry http://203.0.113.9:4873/",
+                               "pip config set global.index-url http://10.0.0.5/simple"],
+                     "no_match": ["npm config set registry https://registry.npmjs.org/",
+                                  "npm install http-server"]},
+    },
+    {
         "id": "pkg.release-create",
         "level": "destructive",
         "reason": "publishes a release: its tag, notes and assets are public to everyone who follows the "

@@ -317,13 +317,25 @@ RULES = [
         },
     },
     {
+        "id": "sys.service-enable",
+        "level": "destructive",
+        "reason": "enables a system service to start at every boot (and starts it now with --now): a "
+        "program that persists beyond this session, as root",
+        "safer": "Start it once (`systemctl start`) and let the human enable it.",
+        "recovery": "`systemctl disable --now UNIT`.",
+        "match": {"cmd": ("systemctl",), "words_any": ("enable", "reenable", "link"),
+                  "flags_none": ("--user",)},
+        "examples": {"match": ["sudo systemctl enable --now app-worker.service"],
+                     "no_match": ["systemctl --user enable app", "systemctl is-enabled nginx"]},
+    },
+    {
         "id": "sys.kill-by-name",
         "level": "destructive",
         "reason": "kills every process with a matching name, possibly other users' or the agent's own",
         "safer": "Find the PID (`pgrep -a NAME`) and kill that one process.",
         "recovery": "Restart what was killed.",
-        # a full command line given to -f (`pkill -f 'uvicorn app.main:app --port 8000'`) names one process
-        "match": {"cmd": ("killall", "pkill", "killall5"), "args_none": ("* -*", "*:* *", "* --*")},
+        # a command line given to -f (`pkill -f 'next dev'`, `pkill -f 'uvicorn app:app'`) names one process
+        "match": {"cmd": ("killall", "pkill", "killall5"), "args_none": ("* *",)},
         "examples": {"match": ["killall node", "pkill -f vite", "pkill python"],
                      "no_match": ["pgrep node", "pkill -f 'uvicorn app.main:app --reload'",
                                   'pkill -f "vite --port 5173"']},

@@ -232,6 +232,8 @@ def _py_str(node: object, scope: _PyScope) -> str | None:
             return posixpath.join(*args)  # type: ignore[arg-type]
         if func in ("pathlib.Path.home", "os.path.expanduser"):
             return "~"
+        if func in ("os.getcwd", "pathlib.Path.cwd", "os.getcwdb") and not args:
+            return "."  # the working directory the command runs in
         if func in ("os.getenv", "os.environ.get") and args and args[0] is not None:
             if not scope.env_placeholders:
                 return None

@@ -33,7 +33,7 @@ _DELETE_CALLS = {
     "r": {"unlink": "rm -rf", "remove": "rm", "file_delete": "rm", "dir_delete": "rm -rf"},
 }
 _ARGV_CALLS = frozenset({"execFileSync", "execFile", "spawnSync", "spawn"})
-_CALL = re.compile(r"(?<![\w$])([A-Za-z_]\w*)\s*(\(|\s(?=[\"']))")
+_CALL = re.compile(r"(?<![\w$])([A-Za-z_]\w*)\s*(\(|\s(?=[\"']|glob\b))")  # perl: `unlink glob "x/*"`
 _BACKTICK = re.compile(r"(?:`((?:\\.|[^`\\])*)`|%x\(([^)]*)\)|qx\{([^}]*)\}|qx\(([^)]*)\))")
 
 
@@ -44,6 +44,7 @@ _HOME_EXPR = re.compile(
     r"""|Sys\.getenv\(["']HOME["']\)|path\.expand\(["']~["']\))\Z"""
 )
 _MAX_ARGS_SCAN = 4096
+_GLOB_CALL = re.compile(r"""(?:glob|Dir\.glob|Dir\[|Sys\.glob)\s*\(?\s*((["']).*\2)\s*[)\]]?""", re.S)
 # Path-joining calls whose arguments are pieces of one path.
 _JOIN_CALL = re.compile(
     r"(?:(?:require\(\s*[\"']path[\"']\s*\)|path)\.(?:join|resolve)|File\.join|file\.path|os\.path\.join"
@@ -100,6 +101,9 @@ def _expr_values(text: str, fam: str) -> list[tuple[str, bool]]:
             if item.strip():
                 out.extend(_expr_values(item, fam))
         return out
+    globbed = _GLOB_CALL.fullmatch(text)
+    if globbed:  # perl `glob "db/*.sqlite3"`, ruby `Dir.glob("x/*")`: the pattern is the path
+        return _expr_values(globbed.group(1), fam)
     joined = _JOIN_CALL.fullmatch(text)
     if joined:  # path.join(os.homedir(), ".ssh/id_rsa"), File.join(Dir.home, ".aws")
         parts = [_expr_values(item, fam) for item in _split_top(joined.group(1), ",") if item.strip()]
