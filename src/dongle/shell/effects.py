@@ -86,6 +86,9 @@ _POSITIONAL = (*(str(k) for k in range(10)), "@", "*")
 # `cd "$(git rev-parse --show-toplevel)"`: the top of the checkout the agent works in.
 _TOPLEVEL = frozenset({"$(git rev-parse --show-toplevel)", "`git rev-parse --show-toplevel`"})
 _SHELL_NAMES = frozenset({"sh", "bash", "dash", "zsh", "ksh", "ash", "mksh", "busybox"})
+# -exec commands whose `{}` is judged as an entry under the search root: shells (their script reads
+# it as "$1") and permission changes (`find /usr/bin -exec chmod a-x {} +` changes what is there).
+_ROOTED = _SHELL_NAMES | {"chmod", "chown", "chgrp", "chattr", "setfacl"}
 _INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby", "php", "awk", "gawk", "lua",
                          "mawk", "nawk")
 
@@ -434,7 +437,9 @@ class Follow:
                 while j < len(argv) and argv[j] not in (";", "+"):
                     cmd.append(argv[j])
                     j += 1
-                if cmd and normalize_name(cmd[0]) in _SHELL_NAMES and argv[i] in ("-exec", "-ok"):
+                at = 1 if len(cmd) > 1 and normalize_name(cmd[0]) in ("sudo", "doas") else 0
+                program = normalize_name(cmd[at]) if cmd else ""
+                if program in _ROOTED and argv[i] in ("-exec", "-ok"):
                     cmd = [found if word == "{}" else word for word in cmd]
                 if cmd:
                     self.emit(cmd, [looks_dynamic(cmd[0])] + [False] * (len(cmd) - 1), ctx, {}, (),
