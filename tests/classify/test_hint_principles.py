@@ -221,9 +221,22 @@ SECOND_ROUND = [
     ("resetting everything", "pause"),
 ]
 
+# A preview changes nothing: a command the shell classifier saw carrying its dry-run option is not
+# re-read as prose (its words describe what would happen); a command whose parse fired a rule of its
+# own keeps that rule's verdict, raised only when the hint aims a permanent destroy at production.
+PREVIEWS = [
+    ("kubectl delete deployment api -n production --dry-run=server to list what it would remove", "go"),
+    ("aws s3 rm s3://prod-invoices --recursive --dryrun to see how many keys match", "go"),
+    ("rsync -n --delete ./site/ prod-web:/var/www/ to preview the sync", "go"),
+    ("kubectl delete deployment api -n production", "stop"),
+    ("aws s3 rm s3://prod-invoices --recursive", "stop"),
+    ("`terraform destroy -auto-approve` in infra/production", "stop"),
+    ("`terraform destroy` in infra/staging", "pause"),
+]
+
 CASES = _cases(
     SECRETS_SHARED, WHOLE_THINGS, REASSURANCE, GUARD, CHEAP, READ_PRODUCTION, TALK, SECRET_CARE,
-    ENVIRONMENT_SENSE, VAGUE, SECOND_ROUND,
+    ENVIRONMENT_SENSE, VAGUE, SECOND_ROUND, PREVIEWS,
 )
 
 

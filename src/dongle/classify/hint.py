@@ -171,7 +171,7 @@ def _only_talked_about(prose: ProseResult) -> str:
 def _on_production(a: Assessment, prod: list[str]) -> Assessment:
     """A quoted command that destroys for good, aimed at production by the words around it
     ("`terraform destroy -auto-approve` in infra/live"), stops like production data dropped in prose."""
-    if not prod or a.danger_level != L.DANGEROUS or not a.irreversible:
+    if not prod or a.danger_level not in (L.DESTRUCTIVE, L.DANGEROUS) or not a.irreversible:
         return a
     return assess(
         L.FORBIDDEN,
@@ -291,7 +291,7 @@ def judge_command(
         parsed = classify_command(command, cwd=cwd, env=dict(env) if env else None)
     except Exception as exc:  # fail closed on the classifier's own failure
         return Assessment.failed(command, f"shell classifier error ({type(exc).__name__})", kind="command")
-    if not second_opinion:
+    if not second_opinion or _judged_precisely(command, parsed):
         return parsed
     prose = analyse(_shell_tokens(command), segment_clauses=False)
     if prose.findings and prose.level >= L.DANGEROUS and prose.level > parsed.danger_level:
@@ -299,6 +299,21 @@ def judge_command(
         note = f"the words of the command {how} read as {words.danger_level.label}"
         return worst([parsed, _with_factor(words, note)], subject=command, kind="command")
     return parsed
+
+
+def _judged_precisely(command: str, parsed: Assessment) -> bool:
+    """The shell classifier's verdict needs no second reading of the words when it recognised a dry
+    run (`kubectl delete ns prod --dry-run=client`: the words describe what is only previewed), or
+    when it fired a rule of its own on a fully parsed command (it knows that program's options
+    better than prose does)."""
+    from dongle.classify.command import _DRY_RUN_WORDS, DRY_RUN_NOTE, UNKNOWN_NOTE
+
+    if any(f.endswith(DRY_RUN_NOTE) for f in parsed.factors):
+        return True
+    known = not any(f.endswith(UNKNOWN_NOTE) for f in parsed.factors)
+    if known and not parsed.unresolved and set(command.lower().split()) & _DRY_RUN_WORDS:
+        return True  # a known program told to preview, which its own rules let through
+    return bool(parsed.rules) and not parsed.unresolved
 
 
 def _with_factor(a: Assessment, factor: str) -> Assessment:
