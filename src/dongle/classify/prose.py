@@ -608,7 +608,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             if pair in PHRASAL_VERBS:
                 act = PHRASAL_VERBS[pair]
                 phrase = "push" if pair == ("force", "push") else f"{t.lem} {nxt.low}"
-                if pair == ("force", "push"):
+                if pair == ("force", "push") and not negate_next:  # a refused force-push forces nothing
                     force.append("force")
                 if negate_next:
                     negated.append(phrase)
@@ -705,6 +705,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not (t.obj is not None and _noun_use(tokens, i))
             and not (i > 0 and tokens[i - 1].low in DETERMINERS)
             and not _participle_adjective(t, nxt, tokens[i + 2] if i + 2 < n else None)
+            and not _adjective_after_verb(tokens, i)
         )
         if is_verb:
             where = objects
@@ -853,6 +854,22 @@ def _participle_adjective(t: Tok, nxt: Tok | None, after: Tok | None) -> bool:
         return False
     described = nxt if nxt.obj is not None or after is None else after  # "leaked AWS keys"
     return described.kind == "word" and described.obj is not None and described.lem not in VERB_ACT
+
+
+# Words that are verbs and adjectives alike: right after another verb, before a noun, they describe
+# the noun ("listing empty buckets", "finding idle instances"); as the act they take the object.
+VERB_ADJECTIVES = words("empty clean clear open free idle dry close")
+
+
+def _adjective_after_verb(tokens: Sequence[Tok], i: int) -> bool:
+    t = tokens[i]
+    prev = tokens[i - 1] if i else None
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    return (
+        t.low in VERB_ADJECTIVES
+        and prev is not None and prev.kind == "word" and prev.lem in VERB_ACT and prev.low != prev.lem
+        and nxt is not None and nxt.low not in DETERMINERS and nxt.low not in PRONOUNS
+    )
 
 
 def _noun_use(tokens: Sequence[Tok], i: int) -> bool:
