@@ -457,14 +457,43 @@ def _secrets_in_text(arguments: Mapping[str, Any]) -> list[str]:
     for key, value in arguments.items():
         if str(key).lower() in TEXT_KEYS and isinstance(value, str):
             for t in tokenize(value, mask_quotes=False):
-                if t.obj is Obj.SECRET or (
-                    "=" in t.raw and set(t.subs[:-1]) & _SECRET_NAME_PARTS
-                ):
+                if t.obj is Obj.SECRET or _secret_assignment(t.raw):
                     found.append(t.raw)
     return found[:5]
 
 
+def _secret_assignment(raw: str) -> bool:
+    """`AWS_SECRET_ACCESS_KEY=wJal...`: a value assigned to a name made of secret words is a secret,
+    whatever the value looks like (its name says what it is)."""
+    name, eq, value = raw.partition("=")
+    parts = [p for p in re.split(r"[_\-.]+", name.lower()) if p]
+    # the head of the name says what it holds: DB_PASSWORD, GITHUB_TOKEN, not KEY_ROTATION
+    return bool(eq and value.strip(".*<>") and parts) and parts[-1] in _SECRET_NAME_PARTS
+
+
 _SECRET_NAME_PARTS = words("password passwd secret token apikey key credential creds")
+
+
+def _head_first(parts: list[str]) -> list[str]:
+    """`s3_delete_object`: the name's last word is what the call acts on (an object); object words
+    before the verb only say where (in S3), so they are read after "in"."""
+    verb_at = next((i for i, w in enumerate(parts) if VERB_ACT.get(lemma(w)) is not None), None)
+    if not verb_at or OBJ_CLASS.get(lemma(parts[-1])) is None or verb_at == len(parts) - 1:
+        return parts
+    return [*parts[verb_at:], "in", *parts[:verb_at]]
+
+
+# Argument keys that pick one item out of a store by its identifier ("key": "2023/inv-5512.pdf").
+_ITEM_KEYS = words("key object_key path file filename object item record row record_id row_id")
+
+
+def _picks_one_item(arguments: Mapping[str, Any]) -> bool:
+    """One item named by its identifier, with no wildcard: a scoped call, not a sweep."""
+    for key, value in arguments.items():
+        if (str(key).lower() in _ITEM_KEYS and isinstance(value, str) and value.strip()
+                and not any(c in value for c in "*?") and value.strip() not in ("/", ".")):
+            return True
+    return False
 
 
 def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterable[str] = ()) -> Assessment:
@@ -533,7 +562,10 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
         parts += [_judge_sql(s, ctx.prod, ctx.nonprod, subject) for s in sql]
         return worst(parts, subject=subject, kind="tool_call")
 
-    toks = [Tok(w, w, "word", lem=lemma(w), obj=OBJ_CLASS.get(lemma(w))) for w in name_parts] + arg_toks
+    toks = [Tok(w, w, "word", lem=lemma(w), obj=OBJ_CLASS.get(lemma(w))) for w in _head_first(name_parts)]
+    if _picks_one_item(call.arguments):
+        arg_toks.extend(tokenize("single"))
+    toks += arg_toks
     prose = analyse(toks, segment_clauses=False)
     if prose.findings:
         reading = prose_assessment(prose, subject)

@@ -872,6 +872,9 @@ def _adjective_after_verb(tokens: Sequence[Tok], i: int) -> bool:
     )
 
 
+GERUND_PREPOSITIONS = words("by after before via through while when upon")
+
+
 def _noun_use(tokens: Sequence[Tok], i: int) -> bool:
     """A word that is both verb and noun ("email", "post", "backup") is a noun after a determiner or
     "of", or when another verb came before it in the clause."""
@@ -879,6 +882,8 @@ def _noun_use(tokens: Sequence[Tok], i: int) -> bool:
         return False
     if tokens[i - 1].low in DETERMINERS or tokens[i - 1].low == "of":
         return True
+    if tokens[i].low.endswith("ing") and tokens[i - 1].low in GERUND_PREPOSITIONS:
+        return False  # "by posting the keys", "after sending it": a gerund is the act itself
     return any(t.kind == "word" and t.lem in VERB_ACT for t in tokens[:i])
 
 
@@ -1026,6 +1031,9 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
         # "adding .env to .gitignore": the secret's name goes into a list of names; nothing is read
         objs = {o: n for o, n in objs.items() if o is not Obj.SECRET}
         objs.setdefault(Obj.CONTAINER, []).extend(frame.name_lists)
+    if Obj.SECRET in objs and _names_only(frame):
+        # "listing which secret names exist (no values)", `-o name`: the names, never the values
+        objs = {o: n for o, n in objs.items() if o is not Obj.SECRET}
     kinds = set(objs)
 
     def named(o: Obj) -> str:
@@ -1059,6 +1067,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if act in (Act.READ, Act.REVEAL):
         if act is Act.REVEAL and ctx.prod and Obj.DATA in kinds and _schema_only(frame, objs):
             return L.SAFE, "copies the schema only: structure, no rows", "hint.read", False
+        if Obj.SECRET in kinds and (act is Act.REVEAL or verb in REVEAL_WORDS) and _into_shared(frame, objs):
+            # "echoing $API_KEY into a comment on the public issue": printed where others read it
+            why_put = f"writes secret contents ({named(Obj.SECRET)}) where others read them"
+            return L.FORBIDDEN, why_put, "hint.exfiltrate-secret", True
         if Obj.SECRET in kinds and (act is Act.REVEAL or verb in REVEAL_WORDS):
             return (
                 L.DESTRUCTIVE,
@@ -1418,6 +1430,36 @@ def _to_self(frame: Frame) -> bool:
     order = frame.order
     pairs = set(itertools.pairwise(order))
     return "myself" in order or ("my", "own") in pairs or ("to", "me") in pairs
+
+
+SECRET_FILES = words("kubeconfig .env id_rsa id_ed25519 id_ecdsa .netrc .pgpass shadow keychain keystore pem")
+NAME_WORDS = words("name names name-only names-only")
+VALUE_WORDS = words("value values content contents plaintext data")
+
+
+def _names_only(frame: Frame) -> bool:
+    """The clause asks for names (a secret's name, `-o name`), and values only to exclude them.
+    A credentials file read for the names in it is still read whole: names only from a store."""
+    if any(t.obj is Obj.SECRET for t in frame.paths) or set(frame.order) & SECRET_FILES:
+        return False
+    order = frame.order
+    names = [j for j, w in enumerate(order) if w in NAME_WORDS and (j == 0 or order[j - 1] != "by")]
+    values = [j for j, w in enumerate(order) if w in VALUE_WORDS
+              and not any(u in MARKERS.negation for u in order[max(0, j - 2) : j])]
+    return bool(names) and not values
+
+
+_INTO = words("into onto to")
+
+
+def _into_shared(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
+    """A shared place (an issue, a channel, a ticket) named after "into", "onto" or "to"."""
+    secret_names = {n.lower() for n in objs.get(Obj.SECRET, ())}
+    order = frame.order
+    return any(
+        w in _INTO and any(u in SHARED_PLACES and u not in secret_names for u in order[j + 1 : j + 6])
+        for j, w in enumerate(order)
+    )
 
 
 def _narrow(frame: Frame) -> bool:
