@@ -30,9 +30,11 @@ from dongle.classify.vocabulary import (
     CLOUD_PROVIDERS,
     CODE_IDENTIFIERS,
     COMPOUND_OBJECTS,
+    FUNCTION_WORDS,
     GENERIC_WORDS,
     HARDCODED,
     HOME_FOLDERS,
+    INSTRUCTION_SOURCES,
     MARKERS,
     NARROWING,
     NOMINALS,
@@ -53,6 +55,7 @@ from dongle.classify.vocabulary import (
     SELF_CONTAINED_VERBS,
     SELF_MADE_VERBS,
     SHARED_PLACES,
+    SOURCE_PREPOSITIONS,
     STOPWORDS,
     TELL_VERBS,
     THROWAWAY,
@@ -1655,6 +1658,9 @@ def _hintwide(tokens: Sequence[Tok], ctx: Context) -> Iterable[Finding]:
         yield Finding(
             L.FORBIDDEN, "netcat with a shell attached is a reverse shell", "hint.reverse-shell", True
         )
+    if _shell_to_remote(tokens, lemset):
+        why_shell = "a shell handed to a remote host and port is a reverse shell"
+        yield Finding(L.FORBIDDEN, why_shell, "hint.reverse-shell", True)
     guard_off = lemset & MARKERS.guard_off
     if guard_off:
         why = f"runs the agent with its own permission checks switched off ({', '.join(sorted(guard_off))})"
@@ -1683,6 +1689,28 @@ def _hintwide(tokens: Sequence[Tok], ctx: Context) -> Iterable[Finding]:
             yield Finding(L.DESTRUCTIVE, f"downloads and runs code from {source}", "hint.remote-code")
 
 
+# Verbs that hand something to another end: with a shell and a host:port, a reverse shell in prose.
+HANDING_VERBS = words(
+    "pipe send connect connecting connected redirect attach bind expose forward stream streaming spawn "
+    "tunnel tunneling tunnelling hand give"
+)
+_HOST_PORT = re.compile(r"^(?:[a-z0-9-]+\.)+[a-z0-9-]+:\d{2,5}$|^\d{1,3}(?:\.\d{1,3}){3}:\d{2,5}$", re.I)
+
+
+def _shell_to_remote(tokens: Sequence[Tok], lemset: set[str]) -> bool:
+    """"piping a bash shell to monitor.example.net:4444": an interactive shell (not a shell script)
+    handed to a remote host and port. A local address is still a shell given away to the network."""
+    shell = any(
+        (t.low in MARKERS.shells or t.low == "shell")
+        and not (j + 1 < len(tokens) and tokens[j + 1].low.startswith(("script", "completion", "history")))
+        for j, t in enumerate(tokens)
+    )
+    hosts = any(t.kind in ("host", "ip", "url", "ident") for t in tokens)
+    remote = any(_HOST_PORT.match(t.low) for t in tokens) or (
+        "port" in lemset and any(t.kind == "num" for t in tokens) and hosts)
+    return shell and remote and bool(lemset & HANDING_VERBS)
+
+
 def _specific(tokens: Sequence[Tok]) -> bool:
     """Does the hint name a target (a path, a command, a value, a thing)? Vague hints do not.
 
@@ -1705,6 +1733,8 @@ def _specific(tokens: Sequence[Tok]) -> bool:
             if prev is not None and (prev.lem or prev.low) in ORDINAL_NOUNS:
                 continue  # "step 3": a place in a plan the guard never saw
             return True
+        if _instruction_source(tokens, i):
+            continue  # "the 'danger' section of the README": where the action is written
         if t.kind in ("path", "url", "host", "ip", "ident", "flag"):
             return True
         word = t.lem or t.low
@@ -1722,6 +1752,8 @@ def _specific(tokens: Sequence[Tok]) -> bool:
             continue
         if word in STOPWORDS or word in GENERIC_WORDS or t.low in GENERIC_WORDS or _modifier_only(t):
             continue
+        if t.low in REPORTING:
+            continue  # "what the ticket says": who said it, not what is acted on
         if nxt is not None and nxt.low in REPORTING:
             continue  # "the issue the user flagged": who asked, not what is acted on
         if t.kind == "word" and nxt is not None and nxt.kind == "word" and nxt.low in ABSTRACT_NOUNS:
@@ -1731,6 +1763,24 @@ def _specific(tokens: Sequence[Tok]) -> bool:
 
 
 _RUN_WORDS = words("run execute exec invoke trigger")
+
+
+def _instruction_source(tokens: Sequence[Tok], i: int) -> bool:
+    """"from the 'danger' section of the README": a place where instructions are written, named after
+    from/of/in/per (a quoted title before it is its name), says where the action is, not what it is."""
+    t = tokens[i]
+    j = i
+    if t.low == QUOTE_TOKEN.lower() and i + 1 < len(tokens) and tokens[i + 1].low in INSTRUCTION_SOURCES:
+        j = i + 1
+    elif t.low not in INSTRUCTION_SOURCES:
+        return False
+    for k in range(j - 1, max(-1, j - 5), -1):
+        w = tokens[k].low
+        if w in SOURCE_PREPOSITIONS:
+            return True
+        if w not in STOPWORDS and w not in FUNCTION_WORDS and w != QUOTE_TOKEN.lower():
+            return False
+    return False
 
 
 def _modifier_only(t: Tok) -> bool:

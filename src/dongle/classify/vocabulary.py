@@ -868,8 +868,19 @@ FUNCTION_WORDS: frozenset[str] = words(
 )
 GENERIC_THINGS: frozenset[str] = words(
     "command commands tool tools environment env server system setup shell script code job jobs "
-    "task tasks operation operations action actions call calls thing things stuff"
+    "task tasks operation operations action actions call calls thing things stuff "
+    # kinds every system has many of: "the records", "the services", "the migration" pick none out
+    "service services record records entry entries row rows migration migrations resource resources "
+    "instance instances"
 )
+# Where instructions are written: "the command from the 'danger' section of the README", "what the
+# ticket says". After from/of/in/per they say where the real action is described, which the guard
+# never saw; they are no target ("editing the README" still names one).
+INSTRUCTION_SOURCES: frozenset[str] = words(
+    "readme docs doc documentation wiki runbook playbook ticket section page chapter paragraph notes "
+    "instructions guide handbook email message thread comment"
+)
+SOURCE_PREPOSITIONS: frozenset[str] = words("from of in per according")
 ABSTRACT_NOUNS: frozenset[str] = words(
     "step steps change changes work issue issues problem problems fix fixes request requests "
     "cleanup clean-up rest remainder plan plans maintenance upkeep housekeeping discussion "
@@ -915,6 +926,12 @@ GENERIC_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Will now run the command I mentioned earlier", "pause"),
     ("Executing step 3 of the plan", "pause"),
     ("Implementing the user's request", "pause"),
+    ("Updating the records as requested.", "pause"),
+    ("Restarting the services.", "pause"),
+    ("Doing what the ticket says.", "pause"),
+    ("Running the command from the 'danger' section of the README.", "pause"),
+    ("Restarting the payments service on staging", "go"),
+    ("Adding a troubleshooting section to the README", "go"),
     ("reading the nginx configuration to debug a 502", "go"),
     ("running pytest on the parser module", "go"),
     ("building the Docker image for local testing", "go"),
