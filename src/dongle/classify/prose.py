@@ -132,7 +132,8 @@ SCRATCH_ROOTS = frozenset({"/tmp", "/var/tmp", "/dev/shm", "/private/tmp"})
 QUOTE_TOKEN = "__quoted__"  # stands in for quoted text: it is data, but it makes a hint specific
 
 _QUOTED = re.compile(r"`[^`]*`|\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
-_TOKEN = re.compile(r"[\w~./$@#%+*=:'\-]+|[,;|&{}\[\]()]")
+# "$4,800": an amount of money is one token (a value), never a count of "800 payments"
+_TOKEN = re.compile(r"[$€£]\d{1,3}(?:,\d{3})+(?:\.\d+)?|[\w~./$@#%+*=:'\-]+|[,;|&{}\[\]()]")
 _SUBTOKEN = re.compile(r"[-_./:=@]+|(?<=[a-z0-9])(?=[A-Z])")
 _URL = re.compile(r"^[a-z][a-z0-9+.\-]*://", re.I)
 _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?$")
@@ -709,6 +710,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not (i > 0 and tokens[i - 1].low in DETERMINERS)
             and not _participle_adjective(t, nxt, tokens[i + 2] if i + 2 < n else None)
             and not _adjective_after_verb(tokens, i)
+            and not (i > 0 and tokens[i - 1].low == "as" and t.low.endswith("ed"))  # "as scheduled"
         )
         if is_verb:
             where = objects
@@ -728,6 +730,10 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and nxt.lem in ("cache", "caches")
         ):
             pass  # "the Redis cache", "the query cache": a cache of something is a cache
+        elif t.obj is Obj.CONTAINER and t.kind == "word" and i > 0 and tokens[i - 1].obj is Obj.EPHEMERAL:
+            pass  # "the __pycache__ directories", "the node_modules folder": the folder is the cache
+        elif t.obj is Obj.SECRET and t.kind == "word" and nxt is not None and nxt.low in SECRET_CHECKERS:
+            where.setdefault(Obj.SECURITY, []).append(f"{t.raw} {nxt.raw}")  # "the secret scanner"
         elif t.obj is not None:
             where.setdefault(t.obj, []).append(t.raw)
         if negate_next:
@@ -777,6 +783,12 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
 
 
 PRONOUNS = words("it them these those its")
+LOG_KEEPING = words("rotate compress archive")
+# Tools that look for secrets: "the secret scanner" checks for leaks, it reads no secret out.
+SECRET_CHECKERS = words("scanner scanners scan scanning detector detection detect linter lint audit check")
+# What identifies a secret without revealing it: "only the first 4 characters", "its fingerprint".
+SECRET_FRAGMENTS = words("characters chars digits prefix suffix fingerprint hash checksum length sha256 md5")
+FRAGMENT_BOUNDS = words("first last only prefix suffix fingerprint hash checksum length")
 _DESTINATION_PREPS = words("to into in on onto at via")
 
 
@@ -1034,7 +1046,7 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
         # "adding .env to .gitignore": the secret's name goes into a list of names; nothing is read
         objs = {o: n for o, n in objs.items() if o is not Obj.SECRET}
         objs.setdefault(Obj.CONTAINER, []).extend(frame.name_lists)
-    if Obj.SECRET in objs and _names_only(frame):
+    if Obj.SECRET in objs and (_names_only(frame) or _fragment_only(frame)):
         # "listing which secret names exist (no values)", `-o name`: the names, never the values
         objs = {o: n for o, n in objs.items() if o is not Obj.SECRET}
     kinds = set(objs)
@@ -1103,6 +1115,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         act = Act.PRIVILEGE  # "setting 777 permissions on ..." is a permission change
     why.append(f"{act.value} action")
 
+    if verb in LOG_KEEPING and not kinds & {Obj.SECRET, Obj.ROLE} and any(
+            w.startswith("log") or w.endswith("log") for w in frame.words) and not prod:
+        # "rotating the audit logs": every line is kept, moved to an archive file; the logger runs on
+        return L.REVERSIBLE, "rotates logs, keeping them", "hint.change", False
     if act is Act.DISRUPT and not kinds and not scope and verb in SELF_HALT:
         return L.REVERSIBLE, "the agent stops or waits: nothing is acted on", "hint.self-halt", False
     if act in (Act.DESTROY, Act.DISRUPT) and Obj.PAYMENT in kinds and scope:
@@ -1189,6 +1205,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             "hint.protect-secret", False
     if Obj.SECURITY in kinds and act is Act.EXECUTE and not frame.skip_review:
         why.append(f"runs a security check ({named(Obj.SECURITY)})")  # "running npm audit"
+
     elif Obj.SECURITY in kinds:
         if act in (Act.DESTROY, Act.DISRUPT) or frame.skip_review:
             return (
@@ -1436,6 +1453,13 @@ def _to_self(frame: Frame) -> bool:
 
 
 SECRET_FILES = words("kubeconfig .env id_rsa id_ed25519 id_ecdsa .netrc .pgpass shadow keychain keystore pem")
+def _fragment_only(frame: Frame) -> bool:
+    """"printing only the first 4 characters of the token", "its sha256 fingerprint": a piece that
+    identifies the secret and cannot stand in for it."""
+    return bool(frame.words & SECRET_FRAGMENTS) and bool(frame.words & FRAGMENT_BOUNDS) and not (
+        frame.words & {"value", "values", "full", "whole", "entire", "all"})
+
+
 NAME_WORDS = words("name names name-only names-only")
 VALUE_WORDS = words("value values content contents plaintext data")
 

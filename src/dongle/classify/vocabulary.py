@@ -299,7 +299,9 @@ OBJECTS: tuple[ObjectClass, ...] = (
         words(
             "firewall ufw iptables nftables firewalld selinux apparmor audit auditd auditing antivirus "
             "defender edr mfa 2fa cloudtrail guardduty securityhub auditlog gatekeeper sip seccomp waf falco "
-            "crowdstrike guardrail guardrails dongle"
+            "crowdstrike guardrail guardrails dongle "
+            # the SSH daemon's access settings: who may log in, and how
+            "sshd_config sshd permitrootlogin passwordauthentication permitemptypasswords"
         ),
         (
             ("switching off selinux on the web host", "stop"),
