@@ -429,8 +429,11 @@ def _content(call: ToolCall) -> tuple[list[str], list[str]]:
             commands.append(" ".join(v))
     if is_shell_tool(call.tool):
         commands += [p for p in args.get("_positional", []) if isinstance(p, str) and p.strip()]
+    searching = bool(set(name_words(call.tool)) & _SEARCH_NAMES)
     for key in SQL_KEYS:
         v = args.get(key)
+        if searching and key in _QUERY_KEYS:
+            continue  # a search's query is looked for, not run
         if isinstance(v, str) and looks_like_sql(v):
             sql.append(v)
     if not commands and not sql:
@@ -444,6 +447,10 @@ _WHERE_NOT_WHAT = frozenset({Obj.SYSTEM, Obj.HOME, Obj.CONTAINER, Obj.DEVICE})
 _CHAIN_PUNCT = re.compile(r"[.()'\"]")
 _EVERY_NAME = frozenset({"many", "all"})
 
+
+# A search tool's query is what is looked for, not done: web.search({"q": "drop all tables safely"}).
+_SEARCH_NAMES = words("search lookup find google bing ddg browse")
+_QUERY_KEYS = words("q query queries search term terms keywords question")
 
 # Tool-name words that send or publish what their text arguments say.
 _SENDING_NAMES = words(
@@ -531,10 +538,12 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
         parts.append(Assessment.failed(subject, call.arguments_error, kind="tool_call"))
     commands, sql = _content(call)
     names_object = bool(name_parts) and OBJ_CLASS.get(lemma(name_parts[-1])) is not None
+    searching = bool(set(name_parts) & _SEARCH_NAMES)
     plain_args = {
         k: v
         for k, v in call.arguments.items()
         if k not in COMMAND_KEYS and k not in SQL_KEYS and k != "_positional"
+        and not (searching and str(k).lower() in _QUERY_KEYS)
     }
     arg_toks = list(_arg_tokens(plain_args, key_objects=not names_object))
     if call.server:

@@ -82,7 +82,7 @@ LEXICON: frozenset[str] = frozenset(
 )
 REVEAL_WORDS = words("read show view get print display cat dump output echo printenv reveal open")
 PERMISSION_VERBS = words("chmod chown chgrp setfacl")
-EXPOSE_VERBS = words("make set change turn switch mark flip open publish")
+EXPOSE_VERBS = words("make set change turn switch mark flip toggle open publish")
 INFRA_CHANGE = words(
     "deploy scale update apply migrate restart push release change modify set configure upgrade "
     "rollback edit write patch replace install enable provision launch rebuild reload resize"
@@ -1661,10 +1661,34 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     result.deferred = [t.low for t in tokens if t.kind == "word" and t.low in DEFERRING] + [
         t.raw for t in tokens if t.kind == "path" and t.low.rstrip("/").endswith(_RUNNABLE_SUFFIXES)
     ]
+    unbacked = _no_other_copy(live)
+    if unbacked and Act.DESTROY in result.acts:
+        # "deleting ./data/raw, which isn't backed up anywhere": nothing cheap about the only copy
+        why = f"deletes what has no other copy ({unbacked})"
+        result.findings.append(Finding(L.DESTRUCTIVE, why, "hint.destroy", True))
     result.findings.extend(_hintwide(live, ctx))
     result.specific = _specific(tokens)  # what is written or asked about names a target too
     result.vague = not result.specific
     return result
+
+
+# Said of what is deleted, these mean it is the only copy: "not backed up", "can't be recreated".
+COPY_WORDS = words("backed backup backups copied copy copies recoverable recreated regenerated reproducible")
+SOLE_COPY = words("irreplaceable unrecoverable unreproducible")
+
+
+def _no_other_copy(tokens: Sequence[Tok]) -> str:
+    for j, t in enumerate(tokens):
+        if t.kind != "word":
+            continue
+        if t.low in SOLE_COPY:
+            return t.low
+        negations = [u for u in tokens[max(0, j - 4) : j] if u.low in MARKERS.negation and u.low != "instead"]
+        if t.low in COPY_WORDS and len(negations) % 2 == 1:  # "nothing there isn't backed up": a copy
+            return " ".join(u.low for u in tokens[max(0, j - 3) : j + 1])
+        if t.low == "only" and j + 1 < len(tokens) and tokens[j + 1].low in ("copy", "copies"):
+            return "only copy"
+    return ""
 
 
 _PHRASE_KEYS = frozenset(CATASTROPHIC_PHRASES)

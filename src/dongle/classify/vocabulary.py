@@ -77,10 +77,14 @@ VERBS: tuple[VerbClass, ...] = (
             "translate cherry-pick rollback provision launch setup initialize initialise init "
             "bootstrap draft prepare reorganize reorganise rewrite assign mark link close put paste load "
             # protecting a value: masking a token in a log, redacting a key from a file
-            "mask redact obfuscate censor encrypt attach embed"
+            "mask redact obfuscate censor encrypt attach embed "
+            # toggling a setting: "flipping the repo to public", "toggling the flag"
+            "flip toggle"
         ),
         (
             ("updating the changelog for the release", "go"),
+            ("Flipping the private repo acme/core to public so the vendor can browse it.", "pause"),
+            ("Flipping the feature flag new-checkout on in the local config", "go"),
             ("deploying version 3.1 to production", "pause"),
             ("scaling the live web tier to 3 replicas", "pause"),
             ("creating a feature branch for the fix", "go"),
