@@ -107,9 +107,20 @@ def _classify(text: str) -> Assessment:
         ex.commands, ex.sql, ex.inline_sql = [], [], []
         parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.described",),
                             factors=(f"the quoted action is only talked about, not run ({talked})",)))
+    means_safe = bool(ex.commands)
     for cmd, how in ex.commands:
-        parts.append(_on_production(judge_command(cmd, how, second_opinion=True), prose.prod))
+        judged = judge_command(cmd, how, second_opinion=True)
+        parts.append(_on_production(judged, prose.prod))
         extracted.append(f"command: {cmd}")
+        means_safe = means_safe and _safe_means(norm, cmd, judged, ex.remainder)
+    if means_safe and not prose.prod and prose.level <= L.DESTRUCTIVE:
+        # "resetting the flags file to defaults with `cp flags.default.json flags.json`": the prose
+        # names what the command does, and the command, judged precisely, is harmless
+        prose.findings = [
+            f if f.rule not in _MEANS_DESCRIBED
+            else Finding(L.SAFE, f"{f.factor} (done by the quoted command)", "hint.described-by-command")
+            for f in prose.findings
+        ]
     for call in ex.tool_calls:
         parts.append(judge_tool_call(call, context=prose.prod + prose.nonprod))
         extracted.append(f"{call.form}: {call.tool}")
@@ -166,6 +177,39 @@ def _only_talked_about(prose: ProseResult) -> str:
            for act, v in zip(prose.acts, prose.verbs, strict=False)):
         return ""
     return ", ".join(dict.fromkeys(reasons))
+
+
+# Prose findings that a quoted command, named as the means, says more exactly.
+_MEANS_DESCRIBED = frozenset({"hint.destroy", "hint.change", "hint.execute", "hint.edit-code"})
+
+
+def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> bool:
+    """The command is introduced as how the prose's act is done ("with `...`", "using `...`",
+    "by running `...`"), it names what the prose acts on (a word in common: "the test database" and
+    `rails db:test:prepare`), and the shell classifier knows it and finds it harmless."""
+    from dongle.classify.command import UNKNOWN_NOTE
+
+    unknown = any(f.endswith(UNKNOWN_NOTE) for f in judged.factors)
+    if judged.danger_level > L.SAFE or judged.unresolved or unknown:
+        return False
+    intro = re.search(r"\b(?:with|using|via|through|by(?:\s+running)?)\s+`" + re.escape(cmd), text, re.I)
+    cmd_parts = set(re.split(r"[^a-z0-9]+", cmd.lower()))
+    toks = tokenize(prose_text)
+    # only workspace things (files, code, caches) or test data: real data is judged by the prose
+    for i, t in enumerate(toks):
+        if t.obj is not None and t.obj not in _WORKSPACE and not (i and toks[i - 1].low in _TEST_WORDS):
+            return False
+    shared = {
+        t.lem or t.low for t in toks
+        if t.kind == "word" and len(t.low) > 2 and (t.obj is not None or t.lem not in VERB_ACT)
+        and (t.lem or t.low) not in _FILLER
+    } & {lemma(p) for p in cmd_parts if p}
+    return intro is not None and bool(shared)
+
+
+_WORKSPACE = frozenset({Obj.CONTAINER, Obj.CODE, Obj.CODE_PART, Obj.EPHEMERAL, Obj.TEXT})
+_TEST_WORDS = words("test testing e2e integration")
+_FILLER = words("the with using via and before after for from into onto local defaults default")
 
 
 def _on_production(a: Assessment, prod: list[str]) -> Assessment:
