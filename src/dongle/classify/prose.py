@@ -783,6 +783,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
 
 
 PRONOUNS = words("it them these those its")
+SOURCE_SUFFIXES = (".py", ".js", ".ts", ".tsx", ".jsx", ".go", ".rs", ".java", ".rb", ".kt", ".swift", ".php",
+                   ".c", ".h", ".cpp", ".cs", ".scala", ".vue", ".svelte")
 LOG_KEEPING = words("rotate compress archive")
 # Tools that look for secrets: "the secret scanner" checks for leaks, it reads no secret out.
 SECRET_CHECKERS = words("scanner scanners scan scanning detector detection detect linter lint audit check")
@@ -1141,6 +1143,16 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # the place of something cheap ("the stubs in src/gen/"), is not cheap
         own_folder = Obj.CONTAINER in kinds and Obj.CONTAINER not in frame.located_only and any(
             t.obj is Obj.CONTAINER and t.path_class == "project" for t in frame.paths)
+        sources = [t for t in frame.paths if t.obj is Obj.CONTAINER]
+        # a migration file records what the database went through: removing one is not a code edit
+        history = frame.words & {"migration", "migrations"} or any("migration" in t.low for t in sources)
+        if (sources and not scope and not prod and not history
+                and kinds <= {Obj.CONTAINER, Obj.CODE, Obj.CODE_PART}
+                and all(t.low.endswith(SOURCE_SUFFIXES) and t.path_class in ("project", None)
+                        for t in sources)):
+            # "deleting the unused legacy_helpers.py module": a source file, kept by version control
+            return (L.REVERSIBLE, f"deletes source files, restorable from version control "
+                    f"({', '.join(t.raw for t in sources)})", "hint.edit-code", False)
         cheap_only = kinds & {Obj.EPHEMERAL, Obj.CODE_PART} and not hard - {Obj.CODE_PART}
         if cheap_only and not prod and not own_folder:
             if Obj.CODE_PART in kinds and Obj.EPHEMERAL not in kinds:
