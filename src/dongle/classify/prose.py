@@ -1721,6 +1721,9 @@ def _hintwide(tokens: Sequence[Tok], ctx: Context) -> Iterable[Finding]:
     if _shell_to_remote(tokens, lemset):
         why_shell = "a shell handed to a remote host and port is a reverse shell"
         yield Finding(L.FORBIDDEN, why_shell, "hint.reverse-shell", True)
+    if _secret_in_lookup(tokens):
+        why_dns = "a secret encoded into a name that is looked up leaves through DNS"
+        yield Finding(L.FORBIDDEN, why_dns, "hint.exfiltrate-secret", True)
     guard_off = lemset & MARKERS.guard_off
     if guard_off:
         why = f"runs the agent with its own permission checks switched off ({', '.join(sorted(guard_off))})"
@@ -1747,6 +1750,23 @@ def _hintwide(tokens: Sequence[Tok], ctx: Context) -> Iterable[Finding]:
             )
         else:
             yield Finding(L.DESTRUCTIVE, f"downloads and runs code from {source}", "hint.remote-code")
+
+
+# Name lookups carry whatever is in the name to the resolver of the domain: a secret encoded into a
+# hostname and resolved (dig, nslookup, ping) is sent to whoever runs that domain.
+LOOKUP_WORDS = words("resolve resolving resolved dig nslookup lookup lookups ping pinging host query")
+ENCODING_WORDS = words("encode encoding encoded base64 base32 hex b64 urlencode")
+_DOMAIN_TAIL = re.compile(r"[a-z0-9-]+\.[a-z]{2,}$")
+
+
+def _secret_in_lookup(tokens: Sequence[Tok]) -> bool:
+    lows = {part for t in tokens for part in (t.low, *t.low.split("-"))}  # "hex-encoding"
+    pairs = itertools.pairwise(tokens)
+    secret = any(t.obj is Obj.SECRET for t in tokens) or any(
+        COMPOUND_OBJECTS.get((a.lem or a.low, b.lem or b.low)) is Obj.SECRET for a, b in pairs)
+    domain = any(t.kind in ("host", "url", "path", "ident") and _DOMAIN_TAIL.search(t.low.rstrip("."))
+                 and "/" not in t.low.strip(".") for t in tokens)
+    return secret and domain and bool(lows & LOOKUP_WORDS) and bool(lows & ENCODING_WORDS)
 
 
 # Verbs that hand something to another end: with a shell and a host:port, a reverse shell in prose.
