@@ -370,7 +370,8 @@ def _compound_in(subs: tuple[str, ...]) -> Obj | None:
 
 
 def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
-    """`force-push`, `tear-down`: split into words when every part is a known verb or particle."""
+    """`force-push`, `tear-down`, `bulk-deleting`: split into words when the parts are a known verb or
+    particle, or a modifier before an inflected verb."""
     out: list[Tok] = []
     for t in tokens:
         if t.kind == "ident" and "-" in t.low and _WORD.match(t.low) and t.low not in GENERIC_WORDS:
@@ -379,6 +380,8 @@ def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
                 parts[0] in VERB_ACT
                 or lemma(parts[0]) in VERB_ACT
                 or (len(parts) == 2 and (lemma(parts[0]), lemma(parts[1])) in PHRASAL_VERBS)
+                # "force-rebuilding", "bulk-deleting": a modifier, then the verb that is the act
+                or (len(parts) == 2 and lemma(parts[1]) in VERB_ACT and parts[1].endswith(("ing", "ed")))
             ):
                 out.extend(Tok(p, p, "word", lem=lemma(p), obj=OBJ_CLASS.get(lemma(p))) for p in parts)
                 continue
@@ -1121,6 +1124,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             w.startswith("log") or w.endswith("log") for w in frame.words) and not prod:
         # "rotating the audit logs": every line is kept, moved to an archive file; the logger runs on
         return L.REVERSIBLE, "rotates logs, keeping them", "hint.change", False
+    own_process = kinds == {Obj.PROCESS} and not scope and not prod and ctx.self_made
+    if act in (Act.DISRUPT, Act.DESTROY) and own_process:
+        # "force-killing the hung watcher I launched earlier": the agent's own process, one of them
+        why_own = f"stops a process the agent started ({'; '.join(ctx.self_made)})"
+        return L.REVERSIBLE, why_own, "hint.change", False
     if act is Act.DISRUPT and not kinds and not scope and verb in SELF_HALT:
         return L.REVERSIBLE, "the agent stops or waits: nothing is acted on", "hint.self-halt", False
     if act in (Act.DESTROY, Act.DISRUPT) and Obj.PAYMENT in kinds and scope:
