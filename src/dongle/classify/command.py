@@ -295,7 +295,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     preview = _dry_run(facts) if hits and not facts.unknown else None
     if preview:
         # a preview changes nothing; what it would change is for the human to read in its output
-        return _Part(DangerLevel.SAFE, factors=[f"`{preview}`: a dry run, nothing is changed"])
+        return _Part(DangerLevel.SAFE, factors=[f"`{preview}`{DRY_RUN_NOTE}"])
     disposable = None if prod_ctx or not hits else facts.disposable_database
     # the development corpus and the rubric keep a whole database dropped at a pause, test or not
     if disposable and hits and all(r.family == "database" and r.id not in _WHOLE_DB_DROPS for r in hits):
@@ -325,12 +325,14 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         part = _Part(
             DangerLevel.REVERSIBLE,
             risky=True,
-            factors=[f"`{inv.name}` is not a command the dongle knows: judged by its context only"],
+            factors=[f"`{inv.name}`{UNKNOWN_NOTE}"],
         )
     _score_factors(part, facts, rules, production and any(r.prod for r in hits))
     return part
 
 
+UNKNOWN_NOTE = " is not a command the dongle knows: judged by its context only"
+DRY_RUN_NOTE = ": a dry run, nothing is changed"  # hint.py reads it: a preview's words do not act
 # Options that make a known program only show what it would do. Long forms are shared by most tools;
 # `-n` means dry run only for the programs listed (elsewhere it is a count or a number format).
 _DRY_RUN_WORDS = frozenset({"--dry-run", "--dryrun", "--dry-run=client", "--dry-run=server", "--what-if",

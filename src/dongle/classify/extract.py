@@ -71,6 +71,12 @@ _RUNNING_OP = re.compile(
     r"(?:\s+(?:job|task|operation|tool|function|command|action))?",
     re.I,
 )
+# "gcp.delete_project with {...}": a namespaced operation followed by its JSON arguments is a tool call,
+# whether or not a "calling" comes before it.
+_DOTTED_WITH = re.compile(
+    r"(?<![\w./])(?P<server>[A-Za-z_][\w-]*)\.(?P<tool>[A-Za-z_]\w*)"
+    r"(?=\s+(?:with|using)\s+(?:arguments\s+|args\s+|params\s+)?\{)"
+)
 _ARGS_INTRO = re.compile(r"\s*(?:(?:with|using)\s+(?:arguments\s+|args\s+|params\s+)?)?(?=\{)", re.I)
 MAX_CALLS = 8
 _LEADING_OP = re.compile(
@@ -326,7 +332,7 @@ def extract(text: str) -> Extraction:
             work = work[: m.start()] + " " + work[m.end() :]
 
     for _ in range(MAX_CALLS):  # every call the hint names, not only the first
-        m = _calling(work) or _RUNNING_OP.search(work)
+        m = _calling(work) or _DOTTED_WITH.search(work) or _RUNNING_OP.search(work)
         if not m:
             break
         args: dict[str, Any] = {}

@@ -107,9 +107,20 @@ def _classify(text: str) -> Assessment:
         ex.commands, ex.sql, ex.inline_sql = [], [], []
         parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.described",),
                             factors=(f"the quoted action is only talked about, not run ({talked})",)))
+    means_safe = bool(ex.commands)
     for cmd, how in ex.commands:
-        parts.append(_on_production(judge_command(cmd, how, second_opinion=True), prose.prod))
+        judged = judge_command(cmd, how, second_opinion=True)
+        parts.append(_on_production(judged, prose.prod))
         extracted.append(f"command: {cmd}")
+        means_safe = means_safe and _safe_means(norm, cmd, judged, ex.remainder)
+    if means_safe and not prose.prod and prose.level <= L.DESTRUCTIVE:
+        # "resetting the flags file to defaults with `cp flags.default.json flags.json`": the prose
+        # names what the command does, and the command, judged precisely, is harmless
+        prose.findings = [
+            f if f.rule not in _MEANS_DESCRIBED
+            else Finding(L.SAFE, f"{f.factor} (done by the quoted command)", "hint.described-by-command")
+            for f in prose.findings
+        ]
     for call in ex.tool_calls:
         parts.append(judge_tool_call(call, context=prose.prod + prose.nonprod))
         extracted.append(f"{call.form}: {call.tool}")
@@ -168,10 +179,43 @@ def _only_talked_about(prose: ProseResult) -> str:
     return ", ".join(dict.fromkeys(reasons))
 
 
+# Prose findings that a quoted command, named as the means, says more exactly.
+_MEANS_DESCRIBED = frozenset({"hint.destroy", "hint.change", "hint.execute", "hint.edit-code"})
+
+
+def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> bool:
+    """The command is introduced as how the prose's act is done ("with `...`", "using `...`",
+    "by running `...`"), it names what the prose acts on (a word in common: "the test database" and
+    `rails db:test:prepare`), and the shell classifier knows it and finds it harmless."""
+    from dongle.classify.command import UNKNOWN_NOTE
+
+    unknown = any(f.endswith(UNKNOWN_NOTE) for f in judged.factors)
+    if judged.danger_level > L.SAFE or judged.unresolved or unknown:
+        return False
+    intro = re.search(r"\b(?:with|using|via|through|by(?:\s+running)?)\s+`" + re.escape(cmd), text, re.I)
+    cmd_parts = set(re.split(r"[^a-z0-9]+", cmd.lower()))
+    toks = tokenize(prose_text)
+    # only workspace things (files, code, caches) or test data: real data is judged by the prose
+    for i, t in enumerate(toks):
+        if t.obj is not None and t.obj not in _WORKSPACE and not (i and toks[i - 1].low in _TEST_WORDS):
+            return False
+    shared = {
+        t.lem or t.low for t in toks
+        if t.kind == "word" and len(t.low) > 2 and (t.obj is not None or t.lem not in VERB_ACT)
+        and (t.lem or t.low) not in _FILLER
+    } & {lemma(p) for p in cmd_parts if p}
+    return intro is not None and bool(shared)
+
+
+_WORKSPACE = frozenset({Obj.CONTAINER, Obj.CODE, Obj.CODE_PART, Obj.EPHEMERAL, Obj.TEXT})
+_TEST_WORDS = words("test testing e2e integration")
+_FILLER = words("the with using via and before after for from into onto local defaults default")
+
+
 def _on_production(a: Assessment, prod: list[str]) -> Assessment:
     """A quoted command that destroys for good, aimed at production by the words around it
     ("`terraform destroy -auto-approve` in infra/live"), stops like production data dropped in prose."""
-    if not prod or a.danger_level != L.DANGEROUS or not a.irreversible:
+    if not prod or a.danger_level not in (L.DESTRUCTIVE, L.DANGEROUS) or not a.irreversible:
         return a
     return assess(
         L.FORBIDDEN,
@@ -291,7 +335,7 @@ def judge_command(
         parsed = classify_command(command, cwd=cwd, env=dict(env) if env else None)
     except Exception as exc:  # fail closed on the classifier's own failure
         return Assessment.failed(command, f"shell classifier error ({type(exc).__name__})", kind="command")
-    if not second_opinion:
+    if not second_opinion or _judged_precisely(command, parsed):
         return parsed
     prose = analyse(_shell_tokens(command), segment_clauses=False)
     if prose.findings and prose.level >= L.DANGEROUS and prose.level > parsed.danger_level:
@@ -299,6 +343,21 @@ def judge_command(
         note = f"the words of the command {how} read as {words.danger_level.label}"
         return worst([parsed, _with_factor(words, note)], subject=command, kind="command")
     return parsed
+
+
+def _judged_precisely(command: str, parsed: Assessment) -> bool:
+    """The shell classifier's verdict needs no second reading of the words when it recognised a dry
+    run (`kubectl delete ns prod --dry-run=client`: the words describe what is only previewed), or
+    when it fired a rule of its own on a fully parsed command (it knows that program's options
+    better than prose does)."""
+    from dongle.classify.command import _DRY_RUN_WORDS, DRY_RUN_NOTE, UNKNOWN_NOTE
+
+    if any(f.endswith(DRY_RUN_NOTE) for f in parsed.factors):
+        return True
+    known = not any(f.endswith(UNKNOWN_NOTE) for f in parsed.factors)
+    if known and not parsed.unresolved and set(command.lower().split()) & _DRY_RUN_WORDS:
+        return True  # a known program told to preview, which its own rules let through
+    return bool(parsed.rules) and not parsed.unresolved
 
 
 def _with_factor(a: Assessment, factor: str) -> Assessment:
@@ -414,8 +473,11 @@ def _content(call: ToolCall) -> tuple[list[str], list[str]]:
             commands.append(" ".join(v))
     if is_shell_tool(call.tool):
         commands += [p for p in args.get("_positional", []) if isinstance(p, str) and p.strip()]
+    searching = bool(set(name_words(call.tool)) & _SEARCH_NAMES)
     for key in SQL_KEYS:
         v = args.get(key)
+        if searching and key in _QUERY_KEYS:
+            continue  # a search's query is looked for, not run
         if isinstance(v, str) and looks_like_sql(v):
             sql.append(v)
     if not commands and not sql:
@@ -430,6 +492,10 @@ _CHAIN_PUNCT = re.compile(r"[.()'\"]")
 _EVERY_NAME = frozenset({"many", "all"})
 
 
+# A search tool's query is what is looked for, not done: web.search({"q": "drop all tables safely"}).
+_SEARCH_NAMES = words("search lookup find google bing ddg browse")
+_QUERY_KEYS = words("q query queries search term terms keywords question")
+
 # Tool-name words that send or publish what their text arguments say.
 _SENDING_NAMES = words(
     "post send message chat publish comment reply create issue email mail tweet share upload write"
@@ -442,14 +508,43 @@ def _secrets_in_text(arguments: Mapping[str, Any]) -> list[str]:
     for key, value in arguments.items():
         if str(key).lower() in TEXT_KEYS and isinstance(value, str):
             for t in tokenize(value, mask_quotes=False):
-                if t.obj is Obj.SECRET or (
-                    "=" in t.raw and set(t.subs[:-1]) & _SECRET_NAME_PARTS
-                ):
+                if t.obj is Obj.SECRET or _secret_assignment(t.raw):
                     found.append(t.raw)
     return found[:5]
 
 
+def _secret_assignment(raw: str) -> bool:
+    """`AWS_SECRET_ACCESS_KEY=wJal...`: a value assigned to a name made of secret words is a secret,
+    whatever the value looks like (its name says what it is)."""
+    name, eq, value = raw.partition("=")
+    parts = [p for p in re.split(r"[_\-.]+", name.lower()) if p]
+    # the head of the name says what it holds: DB_PASSWORD, GITHUB_TOKEN, not KEY_ROTATION
+    return bool(eq and value.strip(".*<>") and parts) and parts[-1] in _SECRET_NAME_PARTS
+
+
 _SECRET_NAME_PARTS = words("password passwd secret token apikey key credential creds")
+
+
+def _head_first(parts: list[str]) -> list[str]:
+    """`s3_delete_object`: the name's last word is what the call acts on (an object); object words
+    before the verb only say where (in S3), so they are read after "in"."""
+    verb_at = next((i for i, w in enumerate(parts) if VERB_ACT.get(lemma(w)) is not None), None)
+    if not verb_at or OBJ_CLASS.get(lemma(parts[-1])) is None or verb_at == len(parts) - 1:
+        return parts
+    return [*parts[verb_at:], "in", *parts[:verb_at]]
+
+
+# Argument keys that pick one item out of a store by its identifier ("key": "2023/inv-5512.pdf").
+_ITEM_KEYS = words("key object_key path file filename object item record row record_id row_id")
+
+
+def _picks_one_item(arguments: Mapping[str, Any]) -> bool:
+    """One item named by its identifier, with no wildcard: a scoped call, not a sweep."""
+    for key, value in arguments.items():
+        if (str(key).lower() in _ITEM_KEYS and isinstance(value, str) and value.strip()
+                and not any(c in value for c in "*?") and value.strip() not in ("/", ".")):
+            return True
+    return False
 
 
 def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterable[str] = ()) -> Assessment:
@@ -487,10 +582,12 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
         parts.append(Assessment.failed(subject, call.arguments_error, kind="tool_call"))
     commands, sql = _content(call)
     names_object = bool(name_parts) and OBJ_CLASS.get(lemma(name_parts[-1])) is not None
+    searching = bool(set(name_parts) & _SEARCH_NAMES)
     plain_args = {
         k: v
         for k, v in call.arguments.items()
         if k not in COMMAND_KEYS and k not in SQL_KEYS and k != "_positional"
+        and not (searching and str(k).lower() in _QUERY_KEYS)
     }
     arg_toks = list(_arg_tokens(plain_args, key_objects=not names_object))
     if call.server:
@@ -518,7 +615,10 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
         parts += [_judge_sql(s, ctx.prod, ctx.nonprod, subject) for s in sql]
         return worst(parts, subject=subject, kind="tool_call")
 
-    toks = [Tok(w, w, "word", lem=lemma(w), obj=OBJ_CLASS.get(lemma(w))) for w in name_parts] + arg_toks
+    toks = [Tok(w, w, "word", lem=lemma(w), obj=OBJ_CLASS.get(lemma(w))) for w in _head_first(name_parts)]
+    if _picks_one_item(call.arguments):
+        arg_toks.extend(tokenize("single"))
+    toks += arg_toks
     prose = analyse(toks, segment_clauses=False)
     if prose.findings:
         reading = prose_assessment(prose, subject)

@@ -30,9 +30,11 @@ from dongle.classify.vocabulary import (
     CLOUD_PROVIDERS,
     CODE_IDENTIFIERS,
     COMPOUND_OBJECTS,
+    FUNCTION_WORDS,
     GENERIC_WORDS,
     HARDCODED,
     HOME_FOLDERS,
+    INSTRUCTION_SOURCES,
     MARKERS,
     NARROWING,
     NOMINALS,
@@ -53,6 +55,7 @@ from dongle.classify.vocabulary import (
     SELF_CONTAINED_VERBS,
     SELF_MADE_VERBS,
     SHARED_PLACES,
+    SOURCE_PREPOSITIONS,
     STOPWORDS,
     TELL_VERBS,
     THROWAWAY,
@@ -79,7 +82,7 @@ LEXICON: frozenset[str] = frozenset(
 )
 REVEAL_WORDS = words("read show view get print display cat dump output echo printenv reveal open")
 PERMISSION_VERBS = words("chmod chown chgrp setfacl")
-EXPOSE_VERBS = words("make set change turn switch mark flip open publish")
+EXPOSE_VERBS = words("make set change turn switch mark flip toggle open publish")
 INFRA_CHANGE = words(
     "deploy scale update apply migrate restart push release change modify set configure upgrade "
     "rollback edit write patch replace install enable provision launch rebuild reload resize"
@@ -129,7 +132,8 @@ SCRATCH_ROOTS = frozenset({"/tmp", "/var/tmp", "/dev/shm", "/private/tmp"})
 QUOTE_TOKEN = "__quoted__"  # stands in for quoted text: it is data, but it makes a hint specific
 
 _QUOTED = re.compile(r"`[^`]*`|\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
-_TOKEN = re.compile(r"[\w~./$@#%+*=:'\-]+|[,;|&{}\[\]()]")
+# "$4,800": an amount of money is one token (a value), never a count of "800 payments"
+_TOKEN = re.compile(r"[$€£]\d{1,3}(?:,\d{3})+(?:\.\d+)?|[\w~./$@#%+*=:'\-]+|[,;|&{}\[\]()]")
 _SUBTOKEN = re.compile(r"[-_./:=@]+|(?<=[a-z0-9])(?=[A-Z])")
 _URL = re.compile(r"^[a-z][a-z0-9+.\-]*://", re.I)
 _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?$")
@@ -366,7 +370,8 @@ def _compound_in(subs: tuple[str, ...]) -> Obj | None:
 
 
 def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
-    """`force-push`, `tear-down`: split into words when every part is a known verb or particle."""
+    """`force-push`, `tear-down`, `bulk-deleting`: split into words when the parts are a known verb or
+    particle, or a modifier before an inflected verb."""
     out: list[Tok] = []
     for t in tokens:
         if t.kind == "ident" and "-" in t.low and _WORD.match(t.low) and t.low not in GENERIC_WORDS:
@@ -375,6 +380,8 @@ def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
                 parts[0] in VERB_ACT
                 or lemma(parts[0]) in VERB_ACT
                 or (len(parts) == 2 and (lemma(parts[0]), lemma(parts[1])) in PHRASAL_VERBS)
+                # "force-rebuilding", "bulk-deleting": a modifier, then the verb that is the act
+                or (len(parts) == 2 and lemma(parts[1]) in VERB_ACT and parts[1].endswith(("ing", "ed")))
             ):
                 out.extend(Tok(p, p, "word", lem=lemma(p), obj=OBJ_CLASS.get(lemma(p))) for p in parts)
                 continue
@@ -608,7 +615,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             if pair in PHRASAL_VERBS:
                 act = PHRASAL_VERBS[pair]
                 phrase = "push" if pair == ("force", "push") else f"{t.lem} {nxt.low}"
-                if pair == ("force", "push"):
+                if pair == ("force", "push") and not negate_next:  # a refused force-push forces nothing
                     force.append("force")
                 if negate_next:
                     negated.append(phrase)
@@ -705,6 +712,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not (t.obj is not None and _noun_use(tokens, i))
             and not (i > 0 and tokens[i - 1].low in DETERMINERS)
             and not _participle_adjective(t, nxt, tokens[i + 2] if i + 2 < n else None)
+            and not _adjective_after_verb(tokens, i)
+            and not (i > 0 and tokens[i - 1].low == "as" and t.low.endswith("ed"))  # "as scheduled"
         )
         if is_verb:
             where = objects
@@ -724,6 +733,10 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and nxt.lem in ("cache", "caches")
         ):
             pass  # "the Redis cache", "the query cache": a cache of something is a cache
+        elif t.obj is Obj.CONTAINER and t.kind == "word" and i > 0 and tokens[i - 1].obj is Obj.EPHEMERAL:
+            pass  # "the __pycache__ directories", "the node_modules folder": the folder is the cache
+        elif t.obj is Obj.SECRET and t.kind == "word" and nxt is not None and nxt.low in SECRET_CHECKERS:
+            where.setdefault(Obj.SECURITY, []).append(f"{t.raw} {nxt.raw}")  # "the secret scanner"
         elif t.obj is not None:
             where.setdefault(t.obj, []).append(t.raw)
         if negate_next:
@@ -773,6 +786,14 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
 
 
 PRONOUNS = words("it them these those its")
+SOURCE_SUFFIXES = (".py", ".js", ".ts", ".tsx", ".jsx", ".go", ".rs", ".java", ".rb", ".kt", ".swift", ".php",
+                   ".c", ".h", ".cpp", ".cs", ".scala", ".vue", ".svelte")
+LOG_KEEPING = words("rotate compress archive")
+# Tools that look for secrets: "the secret scanner" checks for leaks, it reads no secret out.
+SECRET_CHECKERS = words("scanner scanners scan scanning detector detection detect linter lint audit check")
+# What identifies a secret without revealing it: "only the first 4 characters", "its fingerprint".
+SECRET_FRAGMENTS = words("characters chars digits prefix suffix fingerprint hash checksum length sha256 md5")
+FRAGMENT_BOUNDS = words("first last only prefix suffix fingerprint hash checksum length")
 _DESTINATION_PREPS = words("to into in on onto at via")
 
 
@@ -855,6 +876,25 @@ def _participle_adjective(t: Tok, nxt: Tok | None, after: Tok | None) -> bool:
     return described.kind == "word" and described.obj is not None and described.lem not in VERB_ACT
 
 
+# Words that are verbs and adjectives alike: right after another verb, before a noun, they describe
+# the noun ("listing empty buckets", "finding idle instances"); as the act they take the object.
+VERB_ADJECTIVES = words("empty clean clear open free idle dry close")
+
+
+def _adjective_after_verb(tokens: Sequence[Tok], i: int) -> bool:
+    t = tokens[i]
+    prev = tokens[i - 1] if i else None
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    return (
+        t.low in VERB_ADJECTIVES
+        and prev is not None and prev.kind == "word" and prev.lem in VERB_ACT and prev.low != prev.lem
+        and nxt is not None and nxt.low not in DETERMINERS and nxt.low not in PRONOUNS
+    )
+
+
+GERUND_PREPOSITIONS = words("by after before via through while when upon")
+
+
 def _noun_use(tokens: Sequence[Tok], i: int) -> bool:
     """A word that is both verb and noun ("email", "post", "backup") is a noun after a determiner or
     "of", or when another verb came before it in the clause."""
@@ -862,6 +902,8 @@ def _noun_use(tokens: Sequence[Tok], i: int) -> bool:
         return False
     if tokens[i - 1].low in DETERMINERS or tokens[i - 1].low == "of":
         return True
+    if tokens[i].low.endswith("ing") and tokens[i - 1].low in GERUND_PREPOSITIONS:
+        return False  # "by posting the keys", "after sending it": a gerund is the act itself
     return any(t.kind == "word" and t.lem in VERB_ACT for t in tokens[:i])
 
 
@@ -1009,6 +1051,9 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
         # "adding .env to .gitignore": the secret's name goes into a list of names; nothing is read
         objs = {o: n for o, n in objs.items() if o is not Obj.SECRET}
         objs.setdefault(Obj.CONTAINER, []).extend(frame.name_lists)
+    if Obj.SECRET in objs and (_names_only(frame) or _fragment_only(frame)):
+        # "listing which secret names exist (no values)", `-o name`: the names, never the values
+        objs = {o: n for o, n in objs.items() if o is not Obj.SECRET}
     kinds = set(objs)
 
     def named(o: Obj) -> str:
@@ -1042,6 +1087,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if act in (Act.READ, Act.REVEAL):
         if act is Act.REVEAL and ctx.prod and Obj.DATA in kinds and _schema_only(frame, objs):
             return L.SAFE, "copies the schema only: structure, no rows", "hint.read", False
+        if Obj.SECRET in kinds and (act is Act.REVEAL or verb in REVEAL_WORDS) and _into_shared(frame, objs):
+            # "echoing $API_KEY into a comment on the public issue": printed where others read it
+            why_put = f"writes secret contents ({named(Obj.SECRET)}) where others read them"
+            return L.FORBIDDEN, why_put, "hint.exfiltrate-secret", True
         if Obj.SECRET in kinds and (act is Act.REVEAL or verb in REVEAL_WORDS):
             return (
                 L.DESTRUCTIVE,
@@ -1071,6 +1120,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         act = Act.PRIVILEGE  # "setting 777 permissions on ..." is a permission change
     why.append(f"{act.value} action")
 
+    if verb in LOG_KEEPING and not kinds & {Obj.SECRET, Obj.ROLE} and any(
+            w.startswith("log") or w.endswith("log") for w in frame.words) and not prod:
+        # "rotating the audit logs": every line is kept, moved to an archive file; the logger runs on
+        return L.REVERSIBLE, "rotates logs, keeping them", "hint.change", False
+    own_process = kinds == {Obj.PROCESS} and not scope and not prod and ctx.self_made
+    if act in (Act.DISRUPT, Act.DESTROY) and own_process:
+        # "force-killing the hung watcher I launched earlier": the agent's own process, one of them
+        why_own = f"stops a process the agent started ({'; '.join(ctx.self_made)})"
+        return L.REVERSIBLE, why_own, "hint.change", False
     if act is Act.DISRUPT and not kinds and not scope and verb in SELF_HALT:
         return L.REVERSIBLE, "the agent stops or waits: nothing is acted on", "hint.self-halt", False
     if act in (Act.DESTROY, Act.DISRUPT) and Obj.PAYMENT in kinds and scope:
@@ -1093,6 +1151,16 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # the place of something cheap ("the stubs in src/gen/"), is not cheap
         own_folder = Obj.CONTAINER in kinds and Obj.CONTAINER not in frame.located_only and any(
             t.obj is Obj.CONTAINER and t.path_class == "project" for t in frame.paths)
+        sources = [t for t in frame.paths if t.obj is Obj.CONTAINER]
+        # a migration file records what the database went through: removing one is not a code edit
+        history = frame.words & {"migration", "migrations"} or any("migration" in t.low for t in sources)
+        if (sources and not scope and not prod and not history
+                and kinds <= {Obj.CONTAINER, Obj.CODE, Obj.CODE_PART}
+                and all(t.low.endswith(SOURCE_SUFFIXES) and t.path_class in ("project", None)
+                        for t in sources)):
+            # "deleting the unused legacy_helpers.py module": a source file, kept by version control
+            return (L.REVERSIBLE, f"deletes source files, restorable from version control "
+                    f"({', '.join(t.raw for t in sources)})", "hint.edit-code", False)
         cheap_only = kinds & {Obj.EPHEMERAL, Obj.CODE_PART} and not hard - {Obj.CODE_PART}
         if cheap_only and not prod and not own_folder:
             if Obj.CODE_PART in kinds and Obj.EPHEMERAL not in kinds:
@@ -1157,6 +1225,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             "hint.protect-secret", False
     if Obj.SECURITY in kinds and act is Act.EXECUTE and not frame.skip_review:
         why.append(f"runs a security check ({named(Obj.SECURITY)})")  # "running npm audit"
+
     elif Obj.SECURITY in kinds:
         if act in (Act.DESTROY, Act.DISRUPT) or frame.skip_review:
             return (
@@ -1403,6 +1472,43 @@ def _to_self(frame: Frame) -> bool:
     return "myself" in order or ("my", "own") in pairs or ("to", "me") in pairs
 
 
+SECRET_FILES = words("kubeconfig .env id_rsa id_ed25519 id_ecdsa .netrc .pgpass shadow keychain keystore pem")
+def _fragment_only(frame: Frame) -> bool:
+    """"printing only the first 4 characters of the token", "its sha256 fingerprint": a piece that
+    identifies the secret and cannot stand in for it."""
+    return bool(frame.words & SECRET_FRAGMENTS) and bool(frame.words & FRAGMENT_BOUNDS) and not (
+        frame.words & {"value", "values", "full", "whole", "entire", "all"})
+
+
+NAME_WORDS = words("name names name-only names-only")
+VALUE_WORDS = words("value values content contents plaintext data")
+
+
+def _names_only(frame: Frame) -> bool:
+    """The clause asks for names (a secret's name, `-o name`), and values only to exclude them.
+    A credentials file read for the names in it is still read whole: names only from a store."""
+    if any(t.obj is Obj.SECRET for t in frame.paths) or set(frame.order) & SECRET_FILES:
+        return False
+    order = frame.order
+    names = [j for j, w in enumerate(order) if w in NAME_WORDS and (j == 0 or order[j - 1] != "by")]
+    values = [j for j, w in enumerate(order) if w in VALUE_WORDS
+              and not any(u in MARKERS.negation for u in order[max(0, j - 2) : j])]
+    return bool(names) and not values
+
+
+_INTO = words("into onto to")
+
+
+def _into_shared(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
+    """A shared place (an issue, a channel, a ticket) named after "into", "onto" or "to"."""
+    secret_names = {n.lower() for n in objs.get(Obj.SECRET, ())}
+    order = frame.order
+    return any(
+        w in _INTO and any(u in SHARED_PLACES and u not in secret_names for u in order[j + 1 : j + 6])
+        for j, w in enumerate(order)
+    )
+
+
 def _narrow(frame: Frame) -> bool:
     """Named items, or an age cut-off (retention), however widely it applies."""
     if any(n.endswith(" than") for n in frame.narrowed):
@@ -1575,10 +1681,34 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     result.deferred = [t.low for t in tokens if t.kind == "word" and t.low in DEFERRING] + [
         t.raw for t in tokens if t.kind == "path" and t.low.rstrip("/").endswith(_RUNNABLE_SUFFIXES)
     ]
+    unbacked = _no_other_copy(live)
+    if unbacked and Act.DESTROY in result.acts:
+        # "deleting ./data/raw, which isn't backed up anywhere": nothing cheap about the only copy
+        why = f"deletes what has no other copy ({unbacked})"
+        result.findings.append(Finding(L.DESTRUCTIVE, why, "hint.destroy", True))
     result.findings.extend(_hintwide(live, ctx))
     result.specific = _specific(tokens)  # what is written or asked about names a target too
     result.vague = not result.specific
     return result
+
+
+# Said of what is deleted, these mean it is the only copy: "not backed up", "can't be recreated".
+COPY_WORDS = words("backed backup backups copied copy copies recoverable recreated regenerated reproducible")
+SOLE_COPY = words("irreplaceable unrecoverable unreproducible")
+
+
+def _no_other_copy(tokens: Sequence[Tok]) -> str:
+    for j, t in enumerate(tokens):
+        if t.kind != "word":
+            continue
+        if t.low in SOLE_COPY:
+            return t.low
+        negations = [u for u in tokens[max(0, j - 4) : j] if u.low in MARKERS.negation and u.low != "instead"]
+        if t.low in COPY_WORDS and len(negations) % 2 == 1:  # "nothing there isn't backed up": a copy
+            return " ".join(u.low for u in tokens[max(0, j - 3) : j + 1])
+        if t.low == "only" and j + 1 < len(tokens) and tokens[j + 1].low in ("copy", "copies"):
+            return "only copy"
+    return ""
 
 
 _PHRASE_KEYS = frozenset(CATASTROPHIC_PHRASES)
@@ -1596,6 +1726,12 @@ def _hintwide(tokens: Sequence[Tok], ctx: Context) -> Iterable[Finding]:
         yield Finding(
             L.FORBIDDEN, "netcat with a shell attached is a reverse shell", "hint.reverse-shell", True
         )
+    if _shell_to_remote(tokens, lemset):
+        why_shell = "a shell handed to a remote host and port is a reverse shell"
+        yield Finding(L.FORBIDDEN, why_shell, "hint.reverse-shell", True)
+    if _secret_in_lookup(tokens):
+        why_dns = "a secret encoded into a name that is looked up leaves through DNS"
+        yield Finding(L.FORBIDDEN, why_dns, "hint.exfiltrate-secret", True)
     guard_off = lemset & MARKERS.guard_off
     if guard_off:
         why = f"runs the agent with its own permission checks switched off ({', '.join(sorted(guard_off))})"
@@ -1624,6 +1760,45 @@ def _hintwide(tokens: Sequence[Tok], ctx: Context) -> Iterable[Finding]:
             yield Finding(L.DESTRUCTIVE, f"downloads and runs code from {source}", "hint.remote-code")
 
 
+# Name lookups carry whatever is in the name to the resolver of the domain: a secret encoded into a
+# hostname and resolved (dig, nslookup, ping) is sent to whoever runs that domain.
+LOOKUP_WORDS = words("resolve resolving resolved dig nslookup lookup lookups ping pinging host query")
+ENCODING_WORDS = words("encode encoding encoded base64 base32 hex b64 urlencode")
+_DOMAIN_TAIL = re.compile(r"[a-z0-9-]+\.[a-z]{2,}$")
+
+
+def _secret_in_lookup(tokens: Sequence[Tok]) -> bool:
+    lows = {part for t in tokens for part in (t.low, *t.low.split("-"))}  # "hex-encoding"
+    pairs = itertools.pairwise(tokens)
+    secret = any(t.obj is Obj.SECRET for t in tokens) or any(
+        COMPOUND_OBJECTS.get((a.lem or a.low, b.lem or b.low)) is Obj.SECRET for a, b in pairs)
+    domain = any(t.kind in ("host", "url", "path", "ident") and _DOMAIN_TAIL.search(t.low.rstrip("."))
+                 and "/" not in t.low.strip(".") for t in tokens)
+    return secret and domain and bool(lows & LOOKUP_WORDS) and bool(lows & ENCODING_WORDS)
+
+
+# Verbs that hand something to another end: with a shell and a host:port, a reverse shell in prose.
+HANDING_VERBS = words(
+    "pipe send connect connecting connected redirect attach bind expose forward stream streaming spawn "
+    "tunnel tunneling tunnelling hand give"
+)
+_HOST_PORT = re.compile(r"^(?:[a-z0-9-]+\.)+[a-z0-9-]+:\d{2,5}$|^\d{1,3}(?:\.\d{1,3}){3}:\d{2,5}$", re.I)
+
+
+def _shell_to_remote(tokens: Sequence[Tok], lemset: set[str]) -> bool:
+    """"piping a bash shell to monitor.example.net:4444": an interactive shell (not a shell script)
+    handed to a remote host and port. A local address is still a shell given away to the network."""
+    shell = any(
+        (t.low in MARKERS.shells or t.low == "shell")
+        and not (j + 1 < len(tokens) and tokens[j + 1].low.startswith(("script", "completion", "history")))
+        for j, t in enumerate(tokens)
+    )
+    hosts = any(t.kind in ("host", "ip", "url", "ident") for t in tokens)
+    remote = any(_HOST_PORT.match(t.low) for t in tokens) or (
+        "port" in lemset and any(t.kind == "num" for t in tokens) and hosts)
+    return shell and remote and bool(lemset & HANDING_VERBS)
+
+
 def _specific(tokens: Sequence[Tok]) -> bool:
     """Does the hint name a target (a path, a command, a value, a thing)? Vague hints do not.
 
@@ -1646,6 +1821,8 @@ def _specific(tokens: Sequence[Tok]) -> bool:
             if prev is not None and (prev.lem or prev.low) in ORDINAL_NOUNS:
                 continue  # "step 3": a place in a plan the guard never saw
             return True
+        if _instruction_source(tokens, i):
+            continue  # "the 'danger' section of the README": where the action is written
         if t.kind in ("path", "url", "host", "ip", "ident", "flag"):
             return True
         word = t.lem or t.low
@@ -1663,6 +1840,8 @@ def _specific(tokens: Sequence[Tok]) -> bool:
             continue
         if word in STOPWORDS or word in GENERIC_WORDS or t.low in GENERIC_WORDS or _modifier_only(t):
             continue
+        if t.low in REPORTING:
+            continue  # "what the ticket says": who said it, not what is acted on
         if nxt is not None and nxt.low in REPORTING:
             continue  # "the issue the user flagged": who asked, not what is acted on
         if t.kind == "word" and nxt is not None and nxt.kind == "word" and nxt.low in ABSTRACT_NOUNS:
@@ -1672,6 +1851,24 @@ def _specific(tokens: Sequence[Tok]) -> bool:
 
 
 _RUN_WORDS = words("run execute exec invoke trigger")
+
+
+def _instruction_source(tokens: Sequence[Tok], i: int) -> bool:
+    """"from the 'danger' section of the README": a place where instructions are written, named after
+    from/of/in/per (a quoted title before it is its name), says where the action is, not what it is."""
+    t = tokens[i]
+    j = i
+    if t.low == QUOTE_TOKEN.lower() and i + 1 < len(tokens) and tokens[i + 1].low in INSTRUCTION_SOURCES:
+        j = i + 1
+    elif t.low not in INSTRUCTION_SOURCES:
+        return False
+    for k in range(j - 1, max(-1, j - 5), -1):
+        w = tokens[k].low
+        if w in SOURCE_PREPOSITIONS:
+            return True
+        if w not in STOPWORDS and w not in FUNCTION_WORDS and w != QUOTE_TOKEN.lower():
+            return False
+    return False
 
 
 def _modifier_only(t: Tok) -> bool:

@@ -331,13 +331,16 @@ RULES = [
             "cmd": ("kubectl", "oc", "k"),
             "sub": ("get secret", "get secrets", "describe secret", "get secret/*"),
             "words_any": ("-o=*", "--output=*", "-oyaml", "-ojson", "-ojsonpath*"),
+            # `-o name` prints `secret/db-creds` lines: names only, no values
+            "words_none": ("-o=name", "--output=name", "-oname"),
         },
         "examples": {
             "match": [
                 "kubectl get secret db-creds -o yaml",
                 "kubectl get secret db-creds -o jsonpath='{.data.password}' | base64 -d",
             ],
-            "no_match": ["kubectl get secrets -n staging"],
+            "no_match": ["kubectl get secrets -n staging", "kubectl get secrets -n prod -o name",
+                         "kubectl get secrets --output=name"],
         },
     },
 ]
