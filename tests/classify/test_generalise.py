@@ -298,3 +298,11 @@ FIFTH = [
 @pytest.mark.parametrize(("command", "expected"), FIFTH)
 def test_fifth_pass(command: str, expected: str) -> None:
     assert decision(command) == expected
+
+
+def test_a_cd_that_may_fail_is_judged_in_both_places() -> None:
+    """After `;` the next command runs even when the `cd` failed, in the agent's own directory."""
+    assert decision("cd /tmp/build && rm -rf *") == "allow"
+    assert decision("cd /tmp/build; rm -rf *") == "ask"
+    assert decision("cd docs; make html") == "allow"
+    assert decision("cd ~/.claude; rm settings.json") == "deny"

@@ -21,7 +21,7 @@ import posixpath
 import re
 import shlex
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from dongle.assessment import Assessment, worst
 from dongle.levels import SCORE_BANDS, DangerLevel
@@ -188,6 +188,7 @@ def _assess_model(
     for facts in all_facts:
         facts.links = links
     names = frozenset(inv.name for inv in model.invocations)
+    unchecked_cd = "cd" in names and bool(_UNCHECKED_CD.search(model.source))
     untrusted = any(f.name in _FETCHERS and _untrusted_fetch(f) for f in all_facts)
     switched = False  # an earlier part selected a production workspace, context or project
     for index, inv in enumerate(model.invocations):
@@ -203,6 +204,15 @@ def _assess_model(
         _record_link(facts, links)
         risky = risky or part.risky
         parts.append(part.assessment(subject))
+        if unchecked_cd and cwd and not inv.depth and inv.cwd not in (None, cwd) and not inv.remote:
+            # `cd /tmp/build; rm -rf *`: after `;` the command runs even when the cd failed, and then
+            # it runs where the agent is; both places are judged
+            stay = _facts(replace(inv, cwd=cwd), rules, cwd, home, env)
+            stay.links, stay.model_names, stay.feeders = links, names, facts.feeders
+            alt = _assess_invocation(stay, rules, prod_ctx or switched)
+            if alt.level > part.level:
+                alt.factors.insert(0, f"if the `cd` before it fails, it runs in {cwd}")
+                parts.append(alt.assessment(subject))
         extra = _secret_relay(facts, tainted, subject) or _cross_checks(
             facts, all_facts, written, cwd, env, nesting, prod_ctx, subject
         )
@@ -234,6 +244,8 @@ def _facts(inv: Invocation, rules: RuleSet, cwd: str | None, home: str, env: Map
     return facts
 
 
+# A `cd` whose failure does not stop the line: followed by `;` or a newline, not `&&` (or `|| exit`).
+_UNCHECKED_CD = re.compile(r"(?:^|[;&|(]\s*|\n\s*)(?:cd|pushd)\s+[^;&|\n]*(?:;|\n)(?!\s*$)")
 _WHOLE_DB_DROPS = frozenset({"db.drop-database", "db.dropdb"})
 
 
