@@ -286,7 +286,8 @@ def test_pages_read_well_at_400_px(browser, console_env: ConsoleEnv):
 def test_live_activity_updates_without_reload(page, console_env: ConsoleEnv):
     log_in(page, console_env)
     page.goto(console_env.url + "/activity")
-    page.wait_for_function("document.getElementById('live-status').textContent.includes('connected')")
+    # a locator wait, not wait_for_function: the console's CSP forbids eval, which that may use
+    page.locator("#live-status", has_text="connected").wait_for()
     page.evaluate("window.__marker = 1")  # survives only if the page is not reloaded
     pause_for_verification(console_env.agent_service(), "agent-live", "resize the production cluster")
     page.locator("#activity-body tr", has_text="resize the production cluster").first.wait_for()
