@@ -660,7 +660,8 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
 # ~/.cargo/credentials.toml, ~/.gradle/gradle.properties).
 HOME_CACHES = (".cache", ".npm", ".pnpm-store", ".yarn/cache", ".yarn/berry/cache", ".m2/repository",
                ".gradle/caches", ".gradle/wrapper", ".cargo/registry", ".cargo/git", ".nuget/packages",
-               ".bun/install/cache", "go/pkg/mod", ".cache/pip", ".ivy2/cache", ".sbt/boot", ".deno", "tmp",
+               ".bun/install/cache", "go/pkg/mod", ".cache/pip", ".ivy2/cache", ".sbt/boot", ".deno",
+               ".node-gyp", "tmp",
                ".tmp")
 
 

@@ -850,14 +850,17 @@ class Facts:
         deletes = "-delete" in args
         names: list[str] = []
         paths: list[str] = []
+        rmdir_only = "-delete" not in args
         for i, arg in enumerate(args):
             if arg in ("-exec", "-execdir", "-ok", "-okdir") and i + 1 < len(args):
                 j = i + 1
                 while j < len(args) - 1 and args[j].rsplit("/", 1)[-1] in ("sudo", "doas", "nice", "ionice",
                                                                           "nohup", "command", "env"):
                     j += 1  # `-exec sudo rm -f {} +`: the wrapper runs rm
-                if args[j].rsplit("/", 1)[-1] in ("rm", "rmdir", "shred", "unlink", "srm"):
+                program = args[j].rsplit("/", 1)[-1]
+                if program in ("rm", "rmdir", "shred", "unlink", "srm"):
                     deletes = True
+                    rmdir_only = rmdir_only and program == "rmdir"
             excluded = i > 0 and args[i - 1] in ("-not", "!", "\\!")  # `-not -path './node_modules/*'`
             if arg in ("-name", "-iname", "-path", "-ipath",
                        "-wholename") and i + 1 < len(args) and not excluded:
@@ -867,6 +870,8 @@ class Facts:
             return None
         if any(n == ".git" for n in names) or any("/.git/" in p or p.startswith(".git/") for p in paths):
             return "git"
+        if rmdir_only or "-empty" in args:
+            return "regenerable"  # only empty directories (or empty files) go: nothing is lost
         in_git = any(root.region == "git" for root in self.find_roots)
         if in_git and not (names and all(n.endswith(".lock") for n in names)):
             return "git"  # `find .git -type f -delete`, `-name '*.pack'`: the repository's store

@@ -329,7 +329,8 @@ CORE_TREES = ("/etc", "/boot", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/us
               "/usr/libexec", "/usr/share", "/root", "/System", "/private/etc")
 
 # The operating system's own trees: deleting anything inside them breaks the machine or its services.
-OS_TREES = (*CORE_TREES, "/usr", "/var/lib", "/var/spool", "/var/log", "/var/mail", "/var/backups", "/var/db",
+OS_TREES = (*CORE_TREES, "/usr/include", "/usr/lib32", "/usr/lib64", "/usr/games", "/var/lib",
+            "/var/spool", "/var/log", "/var/mail", "/var/backups", "/var/db",
             "/snap", "/nix", "/Library", "/Applications", "/sys", "/proc", "/dev", "/run", "/private/var")
 # Top-level system directories (and the few second-level ones that are whole areas).
 SYSTEM_TOPS = (*SYSTEM_DIRS, "/var/www", "/var/cache", "/usr/local", "/srv/www", "/private/var")
@@ -698,7 +699,7 @@ RULES = [
         "recovery": _CATASTROPHIC,
         "match": {
             "cmd": ("find",),
-            "find_delete": "any",
+            "find_delete": "data",
             "find_filtered": False,
             "targets": {"of": "find_roots", "region": ("system", "home")},
         },
