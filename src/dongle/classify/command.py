@@ -503,7 +503,8 @@ def _payload(facts: Facts) -> str | None:
         except ValueError:
             return None
     if facts.name in ("tee", "cat"):
-        if facts.inv.stdin_text is not None and not facts.parsed.positionals:  # `cat > f <<EOF … EOF`
+        # `cat > f <<EOF … EOF` (cat reads stdin only without operands), `tee f <<EOF … EOF`
+        if facts.inv.stdin_text is not None and (facts.name == "tee" or not facts.parsed.positionals):
             return facts.inv.stdin_text
         texts = [_payload(f) for f in facts.feeders]
         return "\n".join(t for t in texts if t) or None

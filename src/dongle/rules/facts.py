@@ -228,8 +228,9 @@ _SQL_EFFECTS = (
     ("alter_drop", re.compile(r"\balter\s+table\b[^;]*\bdrop\b")),
     ("grant", re.compile(r"\b(grant|revoke)\b|\balter\s+(user|role)\b")),
 )
-_DELETE = re.compile(r"\bdelete\s+from\s+[\w.\"`\[\]]+(.*)$", re.S)
-_UPDATE = re.compile(r"\bupdate\s+[\w.\"`\[\]]+\s+set\b(.*)$", re.S)
+# a table named at run time (`DELETE FROM $t`, `${table}`) is still a table: `$`, `{`, `}` are name parts
+_DELETE = re.compile(r"\bdelete\s+from\s+[\w.\"`\[\]${}]+(.*)$", re.S)
+_UPDATE = re.compile(r"\bupdate\s+[\w.\"`\[\]${}]+\s+set\b(.*)$", re.S)
 _TRIVIAL_WHERE = re.compile(r"\bwhere\s+(1\s*=\s*1|true|'1'\s*=\s*'1')\s*$")
 # Document-store and key-value equivalents (mongosh --eval, redis-cli).
 _MONGO_EFFECTS = (
