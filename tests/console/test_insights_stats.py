@@ -130,7 +130,7 @@ def test_median_time_to_approve_from_a_real_loop(tmp_path):
     service = SafetyService(open_store(tmp_path / "s.db"), clock=lambda: now[0])
     service.execute_agent("agent")
     service.record_execution_step("agent", "git reset --hard HEAD~3")    # a confirmation
-    service.record_execution_step("agent", "rm -rf src/legacy")          # a verification
+    service.record_execution_step("agent", "git push --force origin main")  # a verification
     waiting = {item.kind: item.id for item in service.pending()}
     assert set(waiting) == {"confirmation", "verification"}
     now[0] += 30
