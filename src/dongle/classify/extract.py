@@ -73,8 +73,9 @@ _RUNNING_OP = re.compile(
 )
 # "gcp.delete_project with {...}": a namespaced operation followed by its JSON arguments is a tool call,
 # whether or not a "calling" comes before it.
+# The name may be quoted (`postgres.query` with {...}): the quotes are the call's, not a command's.
 _DOTTED_WITH = re.compile(
-    r"(?<![\w./])(?P<server>[A-Za-z_][\w-]*)\.(?P<tool>[A-Za-z_]\w*)"
+    r"(?<![\w./])(?P<q>[`'\"]?)(?P<server>[A-Za-z_][\w-]*)\.(?P<tool>[A-Za-z_]\w*)(?P=q)"
     r"(?=\s+(?:with|using)\s+(?:arguments\s+|args\s+|params\s+)?\{)"
 )
 _ARGS_INTRO = re.compile(r"\s*(?:(?:with|using)\s+(?:arguments\s+|args\s+|params\s+)?)?(?=\{)", re.I)

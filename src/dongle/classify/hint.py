@@ -10,6 +10,7 @@ error pauses too (fail closed), never allows.
 from __future__ import annotations
 
 import re
+import shlex
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -212,9 +213,23 @@ _TEST_WORDS = words("test testing e2e integration")
 _FILLER = words("the with using via and before after for from into onto local defaults default")
 
 
+# Shell rules for commands that change cloud or cluster resources (not read them).
+_INFRA_CHANGE = ("k8s.", "cloud.")
+
+
 def _on_production(a: Assessment, prod: list[str]) -> Assessment:
     """A quoted command that destroys for good, aimed at production by the words around it
     ("`terraform destroy -auto-approve` in infra/live"), stops like production data dropped in prose."""
+    if prod and a.danger_level == L.REVERSIBLE and any(r.startswith(_INFRA_CHANGE) for r in a.rules):
+        # `kubectl apply -f k8s/` against the prod context: undoable, but a change to live systems
+        return assess(
+            L.DESTRUCTIVE,
+            kind=a.kind,
+            subject=a.subject,
+            factors=(*a.factors, f"changes live infrastructure in production ({', '.join(prod)})"),
+            rules=(*a.rules, "hint.production-change"),
+            safer_alternative="apply it to staging first, or show the diff (kubectl diff, --check) and ask",
+        )
     if not prod or a.danger_level not in (L.DESTRUCTIVE, L.DANGEROUS) or not a.irreversible:
         return a
     return assess(
@@ -335,7 +350,21 @@ def judge_command(
         parsed = classify_command(command, cwd=cwd, env=dict(env) if env else None)
     except Exception as exc:  # fail closed on the classifier's own failure
         return Assessment.failed(command, f"shell classifier error ({type(exc).__name__})", kind="command")
-    if not second_opinion or _judged_precisely(command, parsed):
+    if not second_opinion:
+        return parsed
+    from dongle.classify.command import _DRY_RUN_WORDS, DRY_RUN_NOTE
+
+    previewed = any(f.endswith(DRY_RUN_NOTE) for f in parsed.factors) or bool(
+        set(command.lower().split()) & (_DRY_RUN_WORDS | {"--check"}))  # ansible's check mode
+    named = "" if previewed else _script_name_words(command)
+    if named:
+        # `ansible-playbook disable-firewall.yml`: the file it runs is named for what it does
+        reading = analyse(tokenize(named), segment_clauses=False)
+        if reading.findings and reading.level >= L.DANGEROUS and reading.level > parsed.danger_level:
+            words = prose_assessment(reading, command)
+            note = f"the script it runs is named for what it does ('{named}'): {words.danger_level.label}"
+            parsed = worst([parsed, _with_factor(words, note)], subject=command, kind="command")
+    if _judged_precisely(command, parsed):
         return parsed
     prose = analyse(_shell_tokens(command), segment_clauses=False)
     if prose.findings and prose.level >= L.DANGEROUS and prose.level > parsed.danger_level:
@@ -343,6 +372,38 @@ def judge_command(
         note = f"the words of the command {how} read as {words.danger_level.label}"
         return worst([parsed, _with_factor(words, note)], subject=command, kind="command")
     return parsed
+
+
+# Programs that run the file they are given; the file's name says what it will do.
+_SCRIPT_RUNNERS = words(
+    "ansible-playbook bash sh zsh python python3 ruby perl node deno bun pwsh powershell source . "
+    "salt-call"
+)
+_SCRIPT_FILE = re.compile(
+    r"^(?:.*/)?(?P<stem>[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)+)\.(?:ya?ml|sh|bash|py|rb|pl|ps1|js|ts|mjs)$"
+)
+
+
+def _script_name_words(command: str) -> str:
+    """The words of a script's file name, when the command runs that script (`bash drop-prod-db.sh`,
+    `./disable_audit.sh`, `ansible-playbook disable-firewall.yml`); "" otherwise. A file only read
+    (`cat disable-firewall.sh`) is not run, so its name says nothing about the act."""
+    try:
+        argv = shlex.split(command)
+    except ValueError:
+        argv = command.split()
+    while argv and (argv[0] == "sudo" or "=" in argv[0]):
+        argv = argv[1:]
+    if not argv:
+        return ""
+    candidates = [argv[0]] if "/" in argv[0] else []
+    if argv[0].rsplit("/", 1)[-1] in _SCRIPT_RUNNERS:
+        candidates = [a for a in argv[1:] if not a.startswith("-")][:1]
+    for c in candidates:
+        m = _SCRIPT_FILE.match(c)
+        if m:
+            return " ".join(re.split(r"[-_]", m.group("stem")))
+    return ""
 
 
 def _judged_precisely(command: str, parsed: Assessment) -> bool:
@@ -474,11 +535,21 @@ def _content(call: ToolCall) -> tuple[list[str], list[str]]:
     if is_shell_tool(call.tool):
         commands += [p for p in args.get("_positional", []) if isinstance(p, str) and p.strip()]
     searching = bool(set(name_words(call.tool)) & _SEARCH_NAMES)
+    sending = bool(set(name_words(call.tool)) & _SENDING_NAMES)
     for key in SQL_KEYS:
         v = args.get(key)
         if searching and key in _QUERY_KEYS:
             continue  # a search's query is looked for, not run
         if isinstance(v, str) and looks_like_sql(v):
+            sql.append(v)
+    for key, v in args.items():
+        # SQL is SQL under any argument name ({"statement_text": "DROP TABLE users"}), except text that
+        # a tool that sends or publishes carries, and a search's query
+        k = str(key).lower()
+        skip = k in SQL_KEYS or k in COMMAND_KEYS or k in TEXT_KEYS or k == "_positional"
+        if sending or skip or (searching and k in _QUERY_KEYS):
+            continue
+        if isinstance(v, str) and " " in v.strip() and looks_like_sql(v) and v.split()[0].isupper():
             sql.append(v)
     if not commands and not sql:
         for p in args.get("_positional", []):

@@ -629,7 +629,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 i += 2
                 continue
             if pair == ("dry", "run"):
-                dry.append("dry run")
+                if not negate_next:  # "not a dry run", "no dry run": the real thing
+                    dry.append("dry run")
                 i += 2
                 continue
             if t.low == "without" and nxt.lem in (
@@ -663,8 +664,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         if t.kind in ("word", "flag"):
             if key in MARKERS.scope_all or t.low in MARKERS.scope_all:
                 scope.append(t.low)
-            if t.low in MARKERS.dry_run or key in MARKERS.dry_run:
-                dry.append(t.low)
+            if (t.low in MARKERS.dry_run or key in MARKERS.dry_run) and not negate_next:
+                dry.append(t.low)  # "(no --check)": the preview flag refused, so it runs for real
             if t.low in MARKERS.force_lease:
                 lease = True
             elif t.low in MARKERS.force and not (t.low == "-f" and not any(v[1] == "push" for v in verbs)):
