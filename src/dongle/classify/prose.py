@@ -425,6 +425,8 @@ class ProseResult:
 AUTHORED = words("migration script function test module class snippet program query method handler patch")
 AUTHORING_VERBS = words("write create add draft author generate implement scaffold code prepare")
 _BOUNDARY_WORDS = words("then before after while so because since once until unless whereas but")
+# "that contains", "which holds": a relative clause that says what its noun carries, not a second act
+_CONTAINING = words("contain contains include includes hold holds carry carries list lists")
 _RELATIVE_WORDS = words("that which who why how explaining describing saying about mentioning")
 
 
@@ -526,6 +528,10 @@ def segment(tokens: list[Tok]) -> list[Clause]:
             if w in _INTERROGATIVES and _asks(cur):
                 close("question")  # "checking whether we could drop ...": what is asked, not done
                 continue
+            if w in ("that", "which") and cur and nxt is not None and nxt.lem in _CONTAINING and not any(
+                _is_verb(t) and t.lem in SAYING for t in cur
+            ):
+                continue  # "the export that contains the passwords": what it holds goes with it
             if w in _RELATIVE_WORDS and cur:
                 said = any(t.low in SAYING for t in cur) and not any(
                     u.low in _FIRST_PERSON for u in tokens[i:]
@@ -1055,6 +1061,9 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
     if Obj.SECRET in objs and (_names_only(frame) or _fragment_only(frame)):
         # "listing which secret names exist (no values)", `-o name`: the names, never the values
         objs = {o: n for o, n in objs.items() if o is not Obj.SECRET}
+    assigned_off = [w for w in frame.order if _assigns_off(w)]
+    if assigned_off:  # "SELINUX=disabled": the setting named is a security control
+        objs = {**objs, Obj.SECURITY: [*objs.get(Obj.SECURITY, []), *assigned_off]}
     kinds = set(objs)
 
     def named(o: Obj) -> str:
@@ -1065,7 +1074,13 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
             Finding(L.SAFE, f"dry run ({', '.join(frame.dry_run)}): nothing is changed", "hint.dry-run")
         )
         return out
-    for act, verb in frame.verbs:
+    verbs = frame.verbs
+    if Obj.SECURITY in kinds and _switched_off(frame) and not frame.negated:
+        # "setting SELINUX=disabled", "turning the firewall off": a setting changed to off disables it
+        verbs = [(Act.DISRUPT if a in (Act.CHANGE, Act.EXECUTE) else a, v) for a, v in verbs] or [
+            (Act.DISRUPT, "turn off")
+        ]
+    for act, verb in verbs:
         level, reasons, rule, irrev = _judge_verb(act, verb, frame, ctx, objs, kinds, named)
         out.append(Finding(level, f"'{verb}': {reasons}", rule, irrev))
     for word in frame.negated:
@@ -1500,12 +1515,41 @@ def _names_only(frame: Frame) -> bool:
 _INTO = words("into onto to")
 
 
+# Values that switch a setting off: "SELINUX=disabled", "turning the firewall off", "set to permissive".
+_OFF_VALUES = words("off disabled false 0 no none permissive")
+_OFF_WORDS = words("off disabled permissive")
+
+
+def _assigns_off(word: str) -> bool:
+    """`SELINUX=disabled`, `audit_enabled=false`: a security control's setting given an off value."""
+    name, eq, value = word.partition("=")
+    if not eq or value.strip("'\"") not in _OFF_VALUES:
+        return False
+    parts = [p for p in re.split(r"[_.\-]+", name) if p]
+    return any(OBJ_CLASS.get(lemma(p)) is Obj.SECURITY for p in parts) or any(
+        COMPOUND_OBJECTS.get((lemma(a), lemma(b))) is Obj.SECURITY for a, b in itertools.pairwise(parts)
+    )
+
+
+def _switched_off(frame: Frame) -> bool:
+    """The clause sets its security control to an off value, not back on ("turning selinux off",
+    "setting the firewall to disabled", `SELINUX=disabled`)."""
+    if any(_assigns_off(w) for w in frame.order):
+        return True
+    order = frame.order
+    return any(
+        w in _OFF_WORDS and not (j and order[j - 1] in ("the", "a", "re", "re-")) for j, w in enumerate(order)
+    ) and not any(lemma(v) in ("enable", "restore", "reenable", "re-enable") for _, v in frame.verbs)
+
+
 def _into_shared(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
     """A shared place (an issue, a channel, a ticket) named after "into", "onto" or "to"."""
     secret_names = {n.lower() for n in objs.get(Obj.SECRET, ())}
     order = frame.order
+    # a place called public ("into the public CI log") is shared whatever kind of place it is
+    shared = SHARED_PLACES | PUBLIC_DESTINATIONS
     return any(
-        w in _INTO and any(u in SHARED_PLACES and u not in secret_names for u in order[j + 1 : j + 6])
+        w in _INTO and any(u in shared and u not in secret_names for u in order[j + 1 : j + 6])
         for j, w in enumerate(order)
     )
 
