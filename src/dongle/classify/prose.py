@@ -82,7 +82,9 @@ LEXICON: frozenset[str] = frozenset(
 )
 REVEAL_WORDS = words("read show view get print display cat dump output echo printenv reveal open")
 PERMISSION_VERBS = words("chmod chown chgrp setfacl")
-EXPOSE_VERBS = words("make set change turn switch mark flip toggle open publish")
+EXPOSE_VERBS = words("make set change turn switch mark flip toggle open publish enable allow") | {
+    "turn on", "switch on"
+}
 INFRA_CHANGE = words(
     "deploy scale update apply migrate restart push release change modify set configure upgrade "
     "rollback edit write patch replace install enable provision launch rebuild reload resize"
@@ -892,11 +894,24 @@ def _adjective_after_verb(tokens: Sequence[Tok], i: int) -> bool:
     t = tokens[i]
     prev = tokens[i - 1] if i else None
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if (
+        t.low in VERB_ADJECTIVES and prev is not None and prev.low in LINKING_VERBS
+        and (nxt is None or nxt.kind == "punct" or nxt.low in _STATE_FOLLOWERS)
+    ):
+        return True  # "so the next build starts clean", "until the queue is empty": a state, not an act
     return (
         t.low in VERB_ADJECTIVES
         and prev is not None and prev.kind == "word" and prev.lem in VERB_ACT and prev.low != prev.lem
         and nxt is not None and nxt.low not in DETERMINERS and nxt.low not in PRONOUNS
     )
+
+
+# Verbs that join a subject to its state: what follows them describes, it does not act.
+LINKING_VERBS = words(
+    "is are was be being been stays stay remains remain starts start comes come looks look seems seem "
+    "runs becomes become gets get"
+)
+_STATE_FOLLOWERS = words("again and or so before after for when then")
 
 
 GERUND_PREPOSITIONS = words("by after before via through while when upon")
@@ -1098,6 +1113,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     irrev = False
     rule = f"hint.{act.value}"
 
+    if (verb in _SWITCHING_OFF and frame.words & LINTERS and not ctx.prod and not frame.force
+            and kinds <= {Obj.CODE, Obj.CODE_PART, Obj.CONTAINER, Obj.TEXT}):
+        # "turning off the eslint no-console rule for scripts/": a checker's setting in the project
+        return L.REVERSIBLE, "changes a linter's or type checker's settings in the project", \
+            "hint.edit-code", False
     if verb in TELL_VERBS and _told_principal(frame) and not ctx.external_dest:
         return L.SAFE, "tells the user: what is told is content, nothing leaves", "hint.tell-user", False
     if act in (Act.READ, Act.REVEAL):
@@ -1230,6 +1250,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     ):
         why_tpl = f"a placeholder in a template, not a secret value ({named(Obj.SECRET)})"
         return L.REVERSIBLE, why_tpl, "hint.edit-code", False
+    if Obj.SECRET in kinds and act is Act.TRANSFER and not outside and not prod and _from_template(frame):
+        # "copying .env.example to .env": the template's placeholders become a local secrets file
+        why_from = f"fills a local secrets file from a template ({named(Obj.SECRET)}): no secret is read"
+        return L.REVERSIBLE, why_from, "hint.edit-code", False
     if Obj.SECRET in kinds and act is Act.CHANGE and Obj.SECRET in frame.located_only and not outside:
         why_setting = f"writes a setting into a secrets file ({named(Obj.SECRET)})"
         return L.REVERSIBLE, why_setting, "hint.edit-code", False
@@ -1250,6 +1274,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 "hint.security-control-off",
                 True,
             )
+        if verb in ENABLING and frame.words & RECORDING and not _switched_off(frame):
+            # "enabling CloudTrail log file validation": more is recorded or checked, nothing is blocked
+            why_on = f"switches on recording or checking ({named(Obj.SECURITY)}): nothing is blocked or lost"
+            return L.REVERSIBLE, why_on, "hint.security-control-on", False
         level = max(level, L.DESTRUCTIVE)
         why.append(f"changes a security control ({named(Obj.SECURITY)})")
     if Obj.PRIV_ESC in kinds:
@@ -1476,6 +1504,17 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
 _REAL_VALUE = words("real actual live production prod value values")
 RESPAWNED = words("pod pods replica replicas")
 REVIEW_PLACES = words("pr prs mr request")  # pull/merge request: the team's review thread
+def _from_template(frame: Frame) -> bool:
+    """The clause copies a template (`.env.example`) and the only secret files it names come after it,
+    as the destination; copying a real secrets file over a template (`.env` to `.env.example`) is not."""
+    paths = frame.paths
+    first = next((i for i, t in enumerate(paths) if t.low.endswith(_TEMPLATE_SUFFIXES)), None)
+    if first is None or frame.words & SHARED_PLACES:
+        return False
+    secret_at = [i for i, t in enumerate(paths) if t.obj is Obj.SECRET]
+    return bool(secret_at) and all(i > first for i in secret_at)
+
+
 PLACEHOLDERS = words("placeholder placeholders dummy fake example sample redacted xxx changeme")
 _TEMPLATE_SUFFIXES = (".example", ".sample", ".template", ".dist", ".tmpl")
 PROTECTING = words("mask redact obfuscate censor encrypt hide")
@@ -1513,6 +1552,25 @@ def _names_only(frame: Frame) -> bool:
 
 
 _INTO = words("into onto to")
+
+
+# Turning on a control that only records or verifies (audit logs, log validation, scanning) blocks no
+# one; a blocking control (a firewall, a policy) switched on can lock people out, so it still pauses.
+ENABLING = frozenset({"enable", "turn on", "switch on"})
+RECORDING = words(
+    "log logs logging audit auditing trail validation verification integrity monitoring scanning scan "
+    "alert alerts alerting"
+)
+
+
+# Code checkers whose rules live in the project's own config: switching one off is an edit to code.
+LINTERS = words(
+    "eslint tslint stylelint ruff pylint flake8 rubocop mypy pyright clippy golangci-lint prettier "
+    "shellcheck hadolint markdownlint lint linter linting"
+)
+
+
+_SWITCHING_OFF = frozenset({"disable", "turn off", "switch off", "silence", "suppress", "mute", "relax"})
 
 
 # Values that switch a setting off: "SELINUX=disabled", "turning the firewall off", "set to permissive".

@@ -98,7 +98,7 @@ VERBS: tuple[VerbClass, ...] = (
         words(
             "delete remove erase wipe purge nuke drop truncate destroy overwrite reset discard clear "
             "flush empty "
-            "prune clean uninstall unlink shred rm rmdir repartition reformat reimage terminate "
+            "prune clean uninstall unlink shred rm del rmdir repartition reformat reimage terminate "
             "evict expunge obliterate scrub zap zero sigkill sigterm "
             "deprovision decommission archive deactivate dd mkfs unset uproot raze demolish "
             "flushall flushdb dropdatabase"
@@ -204,6 +204,8 @@ PHRASAL_VERBS: dict[tuple[str, str], Act] = {
     ("shut", "down"): Act.DISRUPT,
     ("turn", "off"): Act.DISRUPT,
     ("switch", "off"): Act.DISRUPT,
+    ("turn", "on"): Act.CHANGE,
+    ("switch", "on"): Act.CHANGE,
     ("power", "off"): Act.DISRUPT,
     ("shut", "off"): Act.DISRUPT,
     ("zero", "out"): Act.DESTROY,
