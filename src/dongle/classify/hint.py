@@ -127,6 +127,8 @@ def _classify(text: str) -> Assessment:
         extracted.append(f"{call.form}: {call.tool}")
     if ex.sql or ex.inline_sql:
         prod, nonprod = environment(tokenize(norm))
+        if not prod and (set(nonprod) & {"test", "testing"} or _TEST_STORE.search(norm)):
+            nonprod = [*nonprod, _TEST_DATA]
     for stmt in ex.sql:
         parts.append(_judge_sql(stmt, prod, nonprod, subject))
         extracted.append(f"sql: {stmt}")
@@ -459,6 +461,15 @@ _SCRATCH_TABLE = re.compile(
 )
 
 
+# Scoped row changes (a DELETE or UPDATE with a WHERE) in a test database or test fixtures cost nothing:
+# the suite recreates that data. Whole tables or databases dropped still pause.
+_ROW_CHANGES = frozenset({"sql.delete", "sql.write"})
+_TEST_DATA = "test data"
+_TEST_STORE = re.compile(
+    r"(?i)(?<![\w-])(?:tests?|spec)/(?:[\w.-]+/)*[\w.-]*\.(?:sqlite3?|db)\b|\bfixtures?\b"
+)
+
+
 def _judge_sql(stmt: str, prod: list[str], nonprod: list[str], subject: str) -> Assessment:
     own_prod, _ = environment(tokenize(stmt, mask_quotes=False))
     if own_prod and not prod:  # `DROP DATABASE prod`: the statement names its own environment
@@ -473,6 +484,9 @@ def _judge_sql(stmt: str, prod: list[str], nonprod: list[str], subject: str) -> 
         elif v.destroys and nonprod and not prod and _SCRATCH_TABLE.search(v.statement):
             level = L.REVERSIBLE
             factors.append(f"a scratch table in a non-production database ({', '.join(nonprod)})")
+        elif v.destroys and v.rule in _ROW_CHANGES and _TEST_DATA in nonprod and not prod:
+            level = L.REVERSIBLE
+            factors.append("rows of test data, which the test suite recreates")
         elif v.destroys and level > L.DESTRUCTIVE and nonprod:
             level = L.DESTRUCTIVE
             factors.append(f"capped: only a non-production database ({', '.join(nonprod)})")

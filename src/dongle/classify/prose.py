@@ -711,6 +711,16 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             u.obj is not None for u in tokens[i + 1 : i + 3]
         ):
             narrowed.append(f"{t.low} {tokens[i + 1].low}")  # "the 14 duplicate rows"
+        if t.kind == "word" and t.lem in ("take", "make"):
+            j = i + 1
+            while j < n and tokens[j].low in DETERMINERS | {"fresh", "full", "quick", "new"}:
+                j += 1
+            if j < n and tokens[j].low in BACKUP_NOUNS:
+                # "taking a pg_dump of ...", "making a backup of ...": the noun names the act
+                (negated.append("back up") if negate_next else verbs.append((Act.REVEAL, "back up")))
+                negate_next = 0
+                i = j + 1
+                continue
         is_verb = (
             t.kind == "word"
             and t.lem in VERB_ACT
@@ -1134,6 +1144,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 "hint.reveal-secret",
                 False,
             )
+        if act is Act.REVEAL and _takes_backup(verb, frame) and not ctx.external_dest and not frame.public:
+            # "taking a pg_dump of the production database into backups/": read, kept, nothing changed
+            return L.SAFE, "takes a backup copy: reads the source, changes nothing", "hint.backup", False
         if act is Act.REVEAL and ctx.prod and Obj.DATA in kinds:
             return (
                 L.DESTRUCTIVE,
@@ -1598,6 +1611,20 @@ def _switched_off(frame: Frame) -> bool:
     return any(
         w in _OFF_WORDS and not (j and order[j - 1] in ("the", "a", "re", "re-")) for j, w in enumerate(order)
     ) and not any(lemma(v) in ("enable", "restore", "reenable", "re-enable") for _, v in frame.verbs)
+
+
+BACKUP_NOUNS = words("backup pg_dump mysqldump mongodump dump snapshot")
+
+
+def _takes_backup(verb: str, frame: Frame) -> bool:
+    """A backup of something, kept where backups go: "backing up the db", "taking a pg_dump of it
+    into backups/", "dumping it into ./backups/x.sql". A copy sent anywhere else is an export."""
+    order = frame.order
+    dest = [order[j + 1 : j + 4] for j, w in enumerate(order) if w in _INTO]
+    kept = any(any(u.strip("./").startswith("backup") or "/backup" in u for u in d) for d in dest)
+    if frame.words & SHARED_PLACES:
+        return False
+    return kept or (verb == "back up" and not dest)
 
 
 def _into_shared(frame: Frame, objs: dict[Obj, list[str]]) -> bool:

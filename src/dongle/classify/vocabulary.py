@@ -205,6 +205,7 @@ PHRASAL_VERBS: dict[tuple[str, str], Act] = {
     ("turn", "off"): Act.DISRUPT,
     ("switch", "off"): Act.DISRUPT,
     ("turn", "on"): Act.CHANGE,
+    ("back", "up"): Act.REVEAL,  # a backup reads its source
     ("switch", "on"): Act.CHANGE,
     ("power", "off"): Act.DISRUPT,
     ("shut", "off"): Act.DISRUPT,
