@@ -490,6 +490,23 @@ TEST_ROWS = [
     ("`DELETE FROM orders WHERE id = 42` on prod, the fixtures are regenerated anyway", "stop"),
 ]
 
+# Restoring a backup over or onto a store replaces what is there; into a new store it replaces nothing.
+RESTORE_OVER = [
+    ("Restoring Sunday's dump over the QA database", "pause"),
+    ("Restoring yesterday's snapshot onto the prod database", "stop"),
+    ("Restoring last night's backup into a new scratch database", "go"),
+    ("Not restoring the backup over staging; asking first", "go"),
+]
+
+# "old", "stale", "leftover" qualify a target; with no target after them ("the old stuff") the hint
+# still names nothing.
+VAGUE_QUALIFIED = [
+    ("Tidying up the old things now.", "pause"),
+    ("Clearing out the stale ones.", "pause"),
+    ("Cleaning up the old logs in /tmp/app", "go"),
+    ("Removing the leftover build artifacts", "go"),
+]
+
 CASES = _cases(
     SECRETS_SHARED, WHOLE_THINGS, REASSURANCE, GUARD, CHEAP, READ_PRODUCTION, TALK, SECRET_CARE,
     ENVIRONMENT_SENSE, VAGUE, SECOND_ROUND, PREVIEWS, DECLINED, SECRETS_OUT, SECRET_NAMES, SHELL_HANDED_OUT,
@@ -497,6 +514,7 @@ CASES = _cases(
     COMMAND_AS_MEANS, SOURCE_FILES, DNS_LOOKUPS, MODIFIED_VERBS,
     SQL_IN_ARGUMENTS, SCRIPT_NAMES, PRODUCTION_CHANGES, SECRETS_CARRIED, SETTINGS_OFF, SECRET_NAMED_PUBLIC,
     STATES, CONTROLS_ON, LINT_RULES, FROM_TEMPLATE, JS_ARGUMENTS, BACKUPS, TEST_ROWS,
+    RESTORE_OVER, VAGUE_QUALIFIED,
 )
 
 

@@ -711,6 +711,14 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             u.obj is not None for u in tokens[i + 1 : i + 3]
         ):
             narrowed.append(f"{t.low} {tokens[i + 1].low}")  # "the 14 duplicate rows"
+        if t.kind == "word" and t.low.startswith("restor") and any(
+            u.low in ("over", "onto") for u in tokens[i + 1 :]
+        ):
+            # "restoring last night's backup over the staging database": what is there is replaced
+            (negated.append("overwrite") if negate_next else verbs.append((Act.DESTROY, "overwrite")))
+            negate_next = 0
+            i += 1
+            continue
         if t.kind == "word" and t.lem in ("take", "make"):
             j = i + 1
             while j < n and tokens[j].low in DETERMINERS | {"fresh", "full", "quick", "new"}:

@@ -877,7 +877,7 @@ FUNCTION_WORDS: frozenset[str] = words(
 )
 GENERIC_THINGS: frozenset[str] = words(
     "command commands tool tools environment env server system setup shell script code job jobs "
-    "task tasks operation operations action actions call calls thing things stuff "
+    "task tasks operation operations action actions call calls thing things stuff ones junk "
     # kinds every system has many of: "the records", "the services", "the migration" pick none out
     "service services record records entry entries row rows migration migrations resource resources "
     "instance instances"
@@ -900,7 +900,8 @@ ABSTRACT_NOUNS: frozenset[str] = words(
     "implementation fixup cleanups repair repairs treatment way ways side stage"
 )
 REFERENCE_MODIFIERS: frozenset[str] = words(
-    "current same other new necessary needed required remaining usual routine regular standard "
+    "current same other new old stale leftover necessary needed required remaining usual routine "
+    "regular standard "
     "discussed agreed agreed-upon expected intended scheduled planned proposed suggested approved "
     "requested mentioned described outlined above below earlier before later aforementioned "
     "relevant appropriate pending outstanding identified recommended confirmed reviewed "
