@@ -440,7 +440,13 @@ QUESTION_VERBS = words(
 )
 # "asking the user for confirmation before deleting ...": what follows "before" waits for a human
 ASK_VERBS = words("ask request seek get wait")
-ASKED_FOR = words("user human operator confirmation approval permission go-ahead consent")
+ASKED_FOR = words("user human operator confirmation approval permission go-ahead consent you")
+# "only after you confirm", "once the user approves": what comes before waits for a human
+_GATES = words("after once when if until unless")
+_ADDRESSEE = words("you user human operator")
+_APPROVING = words(
+    "confirm confirms approve approves agree agrees ok okay say says sign give gives reply replies"
+)
 
 
 def _asks(cur: list[Tok]) -> bool:
@@ -482,7 +488,10 @@ def segment(tokens: list[Tok]) -> list[Clause]:
             return  # "whether to truncate ...": the question goes on
         cur, role = [], next_role
 
+    skip_to = 0
     for i, tok in enumerate(tokens):
+        if i < skip_to:
+            continue
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
         if tok.kind == "punct" and tok.raw in ",;":
             close("coordinate")
@@ -492,6 +501,17 @@ def segment(tokens: list[Tok]) -> list[Clause]:
             w = tok.low
             if w in ("before", "until") and _asks_first(cur):
                 close("question")  # gated by a human: not done now
+                continue
+            after = tokens[i + 2] if i + 2 < len(tokens) else None
+            if (w in _GATES and nxt is not None and nxt.low in _ADDRESSEE and after is not None
+                    and (after.lem or after.low) in _APPROVING and cur):
+                role = "question"  # "I'll delete only after you confirm": gated by a human, not done now
+                close("question")
+                continue
+            if (w == "for" and nxt is not None and nxt.low in _ADDRESSEE and after is not None
+                    and after.low == "to"):
+                close("theirs")  # "the command for you to run": the user's act, not the agent's
+                skip_to = i + 3  # past "you to"
                 continue
             if w in _BOUNDARY_WORDS or (
                 w in ("and", "or") and (_is_verb(nxt) or (nxt and nxt.low == "then"))
@@ -1754,7 +1774,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells)."""
     tokens = split_hyphenated(tokens)
     clauses = _merge_verbless(segment(tokens)) if segment_clauses else [Clause(tokens, "main")]
-    live = [t for c in clauses if c.role not in ("content", "question") for t in c.tokens]
+    live = [t for c in clauses if c.role not in ("content", "question", "theirs") for t in c.tokens]
     ctx = _context(live)
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
     earlier: dict[Obj, list[str]] = {}
@@ -1770,6 +1790,9 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
             result.findings.append(
                 Finding(L.SAFE, "a question being checked, not an action taken", "hint.question")
             )
+            continue
+        if clause.role == "theirs":
+            result.findings.append(Finding(L.SAFE, "an act left to the user, not taken", "hint.question"))
             continue
         frame = _frame(clause.tokens)
         first = clause.tokens[0] if clause.tokens else None
