@@ -202,7 +202,13 @@ def _assess_model(
         switched = switched or _switches_to_production(facts)
         _record_link(facts, links)
         risky = risky or part.risky
-        parts.append(part.assessment(subject))
+        judged = part.assessment(subject)
+        counter = _only_counted(inv, index, model.invocations)
+        if counter and judged.rules and all(r in _PRINTS_SECRET for r in judged.rules):
+            # `kubectl get secret x -o jsonpath='{.data}' | wc -c`: only a count or a hash is printed
+            judged = Assessment.safe(subject, factors=(f"the secret's output only goes to `{counter}`: "
+                                                       "a count or hash is printed, never the value",))
+        parts.append(judged)
         extra = _secret_relay(facts, tainted, subject) or _cross_checks(
             facts, all_facts, written, cwd, env, nesting, prod_ctx, subject
         )
@@ -220,6 +226,25 @@ def _assess_model(
     if unresolved:
         result = _fail_closed(result, unresolved, risky, all_facts, subject)
     return result
+
+
+# Rules whose only harm is printing a secret into the agent's context.
+_PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred.print-token",
+                            "cred.print-secret-variable", "cred.printenv-secret", "cred.k8s-secret-read"})
+_COUNTERS = frozenset({"wc", "sha256sum", "sha1sum", "sha512sum", "md5sum", "shasum", "cksum", "b2sum"})
+
+
+def _only_counted(inv: Invocation, index: int, invocations: tuple[Invocation, ...]) -> str:
+    """The counter or hash (`wc -c`, `sha256sum`) this command's output goes straight into, when that
+    is the pipeline's last stage, writes nowhere and nothing else reads the output ("" otherwise)."""
+    if index + 1 != len(invocations) - 1 or inv.redirects:
+        return ""
+    nxt = invocations[index + 1]
+    if nxt.name not in _COUNTERS or nxt.stdin_from != (inv.name,) or nxt.redirects or nxt.depth != inv.depth:
+        return ""
+    if any(not a.startswith("-") for a in nxt.argv[1:]):
+        return ""  # `wc -c file`: it reads a file, not the pipe
+    return " ".join(nxt.argv)
 
 
 def _facts(inv: Invocation, rules: RuleSet, cwd: str | None, home: str, env: Mapping[str, str]) -> Facts:
