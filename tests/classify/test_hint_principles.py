@@ -529,6 +529,23 @@ COUNTED_AND_SCALED = [
     ("kubectl scale deployment/web --replicas=0 -n production", "pause"),
 ]
 
+# A command that only reads (ls, cat, git log) cannot be how something is deleted or overwritten: named
+# as the means, it leaves the prose's verdict standing; a command that does the act still decides.
+READER_MEANS = [
+    ("Deleting the lib directory with `ls lib`", "pause"),
+    ("Overwriting the settings file with `cat settings.toml`", "pause"),
+    ("Removing the vendored code with `git status vendor`", "pause"),
+    ("Overwriting the local settings file with `cp settings.example.toml settings.toml`", "go"),
+]
+
+# Rewriting committed history in place is the rubric's history rewrite; text about history is not.
+HISTORY = [
+    ("Rewriting the commit history of main", "pause"),
+    ("Squashing the branch history of release/2.0", "pause"),
+    ("Rewriting the history section of the README", "go"),
+    ("Updating the changelog with the commit history", "go"),
+]
+
 CASES = _cases(
     SECRETS_SHARED, WHOLE_THINGS, REASSURANCE, GUARD, CHEAP, READ_PRODUCTION, TALK, SECRET_CARE,
     ENVIRONMENT_SENSE, VAGUE, SECOND_ROUND, PREVIEWS, DECLINED, SECRETS_OUT, SECRET_NAMES, SHELL_HANDED_OUT,
@@ -536,7 +553,7 @@ CASES = _cases(
     COMMAND_AS_MEANS, SOURCE_FILES, DNS_LOOKUPS, MODIFIED_VERBS,
     SQL_IN_ARGUMENTS, SCRIPT_NAMES, PRODUCTION_CHANGES, SECRETS_CARRIED, SETTINGS_OFF, SECRET_NAMED_PUBLIC,
     STATES, CONTROLS_ON, LINT_RULES, FROM_TEMPLATE, JS_ARGUMENTS, BACKUPS, TEST_ROWS,
-    RESTORE_OVER, VAGUE_QUALIFIED, GATED, COUNTED_AND_SCALED,
+    RESTORE_OVER, VAGUE_QUALIFIED, GATED, COUNTED_AND_SCALED, READER_MEANS, HISTORY,
 )
 
 

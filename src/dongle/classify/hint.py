@@ -193,8 +193,8 @@ def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> boo
     from dongle.classify.command import UNKNOWN_NOTE
 
     unknown = any(f.endswith(UNKNOWN_NOTE) for f in judged.factors)
-    if judged.danger_level > L.SAFE or judged.unresolved or unknown:
-        return False
+    if judged.danger_level > L.SAFE or judged.unresolved or unknown or _only_reads(cmd):
+        return False  # a command that only reads cannot be how something is deleted or overwritten
     intro = re.search(r"\b(?:with|using|via|through|by(?:\s+running)?)\s+`" + re.escape(cmd), text, re.I)
     cmd_parts = set(re.split(r"[^a-z0-9]+", cmd.lower()))
     toks = tokenize(prose_text)
@@ -208,6 +208,50 @@ def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> boo
         and (t.lem or t.low) not in _FILLER
     } & {lemma(p) for p in cmd_parts if p}
     return intro is not None and bool(shared)
+
+
+# Programs (and git/kubectl subcommands) that only read or print: never the means of a change.
+_READERS = words(
+    "ls ll dir tree cat bat less more head tail grep egrep fgrep rg ag ack wc du df stat file find fd "
+    "echo printf pwd which whereis type diff cmp jq yq sort uniq cut awk column nl od hexdump xxd "
+    "md5sum sha256sum sha1sum cksum locate env printenv id whoami date uname"
+)
+_SUB_READERS = {
+    "git": words("status log diff show branch remote ls-files ls-tree rev-parse describe blame shortlog "
+                 "reflog grep config tag stash-list"),
+    "kubectl": words("get describe logs explain top version api-resources diff"),
+    "docker": words("ps images inspect logs version info"),
+}
+
+
+def _only_reads(cmd: str) -> bool:
+    """Every stage of the command only reads or prints (`ls src`, `git log main | head`); a find that
+    deletes or runs something, or output redirected into a file, writes."""
+    if re.search(r"(?<![<>&])>(?!&)|\s-delete\b|\s-exec(?:dir)?\b|\bsed\s+-i|\btee\b", cmd):
+        return False
+    for stage in re.split(r"\|\|?|&&|;", cmd):
+        argv = stage.split()
+        while argv and (argv[0] in ("sudo", "command", "time") or "=" in argv[0]):
+            argv = argv[1:]
+        if not argv:
+            continue
+        prog = argv[0].rsplit("/", 1)[-1]
+        if prog in _SUB_READERS:
+            sub = next((a for a in argv[1:] if not a.startswith("-")), "")
+            if sub not in _SUB_READERS[prog]:
+                return False
+            if prog == "git" and sub in ("branch", "tag", "remote", "config", "stash-list") and any(
+                    a.startswith("-") and a not in ("-a", "-r", "-v", "-vv", "--list", "-l", "--merged",
+                                                    "--no-merged", "--get", "--show-current")
+                    for a in argv[2:]):
+                return False  # `git branch -D`, `git remote remove`: those write
+            if prog == "git" and sub in ("remote", "config") and len([a for a in argv[2:]
+                                                                      if not a.startswith("-")]) > 1:
+                return False
+            continue
+        if prog not in _READERS:
+            return False
+    return True
 
 
 _WORKSPACE = frozenset({Obj.CONTAINER, Obj.CODE, Obj.CODE_PART, Obj.EPHEMERAL, Obj.TEXT})

@@ -1156,6 +1156,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # "turning off the eslint no-console rule for scripts/": a checker's setting in the project
         return L.REVERSIBLE, "changes a linter's or type checker's settings in the project", \
             "hint.edit-code", False
+    if Obj.WORK in kinds and "history" in frame.words and verb in _HISTORY_VERBS:
+        # "rewriting the commit history of main", "squashing the branch history": commits others may
+        # have are replaced; the rubric's history rewrite
+        return L.DESTRUCTIVE, f"rewrites version-control history ({named(Obj.WORK)})", "hint.history", True
     if verb in TELL_VERBS and _told_principal(frame) and not ctx.external_dest:
         return L.SAFE, "tells the user: what is told is content, nothing leaves", "hint.tell-user", False
     if act in (Act.READ, Act.REVEAL):
@@ -1611,6 +1615,8 @@ LINTERS = words(
 )
 
 
+# Verbs that rewrite history in place; deleting it is judged with what it deletes (.git stops).
+_HISTORY_VERBS = words("rewrite rebase squash amend filter scrub alter edit modify change flatten")
 _SWITCHING_OFF = frozenset({"disable", "turn off", "switch off", "silence", "suppress", "mute", "relax"})
 
 
