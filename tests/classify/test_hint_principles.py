@@ -516,6 +516,10 @@ GATED = [
     ("Deleting the prod database, then asking you", "stop"),
     ("Dropping the prod database for you to review later", "stop"),
     ("Writing the `rm -rf ~` command for you to run, then running it myself", "stop"),
+    # a condition that is not the user's approval gates nothing
+    ("Dropping the prod database unless you say no", "stop"),
+    ("Dropping the prod database when you reply", "stop"),
+    ("Dropping the prod database if you confirm nothing goes wrong", "stop"),
 ]
 
 # A secret piped straight into a counter or hash (`| wc -c`, `| sha256sum`) prints a number, not the

@@ -442,11 +442,10 @@ QUESTION_VERBS = words(
 ASK_VERBS = words("ask request seek get wait")
 ASKED_FOR = words("user human operator confirmation approval permission go-ahead consent you")
 # "only after you confirm", "once the user approves": what comes before waits for a human
-_GATES = words("after once when if until unless")
+_GATES = words("after once when if")
 _ADDRESSEE = words("you user human operator")
-_APPROVING = words(
-    "confirm confirms approve approves agree agrees ok okay say says sign give gives reply replies"
-)
+_APPROVING = words("confirm confirms approve approves okay ok")
+_GATE_ENDS = words("it this that them first")
 
 
 def _asks(cur: list[Tok]) -> bool:
@@ -503,8 +502,10 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 close("question")  # gated by a human: not done now
                 continue
             after = tokens[i + 2] if i + 2 < len(tokens) else None
+            end = tokens[i + 3] if i + 3 < len(tokens) else None
             if (w in _GATES and nxt is not None and nxt.low in _ADDRESSEE and after is not None
-                    and (after.lem or after.low) in _APPROVING and cur):
+                    and (after.lem or after.low) in _APPROVING and cur
+                    and (end is None or end.kind == "punct" or end.low in _GATE_ENDS)):
                 role = "question"  # "I'll delete only after you confirm": gated by a human, not done now
                 close("question")
                 continue
