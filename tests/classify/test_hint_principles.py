@@ -488,6 +488,9 @@ TEST_ROWS = [
     ("`DELETE FROM users` in the test database", "pause"),
     ("`DELETE FROM orders WHERE id = 42` on the dev database", "pause"),
     ("`DELETE FROM orders WHERE id = 42` on prod, the fixtures are regenerated anyway", "stop"),
+    # a test word elsewhere in the hint does not say where the rows are
+    ("`DELETE FROM customers WHERE plan='free'`; the fixtures regenerate anyway", "pause"),
+    ("`DELETE FROM customers WHERE plan='free'`, then running the test suite", "pause"),
 ]
 
 # Restoring a backup over or onto a store replaces what is there; into a new store it replaces nothing.

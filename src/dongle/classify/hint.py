@@ -127,7 +127,7 @@ def _classify(text: str) -> Assessment:
         extracted.append(f"{call.form}: {call.tool}")
     if ex.sql or ex.inline_sql:
         prod, nonprod = environment(tokenize(norm))
-        if not prod and (set(nonprod) & {"test", "testing"} or _TEST_STORE.search(norm)):
+        if not prod and _TEST_STORE.search(norm):
             nonprod = [*nonprod, _TEST_DATA]
     for stmt in ex.sql:
         parts.append(_judge_sql(stmt, prod, nonprod, subject))
@@ -509,8 +509,13 @@ _SCRATCH_TABLE = re.compile(
 # the suite recreates that data. Whole tables or databases dropped still pause.
 _ROW_CHANGES = frozenset({"sql.delete", "sql.write"})
 _TEST_DATA = "test data"
+# Where the statement runs, named as test data: "in the test database", "in test/fixtures.sqlite". A test
+# word elsewhere in the hint ("then running the tests") says nothing about where the rows are.
 _TEST_STORE = re.compile(
-    r"(?i)(?<![\w-])(?:tests?|spec)/(?:[\w.-]+/)*[\w.-]*\.(?:sqlite3?|db)\b|\bfixtures?\b"
+    r"(?i)\b(?:in|on|against|inside|from)\s+(?:the\s+|a\s+|my\s+|our\s+)?(?:local\s+)?(?:"
+    r"(?:test|testing|spec|fixtures?)\s+(?:database|db|fixtures?|sqlite)\b"
+    r"|[\w.-]*(?:tests?|spec|fixtures?)[\w.-]*/(?:[\w.-]+/)*[\w.-]+\.(?:sqlite3?|db)\b"
+    r"|[\w.-]*(?:tests?|fixtures?)[\w-]*\.(?:sqlite3?|db)\b)"
 )
 
 
