@@ -167,7 +167,7 @@ _CUSTOMER_DATA = re.compile(
     r"(?i)(?<![a-z])(?:customers?|clients?|patients?|pii|users?-data|user-uploads)(?![a-z])"
 )
 # A thing named for credentials (acme/infra-secrets, prod-credentials bucket): made public, it leaks them.
-_SECRET_NAMED = re.compile(
+SECRET_NAMED = re.compile(
     r"(?i)(?<![a-z])(?:secrets?|credentials?|creds|passwords?|passwd|private[-_]?keys?|tokens?|keys?tore|vault)(?![a-z])"
 )
 
@@ -180,7 +180,7 @@ def judge_arguments(
     exposure = exposes(arguments)
     if exposure:
         values = " ".join(str(v) for _k, v in _items(arguments) if isinstance(v, str))
-        customer = _CUSTOMER_DATA.search(values) or _SECRET_NAMED.search(values)
+        customer = _CUSTOMER_DATA.search(values) or SECRET_NAMED.search(values)
         found.append(assess(
             # customers' data or credentials readable by anyone is a leak, not a sharing decision
             L.FORBIDDEN if customer else L.DANGEROUS, kind=KIND, subject=subject, irreversible=True,

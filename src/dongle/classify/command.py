@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from dongle.assessment import Assessment, worst
+from dongle.classify.verdict import assess
 from dongle.levels import SCORE_BANDS, DangerLevel
 from dongle.paths import SCRATCH_DIRS, SHELL_STARTUP, classify_path, default_home
 from dongle.rules.credentials import SEND_WORDS
@@ -208,6 +209,12 @@ def _assess_model(
             # `kubectl get secret x -o jsonpath='{.data}' | wc -c`: only a count or a hash is printed
             judged = Assessment.safe(subject, factors=(f"the secret's output only goes to `{counter}`: "
                                                        "a count or hash is printed, never the value",))
+        named = _secret_named_exposure(inv, judged)
+        if named:
+            why = f"what it makes public is named for credentials ({named})"
+            judged = assess(DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+                            factors=(*judged.factors, why), rules=(*judged.rules, "cred.public-secrets"),
+                            safer_alternative="keep it private; move the credentials out first")
         parts.append(judged)
         extra = _secret_relay(facts, tainted, subject) or _cross_checks(
             facts, all_facts, written, cwd, env, nesting, prod_ctx, subject
@@ -232,6 +239,20 @@ def _assess_model(
 _PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred.print-token",
                             "cred.print-secret-variable", "cred.printenv-secret", "cred.k8s-secret-read"})
 _COUNTERS = frozenset({"wc", "sha256sum", "sha1sum", "sha512sum", "md5sum", "shasum", "cksum", "b2sum"})
+
+
+_EXPOSING_RULES = frozenset({"pkg.repo-visibility", "cloud.public-access", "cloud.public-access-data"})
+
+
+def _secret_named_exposure(inv: Invocation, judged: Assessment) -> str:
+    """`gh repo edit acme/prod-secrets --visibility public`: a thing named for credentials made readable
+    by anyone leaks them. Returns the name, or ""."""
+    from dongle.classify.arguments import SECRET_NAMED
+
+    if not set(judged.rules) & _EXPOSING_RULES or not any(
+            w in a.lower() for a in inv.argv[1:] for w in ("public", "allusers", "allauthenticatedusers")):
+        return ""
+    return next((a for a in inv.argv[1:] if not a.startswith("-") and SECRET_NAMED.search(a)), "")
 
 
 def _only_counted(inv: Invocation, index: int, invocations: tuple[Invocation, ...]) -> str:

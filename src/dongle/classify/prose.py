@@ -1637,11 +1637,19 @@ def _assigns_off(word: str) -> bool:
     )
 
 
+_SWITCH_NAMES = words("enabled enable active on state status mode enforce enforcing")
+
+
+def _switch_assigned_off(word: str) -> bool:
+    name, eq, value = word.partition("=")
+    return bool(eq) and name.strip("-") in _SWITCH_NAMES and value.strip("'\"") in _OFF_VALUES
+
+
 def _switched_off(frame: Frame) -> bool:
     """The clause sets its security control to an off value, not back on ("turning selinux off",
     "setting the firewall to disabled", `SELINUX=disabled`)."""
-    if any(_assigns_off(w) for w in frame.order):
-        return True
+    if any(_assigns_off(w) or _switch_assigned_off(w) for w in frame.order):
+        return True  # the control named in the clause, its switch set off: "auditd enabled=0"
     order = frame.order
     return any(
         w in _OFF_WORDS and not (j and order[j - 1] in ("the", "a", "re", "re-")) for j, w in enumerate(order)
