@@ -539,6 +539,9 @@ COUNTED_AND_SCALED = [
     ("`kubectl get secret api-keys -n staging -o jsonpath='{.data.token}'`", "pause"),
     ("`cat ~/.ssh/id_rsa | tee /tmp/k | wc -c`", "pause"),
     ("kubectl scale deployment/web --replicas=0 -n production", "pause"),
+    ("kubectl scale deployment/web --replicas=0 -n preview-pr-42", "go"),
+    ("kubectl --context prod-eu scale deployment/web --replicas=0 -n dev", "pause"),
+    ("kubectl scale deployment/web --replicas=0 -n payments", "pause"),
 ]
 
 # A command that only reads (ls, cat, git log) cannot be how something is deleted or overwritten: named

@@ -209,6 +209,13 @@ def _assess_model(
             # `kubectl get secret x -o jsonpath='{.data}' | wc -c`: only a count or a hash is printed
             judged = Assessment.safe(subject, factors=(f"the secret's output only goes to `{counter}`: "
                                                        "a count or hash is printed, never the value",))
+        dev = _dev_namespace(inv) if set(judged.rules) == {"k8s.scale-zero"} else ""
+        if dev and not (facts.production or prod_ctx or switched):
+            # `kubectl scale deploy/api --replicas=0 -n dev-alice`: no one else is served from there, and
+            # scaling back up undoes it
+            judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
+                *judged.factors, f"only in a development namespace ({dev}): scaling back up undoes it"),
+                rules=judged.rules, kind="command", subject=subject)
         named = _secret_named_exposure(inv, judged)
         if named:
             why = f"what it makes public is named for credentials ({named})"
@@ -239,6 +246,23 @@ def _assess_model(
 _PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred.print-token",
                             "cred.print-secret-variable", "cred.printenv-secret", "cred.k8s-secret-read"})
 _COUNTERS = frozenset({"wc", "sha256sum", "sha1sum", "sha512sum", "md5sum", "shasum", "cksum", "b2sum"})
+
+
+_DEV_WORDS = frozenset({"dev", "development", "preview", "sandbox", "test", "testing", "local", "scratch"})
+
+
+def _dev_namespace(inv: Invocation) -> str:
+    """The namespace (`-n dev-alice`, `--namespace=preview-42`) when it is named for development."""
+    argv = list(inv.argv)
+    for i, a in enumerate(argv):
+        value = None
+        if a in ("-n", "--namespace") and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif a.startswith("--namespace="):
+            value = a.split("=", 1)[1]
+        if value and set(re.split(r"[^a-z0-9]+", value.lower())) & _DEV_WORDS:
+            return value
+    return ""
 
 
 _EXPOSING_RULES = frozenset({"pkg.repo-visibility", "cloud.public-access", "cloud.public-access-data"})
