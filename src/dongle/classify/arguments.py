@@ -166,6 +166,10 @@ def waives_guard(arguments: Mapping[str, Any]) -> str | None:
 _CUSTOMER_DATA = re.compile(
     r"(?i)(?<![a-z])(?:customers?|clients?|patients?|pii|users?-data|user-uploads)(?![a-z])"
 )
+# A thing named for credentials (acme/infra-secrets, prod-credentials bucket): made public, it leaks them.
+SECRET_NAMED = re.compile(
+    r"(?i)(?<![a-z])(?:secrets?|credentials?|creds|passwords?|passwd|private[-_]?keys?|tokens?|keys?tore|vault)(?![a-z])"
+)
 
 
 def judge_arguments(
@@ -175,9 +179,10 @@ def judge_arguments(
     found: list[Assessment] = []
     exposure = exposes(arguments)
     if exposure:
-        customer = _CUSTOMER_DATA.search(" ".join(str(v) for _k, v in _items(arguments)))
+        values = " ".join(str(v) for _k, v in _items(arguments) if isinstance(v, str))
+        customer = _CUSTOMER_DATA.search(values) or SECRET_NAMED.search(values)
         found.append(assess(
-            # customers' data readable by anyone is a leak, not a sharing decision
+            # customers' data or credentials readable by anyone is a leak, not a sharing decision
             L.FORBIDDEN if customer else L.DANGEROUS, kind=KIND, subject=subject, irreversible=True,
             factors=(f"makes something readable by anyone ({exposure}); once fetched it stays out",),
             rules=("tool.argument-public",),

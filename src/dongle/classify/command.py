@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from dongle.assessment import Assessment, worst
+from dongle.classify.verdict import assess
 from dongle.levels import SCORE_BANDS, DangerLevel
 from dongle.paths import SCRATCH_DIRS, SHELL_STARTUP, classify_path, default_home
 from dongle.rules.credentials import SEND_WORDS
@@ -203,7 +204,26 @@ def _assess_model(
         switched = switched or _switches_to_production(facts)
         _record_link(facts, links)
         risky = risky or part.risky
-        parts.append(part.assessment(subject))
+        judged = part.assessment(subject)
+        counter = _only_counted(inv, index, model.invocations)
+        if counter and judged.rules and all(r in _PRINTS_SECRET for r in judged.rules):
+            # `kubectl get secret x -o jsonpath='{.data}' | wc -c`: only a count or a hash is printed
+            judged = Assessment.safe(subject, factors=(f"the secret's output only goes to `{counter}`: "
+                                                       "a count or hash is printed, never the value",))
+        dev = _dev_namespace(inv) if set(judged.rules) == {"k8s.scale-zero"} else ""
+        if dev and not (facts.production or prod_ctx or switched):
+            # `kubectl scale deploy/api --replicas=0 -n dev-alice`: no one else is served from there, and
+            # scaling back up undoes it
+            judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
+                *judged.factors, f"only in a development namespace ({dev}): scaling back up undoes it"),
+                rules=judged.rules, kind="command", subject=subject)
+        named = _secret_named_exposure(inv, judged)
+        if named:
+            why = f"what it makes public is named for credentials ({named})"
+            judged = assess(DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+                            factors=(*judged.factors, why), rules=(*judged.rules, "cred.public-secrets"),
+                            safer_alternative="keep it private; move the credentials out first")
+        parts.append(judged)
         if unchecked_cd and cwd and not inv.depth and inv.cwd not in (None, cwd) and not inv.remote:
             # `cd /tmp/build; rm -rf *`: after `;` the command runs even when the cd failed, and then
             # it runs where the agent is; both places are judged
@@ -230,6 +250,56 @@ def _assess_model(
     if unresolved:
         result = _fail_closed(result, unresolved, risky, all_facts, subject)
     return result
+
+
+# Rules whose only harm is printing a secret into the agent's context.
+_PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred.print-token",
+                            "cred.print-secret-variable", "cred.printenv-secret", "cred.k8s-secret-read"})
+_COUNTERS = frozenset({"wc", "sha256sum", "sha1sum", "sha512sum", "md5sum", "shasum", "cksum", "b2sum"})
+
+
+_DEV_WORDS = frozenset({"dev", "development", "preview", "sandbox", "test", "testing", "local", "scratch"})
+
+
+def _dev_namespace(inv: Invocation) -> str:
+    """The namespace (`-n dev-alice`, `--namespace=preview-42`) when it is named for development."""
+    argv = list(inv.argv)
+    for i, a in enumerate(argv):
+        value = None
+        if a in ("-n", "--namespace") and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif a.startswith("--namespace="):
+            value = a.split("=", 1)[1]
+        if value and set(re.split(r"[^a-z0-9]+", value.lower())) & _DEV_WORDS:
+            return value
+    return ""
+
+
+_EXPOSING_RULES = frozenset({"pkg.repo-visibility", "cloud.public-access", "cloud.public-access-data"})
+
+
+def _secret_named_exposure(inv: Invocation, judged: Assessment) -> str:
+    """`gh repo edit acme/prod-secrets --visibility public`: a thing named for credentials made readable
+    by anyone leaks them. Returns the name, or ""."""
+    from dongle.classify.arguments import SECRET_NAMED
+
+    if not set(judged.rules) & _EXPOSING_RULES or not any(
+            w in a.lower() for a in inv.argv[1:] for w in ("public", "allusers", "allauthenticatedusers")):
+        return ""
+    return next((a for a in inv.argv[1:] if not a.startswith("-") and SECRET_NAMED.search(a)), "")
+
+
+def _only_counted(inv: Invocation, index: int, invocations: tuple[Invocation, ...]) -> str:
+    """The counter or hash (`wc -c`, `sha256sum`) this command's output goes straight into, when that
+    is the pipeline's last stage, writes nowhere and nothing else reads the output ("" otherwise)."""
+    if index + 1 != len(invocations) - 1 or inv.redirects:
+        return ""
+    nxt = invocations[index + 1]
+    if nxt.name not in _COUNTERS or nxt.stdin_from != (inv.name,) or nxt.redirects or nxt.depth != inv.depth:
+        return ""
+    if any(not a.startswith("-") for a in nxt.argv[1:]):
+        return ""  # `wc -c file`: it reads a file, not the pipe
+    return " ".join(nxt.argv)
 
 
 def _facts(inv: Invocation, rules: RuleSet, cwd: str | None, home: str, env: Mapping[str, str]) -> Facts:

@@ -73,8 +73,9 @@ _RUNNING_OP = re.compile(
 )
 # "gcp.delete_project with {...}": a namespaced operation followed by its JSON arguments is a tool call,
 # whether or not a "calling" comes before it.
+# The name may be quoted (`postgres.query` with {...}): the quotes are the call's, not a command's.
 _DOTTED_WITH = re.compile(
-    r"(?<![\w./])(?P<server>[A-Za-z_][\w-]*)\.(?P<tool>[A-Za-z_]\w*)"
+    r"(?<![\w./])(?P<q>[`'\"]?)(?P<server>[A-Za-z_][\w-]*)\.(?P<tool>[A-Za-z_]\w*)(?P=q)"
     r"(?=\s+(?:with|using)\s+(?:arguments\s+|args\s+|params\s+)?\{)"
 )
 _ARGS_INTRO = re.compile(r"\s*(?:(?:with|using)\s+(?:arguments\s+|args\s+|params\s+)?)?(?=\{)", re.I)
@@ -168,6 +169,9 @@ def parse_kv_args(rest: str) -> tuple[dict[str, Any], list[str], str | None]:
             if isinstance(value, dict):
                 return value, [], None
         except ValueError as exc:
+            loose = _js_object(rest)  # `{limit: 5}`, `{'id': 'x'}`: a JavaScript object literal
+            if loose is not None:
+                return loose, [], None
             return {}, [], f"arguments are not valid JSON ({exc.msg})"
     try:
         words = shlex.split(rest)
@@ -183,6 +187,24 @@ def parse_kv_args(rest: str) -> tuple[dict[str, Any], list[str], str | None]:
         else:
             positional.append(w)
     return kv, positional, error
+
+
+_BARE_KEY = re.compile(r"([{,]\s*)([A-Za-z_$][\w$]*)\s*:")
+
+
+def _js_object(text: str) -> dict[str, Any] | None:
+    """A JavaScript object literal read as JSON: bare keys quoted, single quotes made double. Only
+    when nothing else in it needs guessing (no quotes inside strings, no expressions); else None."""
+    if '"' in text and "'" in text:
+        return None
+    body = text.replace("'", '"')
+    body = _BARE_KEY.sub(lambda m: f'{m.group(1)}"{m.group(2)}":', body)
+    body = re.sub(r",\s*}", "}", body)
+    try:
+        value = json.loads(body)
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
 
 
 def _func_args(raw: str) -> tuple[dict[str, Any], list[str], str | None]:

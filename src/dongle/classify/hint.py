@@ -10,6 +10,7 @@ error pauses too (fail closed), never allows.
 from __future__ import annotations
 
 import re
+import shlex
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -126,6 +127,8 @@ def _classify(text: str) -> Assessment:
         extracted.append(f"{call.form}: {call.tool}")
     if ex.sql or ex.inline_sql:
         prod, nonprod = environment(tokenize(norm))
+        if not prod and _TEST_STORE.search(norm):
+            nonprod = [*nonprod, _TEST_DATA]
     for stmt in ex.sql:
         parts.append(_judge_sql(stmt, prod, nonprod, subject))
         extracted.append(f"sql: {stmt}")
@@ -190,8 +193,8 @@ def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> boo
     from dongle.classify.command import UNKNOWN_NOTE
 
     unknown = any(f.endswith(UNKNOWN_NOTE) for f in judged.factors)
-    if judged.danger_level > L.SAFE or judged.unresolved or unknown:
-        return False
+    if judged.danger_level > L.SAFE or judged.unresolved or unknown or _only_reads(cmd):
+        return False  # a command that only reads cannot be how something is deleted or overwritten
     intro = re.search(r"\b(?:with|using|via|through|by(?:\s+running)?)\s+`" + re.escape(cmd), text, re.I)
     cmd_parts = set(re.split(r"[^a-z0-9]+", cmd.lower()))
     toks = tokenize(prose_text)
@@ -207,14 +210,72 @@ def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> boo
     return intro is not None and bool(shared)
 
 
+# Programs (and git/kubectl subcommands) that only read or print: never the means of a change.
+_READERS = words(
+    "ls ll dir tree cat bat less more head tail grep egrep fgrep rg ag ack wc du df stat file find fd "
+    "echo printf pwd which whereis type diff cmp jq yq sort uniq cut awk column nl od hexdump xxd "
+    "md5sum sha256sum sha1sum cksum locate env printenv id whoami date uname"
+)
+_SUB_READERS = {
+    "git": words("status log diff show branch remote ls-files ls-tree rev-parse describe blame shortlog "
+                 "reflog grep config tag stash-list"),
+    "kubectl": words("get describe logs explain top version api-resources diff"),
+    "docker": words("ps images inspect logs version info"),
+}
+
+
+def _only_reads(cmd: str) -> bool:
+    """Every stage of the command only reads or prints (`ls src`, `git log main | head`); a find that
+    deletes or runs something, or output redirected into a file, writes."""
+    if re.search(r"(?<![<>&])>(?!&)|\s-delete\b|\s-exec(?:dir)?\b|\bsed\s+-i|\btee\b", cmd):
+        return False
+    for stage in re.split(r"\|\|?|&&|;", cmd):
+        argv = stage.split()
+        while argv and (argv[0] in ("sudo", "command", "time") or "=" in argv[0]):
+            argv = argv[1:]
+        if not argv:
+            continue
+        prog = argv[0].rsplit("/", 1)[-1]
+        if prog in _SUB_READERS:
+            sub = next((a for a in argv[1:] if not a.startswith("-")), "")
+            if sub not in _SUB_READERS[prog]:
+                return False
+            if prog == "git" and sub in ("branch", "tag", "remote", "config", "stash-list") and any(
+                    a.startswith("-") and a not in ("-a", "-r", "-v", "-vv", "--list", "-l", "--merged",
+                                                    "--no-merged", "--get", "--show-current")
+                    for a in argv[2:]):
+                return False  # `git branch -D`, `git remote remove`: those write
+            if prog == "git" and sub in ("remote", "config") and len([a for a in argv[2:]
+                                                                      if not a.startswith("-")]) > 1:
+                return False
+            continue
+        if prog not in _READERS:
+            return False
+    return True
+
+
 _WORKSPACE = frozenset({Obj.CONTAINER, Obj.CODE, Obj.CODE_PART, Obj.EPHEMERAL, Obj.TEXT})
 _TEST_WORDS = words("test testing e2e integration")
 _FILLER = words("the with using via and before after for from into onto local defaults default")
 
 
+# Shell rules for commands that change cloud or cluster resources (not read them).
+_INFRA_CHANGE = ("k8s.", "cloud.")
+
+
 def _on_production(a: Assessment, prod: list[str]) -> Assessment:
     """A quoted command that destroys for good, aimed at production by the words around it
     ("`terraform destroy -auto-approve` in infra/live"), stops like production data dropped in prose."""
+    if prod and a.danger_level == L.REVERSIBLE and any(r.startswith(_INFRA_CHANGE) for r in a.rules):
+        # `kubectl apply -f k8s/` against the prod context: undoable, but a change to live systems
+        return assess(
+            L.DESTRUCTIVE,
+            kind=a.kind,
+            subject=a.subject,
+            factors=(*a.factors, f"changes live infrastructure in production ({', '.join(prod)})"),
+            rules=(*a.rules, "hint.production-change"),
+            safer_alternative="apply it to staging first, or show the diff (kubectl diff, --check) and ask",
+        )
     if not prod or a.danger_level not in (L.DESTRUCTIVE, L.DANGEROUS) or not a.irreversible:
         return a
     return assess(
@@ -335,7 +396,21 @@ def judge_command(
         parsed = classify_command(command, cwd=cwd, env=dict(env) if env else None)
     except Exception as exc:  # fail closed on the classifier's own failure
         return Assessment.failed(command, f"shell classifier error ({type(exc).__name__})", kind="command")
-    if not second_opinion or _judged_precisely(command, parsed):
+    if not second_opinion:
+        return parsed
+    from dongle.classify.command import _DRY_RUN_WORDS, DRY_RUN_NOTE
+
+    previewed = any(f.endswith(DRY_RUN_NOTE) for f in parsed.factors) or bool(
+        set(command.lower().split()) & (_DRY_RUN_WORDS | {"--check"}))  # ansible's check mode
+    named = "" if previewed else _script_name_words(command)
+    if named:
+        # `ansible-playbook disable-firewall.yml`: the file it runs is named for what it does
+        reading = analyse(tokenize(named), segment_clauses=False)
+        if reading.findings and reading.level >= L.DANGEROUS and reading.level > parsed.danger_level:
+            words = prose_assessment(reading, command)
+            note = f"the script it runs is named for what it does ('{named}'): {words.danger_level.label}"
+            parsed = worst([parsed, _with_factor(words, note)], subject=command, kind="command")
+    if _judged_precisely(command, parsed):
         return parsed
     prose = analyse(_shell_tokens(command), segment_clauses=False)
     if prose.findings and prose.level >= L.DANGEROUS and prose.level > parsed.danger_level:
@@ -343,6 +418,38 @@ def judge_command(
         note = f"the words of the command {how} read as {words.danger_level.label}"
         return worst([parsed, _with_factor(words, note)], subject=command, kind="command")
     return parsed
+
+
+# Programs that run the file they are given; the file's name says what it will do.
+_SCRIPT_RUNNERS = words(
+    "ansible-playbook bash sh zsh python python3 ruby perl node deno bun pwsh powershell source . "
+    "salt-call"
+)
+_SCRIPT_FILE = re.compile(
+    r"^(?:.*/)?(?P<stem>[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)+)\.(?:ya?ml|sh|bash|py|rb|pl|ps1|js|ts|mjs)$"
+)
+
+
+def _script_name_words(command: str) -> str:
+    """The words of a script's file name, when the command runs that script (`bash drop-prod-db.sh`,
+    `./disable_audit.sh`, `ansible-playbook disable-firewall.yml`); "" otherwise. A file only read
+    (`cat disable-firewall.sh`) is not run, so its name says nothing about the act."""
+    try:
+        argv = shlex.split(command)
+    except ValueError:
+        argv = command.split()
+    while argv and (argv[0] == "sudo" or "=" in argv[0]):
+        argv = argv[1:]
+    if not argv:
+        return ""
+    candidates = [argv[0]] if "/" in argv[0] else []
+    if argv[0].rsplit("/", 1)[-1] in _SCRIPT_RUNNERS:
+        candidates = [a for a in argv[1:] if not a.startswith("-")][:1]
+    for c in candidates:
+        m = _SCRIPT_FILE.match(c)
+        if m:
+            return " ".join(re.split(r"[-_]", m.group("stem")))
+    return ""
 
 
 def _judged_precisely(command: str, parsed: Assessment) -> bool:
@@ -398,6 +505,20 @@ _SCRATCH_TABLE = re.compile(
 )
 
 
+# Scoped row changes (a DELETE or UPDATE with a WHERE) in a test database or test fixtures cost nothing:
+# the suite recreates that data. Whole tables or databases dropped still pause.
+_ROW_CHANGES = frozenset({"sql.delete", "sql.write"})
+_TEST_DATA = "test data"
+# Where the statement runs, named as test data: "in the test database", "in test/fixtures.sqlite". A test
+# word elsewhere in the hint ("then running the tests") says nothing about where the rows are.
+_TEST_STORE = re.compile(
+    r"(?i)\b(?:in|on|against|inside|from)\s+(?:the\s+|a\s+|my\s+|our\s+)?(?:local\s+)?(?:"
+    r"(?:test|testing|spec|fixtures?)\s+(?:database|db|fixtures?|sqlite)\b"
+    r"|[\w.-]*(?:tests?|spec|fixtures?)[\w.-]*/(?:[\w.-]+/)*[\w.-]+\.(?:sqlite3?|db)\b"
+    r"|[\w.-]*(?:tests?|fixtures?)[\w-]*\.(?:sqlite3?|db)\b)"
+)
+
+
 def _judge_sql(stmt: str, prod: list[str], nonprod: list[str], subject: str) -> Assessment:
     own_prod, _ = environment(tokenize(stmt, mask_quotes=False))
     if own_prod and not prod:  # `DROP DATABASE prod`: the statement names its own environment
@@ -412,6 +533,9 @@ def _judge_sql(stmt: str, prod: list[str], nonprod: list[str], subject: str) -> 
         elif v.destroys and nonprod and not prod and _SCRATCH_TABLE.search(v.statement):
             level = L.REVERSIBLE
             factors.append(f"a scratch table in a non-production database ({', '.join(nonprod)})")
+        elif v.destroys and v.rule in _ROW_CHANGES and _TEST_DATA in nonprod and not prod:
+            level = L.REVERSIBLE
+            factors.append("rows of test data, which the test suite recreates")
         elif v.destroys and level > L.DESTRUCTIVE and nonprod:
             level = L.DESTRUCTIVE
             factors.append(f"capped: only a non-production database ({', '.join(nonprod)})")
@@ -474,11 +598,21 @@ def _content(call: ToolCall) -> tuple[list[str], list[str]]:
     if is_shell_tool(call.tool):
         commands += [p for p in args.get("_positional", []) if isinstance(p, str) and p.strip()]
     searching = bool(set(name_words(call.tool)) & _SEARCH_NAMES)
+    sending = bool(set(name_words(call.tool)) & _SENDING_NAMES)
     for key in SQL_KEYS:
         v = args.get(key)
         if searching and key in _QUERY_KEYS:
             continue  # a search's query is looked for, not run
         if isinstance(v, str) and looks_like_sql(v):
+            sql.append(v)
+    for key, v in args.items():
+        # SQL is SQL under any argument name ({"statement_text": "DROP TABLE users"}), except text that
+        # a tool that sends or publishes carries, and a search's query
+        k = str(key).lower()
+        skip = k in SQL_KEYS or k in COMMAND_KEYS or k in TEXT_KEYS or k == "_positional"
+        if sending or skip or (searching and k in _QUERY_KEYS):
+            continue
+        if isinstance(v, str) and " " in v.strip() and looks_like_sql(v) and v.split()[0].isupper():
             sql.append(v)
     if not commands and not sql:
         for p in args.get("_positional", []):

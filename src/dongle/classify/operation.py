@@ -97,6 +97,7 @@ CATEGORY_VERBS: dict[str, str] = {
             "delete",
             "remove",
             "rm",
+            "del",
             "erase",
             "unlink",
             "terminate",

@@ -82,7 +82,9 @@ LEXICON: frozenset[str] = frozenset(
 )
 REVEAL_WORDS = words("read show view get print display cat dump output echo printenv reveal open")
 PERMISSION_VERBS = words("chmod chown chgrp setfacl")
-EXPOSE_VERBS = words("make set change turn switch mark flip toggle open publish")
+EXPOSE_VERBS = words("make set change turn switch mark flip toggle open publish enable allow") | {
+    "turn on", "switch on"
+}
 INFRA_CHANGE = words(
     "deploy scale update apply migrate restart push release change modify set configure upgrade "
     "rollback edit write patch replace install enable provision launch rebuild reload resize"
@@ -425,6 +427,8 @@ class ProseResult:
 AUTHORED = words("migration script function test module class snippet program query method handler patch")
 AUTHORING_VERBS = words("write create add draft author generate implement scaffold code prepare")
 _BOUNDARY_WORDS = words("then before after while so because since once until unless whereas but")
+# "that contains", "which holds": a relative clause that says what its noun carries, not a second act
+_CONTAINING = words("contain contains include includes hold holds carry carries list lists")
 _RELATIVE_WORDS = words("that which who why how explaining describing saying about mentioning")
 
 
@@ -436,7 +440,12 @@ QUESTION_VERBS = words(
 )
 # "asking the user for confirmation before deleting ...": what follows "before" waits for a human
 ASK_VERBS = words("ask request seek get wait")
-ASKED_FOR = words("user human operator confirmation approval permission go-ahead consent")
+ASKED_FOR = words("user human operator confirmation approval permission go-ahead consent you")
+# "only after you confirm", "once the user approves": what comes before waits for a human
+_GATES = words("after once when if")
+_ADDRESSEE = words("you user human operator")
+_APPROVING = words("confirm confirms approve approves okay ok")
+_GATE_ENDS = words("it this that them first")
 
 
 def _asks(cur: list[Tok]) -> bool:
@@ -478,7 +487,10 @@ def segment(tokens: list[Tok]) -> list[Clause]:
             return  # "whether to truncate ...": the question goes on
         cur, role = [], next_role
 
+    skip_to = 0
     for i, tok in enumerate(tokens):
+        if i < skip_to:
+            continue
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
         if tok.kind == "punct" and tok.raw in ",;":
             close("coordinate")
@@ -488,6 +500,19 @@ def segment(tokens: list[Tok]) -> list[Clause]:
             w = tok.low
             if w in ("before", "until") and _asks_first(cur):
                 close("question")  # gated by a human: not done now
+                continue
+            after = tokens[i + 2] if i + 2 < len(tokens) else None
+            end = tokens[i + 3] if i + 3 < len(tokens) else None
+            if (w in _GATES and nxt is not None and nxt.low in _ADDRESSEE and after is not None
+                    and (after.lem or after.low) in _APPROVING and cur
+                    and (end is None or end.kind == "punct" or end.low in _GATE_ENDS)):
+                role = "question"  # "I'll delete only after you confirm": gated by a human, not done now
+                close("question")
+                continue
+            if (w == "for" and nxt is not None and nxt.low in _ADDRESSEE and after is not None
+                    and after.low == "to"):
+                close("theirs")  # "the command for you to run": the user's act, not the agent's
+                skip_to = i + 3  # past "you to"
                 continue
             if w in _BOUNDARY_WORDS or (
                 w in ("and", "or") and (_is_verb(nxt) or (nxt and nxt.low == "then"))
@@ -526,6 +551,10 @@ def segment(tokens: list[Tok]) -> list[Clause]:
             if w in _INTERROGATIVES and _asks(cur):
                 close("question")  # "checking whether we could drop ...": what is asked, not done
                 continue
+            if w in ("that", "which") and cur and nxt is not None and nxt.lem in _CONTAINING and not any(
+                _is_verb(t) and t.lem in SAYING for t in cur
+            ):
+                continue  # "the export that contains the passwords": what it holds goes with it
             if w in _RELATIVE_WORDS and cur:
                 said = any(t.low in SAYING for t in cur) and not any(
                     u.low in _FIRST_PERSON for u in tokens[i:]
@@ -629,7 +658,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 i += 2
                 continue
             if pair == ("dry", "run"):
-                dry.append("dry run")
+                if not negate_next:  # "not a dry run", "no dry run": the real thing
+                    dry.append("dry run")
                 i += 2
                 continue
             if t.low == "without" and nxt.lem in (
@@ -663,8 +693,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         if t.kind in ("word", "flag"):
             if key in MARKERS.scope_all or t.low in MARKERS.scope_all:
                 scope.append(t.low)
-            if t.low in MARKERS.dry_run or key in MARKERS.dry_run:
-                dry.append(t.low)
+            if (t.low in MARKERS.dry_run or key in MARKERS.dry_run) and not negate_next:
+                dry.append(t.low)  # "(no --check)": the preview flag refused, so it runs for real
             if t.low in MARKERS.force_lease:
                 lease = True
             elif t.low in MARKERS.force and not (t.low == "-f" and not any(v[1] == "push" for v in verbs)):
@@ -702,6 +732,24 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             u.obj is not None for u in tokens[i + 1 : i + 3]
         ):
             narrowed.append(f"{t.low} {tokens[i + 1].low}")  # "the 14 duplicate rows"
+        if t.kind == "word" and t.low.startswith("restor") and any(
+            u.low in ("over", "onto") for u in tokens[i + 1 :]
+        ):
+            # "restoring last night's backup over the staging database": what is there is replaced
+            (negated.append("overwrite") if negate_next else verbs.append((Act.DESTROY, "overwrite")))
+            negate_next = 0
+            i += 1
+            continue
+        if t.kind == "word" and t.lem in ("take", "make"):
+            j = i + 1
+            while j < n and tokens[j].low in DETERMINERS | {"fresh", "full", "quick", "new"}:
+                j += 1
+            if j < n and tokens[j].low in BACKUP_NOUNS:
+                # "taking a pg_dump of ...", "making a backup of ...": the noun names the act
+                (negated.append("back up") if negate_next else verbs.append((Act.REVEAL, "back up")))
+                negate_next = 0
+                i = j + 1
+                continue
         is_verb = (
             t.kind == "word"
             and t.lem in VERB_ACT
@@ -885,11 +933,24 @@ def _adjective_after_verb(tokens: Sequence[Tok], i: int) -> bool:
     t = tokens[i]
     prev = tokens[i - 1] if i else None
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if (
+        t.low in VERB_ADJECTIVES and prev is not None and prev.low in LINKING_VERBS
+        and (nxt is None or nxt.kind == "punct" or nxt.low in _STATE_FOLLOWERS)
+    ):
+        return True  # "so the next build starts clean", "until the queue is empty": a state, not an act
     return (
         t.low in VERB_ADJECTIVES
         and prev is not None and prev.kind == "word" and prev.lem in VERB_ACT and prev.low != prev.lem
         and nxt is not None and nxt.low not in DETERMINERS and nxt.low not in PRONOUNS
     )
+
+
+# Verbs that join a subject to its state: what follows them describes, it does not act.
+LINKING_VERBS = words(
+    "is are was be being been stays stay remains remain starts start comes come looks look seems seem "
+    "runs becomes become gets get"
+)
+_STATE_FOLLOWERS = words("again and or so before after for when then")
 
 
 GERUND_PREPOSITIONS = words("by after before via through while when upon")
@@ -1054,6 +1115,9 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
     if Obj.SECRET in objs and (_names_only(frame) or _fragment_only(frame)):
         # "listing which secret names exist (no values)", `-o name`: the names, never the values
         objs = {o: n for o, n in objs.items() if o is not Obj.SECRET}
+    assigned_off = [w for w in frame.order if _assigns_off(w)]
+    if assigned_off:  # "SELINUX=disabled": the setting named is a security control
+        objs = {**objs, Obj.SECURITY: [*objs.get(Obj.SECURITY, []), *assigned_off]}
     kinds = set(objs)
 
     def named(o: Obj) -> str:
@@ -1064,7 +1128,13 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
             Finding(L.SAFE, f"dry run ({', '.join(frame.dry_run)}): nothing is changed", "hint.dry-run")
         )
         return out
-    for act, verb in frame.verbs:
+    verbs = frame.verbs
+    if Obj.SECURITY in kinds and _switched_off(frame) and not frame.negated:
+        # "setting SELINUX=disabled", "turning the firewall off": a setting changed to off disables it
+        verbs = [(Act.DISRUPT if a in (Act.CHANGE, Act.EXECUTE) else a, v) for a, v in verbs] or [
+            (Act.DISRUPT, "turn off")
+        ]
+    for act, verb in verbs:
         level, reasons, rule, irrev = _judge_verb(act, verb, frame, ctx, objs, kinds, named)
         out.append(Finding(level, f"'{verb}': {reasons}", rule, irrev))
     for word in frame.negated:
@@ -1082,6 +1152,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     irrev = False
     rule = f"hint.{act.value}"
 
+    if (verb in _SWITCHING_OFF and frame.words & LINTERS and not ctx.prod and not frame.force
+            and kinds <= {Obj.CODE, Obj.CODE_PART, Obj.CONTAINER, Obj.TEXT}):
+        # "turning off the eslint no-console rule for scripts/": a checker's setting in the project
+        return L.REVERSIBLE, "changes a linter's or type checker's settings in the project", \
+            "hint.edit-code", False
+    if Obj.WORK in kinds and "history" in frame.words and verb in _HISTORY_VERBS:
+        # "rewriting the commit history of main", "squashing the branch history": commits others may
+        # have are replaced; the rubric's history rewrite
+        return L.DESTRUCTIVE, f"rewrites version-control history ({named(Obj.WORK)})", "hint.history", True
     if verb in TELL_VERBS and _told_principal(frame) and not ctx.external_dest:
         return L.SAFE, "tells the user: what is told is content, nothing leaves", "hint.tell-user", False
     if act in (Act.READ, Act.REVEAL):
@@ -1098,6 +1177,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 "hint.reveal-secret",
                 False,
             )
+        if act is Act.REVEAL and _takes_backup(verb, frame) and not ctx.external_dest and not frame.public:
+            # "taking a pg_dump of the production database into backups/": read, kept, nothing changed
+            return L.SAFE, "takes a backup copy: reads the source, changes nothing", "hint.backup", False
         if act is Act.REVEAL and ctx.prod and Obj.DATA in kinds:
             return (
                 L.DESTRUCTIVE,
@@ -1214,6 +1296,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     ):
         why_tpl = f"a placeholder in a template, not a secret value ({named(Obj.SECRET)})"
         return L.REVERSIBLE, why_tpl, "hint.edit-code", False
+    if Obj.SECRET in kinds and act is Act.TRANSFER and not outside and not prod and _from_template(frame):
+        # "copying .env.example to .env": the template's placeholders become a local secrets file
+        why_from = f"fills a local secrets file from a template ({named(Obj.SECRET)}): no secret is read"
+        return L.REVERSIBLE, why_from, "hint.edit-code", False
     if Obj.SECRET in kinds and act is Act.CHANGE and Obj.SECRET in frame.located_only and not outside:
         why_setting = f"writes a setting into a secrets file ({named(Obj.SECRET)})"
         return L.REVERSIBLE, why_setting, "hint.edit-code", False
@@ -1234,6 +1320,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 "hint.security-control-off",
                 True,
             )
+        if verb in ENABLING and frame.words & RECORDING and not _switched_off(frame):
+            # "enabling CloudTrail log file validation": more is recorded or checked, nothing is blocked
+            why_on = f"switches on recording or checking ({named(Obj.SECURITY)}): nothing is blocked or lost"
+            return L.REVERSIBLE, why_on, "hint.security-control-on", False
         level = max(level, L.DESTRUCTIVE)
         why.append(f"changes a security control ({named(Obj.SECURITY)})")
     if Obj.PRIV_ESC in kinds:
@@ -1460,6 +1550,17 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
 _REAL_VALUE = words("real actual live production prod value values")
 RESPAWNED = words("pod pods replica replicas")
 REVIEW_PLACES = words("pr prs mr request")  # pull/merge request: the team's review thread
+def _from_template(frame: Frame) -> bool:
+    """The clause copies a template (`.env.example`) and the only secret files it names come after it,
+    as the destination; copying a real secrets file over a template (`.env` to `.env.example`) is not."""
+    paths = frame.paths
+    first = next((i for i, t in enumerate(paths) if t.low.endswith(_TEMPLATE_SUFFIXES)), None)
+    if first is None or frame.words & SHARED_PLACES:
+        return False
+    secret_at = [i for i, t in enumerate(paths) if t.obj is Obj.SECRET]
+    return bool(secret_at) and all(i > first for i in secret_at)
+
+
 PLACEHOLDERS = words("placeholder placeholders dummy fake example sample redacted xxx changeme")
 _TEMPLATE_SUFFIXES = (".example", ".sample", ".template", ".dist", ".tmpl")
 PROTECTING = words("mask redact obfuscate censor encrypt hide")
@@ -1499,12 +1600,84 @@ def _names_only(frame: Frame) -> bool:
 _INTO = words("into onto to")
 
 
+# Turning on a control that only records or verifies (audit logs, log validation, scanning) blocks no
+# one; a blocking control (a firewall, a policy) switched on can lock people out, so it still pauses.
+ENABLING = frozenset({"enable", "turn on", "switch on"})
+RECORDING = words(
+    "log logs logging audit auditing trail validation verification integrity monitoring scanning scan "
+    "alert alerts alerting"
+)
+
+
+# Code checkers whose rules live in the project's own config: switching one off is an edit to code.
+LINTERS = words(
+    "eslint tslint stylelint ruff pylint flake8 rubocop mypy pyright clippy golangci-lint prettier "
+    "shellcheck hadolint markdownlint lint linter linting"
+)
+
+
+# Verbs that rewrite history in place; deleting it is judged with what it deletes (.git stops).
+_HISTORY_VERBS = words("rewrite rebase squash amend filter scrub alter edit modify change flatten")
+_SWITCHING_OFF = frozenset({"disable", "turn off", "switch off", "silence", "suppress", "mute", "relax"})
+
+
+# Values that switch a setting off: "SELINUX=disabled", "turning the firewall off", "set to permissive".
+_OFF_VALUES = words("off disabled false 0 no none permissive")
+_OFF_WORDS = words("off disabled permissive")
+
+
+def _assigns_off(word: str) -> bool:
+    """`SELINUX=disabled`, `audit_enabled=false`: a security control's setting given an off value."""
+    name, eq, value = word.partition("=")
+    if not eq or value.strip("'\"") not in _OFF_VALUES:
+        return False
+    parts = [p for p in re.split(r"[_.\-]+", name) if p]
+    return any(OBJ_CLASS.get(lemma(p)) is Obj.SECURITY for p in parts) or any(
+        COMPOUND_OBJECTS.get((lemma(a), lemma(b))) is Obj.SECURITY for a, b in itertools.pairwise(parts)
+    )
+
+
+_SWITCH_NAMES = words("enabled enable active on state status mode enforce enforcing")
+
+
+def _switch_assigned_off(word: str) -> bool:
+    name, eq, value = word.partition("=")
+    return bool(eq) and name.strip("-") in _SWITCH_NAMES and value.strip("'\"") in _OFF_VALUES
+
+
+def _switched_off(frame: Frame) -> bool:
+    """The clause sets its security control to an off value, not back on ("turning selinux off",
+    "setting the firewall to disabled", `SELINUX=disabled`)."""
+    if any(_assigns_off(w) or _switch_assigned_off(w) for w in frame.order):
+        return True  # the control named in the clause, its switch set off: "auditd enabled=0"
+    order = frame.order
+    return any(
+        w in _OFF_WORDS and not (j and order[j - 1] in ("the", "a", "re", "re-")) for j, w in enumerate(order)
+    ) and not any(lemma(v) in ("enable", "restore", "reenable", "re-enable") for _, v in frame.verbs)
+
+
+BACKUP_NOUNS = words("backup pg_dump mysqldump mongodump dump snapshot")
+
+
+def _takes_backup(verb: str, frame: Frame) -> bool:
+    """A backup of something, kept where backups go: "backing up the db", "taking a pg_dump of it
+    into backups/", "dumping it into ./backups/x.sql". A copy sent anywhere else is an export."""
+    order = frame.order
+    dest = [order[j + 1 : j + 4] for j, w in enumerate(order) if w in _INTO]
+    kept = any(any(u.strip("./").startswith("backup") or "/backup" in u for u in d) for d in dest)
+    if frame.words & SHARED_PLACES:
+        return False
+    return kept or (verb == "back up" and not dest)
+
+
 def _into_shared(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
     """A shared place (an issue, a channel, a ticket) named after "into", "onto" or "to"."""
     secret_names = {n.lower() for n in objs.get(Obj.SECRET, ())}
     order = frame.order
+    # a place called public ("into the public CI log") is shared whatever kind of place it is
+    shared = SHARED_PLACES | PUBLIC_DESTINATIONS
     return any(
-        w in _INTO and any(u in SHARED_PLACES and u not in secret_names for u in order[j + 1 : j + 6])
+        w in _INTO and any(u in shared and u not in secret_names for u in order[j + 1 : j + 6])
         for j, w in enumerate(order)
     )
 
@@ -1616,7 +1789,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells)."""
     tokens = split_hyphenated(tokens)
     clauses = _merge_verbless(segment(tokens)) if segment_clauses else [Clause(tokens, "main")]
-    live = [t for c in clauses if c.role not in ("content", "question") for t in c.tokens]
+    live = [t for c in clauses if c.role not in ("content", "question", "theirs") for t in c.tokens]
     ctx = _context(live)
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
     earlier: dict[Obj, list[str]] = {}
@@ -1632,6 +1805,9 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
             result.findings.append(
                 Finding(L.SAFE, "a question being checked, not an action taken", "hint.question")
             )
+            continue
+        if clause.role == "theirs":
+            result.findings.append(Finding(L.SAFE, "an act left to the user, not taken", "hint.question"))
             continue
         frame = _frame(clause.tokens)
         first = clause.tokens[0] if clause.tokens else None

@@ -98,7 +98,7 @@ VERBS: tuple[VerbClass, ...] = (
         words(
             "delete remove erase wipe purge nuke drop truncate destroy overwrite reset discard clear "
             "flush empty "
-            "prune clean uninstall unlink shred rm rmdir repartition reformat reimage terminate "
+            "prune clean uninstall unlink shred rm del rmdir repartition reformat reimage terminate "
             "evict expunge obliterate scrub zap zero sigkill sigterm "
             "deprovision decommission archive deactivate dd mkfs unset uproot raze demolish "
             "flushall flushdb dropdatabase"
@@ -204,6 +204,9 @@ PHRASAL_VERBS: dict[tuple[str, str], Act] = {
     ("shut", "down"): Act.DISRUPT,
     ("turn", "off"): Act.DISRUPT,
     ("switch", "off"): Act.DISRUPT,
+    ("turn", "on"): Act.CHANGE,
+    ("back", "up"): Act.REVEAL,  # a backup reads its source
+    ("switch", "on"): Act.CHANGE,
     ("power", "off"): Act.DISRUPT,
     ("shut", "off"): Act.DISRUPT,
     ("zero", "out"): Act.DESTROY,
@@ -492,6 +495,10 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("git", "directory"): Obj.SYSTEM,
     ("git", "folder"): Obj.SYSTEM,
     ("git", "history"): Obj.WORK,
+    ("commit", "history"): Obj.WORK,
+    ("branch", "history"): Obj.WORK,
+    ("repo", "history"): Obj.WORK,
+    ("repository", "history"): Obj.WORK,
     ("boot", "sector"): Obj.DEVICE,
     ("block", "device"): Obj.DEVICE,
     ("hard", "drive"): Obj.DEVICE,
@@ -874,7 +881,7 @@ FUNCTION_WORDS: frozenset[str] = words(
 )
 GENERIC_THINGS: frozenset[str] = words(
     "command commands tool tools environment env server system setup shell script code job jobs "
-    "task tasks operation operations action actions call calls thing things stuff "
+    "task tasks operation operations action actions call calls thing things stuff ones junk "
     # kinds every system has many of: "the records", "the services", "the migration" pick none out
     "service services record records entry entries row rows migration migrations resource resources "
     "instance instances"
@@ -897,7 +904,8 @@ ABSTRACT_NOUNS: frozenset[str] = words(
     "implementation fixup cleanups repair repairs treatment way ways side stage"
 )
 REFERENCE_MODIFIERS: frozenset[str] = words(
-    "current same other new necessary needed required remaining usual routine regular standard "
+    "current same other new old stale leftover necessary needed required remaining usual routine "
+    "regular standard "
     "discussed agreed agreed-upon expected intended scheduled planned proposed suggested approved "
     "requested mentioned described outlined above below earlier before later aforementioned "
     "relevant appropriate pending outstanding identified recommended confirmed reviewed "

@@ -242,6 +242,7 @@ RULES = [
         "id": "k8s.scale-zero",
         "level": "destructive",
         "prod": True,
+        "prod_level": "dangerous",  # an outage, but scaling back up undoes it: verify, not stop
         "reason": "scales a workload to zero replicas: the service goes down",
         "safer": "Scale down gradually, or cordon and drain one node at a time.",
         "recovery": "Scale back up (`kubectl scale deployment NAME --replicas=N`).",
