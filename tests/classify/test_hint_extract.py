@@ -242,3 +242,15 @@ def test_arguments_belong_to_the_call_they_follow():
     hint = 'calling list_files on fs server, then calling delete_file with {"path": "/etc/hosts"}'
     first, second = extract(hint).tool_calls
     assert first.arguments == {} and second.arguments == {"path": "/etc/hosts"}
+
+
+def test_a_namespaced_tool_followed_by_its_json_is_a_call_without_with():
+    """`postgres.query {"sql": ...}` is the same call as `postgres.query with {...}`; a namespace of
+    several levels names what the call acts on (`gcp.projects.delete`)."""
+    ex = extract('postgres.query {"connection": "prod-primary", "sql": "DROP TABLE invoices"}')
+    assert [(c.server, c.tool) for c in ex.tool_calls] == [("postgres", "query")]
+    drop = 'postgres.query {"connection": "prod-primary", "sql": "DROP TABLE invoices CASCADE;"}'
+    read = 'postgres.query {"connection": "prod-replica", "sql": "SELECT id FROM invoices LIMIT 20"}'
+    assert (label(drop), label(read)) == ("stop", "go")
+    assert label('gcp.projects.delete {"projectId": "acme-prod-312"}') == "stop"
+    assert label('aws.s3.list_objects {"bucket": "acme-logs", "prefix": "2026/11/"}') == "go"

@@ -74,9 +74,11 @@ _RUNNING_OP = re.compile(
 # "gcp.delete_project with {...}": a namespaced operation followed by its JSON arguments is a tool call,
 # whether or not a "calling" comes before it.
 # The name may be quoted (`postgres.query` with {...}): the quotes are the call's, not a command's.
+# The "with" may be left out (`postgres.query {"sql": …}`), and the namespace may have several levels
+# (`aws.s3.put_bucket_policy {…}`, `gcp.projects.delete {…}`).
 _DOTTED_WITH = re.compile(
-    r"(?<![\w./])(?P<q>[`'\"]?)(?P<server>[A-Za-z_][\w-]*)\.(?P<tool>[A-Za-z_]\w*)(?P=q)"
-    r"(?=\s+(?:with|using)\s+(?:arguments\s+|args\s+|params\s+)?\{)"
+    r"(?<![\w./])(?P<q>[`'\"]?)(?P<server>[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)\.(?P<tool>[A-Za-z_]\w*)(?P=q)"
+    r"(?=\s+(?:(?:with|using)\s+(?:arguments\s+|args\s+|params\s+)?)?\{)"
 )
 _ARGS_INTRO = re.compile(r"\s*(?:(?:with|using)\s+(?:arguments\s+|args\s+|params\s+)?)?(?=\{)", re.I)
 MAX_CALLS = 8

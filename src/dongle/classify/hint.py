@@ -726,7 +726,9 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
     arg_toks = list(_arg_tokens(plain_args, key_objects=not names_object))
     if call.server:
         arg_toks.append(ident_token(call.server))
-    chain = call.server if call.form == "chain" and call.server else ""
+    # a chain, or a namespace of several levels (`gcp.projects.delete {...}`): its parts after the
+    # first name the object
+    chain = call.server if call.server and (call.form == "chain" or "." in call.server) else ""
     namespace = f"{chain} {call.tool.rsplit('.', 1)[0] if '.' in call.tool else ''}"
     if namespace.strip():
         # `gcp.projects.delete`, `stripe.subscriptions.cancel_all`, `db.collection('users').deleteMany`:
