@@ -668,6 +668,17 @@ def _cross_checks(
     if facts.name == "tee":
         targets.extend(facts.write_paths)
     payload = _payload(facts) if targets else None
+    if payload is None and targets and facts.name == "base64" and facts.parsed.positionals and (
+            {"-d", "--decode", "-D"} & facts.parsed.flags):
+        # `base64 -d p.b64 > p.sh` after `echo … > p.b64`: the decoded text is what lands in p.sh
+        source = classify_path(facts.parsed.positionals[0], facts.cwd, facts.home, facts.env).path
+        if source in written:
+            import binascii
+
+            try:
+                payload = binascii.a2b_base64(written[source].strip()).decode("utf-8", "replace")
+            except (binascii.Error, ValueError):
+                payload = None
     if payload is None and targets and facts.name == ":":
         # A redirect on a group, subshell or loop (`{ echo …; echo …; } >> ~/.bashrc`): the body's
         # literal output is what lands in the file.
@@ -689,6 +700,14 @@ def _cross_checks(
         lines = [_CRON_SCHEDULE.sub("", line) for t in texts if t for line in t.splitlines()]
         if lines:
             return _persisted("\n".join(lines), "the crontab", cwd, env, nesting, subject)
+    if facts.name == "redis-cli" and facts.inv.stdin_text:
+        # `echo FLUSHALL | redis-cli -h prod`: each line read is a command, as if given as arguments
+        quoted = " ".join(shlex.quote(a) for a in facts.inv.argv)
+        lines = [line for line in facts.inv.stdin_text.splitlines() if line.strip()][:64]
+        each = "; ".join(f"{quoted} {line}" for line in lines)
+        inner = _classify(each, facts.cwd, env, nesting + 1, prod_ctx)
+        if inner.danger_level > DangerLevel.SAFE:
+            return _relabel(inner, "compound.stdin-commands", "runs the commands it reads: ", subject)
     used = _written_then_used(facts, written) if written else None
     if used is not None:
         equivalent, script = used

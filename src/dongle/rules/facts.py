@@ -495,6 +495,8 @@ class Facts:
         """This command prints a stored secret (`aws secretsmanager get-secret-value`, `kubectl get
         secret -o yaml`, `vault kv get`), so what it writes to stdout is secret material."""
         words = self.lowered_positionals
+        if any(a.startswith(("--export-secret", "--show-secret", "--export-private")) for a in self.inv.args):
+            return True  # `gpg --export-secret-keys`, any tool's "export my secret keys" option
         if self.name in ("curl", "wget") and any(_METADATA_SECRET.search(w) for w in self.inv.args):
             return True  # the cloud instance's metadata service hands out its role's credentials
         return any(words[: len(p)] == p for p in SECRET_PRINTERS.get(self.name, ()))
