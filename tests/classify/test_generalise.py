@@ -78,19 +78,7 @@ PAUSES = [
 ]
 
 
-@pytest.mark.parametrize("command", STOPS)
-def test_stops(command: str) -> None:
-    assert decision(command) == "deny"
 
-
-@pytest.mark.parametrize("command", GOES)
-def test_look_alikes_go(command: str) -> None:
-    assert decision(command) == "allow"
-
-
-@pytest.mark.parametrize("command", PAUSES)
-def test_pauses(command: str) -> None:
-    assert decision(command) in ("ask", "verify")
 
 
 def test_home_caches_keep_settings_beside_them_protected() -> None:
@@ -157,19 +145,7 @@ SECOND_PAUSES = [
 ]
 
 
-@pytest.mark.parametrize("command", SECOND_STOPS)
-def test_second_pass_stops(command: str) -> None:
-    assert decision(command) == "deny"
 
-
-@pytest.mark.parametrize("command", SECOND_GOES)
-def test_second_pass_look_alikes_go(command: str) -> None:
-    assert decision(command) == "allow"
-
-
-@pytest.mark.parametrize("command", SECOND_PAUSES)
-def test_second_pass_pauses(command: str) -> None:
-    assert decision(command) in ("ask", "verify")
 
 
 def test_home_variable_without_env_is_the_assumed_home() -> None:
@@ -200,10 +176,6 @@ THIRD = [
     ("ansible prod -i inventory/prod -b -m service -a 'name=nginx state=restarted'", "verify"),
 ]
 
-
-@pytest.mark.parametrize(("command", "expected"), THIRD)
-def test_third_pass(command: str, expected: str) -> None:
-    assert decision(command) == expected
 
 
 FOURTH = [
@@ -249,10 +221,6 @@ FOURTH = [
 ]
 
 
-@pytest.mark.parametrize(("command", "expected"), FOURTH)
-def test_fourth_pass(command: str, expected: str) -> None:
-    assert decision(command) == expected
-
 
 FIFTH = [
     # a loop variable takes each value in turn, quoted or not
@@ -295,10 +263,6 @@ FIFTH = [
 ]
 
 
-@pytest.mark.parametrize(("command", "expected"), FIFTH)
-def test_fifth_pass(command: str, expected: str) -> None:
-    assert decision(command) == expected
-
 
 def test_a_cd_that_may_fail_is_judged_in_both_places() -> None:
     """After `;` the next command runs even when the `cd` failed, in the agent's own directory."""
@@ -323,10 +287,6 @@ SIXTH = [
 ]
 
 
-@pytest.mark.parametrize(("command", "expected"), SIXTH)
-def test_sixth_pass(command: str, expected: str) -> None:
-    assert decision(command) == expected
-
 
 SEVENTH = [
     # commands read on stdin, secrets printed by an export option, a payload decoded from a written file
@@ -340,6 +300,16 @@ SEVENTH = [
 ]
 
 
-@pytest.mark.parametrize(("command", "expected"), SEVENTH)
-def test_seventh_pass(command: str, expected: str) -> None:
-    assert decision(command) == expected
+# Every pass's cases as (command, expected decision); a pause may be "ask" or "verify" in the first
+# two passes, which listed them by verdict only.
+CASES = [
+    *((c, ("deny",)) for c in STOPS + SECOND_STOPS),
+    *((c, ("allow",)) for c in GOES + SECOND_GOES),
+    *((c, ("ask", "verify")) for c in PAUSES + SECOND_PAUSES),
+    *((c, (e,)) for c, e in THIRD + FOURTH + FIFTH + SIXTH + SEVENTH),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), CASES, ids=lambda v: str(v)[:60])
+def test_judged_by_effect(command: str, expected: tuple[str, ...]) -> None:
+    assert decision(command) in expected

@@ -319,6 +319,16 @@ def _calling(text: str) -> re.Match[str] | None:
 _NOT_TOOLS = words("a an the it this that them tool function operation")
 
 
+def _cut_call(ex: Extraction, work: str, m: re.Match[str], form: str) -> str:
+    """Record the call `m` found (`tool(args)`, `a.b.tool(args)`) and cut it out of the text."""
+    kv, pos, err = _func_args(m.group("args"))
+    call = ToolCall(m.group("tool"), m.group("server"), kv, err, form=form)
+    if pos:
+        call.arguments.setdefault("_positional", pos)
+    ex.tool_calls.append(call)
+    return work[: m.start()] + " " + work[m.end() :]
+
+
 def extract(text: str) -> Extraction:
     """Find commands, tool calls and SQL in a hint; `remainder` is what is left for the prose judge."""
     ex = Extraction()
@@ -339,21 +349,11 @@ def extract(text: str) -> Extraction:
 
     m = _FUNC.search(work)
     if (m and "_" in m.group("tool")) or (m and m.group("server")):
-        kv, pos, err = _func_args(m.group("args"))
-        call = ToolCall(m.group("tool"), m.group("server"), kv, err, form="function")
-        if pos:
-            call.arguments.setdefault("_positional", pos)
-        ex.tool_calls.append(call)
-        work = work[: m.start()] + " " + work[m.end() :]
+        work = _cut_call(ex, work, m, "function")
     else:
         m = _CHAIN.search(work)
         if m:
-            kv, pos, err = _func_args(m.group("args"))
-            call = ToolCall(m.group("tool"), m.group("server"), kv, err, form="chain")
-            if pos:
-                call.arguments.setdefault("_positional", pos)
-            ex.tool_calls.append(call)
-            work = work[: m.start()] + " " + work[m.end() :]
+            work = _cut_call(ex, work, m, "chain")
 
     for _ in range(MAX_CALLS):  # every call the hint names, not only the first
         m = _calling(work) or _DOTTED_WITH.search(work) or _RUNNING_OP.search(work)
