@@ -820,7 +820,8 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
     return None
 
 
-_SELF_REF = re.compile(r'"\$\{?0\}?"|\$\{?0\}?(?!\w)')
+# `$0` (or `bash "$0"`: the script run again through a shell) is the script itself
+_SELF_REF = re.compile(r'(?:\b(?:ba|da|z|k)?sh\s+)?(?:"\$\{?0\}?"|\$\{?0\}?(?!\w))')
 
 
 def _as_self_calling(content: str, path: str) -> str:

@@ -90,7 +90,7 @@ _SHELL_NAMES = frozenset({"sh", "bash", "dash", "zsh", "ksh", "ash", "mksh", "bu
 # it as "$1") and permission changes (`find /usr/bin -exec chmod a-x {} +` changes what is there).
 _ROOTED = _SHELL_NAMES | {"chmod", "chown", "chgrp", "chattr", "setfacl"}
 _INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby", "php", "awk", "gawk", "lua",
-                         "mawk", "nawk")
+                         "mawk", "nawk", "julia", "tclsh", "wish")
 
 
 class Follow:

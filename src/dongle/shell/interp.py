@@ -22,7 +22,7 @@ _PYTHON = re.compile(r"(?:python|pypy)(?:\d+(?:\.\d+)*)?[mw]?\Z")
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 _SCRIPTED = {"node": "node", "nodejs": "node", "bun": "node", "deno": "node", "perl": "perl",
              "ruby": "ruby", "php": "php", "lua": "lua", "luajit": "lua", "lua5.1": "lua", "lua5.3": "lua",
-             "lua5.4": "lua", "r": "r", "rscript": "r"}
+             "lua5.4": "lua", "r": "r", "rscript": "r", "julia": "julia", "tclsh": "tcl", "wish": "tcl"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,9 +89,10 @@ def with_via(effect: Effect, label: str) -> Effect:
 
 # -- where the code is ---------------------------------------------------------------------------
 
-_CODE_FLAGS = {"python": "c", "node": "ep", "perl": "eE", "ruby": "e", "php": "r", "lua": "e", "r": "e"}
+_CODE_FLAGS = {"python": "c", "node": "ep", "perl": "eE", "ruby": "e", "php": "r", "lua": "e", "r": "e",
+               "julia": "e", "tcl": ""}
 _ARG_FLAGS = {"python": "WXm", "node": "r", "perl": "IMmxCd", "ruby": "IrCEF", "php": "cdzf", "lua": "l",
-              "r": ""}
+              "r": "", "julia": "", "tcl": ""}
 _LONG_CODE = {"--eval", "--print"}
 
 

@@ -20,6 +20,8 @@ _RUN_CALLS = {
     "php": ("system", "exec", "shell_exec", "passthru", "popen", "proc_open"),
     "lua": ("execute", "popen"),
     "r": ("system", "system2", "shell", "pipe"),
+    "julia": ("run", "read", "success", "pipeline"),
+    "tcl": ("exec", "open"),
 }
 _DELETE_CALLS = {
     "node": {"rmSync": "rm", "rm": "rm", "unlinkSync": "rm", "unlink": "rm", "rmdirSync": "rmdir",
@@ -152,6 +154,8 @@ def _call_args(code: str, pos: int, paren: bool, fam: str) -> tuple[list[tuple[s
 
 def scan_calls(fam: str, code: str) -> list[Effect]:
     """Commands run and files deleted by node/perl/ruby/php code, from string-literal calls."""
+    if fam == "julia":  # `run(`curl -T $(homedir())/.netrc …`)`: interpolated home is ~
+        code = re.sub(r"\$\(\s*homedir\(\)\s*\)", "~", code)
     effects: list[Effect] = []
     run_calls = _RUN_CALLS.get(fam, ())
     delete_calls = _DELETE_CALLS.get(fam, {})
@@ -190,8 +194,32 @@ def scan_calls(fam: str, code: str) -> list[Effect]:
     if fam == "node" and re.search(r"\b(?:eval|Function)\s*\(\s*[^\s\"'`]", code):
         effects.append(Effect(reason="node eval of code built at run time: not analysed"))
     effects.extend(_reads_and_sends(fam, code))
-    if _ENDLESS_LOOP.search(code) and _SPAWN.search(code):
+    self_copies = len(_SELF_SPAWN.findall(code))
+    if (_ENDLESS_LOOP.search(code) and _SPAWN.search(code)) or self_copies >= 2 or (
+            self_copies and _ENDLESS_LOOP.search(code)):
+        # a fork or spawn call in an endless loop, or code that starts two copies of itself
+        # (`fork(__filename); fork(__filename)`): the processes multiply without end
         effects.append(Effect(argv=(f"{fam}-fork-loop",), spawns_self=True))
+    if fam == "tcl":
+        effects.extend(_tcl_socket_shell(code))
+    return effects
+
+
+# A call that starts this very script again (node's __filename, python's __file__, perl's $0).
+_SELF_SPAWN = re.compile(
+    r"\b(?:fork|spawn|exec|execFile|Popen|system)\w*\s*\(\s*[^)]*?(?:__filename|__file__|\$0\b)"
+)
+_TCL_SOCKET = re.compile(r"\bsocket\s+(?:-\w+\s+)*([\w.-]+)\s+(\d+)")
+
+
+def _tcl_socket_shell(code: str) -> list[Effect]:
+    """Tcl `socket HOST PORT` with `exec` of what is read (`[gets $s]`): a remote shell, reported as
+    its netcat equivalent; a socket alone is a network client."""
+    effects: list[Effect] = []
+    for match in _TCL_SOCKET.finditer(code):
+        host, port = match.groups()
+        runs_read = re.search(r"\bexec\b[^\]]*\[\s*gets\b", code) is not None
+        effects.append(Effect(argv=("nc", *(("-e", "/bin/sh") if runs_read else ()), host, port)))
     return effects
 
 
@@ -211,6 +239,7 @@ _READ_CALLS = {
     "lua": ("open", "lines"),
     "r": ("readLines", "readRDS", "read_file", "scan"),
 }
+_PERL_OPEN = re.compile(r"""\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*(?:['"]<['"]\s*,\s*)?(['"]<?[^'"]+['"])""")
 _URL = re.compile(r"""["'`]((?:https?|ftp|wss?)://[^"'`\s]+)""")
 _SOCKET = re.compile(r"\b(?:TCPSocket|IO::Socket|fsockopen|stream_socket_client|socket\.(?:tcp|connect)"
                      r"|net\.(?:connect|createConnection)|Socket\.new)\b")
@@ -222,6 +251,10 @@ def _reads_and_sends(fam: str, code: str) -> list[Effect]:
     the code sends to as `curl`; a file read by code that also talks on the network as
     `curl --data-binary @FILE URL`, because nothing in the language keeps the two apart."""
     reads: list[str] = []
+    if fam == "perl":  # `open(F, "<$ENV{HOME}/.ssh/id_rsa")`, `open my $f, '<', 'x'`
+        for match in _PERL_OPEN.finditer(code):
+            literal = re.sub(r"""\$ENV\{['"]?HOME['"]?\}""", "~", match.group(1)[1:-1])
+            reads.append(literal.lstrip("<").strip())
     names = _READ_CALLS.get(fam, ())
     for match in _CALL.finditer(code):
         if match.group(1) in names:
