@@ -254,3 +254,15 @@ def test_a_namespaced_tool_followed_by_its_json_is_a_call_without_with():
     assert (label(drop), label(read)) == ("stop", "go")
     assert label('gcp.projects.delete {"projectId": "acme-prod-312"}') == "stop"
     assert label('aws.s3.list_objects {"bucket": "acme-logs", "prefix": "2026/11/"}') == "go"
+
+
+def test_an_operation_name_with_json_arguments_is_a_call():
+    """`run_terminal_cmd with {"command": ...}` runs its command; `call tool X on server Y with {...}`
+    names its server even when the word "server" comes first."""
+    assert label('run_terminal_cmd with {"command": "kill -9 -1"}') == "stop"
+    assert label('run_terminal_cmd with {"command": "pytest -q tests/unit"}') == "go"
+    drop = 'call tool execute_sql on server postgres-prod with {"sql": "DROP DATABASE billing;"}'
+    size = "call tool execute_sql on server postgres-prod with {\"sql\": \"SELECT count(*) FROM t\"}"
+    assert (label(drop), label(size)) == ("stop", "go")
+    ex = extract(drop)
+    assert [(c.tool, c.server) for c in ex.tool_calls] == [("execute_sql", "postgres-prod")]

@@ -59,7 +59,7 @@ _CALLING = re.compile(
     r"\b(?:calling|call|invoking|invoke|triggering|using)\s+(?:the\s+)?(?:tool\s+)?[`'\"]?"
     r"(?P<tool>[A-Za-z][\w-]*(?:[_.][\w-]+)+|(?-i:[a-z]+(?:[A-Z][a-z0-9]+)+)|(?P<word>[A-Za-z][\w-]*))[`'\"]?"
     r"(?:\s+(?:tool|operation|function))?"
-    r"(?:\s+(?:on|via|through|from|against|in|at)\s+(?:the\s+)?(?P<server>[\w./@-]+)"
+    r"(?:\s+(?:on|via|through|from|against|in|at)\s+(?:the\s+)?(?:(?:mcp\s+)?server\s+)?(?P<server>[\w./@-]+)"
     r"(?P<suffix>\s+(?:mcp\s+)?(?:server|adapter|service|mcp|integration))?)?",
     re.I,
 )
@@ -79,6 +79,10 @@ _RUNNING_OP = re.compile(
 _DOTTED_WITH = re.compile(
     r"(?<![\w./])(?P<q>[`'\"]?)(?P<server>[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)\.(?P<tool>[A-Za-z_]\w*)(?P=q)"
     r"(?=\s+(?:(?:with|using)\s+(?:arguments\s+|args\s+|params\s+)?)?\{)"
+)
+_OP_WITH_JSON = re.compile(
+    r"^\s*[`'\"]?(?P<tool>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+)[`'\"]?"
+    r"\s+(?:(?:with|using)\s+(?:arguments\s+|args\s+|params\s+)?)?(?=\{)"
 )
 _ARGS_INTRO = re.compile(r"\s*(?:(?:with|using)\s+(?:arguments\s+|args\s+|params\s+)?)?(?=\{)", re.I)
 MAX_CALLS = 8
@@ -380,6 +384,18 @@ def extract(text: str) -> Extraction:
         # (a purpose clause, say) stay for the prose judge.
         work = work[: m.start()] + " " + work[end:]
 
+    if not ex.tool_calls:
+        m = _OP_WITH_JSON.match(work)
+        if m:  # `run_terminal_cmd with {"command": "…"}`: an operation name and its JSON arguments
+            found = _balanced_json(work, m.end())
+            if found is not None:
+                try:
+                    value = json.loads(found[0])
+                except ValueError:
+                    value = None
+                if isinstance(value, dict):
+                    ex.tool_calls.append(ToolCall(m.group("tool"), None, value, None))
+                    work = work[: m.start()] + " " + work[found[1] :]
     if not ex.tool_calls:
         m = _LEADING_OP.match(work)
         if m:
