@@ -83,6 +83,7 @@ _HELP_SUBCOMMAND = frozenset(
     }
 )
 _CRON_SCHEDULE = re.compile(r"^\s*(@\w+|(\S+\s+){5})")
+_CRON_LINE_USER = re.compile(r"^\s*(?:@\w+\s+|(?:\S+\s+){5})\S+\s+")
 _PERSIST_DIRS = (
     "/etc/cron",
     "/var/spool/cron",
@@ -316,6 +317,14 @@ def _facts(inv: Invocation, rules: RuleSet, cwd: str | None, home: str, env: Map
 
 # A `cd` whose failure does not stop the line: followed by `;` or a newline, not `&&` (or `|| exit`).
 _UNCHECKED_CD = re.compile(r"(?:^|[;&|(]\s*|\n\s*)(?:cd|pushd)\s+[^;&|\n]*(?:;|\n)(?!\s*$)")
+def _local_endpoint(facts: Facts) -> bool:
+    """The cloud CLI is pointed at an endpoint on this machine (`--endpoint-url http://localhost:4566`)."""
+    values = [v for key in ("--endpoint-url", "--endpoint") for v in facts.parsed.values.get(key, ())]
+    values += [a.partition("=")[2] for a in facts.inv.args
+               if a.startswith(("--endpoint-url=", "--endpoint="))]
+    return bool(values) and all(is_local_host(url_host(v) or "") for v in values)
+
+
 _WHOLE_DB_DROPS = frozenset({"db.drop-database", "db.dropdb"})
 
 
@@ -379,6 +388,9 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         # a preview changes nothing; what it would change is for the human to read in its output
         return _Part(DangerLevel.SAFE, factors=[f"`{preview}`{DRY_RUN_NOTE}"])
     disposable = None if prod_ctx or not hits else facts.disposable_database
+    if hits and facts.name in ("aws", "gcloud", "az", "gsutil") and _local_endpoint(facts):
+        # `aws --endpoint-url http://localhost:4566 …`: a local emulator (LocalStack), not the cloud
+        return _Part(DangerLevel.SAFE, factors=["acts on a local cloud emulator (endpoint on this machine)"])
     # the development corpus and the rubric keep a whole database dropped at a pause, test or not
     if disposable and hits and all(r.family == "database" and r.id not in _WHOLE_DB_DROPS for r in hits):
         # A test run recreates it: dropping or emptying it costs nothing (the rubric's test fixtures).
@@ -584,8 +596,8 @@ def _payload(facts: Facts) -> str | None:
 def _persistent(path: str | None, sensitivity: str | None) -> bool:
     if path and path.endswith(".md"):
         return False  # instructions an agent reads are prose, not code a shell runs
-    if sensitivity == SHELL_STARTUP:
-        return True
+    if sensitivity == SHELL_STARTUP or (path and "/.git/hooks/" in path):
+        return True  # a git hook runs on the next commit, checkout or merge
     return bool(path) and any(path.startswith(d) for d in _PERSIST_DIRS)
 
 
@@ -855,6 +867,11 @@ _UNIT_EXEC = re.compile(r"^\s*Exec[A-Za-z]*\s*=\s*[-@+!:]*(.+)$", re.M)
 def _persisted(
     payload: str, where: str, cwd: str | None, env: dict[str, str], nesting: int, subject: str
 ) -> Assessment | None:
+    if where.startswith(("/etc/cron", "/var/spool/cron")) or "crontab" in where:
+        # a crontab line: five schedule fields (or @reboot…), then in /etc/cron.d a user, then the command
+        user = where.startswith(("/etc/cron.d", "/etc/crontab"))
+        payload = "\n".join(_CRON_LINE_USER.sub("", line) if user else _CRON_SCHEDULE.sub("", line)
+                            for line in payload.splitlines())
     if where.endswith((".service", ".timer", ".desktop", ".socket", ".path")):
         # a systemd unit or an autostart entry runs its Exec…= lines, not the file as shell
         payload = "\n".join(_UNIT_EXEC.findall(payload)) or ":"

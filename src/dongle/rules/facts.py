@@ -822,7 +822,8 @@ class Facts:
     @cached_property
     def uploads_stdin(self) -> bool:
         """This invocation sends what it reads on stdin to the network (`curl -d @-`, `nc host port`)."""
-        if self.name in ("nc", "ncat", "netcat", "socat", "telnet", "ssh"):
+        if self.name in ("nc", "ncat", "netcat", "socat", "telnet", "ssh", "mail", "mailx", "sendmail",
+                         "mutt"):
             return True  # ssh hands its stdin to the remote command
         if "xargs" in self.inv.wrappers and self.name in ("curl", "wget", "http", "https", "xh"):
             return True  # what xargs read becomes the request's words (a header, a URL, a body)

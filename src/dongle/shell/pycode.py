@@ -81,6 +81,10 @@ def analyse_python(code: str, level: int = 0) -> list[Effect]:
     effects.extend(_iterated_deletes(code, effects))
     effects.extend(_database_statements(code))
     effects.extend(_read_then_sent(code, effects))
+    if re.search(r"\bos\.kill\(|\.kill\(\)|\.terminate\(\)", code) and re.search(
+            r"os\.listdir\(\s*['\"]/proc['\"]\s*\)|psutil\.(?:process_iter|pids)\(", code):
+        # killing each process a listing of all processes yields is killing every process
+        effects.append(Effect(argv=("kill", "-9", "-1")))
     for node in nodes:
         if isinstance(node, ast.While) and _endless(node.test) and any(
             isinstance(inner, ast.Call) and _py_name(inner.func, scope) in _SPAWNERS
