@@ -342,3 +342,9 @@ CASES = [
 @pytest.mark.parametrize(("command", "expected"), CASES, ids=lambda v: str(v)[:60])
 def test_judged_by_effect(command: str, expected: tuple[str, ...]) -> None:
     assert decision(command) in expected
+
+
+def test_a_script_that_pipes_itself_into_itself_after_a_shebang_is_a_fork_bomb() -> None:
+    """The shebang line's interpreter is not a call of the script: only `$0` (or `sh "$0"`) is."""
+    assert decision("cat > spawn.sh <<'EOF'\n#!/bin/bash\n\"$0\" | \"$0\" &\nEOF\nchmod +x spawn.sh && ./spawn.sh") \
+        == "deny"

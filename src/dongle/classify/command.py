@@ -833,7 +833,7 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
 
 
 # `$0` (or `bash "$0"`: the script run again through a shell) is the script itself
-_SELF_REF = re.compile(r'(?:\b(?:ba|da|z|k)?sh\s+)?(?:"\$\{?0\}?"|\$\{?0\}?(?!\w))')
+_SELF_REF = re.compile(r'(?:\b(?:ba|da|z|k)?sh[ \t]+)?(?:"\$\{?0\}?"|\$\{?0\}?(?!\w))')
 
 
 def _as_self_calling(content: str, path: str) -> str:
