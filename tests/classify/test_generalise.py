@@ -346,5 +346,5 @@ def test_judged_by_effect(command: str, expected: tuple[str, ...]) -> None:
 
 def test_a_script_that_pipes_itself_into_itself_after_a_shebang_is_a_fork_bomb() -> None:
     """The shebang line's interpreter is not a call of the script: only `$0` (or `sh "$0"`) is."""
-    assert decision("cat > spawn.sh <<'EOF'\n#!/bin/bash\n\"$0\" | \"$0\" &\nEOF\nchmod +x spawn.sh && ./spawn.sh") \
-        == "deny"
+    script = "cat > spawn.sh <<'EOF'\n#!/bin/bash\n\"$0\" | \"$0\" &\nEOF\nchmod +x spawn.sh && ./spawn.sh"
+    assert decision(script) == "deny"
