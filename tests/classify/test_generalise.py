@@ -326,6 +326,11 @@ NINTH = [
     ("python3 -c \"import os; [os.kill(int(p), 9) for p in os.listdir('/proc') if p.isdigit()]\"", "deny"),
     ("python3 -c \"import os, signal; os.kill(12345, signal.SIGTERM)\"", "allow"),
     ("aws --endpoint-url http://localhost:4566 s3 rb s3://test-bucket --force", "allow"),
+    # literal decoders: any tr letter shift (not only rot13 spelled one way), perl pack("H*")
+    ("echo 'ez -es .tvg' | tr 'a-z' 'n-za-m' | sh", "deny"),
+    ("echo 'ez -es ohvyq' | tr 'a-z' 'n-za-m' | sh", "allow"),
+    ("perl -e 'system(pack(\"H*\",\"64642069663d2f6465762f7a65726f206f663d2f6465762f736461\"))'", "deny"),
+    ("perl -e 'system(pack(\"H*\",\"6c73202d6c61\"))'", "allow"),
 ]
 
 

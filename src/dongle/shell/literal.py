@@ -179,14 +179,33 @@ def output(name: str, argv: list[str], stdin: str | None) -> str | None:
             result = names[0] + "\n"
     elif name == "rev" and stdin is not None and not args:
         result = "\n".join(line[::-1] for line in stdin.split("\n"))
-    elif name in ("tr",) and stdin is not None and args == ["a-zA-Z", "n-za-mN-ZA-M"]:
-        result = _rot13(stdin)
+    elif name == "tr" and stdin is not None and len(args) == 2 and not any(a.startswith("-") for a in args):
+        result = _translate(stdin, args[0], args[1])  # rot13 and other letter shifts, `tr a-z A-Z`
     if result is not None and len(result) > MAX_OUTPUT:
         return None
     return result
 
 
-def _rot13(text: str) -> str:
-    import codecs
+def _expand_set(spec: str) -> str | None:
+    """A tr set of plain characters and ranges (`a-z`, `n-za-m`); None for classes and escapes."""
+    if "[" in spec or "\\" in spec:
+        return None
+    out: list[str] = []
+    i = 0
+    while i < len(spec):
+        if i + 2 < len(spec) and spec[i + 1] == "-" and spec[i] <= spec[i + 2]:
+            out.extend(chr(c) for c in range(ord(spec[i]), ord(spec[i + 2]) + 1))
+            i += 3
+        else:
+            out.append(spec[i])
+            i += 1
+    return "".join(out) if len(out) <= 512 else None
 
-    return codecs.encode(text, "rot13")
+
+def _translate(text: str, first: str, second: str) -> str | None:
+    """`tr SET1 SET2` on literal text, as GNU tr does it (SET2 padded with its last character)."""
+    source, target = _expand_set(first), _expand_set(second)
+    if not source or not target:
+        return None
+    target = target + target[-1] * max(0, len(source) - len(target))
+    return text.translate(str.maketrans(source, target[: len(source)]))

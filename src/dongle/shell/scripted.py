@@ -46,6 +46,7 @@ _HOME_EXPR = re.compile(
     r"""|Sys\.getenv\(["']HOME["']\)|path\.expand\(["']~["']\))\Z"""
 )
 _MAX_ARGS_SCAN = 4096
+_PACK_HEX = re.compile(r"""pack\s*\(\s*(["'])H\*\1\s*,\s*["']([0-9a-fA-F]+)["']\s*\)""")
 _GLOB_CALL = re.compile(r"""(?:glob|Dir\.glob|Dir\[|Sys\.glob)\s*\(?\s*((["']).*\2)\s*[)\]]?""", re.S)
 # Path-joining calls whose arguments are pieces of one path.
 _JOIN_CALL = re.compile(
@@ -103,6 +104,12 @@ def _expr_values(text: str, fam: str) -> list[tuple[str, bool]]:
             if item.strip():
                 out.extend(_expr_values(item, fam))
         return out
+    packed = _PACK_HEX.fullmatch(text)
+    if packed:  # perl `pack("H*", "726d…")`: hex decoded to text
+        try:
+            return [(bytes.fromhex(packed.group(2)).decode("utf-8", "replace"), False)]
+        except ValueError:
+            return [(text, True)]
     globbed = _GLOB_CALL.fullmatch(text)
     if globbed:  # perl `glob "db/*.sqlite3"`, ruby `Dir.glob("x/*")`: the pattern is the path
         return _expr_values(globbed.group(1), fam)
