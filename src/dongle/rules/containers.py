@@ -351,6 +351,7 @@ RULES = [
         "id": "container.compose-down-volumes",
         "level": "destructive",
         "irreversible": True,
+        "prod": True,  # a production host (`-H ssh://prod-…`) or compose file: its database is gone
         "reason": "stops the compose project and deletes its volumes (database data included)",
         "safer": "`docker compose down` without -v keeps the volumes.",
         "recovery": "Volume data is gone unless backed up.",
