@@ -430,6 +430,26 @@ RULES = [
         },
     },
     {
+        "id": "cloud.delete-listed",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes or terminates every resource an unfiltered listing returns "
+        "(`--instance-ids $(aws ec2 describe-instances …)`): the whole account's worth",
+        "safer": "List first, pick the resources by tag or name, and delete those by id.",
+        "recovery": "Restore from snapshots and backups; terminated instances are gone.",
+        "match": {"cmd": ("aws", "gcloud", "az"),
+                  "words_any": ("*$(*describe-*", "*$(*list-*", "*$(*list *", "*`*describe-*", "*`*list-*"),
+                  "words_also": ("terminate-instances", "delete-*", "rb", "rm", "delete", "remove*"),
+                  "words_none": ("*--filter*", "*tag:*", "*--query*name*")},
+        "examples": {
+            "match": ["aws ec2 terminate-instances --instance-ids $(aws ec2 describe-instances --query "
+                      "'Reservations[].Instances[].InstanceId' --output text)"],
+            "no_match": ["aws ec2 terminate-instances --instance-ids $(aws ec2 describe-instances "
+                         "--filters Name=tag:env,Values=ci --query 'R[].I[].InstanceId' --output text)",
+                         "aws ec2 terminate-instances --instance-ids i-0abc"],
+        },
+    },
+    {
         "id": "cloud.public-access-data",
         "level": "forbidden",
         "irreversible": True,
