@@ -565,6 +565,10 @@ def _arg_tokens(arguments: Mapping[str, Any], depth: int = 0, key_objects: bool 
             yield from tokenize(_FLAG_KEYS[k])
             continue
         obj = OBJ_CLASS.get(lemma(k)) if key_objects else None
+        if obj is Obj.ROLE and isinstance(value, str) and lemma(k) != "role":
+            # owner="acme": the key names whose account the value is, a parameter; a role is granted
+            # only as a value (role="roles/owner") or a flag ({"admin": true})
+            obj = None
         if obj is not None:
             yield Tok(k, k, "word", lem=lemma(k), obj=obj)
         yield from _value_tokens(value, depth)
