@@ -411,7 +411,11 @@ def extract(text: str) -> Extraction:
                     value = json.loads(blob)
                     args = value if isinstance(value, dict) else {"_value": value}
                 except ValueError as exc:
-                    err = f"arguments are not valid JSON ({exc.msg})"
+                    loose = _js_object(blob)  # {to: "a@b.com", subject: "x"}: a JavaScript object literal
+                    if loose is None:
+                        err = f"arguments are not valid JSON ({exc.msg})"
+                    else:
+                        args = loose
         ex.tool_calls.append(ToolCall(m.group("tool"), m.groupdict().get("server"), args, err))
         # The tool, its server and its arguments are judged as a call; only the words around them
         # (a purpose clause, say) stay for the prose judge.
@@ -425,7 +429,7 @@ def extract(text: str) -> Extraction:
                 try:
                     value = json.loads(found[0])
                 except ValueError:
-                    value = None
+                    value = _js_object(found[0])
                 if isinstance(value, dict):
                     ex.tool_calls.append(ToolCall(m.group("tool"), None, value, None))
                     work = work[: m.start()] + " " + work[found[1] :]
