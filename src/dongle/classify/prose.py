@@ -448,6 +448,20 @@ _APPROVING = words("confirm confirms approve approves okay ok")
 _GATE_ENDS = words("it this that them first")
 
 
+# "test what happens if we run X": the question is answered by doing X, an experiment, not a question
+_TRYING = words("test try see")
+_HAPPENS = words("happens happen breaks break")
+
+
+def _experiment(cur: list[Tok], rest: list[Tok]) -> bool:
+    seq = [t.low for t in [*cur[-3:], *rest[:3]]]
+    verbs = [t for t in cur if _is_verb(t)]
+    return bool(verbs) and verbs[-1].lem in _TRYING and any(
+        seq[j] == "what" and seq[j + 1] in _HAPPENS and seq[j + 2] in ("if", "when")
+        for j in range(len(seq) - 2)
+    )
+
+
 def _asks(cur: list[Tok]) -> bool:
     """Does the clause so far end in a question-taking verb ("checking", "asking the user")?"""
     verbs = [t for t in cur if _is_verb(t)]
@@ -548,7 +562,7 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 cur.append(tok)
                 close("content")  # "telling the user the token has expired": what is told
                 continue
-            if w in _INTERROGATIVES and _asks(cur):
+            if w in _INTERROGATIVES and _asks(cur) and not _experiment(cur, tokens[i:]):
                 close("question")  # "checking whether we could drop ...": what is asked, not done
                 continue
             if w in ("that", "which") and cur and nxt is not None and nxt.lem in _CONTAINING and not any(
