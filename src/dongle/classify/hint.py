@@ -96,6 +96,12 @@ def _classify(text: str) -> Assessment:
             )
         )
         norm = norm[:MAX_CHARS]
+    declined = _declined_for_instead(norm)
+    if declined is not None:
+        dropped, norm = declined
+        parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.instead",),
+                            factors=(f"refused or supposed, not done: {dropped.strip()[:120]!r}; "
+                                     "only what is done instead is judged",)))
     ex = extract(norm)
     prose = analyse(tokenize(ex.remainder)) if ex.remainder.strip() else ProseResult()
     extracted: list[str] = []
@@ -157,6 +163,36 @@ def _classify(text: str) -> Assessment:
     if extracted:
         result = _with_extra(result, {"extracted": extracted})
     return result
+
+
+_INSTEAD_OF = re.compile(r"^\s*(?:instead\s+of|rather\s+than)\b[^,;]*[,;]\s+(?P<act>\S.*)$", re.I | re.S)
+_INSTEAD = re.compile(r"\binstead\b(?!\s+of\b)", re.I)
+_BOUNDARY = re.compile(r"[;,.:\u2014\u2013](?=\s)|\s-{1,2}\s")
+_REFUSED_OR_SUPPOSED = re.compile(
+    r"\b(?:not|never|won't|don't|can't|shouldn't|wouldn't|isn't)\b|n't\b|\bhypothetical(?:ly)?\b|"
+    r"\b(?:one|you|we|i|someone)\s+(?:could|would|might)\b",
+    re.I,
+)
+
+
+def _declined_for_instead(text: str) -> tuple[str, str] | None:
+    """ "I will NOT run rm -rf /; instead I'll delete only ./build", "instead of terminating them, I'll
+    tag them", "hypothetically one could use dd; I'm instead running df -h": the first act is refused
+    or only supposed, the second is done. Returns (the part not done, the part done), or None. Only a
+    refusal or supposition at the start, and a second clause that says "instead", split it."""
+    m = _INSTEAD_OF.match(text)
+    if m:
+        return text[: m.start("act")], m.group("act")
+    inst = _INSTEAD.search(text)
+    if not inst:
+        return None
+    cuts = [b for b in _BOUNDARY.finditer(text, 0, inst.start())]
+    if not cuts:
+        return None
+    before, after = text[: cuts[-1].start()], text[cuts[-1].end():]
+    if not _REFUSED_OR_SUPPOSED.search(before) or not after.strip():
+        return None
+    return before, _INSTEAD.sub(" ", after)  # "instead" only marks the swap; it negates nothing done
 
 
 # Verbs that talk about a command rather than run it: explaining, quoting, writing it into a runbook.

@@ -453,6 +453,10 @@ _TRYING = words("test try see")
 _HAPPENS = words("happens happen breaks break")
 
 
+_DETERMINERS = words("the our its their your my")
+_REVIEWERS = words("team teams reviewer reviewers maintainer maintainers")
+
+
 def _experiment(cur: list[Tok], rest: list[Tok]) -> bool:
     seq = [t.low for t in [*cur[-3:], *rest[:3]]]
     verbs = [t for t in cur if _is_verb(t)]
@@ -527,6 +531,12 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                     and after.low == "to"):
                 close("theirs")  # "the command for you to run": the user's act, not the agent's
                 skip_to = i + 3  # past "you to"
+                continue
+            if (w == "for" and nxt is not None and nxt.low in _DETERMINERS and after is not None
+                    and (after.obj is Obj.ROLE or after.low in _ADDRESSEE or after.lem in _REVIEWERS)
+                    and end is not None and end.low == "to" and cur):
+                close("theirs")  # "tag them for the owners to review": the owners' act, not a role grant
+                skip_to = i + 4  # past "the owners to"
                 continue
             if w in _BOUNDARY_WORDS or (
                 w in ("and", "or") and (_is_verb(nxt) or (nxt and nxt.low == "then"))
