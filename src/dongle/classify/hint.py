@@ -102,6 +102,14 @@ def _classify(text: str) -> Assessment:
         parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.instead",),
                             factors=(f"refused or supposed, not done: {dropped.strip()[:120]!r}; "
                                      "only what is done instead is judged",)))
+    asked = _asked_first(norm)
+    if asked is not None:
+        offered, norm = asked
+        parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.asks-first",),
+                            factors=(f"offered or asked about, waiting for the user: "
+                                     f"{offered.strip()[:120]!r}",)))
+        if not norm.strip():
+            return worst(parts, subject=subject, kind=KIND)
     ex = extract(norm)
     prose = analyse(tokenize(ex.remainder)) if ex.remainder.strip() else ProseResult()
     extracted: list[str] = []
@@ -193,6 +201,39 @@ def _declined_for_instead(text: str) -> tuple[str, str] | None:
     if not _REFUSED_OR_SUPPOSED.search(before) or not after.strip():
         return None
     return before, _INSTEAD.sub(" ", after)  # "instead" only marks the swap; it negates nothing done
+
+
+# "Would you like me to run npm publish? Waiting for your answer.": an offer, and nothing else done.
+_OFFER = re.compile(
+    r"^\s*(?:would\s+you\s+like\s+me\s+to|do\s+you\s+want\s+me\s+to|want\s+me\s+to|shall\s+i|should\s+i|"
+    r"may\s+i|can\s+i|is\s+it\s+ok(?:ay)?\s+(?:if\s+i|to))\b[^?]*\?\s*(?P<rest>.*)$",
+    re.I | re.S,
+)
+_WAITING = re.compile(
+    r"^\s*(?:(?:i'?ll|i\s+will|i'?m|i\s+am|i\s+won't\s+do\s+anything|i\s+will\s+not\s+do\s+anything)\s+)?"
+    r"(?:(?:be\s+)?wait(?:ing)?|hold(?:ing)?\s+off|stand(?:ing)?\s+by|paus(?:e|ing))\b[^.!?;]*[.!]?\s*$",
+    re.I,
+)
+# "Before dropping anything, I'll ask the user whether ...": the act in the lead waits for the answer.
+_BEFORE_ASKING = re.compile(
+    r"^\s*before\s+[^,;]+,\s*(?P<ask>(?:i'?ll|i\s+will|let\s+me|we'?ll|i'?m\s+going\s+to)\s+(?:first\s+)?"
+    r"(?:ask|check\s+with|confirm\s+with)\s+(?:the\s+)?(?:user|you|owner|human|operator)s?\b[^;]*)$",
+    re.I | re.S,
+)
+_THEN_MORE = re.compile(r"\bthen\b|\band\s+(?:then\s+)?(?:i'?ll\s+)?\w+ing\b|[.!?]\s+\S", re.I)
+
+
+def _asked_first(text: str) -> tuple[str, str] | None:
+    """An offer to act that waits for the answer, or an act put after asking the user: returns (the
+    act waiting for the user, what is done now), or None. Anything more done after the question keeps
+    the whole hint judged."""
+    m = _OFFER.match(text)
+    if m and (not m.group("rest").strip() or _WAITING.match(m.group("rest"))):
+        return text, ""
+    m = _BEFORE_ASKING.match(text)
+    if m and not _THEN_MORE.search(m.group("ask").rstrip(" .")):
+        return text[: m.start("ask")], m.group("ask")
+    return None
 
 
 # Verbs that talk about a command rather than run it: explaining, quoting, writing it into a runbook.
