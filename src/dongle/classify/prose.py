@@ -1031,6 +1031,10 @@ def _context(tokens: Sequence[Tok]) -> Context:
             if t.kind == "word" and t.low in MARKERS.prod:
                 continue
         names = (t.low,) if t.kind == "word" else t.subs
+        if t.kind == "flag" and "=" in t.low and not names:
+            key, _, value = t.low.partition("=")
+            if key.lstrip("-") in _ENV_FLAGS:  # --env=production, --stage=prod: where the command acts
+                names = tuple(p for p in re.split(r"[^a-z0-9]+", value) if p)
         if t.kind == "punct" or (t.kind == "word" and t.lem in VERB_ACT):
             source = False
         elif t.kind == "word" and t.low in ("with", "from"):
@@ -1093,6 +1097,7 @@ def _context(tokens: Sequence[Tok]) -> Context:
     return Context(prod, nonprod, dest, untrusted, customer, registry, self_made, regenerated, prod_source)
 
 
+_ENV_FLAGS = words("env environment stage target context profile tier cluster namespace workspace")
 _NOT_AN_ENVIRONMENT = words("reload like ready grade quality style ish preview demo stream")
 
 
