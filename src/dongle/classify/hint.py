@@ -136,6 +136,13 @@ def _classify(text: str) -> Assessment:
             else Finding(L.SAFE, f"{f.factor} (done by the quoted command)", "hint.described-by-command")
             for f in prose.findings
         ]
+    if ex.commands and not ex.tool_calls and _previewed(ex.remainder, ex.commands, parts):
+        # "Preview the terraform destroy for the prod stack with `terraform plan -destroy`": the act the
+        # prose names is what the preview shows; the preview command, judged, is what runs
+        prose.findings = [
+            f if f.level <= L.SAFE else Finding(L.SAFE, f"{f.factor} (only previewed)", "hint.previewed")
+            for f in prose.findings
+        ]
     for call in ex.tool_calls:
         parts.append(judge_tool_call(call, context=prose.prod + prose.nonprod))
         extracted.append(f"{call.form}: {call.tool}")
@@ -234,6 +241,35 @@ def _asked_first(text: str) -> tuple[str, str] | None:
     if m and not _THEN_MORE.search(m.group("ask").rstrip(" .")):
         return text[: m.start("ask")], m.group("ask")
     return None
+
+
+_PREVIEW_VERBS = words("preview show plan diff simulate")
+_PREVIEW_COMMAND = re.compile(
+    r"(?:^|\s)(?:plan|diff|template|--dry-run(?:=\S+)?|--check|--what-if|-whatif|--noop|--plan)(?=\s|$)", re.I
+)
+_NOUN_BEFORE = words("the a an this that its our your their")
+
+
+def _previewed(remainder: str, commands: list[tuple[str, str]], judged: list[Assessment]) -> bool:
+    """The hint previews an act: its first verb is preview/show/plan, every quoted command is a
+    preview (a plan, a diff, a dry run) judged harmless, and each other act word is a noun ("the
+    terraform destroy"), not a verb done ("then destroy the stack")."""
+    if any(a.danger_level > L.SAFE or a.unresolved for a in judged):
+        return False
+    if not all(_PREVIEW_COMMAND.search(cmd) for cmd, _how in commands):
+        return False
+    toks = [t for t in tokenize(remainder) if t.kind == "word"]
+    verb_at = [i for i, t in enumerate(toks) if t.lem in VERB_ACT]
+    if not verb_at or toks[verb_at[0]].lem not in _PREVIEW_VERBS:
+        return False
+    for i in verb_at[1:]:
+        t = toks[i]
+        if t.lem in _PREVIEW_VERBS or t.lem in _TALKING_VERBS:
+            continue
+        if not (toks[i - 1].low in _NOUN_BEFORE or (i > 1 and toks[i - 2].low in _NOUN_BEFORE
+                                                       and toks[i - 1].lem not in VERB_ACT)):
+            return False
+    return True
 
 
 # Verbs that talk about a command rather than run it: explaining, quoting, writing it into a runbook.
