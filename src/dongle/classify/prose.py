@@ -258,7 +258,9 @@ def _path_info(value: str) -> tuple[Obj | None, str | None]:
     if region == "network":
         return Obj.CODE, region
     segments = {s.lower() for s in value.split("/") if s}
-    if info.regenerable or region == "scratch" or segments & {"tmp", "temp", ".tmp"}:
+    # a project folder named as temporary (tmp-fixtures, temp_output) is scratch, like tmp/
+    named_temp = any(re.match(r"^\.?te?mp[-_]", seg) for seg in segments)
+    if info.regenerable or region == "scratch" or segments & {"tmp", "temp", ".tmp"} or named_temp:
         return Obj.EPHEMERAL, "regenerable" if info.regenerable else "scratch"
     return Obj.CONTAINER, region
 
