@@ -86,6 +86,14 @@ _OP_WITH_JSON = re.compile(
 )
 _ARGS_INTRO = re.compile(r"\s*(?:(?:with|using)\s+(?:arguments\s+|args\s+|params\s+)?)?(?=\{)", re.I)
 MAX_CALLS = 8
+# A YAML-ish call block: "tool: shell\nargs:\n  cmd: lsblk -f", "tool: browser.navigate\nargs:\n  url: …".
+_YAML_CALL = re.compile(
+    r"^\s*(?:tool|tool_name|function|name)\s*:\s*[`'\"]?(?P<name>[A-Za-z_][\w.-]*)[`'\"]?[ \t]*\n"
+    r"(?:[ \t]*server\s*:\s*(?P<server>[\w./@-]+)[ \t]*\n)?"
+    r"[ \t]*(?:args|arguments|params|parameters|input)\s*:[ \t]*(?P<body>(?:\n[ \t]+\S[^\n]*)+)\s*$",
+    re.I,
+)
+_YAML_KV = re.compile(r"^\s*(?P<k>[A-Za-z_][\w.-]*)\s*:(?:\s+(?P<v>.*?))?\s*$")
 _LEADING_OP = re.compile(
     r"^\s*(?P<op>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+)(?P<rest>(?:\s+\S.*)?)$",
     re.S,
@@ -213,6 +221,27 @@ def _js_object(text: str) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
+def _yaml_call(text: str) -> ToolCall | None:
+    """A call written as a YAML-ish block; every argument line must be `key: value`, else the
+    arguments are unreadable (and the call pauses)."""
+    m = _YAML_CALL.match(text)
+    if not m:
+        return None
+    args: dict[str, Any] = {}
+    err = None
+    for line in m.group("body").strip("\n").splitlines():
+        kv = _YAML_KV.match(line)
+        if not kv or kv.group("v") is None:
+            err = f"arguments are not readable as YAML key: value lines ({line.strip()[:60]!r})"
+            break
+        value = kv.group("v")
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        args[kv.group("k")] = value
+    server, _, tool = m.group("name").rpartition(".")
+    return ToolCall(tool, m.group("server") or server or None, args, err, form="yaml")
+
+
 def _func_args(raw: str) -> tuple[dict[str, Any], list[str], str | None]:
     raw = raw.strip()
     if not raw:
@@ -338,6 +367,10 @@ def extract(text: str) -> Extraction:
     ex = Extraction()
     work = text
 
+    call = _yaml_call(work)
+    if call is not None:
+        ex.tool_calls.append(call)
+        return ex
     m = _PREFIX.match(work) or _DOLLAR.match(work)
     if m:
         ex.commands.append((m.group("cmd").strip(), "after a run/execute prefix"))
@@ -378,7 +411,11 @@ def extract(text: str) -> Extraction:
                     value = json.loads(blob)
                     args = value if isinstance(value, dict) else {"_value": value}
                 except ValueError as exc:
-                    err = f"arguments are not valid JSON ({exc.msg})"
+                    loose = _js_object(blob)  # {to: "a@b.com", subject: "x"}: a JavaScript object literal
+                    if loose is None:
+                        err = f"arguments are not valid JSON ({exc.msg})"
+                    else:
+                        args = loose
         ex.tool_calls.append(ToolCall(m.group("tool"), m.groupdict().get("server"), args, err))
         # The tool, its server and its arguments are judged as a call; only the words around them
         # (a purpose clause, say) stay for the prose judge.
@@ -392,7 +429,7 @@ def extract(text: str) -> Extraction:
                 try:
                     value = json.loads(found[0])
                 except ValueError:
-                    value = None
+                    value = _js_object(found[0])
                 if isinstance(value, dict):
                     ex.tool_calls.append(ToolCall(m.group("tool"), None, value, None))
                     work = work[: m.start()] + " " + work[found[1] :]

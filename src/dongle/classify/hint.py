@@ -96,6 +96,20 @@ def _classify(text: str) -> Assessment:
             )
         )
         norm = norm[:MAX_CHARS]
+    declined = _declined_for_instead(norm)
+    if declined is not None:
+        dropped, norm = declined
+        parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.instead",),
+                            factors=(f"refused or supposed, not done: {dropped.strip()[:120]!r}; "
+                                     "only what is done instead is judged",)))
+    asked = _asked_first(norm)
+    if asked is not None:
+        offered, norm = asked
+        parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.asks-first",),
+                            factors=(f"offered or asked about, waiting for the user: "
+                                     f"{offered.strip()[:120]!r}",)))
+        if not norm.strip():
+            return worst(parts, subject=subject, kind=KIND)
     ex = extract(norm)
     prose = analyse(tokenize(ex.remainder)) if ex.remainder.strip() else ProseResult()
     extracted: list[str] = []
@@ -120,6 +134,13 @@ def _classify(text: str) -> Assessment:
         prose.findings = [
             f if f.rule not in _MEANS_DESCRIBED
             else Finding(L.SAFE, f"{f.factor} (done by the quoted command)", "hint.described-by-command")
+            for f in prose.findings
+        ]
+    if ex.commands and not ex.tool_calls and _previewed(ex.remainder, ex.commands, parts):
+        # "Preview the terraform destroy for the prod stack with `terraform plan -destroy`": the act the
+        # prose names is what the preview shows; the preview command, judged, is what runs
+        prose.findings = [
+            f if f.level <= L.SAFE else Finding(L.SAFE, f"{f.factor} (only previewed)", "hint.previewed")
             for f in prose.findings
         ]
     for call in ex.tool_calls:
@@ -157,6 +178,98 @@ def _classify(text: str) -> Assessment:
     if extracted:
         result = _with_extra(result, {"extracted": extracted})
     return result
+
+
+_INSTEAD_OF = re.compile(r"^\s*(?:instead\s+of|rather\s+than)\b[^,;]*[,;]\s+(?P<act>\S.*)$", re.I | re.S)
+_INSTEAD = re.compile(r"\binstead\b(?!\s+of\b)", re.I)
+_BOUNDARY = re.compile(r"[;,.:\u2014\u2013](?=\s)|\s-{1,2}\s")
+_REFUSED_OR_SUPPOSED = re.compile(
+    r"\b(?:not|never|won't|don't|can't|shouldn't|wouldn't|isn't)\b|n't\b|\bhypothetical(?:ly)?\b|"
+    r"\b(?:one|you|we|i|someone)\s+(?:could|would|might)\b",
+    re.I,
+)
+
+
+def _declined_for_instead(text: str) -> tuple[str, str] | None:
+    """ "I will NOT run rm -rf /; instead I'll delete only ./build", "instead of terminating them, I'll
+    tag them", "hypothetically one could use dd; I'm instead running df -h": the first act is refused
+    or only supposed, the second is done. Returns (the part not done, the part done), or None. Only a
+    refusal or supposition at the start, and a second clause that says "instead", split it."""
+    m = _INSTEAD_OF.match(text)
+    if m:
+        return text[: m.start("act")], m.group("act")
+    inst = _INSTEAD.search(text)
+    if not inst:
+        return None
+    cuts = [b for b in _BOUNDARY.finditer(text, 0, inst.start())]
+    if not cuts:
+        return None
+    before, after = text[: cuts[-1].start()], text[cuts[-1].end():]
+    if not _REFUSED_OR_SUPPOSED.search(before) or not after.strip():
+        return None
+    return before, _INSTEAD.sub(" ", after)  # "instead" only marks the swap; it negates nothing done
+
+
+# "Would you like me to run npm publish? Waiting for your answer.": an offer, and nothing else done.
+_OFFER = re.compile(
+    r"^\s*(?:would\s+you\s+like\s+me\s+to|do\s+you\s+want\s+me\s+to|want\s+me\s+to|shall\s+i|should\s+i|"
+    r"may\s+i|can\s+i|is\s+it\s+ok(?:ay)?\s+(?:if\s+i|to))\b[^?]*\?\s*(?P<rest>.*)$",
+    re.I | re.S,
+)
+_WAITING = re.compile(
+    r"^\s*(?:(?:i'?ll|i\s+will|i'?m|i\s+am|i\s+won't\s+do\s+anything|i\s+will\s+not\s+do\s+anything)\s+)?"
+    r"(?:(?:be\s+)?wait(?:ing)?|hold(?:ing)?\s+off|stand(?:ing)?\s+by|paus(?:e|ing))\b[^.!?;]*[.!]?\s*$",
+    re.I,
+)
+# "Before dropping anything, I'll ask the user whether ...": the act in the lead waits for the answer.
+_BEFORE_ASKING = re.compile(
+    r"^\s*before\s+[^,;]+,\s*(?P<ask>(?:i'?ll|i\s+will|let\s+me|we'?ll|i'?m\s+going\s+to)\s+(?:first\s+)?"
+    r"(?:ask|check\s+with|confirm\s+with)\s+(?:the\s+)?(?:user|you|owner|human|operator)s?\b[^;]*)$",
+    re.I | re.S,
+)
+_THEN_MORE = re.compile(r"\bthen\b|\band\s+(?:then\s+)?(?:i'?ll\s+)?\w+ing\b|[.!?]\s+\S", re.I)
+
+
+def _asked_first(text: str) -> tuple[str, str] | None:
+    """An offer to act that waits for the answer, or an act put after asking the user: returns (the
+    act waiting for the user, what is done now), or None. Anything more done after the question keeps
+    the whole hint judged."""
+    m = _OFFER.match(text)
+    if m and (not m.group("rest").strip() or _WAITING.match(m.group("rest"))):
+        return text, ""
+    m = _BEFORE_ASKING.match(text)
+    if m and not _THEN_MORE.search(m.group("ask").rstrip(" .")):
+        return text[: m.start("ask")], m.group("ask")
+    return None
+
+
+_PREVIEW_VERBS = words("preview show plan diff simulate")
+_PREVIEW_COMMAND = re.compile(
+    r"(?:^|\s)(?:plan|diff|template|--dry-run(?:=\S+)?|--check|--what-if|-whatif|--noop|--plan)(?=\s|$)", re.I
+)
+_NOUN_BEFORE = words("the a an this that its our your their")
+
+
+def _previewed(remainder: str, commands: list[tuple[str, str]], judged: list[Assessment]) -> bool:
+    """The hint previews an act: its first verb is preview/show/plan, every quoted command is a
+    preview (a plan, a diff, a dry run) judged harmless, and each other act word is a noun ("the
+    terraform destroy"), not a verb done ("then destroy the stack")."""
+    if any(a.danger_level > L.SAFE or a.unresolved for a in judged):
+        return False
+    if not all(_PREVIEW_COMMAND.search(cmd) for cmd, _how in commands):
+        return False
+    toks = [t for t in tokenize(remainder) if t.kind == "word"]
+    verb_at = [i for i, t in enumerate(toks) if t.lem in VERB_ACT]
+    if not verb_at or toks[verb_at[0]].lem not in _PREVIEW_VERBS:
+        return False
+    for i in verb_at[1:]:
+        t = toks[i]
+        if t.lem in _PREVIEW_VERBS or t.lem in _TALKING_VERBS:
+            continue
+        if not (toks[i - 1].low in _NOUN_BEFORE or (i > 1 and toks[i - 2].low in _NOUN_BEFORE
+                                                       and toks[i - 1].lem not in VERB_ACT)):
+            return False
+    return True
 
 
 # Verbs that talk about a command rather than run it: explaining, quoting, writing it into a runbook.
@@ -565,6 +678,10 @@ def _arg_tokens(arguments: Mapping[str, Any], depth: int = 0, key_objects: bool 
             yield from tokenize(_FLAG_KEYS[k])
             continue
         obj = OBJ_CLASS.get(lemma(k)) if key_objects else None
+        if obj is Obj.ROLE and isinstance(value, str) and lemma(k) != "role":
+            # owner="acme": the key names whose account the value is, a parameter; a role is granted
+            # only as a value (role="roles/owner") or a flag ({"admin": true})
+            obj = None
         if obj is not None:
             yield Tok(k, k, "word", lem=lemma(k), obj=obj)
         yield from _value_tokens(value, depth)

@@ -258,7 +258,9 @@ def _path_info(value: str) -> tuple[Obj | None, str | None]:
     if region == "network":
         return Obj.CODE, region
     segments = {s.lower() for s in value.split("/") if s}
-    if info.regenerable or region == "scratch" or segments & {"tmp", "temp", ".tmp"}:
+    # a project folder named as temporary (tmp-fixtures, temp_output) is scratch, like tmp/
+    named_temp = any(re.match(r"^\.?te?mp[-_]", seg) for seg in segments)
+    if info.regenerable or region == "scratch" or segments & {"tmp", "temp", ".tmp"} or named_temp:
         return Obj.EPHEMERAL, "regenerable" if info.regenerable else "scratch"
     return Obj.CONTAINER, region
 
@@ -448,6 +450,24 @@ _APPROVING = words("confirm confirms approve approves okay ok")
 _GATE_ENDS = words("it this that them first")
 
 
+# "test what happens if we run X": the question is answered by doing X, an experiment, not a question
+_TRYING = words("test try see")
+_HAPPENS = words("happens happen breaks break")
+
+
+_DETERMINERS = words("the our its their your my")
+_REVIEWERS = words("team teams reviewer reviewers maintainer maintainers")
+
+
+def _experiment(cur: list[Tok], rest: list[Tok]) -> bool:
+    seq = [t.low for t in [*cur[-3:], *rest[:3]]]
+    verbs = [t for t in cur if _is_verb(t)]
+    return bool(verbs) and verbs[-1].lem in _TRYING and any(
+        seq[j] == "what" and seq[j + 1] in _HAPPENS and seq[j + 2] in ("if", "when")
+        for j in range(len(seq) - 2)
+    )
+
+
 def _asks(cur: list[Tok]) -> bool:
     """Does the clause so far end in a question-taking verb ("checking", "asking the user")?"""
     verbs = [t for t in cur if _is_verb(t)]
@@ -514,6 +534,12 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 close("theirs")  # "the command for you to run": the user's act, not the agent's
                 skip_to = i + 3  # past "you to"
                 continue
+            if (w == "for" and nxt is not None and nxt.low in _DETERMINERS and after is not None
+                    and (after.obj is Obj.ROLE or after.low in _ADDRESSEE or after.lem in _REVIEWERS)
+                    and end is not None and end.low == "to" and cur):
+                close("theirs")  # "tag them for the owners to review": the owners' act, not a role grant
+                skip_to = i + 4  # past "the owners to"
+                continue
             if w in _BOUNDARY_WORDS or (
                 w in ("and", "or") and (_is_verb(nxt) or (nxt and nxt.low == "then"))
             ):
@@ -548,7 +574,7 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 cur.append(tok)
                 close("content")  # "telling the user the token has expired": what is told
                 continue
-            if w in _INTERROGATIVES and _asks(cur):
+            if w in _INTERROGATIVES and _asks(cur) and not _experiment(cur, tokens[i:]):
                 close("question")  # "checking whether we could drop ...": what is asked, not done
                 continue
             if w in ("that", "which") and cur and nxt is not None and nxt.lem in _CONTAINING and not any(
@@ -1007,6 +1033,10 @@ def _context(tokens: Sequence[Tok]) -> Context:
             if t.kind == "word" and t.low in MARKERS.prod:
                 continue
         names = (t.low,) if t.kind == "word" else t.subs
+        if t.kind == "flag" and "=" in t.low and not names:
+            key, _, value = t.low.partition("=")
+            if key.lstrip("-") in _ENV_FLAGS:  # --env=production, --stage=prod: where the command acts
+                names = tuple(p for p in re.split(r"[^a-z0-9]+", value) if p)
         if t.kind == "punct" or (t.kind == "word" and t.lem in VERB_ACT):
             source = False
         elif t.kind == "word" and t.low in ("with", "from"):
@@ -1069,6 +1099,7 @@ def _context(tokens: Sequence[Tok]) -> Context:
     return Context(prod, nonprod, dest, untrusted, customer, registry, self_made, regenerated, prod_source)
 
 
+_ENV_FLAGS = words("env environment stage target context profile tier cluster namespace workspace")
 _NOT_AN_ENVIRONMENT = words("reload like ready grade quality style ish preview demo stream")
 
 
