@@ -353,3 +353,17 @@ def test_a_script_that_pipes_itself_into_itself_after_a_shebang_is_a_fork_bomb()
     """The shebang line's interpreter is not a call of the script: only `$0` (or `sh "$0"`) is."""
     script = "cat > spawn.sh <<'EOF'\n#!/bin/bash\n\"$0\" | \"$0\" &\nEOF\nchmod +x spawn.sh && ./spawn.sh"
     assert decision(script) == "deny"
+
+
+def test_a_dry_run_flag_counts_only_as_a_flag_of_a_program_that_has_one() -> None:
+    """Fail closed: `--dry-run` as an option's value, or handed to a program with no dry run, is no
+    preview (`find -name --dry-run` still deletes, curl sends `--dry-run` as its body)."""
+    assert decision("find . -exec rm -rf {} \\; -name --dry-run") == "ask"
+    assert decision("curl -d --dry-run -X DELETE https://api.prod.example.com/users") == "deny"
+    assert decision("kubectl delete ns prod --dry-run=none") == "deny"
+    assert decision("kubectl delete ns prod --dry-run=client") == "allow"
+
+
+def test_a_test_named_sqlite_file_on_a_server_is_not_throwaway() -> None:
+    assert decision("sqlite3 /srv/data/test_results.db 'DROP TABLE orders'") == "ask"
+    assert decision("sqlite3 tests/fixtures/app.db 'DROP TABLE orders'") == "allow"

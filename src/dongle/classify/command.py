@@ -15,7 +15,6 @@ host stops.
 
 from __future__ import annotations
 
-import fnmatch
 import itertools
 import posixpath
 import re
@@ -28,7 +27,7 @@ from dongle.classify.verdict import assess
 from dongle.levels import SCORE_BANDS, DangerLevel
 from dongle.paths import SCRATCH_DIRS, SHELL_STARTUP, classify_path, default_home
 from dongle.rules.credentials import SEND_WORDS
-from dongle.rules.engine import RuleSet, load_rules, matches
+from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules, matches
 from dongle.rules.facts import (
     URL_SHORTENERS,
     Facts,
@@ -325,6 +324,7 @@ def _local_endpoint(facts: Facts) -> bool:
     return bool(values) and all(is_local_host(url_host(v) or "") for v in values)
 
 
+_SEND_PATTERN = _globs(SEND_WORDS)
 _WHOLE_DB_DROPS = frozenset({"db.drop-database", "db.dropdb"})
 
 
@@ -383,7 +383,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     ):
         hits.extend(rule for rule in rules.wildcard if matches(rule, facts))
     production = prod_ctx or (any(rule.prod for rule in hits) and bool(facts.production))
-    preview = _dry_run(facts) if hits and not facts.unknown else None
+    preview = _dry_run(facts)
     if preview:
         # a preview changes nothing; what it would change is for the human to read in its output
         return _Part(DangerLevel.SAFE, factors=[f"`{preview}`{DRY_RUN_NOTE}"])
@@ -427,27 +427,34 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
 
 UNKNOWN_NOTE = " is not a command the dongle knows: judged by its context only"
 DRY_RUN_NOTE = ": a dry run, nothing is changed"  # hint.py reads it: a preview's words do not act
-# Options that make a known program only show what it would do. Long forms are shared by most tools;
-# `-n` means dry run only for the programs listed (elsewhere it is a count or a number format).
-_DRY_RUN_WORDS = frozenset({"--dry-run", "--dryrun", "--dry-run=client", "--dry-run=server", "--what-if",
-                            "--whatif", "--noop", "--simulate", "--preview", "--just-print", "--recon"})
-_DRY_RUN_SHORT = {"rsync": "-n", "make": "-n", "apt-get": "-s", "apt": "-s", "ansible": "-C",
-                  "ansible-playbook": "-C", "git": "-n"}
+# Options that make a program only show what it would do, for the programs that have one. Only
+# these programs count: a tool without such an option may fail on it, or ignore it and act, and an
+# option VALUE that reads `--dry-run` (`find … -name --dry-run`, `curl -d --dry-run`) is no flag.
+_DRY_RUN_FLAGS = frozenset({"--dry-run", "--dryrun", "--what-if", "--whatif", "--noop", "--simulate",
+                            "--just-print", "--recon", "--why-run"})
+_DRY_RUN_PROGRAMS = frozenset({
+    "kubectl", "oc", "helm", "kustomize", "kubeadm", "aws", "gcloud", "az", "gsutil", "s3cmd", "rclone",
+    "rsync", "git", "npm", "pnpm", "yarn", "pip", "pip3", "poetry", "cargo", "apt", "apt-get", "dnf", "yum",
+    "zypper", "ansible", "ansible-playbook", "make", "certbot", "puppet", "chef-client", "docker", "sam",
+    "serverless",
+})
+# Short or program-specific spellings (`rsync -n`, `apt-get -s`, `ansible --check`).
+_DRY_RUN_OWN = {"rsync": ("-n",), "make": ("-n",), "apt-get": ("-s",), "apt": ("-s",),
+                "ansible": ("-C", "--check"), "ansible-playbook": ("-C", "--check"), "git": ("-n",)}
 
 
 def _dry_run(facts: Facts) -> str | None:
     """The dry-run option this invocation carries, if any (`aws s3 rm … --dryrun`, `rsync -n`)."""
-    if interpreter_family(facts.name) or facts.name in _SHELLS:
-        return None  # an interpreter hands unknown options to its script, which may ignore them
-    for word in facts.inv.args:
-        if word.lower() in _DRY_RUN_WORDS:
-            return word
-    short = _DRY_RUN_SHORT.get(facts.name)
-    if short and short in facts.parsed.flags:
-        if facts.name == "git" and facts.lowered_positionals[:1] not in (("clean",), ("push",), ("rm",)):
-            return None
-        return f"{facts.name} {short}"
-    return None
+    if facts.name not in _DRY_RUN_PROGRAMS:
+        return None
+    flags, values = facts.parsed.flags, facts.parsed.values
+    for flag in flags:
+        if flag.lower() in _DRY_RUN_FLAGS and "none" not in values.get(flag, ()):  # kubectl --dry-run=none
+            return flag
+    own = [f for f in _DRY_RUN_OWN.get(facts.name, ()) if f in flags]
+    if own and facts.name == "git" and facts.lowered_positionals[:1] not in (("clean",), ("push",), ("rm",)):
+        return None
+    return f"{facts.name} {own[0]}" if own else None
 
 
 def _score_factors(part: _Part, facts: Facts, rules: RuleSet, production: bool) -> None:
@@ -657,9 +664,9 @@ def _secret_relay(facts: Facts, tainted: set[str], subject: str) -> Assessment |
 
 
 def _names_destination(facts: Facts) -> bool:
-    """The program is given a place to send things (a URL, an upload verb or option)."""
-    words = [word.lower() for word in facts.inv.args]
-    return any(fnmatch.fnmatchcase(word, pattern) for word in words for pattern in SEND_WORDS)
+    """The program is given a place to send things (a URL, an upload verb or option): the same
+    words the `cred.unknown-program-upload` rule matches, through the rule engine's glob matcher."""
+    return _any_glob(facts.inv.args, _SEND_PATTERN)
 
 
 def _cross_checks(

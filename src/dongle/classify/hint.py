@@ -511,10 +511,10 @@ def judge_command(
         return Assessment.failed(command, f"shell classifier error ({type(exc).__name__})", kind="command")
     if not second_opinion:
         return parsed
-    from dongle.classify.command import _DRY_RUN_WORDS, DRY_RUN_NOTE
+    from dongle.classify.command import DRY_RUN_NOTE
 
-    previewed = any(f.endswith(DRY_RUN_NOTE) for f in parsed.factors) or bool(
-        set(command.lower().split()) & (_DRY_RUN_WORDS | {"--check"}))  # ansible's check mode
+    # the shell classifier decides what is a dry run (which programs have one, flag or value)
+    previewed = any(f.endswith(DRY_RUN_NOTE) for f in parsed.factors)
     named = "" if previewed else _script_name_words(command)
     if named:
         # `ansible-playbook disable-firewall.yml`: the file it runs is named for what it does
@@ -570,13 +570,10 @@ def _judged_precisely(command: str, parsed: Assessment) -> bool:
     run (`kubectl delete ns prod --dry-run=client`: the words describe what is only previewed), or
     when it fired a rule of its own on a fully parsed command (it knows that program's options
     better than prose does)."""
-    from dongle.classify.command import _DRY_RUN_WORDS, DRY_RUN_NOTE, UNKNOWN_NOTE
+    from dongle.classify.command import DRY_RUN_NOTE
 
     if any(f.endswith(DRY_RUN_NOTE) for f in parsed.factors):
         return True
-    known = not any(f.endswith(UNKNOWN_NOTE) for f in parsed.factors)
-    if known and not parsed.unresolved and set(command.lower().split()) & _DRY_RUN_WORDS:
-        return True  # a known program told to preview, which its own rules let through
     return bool(parsed.rules) and not parsed.unresolved
 
 

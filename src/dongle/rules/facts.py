@@ -586,7 +586,9 @@ class Facts:
         if self.name in ("sqlite3", "sqlite"):
             for word in self.parsed.positionals[:1]:
                 info = self.path(word)
-                if info.region == "scratch" or _TEST_NAME.search(word):
+                # scratch, or a test file in the workspace (not one named test_* on a server)
+                local = info.region in ("scratch", "project", "cwd")
+                if info.region == "scratch" or (local and _TEST_NAME.search(word)):
                     return f"a throwaway SQLite file ({word})"
             return None
         hosts = [h for h in self.hosts if h]

@@ -85,10 +85,9 @@ MAX_PATH = 4096
 _POSITIONAL = (*(str(k) for k in range(10)), "@", "*")
 # `cd "$(git rev-parse --show-toplevel)"`: the top of the checkout the agent works in.
 _TOPLEVEL = frozenset({"$(git rev-parse --show-toplevel)", "`git rev-parse --show-toplevel`"})
-_SHELL_NAMES = frozenset({"sh", "bash", "dash", "zsh", "ksh", "ash", "mksh", "busybox"})
 # -exec commands whose `{}` is judged as an entry under the search root: shells (their script reads
 # it as "$1") and permission changes (`find /usr/bin -exec chmod a-x {} +` changes what is there).
-_ROOTED = _SHELL_NAMES | {"chmod", "chown", "chgrp", "chattr", "setfacl"}
+_ROOTED = SHELLS | {"chmod", "chown", "chgrp", "chattr", "setfacl"}
 _INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby", "php", "awk", "gawk", "lua",
                          "mawk", "nawk", "julia", "tclsh", "wish")
 
