@@ -788,6 +788,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not _participle_adjective(t, nxt, tokens[i + 2] if i + 2 < n else None)
             and not _adjective_after_verb(tokens, i)
             and not (i > 0 and tokens[i - 1].low == "as" and t.low.endswith("ed"))  # "as scheduled"
+            and not _future_auxiliary(tokens, i)
         )
         if is_verb:
             where = objects
@@ -982,6 +983,21 @@ _STATE_FOLLOWERS = words("again and or so before after for when then")
 GERUND_PREPOSITIONS = words("by after before via through while when upon")
 
 
+def _future_auxiliary(tokens: Sequence[Tok], i: int) -> bool:
+    """ "going to commit", "about to push": "going" only says the next verb comes."""
+    if tokens[i].lem != "go" or i + 2 >= len(tokens) or tokens[i + 1].low != "to":
+        return False
+    after = tokens[i + 2]
+    return after.kind == "word" and after.lem in VERB_ACT
+
+
+def _after_auxiliary(tokens: Sequence[Tok], i: int) -> bool:
+    return i >= 2 and tokens[i - 1].low == "to" and tokens[i - 2].low in _INTENDING
+
+
+_INTENDING = words("going about want wants need needs plan plans planning try trying have has")
+
+
 def _noun_use(tokens: Sequence[Tok], i: int) -> bool:
     """A word that is both verb and noun ("email", "post", "backup") is a noun after a determiner or
     "of", or when another verb came before it in the clause."""
@@ -991,6 +1007,8 @@ def _noun_use(tokens: Sequence[Tok], i: int) -> bool:
         return True
     if tokens[i].low.endswith("ing") and tokens[i - 1].low in GERUND_PREPOSITIONS:
         return False  # "by posting the keys", "after sending it": a gerund is the act itself
+    if _after_auxiliary(tokens, i):
+        return False  # "going to commit the refactor": the act, not a commit
     return any(t.kind == "word" and t.lem in VERB_ACT for t in tokens[:i])
 
 
@@ -1527,6 +1545,14 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if frame.sudo:
         level = max(level, L.DESTRUCTIVE)
         why.append(f"runs as root ({', '.join(frame.sudo)})")
+    if (act is Act.VAGUE and level < L.DESTRUCTIVE and all(a is Act.VAGUE for a, _ in frame.verbs)
+            and not _vague_is_cheap(frame, kinds, scope, ctx)):
+        # "sorting out the permissions on the shared drive", "the usual cleanup on the cluster": the
+        # verb says nothing about what happens, so only the workspace's own files make it cheap
+        level = L.DESTRUCTIVE
+        what = ", ".join(f"{o.value} ({named(o)})" for o in sorted(kinds)) or "nothing concrete"
+        why.append(f"does something unsaid to {what}" + (f", {', '.join(scope)}" if scope else ""))
+        rule = "hint.vague-target"
 
     # Environment last: production raises, development caps what only costs development data.
     if prod and act in (Act.TRANSFER, Act.REVEAL) and Obj.DATA in kinds and not _schema_only(frame, objs):
@@ -2087,3 +2113,26 @@ def _modifier_only(t: Tok) -> bool:
     if t.kind != "word" or t.obj is not None or low in LEXICON:
         return False
     return len(low) > 5 and low.endswith(("ly", "ive", "ous", "ful", "able", "ible", "ed"))
+
+
+# What an act that says nothing about itself ("tidying", "sorting out") may touch and stay cheap: the
+# workspace's own files, code and regenerable output, all of it restorable from version control.
+VAGUE_CHEAP = frozenset({Obj.CODE, Obj.CODE_PART, Obj.TEXT, Obj.EPHEMERAL, Obj.CONTAINER})
+
+
+def _vague_is_cheap(frame: Frame, kinds: set[Obj], scope: list[str], ctx: Context) -> bool:
+    """A vague act is cheap only on named workspace things, not everywhere, not on production; on a
+    named non-production environment it is a development chore ("clean up the local dev cluster").
+    With nothing named at all ("cleaning up: removing X"), the rest of the hint says what is done."""
+    if scope or ctx.prod:
+        return False
+    if ctx.nonprod or not kinds:
+        return True
+    if frame.paths and all(t.path_class in SCRATCH_CLASSES for t in frame.paths):
+        return True  # "cleaning up the old logs in /tmp/app": whatever it is, it lives in scratch
+    return kinds <= VAGUE_CHEAP and all(t.path_class in WORKSPACE_CLASSES for t in frame.paths)
+
+
+# Path classes (see `_path_info`) inside the workspace or its scratch space.
+SCRATCH_CLASSES = frozenset({"regenerable", "scratch", "log", "lock"})
+WORKSPACE_CLASSES = SCRATCH_CLASSES | {"project", None}
