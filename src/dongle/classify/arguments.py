@@ -44,7 +44,7 @@ _CONTENT_OF = re.compile(r"\$\(\s*(?:cat|head|tail|base64|xxd)\b|`\s*cat\b|conte
                          r"|\bcat\s+[~/$.]|\bread(?:ing)?\s+(?:the\s+)?(?:file\s+)?[~/$.]"
                          r"|\bopen\(\s*['\"]|\bread(?:_text|_bytes|FileSync|File)\("
                          r"|(?:^|\s)[@<]\s*[~/$.]", re.I)
-_TOKEN = re.compile(
+SECRET_TOKEN = re.compile(
     r"AKIA[0-9A-Z]{16}|ASIA[0-9A-Z]{16}|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,}"
     r"|xox[abposr]-[A-Za-z0-9-]{10,}|sk-[A-Za-z0-9_-]{20,}|-----BEGIN [A-Z ]*PRIVATE KEY-----"
     r"|AIza[0-9A-Za-z_-]{35}|glpat-[A-Za-z0-9_-]{20}"
@@ -111,7 +111,7 @@ def carries_secret(arguments: Mapping[str, Any]) -> str | None:
     for key, value in _items(arguments):
         if not isinstance(value, str):
             continue
-        token = _TOKEN.search(value)
+        token = SECRET_TOKEN.search(value)
         if token:
             return f"{key} holds what looks like a secret ({token.group(0)[:8]}…)"
         if _CONTENT_OF.search(value) and _SECRET_FILE.search(value):

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from dongle.assessment import Assessment, worst
-from dongle.classify.arguments import environments, judge_arguments
+from dongle.classify.arguments import SECRET_TOKEN, environments, judge_arguments
 from dongle.classify.extract import (
     COMMAND_KEYS,
     SQL_KEYS,
@@ -751,14 +751,35 @@ _SENDING_NAMES = words(
 
 
 def _secrets_in_text(arguments: Mapping[str, Any]) -> list[str]:
-    """Secrets named or pasted in a tool's text arguments (a message body, an issue text)."""
+    """Secret values pasted in a tool's text arguments (a message body, an issue text).
+
+    The text is what the message says: "401 on /token with a valid key (redacted)" talks about a key
+    and leaks nothing. It leaks when it carries a value (`DB_PASSWORD=...`, a URL with a password, a
+    token in a provider's format, "password: Xk9!pq2Lm"), a secret file's path, or a placeholder for
+    its contents ("<contents of ~/.aws/credentials>")."""
     found: list[str] = []
     for key, value in arguments.items():
-        if str(key).lower() in TEXT_KEYS and isinstance(value, str):
-            for t in tokenize(value, mask_quotes=False):
-                if t.obj is Obj.SECRET or _secret_assignment(t.raw):
-                    found.append(t.raw)
+        if str(key).lower() not in TEXT_KEYS or not isinstance(value, str):
+            continue
+        for pattern in (_CREDENTIAL_URL, SECRET_TOKEN):
+            found += [m.group(0)[:40] for m in pattern.finditer(value)]
+        for m in _NAMED_VALUE.finditer(value):
+            if any(c.isdigit() for c in m.group("v")) or re.search(r"\w[^\w\s]+\w", m.group("v")):
+                found.append(m.group(0)[:40])  # "password: Xk9!pq2Lm": a value, not a word of the sentence
+        for t in tokenize(value, mask_quotes=False):
+            named_file = t.obj is Obj.SECRET and t.kind in ("path", "ident") and not _API_ROUTE.match(t.raw)
+            if _secret_assignment(t.raw) or named_file:
+                found.append(t.raw)
     return found[:5]
+
+
+# A URL carrying a password: a secret in a message text (in a connection argument it is the address).
+_CREDENTIAL_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s:/@]+:[^\s@/]{3,}@")
+_API_ROUTE = re.compile(r"^/[a-z_-]+$")  # "401 on /token": an endpoint named in prose, not a key file
+_NAMED_VALUE = re.compile(
+    r"(?i)\b(?:password|passwd|passphrase|secret|token|api[ _-]?key|private key|pw)\s*(?::|=|\bis\b)\s*"
+    r"[`'\"]?(?P<v>[^\s`'\"]{6,})"
+)
 
 
 def _secret_assignment(raw: str) -> bool:
