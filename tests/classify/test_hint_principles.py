@@ -680,7 +680,7 @@ MESSAGE_VALUES = [
     ('github.create_issue {"repo": "a/b", "body": "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"}', "stop"),
     ('github.create_issue {"repo": "a/b", "title": "Login", "body": "403 from /auth, valid token"}', "go"),
     ('linear.create_issue {"team": "SEC", "title": "Rotate API keys", "body": "due"}', "go"),
-    ('jira.add_comment {"issue": "OPS-9", "body": "credentials are now in the vault, ask me for access"}', "go"),
+    ('jira.add_comment {"issue": "OPS-9", "body": "credentials are in the vault now"}', "go"),
 ]
 
 CASES = _cases(
