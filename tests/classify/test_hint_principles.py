@@ -683,8 +683,19 @@ MESSAGE_VALUES = [
     ('jira.add_comment {"issue": "OPS-9", "body": "credentials are in the vault now"}', "go"),
 ]
 
+# An operation with key=value arguments is a call wherever it stands in the hint, and a quoted call after a
+# client's name is what runs, not the client's name.
+CALLS_IN_PROSE = [
+    ("via the gitlab server: delete_repository id=acme/billing, it was archived last year", "stop"),
+    ("through the aws MCP: terminate_instances ids=i-0abc env=production", "stop"),
+    ("via the gitlab server: list_projects owner=acme per_page=50", "go"),
+    ("mongosh live-cluster: `db.dropDatabase()` before the new import", "stop"),
+    ("mongosh local: `db.orders.find().limit(5)` to look at a few documents", "go"),
+    ("Run `make db_reset ENV=test` to get a clean test database", "go"),
+]
+
 CASES = _cases(
-    MESSAGE_VALUES, VAGUE_ON_WHAT,
+    CALLS_IN_PROSE, MESSAGE_VALUES, VAGUE_ON_WHAT,
     TEMP_NAMED, PREVIEWED, ENV_FLAGS, ASKS_FIRST, INSTEAD, EXPERIMENTS, YAML_CALLS, ROLE_NAMED_PARAMETERS,
     JS_AFTER_NAME,
     SECRETS_SHARED, WHOLE_THINGS, REASSURANCE, GUARD, CHEAP, READ_PRODUCTION, TALK, SECRET_CARE,

@@ -98,6 +98,12 @@ _LEADING_OP = re.compile(
     r"^\s*(?P<op>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+)(?P<rest>(?:\s+\S.*)?)$",
     re.S,
 )
+# An operation name followed by at least one key=value pair, anywhere: "... MCP: delete_repo owner=a repo=b".
+_OP_KV = re.compile(
+    r"(?<![\w./=-])(?P<op>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|(?-i:[a-z]+(?:[A-Z][a-z0-9]+)+))"
+    r"(?P<rest>(?:\s+[A-Za-z_][\w.-]*=(?:\"[^\"]*\"|'[^']*'|[^\s,;]+))+)"
+)
+_SERVER_BEFORE = re.compile(r"(?P<server>[\w.-]+)\s+(?:mcp|server|adapter|integration)\s*:?\s*$", re.I)
 _KV = re.compile(r"^(?P<k>[A-Za-z_][\w.-]*)=(?P<v>.*)$", re.S)
 _INLINE = re.compile(
     r"\b(?:running|run|executing|execute|with|using|via)\s+(?P<cmd>(?P<first>[a-z][\w.-]*)\b[^,;]*)", re.I
@@ -318,6 +324,8 @@ def _bare_command(text: str) -> tuple[str, str] | None:
     kept = words[:cut]
     if any(w.lower() in _ARTICLES for w in kept[1:]):  # "kill the stuck worker" is prose
         return None
+    if any("`" in w for w in kept):  # "mongosh prod-cluster: `db.dropDatabase()`": the quote is the act
+        return None
     rest = kept[1:4]
     if m.group("first") in VERB_ACT and not any(w.startswith("-") or "/" in w for w in rest):
         return None
@@ -433,6 +441,17 @@ def extract(text: str) -> Extraction:
                 if isinstance(value, dict):
                     ex.tool_calls.append(ToolCall(m.group("tool"), None, value, None))
                     work = work[: m.start()] + " " + work[found[1] :]
+    if not ex.tool_calls:
+        # "using the github MCP: delete_repo owner=acme repo=x": an operation and its key=value pairs,
+        # outside backticks (a quoted `make db_reset ENV=test` is a command)
+        m = next((k for k in _OP_KV.finditer(work) if work.count("`", 0, k.start()) % 2 == 0), None)
+        if m:
+            kv, pos, err = parse_kv_args(m.group("rest"))
+            server = _SERVER_BEFORE.search(work[: m.start()])
+            server_name = server.group("server") if server else None
+            call = ToolCall(m.group("op"), server_name, kv, err, form="operation")
+            ex.tool_calls.append(call)
+            work = work[: m.start()] + " " + work[m.end() :]
     if not ex.tool_calls:
         m = _LEADING_OP.match(work)
         if m:
