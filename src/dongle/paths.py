@@ -292,6 +292,15 @@ _CREDENTIAL_NAMES = (
     "*.token",
     "auth.json",
     ".htpasswd",
+    # browsers' saved passwords and session cookies (Chromium's Login Data/Cookies, Firefox's
+    # logins.json/key4.db): reading them is reading every site's credentials
+    "Login Data",
+    "Login Data For Account",
+    "Cookies",
+    "key4.db",
+    "key3.db",
+    "logins.json",
+    "cookies.sqlite",
 )
 _NOT_SECRET_HOME = (".ssh/known_hosts", ".ssh/known_hosts.old", ".docker/buildx", ".kube/cache")
 _PROJECT_SECRET_NAMES = (".env", ".env.*", "*.env", ".envrc", ".dev.vars")

@@ -30,6 +30,11 @@ _READERS = (
     "yq",
     "type",
     "Get-Content",
+    # programs that print what is inside a file: a database client's query, a decompressor
+    "sqlite3",
+    "duckdb",
+    "zcat",
+    "diff",
 )
 
 SAFE_COMMANDS = ("pass", "op", "vault", "security", "gopass", "aws-vault", "sops", "age")
@@ -56,6 +61,7 @@ RULES = [
                 "base64 ~/.kube/config",
                 "cat /etc/shadow",
                 "cat ~/.ssh/id_ed25519",
+                "sqlite3 ~/.config/chromium/Default/'Login Data' 'SELECT password_value FROM logins'",
             ],
             "no_match": [
                 "ls -la ~/.ssh",

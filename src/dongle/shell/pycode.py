@@ -79,6 +79,7 @@ def analyse_python(code: str, level: int = 0) -> list[Effect]:
         if isinstance(node, ast.Call):
             effects.extend(_py_call(node, scope, level))
     effects.extend(_iterated_deletes(code, effects))
+    effects.extend(_iterated_reads(code, effects))
     effects.extend(_database_statements(code))
     effects.extend(_read_then_sent(code, effects))
     if re.search(r"\bos\.kill\(|\.kill\(\)|\.terminate\(\)", code) and re.search(
@@ -98,7 +99,7 @@ _WALKS = re.compile(
     r"""\b(?:os\.walk|os\.listdir|os\.scandir|(?:pathlib\.)?Path)\(\s*(['"])([^'"]+)\1\s*\)"""
     r"""(?:\.(?:rglob|glob|iterdir)\(\s*(?:(['"])([^'"]*)\3)?\s*\))?"""
 )
-_GLOBS = re.compile(r"""\bglob\.i?glob\(\s*(['"])([^'"]+)\1""")
+_GLOBS = re.compile(r"""\bglob\.i?glob\(\s*(?:os\.path\.expanduser\(\s*)?(['"])([^'"]+)\1""")
 _EXECUTE = re.compile(r"""\.execute(?:many|script)?\(\s*(?:[rbuf]?)(['"]{1,3})(.+?)\1""", re.S)
 _SQLITE_CONNECT = re.compile(r"""sqlite3\.connect\(\s*(['"])([^'"]+)\1""")
 
@@ -119,6 +120,16 @@ def _iterated_deletes(code: str, effects: list[Effect]) -> list[Effect]:
     for match in _GLOBS.finditer(code):
         found.append(Effect(argv=("rm", *(("-rf",) if recursive else ()), match.group(2))))
     return found
+
+
+def _iterated_reads(code: str, effects: list[Effect]) -> list[Effect]:
+    """A read whose path is computed inside a walk or a glob reads what the walk reaches:
+    `b''.join(open(p).read() for p in glob.glob(os.path.expanduser('~/.ssh/id_*')))` is
+    `cat ~/.ssh/id_*`."""
+    if not any(e.argv[:1] == ("cat",) and any(a.startswith("${python:") for a in e.argv) for e in effects):
+        return []
+    roots = [m.group(2) for m in _WALKS.finditer(code)] + [m.group(2) for m in _GLOBS.finditer(code)]
+    return [Effect(argv=("cat", root)) for root in roots]
 
 
 _SMTP = re.compile(r"""smtplib\.SMTP(?:_SSL)?\(\s*(['"])([^'"]+)\1""")
