@@ -357,6 +357,19 @@ TENTH = [
     ("sqlite3 ~/.config/chromium/Default/'Login Data' 'SELECT username_value, password_value FROM logins'",
      "ask"),
     ("sqlite3 data/app.db 'SELECT count(*) FROM logins'", "allow"),
+    # a function called in the line runs with its arguments, not with $1 unset
+    ("wipe() { rm -rf \"$1\"/*; }; wipe ./dist", "allow"),
+    ("wipe() { rm -rf \"$1\"/*; }; wipe /home/dev", "deny"),
+    ("wipe() { rm -rf \"$1\"/*; }; wipe ./dist; wipe /etc", "deny"),
+    # a cluster on the developer's machine is development; an extraction into /tmp lands in scratch
+    ("kubectl --context minikube scale deploy/web --replicas=0", "allow"),
+    ("kubectl --context prod-us scale deploy/web --replicas=0", "verify"),
+    ("curl -sLo /tmp/rg.tgz https://example.com/rg.tgz && tar xzf /tmp/rg.tgz -C /tmp", "allow"),
+    ("tar xzf rg.tgz -C /usr/local", "verify"),
+    # a change applied to production is verified; a destruction of it stops
+    ("terraform apply -auto-approve -var-file=envs/prod.tfvars", "verify"),
+    ("kubectl --context prod-eu drain node-7 --ignore-daemonsets", "verify"),
+    ("terraform destroy -auto-approve -var-file=envs/prod.tfvars", "deny"),
 ]
 
 

@@ -166,7 +166,10 @@ def test_heredoc_followed_by_list() -> None:
 
 
 def test_function_bodies_are_seen() -> None:
-    assert {(i.argv, i.via) for i in named("f() { rm -rf /; }; f", "rm")} == {(RM, ()), (RM, ("function f",))}
+    # a called function is what runs, with its arguments; one never called is still read where defined
+    assert {(i.argv, i.via) for i in named("f() { rm -rf /; }; f", "rm")} == {(RM, ("function f",))}
+    assert {(i.argv, i.via) for i in named("f() { rm -rf /; }; echo hi", "rm")} == {(RM, ())}
+    assert {i.argv for i in named('c() { rm -rf "$1"/*; }; c ./cov', "rm")} == {("rm", "-rf", "./cov/*")}
     assert one("if true; then rm -rf /; fi", "rm").argv == RM
     assert one("for d in a b; do rm -rf /; done", "rm").argv == RM
     assert one("(cd /tmp && rm -rf /)", "rm").argv == RM

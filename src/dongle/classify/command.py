@@ -264,17 +264,23 @@ _DEV_WORDS = frozenset({"dev", "development", "preview", "sandbox", "test", "tes
 
 
 def _dev_namespace(inv: Invocation) -> str:
-    """The namespace (`-n dev-alice`, `--namespace=preview-42`) when it is named for development."""
+    """The namespace (`-n dev-alice`, `--namespace=preview-42`) when it is named for development, or
+    the context when it is a cluster on the developer's own machine (`--context kind-dev`)."""
     argv = list(inv.argv)
     for i, a in enumerate(argv):
         value = None
-        if a in ("-n", "--namespace") and i + 1 < len(argv):
+        if a in ("-n", "--namespace", "--context") and i + 1 < len(argv):
             value = argv[i + 1]
-        elif a.startswith("--namespace="):
+        elif a.startswith(("--namespace=", "--context=")):
             value = a.split("=", 1)[1]
-        if value and set(re.split(r"[^a-z0-9]+", value.lower())) & _DEV_WORDS:
+        words = set(re.split(r"[^a-z0-9]+", (value or "").lower()))
+        if value and (words & _DEV_WORDS or words & _LOCAL_CLUSTERS):
             return value
     return ""
+
+
+# kubectl contexts of clusters that run on the developer's machine
+_LOCAL_CLUSTERS = frozenset({"kind", "minikube", "k3d", "docker", "desktop", "orbstack", "colima", "rancher"})
 
 
 _EXPOSING_RULES = frozenset({"pkg.repo-visibility", "cloud.public-access", "cloud.public-access-data"})

@@ -109,6 +109,8 @@ RULES = [
         "id": "cloud.terraform-apply",
         "level": "destructive",
         "prod": True,
+        # a change to production a human verifies; destroying the stack is terraform-destroy's stop
+        "prod_level": "dangerous",
         "reason": "applies infrastructure changes (creates, changes or replaces real resources)",
         "safer": "`terraform plan -out=plan`, review it, then `terraform apply plan`.",
         "recovery": "Revert the code change and apply again; replaced resources may have lost data.",

@@ -423,6 +423,7 @@ RULES = [
         "id": "k8s.drain",
         "level": "destructive",
         "prod": True,
+        "prod_level": "dangerous",  # evicted pods reschedule and `uncordon` undoes it: verify, not stop
         "reason": "drains or cordons a node: its workloads are evicted",
         "safer": "Drain one node at a time during a maintenance window, with PodDisruptionBudgets in place.",
         "recovery": "`kubectl uncordon NODE`; evicted pods reschedule elsewhere.",

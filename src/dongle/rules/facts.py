@@ -712,7 +712,8 @@ class Facts:
             elif (i + 1 < len(args) and len(arg) > 2 and arg[0] == "-" and arg[1] != "-" and arg[1:].isalpha()
                   and "-" + arg[-1] in options):  # a short cluster ending in the option (`wget -qO FILE`)
                 found.append(args[i + 1])
-        return tuple(self.path(v) for v in found if v and not v.startswith("-") and "=" not in v)
+        # an extraction or download directory that is a scratch root receives entries inside it
+        return tuple(self._into(v) for v in found if v and not v.startswith("-") and "=" not in v)
 
     @cached_property
     def arg_paths(self) -> tuple[PathInfo, ...]:

@@ -123,6 +123,7 @@ class Follow:
                 self._recursion(inv, ctx)
                 return
             self.calling.add(name)
+            self.called.add(name)
             try:
                 with self.positional(inv.argv):
                     self.parse_text(self.functions[name], ctx.nested(f"function {name}",

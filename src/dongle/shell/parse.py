@@ -147,6 +147,9 @@ class _Analysis(Follow):
         self.aliases: dict[str, str] = {}  # `alias x='…'` seen earlier in the command line
         self.functions: dict[str, str] = {}  # `f() { …; }` bodies seen earlier
         self.calling: set[str] = set()  # functions being expanded (recursion guard)
+        self.called: set[str] = set()  # functions called with their arguments somewhere in the line
+        # the invocations each function's body produced when read where it was defined
+        self.definitions: dict[str, list[tuple[int, int]]] = {}
         # `a=(rm -rf /)`: each array's elements, kept apart (None: elements not known statically)
         self.arrays: dict[str, tuple[Field, ...] | None] = {}
         self.dirs: list[str | None] = []  # the `pushd` stack, `popd` returns to its top
@@ -163,9 +166,12 @@ class _Analysis(Follow):
             self.unresolved[reason] = None
 
     def model(self, source: str) -> ShellModel:
-        return ShellModel(
-            source=source, invocations=tuple(self.invocations), unresolved=tuple(self.unresolved)
-        )
+        # A function that is called runs with its arguments: what its body did when read at the
+        # definition (with $1… unset) is not what runs, and is dropped.
+        dropped = {i for name in self.called for start, end in self.definitions.get(name, ())
+                   for i in range(start, end)}
+        kept = tuple(inv for i, inv in enumerate(self.invocations) if i not in dropped)
+        return ShellModel(source=source, invocations=kept, unresolved=tuple(self.unresolved))
 
     def set_var(self, name: str, value: str | None) -> None:
         """Bind a variable; None: its value is not known statically (kept as `$name`)."""
@@ -283,7 +289,7 @@ class _Analysis(Follow):
                 stack.extend((child, inner) for child in reversed(node.named_children))
                 stack.append((mark, inner))  # type: ignore[arg-type]
                 continue
-            if kind == "__scope__":
+            if kind == "__scope__" or kind == "__definition__":
                 node.toggle(self)  # type: ignore[attr-defined]
                 continue
             if kind == "ERROR":
@@ -319,8 +325,13 @@ class _Analysis(Follow):
                 # a subshell's changes end with it; a function body is also read where it is
                 # defined (so nothing in it goes unjudged), but its changes happen only when called
                 mark = _Scope()
+                defined = _Definition(self, node, source) if kind == "function_definition" else None
                 stack.append((mark, c))  # type: ignore[arg-type]
+                if defined is not None:
+                    stack.append((defined, c))  # type: ignore[arg-type]
                 stack.extend((ch, c) for ch in reversed(node.named_children) if ch.type not in LEAVES)
+                if defined is not None:
+                    stack.append((defined, c))  # type: ignore[arg-type]
                 stack.append((mark, c))  # type: ignore[arg-type]
                 continue
             stack.extend(reversed(_children(node, c)))
@@ -891,9 +902,13 @@ class _Analysis(Follow):
                 self.note(f"remote code run as a command: {argv[0][:80]}")
             else:
                 self.note(f"command name is not known statically: {argv[0][:80]}")
+        # A function defined earlier in the line shadows the program of that name (`wipe() {…}; wipe
+        # ./dist` is not the `wipe` shredder): the call is judged by its body, followed below; the
+        # call itself is recorded as the null command `:`, which keeps its redirects.
+        shadowed = name in self.functions and ctx.remote is None and not dynamic
         inv = Invocation(
             argv=tuple(argv),
-            name=name,
+            name=":" if shadowed else name,
             wrappers=tuple(seen),
             privileged=priv,
             env=self.env_for(env_extra, clear),
@@ -909,7 +924,7 @@ class _Analysis(Follow):
         self.add(inv)
         if dynamic:
             return name, None
-        self.effects(inv, ctx, stdin, env_extra)
+        self.effects(replace(inv, name=name) if shadowed else inv, ctx, stdin, env_extra)
         if any(dyn):
             return name, None
         try:
@@ -981,6 +996,25 @@ class _Analysis(Follow):
                 return None
             i += 1
         return data
+
+
+class _Definition:
+    """Marks both ends of a function body read where it is defined: the invocations in between are
+    what the body does with its arguments unset, kept only if the function is never called."""
+
+    __slots__ = ("name", "start")
+    type = "__definition__"
+
+    def __init__(self, analysis: _Analysis, node: Node, source: _Source) -> None:
+        name = node.child_by_field_name("name")
+        self.name = node_text(source.src, name) if name is not None else ""
+        self.start: int | None = None
+
+    def toggle(self, analysis: _Analysis) -> None:
+        if self.start is None:
+            self.start = len(analysis.invocations)
+        else:
+            analysis.definitions.setdefault(self.name, []).append((self.start, len(analysis.invocations)))
 
 
 class _Scope:
