@@ -235,7 +235,7 @@ def _assess_model(
                 alt.factors.insert(0, f"if the `cd` before it fails, it runs in {cwd}")
                 parts.append(alt.assessment(subject))
         extra = _secret_relay(facts, tainted, subject) or _secret_in_arguments(
-            facts, all_facts, subject) or _cross_checks(
+            facts, all_facts, subject) or _push_to_new_remote(facts, all_facts, subject) or _cross_checks(
             facts, all_facts, written, cwd, env, nesting, prod_ctx, subject
         )
         if extra is not None:
@@ -720,6 +720,30 @@ def _own_service(secret_source: str, facts: Facts) -> bool:
     parts = {p for p in re.split(r"[^a-z0-9]+", secret_source.lower()) if len(p) > 1} - _GENERIC_PARTS
     parts |= {_SERVICE_ALIASES[p] for p in parts if p in _SERVICE_ALIASES}
     return any(parts & set(re.split(r"[.-]", host)) for host in hosts)
+
+
+def _push_to_new_remote(facts: Facts, all_facts: list[Facts], subject: str) -> Assessment | None:
+    """`git remote add mirror URL && git push mirror --all`, `git push https://host/x.git main`: the
+    code goes to a destination nobody set up before this line, which the project never vetted."""
+    pos = facts.lowered_positionals
+    if facts.name != "git" or not pos or pos[0] != "push":
+        return None
+    target = next((p for p in facts.parsed.positionals[1:] if not p.startswith("-")), None)
+    if target is None:
+        return None
+    added = {f.parsed.positionals[2] for f in all_facts
+             if f.name == "git" and f.lowered_positionals[:2] in (("remote", "add"), ("remote", "set-url"))
+             and len(f.parsed.positionals) > 2}
+    if target not in added and not re.match(r"^(?:[a-z+]+://|[\w.-]+@[\w.-]+:)", target):
+        return None
+    return assess(
+        DangerLevel.DESTRUCTIVE, kind="command", subject=subject, irreversible=True,
+        factors=(f"pushes the repository to {target}, a destination set up in this very command "
+                 "[git.push-new-destination]",),
+        rules=("git.push-new-destination",),
+        safer_alternative="Push to the project's own remotes; let the user add a new one.",
+        recovery="Delete the pushed repository on that host; rotate any secret in its history.",
+    )
 
 
 def _names_destination(facts: Facts) -> bool:

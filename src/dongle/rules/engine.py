@@ -38,6 +38,7 @@ FAMILIES = (
     "credentials",
     "packages",
     "forensics",
+    "messaging",
 )
 
 _RULE_KEYS = {

@@ -256,6 +256,14 @@ NETWORK_COMMANDS = (
     "git-remote-https",
 )
 
+_SERVES_PRIVATE = {
+    "level": "destructive",
+    "reason": "serves a home or system directory over HTTP: every file in it, keys and credentials "
+    "included, can be fetched by whoever reaches the port",
+    "safer": "Serve only the project's build output (`--directory dist`) and bind to 127.0.0.1.",
+    "recovery": "Stop the server; rotate any credential that lived under the served directory.",
+}
+
 RULES = [
     {
         "id": "net.pipe-to-shell",
@@ -572,11 +580,63 @@ RULES = [
         "match": {
             "cmd": ("stripe", "paypal", "braintree"),
             "words_any": ("create", "delete", "update", "refund", "capture", "cancel", "post", "pay"),
+            # test-mode fixtures (Stripe's test card tokens, a test key) move no money
+            "words_none": ("tok_visa*", "tok_mastercard*", "tok_amex*", "tok_chargeDeclined*", "pm_card_*",
+                           "*sk_test_*", "*rk_test_*"),
         },
         "examples": {
             "match": ["stripe refunds create --charge ch_3NabcXYZ --amount 5000"],
-            "no_match": ["stripe listen --forward-to localhost:3000/webhook", "stripe logs tail"],
+            "no_match": ["stripe listen --forward-to localhost:3000/webhook", "stripe logs tail",
+                         "stripe charges create --amount 2000 --currency usd --source tok_visa"],
         },
+    },
+    {
+        **_SERVES_PRIVATE,
+        "id": "net.serve-private-dir",
+        "match": {"cmd": ("python", "python3", "php", "ruby", "busybox"),
+                  "words_any": ("http.server", "SimpleHTTPServer", "-S", "httpd", "-run"),
+                  "targets": {"of": "args", "region": ("home", "root", "system")}},
+        "examples": {"match": ["python3 -m http.server 8000 --bind 0.0.0.0 --directory ~",
+                               "php -S 0.0.0.0:8000 -t /etc"],
+                     "no_match": ["python3 -m http.server 8000 --directory dist",
+                                  "python3 -m http.server --bind 127.0.0.1 8000", "python3 ~/bin/tool.py"]},
+    },
+    {
+        **_SERVES_PRIVATE,
+        "id": "net.file-server-private-dir",
+        "match": {"cmd": ("http-server", "serve", "miniserve", "live-server"),
+                  "targets": {"of": "args", "region": ("home", "root", "system")}},
+        "examples": {"match": ["http-server / -p 8080", "miniserve ~"],
+                     "no_match": ["http-server dist -p 8080"]},
+    },
+    {
+        "id": "net.scan",
+        "level": "destructive",
+        "reason": "scans hosts or address ranges for open ports and services: on networks the user does "
+        "not own it is an attack, and intrusion detection will flag it",
+        "safer": "Scan only a host you own (`nmap -p 8080 localhost`), with written permission for more.",
+        "recovery": "Tell the network's owner; stop the scan.",
+        "match": {"cmd": ("nmap", "masscan", "zmap", "rustscan", "unicornscan"),
+                  "words_none": ("localhost", "127.0.0.1", "::1", "--help", "-h", "-V", "--version")},
+        "examples": {"match": ["nmap -sV -T4 10.0.0.0/16", "masscan -p1-65535 203.0.113.0/24"],
+                     "no_match": ["nmap -p 5432 localhost", "nmap --version"]},
+    },
+    {
+        "id": "net.http-delete-many",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "sends an HTTP DELETE for a wildcard or `_all`: every index or item the pattern names "
+        "goes, even on a local service",
+        "safer": "List what the pattern matches first (`GET _cat/indices/PATTERN`), then delete by name.",
+        "recovery": "Restore from the service's snapshots or backups.",
+        "match": {"cmd": ("curl", "http", "https", "xh", "httpie"),
+                  "words_any": ("-X=DELETE", "--request=DELETE", "delete", "DELETE"),
+                  "words_also": ("*://*[*]*", "*://*/_all*", "*://*,*")},
+        "examples": {"match": ["curl -X DELETE 'http://localhost:9200/logs-2024.01.*'",
+                               "curl -XDELETE http://127.0.0.1:9200/_all"],
+                     "no_match": ["curl -X DELETE http://localhost:9200/logs-2024.01.03",
+                                  "curl 'http://localhost:9200/logs-*/_count'"]},
     },
     {
         "id": "net.process-substitution-untrusted",

@@ -1,0 +1,94 @@
+"""Messages sent outside: mail, SMS and notification services, and project scripts that mail a list.
+
+The rubric pauses on "sending messages or payments outside": a sent message cannot be recalled, and
+the person who reads it is not the one who asked. What decides is that something leaves for a
+recipient (an address, a topic, a phone number, a mailing list), whatever program carries it. A
+message addressed to the local machine (a user name without a domain, a test server on localhost)
+stays here.
+"""
+
+from __future__ import annotations
+
+_MAIL_CLIENTS = ("mail", "mailx", "s-nail", "sendmail", "mutt", "msmtp", "swaks", "neomutt", "ssmtp")
+# a recipient or a mail server on this machine (a test catcher such as Mailhog on localhost:1025)
+_TO_LOCAL = ("*@localhost", "*@localhost:*", "*@127.0.0.1", "--server=localhost*", "--server=127.0.0.1*",
+             "localhost", "localhost:*", "127.0.0.1", "127.0.0.1:*", "--dry-run")
+
+RULES = [
+    {
+        "id": "msg.mail-send",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "sends mail to an outside address: a message cannot be recalled once delivered",
+        "safer": "Send it to your own address first, or write it to a file for the user to send.",
+        "recovery": "Send a correction; the first message stays in the recipient's inbox.",
+        "match": {"cmd": _MAIL_CLIENTS, "words_any": ("*@*.*", "-t", "--to=*@*"), "words_none": _TO_LOCAL},
+        "examples": {
+            "match": ["mail -s 'Q3 numbers' cfo@client-corp.com < report.txt",
+                      "sendmail -t < outbox/notice.eml",
+                      "swaks --to ops@partner.example --server smtp.partner.example"],
+            "no_match": ["mail -s 'build done' dev < log.txt", "mail -s test dev@localhost < x.txt",
+                         "mailx -H", "swaks --to qa@example.com --server localhost:1025"],
+        },
+    },
+    {
+        "id": "msg.cloud-send",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "prod_level": "dangerous",
+        "reason": "sends email, SMS or push notifications through a cloud service to its recipients",
+        "safer": "Send to a sandbox recipient or a test topic first.",
+        "recovery": "Send a correction to the same recipients.",
+        "match": {
+            "cmd": ("aws",),
+            "sub": ("ses send-*", "sesv2 send-*", "sns publish", "pinpoint send-*",
+                    "pinpoint-sms-voice* send-*"),
+        },
+        "examples": {
+            "match": ["aws ses send-email --from billing@acme.io --destination ToAddresses=ap@client.com "
+                      "--message file://m.json",
+                      "aws sns publish --topic-arn arn:aws:sns:us-east-1:123:all-users-sms --message hi"],
+            "no_match": ["aws ses list-identities", "aws sns list-topics",
+                         "aws ses get-send-quota"],
+        },
+    },
+    {
+        "id": "msg.api-send",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "sends an SMS, a call or a chat message through a messaging service's command line",
+        "safer": "Send to your own number or a test channel first.",
+        "recovery": "Send a correction to the same recipients.",
+        "match": {"cmd": ("twilio",), "args_any": ("api:*:messages:create", "api:*:calls:create")},
+        "examples": {
+            "match": ["twilio api:core:messages:create --to +15557654321 --from +15551234567 --body hi"],
+            "no_match": ["twilio api:core:messages:list", "twilio profiles:list"],
+        },
+    },
+    {
+        "id": "msg.script-mails-list",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "runs a project script named for sending mail or notifications, addressed to a whole "
+        "list of people (all customers, every user, subscribers)",
+        "safer": "Run it with its dry-run option, or against a test list holding only your own address.",
+        "recovery": "Send a correction to the same list.",
+        "match": {
+            "cmd": ("python", "python3", "node", "ruby", "php", "perl", "bash", "sh", "deno", "bun", "tsx",
+                    "ts-node"),
+            "args_any": ("*send*", "*mail*", "*newsletter*", "*notify*", "*broadcast*", "*campaign*",
+                         "*blast*"),
+            "words_also": ("*all-*", "*all_*", "--all", "*everyone*", "*customers*", "*subscribers*",
+                           "*all-users*", "*members*"),
+            "words_none": ("--dry-run", "--dryrun", "-n", "--preview", "--test", "--sandbox"),
+        },
+        "examples": {
+            "match": ["python scripts/send_newsletter.py --list all-customers --template promo.html",
+                      "node jobs/notify.js --audience everyone"],
+            "no_match": ["python scripts/send_newsletter.py --list all-customers --dry-run",
+                         "python scripts/send_newsletter.py --to me@example.com",
+                         "python scripts/report_customers.py --all"],
+        },
+    },
+]
