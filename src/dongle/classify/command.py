@@ -26,7 +26,7 @@ from dongle.assessment import Assessment, worst
 from dongle.classify.verdict import assess
 from dongle.levels import SCORE_BANDS, DangerLevel
 from dongle.paths import SCRATCH_DIRS, SHELL_STARTUP, classify_path, default_home
-from dongle.rules.credentials import SEND_WORDS
+from dongle.rules.credentials import PRINTS_SECRET, SEND_WORDS
 from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules, matches
 from dongle.rules.facts import (
     URL_SHORTENERS,
@@ -207,7 +207,7 @@ def _assess_model(
         risky = risky or part.risky
         judged = part.assessment(subject)
         counter = _only_counted(inv, index, model.invocations)
-        if counter and judged.rules and all(r in _PRINTS_SECRET for r in judged.rules):
+        if counter and judged.rules and all(r in PRINTS_SECRET for r in judged.rules):
             # `kubectl get secret x -o jsonpath='{.data}' | wc -c`: only a count or a hash is printed
             judged = Assessment.safe(subject, factors=(f"the secret's output only goes to `{counter}`: "
                                                        "a count or hash is printed, never the value",))
@@ -254,9 +254,6 @@ def _assess_model(
     return result
 
 
-# Rules whose only harm is printing a secret into the agent's context.
-_PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred.print-token",
-                            "cred.print-secret-variable", "cred.printenv-secret", "cred.k8s-secret-read"})
 _COUNTERS = frozenset({"wc", "sha256sum", "sha1sum", "sha512sum", "md5sum", "shasum", "cksum", "b2sum"})
 
 

@@ -37,12 +37,14 @@ from dongle.classify.prose import (
     ident_token,
     lemma,
     normalise,
+    source_files_only,
     tokenize,
 )
 from dongle.classify.sql import classify_sql, looks_like_sql
 from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import Act, Obj, words
 from dongle.levels import DangerLevel
+from dongle.rules.credentials import PRINTS_SECRET
 
 L = DangerLevel
 KIND = "hint"
@@ -102,6 +104,14 @@ def _classify(text: str) -> Assessment:
         parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.instead",),
                             factors=(f"refused or supposed, not done: {dropped.strip()[:120]!r}; "
                                      "only what is done instead is judged",)))
+    supposed = _counterfactual(norm)
+    if supposed is not None:
+        dropped, norm = supposed
+        parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.counterfactual",),
+                            factors=(f"supposed, not done: {dropped.strip()[:120]!r}; only what follows is "
+                                     "judged",)))
+        if not norm.strip():
+            return worst(parts, subject=subject, kind=KIND)
     asked = _asked_first(norm)
     if asked is not None:
         offered, norm = asked
@@ -128,6 +138,13 @@ def _classify(text: str) -> Assessment:
         parts.append(_on_production(judged, prose.prod))
         extracted.append(f"command: {cmd}")
         means_safe = means_safe and _safe_means(norm, cmd, judged, ex.remainder)
+        if set(judged.rules) & PRINTS_SECRET and ex.remainder.strip():
+            # "cat ~/.aws/credentials and paste them into the GitHub issue": what the command prints is
+            # what "them", "it" or "the output" carries on; the prose is read with that in their place
+            carried = analyse(tokenize(_OUTPUT_WORDS.sub(" the credentials ", ex.remainder)))
+            leaks = [f for f in carried.findings if f.rule == "hint.exfiltrate-secret"]
+            if leaks:
+                parts.append(prose_assessment(ProseResult(findings=leaks), subject))
     if means_safe and not prose.prod and prose.level <= L.DESTRUCTIVE:
         # "resetting the flags file to defaults with `cp flags.default.json flags.json`": the prose
         # names what the command does, and the command, judged precisely, is harmless
@@ -167,6 +184,12 @@ def _classify(text: str) -> Assessment:
                 parts.append(_judge_sql(stmt, prod, nonprod, subject))
                 extracted.append(f"sql: {stmt}")
 
+    if not parts and not prose.findings and not prose.vague and _only_source_files(ex.remainder):
+        # "Split handlers.go into handlers_user.go and handlers_order.go": a verb the judge does not
+        # know, done to the project's own source files; whatever it is, version control undoes it
+        return assess(L.REVERSIBLE, kind=KIND, subject=subject, rules=("hint.edit-code",),
+                      factors=("an act not known by name, on the project's own source files only: "
+                               "version control restores them",))
     if not parts and (prose.vague or not prose.findings):
         return _vague(subject, None if prose.vague else "the hint names no action")
     if parts and extracted and all(p.danger_level <= L.SAFE for p in parts):
@@ -208,6 +231,41 @@ def _declined_for_instead(text: str) -> tuple[str, str] | None:
     if not _REFUSED_OR_SUPPOSED.search(before) or not after.strip():
         return None
     return before, _INSTEAD.sub(" ", after)  # "instead" only marks the swap; it negates nothing done
+
+
+# Words that stand for a quoted command's output in the prose around it.
+_OUTPUT_WORDS = re.compile(r"\b(?:them|it|the\s+(?:output|result|results|contents?|values?|file))\b", re.I)
+
+
+# "If I ran `terraform destroy` here it would delete the prod VPC, so I'll only run `terraform plan`",
+# "Hypothetically, if we dropped the audit table, what would break?": a past-tense "if" with a "would"
+# supposes the act to reason about it. The supposition ends at its sentence, or at ", so"/"; instead".
+_SUPPOSING = re.compile(
+    r"^\s*(?:hypothetically|in\s+theory|theoretically)?[\s,]*\bif\s+(?:we|i|you|someone|one|they|anyone)\s+"
+    r"(?:were\s+to\s+|ever\s+|had\s+|accidentally\s+|just\s+)?(?P<verb>[a-z]+)\b",
+    re.I,
+)
+_SUPPOSITION_END = re.compile(r"[.?!;](?=\s|$)|,\s*(?:so|therefore|instead|hence)\b", re.I)
+_PAST_IRREGULAR = words("ran did went wiped dropped made put set cut let hit shut spent sent built wrote "
+                        "took gave broke lost left kept read chose")
+
+
+def _counterfactual(text: str) -> tuple[str, str] | None:
+    """A hint that opens by supposing an act ("if I ran X it would …") in order to avoid or study it:
+    returns (the supposition, the rest), or None. Only a past tense with a "would" or "could" in the
+    same sentence supposes; "if the tests pass, deploy" is a plan and is judged whole."""
+    m = _SUPPOSING.match(text)
+    if not m:
+        return None
+    verb = m.group("verb").lower()
+    if not (verb.endswith("ed") or verb in _PAST_IRREGULAR or text[m.start("verb") - 8:m.start("verb")]
+            .lower().strip().endswith("were to")):
+        return None
+    end = _SUPPOSITION_END.search(text, m.end())
+    lead = text[: end.end()] if end else text
+    if not re.search(r"\b(?:would|could|might|'d)\b", lead, re.I):
+        return None
+    return lead, text[end.end():] if end else ""
 
 
 # "Would you like me to run npm publish? Waiting for your answer.": an offer, and nothing else done.
@@ -417,6 +475,17 @@ def _with_extra(a: Assessment, extra: Mapping[str, Any]) -> Assessment:
         a.subject,
         {**a.extra, **extra},
     )
+
+
+_SOURCE_KINDS = frozenset({Obj.CONTAINER, Obj.CODE, Obj.CODE_PART, Obj.TEXT})
+
+
+def _only_source_files(text: str) -> bool:
+    toks = tokenize(text)
+    paths = [t for t in toks if t.kind == "path"]
+    kinds = {t.obj for t in toks if t.obj is not None}
+    prod, _ = environment(toks)
+    return bool(paths) and kinds <= _SOURCE_KINDS and not prod and source_files_only(paths)
 
 
 def _vague(subject: str, reason: str | None) -> Assessment:

@@ -281,6 +281,9 @@ def tokenize(text: str, mask_quotes: bool = True) -> list[Tok]:
         if raw in ",;|&{}[]()":
             out.append(Tok(raw, raw, "punct"))
             continue
+        full_stop = not text[m.end():].strip() or text[: m.start()].rstrip().endswith((")", "]", '"'))
+        if raw == "." and full_stop:
+            continue  # "… (pid 5521)." : the sentence's full stop, not the directory "."
         # "Nothing destructive: truncating ...": a colon after a word ends what came before
         colon = raw.endswith(":") and raw[:-1].isalpha() and text[m.end() : m.end() + 1].isspace()
         if raw not in (".", "..", "/", "~", "~/") and not raw.startswith(".."):
@@ -983,6 +986,20 @@ _STATE_FOLLOWERS = words("again and or so before after for when then")
 GERUND_PREPOSITIONS = words("by after before via through while when upon")
 
 
+def source_files_only(paths: Sequence[Tok]) -> bool:
+    """Every path named is a source file in the project, which version control restores."""
+    return all(t.low.endswith(SOURCE_SUFFIXES) and t.path_class in ("project", None) for t in paths)
+
+
+def _one_pid(frame: Frame) -> str:
+    """ "pid 31337", "PID 4242": one process named by its id (not 1, which is init and all it runs)."""
+    order = frame.order
+    for word, nxt in itertools.pairwise(order):
+        if word == "pid" and nxt.isdigit() and int(nxt) > 1:
+            return nxt
+    return ""
+
+
 def _future_auxiliary(tokens: Sequence[Tok], i: int) -> bool:
     """ "going to commit", "about to push": "going" only says the next verb comes."""
     if tokens[i].lem != "go" or i + 2 >= len(tokens) or tokens[i + 1].low != "to":
@@ -1260,6 +1277,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # "force-killing the hung watcher I launched earlier": the agent's own process, one of them
         why_own = f"stops a process the agent started ({'; '.join(ctx.self_made)})"
         return L.REVERSIBLE, why_own, "hint.change", False
+    pid = _one_pid(frame)
+    if act is Act.DISRUPT and pid and kinds <= {Obj.PROCESS, Obj.CODE_PART} and not scope and not prod:
+        # "kill the hung test runner (pid 31337)": one process, picked by its id, restartable
+        return L.REVERSIBLE, f"stops one process by its id ({pid})", "hint.change", False
+    if act is Act.DISRUPT and kinds and kinds <= {Obj.CODE_PART, Obj.CONTAINER} and not scope and not prod \
+            and source_files_only(frame.paths):
+        # "kill the dead code in legacy/handlers.py": code taken out of a source file is an edit
+        edited = ", ".join(t.raw for t in frame.paths) or named(Obj.CODE_PART)
+        return L.REVERSIBLE, f"edits code ({edited})", "hint.edit-code", False
     if act is Act.DISRUPT and not kinds and not scope and verb in SELF_HALT:
         return L.REVERSIBLE, "the agent stops or waits: nothing is acted on", "hint.self-halt", False
     if act in (Act.DESTROY, Act.DISRUPT) and Obj.PAYMENT in kinds and scope:

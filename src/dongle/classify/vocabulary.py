@@ -161,8 +161,9 @@ VERBS: tuple[VerbClass, ...] = (
     ),
     VerbClass(
         Act.EXECUTE,
-        words("run execute exec call invoke trigger use perform spawn issue"),
-        (("running the test suite with coverage", "go"),),
+        words("run execute exec call invoke trigger use perform spawn issue rerun re-run retrigger "
+              "re-trigger"),
+        (("running the test suite with coverage", "go"), ("Re-running the failed CI job", "go")),
     ),
     VerbClass(
         Act.VAGUE,

@@ -37,6 +37,11 @@ _READERS = (
     "diff",
 )
 
+# Rules whose only harm is printing a secret into the agent's context (what is done with the printout
+# next decides the rest: counted, it is harmless; pasted somewhere shared, it leaks).
+PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred.print-token",
+                           "cred.print-secret-variable", "cred.printenv-secret", "cred.k8s-secret-read"})
+
 SAFE_COMMANDS = ("pass", "op", "vault", "security", "gopass", "aws-vault", "sops", "age")
 
 # Words that give a program a place to send what it reads: a URL or bucket, an upload-like verb or
