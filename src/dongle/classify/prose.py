@@ -449,6 +449,7 @@ ASKED_FOR = words("user human operator confirmation approval permission go-ahead
 # "only after you confirm", "once the user approves": what comes before waits for a human
 _GATES = words("after once when if")
 _ADDRESSEE = words("you user human operator")
+_DECIDING = words("decide decides choose chooses pick picks determine determines")
 _APPROVING = words("confirm confirms approve approves okay ok")
 _GATE_ENDS = words("it this that them first")
 
@@ -536,6 +537,12 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                     and after.low == "to"):
                 close("theirs")  # "the command for you to run": the user's act, not the agent's
                 skip_to = i + 3  # past "you to"
+                continue
+            if (w in _ADDRESSEE | _REVIEWERS and nxt is not None and nxt.low in _DECIDING
+                    and after is not None and after.low in ("whether", "if")):
+                # "the user decides whether to share it": the act after it is theirs to do or not
+                close("theirs")
+                skip_to = i + 4 if end is not None and end.low == "to" else i + 3
                 continue
             if (w == "for" and nxt is not None and nxt.low in _DETERMINERS and after is not None
                     and (after.obj is Obj.ROLE or after.low in _ADDRESSEE or after.lem in _REVIEWERS)
@@ -1148,6 +1155,12 @@ def _next_low(tokens: Sequence[Tok], i: int) -> str:
     return tokens[i + 1].low if i + 1 < len(tokens) else ""
 
 
+def _is_loopback(raw: str) -> bool:
+    """localhost or 127.x, in a host, an address or a URL: this machine itself."""
+    host = re.sub(r"^[a-z][a-z0-9+.-]*://", "", raw.lower()).split("/")[0].rsplit("@", 1)[-1].split(":")[0]
+    return host in ("localhost", "127.0.0.1", "::1") or host.startswith("127.") or host.endswith(".localhost")
+
+
 def _is_local(host: str) -> bool:
     host = host.split(":")[0]
     if host in ("localhost", "0.0.0.0") or host.endswith((".local", ".localhost", ".internal", ".test")):
@@ -1517,6 +1530,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         return L.REVERSIBLE, "comments in the project's own review thread", "hint.change", False
     if act is Act.EXTERNAL and _to_self(frame) and not kinds & {Obj.SECRET, Obj.PAYMENT}:
         return L.REVERSIBLE, "sends only to the user's own address", "hint.change", False
+    local = [w for w in frame.order if ("localhost" in w or "127." in w) and _is_loopback(w)]
+    elsewhere = [w for w in frame.order if ("@" in w or "://" in w or re.match(r"^[\w-]+(?:\.[\w-]+)+$", w))
+                 and not _is_loopback(w) and not re.search(r"\.(?:md|txt|html|json|ya?ml|py|js|ts)$", w)]
+    if (act is Act.EXTERNAL and local and not elsewhere and not ctx.external_dest
+            and not kinds & {Obj.SECRET, Obj.PAYMENT}):
+        # "send a test email to my local Mailhog at localhost:1025": it never leaves this machine
+        return L.REVERSIBLE, f"sends only to this machine ({', '.join(local)})", "hint.change", False
     git_work = kinds and kinds <= {Obj.BRANCH, Obj.WORK, Obj.CODE_PART}
     if act is Act.EXTERNAL and git_work and not ctx.registry and not ctx.external_dest:
         why_push = f"publishes a branch to its remote ({named(next(iter(kinds)))}): a push"
