@@ -716,6 +716,9 @@ SUPPOSED_AND_CARRIED = [
     ("Post the release announcement to the customers list; the user decides whether to pin it.", "pause"),
     ("Email the rendered template to the local MailHog at localhost:1025.", "go"),
     ("Email the rendered template to localhost:1025 and to buyer@partner.example.", "pause"),
+    # a hint that opens with a program the rule packs know, then an option, is a command line
+    ("dig +trace docs.example.org to see where resolution fails", "go"),
+    ("masscan -p443 198.51.100.0/24 to find the hosts", "pause"),
 ]
 
 CASES = _cases(

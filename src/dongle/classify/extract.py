@@ -309,7 +309,7 @@ def _bare_command(text: str) -> tuple[str, str] | None:
     from dongle.classify.prose import VERB_ACT
 
     m = _BARE.match(text)
-    if not m or m.group("first") not in KNOWN_COMMANDS:
+    if not m or not (m.group("first") in KNOWN_COMMANDS or _rule_command(m.group("first"), m.group("cmd"))):
         return None
     words = m.group("cmd").split()
     cut = len(words)
@@ -341,6 +341,23 @@ def _bare_command(text: str) -> tuple[str, str] | None:
     named = [words[0], *(w for w in kept[1:] if w.startswith("-") or w.isdigit())]  # rm -rf, chmod -R 777
     where = [*named, *words[cut:end]] if end > cut else []
     return " ".join(kept), " ".join(where)
+
+
+def _rule_command(first: str, line: str) -> bool:
+    """A program the rule packs know (`dig`, `kind`, `nmap`), followed by an option (`+short`,
+    `--name`): a command line, though it is not in the short list above. The packs are loaded only
+    for such a hint (they are data, and cached)."""
+    second = line.split()[1] if len(line.split()) > 1 else ""
+    if not second.startswith(("-", "+")) and second not in _SUBCOMMAND_WORDS:
+        return False
+    from dongle.rules.engine import load_rules
+
+    rules = load_rules()
+    return first in rules.by_name or first in rules.by_sub or first in rules.safe_commands
+
+
+# Subcommands that, after a program name, make the line a command (`kind delete cluster`).
+_SUBCOMMAND_WORDS = words("delete create get list apply run rm start stop up down logs exec describe")
 
 
 def _calling(text: str) -> re.Match[str] | None:
