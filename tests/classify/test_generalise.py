@@ -391,6 +391,14 @@ TENTH = [
     ("curl -s -XDELETE 'http://localhost:9200/metrics-2025.01.02'", "allow"),
     ("stripe payment_intents create --amount 500 --currency eur --payment-method pm_card_visa", "allow"),
     ("stripe payment_intents create --amount 500 --currency eur --customer cus_Q1", "ask"),
+    # every namespace or CRD of a cluster goes with everything in it; a jsonpath that selects only the
+    # name prints no secret value (annotations may: last-applied-configuration holds the data)
+    ("kubectl delete customresourcedefinitions --all", "deny"),
+    ("kubectl delete namespaces --all", "deny"),
+    ("kubectl delete pods --all -n ci-runners", "verify"),
+    ("kubectl get secret tls-cert -o jsonpath='{.metadata.name}'", "allow"),
+    ("kubectl get secret tls-cert -o jsonpath='{.metadata.annotations}'", "ask"),
+    ("kubectl get secret tls-cert -o jsonpath='{.metadata.name}{.data.tls\\.key}'", "ask"),
 ]
 
 

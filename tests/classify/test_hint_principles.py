@@ -719,6 +719,10 @@ SUPPOSED_AND_CARRIED = [
     # a hint that opens with a program the rule packs know, then an option, is a command line
     ("dig +trace docs.example.org to see where resolution fails", "go"),
     ("masscan -p443 198.51.100.0/24 to find the hosts", "pause"),
+    # after a target, "of"/"for" says whose it is; "the contents of X" is X
+    ("Purge the npm caches and build artifacts of the monorepo.", "go"),
+    ("Delete the monorepo.", "stop"),
+    ("Paste the contents of ~/.aws/credentials into the support ticket.", "stop"),
 ]
 
 CASES = _cases(

@@ -722,7 +722,9 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             negate_next = 3  # "what would be removed": a possibility described, not an act
             i += 1
             continue
-        if t.kind == "word" and t.low in LOCATIVES:
+        if t.kind == "word" and (t.low in LOCATIVES or (
+                t.low in OWNING and objects and verbs and i and tokens[i - 1].low not in PARTITIVES)):
+            # "the caches of the repo", "artifacts for the repo": after a target, whose it is, not what
             where = located
             i += 1
             continue
@@ -925,6 +927,10 @@ WISHES = words("like love prefer want rather")
 # __pycache__ folders in the repo" deletes caches, not the repository. Such objects count only when
 # the clause names no direct object, except places that are dangerous to touch at all.
 LOCATIVES = words("in inside within under from on at across throughout beneath by")
+OWNING = words("of for")
+# "the contents of .env", "a copy of the keys": the part named before "of" is the thing after it
+PARTITIVES = words("contents content copy copies rest entirety whole files file data value values dump "
+                   "export list all each every part parts subset")
 ALWAYS_COUNTED = frozenset({Obj.SYSTEM, Obj.DEVICE, Obj.SECRET, Obj.SECURITY, Obj.BACKUP, Obj.CLOUD_ACCOUNT})
 DETERMINERS = words("the a an my our this its their your his her all every each some any")
 

@@ -42,6 +42,13 @@ _READERS = (
 PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred.print-token",
                            "cred.print-secret-variable", "cred.printenv-secret", "cred.k8s-secret-read"})
 
+_NAME_ONLY_JSONPATHS = tuple(
+    f"{opt}jsonpath={path}"
+    for opt in ("-o=", "--output=", "-o")
+    for path in ("{.metadata.name}", "{.items[*].metadata.name}", "{.metadata.namespace}",
+                 "{.metadata.creationTimestamp}")
+)
+
 SAFE_COMMANDS = ("pass", "op", "vault", "security", "gopass", "aws-vault", "sops", "age")
 
 # Words that give a program a place to send what it reads: a URL or bucket, an upload-like verb or
@@ -346,8 +353,9 @@ RULES = [
             "cmd": ("kubectl", "oc", "k"),
             "sub": ("get secret", "get secrets", "describe secret", "get secret/*"),
             "words_any": ("-o=*", "--output=*", "-oyaml", "-ojson", "-ojsonpath*"),
-            # `-o name` prints `secret/db-creds` lines: names only, no values
-            "words_none": ("-o=name", "--output=name", "-oname"),
+            # `-o name` prints `secret/db-creds` lines: names only, no values; so does a jsonpath that
+            # selects only the name (annotations are not safe: last-applied-configuration holds the data)
+            "words_none": ("-o=name", "--output=name", "-oname", *_NAME_ONLY_JSONPATHS),
         },
         "examples": {
             "match": [
@@ -355,7 +363,8 @@ RULES = [
                 "kubectl get secret db-creds -o jsonpath='{.data.password}' | base64 -d",
             ],
             "no_match": ["kubectl get secrets -n staging", "kubectl get secrets -n prod -o name",
-                         "kubectl get secrets --output=name"],
+                         "kubectl get secrets --output=name",
+                         "kubectl get secret db-creds -o jsonpath='{.metadata.name}'"],
         },
     },
 ]
