@@ -202,6 +202,12 @@ REGENERABLE_GLOBS = (
     "*.class",
     "*.tsbuildinfo",
     "cmake-build-*",
+    # a folder named as temporary (tmp-fixtures, temp_output): scratch by its own name, like tmp/
+    "tmp-*",
+    "tmp_*",
+    "temp-*",
+    "temp_*",
+    ".tmp-*",
     "*.log",
     "*.tmp",
     "*.swp",

@@ -26,6 +26,8 @@ from dongle.classify.extract import (
 )
 from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.prose import (
+    HINT_CWD,
+    HINT_HOME,
     MAX_CHARS,
     OBJ_CLASS,
     VERB_ACT,
@@ -885,6 +887,66 @@ def _picks_one_item(arguments: Mapping[str, Any]) -> bool:
     return False
 
 
+# A local file tool: its name or its server says it works on files (not a bucket's objects, not a table).
+_FILE_NAMES = words("file files directory directories dir dirs folder folders path paths")
+_FILE_SERVERS = words("filesystem fs files file local desktop-commander")
+_PATH_KEYS = ("path", "paths", "file", "file_path", "filepath", "filename", "target", "dir", "directory",
+              "folder")
+_CONTENT_KEYS = words("content contents text data body")
+_REMOTE_KEYS = words("repo repository owner bucket drive drive_id site share container project branch")
+_DELETING = words("delete remove rm unlink rmdir trash erase")
+_WRITING = words("write create edit save put append overwrite replace update patch")
+_MOVING = words("move mv rename")
+
+
+def _file_effect(call: ToolCall, name_parts: list[str]) -> tuple[str, str, str] | None:
+    """The shell command a local file tool's call amounts to (`rm -r PATH`, `tee PATH`, `mv A B`), with
+    the working directory and home it is judged in, or None when the tool does not work on local files
+    or names no path."""
+    command = _file_command(call, name_parts)
+    if command is None:
+        return None
+    # An absolute path under a home says where the agent works: /home/dev/project/dist is the build
+    # output of the checkout /home/dev/project, in the home /home/dev.
+    m = _HOME_PATH.search(command)
+    if m is None:
+        return command, HINT_CWD, HINT_HOME
+    home = m.group("home")
+    return command, f"{home}/{m.group('top')}" if m.group("top") else HINT_CWD, home
+
+
+_HOME_PATH = re.compile(r"(?P<home>/home/[^/\s']+|/Users/[^/\s']+)(?:/(?P<top>[^/.\s'][^/\s']*)/)?")
+
+
+def _file_command(call: ToolCall, name_parts: list[str]) -> str | None:
+    server_words = set(re.split(r"[^a-z0-9-]+", (call.server or "").lower())) - {""}
+    args = call.arguments
+    local = bool(server_words & _FILE_SERVERS) or (not server_words and bool(set(name_parts) & _FILE_NAMES))
+    # a file in a repository, a bucket or a drive (github.delete_file {"repo": …}) is the service's
+    if not local or {str(k).lower() for k in args} & _REMOTE_KEYS:
+        return None
+    paths: list[str] = []
+    for key in _PATH_KEYS:
+        value = args.get(key)
+        values = [value] if isinstance(value, str) else value if isinstance(value, list) else []
+        paths += [v for v in values if isinstance(v, str) and v.strip()]
+    if set(name_parts) & _MOVING:
+        src = args.get("source") or args.get("src") or args.get("from") or (paths[0] if paths else None)
+        dst = args.get("destination") or args.get("dest") or args.get("to") or args.get("target")
+        if isinstance(src, str) and isinstance(dst, str):
+            return f"mv -- {shlex.quote(src)} {shlex.quote(dst)}"
+        return None
+    if not paths or any("://" in p for p in paths):
+        return None
+    quoted = " ".join(shlex.quote(p) for p in paths[:16])
+    if set(name_parts) & _DELETING:
+        recursive = args.get("recursive") is True or "directory" in name_parts or "dir" in name_parts
+        return f"rm {'-rf ' if recursive else '-f '}-- {quoted}"
+    if set(name_parts) & _WRITING:
+        return f"tee -- {quoted} < /dev/null"
+    return None
+
+
 def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterable[str] = ()) -> Assessment:
     """An operation or MCP tool call: the name's danger pattern, read together with its arguments.
 
@@ -906,7 +968,21 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
         op = assess(L.DESTRUCTIVE, kind="tool_call", subject=subject, irreversible=op.irreversible,
                     factors=(*op.factors, capped), rules=(*op.rules, "tool.argument-nonprod"),
                     safer_alternative=op.safer_alternative)
+    effect = _file_effect(call, name_parts)
     parts: list[Assessment] = [op, *judge_arguments(name_parts, call.arguments, subject)]
+    if effect is not None:
+        # `filesystem.delete {"path": ".git", "recursive": true}` is `rm -r .git`: a local file tool is
+        # judged by the same path regions as the shell, not by its name's default
+        command, cwd, home = effect
+        judged = judge_command(command, f"what {call.tool} does", cwd=cwd, env={"HOME": home})
+        if "fs.write-agent-config" in judged.rules and _CONTENT_KEYS & set(call.arguments):
+            effect = None  # an agent's settings written with the content in view: the content decides
+        else:
+            parts[0] = _with_extra(judged, {"equivalent": command})
+    if effect is not None:
+        if call.arguments_error:
+            parts.append(Assessment.failed(subject, call.arguments_error, kind="tool_call"))
+        return worst(parts, subject=subject, kind="tool_call")
     leaked = _secrets_in_text(call.arguments)
     if leaked and set(name_parts) & _SENDING_NAMES:
         parts.append(assess(
