@@ -1004,6 +1004,19 @@ def source_files_only(paths: Sequence[Tok]) -> bool:
     return all(t.low.endswith(SOURCE_SUFFIXES) and t.path_class in ("project", None) for t in paths)
 
 
+_STARTING = words("started launched spun ran booted")
+
+
+def _started_by_agent(frame: Frame) -> str:
+    """ "the stack I started", "the server we launched": something running that the agent set going
+    (a running thing is this session's: nothing started last year is still the agent's to stop)."""
+    order = frame.order
+    for i, word in enumerate(order):
+        if word in ("i", "we") and any(w in _STARTING for w in order[i + 1 : i + 3]):
+            return " ".join(order[i : i + 2])
+    return ""
+
+
 def _one_pid(frame: Frame) -> str:
     """ "pid 31337", "PID 4242": one process named by its id (not 1, which is init and all it runs)."""
     order = frame.order
@@ -1292,6 +1305,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # "rotating the audit logs": every line is kept, moved to an archive file; the logger runs on
         return L.REVERSIBLE, "rotates logs, keeping them", "hint.change", False
     own_process = kinds == {Obj.PROCESS} and not scope and not prod and ctx.self_made
+    started = _started_by_agent(frame)
+    if act is Act.DISRUPT and kinds and kinds <= {Obj.PROCESS, Obj.INFRA, Obj.CODE_PART} and not scope \
+            and not prod and (ctx.self_made or started):
+        # "stopping the docker compose stack I started for the tests": the agent's own, started again
+        why_own = f"stops what the agent started ({'; '.join(ctx.self_made) or started})"
+        return L.REVERSIBLE, why_own, "hint.change", False
     if act in (Act.DISRUPT, Act.DESTROY) and own_process:
         # "force-killing the hung watcher I launched earlier": the agent's own process, one of them
         why_own = f"stops a process the agent started ({'; '.join(ctx.self_made)})"
