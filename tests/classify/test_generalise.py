@@ -399,6 +399,13 @@ TENTH = [
     ("kubectl get secret tls-cert -o jsonpath='{.metadata.name}'", "allow"),
     ("kubectl get secret tls-cert -o jsonpath='{.metadata.annotations}'", "ask"),
     ("kubectl get secret tls-cert -o jsonpath='{.metadata.name}{.data.tls\\.key}'", "ask"),
+    # kill handed the pids of a listing kills what pkill with the same choice would; unpicked, all
+    ("ps -e -o pid= | while read p; do kill -9 $p; done", "deny"),
+    ("kill -KILL $(ps -A -o pid=)", "deny"),
+    ("for p in $(ps -eo pid --no-headers); do kill \"$p\"; done", "deny"),
+    ("kill $(pgrep -u mysql mysqld)", "ask"),
+    ("pgrep -f 'webpack serve --port 8081' | xargs -r kill", "allow"),
+    ("kill $(lsof -t -i:8081)", "allow"),
 ]
 
 

@@ -234,9 +234,12 @@ def _assess_model(
             if alt.level > part.level:
                 alt.factors.insert(0, f"if the `cd` before it fails, it runs in {cwd}")
                 parts.append(alt.assessment(subject))
-        extra = _secret_relay(facts, tainted, subject) or _secret_in_arguments(
-            facts, all_facts, subject) or _push_to_new_remote(facts, all_facts, subject) or _cross_checks(
-            facts, all_facts, written, cwd, env, nesting, prod_ctx, subject
+        extra = (
+            _secret_relay(facts, tainted, subject)
+            or _secret_in_arguments(facts, all_facts, subject)
+            or _push_to_new_remote(facts, all_facts, subject)
+            or _kill_from_listing(facts, all_facts, cwd, env, nesting, prod_ctx, subject)
+            or _cross_checks(facts, all_facts, written, cwd, env, nesting, prod_ctx, subject)
         )
         if extra is not None:
             risky = True
@@ -717,6 +720,59 @@ def _own_service(secret_source: str, facts: Facts) -> bool:
     parts = {p for p in re.split(r"[^a-z0-9]+", secret_source.lower()) if len(p) > 1} - _GENERIC_PARTS
     parts |= {_SERVICE_ALIASES[p] for p in parts if p in _SERVICE_ALIASES}
     return any(parts & set(re.split(r"[.-]", host)) for host in hosts)
+
+
+_LISTERS = frozenset({"ps", "pgrep", "pidof"})
+_PS_SELECTORS = ("-u", "-U", "--user")
+_PROJECTION = re.compile(r"^\s*\{\s*print\s+\$\d+\s*;?\s*\}\s*$")  # awk '{print $2}': no filter
+
+
+def _kill_from_listing(facts: Facts, all_facts: list[Facts], cwd: str | None, env: dict[str, str],
+                       nesting: int, prod_ctx: bool, subject: str) -> Assessment | None:
+    """`kill` handed the pids of a process listing (`pgrep -f x | xargs kill`, `kill $(ps aux | grep
+    '[n]ode' | awk …)`, a loop over `$(ps -eo pid)`) kills what `pkill` with the same choice would,
+    and is judged as that `pkill`; with nothing picking processes out of the listing, every process
+    is signalled, as `kill -9 -1` does. A pid found by port or file (`lsof -t -i:3000`) names one
+    process and is left to the other rules."""
+    if facts.name not in ("kill", "skill"):
+        return None
+    dynamic = any("$" in a or "`" in a for a in facts.inv.args)
+    # `ps … | while read p; do kill $p; done`: the variable `read` fills comes from the listing piped in
+    read_vars = {a for f in all_facts if f.name == "read" for a in f.inv.args if not a.startswith("-")}
+    reads_listing = dynamic and any(f"${v}" in a or f"${{{v}}}" in a
+                                    for v in read_vars for a in facts.inv.args)
+    members = [f for f in all_facts if f is not facts and (
+        f.name in facts.inv.stdin_from or (dynamic and f.inv.via[-1:] in (("$()",), ("``",)))
+        or (reads_listing and not f.inv.via))]
+    if not any(f.name in _LISTERS for f in members):
+        return None
+    signal = [a for a in facts.inv.args if a.startswith("-")]
+    by = {f.name: f for f in members}
+    if "pgrep" in by:
+        equivalent = ["pkill", *signal, *by["pgrep"].inv.args]
+    elif "pidof" in by:
+        equivalent = ["pkill", *signal, "-x", *(a for a in by["pidof"].inv.args if not a.startswith("-"))]
+    else:
+        ps = by["ps"]
+        users = [a for i, a in enumerate(ps.inv.args) if i and ps.inv.args[i - 1] in _PS_SELECTORS]
+        grep = next((f for f in members if f.name in ("grep", "egrep", "fgrep", "rg")), None)
+        pattern = next((a for a in grep.inv.args if not a.startswith("-")), None) if grep else None
+        awk = [a for f in members if f.name in ("awk", "gawk", "mawk") for a in f.inv.args
+               if not a.startswith("-") and not _PROJECTION.match(a)]
+        if pattern:  # `grep '[n]ode'` is grep's trick to skip itself: the pattern is `node`
+            unbracketed = re.sub(r"\[(.)\]", r"\1", pattern)
+            equivalent = ["pkill", *signal, *(["-u", users[0]] if users else []), "-f", unbracketed]
+        elif users:
+            equivalent = ["pkill", *signal, "-u", users[0]]
+        elif awk or any(a.startswith(("-p", "-C", "--pid", "--ppid", "-s", "-q")) for a in ps.inv.args):
+            equivalent = ["pkill", *signal, "-f", "picked-by-a-filter"]
+        else:
+            equivalent = ["kill", "-9", "-1"]
+    text = " ".join(shlex.quote(w) for w in equivalent)
+    inner = _classify(text, cwd, env, nesting + 1, prod_ctx)
+    if inner.danger_level <= DangerLevel.SAFE:
+        return None
+    return _relabel(inner, "sys.kill-from-listing", f"kills what `{text}` would: ", subject)
 
 
 def _push_to_new_remote(facts: Facts, all_facts: list[Facts], subject: str) -> Assessment | None:
