@@ -406,6 +406,11 @@ TENTH = [
     ("kill $(pgrep -u mysql mysqld)", "ask"),
     ("pgrep -f 'webpack serve --port 8081' | xargs -r kill", "allow"),
     ("kill $(lsof -t -i:8081)", "allow"),
+    # rows deleted from a table of data are data lost, wherever; sessions and caches expire anyway
+    ("mysql -h 127.0.0.1 -e \"DELETE FROM accounts WHERE last_login < '2023-01-01'\" crm_dev", "ask"),
+    ("mysql -h 127.0.0.1 -e \"DELETE FROM user_sessions WHERE expires < NOW()\" crm_dev", "allow"),
+    ("psql -h db.prod.internal -c \"DELETE FROM accounts WHERE id = 7\"", "verify"),
+    ("psql -d crm_test -c \"DELETE FROM accounts WHERE id = 7\"", "allow"),
 ]
 
 

@@ -76,7 +76,8 @@ def test_value_options_and_end_of_options() -> None:
     [
         ("DROP TABLE users", {"drop_table"}),
         ("delete from users", {"delete_all"}),
-        ("DELETE FROM users WHERE id = 1", {"delete_some"}),
+        ("DELETE FROM users WHERE id = 1", {"delete_some", "delete_some_data"}),
+        ("DELETE FROM sessions WHERE expires_at < now()", {"delete_some"}),
         ("DELETE FROM users WHERE 1=1", {"delete_all"}),
         ("UPDATE users SET admin = true", {"update_all"}),
         ("INSERT INTO rules VALUES ('DROP DATABASE x')", set()),

@@ -207,6 +207,25 @@ RULES = [
         },
     },
     {
+        "id": "db.delete-rows",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "prod_level": "dangerous",
+        "reason": "deletes selected rows of a table that holds data (users, orders, customers…): a scoped "
+        "deletion of data no tool recreates",
+        "safer": "Run the same WHERE as a SELECT COUNT(*) first, and copy the rows out before deleting.",
+        "recovery": "Restore the rows from a backup or the audit log.",
+        "match": {"cmd": _CLIENTS, "sql": ("delete_some_data",)},
+        "examples": {
+            "match": ["psql -d shop_dev -c \"DELETE FROM users WHERE created_at < '2024-01-01'\"",
+                      "mysql -e 'DELETE FROM orders WHERE id = 42' shop"],
+            "no_match": ['psql -d app_dev -c "DELETE FROM sessions WHERE expires_at < now()"',
+                         "psql -c 'DELETE FROM http_cache WHERE fetched_at < now()'",
+                         'psql -d app_dev -c "SELECT 1"'],
+        },
+    },
+    {
         "id": "db.privileges",
         "level": "destructive",
         "prod": True,

@@ -229,7 +229,13 @@ _SQL_EFFECTS = (
     ("grant", re.compile(r"\b(grant|revoke)\b|\balter\s+(user|role)\b")),
 )
 # a table named at run time (`DELETE FROM $t`, `${table}`) is still a table: `$`, `{`, `}` are name parts
-_DELETE = re.compile(r"\bdelete\s+from\s+[\w.\"`\[\]${}]+(.*)$", re.S)
+_DELETE = re.compile(r"\bdelete\s+from\s+([\w.\"`\[\]${}]+)(.*)$", re.S)
+# Tables that hold what an application recreates or lets expire (sessions, caches, locks): rows
+# deleted from them are not data anyone loses. Rows of any other table are (the rubric's scoped
+# deletion of data that is not regenerable).
+_EXPENDABLE_TABLE = re.compile(
+    r"(?:^|_)(?:sessions?|cache[sd]?|tmp|temp|scratch|throttles?|rate_?limits?|locks?|expired)(?:$|_)"
+)
 _UPDATE = re.compile(r"\bupdate\s+[\w.\"`\[\]${}]+\s+set\b(.*)$", re.S)
 _TRIVIAL_WHERE = re.compile(r"\bwhere\s+(1\s*=\s*1|true|'1'\s*=\s*'1')\s*$")
 # Document-store and key-value equivalents (mongosh --eval, redis-cli).
@@ -263,11 +269,14 @@ def sql_effects(sql: str) -> frozenset[str]:
         ):
             match = pattern.search(statement)
             if match:
-                tail = match.group(1)
+                tail = match.group(match.lastindex or 1)
                 if " where " not in f" {tail} " or _TRIVIAL_WHERE.search(tail.strip()):
                     effects.add(everything)
                 else:
                     effects.add(some)
+                    table = match.group(1).strip('"`[]').rsplit(".", 1)[-1] if pattern is _DELETE else ""
+                    if table and not _EXPENDABLE_TABLE.search(table):
+                        effects.add("delete_some_data")
     for name, pattern in _MONGO_EFFECTS:
         if pattern.search(sql):
             effects.add(name)
