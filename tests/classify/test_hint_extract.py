@@ -123,7 +123,8 @@ def test_sql_in_tool_arguments_is_judged_with_the_database_environment():
     assert label(sql % ("DROP TABLE users", "app_prod")) == "stop"
     assert label(sql % ("DROP TABLE users", "app_dev")) == "pause"
     assert label(sql % ("SELECT * FROM users LIMIT 10", "app_prod")) == "go"
-    assert label(sql % ("DELETE FROM sessions WHERE id = 3", "app_dev")) == "pause"
+    assert label(sql % ("DELETE FROM orders WHERE id = 3", "app_dev")) == "pause"
+    assert label(sql % ("DELETE FROM sessions WHERE id = 3", "app_dev")) == "go"  # sessions expire anyway
 
 
 def test_sql_named_in_prose_after_a_run_verb_is_judged():

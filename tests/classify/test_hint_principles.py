@@ -492,7 +492,10 @@ TEST_ROWS = [
     ("`DELETE FROM users WHERE email LIKE '%@example.test'` in the test database", "go"),
     ("`DELETE FROM users` in the test database", "pause"),
     ("`DELETE FROM orders WHERE id = 42` on the dev database", "pause"),
-    ("`DELETE FROM orders WHERE id = 42` on prod, the fixtures are regenerated anyway", "stop"),
+    # on production a DELETE scoped by its WHERE is verified, as the shell's `psql -c` is; a wipe stops
+    ("`DELETE FROM orders WHERE id = 42` on prod, the fixtures are regenerated anyway", "pause"),
+    ("`DELETE FROM orders` on prod, the fixtures are regenerated anyway", "stop"),
+    ("`DELETE FROM sessions WHERE expires_at < now()` on the app database", "go"),
     # a test word elsewhere in the hint does not say where the rows are
     ("`DELETE FROM customers WHERE plan='free'`; the fixtures regenerate anyway", "pause"),
     ("`DELETE FROM customers WHERE plan='free'`, then running the test suite", "pause"),

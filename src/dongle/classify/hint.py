@@ -42,7 +42,7 @@ from dongle.classify.prose import (
     source_files_only,
     tokenize,
 )
-from dongle.classify.sql import classify_sql, looks_like_sql
+from dongle.classify.sql import classify_sql, expendable_rows, looks_like_sql
 from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import Act, Obj, words
 from dongle.levels import DangerLevel
@@ -708,7 +708,14 @@ def _judge_sql(stmt: str, prod: list[str], nonprod: list[str], subject: str) -> 
     for v in classify_sql(stmt):
         level = v.level
         factors = [f"SQL {v.statement[:80]!r}: {v.reason}"]
-        if v.destroys and level >= L.DESTRUCTIVE and prod:
+        if v.rule == "sql.delete" and expendable_rows(v.statement) and not prod:
+            level = L.REVERSIBLE
+            factors.append("the rows are ones the application lets expire (sessions, caches, locks)")
+        elif v.rule == "sql.delete" and prod:
+            # a DELETE with its WHERE on production: a scoped deletion a human verifies, not a wipe
+            level = L.DANGEROUS
+            factors.append(f"scoped by its WHERE clause, on production ({', '.join(prod)})")
+        elif v.destroys and level >= L.DESTRUCTIVE and prod:
             level = L.FORBIDDEN
             factors.append(f"on production ({', '.join(prod)})")
         elif v.destroys and nonprod and not prod and _SCRATCH_TABLE.search(v.statement):

@@ -185,11 +185,30 @@ def _statements(text: str) -> list[str]:
     return [" ".join(s.split()) for s in body.split(";") if s.strip()]
 
 
+# Tables that hold what an application recreates or lets expire (sessions, caches, locks): rows
+# deleted from them are not data anyone loses. Rows of any other table are (the rubric's scoped
+# deletion of data that is not regenerable).
+EXPENDABLE_TABLE = re.compile(
+    r"(?:^|_)(?:sessions?|cache[sd]?|tmp|temp|scratch|throttles?|rate_?limits?|locks?|expired)(?:$|_)"
+)
+_DELETED_TABLE = re.compile(r"^\s*delete\s+from\s+([\w.\"`\[\]]+)", re.I)
+
+
+def expendable_rows(stmt: str) -> bool:
+    """`DELETE FROM sessions WHERE …`: the rows deleted are ones the application lets expire."""
+    m = _DELETED_TABLE.match(stmt)
+    return bool(m) and bool(EXPENDABLE_TABLE.search(m.group(1).strip('"`[]').rsplit(".", 1)[-1].lower()))
+
+
+_NO_WHERE_SAID = re.compile(r"\b(?:without|no|skip(?:ping)?|omit(?:ting)?)\s+(?:a\s+|any\s+|the\s+)?where\b")
+
+
 def classify_sql(text: str) -> list[SqlVerdict]:
     """One verdict per statement (split on `;`); an unrecognised statement is at least reversible."""
     out: list[SqlVerdict] = []
     for stmt in _statements(text):
-        low = stmt.lower()
+        # "DELETE FROM orders without a WHERE clause": the prose around it says there is none
+        low = _NO_WHERE_SAID.sub(" ", stmt.lower())
         for rule in SQL_RULES:
             if rule.pattern.search(low):
                 out.append(SqlVerdict(rule.level, rule.id, rule.reason, rule.destroys, stmt))

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
+from dongle.classify.sql import EXPENDABLE_TABLE
 from dongle.paths import SCRATCH_DIRS, UNKNOWN, PathInfo, classify_path, is_regenerable_name, looks_like_path
 from dongle.shell.model import Invocation
 
@@ -230,12 +231,6 @@ _SQL_EFFECTS = (
 )
 # a table named at run time (`DELETE FROM $t`, `${table}`) is still a table: `$`, `{`, `}` are name parts
 _DELETE = re.compile(r"\bdelete\s+from\s+([\w.\"`\[\]${}]+)(.*)$", re.S)
-# Tables that hold what an application recreates or lets expire (sessions, caches, locks): rows
-# deleted from them are not data anyone loses. Rows of any other table are (the rubric's scoped
-# deletion of data that is not regenerable).
-_EXPENDABLE_TABLE = re.compile(
-    r"(?:^|_)(?:sessions?|cache[sd]?|tmp|temp|scratch|throttles?|rate_?limits?|locks?|expired)(?:$|_)"
-)
 _UPDATE = re.compile(r"\bupdate\s+[\w.\"`\[\]${}]+\s+set\b(.*)$", re.S)
 _TRIVIAL_WHERE = re.compile(r"\bwhere\s+(1\s*=\s*1|true|'1'\s*=\s*'1')\s*$")
 # Document-store and key-value equivalents (mongosh --eval, redis-cli).
@@ -275,7 +270,7 @@ def sql_effects(sql: str) -> frozenset[str]:
                 else:
                     effects.add(some)
                     table = match.group(1).strip('"`[]').rsplit(".", 1)[-1] if pattern is _DELETE else ""
-                    if table and not _EXPENDABLE_TABLE.search(table):
+                    if table and not EXPENDABLE_TABLE.search(table.lower()):
                         effects.add("delete_some_data")
     for name, pattern in _MONGO_EFFECTS:
         if pattern.search(sql):
