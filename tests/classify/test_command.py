@@ -97,7 +97,11 @@ def test_unknown_directory_after_cd_is_not_treated_as_the_project() -> None:
         ("kubectl exec -it pod -n prod -- rm -rf /data", {}, "stop"),
         ("terraform workspace select prod && terraform destroy -auto-approve", {}, "stop"),
         ("terraform workspace select dev && terraform destroy -auto-approve", {}, "pause"),
-        ("kubens production; kubectl delete deployment api", {}, "stop"),
+        # the context kubens selects carries on: a named workload there verifies, the data (its volume
+        # claims) stops
+        ("kubens production; kubectl delete deployment api", {}, "pause"),
+        ("kubens production; kubectl delete pvc --all", {}, "stop"),
+        ("kubens dev; kubectl delete deployment api", {}, "pause"),
         ("export RAILS_ENV=production && bin/rails db:drop", {}, "stop"),
         ("kubectl exec -it pod -n staging -- rm -rf /data", {}, "pause"),
         ("ssh web-1.prod.acme.io 'rm -rf /srv/app/releases/old'", {}, "stop"),

@@ -79,8 +79,8 @@ def test_value_options_and_end_of_options() -> None:
         ("DELETE FROM users WHERE id = 1", {"delete_some", "delete_some_data"}),
         ("DELETE FROM sessions WHERE expires_at < now()", {"delete_some"}),
         ("DELETE FROM users WHERE 1=1", {"delete_all"}),
-        ("UPDATE users SET admin = true", {"update_all"}),
-        ("INSERT INTO rules VALUES ('DROP DATABASE x')", set()),
+        ("UPDATE users SET admin = true", {"update_all", "write"}),
+        ("INSERT INTO rules VALUES ('DROP DATABASE x')", {"write"}),  # the literal is data
         ("SELECT 1; -- DROP TABLE x", set()),
         ("TRUNCATE payments CASCADE", {"truncate"}),
         ("db.dropDatabase()", {"drop_database"}),

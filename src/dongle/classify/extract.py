@@ -296,6 +296,11 @@ def inline_command(text: str) -> str | None:
     return None
 
 
+# A hint that opens with a shell function definition: `:(){ …};:`, `f() { …; }; f`.
+_FUNCTION_START = re.compile(
+    r"^\s*(?P<cmd>(?::|[A-Za-z_][\w-]*)\s*\(\)\s*\{.*?)(?=\s+(?:to|so|for|because|in\s+order\s+to)\s|\s*$)",
+    re.S,
+)
 _PURPOSE = words("to so because for since as while which that")
 _ARTICLES = frozenset({"the", "a", "an", "my", "our", "this", "that", "its", "their"})
 _BARE = re.compile(r"^\s*(?P<cmd>(?P<first>[a-z][\w.+-]*)\s+\S.*)$", re.S)
@@ -325,6 +330,8 @@ def _bare_command(text: str) -> tuple[str, str] | None:
     if any(w.lower() in _ARTICLES for w in kept[1:]):  # "kill the stuck worker" is prose
         return None
     if any("`" in w for w in kept):  # "mongosh prod-cluster: `db.dropDatabase()`": the quote is the act
+        return None
+    if any(w.endswith(":") for w in kept[:2]):  # "mongo shell: db.dropDatabase()": a label, then the act
         return None
     rest = kept[1:4]
     if m.group("first") in VERB_ACT and not any(w.startswith("-") or "/" in w for w in rest):
@@ -400,6 +407,11 @@ def extract(text: str) -> Extraction:
     if m:
         ex.commands.append((m.group("cmd").strip(), "after a run/execute prefix"))
         ex.remainder = work[: m.start("cmd")]
+        return ex
+    fn = _FUNCTION_START.match(work)
+    if fn:  # ":(){ :|:& };: to stress test the scheduler": a shell function defined and run
+        ex.commands.append((fn.group("cmd").strip(), "as the hint's opening shell code"))
+        ex.remainder = work[fn.end("cmd"):]
         return ex
     bare = _bare_command(work)
     if bare is not None:

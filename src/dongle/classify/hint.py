@@ -122,6 +122,8 @@ def _classify(text: str) -> Assessment:
                                      f"{offered.strip()[:120]!r}",)))
         if not norm.strip():
             return worst(parts, subject=subject, kind=KIND)
+    # "clicking 'Delete account'": the label of what is clicked says what the click does
+    norm = _CLICKED_LABEL.sub(lambda m: f"{m.group('verb')} {m.group('label')}", norm)
     ex = extract(norm)
     prose = analyse(tokenize(ex.remainder)) if ex.remainder.strip() else ProseResult()
     extracted: list[str] = []
@@ -234,6 +236,31 @@ def _declined_for_instead(text: str) -> tuple[str, str] | None:
         return None
     return before, _INSTEAD.sub(" ", after)  # "instead" only marks the swap; it negates nothing done
 
+
+_CLICK_TOOLS = words("click press tap submit select dblclick")
+_CONTROL_KEYS = ("selector", "element", "label", "text", "target", "ref", "locator", "button", "name")
+
+
+def _clicked_control(call: ToolCall, name_parts: list[str]) -> str:
+    """The words of a clicked control (`#confirm-purchase`, `button[name=delete-account]`, "Pay now")."""
+    if not set(name_parts) & _CLICK_TOOLS:
+        return ""
+    values = [v for k in _CONTROL_KEYS for v in [call.arguments.get(k)] if isinstance(v, str)]
+    values += [p for p in call.arguments.get("_positional", []) if isinstance(p, str)]
+    words_ = re.sub(r"[#.\[\]=\"'_:>()-]+", " ", " ".join(values))
+    label = re.sub(r"([a-z])([A-Z])", r"\1 \2", words_).strip()
+    # a search box's submit button looks something up, whatever "submit" sounds like
+    return "" if set(label.lower().split()) & _LOOKUP_CONTROLS else label
+
+
+_LOOKUP_CONTROLS = words("search filter find query lookup sort")
+
+
+_CLICKED_LABEL = re.compile(
+    r"(?P<verb>\b(?:click(?:s|ed|ing)?|press(?:es|ed|ing)?|tap(?:s|ped|ping)?|hit(?:s|ting)?|"
+    r"select(?:s|ed|ing)?)(?:\s+on)?(?:\s+the)?)\s+[‘'\"“](?P<label>[^'\"’”`]{2,40})[’'\"”]",
+    re.I,
+)
 
 # Words that stand for a quoted command's output in the prose around it.
 _OUTPUT_WORDS = re.compile(r"\b(?:them|it|the\s+(?:output|result|results|contents?|values?|file))\b", re.I)
@@ -718,6 +745,10 @@ def _judge_sql(stmt: str, prod: list[str], nonprod: list[str], subject: str) -> 
         elif v.destroys and level >= L.DESTRUCTIVE and prod:
             level = L.FORBIDDEN
             factors.append(f"on production ({', '.join(prod)})")
+        elif v.rule == "sql.write" and prod:
+            # a row or schema change on production: confirmed, as a deploy is
+            level = L.DESTRUCTIVE
+            factors.append(f"changes production ({', '.join(prod)})")
         elif v.destroys and nonprod and not prod and _SCRATCH_TABLE.search(v.statement):
             level = L.REVERSIBLE
             factors.append(f"a scratch table in a non-production database ({', '.join(nonprod)})")
@@ -977,6 +1008,12 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
                     safer_alternative=op.safer_alternative)
     effect = _file_effect(call, name_parts)
     parts: list[Assessment] = [op, *judge_arguments(name_parts, call.arguments, subject)]
+    clicked = _clicked_control(call, name_parts)
+    if clicked:
+        # browser.click('#confirm-purchase'): the control's label or id says what the click does
+        reading = analyse(tokenize(clicked))
+        if reading.findings:
+            parts.append(prose_assessment(reading, subject))
     if effect is not None:
         # `filesystem.delete {"path": ".git", "recursive": true}` is `rm -r .git`: a local file tool is
         # judged by the same path regions as the shell, not by its name's default

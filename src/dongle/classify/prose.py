@@ -82,7 +82,7 @@ LEXICON: frozenset[str] = frozenset(
 )
 REVEAL_WORDS = words("read show view get print display cat dump output echo printenv reveal open")
 PERMISSION_VERBS = words("chmod chown chgrp setfacl")
-EXPOSE_VERBS = words("make set change turn switch mark flip toggle open publish enable allow") | {
+EXPOSE_VERBS = words("make set change turn switch mark flip toggle open publish enable allow put apply") | {
     "turn on", "switch on"
 }
 INFRA_CHANGE = words(
@@ -1571,15 +1571,17 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             return L.FORBIDDEN, f"moves all the money out ({', '.join(scope)})", "hint.drain-funds", True
         level = max(level, L.DESTRUCTIVE)
         why.append(f"moves money ({named(Obj.PAYMENT)})")
-    if Obj.ROLE in kinds and (act in (Act.CHANGE, Act.PRIVILEGE, Act.VAGUE) or verb == "invite"):
-        everybody = frame.words & PUBLIC_PRINCIPALS
-        strong = _role_parts(frame) & PRIVILEGED_ROLES
+    everybody = frame.words & PUBLIC_PRINCIPALS
+    strong = _role_parts(frame) & PRIVILEGED_ROLES
+    role_named = Obj.ROLE in kinds or bool(strong)  # `roles/owner` is a role inside an identifier
+    if role_named and (act in (Act.CHANGE, Act.PRIVILEGE, Act.VAGUE) or verb == "invite"):
         if everybody and strong:
             why_public = (f"grants a privileged role ({', '.join(sorted(strong))}) "
                           f"to everybody ({', '.join(sorted(everybody))})")
             return L.FORBIDDEN, why_public, "hint.public-admin", True
         level = max(level, L.DANGEROUS if frame.unknown_role else L.DESTRUCTIVE)
-        why.append(f"grants a privileged role ({named(Obj.ROLE)})")
+        granted = named(Obj.ROLE) if Obj.ROLE in kinds else ", ".join(sorted(strong))
+        why.append(f"grants a privileged role ({granted})")
     if (
         frame.permission
         and act in (Act.CHANGE, Act.PRIVILEGE)

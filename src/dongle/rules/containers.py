@@ -183,6 +183,9 @@ RULES = [
         "id": "k8s.delete",
         "level": "destructive",
         "prod": True,
+        # a named workload or job on production is an outage a human verifies, recreated from its
+        # manifests; namespaces and volume claims (the data) have their own rules, which stop
+        "prod_level": "dangerous",
         "reason": "deletes Kubernetes resources",
         "safer": "`kubectl delete --dry-run=client -o name ...` first; scale down instead of deleting.",
         "recovery": _K8S_RECOVER,

@@ -207,6 +207,20 @@ RULES = [
         },
     },
     {
+        "id": "db.write-production",
+        "level": "reversible",
+        "prod": True,
+        "reason": "changes rows or schema (INSERT, UPDATE, ALTER, CREATE)",
+        "safer": "Ship the change as a reviewed migration; run it on staging first.",
+        "recovery": "Revert with the down migration or restore the changed rows from a backup.",
+        "match": {"cmd": _CLIENTS, "sql": ("write",)},
+        "examples": {
+            "match": ['psql -h prod-db -c "ALTER TABLE users ADD COLUMN nickname text"',
+                      "mysql -e 'INSERT INTO flags VALUES (1)' app"],
+            "no_match": ['psql -h prod-db -c "SELECT count(*) FROM users"'],
+        },
+    },
+    {
         "id": "db.delete-rows",
         "level": "destructive",
         "irreversible": True,

@@ -227,6 +227,10 @@ _SQL_EFFECTS = (
     ("drop_table", re.compile(r"\bdrop\s+(table|view|index|materialized\s+view|collection|function|type)\b")),
     ("truncate", re.compile(r"\btruncate\b")),
     ("alter_drop", re.compile(r"\balter\s+table\b[^;]*\bdrop\b")),
+    # any other change to rows or schema: harmless on a dev database, a change a human confirms on
+    # production (`db.write-production`)
+    ("write", re.compile(r"\b(?:insert\s+into|update\s+\S+\s+set|alter\s+table|create\s+(?:table|index|view|"
+                         r"unique\s+index)|merge\s+into|upsert\s+into|replace\s+into)\b")),
     ("grant", re.compile(r"\b(grant|revoke)\b|\balter\s+(user|role)\b")),
 )
 # a table named at run time (`DELETE FROM $t`, `${table}`) is still a table: `$`, `{`, `}` are name parts
