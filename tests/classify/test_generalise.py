@@ -411,6 +411,22 @@ TENTH = [
     ("mysql -h 127.0.0.1 -e \"DELETE FROM user_sessions WHERE expires < NOW()\" crm_dev", "allow"),
     ("psql -h db.prod.internal -c \"DELETE FROM accounts WHERE id = 7\"", "verify"),
     ("psql -d crm_test -c \"DELETE FROM accounts WHERE id = 7\"", "allow"),
+    # package runners run the binary they name: judged as that binary
+    ("npx rimraf ~", "deny"),
+    ("npx rimraf ./coverage", "allow"),
+    ("pnpm dlx del-cli /etc", "deny"),
+    ("npx lerna exec -- git clean -fdx", "ask"),
+    ("npx lerna publish from-git --yes", "ask"),
+    ("npx vitest run", "allow"),
+    # a program told to destroy, drop, purge or wipe acts, whether the packs know it or not
+    ("npx cdk destroy --all --force", "ask"),
+    ("liquibase --defaults-file=lb.properties dropAll", "ask"),
+    ("restic -r s3:s3.amazonaws.com/team-restic forget --keep-last 1 --prune", "ask"),
+    ("npx prisma db push --accept-data-loss", "ask"),
+    ("serverless remove --stage production", "verify"),
+    ("npx cdk synth", "allow"),
+    ("pytest -k delete", "allow"),
+    ("kind delete cluster --name scratch", "allow"),
 ]
 
 

@@ -37,6 +37,7 @@ from dongle.rules.facts import (
     names_production,
     url_host,
 )
+from dongle.rules.filesystem import SAFE_COMMANDS as FILE_TOOLS
 from dongle.shell.context import NETWORK_SOURCES
 from dongle.shell.model import Invocation, ShellModel
 
@@ -421,6 +422,16 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             part.rules.append(rule.id)
             part.factors.append(f"{rule.reason} [{rule.id}]")
         part.irreversible = any(rule.irreversible for rule in hits)
+    elif _act_named(facts):
+        # `cdk destroy --all`, `liquibase dropAll`, `mongorestore --drop`, `restic forget --prune`: a
+        # program whose everyday use is harmless, told to do an act no rule of it covers; the act's
+        # own word decides (the rule packs refine it for the programs they know)
+        word = _act_named(facts)
+        level = DangerLevel.DANGEROUS if facts.production or prod_ctx else DangerLevel.DESTRUCTIVE
+        part = _Part(level, risky=True, irreversible=True, factors=[
+            f"tells `{inv.name}` to {word}: an act that loses or sends something, whatever the program "
+            "[sys.act-named]"], rules=["sys.act-named"],
+            safer="Run its dry-run or preview first, or say exactly what it will touch.")
     elif known:
         part = _Part(DangerLevel.SAFE)
     else:
@@ -431,6 +442,50 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         )
     _score_factors(part, facts, rules, production and any(r.prod for r in hits))
     return part
+
+
+# Words that, as a subcommand or an option of any program, name an act that loses data or sends it
+# away. "remove" is left out for package managers (`poetry remove requests` edits a manifest).
+_ACT_WORDS = frozenset({"destroy", "delete", "drop", "dropall", "purge", "gc", "prune", "flush", "flushall",
+                        "reset", "wipe", "erase", "nuke", "terminate", "teardown", "decommission", "burn",
+                        "unlock", "truncate", "obliterate", "forget", "publish", "upload", "submit", "send",
+                        "broadcast", "remove", "rm"})
+_DATA_LOSS_FLAGS = frozenset({"--accept-data-loss", "--drop", "--force-reset", "--purge", "--prune", "--wipe",
+                              "--truncate", "--delete-all", "--destroy", "--reset", "--drop-database"})
+_PACKAGE_TOOLS = frozenset({
+    "npm", "yarn", "pnpm", "bun", "poetry", "uv", "pip", "pip3", "pipx", "cargo", "brew", "apt", "apt-get",
+    "dnf", "yum", "gem", "bundle", "composer", "go", "conda", "mamba", "pdm", "hatch", "rye", "pipenv",
+    "helm", "asdf", "mise", "rustup", "nvm", "sdk", "git", "docker", "podman", "kubectl"})
+_ACT_DRY_RUN = frozenset({"--dry-run", "--dryrun", "-n", "--preview", "--plan", "--check", "--noop",
+                          "--what-if", "--help", "-h"})
+
+
+def _act_named(facts: Facts) -> str:
+    """The act word a program is told (its first two subcommand words, split at `_`/`:`/`-`, or a
+    data-loss option), or "" when none, or when it only previews."""
+    if facts.name in _PACKAGE_TOOLS or facts.name in _OPERAND_TOOLS or set(facts.inv.args) & _ACT_DRY_RUN:
+        return ""
+    for flag in facts.inv.args:
+        if flag.split("=", 1)[0].lower() in _DATA_LOSS_FLAGS:
+            return flag
+    for word in facts.parsed.positionals[:2]:
+        if not _SUBCOMMAND_WORD.fullmatch(word):
+            continue  # a path, a file name, a URL: an operand, not what the program is told to do
+        parts = {p for p in re.split(r"[_:-]+", word.lower()) if p} | {word.lower()}
+        if parts & _ACT_WORDS:
+            return word
+    return ""
+
+
+_SUBCOMMAND_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_:-]*")
+# Programs whose words are files, patterns or scripts, never subcommands (`ls delete_me`, `pytest -k
+# delete`): the file tools the filesystem pack lists, test runners, linters and interpreters.
+_OPERAND_TOOLS = frozenset(FILE_TOOLS) | {
+    "pytest", "jest", "vitest", "mocha", "ava", "ruff", "eslint", "black", "prettier", "tsc", "mypy",
+    "pylint", "flake8", "node", "python", "python3", "deno", "bun", "ruby", "perl", "php", "bash", "sh",
+    "zsh", "make", "just", "task", "tox", "nox",
+    # throwaway clusters on the developer's machine, made to be deleted and made again
+    "kind", "minikube", "k3d"}
 
 
 UNKNOWN_NOTE = " is not a command the dongle knows: judged by its context only"

@@ -92,6 +92,10 @@ _INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby"
                          "mawk", "nawk", "julia", "tclsh", "wish")
 
 
+# Programs that delete what they are given recursively, whatever the flags (node's rimraf and del).
+_RECURSIVE_DELETERS = frozenset({"rimraf", "del-cli", "rm-rf"})
+
+
 class Follow:
     """Follow-ups of one invocation. Mixed into `parse._Analysis`, which provides `parse_text`,
     `emit`, `add`, `note`, `set_var`, and the state `vars`, `cwd`, `aliases`, `functions`,
@@ -130,6 +134,13 @@ class Follow:
                                                                      privileged=inv.privileged))
             finally:
                 self.calling.discard(name)
+        elif name in _RECURSIVE_DELETERS:
+            # `npx rimraf ~`: node's rm -rf, judged as the rm it is
+            targets = tuple(a for a in inv.argv[1:] if not a.startswith("-"))
+            if targets:
+                self.add(Invocation(argv=("rm", "-rf", "--", *targets), name="rm", privileged=inv.privileged,
+                                    env=inv.env, depth=ctx.depth, via=(*ctx.via, name), remote=ctx.remote,
+                                    synthetic=True, cwd=inv.cwd))
         elif name == "trap":
             args = [a for a in inv.argv[1:] if a != "--"]
             if len(args) >= 2 and not args[0].startswith("-"):  # the handler is shell text run later

@@ -101,6 +101,13 @@ SPECS: dict[str, Spec] = {
     "sg": Spec(operands=1),
     "valgrind": Spec(),
     "screen": Spec(short_arg="ShpTec", no_command_flags=_fs("-r", "-R", "-x", "-X", "-ls", "-list")),
+    # package runners: fetch (or find) a package's binary and run it with the rest of the line
+    "npx": Spec(short_arg="p", long_arg=_fs("--package", "--cache", "--registry", "--node-options",
+                                             "--userconfig", "--workspace", "-w")),
+    "pnpx": Spec(),
+    "bunx": Spec(short_arg="p", long_arg=_fs("--package")),
+    "uvx": Spec(long_arg=_fs("--from", "--with", "--with-requirements", "--python", "--index",
+                             "--default-index")),
     "xargs": Spec(
         short_arg="adEILnPs",
         short_optional="eil",
@@ -123,6 +130,13 @@ SUBCOMMANDS: dict[str, tuple[frozenset[str], Spec]] = {
     "conda": (_fs("run"), Spec(short_arg="np", long_arg=_fs("--name", "--prefix", "--cwd"))),
     "mamba": (_fs("run"), Spec(short_arg="np", long_arg=_fs("--name", "--prefix", "--cwd"))),
     "direnv": (_fs("exec"), Spec(operands=1)),
+    "pnpm": (_fs("exec", "dlx"), Spec(short_arg="C", long_arg=_fs("--dir", "--filter", "--package"))),
+    "yarn": (_fs("dlx", "exec"), Spec(short_arg="p", long_arg=_fs("--package"))),
+    "npm": (_fs("exec", "x"), Spec(long_arg=_fs("--package", "--workspace", "--call"))),
+    "pipx": (_fs("run"), Spec(long_arg=_fs("--spec", "--python", "--pip-args"))),
+    # monorepo runners: `lerna exec -- CMD`, `nx exec -- CMD` run CMD in every package
+    "lerna": (_fs("exec"), Spec(long_arg=_fs("--concurrency", "--scope", "--ignore", "--since"))),
+    "nx": (_fs("exec"), Spec(long_arg=_fs("--projects", "--exclude"))),
 }
 
 # Wrappers whose command is shell text rather than an argv.
