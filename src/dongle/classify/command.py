@@ -668,8 +668,22 @@ def _persistent(path: str | None, sensitivity: str | None) -> bool:
         return False  # instructions an agent reads are prose, not code a shell runs
     if sensitivity == SHELL_STARTUP or (path and "/.git/hooks/" in path):
         return True  # a git hook runs on the next commit, checkout or merge
+    if path and (_CI_DEFINITION.search(path) or _BUILD_SCRIPT.search(path)):
+        return True  # a CI workflow or a build script runs on the next push or build, with its secrets
     return bool(path) and any(path.startswith(d) for d in _PERSIST_DIRS)
 
+
+# Files whose content a machine runs later on its own: CI workflows, build scripts.
+_CI_DEFINITION = re.compile(
+    r"(?:^|/)(?:\.github/workflows/[^/]+\.ya?ml|\.gitlab-ci\.ya?ml|\.circleci/config\.ya?ml|"
+    r"azure-pipelines\.ya?ml|bitbucket-pipelines\.ya?ml|Jenkinsfile|\.drone\.ya?ml)$"
+)
+_BUILD_SCRIPT = re.compile(
+    r"(?:^|/)(?:build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|Makefile|GNUmakefile|Rakefile|"
+    r"setup\.py|conftest\.py|noxfile\.py|build\.rs|Taskfile\.ya?ml|justfile)$"
+)
+_CI_RUN_LINE = re.compile(r"^\s*(?:-\s*)?(?:run|script|command)\s*:\s*[|>]?\s*(\S.*)$", re.M)
+_QUOTED_COMMAND = re.compile(r"'([^'\n]{6,}\s[^'\n]*)'|\"([^\"\n]{6,}\s[^\"\n]*)\"")
 
 _ENV_DUMPERS = frozenset({"env", "printenv", "set", "export", "declare"})
 _SECRET_CLASSES = frozenset({"credential", "project_secret", "system_auth"})
@@ -1070,6 +1084,14 @@ def _persisted(
         user = where.startswith(("/etc/cron.d", "/etc/crontab"))
         payload = "\n".join(_CRON_LINE_USER.sub("", line) if user else _CRON_SCHEDULE.sub("", line)
                             for line in payload.splitlines())
+    if _CI_DEFINITION.search(where):
+        # a CI workflow runs its `run:`/`script:` lines (and `- ` list items under them) as shell
+        payload = "\n".join(m.group(1) for m in _CI_RUN_LINE.finditer(payload)) or ":"
+    elif _BUILD_SCRIPT.search(where):
+        # a build script is not shell: what it runs are its command strings and recipe lines
+        strings = [a or b for a, b in _QUOTED_COMMAND.findall(payload)]
+        recipes = [line.strip() for line in payload.splitlines() if line.startswith("\t")]
+        payload = "\n".join(strings + recipes) or ":"
     if where.endswith((".service", ".timer", ".desktop", ".socket", ".path")):
         # a systemd unit or an autostart entry runs its Exec…= lines, not the file as shell
         payload = "\n".join(_UNIT_EXEC.findall(payload)) or ":"

@@ -987,6 +987,11 @@ class _Analysis(Follow):
                     return None
             if not argv:
                 return None
+            if argv == ["git", "rev-parse", "--show-toplevel"] and self.project and i == 0:
+                # the top of the checkout the agent works in: its working directory
+                data = self.project + "\n"
+                i += 1
+                continue
             try:
                 data = literal.output(normalize_name(argv[0]), argv, stdin)
             except literal.Undecodable as exc:
