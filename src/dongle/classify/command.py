@@ -192,6 +192,8 @@ def _assess_model(
         facts.links = links
     names = frozenset(inv.name for inv in model.invocations)
     unchecked_cd = "cd" in names and bool(_UNCHECKED_CD.search(model.source))
+    unset_cd = _CD_UNQUOTED_VARIABLE.search(model.source) if "cd" in names else None
+    empty_cd = unset_cd.group(1) if unset_cd and unset_cd.group(1).strip("${}") not in env else ""
     untrusted = any(f.name in _FETCHERS and _untrusted_fetch(f) for f in all_facts)
     switched = False  # an earlier part selected a production workspace, context or project
     for index, inv in enumerate(model.invocations):
@@ -226,6 +228,15 @@ def _assess_model(
                             factors=(*judged.factors, why), rules=(*judged.rules, "cred.public-secrets"),
                             safer_alternative="keep it private; move the credentials out first")
         parts.append(judged)
+        if empty_cd and inv.cwd is None and not inv.depth and not inv.remote:
+            # `cd $DEPLOY_ROOT; rm -rf *`: with the variable unset, an unquoted `cd $X` is a bare `cd`,
+            # which goes home; the command is judged there too
+            gone = _facts(replace(inv, cwd=home), rules, cwd, home, env)
+            gone.links, gone.model_names, gone.feeders = links, names, facts.feeders
+            alt = _assess_invocation(gone, rules, prod_ctx or switched)
+            if alt.level > part.level:
+                alt.factors.insert(0, f"if {empty_cd} is unset, `cd {empty_cd}` goes home: it runs in {home}")
+                parts.append(alt.assessment(subject))
         if unchecked_cd and cwd and not inv.depth and inv.cwd not in (None, cwd) and not inv.remote:
             # `cd /tmp/build; rm -rf *`: after `;` the command runs even when the cd failed, and then
             # it runs where the agent is; both places are judged
@@ -235,16 +246,20 @@ def _assess_model(
             if alt.level > part.level:
                 alt.factors.insert(0, f"if the `cd` before it fails, it runs in {cwd}")
                 parts.append(alt.assessment(subject))
-        extra = (
-            _secret_relay(facts, tainted, subject)
-            or _secret_in_arguments(facts, all_facts, subject)
-            or _push_to_new_remote(facts, all_facts, subject)
-            or _kill_from_listing(facts, all_facts, cwd, env, nesting, prod_ctx, subject)
-            or _cross_checks(facts, all_facts, written, cwd, env, nesting, prod_ctx, subject)
-        )
-        if extra is not None:
-            risky = True
-            parts.append(extra)
+        # what the line's state adds to this part: every check runs (some record state for the parts
+        # after it), and each finding is a part of its own
+        extras = [
+            _secret_relay(facts, tainted, subject, set(judged.rules) & PRINTS_SECRET),
+            _secret_in_arguments(facts, all_facts, subject),
+            _push_to_new_remote(facts, all_facts, subject),
+            _kill_from_listing(facts, all_facts, cwd, env, nesting, prod_ctx, subject),
+            _mirror_of_nothing(facts, all_facts, subject),
+            _cross_checks(facts, all_facts, written, cwd, env, nesting, prod_ctx, subject),
+        ]
+        for extra in extras:
+            if extra is not None:
+                risky = True
+                parts.append(extra)
     if not model.invocations and model.unresolved:
         return Assessment.failed(subject, "; ".join(model.unresolved))
     result = parts[0] if len(parts) == 1 else worst(parts, subject=subject)
@@ -324,6 +339,7 @@ def _facts(inv: Invocation, rules: RuleSet, cwd: str | None, home: str, env: Map
 
 
 # A `cd` whose failure does not stop the line: followed by `;` or a newline, not `&&` (or `|| exit`).
+_CD_UNQUOTED_VARIABLE = re.compile(r"(?:^|[;&|(]\s*|\n\s*)cd\s+(\$\{?[A-Za-z_]\w*\}?)(?=\s*(?:$|[;&|\n]))")
 _UNCHECKED_CD = re.compile(r"(?:^|[;&|(]\s*|\n\s*)(?:cd|pushd)\s+[^;&|\n]*(?:;|\n)(?!\s*$)")
 def _local_endpoint(facts: Facts) -> bool:
     """The cloud CLI is pointed at an endpoint on this machine (`--endpoint-url http://localhost:4566`)."""
@@ -463,11 +479,14 @@ _ACT_DRY_RUN = frozenset({"--dry-run", "--dryrun", "-n", "--preview", "--plan", 
 def _act_named(facts: Facts) -> str:
     """The act word a program is told (its first two subcommand words, split at `_`/`:`/`-`, or a
     data-loss option), or "" when none, or when it only previews."""
-    if facts.name in _PACKAGE_TOOLS or facts.name in _OPERAND_TOOLS or set(facts.inv.args) & _ACT_DRY_RUN:
+    if facts.name in _PACKAGE_TOOLS or set(facts.inv.args) & _ACT_DRY_RUN:
         return ""
-    for flag in facts.inv.args:
-        if flag.split("=", 1)[0].lower() in _DATA_LOSS_FLAGS:
-            return flag
+    if facts.name not in FILE_TOOLS:  # `python clean_features.py --truncate`: a script told to lose data
+        for flag in facts.inv.args:
+            if flag.split("=", 1)[0].lower() in _DATA_LOSS_FLAGS:
+                return flag
+    if facts.name in _OPERAND_TOOLS:
+        return ""
     for word in facts.parsed.positionals[:2]:
         if not _SUBCOMMAND_WORD.fullmatch(word):
             continue  # a path, a file name, a URL: an operand, not what the program is told to do
@@ -712,11 +731,26 @@ _SECRET_COPIERS = frozenset(
 )
 
 
-def _secret_relay(facts: Facts, tainted: set[str], subject: str) -> Assessment | None:
-    """Secrets copied into a file and uploaded from there (`env > /tmp/e; curl -F f=@/tmp/e ...`)."""
-    if _reads_secret(facts):
+def _secret_relay(
+    facts: Facts, tainted: set[str], subject: str, prints_secret: set[str]
+) -> Assessment | None:
+    """Secrets copied into a file and uploaded from there (`env > /tmp/e; curl -F f=@/tmp/e ...`), or
+    committed and pushed with the repository (`sops -d prod.enc.yaml >> docs/config.md && git commit -am
+    … && git push`). A program a rule says prints a secret (`op read`, `vault kv get`, `sops -d`) fills
+    the file it writes with it."""
+    if _reads_secret(facts) or prints_secret:
         tainted.update(p.path for p in facts.write_paths if p.path)
         return None
+    in_repository = [p for p in tainted if facts.cwd and (p + "/").startswith(facts.cwd.rstrip("/") + "/")]
+    if in_repository and facts.name == "git" and facts.lowered_positionals[:1] == ("push",):
+        return assess(
+            DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+            factors=(f"pushes the repository after secrets were written into it ({', '.join(in_repository)})"
+                     " [compound.secret-pushed]",),
+            rules=("compound.secret-pushed",),
+            safer_alternative="Keep decrypted secrets out of the working tree; reference them by name.",
+            recovery="Rotate every secret in the file and purge it from the history of every remote.",
+        )
     if tainted and (any(p.path in tainted for p in facts.upload_paths) or (
         facts.unknown and _names_destination(facts) and any(p.path in tainted for p in facts.arg_paths)
     )):
@@ -817,7 +851,11 @@ def _kill_from_listing(facts: Facts, all_facts: list[Facts], cwd: str | None, en
         return None
     signal = [a for a in facts.inv.args if a.startswith("-")]
     by = {f.name: f for f in members}
-    if "pgrep" in by:
+    fallback = [f for f in members if f.name in ("echo", "printf") and set(f.inv.args) & {"-1", "0"}]
+    if fallback:
+        # `kill -9 $(pgrep -f x || echo -1)`: when nothing matches, the pid is -1, every process
+        equivalent = ["kill", "-9", "-1"]
+    elif "pgrep" in by:
         equivalent = ["pkill", *signal, *by["pgrep"].inv.args]
     elif "pidof" in by:
         equivalent = ["pkill", *signal, "-x", *(a for a in by["pidof"].inv.args if not a.startswith("-"))]
@@ -842,6 +880,45 @@ def _kill_from_listing(facts: Facts, all_facts: list[Facts], cwd: str | None, en
     if inner.danger_level <= DangerLevel.SAFE:
         return None
     return _relabel(inner, "sys.kill-from-listing", f"kills what `{text}` would: ", subject)
+
+
+_SYNCERS = frozenset({"rsync", "rclone", "aws", "gsutil", "azcopy", "s3cmd"})
+_MIRROR_FLAGS = ("--delete", "--delete-during", "--delete-after", "--delete-before", "--delete-excluded",
+                 "--mirror", "--force", "-d")
+
+
+def _mirror_of_nothing(facts: Facts, all_facts: list[Facts], subject: str) -> Assessment | None:
+    """`mkdir -p /tmp/empty && rclone sync /tmp/empty remote:backups`, `git init /tmp/e && cd /tmp/e &&
+    git push --mirror URL`: a directory made empty in this line, mirrored onto a destination, makes the
+    destination empty too: everything there is deleted."""
+    made: set[str] = set()
+    for f in all_facts:
+        if f is facts:
+            break
+        if f.name == "mkdir":
+            made.update(p.path.rstrip("/") for p in f.operand_paths if p.path)
+        elif f.name == "git" and f.lowered_positionals[:1] == ("init",) and len(f.parsed.positionals) > 1:
+            made.add((f.path(f.parsed.positionals[1]).path or "").rstrip("/"))
+    if not made:
+        return None
+    mirrors = any(a.split("=", 1)[0] in _MIRROR_FLAGS for a in facts.inv.args) or (
+        facts.name in ("rclone", "aws", "gsutil") and "sync" in facts.lowered_positionals[:2])
+    skip = {"aws": 2, "gsutil": 1, "rclone": 1, "s3cmd": 1, "azcopy": 1}.get(facts.name, 0)
+    operands = facts.parsed.positionals[skip:]
+    source = facts.path(operands[0]).path if operands else None
+    empty_source = facts.name in _SYNCERS and source is not None and source.rstrip("/") in made
+    empty_repo = facts.name == "git" and facts.lowered_positionals[:1] == ("push",) and (
+        (facts.inv.cwd or "").rstrip("/") in made)
+    if not mirrors or not (empty_source or empty_repo):
+        return None
+    return assess(
+        DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+        factors=("mirrors a directory made empty in this command onto its destination: everything there "
+                 "is deleted [compound.mirror-of-nothing]",),
+        rules=("compound.mirror-of-nothing",),
+        safer_alternative="Delete what you mean on the destination by name, after listing it.",
+        recovery="Restore the destination from its versioning or another backup.",
+    )
 
 
 def _push_to_new_remote(facts: Facts, all_facts: list[Facts], subject: str) -> Assessment | None:

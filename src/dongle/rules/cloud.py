@@ -220,7 +220,8 @@ RULES = [
             "cmd": ("aws",),
             "sub": ("s3 rb",),
             "flags_any": ("--force",),  # without it a non-empty bucket is refused
-            "args_any": ("*customer*", "*user-data*", "*userdata*", "*client-data*"),
+            # a bucket of customer data, or of backups (the copy everything else is restored from)
+            "args_any": ("*customer*", "*user-data*", "*userdata*", "*client-data*", "*backup*"),
         },
         "examples": {
             "match": ["aws s3 rb s3://acme-customer-data --force", "aws s3 rb --force s3://app-userdata"],

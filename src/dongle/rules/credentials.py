@@ -40,7 +40,8 @@ _READERS = (
 # Rules whose only harm is printing a secret into the agent's context (what is done with the printout
 # next decides the rest: counted, it is harmless; pasted somewhere shared, it leaks).
 PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred.print-token",
-                           "cred.print-secret-variable", "cred.printenv-secret", "cred.k8s-secret-read"})
+                           "cred.decrypt-secrets", "cred.print-secret-variable", "cred.printenv-secret",
+                           "cred.k8s-secret-read"})
 
 _NAME_ONLY_JSONPATHS = tuple(
     f"{opt}jsonpath={path}"
@@ -129,6 +130,22 @@ RULES = [
         "recovery": "Rotate any production secret that was in the file.",
         "match": {"cmd": _READERS, "targets": {"sensitivity": "project_secret"}},
         "examples": {"match": ["cat .env"], "no_match": ["cat .env.example"]},
+    },
+    {
+        "id": "cred.decrypt-secrets",
+        "level": "destructive",
+        "reason": "decrypts an encrypted secrets file into plain text (the agent's context, or the file it "
+        "is written to)",
+        "safer": "Let the program that needs them decrypt at run time (`sops exec-env`, `sops exec-file`).",
+        "recovery": _ROTATE,
+        "match": {"cmd": ("sops", "age", "ansible-vault", "git-crypt", "gpg", "gpg2"),
+                  "words_any": ("-d", "--decrypt", "decrypt", "view")},
+        "examples": {
+            "match": ["sops -d secrets/prod.enc.yaml", "ansible-vault view group_vars/prod/vault.yml",
+                      "gpg -d secrets.env.gpg", "age -d -i key.txt secrets.age"],
+            "no_match": ["sops -e secrets/dev.yaml", "sops exec-env secrets.yaml 'npm start'",
+                         "gpg --list-keys"],
+        },
     },
     {
         "id": "cred.print-token",

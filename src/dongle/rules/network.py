@@ -70,6 +70,9 @@ _RUNS_STDIN = {
 }
 
 COMMANDS = {
+    ("code-server", "openvscode-server"): {"values": ("--auth", "--bind-addr", "--port", "--host")},
+    ("jupyter", "jupyter-notebook", "jupyter-lab"): {"values": ("--ip", "--port", "--ServerApp.ip",
+                                                                 "--NotebookApp.ip")},
     ("curl",): {
         "values": (
             "-X",
@@ -608,6 +611,27 @@ RULES = [
                   "targets": {"of": "args", "region": ("home", "root", "system")}},
         "examples": {"match": ["http-server / -p 8080", "miniserve ~"],
                      "no_match": ["http-server dist -p 8080"]},
+    },
+    {
+        "id": "net.open-code-server",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "serves a notebook, editor or terminal on every network interface with its password or "
+        "token switched off: anyone who reaches the port runs code as this user",
+        "safer": "Keep the token (the default), bind to 127.0.0.1, and reach it through an ssh tunnel.",
+        "recovery": "Stop the server; treat the machine as exposed and check what ran.",
+        "match": {"cmd": ("jupyter", "jupyter-notebook", "jupyter-lab", "code-server", "ttyd", "gotty",
+                          "openvscode-server"),
+                  "words_any": ("--NotebookApp.token=", "--ServerApp.token=", "--NotebookApp.password=",
+                                "--ServerApp.password=", "--IdentityProvider.token=", "--auth=none",
+                                "--without-connection-token", "-W"),
+                  "words_also": ("--ip=0.0.0.0", "--ip=*", "--ip=::", "--bind-addr=0.0.0.0*",
+                                 "--host=0.0.0.0", "--ServerApp.ip=0.0.0.0",
+                                 "--NotebookApp.ip=0.0.0.0")},
+        "examples": {"match": ["jupyter notebook --ip=0.0.0.0 --port=8888 --NotebookApp.token='' "
+                               "--NotebookApp.password=''",
+                               "code-server --bind-addr 0.0.0.0:8080 --auth none"],
+                     "no_match": ["jupyter lab --ip=127.0.0.1", "jupyter notebook --ip=0.0.0.0 --port 8888"]},
     },
     {
         "id": "net.scan",
