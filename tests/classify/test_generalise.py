@@ -456,6 +456,10 @@ TENTH = [
     ("jupyter lab --ip=127.0.0.1", "allow"),
     ("python jobs/rebuild_index.py --index products --drop", "ask"),
     ("aws s3 rb s3://acme-nightly-backups --force", "deny"),
+    # on production a named destruction stops, another act verifies
+    ("eksctl delete cluster --name prod-eu-west-1", "deny"),
+    ("eksctl delete cluster --name dev-eu-west-1", "ask"),
+    ("serverless remove --stage production", "verify"),
 ]
 
 

@@ -443,7 +443,11 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         # program whose everyday use is harmless, told to do an act no rule of it covers; the act's
         # own word decides (the rule packs refine it for the programs they know)
         word = _act_named(facts)
-        level = DangerLevel.DANGEROUS if facts.production or prod_ctx else DangerLevel.DESTRUCTIVE
+        level = DangerLevel.DESTRUCTIVE
+        if facts.production or prod_ctx:
+            # on production: a destruction stops (as terraform destroy there does), another act verifies
+            parts_of = {p for p in re.split(r"[_:\-=]+", word.lower().lstrip("-")) if p}
+            level = DangerLevel.FORBIDDEN if parts_of & _DESTROYING else DangerLevel.DANGEROUS
         part = _Part(level, risky=True, irreversible=True, factors=[
             f"tells `{inv.name}` to {word}: an act that loses or sends something, whatever the program "
             "[sys.act-named]"], rules=["sys.act-named"],
@@ -466,6 +470,9 @@ _ACT_WORDS = frozenset({"destroy", "delete", "drop", "dropall", "purge", "gc", "
                         "reset", "wipe", "erase", "nuke", "terminate", "teardown", "decommission", "burn",
                         "unlock", "truncate", "obliterate", "forget", "publish", "upload", "submit", "send",
                         "broadcast", "remove", "rm"})
+_DESTROYING = frozenset({
+    "destroy", "delete", "drop", "dropall", "purge", "wipe", "erase", "nuke", "terminate", "teardown",
+    "decommission", "truncate", "obliterate", "flush", "flushall", "reset", "accept", "loss"})
 _DATA_LOSS_FLAGS = frozenset({"--accept-data-loss", "--drop", "--force-reset", "--purge", "--prune", "--wipe",
                               "--truncate", "--delete-all", "--destroy", "--reset", "--drop-database"})
 _PACKAGE_TOOLS = frozenset({
