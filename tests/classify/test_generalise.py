@@ -460,6 +460,10 @@ TENTH = [
     ("eksctl delete cluster --name prod-eu-west-1", "deny"),
     ("eksctl delete cluster --name dev-eu-west-1", "ask"),
     ("serverless remove --stage production", "verify"),
+    # a script named for what it does acts; a bare word that is not a script is not one
+    ("./scripts/wipe-caches.sh --all", "ask"),
+    ("bin/drop_tenant acme", "ask"),
+    ("./scripts/build.sh", "allow"),
 ]
 
 

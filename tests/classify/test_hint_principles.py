@@ -758,6 +758,15 @@ SUPPOSED_AND_CARRIED = [
     # a row or schema change on production is confirmed, as a deploy is
     ("ALTER TABLE orders ADD COLUMN note text on the production database", "pause"),
     ("ALTER TABLE orders ADD COLUMN note text on the dev database", "go"),
+    # a backticked regex or an open call is code being talked about; a parenthesis after a command is
+    # prose about it; a formatter reformats layout; docs are project files like sources
+    ("searching for every use of `parse_date(` before renaming it", "go"),
+    ("changing the pattern from `\\d+` to `\\d*` in src/validate.py", "go"),
+    ("Running `:(){ :|:& };:` to see how the CI box copes", "stop"),
+    ("pip install -r requirements.txt (no --force-reinstall)", "go"),
+    ("Reformatting api/handlers.py with ruff format", "go"),
+    ("Reformatting the second disk as ext4", "stop"),
+    ("Sketching the data-flow diagram in docs/design/flow.md", "go"),
 ]
 
 CASES = _cases(

@@ -494,6 +494,11 @@ def _act_named(facts: Facts) -> str:
                 return flag
     if facts.name in _OPERAND_TOOLS:
         return ""
+    script = "/" in facts.inv.argv[0] or facts.inv.argv[0].endswith(_SCRIPT_SUFFIXES)
+    if facts.unknown and script:  # `./scripts/wipe.sh ~`, `bin/reset-db`: a script named for what it does
+        stem = posixpath.basename(facts.inv.argv[0]).rsplit(".", 1)[0].lower()
+        if {p for p in re.split(r"[_:-]+", stem) if p} & _ACT_WORDS - {"rm", "send", "upload", "submit"}:
+            return posixpath.basename(facts.inv.argv[0])
     for word in facts.parsed.positionals[:2]:
         if not _SUBCOMMAND_WORD.fullmatch(word):
             continue  # a path, a file name, a URL: an operand, not what the program is told to do
@@ -503,6 +508,7 @@ def _act_named(facts: Facts) -> str:
     return ""
 
 
+_SCRIPT_SUFFIXES = (".sh", ".bash", ".py", ".rb", ".js", ".mjs", ".pl", ".ts")
 _SUBCOMMAND_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_:-]*")
 # Programs whose words are files, patterns or scripts, never subcommands (`ls delete_me`, `pytest -k
 # delete`): the file tools the filesystem pack lists, test runners, linters and interpreters.

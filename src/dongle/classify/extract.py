@@ -44,6 +44,10 @@ _PREFIX = re.compile(
 )
 _DOLLAR = re.compile(r"^\s*\$\s+(?P<cmd>\S.*)$", re.S)
 _BACKTICK = re.compile(r"`([^`\n]+)`")
+# A backticked fragment no shell command starts like: a regex, a call left open, an expression. (A
+# command starts with a word, a path (`./x`, `~/x`, `/x`), a variable, `(`/`{` grouping or `!`.)
+_CODE_FRAGMENT = re.compile(r"^(?:[.*+?^\\\]|)=<>,;:'\"#@%-](?![/.])|\.\*|[\w.]+\((?!\))[^)]*$)")
+_SHELL_OPERATORS = re.compile(r"[|&;>]|\(\)\s*\{")
 _NAME = re.compile(r"^[A-Za-z][\w-]*$")  # `prod`, `orders_v2`: an identifier, not a command line
 _FUNC = re.compile(
     r"(?<![\w.])(?:(?P<server>[A-Za-z_][\w-]*)\.)?(?P<tool>[A-Za-z_]\w*)\((?P<args>.*)\)\s*$", re.S
@@ -327,6 +331,10 @@ def _bare_command(text: str) -> tuple[str, str] | None:
             if ch in "'\"" and (not quote or ch == quote):
                 quote = "" if quote else ch
     kept = words[:cut]
+    paren = next((i for i, w in enumerate(kept) if i and w.startswith("(")), None)
+    if paren is not None:  # "npm audit fix (without --force)": the parenthesis is prose about it
+        kept = kept[:paren]
+        cut = paren
     if any(w.lower() in _ARTICLES for w in kept[1:]):  # "kill the stuck worker" is prose
         return None
     if any("`" in w for w in kept):  # "mongosh prod-cluster: `db.dropDatabase()`": the quote is the act
@@ -504,6 +512,8 @@ def extract(text: str) -> Extraction:
         if _NAME.match(body) and body.lower() not in KNOWN_COMMANDS:
             names.append(body)  # `prod`, `orders_v2`: a quoted name is a name, read with the prose
             continue
+        if _CODE_FRAGMENT.match(body) and not _SHELL_OPERATORS.search(body):
+            continue  # `.*`, `legacy_charge(`: a pattern or a piece of code, not a command line
         from dongle.classify.sql import looks_like_sql
 
         if looks_like_sql(body) and body.split()[0].isupper():

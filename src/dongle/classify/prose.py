@@ -1000,8 +1000,13 @@ GERUND_PREPOSITIONS = words("by after before via through while when upon")
 
 
 def source_files_only(paths: Sequence[Tok]) -> bool:
-    """Every path named is a source file in the project, which version control restores."""
-    return all(t.low.endswith(SOURCE_SUFFIXES) and t.path_class in ("project", None) for t in paths)
+    """Every path named is a source or documentation file in the project, which version control
+    restores."""
+    return all(t.low.endswith(SOURCE_SUFFIXES + DOC_SUFFIXES) and t.path_class in ("project", None)
+               for t in paths)
+
+
+DOC_SUFFIXES = (".md", ".rst", ".adoc", ".txt", ".mdx")
 
 
 _STARTING = words("started launched spun ran booted")
@@ -1311,6 +1316,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # "stopping the docker compose stack I started for the tests": the agent's own, started again
         why_own = f"stops what the agent started ({'; '.join(ctx.self_made) or started})"
         return L.REVERSIBLE, why_own, "hint.change", False
+    if verb in ("reformat", "format") and act is Act.DESTROY and Obj.DEVICE not in kinds and not scope \
+            and kinds <= {Obj.CONTAINER, Obj.CODE, Obj.CODE_PART, Obj.TEXT}:
+        # "the file is being reformatted with black": a formatter rewrites layout, not a disk
+        return L.REVERSIBLE, "reformats code (layout only)", "hint.edit-code", False
     if act in (Act.DISRUPT, Act.DESTROY) and own_process:
         # "force-killing the hung watcher I launched earlier": the agent's own process, one of them
         why_own = f"stops a process the agent started ({'; '.join(ctx.self_made)})"
