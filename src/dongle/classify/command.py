@@ -254,6 +254,7 @@ def _assess_model(
             _push_to_new_remote(facts, all_facts, subject),
             _kill_from_listing(facts, all_facts, cwd, env, nesting, prod_ctx, subject),
             _mirror_of_nothing(facts, all_facts, subject),
+            _removes_untracked(facts, all_facts, cwd, env, nesting, prod_ctx, subject),
             _cross_checks(facts, all_facts, written, cwd, env, nesting, prod_ctx, subject),
         ]
         for extra in extras:
@@ -900,6 +901,20 @@ _MIRROR_FLAGS = ("--delete", "--delete-during", "--delete-after", "--delete-befo
                  "--mirror", "--force", "-d")
 
 
+def _removes_untracked(facts: Facts, all_facts: list[Facts], cwd: str | None, env: dict[str, str],
+                       nesting: int, prod_ctx: bool, subject: str) -> Assessment | None:
+    """`git ls-files --others | xargs rm -f`: every untracked file, fed to rm, is `git clean -f` by
+    another route (work never committed, gone)."""
+    if facts.name not in ("rm", "unlink") or "git" not in facts.inv.stdin_from:
+        return None
+    lister = next((f for f in all_facts
+                   if f.name == "git" and f.lowered_positionals[:1] == ("ls-files",)), None)
+    if lister is None or not {"-o", "--others"} & set(lister.inv.args):
+        return None
+    inner = _classify("git clean -f", cwd, env, nesting + 1, prod_ctx)
+    return _relabel(inner, "git.remove-untracked", "removes what `git clean -f` would: ", subject)
+
+
 def _mirror_of_nothing(facts: Facts, all_facts: list[Facts], subject: str) -> Assessment | None:
     """`mkdir -p /tmp/empty && rclone sync /tmp/empty remote:backups`, `git init /tmp/e && cd /tmp/e &&
     git push --mirror URL`: a directory made empty in this line, mirrored onto a destination, makes the
@@ -1050,7 +1065,39 @@ def _cross_checks(
             )
             if inner.danger_level > DangerLevel.SAFE:
                 return _relabel(inner, "compound.ansible-payload", "runs on the inventory's hosts: ", subject)
+        equivalent = _ansible_equivalent(module.rsplit(".", 1)[-1], facts.parsed.values["-a"][-1])
+        if equivalent:
+            inner = _classify(equivalent, None, env, nesting + 1, prod_ctx or bool(facts.production))
+            if inner.danger_level > DangerLevel.SAFE:
+                return _relabel(inner, "compound.ansible-payload",
+                                f"does on the inventory's hosts what `{equivalent}` does: ", subject)
     return None
+
+
+def _ansible_equivalent(module: str, args: str) -> str:
+    """The shell command an Ansible module call amounts to on each host (`ufw state=disabled` is
+    `ufw disable`, `file path=X state=absent` is `rm -rf X`), or "" when none is known."""
+    kv = dict(re.findall(r"(\w+)=(\S+)", args))
+    state = kv.get("state", "").lower()
+    name = kv.get("name") or kv.get("path") or kv.get("dest") or ""
+    if module == "ufw" and state in ("disabled", "reset"):
+        return "ufw disable"
+    if module == "file" and state == "absent" and name:
+        return f"rm -rf {shlex.quote(name)}"
+    if module in ("service", "systemd", "systemd_service") and name and state == "stopped":
+        return f"systemctl stop {shlex.quote(name)}"
+    if module in ("service", "systemd", "systemd_service") and name and kv.get("enabled", "").lower() in (
+            "no", "false"):
+        return f"systemctl disable {shlex.quote(name)}"
+    if module == "user" and state == "absent" and name:
+        return f"userdel -r {shlex.quote(name)}"
+    if module == "selinux" and state == "disabled":
+        return "setenforce 0"
+    if module == "iptables" and kv.get("flush", "").lower() in ("yes", "true"):
+        return "iptables -F"
+    if module in ("apt", "yum", "dnf", "package") and state == "absent" and name:
+        return f"apt-get remove -y {shlex.quote(name)}"
+    return ""
 
 
 def _embedded_commands(facts: Facts) -> list[str]:

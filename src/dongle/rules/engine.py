@@ -528,9 +528,10 @@ def _stdin_sensitive(facts: Facts) -> bool:
             return True
         if feeder.name in _DUMPERS and feeder.production:
             return True  # a production database's contents: customer data
-        if feeder.name in ("grep", "egrep", "rg", "ag",
-                           "git") and any(_SECRET_WORDS.search(w) for w in feeder.inv.args):
-            return True  # lines picked for holding secrets (`grep -iE 'secret|password|token'`)
+        if feeder.name in ("grep", "egrep", "rg", "ag", "git", "jq", "yq", "gojq", "dasel",
+                           "awk") and any(_SECRET_WORDS.search(w) for w in feeder.inv.args):
+            # lines or fields picked for holding secrets (`grep -iE 'secret|token'`, `jq -r .apiToken`)
+            return True
         if feeder.name in ("kubectl", "oc", "docker", "podman", "ssh") and (
             {"env", "printenv"} & set(feeder.inv.args)):
             return True  # the environment of a pod, container or host: its secrets

@@ -139,6 +139,9 @@ SUBCOMMANDS: dict[str, tuple[frozenset[str], Spec]] = {
     "nx": (_fs("exec"), Spec(long_arg=_fs("--projects", "--exclude"))),
 }
 
+# Runners that hand a single quoted command to a shell (`lerna exec -- 'a && b'`, `nx exec -- '…'`).
+_SHELL_RUNNERS = frozenset({"lerna", "nx", "pnpm", "yarn", "npm"})
+
 # Wrappers whose command is shell text rather than an argv.
 SCRIPT_WRAPPERS = frozenset({"watch", "su", "parallel", "script", "tmux", "nix-shell"})
 
@@ -228,6 +231,13 @@ def unwrap(name: str, argv: list[str], stdin: str | None) -> Step | None:
             return None
         idx, _ = scan(argv, 2, sub_spec)
         idx += sub_spec.operands
+        if idx < len(argv) and argv[idx] == "--":
+            idx += 1
+        if name in _SHELL_RUNNERS and idx == len(argv) - 1 and any(c.isspace() for c in argv[idx]):
+            # `lerna exec -- 'rm -rf dist'`: one quoted word is a command line, run through a shell
+            step = Step(wrapper=name, start=len(argv))
+            step.scripts.append((argv[idx], f"{name} {argv[1]}"))
+            return step
         return Step(wrapper=name, start=idx) if idx < len(argv) else None
     spec = SPECS.get(name)
     if spec is None:
