@@ -474,6 +474,20 @@ TENTH = [
     ("ansible all -b -m ufw -a 'state=disabled'", "deny"),
     ("ansible db -b -m file -a 'path=/var/lib/postgresql state=absent'", "deny"),
     ("ansible web -b -m service -a 'name=nginx state=reloaded' --limit web01", "ask"),
+    # showing the state of a deploy or migration on production changes nothing
+    ("RAILS_ENV=production bundle exec rails db:migrate:status", "allow"),
+    ("ssh deploy@app-prod-1.example.internal 'df -h /srv'", "allow"),
+    ("RAILS_ENV=production bundle exec rails db:migrate", "ask"),
+    # an unset variable before a slash leaves the path at the root
+    ("rm -rf \"$STAGING_DIR\"/*", "deny"),
+    ("rm -rf \"$STAGING_DIR\"", "verify"),
+    # SQL handed to a program that runs it (prisma db execute, wrangler d1 execute) is judged as SQL;
+    # a package manager runs the installed binary it names
+    ("echo 'DROP TABLE orders;' | pnpm prisma db execute --stdin", "ask"),
+    ("echo 'SELECT 1;' | npx prisma db execute --stdin", "allow"),
+    ("wrangler d1 execute shop-db --command 'DELETE FROM carts'", "ask"),
+    ("pnpm cross-env NODE_ENV=test rimraf ~", "deny"),
+    ("pnpm test", "allow"),
 ]
 
 

@@ -194,6 +194,8 @@ def _assess_model(
     unchecked_cd = "cd" in names and bool(_UNCHECKED_CD.search(model.source))
     unset_cd = _CD_UNQUOTED_VARIABLE.search(model.source) if "cd" in names else None
     empty_cd = unset_cd.group(1) if unset_cd and unset_cd.group(1).strip("${}") not in env else ""
+    quoted = _CD_QUOTED_VARIABLE.search(model.source) if "cd" in names else None
+    quoted_cd = quoted.group(1) if quoted and quoted.group(1).strip("${}") not in env else ""
     untrusted = any(f.name in _FETCHERS and _untrusted_fetch(f) for f in all_facts)
     switched = False  # an earlier part selected a production workspace, context or project
     for index, inv in enumerate(model.invocations):
@@ -228,6 +230,24 @@ def _assess_model(
                             factors=(*judged.factors, why), rules=(*judged.rules, "cred.public-secrets"),
                             safer_alternative="keep it private; move the credentials out first")
         parts.append(judged)
+        emptied = _empty_variable_prefix(inv, env)
+        if emptied is not None:
+            # `rm -rf "$BUILD_DIR"/*` with BUILD_DIR unset is `rm -rf /*`: the variable, if empty,
+            # leaves the slash after it at the root (the classic installer bug); judged that way too
+            bare = _facts(replace(inv, argv=emptied), rules, cwd, home, env)
+            bare.links, bare.model_names, bare.feeders = links, names, facts.feeders
+            alt = _assess_invocation(bare, rules, prod_ctx or switched)
+            if alt.level > part.level:
+                alt.factors.insert(0, "if the variable before the `/` is unset or empty, the path is at /")
+                parts.append(alt.assessment(subject))
+        if quoted_cd and inv.cwd is None and cwd and not inv.depth and not inv.remote:
+            # `cd "$PROJECT_ROOT" && rm -rf *` with PROJECT_ROOT unset: `cd ""` stays where it is
+            stay = _facts(replace(inv, cwd=cwd), rules, cwd, home, env)
+            stay.links, stay.model_names, stay.feeders = links, names, facts.feeders
+            alt = _assess_invocation(stay, rules, prod_ctx or switched)
+            if alt.level > part.level:
+                alt.factors.insert(0, f"if {quoted_cd} is unset, `cd \"\"` stays and it runs in {cwd}")
+                parts.append(alt.assessment(subject))
         if empty_cd and inv.cwd is None and not inv.depth and not inv.remote:
             # `cd $DEPLOY_ROOT; rm -rf *`: with the variable unset, an unquoted `cd $X` is a bare `cd`,
             # which goes home; the command is judged there too
@@ -340,6 +360,26 @@ def _facts(inv: Invocation, rules: RuleSet, cwd: str | None, home: str, env: Map
 
 
 # A `cd` whose failure does not stop the line: followed by `;` or a newline, not `&&` (or `|| exit`).
+_CD_QUOTED_VARIABLE = re.compile(r"(?:^|[;&|(]\s*|\n\s*)cd\s+\"(\$\{?[A-Za-z_]\w*\}?)\"(?=\s*(?:$|[;&|\n]))")
+_EMPTY_PREFIX = re.compile(r"^\$\{?[A-Za-z_]\w*\}?(?=/)")
+_DELETERS_BY_PATH = frozenset({"rm", "shred", "chmod", "chown", "find", "rsync"})
+
+
+def _empty_variable_prefix(inv: Invocation, env: Mapping[str, str]) -> tuple[str, ...] | None:
+    """argv with a leading unknown `$VAR` removed from paths such as `$VAR/*`, for a program that
+    deletes or changes what a path names; None when there is none."""
+    if inv.name not in _DELETERS_BY_PATH:
+        return None
+    changed = False
+    argv = list(inv.argv)
+    for i, arg in enumerate(argv[1:], 1):
+        m = _EMPTY_PREFIX.match(arg)
+        if m and m.group(0).strip("${}") not in env:
+            argv[i] = arg[m.end():]
+            changed = True
+    return tuple(argv) if changed else None
+
+
 _CD_UNQUOTED_VARIABLE = re.compile(r"(?:^|[;&|(]\s*|\n\s*)cd\s+(\$\{?[A-Za-z_]\w*\}?)(?=\s*(?:$|[;&|\n]))")
 _UNCHECKED_CD = re.compile(r"(?:^|[;&|(]\s*|\n\s*)(?:cd|pushd)\s+[^;&|\n]*(?:;|\n)(?!\s*$)")
 def _local_endpoint(facts: Facts) -> bool:

@@ -26,9 +26,16 @@ _CLIENTS = (
     "litecli",
     "pgcli",
     "mycli",
+    # programs that run the SQL they are handed (`prisma db execute --stdin`, `wrangler d1 execute
+    # --command`)
+    "prisma",
+    "wrangler",
+    "turso",
 )
 
 COMMANDS = {
+    ("wrangler",): {"values": ("--command", "--file", "--env", "--config")},
+    ("prisma",): {"values": ("--file", "--schema", "--url")},
     ("psql", "pgcli"): {
         "values": (
             "-c",

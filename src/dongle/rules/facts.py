@@ -294,6 +294,7 @@ SQL_OPTIONS = {
     "sqlcmd": ("-Q", "-q"),
     "duckdb": ("-c",),
     "snowsql": ("-q", "--query"),
+    "wrangler": ("--command",),
     "bq": (),
 }
 _INLINE_CODE_OPTIONS = {

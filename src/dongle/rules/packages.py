@@ -553,6 +553,8 @@ RULES = [
                 "file",
                 "bat",
                 "view",
+                "ssh",  # judged by what it runs on the host (`ssh deploy@prod 'du -sh …'` reads)
+                "kustomize",
             ),
             "production": True,
             "words_any": (
@@ -564,6 +566,10 @@ RULES = [
                 "*publish*",
                 "*provision*",
             ),
+            # what only shows the state of a deploy or a migration changes nothing
+            "words_none": ("status", "showmigrations", "migrate:status", "db:migrate:status", "diff", "plan",
+                           "--check", "check", "--dry-run", "--plan", "list", "history", "logs", "describe",
+                           "lint", "validate", "preview", "--help"),
         },
         "examples": {
             "match": [
@@ -577,6 +583,8 @@ RULES = [
                 "npm run deploy:staging",
                 "kubectl get pods -n production",
                 "cat docs/prod-deploy.md",
+                "RAILS_ENV=production bin/rails db:migrate:status",
+                "NODE_ENV=production npx prisma migrate status",
             ],
         },
     },

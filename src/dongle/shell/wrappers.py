@@ -105,6 +105,9 @@ SPECS: dict[str, Spec] = {
     "npx": Spec(short_arg="p", long_arg=_fs("--package", "--cache", "--registry", "--node-options",
                                              "--userconfig", "--workspace", "-w")),
     "pnpx": Spec(),
+    # `cross-env NODE_ENV=production node x`, `dotenv -e .env.prod -- node x`: environment, then a command
+    "cross-env": Spec(assignments=True),
+    "dotenv": Spec(short_arg="ecv", long_arg=_fs("--env", "--cascade")),
     "bunx": Spec(short_arg="p", long_arg=_fs("--package")),
     "uvx": Spec(long_arg=_fs("--from", "--with", "--with-requirements", "--python", "--index",
                              "--default-index")),
@@ -138,6 +141,15 @@ SUBCOMMANDS: dict[str, tuple[frozenset[str], Spec]] = {
     "lerna": (_fs("exec"), Spec(long_arg=_fs("--concurrency", "--scope", "--ignore", "--since"))),
     "nx": (_fs("exec"), Spec(long_arg=_fs("--projects", "--exclude"))),
 }
+
+# Command-line tools that projects install as packages: `pnpm X …`, `yarn X …`, `bun X …` run them.
+_PACKAGE_MANAGERS = frozenset({"pnpm", "yarn", "bun"})
+PACKAGE_BINARIES = frozenset({
+    "prisma", "drizzle-kit", "knex", "sequelize", "sequelize-cli", "typeorm", "supabase", "wrangler",
+    "vercel", "netlify", "firebase", "cdk", "serverless", "sls", "lerna", "nx", "turbo", "rimraf", "del-cli",
+    "jest", "vitest", "eslint", "tsc", "prettier", "playwright", "cypress", "next", "vite", "nuxt", "astro",
+    "expo", "ts-node", "tsx", "nodemon", "pm2", "concurrently", "cross-env", "dotenv", "mikro-orm",
+    "db-migrate", "graphql-codegen", "storybook", "changeset", "semantic-release", "np", "release-it"})
 
 # Runners that hand a single quoted command to a shell (`lerna exec -- 'a && b'`, `nx exec -- '…'`).
 _SHELL_RUNNERS = frozenset({"lerna", "nx", "pnpm", "yarn", "npm"})
@@ -225,6 +237,9 @@ def unwrap(name: str, argv: list[str], stdin: str | None) -> Step | None:
     """Remove one wrapper from argv; None when argv[0] is not a wrapper or runs nothing."""
     if name in SCRIPT_WRAPPERS:
         return _script_wrapper(name, argv, stdin)
+    if name in _PACKAGE_MANAGERS and len(argv) > 1 and argv[1] in PACKAGE_BINARIES:
+        # `pnpm prisma db execute`, `yarn cdk destroy`: a package manager runs an installed binary
+        return Step(wrapper=name, start=1)
     if name in SUBCOMMANDS:
         subs, sub_spec = SUBCOMMANDS[name]
         if len(argv) < 3 or argv[1] not in subs:
