@@ -139,6 +139,13 @@ REGENERABLE_NAMES = frozenset(
         ".hypothesis",
         ".cache",
         "coverage",
+        # test runners' reports and scratch folders, written again by the next run
+        "playwright-report",
+        "test-results",
+        "blob-report",
+        ".nyc_output",
+        "storybook-static",
+        ".temp",
         "htmlcov",
         ".coverage",
         ".next",
@@ -159,11 +166,9 @@ REGENERABLE_NAMES = frozenset(
         "bower_components",
         ".sass-cache",
         ".webpack",
-        "storybook-static",
         ".docusaurus",
         "tmp",
         ".tmp",
-        ".nyc_output",
         ".eslintcache",
         ".stylelintcache",
         ".vite",
@@ -677,7 +682,7 @@ HOME_CACHES = (".cache", ".npm", ".pnpm-store", ".yarn/cache", ".yarn/berry/cach
                ".gradle/caches", ".gradle/wrapper", ".cargo/registry", ".cargo/git", ".nuget/packages",
                ".bun/install/cache", "go/pkg/mod", ".cache/pip", ".ivy2/cache", ".sbt/boot", ".deno",
                ".node-gyp", "tmp",
-               ".tmp")
+               ".tmp", ".kube/cache", ".kube/http-cache", ".terraform.d/plugin-cache")
 
 
 def is_home_cache(parts: list[str]) -> bool:

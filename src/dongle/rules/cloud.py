@@ -348,6 +348,31 @@ RULES = [
         },
     },
     {
+        "id": "cloud.delete-platform-project",
+        "level": "forbidden",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes a whole project, app or site on a hosting platform, with its deployments, "
+        "domains, settings and the databases attached to it",
+        "safer": "Remove the one deployment or resource you mean; let the owner delete the project in the "
+        "console.",
+        "recovery": "Usually none: recreate the project and restore its data from your own backups.",
+        "match": {
+            "cmd": ("vercel", "netlify", "heroku", "fly", "flyctl", "supabase", "railway", "render",
+                    "firebase", "doctl", "neonctl", "pscale", "turso", "wrangler"),
+            "sub": ("project rm", "project remove", "projects rm", "projects remove", "project delete",
+                    "projects delete", "apps:destroy", "apps destroy", "apps delete", "app destroy",
+                    "sites:delete", "sites delete", "apps:delete", "database delete", "db destroy",
+                    "databases delete", "projects:delete", "d1 delete", "pages project delete"),
+        },
+        "examples": {
+            "match": ["vercel project rm storefront", "heroku apps:destroy shop --confirm shop",
+                      "flyctl apps destroy shop-api", "supabase projects delete abcdefghij",
+                      "netlify sites:delete 1f2e3d"],
+            "no_match": ["vercel project ls", "heroku apps:info shop", "flyctl apps list"],
+        },
+    },
+    {
         "id": "cloud.audit-disable",
         "level": "forbidden",
         "irreversible": True,
@@ -467,7 +492,10 @@ RULES = [
             "words_also": ("*prod*", "*backup*", "*customer*", "*private*", "*secret*", "*export*", "*dump*",
                            "*payroll*", "*finance*", "*pii*", "*patient*", "*billing*", "*-data", "*-data-*",
                            "*data-*", "*internal*", "*confidential*", "*records*", "*roles/owner*",
-                           "*roles/editor*", "*admin*"),
+                           "*roles/editor*", "*admin*",
+                           # a database dump or file, whatever its bucket is called
+                           "*.sql", "*.sql.gz", "*.dump", "*.bak", "*.sqlite", "*.sqlite3", "*.db",
+                           "*.db.gz"),
             "words_none": ("--public-access=off", "off"),
         },
         "examples": {

@@ -350,6 +350,7 @@ RULES = [
         "id": "container.prune-volumes",
         "level": "destructive",
         "irreversible": True,
+        "prod": True,  # a production host's volumes are its databases
         "reason": "deletes Docker volumes (databases and other data kept in containers) or every "
         "unused image",
         "safer": "`docker system df -v` to see what would go; remove named volumes one by one.",

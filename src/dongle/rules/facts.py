@@ -12,6 +12,7 @@ import posixpath
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from fnmatch import fnmatchcase
 from functools import cached_property
 
 from dongle.classify.sql import EXPENDABLE_TABLE
@@ -884,7 +885,9 @@ class Facts:
                 paths.append(args[i + 1])
         if not deletes:
             return None
-        if any(n == ".git" for n in names) or any("/.git/" in p or p.startswith(".git/") for p in paths):
+        # a name pattern that matches `.git` (`.git*`, `.g?t`) reaches the repository's history too
+        if any("git" in n and fnmatchcase(".git", n) for n in names) or any(
+                "/.git/" in p or p.startswith(".git/") for p in paths):
             return "git"
         if rmdir_only or "-empty" in args:
             return "regenerable"  # only empty directories (or empty files) go: nothing is lost

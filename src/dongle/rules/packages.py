@@ -589,6 +589,30 @@ RULES = [
         },
     },
     {
+        "id": "pkg.registry-change",
+        "level": "destructive",
+        "reason": "points the package manager at another registry or index: every later install may come "
+        "from there (the way dependency-confusion and mirror attacks get in)",
+        "safer": "Keep the public registry; add a scoped registry for your own packages only.",
+        "recovery": "Restore the registry setting and reinstall from a clean lockfile.",
+        "match": {
+            "cmd": ("npm", "pnpm", "yarn", "pip", "pip3", "uv", "poetry", "bun"),
+            "words_any": ("registry", "*:registry", "npmRegistryServer", "global.index-url",
+                          "global.extra-index-url", "--index-url", "--index-url=*", "--extra-index-url",
+                          "--extra-index-url=*", "--registry", "--registry=*"),
+            "words_also": ("set", "config", "install", "add", "i", "--index-url", "--index-url=*",
+                           "--extra-index-url", "--extra-index-url=*", "--registry", "--registry=*"),
+            "words_none": ("get", "list", "https://registry.npmjs.org*", "https://pypi.org/simple*",
+                           "--index-url=https://pypi.org/simple*", "--registry=https://registry.npmjs.org*"),
+        },
+        "examples": {
+            "match": ["npm config set registry https://registry.npmjs-mirror.co/",
+                      "pip install --extra-index-url https://pkgs.example.net/simple acme-utils"],
+            "no_match": ["npm config get registry", "npm config set registry https://registry.npmjs.org/",
+                         "pip install requests"],
+        },
+    },
+    {
         "id": "pkg.privileged-install",
         "level": "destructive",
         "reason": "installs language packages as root, into the system's interpreter or prefix",
@@ -606,3 +630,31 @@ RULES = [
         },
     },
 ]
+
+
+# Much-installed packages, by ecosystem: a name one edit away from one of these (a swapped, missing or
+# doubled letter, a dropped hyphen) and not itself on the list is how typosquatted malware is found
+# (`reqeusts`, `crossenv`). Checked by `dongle.classify.command` on install commands.
+POPULAR_PACKAGES = {
+    "pip": frozenset({
+        "requests", "numpy", "pandas", "django", "flask", "urllib3", "boto3", "botocore", "setuptools",
+        "pyyaml", "cryptography", "python-dateutil", "pytest", "scipy", "matplotlib", "pillow",
+        "sqlalchemy", "beautifulsoup4", "selenium", "tensorflow", "torch", "fastapi", "pydantic",
+        "uvicorn", "celery", "redis", "psycopg2", "psycopg2-binary", "jinja2", "click", "colorama",
+        "certifi", "idna", "charset-normalizer", "six", "attrs", "packaging", "openai", "httpx", "aiohttp",
+        "scikit-learn", "keras", "transformers", "gunicorn", "paramiko", "docker", "kubernetes",
+        "python-dotenv", "jsonschema", "lxml", "rich", "typer", "tqdm", "wheel", "pip"}),
+    "npm": frozenset({
+        "react", "react-dom", "lodash", "express", "axios", "cross-env", "webpack", "typescript", "moment",
+        "chalk", "commander", "dotenv", "eslint", "jquery", "vue", "next", "request", "colors", "debug",
+        "uuid", "electron", "prettier", "jest", "vite", "rollup", "esbuild", "mongoose", "mongodb", "pg",
+        "mysql", "mysql2", "redis", "socket.io", "body-parser", "cors", "nodemon", "rimraf", "glob",
+        "yargs", "inquirer", "node-fetch", "ws", "tslib", "rxjs", "zod", "prisma", "bcrypt", "jsonwebtoken",
+        "passport", "sequelize", "knex", "underscore", "async", "bluebird", "coffee-script", "babel-cli",
+        "discord.js", "ethers", "web3", "puppeteer", "playwright", "tailwindcss", "postcss", "sass"}),
+}
+# Real packages that happen to sit one edit from a popular one.
+NEAR_BUT_REAL = frozenset({
+    "color", "attr", "nest", "dotenv-cli", "axios-retry", "pytest-cov", "requests-oauthlib", "numba",
+    "pandas-gbq", "celery-beat", "react-is", "vuex", "jsdom", "redux", "radix", "ioredis", "mysqlclient",
+    "pillow-heif", "torchvision", "torchaudio"})
