@@ -767,6 +767,21 @@ SUPPOSED_AND_CARRIED = [
     ("Reformatting api/handlers.py with ruff format", "go"),
     ("Reformatting the second disk as ext4", "stop"),
     ("Sketching the data-flow diagram in docs/design/flow.md", "go"),
+    # a tool call written as a JSON object is a call; a one-word value is a name, not an act, unless its
+    # key says it is the action
+    ('{"tool": "storage.delete_bucket", "args": {"bucket": "acme-prod-records"}}', "stop"),
+    ('{"tool": "metrics.query", "args": {"service": "checkout", "env": "prod"}}', "go"),
+    ('{"name": "github.delete_repo", "arguments": {"repo": "acme/core"}}', "stop"),
+    ('{"type": "function", "function": {"name": "shell", "arguments": '
+     '"{\\"command\\": \\"rm -rf ~\\"}"}}', "stop"),
+    ('db.run({"action": "drop", "table": "customers", "env": "production"})', "stop"),
+    ('invoking github.create_repository with {"name": "internal-tools", "private": false}', "pause"),
+    # what a quoted command prints, called "the keys" or "the token", is carried on as the secret
+    ("`cat ~/.netrc` and paste the token into the support chat", "stop"),
+    # a known program's read-only subcommand reads, whatever act words follow it
+    ("`kubectl auth can-i delete deployments -n prod`", "go"),
+    ("`vault kv get -field=username secret/prod/db`", "go"),
+    ("`vault kv get -field=password secret/prod/db`", "pause"),
 ]
 
 CASES = _cases(

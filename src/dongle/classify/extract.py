@@ -231,6 +231,51 @@ def _js_object(text: str) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
+_JSON_CALL_START = re.compile(r"\{\s*\"(?:tool|tool_name|name|function|type)\"\s*:")
+_JSON_NAME_KEYS = ("tool", "tool_name", "name", "function")
+_JSON_ARG_KEYS = ("args", "arguments", "params", "parameters", "input")
+
+
+def _json_call(text: str) -> tuple[ToolCall, int, int] | None:
+    """A tool call written as a JSON object (`{"tool": "x.y", "args": {…}}`, `{"name": …, "arguments":
+    …}`, OpenAI's `{"type": "function", "function": {"name": …, "arguments": "<json>"}}`): the call,
+    and where the object starts and ends in the text; None when there is none."""
+    m = _JSON_CALL_START.search(text)
+    if m is None:
+        return None
+    found = _balanced_json(text, m.start())
+    if found is None:
+        return None
+    blob, end = found
+    try:
+        obj = json.loads(blob)
+    except ValueError:
+        obj = _js_object(blob)
+    if not isinstance(obj, dict):
+        return None
+    if isinstance(obj.get("function"), dict):  # OpenAI's tool_call shape
+        obj = obj["function"]
+    name = next((obj[k] for k in _JSON_NAME_KEYS if isinstance(obj.get(k), str)), None)
+    # `{"name": "x", …}` alone is an argument object (a repository's name); a call names its arguments
+    says_call = any(k in obj for k in ("tool", "tool_name", "function", *_JSON_ARG_KEYS))
+    if not name or not says_call:
+        return None
+    args: Any = next((obj[k] for k in _JSON_ARG_KEYS if k in obj), {})
+    err = None
+    if isinstance(args, str):  # arguments as a JSON string
+        try:
+            args = json.loads(args) if args.strip() else {}
+        except ValueError as exc:
+            args, err = {}, f"arguments are not valid JSON ({exc.msg})"
+    if not isinstance(args, dict):
+        args = {"_value": args}
+    server = obj.get("server") if isinstance(obj.get("server"), str) else None
+    tool = name
+    if "." in name and server is None:
+        server, tool = name.rsplit(".", 1)
+    return ToolCall(tool, server, args, err, form="json"), m.start(), end
+
+
 def _yaml_call(text: str) -> ToolCall | None:
     """A call written as a YAML-ish block; every argument line must be `key: value`, else the
     arguments are unreadable (and the call pauses)."""
@@ -411,6 +456,12 @@ def extract(text: str) -> Extraction:
     if call is not None:
         ex.tool_calls.append(call)
         return ex
+    found_json = _json_call(work)
+    if found_json is not None:
+        # `{"tool": "gcs.delete_bucket", "args": {…}}`: a tool call written as a JSON object
+        call, start, end = found_json
+        ex.tool_calls.append(call)
+        work = work[:start] + " " + work[end:]
     m = _PREFIX.match(work) or _DOLLAR.match(work)
     if m:
         ex.commands.append((m.group("cmd").strip(), "after a run/execute prefix"))

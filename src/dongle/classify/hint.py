@@ -263,7 +263,9 @@ _CLICKED_LABEL = re.compile(
 )
 
 # Words that stand for a quoted command's output in the prose around it.
-_OUTPUT_WORDS = re.compile(r"\b(?:them|it|the\s+(?:output|result|results|contents?|values?|file))\b", re.I)
+_OUTPUT_WORDS = re.compile(
+    r"\b(?:them|it|the\s+(?:output|result|results|contents?|values?|file|keys?|lines?|tokens?|secrets?))\b",
+    re.I)
 
 
 # "If I ran `terraform destroy` here it would delete the prod VPC, so I'll only run `terraform plan`",
@@ -672,7 +674,20 @@ def _judged_precisely(command: str, parsed: Assessment) -> bool:
 
     if any(f.endswith(DRY_RUN_NOTE) for f in parsed.factors):
         return True
+    if not parsed.rules and not parsed.unresolved and parsed.danger_level <= L.SAFE:
+        # `kubectl auth can-i delete pods`, `gh pr list`: a known program's read-only subcommand; the
+        # act words after it are what is asked about, not done
+        try:
+            words_ = [w for w in shlex.split(command)[1:4] if not w.startswith("-")]
+        except ValueError:
+            words_ = []
+        if words_ and set(words_[:2]) & _READ_SUBCOMMANDS:
+            return True
     return bool(parsed.rules) and not parsed.unresolved
+
+
+_READ_SUBCOMMANDS = words("get describe list ls show status logs diff can-i whoami version view inspect top "
+                          "explain history get-caller-identity")
 
 
 def _with_factor(a: Assessment, factor: str) -> Assessment:
@@ -790,12 +805,22 @@ def _arg_tokens(arguments: Mapping[str, Any], depth: int = 0, key_objects: bool 
             obj = None
         if obj is not None:
             yield Tok(k, k, "word", lem=lemma(k), obj=obj)
-        yield from _value_tokens(value, depth)
+        yield from _value_tokens(value, depth, acts=k in _ACTION_KEYS)
 
 
-def _value_tokens(value: Any, depth: int) -> Iterable[Tok]:
+# Keys whose value is what the call does ({"action": "drop"}), not what it is called.
+_ACTION_KEYS = words("action op operation command method verb mode")
+
+
+def _value_tokens(value: Any, depth: int, acts: bool = False) -> Iterable[Tok]:
     if isinstance(value, str):
-        yield from tokenize(value, mask_quotes=False)
+        toks = tokenize(value, mask_quotes=False)
+        if (not acts and len(toks) == 1 and toks[0].kind == "word" and toks[0].lem in VERB_ACT
+                and toks[0].obj is None):
+            # {"service": "checkout"}, {"job": "deploy"}: a one-word value is a name, not an act
+            yield ident_token(value)
+            return
+        yield from toks
     elif isinstance(value, bool) or value is None:
         return
     elif isinstance(value, int | float):

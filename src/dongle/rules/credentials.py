@@ -155,6 +155,9 @@ RULES = [
         "recovery": _ROTATE,
         "match": {
             "cmd": ("gcloud", "gh", "aws", "az", "kubectl", "security", "op", "vault", "heroku", "doctl"),
+            # `vault kv get -field=username`: a field that names the account, not its secret
+            "words_none": ("-field=username", "-field=user", "-field=host", "-field=url", "-field=name",
+                           "--field=username", "--field=user"),
             "sub": (
                 "auth print-access-token",
                 "auth print-identity-token",
