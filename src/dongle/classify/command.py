@@ -529,6 +529,7 @@ _DESTROYING = frozenset({
     "destroy", "delete", "drop", "dropall", "purge", "wipe", "erase", "nuke", "terminate", "teardown",
     "decommission", "truncate", "obliterate", "flush", "flushall", "reset", "accept", "loss"})
 _DATA_LOSS_FLAGS = frozenset({"--accept-data-loss", "--drop", "--force-reset", "--purge", "--prune", "--wipe",
+                              "--full-refresh",
                               "--truncate", "--delete-all", "--destroy", "--reset", "--drop-database"})
 _PACKAGE_TOOLS = frozenset({
     "npm", "yarn", "pnpm", "bun", "poetry", "uv", "pip", "pip3", "pipx", "cargo", "brew", "apt", "apt-get",

@@ -100,7 +100,7 @@ VERBS: tuple[VerbClass, ...] = (
             "flush empty "
             "prune clean uninstall unlink shred rm del rmdir repartition reformat reimage terminate "
             "evict expunge obliterate scrub zap zero sigkill sigterm "
-            "deprovision decommission archive deactivate dd mkfs unset uproot raze demolish "
+            "deprovision decommission archive deactivate dd mkfs unset uproot raze demolish expire "
             "flushall flushdb dropdatabase"
         ),
         (
@@ -130,7 +130,7 @@ VERBS: tuple[VerbClass, ...] = (
         words(
             "send post email publish upload share tweet message notify broadcast announce release transfer "
             "pay refund charge wire exfiltrate leak expose invite submit mail dm text sell donate disclose "
-            "forward tell ship buy purchase"
+            "forward tell ship buy purchase blast reply-all"
         ),
         (
             ("emailing the quarterly numbers to an outside auditor", "pause"),
@@ -857,7 +857,7 @@ MARKERS = Markers(
     run=words("run execute exec sh bash zsh eval pipe python python3 node perl ruby iex"),
     shells=words("sh bash zsh dash ksh /bin/sh /bin/bash"),
     netcat=words("nc ncat netcat socat"),
-    customer=words("customer customers client clients patient patients pii"),
+    customer=words("customer customers client clients patient patients pii subscribers"),
     registry=words(
         "pypi npm npmjs crates.io rubygems dockerhub docker.io ghcr.io registry marketplace app-store "
         "play-store"
