@@ -115,9 +115,11 @@ _PSEUDO_DEVICES = (
     "/dev/console",
 )
 _PSEUDO_PREFIXES = ("/dev/fd/", "/dev/pts/", "/proc/self/fd/", "/dev/shm/")
+# Disks and what stands for one (a partition, a RAID or mapper device, raw memory). Loop devices are
+# left out: each is a file attached as a disk, and writing it rewrites that image file, not a drive.
 _BLOCK_DEVICE = re.compile(
     r"^/dev/(sd[a-z]+\d*|hd[a-z]+\d*|vd[a-z]+\d*|xvd[a-z]+\d*|nvme\d+(n\d+)?(p\d+)?|mmcblk\d+(p\d+)?|"
-    r"disk\d+(s\d+)?|rdisk\d+(s\d+)?|md\d+|dm-\d+|loop\d+|mapper/.+|sr\d+|mem|kmem|port|nbd\d+)$"
+    r"disk\d+(s\d+)?|rdisk\d+(s\d+)?|md\d+|dm-\d+|mapper/.+|sr\d+|mem|kmem|port|nbd\d+)$"
 )
 
 # Output that a build, an installer or a test run recreates: deleting it costs time, not data.
@@ -774,6 +776,10 @@ def classify_path(
     glob = any(ch in text for ch in _GLOB_CHARS)
     contents_of = False
     base = text
+    if glob and text.startswith("/dev/") and any(
+            _BLOCK_DEVICE.match(re.sub(r"\[[^]]*\]|[?*]", fill, text)) for fill in ("a", "0")):
+        # `/dev/sd?`, `/dev/nvme*n1`: every disk the pattern names is a disk
+        return PathInfo(raw, text, DEVICE, glob=True)
     if glob:
         # Judge a glob by the deepest literal directory it expands in.
         parts = base.split("/")

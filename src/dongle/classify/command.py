@@ -258,7 +258,7 @@ def _assess_model(
             if alt.level > part.level:
                 alt.factors.insert(0, f"if {empty_cd} is unset, `cd {empty_cd}` goes home: it runs in {home}")
                 parts.append(alt.assessment(subject))
-        if unchecked_cd and cwd and not inv.depth and inv.cwd not in (None, cwd) and not inv.remote:
+        if unchecked_cd and cwd and not inv.depth and inv.cwd != cwd and not inv.remote:
             # `cd /tmp/build; rm -rf *`: after `;` the command runs even when the cd failed, and then
             # it runs where the agent is; both places are judged
             stay = _facts(replace(inv, cwd=cwd), rules, cwd, home, env)
@@ -270,7 +270,7 @@ def _assess_model(
         # what the line's state adds to this part: every check runs (some record state for the parts
         # after it), and each finding is a part of its own
         extras = [
-            _secret_relay(facts, tainted, subject, set(judged.rules) & PRINTS_SECRET),
+            _secret_relay(facts, tainted, subject, set(judged.rules) & PRINTS_SECRET, all_facts),
             _secret_in_arguments(facts, all_facts, subject),
             _push_to_new_remote(facts, all_facts, subject),
             _kill_from_listing(facts, all_facts, cwd, env, nesting, prod_ctx, subject),
@@ -587,11 +587,12 @@ _DRY_RUN_PROGRAMS = frozenset({
     "kubectl", "oc", "helm", "kustomize", "kubeadm", "aws", "gcloud", "az", "gsutil", "s3cmd", "rclone",
     "rsync", "git", "npm", "pnpm", "yarn", "pip", "pip3", "poetry", "cargo", "apt", "apt-get", "dnf", "yum",
     "zypper", "ansible", "ansible-playbook", "make", "certbot", "puppet", "chef-client", "docker", "sam",
-    "serverless",
+    "serverless", "wipefs",
 })
 # Short or program-specific spellings (`rsync -n`, `apt-get -s`, `ansible --check`).
 _DRY_RUN_OWN = {"rsync": ("-n",), "make": ("-n",), "apt-get": ("-s",), "apt": ("-s",),
-                "ansible": ("-C", "--check"), "ansible-playbook": ("-C", "--check"), "git": ("-n",)}
+                "ansible": ("-C", "--check"), "ansible-playbook": ("-C", "--check"), "git": ("-n",),
+                "wipefs": ("-n", "--no-act")}
 
 
 def _dry_run(facts: Facts) -> str | None:
@@ -804,7 +805,7 @@ _SECRET_COPIERS = frozenset(
 
 
 def _secret_relay(
-    facts: Facts, tainted: set[str], subject: str, prints_secret: set[str]
+    facts: Facts, tainted: set[str], subject: str, prints_secret: set[str], all_facts: list[Facts] = ()
 ) -> Assessment | None:
     """Secrets copied into a file and uploaded from there (`env > /tmp/e; curl -F f=@/tmp/e ...`), or
     committed and pushed with the repository (`sops -d prod.enc.yaml >> docs/config.md && git commit -am
@@ -812,6 +813,11 @@ def _secret_relay(
     the file it writes with it."""
     if _reads_secret(facts) or prints_secret:
         tainted.update(p.path for p in facts.write_paths if p.path)
+        if facts.inv.remote and facts.inv.remote.startswith("ssh"):
+            # `ssh host 'cat ~/.ssh/id_rsa' > /tmp/k`: the remote output lands where ssh writes locally
+            launcher = [f for f in all_facts if f.name == "ssh" and f.inv.depth == facts.inv.depth - 1]
+            for f in launcher[-1:]:
+                tainted.update(p.path for p in f.write_paths if p.path)
         return None
     in_repository = [p for p in tainted if facts.cwd and (p + "/").startswith(facts.cwd.rstrip("/") + "/")]
     if in_repository and facts.name == "git" and facts.lowered_positionals[:1] == ("push",):
@@ -1164,6 +1170,15 @@ def _cross_checks(
                 return _persisted(payload, target.raw, cwd, env, nesting, subject)
             if target.path:
                 written[target.path] = payload
+    if facts.name == "git" and facts.lowered_positionals[:2] == ("config", "core.hookspath") and written:
+        # `printf '…' > /tmp/h/pre-commit && git config core.hooksPath /tmp/h`: what was written there
+        # is now a hook that runs on the next commit
+        hook_dir = facts.path(facts.parsed.positionals[2]).path if len(facts.parsed.positionals) > 2 else None
+        for path, text in list(written.items()):
+            if hook_dir and path.startswith(hook_dir.rstrip("/") + "/"):
+                planted = _persisted(text, f"{path} (a git hook)", cwd, env, nesting, subject)
+                if planted is not None:
+                    return planted
     if facts.name in ("npm", "pnpm", "yarn") and facts.lowered_positionals[:2] == ("pkg", "set"):
         # `npm pkg set scripts.postinstall='curl … | sh'`: an install script runs on every install
         for arg in facts.parsed.positionals[2:]:
@@ -1458,7 +1473,9 @@ def _fail_closed(
     name, a syntax error, unknown piped input) makes a risky command at least destructive (a pause);
     a command whose visible parts are all known-safe stays as judged, with the reason listed.
     """
-    remote_code = any(r.startswith("remote code") for r in reasons)
+    # code an interpreter builds at run time and then runs (`exec(b64decode(os.environ["P"]))`) is
+    # as unseen as code fetched from the network: whatever it does, nobody here read it
+    remote_code = any(r.startswith("remote code") or "of code built at run time" in r for r in reasons)
     truncated = any(marker in r for r in reasons for marker in _TRUNCATION_MARKERS)
     untrusted = remote_code and any(f.model_untrusted for f in all_facts[:1])
     floor = DangerLevel.SAFE

@@ -30,7 +30,16 @@ def _rx(text: str) -> re.Pattern[str]:
 
 
 _NO_WHERE = r"(?!.*\bwhere\b)"
-_TRIVIAL_WHERE = r".*\bwhere\s+(?:1\s*=\s*1|true|'1'\s*=\s*'1'|1)\s*(?:;|$)"
+# A WHERE that every row satisfies: `WHERE 1`, `WHERE 1=1`, `WHERE true`, `WHERE email LIKE '%'`.
+WHERE_EVERYTHING = r"(?:1\s*=\s*1|true|'1'\s*=\s*'1'|1|[\w.\"`]+\s+like\s+'%+')"
+_TRIVIAL_WHERE = rf".*\bwhere\s+{WHERE_EVERYTHING}\s*(?:;|$)"
+# ClickHouse's mutation form: `ALTER TABLE t DELETE WHERE …` is a DELETE.
+_MUTATION_DELETE = re.compile(r"\balter\s+table\s+(\S+)(?:\s+on\s+cluster\s+\S+)?\s+delete\b", re.I)
+
+
+def normalise_mutations(text: str) -> str:
+    """`ALTER TABLE t DELETE WHERE x` read as `DELETE FROM t WHERE x`."""
+    return _MUTATION_DELETE.sub(r"delete from \1", text)
 
 SQL_RULES: tuple[SqlRule, ...] = (
     SqlRule(
@@ -208,7 +217,7 @@ def classify_sql(text: str) -> list[SqlVerdict]:
     out: list[SqlVerdict] = []
     for stmt in _statements(text):
         # "DELETE FROM orders without a WHERE clause": the prose around it says there is none
-        low = _NO_WHERE_SAID.sub(" ", stmt.lower())
+        low = normalise_mutations(_NO_WHERE_SAID.sub(" ", stmt.lower()))
         for rule in SQL_RULES:
             if rule.pattern.search(low):
                 out.append(SqlVerdict(rule.level, rule.id, rule.reason, rule.destroys, stmt))

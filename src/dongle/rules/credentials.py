@@ -47,7 +47,7 @@ _NAME_ONLY_JSONPATHS = tuple(
     f"{opt}jsonpath={path}"
     for opt in ("-o=", "--output=", "-o")
     for path in ("{.metadata.name}", "{.items[*].metadata.name}", "{.metadata.namespace}",
-                 "{.metadata.creationTimestamp}")
+                 "{.metadata.creationTimestamp}", "{.data.username}", "{.data.user}")
 )
 
 SAFE_COMMANDS = ("pass", "op", "vault", "security", "gopass", "aws-vault", "sops", "age")

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
 from functools import cached_property
 
-from dongle.classify.sql import EXPENDABLE_TABLE
+from dongle.classify.sql import EXPENDABLE_TABLE, WHERE_EVERYTHING, normalise_mutations
 from dongle.paths import SCRATCH_DIRS, UNKNOWN, PathInfo, classify_path, is_regenerable_name, looks_like_path
 from dongle.shell.model import Invocation
 
@@ -235,9 +235,12 @@ _SQL_EFFECTS = (
     ("grant", re.compile(r"\b(grant|revoke)\b|\balter\s+(user|role)\b")),
 )
 # a table named at run time (`DELETE FROM $t`, `${table}`) is still a table: `$`, `{`, `}` are name parts
+# find options that pick nothing out: depth limits, symlink and mount handling, printing, deleting
+_FIND_NON_TESTS = frozenset({"-mindepth", "-maxdepth", "-depth", "-xdev", "-mount", "-print", "-print0",
+                             "-delete", "-follow", "-L", "-H", "-P", "-ignore_readdir_race", "-noleaf"})
 _DELETE = re.compile(r"\bdelete\s+from\s+([\w.\"`\[\]${}]+)(.*)$", re.S)
 _UPDATE = re.compile(r"\bupdate\s+[\w.\"`\[\]${}]+\s+set\b(.*)$", re.S)
-_TRIVIAL_WHERE = re.compile(r"\bwhere\s+(1\s*=\s*1|true|'1'\s*=\s*'1')\s*$")
+_TRIVIAL_WHERE = re.compile(rf"\bwhere\s+{WHERE_EVERYTHING}\s*;?\s*$")
 # Document-store and key-value equivalents (mongosh --eval, redis-cli).
 _MONGO_EFFECTS = (
     ("drop_database", re.compile(r"\.dropDatabase\s*\(")),
@@ -257,7 +260,9 @@ _REDIS_EFFECTS = {
 
 def sql_effects(sql: str) -> frozenset[str]:
     """Destructive effects of SQL text: literals and comments are data, not statements."""
-    text = _SQL_STRING.sub(" ", sql).lower()
+    # `LIKE '%'` is a pattern that matches everything: kept before string literals are blanked
+    text = normalise_mutations(re.sub(r"(?i)\blike\s+'%+'", "like '%'", sql)).lower()
+    text = _SQL_STRING.sub(lambda m: m.group(0) if m.group(0) == "'%'" else " ", text)
     effects: set[str] = set()
     for name, pattern in _SQL_EFFECTS:
         if pattern.search(text):
@@ -690,6 +695,10 @@ class Facts:
         if self.name in ("awk", "gawk", "mawk", "nawk"):
             parsed = parse_args(args, CommandSpec(values=frozenset({"-F", "-v", "-f"})))
             return parsed.positionals[0] if parsed.positionals else ""
+        if self.name == "rails" and args[:1] in (("runner",), ("r",)):
+            # `rails runner -e production 'User.destroy_all'`: the Ruby it runs
+            parsed = parse_args(args[1:], CommandSpec(values=frozenset({"-e", "--environment"})))
+            return parsed.positionals[-1] if parsed.positionals else ""
         return ""
 
     # --- derived target sets used by wildcard rules ----------------------------------------------
@@ -894,6 +903,15 @@ class Facts:
         in_git = any(root.region == "git" for root in self.find_roots)
         if in_git and not (names and all(n.endswith(".lock") for n in names)):
             return "git"  # `find .git -type f -delete`, `-name '*.pack'`: the repository's store
+        tests = []
+        for a in args:
+            if a in ("-exec", "-execdir", "-ok", "-okdir"):
+                break  # the action's own words are not tests
+            if a.startswith("-") or a in ("!", "\\!", "(", ")"):
+                tests.append(a)
+        unfiltered = not names and all(t in _FIND_NON_TESTS for t in tests)
+        if unfiltered and any(root.region == "cwd" for root in self.find_roots):
+            return "git"  # `find . -mindepth 1 -delete` at the checkout: everything, .git with it
         outside = any(root.region in ("root", "system") for root in self.find_roots)
         if outside and any(n.endswith(".log") for n in names):
             return "data"  # log files across the system are its record (/var/log), not build output

@@ -22,7 +22,9 @@ RULES = [
         "reason": "sends mail to an outside address: a message cannot be recalled once delivered",
         "safer": "Send it to your own address first, or write it to a file for the user to send.",
         "recovery": "Send a correction; the first message stays in the recipient's inbox.",
-        "match": {"cmd": _MAIL_CLIENTS, "words_any": ("*@*.*", "-t", "--to=*@*"), "words_none": _TO_LOCAL},
+        # a recipient read from a variable (`while read e; do mutt "$e"`) is someone outside as well
+        "match": {"cmd": _MAIL_CLIENTS, "words_any": ("*@*.*", "-t", "--to=*@*", "$*"),
+                  "words_none": _TO_LOCAL},
         "examples": {
             "match": ["mail -s 'Q3 numbers' cfo@client-corp.com < report.txt",
                       "sendmail -t < outbox/notice.eml",
