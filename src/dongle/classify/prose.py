@@ -313,6 +313,8 @@ def _classify_token(raw: str) -> Tok:
     low = raw.lower()
     if low in CODE_IDENTIFIERS:
         return Tok(raw, low, "ident", subs=_subtokens(raw))
+    if _LIVE_SECRET.match(raw):  # `sk_live_…`, `ghp_…`, `AKIA…`: a credential by its provider's format
+        return Tok(raw, low, "ident", obj=Obj.SECRET, subs=_subtokens(raw))
     if low.isalpha() and low.isascii():  # the common case: a plain word, no regex needed
         lem = lemma(low)
         return Tok(raw, low, "word", lem=lem, obj=OBJ_CLASS.get(lem))
@@ -1010,6 +1012,10 @@ DOC_SUFFIXES = (".md", ".rst", ".adoc", ".txt", ".mdx")
 
 
 _STARTING = words("started launched spun ran booted")
+_BULK_CLOSING = words("close lock resolve reassign")
+_SHARED_ITEMS = words("issue issues ticket tickets pr prs request requests incident incidents alert alerts "
+                      "account accounts conversation conversations thread threads case cases discussion "
+                      "discussions")
 
 
 def _started_by_agent(frame: Frame) -> str:
@@ -1141,6 +1147,9 @@ def _context(tokens: Sequence[Tok]) -> Context:
                 registry.append(t.raw)
         if (t.low, _next_low(tokens, i)) in REGISTRY_PHRASES:  # "Docker Hub"
             registry.append(f"{t.raw} {tokens[i + 1].raw}")
+        if (t.kind == "ident" and _EMAIL.match(t.raw)
+                and t.raw.rsplit("@", 1)[1].split(".")[0].lower() in PERSONAL_DESTINATIONS):
+            dest.append(t.raw)  # an address on a personal mail service (gmail.com) is outside the company
         if t.kind == "word":
             if t.low in MARKERS.exfil_destination:
                 dest.append(t.low)
@@ -1177,6 +1186,11 @@ def environment(tokens: Sequence[Tok]) -> tuple[list[str], list[str]]:
 
 def _next_low(tokens: Sequence[Tok], i: int) -> str:
     return tokens[i + 1].low if i + 1 < len(tokens) else ""
+
+
+_LIVE_SECRET = re.compile(
+    r"^(?:[sr]k_live_|gh[pousr]_|github_pat_|xox[abpr]-|AKIA[0-9A-Z]{4}|glpat-|npm_[A-Za-z0-9]{8})")
+_EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
 
 
 def _is_loopback(raw: str) -> bool:
@@ -1520,8 +1534,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if act is Act.EXTERNAL:
         whole = scope or frame.words & WHOLE_DATASETS
         if Obj.DATA in kinds and (scope or ctx.customer or (prod and whole)) and ctx.external_dest:
-            exposed = set(ctx.external_dest) & (PUBLIC_DESTINATIONS | PERSONAL_DESTINATIONS)
-            if ctx.untrusted_source or (whole and (ctx.customer or exposed)):
+            exposed = set(ctx.external_dest) & (PUBLIC_DESTINATIONS | PERSONAL_DESTINATIONS) or [
+                d for d in ctx.external_dest if d.split("@")[-1].split(".")[0] in PERSONAL_DESTINATIONS]
+            # customers' data sent to a personal mailbox or a public place has leaked, whole or not
+            if ctx.untrusted_source or (whole and (ctx.customer or exposed)) or (ctx.customer and exposed):
                 return (
                     L.FORBIDDEN,
                     f"sends bulk or customer data to an untrusted host ({', '.join(ctx.untrusted_source)})",
@@ -1627,6 +1643,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if frame.sudo:
         level = max(level, L.DESTRUCTIVE)
         why.append(f"runs as root ({', '.join(frame.sudo)})")
+    shared_items = frame.words & _SHARED_ITEMS
+    if verb in _BULK_CLOSING and scope and shared_items and level < L.DESTRUCTIVE and not nonprod:
+        # "close all 312 open issues", "bulk-close every ticket older than a year": many people's items
+        # changed at once, each a notification and a decision undone one by one
+        level = L.DESTRUCTIVE
+        why.append(f"closes or locks in bulk ({', '.join(scope)})")
     if (act is Act.VAGUE and level < L.DESTRUCTIVE and all(a is Act.VAGUE for a, _ in frame.verbs)
             and not _vague_is_cheap(frame, kinds, scope, ctx)):
         # "sorting out the permissions on the shared drive", "the usual cleanup on the cluster": the

@@ -608,9 +608,11 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
 # Providers whose accounts, organisations and projects hold everything under them (a code host's
 # organisation holds every repository).
 CLOUD_PROVIDERS = frozenset({"aws", "gcp", "gcloud", "azure", "firebase", "google", "digitalocean", "linode",
-                             "github", "gitlab", "bitbucket", "vercel", "heroku", "cloudflare"})
+                             "github", "gitlab", "bitbucket", "vercel", "heroku", "cloudflare", "slack",
+                             "atlassian", "stripe", "route53"})
 CLOUD_ACCOUNT_NOUNS = frozenset(
-    {"organization", "organisation", "org", "tenant", "subscription", "account", "project"}
+    {"organization", "organisation", "org", "tenant", "subscription", "account", "project", "workspace",
+     "zone"}
 )
 CLOUD_ACCOUNT_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("permanently deleting the company's GCP organization", "stop"),
@@ -844,7 +846,8 @@ MARKERS = Markers(
         "unreviewed bypass override --no-preserve-root --no-backup skip-checks --skip-checks"
     ),
     sudo=words("sudo doas pkexec su"),
-    public=words("public publicly world-readable anonymous public-read public-read-write"),
+    # "with anyone with the link", "to any AWS account": readable by whoever has the address
+    public=words("public publicly world-readable anonymous public-read public-read-write anyone everyone"),
     permission=words(
         "777 0777 666 0666 a+rwx a+w o+w o+rwx ugo+rwx world-writable permission permissions chmod"
     ),
