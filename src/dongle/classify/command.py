@@ -37,7 +37,7 @@ from dongle.rules.facts import (
     names_production,
     url_host,
 )
-from dongle.rules.filesystem import SAFE_COMMANDS as FILE_TOOLS
+from dongle.rules.filesystem import SAFE_COMMANDS as _FILE_TOOL_NAMES
 from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES
 from dongle.shell.context import NETWORK_SOURCES
 from dongle.shell.model import Invocation, ShellModel
@@ -269,14 +269,18 @@ def _assess_model(
                 parts.append(alt.assessment(subject))
         # what the line's state adds to this part: every check runs (some record state for the parts
         # after it), and each finding is a part of its own
-        extras = [
+        name = facts.name
+        extras = [  # each check is called only for the programs it is about (they are per part)
             _secret_relay(facts, tainted, subject, set(judged.rules) & PRINTS_SECRET, all_facts),
-            _secret_in_arguments(facts, all_facts, subject),
-            _push_to_new_remote(facts, all_facts, subject),
-            _kill_from_listing(facts, all_facts, cwd, env, nesting, prod_ctx, subject),
-            _mirror_of_nothing(facts, all_facts, subject),
-            _typosquat(facts, subject),
-            _removes_untracked(facts, all_facts, cwd, env, nesting, prod_ctx, subject),
+            _secret_in_arguments(facts, all_facts, subject) if name in _ARGUMENT_SENDERS or facts.unknown
+            else None,
+            _push_to_new_remote(facts, all_facts, subject) if name == "git" else None,
+            _kill_from_listing(facts, all_facts, cwd, env, nesting, prod_ctx, subject)
+            if name in ("kill", "skill") else None,
+            _mirror_of_nothing(facts, all_facts, subject) if name in _SYNCERS or name == "git" else None,
+            _typosquat(facts, subject) if name in _INSTALLERS else None,
+            _removes_untracked(facts, all_facts, cwd, env, nesting, prod_ctx, subject)
+            if name in ("rm", "unlink") else None,
             _cross_checks(facts, all_facts, written, cwd, env, nesting, prod_ctx, subject),
         ]
         for extra in extras:
@@ -493,11 +497,10 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             part.rules.append(rule.id)
             part.factors.append(f"{rule.reason} [{rule.id}]")
         part.irreversible = any(rule.irreversible for rule in hits)
-    elif _act_named(facts):
+    elif word := _act_named(facts):
         # `cdk destroy --all`, `liquibase dropAll`, `mongorestore --drop`, `restic forget --prune`: a
         # program whose everyday use is harmless, told to do an act no rule of it covers; the act's
         # own word decides (the rule packs refine it for the programs they know)
-        word = _act_named(facts)
         level = DangerLevel.DESTRUCTIVE
         if facts.production or prod_ctx:
             # on production: a destruction stops (as terraform destroy there does), another act verifies
@@ -542,12 +545,13 @@ _ACT_DRY_RUN = frozenset({"--dry-run", "--dryrun", "-n", "--preview", "--plan", 
 def _act_named(facts: Facts) -> str:
     """The act word a program is told (its first two subcommand words, split at `_`/`:`/`-`, or a
     data-loss option), or "" when none, or when it only previews."""
-    if facts.name in _PACKAGE_TOOLS or set(facts.inv.args) & _ACT_DRY_RUN:
+    if facts.name in FILE_TOOLS or facts.name in _PACKAGE_TOOLS or not facts.inv.args:
+        return ""  # the common case first: file tools and package managers are never "told" an act
+    if not _ACT_DRY_RUN.isdisjoint(facts.inv.args):
         return ""
-    if facts.name not in FILE_TOOLS:  # `python clean_features.py --truncate`: a script told to lose data
-        for flag in facts.inv.args:
-            if flag.split("=", 1)[0].lower() in _DATA_LOSS_FLAGS:
-                return flag
+    for flag in facts.inv.args:  # `python clean_features.py --truncate`: a script told to lose data
+        if flag.startswith("--") and flag.split("=", 1)[0].lower() in _DATA_LOSS_FLAGS:
+            return flag
     if facts.name in _OPERAND_TOOLS:
         return ""
     script = "/" in facts.inv.argv[0] or facts.inv.argv[0].endswith(_SCRIPT_SUFFIXES)
@@ -568,7 +572,8 @@ _SCRIPT_SUFFIXES = (".sh", ".bash", ".py", ".rb", ".js", ".mjs", ".pl", ".ts")
 _SUBCOMMAND_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_:-]*")
 # Programs whose words are files, patterns or scripts, never subcommands (`ls delete_me`, `pytest -k
 # delete`): the file tools the filesystem pack lists, test runners, linters and interpreters.
-_OPERAND_TOOLS = frozenset(FILE_TOOLS) | {
+FILE_TOOLS = frozenset(_FILE_TOOL_NAMES)
+_OPERAND_TOOLS = FILE_TOOLS | {
     "pytest", "jest", "vitest", "mocha", "ava", "ruff", "eslint", "black", "prettier", "tsc", "mypy",
     "pylint", "flake8", "node", "python", "python3", "deno", "bun", "ruby", "perl", "php", "bash", "sh",
     "zsh", "make", "just", "task", "tox", "nox",
@@ -1069,6 +1074,8 @@ def _mirror_of_nothing(facts: Facts, all_facts: list[Facts], subject: str) -> As
     """`mkdir -p /tmp/empty && rclone sync /tmp/empty remote:backups`, `git init /tmp/e && cd /tmp/e &&
     git push --mirror URL`: a directory made empty in this line, mirrored onto a destination, makes the
     destination empty too: everything there is deleted."""
+    if facts.name not in _SYNCERS and facts.name != "git":
+        return None  # checked first: the walk below would make every part cost the whole line
     made: set[str] = set()
     for f in all_facts:
         if f is facts:
