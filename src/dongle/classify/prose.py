@@ -849,7 +849,12 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         t.low for j, t in enumerate(tokens)
         if t.kind == "word" and t.low in MARKERS.internal
         and any(u.low in _DESTINATION_PREPS for u in tokens[max(0, j - 3) : j])
-    ]
+    ] + [
+        # "#team-backend", "#inc-4471": a named team channel; not a company-wide one, not one shared
+        # with people outside
+        t.raw for t in tokens if _TEAM_CHANNEL.match(t.raw)
+        and not set(re.split(r"[-_]", t.raw[1:].lower())) & _BROADCAST_OR_SHARED
+    ] + [t.raw for t in tokens if t.low in _INTERNAL_TRACKERS]
     return Frame(
         verbs,
         negated,
@@ -1012,6 +1017,11 @@ DOC_SUFFIXES = (".md", ".rst", ".adoc", ".txt", ".mdx")
 
 
 _STARTING = words("started launched spun ran booted")
+_TEAM_CHANNEL = re.compile(r"^#[a-z][a-z0-9_-]*[a-z0-9]$")
+_BROADCAST_OR_SHARED = words("general announcements announce all company everyone random public ext external "
+                             "incidents incident outages status "
+                             "shared customer customers client clients partner partners vendor community")
+_INTERNAL_TRACKERS = words("linear jira asana clickup shortcut youtrack")
 _BULK_CLOSING = words("close lock resolve reassign")
 _SHARED_ITEMS = words("issue issues ticket tickets pr prs request requests incident incidents alert alerts "
                       "account accounts conversation conversations thread threads case cases discussion "
@@ -1598,7 +1608,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why.append(f"moves money ({named(Obj.PAYMENT)})")
     everybody = frame.words & PUBLIC_PRINCIPALS
     strong = _role_parts(frame) & PRIVILEGED_ROLES
-    role_named = Obj.ROLE in kinds or bool(strong)  # `roles/owner` is a role inside an identifier
+    # `roles/owner`, `role:admin` is a role inside an identifier; `root-cause` is not
+    role_named = Obj.ROLE in kinds or bool(strong and any(
+        "role" in w and (strong & set(re.split(r"[/._:-]", w))) for w in frame.words))
     if role_named and (act in (Act.CHANGE, Act.PRIVILEGE, Act.VAGUE) or verb == "invite"):
         if everybody and strong:
             why_public = (f"grants a privileged role ({', '.join(sorted(strong))}) "

@@ -490,6 +490,7 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("shared", "drive"): Obj.DATA,
     ("team", "drive"): Obj.DATA,
     ("drive", "trash"): Obj.DATA,
+    ("root", "cause"): Obj.TEXT,  # "the root-cause summary": an explanation, not the root account
     # what signs in or pays as the user
     ("bank", "login"): Obj.SECRET,
     ("login", "details"): Obj.SECRET,
