@@ -1016,7 +1016,8 @@ def source_files_only(paths: Sequence[Tok]) -> bool:
 DOC_SUFFIXES = (".md", ".rst", ".adoc", ".txt", ".mdx")
 
 
-_STARTING = words("started launched spun ran booted")
+_STARTING = words("started launched spun ran booted triggered queued kicked")
+_RUN_AS_NOUN = words("workflow pipeline job test ci build the a this that last failed nightly cron dry")
 _TEAM_CHANNEL = re.compile(r"^#[a-z][a-z0-9_-]*[a-z0-9]$")
 _BROADCAST_OR_SHARED = words("general announcements announce all company everyone random public ext external "
                              "incidents incident outages status "
@@ -1089,6 +1090,7 @@ class Context:
     self_made: list[str] = field(default_factory=list)  # "the file I created a minute ago"
     regenerated: list[str] = field(default_factory=list)  # "(make proto regenerates them)"
     prod_source: list[str] = field(default_factory=list)  # "with last night's production snapshot"
+    started: list[str] = field(default_factory=list)  # "the run that I triggered", "the stack we started"
 
 
 def _context(tokens: Sequence[Tok]) -> Context:
@@ -1181,7 +1183,10 @@ def _context(tokens: Sequence[Tok]) -> Context:
     if not nonprod:  # nothing else names a place: the setting and the source are all there is
         prod += prod_setting + prod_source
         prod_source = []
-    return Context(prod, nonprod, dest, untrusted, customer, registry, self_made, regenerated, prod_source)
+    started = [f"{t.low} {tokens[i + 1].low}" for i, t in enumerate(tokens[:-1])
+               if t.low in ("i", "we") and tokens[i + 1].low in _STARTING]
+    return Context(prod, nonprod, dest, untrusted, customer, registry, self_made, regenerated, prod_source,
+                   started)
 
 
 _ENV_FLAGS = words("env environment stage target context profile tier cluster namespace workspace")
@@ -1334,8 +1339,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # "rotating the audit logs": every line is kept, moved to an archive file; the logger runs on
         return L.REVERSIBLE, "rotates logs, keeping them", "hint.change", False
     own_process = kinds == {Obj.PROCESS} and not scope and not prod and ctx.self_made
-    started = _started_by_agent(frame)
-    if act is Act.DISRUPT and kinds and kinds <= {Obj.PROCESS, Obj.INFRA, Obj.CODE_PART} and not scope \
+    started = _started_by_agent(frame) or ", ".join(ctx.started)
+    if act is Act.DISRUPT and kinds <= {Obj.PROCESS, Obj.INFRA, Obj.CODE_PART, Obj.DATA} and not scope \
             and not prod and (ctx.self_made or started):
         # "stopping the docker compose stack I started for the tests": the agent's own, started again
         why_own = f"stops what the agent started ({'; '.join(ctx.self_made) or started})"
@@ -2090,7 +2095,10 @@ def _hintwide(tokens: Sequence[Tok], ctx: Context) -> Iterable[Finding]:
     fetch = lemset & MARKERS.fetch
     if fetch == {"fetch"} and "git" in lemset:
         fetch = set()  # "git fetch --all": commits from the remote, nothing run
-    runs = (lemset & MARKERS.run) or ("|" in lemset and lemset & MARKERS.shells)
+    # "the logs of workflow run 7712": a run named as a thing (after a noun or a determiner) is no act
+    run_acts = {t.lem or t.low for i, t in enumerate(tokens) if (t.lem or t.low) in MARKERS.run
+                and not (i and tokens[i - 1].low in _RUN_AS_NOUN)}
+    runs = run_acts or ("|" in lemset and lemset & MARKERS.shells)
     code_from = (
         Obj.CODE in {t.obj for t in tokens}
         and "from" in lemset
