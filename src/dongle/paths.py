@@ -141,6 +141,7 @@ REGENERABLE_NAMES = frozenset(
         ".hypothesis",
         ".cache",
         "coverage",
+        "cache",  # a project's cache/ folder, filled again by what reads it
         # test runners' reports and scratch folders, written again by the next run
         "playwright-report",
         "test-results",
@@ -345,6 +346,7 @@ _SHELL_STARTUP = (
     ".gitconfig",
     ".config/git/config",
     ".config/systemd/user",  # user units start at login and on timers
+    "Library/LaunchAgents",  # macOS: a plist there starts its program at every login
     ".claude/CLAUDE.md",  # the agent's global instructions: read at the start of every session
 )
 _SYSTEM_STARTUP = (

@@ -391,6 +391,8 @@ def _bare_command(text: str) -> tuple[str, str] | None:
         return None
     if kept and kept[-1].endswith(".") and cut == len(words):
         kept[-1] = kept[-1][:-1]  # the sentence's full stop
+    if kept and kept[-1].endswith((",", ";")):
+        kept[-1] = kept[-1][:-1]  # "cargo publish --dry-run, then stop": the clause ends there
     # What follows is why (dropped: "to remove merge leftovers" says why the command runs, not a
     # second act) or where ("on my home directory", "on prod"): then the prose judge reads the
     # command's name and options with that place ("chmod -R 777 on my home directory"), beside the
@@ -408,7 +410,10 @@ def _rule_command(first: str, line: str) -> bool:
     `--name`): a command line, though it is not in the short list above. The packs are loaded only
     for such a hint (they are data, and cached)."""
     second = line.split()[1] if len(line.split()) > 1 else ""
-    if not second.startswith(("-", "+")) and second not in _SUBCOMMAND_WORDS:
+    # a name no English word has (`apt-cache`, `mkfs.ext4`) followed by anything, or any known name
+    # followed by an option, a path or a subcommand
+    odd_name = bool(re.search(r"[-.\d]", first))
+    if not (odd_name or second.startswith(("-", "+", "/", "./", "~")) or second in _SUBCOMMAND_WORDS):
         return False
     from dongle.rules.engine import load_rules
 
@@ -481,7 +486,8 @@ def extract(text: str) -> Extraction:
         return ex
 
     m = _FUNC.search(work)
-    if (m and "_" in m.group("tool")) or (m and m.group("server")):
+    if (m and "_" in m.group("tool")) or (m and m.group("server")) or (
+            m and m.group("tool").lower() in SHELL_TOOL_WORDS):  # `bash(command="df -h")`
         work = _cut_call(ex, work, m, "function")
     else:
         m = _CHAIN.search(work)

@@ -845,6 +845,9 @@ def _content(call: ToolCall) -> tuple[list[str], list[str]]:
             commands.append(" ".join(v))
     if is_shell_tool(call.tool):
         commands += [p for p in args.get("_positional", []) if isinstance(p, str) and p.strip()]
+    cli = next((w for w in name_words(call.tool) if w in _CLI_TOOLS), None)
+    if cli:  # {"tool": "aws_cli", "args": {"command": "s3 rm …"}}: the CLI's own words, without its name
+        commands = [c if c.split(None, 1)[0] == cli else f"{cli} {c}" for c in commands]
     searching = bool(set(name_words(call.tool)) & _SEARCH_NAMES)
     sending = bool(set(name_words(call.tool)) & _SENDING_NAMES)
     for key in SQL_KEYS:
@@ -882,6 +885,10 @@ _QUERY_KEYS = words("q query queries search term terms keywords question")
 _SENDING_NAMES = words(
     "post send message chat publish comment reply create issue email mail tweet share upload write"
 )
+
+
+_CLI_TOOLS = words("aws gcloud az gsutil kubectl helm terraform gh glab docker git heroku vercel flyctl "
+                   "doctl")
 
 
 def _secrets_in_text(arguments: Mapping[str, Any]) -> list[str]:

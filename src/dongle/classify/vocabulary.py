@@ -235,7 +235,9 @@ PHRASAL_VERBS: dict[tuple[str, str], Act] = {
     ("confirm", "purchase"): Act.EXTERNAL,
     ("confirm", "order"): Act.EXTERNAL,
     ("complete", "purchase"): Act.EXTERNAL,
-    ("close", "account"): Act.DESTROY,  # "clicking 'Close account'": the account ends
+    ("close", "account"): Act.DESTROY,
+    ("include", "it"): Act.CHANGE,  # "include it in the bug report": placing, a verb only with its object
+    ("include", "them"): Act.CHANGE,  # "clicking 'Close account'": the account ends
     ("give", "away"): Act.EXTERNAL,
 }
 

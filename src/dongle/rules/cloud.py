@@ -233,6 +233,29 @@ RULES = [
         },
     },
     {
+        "id": "cloud.bucket-empty-customer-data",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every object of a bucket named for customer data or backups (a recursive rm "
+        "at its root)",
+        "safer": "Delete by prefix after listing what matches; keep versioning on.",
+        "recovery": "Only from versioning or a replica: the objects are gone.",
+        "match": {
+            "cmd": ("aws", "gsutil", "gcloud"),
+            "sub": ("s3 rm", "rm", "storage rm"),
+            "flags_any": ("--recursive", "-r"),
+            "args_any": ("s3://*customer*", "s3://*backup*", "s3://*user-data*", "s3://*userdata*",
+                         "gs://*customer*", "gs://*backup*", "gs://*user-data*"),
+            "args_none": ("s3://*/*?*", "gs://*/*?*"),  # a prefix inside the bucket is a scoped delete
+        },
+        "examples": {
+            "match": ["aws s3 rm s3://acme-customer-uploads --recursive",
+                      "gsutil rm -r gs://acme-db-backups"],
+            "no_match": ["aws s3 rm s3://acme-customer-uploads/tmp/x.csv",
+                         "aws s3 rm s3://acme-ci-cache/pr-411/ --recursive"],
+        },
+    },
+    {
         "id": "cloud.storage-sync-delete",
         "level": "destructive",
         "irreversible": True,

@@ -272,6 +272,19 @@ RULES = [
                      "no_match": ["kubectl get crd", "kubectl delete pod crd-controller-0"]},
     },
     {
+        "id": "k8s.interactive-shell",
+        "level": "reversible",
+        "prod": True,  # on production, what is typed next is never seen by the guard: a human decides
+        "reason": "opens an interactive shell inside a running container: the commands typed next are "
+        "not visible here",
+        "safer": "Run the one command you need (`kubectl exec POD -- CMD`) so it can be judged.",
+        "recovery": "Check the container's shell history and the cluster's audit log.",
+        "match": {"cmd": _K, "sub": ("exec",),
+                  "last_any": ("sh", "bash", "zsh", "ash", "/bin/sh", "/bin/bash", "/bin/zsh", "/bin/ash")},
+        "examples": {"match": ["kubectl exec -it deploy/api -n production -- sh"],
+                     "no_match": ["kubectl exec deploy/api -- ls /app"]},
+    },
+    {
         "id": "k8s.scale-zero",
         "level": "destructive",
         "prod": True,

@@ -132,6 +132,33 @@ RULES = [
         "examples": {"match": ["cat .env"], "no_match": ["cat .env.example"]},
     },
     {
+        "id": "cred.secrets-engine-disable",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "disables a Vault secrets engine: every secret stored under that mount is destroyed",
+        "safer": "Delete the one secret you mean (`vault kv delete PATH`), which keeps its versions.",
+        "recovery": "None from Vault; re-create each secret from its source and rotate what used them.",
+        "match": {"cmd": ("vault",), "sub": ("secrets disable", "secrets move")},
+        "examples": {"match": ["vault secrets disable secret/"], "no_match": ["vault secrets list"]},
+    },
+    {
+        "id": "cred.secret-destroy-all-versions",
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "destroys a secret with all its versions, or deletes it without a recovery window",
+        "safer": "Delete only the current version, or schedule the deletion with a recovery window.",
+        "recovery": "None once destroyed: re-create it and rotate what used it.",
+        "match": {"cmd": ("vault", "aws"),
+                  "sub": ("kv metadata delete", "kv destroy", "secretsmanager delete-secret"),
+                  "words_none": ("--recovery-window-in-days=*",)},
+        "examples": {"match": ["vault kv metadata delete secret/prod/payments/stripe",
+                               "aws secretsmanager delete-secret --secret-id x "
+                               "--force-delete-without-recovery"],
+                     "no_match": ["vault kv get secret/x",
+                                  "aws secretsmanager delete-secret --secret-id x "
+                                  "--recovery-window-in-days=30"]},
+    },
+    {
         "id": "cred.decrypt-secrets",
         "level": "destructive",
         "reason": "decrypts an encrypted secrets file into plain text (the agent's context, or the file it "

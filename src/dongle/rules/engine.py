@@ -39,6 +39,7 @@ FAMILIES = (
     "packages",
     "forensics",
     "messaging",
+    "windows",
 )
 
 _RULE_KEYS = {
