@@ -27,7 +27,8 @@ RULES = [
         "recovery": "Restore from backup or a system image.",
         "match": {"cmd": ("remove-item", "ri", "rd", "rmdir", "del", "erase"),
                   "words_any": ("-recurse", "-r", "/s"), "words_also": _WIN_ROOTS},
-        "examples": {"match": ["Remove-Item -Recurse -Force C:\\", "rd /s /q C:\\Users",
+        # quoted as a POSIX shell would pass them (a bare trailing `\` would escape what follows)
+        "examples": {"match": ["Remove-Item -Recurse -Force 'C:\\'", "rd /s /q 'C:\\Users'",
                                "Remove-Item -Recurse -Force $HOME"],
                      "no_match": ["Remove-Item -Recurse -Force .\\bin", "Remove-Item build -Recurse"]},
     },
