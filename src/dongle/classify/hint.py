@@ -100,20 +100,18 @@ def _classify(text: str) -> Assessment:
             )
         )
         norm = norm[:MAX_CHARS]
-    declined = _declined_for_instead(norm)
-    if declined is not None:
-        dropped, norm = declined
-        parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.instead",),
-                            factors=(f"refused or supposed, not done: {dropped.strip()[:120]!r}; "
-                                     "only what is done instead is judged",)))
-    supposed = _counterfactual(norm)
-    if supposed is not None:
-        dropped, norm = supposed
-        parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.counterfactual",),
-                            factors=(f"supposed, not done: {dropped.strip()[:120]!r}; only what follows is "
-                                     "judged",)))
-        if not norm.strip():
-            return worst(parts, subject=subject, kind=KIND)
+    # a lead that refuses or supposes an act is cut off; only the rest of the hint is judged
+    for cut_off, rule, what, rest in (
+        (_declined_for_instead, "hint.instead", "refused or supposed, not done", "what is done instead"),
+        (_counterfactual, "hint.counterfactual", "supposed, not done", "what follows"),
+    ):
+        found = cut_off(norm)
+        if found is not None:
+            dropped, norm = found
+            parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=(rule,),
+                                factors=(f"{what}: {dropped.strip()[:120]!r}; only {rest} is judged",)))
+            if not norm.strip():
+                return worst(parts, subject=subject, kind=KIND)
     asked = _asked_first(norm)
     if asked is not None:
         offered, norm = asked

@@ -9,7 +9,6 @@ Run keys. Command names are matched lower-cased, as PowerShell itself is case-in
 from __future__ import annotations
 
 _PWSH = ("powershell", "powershell.exe", "pwsh", "pwsh.exe")
-_REMOVE = ("remove-item", "rm", "del", "erase", "rd", "rmdir", "ri")
 # What stands for the whole of a drive, the home or the system on Windows.
 _WIN_ROOTS = ("c:\\", "c:/", "c:", "d:\\", "d:", "$home", "$env:userprofile", "%userprofile%", "~",
               "c:\\windows*", "c:\\users", "c:\\users\\*", "c:\\program files*", "$env:systemroot",
