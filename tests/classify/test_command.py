@@ -256,7 +256,7 @@ def test_ansible_payload_runs_on_the_inventory() -> None:
         ("python3 -c \"import os; os.system('rm -rf /')\"", "stop"),
         ("perl -e 'system(\"rm -rf ~\")'", "stop"),
         ("npm publish --access public", "pause"),
-        ("gh repo delete acme/api --yes", "pause"),
+        ("gh repo delete acme/api --yes", "stop"),
         ("chmod -R 777 ~", "stop"),
         ("dd if=/dev/urandom of=/dev/nvme0n1", "stop"),
         ("echo y | sudo mkfs.xfs /dev/sdb", "stop"),

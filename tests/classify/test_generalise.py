@@ -606,3 +606,44 @@ ELEVENTH = [
 def test_other_platforms_and_planted_shell(command: str, expected: str) -> None:
     assert decision(command) == expected
 
+
+
+# Host security controls and the host itself: a control switched off as a whole, the system's own
+# interpreter removed, /dev made world-writable, the workstation's firmware rewritten, a hosted
+# repository deleted, and a .NET environment that names production. Each beside its harmless twin.
+TWELFTH = [
+    ("sudo setenforce 0", "deny"),
+    ("setenforce 1", "allow"),
+    ("sudo aa-complain /etc/apparmor.d/usr.sbin.nginx", "verify"),
+    ("sudo launchctl unload -w /System/Library/LaunchDaemons/com.apple.alf.agent.plist", "deny"),
+    ("sudo /usr/libexec/ApplicationFirewall/socketfilterfw --setglobalstate off", "deny"),
+    ("/usr/libexec/ApplicationFirewall/socketfilterfw --getglobalstate", "allow"),
+    ("sudo spctl --master-disable", "deny"),
+    ("spctl --status", "allow"),
+    ("launchctl unload ~/Library/LaunchAgents/com.acme.devproxy.plist", "allow"),
+    ("sudo launchctl unload /Library/LaunchDaemons/com.acme.proxy.plist", "ask"),
+    ("sudo apt-get remove --purge -y python3", "deny"),
+    ("sudo dnf remove -y perl-base", "deny"),
+    ("sudo apt-get remove -y python3-venv", "ask"),
+    ("sudo chmod -R 777 /dev", "deny"),
+    ("sudo chmod 666 /dev/ttyUSB0", "ask"),
+    ("sudo flashrom -p internal -w build/coreboot.rom", "deny"),
+    ("sudo flashrom -p internal -r backup.rom", "allow"),
+    ("flashrom -p ch341a_spi -w build/board.rom", "ask"),
+    ("gh repo delete acme/api --yes", "deny"),
+    ("gh repo archive acme/api --yes", "verify"),
+    ("gh repo view acme/api", "allow"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), TWELFTH, ids=lambda v: str(v)[:60])
+def test_host_controls_and_the_host_itself(command: str, expected: str) -> None:
+    assert decision(command) == expected
+
+
+def test_a_dotnet_environment_naming_production_makes_a_drop_stop() -> None:
+    prod = {**ENV, "ASPNETCORE_ENVIRONMENT": "Production"}
+    assert decision("dotnet ef database drop --force", prod) == "deny"
+    dev = {**ENV, "ASPNETCORE_ENVIRONMENT": "Development"}
+    assert decision("dotnet ef database drop --force", dev) == "ask"
+    assert decision("dotnet ef migrations list", prod) == "allow"

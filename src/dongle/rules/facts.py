@@ -125,6 +125,8 @@ PROD_ENV_VARS = (
     "AZURE_SUBSCRIPTION",
     "RAILS_ENV",
     "RACK_ENV",
+    "ASPNETCORE_ENVIRONMENT",  # .NET: selects appsettings.Production.json and its connection strings
+    "DOTNET_ENVIRONMENT",
     "NODE_ENV",
     "APP_ENV",
     "ENV",

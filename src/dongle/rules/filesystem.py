@@ -1327,11 +1327,13 @@ RULES = [
         "match": {
             "cmd": ("chmod", "chown", "chgrp"),
             "flags_all": ("-R",),
-            "targets": {"at": ("/usr", "/var", "/var/lib", "/home", "/opt", "/srv", "/Users")},
+            # /dev itself: every disk and memory device node changes owner or mode with it
+            "targets": {"at": ("/usr", "/var", "/var/lib", "/home", "/opt", "/srv", "/Users", "/dev")},
         },
         "examples": {
-            "match": ["sudo chown -R me /usr", "chmod -R 700 /home"],
-            "no_match": ["sudo chown -R me /usr/local", "chown -R root:root /var/lib/jenkins"],
+            "match": ["sudo chown -R me /usr", "chmod -R 700 /home", "sudo chmod -R 777 /dev"],
+            "no_match": ["sudo chown -R me /usr/local", "chown -R root:root /var/lib/jenkins",
+                         "sudo chmod 666 /dev/ttyUSB0"],
         },
     },
     {

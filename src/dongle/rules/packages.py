@@ -411,16 +411,32 @@ RULES = [
         "id": "pkg.repo-delete",
         "level": "dangerous",
         "irreversible": True,
-        "reason": "deletes or archives a whole repository, or changes its visibility",
+        "reason": "archives, renames or transfers a whole repository",
         "safer": "Ask the repository owner to do it in the web interface.",
-        "recovery": "GitHub can restore a deleted repository for a short time (Settings → Repositories).",
+        "recovery": "Unarchive it, or rename or transfer it back (links and forks may not follow).",
         "match": {
             "cmd": ("gh", "glab"),
-            "sub": ("repo delete", "repo archive", "repo rename", "repo transfer"),
+            "sub": ("repo archive", "repo rename", "repo transfer"),
         },
         "examples": {
-            "match": ["gh repo delete acme/widgets --yes"],
+            "match": ["gh repo archive acme/widgets --yes"],
             "no_match": ["gh repo view acme/widgets"],
+        },
+    },
+    {
+        # a hosted repository is more than its code: issues, pull requests, releases, wiki, settings
+        # and secrets go with it; the account-level deletion of the rubric
+        "id": "pkg.repo-delete-hosted",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a hosted repository with its issues, pull requests, releases and settings",
+        "safer": "Archive it instead (`gh repo archive`), and let the owner delete it in the web interface.",
+        "recovery": "GitHub can restore a deleted repository for a short time (Settings → Repositories); "
+        "issues and pull requests exist nowhere else.",
+        "match": {"cmd": ("gh", "glab"), "sub": ("repo delete",)},
+        "examples": {
+            "match": ["gh repo delete acme/widgets --yes", "glab repo delete acme/widgets --yes"],
+            "no_match": ["gh repo view acme/widgets", "gh repo delete --help"],
         },
     },
     {

@@ -37,6 +37,8 @@ COMMANDS = {
         },
         "values": ("-t", "--table"),
     },
+    ("flashrom",): {"values": ("-p", "--programmer", "-w", "--write", "-r", "--read", "-v", "--verify", "-c",
+                               "--chip", "-l", "--layout", "-i", "--image", "-o", "--output")},
     ("kill", "pkill", "killall"): {"values": ("-s", "-n", "-u", "-U", "-g", "-G", "-t", "-P", "--signal")},
     (
         "apt",
@@ -348,6 +350,11 @@ RULES = [
         "recovery": _SVC_RECOVER,
         "match": {
             "flags_none": ("--user",),
+            # a launchd agent of the user's own (in their LaunchAgents, or their gui/user domain) is
+            # the user's service, as `systemctl --user` is
+            "args_none": ("~/library/launchagents/*", "$home/library/launchagents/*",
+                          "/users/*/library/launchagents/*", "/home/*/library/launchagents/*", "gui/*",
+                          "user/*"),
             "cmd": ("systemctl", "service", "rc-service", "launchctl", "sv"),
             "words_any": (
                 "stop",
@@ -364,8 +371,11 @@ RULES = [
             ),
         },
         "examples": {
-            "match": ["sudo systemctl stop nginx", "sudo systemctl restart postgresql", "service nginx stop"],
-            "no_match": ["systemctl status nginx", "systemctl list-units"],
+            "match": ["sudo systemctl stop nginx", "sudo systemctl restart postgresql", "service nginx stop",
+                      "sudo launchctl unload /Library/LaunchDaemons/com.acme.proxy.plist"],
+            "no_match": ["systemctl status nginx", "systemctl list-units",
+                         "launchctl unload ~/Library/LaunchAgents/com.acme.devproxy.plist",
+                         "launchctl bootout gui/501/com.acme.devproxy"],
         },
     },
     {
@@ -500,16 +510,113 @@ RULES = [
     {
         "id": "sys.selinux-off",
         "level": "dangerous",
-        "reason": "switches SELinux or AppArmor enforcement off",
-        "safer": "Fix the denial with a targeted policy (`audit2allow`) instead.",
-        "recovery": "`sudo setenforce 1`.",
+        "reason": "switches one AppArmor profile to complain mode or off",
+        "safer": "Fix the denial with a targeted policy (`audit2allow`, a profile rule) instead.",
+        "recovery": "`sudo aa-enforce PROFILE`.",
         "match": {
-            "cmd": ("setenforce", "aa-disable", "aa-complain", "aa-teardown"),
+            "cmd": ("aa-disable", "aa-complain"),
+        },
+        "examples": {
+            "match": ["sudo aa-complain /etc/apparmor.d/usr.sbin.nginx"],
+            "no_match": ["aa-status", "sudo aa-enforce /etc/apparmor.d/usr.sbin.nginx"],
+        },
+    },
+    {
+        # a host's mandatory access control switched off as a whole is a security control disabled,
+        # like its firewall: every confined service runs unconfined
+        "id": "sys.mac-off",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "switches the host's mandatory access control off as a whole (SELinux permissive, every "
+        "AppArmor profile unloaded): every confined service runs unconfined",
+        "safer": "Fix the one denial with a targeted policy (`audit2allow`) instead.",
+        "recovery": "`sudo setenforce 1` (or reload AppArmor: `sudo systemctl reload apparmor`).",
+        "match": {
+            "cmd": ("setenforce", "aa-teardown"),
             "no_sub": ("1", "enforcing"),
         },
         "examples": {
-            "match": ["sudo setenforce 0", "aa-teardown"],
-            "no_match": ["setenforce 1", "getenforce"],
+            "match": ["sudo setenforce 0", "setenforce permissive", "aa-teardown"],
+            "no_match": ["setenforce 1", "getenforce", "sudo setenforce enforcing"],
+        },
+    },
+    {
+        # the macOS application firewall is the host firewall: unloading its daemon turns it off
+        "id": "sys.macos-firewall-off",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "switches the macOS application firewall off: every listening program becomes reachable",
+        "safer": "Allow the one application (`socketfilterfw --add APP --unblockapp APP`).",
+        "recovery": "`sudo /usr/libexec/ApplicationFirewall/socketfilterfw --setglobalstate on`, or load "
+        "the daemon again (`launchctl load -w …/com.apple.alf.agent.plist`).",
+        "match": {
+            "cmd": ("launchctl", "socketfilterfw", "defaults"),
+            "words_any": ("unload", "bootout", "disable", "remove", "--setglobalstate",
+                          "--setglobalstate=off", "write"),
+            "words_also": ("*com.apple.alf*", "off", "--setglobalstate=off"),
+            "words_none": ("on", "1", "2", "--setglobalstate=on"),
+        },
+        "examples": {
+            "match": ["sudo launchctl unload -w /System/Library/LaunchDaemons/com.apple.alf.agent.plist",
+                      "sudo /usr/libexec/ApplicationFirewall/socketfilterfw --setglobalstate off",
+                      "sudo defaults write /Library/Preferences/com.apple.alf globalstate -int 0"],
+            "no_match": ["launchctl unload ~/Library/LaunchAgents/com.acme.devproxy.plist",
+                         "launchctl disable gui/501/com.acme.devproxy",
+                         "/usr/libexec/ApplicationFirewall/socketfilterfw --getglobalstate",
+                         "defaults read /Library/Preferences/com.apple.alf globalstate",
+                         "sudo /usr/libexec/ApplicationFirewall/socketfilterfw --setglobalstate on",
+                         "defaults write com.apple.dock autohide -bool true"],
+        },
+    },
+    {
+        # Gatekeeper and System Integrity Protection are the platform's guards against unsigned code
+        # and against changes to the system itself
+        "id": "sys.macos-guard-off",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "switches off a macOS host security control (Gatekeeper or System Integrity Protection)",
+        "safer": "Clear the quarantine flag of the one application (`xattr -d com.apple.quarantine APP`).",
+        "recovery": "`sudo spctl --master-enable`; `csrutil enable` from the recovery system.",
+        "match": {
+            "cmd": ("spctl", "csrutil"),
+            "words_any": ("--master-disable", "--global-disable", "disable"),
+        },
+        "examples": {
+            "match": ["sudo spctl --master-disable", "csrutil disable", "sudo spctl --global-disable"],
+            "no_match": ["spctl --status", "csrutil status", "spctl --assess -v /Applications/X.app"],
+        },
+    },
+    {
+        "id": "sys.firmware-flash",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "writes or erases a flash chip's firmware through a programmer (a wrong image bricks the "
+        "board)",
+        "safer": "Read the chip first (`flashrom -p PROG -r backup.rom`) and verify the image was built "
+        "for that board.",
+        "recovery": "Write the backup image back with the same programmer.",
+        "match": {"cmd": ("flashrom",), "flags_any": ("-w", "--write", "-E", "--erase")},
+        "examples": {
+            "match": ["flashrom -p ch341a_spi -w build/board.rom"],
+            "no_match": ["flashrom -p ch341a_spi -r backup.rom", "flashrom --version"],
+        },
+    },
+    {
+        # `-p internal` is the machine's own chipset: the workstation's BIOS, not a target board
+        "id": "sys.firmware-flash-host",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "rewrites or erases this machine's own BIOS/UEFI firmware (flashrom's internal "
+        "programmer): a bad image leaves it unable to boot",
+        "safer": "Flash the target board through an external programmer, never the workstation's chipset.",
+        "recovery": "An external SPI programmer and a backup image; otherwise a new board.",
+        "match": {"cmd": ("flashrom",), "flags_any": ("-w", "--write", "-E", "--erase"),
+                  "words_any": ("-p=internal*", "--programmer=internal*")},
+        "examples": {
+            "match": ["sudo flashrom -p internal -w build/coreboot.rom",
+                      "flashrom --programmer internal:laptop=force_I_want_a_brick -E"],
+            "no_match": ["sudo flashrom -p internal -r backup.rom",
+                         "flashrom -p ch341a_spi -w build/board.rom"],
         },
     },
     {
@@ -653,14 +760,18 @@ RULES = [
                          "kernel[*]", "kernel-*[*]*",
                          "linux", "libc6", "libc6:*", "glibc", "glibc-*", "systemd", "systemd-sysv", "init",
                          "bash", "coreutils", "sudo", "openssh-server", "dpkg", "apt", "rpm", "yum", "dnf",
+                         # the system's own interpreters: the package manager and core tools run on them
+                         "python3", "python3-minimal", "libpython3*-minimal", "platform-python", "perl-base",
                          "pacman", "grub*", "util-linux", "login", "passwd", "libpam*", "base-files"),
         },
         "examples": {
             "match": ["sudo apt-get purge -y 'linux-image-*'", "sudo apt remove -y libc6",
+                      "sudo apt-get remove --purge -y python3",
                       "sudo dnf remove sudo",
                       "sudo yum erase openssh-server"],
             "no_match": ["sudo apt-get remove -y nginx",
                          "sudo apt-get purge linux-image-5.15.0-91-generic-dbg",
+                         "sudo apt-get remove -y python3-venv", "brew uninstall python@3.11",
                          "sudo apt install bash-completion"],
         },
     },
