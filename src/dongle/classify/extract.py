@@ -103,9 +103,16 @@ _LEADING_OP = re.compile(
     re.S,
 )
 # An operation name followed by at least one key=value pair, anywhere: "... MCP: delete_repo owner=a repo=b".
+FILE_SUFFIXES = (
+    "py|js|ts|tsx|jsx|mjs|cjs|rb|go|rs|java|kt|php|cs|c|h|cpp|sh|bash|zsh|ps1|ya?ml|json|toml|ini|cfg|conf|env|"
+    "lock|md|rst|txt|xml|html|css|scss|sql|db|sqlite3?|tf|tfvars|hcl|gradle|properties|csv|log"
+)
+# The name may carry its server as a namespace ("fs.delete path=build/", "github.delete_repo owner=a"),
+# as long as its last part is not a file suffix ("settings.py DEBUG=False" names a file).
 _OP_KV = re.compile(
-    r"(?<![\w./=-])(?P<op>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|(?-i:[a-z]+(?:[A-Z][a-z0-9]+)+))"
-    r"(?P<rest>(?:\s+[A-Za-z_][\w.-]*=(?:\"[^\"]*\"|'[^']*'|[^\s,;]+))+)"
+    r"(?<![\w./=-])(?:(?P<ns>[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)\.(?!(?:" + FILE_SUFFIXES + r")\b))?"
+    r"(?P<op>(?(ns)[A-Za-z_]\w*|(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|(?-i:[a-z]+(?:[A-Z][a-z0-9]+)+))))"
+    r"(?P<rest>(?:\s+[A-Za-z_][\w.-]*=(?:\"[^\"]*\"|'[^']*'|\[[^\]]*\]|[^\s,;]+))+)"
 )
 _SERVER_BEFORE = re.compile(r"(?P<server>[\w.-]+)\s+(?:mcp|server|adapter|integration)\s*:?\s*$", re.I)
 _KV = re.compile(r"^(?P<k>[A-Za-z_][\w.-]*)=(?P<v>.*)$", re.S)
@@ -542,7 +549,7 @@ def extract(text: str) -> Extraction:
         if m:
             kv, pos, err = parse_kv_args(m.group("rest"))
             server = _SERVER_BEFORE.search(work[: m.start()])
-            server_name = server.group("server") if server else None
+            server_name = m.group("ns") or (server.group("server") if server else None)
             call = ToolCall(m.group("op"), server_name, kv, err, form="operation")
             ex.tool_calls.append(call)
             work = work[: m.start()] + " " + work[m.end() :]

@@ -42,7 +42,7 @@ from dongle.classify.prose import (
     source_files_only,
     tokenize,
 )
-from dongle.classify.sql import classify_sql, expendable_rows, looks_like_sql
+from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
 from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import Act, Obj, words
 from dongle.levels import DangerLevel
@@ -186,6 +186,23 @@ def _classify(text: str) -> Assessment:
                 parts.append(_judge_sql(stmt, prod, nonprod, subject))
                 extracted.append(f"sql: {stmt}")
 
+    disposable = _disposable_store(norm, prose.prod)
+    if disposable:
+        parts = [_in_disposable_store(p, disposable) for p in parts]
+        prose.findings = [
+            Finding(L.REVERSIBLE, f"{f.factor} (a disposable store: {disposable})",
+                    "hint.destroy-regenerable")
+            if f.rule in _STORE_WIPES and f.level == L.DESTRUCTIVE else f
+            for f in prose.findings
+        ]
+    kept = _secret_kept_local(ex.remainder, prose)
+    if kept:
+        prose.findings = [
+            Finding(L.REVERSIBLE, f"{f.factor} (handed to {kept}, not shown or sent)", "hint.use-secret")
+            if f.level == L.DESTRUCTIVE and f.rule in _SECRET_USE_RULES and _SECRET_FACTOR.search(f.factor)
+            and f.factor.split("'")[1] in _USE_VERBS else f
+            for f in prose.findings
+        ]
     if not parts and not prose.findings and not prose.vague and _only_source_files(ex.remainder):
         # "Split handlers.go into handlers_user.go and handlers_order.go": a verb the judge does not
         # know, done to the project's own source files; whatever it is, version control undoes it
@@ -587,6 +604,71 @@ ADVICE: dict[str, tuple[str, str | None]] = {
 }
 
 
+# A data store the hint itself calls disposable: a throwaway or ephemeral container, the one
+# testcontainers starts for a test run, a CI job's service container, a store that only caches.
+# Wiping it costs nothing the next run does not rebuild; a store named production never qualifies.
+_DISPOSABLE_STORE = re.compile(
+    r"(?i)\b(?:throwaway|ephemeral|disposable|testcontainers?|tmpfs"
+    r"|between\s+test\s+runs|(?:service|test)\s+container\s+(?:in|of|for)\s+(?:this|the)\s+(?:ci|pipeline)"
+    r"|(?:it|which|that)\s+(?:only|just)\s+(?:caches|holds\s+cached)"
+    r"|(?:my|our|the)\s+local\s+(?:\w+\s+)?cache)\b"
+)
+# What wiping a whole store looks like, as the shell, SQL and prose judges name it.
+_STORE_WIPES = frozenset({
+    "db.drop-database", "db.drop-table", "db.delete-all", "db.dropdb", "db.script-reset",
+    "db.framework-reset",
+    "sql.truncate", "sql.drop-database", "sql.drop-table", "sql.delete-all", "sql.flush", "sql.mongo-drop",
+    "container.compose-down-volumes", "hint.destroy",
+})
+
+
+def _disposable_store(text: str, prod: list[str]) -> str:
+    """The words that call the hint's data store disposable ("" when none, or when production is named)."""
+    if prod:
+        return ""
+    m = _DISPOSABLE_STORE.search(text)
+    return m.group(0) if m else ""
+
+
+def _in_disposable_store(a: Assessment, why: str) -> Assessment:
+    """A confirm-level wipe of a store said to be disposable costs nothing: it is judged reversible.
+    Anything worse (a home directory, a disk, a secret sent out) keeps its level."""
+    if a.danger_level != L.DESTRUCTIVE or not a.rules or not set(a.rules) <= _STORE_WIPES:
+        return a
+    return assess(L.REVERSIBLE, kind=a.kind, subject=a.subject, rules=(*a.rules, "hint.disposable-store"),
+                  factors=(*a.factors, f"a disposable store ({why}): the next run rebuilds it"))
+
+
+# A secret handed to the local program that needs it (the environment, the shell, the test run, a
+# script) or moved out of the code into a secret store is used, not shown or sent: the rubric's
+# harm is a secret printed into the transcript or carried off the machine.
+_SECRET_KEPT = re.compile(
+    r"(?i)(?:\$\{\{\s*secrets\.|\bos\.environ\b|\bprocess\.env\b|\bgetenv\b"
+    r"|(?:instead\s+of|rather\s+than)\s+(?:hard-?\s?cod(?:ing|ed)|committing|inlining)"
+    r"|\bout\s+of\s+(?:the\s+)?(?:code|source|repo(?:sitory)?|[\w./-]+\.(?:py|js|ts|rb|go|java|ya?ml|json|toml))\b"
+    r"|\b(?:into|to|in|as|for)\s+(?:the\s+|an?\s+|this\s+|my\s+|our\s+)?(?:[\w'.-]+\s+){0,3}?"
+    r"(?:environment(?:\s+variables?)?|env\s+vars?|shell|process|test\s+run(?:ner)?|test\s+suite"
+    r"|(?:migration\s+)?script|secrets?\s+(?:store|manager)|(?:actions|repository|repo|ci)\s+secrets"
+    r"|keychain|keyring)\b)"
+)
+_SHOWN = re.compile(
+    r"(?i)\b(?:print|echo|show|display|cat|dump|log|paste|post|send|share|upload|commit)(?:s|ed|ing)?\b")
+_SECRET_USE_RULES = frozenset(
+    {"hint.reveal-secret", "hint.transfer", "hint.change", "hint.execute", "hint.read"})
+_SECRET_FACTOR = re.compile(r"touches secrets \(|reveals secret contents \(")
+_USE_VERBS = words("read load export pass move use reference store source inject fetch get pull replace "
+                   "document run keep")
+
+
+def _secret_kept_local(text: str, prose: ProseResult) -> str:
+    """Where the hint hands its secret ("" when it does not, or when it also shows or sends it, or
+    names production: a production secret read into the agent's context still pauses)."""
+    if prose.prod or _SHOWN.search(text):
+        return ""
+    m = _SECRET_KEPT.search(text)
+    return " ".join(m.group(0).split()) if m else ""
+
+
 def judge_command(
     command: str,
     how: str = "given",
@@ -762,6 +844,9 @@ def _judge_sql(stmt: str, prod: list[str], nonprod: list[str], subject: str) -> 
             # a row or schema change on production: confirmed, as a deploy is
             level = L.DESTRUCTIVE
             factors.append(f"changes production ({', '.join(prod)})")
+        elif v.rule == "sql.truncate" and nonprod and not prod and expendable_table(v.statement):
+            level = L.REVERSIBLE
+            factors.append(f"a cache or session table outside production ({', '.join(nonprod)}): it refills")
         elif v.destroys and nonprod and not prod and _SCRATCH_TABLE.search(v.statement):
             level = L.REVERSIBLE
             factors.append(f"a scratch table in a non-production database ({', '.join(nonprod)})")

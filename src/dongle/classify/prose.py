@@ -443,7 +443,8 @@ _RELATIVE_WORDS = words("that which who why how explaining describing saying abo
 _INTERROGATIVES = words("whether if what which how who why where when")
 QUESTION_VERBS = words(
     "check ask verify see determine confirm find figure investigate test wonder evaluate assess decide "
-    "consider estimate know learn explore review inspect examine preview list show print display"
+    "consider estimate know learn explore review inspect examine preview list show print display "
+    "understand trace diagnose debug"
 )
 # "asking the user for confirmation before deleting ...": what follows "before" waits for a human
 ASK_VERBS = words("ask request seek get wait")
@@ -476,6 +477,9 @@ def _experiment(cur: list[Tok], rest: list[Tok]) -> bool:
 
 def _asks(cur: list[Tok]) -> bool:
     """Does the clause so far end in a question-taking verb ("checking", "asking the user")?"""
+    if (len(cur) >= 3 and cur[-2].low == "to" and cur[-1].kind == "word" and cur[-1].lem in QUESTION_VERBS
+            and any(_is_verb(t) and VERB_ACT[t.lem] in (Act.READ, Act.REVEAL) for t in cur[:-2])):
+        return True  # "reading session.ts to see how ...": a read whose purpose is the question after it
     verbs = [t for t in cur if _is_verb(t)]
     return bool(verbs) and verbs[-1].lem in QUESTION_VERBS and len(cur) - cur.index(verbs[-1]) <= 4
 
@@ -1498,7 +1502,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         and not (verb in PERMISSION_VERBS and not _wide_permissions(frame))
         and not (verb in NEW_SECRET_VERBS and not ctx.external_dest)
     ):
-        shared = sorted(frame.words & SHARED_PLACES - set(objs.get(Obj.SECRET, ())))
+        shared = [] if _into_secret_store(frame) else sorted(
+            frame.words & SHARED_PLACES - set(objs.get(Obj.SECRET, ())))
         if (act in (Act.EXTERNAL, Act.TRANSFER) or verb in PLACING_VERBS) and (
             act is Act.EXTERNAL or ctx.external_dest or shared
         ):
@@ -1944,6 +1949,23 @@ def _every_part_qualified(order: list[str]) -> bool:
 
 _TEST_QUALIFIERS = words("test testing e2e integration")
 _TEST_DIRS = words("tests test fixtures testdata __tests__ __fixtures__ __mocks__ mocks spec")
+
+
+_SECRET_STORE_WORDS = words("secret secrets")
+_SECRET_STORES = words("actions repo repository ci vault manager store keychain keyring environment")
+
+
+def _into_secret_store(frame: Frame) -> bool:
+    """"storing the key as a repo secret", "in the repository's Actions secrets": the place is the
+    secret store of that repository or CI, made to hold it, not a place others read it."""
+    order = frame.order
+    return any(
+        w in _SECRET_STORE_WORDS and (
+            (i and order[i - 1].split("'")[0] in _SECRET_STORES)
+            or (i + 1 < len(order) and order[i + 1] in _SECRET_STORES)
+        )
+        for i, w in enumerate(order)
+    )
 
 
 def _role_parts(frame: Frame) -> set[str]:

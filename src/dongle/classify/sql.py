@@ -201,6 +201,8 @@ EXPENDABLE_TABLE = re.compile(
     r"(?:^|_)(?:sessions?|cache[sd]?|tmp|temp|scratch|throttles?|rate_?limits?|locks?|expired)(?:$|_)"
 )
 _DELETED_TABLE = re.compile(r"^\s*delete\s+from\s+([\w.\"`\[\]]+)", re.I)
+_EMPTIED_TABLE = re.compile(
+    r"^\s*truncate\s+(?:table\s+)?(?:only\s+)?([\w.\"`\[\]]+)(?:\s*;?\s*$|\s+(?:in|on|of|from)\s)", re.I)
 
 
 def expendable_rows(stmt: str) -> bool:
@@ -210,6 +212,12 @@ def expendable_rows(stmt: str) -> bool:
 
 
 _NO_WHERE_SAID = re.compile(r"\b(?:without|no|skip(?:ping)?|omit(?:ting)?)\s+(?:a\s+|any\s+|the\s+)?where\b")
+
+
+def expendable_table(stmt: str) -> bool:
+    """`TRUNCATE cache_entries`: one table emptied, and it holds only what the application lets expire."""
+    m = _EMPTIED_TABLE.match(stmt)
+    return bool(m) and bool(EXPENDABLE_TABLE.search(m.group(1).strip('"`[]').rsplit(".", 1)[-1].lower()))
 
 
 def classify_sql(text: str) -> list[SqlVerdict]:
