@@ -647,3 +647,45 @@ def test_a_dotnet_environment_naming_production_makes_a_drop_stop() -> None:
     dev = {**ENV, "ASPNETCORE_ENVIRONMENT": "Development"}
     assert decision("dotnet ef database drop --force", dev) == "ask"
     assert decision("dotnet ef migrations list", prod) == "allow"
+
+
+# Changes that pause because they reach beyond the workspace: a stored secret written or removed
+# (production included: the value can be put back), TLS or install-script guards switched off, a
+# dependency taken from a git branch, a build task that publishes. And the harmless twins: the
+# user's own key on a staging host, a hooks folder inside the project.
+THIRTEENTH = [
+    ('gh secret set STRIPE_SECRET_KEY --body "$STRIPE_SECRET_KEY" --repo lee/shop', "ask"),
+    ("gh secret set NPM_TOKEN < .npm-token", "ask"),
+    ("gh secret list", "allow"),
+    ("gcloud secrets delete old-sendgrid-key --project acme-prod --quiet", "ask"),
+    ("gcloud sql instances delete orders-prod --quiet", "deny"),
+    ("vercel env rm STRIPE_SECRET_KEY production --yes", "ask"),
+    ("vercel env ls", "allow"),
+    ("git config --global http.sslVerify false", "ask"),
+    ("git config --global http.sslVerify true", "allow"),
+    ("pnpm config set ignore-scripts false --global", "ask"),
+    ("npm config set ignore-scripts true", "allow"),
+    ("npm config set strict-ssl false", "ask"),
+    ("pnpm add github:kwik-dev/vite-plugin-turbo-fast#main", "ask"),
+    ("pnpm add github:kwik-dev/vite-plugin-turbo-fast#3f2a1b9c0d4e", "allow"),
+    ("pip install git+https://github.com/someone/thing@main", "ask"),
+    ("pip install git+https://github.com/someone/thing@v1.4.2", "allow"),
+    ("./gradlew publishReleasePublicationToSonatypeRepository closeAndReleaseSonatypeStagingRepository",
+     "ask"),
+    ("./gradlew publishToMavenLocal", "allow"),
+    ("mvn clean deploy -P release", "ask"),
+    ("mvn clean install", "allow"),
+    ("dotnet nuget push bin/Release/Acme.Client.3.0.0.nupkg --api-key $NUGET_KEY", "ask"),
+    ("dotnet pack -c Release", "allow"),
+    ("ssh-copy-id -i ~/.ssh/id_ed25519.pub deploy@staging-01.internal", "allow"),
+    ("ssh-copy-id -i /tmp/k.pub deploy@staging-01.internal", "ask"),
+    ("ssh-copy-id -i ~/.ssh/id_ed25519.pub deploy@app-prod-1", "ask"),
+    ("git config core.hooksPath .githooks", "allow"),
+    ("git config core.hooksPath /dev/null", "ask"),
+    ("git config --global core.hooksPath .githooks", "ask"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), THIRTEENTH, ids=lambda v: str(v)[:60])
+def test_changes_that_reach_beyond_the_workspace(command: str, expected: str) -> None:
+    assert decision(command) == expected

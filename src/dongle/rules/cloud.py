@@ -332,6 +332,9 @@ RULES = [
                 "* remove",
                 "* * remove",
             ),
+            # a stored secret or an environment variable is not a resource holding data (cred.secret-change)
+            "no_sub": ("secrets delete", "secrets versions destroy", "keyvault secret delete", "env rm",
+                       "env remove", "secrets unset", "config:unset"),
         },
         "examples": {
             "match": [

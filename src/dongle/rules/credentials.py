@@ -50,6 +50,13 @@ _NAME_ONLY_JSONPATHS = tuple(
                  "{.metadata.creationTimestamp}", "{.data.username}", "{.data.user}")
 )
 
+# Hosts named for development, testing or staging (a team's own non-production machines).
+_DEV_HOSTS = ("*staging*", "*stage-*", "*-stg*", "*stg-*", "dev-*", "*@dev-*", "*-dev", "*-dev-*", "*-dev.*",
+              "*.dev.*", "*test*", "*sandbox*", "*qa-*", "*-qa", "*-qa.*", "*localhost*", "*127.0.0.1*",
+              "*.local", "*@vagrant*", "*preview*")
+
+COMMANDS = {("ssh-copy-id",): {"values": ("-i", "-p", "-o", "-F", "-J", "-t")}}
+
 SAFE_COMMANDS = ("pass", "op", "vault", "security", "gopass", "aws-vault", "sops", "age")
 
 # Words that give a program a place to send what it reads: a URL or bucket, an upload-like verb or
@@ -313,8 +320,63 @@ RULES = [
         "reason": "installs an SSH key on a remote host (grants persistent access)",
         "safer": "Ask the user to authorise keys on their servers themselves.",
         "recovery": "Remove the key from the remote ~/.ssh/authorized_keys.",
-        "match": {"cmd": ("ssh-copy-id",)},
-        "examples": {"match": ["ssh-copy-id user@host"], "no_match": ["ssh-add -l"]},
+        # the user's own public key on a host named for development, testing or staging is how the team
+        # reaches its own non-production machines; a foreign key or another host still pauses
+        "match": {"cmd": ("ssh-copy-id",),
+                  "args_none": _DEV_HOSTS},
+        "examples": {"match": ["ssh-copy-id user@host",
+                               "ssh-copy-id -i ~/.ssh/id_ed25519.pub deploy@app-prod-1"],
+                     "no_match": ["ssh-add -l",
+                                  "ssh-copy-id -i ~/.ssh/id_ed25519.pub deploy@staging-01.internal"]},
+    },
+    {
+        "id": "cred.ssh-copy-foreign-key",
+        "level": "destructive",
+        "reason": "installs on a remote host an SSH key that is not one of the user's own (not under "
+        "~/.ssh): whoever holds its private half gets in",
+        "safer": "Install only your own key (`ssh-copy-id -i ~/.ssh/id_ed25519.pub HOST`).",
+        "recovery": "Remove the key from the remote ~/.ssh/authorized_keys.",
+        "match": {"cmd": ("ssh-copy-id",), "flags_any": ("-i",),
+                  "words_none": ("-i=~/.ssh/*", "-i=$home/.ssh/*", "-i=${home}/.ssh/*", "-i=/home/*/.ssh/*",
+                                 "-i=/users/*/.ssh/*", "-i=/root/.ssh/*")},
+        "examples": {"match": ["ssh-copy-id -i /tmp/k.pub deploy@staging-01.internal"],
+                     "no_match": ["ssh-copy-id -i ~/.ssh/id_ed25519.pub deploy@staging-01.internal"]},
+    },
+    {
+        # a secret store's entries are credentials the services run on: writing one changes what they
+        # authenticate with, removing one breaks whatever reads it (the value can be put back, so it
+        # pauses, in production too)
+        "id": "cred.secret-change",
+        "level": "destructive",
+        "reason": "sets, replaces or removes a stored secret or deployment variable (CI secrets, a vault, a "
+        "cloud secret manager, a platform's environment): the services that read it change with it",
+        "safer": "Say which secret and which environment; rotate through the owner's process.",
+        "recovery": "Put the previous value back (most stores keep versions: `vault kv rollback`, "
+        "`aws secretsmanager update-secret-version-stage`).",
+        "match": {
+            "cmd": ("gh", "glab", "vault", "aws", "gcloud", "az", "doppler", "fly", "flyctl", "heroku",
+                    "vercel", "netlify", "railway", "wrangler"),
+            "sub": ("secret set", "secret delete", "secret remove", "secret put", "variable set",
+                    "variable delete", "kv put", "kv patch", "kv delete", "kv destroy", "write",
+                    "secretsmanager put-secret-value", "secretsmanager update-secret",
+                    "secretsmanager delete-secret", "secretsmanager create-secret", "ssm put-parameter",
+                    "ssm delete-parameter", "secrets versions add", "secrets versions destroy",
+                    "secrets delete", "secrets create", "keyvault secret set", "keyvault secret delete",
+                    "secrets set", "secrets unset", "secrets delete", "secrets upload", "config:set",
+                    "config:unset", "config:add", "config:remove", "env add", "env rm", "env remove",
+                    "env:set", "env:unset", "variables set", "variables delete"),
+        },
+        "examples": {
+            "match": ['gh secret set STRIPE_SECRET_KEY --body "$STRIPE_SECRET_KEY" --repo lee/shop',
+                      "gh secret set NPM_TOKEN < .npm-token",
+                      'vault kv put secret/staging/orders/db password="$(openssl rand -base64 24)"',
+                      "gcloud secrets delete old-sendgrid-key --project acme-prod --quiet",
+                      "vercel env rm STRIPE_SECRET_KEY production --yes",
+                      "heroku config:set API_KEY=x -a shop"],
+            "no_match": ["gh secret list", "vault kv get secret/staging/orders/db",
+                         "gcloud secrets versions access latest --secret=dev-db-password",
+                         "vercel env ls", "heroku config -a shop"],
+        },
     },
     {
         "id": "cred.print-secret-variable",

@@ -505,10 +505,47 @@ RULES = [
         "reason": "points git at another hooks directory (can switch off pre-commit and other guard hooks)",
         "safer": "Install hooks with the project's tool (`pre-commit install`).",
         "recovery": "`git config --unset core.hooksPath` (add --global if it was global).",
-        "match": {"cmd": ("git",), "sub": ("config",), "words_any": ("core.hookspath", "core.hookspath=*")},
+        # a hooks folder inside the project (`.githooks`, `.husky`) is the project's own, reviewed with
+        # its code; anywhere else (or /dev/null, or the git directory) can switch guards off unseen
+        "match": {"cmd": ("git",), "sub": ("config",), "words_any": ("core.hookspath", "core.hookspath=*"),
+                  "targets": {"of": "last", "region": ("root", "system", "home", "home_data", "git",
+                                                       "scratch", "device", "pseudo", "network", "outside",
+                                                       "unknown")}},
         "examples": {
-            "match": ["git config --global core.hooksPath /dev/null"],
-            "no_match": ["git config user.name dev"],
+            "match": ["git config core.hooksPath /dev/null", "git config core.hooksPath ~/hooks"],
+            "no_match": ["git config user.name dev", "git config core.hooksPath .githooks"],
+        },
+    },
+    {
+        "id": "git.hooks-path-global",
+        "level": "destructive",
+        "reason": "points every repository of the user (or the machine) at another hooks directory",
+        "safer": "Set it in the one repository (`git config core.hooksPath .githooks`).",
+        "recovery": "`git config --global --unset core.hooksPath`.",
+        "match": {"cmd": ("git",), "sub": ("config",), "words_any": ("core.hookspath", "core.hookspath=*"),
+                  "flags_any": ("--global", "--system")},
+        "examples": {
+            "match": ["git config --global core.hooksPath /dev/null",
+                      "git config --global core.hooksPath .githooks"],
+            "no_match": ["git config core.hooksPath .githooks"],
+        },
+    },
+    {
+        # TLS verification off: every fetch and push can be read and altered in transit
+        "id": "git.tls-verify-off",
+        "level": "destructive",
+        "reason": "switches off TLS certificate verification for git (every clone, fetch and push can be "
+        "intercepted and altered)",
+        "safer": "Trust the one internal CA instead (`git config http.sslCAInfo /path/ca.pem`).",
+        "recovery": "`git config --global --unset http.sslVerify`.",
+        "match": {"cmd": ("git",), "sub": ("config",),
+                  "words_any": ("http.sslverify", "http.*.sslverify", "http.sslverify=*",
+                                "http.*.sslverify=*"),
+                  "words_also": ("false", "0", "no", "off", "*=false", "*=0", "*=no", "*=off")},
+        "examples": {
+            "match": ["git config --global http.sslVerify false",
+                      "git config http.https://git.acme.internal/.sslVerify false"],
+            "no_match": ["git config --global http.sslVerify true", "git config --get http.sslVerify"],
         },
     },
     {

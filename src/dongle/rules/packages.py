@@ -291,7 +291,7 @@ RULES = [
                 "lerna",
                 "changeset",
             ),
-            "sub": ("publish", "upload", "push", "npm publish", "deploy", "release"),
+            "sub": ("publish", "upload", "push", "npm publish", "deploy", "release", "nuget push"),
             "flags_none": ("--dry-run", "-n", "--dryrun"),
             "args_none": ("--repository=testpypi", "testpypi"),
         },
@@ -302,6 +302,7 @@ RULES = [
                 "cargo publish",
                 "gem push x-1.0.gem",
                 "poetry publish --build",
+                "dotnet nuget push bin/Release/Acme.Client.3.0.0.nupkg --api-key $NUGET_KEY",
             ],
             "no_match": [
                 "npm publish --dry-run",
@@ -368,6 +369,72 @@ RULES = [
                                "pip config set global.index-url http://10.0.0.5/simple"],
                      "no_match": ["npm config set registry https://registry.npmjs.org/",
                                   "npm install http-server"]},
+    },
+    {
+        # a client's own guard switched off: every later install trusts what it is served
+        "id": "pkg.client-guard-off",
+        "level": "destructive",
+        "reason": "switches off a package manager's guard (TLS verification, or the block on install "
+        "scripts): every later install runs or trusts what it is served",
+        "safer": "Allow the one package's scripts (`pnpm approve-builds`, `onlyBuiltDependencies`), or trust "
+        "the one internal CA (`npm config set cafile`).",
+        "recovery": "`npm config delete strict-ssl` / `pnpm config delete ignore-scripts`.",
+        "match": {"cmd": ("npm", "pnpm", "yarn", "bun"), "sub": ("config",),
+                  "words_any": ("strict-ssl", "strict-ssl=*", "enablestrictssl", "ignore-scripts",
+                                "ignore-scripts=*"),
+                  "words_also": ("false", "*=false", "0"),
+                  "words_none": ("get", "list", "delete")},
+        "examples": {
+            "match": ["pnpm config set ignore-scripts false --global", "npm config set strict-ssl false",
+                      "yarn config set enableStrictSsl false"],
+            "no_match": ["npm config set ignore-scripts true", "npm config get strict-ssl",
+                         "npm config set strict-ssl true"],
+        },
+    },
+    {
+        # a branch (or no ref at all) of a git repository: the code is whatever the branch holds at install
+        # time, not a registry's immutable version, and its install scripts run
+        "id": "pkg.git-dependency",
+        "level": "destructive",
+        "reason": "installs a dependency straight from a git branch (unpinned): its code and install "
+        "scripts are whatever the branch holds now",
+        "safer": "Pin the exact commit (`github:owner/repo#<full sha>`), or use a published version.",
+        "recovery": "Remove it (`pnpm remove PKG`) and check what its install scripts did.",
+        "match": {"cmd": ("npm", "pnpm", "yarn", "bun", "pip", "pip3", "uv", "poetry", "pdm", "pipenv"),
+                  "sub": ("add", "install", "i", "pip install"),
+                  "args_any": ("github:*", "gitlab:*", "bitbucket:*", "git+*", "git://*", "*.git",
+                               "*.git#*", "*.git@*"),
+                  "args_none": ("*[#@][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]*",
+                                "*[#@]v[0-9]*", "*[#@][0-9]*.[0-9]*")},
+        "examples": {
+            "match": ["pnpm add github:kwik-dev/vite-plugin-turbo-fast#main",
+                      "pip install git+https://github.com/someone/thing@main",
+                      "npm install github:someone/thing"],
+            "no_match": ["pnpm add github:kwik-dev/vite-plugin-turbo-fast#3f2a1b9c0d4e",
+                         "pip install git+https://github.com/someone/thing@v1.4.2", "pnpm add vite"],
+        },
+    },
+    {
+        # build tasks that upload the artifact to a shared repository (Maven Central, a company Nexus)
+        "id": "pkg.publish-build-task",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "runs a build task that publishes the artifact to a remote repository (Maven Central "
+        "releases cannot be replaced)",
+        "safer": "Publish to the local repository first (`publishToMavenLocal`), and let a human release.",
+        "recovery": _UNPUBLISH,
+        "match": {"cmd": ("gradle", "gradlew", "mvn", "mvnw"),
+                  "args_any": ("publish", "publish*to*repository", "publishplugins", "publishtosonatype",
+                               "closeandrelease*", "releasesonatype*", "uploadarchives", "bintrayupload",
+                               "jreleaser*", "deploy", "deploy:deploy*", "release:perform",
+                               "nexus-staging:*"),
+                  "words_none": ("--dry-run", "-m")},
+        "examples": {
+            "match": ["./gradlew publishReleasePublicationToSonatypeRepository "
+                      "closeAndReleaseSonatypeStagingRepository", "mvn clean deploy -P release"],
+            "no_match": ["./gradlew publishToMavenLocal", "./gradlew build", "mvn clean install",
+                         "./gradlew publish --dry-run"],
+        },
     },
     {
         "id": "pkg.release-create",
