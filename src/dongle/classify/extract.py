@@ -357,6 +357,9 @@ _FUNCTION_START = re.compile(
     r"^\s*(?P<cmd>(?::|[A-Za-z_][\w-]*)\s*\(\)\s*\{.*?)(?=\s+(?:to|so|for|because|in\s+order\s+to)\s|\s*$)",
     re.S,
 )
+_FUNCTION_ANYWHERE = re.compile(
+    r"(?<!\S)(?P<cmd>(?P<name>:|[A-Za-z_][\w-]*)\s*\(\)\s*\{[^{}]*\}\s*;\s*(?P=name))(?!\S)"
+)
 _PURPOSE = words("to so because for since as while which that")
 _ARTICLES = frozenset({"the", "a", "an", "my", "our", "this", "that", "its", "their"})
 _BARE = re.compile(r"^\s*(?P<cmd>(?P<first>[a-z][\w.+-]*)\s+\S.*)$", re.S)
@@ -484,6 +487,12 @@ def extract(text: str) -> Extraction:
         ex.commands.append((fn.group("cmd").strip(), "as the hint's opening shell code"))
         ex.remainder = work[fn.end("cmd"):]
         return ex
+    fn = _FUNCTION_ANYWHERE.search(work)
+    if fn and work.count("`", 0, fn.start()) % 2 == 0:
+        # "checking the ulimit by running :(){ :|:& };: inside it": a shell function defined and
+        # called, unquoted, in the middle of the prose
+        ex.commands.append((fn.group("cmd").strip(), "as shell code in the hint"))
+        work = work[: fn.start()] + " " + work[fn.end():]
     bare = _bare_command(work)
     if bare is not None:
         # `rm -rf ./build to clear stale artifacts`: the command, then why; the why is prose

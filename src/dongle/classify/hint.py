@@ -104,6 +104,7 @@ def _classify(text: str) -> Assessment:
     for cut_off, rule, what, rest in (
         (_declined_for_instead, "hint.instead", "refused or supposed, not done", "what is done instead"),
         (_counterfactual, "hint.counterfactual", "supposed, not done", "what follows"),
+        (_writes_about, "hint.writes-about", "text written about an act, not the act", "nothing else"),
     ):
         found = cut_off(norm)
         if found is not None:
@@ -220,6 +221,51 @@ def _classify(text: str) -> Assessment:
     if extracted:
         result = _with_extra(result, {"extracted": extracted})
     return result
+
+
+# A hint whose one act is to write or say something (explain, quote, summarise, review, or add a line
+# to a README, a slide, a denylist, a test's data) talks about the commands it names; nothing runs.
+# A runnable destination (a script, a hook, a cron job, CI) runs what is written there, a secret
+# written anywhere has leaked, and a second act after it ("then run it") is done: none of those qualify.
+_TEXT_LEAD = re.compile(
+    r"^\s*(?:[\w.-]+:\s+)?(?:(?:i'?ll|i\s+will|we'?ll|let\s+me|going\s+to|now)\s+)?"
+    r"(?:explain|quot|summari[sz]|review|describ|document|cit|paraphras|transcrib)\w*\b",
+    re.I,
+)
+_ADD_TO_TEXT = re.compile(
+    r"^\s*(?:[\w.-]+:\s+)?(?:(?:i'?ll|i\s+will|we'?ll|let\s+me|going\s+to|now)\s+)?"
+    r"(?:add|writ|put|includ|insert)\w*\b.*\b(?:to|in|into|on|for)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?"
+    r"(?:[\w.-]+\s+){0,3}?(?:deny-?list|block-?list|allow-?list|regex(?:es)?|pattern|readme(?:\.md)?|docs?"
+    r"|documentation|slides?|deck|runbook|wiki|changelog|faq|glossary|postmortem|cheat-?sheet)\b"
+    r"|^\s*(?:[\w.-]+:\s+)?(?:add|writ)\w*\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:warning|note|test|fixture|example|test\s+case|unit\s+test)\b",
+    re.I | re.S,
+)
+_RUNNABLE_PLACE = re.compile(
+    r"(?i)\b(?:script|makefile|hook|hooks|cron|crontab|workflow|pipeline|ci|dockerfile|postinstall|alias"
+    r"|systemd|service|\.bashrc|\.zshrc|\.profile|playbook|job|task)\b|\.(?:sh|bash|ps1|ya?ml)\b"
+)
+_SECRET_WORDS = re.compile(
+    r"(?i)\b(?:password|passwd|secret|token|credential|\.env|id_rsa|id_ed25519"
+    r"|keys?\b(?!\s+(?:points?|takeaways?|findings?|features?|ideas?|questions?|differences?|steps?|metrics?"
+    r"|results?|parts?|concepts?|terms?|events?|bindings?|names?)\b))")
+_SECOND_ACT = re.compile(
+    r"(?i)\b(?:then|afterwards|after\s+that|next|and\s+(?:\w+ing|run|execute|apply|merge|push|deploy|delete|"
+    r"drop|send|post|commit|publish))\b")
+
+
+def _writes_about(text: str) -> tuple[str, str] | None:
+    lead = _TEXT_LEAD.match(text) or _ADD_TO_TEXT.match(text)
+    if not lead:
+        return None
+    if _RUNNABLE_PLACE.search(text) or _SECRET_WORDS.search(text) or _SECOND_ACT.search(text):
+        return None
+    if _OWN_ACT.search(text, lead.end()) or any(t.obj is Obj.SECRET for t in tokenize(text)):
+        return None  # "explaining that I'm now dropping the table": the agent's own act, told
+    return text, ""
+
+
+_OWN_ACT = re.compile(r"(?i)\b(?:i'?m|i\s+am|we'?re|we\s+are|i'?ll|i\s+will|we'?ll|we\s+will|let\s+me)\b")
 
 
 _INSTEAD_OF = re.compile(r"^\s*(?:instead\s+of|rather\s+than)\b[^,;]*[,;]\s+(?P<act>\S.*)$", re.I | re.S)
@@ -1091,13 +1137,25 @@ def _file_command(call: ToolCall, name_parts: list[str]) -> str | None:
         return None
     if not paths or any("://" in p for p in paths):
         return None
-    quoted = " ".join(shlex.quote(p) for p in paths[:16])
+    quoted = " ".join(_shell_path(p) for p in paths[:16])
     if set(name_parts) & _DELETING:
-        recursive = args.get("recursive") is True or "directory" in name_parts or "dir" in name_parts
+        # a directory named as one (`build/`), or a recursive flag however it is spelled (true, "True")
+        recursive = (str(args.get("recursive", "")).lower() in ("true", "yes", "1")
+                     or bool(set(name_parts) & _DIRECTORY_NAMES) or any(p.endswith("/") for p in paths))
         return f"rm {'-rf ' if recursive else '-f '}-- {quoted}"
     if set(name_parts) & _WRITING:
         return f"tee -- {quoted} < /dev/null"
     return None
+
+
+_DIRECTORY_NAMES = words("directory dir folder tree")
+
+
+def _shell_path(path: str) -> str:
+    """A path as the shell would be given it: a leading `~` stays unquoted so it still means home."""
+    if path == "~" or path.startswith("~/"):
+        return "~" + (shlex.quote(path[1:]) if len(path) > 1 else "")
+    return shlex.quote(path)
 
 
 def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterable[str] = ()) -> Assessment:

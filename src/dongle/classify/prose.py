@@ -619,6 +619,10 @@ def segment(tokens: list[Tok]) -> list[Clause]:
     return clauses
 
 
+_BACKUP_NAME = re.compile(r"(?:^|[-_.])(?:backups?|dumps?|snapshots?)(?:$|[-_.])")
+_MADE_INTO = words("available accessible readable writable visible open shareable downloadable")
+
+
 @dataclass
 class Frame:
     """The words of one clause, sorted by what they contribute."""
@@ -788,7 +792,12 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             j = i + 1
             while j < n and tokens[j].low in DETERMINERS | {"fresh", "full", "quick", "new"}:
                 j += 1
-            if j < n and tokens[j].low in BACKUP_NOUNS:
+            after_noun = tokens[j + 1] if j + 1 < n else None
+            # "making the backup bucket public", "making the backup readable": the noun only names
+            # which thing is made into something else
+            modifier = after_noun is not None and (
+                after_noun.obj is not None or after_noun.low in MARKERS.public | _MADE_INTO)
+            if j < n and tokens[j].low in BACKUP_NOUNS and not modifier:
                 # "taking a pg_dump of ...", "making a backup of ...": the noun names the act
                 (negated.append("back up") if negate_next else verbs.append((Act.REVEAL, "back up")))
                 negate_next = 0
@@ -1642,6 +1651,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         if ctx.customer:
             why_open = f"makes customer data public ({', '.join(ctx.customer)})"
             return L.FORBIDDEN, why_open, "hint.exfiltrate-data", True
+        backups = sorted(w for w in frame.words if _BACKUP_NAME.search(w))
+        if Obj.BACKUP in kinds or Obj.SECRET in kinds or backups:
+            # a backup or a dump holds every record at once: public, it has leaked whole
+            leaked = named(Obj.SECRET) if Obj.SECRET in kinds else ", ".join(backups) or named(Obj.BACKUP)
+            return L.FORBIDDEN, f"makes backups or secrets public ({leaked})", "hint.exfiltrate-data", True
         level = max(level, L.DESTRUCTIVE)
         why.append("makes something public")
     if Obj.PERSISTENCE in kinds and act in (Act.CHANGE, Act.EXECUTE, Act.VAGUE):
