@@ -147,7 +147,9 @@ _DOMAIN = re.compile(
 # A bare file name ("app.js", "utils.py") is a path in the project, like "src/app.js".
 _FILE_NAME = re.compile(
     r"^[\w.-]+\.(?:py|pyi|js|mjs|cjs|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cc|cpp|hpp|cs|swift|md|rst|txt|json|"
-    r"yaml|yml|toml|cfg|ini|conf|sh|bash|sql|csv|tsv|html|css|scss|xml|lock|env|pem|key|tf|tfvars|ipynb|zip|tar|gz)$",
+    r"yaml|yml|toml|cfg|ini|conf|sh|bash|sql|csv|tsv|html|css|scss|xml|lock|env|pem|key|tf|tfvars|ipynb|zip|tar|gz|"
+    r"graphql|gql|proto|vue|svelte|gradle|kts|dart|ex|exs|erl|scala|clj|lua|jl|sass|less|mdx|adoc|properties|"
+    r"old|orig|bak)$",
     re.I,
 )
 _NUMBER = re.compile(r"^\d[\d,_]*$")
@@ -617,6 +619,41 @@ def segment(tokens: list[Tok]) -> list[Clause]:
             main_has_text = True
     close("coordinate")
     return clauses
+
+
+# Files that hold data rather than text a person edits: removing one is not an edit.
+_DATA_SUFFIXES = tuple(f".{w}" for w in sorted(words(
+    "csv tsv parquet db sqlite sqlite3 xlsx xls jsonl ndjson avro pkl pickle h5 npy npz bak dump gz "
+    "zip tar tgz pem key p12 pfx kdbx orc feather arrow")))
+_DATA_DIRS = words("data datasets uploads media storage backups backup exports dumps var db")
+_EDITED_KINDS = frozenset({Obj.CONTAINER, Obj.CODE, Obj.CODE_PART, Obj.TEXT, Obj.DATA, Obj.INFRA})
+_TRACKED = re.compile(r"\b(?:tracked|committed|in\s+git|version\s+control|in\s+this\s+commit)\b")
+
+
+def _edited_project_files(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str], own_folder: bool,
+                          history: object) -> str:
+    """The project files a destroy verb edits ("" when it does more): every path named is a file of
+    the checkout (not data, not a migration), nothing in production, customers' or secret, and a folder
+    removed whole only when the hint says it is tracked by version control."""
+    paths = frame.paths
+    if not paths or ctx.prod or ctx.customer or ctx.external_dest or history or not kinds <= _EDITED_KINDS:
+        return ""
+    if scope and not frame.located_only:
+        return ""  # "deleting all the files": a sweep, not an edit
+    tracked = ctx.tracked
+    for t in paths:
+        leaf = t.low.rstrip("/").rsplit("/", 1)[-1]
+        parts = set(t.low.strip("./").split("/"))
+        names = set(re.split(r"[^a-z0-9]+", t.low))
+        if (t.path_class not in ("project", None) or parts & _DATA_DIRS or leaf.endswith(_DATA_SUFFIXES)
+                or names & MARKERS.prod):
+            return ""  # data, or the configuration production runs with
+        if ("." not in leaf or t.low.endswith("/")) and not tracked and not (
+                t.obj is Obj.CONTAINER and Obj.CONTAINER in frame.located_only):
+            return ""  # a folder of its own, removed whole: its untracked files go with it
+    if Obj.DATA in kinds and frame.words & WHOLE_DATASETS:
+        return ""  # "the orders table in schema.sql" may be the database itself
+    return ", ".join(t.raw for t in paths)
 
 
 _BACKUP_NAME = re.compile(r"(?:^|[-_.])(?:backups?|dumps?|snapshots?)(?:$|[-_.])")
@@ -1104,6 +1141,7 @@ class Context:
     regenerated: list[str] = field(default_factory=list)  # "(make proto regenerates them)"
     prod_source: list[str] = field(default_factory=list)  # "with last night's production snapshot"
     started: list[str] = field(default_factory=list)  # "the run that I triggered", "the stack we started"
+    tracked: bool = False  # "it's tracked in git", "everything in it is committed"
 
 
 def _context(tokens: Sequence[Tok]) -> Context:
@@ -1198,8 +1236,9 @@ def _context(tokens: Sequence[Tok]) -> Context:
         prod_source = []
     started = [f"{t.low} {tokens[i + 1].low}" for i, t in enumerate(tokens[:-1])
                if t.low in ("i", "we") and tokens[i + 1].low in _STARTING]
+    tracked = bool(_TRACKED.search(" ".join(t.low for t in tokens)))
     return Context(prod, nonprod, dest, untrusted, customer, registry, self_made, regenerated, prod_source,
-                   started)
+                   started, tracked)
 
 
 _ENV_FLAGS = words("env environment stage target context profile tier cluster namespace workspace")
@@ -1407,6 +1446,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             # "deleting the unused legacy_helpers.py module": a source file, kept by version control
             return (L.REVERSIBLE, f"deletes source files, restorable from version control "
                     f"({', '.join(t.raw for t in sources)})", "hint.edit-code", False)
+        edited = _edited_project_files(frame, ctx, kinds, scope, own_folder, history)
+        if edited:
+            # "dropping the unused type definitions from schema.graphql", "deleting Dockerfile.old from
+            # the repo": text taken out of tracked project files (or the files themselves), which
+            # version control restores; data files and folders of their own are not edits
+            return L.REVERSIBLE, f"edits project files, restorable from version control ({edited})", \
+                "hint.edit-code", False
         cheap_only = kinds & {Obj.EPHEMERAL, Obj.CODE_PART} and not hard - {Obj.CODE_PART}
         if cheap_only and not prod and not own_folder:
             if Obj.CODE_PART in kinds and Obj.EPHEMERAL not in kinds:
