@@ -689,3 +689,46 @@ THIRTEENTH = [
 @pytest.mark.parametrize(("command", "expected"), THIRTEENTH, ids=lambda v: str(v)[:60])
 def test_changes_that_reach_beyond_the_workspace(command: str, expected: str) -> None:
     assert decision(command) == expected
+
+
+# A test database reset (dropped with IF EXISTS, or a framework reset pointed at the test environment)
+# is test data; a lone drop, a development or a production database still pause or stop. A migration
+# tool's clean, a home directory served over HTTP, a disk filled. Simulators are throwaway devices; a
+# web server's config test only reads.
+FOURTEENTH = [
+    ("dropdb --if-exists app_test && createdb app_test && npm run migrate", "allow", {},
+     CWD),
+    ("dropdb app_test", "ask", {}, CWD),
+    ("dropdb --if-exists app_dev && createdb app_dev", "ask", {}, CWD),
+    ("dropdb --if-exists -h prod-db.internal app_test", "deny", {}, CWD),
+    ("docker compose exec -T db psql -U postgres -c 'DROP DATABASE IF EXISTS orders_test;'", "allow", {},
+     CWD),
+    ("docker compose exec -T db psql -U postgres -c 'DROP DATABASE orders_test;'", "ask", {}, CWD),
+    ("docker compose exec -T db psql -U postgres -c 'DROP DATABASE IF EXISTS orders;'", "ask", {}, CWD),
+    ("bin/rails db:drop db:create db:schema:load", "allow", {"RAILS_ENV": "test"}, CWD),
+    ("bin/rails db:reset", "ask", {}, CWD),
+    ("bin/rails db:schema:load RAILS_ENV=test", "allow", {}, CWD),
+    ("npm run db:reset", "allow", {"DATABASE_URL": "postgres://shop@localhost:5432/shop_test"}, CWD),
+    ("npm run db:reset", "ask", {"DATABASE_URL": "postgres://shop@localhost:5432/shop_dev"}, CWD),
+    ("npm run db:reset", "deny", {"DATABASE_URL": "postgres://shop@db.prod.internal:5432/shop_test"}, CWD),
+    ("flyway -configFiles=conf/flyway.local.conf -cleanDisabled=false clean", "ask", {}, CWD),
+    ("flyway -url=jdbc:postgresql://pg-primary.prod.internal:5432/payments -cleanDisabled=false clean",
+     "deny", {}, CWD),
+    ("flyway -configFiles=conf/flyway.local.conf info", "allow", {}, CWD),
+    ("python3 -m http.server 8000", "ask", {}, "/home/dev"),
+    ("python3 -m http.server 8000", "allow", {}, CWD),
+    ("python3 -m http.server 8000 --directory dist", "allow", {}, "/home/dev"),
+    ("fallocate -l 500G ~/bigfile", "ask", {}, CWD),
+    ("fallocate -l 64M tests/fixtures/blob.bin", "allow", {}, CWD),
+    ("xcrun simctl shutdown all && xcrun simctl erase all", "allow", {}, CWD),
+    ("xcrun altool --upload-app -f build/App.ipa -t ios -u dev@acme.io", "ask", {}, CWD),
+    ("sudo nginx -t", "allow", {}, CWD),
+    ("sudo nginx -s stop", "ask", {}, CWD),
+    ("sudo nginx -c /tmp/site.conf", "ask", {}, CWD),
+]
+
+
+@pytest.mark.parametrize(("command", "expected", "env", "cwd"), FOURTEENTH, ids=lambda v: str(v)[:60])
+def test_test_data_resets_and_throwaway_devices(command: str, expected: str, env: dict[str, str],
+                                                cwd: str) -> None:
+    assert decision(command, {**ENV, **env}, cwd) == expected

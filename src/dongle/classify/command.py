@@ -29,6 +29,7 @@ from dongle.paths import SCRATCH_DIRS, SHELL_STARTUP, classify_path, default_hom
 from dongle.rules.credentials import PRINTS_SECRET, SEND_WORDS
 from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules, matches
 from dongle.rules.facts import (
+    DROP_IF_EXISTS,
     URL_SHORTENERS,
     Facts,
     interpreter_family,
@@ -407,6 +408,13 @@ _SEND_PATTERN = _globs(SEND_WORDS)
 _WHOLE_DB_DROPS = frozenset({"db.drop-database", "db.dropdb"})
 
 
+def _reset_drop(facts: Facts) -> bool:
+    """A drop written to tolerate an absent database: the idiom of a script that resets it."""
+    if facts.name == "dropdb":
+        return "--if-exists" in facts.parsed.flags
+    return "drop_database" in facts.sql and bool(DROP_IF_EXISTS.search(facts.sql_text))
+
+
 def _in_scratch(path: str) -> bool:
     return any(path == d or path.startswith(d + "/") for d in SCRATCH_DIRS)
 
@@ -466,12 +474,15 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     if preview:
         # a preview changes nothing; what it would change is for the human to read in its output
         return _Part(DangerLevel.SAFE, factors=[f"`{preview}`{DRY_RUN_NOTE}"])
-    disposable = None if prod_ctx or not hits else facts.disposable_database
+    disposable = (None if prod_ctx or not hits or any(r.family != "database" for r in hits)
+                  else facts.disposable_database)
     if hits and facts.name in ("aws", "gcloud", "az", "gsutil") and _local_endpoint(facts):
         # `aws --endpoint-url http://localhost:4566 …`: a local emulator (LocalStack), not the cloud
         return _Part(DangerLevel.SAFE, factors=["acts on a local cloud emulator (endpoint on this machine)"])
-    # the development corpus and the rubric keep a whole database dropped at a pause, test or not
-    if disposable and hits and all(r.family == "database" and r.id not in _WHOLE_DB_DROPS for r in hits):
+    # the development corpus and the rubric keep a whole database dropped at a pause, test or not, unless
+    # the drop is a reset's (`dropdb --if-exists app_test`, `DROP DATABASE IF EXISTS orders_test`)
+    if disposable and hits and all(
+            r.family == "database" and (r.id not in _WHOLE_DB_DROPS or _reset_drop(facts)) for r in hits):
         # A test run recreates it: dropping or emptying it costs nothing (the rubric's test fixtures).
         return _Part(DangerLevel.SAFE, factors=[f"works on {disposable}, which tests recreate"])
     if hits:
@@ -548,7 +559,8 @@ def _act_named(facts: Facts) -> str:
     for flag in facts.inv.args:  # `python clean_features.py --truncate`: a script told to lose data
         if flag.startswith("--") and flag.split("=", 1)[0].lower() in _DATA_LOSS_FLAGS:
             return flag
-    if facts.name in _OPERAND_TOOLS:
+    if facts.name in _OPERAND_TOOLS or (
+            _THROWAWAY_DEVICES.get(facts.name, "-") in facts.lowered_positionals[:1]):
         return ""
     script = "/" in facts.inv.argv[0] or facts.inv.argv[0].endswith(_SCRIPT_SUFFIXES)
     if facts.unknown and script:  # `./scripts/wipe.sh ~`, `bin/reset-db`: a script named for what it does
@@ -576,6 +588,11 @@ _OPERAND_TOOLS = FILE_TOOLS | {
     "zsh", "make", "just", "task", "tox", "nox",
     # throwaway clusters on the developer's machine, made to be deleted and made again
     "kind", "minikube", "k3d"}
+
+
+# Tools that address the developer's simulated devices, by the subcommand that does (`xcrun simctl erase
+# all`, `avdmanager delete avd`): their state is regenerable, like a kind cluster's.
+_THROWAWAY_DEVICES = {"xcrun": "simctl", "avdmanager": "delete"}
 
 
 UNKNOWN_NOTE = " is not a command the dongle knows: judged by its context only"

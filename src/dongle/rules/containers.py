@@ -139,6 +139,10 @@ SAFE_COMMANDS = (
     "kubens",
     "crictl",
     "ctr",
+    # the developer's device simulators and emulators: made to be erased and made again
+    "xcrun",
+    "avdmanager",
+    "emulator",
 )
 NETWORK_COMMANDS = ("kubectl", "helm")
 

@@ -414,6 +414,23 @@ RULES = [
         },
     },
     {
+        # a migration tool's "clean" drops every object of the schema it is configured for
+        "id": "db.migration-clean",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "drops every table, view and function of the configured schema (a migration tool's clean)",
+        "safer": _BACKUP + " Point it at a disposable database, and keep `cleanDisabled=true` elsewhere.",
+        "recovery": _RESTORE,
+        "match": {"cmd": ("flyway", "liquibase"), "args_any": ("clean", "dropall", "drop-all")},
+        "examples": {
+            "match": ["flyway -configFiles=conf/flyway.local.conf -cleanDisabled=false clean",
+                      "flyway -url=jdbc:postgresql://pg-primary.prod.internal:5432/payments "
+                      "-cleanDisabled=false clean"],
+            "no_match": ["flyway -configFiles=conf/flyway.local.conf info", "flyway migrate"],
+        },
+    },
+    {
         "id": "db.restore-clean",
         "level": "destructive",
         "irreversible": True,

@@ -11,12 +11,13 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fnmatch import fnmatchcase, translate
 from functools import lru_cache
 from typing import Any
 
 from dongle.levels import DangerLevel
+from dongle.paths import classify_path
 from dongle.rules.facts import (
     EMPTY_SPEC,
     URL_SHORTENERS,
@@ -367,6 +368,15 @@ def _targets(facts: Facts, spec: Mapping[str, Any], sub_len: int) -> Iterable[An
         return facts.upload_paths
     if of == "find_roots":
         return facts.find_roots
+    if of == "cwd":
+        # the working directory itself, placed as an absolute path: the root, a system directory, the
+        # home directory itself ("home"); a folder inside home is the user's own ("home_data")
+        if not facts.cwd or facts.cwd_unknown:
+            return ()
+        info = classify_path(facts.cwd, None, facts.home, facts.env)
+        if info.region == "home" and (info.path or "").rstrip("/") != facts.home.rstrip("/"):
+            info = replace(info, region="home_data")
+        return (info,)
     if of.startswith("kv:"):
         key = of[3:] + "="
         return tuple(facts.path(a[len(key) :]) for a in facts.inv.args if a.startswith(key))

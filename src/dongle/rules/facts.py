@@ -416,6 +416,12 @@ _ENV_OVERRIDES = (("--kubeconfig", "KUBECONFIG"), ("--context", "KUBECONFIG"), (
 DATABASE_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "sqlite", "mongosh", "mongo",
                               "cockroach",
                               "clickhouse-client", "sqlcmd", "redis-cli", "dropdb", "mysqladmin"})
+_FRAMEWORK_ENV_VARS = ("RAILS_ENV", "RACK_ENV", "MIX_ENV", "APP_ENV", "NODE_ENV", "DJANGO_ENV", "FLASK_ENV",
+                       "ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT", "ENVIRONMENT")
+_DROPPED_DATABASE = re.compile(r"\bdrop\s+database\s+(?:if\s+exists\s+)?[`\"']?([\w.-]+)", re.I)
+# A drop that tolerates the database being absent (`dropdb --if-exists`, `DROP DATABASE IF EXISTS`): the
+# idiom of a reset script that recreates it next.
+DROP_IF_EXISTS = re.compile(r"\bdrop\s+(?:database|schema)\s+if\s+exists\b", re.I)
 _TEST_NAME = re.compile(r"(?:^|[_\-./])tests?(?:$|[_\-./])|(?:^|/)tests?/|_test\b|\btest_", re.I)
 
 # Commands that print a stored secret's value (first positional words): piped to an upload, the
@@ -598,8 +604,12 @@ class Facts:
         """The database this client works on is one a test run recreates: a SQLite file in scratch or
         under a test directory, or a database named for tests on this machine (`-d app_test`,
         `…/localhost/test_db`). Returns how it was recognised, or None."""
-        if self.name not in DATABASE_CLIENTS or self.production:
+        if self.production:
             return None
+        if self.name not in DATABASE_CLIENTS:
+            return self._test_environment()
+        if self.inv.remote and not self.inv.remote.startswith(("compose:", "docker:", "podman:")):
+            return None  # a database on another machine (`ssh db1 psql …`) is not this machine's test run's
         if self.name in ("sqlite3", "sqlite"):
             for word in self.parsed.positionals[:1]:
                 info = self.path(word)
@@ -611,6 +621,8 @@ class Facts:
         hosts = [h for h in self.hosts if h]
         values = self.parsed.values
         names = [v for key in ("-d", "--dbname", "-D", "--database") for v in values.get(key, ())]
+        # the database a `DROP DATABASE name` statement names is the one it works on
+        names += _DROPPED_DATABASE.findall(self.sql_text) if "drop_database" in self.sql else []
         names += [w.rsplit("/", 1)[-1].split("?")[0] for w in self.inv.args if "://" in w]
         names += [w for w in self.parsed.positionals[:1] if not w.startswith(("-", "<"))]
         if not names and not hosts:  # the client takes its target from the environment
@@ -623,6 +635,25 @@ class Facts:
         local = all(is_local_host(h) for h in hosts)
         test = [n for n in names if n and _TEST_NAME.search(n)]
         return f"a test database on this machine ({test[0]})" if local and test else None
+
+    def _test_environment(self) -> str | None:
+        """A framework task or project script pointed at the test environment (`RAILS_ENV=test`, an
+        argument `RAILS_ENV=test`, `MIX_ENV=test`) or at a test database on this machine through
+        DATABASE_URL: what it resets, the next test run recreates."""
+        for var in _FRAMEWORK_ENV_VARS:
+            value = self.env.get(var, "")
+            if value.lower() in ("test", "testing"):
+                return f"the test environment ({var}={value})"
+        for arg in self.inv.args:
+            var, eq, value = arg.partition("=")
+            if eq and var in _FRAMEWORK_ENV_VARS and value.lower() in ("test", "testing"):
+                return f"the test environment ({arg})"
+        url = self.env.get("DATABASE_URL", "")
+        if "://" in url and is_local_host(url_host(url) or ""):
+            database = url.rsplit("/", 1)[-1].split("?")[0]
+            if _TEST_NAME.search(database):
+                return f"a test database on this machine ({database})"
+        return None
 
     @cached_property
     def hosts(self) -> tuple[str, ...]:

@@ -45,6 +45,7 @@ COMMANDS = {
         "values": ("-n", "-s", "--size", "--random-source"),
     },
     "truncate": {"values": ("-s", "--size", "-r", "--reference")},
+    "fallocate": {"values": ("-l", "--length", "-o", "--offset")},
     "rsync": {
         "aliases": {"--recursive": "-r", "-a": "-r", "--archive": "-r"},
         "values": (
@@ -1334,6 +1335,27 @@ RULES = [
             "match": ["sudo chown -R me /usr", "chmod -R 700 /home", "sudo chmod -R 777 /dev"],
             "no_match": ["sudo chown -R me /usr/local", "chown -R root:root /var/lib/jenkins",
                          "sudo chmod 666 /dev/ttyUSB0"],
+        },
+    },
+    {
+        # fallocate reserves the blocks at once (unlike a sparse `truncate -s`): hundreds of gigabytes fill
+        # the filesystem that home, logs and databases share
+        "id": "fs.disk-fill",
+        "level": "destructive",
+        "reason": "allocates a file of hundreds of gigabytes or more: the filesystem fills, and services "
+        "that write to it fail",
+        "safer": "Check the free space first (`df -h PATH`) and allocate what the test needs; a sparse file "
+        "(`truncate -s`) takes no blocks.",
+        "recovery": "Delete the file; restart whatever failed while the disk was full.",
+        "match": {"cmd": ("fallocate",),
+                  "words_any": tuple(f"{opt}={size}" for opt in ("-l", "--length")
+                                     for size in ("[1-9][0-9][0-9]*g", "[1-9][0-9][0-9]*gb",
+                                                  "[1-9][0-9][0-9]*gib", "*[0-9]t", "*[0-9]tb", "*[0-9]tib",
+                                                  "*[0-9]p", "*[0-9]pb"))},
+        "examples": {
+            "match": ["fallocate -l 500G ~/bigfile", "fallocate --length 2T /srv/fill"],
+            "no_match": ["fallocate -l 64M tests/fixtures/blob.bin", "sudo fallocate -l 4G /swapfile",
+                         "fallocate -l 10G /tmp/disk.img"],
         },
     },
     {

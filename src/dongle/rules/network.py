@@ -605,6 +605,19 @@ RULES = [
                                   "python3 -m http.server --bind 127.0.0.1 8000", "python3 ~/bin/tool.py"]},
     },
     {
+        # with no directory named, these servers serve the working directory: from home or the root,
+        # that is every key and credential under it
+        **_SERVES_PRIVATE,
+        "id": "net.serve-private-cwd",
+        "match": {"cmd": ("python", "python3"), "words_any": ("http.server", "SimpleHTTPServer"),
+                  "words_none": ("--directory", "--directory=*", "-d", "-d=*"),
+                  "targets": {"of": "cwd", "region": ("home", "root", "system")}},
+        "examples": {"match": [{"command": "python3 -m http.server 8000", "cwd": "/home/dev"}],
+                     "no_match": ["python3 -m http.server 8000",
+                                  {"command": "python3 -m http.server 8000 --directory dist",
+                                   "cwd": "/home/dev"}]},
+    },
+    {
         **_SERVES_PRIVATE,
         "id": "net.file-server-private-dir",
         "match": {"cmd": ("http-server", "serve", "miniserve", "live-server"),

@@ -437,6 +437,18 @@ RULES = [
         },
     },
     {
+        "id": "pkg.app-store-upload",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "uploads an app build to the App Store (a build number, once used, is spent; testers or "
+        "reviewers receive it)",
+        "safer": "Let a human upload the release build, after the archive is checked.",
+        "recovery": "Expire the build in App Store Connect and upload a new build number.",
+        "match": {"cmd": ("xcrun",), "words_any": ("--upload-app", "--upload-package")},
+        "examples": {"match": ["xcrun altool --upload-app -f build/App.ipa -t ios -u dev@acme.io"],
+                     "no_match": ["xcrun simctl erase all", "xcrun altool --validate-app -f build/App.ipa"]},
+    },
+    {
         "id": "pkg.release-create",
         "level": "destructive",
         "reason": "publishes a release: its tag, notes and assets are public to everyone who follows the "

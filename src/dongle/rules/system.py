@@ -84,6 +84,10 @@ COMMANDS = {
 }
 
 SAFE_COMMANDS = (
+    # web servers' own control programs: `-t`/`configtest` only read the configuration
+    "nginx",
+    "apachectl",
+    "apache2ctl",
     "lsusb",
     "lspci",
     "lshw",
@@ -377,6 +381,30 @@ RULES = [
                          "launchctl unload ~/Library/LaunchAgents/com.acme.devproxy.plist",
                          "launchctl bootout gui/501/com.acme.devproxy"],
         },
+    },
+    {
+        "id": "sys.web-server-signal",
+        "level": "destructive",
+        "reason": "stops or restarts a web server through its own control program (every site it serves "
+        "goes down meanwhile)",
+        "safer": "Test the configuration first (`nginx -t`) and reload rather than stop (`nginx -s reload`).",
+        "recovery": _SVC_RECOVER,
+        "match": {"cmd": ("nginx", "apachectl", "apache2ctl"),
+                  "words_any": ("stop", "quit", "restart", "graceful-stop", "-k=stop", "-k=restart")},
+        "examples": {"match": ["sudo nginx -s stop", "sudo apachectl stop"],
+                     "no_match": ["sudo nginx -t", "sudo apachectl configtest", "sudo nginx -s reload"]},
+    },
+    {
+        "id": "sys.web-server-own-config",
+        "level": "destructive",
+        "reason": "starts a web server as root with a configuration or directives given on the command line "
+        "(what it serves and runs as is whatever that file says)",
+        "safer": "Put the configuration under /etc/nginx through review and `nginx -t` it.",
+        "recovery": "Stop it (`nginx -s stop`) and start the service again.",
+        "match": {"cmd": ("nginx", "apachectl", "apache2ctl"), "privileged": True,
+                  "flags_any": ("-c", "-g", "-p", "-f", "-d"), "words_none": ("-t", "-T", "configtest")},
+        "examples": {"match": ["sudo nginx -c /tmp/site.conf"],
+                     "no_match": ["sudo nginx -t", "sudo nginx -t -c /etc/nginx/nginx.conf"]},
     },
     {
         "id": "sys.service-critical-stop",
