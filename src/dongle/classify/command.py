@@ -218,6 +218,13 @@ def _assess_model(
             # `kubectl get secret x -o jsonpath='{.data}' | wc -c`: only a count or a hash is printed
             judged = Assessment.safe(subject, factors=(f"the secret's output only goes to `{counter}`: "
                                                        "a count or hash is printed, never the value",))
+        login = _own_registry_login(inv, index, model.invocations) if judged.rules and all(
+            r in PRINTS_SECRET for r in judged.rules) else ""
+        if login:
+            # `aws ecr get-login-password | docker login --password-stdin ….dkr.ecr….amazonaws.com`: the
+            # token goes into the client's credential store for the registry it was issued for
+            judged = Assessment.safe(subject, factors=(f"the token only goes to `{login}`, a login to the "
+                                                       "registry it was issued for, never printed",))
         dev = _dev_namespace(inv) if set(judged.rules) == {"k8s.scale-zero"} else ""
         if dev and not (facts.production or prod_ctx or switched):
             # `kubectl scale deploy/api --replicas=0 -n dev-alice`: no one else is served from there, and
@@ -354,6 +361,29 @@ def _only_counted(inv: Invocation, index: int, invocations: tuple[Invocation, ..
     if any(not a.startswith("-") for a in nxt.argv[1:]):
         return ""  # `wc -c file`: it reads a file, not the pipe
     return " ".join(nxt.argv)
+
+
+# A registry token's printer and the registry hosts it is issued for.
+_REGISTRY_TOKENS = {("aws", "ecr"): (".amazonaws.com",), ("gcloud", "auth"): ("gcr.io", ".pkg.dev"),
+                    ("gh", "auth"): ("ghcr.io",), ("az", "acr"): (".azurecr.io",)}
+_REGISTRY_CLIENTS = frozenset({"docker", "podman", "nerdctl", "helm", "buildah", "skopeo", "crane", "oras"})
+
+
+def _own_registry_login(inv: Invocation, index: int, invocations: tuple[Invocation, ...]) -> str:
+    """The `docker login --password-stdin HOST` this token printer feeds, when HOST is a registry of
+    the service that issued the token and the login is the pipeline's last stage ("" otherwise)."""
+    hosts = _REGISTRY_TOKENS.get((inv.name, next((a for a in inv.argv[1:] if not a.startswith("-")), "")))
+    if not hosts or index + 1 != len(invocations) - 1 or inv.redirects:
+        return ""
+    nxt = invocations[index + 1]
+    if (nxt.name not in _REGISTRY_CLIENTS or nxt.stdin_from != (inv.name,) or nxt.redirects
+            or "login" not in nxt.argv or "--password-stdin" not in nxt.argv):
+        return ""
+    args = nxt.argv[nxt.argv.index("login") + 1:]
+    operands = [a for i, a in enumerate(args) if not a.startswith("-")
+                and not (i and args[i - 1] in ("-u", "--username", "-p", "--password"))]
+    target = operands[-1].lower().removeprefix("https://").split("/", 1)[0] if operands else ""
+    return f"{nxt.name} login {target}" if target.endswith(hosts) else ""
 
 
 _STDOUT_OPS = frozenset({">", ">>", "&>", "&>>", ">|", "1>", "1>>"})

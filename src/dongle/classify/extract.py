@@ -365,6 +365,9 @@ _ARTICLES = frozenset({"the", "a", "an", "my", "our", "this", "that", "its", "th
 _BARE = re.compile(r"^\s*(?P<cmd>(?P<first>[a-z][\w.+-]*)\s+\S.*)$", re.S)
 
 
+_OPERATOR_WORDS = frozenset({"&&", "||", "|", ";", ">", ">>", "<", "2>&1", "&"})
+
+
 def _bare_command(text: str) -> tuple[str, str] | None:
     """A hint that opens with a command line (`kubectl delete ns production`, `rm -rf ./build to clear
     stale artifacts`): it starts with a known command, and either that command is not also an
@@ -379,6 +382,10 @@ def _bare_command(text: str) -> tuple[str, str] | None:
     cut = len(words)
     quote = ""
     for i, w in enumerate(words):
+        if (w.lower() == "then" and not quote and i + 1 < len(words)
+                and words[i + 1] in KNOWN_COMMANDS and words[i + 1] == words[0]):
+            words[i] = "&&"  # "go mod tidy then go build ./...": a second command of the same program
+            continue
         if i > 1 and not quote and w.lower() in _PROSE_STOP:
             cut = i
             break
@@ -397,7 +404,11 @@ def _bare_command(text: str) -> tuple[str, str] | None:
     if any(w.endswith(":") for w in kept[:2]):  # "mongo shell: db.dropDatabase()": a label, then the act
         return None
     rest = kept[1:4]
-    if m.group("first") in VERB_ACT and not any(w.startswith("-") or "/" in w for w in rest):
+    # "make clean && make -j8", "go mod tidy then go build ./...": a shell operator, or a flag or path in
+    # the line's next words, says the verb-like first word is the program
+    shellish = any(w in _OPERATOR_WORDS or w.startswith("$(") for w in kept[1:]) or any(
+        w.startswith("-") or "/" in w for w in words[1:8])
+    if m.group("first") in VERB_ACT and not any(w.startswith("-") or "/" in w for w in rest) and not shellish:
         return None
     if kept and kept[-1].endswith(".") and cut == len(words):
         kept[-1] = kept[-1][:-1]  # the sentence's full stop

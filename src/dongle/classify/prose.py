@@ -656,6 +656,17 @@ def _edited_project_files(frame: Frame, ctx: Context, kinds: set[Obj], scope: li
     return ", ".join(t.raw for t in paths)
 
 
+_DEPENDENCIES = words("package packages dependency dependencies dep deps gem gems crate crates library")
+_HOST_WIDE = words("system global globally host server machine os apt yum dnf brew pacman essential")
+_MOVES_WORK = words("drain")  # the workloads move: cheap only where nothing is live
+_BOUND = re.compile(r"\bfor\s+(?:\d+|an?|one|two|few)\s*(?:m|h|d|mins?|minutes?|hours?|days?)\b"
+                    r"|\buntil\b(?!\s+further\b)|\bwhile\b|\bduring\b")
+
+
+_TOGGLED_OFF = words("pause suspend silence mute snooze drain cordon")
+# What must keep running: pausing or silencing these loses records or protection while they are off.
+_KEPT_RUNNING = words("backup backups audit auditing logging firewall monitoring alerts alerting all every "
+                      "everything replication billing")
 _BACKUP_NAME = re.compile(r"(?:^|[-_.])(?:backups?|dumps?|snapshots?)(?:$|[-_.])")
 _MADE_INTO = words("available accessible readable writable visible open shareable downloadable")
 
@@ -1142,6 +1153,7 @@ class Context:
     prod_source: list[str] = field(default_factory=list)  # "with last night's production snapshot"
     started: list[str] = field(default_factory=list)  # "the run that I triggered", "the stack we started"
     tracked: bool = False  # "it's tracked in git", "everything in it is committed"
+    bounded: bool = False  # "for 2h", "until the fix lands": a pause that ends
 
 
 def _context(tokens: Sequence[Tok]) -> Context:
@@ -1236,9 +1248,9 @@ def _context(tokens: Sequence[Tok]) -> Context:
         prod_source = []
     started = [f"{t.low} {tokens[i + 1].low}" for i, t in enumerate(tokens[:-1])
                if t.low in ("i", "we") and tokens[i + 1].low in _STARTING]
-    tracked = bool(_TRACKED.search(" ".join(t.low for t in tokens)))
+    joined = " ".join(t.low for t in tokens)
     return Context(prod, nonprod, dest, untrusted, customer, registry, self_made, regenerated, prod_source,
-                   started, tracked)
+                   started, bool(_TRACKED.search(joined)), bool(_BOUND.search(joined)))
 
 
 _ENV_FLAGS = words("env environment stage target context profile tier cluster namespace workspace")
@@ -1405,6 +1417,20 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # "force-killing the hung watcher I launched earlier": the agent's own process, one of them
         why_own = f"stops a process the agent started ({'; '.join(ctx.self_made)})"
         return L.REVERSIBLE, why_own, "hint.change", False
+    if (act is Act.DESTROY and frame.words & _DEPENDENCIES and not prod and not scope
+            and not frame.words & _HOST_WIDE
+            and not frame.sudo and kinds <= {Obj.CODE, Obj.CODE_PART, Obj.CONTAINER}):
+        # "uninstalling the unused moment package from the frontend": the manifest changes, the lock
+        # file and the registry bring it back
+        return L.REVERSIBLE, "removes a project dependency: reinstalled from the registry", \
+            "hint.edit-code", False
+    if (act is Act.DISRUPT and verb in _TOGGLED_OFF and not prod and not scope
+            and not kinds & {Obj.SECURITY, Obj.BACKUP, Obj.PAYMENT, Obj.SYSTEM, Obj.DEVICE}
+            and not frame.words & _KEPT_RUNNING
+            and (nonprod or verb == "cordon" or (verb not in _MOVES_WORK and ctx.bounded))):
+        # "silencing DiskFull on db-staging-1 for 2h", "pausing the nightly export DAG", "draining a
+        # staging node": switched back on with one command, nothing lost meanwhile
+        return L.REVERSIBLE, f"'{verb}' is undone by resuming it", "hint.change", False
     pid = _one_pid(frame)
     if act is Act.DISRUPT and pid and kinds <= {Obj.PROCESS, Obj.CODE_PART} and not scope and not prod:
         # "kill the hung test runner (pid 31337)": one process, picked by its id, restartable
@@ -1980,6 +2006,10 @@ def _cheap(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str]) -> str
         fixtures = []  # "the sample rows and all customer records": only the first part is test data
     if fixtures and (kinds <= _TEST_DATA or named_test_file):
         return f"test data, reloaded or recreated by the suite ({', '.join(fixtures)})"
+    logs = data_names and data_names <= _LOG_NAMES and kinds <= {Obj.DATA, Obj.CONTAINER, Obj.EPHEMERAL}
+    if logs and (ctx.nonprod or frame.words & _OWN_LOG) and not frame.words & _KEPT_LOGS and not scope:
+        # "truncating the local debug log": the program writes it again; an audit trail is kept
+        return f"a local or debug log, written again as the program runs ({', '.join(sorted(data_names))})"
     single = not {"and", ",", "or", "plus"} & set(frame.order)  # hint-wide facts fit one object only
     made = frame.words & REGENERATED or (ctx.regenerated if single else [])
     if made and kinds <= _FILES:  # a reseeded database still loses what was in it
@@ -2007,6 +2037,9 @@ def _every_part_qualified(order: list[str]) -> bool:
     return True
 
 
+_LOG_NAMES = words("log logs logfile logfiles")
+_OWN_LOG = words("debug local my verbose trace")
+_KEPT_LOGS = words("audit security access auth cloudtrail compliance")
 _TEST_QUALIFIERS = words("test testing e2e integration")
 _TEST_DIRS = words("tests test fixtures testdata __tests__ __fixtures__ __mocks__ mocks spec")
 
@@ -2051,6 +2084,8 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     clauses = _merge_verbless(segment(tokens)) if segment_clauses else [Clause(tokens, "main")]
     live = [t for c in clauses if c.role not in ("content", "question", "theirs") for t in c.tokens]
     ctx = _context(live)
+    # "until", "while", "for 2h" are clause boundaries, gone from the live clauses: read the whole hint
+    ctx.bounded = bool(_BOUND.search(" ".join(t.low for t in tokens)))
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
     earlier: dict[Obj, list[str]] = {}
     guarded: list[str] = []  # security controls the hint names

@@ -76,6 +76,8 @@ VERBS: tuple[VerbClass, ...] = (
             "touch import sort regenerate rebuild reload resize retry seed annotate label document comment "
             "translate cherry-pick rollback provision launch setup initialize initialise init "
             "bootstrap draft prepare reorganize reorganise rewrite assign mark link close put paste load "
+            # routine moves of work items and nodes: "acking the page", "reassigning the incident"
+            "ack acknowledge reassign uncordon resume unpause reinstall "
             # protecting a value: masking a token in a log, redacting a key from a file
             "mask redact obfuscate censor encrypt attach embed "
             # toggling a setting: "flipping the repo to public", "toggling the flag"
@@ -117,7 +119,7 @@ VERBS: tuple[VerbClass, ...] = (
         Act.DISRUPT,
         words(
             "disable stop halt suspend reboot shutdown poweroff block pause detach kill "
-            "unmount umount unmonitor mute silence cancel"
+            "unmount umount unmonitor mute silence cancel drain cordon snooze"
         ),
         (
             ("shutting down the live payment service", "pause"),
