@@ -807,11 +807,31 @@ RULES = [
         "match": {
             "cmd": ("chmod", "chown", "chgrp"),
             "flags_all": ("-R",),
-            "targets": {"region": ("system", "home", "outside")},
+            "targets": {"region": ("system", "outside")},
         },
         "examples": {
             "match": ["sudo chown -R www-data:www-data /var/www/html", "chmod -R 777 /var/www"],
             "no_match": ['sudo chown -R "$(whoami)" node_modules', "chmod -R g+w src"],
+        },
+    },
+    {
+        # the user taking back their own folders (`sudo chown -R $USER:$USER ~/projects`) is a repair;
+        # another owner, or a mode change, of a folder in home still pauses
+        "id": "fs.chmod-home",
+        "level": "dangerous",
+        "reason": "recursively changes ownership or permissions of a folder in the home directory",
+        "safer": "Change the one file that needs it, not the whole tree.",
+        "recovery": "Restore the previous owner and mode (`chown -R $USER`, `chmod -R u=rwX,go=rX`).",
+        "match": {
+            "cmd": ("chmod", "chown", "chgrp"),
+            "flags_all": ("-R",),
+            "args_none": ("$user", "$user:*", "${user}", "${user}:*", "$(whoami)", "$(whoami):*", "$(id -u)",
+                          "$(id -u):*", "$(id -un)", "$(id -un):*", "$logname", "$logname:*"),
+            "targets": {"region": ("home",)},
+        },
+        "examples": {
+            "match": ["sudo chown -R www-data ~/projects", "chmod -R 700 ~/projects"],
+            "no_match": ["sudo chown -R $USER:$USER ~/projects", 'sudo chown -R "$(whoami)" ~/work'],
         },
     },
     {

@@ -149,7 +149,8 @@ RULES = [
         "reason": "git clean -f deletes untracked files (and with -x ignored ones); they were never in git",
         "safer": "Preview with `git clean -n` (add -d/-x as needed) and delete by name.",
         "recovery": "None from git: untracked files were never committed. Restore from a backup.",
-        "match": {"cmd": ("git",), "sub": ("clean",), "flags_any": ("-f",), "flags_none": ("-n",)},
+        # -X removes only what .gitignore lists: judged by git.clean-ignored below
+        "match": {"cmd": ("git",), "sub": ("clean",), "flags_any": ("-f",), "flags_none": ("-n", "-X")},
         "examples": {
             "match": [
                 "git clean -fd",
@@ -161,6 +162,33 @@ RULES = [
             ],
             "no_match": ["git clean -n", "git clean -nd", "git clean --dry-run"],
         },
+    },
+    {
+        # ignored files limited to build output folders (`git clean -fdX -- build/ coverage/`) are what
+        # the build makes again; unlimited, ignored files include `.env` and local data
+        "id": "git.clean-ignored",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "git clean -X deletes every ignored file (local `.env` files, data, editor settings among "
+        "them); they were never in git",
+        "safer": "Limit it to the build folders (`git clean -fdX -- build/ coverage/`), or preview with -n.",
+        "recovery": "None from git: ignored files were never committed. Restore from a backup.",
+        "match": {"cmd": ("git",), "sub": ("clean",), "flags_any": ("-f",), "flags_all": ("-X",),
+                  "flags_none": ("-n",), "max_operands": 0},
+        "examples": {"match": ["git clean -fdX"],
+                     "no_match": ["git clean -ndX", "git clean -fdX -- build/ coverage/"]},
+    },
+    {
+        "id": "git.clean-ignored-paths",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "git clean -X deletes the ignored files under folders that are not build output",
+        "safer": "Preview with `git clean -ndX -- PATH` and delete by name.",
+        "recovery": "None from git: ignored files were never committed. Restore from a backup.",
+        "match": {"cmd": ("git",), "sub": ("clean",), "flags_any": ("-f",), "flags_all": ("-X",),
+                  "flags_none": ("-n",), "targets": {"regenerable": False}},
+        "examples": {"match": ["git clean -fdX -- data/"],
+                     "no_match": ["git clean -fdX -- build/ coverage/"]},
     },
     {
         "id": "git.checkout-discard",
