@@ -658,6 +658,15 @@ def _edited_project_files(frame: Frame, ctx: Context, kinds: set[Obj], scope: li
 
 _DEPENDENCIES = words("package packages dependency dependencies dep deps gem gems crate crates library")
 _HOST_WIDE = words("system global globally host server machine os apt yum dnf brew pacman essential")
+_DATABASE_WORDS = words("database db redis postgres postgresql mysql mongo mongodb elasticsearch")
+_DATABASE_PORTS = words("5432 3306 27017 6379 9200 1433 1521 5984 9042 11211")
+_RECORDS = words("log logs history trail trails transcript transcripts record records evidence")
+_OVERSIGHT = words("audit auditor auditors investigation investigators forensics forensic legal litigation "
+                   "regulator regulators subpoena compliance")
+_PEOPLE = words("user users account accounts employee employees member members")
+_EVERYTHING = words("all every entire whole everyone everything")
+_DIRECTORIES = words("org organisation organization tenant directory workspace okta idp ldap entra azuread")
+_TABLE_WORDS = words("table tables row rows record records column columns")
 _MOVES_WORK = words("drain")  # the workloads move: cheap only where nothing is live
 _BOUND = re.compile(r"\bfor\s+(?:\d+|an?|one|two|few)\s*(?:m|h|d|mins?|minutes?|hours?|days?)\b"
                     r"|\buntil\b(?!\s+further\b)|\bwhile\b|\bduring\b")
@@ -1154,6 +1163,7 @@ class Context:
     started: list[str] = field(default_factory=list)  # "the run that I triggered", "the stack we started"
     tracked: bool = False  # "it's tracked in git", "everything in it is committed"
     bounded: bool = False  # "for 2h", "until the fix lands": a pause that ends
+    oversight: list[str] = field(default_factory=list)  # "before the customer's audit": who will look
 
 
 def _context(tokens: Sequence[Tok]) -> Context:
@@ -1606,13 +1616,17 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if Obj.CLOUD_ACCOUNT in kinds and verb.split()[0] in ACCOUNT_ENDING:
         why_closed = f"closes a whole cloud account ({named(Obj.CLOUD_ACCOUNT)})"
         return L.FORBIDDEN, why_closed, "hint.cloud-account", True
-    if act in (Act.CHANGE, Act.PRIVILEGE, Act.VAGUE) and frame.words & NETWORK_OPENINGS and (
-        frame.words & MARKERS.anywhere
-    ):
+    opening = frame.words & (NETWORK_OPENINGS | _DATABASE_PORTS) or {"security", "group"} <= frame.words
+    if act in (Act.CHANGE, Act.PRIVILEGE, Act.VAGUE) and opening and frame.words & MARKERS.anywhere:
         opened = ", ".join(sorted(frame.words & MARKERS.anywhere))
         if scope and (prod or Obj.SECURITY in kinds or "ports" in frame.words or "port" in frame.words):
             why_open = f"opens every port to the whole internet ({opened}): the firewall no longer protects"
             return L.FORBIDDEN, why_open, "hint.security-control-off", True
+        db_port = sorted(frame.words & _DATABASE_PORTS)
+        if prod and (db_port or Obj.DATA in kinds or frame.words & _DATABASE_WORDS):
+            port = f", port {', '.join(db_port)}" if db_port else ""
+            why_db = f"opens a production database to the whole internet ({opened}{port})"
+            return L.FORBIDDEN, why_db, "hint.security-control-off", True
         level = max(level, L.DESTRUCTIVE)
         why.append(f"opens network access to anyone ({opened})")
     if act in (Act.CHANGE, Act.EXECUTE) and frame.words & MARKERS.public_facing:
@@ -1666,6 +1680,16 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 return L.FORBIDDEN, why_backups, "hint.backups", True
             level = max(level, L.DANGEROUS)
             why.append(f"deletes backups ({named(Obj.BACKUP)})")
+    if act is Act.DESTROY and frame.words & _RECORDS and ctx.oversight and not nonprod:
+        # "erasing the incident logs and Slack history before the customer's audit": evidence destroyed
+        # ahead of the people who would read it
+        why_trail = f"destroys records ahead of an audit or investigation ({', '.join(ctx.oversight)})"
+        return L.FORBIDDEN, why_trail, "hint.security-control-off", True
+    if (act is Act.DESTROY and set(frame.scope_all) & _EVERYTHING and frame.words & _PEOPLE
+            and frame.words & _DIRECTORIES and not nonprod and not frame.narrowed
+            and not frame.words & _TABLE_WORDS):
+        # "wipe every user in the Okta org": everyone's account in the identity directory at once
+        return L.FORBIDDEN, f"deletes every account ({', '.join(scope)})", "hint.production-destroy", True
     if act in (Act.DESTROY, Act.DISRUPT) and scope and kinds & DESTROY_TARGETS:
         level = max(level, L.DANGEROUS)
         why.append(f"scope: {', '.join(frame.scope_all + frame.bulk_numbers)}")
@@ -2086,6 +2110,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     ctx = _context(live)
     # "until", "while", "for 2h" are clause boundaries, gone from the live clauses: read the whole hint
     ctx.bounded = bool(_BOUND.search(" ".join(t.low for t in tokens)))
+    ctx.oversight = sorted({t.low for t in tokens} & _OVERSIGHT)
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
     earlier: dict[Obj, list[str]] = {}
     guarded: list[str] = []  # security controls the hint names

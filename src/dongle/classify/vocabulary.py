@@ -322,6 +322,8 @@ OBJECTS: tuple[ObjectClass, ...] = (
             "firewall ufw iptables nftables firewalld selinux apparmor audit auditd auditing antivirus "
             "defender edr mfa 2fa cloudtrail guardduty securityhub auditlog gatekeeper sip seccomp waf falco "
             "crowdstrike guardrail guardrails dongle "
+            # the check that a caller is who they say: an API or console without it is open to anyone
+            "authentication sso "
             # the SSH daemon's access settings: who may log in, and how
             "sshd_config sshd permitrootlogin passwordauthentication permitemptypasswords"
         ),
