@@ -756,3 +756,20 @@ FIFTEENTH = [
 @pytest.mark.parametrize(("command", "expected"), FIFTEENTH, ids=lambda v: str(v)[:60])
 def test_credentials_to_their_own_service_and_scoped_cleanups(command: str, expected: str) -> None:
     assert decision(command) == expected
+
+
+# Windows' shell runs what follows its /c switch; shadow copies are the machine's own restore points; a
+# profile is a home wherever its backslashes went; diskutil erases as mkfs does.
+SIXTEENTH = [
+    ("cmd /c rd /s /q C:\\Users\\dev", "deny"),
+    ("cmd.exe /c dir", "allow"),
+    ("vssadmin delete shadows /all /quiet", "deny"),
+    ("vssadmin list shadows", "allow"),
+    ("diskutil eraseDisk APFS Untitled disk0", "deny"),
+    ("diskutil list", "allow"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), SIXTEENTH, ids=lambda v: str(v)[:60])
+def test_windows_shell_and_disk_erasers(command: str, expected: str) -> None:
+    assert decision(command) == expected

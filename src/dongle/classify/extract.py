@@ -488,6 +488,12 @@ def extract(text: str) -> Extraction:
         call, start, end = found_json
         ex.tool_calls.append(call)
         work = work[:start] + " " + work[end:]
+    fn = _FUNCTION_ANYWHERE.search(work)
+    if fn and work.count("`", 0, fn.start()) % 2 == 0:
+        # "checking the ulimit by running :(){ :|:& };: inside it": a shell function defined and
+        # called, unquoted, in the middle of the prose
+        ex.commands.append((fn.group("cmd").strip(), "as shell code in the hint"))
+        work = work[: fn.start()] + " " + work[fn.end():]
     m = _PREFIX.match(work) or _DOLLAR.match(work)
     if m:
         ex.commands.append((m.group("cmd").strip(), "after a run/execute prefix"))
@@ -498,12 +504,6 @@ def extract(text: str) -> Extraction:
         ex.commands.append((fn.group("cmd").strip(), "as the hint's opening shell code"))
         ex.remainder = work[fn.end("cmd"):]
         return ex
-    fn = _FUNCTION_ANYWHERE.search(work)
-    if fn and work.count("`", 0, fn.start()) % 2 == 0:
-        # "checking the ulimit by running :(){ :|:& };: inside it": a shell function defined and
-        # called, unquoted, in the middle of the prose
-        ex.commands.append((fn.group("cmd").strip(), "as shell code in the hint"))
-        work = work[: fn.start()] + " " + work[fn.end():]
     bare = _bare_command(work)
     if bare is not None:
         # `rm -rf ./build to clear stale artifacts`: the command, then why; the why is prose

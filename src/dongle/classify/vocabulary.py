@@ -356,7 +356,9 @@ OBJECTS: tuple[ObjectClass, ...] = (
         Obj.SECRET,
         words(
             "credential secret password passphrase token apikey api-key id_rsa id_ed25519 id_ecdsa .env "
-            "kubeconfig keychain keystore .netrc .pgpass shadow private-key ssh-key pem cookie creds"
+            "kubeconfig keychain keystore .netrc .pgpass shadow private-key ssh-key pem cookie creds "
+            # password managers: their export is every secret at once
+            "1password lastpass bitwarden keepass keepassxc kdbx dashlane"
         ),
         (
             ("uploading the kubeconfig to a gist", "stop"),

@@ -923,6 +923,24 @@ RULES = [
         },
     },
     {
+        "id": "fs.diskutil-erase",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "erases, zeroes or repartitions a disk or volume with macOS diskutil",
+        "safer": "Check the identifier with `diskutil list`; erase only a disk image you created (hdiutil).",
+        "recovery": "Restore the disk from a Time Machine or other backup.",
+        "match": {
+            "cmd": ("diskutil",),
+            "words_any": ("erasedisk", "erasevolume", "zerodisk", "randomdisk", "secureerase",
+                          "partitiondisk", "reformat", "deletecontainer", "deletevolume"),
+        },
+        "examples": {
+            "match": ["diskutil eraseDisk APFS Untitled disk0", "diskutil secureErase 0 disk2",
+                      "diskutil apfs deleteContainer disk1"],
+            "no_match": ["diskutil list", "diskutil info disk0", "diskutil unmountDisk disk4"],
+        },
+    },
+    {
         "id": "fs.shred-file",
         "level": "destructive",
         "irreversible": True,

@@ -14,9 +14,23 @@ _WIN_ROOTS = ("c:\\", "c:/", "c:", "d:\\", "d:", "$home", "$env:userprofile", "%
               "c:\\windows*", "c:\\users", "c:\\users\\*", "c:\\program files*", "$env:systemroot",
               "%systemroot%", "\\", "/home/*", "/users/*", "/root", "/",
               # the same with the backslash a POSIX shell drops (`C:\Users` read as `C:Users`)
-              "c:users", "c:windows*", "c:program*")
+              "c:users", "c:users*", "c:windows*", "c:program*", "c:/users/*", "c:\\users\\*")
 
 RULES = [
+    {
+        "id": "win.shadow-copies-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes the volume shadow copies or the backup catalog: the machine's own restore points",
+        "safer": "Resize the shadow storage (`vssadmin resize shadowstorage`) instead of deleting it.",
+        "recovery": "Restore from an off-machine backup; treat it as a ransomware sign.",
+        "match": {"cmd": ("vssadmin", "wmic", "wbadmin"),
+                  "words_any": ("delete",),
+                  "words_also": ("shadows", "shadowcopy", "catalog", "systemstatebackup")},
+        "examples": {"match": ["vssadmin delete shadows /all /quiet", "wmic shadowcopy delete",
+                               "wbadmin delete catalog -quiet"],
+                     "no_match": ["vssadmin list shadows", "wmic os get caption"]},
+    },
     {
         "id": "win.remove-root",
         "level": "forbidden",

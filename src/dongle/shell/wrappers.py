@@ -100,6 +100,8 @@ SPECS: dict[str, Spec] = {
     "chpst": Spec(short_arg="ugUeN/nlamofcpr"),
     "sg": Spec(operands=1),
     "valgrind": Spec(),
+    # `cmd /c rd /s /q C:\Users\dev`: Windows' shell runs the words after its `/c` (or `/k`) switch
+    "cmd": Spec(operands=1),
     "screen": Spec(short_arg="ShpTec", no_command_flags=_fs("-r", "-R", "-x", "-X", "-ls", "-list")),
     # package runners: fetch (or find) a package's binary and run it with the rest of the line
     "npx": Spec(short_arg="p", long_arg=_fs("--package", "--cache", "--registry", "--node-options",
