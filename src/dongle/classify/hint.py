@@ -203,7 +203,7 @@ def _classify(text: str) -> Assessment:
         prose.findings = [
             Finding(L.REVERSIBLE, f"{f.factor} (handed to {kept}, not shown or sent)", "hint.use-secret")
             if f.level == L.DESTRUCTIVE and f.rule in _SECRET_USE_RULES and _SECRET_FACTOR.search(f.factor)
-            and f.factor.split("'")[1] in _USE_VERBS else f
+            and f.verb in _USE_VERBS else f
             for f in prose.findings
         ]
     if not parts and not prose.findings and not prose.vague and _only_source_files(ex.remainder):
@@ -704,8 +704,7 @@ _SHOWN = re.compile(
 _SECRET_USE_RULES = frozenset(
     {"hint.reveal-secret", "hint.transfer", "hint.change", "hint.execute", "hint.read"})
 _SECRET_FACTOR = re.compile(r"touches secrets \(|reveals secret contents \(")
-_USE_VERBS = words("read load export pass move use reference store source inject fetch get pull replace "
-                   "document run keep")
+_USE_VERBS = words("read load export pass move use source inject fetch get pull replace document run keep")
 
 
 def _secret_kept_local(text: str, prose: ProseResult) -> str:

@@ -406,6 +406,7 @@ class Finding:
     factor: str
     rule: str
     irreversible: bool = False
+    verb: str = ""  # the verb judged, when the finding is one verb's ("read", "export")
 
 
 @dataclass
@@ -630,8 +631,8 @@ _EDITED_KINDS = frozenset({Obj.CONTAINER, Obj.CODE, Obj.CODE_PART, Obj.TEXT, Obj
 _TRACKED = re.compile(r"\b(?:tracked|committed|in\s+git|version\s+control|in\s+this\s+commit)\b")
 
 
-def _edited_project_files(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str], own_folder: bool,
-                          history: object) -> str:
+def _edited_project_files(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str],
+                          history: bool) -> str:
     """The project files a destroy verb edits ("" when it does more): every path named is a file of
     the checkout (not data, not a migration), nothing in production, customers' or secret, and a folder
     removed whole only when the hint says it is tracked by version control."""
@@ -640,7 +641,6 @@ def _edited_project_files(frame: Frame, ctx: Context, kinds: set[Obj], scope: li
         return ""
     if scope and not frame.located_only:
         return ""  # "deleting all the files": a sweep, not an edit
-    tracked = ctx.tracked
     for t in paths:
         leaf = t.low.rstrip("/").rsplit("/", 1)[-1]
         parts = set(t.low.strip("./").split("/"))
@@ -648,7 +648,7 @@ def _edited_project_files(frame: Frame, ctx: Context, kinds: set[Obj], scope: li
         if (t.path_class not in ("project", None) or parts & _DATA_DIRS or leaf.endswith(_DATA_SUFFIXES)
                 or names & MARKERS.prod):
             return ""  # data, or the configuration production runs with
-        if ("." not in leaf or t.low.endswith("/")) and not tracked and not (
+        if ("." not in leaf or t.low.endswith("/")) and not ctx.tracked and not (
                 t.obj is Obj.CONTAINER and Obj.CONTAINER in frame.located_only):
             return ""  # a folder of its own, removed whole: its untracked files go with it
     if Obj.DATA in kinds and frame.words & WHOLE_DATASETS:
@@ -1258,9 +1258,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
         prod_source = []
     started = [f"{t.low} {tokens[i + 1].low}" for i, t in enumerate(tokens[:-1])
                if t.low in ("i", "we") and tokens[i + 1].low in _STARTING]
-    joined = " ".join(t.low for t in tokens)
     return Context(prod, nonprod, dest, untrusted, customer, registry, self_made, regenerated, prod_source,
-                   started, bool(_TRACKED.search(joined)), bool(_BOUND.search(joined)))
+                   started)
 
 
 _ENV_FLAGS = words("env environment stage target context profile tier cluster namespace workspace")
@@ -1342,7 +1341,7 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
         ]
     for act, verb in verbs:
         level, reasons, rule, irrev = _judge_verb(act, verb, frame, ctx, objs, kinds, named)
-        out.append(Finding(level, f"'{verb}': {reasons}", rule, irrev))
+        out.append(Finding(level, f"'{verb}': {reasons}", rule, irrev, verb))
     for word in frame.negated:
         why = f"'{word}' is negated or hypothetical: not counted as an action"
         out.append(Finding(L.SAFE, why, "hint.negated"))
@@ -1482,7 +1481,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             # "deleting the unused legacy_helpers.py module": a source file, kept by version control
             return (L.REVERSIBLE, f"deletes source files, restorable from version control "
                     f"({', '.join(t.raw for t in sources)})", "hint.edit-code", False)
-        edited = _edited_project_files(frame, ctx, kinds, scope, own_folder, history)
+        edited = _edited_project_files(frame, ctx, kinds, scope, bool(history))
         if edited:
             # "dropping the unused type definitions from schema.graphql", "deleting Dockerfile.old from
             # the repo": text taken out of tracked project files (or the files themselves), which
@@ -2108,8 +2107,11 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     clauses = _merge_verbless(segment(tokens)) if segment_clauses else [Clause(tokens, "main")]
     live = [t for c in clauses if c.role not in ("content", "question", "theirs") for t in c.tokens]
     ctx = _context(live)
-    # "until", "while", "for 2h" are clause boundaries, gone from the live clauses: read the whole hint
-    ctx.bounded = bool(_BOUND.search(" ".join(t.low for t in tokens)))
+    # Hint-wide facts read from every word: "until", "while", "for 2h" are clause boundaries, gone
+    # from the live clauses, and "it's tracked in git" may stand in a clause of its own
+    joined = " ".join(t.low for t in tokens)
+    ctx.tracked = bool(_TRACKED.search(joined))
+    ctx.bounded = bool(_BOUND.search(joined))
     ctx.oversight = sorted({t.low for t in tokens} & _OVERSIGHT)
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
     earlier: dict[Obj, list[str]] = {}
