@@ -357,7 +357,7 @@ _FUNCTION_START = re.compile(
     r"^\s*(?P<cmd>(?::|[A-Za-z_][\w-]*)\s*\(\)\s*\{.*?)(?=\s+(?:to|so|for|because|in\s+order\s+to)\s|\s*$)",
     re.S,
 )
-_FUNCTION_ANYWHERE = re.compile(
+FUNCTION_ANYWHERE = re.compile(
     r"(?<!\S)(?P<cmd>(?P<name>:|[A-Za-z_][\w-]*)\s*\(\)\s*\{[^{}]*\}\s*;\s*(?P=name))(?!\S)"
 )
 _PURPOSE = words("to so because for since as while which that")
@@ -488,7 +488,7 @@ def extract(text: str) -> Extraction:
         call, start, end = found_json
         ex.tool_calls.append(call)
         work = work[:start] + " " + work[end:]
-    fn = _FUNCTION_ANYWHERE.search(work)
+    fn = FUNCTION_ANYWHERE.search(work)
     if fn and work.count("`", 0, fn.start()) % 2 == 0:
         # "checking the ulimit by running :(){ :|:& };: inside it": a shell function defined and
         # called, unquoted, in the middle of the prose

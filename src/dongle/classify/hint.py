@@ -18,6 +18,7 @@ from dongle.assessment import Assessment, worst
 from dongle.classify.arguments import SECRET_TOKEN, environments, judge_arguments
 from dongle.classify.extract import (
     COMMAND_KEYS,
+    FUNCTION_ANYWHERE,
     SQL_KEYS,
     TEXT_KEYS,
     ToolCall,
@@ -257,8 +258,15 @@ _SECOND_ACT = re.compile(
 
 
 def _writes_about(text: str) -> tuple[str, str] | None:
+    """The whole hint as talked about ("" done), when its one act writes or says something. Anything
+    that may be a second act (a clause or sentence after it, a shell operator outside quotes, a run
+    verb not negated) keeps the hint judged: this cut-off must never turn an act into a go."""
     lead = _TEXT_LEAD.match(text) or _ADD_TO_TEXT.match(text)
     if not lead:
+        return None
+    # quoted text and a shell function's own body are the thing written about, not breaks in the hint
+    unquoted = FUNCTION_ANYWHERE.sub(" ", _BACKTICKED.sub(" ", text))
+    if _ANOTHER_CLAUSE.search(unquoted, min(lead.end(), len(unquoted))) or _runs_something(unquoted):
         return None
     if _RUNNABLE_PLACE.search(text) or _SECRET_WORDS.search(text) or _SECOND_ACT.search(text):
         return None
@@ -267,6 +275,18 @@ def _writes_about(text: str) -> tuple[str, str] | None:
     return text, ""
 
 
+_BACKTICKED = re.compile(r"`[^`]*`")
+# A break after which a second act may follow: ";", a shell operator, a new line, a new sentence, a
+# label's colon ("Explaining: rm -rf ~")
+_ANOTHER_CLAUSE = re.compile(r"[;\n]|&&|\|\||(?<!\w)\|(?!\w)|[.!?:]\s+\S")
+_RUN_WORDS = words("run runs running execute executes executing exec")
+_NOT_WORDS = words("never not no don't without nothing none")
+
+
+def _runs_something(text: str) -> bool:
+    """A run verb with no negation in the three words before it ("no commands run", "never to run")."""
+    low = re.findall(r"[\w']+", text.lower())
+    return any(w in _RUN_WORDS and not set(low[max(0, i - 3):i]) & _NOT_WORDS for i, w in enumerate(low))
 _OWN_ACT = re.compile(r"(?i)\b(?:i'?m|i\s+am|we'?re|we\s+are|i'?ll|i\s+will|we'?ll|we\s+will|let\s+me)\b")
 
 
