@@ -145,8 +145,19 @@ def test_empty_unquoted_expansion_disappears() -> None:
     assert argvs("e=; $e rm -rf /x") == [("rm", "-rf", "/x")]
 
 
-def test_for_loop_variable_takes_all_values() -> None:
-    assert one("for d in /etc /usr; do rm -rf $d; done", "rm").argv == ("rm", "-rf", "/etc", "/usr")
+def test_for_loop_runs_its_body_once_per_known_value() -> None:
+    assert argvs("for d in /etc /usr; do rm -rf $d; done") == [("rm", "-rf", "/etc"), ("rm", "-rf", "/usr")]
+    # each value keeps its place: the host of the first turn does not swallow the second as a command
+    runs = [(i.argv, i.remote) for i in model('for h in web1 web2; do ssh "$h" uptime; done').invocations]
+    assert (("uptime",), "ssh:web1") in runs and (("uptime",), "ssh:web2") in runs
+    assert not any(argv[0] == "web2" for argv, _ in runs)
+    # after the loop the variable holds its last value, as in bash
+    assert ("echo", "/usr") in argvs("for d in /etc /usr; do ls $d; done; echo $d")
+
+
+def test_for_loop_over_many_or_unknown_values_binds_them_at_once() -> None:
+    many = " ".join(f"/d{n}" for n in range(12))
+    assert one(f"for d in {many}; do rm -rf $d; done", "rm").argv == ("rm", "-rf", *many.split())
     assert one("for f in $(ls); do rm $f; done", "rm").argv == ("rm", "$f")
 
 

@@ -73,6 +73,8 @@ _FLEET = {
 _FLEET["parallel-ssh"] = _FLEET["pssh"]
 _FLEET["pssh.py"] = _FLEET["pssh"]
 _FLEET_MODULE_TOOLS = frozenset({"salt", "salt-ssh"})
+_ANSIBLE_RUNNERS = frozenset({"", "shell", "command", "raw"})
+_LOCAL_PATTERNS = frozenset({"localhost", "127.0.0.1"})
 _FLEET_RUN_FUNCTIONS = frozenset({"cmd.run", "cmd.shell", "cmd.run_all", "cmd.exec_code_all"})
 # A pipe (`|`, `|&`) or a background `&` in a function body: its commands run concurrently.
 _CONCURRENT = re.compile(r"(?<![|&>])\|(?!\|)|(?<![&>|<])&(?![&>])")
@@ -159,7 +161,7 @@ class Follow:
             self.container(inv, ctx, stdin)
         elif name in ("kubectl", "oc"):
             self.kubectl(inv, ctx, stdin)
-        elif name in _FLEET or name in _FLEET_MODULE_TOOLS or name == "knife":
+        elif name in _FLEET or name in _FLEET_MODULE_TOOLS or name in ("knife", "ansible", "fab"):
             self.fleet(inv, ctx)
         else:
             self.interpreter(inv, ctx, stdin)
@@ -485,6 +487,17 @@ class Follow:
             words = [w for w in argv[1:] if not w.startswith("-")]
             if len(words) >= 3 and words[0] == "ssh":
                 self.parse_text(words[2], inner)
+            return
+        if inv.name == "ansible":  # ansible web -m shell -a 'rm -rf /x' (the default module is command)
+            module = next((argv[i + 1] for i, w in enumerate(argv[:-1]) if w in ("-m", "--module-name")), "")
+            args = next((argv[i + 1] for i, w in enumerate(argv[:-1]) if w in ("-a", "--args")), "")
+            pattern = next((w for w in argv[1:] if not w.startswith("-")), "")
+            if args and module.rpartition(".")[2] in _ANSIBLE_RUNNERS and pattern not in _LOCAL_PATTERNS:
+                self.parse_text(args, inner)
+            return
+        if inv.name == "fab":  # fab -H a,b -- 'sudo reboot': what follows `--` runs on every host
+            if "--" in argv:
+                self.parse_text(" ".join(argv[argv.index("--") + 1:]), inner)
             return
         if inv.name in _FLEET_MODULE_TOOLS:  # salt '*' cmd.run 'rm -rf /x'
             for i, word in enumerate(argv[:-1]):

@@ -51,6 +51,7 @@ MAX_WRAPPERS = 32
 MAX_STATIC_DEPTH = 8
 MAX_PIPES = 2048
 MAX_ARRAY = 256  # elements remembered per array
+MAX_LOOP_TURNS = 8  # a `for` loop over more known values binds them all at once instead
 MAX_UPSTREAM = 16  # pipe feeders remembered per command (the nearest ones)
 
 STATEMENTS = frozenset({"command", "pipeline", "redirected_statement"})
@@ -114,6 +115,8 @@ _FIND_NARROWING = frozenset({
 # `$(mktemp)`, `$(mktemp -d)`, with a template but no other directory (`-p`, `--tmpdir`, `-t` name one).
 _MKTEMP = re.compile(r"\$\(\s*mktemp(?:\s+(?:-d|-q|-u|--directory|--quiet|[\w.-]*X{3,}[\w.-]*))*\s*\)")
 # `/tmp/build-$$`, `/tmp/run.${RANDOM}`: a literal prefix, one run-time part, no further directory.
+# `${NAME:-word}` / `${NAME-word}` with a literal default word
+_DEFAULTED = re.compile(r"\$\{([A-Za-z_]\w*|\d+):?-([^$`{}\s]+)\}")
 _SCRATCH_NAME = re.compile(r"/tmp/([\w.-]+?)(?:\$\$|\$\{?\w+\}?|\$\(\s*date[^)/]*\))([\w.-]*)")
 # Commands that delete what they are handed.
 _DELETERS = frozenset({"rm", "shred", "unlink", "rmdir", "srm", "wipe"})
@@ -183,6 +186,11 @@ class _Analysis(Follow):
         self._remember(self.arrays, name, elements)
         first = elements[0] if elements else None
         self.set_var(name, first.text if first is not None and not first.dynamic else None)
+
+    def bind_turn(self, name: str, value: str) -> None:
+        """One turn of a `for` loop: the variable holds one value, and no longer all of them."""
+        self._remember(self.arrays, LOOP_PREFIX + name, UNSET)
+        self.set_var(name, value)
 
     def _remember(self, table: dict, key: str, value: object) -> None:
         """Set (or, for UNSET, remove) a key of one of the state tables, journalled inside a scope."""
@@ -312,7 +320,10 @@ class _Analysis(Follow):
             if kind == "while_statement":
                 self.endless_spawner(node, c, source)
             elif kind == "for_statement":
-                self.loop_variable(node, source)
+                turns = self.loop_variable(node, c, source)
+                if turns:
+                    stack.extend(reversed(turns))
+                    continue
             elif kind == "function_definition":
                 self.define_function(node, source)
             if kind == "variable_assignment":
@@ -682,6 +693,11 @@ class _Analysis(Follow):
             if _MKTEMP.fullmatch(text) and self.vars.get("TMPDIR", "/tmp").startswith("/tmp"):
                 # `d=$(mktemp -d)`: a new, empty path in the scratch directory
                 return name, "/tmp/tmp.mktemp-dongle"
+            default = _DEFAULTED.fullmatch(text)
+            if default and default.group(1) not in self.vars:
+                # `TARGET=${OUT_DIR:-/}` with OUT_DIR not known to be set: the default is what it holds
+                # (the same reading a path `"${OUT_DIR:-/}"*` gets where it is written directly)
+                return name, default.group(2)
             scratch = _SCRATCH_NAME.fullmatch(text)
             if scratch and not self.vars.get("HOME", "").startswith("/tmp/" + scratch.group(1)):
                 # `T=/tmp/build-$$`: a name made unique at run time, inside scratch, that cannot be home
@@ -770,15 +786,19 @@ class _Analysis(Follow):
             self.functions[node_text(source.src, name)] = decode_span(source.src, body.start_byte,
                                                                       node.end_byte)
 
-    def loop_variable(self, node: Node, source: _Source) -> None:
-        """`for d in /etc /usr; do rm -rf "$d"; done`: bind d to all its values at once.
+    def loop_variable(self, node: Node, ctx: Ctx, source: _Source) -> list[tuple[Node, Ctx]]:
+        """`for h in web1 web2; do ssh "$h" uptime; done`: with a few known values, the body is walked
+        once per value, as the loop runs it, so a value keeps its place in each command (`ssh web1
+        uptime`, not `ssh web1 web2 uptime`). Returns what to walk then (the value words, and each
+        turn's binding and body), or [] when the children are walked as usual.
 
-        `$d` and `"$d"` then expand to every value, one word each (`rm -rf /etc /usr`), which is what
-        the loop does across its iterations; an unknown value list leaves d unknown.
+        With more values, d is bound to all of them at once: `$d` and `"$d"` expand to every value,
+        one word each (`rm -rf /etc /usr …`), what the loop does across its turns. An unknown value
+        list leaves d unknown.
         """
         name_node = node.child_by_field_name("variable")
         if name_node is None:
-            return
+            return []
         name = node_text(source.src, name_node)
         values: list[str] = []
         for value in node.children_by_field_name("value"):
@@ -786,11 +806,20 @@ class _Analysis(Follow):
                 if field.dynamic or any(c in IFS_WS for c in field.text):
                     self.set_var(name, None)
                     self.set_array(LOOP_PREFIX + name, None)
-                    return
+                    return []
                 values.append(field.text)
+        body = node.child_by_field_name("body")
+        if body is not None and 1 < len(values) <= MAX_LOOP_TURNS and re.search(
+                rf"\$\{{?{name}\b", decode_span(source.src, body.start_byte, body.end_byte)):
+            turns = [(child, ctx) for child in node.children_by_field_name("value")]
+            for value in values:
+                turns.append((_LoopTurn(name, value), ctx))  # type: ignore[arg-type]
+                turns.append((body, ctx))
+            return turns
         self.set_var(name, " ".join(values) if values else None)
         # `"$d"` takes one value per turn: each value is its own word, quoted or not
         self.set_array(LOOP_PREFIX + name, tuple(Field(v) for v in values) if values else None)
+        return []
 
     def declaration(self, node: Node, ctx: Ctx, source: _Source) -> None:
         """`export A=1`, `local x=…`, `unset x`: a builtin that also changes known variables."""
@@ -1053,6 +1082,21 @@ def _children(node: Node, ctx: Ctx) -> list[tuple[Node, Ctx]]:
         else:
             out.append((child, ctx))
     return out
+
+
+class _LoopTurn:
+    """Marks the start of one turn of a `for` loop on the walk stack: binds the loop's variable to
+    that turn's value."""
+
+    __slots__ = ("name", "value")
+    type = "__scope__"
+
+    def __init__(self, name: str, value: str) -> None:
+        self.name = name
+        self.value = value
+
+    def toggle(self, analysis: _Analysis) -> None:
+        analysis.bind_turn(self.name, self.value)
 
 
 class _PendingRedirects:
