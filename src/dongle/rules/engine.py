@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fnmatch import fnmatchcase, translate
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any
 
 from dongle.levels import DangerLevel
-from dongle.paths import classify_path
+from dongle.paths import PathInfo, classify_path
 from dongle.rules.facts import (
     EMPTY_SPEC,
     URL_SHORTENERS,
@@ -110,7 +111,11 @@ class Rule:
     safer: str | None
     recovery: str | None
     match: Mapping[str, Any]
-    plan: tuple[tuple[str, Any], ...]
+    # the match conditions compiled at load: the tests before the subcommand, the subcommand paths
+    # (None when the rule names none), the tests after it (they see the operands past it)
+    before: tuple[_Check, ...]
+    sub: tuple[tuple[str, ...], ...] | None
+    after: tuple[_Check, ...]
     prod: bool
     prod_level: DangerLevel | None
     examples: Mapping[str, tuple[Any, ...]]
@@ -193,6 +198,7 @@ def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
     for key in ("reason",):
         if not raw.get(key):
             raise RuleError(f"rule {rid}: {key} is required")
+    before, after = _plan(match)
     return Rule(
         id=str(rid),
         family=family,
@@ -202,7 +208,9 @@ def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
         safer=raw.get("safer"),
         recovery=raw.get("recovery"),
         match=match,
-        plan=_plan(match),
+        before=before,
+        sub=match.get("sub"),
+        after=after,
         prod=bool(raw.get("prod", False)),
         prod_level=prod_level,
         examples={"match": tuple(examples.get("match", ())), "no_match": tuple(examples.get("no_match", ()))},
@@ -300,87 +308,132 @@ def _sub_matches(positionals: tuple[str, ...], subs: tuple[tuple[str, ...], ...]
     return None
 
 
-def _paths_match(paths: Iterable[Any], spec: Mapping[str, Any]) -> bool:
-    hits = []
-    for info in paths:
-        ok = True
-        if "region" in spec and info.region not in spec["region"]:
-            ok = False
-        if ok and "sensitivity" in spec and info.sensitivity not in spec["sensitivity"]:
-            ok = False
-        if ok and "regenerable" in spec and info.regenerable != spec["regenerable"]:
-            ok = False
-        if ok and "glob" in spec and info.glob != spec["glob"]:
-            ok = False
-        if (
-            ok
-            and "name" in spec
-            and not any(
-                fnmatchcase((info.path or info.raw).rsplit("/", 1)[-1].lower(), n) for n in spec["name"]
-            )
-        ):
-            ok = False
-        if (
-            ok
-            and "name_not" in spec
-            and any(fnmatchcase((info.path or info.raw).rsplit("/", 1)[-1].lower(),
-                                n) for n in spec["name_not"])
-        ):
-            ok = False
-        parent = (info.path or "").rstrip("/").rpartition("/")[0]
-        if ok and "child_of" in spec and parent not in spec["child_of"]:
-            ok = False
-        if ok and "at" in spec and (info.path or "").rstrip("/") not in spec["at"]:
-            ok = False
-        if (
-            ok
-            and "under" in spec
-            and not (
-                info.path and any(info.path == u or info.path.startswith(u + "/") for u in spec["under"])
-            )
-        ):
-            ok = False
-        hits.append(ok)
-    if not hits:
-        return False
-    return all(hits) if spec.get("all") else any(hits)
+_PathTest = Callable[[PathInfo], bool]
+_Selector = Callable[[Facts, int], Sequence[PathInfo]]
+_Verdicts = Callable[[Iterable[PathInfo]], Iterable[object]]
 
 
-def _targets(facts: Facts, spec: Mapping[str, Any], sub_len: int) -> Iterable[Any]:
+def _strings(value: str | Iterable[str]) -> frozenset[str]:
+    """A condition's value as a set: one string stands for itself, not for its characters."""
+    return frozenset((value,) if isinstance(value, str) else value)
+
+
+def _base_name(info: PathInfo) -> str:
+    return (info.path or info.raw).rsplit("/", 1)[-1].lower()
+
+
+def _path_tests(spec: Mapping[str, Any]) -> list[_PathTest]:
+    """The tests a `targets` spec puts to each selected path, sets and prefixes built once at load."""
+    tests: list[_PathTest] = []
+    if "region" in spec:
+        regions = _strings(spec["region"])
+        tests.append(lambda info: info.region in regions)
+    if "sensitivity" in spec:
+        classes = frozenset(spec["sensitivity"])
+        tests.append(lambda info: info.sensitivity in classes)
+    if "regenerable" in spec:
+        regenerable = spec["regenerable"]
+        tests.append(lambda info: info.regenerable == regenerable)
+    if "glob" in spec:
+        glob = spec["glob"]
+        tests.append(lambda info: info.glob == glob)
+    if "name" in spec:
+        names = _NamePattern(tuple(spec["name"]))
+        tests.append(lambda info: names.match(_base_name(info)) is not None)
+    if "name_not" in spec:
+        excluded = _NamePattern(tuple(spec["name_not"]))
+        tests.append(lambda info: excluded.match(_base_name(info)) is None)
+    if "child_of" in spec:
+        parents = _strings(spec["child_of"])
+        tests.append(lambda info: (info.path or "").rstrip("/").rpartition("/")[0] in parents)
+    if "at" in spec:
+        places = _strings(spec["at"])
+        tests.append(lambda info: (info.path or "").rstrip("/") in places)
+    if "under" in spec:
+        roots = _strings(spec["under"])
+        prefixes = tuple(u + "/" for u in roots)
+        tests.append(lambda info: bool(info.path) and (info.path in roots or info.path.startswith(prefixes)))
+    return tests
+
+
+def _verdicts(spec: Mapping[str, Any]) -> _Verdicts:
+    """Whether each selected path passes the spec. A spec that only names regions (or only classes),
+    the most common kind, is tested without a Python call per path."""
+    keys = set(spec) - {"of", "all"}
+    if keys == {"region"} or keys == {"sensitivity"}:
+        (key,) = keys
+        allowed = _strings(spec[key]).__contains__
+        attribute = attrgetter(key)
+        return lambda paths: map(allowed, map(attribute, paths))
+    tests = _path_tests(spec)
+    if len(tests) == 1:
+        (test,) = tests
+        return lambda paths: map(test, paths)
+
+    def passes(info: PathInfo) -> bool:
+        for test in tests:  # noqa: SIM110 - a plain loop: `all()` over a generator is slower here
+            if not test(info):
+                return False
+        return True
+
+    return lambda paths: map(passes, paths)
+
+
+# Selectors that are a fact of the invocation as it is (the others depend on the subcommand's length).
+_FACT_SELECTORS = {
+    "writes": "write_paths",
+    "outputs": "output_paths",
+    "args": "arg_paths",
+    "mode_targets": "mode_targets",
+    "uploads": "upload_paths",
+    "find_roots": "find_roots",
+}
+
+
+def _targets_check(spec: Mapping[str, Any]) -> _Check:
+    """The `targets` condition: some selected path (every one, with `all`) passes the spec's tests;
+    no selected path never matches."""
     of = spec.get("of", "operands")
-    if of == "operands":
-        return facts.operand_paths[sub_len:] if sub_len else facts.operand_paths
-    if of == "last":
-        return facts.operand_paths[-1:] if len(facts.operand_paths) > 1 else ()
-    if of == "sources":
-        return facts.operand_paths[sub_len:-1]
-    if of == "redirects":
-        return tuple(p for _, p in facts.redirect_paths)
-    if of == "writes":
-        return facts.write_paths
-    if of == "outputs":
-        return facts.output_paths
-    if of == "args":
-        return facts.arg_paths
-    if of == "mode_targets":
-        return facts.mode_targets
-    if of == "uploads":
-        return facts.upload_paths
-    if of == "find_roots":
-        return facts.find_roots
-    if of == "cwd":
-        # the working directory itself, placed as an absolute path: the root, a system directory, the
-        # home directory itself ("home"); a folder inside home is the user's own ("home_data")
-        if not facts.cwd or facts.cwd_unknown:
-            return ()
-        info = classify_path(facts.cwd, None, facts.home, facts.env)
-        if info.region == "home" and (info.path or "").rstrip("/") != facts.home.rstrip("/"):
-            info = replace(info, region="home_data")
-        return (info,)
+    verdicts = _verdicts(spec)
+    if spec.get("all"):
+        select = _selector(of)
+        return lambda f, n: bool(paths := select(f, n)) and all(verdicts(paths))
+    if of in _FACT_SELECTORS:  # the common case (every wildcard rule on writes): one call fewer
+        fact = attrgetter(_FACT_SELECTORS[of])
+        return lambda f, _: any(verdicts(fact(f)))
+    select = _selector(of)
+    return lambda f, n: any(verdicts(select(f, n)))
+
+
+def _selector(of: str) -> _Selector:
+    """Which paths of the invocation a `targets` spec looks at (`n` is the subcommand's length)."""
+    if of in _FACT_SELECTORS:
+        fact = attrgetter(_FACT_SELECTORS[of])
+        return lambda f, _: fact(f)
+    computed: dict[str, _Selector] = {
+        "operands": lambda f, n: f.operand_paths[n:],
+        "last": lambda f, _: f.operand_paths[-1:] if len(f.operand_paths) > 1 else (),
+        "sources": lambda f, n: f.operand_paths[n:-1],
+        "redirects": lambda f, _: tuple(p for _, p in f.redirect_paths),
+        "cwd": lambda f, _: _cwd_target(f),
+    }
+    if of in computed:
+        return computed[of]
     if of.startswith("kv:"):
         key = of[3:] + "="
-        return tuple(facts.path(a[len(key) :]) for a in facts.inv.args if a.startswith(key))
+        return lambda f, _: tuple(f.path(a[len(key) :]) for a in f.inv.args if a.startswith(key))
     raise RuleError(f"unknown target selector {of!r}")
+
+
+def _cwd_target(facts: Facts) -> tuple[PathInfo, ...]:
+    """The working directory itself, placed as an absolute path: the root, a system directory, the
+    home directory itself ("home"); a folder inside home is the user's own ("home_data")."""
+    if not facts.cwd or facts.cwd_unknown:
+        return ()
+    info = classify_path(facts.cwd, None, facts.home, facts.env)
+    if info.region == "home" and (info.path or "").rstrip("/") != facts.home.rstrip("/"):
+        info = replace(info, region="home_data")
+    return (info,)
 
 
 class LazyPattern:
@@ -394,14 +447,26 @@ class LazyPattern:
         self.globs = globs
         self._compiled: re.Pattern[str] | None = None
 
+    def _source(self) -> str:
+        return "|".join(f"(?:{translate(p.lower())})" for p in self.globs)
+
     def compiled(self) -> re.Pattern[str]:
         if self._compiled is None:
-            source = "|".join(f"(?:{translate(p.lower())})" for p in self.globs)
-            self._compiled = re.compile(source, re.S)
+            self._compiled = re.compile(self._source(), re.S)
         return self._compiled
 
     def match(self, text: str) -> re.Match[str] | None:
         return self.compiled().match(text)
+
+
+class _NamePattern(LazyPattern):
+    """File-name globs as written (`fnmatchcase` semantics, matched against the lower-cased name):
+    one regex instead of one `fnmatchcase` call per glob."""
+
+    __slots__ = ()
+
+    def _source(self) -> str:
+        return "|".join(f"(?:{translate(p)})" for p in self.globs)
 
 
 def _globs(patterns: tuple[str, ...]) -> LazyPattern:
@@ -413,43 +478,52 @@ def _any_glob(words: Iterable[str], pattern: LazyPattern) -> bool:
     return any(pattern.match(w.lower()) for w in words)
 
 
-# Each condition as (facts, value, operand offset) -> bool, in the order they run: cheap tests on
-# the invocation first, argument parsing next, path classification last.
-_Check = Callable[[Facts, Any, int], bool]
-_CHECKS: dict[str, _Check] = {
-    "privileged": lambda f, v, _: f.inv.privileged == v,
-    "wrapped_by": lambda f, v, _: any(w in v for w in f.inv.wrappers),
-    "stdin_literal": lambda f, v, _: (f.inv.stdin_text is not None) == v,
-    "stdin_from": lambda f, v, _: any(n in v for n in f.inv.stdin_from),
-    "spawns_self": lambda f, v, _: f.inv.spawns_self == v,
-    "unknown": lambda f, v, _: f.unknown == v,
-    "shell_args": lambda f, v, _: bool(f.shell_args) == v,
-    "model_has": lambda f, v, _: any(n in f.model_names for n in v),
-    "model_untrusted": lambda f, v, _: f.model_untrusted == v,
-    "production": lambda f, v, _: bool(f.production) == v,
-    "not_cmd": lambda f, v, _: f.name not in v and f.inv.name not in v,
-    "min_args": lambda f, v, _: len(f.inv.args) >= v,
-    "last_any": lambda f, v, _: bool(f.inv.args) and _any_glob(f.inv.args[-1:], v),
-    "no_sub": lambda f, v, _: _sub_matches(f.lowered_positionals, v) is None,
-    "flags_all": lambda f, v, _: all(any(x in f.parsed.flags for x in group) for group in v),
-    "flags_any": lambda f, v, _: any(x in f.parsed.flags for x in v),
-    "flags_none": lambda f, v, _: not any(x in f.parsed.flags for x in v),
-    "min_operands": lambda f, v, n: len(f.parsed.positionals) - n >= v,
-    "max_operands": lambda f, v, n: len(f.parsed.positionals) - n <= v,
-    "args_any": lambda f, v, n: _any_glob(f.parsed.positionals[n:], v),
-    "args_none": lambda f, v, n: not _any_glob(f.parsed.positionals[n:], v),
-    "words_any": lambda f, v, _: _any_glob(f.parsed.words, v),
-    "words_also": lambda f, v, _: _any_glob(f.parsed.words, v),  # a second any-of condition
-    "words_none": lambda f, v, _: not _any_glob(f.parsed.words, v),
-    "sql": lambda f, v, _: any(x in f.sql for x in v),
-    "code": lambda f, v, _: bool(f.code) and v.search(f.code) is not None,
-    "hosts": lambda f, v, _: _hosts_match(f, v),
-    "find_delete": lambda f, v, _: _find_matches(f.find_deletion, v),
-    "find_filtered": lambda f, v, _: f.find_filtered == v,
-    "uploads_stdin": lambda f, v, _: f.uploads_stdin == v,
-    "feeder_hosts": lambda f, v, _: any(_hosts_match(x, v) for x in f.feeders),
-    "stdin_sensitive": lambda f, v, _: _stdin_sensitive(f) == v,
-    "targets": lambda f, v, n: _paths_match(_targets(f, v, n), v),
+def _host_kind(kind: str) -> str:
+    """A `hosts` or `feeder_hosts` value, checked at load rather than when a rule first runs."""
+    if kind not in ("external", "untrusted"):
+        raise RuleError(f"unknown hosts condition {kind!r}")
+    return kind
+
+
+# Each condition is compiled at load into a test of (facts, operand offset), in the order they run:
+# cheap tests on the invocation first, argument parsing next, path classification last. Names and
+# flags become sets, globs one lazily compiled regex. The subcommand test (`sub`) sets the offset
+# for the conditions after it.
+_Check = Callable[[Facts, int], bool]
+_CHECKS: dict[str, Callable[[Any], _Check]] = {
+    "not_cmd": lambda v: (lambda f, _: f.name not in v and f.inv.name not in v),
+    "privileged": lambda v: (lambda f, _: f.inv.privileged == v),
+    "wrapped_by": lambda v: (lambda f, _: not v.isdisjoint(f.inv.wrappers)),
+    "stdin_from": lambda v: (lambda f, _: not v.isdisjoint(f.inv.stdin_from)),
+    "stdin_literal": lambda v: (lambda f, _: (f.inv.stdin_text is not None) == v),
+    "spawns_self": lambda v: (lambda f, _: f.inv.spawns_self == v),
+    "unknown": lambda v: (lambda f, _: f.unknown == v),
+    "shell_args": lambda v: (lambda f, _: bool(f.shell_args) == v),
+    "model_untrusted": lambda v: (lambda f, _: f.model_untrusted == v),
+    "model_has": lambda v: (lambda f, _: not v.isdisjoint(f.model_names)),
+    "min_args": lambda v: (lambda f, _: len(f.inv.args) >= v),
+    "last_any": lambda v: (lambda f, _: bool(f.inv.args) and v.match(f.inv.args[-1].lower()) is not None),
+    "no_sub": lambda v: (lambda f, _: _sub_matches(f.lowered_positionals, v) is None),
+    "flags_all": lambda v: (lambda f, _: all(not group.isdisjoint(f.parsed.flags) for group in v)),
+    "flags_any": lambda v: (lambda f, _: not v.isdisjoint(f.parsed.flags)),
+    "flags_none": lambda v: (lambda f, _: v.isdisjoint(f.parsed.flags)),
+    "min_operands": lambda v: (lambda f, n: len(f.parsed.positionals) - n >= v),
+    "max_operands": lambda v: (lambda f, n: len(f.parsed.positionals) - n <= v),
+    "args_any": lambda v: (lambda f, n: _any_glob(f.parsed.positionals[n:], v)),
+    "args_none": lambda v: (lambda f, n: not _any_glob(f.parsed.positionals[n:], v)),
+    "words_any": lambda v: (lambda f, _: _any_glob(f.parsed.words, v)),
+    "words_also": lambda v: (lambda f, _: _any_glob(f.parsed.words, v)),  # a second any-of condition
+    "words_none": lambda v: (lambda f, _: not _any_glob(f.parsed.words, v)),
+    "sql": lambda v: (lambda f, _: not v.isdisjoint(f.sql)),
+    "code": lambda v: (lambda f, _: bool(f.code) and v.search(f.code) is not None),
+    "hosts": lambda v: (lambda f, _: _hosts_match(f, v)),
+    "find_delete": lambda v: (lambda f, _: _find_matches(f.find_deletion, v)),
+    "find_filtered": lambda v: (lambda f, _: f.find_filtered == v),
+    "uploads_stdin": lambda v: (lambda f, _: f.uploads_stdin == v),
+    "feeder_hosts": lambda v: (lambda f, _: any(_hosts_match(x, v) for x in f.feeders)),
+    "stdin_sensitive": lambda v: (lambda f, _: _stdin_sensitive(f) == v),
+    "production": lambda v: (lambda f, _: bool(f.production) == v),
+    "targets": _targets_check,
 }
 _CHECK_ORDER = (
     "not_cmd",
@@ -487,30 +561,47 @@ _CHECK_ORDER = (
     "production",
     "targets",
 )
+# Conditions whose value is a set of names or flags (membership and overlap tests).
+_SET_VALUED = ("not_cmd", "wrapped_by", "stdin_from", "model_has", "flags_any", "flags_none", "sql")
+_GLOB_VALUED = ("args_any", "args_none", "words_any", "words_also", "words_none", "last_any")
 
 
-def _plan(match: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
-    """The rule's conditions in running order, globs compiled once."""
-    plan = []
+def _plan(match: Mapping[str, Any]) -> tuple[tuple[_Check, ...], tuple[_Check, ...]]:
+    """The rule's conditions in running order, as the tests before and after its subcommand."""
+    before: list[_Check] = []
+    after: list[_Check] = []
+    checks = before
     for key in _CHECK_ORDER:
-        if key in match:
-            value = match[key]
-            if key in ("args_any", "args_none", "words_any", "words_also", "words_none", "last_any"):
-                value = _globs(value)
-            plan.append((key, value))
-    return tuple(plan)
+        if key == "sub":
+            checks = after
+        if key not in match or key == "sub":
+            continue
+        value = match[key]
+        if key in _GLOB_VALUED:
+            value = _globs(value)
+        elif key in _SET_VALUED:
+            value = _strings(value)
+        elif key == "flags_all":
+            value = tuple(_strings(group) for group in value)
+        elif key in ("hosts", "feeder_hosts"):
+            value = _host_kind(value)
+        checks.append(_CHECKS[key](value))
+    return tuple(before), tuple(after)
 
 
 def matches(rule: Rule, facts: Facts) -> bool:
     """All conditions of the rule hold for this invocation."""
+    for check in rule.before:
+        if not check(facts, 0):
+            return False
     offset = 0
-    for key, value in rule.plan:
-        if key == "sub":
-            sub = _sub_matches(facts.lowered_positionals, value)
-            if sub is None:
-                return False
-            offset = len(sub)
-        elif not _CHECKS[key](facts, value, offset):
+    if rule.sub is not None:
+        sub = _sub_matches(facts.lowered_positionals, rule.sub)
+        if sub is None:
+            return False
+        offset = len(sub)
+    for check in rule.after:  # noqa: SIM110 - a plain loop: `all()` over a generator is slower here
+        if not check(facts, offset):
             return False
     return True
 
