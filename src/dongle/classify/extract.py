@@ -366,6 +366,9 @@ _BARE = re.compile(r"^\s*(?P<cmd>(?P<first>[a-z][\w.+-]*)\s+\S.*)$", re.S)
 
 
 _OPERATOR_WORDS = frozenset({"&&", "||", "|", ";", ">", ">>", "<", "2>&1", "&"})
+_DASHES = frozenset({"—", "–"})
+OPENING = "as the hint's opening command"  # how a command found at the hint's start was introduced
+_CONJUNCTIONS = frozenset({"and", "then", "or"})
 
 
 def _bare_command(text: str) -> tuple[str, str] | None:
@@ -380,6 +383,7 @@ def _bare_command(text: str) -> tuple[str, str] | None:
         return None
     words = m.group("cmd").split()
     cut = len(words)
+    clause = False  # the command ends at a clause break: what follows is a remark or an act of its own
     quote = ""
     for i, w in enumerate(words):
         if (w.lower() == "then" and not quote and i + 1 < len(words)
@@ -387,7 +391,13 @@ def _bare_command(text: str) -> tuple[str, str] | None:
             words[i] = "&&"  # "go mod tidy then go build ./...": a second command of the same program
             continue
         if i > 1 and not quote and w.lower() in _PROSE_STOP:
-            cut = i
+            cut, clause = i, w.lower() in _CONJUNCTIONS
+            break
+        if i and not quote and w in _DASHES:  # "dropdb app_dev — the shared one": a dash opens a remark
+            cut, clause = i, True
+            break
+        if i and not quote and w.endswith(",") and w.count("'") % 2 == 0 and w.count('"') % 2 == 0:
+            cut, clause = i + 1, True  # "kubectl delete pod x -n staging, it's stuck": a remark follows
             break
         for ch in w:
             if ch in "'\"" and (not quote or ch == quote):
@@ -421,6 +431,10 @@ def _bare_command(text: str) -> tuple[str, str] | None:
     end = cut
     while end < len(words) and words[end].lower() not in _PURPOSE:
         end += 1
+    if clause:
+        # "rm -rf dist/ and rebuild", "dropdb app_dev — the QA team's": what follows is an act or a
+        # remark of its own, judged as prose on its own (a place it names still reaches the command)
+        return " ".join(kept), " ".join(words[cut:end])
     named = [words[0], *(w for w in kept[1:] if w.startswith("-") or w.isdigit())]  # rm -rf, chmod -R 777
     where = [*named, *words[cut:end]] if end > cut else []
     return " ".join(kept), " ".join(where)
@@ -434,10 +448,14 @@ def _rule_command(first: str, line: str) -> bool:
     # a name no English word has (`apt-cache`, `mkfs.ext4`) followed by anything, or any known name
     # followed by an option, a path or a subcommand
     odd_name = bool(re.search(r"[-.\d]", first))
-    if not (odd_name or second.startswith(("-", "+", "/", "./", "~")) or second in _SUBCOMMAND_WORDS):
+    piped = any(w in _OPERATOR_WORDS for w in line.split()[1:6])  # `printenv | curl …`, `echo x | nc`
+    opened = second.startswith(("-", "+", "/", "./", "~")) or second in _SUBCOMMAND_WORDS
+    if not (odd_name or piped or opened):
         return False
     from dongle.rules.engine import load_rules
 
+    if odd_name and second.startswith("--"):
+        return True  # `kafka-topics --bootstrap-server …`: no English word is spelled so or takes `--`
     rules = load_rules()
     return first in rules.by_name or first in rules.by_sub or first in rules.safe_commands
 
@@ -508,7 +526,7 @@ def extract(text: str) -> Extraction:
     if bare is not None:
         # `rm -rf ./build to clear stale artifacts`: the command, then why; the why is prose
         cmd, rest = bare
-        ex.commands.append((cmd, "as the hint's opening command"))
+        ex.commands.append((cmd, OPENING))
         ex.remainder = rest
         return ex
 
