@@ -369,6 +369,9 @@ _OPERATOR_WORDS = frozenset({"&&", "||", "|", ";", ">", ">>", "<", "2>&1", "&"})
 _DASHES = frozenset({"—", "–"})
 OPENING = "as the hint's opening command"  # how a command found at the hint's start was introduced
 _CONJUNCTIONS = frozenset({"and", "then", "or"})
+# Words that open a remark after a lone "-" (which is otherwise stdin for `kubectl apply -f -`)
+_REMARK_OPENERS = frozenset({"a", "an", "the", "it", "it's", "its", "this", "that", "we", "i", "my", "our",
+                             "just", "only", "since", "because"})
 
 
 def _bare_command(text: str) -> tuple[str, str] | None:
@@ -393,7 +396,10 @@ def _bare_command(text: str) -> tuple[str, str] | None:
         if i > 1 and not quote and w.lower() in _PROSE_STOP:
             cut, clause = i, w.lower() in _CONJUNCTIONS
             break
-        if i and not quote and w in _DASHES:  # "dropdb app_dev — the shared one": a dash opens a remark
+        if i and not quote and (w in _DASHES or (w == "-" and not words[i - 1].startswith("-")
+                                                  and i + 1 < len(words) and words[i + 1].lower()
+                                                  in _REMARK_OPENERS)):
+            # "dropdb app_dev — the shared one", "kill $(lsof -ti :8080) - a stale watcher": a remark
             cut, clause = i, True
             break
         if i and not quote and w.endswith(",") and w.count("'") % 2 == 0 and w.count('"') % 2 == 0:

@@ -203,7 +203,7 @@ def _classify(text: str) -> Assessment:
             if f.rule in _STORE_WIPES and f.level == L.DESTRUCTIVE else f
             for f in prose.findings
         ]
-    parts = [_regenerated(p, ex.remainder, prose.prod) for p in parts]
+    parts = [_restart_outside_production(_regenerated(p, ex.remainder, prose.prod), norm) for p in parts]
     local = _local_place(norm, prose.prod)
     if local:
         parts = [_on_local_place(p, local) for p in parts]
@@ -764,7 +764,8 @@ _LOCAL_PLACE = re.compile(
     r"|rabbitmq|postgres|mysql|queue|watcher|process|compose|docker|stack|kernel)"
     r"|docker[- ]compose\s+(?:\w+\s+)?(?:redis|postgres|mysql|db|database|broker|kafka|rabbitmq|stack)"
     r"|(?:the|our)\s+test\s+harness"
-    r"|(?:i|we)\s+(?:launched|started|spun\s+up|left\s+running)\b)"
+    r"|(?:i|we)\s+(?:launched|started|spun\s+up|left\s+running|backgrounded)"
+    r"|my\s+(?:own\s+)?(?:[\w-]+\s+)?(?:process|dev\s+server|server|watcher|job|query|select|session|kernel))\b"
 )
 # Acts that cost nothing more than a restart on such a place: services and processes stopped or
 # restarted, queues and caches purged, journals vacuumed, stores wiped (the rules that name them).
@@ -799,6 +800,26 @@ def _regenerated(a: Assessment, text: str, prod: list[str]) -> Assessment:
         return a
     return assess(L.REVERSIBLE, kind=a.kind, subject=a.subject, rules=(*a.rules, "hint.regenerated"),
                   factors=(*a.factors, f"the hint says it is made again ({m.group(0)}): like build output"))
+
+
+_RESTARTED = re.compile(r"(?i)\b(?:restart|reload|try-restart|reload-or-restart|graceful)\b")
+_STOPPED = re.compile(r"(?i)\b(?:stop|disable|mask|kill|shutdown|poweroff|halt)\b")
+
+
+def _restart_outside_production(a: Assessment, text: str) -> Assessment:
+    """A service restarted (not stopped) or a journal vacuumed on a staging or dev host: back in
+    seconds, and nobody outside the team is served from there. Production keeps the pause."""
+    if a.danger_level != L.DESTRUCTIVE or not a.rules or not set(a.rules) <= {"sys.service-stop",
+                                                                            "sys.journal-vacuum"}:
+        return a
+    prod, nonprod = environment(tokenize(text))
+    if prod or not nonprod:
+        return a
+    if "sys.service-stop" in a.rules and not (_RESTARTED.search(text) and not _STOPPED.search(text)):
+        return a
+    return assess(L.REVERSIBLE, kind=a.kind, subject=a.subject, rules=(*a.rules, "hint.outside-production"),
+                  factors=(*a.factors, f"on {', '.join(nonprod)}, not production: a restart or a vacuum "
+                           "there costs seconds"))
 
 
 def _local_place(text: str, prod: list[str]) -> str:
