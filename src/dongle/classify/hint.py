@@ -126,6 +126,8 @@ def _classify(text: str) -> Assessment:
             return worst(parts, subject=subject, kind=KIND)
     # "clicking 'Delete account'": the label of what is clicked says what the click does
     norm = _CLICKED_LABEL.sub(lambda m: f"{m.group('verb')} {m.group('label')}", norm)
+    norm = _OPENED_VIEW.sub("viewing", norm)
+    norm = _CHANNEL.sub(r"#\1 channel", _LEADING_QUESTION.sub("", norm, count=1))
     ex = extract(norm)
     prose = analyse(tokenize(ex.remainder)) if ex.remainder.strip() else ProseResult()
     extracted: list[str] = []
@@ -259,7 +261,7 @@ _ADD_TO_TEXT = re.compile(
     r"(?:[\w.-]+\s+){0,3}?(?:deny-?list|block-?list|allow-?list|regex(?:es)?|pattern|readme(?:\.md)?|docs?"
     r"|documentation|slides?|deck|runbook|wiki|changelog|faq|glossary|postmortem|cheat-?sheet)\b"
     r"|^\s*(?:[\w.-]+:\s+)?(?:add|writ)\w*\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:warning|note|test|fixture|example|test\s+case|unit\s+test)\b",
+    r"(?:warning|note|test|fixture|example|test\s+case|unit\s+test|case|assertion)\b",
     re.I | re.S,
 )
 # Writing a to-do for later or arranging a meeting: a ticket, an issue, a reminder, a calendar
@@ -368,6 +370,17 @@ def _clicked_control(call: ToolCall, name_parts: list[str]) -> str:
 _LOOKUP_CONTROLS = words("search filter find query lookup sort")
 
 
+# "Opening the secrets dashboard to see …", "open the billing page": a screen opened is looked at
+_OPENED_VIEW = re.compile(
+    r"(?i)\bopen(?:s|ed|ing)?(?=\s+(?:up\s+)?(?:the\s+|my\s+|our\s+|a\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:dashboard|console|page|tab|ui|panel|portal|web\s+ui|admin\s+ui|grafana|kibana|view)\b)")
+# A question about the past that opens the hint ("When was the webhook secret last rotated? Opening
+# …") is what the agent wants to learn; what it does comes after. Offers ("Do you want me to …?") and
+# a hint that is only a question are left as they are.
+_LEADING_QUESTION = re.compile(
+    r"(?i)^\s*(?:when|what|why|who|how|which|where)\s+(?:was|were|did|has|had)\b[^?`\n;]*\?\s+(?=\S)")
+# A chat channel written `#general`: a place others read, like "the channel"
+_CHANNEL = re.compile(r"(?<![\w&#/])#([a-z][\w-]*)\b")
 _CLICKED_LABEL = re.compile(
     r"(?P<verb>\b(?:click(?:s|ed|ing)?|press(?:es|ed|ing)?|tap(?:s|ped|ping)?|hit(?:s|ting)?|"
     r"select(?:s|ed|ing)?)(?:\s+on)?(?:\s+the)?)\s+[‘'\"“](?P<label>[^'\"’”`]{2,40})[’'\"”]",

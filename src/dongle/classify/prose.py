@@ -845,10 +845,24 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             negate_next = 0
             i += 1
             continue
-        if t.kind == "word" and t.lem in ("take", "make"):
+        if t.kind == "word" and (t.low in _SNAPSHOT_VERBS or (t.low == "snapshot" and (
+                not i or tokens[i - 1].low in _BEFORE_VERB))):
+            # "snapshotting the prod EBS volume": a point-in-time copy is taken; nothing is changed
+            (negated.append("back up") if negate_next else verbs.append((Act.REVEAL, "back up")))
+            negate_next = 0
+            i += 1
+            continue
+        if t.kind == "word" and t.lem in ("take", "make", "create"):
             j = i + 1
             while j < n and tokens[j].low in DETERMINERS | {"fresh", "full", "quick", "new"}:
                 j += 1
+            if t.lem == "create" or t.lem == "take":  # "creating an EBS snapshot": one word names its kind
+                k = j
+                while (k < j + 2 and k + 1 < n and tokens[k].kind == "word" and tokens[k].obj is None
+                       and tokens[k].lem not in VERB_ACT and tokens[k].low not in BACKUP_NOUNS):
+                    k += 1
+                if k < n and tokens[k].low in BACKUP_NOUNS:
+                    j = k
             after_noun = tokens[j + 1] if j + 1 < n else None
             # "making the backup bucket public", "making the backup readable": the noun only names
             # which thing is made into something else
@@ -864,6 +878,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             t.kind == "word"
             and t.lem in VERB_ACT
             and not (nxt is not None and nxt.low in PROTECTIONS and t.low != t.lem)  # "deletion protection"
+            and not _event_of_a_time(tokens, i)
             and not _compound_noun(tokens, i)
             and not _reduced_relative(tokens, i, verbs)
             and not (i > 0 and tokens[i - 1].low in _STATE_WORDS and t.low.endswith(("ed", "en")))
@@ -1949,6 +1964,20 @@ def _switched_off(frame: Frame) -> bool:
 
 
 BACKUP_NOUNS = words("backup pg_dump mysqldump mongodump dump snapshot")
+
+
+# "tomorrow's resize", "last week's drop": a time's possessive names an event, not an act to do
+_WHEN_POSSESSIVE = words("today tomorrow yesterday tonight night week month year weekend quarter morning")
+
+
+def _event_of_a_time(tokens: list[Tok], i: int) -> bool:
+    """The word is a noun after a time's possessive ("ahead of tomorrow's resize"); a backup keeps its
+    reading ("restoring last night's backup" is about a backup)."""
+    t, before = tokens[i], tokens[i - 1] if i else None
+    return (before is not None and t.low == t.lem and t.low not in BACKUP_NOUNS
+            and before.low.endswith(("'s", "’s")) and before.low[:-2] in _WHEN_POSSESSIVE)
+_SNAPSHOT_VERBS = words("snapshotting snapshotted")  # "snapshot" is a verb only where a verb goes
+_BEFORE_VERB = words("then and to i'll will please first now")
 
 
 def _takes_backup(verb: str, frame: Frame) -> bool:
