@@ -258,6 +258,26 @@ def _assess_model(
             # leaves the slash after it at the root (the classic installer bug)
             judged_too(replace(inv, argv=emptied),
                        "if the variable before the `/` is unset or empty, the path is at /")
+        remote_dest = _remote_destination(inv)
+        if remote_dest is not None:
+            # `rsync -a --delete ./dist/ deploy@web:/`: the destination is a path on that host, and the
+            # root (or home, or /etc) there is as much the whole system as here; only a catastrophe
+            # found that way is added (a scoped deploy stays judged as a copy to another host)
+            judged_too(replace(inv, argv=remote_dest), "the destination is that path on the other host",
+                       level=max(part.level, DangerLevel.DANGEROUS))
+        listed = _listing_fed(index, all_facts, model.source)
+        if isinstance(listed, tuple):
+            # `find / -mindepth 1 -maxdepth 1 | xargs rm -rf`, `for d in $(ls -A ~); do rm -rf ~/"$d"`:
+            # fed every entry of a directory, it acts on the directory's whole content
+            judged_too(replace(inv, argv=listed), "it is handed every entry the listing before it prints")
+        elif listed and part.level >= DangerLevel.DESTRUCTIVE:
+            risky = True
+            parts.append(assess(
+                DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+                factors=(f"{listed}: fed the whole unfiltered listing, it deletes every one "
+                         "[compound.delete-every-listed]",), rules=("compound.delete-every-listed",),
+                safer_alternative="Filter the listing to the few you mean and review it before deleting.",
+                recovery="None for what was deleted: restore from an off-site copy, if one exists."))
         top_level = not inv.depth and not inv.remote
         if quoted_cd and inv.cwd is None and cwd and top_level:
             # `cd "$PROJECT_ROOT" && rm -rf *` with PROJECT_ROOT unset: `cd ""` stays where it is
@@ -452,6 +472,114 @@ def _empty_variable_prefix(inv: Invocation, env: Mapping[str, str]) -> tuple[str
     return tuple(argv) if changed else None
 
 
+_REMOTE_PATH = re.compile(r"^(?:[\w.-]+@)?[\w.-]+:(?!:)(.*)$")
+
+
+def _remote_destination(inv: Invocation) -> tuple[str, ...] | None:
+    """argv of an rsync that deletes at a remote destination (`host:PATH`), with the destination
+    rewritten as the path it names on that host (`host:` alone is its home); None for a path relative
+    to that home, which names some directory inside it."""
+    if inv.name != "rsync" or len(inv.argv) < 3 or not any(a.startswith("--del") for a in inv.argv):
+        return None
+    m = _REMOTE_PATH.match(inv.argv[-1])
+    if m is None or inv.argv[-1].startswith(("/", ".", "~")):
+        return None
+    path = m.group(1) or "~/"
+    return (*inv.argv[:-1], path) if path.startswith(("/", "~")) else None
+
+
+# Steps between a listing and what it feeds that keep every entry: they reshape each line, never drop one.
+_RESHAPERS = frozenset({"sed", "cut", "tr", "sort", "uniq", "awk", "gawk", "mawk", "cat", "tail"})
+# find options that select nothing by name, age or size: depth limits, kind, printing
+_FIND_BROAD = frozenset({"-mindepth", "-maxdepth", "-type", "-xdev", "-mount", "-print", "-print0", "-depth"})
+# backup tools' listings of their recovery points, by program and first word
+_RECOVERY_LISTINGS = {"zfs": ("list",), "btrfs": ("subvolume",),
+                      "tmutil": ("listbackups", "listlocalsnapshots"), "restic": ("snapshots",),
+                      "borg": ("list",), "velero": ("backup",), "snapper": ("list",)}
+_PATH_DELETERS = frozenset({"rm", "unlink", "shred", "rmdir", "srm", "trash", "trash-put"})
+_REF_LISTINGS = frozenset({"for-each-ref", "ls-remote", "show-ref", "branch", "tag"})
+_LOOP_OVER_OUTPUT = re.compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\s+(?:\$\(|`)")
+
+
+def _reshapes_only(f: Facts) -> bool:
+    """A pipeline step that passes every line on (`awk '{print $2}'`, `sed 's#refs/heads/##'`,
+    `tail -n +2` skipping a header), never one that picks lines (`grep`, `head`, `awk '/x/'`)."""
+    args = f.inv.args
+    if f.name not in _RESHAPERS:
+        return False
+    if f.name in ("awk", "gawk", "mawk"):
+        return any(_PROJECTION.match(a) for a in args)
+    if f.name == "sed":
+        return "-n" not in args and all(a.startswith("s") for a in f.parsed.positionals)
+    if f.name == "tail":
+        return any(a.startswith("+") for a in args)
+    return True
+
+
+def _listing_fed(index: int, all_facts: list[Facts], source: str) -> tuple[str, ...] | str | None:
+    """What a command acts on when its operands are the whole output of a listing, through xargs, a
+    `$(…)` argument or a `for` loop over one: for a directory's listing (`ls /`, `find ~ -maxdepth 1`),
+    argv with the entries written as the directory's glob (`rm -rf /*`); for a listing of recovery
+    points or of refs (`zfs list -t snapshot`, `git for-each-ref refs/tags`), what is listed, in words.
+    None when it is not so fed, or the listing is filtered (`grep`, `find -name`, `head`)."""
+    facts = all_facts[index]
+    inv = facts.inv
+    depth = inv.depth
+    chain: list[Facts] = []
+    loop_var = ""
+    if {"xargs", "parallel"} & set(inv.wrappers) and inv.stdin_from:
+        chain = [f for f in all_facts[max(0, index - len(inv.stdin_from)):index] if f.inv.depth == depth]
+    elif any("$(" in a for a in inv.args):
+        for f in all_facts[index + 1:]:
+            if f.inv.depth <= depth:
+                break
+            chain.append(f)
+    else:
+        loops = _LOOP_OVER_OUTPUT.findall(source) if "for" in source else []
+        loop_var = next((v for v in loops if any(f"${v}" in a or f"${{{v}}}" in a for a in inv.args)), "")
+        if loop_var:
+            for f in reversed(all_facts[:index]):
+                if f.inv.depth <= depth:
+                    break
+                chain.insert(0, f)
+    chain = [f for f in chain if f.inv.depth == (chain[0].inv.depth if chain else 0)]
+    if not chain or not all(_reshapes_only(f) for f in chain[1:]):
+        return None
+    lister = chain[0]
+    words = lister.lowered_positionals
+    if lister.name == "git" and words[:1] and words[0] in _REF_LISTINGS and facts.name == "git" and (
+            facts.lowered_positionals[:1] == ("push",) and {"--delete", "-d"} & set(inv.args)):
+        return (f"`{' '.join(lister.inv.argv)}` lists every branch or tag, and the push deletes them on "
+                "the remote")
+    if words[:1] and words[0] in _RECOVERY_LISTINGS.get(lister.name, ()) and lister.name == facts.name:
+        return f"`{' '.join(lister.inv.argv)}` lists every snapshot or backup"
+    if lister.name not in ("ls", "find") or facts.name not in _PATH_DELETERS:
+        return None  # a rename or chmod of every entry is judged as written
+    if lister.name == "find" and (set(a for a in lister.inv.args if a.startswith("-")) - _FIND_BROAD):
+        return None
+    if lister.name == "find":  # the start directory comes first; the rest are options and their values
+        operands = [a for a in lister.inv.args[:1] if not a.startswith("-")]
+    else:
+        operands = list(lister.parsed.positionals)
+    if len(operands) > 1 or any(c in "".join(operands) for c in "*?[") or (
+            lister.name == "ls" and "-d" in lister.parsed.flags):
+        return None  # `ls *.tmp | xargs rm`: a pattern picks some entries, not the directory's all
+    directory = (operands[0] if operands else ".").rstrip("/") or ""
+    every = f"{directory}/*"
+    argv = list(inv.argv)
+    if loop_var:
+        for form in (f"${{{loop_var}}}", f"${loop_var}"):
+            argv = [a.replace(form, "*") for a in argv]
+    elif any("$(" in a for a in inv.args):
+        argv = [every if "$(" in a else a for a in argv]
+    elif any("{}" in a for a in argv[1:]):
+        argv = [a.replace("{}", "*") for a in argv]
+    else:
+        # find prints whole paths; ls prints names, which the command reads where it runs
+        argv.append(every if lister.name == "find" else "*")
+    return tuple(argv)
+
+
 _CD_UNQUOTED_VARIABLE = re.compile(r"(?:^|[;&|(]\s*|\n\s*)cd\s+(\$\{?[A-Za-z_]\w*\}?)(?=\s*(?:$|[;&|\n]))")
 _UNCHECKED_CD = re.compile(r"(?:^|[;&|(]\s*|\n\s*)(?:cd|pushd)\s+[^;&|\n]*(?:;|\n)(?!\s*$)")
 def _local_endpoint(facts: Facts) -> bool:
@@ -612,7 +740,7 @@ def _act_named(facts: Facts) -> str:
     data-loss option), or "" when none, or when it only previews."""
     if facts.name in FILE_TOOLS or facts.name in _PACKAGE_TOOLS or not facts.inv.args:
         return ""  # the common case first: file tools and package managers are never "told" an act
-    if not _ACT_DRY_RUN.isdisjoint(facts.inv.args):
+    if not _ACT_DRY_RUN.isdisjoint(facts.inv.args) or _keeps_some(facts.inv.args):
         return ""
     for flag in facts.inv.args:  # `python clean_features.py --truncate`: a script told to lose data
         if flag.startswith("--") and flag.split("=", 1)[0].lower() in _DATA_LOSS_FLAGS:
@@ -633,6 +761,28 @@ def _act_named(facts: Facts) -> str:
         if parts & (_ACT_WORDS if depth < 2 else _DESTROYING):
             return word
     return ""
+
+
+# A retention option (`--keep-daily 7`, `--keep-last=10`, `--keep-within 30d`): a prune bounded by it
+# keeps the recent copies, the routine upkeep of a backup repository.
+_RETENTION = re.compile(r"^--keep[-_][a-z-]+(?:=(.*))?$")
+
+
+def _keeps_some(args: tuple[str, ...]) -> bool:
+    """Every retention option given keeps something (a count or age that is not zero), and one is
+    given: `restic forget --keep-daily 7 --prune` is upkeep, `--keep-last 0` keeps nothing."""
+    values = []
+    for i, arg in enumerate(args):
+        m = _RETENTION.match(arg)
+        if m:
+            following = args[i + 1] if i + 1 < len(args) else ""
+            values.append(m.group(1) if m.group(1) is not None else following)
+    # a count keeps that many: two or more in all is upkeep, while `--keep-last 1` deletes all but one
+    # and `0` everything; an age (`30d`) or a tag (`--keep-tag monthly`) keeps what it names
+    counts = [int(v) for v in values if v.isdigit()]
+    others = [v for v in values if not v.isdigit()]
+    return bool(values) and all(re.search(r"[1-9]", v) or not re.search(r"\d", v) for v in others) and (
+        not counts or sum(counts) >= 2)
 
 
 _SCRIPT_SUFFIXES = (".sh", ".bash", ".py", ".rb", ".js", ".mjs", ".pl", ".ts")
@@ -1135,8 +1285,9 @@ def _kill_from_listing(facts: Facts, all_facts: list[Facts], cwd: str | None, en
     return _relabel(inner, "sys.kill-from-listing", f"kills what `{text}` would: ", subject)
 
 
-_SYNCERS = frozenset({"rsync", "rclone", "aws", "gsutil", "azcopy", "s3cmd"})
-_MIRROR_FLAGS = ("--delete", "--delete-during", "--delete-after", "--delete-before", "--delete-excluded",
+_SYNCERS = frozenset({"rsync", "rclone", "aws", "gsutil", "gcloud", "azcopy", "s3cmd", "mc", "lftp"})
+_MIRROR_FLAGS = ("--delete-unmatched-destination-objects", "--delete", "--delete-during", "--delete-after",
+                 "--delete-before", "--delete-excluded",
                  "--mirror", "--force", "-d")
 
 
@@ -1199,39 +1350,134 @@ def _one_edit(a: str, b: str) -> bool:
 
 
 def _mirror_of_nothing(facts: Facts, all_facts: list[Facts], subject: str) -> Assessment | None:
-    """`mkdir -p /tmp/empty && rclone sync /tmp/empty remote:backups`, `git init /tmp/e && cd /tmp/e &&
-    git push --mirror URL`: a directory made empty in this line, mirrored onto a destination, makes the
-    destination empty too: everything there is deleted."""
-    if facts.name not in _SYNCERS and facts.name != "git":
+    """A mirror makes its destination look like its source; when the source is, or may be, empty,
+    everything at the destination is deleted:
+    - a directory made in this line (`mkdir -p /tmp/e && rclone sync /tmp/e remote:backups`), made by
+      `mktemp -d`, or named for being empty (`/tmp/empty`);
+    - a mount point unmounted earlier in the line (`umount /mnt/nas; rsync -a --delete /mnt/nas/ …`);
+    - a path led by a variable the line does not set (`"$SNAP_DIR/"` is `/` when it is unset);
+    - an rsync that excludes everything and deletes what it excludes (`--exclude='*' --delete-excluded`);
+    - a repository with no history, or only one branch, pushed with `--mirror` (`git init && git push
+      --mirror URL`, `git clone --single-branch … && git push --mirror origin`)."""
+    name = facts.name
+    if name not in _SYNCERS and name != "git":
         return None  # checked first: the walk below would make every part cost the whole line
-    made: set[str] = set()
-    for f in all_facts:
-        if f is facts:
-            break
-        if f.name == "mkdir":
-            made.update(p.path.rstrip("/") for p in f.operand_paths if p.path)
-        elif f.name == "git" and f.lowered_positionals[:1] == ("init",) and len(f.parsed.positionals) > 1:
-            made.add((f.path(f.parsed.positionals[1]).path or "").rstrip("/"))
-    if not made:
-        return None
-    mirrors = any(a.split("=", 1)[0] in _MIRROR_FLAGS for a in facts.inv.args) or (
-        facts.name in ("rclone", "aws", "gsutil") and "sync" in facts.lowered_positionals[:2])
-    skip = {"aws": 2, "gsutil": 1, "rclone": 1, "s3cmd": 1, "azcopy": 1}.get(facts.name, 0)
-    operands = facts.parsed.positionals[skip:]
-    source = facts.path(operands[0]).path if operands else None
-    empty_source = facts.name in _SYNCERS and source is not None and source.rstrip("/") in made
-    empty_repo = facts.name == "git" and facts.lowered_positionals[:1] == ("push",) and (
-        (facts.inv.cwd or "").rstrip("/") in made)
-    if not mirrors or not (empty_source or empty_repo):
+    args = facts.inv.args
+    if name == "git":
+        # `--mirror`, `--prune` delete the remote's refs the repository lacks; `--force` overwrites them
+        if facts.lowered_positionals[:1] != ("push",) or not any(
+                a.split("=", 1)[0] in (*_MIRROR_FLAGS, "--prune", "-f") for a in args):
+            return None
+        why = _empty_repository(facts, all_facts)
+    else:
+        if not _mirrors(facts) or _dry_run(facts):
+            return None
+        why = _empty_source(facts, all_facts)
+    if not why:
         return None
     return assess(
         DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
-        factors=("mirrors a directory made empty in this command onto its destination: everything there "
-                 "is deleted [compound.mirror-of-nothing]",),
+        factors=(f"mirrors {why} onto its destination: everything there the source lacks is deleted "
+                 "[compound.mirror-of-nothing]",),
         rules=("compound.mirror-of-nothing",),
         safer_alternative="Delete what you mean on the destination by name, after listing it.",
         recovery="Restore the destination from its versioning or another backup.",
     )
+
+
+def _mirrors(facts: Facts) -> bool:
+    """The sync deletes at its destination what its source lacks."""
+    args = facts.inv.args
+    if any(a.split("=", 1)[0] in _MIRROR_FLAGS for a in args) or "--remove" in args:
+        return True
+    if facts.name == "azcopy":
+        return "--delete-destination=true" in (a.lower() for a in args)
+    if facts.name == "lftp":
+        return any(_LFTP_MIRROR_DELETE.search(a) for a in args)
+    return facts.name in ("rclone", "aws", "gsutil") and "sync" in facts.lowered_positionals[:2]
+
+
+# lftp's reverse mirror (`-R`, upload) with `--delete`: the remote side is the destination
+_LFTP_MIRROR_DELETE = re.compile(r"\bmirror\b(?=[^;]*\s(?:-R|--reverse)\b)[^;]*\s--delete\b")
+_EMPTY_NAMED = re.compile(r"(?:^|[-_.])empty(?:[-_.]|$)", re.I)
+_UNSET_LEAD = re.compile(r"^\$\{?([A-Za-z_]\w*)\}?")
+
+
+def _sync_source(facts: Facts) -> str | None:
+    """The source operand as written (lftp's comes from its `-e` script)."""
+    if facts.name == "lftp":
+        script = next((a for a in facts.inv.args if _LFTP_MIRROR_DELETE.search(a)), "")
+        words = script.split(";", 1)[0].split()
+        operands = [w for w in words[words.index("mirror") + 1:] if not w.startswith("-")] if (
+            "mirror" in words) else []
+        return operands[0] if operands else None
+    skip = {"aws": 2, "gcloud": 2, "gsutil": 1, "rclone": 1, "s3cmd": 1, "azcopy": 1, "mc": 1}.get(
+        facts.name, 0)
+    operands = facts.parsed.positionals[skip:]
+    return operands[0] if operands else None
+
+
+def _empty_source(facts: Facts, all_facts: list[Facts]) -> str:
+    """What makes this sync's source empty, or may ("" when nothing does)."""
+    raw = _sync_source(facts)
+    last = facts.parsed.positionals[-1] if facts.parsed.positionals else ""
+    local = not _REMOTE_PATH.match(last)
+    if facts.name == "rsync" and local and facts.path(last).region in ("project", "scratch"):
+        return ""  # emptying a directory of the project is a scoped deletion, judged by the rsync rules
+    if facts.name == "rsync" and "--delete-excluded" in facts.inv.args and any(
+            v in ("*", "/*", "**") for v in facts.parsed.values.get("--exclude", ())
+            + tuple(a.partition("=")[2] for a in facts.inv.args if a.startswith("--exclude="))):
+        return "nothing (every file is excluded, and what is excluded is deleted)"
+    if raw is None:
+        return ""
+    unset = _UNSET_LEAD.match(raw)
+    if unset and unset.group(1) not in facts.env and unset.group(1) not in facts.inv.env:
+        return f"a source led by ${unset.group(1)}, which this line never sets (unset, the path is `/`)"
+    if "$(mktemp" in raw or "`mktemp" in raw:
+        return "a directory `mktemp -d` has just made (empty)"
+    source = (facts.path(raw).path or raw).rstrip("/")
+    if _EMPTY_NAMED.search(posixpath.basename(source)):
+        return f"a directory named for being empty ({raw})"
+    for f in all_facts:
+        if f is facts:
+            break
+        if f.name == "mkdir" and any((p.path or "").rstrip("/") == source for p in f.operand_paths):
+            return f"a directory made empty in this command ({raw})"
+        made_bucket = f.name in ("aws", "gsutil", "s3cmd", "mc") and len(f.lowered_positionals) > 1
+        if made_bucket and f.lowered_positionals[-2] == "mb" and (
+                f.parsed.positionals[-1].rstrip("/") == raw.rstrip("/")):
+            return f"a bucket made empty in this command ({raw})"
+        if f.name in ("umount", "fusermount") and any((p.path or "").rstrip("/") == source
+                                                      for p in f.operand_paths):
+            return f"a mount point unmounted just before ({raw}): what is left there is the empty directory"
+    return ""
+
+
+_HISTORY_ADDERS = frozenset({"commit", "fetch", "pull", "am", "merge", "cherry-pick", "remote", "read-tree"})
+
+
+def _empty_repository(facts: Facts, all_facts: list[Facts]) -> str:
+    """What makes the repository this `git push --mirror` runs in hold less than its remote: made by
+    `git init` in this line with nothing added since, or cloned here without `--mirror`/`--bare` (a
+    clone has one local branch; every other branch on the remote is deleted)."""
+    here = (facts.inv.cwd or "").rstrip("/")
+    state = ""
+    for f in all_facts:
+        if f is facts:
+            break
+        if f.name != "git":
+            continue
+        words = f.lowered_positionals
+        target = (f.path(f.parsed.positionals[-1]).path or "").rstrip("/") if len(words) > 1 else ""
+        where = target if words[:1] == ("init",) and len(words) > 1 else (f.inv.cwd or "").rstrip("/")
+        if words[:1] == ("init",) and where == here:
+            state = "a repository `git init` has just made (no branch, no tag)"
+        elif words[:1] == ("clone",) and len(words) > 2 and target == here and not {
+                "--mirror", "--bare"} & set(f.inv.args):
+            state = "a fresh clone, which holds one local branch (every other branch and tag is missing)"
+        elif words[:1] and words[0] in _HISTORY_ADDERS and (f.inv.cwd or "").rstrip("/") == here:
+            state = ""
+    return state
 
 
 def _push_to_new_remote(facts: Facts, all_facts: list[Facts], subject: str) -> Assessment | None:

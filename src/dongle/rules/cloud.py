@@ -32,7 +32,8 @@ COMMANDS = {
     },
     ("gcloud", "gsutil"): {
         "long_values": True,
-        "bools": ("--quiet", "--async", "--recursive", "--force", "--delete-disks", "--keep-disks"),
+        "bools": ("--quiet", "--async", "--recursive", "--force", "--delete-disks", "--keep-disks",
+                  "--delete-unmatched-destination-objects", "--dry-run"),
     },
     "az": {
         "long_values": True,
@@ -88,6 +89,9 @@ SAFE_COMMANDS = (
     "ansible",
     "ansible-playbook",
     "ansible-inventory",
+    # object-store copiers: copying and listing are harmless; syncing with deletion and removal are
+    # ruled below
+    "azcopy",
 )
 NETWORK_COMMANDS = ("aws", "gcloud", "gsutil", "az", "doctl", "heroku", "fly", "flyctl", "vercel", "netlify")
 
@@ -105,6 +109,180 @@ _PUBLIC_WORDS = ('*"principal":"[*]"*', '*"principal": "[*]"*', '*"aws":"[*]"*',
                  "*restrictpublicbuckets=false*", "--acl-public")
 
 RULES = [
+    {
+        "id": "cloud.remote-sync-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "mirrors a source onto remote storage and deletes what the destination has that the "
+        "source lacks (`rclone sync`, `azcopy sync --delete-destination`, `mc mirror --remove`, lftp's "
+        "`mirror -R --delete`)",
+        "safer": "Copy without deleting (`rclone copy`), or run with `--dry-run` first and review.",
+        "recovery": "Restore previous object versions if versioning was on; otherwise from backups.",
+        "match": {"cmd": ("azcopy", "mc", "lftp"),
+                  # lftp: only a reverse mirror (`-R`) uploads, making the remote side the destination
+                  "words_any": ("sync", "mirror", "*mirror *-r *--delete*", "*mirror *--delete*-r *",
+                                "*mirror *--reverse*"),
+                  "words_also": ("--delete-destination=true", "--remove", "*mirror *--delete*"),
+                  "words_none": ("--dry-run", "--dryrun")},
+        "examples": {
+            "match": ["azcopy sync ./dist 'https://a.blob.core.windows.net/web' "
+                      "--delete-destination=true", "mc mirror --remove --overwrite ./site prod/web",
+                      "lftp -e 'mirror -R --delete ./site /public_html; quit' ftp.acme.com"],
+            "no_match": ["azcopy sync ./dist 'https://a.blob.core.windows.net/web'",
+                         "mc mirror ./site prod/web",
+                         "lftp -e 'mirror -R ./site /public_html; quit' ftp.acme.com",
+                         "lftp -e 'mirror --delete /public_html ./site-backup; quit' ftp.acme.com"],
+        },
+    },
+    {
+        "id": "cloud.rclone-sync",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "`rclone sync`/`move`/`bisync` make the destination match the source: what the "
+        "destination has that the source lacks is deleted",
+        "safer": "Copy without deleting (`rclone copy`), or run with `--dry-run` first and review.",
+        "recovery": "Restore previous object versions if versioning was on; otherwise from backups.",
+        "match": {"cmd": ("rclone",), "sub": ("sync", "move", "bisync"),
+                  "words_none": ("--dry-run", "-n", "--interactive", "-i")},
+        "examples": {
+            "match": ["rclone sync ./site remote:site", "rclone move ./out remote:archive"],
+            "no_match": ["rclone copy ./reports remote:reports", "rclone sync ./site remote:site --dry-run",
+                         "rclone check ./site remote:site"],
+        },
+    },
+    {
+        "id": "cloud.remote-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes files or a whole path on remote storage (`rclone purge`, `rclone delete`, "
+        "`mc rm -r`, `azcopy remove`)",
+        "safer": "List what matches first (`rclone ls`), and delete by the narrowest path.",
+        "recovery": "Restore previous object versions if versioning was on; otherwise from backups.",
+        "match": {"cmd": ("rclone", "azcopy", "mc"),
+                  "sub": ("purge", "delete", "deletefile", "rmdir", "rmdirs", "remove", "rm", "rb"),
+                  "words_none": ("--dry-run", "--dryrun", "-n", "--interactive", "-i")},
+        "examples": {
+            "match": ["rclone purge remote:scratch/old", "rclone delete remote:logs --min-age 90d",
+                      "mc rm -r --force prod/scratch"],
+            "no_match": ["rclone ls remote:logs", "rclone delete remote:logs --dry-run"],
+        },
+    },
+    {
+        "id": "cloud.remote-purge-store",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a whole bucket of backups or archives with everything in it (a purge or removal "
+        "at the bucket's root): the copies everything else is restored from",
+        "safer": "Delete the old objects you mean by prefix, after listing them; keep the bucket.",
+        "recovery": "None without versioning or a replica: the bucket and its objects are gone.",
+        "match": {"cmd": ("rclone", "mc"), "sub": ("purge", "rb", "rm"),
+                  "args_any": ("*:*backup*", "*:*archive*", "*/*backup*", "*/*archive*"),
+                  "args_none": ("*:*/?*", "*/*/?*"),
+                  "words_none": ("--dry-run", "--dryrun", "-n", "--interactive", "-i")},
+        "examples": {
+            "match": ["rclone purge s3prod:acme-archive", "mc rb --force prod/db-backups"],
+            "no_match": ["rclone purge s3prod:acme-archive/2019", "rclone purge remote:scratch"],
+        },
+    },
+    {
+        "id": "cloud.backup-retention-zero",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "sets a managed database's backup retention to 0: automated backups stop and the existing "
+        "ones are deleted",
+        "safer": "Keep a retention of at least 7 days; take a manual snapshot before changing it.",
+        "recovery": "None for the deleted automated backups; manual snapshots remain.",
+        "match": {"cmd": ("aws",), "sub": ("rds modify-db-instance", "rds modify-db-cluster",
+                                           "docdb modify-db-cluster", "neptune modify-db-cluster"),
+                  "words_any": ("--backup-retention-period=0",), "words_also": ("0", "--backup-*=0")},
+        "examples": {
+            "match": ["aws rds modify-db-instance --db-instance-identifier db1 --backup-retention-period 0",
+                      "aws rds modify-db-cluster --db-cluster-identifier c1 --backup-retention-period=0"],
+            "no_match": ["aws rds modify-db-instance --db-instance-identifier prod-main "
+                         "--backup-retention-period 14"],
+        },
+    },
+    {
+        "id": "cloud.backup-protection-off",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "turns off the backup of a resource or suspends a bucket's versioning: what protects it "
+        "from deletion or overwrite",
+        "safer": "Leave protection on; change the policy's schedule or retention instead.",
+        "recovery": "Turn it back on; versions and recovery points made meanwhile do not exist.",
+        "match": {"cmd": ("aws", "az", "gsutil", "gcloud"),
+                  "sub": ("backup protection disable", "s3api put-bucket-versioning", "versioning set",
+                          "storage buckets update", "sql instances patch"),
+                  "words_any": ("*status=suspended*", "off", "--no-versioning", "--no-backup",
+                                "disable", "--delete-backup-data*")},
+        "examples": {
+            "match": ["aws s3api put-bucket-versioning --bucket acme-app-data "
+                      "--versioning-configuration Status=Suspended",
+                      "gsutil versioning set off gs://acme-data",
+                      "az backup protection disable --container-name vm1 --item-name vm1 --yes",
+                      "gcloud sql instances patch orders --no-backup"],
+            "no_match": ["aws s3api put-bucket-versioning --bucket b "
+                         "--versioning-configuration Status=Enabled",
+                         "gsutil versioning get gs://acme-data"],
+        },
+    },
+    {
+        "id": "cloud.backup-data-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "stops a resource's backup and deletes its backup data: every recovery point of it",
+        "safer": "Stop protection but retain the data (`--delete-backup-data false`).",
+        "recovery": "None after the soft-delete period: the recovery points are gone.",
+        "match": {"cmd": ("az",), "sub": ("backup protection disable", "backup vault delete"),
+                  "words_any": ("--delete-backup-data=true", "true", "--force")},
+        "examples": {
+            "match": ["az backup protection disable --container-name vm1 --item-name vm1 --vault-name v "
+                      "--delete-backup-data true --yes"],
+            "no_match": ["az backup protection disable --container-name vm1 --item-name vm1 --vault-name v "
+                         "--delete-backup-data false --yes"],
+        },
+    },
+    {
+        "id": "cloud.bucket-expiry",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "sets a lifecycle rule that expires a bucket's objects or old versions: they are deleted "
+        "when it runs",
+        "safer": "Scope the rule to a prefix of disposable objects, with a retention measured in months.",
+        "recovery": "Remove the rule before it runs; expired objects are gone.",
+        "match": {"cmd": ("aws", "gsutil", "gcloud"),
+                  "sub": ("s3api put-bucket-lifecycle-configuration", "s3api put-bucket-lifecycle",
+                          "lifecycle set", "storage buckets update"),
+                  "words_any": ("*expiration*", "*lifecycle*")},
+        "examples": {
+            "match": ["aws s3api put-bucket-lifecycle-configuration --bucket b --lifecycle-configuration "
+                      "'{\"Rules\":[{\"Status\":\"Enabled\",\"Expiration\":{\"Days\":1}}]}'"],
+            "no_match": ["aws s3api get-bucket-lifecycle-configuration --bucket b"],
+        },
+    },
+    {
+        "id": "cloud.backup-bucket-expiry",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "sets a lifecycle rule that expires the objects of a bucket named for backups: the copies "
+        "everything else is restored from are deleted",
+        "safer": "Expire only old backups (a retention in months), never the whole bucket.",
+        "recovery": "Remove the rule before it runs; expired backups are gone.",
+        "match": {"cmd": ("aws", "gsutil", "gcloud"),
+                  "sub": ("s3api put-bucket-lifecycle-configuration", "s3api put-bucket-lifecycle",
+                          "lifecycle set", "storage buckets update"),
+                  "words_any": ("*expiration*",), "words_also": ("*backup*",)},
+        "examples": {
+            "match": ["aws s3api put-bucket-lifecycle-configuration --bucket acme-db-backups "
+                      "--lifecycle-configuration '{\"Rules\":[{\"Expiration\":{\"Days\":1}}]}'"],
+            "no_match": ["aws s3api put-bucket-lifecycle-configuration --bucket acme-logs "
+                         "--lifecycle-configuration '{\"Rules\":[{\"Expiration\":{\"Days\":90}}]}'"],
+        },
+    },
     {
         "id": "cloud.terraform-apply",
         "level": "destructive",
@@ -259,7 +437,8 @@ RULES = [
         "id": "cloud.storage-sync-delete",
         "level": "destructive",
         "irreversible": True,
-        "prod": True,
+        # no production raise: a sync from a real build replaces the content with a new version (a
+        # deploy); a sync of nothing is what stops (the mirror-of-nothing check)
         "reason": "sync --delete removes remote objects that are not in the local source",
         "safer": "Run with `--dryrun` first and review the deletions.",
         "recovery": "Restore previous object versions if versioning was on.",
@@ -272,6 +451,28 @@ RULES = [
         "examples": {
             "match": ["aws s3 sync ./public s3://acme-marketing-site --delete"],
             "no_match": ["aws s3 sync ./public s3://acme-marketing-site --delete --dryrun"],
+        },
+    },
+    {
+        "id": "cloud.sync-delete-user-data",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "sync --delete onto a bucket named for customer or user data: what users stored there and "
+        "the source lacks is deleted",
+        "safer": "Copy without `--delete`, or sync into a prefix of its own.",
+        "recovery": "Only from versioning or a replica: the objects are gone.",
+        "match": {
+            "cmd": ("aws", "gsutil", "gcloud"),
+            "sub": ("s3 sync", "rsync", "storage rsync"),
+            "flags_any": ("--delete", "-d", "--delete-unmatched-destination-objects"),
+            "flags_none": ("--dryrun", "-n", "--dry-run"),
+            "args_any": ("*://*customer*", "*://*user-data*", "*://*userdata*", "*://*user-uploads*",
+                         "*://*client-data*"),
+        },
+        "examples": {
+            "match": ["aws s3 sync ./dist s3://acme-prod-user-uploads/ --delete"],
+            "no_match": ["aws s3 sync ./dist s3://acme-storefront-prod/ --delete",
+                         "aws s3 sync s3://acme-user-uploads ./mirror --delete --dryrun"],
         },
     },
     {

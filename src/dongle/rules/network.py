@@ -548,7 +548,9 @@ RULES = [
         "safer": "Deploy through the release pipeline; show the user what goes where.",
         "recovery": "Remove the copied files on the remote host.",
         "match": {
-            "cmd": ("scp", "rsync", "sftp", "rclone"),
+            # rclone is left out: its remotes are the user's own configured storage, like `aws s3 cp`
+            # (a secret sent there is the credential pack's; a sync that deletes is the cloud pack's)
+            "cmd": ("scp", "rsync", "sftp"),
             "targets": {
                 "of": "uploads",
                 "region": (

@@ -80,10 +80,32 @@ COMMANDS = {
         )
     },
     "crontab": {"values": ("-u",)},
+    # backup and snapshot tools: the options that take a value, so a value is not read as an operand
+    "zfs": {"values": ("-t", "-o", "-s", "-S", "-d")},
+    "restic": {"values": ("-r", "--repo", "--repository-file", "--password-file", "--password-command",
+                          "--keep-last", "--keep-hourly", "--keep-daily", "--keep-weekly", "--keep-monthly",
+                          "--keep-yearly", "--keep-within", "--keep-tag", "--host", "--tag", "--path",
+                          "-o", "--option", "--cache-dir")},
+    "borg": {"values": ("--keep-last", "--keep-hourly", "--keep-daily", "--keep-weekly", "--keep-monthly",
+                        "--keep-yearly", "--keep-within", "-a", "--match-archives", "--glob-archives",
+                        "-P", "--prefix", "-r", "--repo", "--remote-path")},
+    "pgbackrest": {"values": ("--stanza", "--repo", "--set", "--type", "--config", "--log-level-console")},
+    "velero": {"values": ("-n", "--namespace", "--kubeconfig", "--kubecontext", "--selector", "-l")},
     "auditctl": {"values": ("-e", "-w", "-p", "-k", "-a", "-A", "-d", "-W", "-f", "-r", "-b")},
 }
 
 SAFE_COMMANDS = (
+    # backup and snapshot tools: listing, taking and checking backups are harmless; what destroys them
+    # is ruled below (a single snapshot or archive pauses, a whole repository, pool or every snapshot
+    # stops)
+    "zfs",
+    "zpool",
+    "btrfs",
+    "restic",
+    "borg",
+    "tmutil",
+    "velero",
+    "pgbackrest",
     # web servers' own control programs: `-t`/`configtest` only read the configuration
     "nginx",
     "apachectl",
@@ -219,6 +241,127 @@ _CRITICAL_UNITS = (
 )
 
 RULES = [
+    {
+        "id": "sys.backup-pool-destroy",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "destroys a whole storage pool or backup repository: every dataset, snapshot or archive in "
+        "it, the recovery points included",
+        "safer": "Destroy the one dataset, snapshot or archive you mean, by name, after listing them.",
+        "recovery": "None from this machine: restore from a replica or an off-site copy.",
+        "match": {"cmd": ("zpool", "pgbackrest", "borg"),
+                  "sub": ("destroy", "stanza-delete", "rdelete", "repo-delete")},
+        "examples": {
+            "match": ["sudo zpool destroy -f tank", "pgbackrest --stanza=prod stanza-delete --force",
+                      "borg rdelete -r /mnt/backup/repo"],
+            "no_match": ["zpool status tank", "pgbackrest --stanza=prod info", "borg list /mnt/backup/repo"],
+        },
+    },
+    {
+        "id": "sys.zfs-destroy-recursive",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "destroys a ZFS dataset with every child and every snapshot under it: the data and all "
+        "its recovery points at once",
+        "safer": "Destroy the one snapshot you mean (`zfs destroy pool/ds@snap`), after `zfs destroy -nv`.",
+        "recovery": "None from this pool: receive the dataset back from a replica (`zfs send | zfs recv`).",
+        "match": {"cmd": ("zfs",), "sub": ("destroy",), "flags_any": ("-r", "-R"), "args_none": ("*@*",),
+                  "flags_none": ("-n",)},
+        "examples": {
+            "match": ["sudo zfs destroy -r tank/backups", "zfs destroy -R tank"],
+            "no_match": ["zfs destroy -r tank/home@2024-01-01", "zfs destroy -nrv tank/backups",
+                         "zfs list -r tank/backups"],
+        },
+    },
+    {
+        "id": "sys.snapshot-destroy",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "destroys a snapshot, dataset or backup archive: a recovery point that cannot be taken "
+        "again",
+        "safer": "List first (`zfs list -t snapshot`, `restic snapshots`) and keep the newest copies.",
+        "recovery": "None for that recovery point; later ones remain.",
+        "match": {"cmd": ("zfs", "btrfs", "tmutil", "restic", "borg", "velero", "pgbackrest"),
+                  "sub": ("destroy", "rollback", "subvolume delete", "delete", "deletelocalsnapshots",
+                          "forget", "backup delete", "schedule delete", "expire"),
+                  "flags_none": ("-n", "--dry-run"),
+                  "words_none": ("--keep-last", "--keep-hourly", "--keep-daily", "--keep-weekly",
+                                 "--keep-monthly", "--keep-yearly", "--keep-within", "--keep-tag",
+                                 "--keep-*=*")},
+        "examples": {
+            "match": ["zfs destroy tank/home@2024-01-01",
+                      "sudo btrfs subvolume delete /.snapshots/42/snapshot",
+                      "restic forget 4f2a9c1e", "borg delete /mnt/backup/repo::host-2024-05-01",
+                      "velero backup delete nightly-20240501"],
+            "no_match": ["zfs snapshot tank/home@now", "btrfs subvolume list -s /mnt/pool",
+                         "restic forget --keep-daily 7 --keep-weekly 4 --prune", "restic snapshots",
+                         "zfs destroy -nv tank/home@old"],
+        },
+    },
+    {
+        "id": "sys.snapshot-glob-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes snapshots by a glob over the snapshot directory: every snapshot it holds, so no "
+        "recovery point is left",
+        "safer": "Delete the snapshots you mean by number (`snapper delete 40-42`), after listing them.",
+        "recovery": "None from this machine: restore from an off-site copy, if one exists.",
+        "match": {"cmd": ("btrfs",), "sub": ("subvolume delete",), "args_any": ("*snap*[*]*", "*[*]*snap*")},
+        "examples": {
+            "match": ["sudo btrfs subvolume delete /mnt/pool/.snapshots/*/snapshot",
+                      "btrfs subvolume delete /snapshots/home-*"],
+            "no_match": ["btrfs subvolume delete /.snapshots/42/snapshot", "btrfs subvolume delete build/*"],
+        },
+    },
+    {
+        "id": "sys.backup-forget-all",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "applies a retention that keeps nothing (`--keep-last 0`): every snapshot of the "
+        "repository is forgotten",
+        "safer": "Keep recent copies (`--keep-daily 7 --keep-weekly 4`) and run `--dry-run` first.",
+        "recovery": "None once pruned: restore from an off-site copy, if one exists.",
+        "match": {"cmd": ("restic", "borg"), "sub": ("forget", "prune"),
+                  "flags_any": ("--keep-last", "--keep-daily", "--keep-hourly", "--keep-weekly",
+                                "--keep-monthly", "--keep-yearly"),
+                  "words_any": ("0", "--keep-*=0"), "flags_none": ("-n", "--dry-run")},
+        "examples": {
+            "match": ["restic -r s3:s3.amazonaws.com/acme-restic forget --prune --keep-last 0",
+                      "borg prune --keep-last=0 /mnt/backup/repo"],
+            "no_match": ["restic forget --keep-last 10 --prune", "restic forget --keep-last 0 --dry-run",
+                         "borg prune --keep-daily 7 /mnt/backup/repo"],
+        },
+    },
+    {
+        "id": "sys.backup-repo-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a whole backup repository (`borg delete REPO` names no archive): every archive "
+        "in it, so no recovery point is left",
+        "safer": "Delete the archives you mean by name (`borg delete REPO::ARCHIVE`), after listing them.",
+        "recovery": "None from this machine: restore from an off-site copy, if one exists.",
+        "match": {"cmd": ("borg",), "sub": ("delete",), "args_none": ("*::*",),
+                  "flags_none": ("-a", "--match-archives", "--glob-archives", "-P", "--prefix", "--dry-run",
+                                 "-n"),
+                  "words_none": ("--match-archives=*", "--glob-archives=*", "--prefix=*")},
+        "examples": {
+            "match": ["borg delete --force /mnt/backup/borg-repo"],
+            "no_match": ["borg delete /mnt/backup/repo::host-2024-05-01", "borg delete -a 'old-*' /mnt/repo"],
+        },
+    },
+    {
+        "id": "sys.backup-delete-every",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every backup the tool holds (`--all`): no recovery point is left",
+        "safer": "Delete the backups you mean by name, after listing them.",
+        "recovery": "None from this cluster: restore from an off-site copy, if one exists.",
+        "match": {"cmd": ("velero",), "sub": ("backup delete",), "flags_any": ("--all",)},
+        "examples": {
+            "match": ["velero backup delete --all --confirm"],
+            "no_match": ["velero backup delete nightly-20240501 --confirm", "velero backup get"],
+        },
+    },
     {
         "id": "sys.kill-everything",
         "level": "forbidden",
