@@ -128,3 +128,45 @@ def test_deletion_of_a_whole_listing_stops(command: str) -> None:
 ])
 def test_filtered_or_harmless_listings_go(command: str) -> None:
     assert label(command) == "go"
+
+
+# Warehouses and wide-column stores: the statement is judged as SQL, production from host or tables.
+@pytest.mark.parametrize(("command", "expected"), [
+    ("bq rm -r -f -d analytics-prod:warehouse", "stop"),
+    ("bq rm -f -t acme-prod:billing.invoices", "stop"),
+    ("bq rm -f -t acme-dev:scratch.tmp", "pause"),
+    ("cqlsh cassandra-prod-1.acme.internal -e \"DROP KEYSPACE orders;\"", "stop"),
+    ("cqlsh cassandra-dev -e \"DROP KEYSPACE orders;\"", "pause"),
+    ("bq query --use_legacy_sql=false 'DELETE FROM `acme-prod.sales.transactions` WHERE TRUE'", "stop"),
+    ("bq query --use_legacy_sql=false 'SELECT count(*) FROM `acme-prod.sales.transactions`'", "go"),
+    ("cqlsh prod-1 -e \"SELECT * FROM orders.o LIMIT 5\"", "go"),
+    ("bq ls analytics-prod:warehouse", "go"),
+    ("bq query --dry_run --use_legacy_sql=false 'DELETE FROM `acme-prod.sales.t` WHERE TRUE'", "go"),
+])
+def test_warehouse_statements(command: str, expected: str) -> None:
+    assert label(command) == expected
+
+
+# An unknown variable that ends a path collapses to the directory before it when empty; it stops only
+# when that directory is one whose loss is catastrophic (a build or scratch directory stays a pause).
+@pytest.mark.parametrize(("command", "expected"), [
+    ("rm -rf \"$HOME/$PROJECT_DIR\"", "stop"),
+    ("rm -rf \"$HOME/$PROJECT_DIR\"/*", "stop"),
+    ("rm -rf \"$HOME/$PROJECT_DIR/build\"", "pause"),
+    ("rm -rf \"/tmp/builds/$RUN_ID\"", "pause"),
+    ("rm -rf \"build/$TARGET\"", "pause"),
+])
+def test_empty_last_component(command: str, expected: str) -> None:
+    assert label(command) == expected
+
+
+# A credential goes only to its own service: a label that merely starts with the service's name and a
+# hyphen belongs to someone else.
+@pytest.mark.parametrize(("command", "expected"), [
+    ("curl -s -H \"Authorization: token $GITHUB_TOKEN\" https://api.github-enterprise-status.com/u", "stop"),
+    ("curl -s -H \"Authorization: token $GITHUB_TOKEN\" https://api.github.com/user", "go"),
+    ("curl -s -H \"DD-API-KEY: $DATADOG_API_KEY\" -H \"Authorization: $DATADOG_API_KEY\" "
+     "https://api.datadoghq.com/api/v1/validate", "go"),
+])
+def test_service_lookalike(command: str, expected: str) -> None:
+    assert label(command) == expected

@@ -454,12 +454,16 @@ def _facts(inv: Invocation, rules: RuleSet, cwd: str | None, home: str, env: Map
 # A `cd` whose failure does not stop the line: followed by `;` or a newline, not `&&` (or `|| exit`).
 _CD_QUOTED_VARIABLE = re.compile(r"(?:^|[;&|(]\s*|\n\s*)cd\s+\"(\$\{?[A-Za-z_]\w*\}?)\"(?=\s*(?:$|[;&|\n]))")
 _EMPTY_PREFIX = re.compile(r"^\$\{?[A-Za-z_]\w*\}?(?=/)")
+# an unknown variable that is the last component of a path (`$HOME/$PROJECT_DIR`, `/srv/$APP/*`):
+# empty, the path is the directory before it (one inside a path, `$HOME/$X/build`, only moves it)
+_EMPTY_COMPONENT = re.compile(r"(?<=/)\$\{?([A-Za-z_]\w*)\}?(?=/?\*?$)")
 _DELETERS_BY_PATH = frozenset({"rm", "shred", "chmod", "chown", "find", "rsync"})
 
 
 def _empty_variable_prefix(inv: Invocation, env: Mapping[str, str]) -> tuple[str, ...] | None:
-    """argv with a leading unknown `$VAR` removed from paths such as `$VAR/*`, for a program that
-    deletes or changes what a path names; None when there is none."""
+    """argv with unknown variables removed from paths, a leading one (`$VAR/*` is `/*`) or a whole
+    component (`$HOME/$PROJECT_DIR` is `$HOME/`), for a program that deletes or changes what a path
+    names; None when there is none."""
     if inv.name not in _DELETERS_BY_PATH:
         return None
     changed = False
@@ -467,7 +471,11 @@ def _empty_variable_prefix(inv: Invocation, env: Mapping[str, str]) -> tuple[str
     for i, arg in enumerate(argv[1:], 1):
         m = _EMPTY_PREFIX.match(arg)
         if m and m.group(0).strip("${}") not in env:
-            argv[i] = arg[m.end():]
+            arg = argv[i] = arg[m.end():]
+            changed = True
+        collapsed = _EMPTY_COMPONENT.sub(lambda v: "" if v.group(1) not in env else v.group(0), arg)
+        if collapsed != arg:
+            argv[i] = re.sub(r"/{2,}", "/", collapsed)
             changed = True
     return tuple(argv) if changed else None
 
@@ -1225,9 +1233,13 @@ def _own_service(secret_source: str, facts: Facts) -> bool:
 
 
 def _names_service(host: str, parts: set[str]) -> bool:
+    """The host is the service's own: its registrable label is the service's name, or that name run on
+    into one word (`githubusercontent`, `datadoghq`); a name followed by a hyphen starts another
+    party's label (`github-enterprise-status.com`, `npmjs-mirror.io`)."""
     registrable, subdomains = _service_hosts(host)
     return bool(parts & subdomains) or any(
-        registrable == part or (len(part) > 3 and registrable.startswith(part)) for part in parts)
+        registrable == part or (len(part) > 3 and registrable.startswith(part)
+                                and not registrable[len(part):].startswith("-")) for part in parts)
 
 
 _LISTERS = frozenset({"ps", "pgrep", "pidof"})
@@ -1614,6 +1626,12 @@ def _cross_checks(
                                 f"`{facts.name}` is handed a command it may run ({text[:60]}), "
                                 "which would: ",
                                 subject)
+    statement = _warehouse_statement(facts)
+    if statement:
+        inner = _classify(statement, facts.cwd, env, nesting + 1, prod_ctx)
+        if inner.danger_level > DangerLevel.SAFE:
+            return _relabel(inner, "compound.warehouse-statement",
+                            "runs a statement that, given to any SQL client, would: ", subject)
     if facts.name in ("ansible", "ansible-playbook") and "-a" in facts.parsed.values:
         module = (facts.parsed.values.get("-m") or ("command",))[-1]
         if module in ("shell", "command", "raw", "ansible.builtin.shell", "ansible.builtin.command"):
@@ -1629,6 +1647,30 @@ def _cross_checks(
                 return _relabel(inner, "compound.ansible-payload",
                                 f"does on the inventory's hosts what `{equivalent}` does: ", subject)
     return None
+
+
+_CQL_KEYSPACE = re.compile(r"\bkeyspace\b", re.I)
+
+
+def _warehouse_statement(facts: Facts) -> str:
+    """The statement a warehouse or wide-column client runs, as a `psql` line the database rules judge
+    (`bq query 'DELETE … WHERE TRUE'`, `cqlsh HOST -e 'DROP KEYSPACE x'`; a keyspace is a database),
+    or "" when there is none. The host, or the tables the statement names, say where it runs."""
+    args = facts.inv.args
+    if any(a.split("=", 1)[0] in ("--dry_run", "--dry-run") for a in args):
+        return ""  # `bq query --dry_run`: only validated and priced, never run
+    if facts.name == "bq" and "query" in args:
+        text = next((a for a in reversed(args[args.index("query") + 1:]) if not a.startswith("-")), "")
+        return f"psql -c {shlex.quote(text)}" if text else ""
+    if facts.name != "cqlsh":
+        return ""
+    text = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-e", "--execute")), "")
+    host = next((a for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or args[i - 1] not in (
+        "-e", "--execute", "-u", "-p", "-k", "--keyspace", "-f", "--file"))), "")
+    if not text:
+        return ""
+    where = f"-h {shlex.quote(host)} " if host else ""
+    return f"psql {where}-c {shlex.quote(_CQL_KEYSPACE.sub('DATABASE', text))}"
 
 
 def _ansible_equivalent(module: str, args: str) -> str:

@@ -121,6 +121,21 @@ SAFE_COMMANDS = (
 
 RULES = [
     {
+        "id": "db.warehouse-remove",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "removes a warehouse dataset or table (`bq rm`), with every row in it",
+        "safer": "Copy it first (`bq cp`), or set a table expiration instead of removing it.",
+        "recovery": "Within the time-travel window a table can be restored with `bq cp TABLE@-3600000`; "
+        "a removed dataset cannot.",
+        "match": {"cmd": ("bq",), "sub": ("rm",)},
+        "examples": {
+            "match": ["bq rm -r -f -d analytics-prod:warehouse", "bq rm -f -t acme-dev:scratch.tmp"],
+            "no_match": ["bq ls analytics-prod:warehouse", "bq show -t acme-prod:billing.invoices"],
+        },
+    },
+    {
         "id": "db.drop-database",
         "level": "destructive",
         "irreversible": True,
