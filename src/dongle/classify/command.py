@@ -1090,8 +1090,12 @@ _ARGUMENT_SENDERS = NETWORK_SOURCES | {"dig", "nslookup", "host", "drill", "ping
 
 
 def _reads_secret(facts: Facts) -> bool:
+    """This command prints a secret: the environment, a secret file it copies or encodes (named, or
+    fed on stdin: `base64 < ~/.aws/credentials`), or one an unknown program is handed."""
     return (facts.name in _ENV_DUMPERS and not facts.parsed.positionals) or (
         facts.name in _SECRET_COPIERS and any(p.sensitivity in _SECRET_CLASSES for p in facts.operand_paths)
+    ) or (facts.name in _SECRET_COPIERS and any(
+        op == "<" and p.sensitivity in _SECRET_CLASSES for op, p in facts.redirect_paths)
     ) or (facts.unknown and any(p.sensitivity in _SECRET_CLASSES for p in facts.arg_paths))
 
 
@@ -1159,9 +1163,12 @@ def _secret_variable_sent(facts: Facts) -> str:
     Bearer $GITHUB_TOKEN" https://api-github.example.io`). A name that says no service (`$API_TOKEN`)
     is taken as use: nothing tells where it belongs."""
     args = list(facts.inv.args)
+    # a variable the agent's environment sets arrives expanded: its value stands where `$NAME` was
+    known = [(name, value) for name, value in (facts.env or {}).items()
+             if len(value) >= 8 and _SECRET_VARIABLE.fullmatch(f"${name}")]
     for i, arg in enumerate(args):
-        for m in _SECRET_VARIABLE.finditer(arg):
-            name = m.group(1)
+        names = [m.group(1) for m in _SECRET_VARIABLE.finditer(arg)] + [n for n, v in known if v in arg]
+        for name in names:
             if facts.name in _DNS_SENDERS:
                 return f"${name}"
             service = {_SERVICE_ALIASES.get(p, p) for p in re.split(r"[^a-z0-9]+", name.lower())

@@ -622,7 +622,10 @@ _DUMPERS = frozenset({"pg_dump", "pg_dumpall", "mysqldump", "mariadb-dump", "mon
 
 
 def _stdin_sensitive(facts: Facts) -> bool:
-    """What is piped in is the environment or a secret file (`env | curl`, `cat .env | nc`)."""
+    """What is piped in is the environment or a secret file (`env | curl`, `cat .env | nc`), or the
+    program reads a secret file on stdin itself (`nc host 9001 < ~/.netrc`)."""
+    if any(op == "<" and p.sensitivity in _SECRET_CLASSES for op, p in facts.redirect_paths):
+        return True
     for feeder in facts.feeders:
         if feeder.name in _ENV_DUMPERS and not feeder.parsed.positionals:
             return True

@@ -11,6 +11,7 @@ import re
 
 from dongle.shell.escapes import decode_escapes
 from dongle.shell.interp import Effect, with_via
+from dongle.shell.model import Redirect
 
 _STRING = re.compile(r"""(["'`])((?:\\.|(?!\1)[^\\])*)\1""", re.S)
 _RUN_CALLS = {
@@ -344,5 +345,11 @@ def _awk_sockets(program: str) -> list[Effect]:
         run = (next(g for g in m.groups() if g) for m in _AWK_RUNS_READ.finditer(program))
         if any(var not in sockets for var in run):
             argv = (argv[0], "-e", "/bin/sh", *argv[1:])
-        effects.append(Effect(argv=argv))
+        # `while ((getline l < "/home/dev/.netrc") > 0) print l |& s`: the files it reads go out on the
+        # socket, as `nc HOST PORT < FILE` would send them
+        read = tuple(Redirect("<", m.group(1)) for m in _AWK_READS_FILE.finditer(program))
+        effects.append(Effect(argv=argv, redirects=read[:1]))
     return effects
+
+
+_AWK_READS_FILE = re.compile(r'getline\s*(?:[A-Za-z_]\w*\s*)?<\s*"([^"]+)"')
