@@ -189,6 +189,8 @@ def _assess_model(
     tainted: set[str] = set()
     risky = False
     fleet = _fleet_members(model)
+    # `for d in $(ls ~)` loops, read once for the whole line (per command it grew with the line squared)
+    loops = _LOOP_OVER_OUTPUT.findall(model.source) if "for" in model.source else []
     all_facts = [_facts(replace(inv, remote="fleet:ssh") if index in fleet else inv, rules, cwd, home, env)
                  for index, inv in enumerate(model.invocations)]
     links: dict[str, str] = {}
@@ -265,7 +267,7 @@ def _assess_model(
             # found that way is added (a scoped deploy stays judged as a copy to another host)
             judged_too(replace(inv, argv=remote_dest), "the destination is that path on the other host",
                        level=max(part.level, DangerLevel.DANGEROUS))
-        listed = _listing_fed(index, all_facts, model.source)
+        listed = _listing_fed(index, all_facts, loops)
         if isinstance(listed, tuple):
             # `find / -mindepth 1 -maxdepth 1 | xargs rm -rf`, `for d in $(ls -A ~); do rm -rf ~/"$d"`:
             # fed every entry of a directory, it acts on the directory's whole content
@@ -524,7 +526,7 @@ def _reshapes_only(f: Facts) -> bool:
     return True
 
 
-def _listing_fed(index: int, all_facts: list[Facts], source: str) -> tuple[str, ...] | str | None:
+def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[str, ...] | str | None:
     """What a command acts on when its operands are the whole output of a listing, through xargs, a
     `$(…)` argument or a `for` loop over one: for a directory's listing (`ls /`, `find ~ -maxdepth 1`),
     argv with the entries written as the directory's glob (`rm -rf /*`); for a listing of recovery
@@ -543,7 +545,6 @@ def _listing_fed(index: int, all_facts: list[Facts], source: str) -> tuple[str, 
                 break
             chain.append(f)
     else:
-        loops = _LOOP_OVER_OUTPUT.findall(source) if "for" in source else []
         loop_var = next((v for v in loops if any(f"${v}" in a or f"${{{v}}}" in a for a in inv.args)), "")
         if loop_var:
             for f in reversed(all_facts[:index]):
