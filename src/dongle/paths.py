@@ -20,7 +20,7 @@ from __future__ import annotations
 import os
 import posixpath
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fnmatch import translate
 from functools import lru_cache
@@ -494,6 +494,15 @@ def default_home(env: Mapping[str, str] | None = None, cwd: str | None = None) -
     return posixpath.normpath(home) if home.startswith("/") else "/root"
 
 
+def _normal(path: str) -> str:
+    """`posixpath.normpath` of an absolute path, without its cost when the path is already normal (no
+    empty, `.` or `..` part, no trailing slash): the working directory and home are normalised for
+    every path classified, and nearly always are already."""
+    if path == "/" or (path[:1] == "/" and "//" not in path and "/." not in path and path[-1] != "/"):
+        return path
+    return posixpath.normpath(path)
+
+
 def is_user_home(path: str) -> bool:
     """/home/NAME, /Users/NAME or /root: somebody's home directory."""
     match = _USER_HOME.match(path)
@@ -553,19 +562,19 @@ def _rel(path: str, base: str) -> str | None:
 class _Globs:
     """One regex for a list of globs (`tree` also matches anything below a match), built on first
     use: a command without path operands never needs it, and building all of them at import cost a
-    hook process several milliseconds."""
+    hook process several milliseconds. Once built, `match` is the regex's own method: a path is put
+    to a dozen of these, and a Python call around each was a tenth of classifying it."""
 
-    __slots__ = ("_compiled", "patterns", "tree")
+    __slots__ = ("match", "patterns", "tree")
 
     def __init__(self, patterns: tuple[str, ...], tree: bool) -> None:
         self.patterns, self.tree = patterns, tree
-        self._compiled: re.Pattern[str] | None = None
+        self.match: Callable[[str], re.Match[str] | None] = self._first_match
 
-    def match(self, text: str) -> re.Match[str] | None:
-        if self._compiled is None:
-            body = "|".join(translate(p)[:-2] for p in self.patterns)
-            self._compiled = re.compile(f"(?:{body}){'(?:/.*)?' if self.tree else ''}\\Z", re.S)
-        return self._compiled.match(text)
+    def _first_match(self, text: str) -> re.Match[str] | None:
+        body = "|".join(translate(p)[:-2] for p in self.patterns)
+        self.match = re.compile(f"(?:{body}){'(?:/.*)?' if self.tree else ''}\\Z", re.S).match
+        return self.match(text)
 
 
 def _globs(patterns: tuple[str, ...], tree: bool = False) -> _Globs:
@@ -604,10 +613,13 @@ _DONGLE_XDG = (("XDG_STATE_HOME", "mcpaql-safety-dongle"), ("XDG_CONFIG_HOME", "
                ("XDG_CONFIG_HOME", "mcpaql-safety-dongle"), ("XDG_DATA_HOME", "mcpaql-safety-dongle"))
 # Files that sit beside a database named by DONGLE_DB.
 _DB_COMPANIONS = ("", "-wal", "-shm", ".head")
+_DONGLE_PLACE_VARS = frozenset(_DONGLE_ENV_DIRS) | {var for var, _ in _DONGLE_XDG}
 
 
 def _dongle_places(env: Mapping[str, str]) -> tuple[str, ...]:
     """The dongle's own directories and files that an environment names."""
+    if env.keys().isdisjoint(_DONGLE_PLACE_VARS):
+        return ()  # the common case, asked for every path classified: no variable names one
     found = [v for v in (env.get(k) for k in _DONGLE_ENV_DIRS) if v and v[0] == "/"]
     found.extend(posixpath.join(base, name) for var, name in _DONGLE_XDG
                  if (base := env.get(var)) and base[0] == "/")
@@ -699,6 +711,17 @@ def is_regenerable_name(name: str) -> bool:
     return name in REGENERABLE_NAMES or bool(_REGENERABLE_RE.match(name))
 
 
+@lru_cache(maxsize=16)
+def _is_project_dir(cwd: str, home: str) -> bool:
+    """The working directory is a project's: not the root, a home, a system or scratch directory, or a
+    home's settings. Asked with the same two directories for every path a process classifies."""
+    return (
+        cwd not in ("/", home) and not is_user_home(cwd) and cwd not in _SYSTEM_TABLE[0]
+        and cwd not in _SCRATCH_TABLE[0]  # `cd /tmp && rm -rf build-*` works in scratch, not a project
+        and not (_rel(cwd, home) or "").startswith(".")  # `cd ~/.ssh`: a home's settings, not a project
+    )
+
+
 def _region(path: str, cwd: str | None, home: str) -> str:
     if path == "/":
         return ROOT
@@ -710,13 +733,7 @@ def _region(path: str, cwd: str | None, home: str) -> str:
         if _BLOCK_DEVICE.match(path):
             return DEVICE
         return SYSTEM
-    cwd_is_project = (
-        bool(cwd) and cwd not in ("/", home) and not is_user_home(cwd or "") and cwd not in _SYSTEM_TABLE[0]
-        and cwd not in _SCRATCH_TABLE[0]  # `cd /tmp && rm -rf build-*` works in scratch, not a project
-        and not (_rel(cwd or "", home) or "").startswith(".")  # `cd ~/.ssh`: a home's settings, not a project
-    )
-    if cwd_is_project:
-        assert cwd is not None
+    if cwd and _is_project_dir(cwd, home):
         rel = _rel(path, cwd)
         if rel == "" or (rel is None and _under(cwd, path)):
             return HOME if path == home else (ROOT if path == "/" else CWD)
@@ -770,12 +787,12 @@ def classify_path(
     (`dir/*`) is judged by the directory it expands in; `*` alone is the contents of `cwd`.
     """
     env = env or {}
-    cwd = posixpath.normpath(cwd) if cwd and cwd.startswith("/") else None
-    home = posixpath.normpath(home) if home else default_home(env, cwd)
+    cwd = _normal(cwd) if cwd and cwd.startswith("/") else None
+    home = _normal(home) if home else default_home(env, cwd)
     text = expand(raw, cwd, home, env)
     if text is None:
         return PathInfo(raw, None, UNKNOWN)
-    glob = any(ch in text for ch in _GLOB_CHARS)
+    glob = not _GLOB_CHARS.isdisjoint(text)
     contents_of = False
     base = text
     if glob and text.startswith("/dev/") and any(
@@ -808,7 +825,7 @@ def classify_path(
             sens = _sensitivity("/" + norm, "/nonexistent-home", None, env) if name else None
             return PathInfo(raw, None, region, sens, regen, glob, contents_of)
         base = posixpath.join(cwd, base)
-    path = posixpath.normpath(base)
+    path = _normal(base)
     if path.startswith("//"):
         path = "/" + path.lstrip("/")
     # A filtered glob (`~/datasets/*.parquet`) names entries inside its directory, one level down.

@@ -114,7 +114,7 @@ class Rule:
     # the match conditions compiled at load: the tests before the subcommand, the subcommand paths
     # (None when the rule names none), the tests after it (they see the operands past it)
     before: tuple[_Check, ...]
-    sub: tuple[tuple[str, ...], ...] | None
+    sub: _Subcommands | None
     after: tuple[_Check, ...]
     prod: bool
     prod_level: DangerLevel | None
@@ -209,7 +209,7 @@ def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
         recovery=raw.get("recovery"),
         match=match,
         before=before,
-        sub=match.get("sub"),
+        sub=_Subcommands(match["sub"]) if "sub" in match else None,
         after=after,
         prod=bool(raw.get("prod", False)),
         prod_level=prod_level,
@@ -308,9 +308,28 @@ def _sub_matches(positionals: tuple[str, ...], subs: tuple[tuple[str, ...], ...]
     return None
 
 
+class _Subcommands:
+    """A rule's subcommand paths, in the order they are tried. Paths without a glob (nearly all)
+    are compared as tuples, not word by word."""
+
+    __slots__ = ("_literal", "paths")
+
+    def __init__(self, paths: tuple[tuple[str, ...], ...]) -> None:
+        self.paths = paths
+        self._literal = not any("*" in word for path in paths for word in path)
+
+    def find(self, positionals: tuple[str, ...]) -> tuple[str, ...] | None:
+        """The first path that leads the (lower-cased) operands, or None."""
+        if not self._literal:
+            return _sub_matches(positionals, self.paths)
+        for sub in self.paths:
+            if positionals[: len(sub)] == sub:
+                return sub
+        return None
+
+
 _PathTest = Callable[[PathInfo], bool]
 _Selector = Callable[[Facts, int], Sequence[PathInfo]]
-_Verdicts = Callable[[Iterable[PathInfo]], Iterable[object]]
 
 
 def _strings(value: str | Iterable[str]) -> frozenset[str]:
@@ -356,19 +375,11 @@ def _path_tests(spec: Mapping[str, Any]) -> list[_PathTest]:
     return tests
 
 
-def _verdicts(spec: Mapping[str, Any]) -> _Verdicts:
-    """Whether each selected path passes the spec. A spec that only names regions (or only classes),
-    the most common kind, is tested without a Python call per path."""
-    keys = set(spec) - {"of", "all"}
-    if keys == {"region"} or keys == {"sensitivity"}:
-        (key,) = keys
-        allowed = _strings(spec[key]).__contains__
-        attribute = attrgetter(key)
-        return lambda paths: map(allowed, map(attribute, paths))
+def _path_test(spec: Mapping[str, Any]) -> _PathTest:
+    """One predicate for a selected path: all the spec's tests."""
     tests = _path_tests(spec)
     if len(tests) == 1:
-        (test,) = tests
-        return lambda paths: map(test, paths)
+        return tests[0]
 
     def passes(info: PathInfo) -> bool:
         for test in tests:  # noqa: SIM110 - a plain loop: `all()` over a generator is slower here
@@ -376,7 +387,7 @@ def _verdicts(spec: Mapping[str, Any]) -> _Verdicts:
                 return False
         return True
 
-    return lambda paths: map(passes, paths)
+    return passes
 
 
 # Selectors that are a fact of the invocation as it is (the others depend on the subcommand's length).
@@ -394,15 +405,15 @@ def _targets_check(spec: Mapping[str, Any]) -> _Check:
     """The `targets` condition: some selected path (every one, with `all`) passes the spec's tests;
     no selected path never matches."""
     of = spec.get("of", "operands")
-    verdicts = _verdicts(spec)
+    test = _path_test(spec)
     if spec.get("all"):
         select = _selector(of)
-        return lambda f, n: bool(paths := select(f, n)) and all(verdicts(paths))
+        return lambda f, n: bool(paths := select(f, n)) and all(map(test, paths))
     if of in _FACT_SELECTORS:  # the common case (every wildcard rule on writes): one call fewer
         fact = attrgetter(_FACT_SELECTORS[of])
-        return lambda f, _: any(verdicts(fact(f)))
+        return lambda f, _: any(map(test, fact(f)))
     select = _selector(of)
-    return lambda f, n: any(verdicts(select(f, n)))
+    return lambda f, n: any(map(test, select(f, n)))
 
 
 def _selector(of: str) -> _Selector:
@@ -439,24 +450,21 @@ def _cwd_target(facts: Facts) -> tuple[PathInfo, ...]:
 class LazyPattern:
     """A case-insensitive alternation of shell globs, translated and compiled on its first use. A
     hook process classifies one command, so nearly every rule's patterns go unused; translating
-    and compiling all of them at load was a third of a hook's start-up."""
+    and compiling all of them at load was a third of a hook's start-up. Once compiled, `match` is
+    the regex's own method, with no Python call around it."""
 
-    __slots__ = ("_compiled", "globs")
+    __slots__ = ("globs", "match")
 
     def __init__(self, globs: tuple[str, ...]) -> None:
         self.globs = globs
-        self._compiled: re.Pattern[str] | None = None
+        self.match: Callable[[str], re.Match[str] | None] = self._first_match
 
     def _source(self) -> str:
         return "|".join(f"(?:{translate(p.lower())})" for p in self.globs)
 
-    def compiled(self) -> re.Pattern[str]:
-        if self._compiled is None:
-            self._compiled = re.compile(self._source(), re.S)
-        return self._compiled
-
-    def match(self, text: str) -> re.Match[str] | None:
-        return self.compiled().match(text)
+    def _first_match(self, text: str) -> re.Match[str] | None:
+        self.match = re.compile(self._source(), re.S).match
+        return self.match(text)
 
 
 class _NamePattern(LazyPattern):
@@ -476,6 +484,11 @@ def _globs(patterns: tuple[str, ...]) -> LazyPattern:
 
 def _any_glob(words: Iterable[str], pattern: LazyPattern) -> bool:
     return any(pattern.match(w.lower()) for w in words)
+
+
+def _any_lowered(words: Iterable[str], pattern: LazyPattern) -> bool:
+    """`_any_glob` for words already lower-cased (the invocation's words, lowered once per invocation)."""
+    return any(map(pattern.match, words))
 
 
 def _host_kind(kind: str) -> str:
@@ -503,17 +516,17 @@ _CHECKS: dict[str, Callable[[Any], _Check]] = {
     "model_has": lambda v: (lambda f, _: not v.isdisjoint(f.model_names)),
     "min_args": lambda v: (lambda f, _: len(f.inv.args) >= v),
     "last_any": lambda v: (lambda f, _: bool(f.inv.args) and v.match(f.inv.args[-1].lower()) is not None),
-    "no_sub": lambda v: (lambda f, _: _sub_matches(f.lowered_positionals, v) is None),
+    "no_sub": lambda v: (lambda f, _: v.find(f.lowered_positionals) is None),
     "flags_all": lambda v: (lambda f, _: all(not group.isdisjoint(f.parsed.flags) for group in v)),
     "flags_any": lambda v: (lambda f, _: not v.isdisjoint(f.parsed.flags)),
     "flags_none": lambda v: (lambda f, _: v.isdisjoint(f.parsed.flags)),
     "min_operands": lambda v: (lambda f, n: len(f.parsed.positionals) - n >= v),
     "max_operands": lambda v: (lambda f, n: len(f.parsed.positionals) - n <= v),
-    "args_any": lambda v: (lambda f, n: _any_glob(f.parsed.positionals[n:], v)),
-    "args_none": lambda v: (lambda f, n: not _any_glob(f.parsed.positionals[n:], v)),
-    "words_any": lambda v: (lambda f, _: _any_glob(f.parsed.words, v)),
-    "words_also": lambda v: (lambda f, _: _any_glob(f.parsed.words, v)),  # a second any-of condition
-    "words_none": lambda v: (lambda f, _: not _any_glob(f.parsed.words, v)),
+    "args_any": lambda v: (lambda f, n: _any_lowered(f.lowered_positionals[n:], v)),
+    "args_none": lambda v: (lambda f, n: not _any_lowered(f.lowered_positionals[n:], v)),
+    "words_any": lambda v: (lambda f, _: _any_lowered(f.lowered_words, v)),
+    "words_also": lambda v: (lambda f, _: _any_lowered(f.lowered_words, v)),  # a second any-of condition
+    "words_none": lambda v: (lambda f, _: not _any_lowered(f.lowered_words, v)),
     "sql": lambda v: (lambda f, _: not v.isdisjoint(f.sql)),
     "code": lambda v: (lambda f, _: bool(f.code) and v.search(f.code) is not None),
     "hosts": lambda v: (lambda f, _: _hosts_match(f, v)),
@@ -583,6 +596,8 @@ def _plan(match: Mapping[str, Any]) -> tuple[tuple[_Check, ...], tuple[_Check, .
             value = _strings(value)
         elif key == "flags_all":
             value = tuple(_strings(group) for group in value)
+        elif key == "no_sub":
+            value = _Subcommands(value)
         elif key in ("hosts", "feeder_hosts"):
             value = _host_kind(value)
         checks.append(_CHECKS[key](value))
@@ -596,7 +611,7 @@ def matches(rule: Rule, facts: Facts) -> bool:
             return False
     offset = 0
     if rule.sub is not None:
-        sub = _sub_matches(facts.lowered_positionals, rule.sub)
+        sub = rule.sub.find(facts.lowered_positionals)
         if sub is None:
             return False
         offset = len(sub)

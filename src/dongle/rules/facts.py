@@ -10,10 +10,10 @@ from __future__ import annotations
 import os
 import posixpath
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
-from functools import cached_property
+from typing import Any, Generic, TypeVar
 
 from dongle.classify.sql import EXPENDABLE_TABLE, WHERE_EVERYTHING, normalise_mutations
 from dongle.paths import SCRATCH_DIRS, UNKNOWN, PathInfo, classify_path, is_regenerable_name, looks_like_path
@@ -50,13 +50,17 @@ class ParsedArgs:
     words: frozenset[str]  # every argument, plus `--opt=value` spellings of option values
 
 
-def parse_args(args: tuple[str, ...], spec: CommandSpec) -> ParsedArgs:
-    """Split arguments into normalised flags, option values and positional operands."""
+def parse_args(args: tuple[str, ...], spec: CommandSpec, command: str | None = None) -> ParsedArgs:
+    """Split arguments into normalised flags, option values and positional operands. `command`, the
+    command word as written, is counted among the words (`./deploy.sh production` names a deploy)."""
     positionals: list[str] = []
     flags: set[str] = set()
     values: dict[str, list[str]] = {}
     words: set[str] = set(args)
+    if command is not None:
+        words.add(command)
     alias = spec.aliases
+    takes_value = spec.values
     i, n, ended = 0, len(args), False
 
     def take(name: str, value: str | None) -> None:
@@ -72,19 +76,19 @@ def parse_args(args: tuple[str, ...], spec: CommandSpec) -> ParsedArgs:
 
     while i < n:
         arg = args[i]
-        if ended or len(arg) < 2 or not arg.startswith("-"):
+        if ended or arg[:1] != "-" or len(arg) < 2:
             positionals.append(arg)
         elif arg == "--":
             ended = True
             flags.add("--")
-        elif arg.startswith("--"):
+        elif arg[1] == "-":
             name, eq, value = arg.partition("=")
             name = alias.get(name, name)
             flags.add(name)
             if eq:
                 values.setdefault(name, []).append(value)
                 words.add(f"{name}={value}")
-            elif name in spec.values or (
+            elif name in takes_value or (
                 spec.long_values and name not in spec.bools and i + 1 < n and not args[i + 1].startswith("-")
             ):
                 take(name, None)
@@ -93,7 +97,7 @@ def parse_args(args: tuple[str, ...], spec: CommandSpec) -> ParsedArgs:
                 short = "-" + ch
                 name = alias.get(short, short)
                 flags.add(name)
-                if short in spec.values:
+                if short in takes_value:
                     rest = arg[2 + j :]
                     take(name, rest or None)
                     break
@@ -104,7 +108,7 @@ def parse_args(args: tuple[str, ...], spec: CommandSpec) -> ParsedArgs:
             if eq:
                 values.setdefault(name, []).append(value)
                 words.add(f"{name}={value}")
-            elif arg in spec.values:
+            elif arg in takes_value:
                 take(name, None)
         i += 1
     return ParsedArgs(
@@ -390,6 +394,19 @@ _OWN_OUTPUTS: dict[str, tuple[str, ...]] = {
     "cpio": ("-D", "--directory"),
 }
 _EXTRACTS = frozenset({"-x", "--extract", "--get"})
+
+
+def _output_options(name: str) -> frozenset[str]:
+    """The options that name where `name` writes its output."""
+    options = _OUTPUT_OPTIONS_OF.get(name)
+    if options is None:
+        return _NONE if name in _O_IS_NOT_OUTPUT else OUTPUT_OPTIONS
+    return options
+
+
+_NONE: frozenset[str] = frozenset()
+_OUTPUT_OPTIONS_OF = {name: frozenset(own) | (_NONE if name in _O_IS_NOT_OUTPUT else OUTPUT_OPTIONS)
+                      for name, own in _OWN_OUTPUTS.items()}
 # A shell named as a path (`/bin/sh`, `/usr/bin/env bash`) or as a `!` escape (`:!/bin/sh`, `!bash`):
 # a program handed one may well run it.
 SHELL_NAMES = ("sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "csh", "tcsh", "fish", "busybox")
@@ -476,6 +493,30 @@ _FIND_NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename"
                               "-iregex", "-lname", "-ilname"})
 
 
+_T = TypeVar("_T")
+
+
+class _fact(Generic[_T]):  # lower case: used as a decorator, like the property it stands for
+    """A fact computed on its first read and kept on the instance: `functools.cached_property`
+    without the lock Python 3.11 takes on every first read. A classification reads a dozen facts of
+    each invocation once each, always from one thread."""
+
+    __slots__ = ("func", "name")
+
+    def __init__(self, func: Callable[[Any], _T]) -> None:
+        self.func = func
+        self.name = func.__name__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, instance: Any, owner: type | None = None) -> _T:
+        if instance is None:
+            return self  # type: ignore[return-value]
+        value = instance.__dict__[self.name] = self.func(instance)
+        return value
+
+
 class Facts:
     """Lazily derived facts about one invocation in its context."""
 
@@ -503,17 +544,21 @@ class Facts:
         # line's invocations and filled in order by the classifier.
         self.links: dict[str, str] = {}
 
-    @cached_property
+    @_fact
     def parsed(self) -> ParsedArgs:
-        parsed = parse_args(self.inv.args, self.spec)
-        # The command word itself is a word too (`./deploy.sh production` names a deploy).
-        return ParsedArgs(parsed.positionals, parsed.flags, parsed.values, parsed.words | {self.inv.argv[0]})
+        return parse_args(self.inv.args, self.spec, self.inv.argv[0])
 
-    @cached_property
+    @_fact
     def lowered_positionals(self) -> tuple[str, ...]:
         return tuple(p.lower() for p in self.parsed.positionals)
 
-    @cached_property
+    @_fact
+    def lowered_words(self) -> tuple[str, ...]:
+        """Every word lower-cased once: rules test them against case-insensitive globs, several
+        rules per invocation."""
+        return tuple(w.lower() for w in self.parsed.words)
+
+    @_fact
     def prints_secret(self) -> bool:
         """This command prints a stored secret (`aws secretsmanager get-secret-value`, `kubectl get
         secret -o yaml`, `vault kv get`), so what it writes to stdout is secret material."""
@@ -547,23 +592,23 @@ class Facts:
                     return replace(resolved, raw=word)
         return _through_real_link(info, self.cwd, self.home, self.env)
 
-    @cached_property
+    @_fact
     def operand_paths(self) -> tuple[PathInfo, ...]:
         return tuple(self.path(w) for w in self.parsed.positionals if w not in ("{}", "-"))
 
-    @cached_property
+    @_fact
     def mode_targets(self) -> tuple[PathInfo, ...]:
         """What `chmod MODE FILE…` changes: the operands after the mode. Handed by find or xargs
         (`{}` or nothing), the files are not known: one unknown path stands for them."""
         files = [w for w in self.parsed.positionals[1:] if w not in ("{}", "-")]
         return tuple(self.path(w) for w in files) or (PathInfo("{}", None, UNKNOWN),)
 
-    @cached_property
+    @_fact
     def pathlike_args(self) -> tuple[PathInfo, ...]:
         words = [w.partition("=")[2] if w.startswith(("if=", "of=")) else w for w in self.inv.args]
         return tuple(self.path(w) for w in words if looks_like_path(w) and w != "{}")
 
-    @cached_property
+    @_fact
     def redirect_paths(self) -> tuple[tuple[str, PathInfo], ...]:
         out = []
         for redirect in self.inv.redirects:
@@ -574,11 +619,11 @@ class Facts:
             out.append((redirect.op, self.path(redirect.target)))
         return tuple(out)
 
-    @cached_property
+    @_fact
     def write_redirects(self) -> tuple[PathInfo, ...]:
         return tuple(p for op, p in self.redirect_paths if ">" in op)
 
-    @cached_property
+    @_fact
     def production(self) -> tuple[str, ...]:
         """Words or variables that name a production target."""
         found = [w for w in self.inv.args if names_production(w)]
@@ -599,7 +644,7 @@ class Facts:
                          if value and var not in overridden and names_production(value))
         return tuple(dict.fromkeys(found))
 
-    @cached_property
+    @_fact
     def disposable_database(self) -> str | None:
         """The database this client works on is one a test run recreates: a SQLite file in scratch or
         under a test directory, or a database named for tests on this machine (`-d app_test`,
@@ -655,7 +700,7 @@ class Facts:
                 return f"a test database on this machine ({database})"
         return None
 
-    @cached_property
+    @_fact
     def hosts(self) -> tuple[str, ...]:
         hosts = []
         for word in self.inv.args:
@@ -666,7 +711,7 @@ class Facts:
                 hosts.append(host)
         return tuple(hosts)
 
-    @cached_property
+    @_fact
     def sql_text(self) -> str:
         parsed = self.parsed
         parts: list[str] = []
@@ -681,7 +726,7 @@ class Facts:
             parts.extend(text for text in (f.literal_output for f in self.feeders) if text)
         return "\n".join(p for p in parts if p)
 
-    @cached_property
+    @_fact
     def literal_output(self) -> str | None:
         """What this echo/printf prints, when its arguments are literal (SQL piped into a client)."""
         if self.name not in ("echo", "printf"):
@@ -693,7 +738,7 @@ class Facts:
         except ValueError:
             return None
 
-    @cached_property
+    @_fact
     def sql(self) -> frozenset[str]:
         if self.name in ("redis-cli", "valkey-cli", "keydb-cli"):
             positionals = self.parsed.positionals
@@ -705,7 +750,7 @@ class Facts:
         text = self.sql_text
         return sql_effects(text) if text else frozenset()
 
-    @cached_property
+    @_fact
     def code(self) -> str:
         """Inline interpreter code (`python -c`, `node -e`, `perl -e`, awk programs)."""
         family = interpreter_family(self.name)
@@ -736,14 +781,12 @@ class Facts:
 
     # --- derived target sets used by wildcard rules ----------------------------------------------
 
-    @cached_property
+    @_fact
     def output_paths(self) -> tuple[PathInfo, ...]:
         """Where this program writes by option: `-o`/`--output` and their kin for any program,
         `of=`, `-O`/`-P` for wget, extraction directories (`tar -x -C DIR`, `unzip -d DIR`)."""
         name, args = self.name, self.inv.args
-        options = set(_OWN_OUTPUTS.get(name, ()))
-        if name not in _O_IS_NOT_OUTPUT:
-            options |= OUTPUT_OPTIONS
+        options = _output_options(name)
         if name in ("tar", "bsdtar", "gtar") and (
             _EXTRACTS & self.parsed.flags
             or any("x" in f for f in self.parsed.flags if f.startswith("-") and not f.startswith("--"))
@@ -754,6 +797,8 @@ class Facts:
         if name in ("tar", "bsdtar", "gtar") and args:
             found.extend(_tar_archive_written(args))
         for i, arg in enumerate(args):
+            if arg[:1] != "-" and arg[:3] != "of=":
+                continue  # every output option is spelled with a dash, or is dd's `of=`
             key, eq, value = arg.partition("=")
             if arg in options and i + 1 < len(args):
                 found.append(args[i + 1])
@@ -767,7 +812,7 @@ class Facts:
         # an extraction or download directory that is a scratch root receives entries inside it
         return tuple(self._into(v) for v in found if v and not v.startswith("-") and "=" not in v)
 
-    @cached_property
+    @_fact
     def arg_paths(self) -> tuple[PathInfo, ...]:
         """Every path-like word handed to the program, operand or option value (`-f /etc/shadow`,
         `--config=~/.aws/credentials`): what an unknown program may read."""
@@ -776,13 +821,13 @@ class Facts:
         words += [path for w in words if "$(" in w or "`" in w for path in _SUBSTITUTED_READ.findall(w)]
         return tuple(self.path(w) for w in words if looks_like_path(w) and w != "{}" and "$(" not in w)
 
-    @cached_property
+    @_fact
     def shell_args(self) -> tuple[str, ...]:
         """Words that hand the program a shell to run: a shell's path (`/bin/sh`), or a `!` escape
         (`-c ':!/bin/sh'`, `--exec='!bash'`)."""
         return tuple(w for w in self.inv.args if _hands_shell(w))
 
-    @cached_property
+    @_fact
     def write_paths(self) -> tuple[PathInfo, ...]:
         """Every path this invocation creates, overwrites, appends to or deletes."""
         out = list(self.write_redirects)
@@ -818,7 +863,7 @@ class Facts:
         info = self.path(dest)
         return self.path(info.path + "/x") if info.path in SCRATCH_DIRS else info
 
-    @cached_property
+    @_fact
     def upload_paths(self) -> tuple[PathInfo, ...]:
         """Local files this invocation sends to another host (`curl -F f=@FILE`, `scp FILE host:`)."""
         name, parsed = self.name, self.parsed
@@ -874,7 +919,7 @@ class Facts:
             found.extend(args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-f", "--file", "--source"))
         return tuple(self.path(w) for w in found if w and w != "-")
 
-    @cached_property
+    @_fact
     def uploads_stdin(self) -> bool:
         """This invocation sends what it reads on stdin to the network (`curl -d @-`, `nc host port`)."""
         if self.name in ("nc", "ncat", "netcat", "socat", "telnet", "ssh", "mail", "mailx", "sendmail",
@@ -885,7 +930,7 @@ class Facts:
         values = self.parsed.values
         return any(v in ("@-", "-") or v.endswith("=@-") for vs in values.values() for v in vs)
 
-    @cached_property
+    @_fact
     def find_roots(self) -> tuple[PathInfo, ...]:
         roots = []
         for arg in self.inv.args:
@@ -896,13 +941,13 @@ class Facts:
         # A scratch directory as a search root means its contents, which are scratch too.
         return tuple(self.path(i.path + "/x") if i.path in SCRATCH_DIRS else i for i in infos)
 
-    @cached_property
+    @_fact
     def find_filtered(self) -> bool:
         """find narrows what it acts on by name, path or pattern (`-name core`), rather than taking
         everything under its roots (`-type f`, `-atime +100` alone narrow nothing worth the name)."""
         return any(arg in _FIND_NAME_TESTS for arg in self.inv.args)
 
-    @cached_property
+    @_fact
     def find_deletion(self) -> str | None:
         """None, or how find deletes: 'regenerable' (only build output names), 'git', 'data'."""
         args = self.inv.args
