@@ -63,6 +63,13 @@ LEAVES = frozenset(
      "simple_expansion", "variable_name", "special_variable_name", "file_descriptor",
      "heredoc_start", "heredoc_end", "comment", "regex", "extglob_pattern", "test_operator"}
 )
+# Node kinds the walk does more with than look inside (every other kind only has its children walked).
+_WALK_SPECIAL = STATEMENTS | {
+    "command_substitution", "process_substitution", "__scope__", "__definition__", "ERROR", "__brace__",
+    "__redirects__", "__carry__", "while_statement", "for_statement", "function_definition",
+    "variable_assignment", "declaration_command", "unset_command", "subshell",
+}
+_GLOB_CHARS = frozenset("*?[")
 _GLOB_SUSPECTS = ("rm", "dd", "mkfs", "shred", "chmod", "chown", "mv", "git", "curl", "wget", "sh",
                   "bash", "python", "python3", "perl", "nc", "kill", "sudo", "su", "truncate", "wipefs")
 
@@ -173,7 +180,8 @@ class _Analysis(Follow):
         # definition (with $1… unset) is not what runs, and is dropped.
         dropped = {i for name in self.called for start, end in self.definitions.get(name, ())
                    for i in range(start, end)}
-        kept = tuple(inv for i, inv in enumerate(self.invocations) if i not in dropped)
+        kept = tuple(inv for i, inv in enumerate(self.invocations) if i not in dropped) if dropped else tuple(
+            self.invocations)
         return ShellModel(source=source, invocations=kept, unresolved=tuple(self.unresolved))
 
     def set_var(self, name: str, value: str | None) -> None:
@@ -281,6 +289,10 @@ class _Analysis(Follow):
             node, c = stack.pop()
             self.steps += 1
             kind = node.type
+            if kind not in _WALK_SPECIAL:  # most nodes: only what they contain is looked at
+                if kind not in LEAVES:
+                    stack.extend(reversed(_children(node, c)))
+                continue
             if kind in STATEMENTS:
                 later: list[tuple[Node, Ctx]] = []
                 self.statement(node, c, source, later)
@@ -420,8 +432,7 @@ class _Analysis(Follow):
         i = 0
         while i < len(elems) and not self.full:
             elem, outer = elems[i]
-            feeders = tuple(upstream[-MAX_UPSTREAM:])
-            stdin = NO_STDIN if i == 0 else Stdin(prev_out, "pipe", feeders)
+            stdin = NO_STDIN if i == 0 else Stdin(prev_out, "pipe", tuple(upstream[-MAX_UPSTREAM:]))
             body: Node | None = elem
             redirs: list[Node] = list(outer)
             if elem.type == "redirected_statement":
@@ -555,6 +566,9 @@ class _Analysis(Follow):
                 value = child.child_by_field_name("value")
                 if value is not None and value.type not in LEAVES:
                     later.append((value, ctx))
+            elif kind == "command_name":
+                # what walking the name would reach: the parts that are not plain words
+                later.extend((part, ctx) for part in child.named_children if part.type not in LEAVES)
             elif kind not in LEAVES and kind not in REDIRECTS:
                 later.append((child, ctx))
         for redirect in redirs:
@@ -877,6 +891,7 @@ class _Analysis(Follow):
         priv = privileged or ctx.privileged
         env_extra = dict(prefix_env)
         clear = False
+        unwrapped = ""  # argv[0]'s normalised name, once it is known to be no wrapper
         if argv and not dyn[0] and argv[0] in self.aliases:
             # an alias is text put in place of the word: parse it with the arguments
             name = argv[0]
@@ -896,6 +911,7 @@ class _Analysis(Follow):
             name = normalize_name(argv[0])
             step = wrappers.unwrap(name, argv, stdin.text)
             if step is None:
+                unwrapped = name
                 break
             seen.append(name)
             priv = priv or step.privileged
@@ -918,8 +934,8 @@ class _Analysis(Follow):
             argv = step.prefix + argv[step.start :]
             dyn = [False] * len(step.prefix) + dyn[step.start :]
         dynamic = dyn[0]
-        name = argv[0] if dynamic else normalize_name(argv[0])
-        if not dynamic and name not in ("[", "[[") and any(c in name for c in "*?["):
+        name = argv[0] if dynamic else unwrapped or normalize_name(argv[0])
+        if not dynamic and name not in ("[", "[[") and not _GLOB_CHARS.isdisjoint(name):
             # `/???/?m -rf /`: the shell picks the program by globbing at run time
             dynamic = True
             name = argv[0]

@@ -165,7 +165,13 @@ class WordEvaluator:
 
     def fields(self, node: Node, depth: int = 0) -> list[Field]:
         """All fields one word node expands to (zero for an empty unquoted expansion)."""
-        if node.type == "word":  # the common case: a bare word with nothing to expand
+        kind = node.type
+        if kind == "command_name" and node.child_count == 1:
+            # nearly every command name is one plain word: read it as that word
+            child = node.children[0]
+            if child.type == "word" and child.start_byte == node.start_byte:
+                node, kind = child, "word"
+        if kind == "word":  # the common case: a bare word with nothing to expand
             text = node_text(self.src, node)
             if "\\" not in text and "{" not in text:
                 return [Field(text)]
