@@ -488,10 +488,10 @@ def default_home(env: Mapping[str, str] | None = None, cwd: str | None = None) -
     (an agent working in /home/dev/project has HOME=/home/dev); else this process's HOME."""
     home = (env or {}).get("HOME")
     if not home and cwd:
-        match = _USER_HOME.match(posixpath.normpath(cwd))
+        match = _USER_HOME.match(_normal(cwd))
         home = match.group(1) if match else None
     home = home or os.environ.get("HOME") or os.path.expanduser("~")
-    return posixpath.normpath(home) if home.startswith("/") else "/root"
+    return _normal(home) if home.startswith("/") else "/root"
 
 
 def _normal(path: str) -> str:
@@ -854,4 +854,4 @@ def looks_like_path(word: str) -> bool:
     """A cheap test for words worth classifying as paths (used to pick out operands)."""
     if not word or word.startswith("-") or "://" in word:
         return False
-    return word[0] in "/~.$" or "/" in word or any(ch in word for ch in _GLOB_CHARS)
+    return word[0] in "/~.$" or "/" in word or not _GLOB_CHARS.isdisjoint(word)

@@ -491,6 +491,14 @@ def _any_lowered(words: Iterable[str], pattern: LazyPattern) -> bool:
     return any(map(pattern.match, words))
 
 
+def _every_group(flags: frozenset[str], groups: tuple[frozenset[str], ...]) -> bool:
+    """Each group has a flag given (`flags_all`: `-r`/`-R` and `-f`)."""
+    for group in groups:  # noqa: SIM110 - a plain loop: `all()` over a generator is slower here
+        if group.isdisjoint(flags):
+            return False
+    return True
+
+
 def _host_kind(kind: str) -> str:
     """A `hosts` or `feeder_hosts` value, checked at load rather than when a rule first runs."""
     if kind not in ("external", "untrusted"):
@@ -517,7 +525,7 @@ _CHECKS: dict[str, Callable[[Any], _Check]] = {
     "min_args": lambda v: (lambda f, _: len(f.inv.args) >= v),
     "last_any": lambda v: (lambda f, _: bool(f.inv.args) and v.match(f.inv.args[-1].lower()) is not None),
     "no_sub": lambda v: (lambda f, _: v.find(f.lowered_positionals) is None),
-    "flags_all": lambda v: (lambda f, _: all(not group.isdisjoint(f.parsed.flags) for group in v)),
+    "flags_all": lambda v: (lambda f, _: _every_group(f.parsed.flags, v)),
     "flags_any": lambda v: (lambda f, _: not v.isdisjoint(f.parsed.flags)),
     "flags_none": lambda v: (lambda f, _: v.isdisjoint(f.parsed.flags)),
     "min_operands": lambda v: (lambda f, n: len(f.parsed.positionals) - n >= v),

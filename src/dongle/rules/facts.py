@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from dongle.classify.sql import EXPENDABLE_TABLE, WHERE_EVERYTHING, normalise_mutations
 from dongle.paths import SCRATCH_DIRS, UNKNOWN, PathInfo, classify_path, is_regenerable_name, looks_like_path
@@ -42,8 +42,10 @@ EMPTY_SPEC = CommandSpec()
 _SHORT_CLUSTER = re.compile(r"^-[A-Za-z0-9]{2,}$")
 
 
-@dataclass(frozen=True)
-class ParsedArgs:
+class ParsedArgs(NamedTuple):
+    """An invocation's arguments as a rule sees them (a named tuple: built for every invocation,
+    and a frozen dataclass took longer to build than the parse itself)."""
+
     positionals: tuple[str, ...]
     flags: frozenset[str]
     values: Mapping[str, tuple[str, ...]]
@@ -550,13 +552,13 @@ class Facts:
 
     @_fact
     def lowered_positionals(self) -> tuple[str, ...]:
-        return tuple(p.lower() for p in self.parsed.positionals)
+        return tuple(map(str.lower, self.parsed.positionals))
 
     @_fact
     def lowered_words(self) -> tuple[str, ...]:
         """Every word lower-cased once: rules test them against case-insensitive globs, several
         rules per invocation."""
-        return tuple(w.lower() for w in self.parsed.words)
+        return tuple(map(str.lower, self.parsed.words))
 
     @_fact
     def prints_secret(self) -> bool:
@@ -831,7 +833,8 @@ class Facts:
     def write_paths(self) -> tuple[PathInfo, ...]:
         """Every path this invocation creates, overwrites, appends to or deletes."""
         out = list(self.write_redirects)
-        out.extend(p for p in self.output_paths if p not in out)
+        if self.output_paths:
+            out.extend(p for p in self.output_paths if p not in out)
         name = self.name
         if name not in _WRITERS:
             return tuple(out)
