@@ -87,6 +87,30 @@ def _parser() -> Parser:
     return _PARSER
 
 
+# A command written in plain words (`ls -la`, `rm -rf build/`, `git push origin main`: most of what
+# agents run): no quote, escape, expansion, glob, brace, comment, operator, redirect or assignment,
+# so its words are its argv as they stand. Reserved words (and the declaration builtins the grammar
+# gives nodes of their own) and words the grammar reads otherwise (a name with `@` or `%`, a word
+# that starts with `=`, a name that starts with `-`) are left to the nodes.
+_PLAIN_LINE = re.compile(rb"[A-Za-z0-9_./][A-Za-z0-9_./-]*(?: +[A-Za-z0-9_./:@%+,-][A-Za-z0-9_./:@%+,=-]*)*")
+_RESERVED = frozenset({
+    "case", "coproc", "declare", "do", "done", "elif", "else", "end", "esac", "export", "fi", "for",
+    "function", "if", "in", "local", "readonly", "select", "then", "time", "typeset", "unset", "unsetenv",
+    "until", "while",
+})
+
+
+def _plain_argv(data: bytes) -> list[str] | None:
+    """The words of a command written in plain words, else None (its nodes are read). Such a
+    command's words are the fields `simple` would build, one by one, from its nodes."""
+    if not _PLAIN_LINE.fullmatch(data):
+        return None
+    words = data.decode("ascii").split(" ")
+    if not _RESERVED.isdisjoint(words):
+        return None
+    return [w for w in words if w]
+
+
 _HIGH_BYTES = re.compile(rb"[\xf0-\xff]")
 _FOUR_BYTE = re.compile(rb"[\xf0-\xf7][\x80-\xbf]{3}|[\xf0-\xff]")
 
@@ -425,6 +449,13 @@ class _Analysis(Follow):
 
         `carried` are redirects written after the list this statement ends (they belong to its
         last command) and `tail` the pipeline that continues from it (`a && cat <<EOF | sh`)."""
+        if node.type == "command" and not carried and not tail:
+            argv = _plain_argv(source.src[node.start_byte : node.end_byte])
+            if argv is not None:  # plain words (most commands): they are the fields, as they stand
+                self.steps += len(argv)
+                if not self.full:
+                    self.emit(argv, [False] * len(argv), ctx, {}, (), NO_STDIN)
+                return
         elems = _elements(node, list(carried))
         elems.extend(tail)
         upstream: list[str] = []
