@@ -291,6 +291,10 @@ class _Analysis(Follow):
         self.parse_bytes(data, ctx)
 
     def parse_bytes(self, data: bytes, ctx: Ctx) -> None:
+        argv = _plain_argv(data)
+        if argv is not None:  # one command in plain words: nothing for the grammar to find
+            self.statement(_PlainLine(argv), ctx, None, [])  # type: ignore[arg-type]
+            return
         if data.count(b"|") > MAX_PIPES:
             # tree-sitter-bash takes quadratic time on long pipelines: analyse a bounded prefix
             cut = -1
@@ -449,13 +453,17 @@ class _Analysis(Follow):
 
         `carried` are redirects written after the list this statement ends (they belong to its
         last command) and `tail` the pipeline that continues from it (`a && cat <<EOF | sh`)."""
-        if node.type == "command" and not carried and not tail:
+        kind = node.type
+        argv = None
+        if kind == "__plain__":
+            argv = node.argv  # type: ignore[attr-defined]
+        elif kind == "command" and not carried and not tail:
             argv = _plain_argv(source.src[node.start_byte : node.end_byte])
-            if argv is not None:  # plain words (most commands): they are the fields, as they stand
-                self.steps += len(argv)
-                if not self.full:
-                    self.emit(argv, [False] * len(argv), ctx, {}, (), NO_STDIN)
-                return
+        if argv is not None:  # plain words (most commands): they are the fields, as they stand
+            self.steps += len(argv)
+            if not self.full:
+                self.emit(argv, [False] * len(argv), ctx, {}, (), NO_STDIN)
+            return
         elems = _elements(node, list(carried))
         elems.extend(tail)
         upstream: list[str] = []
@@ -1155,6 +1163,17 @@ class _PendingRedirects:
     def __init__(self, redirects: list[Node], stdin: Stdin) -> None:
         self.redirects = redirects
         self.stdin = stdin
+
+
+class _PlainLine:
+    """A whole line that is one command in plain words (see `_plain_argv`), standing in for the
+    tree the grammar would build: its statement is read from the words."""
+
+    __slots__ = ("argv",)
+    type = "__plain__"
+
+    def __init__(self, argv: list[str]) -> None:
+        self.argv = argv
 
 
 class _Carry:
