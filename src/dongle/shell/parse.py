@@ -92,7 +92,10 @@ def _parser() -> Parser:
 # so its words are its argv as they stand. Reserved words (and the declaration builtins the grammar
 # gives nodes of their own) and words the grammar reads otherwise (a name with `@` or `%`, a word
 # that starts with `=`, a name that starts with `-`) are left to the nodes.
-_PLAIN_LINE = re.compile(rb"[A-Za-z0-9_./][A-Za-z0-9_./-]*(?: +[A-Za-z0-9_./:@%+,-][A-Za-z0-9_./:@%+,=-]*)*")
+_PLAIN_LINE = re.compile(
+    rb"[A-Za-z0-9_./][A-Za-z0-9_./-]*"  # the name
+    rb"(?: +[A-Za-z0-9_./:@%+,~*?-][A-Za-z0-9_./:@%+,=~*?-]*)*"  # the arguments (globs, `~` kept)
+)
 _RESERVED = frozenset({
     "case", "coproc", "declare", "do", "done", "elif", "else", "end", "esac", "export", "fi", "for",
     "function", "if", "in", "local", "readonly", "select", "then", "time", "typeset", "unset", "unsetenv",
@@ -453,13 +456,8 @@ class _Analysis(Follow):
 
         `carried` are redirects written after the list this statement ends (they belong to its
         last command) and `tail` the pipeline that continues from it (`a && cat <<EOF | sh`)."""
-        kind = node.type
-        argv = None
-        if kind == "__plain__":
-            argv = node.argv  # type: ignore[attr-defined]
-        elif kind == "command" and not carried and not tail:
-            argv = _plain_argv(source.src[node.start_byte : node.end_byte])
-        if argv is not None:  # plain words (most commands): they are the fields, as they stand
+        if node.type == "__plain__":  # a whole line in plain words (see parse_bytes)
+            argv: list[str] = node.argv  # type: ignore[attr-defined]
             self.steps += len(argv)
             if not self.full:
                 self.emit(argv, [False] * len(argv), ctx, {}, (), NO_STDIN)
@@ -585,6 +583,11 @@ class _Analysis(Follow):
         later: list[tuple[Node, Ctx]],
     ) -> tuple[str, str | None]:
         """One simple command: evaluate words and redirects, then unwrap and emit."""
+        if not redirs:
+            argv = _plain_argv(source.src[node.start_byte : node.end_byte])
+            if argv is not None:  # plain words (most commands): they are the fields, as they stand
+                self.steps += len(argv)
+                return self.emit(argv, [False] * len(argv), ctx, {}, (), stdin)
         ev = source.ev
         assigns: list[Node] = []
         name_node: Node | None = None
