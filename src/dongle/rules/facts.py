@@ -162,6 +162,7 @@ PROD_ENV_VARS = (
     "AZURE_RESOURCE_GROUP",
     "HEROKU_APP",
 )
+_PROD_ENV_NAMES = frozenset(PROD_ENV_VARS)
 _VAR_REF = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
 
 
@@ -623,6 +624,8 @@ class Facts:
 
     @_fact
     def write_redirects(self) -> tuple[PathInfo, ...]:
+        if not self.inv.redirects:
+            return ()  # asked of every invocation; most have no redirect
         return tuple(p for op, p in self.redirect_paths if ">" in op)
 
     @_fact
@@ -637,7 +640,8 @@ class Facts:
             if value and names_production(value):
                 found.append(f"${ref}={value}")
         env = self.env
-        chosen = [(var, env[var]) for var in PROD_ENV_VARS if var in env]
+        chosen = [] if env.keys().isdisjoint(_PROD_ENV_NAMES) else [
+            (var, env[var]) for var in PROD_ENV_VARS if var in env]
         if chosen:
             args = self.inv.args
             overridden = {var for flag, var in _ENV_OVERRIDES
