@@ -369,6 +369,8 @@ _OPERATOR_WORDS = frozenset({"&&", "||", "|", ";", ">", ">>", "<", "2>&1", "&"})
 _DASHES = frozenset({"—", "–"})
 OPENING = "as the hint's opening command"  # how a command found at the hint's start was introduced
 _CONJUNCTIONS = frozenset({"and", "then", "or"})
+# A word that names an operand rather than opening prose: a path, home, a variable, an option
+_OPERAND_LIKE = re.compile(r"[~/$.-]|[\w.-]*[/*]")
 # Words that open a remark after a lone "-" (which is otherwise stdin for `kubectl apply -f -`)
 _REMARK_OPENERS = frozenset({"a", "an", "the", "it", "it's", "its", "this", "that", "we", "i", "my", "our",
                              "just", "only", "since", "because"})
@@ -393,16 +395,20 @@ def _bare_command(text: str) -> tuple[str, str] | None:
                 and words[i + 1] in KNOWN_COMMANDS and words[i + 1] == words[0]):
             words[i] = "&&"  # "go mod tidy then go build ./...": a second command of the same program
             continue
+        # what follows a break is a clause of its own only when it does not go on naming operands:
+        # "rm -rf build and ~", "rm -rf build/, ~" still hand `~` to the command
+        operand_next = i + 1 < len(words) and _OPERAND_LIKE.match(words[i + 1]) is not None
         if i > 1 and not quote and w.lower() in _PROSE_STOP:
-            cut, clause = i, w.lower() in _CONJUNCTIONS
+            cut, clause = i, w.lower() in _CONJUNCTIONS and not operand_next
             break
         if i and not quote and (w in _DASHES or (w == "-" and not words[i - 1].startswith("-")
                                                   and i + 1 < len(words) and words[i + 1].lower()
                                                   in _REMARK_OPENERS)):
             # "dropdb app_dev — the shared one", "kill $(lsof -ti :8080) - a stale watcher": a remark
-            cut, clause = i, True
+            cut, clause = i, not operand_next
             break
-        if i and not quote and w.endswith(",") and w.count("'") % 2 == 0 and w.count('"') % 2 == 0:
+        if (i and not quote and not operand_next and w.endswith(",") and w.count("'") % 2 == 0
+                and w.count('"') % 2 == 0):
             cut, clause = i + 1, True  # "kubectl delete pod x -n staging, it's stuck": a remark follows
             break
         for ch in w:
@@ -437,7 +443,9 @@ def _bare_command(text: str) -> tuple[str, str] | None:
     end = cut
     while end < len(words) and words[end].lower() not in _PURPOSE:
         end += 1
-    if clause:
+    breaks = _CONJUNCTIONS | _DASHES | {"-"}
+    opener = next((w for w in words[cut:end] if w.lower() not in breaks), "")
+    if clause and not _OPERAND_LIKE.match(opener):
         # "rm -rf dist/ and rebuild", "dropdb app_dev — the QA team's": what follows is an act or a
         # remark of its own, judged as prose on its own (a place it names still reaches the command)
         return " ".join(kept), " ".join(words[cut:end])

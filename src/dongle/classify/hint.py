@@ -270,7 +270,12 @@ _PLANNED = re.compile(
     r"^\s*(?:[\w.-]+:\s+)?(?:(?:i'?ll|i\s+will|we'?ll|let\s+me|going\s+to|now)\s+)?"
     r"(?:(?:creat|add|fil|open|writ|log|draft|set)\w*\s+(?:up\s+)?(?:a|an|the|my)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:ticket|issue|reminder|to-?do|note|calendar\s+(?:event|entry|hold)|follow-?up|story|epic)\b"
-    r"|(?:schedul|book|block|declin|cancel|reschedul|accept)\w*\s+(?:[\w'\"-]+\s+){0,6}?"
+    # the meeting named straight after the verb: only articles, a duration, a possessive, a quoted
+    # title or a meeting's kind between them ("cancelling all customer subscriptions in the billing
+    # review" is not a meeting cancelled)
+    r"|(?:schedul|book|block|declin|cancel|reschedul|accept)\w*\s+"
+    r"(?:(?:the|a|an|my|our|this|that|next|last|\d+(?::\d+)?\s*(?:am|pm|h|m|mins?|hours?)?|[\w-]+'s|\"[^\"]*\"|“[^”]*”"
+    r"|weekly|daily|vendor|team|quick|own|follow-?up|1:1)\s+){0,4}"
     r"(?:meeting|sync|call|demo|stand-?up|1:1|postmortem|post-mortem|retro|focus\s+time|invite|slot"
     r"|review|session|calendar)\b)",
     re.I,
@@ -378,7 +383,7 @@ _OPENED_VIEW = re.compile(
 # …") is what the agent wants to learn; what it does comes after. Offers ("Do you want me to …?") and
 # a hint that is only a question are left as they are.
 _LEADING_QUESTION = re.compile(
-    r"(?i)^\s*(?:when|what|why|who|how|which|where)\s+(?:was|were|did|has|had)\b[^?`\n;]*\?\s+(?=\S)")
+    r"(?i)^\s*(?:when|what|why|who|how|which|where)\s+(?:was|were|did|has|had)\b[^?`\n;~/$|&>]*\?\s+(?=\S)")
 # A chat channel written `#general`: a place others read, like "the channel"
 _CHANNEL = re.compile(r"(?<![\w&#/])#([a-z][\w-]*)\b")
 _CLICKED_LABEL = re.compile(
@@ -463,8 +468,9 @@ def _asks_a_teammate(text: str) -> tuple[str, str] | None:
     m = _DM_QUESTION.match(text) or _DM_CALL.match(text)
     if not m or _GROUP_RECIPIENT.match(m.group("who").lstrip("@")) or "@" in m.group("who")[1:]:
         return None
-    if m.group("msg").count("?") != 1 or _SECRET_WORDS.search(m.group("msg")):
-        return None  # one question and nothing else; a secret asked about or pasted is judged
+    msg = m.group("msg")
+    if msg.count("?") != 1 or _SECRET_WORDS.search(msg) or _OWN_ACT.search(msg):
+        return None  # one question and nothing else; a secret, or the agent's own act told, is judged
     return text, ""
 
 
