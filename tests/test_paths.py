@@ -153,3 +153,32 @@ def test_root_home_is_secret_only_to_other_users(raw, home, sensitivity):
 )
 def test_public_keys_are_not_secrets_but_private_keys_are(raw, sensitivity):
     assert classify_path(raw, CWD, HOME).sensitivity == sensitivity
+
+
+@pytest.mark.parametrize("cwd", [CWD, None])
+@pytest.mark.parametrize(
+    ("raw", "region"),
+    [
+        # a dot-glob in the checkout expands to its .git among the rest: judged as the .git
+        (".*", "git"),
+        ("./.*", "git"),
+        (".g*", "git"),
+        (".[a-z]*", "git"),
+        # globs that cannot name .git, or name entries of the working directory, not the directory
+        ("*", "project"),
+        ("*.egg-info", "project"),
+        (".cache*", "project"),
+        ("src/.*", "project"),
+    ],
+)
+def test_globs_in_the_working_directory(raw: str, region: str, cwd: str | None) -> None:
+    assert classify_path(raw, cwd, HOME).region == region
+
+
+def test_dot_glob_deletion_is_the_repository_history() -> None:
+    from dongle.classify.command import classify_command
+
+    for cwd in (CWD, None):
+        assert classify_command("rm -rf .*", cwd=cwd).tier.value == "danger_zone"
+        assert classify_command("rm -rf dist/ build/ *.egg-info", cwd=cwd).tier.value == "advisory"
+        assert classify_command("rm -f .*.swp", cwd=cwd).tier.value == "advisory"

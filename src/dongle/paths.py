@@ -22,7 +22,7 @@ import posixpath
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from fnmatch import translate
+from fnmatch import fnmatchcase, translate
 from functools import lru_cache
 
 # Regions (plain strings so JSON output and rule data can name them directly).
@@ -793,6 +793,10 @@ def classify_path(
     if text is None:
         return PathInfo(raw, None, UNKNOWN)
     glob = not _GLOB_CHARS.isdisjoint(text)
+    if glob and _names_project_git(text, cwd):
+        # `rm -rf .*` in the checkout expands to its .git among the rest: judged as that, the worst
+        text, glob = posixpath.join(posixpath.dirname(text), ".git"), False
+        raw = raw if cwd else text  # with no cwd to resolve against, the name is all a rule sees
     contents_of = False
     base = text
     if glob and text.startswith("/dev/") and any(
@@ -821,7 +825,8 @@ def classify_path(
             regen = norm != "." and any(is_regenerable_name(p) for p in norm.split("/"))
             if glob and not contents_of:
                 regen = regen or is_regenerable_name(posixpath.basename(text))
-            region = GIT if ".git" in norm.split("/") else (CWD if norm == "." else PROJECT)
+            # `rm -rf *.egg-info` names entries of the working directory, not the directory itself
+            region = GIT if ".git" in norm.split("/") else (CWD if norm == "." and not glob else PROJECT)
             sens = _sensitivity("/" + norm, "/nonexistent-home", None, env) if name else None
             return PathInfo(raw, None, region, sens, regen, glob, contents_of)
         base = posixpath.join(cwd, base)
@@ -848,6 +853,14 @@ def classify_path(
         regenerable = is_regenerable_name(posixpath.basename(path))
     sensitivity = _sensitivity(path, home, cwd, env) if region not in (PSEUDO, NETWORK) else None
     return PathInfo(raw, path, region, sensitivity, regenerable, glob, contents_of)
+
+
+def _names_project_git(pattern: str, cwd: str | None) -> bool:
+    """Does the glob expand to the working directory's `.git` (`.*`, `./.g*`, `.[a-z]*`)? Only a last
+    part that starts with a dot names dot-entries, as the shell expands it."""
+    folder, _, last = pattern.rstrip("/").rpartition("/")
+    here = folder in ("", ".") or (cwd is not None and _normal(folder) == cwd)
+    return here and last.startswith(".") and fnmatchcase(".git", last)
 
 
 def looks_like_path(word: str) -> bool:

@@ -1067,7 +1067,48 @@ SECRET_PURPOSES = [
     ("Running bomb(){ bomb|bomb& };bomb to load-test the runner", "stop"),
 ]
 
+# A verb-noun inside a phrase a determiner opened names a thing ("the commented-out block", "the new
+# load balancer", "which release"): the act is the clause's own verb. A word the clause uses as its
+# verb, with its object after it, still acts ("the nightly job deletes all backups").
+NOUN_PHRASES = [
+    ("Deleting the commented-out block in utils/report.py that the old refactor left", "go"),
+    ("Removing the unused `retry_all` block from worker/jobs.py", "go"),
+    ("Opening the Sentry issue to see which release brought the regression in", "go"),
+    ("Rendering the welcome email template locally into out/welcome.html", "go"),
+    ("Wipe the staging disk, then the prod database drop", "stop"),
+    ("the cleanup script deletes the prod database tonight", "stop"),
+    ("Running `rm -rf ~` to see whether the backups restore", "stop"),
+    ("Load-testing the runner with `:(){ :|:& };:` to see how the scheduler copes", "stop"),
+]
+
+# Routine acts the vocabulary names by what they do to a setting, a record or a store: cheap in the
+# workspace or outside production, raised like any change by production, secrets or openings to anyone.
+NAMED_ROUTINE = [
+    ("Pinning actions/setup-node to a full commit SHA in ci.yml", "go"),
+    ("Invalidating the CDN cache for /static/* on the staging distribution", "go"),
+    ("Computing the churn rate for May from the exported subscriptions list", "go"),
+    ("Backfilling the two failed partitions of events_daily in the dev Airflow", "go"),
+    ("Pointing the www.acme.io CNAME at the new load balancer", "pause"),
+    ("Allowing 0.0.0.0/0 on every port in the prod database security group", "stop"),
+    ("Backfilling events_daily in prod for the whole of 2023", "pause"),
+]
+
+# An answer in a thread the team works in (a tracker's ticket, an incident thread, our pull request,
+# the project's issue) stays inside; a customer's ticket, a vendor's mail, a public reply or a secret
+# carried in the answer does not.
+TEAM_REPLIES = [
+    ("Replying in INFRA-2211 with the root cause and the fix PR link", "go"),
+    ("Replying in the incident thread with the dashboard link", "go"),
+    ("Reply on our PR #88 with the profiling numbers", "go"),
+    ("Replying on issue #412 to ask the reporter for their Node version", "go"),
+    ("Replying to the customer's support ticket with the refund details", "pause"),
+    ("Replying to the vendor's email with the signed contract attached", "pause"),
+    ("Public reply on the forum thread with the internal incident doc pasted in", "pause"),
+    ("Replying in INFRA-2211 with the production database password", "stop"),
+]
+
 CASES = _cases(
+    NOUN_PHRASES, NAMED_ROUTINE, TEAM_REPLIES,
     COPIES_AND_QUESTIONS, OPENING_COMMANDS, LOCAL_PLACE, MY_PROCESSES, RESTARTS_OUTSIDE_PRODUCTION,
     REGENERATED, ASKED_AND_PLANNED,
     SECRET_PURPOSES,

@@ -229,6 +229,11 @@ def _classify(text: str) -> Assessment:
         return assess(L.REVERSIBLE, kind=KIND, subject=subject, rules=("hint.edit-code",),
                       factors=("an act not known by name, on the project's own source files only: "
                                "version control restores them",))
+    if not parts and not prose.findings and not ex.tool_calls and _STATE_QUESTION.match(norm):
+        # "Airflow: what's the status of the billing_daily DAG run?": the hint asks about the state of
+        # things and names no act; finding the answer only reads
+        return assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.question",),
+                      factors=("a question about the state of things, no act named: only reads",))
     if not parts and (prose.vague or not prose.findings):
         return _vague(subject, None if prose.vague else "the hint names no action")
     if extracted:
@@ -384,6 +389,10 @@ _OPENED_VIEW = re.compile(
 # a hint that is only a question are left as they are.
 _LEADING_QUESTION = re.compile(
     r"(?i)^\s*(?:when|what|why|who|how|which|where)\s+(?:was|were|did|has|had)\b[^?`\n;~/$|&>]*\?\s+(?=\S)")
+# A hint that is one question about the state of things, after an optional "Tool:" label.
+_STATE_QUESTION = re.compile(
+    r"(?i)^\s*(?:[\w .-]{1,30}:\s+)?(?:what(?:'s|\s+is|\s+are|\s+was|\s+caused)?|why|which|when|where|how\s+"
+    r"(?:many|much|long|often)|is|are|was|were|did|does|do|has|have)\b[^?`;|&>\n]*\?\s*$")
 # A chat channel written `#general`: a place others read, like "the channel"
 _CHANNEL = re.compile(r"(?<![\w&#/])#([a-z][\w-]*)\b")
 _CLICKED_LABEL = re.compile(

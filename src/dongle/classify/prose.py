@@ -121,7 +121,8 @@ MONEY_VERBS = words(
 )
 PERSONAL_DESTINATIONS = words("personal gmail yahoo hotmail outlook protonmail dropbox wetransfer private")
 # What a network rule opens, and where from: "port 22 to 0.0.0.0/0", "all ports to the internet".
-NETWORK_OPENINGS = words("port ports ingress inbound security-group sg firewall rule rules")
+NETWORK_OPENINGS = words("port ports ingress inbound security-group sg firewall rule rules egress outbound "
+                         "network")
 WHOLE_DATASETS = words("database db table collection dataset dump crm list export backup")
 SECRET_VAR_PARTS = words("secret token password passwd pass key apikey credential credentials pat")
 
@@ -481,8 +482,11 @@ def _experiment(cur: list[Tok], rest: list[Tok]) -> bool:
 def _asks(cur: list[Tok]) -> bool:
     """Does the clause so far end in a question-taking verb ("checking", "asking the user")?"""
     if (len(cur) >= 3 and cur[-2].low == "to" and cur[-1].kind == "word" and cur[-1].lem in QUESTION_VERBS
-            and any(_is_verb(t) and VERB_ACT[t.lem] in (Act.READ, Act.REVEAL) for t in cur[:-2])):
-        return True  # "reading session.ts to see how ...": a read whose purpose is the question after it
+            and any(_is_verb(t) for t in cur[:-2])):
+        # "reading session.ts to see how ...", "pulling up the issue to see which release ...": the
+        # question after a purpose of finding out is asked, not done; the act before it is judged
+        # (with no verb before it, what the hint does is still to be read from the whole sentence)
+        return True
     verbs = [t for t in cur if _is_verb(t)]
     return bool(verbs) and verbs[-1].lem in QUESTION_VERBS and len(cur) - cur.index(verbs[-1]) <= 4
 
@@ -884,6 +888,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not (i > 0 and tokens[i - 1].low in _STATE_WORDS and t.low.endswith(("ed", "en")))
             and not (t.obj is not None and _noun_use(tokens, i))
             and not (i > 0 and tokens[i - 1].low in DETERMINERS)
+            and not _inside_noun_phrase(tokens, i, bool(verbs))
             and not _participle_adjective(t, nxt, tokens[i + 2] if i + 2 < n else None)
             and not _adjective_after_verb(tokens, i)
             and not (i > 0 and tokens[i - 1].low == "as" and t.low.endswith("ed"))  # "as scheduled"
@@ -1048,6 +1053,34 @@ def _compound_noun(tokens: Sequence[Tok], i: int) -> bool:
         return False
     prev = tokens[i - 1]
     return prev.kind == "word" and prev.obj is not None and prev.lem not in VERB_ACT
+
+
+_NP_OPENERS = DETERMINERS | words("which whose")
+_NOT_MODIFIERS = STOPWORDS | _BOUNDARY_WORDS | words(
+    "will would should can could must may might shall do does did not never now first finally")
+
+
+def _inside_noun_phrase(tokens: Sequence[Tok], i: int, has_verb: bool) -> bool:
+    """"the commented-out block in main.py", "which release introduced it", "the new load balancer": a
+    verb-noun inside a phrase a determiner opened (a few modifiers after it) names a thing, not an act.
+
+    An -s form counts only once the clause has its verb, when the phrase is that verb's object
+    ("stripping out the commented-out blocks"); before it, "the nightly job deletes ..." is a subject
+    and its verb. A determiner, pronoun or path right after the word makes it the verb ("the tests
+    delete the fixtures")."""
+    t = tokens[i]
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if t.low.endswith(("ing", "ed")) or (t.low != t.lem and not has_verb):
+        return False
+    if nxt is not None and (nxt.low in DETERMINERS or nxt.low in PRONOUNS or nxt.kind == "path"):
+        return False
+    for j in range(i - 1, max(-1, i - 5), -1):
+        u = tokens[j]
+        if u.low in _NP_OPENERS:
+            return True
+        if u.kind == "punct" or u.low in _NOT_MODIFIERS or u.low in MARKERS.negation:
+            return False
+    return False
 
 
 def _participle_adjective(t: Tok, nxt: Tok | None, after: Tok | None) -> bool:
@@ -1631,8 +1664,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why_closed = f"closes a whole cloud account ({named(Obj.CLOUD_ACCOUNT)})"
         return L.FORBIDDEN, why_closed, "hint.cloud-account", True
     opening = frame.words & (NETWORK_OPENINGS | _DATABASE_PORTS) or {"security", "group"} <= frame.words
-    if act in (Act.CHANGE, Act.PRIVILEGE, Act.VAGUE) and opening and frame.words & MARKERS.anywhere:
-        opened = ", ".join(sorted(frame.words & MARKERS.anywhere))
+    anywhere = sorted(frame.words & MARKERS.anywhere) + [
+        f"{w} {nxt}" for w, nxt in itertools.pairwise(frame.order)
+        if w in ("any", "all", "every") and nxt in _PLACES_ON_THE_NET]
+    if act in (Act.CHANGE, Act.PRIVILEGE, Act.VAGUE) and opening and anywhere:
+        opened = ", ".join(anywhere)
         if scope and (prod or Obj.SECURITY in kinds or "ports" in frame.words or "port" in frame.words):
             why_open = f"opens every port to the whole internet ({opened}): the firewall no longer protects"
             return L.FORBIDDEN, why_open, "hint.security-control-off", True
@@ -1643,10 +1679,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             return L.FORBIDDEN, why_db, "hint.security-control-off", True
         level = max(level, L.DESTRUCTIVE)
         why.append(f"opens network access to anyone ({opened})")
-    if act in (Act.CHANGE, Act.EXECUTE) and frame.words & MARKERS.public_facing:
+    facing_words = sorted(frame.words & MARKERS.public_facing) + _dns_records(frame)
+    if act in (Act.CHANGE, Act.EXECUTE) and facing_words and not (kinds and kinds <= {Obj.EPHEMERAL}):
+        # a cache in front of the site ("invalidating the CDN cache") refills from the origin: the
+        # public reaches the same thing
         level = max(level, L.DESTRUCTIVE)
-        facing = ", ".join(sorted(frame.words & MARKERS.public_facing))
-        why.append(f"changes what the public reaches ({facing})")
+        why.append(f"changes what the public reaches ({', '.join(facing_words)})")
     own = frame.words & OWN_DEVICES
     if act is Act.TRANSFER and own and Obj.DATA in kinds and (scope or ctx.customer or prod):
         # the customer table on a laptop: out of the store's protection, not yet outside
@@ -1717,6 +1755,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if act is Act.EXTERNAL and review and kinds <= {Obj.MESSAGE, Obj.TEXT, Obj.CODE_PART, Obj.EPHEMERAL}:
         # "posting a comment on the PR with the test results": the project's own review thread
         return L.REVERSIBLE, "comments in the project's own review thread", "hint.change", False
+    if (act is Act.EXTERNAL and verb in _ANSWERING and not ctx.customer and not ctx.external_dest
+            and not frame.public and not frame.words & _OUTSIDE_AUDIENCE and not kinds & _CARRIED):
+        # "replying in OPS-1123 with the root cause", "replying on issue #310 to ask for logs": an answer
+        # in a thread the team works in; a customer's ticket, a vendor's mail or a public place is not
+        return L.REVERSIBLE, "answers in the team's own thread", "hint.change", False
     if act is Act.EXTERNAL and _to_self(frame) and not kinds & {Obj.SECRET, Obj.PAYMENT}:
         return L.REVERSIBLE, "sends only to the user's own address", "hint.change", False
     local = [w for w in frame.order if ("localhost" in w or "127." in w) and _is_loopback(w)]
@@ -1857,6 +1900,28 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
 _REAL_VALUE = words("real actual live production prod value values")
 RESPAWNED = words("pod pods replica replicas")
 REVIEW_PLACES = words("pr prs mr request")  # pull/merge request: the team's review thread
+_ANSWERING = words("reply respond")
+# Audiences outside the team, and the desks customers write to.
+_OUTSIDE_AUDIENCE = words("vendor vendors partner partners supplier suppliers agency press reporters "
+                          "zendesk intercom freshdesk helpscout front email mail inbox")
+_CARRIED = frozenset({Obj.SECRET, Obj.PAYMENT, Obj.DATA, Obj.BACKUP})  # what an answer must not carry
+_PLACES_ON_THE_NET = words("host hosts ip ips address addresses destination destinations domain domains")
+_RECORD_TYPES = words("a aaaa cname mx txt ns srv caa dns")
+_REPOINTING = words("point repoint")
+_DOMAIN_NAME = re.compile(r"^(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|co|ai|cloud|tech|us|eu|uk|de)$")
+
+
+def _dns_records(frame: Frame) -> list[str]:
+    """"the A record", "the api CNAME": a DNS record says where the public is sent."""
+    order = frame.order
+    return [f"{w} record" for i, (w, nxt) in enumerate(itertools.pairwise(order))
+            if nxt in ("record", "records") and w in _RECORD_TYPES
+            and (w != "a" or (i and (order[i - 1] in DETERMINERS or "." in order[i - 1])))  # not "a record"
+            ] + (["cname"] if "cname" in order else []) + [
+        # "pointing staging.acme.com at my laptop": a name the public looks up, sent somewhere else
+        w for w in order if any(v in _REPOINTING for _, v in frame.verbs) and _DOMAIN_NAME.match(w)]
+
+
 def _from_template(frame: Frame) -> bool:
     """The clause copies a template (`.env.example`) and the only secret files it names come after it,
     as the destination; copying a real secrets file over a template (`.env` to `.env.example`) is not."""

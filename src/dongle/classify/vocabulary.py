@@ -49,12 +49,15 @@ VERBS: tuple[VerbClass, ...] = (
             "plan print display find examine review analyze analyse monitor watch browse navigate tail head "
             "explore investigate verify validate summarize summarise ls stat ping measure profile benchmark "
             "query lookup locate trace debug scan test lint typecheck screenshot status introspect audit "
-            "understand confirm observe study peek poll explain inspect ask wonder"
+            "understand confirm observe study peek poll explain inspect ask wonder "
+            # working something out from what is read: "computing the MRR delta from the list"
+            "compute calculate tally"
         ),
         (
             ("listing pods in the production namespace", "go"),
             ("inspecting the schema of the customers table in the live database", "go"),
             ("counting rows in the orders table on prod", "go"),
+            ("Compute the MRR delta between March and April from the subscriptions list", "go"),
             ("previewing the diff against main", "go"),
         ),
     ),
@@ -81,7 +84,12 @@ VERBS: tuple[VerbClass, ...] = (
             # protecting a value: masking a token in a log, redacting a key from a file
             "mask redact obfuscate censor encrypt attach embed "
             # toggling a setting: "flipping the repo to public", "toggling the flag"
-            "flip toggle"
+            "flip toggle "
+            # routine changes named by what they do to a setting, a record or a store; production,
+            # secrets or an opening to anyone raise them like any other change
+            "store pin vacuum invalidate backfill ramp explode split mount restrict tighten loosen point "
+            "swap bind require accept react compose roll bounce reference relock re-lock allow "
+            "permit render"
         ),
         (
             ("updating the changelog for the release", "go"),
@@ -93,6 +101,10 @@ VERBS: tuple[VerbClass, ...] = (
             ("Masking the token in the log output before printing.", "go"),
             ("redacting the API key from the bug report", "go"),
             ("Setting http.sslVerify false in the global git config.", "pause"),
+            ("Pin actions/checkout to a full commit SHA in the workflow.", "go"),
+            ("Invalidating the CloudFront cache for /assets/* on the staging distribution", "go"),
+            ("Pointing the api.acme.com A record at the new load balancer", "pause"),
+            ("Allowing 0.0.0.0/0 on all ports in the prod database security group", "stop"),
         ),
     ),
     VerbClass(
@@ -132,7 +144,10 @@ VERBS: tuple[VerbClass, ...] = (
         words(
             "send post email publish upload share tweet message notify broadcast announce release transfer "
             "pay refund charge wire exfiltrate leak expose invite submit mail dm text sell donate disclose "
-            "forward tell ship buy purchase blast reply-all"
+            "forward tell ship buy purchase blast reply-all "
+            # answering or alerting people: a customer's ticket leaves the team; a teammate's thread,
+            # pull request or page does not (the audience decides, see prose.py)
+            "reply sms deprecate"
         ),
         (
             ("emailing the quarterly numbers to an outside auditor", "pause"),
@@ -241,6 +256,11 @@ PHRASAL_VERBS: dict[tuple[str, str], Act] = {
     ("include", "it"): Act.CHANGE,  # "include it in the bug report": placing, a verb only with its object
     ("include", "them"): Act.CHANGE,  # "clicking 'Close account'": the account ends
     ("give", "away"): Act.EXTERNAL,
+    # taking code out of the project: "ripping out the shim", "killing off the v1 handlers"
+    ("rip", "out"): Act.DESTROY,
+    ("strip", "out"): Act.DESTROY,
+    ("kill", "off"): Act.DESTROY,
+    ("fail", "over"): Act.DISRUPT,  # the primary goes away while the replica takes over
 }
 
 
