@@ -541,6 +541,9 @@ def expand(raw: str, cwd: str | None, home: str, env: Mapping[str, str] | None =
             return ""
 
         text = _VAR.sub(sub, text)
+        if "$" in text and not failed:
+            # a default that is itself a variable (`${BUILD_DIR:-$HOME}`) is taken like any default
+            text = _VAR.sub(sub, text)
         if failed or "$" in text:
             return None
     if "`" in text:

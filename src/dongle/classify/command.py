@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from dongle.assessment import Assessment, worst
 from dongle.classify.verdict import assess
 from dongle.levels import SCORE_BANDS, DangerLevel
-from dongle.paths import SCRATCH_DIRS, SHELL_STARTUP, classify_path, default_home
+from dongle.paths import SCRATCH_DIRS, SHELL_STARTUP, PathInfo, classify_path, default_home
 from dongle.rules.credentials import PRINTS_SECRET, SEND_WORDS
 from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules, matches
 from dongle.rules.facts import (
@@ -41,6 +41,7 @@ from dongle.rules.facts import (
 from dongle.rules.filesystem import SAFE_COMMANDS as _FILE_TOOL_NAMES
 from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES
 from dongle.shell.context import NETWORK_SOURCES
+from dongle.shell.effects import cloud_remote_command
 from dongle.shell.model import Invocation, ShellModel
 
 MAX_COMMAND_CHARS = 1_000_000
@@ -191,7 +192,8 @@ def _assess_model(
     fleet = _fleet_members(model)
     # `for d in $(ls ~)` loops, read once for the whole line (per command it grew with the line squared)
     loops = _LOOP_OVER_OUTPUT.findall(model.source) if "for" in model.source else []
-    all_facts = [_facts(replace(inv, remote="fleet:ssh") if index in fleet else inv, rules, cwd, home, env)
+    all_facts = [_facts(replace(inv, remote="fleet:ssh:dev" if _dev_fleet(model, index) else "fleet:ssh")
+                        if index in fleet else inv, rules, cwd, home, env)
                  for index, inv in enumerate(model.invocations)]
     links: dict[str, str] = {}
     for facts in all_facts:
@@ -348,6 +350,55 @@ def _fleet_members(model: ShellModel) -> set[int]:
     return members
 
 
+def _dev_fleet(model: ShellModel, index: int) -> bool:
+    """Every host a fleet member reaches is named for development (`for h in dev-01 dev-02`)."""
+    host = (model.invocations[index].remote or "")[4:]
+    return bool(host) and "$" not in host and _names_dev(host)
+
+
+def _names_dev(host: str) -> bool:
+    words = {w for w in re.split(r"[^a-z]+", host.lower().rpartition("@")[2]) if w}
+    return bool(words & _DEV_WORDS) and not names_production(host)
+
+
+def _fleet_level(level: DangerLevel, hits: list, facts: Facts, remote: str) -> DangerLevel:
+    """The level of a change made on every host a fleet tool reaches. The hosts are servers, not the
+    agent's machine: a database or data store dropped there is dropped where the data lives, judged
+    as on production (`clush -w @db 'dropdb payments'` stops) unless the fleet is named for
+    development. Any other change is one level worse than on one machine, except a scoped one (a
+    find filtered by name or age, a glob that picks some entries, regenerable output), which costs
+    on each host what it costs on one."""
+    dev_fleet = remote.endswith(":dev")
+    data = [rule.level_for(True) for rule in hits if rule.prod and not dev_fleet]
+    if data:
+        level = max(level, *data)
+    if _scoped_deletion(facts):
+        return level
+    # The same change on every host of a fleet: one level worse than on one machine.
+    return DangerLevel(min(int(DangerLevel.FORBIDDEN), level + 1))
+
+
+def _scoped_deletion(facts: Facts) -> bool:
+    """A deletion that picks some entries rather than a whole tree: a find with a name, age or size
+    test, or targets that are each regenerable or a pattern with literal text beside its wildcard
+    (`build-*`, `*.gz`), under a directory that is not the root or home itself."""
+    if facts.name == "find":
+        return facts.find_filtered
+    if facts.name not in ("rm", "unlink"):
+        return False
+    targets = facts.operand_paths
+    return bool(targets) and all(_picks_some(info) for info in targets)
+
+
+def _picks_some(info: PathInfo) -> bool:
+    if info.catastrophic:
+        return False
+    if info.regenerable:
+        return True
+    base = posixpath.basename(info.raw.rstrip("/"))
+    return any(c in base for c in "*?[") and base.strip("*?") != "" and base not in ("*", ".*", "*.*")
+
+
 # `for h in …`, `read [-r] h`, `while IFS= read -r h`: variables that take one value per turn
 _LOOP_VARIABLE = re.compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\b|\bread\s+(?:-[a-zA-Z]+\s+)*([A-Za-z_]\w*)")
 _HOST_VARIABLE = re.compile(r"(?:[\w.-]+@)?\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))")
@@ -460,6 +511,8 @@ _EMPTY_PREFIX = re.compile(r"^\$\{?[A-Za-z_]\w*\}?(?=/)")
 # empty, the path is the directory before it (one inside a path, `$HOME/$X/build`, only moves it)
 _EMPTY_COMPONENT = re.compile(r"(?<=/)\$\{?([A-Za-z_]\w*)\}?(?=/?\*?$)")
 _DELETERS_BY_PATH = frozenset({"rm", "shred", "chmod", "chown", "find", "rsync"})
+# variables the shell itself sets in every session: never empty (`"$PWD"/build` is never `/build`)
+_ALWAYS_SET = frozenset({"PWD", "HOME"})
 
 
 def _empty_variable_prefix(inv: Invocation, env: Mapping[str, str]) -> tuple[str, ...] | None:
@@ -472,7 +525,7 @@ def _empty_variable_prefix(inv: Invocation, env: Mapping[str, str]) -> tuple[str
     argv = list(inv.argv)
     for i, arg in enumerate(argv[1:], 1):
         m = _EMPTY_PREFIX.match(arg)
-        if m and m.group(0).strip("${}") not in env:
+        if m and m.group(0).strip("${}") not in env and m.group(0).strip("${}") not in _ALWAYS_SET:
             arg = argv[i] = arg[m.end():]
             changed = True
         collapsed = _EMPTY_COMPONENT.sub(lambda v: "" if v.group(1) not in env else v.group(0), arg)
@@ -562,6 +615,9 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[
                 "the remote")
     if words[:1] and words[0] in _RECOVERY_LISTINGS.get(lister.name, ()) and lister.name == facts.name:
         return f"`{' '.join(lister.inv.argv)}` lists every snapshot or backup"
+    picked = _listed_pattern(lister, facts)
+    if picked is not None:
+        return picked
     if lister.name not in ("ls", "find") or facts.name not in _PATH_DELETERS:
         return None  # a rename or chmod of every entry is judged as written
     if lister.name == "find" and (set(a for a in lister.inv.args if a.startswith("-")) - _FIND_BROAD):
@@ -587,6 +643,26 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[
         # find prints whole paths; ls prints names, which the command reads where it runs
         argv.append(every if lister.name == "find" else "*")
     return tuple(argv)
+
+
+def _listed_pattern(lister: Facts, facts: Facts) -> tuple[str, ...] | None:
+    """`ls /dev/sd? | xargs -I{} dd of={}`: a listing of one glob prints the paths that glob matches,
+    so the command fed one at a time acts on the glob itself (`dd of=/dev/sd?`, every disk). Only
+    the placeholder form (`{}`) is rewritten: there the fed path's place is known."""
+    if lister.name != "ls":
+        return None
+    operands = lister.parsed.positionals
+    if len(operands) != 1 or not any(c in operands[0] for c in "*?[") or "/" not in operands[0]:
+        return None  # a bare `ls *.tmp` prints names relative to where it ran: judged as written
+    argv = facts.inv.argv
+    mark = next((m for m in _PLACEHOLDERS if any(m in a for a in argv[1:])), None)
+    if mark is None:
+        return None
+    return tuple(a.replace(mark, operands[0]) for a in argv)
+
+
+# xargs -I / parallel replacement strings as agents write them
+_PLACEHOLDERS = ("{}", "{1}", "%")
 
 
 _CD_UNQUOTED_VARIABLE = re.compile(r"(?:^|[;&|(]\s*|\n\s*)cd\s+(\$\{?[A-Za-z_]\w*\}?)(?=\s*(?:$|[;&|\n]))")
@@ -688,11 +764,10 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             level = DangerLevel.FORBIDDEN
         fleet = bool(inv.remote and inv.remote.startswith("fleet:")) and level >= DangerLevel.DESTRUCTIVE
         if fleet:
-            # The same change on every host of a fleet: one level worse than on one machine.
-            level = DangerLevel(min(int(DangerLevel.FORBIDDEN), level + 1))
+            level = _fleet_level(level, hits, facts, inv.remote or "")
         part = _Part(level, risky=level > DangerLevel.SAFE, safer=top.safer, recovery=top.recovery)
         if fleet:
-            tool = inv.remote.split(":", 1)[1]
+            tool = inv.remote.split(":")[1]
             part.factors.append(f"runs on every host {tool} reaches (many hosts), not on one machine")
         for rule in sorted(hits, key=lambda r: -r.level_for(production)):
             part.rules.append(rule.id)
@@ -744,6 +819,9 @@ _ACT_DRY_RUN = frozenset({"--dry-run", "--dryrun", "-n", "--preview", "--plan", 
                           "--what-if", "--help", "-h"})
 
 
+_REMOTE_RUNNERS = frozenset({"gcloud", "aws", "az"})
+
+
 def _act_named(facts: Facts) -> str:
     """The act word a program is told (its first two subcommand words, split at `_`/`:`/`-`, or a
     data-loss option), or "" when none, or when it only previews."""
@@ -751,6 +829,8 @@ def _act_named(facts: Facts) -> str:
         return ""  # the common case first: file tools and package managers are never "told" an act
     if not _ACT_DRY_RUN.isdisjoint(facts.inv.args) or _keeps_some(facts.inv.args):
         return ""
+    if facts.name in _REMOTE_RUNNERS and cloud_remote_command(facts.name, facts.inv.argv) is not None:
+        return ""  # `aws ssm send-command … commands=[…]`: the command it sends is judged where it runs
     for flag in facts.inv.args:  # `python clean_features.py --truncate`: a script told to lose data
         if flag.startswith("--") and flag.split("=", 1)[0].lower() in _DATA_LOSS_FLAGS:
             return flag

@@ -110,6 +110,8 @@ SAFE_COMMANDS = (
     "mongodump",
     "createdb",
     "pg_isready",
+    "memcflush",
+    "memcstat",
     "alembic",
     "flyway",
     "liquibase",
@@ -259,6 +261,39 @@ RULES = [
             "no_match": ['psql -d app_dev -c "DELETE FROM sessions WHERE expires_at < now()"',
                          "psql -c 'DELETE FROM http_cache WHERE fetched_at < now()'",
                          'psql -d app_dev -c "SELECT 1"'],
+        },
+    },
+    {
+        "id": "db.server-blocking",
+        "level": "reversible",
+        "prod": True,
+        "reason": "walks the whole key space in one blocking call (Redis `KEYS`, `DEBUG`, a foreground "
+        "`SAVE`): the server answers nobody else until it is done, which on a production cache is an outage",
+        "safer": "Iterate with `SCAN 0 MATCH pattern COUNT 1000` (or `redis-cli --scan --pattern`), which "
+        "never blocks the server, and run it on a replica.",
+        "recovery": "Wait for the call to finish; restart clients that timed out meanwhile.",
+        "match": {"cmd": _CLIENTS, "sql": ("block_server",)},
+        "examples": {
+            "match": ["redis-cli -h prod-cache.internal KEYS 'session:*'", "redis-cli KEYS '*'",
+                      "printf 'KEYS *\\r\\n' | nc cache-prod.acme.internal 6379"],
+            "no_match": ["redis-cli -h prod-cache.internal --scan --pattern 'session:*'",
+                         "redis-cli -h prod-cache.internal INFO keyspace", "redis-cli DBSIZE"],
+        },
+    },
+    {
+        "id": "db.cache-flush",
+        "level": "reversible",
+        "prod": True,
+        "reason": "empties a memcached server (`flush_all`): nothing durable is lost, but every request "
+        "after it misses and falls through to the database behind the cache",
+        "safer": "Delete the keys that are stale, or flush one server of the pool at a time off-peak.",
+        "recovery": "The cache refills as requests come in; watch the database load meanwhile.",
+        "match": {"cmd": ("memcflush",)},
+        "examples": {
+            "match": ["memcflush --servers=cache-prod-1:11211",
+                      "printf 'flush_all\\r\\n' | nc memcache-prod 11211"],
+            "no_match": ["memcstat --servers=cache-prod-1:11211",
+                         "printf 'stats\\r\\n' | nc memcache-prod 11211"],
         },
     },
     {

@@ -264,6 +264,9 @@ _REDIS_EFFECTS = {
     "unlink": "delete_some",
     "config": "grant",
     "shutdown": "drop_database",
+    "keys": "block_server",
+    "debug": "block_server",
+    "save": "block_server",
 }
 
 

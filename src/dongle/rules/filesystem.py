@@ -755,12 +755,17 @@ RULES = [
         "match": {
             "cmd": ("find",),
             "find_delete": "any",
-            "targets": {"of": "find_roots", "region": ("home_data", "outside", "unknown", "system", "home")},
+            # a package cache (`~/.cache/pip`, `/var/cache/apt`) is what its tool downloads again
+            "targets": {"of": "find_roots", "region": ("home_data", "outside", "unknown", "system", "home"),
+                        "regenerable": False},
         },
         "examples": {
             "match": ["find ~/work/notes -name '*.md' -delete", "find ~ -name 'core*' -exec rm {} \\;",
-                      "find /var/log/remote/ -mtime +14 -name '*.gz' -exec rm {} \\;"],
-            "no_match": ["find /tmp -maxdepth 1 -name 'pytest-of-*' -mtime +2 -exec rm -rf {} +"],
+                      "find /var/log/remote/ -mtime +14 -name '*.gz' -exec rm {} \\;",
+                      "find ~/.config -type f -mtime +30 -delete"],
+            "no_match": ["find /tmp -maxdepth 1 -name 'pytest-of-*' -mtime +2 -exec rm -rf {} +",
+                         "find ~/.cache/pip -type f -mtime +30 -delete",
+                         "find /var/cache/apt/archives -name '*.deb' -mtime +7 -delete"],
         },
     },
     {

@@ -6,7 +6,9 @@ plain http, and any shell wired to a socket, stops. Secrets leaving the machine 
 `credentials`.
 """
 
-_SHELLS = ("sh", "bash", "zsh", "dash", "ksh", "mksh", "fish", "ash", "busybox", "csh", "tcsh", "pwsh")
+_SHELLS = ("sh", "bash", "zsh", "dash", "ksh", "mksh", "fish", "ash", "busybox", "csh", "tcsh", "pwsh",
+           # PowerShell runs what its pipeline hands Invoke-Expression (`iwr -useb URL | iex`)
+           "powershell", "iex", "invoke-expression")
 _INTERPRETERS = (
     "python",
     "python3",
@@ -37,7 +39,9 @@ _FETCHERS = (
     "GET",
     "iwr",
     "Invoke-WebRequest",
+    "invoke-webrequest",
     "irm",
+    "invoke-restmethod",
 )
 _DECODERS = ("base64", "base32", "xxd", "openssl", "gpg", "gunzip", "zcat", "uudecode", "rev", "tr")
 _SOCKETS = ("nc", "ncat", "netcat", "socat", "telnet", "openssl", "cryptcat")

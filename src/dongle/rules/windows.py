@@ -14,7 +14,9 @@ _WIN_ROOTS = ("c:\\", "c:/", "c:", "d:\\", "d:", "$home", "$env:userprofile", "%
               "c:\\windows*", "c:\\users", "c:\\users\\*", "c:\\program files*", "$env:systemroot",
               "%systemroot%", "\\", "/home/*", "/users/*", "/root", "/",
               # the same with the backslash a POSIX shell drops (`C:\Users` read as `C:Users`)
-              "c:users", "c:users*", "c:windows*", "c:program*", "c:/users/*", "c:\\users\\*")
+              "c:users", "c:users*", "c:windows*", "c:program*", "c:/users/*", "c:\\users\\*",
+              # forward slashes, which PowerShell accepts as well
+              "c:/users", "c:/windows*", "c:/program files*")
 
 RULES = [
     {
@@ -108,6 +110,31 @@ RULES = [
         "match": {"cmd": _PWSH, "words_any": ("-enc", "-encodedcommand", "-e", "-ec", "-en", "-enco")},
         "examples": {"match": ["powershell -NoP -W Hidden -enc SQBFAFgA"],
                      "no_match": ["powershell -File build.ps1"]},
+    },
+    {
+        "id": "win.service-stop",
+        "level": "destructive",
+        "reason": "stops, restarts or disables a Windows service (IIS, SQL Server…): whatever it serves is "
+        "down meanwhile",
+        "safer": "Recycle the one application pool (`Restart-WebAppPool`) or schedule the restart.",
+        "recovery": "`Start-Service NAME`, and `Set-Service NAME -StartupType Automatic` if it was disabled.",
+        "match": {"cmd": ("restart-service", "stop-service", "suspend-service", "set-service", "iisreset"),
+                  "words_none": ("-whatif", "/status", "automatic", "manual", "running")},
+        "examples": {"match": ["Restart-Service -Name W3SVC -Force", "Stop-Service MSSQLSERVER",
+                               "iisreset /restart", "Set-Service -Name Spooler -StartupType Disabled"],
+                     "no_match": ["Get-Service W3SVC", "iisreset /status",
+                                  "Restart-Service -Name W3SVC -WhatIf",
+                                  "Set-Service -Name Spooler -StartupType Automatic"]},
+    },
+    {
+        "id": "win.service-control-stop",
+        "level": "destructive",
+        "reason": "stops, pauses or deletes a Windows service through its control program (`sc`, `net`)",
+        "safer": "Schedule the restart, or restart the one application pool that needs it.",
+        "recovery": "`sc start NAME` / `net start NAME`; a deleted service must be installed again.",
+        "match": {"cmd": ("sc", "net"), "sub": ("stop", "pause", "delete")},
+        "examples": {"match": ["sc stop wuauserv", "net stop w3svc", "sc delete AcmeAgent"],
+                     "no_match": ["sc query wuauserv", "net start w3svc", "net use Z: \\\\srv\\share"]},
     },
     {
         "id": "win.run-key",

@@ -9,13 +9,14 @@ goes back through the analysis (`parse_text`, `emit`), so depth and budgets appl
 from __future__ import annotations
 
 import itertools
+import json
 import posixpath
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 from dongle.paths import default_home
-from dongle.shell import wrappers
+from dongle.shell import sockets, wrappers
 from dongle.shell.context import (
     DECODERS,
     NETWORK_SOURCES,
@@ -163,8 +164,27 @@ class Follow:
             self.kubectl(inv, ctx, stdin)
         elif name in _FLEET or name in _FLEET_MODULE_TOOLS or name in ("knife", "ansible", "fab"):
             self.fleet(inv, ctx)
+        elif name in ("gcloud", "aws", "az"):
+            self.cloud_run(inv, ctx)
+        elif name in _POWERSHELLS:
+            self.powershell(inv, ctx, stdin)
+        elif name in sockets.SOCKET_CLIENTS:
+            if stdin.text:
+                self.socket_text(sockets.peer(name, inv.argv[1:]), stdin.text, inv, ctx)
         else:
             self.interpreter(inv, ctx, stdin)
+
+    def socket_text(self, peer: tuple[str, str] | None, text: str, inv: Invocation, ctx: Ctx) -> None:
+        """Literal text written into a raw socket is a command of the protocol on the other end
+        (`printf 'FLUSHALL\\r\\n' | nc prod-redis 6379` is `redis-cli -h prod-redis FLUSHALL`):
+        judged as that protocol's own client would be."""
+        if peer is None:
+            return
+        host, port = peer
+        for argv in sockets.commands(host, port, text):
+            self.emit(list(argv), [False] * len(argv), ctx.nested(f"{inv.name} {port} protocol",
+                                                               privileged=inv.privileged),
+                      {}, (), NO_STDIN)
 
     def _recursion(self, inv: Invocation, ctx: Ctx) -> None:
         """A function calling itself. Run concurrently (`f | f`, `f &`) every call starts two or
@@ -509,6 +529,36 @@ class Follow:
         if idx < len(argv):
             self.parse_text(" ".join(argv[idx:]), inner)
 
+    def powershell(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
+        """`powershell -Command TEXT` and `-EncodedCommand B64` (UTF-16LE base64, how droppers hide
+        `IEX (New-Object Net.WebClient).DownloadString(…)`): the text is read as the command line it
+        is, the encoded one decoded first. PowerShell's cmdlets have rules of their own; its pipes,
+        `;` and parentheses read like a POSIX shell's closely enough for them to match."""
+        kind, text = powershell_payload(inv.argv[1:])
+        if kind == "none":
+            return
+        if text is None:
+            self.note(f"{inv.name} {kind} could not be decoded: its content was not analysed")
+            return
+        if text == "-" and stdin.text is not None:
+            text = stdin.text
+        label = f"{inv.name} {'-EncodedCommand' if kind == 'encoded' else '-Command'}"
+        self.parse_text(text, ctx.nested(label, privileged=inv.privileged))
+
+    def cloud_run(self, inv: Invocation, ctx: Ctx) -> None:
+        """Cloud CLIs that run a shell command on machines (`gcloud compute ssh VM --command`, `aws ssm
+        send-command` with `commands=[…]`, `az vm run-command invoke --scripts`) are ssh by another
+        name: the command is followed on that machine, and on every machine a tag, a filter or a
+        scale set selects with the fleet's reach."""
+        target = cloud_remote_command(inv.name, inv.argv)
+        if target is None:
+            return
+        remote, scripts = target
+        label = f"{inv.name} remote command"
+        inner = ctx.elsewhere(label, remote)
+        for script in scripts:
+            self.parse_text(script, inner)
+
     def container(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
         argv = list(inv.argv)
         i = 1
@@ -555,3 +605,119 @@ class Follow:
         if cmd:
             inner = ctx.elsewhere(f"{inv.name} exec", f"kubectl:{pod or '?'}")
             self.emit(cmd, [looks_dynamic(cmd[0])] + [False] * (len(cmd) - 1), inner, {}, (), stdin)
+
+
+def _option_values(argv: tuple[str, ...], names: frozenset[str]) -> list[str]:
+    """Values of `--name VALUE` and `--name=VALUE` options, in order."""
+    out: list[str] = []
+    for i, word in enumerate(argv):
+        key, eq, value = word.partition("=")
+        if key in names:
+            if eq:
+                out.append(value)
+            elif i + 1 < len(argv):
+                out.append(argv[i + 1])
+    return out
+
+
+def _ssm_commands(parameters: str) -> list[str]:
+    """The shell lines of an SSM `--parameters` value: JSON (`{"commands":[…]}`) or the shorthand
+    `commands=[…]` / `commands=a,b`."""
+    text = parameters.strip()
+    try:
+        value = json.loads(text)
+    except ValueError:
+        value = None
+    if isinstance(value, dict):
+        value = value.get("commands")
+    if value is None and text.startswith("commands="):
+        body = text[len("commands="):]
+        try:
+            value = json.loads(body)
+        except ValueError:
+            value = [part.strip() for part in body.strip("[]").split(",")] if body else []
+    if isinstance(value, str):
+        value = [value]
+    return [v for v in value if isinstance(v, str) and v.strip()] if isinstance(value, list) else []
+
+
+_ONE = frozenset({"--command"})
+_SSM_TARGETS = frozenset({"--targets"})
+_SSM_IDS = frozenset({"--instance-ids"})
+_SSM_PARAMETERS = frozenset({"--parameters"})
+_AZ_SCRIPTS = frozenset({"--scripts"})
+_AZ_NAME = frozenset({"--name", "-n", "--vm-name"})
+
+
+def cloud_remote_command(name: str, argv: tuple[str, ...]) -> tuple[str, list[str]] | None:
+    """(remote, scripts) when a cloud CLI call runs shell text on machines, else None. The remote is
+    `ssh:VM` for one machine and `fleet:TOOL` for a selection of many."""
+    words = [w for w in argv[1:4] if not w.startswith("-")]
+    if name == "gcloud" and words[:2] == ["compute", "ssh"] and len(argv) > 3:
+        host = next((w for w in argv[3:] if not w.startswith("-")), "")
+        scripts = _option_values(argv, _ONE)
+        if "--" in argv:
+            scripts.append(" ".join(argv[argv.index("--") + 1:]))
+        return (f"ssh:{host.rpartition('@')[2]}", scripts) if scripts else None
+    if name == "aws" and words[:2] == ["ssm", "send-command"]:
+        scripts = [line for value in _option_values(argv, _SSM_PARAMETERS) for line in _ssm_commands(value)]
+        ids = [i for value in _option_values(argv, _SSM_IDS) for i in value.replace(",", " ").split()]
+        one = len(ids) == 1 and not _option_values(argv, _SSM_TARGETS)
+        return (f"ssh:{ids[0]}" if one else "fleet:ssm", scripts) if scripts else None
+    if name == "az" and words[1:3] == ["run-command", "invoke"] and words[0] in ("vm", "vmss"):
+        scripts = _option_values(argv, _AZ_SCRIPTS)
+        vm = next(iter(_option_values(argv, _AZ_NAME)), "")
+        return ("fleet:vmss" if words[0] == "vmss" else f"ssh:{vm}", scripts) if scripts else None
+    return None
+
+
+_POWERSHELLS = frozenset({"powershell", "pwsh", "powershell_ise"})
+# PowerShell's own options that take a value (any unambiguous prefix is accepted by PowerShell).
+_PS_VALUE_OPTIONS = ("-windowstyle", "-executionpolicy", "-version", "-inputformat", "-outputformat",
+                     "-configurationname", "-psconsolefile", "-workingdirectory", "-settingsfile",
+                     "-custompipename", "-ep", "-ex", "-w", "-wd", "-v", "-if", "-of", "-o")
+
+
+def powershell_payload(args: tuple[str, ...]) -> tuple[str, str | None]:
+    """What a powershell command line runs: ("command", text), ("encoded", decoded text or None when
+    it does not decode), or ("none", None) for a script file or an interactive shell."""
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        low = arg.lower()
+        if not low.startswith(("-", "/")):
+            # a bare first word is the command (`powershell Get-Process`), after the options
+            return ("command", " ".join(args[i:]))
+        flag = "-" + low[1:]
+        if flag.startswith("-e") and "-encodedcommand".startswith(flag.split(":")[0]) \
+                and flag not in ("-ex",):
+            return ("encoded", _decode_utf16(args[i + 1]) if i + 1 < len(args) else None)
+        if flag in ("-c", "-co", "-com", "-comm", "-comma", "-comman", "-command", "-cmd"):
+            return ("command", " ".join(args[i + 1:])) if i + 1 < len(args) else ("none", None)
+        if flag in ("-f", "-file") or ("-file".startswith(flag) and len(flag) > 2):
+            return ("none", None)
+        takes_value = flag in _PS_VALUE_OPTIONS or len(flag) > 3
+        if takes_value and any(opt.startswith(flag) for opt in _PS_VALUE_OPTIONS):
+            i += 2
+            continue
+        i += 1
+    return ("none", None)
+
+
+def _decode_utf16(data: str) -> str | None:
+    """`-EncodedCommand` text: base64 of UTF-16LE (PowerShell's own encoding); UTF-8 tried last."""
+    import base64
+    import binascii
+
+    try:
+        raw = base64.b64decode(data + "=" * (-len(data) % 4), validate=False)
+    except (binascii.Error, ValueError):
+        return None
+    for encoding in ("utf-16-le", "utf-8"):
+        try:
+            text = raw.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        if text.isprintable() or all(c.isprintable() or c in "\r\n\t" for c in text):
+            return text
+    return None

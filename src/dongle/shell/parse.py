@@ -20,7 +20,7 @@ from dataclasses import replace
 
 from tree_sitter import Node, Parser
 
-from dongle.shell import literal, wrappers
+from dongle.shell import literal, sockets, wrappers
 from dongle.shell.context import (
     NETWORK_WORD,
     NO_STDIN,
@@ -1015,10 +1015,15 @@ class _Analysis(Follow):
         if any(dyn):
             return name, None
         try:
-            return name, literal.output(name, argv, stdin.text)
+            out = literal.output(name, argv, stdin.text)
         except literal.Undecodable as exc:
             self.note(f"{exc}: its content was not analysed")
             return name, None
+        if out and redirects:
+            for redirect in redirects:  # `echo FLUSHALL > /dev/tcp/prod-redis/6379`
+                if ">" in redirect.op and redirect.target.startswith("/dev/"):
+                    self.socket_text(sockets.dev_tcp_peer(redirect.target), out, inv, ctx)
+        return name, out
 
     # -- what a command runs ------------------------------------------------------------------
 
@@ -1079,6 +1084,16 @@ class _Analysis(Follow):
                 data = self.project + "\n"
                 i += 1
                 continue
+            git_dir = len(argv) == 3 and argv[:2] == ["git", "rev-parse"] and argv[2] in _GIT_DIR_OPTIONS
+            if i == 0 and git_dir and self.project and self.cwd == self.project:
+                # `gd=$(git rev-parse --git-dir) && rm -rf "$gd"`: the repository's own .git
+                data = self.project.rstrip("/") + "/.git\n"
+                i += 1
+                continue
+            if i == 0 and argv == ["pwd"] and self.cwd:
+                data = self.cwd + "\n"  # `d=$(pwd)`: where the line stands now
+                i += 1
+                continue
             try:
                 data = literal.output(normalize_name(argv[0]), argv, stdin)
             except literal.Undecodable as exc:
@@ -1088,6 +1103,9 @@ class _Analysis(Follow):
                 return None
             i += 1
         return data
+
+
+_GIT_DIR_OPTIONS = frozenset({"--git-dir", "--git-common-dir", "--absolute-git-dir"})
 
 
 class _Definition:
