@@ -1476,7 +1476,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         return L.REVERSIBLE, why_own, "hint.change", False
     if (act is Act.DESTROY and frame.words & _DEPENDENCIES and not prod and not scope
             and not frame.words & _HOST_WIDE
-            and not frame.sudo and kinds <= {Obj.CODE, Obj.CODE_PART, Obj.CONTAINER}):
+            and not frame.sudo and kinds - frame.located_only <= {Obj.CODE, Obj.CODE_PART, Obj.CONTAINER}
+            and not kinds & frame.located_only - {Obj.DATA, Obj.CONTAINER, Obj.CODE}):
+        # ("from the project" is where the package goes from, not what is removed)
         # "uninstalling the unused moment package from the frontend": the manifest changes, the lock
         # file and the registry bring it back
         return L.REVERSIBLE, "removes a project dependency: reinstalled from the registry", \
@@ -1770,7 +1772,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # "send a test email to my local Mailhog at localhost:1025": it never leaves this machine
         return L.REVERSIBLE, f"sends only to this machine ({', '.join(local)})", "hint.change", False
     git_work = kinds and kinds <= {Obj.BRANCH, Obj.WORK, Obj.CODE_PART}
-    if act is Act.EXTERNAL and git_work and not ctx.registry and not ctx.external_dest:
+    if act is Act.EXTERNAL and git_work and verb in _PUSHING and not ctx.registry and not ctx.external_dest:
         why_push = f"publishes a branch to its remote ({named(next(iter(kinds)))}): a push"
         return L.REVERSIBLE, why_push, "hint.change", False
     if Obj.PAYMENT in kinds and (act in (Act.EXTERNAL, Act.TRANSFER) or verb in MONEY_VERBS):
@@ -1901,6 +1903,7 @@ _REAL_VALUE = words("real actual live production prod value values")
 RESPAWNED = words("pod pods replica replicas")
 REVIEW_PLACES = words("pr prs mr request")  # pull/merge request: the team's review thread
 _ANSWERING = words("reply respond")
+_PUSHING = words("push publish ship upload submit")  # what a branch or a change is sent out with
 # Audiences outside the team, and the desks customers write to.
 _OUTSIDE_AUDIENCE = words("vendor vendors partner partners supplier suppliers agency press reporters "
                           "zendesk intercom freshdesk helpscout front email mail inbox")

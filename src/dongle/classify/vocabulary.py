@@ -323,13 +323,16 @@ OBJECTS: tuple[ObjectClass, ...] = (
             "test spec "
             "snippet "
             # the parts a refactor takes out of the code: the file keeps them in its history
-            "helper handler shim polyfill stub comment subcommand decorator callback enum constant"
+            "helper handler shim polyfill stub comment subcommand decorator callback enum constant "
+            # the structure a program is made of: "the v1 endpoints in the router", "the old code paths"
+            "endpoint route router implementation module"
         ),
         (
             ("removing unused imports from app/models.py", "go"),
             ("deleting the debug print statements in src/cli.py", "go"),
             ("removing the deprecated jQuery shim from static/js/vendor/shim.js", "go"),
             ("removing the dead helper from src/reports/export.ts", "go"),
+            ("Removing the deprecated v2 endpoints from the API router", "go"),
         ),
     ),
     ObjectClass(
@@ -347,7 +350,7 @@ OBJECTS: tuple[ObjectClass, ...] = (
             "defender edr mfa 2fa cloudtrail guardduty securityhub auditlog gatekeeper sip seccomp waf falco "
             "crowdstrike guardrail guardrails dongle "
             # the check that a caller is who they say: an API or console without it is open to anyone
-            "authentication sso "
+            "authentication sso allowlist whitelist ip-allowlist "
             # the SSH daemon's access settings: who may log in, and how
             "sshd_config sshd permitrootlogin passwordauthentication permitemptypasswords"
         ),
