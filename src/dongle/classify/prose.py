@@ -987,6 +987,20 @@ def _pronoun_object(tokens: Sequence[Tok]) -> bool:
     return any(_is_verb(a) and b.low in PRONOUNS for a, b in itertools.pairwise(tokens))
 
 
+def _names_a_secret(after: Sequence[Tok]) -> bool:
+    """The words after a destination-like word make it a secret's kind: "webhook secret", "personal
+    access token"."""
+    return bool(after) and (after[0].obj is Obj.SECRET or (
+        after[0].low == "access" and len(after) > 1 and after[1].obj is Obj.SECRET))
+
+
+def _destination_piece(tokens: Sequence[Tok]) -> bool:
+    """", into the GitHub issue": a piece that opens with where something goes, a noun after it (even
+    one that can be a verb, like "issue"), finishes the act before it."""
+    return (len(tokens) >= 2 and tokens[0].low in ("into", "onto", "to", "in", "on")
+            and not _is_verb(tokens[1]) and tokens[1].low not in ("order", "case"))
+
+
 def _merge_verbless(clauses: list[Clause]) -> list[Clause]:
     """A comma-separated piece with no verb continues the clause before it: "putting the connection
     string, password included, in the PR description" is one action on one object, into one place."""
@@ -996,7 +1010,7 @@ def _merge_verbless(clauses: list[Clause]) -> list[Clause]:
             out
             and c.role == "coordinate"
             and out[-1].role in ("main", "coordinate")
-            and not any(_is_verb(t) for t in c.tokens)
+            and (not any(_is_verb(t) for t in c.tokens) or _destination_piece(c.tokens))
         ):
             out[-1] = Clause([*out[-1].tokens, *c.tokens], out[-1].role)
         else:
@@ -1212,6 +1226,7 @@ class Context:
     tracked: bool = False  # "it's tracked in git", "everything in it is committed"
     bounded: bool = False  # "for 2h", "until the fix lands": a pause that ends
     oversight: list[str] = field(default_factory=list)  # "before the customer's audit": who will look
+    shared_history: list[str] = field(default_factory=list)  # "... and pushing": into a shared history
 
 
 def _context(tokens: Sequence[Tok]) -> Context:
@@ -1284,8 +1299,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
                 and t.raw.rsplit("@", 1)[1].split(".")[0].lower() in PERSONAL_DESTINATIONS):
             dest.append(t.raw)  # an address on a personal mail service (gmail.com) is outside the company
         if t.kind == "word":
-            if t.low in MARKERS.exfil_destination:
-                dest.append(t.low)
+            if t.low in MARKERS.exfil_destination and not _names_a_secret(tokens[i + 1 : i + 3]):
+                dest.append(t.low)  # "the webhook secret", "a personal access token": a kind of secret
             if t.low in MARKERS.untrusted_source:
                 untrusted.append(t.low)
             if (t.low == "raw" and _next_low(tokens, i) in ("ip", "ips", "address")) or (
@@ -1653,6 +1668,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 "hint.exfiltrate-secret",
                 True,
             )
+        cared = _secret_cared_for(frame, act, verb, ctx)
+        if cared and not prod and not frame.public:
+            return L.REVERSIBLE, f"{cared} ({named(Obj.SECRET)})", "hint.protect-secret", False
         level = max(level, L.DESTRUCTIVE)
         why.append(f"touches secrets ({named(Obj.SECRET)})")
     if Obj.PROCESS in kinds and act in (Act.DESTROY, Act.DISRUPT) and scope:
@@ -2168,6 +2186,37 @@ _SECRET_STORE_WORDS = words("secret secrets")
 _SECRET_STORES = words("actions repo repository ci vault manager store keychain keyring environment")
 
 
+_WITHDRAWING = words("revoke expire")
+_KEEPING = words("store save add put keep")  # a new secret kept; replacing one changes what reads it
+_INTO_HISTORY = words("commit push stage track repo repository git history upload")
+_OWN_CREDENTIAL = words("my own accidentally accidental mistakenly mistake")  # a shared one others use
+
+
+def _secret_cared_for(frame: Frame, act: Act, verb: str, ctx: Context) -> str:
+    """How the clause keeps a secret safe ("" when it does not): stored in the secret store made for
+    it, referenced through that store's expression (`${{ secrets.NPM_TOKEN }}`), or a credential of
+    its own withdrawn or rotated, which narrows access (a shared one breaks whoever else uses it)."""
+    if ctx.external_dest:
+        return ""
+    if act is Act.CHANGE and verb in _KEEPING and _into_secret_store(frame):
+        return "stores a secret in the secret store made for it"
+    if act in (Act.CHANGE, Act.READ) and any("secrets." in w for w in frame.order):
+        return "refers to a secret through its store, not by value"
+    secret_files = [t for t in frame.paths if t.obj is Obj.SECRET]
+    if (act is Act.CHANGE and not ctx.shared_history and verb not in PLACING_VERBS - {"add", "write"}
+            and not frame.words & PARTITIVES
+            and secret_files and all(t.path_class in ("project_secret", "project") for t in secret_files)
+            and not frame.words & SHARED_PLACES):
+        # "updating .env.local (gitignored)", "mounting the local .env into the dev container": the
+        # secrets file is edited or used where it is; committing it is another matter
+        return "edits or uses a local secrets file where it lies"
+    if act is Act.PRIVILEGE and verb in _WITHDRAWING and (frame.words & _OWN_CREDENTIAL or ctx.self_made):
+        return "withdraws a credential of its own: access narrows"
+    if act is Act.PRIVILEGE and verb == "rotate" and frame.words & _OWN_CREDENTIAL:
+        return "rotates a credential of its own"
+    return ""
+
+
 def _into_secret_store(frame: Frame) -> bool:
     """"storing the key as a repo secret", "in the repository's Actions secrets": the place is the
     secret store of that repository or CI, made to hold it, not a place others read it."""
@@ -2210,6 +2259,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     ctx.tracked = bool(_TRACKED.search(joined))
     ctx.bounded = bool(_BOUND.search(joined))
     ctx.oversight = sorted({t.low for t in tokens} & _OVERSIGHT)
+    ctx.shared_history = sorted({t.lem or t.low for t in tokens} & _INTO_HISTORY)
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
     earlier: dict[Obj, list[str]] = {}
     guarded: list[str] = []  # security controls the hint names

@@ -806,6 +806,8 @@ ACRONYM_OBJECTS: dict[str, Obj] = {
     "IPS": Obj.SECURITY,
     "HIDS": Obj.SECURITY,
     "SIEM": Obj.SECURITY,
+    "PAT": Obj.SECRET,  # a personal access token ("pat" in lower case is a name or a verb)
+    "PATs": Obj.SECRET,
 }
 
 # Phrases that are catastrophic whatever the verb around them (unless negated or only content).
