@@ -1137,7 +1137,18 @@ SECRETS_KEPT_IN_PLACE = [
     ("Pasting the contents of .env, with the AWS key, into the GitHub issue for the maintainers", "stop"),
 ]
 
+# An opening command followed by a time clause ("before rebuilding") is cut there: the clause is an
+# act of its own, not where the command acts; a bare file name is a path like any other.
+TIME_CLAUSES_AND_FILES = [
+    ("rm -rf ./dist before rebuilding the bundle", "go"),
+    ("rm -rf ~ before rebuilding the bundle", "stop"),
+    ("rm -rf node_modules once the lockfile is regenerated", "go"),
+    ("Truncating debug.log in the workspace, it is 3GB of noise", "go"),
+    ("Truncating orders.parquet in data/", "pause"),
+]
+
 CASES = _cases(
+    TIME_CLAUSES_AND_FILES,
     SECRETS_KEPT_IN_PLACE,
     CODE_STRUCTURE,
     NOUN_PHRASES, NAMED_ROUTINE, TEAM_REPLIES,

@@ -369,6 +369,7 @@ _OPERATOR_WORDS = frozenset({"&&", "||", "|", ";", ">", ">>", "<", "2>&1", "&"})
 _DASHES = frozenset({"—", "–"})
 OPENING = "as the hint's opening command"  # how a command found at the hint's start was introduced
 _CONJUNCTIONS = frozenset({"and", "then", "or"})
+_WHEN_WORDS = frozenset({"before", "after", "once", "until", "when", "unless", "if"})
 # A word that names an operand rather than opening prose: a path, home, a variable, an option
 _OPERAND_LIKE = re.compile(r"[~/$.-]|[\w.-]*[/*]")
 # Words that open a remark after a lone "-" (which is otherwise stdin for `kubectl apply -f -`)
@@ -399,7 +400,8 @@ def _bare_command(text: str) -> tuple[str, str] | None:
         # "rm -rf build and ~", "rm -rf build/, ~" still hand `~` to the command
         operand_next = i + 1 < len(words) and _OPERAND_LIKE.match(words[i + 1]) is not None
         if i > 1 and not quote and w.lower() in _PROSE_STOP:
-            cut, clause = i, w.lower() in _CONJUNCTIONS and not operand_next
+            # "rm -rf ./dist before rebuilding": a time clause of its own, not where the command acts
+            cut, clause = i, (w.lower() in _CONJUNCTIONS | _WHEN_WORDS) and not operand_next
             break
         if i and not quote and (w in _DASHES or (w == "-" and not words[i - 1].startswith("-")
                                                   and i + 1 < len(words) and words[i + 1].lower()

@@ -150,7 +150,7 @@ _FILE_NAME = re.compile(
     r"^[\w.-]+\.(?:py|pyi|js|mjs|cjs|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cc|cpp|hpp|cs|swift|md|rst|txt|json|"
     r"yaml|yml|toml|cfg|ini|conf|sh|bash|sql|csv|tsv|html|css|scss|xml|lock|env|pem|key|tf|tfvars|ipynb|zip|tar|gz|"
     r"graphql|gql|proto|vue|svelte|gradle|kts|dart|ex|exs|erl|scala|clj|lua|jl|sass|less|mdx|adoc|properties|"
-    r"old|orig|bak)$",
+    r"old|orig|bak|log|out|pid|patch|diff|jsonl|ndjson|parquet|db|sqlite|sqlite3|dump|tgz)$",
     re.I,
 )
 _NUMBER = re.compile(r"^\d[\d,_]*$")
