@@ -1793,7 +1793,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if act is Act.EXTERNAL and git_work and verb in _PUSHING and not ctx.registry and not ctx.external_dest:
         why_push = f"publishes a branch to its remote ({named(next(iter(kinds)))}): a push"
         return L.REVERSIBLE, why_push, "hint.change", False
-    if Obj.PAYMENT in kinds and (act in (Act.EXTERNAL, Act.TRANSFER) or verb in MONEY_VERBS):
+    if Obj.PAYMENT in kinds and verb in _MONEY_CHANGES and not (
+            frame.paths and source_files_only(frame.paths)) and not (
+            act in (Act.EXTERNAL, Act.TRANSFER) or verb in MONEY_VERBS):
+        # "issuing a $10 credit", "applying a 100%-off coupon", "raising the Pro plan price",
+        # "triggering a payout": what customers pay or are paid changes, and money is not taken back
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"changes what money moves ({named(Obj.PAYMENT)})")
+    if Obj.PAYMENT in kinds and ((act is Act.TRANSFER and ctx.external_dest) or act is Act.EXTERNAL
+                                 or verb in MONEY_VERBS):
         if scope and (act is Act.EXTERNAL or ctx.external_dest):
             return L.FORBIDDEN, f"moves all the money out ({', '.join(scope)})", "hint.drain-funds", True
         level = max(level, L.DESTRUCTIVE)
@@ -1921,6 +1929,9 @@ _REAL_VALUE = words("real actual live production prod value values")
 RESPAWNED = words("pod pods replica replicas")
 REVIEW_PLACES = words("pr prs mr request")  # pull/merge request: the team's review thread
 _ANSWERING = words("reply respond")
+# Verbs that change an amount, a price or who is paid (not fetching, drafting or coding about them)
+_MONEY_CHANGES = words("issue apply update change raise lower set cut grant give extend bump trigger "
+                       "cancel void adjust waive reduce increase")
 _PUSHING = words("push publish ship upload submit")  # what a branch or a change is sent out with
 # Audiences outside the team, and the desks customers write to.
 _OUTSIDE_AUDIENCE = words("vendor vendors partner partners supplier suppliers agency press reporters "
@@ -2443,8 +2454,14 @@ def _shell_to_remote(tokens: Sequence[Tok], lemset: set[str]) -> bool:
     )
     hosts = any(t.kind in ("host", "ip", "url", "ident") for t in tokens)
     remote = any(_HOST_PORT.match(t.low) for t in tokens) or (
-        "port" in lemset and any(t.kind == "num" for t in tokens) and hosts)
+        "port" in lemset and any(t.kind == "num" for t in tokens) and hosts) or (
+        # "a python socket that pipes /bin/sh to my VPS": a socket reaching a machine elsewhere
+        bool(lemset & _SOCKETS) and bool(lemset & _ELSEWHERE_MACHINES) and "ssh" not in lemset)
     return shell and remote and bool(lemset & HANDING_VERBS)
+
+
+_SOCKETS = words("socket sockets listener tcp udp netcat")
+_ELSEWHERE_MACHINES = words("vps server box machine c2 attacker host laptop droplet instance")
 
 
 def _specific(tokens: Sequence[Tok]) -> bool:

@@ -89,7 +89,7 @@ VERBS: tuple[VerbClass, ...] = (
             # secrets or an opening to anyone raise them like any other change
             "store pin vacuum invalidate backfill ramp explode split mount restrict tighten loosen point "
             "swap bind require accept react compose roll bounce reference relock re-lock allow "
-            "permit render"
+            "permit render log"
         ),
         (
             ("updating the changelog for the release", "go"),
@@ -236,6 +236,9 @@ PHRASAL_VERBS: dict[tuple[str, str], Act] = {
     ("spin", "down"): Act.DISRUPT,
     ("look", "up"): Act.READ,
     ("look", "at"): Act.READ,
+    ("pull", "up"): Act.READ,  # "pulling up the charge in Stripe": opened to look at
+    ("log", "in"): Act.READ,  # signing in: a session opened, nothing changed
+    ("log", "into"): Act.READ,
     ("check", "out"): Act.CHANGE,
     ("roll", "back"): Act.CHANGE,
     ("set", "up"): Act.CHANGE,
@@ -385,7 +388,9 @@ OBJECTS: tuple[ObjectClass, ...] = (
             "credential secret password passphrase token apikey api-key id_rsa id_ed25519 id_ecdsa .env "
             "kubeconfig keychain keystore .netrc .pgpass shadow private-key ssh-key pem cookie creds "
             # password managers: their export is every secret at once
-            "1password lastpass bitwarden keepass keepassxc kdbx dashlane"
+            "1password lastpass bitwarden keepass keepassxc kdbx dashlane "
+            # what carries a credential in a request
+            "authorization bearer"
         ),
         (
             ("uploading the kubeconfig to a gist", "stop"),
@@ -474,7 +479,9 @@ OBJECTS: tuple[ObjectClass, ...] = (
     ObjectClass(
         Obj.PAYMENT,
         words("payment refund charge fund funds payout transaction wire money balance treasury subscription "
-              "purchase"),
+              "purchase "
+              # what a customer pays, or is paid back: changing it moves money
+              "credit coupon discount price pricing invoice iban bank"),
         (
             ("creating a charge of 40 EUR for customer cus_9", "pause"),
             ("wiring the entire company balance to an external account", "stop"),
@@ -678,9 +685,10 @@ SHARED_PLACES = words(
     "issue issues ticket pr description chat slack discord channel forum thread comment comments wiki "
     "gist pastebin confluence jira notion stackoverflow email inbox gmail webhook dns server "
     "maintainer contractor vendor support repo repository"  # a repository: every clone holds it
+    " datadog splunk kibana sentry loki status-page"  # log and status services: the team, or all, read them
 )
 PLACING_VERBS = words(
-    "push upload release submit ship deploy paste put commit add attach embed insert post write copy "
+    "push upload release submit ship deploy paste put commit add attach embed insert post write copy log "
     "append share include send forward create make open publish"
 )
 SHARED_PLACE_EXAMPLES: tuple[tuple[str, str], ...] = (
