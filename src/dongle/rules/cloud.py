@@ -312,7 +312,7 @@ RULES = [
         "recovery": _STATE,
         "match": {
             "cmd": _TF,
-            "sub": ("destroy", "run-all destroy", "state rm", "force-unlock", "workspace delete"),
+            "sub": ("destroy", "run-all destroy", "workspace delete"),
         },
         "examples": {
             "match": [
@@ -321,6 +321,26 @@ RULES = [
                 {"command": "terraform destroy -auto-approve", "env": {"TF_WORKSPACE": "pr-1432"}},
             ],
             "no_match": ["terraform destroy -help", "terraform plan"],
+        },
+    },
+    {
+        "id": "cloud.terraform-state-surgery",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        # the infrastructure stays; the state that tracks it may be corrupted or forget it: on production a
+        # human verifies, as for any change to what manages live resources
+        "prod_level": "dangerous",
+        "reason": "edits Terraform's state by hand (`state rm` forgets a resource, `force-unlock` breaks a "
+        "lock another run may hold): the next plan may recreate or orphan real resources",
+        "safer": "Wait for the run that holds the lock; `terraform state pull > backup.tfstate` before any "
+        "state surgery.",
+        "recovery": _STATE,
+        "match": {"cmd": _TF, "sub": ("state rm", "force-unlock", "state push")},
+        "examples": {
+            "match": ["terraform force-unlock -force 6f2a9c1e",
+                      "terraform state rm module.db.aws_db_instance.main"],
+            "no_match": ["terraform state list", "terraform state pull"],
         },
     },
     {

@@ -205,6 +205,32 @@ RULES = [
         },
     },
     {
+        "id": "k8s.delete-manifests",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes every resource a directory of manifests (or a kustomization) declares: the whole "
+        "application at once, with its services, config and volume claims",
+        "safer": "Delete the one resource you mean by name, after `kubectl diff`; on production, scale "
+        "down first.",
+        "recovery": _K8S_RECOVER,
+        "match": {
+            "cmd": _K,
+            "sub": ("delete",),
+            "flags_any": ("-k", "--kustomize", "-R", "--recursive", "-f", "--filename"),
+            # a manifest file names the resources it holds; a directory or kustomization, everything
+            "words_none": ("--dry-run=client", "--dry-run=server", "--dry-run", "*.yaml", "*.yml", "*.json",
+                           "-", "http*://*"),
+        },
+        "examples": {
+            "match": [{"command": "kubectl delete -f k8s/base/",
+                       "env": {"KUBECONFIG": "/home/dev/.kube/prod"}},
+                      "kubectl delete -k overlays/prod"],
+            "no_match": ["kubectl delete -f k8s/base/job-migrate.yaml -n prod",
+                         "kubectl delete -f k8s/base/ --dry-run=client"],
+        },
+    },
+    {
         "id": "k8s.delete-pod",
         "level": "reversible",
         "prod": True,

@@ -110,6 +110,7 @@ SAFE_COMMANDS = (
     "mongodump",
     "createdb",
     "pg_isready",
+    "mongoexport",
     "memcflush",
     "memcstat",
     "alembic",
@@ -281,6 +282,28 @@ RULES = [
         },
     },
     {
+        "id": "db.redis-file-plant",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "points Redis's dump file at a guarded place (`CONFIG SET dir /root/.ssh`, a cron or "
+        "start-up directory): the next SAVE writes attacker-chosen bytes there, the classic way to plant an "
+        "SSH key or a cron job through Redis",
+        "safer": "Never move Redis's `dir`; run Redis with `rename-command CONFIG \"\"` and protected "
+        "mode on.",
+        "recovery": "Check authorized_keys and crontabs on that host, restore `dir` and rotate its access.",
+        "match": {
+            "cmd": ("redis-cli", "valkey-cli", "keydb-cli"),
+            "words_any": ("config",),
+            "words_also": ("dir", "dbfilename"),
+            "targets": {"of": "args", "sensitivity": ("credential", "shell_startup", "system_auth")},
+        },
+        "examples": {
+            "match": ["redis-cli -h 10.0.4.12 CONFIG SET dir /root/.ssh",
+                      "redis-cli -h cache1 CONFIG SET dir /var/spool/cron/crontabs"],
+            "no_match": ["redis-cli CONFIG SET dir /var/lib/redis", "redis-cli CONFIG GET dir"],
+        },
+    },
+    {
         "id": "db.cache-flush",
         "level": "reversible",
         "prod": True,
@@ -294,6 +317,35 @@ RULES = [
                       "printf 'flush_all\\r\\n' | nc memcache-prod 11211"],
             "no_match": ["memcstat --servers=cache-prod-1:11211",
                          "printf 'stats\\r\\n' | nc memcache-prod 11211"],
+        },
+    },
+    {
+        "id": "db.migrate-down-all",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "rolls back every migration (`down -all`, `-steps all`, `down-to 0`, `reset`): each table "
+        "the migrations created is dropped, with its rows",
+        "safer": _BACKUP + " Roll back one step at a time (`down 1`) on a database you can rebuild.",
+        "recovery": _RESTORE,
+        "match": {
+            "cmd": ("go", "migrate", "goose", "dbmate", "sql-migrate", "tern", "knex", "typeorm", "mikro-orm",
+                    "node-pg-migrate", "npx", "yarn", "pnpm", "npm", "bunx"),
+            "words_any": ("down", "-direction=down", "--direction=down", "rollback", "migrate:rollback",
+                          "down-to", "undo", "revert"),
+            "words_also": ("all", "-all", "--all", "-steps=all", "--steps=all", "0", "zero", "base"),
+            "no_sub": ("install", "add", "test"),
+        },
+        "examples": {
+            "match": [{"command": "go run ./cmd/migrate -direction down -steps all",
+                       "env": {"DATABASE_URL": "postgres://rl@pg-prod-1.acme.internal/rl"}},
+                      "migrate -path db/migrations -database \"$DATABASE_URL\" down -all",
+                      "goose -dir migrations postgres \"$DSN\" down-to 0",
+                      "npx knex migrate:rollback --all"],
+            "no_match": ["migrate -path db/migrations -database \"$DATABASE_URL\" down 1",
+                         "goose -dir migrations postgres \"$DSN\" status",
+                         "go run ./cmd/migrate -direction up",
+                         "npx knex migrate:latest"],
         },
     },
     {

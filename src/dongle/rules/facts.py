@@ -141,6 +141,8 @@ PROD_ENV_VARS = (
     "MIX_ENV",
     "FLASK_ENV",
     "DJANGO_ENV",
+    # `config.settings.production`: Django's settings module picks the database it connects to
+    "DJANGO_SETTINGS_MODULE",
     "DEPLOY_ENV",
     "TF_WORKSPACE",
     "PGHOST",
@@ -163,6 +165,8 @@ PROD_ENV_VARS = (
     "HEROKU_APP",
 )
 _PROD_ENV_NAMES = frozenset(PROD_ENV_VARS)
+# Infrastructure tools whose state (the stack they change) is the directory they run in.
+IAC_TOOLS = frozenset({"terraform", "tofu", "terragrunt", "terraform.exe"})
 _VAR_REF = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
 
 
@@ -635,6 +639,9 @@ class Facts:
     def production(self) -> tuple[str, ...]:
         """Words or variables that name a production target."""
         found = [w for w in self.inv.args if names_production(w)]
+        if self.name in IAC_TOOLS and self.cwd and names_production(self.cwd):
+            # terraform acts on the stack of the directory it runs in: `envs/prod` is production
+            found.append(f"working directory {self.cwd}")
         if not self.env and not found:
             return ()
         joined = " ".join(self.inv.args)
@@ -751,6 +758,8 @@ class Facts:
     def sql(self) -> frozenset[str]:
         if self.name in ("redis-cli", "valkey-cli", "keydb-cli"):
             positionals = self.parsed.positionals
+            if [p.lower() for p in positionals[:2]] in (["config", "get"], ["config", "help"]):
+                return frozenset()  # reading the configuration changes nothing
             return (
                 frozenset({_REDIS_EFFECTS[positionals[0].lower()]})
                 if (positionals and positionals[0].lower() in _REDIS_EFFECTS)

@@ -137,6 +137,38 @@ RULES = [
                      "no_match": ["sc query wuauserv", "net start w3svc", "net use Z: \\\\srv\\share"]},
     },
     {
+        "id": "win.event-log-clear",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "clears a Windows event log (Security, System): the record of what happened on the machine",
+        "safer": "Export and archive the log (`wevtutil epl Security backup.evtx`); let retention rotate it.",
+        "recovery": "Events forwarded to a collector (WEF, a SIEM) may still have the entries.",
+        "match": {"cmd": ("wevtutil", "clear-eventlog", "remove-eventlog", "limit-eventlog"),
+                  "words_none": ("el", "enum-logs", "qe", "query-events", "gl", "get-log", "epl",
+                                 "export-log")},
+        "examples": {"match": ["wevtutil cl Security", "Clear-EventLog -LogName System",
+                               "wevtutil clear-log Application"],
+                     "no_match": ["wevtutil qe Security /c:20 /f:text", "wevtutil el"]},
+    },
+    {
+        "id": "win.execution-policy",
+        "level": "destructive",
+        "reason": "loosens PowerShell's execution policy for every user of the machine (unsigned scripts "
+        "run)",
+        "safer": "`Set-ExecutionPolicy RemoteSigned -Scope CurrentUser`, or `-Scope Process` for one "
+        "session.",
+        "recovery": "`Set-ExecutionPolicy Restricted -Scope LocalMachine` (or the policy it had: "
+        "`Get-ExecutionPolicy -List`).",
+        "match": {"cmd": ("set-executionpolicy",),
+                  "words_any": ("unrestricted", "bypass"),
+                  "words_none": ("process", "currentuser")},
+        "examples": {"match": ["Set-ExecutionPolicy Unrestricted -Scope LocalMachine -Force",
+                               "Set-ExecutionPolicy Bypass -Force"],
+                     "no_match": ["Set-ExecutionPolicy Bypass -Scope Process -Force",
+                                  "Set-ExecutionPolicy RemoteSigned -Scope CurrentUser",
+                                  "Get-ExecutionPolicy -List"]},
+    },
+    {
         "id": "win.run-key",
         "level": "destructive",
         "irreversible": True,

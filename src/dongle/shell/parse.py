@@ -125,9 +125,16 @@ def _crash_safe(data: bytes) -> bytes:
     (tree-sitter/tree-sitter-bash#337: a SIGSEGV, which would kill the hook and fail open).
     Same length, so node offsets still index the original bytes, which the words are read from.
     """
+    if b"<>" in data:
+        # `exec 5<>/dev/tcp/host/port` (open read-write) is a redirect the grammar does not know: it
+        # would misread the line; read as `5< ` (same length), it is the same file opened on fd 5
+        data = _READ_WRITE.sub(b"< ", data)
     if not _HIGH_BYTES.search(data):
         return data
     return _FOUR_BYTE.sub(lambda m: b"X" * len(m.group(0)), data)
+
+
+_READ_WRITE = re.compile(rb"(?<=[0-9}\s])<>(?=[^>\s])")
 
 
 class _Source:

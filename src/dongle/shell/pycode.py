@@ -265,8 +265,14 @@ def _py_str(node: object, scope: _PyScope) -> str | None:
                 return bytes.fromhex(args[0]).decode("utf-8", "replace")
             except ValueError:
                 return None
-        if isinstance(node.func, ast.Attribute) and node.func.attr == "decode" and not node.args:
-            return _py_str(node.func.value, scope)
+        if func == "chr" and len(node.args) == 1 and isinstance(node.args[0], ast.Constant) \
+                and type(node.args[0].value) is int and 0 <= node.args[0].value < 0x110000:
+            return chr(node.args[0].value)
+        if isinstance(node.func, ast.Attribute) and node.func.attr == "decode" and len(node.args) <= 1:
+            codes = _char_codes(node.func.value)
+            if codes is not None and all(c < 256 for c in codes):
+                return bytes(codes).decode("utf-8", "replace")
+            return _py_str(node.func.value, scope) if not node.args else None
         if isinstance(node.func, ast.Attribute) and node.func.attr == "join" and len(node.args) == 1:
             sep = _py_str(node.func.value, scope)
             items = _py_list(node.args[0], scope)
@@ -288,6 +294,41 @@ def _py_list(node: object, scope: _PyScope) -> list[str | None] | None:
 
     if isinstance(node, ast.List | ast.Tuple):
         return [_py_str(elt, scope) for elt in node.elts]
+    codes = _char_codes(node)
+    return None if codes is None else [chr(c) for c in codes]
+
+
+def _int_list(node: object) -> list[int] | None:
+    """A literal list of character codes (`[115, 117, 100, 111]`)."""
+    import ast
+
+    if not isinstance(node, ast.List | ast.Tuple) or len(node.elts) > 100_000:
+        return None
+    out = []
+    for elt in node.elts:
+        if not (isinstance(elt, ast.Constant) and type(elt.value) is int and 0 <= elt.value < 0x110000):
+            return None
+        out.append(elt.value)
+    return out
+
+
+def _char_codes(node: object) -> list[int] | None:
+    """Characters spelt as codes, how code hides a command from a reader: `map(chr, [115, ...])`,
+    `(chr(c) for c in [115, ...])`, `bytes([115, ...])`."""
+    import ast
+
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args:
+        if node.func.id == "map" and len(node.args) == 2 and isinstance(node.args[0], ast.Name) \
+                and node.args[0].id == "chr":
+            return _int_list(node.args[1])
+        if node.func.id in ("bytes", "bytearray") and len(node.args) == 1:
+            return _int_list(node.args[0])
+    if isinstance(node, ast.GeneratorExp | ast.ListComp) and len(node.generators) == 1:
+        elt, loop = node.elt, node.generators[0]
+        if isinstance(elt, ast.Call) and isinstance(elt.func, ast.Name) and elt.func.id == "chr" \
+                and len(elt.args) == 1 and isinstance(elt.args[0], ast.Name) \
+                and isinstance(loop.target, ast.Name) and elt.args[0].id == loop.target.id and not loop.ifs:
+            return _int_list(loop.iter)
     return None
 
 
