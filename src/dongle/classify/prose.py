@@ -221,6 +221,9 @@ class Tok:
     path_class: str | None = None  # region or sensitivity the path classifier reported
 
 
+_AUDIT_TRAIL = re.compile(r"^/var/log/(?:audit|auth\.log|secure|wtmp|btmp|lastlog)")
+
+
 def _path_info(value: str) -> tuple[Obj | None, str | None]:
     """Object class of a path, from dongle.paths when available (imported lazily: it is H2's module)."""
     try:
@@ -237,6 +240,8 @@ def _path_info(value: str) -> tuple[Obj | None, str | None]:
         return Obj.EPHEMERAL, "lock"  # .git/index.lock: a crashed git's leftover, not history
     if region in ("root", "git"):
         return Obj.SYSTEM, region
+    if region == "system" and _AUDIT_TRAIL.search(info.path or ""):
+        return Obj.SECURITY, region  # /var/log/audit, the audit daemon's records: removing them hides acts
     if region == "home" and info.path == HINT_HOME:
         return Obj.HOME, region
     if region == "device":
@@ -1281,7 +1286,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
             names = ()
         for k, name in enumerate(names):
             after = names[k + 1] if k + 1 < len(names) else _next_low(tokens, i)
-            if name in MARKERS.prod and after in _NOT_AN_ENVIRONMENT:
+            if name in MARKERS.prod and (after in _NOT_AN_ENVIRONMENT
+                                         or (name == "primary" and after in _NOT_THE_PRIMARY)):
                 continue  # "live-reload", "production-like", "prod-ready": a quality, not a place
             if name in MARKERS.prod and not (
                 name == "live" and _next_low(tokens, i) in ("reload", "preview", "demo", "stream")
@@ -1327,6 +1333,9 @@ def _context(tokens: Sequence[Tok]) -> Context:
 
 _ENV_FLAGS = words("env environment stage target context profile tier cluster namespace workspace")
 _NOT_AN_ENVIRONMENT = words("reload like ready grade quality style ish preview demo stream")
+# "the primary key", "the primary on-call": not the primary database
+_NOT_THE_PRIMARY = words("key keys on-call oncall color colour button index indexes constraint source reason "
+                         "goal contact region owner school")
 
 
 def environment(tokens: Sequence[Tok]) -> tuple[list[str], list[str]]:
@@ -1675,6 +1684,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why.append(f"touches secrets ({named(Obj.SECRET)})")
     if Obj.PROCESS in kinds and act in (Act.DESTROY, Act.DISRUPT) and scope:
         return L.FORBIDDEN, f"kills every process ({', '.join(scope)})", "hint.kill-all", True
+    people = frame.words & (_PEOPLE | MARKERS.customer)
+    if (verb in PLACING_VERBS and people and frame.words & (WHOLE_DATASETS | _TABLE_FILES)
+            and (frame.words & SHARED_PLACES or ctx.external_dest)):
+        # "pasting the full users export into #general": everyone's records where others read them
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"puts a dataset about people where others read it ({', '.join(sorted(people))})")
 
     if verb in PUBLISH_VERBS and ctx.registry:
         act = Act.EXTERNAL
@@ -1929,6 +1944,7 @@ _REAL_VALUE = words("real actual live production prod value values")
 RESPAWNED = words("pod pods replica replicas")
 REVIEW_PLACES = words("pr prs mr request")  # pull/merge request: the team's review thread
 _ANSWERING = words("reply respond")
+_TABLE_FILES = words("csv spreadsheet sheet xlsx export exports")
 # Verbs that change an amount, a price or who is paid (not fetching, drafting or coding about them)
 _MONEY_CHANGES = words("issue apply update change raise lower set cut grant give extend bump trigger "
                        "cancel void adjust waive reduce increase")

@@ -869,7 +869,7 @@ MARKERS = Markers(
         "all every entire whole full everything bulk mass recursive recursively -r -rf -fr -R "
         "--recursive * anything everyone flushall flushdb dropdatabase"
     ),
-    prod=words("production prod prd live customer-facing"),
+    prod=words("production prod prd live customer-facing primary"),  # "on the primary": the live database
     nonprod=words(
         "staging stage stg dev development test testing local localhost sandbox preview qa demo "
         "scratch ephemeral uat fixture fixtures mock example"
