@@ -307,3 +307,66 @@ def test_state_surgery_on_production_is_verified_not_stopped() -> None:
     assert label("terraform force-unlock -force 6f2a9c1e", cwd=prod) == "pause"
     assert label("terraform state rm module.cache.aws_elasticache_cluster.main", cwd=prod) == "pause"
     assert label("terraform destroy -auto-approve", cwd=prod) == "stop"
+
+
+HARMLESS_LOOK_ALIKES = [
+    # a certificate's public part is not a key: openssl's certificate commands print no secret
+    ("openssl x509 -in certs/dev-local.pem -noout -subject -dates", "go"),
+    ("openssl x509 -in /etc/ssl/certs/ca-bundle.pem -noout -fingerprint -sha256", "go"),
+    ("openssl verify -CAfile certs/ca.pem certs/server.pem", "go"),
+    ("openssl rsa -in certs/server.key -noout -text", "pause"),
+    ("openssl pkey -in ~/.ssh/id_ed25519", "pause"),
+    # untracked merge and patch leftovers, named by a pathspec, are the merge's by-products
+    ("git ls-files -z --others --exclude-standard -- '*.orig' '*.rej' | xargs -0 rm -f", "go"),
+    ("git ls-files --others -- '*_BACKUP_*' '*_BASE_*' | xargs rm -f", "go"),
+    ("git ls-files -z --others --exclude-standard | xargs -0 rm -f", "pause"),
+    ("git ls-files -z --others -- '*.orig' 'notes/' | xargs -0 rm -f", "pause"),
+    # test indices on this machine are what the test run recreates
+    ("curl -s -X DELETE 'http://localhost:9200/test-products-*'", "go"),
+    ("curl -X DELETE 'http://127.0.0.1:9200/catalog_test_*'", "go"),
+    ("curl -s -X DELETE 'http://localhost:9200/products-*'", "pause"),
+    ("curl -s -X DELETE 'http://localhost:9200/_all'", "pause"),
+    # a copy into a mounted data volume adds data; with --delete it deletes there
+    ("rsync -av /srv/backups/ /mnt/offsite/backups/", "go"),
+    ("cp -a build/release.tar.gz /media/usb-backup/", "go"),
+    ("rsync -av --delete /srv/backups/ /mnt/offsite/backups/", "pause"),
+    ("rsync -av ./dist/ /etc/nginx/html/", "pause"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), HARMLESS_LOOK_ALIKES, ids=lambda v: str(v)[:60])
+def test_harmless_look_alikes_of_risky_acts(command: str, expected: str) -> None:
+    assert label(command) == expected
+
+
+CHANGES_TO_SHARED_ENVIRONMENTS = [
+    # moving live traffic, resizing or exposing a managed database, a deploy by hand on a production host
+    ("gcloud run services update-traffic checkout --to-latest --region europe-west1 --project acme-prod",
+     "pause"),
+    ("gcloud app services set-traffic default --splits v42=1 --project shop-production", "pause"),
+    ("gcloud run services describe checkout --region europe-west1 --project acme-prod", "go"),
+    ("aws rds modify-db-instance --db-instance-identifier billing-staging --allocated-storage 500 "
+     "--apply-immediately", "pause"),
+    ("gcloud sql instances patch reports-staging --tier=db-custom-8-32768", "pause"),
+    ("aws rds describe-db-instances --db-instance-identifier billing-staging", "go"),
+    ("gcloud sql instances patch reports-staging --authorized-networks=0.0.0.0/0", "pause"),
+    ("az postgres flexible-server firewall-rule create -g rg -n pg1 -r all --start-ip-address=0.0.0.0 "
+     "--end-ip-address=255.255.255.255", "pause"),
+    ("ssh deploy@prod-web-1 'cd /srv/app && git pull && pm2 reload all'", "pause"),
+    ("ssh app@api-prod-2.acme.internal 'cd /opt/api && docker compose pull && docker compose up -d'",
+     "pause"),
+    ("ssh ops@web.prod.acme.io 'sudo supervisorctl restart worker:*'", "pause"),
+    ("ssh deploy@prod-web-1 'cd /srv/app && git log -5 --oneline && pm2 status'", "go"),
+    ("ssh app@api-prod-2.acme.internal 'docker compose ps && docker compose logs --tail 50 api'", "go"),
+    ("ssh deploy@dev-web-1 'cd /srv/app && git pull && pm2 reload all'", "go"),
+    # a source archive of a branch is as unpinned as the branch
+    ("pip install --user https://github.com/someone/requests-fork/archive/refs/heads/main.zip", "pause"),
+    ("pip install https://gitlab.com/someone/lib/-/archive/master/lib-master.tar.gz", "pause"),
+    ("pip install https://github.com/encode/httpx/archive/refs/tags/0.27.0.zip", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), CHANGES_TO_SHARED_ENVIRONMENTS,
+                         ids=lambda v: str(v)[:60])
+def test_changes_to_shared_environments_pause(command: str, expected: str) -> None:
+    assert label(command) == expected

@@ -21,6 +21,7 @@ import re
 import shlex
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from fnmatch import fnmatchcase
 
 from dongle.assessment import Assessment, worst
 from dongle.classify.verdict import assess
@@ -308,6 +309,7 @@ def _assess_model(
             if name in ("kill", "skill") else None,
             _mirror_of_nothing(facts, all_facts, subject) if name in _SYNCERS or name == "git" else None,
             _exported_rows_sent(facts, all_facts, subject) if index and (name in _UPLOADERS) else None,
+            _production_host_change(facts, subject) if inv.remote and name in _HOST_CHANGES else None,
             _typosquat(facts, subject) if name in _INSTALLERS else None,
             _removes_untracked(facts, all_facts, cwd, env, nesting, prod_ctx, subject)
             if name in ("rm", "unlink") else None,
@@ -1458,6 +1460,17 @@ _MIRROR_FLAGS = ("--delete-unmatched-destination-objects", "--delete", "--delete
                  "--mirror", "--force", "-d")
 
 
+# What git's merge tools and patch leave beside the files they touched (backups and rejected hunks).
+_MERGE_LEFTOVERS = frozenset({"*.orig", "*.rej", "*_BACKUP_*", "*_BASE_*", "*_LOCAL_*", "*_REMOTE_*",
+                              "*.BACKUP.*", "*.BASE.*", "*.LOCAL.*", "*.REMOTE.*"})
+
+
+def _merge_leftover(pathspec: str) -> bool:
+    """A pathspec that names only merge or patch leftovers (`*.orig`, `src/app.py.rej`)."""
+    name = pathspec.rsplit("/", 1)[-1]
+    return name in _MERGE_LEFTOVERS or any(fnmatchcase(name, pattern) for pattern in _MERGE_LEFTOVERS)
+
+
 def _removes_untracked(facts: Facts, all_facts: list[Facts], cwd: str | None, env: dict[str, str],
                        nesting: int, prod_ctx: bool, subject: str) -> Assessment | None:
     """`git ls-files --others | xargs rm -f`: every untracked file, fed to rm, is `git clean -f` by
@@ -1468,6 +1481,10 @@ def _removes_untracked(facts: Facts, all_facts: list[Facts], cwd: str | None, en
                    if f.name == "git" and f.lowered_positionals[:1] == ("ls-files",)), None)
     if lister is None or not {"-o", "--others"} & set(lister.inv.args):
         return None
+    args = lister.inv.args
+    pathspecs = args[args.index("--") + 1:] if "--" in args else ()
+    if pathspecs and all(_merge_leftover(spec) for spec in pathspecs):
+        return None  # `-- '*.orig' '*.rej'`: only what a merge or a patch left beside the files it touched
     inner = _classify("git clean -f", cwd, env, nesting + 1, prod_ctx)
     return _relabel(inner, "git.remove-untracked", "removes what `git clean -f` would: ", subject)
 
@@ -1574,6 +1591,47 @@ def _exported_rows_sent(facts: Facts, all_facts: list[Facts], subject: str) -> A
                 "query rather than the rows.",
                 recovery="Delete the uploaded copy at once and treat the rows as disclosed.")
     return None
+
+
+# What changes the code or the processes a host serves, by program and first word: a deploy by hand.
+_HOST_CHANGES = {
+    "git": frozenset({"pull", "checkout", "reset", "merge", "rebase", "switch", "restore", "am",
+                      "cherry-pick"}),
+    "pm2": frozenset({"reload", "restart", "start", "stop", "delete", "kill", "deploy", "startorreload"}),
+    "supervisorctl": frozenset({"restart", "reload", "stop", "start", "update", "remove"}),
+    "docker": frozenset({"compose", "restart", "stop", "rm", "run", "kill", "pull"}),
+    "docker-compose": frozenset({"up", "down", "restart", "stop", "rm", "pull", "build"}),
+    "podman": frozenset({"restart", "stop", "rm", "run", "kill", "pull"}),
+    "npm": frozenset({"install", "ci", "i", "update"}),
+    "yarn": frozenset({"install", "add", "upgrade"}),
+    "pnpm": frozenset({"install", "i", "add", "update"}),
+    "bundle": frozenset({"install", "update"}),
+    "composer": frozenset({"install", "update", "require"}),
+    "pip": frozenset({"install", "uninstall"}),
+    "pip3": frozenset({"install", "uninstall"}),
+}
+_HOST_CHANGE_READS = frozenset({"ps", "ls", "list", "logs", "status", "config", "images", "inspect", "top"})
+
+
+def _production_host_change(facts: Facts, subject: str) -> Assessment | None:
+    """On a host named for production (`ssh deploy@prod-web-1 'git pull && pm2 reload all'`), pulling
+    code, switching a checkout, installing packages or restarting the app's processes changes what
+    production serves: a deploy made by hand, which a human confirms. Reading there stays a read."""
+    remote = facts.inv.remote or ""
+    if not remote.startswith("ssh:") or not names_production(remote[4:]):
+        return None
+    words = facts.lowered_positionals
+    acts = _HOST_CHANGES[facts.name]
+    if not words or words[0] not in acts or (len(words) > 1 and words[1] in _HOST_CHANGE_READS):
+        return None
+    return assess(
+        DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
+        factors=(f"`{facts.name} {words[0]}` on {remote[4:]}, a production host, changes what it serves: a "
+                 "deploy made by hand [sys.production-host-change]",),
+        rules=("sys.production-host-change",),
+        safer_alternative="Deploy through the release pipeline; on the host, only read.",
+        recovery="Check out the previous release and restart the processes again.",
+    )
 
 
 def _mirror_of_nothing(facts: Facts, all_facts: list[Facts], subject: str) -> Assessment | None:

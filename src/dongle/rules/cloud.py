@@ -693,13 +693,22 @@ RULES = [
                 "compute firewall-rules create",
                 "compute firewall-rules update",
                 "network nsg rule create",
+                # a managed database's allow-list: the database itself listens to the internet
+                "sql instances patch",
+                "sql instances create",
+                "postgres server firewall-rule create",
+                "postgres flexible-server firewall-rule create",
+                "mysql server firewall-rule create",
+                "mysql flexible-server firewall-rule create",
+                "sql server firewall-rule create",
             ),
-            "words_any": ("*0.0.0.0/0*", "*::/0*"),
+            "words_any": ("*0.0.0.0/0*", "*::/0*", "--start-ip-address=0.0.0.0"),
         },
         "examples": {
             "match": [
                 "aws ec2 authorize-security-group-ingress --group-id sg-0a1b2c3d --protocol tcp "
-                "--port 22 --cidr 0.0.0.0/0"
+                "--port 22 --cidr 0.0.0.0/0",
+                "gcloud sql instances patch staging-pg --authorized-networks=0.0.0.0/0 --quiet",
             ],
             "no_match": ["aws ec2 describe-security-groups"],
         },
@@ -844,6 +853,45 @@ RULES = [
             "match": ["aws lambda update-function-code --function-name api-prod --zip-file fileb://dist/fn.zip",
                       "gcloud run deploy api --image gcr.io/p/api --project acme-prod"],
             "no_match": ["aws lambda list-functions", "gcloud run services list"],
+        },
+    },
+    {
+        "id": "cloud.traffic-shift",
+        "level": "reversible",
+        "prod": True,
+        "prod_level": "destructive",
+        "reason": "moves a service's live traffic to another revision (`update-traffic --to-latest`, "
+        "`set-traffic`): what users reach changes at once",
+        "safer": "Shift a share first (`--to-revisions REV=10`) and watch the error rate.",
+        "recovery": "Send the traffic back to the previous revision (`--to-revisions PREV=100`).",
+        "match": {"cmd": ("gcloud", "az"),
+                  "sub": ("run services update-traffic", "app services set-traffic",
+                          "beta run services update-traffic", "containerapp ingress traffic set",
+                          "webapp traffic-routing set")},
+        "examples": {
+            "match": ["gcloud run services update-traffic checkout --to-latest --project acme-prod"],
+            "no_match": ["gcloud run services describe checkout --project acme-prod"],
+        },
+    },
+    {
+        "id": "cloud.database-resize",
+        "level": "destructive",
+        "prod": True,
+        "prod_level": "dangerous",
+        "reason": "changes a managed database instance (class, storage, engine version, flags): most such "
+        "changes restart it, and everything that uses it waits",
+        "safer": "Schedule it for the maintenance window (drop `--apply-immediately`) and snapshot first.",
+        "recovery": "Modify it back; restore from the snapshot if the change failed.",
+        "match": {"cmd": ("aws", "gcloud", "az"),
+                  "sub": ("rds modify-db-instance", "rds modify-db-cluster", "sql instances patch",
+                          "postgres flexible-server update", "mysql flexible-server update", "sql db update",
+                          "redshift modify-cluster", "elasticache modify-replication-group"),
+                  "words_none": ("--dry-run", "--backup-retention-period=0", "--backup-retention-period")},
+        "examples": {
+            "match": ["aws rds modify-db-instance --db-instance-identifier orders-staging "
+                      "--db-instance-class db.r6g.large --apply-immediately",
+                      "gcloud sql instances patch staging-pg --tier=db-custom-4-16384"],
+            "no_match": ["aws rds describe-db-instances --db-instance-identifier orders-staging"],
         },
     },
     {

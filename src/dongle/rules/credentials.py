@@ -73,9 +73,14 @@ RULES = [
         "safer": "Check that it exists (`test -f FILE`, `ssh-keygen -lf KEY` for a fingerprint) "
         "instead of printing it.",
         "recovery": _ROTATE,
-        "match": {"cmd": _READERS, "targets": {"sensitivity": "credential"}},
+        # openssl's certificate commands read only a certificate's public part: a .pem handed to `x509`
+        # or `verify` that held a private key would print nothing of it (they fail on a key)
+        "match": {"cmd": _READERS, "targets": {"sensitivity": "credential"},
+                  "no_sub": ("x509", "verify", "crl", "s_client", "req -verify")},
         "examples": {
             "match": [
+                "openssl rsa -in certs/server.key -text",
+                "openssl pkey -in ~/.ssh/id_ed25519",
                 "cat ~/.ssh/id_rsa",
                 "cat ~/.aws/credentials",
                 "base64 ~/.kube/config",
@@ -89,6 +94,8 @@ RULES = [
                 "cat README.md",
                 "cat ~/.ssh/id_ed25519.pub",  # a public key is meant to be shared
                 "cat ~/.ssh/id_rsa.pub",
+                "openssl x509 -in certs/dev-local.pem -noout -subject -dates",
+                "openssl verify -CAfile certs/ca.pem certs/server.pem",
             ],
         },
     },

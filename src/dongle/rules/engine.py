@@ -93,8 +93,8 @@ _MATCH_KEYS = {
     "wrapped_by",
     "stdin_literal",
 }
-_TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "at", "name",
-                "name_not", "child_of"}
+_TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "not_under", "at",
+                "name", "name_not", "child_of"}
 
 
 class RuleError(ValueError):
@@ -372,6 +372,10 @@ def _path_tests(spec: Mapping[str, Any]) -> list[_PathTest]:
         roots = _strings(spec["under"])
         prefixes = tuple(u + "/" for u in roots)
         tests.append(lambda info: bool(info.path) and (info.path in roots or info.path.startswith(prefixes)))
+    if "not_under" in spec:
+        away = _strings(spec["not_under"])
+        below = tuple(u + "/" for u in away)
+        tests.append(lambda info: not (info.path and info.path.startswith(below)))
     return tests
 
 

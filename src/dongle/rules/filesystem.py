@@ -969,8 +969,11 @@ RULES = [
         "and keep a copy (`cp FILE FILE.bak`) first.",
         "recovery": "Restore the previous file from the backup copy or the package (`apt-get "
         "install --reinstall`).",
+        # inside a mounted data volume (/mnt/backups, /media/usb) a write adds or replaces data, never the
+        # system's own files; deleting there is judged by the deletion rules
         "match": {"cmd": ("*",), "targets": {"of": "writes", "region": ("system", "root"),
-                                             "regenerable": False}},
+                                             "regenerable": False,
+                                             "not_under": ("/mnt", "/media", "/Volumes")}},
         "examples": {
             "match": [
                 'echo "10.0.0.5 api.internal" > /etc/hosts',
@@ -978,7 +981,8 @@ RULES = [
                 "rsync -a --delete ./site/ /var/www/html/",
                 "echo x | sudo tee /etc/motd",
             ],
-            "no_match": ["echo x > /tmp/out", "cp a b", "echo x > /dev/null"],
+            "no_match": ["echo x > /tmp/out", "cp a b", "echo x > /dev/null",
+                         "rsync -av /srv/backups/ /mnt/offsite/backups/", "cp build/app.tar.gz /media/usb/"],
         },
     },
     {
@@ -1218,10 +1222,11 @@ RULES = [
                 "--del",
             ),
             "flags_none": ("-n", "--dry-run"),
-            "targets": {"of": "last", "region": ("project", "home_data", "outside", "unknown")},
+            "targets": {"of": "last", "region": ("project", "home_data", "outside", "unknown", "system")},
         },
         "examples": {
-            "match": ["rsync -a --delete src/ backup/"],
+            "match": ["rsync -a --delete src/ backup/",
+                      "rsync -a --delete /srv/backups/ /mnt/offsite/backups/"],
             "no_match": ["rsync -a src/ backup/", "rsync -an --delete src/ b/"],
         },
     },
