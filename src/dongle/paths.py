@@ -199,6 +199,7 @@ REGENERABLE_NAMES = frozenset(
         "Gemfile.lock",
         "composer.lock",
         "go.sum",
+        ".terraform.lock.hcl",  # `terraform init -upgrade` writes it again
     }
 )
 REGENERABLE_GLOBS = (

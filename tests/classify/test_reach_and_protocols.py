@@ -370,3 +370,32 @@ CHANGES_TO_SHARED_ENVIRONMENTS = [
                          ids=lambda v: str(v)[:60])
 def test_changes_to_shared_environments_pause(command: str, expected: str) -> None:
     assert label(command) == expected
+
+
+SMALLER_FAMILIES = [
+    # ssh reads options after the host as OpenSSH does
+    ("ssh bastion.acme.io -t 'sudo reboot'", "pause", CWD),
+    ("ssh gw1 -p 2222 -t 'sudo shutdown -h now'", "pause", CWD),
+    ("ssh gw1 -t 'uptime'", "go", CWD),
+    # a container engine's storage reset deletes every volume with it
+    ("podman system reset --force", "pause", CWD),
+    ("podman system df", "go", CWD),
+    # a stack's stored secrets printed in plain text
+    ("pulumi stack export --show-secrets --stack acme/web/prod > stack.json", "pause", CWD),
+    ("pulumi config --show-secrets --stack acme/api/staging", "pause", CWD),
+    ("pulumi stack export --stack acme/web/prod > stack.json", "go", CWD),
+    # Terraform's lock file is written again by init
+    ("rm -rf .terraform .terraform.lock.hcl && terraform init -upgrade", "go",
+     "/home/dev/infra/envs/staging"),
+    # pruning all but the newest few of a directory of versions is a retention
+    ("ls -1t | tail -n +6 | xargs -r rm -rf", "go", "/srv/app/releases"),
+    ("ls -t | tail -n +4 | xargs rm -rf", "go", "/home/dev/backups"),
+    ("ls -1t | tail -n +2 | xargs -r rm -rf", "pause", "/srv/app/releases"),
+    ("ls -1t | tail -n +6 | xargs -r rm -rf", "pause", CWD),
+    ("ls -A | tail -n +6 | xargs -r rm -rf", "pause", "/srv/app/releases"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected", "cwd"), SMALLER_FAMILIES, ids=lambda v: str(v)[:60])
+def test_smaller_families(command: str, expected: str, cwd: str) -> None:
+    assert label(command, cwd=cwd) == expected

@@ -610,7 +610,7 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[
                     break
                 chain.insert(0, f)
     chain = [f for f in chain if f.inv.depth == (chain[0].inv.depth if chain else 0)]
-    if not chain or not all(_reshapes_only(f) for f in chain[1:]):
+    if not chain or not all(_reshapes_only(f) for f in chain[1:]) or _keeps_newest(chain, facts):
         return None
     lister = chain[0]
     words = lister.lowered_positionals
@@ -705,6 +705,27 @@ def _deletes_remote(f: Facts) -> bool:
     if f.name not in ("aws", "gcloud", "az", "doctl", "hcloud", "gh"):
         return False
     return any(w.split("-")[0] in _DELETE_WORDS for w in f.lowered_positionals[:4])
+
+
+# Directories that hold versions of one thing, newest kept and oldest pruned by deploy tools.
+_VERSION_DIRS = frozenset({"releases", "backups", "snapshots", "builds", "deploys", "versions", "archives",
+                           "artifacts", "dumps"})
+
+
+def _keeps_newest(chain: list[Facts], facts: Facts) -> bool:
+    """`ls -1t | tail -n +6 | xargs rm -rf` in a releases directory: a listing sorted newest first, cut
+    after the first few, prunes all but the newest (a retention, as `--keep-last 5` is), when what it
+    lists is a directory of versions (releases, backups, snapshots)."""
+    lister = chain[0]
+    if lister.name != "ls" or not any("t" in flag.lstrip("-") and not flag.startswith("--")
+                                      for flag in lister.parsed.flags):
+        return False
+    kept = [int(s) - 1 for f in chain[1:] if f.name == "tail"
+            for s in (a.rpartition("+")[2] for a in f.inv.args if "+" in a) if s.isdigit()]
+    if not kept or max(kept) < 2:
+        return False
+    listed = lister.parsed.positionals[0] if lister.parsed.positionals else (facts.inv.cwd or facts.cwd or "")
+    return posixpath.basename(listed.rstrip("/")) in _VERSION_DIRS
 
 
 def _listed_pattern(lister: Facts, facts: Facts) -> tuple[str, ...] | None:

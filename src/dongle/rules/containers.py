@@ -425,6 +425,20 @@ RULES = [
         },
     },
     {
+        "id": "container.storage-reset",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "resets the container engine's storage (`podman system reset`): every container, image, "
+        "volume and network it holds is deleted, volume data included",
+        "safer": "Prune what is unused (`podman system prune`) and keep the volumes.",
+        "recovery": "Volume data is gone unless backed up; images can be pulled or rebuilt.",
+        "match": {"cmd": ("podman", "buildah", "nerdctl"), "sub": ("system reset",)},
+        "examples": {
+            "match": ["podman system reset --force", "buildah system reset -f"],
+            "no_match": ["podman system df", "podman system prune -f"],
+        },
+    },
+    {
         "id": "container.compose-down-volumes",
         "level": "destructive",
         "irreversible": True,

@@ -40,6 +40,7 @@ _READERS = (
 # Rules whose only harm is printing a secret into the agent's context (what is done with the printout
 # next decides the rest: counted, it is harmless; pasted somewhere shared, it leaks).
 PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred.print-token",
+                           "cred.show-stored-secrets",
                            "cred.decrypt-secrets", "cred.print-secret-variable", "cred.printenv-secret",
                            "cred.k8s-secret-read"})
 
@@ -186,6 +187,23 @@ RULES = [
                       "gpg -d secrets.env.gpg", "age -d -i key.txt secrets.age"],
             "no_match": ["sops -e secrets/dev.yaml", "sops exec-env secrets.yaml 'npm start'",
                          "gpg --list-keys"],
+        },
+    },
+    {
+        "id": "cred.show-stored-secrets",
+        "level": "destructive",
+        "reason": "prints a stack's or an app's stored secrets in plain text (`--show-secrets`, `--reveal`): "
+        "into the agent's context, or the file it is written to",
+        "safer": "Export without secrets (they stay encrypted), or read the one value where it is used.",
+        "recovery": _ROTATE,
+        "match": {"cmd": ("pulumi", "heroku", "fly", "flyctl", "doppler", "infisical", "railway", "vercel",
+                          "netlify", "render", "chamber", "dotenv-vault"),
+                  "words_any": ("--show-secrets", "--show-secret", "--reveal", "--plain", "--show-values",
+                                "--decrypt")},
+        "examples": {
+            "match": ["pulumi stack export --show-secrets --stack acme/web/prod > stack.json",
+                      "pulumi config --show-secrets", "doppler secrets --plain"],
+            "no_match": ["pulumi stack export --stack acme/web/prod > stack.json", "pulumi config"],
         },
     },
     {

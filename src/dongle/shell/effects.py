@@ -493,6 +493,12 @@ class Follow:
         host = argv[idx]
         inner = ctx.elsewhere("ssh", f"ssh:{host}")
         rest = argv[idx + 1 :]
+        while rest and rest[0].startswith("-") and rest[0] != "--" and len(rest[0]) > 1:
+            # OpenSSH reads options after the host too (`ssh bastion -t 'sudo reboot'`)
+            takes = rest[0][-1] in _SSH_ARG and len(rest[0]) == 2
+            rest = rest[2:] if takes else rest[1:]
+        if rest[:1] == ["--"]:
+            rest = rest[1:]
         if rest:
             self.parse_text(" ".join(rest), inner)
         elif stdin.text is not None:
