@@ -761,12 +761,24 @@ def _region(path: str, cwd: str | None, home: str) -> str:
     return OUTSIDE
 
 
+_CACHE_NAMES = frozenset({"tmp", ".tmp", "cache", ".cache", "__pycache__"})
+
+
+def _app_cache(path: str) -> bool:
+    """A cache or tmp folder inside an application's own directory under a system tree (below the
+    application's folder: /var/lib/APP/cache, /opt/APP/tmp), never a system directory itself."""
+    parts = path.strip("/").split("/")
+    first = 2 if parts[0] in ("opt", "srv") else 3  # /opt/APP/…, /var/lib/APP/…, /var/www/APP/…
+    return any(p in _CACHE_NAMES or p.endswith(("-cache", "_cache")) for p in parts[first:])
+
+
 def _regenerable(path: str, cwd: str | None, region: str, home: str) -> bool:
     if region == SCRATCH:
         return True
     if region == SYSTEM:
-        # /var/cache holds what its programs recreate (the FHS promises no data is lost).
-        return path.startswith(SYSTEM_CACHES)
+        # /var/cache holds what its programs recreate (the FHS promises no data is lost), and so does an
+        # application's own cache or tmp folder below its directory (/var/lib/app/tmp/thumbs-cache)
+        return path.startswith(SYSTEM_CACHES) or _app_cache(path)
     if region == HOME_DATA:
         # ~/.cache/..., or build output inside some other checkout (~/src/api/node_modules).
         parts = [p for p in (_rel(path, home) or "").split("/") if p]

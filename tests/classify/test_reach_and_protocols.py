@@ -399,3 +399,22 @@ SMALLER_FAMILIES = [
 @pytest.mark.parametrize(("command", "expected", "cwd"), SMALLER_FAMILIES, ids=lambda v: str(v)[:60])
 def test_smaller_families(command: str, expected: str, cwd: str) -> None:
     assert label(command, cwd=cwd) == expected
+
+
+APP_CACHES_ON_SERVERS = [
+    # an application's own cache or tmp folder on a server is what it fills again: a pause, not a stop
+    ("sudo rm -rf /var/lib/app/tmp/thumbnail-cache", "pause"),
+    ("sudo rm -rf /opt/api/cache/*", "pause"),
+    ("sudo rm -rf /srv/shop/var/page_cache", "pause"),
+    ("ansible 'web:&prod' -i inventory -b -m file -a 'path=/var/lib/app/tmp/thumbnail-cache state=absent'",
+     "pause"),
+    # the application's folder, or a system directory named like a cache, is no cache of an application
+    ("sudo rm -rf /var/lib/app", "stop"),
+    ("sudo rm -rf /opt/cache", "stop"),
+    ("sudo rm -rf /srv/tmp", "stop"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), APP_CACHES_ON_SERVERS, ids=lambda v: str(v)[:60])
+def test_an_applications_cache_on_a_server(command: str, expected: str) -> None:
+    assert label(command) == expected
