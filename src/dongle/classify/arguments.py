@@ -16,6 +16,7 @@ from typing import Any
 from dongle.assessment import Assessment
 from dongle.classify.verdict import assess
 from dongle.levels import DangerLevel as L
+from dongle.paths import CREDENTIAL, PROJECT_SECRET, classify_path
 
 KIND = "tool_call"
 
@@ -70,6 +71,18 @@ EXAMPLES = {
                {"text": 'open("~/.aws/credentials").read()'}, {"data": "@~/.ssh/id_rsa"}],
     "not_secret": [{"text": "remember to add .env to .gitignore"}, {"body": "see ~/.ssh/id_rsa.pub"},
                    {"text": "deploy finished"}],
+    "attached_secret": [{"file": "sa-key.json"}, {"attachments": ["notes.md", "~/.aws/credentials"]},
+                        {"path": "config/prod.secrets.yaml"}, {"file": ".env.production"}],
+    "not_attached_secret": [{"file": "report.pdf"}, {"file": "key-results-q3.pdf"}, {"file": "monkey.json"},
+                            {"file": "~/.ssh/id_ed25519.pub"}, {"file": ".env.example"}],
+    "everyone": [{"scope": "all_users"}, {"audience": "everyone"}, {"all_customers": True},
+                 {"target": "entire-org"}],
+    "not_everyone": [{"scope": "all"}, {"scope": "user:dana@acme.io"}, {"target": "all-staging-keys"},
+                     {"description": "sent to all users"}],
+    "destroying_mode": [{"strategy": "drop_and_recreate"}, {"mode": "truncate-insert"},
+                        {"if_exists": "drop"}],
+    "not_destroying_mode": [{"strategy": "online"}, {"mode": "append"}, {"if_exists": "replace"},
+                            {"description": "drop the old column later"}],
 }
 
 
@@ -171,12 +184,145 @@ SECRET_NAMED = re.compile(
     r"(?i)(?<![a-z])(?:secrets?|credentials?|creds|passwords?|passwd|private[-_]?keys?|tokens?|keys?tore|vault)(?![a-z])"
 )
 
+# Keys that attach a file to what a tool sends: the file's contents go with it.
+ATTACHMENT_KEYS = frozenset({"file", "files", "attachment", "attachments", "upload", "uploads", "path",
+                             "paths", "file_path", "filepath", "filename", "document", "documents", "media"})
+# A file named for holding a secret (sa-key.json, api-keys.txt, prod.secrets.yaml), in a format that holds
+# one as text; key-results.pdf or keyboard.png are not.
+_SECRET_NAME_PART = re.compile(
+    r"(?i)(?:^|[-_.])(?:keys?|secrets?|credentials?|creds|tokens?|passwords?|passwd|apikeys?|private)(?=[-_.]|$)"
+)
+_SECRET_FORMATS = frozenset({"json", "pem", "key", "txt", "yaml", "yml", "env", "p12", "pfx", "cfg", "conf",
+                             "ini", "toml", "csv", ""})
+
+
+def secret_file(path: str) -> bool:
+    """A credential by the path rules (id_rsa, .aws/credentials, *.pem, .env), or by its own name."""
+    info = classify_path(path.strip())
+    if info.sensitivity in (CREDENTIAL, PROJECT_SECRET):
+        return True
+    name = path.strip().rsplit("/", 1)[-1]
+    stem, _, ext = name.rpartition(".") if "." in name.lstrip(".") else (name, "", "")
+    return (not name.endswith(".pub") and ext.lower() in _SECRET_FORMATS
+            and bool(_SECRET_NAME_PART.search(stem or name)))
+
+
+def attached_secret(arguments: Mapping[str, Any]) -> str | None:
+    """A secret file handed over as an attachment (`"file": "sa-key.json"`)."""
+    for key, value in _items(arguments):
+        if key in ATTACHMENT_KEYS and isinstance(value, str) and "://" not in value and secret_file(value):
+            return value
+    return None
+
+
+# Keys that say whom a call covers, and the values that mean everyone.
+SCOPE_KEYS = frozenset({"scope", "target", "targets", "audience", "users", "accounts", "customers", "who",
+                        "selector", "recipients", "applies_to", "apply_to", "tenants", "members", "for",
+                        "segment", "population"})
+# Only values that name people or accounts: `scope=all` on a cache purge covers every key, not everyone.
+_PEOPLE = ("users|customers|accounts|members|tenants|orgs|organi[sz]ations|employees|mailboxes|workspaces"
+           "|teams|seats|subscribers|domains|people|staff")
+_WHOLE = "org|organi[sz]ation|company|domain|tenant|workspace|user[-_ ]?base|customer[-_ ]?base"
+EVERYONE = re.compile(
+    rf"^(?:everyone|everybody|org(?:anization)?[-_ ]?wide|tenant[-_ ]?wide|company[-_ ]?wide"
+    rf"|(?:the[-_ ])?(?:entire|whole)[-_ ](?:{_WHOLE})|all[-_ ](?:{_PEOPLE}))$",
+    re.I,
+)
+EVERYONE_FLAGS = frozenset({"all_users", "all_customers", "all_accounts", "all_members", "all_tenants",
+                            "everyone", "org_wide", "organization_wide"})
+
+
+def covers_everyone(arguments: Mapping[str, Any]) -> str | None:
+    """`scope=all_users`, `{"audience": "everyone"}`, `{"all_customers": true}`: the call covers everyone."""
+    for key, value in _items(arguments):
+        if key in EVERYONE_FLAGS and (value is True or str(value).lower() == "true"):
+            return f"{key}: true"
+        if key in SCOPE_KEYS and isinstance(value, str) and EVERYONE.match(value.strip()):
+            return f"{key}: {value}"
+    return None
+
+
+# Rules that say a verdict destroys data (and that what it destroys is not cheap).
+_DESTROYS = frozenset({
+    "hint.destroy", "hint.production-destroy", "operation.category.delete", "tool.argument-destroys",
+    *(f"operation.pattern.{glob}" for glob in ("purge_*", "drop_*", "delete_all*", "truncate_*", "wipe_*",
+                                               "destroy_*", "bulk_delete*", "*_permanently")),
+})
+_CHEAP = ("hint.destroy-regenerable", "hint.pattern-softened", "hint.local-place")
+
+
+def for_everyone(verdict: Assessment, arguments: Mapping[str, Any]) -> Assessment:
+    """A deletion that covers every user, customer or account (`purge_mailboxes scope=all_users`) loses
+    everyone's data at once: a stop, where the same act on one named account pauses."""
+    if verdict.danger_level not in (L.DESTRUCTIVE, L.DANGEROUS) or set(verdict.rules) & set(_CHEAP):
+        return verdict
+    if not set(verdict.rules) & _DESTROYS:
+        return verdict
+    everyone = covers_everyone(arguments)
+    if everyone is None:
+        return verdict
+    return assess(
+        L.FORBIDDEN, kind=verdict.kind, subject=verdict.subject, irreversible=True,
+        factors=(*verdict.factors, f"for everyone ({everyone}): every account's data at once"),
+        rules=(*verdict.rules, "tool.argument-everyone"),
+        safer_alternative="run it for one named account first, with a backup or export of what it removes",
+        recovery=verdict.recovery,
+    )
+
+
+# Keys whose value says how the call acts, and act words in those values that destroy what is there.
+MODE_KEYS = frozenset({"strategy", "mode", "action", "operation", "op", "method", "on_conflict",
+                       "if_exists", "conflict_strategy", "migration_strategy", "sync_mode", "write_mode"})
+_DESTROYING_WORDS = frozenset({"drop", "truncate", "wipe", "purge", "destroy", "recreate", "erase", "nuke"})
+
+
+def destroying_mode(arguments: Mapping[str, Any]) -> str | None:
+    """`{"strategy": "drop_and_recreate"}`, `{"if_exists": "drop"}`: the value names an act that destroys
+    what is there wholesale (drop, truncate, wipe, recreate); `{"mode": "append"}` does not."""
+    for key, value in _items(arguments):
+        if key in MODE_KEYS and isinstance(value, str) and set(
+                re.split(r"[-_\s]+", value.lower())) & _DESTROYING_WORDS:
+            return f"{key}: {value}"
+    return None
+
+
+# Words of a tool's name or namespace that price or move money, and the verbs that only look.
+MONEY_WORDS = frozenset({"price", "prices", "pricing", "charge", "charges", "refund", "refunds", "payout",
+                         "payouts", "payment", "payments", "invoice", "invoices", "credit", "credits",
+                         "coupon", "coupons", "discount", "discounts", "billing", "subscription",
+                         "subscriptions", "balance", "payroll", "wire", "plan_price"})
+LOOK_VERBS = frozenset({"get", "list", "search", "count", "check", "preview", "simulate", "estimate", "quote",
+                        "calculate", "retrieve", "fetch", "show", "describe", "view", "read", "lookup",
+                        "find", "query", "report", "export", "download", "history"})
+_TEST_MODE = re.compile(r"(?i)^(?:sk|rk|pk)_test_|^(?:test|sandbox)$")
+
+
+def moves_money(words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`billing.apply_price_change`, `stripe.payouts.create`: a call that sets a price or moves money is a
+    payment decision (the rubric's "payments outside"), unless it only looks or runs in test mode."""
+    ws = set(words)
+    money = ws & MONEY_WORDS
+    if not money or ws & LOOK_VERBS:
+        return None
+    if environments(arguments)[1] or any(
+        (k in ("livemode", "live_mode", "live") and str(v).lower() == "false")
+        or (k in ("test_mode", "testmode", "sandbox") and str(v).lower() == "true")
+        or (isinstance(v, str) and _TEST_MODE.match(v))
+        for k, v in _items(arguments)
+    ):
+        return None
+    return ", ".join(sorted(money))
+
 
 def judge_arguments(
-    tool_words: Iterable[str], arguments: Mapping[str, Any], subject: str
+    tool_words: Iterable[str], arguments: Mapping[str, Any], subject: str, prod: Iterable[str] = ()
 ) -> list[Assessment]:
-    """Assessments for what the arguments do (empty when they do nothing the name does not say)."""
-    found: list[Assessment] = []
+    """Assessments for what the arguments do (empty when they do nothing the name does not say).
+
+    `tool_words`: the words of the tool's name and namespace; `prod`: production named around the call
+    (in the hint), beside what the arguments themselves name."""
+    tool_words = list(tool_words)
+    found: list[Assessment] = [*_acts_of_values(tool_words, arguments, subject, list(prod))]
     exposure = exposes(arguments)
     if exposure:
         values = " ".join(str(v) for _k, v in _items(arguments) if isinstance(v, str))
@@ -206,3 +352,38 @@ def judge_arguments(
             safer_alternative="never send credentials; point the reader at the secrets manager instead",
         ))
     return found
+
+
+def _acts_of_values(
+    tool_words: list[str], arguments: Mapping[str, Any], subject: str, prod: list[str]
+) -> Iterable[Assessment]:
+    """What values make a call do: a secret file attached to what it sends, a mode that destroys what is
+    there, a price set or money moved."""
+    attached = attached_secret(arguments)
+    if attached and any(word in OUTWARD for word in tool_words):
+        yield assess(
+            L.FORBIDDEN, kind=KIND, subject=subject, irreversible=True,
+            factors=(f"attaches {attached}, a credential file, to what it sends out",),
+            rules=("tool.argument-secret",),
+            safer_alternative="never send credentials; point the reader at the secrets manager instead",
+        )
+    mode = destroying_mode(arguments)
+    if mode:
+        prod = [*prod, *environments(arguments)[0]]
+        yield assess(
+            L.FORBIDDEN if prod else L.DESTRUCTIVE, kind=KIND, subject=subject, irreversible=True,
+            factors=(f"{mode}: destroys what is there before it writes"
+                     + (f", on production ({', '.join(prod)})" if prod else ""),),
+            rules=("tool.argument-destroys",),
+            safer_alternative="migrate in place (additive steps), after a backup; rehearse on staging",
+        )
+    money = moves_money(tool_words, arguments)
+    if money:
+        everyone = covers_everyone(arguments)
+        yield assess(
+            L.DESTRUCTIVE, kind=KIND, subject=subject,
+            factors=(f"sets a price or moves money ({money})" + (f" for everyone ({everyone})" if everyone
+                                                                 else "") + ": a human decides payments",),
+            rules=("tool.argument-money",),
+            safer_alternative="run it in test mode or preview it, and have a human confirm the live change",
+        )

@@ -1166,7 +1166,9 @@ def _content(call: ToolCall) -> tuple[list[str], list[str]]:
             commands.append(" ".join(v))
     if is_shell_tool(call.tool):
         commands += [p for p in args.get("_positional", []) if isinstance(p, str) and p.strip()]
-    cli = next((w for w in name_words(call.tool) if w in _CLI_TOOLS), None)
+    from dongle.classify.equivalent import KNOWN_CLIS
+
+    cli = next((w for w in name_words(call.tool) if w in KNOWN_CLIS), None)
     if cli:  # {"tool": "aws_cli", "args": {"command": "s3 rm …"}}: the CLI's own words, without its name
         commands = [c if c.split(None, 1)[0] == cli else f"{cli} {c}" for c in commands]
     searching = bool(set(name_words(call.tool)) & _SEARCH_NAMES)
@@ -1208,8 +1210,6 @@ _SENDING_NAMES = words(
 )
 
 
-_CLI_TOOLS = words("aws gcloud az gsutil kubectl helm terraform gh glab docker git heroku vercel flyctl "
-                   "doctl")
 
 
 def _secrets_in_text(arguments: Mapping[str, Any]) -> list[str]:
@@ -1278,83 +1278,35 @@ def _picks_one_item(arguments: Mapping[str, Any]) -> bool:
     return False
 
 
-# A local file tool: its name or its server says it works on files (not a bucket's objects, not a table).
-_FILE_NAMES = words("file files directory directories dir dirs folder folders path paths")
-_FILE_SERVERS = words("filesystem fs files file local desktop-commander")
-_PATH_KEYS = ("path", "paths", "file", "file_path", "filepath", "filename", "target", "dir", "directory",
-              "folder")
 _CONTENT_KEYS = words("content contents text data body")
-_REMOTE_KEYS = words("repo repository owner bucket drive drive_id site share container project branch")
-_DELETING = words("delete remove rm unlink rmdir trash erase")
-_WRITING = words("write create edit save put append overwrite replace update patch")
-_MOVING = words("move mv rename")
 
 
-def _file_effect(call: ToolCall, name_parts: list[str]) -> tuple[str, str, str] | None:
-    """The shell command a local file tool's call amounts to (`rm -r PATH`, `tee PATH`, `mv A B`), with
-    the working directory and home it is judged in, or None when the tool does not work on local files
-    or names no path."""
-    command = _file_command(call, name_parts)
-    if command is None:
-        return None
-    # An absolute path under a home says where the agent works: /home/dev/project/dist is the build
-    # output of the checkout /home/dev/project, in the home /home/dev.
-    m = _HOME_PATH.search(command)
-    if m is None:
-        return command, HINT_CWD, HINT_HOME
-    home = m.group("home")
-    return command, f"{home}/{m.group('top')}" if m.group("top") else HINT_CWD, home
+def _equivalents(call: ToolCall, prod: list[str]) -> list[Any]:
+    """The shell commands the call amounts to (dongle.classify.equivalent). With production named in the
+    hint around a call ("... on prod"), a translation that does not carry that word only adds to the
+    call's other readings and replaces none of them; a local file tool is judged by its paths anyway."""
+    from dataclasses import replace
 
+    from dongle.classify.equivalent import equivalents
 
-_HOME_PATH = re.compile(r"(?P<home>/home/[^/\s']+|/Users/[^/\s']+)(?:/(?P<top>[^/.\s'][^/\s']*)/)?")
-
-
-def _file_command(call: ToolCall, name_parts: list[str]) -> str | None:
-    server_words = set(re.split(r"[^a-z0-9-]+", (call.server or "").lower())) - {""}
-    args = call.arguments
-    local = bool(server_words & _FILE_SERVERS) or (not server_words and bool(set(name_parts) & _FILE_NAMES))
-    # a file in a repository, a bucket or a drive (github.delete_file {"repo": …}) is the service's
-    if not local or {str(k).lower() for k in args} & _REMOTE_KEYS:
-        return None
-    paths: list[str] = []
-    for key in _PATH_KEYS:
-        value = args.get(key)
-        values = [value] if isinstance(value, str) else value if isinstance(value, list) else []
-        paths += [v for v in values if isinstance(v, str) and v.strip()]
-    if set(name_parts) & _MOVING:
-        src = args.get("source") or args.get("src") or args.get("from") or (paths[0] if paths else None)
-        dst = args.get("destination") or args.get("dest") or args.get("to") or args.get("target")
-        if isinstance(src, str) and isinstance(dst, str):
-            return f"mv -- {shlex.quote(src)} {shlex.quote(dst)}"
-        return None
-    if not paths or any("://" in p for p in paths):
-        return None
-    quoted = " ".join(_shell_path(p) for p in paths[:16])
-    if set(name_parts) & _DELETING:
-        # a directory named as one (`build/`), or a recursive flag however it is spelled (true, "True")
-        recursive = (str(args.get("recursive", "")).lower() in ("true", "yes", "1")
-                     or bool(set(name_parts) & _DIRECTORY_NAMES) or any(p.endswith("/") for p in paths))
-        return f"rm {'-rf ' if recursive else '-f '}-- {quoted}"
-    if set(name_parts) & _WRITING:
-        return f"tee -- {quoted} < /dev/null"
-    return None
-
-
-_DIRECTORY_NAMES = words("directory dir folder tree")
-
-
-def _shell_path(path: str) -> str:
-    """A path as the shell would be given it: a leading `~` stays unquoted so it still means home."""
-    if path == "~" or path.startswith("~/"):
-        return "~" + (shlex.quote(path[1:]) if len(path) > 1 else "")
-    return shlex.quote(path)
+    found = list(equivalents(call.tool, call.server, call.arguments))
+    if prod:
+        found = [e if e.family == "files" else replace(e, replaces=False) for e in found]
+    return found
 
 
 def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterable[str] = ()) -> Assessment:
     """An operation or MCP tool call: the name's danger pattern, read together with its arguments.
 
     `context`: environment words from the rest of the hint ("... on prod"), which apply to the call.
+    A deletion its arguments aim at everyone (`scope=all_users`) stops (arguments.for_everyone).
     """
+    from dongle.classify.arguments import for_everyone
+
+    return for_everyone(_judge_tool_call(call, subject, list(context)), call.arguments)
+
+
+def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str]) -> Assessment:
     subject = subject or call.tool
     try:
         op = classify_operation(call.tool)
@@ -1371,24 +1323,33 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
         op = assess(L.DESTRUCTIVE, kind="tool_call", subject=subject, irreversible=op.irreversible,
                     factors=(*op.factors, capped), rules=(*op.rules, "tool.argument-nonprod"),
                     safer_alternative=op.safer_alternative)
-    effect = _file_effect(call, name_parts)
-    parts: list[Assessment] = [op, *judge_arguments(name_parts, call.arguments, subject)]
+    from dongle.classify.equivalent import service_words
+
+    context_prod = environments({"env": " ".join(context)})[0]
+    tool_words = [*name_parts, *sorted(service_words(call.tool, call.server) - set(name_parts))]
+    parts: list[Assessment] = [op, *judge_arguments(tool_words, call.arguments, subject, context_prod)]
     clicked = _clicked_control(call, name_parts)
     if clicked:
         # browser.click('#confirm-purchase'): the control's label or id says what the click does
         reading = analyse(tokenize(clicked))
         if reading.findings:
             parts.append(prose_assessment(reading, subject))
-    if effect is not None:
-        # `filesystem.delete {"path": ".git", "recursive": true}` is `rm -r .git`: a local file tool is
-        # judged by the same path regions as the shell, not by its name's default
-        command, cwd, home = effect
-        judged = judge_command(command, f"what {call.tool} does", cwd=cwd, env={"HOME": home})
+    replaced = False
+    for effect in _equivalents(call, context_prod):
+        # `filesystem.delete {"path": ".git", "recursive": true}` is `rm -r .git`, `kubernetes.delete
+        # {"kind": "pod", …}` is `kubectl delete pod …`: judged by the shell's rules, not by the name
+        judged = judge_command(effect.command, f"what {call.tool} does", cwd=effect.cwd or HINT_CWD,
+                               env={"HOME": effect.home or HINT_HOME})
+        judged = _with_extra(judged, {"equivalent": effect.command})
         if "fs.write-agent-config" in judged.rules and _CONTENT_KEYS & set(call.arguments):
-            effect = None  # an agent's settings written with the content in view: the content decides
+            continue  # an agent's settings written with the content in view: the content decides
+        if effect.clears_only and (judged.danger_level > L.SAFE or not effect.replaces):
+            continue
+        if effect.replaces:
+            parts[0], replaced = judged, True
         else:
-            parts[0] = _with_extra(judged, {"equivalent": command})
-    if effect is not None:
+            parts.append(judged)
+    if replaced:
         if call.arguments_error:
             parts.append(Assessment.failed(subject, call.arguments_error, kind="tool_call"))
         return worst(parts, subject=subject, kind="tool_call")
