@@ -215,6 +215,9 @@ def _assess_model(
         launcher = _launcher(inv, index, model.invocations, all_facts)
         if launcher is not None:
             facts.mounts = _mounts(launcher)
+            workdir = launcher.parsed.values.get("-w", ()) + launcher.parsed.values.get("--workdir", ())
+            facts.workdir = workdir[0] if workdir and workdir[0].startswith("/") else None
+            facts.host_cwd = launcher.cwd
         part = _assess_invocation(facts, rules, prod_ctx or switched or _remote_production(inv, launcher))
         switched = switched or _switches_to_production(facts)
         _record_link(facts, links)
@@ -704,7 +707,13 @@ def _deletes_remote(f: Facts) -> bool:
         return bool(method) and method[-1].upper() == "DELETE"
     if f.name not in ("aws", "gcloud", "az", "doctl", "hcloud", "gh"):
         return False
-    return any(w.split("-")[0] in _DELETE_WORDS for w in f.lowered_positionals[:4])
+    words = f.lowered_positionals[:4]
+    if _BY_PRODUCTS.intersection(words):
+        return False  # CI runs, caches, artifacts: what a pipeline makes again, judged one by one
+    return any(w.split("-")[0] in _DELETE_WORDS for w in words)
+
+
+_BY_PRODUCTS = frozenset({"run", "runs", "cache", "caches", "artifact", "artifacts"})
 
 
 # Directories that hold versions of one thing, newest kept and oldest pruned by deploy tools.

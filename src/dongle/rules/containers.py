@@ -219,14 +219,16 @@ RULES = [
             "sub": ("delete",),
             "flags_any": ("-k", "--kustomize", "-R", "--recursive", "-f", "--filename"),
             # a manifest file names the resources it holds; a directory or kustomization, everything
+            # (but a folder named for fixtures, examples or tests holds those, not the application)
             "words_none": ("--dry-run=client", "--dry-run=server", "--dry-run", "*.yaml", "*.yml", "*.json",
-                           "-", "http*://*"),
+                           "-", "http*://*", "*fixture*", "*example*", "*sample*", "*test*", "*demo*"),
         },
         "examples": {
             "match": [{"command": "kubectl delete -f k8s/base/",
                        "env": {"KUBECONFIG": "/home/dev/.kube/prod"}},
                       "kubectl delete -k overlays/prod"],
             "no_match": ["kubectl delete -f k8s/base/job-migrate.yaml -n prod",
+                         "kubectl delete -f k8s/dev-fixtures/ -n prod",
                          "kubectl delete -f k8s/base/ --dry-run=client"],
         },
     },

@@ -544,6 +544,8 @@ class Facts:
         # mounts of the container it runs in, and whether a `cd` made the directory unknown.
         self.feeders: tuple[Facts, ...] = ()
         self.mounts: tuple[tuple[str, str], ...] = ()
+        self.workdir: str | None = None  # the container's working directory (`docker run -w /work`)
+        self.host_cwd: str | None = None  # where the container was launched: host paths resolve there
         self.cwd_unknown = False
         self.scratch_cwd = False  # the line changed into a directory under scratch
         self.model_names: frozenset[str] = frozenset()
@@ -590,11 +592,17 @@ class Facts:
             return PathInfo(word, None, UNKNOWN)
         if self.scratch_cwd and self.cwd and word and word[0] not in "/~$":
             return replace(classify_path(posixpath.join(self.cwd, word), None, self.home, self.env), raw=word)
+        if self.workdir and self.mounts and word and word[0] not in "/~$":
+            # `docker run -v /:/work -w /work … rm -rf ./*`: relative to the container's directory
+            trailing = "/" if word.endswith("/") else ""
+            word = posixpath.normpath(posixpath.join(self.workdir, word)) + trailing
+        cwd = self.cwd
         for inner, outer in self.mounts:
             if word == inner or word.startswith(inner.rstrip("/") + "/"):
                 word = (outer.rstrip("/") + word[len(inner.rstrip("/")) :]) or "/"
+                cwd = cwd or self.host_cwd  # a host path now: placed against the agent's directory
                 break
-        info = classify_path(word, self.cwd, self.home, self.env)
+        info = classify_path(word, cwd, self.home, self.env)
         if info.path and self.links:
             for link, target in self.links.items():  # `ln -s ~/.ssh/id_rsa k && cat k`
                 if info.path == link or info.path.startswith(link + "/"):
