@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from dongle.assessment import Assessment
@@ -387,3 +388,25 @@ def _acts_of_values(
             rules=("tool.argument-money",),
             safer_alternative="run it in test mode or preview it, and have a human confirm the live change",
         )
+
+
+def argument_effects(tool: str, server: str | None, arguments: Mapping[str, Any],
+                     local: bool = True) -> list[Assessment]:
+    """What a call's arguments do, apart from what its name says: for judges that take the name's level
+    from elsewhere (the gating proxy's adapter file) and may only be raised by this. The values' own
+    effects (public, a secret sent, a destroying mode) and the shell command the call amounts to
+    (`delete_file {"path": "/etc"}` is `rm -f /etc`); not the name-based readings (money). `local`: the
+    tool runs on this machine (an MCP server over stdio), so the paths it is given are this machine's."""
+    from dongle.classify.equivalent import equivalents, service_words
+    from dongle.classify.hint import judge_command
+    from dongle.classify.operation import name_words
+
+    words = [*name_words(tool), *sorted(service_words(tool, server))]
+    found = [a for a in judge_arguments(words, arguments, tool) if "tool.argument-money" not in a.rules]
+    for effect in equivalents(tool, server, arguments):
+        if effect.clears_only or (effect.family == "files" and not local):
+            continue
+        judged = judge_command(effect.command, f"what {tool} does", cwd=effect.cwd, env=(
+            {"HOME": effect.home} if effect.home else None))
+        found.append(replace(judged, factors=(f"amounts to `{effect.command}`", *judged.factors)))
+    return found

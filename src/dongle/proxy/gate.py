@@ -26,7 +26,7 @@ from __future__ import annotations
 import time
 from collections import defaultdict, deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -286,6 +286,7 @@ class ProxyGate:
         now = self.clock()
         danger = resolve_danger(proxied.op, params, trust, proxied.hints, self._recent(proxied.op, now),
                                 proxied.declared)
+        danger = _raised_by_arguments(danger, adapter, proxied.op, params)
         op_name = proxied.op.name
         required = self.policy.required_trust(proxied.op.category)
         if required is not None and trust < required:
@@ -600,6 +601,26 @@ class ProxyGate:
             return
         with self.store.transaction() as own:
             own.append_audit(draft)
+
+
+def _raised_by_arguments(
+    danger: ResolvedDanger, adapter: Adapter, op: Operation, params: dict[str, Any]
+) -> ResolvedDanger:
+    """The level raised (never lowered) by what the arguments do, judged as the hint judge judges a tool
+    call (dongle.classify.arguments.argument_effects): `delete_file {"path": "/etc"}` is `rm -f /etc`
+    whatever the adapter file says a delete costs, a visibility set to public exposes, a secret file
+    attached is sent. The tool runs on this machine when the target is an MCP server over stdio."""
+    from dongle.classify.arguments import argument_effects
+
+    tool = op.maps_to if op.maps_to and adapter.target.type == "mcp" else op.name
+    effects = argument_effects(tool, None if adapter.target.type == "mcp" else adapter.name, params,
+                               local=adapter.target.type == "mcp")
+    top = max(effects, key=lambda a: a.danger_level, default=None)
+    if top is None or top.danger_level <= danger.level:
+        return danger
+    return replace(danger, level=top.danger_level,
+                   reasons=(*danger.reasons, *(f"arguments: {f}" for f in top.factors[:3])),
+                   rules=(*danger.rules, "adapter.arguments", *top.rules))
 
 
 def bound_action(adapter: Adapter, op: Operation, params: dict[str, Any]) -> Action:
