@@ -513,7 +513,10 @@ class _Analysis(Follow):
                 if mark is not None:
                     later.append((mark, ctx))  # type: ignore[arg-type]
                 upstream.append(self._compound_feeder(body, source))
-                prev_out = None
+                # `(printf 'FLUSHALL\r\n'; sleep 1) | nc …`, `{ echo a; echo b; } | sh`: a group of
+                # literal printers prints what they print, in order
+                prev_out = self.group_output(body, source) if body is not None and piped and not redirs \
+                    else None
                 i += 1
                 continue
             if piped:
@@ -1036,6 +1039,43 @@ class _Analysis(Follow):
 
     # -- literal command substitutions ----------------------------------------------------------
 
+    def group_output(self, body: Node, source: _Source) -> str | None:
+        """Stdout of a subshell or `{ …; }` group whose commands only print literal text or wait
+        (`echo`, `printf`, `sleep`, `true`), else None."""
+        if body.type not in ("subshell", "compound_statement"):
+            return None
+        out: list[str] = []
+        for child in body.named_children:
+            if child.type == "comment":
+                continue
+            if child.type != "command":
+                return None
+            argv: list[str] = []
+            for part in child.children:
+                if part.type in REDIRECTS or part.type == "variable_assignment":
+                    return None
+                if not part.is_named or part.type == "comment":
+                    continue
+                for field in source.ev.fields(part, 1):
+                    if field.dynamic:
+                        return None
+                    argv.append(field.text)
+            name = normalize_name(argv[0]) if argv else ""
+            if name in _QUIET:
+                continue
+            if name not in ("echo", "printf"):
+                return None
+            try:
+                text = literal.output(name, argv, None)
+            except literal.Undecodable:
+                return None
+            if text is None:
+                return None
+            out.append(text)
+            if len(out) > 64:
+                return None
+        return "".join(out) or None
+
     def static_output(self, source: _Source, node: Node, depth: int) -> str | None:
         """Stdout of `$(…)` when it is a pipeline of literal data producers, else None."""
         if depth > MAX_STATIC_DEPTH or node.type != "command_substitution":
@@ -1113,6 +1153,7 @@ class _Analysis(Follow):
 
 
 _GIT_DIR_OPTIONS = frozenset({"--git-dir", "--git-common-dir", "--absolute-git-dir"})
+_QUIET = frozenset({"sleep", "true", ":"})
 
 
 class _Definition:
