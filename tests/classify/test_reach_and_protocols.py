@@ -456,3 +456,30 @@ GROUPS_THAT_PRINT = [
 @pytest.mark.parametrize(("command", "expected"), GROUPS_THAT_PRINT, ids=lambda v: str(v)[:60])
 def test_a_group_of_printers_pipes_what_it_prints(command: str, expected: str) -> None:
     assert label(command) == expected
+
+
+MORE_LISTINGS = [
+    # a listing read line by line by a while loop feeds the loop's command
+    ("gcloud compute disks list --format='value(name,zone)' | while read n z; do "
+     "gcloud compute disks delete $n --zone $z -q; done", "stop"),
+    ("aws rds describe-db-snapshots --query 'DBSnapshots[].DBSnapshotIdentifier' --output text "
+     "| tr '\\t' '\\n' | while read s; do aws rds delete-db-snapshot --db-snapshot-identifier \"$s\"; done",
+     "stop"),
+    ("gcloud compute disks list --filter='name~^ci-' --format='value(name,zone)' | while read n z; do "
+     "gcloud compute disks delete $n --zone $z -q; done", "pause"),
+    ("gcloud compute instances list --format='value(name)' | while read n; do "
+     "gcloud compute instances describe $n; done", "go"),
+    # every object of a kind that holds state, in Kubernetes
+    ("kubectl get ns -o name | xargs kubectl delete", "stop"),
+    ("kubectl get pvc -n data -o name | xargs kubectl delete -n data", "stop"),
+    ("kubectl get pods -o name | xargs kubectl delete", "pause"),
+    ("kubectl get pvc -l app=old -o name | xargs kubectl delete", "pause"),
+    # PowerShell's pipeline hands Remove-Item what Get-ChildItem lists
+    ("powershell -c \"Get-ChildItem C:/Users -Recurse | Remove-Item -Force -Recurse\"", "stop"),
+    ("powershell -c \"Get-ChildItem ./bin -Recurse | Remove-Item -Force -Recurse\"", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), MORE_LISTINGS, ids=lambda v: str(v)[:60])
+def test_listings_read_by_loops_and_pipelines(command: str, expected: str) -> None:
+    assert label(command) == expected

@@ -600,6 +600,12 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[
     loop_var = ""
     if {"xargs", "parallel"} & set(inv.wrappers) and inv.stdin_from:
         chain = [f for f in all_facts[max(0, index - len(inv.stdin_from)):index] if f.inv.depth == depth]
+    elif inv.stdin_from and facts.name in _PS_REMOVERS:
+        # PowerShell: `Get-ChildItem C:/Users | Remove-Item -Recurse` removes what the listing hands on
+        chain = [f for f in all_facts[max(0, index - len(inv.stdin_from)):index] if f.inv.depth == depth]
+    elif (fed := _read_loop_feeder(index, all_facts)) is not None:
+        # `LISTING | while read x; do delete "$x"; done`: what the loop reads is the listing
+        chain = [fed]
     elif any("$(" in a for a in inv.args):
         for f in all_facts[index + 1:]:
             if f.inv.depth <= depth:
@@ -630,6 +636,10 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[
     picked = _listed_pattern(lister, facts)
     if picked is not None:
         return picked
+    if lister.name in _PS_LISTERS and facts.name in _PS_REMOVERS and not facts.parsed.positionals:
+        folder = next((p for p in lister.parsed.positionals if not p.startswith("-")), ".")
+        sep = "\\" if "\\" in folder else "/"
+        return (*inv.argv, folder.rstrip("/\\") + sep + "*")
     if lister.name not in ("ls", "find") or facts.name not in _PATH_DELETERS:
         return None  # a rename or chmod of every entry is judged as written
     if lister.name == "find" and (set(a for a in lister.inv.args if a.startswith("-")) - _FIND_BROAD):
@@ -657,6 +667,32 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[
     return tuple(argv)
 
 
+_K8S_EPHEMERAL = frozenset({"pods", "pod", "po", "jobs", "job", "replicasets", "rs", "events", "ev"})
+_PS_LISTERS = frozenset({"get-childitem", "gci", "dir"})
+_PS_REMOVERS = frozenset({"remove-item", "ri", "del", "erase", "rd"})
+
+
+def _read_loop_feeder(index: int, all_facts: list[Facts]) -> Facts | None:
+    """The command piped into `while read x` when this command uses `$x`: the step just before the
+    `read` (a reshaper before it is followed back to the listing)."""
+    facts = all_facts[index]
+    for r in range(index - 1, 0, -1):
+        reader = all_facts[r]
+        if reader.name != "read" or reader.inv.depth != facts.inv.depth:
+            continue
+        names = [a for a in reader.inv.args if not a.startswith("-")]
+        if not any(f"${v}" in a or f"${{{v}}}" in a for v in names for a in facts.inv.args):
+            return None
+        before = all_facts[r - 1]
+        if before.inv.depth != facts.inv.depth:
+            return None
+        while r > 1 and _reshapes_only(before) and all_facts[r - 2].inv.depth == before.inv.depth:
+            r -= 1
+            before = all_facts[r - 1]
+        return before
+    return None
+
+
 # Options that narrow a cloud listing to some of what the account holds.
 _LISTING_FILTERS = ("--filter", "--filters", "--prefix", "--selector", "-l", "--label", "--tag", "--tags",
                     "--name", "--resource-group", "-g", "--instance-ids", "--snapshot-ids", "--bucket",
@@ -676,6 +712,11 @@ def _lists_a_whole_collection(f: Facts) -> bool:
                                       or words[:2] == ("s3", "ls"))
     elif f.name in ("gcloud", "az", "doctl", "hcloud", "gh"):
         listing = "list" in words[:4]
+    elif f.name in ("kubectl", "oc"):
+        # `kubectl get ns -o name`: every object of a kind; a name or a selector picks some
+        # (pods, jobs and replica sets are recreated or run to completion: judged one by one)
+        listing = words[:1] == ("get",) and len(words) == 2 and words[1] not in _K8S_EPHEMERAL and not any(
+            a.startswith(("--field-selector", "-l", "--selector")) for a in f.inv.args)
     elif f.name in ("curl", "http", "xh"):
         method = f.parsed.values.get("-X", ()) + f.parsed.values.get("--request", ())
         urls = [w for w in f.inv.args if w.startswith("http")]
@@ -705,6 +746,8 @@ def _deletes_remote(f: Facts) -> bool:
     if f.name in ("curl", "http", "xh"):
         method = f.parsed.values.get("-X", ()) + f.parsed.values.get("--request", ())
         return bool(method) and method[-1].upper() == "DELETE"
+    if f.name in ("kubectl", "oc"):
+        return f.lowered_positionals[:1] == ("delete",)
     if f.name not in ("aws", "gcloud", "az", "doctl", "hcloud", "gh"):
         return False
     words = f.lowered_positionals[:4]
