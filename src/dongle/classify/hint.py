@@ -394,7 +394,7 @@ _STATE_QUESTION = re.compile(
     r"(?i)^\s*(?:[\w .-]{1,30}:\s+)?(?:what(?:'s|\s+is|\s+are|\s+was|\s+caused)?|why|which|when|where|how\s+"
     r"(?:many|much|long|often)|is|are|was|were|did|does|do|has|have)\b[^?`;|&>\n]*\?\s*$")
 # A chat channel written `#general`: a place others read, like "the channel"
-_CHANNEL = re.compile(r"(?<![\w&#/])#([a-z][\w-]*)\b")
+_CHANNEL = re.compile(r"""(?<![\w&#/=:"'])#([a-z][\w-]*)\b""")  # not a value (`channel=#ops`)
 _CLICKED_LABEL = re.compile(
     r"(?P<verb>\b(?:click(?:s|ed|ing)?|press(?:es|ed|ing)?|tap(?:s|ped|ping)?|hit(?:s|ting)?|"
     r"select(?:s|ed|ing)?)(?:\s+on)?(?:\s+the)?)\s+[‘'\"“](?P<label>[^'\"’”`]{2,40})[’'\"”]",
