@@ -667,6 +667,7 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[
     return tuple(argv)
 
 
+_READ_LOOP_REACH = 32  # how many commands back a loop body's `read` may stand
 _K8S_EPHEMERAL = frozenset({"pods", "pod", "po", "jobs", "job", "replicasets", "rs", "events", "ev"})
 _PS_LISTERS = frozenset({"get-childitem", "gci", "dir"})
 _PS_REMOVERS = frozenset({"remove-item", "ri", "del", "erase", "rd"})
@@ -676,7 +677,9 @@ def _read_loop_feeder(index: int, all_facts: list[Facts]) -> Facts | None:
     """The command piped into `while read x` when this command uses `$x`: the step just before the
     `read` (a reshaper before it is followed back to the listing)."""
     facts = all_facts[index]
-    for r in range(index - 1, 0, -1):
+    if "read" not in facts.model_names or "$" not in "".join(facts.inv.args):
+        return None
+    for r in range(index - 1, max(0, index - _READ_LOOP_REACH), -1):  # bounded: linear in the line
         reader = all_facts[r]
         if reader.name != "read" or reader.inv.depth != facts.inv.depth:
             continue
@@ -1640,6 +1643,8 @@ def _exported_rows_sent(facts: Facts, all_facts: list[Facts], subject: str) -> A
     TO 'f'`) and then sends off the machine carries those rows: customer data leaving. To an
     anonymous file drop it is published (stop); to a bucket or host whose owner the line does not
     show (a team's backup bucket or a personal one) a human decides (pause)."""
+    if _DUMPERS.isdisjoint(facts.model_names):
+        return None  # nothing in the line writes rows to a file
     sent = {p.path for p in facts.upload_paths if p.path}
     if not sent:
         return None
