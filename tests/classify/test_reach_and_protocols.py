@@ -483,3 +483,20 @@ MORE_LISTINGS = [
 @pytest.mark.parametrize(("command", "expected"), MORE_LISTINGS, ids=lambda v: str(v)[:60])
 def test_listings_read_by_loops_and_pipelines(command: str, expected: str) -> None:
     assert label(command) == expected
+
+
+FIND_EXEC_EMPTIERS = [
+    # a program that empties or overwrites in place, run by find, acts on the entries under the root,
+    # named by the one name test when there is one
+    ("find /var/log -name '*.log' -exec truncate -s 0 {} \\;", "stop"),
+    ("sudo find /var/log -type f -exec shred -u {} +", "stop"),
+    ("find / -name '*.log' -exec truncate -s 0 {} \\;", "pause"),
+    ("find logs -name '*.log' -exec truncate -s 0 {} +", "go"),
+    ("find ./logs -name '*.log' -exec truncate -s 0 {} \\;", "go"),
+    ("find data -name '*.csv' -exec truncate -s 0 {} +", "pause"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), FIND_EXEC_EMPTIERS, ids=lambda v: str(v)[:60])
+def test_find_running_a_program_that_empties_files(command: str, expected: str) -> None:
+    assert label(command) == expected

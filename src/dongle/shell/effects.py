@@ -89,8 +89,9 @@ _POSITIONAL = (*(str(k) for k in range(10)), "@", "*")
 # `cd "$(git rev-parse --show-toplevel)"`: the top of the checkout the agent works in.
 _TOPLEVEL = frozenset({"$(git rev-parse --show-toplevel)", "`git rev-parse --show-toplevel`"})
 # -exec commands whose `{}` is judged as an entry under the search root: shells (their script reads
-# it as "$1") and permission changes (`find /usr/bin -exec chmod a-x {} +` changes what is there).
-_ROOTED = SHELLS | {"chmod", "chown", "chgrp", "chattr", "setfacl"}
+# it as "$1"), permission changes (`find /usr/bin -exec chmod a-x {} +` changes what is there) and
+# programs that empty or overwrite the file in place (`find /var/log -exec truncate -s 0 {} \;`).
+_ROOTED = SHELLS | {"chmod", "chown", "chgrp", "chattr", "setfacl", "truncate", "shred", "wipe", "srm"}
 _INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby", "php", "awk", "gawk", "lua",
                          "mawk", "nawk", "julia", "tclsh", "wish")
 
@@ -459,7 +460,12 @@ class Follow:
         as written: the rules on find itself judge what it reaches."""
         argv = inv.argv
         roots = list(itertools.takewhile(lambda a: not a.startswith(("-", "(", "!", "\\(")), argv[1:]))
-        found = roots[0].rstrip("/") + "/{}" if len(roots) == 1 and not looks_dynamic(roots[0]) else "{}"
+        names = [argv[k + 1] for k in range(1, len(argv) - 1) if argv[k] in ("-name", "-iname")
+                 and argv[k - 1] not in ("!", "-not", "\\!")]
+        # one name test says what the entries are called (`-name '*.log'`: logs under the root)
+        entry = names[0] if len(names) == 1 and "/" not in names[0] else "{}"
+        rooted = len(roots) == 1 and not looks_dynamic(roots[0])
+        found = roots[0].rstrip("/") + "/" + entry if rooted else "{}"
         if found.startswith("./"):
             found = "{}"  # entries of the working directory: judged as before, relative
         i = 1
