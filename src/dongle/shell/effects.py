@@ -92,6 +92,20 @@ _TOPLEVEL = frozenset({"$(git rev-parse --show-toplevel)", "`git rev-parse --sho
 # it as "$1"), permission changes (`find /usr/bin -exec chmod a-x {} +` changes what is there) and
 # programs that empty or overwrite the file in place (`find /var/log -exec truncate -s 0 {} \;`).
 _ROOTED = SHELLS | {"chmod", "chown", "chgrp", "chattr", "setfacl", "truncate", "shred", "wipe", "srm"}
+_PERMISSION_CHANGERS = frozenset({"chmod", "chown", "chgrp", "chattr", "setfacl"})
+_OS_TREES = ("/etc", "/usr", "/bin", "/sbin", "/lib", "/lib64", "/boot", "/var/lib", "/var/spool")
+_OS_TREES_BELOW = tuple(tree + "/" for tree in _OS_TREES)
+# find options that pick no entries out (depth, kind, mount and link handling)
+_FIND_BROAD = frozenset({"-type", "-maxdepth", "-mindepth", "-xdev", "-mount", "-depth", "-follow", "-L",
+                         "-H", "-P", "-print", "-print0", "-noleaf", "-ignore_readdir_race"})
+
+
+def _unfiltered(words: tuple[str, ...] | list[str]) -> bool:
+    """The find expression before an action tests nothing but depth and kind."""
+    tests = [w for w in words if w.startswith("-") or w in ("!", "(", ")")]
+    return all(t in _FIND_BROAD for t in tests)
+
+
 _INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby", "php", "awk", "gawk", "lua",
                          "mawk", "nawk", "julia", "tclsh", "wish")
 
@@ -478,7 +492,14 @@ class Follow:
                     j += 1
                 at = 1 if len(cmd) > 1 and normalize_name(cmd[0]) in ("sudo", "doas") else 0
                 program = normalize_name(cmd[at]) if cmd else ""
-                if program in _ROOTED and argv[i] in ("-exec", "-ok"):
+                if program in _PERMISSION_CHANGERS and rooted and _unfiltered(argv[1:i]) \
+                        and argv[i] in ("-exec", "-ok") and self._whole_system_root(roots[0]):
+                    # every entry under the root, home or a system tree, none picked out: the recursive
+                    # change of it (`find /usr/bin -type f -exec chmod a-x {} +` is `chmod -R a-x
+                    # /usr/bin`); a folder of one's own is left to the rules on find itself
+                    rest = (roots[0] if word == "{}" else word for word in cmd[at + 1:])
+                    cmd = [*cmd[: at + 1], "-R", *rest]
+                elif program in _ROOTED and argv[i] in ("-exec", "-ok"):
                     cmd = [found if word == "{}" else word for word in cmd]
                 if cmd:
                     self.emit(cmd, [looks_dynamic(cmd[0])] + [False] * (len(cmd) - 1), ctx, {}, (),
@@ -486,6 +507,15 @@ class Follow:
                 i = j + 1
             else:
                 i += 1
+
+    def _whole_system_root(self, root: str) -> bool:
+        """The root, the home directory itself or one of the operating system's own trees (where one
+        change reaches the whole machine or the user's whole home)."""
+        from dongle.paths import classify_path
+
+        home = default_home(self.vars, self.cwd)
+        path = (classify_path(root, self.cwd, home).path or "").rstrip("/") or "/"
+        return path in ("/", home.rstrip("/"), *_OS_TREES) or path.startswith(_OS_TREES_BELOW)
 
     def ssh(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
         argv = list(inv.argv)

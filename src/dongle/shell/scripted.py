@@ -56,6 +56,17 @@ _JOIN_CALL = re.compile(
     r"\((.*)\)\Z", re.S)
 
 
+# Environment variables interpolated into a double-quoted string: perl `$ENV{HOME}`, ruby
+# `#{ENV['HOME']}`; they reach the shell as `${HOME}`. Perl's `\@` is a literal `@`.
+_PERL_ENV = re.compile(r"""\$ENV\{\s*['"]?(\w+)['"]?\s*\}""")
+_RUBY_ENV = re.compile(r"""#\{\s*ENV\[\s*['"](\w+)['"]\s*\]\s*\}""")
+
+
+def _interpolated_env(body: str) -> str:
+    body = _RUBY_ENV.sub(r"${\1}", _PERL_ENV.sub(r"${\1}", body))
+    return body.replace("\\@", "@")
+
+
 def _unquote_literal(quote: str, body: str) -> str:
     if quote == "'" and "\\" not in body:
         return body
@@ -125,7 +136,10 @@ def _expr_values(text: str, fam: str) -> list[tuple[str, bool]]:
         piece = piece.strip().replace("\x00", "..")
         match = _STRING.fullmatch(piece)
         if match:
-            pieces.append(_unquote_literal(match.group(1), match.group(2)))
+            body = match.group(2)
+            if match.group(1) == '"' and fam in ("perl", "ruby"):
+                body = _interpolated_env(body)
+            pieces.append(_unquote_literal(match.group(1), body))
         elif _HOME_EXPR.fullmatch(piece):
             pieces.append("~")
         elif piece:
