@@ -555,3 +555,24 @@ SHELLS_SERVED = [
 @pytest.mark.parametrize(("command", "expected"), SHELLS_SERVED, ids=lambda v: str(v)[:60])
 def test_a_shell_served_on_a_port_by_any_program(command: str, expected: str) -> None:
     assert label(command) == expected
+
+
+SDK_LOOPS = [
+    # an SDK told to cancel or delete each object a listing of the account returns
+    ("python -c \"import stripe,os; stripe.api_key=os.environ['STRIPE_KEY']; "
+     "[stripe.Subscription.cancel(s.id) for s in "
+     "stripe.Subscription.list(status='active').auto_paging_iter()]\"",
+     "stop"),
+    ("python3 -c \"import stripe; [stripe.Customer.delete(c.id) for c in "
+     "stripe.Customer.list(limit=100)]\"", "stop"),
+    ("ruby -e 'require \"stripe\"; Stripe::Customer.list.each { |c| Stripe::Customer.delete(c.id) }'",
+     "stop"),
+    ("python3 -c \"import stripe; [print(c.id) for c in stripe.Customer.list(limit=10)]\"", "go"),
+    ("python3 -c \"import stripe; [stripe.Customer.delete(c.id) for c in "
+     "stripe.Customer.list(email='qa-bot@example.com')]\"", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), SDK_LOOPS, ids=lambda v: str(v)[:60])
+def test_an_sdk_deleting_everything_a_listing_returns(command: str, expected: str) -> None:
+    assert label(command) == expected

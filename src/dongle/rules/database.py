@@ -516,6 +516,37 @@ RULES = [
         },
     },
     {
+        # `[stripe.Subscription.cancel(s.id) for s in stripe.Subscription.list(status='active')…]`: an SDK
+        # told to cancel or delete each object a listing of the account returns, as `LIST | xargs DELETE`
+        # is in the shell; a listing narrowed by anything but paging or a live/active state picks some
+        "id": "db.sdk-delete-every-listed",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "cancels, refunds or deletes, one by one, every object an API listing of the account "
+        "returns (customers, subscriptions, charges, records): the whole account's worth at once",
+        "safer": "List first and review; act on the few ids you mean, in test mode before live.",
+        "recovery": "None for most: cancelled subscriptions and deleted customers cannot be restored.",
+        "match": {
+            "cmd": ("python", "python3", "ruby", "node", "php", "bundle"),
+            "code": r"(?s)(?=.*\b(?:for|each|forEach|map)\b)"
+            r"(?=.*\.(?:list|all|list_all)(?:\s*\(\s*(?:(?:limit|status|state|expand)\s*[=:]\s*[^,()]*,?\s*)*\)"
+            r"|(?![\w(])))"
+            r"(?=.*\.(?:cancel|delete|del|destroy|refund|void|terminate|remove|purge)\s*\()",
+        },
+        "examples": {
+            "match": ["python -c \"import stripe,os; stripe.api_key=os.environ['STRIPE_KEY']; "
+                      "[stripe.Subscription.cancel(s.id) for s in "
+                      "stripe.Subscription.list(status='active').auto_paging_iter()]\"",
+                      "python3 -c \"import stripe; [stripe.Customer.delete(c.id) for c in "
+                      "stripe.Customer.list(limit=100)]\""],
+            "no_match": ["python3 -c \"import stripe; [print(c.id) for c in "
+                         "stripe.Customer.list(limit=10)]\"",
+                         "python3 -c \"import stripe; [stripe.Customer.delete(c.id) for c in "
+                         "stripe.Customer.list(email='test@example.com')]\"",
+                         "python3 -c \"import stripe; stripe.Subscription.cancel('sub_123')\""],
+        },
+    },
+    {
         # a migration tool's "clean" drops every object of the schema it is configured for
         "id": "db.migration-clean",
         "level": "destructive",
