@@ -443,7 +443,9 @@ def _py_call(call: object, scope: _PyScope, level: int) -> list[Effect]:
             return [Effect(reason=f"python {func}() of code built at run time: not analysed")]
         if level >= MAX_EXEC_DEPTH:
             return [Effect(reason="python exec() nested too deeply: not analysed")]
-        return analyse_python(text, level + 1)
+        # the code run is also a one-liner of its own, so rules that read inline code (a socket handed
+        # a shell) see what `exec(base64.b64decode(...))` hid
+        return [*analyse_python(text, level + 1), Effect(argv=("python3", "-c", text))]
     return []
 
 
