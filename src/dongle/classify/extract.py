@@ -507,6 +507,19 @@ def _cut_call(ex: Extraction, work: str, m: re.Match[str], form: str) -> str:
     return work[: m.start()] + " " + work[m.end() :]
 
 
+_BACKTICKED_SPAN = re.compile(r"`([^`]*)`")
+
+
+def _mask_shell_code(text: str) -> str:
+    """The text with the inside of every backticked shell command blanked (same length, so positions
+    found in it cut the original): a span whose first word is a known program is shell code."""
+    def blank(m: re.Match[str]) -> str:
+        first = m.group(1).split(None, 1)[0] if m.group(1).strip() else ""
+        return "`" + " " * len(m.group(1)) + "`" if first in KNOWN_COMMANDS else m.group(0)
+
+    return _BACKTICKED_SPAN.sub(blank, text) if "`" in text else text
+
+
 def extract(text: str) -> Extraction:
     """Find commands, tool calls and SQL in a hint; `remainder` is what is left for the prose judge."""
     ex = Extraction()
@@ -546,17 +559,20 @@ def extract(text: str) -> Extraction:
         ex.remainder = rest
         return ex
 
-    m = _FUNC.search(work)
+    # calls are looked for outside quoted shell code: `python3 -c 'shutil.rmtree(...)'` is a command
+    # whose inner calls are its code, not tool calls to cut out of it
+    m = _FUNC.search(_mask_shell_code(work))
     if (m and "_" in m.group("tool")) or (m and m.group("server")) or (
             m and m.group("tool").lower() in SHELL_TOOL_WORDS):  # `bash(command="df -h")`
         work = _cut_call(ex, work, m, "function")
     else:
-        m = _CHAIN.search(work)
+        m = _CHAIN.search(_mask_shell_code(work))
         if m:
             work = _cut_call(ex, work, m, "chain")
 
     for _ in range(MAX_CALLS):  # every call the hint names, not only the first
-        m = _calling(work) or _DOTTED_WITH.search(work) or _RUNNING_OP.search(work)
+        masked = _mask_shell_code(work)
+        m = _calling(masked) or _DOTTED_WITH.search(masked) or _RUNNING_OP.search(masked)
         if not m:
             break
         args: dict[str, Any] = {}
