@@ -83,3 +83,17 @@ def downstream_calls(log: Path) -> list[dict[str, Any]]:
     if not log.exists():
         return []
     return [json.loads(line) for line in log.read_text().splitlines() if line.strip()]
+
+
+class Recorder:
+    """A stand-in for the downstream caller: records each call the gate lets through."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, dict]] = []
+
+    async def prepare(self) -> None:
+        return None
+
+    async def call(self, adapter: Any, op: Any, params: dict) -> dict:
+        self.calls.append((op.name, dict(params)))
+        return {"ok": True}

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from proxy_helpers import set_trust
+from proxy_helpers import Recorder, set_trust
 
 from dongle.levels import TrustLevel
 from dongle.proxy.gate import ProxyGate
@@ -39,18 +39,6 @@ operations:
         visibility: {{type: string}}
 ---
 """
-
-
-class Recorder:
-    def __init__(self) -> None:
-        self.calls: list[tuple[str, dict]] = []
-
-    async def prepare(self):
-        return None
-
-    async def call(self, adapter, op, params):
-        self.calls.append((op.name, dict(params)))
-        return {"ok": True}
 
 
 @pytest.fixture

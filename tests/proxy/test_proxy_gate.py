@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from proxy_helpers import set_trust
+from proxy_helpers import Recorder, set_trust
 
 from dongle.levels import TrustLevel
 from dongle.proxy.gate import ProxyGate
@@ -41,18 +41,6 @@ operations:
         cooldown_seconds: 30
 ---
 """
-
-
-class Recorder:
-    def __init__(self) -> None:
-        self.calls: list[tuple[str, dict]] = []
-
-    async def prepare(self):
-        return None
-
-    async def call(self, adapter, op, params):
-        self.calls.append((op.name, dict(params)))
-        return {"ok": True}
 
 
 class Clock:

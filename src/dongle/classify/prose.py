@@ -1808,19 +1808,18 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if act is Act.EXTERNAL and git_work and verb in _PUSHING and not ctx.registry and not ctx.external_dest:
         why_push = f"publishes a branch to its remote ({named(next(iter(kinds)))}): a push"
         return L.REVERSIBLE, why_push, "hint.change", False
-    if Obj.PAYMENT in kinds and verb in _MONEY_CHANGES and not (
-            frame.paths and source_files_only(frame.paths)) and not (
-            act in (Act.EXTERNAL, Act.TRANSFER) or verb in MONEY_VERBS):
-        # "issuing a $10 credit", "applying a 100%-off coupon", "raising the Pro plan price",
-        # "triggering a payout": what customers pay or are paid changes, and money is not taken back
-        level = max(level, L.DESTRUCTIVE)
-        why.append(f"changes what money moves ({named(Obj.PAYMENT)})")
-    if Obj.PAYMENT in kinds and ((act is Act.TRANSFER and ctx.external_dest) or act is Act.EXTERNAL
-                                 or verb in MONEY_VERBS):
+    moves_money = act is Act.EXTERNAL or (act is Act.TRANSFER and ctx.external_dest) or verb in MONEY_VERBS
+    if Obj.PAYMENT in kinds and moves_money:
         if scope and (act is Act.EXTERNAL or ctx.external_dest):
             return L.FORBIDDEN, f"moves all the money out ({', '.join(scope)})", "hint.drain-funds", True
         level = max(level, L.DESTRUCTIVE)
         why.append(f"moves money ({named(Obj.PAYMENT)})")
+    elif (Obj.PAYMENT in kinds and verb in _MONEY_CHANGES
+          and not (frame.paths and source_files_only(frame.paths))):
+        # "issuing a $10 credit", "applying a 100%-off coupon", "raising the Pro plan price",
+        # "triggering a payout": what customers pay or are paid changes, and money is not taken back
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"changes what money moves ({named(Obj.PAYMENT)})")
     everybody = frame.words & PUBLIC_PRINCIPALS
     strong = _role_parts(frame) & PRIVILEGED_ROLES
     # `roles/owner`, `role:admin` is a role inside an identifier; `root-cause` is not
@@ -1962,12 +1961,13 @@ _DOMAIN_NAME = re.compile(r"^(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|co|ai|cl
 def _dns_records(frame: Frame) -> list[str]:
     """"the A record", "the api CNAME": a DNS record says where the public is sent."""
     order = frame.order
+    repointed = any(v in _REPOINTING for _, v in frame.verbs)
     return [f"{w} record" for i, (w, nxt) in enumerate(itertools.pairwise(order))
             if nxt in ("record", "records") and w in _RECORD_TYPES
             and (w != "a" or (i and (order[i - 1] in DETERMINERS or "." in order[i - 1])))  # not "a record"
             ] + (["cname"] if "cname" in order else []) + [
         # "pointing staging.acme.com at my laptop": a name the public looks up, sent somewhere else
-        w for w in order if any(v in _REPOINTING for _, v in frame.verbs) and _DOMAIN_NAME.match(w)]
+        w for w in order if repointed and _DOMAIN_NAME.match(w)]
 
 
 def _from_template(frame: Frame) -> bool:

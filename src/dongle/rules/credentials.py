@@ -350,7 +350,8 @@ RULES = [
             "cmd": ("node", "nodejs", "deno", "bun", "python", "python3", "python2", "ruby", "perl", "php",
                     "pwsh", "powershell"),
             # both halves, in any order: the secrets, and a request or socket that carries them away
-            "code": r"(?s)(?=.*(?:process\.env(?![.\[])|os\.environ(?![.\[])|dict\(os\.environ\)|ENV\.to_h"
+            # (anchored at the start, so a failing search costs one pass over the code, not one a position)
+            "code": r"(?s)\A(?=.*(?:process\.env(?![.\[])|os\.environ(?![.\[])|dict\(os\.environ\)|ENV\.to_h"
             r"|%ENV\b|Get-ChildItem\s+env:|GetEnvironmentVariables|\.ssh/id_|\.aws/credentials|\.netrc"
             r"|\.npmrc|\.pypirc|\.docker/config\.json|\.kube/config))"
             r"(?=.*(?:https?\.request|https?\.get|require\(\s*[\"'](?:https?|net|dgram|node-fetch)[\"']\s*\)"

@@ -528,7 +528,7 @@ RULES = [
         "recovery": "None for most: cancelled subscriptions and deleted customers cannot be restored.",
         "match": {
             "cmd": ("python", "python3", "ruby", "node", "php", "bundle"),
-            "code": r"(?s)(?=.*\b(?:for|each|forEach|map)\b)"
+            "code": r"(?s)\A(?=.*\b(?:for|each|forEach|map)\b)"
             r"(?=.*\.(?:list|all|list_all)(?:\s*\(\s*(?:(?:limit|status|state|expand)\s*[=:]\s*[^,()]*,?\s*)*\)"
             r"|(?![\w(])))"
             r"(?=.*\.(?:cancel|delete|del|destroy|refund|void|terminate|remove|purge)\s*\()",
