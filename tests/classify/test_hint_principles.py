@@ -1208,7 +1208,50 @@ CALLS_INSIDE_SHELL_CODE = [
     ("""`github.delete_repo({"repo": "acme/api"})`""", "stop"),
 ]
 
+# A hint that opens with a quoted command or statement reports it as what runs next: a negation in
+# the remark after it ("nothing reads it", "isn't set") describes the world, it does not refuse the act.
+QUOTED_OPENINGS = [
+    ("`DROP TABLE orders_archive;` on prod — nothing has read it since March", "stop"),
+    ("`cd $OUT_DIR && rm -rf ./*` (OUT_DIR is not set in this shell)", "stop"),
+    ("`git push --force origin main` — nobody else has changed the branch", "pause"),
+    ("`rm -rf ~/.config` - nothing uses it anymore", "stop"),
+    # harmless look-alikes: the quoted line is harmless, or it is refused after prose that opens
+    ("`npm test` — I didn't touch any source files", "go"),
+    ("`git status` (nothing is staged yet)", "go"),
+    ("I won't run `rm -rf ~`; just explaining what it would do", "go"),
+]
+
+# A quoted command the classifier sees as workspace-only changes live systems when the words around
+# it aim it at production; one that only reads, previews or plans there stays a read.
+AIMED_AT_PRODUCTION = [
+    ("Running `npm run migrate` on prod", "pause"),
+    ("Run `make deploy` for production", "pause"),
+    ("`bundle exec rake orders:backfill` against the prod database", "pause"),
+    ("Kick off `./bin/reindex --all` on the production cluster", "pause"),
+    # harmless look-alikes: reads, plans and previews against production
+    ("Run `kubectl get pods -n payments` against production", "go"),
+    ("`terraform plan -out=prod.tfplan` for the prod workspace", "go"),
+    ("`aws rds describe-db-instances` in the prod account", "go"),
+    ("`iptables -L -n` on the prod bastion", "go"),
+    ("Running `npm run migrate` on my laptop", "go"),
+]
+
+# A copy or a sync that lands in production changes what runs there; one read from production is a
+# read (of data, when data: that pauses on its own).
+INTO_PRODUCTION = [
+    ("Copying the new nginx config files to the prod servers", "pause"),
+    ("Syncing the checkout-prod app in Argo CD", "pause"),
+    ("Mirroring the feature flags into production", "pause"),
+    # harmless look-alikes
+    ("Copying the nginx config files from the prod servers into the repo for review", "go"),
+    ("Syncing the checkout-dev app in Argo CD", "go"),
+    ("Copying the fixtures into the test folder", "go"),
+]
+
 CASES = _cases(
+    INTO_PRODUCTION,
+    AIMED_AT_PRODUCTION,
+    QUOTED_OPENINGS,
     CALLS_INSIDE_SHELL_CODE,
     CHANNEL_ARGUMENTS,
     TRAILS_PRIMARIES_AND_PEOPLE,

@@ -161,6 +161,7 @@ class Extraction:
     sql: list[str] = field(default_factory=list)
     inline_sql: list[str] = field(default_factory=list)  # unquoted SQL in prose: data after a read verb
     remainder: str = ""  # the prose left once extracted spans are cut out
+    opens_with_quote: bool = False  # the hint's first words are a quoted command or statement
 
 
 def _balanced_json(text: str, start: int) -> tuple[str, int] | None:
@@ -654,6 +655,9 @@ def extract(text: str) -> Extraction:
             ex.sql.append(body)
         else:
             ex.commands.append((body, "in backticks"))
+        # "`ALTER TABLE events DROP COLUMN x;` on prod — nothing has read it since v5": a hint that
+        # opens with the quoted line reports that line as what it does next
+        ex.opens_with_quote = ex.opens_with_quote or not work[: bm.start()].strip()
     if ex.commands or ex.sql or names:
         work = _BACKTICK.sub(lambda m: f" {m.group(1).strip()} " if m.group(1).strip() in names else " ",
                              work)

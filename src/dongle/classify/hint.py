@@ -132,7 +132,7 @@ def _classify(text: str) -> Assessment:
     prose = analyse(tokenize(ex.remainder)) if ex.remainder.strip() else ProseResult()
     extracted: list[str] = []
     # a hint that opens with the command line runs it, whatever the remark after it supposes
-    opening = any(how == OPENING for _, how in ex.commands)
+    opening = ex.opens_with_quote or any(how == OPENING for _, how in ex.commands)
     talked = "" if opening else _only_talked_about(prose)
     if talked and (ex.commands or ex.sql or ex.inline_sql):
         for cmd, _how in ex.commands:
@@ -145,7 +145,7 @@ def _classify(text: str) -> Assessment:
     means_safe = bool(ex.commands)
     for cmd, how in ex.commands:
         judged = judge_command(cmd, how, second_opinion=True)
-        parts.append(_on_production(judged, prose.prod))
+        parts.append(_on_production(judged, prose.prod, cmd))
         extracted.append(f"command: {cmd}")
         means_safe = means_safe and _safe_means(norm, cmd, judged, ex.remainder)
         # the words after the command, even a purpose the extraction dropped ("… so I can paste them")
@@ -587,7 +587,18 @@ _SUB_READERS = {
                  "reflog grep config tag stash-list"),
     "kubectl": words("get describe logs explain top version api-resources diff"),
     "docker": words("ps images inspect logs version info"),
+    # a plan, a rendered template, a check: what would change is shown, nothing is applied
+    "terraform": words("plan show output validate fmt providers version graph"),
+    "tofu": words("plan show output validate fmt providers version graph"),
+    "helm": words("list ls status get template history diff lint show search version"),
+    "pulumi": words("preview whoami version logs"),
 }
+# Cloud CLIs name the verb last (`aws ec2 describe-instances`, `gcloud sql instances list`)
+_CLOUD_CLIS = words("aws gcloud az doctl gsutil")
+_CLOUD_READ = re.compile(r"^(?:describe|list|get|show|ls|cat)(?:-|$)")
+# Options that make a program only print its state (`iptables -L`, `nft list`)
+_LISTING_FLAGS = {"iptables": words("-L -S --list --list-rules -nL -Ln -nvL -vnL"),
+                  "ip6tables": words("-L -S --list --list-rules -nL -Ln -nvL -vnL")}
 
 
 def _only_reads(cmd: str) -> bool:
@@ -602,6 +613,10 @@ def _only_reads(cmd: str) -> bool:
         if not argv:
             continue
         prog = argv[0].rsplit("/", 1)[-1]
+        if prog in _CLOUD_CLIS and any(_CLOUD_READ.match(a) for a in argv[1:] if not a.startswith("-")):
+            continue
+        if prog in _LISTING_FLAGS and _LISTING_FLAGS[prog] & set(argv[1:]):
+            continue
         if prog in _SUB_READERS:
             sub = next((a for a in argv[1:] if not a.startswith("-")), "")
             if sub not in _SUB_READERS[prog]:
@@ -629,9 +644,24 @@ _FILLER = words("the with using via and before after for from into onto local de
 _INFRA_CHANGE = ("k8s.", "cloud.")
 
 
-def _on_production(a: Assessment, prod: list[str]) -> Assessment:
+def _on_production(a: Assessment, prod: list[str], cmd: str) -> Assessment:
     """A quoted command that destroys for good, aimed at production by the words around it
-    ("`terraform destroy -auto-approve` in infra/live"), stops like production data dropped in prose."""
+    ("`terraform destroy -auto-approve` in infra/live"), stops like production data dropped in prose.
+    One that only changes ("`npm run migrate` on prod", "`make deploy` for production") pauses: the
+    command judged alone ran in the workspace, the words say it runs against live systems."""
+    from dongle.classify.command import DRY_RUN_NOTE
+
+    previewed = any(f.endswith(DRY_RUN_NOTE) for f in a.factors)
+    if prod and a.danger_level <= L.REVERSIBLE and not previewed and not _only_reads(cmd) and not any(
+            r.startswith(_INFRA_CHANGE) for r in a.rules):
+        return assess(
+            L.DESTRUCTIVE,
+            kind=a.kind,
+            subject=a.subject,
+            factors=(*a.factors, f"run against production ({', '.join(prod)}): changes live systems"),
+            rules=(*a.rules, "hint.production-change"),
+            safer_alternative="run it against staging first, or show what it will change and ask",
+        )
     if prod and a.danger_level == L.REVERSIBLE and any(r.startswith(_INFRA_CHANGE) for r in a.rules):
         # `kubectl apply -f k8s/` against the prod context: undoable, but a change to live systems
         return assess(

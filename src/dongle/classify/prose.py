@@ -1893,6 +1893,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if prod and act in (Act.TRANSFER, Act.REVEAL) and Obj.DATA in kinds and not _schema_only(frame, objs):
         level = max(level, L.DESTRUCTIVE)
         why.append(f"copies production data ({named(Obj.DATA)})")
+    elif prod and act is Act.TRANSFER and _into_production(frame, verb, ctx.prod):
+        level = max(level, L.DESTRUCTIVE)
+        why.append("copies into production: what runs there changes")
     if prod:
         retention = any(n.endswith(" than") for n in frame.narrowed)
         whole_store = {n.lower() for n in objs.get(Obj.DATA, ())} & WHOLE_STORES
@@ -1937,6 +1940,27 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if level >= L.DESTRUCTIVE and act in (Act.DESTROY, Act.DISRUPT, Act.EXTERNAL):
         rule = f"hint.{act.value}"
     return level, "; ".join(why), rule, irrev
+
+
+_INTO = words("to into onto over")
+_MIRRORING = words("sync resync mirror rsync")  # the named side is made to match: it is written
+
+
+def _into_production(frame: Frame, verb: str, prod: list[str]) -> bool:
+    """"Copy the config files to the prod servers", "sync payments-prod with prune": production is
+    where the copy lands (named after "to"/"into", or the side a sync makes match), not where it is
+    read from ("the logs from the prod servers")."""
+    marks = {p.lower() for p in prod}
+    order = frame.order
+    hits = [i for i, w in enumerate(order) if w in marks]
+    if not hits:
+        return False
+    if any("from" in order[max(0, i - 2) : i] for i in hits):
+        return False
+    if verb in _MIRRORING:
+        return True
+    first_into = next((i for i, w in enumerate(order) if w in _INTO), None)
+    return first_into is not None and any(i > first_into for i in hits)
 
 
 _REAL_VALUE = words("real actual live production prod value values")
