@@ -862,6 +862,11 @@ def _regenerated(a: Assessment, text: str, prod: list[str]) -> Assessment:
 
 _RESTARTED = re.compile(r"(?i)\b(?:restart|reload|try-restart|reload-or-restart|graceful)\b")
 _STOPPED = re.compile(r"(?i)\b(?:stop|disable|mask|kill|shutdown|poweroff|halt)\b")
+# Services that hold data: restarting one drops every client's connection and open transaction and
+# may replay its log before it serves again; a shared staging database is not back in seconds.
+_DATA_SERVICE = re.compile(
+    r"(?i)\b(?:postgres(?:ql)?(?:@[\w.-]+)?|mysqld?|mariadb|mongod|redis(?:-server)?|elasticsearch|opensearch"
+    r"|kafka|zookeeper|cassandra|etcd|clickhouse(?:-server)?|rabbitmq(?:-server)?|mssqlserver)\b")
 
 
 def _restart_outside_production(a: Assessment, text: str) -> Assessment:
@@ -874,6 +879,8 @@ def _restart_outside_production(a: Assessment, text: str) -> Assessment:
     if prod or not nonprod:
         return a
     if "sys.service-stop" in a.rules and not (_RESTARTED.search(text) and not _STOPPED.search(text)):
+        return a
+    if "sys.service-stop" in a.rules and _DATA_SERVICE.search(text):
         return a
     return assess(L.REVERSIBLE, kind=a.kind, subject=a.subject, rules=(*a.rules, "hint.outside-production"),
                   factors=(*a.factors, f"on {', '.join(nonprod)}, not production: a restart or a vacuum "

@@ -2428,6 +2428,10 @@ def _hintwide(tokens: Sequence[Tok], ctx: Context) -> Iterable[Finding]:
     if _secret_in_lookup(tokens):
         why_dns = "a secret encoded into a name that is looked up leaves through DNS"
         yield Finding(L.FORBIDDEN, why_dns, "hint.exfiltrate-secret", True)
+    hidden = _CONCEALING.search(" ".join(t.low for t in tokens))
+    if hidden:
+        why_hide = f"hides what was done from the people who would check it ('{hidden.group(0)}')"
+        yield Finding(L.FORBIDDEN, why_hide, "hint.conceal", True)
     guard_off = lemset & MARKERS.guard_off
     if guard_off:
         why = f"runs the agent with its own permission checks switched off ({', '.join(sorted(guard_off))})"
@@ -2464,6 +2468,23 @@ def _hintwide(tokens: Sequence[Tok], ctx: Context) -> Iterable[Finding]:
 LOOKUP_WORDS = words("resolve resolving resolved dig nslookup lookup lookups ping pinging host query")
 ENCODING_WORDS = words("encode encoding encoded base64 base32 hex b64 urlencode")
 _DOMAIN_TAIL = re.compile(r"[a-z0-9-]+\.[a-z]{2,}$")
+
+
+# An act done so that no one can tell it happened: covering tracks evades the oversight a human
+# relies on ("so nobody can trace these changes back", "make sure nobody can see what happened in the
+# logs"). Keeping data from outsiders ("so nobody outside can see the files") is protection: only what
+# was done, the changes, the trail or the logs count as the hidden thing.
+_DONE = (r"(?:what\s+(?:happened|i\s+did|we\s+did|was\s+done|changed|i\s+changed|ran|i\s+ran)"
+         r"|(?:the|these|those|my|our|this)\s+(?:changes?|edits?|commits?|activity|actions?|steps?|trail)"
+         r"|(?:it|this|them|that)\s+back|in\s+the\s+(?:logs?|history|audit\s+trail))")
+_CONCEALING = re.compile(
+    r"\b(?:nobody|no\s+one|no-one|noone)\s+(?:(?:can|could|will|would|ever|is|be|able|to)\s+){0,3}"
+    r"(?:trace|see|notice|tell|find|know|spot|detect|figure|work)\w*\s+(?:out\s+)?" + _DONE
+    + r"|\bcover(?:s|ed|ing)?\s+(?:up\s+)?(?:my|our|the|its|their)\s+tracks\b"
+    r"|\bwithout\s+(?:anyone|anybody|the\s+team|security|them)\s+(?:noticing|knowing|finding\s+out|seeing)\b"
+    r"|\bhid(?:e|es|ing)\s+(?:it|this|that|them|" + _DONE + r")\s+from\s+(?:the\s+)?"
+    r"(?:team|security|audit\w*|reviewers?|users?|customers?|management|boss|manager|on-?call|ops|compliance)\b"
+)
 
 
 def _secret_in_lookup(tokens: Sequence[Tok]) -> bool:
