@@ -41,6 +41,7 @@ from dongle.rules.facts import (
 )
 from dongle.rules.filesystem import SAFE_COMMANDS as _FILE_TOOL_NAMES
 from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES
+from dongle.rules.windows import WINDOWS_REMOVERS, windows_removal, windows_system_removal
 from dongle.shell.context import NETWORK_SOURCES
 from dongle.shell.effects import cloud_remote_command
 from dongle.shell.model import Invocation, ShellModel
@@ -273,6 +274,16 @@ def _assess_model(
             # found that way is added (a scoped deploy stays judged as a copy to another host)
             judged_too(replace(inv, argv=remote_dest), "the destination is that path on the other host",
                        level=max(part.level, DangerLevel.DANGEROUS))
+        if facts.name in WINDOWS_REMOVERS:
+            # `Remove-Item -Recurse -Force "C:\Users\$env:USERNAME\*"` is `rm -rf ~/*`: Windows paths
+            # placed (rules/windows.py), a drive, the Windows tree or the profiles folder stopping outright
+            posix, system = windows_removal(inv.argv, model.source, home)
+            if posix is not None:
+                judged_too(replace(inv, argv=posix, name="rm"),
+                           f"a Windows removal: it is `{' '.join(posix)}`")
+            if system:
+                risky = True
+                parts.append(windows_system_removal(system, subject))
         listed = _listing_fed(index, all_facts, loops)
         if isinstance(listed, tuple):
             # `find / -mindepth 1 -maxdepth 1 | xargs rm -rf`, `for d in $(ls -A ~); do rm -rf ~/"$d"`:

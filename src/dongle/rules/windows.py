@@ -8,15 +8,28 @@ Run keys. Command names are matched lower-cased, as PowerShell itself is case-in
 
 from __future__ import annotations
 
+import posixpath
+import re
+from functools import lru_cache
+
+from dongle.assessment import Assessment
+from dongle.classify.verdict import assess
+from dongle.levels import DangerLevel
+
 _PWSH = ("powershell", "powershell.exe", "pwsh", "pwsh.exe")
-# What stands for the whole of a drive, the home or the system on Windows.
-_WIN_ROOTS = ("c:\\", "c:/", "c:", "d:\\", "d:", "$home", "$env:userprofile", "%userprofile%", "~",
-              "c:\\windows*", "c:\\users", "c:\\users\\*", "c:\\program files*", "$env:systemroot",
-              "%systemroot%", "\\", "/home/*", "/users/*", "/root", "/",
-              # the same with the backslash a POSIX shell drops (`C:\Users` read as `C:Users`)
-              "c:users", "c:users*", "c:windows*", "c:program*", "c:/users/*", "c:\\users\\*",
-              # forward slashes, which PowerShell accepts as well
-              "c:/users", "c:/windows*", "c:/program files*")
+# What stands for the whole of a drive, the home or the system on Windows, as exact words (a folder
+# inside them is placed by `windows_place` below, which reads the line as written). The forms with
+# the backslash a POSIX reading drops (`C:\Users` read as `C:Users`) and with forward slashes, which
+# PowerShell accepts as well; `[*]` is a literal `*`, every entry.
+_WIN_TOPS = ("[a-z]:", "\\", "/", "$home", "$env:userprofile", "%userprofile%", "~", "$env:systemroot",
+             "%systemroot%", "/root", "/home", "/users")
+_WIN_TREES = ("users", "windows", "program files", "program files (x86)", "programdata", "windows\\system32",
+              "windows/system32", "windowssystem32")
+_WIN_ROOTS = tuple(
+    form
+    for top in (*_WIN_TOPS, *(f"[a-z]:{sep}{tree}" for sep in ("\\", "/", "") for tree in _WIN_TREES))
+    for form in (top, f"{top}[*]", f"{top}\\[*]", f"{top}/[*]", f"{top}\\", f"{top}/")
+)
 
 RULES = [
     {
@@ -44,8 +57,9 @@ RULES = [
                   "words_any": ("-recurse", "-r", "/s"), "words_also": _WIN_ROOTS},
         # quoted as a POSIX shell would pass them (a bare trailing `\` would escape what follows)
         "examples": {"match": ["Remove-Item -Recurse -Force 'C:\\'", "rd /s /q 'C:\\Users'",
-                               "Remove-Item -Recurse -Force $HOME"],
-                     "no_match": ["Remove-Item -Recurse -Force .\\bin", "Remove-Item build -Recurse"]},
+                               "Remove-Item -Recurse -Force '$env:USERPROFILE'", "ri -r -fo ~"],
+                     "no_match": ["Remove-Item -Recurse -Force .\\bin", "Remove-Item build -Recurse",
+                                  "Remove-Item -Recurse -Force 'C:\\Users\\dev\\project\\build'"]},
     },
     {
         "id": "win.format-drive",
@@ -183,3 +197,165 @@ RULES = [
                      "no_match": ["reg query HKCU\\Software\\Acme"]},
     },
 ]
+
+
+# --- What a Windows removal reaches --------------------------------------------------------------
+# `Remove-Item -Recurse -Force "C:\Users\$env:USERNAME\*"` is `rm -rf ~/*`. The shell model reads the
+# line as a POSIX shell would, which drops an unquoted backslash (`C:\Users\dev` reaches the rules as
+# `C:Usersdev`); the written word is recovered from the line, then each path is placed: a drive's
+# root, the Windows and program trees and the profiles folder are the system (stop), a profile and
+# what is in it are the home and are judged as `rm` judges `~/…`, other drives' folders as data
+# outside the project. Relative paths are left to the rules as they are.
+
+WINDOWS_REMOVERS = frozenset({"remove-item", "ri", "rd", "rmdir", "del", "erase"})
+_RECURSE = ("-recurse", "-r", "-rec", "-recu", "-recur", "/s")
+# Variables that stand for a folder, by what they hold.
+_WIN_VARIABLES = {
+    "home": ("$env:userprofile", "${env:userprofile}", "$home", "${home}", "~", "%userprofile%",
+             "$env:homedrive$env:homepath", "%homedrive%%homepath%", "${env:homedrive}${env:homepath}"),
+    "temp": ("$env:temp", "$env:tmp", "${env:temp}", "${env:tmp}", "%temp%", "%tmp%"),
+    "localappdata": ("$env:localappdata", "${env:localappdata}", "%localappdata%"),
+    "appdata": ("$env:appdata", "${env:appdata}", "%appdata%"),
+    "windows": ("$env:systemroot", "$env:windir", "${env:systemroot}", "${env:windir}", "%systemroot%",
+                "%windir%"),
+    "programfiles": ("$env:programfiles", "${env:programfiles}", "${env:programfiles(x86)}",
+                     "%programfiles%", "%programfiles(x86)%", "$env:programdata", "${env:programdata}",
+                     "%programdata%"),
+    "drive": ("$env:systemdrive", "${env:systemdrive}", "%systemdrive%"),
+}
+_USER_NAMES = ("$env:username", "${env:username}", "%username%")
+# Trees of the system drive that Windows and installed programs live in.
+_SYSTEM_TREES = frozenset({"windows", "program files", "program files (x86)", "programdata", "boot",
+                           "recovery", "system volume information", "$recycle.bin", "perflogs"})
+# Folders below the Windows tree that hold only what Windows makes again (temp files, update downloads).
+_WINDOWS_SCRATCH = frozenset({"temp", "prefetch", "softwaredistribution", "logs"})
+_EATEN_TOPS = ("users", "windows", "program", "boot", "recovery")
+_WORD = re.compile(r"""[^\s;|&()"'`]+""")
+_DRIVE = re.compile(r"^([a-z]):(.*)$")
+
+
+def _key(word: str) -> str:
+    """A word as the POSIX reading may have left it: without backslashes and quotes, lower-cased."""
+    return word.replace("\\", "").replace('"', "").replace("'", "").lower()
+
+
+@lru_cache(maxsize=8)
+def _written_words(source: str) -> dict[str, str]:
+    """The line's words as written (backslashes kept), by the key the POSIX reading leaves."""
+    words: dict[str, str] = {}
+    for match in _WORD.finditer(source):
+        words.setdefault(_key(match.group()), match.group())
+    return words
+
+
+def _contents(path: str) -> tuple[str, bool]:
+    """The path without a trailing `\\*`, `*` or `*.*`, and whether it named every entry."""
+    for tail in ("\\*.*", "\\*", "*.*", "*"):
+        if path.endswith(tail) and len(path) > len(tail) - 1:
+            return path[: -len(tail)].rstrip("\\"), True
+    return path.rstrip("\\"), False
+
+
+def _expand(path: str) -> tuple[str, str]:
+    """(kind of the variable it starts with or "", the rest after it, starting with `\\` or empty)."""
+    low = path.lower()
+    for kind, names in _WIN_VARIABLES.items():
+        for name in names:
+            if low == name or low.startswith(name + "\\"):
+                return kind, path[len(name):]
+    for name in _USER_NAMES:  # `C:\Users\$env:USERNAME\…`
+        for form in (f"c:\\users\\{name}", f"\\users\\{name}"):
+            if low == form or low.startswith(form + "\\"):
+                return "home", path[len(form):]
+    return "", path
+
+
+def _posix(base: str, parts: list[str], every: bool) -> tuple[str, str]:
+    return "posix", base + "".join("/" + p for p in parts) + ("/*" if every else "")
+
+
+def windows_place(word: str, home: str) -> tuple[str, str]:
+    """Where a Windows path lands: ("system", why) for a drive's root, the Windows tree or a folder of it,
+    a program tree or the profiles folder; ("posix", path) for a place `rm` judges as well on POSIX
+    terms (a profile is the home, `%TEMP%` is scratch, another drive's folder is outside, a program's
+    folder is an installed program's); ("", "") for a relative path."""
+    shown = word.strip("\"'")
+    if shown.startswith("/"):
+        return "posix", shown  # a POSIX path already (`$HOME` read by the POSIX shell)
+    path, every = _contents(shown.replace("/", "\\"))
+    kind, rest = _expand(path)
+    below = [p for p in rest.split("\\") if p]
+    if kind == "home":
+        return _posix("~", below, every)
+    if kind == "temp":
+        return _posix("/tmp", below, every)
+    if kind in ("localappdata", "appdata"):
+        return _posix("~/AppData/" + ("Local" if kind == "localappdata" else "Roaming"), below, every)
+    if kind in ("windows", "programfiles"):
+        path = "c:\\" + kind + rest
+    elif kind == "drive":
+        path = "c:" + rest
+    drive = _DRIVE.match(path.lower())
+    if drive is None:
+        return ("system", "the root of the current drive") if path == "\\" else ("", "")
+    letter = drive.group(1)
+    parts = [p for p in path[2:].split("\\") if p]
+    top = parts[0].lower() if parts else ""
+    if not parts:
+        return "system", f"the whole of drive {letter.upper()}:"
+    if len(parts) == 1 and "\\" not in path and top.startswith(_EATEN_TOPS):
+        # `C:Usersdev`: the separators are gone (a payload decoded from base64, read by a POSIX shell)
+        # and how deep it reaches cannot be told: the tree it starts with decides
+        return "system", f"the system tree {shown} (its separators were lost)"
+    if top == "users":
+        if len(parts) == 1:
+            return "system", "every user's profile (C:\\Users)"
+        user = parts[1].lower()
+        own = user == posixpath.basename(home.rstrip("/")).lower() or user in _USER_NAMES
+        return _posix("~" if own else f"/home/{parts[1]}", parts[2:], every)
+    if top == "windows":
+        if len(parts) > 1 and parts[1].lower() in _WINDOWS_SCRATCH:
+            return _posix("/var/tmp", parts[1:], every)  # what Windows makes again
+        if len(parts) <= 2:
+            return "system", f"the system tree {shown}"
+        return _posix("/usr", parts, every)
+    if top in _SYSTEM_TREES or top == "programfiles":
+        if len(parts) == 1:
+            return "system", f"the system tree {shown}"
+        return _posix("/opt", parts, every)
+    return _posix(f"/mnt/{letter}", parts, every)
+
+
+def windows_removal(argv: tuple[str, ...], source: str, home: str) -> tuple[tuple[str, ...] | None, str]:
+    """A Windows removal (`Remove-Item`, `rd /s`, `del /s`) read on POSIX terms: the `rm` argv it
+    amounts to for the paths that are placed there (None when none is), and why it removes the
+    system when a path is a drive, a system tree or the profiles folder ("" otherwise)."""
+    written = _written_words(source) if "\\" in source else {}
+    recurse = any(a.lower() in _RECURSE or a.lower().startswith("-recurse") for a in argv[1:])
+    name = argv[0].lower()
+    if name in ("rd", "rmdir") and not recurse:
+        return None, ""  # without `/s` it removes an empty folder only (POSIX `rmdir` as well)
+    posix: list[str] = []
+    system = ""
+    for arg in argv[1:]:
+        low = arg.lower()
+        if low.startswith("-") or (low.startswith("/") and len(low) <= 3):
+            continue  # an option (`-Force`, `-Path`), or a cmd switch (`/s`, `/q`, `/f`)
+        where, what = windows_place(written.get(_key(arg), arg), home)
+        if where == "system" and (recurse or name in ("del", "erase")):
+            system = system or what
+        elif where == "posix":
+            posix.append(what)
+    if not posix:
+        return None, system
+    flags = "-rf" if recurse else "-f"
+    return ("rm", flags, *posix), system
+
+
+def windows_system_removal(what: str, subject: str) -> Assessment:
+    """The stop for a Windows removal that reaches a drive, a system tree or every profile."""
+    return assess(DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+                  factors=(f"recursively deletes {what}: Windows, its programs or every user's files "
+                           "[win.remove-root]",), rules=("win.remove-root",),
+                  safer_alternative="Delete the one folder you mean, after listing it (`Get-ChildItem`).",
+                  recovery="Restore from backup or a system image.")
