@@ -2018,6 +2018,10 @@ def _cross_checks(
                 f"runs or feeds the file it just wrote ({script}), which would: ",
                 subject,
             )
+    elif facts.name in _SCRIPT_CLIENTS:
+        unseen = _unseen_script_on_production(facts, prod_ctx, subject)
+        if unseen is not None:
+            return unseen
     if facts.unknown:
         for text in _embedded_commands(facts):
             inner = _classify(text, facts.cwd, env, nesting + 1, prod_ctx)
@@ -2029,7 +2033,9 @@ def _cross_checks(
                                 subject)
     statement = _warehouse_statement(facts)
     if statement:
-        inner = _classify(statement, facts.cwd, env, nesting + 1, prod_ctx)
+        # the project, work group or connection the warehouse CLI is given says where it runs
+        # (`bq query --project_id=acme-prod …`): the statement is judged there
+        inner = _classify(statement, facts.cwd, env, nesting + 1, prod_ctx or bool(facts.production))
         if inner.danger_level > DangerLevel.SAFE:
             return _relabel(inner, "compound.warehouse-statement",
                             "runs a statement that, given to any SQL client, would: ", subject)
@@ -2051,6 +2057,17 @@ def _cross_checks(
 
 
 _CQL_KEYSPACE = re.compile(r"\bkeyspace\b", re.I)
+# Warehouse and query-engine CLIs that take the statement as an option's value.
+_WAREHOUSE_SQL_OPTIONS = {
+    "aws": ("--query-string",),  # athena start-query-execution
+    "gcloud": ("--sql",),  # spanner databases execute-sql
+    "trino": ("--execute",),
+    "presto": ("--execute",),
+    "dbsqlcli": ("-e", "--execute"),
+    "impala-shell": ("-q", "--query"),
+    "beeline": ("-e",),
+    "hive": ("-e",),
+}
 
 
 def _warehouse_statement(facts: Facts) -> str:
@@ -2062,6 +2079,13 @@ def _warehouse_statement(facts: Facts) -> str:
         return ""  # `bq query --dry_run`: only validated and priced, never run
     if facts.name == "bq" and "query" in args:
         text = next((a for a in reversed(args[args.index("query") + 1:]) if not a.startswith("-")), "")
+        return f"psql -c {shlex.quote(text)}" if text else ""
+    option = _WAREHOUSE_SQL_OPTIONS.get(facts.name)
+    if option and (facts.name != "aws" or facts.lowered_positionals[:1] == ("athena",)):
+        # `aws athena start-query-execution --query-string …`, `gcloud spanner databases execute-sql
+        # --sql=…`, `trino --execute …`: the statement is an option's value
+        text = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in option), "")
+        text = text or next((a.split("=", 1)[1] for a in args for key in option if a.startswith(key + "=")), "")
         return f"psql -c {shlex.quote(text)}" if text else ""
     if facts.name != "cqlsh":
         return ""
@@ -2143,6 +2167,42 @@ def _record_link(facts: Facts, links: dict[str, str]) -> None:
     resolved = facts.path(target).path
     if resolved and len(links) < 256:
         links[link.path] = resolved
+
+
+# SQL clients and the options that hand them a script file (`<` on stdin counts for every one).
+_SCRIPT_CLIENTS = {"psql": ("-f", "--file"), "pgcli": (), "mysql": (), "mariadb": (), "mongosh": (),
+                   "mongo": (), "sqlcmd": ("-i",), "clickhouse-client": ("--queries-file",),
+                   "cockroach": ("-f", "--file"), "snowsql": ("-f", "--filename")}
+
+
+_READ_ONLY_SCRIPT = re.compile(r"(?i)report|quer(?:y|ies)|select|stats|count|explain|inspect|health")
+_READ_ONLY_USER = re.compile(r"(?i)read|(?:^|[_-])ro(?:$|[_-])|viewer|analyst")
+
+
+def _unseen_script_on_production(facts: Facts, prod_ctx: bool, subject: str) -> Assessment | None:
+    """A script file fed to a production database (`mysql shop_prod < migrations/x.sql`, `psql -h
+    prod-db -f fix.sql`): what it does is not on the line, and whatever it changes, it changes there.
+    A human confirms it; a script written in this line is judged by its text instead."""
+    if not (facts.production or prod_ctx):
+        return None
+    script = next((info.raw for op, info in facts.redirect_paths if op == "<"), None)
+    options = _SCRIPT_CLIENTS[facts.name]
+    script = script or next((v for key in options for v in facts.parsed.values.get(key, ())), None)
+    if script is None and facts.name in ("mongosh", "mongo"):
+        script = next((w for w in facts.parsed.positionals if w.endswith(".js")), None)
+    if not script or _READ_ONLY_SCRIPT.search(script) or any(
+            _READ_ONLY_USER.search(v) for key in ("-U", "--username", "-u", "--user")
+            for v in facts.parsed.values.get(key, ())):
+        return None  # a report or a query by its name, or a read-only login: it reads
+    return assess(
+        DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
+        factors=(f"runs the script {script} against a production database: its statements are not on "
+                 "the line, and what they change, they change there [db.script-on-production]",),
+        rules=("db.script-on-production",),
+        safer_alternative="Read the script first, run it on staging, then through the reviewed migration "
+        "pipeline.",
+        recovery="Restore the changed tables from a backup or point-in-time recovery.",
+    )
 
 
 def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, str] | None:

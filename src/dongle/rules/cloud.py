@@ -8,6 +8,12 @@ containing `prod`) or deleting a whole project or account stops.
 _PLAN = "Run a plan first (`terraform plan -destroy -out=plan`) and apply that reviewed plan."
 _STATE = "Re-apply from code; deleted data needs the provider's backups or snapshots."
 _TF = ("terraform", "tofu", "terragrunt")
+# Resource types whose resource holds data: replacing one destroys what is in it.
+_STATEFUL_KINDS = ("db_instance", "rds_cluster", "_database", "sql_", "_volume", "_disk", "bucket",
+                   "dynamodb_table", "elasticache", "redis", "postgres", "mysql", "mariadb", "mongodb",
+                   "cosmosdb", "file_system", "filestore", "efs_", "bigtable", "spanner", "storage_account",
+                   "bigquery_dataset", "bigquery_table", "opensearch", "elasticsearch", "kinesis",
+                   "docdb", "neptune", "memorystore", "_snapshot", "kms_key")
 
 COMMANDS = {
     _TF: {"single_dash": True, "values": ("-target", "-var", "-var-file", "-chdir", "-out", "-state")},
@@ -303,6 +309,28 @@ RULES = [
         },
     },
     {
+        # `-replace=ADDR` (and `taint` before an apply) destroys the resource and creates a new, empty
+        # one: for a stateless one (an instance, a null_resource) that is a redeploy, for one that holds
+        # data (a database, a volume, a disk, a bucket, a table, a file system) the data goes with it
+        "id": "cloud.terraform-replace-stateful",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "replaces a resource that holds data (a database instance, a volume or disk, a bucket, a "
+        "table, a file system): the old one is destroyed with its contents and a new, empty one created",
+        "safer": "Snapshot it first; change the attribute in place, or restore the new one from the snapshot.",
+        "recovery": "Restore from the latest snapshot or backup of the replaced resource.",
+        "match": {"cmd": _TF, "sub": ("apply",),
+                  "words_any": ("-replace=*" + kind + "*" for kind in _STATEFUL_KINDS)},
+        "examples": {
+            "match": ["terraform apply -auto-approve -replace=aws_db_instance.orders",
+                      "terraform apply -replace='module.data.aws_ebs_volume.logs'",
+                      "tofu apply -auto-approve -replace=google_sql_database_instance.main"],
+            "no_match": ["terraform apply -auto-approve -replace=aws_instance.web",
+                         "terraform apply -replace=null_resource.deploy",
+                         "terraform plan -replace=aws_db_instance.orders"],
+        },
+    },
+    {
         "id": "cloud.terraform-destroy",
         "level": "destructive",
         "irreversible": True,
@@ -564,6 +592,29 @@ RULES = [
                 "az group delete --name rg-pr-1234-preview --yes",
             ],
             "no_match": ['gcloud compute instances list --filter="labels.env=dev"', "az group list -o table"],
+        },
+    },
+    {
+        # stopping machines is undone by starting them (disks are kept), but meanwhile nothing they serve
+        # answers: on production an outage a human confirms; a dev machine is one's own to stop
+        "id": "cloud.stop-machines",
+        "level": "reversible",
+        "prod": True,
+        "reason": "stops, deallocates or restarts virtual machines: what they serve is down until they "
+        "are started again",
+        "safer": "Stop one machine at a time, after draining it; check the resource group or project.",
+        "recovery": "Start them again (`az vm start`, `gcloud compute instances start`).",
+        "match": {
+            "cmd": ("az", "gcloud"),
+            "sub": ("vm stop", "vm deallocate", "vm restart", "vmss stop", "vmss deallocate", "vmss restart",
+                    "compute instances stop", "compute instances suspend", "compute instances reset",
+                    "beta compute instances stop"),
+        },
+        "examples": {
+            "match": ["az vm deallocate -g rg-prod-core -n web-1",
+                      "gcloud compute instances stop runner-3 --zone us-central1-a"],
+            "no_match": ["az vm start -g rg-prod-core -n web-1", "az vm list -g rg-prod-core",
+                         "gcloud compute instances start runner-3"],
         },
     },
     {

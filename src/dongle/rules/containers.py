@@ -441,6 +441,37 @@ RULES = [
         },
     },
     {
+        # the engine's virtual machine (podman machine, colima, minikube, lima, docker-machine) holds
+        # every image, container and volume of the engine: deleting it deletes them, as a reset does
+        "id": "container.engine-vm-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "deletes the container engine's virtual machine, and with its disk every container, "
+        "image and volume it held (volume data included)",
+        "safer": "Stop the machine instead (`podman machine stop`, `colima stop`); export the volumes first.",
+        "recovery": "Volume data is gone unless backed up; `podman machine init` makes a new, empty one.",
+        "match": {"cmd": ("colima", "limactl", "docker-machine", "rdctl", "orb", "orbctl"),
+                  "sub": ("delete", "rm", "remove", "factory-reset")},
+        "examples": {
+            "match": ["colima delete -f", "docker-machine rm -f default", "limactl delete default"],
+            "no_match": ["colima stop", "limactl list", "docker-machine ls"],
+        },
+    },
+    {
+        "id": "container.engine-vm-delete-podman",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "deletes podman's virtual machine, and with its disk every container, image and volume "
+        "it held (volume data included)",
+        "safer": "Stop the machine instead (`podman machine stop`); export the volumes first.",
+        "recovery": "Volume data is gone unless backed up; `podman machine init` makes a new, empty one.",
+        "match": {"cmd": ("podman",), "sub": ("machine rm", "machine remove", "machine reset")},
+        "examples": {
+            "match": ["podman machine rm -f podman-machine-default", "podman machine reset -f"],
+            "no_match": ["podman machine stop", "podman machine ls", "podman rm -f web"],
+        },
+    },
+    {
         "id": "container.compose-down-volumes",
         "level": "destructive",
         "irreversible": True,

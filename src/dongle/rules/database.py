@@ -331,7 +331,9 @@ RULES = [
         "match": {
             "cmd": ("go", "migrate", "goose", "dbmate", "sql-migrate", "tern", "knex", "typeorm", "mikro-orm",
                     "node-pg-migrate", "npx", "yarn", "pnpm", "npm", "bunx"),
-            "words_any": ("down", "-direction=down", "--direction=down", "rollback", "migrate:rollback",
+            # `migrate -down -all`, `go run ./cmd/migrate -dsn … -down -all`: the direction as a flag
+            "words_any": ("down", "-down", "--down", "-direction=down", "--direction=down", "rollback",
+                          "migrate:rollback",
                           "down-to", "undo", "revert"),
             "words_also": ("all", "-all", "--all", "-steps=all", "--steps=all", "0", "zero", "base"),
             "no_sub": ("install", "add", "test"),
@@ -341,8 +343,10 @@ RULES = [
                        "env": {"DATABASE_URL": "postgres://rl@pg-prod-1.acme.internal/rl"}},
                       "migrate -path db/migrations -database \"$DATABASE_URL\" down -all",
                       "goose -dir migrations postgres \"$DSN\" down-to 0",
-                      "npx knex migrate:rollback --all"],
+                      "npx knex migrate:rollback --all",
+                      "go run ./cmd/migrate -dsn \"$DEV_DSN\" -down -all"],
             "no_match": ["migrate -path db/migrations -database \"$DATABASE_URL\" down 1",
+                         "go run ./cmd/migrate -dsn \"$DEV_DSN\" -down -steps 1",
                          "goose -dir migrations postgres \"$DSN\" status",
                          "go run ./cmd/migrate -direction up",
                          "npx knex migrate:latest"],
@@ -561,6 +565,29 @@ RULES = [
                       "flyway -url=jdbc:postgresql://pg-primary.prod.internal:5432/payments "
                       "-cleanDisabled=false clean"],
             "no_match": ["flyway -configFiles=conf/flyway.local.conf info", "flyway migrate"],
+        },
+    },
+    {
+        # the same clean run as a build tool's task (`./gradlew flywayClean`, `mvn flyway:clean`,
+        # `mvn liquibase:dropAll`): the plugin drops what the standalone tool would; the connection
+        # given as a property (`-Pflyway.url=jdbc:…prod…`) says where
+        "id": "db.migration-clean-task",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "a build tool's migration task that drops every table, view and function of the "
+        "configured schema (Flyway clean, Liquibase dropAll)",
+        "safer": _BACKUP + " Point it at a disposable database, and keep `cleanDisabled=true` elsewhere.",
+        "recovery": _RESTORE,
+        "match": {"cmd": ("gradle", "gradlew", "mvn", "mvnw", "sbt", "lein"),
+                  "args_any": ("flywayclean", "flyway*:clean", "liquibasedropall", "liquibase*:dropall",
+                               "dropall", "*:flyway*:clean", "*:liquibase*:dropall")},
+        "examples": {
+            "match": ["./gradlew flywayClean -Pflyway.url=jdbc:postgresql://localhost:5432/app_dev",
+                      "mvn flyway:clean", "./mvnw liquibase:dropAll",
+                      "mvn org.flywaydb:flyway-maven-plugin:clean"],
+            "no_match": ["./gradlew clean build", "mvn clean install", "./gradlew flywayMigrate",
+                         "mvn flyway:info", "mvn liquibase:update"],
         },
     },
     {

@@ -301,7 +301,25 @@ def sql_effects(sql: str) -> frozenset[str]:
     for name, pattern in _MONGO_EFFECTS:
         if pattern.search(sql):
             effects.add(name)
+    if "delete_all" not in effects:
+        effects.update(_mongo_filtered_deletes(sql))
     return frozenset(effects)
+
+
+# `db.carts.deleteMany({updatedAt: {$lt: …}})`: a filtered delete of a collection, as `DELETE … WHERE`
+_MONGO_FILTERED_DELETE = re.compile(
+    r"\.(\w+)\s*\.\s*(?:deleteMany|deleteOne|remove|findOneAndDelete|bulkWrite)\s*\(\s*[^)\s]")
+
+
+def _mongo_filtered_deletes(code: str) -> set[str]:
+    """The effects of a document store's filtered deletes: selected rows, of data unless the
+    collection is one that holds only what expires (sessions, cache, locks)."""
+    found: set[str] = set()
+    for match in _MONGO_FILTERED_DELETE.finditer(code) if "elete" in code or "remove" in code else ():
+        found.add("delete_some")
+        if not EXPENDABLE_TABLE.search(match.group(1).lower()):
+            found.add("delete_some_data")
+    return found
 
 
 # Where each database client carries its statement text.

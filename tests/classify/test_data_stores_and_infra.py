@@ -1,0 +1,108 @@
+"""Issue 14, C1 pass: where data lives decides (build-tool migration tasks, replaced stateful
+resources, warehouse statements on a named project, scripts fed to production databases, document
+deletes, engine VMs), each family tried with harmful and harmless look-alikes written here, not lines
+of a scored set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dongle.classify.command import classify_command
+
+CWD = "/home/dev/project"
+ENV = {"HOME": "/home/dev"}
+LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
+
+
+def label(command: str, env: dict[str, str] | None = None, cwd: str = CWD) -> str:
+    return LABEL[classify_command(command, cwd, env if env is not None else ENV).tier.value]
+
+
+MIGRATION_TASKS = [
+    # a build tool's Flyway/Liquibase task drops the schema as the standalone tool does
+    ("./gradlew flywayClean -Pflyway.url=jdbc:postgresql://orders-db.prod.acme.io:5432/orders", "stop"),
+    ("mvn -Dflyway.url=jdbc:mysql://mysql-prd-1:3306/shop flyway:clean", "stop"),
+    ("./mvnw liquibase:dropAll -Dliquibase.url=jdbc:postgresql://db.production.internal/app", "stop"),
+    ("./gradlew flywayClean", "pause"),
+    ("./gradlew clean build", "go"),
+    ("mvn clean verify", "go"),
+    ("./gradlew flywayMigrate -Pflyway.url=jdbc:postgresql://localhost:5432/app_dev", "go"),
+    ("mvn flyway:info", "go"),
+    # every migration rolled back, the direction given as a flag
+    ('go run ./cmd/dbmigrate -dsn "$PROD_DB_DSN" -down -all', "stop"),
+    ('go run ./tools/migrate -dsn "$LOCAL_DSN" -down -all', "pause"),
+    ('go run ./tools/migrate -dsn "$LOCAL_DSN" -up', "go"),
+]
+
+REPLACED_RESOURCES = [
+    # -replace destroys and recreates: data-bearing resources lose their data
+    ("terraform apply -auto-approve -replace=aws_db_instance.billing", "stop"),
+    ("terraform apply -replace=module.storage.aws_ebs_volume.data", "stop"),
+    ("tofu apply -auto-approve -replace=google_sql_database_instance.primary", "stop"),
+    ("terraform apply -auto-approve -replace=aws_s3_bucket.media", "stop"),
+    ("terraform apply -auto-approve -replace=aws_instance.bastion", "pause"),
+    ("terraform apply -replace=null_resource.run_migrations", "pause"),
+    ("terraform plan -replace=aws_rds_cluster.main", "go"),
+]
+
+WAREHOUSE_STATEMENTS = [
+    # the statement is judged where the CLI runs it: the project, work group or server named
+    ("bq query --project_id=shop-prod --nouse_legacy_sql 'DELETE FROM sales.orders WHERE 1=1'", "stop"),
+    ("bq query --project_id=shop-dev --nouse_legacy_sql 'DELETE FROM sales.orders WHERE 1=1'", "pause"),
+    ("bq query --project_id=shop-prod --nouse_legacy_sql 'SELECT count(*) FROM sales.orders'", "go"),
+    ("aws athena start-query-execution --query-string 'DROP TABLE raw.clicks' --work-group prod", "stop"),
+    ("aws athena start-query-execution --query-string 'SELECT 1' --work-group prod", "go"),
+    ("gcloud spanner databases execute-sql ledger --instance=ledger-prod --sql='DELETE FROM Entries WHERE true'",
+     "stop"),
+    ("trino --server https://trino.prod.acme.io --execute 'TRUNCATE TABLE hive.web.sessions_raw'", "stop"),
+    ("trino --server http://localhost:8080 --execute 'SELECT count(*) FROM tpch.tiny.orders'", "go"),
+]
+
+MACHINES_STOPPED = [
+    # stopping machines is undone by starting them: production pauses, one's own dev VM goes
+    ("az vm deallocate --ids $(az vm list -g rg-prod-web --query '[].id' -o tsv)", "pause"),
+    ("az vmss stop -g rg-production -n api-vmss", "pause"),
+    ("gcloud compute instances stop api-1 --project acme-prod --zone europe-west1-b", "pause"),
+    ("az vm deallocate -g rg-dev-alice -n devbox", "go"),
+    ("az vm start -g rg-prod-web -n web-1", "go"),
+]
+
+SCRIPTS_ON_PRODUCTION = [
+    # a script file fed to a production database: its statements are not on the line
+    ("mysql billing_prod < migrations/0042_backfill.sql", "pause"),
+    ("psql -h pg.prod.acme.io -d app -f fix_duplicates.sql", "pause"),
+    ("mongosh mongodb+srv://prod-cluster.abc.mongodb.net/shop cleanup.js", "pause"),
+    ("mysql billing_dev < migrations/0042_backfill.sql", "go"),
+    ("psql -h pg.prod.acme.io -U readonly -d app -f fix_duplicates.sql", "go"),
+    ("psql -h pg.prod.acme.io -d app -f reports/monthly_revenue.sql", "go"),
+    ("printf 'SELECT 1;' > q.sql && psql -h pg.prod.acme.io -f q.sql", "go"),
+]
+
+DOCUMENT_DELETES = [
+    # a filtered deleteMany is DELETE … WHERE: a scoped deletion of data
+    ("mongosh \"$MONGO_URL\" --eval 'db.orders.deleteMany({status: \"abandoned\"})'", "pause"),
+    ("mongosh --eval 'db.customers.deleteOne({email: \"a@b.c\"})'", "pause"),
+    ("mongosh mongodb://localhost/app_test --eval 'db.orders.deleteMany({status: \"x\"})'", "go"),
+    ("mongosh --eval 'db.sessions.deleteMany({expiresAt: {$lt: new Date()}})'", "go"),
+    ("mongosh --eval 'db.orders.find({status: \"abandoned\"}).count()'", "go"),
+]
+
+ENGINE_VMS = [
+    # the engine's VM holds every image and volume
+    ("podman machine rm -f dev-machine", "pause"),
+    ("colima delete --force", "pause"),
+    ("podman machine stop", "go"),
+    ("podman rm -f api", "go"),
+    ("kind delete cluster --name scratch", "go"),
+]
+
+
+@pytest.mark.parametrize(
+    ("command", "expected"),
+    MIGRATION_TASKS + REPLACED_RESOURCES + WAREHOUSE_STATEMENTS + MACHINES_STOPPED + SCRIPTS_ON_PRODUCTION
+    + DOCUMENT_DELETES + ENGINE_VMS,
+    ids=lambda v: str(v)[:70],
+)
+def test_where_the_data_lives_decides(command: str, expected: str) -> None:
+    assert label(command) == expected
