@@ -127,9 +127,11 @@ def _classify(text: str) -> Assessment:
     # "clicking 'Delete account'": the label of what is clicked says what the click does
     norm = _CLICKED_LABEL.sub(lambda m: f"{m.group('verb')} {m.group('label')}", norm)
     norm = _OPENED_VIEW.sub("viewing", norm)
+    norm = _EVERYONE_QUOTED.sub(_TO_EVERYONE, norm)  # `"Principal": "*"`: a policy fragment, not a command
     norm = _CHANNEL.sub(r"#\1 channel", _LEADING_QUESTION.sub("", norm, count=1))
     ex = extract(norm)
-    prose = analyse(tokenize(ex.remainder)) if ex.remainder.strip() else ProseResult()
+    remainder = _EVERYONE.sub(_TO_EVERYONE, ex.remainder)
+    prose = analyse(tokenize(remainder)) if remainder.strip() else ProseResult()
     extracted: list[str] = []
     # a hint that opens with the command line runs it, whatever the remark after it supposes
     opening = ex.opens_with_quote or any(how == OPENING for _, how in ex.commands)
@@ -401,6 +403,13 @@ _CLICKED_LABEL = re.compile(
     re.I,
 )
 
+# Grantees that mean everyone: a wildcard principal in a policy, any account, Google's allUsers
+_EVERYONE = re.compile(
+    r"""(?i)[`"']*\bprincipal[`"']*\s*[:=]?\s*[{\[]?\s*(?:[`"']?aws[`"']?\s*:\s*)?[`"']*\*[`"']*"""
+    r"|\bany\s+(?:other\s+)?(?:aws\s+|gcp\s+|azure\s+|google\s+)?(?:account|principal|identity|tenant)s?\b"
+    r"|\ball(?:authenticated)?users\b")
+_TO_EVERYONE = " publicly to anyone "  # how the prose judge reads such a grantee
+_EVERYONE_QUOTED = re.compile(r"""(?i)`\s*["']?principal["']?\s*:\s*["']\*["']\s*`""")
 # Words that stand for a quoted command's output in the prose around it.
 _OUTPUT_WORDS = re.compile(
     r"\b(?:them|it|the\s+(?:output|result|results|contents?|values?|file|keys?|lines?|tokens?|secrets?))\b",

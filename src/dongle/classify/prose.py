@@ -82,7 +82,8 @@ LEXICON: frozenset[str] = frozenset(
 )
 REVEAL_WORDS = words("read show view get print display cat dump output echo printenv reveal open")
 PERMISSION_VERBS = words("chmod chown chgrp setfacl")
-EXPOSE_VERBS = words("make set change turn switch mark flip toggle open publish enable allow put apply") | {
+EXPOSE_VERBS = words(
+    "make set change turn switch mark flip toggle open publish enable allow put apply grant") | {
     "turn on", "switch on"
 }
 INFRA_CHANGE = words(
@@ -668,6 +669,10 @@ def _edited_project_files(frame: Frame, ctx: Context, kinds: set[Obj], scope: li
 _DEPENDENCIES = words("package packages dependency dependencies dep deps gem gems crate crates library")
 _HOST_WIDE = words("system global globally host server machine os apt yum dnf brew pacman essential")
 _DATABASE_WORDS = words("database db redis postgres postgresql mysql mongo mongodb elasticsearch")
+_LISTENING = words("bind listen expose serve publish")
+# A listener left without a lock: no password, auth turned off
+_NO_LOCK = re.compile(r"\b(?:without|no|with\s+no|disabling|disable|turning\s+off)\s+(?:a\s+|any\s+|the\s+)?"
+                      r"(?:password|passwords|auth|authentication|requirepass|credentials)\b")
 _DATABASE_PORTS = words("5432 3306 27017 6379 9200 1433 1521 5984 9042 11211")
 _RECORDS = words("log logs history trail trails transcript transcripts record records evidence")
 _OVERSIGHT = words("audit auditor auditors investigation investigators forensics forensic legal litigation "
@@ -1698,16 +1703,23 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if Obj.CLOUD_ACCOUNT in kinds and verb.split()[0] in ACCOUNT_ENDING:
         why_closed = f"closes a whole cloud account ({named(Obj.CLOUD_ACCOUNT)})"
         return L.FORBIDDEN, why_closed, "hint.cloud-account", True
-    opening = frame.words & (NETWORK_OPENINGS | _DATABASE_PORTS) or {"security", "group"} <= frame.words
+    listening = verb in _LISTENING and frame.words & _DATABASE_WORDS  # "binding Redis to 0.0.0.0"
+    opening = (frame.words & (NETWORK_OPENINGS | _DATABASE_PORTS) or {"security", "group"} <= frame.words
+               or listening)
     anywhere = sorted(frame.words & MARKERS.anywhere) + [
         f"{w} {nxt}" for w, nxt in itertools.pairwise(frame.order)
         if w in ("any", "all", "every") and nxt in _PLACES_ON_THE_NET]
-    if act in (Act.CHANGE, Act.PRIVILEGE, Act.VAGUE) and opening and anywhere:
+    if (act in (Act.CHANGE, Act.PRIVILEGE, Act.VAGUE) or listening) and opening and anywhere:
         opened = ", ".join(anywhere)
         if scope and (prod or Obj.SECURITY in kinds or "ports" in frame.words or "port" in frame.words):
             why_open = f"opens every port to the whole internet ({opened}): the firewall no longer protects"
             return L.FORBIDDEN, why_open, "hint.security-control-off", True
         db_port = sorted(frame.words & _DATABASE_PORTS)
+        open_door = _NO_LOCK.search(" ".join(frame.order))
+        if (db_port or frame.words & _DATABASE_WORDS) and open_door:
+            why_db = (f"opens a database to the whole internet ({opened}) with no password "
+                      f"('{open_door.group(0)}')")
+            return L.FORBIDDEN, why_db, "hint.security-control-off", True
         if prod and (db_port or Obj.DATA in kinds or frame.words & _DATABASE_WORDS):
             port = f", port {', '.join(db_port)}" if db_port else ""
             why_db = f"opens a production database to the whole internet ({opened}{port})"
