@@ -28,7 +28,7 @@ KNOWN_COMMANDS = words(
     "fdisk parted wipefs chattr setenforce journalctl launchctl "
     # shells, interpreters, file and network tools an agent quotes inline
     "bash sh zsh dash ksh fish perl ruby lua php rscript cat head tail base64 xxd openssl socat "
-    "telnet ln xargs nohup env timeout screen tmux shutdown reboot poweroff halt useradd usermod "
+    "telnet ln xargs nohup env printenv timeout screen tmux shutdown reboot poweroff halt useradd usermod "
     "userdel passwd visudo chpasswd gpg ssh-keygen ssh-add eksctl doctl heroku vercel netlify "
     "firebase flyctl wrangler gsutil bq s3cmd rclone redis-server influx cqlsh mongodump "
     "mongorestore pg_dump pg_restore mysqldump dropdb createdb nft firewall-cmd auditctl "
@@ -368,6 +368,8 @@ _BARE = re.compile(r"^\s*(?P<cmd>(?P<first>[a-z][\w.+-]*)\s+\S.*)$", re.S)
 
 _OPERATOR_WORDS = frozenset({"&&", "||", "|", ";", ">", ">>", "<", "2>&1", "&"})
 _DASHES = frozenset({"—", "–"})
+_STEP_KEY = re.compile(
+    r"^(?:-\s*)?(?:run|script|command|cmd|before_script|after_script)\s*:\s*[|>]?\s*(?=\S)")
 OPENING = "as the hint's opening command"  # how a command found at the hint's start was introduced
 _CONJUNCTIONS = frozenset({"and", "then", "or"})
 _WHEN_WORDS = frozenset({"before", "after", "once", "until", "when", "unless", "if"})
@@ -654,7 +656,8 @@ def extract(text: str) -> Extraction:
         if looks_like_sql(body) and body.split()[0].isupper():
             ex.sql.append(body)
         else:
-            ex.commands.append((body, "in backticks"))
+            # `run: env | curl …`, `- script: make deploy`: a CI step's key, then the shell line it runs
+            ex.commands.append((_STEP_KEY.sub("", body, count=1) or body, "in backticks"))
         # "`ALTER TABLE events DROP COLUMN x;` on prod — nothing has read it since v5": a hint that
         # opens with the quoted line reports that line as what it does next
         ex.opens_with_quote = ex.opens_with_quote or not work[: bm.start()].strip()

@@ -152,7 +152,7 @@ def _classify(text: str) -> Assessment:
         means_safe = means_safe and _safe_means(norm, cmd, judged, ex.remainder)
         # the words after the command, even a purpose the extraction dropped ("… so I can paste them")
         after = ex.remainder if ex.remainder.strip() else norm.partition(cmd)[2]
-        if set(judged.rules) & PRINTS_SECRET and after.strip():
+        if (set(judged.rules) & PRINTS_SECRET or _prints_environment(cmd)) and after.strip():
             # "cat ~/.aws/credentials and paste them into the GitHub issue": what the command prints is
             # what "them", "it" or "the output" carries on; the prose is read with that in their place
             carried = analyse(tokenize(_OUTPUT_WORDS.sub(" the credentials ", after)))
@@ -410,9 +410,26 @@ _EVERYONE = re.compile(
     r"|\ball(?:authenticated)?users\b")
 _TO_EVERYONE = " publicly to anyone "  # how the prose judge reads such a grantee
 _EVERYONE_QUOTED = re.compile(r"""(?i)`\s*["']?principal["']?\s*:\s*["']\*["']\s*`""")
+# Commands that print every variable of the environment, where CI and deploy shells keep their tokens
+_ENV_DUMPS = frozenset({("env",), ("printenv",), ("set",), ("export", "-p"), ("declare", "-x"),
+                        ("declare", "-p"), ("compgen", "-v"), ("get-childitem", "env:"), ("gci", "env:"),
+                        ("dir", "env:")})
+
+
+def _prints_environment(cmd: str) -> bool:
+    """`env`, `printenv | sort`: the whole environment is printed (a `grep` that picks some names out
+    is a look at those names, not the whole set)."""
+    stages = [stage.split() for stage in re.split(r"\|\|?|&&|;", cmd.lower())]
+    if any(argv and argv[0] in ("grep", "egrep", "rg", "select-string", "findstr") for argv in stages):
+        return False
+    return any(tuple(argv[:2]) in _ENV_DUMPS or (len(argv) == 1 and (argv[0],) in _ENV_DUMPS)
+               for argv in stages if argv)
+
+
 # Words that stand for a quoted command's output in the prose around it.
 _OUTPUT_WORDS = re.compile(
-    r"\b(?:them|it|the\s+(?:output|result|results|contents?|values?|file|keys?|lines?|tokens?|secrets?))\b",
+    r"\b(?:them|it|the\s+(?:output|result|results|contents?|values?|file|keys?|lines?|tokens?|secrets?)"
+    r"|what\s+(?:it\s+)?(?:prints|printed|shows|showed|outputs|returns|returned|gives|says))\b",
     re.I)
 
 

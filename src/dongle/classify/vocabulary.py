@@ -170,7 +170,7 @@ VERBS: tuple[VerbClass, ...] = (
     VerbClass(
         Act.TRANSFER,
         # typing or filling a value into a form hands it to whoever runs the form
-        words("export backup mirror replicate rsync scp sftp copy sync pipe type enter fill input"),
+        words("export backup mirror replicate rsync scp sftp copy sync pipe type enter fill input curl"),
         (
             ("exporting the report to reports/q3.csv", "go"),
             ("typing the user's password into the form at verify-acct.example.co", "stop"),
