@@ -38,6 +38,7 @@ from dongle.classify.prose import (
     Tok,
     analyse,
     environment,
+    gate_bypass,
     ident_token,
     lemma,
     normalise,
@@ -245,6 +246,7 @@ def _classify(text: str) -> Assessment:
     if parts and extracted and all(p.danger_level <= L.SAFE for p in parts):
         # "running a read-only SELECT on the production replica": the run verb is what it runs
         prose.findings = [f for f in prose.findings if f.rule != "hint.execute"]
+    prose.findings.extend(gate_bypass(norm))
     if prose.findings:
         parts.append(prose_assessment(prose, subject))
     result = worst(parts, subject=subject, kind=KIND)

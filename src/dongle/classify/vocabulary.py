@@ -549,6 +549,9 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("boot", "partition"): Obj.DEVICE,
     ("swap", "partition"): Obj.DEVICE,
     ("efi", "partition"): Obj.DEVICE,
+    # an anti-forgery value a form carries to the user's browser: part of the page's code, not a secret
+    ("csrf", "token"): Obj.CODE_PART,
+    ("xsrf", "token"): Obj.CODE_PART,
     ("ssl", "verify"): Obj.SECURITY,
     ("tls", "verify"): Obj.SECURITY,
     ("verify", "ssl"): Obj.SECURITY,
