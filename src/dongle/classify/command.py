@@ -640,10 +640,11 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[
                 "the remote")
     if words[:1] and words[0] in _RECOVERY_LISTINGS.get(lister.name, ()) and lister.name == facts.name:
         return f"`{' '.join(lister.inv.argv)}` lists every snapshot or backup"
-    if _lists_a_whole_collection(lister) and _deletes_remote(facts):
+    if _lists_a_whole_collection(lister) and (_deletes_remote(facts) or _moves_live_money(facts, lister)):
         # named by its program and operands only: option values may carry a key
         listing = " ".join((lister.name, *lister.parsed.positionals[:3]))[:120]
-        return f"`{listing}` lists every one of its kind the account holds, and each is deleted"
+        act = "refunded, paid or cancelled" if facts.name in _PAYMENT_CLIS else "deleted"
+        return f"`{listing}` lists every one of its kind the account holds, and each is {act}"
     picked = _listed_pattern(lister, facts)
     if picked is not None:
         return picked
@@ -708,7 +709,8 @@ def _read_loop_feeder(index: int, all_facts: list[Facts]) -> Facts | None:
 
 
 # Options that narrow a cloud listing to some of what the account holds.
-_LISTING_FILTERS = ("--filter", "--filters", "--prefix", "--selector", "-l", "--label", "--tag", "--tags",
+_LISTING_FILTERS = ("--customer", "--payment-intent", "--subscription", "--invoice",
+                    "--filter", "--filters", "--prefix", "--selector", "-l", "--label", "--tag", "--tags",
                     "--name", "--resource-group", "-g", "--instance-ids", "--snapshot-ids", "--bucket",
                     "--search", "--status", "--states")
 _API_PAGING = frozenset({"limit", "starting_after", "ending_before", "page", "per_page", "page_size",
@@ -726,6 +728,8 @@ def _lists_a_whole_collection(f: Facts) -> bool:
                                       or words[:2] == ("s3", "ls"))
     elif f.name in ("gcloud", "az", "doctl", "hcloud", "gh"):
         listing = "list" in words[:4]
+    elif f.name in _PAYMENT_CLIS:  # `stripe charges list --limit 100 --live`
+        listing = words[1:2] == ("list",)
     elif f.name in ("kubectl", "oc"):
         # `kubectl get ns -o name`: every object of a kind; a name or a selector picks some
         # (pods, jobs and replica sets are recreated or run to completion: judged one by one)
@@ -753,10 +757,28 @@ def _lists_a_whole_collection(f: Facts) -> bool:
 
 
 _DELETE_WORDS = ("delete", "rb", "rm", "destroy", "remove", "terminate", "cancel", "purge", "deregister")
+_PAYMENT_CLIS = frozenset({"stripe"})
+_MONEY_OBJECTS = frozenset({"refunds", "payouts", "transfers", "charges", "payment_intents", "invoices",
+                            "subscriptions", "customers"})
+_MONEY_ACTS = frozenset({"create", "capture", "pay", "cancel", "delete", "void", "finalize"})
+
+
+def _moves_live_money(f: Facts, context: Facts) -> bool:
+    """A payment CLI acting on an object in live mode (`--live` or a live key on it or on the listing
+    that feeds it): test mode, the CLI's default, moves no money."""
+    words = f.lowered_positionals
+    if f.name not in _PAYMENT_CLIS or not words or words[0] not in _MONEY_OBJECTS:
+        return False
+    args = (*f.inv.args, *context.inv.args)
+    live = "--live" in args or any("sk_live_" in a or "rk_live_" in a for a in args)
+    return live and bool(_MONEY_ACTS & set(words[1:3]))
 
 
 def _deletes_remote(f: Facts) -> bool:
-    """A cloud CLI or API call told to delete what it is handed."""
+    """A cloud CLI or API call told to delete what it is handed, or a payment CLI told to move money
+    back or out for it (`stripe refunds create --charge=$ch --live`; test mode, the default, moves none)."""
+    if f.name in _PAYMENT_CLIS:
+        return _moves_live_money(f, f)
     if f.name in ("curl", "http", "xh"):
         method = f.parsed.values.get("-X", ()) + f.parsed.values.get("--request", ())
         return bool(method) and method[-1].upper() == "DELETE"
@@ -1579,6 +1601,33 @@ _MERGE_LEFTOVERS = frozenset({"*.orig", "*.rej", "*_BACKUP_*", "*_BASE_*", "*_LO
                               "*.BACKUP.*", "*.BASE.*", "*.LOCAL.*", "*.REMOTE.*"})
 
 
+# Folders where a deployed application keeps what its users uploaded (Rails/Capistrano shared/uploads,
+# Django media, WordPress wp-content/uploads, Laravel storage/app): no build recreates them.
+_USER_DATA_DIR = re.compile(r"/(?:uploads?|user[-_]?uploads|user[-_]?content|media|attachments|avatars|"
+                            r"storage/app)/?$")
+
+
+def _user_uploads_removed(facts: Facts, subject: str) -> Assessment | None:
+    """`rm -rf /srv/app/shared/uploads/*` (or `cd` there and `rm -rf *`): what users uploaded to a
+    server is data no one else holds a copy of, unlike a release or a cache beside it."""
+    if not ({"-r", "-R", "--recursive"} & facts.parsed.flags or "-rf" in facts.inv.args):
+        return None
+    for word in facts.parsed.positionals:
+        info = facts.path(word)
+        # the folder itself or all of its contents; one dated sub-folder of it is a scoped deletion
+        if info.region in ("system", "outside") and not info.regenerable and info.path and (
+                not info.glob or info.contents_of) and _USER_DATA_DIR.search(info.path):
+            return assess(
+                DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+                factors=(f"deletes {info.path}, files users uploaded to a server: no build or deploy "
+                         "recreates them [fs.rm-user-uploads]",),
+                rules=("fs.rm-user-uploads",),
+                safer_alternative="Move the folder aside (`mv uploads uploads.old`) or delete only the "
+                "files you listed; check the backups first.",
+                recovery="Restore from the server's backups or the object store's versions, if any.")
+    return None
+
+
 def _merge_leftover(pathspec: str) -> bool:
     """A pathspec that names only merge or patch leftovers (`*.orig`, `src/app.py.rej`)."""
     name = pathspec.rsplit("/", 1)[-1]
@@ -2085,7 +2134,8 @@ def _warehouse_statement(facts: Facts) -> str:
         # `aws athena start-query-execution --query-string …`, `gcloud spanner databases execute-sql
         # --sql=…`, `trino --execute …`: the statement is an option's value
         text = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in option), "")
-        text = text or next((a.split("=", 1)[1] for a in args for key in option if a.startswith(key + "=")), "")
+        text = text or next(
+            (a.split("=", 1)[1] for a in args for key in option if a.startswith(key + "=")), "")
         return f"psql -c {shlex.quote(text)}" if text else ""
     if facts.name != "cqlsh":
         return ""

@@ -16,6 +16,11 @@ _HISTORY_FILES = (
 )
 _HISTORY_VARIABLES = ("HISTFILE=*", "HISTSIZE=0", "HISTFILESIZE=0", "SAVEHIST=0", "HISTCONTROL=ignorespace")
 
+# The same files across every home (a literal `*` in the path) or the superuser's.
+_EVERY_USERS_HISTORY = tuple(
+    f"{home}{name}" for home in ("/home/[*]/", "/users/[*]/", "/root/", "/var/root/")
+    for name in (".*history", ".*history[*]", ".local/share/fish/fish_history"))
+
 COMMANDS = {
     "touch": {"values": ("-r", "--reference", "-t", "-d", "--date")},
 }
@@ -64,6 +69,27 @@ RULES = [
                       "shred -u ~/.bash_history", "cat /dev/null > ~/.bash_history"],
             "no_match": ["cat ~/.bash_history | grep ssh", "wc -l ~/.zsh_history",
                          "cp ~/.bash_history /tmp/hist.txt"],
+        },
+    },
+    {
+        # one's own history emptied hides one's own commands; every user's (a glob across the homes)
+        # or the superuser's hides what everyone did on the machine: the record itself is gone
+        "id": "trace.history-every-user",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes or empties the shell history of every user or of root: the machine's record of "
+        "what was run is erased",
+        "safer": "Leave other users' history alone; remove one line of your own with `history -d N`.",
+        "recovery": "Restore the history files from a backup; check auth logs for what ran meanwhile.",
+        "match": {"cmd": ("*",), "words_any": _EVERY_USERS_HISTORY,
+                  "targets": {"of": "writes", "under": ("/root", "/home", "/Users", "/var/root")}},
+        "examples": {
+            "match": ["sudo rm -f /home/*/.bash_history /root/.bash_history",
+                      "sudo shred -u /root/.zsh_history",
+                      "sudo python3 -c \"import glob; [open(f, 'w').close() for f in "
+                      "glob.glob('/home/*/.bash_history')]\""],
+            "no_match": ["rm -f ~/.bash_history", "sudo cat /home/*/.bash_history > /tmp/all.txt",
+                         "wc -l /root/.bash_history"],
         },
     },
     {

@@ -1,10 +1,12 @@
-"""Messages sent outside: mail, SMS and notification services, and project scripts that mail a list.
+"""Messages and payments sent outside: mail, SMS and notification services, project scripts that mail
+a list, and money moved through a payment provider's SDK.
 
 The rubric pauses on "sending messages or payments outside": a sent message cannot be recalled, and
 the person who reads it is not the one who asked. What decides is that something leaves for a
 recipient (an address, a topic, a phone number, a mailing list), whatever program carries it. A
 message addressed to the local machine (a user name without a domain, a test server on localhost)
-stays here.
+stays here. Money moved for every object a listing of the account returns (a refund per charge) is
+the account's worth at once: a stop, as `LIST | xargs DELETE` is. A test key (`sk_test_…`) moves none.
 """
 
 from __future__ import annotations
@@ -14,7 +16,63 @@ _MAIL_CLIENTS = ("mail", "mailx", "s-nail", "sendmail", "mutt", "msmtp", "swaks"
 _TO_LOCAL = ("*@localhost", "*@localhost:*", "*@127.0.0.1", "--server=localhost*", "--server=127.0.0.1*",
              "localhost", "localhost:*", "127.0.0.1", "127.0.0.1:*", "--dry-run")
 
+_INTERPRETERS = ("python", "python3", "python2", "node", "nodejs", "deno", "bun", "ruby", "php", "perl")
+# An SDK call that moves money: a refund, a payout, a transfer, a capture (Stripe, Braintree, Adyen…).
+_MONEY_CALL = (r"(?:\b(?:Refund|Payout|Transfer|Topup)(?:\.|::)create|\b(?:refunds|payouts|transfers)\.create"
+               r"|\.(?:refund|capture|payout)|(?:PaymentIntent|Charge)(?:\.|::)capture)\s*\(")
+# A listing of the whole account: unfiltered, or narrowed only by paging, a state or a date.
+_WHOLE_LISTING = (r"\.(?:list|all|list_all)(?:\s*\(\s*\{?\s*(?:(?:limit|status|state|expand|created)\b"
+                  r"[^,(){}]*,?\s*)*\}?\s*\)|(?![\w(]))")
+_LOOP = r"\b(?:for|each|forEach|map|auto_paging_iter|autoPagingEach|autoPagingToArray)\b"
+# ... and only in code that talks to a payment provider (a camera's `.capture()` moves no money)
+_TEST_KEY = r"(?!.*\b[sr]k_test_)(?=.*(?i:stripe|braintree|paypal|adyen|razorpay|mollie|squareup|payment))"
+
 RULES = [
+    {
+        "id": "msg.payment-every-listed",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "refunds, pays out or captures money for every object a listing of the payment account "
+        "returns (each charge refunded): the account's worth moved at once",
+        "safer": "List first and review; refund the few charges you mean, in test mode before live.",
+        "recovery": "Refunds and payouts cannot be recalled: contact the customers and the provider.",
+        # anchored at the start, so a failing search costs one pass over the code, not one a position
+        "match": {"cmd": _INTERPRETERS,
+                  "code": rf"(?s)\A{_TEST_KEY}(?=.*{_LOOP})(?=.*{_WHOLE_LISTING})(?=.*{_MONEY_CALL})"},
+        "examples": {
+            "match": ["python3 -c \"import stripe,os; stripe.api_key=os.environ['STRIPE_KEY']; "
+                      "[stripe.Refund.create(charge=c.id) for c in "
+                      "stripe.Charge.list(limit=100).auto_paging_iter()]\"",
+                      "node -e \"const s=require('stripe')(process.env.STRIPE_KEY); "
+                      "s.charges.list({limit:100}).autoPagingEach(c=>s.refunds.create({charge:c.id}))\"",
+                      "ruby -e 'Stripe::Charge.list.each { |c| Stripe::Refund.create(charge: c.id) }'"],
+            "no_match": ["python3 -c \"import stripe; stripe.Refund.create(charge='ch_1')\"",
+                         "python3 -c \"import stripe; stripe.api_key='sk_test_x'; "
+                         "[stripe.Refund.create(charge=c.id) for c in stripe.Charge.list(limit=100)]\"",
+                         "python3 -c \"import stripe; [stripe.Refund.create(charge=c.id) for c in "
+                         "stripe.Charge.list(customer='cus_1')]\"",
+                         "python3 -c \"import stripe; [print(c.id) for c in "
+                         "stripe.Charge.list(limit=100)]\""],
+        },
+    },
+    {
+        "id": "msg.payment-sdk",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "moves money through a payment provider's SDK (a refund, a payout, a transfer, a capture)",
+        "safer": "Run it with a test key (`sk_test_…`) first; let a human issue live refunds and payouts.",
+        "recovery": "Reverse it in the provider's dashboard where it can be; a payout cannot be recalled.",
+        "match": {"cmd": _INTERPRETERS, "code": rf"(?s)\A{_TEST_KEY}(?=.*{_MONEY_CALL})"},
+        "examples": {
+            "match": ["python3 -c \"import stripe; stripe.Refund.create(charge='ch_1')\"",
+                      "node -e \"require('stripe')(process.env.STRIPE_KEY).payouts.create({amount:5000,"
+                      "currency:'usd'})\""],
+            "no_match": ["python3 -c \"import stripe; stripe.api_key='sk_test_x'; "
+                         "stripe.Refund.create(charge='ch_1')\"",
+                         "python3 -c 'import picamera; c.capture(1)'",
+                         "python3 -c \"import stripe; print(stripe.Refund.list(limit=3))\""],
+        },
+    },
     {
         "id": "msg.mail-send",
         "level": "destructive",

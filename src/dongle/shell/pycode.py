@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from dongle.shell.interp import MAX_EXEC_DEPTH, Effect
+from dongle.shell.interp import MAX_CODE, MAX_EXEC_DEPTH, Effect
 from dongle.shell.model import Redirect
 
 _DELETE = {
@@ -78,6 +78,7 @@ def analyse_python(code: str, level: int = 0) -> list[Effect]:
     for node in nodes:
         if isinstance(node, ast.Call):
             effects.extend(_py_call(node, scope, level))
+    effects.extend(_bound_to_loops(nodes, scope, effects))
     effects.extend(_iterated_deletes(code, effects))
     effects.extend(_iterated_reads(code, effects))
     effects.extend(_database_statements(code))
@@ -93,6 +94,49 @@ def analyse_python(code: str, level: int = 0) -> list[Effect]:
         ):
             effects.append(Effect(argv=("python-fork-loop",), spawns_self=True))
     return effects
+
+
+_MAX_LOOP_VALUES = 16
+
+
+def _loop_values(node: object, scope: _PyScope) -> list[str]:
+    """What a loop's iterable yields when the code spells it out: literal strings of a list or tuple,
+    the patterns `glob.glob` is given (a pattern stands for every path it matches), and sums of those
+    (`glob.glob('/home/*/.bash_history') + ['/root/.bash_history']`)."""
+    import ast
+
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return _loop_values(node.left, scope) + _loop_values(node.right, scope)
+    if isinstance(node, ast.List | ast.Tuple | ast.Set):
+        return [v for v in (_py_str(e, scope) for e in node.elts) if v is not None]
+    if isinstance(node, ast.Call) and node.args and _py_name(node.func, scope) in (
+            "glob.glob", "glob.iglob", "sorted", "list"):
+        inner = node.args[0]
+        return _loop_values(inner, scope) if not isinstance(inner, ast.Constant) else [
+            v for v in (_py_str(inner, scope),) if v is not None]
+    return []
+
+
+def _bound_to_loops(nodes: list[object], scope: _PyScope, effects: list[Effect]) -> list[Effect]:
+    """An effect on a loop's variable acts on each value the loop gives it: `for f in glob.glob(
+    '/home/*/.bash_history') + ['/root/.bash_history']: open(f, 'w').close()` empties both."""
+    import ast
+
+    bound: list[Effect] = []
+    for node in nodes:
+        if isinstance(node, ast.For | ast.comprehension) and isinstance(node.target, ast.Name):
+            mark = "${python:" + node.target.id + "}"
+            values = _loop_values(node.iter, scope)[:_MAX_LOOP_VALUES]
+            for effect in effects:
+                if values and (mark in effect.argv or any(r.target == mark for r in effect.redirects)):
+                    bound.extend(_substituted(effect, mark, value) for value in values)
+    return bound
+
+
+def _substituted(effect: Effect, mark: str, value: str) -> Effect:
+    return Effect(argv=tuple(value if a == mark else a for a in effect.argv), script=effect.script,
+                  synthetic=effect.synthetic, via=effect.via,
+                  redirects=tuple(Redirect(r.op, value) if r.target == mark else r for r in effect.redirects))
 
 
 _WALKS = re.compile(
@@ -253,18 +297,9 @@ def _py_str(node: object, scope: _PyScope) -> str | None:
             if not scope.env_placeholders:
                 return None
             return "$" + args[0]
-        if func in ("base64.b64decode", "base64.decodebytes") and len(args) >= 1 and args[0]:
-            import binascii
-
-            try:
-                return binascii.a2b_base64(args[0].encode("ascii")).decode("utf-8", "replace")
-            except (binascii.Error, UnicodeEncodeError, ValueError):
-                return None
-        if func == "bytes.fromhex" and len(args) == 1 and args[0] is not None:
-            try:
-                return bytes.fromhex(args[0]).decode("utf-8", "replace")
-            except ValueError:
-                return None
+        if func in _BYTES_DECODERS:
+            data = _py_bytes(node, scope)
+            return None if data is None else data.decode("utf-8", "replace")
         if func == "chr" and len(node.args) == 1 and isinstance(node.args[0], ast.Constant) \
                 and type(node.args[0].value) is int and 0 <= node.args[0].value < 0x110000:
             return chr(node.args[0].value)
@@ -287,6 +322,82 @@ def _py_str(node: object, scope: _PyScope) -> str | None:
     if isinstance(node, ast.Attribute) and _py_name(node, scope) == "pathlib.Path.home":
         return "~"
     return None
+
+
+# Calls that turn literal text into bytes, and decompressors of those bytes: `exec(zlib.decompress(
+# base64.b64decode('eJz…')))` hides its code under both, and is read through both.
+_DECODERS = ("base64.b64decode", "base64.decodebytes", "base64.urlsafe_b64decode", "base64.b32decode",
+             "base64.b16decode", "base64.b85decode", "base64.a85decode", "binascii.a2b_base64",
+             "binascii.unhexlify", "binascii.a2b_hex", "bytes.fromhex", "codecs.decode")
+_DECOMPRESSORS = ("zlib.decompress", "gzip.decompress", "bz2.decompress", "lzma.decompress")
+_BYTES_DECODERS = frozenset(_DECODERS + _DECOMPRESSORS)
+
+
+def _py_bytes(node: object, scope: _PyScope) -> bytes | None:
+    """The bytes an expression holds when the code determines them: a literal, a decoding of one
+    (base64, base32, base85, hex) or a decompression of such bytes, cut at the inline-code budget
+    (a decompression bomb yields nothing, and the code is then not analysed)."""
+    import ast
+
+    if isinstance(node, ast.Constant) and isinstance(node.value, bytes | str):
+        value = node.value
+        return value if isinstance(value, bytes) else value.encode("utf-8", "replace")
+    if not isinstance(node, ast.Call) or not node.args:
+        return None
+    func = _py_name(node.func, scope)
+    if func is None and isinstance(node.func, ast.Attribute) and node.func.attr == "encode":
+        text = _py_str(node.func.value, scope)
+        return None if text is None else text.encode("utf-8", "replace")
+    if func not in _BYTES_DECODERS:
+        text = _py_str(node, scope)
+        return None if text is None else text.encode("utf-8", "replace")
+    data = _py_bytes(node.args[0], scope)
+    if data is None:
+        return None
+    if func in _DECOMPRESSORS:
+        return _decompress(func, data)
+    return _decode(func, data, _py_str(node.args[1], scope) if len(node.args) > 1 else None)
+
+
+def _decode(func: str, data: bytes, codec: str | None) -> bytes | None:
+    import base64
+    import binascii
+
+    try:
+        if func in ("base64.b64decode", "base64.decodebytes", "binascii.a2b_base64"):
+            return binascii.a2b_base64(data)
+        if func == "base64.urlsafe_b64decode":
+            return base64.urlsafe_b64decode(data)
+        if func in ("binascii.unhexlify", "binascii.a2b_hex", "bytes.fromhex", "base64.b16decode"):
+            return bytes.fromhex(data.decode("ascii"))
+        if func == "codecs.decode" and codec in ("hex", "hex_codec"):
+            return bytes.fromhex(data.decode("ascii"))
+        if func == "codecs.decode" and codec in ("base64", "base64_codec"):
+            return binascii.a2b_base64(data)
+        if func in ("base64.b32decode", "base64.b85decode", "base64.a85decode"):
+            return getattr(base64, func.split(".")[1])(data)
+    except (ValueError, binascii.Error, UnicodeDecodeError):
+        return None
+    return None
+
+
+def _decompress(func: str, data: bytes) -> bytes | None:
+    """At most the inline-code budget's worth of output: more is not read (a bomb stays unexpanded)."""
+    import bz2
+    import lzma
+    import zlib
+
+    limit = MAX_CODE + 1
+    try:
+        if func in ("zlib.decompress", "gzip.decompress"):
+            out = zlib.decompressobj(wbits=47).decompress(data, limit)  # 47: a zlib or a gzip header
+        elif func == "bz2.decompress":
+            out = bz2.BZ2Decompressor().decompress(data, limit)
+        else:
+            out = lzma.LZMADecompressor().decompress(data, limit)
+    except (zlib.error, OSError, lzma.LZMAError, EOFError, ValueError):
+        return None
+    return None if len(out) > MAX_CODE else out
 
 
 def _py_list(node: object, scope: _PyScope) -> list[str | None] | None:
