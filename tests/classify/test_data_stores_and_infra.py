@@ -53,7 +53,8 @@ WAREHOUSE_STATEMENTS = [
     ("bq query --project_id=shop-prod --nouse_legacy_sql 'SELECT count(*) FROM sales.orders'", "go"),
     ("aws athena start-query-execution --query-string 'DROP TABLE raw.clicks' --work-group prod", "stop"),
     ("aws athena start-query-execution --query-string 'SELECT 1' --work-group prod", "go"),
-    ("gcloud spanner databases execute-sql ledger --instance=ledger-prod --sql='DELETE FROM Entries WHERE true'",
+    ("gcloud spanner databases execute-sql ledger --instance=ledger-prod "
+     "--sql='DELETE FROM Entries WHERE true'",
      "stop"),
     ("trino --server https://trino.prod.acme.io --execute 'TRUNCATE TABLE hive.web.sessions_raw'", "stop"),
     ("trino --server http://localhost:8080 --execute 'SELECT count(*) FROM tpch.tiny.orders'", "go"),
@@ -105,4 +106,55 @@ ENGINE_VMS = [
     ids=lambda v: str(v)[:70],
 )
 def test_where_the_data_lives_decides(command: str, expected: str) -> None:
+    assert label(command) == expected
+
+
+ESSENTIAL_PACKAGE_PATTERNS = [
+    # a pattern that covers a package the system runs on removes it as its exact name does
+    ("sudo apt-get purge -y 'python3*'", "stop"),
+    ("sudo dnf remove -y 'systemd*'", "stop"),
+    ("sudo apt-get remove -y 'openssh*'", "stop"),
+    ("sudo apt-get purge -y 'php8.2*'", "pause"),
+    ("sudo apt-get purge -y 'python3-django*'", "pause"),
+    ("sudo apt-get install -y 'python3*'", "pause"),
+]
+
+USER_UPLOADS = [
+    # what users uploaded to a server: the folder or all of it stops, a part of it pauses
+    ("cd /var/www/shop/shared/uploads && rm -rf *", "stop"),
+    ("sudo rm -rf /srv/cms/media/*", "stop"),
+    ("rm -rf /var/www/html/wp-content/uploads", "stop"),
+    ("rm -rf /srv/cms/media/2019", "pause"),
+    ("rm -rf /srv/cms/media/*.tmp", "pause"),
+    ("rm -rf /srv/cms/releases/20240101", "pause"),
+    ("rm -rf /tmp/uploads", "go"),
+    ("cd /tmp/render && rm -rf *", "go"),
+]
+
+REVERSE_TUNNELS = [
+    # this machine's login exposed on every address of another host
+    ("ssh -f -N -R 0.0.0.0:2222:localhost:22 relay@203.0.113.50", "stop"),
+    ("autossh -M 0 -N -R '*:13389:127.0.0.1:3389' u@vps.example.org", "stop"),
+    ("ssh -N -R 2222:localhost:22 relay@203.0.113.50", "pause"),
+    ("ssh -N -R 0.0.0.0:8080:localhost:3000 me@dev.example.org", "pause"),
+    ("ssh -N -L 0.0.0.0:2200:db.internal:22 bastion", "go"),
+]
+
+BACKUP_POINTS = [
+    # one named backup point or a filtered delete among backups is scoped; the whole bucket is not
+    ("aws backup delete-recovery-point --backup-vault-name prod-vault --recovery-point-arn arn:aws:backup:x",
+     "pause"),
+    ("aws rds delete-db-snapshot --db-snapshot-identifier billing-prod-2022-12-31", "pause"),
+    ("aws s3 rm s3://acme-pg-backups/ --recursive --exclude '*' --include 'weekly/2021-*'", "pause"),
+    ("aws s3 rm s3://acme-backups-prod/ --recursive", "stop"),
+    ("aws rds delete-db-instance --db-instance-identifier billing-prod --skip-final-snapshot", "stop"),
+]
+
+
+@pytest.mark.parametrize(
+    ("command", "expected"),
+    ESSENTIAL_PACKAGE_PATTERNS + USER_UPLOADS + REVERSE_TUNNELS + BACKUP_POINTS,
+    ids=lambda v: str(v)[:70],
+)
+def test_what_is_lost_decides(command: str, expected: str) -> None:
     assert label(command) == expected

@@ -327,6 +327,7 @@ def _assess_model(
             _typosquat(facts, subject) if name in _INSTALLERS else None,
             _removes_untracked(facts, all_facts, cwd, env, nesting, prod_ctx, subject)
             if name in ("rm", "unlink") else None,
+            _user_uploads_removed(facts, subject) if name == "rm" else None,
             _cross_checks(facts, all_facts, written, cwd, env, nesting, prod_ctx, subject),
         ]
         for extra in extras:
@@ -517,8 +518,16 @@ def _facts(inv: Invocation, rules: RuleSet, cwd: str | None, home: str, env: Map
     facts.cwd_unknown = cwd is not None and inv.cwd is None and not inv.remote
     # a directory under scratch reached by `cd` is scratch, not the agent's project
     moved = bool(inv_cwd and cwd and inv_cwd != cwd)
-    facts.scratch_cwd = moved and _in_scratch(inv_cwd or "") and not _in_scratch(cwd or "")
+    facts.scratch_cwd = moved and (
+        (_in_scratch(inv_cwd or "") and not _in_scratch(cwd or ""))
+        or _system_directory(inv_cwd or "", home, env))
     return facts
+
+
+def _system_directory(path: str, home: str, env: Mapping[str, str]) -> bool:
+    """A directory reached by `cd` that is the system's, not a project (`cd /srv/app/shared/uploads`):
+    what is relative to it is placed there, as its absolute path would be."""
+    return path.startswith("/") and classify_path(path, None, home, env).region in ("system", "root")
 
 
 # A `cd` whose failure does not stop the line: followed by `;` or a newline, not `&&` (or `|| exit`).

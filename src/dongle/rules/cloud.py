@@ -8,6 +8,10 @@ containing `prod`) or deleting a whole project or account stops.
 _PLAN = "Run a plan first (`terraform plan -destroy -out=plan`) and apply that reviewed plan."
 _STATE = "Re-apply from code; deleted data needs the provider's backups or snapshots."
 _TF = ("terraform", "tofu", "terragrunt")
+# Deleting one named backup point (not a vault, not a plan).
+_BACKUP_POINT_DELETES = ("backup delete-recovery-point", "rds delete-db-snapshot",
+                         "rds delete-db-cluster-snapshot", "ec2 delete-snapshot",
+                         "lightsail delete-instance-snapshot")
 # Resource types whose resource holds data: replacing one destroys what is in it.
 _STATEFUL_KINDS = ("db_instance", "rds_cluster", "_database", "sql_", "_volume", "_disk", "bucket",
                    "dynamodb_table", "elasticache", "redis", "postgres", "mysql", "mariadb", "mongodb",
@@ -317,7 +321,8 @@ RULES = [
         "irreversible": True,
         "reason": "replaces a resource that holds data (a database instance, a volume or disk, a bucket, a "
         "table, a file system): the old one is destroyed with its contents and a new, empty one created",
-        "safer": "Snapshot it first; change the attribute in place, or restore the new one from the snapshot.",
+        "safer": "Snapshot it first; change the attribute in place, or restore the new one from the "
+        "snapshot.",
         "recovery": "Restore from the latest snapshot or backup of the replaced resource.",
         "match": {"cmd": _TF, "sub": ("apply",),
                   "words_any": ("-replace=*" + kind + "*" for kind in _STATEFUL_KINDS)},
@@ -473,12 +478,15 @@ RULES = [
             "args_any": ("s3://*customer*", "s3://*backup*", "s3://*user-data*", "s3://*userdata*",
                          "gs://*customer*", "gs://*backup*", "gs://*user-data*"),
             "args_none": ("s3://*/*?*", "gs://*/*?*"),  # a prefix inside the bucket is a scoped delete
+            # `--exclude '*' --include '2019-*'`: only what the include pattern names is deleted
+            "words_none": ("--include", "--include=*"),
         },
         "examples": {
             "match": ["aws s3 rm s3://acme-customer-uploads --recursive",
                       "gsutil rm -r gs://acme-db-backups"],
             "no_match": ["aws s3 rm s3://acme-customer-uploads/tmp/x.csv",
-                         "aws s3 rm s3://acme-ci-cache/pr-411/ --recursive"],
+                         "aws s3 rm s3://acme-ci-cache/pr-411/ --recursive",
+                         "aws s3 rm s3://acme-db-backups/ --recursive --exclude '*' --include '2019-*'"],
         },
     },
     {
@@ -533,6 +541,7 @@ RULES = [
         "recovery": _STATE,
         "match": {
             "cmd": ("aws",),
+            "no_sub": _BACKUP_POINT_DELETES,
             "sub": (
                 "* delete-*",
                 "* terminate-*",
@@ -615,6 +624,25 @@ RULES = [
                       "gcloud compute instances stop runner-3 --zone us-central1-a"],
             "no_match": ["az vm start -g rg-prod-core -n web-1", "az vm list -g rg-prod-core",
                          "gcloud compute instances start runner-3"],
+        },
+    },
+    {
+        # one named snapshot or recovery point: a copy of the data, not the data, and the others remain;
+        # a scoped deletion a human confirms wherever it lives (production's included)
+        "id": "cloud.delete-backup-point",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "deletes one named snapshot or backup recovery point: that point in time can no longer "
+        "be restored",
+        "safer": "Check it is not the newest or the only copy; let the backup plan's lifecycle expire it.",
+        "recovery": "None for that point: restore from an older or newer one.",
+        "match": {"cmd": ("aws",), "sub": _BACKUP_POINT_DELETES},
+        "examples": {
+            "match": ["aws backup delete-recovery-point --backup-vault-name prod-vault "
+                      "--recovery-point-arn arn:aws:rds:us-east-1:1:snapshot:awsbackup-job-1",
+                      "aws rds delete-db-snapshot --db-snapshot-identifier orders-prod-2023-01-01"],
+            "no_match": ["aws backup list-recovery-points-by-backup-vault --backup-vault-name prod-vault",
+                         "aws rds delete-db-instance --db-instance-identifier orders-prod"],
         },
     },
     {

@@ -565,7 +565,8 @@ class Facts:
         self.workdir: str | None = None  # the container's working directory (`docker run -w /work`)
         self.host_cwd: str | None = None  # where the container was launched: host paths resolve there
         self.cwd_unknown = False
-        self.scratch_cwd = False  # the line changed into a directory under scratch
+        # the line changed into a directory under scratch or a system one: relative paths are placed there
+        self.scratch_cwd = False
         self.model_names: frozenset[str] = frozenset()
         self._paths: dict[str, PathInfo] = {}
         self.model_untrusted = False  # some fetcher in the command line targets an untrusted host

@@ -478,6 +478,29 @@ RULES = [
         },
     },
     {
+        # `-R 0.0.0.0:9000:localhost:22`: the other host listens on every address and hands each
+        # connection to this machine's login service (ssh, RDP, VNC): anyone who reaches that host can
+        # knock on this one's login, past its firewall. A forward bound to the remote's loopback (the
+        # default) or to an application port keeps net.ssh-remote-forward's pause.
+        "id": "net.ssh-remote-forward-login-public",
+        "level": "forbidden",
+        "reason": "exposes this machine's login service (SSH, RDP, VNC) on a public address of another "
+        "host through a reverse tunnel: a back door past the firewall",
+        "safer": "Use a VPN or a bastion you control; bind a reverse forward to the remote's loopback only.",
+        "recovery": "Kill the ssh process that holds the tunnel and review this machine's auth logs.",
+        "match": {"cmd": ("ssh", "autossh"), "flags_any": ("-R",),
+                  "words_any": tuple(f"{prefix}{bind}:*:{port}" for prefix in ("", "-R")
+                                     for bind in ("0.0.0.0", "[*]", "", "[[]::[]]")
+                                     for port in ("22", "3389", "5900"))},
+        "examples": {
+            "match": ["ssh -f -N -R 0.0.0.0:2200:localhost:22 relay@203.0.113.9",
+                      "autossh -M 0 -N -R '*:3390:127.0.0.1:3389' user@vps.example.net"],
+            "no_match": ["ssh -N -R 2200:localhost:22 relay@203.0.113.9",
+                         "ssh -N -R 0.0.0.0:8080:localhost:3000 me@dev.example.com",
+                         "ssh -N -L 0.0.0.0:2200:db:22 bastion"],
+        },
+    },
+    {
         "id": "net.http-delete",
         "level": "destructive",
         "irreversible": True,

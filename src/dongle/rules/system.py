@@ -240,6 +240,15 @@ _CRITICAL_UNITS = (
     "systemd-resolved",
 )
 
+# Packages the system cannot boot or work without; a pattern that covers one of them (`'python3*'`,
+# `'systemd*'`, `'libc*'`) removes it as surely as its exact name.
+_ESSENTIAL_PACKAGES = ("python3", "systemd", "libc6", "glibc", "openssh-server", "sudo", "bash", "coreutils",
+                       "dpkg", "apt", "rpm", "yum", "dnf", "perl-base", "util-linux", "libpam", "base-files",
+                       "pacman", "linux-image", "kernel")
+_ESSENTIAL_GLOBS = tuple(dict.fromkeys(
+    name[:i] + suffix for name in _ESSENTIAL_PACKAGES for i in range(3, len(name) + 1)
+    for suffix in ("[*]", "[*]:*")))
+
 RULES = [
     {
         "id": "sys.backup-pool-destroy",
@@ -951,16 +960,19 @@ RULES = [
                          "bash", "coreutils", "sudo", "openssh-server", "dpkg", "apt", "rpm", "yum", "dnf",
                          # the system's own interpreters: the package manager and core tools run on them
                          "python3", "python3-minimal", "libpython3*-minimal", "platform-python", "perl-base",
-                         "pacman", "grub*", "util-linux", "login", "passwd", "libpam*", "base-files"),
+                         "pacman", "grub*", "util-linux", "login", "passwd", "libpam*", "base-files",
+                         *_ESSENTIAL_GLOBS),
         },
         "examples": {
             "match": ["sudo apt-get purge -y 'linux-image-*'", "sudo apt remove -y libc6",
-                      "sudo apt-get remove --purge -y python3",
+                      "sudo apt-get remove --purge -y python3", "sudo apt-get purge -y 'python3*'",
+                      "sudo dnf remove -y 'systemd*'",
                       "sudo dnf remove sudo",
                       "sudo yum erase openssh-server"],
             "no_match": ["sudo apt-get remove -y nginx",
                          "sudo apt-get purge linux-image-5.15.0-91-generic-dbg",
                          "sudo apt-get remove -y python3-venv", "brew uninstall python@3.11",
+                         "sudo apt-get purge -y 'php8.1*'", "sudo apt-get purge -y 'python3-django*'",
                          "sudo apt install bash-completion"],
         },
     },
