@@ -1416,6 +1416,11 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
         verbs = [(Act.DISRUPT if a in (Act.CHANGE, Act.EXECUTE) else a, v) for a, v in verbs] or [
             (Act.DISRUPT, "turn off")
         ]
+    if Obj.DATA in kinds and not kinds & _CODE_KINDS and not frame.paths and not frame.words & _DATA_CODE:
+        # "fix the data problem in the database": a repair of stored data that does not say what is
+        # written is as open as "handle it"; fixing code or a file says where the change lands
+        verbs = [(Act.VAGUE, v) if a is Act.CHANGE and v in _REPAIR_VERBS else (a, v) for a, v in verbs]
+        frame.verbs = verbs
     for act, verb in verbs:
         level, reasons, rule, irrev = _judge_verb(act, verb, frame, ctx, objs, kinds, named)
         out.append(Finding(level, f"'{verb}': {reasons}", rule, irrev, verb))
@@ -1423,6 +1428,12 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
         why = f"'{word}' is negated or hypothetical: not counted as an action"
         out.append(Finding(L.SAFE, why, "hint.negated"))
     return out
+
+
+_REPAIR_VERBS = words("fix repair correct patch resolve")
+# Things whose repair says where the change lands: code, files, text, messages, git history
+_CODE_KINDS = frozenset({Obj.CODE, Obj.CODE_PART, Obj.TEXT, Obj.CONTAINER, Obj.MESSAGE, Obj.REPO, Obj.BRANCH})
+_DATA_CODE = words("migration migrations query queries model models script scripts sql orm mapping")
 
 
 def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
@@ -2580,8 +2591,9 @@ def _specific(tokens: Sequence[Tok]) -> bool:
     """
     acts: set[Act] = set()
     negated = 0
+    particle = -1  # the second word of a phrasal verb ("care" in "take care"): part of the verb
     for i, t in enumerate(tokens):
-        if t.kind == "punct":
+        if t.kind == "punct" or i == particle:
             continue
         prev = tokens[i - 1] if i else None
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
@@ -2603,6 +2615,7 @@ def _specific(tokens: Sequence[Tok]) -> bool:
         if nxt is not None and (word, nxt.lem or nxt.low) in PHRASAL_VERBS:
             if not negated:
                 acts.add(PHRASAL_VERBS[(word, nxt.lem or nxt.low)])
+            particle = i + 1
             continue  # "tidying up": a verb, whatever follows it
         if t.kind == "word" and word in VERB_ACT and not (t.obj is not None and _noun_use(tokens, i)):
             if (prev is not None and prev.lem in _RUN_WORDS) or word in SELF_CONTAINED_VERBS:
@@ -2665,6 +2678,8 @@ def _vague_is_cheap(frame: Frame, kinds: set[Obj], scope: list[str], ctx: Contex
     With nothing named at all ("cleaning up: removing X"), the rest of the hint says what is done."""
     if scope or ctx.prod:
         return False
+    if not kinds and _unnamed_object(frame) and not ctx.nonprod:
+        return False  # "taking care of it", "handling the rest": acts on something never named
     if ctx.nonprod or not kinds:
         return True
     if frame.paths and all(t.path_class in SCRATCH_CLASSES for t in frame.paths):
@@ -2672,6 +2687,15 @@ def _vague_is_cheap(frame: Frame, kinds: set[Obj], scope: list[str], ctx: Contex
     return kinds <= VAGUE_CHEAP and all(t.path_class in WORKSPACE_CLASSES for t in frame.paths)
 
 
+_UNNAMED = words("it this that them everything rest stuff things remaining")
+
+
+def _unnamed_object(frame: Frame) -> bool:
+    """The vague verb's object is a stand-in ("taking care of it"), not a subject before it ("what it
+    actually does")."""
+    vague = {v.split()[0] for a, v in frame.verbs if a is Act.VAGUE}
+    first = next((i for i, w in enumerate(frame.order) if w in vague or lemma(w) in vague), None)
+    return first is not None and any(w in _UNNAMED for w in frame.order[first + 1 :])
 # Path classes (see `_path_info`) inside the workspace or its scratch space.
 SCRATCH_CLASSES = frozenset({"regenerable", "scratch", "log", "lock"})
 WORKSPACE_CLASSES = SCRATCH_CLASSES | {"project", None}

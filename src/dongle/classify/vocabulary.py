@@ -245,6 +245,7 @@ PHRASAL_VERBS: dict[tuple[str, str], Act] = {
     ("clean", "up"): Act.VAGUE,
     ("tidy", "up"): Act.VAGUE,
     ("sort", "out"): Act.VAGUE,
+    ("take", "care"): Act.VAGUE,
     ("make", "sure"): Act.READ,  # "to make sure no keys slipped in": a check
     ("get", "rid"): Act.DESTROY,
     ("throw", "away"): Act.DESTROY,
