@@ -635,10 +635,26 @@ def segment(tokens: list[Tok]) -> list[Clause]:
 # Files that hold data rather than text a person edits: removing one is not an edit.
 _DATA_SUFFIXES = tuple(f".{w}" for w in sorted(words(
     "csv tsv parquet db sqlite sqlite3 xlsx xls jsonl ndjson avro pkl pickle h5 npy npz bak dump gz "
-    "zip tar tgz pem key p12 pfx kdbx orc feather arrow")))
-_DATA_DIRS = words("data datasets uploads media storage backups backup exports dumps var db")
+    "zip tar tgz pem key p12 pfx kdbx orc feather arrow tfstate ckpt pt pth safetensors onnx")))
+# Folders that hold what programs produced or people uploaded, not source: results of runs and
+# checkpoints cost their compute again
+_DATA_DIRS = words("data datasets uploads media storage backups backup exports dumps var db results runs "
+                   "checkpoints")
 _EDITED_KINDS = frozenset({Obj.CONTAINER, Obj.CODE, Obj.CODE_PART, Obj.TEXT, Obj.DATA, Obj.INFRA})
 _TRACKED = re.compile(r"\b(?:tracked|committed|in\s+git|version\s+control|in\s+this\s+commit)\b")
+
+
+# The record of what real infrastructure exists: no build produces it again, whatever the hint says
+_STATE_FILE = re.compile(r"(?:^|[\s/])(?:[\w.-]*\.tfstate(?:\.backup)?|pulumi\s+state|terraform\s+state)\b")
+
+
+def _names_a_file(t: Tok) -> bool:
+    """`src/app.py`, not `results/2025-runs/` (a folder: what is removed from it are its files) nor a
+    file of data (`exports/q3.csv`)."""
+    leaf = t.low.rstrip("/").rsplit("/", 1)[-1]
+    parts = set(t.low.strip("./").split("/"))
+    return (not t.low.endswith("/") and "." in leaf.lstrip(".") and not leaf.endswith(_DATA_SUFFIXES)
+            and not parts & _DATA_DIRS)
 
 
 def _edited_project_files(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str],
@@ -1544,13 +1560,18 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if act in (Act.DESTROY, Act.DISRUPT) and Obj.PAYMENT in kinds and scope:
         why_subs = f"ends every customer's payments ({named(Obj.PAYMENT)}; {', '.join(scope)})"
         return L.FORBIDDEN, why_subs, "hint.production-destroy", True
+    state = act is Act.DESTROY and _STATE_FILE.search(" ".join(frame.order))
+    if act is Act.DESTROY and state:
+        return L.DESTRUCTIVE, f"deletes the record of live infrastructure ({state.group(0).strip()})", \
+            "hint.destroy", True
     if act is Act.DESTROY and not prod and (kinds or frame.words & THROWAWAY) and not kinds & NEVER_CHEAP:
         cheap = _cheap(frame, ctx, kinds, scope)
         if cheap:
             return L.REVERSIBLE, cheap, "hint.destroy-regenerable", False
     if act is Act.DESTROY:
         hard = kinds - SOFT_OBJECTS
-        if kinds == {Obj.CONTAINER} and frame.located_only and not scope:
+        if kinds == {Obj.CONTAINER} and frame.located_only and not scope and all(
+                _names_a_file(t) for t in frame.paths):
             return (
                 L.REVERSIBLE,
                 f"removes something from a file ({named(Obj.CONTAINER)}): an edit",
@@ -1639,7 +1660,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why_setting = f"writes a setting into a secrets file ({named(Obj.SECRET)})"
         return L.REVERSIBLE, why_setting, "hint.edit-code", False
     if Obj.SECRET in kinds and (
-        verb in PROTECTING or (act in (Act.DESTROY, Act.CHANGE) and frame.words & HARDCODED and not outside)
+        verb in PROTECTING or (act in (Act.DESTROY, Act.CHANGE) and frame.words & HARDCODED and not outside
+                               and verb not in PLACING_VERBS | _INTO_HISTORY)
     ):
         # masking a token, taking a hardcoded key out of the code: the secret is protected
         return L.REVERSIBLE, f"protects a secret ({named(Obj.SECRET)}): masks it or takes it out of code", \
