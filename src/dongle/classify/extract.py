@@ -480,7 +480,8 @@ def _rule_command(first: str, line: str) -> bool:
 
 
 # Subcommands that, after a program name, make the line a command (`kind delete cluster`).
-_SUBCOMMAND_WORDS = words("delete create get list apply run rm start stop up down logs exec describe")
+_SUBCOMMAND_WORDS = words("delete create get list apply run rm start stop up down logs exec describe "
+                          "push publish release deploy install uninstall upload yank destroy")
 
 
 def _calling(text: str) -> re.Match[str] | None:

@@ -648,6 +648,17 @@ _TRACKED = re.compile(r"\b(?:tracked|committed|in\s+git|version\s+control|in\s+t
 _STATE_FILE = re.compile(r"(?:^|[\s/])(?:[\w.-]*\.tfstate(?:\.backup)?|pulumi\s+state|terraform\s+state)\b")
 
 
+_RELEASES = words("release releases version tag")
+_CUTTING = words("create cut make open")
+_UNPUBLISHED = words("draft drafts unpublished prerelease pre-release notes changelog branch local locally")
+
+
+def _published_release(frame: Frame) -> bool:
+    """A release made, not drafted: "release" is what the verb makes, and nothing marks it a draft
+    (or its notes, or a release branch)."""
+    return "release" in frame.words and not frame.words & _UNPUBLISHED and not frame.negated
+
+
 def _names_a_file(t: Tok) -> bool:
     """`src/app.py`, not `results/2025-runs/` (a folder: what is removed from it are its files) nor a
     file of data (`exports/q3.csv`)."""
@@ -1765,6 +1776,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # public reaches the same thing
         level = max(level, L.DESTRUCTIVE)
         why.append(f"changes what the public reaches ({', '.join(facing_words)})")
+    if act is Act.CHANGE and verb in _CUTTING and _published_release(frame):
+        # "creating a GitHub release v3.0 and attaching the binaries": watchers are notified and the
+        # artifacts ship; a draft waits for a human
+        level = max(level, L.DESTRUCTIVE)
+        why.append("publishes a release to its users")
     own = frame.words & OWN_DEVICES
     if act is Act.TRANSFER and own and Obj.DATA in kinds and (scope or ctx.customer or prod):
         # the customer table on a laptop: out of the store's protection, not yet outside
@@ -1774,7 +1790,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         act = Act.EXTERNAL
         level = L.DESTRUCTIVE
         why.append(f"sends data to {', '.join(ctx.external_dest)}")
-    if act is Act.EXTERNAL and (verb in PUBLIC_VERBS or frame.public) and ctx.customer:
+    if act is Act.EXTERNAL and (verb in PUBLIC_VERBS or frame.public) and ctx.customer and not (
+            (frame.words & _RELEASES or kinds) and not kinds & _CARRIED):
         # an internal document alone pauses; with the customers' details in it, it is a leak
         why_pub = f"publishes customer information to the public ({', '.join(ctx.customer)})"
         return L.FORBIDDEN, why_pub, "hint.exfiltrate-data", True

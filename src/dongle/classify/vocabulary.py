@@ -87,7 +87,7 @@ VERBS: tuple[VerbClass, ...] = (
             "flip toggle "
             # routine changes named by what they do to a setting, a record or a store; production,
             # secrets or an opening to anyone raise them like any other change
-            "store pin vacuum invalidate backfill ramp explode split mount restrict tighten loosen point "
+            "store pin cut vacuum invalidate backfill ramp explode split mount restrict tighten loosen point "
             "swap bind require accept react compose roll bounce reference relock re-lock allow "
             "permit render log"
         ),
