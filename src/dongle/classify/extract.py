@@ -368,6 +368,7 @@ _BARE = re.compile(r"^\s*(?P<cmd>(?P<first>[a-z][\w.+-]*)\s+\S.*)$", re.S)
 
 _OPERATOR_WORDS = frozenset({"&&", "||", "|", ";", ">", ">>", "<", "2>&1", "&"})
 _DASHES = frozenset({"—", "–"})
+_SCRIPT_ENTRY = re.compile(r'^"[\w:.-]+"\s*:\s*"(?P<cmd>(?:[^"\\]|\\.)+)"\s*,?$')
 _STEP_KEY = re.compile(
     r"^(?:-\s*)?(?:run|script|command|cmd|before_script|after_script)\s*:\s*[|>]?\s*(?=\S)")
 OPENING = "as the hint's opening command"  # how a command found at the hint's start was introduced
@@ -649,6 +650,16 @@ def extract(text: str) -> Extraction:
             continue
         if _NAME.match(body) and body.lower() not in KNOWN_COMMANDS:
             names.append(body)  # `prod`, `orders_v2`: a quoted name is a name, read with the prose
+            continue
+        entry = _SCRIPT_ENTRY.match(body)
+        if entry:
+            # `"postinstall": "node -e …"`: a package or task script entry; its value is a shell line
+            # that runs when the script does (on every install, for the lifecycle ones)
+            try:
+                line = json.loads(f'"{entry.group("cmd")}"')
+            except ValueError:
+                line = entry.group("cmd")
+            ex.commands.append((line, "as a script entry"))
             continue
         if _CODE_FRAGMENT.match(body) and not _SHELL_OPERATORS.search(body):
             continue  # `.*`, `legacy_charge(`: a pattern or a piece of code, not a command line
