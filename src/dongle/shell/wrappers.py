@@ -102,6 +102,10 @@ SPECS: dict[str, Spec] = {
     "valgrind": Spec(),
     # `cmd /c rd /s /q C:\Users\dev`: Windows' shell runs the words after its `/c` (or `/k`) switch
     "cmd": Spec(operands=1),
+    # a CI step quoted with its YAML key (`run: env | curl …`, GitLab's `script:`): the runner runs the
+    # rest of the line as a command
+    "run:": Spec(),
+    "script:": Spec(),
     "screen": Spec(short_arg="ShpTec", no_command_flags=_fs("-r", "-R", "-x", "-X", "-ls", "-list")),
     # package runners: fetch (or find) a package's binary and run it with the rest of the line
     "npx": Spec(short_arg="p", long_arg=_fs("--package", "--cache", "--registry", "--node-options",
