@@ -536,6 +536,9 @@ def expand(raw: str, cwd: str | None, home: str, env: Mapping[str, str] | None =
                 return env.get("PWD", cwd)
             if name in env:
                 return env[name]
+            if name in ("USER", "LOGNAME") and "/" in raw and home.startswith(("/home/", "/Users/")):
+                # inside a path (`/tmp/pytest-of-$USER`): the account whose home it is (/home/dev: dev)
+                return posixpath.basename(home)
             if match.group(2) is not None:
                 return match.group(2)
             failed = True

@@ -158,3 +158,50 @@ BACKUP_POINTS = [
 )
 def test_what_is_lost_decides(command: str, expected: str) -> None:
     assert label(command) == expected
+
+
+REGENERABLE_OR_KEPT = [
+    # what the next build or run recreates, or what stays on the machine in another form
+    ("tar --remove-files -czf reports-2022.tgz reports/2022/", "go"),
+    ("zip -m old-exports.zip exports/*.csv", "go"),
+    ("tar --remove-files -czf - exports/ | ssh nas 'cat > e.tgz'", "pause"),
+    ("tar --remove-files -czf /tmp/history.tgz .git", "pause"),
+    ("gh cache delete pip-Linux-9f8e7d --repo acme/api", "go"),
+    ("gh release delete v2.0.1 --yes", "pause"),
+    ("gcloud builds submit --tag gcr.io/acme-dev/worker:pr-77", "go"),
+    ("gcloud builds delete 1234-abcd", "pause"),
+    ("sudo find /var/log -name '*.log.*.gz' -mtime +14 -delete", "go"),
+    ("find /var/log/api -name '*.xz' -mtime +90 -delete", "go"),
+    ("sudo find /var/log -name '*.gz' -delete", "pause"),
+    ("sudo find /var/log -name '*.log' -mtime +14 -delete", "pause"),
+    ("find ~/db-dumps -name '*.gz' -mtime +30 -delete", "pause"),
+    ("rm -rf /tmp/pytest-of-$USER /tmp/$LOGNAME-build", "go"),
+    ("rm -rf /home/$USER", "stop"),
+    ("helm uninstall review-pr-2044 -n previews", "go"),
+    ("helm uninstall web --namespace=preview-311", "go"),
+    ("helm uninstall web -n staging", "pause"),
+    ("helm uninstall preview-web -n prod", "pause"),
+    ("git clean -fdx -- dist/ coverage/", "go"),
+    ("git clean -fd -- src/", "pause"),
+    ("git clean -fd", "pause"),
+]
+
+OUTAGES_THAT_END = [
+    # a reboot comes back by itself; a shutdown needs someone to power the hosts on
+    ("pssh -h inventory/prod-web.txt -l ops -i 'sudo reboot'", "pause"),
+    ("salt -G 'role:web' cmd.run 'shutdown -r now'", "pause"),
+    ("ssh ops@api-prod-3 'sudo systemctl reboot'", "pause"),
+    ("pssh -h inventory/prod-web.txt -l ops -i 'sudo poweroff'", "stop"),
+    ("ssh ops@api-prod-3 'sudo shutdown -h now'", "stop"),
+    # a new key for an existing identity is undone by deleting it
+    ("gcloud iam service-accounts keys create sa.json --iam-account ci@shop-prod.iam.gserviceaccount.com",
+     "pause"),
+    ("gcloud projects add-iam-policy-binding shop-prod --member user:x@example.com --role roles/owner",
+     "stop"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), REGENERABLE_OR_KEPT + OUTAGES_THAT_END,
+                         ids=lambda v: str(v)[:70])
+def test_what_comes_back_decides(command: str, expected: str) -> None:
+    assert label(command) == expected

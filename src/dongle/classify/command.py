@@ -394,10 +394,20 @@ def _fleet_level(level: DangerLevel, hits: list, facts: Facts, remote: str) -> D
     data = [rule.level_for(True) for rule in hits if rule.prod and not dev_fleet]
     if data:
         level = max(level, *data)
-    if _scoped_deletion(facts):
+    if _scoped_deletion(facts) or _comes_back(facts):
         return level
     # The same change on every host of a fleet: one level worse than on one machine.
     return DangerLevel(min(int(DangerLevel.FORBIDDEN), level + 1))
+
+
+def _comes_back(facts: Facts) -> bool:
+    """A reboot: the machine comes back by itself, an outage of minutes (a shutdown or halt needs
+    someone to power it on, which on a fleet of servers is a long outage)."""
+    if facts.name == "reboot":
+        return not ({"-p", "--poweroff", "--halt"} & facts.parsed.flags)
+    if facts.name == "shutdown":
+        return bool({"-r", "--reboot"} & facts.parsed.flags)
+    return facts.name == "systemctl" and facts.lowered_positionals[:1] == ("reboot",)
 
 
 def _scoped_deletion(facts: Facts) -> bool:
@@ -943,7 +953,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     if hits:
         level = max(rule.level_for(production) for rule in hits)
         top = max(hits, key=lambda r: r.level_for(production))
-        if prod_ctx and inv.remote and level == DangerLevel.DANGEROUS:
+        if prod_ctx and inv.remote and level == DangerLevel.DANGEROUS and not _comes_back(facts):
             # Anything dangerous on a production host or pod stops, whatever its rule family.
             level = DangerLevel.FORBIDDEN
         fleet = bool(inv.remote and inv.remote.startswith("fleet:")) and level >= DangerLevel.DESTRUCTIVE
@@ -1031,9 +1041,24 @@ def _act_named(facts: Facts) -> str:
             continue  # a path, a file name, a URL: an operand, not what the program is told to do
         parts = {p for p in re.split(r"[_:-]+", word.lower()) if p} | {word.lower()}
         # the third word counts only for a destruction (`dotnet ef database drop`)
-        if parts & (_ACT_WORDS if depth < 2 else _DESTROYING):
+        acts = parts & (_ACT_WORDS if depth < 2 else _DESTROYING)
+        if acts and not _regenerable_object(facts.lowered_positionals[:depth], acts):
             return word
     return ""
+
+
+# What an act is done to, when that thing is made again by the next run: a CI or build cache deleted
+# (`gh cache delete KEY`), a build submitted to a build service (`gcloud builds submit --tag …`).
+_REGENERABLE_OBJECTS = {"cache": None, "caches": None, "builds": {"submit"}, "build": {"submit"}}
+
+
+def _regenerable_object(before: tuple[str, ...], acts: set[str]) -> bool:
+    """The subcommand words before the act name a thing the next build or run recreates."""
+    for word in before:
+        if word in _REGENERABLE_OBJECTS:
+            only = _REGENERABLE_OBJECTS[word]
+            return only is None or acts <= only
+    return False
 
 
 # A retention option (`--keep-daily 7`, `--keep-last=10`, `--keep-within 30d`): a prune bounded by it

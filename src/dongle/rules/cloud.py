@@ -727,6 +727,25 @@ RULES = [
         },
     },
     {
+        # a new key for an existing identity grants nothing new and is undone by deleting the key: a
+        # human confirms it (a key sent somewhere is the credential pack's stop), on production too
+        "id": "cloud.credential-create",
+        "level": "dangerous",
+        "reason": "creates a long-lived access key for a cloud identity, written where the command puts it",
+        "safer": "Use short-lived credentials (workload identity, `aws sts assume-role`) instead of keys.",
+        "recovery": "Delete the key (`gcloud iam service-accounts keys delete`, `aws iam delete-access-key`) "
+        "and review the audit log for its use.",
+        "match": {"cmd": ("aws", "gcloud"),
+                  "sub": ("iam create-access-key", "iam service-accounts keys create")},
+        "examples": {
+            "match": ["gcloud iam service-accounts keys create key.json "
+                      "--iam-account deployer@acme-prod.iam.gserviceaccount.com",
+                      "aws iam create-access-key --user-name ci-bot"],
+            "no_match": ["gcloud iam service-accounts keys list --iam-account x@y.iam.gserviceaccount.com",
+                         "aws iam list-access-keys --user-name ci-bot"],
+        },
+    },
+    {
         "id": "cloud.iam-escalate",
         "level": "dangerous",
         "prod": True,
@@ -738,7 +757,6 @@ RULES = [
             "sub": (
                 "iam attach-*",
                 "iam put-*",
-                "iam create-access-key",
                 "iam create-login-profile",
                 "iam add-user-to-group",
                 "iam update-assume-role-policy",
@@ -747,7 +765,6 @@ RULES = [
                 "* add-iam-policy-binding",
                 "role assignment create",
                 "ad sp create-for-rbac",
-                "iam service-accounts keys create",
             ),
         },
         "examples": {

@@ -146,6 +146,10 @@ SAFE_COMMANDS = (
 )
 NETWORK_COMMANDS = ("kubectl", "helm")
 
+# Names of preview environments: one per pull request or review app, torn down when it merges.
+_PREVIEWS = ("preview-*", "*-preview", "*-preview-*", "previews", "pr-[0-9]*", "*-pr-[0-9]*", "review-*",
+             "*-review-app*", "ephemeral-*", "-n=preview*", "--namespace=preview*", "--namespace=review-*")
+
 RULES = [
     {
         "id": "k8s.anonymous-admin",
@@ -375,8 +379,24 @@ RULES = [
         "reason": "uninstalls a Helm release and deletes its resources",
         "safer": "`helm uninstall --dry-run` first; `--keep-history` allows a rollback.",
         "recovery": "`helm rollback RELEASE REVISION` if history was kept; otherwise reinstall.",
-        "match": {"cmd": ("helm",), "sub": ("uninstall", "delete", "del", "un")},
-        "examples": {"match": ["helm uninstall api -n staging"], "no_match": ["helm list -A"]},
+        # a preview environment (a release or namespace named for a pull request or a review app) is
+        # made to be torn down when the change merges; on production it is judged as any release
+        "match": {"cmd": ("helm",), "sub": ("uninstall", "delete", "del", "un"), "words_none": _PREVIEWS},
+        "examples": {"match": ["helm uninstall api -n staging"],
+                     "no_match": ["helm list -A", "helm uninstall preview-pr-1187 -n previews",
+                                  "helm uninstall web -n review-feature-login"]},
+    },
+    {
+        "id": "k8s.helm-uninstall-preview-production",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "uninstalls a Helm release on a production cluster or namespace, whatever it is named",
+        "safer": "`helm uninstall --dry-run` first; `--keep-history` allows a rollback.",
+        "recovery": "`helm rollback RELEASE REVISION` if history was kept; otherwise reinstall.",
+        "match": {"cmd": ("helm",), "sub": ("uninstall", "delete", "del", "un"), "words_any": _PREVIEWS,
+                  "production": True},
+        "examples": {"match": ["helm uninstall preview-api -n prod"],
+                     "no_match": ["helm uninstall preview-pr-1187 -n previews"]},
     },
     {
         "id": "k8s.helm-upgrade",

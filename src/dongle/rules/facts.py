@@ -274,6 +274,24 @@ _REDIS_EFFECTS = {
 }
 
 
+# A rotated log compressed by logrotate (`app.log.3.gz`, `*.gz`, `syslog.*.xz`).
+_COMPRESSED_ROTATION = re.compile(r".*\.(?:gz|xz|bz2|zst|lz4)$")
+_AGE_TESTS = frozenset({"-mtime", "-ctime", "-mmin", "-cmin"})
+
+
+def _rotated_logs_past_retention(
+        args: tuple[str, ...], names: list[str], roots: tuple[PathInfo, ...]) -> bool:
+    """`find /var/log -name '*.gz' -mtime +30 -delete`: every name is a compressed rotation, an age
+    test keeps the recent ones, and the roots are log directories: what logrotate's `maxage` does. The
+    live logs (`*.log`) and uncompressed rotations are left to the log rules."""
+    if not all(_COMPRESSED_ROTATION.match(n) for n in names):
+        return False
+    aged = any(a in _AGE_TESTS and i + 1 < len(args) and re.fullmatch(r"\+[1-9]\d*", args[i + 1])
+               for i, a in enumerate(args))
+    return aged and bool(roots) and all(
+        (r.path or "").startswith("/var/log") and "/remote" not in (r.path or "") for r in roots)
+
+
 def sql_effects(sql: str) -> frozenset[str]:
     """Destructive effects of SQL text: literals and comments are data, not statements."""
     # `LIKE '%'` is a pattern that matches everything: kept before string literals are blanked
@@ -1037,6 +1055,8 @@ class Facts:
         if unfiltered and any(root.region == "cwd" for root in self.find_roots):
             return "git"  # `find . -mindepth 1 -delete` at the checkout: everything, .git with it
         outside = any(root.region in ("root", "system") for root in self.find_roots)
+        if names and _rotated_logs_past_retention(args, names, self.find_roots):
+            return None  # logrotate's own upkeep: compressed rotations older than the retention
         if outside and any(n.endswith(".log") for n in names):
             return "data"  # log files across the system are its record (/var/log), not build output
         if names and all(is_regenerable_name(n) for n in names):

@@ -338,6 +338,10 @@ SYSTEM_TOPS = (*SYSTEM_DIRS, "/var/www", "/var/cache", "/usr/local", "/srv/www",
 # Directories whose children are whole services, applications or mounted volumes.
 SYSTEM_AREAS = ("/srv", "/opt", "/var/www", "/mnt", "/media", "/Volumes", "/var/opt")
 
+# Archive file names: a move into one of these keeps the files on this machine.
+_LOCAL_ARCHIVES = ("*.tar", "*.tgz", "*.tar.gz", "*.tar.xz", "*.txz", "*.tar.bz2", "*.tbz2", "*.tar.zst",
+                   "*.zip", "-*f*.tar", "-*f*.tgz")
+
 RULES = [
     {
         "id": "fs.rm-root",
@@ -1089,11 +1093,33 @@ RULES = [
         "recovery": "Restore the originals from the archive or copy that was made, if it is good.",
         "match": {"cmd": ("tar", "bsdtar", "gtar", "rsync", "zip"),
                   "flags_any": ("--remove-files", "--remove-source-files", "-m", "--move"),
+                  # an archive file written here keeps the files on this machine, packed (`tar
+                  # --remove-files -czf archive-2023.tgz exports/2023/`): a move, not a deletion
+                  "words_none": _LOCAL_ARCHIVES,
                   "targets": {"regenerable": False}},
         "examples": {
             "match": ["tar --remove-files -cf - data/ | ssh nas 'cat > d.tar'",
                       "rsync -av --remove-source-files backups/db/ /tmp/staging/"],
-            "no_match": ["tar -cf - data/", "rsync -av backups/db/ /tmp/staging/"],
+            "no_match": ["tar -cf - data/", "rsync -av backups/db/ /tmp/staging/",
+                         "tar --remove-files -czf archive-2023.tgz exports/2023/",
+                         "zip -m old-exports.zip exports/*.csv"],
+        },
+    },
+    {
+        # the repository's history packed away and deleted: the checkout stops being a repository
+        "id": "fs.move-away-git",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "archives the repository's .git and deletes it: the history, branches and stashes live "
+        "only in the archive from then on",
+        "safer": "Archive without removing (`tar -czf repo-git.tgz .git`); keep the repository as it is.",
+        "recovery": "Unpack the archive back in place, if it was written completely.",
+        "match": {"cmd": ("tar", "bsdtar", "gtar", "zip"),
+                  "flags_any": ("--remove-files", "-m", "--move"),
+                  "targets": {"region": "git"}},
+        "examples": {
+            "match": ["tar --remove-files -czf /tmp/repo-git.tgz .git"],
+            "no_match": ["tar -czf /tmp/repo-git.tgz .git", "tar --remove-files -czf logs.tgz logs/"],
         },
     },
     {

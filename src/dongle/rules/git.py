@@ -150,7 +150,8 @@ RULES = [
         "safer": "Preview with `git clean -n` (add -d/-x as needed) and delete by name.",
         "recovery": "None from git: untracked files were never committed. Restore from a backup.",
         # -X removes only what .gitignore lists: judged by git.clean-ignored below
-        "match": {"cmd": ("git",), "sub": ("clean",), "flags_any": ("-f",), "flags_none": ("-n", "-X")},
+        "match": {"cmd": ("git",), "sub": ("clean",), "flags_any": ("-f",), "flags_none": ("-n", "-X"),
+                  "max_operands": 0},
         "examples": {
             "match": [
                 "git clean -fd",
@@ -160,7 +161,25 @@ RULES = [
                 "git clean -d -f",
                 "git --work-tree=/tmp clean -fd",
             ],
-            "no_match": ["git clean -n", "git clean -nd", "git clean --dry-run"],
+            "no_match": ["git clean -n", "git clean -nd", "git clean --dry-run",
+                         "git clean -fd -- build/ dist/"],
+        },
+    },
+    {
+        # limited by a pathspec, it deletes only there: build output folders are what the build makes
+        # again (`git clean -fd -- build/ dist/`); any other folder named keeps the pause
+        "id": "git.clean-force-paths",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "git clean -f deletes the untracked files under the paths it is given; they were never "
+        "in git",
+        "safer": "Preview with `git clean -n -- PATHS` and delete by name.",
+        "recovery": "None from git: untracked files were never committed. Restore from a backup.",
+        "match": {"cmd": ("git",), "sub": ("clean",), "flags_any": ("-f",), "flags_none": ("-n", "-X"),
+                  "min_operands": 1, "targets": {"regenerable": False}},
+        "examples": {
+            "match": ["git clean -fd -- src/", "git clean -fdx -- build/ data/"],
+            "no_match": ["git clean -fd -- build/ dist/", "git clean -fdx -- coverage/ .pytest_cache/"],
         },
     },
     {

@@ -481,7 +481,7 @@ RULES = [
                 "release delete",
                 "release delete-asset",
                 "run delete",
-                "cache delete",
+                # not `cache delete`: a CI cache is rebuilt by the next run that misses it
                 "variable delete",
                 "secret delete",
                 "label delete",
@@ -490,7 +490,8 @@ RULES = [
                 "project delete",
             ),
         },
-        "examples": {"match": ["gh release delete v1.3.9 --yes"], "no_match": ["gh release list"]},
+        "examples": {"match": ["gh release delete v1.3.9 --yes"],
+                     "no_match": ["gh release list", "gh cache delete npm-Linux-abc123 --repo acme/web"]},
     },
     {
         "id": "pkg.repo-delete",
