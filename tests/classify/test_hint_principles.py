@@ -1369,7 +1369,19 @@ SCRIPT_ENTRIES = [
     ('Adding `"lint": "eslint . --fix"` to the scripts', "go"),
 ]
 
+# A title, a colon, then a command line: the command is judged as one, and the line is still read as
+# prose beside it (a verdict never drops below either).
+TITLED_COMMANDS = [
+    ("Freeing EBS spend: kubectl delete pvc --all -n prod-data", "stop"),
+    ("Freeing disk on the db host: sudo rm -rf /var/lib/postgresql", "stop"),
+    ("Tidying the repo: git gc --prune=now", "pause"),
+    # harmless look-alikes
+    ("Cleaning up: rm -rf dist/", "go"),
+    ("Checking the pods: kubectl get pods -n staging", "go"),
+]
+
 CASES = _cases(
+    TITLED_COMMANDS,
     SCRIPT_ENTRIES,
     PUBLISHED_RELEASES,
     RESULTS_STATE_AND_PLAINTEXT,

@@ -368,6 +368,7 @@ _BARE = re.compile(r"^\s*(?P<cmd>(?P<first>[a-z][\w.+-]*)\s+\S.*)$", re.S)
 
 _OPERATOR_WORDS = frozenset({"&&", "||", "|", ";", ">", ">>", "<", "2>&1", "&"})
 _DASHES = frozenset({"—", "–"})
+_TITLE = re.compile(r"^(?P<title>[^:`\n]{3,80}?):\s+(?=\S)")
 _SCRIPT_ENTRY = re.compile(r'^"[\w:.-]+"\s*:\s*"(?P<cmd>(?:[^"\\]|\\.)+)"\s*,?$')
 _STEP_KEY = re.compile(
     r"^(?:-\s*)?(?:run|script|command|cmd|before_script|after_script)\s*:\s*[|>]?\s*(?=\S)")
@@ -555,6 +556,14 @@ def extract(text: str) -> Extraction:
     if fn:  # ":(){ :|:& };: to stress test the scheduler": a shell function defined and run
         ex.commands.append((fn.group("cmd").strip(), "as the hint's opening shell code"))
         ex.remainder = work[fn.end("cmd"):]
+        return ex
+    titled = _TITLE.match(work)
+    after_title = _bare_command(work[titled.end():]) if titled else None
+    if titled and after_title is not None:
+        # "Old libs keep conflicting, so: sudo rm -rf /usr/local/lib/*": a title, then the command line
+        # it names; the command is judged, and the whole line is still read as prose beside it
+        ex.commands.append((after_title[0], "after a title"))
+        ex.remainder = work
         return ex
     bare = _bare_command(work)
     if bare is not None:

@@ -577,7 +577,8 @@ def _only_talked_about(prose: ProseResult) -> str:
 
 
 # Prose findings that a quoted command, named as the means, says more exactly.
-_MEANS_DESCRIBED = frozenset({"hint.destroy", "hint.change", "hint.execute", "hint.edit-code"})
+_MEANS_DESCRIBED = frozenset({"hint.destroy", "hint.change", "hint.execute", "hint.edit-code",
+                             "hint.disrupt"})
 
 
 def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> bool:
