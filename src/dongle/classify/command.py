@@ -787,19 +787,19 @@ _MONEY_ACTS = frozenset({"create", "capture", "pay", "cancel", "delete", "void",
 
 
 def _moves_live_money(f: Facts, context: Facts) -> bool:
-    """A payment CLI acting on an object in live mode (`--live` or a live key on it or on the listing
-    that feeds it): test mode, the CLI's default, moves no money."""
+    """A payment CLI acting on an object, unless a test key on it or on the listing that feeds it says
+    test mode (the configured key may be a live one: without a test key, it is taken as live)."""
     words = f.lowered_positionals
     if f.name not in _PAYMENT_CLIS or not words or words[0] not in _MONEY_OBJECTS:
         return False
     args = (*f.inv.args, *context.inv.args)
-    live = "--live" in args or any("sk_live_" in a or "rk_live_" in a for a in args)
-    return live and bool(_MONEY_ACTS & set(words[1:3]))
+    test = "--live" not in args and any("sk_test_" in a or "rk_test_" in a for a in args)
+    return not test and bool(_MONEY_ACTS & set(words[1:3]))
 
 
 def _deletes_remote(f: Facts) -> bool:
     """A cloud CLI or API call told to delete what it is handed, or a payment CLI told to move money
-    back or out for it (`stripe refunds create --charge=$ch --live`; test mode, the default, moves none)."""
+    back or out for it (`stripe refunds create --charge=$ch`; a test key moves none)."""
     if f.name in _PAYMENT_CLIS:
         return _moves_live_money(f, f)
     if f.name in ("curl", "http", "xh"):

@@ -7,6 +7,7 @@ home-directory expressions) are read; other arguments are placeholders and the g
 
 from __future__ import annotations
 
+import binascii
 import re
 
 from dongle.shell.escapes import decode_escapes
@@ -48,6 +49,15 @@ _HOME_EXPR = re.compile(
 )
 _MAX_ARGS_SCAN = 4096
 _PACK_HEX = re.compile(r"""pack\s*\(\s*(["'])H\*\1\s*,\s*["']([0-9a-fA-F]+)["']\s*\)""")
+# A base64 literal decoded where it stands: ruby `Base64.decode64("…")` or `"…".unpack1("m")` (also
+# behind a `[…].pack("m0")`, read as its author meant), perl `decode_base64`, php `base64_decode`,
+# node `Buffer.from("…", "base64").toString()` and `atob`.
+_B64_EXPR = re.compile(
+    r"""(?:Base64\.(?:strict_|urlsafe_)?decode64|MIME::Base64::decode_base64|decode_base64|base64_decode"""
+    r"""|atob)\s*\(\s*(["'])([A-Za-z0-9+/=_-]+)\1\s*\)"""
+    r"""|Buffer\.from\(\s*(["'])([A-Za-z0-9+/=]+)\3\s*,\s*["']base64["']\s*\)(?:\.toString\([^)]*\))?"""
+    r"""|\[?\s*(["'])([A-Za-z0-9+/=]+)\5\s*\]?(?:\.pack\(\s*["']m0?["']\s*\))?"""
+    r"""\.unpack1?\(\s*["']m0?["']\s*\)(?:\[0\]|\.first)?""")
 _GLOB_CALL = re.compile(r"""(?:glob|Dir\.glob|Dir\[|Sys\.glob)\s*\(?\s*((["']).*\2)\s*[)\]]?""", re.S)
 # Path-joining calls whose arguments are pieces of one path.
 _JOIN_CALL = re.compile(
@@ -121,6 +131,14 @@ def _expr_values(text: str, fam: str) -> list[tuple[str, bool]]:
         try:
             return [(bytes.fromhex(packed.group(2)).decode("utf-8", "replace"), False)]
         except ValueError:
+            return [(text, True)]
+    decoded = _B64_EXPR.fullmatch(text)
+    if decoded:
+        blob = decoded.group(2) or decoded.group(4) or decoded.group(6) or ""
+        try:
+            return [(binascii.a2b_base64(blob.replace("-", "+").replace("_", "/") + "=" * (-len(blob) % 4))
+                     .decode("utf-8", "replace"), False)]
+        except (binascii.Error, ValueError):
             return [(text, True)]
     globbed = _GLOB_CALL.fullmatch(text)
     if globbed:  # perl `glob "db/*.sqlite3"`, ruby `Dir.glob("x/*")`: the pattern is the path
