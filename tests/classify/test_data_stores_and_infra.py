@@ -205,3 +205,58 @@ OUTAGES_THAT_END = [
                          ids=lambda v: str(v)[:70])
 def test_what_comes_back_decides(command: str, expected: str) -> None:
     assert label(command) == expected
+
+
+WHAT_REACHES_PAST_THE_COMMAND = [
+    # an alias planted in a start-up file runs its body with what is typed after its name
+    ("echo \"alias cat='rm -rf'\" >> ~/.zshrc", "stop"),
+    ("echo \"alias grep='shred -u'\" >> ~/.bashrc", "pause"),
+    ("echo \"alias ll='ls -alF'\" >> ~/.bashrc", "pause"),
+    # a task named for publishing publishes
+    ("task docs:publish", "pause"),
+    ("make publish-wheels", "pause"),
+    ("make -n publish-wheels", "go"),
+    ("task docs:build", "go"),
+    # packet contents recorded off a real interface; headers or loopback are not
+    ("sudo tcpdump -i ens5 -w /tmp/mysql.pcap port 3306", "pause"),
+    ("sudo tcpdump -i eth0 -X port 6379", "pause"),
+    ("sudo tcpdump -i eth0 -nn -c 20 port 53", "go"),
+    ("sudo tcpdump -i lo -w /tmp/dev.pcap port 5173", "go"),
+    # integrity checks turned off while fetching packages
+    ("GOFLAGS=-insecure go get git.example-mirror.net/x/crypto", "pause"),
+    ("GOSUMDB=off go mod download", "pause"),
+    ("pip install --trusted-host files.example.net -i http://files.example.net/simple numpy", "pause"),
+    ("GONOSUMDB=git.acme.io GOPRIVATE=git.acme.io go get git.acme.io/platform/log", "go"),
+    ("pip install -r requirements.txt", "go"),
+    # a database server's sessions ended or its settings changed
+    ("psql -h pg-primary.internal -c \"SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+     "WHERE datname='shop'\"", "pause"),
+    ("mysql -h db.prod.acme.io -e 'SET GLOBAL super_read_only=OFF'", "pause"),
+    ("mysql -h 127.0.0.1 -e 'SET GLOBAL general_log=ON'", "go"),
+    ("psql -c 'SELECT pid, query FROM pg_stat_activity'", "go"),
+    # build output in a bucket is what the pipeline makes again; production objects replaced are a deploy
+    ("aws s3 rm s3://acme-ci-artifacts/api/pr-4410/ --recursive", "go"),
+    ("aws s3 rm s3://acme-ci-artifacts --recursive", "pause"),
+    ("aws s3 rm s3://acme-prod-artifacts/api/releases/ --recursive", "pause"),
+    ("printf '[]' > /tmp/x.json && aws s3 cp /tmp/x.json s3://shop-prod-settings/allowlist.json", "pause"),
+    ("aws s3 sync build/ s3://shop-prod-static/", "pause"),
+    ("aws s3 cp db-2024-06-01.sql.gz s3://shop-prod-backups/daily/", "go"),
+    ("aws s3 cp settings.json s3://shop-staging-settings/settings.json", "go"),
+    ("aws s3 cp s3://shop-prod-settings/allowlist.json -", "go"),
+    # a remote job told to drop what it works on
+    ("curl -X POST 'https://ci.acme.io/job/prod-orders-db/buildWithParameters?MODE=truncate&YES=1'", "stop"),
+    ("curl -X POST 'https://ci.acme.io/job/qa-orders-db/buildWithParameters?MODE=truncate'", "pause"),
+    ("curl -X POST 'https://ci.acme.io/job/prod-orders-db/buildWithParameters?MODE=reindex'", "pause"),
+    ("curl -s 'https://docs.acme.io/search?action=drop'", "go"),
+    # a container made for the command, sharing nothing of the host's, deletes only itself
+    ("docker run --rm debian:12 sh -c 'rm -rf /usr /etc; echo done'", "go"),
+    ("podman run --rm alpine rm -rf /", "go"),
+    ("docker run --rm -v /srv/data:/data debian:12 rm -rf /data", "stop"),
+    ("docker run --rm --privileged debian:12 rm -rf /", "stop"),
+    ("docker exec pg-main rm -rf /var/lib/postgresql/data", "stop"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), WHAT_REACHES_PAST_THE_COMMAND, ids=lambda v: str(v)[:70])
+def test_what_reaches_past_the_command_decides(command: str, expected: str) -> None:
+    assert label(command) == expected

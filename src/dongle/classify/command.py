@@ -27,6 +27,7 @@ from dongle.assessment import Assessment, worst
 from dongle.classify.verdict import assess
 from dongle.levels import SCORE_BANDS, DangerLevel
 from dongle.paths import SCRATCH_DIRS, SHELL_STARTUP, PathInfo, classify_path, default_home
+from dongle.rules.cloud import BUILD_OUTPUT_PREFIXES
 from dongle.rules.credentials import PRINTS_SECRET, SEND_WORDS
 from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules, matches
 from dongle.rules.facts import (
@@ -217,6 +218,7 @@ def _assess_model(
         launcher = _launcher(inv, index, model.invocations, all_facts)
         if launcher is not None:
             facts.mounts = _mounts(launcher)
+            facts.isolated = not facts.mounts and _isolated_container(launcher)
             workdir = launcher.parsed.values.get("-w", ()) + launcher.parsed.values.get("--workdir", ())
             facts.workdir = workdir[0] if workdir and workdir[0].startswith("/") else None
             facts.host_cwd = launcher.cwd
@@ -329,6 +331,9 @@ def _assess_model(
             _exported_rows_sent(facts, all_facts, subject) if index and (name in _UPLOADERS) else None,
             _production_host_change(facts, subject) if inv.remote and name in _HOST_CHANGES else None,
             _typosquat(facts, subject) if name in _INSTALLERS else None,
+            _integrity_off(facts, subject) if name in _FETCHING_INSTALLERS else None,
+            _production_objects_replaced(facts, subject) if name in _OBJECT_COPIERS else None,
+            _remote_job_destroys(facts, subject) if name in _REQUEST_SENDERS else None,
             _removes_untracked(facts, all_facts, cwd, env, nesting, prod_ctx, subject)
             if name in ("rm", "unlink") else None,
             _user_uploads_removed(facts, subject) if name == "rm" else None,
@@ -1042,7 +1047,8 @@ def _act_named(facts: Facts) -> str:
         parts = {p for p in re.split(r"[_:-]+", word.lower()) if p} | {word.lower()}
         # the third word counts only for a destruction (`dotnet ef database drop`)
         acts = parts & (_ACT_WORDS if depth < 2 else _DESTROYING)
-        if acts and not _regenerable_object(facts.lowered_positionals[:depth], acts):
+        if acts and not _regenerable_object(facts.lowered_positionals[:depth], acts,
+                                            tuple(p for p in facts.parsed.positionals if "://" in p)):
             return word
     return ""
 
@@ -1052,8 +1058,14 @@ def _act_named(facts: Facts) -> str:
 _REGENERABLE_OBJECTS = {"cache": None, "caches": None, "builds": {"submit"}, "build": {"submit"}}
 
 
-def _regenerable_object(before: tuple[str, ...], acts: set[str]) -> bool:
-    """The subcommand words before the act name a thing the next build or run recreates."""
+_BUILD_OUTPUT_URLS = _globs(BUILD_OUTPUT_PREFIXES)
+
+
+def _regenerable_object(before: tuple[str, ...], acts: set[str], operands: tuple[str, ...] = ()) -> bool:
+    """The subcommand words before the act name a thing the next build or run recreates, or every
+    operand is a prefix inside a bucket of build output (`aws s3 rm s3://acme-build-artifacts/pr-12/`)."""
+    if operands and all(_BUILD_OUTPUT_URLS.match(o.lower()) for o in operands):
+        return True
     for word in before:
         if word in _REGENERABLE_OBJECTS:
             only = _REGENERABLE_OBJECTS[word]
@@ -1233,6 +1245,26 @@ def _remote_production(inv: Invocation, launcher: Facts | None) -> bool:
     if inv.remote and names_production(inv.remote):
         return True
     return bool(launcher and launcher.production)
+
+
+# `docker run` options that give the container something of the host's: its files, devices, processes
+# or kernel privileges.
+_HOST_SHARING = ("-v", "--volume", "--mount", "--volumes-from", "--privileged", "--device", "--pid",
+                 "--ipc", "--cap-add", "--userns", "--security-opt", "-e", "--env", "--env-file")
+
+
+def _isolated_container(launcher: Facts) -> bool:
+    """A container made for this command from an image, sharing nothing of the host's (no volume, no
+    device, no privilege, no host namespace): what it deletes or overwrites is its own throwaway
+    filesystem. `docker exec` into a running container is not one (its state is the service's)."""
+    if launcher.name not in ("docker", "podman", "nerdctl"):
+        return False
+    words = launcher.lowered_positionals
+    if words[:1] != ("run",) and words[:2] != ("container", "run"):
+        return False
+    args = launcher.inv.args
+    return not any(a in _HOST_SHARING or a.split("=", 1)[0] in _HOST_SHARING
+                   or (a.startswith("-v") and len(a) > 2 and not a.startswith("--")) for a in args)
 
 
 def _mounts(launcher: Facts) -> tuple[tuple[str, str], ...]:
@@ -1714,6 +1746,111 @@ def _removes_untracked(facts: Facts, all_facts: list[Facts], cwd: str | None, en
 _INSTALLERS = {"pip": "pip", "pip3": "pip", "uv": "pip", "pipx": "pip", "poetry": "pip", "pdm": "pip",
                "npm": "npm", "pnpm": "npm", "yarn": "npm", "bun": "npm"}
 _INSTALL_WORDS = frozenset({"install", "i", "add"})
+# Package and source fetchers, and what turns their checks off: a checksum database, TLS verification,
+# or an https-only rule (`GOFLAGS=-insecure GONOSUMDB='*' go get …`, `pip install --trusted-host …`).
+_FETCHING_INSTALLERS = frozenset({"go", "pip", "pip3", "uv", "npm", "pnpm", "yarn", "git", "cargo", "gem"})
+_FETCH_WORDS = frozenset({"get", "install", "i", "add", "download", "clone", "fetch", "pull", "ci"})
+_CHECKS_OFF_ENV = (
+    # (GONOSUMDB naming the company's own hosts is the usual private-module setup; `*` is every module)
+    ("GOINSECURE", re.compile(r".")), ("GONOSUMDB", re.compile(r"(?:^|,)\*(?:,|$)")),
+    ("GONOSUMCHECK", re.compile(r"^1$")),
+    ("GOSUMDB", re.compile(r"^off$")), ("GOFLAGS", re.compile(r"-insecure")),
+    ("NODE_TLS_REJECT_UNAUTHORIZED", re.compile(r"^0$")),
+    ("GIT_SSL_NO_VERIFY", re.compile(r"^(1|true)$", re.I)),
+    ("PIP_TRUSTED_HOST", re.compile(r".")), ("npm_config_strict_ssl", re.compile(r"^false$", re.I)),
+)
+_CHECKS_OFF_FLAGS = ("-insecure", "--trusted-host", "--strict-ssl=false", "--no-verify-ssl", "--insecure")
+
+
+_REQUEST_SENDERS = frozenset({"curl", "wget", "http", "https", "xh"})
+_QUERY_PAIR = re.compile(r"(?:^|[?&])([A-Za-z_][\w.-]*)=([^&#\s]*)")
+_JOB_TRIGGER = re.compile(r"(?i)/(?:build\w*|trigger\w*|run|runs|execute|dispatch\w*|hooks?)(?:[/?]|$)")
+_REQUEST_DATA = ("-d", "--data", "--data-urlencode", "--data-raw", "-F", "--form", "--post-data")
+
+
+def _remote_job_destroys(facts: Facts, subject: str) -> Assessment | None:
+    """A request whose parameters name a destroying mode (`…/buildWithParameters?ACTION=drop_and_recreate`,
+    `-d mode=truncate`): a remote job told to drop or wipe what it works on. On a job, host or
+    parameter named for production it stops, as the drop itself would there; elsewhere it pauses."""
+    from dongle.classify.arguments import destroying_mode
+
+    args = facts.inv.args
+    texts = [a for a in args if "=" in a and ("://" in a or a.startswith("?"))]
+    texts += [args[i + 1] for i, a in enumerate(args[:-1]) if a in _REQUEST_DATA]
+    pairs = {k.lower(): v.replace("+", " ")
+             for text in texts for k, v in _QUERY_PAIR.findall(text.split("?", 1)[-1])}
+    mode = destroying_mode(pairs) if pairs else None
+    if mode is None:
+        return None
+    method = facts.parsed.values.get("-X", ()) + facts.parsed.values.get("--request", ())
+    sends = any(a in _REQUEST_DATA for a in args) or (method and method[-1].upper() != "GET")
+    if not sends and not any(_JOB_TRIGGER.search(t) for t in texts):
+        return None  # a GET that reads (`/search?action=drop` names the word, it does not act)
+    production = any(names_production(t) for t in texts) or bool(facts.production)
+    level = DangerLevel.FORBIDDEN if production else DangerLevel.DESTRUCTIVE
+    return assess(
+        level, kind="command", subject=subject, irreversible=True,
+        factors=(f"asks a remote job to {mode.split(': ', 1)[-1]}"
+                 f"{' on production' if production else ''}: its parameters name an act that destroys what "
+                 "it works on [net.remote-job-destroys]",),
+        rules=("net.remote-job-destroys",),
+        safer_alternative="Run the job's non-destructive mode, or let a human trigger it after a backup.",
+        recovery="Restore what the job dropped from the latest backup.")
+
+
+_OBJECT_COPIERS = {"aws": ("s3",), "gsutil": (), "gcloud": ("storage",)}
+_OBJECT_COPY_WORDS = frozenset({"cp", "mv", "sync", "rsync"})
+
+
+def _production_objects_replaced(facts: Facts, subject: str) -> Assessment | None:
+    """`aws s3 cp /tmp/empty.json s3://acme-prod-config/flags.json`, `aws s3 sync dist s3://…-prod`: a
+    local file copied over a production bucket's objects replaces what production reads or serves,
+    at once and without a review: a deploy made by hand, which a human confirms."""
+    words = facts.parsed.positionals
+    prefix = _OBJECT_COPIERS[facts.name]
+    if tuple(w.lower() for w in words[:len(prefix)]) != prefix or len(words) < len(prefix) + 3:
+        return None
+    verb, source, destination = words[len(prefix)], words[len(prefix) + 1], words[-1]
+    if verb.lower() not in _OBJECT_COPY_WORDS or "://" in source or source == "-":
+        return None
+    if not destination.lower().startswith(("s3://", "gs://")) or not names_production(destination):
+        return None
+    if _DRY_RUN_FLAGS.intersection(facts.inv.args):
+        return None
+    if destination.endswith("/") and verb.lower() in ("cp", "mv") and not (
+            {"--recursive", "-r", "-R"} & facts.parsed.flags):
+        return None  # one file put into a folder (`cp dump-2024-06-01.gz s3://…-backups/`): an addition
+    return assess(
+        DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
+        factors=(f"copies {source} over {destination}, a production bucket: what production reads or "
+                 "serves from there is replaced at once [cloud.production-object-write]",),
+        rules=("cloud.production-object-write",),
+        safer_alternative="Deploy through the pipeline; keep versioning on and copy to staging first.",
+        recovery="Restore the previous object version (`aws s3api list-object-versions`, then copy it back).")
+
+
+def _integrity_off(facts: Facts, subject: str) -> Assessment | None:
+    """A package or source fetched with its integrity checks off (no checksum database, no TLS
+    verification, plain http allowed): whatever answers at that address is installed as the real
+    thing, the way a mirror or a man in the middle swaps a dependency."""
+    if not _FETCH_WORDS.intersection(facts.lowered_positionals[:2]):
+        return None
+    env = facts.inv.env
+    off = [f"{k}={env[k]}" for k, pattern in _CHECKS_OFF_ENV if k in env and pattern.search(env[k])]
+    args = facts.inv.args
+    off += [a for a in args if a in _CHECKS_OFF_FLAGS or a.split("=", 1)[0] in _CHECKS_OFF_FLAGS]
+    off += [f"-c {v}" for i, v in enumerate(args[1:]) if args[i] == "-c" and facts.name == "git"
+            and v.lower().startswith("http.sslverify=false")]
+    if not off:
+        return None
+    return assess(
+        DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
+        factors=(f"fetches and installs with its integrity checks off ({', '.join(off[:3])}): what answers "
+                 "at that address is installed as the real thing [pkg.integrity-off]",),
+        rules=("pkg.integrity-off",),
+        safer_alternative="Keep the checksum database and TLS verification on; add the private host to "
+        "GOPRIVATE or a trusted index with a certificate instead.",
+        recovery="Remove what was installed, restore the lockfile and reinstall with the checks on.")
 
 
 def _typosquat(facts: Facts, subject: str) -> Assessment | None:
@@ -2378,7 +2515,7 @@ def _script_operand(facts: Facts) -> str | None:
     return info.path
 
 
-_ALIAS_BODY = re.compile(r"""\balias\s+[\w.:-]+=(?:'([^']*)'|"([^"]*)"|(\S+))""")
+_ALIAS_BODY = re.compile(r"""\balias\s+([\w.:-]+)=(?:'([^']*)'|"([^"]*)"|(\S+))""")
 _UNIT_EXEC = re.compile(r"^\s*Exec[A-Za-z]*\s*=\s*[-@+!:]*(.+)$", re.M)
 
 
@@ -2401,8 +2538,15 @@ def _persisted(
     if where.endswith((".service", ".timer", ".desktop", ".socket", ".path")):
         # a systemd unit or an autostart entry runs its Exec…= lines, not the file as shell
         payload = "\n".join(_UNIT_EXEC.findall(payload)) or ":"
-    # an alias planted there runs whenever its name is typed: its body is judged as a command
-    bodies = [m.group(1) or m.group(2) or m.group(3) for m in _ALIAS_BODY.finditer(payload)]
+    # an alias planted there runs whenever its name is typed: its body is judged as a command, and,
+    # when it runs another program than the one named, with what is typed after the name as its
+    # arguments, in the home directory where shells start (`alias ls='rm -rf'` then `ls` deletes)
+    bodies: list[str] = []
+    for m in _ALIAS_BODY.finditer(payload):
+        body = m.group(2) or m.group(3) or m.group(4)
+        bodies.append(body)
+        if body.split()[:1] != [m.group(1)]:
+            bodies.append(f"cd ~ && {body} *")
     if bodies:
         payload = "\n".join([payload, *bodies])
     inner = _classify(payload, cwd, env, nesting + 1, False)

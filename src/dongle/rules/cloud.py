@@ -8,6 +8,10 @@ containing `prod`) or deleting a whole project or account stops.
 _PLAN = "Run a plan first (`terraform plan -destroy -out=plan`) and apply that reviewed plan."
 _STATE = "Re-apply from code; deleted data needs the provider's backups or snapshots."
 _TF = ("terraform", "tofu", "terragrunt")
+# A prefix inside a bucket of build output (artifacts, build or CI caches): the pipeline recreates it.
+BUILD_OUTPUT_PREFIXES = tuple(f"{scheme}://*{kind}*/?*" for scheme in ("s3", "gs")
+                              for kind in ("artifact", "build-cache", "ci-cache", "buildcache",
+                                           "build-output"))
 # Deleting one named backup point (not a vault, not a plan).
 _BACKUP_POINT_DELETES = ("backup delete-recovery-point", "rds delete-db-snapshot",
                          "rds delete-db-cluster-snapshot", "ec2 delete-snapshot",
@@ -425,6 +429,8 @@ RULES = [
                 "storage container delete",
                 "storage account delete",
             ),
+            # a prefix inside a bucket of build artifacts or CI caches is what the pipeline makes again
+            "args_none": BUILD_OUTPUT_PREFIXES,
         },
         "examples": {
             "match": [
@@ -435,10 +441,23 @@ RULES = [
             ],
             "no_match": [
                 "aws s3 ls s3://acme-build-artifacts/",
+                "aws s3 rm s3://acme-build-artifacts/web/pr-1290/ --recursive",
                 "aws s3 rm help",
                 "aws s3 cp s3://acme-datasets/sample.csv data/sample.csv",
             ],
         },
+    },
+    {
+        "id": "cloud.storage-delete-artifacts-production",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "deletes build artifacts of a production bucket: the releases a rollback would deploy",
+        "safer": "Let the bucket's lifecycle rule expire old artifacts; keep the releases still deployed.",
+        "recovery": "Rebuild the artifacts from their tagged commits.",
+        "match": {"cmd": ("aws", "gsutil", "gcloud"), "sub": ("s3 rm", "rm", "storage rm"),
+                  "args_any": BUILD_OUTPUT_PREFIXES, "production": True},
+        "examples": {"match": ["aws s3 rm s3://acme-prod-artifacts/releases/ --recursive"],
+                     "no_match": ["aws s3 rm s3://acme-build-artifacts/web/pr-1290/ --recursive"]},
     },
     {
         "id": "cloud.bucket-delete-customer-data",

@@ -232,6 +232,40 @@ RULES = [
         },
     },
     {
+        # `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname='orders'`: every session
+        # the filter picks is cut off mid-transaction, the application's among them
+        "id": "db.terminate-sessions",
+        "level": "destructive",
+        "reason": "ends other clients' database sessions: their open transactions are rolled back and the "
+        "application's connections drop",
+        "safer": "Cancel the one query (`pg_cancel_backend(pid)`) after looking it up, not every session.",
+        "recovery": "Clients reconnect; work in their rolled-back transactions must be redone.",
+        "match": {"cmd": _CLIENTS, "sql": ("terminate_sessions",)},
+        "examples": {
+            "match": ["psql -c \"SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                      "WHERE datname='app'\"",
+                      "mysql -h db1 -e 'KILL 4711'"],
+            "no_match": ["psql -c 'SELECT pid, state FROM pg_stat_activity'", "mysql -e 'SHOW PROCESSLIST'"],
+        },
+    },
+    {
+        # `SET GLOBAL read_only=OFF`, `ALTER SYSTEM SET …`: the whole server's behaviour changes (a
+        # replica made writable, durability or limits changed) for every client
+        "id": "db.server-setting",
+        "level": "reversible",
+        "prod": True,
+        "reason": "changes a server-wide setting (SET GLOBAL, ALTER SYSTEM): every client of the server is "
+        "affected, a replica may become writable",
+        "safer": "Change it in the server's reviewed configuration, on staging first.",
+        "recovery": "Set the previous value back (`SET GLOBAL … = …`, `ALTER SYSTEM RESET …`).",
+        "match": {"cmd": _CLIENTS, "sql": ("server_setting",)},
+        "examples": {
+            "match": ["mysql -h mysql-prod-01 -e 'SET GLOBAL read_only=OFF'",
+                      "psql -c 'ALTER SYSTEM SET max_connections = 500'"],
+            "no_match": ["mysql -e 'SET SESSION sql_mode=\"\"'", "psql -c 'SHOW max_connections'"],
+        },
+    },
+    {
         "id": "db.write-production",
         "level": "reversible",
         "prod": True,

@@ -16,7 +16,15 @@ from fnmatch import fnmatchcase
 from typing import Any, Generic, NamedTuple, TypeVar
 
 from dongle.classify.sql import EXPENDABLE_TABLE, WHERE_EVERYTHING, normalise_mutations
-from dongle.paths import SCRATCH_DIRS, UNKNOWN, PathInfo, classify_path, is_regenerable_name, looks_like_path
+from dongle.paths import (
+    SCRATCH,
+    SCRATCH_DIRS,
+    UNKNOWN,
+    PathInfo,
+    classify_path,
+    is_regenerable_name,
+    looks_like_path,
+)
 from dongle.shell.model import Invocation
 
 
@@ -246,6 +254,10 @@ _SQL_EFFECTS = (
     ("write", re.compile(r"\b(?:insert\s+into|update\s+\S+\s+set|alter\s+table|create\s+(?:table|index|view|"
                          r"unique\s+index)|merge\s+into|upsert\s+into|replace\s+into)\b")),
     ("grant", re.compile(r"\b(grant|revoke)\b|\balter\s+(user|role)\b")),
+    # other clients' sessions ended (their transactions rolled back), and server-wide settings changed
+    ("terminate_sessions",
+     re.compile(r"\bpg_terminate_backend\s*\(|\bkill\s+(?:connection\s+|query\s+)?\d+\b")),
+    ("server_setting", re.compile(r"\bset\s+(?:global|persist)\b|\balter\s+system\s+set\b")),
 )
 # a table named at run time (`DELETE FROM $t`, `${table}`) is still a table: `$`, `{`, `}` are name parts
 # find options that pick nothing out: depth limits, symlink and mount handling, printing, deleting
@@ -582,6 +594,9 @@ class Facts:
         self.mounts: tuple[tuple[str, str], ...] = ()
         self.workdir: str | None = None  # the container's working directory (`docker run -w /work`)
         self.host_cwd: str | None = None  # where the container was launched: host paths resolve there
+        # runs in a container made for it with nothing of the host's in it (`docker run --rm IMAGE …`,
+        # no volume, no privilege): every path it names is the throwaway container's own
+        self.isolated = False
         self.cwd_unknown = False
         # the line changed into a directory under scratch or a system one: relative paths are placed there
         self.scratch_cwd = False
@@ -625,6 +640,8 @@ class Facts:
         return known
 
     def _classify(self, word: str) -> PathInfo:
+        if self.isolated and word:
+            return PathInfo(word, word, SCRATCH, regenerable=True)
         if self.cwd_unknown and word and word[0] not in "/~$":
             return PathInfo(word, None, UNKNOWN)
         if self.scratch_cwd and self.cwd and word and word[0] not in "/~$":

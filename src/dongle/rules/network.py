@@ -74,6 +74,8 @@ _RUNS_STDIN = {
 }
 
 COMMANDS = {
+    ("tcpdump",): {"values": ("-i", "-w", "-r", "-c", "-s", "-C", "-G", "-W", "-E", "-y", "-z", "-Z", "-F",
+                              "-B", "-T", "-j", "-M", "-V")},
     ("code-server", "openvscode-server"): {"values": ("--auth", "--bind-addr", "--port", "--host")},
     ("jupyter", "jupyter-notebook", "jupyter-lab"): {"values": ("--ip", "--port", "--ServerApp.ip",
                                                                  "--NotebookApp.ip")},
@@ -498,6 +500,29 @@ RULES = [
             "no_match": ["ssh -N -R 2200:localhost:22 relay@203.0.113.9",
                          "ssh -N -R 0.0.0.0:8080:localhost:3000 me@dev.example.com",
                          "ssh -N -L 0.0.0.0:2200:db:22 bastion"],
+        },
+    },
+    {
+        # packet contents (`-A`/`-X` printed, `-w` saved whole) carry what travels unencrypted on the
+        # wire: database logins and rows (port 5432, 3306), session cookies, tokens; headers alone do not
+        "id": "net.capture-payloads",
+        "level": "destructive",
+        "reason": "captures the contents of network traffic (printed or saved to a file): passwords, tokens "
+        "and data that cross the wire in clear text are recorded",
+        "safer": "Capture headers only (no -A/-X/-w), a short count, on the one port you are debugging.",
+        "recovery": "Delete the capture file; rotate any credential that crossed the wire in clear text.",
+        "match": {"cmd": ("tcpdump", "tshark", "dumpcap", "ngrep", "tcpflow"),
+                  "flags_none": ("-r",),
+                  # the loopback interface carries this machine's own development traffic
+                  "words_none": ("lo", "lo0", "-ilo", "-ilo0", "--interface=lo", "--interface=lo0"),
+                  # (words are compared lowered: `-X` and `-x` both print the payload in hex)
+                  "words_any": ("-[ax]*", "-[!-]*[ax]*", "-w", "-w*", "-[!-]*w")},
+        "examples": {
+            "match": ["sudo tcpdump -i eth0 -A -s0 'port 3306' -w /tmp/db.pcap",
+                      "sudo tshark -i any -w /tmp/all.pcapng"],
+            "no_match": ["sudo tcpdump -i eth0 -c 20 port 53", "tcpdump -r capture.pcap -A",
+                         "sudo tcpdump -i lo -c 200 -w /tmp/cap.pcap port 8000",
+                         "sudo tcpdump -nn -vv -i eth0 -c 50 'tcp port 443'"],
         },
     },
     {

@@ -613,6 +613,26 @@ RULES = [
         "examples": {"match": ["npm audit fix --force"], "no_match": ["npm audit"]},
     },
     {
+        # a task runner's target named for publishing (`task release:publish`, `make publish`, `npm run
+        # publish:docs`) runs whatever publishes: the package or site goes out to its users
+        "id": "pkg.runner-publish",
+        "level": "destructive",
+        "reason": "runs a project task named for publishing: what it publishes reaches users and cannot be "
+        "taken back (a published version stays taken)",
+        "safer": "Run the task's dry run first, and publish from the release pipeline.",
+        "recovery": "Deprecate or yank the published version and publish a fixed one.",
+        "match": {"cmd": ("make", "just", "task", "npm", "yarn", "pnpm", "bun", "invoke", "poe", "rake",
+                          "mage", "nx"),
+                  "args_any": ("publish", "publish:*", "*:publish", "publish-*", "*-publish", "publish_*",
+                               "*_publish"),
+                  "flags_none": ("-n", "--dry-run", "--just-print", "--dry", "--dryrun"),
+                  "words_none": ("--dry-run", "--dry-run=*", "DRY_RUN=1", "DRY_RUN=true")},
+        "examples": {
+            "match": ["task release:publish", "make publish", "npm run publish:docs", "just publish-crate"],
+            "no_match": ["make -n publish", "task release:tag VERSION=2.4.0", "make build", "npm run test"],
+        },
+    },
+    {
         "id": "pkg.production-deploy",
         "level": "destructive",
         "reason": "deploys, releases or migrates against production",
