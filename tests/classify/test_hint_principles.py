@@ -1380,7 +1380,17 @@ TITLED_COMMANDS = [
     ("Checking the pods: kubectl get pods -n staging", "go"),
 ]
 
+# A hint that is a PowerShell cmdlet line (Verb-Noun, capitalised) is a command line, judged as one.
+CMDLET_LINES = [
+    ("Set-MpPreference -DisableRealtimeMonitoring $true", "stop"),
+    ("Set-ExecutionPolicy Unrestricted -Scope LocalMachine -Force", "pause"),
+    # harmless look-alikes
+    ("Get-ChildItem -Recurse src", "go"),
+    ("Follow-Up with the team on the release date", "pause"),  # no cmdlet: a vague plan, as before
+]
+
 CASES = _cases(
+    CMDLET_LINES,
     TITLED_COMMANDS,
     SCRIPT_ENTRIES,
     PUBLISHED_RELEASES,

@@ -35,6 +35,10 @@ WINDOWS_REMOVALS = [
     ("Remove-Item -Path C:\\* -Recurse -Force", "stop"),
     ("rd /s /q D:\\", "stop"),
     ("rd /s /q C:\\Windows\\System32", "stop"),
+    # deeper in the Windows tree is still the system's own files
+    ("Remove-Item -Recurse -Force C:\\Windows\\System32\\drivers", "stop"),
+    ("rd /s /q C:\\Windows\\System32\\config\\systemprofile", "stop"),
+    ("Remove-Item -Recurse -Force C:\\Windows\\Temp\\*", "go"),
     ("Remove-Item -Recurse -Force $env:SystemRoot", "stop"),
     ("Remove-Item -Recurse -Force C:\\Users\\*", "stop"),
     # folders inside a profile or on a data drive: data, a human decides

@@ -363,7 +363,8 @@ FUNCTION_ANYWHERE = re.compile(
 )
 _PURPOSE = words("to so because for since as while which that")
 _ARTICLES = frozenset({"the", "a", "an", "my", "our", "this", "that", "its", "their"})
-_BARE = re.compile(r"^\s*(?P<cmd>(?P<first>[a-z][\w.+-]*)\s+\S.*)$", re.S)
+# A command line's first word: a lower-case program name, or a PowerShell cmdlet (`Set-MpPreference`)
+_BARE = re.compile(r"^\s*(?P<cmd>(?P<first>[a-z][\w.+-]*|[A-Z][a-z]+-[A-Z][A-Za-z]+)\s+\S.*)$", re.S)
 
 
 _OPERATOR_WORDS = frozenset({"&&", "||", "|", ";", ">", ">>", "<", "2>&1", "&"})
@@ -475,6 +476,7 @@ def _rule_command(first: str, line: str) -> bool:
         return False
     from dongle.rules.engine import load_rules
 
+    first = first.lower()  # the packs name cmdlets in lower case; PowerShell ignores case
     if odd_name and second.startswith("--"):
         return True  # `kafka-topics --bootstrap-server …`: no English word is spelled so or takes `--`
     rules = load_rules()

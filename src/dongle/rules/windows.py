@@ -357,7 +357,9 @@ def windows_place(word: str, home: str) -> tuple[str, str]:
             return _posix("/var/tmp", parts[1:], every)  # what Windows makes again
         if len(parts) <= 2:
             return "system", f"the system tree {shown}"
-        return _posix("/usr", parts, every)
+        # deeper in the Windows tree (`System32\drivers`) is still the system's own files: on POSIX
+        # terms, a directory of the system's libraries
+        return _posix("/usr/lib", parts[1:], every)
     if top in _SYSTEM_TREES or top == "programfiles":
         if len(parts) == 1:
             return "system", f"the system tree {shown}"
