@@ -260,3 +260,37 @@ WHAT_REACHES_PAST_THE_COMMAND = [
 @pytest.mark.parametrize(("command", "expected"), WHAT_REACHES_PAST_THE_COMMAND, ids=lambda v: str(v)[:70])
 def test_what_reaches_past_the_command_decides(command: str, expected: str) -> None:
     assert label(command) == expected
+
+
+STORES_VOLUMES_AND_FLEETS = [
+    # a topic, a key space or a time series deleted is its data; all of it is the store emptied
+    ("kafka-topics.sh --bootstrap-server kafka-prod-1:9092 --delete --topic payments", "stop"),
+    ("kafka-topics --bootstrap-server localhost:9092 --delete --topic orders", "pause"),
+    ("kafka-topics --bootstrap-server localhost:9092 --delete --topic scratch-bob", "go"),
+    ("kafka-topics --bootstrap-server kafka-prod-1:9092 --describe --topic payments", "go"),
+    ("etcdctl del / --prefix", "stop"),
+    ("etcdctl del /feature-flags/beta-banner", "pause"),
+    ("etcdctl get / --prefix --keys-only", "go"),
+    ("consul kv delete -recurse", "stop"),
+    ("influx delete --bucket telemetry --start 1970-01-01T00:00:00Z --stop 2099-01-01T00:00:00Z", "stop"),
+    ("influx delete --bucket telemetry --start 2024-03-01T00:00:00Z --stop 2024-03-02T00:00:00Z", "pause"),
+    # an LVM volume or a RAID's metadata is a block device's data
+    ("sudo lvremove -f /dev/vg_app/lv_data", "pause"),
+    ("sudo vgremove -f vg_app", "stop"),
+    ("sudo mdadm --zero-superblock /dev/sdc1", "stop"),
+    ("lvs -o lv_name,lv_size", "go"),
+    ("sudo mdadm --detail /dev/md127", "go"),
+    # MCollective and Puppet Bolt run a command on every host they select
+    ("mco shell run 'rm -rf /var/lib/postgresql'", "stop"),
+    ("bolt command run 'sudo rm -rf /srv/www' --targets all", "stop"),
+    ("bolt command run 'df -h' --targets all", "go"),
+    # a program the packs do not know, told to delete on production, deletes production
+    ("argocd app delete billing-prod --cascade", "stop"),
+    ("argocd app delete billing-pr-77", "pause"),
+    ("argocd app get billing-prod", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), STORES_VOLUMES_AND_FLEETS, ids=lambda v: str(v)[:70])
+def test_stores_volumes_and_fleets(command: str, expected: str) -> None:
+    assert label(command) == expected

@@ -34,6 +34,13 @@ _CLIENTS = (
 )
 
 COMMANDS = {
+    ("kafka-topics", "kafka-topics.sh"): {"values": (
+        "--bootstrap-server", "--zookeeper", "--topic", "--command-config", "--partitions",
+        "--replication-factor")},
+    ("etcdctl",): {"values": ("--endpoints", "--cacert", "--cert", "--key", "--user", "--dial-timeout")},
+    ("influx",): {"values": ("--bucket", "-b", "--org", "-o", "--start", "--stop", "--predicate", "-p",
+                             "--host", "--token", "-t", "--name", "-n", "--id", "-i")},
+    ("consul",): {"values": ("-http-addr", "-token", "-datacenter")},
     ("wrangler",): {"values": ("--command", "--file", "--env", "--config")},
     ("prisma",): {"values": ("--file", "--schema", "--url")},
     ("psql", "pgcli"): {
@@ -123,6 +130,57 @@ SAFE_COMMANDS = (
 )
 
 RULES = [
+    {
+        # a topic, a key space or a time series deleted is the data in it: the stream's retained
+        # messages, the cluster's configuration (etcd's /registry is the whole Kubernetes cluster)
+        "id": "db.store-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes a topic, keys or a bucket of a data store (Kafka, etcd, Consul, InfluxDB) with "
+        "the data in it",
+        "safer": "Snapshot or export it first (`etcdctl snapshot save`, a topic mirror, `influx backup`).",
+        "recovery": "Restore from the snapshot or backup; messages consumed from nowhere else are gone.",
+        "match": {"cmd": ("kafka-topics", "kafka-topics.sh", "etcdctl", "influx", "consul"),
+                  "words_any": ("--delete", "del", "delete", "-recurse", "rm"),
+                  # a topic or key named for a test or scratch run is that run's, made again by the next
+                  "words_none": ("--help", "-h", "--dry-run", "get", "list", "ls", "--describe", "--list",
+                                 "*scratch*", "test-*", "*-test", "*-test-*", "*_test", "test_*", "tmp-*",
+                                 "*-tmp")},
+        "examples": {
+            "match": ["kafka-topics --bootstrap-server localhost:9092 --delete --topic orders",
+                      "etcdctl del /app/config/feature-x", "influx bucket delete --name metrics-2023",
+                      "consul kv delete -recurse app/"],
+            "no_match": ["kafka-topics --bootstrap-server localhost:9092 --list", "etcdctl get /app --prefix",
+                         "kafka-topics --bootstrap-server localhost:9092 --delete --topic scratch-jane-test",
+                         "influx bucket list"],
+        },
+    },
+    {
+        # every key (`del "" --prefix`, `del / --prefix`, `--from-key ""`), or a whole time range of a bucket
+        # with no predicate: the store emptied
+        "id": "db.store-wipe",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every key of the store, or every point of a bucket: the store is emptied",
+        "safer": "Delete the keys of one prefix you listed; snapshot first.",
+        "recovery": "Restore from a snapshot (`etcdctl snapshot restore`, `influx restore`), if one exists.",
+        "match": {"cmd": ("etcdctl", "influx", "consul"), "sub": ("del", "kv delete", "delete"),
+                  # (for InfluxDB, a range from the epoch: every point ever written)
+                  "words_any": ("--prefix", "--from-key", "-recurse", "1970-*", "--start=1970*", "0001-*"),
+                  # no key after the subcommand but the empty one or the root
+                  "args_none": ("[!/]*", "/?*"), "words_none": ("--predicate", "--predicate=*", "-p")},
+        "examples": {
+            "match": ["etcdctl del '' --prefix", "consul kv delete -recurse",
+                      "influx delete --bucket metrics --start 1970-01-01T00:00:00Z "
+                      "--stop 2030-01-01T00:00:00Z"],
+            "no_match": ["etcdctl del /app/cache --prefix",
+                         "influx delete --bucket metrics --start 2024-01-01T00:00:00Z "
+                         "--stop 2024-01-02T00:00:00Z",
+                         "influx delete --bucket metrics --start 1970-01-01T00:00:00Z "
+                         "--stop 2030-01-01T00:00:00Z --predicate '_measurement=\"tmp\"'"],
+        },
+    },
     {
         "id": "db.warehouse-remove",
         "level": "destructive",

@@ -932,6 +932,44 @@ RULES = [
         },
     },
     {
+        # a logical volume is a block device named for one use: removing it drops the file system on it,
+        # a deletion a human confirms (`lvremove -y vg0/scratch`)
+        "id": "fs.volume-remove",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "removes a logical volume (LVM): the file system on it and its data are gone",
+        "safer": "Check `lvs` and the mounts first; snapshot or back up the volume.",
+        "recovery": "Only `vgcfgrestore` from an archived metadata backup, before anything is written there.",
+        "match": {"cmd": ("lvremove",)},
+        "examples": {"match": ["sudo lvremove -f /dev/vg0/data", "sudo lvremove -y vg0/scratch"],
+                     "no_match": ["sudo lvs", "sudo lvdisplay vg0/data"]},
+    },
+    {
+        # a volume group or a physical volume holds every logical volume on it
+        "id": "fs.volume-group-remove",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "removes a volume group or wipes a physical volume's LVM label: every logical volume on "
+        "it, with its data, is gone",
+        "safer": "Remove the one logical volume you mean after `lvs`; back up first.",
+        "recovery": "Only `vgcfgrestore` from an archived metadata backup, before anything is written there.",
+        "match": {"cmd": ("vgremove", "pvremove")},
+        "examples": {"match": ["sudo vgremove -f vg_data", "sudo pvremove -ff /dev/sdb"],
+                     "no_match": ["sudo vgs", "sudo pvs"]},
+    },
+    {
+        "id": "fs.raid-erase",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "erases RAID metadata or builds a new array over disks (`mdadm --zero-superblock`, "
+        "`--create`): the array and the data striped across it are lost",
+        "safer": "Check `mdadm --detail` and `lsblk` first; back up the array.",
+        "recovery": "Recreate the array with the exact original parameters, if they are known, and hope.",
+        "match": {"cmd": ("mdadm",), "words_any": ("--zero-superblock", "--create", "-C")},
+        "examples": {"match": ["sudo mdadm --zero-superblock /dev/sdb1"],
+                     "no_match": ["sudo mdadm --detail /dev/md0", "cat /proc/mdstat"]},
+    },
+    {
         "id": "fs.diskutil-erase",
         "level": "forbidden",
         "irreversible": True,

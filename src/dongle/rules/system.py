@@ -459,17 +459,35 @@ RULES = [
         "safer": "Run it with its dry-run or preview option first, or say what it will touch.",
         "recovery": "Depends on the program: check what it published, sent or removed.",
         "match": {"cmd": ("*",), "unknown": True,
-                  "args_any": ("publish", "release", "deploy", "send", "broadcast", "purge", "delete",
-                               "destroy",
-                               "drop", "wipe", "erase", "nuke", "terminate", "revoke", "rollback"),
+                  "args_any": ("publish", "release", "deploy", "send", "broadcast", "revoke", "rollback"),
                   "words_none": ("--dry-run", "--dryrun", "-n", "--preview", "--plan", "--check", "--noop",
                                  "--what-if", "--help")},
         "examples": {
             "match": ["pkgshipper release --registry https://registry.npmjs.org --tag latest",
-                      "mailblast send --to all-customers.csv --template promo.html",
-                      "dbtidy purge --older-than 30d --database app_dev"],
+                      "mailblast send --to all-customers.csv --template promo.html"],
             "no_match": ["pkgshipper build", "mailblast send --dry-run --to me@example.com",
                          "dbtidy stats --database app_dev"],
+        },
+    },
+    {
+        # told to destroy, the program destroys where it points: on production that is production's data
+        # or service (`argocd app delete payments-prod --cascade`), as for the programs the packs know
+        "id": "sys.unknown-program-destroy",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "tells a program the dongle does not know to delete, drop, purge or wipe something: an "
+        "act whose reach cannot be seen from here",
+        "safer": "Run it with its dry-run or preview option first, or say what it will touch.",
+        "recovery": "Depends on the program: restore what it removed from backups.",
+        "match": {"cmd": ("*",), "unknown": True,
+                  "args_any": ("purge", "delete", "destroy", "drop", "wipe", "erase", "nuke", "terminate"),
+                  "words_none": ("--dry-run", "--dryrun", "-n", "--preview", "--plan", "--check", "--noop",
+                                 "--what-if", "--help")},
+        "examples": {
+            "match": ["dbtidy purge --older-than 30d --database app_dev",
+                      "argocd app delete payments-prod --cascade"],
+            "no_match": ["dbtidy purge --dry-run --database app_dev", "dbtidy stats --database app_dev"],
         },
     },
     {

@@ -74,6 +74,7 @@ _FLEET = {
 _FLEET["parallel-ssh"] = _FLEET["pssh"]
 _FLEET["pssh.py"] = _FLEET["pssh"]
 _FLEET_MODULE_TOOLS = frozenset({"salt", "salt-ssh"})
+_FLEET_OTHERS = frozenset({"knife", "ansible", "fab", "mco", "bolt"})
 _ANSIBLE_RUNNERS = frozenset({"", "shell", "command", "raw"})
 _LOCAL_PATTERNS = frozenset({"localhost", "127.0.0.1"})
 _FLEET_RUN_FUNCTIONS = frozenset({"cmd.run", "cmd.shell", "cmd.run_all", "cmd.exec_code_all"})
@@ -177,7 +178,7 @@ class Follow:
             self.container(inv, ctx, stdin)
         elif name in ("kubectl", "oc"):
             self.kubectl(inv, ctx, stdin)
-        elif name in _FLEET or name in _FLEET_MODULE_TOOLS or name in ("knife", "ansible", "fab"):
+        elif name in _FLEET or name in _FLEET_MODULE_TOOLS or name in _FLEET_OTHERS:
             self.fleet(inv, ctx)
         elif name in ("gcloud", "aws", "az"):
             self.cloud_run(inv, ctx)
@@ -556,6 +557,15 @@ class Follow:
             pattern = next((w for w in argv[1:] if not w.startswith("-")), "")
             if args and module.rpartition(".")[2] in _ANSIBLE_RUNNERS and pattern not in _LOCAL_PATTERNS:
                 self.parse_text(args, inner)
+            return
+        if inv.name in ("mco", "bolt"):
+            # `mco shell run 'CMD'` (MCollective), `bolt command run 'CMD' --targets all` (Puppet Bolt)
+            words = [w for w in argv[1:] if not w.startswith("-")]
+            head = ("shell", "run") if inv.name == "mco" else ("command", "run")
+            for i in range(len(words) - 2):
+                if (words[i], words[i + 1]) == head:
+                    self.parse_text(words[i + 2], inner)
+                    return
             return
         if inv.name == "fab":  # fab -H a,b -- 'sudo reboot': what follows `--` runs on every host
             if "--" in argv:
