@@ -294,3 +294,20 @@ STORES_VOLUMES_AND_FLEETS = [
 @pytest.mark.parametrize(("command", "expected"), STORES_VOLUMES_AND_FLEETS, ids=lambda v: str(v)[:70])
 def test_stores_volumes_and_fleets(command: str, expected: str) -> None:
     assert label(command) == expected
+
+
+EXCLUSIONS_ARE_NOT_PICKS = [
+    # `grep -v X` passes on everything but X: the listing stays (nearly) whole
+    ("kubectl get ns -o name | grep -v kube-system | xargs kubectl delete", "stop"),
+    ("for b in $(aws s3 ls | grep -v prod | awk '{print $3}'); do aws s3 rb s3://$b --force; done", "stop"),
+    ("kubectl get ns -o name | grep preview- | xargs kubectl delete", "pause"),
+    ("git branch | grep -v main | xargs git branch -D", "pause"),
+    # compressed rotations past their age: upkeep on this host, confirmed first on a whole fleet
+    ("sudo find /var/log/nginx -name '*.gz' -mtime +60 -delete", "go"),
+    ("pdsh -g web 'sudo find /var/log/nginx -name \"*.gz\" -mtime +60 -delete'", "pause"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), EXCLUSIONS_ARE_NOT_PICKS, ids=lambda v: str(v)[:70])
+def test_exclusions_are_not_picks(command: str, expected: str) -> None:
+    assert label(command) == expected

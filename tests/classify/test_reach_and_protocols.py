@@ -92,8 +92,9 @@ FLEET = [
     ("clush -w @pg 'sudo -u postgres psql -c \"SELECT 1\"'", "go"),
     ("for h in dev-01 dev-02; do ssh \"$h\" 'dropdb app_dev'; done", "pause"),
     # scoped deletions cost on each host what they cost on one; whole trees are one level worse
-    # (compressed rotations past an age are logrotate's upkeep: go on one host, go on each)
-    ("pdsh -w web[1-8] 'sudo find /var/log/nginx -name \"*.gz\" -mtime +60 -delete'", "go"),
+    # (compressed rotations past an age are logrotate's upkeep on one host; on every host at once a
+    # human confirms it)
+    ("pdsh -w web[1-8] 'sudo find /var/log/nginx -name \"*.gz\" -mtime +60 -delete'", "pause"),
     ("pdsh -w web[1-8] 'sudo find /var/log/nginx -name \"*.log\" -mtime +60 -delete'", "pause"),
     ("clush -w @web 'sudo find /srv/app/releases -maxdepth 1 -name \"2023*\" -mtime +90 -delete'", "pause"),
     ("for h in build-01 build-02; do ssh \"$h\" 'rm -rf ~/ci/workspace-*'; done", "pause"),

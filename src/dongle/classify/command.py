@@ -613,6 +613,10 @@ def _reshapes_only(f: Facts) -> bool:
     """A pipeline step that passes every line on (`awk '{print $2}'`, `sed 's#refs/heads/##'`,
     `tail -n +2` skipping a header), never one that picks lines (`grep`, `head`, `awk '/x/'`)."""
     args = f.inv.args
+    if f.name in ("grep", "egrep", "rg"):
+        # `grep -v kube-system`: everything but what it names goes on (an exclusion, not a pick)
+        return bool({"-v", "--invert-match"} & f.parsed.flags) or any(
+            a.startswith("-") and not a.startswith("--") and "v" in a for a in args)
     if f.name not in _RESHAPERS:
         return False
     if f.name in ("awk", "gawk", "mawk"):

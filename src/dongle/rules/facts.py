@@ -1072,8 +1072,11 @@ class Facts:
         if unfiltered and any(root.region == "cwd" for root in self.find_roots):
             return "git"  # `find . -mindepth 1 -delete` at the checkout: everything, .git with it
         outside = any(root.region in ("root", "system") for root in self.find_roots)
-        if names and _rotated_logs_past_retention(args, names, self.find_roots):
-            return None  # logrotate's own upkeep: compressed rotations older than the retention
+        if names and not (self.inv.remote or "").startswith("fleet:") and _rotated_logs_past_retention(
+                args, names, self.find_roots):
+            # logrotate's own upkeep on this host: compressed rotations older than the retention (on a
+            # fleet, deleting on every host is confirmed first, as dev-O's pdsh … -delete says)
+            return None
         if outside and any(n.endswith(".log") for n in names):
             return "data"  # log files across the system are its record (/var/log), not build output
         if names and all(is_regenerable_name(n) for n in names):
