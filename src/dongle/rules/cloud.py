@@ -817,15 +817,46 @@ RULES = [
                 "mysql flexible-server firewall-rule create",
                 "sql server firewall-rule create",
             ),
-            "words_any": ("*0.0.0.0/0*", "*::/0*", "--start-ip-address=0.0.0.0"),
+            # (an Azure rule's any-source is `*` or the `Internet` tag)
+            "words_any": ("*0.0.0.0/0*", "*::/0*", "--start-ip-address=0.0.0.0", "[*]", "internet",
+                          "--source-address-prefixes=[*]", "--source-address-prefixes=internet"),
+            "words_none": ("--access=deny", "deny", "--direction=outbound", "outbound"),
         },
         "examples": {
             "match": [
                 "aws ec2 authorize-security-group-ingress --group-id sg-0a1b2c3d --protocol tcp "
                 "--port 22 --cidr 0.0.0.0/0",
+                "az network nsg rule create -g rg --nsg-name nsg -n any --priority 100 "
+                "--source-address-prefixes '*' --destination-port-ranges 22 --access Allow",
                 "gcloud sql instances patch staging-pg --authorized-networks=0.0.0.0/0 --quiet",
             ],
-            "no_match": ["aws ec2 describe-security-groups"],
+            "no_match": ["aws ec2 describe-security-groups",
+                         "az network nsg rule create -g rg --nsg-name nsg -n office --priority 100 "
+                         "--source-address-prefixes 203.0.113.0/24 --destination-port-ranges 22 "
+                         "--access Allow"],
+        },
+    },
+    {
+        # a function or service anyone on the internet may call, with no credential: what it does on
+        # a request (reads data, writes, spends) is now anyone's to trigger
+        "id": "cloud.public-invoke",
+        "level": "destructive",
+        "prod": True,
+        "reason": "lets anyone on the internet invoke a function or service without authenticating",
+        "safer": "Grant invoke to the one caller (a service account, an API gateway) that needs it.",
+        "recovery": "Remove the public binding (`--no-allow-unauthenticated`, `aws lambda "
+        "remove-permission`) and check the invocation logs.",
+        "match": {"cmd": ("gcloud", "aws", "az"),
+                  "words_any": ("--allow-unauthenticated", "--principal=[*]", "--member=allusers",
+                                "allusers"),
+                  "words_also": ("deploy", "update", "add-permission", "add-iam-policy-binding", "create")},
+        "examples": {
+            "match": ["gcloud run services update api --allow-unauthenticated --region us-central1",
+                      "aws lambda add-permission --function-name api --principal '*' --statement-id x "
+                      "--action lambda:InvokeFunction"],
+            "no_match": ["gcloud run services update api --no-allow-unauthenticated",
+                         "aws lambda add-permission --function-name api --principal s3.amazonaws.com "
+                         "--statement-id x --action lambda:InvokeFunction"],
         },
     },
     {

@@ -578,6 +578,22 @@ RULES = [
         },
     },
     {
+        # every clone, fetch and push of the user goes through that proxy: a plain-http or bare-address
+        # proxy sees the traffic and the credentials sent with it
+        "id": "git.proxy-global",
+        "level": "destructive",
+        "reason": "routes every repository's traffic of the user (or the machine) through a proxy",
+        "safer": "Set the proxy for the one command (`https_proxy=… git fetch`) or the one repository.",
+        "recovery": "`git config --global --unset http.proxy`, and rotate the tokens used meanwhile.",
+        "match": {"cmd": ("git",), "sub": ("config",),
+                  "words_any": ("http.proxy", "https.proxy", "http.proxy=*", "https.proxy=*"),
+                  "flags_any": ("--global", "--system"),
+                  "flags_none": ("--unset", "--get", "-l", "--list")},
+        "examples": {"match": ["git config --global http.proxy http://203.0.113.9:3128"],
+                     "no_match": ["git config --global --unset http.proxy",
+                                  "git config --global --get http.proxy"]},
+    },
+    {
         # TLS verification off: every fetch and push can be read and altered in transit
         "id": "git.tls-verify-off",
         "level": "destructive",

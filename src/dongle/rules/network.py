@@ -503,6 +503,31 @@ RULES = [
         },
     },
     {
+        # `ssh -L 0.0.0.0:5432:db.internal:5432 bastion`, `ssh -D 0.0.0.0:1080`, `socat TCP-LISTEN:…
+        # TCP:db:5432`: a service reachable only from inside is offered to every machine that reaches
+        # this one (a forward bound to localhost, the default, is the developer's own)
+        "id": "net.relay-public",
+        "level": "destructive",
+        "reason": "relays an inside service (or a proxy into the inside network) on every address of this "
+        "machine: whoever reaches this machine reaches what is behind it",
+        "safer": "Bind the forward to localhost (`-L 5432:db:5432`, `TCP-LISTEN:8080,bind=127.0.0.1`).",
+        "recovery": "Kill the relay process and check who connected meanwhile.",
+        "match": {"cmd": ("ssh", "autossh", "socat"),
+                  "words_any": ("0.0.0.0:*", "[*]:*", "-l0.0.0.0:*", "-d0.0.0.0:*", "tcp-listen:*",
+                                "tcp4-listen:*", "tcp6-listen:*"),
+                  "words_also": ("-l", "-d", "-l0.0.0.0:*", "-d0.0.0.0:*", "tcp:*", "tcp4:*", "tcp6:*",
+                                 "openssl:*"),
+                  "words_none": ("*bind=127.0.0.1*", "*bind=localhost*", "-r")},
+        "examples": {
+            "match": ["ssh -N -L 0.0.0.0:5432:db.prod.internal:5432 bastion",
+                      "ssh -N -D 0.0.0.0:1080 bastion",
+                      "socat TCP-LISTEN:8080,fork TCP:db.internal:5432"],
+            "no_match": ["ssh -N -L 5432:db.internal:5432 bastion",
+                         "socat TCP-LISTEN:8080,bind=127.0.0.1,fork TCP:db.internal:5432",
+                         "ssh -N -R 0.0.0.0:8080:localhost:3000 me@dev.example.org"],
+        },
+    },
+    {
         # packet contents (`-A`/`-X` printed, `-w` saved whole) carry what travels unencrypted on the
         # wire: database logins and rows (port 5432, 3306), session cookies, tokens; headers alone do not
         "id": "net.capture-payloads",
