@@ -345,3 +345,20 @@ WHAT_LEAVES_OR_LETS_IN = [
 @pytest.mark.parametrize(("command", "expected"), WHAT_LEAVES_OR_LETS_IN, ids=lambda v: str(v)[:70])
 def test_what_leaves_or_lets_in(command: str, expected: str) -> None:
     assert label(command) == expected
+
+
+SANDBOX_STACKS = [
+    # a stack whose provider is a local emulator, or whose directory is a sandbox under scratch
+    ("terraform destroy -auto-approve", "/tmp/tf-playground", {}, "go"),
+    ("terraform destroy -auto-approve", "/home/dev/infra/mock", {"AWS_ENDPOINT_URL": "http://localhost:4566"},
+     "go"),
+    ("terraform destroy -auto-approve", "/tmp/infra-clone", {}, "pause"),
+    ("terraform destroy -auto-approve", "/tmp/tf-playground/envs/prod", {}, "stop"),
+    ("terraform destroy -auto-approve", "/home/dev/infra/mock", {"AWS_ENDPOINT_URL": "https://aws.acme.io"},
+     "pause"),
+]
+
+
+@pytest.mark.parametrize(("command", "cwd", "env", "expected"), SANDBOX_STACKS, ids=lambda v: str(v)[:50])
+def test_sandbox_stacks(command: str, cwd: str, env: dict[str, str], expected: str) -> None:
+    assert label(command, {**ENV, **env}, cwd) == expected

@@ -248,6 +248,12 @@ def _assess_model(
             judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
                 *judged.factors, f"only in a development namespace ({dev}): scaling back up undoes it"),
                 rules=judged.rules, kind="command", subject=subject)
+        sandbox = _sandbox_stack(facts) if judged.rules and set(judged.rules) <= _STACK_RULES else ""
+        if sandbox and not (facts.production or prod_ctx or switched):
+            # `terraform destroy` of a stack whose provider is a local emulator (LocalStack) or whose
+            # directory is a sandbox in scratch: nothing real is created or destroyed
+            judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, sandbox),
+                                rules=judged.rules, kind="command", subject=subject)
         named = _secret_named_exposure(inv, judged)
         if named:
             why = f"what it makes public is named for credentials ({named})"
@@ -469,6 +475,27 @@ _LOCAL_CLUSTERS = frozenset({"kind", "minikube", "k3d", "docker", "desktop", "or
 
 
 _EXPOSING_RULES = frozenset({"pkg.repo-visibility", "cloud.public-access", "cloud.public-access-data"})
+
+
+_STACK_RULES = frozenset({"cloud.terraform-destroy", "cloud.terraform-apply", "cloud.terraform-apply-destroy",
+                          "cloud.pulumi-destroy"})
+_EMULATOR_ENDPOINTS = ("AWS_ENDPOINT_URL", "AWS_ENDPOINT_URL_S3", "LOCALSTACK_HOST", "GOOGLE_CLOUD_EMULATOR")
+_SANDBOX_NAME = re.compile(r"(?i)sandbox|scratch|playground|tf-test|demo")
+
+
+def _sandbox_stack(facts: Facts) -> str:
+    """Why the stack an IaC tool works on is a throwaway one, or "": its cloud endpoint is an emulator
+    on this machine (`AWS_ENDPOINT_URL=http://localhost:4566`), or its directory is a sandbox under
+    scratch (`/tmp/tf-sandbox`). A checkout of real infrastructure copied to /tmp is neither."""
+    for var in _EMULATOR_ENDPOINTS:
+        value = facts.env.get(var, "")
+        host = url_host(value) if value else None
+        if host and is_local_host(host):
+            return f"its provider's endpoint is a local emulator ({var}={value})"
+    cwd = facts.cwd or ""
+    if _in_scratch(cwd) and _SANDBOX_NAME.search(cwd):
+        return f"its directory is a sandbox in scratch ({cwd})"
+    return ""
 
 
 def _secret_named_exposure(inv: Invocation, judged: Assessment) -> str:
