@@ -362,3 +362,21 @@ SANDBOX_STACKS = [
 @pytest.mark.parametrize(("command", "cwd", "env", "expected"), SANDBOX_STACKS, ids=lambda v: str(v)[:50])
 def test_sandbox_stacks(command: str, cwd: str, env: dict[str, str], expected: str) -> None:
     assert label(command, {**ENV, **env}, cwd) == expected
+
+
+SERVER_UPLOADS_FROM_THE_APP_DIRECTORY = [
+    # the agent working in the application's own directory on a server: its uploads are still users'
+    ("mkdir -p /tmp/none && rsync -a --delete /tmp/none/ /srv/shop/public/uploads/", "/srv/shop", "stop"),
+    ("rm -rf media/*", "/var/www/cms", "stop"),
+    ("rm -rf media/2020-archive", "/var/www/cms", "pause"),
+    ("mkdir -p /tmp/none && rsync -a --delete /tmp/none/ build/", "/srv/shop", "pause"),
+    ("rm -rf media/*", "/home/dev/cms", "pause"),
+    # a release directory's uploads folder is the release's copy or a link into shared/ (dev-S)
+    ("rm -rf public/uploads/", "/srv/shop/current", "pause"),
+]
+
+
+@pytest.mark.parametrize(("command", "cwd", "expected"), SERVER_UPLOADS_FROM_THE_APP_DIRECTORY,
+                         ids=lambda v: str(v)[:60])
+def test_server_uploads_from_the_app_directory(command: str, cwd: str, expected: str) -> None:
+    assert label(command, cwd=cwd) == expected

@@ -1730,6 +1730,17 @@ _USER_DATA_DIR = re.compile(r"/(?:uploads?|user[-_]?uploads|user[-_]?content|med
                             r"storage/app)/?$")
 
 
+_RELEASE_TREE = re.compile(r"/(?:current|releases/[^/]+)/")
+
+
+def _server_user_data(info: PathInfo, facts: Facts) -> bool:
+    """The path is a server's user-uploads folder: named so, and a system place when placed absolutely
+    (the agent may be working in /srv/app itself, where it reads as the project)."""
+    if not info.path or not _USER_DATA_DIR.search(info.path) or _RELEASE_TREE.search(info.path):
+        return False  # inside a release (`current/`, `releases/N/`) it is the release's copy or a link
+    return classify_path(info.path, None, facts.home, facts.env).region in ("system", "outside")
+
+
 def _user_uploads_removed(facts: Facts, subject: str) -> Assessment | None:
     """`rm -rf /srv/app/shared/uploads/*` (or `cd` there and `rm -rf *`): what users uploaded to a
     server is data no one else holds a copy of, unlike a release or a cache beside it."""
@@ -1738,8 +1749,7 @@ def _user_uploads_removed(facts: Facts, subject: str) -> Assessment | None:
     for word in facts.parsed.positionals:
         info = facts.path(word)
         # the folder itself or all of its contents; one dated sub-folder of it is a scoped deletion
-        if info.region in ("system", "outside") and not info.regenerable and info.path and (
-                not info.glob or info.contents_of) and _USER_DATA_DIR.search(info.path):
+        if not info.regenerable and (not info.glob or info.contents_of) and _server_user_data(info, facts):
             return assess(
                 DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
                 factors=(f"deletes {info.path}, files users uploaded to a server: no build or deploy "
@@ -2148,8 +2158,12 @@ def _empty_source(facts: Facts, all_facts: list[Facts]) -> str:
     raw = _sync_source(facts)
     last = facts.parsed.positionals[-1] if facts.parsed.positionals else ""
     local = not _REMOTE_PATH.match(last)
-    if facts.name == "rsync" and local and facts.path(last).region in ("project", "scratch"):
-        return ""  # emptying a directory of the project is a scoped deletion, judged by the rsync rules
+    destination = facts.path(last)
+    if facts.name == "rsync" and local and destination.region in ("project", "scratch") and not (
+            _server_user_data(destination, facts)):
+        # emptying a directory of the project is a scoped deletion, judged by the rsync rules (not a
+        # server's uploads folder, even when the agent works in the application's directory)
+        return ""
     if facts.name == "rsync" and "--delete-excluded" in facts.inv.args and any(
             v in ("*", "/*", "**") for v in facts.parsed.values.get("--exclude", ())
             + tuple(a.partition("=")[2] for a in facts.inv.args if a.startswith("--exclude="))):
