@@ -290,6 +290,10 @@ STORES_VOLUMES_AND_FLEETS = [
     ("argocd app delete billing-prod --cascade", "stop"),
     ("argocd app delete billing-pr-77", "pause"),
     ("argocd app get billing-prod", "go"),
+    ("airflow dags delete nightly_export_prod -y", "pause"),
+    ("dbtidy purge --older-than 1d --database ledger_prod", "stop"),
+    # one named query killed is a scoped act; every session a filter picks is not
+    ("mysql -h 127.0.0.1 -e 'KILL 48213'", "go"),
 ]
 
 
@@ -380,3 +384,17 @@ SERVER_UPLOADS_FROM_THE_APP_DIRECTORY = [
                          ids=lambda v: str(v)[:60])
 def test_server_uploads_from_the_app_directory(command: str, cwd: str, expected: str) -> None:
     assert label(command, cwd=cwd) == expected
+
+
+SEARCH_DELETES = [
+    ("curl -s -X POST 'https://search.prod.acme.io:9200/tickets/_delete_by_query' "
+     "-H 'Content-Type: application/json' -d '{\"query\":{\"match_all\":{}}}'", "stop"),
+    ("curl -X POST 'http://localhost:9200/app-logs/_delete_by_query' "
+     "-d '{\"query\":{\"match_all\":{}}}'", "pause"),
+    ("curl -s 'https://search.prod.acme.io:9200/tickets/_count'", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), SEARCH_DELETES, ids=lambda v: str(v)[:70])
+def test_search_deletes(command: str, expected: str) -> None:
+    assert label(command) == expected

@@ -301,9 +301,9 @@ RULES = [
         "match": {"cmd": _CLIENTS, "sql": ("terminate_sessions",)},
         "examples": {
             "match": ["psql -c \"SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                      "WHERE datname='app'\"",
-                      "mysql -h db1 -e 'KILL 4711'"],
-            "no_match": ["psql -c 'SELECT pid, state FROM pg_stat_activity'", "mysql -e 'SHOW PROCESSLIST'"],
+                      "WHERE datname='app'\""],
+            "no_match": ["psql -c 'SELECT pid, state FROM pg_stat_activity'", "mysql -e 'SHOW PROCESSLIST'",
+                         "mysql -e 'KILL 48213'", "psql -c 'SELECT pg_terminate_backend(48213)'"],
         },
     },
     {

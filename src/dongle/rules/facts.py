@@ -256,7 +256,9 @@ _SQL_EFFECTS = (
     ("grant", re.compile(r"\b(grant|revoke)\b|\balter\s+(user|role)\b")),
     # other clients' sessions ended (their transactions rolled back), and server-wide settings changed
     ("terminate_sessions",
-     re.compile(r"\bpg_terminate_backend\s*\(|\bkill\s+(?:connection\s+|query\s+)?\d+\b")),
+     # (by a column over pg_stat_activity: every session the filter picks; one literal pid or a
+     # `KILL 48213` of one's own stuck query is a scoped act)
+     re.compile(r"\bpg_terminate_backend\s*\(\s*[a-z_]")),
     ("server_setting", re.compile(r"\bset\s+(?:global|persist)\b|\balter\s+system\s+set\b")),
 )
 # a table named at run time (`DELETE FROM $t`, `${table}`) is still a table: `$`, `{`, `}` are name parts

@@ -738,6 +738,26 @@ RULES = [
                      "no_match": ["nmap -p 5432 localhost", "nmap --version"]},
     },
     {
+        # Elasticsearch/OpenSearch `_delete_by_query`: the documents the query matches are deleted (with
+        # `match_all`, every one of the index), whatever the HTTP method looks like
+        "id": "net.search-delete-by-query",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes the documents a search query matches (`_delete_by_query`; `match_all` is every "
+        "document of the index)",
+        "safer": "Run the same query with `_count` first, and snapshot the index.",
+        "recovery": "Restore the index from a snapshot.",
+        "match": {"cmd": ("curl", "http", "https", "xh", "httpie", "wget"),
+                  "words_any": ("*/_delete_by_query*",),
+                  "words_none": ("*://localhost[:/]*/test[-_.]*", "*://127.0.0.1[:/]*/test[-_.]*")},
+        "examples": {"match": ["curl -X POST 'https://es.prod.acme.io:9200/orders/_delete_by_query' "
+                               "-d '{\"query\":{\"match_all\":{}}}'"],
+                     "no_match": ["curl 'https://es.prod.acme.io:9200/orders/_count'",
+                                  "curl -X POST 'http://localhost:9200/test-orders/_delete_by_query' "
+                                  "-d '{}'"]},
+    },
+    {
         "id": "net.http-delete-many",
         "level": "destructive",
         "irreversible": True,

@@ -249,6 +249,9 @@ _ESSENTIAL_GLOBS = tuple(dict.fromkeys(
     name[:i] + suffix for name in _ESSENTIAL_PACKAGES for i in range(3, len(name) + 1)
     for suffix in ("[*]", "[*]:*")))
 
+_PREVIEW_WORDS = ("--dry-run", "--dryrun", "-n", "--preview", "--plan", "--check", "--noop", "--what-if",
+                  "--help")
+
 RULES = [
     {
         "id": "sys.backup-pool-destroy",
@@ -459,36 +462,52 @@ RULES = [
         "safer": "Run it with its dry-run or preview option first, or say what it will touch.",
         "recovery": "Depends on the program: check what it published, sent or removed.",
         "match": {"cmd": ("*",), "unknown": True,
-                  "args_any": ("publish", "release", "deploy", "send", "broadcast", "revoke", "rollback"),
+                  "args_any": ("publish", "release", "deploy", "send", "broadcast", "purge", "delete",
+                               "destroy", "drop", "wipe", "erase", "nuke", "terminate", "revoke", "rollback"),
                   "words_none": ("--dry-run", "--dryrun", "-n", "--preview", "--plan", "--check", "--noop",
                                  "--what-if", "--help")},
         "examples": {
             "match": ["pkgshipper release --registry https://registry.npmjs.org --tag latest",
-                      "mailblast send --to all-customers.csv --template promo.html"],
+                      "mailblast send --to all-customers.csv --template promo.html",
+                      "dbtidy purge --older-than 30d --database app_dev"],
             "no_match": ["pkgshipper build", "mailblast send --dry-run --to me@example.com",
                          "dbtidy stats --database app_dev"],
         },
     },
     {
-        # told to destroy, the program destroys where it points: on production that is production's data
-        # or service (`argocd app delete payments-prod --cascade`), as for the programs the packs know
-        "id": "sys.unknown-program-destroy",
+        # told to destroy on production, the program destroys production's data or service (`argocd app
+        # delete billing-prod --cascade`), as the programs the packs know do; a plain delete of one named
+        # thing there (`airflow dags delete old_dag`) keeps sys.unknown-program-act's pause
+        "id": "sys.unknown-program-destroy-production",
         "level": "destructive",
         "irreversible": True,
         "prod": True,
-        "reason": "tells a program the dongle does not know to delete, drop, purge or wipe something: an "
-        "act whose reach cannot be seen from here",
-        "safer": "Run it with its dry-run or preview option first, or say what it will touch.",
+        "reason": "tells a program the dongle does not know to destroy, drop, purge or wipe something on "
+        "production: an act whose reach cannot be seen from here",
+        "safer": "Run it with its dry-run or preview option first, against staging.",
         "recovery": "Depends on the program: restore what it removed from backups.",
-        "match": {"cmd": ("*",), "unknown": True,
-                  "args_any": ("purge", "delete", "destroy", "drop", "wipe", "erase", "nuke", "terminate"),
-                  "words_none": ("--dry-run", "--dryrun", "-n", "--preview", "--plan", "--check", "--noop",
-                                 "--what-if", "--help")},
-        "examples": {
-            "match": ["dbtidy purge --older-than 30d --database app_dev",
-                      "argocd app delete payments-prod --cascade"],
-            "no_match": ["dbtidy purge --dry-run --database app_dev", "dbtidy stats --database app_dev"],
-        },
+        "match": {"cmd": ("*",), "unknown": True, "production": True,
+                  "args_any": ("purge", "destroy", "drop", "wipe", "erase", "nuke", "terminate"),
+                  "words_none": _PREVIEW_WORDS},
+        "examples": {"match": ["dbtidy purge --all --database app_prod"],
+                     "no_match": ["dbtidy purge --database app_dev",
+                                  "dbtidy purge --dry-run --database app_prod"]},
+    },
+    {
+        "id": "sys.unknown-program-delete-all-production",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "tells a program the dongle does not know to delete, with everything under it, something "
+        "on production (`--cascade`, `--all`, `--recursive`)",
+        "safer": "Run it with its dry-run or preview option first, against staging.",
+        "recovery": "Depends on the program: restore what it removed from backups.",
+        "match": {"cmd": ("*",), "unknown": True, "production": True, "args_any": ("delete",),
+                  "words_also": ("--cascade", "--cascade=*", "--all", "--purge", "--recursive", "-r"),
+                  "words_none": _PREVIEW_WORDS},
+        "examples": {"match": ["argocd app delete billing-prod --cascade"],
+                     "no_match": ["airflow dags delete legacy_exports -y",
+                                  "argocd app delete billing-pr-7 --cascade"]},
     },
     {
         "id": "sys.script-live-act",
