@@ -392,6 +392,9 @@ SEARCH_DELETES = [
     ("curl -X POST 'http://localhost:9200/app-logs/_delete_by_query' "
      "-d '{\"query\":{\"match_all\":{}}}'", "pause"),
     ("curl -s 'https://search.prod.acme.io:9200/tickets/_count'", "go"),
+    # a chart or any OCI artifact pushed to a registry is deployed from there, as an image is
+    ("helm push api-3.1.0.tgz oci://registry.acme.io/charts", "pause"),
+    ("helm package ./charts/api", "go"),
 ]
 
 

@@ -332,12 +332,14 @@ RULES = [
         "safer": "Push from CI after review, or to a personal test tag.",
         "recovery": "Delete or retag the image in the registry.",
         "match": {
-            "cmd": ("docker", "podman", "nerdctl", "buildah", "skopeo", "crane"),
+            # (a Helm chart or any OCI artifact pushed to a registry is deployed from there the same way)
+            "cmd": ("docker", "podman", "nerdctl", "buildah", "skopeo", "crane", "helm", "oras"),
             "sub": ("push", "image push", "copy", "manifest push"),
         },
         "examples": {
-            "match": ["docker push ghcr.io/acme/api:1.4.0"],
-            "no_match": ["docker pull python:3.12"],
+            "match": ["docker push ghcr.io/acme/api:1.4.0", "helm push chart-1.2.0.tgz oci://registry.acme.io/charts",
+                      "oras push registry.acme.io/policies:v3 policy.rego"],
+            "no_match": ["docker pull python:3.12", "helm pull oci://registry.acme.io/charts/api"],
         },
     },
     {
