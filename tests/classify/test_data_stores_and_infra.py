@@ -395,6 +395,9 @@ SEARCH_DELETES = [
     # a chart or any OCI artifact pushed to a registry is deployed from there, as an image is
     ("helm push api-3.1.0.tgz oci://registry.acme.io/charts", "pause"),
     ("helm package ./charts/api", "go"),
+    # an archive extracted with its absolute paths lands wherever its members say
+    ("sudo tar --absolute-names -xf /tmp/hotfix.tar", "pause"),
+    ("tar -tPf /tmp/hotfix.tar", "go"),
 ]
 
 

@@ -958,6 +958,21 @@ RULES = [
                      "no_match": ["sudo vgs", "sudo pvs"]},
     },
     {
+        # `tar -xPf x.tar`: with absolute names kept, each member lands at the path it was stored
+        # under (/etc/passwd, /usr/bin/…), whatever the working directory: the archive decides
+        "id": "fs.extract-absolute",
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "extracts an archive keeping its absolute paths (`tar -P`): its members overwrite whatever "
+        "files they name anywhere on the system",
+        "safer": "List it first (`tar -tvf`), then extract into a scratch directory without -P.",
+        "recovery": "Reinstall the overwritten packages or restore the files from backups.",
+        "match": {"cmd": ("tar", "gtar", "bsdtar"),
+                  "flags_all": (("-P", "--absolute-names"), ("-x", "--extract", "--get"))},
+        "examples": {"match": ["sudo tar -xPf /tmp/update.tar", "tar --extract --absolute-names -f a.tar"],
+                     "no_match": ["tar -tPf /tmp/update.tar", "tar -xf release.tar"]},
+    },
+    {
         "id": "fs.raid-erase",
         "level": "forbidden",
         "irreversible": True,
