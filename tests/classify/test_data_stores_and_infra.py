@@ -398,6 +398,11 @@ SEARCH_DELETES = [
     # an archive extracted with its absolute paths lands wherever its members say
     ("sudo tar --absolute-names -xf /tmp/hotfix.tar", "pause"),
     ("tar -tPf /tmp/hotfix.tar", "go"),
+    # a CI run re-run through its API is `gh run rerun`; starting a new pipeline is a POST like any other
+    ("curl -X POST -H \"PRIVATE-TOKEN: $GL_TOKEN\" https://git.acme.io/api/v4/projects/7/jobs/551/retry",
+     "go"),
+    ("curl -X POST https://api.github.com/repos/acme/api/actions/runs/99/rerun-failed-jobs", "go"),
+    ("curl -X POST https://git.acme.io/api/v4/projects/7/trigger/pipeline -F ref=main", "pause"),
 ]
 
 

@@ -603,6 +603,10 @@ RULES = [
                 "-XPUT",
                 "-XPATCH",
             ),
+            # a CI run re-run through its API (GitLab `…/pipelines/N/retry`, GitHub `…/actions/runs/N/
+            # rerun`) is `gh run rerun`: the same build again, nothing sent or changed outside it
+            "words_none": ("*://*/pipelines/*/retry", "*://*/jobs/*/retry", "*://*/actions/runs/*/rerun",
+                           "*://*/actions/runs/*/rerun-failed-jobs", "*://*/actions/jobs/*/rerun"),
         },
         "examples": {
             "match": [
@@ -615,6 +619,7 @@ RULES = [
                 "curl -X POST localhost:3000/api/login -d '{}'",
                 "curl -s https://api.github.com/repos/acme/widgets/releases/latest -o /tmp/l.json",
                 "curl -sSf http://localhost:8080/healthz",
+                "curl -X POST -H \"PRIVATE-TOKEN: $T\" https://gitlab.acme.io/api/v4/projects/4/pipelines/9/retry",
             ],
         },
     },
