@@ -403,6 +403,10 @@ SEARCH_DELETES = [
      "go"),
     ("curl -X POST https://api.github.com/repos/acme/api/actions/runs/99/rerun-failed-jobs", "go"),
     ("curl -X POST https://git.acme.io/api/v4/projects/7/trigger/pipeline -F ref=main", "pause"),
+    # a table named temporary, dropped on this machine's database, is scratch; a data table is not
+    ("psql -h localhost -d etl_dev -c 'DROP TABLE IF EXISTS tmp_load_0612, temp_rows'", "go"),
+    ("psql -h localhost -d etl_dev -c 'DROP TABLE IF EXISTS tmp_load_0612, invoices'", "pause"),
+    ("psql -h etl-db.prod.internal -d etl -c 'DROP TABLE tmp_load_0612'", "stop"),
 ]
 
 

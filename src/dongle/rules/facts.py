@@ -499,6 +499,15 @@ _DROPPED_DATABASE = re.compile(r"\bdrop\s+database\s+(?:if\s+exists\s+)?[`\"']?(
 # A drop that tolerates the database being absent (`dropdb --if-exists`, `DROP DATABASE IF EXISTS`): the
 # idiom of a reset script that recreates it next.
 DROP_IF_EXISTS = re.compile(r"\bdrop\s+(?:database|schema)\s+if\s+exists\b", re.I)
+_DROPPED_TABLES = re.compile(r"\bdrop\s+table\s+(?:if\s+exists\s+)?([\w.\"`]+(?:\s*,\s*[\w.\"`]+)*)", re.I)
+
+
+def _dropped_tables(sql: str) -> list[str]:
+    """The table names `DROP TABLE [IF EXISTS] a, b` statements drop (schema and quotes stripped)."""
+    return [name.strip().strip('"`').rsplit(".", 1)[-1] for match in _DROPPED_TABLES.findall(sql)
+            for name in match.split(",")]
+
+
 _TEST_NAME = re.compile(r"(?:^|[_\-./])tests?(?:$|[_\-./])|(?:^|/)tests?/|_test\b|\btest_", re.I)
 
 # Commands that print a stored secret's value (first positional words): piped to an upload, the
@@ -759,7 +768,13 @@ class Facts:
             names = [database]
         local = all(is_local_host(h) for h in hosts)
         test = [n for n in names if n and _TEST_NAME.search(n)]
-        return f"a test database on this machine ({test[0]})" if local and test else None
+        if local and test:
+            return f"a test database on this machine ({test[0]})"
+        dropped = _dropped_tables(self.sql_text) if local and self.sql == {"drop_table"} else []
+        if dropped and all(EXPENDABLE_TABLE.search(t.lower()) for t in dropped):
+            # `DROP TABLE IF EXISTS tmp_import_20240501` on this machine: a table named temporary
+            return f"a temporary table on this machine ({dropped[0]})"
+        return None
 
     def _test_environment(self) -> str | None:
         """A framework task or project script pointed at the test environment (`RAILS_ENV=test`, an
