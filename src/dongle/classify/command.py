@@ -1853,6 +1853,8 @@ def _data_sent(what: str, peer: str, subject: str) -> Assessment:
         rules=("net.data-streamed-to-remote",),
         safer_alternative="Copy it where the user said it should go, through a reviewed channel.",
         recovery="Ask the receiving host's owner to delete the copy; it cannot be called back.")
+
+
 _QUERY_PAIR = re.compile(r"(?:^|[?&])([A-Za-z_][\w.-]*)=([^&#\s]*)")
 _JOB_TRIGGER = re.compile(r"(?i)/(?:build\w*|trigger\w*|run|runs|execute|dispatch\w*|hooks?)(?:[/?]|$)")
 _REQUEST_DATA = ("-d", "--data", "--data-urlencode", "--data-raw", "-F", "--form", "--post-data")

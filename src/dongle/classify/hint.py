@@ -421,7 +421,7 @@ _ENV_DUMPS = frozenset({("env",), ("printenv",), ("set",), ("export", "-p"), ("d
 def _prints_environment(cmd: str) -> bool:
     """`env`, `printenv | sort`: the whole environment is printed (a `grep` that picks some names out
     is a look at those names, not the whole set)."""
-    stages = [stage.split() for stage in re.split(r"\|\|?|&&|;", cmd.lower())]
+    stages = _stages(cmd.lower())
     if any(argv and argv[0] in ("grep", "egrep", "rg", "select-string", "findstr") for argv in stages):
         return False
     return any(tuple(argv[:2]) in _ENV_DUMPS or (len(argv) == 1 and (argv[0],) in _ENV_DUMPS)
@@ -630,13 +630,17 @@ _LISTING_FLAGS = {"iptables": words("-L -S --list --list-rules -nL -Ln -nvL -vnL
                   "ip6tables": words("-L -S --list --list-rules -nL -Ln -nvL -vnL")}
 
 
+def _stages(cmd: str) -> list[list[str]]:
+    """The words of each stage of a pipeline or list (a rough split, for naming what a line runs)."""
+    return [stage.split() for stage in re.split(r"\|\|?|&&|;", cmd)]
+
+
 def _only_reads(cmd: str) -> bool:
     """Every stage of the command only reads or prints (`ls src`, `git log main | head`); a find that
     deletes or runs something, or output redirected into a file, writes."""
     if re.search(r"(?<![<>&])>(?!&)|\s-delete\b|\s-exec(?:dir)?\b|\bsed\s+-i|\btee\b", cmd):
         return False
-    for stage in re.split(r"\|\|?|&&|;", cmd):
-        argv = stage.split()
+    for argv in _stages(cmd):
         while argv and (argv[0] in ("sudo", "command", "time") or "=" in argv[0]):
             argv = argv[1:]
         if not argv:
@@ -673,34 +677,31 @@ _FILLER = words("the with using via and before after for from into onto local de
 _INFRA_CHANGE = ("k8s.", "cloud.")
 
 
+def _previewed_by(judged: Assessment) -> bool:
+    """The shell classifier found the command a dry run (`terraform plan`, `--check`)."""
+    from dongle.classify.command import DRY_RUN_NOTE
+
+    return any(f.endswith(DRY_RUN_NOTE) for f in judged.factors)
+
+
 def _on_production(a: Assessment, prod: list[str], cmd: str) -> Assessment:
     """A quoted command that destroys for good, aimed at production by the words around it
     ("`terraform destroy -auto-approve` in infra/live"), stops like production data dropped in prose.
     One that only changes ("`npm run migrate` on prod", "`make deploy` for production") pauses: the
     command judged alone ran in the workspace, the words say it runs against live systems."""
-    from dongle.classify.command import DRY_RUN_NOTE
-
-    previewed = any(f.endswith(DRY_RUN_NOTE) for f in a.factors)
-    if prod and a.danger_level <= L.REVERSIBLE and not previewed and not _only_reads(cmd) and not any(
-            r.startswith(_INFRA_CHANGE) for r in a.rules):
-        return assess(
-            L.DESTRUCTIVE,
-            kind=a.kind,
-            subject=a.subject,
-            factors=(*a.factors, f"run against production ({', '.join(prod)}): changes live systems"),
-            rules=(*a.rules, "hint.production-change"),
-            safer_alternative="run it against staging first, or show what it will change and ask",
-        )
-    if prod and a.danger_level == L.REVERSIBLE and any(r.startswith(_INFRA_CHANGE) for r in a.rules):
+    infra = any(r.startswith(_INFRA_CHANGE) for r in a.rules)
+    why = safer = ""
+    changes = prod and not infra and a.danger_level <= L.REVERSIBLE
+    if prod and infra and a.danger_level == L.REVERSIBLE:
         # `kubectl apply -f k8s/` against the prod context: undoable, but a change to live systems
-        return assess(
-            L.DESTRUCTIVE,
-            kind=a.kind,
-            subject=a.subject,
-            factors=(*a.factors, f"changes live infrastructure in production ({', '.join(prod)})"),
-            rules=(*a.rules, "hint.production-change"),
-            safer_alternative="apply it to staging first, or show the diff (kubectl diff, --check) and ask",
-        )
+        why = f"changes live infrastructure in production ({', '.join(prod)})"
+        safer = "apply it to staging first, or show the diff (kubectl diff, --check) and ask"
+    elif changes and not _only_reads(cmd) and not _previewed_by(a):
+        why = f"run against production ({', '.join(prod)}): changes live systems"
+        safer = "run it against staging first, or show what it will change and ask"
+    if why:
+        return assess(L.DESTRUCTIVE, kind=a.kind, subject=a.subject, factors=(*a.factors, why),
+                      rules=(*a.rules, "hint.production-change"), safer_alternative=safer)
     if not prod or a.danger_level not in (L.DESTRUCTIVE, L.DANGEROUS) or not a.irreversible:
         return a
     return assess(
@@ -995,10 +996,8 @@ def judge_command(
         return Assessment.failed(command, f"shell classifier error ({type(exc).__name__})", kind="command")
     if not second_opinion:
         return parsed
-    from dongle.classify.command import DRY_RUN_NOTE
-
     # the shell classifier decides what is a dry run (which programs have one, flag or value)
-    previewed = any(f.endswith(DRY_RUN_NOTE) for f in parsed.factors)
+    previewed = _previewed_by(parsed)
     named = "" if previewed else _script_name_words(command)
     if named:
         # `ansible-playbook disable-firewall.yml`: the file it runs is named for what it does

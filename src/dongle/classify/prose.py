@@ -20,7 +20,7 @@ import itertools
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from dongle.classify.vocabulary import (
     ABSTRACT_NOUNS,
@@ -1447,7 +1447,7 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
         # "fix the data problem in the database": a repair of stored data that does not say what is
         # written is as open as "handle it"; fixing code or a file says where the change lands
         verbs = [(Act.VAGUE, v) if a is Act.CHANGE and v in _REPAIR_VERBS else (a, v) for a, v in verbs]
-        frame.verbs = verbs
+        frame = replace(frame, verbs=verbs)  # the verb judge reads the clause's verbs from the frame
     for act, verb in verbs:
         level, reasons, rule, irrev = _judge_verb(act, verb, frame, ctx, objs, kinds, named)
         out.append(Finding(level, f"'{verb}': {reasons}", rule, irrev, verb))
@@ -2726,7 +2726,7 @@ def _vague_is_cheap(frame: Frame, kinds: set[Obj], scope: list[str], ctx: Contex
     return kinds <= VAGUE_CHEAP and all(t.path_class in WORKSPACE_CLASSES for t in frame.paths)
 
 
-_UNNAMED = words("it this that them everything rest stuff things remaining")
+_UNNAMED = PRONOUNS | words("this that everything rest stuff things remaining")
 
 
 def _unnamed_object(frame: Frame) -> bool:
