@@ -442,6 +442,23 @@ _DONGLE_PROJECT = (
     "dongle.policy.*",
     ".dongle-policy.*",
 )
+# The system-wide policy and, on a privilege-separated machine, the `dongle` user's state, its
+# root-owned separation file and its socket directory.
+_DONGLE_SYSTEM = ("/etc/dongle", "/etc/mcpaql-safety-dongle", "/var/lib/mcpaql-safety-dongle",
+                  "/run/mcpaql-safety-dongle")
+# An agent's hook-bearing settings wherever they sit: the agent reads the project settings of the
+# directory it is started in, so a checkout's subdirectory (`cd .claude && sed -i … settings.json`)
+# or another checkout holds them as much as the working directory does.
+_AGENT_SETTINGS_ANYWHERE = re.compile(
+    r"(?:^|/)(?:\.claude/(?:settings[^/]*\.json|hooks(?:/|$))|\.cursor/hooks\.json$"
+    r"|\.gemini/settings\.json$|\.codex/(?:config\.toml$|hooks)|\.github/hooks/)"
+)
+# Names a glob in a guarded directory may expand to (`tar -x -C ~ '.claude/*'`), for
+# `dongle.hooks.disarm` to test the glob against.
+GUARDED_SAMPLES = ("settings.json", "settings.local.json", "hooks.json", "config.toml", "hooks",
+                   ".claude/settings.json", ".codex/config.toml", ".gemini/settings.json",
+                   ".cursor/hooks.json", ".local/state/mcpaql-safety-dongle/dongle.db",
+                   ".config/dongle/policy.toml", "dongle.db", "dongle.db.head", "operator.json")
 _DONGLE_ENV_DIRS = (
     "DONGLE_HOME",
     "DONGLE_STATE_DIR",
@@ -602,7 +619,8 @@ _STARTUP_HOME_RE = _globs(_SHELL_STARTUP, tree=True)
 _CREDENTIAL_HOME_RE = _globs(_CREDENTIAL_HOME_DIRS, tree=True)
 _DONGLE_PROJECT_RE = _globs(_DONGLE_PROJECT, tree=True)
 _AGENT_PROJECT_RE = _globs(_AGENT_CONFIG_PROJECT, tree=True)
-_DONGLE_FILE_RE = _globs(("*dongle*.db", "*dongle*.sqlite*", "*dongle*passphrase*"))
+_DONGLE_FILE_RE = _globs(("*dongle*.db", "*dongle*.db.head", "*dongle*.db-wal", "*dongle*.db-shm",
+                          "*dongle*.sqlite*", "*dongle*passphrase*"))
 _SYSTEM_SECRETS_RE = _globs(_SYSTEM_SECRETS, tree=True)
 _SYSTEM_AUTH_TABLE = _prefixes(_SYSTEM_AUTH)
 _SYSTEM_STARTUP_TABLE = _prefixes(_SYSTEM_STARTUP)
@@ -647,7 +665,8 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
     dirs = _process_dongle_dirs()
     if env:
         dirs += _dongle_places(env)
-    if any(_under(path, d) for d in dirs):
+    if any(_under(path, d) for d in dirs) or (path.startswith(("/etc/", "/var/lib/", "/run/"))
+                                              and any(_under(path, d) for d in _DONGLE_SYSTEM)):
         return DONGLE_SELF
     if path.endswith(".pub"):
         return None  # a public key is meant to be shared; its private half (no .pub) stays a secret
@@ -681,6 +700,8 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
             return DONGLE_SELF
         if _AGENT_PROJECT_RE.match(project_rel):
             return AGENT_CONFIG
+    if _AGENT_SETTINGS_ANYWHERE.search(path):
+        return AGENT_CONFIG
     name = posixpath.basename(path)
     if _DONGLE_FILE_RE.match(name):
         return DONGLE_SELF
@@ -694,6 +715,16 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
         return CREDENTIAL
     if _PROJECT_SECRET_RE.match(name) and not _PROJECT_SECRET_EXEMPT_RE.match(name):
         return PROJECT_SECRET
+    return None
+
+
+def _sensitivity_by_name(raw: str) -> str | None:
+    """What a path whose directory is unknown (`$UNSET/.claude/settings.json`) still says by the names
+    at its end: the guard's own files and an agent's settings are known by name wherever they lie."""
+    if _AGENT_SETTINGS_ANYWHERE.search(raw):
+        return AGENT_CONFIG
+    if _DONGLE_FILE_RE.match(posixpath.basename(raw)) or "/mcpaql-safety-dongle/" in raw:
+        return DONGLE_SELF
     return None
 
 
@@ -810,7 +841,7 @@ def classify_path(
     home = _normal(home) if home else default_home(env, cwd)
     text = expand(raw, cwd, home, env)
     if text is None:
-        return PathInfo(raw, None, UNKNOWN)
+        return PathInfo(raw, None, UNKNOWN, _sensitivity_by_name(raw))
     glob = not _GLOB_CHARS.isdisjoint(text)
     if glob and _names_project_git(text, cwd):
         # `rm -rf .*` in the checkout expands to its .git among the rest: judged as that, the worst

@@ -22,10 +22,18 @@ from dongle.levels import DangerLevel
 
 # Rule ids (ours and the shell classifier's) that mean "this would change the guard itself".
 GUARD_RULES = frozenset({"fs.write-agent-config", "hook.self-protection.agent-config",
-                         "hook.self-protection.dongle-files", "hook.self-protection.operator-channel"})
+                         "hook.self-protection.dongle-files", "hook.self-protection.operator-channel",
+                         "hook.self-protection.disarm"})
 
 # `dongle SUBCOMMAND` an agent must not run: the operator channel and the hook's own installation.
 OPERATOR_SUBCOMMANDS = frozenset({"approve", "deny", "unblock", "operator", "install", "uninstall", "db"})
+# Subcommands that are the operator's only with one of these words after them: `dongle pending
+# --show-code ID` prints a challenge's code, and the adapter trust verbs ask for the passphrase.
+OPERATOR_WITH = {"pending": frozenset({"--show-code"}),
+                 "adapter": frozenset({"promote", "demote", "review", "certify", "test"})}
+# Programs that run text they read later, as the user: a crontab, `at`, `batch`, or a shell given a
+# script written earlier in the same line.
+DEFERRED_RUNNERS = frozenset({"crontab", "at", "batch", "sh", "bash", "zsh", "dash", "ksh", "source", "."})
 DONGLE_NAMES = frozenset({"dongle", "mcpaql-safety-dongle"})
 
 # Commands that change a file without "writing" it in the classifier's sense (permissions, a
@@ -80,8 +88,15 @@ def operator_invocation(command: str, cwd: str) -> str | None:
         if name in COPIERS:
             _note_aliases(argv, aliases, cwd)
         if (name in DONGLE_NAMES or name in aliases or _is_dongle_program(argv[0] if argv else "", cwd)) \
-                and len(argv) > 1 and argv[1] in OPERATOR_SUBCOMMANDS:
-            return f"dongle {argv[1]}"
+                and len(argv) > 1 and (argv[1] in OPERATOR_SUBCOMMANDS
+                                       or not OPERATOR_WITH.get(argv[1], frozenset()).isdisjoint(argv[2:])):
+            return f"dongle {' '.join(argv[1:3]) if argv[1] in OPERATOR_WITH else argv[1]}"
+        if name in DEFERRED_RUNNERS and (name in ("crontab", "at", "batch") or len(argv) > 1):
+            # `(crontab -l; echo '* * * * * dongle uninstall x') | crontab -`, `printf '…dongle
+            # uninstall…' > u.sh && sh u.sh`: the text it runs later comes from elsewhere in the line
+            match = _OPERATOR_TEXT.search(command.replace("\\n", "\n").replace("\\t", "\t"))
+            if match:
+                return f"dongle {match.group(1) or match.group(2)} (run later through {name})"
         if name == "script":   # `script -qc CMD` runs CMD on a fresh pty: the way to fake a terminal
             inner = _script_command(argv[1:])
             found = operator_invocation(inner, cwd) if inner else None
@@ -198,6 +213,15 @@ def guard_file_invocation(command: str, cwd: str) -> str | None:
 
 def guard_shell(assessment: Assessment, command: str, cwd: str) -> Assessment:
     """Raise a shell assessment to a hard stop when it touches the guard."""
+    from dongle.hooks.disarm import disarm_invocation
+    from dongle.shell.parse import parse_command
+
+    disarmed = disarm_invocation(parse_command(command, cwd=cwd).invocations, command, cwd,
+                                 os.environ.get("HOME"), "fs.write-shell-startup" in assessment.rules)
+    if disarmed:
+        return _stop(assessment, "hook.self-protection.disarm",
+                     f"{disarmed}: that switches the guard off",
+                     "ask the human to change the dongle or the agent's setup themselves")
     touched = guard_file_invocation(command, cwd)
     if touched:
         return _stop(assessment, "hook.self-protection.agent-config",

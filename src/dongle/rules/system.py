@@ -95,6 +95,10 @@ COMMANDS = {
 }
 
 SAFE_COMMANDS = (
+    # the dongle's own program: `check` only judges the command it is handed; the subcommands only a
+    # human may run are refused at the hook (dongle.hooks.selfprotect), not here
+    "dongle",
+    "mcpaql-safety-dongle",
     # backup and snapshot tools: listing, taking and checking backups are harmless; what destroys them
     # is ruled below (a single snapshot or archive pauses, a whole repository, pool or every snapshot
     # stops)
