@@ -74,6 +74,8 @@ LOOK_ALIKES = {
     "agent run": "claude -p 'summarise README.md'",
     "service status": "systemctl --user status mcpaql-safety-dongle-judge",
     "which": "command -v dongle",
+    "read the program": "ls -l ~/.local/bin/dongle && sed -n 1,5p \"$(command -v dongle)\"",
+    "copy the program aside": "cp ~/.local/bin/dongle /tmp/dongle-copy.txt",
 }
 
 

@@ -50,9 +50,11 @@ _PACKAGE_TOOLS = {"pip": ("uninstall",), "pip3": ("uninstall",), "pipx": ("unins
 # A word computed from where the dongle is installed: `$(command -v dongle)`, `$(python3 -c 'import
 # dongle…')`, `` `which dongle` ``.
 _DERIVED = re.compile(r"(?:\$\(|`)[^`]*?\b(?:dongle|mcpaql[-_]safety[-_]dongle)\b")
-# Programs that write, move, link or delete the paths they are given.
-_CHANGERS = frozenset({"mv", "cp", "rm", "ln", "tee", "sed", "perl", "install", "rsync", "shred", "unlink",
-                       "truncate", "chmod", "chown", "chattr", "touch", "dd", "patch", "rmdir"})
+# Programs that write, move or delete every path they are given, and those that write only the last.
+_CHANGE_ALL = frozenset({"mv", "rm", "tee", "shred", "unlink", "truncate", "chmod", "chown", "chattr",
+                         "touch", "patch", "rmdir"})
+_CHANGE_LAST = frozenset({"cp", "ln", "install", "rsync"})
+_IN_PLACE = frozenset({"sed", "perl", "ruby"})  # with -i
 # Code that imports the dongle, as a file written to be imported later would.
 _DONGLE_IMPORT = re.compile(r"\b(?:import\s+dongle\b|from\s+dongle\b|dongle\.[a-z_]+\s*\.\s*[a-z_]+\s*=)")
 # An agent's hook-bearing settings named inside code (any language).
@@ -96,7 +98,7 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, home: str 
     if startup_write:
         return f"plants {var} in a shell start-up file, where every later shell and agent inherits it"
     for inv in invs:
-        if any(_ENVIRONMENT_FILE.search(t) for t in _targets(inv)):
+        if any(_ENVIRONMENT_FILE.search(t) for t in _changed(inv)):
             return f"writes {var} into an environment file every later session reads"
         if inv.name in AGENT_CLIS or (inv.name in DONGLE_NAMES and inv.args[:1] != ("check",)):
             return f"starts `{inv.name}` with {var} set, steering the guard it runs under"
@@ -115,11 +117,10 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, home: str |
         if removes and any(a in removes for a in args[:2]) and any(
                 a.lower().split("==")[0] in DONGLE_PACKAGE for a in args):
             return "uninstalls the dongle's own package, which every hook runs"
-        for target in _targets(inv):
+        for target in _changed(inv):
             # the parser reads `` `which dongle` `` as the word it prints: `dongle`
-            derived = _DERIVED.search(target) or (
-                posixpath.basename(target) in DONGLE_NAMES and _DERIVED.search(command))
-            if derived and (inv.name in _CHANGERS or target in _redirected(inv)):
+            if _DERIVED.search(target) or (posixpath.basename(target) in DONGLE_NAMES
+                                           and _DERIVED.search(command)):
                 return f"changes the dongle's own installation (`{target[:60]}`)"
             if posixpath.basename(target.rstrip("/")) in DONGLE_NAMES and not classify_path(
                     target, cwd, home).inside_workspace:
@@ -176,13 +177,19 @@ def _service_stopped(invs: list[Invocation], command: str, cwd: str, home: str |
     return None
 
 
-def _redirected(inv: Invocation) -> list[str]:
-    return [r.target for r in inv.redirects if r.op in (">", ">>", ">|", "&>", "&>>")]
-
-
-def _targets(inv: Invocation) -> list[str]:
-    """Every word of `inv` that may name a file it writes: its redirect targets and its operands."""
-    return _redirected(inv) + [a for a in inv.args if not a.startswith("-")]
+def _changed(inv: Invocation) -> list[str]:
+    """The paths `inv` writes, moves or deletes: its redirect targets, and the operands of a program
+    that changes them (`cp`'s destination, every operand of `rm`, `sed -i`'s files, `dd of=`)."""
+    out = [r.target for r in inv.redirects if r.op in (">", ">>", ">|", "&>", "&>>")]
+    operands = [a for a in inv.args if not a.startswith("-")]
+    if inv.name in _CHANGE_ALL or (inv.name in _IN_PLACE and any(a.startswith(("-i", "--in-place"))
+                                                                 or a == "-pi" for a in inv.args)):
+        out.extend(operands)
+    elif inv.name in _CHANGE_LAST and len(operands) > 1:
+        out.append(operands[-1])
+    elif inv.name == "dd":
+        out.extend(a[3:] for a in inv.args if a.startswith("of="))
+    return out
 
 
 def _extraction(inv: Invocation) -> tuple[str, list[str]] | None:
