@@ -26,7 +26,13 @@ def build_parser() -> argparse.ArgumentParser:
     from dongle import __version__, commands
 
     class _Parser(argparse.ArgumentParser):
-        """argparse exits with 2 on bad usage; `dongle check` reserves 2 for deny, so usage is 3."""
+        """argparse exits with 2 on bad usage; `dongle check` reserves 2 for deny, so usage is 3.
+        Options are never abbreviated: `--show-cod` would be `--show-code`, and the hook's
+        self-protection recognises the operator's options by their whole names."""
+
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            kwargs.setdefault("allow_abbrev", False)
+            super().__init__(*args, **kwargs)  # type: ignore[arg-type]
 
         def error(self, message: str) -> None:  # type: ignore[override]
             self.print_usage(sys.stderr)

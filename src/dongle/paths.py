@@ -453,12 +453,15 @@ _AGENT_SETTINGS_ANYWHERE = re.compile(
     r"(?:^|/)(?:\.claude/(?:settings[^/]*\.json|hooks(?:/|$))|\.cursor/hooks\.json$"
     r"|\.gemini/settings\.json$|\.codex/(?:config\.toml$|hooks)|\.github/hooks/)"
 )
-# Names a glob in a guarded directory may expand to (`tar -x -C ~ '.claude/*'`), for
-# `dongle.hooks.disarm` to test the glob against.
-GUARDED_SAMPLES = ("settings.json", "settings.local.json", "hooks.json", "config.toml", "hooks",
-                   ".claude/settings.json", ".codex/config.toml", ".gemini/settings.json",
-                   ".cursor/hooks.json", ".local/state/mcpaql-safety-dongle/dongle.db",
-                   ".config/dongle/policy.toml", "dongle.db", "dongle.db.head", "operator.json")
+# The guard's files a glob may expand to (`tar -x -C ~ '.claude/*'`, `perl -pi … ~/.cl*de/sett*.json`),
+# under the home directory and under a project, for `dongle.hooks.guard_operands` to test globs against.
+GUARD_FILES_HOME = (".claude/settings.json", ".claude/settings.local.json", ".claude.json",
+                    ".codex/config.toml", ".codex/hooks.json", ".gemini/settings.json", ".cursor/hooks.json",
+                    ".copilot/config.json", ".local/state/mcpaql-safety-dongle/dongle.db",
+                    ".config/dongle/policy.toml", ".config/mcpaql-safety-dongle/policy.toml")
+GUARD_FILES_PROJECT = (".claude/settings.json", ".claude/settings.local.json", ".codex/config.toml",
+                       ".gemini/settings.json", ".cursor/hooks.json", ".github/hooks/hooks.json", ".mcp.json",
+                       ".dongle/policy.toml")
 _DONGLE_ENV_DIRS = (
     "DONGLE_HOME",
     "DONGLE_STATE_DIR",

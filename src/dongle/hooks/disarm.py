@@ -1,41 +1,47 @@
-"""Routes that switch the guard off without writing the files `dongle.paths` guards.
+"""Routes that switch the guard off which the shell classifier's path rules do not see.
 
-`selfprotect` stops the agent's shell from writing hook settings or the dongle's state and from
-running the operator's commands. A same-user shell has other one-line ways to the same end, each
-found by a blind red-team pass over the README (`tests/hooks/test_disarm_routes.py`):
+`selfprotect` stops the agent's shell from writing hook settings or the dongle's state with the
+writers the classifier knows, and from running the operator's commands. A same-user shell has
+many other one-line ways to the same end. Two red-teamers who read only the README wrote them
+(bench/redteam/); the principles found there:
 
-- planting a variable that steers the guard (`DONGLE_DB`, `MCPAQL_SAFETY_LOOP`, `XDG_STATE_HOME`)
-  where later processes pick it up: a shell start-up file, the user's service manager, an
-  environment file, or the environment of an agent or a judge the line starts;
-- removing or shadowing the guard's program: `pip uninstall` of the package, a file named `dongle`
-  written outside the project, a path computed from the dongle's own location (`$(command -v
-  dongle)`) written, moved or deleted, or code that imports the dongle written into a file;
-- inline interpreter code that writes an agent's settings file (`fs.writeFileSync(homedir() +
-  '/.claude/settings.json', '{}')`), which the shell classifier cannot see as a path;
-- an archive extracted so that a member it names lands on a guarded file;
-- a nested agent started with its hooks switched off, and the guard's service stopped or masked.
+- the guard's files handed to any program not known to only read them (`guard_operands`);
+- a variable that steers the guard (`DONGLE_DB`, `MCPAQL_SAFETY_LOOP`, `XDG_STATE_HOME`) or an agent's
+  settings directory (`CLAUDE_CONFIG_DIR`, `CODEX_HOME`) written into any file, set for the user's
+  later sessions (service managers, tmux, fish universal variables), or given to an agent it starts;
+- the guard's program removed, reinstalled, shadowed, or changed where it is installed, and code
+  that every Python process runs at start (`*.pth`, `sitecustomize.py`) written;
+- inline code that writes an agent's settings, and archives extracted onto them;
+- text written now that runs later (a crontab, a Makefile target, an npm script, a git config
+  command, an editor task, a script file) judged as the command it holds;
+- an agent started without its hooks (hooks off, user settings left out, an agent with no hook
+  at all told to confirm nothing), the judge's service stopped;
+- the operator's terminal read (where `dongle pending --show-code` prints), its passphrase guessed.
 
 Each finding is a reason string; the caller turns it into a hard stop no approval lifts.
 """
 
 from __future__ import annotations
 
-import fnmatch
 import posixpath
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Mapping
 
+from dongle.hooks.guard_operands import guard_operand, guarded_path
 from dongle.hooks.selfprotect import DONGLE_NAMES
+from dongle.paths import default_home
 from dongle.shell.model import Invocation
 
-# Variables that tell the guard where its state and policy are, or how it runs (README, "Options").
-GUARD_NAME = r"\b(?P<var>DONGLE_[A-Z0-9_]+|MCPAQL_[A-Z0-9_]+|MCP_AQL_[A-Z0-9_]+|XDG_STATE_HOME)"
+# Variables that tell the guard where its state and policy are or how it runs (README, "Options"),
+# and those that move an agent's settings (and so its hooks) elsewhere.
+GUARD_NAME = (r"\b(?P<var>DONGLE_[A-Z0-9_]+|MCPAQL_[A-Z0-9_]+|MCP_AQL_[A-Z0-9_]+|XDG_STATE_HOME"
+              r"|CLAUDE_CONFIG_DIR|CODEX_HOME|GEMINI_CLI_HOME|COPILOT_HOME|CURSOR_CONFIG_DIR)\b")
+_GUARD_NAME = re.compile(GUARD_NAME)
 GUARD_VARIABLE = re.compile(GUARD_NAME + r"\s*=")
-# Files whose assignments every later login, shell or service session inherits.
-_ENVIRONMENT_FILE = re.compile(r"(?:^|/)(?:environment(?:\.d/[^/]+)?|\.pam_environment|profile\.d/[^/]+)$")
-# Commands that set a variable for the user's later services and sessions.
+# Commands that set a variable for the user's later services, sessions and panes.
 _SESSION_ENV = {"systemctl": ("set-environment", "import-environment"), "launchctl": ("setenv",),
-                "dbus-update-activation-environment": ()}
+                "dbus-update-activation-environment": (), "tmux": ("set-environment", "setenv"),
+                "screen": ("setenv",), "setx": ()}
 # Agent command lines whose hooks the dongle is; what they start inherits the line's environment.
 AGENT_CLIS = frozenset({"claude", "codex", "gemini", "copilot", "cursor-agent", "qwen", "opencode"})
 _HOOKS_OFF = re.compile(
@@ -43,21 +49,26 @@ _HOOKS_OFF = re.compile(
     r"|features\.hooks\s*=\s*false|--no-hooks\b",
     re.I,
 )
-DONGLE_PACKAGE = frozenset({"mcpaql-safety-dongle", "mcpaql_safety_dongle"})
-_PACKAGE_TOOLS = {"pip": ("uninstall",), "pip3": ("uninstall",), "pipx": ("uninstall", "uninject"),
-                  "uv": ("uninstall", "remove"), "conda": ("remove", "uninstall"),
-                  "mamba": ("remove", "uninstall"), "poetry": ("remove",), "pdm": ("remove",)}
-# A word computed from where the dongle is installed: `$(command -v dongle)`, `$(python3 -c 'import
-# dongle…')`, `` `which dongle` ``.
+# Agents the dongle has no hook in, and the options that make them act without asking anyone.
+_UNHOOKED_AUTONOMOUS = {"aider": ("--yes", "--yes-always"), "interpreter": ("-y", "--auto_run", "--auto-run"),
+                        "goose": ("--no-confirm",)}
+DONGLE_PACKAGE = re.compile(r"(?i)\bmcpaql[-_]safety[-_]dongle\b")
+_PACKAGE_TOOLS = frozenset({"pip", "pip3", "pipx", "uv", "conda", "mamba", "poetry", "pdm", "rye", "pixi"})
+_PACKAGE_VERBS = frozenset({"uninstall", "remove", "install", "reinstall", "upgrade", "add", "inject",
+                            "uninject", "sync", "force-reinstall"})
+# A word computed from where the dongle is installed: `$(command -v dongle)`, `` `which dongle` ``.
 _DERIVED = re.compile(r"(?:\$\(|`)[^`]*?\b(?:dongle|mcpaql[-_]safety[-_]dongle)\b")
+# Files every Python process runs at start, the hook's included.
+_STARTUP_CODE = re.compile(r"(?:\.pth|(?:^|/)(?:sitecustomize|usercustomize)\.py)$")
 # Programs that write, move or delete every path they are given, and those that write only the last.
 _CHANGE_ALL = frozenset({"mv", "rm", "tee", "shred", "unlink", "truncate", "chmod", "chown", "chattr",
                          "touch", "patch", "rmdir"})
 _CHANGE_LAST = frozenset({"cp", "ln", "install", "rsync"})
 _IN_PLACE = frozenset({"sed", "perl", "ruby"})  # with -i
+_WRITE_OPS = (">", ">>", ">|", "&>", "&>>")
 # Code that imports the dongle, as a file written to be imported later would.
 _DONGLE_IMPORT = re.compile(r"\b(?:import\s+dongle\b|from\s+dongle\b|dongle\.[a-z_]+\s*\.\s*[a-z_]+\s*=)")
-# An agent's hook-bearing settings named inside code (any language).
+# An agent's hook-bearing settings or the dongle's state named inside code (any language).
 _AGENT_SETTINGS_TEXT = re.compile(
     r"\.claude/(?:settings[\w.-]*\.json|hooks)|\.claude\.json|\.codex/|\.gemini/settings\.json"
     r"|\.cursor/hooks\.json|\.copilot/|github-copilot/|\.github/hooks/"
@@ -65,32 +76,63 @@ _AGENT_SETTINGS_TEXT = re.compile(
 )
 _CODE_WRITES = re.compile(
     r"write|dump\s*\(|unlink|remove|rmtree|rmSync|rename|replace\s*\(|truncate|copyfile|move\s*\("
-    r"|open\s*\([^)]*['\"][wax+]|File\.(?:delete|open)|>\s*['\"]?\$",
+    r"|open\s*\([^)]*['\"][wax+]|File\.(?:delete|open)|\[open\s+[^\]]*\s[wa]\]|>\s*['\"]?\$",
     re.I,
 )
 _SERVICE_STOPS = frozenset({"stop", "disable", "mask", "kill", "bootout", "unload", "remove"})
+# Words that may name the guard in text written for later; only such text is judged again.
+_GUARD_MARKERS = re.compile(r"claude|codex|gemini|cursor|copilot|dongle|mcpaql|mcp_aql|DONGLE_|XDG_STATE",
+                            re.I)
+_KEYED = re.compile(r"^[\w.:-]+=(.+)$", re.S)
+_QUOTED = re.compile(r"\"((?:[^\"\\]|\\.){6,})\"|'([^']{6,})'")
+# Another terminal's screen, input or memory: where the operator's codes and keystrokes are.
+_TERMINAL_READS = {"tmux": ("pipe-pane", "pipep", "capture-pane", "capturep"),
+                   "screen": ("hardcopy", "log"), "ttysnoop": (), "conspy": (), "reptyr": ()}
+# Another session's pseudo-terminal or a virtual console (not /dev/tty, the line's own terminal,
+# nor a serial port such as /dev/ttyUSB0).
+_TTY_DEVICE = re.compile(r"^/dev/(?:pts/\d+|tty\d+|vcsa?\d*)$")
+_GUESSING = re.compile(r"(?i)(?:passphrase|password|passwd|pass)=\$")
+_WORDLIST = re.compile(r"(?i)wordlists?|rockyou|/dict/words|passwords?\.txt|\$\(\s*cat\b|\bwhile\s+read\b")
+
+Check = Callable[[list[Invocation], str, str, Mapping[str, str], bool], "str | None"]
 
 
-def disarm_invocation(invocations: Iterable[Invocation], command: str, cwd: str, home: str | None,
-                      startup_write: bool) -> str | None:
+def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                      startup_write: bool,
+                      judge_later: Callable[[str], str | None] | None = None) -> str | None:
     """How `command` would switch the guard off, if it would. `startup_write`: the shell classifier
-    found a write to a shell start-up file in the line."""
-    invs = list(invocations)
-    for check in (_planted_variable, _program_removed, _code_writes_settings, _extracted_over_guard,
-                  _agent_without_hooks, _service_stopped):
-        found = check(invs, command, cwd, home, startup_write)
+    found a write to a shell start-up file in the line. `judge_later(text)`: how a command written
+    now for later would switch the guard off (the caller's whole judgement, one level deeper)."""
+    checks: tuple[Check, ...] = (
+        _planted_variable, _program_removed, _guard_handed, _code_writes_settings, _extracted_over_guard,
+        _agent_without_hooks, _service_stopped, _terminal_read, _passphrase_guessed)
+    for check in checks:
+        found = check(invs, command, cwd, env, startup_write)
         if found:
             return found
+    if judge_later is not None and _GUARD_MARKERS.search(command):
+        for text in _texts_for_later(invs, command):
+            found = judge_later(text)
+            if found:
+                return f"writes, for later, `{text[:60]}`, which {found}"
     return None
 
 
-def _planted_variable(invs: list[Invocation], command: str, cwd: str, home: str | None,
+def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                       startup_write: bool) -> str | None:
     for inv in invs:
         subs = _SESSION_ENV.get(inv.name)
-        named = re.search(GUARD_NAME, " ".join(inv.args)) if subs is not None else None
+        if inv.name == "set" and any(a.startswith("-") and "U" in a for a in inv.args):
+            subs = ()  # fish's universal variables reach every later fish shell
+        named = _GUARD_NAME.search(" ".join(inv.args)) if subs is not None else None
         if named and (not subs or any(a in subs for a in inv.args)):
             return f"sets {named.group('var')} for the user's later sessions through `{inv.name}`"
+        written = _written_text(inv)
+        named = _GUARD_NAME.search(written) if written else None
+        if named:
+            return f"writes {named.group('var')} into a file a later shell, agent or loader reads"
+    if startup_write and re.search(r"\bdongle\b", command):
+        return "changes what `dongle` means in the human's own shells, where the operator types it"
     match = GUARD_VARIABLE.search(command)
     if not match:
         return None
@@ -98,47 +140,61 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, home: str 
     if startup_write:
         return f"plants {var} in a shell start-up file, where every later shell and agent inherits it"
     for inv in invs:
-        if any(_ENVIRONMENT_FILE.search(t) for t in _changed(inv)):
-            return f"writes {var} into an environment file every later session reads"
         if inv.name in AGENT_CLIS or (inv.name in DONGLE_NAMES and inv.args[:1] != ("check",)):
             return f"starts `{inv.name}` with {var} set, steering the guard it runs under"
     return None
 
 
-def _program_removed(invs: list[Invocation], command: str, cwd: str, home: str | None,
+def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                      startup_write: bool) -> str | None:
     from dongle.paths import classify_path
 
+    home = env.get("HOME") or default_home(cwd=cwd)
+    derived_line = _DERIVED.search(command) is not None
     for inv in invs:
         args = [a for a in inv.args if not a.startswith("-")]
-        removes = _PACKAGE_TOOLS.get(inv.name)
         if inv.name.startswith("python") and inv.args[:2] == ("-m", "pip"):
-            removes, args = ("uninstall",), [a for a in inv.args[2:] if not a.startswith("-")]
-        if removes and any(a in removes for a in args[:2]) and any(
-                a.lower().split("==")[0] in DONGLE_PACKAGE for a in args):
-            return "uninstalls the dongle's own package, which every hook runs"
+            args = [a for a in inv.args[2:] if not a.startswith("-")]
+        elif inv.name not in _PACKAGE_TOOLS:
+            args = []
+        if args and any(a in _PACKAGE_VERBS for a in args[:2]) and DONGLE_PACKAGE.search(" ".join(inv.args)):
+            return "installs, replaces or removes the dongle's own package, which every hook runs"
         for target in _changed(inv):
             # the parser reads `` `which dongle` `` as the word it prints: `dongle`
-            if _DERIVED.search(target) or (posixpath.basename(target) in DONGLE_NAMES
-                                           and _DERIVED.search(command)):
+            if _DERIVED.search(target) or (derived_line and (
+                    posixpath.basename(target) in DONGLE_NAMES or "$" in target)):
                 return f"changes the dongle's own installation (`{target[:60]}`)"
+            if _STARTUP_CODE.search(target):
+                return (f"writes {posixpath.basename(target)}, code every Python process runs at start, "
+                        "the hook's too")
             if posixpath.basename(target.rstrip("/")) in DONGLE_NAMES and not classify_path(
-                    target, cwd, home).inside_workspace:
+                    target, cwd, home, env).inside_workspace:
                 return f"writes a program named `{posixpath.basename(target)}` that shadows the dongle"
-        written = " ".join(inv.args) if inv.name in ("echo", "printf", "cat", "tee") else ""
-        if inv.redirects and _DONGLE_IMPORT.search(written + "\n" + (inv.stdin_text or "")):
+        if inv.redirects and _DONGLE_IMPORT.search(_written_text(inv)):
             return "writes code that imports and alters the dongle into a file"
     return None
 
 
-def _code_writes_settings(invs: list[Invocation], command: str, cwd: str, home: str | None,
+def _guard_handed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                  startup_write: bool) -> str | None:
+    for inv in invs:
+        hit = guard_operand(inv, cwd, env)
+        if hit:
+            return f"hands `{inv.name}` the guard's own {hit}, which it may change"
+    return None
+
+
+def _code_writes_settings(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                           startup_write: bool) -> str | None:
-    from dongle.shell.interp import is_interpreter
+    from dongle.hooks.selfprotect import is_code_runner
 
     for inv in invs:
-        if not is_interpreter(inv.name):
+        written = _written_text(inv)  # code written to a file runs later (a conftest.py, a hook)
+        if not (is_code_runner(inv.name) or written):
             continue
-        code = " ".join(inv.args) + "\n" + (inv.stdin_text or "")
+        code = written or " ".join(inv.args) + "\n" + (inv.stdin_text or "")
+        if inv.stdin_from and not written:  # `echo 'code' | tclsh`: the code is elsewhere in the line
+            code += "\n" + command
         named = _AGENT_SETTINGS_TEXT.search(code)
         if named and _CODE_WRITES.search(code):
             return (f"{inv.name} code that writes `{named.group(0)}`, an agent's hook settings or the "
@@ -146,29 +202,38 @@ def _code_writes_settings(invs: list[Invocation], command: str, cwd: str, home: 
     return None
 
 
-def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, home: str | None,
+def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                           startup_write: bool) -> str | None:
+    home = env.get("HOME") or default_home(cwd=cwd)
     for inv in invs:
         place_members = _extraction(inv)
         if place_members is None:
             continue
         place, members = place_members
         for member in members:
-            hit = _lands_on_guard(posixpath.join(place, member), cwd, home)
+            hit = guarded_path(posixpath.join(place, member), inv.cwd or cwd, home, env, cwd)
             if hit:
                 return f"`{inv.name}` extracts {member} onto {hit}"
     return None
 
 
-def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, home: str | None,
+def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                          startup_write: bool) -> str | None:
     for inv in invs:
-        if inv.name in AGENT_CLIS and _HOOKS_OFF.search(" ".join(inv.args)):
-            return f"starts `{inv.name}` with its hooks switched off, so nothing it runs is judged"
+        if inv.name in AGENT_CLIS:
+            args = " ".join(inv.args)
+            if _HOOKS_OFF.search(args):
+                return f"starts `{inv.name}` with its hooks switched off, so nothing it runs is judged"
+            sources = _option_value(inv.args, "--setting-sources")
+            if sources is not None and "user" not in sources.split(","):
+                return f"starts `{inv.name}` without the user settings that hold its hooks"
+        flags = _UNHOOKED_AUTONOMOUS.get(inv.name)
+        if flags and any(a in flags or a.split("=")[0] in flags for a in inv.args):
+            return f"starts `{inv.name}`, an agent this guard has no hook in, told to act without asking"
     return None
 
 
-def _service_stopped(invs: list[Invocation], command: str, cwd: str, home: str | None,
+def _service_stopped(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                      startup_write: bool) -> str | None:
     for inv in invs:
         if inv.name in ("systemctl", "launchctl", "service") and any(a in _SERVICE_STOPS for a in inv.args) \
@@ -177,10 +242,71 @@ def _service_stopped(invs: list[Invocation], command: str, cwd: str, home: str |
     return None
 
 
+def _terminal_read(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                   startup_write: bool) -> str | None:
+    for inv in invs:
+        subs = _TERMINAL_READS.get(inv.name)
+        if subs is not None and (not subs or any(a in subs for a in inv.args)):
+            return f"reads another terminal through `{inv.name}`, where the operator's codes appear"
+        read_from = [r.target for r in inv.redirects if r.op in ("<", "<<<")]
+        if any(_TTY_DEVICE.match(a) for a in (*inv.args, *read_from)):
+            return "reads another terminal's device, where the operator types"
+    return None
+
+
+def _passphrase_guessed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                        startup_write: bool) -> str | None:
+    if _GUESSING.search(command) and _WORDLIST.search(command) and re.search(r"\b(?:for|while)\b", command):
+        return "tries passphrases from a list against a login, the operator's console's included"
+    return None
+
+
+def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
+    """Command lines a line writes or stores for later (file contents, config values, script entries),
+    each line of them and each quoted string in them, that mention the guard."""
+    texts: list[str] = []
+    for inv in invs:
+        texts.append(_written_text(inv))
+        texts.extend(a for a in inv.args if " " in a and len(a) > 8)
+    out: list[str] = []
+    for text in texts:
+        text = text.replace("\\n", "\n").replace("\\t", "\t")
+        pieces = [line.strip().lstrip("@-").strip() for line in text.splitlines()]
+        pieces.extend((m.group(1) or m.group(2)).replace('\\"', '"') for m in _QUOTED.finditer(text))
+        # a value stored under a key (`scripts.pretest=node -e …`, `core.fsmonitor=sh -c …`) runs as itself
+        pieces.extend(m.group(1) for p in list(pieces) if (m := _KEYED.match(p)))
+        out.extend(p for p in pieces if p and p != command and _GUARD_MARKERS.search(p))
+    return list(dict.fromkeys(out))[:16]
+
+
+def _written_text(inv: Invocation) -> str:
+    """What `inv` writes into a file: `echo`/`printf` text (a format filled with its arguments) or a
+    heredoc, when its output goes to a file or into `tee`."""
+    into_file = any(r.op in _WRITE_OPS for r in inv.redirects) or inv.name == "tee"
+    if not into_file:
+        return ""
+    if inv.name == "printf" and inv.args:
+        fmt, rest = inv.args[0], list(inv.args[1:])
+        text = re.sub(r"%[-+ #0-9.]*[sdb]", lambda _m: rest.pop(0) if rest else "", fmt)
+        return text + "\n" + (inv.stdin_text or "")
+    if inv.name in ("echo", "printf", "cat", "tee"):
+        return " ".join(a for a in inv.args if not a.startswith("-")) + "\n" + (inv.stdin_text or "")
+    return inv.stdin_text or ""
+
+
+def _option_value(args: tuple[str, ...], option: str) -> str | None:
+    for i, arg in enumerate(args):
+        if arg == option and i + 1 < len(args):
+            return args[i + 1]
+        if arg.startswith(option + "="):
+            return arg.split("=", 1)[1]
+    return None
+
+
 def _changed(inv: Invocation) -> list[str]:
     """The paths `inv` writes, moves or deletes: its redirect targets, and the operands of a program
     that changes them (`cp`'s destination, every operand of `rm`, `sed -i`'s files, `dd of=`)."""
-    out = [r.target for r in inv.redirects if r.op in (">", ">>", ">|", "&>", "&>>")]
+    out = [r.target for r in inv.redirects if r.op in _WRITE_OPS]
     operands = [a for a in inv.args if not a.startswith("-")]
     if inv.name in _CHANGE_ALL or (inv.name in _IN_PLACE and any(a.startswith(("-i", "--in-place"))
                                                                  or a == "-pi" for a in inv.args)):
@@ -223,31 +349,11 @@ def _extraction(inv: Invocation) -> tuple[str, list[str]] | None:
                 skip = False
             elif arg == "-d":
                 place, skip = args[i + 1] if i + 1 < len(args) else ".", True
-            elif arg in ("-x", "-P"):
-                skip = arg == "-P"
-                if arg == "-x":
-                    break
+            elif arg == "-P":
+                skip = True
+            elif arg == "-x":
+                break
             elif not arg.startswith("-"):
                 operands.append(arg)
         return place, operands[1:]
-    return None
-
-
-def _lands_on_guard(path: str, cwd: str, home: str | None) -> str | None:
-    """The guarded file `path` is or (as a glob) may expand to."""
-    from dongle.paths import GUARDED_SAMPLES, classify_path, default_home
-
-    info = classify_path(path, cwd, home)
-    if info.sensitivity in ("agent_config", "dongle_self"):
-        return info.path or path
-    if not info.glob or not info.path:
-        return None
-    if path.startswith("~"):
-        path = (home or default_home(cwd=cwd)) + path[1:]
-    pattern = posixpath.normpath(posixpath.join(cwd, path))
-    base = posixpath.dirname(pattern.split("*")[0].split("?")[0].split("[")[0])
-    for sample in GUARDED_SAMPLES:
-        candidate = posixpath.join(base, sample)
-        if fnmatch.fnmatch(candidate, pattern) and classify_path(candidate, cwd, home).sensitivity:
-            return candidate
     return None

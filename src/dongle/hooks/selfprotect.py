@@ -211,13 +211,15 @@ def guard_file_invocation(command: str, cwd: str) -> str | None:
     return None
 
 
-def guard_shell(assessment: Assessment, command: str, cwd: str) -> Assessment:
-    """Raise a shell assessment to a hard stop when it touches the guard."""
+def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) -> Assessment:
+    """Raise a shell assessment to a hard stop when it touches the guard. `depth`: how many levels of
+    text-written-for-later this judgement is inside (one is followed)."""
     from dongle.hooks.disarm import disarm_invocation
     from dongle.shell.parse import parse_command
 
-    disarmed = disarm_invocation(parse_command(command, cwd=cwd).invocations, command, cwd,
-                                 os.environ.get("HOME"), "fs.write-shell-startup" in assessment.rules)
+    later = None if depth else (lambda text: _guard_reason(text, cwd))
+    disarmed = disarm_invocation(list(parse_command(command, cwd=cwd).invocations), command, cwd,
+                                 os.environ, "fs.write-shell-startup" in assessment.rules, later)
     if disarmed:
         return _stop(assessment, "hook.self-protection.disarm",
                      f"{disarmed}: that switches the guard off",
@@ -243,6 +245,19 @@ def guard_shell(assessment: Assessment, command: str, cwd: str) -> Assessment:
                      "changes agent hook/settings files or the dongle's own files from the shell",
                      "ask the human to change agent or dongle settings themselves")
     return assessment
+
+
+def _guard_reason(text: str, cwd: str) -> str | None:
+    """Why `text`, run later as a command line, would change the guard (None when it would not)."""
+    from dongle.classify.command import classify_command
+
+    judged = guard_shell(classify_command(text, cwd=cwd, env=dict(os.environ)), text, cwd, depth=1)
+    return judged.factors[0].rstrip(".") if is_guard(judged) else None
+
+
+def is_code_runner(name: str) -> bool:
+    """`name` runs code it is handed (python, node, ruby, perl, tclsh, osascript, pwsh, …)."""
+    return _interpreter(name)
 
 
 def is_guard(assessment: Assessment) -> bool:

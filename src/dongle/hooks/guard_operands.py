@@ -1,0 +1,145 @@
+"""Which words of a command line are the guard's own files, and which programs only read them.
+
+The shell classifier knows how `rm`, `sed -i`, `tee` or `cp` write; a same-user agent has many more
+writers (`ed`, `vim -es`, `yq -i`, `git config -f`, `git checkout -- FILE`, `bwrap --ro-bind`,
+`duckdb ATTACH …`). So the default is turned round for the guard's files: a line that hands one of
+them (or the directory that holds them, or a glob that may expand to one) to a program is a change
+of the guard unless that program is known to only read what it is given.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import posixpath
+import re
+from collections.abc import Mapping
+
+from dongle.paths import (
+    AGENT_CONFIG,
+    DONGLE_SELF,
+    GUARD_FILES_HOME,
+    GUARD_FILES_PROJECT,
+    classify_path,
+    default_home,
+)
+from dongle.shell.model import Invocation
+
+GUARDED = frozenset({AGENT_CONFIG, DONGLE_SELF})
+# Directories that hold the guard's files: linking, moving, mounting over or replacing one replaces
+# the files in it (`ln -sfn ~/.claude x && vim x/settings.json`).
+GUARD_HOME_DIRS = (".claude", ".codex", ".gemini", ".cursor", ".copilot", ".config/github-copilot",
+                   ".config/dongle", ".config/mcpaql-safety-dongle", ".local/state/mcpaql-safety-dongle")
+GUARD_PROJECT_DIRS = (".claude", ".codex", ".gemini", ".cursor", ".github", ".github/hooks", ".dongle")
+# Only words with one of these in them can name the guard (a cheap filter before classifying).
+_MAYBE_GUARD = re.compile(r"claude|codex|gemini|cursor|copilot|github|dongle|mcpaql|\.config|\.local"
+                          r"|separation|operator\.json|[*?\[]")
+# Programs that only read, list, hash or compare what they are given.
+READERS = frozenset({
+    "cat", "less", "more", "head", "tail", "grep", "egrep", "fgrep", "rg", "ag", "ack", "jq", "diff", "cmp",
+    "ls", "stat", "file", "wc", "md5sum", "sha1sum", "sha256sum", "sha512sum", "b2sum", "cksum", "readlink",
+    "realpath", "test", "[", "du", "tree", "bat", "batcat", "view", "nl", "od", "xxd", "hexdump", "strings",
+    "echo", "printf", "basename", "dirname", "type", "which", "command", "column", "sort", "uniq", "cut",
+    "tr", "comm", "jless", "fx", "gron", "dongle", "mcpaql-safety-dongle", "lsattr", "getfacl", "namei",
+    "python-json", "json_pp", "open", "xdg-open", "code", "subl", "zed", "mdls", "plutil",
+    # moving into a directory or making one changes nothing in it
+    "cd", "pushd", "popd", "mkdir",
+})
+# Programs that read every operand but the last, which they write (`cp SETTINGS /tmp/backup` reads).
+_COPIERS = frozenset({"cp", "rsync", "scp", "install", "ditto", "pv"})
+_GIT_READS = frozenset({"add", "diff", "log", "show", "status", "blame", "commit", "grep", "ls-files",
+                        "cat-file", "check-ignore", "difftool"})
+_IN_PLACE_FLAG = re.compile(r"^-(?:[0-9a-zA-Z]*i|-in-place|-inplace)")  # -i, -pi, -0pi, -i.bak
+
+
+def guard_operand(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | None:
+    """The guard's file, directory or glob that `inv` is handed and may change, if any."""
+    if _only_reads(inv):
+        return None
+    home = env.get("HOME") or default_home(cwd=cwd)
+    where = inv.cwd or cwd
+    moved = where != cwd and _MAYBE_GUARD.search(where) is not None  # `cd ~/.claude && ed settings.json`
+    operands = list(inv.args)
+    if inv.name == "find":  # its starting points; the rest are tests and patterns, not paths
+        operands = operands[:next((i for i, a in enumerate(operands) if a[:1] in "-(!"), len(operands))]
+    elif inv.name in _COPIERS:
+        plain = [a for a in operands if not a.startswith("-")]
+        operands = plain[-1:]  # a copy reads its sources; only the destination is written
+    for word in operands:
+        if any(ch.isspace() for ch in word):
+            continue  # a command string for a remote host or a nested shell, judged as its own line
+        for candidate in _words_in(word):
+            if not (moved or _MAYBE_GUARD.search(candidate)):
+                continue
+            hit = guarded_path(candidate, where, home, env, cwd)
+            if hit:
+                return hit
+    return None
+
+
+def guarded_path(word: str, where: str, home: str, env: Mapping[str, str], project: str) -> str | None:
+    """`word` as the guard's file, its directory, or a glob that may expand to one; else None."""
+    info = classify_path(word, where, home, env)
+    if info.sensitivity in GUARDED:
+        return info.path or word
+    path = info.path
+    if not path:
+        return None
+    if not info.glob:
+        return path if _is_guard_dir(path, home, project) else None
+    if word.startswith("~"):
+        word = home + word[1:]
+    pattern = posixpath.normpath(posixpath.join(where, word))
+    candidates = [posixpath.join(home, f) for f in (*GUARD_FILES_HOME, *GUARD_HOME_DIRS)]
+    candidates += [posixpath.join(p, f) for p in {project, where} for f in GUARD_FILES_PROJECT]
+    return next((c for c in candidates if _glob_reaches(pattern, c)), None)
+
+
+def _glob_reaches(pattern: str, path: str) -> bool:
+    """The shell glob `pattern` expands to `path` or to a directory above it. As the shell matches:
+    part by part, `*` never crosses a `/`, and a hidden name only matches a part that starts with
+    a dot (`*` is not `.claude`; `.cl*de` is)."""
+    parts, names = pattern.split("/"), path.split("/")
+    if len(parts) > len(names):
+        return False
+    for part, name in zip(parts, names, strict=False):
+        if name.startswith(".") and not part.startswith(".") and part != name:
+            return False
+        if not fnmatch.fnmatchcase(name, part):
+            return False
+    return True
+
+
+def _is_guard_dir(path: str, home: str, project: str) -> bool:
+    return any(path == posixpath.join(home, d) for d in GUARD_HOME_DIRS) or any(
+        path == posixpath.join(project, d) for d in GUARD_PROJECT_DIRS)
+
+
+def _words_in(word: str) -> list[str]:
+    """The word itself, and the path after `=` in an option (`--bind=X`, `of=X`, `--file=X`)."""
+    out = [word]
+    if "=" in word and not word.startswith("="):
+        out.append(word.split("=", 1)[1])
+    return out
+
+
+def _only_reads(inv: Invocation) -> bool:
+    """`inv` cannot change the files it is handed (by name; its redirects are judged elsewhere)."""
+    name, args = inv.name, inv.args
+    if name in READERS:
+        return name not in ("sort",) or "-o" not in args
+    if name in ("sed", "perl", "ruby", "awk", "gawk"):
+        return not any(_IN_PLACE_FLAG.match(a) or a == "inplace" for a in args)
+    if name == "yq":
+        return not any(_IN_PLACE_FLAG.match(a) for a in args)
+    if name == "git":
+        sub = next((a for a in args if not a.startswith("-")), "")
+        return sub in _GIT_READS
+    if name == "find":  # what -exec runs is judged as its own command
+        return "-delete" not in args
+    if name in ("tar", "bsdtar", "gtar"):  # creating or listing an archive reads its operands
+        mode = "".join(a.lstrip("-") for a in args[:1]) + "".join(
+            a[1:] for a in args[1:] if a[:1] == "-" and a[:2] != "--")
+        return "x" not in mode and "--extract" not in args and "--get" not in args and "--delete" not in args
+    if name == "zip":  # `zip -m` moves what it packs
+        return not any(a[:1] == "-" and a[:2] != "--" and "m" in a for a in args) and "--move" not in args
+    return False
