@@ -19,7 +19,7 @@ import itertools
 import posixpath
 import re
 import shlex
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
 
@@ -44,7 +44,7 @@ from dongle.rules.filesystem import SAFE_COMMANDS as _FILE_TOOL_NAMES
 from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES
 from dongle.rules.windows import WINDOWS_REMOVERS, windows_removal, windows_system_removal
 from dongle.shell.context import NETWORK_SOURCES
-from dongle.shell.effects import cloud_remote_command
+from dongle.shell.effects import GIT_COMMAND_KEYS, cloud_remote_command
 from dongle.shell.model import Invocation, ShellModel
 
 MAX_COMMAND_CHARS = 1_000_000
@@ -2306,14 +2306,9 @@ def _cross_checks(
             if target.path:
                 written[target.path] = payload
     if facts.name == "git" and facts.lowered_positionals[:1] == ("config",):
-        # `git config alias.st '!curl … @~/.git-credentials …'`: a `!` alias runs shell text every
-        # time the alias is typed
-        positionals = facts.parsed.positionals
-        for key, value in itertools.pairwise(positionals[1:]):
-            if key.lower().startswith("alias.") and value.startswith("!"):
-                planted = _persisted(value[1:], f"git alias {key[6:]}", cwd, env, nesting, subject)
-                if planted is not None:
-                    return planted
+        planted = _git_config_planted(facts.parsed.positionals, cwd, env, nesting, subject)
+        if planted is not None:
+            return planted
     if facts.name == "git" and facts.lowered_positionals[:2] == ("config", "core.hookspath") and written:
         # `printf '…' > /tmp/h/pre-commit && git config core.hooksPath /tmp/h`: what was written there
         # is now a hook that runs on the next commit
@@ -2613,6 +2608,29 @@ def _script_operand(facts: Facts) -> str | None:
 
 _ALIAS_BODY = re.compile(r"""\balias\s+([\w.:-]+)=(?:'([^']*)'|"([^"]*)"|(\S+))""")
 _UNIT_EXEC = re.compile(r"^\s*Exec[A-Za-z]*\s*=\s*[-@+!:]*(.+)$", re.M)
+
+
+def _git_config_planted(
+    positionals: Sequence[str], cwd: str | None, env: dict[str, str], nesting: int, subject: str
+) -> Assessment | None:
+    """Shell text stored by `git config` under a key git runs as a command, judged as planted code.
+
+    `git config alias.st '!curl … @~/.git-credentials …'` runs whenever the alias is typed;
+    `git config --global core.fsmonitor 'curl … | sh'` (and core.pager, core.sshCommand,
+    core.editor, a `!` credential helper…) runs on every git command that reads the key, in every
+    repository when it is global: the value is code planted to run again and again."""
+    for key, value in itertools.pairwise(positionals[1:]):
+        lowered = key.lower()
+        if lowered.startswith(("alias.", "credential.")) and value.startswith("!"):
+            text, where = value[1:], f"git {lowered.partition('.')[0]} {key.partition('.')[2]}"
+        elif lowered in GIT_COMMAND_KEYS:
+            text, where = value, f"git config {key}"
+        else:
+            continue
+        planted = _persisted(text, where, cwd, env, nesting, subject)
+        if planted is not None:
+            return planted
+    return None
 
 
 def _persisted(

@@ -59,9 +59,10 @@ _KUBECTL_ARG = frozenset(
 _COMMAND_VARIABLES = frozenset({"GIT_SSH_COMMAND", "GIT_EDITOR", "GIT_PAGER", "GIT_SEQUENCE_EDITOR",
                                 "GIT_EXTERNAL_DIFF", "EDITOR", "VISUAL", "PAGER", "MANPAGER",
                                 "LESSOPEN", "PROMPT_COMMAND", "SSH_ASKPASS", "SUDO_ASKPASS"})
-_GIT_COMMAND_KEYS = frozenset({"core.sshcommand", "core.pager", "core.editor", "core.fsmonitor",
+# Git configuration keys whose value git runs as a shell command (also read by the classifier).
+GIT_COMMAND_KEYS = frozenset({"core.sshcommand", "core.pager", "core.editor", "core.fsmonitor",
                                "sequence.editor", "diff.external", "pager.log", "pager.diff",
-                               "gpg.program", "uploadpack.packobjectshook"})
+                               "gpg.program", "uploadpack.packobjectshook", "core.askpass"})
 # Parallel shells: the options that take a value come before the command run on every host.
 _FLEET = {
     "pssh": wrappers.Spec(short_arg="hHlpoeOtxX", long_arg=frozenset({"--hosts", "--host", "--user",
@@ -408,7 +409,7 @@ class Follow:
             key, eq, value = argv[i].partition("=")
             i += 1
             key = key.lower()
-            if eq and (key in _GIT_COMMAND_KEYS or (key.startswith("alias.") and value.startswith("!"))
+            if eq and (key in GIT_COMMAND_KEYS or (key.startswith("alias.") and value.startswith("!"))
                        or (key.startswith("credential.") and value.startswith("!"))):
                 self.parse_text(value.removeprefix("!"), ctx.nested(f"git -c {key}",
                                                                      privileged=inv.privileged))
