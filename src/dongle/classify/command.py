@@ -161,9 +161,35 @@ def classify_command(
             return Assessment.failed(subject, "env must map names to string values")
         if cwd is not None and not isinstance(cwd, str):
             return Assessment.failed(subject, "cwd must be a string")
-        return _classify(command, cwd, dict(env or {}), 0, False)
+        given = dict(env or {})
+        return _with_defaults(_classify(command, cwd, given, 0, False), command, cwd, given)
     except Exception as exc:  # fail closed: never a traceback, never an allow
         return Assessment.failed(subject, f"internal error ({type(exc).__name__})")
+
+
+# `${NAME:-default}` / `${NAME-default}`: the value the line falls back on when NAME is not set.
+_DEFAULTED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*):?-((?:[^{}\\]|\\.)*)\}")
+
+
+def _with_defaults(result: Assessment, command: str, cwd: str | None, env: dict[str, str]) -> Assessment:
+    """A default is one of the values the line may run with: judged as well, the worse reading wins.
+
+    `CMD="${CLEAN_CMD:-rm -rf /}"; eval $CMD` runs `rm -rf /` whenever CLEAN_CMD is not set; with
+    the variable unknown the line alone cannot say which value runs, so the default one is judged as
+    if the variable were unset, and a worse verdict there is the line's. A variable the agent's env
+    sets keeps its value (`CLEAN_CMD=make clean` runs `make clean`), and a default never lowers it."""
+    if "${" not in command or result.danger_level >= DangerLevel.FORBIDDEN:
+        return result
+    unset = {m.group(1): m.group(2) for m in _DEFAULTED.finditer(command) if m.group(1) not in env}
+    if not unset or len(unset) > 4:
+        return result
+    fallback = _classify(command, cwd, {**env, **unset}, 0, False)
+    if fallback.risk_score <= result.risk_score:
+        return result
+    names = ", ".join(f"${name}" for name in unset)
+    relabelled = _relabel(fallback, "compound.default-value", f"when {names} is not set, its default runs: ",
+                          fallback.subject)
+    return replace(relabelled, unresolved=result.unresolved or fallback.unresolved)  # the value stays unknown
 
 
 def _classify(command: str, cwd: str | None, env: dict[str, str], nesting: int, prod_ctx: bool) -> Assessment:

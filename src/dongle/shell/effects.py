@@ -596,7 +596,21 @@ class Follow:
         if text == "-" and stdin.text is not None:
             text = stdin.text
         label = f"{inv.name} {'-EncodedCommand' if kind == 'encoded' else '-Command'}"
-        self.parse_text(text, ctx.nested(label, privileged=inv.privileged))
+        self.parse_text(self._powershell_env(text), ctx.nested(label, privileged=inv.privileged))
+
+    def _powershell_env(self, text: str) -> str:
+        """`$env:NAME` as PowerShell expands it: the value when the agent's env sets it, nothing when
+        it is not set (`Remove-Item -Recurse "$env:BUILD_OUT/*"` with BUILD_OUT unset deletes `/*`,
+        the root of the drive). Windows' own variables (`$env:TEMP`, `$env:USERPROFILE`) are set on
+        every Windows machine and are left for the rules that know them."""
+        def expand(m: re.Match[str]) -> str:
+            name = m.group(1)
+            if name.upper() in _WINDOWS_VARIABLES:
+                return m.group(0)
+            value = self.vars.get(name)
+            return value if isinstance(value, str) else ""
+
+        return _PS_ENV.sub(expand, text)
 
     def cloud_run(self, inv: Invocation, ctx: Ctx) -> None:
         """Cloud CLIs that run a shell command on machines (`gcloud compute ssh VM --command`, `aws ssm
@@ -725,6 +739,14 @@ def cloud_remote_command(name: str, argv: tuple[str, ...]) -> tuple[str, list[st
 
 
 _POWERSHELLS = frozenset({"powershell", "pwsh", "powershell_ise"})
+_PS_ENV = re.compile(r"\$env:([A-Za-z_][A-Za-z0-9_]*)", re.IGNORECASE)
+# Variables every Windows session sets: never read as unset.
+_WINDOWS_VARIABLES = frozenset({
+    "USERPROFILE", "TEMP", "TMP", "SYSTEMROOT", "WINDIR", "APPDATA", "LOCALAPPDATA", "PROGRAMDATA",
+    "PROGRAMFILES", "PROGRAMW6432", "COMMONPROGRAMFILES", "HOMEDRIVE", "HOMEPATH", "HOME", "USERNAME",
+    "USERDOMAIN", "COMPUTERNAME", "PATH", "PATHEXT", "PUBLIC", "ALLUSERSPROFILE", "SYSTEMDRIVE",
+    "COMSPEC", "PSMODULEPATH", "ONEDRIVE", "OS", "PROCESSOR_ARCHITECTURE", "NUMBER_OF_PROCESSORS",
+    "LOGONSERVER", "SESSIONNAME", "DRIVERDATA", "PWD", "USER", "SHELL", "LANG", "TERM"})
 # PowerShell's own options that take a value (any unambiguous prefix is accepted by PowerShell).
 _PS_VALUE_OPTIONS = ("-windowstyle", "-executionpolicy", "-version", "-inputformat", "-outputformat",
                      "-configurationname", "-psconsolefile", "-workingdirectory", "-settingsfile",
