@@ -2557,6 +2557,8 @@ def _unseen_script_on_production(facts: Facts, prod_ctx: bool, subject: str) -> 
             _READ_ONLY_USER.search(v) for key in ("-U", "--username", "-u", "--user")
             for v in facts.parsed.values.get(key, ())):
         return None  # a report or a query by its name, or a read-only login: it reads
+    if _DUMP_SCRIPT.search(script):
+        return _dump_loaded_on_production(script, subject)
     return assess(
         DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
         factors=(f"runs the script {script} against a production database: its statements are not on "
@@ -2565,6 +2567,27 @@ def _unseen_script_on_production(facts: Facts, prod_ctx: bool, subject: str) -> 
         safer_alternative="Read the script first, run it on staging, then through the reviewed migration "
         "pipeline.",
         recovery="Restore the changed tables from a backup or point-in-time recovery.",
+    )
+
+
+# A file named as a dump or a backup (`shop_dev_dump.sql`, `full-backup.sql`, `export.sql.gz`).
+_DUMP_SCRIPT = re.compile(
+    r"(?i)(?:^|[/_.-])(?:dump|backup|bak|export|snapshot)s?(?:[_.-]|$)|\.sql\.(?:gz|bz2|xz|zst)$")
+
+
+def _dump_loaded_on_production(script: str, subject: str) -> Assessment:
+    """A dump loaded into a production database overwrites what is there: a dump drops and recreates
+    each table it holds (`mysqldump` writes `DROP TABLE IF EXISTS` before every `CREATE TABLE`), so
+    production's rows are replaced by the dump's. The same load on a local or scratch database is a
+    routine restore."""
+    return assess(
+        DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+        factors=(f"loads the dump {script} into a production database: a dump drops and recreates the "
+                 "tables it holds, replacing production's rows with its own [db.dump-onto-production]",),
+        rules=("db.dump-onto-production",),
+        safer_alternative="Load the dump into a new database (or staging) and compare; copy over only "
+        "the rows you mean, after a fresh backup of production.",
+        recovery="Restore production from the backup or point-in-time recovery taken before the load.",
     )
 
 
