@@ -38,8 +38,10 @@ CASES = [
     ("psql -h pg-primary.prod.internal -d app -c \"BEGIN; DELETE FROM orders; ROLLBACK TO SAVEPOINT s; "
      "COMMIT;\"", "stop"),
     # every key a scan lists, deleted
-    ("redis-cli -h cache-prod.acme.internal --scan | xargs redis-cli -h cache-prod.acme.internal UNLINK", "stop"),
-    ("redis-cli -h cache-prod.acme.internal KEYS '*' | xargs redis-cli -h cache-prod.acme.internal DEL", "stop"),
+    ("redis-cli -h cache-prod.acme.internal --scan | xargs redis-cli -h cache-prod.acme.internal UNLINK",
+     "stop"),
+    ("redis-cli -h cache-prod.acme.internal KEYS '*' | xargs redis-cli -h cache-prod.acme.internal DEL",
+     "stop"),
     ("redis-cli -h cache-prod.acme.internal --scan --pattern 'session:tmp:*' | xargs redis-cli "
      "-h cache-prod.acme.internal DEL", "pause"),
     # Kafka: offsets moved, retention cut

@@ -610,12 +610,23 @@ RULES = [
         "match": {
             "cmd": ("python", "python3", "rails", "ruby", "node", "php", "bundle"),
             "code": r"\.(delete|destroy_all|delete_all|truncate|destroy)\s*\(\s*\)"
-            r"|\.(delete_all|destroy_all)\b",
+            r"|\.(delete_all|destroy_all)\b"
+            # each record of a batch iteration destroyed: `Account.find_each(&:destroy)`,
+            # `.each { |a| a.destroy! }`; Laravel's `User::query()->delete()`, `DB::table('t')->delete()`
+            r"|\.(?:each|find_each|find_in_batches|map|in_batches)\s*\(\s*&:(?:destroy|delete)!?\s*\)"
+            r"|\.(?:each|find_each)\s*(?:\{|do)\s*\|\s*(?P<record>\w+)\s*\|\s*(?P=record)\.(?:destroy|delete)!?"
+            r"|(?:::query\(\s*\)|::all\(\s*\)|DB::table\([^)]*\))\s*->\s*(?:delete|truncate)\s*\(\s*\)"
+            r"|::truncate\s*\(\s*\)",
         },
         "examples": {
-            "match": ['python manage.py shell -c "from app.models import User; User.objects.all().delete()"'],
+            "match": ['python manage.py shell -c "from app.models import User; User.objects.all().delete()"',
+                      "bin/rails runner 'Account.find_each(&:destroy)'",
+                      "bin/rails runner 'Order.all.each { |o| o.destroy! }'",
+                      "php artisan tinker --execute='App\\Models\\User::query()->delete()'"],
             "no_match": [
-                'python manage.py shell -c "from app.models import User; print(User.objects.count())"'
+                'python manage.py shell -c "from app.models import User; print(User.objects.count())"',
+                "bin/rails runner 'Account.find_each { |a| puts a.id }'",
+                "php artisan tinker --execute='echo App\\Models\\User::count();'",
             ],
         },
     },

@@ -387,7 +387,7 @@ _INLINE_CODE_OPTIONS = {
     "node": ("-e", "--eval", "-p", "--print"),
     "perl": ("-e", "-E"),
     "ruby": ("-e",),
-    "php": ("-r",),
+    "php": ("-r", "--execute"),  # `php artisan tinker --execute='User::query()->delete()'`
     "deno": (),
     "bun": ("-e", "--eval"),
 }
@@ -889,6 +889,8 @@ class Facts:
                 for option in options:
                     if arg == option and i + 1 < len(args):
                         return args[i + 1]
+                    if option.startswith("--") and arg.startswith(option + "="):
+                        return arg.partition("=")[2]
                     if (
                         arg.startswith("-")
                         and not arg.startswith("--")
