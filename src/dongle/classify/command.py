@@ -997,6 +997,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         facts.unknown and (inv.args or inv.privileged)
     ):
         hits.extend(rule for rule in rules.wildcard if matches(rule, facts))
+    if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
+        hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
     production = prod_ctx or (any(rule.prod for rule in hits) and bool(facts.production))
     preview = _dry_run(facts)
     if preview:
@@ -1183,11 +1185,44 @@ _DRY_RUN_PROGRAMS = frozenset({
     "rsync", "git", "npm", "pnpm", "yarn", "pip", "pip3", "poetry", "cargo", "apt", "apt-get", "dnf", "yum",
     "zypper", "ansible", "ansible-playbook", "make", "certbot", "puppet", "chef-client", "docker", "sam",
     "serverless", "wipefs",
+    "pulumi", "goreleaser", "logrotate",
 })
 # Short or program-specific spellings (`rsync -n`, `apt-get -s`, `ansible --check`).
 _DRY_RUN_OWN = {"rsync": ("-n",), "make": ("-n",), "apt-get": ("-s",), "apt": ("-s",),
                 "ansible": ("-C", "--check"), "ansible-playbook": ("-C", "--check"), "git": ("-n",),
-                "wipefs": ("-n", "--no-act")}
+                "wipefs": ("-n", "--no-act"),
+                # a preview of the destroy, a local build that publishes nothing, a rotation only printed
+                "pulumi": ("--preview-only",), "goreleaser": ("--snapshot", "--skip-publish"),
+                "logrotate": ("-d", "--debug")}
+
+
+_HOOK_INSTALLERS = frozenset({"cp", "install", "ln"})
+
+
+def _project_hook_installed(facts: Facts) -> bool:
+    """`cp scripts/hooks/pre-commit .git/hooks/pre-commit`, `install -m 755 tools/pre-push.sh
+    .git/hooks/pre-push`, `ln -sf ../../hooks/pre-commit .git/hooks/`: the project's own hook, a file of
+    its working tree reviewed with its code, installed where git runs it (what hook managers do). A
+    hook copied from outside the working tree (a download in /tmp, another checkout) is not the
+    project's and keeps its pause; what a hook written with literal content does is judged by it."""
+    operands = [w for w in facts.parsed.positionals if not w.startswith("-")]
+    if facts.name == "install":
+        operands = [w for w in operands if not w.isdigit()]  # `install -m 0755`: the mode's value
+    if len(operands) < 2:
+        return False
+    *sources, target = operands
+    hooks = facts.path(target)
+    if hooks.region != "git" or "/hooks" not in (hooks.path or ""):
+        return False
+    symbolic = facts.name == "ln" and any("s" in f for f in facts.parsed.flags if not f.startswith("--"))
+    base = (hooks.path or "").rsplit("/", 1)[0] if symbolic and not (hooks.path or "").endswith("/hooks") \
+        else (hooks.path or "")
+    for source in sources:
+        # a symbolic link's target is read from the link's own directory
+        info = facts.path(posixpath.normpath(posixpath.join(base, source)) if symbolic else source)
+        if info.region not in ("project",) or "/.git/" in f"{info.path}/":
+            return False
+    return True
 
 
 def _dry_run(facts: Facts) -> str | None:

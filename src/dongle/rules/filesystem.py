@@ -502,9 +502,11 @@ RULES = [
                                                                          "*-receive")}},
         "examples": {
             "match": ["{ echo '[user]'; echo '  name = bot'; } > .git/config",
-                      "cp hook.sh .git/hooks/pre-commit",
+                      "cp /tmp/hook.sh .git/hooks/pre-commit",
                       "echo x > .git/HEAD"],
-            "no_match": ["echo 'build/' >> .git/info/exclude", "cat .git/config", "git config user.name bot"],
+            # the project's own hook installed from its working tree is judged in classify.command
+            "no_match": ["echo 'build/' >> .git/info/exclude", "cat .git/config", "git config user.name bot",
+                         "cp scripts/hooks/pre-commit .git/hooks/pre-commit"],
         },
     },
     {

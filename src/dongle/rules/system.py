@@ -94,6 +94,11 @@ COMMANDS = {
     "auditctl": {"values": ("-e", "-w", "-p", "-k", "-a", "-A", "-d", "-W", "-f", "-r", "-b")},
 }
 
+# macOS's own user-interface agents: launchd starts them again at once, so killing one is how a
+# changed setting (`defaults write com.apple.finder …`) is applied; nothing is lost.
+_RESTARTED_BY_LAUNCHD = ("finder", "dock", "systemuiserver", "controlcenter", "notificationcenter",
+                         "cfprefsd", "menuextra", "textinputmenuagent")
+
 SAFE_COMMANDS = (
     # backup and snapshot tools: listing, taking and checking backups are harmless; what destroys them
     # is ruled below (a single snapshot or archive pauses, a whole repository, pool or every snapshot
@@ -548,10 +553,10 @@ RULES = [
         "safer": "Find the PID (`pgrep -a NAME`) and kill that one process.",
         "recovery": "Restart what was killed.",
         # a command line given to -f (`pkill -f 'next dev'`, `pkill -f 'uvicorn app:app'`) names one process
-        "match": {"cmd": ("killall", "pkill", "killall5"), "args_none": ("* *",)},
+        "match": {"cmd": ("killall", "pkill", "killall5"), "args_none": ("* *", *_RESTARTED_BY_LAUNCHD)},
         "examples": {"match": ["killall node", "pkill -f vite", "pkill python"],
                      "no_match": ["pgrep node", "pkill -f 'uvicorn app.main:app --reload'",
-                                  'pkill -f "vite --port 5173"']},
+                                  'pkill -f "vite --port 5173"', "killall Finder", "killall Dock"]},
     },
     {
         "id": "sys.service-stop",
@@ -1299,6 +1304,22 @@ RULES = [
                 "firewall-cmd --add-port=8080/tcp",
             ],
             "no_match": ["ufw status verbose", "iptables -L -n"],
+        },
+    },
+    {
+        # CrowdStrike's sensor control: `-g` reads its settings; `-s` and `-d` change or delete them (its
+        # customer and agent ids, proxy, tags, reduced-functionality state), which can cut it off
+        "id": "sys.edr-sensor-settings",
+        "level": "destructive",
+        "reason": "changes or deletes the endpoint-protection sensor's settings (customer or agent id, "
+        "proxy, tags): the sensor may stop reporting to the security team",
+        "safer": "Read the settings (`falconctl -g --aid --rfm-state`) and ask the security team to make "
+        "the change.",
+        "recovery": "Set the removed values again (`falconctl -s --cid=…`) and restart the sensor.",
+        "match": {"cmd": ("falconctl",), "flags_any": ("-s", "-d", "--set", "--delete")},
+        "examples": {
+            "match": ["sudo /opt/CrowdStrike/falconctl -d -f --aid", "falconctl -s --apd=TRUE"],
+            "no_match": ["sudo /opt/CrowdStrike/falconctl -g --rfm-state --aid"],
         },
     },
 ]
