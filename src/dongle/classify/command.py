@@ -1409,7 +1409,45 @@ def _persistent(path: str | None, sensitivity: str | None) -> bool:
         return True  # a git hook runs on the next commit, checkout or merge
     if path and (_CI_DEFINITION.search(path) or _BUILD_SCRIPT.search(path)):
         return True  # a CI workflow or a build script runs on the next push or build, with its secrets
+    if path and _shadows_credential_program(path):
+        return True
     return bool(path) and any(path.startswith(d) for d in _PERSIST_DIRS)
+
+
+# A program on the user's PATH ahead of the system's, named as one that is handed a password, a
+# passphrase or a token (`~/.local/bin/sudo`, `~/bin/ssh`).
+_SHADOWING_BIN = re.compile(r"(?:^/(?:home/[^/]+|Users/[^/]+|root)/(?:\.local/bin|bin)|^/usr/local/bin|"
+                            r"^/opt/homebrew/bin)/([^/]+)$")
+_CREDENTIAL_PROGRAMS = frozenset({"sudo", "su", "doas", "pkexec", "passwd", "login", "ssh", "scp", "sftp",
+                                  "ssh-add", "gpg", "gpg2", "pinentry", "git", "kinit", "op", "vault",
+                                  "aws", "gcloud", "az", "kubectl", "docker", "mysql", "psql"})
+
+
+def _shadows_credential_program(path: str) -> bool:
+    """A file written as `~/.local/bin/sudo` runs instead of the real sudo whenever the user types
+    it (the user's bin directories come first on PATH), and is typed a password: a fake prompt there
+    is credential phishing. Its content is judged as planted code; a plain wrapper that calls the
+    real program (`exec /usr/bin/git "$@"`) stays go."""
+    match = _SHADOWING_BIN.match(path)
+    return bool(match) and match.group(1) in _CREDENTIAL_PROGRAMS
+
+
+# A script that reads what is typed without echoing it: a password prompt (`read -s`, `stty -echo`).
+_SILENT_READ = re.compile(r"\bread\s+(?:-\w*\s+)*-\w*s|\bstty\s+-echo\b")
+
+
+def _fake_prompt_planted(where: str, subject: str) -> Assessment:
+    """A program planted ahead of sudo/ssh/gpg on PATH that reads a password silently: whatever it
+    does next (send it, save it), the user types their password into it."""
+    return assess(
+        DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+        factors=(f"plants {where}, which runs instead of the real program when its name is typed and "
+                 "reads a password without echoing it: a fake prompt that captures credentials "
+                 "[sys.fake-credential-prompt]",),
+        rules=("sys.fake-credential-prompt",),
+        safer_alternative="Call the real program by its path; a wrapper needs no password of its own.",
+        recovery="Delete the planted file, and change the password typed into it.",
+    )
 
 
 # Files whose content a machine runs later on its own: CI workflows, build scripts.
@@ -2363,6 +2401,8 @@ def _cross_checks(
     if payload:
         for target in targets:
             if _persistent(target.path, target.sensitivity):
+                if _SILENT_READ.search(payload) and _shadows_credential_program(target.path or ""):
+                    return _fake_prompt_planted(target.raw, subject)
                 return _persisted(payload, target.raw, cwd, env, nesting, subject)
             if target.path:
                 written[target.path] = payload
