@@ -321,6 +321,10 @@ def _assess_model(
             if system:
                 risky = True
                 parts.append(windows_system_removal(system, subject))
+        edited = _host_wide_edit(index, all_facts)
+        if edited is not None:
+            risky = True
+            parts.append(edited.assessment(subject))
         listed = _listing_fed(index, all_facts, loops)
         if isinstance(listed, tuple):
             # `find / -mindepth 1 -maxdepth 1 | xargs rm -rf`, `for d in $(ls -A ~); do rm -rf ~/"$d"`:
@@ -682,6 +686,69 @@ def _reshapes_only(f: Facts) -> bool:
     if f.name in ("jq", "yq"):  # `jq -r '.data[].id'` projects every item; `select(…)` picks some
         return not any("select" in a or "first" in a or "limit" in a or "[0]" in a for a in args)
     return True
+
+
+_SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack", "find"})
+
+
+def _edits_in_place(facts: Facts) -> bool:
+    """`sed -i`, `perl -pi -e`, `ruby -pi`: the files named are rewritten where they are."""
+    flags = facts.parsed.flags
+    if facts.name in ("sed", "gsed"):
+        return any(f == "--in-place" or f.startswith(("--in-place=", "-i")) or
+                   (f.startswith("-") and not f.startswith("--") and "i" in f) for f in flags)
+    if facts.name in ("perl", "ruby"):
+        return any(f.startswith("-") and not f.startswith("--") and "i" in f for f in facts.inv.args[:3])
+    return False
+
+
+def _search_roots(lister: Facts) -> list[PathInfo]:
+    """Where a recursive search that prints file names starts (`grep -rl x /`, `rg -l x ~`, `find /`)."""
+    if lister.name == "find":
+        return list(lister.find_roots)
+    positionals = list(lister.parsed.positionals)
+    short = "".join(f for f in lister.parsed.flags if f.startswith("-") and not f.startswith("--"))
+    recursive = lister.name in ("rg", "ag", "ack") or "r" in short or "R" in short or bool(
+        {"--recursive", "--dereference-recursive"} & lister.parsed.flags)
+    if not recursive:
+        return []
+    if not any(k in lister.parsed.values for k in ("-e", "--regexp", "-f", "--file")):
+        positionals = positionals[1:]  # the first operand is the pattern
+    return [lister.path(p) for p in positionals]
+
+
+def _host_wide_edit(index: int, all_facts: list[Facts]) -> _Part | None:
+    """`sed -i 's/a/b/' $(grep -rl a /)`, `grep -rl a / | xargs sed -i …`: an in-place edit of every file
+    a search of the whole machine (or the whole home) finds rewrites system files, binaries and other
+    programs' data alike, with no copy kept: stop. The same edit over the files a search of the project
+    finds (`grep -rl x src/ | xargs sed -i`) is an ordinary refactor."""
+    facts = all_facts[index]
+    if not _edits_in_place(facts):
+        return None
+    depth = facts.inv.depth
+    if "xargs" in facts.inv.wrappers or "parallel" in facts.inv.wrappers:
+        listers = list(facts.feeders)
+    elif any("$(" in a or "`" in a for a in facts.inv.args):
+        listers = list(itertools.takewhile(lambda f: f.inv.depth > depth, all_facts[index + 1:]))
+    else:
+        return None
+    for lister in listers:
+        if lister.name not in _SEARCHERS:
+            continue
+        roots = _search_roots(lister)
+        whole = [r for r in roots if r.region in ("root", "home")]
+        system = [r for r in roots if r.region == "system"]
+        if whole or system:
+            # a system directory's every matching file (`$(grep -rl x /etc)`) is a change a human checks
+            level = DangerLevel.FORBIDDEN if whole else DangerLevel.DESTRUCTIVE
+            return _Part(level, risky=True, irreversible=bool(whole), factors=[
+                f"rewrites in place every file a search of {(whole or system)[0].raw} finds: system files "
+                "and other programs' data, with no copy kept [fs.edit-host-wide]"],
+                rules=["fs.edit-host-wide"],
+                safer="Search the project or the one directory you mean, review the list, then edit "
+                "(`sed -i.bak` keeps copies).",
+                recovery="Restore the changed files from backups or reinstall the packages that own them.")
+    return None
 
 
 def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[str, ...] | str | None:

@@ -1152,6 +1152,10 @@ class _Analysis(Follow):
                 data = self.cwd + "\n"  # `d=$(pwd)`: where the line stands now
                 i += 1
                 continue
+            if i == 0 and tuple(argv) in _SYSTEM_PREFIXES:
+                data = _SYSTEM_PREFIXES[tuple(argv)] + "\n"
+                i += 1
+                continue
             try:
                 data = literal.output(normalize_name(argv[0]), argv, stdin)
             except literal.Undecodable as exc:
@@ -1164,6 +1168,17 @@ class _Analysis(Follow):
 
 
 _GIT_DIR_OPTIONS = frozenset({"--git-dir", "--git-common-dir", "--absolute-git-dir"})
+# Where a tool's global install lives on a system-wide installation (the prefix a package manager
+# gives it; npm's own default): `rm -rf "$(npm root -g)/../.."` climbs to /usr/local.
+_SYSTEM_PREFIXES = {
+    ("npm", "root", "-g"): "/usr/local/lib/node_modules",
+    ("npm", "root", "--global"): "/usr/local/lib/node_modules",
+    ("npm", "prefix", "-g"): "/usr/local",
+    ("npm", "prefix", "--global"): "/usr/local",
+    ("npm", "config", "get", "prefix"): "/usr/local",
+    ("brew", "--prefix"): "/usr/local",
+    ("go", "env", "GOROOT"): "/usr/local/go",
+}
 _QUIET = frozenset({"sleep", "true", ":"})
 
 
