@@ -12,6 +12,7 @@ import itertools
 import json
 import posixpath
 import re
+import shlex
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -58,7 +59,21 @@ _KUBECTL_ARG = frozenset(
 # Environment variables whose value a program runs as a shell command.
 _COMMAND_VARIABLES = frozenset({"GIT_SSH_COMMAND", "GIT_EDITOR", "GIT_PAGER", "GIT_SEQUENCE_EDITOR",
                                 "GIT_EXTERNAL_DIFF", "EDITOR", "VISUAL", "PAGER", "MANPAGER",
-                                "LESSOPEN", "PROMPT_COMMAND", "SSH_ASKPASS", "SUDO_ASKPASS"})
+                                "LESSOPEN", "PROMPT_COMMAND", "SSH_ASKPASS", "SUDO_ASKPASS", "SUDO_EDITOR"})
+# Programs that run $EDITOR on a file of their own: the editor is handed that file.
+_EDITS_FILE = {"visudo": "/etc/sudoers", "vipw": "/etc/passwd", "vigr": "/etc/group"}
+
+
+def _with_edited_file(value: str, key: str, inv: Invocation) -> str:
+    """`EDITOR='tee -a' visudo` runs `tee -a /etc/sudoers` (or the `-f FILE` given): whatever the
+    "editor" does, it does to the file the program hands it, here appending stdin to sudoers."""
+    if key not in ("EDITOR", "VISUAL", "SUDO_EDITOR") or inv.name not in _EDITS_FILE:
+        return value
+    args = inv.argv[1:]
+    given = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-f", "--file")), None)
+    return f"{value} {shlex.quote(given or _EDITS_FILE[inv.name])}"
+
+
 # Git configuration keys whose value git runs as a shell command (also read by the classifier).
 GIT_COMMAND_KEYS = frozenset({"core.sshcommand", "core.pager", "core.editor", "core.fsmonitor",
                                "sequence.editor", "diff.external", "pager.log", "pager.diff",
@@ -125,7 +140,8 @@ class Follow:
         name = inv.name
         for key, value in prefix_env.items():  # `GIT_SSH_COMMAND='…' git fetch` runs that text
             if key in _COMMAND_VARIABLES and value.strip():
-                self.parse_text(value, ctx.nested(f"${key}", privileged=inv.privileged))
+                self.parse_text(_with_edited_file(value, key, inv), ctx.nested(f"${key}",
+                                                                              privileged=inv.privileged))
         if name in SHELLS:
             self.shell(inv, ctx, stdin)
         elif name == "git":
