@@ -2,7 +2,7 @@
 
 `sed -i … $(grep -rl x /)` and `grep -rl x / | xargs sed -i` rewrite every matching file of the
 machine (system files, binaries, other programs' data) with no copy kept: stop, and a system
-directory's files pause; the same edit over a project search is a refactor (go).
+directory's or a home's files pause; the same edit over a project search is a refactor (go).
 `$(npm root -g)`, `$(npm prefix -g)`, `$(brew --prefix)` name a tool's system-wide prefix, so
 `rm -rf "$(npm root -g)/../.."` deletes /usr/local; one package inside it pauses, a listing is go.
 Look-alikes written here.
@@ -23,7 +23,7 @@ def label(command: str) -> str:
 
 HOST_WIDE_EDITS = [
     ("grep -rlZ 'old.acme.io' / | xargs -0 sed -i 's/old\\.acme\\.io/new.acme.io/g'", "stop"),
-    ("perl -pi -e 's/foo/bar/g' $(grep -Rl foo ~ 2>/dev/null)", "stop"),
+    ("perl -pi -e 's/foo/bar/g' $(grep -Rl foo ~ 2>/dev/null)", "pause"),
     ("sed -i 's/8080/9090/' $(rg -l 8080 /)", "stop"),
     ("sudo sed -i 's/^#Port 22/Port 2222/' $(grep -rl '#Port 22' /etc/ssh)", "pause"),
     ("sed -i 's/foo/bar/g' $(grep -rl foo src tests)", "go"),

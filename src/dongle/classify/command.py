@@ -321,7 +321,7 @@ def _assess_model(
             if system:
                 risky = True
                 parts.append(windows_system_removal(system, subject))
-        edited = _host_wide_edit(index, all_facts)
+        edited = _host_wide_edit(index, all_facts) or _directory_emptied(facts)
         if edited is not None:
             risky = True
             parts.append(edited.assessment(subject))
@@ -688,7 +688,7 @@ def _reshapes_only(f: Facts) -> bool:
     return True
 
 
-_SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack", "find"})
+_SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack"})
 
 
 def _edits_in_place(facts: Facts) -> bool:
@@ -703,9 +703,7 @@ def _edits_in_place(facts: Facts) -> bool:
 
 
 def _search_roots(lister: Facts) -> list[PathInfo]:
-    """Where a recursive search that prints file names starts (`grep -rl x /`, `rg -l x ~`, `find /`)."""
-    if lister.name == "find":
-        return list(lister.find_roots)
+    """Where a recursive search for file names starts (`grep -rl x /`, `rg -l x ~`)."""
     positionals = list(lister.parsed.positionals)
     short = "".join(f for f in lister.parsed.flags if f.startswith("-") and not f.startswith("--"))
     recursive = lister.name in ("rg", "ag", "ack") or "r" in short or "R" in short or bool(
@@ -719,9 +717,9 @@ def _search_roots(lister: Facts) -> list[PathInfo]:
 
 def _host_wide_edit(index: int, all_facts: list[Facts]) -> _Part | None:
     """`sed -i 's/a/b/' $(grep -rl a /)`, `grep -rl a / | xargs sed -i …`: an in-place edit of every file
-    a search of the whole machine (or the whole home) finds rewrites system files, binaries and other
-    programs' data alike, with no copy kept: stop. The same edit over the files a search of the project
-    finds (`grep -rl x src/ | xargs sed -i`) is an ordinary refactor."""
+    a search of the whole machine finds rewrites system files, binaries and other programs' data
+    alike, with no copy kept: stop. A search of a system directory or of a home pauses; the same edit
+    over the files a search of the project finds (`grep -rl x src/ | xargs sed -i`) is a refactor."""
     facts = all_facts[index]
     if not _edits_in_place(facts):
         return None
@@ -736,8 +734,8 @@ def _host_wide_edit(index: int, all_facts: list[Facts]) -> _Part | None:
         if lister.name not in _SEARCHERS:
             continue
         roots = _search_roots(lister)
-        whole = [r for r in roots if r.region in ("root", "home")]
-        system = [r for r in roots if r.region == "system"]
+        whole = [r for r in roots if r.region == "root"]
+        system = [r for r in roots if r.region in ("system", "home")]
         if whole or system:
             # a system directory's every matching file (`$(grep -rl x /etc)`) is a change a human checks
             level = DangerLevel.FORBIDDEN if whole else DangerLevel.DESTRUCTIVE
@@ -748,6 +746,31 @@ def _host_wide_edit(index: int, all_facts: list[Facts]) -> _Part | None:
                 safer="Search the project or the one directory you mean, review the list, then edit "
                 "(`sed -i.bak` keeps copies).",
                 recovery="Restore the changed files from backups or reinstall the packages that own them.")
+    return None
+
+
+# An LDAP filter that every entry satisfies.
+_EVERY_ENTRY = re.compile(r"\A\(?\s*objectclass\s*=\s*\*\s*\)?\Z", re.I)
+
+
+def _directory_emptied(facts: Facts) -> _Part | None:
+    """`ldapsearch -b 'ou=People,…' dn | sed … | ldapdelete …`: ldapdelete given no entry reads the
+    names to delete from stdin, and a search of a subtree without a filter (or `(objectClass=*)`) lists
+    every entry under it: every account of the branch is deleted. A search with a filter that picks
+    some (`(uid=tmp-*)`) is a scoped delete, judged by the ldapdelete rule alone."""
+    if facts.name != "ldapdelete" or facts.parsed.positionals or "-f" in facts.parsed.values:
+        return None
+    for feeder in facts.feeders:
+        if feeder.name != "ldapsearch":
+            continue
+        filters = [p for p in feeder.parsed.positionals if "=" in p]
+        if not filters or all(_EVERY_ENTRY.match(f) for f in filters):
+            base = next(iter(feeder.parsed.values.get("-b", ())), "the directory")
+            return _Part(DangerLevel.FORBIDDEN, risky=True, irreversible=True, factors=[
+                f"deletes every entry an unfiltered search of {base} lists: every account and group of "
+                "that branch of the directory [sys.directory-emptied]"], rules=["sys.directory-emptied"],
+                safer="Search with a filter for the entries you mean, review the list, delete those.",
+                recovery="Re-add the entries from an LDIF export or the directory's backup.")
     return None
 
 

@@ -8,6 +8,10 @@ audit trail, editing account databases or planting set-uid shells stop.
 _SVC_RECOVER = "Start it again (`sudo systemctl start UNIT`) and check `journalctl -u UNIT`."
 
 COMMANDS = {
+    # OpenLDAP's clients: the options that take a value (server, bind DN, password, base, scope…)
+    ("ldapsearch", "ldapdelete", "ldapmodify", "ldapadd"): {"values": (
+        "-H", "-h", "-p", "-D", "-w", "-y", "-b", "-s", "-f", "-e", "-E", "-o", "-O", "-R", "-U", "-X", "-Y",
+        "-z", "-l", "-a", "-T", "-S", "-P")},
     ("systemctl",): {
         "values": (
             "-H",
@@ -1320,6 +1324,24 @@ RULES = [
         "examples": {
             "match": ["sudo /opt/CrowdStrike/falconctl -d -f --aid", "falconctl -s --apd=TRUE"],
             "no_match": ["sudo /opt/CrowdStrike/falconctl -g --rfm-state --aid"],
+        },
+    },
+    {
+        # a directory entry deleted: a person's or a service's account, a group and its memberships
+        "id": "sys.directory-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "deletes entries from the organisation's directory (LDAP): accounts, groups and their "
+        "memberships, which sign-in to every connected service depends on",
+        "safer": "Disable the account first (`ldapmodify` an `nsAccountLock`/`pwdAccountLockedTime`), "
+        "export the entry (`ldapsearch -LLL … > entry.ldif`), delete later.",
+        "recovery": "Re-add the exported LDIF (`ldapadd -f entry.ldif`); group memberships and ids may "
+        "need restoring by hand.",
+        "match": {"cmd": ("ldapdelete",)},
+        "examples": {
+            "match": ["ldapdelete -x -H ldap://dc01.acme.local -D 'cn=admin,dc=acme,dc=local' -W "
+                      "'uid=tmp-contractor7,ou=People,dc=acme,dc=local'"],
+            "no_match": ["ldapsearch -x -LLL -b 'ou=People,dc=acme,dc=local' '(uid=jlee)' cn mail"],
         },
     },
 ]
