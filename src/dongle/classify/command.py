@@ -444,9 +444,11 @@ def _fleet_level(level: DangerLevel, hits: list, facts: Facts, remote: str) -> D
 
 def _comes_back(facts: Facts) -> bool:
     """A reboot: the machine comes back by itself, an outage of minutes (a shutdown or halt needs
-    someone to power it on, which on a fleet of servers is a long outage)."""
+    someone to power it on, which on a fleet of servers is a long outage). A forced reboot
+    (`reboot -f`) skips the clean shutdown: services are killed and unflushed writes lost, so it does
+    not count as coming back cleanly."""
     if facts.name == "reboot":
-        return not ({"-p", "--poweroff", "--halt"} & facts.parsed.flags)
+        return not ({"-p", "--poweroff", "--halt", "-f", "--force", "-ff"} & facts.parsed.flags)
     if facts.name == "shutdown":
         return bool({"-r", "--reboot"} & facts.parsed.flags)
     return facts.name == "systemctl" and facts.lowered_positionals[:1] == ("reboot",)

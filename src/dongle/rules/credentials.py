@@ -691,4 +691,23 @@ RULES = [
             "no_match": ["cat hosts.txt | xargs -n1 dig +short", "dig +short api.github.com"],
         },
     },
+    {
+        # a private key lives only where it was made, unless someone exported it
+        "id": "cred.delete-secret-key",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "deletes a private key from the GnuPG keyring: what was encrypted to it can no longer be "
+        "decrypted, and signatures can no longer be made with it, unless a backup exists",
+        "safer": "Export it first (`gpg --export-secret-keys --armor ID > key.asc`, kept offline), or "
+        "revoke it instead of deleting.",
+        "recovery": "Import the exported key (`gpg --import key.asc`); without one, none.",
+        "match": {"cmd": ("gpg", "gpg2"),
+                  "flags_any": ("--delete-secret-keys", "--delete-secret-key",
+                                "--delete-secret-and-public-key", "--delete-secret-and-public-keys")},
+        "examples": {
+            "match": ["gpg --batch --yes --delete-secret-keys 3AA5C34371567BD2",
+                      "gpg --delete-secret-and-public-key alice@example.com"],
+            "no_match": ["gpg --list-secret-keys", "gpg --delete-keys 3AA5C34371567BD2"],
+        },
+    },
 ]

@@ -774,6 +774,21 @@ RULES = [
             "no_match": ["pip uninstall -y requests", "python -m pip uninstall -y requests", "sudo pip list"],
         },
     },
+    {
+        # a disabled workflow silently stops running: the security scan, the backup, the nightly check
+        "id": "pkg.workflow-disable",
+        "level": "destructive",
+        "reason": "disables a CI workflow: the checks, scans or backups it runs stop without anyone "
+        "being told",
+        "safer": "Fix or skip the failing step in the workflow file through a reviewed change.",
+        "recovery": "`gh workflow enable NAME`, then run it once by hand for the missed runs.",
+        "match": {"cmd": ("gh",), "sub": ("workflow disable",)},
+        "examples": {
+            "match": ["gh workflow disable security-scan.yml",
+                      "gh workflow disable nightly-backup.yml --repo acme/ops"],
+            "no_match": ["gh workflow enable security-scan.yml", "gh workflow list"],
+        },
+    },
 ]
 
 

@@ -1344,4 +1344,42 @@ RULES = [
             "no_match": ["ldapsearch -x -LLL -b 'ou=People,dc=acme,dc=local' '(uid=jlee)' cn mail"],
         },
     },
+    {
+        # a retention policy applied with the data removed: what the policy drops is gone for good
+        # (`forget` alone only drops the snapshot records until a prune; a dry run changes nothing)
+        "id": "sys.backup-prune",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "applies a retention policy and deletes the data of every backup it drops: a policy "
+        "mistyped, or run on the wrong repository, deletes recovery points that cannot be taken again",
+        "safer": "Run it with `--dry-run` first and read the list of snapshots it would remove.",
+        "recovery": "None for the pruned data: later backups remain.",
+        "match": {"cmd": ("restic", "borg"), "sub": ("forget", "prune"), "flags_none": ("-n", "--dry-run"),
+                  "words_any": ("--prune", "--keep-*")},
+        "examples": {
+            "match": ["restic -r s3:s3.amazonaws.com/acme-restic forget --keep-daily 7 --prune",
+                      "borg prune --keep-daily=7 --keep-weekly=4 /mnt/backup/repo"],
+            "no_match": ["restic -r s3:s3.amazonaws.com/acme-restic forget --keep-daily 7 --dry-run "
+                         "--prune",
+                         "restic snapshots", "borg prune -n --keep-daily=7 /mnt/backup/repo"],
+        },
+    },
+    {
+        # a logical volume that holds a database's files: the database is gone with it
+        "id": "fs.volume-remove-database",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "removes a logical volume named for a database's storage (pgdata, mysql, mongo…): the "
+        "database's files, and every row in them, are gone with it",
+        "safer": "Stop the database, snapshot the volume (`lvcreate -s`) and back up the data; remove it "
+        "only after the data is confirmed elsewhere.",
+        "recovery": "Restore the database from its backups onto a new volume.",
+        "match": {"cmd": ("lvremove",),
+                  "args_any": ("*pgdata*", "*postgres*", "*pgsql*", "*mysql*", "*mariadb*", "*mongo*",
+                               "*redis*", "*elastic*", "*/db", "*/db[-_]*", "*[-_]db", "*database*")},
+        "examples": {
+            "match": ["sudo lvremove -f vg0/pgdata", "lvremove -y /dev/data/mysql-prod", "lvremove vg1/db"],
+            "no_match": ["sudo lvremove -y vg0/scratch", "lvs vg0/pgdata"],
+        },
+    },
 ]
