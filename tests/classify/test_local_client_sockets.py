@@ -4,7 +4,7 @@
 own input and output stay where they were and the peer is this machine. The descriptor is followed
 through the line: text written to it is the protocol's command (Redis FLUSHALL pauses locally and
 stops on production), a shell reading from it is a reverse shell, and any socket to another host
-stays a reverse shell's. Look-alikes written here.
+stays a reverse shell's. SMTP typed into any socket sends a message. Look-alikes written here.
 """
 
 from __future__ import annotations
@@ -28,6 +28,12 @@ SOCKETS = [
     ("exec 4<>/dev/tcp/cache-prod.acme.internal/6379; printf 'FLUSHDB\\r\\n' >&4", "stop"),
     ("exec 4<>/dev/tcp/127.0.0.1/6379; printf 'FLUSHALL\\r\\n' >&4", "pause"),
     ("sh -i >& /dev/tcp/localhost/9001 0>&1", "stop"),
+    # SMTP typed into a socket sends the message, as swaks would; a local mail catcher is go
+    ("printf 'EHLO x\\r\\nMAIL FROM:<it@acme.io>\\r\\nRCPT TO:<all-staff@acme.io>\\r\\nDATA\\r\\n"
+     "Subject: reset\\r\\n\\r\\nclick\\r\\n.\\r\\n' | nc smtp.acme.io 587", "pause"),
+    ("exec 5<>/dev/tcp/localhost/1025; printf 'HELO t\\r\\nMAIL FROM:<a@x.test>\\r\\nRCPT TO:<b@x.test>\\r\\n"
+     "DATA\\r\\nhi\\r\\n.\\r\\n' >&5", "go"),
+    ("printf 'EHLO probe\\r\\nQUIT\\r\\n' | nc smtp.acme.io 25", "go"),
 ]
 
 

@@ -5,7 +5,8 @@ GnuPG private key deleted leaves what was encrypted to it unreadable (pause; a p
 re-importable, go); a disabled CI workflow stops its scans or backups silently (pause); a logical
 volume named for a database's storage is the database (stop; a scratch volume pauses); a forced
 reboot of every production host kills services without a clean shutdown (stop; a plain reboot comes
-back by itself and keeps its pause). Look-alikes written here.
+back by itself and keeps its pause); a Time Machine store deleted is every backup of the Mac (stop; one
+dated backup inside it pauses). Look-alikes written here.
 """
 
 from __future__ import annotations
@@ -33,6 +34,11 @@ CASES = [
     ("sudo lvremove -y /dev/vg_data/build_cache", "pause"),
     ("ansible all -i inventories/production -b -m command -a 'reboot --force'", "stop"),
     ("ansible all -i inventories/production -b -m command -a 'reboot'", "pause"),
+    # Time Machine's whole store, against one dated backup inside it
+    ("sudo rm -rf /Volumes/Backup-Disk/Backups.backupdb/", "stop"),
+    ("rm -rf /Volumes/nas/Studio-iMac.backupbundle", "stop"),
+    ("sudo rm -rf /Volumes/Backup-Disk/Backups.backupdb/iMac/2024-01-07-093012", "pause"),
+    ("rm -rf ~/Desktop/installer.sparsebundle", "pause"),
 ]
 
 

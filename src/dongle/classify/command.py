@@ -2492,6 +2492,9 @@ def _cross_checks(
         payload = "\n".join(t for t in texts if t) or None
     if payload:
         for target in targets:
+            audit = _audit_rules_written(payload, target.path, cwd, env, nesting, subject)
+            if audit is not None:
+                return audit
             if _persistent(target.path, target.sensitivity):
                 if _SILENT_READ.search(payload) and _shadows_credential_program(target.path or ""):
                     return _fake_prompt_planted(target.raw, subject)
@@ -2824,6 +2827,25 @@ def _script_operand(facts: Facts) -> str | None:
 
 _ALIAS_BODY = re.compile(r"""\balias\s+([\w.:-]+)=(?:'([^']*)'|"([^"]*)"|(\S+))""")
 _UNIT_EXEC = re.compile(r"^\s*Exec[A-Za-z]*\s*=\s*[-@+!:]*(.+)$", re.M)
+
+
+_AUDIT_RULES = re.compile(r"\A/etc/audit/(?:audit\.rules|rules\.d/[^/]+\.rules)\Z")
+
+
+def _audit_rules_written(payload: str, path: str | None, cwd: str | None, env: dict[str, str], nesting: int,
+                         subject: str) -> Assessment | None:
+    """A line of an audit rules file is the arguments of one `auditctl` call, loaded by `augenrules
+    --load` and at every boot: `echo '-D' | sudo tee /etc/audit/rules.d/audit.rules` deletes every
+    audit rule as `auditctl -D` does, `-e 0` switches auditing off. A watch rule (`-w /etc/passwd -p
+    wa`) is judged as auditctl would judge it."""
+    if not path or not _AUDIT_RULES.match(path):
+        return None
+    lines = [line.strip() for line in payload.splitlines() if line.strip() and not line.startswith("#")]
+    calls = "; ".join(f"auditctl {line}" for line in lines[:64])
+    inner = _classify(calls, cwd, env, nesting + 1, False) if calls else None
+    if inner is None or inner.danger_level < DangerLevel.DESTRUCTIVE:
+        return None
+    return _relabel(inner, "sys.audit-rules-file", f"writes audit rules to {path}, loaded at boot: ", subject)
 
 
 def _git_config_planted(

@@ -1499,4 +1499,27 @@ RULES = [
             "no_match": ["chmod +x bin/tool"],
         },
     },
+    {
+        # Time Machine keeps every backup of a Mac in one store: Backups.backupdb on a local disk, a
+        # .backupbundle/.sparsebundle image on a network share
+        "id": "fs.rm-backup-store",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a Time Machine backup store (Backups.backupdb, a .backupbundle or .sparsebundle "
+        "image): every backup of the machine at once",
+        "safer": "Delete single old backups with `tmutil delete -d VOLUME -t TIMESTAMP`, or let Time Machine "
+        "thin them itself.",
+        "recovery": "None for the deleted backups: start a new full backup at once.",
+        "match": {"cmd": ("rm",), "flags_all": (_REC,),
+                  # a bundle on a backup share is the store; elsewhere it may be any disk image
+                  "args_any": ("*/backups.backupdb", "*/backups.backupdb/", "*/backups.backupdb/[*]",
+                               "/volumes/*.backupbundle", "/volumes/*.backupbundle/",
+                               "/volumes/*.sparsebundle", "/volumes/*.sparsebundle/")},
+        "examples": {
+            "match": ["sudo rm -rf /Volumes/TM-Backup/Backups.backupdb",
+                      "rm -rf /Volumes/nas-backup/MacBook-Pro.sparsebundle"],
+            "no_match": ["sudo rm -rf /Volumes/TM-Backup/Backups.backupdb/MacBook/2023-01-02-101500",
+                         "ls /Volumes/TM-Backup/Backups.backupdb"],
+        },
+    },
 ]
