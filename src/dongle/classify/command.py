@@ -942,12 +942,13 @@ _MONEY_ACTS = frozenset({"create", "capture", "pay", "cancel", "delete", "void",
 
 
 def _moves_live_money(f: Facts, context: Facts) -> bool:
-    """A payment CLI acting on an object, unless a test key on it or on the listing that feeds it says
-    test mode (the configured key may be a live one: without a test key, it is taken as live)."""
+    """A payment CLI acting on an object, unless a test key on it, on the listing that feeds it or in
+    the environment it reads (`STRIPE_API_KEY=sk_test_…`) says test mode (the configured key may be a
+    live one: without a test key, it is taken as live)."""
     words = f.lowered_positionals
     if f.name not in _PAYMENT_CLIS or not words or words[0] not in _MONEY_OBJECTS:
         return False
-    args = (*f.inv.args, *context.inv.args)
+    args = (*f.inv.args, *context.inv.args, f.env.get("STRIPE_API_KEY", ""))
     test = "--live" not in args and any("sk_test_" in a or "rk_test_" in a for a in args)
     return not test and bool(_MONEY_ACTS & set(words[1:3]))
 
