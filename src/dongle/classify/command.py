@@ -321,7 +321,8 @@ def _assess_model(
             if system:
                 risky = True
                 parts.append(windows_system_removal(system, subject))
-        edited = _host_wide_edit(index, all_facts) or _directory_emptied(facts)
+        edited = _host_wide_edit(index, all_facts) or _directory_emptied(facts) or _listing_file_deleted(
+            index, all_facts)
         if edited is not None:
             risky = True
             parts.append(edited.assessment(subject))
@@ -749,6 +750,40 @@ def _host_wide_edit(index: int, all_facts: list[Facts]) -> _Part | None:
                 "(`sed -i.bak` keeps copies).",
                 recovery="Restore the changed files from backups or reinstall the packages that own them.")
     return None
+
+
+def _listing_file_deleted(index: int, all_facts: list[Facts]) -> _Part | None:
+    """`aws s3api list-object-versions --bucket B … > v.json && aws s3api delete-objects --bucket B
+    --delete file://v.json`: a file written in the line by an unfiltered listing of a whole collection,
+    then handed to a delete as its list, deletes everything listed (here every version of every
+    object, which versioning would otherwise have kept), as `LIST | xargs DELETE` does."""
+    facts = all_facts[index]
+    words = facts.lowered_positionals[:3]
+    if facts.name not in ("aws", "gcloud", "az") or not any("delete" in w for w in words):
+        return None
+    handed = {facts.path(a.split("://", 1)[1] if "://" in a else a[1:]).path
+              for a in facts.inv.args if a.startswith(("file://", "fileb://", "@"))}
+    for lister in all_facts[:index]:
+        written = {p.path for p in lister.write_redirects}
+        if written & handed and (_lists_a_whole_collection(lister) or _lists_a_whole_bucket(lister)):
+            listing = " ".join((lister.name, *lister.parsed.positionals[:3]))[:120]
+            return _Part(DangerLevel.FORBIDDEN, risky=True, irreversible=True, factors=[
+                f"`{listing}` lists every one of its kind into a file, and the delete is handed that "
+                "file: it deletes every one [compound.delete-every-listed]"],
+                rules=["compound.delete-every-listed"],
+                safer="Filter the listing to the few you mean and review the file before deleting.",
+                recovery="None for what was deleted: restore from an off-site copy, if one exists.")
+    return None
+
+
+def _lists_a_whole_bucket(f: Facts) -> bool:
+    """`aws s3api list-object-versions --bucket B` (or list-objects): every object, or every version
+    of every object, of the bucket; a `--prefix` or a `[?…]` query picks some."""
+    if f.name != "aws" or f.lowered_positionals[:1] != ("s3api",) or f.lowered_positionals[1:2] not in (
+            ("list-object-versions",), ("list-objects",), ("list-objects-v2",)):
+        return False
+    queries = f.parsed.values.get("--query", ())
+    return "--prefix" not in f.parsed.values and not any("?" in q for q in queries)
 
 
 # An LDAP filter that every entry satisfies.
