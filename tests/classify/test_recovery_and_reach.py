@@ -51,8 +51,6 @@ def test_one_recovery_point_pauses(command: str) -> None:
 
 @pytest.mark.parametrize("command", [
     "restic -r /mnt/backup/restic forget --keep-last 10 --prune --dry-run",
-    "restic forget --keep-daily 7 --keep-weekly 4 --prune",
-    "borg prune --keep-daily 7 /mnt/backup/repo",
     "sudo btrfs subvolume list -s /mnt/pool",
     "sudo -u postgres pgbackrest --stanza=prod info",
     "zfs list -t snapshot",

@@ -19,7 +19,7 @@ import itertools
 import posixpath
 import re
 import shlex
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
 
@@ -44,7 +44,7 @@ from dongle.rules.filesystem import SAFE_COMMANDS as _FILE_TOOL_NAMES
 from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES
 from dongle.rules.windows import WINDOWS_REMOVERS, windows_removal, windows_system_removal
 from dongle.shell.context import NETWORK_SOURCES
-from dongle.shell.effects import cloud_remote_command
+from dongle.shell.effects import GIT_COMMAND_KEYS, cloud_remote_command
 from dongle.shell.model import Invocation, ShellModel
 
 MAX_COMMAND_CHARS = 1_000_000
@@ -161,9 +161,35 @@ def classify_command(
             return Assessment.failed(subject, "env must map names to string values")
         if cwd is not None and not isinstance(cwd, str):
             return Assessment.failed(subject, "cwd must be a string")
-        return _classify(command, cwd, dict(env or {}), 0, False)
+        given = dict(env or {})
+        return _with_defaults(_classify(command, cwd, given, 0, False), command, cwd, given)
     except Exception as exc:  # fail closed: never a traceback, never an allow
         return Assessment.failed(subject, f"internal error ({type(exc).__name__})")
+
+
+# `${NAME:-default}` / `${NAME-default}`: the value the line falls back on when NAME is not set.
+_DEFAULTED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*):?-((?:[^{}\\]|\\.)*)\}")
+
+
+def _with_defaults(result: Assessment, command: str, cwd: str | None, env: dict[str, str]) -> Assessment:
+    """A default is one of the values the line may run with: judged as well, the worse reading wins.
+
+    `CMD="${CLEAN_CMD:-rm -rf /}"; eval $CMD` runs `rm -rf /` whenever CLEAN_CMD is not set; with
+    the variable unknown the line alone cannot say which value runs, so the default one is judged as
+    if the variable were unset, and a worse verdict there is the line's. A variable the agent's env
+    sets keeps its value (`CLEAN_CMD=make clean` runs `make clean`), and a default never lowers it."""
+    if "${" not in command or result.danger_level >= DangerLevel.FORBIDDEN:
+        return result
+    unset = {m.group(1): m.group(2) for m in _DEFAULTED.finditer(command) if m.group(1) not in env}
+    if not unset or len(unset) > 4:
+        return result
+    fallback = _classify(command, cwd, {**env, **unset}, 0, False)
+    if fallback.risk_score <= result.risk_score:
+        return result
+    names = ", ".join(f"${name}" for name in unset)
+    relabelled = _relabel(fallback, "compound.default-value", f"when {names} is not set, its default runs: ",
+                          fallback.subject)
+    return replace(relabelled, unresolved=result.unresolved or fallback.unresolved)  # the value stays unknown
 
 
 def _classify(command: str, cwd: str | None, env: dict[str, str], nesting: int, prod_ctx: bool) -> Assessment:
@@ -295,6 +321,11 @@ def _assess_model(
             if system:
                 risky = True
                 parts.append(windows_system_removal(system, subject))
+        edited = _host_wide_edit(index, all_facts) or _directory_emptied(facts) or _listing_file_deleted(
+            index, all_facts)
+        if edited is not None:
+            risky = True
+            parts.append(edited.assessment(subject))
         listed = _listing_fed(index, all_facts, loops)
         if isinstance(listed, tuple):
             # `find / -mindepth 1 -maxdepth 1 | xargs rm -rf`, `for d in $(ls -A ~); do rm -rf ~/"$d"`:
@@ -414,9 +445,11 @@ def _fleet_level(level: DangerLevel, hits: list, facts: Facts, remote: str) -> D
 
 def _comes_back(facts: Facts) -> bool:
     """A reboot: the machine comes back by itself, an outage of minutes (a shutdown or halt needs
-    someone to power it on, which on a fleet of servers is a long outage)."""
+    someone to power it on, which on a fleet of servers is a long outage). A forced reboot
+    (`reboot -f`) skips the clean shutdown: services are killed and unflushed writes lost, so it does
+    not count as coming back cleanly."""
     if facts.name == "reboot":
-        return not ({"-p", "--poweroff", "--halt"} & facts.parsed.flags)
+        return not ({"-p", "--poweroff", "--halt", "-f", "--force", "-ff"} & facts.parsed.flags)
     if facts.name == "shutdown":
         return bool({"-r", "--reboot"} & facts.parsed.flags)
     return facts.name == "systemctl" and facts.lowered_positionals[:1] == ("reboot",)
@@ -658,6 +691,126 @@ def _reshapes_only(f: Facts) -> bool:
     return True
 
 
+_SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack"})
+
+
+def _edits_in_place(facts: Facts) -> bool:
+    """`sed -i`, `perl -pi -e`, `ruby -pi`: the files named are rewritten where they are."""
+    flags = facts.parsed.flags
+    if facts.name in ("sed", "gsed"):
+        return any(f == "--in-place" or f.startswith(("--in-place=", "-i")) or
+                   (f.startswith("-") and not f.startswith("--") and "i" in f) for f in flags)
+    if facts.name in ("perl", "ruby"):
+        return any(f.startswith("-") and not f.startswith("--") and "i" in f for f in facts.inv.args[:3])
+    return False
+
+
+def _search_roots(lister: Facts) -> list[PathInfo]:
+    """Where a recursive search for file names starts (`grep -rl x /`, `rg -l x ~`)."""
+    positionals = list(lister.parsed.positionals)
+    short = "".join(f for f in lister.parsed.flags if f.startswith("-") and not f.startswith("--"))
+    recursive = lister.name in ("rg", "ag", "ack") or "r" in short or "R" in short or bool(
+        {"--recursive", "--dereference-recursive"} & lister.parsed.flags)
+    if not recursive:
+        return []
+    if not any(k in lister.parsed.values for k in ("-e", "--regexp", "-f", "--file")):
+        positionals = positionals[1:]  # the first operand is the pattern
+    return [lister.path(p) for p in positionals]
+
+
+def _host_wide_edit(index: int, all_facts: list[Facts]) -> _Part | None:
+    """`sed -i 's/a/b/' $(grep -rl a /)`, `grep -rl a / | xargs sed -i …`: an in-place edit of every file
+    a search of the whole machine finds rewrites system files, binaries and other programs' data
+    alike, with no copy kept: stop. A search of a system directory or of a home pauses; the same edit
+    over the files a search of the project finds (`grep -rl x src/ | xargs sed -i`) is a refactor."""
+    facts = all_facts[index]
+    if not _edits_in_place(facts):
+        return None
+    depth = facts.inv.depth
+    if "xargs" in facts.inv.wrappers or "parallel" in facts.inv.wrappers:
+        listers = list(facts.feeders)
+    elif any("$(" in a or "`" in a for a in facts.inv.args):
+        listers = list(itertools.takewhile(lambda f: f.inv.depth > depth, all_facts[index + 1:]))
+    else:
+        return None
+    for lister in listers:
+        if lister.name not in _SEARCHERS:
+            continue
+        roots = _search_roots(lister)
+        whole = [r for r in roots if r.region == "root"]
+        system = [r for r in roots if r.region in ("system", "home")]
+        if whole or system:
+            # a system directory's every matching file (`$(grep -rl x /etc)`) is a change a human checks
+            level = DangerLevel.FORBIDDEN if whole else DangerLevel.DESTRUCTIVE
+            return _Part(level, risky=True, irreversible=bool(whole), factors=[
+                f"rewrites in place every file a search of {(whole or system)[0].raw} finds: system files "
+                "and other programs' data, with no copy kept [fs.edit-host-wide]"],
+                rules=["fs.edit-host-wide"],
+                safer="Search the project or the one directory you mean, review the list, then edit "
+                "(`sed -i.bak` keeps copies).",
+                recovery="Restore the changed files from backups or reinstall the packages that own them.")
+    return None
+
+
+def _listing_file_deleted(index: int, all_facts: list[Facts]) -> _Part | None:
+    """`aws s3api list-object-versions --bucket B … > v.json && aws s3api delete-objects --bucket B
+    --delete file://v.json`: a file written in the line by an unfiltered listing of a whole collection,
+    then handed to a delete as its list, deletes everything listed (here every version of every
+    object, which versioning would otherwise have kept), as `LIST | xargs DELETE` does."""
+    facts = all_facts[index]
+    words = facts.lowered_positionals[:3]
+    if facts.name not in ("aws", "gcloud", "az") or not any("delete" in w for w in words):
+        return None
+    handed = {facts.path(a.split("://", 1)[1] if "://" in a else a[1:]).path
+              for a in facts.inv.args if a.startswith(("file://", "fileb://", "@"))}
+    for lister in all_facts[:index]:
+        written = {p.path for p in lister.write_redirects}
+        if written & handed and (_lists_a_whole_collection(lister) or _lists_a_whole_bucket(lister)):
+            listing = " ".join((lister.name, *lister.parsed.positionals[:3]))[:120]
+            return _Part(DangerLevel.FORBIDDEN, risky=True, irreversible=True, factors=[
+                f"`{listing}` lists every one of its kind into a file, and the delete is handed that "
+                "file: it deletes every one [compound.delete-every-listed]"],
+                rules=["compound.delete-every-listed"],
+                safer="Filter the listing to the few you mean and review the file before deleting.",
+                recovery="None for what was deleted: restore from an off-site copy, if one exists.")
+    return None
+
+
+def _lists_a_whole_bucket(f: Facts) -> bool:
+    """`aws s3api list-object-versions --bucket B` (or list-objects): every object, or every version
+    of every object, of the bucket; a `--prefix` or a `[?…]` query picks some."""
+    if f.name != "aws" or f.lowered_positionals[:1] != ("s3api",) or f.lowered_positionals[1:2] not in (
+            ("list-object-versions",), ("list-objects",), ("list-objects-v2",)):
+        return False
+    queries = f.parsed.values.get("--query", ())
+    return "--prefix" not in f.parsed.values and not any("?" in q for q in queries)
+
+
+# An LDAP filter that every entry satisfies.
+_EVERY_ENTRY = re.compile(r"\A\(?\s*objectclass\s*=\s*\*\s*\)?\Z", re.I)
+
+
+def _directory_emptied(facts: Facts) -> _Part | None:
+    """`ldapsearch -b 'ou=People,…' dn | sed … | ldapdelete …`: ldapdelete given no entry reads the
+    names to delete from stdin, and a search of a subtree without a filter (or `(objectClass=*)`) lists
+    every entry under it: every account of the branch is deleted. A search with a filter that picks
+    some (`(uid=tmp-*)`) is a scoped delete, judged by the ldapdelete rule alone."""
+    if facts.name != "ldapdelete" or facts.parsed.positionals or "-f" in facts.parsed.values:
+        return None
+    for feeder in facts.feeders:
+        if feeder.name != "ldapsearch":
+            continue
+        filters = [p for p in feeder.parsed.positionals if "=" in p]
+        if not filters or all(_EVERY_ENTRY.match(f) for f in filters):
+            base = next(iter(feeder.parsed.values.get("-b", ())), "the directory")
+            return _Part(DangerLevel.FORBIDDEN, risky=True, irreversible=True, factors=[
+                f"deletes every entry an unfiltered search of {base} lists: every account and group of "
+                "that branch of the directory [sys.directory-emptied]"], rules=["sys.directory-emptied"],
+                safer="Search with a filter for the entries you mean, review the list, delete those.",
+                recovery="Re-add the entries from an LDIF export or the directory's backup.")
+    return None
+
+
 def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[str, ...] | str | None:
     """What a command acts on when its operands are the whole output of a listing, through xargs, a
     `$(…)` argument or a `for` loop over one: for a directory's listing (`ls /`, `find ~ -maxdepth 1`),
@@ -824,12 +977,13 @@ _MONEY_ACTS = frozenset({"create", "capture", "pay", "cancel", "delete", "void",
 
 
 def _moves_live_money(f: Facts, context: Facts) -> bool:
-    """A payment CLI acting on an object, unless a test key on it or on the listing that feeds it says
-    test mode (the configured key may be a live one: without a test key, it is taken as live)."""
+    """A payment CLI acting on an object, unless a test key on it, on the listing that feeds it or in
+    the environment it reads (`STRIPE_API_KEY=sk_test_…`) says test mode (the configured key may be a
+    live one: without a test key, it is taken as live)."""
     words = f.lowered_positionals
     if f.name not in _PAYMENT_CLIS or not words or words[0] not in _MONEY_OBJECTS:
         return False
-    args = (*f.inv.args, *context.inv.args)
+    args = (*f.inv.args, *context.inv.args, f.env.get("STRIPE_API_KEY", ""))
     test = "--live" not in args and any("sk_test_" in a or "rk_test_" in a for a in args)
     return not test and bool(_MONEY_ACTS & set(words[1:3]))
 
@@ -971,6 +1125,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         facts.unknown and (inv.args or inv.privileged)
     ):
         hits.extend(rule for rule in rules.wildcard if matches(rule, facts))
+    if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
+        hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
     production = prod_ctx or (any(rule.prod for rule in hits) and bool(facts.production))
     preview = _dry_run(facts)
     if preview:
@@ -1157,11 +1313,44 @@ _DRY_RUN_PROGRAMS = frozenset({
     "rsync", "git", "npm", "pnpm", "yarn", "pip", "pip3", "poetry", "cargo", "apt", "apt-get", "dnf", "yum",
     "zypper", "ansible", "ansible-playbook", "make", "certbot", "puppet", "chef-client", "docker", "sam",
     "serverless", "wipefs",
+    "pulumi", "goreleaser", "logrotate",
 })
 # Short or program-specific spellings (`rsync -n`, `apt-get -s`, `ansible --check`).
 _DRY_RUN_OWN = {"rsync": ("-n",), "make": ("-n",), "apt-get": ("-s",), "apt": ("-s",),
                 "ansible": ("-C", "--check"), "ansible-playbook": ("-C", "--check"), "git": ("-n",),
-                "wipefs": ("-n", "--no-act")}
+                "wipefs": ("-n", "--no-act"),
+                # a preview of the destroy, a local build that publishes nothing, a rotation only printed
+                "pulumi": ("--preview-only",), "goreleaser": ("--snapshot", "--skip-publish"),
+                "logrotate": ("-d", "--debug")}
+
+
+_HOOK_INSTALLERS = frozenset({"cp", "install", "ln"})
+
+
+def _project_hook_installed(facts: Facts) -> bool:
+    """`cp scripts/hooks/pre-commit .git/hooks/pre-commit`, `install -m 755 tools/pre-push.sh
+    .git/hooks/pre-push`, `ln -sf ../../hooks/pre-commit .git/hooks/`: the project's own hook, a file of
+    its working tree reviewed with its code, installed where git runs it (what hook managers do). A
+    hook copied from outside the working tree (a download in /tmp, another checkout) is not the
+    project's and keeps its pause; what a hook written with literal content does is judged by it."""
+    operands = [w for w in facts.parsed.positionals if not w.startswith("-")]
+    if facts.name == "install":
+        operands = [w for w in operands if not w.isdigit()]  # `install -m 0755`: the mode's value
+    if len(operands) < 2:
+        return False
+    *sources, target = operands
+    hooks = facts.path(target)
+    if hooks.region != "git" or "/hooks" not in (hooks.path or ""):
+        return False
+    symbolic = facts.name == "ln" and any("s" in f for f in facts.parsed.flags if not f.startswith("--"))
+    base = (hooks.path or "").rsplit("/", 1)[0] if symbolic and not (hooks.path or "").endswith("/hooks") \
+        else (hooks.path or "")
+    for source in sources:
+        # a symbolic link's target is read from the link's own directory
+        info = facts.path(posixpath.normpath(posixpath.join(base, source)) if symbolic else source)
+        if info.region not in ("project",) or "/.git/" in f"{info.path}/":
+            return False
+    return True
 
 
 def _dry_run(facts: Facts) -> str | None:
@@ -1348,7 +1537,45 @@ def _persistent(path: str | None, sensitivity: str | None) -> bool:
         return True  # a git hook runs on the next commit, checkout or merge
     if path and (_CI_DEFINITION.search(path) or _BUILD_SCRIPT.search(path)):
         return True  # a CI workflow or a build script runs on the next push or build, with its secrets
+    if path and _shadows_credential_program(path):
+        return True
     return bool(path) and any(path.startswith(d) for d in _PERSIST_DIRS)
+
+
+# A program on the user's PATH ahead of the system's, named as one that is handed a password, a
+# passphrase or a token (`~/.local/bin/sudo`, `~/bin/ssh`).
+_SHADOWING_BIN = re.compile(r"(?:^/(?:home/[^/]+|Users/[^/]+|root)/(?:\.local/bin|bin)|^/usr/local/bin|"
+                            r"^/opt/homebrew/bin)/([^/]+)$")
+_CREDENTIAL_PROGRAMS = frozenset({"sudo", "su", "doas", "pkexec", "passwd", "login", "ssh", "scp", "sftp",
+                                  "ssh-add", "gpg", "gpg2", "pinentry", "git", "kinit", "op", "vault",
+                                  "aws", "gcloud", "az", "kubectl", "docker", "mysql", "psql"})
+
+
+def _shadows_credential_program(path: str) -> bool:
+    """A file written as `~/.local/bin/sudo` runs instead of the real sudo whenever the user types
+    it (the user's bin directories come first on PATH), and is typed a password: a fake prompt there
+    is credential phishing. Its content is judged as planted code; a plain wrapper that calls the
+    real program (`exec /usr/bin/git "$@"`) stays go."""
+    match = _SHADOWING_BIN.match(path)
+    return bool(match) and match.group(1) in _CREDENTIAL_PROGRAMS
+
+
+# A script that reads what is typed without echoing it: a password prompt (`read -s`, `stty -echo`).
+_SILENT_READ = re.compile(r"\bread\s+(?:-\w*\s+)*-\w*s|\bstty\s+-echo\b")
+
+
+def _fake_prompt_planted(where: str, subject: str) -> Assessment:
+    """A program planted ahead of sudo/ssh/gpg on PATH that reads a password silently: whatever it
+    does next (send it, save it), the user types their password into it."""
+    return assess(
+        DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+        factors=(f"plants {where}, which runs instead of the real program when its name is typed and "
+                 "reads a password without echoing it: a fake prompt that captures credentials "
+                 "[sys.fake-credential-prompt]",),
+        rules=("sys.fake-credential-prompt",),
+        safer_alternative="Call the real program by its path; a wrapper needs no password of its own.",
+        recovery="Delete the planted file, and change the password typed into it.",
+    )
 
 
 # Files whose content a machine runs later on its own: CI workflows, build scripts.
@@ -2301,19 +2528,19 @@ def _cross_checks(
         payload = "\n".join(t for t in texts if t) or None
     if payload:
         for target in targets:
+            audit = _audit_rules_written(payload, target.path, cwd, env, nesting, subject)
+            if audit is not None:
+                return audit
             if _persistent(target.path, target.sensitivity):
+                if _SILENT_READ.search(payload) and _shadows_credential_program(target.path or ""):
+                    return _fake_prompt_planted(target.raw, subject)
                 return _persisted(payload, target.raw, cwd, env, nesting, subject)
             if target.path:
                 written[target.path] = payload
     if facts.name == "git" and facts.lowered_positionals[:1] == ("config",):
-        # `git config alias.st '!curl … @~/.git-credentials …'`: a `!` alias runs shell text every
-        # time the alias is typed
-        positionals = facts.parsed.positionals
-        for key, value in itertools.pairwise(positionals[1:]):
-            if key.lower().startswith("alias.") and value.startswith("!"):
-                planted = _persisted(value[1:], f"git alias {key[6:]}", cwd, env, nesting, subject)
-                if planted is not None:
-                    return planted
+        planted = _git_config_planted(facts.parsed.positionals, cwd, env, nesting, subject)
+        if planted is not None:
+            return planted
     if facts.name == "git" and facts.lowered_positionals[:2] == ("config", "core.hookspath") and written:
         # `printf '…' > /tmp/h/pre-commit && git config core.hooksPath /tmp/h`: what was written there
         # is now a hook that runs on the next commit
@@ -2536,6 +2763,8 @@ def _unseen_script_on_production(facts: Facts, prod_ctx: bool, subject: str) -> 
             _READ_ONLY_USER.search(v) for key in ("-U", "--username", "-u", "--user")
             for v in facts.parsed.values.get(key, ())):
         return None  # a report or a query by its name, or a read-only login: it reads
+    if _DUMP_SCRIPT.search(script):
+        return _dump_loaded_on_production(script, subject)
     return assess(
         DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
         factors=(f"runs the script {script} against a production database: its statements are not on "
@@ -2544,6 +2773,27 @@ def _unseen_script_on_production(facts: Facts, prod_ctx: bool, subject: str) -> 
         safer_alternative="Read the script first, run it on staging, then through the reviewed migration "
         "pipeline.",
         recovery="Restore the changed tables from a backup or point-in-time recovery.",
+    )
+
+
+# A file named as a dump or a backup (`shop_dev_dump.sql`, `full-backup.sql`, `export.sql.gz`).
+_DUMP_SCRIPT = re.compile(
+    r"(?i)(?:^|[/_.-])(?:dump|backup|bak|export|snapshot)s?(?:[_.-]|$)|\.sql\.(?:gz|bz2|xz|zst)$")
+
+
+def _dump_loaded_on_production(script: str, subject: str) -> Assessment:
+    """A dump loaded into a production database overwrites what is there: a dump drops and recreates
+    each table it holds (`mysqldump` writes `DROP TABLE IF EXISTS` before every `CREATE TABLE`), so
+    production's rows are replaced by the dump's. The same load on a local or scratch database is a
+    routine restore."""
+    return assess(
+        DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+        factors=(f"loads the dump {script} into a production database: a dump drops and recreates the "
+                 "tables it holds, replacing production's rows with its own [db.dump-onto-production]",),
+        rules=("db.dump-onto-production",),
+        safer_alternative="Load the dump into a new database (or staging) and compare; copy over only "
+        "the rows you mean, after a fresh backup of production.",
+        recovery="Restore production from the backup or point-in-time recovery taken before the load.",
     )
 
 
@@ -2613,6 +2863,48 @@ def _script_operand(facts: Facts) -> str | None:
 
 _ALIAS_BODY = re.compile(r"""\balias\s+([\w.:-]+)=(?:'([^']*)'|"([^"]*)"|(\S+))""")
 _UNIT_EXEC = re.compile(r"^\s*Exec[A-Za-z]*\s*=\s*[-@+!:]*(.+)$", re.M)
+
+
+_AUDIT_RULES = re.compile(r"\A/etc/audit/(?:audit\.rules|rules\.d/[^/]+\.rules)\Z")
+
+
+def _audit_rules_written(payload: str, path: str | None, cwd: str | None, env: dict[str, str], nesting: int,
+                         subject: str) -> Assessment | None:
+    """A line of an audit rules file is the arguments of one `auditctl` call, loaded by `augenrules
+    --load` and at every boot: `echo '-D' | sudo tee /etc/audit/rules.d/audit.rules` deletes every
+    audit rule as `auditctl -D` does, `-e 0` switches auditing off. A watch rule (`-w /etc/passwd -p
+    wa`) is judged as auditctl would judge it."""
+    if not path or not _AUDIT_RULES.match(path):
+        return None
+    lines = [line.strip() for line in payload.splitlines() if line.strip() and not line.startswith("#")]
+    calls = "; ".join(f"auditctl {line}" for line in lines[:64])
+    inner = _classify(calls, cwd, env, nesting + 1, False) if calls else None
+    if inner is None or inner.danger_level < DangerLevel.DESTRUCTIVE:
+        return None
+    return _relabel(inner, "sys.audit-rules-file", f"writes audit rules to {path}, loaded at boot: ", subject)
+
+
+def _git_config_planted(
+    positionals: Sequence[str], cwd: str | None, env: dict[str, str], nesting: int, subject: str
+) -> Assessment | None:
+    """Shell text stored by `git config` under a key git runs as a command, judged as planted code.
+
+    `git config alias.st '!curl … @~/.git-credentials …'` runs whenever the alias is typed;
+    `git config --global core.fsmonitor 'curl … | sh'` (and core.pager, core.sshCommand,
+    core.editor, a `!` credential helper…) runs on every git command that reads the key, in every
+    repository when it is global: the value is code planted to run again and again."""
+    for key, value in itertools.pairwise(positionals[1:]):
+        lowered = key.lower()
+        if lowered.startswith(("alias.", "credential.")) and value.startswith("!"):
+            text, where = value[1:], f"git {lowered.partition('.')[0]} {key.partition('.')[2]}"
+        elif lowered in GIT_COMMAND_KEYS:
+            text, where = value, f"git config {key}"
+        else:
+            continue
+        planted = _persisted(text, where, cwd, env, nesting, subject)
+        if planted is not None:
+            return planted
+    return None
 
 
 def _persisted(

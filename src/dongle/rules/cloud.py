@@ -1056,4 +1056,29 @@ RULES = [
             "no_match": ["ansible-playbook -i inventory/prod site.yml --check"],
         },
     },
+    {
+        # a managed database restarted: every client's connections drop and its transactions roll back;
+        # on production an outage, elsewhere a shared environment's users wait
+        "id": "cloud.database-restart",
+        "level": "destructive",
+        "prod": True,
+        "prod_level": "dangerous",
+        "reason": "restarts or fails over a managed database instance: every client's connections drop "
+        "and their open transactions roll back until it is back",
+        "safer": "Restart it in the maintenance window, after telling its users; fail over with the "
+        "replica healthy.",
+        "recovery": "Wait for it to come back; restart the clients that do not reconnect.",
+        "match": {"cmd": ("aws", "gcloud", "az"),
+                  "sub": ("sql instances restart", "sql instances failover", "rds reboot-db-instance",
+                          "rds reboot-db-cluster", "rds failover-db-cluster",
+                          "postgres flexible-server restart", "mysql flexible-server restart",
+                          "postgres server restart", "mysql server restart", "redis force-reboot",
+                          "elasticache reboot-cache-cluster")},
+        "examples": {
+            "match": ["gcloud sql instances restart orders-staging",
+                      "aws rds reboot-db-instance --db-instance-identifier orders-prod --force-failover"],
+            "no_match": ["gcloud sql instances describe orders-staging",
+                         "aws rds describe-db-instances --db-instance-identifier orders-prod"],
+        },
+    },
 ]

@@ -121,6 +121,10 @@ COMMANDS = {
     },
 }
 
+# Compose project names given to one test run (`-p e2e-4821`, `--project-name=ci-1234`).
+_TEST_RUN_PROJECTS = tuple(f"{pre}{name}{post}" for name in ("e2e", "test", "ci", "pr", "preview", "tmp")
+                           for pre in ("", "--project-name=") for post in ("-[0-9]*", "_[0-9]*"))
+
 SAFE_COMMANDS = (
     *_K,
     "helm",
@@ -501,12 +505,18 @@ RULES = [
         "recovery": "Volume data is gone unless backed up.",
         "match": {
             "cmd": ("docker", "docker-compose", "podman", "podman-compose"),
+            # a project named for one test run (`-p e2e-4821`, `-p ci-1234`): its volumes hold that
+            # run's fixtures, which the next run creates again
+            "words_none": _TEST_RUN_PROJECTS,
             "sub": ("compose down", "down"),
             "flags_any": ("-v", "--volumes"),
         },
         "examples": {
-            "match": ["docker compose down -v", "docker-compose down --volumes"],
-            "no_match": ["docker compose down", "docker compose up -d"],
+            "match": ["docker compose down -v", "docker-compose down --volumes",
+                      "docker compose -p shop down -v"],
+            "no_match": ["docker compose down", "docker compose up -d",
+                         "docker compose -p e2e-4821 down -v --remove-orphans",
+                         "docker compose --project-name ci-9912 down -v"],
         },
     },
     {

@@ -33,7 +33,15 @@ _CLIENTS = (
     "turso",
 )
 
+# A topic retention of at most six digits of milliseconds (under about 17 minutes), alone or in a list.
+_SHORT_RETENTION = tuple(f"{pre}retention.ms={'[0-9]' * n}{post}"
+                         for n in range(1, 7) for pre in ("", "*,") for post in ("", ",*"))
+
 COMMANDS = {
+    ("kafka-consumer-groups", "kafka-consumer-groups.sh", "kafka-configs", "kafka-configs.sh"): {"values": (
+        "--bootstrap-server", "--group", "--topic", "--command-config", "--entity-type", "--entity-name",
+        "--add-config", "--delete-config", "--to-offset", "--to-datetime", "--shift-by", "--by-duration",
+        "--from-file", "--timeout")},
     ("kafka-topics", "kafka-topics.sh"): {"values": (
         "--bootstrap-server", "--zookeeper", "--topic", "--command-config", "--partitions",
         "--replication-factor")},
@@ -602,12 +610,23 @@ RULES = [
         "match": {
             "cmd": ("python", "python3", "rails", "ruby", "node", "php", "bundle"),
             "code": r"\.(delete|destroy_all|delete_all|truncate|destroy)\s*\(\s*\)"
-            r"|\.(delete_all|destroy_all)\b",
+            r"|\.(delete_all|destroy_all)\b"
+            # each record of a batch iteration destroyed: `Account.find_each(&:destroy)`,
+            # `.each { |a| a.destroy! }`; Laravel's `User::query()->delete()`, `DB::table('t')->delete()`
+            r"|\.(?:each|find_each|find_in_batches|map|in_batches)\s*\(\s*&:(?:destroy|delete)!?\s*\)"
+            r"|\.(?:each|find_each)\s*(?:\{|do)\s*\|\s*(?P<record>\w+)\s*\|\s*(?P=record)\.(?:destroy|delete)!?"
+            r"|(?:::query\(\s*\)|::all\(\s*\)|DB::table\([^)]*\))\s*->\s*(?:delete|truncate)\s*\(\s*\)"
+            r"|::truncate\s*\(\s*\)",
         },
         "examples": {
-            "match": ['python manage.py shell -c "from app.models import User; User.objects.all().delete()"'],
+            "match": ['python manage.py shell -c "from app.models import User; User.objects.all().delete()"',
+                      "bin/rails runner 'Account.find_each(&:destroy)'",
+                      "bin/rails runner 'Order.all.each { |o| o.destroy! }'",
+                      "php artisan tinker --execute='App\\Models\\User::query()->delete()'"],
             "no_match": [
-                'python manage.py shell -c "from app.models import User; print(User.objects.count())"'
+                'python manage.py shell -c "from app.models import User; print(User.objects.count())"',
+                "bin/rails runner 'Account.find_each { |a| puts a.id }'",
+                "php artisan tinker --execute='echo App\\Models\\User::count();'",
             ],
         },
     },
@@ -692,5 +711,75 @@ RULES = [
         "recovery": _RESTORE,
         "match": {"cmd": ("pg_restore",), "flags_any": ("-c", "--clean")},
         "examples": {"match": ["pg_restore -c -d app dump.bin"], "no_match": ["pg_restore -l dump.bin"]},
+    },
+    {
+        # the binary log (MySQL's change log) deleted up to a point: replicas that have not read it
+        # break, and point-in-time recovery before the next full backup is gone
+        "id": "db.purge-binary-logs",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes the server's binary logs (PURGE BINARY LOGS, RESET MASTER): replicas that have "
+        "not read them break, and point-in-time recovery over that span is lost",
+        "safer": "Check every replica's position (`SHOW REPLICA STATUS`) and the last backup, then purge "
+        "only logs older than both, or let `binlog_expire_logs_seconds` do it.",
+        "recovery": "None for the purged logs: re-seed broken replicas from a fresh backup.",
+        "match": {"cmd": _CLIENTS, "sql": ("purge_logs",)},
+        "examples": {
+            "match": ['mysql -h mysql-prod-01 -e "PURGE BINARY LOGS BEFORE NOW()"',
+                      "mysql -e 'PURGE BINARY LOGS TO \"mysql-bin.000120\"'", "mysql -e 'RESET MASTER'"],
+            "no_match": ['mysql -h mysql-prod-01 -e "SHOW BINARY LOGS"',
+                         "mysql -e \"SELECT 'PURGE BINARY LOGS' AS note\""],
+        },
+    },
+    {
+        # a consumer group moved to another offset: its consumers reprocess (charges, e-mails sent
+        # again) or skip messages; `--dry-run` (the default without `--execute`) only prints the plan
+        "id": "db.kafka-offsets-reset",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "moves a Kafka consumer group's committed offsets: its consumers process messages again "
+        "(duplicate charges, e-mails, writes) or skip them",
+        "safer": "Run it with `--dry-run` first, stop the group's consumers, and reset only the partitions "
+        "you mean (`--to-offset`, `--topic t:0`).",
+        "recovery": "Reset again to the offsets the dry run printed before the change.",
+        "match": {"cmd": ("kafka-consumer-groups", "kafka-consumer-groups.sh"),
+                  "flags_all": ("--reset-offsets", "--execute")},
+        "examples": {
+            "match": ["kafka-consumer-groups.sh --bootstrap-server kafka-prod-1:9092 --group billing "
+                      "--topic payments --reset-offsets --to-earliest --execute",
+                      "kafka-consumer-groups --bootstrap-server localhost:9092 --group g --all-topics "
+                      "--reset-offsets --to-latest --execute"],
+            "no_match": ["kafka-consumer-groups.sh --bootstrap-server kafka-prod-1:9092 --group billing "
+                         "--topic payments --reset-offsets --to-earliest --dry-run",
+                         "kafka-consumer-groups.sh --bootstrap-server kafka-prod-1:9092 --describe "
+                         "--group billing"],
+        },
+    },
+    {
+        # retention cut to seconds or minutes: the broker deletes every older message of the topic at
+        # its next check, as a topic purge does
+        "id": "db.kafka-retention-purge",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "sets a Kafka topic's retention to seconds or minutes: the broker deletes every older "
+        "message of the topic",
+        "safer": "Delete records up to an offset you chose (`kafka-delete-records.sh`) after consumers have "
+        "read them, or move the messages to another topic first.",
+        "recovery": "None on the cluster: replay from the producers or a mirrored cluster.",
+        "match": {"cmd": ("kafka-configs", "kafka-configs.sh", "kafka-topics", "kafka-topics.sh"),
+                  "flags_any": ("--alter",), "words_any": _SHORT_RETENTION},
+        "examples": {
+            "match": ["kafka-configs.sh --bootstrap-server kafka-prod-1:9092 --alter --entity-type topics "
+                      "--entity-name payments --add-config retention.ms=1000",
+                      "kafka-configs --bootstrap-server localhost:9092 --alter --entity-type topics "
+                      "--entity-name t --add-config cleanup.policy=delete,retention.ms=100"],
+            "no_match": ["kafka-configs.sh --bootstrap-server kafka-prod-1:9092 --describe "
+                         "--entity-type topics --entity-name payments",
+                         "kafka-configs.sh --bootstrap-server kafka-prod-1:9092 --alter --entity-type topics "
+                         "--entity-name payments --add-config retention.ms=604800000"],
+        },
     },
 ]

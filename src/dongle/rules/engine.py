@@ -24,10 +24,12 @@ from dongle.rules.facts import (
     URL_SHORTENERS,
     CommandSpec,
     Facts,
+    interpreter_family,
     is_local_host,
     is_raw_ip,
     url_host,
 )
+from dongle.shell.context import SHELLS
 
 FAMILIES = (
     "filesystem",
@@ -430,6 +432,8 @@ def _selector(of: str) -> _Selector:
         "last": lambda f, _: f.operand_paths[-1:] if len(f.operand_paths) > 1 else (),
         "sources": lambda f, n: f.operand_paths[n:-1],
         "redirects": lambda f, _: tuple(p for _, p in f.redirect_paths),
+        "shell_sockets": lambda f, _: tuple(p for op, p in f.redirect_paths
+                                            if not _local_client_socket(op, p, f)),
         "cwd": lambda f, _: _cwd_target(f),
     }
     if of in computed:
@@ -438,6 +442,21 @@ def _selector(of: str) -> _Selector:
         key = of[3:] + "="
         return lambda f, _: tuple(f.path(a[len(key) :]) for a in f.inv.args if a.startswith(key))
     raise RuleError(f"unknown target selector {of!r}")
+
+
+# `3<>`, `5>`: a descriptor of its own number, not the shell's input, output or error.
+_NUMBERED_FD = re.compile(r"\A(?:[3-9]|[1-9]\d+)[<>]")
+
+
+def _local_client_socket(op: str, info: PathInfo, facts: Facts) -> bool:
+    """`exec 3<>/dev/tcp/127.0.0.1/8080; printf 'GET /healthz …' >&3; cat <&3`: a numbered descriptor
+    opened to a port of this machine, and a program that is not a shell writing to or reading from it,
+    are a client connection (a health check), not a shell handed to a peer. A shell or an interpreter
+    reading from or writing to any socket, or a socket to another host, stays a reverse shell's."""
+    host = (info.path or "").split("/")[3:4]
+    if not host or not is_local_host(host[0]):
+        return False
+    return bool(_NUMBERED_FD.match(op)) or not (facts.name in SHELLS or interpreter_family(facts.name))
 
 
 def _cwd_target(facts: Facts) -> tuple[PathInfo, ...]:

@@ -260,7 +260,19 @@ _SQL_EFFECTS = (
      # `KILL 48213` of one's own stuck query is a scoped act)
      re.compile(r"\bpg_terminate_backend\s*\(\s*[a-z_]")),
     ("server_setting", re.compile(r"\bset\s+(?:global|persist)\b|\balter\s+system\s+set\b")),
+    # the server's change log deleted: point-in-time recovery past it and replicas behind it are lost
+    ("purge_logs", re.compile(r"\bpurge\s+(?:binary|master)\s+logs\b|\breset\s+(?:master|binary\s+logs)\b")),
 )
+# A transaction that ends in ROLLBACK (not `ROLLBACK TO SAVEPOINT`) leaves nothing behind.
+_TRANSACTION = re.compile(r"\b(?:begin|start\s+transaction)\b(?:(?!\b(?:commit|end)\b).)*?"
+                          r"\brollback\b(?!\s+to\b)\s*(?:;|$)", re.S)
+
+
+def _without_rolled_back(text: str) -> str:
+    """SQL text with the statements of rolled-back transactions removed: `BEGIN; DELETE FROM users
+    WHERE …; ROLLBACK;` tries a statement and undoes it (a dry run). A COMMIT or END before the
+    ROLLBACK ends the transaction, so what came before it stays."""
+    return _TRANSACTION.sub(";", text) if "rollback" in text else text
 # a table named at run time (`DELETE FROM $t`, `${table}`) is still a table: `$`, `{`, `}` are name parts
 # find options that pick nothing out: depth limits, symlink and mount handling, printing, deleting
 _FIND_NON_TESTS = frozenset({"-mindepth", "-maxdepth", "-depth", "-xdev", "-mount", "-print", "-print0",
@@ -311,6 +323,7 @@ def sql_effects(sql: str) -> frozenset[str]:
     # `LIKE '%'` is a pattern that matches everything: kept before string literals are blanked
     text = normalise_mutations(re.sub(r"(?i)\blike\s+'%+'", "like '%'", sql)).lower()
     text = _SQL_STRING.sub(lambda m: m.group(0) if m.group(0) == "'%'" else " ", text)
+    text = _without_rolled_back(text)
     effects: set[str] = set()
     for name, pattern in _SQL_EFFECTS:
         if pattern.search(text):
@@ -374,7 +387,7 @@ _INLINE_CODE_OPTIONS = {
     "node": ("-e", "--eval", "-p", "--print"),
     "perl": ("-e", "-E"),
     "ruby": ("-e",),
-    "php": ("-r",),
+    "php": ("-r", "--execute"),  # `php artisan tinker --execute='User::query()->delete()'`
     "deno": (),
     "bun": ("-e", "--eval"),
 }
@@ -837,6 +850,8 @@ class Facts:
     def sql(self) -> frozenset[str]:
         if self.name in ("redis-cli", "valkey-cli", "keydb-cli"):
             positionals = self.parsed.positionals
+            if self._deletes_every_scanned_key():
+                return frozenset({"drop_database"})
             if [p.lower() for p in positionals[:2]] in (["config", "get"], ["config", "help"]):
                 return frozenset()  # reading the configuration changes nothing
             return (
@@ -846,6 +861,22 @@ class Facts:
             )
         text = self.sql_text
         return sql_effects(text) if text else frozenset()
+
+    def _deletes_every_scanned_key(self) -> bool:
+        """`redis-cli --scan --pattern '*' | xargs redis-cli DEL`: DEL fed every key an unfiltered scan
+        (or `KEYS *`) lists deletes them all, as FLUSHDB does. A pattern that picks some
+        (`cache:product:*`) is a scoped delete."""
+        if [p.lower() for p in self.parsed.positionals[:1]] not in (["del"], ["unlink"]):
+            return False
+        for feeder in self.feeders:
+            if feeder.name != self.name:
+                continue
+            args = feeder.inv.args
+            scans = "--scan" in args and all(
+                args[i + 1] in ("*", "'*'") for i, a in enumerate(args[:-1]) if a == "--pattern")
+            if scans or [a.lower() for a in feeder.parsed.positionals] == ["keys", "*"]:
+                return True
+        return False
 
     @_fact
     def code(self) -> str:
@@ -858,6 +889,8 @@ class Facts:
                 for option in options:
                     if arg == option and i + 1 < len(args):
                         return args[i + 1]
+                    if option.startswith("--") and arg.startswith(option + "="):
+                        return arg.partition("=")[2]
                     if (
                         arg.startswith("-")
                         and not arg.startswith("--")

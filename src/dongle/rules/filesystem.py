@@ -502,9 +502,11 @@ RULES = [
                                                                          "*-receive")}},
         "examples": {
             "match": ["{ echo '[user]'; echo '  name = bot'; } > .git/config",
-                      "cp hook.sh .git/hooks/pre-commit",
+                      "cp /tmp/hook.sh .git/hooks/pre-commit",
                       "echo x > .git/HEAD"],
-            "no_match": ["echo 'build/' >> .git/info/exclude", "cat .git/config", "git config user.name bot"],
+            # the project's own hook installed from its working tree is judged in classify.command
+            "no_match": ["echo 'build/' >> .git/info/exclude", "cat .git/config", "git config user.name bot",
+                         "cp scripts/hooks/pre-commit .git/hooks/pre-commit"],
         },
     },
     {
@@ -1495,6 +1497,29 @@ RULES = [
         "examples": {
             "match": ["sudo chown root:root /usr/local/bin/tool"],
             "no_match": ["chmod +x bin/tool"],
+        },
+    },
+    {
+        # Time Machine keeps every backup of a Mac in one store: Backups.backupdb on a local disk, a
+        # .backupbundle/.sparsebundle image on a network share
+        "id": "fs.rm-backup-store",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a Time Machine backup store (Backups.backupdb, a .backupbundle or .sparsebundle "
+        "image): every backup of the machine at once",
+        "safer": "Delete single old backups with `tmutil delete -d VOLUME -t TIMESTAMP`, or let Time Machine "
+        "thin them itself.",
+        "recovery": "None for the deleted backups: start a new full backup at once.",
+        "match": {"cmd": ("rm",), "flags_all": (_REC,),
+                  # a bundle on a backup share is the store; elsewhere it may be any disk image
+                  "args_any": ("*/backups.backupdb", "*/backups.backupdb/", "*/backups.backupdb/[*]",
+                               "/volumes/*.backupbundle", "/volumes/*.backupbundle/",
+                               "/volumes/*.sparsebundle", "/volumes/*.sparsebundle/")},
+        "examples": {
+            "match": ["sudo rm -rf /Volumes/TM-Backup/Backups.backupdb",
+                      "rm -rf /Volumes/nas-backup/MacBook-Pro.sparsebundle"],
+            "no_match": ["sudo rm -rf /Volumes/TM-Backup/Backups.backupdb/MacBook/2023-01-02-101500",
+                         "ls /Volumes/TM-Backup/Backups.backupdb"],
         },
     },
 ]

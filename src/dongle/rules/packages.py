@@ -753,6 +753,42 @@ RULES = [
             "no_match": ["pip install ansible", "sudo pip list"],
         },
     },
+    {
+        # the system interpreter's packages are the operating system's: its own tools import them
+        "id": "pkg.privileged-uninstall",
+        "level": "destructive",
+        "reason": "removes language packages as root, from the system's interpreter or prefix: the "
+        "operating system's own tools that import them (package managers, cloud-init, firewalld) break",
+        "safer": "Uninstall from the virtualenv or user prefix that installed it; leave the system "
+        "interpreter's packages to the system package manager (`apt`, `dnf`).",
+        "recovery": "Reinstall the package with the system package manager (`apt install --reinstall "
+        "python3-yaml`).",
+        "match": {
+            "cmd": ("pip", "pip3", "npm", "yarn", "pnpm", "gem", "uv", "composer"),
+            "privileged": True,
+            "sub": ("uninstall", "remove", "rm", "un", "pip uninstall", "global remove"),
+        },
+        "examples": {
+            "match": ["sudo pip uninstall -y PyYAML", "sudo pip3 uninstall requests",
+                      "sudo gem uninstall json"],
+            "no_match": ["pip uninstall -y requests", "python -m pip uninstall -y requests", "sudo pip list"],
+        },
+    },
+    {
+        # a disabled workflow silently stops running: the security scan, the backup, the nightly check
+        "id": "pkg.workflow-disable",
+        "level": "destructive",
+        "reason": "disables a CI workflow: the checks, scans or backups it runs stop without anyone "
+        "being told",
+        "safer": "Fix or skip the failing step in the workflow file through a reviewed change.",
+        "recovery": "`gh workflow enable NAME`, then run it once by hand for the missed runs.",
+        "match": {"cmd": ("gh",), "sub": ("workflow disable",)},
+        "examples": {
+            "match": ["gh workflow disable security-scan.yml",
+                      "gh workflow disable nightly-backup.yml --repo acme/ops"],
+            "no_match": ["gh workflow enable security-scan.yml", "gh workflow list"],
+        },
+    },
 ]
 
 

@@ -8,6 +8,10 @@ audit trail, editing account databases or planting set-uid shells stop.
 _SVC_RECOVER = "Start it again (`sudo systemctl start UNIT`) and check `journalctl -u UNIT`."
 
 COMMANDS = {
+    # OpenLDAP's clients: the options that take a value (server, bind DN, password, base, scope…)
+    ("ldapsearch", "ldapdelete", "ldapmodify", "ldapadd"): {"values": (
+        "-H", "-h", "-p", "-D", "-w", "-y", "-b", "-s", "-f", "-e", "-E", "-o", "-O", "-R", "-U", "-X", "-Y",
+        "-z", "-l", "-a", "-T", "-S", "-P")},
     ("systemctl",): {
         "values": (
             "-H",
@@ -93,6 +97,11 @@ COMMANDS = {
     "velero": {"values": ("-n", "--namespace", "--kubeconfig", "--kubecontext", "--selector", "-l")},
     "auditctl": {"values": ("-e", "-w", "-p", "-k", "-a", "-A", "-d", "-W", "-f", "-r", "-b")},
 }
+
+# macOS's own user-interface agents: launchd starts them again at once, so killing one is how a
+# changed setting (`defaults write com.apple.finder …`) is applied; nothing is lost.
+_RESTARTED_BY_LAUNCHD = ("finder", "dock", "systemuiserver", "controlcenter", "notificationcenter",
+                         "cfprefsd", "menuextra", "textinputmenuagent")
 
 SAFE_COMMANDS = (
     # the dongle's own program: `check` only judges the command it is handed; the subcommands only a
@@ -552,10 +561,10 @@ RULES = [
         "safer": "Find the PID (`pgrep -a NAME`) and kill that one process.",
         "recovery": "Restart what was killed.",
         # a command line given to -f (`pkill -f 'next dev'`, `pkill -f 'uvicorn app:app'`) names one process
-        "match": {"cmd": ("killall", "pkill", "killall5"), "args_none": ("* *",)},
+        "match": {"cmd": ("killall", "pkill", "killall5"), "args_none": ("* *", *_RESTARTED_BY_LAUNCHD)},
         "examples": {"match": ["killall node", "pkill -f vite", "pkill python"],
                      "no_match": ["pgrep node", "pkill -f 'uvicorn app.main:app --reload'",
-                                  'pkill -f "vite --port 5173"']},
+                                  'pkill -f "vite --port 5173"', "killall Finder", "killall Dock"]},
     },
     {
         "id": "sys.service-stop",
@@ -1303,6 +1312,78 @@ RULES = [
                 "firewall-cmd --add-port=8080/tcp",
             ],
             "no_match": ["ufw status verbose", "iptables -L -n"],
+        },
+    },
+    {
+        # CrowdStrike's sensor control: `-g` reads its settings; `-s` and `-d` change or delete them (its
+        # customer and agent ids, proxy, tags, reduced-functionality state), which can cut it off
+        "id": "sys.edr-sensor-settings",
+        "level": "destructive",
+        "reason": "changes or deletes the endpoint-protection sensor's settings (customer or agent id, "
+        "proxy, tags): the sensor may stop reporting to the security team",
+        "safer": "Read the settings (`falconctl -g --aid --rfm-state`) and ask the security team to make "
+        "the change.",
+        "recovery": "Set the removed values again (`falconctl -s --cid=…`) and restart the sensor.",
+        "match": {"cmd": ("falconctl",), "flags_any": ("-s", "-d", "--set", "--delete")},
+        "examples": {
+            "match": ["sudo /opt/CrowdStrike/falconctl -d -f --aid", "falconctl -s --apd=TRUE"],
+            "no_match": ["sudo /opt/CrowdStrike/falconctl -g --rfm-state --aid"],
+        },
+    },
+    {
+        # a directory entry deleted: a person's or a service's account, a group and its memberships
+        "id": "sys.directory-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "deletes entries from the organisation's directory (LDAP): accounts, groups and their "
+        "memberships, which sign-in to every connected service depends on",
+        "safer": "Disable the account first (`ldapmodify` an `nsAccountLock`/`pwdAccountLockedTime`), "
+        "export the entry (`ldapsearch -LLL … > entry.ldif`), delete later.",
+        "recovery": "Re-add the exported LDIF (`ldapadd -f entry.ldif`); group memberships and ids may "
+        "need restoring by hand.",
+        "match": {"cmd": ("ldapdelete",)},
+        "examples": {
+            "match": ["ldapdelete -x -H ldap://dc01.acme.local -D 'cn=admin,dc=acme,dc=local' -W "
+                      "'uid=tmp-contractor7,ou=People,dc=acme,dc=local'"],
+            "no_match": ["ldapsearch -x -LLL -b 'ou=People,dc=acme,dc=local' '(uid=jlee)' cn mail"],
+        },
+    },
+    {
+        # a retention policy applied with the data removed: what the policy drops is gone for good
+        # (`forget` alone only drops the snapshot records until a prune; a dry run changes nothing)
+        "id": "sys.backup-prune",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "applies a retention policy and deletes the data of every backup it drops: a policy "
+        "mistyped, or run on the wrong repository, deletes recovery points that cannot be taken again",
+        "safer": "Run it with `--dry-run` first and read the list of snapshots it would remove.",
+        "recovery": "None for the pruned data: later backups remain.",
+        "match": {"cmd": ("restic", "borg"), "sub": ("forget", "prune"), "flags_none": ("-n", "--dry-run"),
+                  "words_any": ("--prune", "--keep-*")},
+        "examples": {
+            "match": ["restic -r s3:s3.amazonaws.com/acme-restic forget --keep-daily 7 --prune",
+                      "borg prune --keep-daily=7 --keep-weekly=4 /mnt/backup/repo"],
+            "no_match": ["restic -r s3:s3.amazonaws.com/acme-restic forget --keep-daily 7 --dry-run "
+                         "--prune",
+                         "restic snapshots", "borg prune -n --keep-daily=7 /mnt/backup/repo"],
+        },
+    },
+    {
+        # a logical volume that holds a database's files: the database is gone with it
+        "id": "fs.volume-remove-database",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "removes a logical volume named for a database's storage (pgdata, mysql, mongo…): the "
+        "database's files, and every row in them, are gone with it",
+        "safer": "Stop the database, snapshot the volume (`lvcreate -s`) and back up the data; remove it "
+        "only after the data is confirmed elsewhere.",
+        "recovery": "Restore the database from its backups onto a new volume.",
+        "match": {"cmd": ("lvremove",),
+                  "args_any": ("*pgdata*", "*postgres*", "*pgsql*", "*mysql*", "*mariadb*", "*mongo*",
+                               "*redis*", "*elastic*", "*/db", "*/db[-_]*", "*[-_]db", "*database*")},
+        "examples": {
+            "match": ["sudo lvremove -f vg0/pgdata", "lvremove -y /dev/data/mysql-prod", "lvremove vg1/db"],
+            "no_match": ["sudo lvremove -y vg0/scratch", "lvs vg0/pgdata"],
         },
     },
 ]

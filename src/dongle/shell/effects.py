@@ -12,6 +12,7 @@ import itertools
 import json
 import posixpath
 import re
+import shlex
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -58,10 +59,25 @@ _KUBECTL_ARG = frozenset(
 # Environment variables whose value a program runs as a shell command.
 _COMMAND_VARIABLES = frozenset({"GIT_SSH_COMMAND", "GIT_EDITOR", "GIT_PAGER", "GIT_SEQUENCE_EDITOR",
                                 "GIT_EXTERNAL_DIFF", "EDITOR", "VISUAL", "PAGER", "MANPAGER",
-                                "LESSOPEN", "PROMPT_COMMAND", "SSH_ASKPASS", "SUDO_ASKPASS"})
-_GIT_COMMAND_KEYS = frozenset({"core.sshcommand", "core.pager", "core.editor", "core.fsmonitor",
+                                "LESSOPEN", "PROMPT_COMMAND", "SSH_ASKPASS", "SUDO_ASKPASS", "SUDO_EDITOR"})
+# Programs that run $EDITOR on a file of their own: the editor is handed that file.
+_EDITS_FILE = {"visudo": "/etc/sudoers", "vipw": "/etc/passwd", "vigr": "/etc/group"}
+
+
+def _with_edited_file(value: str, key: str, inv: Invocation) -> str:
+    """`EDITOR='tee -a' visudo` runs `tee -a /etc/sudoers` (or the `-f FILE` given): whatever the
+    "editor" does, it does to the file the program hands it, here appending stdin to sudoers."""
+    if key not in ("EDITOR", "VISUAL", "SUDO_EDITOR") or inv.name not in _EDITS_FILE:
+        return value
+    args = inv.argv[1:]
+    given = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-f", "--file")), None)
+    return f"{value} {shlex.quote(given or _EDITS_FILE[inv.name])}"
+
+
+# Git configuration keys whose value git runs as a shell command (also read by the classifier).
+GIT_COMMAND_KEYS = frozenset({"core.sshcommand", "core.pager", "core.editor", "core.fsmonitor",
                                "sequence.editor", "diff.external", "pager.log", "pager.diff",
-                               "gpg.program", "uploadpack.packobjectshook"})
+                               "gpg.program", "uploadpack.packobjectshook", "core.askpass"})
 # Parallel shells: the options that take a value come before the command run on every host.
 _FLEET = {
     "pssh": wrappers.Spec(short_arg="hHlpoeOtxX", long_arg=frozenset({"--hosts", "--host", "--user",
@@ -124,7 +140,8 @@ class Follow:
         name = inv.name
         for key, value in prefix_env.items():  # `GIT_SSH_COMMAND='…' git fetch` runs that text
             if key in _COMMAND_VARIABLES and value.strip():
-                self.parse_text(value, ctx.nested(f"${key}", privileged=inv.privileged))
+                self.parse_text(_with_edited_file(value, key, inv), ctx.nested(f"${key}",
+                                                                              privileged=inv.privileged))
         if name in SHELLS:
             self.shell(inv, ctx, stdin)
         elif name == "git":
@@ -408,7 +425,7 @@ class Follow:
             key, eq, value = argv[i].partition("=")
             i += 1
             key = key.lower()
-            if eq and (key in _GIT_COMMAND_KEYS or (key.startswith("alias.") and value.startswith("!"))
+            if eq and (key in GIT_COMMAND_KEYS or (key.startswith("alias.") and value.startswith("!"))
                        or (key.startswith("credential.") and value.startswith("!"))):
                 self.parse_text(value.removeprefix("!"), ctx.nested(f"git -c {key}",
                                                                      privileged=inv.privileged))
@@ -595,7 +612,21 @@ class Follow:
         if text == "-" and stdin.text is not None:
             text = stdin.text
         label = f"{inv.name} {'-EncodedCommand' if kind == 'encoded' else '-Command'}"
-        self.parse_text(text, ctx.nested(label, privileged=inv.privileged))
+        self.parse_text(self._powershell_env(text), ctx.nested(label, privileged=inv.privileged))
+
+    def _powershell_env(self, text: str) -> str:
+        """`$env:NAME` as PowerShell expands it: the value when the agent's env sets it, nothing when
+        it is not set (`Remove-Item -Recurse "$env:BUILD_OUT/*"` with BUILD_OUT unset deletes `/*`,
+        the root of the drive). Windows' own variables (`$env:TEMP`, `$env:USERPROFILE`) are set on
+        every Windows machine and are left for the rules that know them."""
+        def expand(m: re.Match[str]) -> str:
+            name = m.group(1)
+            if name.upper() in _WINDOWS_VARIABLES:
+                return m.group(0)
+            value = self.vars.get(name)
+            return value if isinstance(value, str) else ""
+
+        return _PS_ENV.sub(expand, text)
 
     def cloud_run(self, inv: Invocation, ctx: Ctx) -> None:
         """Cloud CLIs that run a shell command on machines (`gcloud compute ssh VM --command`, `aws ssm
@@ -724,6 +755,14 @@ def cloud_remote_command(name: str, argv: tuple[str, ...]) -> tuple[str, list[st
 
 
 _POWERSHELLS = frozenset({"powershell", "pwsh", "powershell_ise"})
+_PS_ENV = re.compile(r"\$env:([A-Za-z_][A-Za-z0-9_]*)", re.IGNORECASE)
+# Variables every Windows session sets: never read as unset.
+_WINDOWS_VARIABLES = frozenset({
+    "USERPROFILE", "TEMP", "TMP", "SYSTEMROOT", "WINDIR", "APPDATA", "LOCALAPPDATA", "PROGRAMDATA",
+    "PROGRAMFILES", "PROGRAMW6432", "COMMONPROGRAMFILES", "HOMEDRIVE", "HOMEPATH", "HOME", "USERNAME",
+    "USERDOMAIN", "COMPUTERNAME", "PATH", "PATHEXT", "PUBLIC", "ALLUSERSPROFILE", "SYSTEMDRIVE",
+    "COMSPEC", "PSMODULEPATH", "ONEDRIVE", "OS", "PROCESSOR_ARCHITECTURE", "NUMBER_OF_PROCESSORS",
+    "LOGONSERVER", "SESSIONNAME", "DRIVERDATA", "PWD", "USER", "SHELL", "LANG", "TERM"})
 # PowerShell's own options that take a value (any unambiguous prefix is accepted by PowerShell).
 _PS_VALUE_OPTIONS = ("-windowstyle", "-executionpolicy", "-version", "-inputformat", "-outputformat",
                      "-configurationname", "-psconsolefile", "-workingdirectory", "-settingsfile",

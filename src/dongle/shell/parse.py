@@ -197,6 +197,7 @@ class _Analysis(Follow):
         # `a=(rm -rf /)`: each array's elements, kept apart (None: elements not known statically)
         self.arrays: dict[str, tuple[Field, ...] | None] = {}
         self.dirs: list[str | None] = []  # the `pushd` stack, `popd` returns to its top
+        self.sockets: dict[str, str] = {}  # `exec 3<>/dev/tcp/…`: the socket behind each numbered fd
         # What a subshell, a pipeline element or a background job changes is undone when it ends:
         # (table, key, previous value) for every change made while a scope is open.
         self._journal: list[tuple[dict, str, object]] = []
@@ -689,7 +690,7 @@ class _Analysis(Follow):
                 target = ev.single(dests[0]).text if dests else ""
                 for dest in dests[1:]:  # `git >/dev/null reset --hard`: the rest are arguments
                     extra.extend(ev.fields(dest))
-                out.append(Redirect(descriptor + operator, target))
+                out.append(self._through_socket(descriptor, operator, target))
                 if operator == "<" and descriptor in ("", "0"):
                     stdin = Stdin(None, "file")
             elif kind == "herestring_redirect":
@@ -702,6 +703,16 @@ class _Analysis(Follow):
                 out.append(Redirect(op, delimiter))
                 stdin = Stdin(text, "heredoc")
         return tuple(out), extra, stdin
+
+    def _through_socket(self, descriptor: str, operator: str, target: str) -> Redirect:
+        """`exec 3<>/dev/tcp/HOST/PORT` remembers the socket behind fd 3; a later `>&3` or `<&3` is
+        then a redirect to or from that socket (`printf 'FLUSHALL' >&3` writes Redis commands to it,
+        `sh <&3` reads its commands from it)."""
+        if target.isdigit() and operator in (">&", "<&") and target in self.sockets:
+            return Redirect(descriptor + operator[0], self.sockets[target])
+        if descriptor.isdigit() and int(descriptor) > 2 and target.startswith(("/dev/tcp/", "/dev/udp/")):
+            self.sockets[descriptor] = target
+        return Redirect(descriptor + operator, target)
 
     def heredoc(self, redirect: Node, source: _Source) -> tuple[str, str, str]:
         """(operator, delimiter, body text) with unquoted-body expansions applied where known."""
@@ -1141,6 +1152,10 @@ class _Analysis(Follow):
                 data = self.cwd + "\n"  # `d=$(pwd)`: where the line stands now
                 i += 1
                 continue
+            if i == 0 and tuple(argv) in _SYSTEM_PREFIXES:
+                data = _SYSTEM_PREFIXES[tuple(argv)] + "\n"
+                i += 1
+                continue
             try:
                 data = literal.output(normalize_name(argv[0]), argv, stdin)
             except literal.Undecodable as exc:
@@ -1153,6 +1168,17 @@ class _Analysis(Follow):
 
 
 _GIT_DIR_OPTIONS = frozenset({"--git-dir", "--git-common-dir", "--absolute-git-dir"})
+# Where a tool's global install lives on a system-wide installation (the prefix a package manager
+# gives it; npm's own default): `rm -rf "$(npm root -g)/../.."` climbs to /usr/local.
+_SYSTEM_PREFIXES = {
+    ("npm", "root", "-g"): "/usr/local/lib/node_modules",
+    ("npm", "root", "--global"): "/usr/local/lib/node_modules",
+    ("npm", "prefix", "-g"): "/usr/local",
+    ("npm", "prefix", "--global"): "/usr/local",
+    ("npm", "config", "get", "prefix"): "/usr/local",
+    ("brew", "--prefix"): "/usr/local",
+    ("go", "env", "GOROOT"): "/usr/local/go",
+}
 _QUIET = frozenset({"sleep", "true", ":"})
 
 

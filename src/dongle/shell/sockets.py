@@ -89,6 +89,9 @@ def commands(host: str, port: str, text: str) -> list[tuple[str, ...]]:
         scheme = "https" if port == "443" else "http"
         path = path if path.startswith("/") else "/"
         return [("curl", "-X", method.upper(), f"{scheme}://{host}:{port}{path}")]
+    mail = _smtp_send(host, port, lines)
+    if mail:
+        return [mail]
     first = lines[0].split()[0].lower()
     if port in _MEMCACHED_PORTS or first in _MEMCACHED_ONLY:
         # only a flush changes what the server holds as a whole; single keys are a cache's daily work
@@ -97,6 +100,22 @@ def commands(host: str, port: str, text: str) -> list[tuple[str, ...]]:
     if port in _REDIS_PORTS or first in _REDIS_VERBS or first.startswith("*"):
         return [("redis-cli", "-h", host, "-p", port, *words) for words in _redis_commands(lines)]
     return []
+
+
+_SMTP_RCPT = re.compile(r"^RCPT\s+TO:\s*<?([^>\s]+)>?", re.I)
+_SMTP_FROM = re.compile(r"^MAIL\s+FROM:\s*<?([^>\s]*)>?", re.I)
+
+
+def _smtp_send(host: str, port: str, lines: list[str]) -> tuple[str, ...] | None:
+    """SMTP typed into a socket (`HELO`, `MAIL FROM:`, `RCPT TO:`, `DATA`): a message sent to each
+    recipient, as `swaks --to … --from … --server host:port` sends it (a local catcher such as
+    MailHog on localhost:1025 included, which swaks's rule lets go)."""
+    recipients = [m.group(1) for m in map(_SMTP_RCPT.match, lines) if m]
+    if not recipients or not any(line.upper() == "DATA" for line in lines):
+        return None
+    sender = next((m.group(1) for m in map(_SMTP_FROM.match, lines) if m), "")
+    return ("swaks", "--to", ",".join(recipients), *(("--from", sender) if sender else ()),
+            "--server", f"{host}:{port}")
 
 
 def _redis_commands(lines: list[str]) -> list[tuple[str, ...]]:
