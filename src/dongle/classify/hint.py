@@ -147,7 +147,7 @@ def _classify(text: str) -> Assessment:
                             factors=(f"the quoted action is only talked about, not run ({talked})",)))
     means_safe = bool(ex.commands)
     for cmd, how in ex.commands:
-        judged = judge_command(cmd, how, second_opinion=True)
+        judged = judge_command(cmd, how, cwd=HINT_CWD, env={"HOME": HINT_HOME}, second_opinion=True)
         parts.append(_on_production(judged, prose.prod, cmd))
         extracted.append(f"command: {cmd}")
         means_safe = means_safe and _safe_means(norm, cmd, judged, ex.remainder)
@@ -849,7 +849,7 @@ _LOCAL_PLACE = re.compile(
     r"|env(?:ironment)?|stack|setup)"
     r"|(?:my|our)\s+(?:own\s+)?(?:laptop|workstation|machine)"
     r"|(?:(?:the|a|my)\s+)?local\s+(?:\w+\s+)?(?:container|instance|broker|cluster|server|db|database|redis|kafka"
-    r"|rabbitmq|postgres|mysql|queue|watcher|process|compose|docker|stack|kernel)"
+    r"|rabbitmq|postgres|mysql|sqlite|queue|watcher|process|compose|docker|stack|kernel)"
     r"|docker[- ]compose\s+(?:\w+\s+)?(?:redis|postgres|mysql|db|database|broker|kafka|rabbitmq|stack)"
     r"|(?:the|our)\s+test\s+harness"
     r"|(?:i|we)\s+(?:launched|started|spun\s+up|left\s+running|backgrounded)"
