@@ -153,6 +153,14 @@ def _classify(text: str) -> Assessment:
         means_safe = means_safe and _safe_means(norm, cmd, judged, ex.remainder)
         # the words after the command, even a purpose the extraction dropped ("… so I can paste them")
         after = ex.remainder if ex.remainder.strip() else norm.partition(cmd)[2]
+        if _prints_secret_variables(cmd):
+            parts.append(assess(
+                L.DESTRUCTIVE, kind=KIND, subject=cmd, rules=("hint.prints-secret-variables",),
+                factors=("the environment filtered for secret names prints their values (`NAME=value`), "
+                         "into the agent's context or a file",),
+                safer_alternative='check that they are set without printing them: `env | cut -d= -f1 | '
+                                  'grep -i token`, or `test -n "$NAME" && echo set`',
+                recovery="rotate the secrets that were printed"))
         if (set(judged.rules) & PRINTS_SECRET or _prints_environment(cmd)) and after.strip():
             # "cat ~/.aws/credentials and paste them into the GitHub issue": what the command prints is
             # what "them", "it" or "the output" carries on; the prose is read with that in their place
@@ -421,13 +429,32 @@ _ENV_DUMPS = frozenset({("env",), ("printenv",), ("set",), ("export", "-p"), ("d
 def _prints_environment(cmd: str) -> bool:
     """`env`, `printenv | sort`: the whole environment is printed (a `grep` that picks some names out
     is a look at those names, not the whole set)."""
-    stages = _stages(cmd.lower())
-    if any(argv and argv[0] in ("grep", "egrep", "rg", "select-string", "findstr") for argv in stages):
-        return False
+    stages = [argv for argv in _stages(cmd.lower()) if argv]
+    return _dumps_environment(stages) and not any(argv[0] in _GREPS for argv in stages)
+
+
+def _dumps_environment(stages: list[list[str]]) -> bool:
     return any(tuple(argv[:2]) in _ENV_DUMPS or (len(argv) == 1 and (argv[0],) in _ENV_DUMPS)
-               for argv in stages if argv)
+               for argv in stages)
 
 
+_SECRET_PATTERN = re.compile(r"(?i)secret|token|passw|pass\b|\bpass|key|credential|\bpat\b|auth")
+# A later stage that keeps only the names: `cut -d= -f1`, `awk -F= '{print $1}'`, `sed 's/=.*//'`
+_NAMES_ONLY = re.compile(r"\bcut\s+(?:-d\s*['\"]?=['\"]?\s+)?-f\s*1\b|\bcut\s+-f\s*1\s+-d\s*['\"]?="
+                         r"|\bawk\s+-F\s*['\"]?=['\"]?\s+['\"]\{\s*print\s+\$1\s*\}|\bsed\s+['\"]?s/=\.\*//")
+
+
+def _prints_secret_variables(cmd: str) -> bool:
+    """`printenv | grep -iE 'key|token|secret'`: the environment dumped and filtered for secret names
+    prints those secrets' values (`NAME=value` lines), wherever the output goes; a grep for other names
+    (`env | grep -i proxy`) or a stage that keeps only the names (`| cut -d= -f1`) shows no value."""
+    stages = [argv for argv in _stages(cmd.lower()) if argv]
+    picked = any(argv[0] in _GREPS and any(_SECRET_PATTERN.search(a) for a in argv[1:] if a[0] != "-")
+                 for argv in stages)
+    return picked and _dumps_environment(stages) and not _NAMES_ONLY.search(cmd)
+
+
+_GREPS = words("grep egrep rg select-string findstr")
 # Words that stand for a quoted command's output in the prose around it.
 _OUTPUT_WORDS = re.compile(
     r"\b(?:them|it|the\s+(?:output|result|results|contents?|values?|file|keys?|lines?|tokens?|secrets?)"
@@ -1056,6 +1083,10 @@ def _judged_precisely(command: str, parsed: Assessment) -> bool:
     from dongle.classify.command import DRY_RUN_NOTE
 
     if any(f.endswith(DRY_RUN_NOTE) for f in parsed.factors):
+        return True
+    if not parsed.unresolved and parsed.danger_level <= L.SAFE and _only_reads(command):
+        # `cut -d: -f1,3 /etc/passwd | sort | tail`: every stage only reads or prints; the program
+        # names are no verbs ("cut", "sort" the file), so the words say nothing the line could do
         return True
     if not parsed.rules and not parsed.unresolved and parsed.danger_level <= L.SAFE:
         # `kubectl auth can-i delete pods`, `gh pr list`: a known program's read-only subcommand; the
