@@ -504,6 +504,14 @@ _WAITING = re.compile(
     r"(?:(?:be\s+)?wait(?:ing)?|hold(?:ing)?\s+off|stand(?:ing)?\s+by|paus(?:e|ing))\b[^.!?;]*[.!]?\s*$",
     re.I,
 )
+# "Should I run `terraform destroy` on prod? The plan shows 212 resources to delete.": what follows the
+# question states facts for the user to decide on (its subject is the plan, the table, it, not the
+# agent), so nothing more is done.
+_FACTS = re.compile(
+    r"^\s*(?:(?:the|this|that|it|it's|its|there|these|those)\b(?![^.!?]*\b(?:i|we|i'?ll|i'?m|we'?ll|let\s+me)\b)"
+    r"[^.!?`;]*[.!?]\s*)+$",
+    re.I,
+)
 # "Before dropping anything, I'll ask the user whether ...": the act in the lead waits for the answer.
 _BEFORE_ASKING = re.compile(
     r"^\s*before\s+[^,;]+,\s*(?P<ask>(?:i'?ll|i\s+will|let\s+me|we'?ll|i'?m\s+going\s+to)\s+(?:first\s+)?"
@@ -543,7 +551,8 @@ def _asked_first(text: str) -> tuple[str, str] | None:
     act waiting for the user, what is done now), or None. Anything more done after the question keeps
     the whole hint judged."""
     m = _OFFER.match(text)
-    if m and (not m.group("rest").strip() or _WAITING.match(m.group("rest"))):
+    rest = m.group("rest") if m else ""
+    if m and (not rest.strip() or _WAITING.match(rest) or _FACTS.match(rest)):
         return text, ""
     m = _BEFORE_ASKING.match(text)
     if m and not _THEN_MORE.search(m.group("ask").rstrip(" .")):
