@@ -148,6 +148,7 @@ def _classify(text: str) -> Assessment:
     means_safe = bool(ex.commands)
     for cmd, how in ex.commands:
         judged = judge_command(cmd, how, cwd=HINT_CWD, env={"HOME": HINT_HOME}, second_opinion=True)
+        judged = _regenerated(judged, ex.remainder, prose.prod)  # before asking if it is a harmless means
         parts.append(_on_production(judged, prose.prod, cmd))
         extracted.append(f"command: {cmd}")
         means_safe = means_safe and _safe_means(norm, cmd, judged, ex.remainder)
@@ -624,9 +625,11 @@ def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> boo
     from dongle.classify.command import UNKNOWN_NOTE
 
     unknown = any(f.endswith(UNKNOWN_NOTE) for f in judged.factors)
-    if judged.danger_level > L.SAFE or judged.unresolved or unknown or _only_reads(cmd):
+    if judged.danger_level > L.REVERSIBLE or judged.unresolved or unknown or _only_reads(cmd):
         return False  # a command that only reads cannot be how something is deleted or overwritten
     intro = re.search(r"\b(?:with|using|via|through|by(?:\s+running)?)\s+`" + re.escape(cmd), text, re.I)
+    # "Wiping generated stuff and reinstalling: `rm -rf node_modules dist && pnpm install`": a title
+    intro = intro or re.match(r"^[^:`]{3,80}:\s*`" + re.escape(cmd) + "`", text)
     cmd_parts = set(re.split(r"[^a-z0-9]+", cmd.lower()))
     toks = tokenize(prose_text)
     # only workspace things (files, code, caches) or test data: real data is judged by the prose
@@ -638,7 +641,8 @@ def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> boo
         if t.kind == "word" and len(t.low) > 2 and (t.obj is not None or t.lem not in VERB_ACT)
         and (t.lem or t.low) not in _FILLER
     } & {lemma(p) for p in cmd_parts if p}
-    return intro is not None and bool(shared)
+    # prose that names no object at all ("wiping generated stuff") leaves the command to name it
+    return intro is not None and (bool(shared) or all(t.obj is None for t in toks))
 
 
 # Programs (and git/kubectl subcommands) that only read or print: never the means of a change.
@@ -920,10 +924,22 @@ def _regenerated(a: Assessment, text: str, prod: list[str]) -> Assessment:
     # "we can't recreate these", "nothing regenerates it": a claim denied is no claim
     m = next((m for m in _REGENERATED.finditer(text)
               if not _NEGATION_BEFORE.search(" ".join(text[:m.start()].split()[-3:]))), None)
-    if m is None:
-        return a
+    if m is not None:
+        why = f"the hint says it is made again ({m.group(0)})"
+    else:
+        # `rm -rf internal/gen/ && buf generate`: the same line runs the generator after the delete
+        # of output the hint or the path calls generated (`rm -rf src/ && buf generate` keeps its pause)
+        later = next((st for st in _stages(a.subject)[1:] if _GENERATOR_WORDS & set(st)), None)
+        if later is None or not (_GENERATED.search(text) or _GENERATED_DIR.search(a.subject)):
+            return a
+        why = f"the same line makes it again ({' '.join(later)})"
     return assess(L.REVERSIBLE, kind=a.kind, subject=a.subject, rules=(*a.rules, "hint.regenerated"),
-                  factors=(*a.factors, f"the hint says it is made again ({m.group(0)}): like build output"))
+                  factors=(*a.factors, f"{why}: like build output"))
+
+
+_GENERATOR_WORDS = words("generate codegen protoc regenerate")
+_GENERATED = re.compile(r"(?i)\b(?:auto-?)?generated\b")
+_GENERATED_DIR = re.compile(r"(?:^|[\s/])(?:gen|generated|__generated__|codegen)/")
 
 
 _RESTARTED = re.compile(r"(?i)\b(?:restart|reload|try-restart|reload-or-restart|graceful)\b")
