@@ -121,7 +121,7 @@ _INLINE = re.compile(
 )
 _PROSE_STOP = words(
     "for on in to after before so because while then which that against into onto when if as "
-    "from and or until unless"
+    "from and or until unless inside within"
 )
 _SQL_INLINE = re.compile(
     r"(?<![\w'\"])(?P<sql>(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)|TRUNCATE(?:\s+TABLE)?|DELETE\s+FROM|"
@@ -709,7 +709,7 @@ def extract(text: str) -> Extraction:
 # with no option or path after it).
 PROSE_MARKERS = words(
     "a an the this that these those it its it's my our your their his her we i me you us they them "
-    "to of for on in at with from into onto via by about over under through per than "
+    "to of for on in at with from into onto via by about over under through per than inside within "
     "and or but so because since if when once until while before after then as "
     "will shall would should can could may might must let is are be was were been being am "
     "has have had just also only very please"

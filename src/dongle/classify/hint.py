@@ -210,7 +210,7 @@ def _classify(text: str) -> Assessment:
 
     disposable = _disposable_store(norm, prose.prod)
     if disposable:
-        parts = [_in_disposable_store(p, disposable) for p in parts]
+        parts = [_in_disposable_store(p, disposable, norm) for p in parts]
         prose.findings = [
             Finding(L.REVERSIBLE, f"{f.factor} (a disposable store: {disposable})",
                     "hint.destroy-regenerable")
@@ -862,6 +862,10 @@ _DISPOSABLE_STORE = re.compile(
     r"|(?:it|which|that)\s+(?:only|just)\s+(?:caches|holds\s+cached)"
     r"|(?:my|our|the)\s+local\s+(?:\w+\s+)?cache)\b"
 )
+# A working tree's uncommitted state discarded: nothing pushed is lost
+_WORKTREE_DISCARDS = frozenset({"git.reset-hard", "git.clean-force", "git.clean-ignored",
+                                "git.checkout-discard", "git.restore-worktree", "git.switch-discard"})
+_SCRATCH_PATH = re.compile(r"(?:^|[\s'\"=(])/(?:tmp|var/tmp)/[\w.-]+")
 # What wiping a whole store looks like, as the shell, SQL and prose judges name it.
 _STORE_WIPES = frozenset({
     "db.drop-database", "db.drop-table", "db.delete-all", "db.dropdb", "db.script-reset",
@@ -988,13 +992,17 @@ def _on_local_place(a: Assessment, where: str) -> Assessment:
                            "brings it back"))
 
 
-def _in_disposable_store(a: Assessment, why: str) -> Assessment:
-    """A confirm-level wipe of a store said to be disposable costs nothing: it is judged reversible.
-    Anything worse (a home directory, a disk, a secret sent out) keeps its level."""
-    if a.danger_level != L.DESTRUCTIVE or not a.rules or not set(a.rules) <= _STORE_WIPES:
+def _in_disposable_store(a: Assessment, why: str, text: str = "") -> Assessment:
+    """A confirm-level wipe of a store said to be disposable costs nothing: it is judged reversible, and
+    so is a working tree reset or cleaned in a throwaway clone under scratch (/tmp): what it held is
+    on its remote. Anything worse (a home directory, a disk, a secret sent out) keeps its level."""
+    wipes = _STORE_WIPES | (_WORKTREE_DISCARDS if _SCRATCH_PATH.search(text) else frozenset())
+    if a.danger_level != L.DESTRUCTIVE or not a.rules or not set(a.rules) <= wipes:
         return a
+    how = ("a clone in scratch: what it held is on its remote" if set(a.rules) & _WORKTREE_DISCARDS
+           else "the next run rebuilds it")
     return assess(L.REVERSIBLE, kind=a.kind, subject=a.subject, rules=(*a.rules, "hint.disposable-store"),
-                  factors=(*a.factors, f"a disposable store ({why}): the next run rebuilds it"))
+                  factors=(*a.factors, f"a disposable store ({why}): {how}"))
 
 
 # A secret handed to the local program that needs it (the environment, the shell, the test run, a
