@@ -860,6 +860,10 @@ _DISPOSABLE_STORE = re.compile(
     r"(?i)\b(?:throwaway|ephemeral|disposable|testcontainers?|tmpfs"
     r"|between\s+test\s+runs|(?:service|test)\s+container\s+(?:in|of|for)\s+(?:this|the)\s+(?:ci|pipeline)"
     r"|(?:it|which|that)\s+(?:only|just)\s+(?:caches|holds\s+cached)"
+    # "the volume only holds the seeded fixtures", "it's only seed data": the seed step makes it again
+    r"|(?<!not\s)(?<!n't\s)(?:only|just)\s+(?:(?:holds|has|contains|keeps)\s+)?(?:the\s+|some\s+)?"
+    r"(?:seed(?:ed)?|fixtures?)"
+    r"(?:\s+(?:data|fixtures?|rows|records))?(?=\s*(?:[.,;)—–-]|$))"
     r"|(?:my|our|the)\s+local\s+(?:\w+\s+)?cache)\b"
 )
 # A working tree's uncommitted state discarded: nothing pushed is lost
