@@ -1010,6 +1010,15 @@ PRONOUNS = words("it them these those its")
 SOURCE_SUFFIXES = (".py", ".js", ".ts", ".tsx", ".jsx", ".go", ".rs", ".java", ".rb", ".kt", ".swift", ".php",
                    ".c", ".h", ".cpp", ".cs", ".scala", ".vue", ".svelte")
 LOG_KEEPING = words("rotate compress archive")
+def _only_secret_checks(named: Sequence[str]) -> bool:
+    """Every security control named is a secret check ("secret scanner", "secret-scanning")."""
+    return all(n.lower().startswith("secret") and re.split(r"[\s_-]+", n.lower())[-1] in _SCANS
+               for n in named)
+
+
+_SCANS = words("scanner scanners scan scanning detector detection")
+
+
 # Tools that look for secrets: "the secret scanner" checks for leaks, it reads no secret out.
 SECRET_CHECKERS = words("scanner scanners scan scanning detector detection detect linter lint audit check")
 # What identifies a secret without revealing it: "only the first 4 characters", "its fingerprint".
@@ -1681,6 +1690,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why.append(f"runs a security check ({named(Obj.SECURITY)})")  # "running npm audit"
 
     elif Obj.SECURITY in kinds:
+        if act in (Act.DESTROY, Act.DISRUPT) and _only_secret_checks(objs[Obj.SECURITY]):
+            # the secret scanner, push protection: a check on what the developer commits or pushes, not a
+            # host's or an account's defence; a secret may slip into a commit, which a human weighs
+            return (
+                L.DESTRUCTIVE,
+                f"switches off a check on what is committed or pushed ({named(Obj.SECURITY)})",
+                "hint.secret-check-off",
+                False,
+            )
         if act in (Act.DESTROY, Act.DISRUPT) or frame.skip_review:
             return (
                 L.FORBIDDEN,
