@@ -184,6 +184,11 @@ def _classify(text: str) -> Assessment:
             f if f.level <= L.SAFE else Finding(L.SAFE, f"{f.factor} (only previewed)", "hint.previewed")
             for f in prose.findings
         ]
+    for line, path in _written_into(norm, [cmd for cmd, _ in ex.commands]):
+        # "Adding `alias cd='rm -rf'` to ~/.bashrc": the line is written there, and runs from there
+        write = f"printf '%s\\n' {shlex.quote(line)} >> {shlex.quote(path) if ' ' in path else path}"
+        parts.append(judge_command(write, "written into a file", cwd=HINT_CWD, env={"HOME": HINT_HOME}))
+        extracted.append(f"command: {write}")
     for call in ex.tool_calls:
         parts.append(judge_tool_call(call, context=prose.prod + prose.nonprod))
         extracted.append(f"{call.form}: {call.tool}")
@@ -309,6 +314,23 @@ _SECRET_WORDS = re.compile(
 _SECOND_ACT = re.compile(
     r"(?i)\b(?:then|afterwards|after\s+that|next|and\s+(?:\w+ing|run|execute|apply|merge|push|deploy|delete|"
     r"drop|send|post|commit|publish))\b")
+
+
+_ADDED_INTO = re.compile(
+    r"(?i)\b(?:add|append|put|writ|insert)\w*\s+(?:(?:a|the|an)\s+(?:line\s+)?)?`(?P<line>[^`]+)`\s+"
+    r"(?:to|into|in|at\s+the\s+end\s+of)\s+(?:the\s+|my\s+|our\s+)?(?P<path>[~./]?[\w.~/-]*[\w~/])")
+
+
+def _written_into(text: str, commands: list[str]) -> list[tuple[str, str]]:
+    """The quoted lines the hint adds to a file it names by path (`~/.bashrc`, `/etc/sudoers`,
+    `.gitignore`): each is judged as that line appended there (a start-up file runs it, a sudoers
+    file grants it), beside the line itself."""
+    found = []
+    for m in _ADDED_INTO.finditer(text):
+        path = m.group("path")
+        if m.group("line") in commands and ("/" in path or path.startswith((".", "~"))):
+            found.append((m.group("line"), path))
+    return found
 
 
 def _writes_about(text: str) -> tuple[str, str] | None:
