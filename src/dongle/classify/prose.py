@@ -299,10 +299,19 @@ def tokenize(text: str, mask_quotes: bool = True) -> list[Tok]:
             raw = raw.rstrip(".:'").lstrip("'")
         if not raw:
             continue
-        out.append(_classify_token(raw))
+        tok = _classify_token(raw)
+        if out and tok.kind == "word" and tok.lem in _ROUTE_NOUNS and out[-1].kind == "path" \
+                and out[-1].raw.startswith("/") and out[-1].low.split("/")[1] not in _SYSTEM_TOPS:
+            out[-1] = ident_token(out[-1].raw)  # "the /v1/users handlers": a route's name, not a file
+        out.append(tok)
         if colon:
             out.append(Tok(";", ";", "punct"))
     return out
+
+
+_ROUTE_NOUNS = words("endpoint route handler controller resolver")
+_SYSTEM_TOPS = words("etc var usr home opt bin sbin tmp root boot dev srv lib lib64 proc sys mnt media run "
+                     "users library system applications private volumes")
 
 
 def ident_token(raw: str) -> Tok:
@@ -676,8 +685,10 @@ def _edited_project_files(frame: Frame, ctx: Context, kinds: set[Obj], scope: li
     paths = frame.paths
     if not paths or ctx.prod or ctx.customer or ctx.external_dest or history or not kinds <= _EDITED_KINDS:
         return ""
-    if scope and not frame.located_only:
-        return ""  # "deleting all the files": a sweep, not an edit
+    if scope and not frame.located_only and not all(_names_a_file(t) for t in paths):
+        # "deleting all the files": a sweep, not an edit ("all the commented-out blocks in billing.py"
+        # sweeps one file, which is an edit of it)
+        return ""
     for t in paths:
         leaf = t.low.rstrip("/").rsplit("/", 1)[-1]
         parts = set(t.low.strip("./").split("/"))
@@ -822,7 +833,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 skip.append(f"without {nxt.low}")
                 i += 2
                 continue
-        if key in MARKERS.negation and t.kind == "word":
+        if key in MARKERS.negation and t.kind == "word" and not _attributive(tokens, i):
             negate_next = 3
             i += 1
             continue
@@ -1004,6 +1015,15 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         narrowed,
         [t.low for t in tokens],
     )
+
+
+def _attributive(tokens: Sequence[Tok], i: int) -> bool:
+    """A past participle after a determiner or a count, before a noun: "the 14 skipped tests", "the
+    avoided rows" name things by a state, they refuse nothing."""
+    t, prev = tokens[i], tokens[i - 1] if i else None
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    return (t.low.endswith("ed") and prev is not None and (prev.low in DETERMINERS or prev.low.isdigit())
+            and nxt is not None and nxt.kind == "word" and (nxt.obj is not None or nxt.lem not in VERB_ACT))
 
 
 PRONOUNS = words("it them these those its")

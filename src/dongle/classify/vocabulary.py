@@ -552,6 +552,8 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("efi", "partition"): Obj.DEVICE,
     # an anti-forgery value a form carries to the user's browser: part of the page's code, not a secret
     ("csrf", "token"): Obj.CODE_PART,
+    ("code", "path"): Obj.CODE_PART,  # "removing the old-search code paths": branches of the code
+    ("code", "branch"): Obj.CODE_PART,
     ("xsrf", "token"): Obj.CODE_PART,
     ("ssl", "verify"): Obj.SECURITY,
     ("tls", "verify"): Obj.SECURITY,
