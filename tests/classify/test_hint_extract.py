@@ -333,3 +333,21 @@ def test_a_remark_naming_a_local_sqlite_file_puts_the_act_on_this_machine():
     migrate = "prisma migrate dev --name drop_unused_audit_col"
     assert label(f"{migrate} — it's the local sqlite file prisma/dev.db") == "go"
     assert label(f"{migrate} — it's the shared staging database") == "pause"
+
+
+@pytest.mark.parametrize(
+    ("hint", "expected"),
+    [
+        # a call expression, a glob, a folder or a namespaced name in backticks is a name, not a command line
+        ("Refactoring `parse_config()` to return a dataclass instead of a dict", "go"),
+        ("Adding `secrets/` and `*.pem` to .gitignore so nobody commits them by accident", "go"),
+        ("add `s3:GetObject` on `arn:aws:s3:::acme-dev-scratch/*` to data-loader in terraform/iam.tf", "go"),
+        ("Removing the unused `eval()` fallback from the config parser", "go"),
+        ("Clearing the Next.js `.next/` dir and rerunning `next build`.", "go"),
+        # the prose still reads what the named folder is, and a real command line is still run
+        ("Deleting `uploads/` from the production web server", "stop"),
+        ("Deleting the customer exports with `rm -rf exports/*`", "pause"),
+    ],
+)
+def test_backticked_names_are_read_as_names(hint, expected):
+    assert label(hint) == expected

@@ -49,6 +49,11 @@ _BACKTICK = re.compile(r"`([^`\n]+)`")
 _CODE_FRAGMENT = re.compile(r"^(?:[.*+?^\\\]|)=<>,;:'\"#@%-](?![/.])|\.\*|[\w.]+\((?!\))[^)]*$)")
 _SHELL_OPERATORS = re.compile(r"[|&;>]|\(\)\s*\{")
 _NAME = re.compile(r"^[A-Za-z][\w-]*$")  # `prod`, `orders_v2`: an identifier, not a command line
+# One word no command line is: a folder (`secrets/`) or a namespaced name (`s3:GetObject`, an ARN), which
+# the prose reads as what it names; a call expression (`parse_config()`; `queue.clear()` is a call, judged
+# as one) or a glob (`*.pem`, `myapp:dev-*`), which is code or a pattern
+_NAMED_PLACE = re.compile(r"^(?:[\w.-]+/|[A-Za-z][\w-]*(?::(?!//)[\w*/.-]+)+)$")
+_CODE_NAME = re.compile(r"^(?:[A-Za-z_]\w*\(\)|[\w.:/-]*[*?][\w.:/*?-]*)$")
 _FUNC = re.compile(
     r"(?<![\w.])(?:(?P<server>[A-Za-z_][\w-]*)\.)?(?P<tool>[A-Za-z_]\w*)\((?P<args>.*)\)\s*$", re.S
 )
@@ -656,12 +661,13 @@ def extract(text: str) -> Extraction:
         work, prose_tail = work[: content.end()], work[content.end() :]
 
     names: list[str] = []
+    code: list[str] = []
     for bm in list(_BACKTICK.finditer(work)):
         body = bm.group(1).strip()
         if not body:
             continue
-        if _NAME.match(body) and body.lower() not in KNOWN_COMMANDS:
-            names.append(body)  # `prod`, `orders_v2`: a quoted name is a name, read with the prose
+        if (_NAME.match(body) and body.lower() not in KNOWN_COMMANDS) or _NAMED_PLACE.match(body):
+            names.append(body)  # `prod`, `orders_v2`, `secrets/`, `s3:GetObject`: a name, read with the prose
             continue
         entry = _SCRIPT_ENTRY.match(body)
         if entry:
@@ -672,6 +678,9 @@ def extract(text: str) -> Extraction:
             except ValueError:
                 line = entry.group("cmd")
             ex.commands.append((line, "as a script entry"))
+            continue
+        if _CODE_NAME.match(body):
+            code.append(body)  # `parse_config()`, `*.pem`: a piece of code or a pattern, data to the prose
             continue
         if _CODE_FRAGMENT.match(body) and not _SHELL_OPERATORS.search(body):
             continue  # `.*`, `legacy_charge(`: a pattern or a piece of code, not a command line
@@ -685,9 +694,11 @@ def extract(text: str) -> Extraction:
         # "`ALTER TABLE events DROP COLUMN x;` on prod — nothing has read it since v5": a hint that
         # opens with the quoted line reports that line as what it does next
         ex.opens_with_quote = ex.opens_with_quote or not work[: bm.start()].strip()
-    if ex.commands or ex.sql or names:
-        work = _BACKTICK.sub(lambda m: f" {m.group(1).strip()} " if m.group(1).strip() in names else " ",
-                             work)
+    if ex.commands or ex.sql or names or code:
+        from dongle.classify.prose import QUOTE_TOKEN
+
+        work = _BACKTICK.sub(lambda m: f" {m.group(1).strip()} " if m.group(1).strip() in names
+                             else f" {QUOTE_TOKEN} " if m.group(1).strip() in code else " ", work)
 
     for sm in _SQL_INLINE.finditer(work):
         ex.inline_sql.append(sm.group("sql").strip())

@@ -319,6 +319,9 @@ def ident_token(raw: str) -> Tok:
     return Tok(raw, raw.lower(), "ident", subs=_subtokens(raw))
 
 
+_PRODUCT_JS = re.compile(r"^[A-Z][A-Za-z]*\.js$")
+
+
 def _subtokens(raw: str) -> tuple[str, ...]:
     return tuple(p.lower() for p in _SUBTOKEN.split(raw) if p)
 
@@ -329,7 +332,7 @@ def _classify_token(raw: str) -> Tok:
     if raw in HOME_FOLDERS:
         return Tok(raw, raw.lower(), "word", lem=raw.lower(), obj=HOME_FOLDERS[raw])
     low = raw.lower()
-    if low in CODE_IDENTIFIERS:
+    if low in CODE_IDENTIFIERS or _PRODUCT_JS.match(raw):  # `Next.js`, `Node.js`: a framework, no file
         return Tok(raw, low, "ident", subs=_subtokens(raw))
     if _LIVE_SECRET.match(raw):  # `sk_live_…`, `ghp_…`, `AKIA…`: a credential by its provider's format
         return Tok(raw, low, "ident", obj=Obj.SECRET, subs=_subtokens(raw))
@@ -936,6 +939,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not (i > 0 and tokens[i - 1].low in _STATE_WORDS and t.low.endswith(("ed", "en")))
             and not (t.obj is not None and _noun_use(tokens, i))
             and not (i > 0 and tokens[i - 1].low in DETERMINERS)
+            and not _counted_plural(tokens, i)
             and not _inside_noun_phrase(tokens, i, bool(verbs))
             and not _participle_adjective(t, nxt, tokens[i + 2] if i + 2 < n else None)
             and not _adjective_after_verb(tokens, i)
@@ -947,6 +951,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             if negate_next:
                 negated.append(t.low)
                 negate_next = 0
+            elif t.lem in _SIGNAL_SENDS and any(_SIGNAL.match(u.low) for u in tokens):
+                verbs.append((Act.DISRUPT, "kill"))  # "sending it SIGKILL": a signal is a kill, not a message
             else:
                 verbs.append((VERB_ACT[t.lem], t.lem))
         elif cloud and t.kind == "word" and t.lem in CLOUD_ACCOUNT_NOUNS:
@@ -1015,6 +1021,16 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         narrowed,
         [t.low for t in tokens],
     )
+
+
+_SIGNAL_SENDS = words("send deliver")
+_SIGNAL = re.compile(r"^(?:sig[a-z]{2,6}|-(?:9|15|1|2|kill|term|hup|int))$")
+
+
+def _counted_plural(tokens: Sequence[Tok], i: int) -> bool:
+    """A plural after a count is a noun: "the 12 messages" are things, nobody is messaged."""
+    t = tokens[i]
+    return i > 0 and tokens[i - 1].kind == "num" and t.low != t.lem and t.low.endswith("s")
 
 
 def _attributive(tokens: Sequence[Tok], i: int) -> bool:
