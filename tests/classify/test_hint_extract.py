@@ -344,6 +344,10 @@ def test_a_remark_naming_a_local_sqlite_file_puts_the_act_on_this_machine():
         ("add `s3:GetObject` on `arn:aws:s3:::acme-dev-scratch/*` to data-loader in terraform/iam.tf", "go"),
         ("Removing the unused `eval()` fallback from the config parser", "go"),
         ("Clearing the Next.js `.next/` dir and rerunning `next build`.", "go"),
+        # a glob of one extension names that kind of file; "nobody commits them" commits nothing
+        ("Deleting the `*.log` files under ./tmp/ from the last test run.", "go"),
+        ("Deleting the `*.csv` files in data/", "pause"),
+        ("Uploading the `*.pem` files to the vendor", "stop"),
         # the prose still reads what the named folder is, and a real command line is still run
         ("Deleting `uploads/` from the production web server", "stop"),
         ("Deleting the customer exports with `rm -rf exports/*`", "pause"),

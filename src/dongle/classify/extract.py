@@ -53,6 +53,7 @@ _NAME = re.compile(r"^[A-Za-z][\w-]*$")  # `prod`, `orders_v2`: an identifier, n
 # the prose reads as what it names; a call expression (`parse_config()`; `queue.clear()` is a call, judged
 # as one) or a glob (`*.pem`, `myapp:dev-*`), which is code or a pattern
 _NAMED_PLACE = re.compile(r"^(?:[\w.-]+/|[A-Za-z][\w-]*(?::(?!//)[\w*/.-]+)+)$")
+_GLOB_EXTENSION = re.compile(r"^\*\.([a-z0-9]+)$")
 _CODE_NAME = re.compile(r"^(?:[A-Za-z_]\w*\(\)|[\w.:/-]*[*?][\w.:/*?-]*)$")
 _FUNC = re.compile(
     r"(?<![\w.])(?:(?P<server>[A-Za-z_][\w-]*)\.)?(?P<tool>[A-Za-z_]\w*)\((?P<args>.*)\)\s*$", re.S
@@ -697,8 +698,18 @@ def extract(text: str) -> Extraction:
     if ex.commands or ex.sql or names or code:
         from dongle.classify.prose import QUOTE_TOKEN
 
-        work = _BACKTICK.sub(lambda m: f" {m.group(1).strip()} " if m.group(1).strip() in names
-                             else f" {QUOTE_TOKEN} " if m.group(1).strip() in code else " ", work)
+        def spoken(m: re.Match[str]) -> str:
+            """What the prose reads in place of a backticked span: a name as written, the kind of
+            file a glob names (`*.log` files are log files), other code as opaque data."""
+            body = m.group(1).strip()
+            if body in names:
+                return f" {body} "
+            if body in code:
+                ext = _GLOB_EXTENSION.match(body)
+                return f" {ext.group(1)} " if ext else f" {QUOTE_TOKEN} "
+            return " "
+
+        work = _BACKTICK.sub(spoken, work)
 
     for sm in _SQL_INLINE.finditer(work):
         ex.inline_sql.append(sm.group("sql").strip())

@@ -888,7 +888,7 @@ MARKERS = Markers(
     ),
     negation=words(
         "not never no without dont don't n't avoid skip skipping nothing refuse prevent forbid "
-        "won't wont can't cannot shouldn't mustn't didn't doesn't isn't aren't instead "
+        "won't wont can't cannot shouldn't mustn't didn't doesn't isn't aren't instead nobody "
         # an act weighed and turned down, by the agent or the user: "I considered force-pushing but
         # won't", "the user declined the force-push", "rejected dropping the table"
         "consider considered considering decline declined declining declines reject rejected "
