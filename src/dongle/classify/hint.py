@@ -246,6 +246,10 @@ def _classify(text: str) -> Assessment:
         return assess(L.REVERSIBLE, kind=KIND, subject=subject, rules=("hint.edit-code",),
                       factors=("an act not known by name, on the project's own source files only: "
                                "version control restores them",))
+    if not parts and not ex.tool_calls and _WAITING.match(norm) and not set(prose.acts) - _IDLE_ACTS:
+        # "Waiting for CI to finish before doing anything else.": the next step is to wait
+        return assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.waits",),
+                      factors=("waits, and names nothing it will do meanwhile",))
     if not parts and not prose.findings and not ex.tool_calls and _STATE_QUESTION.match(norm):
         # "Airflow: what's the status of the billing_daily DAG run?": the hint asks about the state of
         # things and names no act; finding the answer only reads
@@ -535,6 +539,7 @@ _FACTS = re.compile(
     r"[^.!?`;]*[.!?]\s*)+$",
     re.I,
 )
+_IDLE_ACTS = frozenset({Act.VAGUE, Act.READ})
 # "Before dropping anything, I'll ask the user whether ...": the act in the lead waits for the answer.
 _BEFORE_ASKING = re.compile(
     r"^\s*before\s+[^,;]+,\s*(?P<ask>(?:i'?ll|i\s+will|let\s+me|we'?ll|i'?m\s+going\s+to)\s+(?:first\s+)?"

@@ -937,6 +937,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not _compound_noun(tokens, i)
             and not _reduced_relative(tokens, i, verbs)
             and not (i > 0 and tokens[i - 1].low in _STATE_WORDS and t.low.endswith(("ed", "en")))
+            # "lint is clean", "the queue is empty": a base form after a copula says how a thing is
+            and not (i > 0 and tokens[i - 1].low in _COPULAS and t.low == t.lem and not t.low.endswith("ing"))
             and not (t.obj is not None and _noun_use(tokens, i))
             and not (i > 0 and tokens[i - 1].low in DETERMINERS)
             and not _counted_plural(tokens, i)
@@ -1130,6 +1132,7 @@ DETERMINERS = words("the a an my our this its their your his her all every each 
 
 _PAST_STATES = words("was were had has have is are got left broke")
 _STATE_WORDS = words("been was were is are already has have had")  # "has been uploaded": a past state
+_COPULAS = words("is are was were looks stays remains seems")
 
 
 def _reduced_relative(tokens: Sequence[Tok], i: int, verbs: list) -> bool:
