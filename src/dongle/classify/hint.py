@@ -939,7 +939,8 @@ _LOCAL_CHEAP = _STORE_WIPES - {"db.drop-database", "db.dropdb", "sql.drop-databa
     "hint.destroy-regenerable", "k8s.delete",
 }
 _SHARED = re.compile(r"(?i)\b(?:shared|team'?s?|everyone|other\s+(?:people|users|teams?)|customers?)\b")
-_LIVE_OBJECT = re.compile(r"acts on (?:process|service|data \((?:queue|cache|topic|broker)s?\))")
+_LIVE_OBJECT = re.compile(r"acts on (?:process|service|data \((?:queue|cache|topic|broker)s?\)"
+                          r"|infra \((?:cluster|vm)s?\))")
 
 
 # The hint says what a deleted project folder holds is made again from a source that stays: "the
