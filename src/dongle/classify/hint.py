@@ -560,16 +560,24 @@ _DM_CALL = re.compile(
     r"""(?ix)^\s*[\w.-]*\.(?:send\w*|post_?message|dm|message)\s*\(\s*(?:to|user|channel|recipient)\s*=\s*
     ["'](?P<who>@?[a-z][\w.-]*)["']\s*,\s*(?:msg|message|text|body)\s*=\s*
     ["'](?P<msg>[^"']*\?)["']\s*\)\s*\.?\s*$""")
+# "DM @jordan asking if the migration window is still 2pm": the same question, reported not quoted
+_DM_ASKING = re.compile(
+    r"""(?ix)^\s*(?:(?:sending|send|dm(?:'?ing)?|messag\w*|ping\w*|slack\w*)\s+)+(?:a\s+dm\s+)?(?:to\s+)?
+    @(?P<who>[a-z][\w.-]*)\s*,?\s*(?:on\s+slack\s+)?(?:asking|to\s+ask)\s+
+    (?P<msg>(?:if|whether|when|what|who|how|which)\b[^.;!?]*)[.?]?\s*$""")
 _GROUP_RECIPIENT = re.compile(r"(?i)^(?:#|here$|channel$|everyone$|all$|customers?$|support$|public$)")
 
 
 def _asks_a_teammate(text: str) -> tuple[str, str] | None:
     """The whole hint is a question sent to one teammate: (the hint, "") so nothing else is judged."""
-    m = _DM_QUESTION.match(text) or _DM_CALL.match(text)
+    m = _DM_QUESTION.match(text) or _DM_CALL.match(text) or _DM_ASKING.match(text)
     if not m or _GROUP_RECIPIENT.match(m.group("who").lstrip("@")) or "@" in m.group("who")[1:]:
         return None
     msg = m.group("msg")
-    if msg.count("?") != 1 or _SECRET_WORDS.search(msg) or _OWN_ACT.search(msg):
+    asked = 0 if m.re is _DM_ASKING else 1  # a reported question ("asking if …") carries no "?"
+    if asked == 0 and (_SECOND_ACT.search(msg) or re.search(r",\s*\w+ing\b", msg)):
+        return None  # "…, then dropping it": an act after the question is judged
+    if msg.count("?") != asked or _SECRET_WORDS.search(msg) or _OWN_ACT.search(msg):
         return None  # one question and nothing else; a secret, or the agent's own act told, is judged
     return text, ""
 
