@@ -352,6 +352,10 @@ COMMAND_AS_MEANS = [
     ("Wiping generated stuff and reinstalling: `rm -rf node_modules dist .turbo && pnpm install`.", "go"),
     ("Wiping the prod database and reinstalling: `rm -rf node_modules && pnpm install`.", "stop"),
     ("Wiping stuff: `rm -rf src/ && pnpm install`.", "pause"),
+    # the same title before an unquoted command line
+    ("Killing the build: rm -rf build/ target/ .next/", "go"),
+    ("Killing the build: rm -rf src/", "pause"),
+    ("Killing the prod database: rm -rf build/", "pause"),
 ]
 
 # A folder of generated output deleted and made again by the generator in the same line is build output;

@@ -664,7 +664,7 @@ def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> boo
         return False  # a command that only reads cannot be how something is deleted or overwritten
     intro = re.search(r"\b(?:with|using|via|through|by(?:\s+running)?)\s+`" + re.escape(cmd), text, re.I)
     # "Wiping generated stuff and reinstalling: `rm -rf node_modules dist && pnpm install`": a title
-    intro = intro or re.match(r"^[^:`]{3,80}:\s*`" + re.escape(cmd) + "`", text)
+    intro = intro or re.match(r"^[^:`]{3,80}:\s*(`?)" + re.escape(cmd) + r"\1", text)
     cmd_parts = set(re.split(r"[^a-z0-9]+", cmd.lower()))
     toks = tokenize(prose_text)
     # only workspace things (files, code, caches) or test data: real data is judged by the prose
