@@ -723,6 +723,10 @@ STATES_AND_WAITS = [
     ("Waiting for CI to finish before doing anything else.", "go"),
     ("Waiting for CI to finish, then deploying to prod.", "pause"),
     ("Waiting 5 seconds before dropping the prod database", "stop"),
+    # "now that …" states a condition already met
+    ("Deleting /tmp/build-artifacts-8831 now that the upload finished", "go"),
+    ("Deleting the prod backups now that the migration finished", "stop"),
+    ("now that the upload finished, deleting the prod backups", "stop"),
 ]
 
 # A cluster or VM on the agent's own machine (kind, minikube) torn down is made again by the next start;

@@ -581,6 +581,10 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 close("theirs")  # "tag them for the owners to review": the owners' act, not a role grant
                 skip_to = i + 4  # past "the owners to"
                 continue
+            if w == "now" and nxt is not None and nxt.low == "that" and cur:
+                close("reason")  # "… now that the upload finished": a condition already met, not an act
+                skip_to = i + 2
+                continue
             if w in _BOUNDARY_WORDS or (
                 w in ("and", "or") and (_is_verb(nxt) or (nxt and nxt.low == "then"))
             ):
@@ -2447,6 +2451,9 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
             continue
         if clause.role == "theirs":
             result.findings.append(Finding(L.SAFE, "an act left to the user, not taken", "hint.question"))
+            continue
+        if clause.role == "reason":
+            result.findings.append(Finding(L.SAFE, "a condition already met, not an act", "hint.past-state"))
             continue
         frame = _frame(clause.tokens)
         first = clause.tokens[0] if clause.tokens else None
