@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dongle.classify.extract import extract, inline_command, parse_kv_args
+from dongle.classify.extract import OPENING, command_line, extract, inline_command, parse_kv_args
 from dongle.classify.hint import classify_hint
 
 LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
@@ -267,3 +267,91 @@ def test_an_operation_name_with_json_arguments_is_a_call():
     assert (label(drop), label(size)) == ("stop", "go")
     ex = extract(drop)
     assert [(c.tool, c.server) for c in ex.tool_calls] == [("execute_sql", "postgres-prod")]
+
+
+# --- a hint that is a command line is judged as that command line --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("hint", "expected"),
+    [
+        # programs no list here names, judged by the shell model (harmful, then its harmless twin)
+        ("wevtutil cl Security", "stop"),
+        ("wevtutil qe Security /c:5 /f:text", "go"),
+        ("diskutil eraseDisk APFS Untitled disk2", "stop"),
+        ("diskutil list", "go"),
+        ("xcrun simctl erase all", "go"),
+        ("gitleaks detect --source . --no-git -v", "go"),
+        ("vault token create -policy=root -period=0 -orphan", "pause"),
+        # shell keywords, assignments and paths open a line as well as a program name does
+        ("for b in $(aws s3 ls | awk '{print $3}'); do aws s3 rb \"s3://$b\" --force; done", "stop"),
+        ("for h in web-1 web-2; do ssh $h uptime; done", "go"),
+        ("TARGET=${DEPLOY_DIR:-/}; sudo rm -rf ${TARGET}*", "stop"),
+        ("TARGET=${BUILD_DIR:-dist}; rm -rf ${TARGET}/*", "go"),
+        ("RAILS_ENV=production DISABLE_DATABASE_ENVIRONMENT_CHECK=1 bin/rails db:schema:load", "stop"),
+        ("RAILS_ENV=test bin/rails db:reset", "go"),
+        ("eval \"$(printf '\\x72\\x6d\\x20\\x2d\\x72\\x66\\x20\\x7e')\"", "stop"),
+        ("eval \"$(printf 'ls -la')\"", "go"),
+        ("./gradlew clean test --tests '*InvoiceServiceTest'", "go"),
+        # a trailing `# comment` is a remark beside the line, read as prose
+        ("sudo mkfs.xfs -f /dev/sdb  # sdb is the data disk on db-prod-1", "stop"),
+        ("pkill -f 'node .*vite' -u $USER  # my own vite dev server", "go"),
+    ],
+)
+def test_a_command_line_is_judged_as_that_line(hint, expected):
+    assert extract(hint).commands[0][1] == OPENING
+    assert label(hint) == expected
+
+
+@pytest.mark.parametrize(
+    "hint",
+    [
+        "Flushing all keys in the local Redis.",  # a capitalised sentence
+        "restart nginx",  # an English verb with no option or path after it
+        "formatting /dev/sdb as ext4",  # a verb form: the hint's own voice
+        "uptime and load average on db-prod-2",  # function words outside quotes
+        "fulfil DSAR #7781: export everything held on user 88213",  # `#7781` is no shell comment
+        'slack.post_message {"channel": "#eng", "text": "CI is green"}',  # a tool call
+        "drop_table audit_log",  # an operation name
+        "get_user id=42",
+    ],
+)
+def test_prose_and_tool_calls_are_not_read_as_command_lines(hint):
+    assert command_line(hint) is None
+
+
+def test_a_hint_command_runs_in_the_agents_project():
+    # `cd envs/prod` moves into the production stack; `cd envs/dev` into a dev one
+    assert label("cd envs/prod && terraform destroy -auto-approve") == "stop"
+    assert label("`cd envs/prod && terraform destroy -auto-approve`") == "stop"
+    assert label("cd envs/dev && terraform plan") == "go"
+    assert label("rm -rf /tmp/pytest-of-$USER") == "go"
+
+
+def test_a_remark_naming_a_local_sqlite_file_puts_the_act_on_this_machine():
+    # the shell model reads a migration's --name as an act told to prisma; the remark says where
+    migrate = "prisma migrate dev --name drop_unused_audit_col"
+    assert label(f"{migrate} — it's the local sqlite file prisma/dev.db") == "go"
+    assert label(f"{migrate} — it's the shared staging database") == "pause"
+
+
+@pytest.mark.parametrize(
+    ("hint", "expected"),
+    [
+        # a call expression, a glob, a folder or a namespaced name in backticks is a name, not a command line
+        ("Refactoring `parse_config()` to return a dataclass instead of a dict", "go"),
+        ("Adding `secrets/` and `*.pem` to .gitignore so nobody commits them by accident", "go"),
+        ("add `s3:GetObject` on `arn:aws:s3:::acme-dev-scratch/*` to data-loader in terraform/iam.tf", "go"),
+        ("Removing the unused `eval()` fallback from the config parser", "go"),
+        ("Clearing the Next.js `.next/` dir and rerunning `next build`.", "go"),
+        # a glob of one extension names that kind of file; "nobody commits them" commits nothing
+        ("Deleting the `*.log` files under ./tmp/ from the last test run.", "go"),
+        ("Deleting the `*.csv` files in data/", "pause"),
+        ("Uploading the `*.pem` files to the vendor", "stop"),
+        # the prose still reads what the named folder is, and a real command line is still run
+        ("Deleting `uploads/` from the production web server", "stop"),
+        ("Deleting the customer exports with `rm -rf exports/*`", "pause"),
+    ],
+)
+def test_backticked_names_are_read_as_names(hint, expected):
+    assert label(hint) == expected

@@ -49,6 +49,12 @@ _BACKTICK = re.compile(r"`([^`\n]+)`")
 _CODE_FRAGMENT = re.compile(r"^(?:[.*+?^\\\]|)=<>,;:'\"#@%-](?![/.])|\.\*|[\w.]+\((?!\))[^)]*$)")
 _SHELL_OPERATORS = re.compile(r"[|&;>]|\(\)\s*\{")
 _NAME = re.compile(r"^[A-Za-z][\w-]*$")  # `prod`, `orders_v2`: an identifier, not a command line
+# One word no command line is: a folder (`secrets/`) or a namespaced name (`s3:GetObject`, an ARN), which
+# the prose reads as what it names; a call expression (`parse_config()`; `queue.clear()` is a call, judged
+# as one) or a glob (`*.pem`, `myapp:dev-*`), which is code or a pattern
+_NAMED_PLACE = re.compile(r"^(?:[\w.-]+/|[A-Za-z][\w-]*(?::(?!//)[\w*/.-]+)+)$")
+_GLOB_EXTENSION = re.compile(r"^\*\.([a-z0-9]+)$")
+_CODE_NAME = re.compile(r"^(?:[A-Za-z_]\w*\(\)|[\w.:/-]*[*?][\w.:/*?-]*)$")
 _FUNC = re.compile(
     r"(?<![\w.])(?:(?P<server>[A-Za-z_][\w-]*)\.)?(?P<tool>[A-Za-z_]\w*)\((?P<args>.*)\)\s*$", re.S
 )
@@ -121,7 +127,7 @@ _INLINE = re.compile(
 )
 _PROSE_STOP = words(
     "for on in to after before so because while then which that against into onto when if as "
-    "from and or until unless"
+    "from and or until unless inside within"
 )
 _SQL_INLINE = re.compile(
     r"(?<![\w'\"])(?P<sql>(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)|TRUNCATE(?:\s+TABLE)?|DELETE\s+FROM|"
@@ -560,14 +566,15 @@ def extract(text: str) -> Extraction:
         ex.remainder = work[fn.end("cmd"):]
         return ex
     titled = _TITLE.match(work)
-    after_title = _bare_command(work[titled.end():]) if titled else None
+    titled_line = work[titled.end():] if titled else ""
+    after_title = (command_line(titled_line) or _bare_command(titled_line)) if titled else None
     if titled and after_title is not None:
         # "Old libs keep conflicting, so: sudo rm -rf /usr/local/lib/*": a title, then the command line
         # it names; the command is judged, and the whole line is still read as prose beside it
         ex.commands.append((after_title[0], "after a title"))
         ex.remainder = work
         return ex
-    bare = _bare_command(work)
+    bare = command_line(work) or _bare_command(work)
     if bare is not None:
         # `rm -rf ./build to clear stale artifacts`: the command, then why; the why is prose
         cmd, rest = bare
@@ -655,12 +662,13 @@ def extract(text: str) -> Extraction:
         work, prose_tail = work[: content.end()], work[content.end() :]
 
     names: list[str] = []
+    code: list[str] = []
     for bm in list(_BACKTICK.finditer(work)):
         body = bm.group(1).strip()
         if not body:
             continue
-        if _NAME.match(body) and body.lower() not in KNOWN_COMMANDS:
-            names.append(body)  # `prod`, `orders_v2`: a quoted name is a name, read with the prose
+        if (_NAME.match(body) and body.lower() not in KNOWN_COMMANDS) or _NAMED_PLACE.match(body):
+            names.append(body)  # `prod`, `orders_v2`, `secrets/`, `s3:GetObject`: a name, read with the prose
             continue
         entry = _SCRIPT_ENTRY.match(body)
         if entry:
@@ -671,6 +679,9 @@ def extract(text: str) -> Extraction:
             except ValueError:
                 line = entry.group("cmd")
             ex.commands.append((line, "as a script entry"))
+            continue
+        if _CODE_NAME.match(body):
+            code.append(body)  # `parse_config()`, `*.pem`: a piece of code or a pattern, data to the prose
             continue
         if _CODE_FRAGMENT.match(body) and not _SHELL_OPERATORS.search(body):
             continue  # `.*`, `legacy_charge(`: a pattern or a piece of code, not a command line
@@ -684,9 +695,21 @@ def extract(text: str) -> Extraction:
         # "`ALTER TABLE events DROP COLUMN x;` on prod — nothing has read it since v5": a hint that
         # opens with the quoted line reports that line as what it does next
         ex.opens_with_quote = ex.opens_with_quote or not work[: bm.start()].strip()
-    if ex.commands or ex.sql or names:
-        work = _BACKTICK.sub(lambda m: f" {m.group(1).strip()} " if m.group(1).strip() in names else " ",
-                             work)
+    if ex.commands or ex.sql or names or code:
+        from dongle.classify.prose import QUOTE_TOKEN
+
+        def spoken(m: re.Match[str]) -> str:
+            """What the prose reads in place of a backticked span: a name as written, the kind of
+            file a glob names (`*.log` files are log files), other code as opaque data."""
+            body = m.group(1).strip()
+            if body in names:
+                return f" {body} "
+            if body in code:
+                ext = _GLOB_EXTENSION.match(body)
+                return f" {ext.group(1)} " if ext else f" {QUOTE_TOKEN} "
+            return " "
+
+        work = _BACKTICK.sub(spoken, work)
 
     for sm in _SQL_INLINE.finditer(work):
         ex.inline_sql.append(sm.group("sql").strip())
@@ -698,3 +721,124 @@ def extract(text: str) -> Extraction:
         ex.commands.append((inline, "named inline"))
     ex.remainder = work + prose_tail
     return ex
+
+
+# A hint that IS a command line is judged as that command line, whatever its first word: the shell
+# model knows `wevtutil`, `diskutil`, `for … do … done` and `X=…; sudo rm -rf $X*` better than any
+# list of program names here. "Is a command line" is decided by structure, never by the name: the
+# line parses as shell, opens as a program, a path, an assignment, a shell keyword or a cmdlet, and
+# carries no sign of prose (a function word outside quotes, a capitalised sentence, an English verb
+# with no option or path after it).
+PROSE_MARKERS = words(
+    "a an the this that these those it its it's my our your their his her we i me you us they them "
+    "to of for on in at with from into onto via by about over under through per than inside within "
+    "and or but so because since if when once until while before after then as "
+    "will shall would should can could may might must let is are be was were been being am "
+    "has have had just also only very please"
+)
+# Words that open a shell construct or change the line's state; they are no verb and no name
+_SHELL_OPENERS = words("for while until if case cd pushd eval export exec source unset set time select "
+                       "function declare local readonly")
+_CMDLET = re.compile(r"^[A-Z][a-z]+-[A-Z][A-Za-z]+$")  # Remove-Item, Set-MpPreference
+_PROGRAM = re.compile(r"^[a-z][\w.+-]*$")  # a lower-case name: terraform, mkfs.xfs, apt-get, 7z
+_PATHLIKE = re.compile(r"^(?:\.{0,2}/|~/?)")  # ./deploy.sh, /usr/bin/x, ~/bin/y, ../tool
+_ASSIGNMENT = re.compile(r"^[A-Za-z_]\w*=")  # RAILS_ENV=production, TARGET=${DIR:-/}
+_OPENS_GROUP = ("(", "{", "!", ":", "[")  # (cd x && …), { …; }, ! cmd, : > file, [ -f x ] && …
+# An argument that shows a program at work: an option, a path, a redirect or a pipe
+_ARGUMENT_SIGNS = re.compile(r"(?:^|\s)(?:-{1,2}\w|[.~]?/|\S*/\S)|[|<>;&$]")
+_REMARK_DASH = re.compile(r"\s[—–]\s|\s-\s(?=(?:" + "|".join(sorted(_REMARK_OPENERS)) + r")\b)", re.I)
+_WORD_NODE_SKIP = frozenset({"string", "raw_string", "ansi_c_string", "heredoc_body", "comment",
+                             "command_substitution", "process_substitution", "expansion", "regex"})
+# An operation name (dotted or snake_case) followed by JSON or only key=value pairs: a tool call
+_TOOL_CALL_FORM = re.compile(
+    r"^[a-z]\w*(?:[._]\w+)+\s+(?:[{\[]|(?:[A-Za-z_][\w.-]*=(?:\"[^\"]*\"|'[^']*'|\[[^\]]*\]|\S*)\s*)+$)",
+    re.S)
+_OPERATION_NAME = re.compile(r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$")  # drop_table, bulk_delete_users
+_PARSER: Any = None
+
+
+def _shell_parser() -> Any:
+    """The tree-sitter Bash parser, built on first use (only a hint that may be a line needs it)."""
+    global _PARSER
+    if _PARSER is None:
+        from tree_sitter import Language, Parser
+
+        from dongle.shell.grammar import bash_language
+
+        _PARSER = Parser(Language(bash_language()))
+    return _PARSER
+
+
+def _outside_quotes(text: str, pattern: re.Pattern[str]) -> re.Match[str] | None:
+    """The first match of `pattern` that no quote encloses (a remark's dash inside `echo '— x'` is data)."""
+    for m in pattern.finditer(text):
+        before = text[: m.start()]
+        if before.count("'") % 2 == 0 and before.count('"') % 2 == 0:
+            return m
+    return None
+
+
+def _opens_as_program(first: str, line: str) -> bool:
+    """The line's first word opens a command: a program name, a path, an assignment, a shell keyword,
+    a grouping or a cmdlet. A word the vocabulary knows ("restart nginx", "production database
+    drop") opens one only when an option, a path or an operator follows (`clear ./generated`)."""
+    from dongle.classify.prose import LEXICON, lemma
+
+    if _ASSIGNMENT.match(first) or _PATHLIKE.match(first) or first.startswith(_OPENS_GROUP):
+        return True
+    if first in _SHELL_OPENERS or _CMDLET.match(first):
+        return True
+    if not _PROGRAM.match(first) or _TOOL_CALL_FORM.match(line) or (
+            _OPERATION_NAME.match(first) and not re.search(r"\s-", line)):
+        # "Flushing", "FLUSHALL", "Status:": a sentence or a label; `slack.post_message {…}`,
+        # `get_user id=42`: an operation and its arguments, judged as a tool call
+        return False
+    base = lemma(first)
+    if base != first and first.endswith(("ing", "ed")):
+        return False  # "formatting /dev/sdb as ext4", "turning off …": a verb form, the hint's voice
+    if first in LEXICON or base in LEXICON:
+        return _ARGUMENT_SIGNS.search(line.split(None, 1)[1]) is not None
+    return True
+
+
+def _prose_words(node: Any) -> bool:
+    """Whether the parsed line holds a word of prose outside quotes (`in`, `the`, `so`): the shell's
+    own keywords are nodes of their own, and quoted text or a heredoc is data, not the hint's voice."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n.type == "comment" and not re.match(r"#\s", n.text.decode("utf-8", "replace")):
+            return True  # "fulfil DSAR #7781: export …": an issue number, not a shell comment
+        if n.type in _WORD_NODE_SKIP:
+            continue
+        if not n.children and n.is_named and n.text.decode("utf-8", "replace").lower() in PROSE_MARKERS:
+            return True  # a word or a name, not the shell's own keyword (`for … in`, `if … then`)
+        stack.extend(n.children)
+    return False
+
+
+def command_line(text: str) -> tuple[str, str] | None:
+    """The hint as a command line, and the remark after it (a `# comment`, an em-dash aside), when
+    the whole hint is a command line by structure; else None. See PROSE_MARKERS above."""
+    line, remark = text.strip(), ""
+    dash = _outside_quotes(line, _REMARK_DASH)
+    if dash is not None and not _OPERAND_LIKE.match(line[dash.end():].lstrip()):
+        # "dropdb app_dev — the shared one" (a remark); "rm -rf dist — ~/" still hands `~/` over
+        line, remark = line[: dash.start()].rstrip(), line[dash.start():].strip()
+    if re.search(r"[A-Za-z0-9)'\"]\.$", line):
+        line = line[:-1]  # the sentence's full stop
+    parts = line.split(None, 1)
+    if len(parts) < 2 or "`" in line or not _opens_as_program(parts[0], line):
+        return None
+    data = line.encode()
+    root = _shell_parser().parse(data).root_node
+    if root.has_error or _prose_words(root):
+        return None
+    last = root.children[-1] if root.children else None
+    if last is not None and last.type == "comment" and re.match(r"#\s", last.text.decode()):
+        # `sudo mkfs.xfs -f /dev/sdb  # sdb is the data disk`: the comment is a remark, read as prose
+        remark = " ".join(filter(None, (data[last.start_byte:].decode().lstrip("#").strip(), remark)))
+        line = data[: last.start_byte].decode().rstrip()
+        if len(line.split()) < 2 and not line.startswith(_OPENS_GROUP):
+            return None
+    return line, remark

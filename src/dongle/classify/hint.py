@@ -147,12 +147,21 @@ def _classify(text: str) -> Assessment:
                             factors=(f"the quoted action is only talked about, not run ({talked})",)))
     means_safe = bool(ex.commands)
     for cmd, how in ex.commands:
-        judged = judge_command(cmd, how, second_opinion=True)
+        judged = judge_command(cmd, how, cwd=HINT_CWD, env={"HOME": HINT_HOME}, second_opinion=True)
+        judged = _regenerated(judged, ex.remainder, prose.prod)  # before asking if it is a harmless means
         parts.append(_on_production(judged, prose.prod, cmd))
         extracted.append(f"command: {cmd}")
         means_safe = means_safe and _safe_means(norm, cmd, judged, ex.remainder)
         # the words after the command, even a purpose the extraction dropped ("… so I can paste them")
         after = ex.remainder if ex.remainder.strip() else norm.partition(cmd)[2]
+        if _prints_secret_variables(cmd):
+            parts.append(assess(
+                L.DESTRUCTIVE, kind=KIND, subject=cmd, rules=("hint.prints-secret-variables",),
+                factors=("the environment filtered for secret names prints their values (`NAME=value`), "
+                         "into the agent's context or a file",),
+                safer_alternative='check that they are set without printing them: `env | cut -d= -f1 | '
+                                  'grep -i token`, or `test -n "$NAME" && echo set`',
+                recovery="rotate the secrets that were printed"))
         if (set(judged.rules) & PRINTS_SECRET or _prints_environment(cmd)) and after.strip():
             # "cat ~/.aws/credentials and paste them into the GitHub issue": what the command prints is
             # what "them", "it" or "the output" carries on; the prose is read with that in their place
@@ -175,6 +184,11 @@ def _classify(text: str) -> Assessment:
             f if f.level <= L.SAFE else Finding(L.SAFE, f"{f.factor} (only previewed)", "hint.previewed")
             for f in prose.findings
         ]
+    for line, path in _written_into(norm, [cmd for cmd, _ in ex.commands]):
+        # "Adding `alias cd='rm -rf'` to ~/.bashrc": the line is written there, and runs from there
+        write = f"printf '%s\\n' {shlex.quote(line)} >> {shlex.quote(path) if ' ' in path else path}"
+        parts.append(judge_command(write, "written into a file", cwd=HINT_CWD, env={"HOME": HINT_HOME}))
+        extracted.append(f"command: {write}")
     for call in ex.tool_calls:
         parts.append(judge_tool_call(call, context=prose.prod + prose.nonprod))
         extracted.append(f"{call.form}: {call.tool}")
@@ -201,7 +215,7 @@ def _classify(text: str) -> Assessment:
 
     disposable = _disposable_store(norm, prose.prod)
     if disposable:
-        parts = [_in_disposable_store(p, disposable) for p in parts]
+        parts = [_in_disposable_store(p, disposable, norm) for p in parts]
         prose.findings = [
             Finding(L.REVERSIBLE, f"{f.factor} (a disposable store: {disposable})",
                     "hint.destroy-regenerable")
@@ -232,6 +246,10 @@ def _classify(text: str) -> Assessment:
         return assess(L.REVERSIBLE, kind=KIND, subject=subject, rules=("hint.edit-code",),
                       factors=("an act not known by name, on the project's own source files only: "
                                "version control restores them",))
+    if not parts and not ex.tool_calls and _WAITING.match(norm) and not set(prose.acts) - _IDLE_ACTS:
+        # "Waiting for CI to finish before doing anything else.": the next step is to wait
+        return assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.waits",),
+                      factors=("waits, and names nothing it will do meanwhile",))
     if not parts and not prose.findings and not ex.tool_calls and _STATE_QUESTION.match(norm):
         # "Airflow: what's the status of the billing_daily DAG run?": the hint asks about the state of
         # things and names no act; finding the answer only reads
@@ -300,6 +318,23 @@ _SECRET_WORDS = re.compile(
 _SECOND_ACT = re.compile(
     r"(?i)\b(?:then|afterwards|after\s+that|next|and\s+(?:\w+ing|run|execute|apply|merge|push|deploy|delete|"
     r"drop|send|post|commit|publish))\b")
+
+
+_ADDED_INTO = re.compile(
+    r"(?i)\b(?:add|append|put|writ|insert)\w*\s+(?:(?:a|the|an)\s+(?:line\s+)?)?`(?P<line>[^`]+)`\s+"
+    r"(?:to|into|in|at\s+the\s+end\s+of)\s+(?:the\s+|my\s+|our\s+)?(?P<path>[~./]?[\w.~/-]*[\w~/])")
+
+
+def _written_into(text: str, commands: list[str]) -> list[tuple[str, str]]:
+    """The quoted lines the hint adds to a file it names by path (`~/.bashrc`, `/etc/sudoers`,
+    `.gitignore`): each is judged as that line appended there (a start-up file runs it, a sudoers
+    file grants it), beside the line itself."""
+    found = []
+    for m in _ADDED_INTO.finditer(text):
+        path = m.group("path")
+        if m.group("line") in commands and ("/" in path or path.startswith((".", "~"))):
+            found.append((m.group("line"), path))
+    return found
 
 
 def _writes_about(text: str) -> tuple[str, str] | None:
@@ -421,13 +456,32 @@ _ENV_DUMPS = frozenset({("env",), ("printenv",), ("set",), ("export", "-p"), ("d
 def _prints_environment(cmd: str) -> bool:
     """`env`, `printenv | sort`: the whole environment is printed (a `grep` that picks some names out
     is a look at those names, not the whole set)."""
-    stages = _stages(cmd.lower())
-    if any(argv and argv[0] in ("grep", "egrep", "rg", "select-string", "findstr") for argv in stages):
-        return False
+    stages = [argv for argv in _stages(cmd.lower()) if argv]
+    return _dumps_environment(stages) and not any(argv[0] in _GREPS for argv in stages)
+
+
+def _dumps_environment(stages: list[list[str]]) -> bool:
     return any(tuple(argv[:2]) in _ENV_DUMPS or (len(argv) == 1 and (argv[0],) in _ENV_DUMPS)
-               for argv in stages if argv)
+               for argv in stages)
 
 
+_SECRET_PATTERN = re.compile(r"(?i)secret|token|passw|pass\b|\bpass|key|credential|\bpat\b|auth")
+# A later stage that keeps only the names: `cut -d= -f1`, `awk -F= '{print $1}'`, `sed 's/=.*//'`
+_NAMES_ONLY = re.compile(r"\bcut\s+(?:-d\s*['\"]?=['\"]?\s+)?-f\s*1\b|\bcut\s+-f\s*1\s+-d\s*['\"]?="
+                         r"|\bawk\s+-F\s*['\"]?=['\"]?\s+['\"]\{\s*print\s+\$1\s*\}|\bsed\s+['\"]?s/=\.\*//")
+
+
+def _prints_secret_variables(cmd: str) -> bool:
+    """`printenv | grep -iE 'key|token|secret'`: the environment dumped and filtered for secret names
+    prints those secrets' values (`NAME=value` lines), wherever the output goes; a grep for other names
+    (`env | grep -i proxy`) or a stage that keeps only the names (`| cut -d= -f1`) shows no value."""
+    stages = [argv for argv in _stages(cmd.lower()) if argv]
+    picked = any(argv[0] in _GREPS and any(_SECRET_PATTERN.search(a) for a in argv[1:] if a[0] != "-")
+                 for argv in stages)
+    return picked and _dumps_environment(stages) and not _NAMES_ONLY.search(cmd)
+
+
+_GREPS = words("grep egrep rg select-string findstr")
 # Words that stand for a quoted command's output in the prose around it.
 _OUTPUT_WORDS = re.compile(
     r"\b(?:them|it|the\s+(?:output|result|results|contents?|values?|file|keys?|lines?|tokens?|secrets?)"
@@ -477,6 +531,15 @@ _WAITING = re.compile(
     r"(?:(?:be\s+)?wait(?:ing)?|hold(?:ing)?\s+off|stand(?:ing)?\s+by|paus(?:e|ing))\b[^.!?;]*[.!]?\s*$",
     re.I,
 )
+# "Should I run `terraform destroy` on prod? The plan shows 212 resources to delete.": what follows the
+# question states facts for the user to decide on (its subject is the plan, the table, it, not the
+# agent), so nothing more is done.
+_FACTS = re.compile(
+    r"^\s*(?:(?:the|this|that|it|it's|its|there|these|those)\b(?![^.!?]*\b(?:i|we|i'?ll|i'?m|we'?ll|let\s+me)\b)"
+    r"[^.!?`;]*[.!?]\s*)+$",
+    re.I,
+)
+_IDLE_ACTS = frozenset({Act.VAGUE, Act.READ})
 # "Before dropping anything, I'll ask the user whether ...": the act in the lead waits for the answer.
 _BEFORE_ASKING = re.compile(
     r"^\s*before\s+[^,;]+,\s*(?P<ask>(?:i'?ll|i\s+will|let\s+me|we'?ll|i'?m\s+going\s+to)\s+(?:first\s+)?"
@@ -497,16 +560,24 @@ _DM_CALL = re.compile(
     r"""(?ix)^\s*[\w.-]*\.(?:send\w*|post_?message|dm|message)\s*\(\s*(?:to|user|channel|recipient)\s*=\s*
     ["'](?P<who>@?[a-z][\w.-]*)["']\s*,\s*(?:msg|message|text|body)\s*=\s*
     ["'](?P<msg>[^"']*\?)["']\s*\)\s*\.?\s*$""")
+# "DM @jordan asking if the migration window is still 2pm": the same question, reported not quoted
+_DM_ASKING = re.compile(
+    r"""(?ix)^\s*(?:(?:sending|send|dm(?:'?ing)?|messag\w*|ping\w*|slack\w*)\s+)+(?:a\s+dm\s+)?(?:to\s+)?
+    @(?P<who>[a-z][\w.-]*)\s*,?\s*(?:on\s+slack\s+)?(?:asking|to\s+ask)\s+
+    (?P<msg>(?:if|whether|when|what|who|how|which)\b[^.;!?]*)[.?]?\s*$""")
 _GROUP_RECIPIENT = re.compile(r"(?i)^(?:#|here$|channel$|everyone$|all$|customers?$|support$|public$)")
 
 
 def _asks_a_teammate(text: str) -> tuple[str, str] | None:
     """The whole hint is a question sent to one teammate: (the hint, "") so nothing else is judged."""
-    m = _DM_QUESTION.match(text) or _DM_CALL.match(text)
+    m = _DM_QUESTION.match(text) or _DM_CALL.match(text) or _DM_ASKING.match(text)
     if not m or _GROUP_RECIPIENT.match(m.group("who").lstrip("@")) or "@" in m.group("who")[1:]:
         return None
     msg = m.group("msg")
-    if msg.count("?") != 1 or _SECRET_WORDS.search(msg) or _OWN_ACT.search(msg):
+    asked = 0 if m.re is _DM_ASKING else 1  # a reported question ("asking if …") carries no "?"
+    if asked == 0 and (_SECOND_ACT.search(msg) or re.search(r",\s*\w+ing\b", msg)):
+        return None  # "…, then dropping it": an act after the question is judged
+    if msg.count("?") != asked or _SECRET_WORDS.search(msg) or _OWN_ACT.search(msg):
         return None  # one question and nothing else; a secret, or the agent's own act told, is judged
     return text, ""
 
@@ -516,7 +587,8 @@ def _asked_first(text: str) -> tuple[str, str] | None:
     act waiting for the user, what is done now), or None. Anything more done after the question keeps
     the whole hint judged."""
     m = _OFFER.match(text)
-    if m and (not m.group("rest").strip() or _WAITING.match(m.group("rest"))):
+    rest = m.group("rest") if m else ""
+    if m and (not rest.strip() or _WAITING.match(rest) or _FACTS.match(rest)):
         return text, ""
     m = _BEFORE_ASKING.match(text)
     if m and not _THEN_MORE.search(m.group("ask").rstrip(" .")):
@@ -588,9 +660,11 @@ def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> boo
     from dongle.classify.command import UNKNOWN_NOTE
 
     unknown = any(f.endswith(UNKNOWN_NOTE) for f in judged.factors)
-    if judged.danger_level > L.SAFE or judged.unresolved or unknown or _only_reads(cmd):
+    if judged.danger_level > L.REVERSIBLE or judged.unresolved or unknown or _only_reads(cmd):
         return False  # a command that only reads cannot be how something is deleted or overwritten
     intro = re.search(r"\b(?:with|using|via|through|by(?:\s+running)?)\s+`" + re.escape(cmd), text, re.I)
+    # "Wiping generated stuff and reinstalling: `rm -rf node_modules dist && pnpm install`": a title
+    intro = intro or re.match(r"^[^:`]{3,80}:\s*(`?)" + re.escape(cmd) + r"\1", text)
     cmd_parts = set(re.split(r"[^a-z0-9]+", cmd.lower()))
     toks = tokenize(prose_text)
     # only workspace things (files, code, caches) or test data: real data is judged by the prose
@@ -602,7 +676,8 @@ def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> boo
         if t.kind == "word" and len(t.low) > 2 and (t.obj is not None or t.lem not in VERB_ACT)
         and (t.lem or t.low) not in _FILLER
     } & {lemma(p) for p in cmd_parts if p}
-    return intro is not None and bool(shared)
+    # prose that names no object at all ("wiping generated stuff") leaves the command to name it
+    return intro is not None and (bool(shared) or all(t.obj is None for t in toks))
 
 
 # Programs (and git/kubectl subcommands) that only read or print: never the means of a change.
@@ -820,8 +895,16 @@ _DISPOSABLE_STORE = re.compile(
     r"(?i)\b(?:throwaway|ephemeral|disposable|testcontainers?|tmpfs"
     r"|between\s+test\s+runs|(?:service|test)\s+container\s+(?:in|of|for)\s+(?:this|the)\s+(?:ci|pipeline)"
     r"|(?:it|which|that)\s+(?:only|just)\s+(?:caches|holds\s+cached)"
+    # "the volume only holds the seeded fixtures", "it's only seed data": the seed step makes it again
+    r"|(?<!not\s)(?<!n't\s)(?:only|just)\s+(?:(?:holds|has|contains|keeps)\s+)?(?:the\s+|some\s+)?"
+    r"(?:seed(?:ed)?|fixtures?)"
+    r"(?:\s+(?:data|fixtures?|rows|records))?(?=\s*(?:[.,;)—–-]|$))"
     r"|(?:my|our|the)\s+local\s+(?:\w+\s+)?cache)\b"
 )
+# A working tree's uncommitted state discarded: nothing pushed is lost
+_WORKTREE_DISCARDS = frozenset({"git.reset-hard", "git.clean-force", "git.clean-ignored",
+                                "git.checkout-discard", "git.restore-worktree", "git.switch-discard"})
+_SCRATCH_PATH = re.compile(r"(?:^|[\s'\"=(])/(?:tmp|var/tmp)/[\w.-]+")
 # What wiping a whole store looks like, as the shell, SQL and prose judges name it.
 _STORE_WIPES = frozenset({
     "db.drop-database", "db.drop-table", "db.delete-all", "db.dropdb", "db.script-reset",
@@ -849,7 +932,7 @@ _LOCAL_PLACE = re.compile(
     r"|env(?:ironment)?|stack|setup)"
     r"|(?:my|our)\s+(?:own\s+)?(?:laptop|workstation|machine)"
     r"|(?:(?:the|a|my)\s+)?local\s+(?:\w+\s+)?(?:container|instance|broker|cluster|server|db|database|redis|kafka"
-    r"|rabbitmq|postgres|mysql|queue|watcher|process|compose|docker|stack|kernel)"
+    r"|rabbitmq|postgres|mysql|sqlite|queue|watcher|process|compose|docker|stack|kernel)"
     r"|docker[- ]compose\s+(?:\w+\s+)?(?:redis|postgres|mysql|db|database|broker|kafka|rabbitmq|stack)"
     r"|(?:the|our)\s+test\s+harness"
     r"|(?:i|we)\s+(?:launched|started|spun\s+up|left\s+running|backgrounded)"
@@ -864,7 +947,8 @@ _LOCAL_CHEAP = _STORE_WIPES - {"db.drop-database", "db.dropdb", "sql.drop-databa
     "hint.destroy-regenerable", "k8s.delete",
 }
 _SHARED = re.compile(r"(?i)\b(?:shared|team'?s?|everyone|other\s+(?:people|users|teams?)|customers?)\b")
-_LIVE_OBJECT = re.compile(r"acts on (?:process|service|data \((?:queue|cache|topic|broker)s?\))")
+_LIVE_OBJECT = re.compile(r"acts on (?:process|service|data \((?:queue|cache|topic|broker)s?\)"
+                          r"|infra \((?:cluster|vm)s?\))")
 
 
 # The hint says what a deleted project folder holds is made again from a source that stays: "the
@@ -884,10 +968,22 @@ def _regenerated(a: Assessment, text: str, prod: list[str]) -> Assessment:
     # "we can't recreate these", "nothing regenerates it": a claim denied is no claim
     m = next((m for m in _REGENERATED.finditer(text)
               if not _NEGATION_BEFORE.search(" ".join(text[:m.start()].split()[-3:]))), None)
-    if m is None:
-        return a
+    if m is not None:
+        why = f"the hint says it is made again ({m.group(0)})"
+    else:
+        # `rm -rf internal/gen/ && buf generate`: the same line runs the generator after the delete
+        # of output the hint or the path calls generated (`rm -rf src/ && buf generate` keeps its pause)
+        later = next((st for st in _stages(a.subject)[1:] if _GENERATOR_WORDS & set(st)), None)
+        if later is None or not (_GENERATED.search(text) or _GENERATED_DIR.search(a.subject)):
+            return a
+        why = f"the same line makes it again ({' '.join(later)})"
     return assess(L.REVERSIBLE, kind=a.kind, subject=a.subject, rules=(*a.rules, "hint.regenerated"),
-                  factors=(*a.factors, f"the hint says it is made again ({m.group(0)}): like build output"))
+                  factors=(*a.factors, f"{why}: like build output"))
+
+
+_GENERATOR_WORDS = words("generate codegen protoc regenerate")
+_GENERATED = re.compile(r"(?i)\b(?:auto-?)?generated\b")
+_GENERATED_DIR = re.compile(r"(?:^|[\s/])(?:gen|generated|__generated__|codegen)/")
 
 
 _RESTARTED = re.compile(r"(?i)\b(?:restart|reload|try-restart|reload-or-restart|graceful)\b")
@@ -936,13 +1032,17 @@ def _on_local_place(a: Assessment, where: str) -> Assessment:
                            "brings it back"))
 
 
-def _in_disposable_store(a: Assessment, why: str) -> Assessment:
-    """A confirm-level wipe of a store said to be disposable costs nothing: it is judged reversible.
-    Anything worse (a home directory, a disk, a secret sent out) keeps its level."""
-    if a.danger_level != L.DESTRUCTIVE or not a.rules or not set(a.rules) <= _STORE_WIPES:
+def _in_disposable_store(a: Assessment, why: str, text: str = "") -> Assessment:
+    """A confirm-level wipe of a store said to be disposable costs nothing: it is judged reversible, and
+    so is a working tree reset or cleaned in a throwaway clone under scratch (/tmp): what it held is
+    on its remote. Anything worse (a home directory, a disk, a secret sent out) keeps its level."""
+    wipes = _STORE_WIPES | (_WORKTREE_DISCARDS if _SCRATCH_PATH.search(text) else frozenset())
+    if a.danger_level != L.DESTRUCTIVE or not a.rules or not set(a.rules) <= wipes:
         return a
+    how = ("a clone in scratch: what it held is on its remote" if set(a.rules) & _WORKTREE_DISCARDS
+           else "the next run rebuilds it")
     return assess(L.REVERSIBLE, kind=a.kind, subject=a.subject, rules=(*a.rules, "hint.disposable-store"),
-                  factors=(*a.factors, f"a disposable store ({why}): the next run rebuilds it"))
+                  factors=(*a.factors, f"a disposable store ({why}): {how}"))
 
 
 # A secret handed to the local program that needs it (the environment, the shell, the test run, a
@@ -1056,6 +1156,10 @@ def _judged_precisely(command: str, parsed: Assessment) -> bool:
     from dongle.classify.command import DRY_RUN_NOTE
 
     if any(f.endswith(DRY_RUN_NOTE) for f in parsed.factors):
+        return True
+    if not parsed.unresolved and parsed.danger_level <= L.SAFE and _only_reads(command):
+        # `cut -d: -f1,3 /etc/passwd | sort | tail`: every stage only reads or prints; the program
+        # names are no verbs ("cut", "sort" the file), so the words say nothing the line could do
         return True
     if not parsed.rules and not parsed.unresolved and parsed.danger_level <= L.SAFE:
         # `kubectl auth can-i delete pods`, `gh pr list`: a known program's read-only subcommand; the

@@ -299,15 +299,27 @@ def tokenize(text: str, mask_quotes: bool = True) -> list[Tok]:
             raw = raw.rstrip(".:'").lstrip("'")
         if not raw:
             continue
-        out.append(_classify_token(raw))
+        tok = _classify_token(raw)
+        if out and tok.kind == "word" and tok.lem in _ROUTE_NOUNS and out[-1].kind == "path" \
+                and out[-1].raw.startswith("/") and out[-1].low.split("/")[1] not in _SYSTEM_TOPS:
+            out[-1] = ident_token(out[-1].raw)  # "the /v1/users handlers": a route's name, not a file
+        out.append(tok)
         if colon:
             out.append(Tok(";", ";", "punct"))
     return out
 
 
+_ROUTE_NOUNS = words("endpoint route handler controller resolver")
+_SYSTEM_TOPS = words("etc var usr home opt bin sbin tmp root boot dev srv lib lib64 proc sys mnt media run "
+                     "users library system applications private volumes")
+
+
 def ident_token(raw: str) -> Tok:
     """A name that only tells where (a server, a host alias): it carries environment words, no object."""
     return Tok(raw, raw.lower(), "ident", subs=_subtokens(raw))
+
+
+_PRODUCT_JS = re.compile(r"^[A-Z][A-Za-z]*\.js$")
 
 
 def _subtokens(raw: str) -> tuple[str, ...]:
@@ -320,7 +332,7 @@ def _classify_token(raw: str) -> Tok:
     if raw in HOME_FOLDERS:
         return Tok(raw, raw.lower(), "word", lem=raw.lower(), obj=HOME_FOLDERS[raw])
     low = raw.lower()
-    if low in CODE_IDENTIFIERS:
+    if low in CODE_IDENTIFIERS or _PRODUCT_JS.match(raw):  # `Next.js`, `Node.js`: a framework, no file
         return Tok(raw, low, "ident", subs=_subtokens(raw))
     if _LIVE_SECRET.match(raw):  # `sk_live_…`, `ghp_…`, `AKIA…`: a credential by its provider's format
         return Tok(raw, low, "ident", obj=Obj.SECRET, subs=_subtokens(raw))
@@ -569,6 +581,10 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 close("theirs")  # "tag them for the owners to review": the owners' act, not a role grant
                 skip_to = i + 4  # past "the owners to"
                 continue
+            if w == "now" and nxt is not None and nxt.low == "that" and cur:
+                close("reason")  # "… now that the upload finished": a condition already met, not an act
+                skip_to = i + 2
+                continue
             if w in _BOUNDARY_WORDS or (
                 w in ("and", "or") and (_is_verb(nxt) or (nxt and nxt.low == "then"))
             ):
@@ -676,8 +692,10 @@ def _edited_project_files(frame: Frame, ctx: Context, kinds: set[Obj], scope: li
     paths = frame.paths
     if not paths or ctx.prod or ctx.customer or ctx.external_dest or history or not kinds <= _EDITED_KINDS:
         return ""
-    if scope and not frame.located_only:
-        return ""  # "deleting all the files": a sweep, not an edit
+    if scope and not frame.located_only and not all(_names_a_file(t) for t in paths):
+        # "deleting all the files": a sweep, not an edit ("all the commented-out blocks in billing.py"
+        # sweeps one file, which is an edit of it)
+        return ""
     for t in paths:
         leaf = t.low.rstrip("/").rsplit("/", 1)[-1]
         parts = set(t.low.strip("./").split("/"))
@@ -822,7 +840,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 skip.append(f"without {nxt.low}")
                 i += 2
                 continue
-        if key in MARKERS.negation and t.kind == "word":
+        if key in MARKERS.negation and t.kind == "word" and not _attributive(tokens, i):
             negate_next = 3
             i += 1
             continue
@@ -923,8 +941,11 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not _compound_noun(tokens, i)
             and not _reduced_relative(tokens, i, verbs)
             and not (i > 0 and tokens[i - 1].low in _STATE_WORDS and t.low.endswith(("ed", "en")))
+            # "lint is clean", "the queue is empty": a base form after a copula says how a thing is
+            and not (i > 0 and tokens[i - 1].low in _COPULAS and t.low == t.lem and not t.low.endswith("ing"))
             and not (t.obj is not None and _noun_use(tokens, i))
             and not (i > 0 and tokens[i - 1].low in DETERMINERS)
+            and not _counted_plural(tokens, i)
             and not _inside_noun_phrase(tokens, i, bool(verbs))
             and not _participle_adjective(t, nxt, tokens[i + 2] if i + 2 < n else None)
             and not _adjective_after_verb(tokens, i)
@@ -936,6 +957,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             if negate_next:
                 negated.append(t.low)
                 negate_next = 0
+            elif t.lem in _SIGNAL_SENDS and any(_SIGNAL.match(u.low) for u in tokens):
+                verbs.append((Act.DISRUPT, "kill"))  # "sending it SIGKILL": a signal is a kill, not a message
             else:
                 verbs.append((VERB_ACT[t.lem], t.lem))
         elif cloud and t.kind == "word" and t.lem in CLOUD_ACCOUNT_NOUNS:
@@ -1006,10 +1029,38 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     )
 
 
+_SIGNAL_SENDS = words("send deliver")
+_SIGNAL = re.compile(r"^(?:sig[a-z]{2,6}|-(?:9|15|1|2|kill|term|hup|int))$")
+
+
+def _counted_plural(tokens: Sequence[Tok], i: int) -> bool:
+    """A plural after a count is a noun: "the 12 messages" are things, nobody is messaged."""
+    t = tokens[i]
+    return i > 0 and tokens[i - 1].kind == "num" and t.low != t.lem and t.low.endswith("s")
+
+
+def _attributive(tokens: Sequence[Tok], i: int) -> bool:
+    """A past participle after a determiner or a count, before a noun: "the 14 skipped tests", "the
+    avoided rows" name things by a state, they refuse nothing."""
+    t, prev = tokens[i], tokens[i - 1] if i else None
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    return (t.low.endswith("ed") and prev is not None and (prev.low in DETERMINERS or prev.low.isdigit())
+            and nxt is not None and nxt.kind == "word" and (nxt.obj is not None or nxt.lem not in VERB_ACT))
+
+
 PRONOUNS = words("it them these those its")
 SOURCE_SUFFIXES = (".py", ".js", ".ts", ".tsx", ".jsx", ".go", ".rs", ".java", ".rb", ".kt", ".swift", ".php",
                    ".c", ".h", ".cpp", ".cs", ".scala", ".vue", ".svelte")
 LOG_KEEPING = words("rotate compress archive")
+def _only_secret_checks(named: Sequence[str]) -> bool:
+    """Every security control named is a secret check ("secret scanner", "secret-scanning")."""
+    return all(n.lower().startswith("secret") and re.split(r"[\s_-]+", n.lower())[-1] in _SCANS
+               for n in named)
+
+
+_SCANS = words("scanner scanners scan scanning detector detection")
+
+
 # Tools that look for secrets: "the secret scanner" checks for leaks, it reads no secret out.
 SECRET_CHECKERS = words("scanner scanners scan scanning detector detection detect linter lint audit check")
 # What identifies a secret without revealing it: "only the first 4 characters", "its fingerprint".
@@ -1085,6 +1136,7 @@ DETERMINERS = words("the a an my our this its their your his her all every each 
 
 _PAST_STATES = words("was were had has have is are got left broke")
 _STATE_WORDS = words("been was were is are already has have had")  # "has been uploaded": a past state
+_COPULAS = words("is are was were looks stays remains seems")
 
 
 def _reduced_relative(tokens: Sequence[Tok], i: int, verbs: list) -> bool:
@@ -1681,6 +1733,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why.append(f"runs a security check ({named(Obj.SECURITY)})")  # "running npm audit"
 
     elif Obj.SECURITY in kinds:
+        if act in (Act.DESTROY, Act.DISRUPT) and _only_secret_checks(objs[Obj.SECURITY]):
+            # the secret scanner, push protection: a check on what the developer commits or pushes, not a
+            # host's or an account's defence; a secret may slip into a commit, which a human weighs
+            return (
+                L.DESTRUCTIVE,
+                f"switches off a check on what is committed or pushed ({named(Obj.SECURITY)})",
+                "hint.secret-check-off",
+                False,
+            )
         if act in (Act.DESTROY, Act.DISRUPT) or frame.skip_review:
             return (
                 L.FORBIDDEN,
@@ -2390,6 +2451,9 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
             continue
         if clause.role == "theirs":
             result.findings.append(Finding(L.SAFE, "an act left to the user, not taken", "hint.question"))
+            continue
+        if clause.role == "reason":
+            result.findings.append(Finding(L.SAFE, "a condition already met, not an act", "hint.past-state"))
             continue
         frame = _frame(clause.tokens)
         first = clause.tokens[0] if clause.tokens else None

@@ -89,10 +89,13 @@ VERBS: tuple[VerbClass, ...] = (
             # secrets or an opening to anyone raise them like any other change
             "store pin cut vacuum invalidate backfill ramp explode split mount restrict tighten loosen point "
             "swap bind require accept react compose roll bounce reference relock re-lock allow "
-            "permit render log"
+            "permit render log "
+            # a dead-letter queue's messages moved back to the queue they came from, to be processed again
+            "redrive re-drive requeue re-queue"
         ),
         (
             ("updating the changelog for the release", "go"),
+            ("Re-driving the 12 messages in the staging DLQ back to the main staging queue.", "go"),
             ("Flipping the private repo acme/core to public so the vendor can browse it.", "pause"),
             ("Flipping the feature flag new-checkout on in the local config", "go"),
             ("deploying version 3.1 to production", "pause"),
@@ -113,7 +116,7 @@ VERBS: tuple[VerbClass, ...] = (
             "delete remove erase wipe purge nuke drop truncate destroy overwrite reset discard clear "
             "flush empty "
             "prune clean uninstall unlink shred rm del rmdir repartition reformat reimage terminate "
-            "evict expunge obliterate scrub zap zero sigkill sigterm "
+            "evict expunge obliterate scrub zap zero sigkill sigterm strip "
             "deprovision decommission archive deactivate dd mkfs unset uproot raze demolish expire "
             "flushall flushdb dropdatabase"
         ),
@@ -329,13 +332,16 @@ OBJECTS: tuple[ObjectClass, ...] = (
             # the parts a refactor takes out of the code: the file keeps them in its history
             "helper handler shim polyfill stub comment subcommand decorator callback enum constant "
             # the structure a program is made of: "the v1 endpoints in the router", "the old code paths"
-            "endpoint route router implementation module"
+            "endpoint route router implementation module "
+            # "the unused eval() fallback in the config parser": pieces of a program by their role
+            "fallback parser serializer validator middleware"
         ),
         (
             ("removing unused imports from app/models.py", "go"),
             ("deleting the debug print statements in src/cli.py", "go"),
             ("removing the deprecated jQuery shim from static/js/vendor/shim.js", "go"),
             ("removing the dead helper from src/reports/export.ts", "go"),
+            ("Stripping the unused `eval()` fallback out of the config parser.", "go"),
             ("Removing the deprecated v2 endpoints from the API router", "go"),
         ),
     ),
@@ -552,6 +558,8 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("efi", "partition"): Obj.DEVICE,
     # an anti-forgery value a form carries to the user's browser: part of the page's code, not a secret
     ("csrf", "token"): Obj.CODE_PART,
+    ("code", "path"): Obj.CODE_PART,  # "removing the old-search code paths": branches of the code
+    ("code", "branch"): Obj.CODE_PART,
     ("xsrf", "token"): Obj.CODE_PART,
     ("ssl", "verify"): Obj.SECURITY,
     ("tls", "verify"): Obj.SECURITY,
@@ -880,7 +888,7 @@ MARKERS = Markers(
     ),
     negation=words(
         "not never no without dont don't n't avoid skip skipping nothing refuse prevent forbid "
-        "won't wont can't cannot shouldn't mustn't didn't doesn't isn't aren't instead "
+        "won't wont can't cannot shouldn't mustn't didn't doesn't isn't aren't instead nobody "
         # an act weighed and turned down, by the agent or the user: "I considered force-pushing but
         # won't", "the user declined the force-push", "rejected dropping the table"
         "consider considered considering decline declined declining declines reject rejected "
