@@ -139,6 +139,7 @@ _QUOTED = re.compile(r"`[^`]*`|\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
 # "$4,800": an amount of money is one token (a value), never a count of "800 payments"
 _TOKEN = re.compile(r"[$€£]\d{1,3}(?:,\d{3})+(?:\.\d+)?|[\w~./$@#%+*=:'\-]+|[,;|&{}\[\]()]")
 _SUBTOKEN = re.compile(r"[-_./:=@]+|(?<=[a-z0-9])(?=[A-Z])")
+_DASH = re.compile(r"^-{1,3}$")
 _URL = re.compile(r"^[a-z][a-z0-9+.\-]*://", re.I)
 _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?$")
 _DOMAIN = re.compile(
@@ -287,8 +288,8 @@ def tokenize(text: str, mask_quotes: bool = True) -> list[Tok]:
     out: list[Tok] = []
     for m in _TOKEN.finditer(text):
         raw = m.group(0)
-        if raw in ",;|&{}[]()":
-            out.append(Tok(raw, raw, "punct"))
+        if raw in ",;|&{}[]()" or _DASH.match(raw):
+            out.append(Tok(raw, raw, "punct"))  # a dash between words ("fix it - running it") is no name
             continue
         full_stop = not text[m.end():].strip() or text[: m.start()].rstrip().endswith((")", "]", '"'))
         if raw == "." and full_stop:
