@@ -1093,8 +1093,17 @@ _SHELL_QUOTED = re.compile(r"(?P<before>\S+)?\s*(?P<q>\"[^\"]*\"|'[^']*')")
 _UNQUOTE_AFTER = words("-c eval sh bash zsh -e --eval")
 
 
+# A here-document's body, up to its delimiter line (or the end): `<<'EOF'\n…\nEOF`.
+_HEREDOC_BODY = re.compile(
+    r"(?P<op><<-?\s*(?P<q>['\"]?)(?P<tag>\w+)(?P=q)[^\n]*)\n.*?(?:\n\s*(?P=tag)\s*(?=\n|$)|$)", re.S
+)
+
+
 def _shell_tokens(command: str) -> list[Tok]:
-    """Quoted arguments are data (echo "rm -rf /"), except code handed to a shell or a client (-c '...')."""
+    """Quoted arguments are data (echo "rm -rf /"), except code handed to a shell or a client (-c '...').
+    A here-document's body is the program's input, which the shell model follows (SQL to a database
+    client, a script to a shell, a file's content to where it is written); read as words it would
+    be an act of the hint's own (`cat > clean.sh <<EOF` with `rm -rf dist` in it only writes a file)."""
 
     def repl(m: re.Match[str]) -> str:
         before = (m.group("before") or "").lower()
@@ -1102,6 +1111,7 @@ def _shell_tokens(command: str) -> list[Tok]:
         keep = before in _UNQUOTE_AFTER
         return f"{m.group('before') or ''} " + (body if keep else "__quoted__")
 
+    command = _HEREDOC_BODY.sub(lambda m: m.group("op"), command) if "<<" in command else command
     return tokenize(_SHELL_QUOTED.sub(repl, command), mask_quotes=False)
 
 
