@@ -590,7 +590,8 @@ def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> boo
     unknown = any(f.endswith(UNKNOWN_NOTE) for f in judged.factors)
     if judged.danger_level > L.SAFE or judged.unresolved or unknown or _only_reads(cmd):
         return False  # a command that only reads cannot be how something is deleted or overwritten
-    intro = re.search(r"\b(?:with|using|via|through|by(?:\s+running)?)\s+`" + re.escape(cmd), text, re.I)
+    intro = re.search(r"\b(?:with|using|via|through|by(?:\s+running)?)\s+`" + re.escape(cmd), text, re.I) or \
+        re.match(r"\s*`" + re.escape(cmd) + r"`\s+(?:to|in\s+order\s+to)\s", text, re.I)  # `X` to drop Y
     cmd_parts = set(re.split(r"[^a-z0-9]+", cmd.lower()))
     toks = tokenize(prose_text)
     # only workspace things (files, code, caches) or test data: real data is judged by the prose
@@ -852,7 +853,8 @@ _LOCAL_PLACE = re.compile(
     r"|rabbitmq|postgres|mysql|queue|watcher|process|compose|docker|stack|kernel)"
     r"|docker[- ]compose\s+(?:\w+\s+)?(?:redis|postgres|mysql|db|database|broker|kafka|rabbitmq|stack)"
     r"|(?:the|our)\s+test\s+harness"
-    r"|(?:i|we)\s+(?:launched|started|spun\s+up|left\s+running|backgrounded)"
+    r"|(?:i|we)\s+(?:launched|started|spun\s+up|brought\s+up|left\s+running|backgrounded)"
+    r"|localstack"  # the cloud APIs emulated in a container on this machine
     r"|my\s+(?:own\s+)?(?:[\w-]+\s+)?(?:process|dev\s+server|server|watcher|job|query|select|session|kernel))\b"
 )
 # Acts that cost nothing more than a restart on such a place: services and processes stopped or
@@ -861,7 +863,7 @@ _LOCAL_PLACE = re.compile(
 _LOCAL_CHEAP = _STORE_WIPES - {"db.drop-database", "db.dropdb", "sql.drop-database", "db.script-reset",
                                "db.framework-reset"} | {
     "sys.service-stop", "sys.journal-vacuum", "sys.act-named", "sys.unknown-program-act", "hint.disrupt",
-    "hint.destroy-regenerable", "k8s.delete",
+    "hint.destroy-regenerable", "k8s.delete", "cloud.terraform-destroy",
 }
 _SHARED = re.compile(r"(?i)\b(?:shared|team'?s?|everyone|other\s+(?:people|users|teams?)|customers?)\b")
 _LIVE_OBJECT = re.compile(r"acts on (?:process|service|data \((?:queue|cache|topic|broker)s?\))")

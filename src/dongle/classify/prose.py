@@ -923,6 +923,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not _event_of_a_time(tokens, i)
             and not _compound_noun(tokens, i)
             and not _reduced_relative(tokens, i, verbs)
+            and not _made_by_agent(tokens, i)
+            and not (t.lem == "send" and nxt is not None and nxt.low in _SIGNALS)  # "sending SIGTERM to"
             and not (i > 0 and tokens[i - 1].low in _STATE_WORDS and t.low.endswith(("ed", "en")))
             and not (t.obj is not None and _noun_use(tokens, i))
             and not (i > 0 and tokens[i - 1].low in DETERMINERS)
@@ -1098,6 +1100,22 @@ def _reduced_relative(tokens: Sequence[Tok], i: int, verbs: list) -> bool:
     )
 
 
+_SIGNALS = words("sigterm sigkill sighup sigint sigquit sigstop sigusr1 sigusr2 signal kill-signal")
+
+
+def _made_by_agent(tokens: Sequence[Tok], i: int) -> bool:
+    """"the throwaway key I generated", "the box that we brought up": the agent's past act inside a
+    relative clause on a noun says where the thing came from; it is not an act done now."""
+    t = tokens[i]
+    if i < 2 or tokens[i - 1].low not in ("i", "we") or t.low not in SELF_MADE_VERBS | _STARTING:
+        return False
+    before = tokens[i - 2]
+    if before.low in ("that", "which"):
+        return True
+    return before.kind != "punct" and before.low not in STOPWORDS and before.lem not in VERB_ACT and any(
+        u.low in DETERMINERS for u in tokens[max(0, i - 6) : i - 1])
+
+
 def _compound_noun(tokens: Sequence[Tok], i: int) -> bool:
     """"the log output", "a database dump": a verb-noun right after the thing it is about is a noun."""
     t = tokens[i]
@@ -1186,7 +1204,7 @@ def source_files_only(paths: Sequence[Tok]) -> bool:
 DOC_SUFFIXES = (".md", ".rst", ".adoc", ".txt", ".mdx")
 
 
-_STARTING = words("started launched spun ran booted triggered queued kicked")
+_STARTING = words("started launched spun ran booted triggered queued kicked brought")
 _RUN_AS_NOUN = words("workflow pipeline job test ci build the a this that last failed nightly cron dry")
 _TEAM_CHANNEL = re.compile(r"^#[a-z][a-z0-9_-]*[a-z0-9]$")
 _BROADCAST_OR_SHARED = words("general announcements announce all company everyone random public ext external "
@@ -1197,6 +1215,16 @@ _BULK_CLOSING = words("close lock resolve reassign")
 _SHARED_ITEMS = words("issue issues ticket tickets pr prs request requests incident incidents alert alerts "
                       "account accounts conversation conversations thread threads case cases discussion "
                       "discussions")
+
+
+_TEST_RUNS = words("test tests testing e2e run runs probe experiment experiments bisect benchmark repro")
+
+
+def _for_a_test(tokens: Sequence[Tok]) -> bool:
+    """ "the box I brought up for the kernel test", "for the e2e run": made for a run of this session's,
+    as recent as "a minute ago" (a thing made for last year's launch is not said this way)."""
+    return any(t.low == "for" and any(u.low in _TEST_RUNS for u in tokens[k + 1 : k + 5])
+               for k, t in enumerate(tokens))
 
 
 def _started_by_agent(frame: Frame) -> str:
@@ -1353,7 +1381,7 @@ def _context(tokens: Sequence[Tok]) -> Context:
             dest.append(t.raw)
             if t.kind == "ip" or _IPV4.match(host) or t.low.startswith(("http://", "ftp://")):
                 untrusted.append(t.raw)
-    if not any(t.low in RECENT for t in tokens):
+    if not any(t.low in RECENT for t in tokens) and not _for_a_test(tokens):
         self_made = []  # "the table we created last year" is not the agent's scratch
     if not nonprod:  # nothing else names a place: the setting and the source are all there is
         prod += prod_setting + prod_source

@@ -721,7 +721,7 @@ REGENERATED = words(
 )
 SELF_MADE_VERBS = words(
     "created added made wrote generated started spun opened launched built copied downloaded "
-    "inserted seeded"
+    "inserted seeded brought provisioned booted"
 )
 # The agent's own creation is cheap only when it is recent: made in this session, by mistake.
 RECENT = words("just ago earlier minute minutes moment second seconds session today mistake accidentally")
