@@ -940,7 +940,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 negated.append(t.low)
                 negate_next = 0
             else:
-                verbs.append((VERB_ACT[t.lem], t.lem))
+                verbs.append((Act.READ if _pulls_telemetry(tokens, i) else VERB_ACT[t.lem], t.lem))
         elif cloud and t.kind == "word" and t.lem in CLOUD_ACCOUNT_NOUNS:
             where.setdefault(Obj.CLOUD_ACCOUNT, []).append(t.raw)
         elif t.obj is not None and negate_next and t.kind == "word":
@@ -1098,6 +1098,25 @@ def _reduced_relative(tokens: Sequence[Tok], i: int, verbs: list) -> bool:
     return bool(verbs) and t.low.endswith("ed") and prev is not None and prev.kind == "word" and (
         prev.lem not in VERB_ACT and prev.low not in STOPWORDS and prev.low not in DETERMINERS
     )
+
+
+_TELEMETRY = words("metric metrics count counts number numbers stat stats statistics rate rates error-rate "
+                   "latency latencies p50 p90 p95 p99 percentile percentiles histogram timings graph graphs "
+                   "panel panels trace traces 5xx 4xx")
+_FETCHING = words("pull grab")
+
+
+def _pulls_telemetry(tokens: Sequence[Tok], i: int) -> bool:
+    """ "pulling the prod 5xx counts from the Grafana API": numbers pulled from a monitoring system
+    are read, not a change pulled into the workspace (git pull, docker pull) or records copied out."""
+    if tokens[i].lem not in _FETCHING:
+        return False
+    for t in tokens[i + 1 : i + 10]:
+        if t.kind == "punct" or (t.kind == "word" and t.low in ("into", "to", "onto")):
+            return False
+        if t.low in _TELEMETRY or (t.subs and t.subs[-1] in _TELEMETRY):
+            return True
+    return False
 
 
 _SIGNALS = words("sigterm sigkill sighup sigint sigquit sigstop sigusr1 sigusr2 signal kill-signal")
@@ -1900,7 +1919,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why_push = f"publishes a branch to its remote ({named(next(iter(kinds)))}): a push"
         return L.REVERSIBLE, why_push, "hint.change", False
     moves_money = act is Act.EXTERNAL or (act is Act.TRANSFER and ctx.external_dest) or verb in MONEY_VERBS
-    if Obj.PAYMENT in kinds and moves_money:
+    if Obj.PAYMENT in kinds and moves_money and not _about_payments(frame):
         if scope and (act is Act.EXTERNAL or ctx.external_dest):
             return L.FORBIDDEN, f"moves all the money out ({', '.join(scope)})", "hint.drain-funds", True
         level = max(level, L.DESTRUCTIVE)
@@ -2012,6 +2031,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 "hint.production-destroy",
                 True,
             )
+        if act is Act.EXECUTE and _on_read_replica(frame):
+            # "running the report query on the prod read replica": a replica refuses writes
+            why.append(f"on a read replica of production ({', '.join(ctx.prod)}): it refuses writes")
+            return level, "; ".join(why), "hint.read", False
         if act is Act.DISRUPT and kinds & PROD_SENSITIVE:
             level = max(level, L.DANGEROUS)
         elif (
@@ -2035,6 +2058,23 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
 
 _INTO = words("to into onto over")
 _MIRRORING = words("sync resync mirror rsync")  # the named side is made to match: it is written
+
+
+_READ_HEADS = words("query queries report reports dashboard dashboards summary summaries stats metrics count "
+                    "counts select")
+
+
+def _about_payments(frame: Frame) -> bool:
+    """ "running the slow invoice query": the payment word names what a query or a report is about;
+    running it reads the payments, it does not make one."""
+    return any(OBJ_CLASS.get(lemma(a)) is Obj.PAYMENT and b in _READ_HEADS
+               for a, b in itertools.pairwise(frame.order))
+
+
+def _on_read_replica(frame: Frame) -> bool:
+    """The place named is a replica (`read replica`, `prod-replica`), not the primary behind it."""
+    names = frame.words | {s for t in frame.paths for s in t.subs}
+    return bool(names & {"replica", "replicas"}) and not names & {"primary", "master", "writer"}
 
 
 def _into_production(frame: Frame, verb: str, prod: list[str]) -> bool:
