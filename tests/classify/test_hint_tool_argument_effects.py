@@ -57,3 +57,15 @@ def test_look_alike_examples_not_found(kind, arguments):
 
 def test_printing_needs_a_secret_store():
     assert not prints_secret(["logs", "read"], {"print": True})
+
+
+# An upsert writes the record whether or not it exists: an update, judged by what it updates.
+UPSERTS = [
+    ('dns.upsert {"zone": "acme.io", "name": "shop", "type": "CNAME", "value": "lb.acme.net"}', "pause"),
+    ('cache.upsert {"key": "feature-flags-dev", "value": "{}"}', "go"),
+]
+
+
+@pytest.mark.parametrize(("hint", "want"), UPSERTS, ids=[h[:60] for h, _ in UPSERTS])
+def test_upserts(hint, want):
+    _check(hint, want)
