@@ -130,6 +130,7 @@ def _classify(text: str) -> Assessment:
     norm = _OPENED_VIEW.sub("viewing", norm)
     norm = _EVERYONE_QUOTED.sub(_TO_EVERYONE, norm)  # `"Principal": "*"`: a policy fragment, not a command
     norm = _CHANNEL.sub(r"#\1 channel", _LEADING_QUESTION.sub("", norm, count=1))
+    norm = _LIFECYCLE_ENTRY.sub(_quoted_entry, norm)
     ex = extract(norm)
     remainder = _EVERYONE.sub(_TO_EVERYONE, ex.remainder)
     prose = analyse(tokenize(remainder)) if remainder.strip() else ProseResult()
@@ -253,6 +254,17 @@ def _classify(text: str) -> Assessment:
     if extracted:
         result = _with_extra(result, {"extracted": extracted})
     return result
+
+
+# A package's lifecycle script entry written in the prose (`"postinstall": "curl … | sh"`): it runs on
+# every install, so it is read as the script entry it is, as if it were quoted in backticks.
+_LIFECYCLE_ENTRY = re.compile(
+    r'"(?:pre|post)?(?:install|uninstall|pack|publish|prepare|prepublishOnly|version)"\s*:\s*"(?:[^"\\]|\\.)+"')
+
+
+def _quoted_entry(m: re.Match[str]) -> str:
+    inside_backticks = m.string.count("`", 0, m.start()) % 2 == 1
+    return m.group(0) if inside_backticks else f"`{m.group(0)}`"
 
 
 # A hint whose one act is to write or say something (explain, quote, summarise, review, or add a line

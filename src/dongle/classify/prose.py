@@ -940,7 +940,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 negated.append(t.low)
                 negate_next = 0
             else:
-                verbs.append((Act.READ if _pulls_telemetry(tokens, i) else VERB_ACT[t.lem], t.lem))
+                verbs.append(_verb_act(tokens, i))
         elif cloud and t.kind == "word" and t.lem in CLOUD_ACCOUNT_NOUNS:
             where.setdefault(Obj.CLOUD_ACCOUNT, []).append(t.raw)
         elif t.obj is not None and negate_next and t.kind == "word":
@@ -1104,6 +1104,20 @@ _TELEMETRY = words("metric metrics count counts number numbers stat stats statis
                    "latency latencies p50 p90 p95 p99 percentile percentiles histogram timings graph graphs "
                    "panel panels trace traces 5xx 4xx")
 _FETCHING = words("pull grab")
+
+
+_FRESH_STARTS = {("fresh", "start"), ("clean", "slate"), ("blank", "slate"), ("clean", "start")}
+
+
+def _verb_act(tokens: Sequence[Tok], i: int) -> tuple[Act, str]:
+    """The act of the verb at `i`, read with the words after it where they say what it really does."""
+    t = tokens[i]
+    if _pulls_telemetry(tokens, i):
+        return Act.READ, t.lem
+    if t.lem == "give" and any((a.low, b.low) in _FRESH_STARTS for a, b in itertools.pairwise(tokens[i:])):
+        # "giving the live orders table a fresh start", "a clean slate": what was in it is wiped
+        return Act.DESTROY, "wipe"
+    return VERB_ACT[t.lem], t.lem
 
 
 def _pulls_telemetry(tokens: Sequence[Tok], i: int) -> bool:
@@ -2320,7 +2334,11 @@ def _cheap(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str]) -> str
         if a in _TEST_QUALIFIERS and OBJ_CLASS.get(lemma(b)) in (Obj.DATA, Obj.INFRA)
     }  # "the test user", "the test database tables": made by the tests, recreated by them; a whole
     # development database dropped still pauses (rubric), and so does real customer data
-    fixtures = sorted(frame.words & THROWAWAY | in_tests | test_data)
+    # a whole database is test data when it is called so ("the mock database"), not because fixtures
+    # refill it ("recreates the staging database from fixtures"): what else it held is lost
+    fixtures = sorted({a for a, b in itertools.pairwise(frame.order) if a in THROWAWAY
+                       and OBJ_CLASS.get(lemma(b)) is Obj.DATA} if whole_db
+                      else frame.words & THROWAWAY | in_tests | test_data)
     named_test_file = in_tests and kinds <= _TEST_DATA | {Obj.CONTAINER} and not scope
     if fixtures and not in_tests and not _every_part_qualified(frame.order):
         fixtures = []  # "the sample rows and all customer records": only the first part is test data
