@@ -303,7 +303,19 @@ def tokenize(text: str, mask_quotes: bool = True) -> list[Tok]:
         out.append(_classify_token(raw))
         if colon:
             out.append(Tok(";", ";", "punct"))
-    return out
+    return _routes_named(out)
+
+
+_ROUTE_WORDS = frozenset({"route", "routes", "endpoint", "endpoints", "handler", "controller"})
+
+
+def _routes_named(tokens: list[Tok]) -> list[Tok]:
+    """ "the /v1/ping route", "the /healthz endpoint": an HTTP route in the code, not a file on disk."""
+    for i, (t, nxt) in enumerate(itertools.pairwise(tokens)):
+        # not a system or home directory: `/etc/nginx endpoint config` is still /etc
+        if t.kind == "path" and t.path_class == "outside" and t.raw[:1] == "/" and nxt.low in _ROUTE_WORDS:
+            tokens[i] = Tok(t.raw, t.low, "ident", subs=t.subs)
+    return tokens
 
 
 def ident_token(raw: str) -> Tok:
@@ -956,6 +968,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             pass  # "the __pycache__ directories", "the node_modules folder": the folder is the cache
         elif t.obj is Obj.SECRET and t.kind == "word" and nxt is not None and nxt.low in SECRET_CHECKERS:
             where.setdefault(Obj.SECURITY, []).append(f"{t.raw} {nxt.raw}")  # "the secret scanner"
+        elif t.obj in _CODE_MODIFIED and _names_code(tokens, i):
+            where.setdefault(Obj.CODE_PART, []).append(t.raw)  # "the refresh-token rotation logic": code
         elif t.obj is not None:
             where.setdefault(t.obj, []).append(t.raw)
         if negate_next:
@@ -1134,6 +1148,25 @@ def _pulls_telemetry(tokens: Sequence[Tok], i: int) -> bool:
 
 
 _SIGNALS = words("sigterm sigkill sighup sigint sigquit sigstop sigusr1 sigusr2 signal kill-signal")
+
+
+# Nouns that name a piece of code, and the objects a word before them only qualifies: "the refresh-token
+# rotation logic", "the password reset handler", "the table tests" are code about secrets or data.
+CODE_HEADS = words("logic function functions handler handlers helper helpers test tests spec specs parser "
+                   "parsers class method module middleware component util utils wrapper tokenizer")
+_CODE_MODIFIED = frozenset({Obj.SECRET, Obj.DATA})
+
+
+def _names_code(tokens: Sequence[Tok], i: int) -> bool:
+    """The word at `i` qualifies a code noun within the next two words (no preposition between)."""
+    for t in tokens[i + 1 : i + 3]:
+        if t.kind != "word" or t.low in STOPWORDS or t.low in LOCATIVES or t.low in _BOUNDARY_WORDS:
+            return False
+        if t.low in CODE_HEADS:
+            return True
+        if t.obj is not None:
+            return False
+    return False
 
 
 def _made_by_agent(tokens: Sequence[Tok], i: int) -> bool:
