@@ -37,7 +37,20 @@ WHOLE_DATABASE_REFILLED = [
     ("Deleting tests/fixtures/orders.json, the suite regenerates it", "go"),
 ]
 
-CASES = [*FRESH_STARTS, *LIFECYCLE_ENTRIES, *WHOLE_DATABASE_REFILLED]
+# "dropping X from A to B" lowers a setting; "wiring X into Y" connects it; a CI expression in backticks
+# (`${{ secrets.X }}`) is a reference the CI resolves, not a command line.
+VERBS_READ_WITH_THEIR_WORDS = [
+    ("Dropping the staging Redis node size from cache.r6g.xlarge to cache.r6g.large", "go"),
+    ("Cutting the prod worker pool from 12 to 8 instances", "pause"),
+    ("Wiring `${{ secrets.NPM_TOKEN }}` into .github/workflows/publish.yml", "go"),
+    ("Wiring the Sentry DSN into the staging app config", "go"),
+    # twins: a real drop, money wired out, a secret value pasted into the workflow
+    ("Dropping the prod events table to free space", "stop"),
+    ("Wiring $40,000 to the new vendor account", "pause"),
+    ("Pasting the npm token value `npm_Xk29ab81Qz` into .github/workflows/publish.yml", "pause"),
+]
+
+CASES = [*FRESH_STARTS, *LIFECYCLE_ENTRIES, *WHOLE_DATABASE_REFILLED, *VERBS_READ_WITH_THEIR_WORDS]
 
 
 @pytest.mark.parametrize(("hint", "want"), CASES, ids=[h[:60] for h, _ in CASES])

@@ -131,6 +131,7 @@ def _classify(text: str) -> Assessment:
     norm = _EVERYONE_QUOTED.sub(_TO_EVERYONE, norm)  # `"Principal": "*"`: a policy fragment, not a command
     norm = _CHANNEL.sub(r"#\1 channel", _LEADING_QUESTION.sub("", norm, count=1))
     norm = _LIFECYCLE_ENTRY.sub(_quoted_entry, norm)
+    norm = _CI_EXPRESSION.sub(r" \1 ", norm)  # `${{ secrets.PYPI_TOKEN }}`: a CI expression, not a command
     ex = extract(norm)
     remainder = _EVERYONE.sub(_TO_EVERYONE, ex.remainder)
     prose = analyse(tokenize(remainder)) if remainder.strip() else ProseResult()
@@ -260,6 +261,11 @@ def _classify(text: str) -> Assessment:
 # every install, so it is read as the script entry it is, as if it were quoted in backticks.
 _LIFECYCLE_ENTRY = re.compile(
     r'"(?:pre|post)?(?:install|uninstall|pack|publish|prepare|prepublishOnly|version)"\s*:\s*"(?:[^"\\]|\\.)+"')
+
+
+# A CI expression quoted in backticks (`${{ secrets.X }}`, `${{ github.ref }}`): a reference that CI
+# resolves, read as the words it names.
+_CI_EXPRESSION = re.compile(r"`\s*\$\{\{\s*([\w.\-\[\]'\"]+)\s*\}\}\s*`")
 
 
 def _quoted_entry(m: re.Match[str]) -> str:

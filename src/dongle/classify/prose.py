@@ -849,6 +849,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             where = located
             i += 1
             continue
+        if t.kind == "ident" and t.subs and t.subs[0] in MARKERS.public:
+            public.append(t.low)  # "a public-read bucket", "the public-facing server"
         if t.kind in ("word", "flag"):
             if key in MARKERS.scope_all or t.low in MARKERS.scope_all:
                 scope.append(t.low)
@@ -1131,7 +1133,25 @@ def _verb_act(tokens: Sequence[Tok], i: int) -> tuple[Act, str]:
     if t.lem == "give" and any((a.low, b.low) in _FRESH_STARTS for a, b in itertools.pairwise(tokens[i:])):
         # "giving the live orders table a fresh start", "a clean slate": what was in it is wiped
         return Act.DESTROY, "wipe"
+    if t.lem in _LOWERING and _from_to(tokens[i + 1 :]):
+        # "dropping the DB instance class from r6g.2xlarge to r6g.large": a setting lowered, not deleted
+        return Act.CHANGE, "resize"
+    if t.lem == "wire" and any(u.low in ("into", "in", "up", "through") for u in tokens[i + 1 : i + 6]):
+        return Act.CHANGE, "wire"  # "wiring the secret reference into the workflow": connected, not paid
     return VERB_ACT[t.lem], t.lem
+
+
+_LOWERING = words("drop cut")
+
+
+def _from_to(tokens: Sequence[Tok]) -> bool:
+    """ "… from r6g.2xlarge to r6g.large", "from 3 to 1": a value changed into another value."""
+    low = [t.low for t in tokens]
+    if "from" not in low or "to" not in low[low.index("from") :]:
+        return False
+    j = low.index("to", low.index("from"))
+    after = tokens[j + 1] if j + 1 < len(tokens) else None
+    return after is not None and not (after.kind == "word" and after.lem in VERB_ACT)
 
 
 def _pulls_telemetry(tokens: Sequence[Tok], i: int) -> bool:
@@ -1663,7 +1683,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         return L.REVERSIBLE, f"edits code ({edited})", "hint.edit-code", False
     if act is Act.DISRUPT and not kinds and not scope and verb in SELF_HALT:
         return L.REVERSIBLE, "the agent stops or waits: nothing is acted on", "hint.self-halt", False
-    if act in (Act.DESTROY, Act.DISRUPT) and Obj.PAYMENT in kinds and scope:
+    if act in (Act.DESTROY, Act.DISRUPT) and Obj.PAYMENT in kinds and scope and not nonprod:
         why_subs = f"ends every customer's payments ({named(Obj.PAYMENT)}; {', '.join(scope)})"
         return L.FORBIDDEN, why_subs, "hint.production-destroy", True
     state = act is Act.DESTROY and _STATE_FILE.search(" ".join(frame.order))
@@ -1813,7 +1833,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         shared = [] if _into_secret_store(frame) else sorted(
             frame.words & SHARED_PLACES - set(objs.get(Obj.SECRET, ())))
         if (act in (Act.EXTERNAL, Act.TRANSFER) or verb in PLACING_VERBS) and (
-            act is Act.EXTERNAL or ctx.external_dest or shared
+            act is Act.EXTERNAL or ctx.external_dest or shared or frame.public
         ):
             return (
                 L.FORBIDDEN,
