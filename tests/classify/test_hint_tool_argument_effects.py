@@ -69,3 +69,19 @@ UPSERTS = [
 @pytest.mark.parametrize(("hint", "want"), UPSERTS, ids=[h[:60] for h, _ in UPSERTS])
 def test_upserts(hint, want):
     _check(hint, want)
+
+
+# `branch.delete {"repo": …}`: a one-word namespace that names a kind of object is what the call acts
+# on; the repo key only says where the branch lives.
+NAMESPACE_OBJECTS = [
+    ('branch.delete {"repo": "acme/api", "branch": "renovate/eslint-9"}', "pause"),
+    ('tag.delete {"repo": "acme/api", "tag": "v0.0.1-test"}', "pause"),
+    # twins: the namespace is the repository; a verb-like namespace is no object
+    ('repo.delete {"repo": "acme/api"}', "stop"),
+    ('logs.query {"service": "checkout", "env": "staging", "query": "level:error"}', "go"),
+]
+
+
+@pytest.mark.parametrize(("hint", "want"), NAMESPACE_OBJECTS, ids=[h[:60] for h, _ in NAMESPACE_OBJECTS])
+def test_namespace_names_the_object(hint, want):
+    _check(hint, want)

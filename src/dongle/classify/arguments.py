@@ -267,10 +267,13 @@ def _parts(keys: Iterable[str]) -> set[str]:
 
 # Key words that name a safeguard: a control that records, blocks, checks or keeps a copy. Set off or
 # to zero, the safeguard is gone (`"required_reviews": 0` lets anything merge unreviewed).
-SAFEGUARD_PARTS = frozenset({"audit", "auditd", "auditing", "cloudtrail", "logging", "firewall", "ufw", "mfa",
-                             "2fa", "encryption", "versioning", "protection", "selinux", "apparmor",
-                             "defender", "guardduty", "monitoring", "alerting", "reviews", "reviewers",
-                             "approvals", "approving", "enforce", "signing", "backup", "backups"})
+# Security controls among them (the audit trail, the firewall, MFA…) stop wherever they are switched
+# off, as the development corpus has `ufw disable` and a stopped auditd; the others stop on production.
+SECURITY_PARTS = frozenset({"audit", "auditd", "auditing", "cloudtrail", "firewall", "ufw", "mfa", "2fa",
+                            "selinux", "apparmor", "defender", "guardduty", "encryption"})
+SAFEGUARD_PARTS = SECURITY_PARTS | frozenset({"logging", "versioning", "protection", "monitoring", "alerting",
+                                              "reviews", "reviewers", "approvals", "approving", "enforce",
+                                              "signing", "backup", "backups"})
 _SWITCH_KEYS = frozenset({"enabled", "enable", "on", "active", "required", "enforced", "status", "state",
                           "mode", "count"})
 _OFF_VALUES = frozenset({"off", "disabled", "disable", "false", "0", "none", "no"})
@@ -520,8 +523,10 @@ def _settings_that_destroy(
     on_prod = f", on production ({', '.join(prod)})" if prod else ""
     for finder, reason, rule, irreversible, safer in _DESTROYING_SETTINGS:
         found = finder(arguments)
+        security = bool(found) and rule == "tool.argument-safeguard-off" and bool(
+            _parts([found.split(":", 1)[0]]) & SECURITY_PARTS)
         if found:
-            yield assess(L.FORBIDDEN if prod else L.DESTRUCTIVE, kind=KIND, subject=subject,
+            yield assess(L.FORBIDDEN if prod or security else L.DESTRUCTIVE, kind=KIND, subject=subject,
                          irreversible=irreversible, factors=(reason.format(found) + on_prod,), rules=(rule,),
                          safer_alternative=safer)
     printed = prints_secret(tool_words, arguments)

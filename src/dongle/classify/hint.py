@@ -1391,6 +1391,17 @@ def _equivalents(call: ToolCall, prod: list[str]) -> list[Any]:
     return found
 
 
+def _server_object(call: ToolCall) -> list[str]:
+    """`branch.delete {"repo": …, "branch": …}`: a one-word namespace that names a kind of object says
+    what the call acts on; the arguments' other keys (the repo) say where it lives. [] otherwise."""
+    word = (call.server or "").lower()
+    if call.form == "chain" or not word.isalpha() or "." in call.tool or lemma(word) in VERB_ACT:
+        return []  # `logs.query`: "log" is also a verb, and a verb is no object
+    obj = OBJ_CLASS.get(lemma(word))
+    # a cheap head (cache, message) does not speak for what its keys name (`cache.purge {"paths": …}`)
+    return [word] if obj is not None and obj not in _WHERE_NOT_WHAT | SOFTENING_HEADS else []
+
+
 def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterable[str] = ()) -> Assessment:
     """An operation or MCP tool call: the name's danger pattern, read together with its arguments.
 
@@ -1461,7 +1472,9 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str]) ->
     if call.arguments_error:
         parts.append(Assessment.failed(subject, call.arguments_error, kind="tool_call"))
     commands, sql = _content(call)
-    names_object = bool(name_parts) and OBJ_CLASS.get(lemma(name_parts[-1])) is not None
+    named_by_server = _server_object(call)
+    names_object = bool(named_by_server) or (
+        bool(name_parts) and OBJ_CLASS.get(lemma(name_parts[-1])) is not None)
     searching = bool(set(name_parts) & _SEARCH_NAMES)
     plain_args = {
         k: v
@@ -1497,7 +1510,8 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str]) ->
         parts += [_judge_sql(s, ctx.prod, ctx.nonprod, subject) for s in sql]
         return worst(parts, subject=subject, kind="tool_call")
 
-    toks = [Tok(w, w, "word", lem=lemma(w), obj=OBJ_CLASS.get(lemma(w))) for w in _head_first(name_parts)]
+    toks = [Tok(w, w, "word", lem=lemma(w), obj=OBJ_CLASS.get(lemma(w)))
+            for w in [*named_by_server, *_head_first(name_parts)]]
     if _picks_one_item(call.arguments):
         arg_toks.extend(tokenize("single"))
     toks += arg_toks
