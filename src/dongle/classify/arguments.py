@@ -76,6 +76,19 @@ EXAMPLES = {
                         {"path": "config/prod.secrets.yaml"}, {"file": ".env.production"}],
     "not_attached_secret": [{"file": "report.pdf"}, {"file": "key-results-q3.pdf"}, {"file": "monkey.json"},
                             {"file": "~/.ssh/id_ed25519.pub"}, {"file": ".env.example"}],
+    "safeguard_off": [{"auditd": {"enabled": False}}, {"required_reviews": 0}, {"firewall": "off"},
+                      {"mfa_required": False}, {"deletion_protection": False}, {"enforce_admins": False}],
+    "not_safeguard_off": [{"auditd": {"enabled": True}}, {"required_reviews": 2},
+                          {"logging": {"level": "debug"}}, {"enabled": False}, {"backup_window": "03:00"}],
+    "expires_at_once": [{"lifecycle": {"expire_after_days": 0}}, {"retention": {"days": 0}},
+                        {"retention_days": 0}, {"ttl_days": 0}],
+    "not_expires_at_once": [{"lifecycle": {"expire_after_days": 30}}, {"retention_days": 7}, {"days": 0},
+                            {"timeout": 0}],
+    "deletion_state": [{"lifecycle_state": "DELETE_REQUESTED"}, {"state": "PENDING_DELETION"},
+                       {"status": "terminated"}],
+    "not_deletion_state": [{"state": "ACTIVE"}, {"status": "open"}, {"lifecycle_state": "ACTIVE"}],
+    "prints_secret": [{"print": True}, {"show_value": True}, {"include_values": True}, {"reveal": True}],
+    "not_prints_secret": [{"print": False}, {"include_values": False}, {"path": "kv/prod"}],
     "everyone": [{"scope": "all_users"}, {"audience": "everyone"}, {"all_customers": True},
                  {"target": "entire-org"}],
     "not_everyone": [{"scope": "all"}, {"scope": "user:dana@acme.io"}, {"target": "all-staging-keys"},
@@ -233,6 +246,104 @@ EVERYONE_FLAGS = frozenset({"all_users", "all_customers", "all_accounts", "all_m
                             "everyone", "org_wide", "organization_wide"})
 
 
+def _paths(
+    arguments: Mapping[str, Any], above: tuple[str, ...] = ()
+) -> Iterable[tuple[tuple[str, ...], Any]]:
+    """(keys from the top, value) for every leaf: `{"auditd": {"enabled": false}}` gives
+    (("auditd", "enabled"), False), so a switch is read with what it switches."""
+    if len(above) > 6:
+        return
+    for key, value in arguments.items():
+        keys = (*above, str(key).lower())
+        if isinstance(value, Mapping):
+            yield from _paths(value, keys)
+        else:
+            yield keys, value
+
+
+def _parts(keys: Iterable[str]) -> set[str]:
+    return {p for k in keys for p in re.split(r"[^a-z0-9]+", k) if p}
+
+
+# Key words that name a safeguard: a control that records, blocks, checks or keeps a copy. Set off or
+# to zero, the safeguard is gone (`"required_reviews": 0` lets anything merge unreviewed).
+# Security controls among them (the audit trail, the firewall, MFA…) stop wherever they are switched
+# off, as the development corpus has `ufw disable` and a stopped auditd; the others stop on production.
+SECURITY_PARTS = frozenset({"audit", "auditd", "auditing", "cloudtrail", "firewall", "ufw", "mfa", "2fa",
+                            "selinux", "apparmor", "defender", "guardduty", "encryption"})
+SAFEGUARD_PARTS = SECURITY_PARTS | frozenset({"logging", "versioning", "protection", "monitoring", "alerting",
+                                              "reviews", "reviewers", "approvals", "approving", "enforce",
+                                              "signing", "backup", "backups"})
+_SWITCH_KEYS = frozenset({"enabled", "enable", "on", "active", "required", "enforced", "status", "state",
+                          "mode", "count"})
+_OFF_VALUES = frozenset({"off", "disabled", "disable", "false", "0", "none", "no"})
+
+
+def _is_off(value: Any) -> bool:
+    if isinstance(value, bool):
+        return value is False
+    if isinstance(value, int | float):
+        return value == 0
+    return isinstance(value, str) and value.strip().lower() in _OFF_VALUES
+
+
+def safeguard_off(arguments: Mapping[str, Any]) -> str | None:
+    """`{"auditd": {"enabled": false}}`, `"required_reviews": 0`, `"firewall": "off"`: a safeguard switched
+    off or set to zero, by the key that names it or the key above the switch."""
+    for keys, value in _paths(arguments):
+        named = keys[-1] if _parts(keys[-1:]) & SAFEGUARD_PARTS else ""
+        if not named and len(keys) > 1 and keys[-1] in _SWITCH_KEYS and _parts(keys[-2:-1]) & SAFEGUARD_PARTS:
+            named = ".".join(keys[-2:])
+        if named and _is_off(value):
+            return f"{named}: {value}"
+    return None
+
+
+_EXPIRY_PARTS = frozenset({"expire", "expires", "expiry", "expiration", "retention", "retain", "ttl",
+                           "lifecycle"})
+_DAY_PARTS = frozenset({"days", "day", "hours", "seconds", "age", "after"})
+
+
+def expires_at_once(arguments: Mapping[str, Any]) -> str | None:
+    """`{"lifecycle": {"expire_after_days": 0}}`, `"retention_days": 0`: a lifetime of zero removes every
+    object the rule covers at once (a timeout of zero does not)."""
+    for keys, value in _paths(arguments):
+        parts = _parts(keys)
+        if (isinstance(value, int | float) and not isinstance(value, bool) and value == 0
+                and parts & _EXPIRY_PARTS and (parts & _DAY_PARTS or keys[-1] in _EXPIRY_PARTS)):
+            return f"{'.'.join(keys)}: 0"
+    return None
+
+
+_STATE_KEYS = frozenset({"state", "status", "lifecycle_state", "lifecyclestate", "desired_state",
+                         "lifecycle"})
+_DELETION_STATE = re.compile(r"(?i)^(?:pending[-_ ]?)?(?:delet|terminat|destro|decommission|purg)\w*$")
+
+
+def deletion_state(arguments: Mapping[str, Any]) -> str | None:
+    """`"lifecycle_state": "DELETE_REQUESTED"`: an update that sets a thing's state to deleted deletes it."""
+    for keys, value in _paths(arguments):
+        if keys[-1] in _STATE_KEYS and isinstance(value, str) and _DELETION_STATE.match(value.strip()):
+            return f"{keys[-1]}: {value}"
+    return None
+
+
+PRINT_FLAGS = frozenset({"print", "show", "show_value", "show_values", "reveal", "plaintext", "decrypt",
+                         "with_decryption", "include_values", "include_value", "unmask", "output_value"})
+SECRET_TOOL_WORDS = frozenset({"secret", "secrets", "vault", "kv", "credential", "credentials", "password",
+                               "passwords", "ssm", "keyvault", "keychain"})
+
+
+def prints_secret(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`secrets.read {"print": true}`: a secret store's value printed, into the transcript and its logs."""
+    if not set(tool_words) & SECRET_TOOL_WORDS:
+        return None
+    for keys, value in _paths(arguments):
+        if keys[-1] in PRINT_FLAGS and (value is True or str(value).lower() == "true"):
+            return f"{keys[-1]}: true"
+    return None
+
+
 def covers_everyone(arguments: Mapping[str, Any]) -> str | None:
     """`scope=all_users`, `{"audience": "everyone"}`, `{"all_customers": true}`: the call covers everyone."""
     for key, value in _items(arguments):
@@ -378,6 +489,7 @@ def _acts_of_values(
             rules=("tool.argument-destroys",),
             safer_alternative="migrate in place (additive steps), after a backup; rehearse on staging",
         )
+    yield from _settings_that_destroy(tool_words, arguments, subject, prod)
     money = moves_money(tool_words, arguments)
     if money:
         everyone = covers_everyone(arguments)
@@ -388,6 +500,40 @@ def _acts_of_values(
             rules=("tool.argument-money",),
             safer_alternative="run it in test mode or preview it, and have a human confirm the live change",
         )
+
+
+# Settings that remove what protects or holds data: (finder, reason, rule, irreversible, safer way).
+_DESTROYING_SETTINGS = (
+    (safeguard_off, "switches a safeguard off ({})", "tool.argument-safeguard-off", False,
+     "narrow the safeguard (one exception, a time limit) instead of removing it"),
+    (expires_at_once, "a lifetime of zero ({}): everything it covers expires at once",
+     "tool.argument-expires-all", True,
+     "set a retention that keeps recent objects, after checking what it covers"),
+    (deletion_state, "sets its state to deleted ({})", "tool.argument-destroys", True,
+     "delete the individual resources you no longer need, after a backup"),
+)
+
+
+def _settings_that_destroy(
+    tool_words: list[str], arguments: Mapping[str, Any], subject: str, prod: list[str]
+) -> Iterable[Assessment]:
+    """A safeguard off, a lifetime of zero, a state of deleted (each a stop on production), or a secret's
+    value printed: settings whose values remove what protects, holds or hides data."""
+    prod = [*prod, *environments(arguments)[0]]
+    on_prod = f", on production ({', '.join(prod)})" if prod else ""
+    for finder, reason, rule, irreversible, safer in _DESTROYING_SETTINGS:
+        found = finder(arguments)
+        security = bool(found) and rule == "tool.argument-safeguard-off" and bool(
+            _parts([found.split(":", 1)[0]]) & SECURITY_PARTS)
+        if found:
+            yield assess(L.FORBIDDEN if prod or security else L.DESTRUCTIVE, kind=KIND, subject=subject,
+                         irreversible=irreversible, factors=(reason.format(found) + on_prod,), rules=(rule,),
+                         safer_alternative=safer)
+    printed = prints_secret(tool_words, arguments)
+    if printed:
+        yield assess(L.DESTRUCTIVE, kind=KIND, subject=subject, rules=("hint.reveal-secret",),
+                     factors=(f"prints a secret's value ({printed}) into the transcript",),
+                     safer_alternative="check that the secret exists (its name, not its value)")
 
 
 def argument_effects(tool: str, server: str | None, arguments: Mapping[str, Any],

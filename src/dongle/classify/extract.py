@@ -43,7 +43,8 @@ _PREFIX = re.compile(
     re.I | re.S,
 )
 _DOLLAR = re.compile(r"^\s*\$\s+(?P<cmd>\S.*)$", re.S)
-_BACKTICK = re.compile(r"`([^`\n]+)`")
+# one line, or several when a here-document (`<<`) carries the body the command runs
+_BACKTICK = re.compile(r"`([^`\n]+|[^`]*<<[^`]*)`")
 # A backticked fragment no shell command starts like: a regex, a call left open, an expression. (A
 # command starts with a word, a path (`./x`, `~/x`, `/x`), a variable, `(`/`{` grouping or `!`.)
 _CODE_FRAGMENT = re.compile(r"^(?:[.*+?^\\\]|)=<>,;:'\"#@%-](?![/.])|\.\*|[\w.]+\((?!\))[^)]*$)")

@@ -130,6 +130,8 @@ def _classify(text: str) -> Assessment:
     norm = _OPENED_VIEW.sub("viewing", norm)
     norm = _EVERYONE_QUOTED.sub(_TO_EVERYONE, norm)  # `"Principal": "*"`: a policy fragment, not a command
     norm = _CHANNEL.sub(r"#\1 channel", _LEADING_QUESTION.sub("", norm, count=1))
+    norm = _LIFECYCLE_ENTRY.sub(_quoted_entry, norm)
+    norm = _CI_EXPRESSION.sub(r" \1 ", norm)  # `${{ secrets.PYPI_TOKEN }}`: a CI expression, not a command
     ex = extract(norm)
     remainder = _EVERYONE.sub(_TO_EVERYONE, ex.remainder)
     prose = analyse(tokenize(remainder)) if remainder.strip() else ProseResult()
@@ -271,6 +273,22 @@ def _classify(text: str) -> Assessment:
     if extracted:
         result = _with_extra(result, {"extracted": extracted})
     return result
+
+
+# A package's lifecycle script entry written in the prose (`"postinstall": "curl … | sh"`): it runs on
+# every install, so it is read as the script entry it is, as if it were quoted in backticks.
+_LIFECYCLE_ENTRY = re.compile(
+    r'"(?:pre|post)?(?:install|uninstall|pack|publish|prepare|prepublishOnly|version)"\s*:\s*"(?:[^"\\]|\\.)+"')
+
+
+# A CI expression quoted in backticks (`${{ secrets.X }}`, `${{ github.ref }}`): a reference that CI
+# resolves, read as the words it names.
+_CI_EXPRESSION = re.compile(r"`\s*\$\{\{\s*([\w.\-\[\]'\"]+)\s*\}\}\s*`")
+
+
+def _quoted_entry(m: re.Match[str]) -> str:
+    inside_backticks = m.string.count("`", 0, m.start()) % 2 == 1
+    return m.group(0) if inside_backticks else f"`{m.group(0)}`"
 
 
 # A hint whose one act is to write or say something (explain, quote, summarise, review, or add a line
@@ -665,6 +683,8 @@ def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> boo
     intro = re.search(r"\b(?:with|using|via|through|by(?:\s+running)?)\s+`" + re.escape(cmd), text, re.I)
     # "Wiping generated stuff and reinstalling: `rm -rf node_modules dist && pnpm install`": a title
     intro = intro or re.match(r"^[^:`]{3,80}:\s*(`?)" + re.escape(cmd) + r"\1", text)
+    # "`minikube delete -p scratch` to drop my local test profile": the command, then its purpose
+    intro = intro or re.match(r"\s*`" + re.escape(cmd) + r"`\s+(?:to|in\s+order\s+to)\s", text, re.I)
     cmd_parts = set(re.split(r"[^a-z0-9]+", cmd.lower()))
     toks = tokenize(prose_text)
     # only workspace things (files, code, caches) or test data: real data is judged by the prose
@@ -684,7 +704,8 @@ def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> boo
 _READERS = words(
     "ls ll dir tree cat bat less more head tail grep egrep fgrep rg ag ack wc du df stat file find fd "
     "echo printf pwd which whereis type diff cmp jq yq sort uniq cut awk column nl od hexdump xxd "
-    "md5sum sha256sum sha1sum cksum locate env printenv id whoami date uname"
+    "md5sum sha256sum sha1sum cksum locate env printenv id whoami date uname "
+    "stern kubetail kail"  # log tailers: they follow pods' logs, nothing more
 )
 _SUB_READERS = {
     "git": words("status log diff show branch remote ls-files ls-tree rev-parse describe blame shortlog "
@@ -935,7 +956,8 @@ _LOCAL_PLACE = re.compile(
     r"|rabbitmq|postgres|mysql|sqlite|queue|watcher|process|compose|docker|stack|kernel)"
     r"|docker[- ]compose\s+(?:\w+\s+)?(?:redis|postgres|mysql|db|database|broker|kafka|rabbitmq|stack)"
     r"|(?:the|our)\s+test\s+harness"
-    r"|(?:i|we)\s+(?:launched|started|spun\s+up|left\s+running|backgrounded)"
+    r"|(?:i|we)\s+(?:launched|started|spun\s+up|brought\s+up|left\s+running|backgrounded)"
+    r"|localstack"  # the cloud APIs emulated in a container on this machine
     r"|my\s+(?:own\s+)?(?:[\w-]+\s+)?(?:process|dev\s+server|server|watcher|job|query|select|session|kernel))\b"
 )
 # Acts that cost nothing more than a restart on such a place: services and processes stopped or
@@ -944,7 +966,7 @@ _LOCAL_PLACE = re.compile(
 _LOCAL_CHEAP = _STORE_WIPES - {"db.drop-database", "db.dropdb", "sql.drop-database", "db.script-reset",
                                "db.framework-reset"} | {
     "sys.service-stop", "sys.journal-vacuum", "sys.act-named", "sys.unknown-program-act", "hint.disrupt",
-    "hint.destroy-regenerable", "k8s.delete",
+    "hint.destroy-regenerable", "k8s.delete", "cloud.terraform-destroy",
 }
 _SHARED = re.compile(r"(?i)\b(?:shared|team'?s?|everyone|other\s+(?:people|users|teams?)|customers?)\b")
 _LIVE_OBJECT = re.compile(r"acts on (?:process|service|data \((?:queue|cache|topic|broker)s?\)"
@@ -1197,8 +1219,17 @@ _SHELL_QUOTED = re.compile(r"(?P<before>\S+)?\s*(?P<q>\"[^\"]*\"|'[^']*')")
 _UNQUOTE_AFTER = words("-c eval sh bash zsh -e --eval")
 
 
+# A here-document's body, up to its delimiter line (or the end): `<<'EOF'\n…\nEOF`.
+_HEREDOC_BODY = re.compile(
+    r"(?P<op><<-?\s*(?P<q>['\"]?)(?P<tag>\w+)(?P=q)[^\n]*)\n.*?(?:\n\s*(?P=tag)\s*(?=\n|$)|$)", re.S
+)
+
+
 def _shell_tokens(command: str) -> list[Tok]:
-    """Quoted arguments are data (echo "rm -rf /"), except code handed to a shell or a client (-c '...')."""
+    """Quoted arguments are data (echo "rm -rf /"), except code handed to a shell or a client (-c '...').
+    A here-document's body is the program's input, which the shell model follows (SQL to a database
+    client, a script to a shell, a file's content to where it is written); read as words it would
+    be an act of the hint's own (`cat > clean.sh <<EOF` with `rm -rf dist` in it only writes a file)."""
 
     def repl(m: re.Match[str]) -> str:
         before = (m.group("before") or "").lower()
@@ -1206,6 +1237,7 @@ def _shell_tokens(command: str) -> list[Tok]:
         keep = before in _UNQUOTE_AFTER
         return f"{m.group('before') or ''} " + (body if keep else "__quoted__")
 
+    command = _HEREDOC_BODY.sub(lambda m: m.group("op"), command) if "<<" in command else command
     return tokenize(_SHELL_QUOTED.sub(repl, command), mask_quotes=False)
 
 
@@ -1464,6 +1496,17 @@ def _equivalents(call: ToolCall, prod: list[str]) -> list[Any]:
     return found
 
 
+def _server_object(call: ToolCall) -> list[str]:
+    """`branch.delete {"repo": …, "branch": …}`: a one-word namespace that names a kind of object says
+    what the call acts on; the arguments' other keys (the repo) say where it lives. [] otherwise."""
+    word = (call.server or "").lower()
+    if call.form == "chain" or not word.isalpha() or "." in call.tool or lemma(word) in VERB_ACT:
+        return []  # `logs.query`: "log" is also a verb, and a verb is no object
+    obj = OBJ_CLASS.get(lemma(word))
+    # a cheap head (cache, message) does not speak for what its keys name (`cache.purge {"paths": …}`)
+    return [word] if obj is not None and obj not in _WHERE_NOT_WHAT | SOFTENING_HEADS else []
+
+
 def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterable[str] = ()) -> Assessment:
     """An operation or MCP tool call: the name's danger pattern, read together with its arguments.
 
@@ -1534,7 +1577,9 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str]) ->
     if call.arguments_error:
         parts.append(Assessment.failed(subject, call.arguments_error, kind="tool_call"))
     commands, sql = _content(call)
-    names_object = bool(name_parts) and OBJ_CLASS.get(lemma(name_parts[-1])) is not None
+    named_by_server = _server_object(call)
+    names_object = bool(named_by_server) or (
+        bool(name_parts) and OBJ_CLASS.get(lemma(name_parts[-1])) is not None)
     searching = bool(set(name_parts) & _SEARCH_NAMES)
     plain_args = {
         k: v
@@ -1570,7 +1615,8 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str]) ->
         parts += [_judge_sql(s, ctx.prod, ctx.nonprod, subject) for s in sql]
         return worst(parts, subject=subject, kind="tool_call")
 
-    toks = [Tok(w, w, "word", lem=lemma(w), obj=OBJ_CLASS.get(lemma(w))) for w in _head_first(name_parts)]
+    toks = [Tok(w, w, "word", lem=lemma(w), obj=OBJ_CLASS.get(lemma(w)))
+            for w in [*named_by_server, *_head_first(name_parts)]]
     if _picks_one_item(call.arguments):
         arg_toks.extend(tokenize("single"))
     toks += arg_toks

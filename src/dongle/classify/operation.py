@@ -113,7 +113,8 @@ CATEGORY_VERBS: dict[str, str] = {
     ),
     **dict.fromkeys(("create", "add", "insert", "new", "post", "put", "upload", "register"), "create"),
     **dict.fromkeys(
-        ("update", "set", "edit", "modify", "patch", "rename", "move", "change", "replace"), "update"
+        ("update", "set", "edit", "modify", "patch", "rename", "move", "change", "replace", "upsert"),
+        "update",
     ),
     **dict.fromkeys(
         ("run", "execute", "exec", "invoke", "trigger", "start", "stop", "restart", "deploy", "send", "call"),

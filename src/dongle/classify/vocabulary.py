@@ -72,7 +72,8 @@ VERBS: tuple[VerbClass, ...] = (
     VerbClass(
         Act.CHANGE,
         words(
-            "create add write edit update modify change install build compile format commit push pull rename "
+            "create add write edit update upsert modify change install build compile format commit push pull "
+            "rename "
             "move give stash start open extract download apply migrate fix refactor implement merge rebase "
             "amend generate set configure enable insert append patch upgrade bump tag checkout switch clone "
             "restart scale deploy save sync refresh replace squash revert schedule convert compress mkdir "
@@ -729,7 +730,7 @@ REGENERATED = words(
 )
 SELF_MADE_VERBS = words(
     "created added made wrote generated started spun opened launched built copied downloaded "
-    "inserted seeded"
+    "inserted seeded brought provisioned booted"
 )
 # The agent's own creation is cheap only when it is recent: made in this session, by mistake.
 RECENT = words("just ago earlier minute minutes moment second seconds session today mistake accidentally")
@@ -961,7 +962,7 @@ FUNCTION_WORDS: frozenset[str] = words(
     "a an the this that these those it its it's out off down away up some any something anything "
     "everything nothing thing things stuff bit few lot my our your their his her we i me you us "
     "to of for on in at with and or then now again here there ahead along over back through "
-    "will shall would should can could may might must let let's i'll we'll i'm we're gonna wanna "
+    "will shall would should ought can could may might must let let's i'll we'll i'm we're gonna wanna "
     "is are be was were been being am has have had just also only very so as per once more "
     "one whatever all today tonight soon later already right next last previous first second final "
     "is it's that's there's what which who"
@@ -971,7 +972,9 @@ GENERIC_THINGS: frozenset[str] = words(
     "task tasks operation operations action actions call calls thing things stuff ones junk "
     # kinds every system has many of: "the records", "the services", "the migration" pick none out
     "service services record records entry entries row rows migration migrations resource resources "
-    "instance instances"
+    "instance instances "
+    # what is left over, and a machine nobody names: "the leftovers", "on the box"
+    "leftovers remnants remains box boxes machine machines"
 )
 # Where instructions are written: "the command from the 'danger' section of the README", "what the
 # ticket says". After from/of/in/per they say where the real action is described, which the guard
@@ -988,7 +991,8 @@ ABSTRACT_NOUNS: frozenset[str] = words(
     "improvements correction corrections modification modifications update updates procedure "
     "procedures measure measures mitigation intervention recommendation recommendations suggestion "
     "suggestions proposal item items matter matters bits pieces part parts approach idea ideas "
-    "implementation fixup cleanups repair repairs treatment way ways side stage"
+    "implementation fixup cleanups repair repairs treatment way ways side stage "
+    "attempt attempts"
 )
 REFERENCE_MODIFIERS: frozenset[str] = words(
     "current same other new old stale leftover necessary needed required remaining usual routine "
@@ -998,7 +1002,7 @@ REFERENCE_MODIFIERS: frozenset[str] = words(
     "relevant appropriate pending outstanding identified recommended confirmed reviewed "
     "safe safely fine good ok okay great risk risky harmless trivial quick quickly simply carefully "
     "fully completely totally entirely perfectly reversible low-risk risk-free no-risk minor small "
-    "usual obvious simple easy straightforward corrective remedial involved sure certain "
+    "usual obvious simple easy straightforward corrective remedial involved sure certain confident pretty "
     "said such further additional final rest whole "
     # claims about the action are not the action: "read-only", "non-destructive", "undoable"
     "read-only readonly non-destructive nondestructive undoable harmless innocuous benign "
