@@ -7,7 +7,7 @@ commands emitted, bytes re-parsed), which is what keeps the time linear.
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from dongle.shell import parse as shell_parse
@@ -57,6 +57,7 @@ def test_arbitrary_bytes_never_raise(data: bytes) -> None:
 
 @SETTINGS
 @given(SHELLISH, st.dictionaries(st.sampled_from(["a", "HOME", "IFS", "x"]), st.text(max_size=20)))
+@example("rm-rf EOF\n", {})  # a recursive deleter's synthetic `rm -rf` is one level deeper than it
 def test_shell_like_text_never_raises(text: str, env: dict[str, str]) -> None:
     _check(parse_command(text, env=env, cwd="/home/u/p"))
 

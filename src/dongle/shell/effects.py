@@ -175,7 +175,7 @@ class Follow:
             targets = tuple(a for a in inv.argv[1:] if not a.startswith("-"))
             if targets:
                 self.add(Invocation(argv=("rm", "-rf", "--", *targets), name="rm", privileged=inv.privileged,
-                                    env=inv.env, depth=ctx.depth, via=(*ctx.via, name), remote=ctx.remote,
+                                    env=inv.env, depth=ctx.depth + 1, via=(*ctx.via, name), remote=ctx.remote,
                                     synthetic=True, cwd=inv.cwd))
         elif name == "trap":
             args = [a for a in inv.argv[1:] if a != "--"]
