@@ -71,3 +71,15 @@ CI_STEPS = [
 @pytest.mark.parametrize(("command", "expected"), CI_STEPS, ids=lambda v: str(v)[:60])
 def test_a_ci_step_quoted_with_its_key_runs_the_rest(command: str, expected: str) -> None:
     assert label(command) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("vault kv metadata delete secret/prod/payments", "stop"),
+    ("aws secretsmanager delete-secret --secret-id prod/stripe/live --force-delete-without-recovery", "stop"),
+    ("vault kv metadata delete secret/dev/payments", "pause"),
+    ("aws secretsmanager delete-secret --secret-id staging/x --force-delete-without-recovery", "pause"),
+    ("vault kv delete secret/prod/payments", "pause"),
+])
+def test_a_production_secret_destroyed_for_good_stops(command: str, expected: str) -> None:
+    """Every version of a production secret destroyed breaks what reads it, with no way back."""
+    assert label(command) == expected

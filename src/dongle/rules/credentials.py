@@ -202,6 +202,7 @@ RULES = [
         "reason": "destroys a secret with all its versions, or deletes it without a recovery window",
         "safer": "Delete only the current version, or schedule the deletion with a recovery window.",
         "recovery": "None once destroyed: re-create it and rotate what used it.",
+        "prod": True,  # a production secret gone breaks every service that reads it, for good
         "match": {"cmd": ("vault", "aws"),
                   "sub": ("kv metadata delete", "kv destroy", "secretsmanager delete-secret"),
                   "words_none": ("--recovery-window-in-days=*",)},
