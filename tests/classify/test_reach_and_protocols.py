@@ -579,3 +579,69 @@ SDK_LOOPS = [
 @pytest.mark.parametrize(("command", "expected"), SDK_LOOPS, ids=lambda v: str(v)[:60])
 def test_an_sdk_deleting_everything_a_listing_returns(command: str, expected: str) -> None:
     assert label(command) == expected
+
+
+# What a command reaches when nothing in it narrows the reach (commands-blind R): a listing of a whole
+# directory fed to a delete after a `cd` that may fail, a directory's every identity piped into a
+# remove, a mass edit over every configuration file on the host; their harmless twins stay as they were.
+# A `cd` joined with `;` that can fail leaves the shell where it stands, and a listing fed to a delete
+# is read there too: a release rotation (`ls -1t | tail -n +6`) becomes all but five entries of `/`.
+FAILED_CD = [
+    ('cd "$DEPLOY_ROOT/releases"; ls -1t | tail -n +6 | xargs rm -rf', {"DEPLOY_ROOT": ""}, "/", "stop"),
+    ("cd /srv/app/releases; ls -1t | tail -n +6 | xargs rm -rf", {}, "/", "stop"),
+    ("cd /srv/app/releases; ls -t | tail -n +4 | xargs rm -rf", {"HOME": "/home/dev"}, "/home/dev", "stop"),
+    # with `&&` the delete runs only where the cd went: the scoped rotation it says
+    ('cd "$DEPLOY_ROOT/releases" && ls -1t | tail -n +6 | xargs rm -rf', {"DEPLOY_ROOT": ""}, "/", "go"),
+    ("cd /srv/app/releases && ls -1t | tail -n +6 | xargs rm -rf", {}, "/", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "env", "cwd", "expected"), FAILED_CD, ids=lambda v: str(v)[:60])
+def test_a_listing_after_a_cd_that_may_fail_is_read_where_the_shell_stands(
+        command: str, env: dict[str, str], cwd: str, expected: str) -> None:
+    assert label(command, env, cwd) == expected
+
+
+# Every identity a directory lists, piped into a remove, is the directory emptied (AD, Entra, IAM);
+# one account, a filter that picks some, or a -WhatIf preview is not.
+IDENTITIES = [
+    ("Get-ADUser -Filter * -SearchBase 'OU=Staff,DC=corp,DC=acme,DC=local' | Remove-ADUser -Confirm:$false",
+     "stop"),
+    ("Get-ADComputer -Filter * | Remove-ADComputer -Confirm:$false", "stop"),
+    ("Get-MgUser -All | Remove-MgUser", "stop"),
+    ("ldapdelete -x -D cn=admin,dc=acme,dc=com -W -r 'ou=people,dc=acme,dc=com'", "stop"),
+    ("aws iam list-users --query 'Users[].UserName' --output text | "
+     "xargs -n1 aws iam delete-user --user-name",
+     "stop"),
+    ("Get-ADUser -Filter {Enabled -eq $false} -SearchBase 'OU=Leavers,DC=corp' | "
+     "Remove-ADUser -Confirm:$false",
+     "pause"),
+    ("Remove-ADUser -Identity jdoe -Confirm:$false", "pause"),
+    ("ldapdelete -x -W 'uid=jdoe,ou=people,dc=acme,dc=com'", "pause"),
+    ("Get-ADUser -Filter * | Remove-ADUser -WhatIf", "go"),
+    ("Get-ADUser -Filter * -SearchBase 'OU=Staff,DC=corp' | Select-Object Name, Enabled", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), IDENTITIES, ids=lambda v: str(v)[:60])
+def test_every_listed_identity_removed_is_the_directory_emptied(command: str, expected: str) -> None:
+    assert label(command, cwd="/home/dev/ops") == expected
+
+
+# An in-place edit of every matching file under the root or a whole system tree rewrites the host's
+# configuration at once; one application's folder is a write there (pause); a read or the project's
+# own files are neither.
+MASS_EDITS = [
+    ("sudo find / -name '*.conf' -exec sed -i 's/^/#/' {} \\;", "stop"),
+    ("sudo find /etc -type f -exec sed -i.bak 's/10.0.0.1/10.0.0.2/g' {} +", "stop"),
+    ("sudo find /usr -name '*.py' -exec perl -pi -e 's/python2/python3/' {} +", "stop"),
+    ("sudo find /etc/nginx -name '*.conf' -exec sed -i 's/80/8080/' {} +", "pause"),
+    ("sudo find / -iname '*.conf' -exec grep -l listen {} +", "go"),
+    ("find /var/log -name '*.log' -exec sed -n '/ERROR/p' {} +", "go"),
+    ("find src -name '*.py' -exec sed -i 's/foo/bar/' {} +", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), MASS_EDITS, ids=lambda v: str(v)[:60])
+def test_an_in_place_edit_over_every_system_file_is_a_mass_write(command: str, expected: str) -> None:
+    assert label(command) == expected

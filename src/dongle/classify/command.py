@@ -309,19 +309,29 @@ def _assess_model(
                 safer_alternative="Filter the listing to the few you mean and review it before deleting.",
                 recovery="None for what was deleted: restore from an off-site copy, if one exists."))
         top_level = not inv.depth and not inv.remote
+
+        def moved_to(where: str, index: int = index, inv: Invocation = inv) -> Invocation:
+            """The command run in `where` instead of where the `cd` meant, with a listing fed to it
+            read there too: `ls -1t | tail -n +6 | xargs rm -rf` prunes old releases inside a
+            releases directory, and deletes all but five entries of wherever the shell stands."""
+            moved = replace(inv, cwd=where)
+            shifted = list(all_facts)
+            shifted[index] = _facts(moved, rules, cwd, home, env)
+            fed = _listing_fed(index, shifted, loops)
+            return replace(moved, argv=fed) if isinstance(fed, tuple) else moved
+
         if quoted_cd and inv.cwd is None and cwd and top_level:
             # `cd "$PROJECT_ROOT" && rm -rf *` with PROJECT_ROOT unset: `cd ""` stays where it is
-            judged_too(replace(inv, cwd=cwd),
-                       f"if {quoted_cd} is unset, `cd \"\"` stays and it runs in {cwd}")
+            judged_too(moved_to(cwd), f"if {quoted_cd} is unset, `cd \"\"` stays and it runs in {cwd}")
         if empty_cd and inv.cwd is None and top_level:
             # `cd $DEPLOY_ROOT; rm -rf *`: with the variable unset, an unquoted `cd $X` is a bare `cd`,
             # which goes home
-            judged_too(replace(inv, cwd=home),
+            judged_too(moved_to(home),
                        f"if {empty_cd} is unset, `cd {empty_cd}` goes home: it runs in {home}")
         if unchecked_cd and cwd and inv.cwd != cwd and top_level:
             # `cd /tmp/build; rm -rf *`: after `;` the command runs even when the cd failed, and then
             # it runs where the agent is; both places are judged
-            judged_too(replace(inv, cwd=cwd), f"if the `cd` before it fails, it runs in {cwd}")
+            judged_too(moved_to(cwd), f"if the `cd` before it fails, it runs in {cwd}")
         # what the line's state adds to this part: every check runs (some record state for the parts
         # after it), and each finding is a part of its own
         name = facts.name
@@ -671,8 +681,9 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[
     loop_var = ""
     if {"xargs", "parallel"} & set(inv.wrappers) and inv.stdin_from:
         chain = [f for f in all_facts[max(0, index - len(inv.stdin_from)):index] if f.inv.depth == depth]
-    elif inv.stdin_from and facts.name in _PS_REMOVERS:
-        # PowerShell: `Get-ChildItem C:/Users | Remove-Item -Recurse` removes what the listing hands on
+    elif inv.stdin_from and (facts.name in _PS_REMOVERS or facts.name.startswith("remove-")):
+        # PowerShell: `Get-ChildItem C:/Users | Remove-Item -Recurse` removes what the listing hands on,
+        # `Get-ADUser -Filter * | Remove-ADUser` every account it lists
         chain = [f for f in all_facts[max(0, index - len(inv.stdin_from)):index] if f.inv.depth == depth]
     elif (fed := _read_loop_feeder(index, all_facts)) is not None:
         # `LISTING | while read x; do delete "$x"; done`: what the loop reads is the listing
@@ -795,6 +806,8 @@ def _lists_a_whole_collection(f: Facts) -> bool:
         # (pods, jobs and replica sets are recreated or run to completion: judged one by one)
         listing = words[:1] == ("get",) and len(words) == 2 and words[1] not in _K8S_EPHEMERAL and not any(
             a.startswith(("--field-selector", "-l", "--selector")) for a in f.inv.args)
+    elif f.name.startswith("get-") and f.name not in _PS_LISTERS:
+        return _every_object(f.inv.args)
     elif f.name in ("curl", "http", "xh"):
         method = f.parsed.values.get("-X", ()) + f.parsed.values.get("--request", ())
         urls = [w for w in f.inv.args if w.startswith("http")]
@@ -834,9 +847,27 @@ def _moves_live_money(f: Facts, context: Facts) -> bool:
     return not test and bool(_MONEY_ACTS & set(words[1:3]))
 
 
+# PowerShell parameters of a Get- cmdlet that pick objects (`-Filter *` picks every one)
+_PS_PICKS = frozenset({"-filter", "-ldapfilter", "-identity", "-name", "-userid", "-objectid",
+                       "-searchstring", "-userprincipalname", "-samaccountname", "-top", "-first"})
+
+
+def _every_object(args: tuple[str, ...]) -> bool:
+    """A PowerShell Get- cmdlet that returns every object of its kind: `-Filter *` (`-SearchBase` only
+    says where in the directory, and a whole OU is every one there), or nothing that picks at all."""
+    lowered = [a.lower() for a in args]
+    for i, arg in enumerate(lowered):
+        if arg in _PS_PICKS:
+            return arg == "-filter" and lowered[i + 1:i + 2] == ["*"] and "-first" not in lowered
+    return not any(a for a in lowered if not a.startswith("-") and a not in ("$true", "$false"))
+
+
 def _deletes_remote(f: Facts) -> bool:
     """A cloud CLI or API call told to delete what it is handed, or a payment CLI told to move money
-    back or out for it (`stripe refunds create --charge=$ch`; a test key moves none)."""
+    back or out for it (`stripe refunds create --charge=$ch`; a test key moves none); a PowerShell
+    Remove- cmdlet fed the objects a Get- cmdlet lists (`-WhatIf` only says what it would do)."""
+    if f.name.startswith("remove-"):
+        return not any(a.lower().startswith("-whatif") for a in f.inv.args)
     if f.name in _PAYMENT_CLIS:
         return _moves_live_money(f, f)
     if f.name in ("curl", "http", "xh"):

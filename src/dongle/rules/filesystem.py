@@ -695,6 +695,37 @@ RULES = [
         },
     },
     {
+        # `sudo find / -name '*.conf' -exec sed -i 's/^/#/' {} \;`: an in-place edit of every matching file
+        # under the root or a whole system tree is a write over the system's configuration at once (one
+        # app's folder, `/etc/nginx`, is a pause as any write there is)
+        "id": "fs.find-edit-system",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "edits in place every file find meets under the root or a whole system tree "
+        "(`-exec sed -i`, `perl -pi`): every service's configuration or the system's own files rewritten at "
+        "once",
+        "safer": "Run the find without -exec to list what matches, then edit the few files you mean, keeping "
+        "a backup suffix (`sed -i.bak`).",
+        "recovery": "Restore the files from a backup or the packages (`dpkg --verify`, `rpm -Va` show what "
+        "changed).",
+        # `/` is the empty string once its trailing slash is stripped (the region test keeps an unknown
+        # root, `find $DIR`, out)
+        "match": {"cmd": ("find",), "words_any": ("sed", "gsed", "perl", "ruby", "*/sed", "*/perl"),
+                  "words_also": ("-i", "-i.*", "-i~", "-ri", "-ir", "-ie", "-ei", "-ni", "--in-place",
+                                 "--in-place=*", "-pi", "-pie", "-pi.*", "-lpi", "-0pi"),
+                  "targets": {"of": "find_roots", "region": ("root", "system"),
+                              "at": ("", "/etc", "/usr", "/usr/local", "/var", "/boot", "/lib", "/opt",
+                                     "/bin", "/sbin")}},
+        "examples": {
+            "match": ["sudo find / -name '*.conf' -exec sed -i 's/^/#/' {} \\;",
+                      "find /etc -type f -name '*.conf' -exec sed -i.bak 's/10.0.0.1/10.0.0.2/g' {} +",
+                      "sudo find /usr -name '*.py' -exec perl -pi -e 's/python2/python3/' {} +"],
+            "no_match": ["sudo find /etc/nginx -name '*.conf' -exec sed -i 's/80/8080/' {} +",
+                         "find . -name '*.py' -exec sed -i 's/foo/bar/' {} +",
+                         "sudo find / -iname '*.conf' -exec grep -l listen {} +"],
+        },
+    },
+    {
         "id": "fs.find-delete-tree",
         "level": "forbidden",
         "irreversible": True,

@@ -1077,6 +1077,33 @@ RULES = [
         "examples": {"match": ["sudo userdel -r contractor1"], "no_match": ["id contractor1"]},
     },
     {
+        # a directory server's entries are the organisation's accounts and groups
+        "id": "sys.ldap-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "deletes entries from an LDAP directory (accounts, groups): whoever they were loses access",
+        "safer": "Export the entries first (`ldapsearch -LLL -b DN > backup.ldif`), then delete the one you "
+        "mean.",
+        "recovery": "Add them back from the export (`ldapadd -f backup.ldif`).",
+        "match": {"cmd": ("ldapdelete",)},
+        "examples": {"match": ["ldapdelete -x -D cn=admin,dc=acme,dc=com -W "
+                               "'uid=jdoe,ou=people,dc=acme,dc=com'"],
+                     "no_match": ["ldapsearch -x -b 'ou=people,dc=acme,dc=com' uid=jdoe"]},
+    },
+    {
+        "id": "sys.ldap-delete-subtree",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes an LDAP subtree with everything under it (`ldapdelete -r`): every account and "
+        "group of an organisational unit, or of the whole directory",
+        "safer": "Export the subtree first (`ldapsearch -LLL -b DN > backup.ldif`); delete leaf entries one "
+        "by one.",
+        "recovery": "Add them back from an export (`ldapadd -f backup.ldif`), if one exists.",
+        "match": {"cmd": ("ldapdelete",), "flags_any": ("-r",)},
+        "examples": {"match": ["ldapdelete -x -D cn=admin,dc=acme,dc=com -W -r 'ou=people,dc=acme,dc=com'"],
+                     "no_match": ["ldapdelete -x -W 'uid=jdoe,ou=people,dc=acme,dc=com'"]},
+    },
+    {
         "id": "sys.user-privilege",
         "level": "dangerous",
         "reason": "grants a user administrator rights (sudo/wheel/admin/root group, uid 0) or sets passwords",

@@ -40,6 +40,12 @@ _UNTRUSTED_URLS = ("*http://*", *(f"*://{d}" for d in ("[0-9]*.[0-9]*.[0-9]*.[0-
 # an https URL the reader can see, from a host that is not a bare address or a shortener
 _SEEN_HTTPS = tuple(f"*https://{c}*" for c in "abcdefghijklmnopqrstuvwxyz")
 
+# PowerShell cmdlets that delete directory identities (Active Directory, Entra ID, Microsoft Graph)
+IDENTITY_REMOVERS = ("remove-aduser", "remove-adgroup", "remove-adcomputer", "remove-adobject",
+                     "remove-adorganizationalunit", "remove-adserviceaccount", "remove-mguser",
+                     "remove-mggroup", "remove-azureaduser", "remove-azureadgroup", "remove-azaduser",
+                     "remove-azadgroup", "remove-msoluser", "remove-msolgroup", "remove-mailbox")
+
 RULES = [
     {
         "id": "win.shadow-copies-delete",
@@ -163,6 +169,23 @@ RULES = [
         "match": {"cmd": _PWSH, "words_any": ("-enc", "-encodedcommand", "-e", "-ec", "-en", "-enco")},
         "examples": {"match": ["powershell -NoP -W Hidden -enc SQBFAFgA"],
                      "no_match": ["powershell -File build.ps1"]},
+    },
+    {
+        # a directory's identities (Active Directory, Entra ID / Azure AD, Microsoft 365) are who can log
+        # in: a removed account loses its group memberships, mailbox and access at once
+        "id": "win.identity-remove",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "deletes an identity from a directory (a user, group, computer or organisational unit in "
+        "Active Directory or Entra ID): its access, memberships and mailbox go with it",
+        "safer": "Disable the account first (`Disable-ADAccount`), and remove it after a retention period.",
+        "recovery": "Restore it from the AD Recycle Bin (`Restore-ADObject`) or Entra's deleted users, if "
+        "they are enabled and within their retention.",
+        "match": {"cmd": IDENTITY_REMOVERS, "words_none": ("-whatif",)},
+        "examples": {"match": ["Remove-ADUser -Identity jdoe -Confirm:$false", "Remove-MgUser -UserId $id",
+                               "Remove-ADGroup -Identity 'Temp Contractors'"],
+                     "no_match": ["Get-ADUser -Filter * -SearchBase 'OU=Staff,DC=corp,DC=acme,DC=local'",
+                                  "Remove-ADUser -Identity jdoe -WhatIf"]},
     },
     {
         "id": "win.service-stop",

@@ -91,8 +91,10 @@ _POSITIONAL = (*(str(k) for k in range(10)), "@", "*")
 _TOPLEVEL = frozenset({"$(git rev-parse --show-toplevel)", "`git rev-parse --show-toplevel`"})
 # -exec commands whose `{}` is judged as an entry under the search root: shells (their script reads
 # it as "$1"), permission changes (`find /usr/bin -exec chmod a-x {} +` changes what is there) and
-# programs that empty or overwrite the file in place (`find /var/log -exec truncate -s 0 {} \;`).
-_ROOTED = SHELLS | {"chmod", "chown", "chgrp", "chattr", "setfacl", "truncate", "shred", "wipe", "srm"}
+# programs that empty, overwrite or edit the file in place (`find /var/log -exec truncate -s 0 {} \;`,
+# `find /etc/nginx -exec sed -i … {} +`; without -i, sed and perl only read it).
+_ROOTED = SHELLS | {"chmod", "chown", "chgrp", "chattr", "setfacl", "truncate", "shred", "wipe", "srm", "sed",
+                    "gsed", "perl"}
 _PERMISSION_CHANGERS = frozenset({"chmod", "chown", "chgrp", "chattr", "setfacl"})
 _OS_TREES = ("/etc", "/usr", "/bin", "/sbin", "/lib", "/lib64", "/boot", "/var/lib", "/var/spool")
 _OS_TREES_BELOW = tuple(tree + "/" for tree in _OS_TREES)
