@@ -645,3 +645,46 @@ MASS_EDITS = [
 @pytest.mark.parametrize(("command", "expected"), MASS_EDITS, ids=lambda v: str(v)[:60])
 def test_an_in_place_edit_over_every_system_file_is_a_mass_write(command: str, expected: str) -> None:
     assert label(command) == expected
+
+
+# What is lost is the whole (commands-blind R): every entry of home but one is home wiped (an excluded
+# name picks nothing), an EDR agent stopped by any service manager leaves the host unwatched, every
+# process signalled is the machine down, a production engine or DSN named in the environment makes a
+# data-bearing act a production one, and an encoded PowerShell removal is read with its own paths.
+WHOLE_LOST = [
+    ("find ~ -mindepth 1 -maxdepth 1 ! -name .ssh -exec rm -rf {} +", {}, "stop"),
+    ("find ~ -mindepth 1 -maxdepth 1 -not -name .ssh -not -name .gnupg -delete", {}, "stop"),
+    ("find ~ -name '*.pyc' -delete", {}, "pause"),
+    ("find ~/.cache -mindepth 1 ! -name pip -exec rm -rf {} +", {}, "go"),
+    # macOS caches and Xcode's build products are regenerable; preferences are not
+    ("rm -rf ~/Library/Developer/Xcode/DerivedData/* ~/Library/Caches/CocoaPods", {}, "go"),
+    ("rm -rf ~/Library/Caches", {}, "go"),
+    ("rm -rf ~/Library/Preferences", {}, "pause"),
+    ("sudo launchctl bootout system /Library/LaunchDaemons/com.crowdstrike.falcond.plist", {}, "stop"),
+    ("sudo systemctl disable --now falcon-sensor", {}, "stop"),
+    ("sudo pkill -9 sentineld", {}, "stop"),
+    ("sudo launchctl bootout system /Library/LaunchDaemons/com.example.backupd.plist", {}, "pause"),
+    ("sudo systemctl status falcon-sensor", {}, "go"),
+    ("sudo killall5 -9", {}, "stop"),
+    ("sudo pkill -9 -f .", {}, "stop"),
+    ("pkill -f 'uvicorn app:app'", {}, "go"),
+    ("docker volume rm $(docker volume ls -q)", {"DOCKER_HOST": "ssh://deploy@app-prod-01.acme.internal"},
+     "stop"),
+    ("docker volume rm $(docker volume ls -q)", {"DOCKER_HOST": "unix:///var/run/docker.sock"}, "pause"),
+    ("go run ./cmd/migrate -direction down -steps all",
+     {"DB_DSN": "postgres://fleet@pg-prod-1.fleet.internal:5432/fleet"}, "stop"),
+    ("go run ./cmd/migrate -direction down -steps all",
+     {"DB_DSN": "postgres://dev@localhost:5432/fleet_dev"}, "pause"),
+    # `Remove-Item -Recurse -Force $env:USERPROFILE\Documents`, and `… .\bin`, encoded
+    ("powershell -EncodedCommand UgBlAG0AbwB2AGUALQBJAHQAZQBtACAALQBSAGUAYwB1AHIAcwBlACAALQBGAG8Acg"
+     "BjAGUAIAAkAGUAbgB2ADoAVQBTAEUAUgBQAFIATwBGAEkATABFAFwARABvAGMAdQBtAGUAbgB0AHMA", {}, "stop"),
+    ("powershell -EncodedCommand UgBlAG0AbwB2AGUALQBJAHQAZQBtACAALQBSAGUAYwB1AHIAcwBlACAALQBGAG8Acg"
+     "BjAGUAIAAuAFwAYgBpAG4A", {}, "pause"),
+    # rmdir is read as a Windows removal too, and a line that writes files keeps its own state apart
+    ("find . -type d -empty -print0 | xargs -0 /bin/rmdir", {}, "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "env", "expected"), WHOLE_LOST, ids=lambda v: str(v)[:60])
+def test_what_is_lost_is_the_whole(command: str, env: dict[str, str], expected: str) -> None:
+    assert label(command, {**ENV, **env}) == expected

@@ -288,7 +288,8 @@ def _assess_model(
         if facts.name in WINDOWS_REMOVERS:
             # `Remove-Item -Recurse -Force "C:\Users\$env:USERNAME\*"` is `rm -rf ~/*`: Windows paths
             # placed (rules/windows.py), a drive, the Windows tree or the profiles folder stopping outright
-            posix, system = windows_removal(inv.argv, model.source, home)
+            as_written = "\n".join((model.source, *model.decoded)) if model.decoded else model.source
+            posix, system = windows_removal(inv.argv, as_written, home)
             if posix is not None:
                 judged_too(replace(inv, argv=posix, name="rm"),
                            f"a Windows removal: it is `{' '.join(posix)}`")

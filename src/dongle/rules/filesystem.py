@@ -737,7 +737,8 @@ RULES = [
             "cmd": ("find",),
             "find_delete": "data",
             "find_filtered": False,
-            "targets": {"of": "find_roots", "region": ("system", "home")},
+            # a cache (`find ~/.cache -mindepth 1 -delete`) refills on the next run
+            "targets": {"of": "find_roots", "region": ("system", "home"), "regenerable": False},
         },
         "examples": {
             "match": ["find ~ -maxdepth 1 -exec rm -rf {} +", "find ~ -atime +100 -delete",

@@ -120,7 +120,7 @@ _RECURSIVE_DELETERS = frozenset({"rimraf", "del-cli", "rm-rf"})
 class Follow:
     """Follow-ups of one invocation. Mixed into `parse._Analysis`, which provides `parse_text`,
     `emit`, `add`, `note`, `set_var`, and the state `vars`, `cwd`, `aliases`, `functions`,
-    `calling`."""
+    `calling`, `decoded`."""
 
     def effects(self, inv: Invocation, ctx: Ctx, stdin: Stdin, prefix_env: dict[str, str]) -> None:
         name = inv.name
@@ -597,6 +597,8 @@ class Follow:
         if text == "-" and stdin.text is not None:
             text = stdin.text
         label = f"{inv.name} {'-EncodedCommand' if kind == 'encoded' else '-Command'}"
+        if kind == "encoded":
+            self.decoded.append(text)  # its Windows paths are read as written there
         self.parse_text(text, ctx.nested(label, privileged=inv.privileged))
 
     def cloud_run(self, inv: Invocation, ctx: Ctx) -> None:
