@@ -688,3 +688,41 @@ WHOLE_LOST = [
 @pytest.mark.parametrize(("command", "env", "expected"), WHOLE_LOST, ids=lambda v: str(v)[:60])
 def test_what_is_lost_is_the_whole(command: str, env: dict[str, str], expected: str) -> None:
     assert label(command, {**ENV, **env}) == expected
+
+
+# What comes back, or never left (commands-blind R false positives): unused images pruned on a node,
+# a cluster on this machine, macOS caches, a mail capture sandbox, one's own key on a lab box, a
+# capture of encrypted ports only, build output found from the code's own directory, a process's
+# priority, a payment account in test mode. Each has a twin that keeps its verdict.
+COMES_BACK = [
+    ("crictl rmi --prune", {}, "go"),
+    ("sudo crictl rmp -a -f", {}, "pause"),
+    ("kind get clusters && kubectl --context kind-e2e delete ns e2e-run-4812", {}, "go"),
+    ("helm uninstall api --kube-context minikube", {}, "go"),
+    ("kubectl --context prod-eu delete ns e2e-run-4812", {}, "stop"),
+    ("kubectl delete ns e2e-run-4812", {}, "pause"),
+    ("swaks --to qa@acme.io --server sandbox.smtp.mailtrap.io:2525 --body @templates/welcome.txt", {}, "go"),
+    ("swaks --to qa@acme.io --server live.smtp.mailtrap.io:587 --body @templates/welcome.txt", {}, "pause"),
+    ("ssh-copy-id -i ~/.ssh/id_ed25519.pub dev@build-box.lan", {}, "go"),
+    ("ssh-copy-id -i ~/.ssh/id_ed25519.pub deploy@app-prod-1", {}, "pause"),
+    ("sudo tcpdump -i any -nn -c 500 -w /tmp/cap.pcap 'port 443'", {}, "go"),
+    ("sudo tshark -i any -f 'tcp port 22' -w /tmp/ssh.pcapng", {}, "go"),
+    ("sudo tcpdump -i any -w /tmp/cap.pcap port 443 or port 80", {}, "pause"),
+    ("sudo tcpdump -i any -w /tmp/cap.pcap 'not port 443'", {}, "pause"),
+    ("node -e \"require('fs').rmSync(require('path').join(__dirname,'dist'),{recursive:true,force:true})\"",
+     {}, "go"),
+    ("node -e \"require('fs').rmSync(require('path').join(__dirname,'src'),{recursive:true,force:true})\"",
+     {}, "pause"),
+    ("node -e \"require('fs').rmSync(process.cwd(),{recursive:true,force:true})\"", {}, "stop"),
+    ("sudo renice -n 19 -p $(pgrep -d' ' -f reindex-worker)", {}, "go"),
+    ("python -c \"import stripe,os; stripe.api_key=os.environ['STRIPE_KEY']; [stripe.Customer.delete(c.id) "
+     "for c in stripe.Customer.list(limit=100).auto_paging_iter()]\"", {"STRIPE_KEY": "sk_test_51abc"}, "go"),
+    ("python -c \"import stripe,os; stripe.api_key=os.environ['STRIPE_KEY']; [stripe.Customer.delete(c.id) "
+     "for c in stripe.Customer.list(limit=100).auto_paging_iter()]\"", {"STRIPE_KEY": "sk_live_51abc"},
+     "stop"),
+]
+
+
+@pytest.mark.parametrize(("command", "env", "expected"), COMES_BACK, ids=lambda v: str(v)[:60])
+def test_what_comes_back_or_never_left(command: str, env: dict[str, str], expected: str) -> None:
+    assert label(command, {**ENV, **env}) == expected

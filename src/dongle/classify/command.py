@@ -248,6 +248,27 @@ def _assess_model(
             judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
                 *judged.factors, f"only in a development namespace ({dev}): scaling back up undoes it"),
                 rules=judged.rules, kind="command", subject=subject)
+        local = _local_cluster(inv) if judged.rules and set(judged.rules) <= _CLUSTER_RULES else ""
+        if local and not (facts.production or prod_ctx or switched):
+            # `kubectl --context kind-e2e delete ns e2e-run-4812`: a cluster running on this machine (kind,
+            # minikube, k3d) is the developer's throwaway, made again in a minute
+            judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
+                *judged.factors, f"in a cluster on this machine ({local}): a throwaway one, created again "
+                "in a minute"), rules=judged.rules, kind="command", subject=subject)
+        paying = bool(judged.rules) and set(judged.rules) <= _PAYMENT_SDK_RULES
+        test_key = _payment_test_key(facts) if paying else ""
+        if test_key:
+            # `stripe.api_key=os.environ['STRIPE_KEY']` with STRIPE_KEY=sk_test_…: a test-mode account,
+            # whose customers and charges are fixtures; no money moves and no customer is touched
+            judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, test_key),
+                                rules=judged.rules, kind="command", subject=subject)
+        sealed = _encrypted_capture(facts) if set(judged.rules) == {"net.capture-payloads"} else ""
+        if sealed:
+            # `tcpdump -w /tmp/cap.pcap 'port 443'`: what crosses those ports is TLS or SSH, and the file
+            # holds ciphertext and headers, no password or token in clear
+            judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
+                *judged.factors, f"only encrypted traffic is recorded ({sealed}): no clear text"),
+                rules=judged.rules, kind="command", subject=subject)
         sandbox = _sandbox_stack(facts) if judged.rules and set(judged.rules) <= _STACK_RULES else ""
         if sandbox and not (facts.production or prod_ctx or switched):
             # `terraform destroy` of a stack whose provider is a local emulator (LocalStack) or whose
@@ -468,21 +489,40 @@ _DEV_WORDS = frozenset({"dev", "development", "preview", "sandbox", "test", "tes
 def _dev_namespace(inv: Invocation) -> str:
     """The namespace (`-n dev-alice`, `--namespace=preview-42`) when it is named for development, or
     the context when it is a cluster on the developer's own machine (`--context kind-dev`)."""
-    argv = list(inv.argv)
+    for value in _option_values(inv.argv, ("-n", "--namespace")):
+        if set(re.split(r"[^a-z0-9]+", value.lower())) & _DEV_WORDS:
+            return value
+    return _local_cluster(inv)
+
+
+def _option_values(argv: tuple[str, ...], options: tuple[str, ...]) -> list[str]:
+    """The values given to any of `options`, as `--opt VALUE` or `--opt=VALUE`."""
+    values = []
     for i, a in enumerate(argv):
-        value = None
-        if a in ("-n", "--namespace", "--context") and i + 1 < len(argv):
-            value = argv[i + 1]
-        elif a.startswith(("--namespace=", "--context=")):
-            value = a.split("=", 1)[1]
-        words = set(re.split(r"[^a-z0-9]+", (value or "").lower()))
-        if value and (words & _DEV_WORDS or words & _LOCAL_CLUSTERS):
+        if a in options and i + 1 < len(argv):
+            values.append(argv[i + 1])
+        elif a.startswith(options) and a.partition("=")[0] in options:
+            values.append(a.partition("=")[2])
+    return values
+
+
+def _local_cluster(inv: Invocation) -> str:
+    """The kubectl or helm context when it names a cluster that runs on this machine (`kind-e2e`,
+    `minikube`, `k3d-dev`, `docker-desktop`), or ""."""
+    for value in _option_values(inv.argv, ("--context", "--kube-context")):
+        if set(re.split(r"[^a-z0-9]+", value.lower())) & _LOCAL_CLUSTERS:
             return value
     return ""
 
 
 # kubectl contexts of clusters that run on the developer's machine
 _LOCAL_CLUSTERS = frozenset({"kind", "minikube", "k3d", "docker", "desktop", "orbstack", "colima", "rancher"})
+# what is done to workloads and objects in a cluster (not what opens it to others: anonymous access,
+# a shell in a pod)
+_CLUSTER_RULES = frozenset({"k8s.delete-namespace", "k8s.delete", "k8s.delete-manifests", "k8s.delete-pod",
+                            "k8s.delete-all", "k8s.delete-all-namespaces", "k8s.delete-cluster-wide-all",
+                            "k8s.delete-crd", "k8s.scale-zero", "k8s.mutate", "k8s.helm-uninstall",
+                            "k8s.helm-upgrade", "k8s.drain"})
 
 
 _EXPOSING_RULES = frozenset({"pkg.repo-visibility", "cloud.public-access", "cloud.public-access-data"})
@@ -492,6 +532,48 @@ _STACK_RULES = frozenset({"cloud.terraform-destroy", "cloud.terraform-apply", "c
                           "cloud.pulumi-destroy"})
 _EMULATOR_ENDPOINTS = ("AWS_ENDPOINT_URL", "AWS_ENDPOINT_URL_S3", "LOCALSTACK_HOST", "GOOGLE_CLOUD_EMULATOR")
 _SANDBOX_NAME = re.compile(r"(?i)sandbox|scratch|playground|tf-test|demo")
+
+
+_PAYMENT_SDK_RULES = frozenset({"db.sdk-delete-every-listed", "msg.payment-every-listed", "msg.payment-sdk"})
+_TEST_KEY = re.compile(r"\b[sr]k_test_")
+# an environment variable read by inline code, in Python, Node, Ruby, PHP and Perl
+_ENV_READ = re.compile(r"""(?:environ\s*\[\s*|environ\.get\(\s*|getenv\(\s*|ENV\s*\[\s*|ENV\.fetch\(\s*"""
+                       r"""|\$ENV\{\s*)["']?(\w+)|process\.env\.(\w+)|process\.env\[\s*["'](\w+)""")
+
+
+def _payment_test_key(facts: Facts) -> str:
+    """How the payment code is in test mode, or "": a test key in the code (`sk_test_…`), or read from
+    an environment variable the line sets to one (`os.environ['STRIPE_KEY']`, STRIPE_KEY=sk_test_…)."""
+    code = facts.code
+    if _TEST_KEY.search(code):
+        return "with a test key (sk_test_…): test mode, no real customer or money"
+    for match in _ENV_READ.finditer(code):
+        var = next(g for g in match.groups() if g)
+        if _TEST_KEY.match(facts.env.get(var, "")):
+            return f"with a test key (${var}=sk_test_…): test mode, no real customer or money"
+    return ""
+
+
+# Ports whose traffic is encrypted end to end: HTTPS, SSH, IMAPS, POP3S, SMTPS, LDAPS, DNS over TLS,
+# AMQPS, IRC over TLS, FTPS, Docker's TLS port, Kubernetes' API
+_ENCRYPTED_PORTS = frozenset({"443", "8443", "22", "993", "995", "465", "636", "853", "5671", "6697", "990",
+                              "989", "2376", "6443"})
+# words of a capture filter that select by port and protocol only
+_PORT_FILTER_WORDS = frozenset({"port", "tcp", "udp", "dst", "src", "and", "or", "&&", "||", "(", ")"})
+
+
+def _encrypted_capture(facts: Facts) -> str:
+    """The capture filter when it keeps only traffic on encrypted ports (`port 443`, `tcp dst port 22
+    or port 993`), or "": a host, a network, `not` or a clear-text port lets clear text in."""
+    if facts.name in ("tshark", "dumpcap"):
+        words = _option_values(facts.inv.argv, ("-f",))
+    else:
+        words = list(facts.parsed.positionals)
+    tokens = " ".join(words).replace("(", " ( ").replace(")", " ) ").split()
+    ports = [t for t in tokens if t.isdigit()]
+    if not ports or not set(ports) <= _ENCRYPTED_PORTS:
+        return ""
+    return " ".join(words) if all(t in _PORT_FILTER_WORDS or t.isdigit() for t in tokens) else ""
 
 
 def _sandbox_stack(facts: Facts) -> str:
@@ -1074,10 +1156,14 @@ _DESTROYING = frozenset({
 _DATA_LOSS_FLAGS = frozenset({"--accept-data-loss", "--drop", "--force-reset", "--purge", "--prune", "--wipe",
                               "--full-refresh",
                               "--truncate", "--delete-all", "--destroy", "--reset", "--drop-database"})
+# Package managers, and the programs whose rule packs say which of their acts lose something (git, the
+# container runtimes' CLIs, kubectl): an act word of theirs no rule covers is everyday upkeep
+# (`crictl rmi --prune` drops unused images, pulled again when needed)
 _PACKAGE_TOOLS = frozenset({
     "npm", "yarn", "pnpm", "bun", "poetry", "uv", "pip", "pip3", "pipx", "cargo", "brew", "apt", "apt-get",
     "dnf", "yum", "gem", "bundle", "composer", "go", "conda", "mamba", "pdm", "hatch", "rye", "pipenv",
-    "helm", "asdf", "mise", "rustup", "nvm", "sdk", "git", "docker", "podman", "kubectl"})
+    "helm", "asdf", "mise", "rustup", "nvm", "sdk", "git", "docker", "podman", "kubectl", "nerdctl", "crictl",
+    "ctr"})
 _ACT_DRY_RUN = frozenset({"--dry-run", "--dryrun", "-n", "--preview", "--plan", "--check", "--noop",
                           "--what-if", "--help", "-h"})
 

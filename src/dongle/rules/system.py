@@ -110,6 +110,9 @@ SAFE_COMMANDS = (
     "nginx",
     "apachectl",
     "apache2ctl",
+    # scheduling priority of running processes: changed back the same way (`renice -n 0 -p PID`)
+    "renice",
+    "ionice",
     "lsusb",
     "lspci",
     "lshw",
