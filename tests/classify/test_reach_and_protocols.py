@@ -726,3 +726,41 @@ COMES_BACK = [
 @pytest.mark.parametrize(("command", "env", "expected"), COMES_BACK, ids=lambda v: str(v)[:60])
 def test_what_comes_back_or_never_left(command: str, env: dict[str, str], expected: str) -> None:
     assert label(command, {**ENV, **env}) == expected
+
+
+# What is changed that someone else relies on (commands-blind R detection misses): a file written over
+# the input it came from, a live table's schema, an image published by its build, a live site under
+# generated load, a production stack's state edited by hand; their twins go.
+RELIED_ON = [
+    ("sort -u data/emails.txt > data/emails.txt", "pause"),
+    ("cat data/x.csv | grep -v '^#' > data/x.csv", "pause"),
+    ("sort < data/a.txt > data/a.txt", "pause"),
+    ("sort -u data/emails.txt > data/emails.sorted.txt", "go"),
+    ("sort -o data/a.txt data/a.txt", "go"),
+    ("./run.sh </dev/null >/dev/null 2>&1", "go"),
+    ("python -c \"import pandas as pd; df=pd.read_parquet('data/raw/events.parquet'); "
+     "df[df.ts>'2024-01-01'].to_parquet('data/raw/events.parquet')\"", "pause"),
+    ("python -c \"import pandas as pd; df=pd.read_parquet('data/raw/events.parquet'); "
+     "df[df.ts>'2024-01-01'].to_parquet('data/clean/events.parquet')\"", "go"),
+    ("pt-online-schema-change --alter 'ADD COLUMN archived TINYINT NOT NULL DEFAULT 0' "
+     "h=prod-mysql.shop.internal,D=shop,t=orders --execute", "pause"),
+    ("pt-online-schema-change --alter 'ADD COLUMN archived TINYINT' D=shop,t=orders --dry-run", "go"),
+    ("docker buildx build --platform linux/amd64,linux/arm64 -t acme/cli:2.0.0 -t acme/cli:latest --push .",
+     "pause"),
+    ("docker buildx build --platform linux/amd64 -t acme/cli:dev --load .", "go"),
+    ("docker buildx build --platform linux/amd64 -t ghcr.io/acme/orders-svc:pr-211 --push .", "go"),
+    ("docker push registry.acme.internal/api:dev-$(git rev-parse --short HEAD)", "go"),
+    ("docker push registry.acme.io/payments/api:latest", "pause"),
+    ("./bin/loadgen --rps 20000 --duration 30m --target https://checkout.acme.io", "pause"),
+    ("hey -z 10m -c 500 https://api.acme.io/v1/search", "pause"),
+    ("hey -z 10s -c 50 http://localhost:8080/", "go"),
+    ("wrk -t2 -c10 -d10s https://staging.acme.io/", "go"),
+    ("pulumi stack export --stack acme/web/prod | jq '.deployment.resources |= map(select(.type != "
+     "\"aws:rds/cluster:Cluster\"))' | pulumi stack import --stack acme/web/prod", "pause"),
+    ("pulumi stack export --stack acme/web/prod --file backup.json", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), RELIED_ON, ids=lambda v: str(v)[:60])
+def test_what_others_rely_on_is_changed(command: str, expected: str) -> None:
+    assert label(command) == expected

@@ -376,6 +376,7 @@ def _assess_model(
             _removes_untracked(facts, all_facts, cwd, env, nesting, prod_ctx, subject)
             if name in ("rm", "unlink") else None,
             _user_uploads_removed(facts, subject) if name == "rm" else None,
+            _input_clobbered(facts, subject) if inv.redirects else None,
             _cross_checks(facts, all_facts, written, cwd, env, nesting, prod_ctx, subject),
         ]
         for extra in extras:
@@ -1857,6 +1858,40 @@ def _server_user_data(info: PathInfo, facts: Facts) -> bool:
     if not info.path or not _USER_DATA_DIR.search(info.path) or _RELEASE_TREE.search(info.path):
         return False  # inside a release (`current/`, `releases/N/`) it is the release's copy or a link
     return classify_path(info.path, None, facts.home, facts.env).region in ("system", "outside")
+
+
+# Filters that read the files they are given (or stdin) and write to stdout
+_FILTERS = frozenset({"cat", "sort", "uniq", "grep", "egrep", "fgrep", "sed", "awk", "gawk", "mawk", "cut",
+                      "head", "tail", "jq", "yq", "column", "fmt", "fold", "nl", "tac", "rev", "iconv",
+                      "expand", "unexpand", "paste", "join", "comm", "tr", "xxd", "base64", "gzip", "zcat",
+                      "gunzip", "bzip2", "xz", "sha256sum", "md5sum", "wc", "strings", "dos2unix",
+                      "envsubst"})
+
+
+def _input_clobbered(facts: Facts, subject: str) -> Assessment | None:
+    """`sort -u emails.txt > emails.txt`, `cat f | grep -v x > f`: the shell truncates the `>` target
+    before any command of the pipeline reads it, so a filter reading the file it writes reads nothing,
+    and the file is left empty (`sort -o f f` and `sponge f` are the safe forms). Inline code that
+    writes a data frame back over the file it read is modelled as the same `cat f > f`."""
+    targets = {p.path for op, p in facts.redirect_paths
+               if op in (">", ">|", "&>", "1>") and p.path and not p.path.startswith(("/dev/", "/proc/"))}
+    if not targets:
+        return None
+    readers = [f for f in (facts, *facts.feeders) if f.name in _FILTERS]
+    read = {p.path for f in readers for p in f.operand_paths}
+    read |= {p.path for f in (facts, *facts.feeders) for op, p in f.redirect_paths if op == "<"}
+    lost = sorted(t for t in targets & read
+                  if not (info := facts.path(t)).regenerable and info.region != "scratch")
+    if not lost:
+        return None
+    return assess(
+        DangerLevel.DESTRUCTIVE, kind="command", subject=subject, irreversible=True,
+        factors=(f"writes over {lost[0]}, the file it reads: what the file held is lost (a `>` empties it "
+                 "before it is read; code writes back only what it kept) [fs.redirect-clobbers-input]",),
+        rules=("fs.redirect-clobbers-input",),
+        safer_alternative="Write to a new file and move it over (`sort -u f > f.tmp && mv f.tmp f`), or use "
+        "`sort -o f f` / `sponge f`.",
+        recovery="Restore the file from version control or a backup; its content is gone from the disk.")
 
 
 def _user_uploads_removed(facts: Facts, subject: str) -> Assessment | None:
