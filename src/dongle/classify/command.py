@@ -42,7 +42,13 @@ from dongle.rules.facts import (
 )
 from dongle.rules.filesystem import SAFE_COMMANDS as _FILE_TOOL_NAMES
 from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES
-from dongle.rules.windows import WINDOWS_REMOVERS, windows_removal, windows_system_removal
+from dongle.rules.windows import (
+    PS_TRANSFERS,
+    WINDOWS_REMOVERS,
+    posix_transfer,
+    windows_removal,
+    windows_system_removal,
+)
 from dongle.shell.context import NETWORK_SOURCES
 from dongle.shell.effects import cloud_remote_command
 from dongle.shell.model import Invocation, ShellModel
@@ -195,6 +201,8 @@ def _assess_model(
     fleet = _fleet_members(model)
     # `for d in $(ls ~)` loops, read once for the whole line (per command it grew with the line squared)
     loops = _LOOP_OVER_OUTPUT.findall(model.source) if "for" in model.source else []
+    if any(inv.name in PS_TRANSFERS for inv in model.invocations):
+        model = _posix_transfers(model, home)
     all_facts = [_facts(replace(inv, remote="fleet:ssh:dev" if _dev_fleet(model, index) else "fleet:ssh")
                         if index in fleet else inv, rules, cwd, home, env)
                  for index, inv in enumerate(model.invocations)]
@@ -649,6 +657,18 @@ def _own_registry_login(inv: Invocation, index: int, invocations: tuple[Invocati
 _STDOUT_OPS = frozenset({">", ">>", "&>", "&>>", ">|", "1>", "1>>"})
 # A jq filter that keeps only names or a count: `keys`, `.data | keys`, `length`, `.data | length`.
 _NAMES_ONLY_FILTER = re.compile(r"^\s*(?:\.[\w.]*\s*\|\s*)?(?:keys(?:_unsorted)?|length)\s*$")
+
+
+def _posix_transfers(model: ShellModel, home: str) -> ShellModel:
+    """The line with PowerShell's uploads and archivers read as the POSIX commands they amount to
+    (`Invoke-WebRequest -InFile F -Uri URL` is `curl -T F URL`, `Compress-Archive` is `tar czf`), so
+    every rule and every check across the line (a secret packed, then the archive sent) sees them."""
+    written = "\n".join((model.source, *model.decoded)) if model.decoded else model.source
+    invocations = []
+    for inv in model.invocations:
+        argv = posix_transfer(inv.argv, written, home) if inv.name in PS_TRANSFERS else None
+        invocations.append(replace(inv, argv=argv, name=argv[0]) if argv else inv)
+    return replace(model, invocations=tuple(invocations))
 
 
 def _facts(inv: Invocation, rules: RuleSet, cwd: str | None, home: str, env: Mapping[str, str]) -> Facts:
@@ -1590,7 +1610,27 @@ def _reads_secret(facts: Facts) -> bool:
         facts.name in _SECRET_COPIERS and any(p.sensitivity in _SECRET_CLASSES for p in facts.operand_paths)
     ) or (facts.name in _SECRET_COPIERS and any(
         op == "<" and p.sensitivity in _SECRET_CLASSES for op, p in facts.redirect_paths)
-    ) or (facts.unknown and any(p.sensitivity in _SECRET_CLASSES for p in facts.arg_paths))
+    ) or (facts.unknown and any(p.sensitivity in _SECRET_CLASSES for p in facts.arg_paths)) or (
+        facts.name in _SECRET_COPIERS and any(_lists_secrets(f) for f in facts.feeders))
+
+
+# File listings and the options by which they pick entries by name
+_NAME_LISTERS = {"find": ("-name", "-iname"), "fd": ("-g", "--glob"),
+                 "get-childitem": ("-include", "-filter"), "gci": ("-include", "-filter"),
+                 "dir": ("-include", "-filter")}
+
+
+def _lists_secrets(f: Facts) -> bool:
+    """A listing that picks files by a name secrets have (`find ~ -name id_rsa`, `Get-ChildItem -Include
+    *.kdbx,*.pfx`): what it prints, fed to an archiver or a copier (`zip -@`, `Compress-Archive`), are
+    the secrets themselves."""
+    options = _NAME_LISTERS.get(f.name)
+    if not options:
+        return False
+    patterns = [p for value in _option_values(tuple(a.lower() for a in f.inv.argv), options)
+                for p in value.split(",") if p]
+    return any(classify_path("~/x/" + p.replace("*", "x"), None, f.home, f.env).sensitivity in _SECRET_CLASSES
+               for p in patterns)
 
 
 def _secret_in_arguments(facts: Facts, all_facts: list[Facts], subject: str,

@@ -902,6 +902,10 @@ class Facts:
         found: list[str] = []
         if name in ("tar", "bsdtar", "gtar") and args:
             found.extend(_tar_archive_written(args))
+        elif name == "zip" or (name in ("7z", "7za", "7zr") and self.parsed.positionals[:1] == ("a",)):
+            # `zip -r out.zip src`, `7z a out.7z src`: the archive is the first operand after the command
+            operands = [w for w in self.parsed.positionals if w != "a" or name == "zip"]
+            found.extend(operands[:1])
         for i, arg in enumerate(args):
             if arg[:1] != "-" and arg[:3] != "of=":
                 continue  # every output option is spelled with a dash, or is dd's `of=`

@@ -593,6 +593,24 @@ RULES = [
         },
     },
     {
+        # `rm -f /etc/*.conf`, `cd /etc; rm ./*.conf`: a wildcard over a tree of the operating system itself
+        # deletes every file of a kind the system runs on (every service's configuration, every library)
+        "id": "fs.rm-glob-os-tree",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every file a wildcard matches directly in a tree of the operating system (/etc, "
+        "/usr/lib, /bin…): every service's configuration or the system's own programs and libraries",
+        "safer": "Delete the one file you mean by name, after listing the matches (`ls /etc/*.conf`).",
+        "recovery": "Reinstall the packages that own the files (`dpkg -S`, `rpm -qf`) or restore a backup.",
+        "match": {"cmd": ("rm", "unlink", "shred"),
+                  "targets": {"glob": True, "at": ("/etc", "/usr", "/usr/bin", "/usr/sbin", "/usr/lib",
+                                                   "/usr/lib64", "/lib", "/lib64", "/bin", "/sbin", "/boot",
+                                                   "/etc/systemd/system", "/etc/ssh", "/etc/pam.d")}},
+        "examples": {"match": ["rm -f /etc/*.conf", {"command": "rm -f ./*.conf", "cwd": "/etc"},
+                               "sudo rm /usr/lib/*.so*"],
+                     "no_match": ["rm -f /etc/nginx/conf.d/*.conf", "rm -f /etc/motd", "rm -f /tmp/*.conf"]},
+    },
+    {
         "id": "fs.rm-file-system",
         "level": "dangerous",
         "irreversible": True,

@@ -390,6 +390,51 @@ def windows_place(word: str, home: str) -> tuple[str, str]:
     return _posix(f"/mnt/{letter}", parts, every)
 
 
+# PowerShell's file transfers and archivers, read as the POSIX commands they amount to
+PS_TRANSFERS = frozenset({"invoke-webrequest", "iwr", "invoke-restmethod", "irm", "compress-archive",
+                          "start-bitstransfer"})
+_PS_VALUE_OPTIONS = frozenset({"-uri", "-infile", "-outfile", "-method", "-path", "-literalpath",
+                               "-destinationpath", "-source", "-destination", "-body", "-headers"})
+
+
+def posix_transfer(argv: tuple[str, ...], source: str, home: str) -> tuple[str, ...] | None:
+    """`Invoke-WebRequest -Uri URL -Method Put -InFile F` is `curl -T F URL` (a file uploaded), and
+    `Compress-Archive -Path A,B -DestinationPath Z` is `tar czf Z A B` (files packed where the line
+    may send them on); Windows paths placed as `windows_place` places them. None for anything else."""
+    written = _written_words(source) if "\\" in source else {}
+    values: dict[str, str] = {}
+    operands: list[str] = []
+    args = argv[1:]
+    i = 0
+    while i < len(args):
+        low = args[i].lower()
+        if low in _PS_VALUE_OPTIONS and i + 1 < len(args):
+            values[low] = args[i + 1]
+            i += 2
+            continue
+        if not low.startswith("-"):
+            operands.append(args[i])
+        i += 1
+
+    def placed(word: str) -> str:
+        where, what = windows_place(written.get(_key(word), word), home)
+        return what if where == "posix" else word
+
+    name = argv[0].lower()
+    if name == "compress-archive":
+        listed = values.get("-path") or values.get("-literalpath") or ""
+        paths = written.get(_key(listed), listed).split(",")  # `-Path a,b`: one word, split as written
+        destination = values.get("-destinationpath") or (operands[-1] if operands else "")
+        packed = [placed(p) for p in paths if p]  # none: it packs what a pipe hands it
+        return ("tar", "czf", placed(destination), *packed) if destination else None
+    if name == "start-bitstransfer":
+        origin, target = values.get("-source", ""), values.get("-destination", "")
+        return ("curl", "-T", placed(origin), target) if origin and target.startswith("http") else None
+    url = values.get("-uri") or next((o for o in operands if o.startswith("http")), "")
+    upload = values.get("-infile")
+    return ("curl", "-T", placed(upload), url) if upload and url else None
+
+
 def windows_removal(argv: tuple[str, ...], source: str, home: str) -> tuple[tuple[str, ...] | None, str]:
     """A Windows removal (`Remove-Item`, `rd /s`, `del /s`) read on POSIX terms: the `rm` argv it
     amounts to for the paths that are placed there (None when none is), and why it removes the
