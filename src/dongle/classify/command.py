@@ -2441,6 +2441,18 @@ def _push_to_new_remote(facts: Facts, all_facts: list[Facts], subject: str) -> A
             safer_alternative="Push to the project's own remotes, authenticated by a credential helper.",
             recovery="Rotate the credential at once; delete the pushed repository on that host.",
         )
+    added = setups[target].parsed.positionals[3:4] if target in setups else ()
+    host = _git_host(added[0] if added else target)
+    if "--mirror" in facts.inv.args and not host.endswith(_ORGANISATION_DOMAINS):
+        # every branch, tag and ref, the whole history, to a host outside the organisation's own network
+        return assess(
+            DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+            factors=(f"mirrors the whole repository (every branch, tag and its history) to {target}, a "
+                     "destination set up in this very command outside the organisation's own servers "
+                     "[git.mirror-new-destination]",),
+            rules=("git.mirror-new-destination",),
+            safer_alternative="Push to the project's own remotes; let the user set up a mirror.",
+            recovery="Delete the pushed repository on that host; rotate every secret in its history.")
     return assess(
         DangerLevel.DESTRUCTIVE, kind="command", subject=subject, irreversible=True,
         factors=(f"pushes the repository to {target}, a destination set up in this very command "
@@ -2449,6 +2461,16 @@ def _push_to_new_remote(facts: Facts, all_facts: list[Facts], subject: str) -> A
         safer_alternative="Push to the project's own remotes; let the user add a new one.",
         recovery="Delete the pushed repository on that host; rotate any secret in its history.",
     )
+
+
+# names only an organisation's own network resolves: its servers, not a public code host
+_ORGANISATION_DOMAINS = (".internal", ".local", ".corp", ".lan", ".intranet", ".home.arpa", "localhost")
+
+
+def _git_host(url: str) -> str:
+    """The host of a git URL (`https://host/x.git`, `git@host:x.git`), lower-cased, or ""."""
+    m = re.match(r"^(?:[a-z+]+://)?(?:[^@/]+@)?([\w.-]+)", url.lower())
+    return m.group(1) if m else ""
 
 
 def _names_destination(facts: Facts) -> bool:
