@@ -224,7 +224,7 @@ class Follow:
             return
         from_network = any(up in NETWORK_SOURCES for up in stdin.upstream)
         try:
-            effects = interp.analyse(inv.name, list(inv.argv), stdin.text, stdin.kind, from_network)
+            effects = interp.analyse(inv.name, list(inv.argv), stdin.text, stdin.kind, from_network, inv.env)
         except (RecursionError, MemoryError, ValueError, TypeError, AttributeError) as exc:
             self.note(f"{inv.name} code could not be analysed ({type(exc).__name__})")
             return
