@@ -731,15 +731,19 @@ def _sensitivity_by_name(raw: str) -> str | None:
     return None
 
 
-# Package managers' download caches and the scratch folder (~/tmp) in the home directory: they refill
-# on the next install. Only the
+# Package managers' download caches, the system's per-user cache folders and the scratch folder
+# (~/tmp) in the home directory: they refill on the next install or build. Only the
 # cache part where a tool also keeps settings or credentials beside it (~/.m2/settings.xml,
 # ~/.cargo/credentials.toml, ~/.gradle/gradle.properties).
 HOME_CACHES = (".cache", ".npm", ".pnpm-store", ".yarn/cache", ".yarn/berry/cache", ".m2/repository",
                ".gradle/caches", ".gradle/wrapper", ".cargo/registry", ".cargo/git", ".nuget/packages",
                ".bun/install/cache", "go/pkg/mod", ".cache/pip", ".ivy2/cache", ".sbt/boot", ".deno",
                ".node-gyp", "tmp",
-               ".tmp", ".kube/cache", ".kube/http-cache", ".terraform.d/plugin-cache")
+               ".tmp", ".kube/cache", ".kube/http-cache", ".terraform.d/plugin-cache",
+               # macOS: the per-user cache folder (what ~/.cache is elsewhere), Xcode's build products
+               # and the simulator's caches, CocoaPods' spec repositories
+               "Library/Caches", "Library/Developer/Xcode/DerivedData",
+               "Library/Developer/CoreSimulator/Caches", ".cocoapods/repos")
 
 
 def is_home_cache(parts: list[str]) -> bool:

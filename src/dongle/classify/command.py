@@ -42,7 +42,13 @@ from dongle.rules.facts import (
 )
 from dongle.rules.filesystem import SAFE_COMMANDS as _FILE_TOOL_NAMES
 from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES
-from dongle.rules.windows import WINDOWS_REMOVERS, windows_removal, windows_system_removal
+from dongle.rules.windows import (
+    PS_TRANSFERS,
+    WINDOWS_REMOVERS,
+    posix_transfer,
+    windows_removal,
+    windows_system_removal,
+)
 from dongle.shell.context import NETWORK_SOURCES
 from dongle.shell.effects import GIT_COMMAND_KEYS, cloud_remote_command
 from dongle.shell.model import Invocation, ShellModel
@@ -221,6 +227,8 @@ def _assess_model(
     fleet = _fleet_members(model)
     # `for d in $(ls ~)` loops, read once for the whole line (per command it grew with the line squared)
     loops = _LOOP_OVER_OUTPUT.findall(model.source) if "for" in model.source else []
+    if any(inv.name in PS_TRANSFERS for inv in model.invocations):
+        model = _posix_transfers(model, home)
     all_facts = [_facts(replace(inv, remote="fleet:ssh:dev" if _dev_fleet(model, index) else "fleet:ssh")
                         if index in fleet else inv, rules, cwd, home, env)
                  for index, inv in enumerate(model.invocations)]
@@ -274,6 +282,27 @@ def _assess_model(
             judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
                 *judged.factors, f"only in a development namespace ({dev}): scaling back up undoes it"),
                 rules=judged.rules, kind="command", subject=subject)
+        local = _local_cluster(inv) if judged.rules and set(judged.rules) <= _CLUSTER_RULES else ""
+        if local and not (facts.production or prod_ctx or switched):
+            # `kubectl --context kind-e2e delete ns e2e-run-4812`: a cluster running on this machine (kind,
+            # minikube, k3d) is the developer's throwaway, made again in a minute
+            judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
+                *judged.factors, f"in a cluster on this machine ({local}): a throwaway one, created again "
+                "in a minute"), rules=judged.rules, kind="command", subject=subject)
+        paying = bool(judged.rules) and set(judged.rules) <= _PAYMENT_SDK_RULES
+        test_key = _payment_test_key(facts) if paying else ""
+        if test_key:
+            # `stripe.api_key=os.environ['STRIPE_KEY']` with STRIPE_KEY=sk_test_…: a test-mode account,
+            # whose customers and charges are fixtures; no money moves and no customer is touched
+            judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, test_key),
+                                rules=judged.rules, kind="command", subject=subject)
+        sealed = _encrypted_capture(facts) if set(judged.rules) == {"net.capture-payloads"} else ""
+        if sealed:
+            # `tcpdump -w /tmp/cap.pcap 'port 443'`: what crosses those ports is TLS or SSH, and the file
+            # holds ciphertext and headers, no password or token in clear
+            judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
+                *judged.factors, f"only encrypted traffic is recorded ({sealed}): no clear text"),
+                rules=judged.rules, kind="command", subject=subject)
         sandbox = _sandbox_stack(facts) if judged.rules and set(judged.rules) <= _STACK_RULES else ""
         if sandbox and not (facts.production or prod_ctx or switched):
             # `terraform destroy` of a stack whose provider is a local emulator (LocalStack) or whose
@@ -314,7 +343,8 @@ def _assess_model(
         if facts.name in WINDOWS_REMOVERS:
             # `Remove-Item -Recurse -Force "C:\Users\$env:USERNAME\*"` is `rm -rf ~/*`: Windows paths
             # placed (rules/windows.py), a drive, the Windows tree or the profiles folder stopping outright
-            posix, system = windows_removal(inv.argv, model.source, home)
+            as_written = "\n".join((model.source, *model.decoded)) if model.decoded else model.source
+            posix, system = windows_removal(inv.argv, as_written, home)
             if posix is not None:
                 judged_too(replace(inv, argv=posix, name="rm"),
                            f"a Windows removal: it is `{' '.join(posix)}`")
@@ -340,19 +370,29 @@ def _assess_model(
                 safer_alternative="Filter the listing to the few you mean and review it before deleting.",
                 recovery="None for what was deleted: restore from an off-site copy, if one exists."))
         top_level = not inv.depth and not inv.remote
+
+        def moved_to(where: str, index: int = index, inv: Invocation = inv) -> Invocation:
+            """The command run in `where` instead of where the `cd` meant, with a listing fed to it
+            read there too: `ls -1t | tail -n +6 | xargs rm -rf` prunes old releases inside a
+            releases directory, and deletes all but five entries of wherever the shell stands."""
+            moved = replace(inv, cwd=where)
+            shifted = list(all_facts)
+            shifted[index] = _facts(moved, rules, cwd, home, env)
+            fed = _listing_fed(index, shifted, loops)
+            return replace(moved, argv=fed) if isinstance(fed, tuple) else moved
+
         if quoted_cd and inv.cwd is None and cwd and top_level:
             # `cd "$PROJECT_ROOT" && rm -rf *` with PROJECT_ROOT unset: `cd ""` stays where it is
-            judged_too(replace(inv, cwd=cwd),
-                       f"if {quoted_cd} is unset, `cd \"\"` stays and it runs in {cwd}")
+            judged_too(moved_to(cwd), f"if {quoted_cd} is unset, `cd \"\"` stays and it runs in {cwd}")
         if empty_cd and inv.cwd is None and top_level:
             # `cd $DEPLOY_ROOT; rm -rf *`: with the variable unset, an unquoted `cd $X` is a bare `cd`,
             # which goes home
-            judged_too(replace(inv, cwd=home),
+            judged_too(moved_to(home),
                        f"if {empty_cd} is unset, `cd {empty_cd}` goes home: it runs in {home}")
         if unchecked_cd and cwd and inv.cwd != cwd and top_level:
             # `cd /tmp/build; rm -rf *`: after `;` the command runs even when the cd failed, and then
             # it runs where the agent is; both places are judged
-            judged_too(replace(inv, cwd=cwd), f"if the `cd` before it fails, it runs in {cwd}")
+            judged_too(moved_to(cwd), f"if the `cd` before it fails, it runs in {cwd}")
         # what the line's state adds to this part: every check runs (some record state for the parts
         # after it), and each finding is a part of its own
         name = facts.name
@@ -375,6 +415,7 @@ def _assess_model(
             _removes_untracked(facts, all_facts, cwd, env, nesting, prod_ctx, subject)
             if name in ("rm", "unlink") else None,
             _user_uploads_removed(facts, subject) if name == "rm" else None,
+            _input_clobbered(facts, subject) if inv.redirects else None,
             _cross_checks(facts, all_facts, written, cwd, env, nesting, prod_ctx, subject),
         ]
         for extra in extras:
@@ -490,21 +531,40 @@ _DEV_WORDS = frozenset({"dev", "development", "preview", "sandbox", "test", "tes
 def _dev_namespace(inv: Invocation) -> str:
     """The namespace (`-n dev-alice`, `--namespace=preview-42`) when it is named for development, or
     the context when it is a cluster on the developer's own machine (`--context kind-dev`)."""
-    argv = list(inv.argv)
+    for value in _option_values(inv.argv, ("-n", "--namespace")):
+        if set(re.split(r"[^a-z0-9]+", value.lower())) & _DEV_WORDS:
+            return value
+    return _local_cluster(inv)
+
+
+def _option_values(argv: tuple[str, ...], options: tuple[str, ...]) -> list[str]:
+    """The values given to any of `options`, as `--opt VALUE` or `--opt=VALUE`."""
+    values = []
     for i, a in enumerate(argv):
-        value = None
-        if a in ("-n", "--namespace", "--context") and i + 1 < len(argv):
-            value = argv[i + 1]
-        elif a.startswith(("--namespace=", "--context=")):
-            value = a.split("=", 1)[1]
-        words = set(re.split(r"[^a-z0-9]+", (value or "").lower()))
-        if value and (words & _DEV_WORDS or words & _LOCAL_CLUSTERS):
+        if a in options and i + 1 < len(argv):
+            values.append(argv[i + 1])
+        elif a.startswith(options) and a.partition("=")[0] in options:
+            values.append(a.partition("=")[2])
+    return values
+
+
+def _local_cluster(inv: Invocation) -> str:
+    """The kubectl or helm context when it names a cluster that runs on this machine (`kind-e2e`,
+    `minikube`, `k3d-dev`, `docker-desktop`), or ""."""
+    for value in _option_values(inv.argv, ("--context", "--kube-context")):
+        if set(re.split(r"[^a-z0-9]+", value.lower())) & _LOCAL_CLUSTERS:
             return value
     return ""
 
 
 # kubectl contexts of clusters that run on the developer's machine
 _LOCAL_CLUSTERS = frozenset({"kind", "minikube", "k3d", "docker", "desktop", "orbstack", "colima", "rancher"})
+# what is done to workloads and objects in a cluster (not what opens it to others: anonymous access,
+# a shell in a pod)
+_CLUSTER_RULES = frozenset({"k8s.delete-namespace", "k8s.delete", "k8s.delete-manifests", "k8s.delete-pod",
+                            "k8s.delete-all", "k8s.delete-all-namespaces", "k8s.delete-cluster-wide-all",
+                            "k8s.delete-crd", "k8s.scale-zero", "k8s.mutate", "k8s.helm-uninstall",
+                            "k8s.helm-upgrade", "k8s.drain"})
 
 
 _EXPOSING_RULES = frozenset({"pkg.repo-visibility", "cloud.public-access", "cloud.public-access-data"})
@@ -514,6 +574,48 @@ _STACK_RULES = frozenset({"cloud.terraform-destroy", "cloud.terraform-apply", "c
                           "cloud.pulumi-destroy"})
 _EMULATOR_ENDPOINTS = ("AWS_ENDPOINT_URL", "AWS_ENDPOINT_URL_S3", "LOCALSTACK_HOST", "GOOGLE_CLOUD_EMULATOR")
 _SANDBOX_NAME = re.compile(r"(?i)sandbox|scratch|playground|tf-test|demo")
+
+
+_PAYMENT_SDK_RULES = frozenset({"db.sdk-delete-every-listed", "msg.payment-every-listed", "msg.payment-sdk"})
+_TEST_KEY = re.compile(r"\b[sr]k_test_")
+# an environment variable read by inline code, in Python, Node, Ruby, PHP and Perl
+_ENV_READ = re.compile(r"""(?:environ\s*\[\s*|environ\.get\(\s*|getenv\(\s*|ENV\s*\[\s*|ENV\.fetch\(\s*"""
+                       r"""|\$ENV\{\s*)["']?(\w+)|process\.env\.(\w+)|process\.env\[\s*["'](\w+)""")
+
+
+def _payment_test_key(facts: Facts) -> str:
+    """How the payment code is in test mode, or "": a test key in the code (`sk_test_…`), or read from
+    an environment variable the line sets to one (`os.environ['STRIPE_KEY']`, STRIPE_KEY=sk_test_…)."""
+    code = facts.code
+    if _TEST_KEY.search(code):
+        return "with a test key (sk_test_…): test mode, no real customer or money"
+    for match in _ENV_READ.finditer(code):
+        var = next(g for g in match.groups() if g)
+        if _TEST_KEY.match(facts.env.get(var, "")):
+            return f"with a test key (${var}=sk_test_…): test mode, no real customer or money"
+    return ""
+
+
+# Ports whose traffic is encrypted end to end: HTTPS, SSH, IMAPS, POP3S, SMTPS, LDAPS, DNS over TLS,
+# AMQPS, IRC over TLS, FTPS, Docker's TLS port, Kubernetes' API
+_ENCRYPTED_PORTS = frozenset({"443", "8443", "22", "993", "995", "465", "636", "853", "5671", "6697", "990",
+                              "989", "2376", "6443"})
+# words of a capture filter that select by port and protocol only
+_PORT_FILTER_WORDS = frozenset({"port", "tcp", "udp", "dst", "src", "and", "or", "&&", "||", "(", ")"})
+
+
+def _encrypted_capture(facts: Facts) -> str:
+    """The capture filter when it keeps only traffic on encrypted ports (`port 443`, `tcp dst port 22
+    or port 993`), or "": a host, a network, `not` or a clear-text port lets clear text in."""
+    if facts.name in ("tshark", "dumpcap"):
+        words = _option_values(facts.inv.argv, ("-f",))
+    else:
+        words = list(facts.parsed.positionals)
+    tokens = " ".join(words).replace("(", " ( ").replace(")", " ) ").split()
+    ports = [t for t in tokens if t.isdigit()]
+    if not ports or not set(ports) <= _ENCRYPTED_PORTS:
+        return ""
+    return " ".join(words) if all(t in _PORT_FILTER_WORDS or t.isdigit() for t in tokens) else ""
 
 
 def _sandbox_stack(facts: Facts) -> str:
@@ -588,6 +690,18 @@ def _own_registry_login(inv: Invocation, index: int, invocations: tuple[Invocati
 _STDOUT_OPS = frozenset({">", ">>", "&>", "&>>", ">|", "1>", "1>>"})
 # A jq filter that keeps only names or a count: `keys`, `.data | keys`, `length`, `.data | length`.
 _NAMES_ONLY_FILTER = re.compile(r"^\s*(?:\.[\w.]*\s*\|\s*)?(?:keys(?:_unsorted)?|length)\s*$")
+
+
+def _posix_transfers(model: ShellModel, home: str) -> ShellModel:
+    """The line with PowerShell's uploads and archivers read as the POSIX commands they amount to
+    (`Invoke-WebRequest -InFile F -Uri URL` is `curl -T F URL`, `Compress-Archive` is `tar czf`), so
+    every rule and every check across the line (a secret packed, then the archive sent) sees them."""
+    written = "\n".join((model.source, *model.decoded)) if model.decoded else model.source
+    invocations = []
+    for inv in model.invocations:
+        argv = posix_transfer(inv.argv, written, home) if inv.name in PS_TRANSFERS else None
+        invocations.append(replace(inv, argv=argv, name=argv[0]) if argv else inv)
+    return replace(model, invocations=tuple(invocations))
 
 
 def _facts(inv: Invocation, rules: RuleSet, cwd: str | None, home: str, env: Mapping[str, str]) -> Facts:
@@ -824,8 +938,9 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[
     loop_var = ""
     if {"xargs", "parallel"} & set(inv.wrappers) and inv.stdin_from:
         chain = [f for f in all_facts[max(0, index - len(inv.stdin_from)):index] if f.inv.depth == depth]
-    elif inv.stdin_from and facts.name in _PS_REMOVERS:
-        # PowerShell: `Get-ChildItem C:/Users | Remove-Item -Recurse` removes what the listing hands on
+    elif inv.stdin_from and (facts.name in _PS_REMOVERS or facts.name.startswith("remove-")):
+        # PowerShell: `Get-ChildItem C:/Users | Remove-Item -Recurse` removes what the listing hands on,
+        # `Get-ADUser -Filter * | Remove-ADUser` every account it lists
         chain = [f for f in all_facts[max(0, index - len(inv.stdin_from)):index] if f.inv.depth == depth]
     elif (fed := _read_loop_feeder(index, all_facts)) is not None:
         # `LISTING | while read x; do delete "$x"; done`: what the loop reads is the listing
@@ -948,6 +1063,8 @@ def _lists_a_whole_collection(f: Facts) -> bool:
         # (pods, jobs and replica sets are recreated or run to completion: judged one by one)
         listing = words[:1] == ("get",) and len(words) == 2 and words[1] not in _K8S_EPHEMERAL and not any(
             a.startswith(("--field-selector", "-l", "--selector")) for a in f.inv.args)
+    elif f.name.startswith("get-") and f.name not in _PS_LISTERS:
+        return _every_object(f.inv.args)
     elif f.name in ("curl", "http", "xh"):
         method = f.parsed.values.get("-X", ()) + f.parsed.values.get("--request", ())
         urls = [w for w in f.inv.args if w.startswith("http")]
@@ -988,9 +1105,27 @@ def _moves_live_money(f: Facts, context: Facts) -> bool:
     return not test and bool(_MONEY_ACTS & set(words[1:3]))
 
 
+# PowerShell parameters of a Get- cmdlet that pick objects (`-Filter *` picks every one)
+_PS_PICKS = frozenset({"-filter", "-ldapfilter", "-identity", "-name", "-userid", "-objectid",
+                       "-searchstring", "-userprincipalname", "-samaccountname", "-top", "-first"})
+
+
+def _every_object(args: tuple[str, ...]) -> bool:
+    """A PowerShell Get- cmdlet that returns every object of its kind: `-Filter *` (`-SearchBase` only
+    says where in the directory, and a whole OU is every one there), or nothing that picks at all."""
+    lowered = [a.lower() for a in args]
+    for i, arg in enumerate(lowered):
+        if arg in _PS_PICKS:
+            return arg == "-filter" and lowered[i + 1:i + 2] == ["*"] and "-first" not in lowered
+    return not any(a for a in lowered if not a.startswith("-") and a not in ("$true", "$false"))
+
+
 def _deletes_remote(f: Facts) -> bool:
     """A cloud CLI or API call told to delete what it is handed, or a payment CLI told to move money
-    back or out for it (`stripe refunds create --charge=$ch`; a test key moves none)."""
+    back or out for it (`stripe refunds create --charge=$ch`; a test key moves none); a PowerShell
+    Remove- cmdlet fed the objects a Get- cmdlet lists (`-WhatIf` only says what it would do)."""
+    if f.name.startswith("remove-"):
+        return not any(a.lower().startswith("-whatif") for a in f.inv.args)
     if f.name in _PAYMENT_CLIS:
         return _moves_live_money(f, f)
     if f.name in ("curl", "http", "xh"):
@@ -1198,10 +1333,14 @@ _DESTROYING = frozenset({
 _DATA_LOSS_FLAGS = frozenset({"--accept-data-loss", "--drop", "--force-reset", "--purge", "--prune", "--wipe",
                               "--full-refresh",
                               "--truncate", "--delete-all", "--destroy", "--reset", "--drop-database"})
+# Package managers, and the programs whose rule packs say which of their acts lose something (git, the
+# container runtimes' CLIs, kubectl): an act word of theirs no rule covers is everyday upkeep
+# (`crictl rmi --prune` drops unused images, pulled again when needed)
 _PACKAGE_TOOLS = frozenset({
     "npm", "yarn", "pnpm", "bun", "poetry", "uv", "pip", "pip3", "pipx", "cargo", "brew", "apt", "apt-get",
     "dnf", "yum", "gem", "bundle", "composer", "go", "conda", "mamba", "pdm", "hatch", "rye", "pipenv",
-    "helm", "asdf", "mise", "rustup", "nvm", "sdk", "git", "docker", "podman", "kubectl"})
+    "helm", "asdf", "mise", "rustup", "nvm", "sdk", "git", "docker", "podman", "kubectl", "nerdctl", "crictl",
+    "ctr"})
 _ACT_DRY_RUN = frozenset({"--dry-run", "--dryrun", "-n", "--preview", "--plan", "--check", "--noop",
                           "--what-if", "--help", "-h"})
 
@@ -1698,7 +1837,27 @@ def _reads_secret(facts: Facts) -> bool:
         facts.name in _SECRET_COPIERS and any(p.sensitivity in _SECRET_CLASSES for p in facts.operand_paths)
     ) or (facts.name in _SECRET_COPIERS and any(
         op == "<" and p.sensitivity in _SECRET_CLASSES for op, p in facts.redirect_paths)
-    ) or (facts.unknown and any(p.sensitivity in _SECRET_CLASSES for p in facts.arg_paths))
+    ) or (facts.unknown and any(p.sensitivity in _SECRET_CLASSES for p in facts.arg_paths)) or (
+        facts.name in _SECRET_COPIERS and any(_lists_secrets(f) for f in facts.feeders))
+
+
+# File listings and the options by which they pick entries by name
+_NAME_LISTERS = {"find": ("-name", "-iname"), "fd": ("-g", "--glob"),
+                 "get-childitem": ("-include", "-filter"), "gci": ("-include", "-filter"),
+                 "dir": ("-include", "-filter")}
+
+
+def _lists_secrets(f: Facts) -> bool:
+    """A listing that picks files by a name secrets have (`find ~ -name id_rsa`, `Get-ChildItem -Include
+    *.kdbx,*.pfx`): what it prints, fed to an archiver or a copier (`zip -@`, `Compress-Archive`), are
+    the secrets themselves."""
+    options = _NAME_LISTERS.get(f.name)
+    if not options:
+        return False
+    patterns = [p for value in _option_values(tuple(a.lower() for a in f.inv.argv), options)
+                for p in value.split(",") if p]
+    return any(classify_path("~/x/" + p.replace("*", "x"), None, f.home, f.env).sensitivity in _SECRET_CLASSES
+               for p in patterns)
 
 
 def _secret_in_arguments(facts: Facts, all_facts: list[Facts], subject: str,
@@ -1966,6 +2125,40 @@ def _server_user_data(info: PathInfo, facts: Facts) -> bool:
     if not info.path or not _USER_DATA_DIR.search(info.path) or _RELEASE_TREE.search(info.path):
         return False  # inside a release (`current/`, `releases/N/`) it is the release's copy or a link
     return classify_path(info.path, None, facts.home, facts.env).region in ("system", "outside")
+
+
+# Filters that read the files they are given (or stdin) and write to stdout
+_FILTERS = frozenset({"cat", "sort", "uniq", "grep", "egrep", "fgrep", "sed", "awk", "gawk", "mawk", "cut",
+                      "head", "tail", "jq", "yq", "column", "fmt", "fold", "nl", "tac", "rev", "iconv",
+                      "expand", "unexpand", "paste", "join", "comm", "tr", "xxd", "base64", "gzip", "zcat",
+                      "gunzip", "bzip2", "xz", "sha256sum", "md5sum", "wc", "strings", "dos2unix",
+                      "envsubst"})
+
+
+def _input_clobbered(facts: Facts, subject: str) -> Assessment | None:
+    """`sort -u emails.txt > emails.txt`, `cat f | grep -v x > f`: the shell truncates the `>` target
+    before any command of the pipeline reads it, so a filter reading the file it writes reads nothing,
+    and the file is left empty (`sort -o f f` and `sponge f` are the safe forms). Inline code that
+    writes a data frame back over the file it read is modelled as the same `cat f > f`."""
+    targets = {p.path for op, p in facts.redirect_paths
+               if op in (">", ">|", "&>", "1>") and p.path and not p.path.startswith(("/dev/", "/proc/"))}
+    if not targets:
+        return None
+    readers = [f for f in (facts, *facts.feeders) if f.name in _FILTERS]
+    read = {p.path for f in readers for p in f.operand_paths}
+    read |= {p.path for f in (facts, *facts.feeders) for op, p in f.redirect_paths if op == "<"}
+    lost = sorted(t for t in targets & read
+                  if not (info := facts.path(t)).regenerable and info.region != "scratch")
+    if not lost:
+        return None
+    return assess(
+        DangerLevel.DESTRUCTIVE, kind="command", subject=subject, irreversible=True,
+        factors=(f"writes over {lost[0]}, the file it reads: what the file held is lost (a `>` empties it "
+                 "before it is read; code writes back only what it kept) [fs.redirect-clobbers-input]",),
+        rules=("fs.redirect-clobbers-input",),
+        safer_alternative="Write to a new file and move it over (`sort -u f > f.tmp && mv f.tmp f`), or use "
+        "`sort -o f f` / `sponge f`.",
+        recovery="Restore the file from version control or a backup; its content is gone from the disk.")
 
 
 def _user_uploads_removed(facts: Facts, subject: str) -> Assessment | None:
@@ -2475,6 +2668,18 @@ def _push_to_new_remote(facts: Facts, all_facts: list[Facts], subject: str) -> A
             safer_alternative="Push to the project's own remotes, authenticated by a credential helper.",
             recovery="Rotate the credential at once; delete the pushed repository on that host.",
         )
+    added = setups[target].parsed.positionals[3:4] if target in setups else ()
+    host = _git_host(added[0] if added else target)
+    if "--mirror" in facts.inv.args and not host.endswith(_ORGANISATION_DOMAINS):
+        # every branch, tag and ref, the whole history, to a host outside the organisation's own network
+        return assess(
+            DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+            factors=(f"mirrors the whole repository (every branch, tag and its history) to {target}, a "
+                     "destination set up in this very command outside the organisation's own servers "
+                     "[git.mirror-new-destination]",),
+            rules=("git.mirror-new-destination",),
+            safer_alternative="Push to the project's own remotes; let the user set up a mirror.",
+            recovery="Delete the pushed repository on that host; rotate every secret in its history.")
     return assess(
         DangerLevel.DESTRUCTIVE, kind="command", subject=subject, irreversible=True,
         factors=(f"pushes the repository to {target}, a destination set up in this very command "
@@ -2483,6 +2688,16 @@ def _push_to_new_remote(facts: Facts, all_facts: list[Facts], subject: str) -> A
         safer_alternative="Push to the project's own remotes; let the user add a new one.",
         recovery="Delete the pushed repository on that host; rotate any secret in its history.",
     )
+
+
+# names only an organisation's own network resolves: its servers, not a public code host
+_ORGANISATION_DOMAINS = (".internal", ".local", ".corp", ".lan", ".intranet", ".home.arpa", "localhost")
+
+
+def _git_host(url: str) -> str:
+    """The host of a git URL (`https://host/x.git`, `git@host:x.git`), lower-cased, or ""."""
+    m = re.match(r"^(?:[a-z+]+://)?(?:[^@/]+@)?([\w.-]+)", url.lower())
+    return m.group(1) if m else ""
 
 
 def _names_destination(facts: Facts) -> bool:

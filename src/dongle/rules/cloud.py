@@ -381,6 +381,25 @@ RULES = [
         },
     },
     {
+        # Pulumi's state is its record of what exists, as Terraform's is: a stack imported from an
+        # edited export, or a resource deleted from state, is forgotten or duplicated by the next `up`
+        "id": "cloud.pulumi-state-surgery",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "prod_level": "dangerous",
+        "reason": "edits Pulumi's state by hand (`stack import` of an edited export, `state delete`, `state "
+        "move`): the next update may recreate or orphan real resources",
+        "safer": "`pulumi stack export > backup.json` first; prefer `pulumi refresh` or `pulumi import`.",
+        "recovery": "Import the backup export again (`pulumi stack import --file backup.json`).",
+        "match": {"cmd": ("pulumi",), "sub": ("stack import", "state delete", "state move", "state rename")},
+        "examples": {
+            "match": ["pulumi stack import --stack acme/web/prod --file edited.json",
+                      "pulumi state delete 'urn:pulumi:prod::core::aws:rds/instance:Instance::main' --force"],
+            "no_match": ["pulumi stack export --stack acme/web/prod --file backup.json", "pulumi stack ls"],
+        },
+    },
+    {
         "id": "cloud.terraform-apply-destroy",
         "level": "destructive",
         "irreversible": True,

@@ -520,6 +520,22 @@ RULES = [
         },
     },
     {
+        # a Kubernetes node's own runtime (CRI): every pod or container on the node stopped or removed at
+        # once takes down whatever the node serves until the kubelet recreates them; unused images go
+        # (`crictl rmi --prune`), pulled again when needed
+        "id": "container.node-remove-all",
+        "level": "destructive",
+        "reason": "stops or removes every pod or container on a Kubernetes node through its runtime "
+        "(`crictl rmp -a`, `crictl rm -a`): what the node serves is down until the kubelet recreates it",
+        "safer": "Drain the node first (`kubectl drain NODE --ignore-daemonsets`), or remove the one pod "
+        "by id.",
+        "recovery": "The kubelet recreates the pods of its workloads; static and bare pods must be "
+        "recreated.",
+        "match": {"cmd": ("crictl",), "sub": ("rm", "rmp", "stop", "stopp"), "flags_any": ("-a", "--all")},
+        "examples": {"match": ["sudo crictl rmp -a -f", "crictl rm -a -f", "crictl stopp --all"],
+                     "no_match": ["crictl rmi --prune", "crictl rmp 3f2a9c", "crictl ps -a", "crictl pods"]},
+    },
+    {
         "id": "container.remove-all",
         "level": "destructive",
         "reason": "force-removes every container a command substitution lists",

@@ -56,7 +56,9 @@ _NAME_ONLY_JSONPATHS = tuple(
 # Hosts named for development, testing or staging (a team's own non-production machines).
 _DEV_HOSTS = ("*staging*", "*stage-*", "*-stg*", "*stg-*", "dev-*", "*@dev-*", "*-dev", "*-dev-*", "*-dev.*",
               "*.dev.*", "*test*", "*sandbox*", "*qa-*", "*-qa", "*-qa.*", "*localhost*", "*127.0.0.1*",
-              "*.local", "*@vagrant*", "*preview*")
+              "*.local", "*@vagrant*", "*preview*",
+              # names only a home or lab network resolves (`build-box.lan`, RFC 8375's home.arpa)
+              "*.lan", "*.home.arpa", "*.localdomain", "*.test")
 
 _DECRYPTERS = ("sops", "age", "ansible-vault", "git-crypt", "gpg", "gpg2")
 # Secrets files named for a development, test or local environment (never production's).
@@ -525,7 +527,8 @@ RULES = [
         "examples": {"match": ["ssh-copy-id user@host",
                                "ssh-copy-id -i ~/.ssh/id_ed25519.pub deploy@app-prod-1"],
                      "no_match": ["ssh-add -l",
-                                  "ssh-copy-id -i ~/.ssh/id_ed25519.pub deploy@staging-01.internal"]},
+                                  "ssh-copy-id -i ~/.ssh/id_ed25519.pub deploy@staging-01.internal",
+                                  "ssh-copy-id -i ~/.ssh/id_ed25519.pub dev@build-box.lan"]},
     },
     {
         "id": "cred.ssh-copy-foreign-key",

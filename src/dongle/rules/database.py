@@ -662,6 +662,39 @@ RULES = [
         },
     },
     {
+        # Percona's and GitHub's online schema change tools copy a live table into an altered one and
+        # swap them: the schema changes under the application, with triggers on every write meanwhile
+        "id": "db.online-schema-change",
+        "level": "destructive",
+        "reason": "alters a live table's schema (`pt-online-schema-change`, `gh-ost` with --execute): the "
+        "table is copied and swapped under the running application",
+        "safer": "Run it with --dry-run (pt-osc) or without --execute (gh-ost) first, at a quiet hour.",
+        "recovery": "Run the reverse ALTER the same way; pt-osc keeps the old table only with "
+        "--no-drop-old-table.",
+        "match": {"cmd": ("pt-online-schema-change", "gh-ost"), "words_any": ("--execute",)},
+        "examples": {"match": ["pt-online-schema-change --alter 'ADD COLUMN archived TINYINT NOT NULL "
+                               "DEFAULT 0' h=prod-mysql.shop.internal,D=shop,t=orders --execute",
+                               "gh-ost --host=db1 --database=shop --table=orders --alter='ADD INDEX i(a)' "
+                               "--execute"],
+                     "no_match": ["pt-online-schema-change --alter 'ADD COLUMN a INT' D=shop,t=orders "
+                                  "--dry-run"]},
+    },
+    {
+        # pt-archiver --purge deletes the rows it would archive, with no copy kept
+        "id": "db.archive-purge",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes the rows a pt-archiver --where selects, keeping no copy (`--purge`)",
+        "safer": "Archive them to a file or another table first (`--file`, `--dest`), then purge.",
+        "recovery": _RESTORE,
+        "match": {"cmd": ("pt-archiver",), "words_any": ("--purge",)},
+        "examples": {"match": ["pt-archiver --source h=db1,D=shop,t=events "
+                               "--where 'ts < NOW() - INTERVAL 90 DAY' --purge"],
+                     "no_match": ["pt-archiver --source h=db1,D=shop,t=events --where 'ts < 1' "
+                                  "--file ev.txt"]},
+    },
+    {
         # a migration tool's "clean" drops every object of the schema it is configured for
         "id": "db.migration-clean",
         "level": "destructive",

@@ -157,6 +157,11 @@ PROD_ENV_VARS = (
     "PGDATABASE",
     "PGSERVICE",
     "DATABASE_URL",
+    # a DSN handed to a migration or app binary through its environment (`DB_DSN=postgres://…prod…`)
+    "DB_DSN",
+    "DATABASE_DSN",
+    "DSN",
+    "DB_URL",
     "DB_HOST",
     "MYSQL_HOST",
     "REDIS_URL",
@@ -171,6 +176,10 @@ PROD_ENV_VARS = (
     "PULUMI_STACK",
     "AZURE_RESOURCE_GROUP",
     "HEROKU_APP",
+    # the Docker or Podman engine the client drives: a production host's containers and volumes
+    "DOCKER_HOST",
+    "DOCKER_CONTEXT",
+    "CONTAINER_HOST",
 )
 _PROD_ENV_NAMES = frozenset(PROD_ENV_VARS)
 # Infrastructure tools whose state (the stack they change) is the directory they run in.
@@ -926,6 +935,10 @@ class Facts:
         found: list[str] = []
         if name in ("tar", "bsdtar", "gtar") and args:
             found.extend(_tar_archive_written(args))
+        elif name == "zip" or (name in ("7z", "7za", "7zr") and self.parsed.positionals[:1] == ("a",)):
+            # `zip -r out.zip src`, `7z a out.7z src`: the archive is the first operand after the command
+            operands = [w for w in self.parsed.positionals if w != "a" or name == "zip"]
+            found.extend(operands[:1])
         for i, arg in enumerate(args):
             if arg[:1] != "-" and arg[:3] != "of=":
                 continue  # every output option is spelled with a dash, or is dd's `of=`
@@ -1075,8 +1088,11 @@ class Facts:
     @_fact
     def find_filtered(self) -> bool:
         """find narrows what it acts on by name, path or pattern (`-name core`), rather than taking
-        everything under its roots (`-type f`, `-atime +100` alone narrow nothing worth the name)."""
-        return any(arg in _FIND_NAME_TESTS for arg in self.inv.args)
+        everything under its roots (`-type f`, `-atime +100` alone narrow nothing worth the name). A
+        negated test is an exclusion, not a pick: `! -name .ssh` takes everything else."""
+        args = self.inv.args
+        return any(arg in _FIND_NAME_TESTS and not (i and args[i - 1] in ("!", "\\!", "-not"))
+                   for i, arg in enumerate(args))
 
     @_fact
     def find_deletion(self) -> str | None:

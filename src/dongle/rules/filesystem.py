@@ -595,6 +595,24 @@ RULES = [
         },
     },
     {
+        # `rm -f /etc/*.conf`, `cd /etc; rm ./*.conf`: a wildcard over a tree of the operating system itself
+        # deletes every file of a kind the system runs on (every service's configuration, every library)
+        "id": "fs.rm-glob-os-tree",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every file a wildcard matches directly in a tree of the operating system (/etc, "
+        "/usr/lib, /bin…): every service's configuration or the system's own programs and libraries",
+        "safer": "Delete the one file you mean by name, after listing the matches (`ls /etc/*.conf`).",
+        "recovery": "Reinstall the packages that own the files (`dpkg -S`, `rpm -qf`) or restore a backup.",
+        "match": {"cmd": ("rm", "unlink", "shred"),
+                  "targets": {"glob": True, "at": ("/etc", "/usr", "/usr/bin", "/usr/sbin", "/usr/lib",
+                                                   "/usr/lib64", "/lib", "/lib64", "/bin", "/sbin", "/boot",
+                                                   "/etc/systemd/system", "/etc/ssh", "/etc/pam.d")}},
+        "examples": {"match": ["rm -f /etc/*.conf", {"command": "rm -f ./*.conf", "cwd": "/etc"},
+                               "sudo rm /usr/lib/*.so*"],
+                     "no_match": ["rm -f /etc/nginx/conf.d/*.conf", "rm -f /etc/motd", "rm -f /tmp/*.conf"]},
+    },
+    {
         "id": "fs.rm-file-system",
         "level": "dangerous",
         "irreversible": True,
@@ -697,6 +715,37 @@ RULES = [
         },
     },
     {
+        # `sudo find / -name '*.conf' -exec sed -i 's/^/#/' {} \;`: an in-place edit of every matching file
+        # under the root or a whole system tree is a write over the system's configuration at once (one
+        # app's folder, `/etc/nginx`, is a pause as any write there is)
+        "id": "fs.find-edit-system",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "edits in place every file find meets under the root or a whole system tree "
+        "(`-exec sed -i`, `perl -pi`): every service's configuration or the system's own files rewritten at "
+        "once",
+        "safer": "Run the find without -exec to list what matches, then edit the few files you mean, keeping "
+        "a backup suffix (`sed -i.bak`).",
+        "recovery": "Restore the files from a backup or the packages (`dpkg --verify`, `rpm -Va` show what "
+        "changed).",
+        # `/` is the empty string once its trailing slash is stripped (the region test keeps an unknown
+        # root, `find $DIR`, out)
+        "match": {"cmd": ("find",), "words_any": ("sed", "gsed", "perl", "ruby", "*/sed", "*/perl"),
+                  "words_also": ("-i", "-i.*", "-i~", "-ri", "-ir", "-ie", "-ei", "-ni", "--in-place",
+                                 "--in-place=*", "-pi", "-pie", "-pi.*", "-lpi", "-0pi"),
+                  "targets": {"of": "find_roots", "region": ("root", "system"),
+                              "at": ("", "/etc", "/usr", "/usr/local", "/var", "/boot", "/lib", "/opt",
+                                     "/bin", "/sbin")}},
+        "examples": {
+            "match": ["sudo find / -name '*.conf' -exec sed -i 's/^/#/' {} \\;",
+                      "find /etc -type f -name '*.conf' -exec sed -i.bak 's/10.0.0.1/10.0.0.2/g' {} +",
+                      "sudo find /usr -name '*.py' -exec perl -pi -e 's/python2/python3/' {} +"],
+            "no_match": ["sudo find /etc/nginx -name '*.conf' -exec sed -i 's/80/8080/' {} +",
+                         "find . -name '*.py' -exec sed -i 's/foo/bar/' {} +",
+                         "sudo find / -iname '*.conf' -exec grep -l listen {} +"],
+        },
+    },
+    {
         "id": "fs.find-delete-tree",
         "level": "forbidden",
         "irreversible": True,
@@ -708,7 +757,8 @@ RULES = [
             "cmd": ("find",),
             "find_delete": "data",
             "find_filtered": False,
-            "targets": {"of": "find_roots", "region": ("system", "home")},
+            # a cache (`find ~/.cache -mindepth 1 -delete`) refills on the next run
+            "targets": {"of": "find_roots", "region": ("system", "home"), "regenerable": False},
         },
         "examples": {
             "match": ["find ~ -maxdepth 1 -exec rm -rf {} +", "find ~ -atime +100 -delete",

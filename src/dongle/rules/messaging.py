@@ -14,7 +14,12 @@ from __future__ import annotations
 _MAIL_CLIENTS = ("mail", "mailx", "s-nail", "sendmail", "mutt", "msmtp", "swaks", "neomutt", "ssmtp")
 # a recipient or a mail server on this machine (a test catcher such as Mailhog on localhost:1025)
 _TO_LOCAL = ("*@localhost", "*@localhost:*", "*@127.0.0.1", "--server=localhost*", "--server=127.0.0.1*",
-             "localhost", "localhost:*", "127.0.0.1", "127.0.0.1:*", "--dry-run")
+             "localhost", "localhost:*", "127.0.0.1", "127.0.0.1:*", "--dry-run",
+             # capture sandboxes that accept mail and never deliver it (Mailtrap's sandbox, Ethereal); their
+             # sending services (live.smtp.mailtrap.io) do deliver
+             *(f"{prefix}{host}{port}" for prefix in ("", "--server=")
+               for host in ("sandbox.smtp.mailtrap.io", "smtp.mailtrap.io", "smtp.ethereal.email")
+               for port in ("", ":*")))
 
 _INTERPRETERS = ("python", "python3", "python2", "node", "nodejs", "deno", "bun", "ruby", "php", "perl")
 # An SDK call that moves money: a refund, a payout, a transfer, a capture (Stripe, Braintree, Adyen…).
@@ -86,9 +91,11 @@ RULES = [
         "examples": {
             "match": ["mail -s 'Q3 numbers' cfo@client-corp.com < report.txt",
                       "sendmail -t < outbox/notice.eml",
-                      "swaks --to ops@partner.example --server smtp.partner.example"],
+                      "swaks --to ops@partner.example --server smtp.partner.example",
+                      "swaks --to qa@acme.io --server live.smtp.mailtrap.io:587"],
             "no_match": ["mail -s 'build done' dev < log.txt", "mail -s test dev@localhost < x.txt",
-                         "mailx -H", "swaks --to qa@example.com --server localhost:1025"],
+                         "mailx -H", "swaks --to qa@example.com --server localhost:1025",
+                         "swaks --to qa@acme.io --server sandbox.smtp.mailtrap.io:2525 --body @welcome.txt"],
         },
     },
     {

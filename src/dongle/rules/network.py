@@ -273,7 +273,51 @@ _SERVES_PRIVATE = {
     "recovery": "Stop the server; rotate any credential that lived under the served directory.",
 }
 
+# Load generators, and the options by which any program says it sends requests at a rate
+_LOAD_TOOLS = ("ab", "wrk", "wrk2", "hey", "vegeta", "siege", "bombardier", "oha", "artillery", "loadgen",
+               "locust", "k6", "h2load", "plow", "ali")
+_LOAD_RATES = ("--rps*", "--qps*", "--requests-per-second*", "--rate*", "-rate*", "--concurrency*",
+               "--connections*", "--users*", "--spawn-rate*", "--vus*")
+# targets named for a place that is not serving customers (staging, a test or dev host)
+_NOT_LIVE_URLS = ("*://staging*", "*://*.staging.*", "*://*-staging*", "*://stage.*", "*://*.stage.*",
+                  "*://dev.*", "*://*.dev.*", "*://*-dev.*", "*://test*", "*://*.test*", "*://*-test*",
+                  "*://*.local*", "*://*sandbox*", "*://qa.*", "*://*.qa.*", "*://*-qa.*", "*://*preview*")
+
+_LOAD_SAFER = "Load-test staging or a local copy; against production, agree the window and the rate first."
+_LOAD_RECOVER = "Stop the generator; the site recovers when the load ends (check autoscaling and alerts)."
+
 RULES = [
+    {
+        # thousands of requests a second at a site others use is an outage made on purpose, whatever
+        # the program: its customers wait behind the load, and autoscaling bills for it
+        "id": "net.load-external",
+        "level": "destructive",
+        "reason": "sends generated load at a live site on another host (a load test against it): its users "
+        "are served behind the load, or not at all",
+        "safer": _LOAD_SAFER,
+        "recovery": _LOAD_RECOVER,
+        "match": {"cmd": _LOAD_TOOLS, "hosts": "external", "words_none": _NOT_LIVE_URLS},
+        "examples": {
+            "match": ["./bin/loadgen --rps 20000 --duration 30m --target https://checkout.acme.io",
+                      "hey -z 10m -c 500 https://api.acme.io/v1/search",
+                      "wrk -t12 -c400 -d30s https://www.acme.io/"],
+            "no_match": ["hey -z 10s -c 50 http://localhost:8080/", "wrk -t2 -c10 -d10s https://staging.acme.io/"],
+        },
+    },
+    {
+        "id": "net.load-rate-external",
+        "level": "destructive",
+        "reason": "tells a program to send requests at a rate (`--rps`, `--qps`, `--concurrency`) to a live "
+        "site on another host: a load test against it",
+        "safer": _LOAD_SAFER,
+        "recovery": _LOAD_RECOVER,
+        "match": {"cmd": ("*",), "hosts": "external", "words_any": _LOAD_RATES, "words_none": _NOT_LIVE_URLS},
+        "examples": {
+            "match": ["./bin/blast --qps 5000 --duration 30m --target https://checkout.acme.io"],
+            "no_match": ["./bin/loadgen --rps 200 --target http://localhost:8080",
+                         "./bin/sync --target https://api.acme.io", "curl -s -c cookies.txt https://www.acme.io/"],
+        },
+    },
     {
         "id": "net.pipe-to-shell",
         "level": "destructive",

@@ -260,6 +260,12 @@ NETWORK_COMMANDS = (
     "go",
 )
 
+# Image tags nothing deploys from: a developer's, a pull request's or a work-in-progress build, a
+# sandbox or personal namespace, a registry on this machine (a release tag, `latest` or a version, is
+# what others pull)
+_THROWAWAY_IMAGES = ("*:dev", "*:dev-*", "*:pr-[0-9]*", "*:wip", "*:wip-*", "*/sandbox/*", "*:sandbox*",
+                     "*:scratch*", "localhost:*/*", "127.0.0.1:*/*", "--tag=*:dev", "--tag=*:pr-[0-9]*")
+
 RULES = [
     {
         "id": "pkg.publish",
@@ -335,11 +341,36 @@ RULES = [
             # (a Helm chart or any OCI artifact pushed to a registry is deployed from there the same way)
             "cmd": ("docker", "podman", "nerdctl", "buildah", "skopeo", "crane", "helm", "oras"),
             "sub": ("push", "image push", "copy", "manifest push"),
+            "words_none": _THROWAWAY_IMAGES,
         },
         "examples": {
             "match": ["docker push ghcr.io/acme/api:1.4.0", "helm push chart-1.2.0.tgz oci://registry.acme.io/charts",
                       "oras push registry.acme.io/policies:v3 policy.rego"],
-            "no_match": ["docker pull python:3.12", "helm pull oci://registry.acme.io/charts/api"],
+            "no_match": ["docker pull python:3.12", "helm pull oci://registry.acme.io/charts/api",
+                         "docker push registry.acme.internal/api:dev-3f2a9c1",
+                         "docker push localhost:5000/api:dev"],
+        },
+    },
+    {
+        # a build told to push its result publishes it as `docker push` does, in the same step
+        "id": "pkg.image-build-push",
+        "level": "destructive",
+        "reason": "builds a container image and pushes it to a registry in one step (`--push`, "
+        "`--output type=registry`): others may deploy it",
+        "safer": "Build and load it locally (`--load`), test it, and push from CI after review.",
+        "recovery": "Delete or retag the image in the registry.",
+        "match": {"cmd": ("docker", "podman", "nerdctl", "buildah", "depot"),
+                  "sub": ("build", "buildx build", "buildx bake", "image build", "builder build", "bake"),
+                  "words_any": ("--push", "--push=true", "--output=*type=registry*", "type=registry*",
+                                "*,push=true*"),
+                  "words_none": _THROWAWAY_IMAGES},
+        "examples": {
+            "match": ["docker buildx build --platform linux/amd64,linux/arm64 -t acme/cli:2.0.0 --push .",
+                      "docker buildx bake --push", "docker build -t acme/api:1 --push .",
+                      "docker buildx build -t acme/api:1 --output type=registry ."],
+            "no_match": ["docker buildx build -t acme/api:dev --load .", "docker build -t api:dev .",
+                         "docker buildx build -t ghcr.io/acme/orders-svc:pr-211 --push .",
+                         "docker buildx build --output type=docker -t api:dev ."],
         },
     },
     {

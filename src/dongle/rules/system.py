@@ -123,6 +123,9 @@ SAFE_COMMANDS = (
     "nginx",
     "apachectl",
     "apache2ctl",
+    # scheduling priority of running processes: changed back the same way (`renice -n 0 -p PID`)
+    "renice",
+    "ionice",
     "lsusb",
     "lspci",
     "lshw",
@@ -226,6 +229,17 @@ _AUDIT_UNITS = (
     "falcon-sensor",
     "aide",
 )
+# Endpoint security agents (EDR, anti-malware, host intrusion detection), by the words their services,
+# launch daemons and processes carry on Linux, macOS and Windows
+_SECURITY_AGENTS = ("*crowdstrike*", "*falcon-sensor*", "*falcond*", "*csfalcon*", "falco", "falco.service",
+                    "*sentinelone*", "*sentineld*", "*sentinelagent*", "*carbonblack*", "cbagentd",
+                    "cbdaemon", "*cylance*", "*sophos*", "mdatp", "*wdav*", "windefend", "*osqueryd*",
+                    "*wazuh*", "*elastic-endpoint*", "elastic-agent*", "*tanium*", "*qualys*", "ir_agent",
+                    "*cortex-xdr*", "traps_pmd", "*cybereason*", "*trendmicro*", "ds_agent", "*kaspersky*",
+                    "kesl", "*bitdefender*", "*mcafee*", "*symantec*")
+_AGENT_SAFER = "Security agents are managed by the security team through their console, never by an agent."
+_AGENT_RECOVER = ("Start it again (`launchctl bootstrap`, `systemctl start`, `Start-Service`) and tell the "
+                  "security team about the gap.")
 _FIREWALL_UNITS = (
     "firewalld",
     "firewalld.service",
@@ -399,6 +413,24 @@ RULES = [
         "examples": {
             "match": ["kill -9 -1", "zsh -c 'kill -9 -1'", "kill -- -1", "kill -KILL 1"],
             "no_match": ["kill 48213", "kill -1 4821", "kill -0 1", "kill -s 0 1"],
+        },
+    },
+    {
+        # killall5 is SysV's shutdown helper: it signals every process but the kernel's and its own
+        # session; a name pattern that matches every name (`pkill -f .`) does the same by another road
+        "id": "sys.kill-every-process",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "signals every process on the machine (`killall5`, or a name pattern that matches any "
+        "name): services, sessions and the agent itself die at once",
+        "safer": "Kill the one process by PID (`kill PID`) or by exact name (`pkill -x NAME`).",
+        "recovery": "Reboot the machine and check which services came back.",
+        "match": {"cmd": ("killall5", "pkill", "killall"),
+                  "last_any": ("killall5", "-[0-9]*", "-[a-z]*", ".", ".[*]", "^", "^.[*]", "[*]"),
+                  "words_none": ("-0", "-s0", "0", "-l", "--list")},
+        "examples": {
+            "match": ["sudo killall5 -9", "killall5 -15", "sudo pkill -9 -f .", "pkill -f '.*'"],
+            "no_match": ["killall5 -0", "pkill -f 'uvicorn app:app'", "pkill -9 node", "killall -9 chrome"],
         },
     },
     {
@@ -817,6 +849,46 @@ RULES = [
         },
     },
     {
+        # the agent that watches the host for intrusions, on any OS and by any service manager: stopped,
+        # whatever happens next goes unseen (what an intruder does first)
+        "id": "sys.security-agent-off",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "stops, unloads or disables the host's endpoint security agent (EDR, anti-malware: "
+        "CrowdStrike Falcon, SentinelOne, Defender for Endpoint, osquery…): the machine is unwatched",
+        "safer": _AGENT_SAFER,
+        "recovery": _AGENT_RECOVER,
+        "match": {"cmd": ("systemctl", "service", "rc-service", "launchctl", "sc", "set-service"),
+                  "words_any": ("stop", "disable", "mask", "kill", "bootout", "unload", "remove", "delete",
+                                "disabled", "config"),
+                  "words_also": _SECURITY_AGENTS},
+        "examples": {
+            "match": ["sudo launchctl bootout system /Library/LaunchDaemons/com.crowdstrike.falcond.plist",
+                      "sudo systemctl disable --now falcon-sensor", "sudo systemctl stop sentinelone",
+                      "Set-Service -Name WinDefend -StartupType Disabled", "sc stop CSFalconService",
+                      "sudo launchctl unload /Library/LaunchDaemons/com.sentinelone.sentineld.plist"],
+            "no_match": ["sudo systemctl status falcon-sensor", "sudo systemctl restart falcon-sensor",
+                         "sudo launchctl list", "sudo systemctl stop nginx",
+                         "sudo launchctl bootstrap system "
+                         "/Library/LaunchDaemons/com.crowdstrike.falcond.plist"],
+        },
+    },
+    {
+        "id": "sys.security-agent-kill",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "kills or stops the host's endpoint security agent by name (EDR, anti-malware): the "
+        "machine is unwatched",
+        "safer": _AGENT_SAFER,
+        "recovery": _AGENT_RECOVER,
+        "match": {"cmd": ("pkill", "killall", "taskkill", "stop-process", "stop-service"),
+                  "words_any": _SECURITY_AGENTS},
+        "examples": {"match": ["sudo pkill -9 falcond", "taskkill /F /IM CSFalconService.exe",
+                               "Stop-Service -Name WinDefend -Force",
+                               "sudo killall -9 SentinelAgent"],
+                     "no_match": ["pkill -f 'uvicorn app:app'", "killall node"]},
+    },
+    {
         # Gatekeeper and System Integrity Protection are the platform's guards against unsigned code
         # and against changes to the system itself
         "id": "sys.macos-guard-off",
@@ -1088,6 +1160,33 @@ RULES = [
         "recovery": "Recreate the user; their files need a backup.",
         "match": {"cmd": ("userdel", "deluser", "groupdel", "delgroup")},
         "examples": {"match": ["sudo userdel -r contractor1"], "no_match": ["id contractor1"]},
+    },
+    {
+        # a directory server's entries are the organisation's accounts and groups
+        "id": "sys.ldap-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "deletes entries from an LDAP directory (accounts, groups): whoever they were loses access",
+        "safer": "Export the entries first (`ldapsearch -LLL -b DN > backup.ldif`), then delete the one you "
+        "mean.",
+        "recovery": "Add them back from the export (`ldapadd -f backup.ldif`).",
+        "match": {"cmd": ("ldapdelete",)},
+        "examples": {"match": ["ldapdelete -x -D cn=admin,dc=acme,dc=com -W "
+                               "'uid=jdoe,ou=people,dc=acme,dc=com'"],
+                     "no_match": ["ldapsearch -x -b 'ou=people,dc=acme,dc=com' uid=jdoe"]},
+    },
+    {
+        "id": "sys.ldap-delete-subtree",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes an LDAP subtree with everything under it (`ldapdelete -r`): every account and "
+        "group of an organisational unit, or of the whole directory",
+        "safer": "Export the subtree first (`ldapsearch -LLL -b DN > backup.ldif`); delete leaf entries one "
+        "by one.",
+        "recovery": "Add them back from an export (`ldapadd -f backup.ldif`), if one exists.",
+        "match": {"cmd": ("ldapdelete",), "flags_any": ("-r",)},
+        "examples": {"match": ["ldapdelete -x -D cn=admin,dc=acme,dc=com -W -r 'ou=people,dc=acme,dc=com'"],
+                     "no_match": ["ldapdelete -x -W 'uid=jdoe,ou=people,dc=acme,dc=com'"]},
     },
     {
         "id": "sys.user-privilege",

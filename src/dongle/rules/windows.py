@@ -40,6 +40,12 @@ _UNTRUSTED_URLS = ("*http://*", *(f"*://{d}" for d in ("[0-9]*.[0-9]*.[0-9]*.[0-
 # an https URL the reader can see, from a host that is not a bare address or a shortener
 _SEEN_HTTPS = tuple(f"*https://{c}*" for c in "abcdefghijklmnopqrstuvwxyz")
 
+# PowerShell cmdlets that delete directory identities (Active Directory, Entra ID, Microsoft Graph)
+IDENTITY_REMOVERS = ("remove-aduser", "remove-adgroup", "remove-adcomputer", "remove-adobject",
+                     "remove-adorganizationalunit", "remove-adserviceaccount", "remove-mguser",
+                     "remove-mggroup", "remove-azureaduser", "remove-azureadgroup", "remove-azaduser",
+                     "remove-azadgroup", "remove-msoluser", "remove-msolgroup", "remove-mailbox")
+
 RULES = [
     {
         "id": "win.shadow-copies-delete",
@@ -163,6 +169,23 @@ RULES = [
         "match": {"cmd": _PWSH, "words_any": ("-enc", "-encodedcommand", "-e", "-ec", "-en", "-enco")},
         "examples": {"match": ["powershell -NoP -W Hidden -enc SQBFAFgA"],
                      "no_match": ["powershell -File build.ps1"]},
+    },
+    {
+        # a directory's identities (Active Directory, Entra ID / Azure AD, Microsoft 365) are who can log
+        # in: a removed account loses its group memberships, mailbox and access at once
+        "id": "win.identity-remove",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "deletes an identity from a directory (a user, group, computer or organisational unit in "
+        "Active Directory or Entra ID): its access, memberships and mailbox go with it",
+        "safer": "Disable the account first (`Disable-ADAccount`), and remove it after a retention period.",
+        "recovery": "Restore it from the AD Recycle Bin (`Restore-ADObject`) or Entra's deleted users, if "
+        "they are enabled and within their retention.",
+        "match": {"cmd": IDENTITY_REMOVERS, "words_none": ("-whatif",)},
+        "examples": {"match": ["Remove-ADUser -Identity jdoe -Confirm:$false", "Remove-MgUser -UserId $id",
+                               "Remove-ADGroup -Identity 'Temp Contractors'"],
+                     "no_match": ["Get-ADUser -Filter * -SearchBase 'OU=Staff,DC=corp,DC=acme,DC=local'",
+                                  "Remove-ADUser -Identity jdoe -WhatIf"]},
     },
     {
         "id": "win.service-stop",
@@ -365,6 +388,51 @@ def windows_place(word: str, home: str) -> tuple[str, str]:
             return "system", f"the system tree {shown}"
         return _posix("/opt", parts, every)
     return _posix(f"/mnt/{letter}", parts, every)
+
+
+# PowerShell's file transfers and archivers, read as the POSIX commands they amount to
+PS_TRANSFERS = frozenset({"invoke-webrequest", "iwr", "invoke-restmethod", "irm", "compress-archive",
+                          "start-bitstransfer"})
+_PS_VALUE_OPTIONS = frozenset({"-uri", "-infile", "-outfile", "-method", "-path", "-literalpath",
+                               "-destinationpath", "-source", "-destination", "-body", "-headers"})
+
+
+def posix_transfer(argv: tuple[str, ...], source: str, home: str) -> tuple[str, ...] | None:
+    """`Invoke-WebRequest -Uri URL -Method Put -InFile F` is `curl -T F URL` (a file uploaded), and
+    `Compress-Archive -Path A,B -DestinationPath Z` is `tar czf Z A B` (files packed where the line
+    may send them on); Windows paths placed as `windows_place` places them. None for anything else."""
+    written = _written_words(source) if "\\" in source else {}
+    values: dict[str, str] = {}
+    operands: list[str] = []
+    args = argv[1:]
+    i = 0
+    while i < len(args):
+        low = args[i].lower()
+        if low in _PS_VALUE_OPTIONS and i + 1 < len(args):
+            values[low] = args[i + 1]
+            i += 2
+            continue
+        if not low.startswith("-"):
+            operands.append(args[i])
+        i += 1
+
+    def placed(word: str) -> str:
+        where, what = windows_place(written.get(_key(word), word), home)
+        return what if where == "posix" else word
+
+    name = argv[0].lower()
+    if name == "compress-archive":
+        listed = values.get("-path") or values.get("-literalpath") or ""
+        paths = written.get(_key(listed), listed).split(",")  # `-Path a,b`: one word, split as written
+        destination = values.get("-destinationpath") or (operands[-1] if operands else "")
+        packed = [placed(p) for p in paths if p]  # none: it packs what a pipe hands it
+        return ("tar", "czf", placed(destination), *packed) if destination else None
+    if name == "start-bitstransfer":
+        origin, target = values.get("-source", ""), values.get("-destination", "")
+        return ("curl", "-T", placed(origin), target) if origin and target.startswith("http") else None
+    url = values.get("-uri") or next((o for o in operands if o.startswith("http")), "")
+    upload = values.get("-infile")
+    return ("curl", "-T", placed(upload), url) if upload and url else None
 
 
 def windows_removal(argv: tuple[str, ...], source: str, home: str) -> tuple[tuple[str, ...] | None, str]:

@@ -107,8 +107,10 @@ _POSITIONAL = (*(str(k) for k in range(10)), "@", "*")
 _TOPLEVEL = frozenset({"$(git rev-parse --show-toplevel)", "`git rev-parse --show-toplevel`"})
 # -exec commands whose `{}` is judged as an entry under the search root: shells (their script reads
 # it as "$1"), permission changes (`find /usr/bin -exec chmod a-x {} +` changes what is there) and
-# programs that empty or overwrite the file in place (`find /var/log -exec truncate -s 0 {} \;`).
-_ROOTED = SHELLS | {"chmod", "chown", "chgrp", "chattr", "setfacl", "truncate", "shred", "wipe", "srm"}
+# programs that empty, overwrite or edit the file in place (`find /var/log -exec truncate -s 0 {} \;`,
+# `find /etc/nginx -exec sed -i … {} +`; without -i, sed and perl only read it).
+_ROOTED = SHELLS | {"chmod", "chown", "chgrp", "chattr", "setfacl", "truncate", "shred", "wipe", "srm", "sed",
+                    "gsed", "perl"}
 _PERMISSION_CHANGERS = frozenset({"chmod", "chown", "chgrp", "chattr", "setfacl"})
 _OS_TREES = ("/etc", "/usr", "/bin", "/sbin", "/lib", "/lib64", "/boot", "/var/lib", "/var/spool")
 _OS_TREES_BELOW = tuple(tree + "/" for tree in _OS_TREES)
@@ -134,7 +136,7 @@ _RECURSIVE_DELETERS = frozenset({"rimraf", "del-cli", "rm-rf"})
 class Follow:
     """Follow-ups of one invocation. Mixed into `parse._Analysis`, which provides `parse_text`,
     `emit`, `add`, `note`, `set_var`, and the state `vars`, `cwd`, `aliases`, `functions`,
-    `calling`."""
+    `calling`, `decoded`."""
 
     def effects(self, inv: Invocation, ctx: Ctx, stdin: Stdin, prefix_env: dict[str, str]) -> None:
         name = inv.name
@@ -239,7 +241,7 @@ class Follow:
             return
         from_network = any(up in NETWORK_SOURCES for up in stdin.upstream)
         try:
-            effects = interp.analyse(inv.name, list(inv.argv), stdin.text, stdin.kind, from_network)
+            effects = interp.analyse(inv.name, list(inv.argv), stdin.text, stdin.kind, from_network, inv.env)
         except (RecursionError, MemoryError, ValueError, TypeError, AttributeError) as exc:
             self.note(f"{inv.name} code could not be analysed ({type(exc).__name__})")
             return
@@ -612,6 +614,8 @@ class Follow:
         if text == "-" and stdin.text is not None:
             text = stdin.text
         label = f"{inv.name} {'-EncodedCommand' if kind == 'encoded' else '-Command'}"
+        if kind == "encoded":
+            self.decoded.append(text)  # its Windows paths are read as written there
         self.parse_text(self._powershell_env(text), ctx.nested(label, privileged=inv.privileged))
 
     def _powershell_env(self, text: str) -> str:

@@ -12,6 +12,7 @@ reason the code could not be followed.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from dongle.shell.model import Redirect
@@ -51,9 +52,11 @@ def is_interpreter(name: str) -> bool:
 
 
 def analyse(
-    name: str, argv: list[str], stdin: str | None, stdin_kind: str, from_network: bool = False
+    name: str, argv: list[str], stdin: str | None, stdin_kind: str, from_network: bool = False,
+    env: Mapping[str, str] | None = None,
 ) -> list[Effect]:
-    """Effects of the code an interpreter invocation runs (inline, or literal stdin)."""
+    """Effects of the code an interpreter invocation runs (inline, or literal stdin); `env` holds the
+    variables the line knows, which Node code reads as `process.env.NAME`."""
     fam = family(name)
     if fam is None:
         return []
@@ -78,8 +81,29 @@ def analyse(
     from dongle.shell.pycode import analyse_python
     from dongle.shell.scripted import scan_calls
 
+    if fam == "node" and "process.env." in code:
+        code = _node_env_read(code, env or {})
     effects = analyse_python(code) if fam == "python" else scan_calls(fam, code)
     return [with_via(effect, label) for effect in effects]
+
+
+# `process.env.NAME`, with an optional fallback (`process.env.TARGET || ''`)
+_NODE_ENV = re.compile(r"""process\.env\.([A-Za-z_]\w*)(?:\s*(?:\|\||\?\?)\s*(['"])([^'"]*)\2)?""")
+
+
+def _node_env_read(code: str, env: Mapping[str, str]) -> str:
+    """Node code with each environment read the line can answer written as the string it yields: the
+    variable's value when it is set, the fallback after `||` when it is not (`process.env.TARGET || ''`
+    with TARGET unset is ''). HOME is kept: it stands for the home directory, whoever's it is."""
+
+    def value(m: re.Match[str]) -> str:
+        name, fallback = m.group(1), m.group(3)
+        if name == "HOME" or (name not in env and fallback is None):
+            return m.group(0)
+        text = env.get(name) or fallback or ""  # `||` falls back on an empty value too
+        return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+    return _NODE_ENV.sub(value, code)
 
 
 def with_via(effect: Effect, label: str) -> Effect:

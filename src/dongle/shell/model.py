@@ -81,3 +81,6 @@ class ShellModel:
     source: str
     invocations: tuple[Invocation, ...]
     unresolved: tuple[str, ...] = ()
+    # payloads decoded from the line (`powershell -EncodedCommand`): the words as written there, which
+    # a Windows path's backslashes are read from, as they are from `source` for the line itself
+    decoded: tuple[str, ...] = ()

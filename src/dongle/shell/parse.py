@@ -184,6 +184,7 @@ class _Analysis(Follow):
         self.project = cwd  # the agent's own working directory: a checkout (`git rev-parse` names it)
         self.invocations: list[Invocation] = []
         self.unresolved: dict[str, None] = {}
+        self.decoded: list[str] = []  # payload texts decoded from the line (`-EncodedCommand`)
         self.nested_parses = 0
         self.nested_bytes = 0
         self._env_cache: dict[str, str] | None = None
@@ -217,7 +218,8 @@ class _Analysis(Follow):
                    for i in range(start, end)}
         kept = tuple(inv for i, inv in enumerate(self.invocations) if i not in dropped) if dropped else tuple(
             self.invocations)
-        return ShellModel(source=source, invocations=kept, unresolved=tuple(self.unresolved))
+        return ShellModel(source=source, invocations=kept, unresolved=tuple(self.unresolved),
+                          decoded=tuple(self.decoded))
 
     def set_var(self, name: str, value: str | None) -> None:
         """Bind a variable; None: its value is not known statically (kept as `$name`)."""

@@ -83,6 +83,7 @@ def analyse_python(code: str, level: int = 0) -> list[Effect]:
     effects.extend(_iterated_reads(code, effects))
     effects.extend(_database_statements(code))
     effects.extend(_read_then_sent(code, effects))
+    effects.extend(_dataset_overwritten(code))
     if re.search(r"\bos\.kill\(|\.kill\(\)|\.terminate\(\)", code) and re.search(
             r"os\.listdir\(\s*['\"]/proc['\"]\s*\)|psutil\.(?:process_iter|pids)\(", code):
         # killing each process a listing of all processes yields is killing every process
@@ -192,6 +193,23 @@ def _read_then_sent(code: str, effects: list[Effect]) -> list[Effect]:
     found.extend(Effect(argv=("curl", "--data-binary", f"@{path}",
                               url)) for path in reads for url in urls[:4])
     return found
+
+
+_FRAME_READ = re.compile(r"""\b(?:pd|pandas|pl|polars|dd|vaex)\.(?:read|scan)_\w+\(\s*(['"])([^'"]+)\1""")
+_FRAME_WRITE = re.compile(r"""\.(?:to|write|sink)_(?:csv|parquet|json|feather|excel|pickle|hdf|orc|ipc"""
+                          r"""|ndjson|avro)\(\s*(['"])([^'"]+)\1""")
+
+
+def _dataset_overwritten(code: str) -> list[Effect]:
+    """A data frame read from a file and written back to the same file (`df = pd.read_parquet(p);
+    df[df.ts > t].to_parquet(p)`) replaces the dataset with what the code kept: judged as the shell's
+    `cat p > p`, a file written over the input it came from. An edit of a config file through `open`
+    is not this (its content is kept and changed)."""
+    read = {m.group(2) for m in _FRAME_READ.finditer(code)}
+    if not read:
+        return []
+    return [Effect(argv=("cat", path), redirects=(Redirect(">", path),))
+            for path in dict.fromkeys(m.group(2) for m in _FRAME_WRITE.finditer(code)) if path in read]
 
 
 def _database_statements(code: str) -> list[Effect]:

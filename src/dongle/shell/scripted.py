@@ -47,6 +47,8 @@ _HOME_EXPR = re.compile(
     r"""|File\.expand_path\(["']~["']\)|Deno\.env\.get\(["']HOME["']\)|os\.getenv\(["']HOME["']\)"""
     r"""|Sys\.getenv\(["']HOME["']\)|path\.expand\(["']~["']\))\Z"""
 )
+# The directory the inline code runs in (`node -e` has `__dirname` as "."): what the shell's cwd is
+_CWD_EXPR = re.compile(r"""(?:__dirname|process\.cwd\(\)|Deno\.cwd\(\)|Dir\.pwd|getcwd\(\)|__DIR__)\Z""")
 _MAX_ARGS_SCAN = 4096
 _PACK_HEX = re.compile(r"""pack\s*\(\s*(["'])H\*\1\s*,\s*["']([0-9a-fA-F]+)["']\s*\)""")
 # A base64 literal decoded where it stands: ruby `Base64.decode64("…")` or `"…".unpack1("m")` (also
@@ -160,6 +162,8 @@ def _expr_values(text: str, fam: str) -> list[tuple[str, bool]]:
             pieces.append(_unquote_literal(match.group(1), body))
         elif _HOME_EXPR.fullmatch(piece):
             pieces.append("~")
+        elif _CWD_EXPR.fullmatch(piece):
+            pieces.append(".")
         elif piece:
             pieces.append("${" + fam + ":" + piece[:80] + "}")
             dynamic = True
