@@ -790,11 +790,13 @@ RULES = [
         "match": {
             "cmd": ("find",),
             "find_delete": "data",
-            "targets": {"of": "find_roots", "region": ("project", "cwd", "git")},
+            # build output and caches (`find tmp/cache -type f -delete`) are what `rm -rf` may take too
+            "targets": {"of": "find_roots", "region": ("project", "cwd", "git"), "regenerable": False},
         },
         "examples": {
             "match": ["find . -type f -mtime +30 -delete", "find src -exec rm -rf {} +"],
             "no_match": [
+                "find tmp/cache -type f -delete", "find build -type f -delete",
                 "find . -name '*.pyc' -delete",
                 "find . -type d -name __pycache__ -exec rm -rf {} +",
                 "find . -name '*.py'",

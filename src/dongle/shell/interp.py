@@ -39,6 +39,19 @@ class Effect:
     spawns_self: bool = False  # the code forks or respawns itself in an endless loop: a fork bomb
 
 
+def glob_delete(pattern: str, recursive: bool) -> Effect:
+    """What deleting every match of a glob does, in any language. A `**` segment reaches every depth
+    under the part before it, as `find ROOT -type f -delete` does (the last segment, unless it is
+    `*`, is its `-name` filter); any other glob is the shell's `rm PATTERN`."""
+    head, globstar, tail = pattern.partition("**")
+    if not globstar:
+        return Effect(argv=("rm", *(("-rf",) if recursive else ()), pattern))
+    root = head.rstrip("/") or ("/" if head.startswith("/") else ".")
+    name = tail.strip("/").rsplit("/", 1)[-1]
+    only = ("-name", name) if name not in ("", "*") else ()
+    return Effect(argv=("find", root, *(() if recursive else ("-type", "f")), *only, "-delete"))
+
+
 def family(name: str) -> str | None:
     if _PYTHON.match(name):
         return "python"

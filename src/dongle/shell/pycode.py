@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from dongle.shell.interp import MAX_CODE, MAX_EXEC_DEPTH, Effect
+from dongle.shell.interp import MAX_CODE, MAX_EXEC_DEPTH, Effect, glob_delete
 from dongle.shell.model import Redirect
 
 _DELETE = {
@@ -163,7 +163,7 @@ def _iterated_deletes(code: str, effects: list[Effect]) -> list[Effect]:
         root = match.group(2)
         found.append(Effect(argv=("find", root, *(() if recursive else ("-type", "f")), "-delete")))
     for match in _GLOBS.finditer(code):
-        found.append(Effect(argv=("rm", *(("-rf",) if recursive else ()), match.group(2))))
+        found.append(glob_delete(match.group(2), recursive))
     return found
 
 

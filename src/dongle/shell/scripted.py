@@ -11,7 +11,7 @@ import binascii
 import re
 
 from dongle.shell.escapes import decode_escapes
-from dongle.shell.interp import Effect, with_via
+from dongle.shell.interp import Effect, glob_delete, with_via
 from dongle.shell.model import Redirect
 
 _STRING = re.compile(r"""(["'`])((?:\\.|(?!\1)[^\\])*)\1""", re.S)
@@ -37,7 +37,8 @@ _DELETE_CALLS = {
     "r": {"unlink": "rm -rf", "remove": "rm", "file_delete": "rm", "dir_delete": "rm -rf"},
 }
 _ARGV_CALLS = frozenset({"execFileSync", "execFile", "spawnSync", "spawn"})
-_CALL = re.compile(r"(?<![\w$])([A-Za-z_]\w*)\s*(\(|\s(?=[\"']|glob\b))")  # perl: `unlink glob "x/*"`
+# perl calls without parentheses: `unlink glob "x/*"`, `unlink $f` (a variable: a computed path)
+_CALL = re.compile(r"(?<![\w$])([A-Za-z_]\w*)\s*(\(|\s(?=[\"'$]|glob\b))")
 _BACKTICK = re.compile(r"(?:`((?:\\.|[^`\\])*)`|%x\(([^)]*)\)|qx\{([^}]*)\}|qx\(([^)]*)\))")
 
 
@@ -69,13 +70,15 @@ _JOIN_CALL = re.compile(
 
 
 # Environment variables interpolated into a double-quoted string: perl `$ENV{HOME}`, ruby
-# `#{ENV['HOME']}`; they reach the shell as `${HOME}`. Perl's `\@` is a literal `@`.
+# `#{ENV['HOME']}`; they reach the shell as `${HOME}` (ruby's `#{Dir.home}` as `~`). Perl's `\@` is a
+# literal `@`.
 _PERL_ENV = re.compile(r"""\$ENV\{\s*['"]?(\w+)['"]?\s*\}""")
 _RUBY_ENV = re.compile(r"""#\{\s*ENV\[\s*['"](\w+)['"]\s*\]\s*\}""")
+_RUBY_HOME = re.compile(r"#\{\s*Dir\.home\s*\}")
 
 
 def _interpolated_env(body: str) -> str:
-    body = _RUBY_ENV.sub(r"${\1}", _PERL_ENV.sub(r"${\1}", body))
+    body = _RUBY_HOME.sub("~", _RUBY_ENV.sub(r"${\1}", _PERL_ENV.sub(r"${\1}", body)))
     return body.replace("\\@", "@")
 
 
@@ -201,6 +204,7 @@ def scan_calls(fam: str, code: str) -> list[Effect]:
     if fam == "julia":  # `run(`curl -T $(homedir())/.netrc …`)`: interpolated home is ~
         code = re.sub(r"\$\(\s*homedir\(\)\s*\)", "~", code)
     effects: list[Effect] = []
+    computed_delete = False
     run_calls = _RUN_CALLS.get(fam, ())
     delete_calls = _DELETE_CALLS.get(fam, {})
     for match in _CALL.finditer(code):
@@ -222,6 +226,7 @@ def scan_calls(fam: str, code: str) -> list[Effect]:
                 verb = "rm -rf"
             effects.append(Effect(argv=(*verb.split(), args[0][0])))
             if args[0][1]:
+                computed_delete = True
                 effects.append(Effect(reason=f"{fam} {name}() of a path computed at run time"))
             continue
         if dynamic:
@@ -231,6 +236,8 @@ def scan_calls(fam: str, code: str) -> list[Effect]:
             effects.append(Effect(script=texts[0], synthetic=False))
         else:
             effects.append(Effect(argv=tuple(texts), synthetic=False))
+    if computed_delete:
+        effects.extend(_iterated_deletes(fam, code, effects))
     if fam in ("perl", "ruby", "php"):
         for match in _BACKTICK.finditer(code):
             text = next(g for g in match.groups() if g is not None)
@@ -247,6 +254,27 @@ def scan_calls(fam: str, code: str) -> list[Effect]:
     if fam == "tcl":
         effects.extend(_tcl_socket_shell(code))
     return effects
+
+
+# Calls that list a directory or expand a glob: `Dir.glob(…)`, `Dir[…]`, perl/php `glob(…)`, node
+# `glob.sync(…)`/`globSync(…)`; and those that list a directory's entries (`readdirSync`, `scandir`).
+_LISTING = re.compile(r"(?<![\w$])(?:(Dir(?=\[)|(?:Dir\.glob|glob\.sync|globSync|fg\.sync|glob)\s*(?=\())"
+                      r"|(?:readdirSync|readdir|scandir|Dir\.children|Dir\.entries|Dir\.each_child)\s*(?=\())[(\[]")
+
+
+def _iterated_deletes(fam: str, code: str, effects: list[Effect]) -> list[Effect]:
+    """A delete whose path is computed while iterating a listing deletes what the listing yields, as
+    in Python: `Dir.glob(File.join(Dir.home, "**", "*")).each { |f| File.delete(f) }` is
+    `find ~ -type f -delete`, `fs.readdirSync(os.homedir()).forEach(…rmSync…)` is `rm ~/*`."""
+    recursive = any(e.argv[:2] == ("rm", "-rf") for e in effects)
+    found: list[Effect] = []
+    for match in _LISTING.finditer(code):
+        args, _ = _call_args(code, match.end(), True, fam)
+        if not args or args[0][1]:
+            continue
+        pattern = args[0][0] if match.group(1) else args[0][0].rstrip("/") + "/*"  # entries: DIR/*
+        found.append(glob_delete(pattern, recursive))
+    return found
 
 
 # A call that starts this very script again (node's __filename, python's __file__, perl's $0).
