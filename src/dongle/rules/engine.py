@@ -96,7 +96,7 @@ _MATCH_KEYS = {
     "stdin_literal",
 }
 _TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "not_under", "at",
-                "name", "name_not", "child_of"}
+                "name", "name_not", "child_of", "shallow_in"}
 
 
 class RuleError(ValueError):
@@ -343,6 +343,11 @@ def _base_name(info: PathInfo) -> str:
     return (info.path or info.raw).rsplit("/", 1)[-1].lower()
 
 
+def _deeper_than_child(path: str, parent: str) -> bool:
+    """`/media/disk/videos` is deeper than a child of `/media/`; `/media/disk` is not."""
+    return path.startswith(parent) and "/" in path[len(parent):].strip("/")
+
+
 def _path_tests(spec: Mapping[str, Any]) -> list[_PathTest]:
     """The tests a `targets` spec puts to each selected path, sets and prefixes built once at load."""
     tests: list[_PathTest] = []
@@ -374,6 +379,9 @@ def _path_tests(spec: Mapping[str, Any]) -> list[_PathTest]:
         roots = _strings(spec["under"])
         prefixes = tuple(u + "/" for u in roots)
         tests.append(lambda info: bool(info.path) and (info.path in roots or info.path.startswith(prefixes)))
+    if "shallow_in" in spec:  # at most a whole area: a path no deeper than a child of these parents
+        areas = tuple(u + "/" for u in _strings(spec["shallow_in"]))
+        tests.append(lambda info: not any(_deeper_than_child(info.path or "", a) for a in areas))
     if "not_under" in spec:
         away = _strings(spec["not_under"])
         below = tuple(u + "/" for u in away)

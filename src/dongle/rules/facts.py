@@ -580,6 +580,20 @@ def _tar_archive_written(args: tuple[str, ...]) -> list[str]:
 _METADATA_SECRET = re.compile(r"(?:169\.254\.169\.254|metadata\.google\.internal|169\.254\.170\.2)"
                               r".*(?:security-credentials|token|identity|service-accounts)", re.I)
 
+_FIND_AGE_TESTS = frozenset({"-mtime", "-mmin", "-atime", "-amin", "-ctime", "-cmin"})
+
+
+def _names_a_pattern(root: str) -> bool:
+    """A root whose last segment is a wildcard beside literal text (`*.php`, `build-*`)."""
+    last = root.rstrip("/").rsplit("/", 1)[-1]
+    return any(ch in last for ch in "*?[") and bool(last.strip("*?[]"))
+
+
+def _is_log_dir(path: str) -> bool:
+    """A directory of logs: `/var/log/…`, or one named log or logs anywhere."""
+    return any(part in ("log", "logs") for part in path.split("/"))
+
+
 _FIND_NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex",
                               "-iregex", "-lname", "-ilname"})
 
@@ -1089,10 +1103,19 @@ class Facts:
     def find_filtered(self) -> bool:
         """find narrows what it acts on by name, path or pattern (`-name core`), rather than taking
         everything under its roots (`-type f`, `-atime +100` alone narrow nothing worth the name). A
-        negated test is an exclusion, not a pick: `! -name .ssh` takes everything else."""
+        negated test is an exclusion, not a pick: `! -name .ssh` takes everything else. A root that
+        is itself a pattern with literal text (`/var/www/*.php`) is a name pick made by the shell;
+        an older-than test on log directories is a retention sweep, how logs are kept in bounds."""
         args = self.inv.args
-        return any(arg in _FIND_NAME_TESTS and not (i and args[i - 1] in ("!", "\\!", "-not"))
-                   for i, arg in enumerate(args))
+        if any(arg in _FIND_NAME_TESTS and not (i and args[i - 1] in ("!", "\\!", "-not"))
+               for i, arg in enumerate(args)):
+            return True
+        roots = [r for r in self.find_roots if r.raw]
+        if roots and all(_names_a_pattern(r.raw) for r in roots):
+            return True
+        return bool(roots) and all(_is_log_dir(r.path or r.raw) for r in roots) and any(
+            arg in _FIND_AGE_TESTS and args[i + 1 : i + 2][:1] and args[i + 1].startswith("+")
+            for i, arg in enumerate(args))
 
     @_fact
     def find_deletion(self) -> str | None:

@@ -757,14 +757,20 @@ RULES = [
             "cmd": ("find",),
             "find_delete": "data",
             "find_filtered": False,
-            # a cache (`find ~/.cache -mindepth 1 -delete`) refills on the next run
-            "targets": {"of": "find_roots", "region": ("system", "home"), "regenerable": False},
+            # a cache (`find ~/.cache -mindepth 1 -delete`) refills on the next run; a directory
+            # deeper than a whole area (`/media/disk/videos`) is one area's data, as for rm
+            "targets": {"of": "find_roots", "region": ("system", "home"), "regenerable": False,
+                        "shallow_in": SYSTEM_AREAS},
         },
         "examples": {
             "match": ["find ~ -maxdepth 1 -exec rm -rf {} +", "find ~ -atime +100 -delete",
-                      "sudo find /usr/local -type f -delete"],
+                      "sudo find /usr/local -type f -delete", "find /var/log -mtime -1 -delete",
+                      "find /srv/backups -type f -delete", "sudo find /etc -mtime +30 -delete"],
             "no_match": ["find ~ -name 'core*' -exec rm {} \\;", "find /var/www -name 'restore.php' -delete",
-                         "find ~/Books -type f -name Waldo -exec rm {} \\;"],
+                         "find ~/Books -type f -name Waldo -exec rm {} \\;",
+                         "find /var/log/remote/ -daystart -mtime +14 -type f -exec rm {} \\;",
+                         "find /var/www/*.php -type f -exec rm {} \\;",
+                         "find /media/1Tb/videos -maxdepth 1 -type d -mtime +7 -exec rm -rf {} \\;"],
         },
     },
     {
