@@ -1371,6 +1371,8 @@ def _act_named(facts: Facts) -> str:
     for depth, word in enumerate(facts.parsed.positionals[:3]):
         if not _SUBCOMMAND_WORD.fullmatch(word):
             continue  # a path, a file name, a URL: an operand, not what the program is told to do
+        if _CREATING & {p for w in facts.lowered_positionals[:depth] for p in re.split(r"[_:-]+", w)}:
+            break  # `knex migrate:make drop_users_table`: what follows a creating act names what it makes
         parts = {p for p in re.split(r"[_:-]+", word.lower()) if p} | {word.lower()}
         # the third word counts only for a destruction (`dotnet ef database drop`)
         acts = parts & (_ACT_WORDS if depth < 2 else _DESTROYING)
@@ -1378,6 +1380,10 @@ def _act_named(facts: Facts) -> str:
                                             tuple(p for p in facts.parsed.positionals if "://" in p)):
             return word
     return ""
+
+
+# Acts that make something: the words after them name what is made (`knex migrate:make drop_users`).
+_CREATING = frozenset({"make", "create", "new", "generate", "scaffold"})
 
 
 # What an act is done to, when that thing is made again by the next run: a CI or build cache deleted
