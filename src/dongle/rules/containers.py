@@ -174,6 +174,30 @@ RULES = [
         },
     },
     {
+        "id": "k8s.grant-cluster-admin",
+        "level": "dangerous",
+        "irreversible": False,
+        "prod": True,
+        "reason": "grants cluster-admin (or the RBAC-bypassing system:masters group): the subject may "
+        "then do anything to every namespace, secret and node in the cluster",
+        "safer": "Bind the narrowest role (`edit`, `view`, a custom Role) in one namespace, through "
+        "reviewed manifests.",
+        "recovery": "Delete the binding (`kubectl delete clusterrolebinding NAME`) and audit what the "
+        "subject did since.",
+        "match": {"cmd": ("kubectl", "oc"),
+                  "sub": ("create clusterrolebinding", "create rolebinding", "adm policy"),
+                  "words_any": ("--clusterrole=cluster-admin", "cluster-admin", "--group=system:masters")},
+        "examples": {
+            "match": ["kubectl create clusterrolebinding agent-admin --clusterrole=cluster-admin "
+                      "--serviceaccount=default:agent",
+                      "kubectl create clusterrolebinding x --clusterrole cluster-admin --user=bob",
+                      "oc adm policy add-cluster-role-to-user cluster-admin bob"],
+            "no_match": ["kubectl create rolebinding ci --clusterrole=edit -n ci",
+                         "kubectl get clusterrolebinding cluster-admin -o yaml",
+                         "kubectl create rolebinding dev-view --clusterrole=view -n dev"],
+        },
+    },
+    {
         "id": "k8s.delete-namespace",
         "level": "destructive",
         "irreversible": True,
