@@ -121,6 +121,14 @@ _OP_KV = re.compile(
     r"(?P<op>(?(ns)[A-Za-z_]\w*|(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|(?-i:[a-z]+(?:[A-Z][a-z0-9]+)+))))"
     r"(?P<rest>(?:\s+[A-Za-z_][\w.-]*=(?:\"[^\"]*\"|'[^']*'|\[[^\]]*\]|[^\s,;]+))+)"
 )
+# A quoted span that opens with `server.operation` and goes on with key=value pairs: a tool call written
+# out (`slack.post_message channel=#ops text="…"`). No program on a PATH is named like a namespaced
+# snake_case or camelCase operation, and a shell line's `k=v` words would be its program's arguments.
+_QUOTED_CALL = re.compile(
+    r"^(?P<ns>[a-z][\w-]*(?:\.[a-z][\w-]*)*)\.(?P<op>[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+)"
+    r"\s+(?:with\s+)?(?P<rest>[A-Za-z_][\w.-]*=.*)$",
+    re.S,
+)
 _SERVER_BEFORE = re.compile(r"(?P<server>[\w.-]+)\s+(?:mcp|server|adapter|integration)\s*:?\s*$", re.I)
 _KV = re.compile(r"^(?P<k>[A-Za-z_][\w.-]*)=(?P<v>.*)$", re.S)
 _INLINE = re.compile(
@@ -670,6 +678,14 @@ def extract(text: str) -> Extraction:
             continue
         if (_NAME.match(body) and body.lower() not in KNOWN_COMMANDS) or _NAMED_PLACE.match(body):
             names.append(body)  # `prod`, `orders_v2`, `secrets/`, `s3:GetObject`: a name, read with the prose
+            continue
+        quoted_call = _QUOTED_CALL.match(body)
+        if quoted_call and not _SHELL_OPERATORS.search(quoted_call.group("rest")):
+            kv, pos, err = parse_kv_args(quoted_call.group("rest"))
+            call = ToolCall(quoted_call.group("op"), quoted_call.group("ns"), kv, err, form="operation")
+            if pos:
+                call.arguments["_positional"] = pos
+            ex.tool_calls.append(call)
             continue
         entry = _SCRIPT_ENTRY.match(body)
         if entry:
