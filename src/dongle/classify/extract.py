@@ -55,7 +55,16 @@ _NAME = re.compile(r"^[A-Za-z][\w-]*$")  # `prod`, `orders_v2`: an identifier, n
 # as one) or a glob (`*.pem`, `myapp:dev-*`), which is code or a pattern
 _NAMED_PLACE = re.compile(r"^(?:[\w.-]+/|[A-Za-z][\w-]*(?::(?!//)[\w*/.-]+)+)$")
 _GLOB_EXTENSION = re.compile(r"^\*\.([a-z0-9]+)$")
-_CODE_NAME = re.compile(r"^(?:[A-Za-z_]\w*\(\)|[\w.:/-]*[*?][\w.:/*?-]*)$")
+# A subscript (`os.environ["KEY"]`, `config['db']`) is an expression too: no command line opens with one.
+_CODE_NAME = re.compile(
+    r"^(?:[A-Za-z_][\w.]*\(\)|[\w.:/-]*[*?][\w.:/*?-]*|[A-Za-z_][\w.]*(?:\[[^\]\s]+\])+)$")
+_SUBSCRIPT_KEY = re.compile(r"\[['\"]?([A-Za-z_]\w*)['\"]?\]$")
+# Receivers that live in the program's own memory: a test framework's registry of mocks and modules, a
+# language's built-in objects. `jest.resetModules()` or `Object.freeze(x)` changes nothing outside the
+# running process, so their method names (reset, clear, delete) are code, not operations on data.
+IN_PROCESS = frozenset({"jest", "vi", "sinon", "td", "mocha", "chai", "expect", "assert", "cy", "Object",
+                        "Array", "JSON", "Math", "Promise", "Reflect", "Symbol", "String", "Number", "Date",
+                        "console", "Map", "Set", "WeakMap"})
 _FUNC = re.compile(
     r"(?<![\w.])(?:(?P<server>[A-Za-z_][\w-]*)\.)?(?P<tool>[A-Za-z_]\w*)\((?P<args>.*)\)\s*$", re.S
 )
@@ -507,6 +516,8 @@ def _calling(text: str) -> re.Match[str] | None:
     """The first "calling TOOL ..." in `text`. A one-word tool name (`query`, `execute`) counts only
     when a server or JSON arguments follow, so "calling the API" or "using black" stay prose."""
     for m in _CALLING.finditer(text):
+        if m.group("tool").split(".")[0] in IN_PROCESS:
+            continue  # "calling `jest.resetModules()`": a method of the program's own memory, code
         if not m.group("word"):
             return m
         if m.group("word").lower() in _NOT_TOOLS:
@@ -599,7 +610,7 @@ def extract(text: str) -> Extraction:
         work = _cut_call(ex, work, m, "function")
     else:
         m = _CHAIN.search(_mask_shell_code(work))
-        if m:
+        if m and m.group("server").split(".")[0] not in IN_PROCESS:
             work = _cut_call(ex, work, m, "chain")
 
     for _ in range(MAX_CALLS):  # every call the hint names, not only the first
@@ -723,7 +734,10 @@ def extract(text: str) -> Extraction:
                 return f" {body} "
             if body in code:
                 ext = _GLOB_EXTENSION.match(body)
-                return f" {ext.group(1)} " if ext else f" {QUOTE_TOKEN} "
+                key = _SUBSCRIPT_KEY.search(body)
+                # a subscript's key is what the expression reads: `os.environ['STRIPE_SECRET_KEY']` names
+                # a secret as the bare word would
+                return f" {ext.group(1)} " if ext else f" {key.group(1)} " if key else f" {QUOTE_TOKEN} "
             return " "
 
         work = _BACKTICK.sub(spoken, work)
