@@ -130,6 +130,31 @@ _OP_KV = re.compile(
     r"(?P<op>(?(ns)[A-Za-z_]\w*|(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|(?-i:[a-z]+(?:[A-Z][a-z0-9]+)+))))"
     r"(?P<rest>(?:\s+[A-Za-z_][\w.-]*=(?:\"[^\"]*\"|'[^']*'|\[[^\]]*\]|[^\s,;]+))+)"
 )
+# A plan's line for a resource it replaces: `-/+ aws_db_instance.main (forces replacement)`, or the
+# resource named before "must be replaced" / "(forces replacement)". A replacement is a destroy followed
+# by a create: for a resource that holds data (a database, a bucket, a volume, a table) the data goes with
+# the destroy, whatever the apply that does it is called.
+_RESOURCE = r"(?P<addr>(?:module\.[\w-]+\.)*[a-z][a-z0-9]*_[\w-]+\.[\w-]+(?:\[[^\]\s]*\])?)"
+_PLAN_LINE = re.compile(r"^(?:[-+~]/?[-+]?|#)\s+" + _RESOURCE)
+_REPLACED = re.compile(
+    r"(?:-/\+|\+/-)\s+" + _RESOURCE + r"|" + _RESOURCE.replace("addr", "named")
+    + r"`?\s*(?:\(forces replacement\)|(?:must|will) be (?:replaced|destroyed and (?:re)?created))")
+DATA_HOLDING = re.compile(r"(?:^|_)(?:db|rds|database|sql|dynamodb|table|bucket|volume|disk|ebs|efs|fsx"
+                          r"|elasticache|redis|memorystore|bigtable|spanner|bigquery|dataset|cosmosdb"
+                          r"|storage|opensearch|elasticsearch|docdb|neptune|redshift|keyspaces|kinesis)(?:_|$)")
+
+
+def replaced_data(text: str) -> list[str]:
+    """Resources that hold data which a plan in the text replaces (destroys, then creates empty)."""
+    found = []
+    for m in _REPLACED.finditer(text):
+        addr = m.group("addr") or m.group("named")
+        kind = addr.split(".")[-2]
+        if DATA_HOLDING.search(kind) and addr not in found:
+            found.append(addr)
+    return found
+
+
 # A quoted span that opens with `server.operation` and goes on with key=value pairs: a tool call written
 # out (`slack.post_message channel=#ops text="…"`). No program on a PATH is named like a namespaced
 # snake_case or camelCase operation, and a shell line's `k=v` words would be its program's arguments.
@@ -569,6 +594,8 @@ def extract(text: str) -> Extraction:
         call, start, end = found_json
         ex.tool_calls.append(call)
         work = work[:start] + " " + work[end:]
+    for addr in replaced_data(work):
+        ex.commands.append((f"terraform destroy -target={addr}", "as a plan's replacement of stored data"))
     fn = FUNCTION_ANYWHERE.search(work)
     if fn and work.count("`", 0, fn.start()) % 2 == 0:
         # "checking the ulimit by running :(){ :|:& };: inside it": a shell function defined and
@@ -689,6 +716,9 @@ def extract(text: str) -> Extraction:
             continue
         if (_NAME.match(body) and body.lower() not in KNOWN_COMMANDS) or _NAMED_PLACE.match(body):
             names.append(body)  # `prod`, `orders_v2`, `secrets/`, `s3:GetObject`: a name, read with the prose
+            continue
+        if _PLAN_LINE.match(body):
+            code.append(body)  # `-/+ aws_db_instance.main (forces replacement)`: a plan's output, quoted
             continue
         quoted_call = _QUOTED_CALL.match(body)
         if quoted_call and not _SHELL_OPERATORS.search(quoted_call.group("rest")):
