@@ -234,6 +234,7 @@ def _classify(text: str) -> Assessment:
                 f.rule == "hint.destroy" and _LIVE_OBJECT.search(f.factor))) else f
             for f in prose.findings
         ]
+    parts = [_pushed_to_public(p, norm) for p in parts]
     published = _published_outside(norm)
     if published:
         prose.findings.append(Finding(
@@ -347,6 +348,24 @@ _OUTWARD_POST = re.compile(r"(?i)\b(?:open|fil|post|comment|repl|paste|publish|s
 _INTERNAL_DETAILS = re.compile(
     r"(?i)\binternal\s+(?:host\s*names?|hosts?|ips?|addresses|urls?|endpoints?|domains?|names|details|paths)\b"
     r"|\b[\w-]+\.(?:internal|corp|intranet)\b|\bprivate\s+ips?\b|\bcustomer\s+(?:names|emails|records|data)\b")
+
+
+_PUBLIC_REPO = re.compile(r"(?i)\bpublic\s+(?:github\s+|gitlab\s+)?repo(?:sitory)?\b"
+                          r"|\brepo(?:sitory)?\s+is\s+public\b|\bopen[- ]source\s+repo(?:sitory)?\b")
+_PUSHED = re.compile(r"(?i)\bpush(?:es|ed|ing)?\b")
+
+
+def _pushed_to_public(a: Assessment, text: str) -> Assessment:
+    """A secret file committed and pushed where the hint says the repository is public is published to
+    anyone who clones or browses it, at once and for good: a stop where a private remote pauses."""
+    if "git.add-secret" not in a.rules or a.danger_level >= L.FORBIDDEN:
+        return a
+    if not (_PUBLIC_REPO.search(text) and _PUSHED.search(text)):
+        return a
+    return assess(L.FORBIDDEN, kind=a.kind, subject=a.subject, irreversible=True,
+                  factors=(*a.factors, "pushed to a public repository: the secret is published to anyone"),
+                  rules=(*a.rules, "hint.secret-published"), safer_alternative=a.safer_alternative,
+                  recovery=a.recovery)
 
 
 def _published_outside(text: str) -> str:
