@@ -299,6 +299,18 @@ def safeguard_off(arguments: Mapping[str, Any]) -> str | None:
     return None
 
 
+def named_safeguard_off(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`update_branch_protection {"enabled": false}`: a bare switch (no key above it) turns off what the
+    tool's own name names, here the branch protection."""
+    named = [w for w in tool_words if w in SAFEGUARD_PARTS]
+    if not named:
+        return None
+    for key, value in arguments.items():
+        if str(key).lower() in _SWITCH_KEYS and _is_off(value):
+            return f"{named[0]}.{str(key).lower()}: {value}"
+    return None
+
+
 _EXPIRY_PARTS = frozenset({"expire", "expires", "expiry", "expiration", "retention", "retain", "ttl",
                            "lifecycle"})
 _DAY_PARTS = frozenset({"days", "day", "hours", "seconds", "age", "after"})
@@ -426,6 +438,61 @@ def moves_money(words: Iterable[str], arguments: Mapping[str, Any]) -> str | Non
     return ", ".join(sorted(money))
 
 
+# A flag that widens a call from one named item to every item (`"all_open": true`, `"all": true`): a change
+# made to everything at once is a bulk change a human should see, where the same call on one item is routine.
+_ALL_FLAG = re.compile(r"^all(?:_[a-z]+)?$")
+
+
+def covers_all_items(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`resolve_incidents {"all_open": true}`: a changing call aimed at every item, not a named one.
+    Calls that only look (`list_issues {"all": true}`) change nothing, however many they cover."""
+    if set(tool_words) & LOOK_VERBS:
+        return None
+    for key, value in arguments.items():
+        k = str(key).lower()
+        if _ALL_FLAG.match(k) and k not in EVERYONE_FLAGS and (value is True or str(value).lower() == "true"):
+            return f"{k}: true"
+    return None
+
+
+# A message is sent to a person by creating it (`twilio.messages.create`, `gmail.drafts.send`): the
+# resource the namespace names, with a recipient among the arguments. Once delivered it cannot be unsent.
+MESSAGE_NOUNS = frozenset({"message", "messages", "sms", "mms", "email", "emails", "mail", "mails",
+                           "notification", "notifications", "call", "calls"})
+_SEND_VERBS = frozenset({"create", "send", "post", "dispatch", "deliver"})
+RECIPIENT_KEYS = frozenset({"to", "recipient", "recipients", "phone", "phone_number", "cc", "bcc",
+                            "destination"})
+
+
+def messages_someone(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`twilio.messages.create {"to": "+1415…"}`: a message created for a recipient reaches a person."""
+    words = set(tool_words)
+    if not (words & MESSAGE_NOUNS and words & _SEND_VERBS) or words & LOOK_VERBS:
+        return None
+    for key, value in arguments.items():
+        if str(key).lower() in RECIPIENT_KEYS and value:
+            return f"{key}: {value}"
+    return None
+
+
+# Whom or how much a call reaches, at the confirm level: (finder, reason, rule, irreversible, safer way).
+_REACH = (
+    (covers_all_items, "acts on every item at once ({}), not on one named item", "tool.argument-all-items",
+     False, "name the items it should act on, or act on one first and check the result"),
+    (messages_someone, "sends a message to a person ({}): once delivered it cannot be unsent",
+     "tool.argument-recipient", True, "draft the message and let a human send it"),
+)
+
+
+def _reach(tool_words: list[str], arguments: Mapping[str, Any], subject: str) -> Iterable[Assessment]:
+    """A changing call widened to every item, a message created for a recipient: a human should see it."""
+    for finder, reason, rule, irreversible, safer in _REACH:
+        found = finder(tool_words, arguments)
+        if found:
+            yield assess(L.DESTRUCTIVE, kind=KIND, subject=subject, irreversible=irreversible,
+                         factors=(reason.format(found),), rules=(rule,), safer_alternative=safer)
+
+
 def judge_arguments(
     tool_words: Iterable[str], arguments: Mapping[str, Any], subject: str, prod: Iterable[str] = ()
 ) -> list[Assessment]:
@@ -454,6 +521,7 @@ def judge_arguments(
             rules=("tool.argument-guard-off",),
             safer_alternative="allow the one command needed, by name, and keep the hooks in place",
         ))
+    found.extend(_reach(tool_words, arguments, subject))
     secret = carries_secret(arguments)
     if secret:
         outward = any(word in OUTWARD for word in tool_words)
@@ -523,6 +591,8 @@ def _settings_that_destroy(
     on_prod = f", on production ({', '.join(prod)})" if prod else ""
     for finder, reason, rule, irreversible, safer in _DESTROYING_SETTINGS:
         found = finder(arguments)
+        if not found and finder is safeguard_off:
+            found = named_safeguard_off(tool_words, arguments)
         security = bool(found) and rule == "tool.argument-safeguard-off" and bool(
             _parts([found.split(":", 1)[0]]) & SECURITY_PARTS)
         if found:

@@ -55,7 +55,16 @@ _NAME = re.compile(r"^[A-Za-z][\w-]*$")  # `prod`, `orders_v2`: an identifier, n
 # as one) or a glob (`*.pem`, `myapp:dev-*`), which is code or a pattern
 _NAMED_PLACE = re.compile(r"^(?:[\w.-]+/|[A-Za-z][\w-]*(?::(?!//)[\w*/.-]+)+)$")
 _GLOB_EXTENSION = re.compile(r"^\*\.([a-z0-9]+)$")
-_CODE_NAME = re.compile(r"^(?:[A-Za-z_]\w*\(\)|[\w.:/-]*[*?][\w.:/*?-]*)$")
+# A subscript (`os.environ["KEY"]`, `config['db']`) is an expression too: no command line opens with one.
+_CODE_NAME = re.compile(
+    r"^(?:[A-Za-z_][\w.]*\(\)|[\w.:/-]*[*?][\w.:/*?-]*|[A-Za-z_][\w.]*(?:\[[^\]\s]+\])+)$")
+_SUBSCRIPT_KEY = re.compile(r"\[['\"]?([A-Za-z_]\w*)['\"]?\]$")
+# Receivers that live in the program's own memory: a test framework's registry of mocks and modules, a
+# language's built-in objects. `jest.resetModules()` or `Object.freeze(x)` changes nothing outside the
+# running process, so their method names (reset, clear, delete) are code, not operations on data.
+IN_PROCESS = frozenset({"jest", "vi", "sinon", "td", "mocha", "chai", "expect", "assert", "cy", "Object",
+                        "Array", "JSON", "Math", "Promise", "Reflect", "Symbol", "String", "Number", "Date",
+                        "console", "Map", "Set", "WeakMap"})
 _FUNC = re.compile(
     r"(?<![\w.])(?:(?P<server>[A-Za-z_][\w-]*)\.)?(?P<tool>[A-Za-z_]\w*)\((?P<args>.*)\)\s*$", re.S
 )
@@ -120,6 +129,39 @@ _OP_KV = re.compile(
     r"(?<![\w./=-])(?:(?P<ns>[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)\.(?!(?:" + FILE_SUFFIXES + r")\b))?"
     r"(?P<op>(?(ns)[A-Za-z_]\w*|(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|(?-i:[a-z]+(?:[A-Z][a-z0-9]+)+))))"
     r"(?P<rest>(?:\s+[A-Za-z_][\w.-]*=(?:\"[^\"]*\"|'[^']*'|\[[^\]]*\]|[^\s,;]+))+)"
+)
+# A plan's line for a resource it replaces: `-/+ aws_db_instance.main (forces replacement)`, or the
+# resource named before "must be replaced" / "(forces replacement)". A replacement is a destroy followed
+# by a create: for a resource that holds data (a database, a bucket, a volume, a table) the data goes with
+# the destroy, whatever the apply that does it is called.
+_RESOURCE = r"(?P<addr>(?:module\.[\w-]+\.)*[a-z][a-z0-9]*_[\w-]+\.[\w-]+(?:\[[^\]\s]*\])?)"
+_PLAN_LINE = re.compile(r"^(?:[-+~]/?[-+]?|#)\s+" + _RESOURCE)
+_REPLACED = re.compile(
+    r"(?:-/\+|\+/-)\s+" + _RESOURCE + r"|" + _RESOURCE.replace("addr", "named")
+    + r"`?\s*(?:\(forces replacement\)|(?:must|will) be (?:replaced|destroyed and (?:re)?created))")
+DATA_HOLDING = re.compile(r"(?:^|_)(?:db|rds|database|sql|dynamodb|table|bucket|volume|disk|ebs|efs|fsx"
+                          r"|elasticache|redis|memorystore|bigtable|spanner|bigquery|dataset|cosmosdb"
+                          r"|storage|opensearch|elasticsearch|docdb|neptune|redshift|keyspaces|kinesis)(?:_|$)")
+
+
+def replaced_data(text: str) -> list[str]:
+    """Resources that hold data which a plan in the text replaces (destroys, then creates empty)."""
+    found = []
+    for m in _REPLACED.finditer(text):
+        addr = m.group("addr") or m.group("named")
+        kind = addr.split(".")[-2]
+        if DATA_HOLDING.search(kind) and addr not in found:
+            found.append(addr)
+    return found
+
+
+# A quoted span that opens with `server.operation` and goes on with key=value pairs: a tool call written
+# out (`slack.post_message channel=#ops text="…"`). No program on a PATH is named like a namespaced
+# snake_case or camelCase operation, and a shell line's `k=v` words would be its program's arguments.
+_QUOTED_CALL = re.compile(
+    r"^(?P<ns>[a-z][\w-]*(?:\.[a-z][\w-]*)*)\.(?P<op>[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+)"
+    r"\s+(?:with\s+)?(?P<rest>[A-Za-z_][\w.-]*=.*)$",
+    re.S,
 )
 _SERVER_BEFORE = re.compile(r"(?P<server>[\w.-]+)\s+(?:mcp|server|adapter|integration)\s*:?\s*$", re.I)
 _KV = re.compile(r"^(?P<k>[A-Za-z_][\w.-]*)=(?P<v>.*)$", re.S)
@@ -499,6 +541,8 @@ def _calling(text: str) -> re.Match[str] | None:
     """The first "calling TOOL ..." in `text`. A one-word tool name (`query`, `execute`) counts only
     when a server or JSON arguments follow, so "calling the API" or "using black" stay prose."""
     for m in _CALLING.finditer(text):
+        if m.group("tool").split(".")[0] in IN_PROCESS:
+            continue  # "calling `jest.resetModules()`": a method of the program's own memory, code
         if not m.group("word"):
             return m
         if m.group("word").lower() in _NOT_TOOLS:
@@ -550,6 +594,8 @@ def extract(text: str) -> Extraction:
         call, start, end = found_json
         ex.tool_calls.append(call)
         work = work[:start] + " " + work[end:]
+    for addr in replaced_data(work):
+        ex.commands.append((f"terraform destroy -target={addr}", "as a plan's replacement of stored data"))
     fn = FUNCTION_ANYWHERE.search(work)
     if fn and work.count("`", 0, fn.start()) % 2 == 0:
         # "checking the ulimit by running :(){ :|:& };: inside it": a shell function defined and
@@ -591,7 +637,7 @@ def extract(text: str) -> Extraction:
         work = _cut_call(ex, work, m, "function")
     else:
         m = _CHAIN.search(_mask_shell_code(work))
-        if m:
+        if m and m.group("server").split(".")[0] not in IN_PROCESS:
             work = _cut_call(ex, work, m, "chain")
 
     for _ in range(MAX_CALLS):  # every call the hint names, not only the first
@@ -671,6 +717,17 @@ def extract(text: str) -> Extraction:
         if (_NAME.match(body) and body.lower() not in KNOWN_COMMANDS) or _NAMED_PLACE.match(body):
             names.append(body)  # `prod`, `orders_v2`, `secrets/`, `s3:GetObject`: a name, read with the prose
             continue
+        if _PLAN_LINE.match(body):
+            code.append(body)  # `-/+ aws_db_instance.main (forces replacement)`: a plan's output, quoted
+            continue
+        quoted_call = _QUOTED_CALL.match(body)
+        if quoted_call and not _SHELL_OPERATORS.search(quoted_call.group("rest")):
+            kv, pos, err = parse_kv_args(quoted_call.group("rest"))
+            call = ToolCall(quoted_call.group("op"), quoted_call.group("ns"), kv, err, form="operation")
+            if pos:
+                call.arguments["_positional"] = pos
+            ex.tool_calls.append(call)
+            continue
         entry = _SCRIPT_ENTRY.match(body)
         if entry:
             # `"postinstall": "node -e …"`: a package or task script entry; its value is a shell line
@@ -707,7 +764,10 @@ def extract(text: str) -> Extraction:
                 return f" {body} "
             if body in code:
                 ext = _GLOB_EXTENSION.match(body)
-                return f" {ext.group(1)} " if ext else f" {QUOTE_TOKEN} "
+                key = _SUBSCRIPT_KEY.search(body)
+                # a subscript's key is what the expression reads: `os.environ['STRIPE_SECRET_KEY']` names
+                # a secret as the bare word would
+                return f" {ext.group(1)} " if ext else f" {key.group(1)} " if key else f" {QUOTE_TOKEN} "
             return " "
 
         work = _BACKTICK.sub(spoken, work)

@@ -234,6 +234,12 @@ def _classify(text: str) -> Assessment:
                 f.rule == "hint.destroy" and _LIVE_OBJECT.search(f.factor))) else f
             for f in prose.findings
         ]
+    parts = [_pushed_to_public(p, norm) for p in parts]
+    published = _published_outside(norm)
+    if published:
+        prose.findings.append(Finding(
+            L.DESTRUCTIVE, f"publishes internal details ({published}) to people outside the organisation",
+            "hint.publish-internal"))
     kept = _secret_kept_local(ex.remainder, prose)
     if kept:
         prose.findings = [
@@ -333,6 +339,44 @@ _SECRET_WORDS = re.compile(
     r"(?i)\b(?:password|passwd|secret|token|credential|\.env|id_rsa|id_ed25519"
     r"|keys?\b(?!\s+(?:points?|takeaways?|findings?|features?|ideas?|questions?|differences?|steps?|metrics?"
     r"|results?|parts?|concepts?|terms?|events?|bindings?|names?)\b))")
+# A tracker the organisation does not own: an issue or comment there is read by outsiders, so it is a
+# publication, not a note kept inside the team.
+_OUTSIDE_TRACKER = re.compile(r"(?i)\b(?:upstream|open[- ]source|third[- ]party|vendor'?s|public|community"
+                              r"|external)\b")
+_OUTWARD_POST = re.compile(r"(?i)\b(?:open|fil|post|comment|repl|paste|publish|shar|attach|submit)\w*\b")
+# What only the organisation should see: its internal hosts and addresses, its customers' records.
+_INTERNAL_DETAILS = re.compile(
+    r"(?i)\binternal\s+(?:host\s*names?|hosts?|ips?|addresses|urls?|endpoints?|domains?|names|details|paths)\b"
+    r"|\b[\w-]+\.(?:internal|corp|intranet)\b|\bprivate\s+ips?\b|\bcustomer\s+(?:names|emails|records|data)\b")
+
+
+_PUBLIC_REPO = re.compile(r"(?i)\bpublic\s+(?:github\s+|gitlab\s+)?repo(?:sitory)?\b"
+                          r"|\brepo(?:sitory)?\s+is\s+public\b|\bopen[- ]source\s+repo(?:sitory)?\b")
+_PUSHED = re.compile(r"(?i)\bpush(?:es|ed|ing)?\b")
+
+
+def _pushed_to_public(a: Assessment, text: str) -> Assessment:
+    """A secret file committed and pushed where the hint says the repository is public is published to
+    anyone who clones or browses it, at once and for good: a stop where a private remote pauses."""
+    if "git.add-secret" not in a.rules or a.danger_level >= L.FORBIDDEN:
+        return a
+    if not (_PUBLIC_REPO.search(text) and _PUSHED.search(text)):
+        return a
+    return assess(L.FORBIDDEN, kind=a.kind, subject=a.subject, irreversible=True,
+                  factors=(*a.factors, "pushed to a public repository: the secret is published to anyone"),
+                  rules=(*a.rules, "hint.secret-published"), safer_alternative=a.safer_alternative,
+                  recovery=a.recovery)
+
+
+def _published_outside(text: str) -> str:
+    """The internal details an outward post to someone else's tracker or a public place carries ("" if
+    none): published there, they are read by outsiders and stay in the tracker's history."""
+    if not (_OUTSIDE_TRACKER.search(text) and _OUTWARD_POST.search(text)):
+        return ""
+    found = _INTERNAL_DETAILS.search(text)
+    return found.group(0) if found else ""
+
+
 _SECOND_ACT = re.compile(
     r"(?i)\b(?:then|afterwards|after\s+that|next|and\s+(?:\w+ing|run|execute|apply|merge|push|deploy|delete|"
     r"drop|send|post|commit|publish))\b")
@@ -368,6 +412,8 @@ def _writes_about(text: str) -> tuple[str, str] | None:
         return None
     if _RUNNABLE_PLACE.search(text) or _SECRET_WORDS.search(text) or _SECOND_ACT.search(text):
         return None
+    if _OUTSIDE_TRACKER.search(text):
+        return None  # an issue on someone else's tracker publishes what it carries: judged as a send
     if _OWN_ACT.search(text, lead.end()) or any(t.obj is Obj.SECRET for t in tokenize(text)):
         return None  # "explaining that I'm now dropping the table": the agent's own act, told
     return text, ""
