@@ -432,6 +432,31 @@ def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+# Things nothing refers to any more, or this clone's copies of what the remote holds: a dangling image
+# or tag is a layer no tag or container points at, a remote-tracking ref mirrors a branch the next
+# fetch brings back. Deleting them loses nothing (`docker image prune`, `git fetch --prune`).
+_UNREFERENCED = words("dangling remote-tracking")
+_UNREFERENCED_HEADS = words("image images tag tags layer layers ref refs branch branches")
+_NOUN_FILLER = words("docker git local old stale the my our " + QUOTE_TOKEN)
+
+
+def _unreferenced_copies(tokens: list[Tok]) -> list[Tok]:
+    """The head noun after "dangling" or "remote-tracking" (a few modifiers between) names a
+    throwaway copy (EPHEMERAL), not a branch, a tag or an image someone uses."""
+    out = list(tokens)
+    for i, t in enumerate(tokens):
+        if t.low not in _UNREFERENCED:
+            continue
+        for j in range(i + 1, min(i + 4, len(tokens))):
+            u = tokens[j]
+            if u.low in _UNREFERENCED_HEADS:
+                out[j] = replace(u, obj=Obj.EPHEMERAL)
+                break
+            if u.low not in _NOUN_FILLER and u.kind != "ident":  # "dangling `myapp:dev-*` tags": a name
+                break
+    return out
+
+
 @dataclass
 class Finding:
     level: DangerLevel
@@ -2563,7 +2588,7 @@ def _wide_permissions(frame: Frame) -> list[str]:
 
 def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells)."""
-    tokens = split_hyphenated(tokens)
+    tokens = _unreferenced_copies(split_hyphenated(tokens))
     clauses = _merge_verbless(segment(tokens)) if segment_clauses else [Clause(tokens, "main")]
     live = [t for c in clauses if c.role not in ("content", "question", "theirs") for t in c.tokens]
     ctx = _context(live)
