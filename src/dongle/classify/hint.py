@@ -129,6 +129,7 @@ def _classify(text: str) -> Assessment:
     # "clicking 'Delete account'": the label of what is clicked says what the click does
     norm = _CLICKED_LABEL.sub(lambda m: f"{m.group('verb')} {m.group('label')}", norm)
     norm = _OPENED_VIEW.sub("viewing", norm)
+    norm = _SUBMITTED_LOOKUP.sub("searching", norm)
     norm = _EVERYONE_QUOTED.sub(_TO_EVERYONE, norm)  # `"Principal": "*"`: a policy fragment, not a command
     norm = _CHANNEL.sub(r"#\1 channel", _LEADING_QUESTION.sub("", norm, count=1))
     norm = _LIFECYCLE_ENTRY.sub(_quoted_entry, norm)
@@ -444,6 +445,11 @@ def _clicked_control(call: ToolCall, name_parts: list[str]) -> str:
 
 
 _LOOKUP_CONTROLS = words("search filter find query lookup sort")
+# "submitting the search 'asyncio timeout'": a search box submitted looks something up; the results,
+# history or an export submitted somewhere are content that leaves
+_SUBMITTED_LOOKUP = re.compile(
+    r"(?i)\bsubmit(?:s|ted|ting)?(?=\s+(?:the\s+|a\s+|my\s+)?(?:search|query|filter|lookup)\b"
+    r"(?!\s+(?:results?|history|logs?|data|exports?)\b))")
 
 
 # "Opening the secrets dashboard to see …", "open the billing page": a screen opened is looked at

@@ -1649,6 +1649,16 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
     return out
 
 
+_VIEWS = words("dashboard dashboards view views panel panels chart charts graph graphs explore grafana "
+               "kibana")
+_VIEW_SETTINGS = words("filter filters range timeframe time-range zoom sort")
+
+
+def _view_setting(frame: Frame, kinds: set[Obj]) -> bool:
+    """A dashboard's or a view's filters, time range or sort order: what the viewer sees, nothing stored."""
+    return bool(frame.words & _VIEWS and frame.words & _VIEW_SETTINGS) and kinds <= {Obj.EPHEMERAL, Obj.TEXT}
+
+
 _REPAIR_VERBS = words("fix repair correct patch resolve")
 # Things whose repair says where the change lands: code, files, text, messages, git history
 _CODE_KINDS = frozenset({Obj.CODE, Obj.CODE_PART, Obj.TEXT, Obj.CONTAINER, Obj.MESSAGE, Obj.REPO, Obj.BRANCH})
@@ -1701,6 +1711,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             )
         return L.SAFE, "only reads", "hint.read", False
 
+    if act is Act.CHANGE and _view_setting(frame, kinds):
+        # "setting the Grafana dashboard filters to env=prod": what the agent is shown changes; env=prod
+        # is the value filtered on, not the place an act lands
+        return L.SAFE, "changes only what a dashboard or view shows", "hint.read", False
     if (act is Act.PRIVILEGE and verb in PERMISSION_VERBS) or act in (
         Act.CHANGE,
         Act.TRANSFER,
