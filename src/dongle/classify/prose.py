@@ -1699,7 +1699,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 "hint.reveal-secret",
                 False,
             )
-        if act is Act.REVEAL and _takes_backup(verb, frame) and not ctx.external_dest and not frame.public:
+        outside = [d for d in ctx.external_dest if not _BACKUP_STORE.search(d.lower())]
+        if act is Act.REVEAL and _takes_backup(verb, frame) and not outside and not frame.public:
             # "taking a pg_dump of the production database into backups/": read, kept, nothing changed
             return L.SAFE, "takes a backup copy: reads the source, changes nothing", "hint.backup", False
         if act is Act.REVEAL and ctx.prod and Obj.DATA in kinds:
@@ -2420,10 +2421,17 @@ def _takes_backup(verb: str, frame: Frame) -> bool:
     into backups/", "dumping it into ./backups/x.sql". A copy sent anywhere else is an export."""
     order = frame.order
     dest = [order[j + 1 : j + 4] for j, w in enumerate(order) if w in _INTO]
-    kept = any(any(u.strip("./").startswith("backup") or "/backup" in u for u in d) for d in dest)
+    kept = any(any(u.strip("./").startswith("backup") or _BACKUP_STORE.search(u) for u in d) for d in dest)
     if frame.words & SHARED_PLACES:
         return False
-    return kept or (verb == "back up" and not dest)
+    # "backing up the table to our S3 bucket": the company's own object storage, named by no one else
+    own_store = verb == "back up" and any(u in _OWN_STORES for d in dest for u in d)
+    return kept or own_store or (verb == "back up" and not dest)
+
+
+# a place named for backups (`s3://acme-db-backups/`, `backups/`): where the company keeps its copies
+_BACKUP_STORE = re.compile(r"(?:^|[-_./])backups?(?:$|[-_./])")
+_OWN_STORES = words("s3 gcs bucket blob glacier storage")
 
 
 def _into_shared(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
