@@ -32,6 +32,7 @@ from dongle.classify.prose import (
     HINT_HOME,
     MAX_CHARS,
     OBJ_CLASS,
+    PERSONAL_DESTINATIONS,
     VERB_ACT,
     Finding,
     ProseResult,
@@ -128,6 +129,7 @@ def _classify(text: str) -> Assessment:
     # "clicking 'Delete account'": the label of what is clicked says what the click does
     norm = _CLICKED_LABEL.sub(lambda m: f"{m.group('verb')} {m.group('label')}", norm)
     norm = _OPENED_VIEW.sub("viewing", norm)
+    norm = _SUBMITTED_LOOKUP.sub("searching", norm)
     norm = _EVERYONE_QUOTED.sub(_TO_EVERYONE, norm)  # `"Principal": "*"`: a policy fragment, not a command
     norm = _CHANNEL.sub(r"#\1 channel", _LEADING_QUESTION.sub("", norm, count=1))
     norm = _LIFECYCLE_ENTRY.sub(_quoted_entry, norm)
@@ -240,6 +242,14 @@ def _classify(text: str) -> Assessment:
         prose.findings.append(Finding(
             L.DESTRUCTIVE, f"publishes internal details ({published}) to people outside the organisation",
             "hint.publish-internal"))
+    rehearsal = _test_instance(norm, prose.prod)
+    if rehearsal:
+        parts = [_to_test_instance(p, rehearsal) for p in parts]
+        prose.findings = [
+            Finding(L.REVERSIBLE, f"{f.factor} (a test instance: {rehearsal})", "hint.test-instance")
+            if f.level == L.DESTRUCTIVE and f.rule == "hint.external" and not _CARRIES.search(f.factor) else f
+            for f in prose.findings
+        ]
     kept = _secret_kept_local(ex.remainder, prose)
     if kept:
         prose.findings = [
@@ -481,6 +491,11 @@ def _clicked_control(call: ToolCall, name_parts: list[str]) -> str:
 
 
 _LOOKUP_CONTROLS = words("search filter find query lookup sort")
+# "submitting the search 'asyncio timeout'": a search box submitted looks something up; the results,
+# history or an export submitted somewhere are content that leaves
+_SUBMITTED_LOOKUP = re.compile(
+    r"(?i)\bsubmit(?:s|ted|ting)?(?=\s+(?:the\s+|a\s+|my\s+)?(?:search|query|filter|lookup)\b"
+    r"(?!\s+(?:results?|history|logs?|data|exports?)\b))")
 
 
 # "Opening the secrets dashboard to see …", "open the billing page": a screen opened is looked at
@@ -1088,6 +1103,41 @@ def _local_place(text: str, prod: list[str]) -> str:
         return ""
     m = _LOCAL_PLACE.search(text)
     return m.group(0) if m else ""
+
+
+# A service's test instance: the test index (TestPyPI), a payment provider's test mode (`sk_test_` keys,
+# `ch_test_` objects), a test send to one named inbox. What goes there reaches no user or customer and
+# moves no real money: it rehearses the real act.
+_TEST_INSTANCE = re.compile(
+    r"(?i)\btest[-.]?pypi(?:\.org)?\b|(?<![\w-])(?:sk|rk|ch|pi|re|cus)_test(?:_\w*|\b)|\btest[- ]mode\b"
+    r"|\bas\s+a\s+test\s+to\s+(?P<inbox>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s+only\b")
+# a real destination or audience named beside the test one: the real index, a live key, every customer
+_REAL_INSTANCE = re.compile(
+    r"(?i)(?<![\w.-])(?:pypi|npm|npmjs|crates\.io|rubygems)\b|[sr]k_live|\blive[- ]mode\b"
+    r"|\b(?:every|all|each|everyone|customers?|users?)\b")
+_TEST_SENDS = frozenset({"hint.external", "pkg.publish", "net.payment-api", "hint.read"})
+_CARRIES = re.compile(r"(?i)secret|data|customer|money|credential")
+
+
+def _test_instance(text: str, prod: list[str]) -> str:
+    """The words that send the hint's act to a service's test instance ("" when none, or when a real
+    destination, production or a personal mailbox is named too)."""
+    found = list(_TEST_INSTANCE.finditer(text))
+    if prod or not found or _REAL_INSTANCE.search(_TEST_INSTANCE.sub(" ", text)):
+        return ""
+    inboxes = [m.group("inbox") for m in found if m.group("inbox")]
+    if any(i.rsplit("@", 1)[1].split(".")[0].lower() in PERSONAL_DESTINATIONS for i in inboxes):
+        return ""
+    return ", ".join(dict.fromkeys(m.group(0) for m in found))
+
+
+def _to_test_instance(a: Assessment, where: str) -> Assessment:
+    """A confirm-level upload, send or payment call aimed at a test instance is judged reversible;
+    anything worse (a secret carried along, a stop) keeps its level."""
+    if a.danger_level != L.DESTRUCTIVE or not a.rules or not set(a.rules) <= _TEST_SENDS:
+        return a
+    return assess(L.REVERSIBLE, kind=a.kind, subject=a.subject, rules=(*a.rules, "hint.test-instance"),
+                  factors=(*a.factors, f"a test instance ({where}): it reaches no user, moves no real money"))
 
 
 def _on_local_place(a: Assessment, where: str) -> Assessment:

@@ -432,6 +432,31 @@ def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+# Things nothing refers to any more, or this clone's copies of what the remote holds: a dangling image
+# or tag is a layer no tag or container points at, a remote-tracking ref mirrors a branch the next
+# fetch brings back. Deleting them loses nothing (`docker image prune`, `git fetch --prune`).
+_UNREFERENCED = words("dangling remote-tracking")
+_UNREFERENCED_HEADS = words("image images tag tags layer layers ref refs branch branches")
+_NOUN_FILLER = words("docker git local old stale the my our " + QUOTE_TOKEN)
+
+
+def _unreferenced_copies(tokens: list[Tok]) -> list[Tok]:
+    """The head noun after "dangling" or "remote-tracking" (a few modifiers between) names a
+    throwaway copy (EPHEMERAL), not a branch, a tag or an image someone uses."""
+    out = list(tokens)
+    for i, t in enumerate(tokens):
+        if t.low not in _UNREFERENCED:
+            continue
+        for j in range(i + 1, min(i + 4, len(tokens))):
+            u = tokens[j]
+            if u.low in _UNREFERENCED_HEADS:
+                out[j] = replace(u, obj=Obj.EPHEMERAL)
+                break
+            if u.low not in _NOUN_FILLER and u.kind != "ident":  # "dangling `myapp:dev-*` tags": a name
+                break
+    return out
+
+
 @dataclass
 class Finding:
     level: DangerLevel
@@ -1624,6 +1649,16 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
     return out
 
 
+_VIEWS = words("dashboard dashboards view views panel panels chart charts graph graphs explore grafana "
+               "kibana")
+_VIEW_SETTINGS = words("filter filters range timeframe time-range zoom sort")
+
+
+def _view_setting(frame: Frame, kinds: set[Obj]) -> bool:
+    """A dashboard's or a view's filters, time range or sort order: what the viewer sees, nothing stored."""
+    return bool(frame.words & _VIEWS and frame.words & _VIEW_SETTINGS) and kinds <= {Obj.EPHEMERAL, Obj.TEXT}
+
+
 _REPAIR_VERBS = words("fix repair correct patch resolve")
 # Things whose repair says where the change lands: code, files, text, messages, git history
 _CODE_KINDS = frozenset({Obj.CODE, Obj.CODE_PART, Obj.TEXT, Obj.CONTAINER, Obj.MESSAGE, Obj.REPO, Obj.BRANCH})
@@ -1664,7 +1699,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 "hint.reveal-secret",
                 False,
             )
-        if act is Act.REVEAL and _takes_backup(verb, frame) and not ctx.external_dest and not frame.public:
+        outside = [d for d in ctx.external_dest if not _BACKUP_STORE.search(d.lower())]
+        if act is Act.REVEAL and _takes_backup(verb, frame) and not outside and not frame.public:
             # "taking a pg_dump of the production database into backups/": read, kept, nothing changed
             return L.SAFE, "takes a backup copy: reads the source, changes nothing", "hint.backup", False
         if act is Act.REVEAL and ctx.prod and Obj.DATA in kinds:
@@ -1676,6 +1712,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             )
         return L.SAFE, "only reads", "hint.read", False
 
+    if act is Act.CHANGE and _view_setting(frame, kinds):
+        # "setting the Grafana dashboard filters to env=prod": what the agent is shown changes; env=prod
+        # is the value filtered on, not the place an act lands
+        return L.SAFE, "changes only what a dashboard or view shows", "hint.read", False
     if (act is Act.PRIVILEGE and verb in PERMISSION_VERBS) or act in (
         Act.CHANGE,
         Act.TRANSFER,
@@ -2381,10 +2421,17 @@ def _takes_backup(verb: str, frame: Frame) -> bool:
     into backups/", "dumping it into ./backups/x.sql". A copy sent anywhere else is an export."""
     order = frame.order
     dest = [order[j + 1 : j + 4] for j, w in enumerate(order) if w in _INTO]
-    kept = any(any(u.strip("./").startswith("backup") or "/backup" in u for u in d) for d in dest)
+    kept = any(any(u.strip("./").startswith("backup") or _BACKUP_STORE.search(u) for u in d) for d in dest)
     if frame.words & SHARED_PLACES:
         return False
-    return kept or (verb == "back up" and not dest)
+    # "backing up the table to our S3 bucket": the company's own object storage, named by no one else
+    own_store = verb == "back up" and any(u in _OWN_STORES for d in dest for u in d)
+    return kept or own_store or (verb == "back up" and not dest)
+
+
+# a place named for backups (`s3://acme-db-backups/`, `backups/`): where the company keeps its copies
+_BACKUP_STORE = re.compile(r"(?:^|[-_./])backups?(?:$|[-_./])")
+_OWN_STORES = words("s3 gcs bucket blob glacier storage")
 
 
 def _into_shared(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
@@ -2563,7 +2610,7 @@ def _wide_permissions(frame: Frame) -> list[str]:
 
 def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells)."""
-    tokens = split_hyphenated(tokens)
+    tokens = _unreferenced_copies(split_hyphenated(tokens))
     clauses = _merge_verbless(segment(tokens)) if segment_clauses else [Clause(tokens, "main")]
     live = [t for c in clauses if c.role not in ("content", "question", "theirs") for t in c.tokens]
     ctx = _context(live)

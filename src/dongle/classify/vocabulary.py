@@ -553,6 +553,12 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("root", "directory"): Obj.SYSTEM,
     ("root", "partition"): Obj.SYSTEM,
     ("log", "file"): Obj.EPHEMERAL,
+    # a site's consent prompt: accepting or dismissing it sets a preference in the browser, not a secret
+    ("cookie", "banner"): Obj.EPHEMERAL,
+    ("cookie", "consent"): Obj.EPHEMERAL,
+    ("cookie", "notice"): Obj.EPHEMERAL,
+    ("cookie", "popup"): Obj.EPHEMERAL,
+    ("consent", "banner"): Obj.EPHEMERAL,
     ("disk", "partition"): Obj.DEVICE,
     ("boot", "partition"): Obj.DEVICE,
     ("swap", "partition"): Obj.DEVICE,
