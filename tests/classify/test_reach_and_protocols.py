@@ -819,3 +819,15 @@ def test_node_environment_reads_are_what_the_line_knows(command: str, env: dict[
 @pytest.mark.parametrize(("command", "expected"), ACROSS_SETS, ids=lambda v: str(v)[:60])
 def test_the_same_families_across_the_opened_sets(command: str, expected: str) -> None:
     assert label(command) == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("git rev-parse --git-dir | xargs rm -rf", "deny"),
+    ("git rev-parse --show-toplevel | xargs rm -rf", "deny"),
+    ("pwd | xargs rm -rf", "deny"),
+    ("git rev-parse --git-dir | xargs ls", "allow"),
+    ("git rev-parse --show-toplevel | xargs -I{} ls {}/src", "allow"),
+])
+def test_a_path_the_line_prints_is_the_path_it_hands_on(command: str, expected: str) -> None:
+    """What `git rev-parse` or `pwd` prints is known from where the line stands, piped as substituted."""
+    assert classify_command(command, cwd="/home/dev/project").decision.value == expected

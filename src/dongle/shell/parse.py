@@ -1042,6 +1042,8 @@ class _Analysis(Follow):
         except literal.Undecodable as exc:
             self.note(f"{exc}: its content was not analysed")
             return name, None
+        if out is None and stdin.kind != "pipe" and ctx.remote is None:
+            out = self.known_output([name, *argv[1:]])
         if out and redirects:
             for redirect in redirects:  # `echo FLUSHALL > /dev/tcp/prod-redis/6379`
                 if ">" in redirect.op and redirect.target.startswith("/dev/"):
@@ -1088,6 +1090,21 @@ class _Analysis(Follow):
             if len(out) > 64:
                 return None
         return "".join(out) or None
+
+    def known_output(self, argv: list[str]) -> str | None:
+        """What a command prints that the line's own state tells, piped or substituted: the top of the
+        checkout the agent works in and its .git (`git rev-parse --show-toplevel`, `--git-dir`, so
+        `git rev-parse --git-dir | xargs rm -rf` deletes the repository's own .git), where the line
+        stands (`pwd`), a system-wide install prefix (`npm root -g`)."""
+        if argv == ["git", "rev-parse", "--show-toplevel"] and self.project:
+            return self.project + "\n"
+        git_dir = len(argv) == 3 and argv[:2] == ["git", "rev-parse"] and argv[2] in _GIT_DIR_OPTIONS
+        if git_dir and self.project and self.cwd == self.project:
+            return self.project.rstrip("/") + "/.git\n"
+        if argv == ["pwd"] and self.cwd:
+            return self.cwd + "\n"
+        prefix = _SYSTEM_PREFIXES.get(tuple(argv))
+        return prefix + "\n" if prefix else None
 
     def static_output(self, source: _Source, node: Node, depth: int) -> str | None:
         """Stdout of `$(…)` when it is a pipeline of literal data producers, else None."""
@@ -1139,23 +1156,9 @@ class _Analysis(Follow):
                     return None
             if not argv:
                 return None
-            if argv == ["git", "rev-parse", "--show-toplevel"] and self.project and i == 0:
-                # the top of the checkout the agent works in: its working directory
-                data = self.project + "\n"
-                i += 1
-                continue
-            git_dir = len(argv) == 3 and argv[:2] == ["git", "rev-parse"] and argv[2] in _GIT_DIR_OPTIONS
-            if i == 0 and git_dir and self.project and self.cwd == self.project:
-                # `gd=$(git rev-parse --git-dir) && rm -rf "$gd"`: the repository's own .git
-                data = self.project.rstrip("/") + "/.git\n"
-                i += 1
-                continue
-            if i == 0 and argv == ["pwd"] and self.cwd:
-                data = self.cwd + "\n"  # `d=$(pwd)`: where the line stands now
-                i += 1
-                continue
-            if i == 0 and tuple(argv) in _SYSTEM_PREFIXES:
-                data = _SYSTEM_PREFIXES[tuple(argv)] + "\n"
+            known = self.known_output(argv) if i == 0 else None
+            if known is not None:
+                data = known
                 i += 1
                 continue
             try:
