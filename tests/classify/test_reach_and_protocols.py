@@ -831,3 +831,15 @@ def test_the_same_families_across_the_opened_sets(command: str, expected: str) -
 def test_a_path_the_line_prints_is_the_path_it_hands_on(command: str, expected: str) -> None:
     """What `git rev-parse` or `pwd` prints is known from where the line stands, piped as substituted."""
     assert classify_command(command, cwd="/home/dev/project").decision.value == expected
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("ssh deploy@prod-db-1 bash <<'EOF'\nsudo systemctl stop postgresql\n"
+     "sudo rm -rf /var/lib/postgresql/15/main\nEOF", "deny"),
+    ("ssh ops@web-3 sudo bash -s <<'EOF'\nrm -rf /\nEOF", "deny"),
+    ("ssh build-1 bash -s <<'EOF'\nuptime\ndf -h\nEOF", "allow"),
+    ("ssh build-1 'cat > /tmp/notes.txt' <<'EOF'\nrm -rf /\nEOF", "allow"),
+])
+def test_a_shell_on_the_far_side_runs_what_ssh_sends(command: str, expected: str) -> None:
+    """`ssh HOST bash` with a here-document: the remote shell reads its script from ssh's stdin."""
+    assert classify_command(command, cwd="/home/dev/project").decision.value == expected

@@ -129,6 +129,15 @@ _INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby"
                          "mawk", "nawk", "julia", "tclsh", "wish")
 
 
+def _shell_reading_stdin(words: list[str]) -> bool:
+    """`bash`, `sudo bash -s`, `sh -e`: a shell given no script and no `-c`, so it runs its stdin."""
+    words = " ".join(words).split()
+    while words and (words[0] in ("sudo", "doas", "exec") or (words[0].startswith("-") and words[0] != "-c")):
+        words = words[1:]
+    flags_only = all(w.startswith("-") and "c" not in w[1:] for w in words[1:])
+    return bool(words) and words[0] in SHELLS and flags_only
+
+
 # Programs that delete what they are given recursively, whatever the flags (node's rimraf and del).
 _RECURSIVE_DELETERS = frozenset({"rimraf", "del-cli", "rm-rf"})
 
@@ -557,7 +566,8 @@ class Follow:
             rest = rest[1:]
         if rest:
             self.parse_text(" ".join(rest), inner)
-        elif stdin.text is not None:
+        if stdin.text is not None and (not rest or _shell_reading_stdin(rest)):
+            # `ssh db-1 bash <<'EOF' … EOF`, `ssh h 'sudo bash -s' < x`: the far shell runs what ssh sends
             self.parse_text(stdin.text, inner)
 
     def fleet(self, inv: Invocation, ctx: Ctx) -> None:
