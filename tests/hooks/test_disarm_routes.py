@@ -183,3 +183,11 @@ def test_the_cli_never_abbreviates_an_option() -> None:
     done = subprocess.run([DONGLE, "pending", "--show-cod", "chal_x"], capture_output=True, text=True,
                           timeout=60, check=False)
     assert done.returncode == 3 and "unrecognized arguments" in done.stderr
+
+
+def test_padding_cannot_push_a_payload_past_what_is_read(tmp_path: Path) -> None:
+    """Twenty harmless notes that name the agent, then a payload for later: judged, not skipped."""
+    padding = " ".join(f"echo 'claude note {i}' >> notes.md;" for i in range(20))
+    payload = " echo '{\"command\": \"rm -f ~/.claude/settings.json\"}' > .vscode/tasks.json"
+    decision, out = _decision(padding + payload, tmp_path)
+    assert decision == "deny", out

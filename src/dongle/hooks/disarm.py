@@ -94,6 +94,7 @@ _TTY_DEVICE = re.compile(r"^/dev/(?:pts/\d+|tty\d+|vcsa?\d*)$")
 _GUESSING = re.compile(r"(?i)(?:passphrase|password|passwd|pass)=\$")
 _WORDLIST = re.compile(r"(?i)wordlists?|rockyou|/dict/words|passwords?\.txt|\$\(\s*cat\b|\bwhile\s+read\b")
 
+MAX_LATER_TEXTS = 16  # pieces of text-for-later judged again, each one level deep
 Check = Callable[[list[Invocation], str, str, Mapping[str, str], bool], "str | None"]
 
 
@@ -111,7 +112,12 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         if found:
             return found
     if judge_later is not None and _GUARD_MARKERS.search(command):
-        for text in _texts_for_later(invs, command):
+        texts = _texts_for_later(invs, command)
+        if len(texts) > MAX_LATER_TEXTS:
+            # padding must not hide a payload past what is read: more than the judge follows is refused
+            return (f"writes {len(texts)} pieces of text for later that name the guard, more than the "
+                    f"{MAX_LATER_TEXTS} it reads")
+        for text in texts:
             found = judge_later(text)
             if found:
                 return f"writes, for later, `{text[:60]}`, which {found}"
@@ -276,7 +282,7 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
         # a value stored under a key (`scripts.pretest=node -e …`, `core.fsmonitor=sh -c …`) runs as itself
         pieces.extend(m.group(1) for p in list(pieces) if (m := _KEYED.match(p)))
         out.extend(p for p in pieces if p and p != command and _GUARD_MARKERS.search(p))
-    return list(dict.fromkeys(out))[:16]
+    return list(dict.fromkeys(out))
 
 
 def _written_text(inv: Invocation) -> str:

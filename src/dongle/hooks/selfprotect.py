@@ -15,10 +15,15 @@ from __future__ import annotations
 import os
 import posixpath
 import re
+from collections.abc import Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from dongle.assessment import Assessment
 from dongle.levels import DangerLevel
+
+if TYPE_CHECKING:
+    from dongle.shell.model import Invocation
 
 # Rule ids (ours and the shell classifier's) that mean "this would change the guard itself".
 GUARD_RULES = frozenset({"fs.write-agent-config", "hook.self-protection.agent-config",
@@ -71,15 +76,14 @@ EXAMPLES = {
 }
 
 
-def operator_invocation(command: str, cwd: str) -> str | None:
+def operator_invocation(command: str, cwd: str,
+                        invocations: Sequence[Invocation] | None = None) -> str | None:
     """The `dongle SUBCOMMAND` in `command` that only a human may run, if any: by name, through
     `python -m dongle[.cli]`, through a copy or link of the dongle's program (made earlier in the
     line or already on disk), or inside a pseudo-terminal helper (`script -c`, `expect`, `tmux
     send-keys`, `unbuffer`, `socat … pty`, `python -c 'pty.spawn(…)'`)."""
-    from dongle.shell.parse import parse_command
-
     aliases: set[str] = set()
-    for inv in parse_command(command, cwd=cwd).invocations:
+    for inv in _parsed(command, cwd, invocations):
         argv = list(inv.argv)
         name = posixpath.basename(inv.name or (argv[0] if argv else ""))
         if name.startswith("python") and len(argv) > 2 and argv[1] == "-m" and (
@@ -109,17 +113,16 @@ def operator_invocation(command: str, cwd: str) -> str | None:
     return None
 
 
-def dongle_code_invocation(command: str, cwd: str) -> str | None:
+def dongle_code_invocation(command: str, cwd: str,
+                           invocations: Sequence[Invocation] | None = None) -> str | None:
     """An interpreter that runs the dongle's own code or opens its state: `python3 -c "from
     dongle.service import SafetyService; …approve(…)"`, `reveal_code`, `runpy.run_module('dongle')`,
     `sqlite3.connect('…/mcpaql-safety-dongle/dongle.db')` from Python, node or perl, or a script
     file on disk that does so. The code is the same as the operator's, so only where it runs can
     tell them apart: never from the agent's shell."""
     from dongle.paths import _dongle_places
-    from dongle.shell.parse import parse_command
-
     places = tuple(p for p in _dongle_places(os.environ) if len(p) > 4)
-    for inv in parse_command(command, cwd=cwd).invocations:
+    for inv in _parsed(command, cwd, invocations):
         name = posixpath.basename(inv.name)
         if not _interpreter(name):
             continue
@@ -196,13 +199,13 @@ def _script_command(args: list[str]) -> str | None:
     return None
 
 
-def guard_file_invocation(command: str, cwd: str) -> str | None:
+def guard_file_invocation(command: str, cwd: str,
+                          invocations: Sequence[Invocation] | None = None) -> str | None:
     """A permission change or in-place database edit aimed at the guard's own files, if any."""
     from dongle.paths import classify_path, looks_like_path
-    from dongle.shell.parse import parse_command
 
     home = os.environ.get("HOME")
-    for inv in parse_command(command, cwd=cwd).invocations:
+    for inv in _parsed(command, cwd, invocations):
         if posixpath.basename(inv.name) not in GUARD_FILE_COMMANDS:
             continue
         for arg in inv.args:
@@ -215,27 +218,27 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
     """Raise a shell assessment to a hard stop when it touches the guard. `depth`: how many levels of
     text-written-for-later this judgement is inside (one is followed)."""
     from dongle.hooks.disarm import disarm_invocation
-    from dongle.shell.parse import parse_command
 
     later = None if depth else (lambda text: _guard_reason(text, cwd))
-    disarmed = disarm_invocation(list(parse_command(command, cwd=cwd).invocations), command, cwd,
+    invocations = _parsed(command, cwd, None)  # one parse for every check below
+    disarmed = disarm_invocation(list(invocations), command, cwd,
                                  os.environ, "fs.write-shell-startup" in assessment.rules, later)
     if disarmed:
         return _stop(assessment, "hook.self-protection.disarm",
                      f"{disarmed}: that switches the guard off",
                      "ask the human to change the dongle or the agent's setup themselves")
-    touched = guard_file_invocation(command, cwd)
+    touched = guard_file_invocation(command, cwd, invocations)
     if touched:
         return _stop(assessment, "hook.self-protection.agent-config",
                      f"`{touched}` changes agent hook/settings files or the dongle's own files",
                      "ask the human to change agent or dongle settings themselves")
-    found = operator_invocation(command, cwd)
+    found = operator_invocation(command, cwd, invocations)
     if found:
         return _stop(assessment, "hook.self-protection.operator-channel",
                      f"runs `{found}` from the agent's shell: only the human, in their own terminal, "
                      "approves requests or changes the dongle's hook",
                      "ask the human to run it in their own terminal")
-    found = dongle_code_invocation(command, cwd)
+    found = dongle_code_invocation(command, cwd, invocations)
     if found:
         return _stop(assessment, "hook.self-protection.dongle-files",
                      f"runs {found}: the dongle's own code and state are the human's, not the agent's",
@@ -258,6 +261,15 @@ def _guard_reason(text: str, cwd: str) -> str | None:
 def is_code_runner(name: str) -> bool:
     """`name` runs code it is handed (python, node, ruby, perl, tclsh, osascript, pwsh, …)."""
     return _interpreter(name)
+
+
+def _parsed(command: str, cwd: str, invocations: Sequence[Invocation] | None) -> Sequence[Invocation]:
+    """The line's invocations: those the caller already has, else parsed here."""
+    if invocations is not None:
+        return invocations
+    from dongle.shell.parse import parse_command
+
+    return parse_command(command, cwd=cwd).invocations
 
 
 def is_guard(assessment: Assessment) -> bool:
