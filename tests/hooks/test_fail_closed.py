@@ -87,3 +87,42 @@ def test_copilot_tool_args_string_that_is_not_json_pauses(tmp_path):
     call = {"timestamp": 1, "cwd": str(tmp_path), "toolName": "bash", "toolArgs": "{not json"}
     done = run_hook("copilot", call, hook_env(tmp_path))
     assert json.loads(done.stdout)["permissionDecision"] == "ask"
+
+
+# The real lean hook entry, with the judge replaced by one that dies in native-code fashion (a
+# signal no handler sees) or hangs with the watchdog's signal blocked.
+DYING_JUDGE = """
+import os, signal, sys, time
+import dongle.hooks.judge as judge
+
+death = sys.argv.pop()
+
+def dies(call):
+    if death == "segv":
+        os.kill(os.getpid(), signal.SIGSEGV)
+    if death == "exit":
+        os._exit(0)
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGALRM})
+    time.sleep(30)
+
+judge.judge = dies
+from dongle.hooks.__main__ import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+@pytest.mark.parametrize("death, said", [("segv", "crashed (SIGSEGV)"), ("exit", "exited with status 0"),
+                                         ("hang", "ran past its time and was stopped")])
+def test_a_judge_that_dies_is_answered_fail_closed(agent, death, said, tmp_path):
+    """A segfault in the grammar (C code reading hostile text) killed the hook process, and agents
+    run the tool when a hook dies. The judge runs in a child; its death is this answer."""
+    import subprocess
+    import sys
+
+    call = json.dumps(protocol(agent).probe("rm -rf ~", str(tmp_path)))
+    done = subprocess.run([sys.executable, "-c", DYING_JUDGE, agent, death], input=call.encode(),
+                          capture_output=True, env=hook_env(tmp_path, DONGLE_HOOK_TIMEOUT="1"),
+                          timeout=60, check=False)
+    assert protocol(agent).decision(done.stdout.decode(), done.returncode) in ("ask", "deny"), done.stderr
+    assert f"the judge {said} without an answer".encode() in done.stdout

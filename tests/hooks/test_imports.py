@@ -14,12 +14,20 @@ from hooks.helpers import AGENTS, hook_env
 HEAVY = ("mcp", "pydantic", "starlette", "uvicorn", "yaml", "anyio", "httpx", "rich")
 
 # Run the real entry point (`dongle.cli.main`, as the console script does) on a real input, then
-# report which modules ended up loaded.
+# report which modules the process that judged had loaded (the hook judges in a forked child).
 PROBE = """
 import json, sys
+import dongle.hooks.runner as runner
+real = runner.answer
+def answer(*args, **kwargs):
+    try:
+        return real(*args, **kwargs)
+    finally:
+        sys.stderr.write("\\nMODULES=" + json.dumps(sorted(sys.modules)) + "\\n")
+        sys.stderr.flush()
+runner.answer = answer
 from dongle.cli import main
 status = main(["hook", sys.argv[1]])
-sys.stderr.write("\\nMODULES=" + json.dumps(sorted(sys.modules)) + "\\n")
 """
 
 

@@ -152,8 +152,31 @@ def test_non_string_input_is_coerced() -> None:
     assert m.invocations[0].argv == ("rm", "-rf", "/x")
 
 
-def test_brace_before_four_byte_character_does_not_crash_the_process() -> None:
-    """tree-sitter-bash#337: `{` + a 4-byte UTF-8 character segfaults the grammar on Linux.
+_BRACE_CRASHERS = (
+    "['{\\U00031860', 'x{\\U000c46ca', '\u00fbL\\U000c1cc0{4\\U000c46ca\\x013\\uf853',"
+    " 'echo {a,\\U0001F600}', '{' + '\\U0001F600' * 50, 'ls {\\U00084830a', 'ls {12..\\U0010fff0a',"
+    " '{\\U00084830\\U00026cc5\\x02', 'cat {\\uffff', 'cat {7\\u0800x', 'rm -rf ~ {\\U000e0000a',"
+    " 'cat {\\U00084830a b', 'cat x {12..\\U0010fff0a']"
+)
+
+
+@pytest.mark.parametrize(
+    "entry, check, expected",
+    [
+        ("from dongle.shell.parse import parse_command as judge",
+         "print(judge('rm -rf /\\U0001F600{x,y}').invocations[0].argv)",
+         "('rm', '-rf', '/\U0001f600x', '/\U0001f600y')"),  # words still read from the original
+        # a hint that may be a command line goes through the grammar on its own path
+        ("from dongle.classify.hint import classify_hint as judge",
+         "print(judge('rm -rf ~ {\\U000e0000a').decision.value)", "deny"),
+    ],
+)
+def test_brace_before_a_wide_character_does_not_crash_the_process(
+    entry: str, check: str, expected: str
+) -> None:
+    """tree-sitter-bash#337: the scanner calls C `isdigit` on the character after `{`, so `{` and a
+    4-byte UTF-8 character segfault the grammar on Linux (the hook process dies: no verdict). Every
+    reader of shell text must hand the grammar crash-safe bytes. A random hint found the second path.
 
     Run in a child process: a segfault there fails this test instead of killing pytest.
     """
@@ -161,17 +184,34 @@ def test_brace_before_four_byte_character_does_not_crash_the_process() -> None:
     import sys
 
     code = (
-        "from dongle.shell.parse import parse_command\n"
-        "cases = ['{\\U00031860', 'x{\\U000c46ca', 'ûL\\U000c1cc0{4\\U000c46ca\\x013\\uf853',"
-        " 'echo {a,\\U0001F600}', '{' + '\\U0001F600' * 50]\n"
+        f"{entry}\n"
+        f"cases = {_BRACE_CRASHERS}\n"
         "for _ in range(300):\n"
         "    for case in cases:\n"
-        "        parse_command(case)\n"
-        "print(parse_command('rm -rf /\\U0001F600{x,y}').invocations[0].argv)\n"
+        "        judge(case)\n"
+        f"{check}\n"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr[-2000:]
-    assert "('rm', '-rf', '/\U0001f600x', '/\U0001f600y')" in result.stdout
+    assert result.stdout.strip() == expected
+
+
+@pytest.mark.parametrize(
+    "text, safe",
+    [
+        ("ls {\uffff}", b"ls {XXX}"),  # a 3-byte character where the scanner reads it
+        ("echo {12..\u0800}", b"echo {12..XXX}"),
+        ("x{\U0001F600}", b"x{XXXX}"),
+        ("tail \U0001F600.log", b"tail XXXX.log"),  # 4-byte characters anywhere (the first fix)
+        ("caf\u00e9 {a,b}", "caf\u00e9 {a,b}".encode()),  # elsewhere, left as written
+        ("plain {a,b}", b"plain {a,b}"),
+    ],
+)
+def test_crash_safe_bytes_keep_every_offset(text: str, safe: bytes) -> None:
+    """Offsets into the parsed bytes index the original, so the replacement keeps every length."""
+    from dongle.shell.grammar import crash_safe
+
+    assert crash_safe(text.encode()) == safe
 
 
 def test_long_pipelines_are_cut_before_parsing() -> None:

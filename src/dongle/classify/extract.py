@@ -815,21 +815,6 @@ _TOOL_CALL_FORM = re.compile(
     r"^[a-z]\w*(?:[._]\w+)+\s+(?:[{\[]|(?:[A-Za-z_][\w.-]*=(?:\"[^\"]*\"|'[^']*'|\[[^\]]*\]|\S*)\s*)+$)",
     re.S)
 _OPERATION_NAME = re.compile(r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$")  # drop_table, bulk_delete_users
-_PARSER: Any = None
-
-
-def _shell_parser() -> Any:
-    """The tree-sitter Bash parser, built on first use (only a hint that may be a line needs it)."""
-    global _PARSER
-    if _PARSER is None:
-        from tree_sitter import Language, Parser
-
-        from dongle.shell.grammar import bash_language
-
-        _PARSER = Parser(Language(bash_language()))
-    return _PARSER
-
-
 def _outside_quotes(text: str, pattern: re.Pattern[str]) -> re.Match[str] | None:
     """The first match of `pattern` that no quote encloses (a remark's dash inside `echo '— x'` is data)."""
     for m in pattern.finditer(text):
@@ -891,8 +876,10 @@ def command_line(text: str) -> tuple[str, str] | None:
     parts = line.split(None, 1)
     if len(parts) < 2 or "`" in line or not _opens_as_program(parts[0], line):
         return None
+    from dongle.shell.grammar import parse_tree  # the grammar loads only for a hint that may be a line
+
     data = line.encode()
-    root = _shell_parser().parse(data).root_node
+    root = parse_tree(data).root_node
     if root.has_error or _prose_words(root):
         return None
     last = root.children[-1] if root.children else None

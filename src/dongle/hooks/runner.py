@@ -5,12 +5,19 @@ agent's format. Any exception, malformed input or timeout becomes an explicit as
 a crashing hook is fail-open for every agent (a non-zero exit other than 2 lets the tool run), so
 nothing escapes this function as an exception. While judging, file descriptor 1 points at stderr,
 so nothing a library prints can corrupt the one answer on stdout.
+
+No exception handler catches a crash in native code (the shell grammar is C and reads hostile
+text), and a hook process killed by a signal lets the call through. So where the OS can fork, the
+in-process judgement runs in a child: the hook process only relays the child's answer, and a child
+that dies without one is the fail-closed answer, saying how it died.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
+import select
 import signal
 import sys
 import time
@@ -108,13 +115,83 @@ def answer(agent: str, raw: bytes | None, stdin: BinaryIO | None = None,
 
 
 def main(agent: str, raw: bytes | None = None, budget: float | None = None) -> int:
-    """`dongle hook AGENT` judged in this process (`raw`: stdin already read by the client)."""
+    """`dongle hook AGENT` judged on this machine (`raw`: stdin already read by the client)."""
     try:
         with stdout_to_stderr():
-            text, status = answer(agent, raw, budget=budget)
+            text, status = answer_isolated(agent, raw, budget)
     except BaseException as exc:  # even KeyboardInterrupt/SystemExit must not leave an empty answer
         return fail(agent, f"hook aborted: {type(exc).__name__}")
     return _emit(text, status)
+
+
+CHILD_GRACE_S = 2.0   # past the child's own watchdog, before the hook gives up on it
+
+
+def answer_isolated(agent: str, raw: bytes | None, budget: float | None) -> tuple[str, int]:
+    """`answer` in a forked child, relayed through a pipe; `answer` itself where there is no fork.
+
+    The child inherits stdin (it reads the input when `raw` is None) and the watchdog runs in it.
+    Whatever the child does not deliver (a signal, an exit without an answer, a hang past its
+    budget) is answered here, fail-closed."""
+    if not hasattr(os, "fork"):
+        return answer(agent, raw, budget=budget)
+    seconds = budget or timeout_budget()
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: judge, hand the answer over, leave without running the parent's exits
+        try:
+            os.close(read_end)
+            body = json.dumps(answer(agent, raw, budget=seconds)).encode()
+            with os.fdopen(write_end, "wb") as out:
+                out.write(body)
+            sys.stderr.flush()
+        finally:
+            os._exit(0)
+    os.close(write_end)
+    try:
+        body, closed = _read_until(read_end, time.monotonic() + seconds + CHILD_GRACE_S)
+    finally:
+        os.close(read_end)
+    died = _reap(pid, wait=closed)
+    try:
+        text, status = json.loads(body)
+        if isinstance(text, str) and isinstance(status, int):
+            return text, status
+    except ValueError:
+        pass
+    proto = protocol(agent)
+    return proto.render(HookVerdict.failed(f"the judge {died} without an answer"), proto.event_of(None))
+
+
+def _read_until(fd: int, deadline: float) -> tuple[bytes, bool]:
+    """What was written to `fd` until its writer closed it or `deadline` passed, and whether closed."""
+    chunks: list[bytes] = []
+    while (left := deadline - time.monotonic()) > 0:
+        if not select.select([fd], [], [], left)[0]:
+            break
+        chunk = os.read(fd, 65536)
+        if not chunk:
+            return b"".join(chunks), True
+        chunks.append(chunk)
+    return b"".join(chunks), False
+
+
+def _reap(pid: int, wait: bool) -> str:
+    """Collect the child and say how it ended: waited for when its pipe closed (it is exiting or
+    died), killed first when it is still running past its time."""
+    done, status = os.waitpid(pid, 0 if wait else os.WNOHANG)
+    if done == 0:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        return "ran past its time and was stopped"
+    if os.WIFSIGNALED(status):
+        number = os.WTERMSIG(status)
+        try:
+            name = signal.Signals(number).name
+        except ValueError:
+            name = str(number)
+        return f"crashed ({name})"
+    return f"exited with status {os.waitstatus_to_exitcode(status)}"
 
 
 def fail(agent: str, reason: str) -> int:

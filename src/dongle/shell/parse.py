@@ -18,7 +18,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import replace
 
-from tree_sitter import Node, Parser
+from tree_sitter import Node
 
 from dongle.shell import literal, sockets, wrappers
 from dongle.shell.context import (
@@ -31,6 +31,7 @@ from dongle.shell.context import (
     normalize_name,
 )
 from dongle.shell.effects import Follow
+from dongle.shell.grammar import parse_tree
 from dongle.shell.model import Invocation, Redirect, ShellModel
 from dongle.shell.words import (
     IFS_WS,
@@ -73,20 +74,6 @@ _GLOB_CHARS = frozenset("*?[")
 _GLOB_SUSPECTS = ("rm", "dd", "mkfs", "shred", "chmod", "chown", "mv", "git", "curl", "wget", "sh",
                   "bash", "python", "python3", "perl", "nc", "kill", "sudo", "su", "truncate", "wipefs")
 
-_PARSER: Parser | None = None
-
-
-def _parser() -> Parser:
-    global _PARSER
-    if _PARSER is None:
-        from tree_sitter import Language
-
-        from dongle.shell.grammar import bash_language
-
-        _PARSER = Parser(Language(bash_language()))
-    return _PARSER
-
-
 # A command written in plain words (`ls -la`, `rm -rf build/`, `git push origin main`: most of what
 # agents run): no quote, escape, expansion, glob, brace, comment, operator, redirect or assignment,
 # so its words are its argv as they stand. Reserved words (and the declaration builtins the grammar
@@ -114,24 +101,12 @@ def _plain_argv(data: bytes) -> list[str] | None:
     return [w for w in words if w]
 
 
-_HIGH_BYTES = re.compile(rb"[\xf0-\xff]")
-_FOUR_BYTE = re.compile(rb"[\xf0-\xf7][\x80-\xbf]{3}|[\xf0-\xff]")
-
-
 def _crash_safe(data: bytes) -> bytes:
-    """The bytes tree-sitter gets: 4-byte UTF-8 characters replaced by as many `X`.
-
-    tree-sitter-bash 0.25.1 reads invalid memory on `{` followed by a 4-byte character
-    (tree-sitter/tree-sitter-bash#337: a SIGSEGV, which would kill the hook and fail open).
-    Same length, so node offsets still index the original bytes, which the words are read from.
-    """
+    """`exec 5<>/dev/tcp/host/port` (open read-write) is a redirect the grammar does not know: it
+    would misread the line; read as `5< ` (same length), it is the same file opened on fd 5."""
     if b"<>" in data:
-        # `exec 5<>/dev/tcp/host/port` (open read-write) is a redirect the grammar does not know: it
-        # would misread the line; read as `5< ` (same length), it is the same file opened on fd 5
         data = _READ_WRITE.sub(b"< ", data)
-    if not _HIGH_BYTES.search(data):
-        return data
-    return _FOUR_BYTE.sub(lambda m: b"X" * len(m.group(0)), data)
+    return data
 
 
 _READ_WRITE = re.compile(rb"(?<=[0-9}\s])<>(?=[^>\s])")
@@ -315,7 +290,7 @@ class _Analysis(Follow):
                 cut = data.find(b"|", cut + 1)
             data = data[:cut]
             self.note(f"more than {MAX_PIPES} '|' characters: only the start was analysed")
-        tree = _parser().parse(_crash_safe(data))
+        tree = parse_tree(_crash_safe(data))
         root = tree.root_node
         if root.has_error:
             where = "the command" if ctx.depth == 0 else "a nested command (" + " > ".join(ctx.via) + ")"
