@@ -347,6 +347,7 @@ _SHELL_STARTUP = (
     ".gitconfig",
     ".config/git/config",
     ".config/systemd/user",  # user units start at login and on timers
+    ".config/environment.d",  # systemd's per-user environment: every service and session inherits it
     "Library/LaunchAgents",  # macOS: a plist there starts its program at every login
     ".claude/CLAUDE.md",  # the agent's global instructions: read at the start of every session
 )
@@ -660,8 +661,23 @@ def _dongle_places(env: Mapping[str, str]) -> tuple[str, ...]:
 
 @lru_cache(maxsize=1)
 def _process_dongle_dirs() -> tuple[str, ...]:
-    """The dongle's state directories named in this process's environment (read once)."""
-    return _dongle_places(os.environ)
+    """The dongle's state directories named in this process's environment, and the installation
+    every hook runs: this package's directory and, in a virtual environment, that environment (the
+    interpreter the hook command names). Read once."""
+    import sys
+
+    here = posixpath.dirname(posixpath.abspath(__file__))
+    install = (here,) + ((sys.prefix,) if sys.prefix != sys.base_prefix else ())
+    return _dongle_places(os.environ) + install
+
+
+# The dongle's installation by its shape, wherever it lies: a checkout named for the project, its
+# source package, an installed copy and its metadata (`git clone …/mcpaql-safety-dongle`, as the
+# README installs it, then `.venv/bin/python -I …/src/dongle/hooks/__main__.py` in every hook).
+_DONGLE_INSTALL_SHAPE = re.compile(
+    r"(?:^|/)mcpaql-safety-dongle(?:/|$)|(?:^|/)(?:src|site-packages)/dongle(?:/|$)"
+    r"|(?:^|/)mcpaql_safety_dongle[^/]*\.(?:dist|egg)-info(?:/|$)"
+)
 
 
 def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
@@ -670,6 +686,8 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
         dirs += _dongle_places(env)
     if any(_under(path, d) for d in dirs) or (path.startswith(("/etc/", "/var/lib/", "/run/"))
                                               and any(_under(path, d) for d in _DONGLE_SYSTEM)):
+        return DONGLE_SELF
+    if _DONGLE_INSTALL_SHAPE.search(path):
         return DONGLE_SELF
     if path.endswith(".pub"):
         return None  # a public key is meant to be shared; its private half (no .pub) stays a secret

@@ -27,7 +27,7 @@ import posixpath
 import re
 from collections.abc import Callable, Mapping
 
-from dongle.hooks.guard_operands import guard_operand, guarded_path
+from dongle.hooks.guard_operands import READERS, guard_operand, guarded_path
 from dongle.hooks.selfprotect import DONGLE_NAMES
 from dongle.paths import default_home
 from dongle.shell.model import Invocation
@@ -38,6 +38,18 @@ GUARD_NAME = (r"\b(?P<var>DONGLE_[A-Z0-9_]+|MCPAQL_[A-Z0-9_]+|MCP_AQL_[A-Z0-9_]+
               r"|CLAUDE_CONFIG_DIR|CODEX_HOME|GEMINI_CLI_HOME|COPILOT_HOME|CURSOR_CONFIG_DIR)\b")
 _GUARD_NAME = re.compile(GUARD_NAME)
 GUARD_VARIABLE = re.compile(GUARD_NAME + r"\s*=")
+# Settings that are everyday in a build file or a one-off prefix, but that, planted where every later
+# session starts, steer where the guard looks for its policy and store (HOME, XDG_*), where an agent
+# reads its hooks from, what code the loader slips into the hook process, or starve that process
+# of the memory, time or processes it needs (a hook that cannot start lets the call through).
+_STEERING = re.compile(
+    r"\b(?P<var>HOME|XDG_CONFIG_HOME|XDG_DATA_HOME|LD_PRELOAD|LD_AUDIT|LD_LIBRARY_PATH"
+    r"|GEMINI_CLI_SYSTEM_SETTINGS_PATH|GEMINI_CLI_SYSTEM_DEFAULTS_PATH)\s*="
+)
+# `ulimit -v 65536`: caps below which a Python hook cannot start or finish (memory in KiB, CPU
+# seconds, processes); raising a limit or a generous cap (`ulimit -n 4096`, `-u 4096`) is everyday.
+_ULIMIT = re.compile(r"\bulimit\s+(?:-[HS]+\s+)?-(?P<flag>[vmdtu])\s*(?P<value>[0-9]+)\b")
+_STARVING = {"v": 4 << 20, "m": 4 << 20, "d": 4 << 20, "t": 600, "u": 256}
 # Commands that set a variable for the user's later services, sessions and panes.
 _SESSION_ENV = {"systemctl": ("set-environment", "import-environment"), "launchctl": ("setenv",),
                 "dbus-update-activation-environment": (), "tmux": ("set-environment", "setenv"),
@@ -73,10 +85,12 @@ _AGENT_SETTINGS_TEXT = re.compile(
     r"\.claude/(?:settings[\w.-]*\.json|hooks)|\.claude\.json|\.codex/|\.gemini/settings\.json"
     r"|\.cursor/hooks\.json|\.copilot/|github-copilot/|\.github/hooks/"
     r"|mcpaql-safety-dongle|dongle\.db|operator\.json|separation\.conf"
+    r"|\.config/dongle\b|(?:^|[/'\"])\.dongle/|dongle[-.]policy\.|\.mcp\.json"  # its policy, its MCP entry
 )
 _CODE_WRITES = re.compile(
     r"write|dump\s*\(|unlink|remove|rmtree|rmSync|rename|replace\s*\(|truncate|copyfile|move\s*\("
-    r"|open\s*\([^)]*['\"][wax+]|File\.(?:delete|open)|\[open\s+[^\]]*\s[wa]\]|>\s*['\"]?\$",
+    r"|open\s*\([^)]*['\"][wax+]|File\.(?:delete|open)|\[open\s+[^\]]*\s[wa]\]|>\s*['\"]?\$"
+    r"|\bprintf?\b[^;}]*>>?\s*[\w\"(]",  # awk's and perl's `print … > FILE`
     re.I,
 )
 _SERVICE_STOPS = frozenset({"stop", "disable", "mask", "kill", "bootout", "unload", "remove"})
@@ -105,7 +119,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
     found a write to a shell start-up file in the line. `judge_later(text)`: how a command written
     now for later would switch the guard off (the caller's whole judgement, one level deeper)."""
     checks: tuple[Check, ...] = (
-        _planted_variable, _program_removed, _guard_handed, _code_writes_settings, _extracted_over_guard,
+        _planted_variable, _program_removed, _guard_handed, _paths_read_from_guard, _diff_over_guard,
+        _code_writes_settings, _extracted_over_guard,
         _agent_without_hooks, _service_stopped, _terminal_read, _passphrase_guessed)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
@@ -139,6 +154,11 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
             return f"writes {named.group('var')} into a file a later shell, agent or loader reads"
     if startup_write and re.search(r"\bdongle\b", command):
         return "changes what `dongle` means in the human's own shells, where the operator types it"
+    if startup_write and (steer := _STEERING.search(command)):
+        return f"plants {steer.group('var')} in a start-up file, steering the hook of every later session"
+    starve = _ULIMIT.search(command) if startup_write else None
+    if starve and int(starve.group("value")) < _STARVING[starve.group("flag")]:
+        return f"plants `{starve.group(0)}` in a start-up file, starving the hook of every later session"
     match = GUARD_VARIABLE.search(command)
     if not match:
         return None
@@ -187,6 +207,56 @@ def _guard_handed(invs: list[Invocation], command: str, cwd: str, env: Mapping[s
         hit = guard_operand(inv, cwd, env)
         if hit:
             return f"hands `{inv.name}` the guard's own {hit}, which it may change"
+    return None
+
+
+def _paths_read_from_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                          startup_write: bool) -> str | None:
+    """`jq -r '..|.command?' ~/.claude/settings.json | grep -o '/[^ ]*py' | xargs cp /dev/null`: what
+    the guard's own files say (the hook command, the store's path) piped into xargs as operands of
+    a program that changes what it is given: the guard's files, found by reading them."""
+    home = env.get("HOME") or default_home(cwd=cwd)
+    sources: dict[str, str] = {}
+    for inv in invs:
+        for word in inv.args:
+            if not word.startswith("-") and _GUARD_MARKERS.search(word):
+                hit = guarded_path(word, inv.cwd or cwd, home, env, cwd)
+                if hit:
+                    sources.setdefault(inv.name, hit)
+    if not sources:
+        return None
+    for inv in invs:
+        fed = [name for name in inv.stdin_from if name in sources]
+        if fed and "xargs" in inv.wrappers and inv.name not in READERS:
+            return f"hands `{inv.name}` paths read out of {sources[fed[0]]}, the guard's own files"
+    return None
+
+
+def _diff_over_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                     startup_write: bool) -> str | None:
+    """`patch -d ~ -p0 -i /tmp/x.diff`: a diff changes the files it names, and one this line does not
+    hold can name any file under where it is applied. Applied in the home directory (or a directory
+    between it and the guard's), the guard's files are among them; a literal diff that names none
+    of them is judged by what it names."""
+    from dongle.hooks.guard_operands import above_guard
+
+    home = env.get("HOME") or default_home(cwd=cwd)
+    for inv in invs:
+        args = inv.args
+        if inv.name == "patch":
+            where = _option_value(args, "-d") or _option_value(args, "--directory") or inv.cwd or cwd
+        elif inv.name == "git" and any(a in ("apply", "am") for a in args):
+            where = _option_value(args, "-C") or inv.cwd or cwd
+        else:
+            continue
+        if where.startswith("~"):
+            where = home + where[1:]
+        root = posixpath.normpath(posixpath.join(cwd, where))
+        if root != home and not above_guard(root, cwd, home, env):
+            continue
+        if inv.stdin_text is not None and not _AGENT_SETTINGS_TEXT.search(inv.stdin_text):
+            continue
+        return f"applies a diff in {root}, where it may change the guard's own files"
     return None
 
 

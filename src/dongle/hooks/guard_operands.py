@@ -46,21 +46,30 @@ READERS = frozenset({
 })
 # Programs that read every operand but the last, which they write (`cp SETTINGS /tmp/backup` reads).
 _COPIERS = frozenset({"cp", "rsync", "scp", "install", "ditto", "pv"})
+# Programs that move or delete a directory with everything in it: handed a directory above the
+# guard's (`mv ~/.config ~/.config.old`, `rm -rf ~/.local/state`), they take the guard's files along.
+_MOVERS = frozenset({"mv", "rm", "rmdir", "unlink", "shred", "trash", "trash-put", "gio"})
 _GIT_READS = frozenset({"add", "diff", "log", "show", "status", "blame", "commit", "grep", "ls-files",
                         "cat-file", "check-ignore", "difftool"})
+_GIT_VALUED = frozenset({"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path"})
+_PIP_READS = frozenset({"show", "list", "freeze", "check", "index", "inspect", "download", "search", "tree"})
 _IN_PLACE_FLAG = re.compile(r"^-(?:[0-9a-zA-Z]*i|-in-place|-inplace)")  # -i, -pi, -0pi, -i.bak
 
 
 def guard_operand(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | None:
     """The guard's file, directory or glob that `inv` is handed and may change, if any."""
-    if _only_reads(inv):
-        return None
     home = env.get("HOME") or default_home(cwd=cwd)
     where = inv.cwd or cwd
+    if inv.name == "find":  # what -exec runs is judged as its own command, but not on what find finds
+        starts = list(inv.args[:next((i for i, a in enumerate(inv.args) if a[:1] in "-(!"), len(inv.args))])
+        if hit := _find_reaches_guard(inv, starts, where, home, env, cwd):
+            return hit
+    if only_reads(inv):
+        return None
     moved = where != cwd and _MAYBE_GUARD.search(where) is not None  # `cd ~/.claude && ed settings.json`
     operands = list(inv.args)
     if inv.name == "find":  # its starting points; the rest are tests and patterns, not paths
-        operands = operands[:next((i for i, a in enumerate(operands) if a[:1] in "-(!"), len(operands))]
+        operands = starts
     elif inv.name in _COPIERS:
         plain = [a for a in operands if not a.startswith("-")]
         operands = plain[-1:]  # a copy reads its sources; only the destination is written
@@ -73,7 +82,64 @@ def guard_operand(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | No
             hit = guarded_path(candidate, where, home, env, cwd)
             if hit:
                 return hit
+    moved_away = [a for a in operands if not a.startswith("-")]
+    if inv.name == "mv":
+        moved_away = moved_away[:-1]  # what mv moves; the destination directory stays where it is
+    if inv.name in _MOVERS:
+        for word in moved_away:
+            if above := above_guard(word, where, home, env):
+                return above
     return None
+
+
+_FIND_NAME_TESTS = {"-name": False, "-iname": False, "-path": True, "-ipath": True, "-wholename": True,
+                    "-iwholename": True}
+
+
+def _find_reaches_guard(inv: Invocation, starts: list[str], where: str, home: str, env: Mapping[str, str],
+                        project: str) -> str | None:
+    """`find ~ -name settings.json -delete`: a find that deletes (or runs a program that is not a
+    reader on what it finds) from a directory holding the guard's files, whose name tests let one
+    of those files through."""
+    args = list(inv.args)
+    execs = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-exec", "-execdir", "-ok", "-okdir")]
+    if "-delete" not in args and not any(posixpath.basename(e) not in READERS for e in execs):
+        return None
+    tests = [(args[i + 1], _FIND_NAME_TESTS[a], a.startswith("-i")) for i, a in enumerate(args[:-1])
+             if a in _FIND_NAME_TESTS and args[i + 1].strip("*") not in ("", ".")]
+    if not tests:
+        return None  # a find that picks by age, size or type is judged as the delete it is
+    guard = [posixpath.join(home, f) for f in GUARD_FILES_HOME]
+    for start in starts or ["."]:
+        root = classify_path(start, where, home, env).path
+        if not root:
+            continue
+        for file in guard:
+            if not file.startswith(root.rstrip("/") + "/"):
+                continue
+            if any(_admits(file, *test) for test in tests):
+                return f"{file}, which it may delete from {root}"
+    return None
+
+
+def _admits(file: str, pattern: str, whole: bool, fold: bool) -> bool:
+    """Whether a find name test (`-name`, `-ipath`, …) can be true of `file`."""
+    subject = file if whole else posixpath.basename(file)
+    if fold:
+        subject, pattern = subject.lower(), pattern.lower()
+    return fnmatch.fnmatchcase(subject, pattern)
+
+
+def above_guard(word: str, where: str, home: str, env: Mapping[str, str]) -> str | None:
+    """`word` as a directory between the home directory and the guard's own (`~/.config`,
+    `~/.local/state`); the home directory itself and everything else are judged by other rules."""
+    path = classify_path(word, where, home, env).path
+    if not path or path == home or not path.startswith(home + "/"):
+        return None
+    inside = path + "/"
+    held = next((d for d in (*GUARD_HOME_DIRS, *GUARD_FILES_HOME)
+                 if posixpath.join(home, d).startswith(inside)), None)
+    return f"directory {path}, which holds {held}" if held else None
 
 
 def guarded_path(word: str, where: str, home: str, env: Mapping[str, str], project: str) -> str | None:
@@ -122,7 +188,20 @@ def _words_in(word: str) -> list[str]:
     return out
 
 
-def _only_reads(inv: Invocation) -> bool:
+def _subcommand(args: tuple[str, ...], valued: frozenset[str]) -> str:
+    """The first word that is neither an option nor the value of one (`git -C DIR log` is `log`)."""
+    skip = False
+    for a in args:
+        if skip:
+            skip = False
+        elif a in valued:
+            skip = True
+        elif not a.startswith("-"):
+            return a
+    return ""
+
+
+def only_reads(inv: Invocation) -> bool:
     """`inv` cannot change the files it is handed (by name; its redirects are judged elsewhere)."""
     name, args = inv.name, inv.args
     if name in READERS:
@@ -132,8 +211,14 @@ def _only_reads(inv: Invocation) -> bool:
     if name == "yq":
         return not any(_IN_PLACE_FLAG.match(a) for a in args)
     if name == "git":
-        sub = next((a for a in args if not a.startswith("-")), "")
-        return sub in _GIT_READS
+        return _subcommand(args, _GIT_VALUED) in _GIT_READS
+    if name == "sqlite3":  # opened read-only, with SQL only (a dot-command may write or run a shell)
+        return "-readonly" in args and not any(a[:1] == "." or a in ("-cmd", "-init") for a in args)
+    if name in ("pip", "pip3", "uv"):  # `pip show mcpaql-safety-dongle` names a package, not a path
+        words = [a for a in args if not a.startswith("-")]
+        if name == "uv" and words[:1] == ["pip"]:
+            words = words[1:]
+        return bool(words) and words[0] in _PIP_READS
     if name == "find":  # what -exec runs is judged as its own command
         return "-delete" not in args
     if name in ("tar", "bsdtar", "gtar"):  # creating or listing an archive reads its operands

@@ -202,11 +202,12 @@ def _script_command(args: list[str]) -> str | None:
 def guard_file_invocation(command: str, cwd: str,
                           invocations: Sequence[Invocation] | None = None) -> str | None:
     """A permission change or in-place database edit aimed at the guard's own files, if any."""
+    from dongle.hooks.guard_operands import only_reads
     from dongle.paths import classify_path, looks_like_path
 
     home = os.environ.get("HOME")
     for inv in _parsed(command, cwd, invocations):
-        if posixpath.basename(inv.name) not in GUARD_FILE_COMMANDS:
+        if posixpath.basename(inv.name) not in GUARD_FILE_COMMANDS or only_reads(inv):
             continue
         for arg in inv.args:
             if looks_like_path(arg) and classify_path(arg, cwd, home).sensitivity in GUARDED:

@@ -16,7 +16,7 @@ NETWORK_SOURCES = frozenset(
     {"curl", "wget", "fetch", "nc", "ncat", "netcat", "socat", "http", "https", "xh", "aria2c",
      "lynx", "links", "w3m", "telnet", "ssh", "scp", "gh", "iwr", "irm"}
 )
-DECODERS = frozenset({"base64", "basenc", "xxd", "openssl", "gzip", "gunzip", "zcat", "rev", "tr"})
+DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "openssl", "gzip", "gunzip", "zcat", "rev", "tr"})
 NETWORK_WORD = re.compile(
     r"(?:^|[\s|;&(`])(" + "|".join(sorted(NETWORK_SOURCES - {"http", "https"})) + r")\s"
 )

@@ -9,6 +9,7 @@ can record why the model is incomplete.
 
 from __future__ import annotations
 
+import base64
 import binascii
 
 from dongle.shell.escapes import decode_escapes, decode_one
@@ -139,6 +140,15 @@ def _b64(stdin: str, *, ignore_garbage: bool) -> str:
         raise Undecodable("base64 payload does not decode") from exc
 
 
+def _b32(stdin: str) -> str:
+    data = "".join(stdin.split()).upper()
+    data += "=" * (-len(data) % 8)
+    try:
+        return _bytes_to_text(base64.b32decode(data.encode("ascii", "strict")))
+    except (binascii.Error, UnicodeEncodeError, ValueError) as exc:
+        raise Undecodable("base32 payload does not decode") from exc
+
+
 def _hex(stdin: str) -> str:
     data = "".join(stdin.split())
     try:
@@ -157,14 +167,20 @@ def output(name: str, argv: list[str], stdin: str | None) -> str | None:
         result = _printf(args)
     elif name == "cat" and stdin is not None and all(a == "-" for a in args):
         result = stdin
-    elif name in ("base64", "basenc", "openssl") and stdin is not None:
+    elif name in ("base64", "base32", "basenc", "openssl") and stdin is not None:
         flags = set(args)
         if name == "openssl":
             if not ({"base64", "enc"} & flags and "-d" in flags):
                 return None
             result = _b64(stdin, ignore_garbage=True)
         elif flags & {"-d", "--decode", "-D", "-di", "-id"} and all(a.startswith("-") for a in args):
-            result = _b64(stdin, ignore_garbage=bool(flags & {"-i", "-di", "-id", "--ignore-garbage"}))
+            # basenc names its alphabet (`--base32`, `--base16`); base32 is its own program
+            if name == "base32" or "--base32" in flags:
+                result = _b32(stdin)
+            elif "--base16" in flags:
+                result = _hex(stdin)
+            else:
+                result = _b64(stdin, ignore_garbage=bool(flags & {"-i", "-di", "-id", "--ignore-garbage"}))
     elif name == "xxd" and stdin is not None:
         flags = set(args)
         if flags <= {"-r", "-p", "-rp", "-pr", "-ps", "-plain", "-revert"} and (
