@@ -114,6 +114,8 @@ ROUTES = {
                                 "grep -o '/[^ ]*__main__\\.py' | xargs -r cp /dev/null",
     "unseen diff over home": "patch -d ~ -p0 -i /tmp/unhook.diff",
     "unseen diff from home": "cd ~ && git apply /tmp/x.patch",
+    # a document is inert unless the same line runs it
+    "text file written then run": "printf 'dongle uninstall claude-code\\n' > /tmp/u.txt; bash /tmp/u.txt",
     # base32 decoded into a shell
     "base32 into a shell": "echo OJWSALLGEB7C6LTDNRQXKZDFF5ZWK5DUNFXGO4ZONJZW63Q= | base32 -d | sh",
 }
@@ -147,6 +149,11 @@ LOOK_ALIKES = {
     "app config renamed": "mv ~/.config/nvim ~/.config/nvim.bak",
     "find lists settings": "find ~ -name settings.json",
     "base32 shown": "echo ORSXG5A= | base32 -d",
+    # documents that mention the guard are read by people; nothing runs them
+    "note about the settings": "echo 'Claude Code reads ~/.claude/settings.json at start' > notes.md",
+    "doc with commands": "cat > docs/hooks.md <<'EOF'\n# Hooks\nRun dongle install claude-code; it edits "
+                         "~/.claude/settings.json.\nNever run rm ~/.claude/settings.json.\nEOF",
+    "readme documents a variable": "echo 'Set DONGLE_DB=/path to move the store.' >> README.md",
     "hook commands listed": "jq -r '.hooks[][].hooks[].command' ~/.claude/settings.json | xargs -n1 ls -l",
     "diff in the project": "patch -p1 < fixes/0001-typo.diff",
     "literal diff over home": "patch -d ~ -p0 <<'EOF'\n--- .vimrc\n+++ .vimrc\n@@ -1 +1 @@\n"

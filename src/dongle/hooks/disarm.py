@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from dongle.hooks.guard_operands import READERS, guard_operand, guarded_path
 from dongle.hooks.selfprotect import DONGLE_NAMES
@@ -114,7 +114,8 @@ Check = Callable[[list[Invocation], str, str, Mapping[str, str], bool], "str | N
 
 def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                       startup_write: bool,
-                      judge_later: Callable[[str], str | None] | None = None) -> str | None:
+                      judge_later: Callable[[str], str | None] | None = None,
+                      max_later: int = MAX_LATER_TEXTS) -> str | None:
     """How `command` would switch the guard off, if it would. `startup_write`: the shell classifier
     found a write to a shell start-up file in the line. `judge_later(text)`: how a command written
     now for later would switch the guard off (the caller's whole judgement, one level deeper)."""
@@ -128,10 +129,10 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
             return found
     if judge_later is not None and _GUARD_MARKERS.search(command):
         texts = _texts_for_later(invs, command)
-        if len(texts) > MAX_LATER_TEXTS:
+        if len(texts) > max_later:
             # padding must not hide a payload past what is read: more than the judge follows is refused
             return (f"writes {len(texts)} pieces of text for later that name the guard, more than the "
-                    f"{MAX_LATER_TEXTS} it reads")
+                    f"{max_later} it reads")
         for text in texts:
             found = judge_later(text)
             if found:
@@ -148,7 +149,7 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
         named = _GUARD_NAME.search(" ".join(inv.args)) if subs is not None else None
         if named and (not subs or any(a in subs for a in inv.args)):
             return f"sets {named.group('var')} for the user's later sessions through `{inv.name}`"
-        written = _written_text(inv)
+        written = _written_text(inv, invs)
         named = _GUARD_NAME.search(written) if written else None
         if named:
             return f"writes {named.group('var')} into a file a later shell, agent or loader reads"
@@ -196,7 +197,7 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mappin
             if posixpath.basename(target.rstrip("/")) in DONGLE_NAMES and not classify_path(
                     target, cwd, home, env).inside_workspace:
                 return f"writes a program named `{posixpath.basename(target)}` that shadows the dongle"
-        if inv.redirects and _DONGLE_IMPORT.search(_written_text(inv)):
+        if inv.redirects and _DONGLE_IMPORT.search(_written_text(inv, invs)):
             return "writes code that imports and alters the dongle into a file"
     return None
 
@@ -265,7 +266,7 @@ def _code_writes_settings(invs: list[Invocation], command: str, cwd: str, env: M
     from dongle.hooks.selfprotect import is_code_runner
 
     for inv in invs:
-        written = _written_text(inv)  # code written to a file runs later (a conftest.py, a hook)
+        written = _written_text(inv, invs)  # code written to a file runs later (a conftest.py, a hook)
         if not (is_code_runner(inv.name) or written):
             continue
         code = written or " ".join(inv.args) + "\n" + (inv.stdin_text or "")
@@ -342,8 +343,9 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
     each line of them and each quoted string in them, that mention the guard."""
     texts: list[str] = []
     for inv in invs:
-        texts.append(_written_text(inv))
-        texts.extend(a for a in inv.args if " " in a and len(a) > 8)
+        texts.append(_written_text(inv, invs))
+        if inv.name not in ("echo", "printf"):  # their arguments are the text written, judged above
+            texts.extend(a for a in inv.args if " " in a and len(a) > 8)
     out: list[str] = []
     for text in texts:
         text = text.replace("\\n", "\n").replace("\\t", "\t")
@@ -355,12 +357,26 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def _written_text(inv: Invocation) -> str:
+# Documents nothing runs or loads as settings: what a line writes into one is read by people, and
+# anything it tells them to do is judged when it is done (unless the same line runs the file).
+_INERT_DOCUMENT = re.compile(r"(?i)\.(?:md|markdown|rst|txt|adoc|asciidoc|org|html?|csv|tsv|log|tex|rtf)$")
+_RUN_BY_TOOLS = frozenset({"cmakelists.txt"})
+
+
+def _written_text(inv: Invocation, line: Sequence[Invocation] = ()) -> str:
     """What `inv` writes into a file: `echo`/`printf` text (a format filled with its arguments) or a
-    heredoc, when its output goes to a file or into `tee`."""
-    into_file = any(r.op in _WRITE_OPS for r in inv.redirects) or inv.name == "tee"
-    if not into_file:
+    heredoc, when its output goes to a file or into `tee`; nothing when every file it goes to is a
+    document that `line` does not hand to anything else."""
+    targets = [r.target for r in inv.redirects if r.op in _WRITE_OPS]
+    if inv.name == "tee":
+        targets += [a for a in inv.args if not a.startswith("-")]
+    if not targets and inv.name != "tee":
         return ""
+    if targets and all(_INERT_DOCUMENT.search(t) and posixpath.basename(t).lower() not in _RUN_BY_TOOLS
+                       for t in targets):
+        used = {a for other in line if other is not inv for a in other.args}
+        if not any(t in used or posixpath.basename(t) in used for t in targets):
+            return ""
     if inv.name == "printf" and inv.args:
         fmt, rest = inv.args[0], list(inv.args[1:])
         text = re.sub(r"%[-+ #0-9.]*[sdb]", lambda _m: rest.pop(0) if rest else "", fmt)

@@ -44,11 +44,18 @@ def assess(call: ToolCall) -> Assessment:
 
         if not call.paths:   # a content search with no path searches the project
             return Assessment.safe(call.tool, kind="file_read")
-        return assess_paths(call.paths, call.cwd, write=call.kind == "write")
+        judged = assess_paths(call.paths, call.cwd, write=call.kind == "write")
+        if call.kind == "write":
+            from dongle.hooks.guard_tools import guard_write
+
+            judged = guard_write(judged, call)  # what the text written does later
+        return judged
     if call.kind == "inert":
         inert = f"{call.tool} neither runs code nor edits files"
         return Assessment.safe(call.tool, kind="tool_call", factors=(inert,))
-    parts = [_operation(call)]
+    from dongle.hooks.guard_tools import guard_tool_arguments
+
+    parts = [guard_tool_arguments(_operation(call), call)]
     command = call.arguments.get("command")
     if isinstance(command, str) and command.strip():
         parts.append(_shell(command, call.cwd))

@@ -220,38 +220,38 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
     text-written-for-later this judgement is inside (one is followed)."""
     from dongle.hooks.disarm import disarm_invocation
 
-    later = None if depth else (lambda text: _guard_reason(text, cwd))
+    later = None if depth else (lambda text: guard_reason_later(text, cwd))
     invocations = _parsed(command, cwd, None)  # one parse for every check below
     disarmed = disarm_invocation(list(invocations), command, cwd,
                                  os.environ, "fs.write-shell-startup" in assessment.rules, later)
     if disarmed:
-        return _stop(assessment, "hook.self-protection.disarm",
+        return stop(assessment, "hook.self-protection.disarm",
                      f"{disarmed}: that switches the guard off",
                      "ask the human to change the dongle or the agent's setup themselves")
     touched = guard_file_invocation(command, cwd, invocations)
     if touched:
-        return _stop(assessment, "hook.self-protection.agent-config",
+        return stop(assessment, "hook.self-protection.agent-config",
                      f"`{touched}` changes agent hook/settings files or the dongle's own files",
                      "ask the human to change agent or dongle settings themselves")
     found = operator_invocation(command, cwd, invocations)
     if found:
-        return _stop(assessment, "hook.self-protection.operator-channel",
+        return stop(assessment, "hook.self-protection.operator-channel",
                      f"runs `{found}` from the agent's shell: only the human, in their own terminal, "
                      "approves requests or changes the dongle's hook",
                      "ask the human to run it in their own terminal")
     found = dongle_code_invocation(command, cwd, invocations)
     if found:
-        return _stop(assessment, "hook.self-protection.dongle-files",
+        return stop(assessment, "hook.self-protection.dongle-files",
                      f"runs {found}: the dongle's own code and state are the human's, not the agent's",
                      "ask the human to do it in their own terminal")
     if GUARD_RULES & set(assessment.rules):
-        return _stop(assessment, "hook.self-protection.agent-config",
+        return stop(assessment, "hook.self-protection.agent-config",
                      "changes agent hook/settings files or the dongle's own files from the shell",
                      "ask the human to change agent or dongle settings themselves")
     return assessment
 
 
-def _guard_reason(text: str, cwd: str) -> str | None:
+def guard_reason_later(text: str, cwd: str) -> str | None:
     """Why `text`, run later as a command line, would change the guard (None when it would not)."""
     from dongle.classify.command import classify_command
 
@@ -277,7 +277,7 @@ def is_guard(assessment: Assessment) -> bool:
     return bool(GUARD_RULES & set(assessment.rules))
 
 
-def _stop(assessment: Assessment, rule: str, reason: str, safer: str) -> Assessment:
+def stop(assessment: Assessment, rule: str, reason: str, safer: str) -> Assessment:
     return replace(assessment, danger_level=DangerLevel.FORBIDDEN, risk_score=100,
                    factors=(reason, *assessment.factors), rules=(rule, *assessment.rules),
                    safer_alternative=safer)
