@@ -109,3 +109,26 @@ def test_a_long_file_is_read_to_its_end(tmp_path: Path) -> None:
     bad = fine + "      - run: rm -f ~/.claude/settings.json\n"
     decision, out = _decision("Write", {"file_path": "./ci.yml", "content": bad}, tmp_path / "b")
     assert decision == "deny", out
+
+
+@pytest.mark.parametrize("body, expected", [("+all:\n+\trm -f ~/.claude/settings.json\n", "deny"),
+                                            ("+test:\n+\tpytest -q\n", "allow")])
+def test_codex_patch_is_judged_by_the_lines_it_adds(body: str, expected: str, tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    project.mkdir()
+    patch = f"*** Begin Patch\n*** Add File: {project}/Makefile\n{body}*** End Patch\n"
+    call = {"session_id": "s", "turn_id": "t1", "cwd": str(project), "hook_event_name": "PreToolUse",
+            "tool_name": "apply_patch", "tool_input": {"input": patch}}
+    done = run_hook("codex", call, hook_env(tmp_path), cwd=project)
+    assert protocol("codex").decision(done.stdout.decode(), done.returncode) == expected, done.stdout
+
+
+@pytest.mark.parametrize("tool, field", [("write_file", "content"), ("replace", "new_string")])
+def test_gemini_writes_are_judged_by_their_text(tool: str, field: str, tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    project.mkdir()
+    arguments = {"file_path": str(project / "Makefile"), field: "all:\n\trm -f ~/.claude/settings.json\n"}
+    call = {"session_id": "s", "cwd": str(project), "hook_event_name": "BeforeTool", "tool_name": tool,
+            "tool_input": arguments}
+    done = run_hook("gemini", call, hook_env(tmp_path), cwd=project)
+    assert protocol("gemini").decision(done.stdout.decode(), done.returncode) == "deny", done.stdout

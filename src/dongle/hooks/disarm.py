@@ -349,7 +349,7 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
     out: list[str] = []
     for text in texts:
         text = text.replace("\\n", "\n").replace("\\t", "\t")
-        pieces = [line.strip().lstrip("@-").strip() for line in text.splitlines()]
+        pieces = [line.strip().lstrip("@-+").strip() for line in text.splitlines()]  # make, diff marks
         pieces.extend((m.group(1) or m.group(2)).replace('\\"', '"') for m in _QUOTED.finditer(text))
         # a value stored under a key (`scripts.pretest=node -e …`, `core.fsmonitor=sh -c …`) runs as itself
         pieces.extend(m.group(1) for p in list(pieces) if (m := _KEYED.match(p)))
