@@ -31,6 +31,12 @@ operations:
       parameters:
         path: {{type: string, required: true}}
         recursive: {{type: boolean}}
+  create:
+    - name: write_file
+      maps_to: write_file
+      parameters:
+        path: {{type: string, required: true}}
+        content: {{type: string}}
   update:
     - name: update_repo
       maps_to: update_repo
@@ -77,3 +83,27 @@ async def test_a_visibility_made_public_is_not_forwarded_unasked(gate):
     assert private["success"] is True
     assert public["success"] is False
     assert backend.calls == [("update_repo", {"name": "infra", "visibility": "private"})]
+
+
+@pytest.mark.parametrize("path, content", [
+    ("{home}/.claude/settings.json", "{{}}"),                       # the agent's hook settings
+    ("{home}/project/Makefile", "all:\n\trm -f ~/.claude/settings.json\n"),  # a target run later
+])
+async def test_a_local_server_cannot_switch_the_guard_off(gate, tmp_path, monkeypatch, path, content):
+    """The hooks' self-protection holds through the proxy too: a local file server handed the guard's
+    own files, or writing text that removes them later, is refused whatever its trust."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    g, backend = gate
+    answer = await g.call("write_file", {"path": path.format(home=tmp_path), "content": content.format()})
+    assert answer["success"] is False
+    assert answer["error"]["details"]["danger_level"] == "forbidden"
+    assert backend.calls == []
+
+
+async def test_a_local_server_writes_an_ordinary_makefile(gate, tmp_path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    g, backend = gate
+    params = {"path": f"{tmp_path}/project/Makefile", "content": "test:\n\tpytest -q\n"}
+    answer = await g.call("write_file", params)
+    assert answer["success"] is True
+    assert backend.calls == [("write_file", params)]

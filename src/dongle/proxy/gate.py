@@ -615,12 +615,27 @@ def _raised_by_arguments(
     tool = op.maps_to if op.maps_to and adapter.target.type == "mcp" else op.name
     effects = argument_effects(tool, None if adapter.target.type == "mcp" else adapter.name, params,
                                local=adapter.target.type == "mcp")
+    if adapter.target.type == "mcp":  # a local server: handed the guard's files, it switches it off
+        effects.append(_guard_raised(tool, params))
     top = max(effects, key=lambda a: a.danger_level, default=None)
     if top is None or top.danger_level <= danger.level:
         return danger
     return replace(danger, level=top.danger_level,
                    reasons=(*danger.reasons, *(f"arguments: {f}" for f in top.factors[:3])),
                    rules=(*danger.rules, "adapter.arguments", *top.rules))
+
+
+def _guard_raised(tool: str, params: dict[str, Any]):  # -> Assessment
+    """What the hooks' self-protection says of this call's arguments (dongle.hooks.guard_tools): the
+    guard's own files handed to a server that changes them, or text written that disarms it later."""
+    import os
+
+    from dongle.assessment import Assessment
+    from dongle.hooks.call import ToolCall
+    from dongle.hooks.guard_tools import guard_tool_arguments
+
+    call = ToolCall(agent="proxy", tool=tool, kind="mcp", cwd=os.getcwd(), arguments=params, mcp_tool=tool)
+    return guard_tool_arguments(Assessment.safe(tool, kind="tool_call"), call)
 
 
 def bound_action(adapter: Adapter, op: Operation, params: dict[str, Any]) -> Action:
