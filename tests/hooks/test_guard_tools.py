@@ -132,3 +132,18 @@ def test_gemini_writes_are_judged_by_their_text(tool: str, field: str, tmp_path:
             "tool_input": arguments}
     done = run_hook("gemini", call, hook_env(tmp_path), cwd=project)
     assert protocol("gemini").decision(done.stdout.decode(), done.returncode) == "deny", done.stdout
+
+
+def test_a_script_written_then_run_is_judged_by_what_it_holds(tmp_path: Path) -> None:
+    """Two calls: the editor writes `cleanup.sh` (a file in the project, allowed), then the shell runs
+    it. The run is judged by the script's text, as if `rm -rf ~` were typed."""
+    script = "#!/bin/sh\nrm -rf ~\n"
+    decision, out = _decision("Write", {"file_path": "./cleanup.sh", "content": script}, tmp_path)
+    assert decision == "allow", out
+    (tmp_path / "project" / "cleanup.sh").write_text(script)  # the write the agent made
+    project = tmp_path / "project"
+    call = {"session_id": "s", "hook_event_name": "PreToolUse", "tool_name": "Bash",
+            "tool_input": {"command": "bash cleanup.sh"}, "cwd": str(project)}
+    done = run_hook("claude-code", call, hook_env(tmp_path), cwd=project)
+    assert protocol("claude-code").decision(done.stdout.decode(), done.returncode) == "deny", done.stdout
+    assert b"home directory" in done.stdout

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import posixpath
 import re
 import shlex
+import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -138,6 +140,14 @@ def _shell_reading_stdin(words: list[str]) -> bool:
     return bool(words) and words[0] in SHELLS and flags_only
 
 
+# A script file read to judge what it runs (`bash deploy.sh`, `python3 tidy.py`, `./cleanup.sh`): as
+# much as inline code is read (interp.MAX_CODE); a longer one is a note, judged unresolved.
+MAX_SCRIPT_BYTES = 64 * 1024
+# Where the system's own programs are installed (by the package manager, as root): a script there is
+# not one the agent wrote, and is judged by its name like any installed program.
+_INSTALLED_PROGRAMS = ("/bin/", "/sbin/", "/usr/", "/lib/", "/lib64/", "/opt/", "/snap/", "/nix/store/",
+                       "/etc/", "/System/", "/Library/", "/Applications/")
+
 # Programs that delete what they are given recursively, whatever the flags (node's rimraf and del).
 _RECURSIVE_DELETERS = frozenset({"rimraf", "del-cli", "rm-rf"})
 
@@ -195,6 +205,8 @@ class Follow:
         elif name in ("source", "."):
             if len(inv.argv) > 1:
                 self._script_from_command(name, inv.argv[1])
+                if inv.remote is None:
+                    self.run_script_file(inv.argv[1], inv.argv[2:], name, ctx, inv.privileged)
         elif name in ("at", "batch"):
             if "-f" not in inv.argv and stdin.text is not None:  # the job is shell text on stdin
                 self.parse_text(stdin.text, ctx.nested(f"{name} job", privileged=inv.privileged))
@@ -215,8 +227,77 @@ class Follow:
         elif name in sockets.SOCKET_CLIENTS:
             if stdin.text:
                 self.socket_text(sockets.peer(name, inv.argv[1:]), stdin.text, inv, ctx)
+        elif "/" in inv.argv[0] and inv.remote is None and not self.interpreter_named(inv.name):
+            self.executable_file(inv, ctx, stdin)  # `./cleanup.sh`, `bin/deploy`
         else:
             self.interpreter(inv, ctx, stdin)
+
+    def run_script_file(self, path: str, args: list[str], runner: str, ctx: Ctx, privileged: bool) -> None:
+        """A shell script on disk, run by `bash FILE`, `source FILE` or as `./FILE`: written by an
+        earlier call (an editor's Write), it is what runs, so it is judged as if typed here, with
+        its arguments as $1…. A file that cannot be read as text is left to the rules on the argv."""
+        text = self.script_text(path)
+        if text is not None:
+            with self.positional([path, *args]):
+                self.parse_text(text, ctx.nested(f"{runner} {path}", privileged=privileged))
+
+    def script_text(self, path: str) -> str | None:
+        """The text of a script file on this machine, or None (no such file, not text, dynamic).
+        Bounded: a larger file is a note (judged unresolved), never silently skipped."""
+        if looks_dynamic(path) or path.startswith(("<(", "$(", "`")):
+            return None
+        home = default_home(self.vars, self.cwd)
+        full = home + path[1:] if path.startswith("~/") else posixpath.join(self.cwd or "/", path)
+        if posixpath.normpath(full).startswith(_INSTALLED_PROGRAMS):
+            return None  # the system's own programs (/usr/bin/pip): not the agent's to write
+        try:
+            # only a regular file: a FIFO, a terminal or /dev/stdin would block or steal the input
+            fd = os.open(full, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+        except (OSError, ValueError):
+            return None  # not here (a corpus line, another machine's path) or not a readable file
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                return None
+            data = os.read(fd, MAX_SCRIPT_BYTES + 1)
+        except OSError:
+            return None
+        finally:
+            os.close(fd)
+        if b"\0" in data:
+            return None  # a compiled program: judged by its name and context
+        if len(data) > MAX_SCRIPT_BYTES:
+            self.note(f"script {path} is longer than {MAX_SCRIPT_BYTES} bytes: not analysed")
+            return None
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
+
+    def executable_file(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
+        """A program run by its path: a script whose `#!` line names an interpreter is that
+        interpreter's code; any other script (or no `#!`) is shell text."""
+        text = self.script_text(inv.argv[0])
+        if text is None:
+            return
+        first = text.split("\n", 1)[0]
+        words = first[2:].split() if first.startswith("#!") else []
+        if words and posixpath.basename(words[0]) == "env":
+            words = [w for w in words[1:] if not w.startswith("-")]
+        runner = posixpath.basename(words[0]) if words else "sh"
+        if runner in SHELLS:
+            self.run_script_file(inv.argv[0], list(inv.argv[1:]), inv.argv[0], ctx, inv.privileged)
+        elif self.interpreter_named(runner):
+            script = Invocation(argv=(runner, inv.argv[0], *inv.argv[1:]), name=runner,
+                                privileged=inv.privileged, env=inv.env, cwd=inv.cwd)
+            self.interpreter(script, ctx, stdin)
+
+    @staticmethod
+    def interpreter_named(name: str) -> bool:
+        if not name.startswith(_INTERPRETER_PREFIXES) and name not in ("r", "rscript"):
+            return False
+        from dongle.shell import interp
+
+        return interp.is_interpreter(name)
 
     def socket_text(self, peer: tuple[str, str] | None, text: str, inv: Invocation, ctx: Ctx) -> None:
         """Literal text written into a raw socket is a command of the protocol on the other end
@@ -241,16 +322,17 @@ class Follow:
                                 spawns_self=True))
 
     def interpreter(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
-        """Inline code of python/node/perl/ruby/php/awk (imported lazily: rarely needed)."""
-        if not inv.name.startswith(_INTERPRETER_PREFIXES) and inv.name not in ("r", "rscript"):
+        """Inline code of python/node/perl/ruby/php/awk (imported lazily: rarely needed), and a
+        script file of theirs on this machine (`python3 tidy.py`), read as the code it holds."""
+        if not self.interpreter_named(inv.name):
             return
         from dongle.shell import interp
 
-        if not interp.is_interpreter(inv.name):
-            return
         from_network = any(up in NETWORK_SOURCES for up in stdin.upstream)
+        reader = self.script_text if inv.remote is None else None
         try:
-            effects = interp.analyse(inv.name, list(inv.argv), stdin.text, stdin.kind, from_network, inv.env)
+            effects = interp.analyse(inv.name, list(inv.argv), stdin.text, stdin.kind, from_network, inv.env,
+                                     read_script=reader)
         except (RecursionError, MemoryError, ValueError, TypeError, AttributeError) as exc:
             self.note(f"{inv.name} code could not be analysed ({type(exc).__name__})")
             return
@@ -312,7 +394,9 @@ class Follow:
             return
         if i < len(args) and args[i] != "-" and not reads_stdin:
             self._script_from_command(name, args[i])
-            return  # otherwise a script file: judged by the rules on the argv
+            if inv.remote is None:  # a script file on this machine: what it holds is what runs
+                self.run_script_file(args[i], args[i + 1 :], name, ctx, inv.privileged)
+            return
         if stdin.text is not None:
             labels: list[str] = [f"{up} payload" for up in stdin.upstream if up in DECODERS][:1]
             if stdin.kind == "heredoc":

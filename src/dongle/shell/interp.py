@@ -12,7 +12,7 @@ reason the code could not be followed.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from dongle.shell.model import Redirect
@@ -66,10 +66,11 @@ def is_interpreter(name: str) -> bool:
 
 def analyse(
     name: str, argv: list[str], stdin: str | None, stdin_kind: str, from_network: bool = False,
-    env: Mapping[str, str] | None = None,
+    env: Mapping[str, str] | None = None, read_script: Callable[[str], str | None] | None = None,
 ) -> list[Effect]:
     """Effects of the code an interpreter invocation runs (inline, or literal stdin); `env` holds the
-    variables the line knows, which Node code reads as `process.env.NAME`."""
+    variables the line knows, which Node code reads as `process.env.NAME`; `read_script(path)` gives
+    the text of a script file it runs (`python3 tidy.py`), when the caller can read it."""
     fam = family(name)
     if fam is None:
         return []
@@ -78,6 +79,9 @@ def analyse(
 
         return awk_effects(argv)
     code, label = _code_argument(fam, argv)
+    if code is None and label.startswith("script ") and read_script is not None:
+        code = read_script(label[len("script "):])
+        label = f"{fam} {label}"
     if code is None and label == "stdin":
         if stdin is not None:
             code, label = stdin, f"{fam} stdin"
@@ -187,5 +191,5 @@ def _code_argument(fam: str, argv: list[str]) -> tuple[str | None, str]:
     if pieces:
         return "\n".join(pieces), f"{fam} -{code_flags[0]}"
     if i < len(argv) and argv[i] != "-":
-        return None, ""  # a script file
+        return None, f"script {argv[i]}"  # a script file
     return None, "stdin"

@@ -1,0 +1,80 @@
+"""A script file on this machine is judged by what it holds (shell.effects.Follow.script_text).
+
+An agent that may not run `rm -rf ~` could write it into `cleanup.sh` with its editor tool (a write
+inside the project, allowed) and then run `bash cleanup.sh`, which named no danger. The classifier
+now reads a script that `bash FILE`, `sh FILE`, `source FILE`, `./FILE` (by its `#!` line) or an
+interpreter (`python3 FILE`, `node FILE`) runs, and judges its text as if typed; arguments are $1….
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from dongle.classify.command import classify_command
+from dongle.levels import DangerLevel
+
+
+def _level(command: str, cwd: Path) -> DangerLevel:
+    return classify_command(command, cwd=str(cwd), env={"HOME": "/home/dev"}).danger_level
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    (tmp_path / "cleanup.sh").write_text("#!/bin/sh\nrm -rf ~\n")
+    (tmp_path / "build.sh").write_text("#!/bin/sh\nrm -rf dist\nmkdir -p dist\n")
+    (tmp_path / "wipe.sh").write_text('rm -rf "$1"\n')
+    (tmp_path / "tidy.py").write_text("import os, shutil\nshutil.rmtree(os.path.expanduser('~'))\n")
+    (tmp_path / "hello.py").write_text("print('hello')\n")
+    (tmp_path / "tool").write_text("#!/usr/bin/env python3\nimport shutil\nshutil.rmtree('/home/dev')\n")
+    (tmp_path / "tidy.js").write_text("require('fs').rmSync(require('os').homedir(), {recursive: true})\n")
+    for name in ("cleanup.sh", "build.sh", "tool"):
+        os.chmod(tmp_path / name, 0o755)
+    return tmp_path
+
+
+@pytest.mark.parametrize("command", ["bash cleanup.sh", "sh ./cleanup.sh", "source cleanup.sh",
+                                     ". ./cleanup.sh", "./cleanup.sh", "sudo bash cleanup.sh",
+                                     "python3 tidy.py", "./tool", "node tidy.js", "bash wipe.sh ~",
+                                     "cd sub/.. && bash cleanup.sh"])
+def test_a_script_on_disk_is_judged_by_what_it_holds(command: str, project: Path) -> None:
+    (project / "sub").mkdir(exist_ok=True)
+    assert _level(command, project) == DangerLevel.FORBIDDEN
+
+
+@pytest.mark.parametrize("command", ["bash build.sh", "./build.sh", "python3 hello.py", "bash wipe.sh dist",
+                                     "bash missing.sh"])
+def test_a_harmless_script_stays_go(command: str, project: Path) -> None:
+    assert _level(command, project) <= DangerLevel.REVERSIBLE
+
+
+def test_a_script_too_long_to_read_is_not_a_go(project: Path) -> None:
+    (project / "big.sh").write_text("echo padding\n" * 10_000 + "rm -rf ~\n")
+    judged = classify_command("bash big.sh", cwd=str(project), env={"HOME": "/home/dev"})
+    assert judged.unresolved and judged.decision.value == "ask"
+    assert any("longer than" in f and "not analysed" in f for f in judged.factors)
+
+
+def test_a_compiled_program_is_not_read_as_text(project: Path) -> None:
+    (project / "a.out").write_bytes(b"\x7fELF\x00\x00rm -rf ~\n")
+    os.chmod(project / "a.out", 0o755)
+    assert _level("./a.out", project) <= DangerLevel.REVERSIBLE
+
+
+def test_a_fifo_or_terminal_is_never_opened_for_reading(project: Path) -> None:
+    """Reading a FIFO would block the hook; /dev/stdin would steal its input."""
+    os.mkfifo(project / "pipe.sh")
+    for command in ("bash pipe.sh", "bash /dev/stdin", "source /dev/tty"):
+        assert _level(command, project) <= DangerLevel.REVERSIBLE
+
+
+@pytest.mark.parametrize("command", ["/bin/rm -rf build", "/usr/bin/env python3 --version",
+                                     "find . -name '*.bak' -print0 | xargs -0 /bin/rm -f"])
+def test_the_systems_own_programs_are_not_read(command: str, project: Path) -> None:
+    """/bin/rm is bigger than a script is read, and /usr/bin/pip is the package manager's, not the
+    agent's: neither is opened, so neither turns an everyday line into a pause."""
+    judged = classify_command(command, cwd=str(project), env={"HOME": "/home/dev"})
+    assert not any("not analysed" in f for f in judged.factors)
+    assert judged.danger_level <= DangerLevel.REVERSIBLE
