@@ -78,3 +78,25 @@ def test_the_systems_own_programs_are_not_read(command: str, project: Path) -> N
     judged = classify_command(command, cwd=str(project), env={"HOME": "/home/dev"})
     assert not any("not analysed" in f for f in judged.factors)
     assert judged.danger_level <= DangerLevel.REVERSIBLE
+
+
+PACKAGE = {"name": "web", "scripts": {"test": "jest", "clean": "rm -rf ~", "build": "tsc -p .",
+                                      "prebuild": "rm -rf dist", "postinstall": "rm -rf ~/.ssh"}}
+
+
+@pytest.mark.parametrize("command", ["npm run clean", "yarn clean", "pnpm run clean", "bun run clean",
+                                     "npm run-script clean -- --force", "npm install", "npm ci"])
+def test_a_package_script_is_judged_by_its_shell_line(command: str, tmp_path: Path) -> None:
+    import json
+
+    (tmp_path / "package.json").write_text(json.dumps(PACKAGE))
+    assert _level(command, tmp_path) == DangerLevel.FORBIDDEN
+
+
+@pytest.mark.parametrize("command", ["npm test", "npm run build", "yarn add react", "npm i lodash",
+                                     "pnpm exec tsc", "npx jest", "npm run missing"])
+def test_other_package_manager_lines_keep_their_verdict(command: str, tmp_path: Path) -> None:
+    import json
+
+    (tmp_path / "package.json").write_text(json.dumps(PACKAGE))
+    assert _level(command, tmp_path) <= DangerLevel.REVERSIBLE

@@ -143,6 +143,37 @@ def _shell_reading_stdin(words: list[str]) -> bool:
 # A script file read to judge what it runs (`bash deploy.sh`, `python3 tidy.py`, `./cleanup.sh`): as
 # much as inline code is read (interp.MAX_CODE); a longer one is a note, judged unresolved.
 MAX_SCRIPT_BYTES = 64 * 1024
+# Package managers that run the shell lines a project's package.json names.
+_SCRIPT_RUNNERS = frozenset({"npm", "yarn", "pnpm", "bun"})
+_NPM_ALIASES = {"t": "test", "tst": "test", "run-script": "run", "rum": "run", "urn": "run", "i": "install",
+                "add": "install", "isntall": "install", "in": "install", "ins": "install"}
+_INSTALL_SCRIPTS = ("preinstall", "install", "postinstall", "prepare")
+# Subcommands that are the package manager's own, not a script's name (`yarn add`, `pnpm exec`).
+_OWN_COMMANDS = frozenset({"exec", "dlx", "x", "create", "init", "publish", "pack", "link", "unlink",
+                           "remove", "rm", "uninstall", "update", "upgrade", "outdated", "audit", "config",
+                           "cache", "info", "view", "why", "list", "ls", "login", "logout", "version",
+                           "help", "whoami", "dedupe", "prune", "rebuild", "fund", "doctor", "set", "global",
+                           "workspace", "workspaces", "patch", "import", "store", "env", "bin", "root"})
+
+
+def _scripts_run(runner: str, words: list[str]) -> list[str]:
+    """The package.json scripts `runner WORDS` runs, in order (pre, the script, post)."""
+    if not words:
+        return list(_INSTALL_SCRIPTS) if runner in ("yarn", "pnpm", "bun") else []
+    verb = _NPM_ALIASES.get(words[0], words[0])
+    if verb in ("install", "ci"):
+        return list(_INSTALL_SCRIPTS) if len(words) == 1 else []  # `npm i lodash` runs the package's own
+    if verb == "run":
+        script = words[1] if len(words) > 1 else ""
+    elif verb in ("test", "start", "stop", "restart"):
+        script = verb
+    elif runner != "npm" and verb not in _OWN_COMMANDS:
+        script = verb  # `yarn lint`, `pnpm dev`, `bun build`? (bun's own verbs run as scripts too)
+    else:
+        return []
+    return [f"pre{script}", script, f"post{script}"] if script else []
+
+
 # Where the system's own programs are installed (by the package manager, as root): a script there is
 # not one the agent wrote, and is judged by its name like any installed program.
 _INSTALLED_PROGRAMS = ("/bin/", "/sbin/", "/usr/", "/lib/", "/lib64/", "/opt/", "/snap/", "/nix/store/",
@@ -227,6 +258,8 @@ class Follow:
         elif name in sockets.SOCKET_CLIENTS:
             if stdin.text:
                 self.socket_text(sockets.peer(name, inv.argv[1:]), stdin.text, inv, ctx)
+        elif name in _SCRIPT_RUNNERS and inv.remote is None:
+            self.package_scripts(inv, ctx)
         elif "/" in inv.argv[0] and inv.remote is None and not self.interpreter_named(inv.name):
             self.executable_file(inv, ctx, stdin)  # `./cleanup.sh`, `bin/deploy`
         else:
@@ -240,6 +273,28 @@ class Follow:
         if text is not None:
             with self.positional([path, *args]):
                 self.parse_text(text, ctx.nested(f"{runner} {path}", privileged=privileged))
+
+    def package_scripts(self, inv: Invocation, ctx: Ctx) -> None:
+        """`npm test`, `npm run build`, `yarn lint`, `pnpm dev`, `npm install`: the project's
+        package.json says what shell line each runs (with its pre- and post- scripts, and the
+        lifecycle scripts an install runs). Each is judged as if typed."""
+        words = [a for a in inv.argv[1:] if not a.startswith("-")]
+        if "--" in inv.argv:
+            words = [a for a in inv.argv[1 : inv.argv.index("--")] if not a.startswith("-")]
+        names = _scripts_run(inv.name, words)
+        if not names:
+            return
+        text = self.script_text("package.json")
+        try:
+            scripts = json.loads(text).get("scripts") if text else None
+        except (ValueError, AttributeError):
+            scripts = None
+        if not isinstance(scripts, dict):
+            return
+        for script in names:
+            body = scripts.get(script)
+            if isinstance(body, str) and body.strip():
+                self.parse_text(body, ctx.nested(f"{inv.name} script {script}", privileged=inv.privileged))
 
     def script_text(self, path: str) -> str | None:
         """The text of a script file on this machine, or None (no such file, not text, dynamic).
