@@ -100,3 +100,47 @@ def test_other_package_manager_lines_keep_their_verdict(command: str, tmp_path: 
 
     (tmp_path / "package.json").write_text(json.dumps(PACKAGE))
     assert _level(command, tmp_path) <= DangerLevel.REVERSIBLE
+
+
+MAKEFILE = """BUILD := dist
+.PHONY: all clean nuke
+all: build
+build:
+\t@echo building
+\tmkdir -p $(BUILD)
+clean:
+\trm -rf $(BUILD)
+nuke: clean
+\t-rm -rf ~
+hidden:
+\techo $(shell rm -rf ~)
+"""
+
+
+@pytest.mark.parametrize("command", ["make nuke", "make -k nuke", "make BUILD=/ clean", "make hidden",
+                                     "make -C web wipe", "gmake -f Other.mk"])
+def test_a_make_goal_is_judged_by_its_recipe(command: str, tmp_path: Path) -> None:
+    (tmp_path / "Makefile").write_text(MAKEFILE)
+    (tmp_path / "web").mkdir()
+    (tmp_path / "web" / "Makefile").write_text("test:\n\tpytest -q\nwipe:\n\trm -rf /\n")
+    (tmp_path / "Other.mk").write_text("go:\n\trm -rf ~/.ssh\n")
+    assert _level(command, tmp_path) == DangerLevel.FORBIDDEN
+
+
+@pytest.mark.parametrize("command", ["make", "make clean", "make -j4 build", "make -n nuke",
+                                     "make -C web test", "make missing-goal"])
+def test_everyday_make_goals_keep_their_verdict(command: str, tmp_path: Path) -> None:
+    (tmp_path / "Makefile").write_text(MAKEFILE)
+    (tmp_path / "web").mkdir()
+    (tmp_path / "web" / "Makefile").write_text("test:\n\tpytest -q\n")
+    assert _level(command, tmp_path) <= DangerLevel.REVERSIBLE
+
+
+def test_make_expansion() -> None:
+    from dongle.shell.makefile import expand
+
+    text = "echo $(shell id) $$HOME $(patsubst %.c,%.o,$(SRC)) $(CC) $@ $(UNDEFINED)x $(call f,1)"
+    expected = "echo $(id) $HOME a.o gcc app x ${MAKE_FUNCTION}"
+    assert expand(text, {"SRC": "a.c", "CC": "gcc"}, "app") == expected
+    quoted = {"DIR": "../t/results", "DIR_SQ": "$(subst ','\\'',$(DIR))"}  # git's own Makefiles
+    assert expand("$(RM) -r '$(DIR_SQ)'", {"RM": "rm -f", **quoted}) == "rm -f -r '../t/results'"

@@ -260,6 +260,8 @@ class Follow:
                 self.socket_text(sockets.peer(name, inv.argv[1:]), stdin.text, inv, ctx)
         elif name in _SCRIPT_RUNNERS and inv.remote is None:
             self.package_scripts(inv, ctx)
+        elif name in ("make", "gmake") and inv.remote is None:
+            self.make_recipes(inv, ctx)
         elif "/" in inv.argv[0] and inv.remote is None and not self.interpreter_named(inv.name):
             self.executable_file(inv, ctx, stdin)  # `./cleanup.sh`, `bin/deploy`
         else:
@@ -295,6 +297,28 @@ class Follow:
             body = scripts.get(script)
             if isinstance(body, str) and body.strip():
                 self.parse_text(body, ctx.nested(f"{inv.name} script {script}", privileged=inv.privileged))
+
+    def make_recipes(self, inv: Invocation, ctx: Ctx) -> None:
+        """`make`, `make clean`, `make -C web test`: the recipe lines the Makefile gives those goals
+        (prerequisites first), each judged as if typed. A dry run (`-n`) runs nothing."""
+        from dongle.shell import makefile
+
+        call = makefile.read_args(list(inv.argv[1:]))
+        if call is None:
+            return
+        text = None
+        for name in call.files:
+            text = self.script_text(posixpath.join(call.directory, name))
+            if text is not None:
+                break
+        if text is None:
+            return
+        parsed = makefile.parse(text)
+        parsed.variables.update(call.overrides)
+        label = " ".join(["make", *call.goals]) if call.goals else f"make {parsed.default or ''}".strip()
+        inner = ctx.nested(label, privileged=inv.privileged)
+        for line in makefile.recipe_lines(parsed, call.goals):
+            self.parse_text(f"cd {shlex.quote(call.directory)} && {line}" if call.directory else line, inner)
 
     def script_text(self, path: str) -> str | None:
         """The text of a script file on this machine, or None (no such file, not text, dynamic).

@@ -1,0 +1,213 @@
+"""The recipe lines `make TARGET` runs, read from a Makefile's text.
+
+`make clean` names no danger; the Makefile says what it runs (`rm -rf ~` in a recipe an agent wrote a
+call earlier). This reads enough of make to list those lines: simple variables (`=`, `:=`, `?=`,
+`+=`), rules with their prerequisites, tab-indented recipes with continuations, the default goal,
+and the automatic variables a recipe line uses most. What it does not model stays visible to the
+judge instead of vanishing: `$(shell X)` becomes the command substitution `$(X)` it is, and any other
+make function becomes a variable the judge cannot resolve.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from dataclasses import dataclass, field
+
+MAX_TARGETS = 64   # rules followed through prerequisites for one goal
+MAX_LINES = 256    # recipe lines returned for one invocation
+UNRESOLVED = "${MAKE_FUNCTION}"  # what a make function this module does not model expands to
+_ASSIGN = re.compile(r"^(?:override\s+|export\s+)?([A-Za-z_][A-Za-z0-9_.-]*)\s*(\+=|:=|::=|\?=|=)\s*(.*)$")
+_RULE = re.compile(r"^([^:=#\t][^:=#]*?)\s*::?(?!=)\s*([^;#]*)(?:;\s*(.*))?$")
+_COMMENT = re.compile(r"(?<!\\)#")  # `\#` is a literal `#`
+_REF = re.compile(r"\$(?:\(([^()$]*)\)|\{([^{}$]*)\}|([@<^*?]))")
+
+
+@dataclass
+class MakeCall:
+    """What a `make` command line asks for: where, which file, which goals, which overrides."""
+
+    directory: str = ""
+    files: tuple[str, ...] = ("GNUmakefile", "makefile", "Makefile")
+    goals: list[str] = field(default_factory=list)
+    overrides: dict[str, str] = field(default_factory=dict)
+
+
+_DRY_RUN = frozenset({"-n", "--dry-run", "--just-print", "--recon", "-q", "--question"})
+
+
+def read_args(args: list[str]) -> MakeCall | None:
+    """`make`'s arguments, or None for a dry run (which runs nothing)."""
+    call = MakeCall()
+    pending = ""
+    for arg in args:
+        if pending:
+            call = _option(call, pending, arg)
+            pending = ""
+        elif arg in _DRY_RUN:
+            return None
+        elif arg in ("-C", "--directory", "-f", "--file", "--makefile"):
+            pending = arg
+        elif arg.startswith(("--directory=", "--file=", "--makefile=")):
+            call = _option(call, *arg.split("=", 1))
+        elif arg.startswith("-"):
+            continue  # -j4, -k, -s: how, not what
+        elif "=" in arg:
+            key, _, value = arg.partition("=")
+            call.overrides[key] = value
+        else:
+            call.goals.append(arg)
+    return call
+
+
+def _option(call: MakeCall, option: str, value: str) -> MakeCall:
+    if option in ("-C", "--directory"):
+        call.directory = posixpath.join(call.directory, value)
+    else:
+        call.files = (value,)
+    return call
+
+
+@dataclass
+class Makefile:
+    """Variables, rules (target -> prerequisites, recipe lines) and the default goal."""
+
+    variables: dict[str, str] = field(default_factory=dict)
+    rules: dict[str, tuple[list[str], list[str]]] = field(default_factory=dict)
+    default: str | None = None
+
+
+def parse(text: str) -> Makefile:
+    """Read the parts of a Makefile that say what runs (conditionals and includes are skipped)."""
+    out = Makefile()
+    current: list[str] | None = None
+    lines = text.replace("\\\n", " ").splitlines()
+    for line in lines:
+        if line.startswith("\t"):
+            if current is not None:
+                current.append(line[1:])
+            continue
+        stripped = _COMMENT.split(line, 1)[0].rstrip().replace("\\#", "#")
+        if not stripped.strip():
+            continue
+        assign = _ASSIGN.match(stripped)
+        if assign:
+            name, op, value = assign.groups()
+            if op == "+=":
+                value = (out.variables.get(name, "") + " " + value).strip()
+            elif op == "?=" and name in out.variables:
+                continue
+            out.variables[name] = value
+            current = None
+            continue
+        rule = _RULE.match(stripped)
+        if rule is None:
+            current = None
+            continue
+        targets = expand(rule.group(1), out.variables).split()
+        prereqs, inline = expand(rule.group(2), out.variables).split(), rule.group(3)
+        current = []
+        if inline:
+            current.append(inline)
+        for target in targets:
+            before, recipe = out.rules.get(target, ([], []))
+            out.rules[target] = (before + prereqs, recipe or current)
+            if out.default is None and not target.startswith(".") and "%" not in target:
+                out.default = target
+    return out
+
+
+def recipe_lines(makefile: Makefile, goals: list[str]) -> list[str]:
+    """The shell lines `make GOALS` runs, prerequisites first, variables expanded."""
+    order: list[str] = []
+    seen: set[str] = set()
+
+    def visit(target: str) -> None:
+        if target in seen or len(seen) >= MAX_TARGETS:
+            return
+        seen.add(target)
+        prereqs, _ = makefile.rules.get(target, ([], []))
+        for pre in prereqs:
+            visit(pre)
+        order.append(target)
+
+    for goal in goals or ([makefile.default] if makefile.default else []):
+        visit(goal)
+    out: list[str] = []
+    for target in order:
+        prereqs, recipe = makefile.rules.get(target, ([], []))
+        for line in recipe:
+            line = expand(line.strip().lstrip("@-+").strip(), makefile.variables, target, prereqs)
+            if line and not line.startswith(UNRESOLVED):  # `$(call …)`, `$(info …)`: make's own work
+                out.append(line)
+            if len(out) >= MAX_LINES:
+                return out
+    return out
+
+
+def expand(text: str, variables: dict[str, str], target: str = "", prereqs: list[str] | None = None,
+           depth: int = 0) -> str:
+    """Make's expansion of `text`: variables (undefined ones are empty, as in make), `$@`, `$<`,
+    `$^`, `$$`, the text functions a recipe uses most; `$(shell X)` is the shell's `$(X)`; any other
+    function is left as a variable the judge cannot resolve."""
+    return _expanded(text, variables, target, prereqs or [], depth).replace("\0", "$").replace("\1", "$")
+
+
+def _expanded(text: str, variables: dict[str, str], target: str, prereqs: list[str], depth: int) -> str:
+    """`expand` with its markers kept (`\0` a literal `$`, `\1` a `$` for the shell), so a nested
+    value is not expanded twice."""
+    text = text.replace("$$", "\0")
+
+    def one(match: re.Match[str]) -> str:
+        inner = match.group(1) if match.group(1) is not None else match.group(2)
+        auto = match.group(3)
+        if auto:
+            return {"@": target, "<": prereqs[0] if prereqs else "", "^": " ".join(prereqs),
+                    "*": target.rsplit(".", 1)[0], "?": " ".join(prereqs)}[auto]
+        words = inner.split(None, 1)
+        if len(words) == 2:
+            return _function(words[0], words[1])
+        if ":" in inner:
+            return "\1{MAKE_FUNCTION}"   # a substitution reference: not modelled
+        if inner == "MAKE":
+            return "make"
+        value = variables.get(inner, "")
+        return _expanded(value, variables, target, prereqs, depth + 1) if depth < 8 else value
+
+    for _ in range(4):  # inner references first: `$(patsubst %.c,%.o,$(SRC))`
+        expanded = _REF.sub(one, text)
+        if expanded == text:
+            break
+        text = expanded
+    return text
+
+
+def _function(name: str, args: str) -> str:
+    """The text functions whose result a recipe line's meaning rests on; others are unresolvable."""
+    if name == "shell":
+        return "\1(" + args + ")"  # the shell's `$(…)`, kept from further make expansion
+    parts = args.split(",", 2)
+    if name == "subst" and len(parts) == 3:
+        return parts[2].replace(parts[0], parts[1]) if parts[0] else parts[2]
+    if name == "patsubst" and len(parts) == 3:
+        return " ".join(_pattern(w, parts[0].strip(), parts[1].strip()) for w in parts[2].split())
+    if name in ("wildcard", "strip", "sort"):
+        return " ".join(args.split())  # a glob the shell would expand alike; the words themselves
+    if name in ("addprefix", "addsuffix") and len(parts) >= 2:
+        rest = ",".join(parts[1:]).split()
+        return " ".join(parts[0] + w if name == "addprefix" else w + parts[0] for w in rest)
+    if name == "notdir":
+        return " ".join(posixpath.basename(w) for w in args.split())
+    if name == "dir":
+        return " ".join(posixpath.dirname(w) + "/" for w in args.split())
+    return "\1{MAKE_FUNCTION}"
+
+
+def _pattern(word: str, pattern: str, replacement: str) -> str:
+    if "%" not in pattern:
+        return replacement if word == pattern else word
+    head, _, tail = pattern.partition("%")
+    if word.startswith(head) and word.endswith(tail) and len(word) >= len(head) + len(tail):
+        stem = word[len(head): len(word) - len(tail)]
+        return replacement.replace("%", stem, 1)
+    return word
