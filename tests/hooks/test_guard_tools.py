@@ -147,3 +147,23 @@ def test_a_script_written_then_run_is_judged_by_what_it_holds(tmp_path: Path) ->
     done = run_hook("claude-code", call, hook_env(tmp_path), cwd=project)
     assert protocol("claude-code").decision(done.stdout.decode(), done.returncode) == "deny", done.stdout
     assert b"home directory" in done.stdout
+
+
+@pytest.mark.parametrize("tool, field, through", [("Write", "file_path", "notes.json"),
+                                                   ("Edit", "file_path", "cfg/settings.json"),
+                                                   ("mcp__filesystem__write_file", "path", "notes.json")])
+def test_a_link_planted_earlier_does_not_launder_a_write(tool: str, field: str, through: str,
+                                                         tmp_path: Path) -> None:
+    """`ln -s ~/.claude/settings.json notes.json` (or a link to the folder) in one call, a write to
+    the project file in the next: the write lands on the settings, and is judged there."""
+    project = tmp_path / "project"
+    project.mkdir()
+    (tmp_path / ".claude").mkdir()
+    (tmp_path / ".claude" / "settings.json").write_text("{}")
+    (project / "notes.json").symlink_to(tmp_path / ".claude" / "settings.json")
+    (project / "cfg").symlink_to(tmp_path / ".claude")
+    arguments = {field: str(project / through), "content": "{}", "old_string": "{", "new_string": "{ "}
+    call = {"session_id": "s", "hook_event_name": "PreToolUse", "tool_name": tool, "tool_input": arguments,
+            "cwd": str(project)}
+    done = run_hook("claude-code", call, hook_env(tmp_path), cwd=project)
+    assert protocol("claude-code").decision(done.stdout.decode(), done.returncode) == "deny", done.stdout

@@ -143,8 +143,11 @@ def above_guard(word: str, where: str, home: str, env: Mapping[str, str]) -> str
 
 
 def guarded_path(word: str, where: str, home: str, env: Mapping[str, str], project: str) -> str | None:
-    """`word` as the guard's file, its directory, or a glob that may expand to one; else None."""
-    info = classify_path(word, where, home, env)
+    """`word` as the guard's file, its directory, or a glob that may expand to one; else None. A
+    path that leads through a link on this machine is also what the link points to."""
+    from dongle.rules.facts import through_real_link
+
+    info = through_real_link(classify_path(word, where, home, env), where, home, env)
     if info.sensitivity in GUARDED:
         return info.path or word
     path = info.path

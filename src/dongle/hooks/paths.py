@@ -126,8 +126,13 @@ def assess_paths(paths: tuple[str, ...], cwd: str, write: bool, home: str | None
     kind = "file_write" if write else "file_read"
     home = home or os.environ.get("HOME")   # the hook inherits the agent's environment
     parts = []
+    from dongle.rules.facts import through_real_link
+
     for raw in paths:
+        # a link planted by an earlier call (`ln -s ~/.claude/settings.json notes.json`) must not
+        # launder a write: a path is also what it leads to on this machine
         info = P.classify_path(raw, cwd, home)
+        info = through_real_link(info, cwd, home or P.default_home(cwd=cwd), os.environ)
         secret = info.sensitivity in READ_SECRETS
         rule = _write_rule(info) if write else (READ_SECRET if secret else READ_PLAIN)
         parts.append(_assessment(rule, info, kind))

@@ -405,7 +405,7 @@ _INLINE_CODE_OPTIONS = {
 _GUARDED_CLASSES = frozenset({"agent_config", "dongle_self", "credential", "shell_startup", "system_auth"})
 
 
-def _through_real_link(info: PathInfo, cwd: str | None, home: str, env: Mapping[str, str]) -> PathInfo:
+def through_real_link(info: PathInfo, cwd: str | None, home: str, env: Mapping[str, str]) -> PathInfo:
     """A path that is a symbolic link on this machine is also judged as what it points to, when that
     is a guarded file (an agent's settings, the dongle's own files, keys, start-up files): a link
     planted in an earlier call must not launder a write. Only ever stricter: a link to an ordinary
@@ -413,10 +413,10 @@ def _through_real_link(info: PathInfo, cwd: str | None, home: str, env: Mapping[
     if not info.path or info.sensitivity in _GUARDED_CLASSES:
         return info
     try:
-        if not os.path.islink(info.path):
-            return info
-        target = os.path.realpath(info.path)
+        target = os.path.realpath(info.path)  # a link anywhere on the way (`cfg/x.json`, cfg -> ~/.claude)
     except (OSError, ValueError):
+        return info
+    if target == info.path:
         return info
     resolved = classify_path(target, cwd, home, env)
     return replace(resolved, raw=info.raw) if resolved.sensitivity in _GUARDED_CLASSES else info
@@ -709,7 +709,7 @@ class Facts:
                 if info.path == link or info.path.startswith(link + "/"):
                     resolved = classify_path(target + info.path[len(link):], self.cwd, self.home, self.env)
                     return replace(resolved, raw=word)
-        return _through_real_link(info, self.cwd, self.home, self.env)
+        return through_real_link(info, self.cwd, self.home, self.env)
 
     @_fact
     def operand_paths(self) -> tuple[PathInfo, ...]:
