@@ -144,3 +144,28 @@ def test_make_expansion() -> None:
     assert expand(text, {"SRC": "a.c", "CC": "gcc"}, "app") == expected
     quoted = {"DIR": "../t/results", "DIR_SQ": "$(subst ','\\'',$(DIR))"}  # git's own Makefiles
     assert expand("$(RM) -r '$(DIR_SQ)'", {"RM": "rm -f", **quoted}) == "rm -f -r '../t/results'"
+
+
+@pytest.mark.parametrize("command, hooks_path", [
+    ("git commit -m wip", ""), ("git push origin main", ""), ("git -C . commit -am wip", ""),
+    ("git commit -m wip", ".husky"),  # core.hooksPath, as husky sets it
+])
+def test_a_git_hook_is_judged_as_the_command_that_runs_it(command: str, hooks_path: str,
+                                                          tmp_path: Path) -> None:
+    folder = tmp_path / (hooks_path or ".git/hooks")
+    folder.mkdir(parents=True)
+    (tmp_path / ".git").mkdir(exist_ok=True)
+    if hooks_path:
+        (tmp_path / ".git" / "config").write_text(f"[core]\n\thooksPath = {hooks_path}\n")
+    (folder / "pre-commit").write_text("#!/bin/sh\nrm -rf ~\n")
+    (folder / "pre-push").write_text("#!/usr/bin/env python3\nimport shutil\nshutil.rmtree('/home/dev')\n")
+    assert _level(command, tmp_path) == DangerLevel.FORBIDDEN
+
+
+@pytest.mark.parametrize("command", ["git commit --no-verify -m wip", "git commit -n -m wip", "git status",
+                                     "git log --oneline", "git push --no-verify"])
+def test_git_lines_that_run_no_hook_keep_their_verdict(command: str, tmp_path: Path) -> None:
+    (tmp_path / ".git" / "hooks").mkdir(parents=True)
+    (tmp_path / ".git" / "hooks" / "pre-commit").write_text("#!/bin/sh\nrm -rf ~\n")
+    (tmp_path / ".git" / "hooks" / "pre-push").write_text("#!/bin/sh\nrm -rf ~\n")
+    assert _level(command, tmp_path) <= DangerLevel.REVERSIBLE

@@ -143,6 +143,17 @@ def _shell_reading_stdin(words: list[str]) -> bool:
 # A script file read to judge what it runs (`bash deploy.sh`, `python3 tidy.py`, `./cleanup.sh`): as
 # much as inline code is read (interp.MAX_CODE); a longer one is a note, judged unresolved.
 MAX_SCRIPT_BYTES = 64 * 1024
+# The client-side hooks each git command runs (git's githooks manual), and those --no-verify skips.
+_GIT_HOOKS = {
+    "commit": ("pre-commit", "prepare-commit-msg", "commit-msg", "post-commit"),
+    "push": ("pre-push",), "merge": ("pre-merge-commit", "post-merge"), "pull": ("post-merge",),
+    "checkout": ("post-checkout",), "switch": ("post-checkout",), "rebase": ("pre-rebase", "post-rewrite"),
+    "am": ("applypatch-msg", "pre-applypatch", "post-applypatch"), "gc": ("pre-auto-gc",),
+}
+_SKIPPED_BY_NO_VERIFY = frozenset({"pre-commit", "commit-msg", "pre-push", "pre-merge-commit",
+                                   "applypatch-msg", "pre-applypatch"})
+_HOOKS_PATH = re.compile(r"(?im)^\s*hookspath\s*=\s*(.+?)\s*$")  # core.hooksPath (husky's .husky)
+
 # Package managers that run the shell lines a project's package.json names.
 _SCRIPT_RUNNERS = frozenset({"npm", "yarn", "pnpm", "bun"})
 _NPM_ALIASES = {"t": "test", "tst": "test", "run-script": "run", "rum": "run", "urn": "run", "i": "install",
@@ -198,6 +209,8 @@ class Follow:
             self.shell(inv, ctx, stdin)
         elif name == "git":
             self.git_config(inv, ctx)
+            if inv.remote is None:
+                self.git_hooks(inv, ctx, stdin)
         elif name == "eval":
             if len(inv.argv) > 1:
                 self.parse_text(" ".join(inv.argv[1:]), ctx.nested("eval", privileged=inv.privileged))
@@ -369,6 +382,30 @@ class Follow:
             script = Invocation(argv=(runner, inv.argv[0], *inv.argv[1:]), name=runner,
                                 privileged=inv.privileged, env=inv.env, cwd=inv.cwd)
             self.interpreter(script, ctx, stdin)
+
+    def git_hooks(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
+        """`git commit` runs .git/hooks/pre-commit and commit-msg, `git push` pre-push, and so on: a
+        hook written by an earlier call is what runs, judged as a script run by its path."""
+        args = list(inv.argv[1:])
+        where = ""
+        while args and args[0].startswith("-"):
+            if args[0] == "-C" and len(args) > 1:
+                where = posixpath.join(where, args[1])
+                args = args[2:]
+            else:
+                args = args[2:] if args[0] in ("-c", "--git-dir", "--work-tree") else args[1:]
+        if not args:
+            return
+        hooks = _GIT_HOOKS.get(args[0], ())
+        if "--no-verify" in args or (args[0] == "commit" and "-n" in args):
+            hooks = tuple(h for h in hooks if h not in _SKIPPED_BY_NO_VERIFY)
+        config = self.script_text(posixpath.join(where, ".git", "config")) if hooks else None
+        found = _HOOKS_PATH.search(config or "")
+        folder = posixpath.join(where, found.group(1).strip('"') if found else ".git/hooks")
+        for hook in hooks:
+            path = posixpath.join(folder, hook)
+            self.executable_file(Invocation(argv=(path,), name=hook, privileged=inv.privileged, env=inv.env,
+                                            cwd=inv.cwd), ctx.nested(f"git {args[0]} {hook} hook"), stdin)
 
     @staticmethod
     def interpreter_named(name: str) -> bool:
