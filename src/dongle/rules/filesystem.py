@@ -338,6 +338,28 @@ SYSTEM_TOPS = (*SYSTEM_DIRS, "/var/www", "/var/cache", "/usr/local", "/srv/www",
 # Directories whose children are whole services, applications or mounted volumes.
 SYSTEM_AREAS = ("/srv", "/opt", "/var/www", "/mnt", "/media", "/Volumes", "/var/opt")
 
+# The tops of the operating system's trees (a find rooted here reaches every file of the tree).
+_OS_TREE_TOPS = ("", "/etc", "/usr", "/usr/bin", "/usr/sbin", "/usr/lib", "/usr/lib64", "/usr/libexec",
+                 "/lib", "/lib64", "/lib32", "/bin", "/sbin", "/boot", "/usr/local/lib", "/lib/modules",
+                 "/etc/systemd", "/System", "/Library")
+# Name patterns (as find's -name words, a literal `*` written `[*]`) for what a system loads and runs on.
+_SYSTEM_FILE_KINDS = ("[*].so", "[*].so[*]", "[*].so.*", "[*].ko", "[*].ko[*]", "[*].ko.*", "[*].dylib",
+                      "lib[*]", "lib*[*]", "[*].conf", "[*].cfg", "[*].service", "[*].target", "[*].socket",
+                      "[*].py", "[*].pm", "[*].rb", "[*].jar", "[*].dll", "[*].sys", "[*].kext",
+                      "[*].framework")
+# Database servers' data directories: the files there are the database's rows.
+_DATABASE_DATA_DIRS = ("/var/lib/mysql", "/var/lib/mariadb", "/var/lib/postgresql", "/var/lib/pgsql",
+                       "/var/lib/mongodb", "/var/lib/mongo", "/var/lib/redis", "/var/lib/elasticsearch",
+                       "/var/lib/opensearch", "/var/lib/cassandra", "/var/lib/clickhouse",
+                       "/var/lib/influxdb",
+                       "/var/lib/couchdb", "/var/lib/neo4j", "/var/lib/etcd", "/var/lib/rabbitmq",
+                       "/var/lib/kafka", "/var/lib/zookeeper", "/var/lib/mssql", "/var/opt/mssql",
+                       "/usr/local/var/postgres", "/usr/local/var/mysql", "/opt/homebrew/var/mysql",
+                       "/opt/homebrew/var/postgres", "/usr/local/pgsql/data")
+# A data directory's bookkeeping, not its data: the socket, pid and lock files, the error log.
+_SERVER_BOOKKEEPING = ("*.sock", "*.sock.lock", "*.pid", "*.lock", "lock", "*.err", "*.log", "*.log.*",
+                       "postmaster.opts", "debian-*.flag", "*.tmp")
+
 # Archive file names: a move into one of these keeps the files on this machine.
 _LOCAL_ARCHIVES = ("*.tar", "*.tgz", "*.tar.gz", "*.tar.xz", "*.txz", "*.tar.bz2", "*.tbz2", "*.tar.zst",
                    "*.zip", "-*f*.tar", "-*f*.tgz")
@@ -1555,6 +1577,73 @@ RULES = [
         "examples": {
             "match": ["sudo chown root:root /usr/local/bin/tool"],
             "no_match": ["chmod +x bin/tool"],
+        },
+    },
+    {
+        # `rm /usr/lib/*.so*` stops (fs.rm-glob-os-tree); find picks the same files by name at every depth
+        # below a whole tree of the operating system. A pattern naming what the system loads (libraries,
+        # kernel modules, configuration, unit files) takes every such file at once; a pattern naming
+        # leftovers (`core`, `*.bak`, `*.pyc`) or one package's folder stays a pause
+        "id": "fs.find-delete-os-files",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "find deletes, across a whole tree of the operating system, every file of a kind the "
+        "system runs on (libraries, kernel modules, configuration): programs and services no longer load",
+        "safer": "Run the find without -delete to list the matches, then remove the one package that owns "
+        "them with the package manager.",
+        "recovery": _CATASTROPHIC,
+        "match": {"cmd": ("find",), "find_delete": "any",
+                  "words_any": _SYSTEM_FILE_KINDS,
+                  "targets": {"of": "find_roots", "region": ("root", "system"), "at": _OS_TREE_TOPS}},
+        "examples": {
+            "match": ["find /usr -type f -name '*.so*' -delete", "sudo find /lib -name '*.ko' -exec rm {} +",
+                      "sudo find /etc -name '*.conf' -delete", "sudo find /usr/lib -name 'libssl*' -delete"],
+            "no_match": ["find /usr -name core -atime +7 -exec rm {} \\;",
+                         "sudo find /etc -name '*.bak' -delete",
+                         "sudo find /usr -name '*.pyc' -delete", "find /usr -name '*.so*'",
+                         "find /usr/local/lib/python3.11/site-packages/foo -name '*.so' -delete"],
+        },
+    },
+    {
+        # a database server's data directory is the database: its table space, WAL, collections and
+        # snapshots are the rows themselves (`rm -rf /var/lib/postgresql` already stops as an OS tree). A
+        # file there deleted, emptied or shredded loses the database as a DROP would, and no server-side
+        # undo exists; its socket, pid file and logs are the server's bookkeeping, not the data
+        "id": "fs.destroy-database-files",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes, empties or shreds a file in a database server's data directory (/var/lib/mysql, "
+        "/var/lib/postgresql …): the file is the database's data, lost as a DROP would lose it",
+        "safer": "Change data through the database (`mysql`, `psql`); to reclaim space, use the server's own "
+        "tools (OPTIMIZE TABLE, VACUUM FULL, pg_archivecleanup) after a backup.",
+        "recovery": "Restore the data directory from a backup or a replica; without one the data is gone.",
+        "match": {"cmd": ("rm", "unlink", "shred", "truncate", "srm", "wipe"),
+                  "targets": {"of": "writes", "under": _DATABASE_DATA_DIRS, "name_not": _SERVER_BOOKKEEPING}},
+        "examples": {
+            "match": ["sudo truncate -s 0 /var/lib/mysql/ibdata1", "sudo rm /var/lib/mysql/ibdata1",
+                      "sudo shred -u /var/lib/mongodb/collection-7.wt",
+                      "rm -f /var/lib/postgresql/15/main/base/16384/2619"],
+            "no_match": ["sudo rm -f /var/lib/mysql/mysql.sock",
+                         "sudo rm /var/lib/postgresql/15/main/postmaster.pid",
+                         "sudo truncate -s 0 /var/log/mysql/error.log", "sudo du -sh /var/lib/mysql",
+                         "sudo chown -R mysql:mysql /var/lib/mysql"],
+        },
+    },
+    {
+        # the same data emptied by a redirect: `echo > /var/lib/redis/dump.rdb`
+        "id": "fs.overwrite-database-files",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "overwrites a file in a database server's data directory with a redirect: the database's "
+        "data in that file is gone",
+        "safer": "Change data through the database; never write into its data directory by hand.",
+        "recovery": "Restore the data directory from a backup or a replica; without one the data is gone.",
+        "match": {"cmd": ("*",),
+                  "targets": {"of": "redirects", "under": _DATABASE_DATA_DIRS,
+                              "name_not": _SERVER_BOOKKEEPING}},
+        "examples": {
+            "match": ["echo > /var/lib/redis/dump.rdb", ": > /var/lib/mysql/ibdata1"],
+            "no_match": ["cat /var/lib/redis/dump.rdb > /tmp/dump.rdb", "echo > /var/lib/mysql/mysql.pid"],
         },
     },
     {
