@@ -272,6 +272,28 @@ _SQL_EFFECTS = (
     # the server's change log deleted: point-in-time recovery past it and replicas behind it are lost
     ("purge_logs", re.compile(r"\bpurge\s+(?:binary|master)\s+logs\b|\breset\s+(?:master|binary\s+logs)\b")),
 )
+# The database's own audit record switched off: pgaudit's setting set to none (or reset to it) server-
+# or database-wide, the extension or a MySQL/MariaDB audit plugin removed, an audit variable turned
+# off, a SQL Server audit stopped or dropped (matched before string literals are blanked: `'none'`)
+_AUDIT_OFF = re.compile(
+    r"\balter\s+(?:system|database\s+\S+|role\s+\S+)\s+(?:set\s+pgaudit\.log\s*(?:=|to)\s*'?none\b|"
+    r"reset\s+pgaudit\.log\b)|"
+    r"\bdrop\s+extension\s+(?:if\s+exists\s+)?\"?pgaudit\b|"
+    r"\buninstall\s+(?:plugin|component)\s+\S*audit|"
+    r"\bset\s+(?:global|persist)\s+(?:audit_log\w*|server_audit\w*)\s*=\s*'?(?:off|0|none|null|disabled?)\b|"
+    r"\balter\s+server\s+audit\s+\S+\s+with\s*\(\s*state\s*=\s*off|\bdrop\s+server\s+audit\b|"
+    r"\bnoaudit\s+all\b")
+
+
+def _audit_switched_off(text: str) -> bool:
+    """An audit-off statement outside a string literal (`SELECT 'alter system …'` is data); the value
+    set (`'none'`) is a literal, so the statement is found before literals are blanked."""
+    if "audit" not in text:
+        return False
+    quoted = [m.span() for m in _SQL_STRING.finditer(text)]
+    return any(not any(a <= m.start() < b for a, b in quoted) for m in _AUDIT_OFF.finditer(text))
+
+
 # A transaction that ends in ROLLBACK (not `ROLLBACK TO SAVEPOINT`) leaves nothing behind.
 _TRANSACTION = re.compile(r"\b(?:begin|start\s+transaction)\b(?:(?!\b(?:commit|end)\b).)*?"
                           r"\brollback\b(?!\s+to\b)\s*(?:;|$)", re.S)
@@ -331,9 +353,9 @@ def sql_effects(sql: str) -> frozenset[str]:
     """Destructive effects of SQL text: literals and comments are data, not statements."""
     # `LIKE '%'` is a pattern that matches everything: kept before string literals are blanked
     text = normalise_mutations(re.sub(r"(?i)\blike\s+'%+'", "like '%'", sql)).lower()
+    effects: set[str] = {"audit_off"} if _audit_switched_off(text) else set()
     text = _SQL_STRING.sub(lambda m: m.group(0) if m.group(0) == "'%'" else " ", text)
     text = _without_rolled_back(text)
-    effects: set[str] = set()
     for name, pattern in _SQL_EFFECTS:
         if pattern.search(text):
             effects.add(name)

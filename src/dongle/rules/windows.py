@@ -227,6 +227,25 @@ RULES = [
                      "no_match": ["wevtutil qe Security /c:20 /f:text", "wevtutil el"]},
     },
     {
+        # the audit policy decides what Windows writes to the Security log: cleared or switched off, logons,
+        # privilege use and object access go unrecorded from then on (the twin of `auditctl -e 0`)
+        "id": "win.audit-policy-off",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "clears or disables the Windows audit policy: logons, privilege use and changes go "
+        "unrecorded in the Security log from now on",
+        "safer": "Leave the audit policy to the security owner; `auditpol /get /category:*` shows it.",
+        "recovery": "Restore the policy (`auditpol /restore /file:backup.csv`, or the domain's GPO with "
+        "`gpupdate /force`) and review the gap.",
+        "match": {"cmd": ("auditpol",),
+                  "words_any": ("/clear", "-clear", "/remove", "-remove", "/success:disable",
+                                "/failure:disable")},
+        "examples": {"match": ["auditpol /clear /y",
+                               "auditpol /set /category:* /success:disable /failure:disable"],
+                     "no_match": ["auditpol /get /category:*", "auditpol /backup /file:C:\\audit.csv",
+                                  "auditpol /set /subcategory:Logon /success:enable"]},
+    },
+    {
         "id": "win.execution-policy",
         "level": "destructive",
         "reason": "loosens PowerShell's execution policy for every user of the machine (unsigned scripts "
