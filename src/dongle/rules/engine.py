@@ -18,7 +18,7 @@ from operator import attrgetter
 from typing import Any
 
 from dongle.levels import DangerLevel
-from dongle.paths import PathInfo, classify_path
+from dongle.paths import PathInfo, classify_path, is_user_home
 from dongle.rules.facts import (
     EMPTY_SPEC,
     URL_SHORTENERS,
@@ -96,7 +96,7 @@ _MATCH_KEYS = {
     "stdin_literal",
 }
 _TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "not_under", "at",
-                "name", "name_not", "child_of", "shallow_in"}
+                "name", "name_not", "child_of", "shallow_in", "whole_tree"}
 
 
 class RuleError(ValueError):
@@ -382,6 +382,9 @@ def _path_tests(spec: Mapping[str, Any]) -> list[_PathTest]:
     if "shallow_in" in spec:  # at most a whole area: a path no deeper than a child of these parents
         areas = tuple(u + "/" for u in _strings(spec["shallow_in"]))
         tests.append(lambda info: not any(_deeper_than_child(info.path or "", a) for a in areas))
+    if "whole_tree" in spec:  # the filesystem root or a home directory itself, not an entry of it
+        whole = spec["whole_tree"]
+        tests.append(lambda info: (info.path == "/" or is_user_home(info.path or "")) == whole)
     if "not_under" in spec:
         away = _strings(spec["not_under"])
         below = tuple(u + "/" for u in away)

@@ -38,6 +38,8 @@ COMMANDS = {
         ),
     },
     ("chmod", "chown", "chgrp"): {"aliases": {"--recursive": "-R"}, "values": ("--reference",)},
+    "setfacl": {"aliases": {"--recursive": "-R", "--modify": "-m", "--remove": "-x", "--set": "-s"},
+                "values": ("-m", "-x", "-s", "-M", "-X", "--set-file", "--modify-file", "--remove-file")},
     "find": {"single_dash": True},
     "dd": {"single_dash": True},
     "shred": {
@@ -360,6 +362,10 @@ _DATABASE_DATA_DIRS = ("/var/lib/mysql", "/var/lib/mariadb", "/var/lib/postgresq
 _SERVER_BOOKKEEPING = ("*.sock", "*.sock.lock", "*.pid", "*.lock", "lock", "*.err", "*.log", "*.log.*",
                        "postmaster.opts", "debian-*.flag", "*.tmp")
 
+# setfacl entries that let every other user write (`o::rwx`, `other:rw`, also inside a list of entries).
+_OTHERS_WRITE_ACL = ("o:*w*", "other:*w*", "*,o:*w*", "*,other:*w*", "d:o:*w*", "default:other:*w*")
+# Modes and ACL entries that let every user write.
+_WORLD_WRITABLE = ("*777", "a+rwx", "ugo+rwx", "a=rwx", "o+w", "a+w", "*666", *_OTHERS_WRITE_ACL)
 # Archive file names: a move into one of these keeps the files on this machine.
 _LOCAL_ARCHIVES = ("*.tar", "*.tgz", "*.tar.gz", "*.tar.xz", "*.txz", "*.tar.bz2", "*.tbz2", "*.tar.zst",
                    "*.zip", "-*f*.tar", "-*f*.tgz")
@@ -855,20 +861,68 @@ RULES = [
         },
     },
     {
+        # the root or a whole home opened to every user (`chmod -R 777 ~`, `setfacl -R -m o::rwx /`): any
+        # account or process may replace what the system or the user runs; a folder in home
+        # (`chmod -R 777 ~/tools`) is a broad permission change a human confirms
         "id": "fs.chmod-world-writable-system",
         "level": "forbidden",
         "irreversible": True,
-        "reason": "makes the root, a system directory or the home directory world-writable",
+        "reason": "makes the root or the home directory world-writable",
         "safer": "Grant access to one user or group (`chown`, `chmod g+w`) on the one path that needs it.",
         "recovery": "Restore permissions from a package database (`rpm --setperms`) or a backup; "
         "often a reinstall.",
         "match": {
-            "cmd": ("chmod",),
+            "cmd": ("chmod", "setfacl"),
             "flags_all": ("-R",),
-            "args_any": ("*777", "a+rwx", "ugo+rwx", "a=rwx", "o+w", "a+w", "*666"),
-            "targets": {"region": ("root", "home")},
+            "words_any": _WORLD_WRITABLE,
+            "targets": {"region": ("root", "home"), "whole_tree": True},
         },
-        "examples": {"match": ["chmod -R 777 /", "chmod -R 777 ~"], "no_match": ["chmod -R 755 /srv/www"]},
+        "examples": {"match": ["chmod -R 777 /", "chmod -R 777 ~", "sudo setfacl -R -m o::rwx /",
+                               "setfacl -R -m u::rwx,g::rwx,o::rwx ~"],
+                     "no_match": ["chmod -R 755 /srv/www", "chmod -R 777 ~/tools",
+                                  "setfacl -R -m u:deploy:rwx ~"]},
+    },
+    {
+        # a credential folder opened to every user (`chmod -R 777 ~/.ssh`): anyone on the machine can plant a
+        # key in authorized_keys or replace the cloud credentials the user's tools trust
+        "id": "fs.chmod-world-writable-credentials",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "makes a credential folder or file world-writable (~/.ssh, ~/.aws …): any user on the "
+        "machine can plant a key or replace a credential",
+        "safer": "Keep credential folders private (`chmod -R go-rwx ~/.ssh`).",
+        "recovery": "`chmod -R go-rwx PATH`, then check authorized_keys and the credential files for "
+        "entries you did not add.",
+        "match": {"cmd": ("chmod", "setfacl"), "flags_all": ("-R",), "words_any": _WORLD_WRITABLE,
+                  "targets": {"sensitivity": ("credential",)}},
+        "examples": {"match": ["chmod -R 777 ~/.ssh", "setfacl -R -m o::rwx ~/.aws"],
+                     "no_match": ["chmod -R go-rwx ~/.ssh", "chmod -R 777 ~/projects"]},
+    },
+    {
+        # ACL entries for every other user over a tree the system runs from: fs.chmod-critical's twin
+        "id": "fs.acl-world-writable-os",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "gives every user write access, through ACLs, inside a core system tree (configuration, "
+        "binaries, libraries): any account may replace what the system runs",
+        "safer": "Grant the one user or group that needs it (`setfacl -m u:deploy:rx FILE`) on one file.",
+        "recovery": "Remove the entries (`setfacl -R -x o /etc` or `setfacl -R -b`) and check what changed.",
+        "match": {"cmd": ("setfacl",), "flags_all": ("-R",), "words_any": _OTHERS_WRITE_ACL,
+                  "targets": {"under": CORE_TREES, "region": ("root", "system")}},
+        "examples": {"match": ["sudo setfacl -R -m o::rwx /etc", "setfacl -R -m other::rw /usr/bin"],
+                     "no_match": ["sudo setfacl -R -m u:ci:rx /etc/nginx",
+                                  "setfacl -R -m o::rwx /srv/share"]},
+    },
+    {
+        "id": "fs.acl-world-writable",
+        "level": "destructive",
+        "reason": "gives every other user write access through ACLs (any user or process may change the "
+        "files)",
+        "safer": "Grant the one user or group that needs it (`setfacl -m u:NAME:rw`).",
+        "recovery": "Remove the entries (`setfacl -x o PATH`, `setfacl -b PATH`).",
+        "match": {"cmd": ("setfacl",), "words_any": _OTHERS_WRITE_ACL},
+        "examples": {"match": ["setfacl -R -m o::rwx ./shared", "setfacl -m o:rw notes.txt"],
+                     "no_match": ["setfacl -m u:bob:rw notes.txt", "setfacl -R -m o::rx ./public"]},
     },
     {
         "id": "fs.chmod-world-writable",
@@ -896,7 +950,7 @@ RULES = [
         "safer": "Change the one file that needs it, not the whole tree.",
         "recovery": "Restore the previous owner and mode from a backup or the package database.",
         "match": {
-            "cmd": ("chmod", "chown", "chgrp"),
+            "cmd": ("chmod", "chown", "chgrp", "setfacl"),
             "flags_all": ("-R",),
             "targets": {"region": ("system", "outside")},
         },
@@ -914,7 +968,7 @@ RULES = [
         "safer": "Change the one file that needs it, not the whole tree.",
         "recovery": "Restore the previous owner and mode (`chown -R $USER`, `chmod -R u=rwX,go=rX`).",
         "match": {
-            "cmd": ("chmod", "chown", "chgrp"),
+            "cmd": ("chmod", "chown", "chgrp", "setfacl"),
             "flags_all": ("-R",),
             "args_none": ("$user", "$user:*", "${user}", "${user}:*", "$(whoami)", "$(whoami):*", "$(id -u)",
                           "$(id -u):*", "$(id -un)", "$(id -un):*", "$logname", "$logname:*"),

@@ -32,6 +32,11 @@ _WIN_ROOTS = tuple(
     for form in (top, f"{top}[*]", f"{top}\\[*]", f"{top}/[*]", f"{top}\\", f"{top}/")
 )
 
+# icacls grants to every account (Everyone, its SID, all Users, Authenticated Users) that let it write:
+# full (F), modify (M), write (W, WD, AD …), as `NAME:PERM` or `NAME:(OI)(CI)PERM`.
+_EVERYONE_WRITES = tuple(f"{who}:{perm}" for who in ("everyone", "*s-1-1-0", "users", "*s-1-5-32-545",
+                                                      "authenticated users", "*s-1-5-11")
+                         for perm in ("*f", "*m", "*w", "*f)", "*(f,*", "*(m,*", "*(w*", "*f,*"))
 # What an `iex` is handed that fetches a script (the download's own words, as the POSIX reading leaves them).
 _IEX_DOWNLOADS = ("*downloadstring*", "*invoke-webrequest*", "*iwr*", "*irm*", "*invoke-restmethod*",
                   "*downloadfile*", "*net.webclient*")
@@ -244,6 +249,37 @@ RULES = [
                                "auditpol /set /category:* /success:disable /failure:disable"],
                      "no_match": ["auditpol /get /category:*", "auditpol /backup /file:C:\\audit.csv",
                                   "auditpol /set /subcategory:Logon /success:enable"]},
+    },
+    {
+        # `icacls C:\ /grant Everyone:F /T` is `chmod -R 777 /`: every account may replace what the system,
+        # a program or a profile runs from
+        "id": "win.grant-everyone-root",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "gives Everyone (or all Users) full or write access to a drive, the Windows or program "
+        "trees or the profiles: any account may replace what the system runs",
+        "safer": "Grant the one account that needs it on the one folder "
+        "(`icacls D:\\app /grant svc-app:(OI)(CI)M`).",
+        "recovery": "Reset the ACLs (`icacls C:\\Windows /reset /T` with care, or restore them from "
+        "`icacls /save`), often a repair install.",
+        # `icacls C:\ /grant …` unquoted: a POSIX reading escapes the space and joins the drive's root to the
+        # next word (`C: /grant`)
+        "match": {"cmd": ("icacls", "cacls", "xcacls"), "words_any": _EVERYONE_WRITES,
+                  "words_also": (*_WIN_ROOTS, "[a-z]: /*")},
+        "examples": {"match": ["icacls 'C:\\' /grant Everyone:F /T", "icacls C:\\ /grant Everyone:F /T",
+                               "icacls C:/Windows/System32 /grant 'Everyone:(OI)(CI)F' /T"],
+                     "no_match": ["icacls 'C:\\' /grant Everyone:RX", "icacls C:/data /grant Everyone:F /T"]},
+    },
+    {
+        "id": "win.grant-everyone",
+        "level": "destructive",
+        "reason": "gives Everyone (or all Users) full or write access to files: any account may change them",
+        "safer": "Grant the one account that needs it (`icacls PATH /grant svc-app:M`).",
+        "recovery": "Remove the entry (`icacls PATH /remove Everyone /T`).",
+        "match": {"cmd": ("icacls", "cacls", "xcacls"), "words_any": _EVERYONE_WRITES},
+        "examples": {"match": ["icacls C:/data /grant Everyone:F /T", "icacls .\\build /grant Users:M"],
+                     "no_match": ["icacls C:/data", "icacls .\\build /grant svc-build:M",
+                                  "icacls C:/inetpub/wwwroot /grant 'IIS_IUSRS:(OI)(CI)RX' /T"]},
     },
     {
         "id": "win.execution-policy",
