@@ -194,7 +194,7 @@ class Follow:
                 self.parse_text(args[0], ctx.nested("trap", privileged=inv.privileged))
         elif name in ("source", "."):
             if len(inv.argv) > 1:
-                self._script_from_command(name, inv.argv[1])
+                self._script_from_command(name, inv.argv[1], ctx.nested(name, privileged=inv.privileged))
         elif name in ("at", "batch"):
             if "-f" not in inv.argv and stdin.text is not None:  # the job is shell text on stdin
                 self.parse_text(stdin.text, ctx.nested(f"{name} job", privileged=inv.privileged))
@@ -311,7 +311,7 @@ class Follow:
                 self.note(f"{name} -c without a visible script")
             return
         if i < len(args) and args[i] != "-" and not reads_stdin:
-            self._script_from_command(name, args[i])
+            self._script_from_command(name, args[i], ctx.nested(name, privileged=inv.privileged))
             return  # otherwise a script file: judged by the rules on the argv
         if stdin.text is not None:
             labels: list[str] = [f"{up} payload" for up in stdin.upstream if up in DECODERS][:1]
@@ -413,11 +413,15 @@ class Follow:
                 if key in self.arrays or name != "read" or "-a" in inv.argv:
                     self._remember(self.arrays, key, None)
 
-    def _script_from_command(self, name: str, script: str) -> None:
-        """`bash <(curl …)`, `source <(…)`: the script is another command's output."""
+    def _script_from_command(self, name: str, script: str, ctx: Ctx) -> None:
+        """`bash <(curl …)`, `source <(…)`: the script is another command's output. When that output
+        is literal (`sh <(echo … | base64 -d)`), it is the script the shell runs, judged as `… | sh` is."""
         if not script.startswith(("<(", "$(", "`")):
             return
-        if NETWORK_WORD.search(script):
+        text = self.substituted_output(script) if script.startswith("<(") else None
+        if text is not None:
+            self.parse_text(text, ctx.nested(f"<(…) script of {name}"))
+        elif NETWORK_WORD.search(script):
             self.note(f"remote code run by {name}: the script is unknown")
         else:
             self.note(f"{name} runs a script produced by another command: not analysed")

@@ -1106,6 +1106,21 @@ class _Analysis(Follow):
         prefix = _SYSTEM_PREFIXES.get(tuple(argv))
         return prefix + "\n" if prefix else None
 
+    def substituted_output(self, written: str) -> str | None:
+        """Stdout of a `<(…)` written in the line (its source text) when it is a pipeline of literal
+        data producers, as `static_output` computes it for `$(…)`; else None."""
+        if not (written.startswith("<(") and written.endswith(")")) or len(written) > MAX_NESTED_BYTES:
+            return None
+        data = ("$" + written[1:]).encode("utf-8", "surrogatepass")
+        node: Node | None = _parser().parse(data).root_node
+        while node is not None and node.type != "command_substitution":
+            node = node.named_children[0] if node.named_children else None
+        if node is None:
+            return None
+        source = _Source(data, WordEvaluator(data, self.vars, lambda n, d: None, self.arrays))
+        source.ev.substitute = lambda inner, depth: self.static_output(source, inner, depth)
+        return self.static_output(source, node, 1)
+
     def static_output(self, source: _Source, node: Node, depth: int) -> str | None:
         """Stdout of `$(…)` when it is a pipeline of literal data producers, else None."""
         if depth > MAX_STATIC_DEPTH or node.type != "command_substitution":
