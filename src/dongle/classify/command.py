@@ -227,6 +227,7 @@ def _assess_model(
     fleet = _fleet_members(model)
     # `for d in $(ls ~)` loops, read once for the whole line (per command it grew with the line squared)
     loops = _LOOP_OVER_OUTPUT.findall(model.source) if "for" in model.source else []
+    captured = _captured_indices(model)
     if any(inv.name in PS_TRANSFERS for inv in model.invocations):
         model = _posix_transfers(model, home)
     all_facts = [_facts(replace(inv, remote="fleet:ssh:dev" if _dev_fleet(model, index) else "fleet:ssh")
@@ -356,7 +357,7 @@ def _assess_model(
         if edited is not None:
             risky = True
             parts.append(edited.assessment(subject))
-        listed = _listing_fed(index, all_facts, loops)
+        listed = _listing_fed(index, all_facts, loops, captured)
         if isinstance(listed, tuple):
             # `find / -mindepth 1 -maxdepth 1 | xargs rm -rf`, `for d in $(ls -A ~); do rm -rf ~/"$d"`:
             # fed every entry of a directory, it acts on the directory's whole content
@@ -378,7 +379,7 @@ def _assess_model(
             moved = replace(inv, cwd=where)
             shifted = list(all_facts)
             shifted[index] = _facts(moved, rules, cwd, home, env)
-            fed = _listing_fed(index, shifted, loops)
+            fed = _listing_fed(index, shifted, loops, captured)
             return replace(moved, argv=fed) if isinstance(fed, tuple) else moved
 
         if quoted_cd and inv.cwd is None and cwd and top_level:
@@ -782,6 +783,7 @@ _RECOVERY_LISTINGS = {"zfs": ("list",), "btrfs": ("subvolume",),
 _PATH_DELETERS = frozenset({"rm", "unlink", "shred", "rmdir", "srm", "trash", "trash-put"})
 _REF_LISTINGS = frozenset({"for-each-ref", "ls-remote", "show-ref", "branch", "tag"})
 _LOOP_OVER_OUTPUT = re.compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\s+(?:\$\(|`)")
+_LOOP_OVER_VARIABLE = re.compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\s+\"?\$\{?([A-Za-z_]\w*)")
 
 
 def _reshapes_only(f: Facts) -> bool:
@@ -925,12 +927,27 @@ def _directory_emptied(facts: Facts) -> _Part | None:
     return None
 
 
-def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[str, ...] | str | None:
+def _captured_indices(model: ShellModel) -> dict[str, list[int]]:
+    """`ids=$(LISTING)`: each such variable with the positions of its substitution's invocations."""
+    if not model.captured:
+        return {}
+    position = {id(inv): i for i, inv in enumerate(model.invocations)}
+    held = {name: [position[id(inv)] for inv in invs if id(inv) in position] for name, invs in model.captured}
+    # `for v in $vols`: each turn's variable holds one entry of what the captured variable holds
+    for each, whole in _LOOP_OVER_VARIABLE.findall(model.source) if "for" in model.source else ():
+        if whole in held:
+            held.setdefault(each, held[whole])
+    return held
+
+
+def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
+                 captured: Mapping[str, list[int]] | None = None) -> tuple[str, ...] | str | None:
     """What a command acts on when its operands are the whole output of a listing, through xargs, a
-    `$(…)` argument or a `for` loop over one: for a directory's listing (`ls /`, `find ~ -maxdepth 1`),
-    argv with the entries written as the directory's glob (`rm -rf /*`); for a listing of recovery
-    points or of refs (`zfs list -t snapshot`, `git for-each-ref refs/tags`), what is listed, in words.
-    None when it is not so fed, or the listing is filtered (`grep`, `find -name`, `head`)."""
+    `$(…)` argument, a variable assigned one (`ids=$(…); delete $ids`) or a `for` loop over one: for a
+    directory's listing (`ls /`, `find ~ -maxdepth 1`), argv with the entries written as the
+    directory's glob (`rm -rf /*`); for a listing of recovery points or of refs (`zfs list -t
+    snapshot`, `git for-each-ref refs/tags`), what is listed, in words. None when it is not so fed,
+    or the listing is filtered (`grep`, `find -name`, `head`)."""
     facts = all_facts[index]
     inv = facts.inv
     depth = inv.depth
@@ -950,6 +967,9 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[
             if f.inv.depth <= depth:
                 break
             chain.append(f)
+    elif captured and (held := _captured_listing(inv.args, captured)):
+        chain = [all_facts[i] for i in held[1] if i < index]
+        loop_var = held[0]
     else:
         loop_var = next((v for v in loops if any(f"${v}" in a or f"${{{v}}}" in a for a in inv.args)), "")
         if loop_var:
@@ -963,6 +983,7 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[
     lister = chain[0]
     words = lister.lowered_positionals
     if lister.name == "git" and words[:1] and words[0] in _REF_LISTINGS and facts.name == "git" and (
+            "--show-current" not in lister.inv.args) and (
             facts.lowered_positionals[:1] == ("push",) and {"--delete", "-d"} & set(inv.args)):
         return (f"`{' '.join(lister.inv.argv)}` lists every branch or tag, and the push deletes them on "
                 "the remote")
@@ -1005,6 +1026,17 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[
         # find prints whole paths; ls prints names, which the command reads where it runs
         argv.append(every if lister.name == "find" else "*")
     return tuple(argv)
+
+
+def _captured_listing(
+        args: tuple[str, ...], captured: Mapping[str, list[int]]) -> tuple[str, list[int]] | None:
+    """The first `$NAME` in args that holds a substitution's output, with that substitution's
+    invocations."""
+    for name, positions in captured.items():
+        used = re.compile(rf"\$(?:{name}\b|\{{{name}[}}\[])")
+        if any(used.search(a) for a in args):
+            return name, positions
+    return None
 
 
 _READ_LOOP_REACH = 32  # how many commands back a loop body's `read` may stand
