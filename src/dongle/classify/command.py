@@ -955,7 +955,7 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     loop_var = ""
     if {"xargs", "parallel"} & set(inv.wrappers) and inv.stdin_from:
         chain = [f for f in all_facts[max(0, index - len(inv.stdin_from)):index] if f.inv.depth == depth]
-    elif inv.stdin_from and (facts.name in _PS_REMOVERS or facts.name.startswith("remove-")):
+    elif inv.stdin_from and (facts.name in _PS_REMOVERS or facts.name.startswith(_PS_TAKERS)):
         # PowerShell: `Get-ChildItem C:/Users | Remove-Item -Recurse` removes what the listing hands on,
         # `Get-ADUser -Filter * | Remove-ADUser` every account it lists
         chain = [f for f in all_facts[max(0, index - len(inv.stdin_from)):index] if f.inv.depth == depth]
@@ -992,7 +992,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     if _lists_a_whole_collection(lister) and (_deletes_remote(facts) or _moves_live_money(facts, lister)):
         # named by its program and operands only: option values may carry a key
         listing = " ".join((lister.name, *lister.parsed.positionals[:3]))[:120]
-        act = "refunded, paid or cancelled" if facts.name in _PAYMENT_CLIS else "deleted"
+        act = "refunded, paid or cancelled" if facts.name in _PAYMENT_CLIS else (
+            "disabled" if facts.name.startswith("disable-") else "deleted")
         return f"`{listing}` lists every one of its kind the account holds, and each is {act}"
     picked = _listed_pattern(lister, facts)
     if picked is not None:
@@ -1043,6 +1044,8 @@ _READ_LOOP_REACH = 32  # how many commands back a loop body's `read` may stand
 _K8S_EPHEMERAL = frozenset({"pods", "pod", "po", "jobs", "job", "replicasets", "rs", "events", "ev"})
 _PS_LISTERS = frozenset({"get-childitem", "gci", "dir"})
 _PS_REMOVERS = frozenset({"remove-item", "ri", "del", "erase", "rd"})
+# PowerShell verbs that take away what they are piped: Remove- deletes it, Disable- locks an account out.
+_PS_TAKERS = ("remove-", "disable-")
 
 
 def _read_loop_feeder(index: int, all_facts: list[Facts]) -> Facts | None:
@@ -1155,8 +1158,8 @@ def _every_object(args: tuple[str, ...]) -> bool:
 def _deletes_remote(f: Facts) -> bool:
     """A cloud CLI or API call told to delete what it is handed, or a payment CLI told to move money
     back or out for it (`stripe refunds create --charge=$ch`; a test key moves none); a PowerShell
-    Remove- cmdlet fed the objects a Get- cmdlet lists (`-WhatIf` only says what it would do)."""
-    if f.name.startswith("remove-"):
+    Remove- or Disable- cmdlet fed the objects a Get- cmdlet lists (`-WhatIf` only says what it would do)."""
+    if f.name.startswith(_PS_TAKERS):
         return not any(a.lower().startswith("-whatif") for a in f.inv.args)
     if f.name in _PAYMENT_CLIS:
         return _moves_live_money(f, f)

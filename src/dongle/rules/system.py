@@ -1043,8 +1043,13 @@ RULES = [
         "reason": "shuts down or reboots the machine",
         "safer": "Ask the user; restart the one service that needs it instead.",
         "recovery": "Power the machine back on; unsaved work in other sessions is lost.",
-        "match": {"cmd": ("shutdown", "reboot", "halt", "poweroff")},
-        "examples": {"match": ["sudo shutdown -h now", "reboot"], "no_match": ["shutdown --help", "uptime"]},
+        # PowerShell's twins, also for other machines (`-ComputerName web01,web02`)
+        "match": {"cmd": ("shutdown", "reboot", "halt", "poweroff", "restart-computer", "stop-computer"),
+                  "words_none": ("-whatif",)},
+        "examples": {"match": ["sudo shutdown -h now", "reboot",
+                               "Restart-Computer -ComputerName web01,web02 -Force"],
+                     "no_match": ["shutdown --help", "uptime",
+                                  "Restart-Computer -ComputerName web01 -WhatIf"]},
     },
     {
         "id": "sys.shutdown-systemctl",

@@ -193,6 +193,24 @@ RULES = [
                                   "Remove-ADUser -Identity jdoe -WhatIf"]},
     },
     {
+        # a disabled account cannot log in until someone enables it again: its owner (or every owner, fed a
+        # listing of all accounts) is locked out of everything the directory grants
+        "id": "win.identity-disable",
+        "level": "destructive",
+        "reason": "disables an account in a directory (Active Directory, Entra ID, a local account): its "
+        "owner can no longer log in anywhere the directory grants",
+        "safer": "Disable the one account you mean, by its identity, after checking who it is "
+        "(`Get-ADUser jdoe`).",
+        "recovery": "`Enable-ADAccount -Identity NAME` (or `Enable-LocalUser`); sessions cut meanwhile are "
+        "lost.",
+        "match": {"cmd": ("disable-adaccount", "disable-localuser", "disable-azureaduser"),
+                  "words_none": ("-whatif",)},
+        "examples": {"match": ["Disable-ADAccount -Identity jdoe",
+                               "Get-ADUser -Filter * | Disable-ADAccount"],
+                     "no_match": ["Enable-ADAccount -Identity jdoe",
+                                  "Disable-ADAccount -Identity jdoe -WhatIf"]},
+    },
+    {
         "id": "win.service-stop",
         "level": "destructive",
         "reason": "stops, restarts or disables a Windows service (IIS, SQL Server…): whatever it serves is "
