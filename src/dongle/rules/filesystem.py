@@ -366,6 +366,9 @@ _SERVER_BOOKKEEPING = ("*.sock", "*.sock.lock", "*.pid", "*.lock", "lock", "*.er
 _OTHERS_WRITE_ACL = ("o:*w*", "other:*w*", "*,o:*w*", "*,other:*w*", "d:o:*w*", "default:other:*w*")
 # Modes and ACL entries that let every user write.
 _WORLD_WRITABLE = ("*777", "a+rwx", "ugo+rwx", "a=rwx", "o+w", "a+w", "*666", *_OTHERS_WRITE_ACL)
+# Stores of keys made on this machine, by their folder's name: keychains and keyrings, GnuPG, SSH, pass.
+# (A cloud CLI's login, `~/.config/gcloud`, is made again by logging in: corpus dc-0061 pauses.)
+_KEY_STORES = ("keychains", "keyrings", ".gnupg", ".ssh", ".password-store")
 # Archive file names: a move into one of these keeps the files on this machine.
 _LOCAL_ARCHIVES = ("*.tar", "*.tgz", "*.tar.gz", "*.tar.xz", "*.txz", "*.tar.bz2", "*.tbz2", "*.tar.zst",
                    "*.zip", "-*f*.tar", "-*f*.tgz")
@@ -473,6 +476,40 @@ RULES = [
             "no_match": ["rm -rf ~/.cache/pip", "rm -rf build", "rm -rf ~/.npm", "rm -rf ~/.cache",
                          "rm -rf ~/datasets/*.parquet"],
         },
+    },
+    {
+        # `rm -rf ~/.ssh` stops as a top-level entry of home; a key store deeper in it
+        # (`~/Library/Keychains`, `~/.local/share/keyrings`) holds keys made here too, and so does every
+        # file of one (`shred -u ~/.gnupg/*`): private keys that cannot be made again, only replaced
+        # everywhere they were trusted. One named key (`rm ~/.ssh/id_old`) stays a pause
+        "id": "fs.destroy-credential-store",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a store of keys made on this machine (a keychain or keyring, GnuPG or SSH keys): "
+        "private keys cannot be recovered, only replaced wherever they were trusted",
+        "safer": "Delete the one key you mean by name after listing the store, or move the store aside "
+        "(`mv ~/.gnupg ~/.gnupg.bak`).",
+        "recovery": "Restore the keys from a backup; otherwise generate new ones and replace them everywhere "
+        "(authorized_keys, signing, cloud logins).",
+        "match": {"cmd": ("rm",), "flags_all": (_REC,),
+                  "targets": {"sensitivity": ("credential",), "region": ("home_data",), "name": _KEY_STORES}},
+        "examples": {"match": ["rm -rf ~/Library/Keychains", "rm -rf ~/.local/share/keyrings"],
+                     "no_match": ["rm -rf ~/.config/gcloud", "rm -rf ~/Library/Caches"]},
+    },
+    {
+        "id": "fs.destroy-every-key",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every file of a credential store (`~/.gnupg/*`, `~/.ssh/*`, `~/.ssh/id_*`): the "
+        "private keys are gone",
+        "safer": "Delete the one key you mean by name, after listing the store.",
+        "recovery": "Restore the keys from a backup; otherwise generate new ones and replace them everywhere "
+        "they were trusted.",
+        # a pattern for the public halves (`~/.ssh/*.pub`) picks no secret
+        "match": {"cmd": ("rm", "shred", "unlink", "srm", "wipe"), "words_none": ("*.pub",),
+                  "targets": {"of": "writes", "sensitivity": ("credential",), "glob": True}},
+        "examples": {"match": ["shred -u ~/.gnupg/*", "rm -f ~/.ssh/*", "rm ~/.ssh/id_*"],
+                     "no_match": ["rm ~/.ssh/id_old", "rm -f ~/.ssh/*.pub", "ls ~/.ssh/*"]},
     },
     {
         "id": "fs.rm-git-dir",
