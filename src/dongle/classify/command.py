@@ -26,7 +26,16 @@ from fnmatch import fnmatchcase
 from dongle.assessment import Assessment, worst
 from dongle.classify.verdict import assess
 from dongle.levels import SCORE_BANDS, DangerLevel
-from dongle.paths import SCRATCH_DIRS, SHELL_STARTUP, PathInfo, classify_path, default_home
+from dongle.paths import (
+    HOME_DATA,
+    PROJECT,
+    SCRATCH,
+    SCRATCH_DIRS,
+    SHELL_STARTUP,
+    PathInfo,
+    classify_path,
+    default_home,
+)
 from dongle.rules.cloud import BUILD_OUTPUT_PREFIXES
 from dongle.rules.credentials import PRINTS_SECRET, SEND_WORDS
 from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules, matches
@@ -353,7 +362,7 @@ def _assess_model(
                 risky = True
                 parts.append(windows_system_removal(system, subject))
         edited = _host_wide_edit(index, all_facts) or _directory_emptied(facts) or _listing_file_deleted(
-            index, all_facts)
+            index, all_facts) or _moved_into_scratch(index, all_facts)
         if edited is not None:
             risky = True
             parts.append(edited.assessment(subject))
@@ -925,6 +934,51 @@ def _directory_emptied(facts: Facts) -> _Part | None:
                 safer="Search with a filter for the entries you mean, review the list, delete those.",
                 recovery="Re-add the entries from an LDIF export or the directory's backup.")
     return None
+
+
+def _moved_into_scratch(index: int, all_facts: list[Facts]) -> _Part | None:
+    """`mv data/raw /tmp/`: the project's data now lives where the system empties it (tmpfiles at boot,
+    tmpreaper by age), and is gone from the project at once: a deletion that happens later, judged as
+    `rm -r` of it (one file alone goes, as `rm FILE` does). Build output and caches are made again; a
+    move aside that the same line moves back (`mv cfg /tmp/cfg.bak && pytest; mv /tmp/cfg.bak cfg`) is
+    a restore, not a loss."""
+    facts = all_facts[index]
+    if facts.name != "mv":
+        return None
+    operands = list(facts.parsed.positionals)
+    target = facts.parsed.values.get("-t", ()) + facts.parsed.values.get("--target-directory", ())
+    dest = target[0] if target else (operands.pop() if len(operands) > 1 else "")
+    # into a directory (`/tmp/`, `-t /tmp`): each lands inside it, as `/tmp/NAME`
+    landing = dest.rstrip("/") + "/x" if target or dest.endswith("/") or dest in SCRATCH_DIRS else dest
+    if not dest or facts.path(landing).region != SCRATCH:
+        return None
+    moved = [w for w in operands if _folder_or_set(w)
+             and (info := facts.path(w)).region in (PROJECT, HOME_DATA) and not info.regenerable]
+    if not moved or _moved_back(dest, all_facts[index + 1:]):
+        return None
+    return _Part(DangerLevel.DESTRUCTIVE, risky=True, factors=[
+        f"moves {', '.join(moved)[:120]} into scratch space ({dest}), which the system empties: the data "
+        "is lost at the next clean-up [fs.move-data-to-scratch]"], rules=["fs.move-data-to-scratch"],
+        safer="Move it aside inside the project (`mv data/raw data/raw.old`) or archive it to real storage.",
+        recovery=f"Move it back from {dest} before a reboot or a tmp clean-up.")
+
+
+def _moved_back(dest: str, later: list[Facts]) -> bool:
+    """A later mv or cp in the line takes something from `dest` (or below it) back out."""
+    below = dest.rstrip("/") + "/"
+    return any(f.name in ("mv", "cp") and any(w == dest or w.startswith(below)
+                                              for w in f.parsed.positionals[:-1]) for f in later)
+
+
+def _folder_or_set(word: str) -> bool:
+    """What `rm` would need `-r` or a wildcard for: a folder (`data/raw`, `src/`, a name with no
+    extension) or a wildcard set; one file (`notes.txt`) is judged as `rm notes.txt` is."""
+    if any(c in word for c in "*?["):
+        return True
+    if not any(c.isalnum() for c in word):
+        return False  # `{}`, `_`: what find or xargs hands over, entry by entry, judged where it is listed
+    name = word.rstrip("/").rsplit("/", 1)[-1]
+    return word.endswith("/") or "." not in name.lstrip(".")
 
 
 def _captured_indices(model: ShellModel) -> dict[str, list[int]]:

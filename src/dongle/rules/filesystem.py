@@ -1580,6 +1580,21 @@ RULES = [
         },
     },
     {
+        # the whole home moved into scratch: every program that reads the home breaks at once, and what
+        # was there now lives where the system empties it (tmpfiles at boot, tmpreaper by age)
+        "id": "fs.move-home-to-scratch",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "moves the whole home directory into scratch space (/tmp), which the system empties: "
+        "everything the user keeps is gone at the next clean-up",
+        "safer": "Archive the home to real storage (`tar czf /srv/backup/home.tgz ~`) and leave it in place.",
+        "recovery": "Move it back at once (`mv /tmp/NAME ~`), before a reboot or a tmp clean-up.",
+        "match": {"cmd": ("mv",), "last_any": ("/tmp", "/tmp/*", "/var/tmp", "/var/tmp/*"),
+                  "targets": {"of": "sources", "region": ("home",), "whole_tree": True}},
+        "examples": {"match": ["mv ~ /tmp/oldhome", "sudo mv /home/dev /var/tmp/"],
+                     "no_match": ["mv ~/projects/old /tmp/", "mv ~ /srv/oldhome"]},
+    },
+    {
         "id": "fs.move-away-critical",
         "level": "dangerous",
         "reason": "moves the home directory, the repository's .git, the working directory or a system "
