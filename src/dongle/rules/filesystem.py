@@ -369,6 +369,13 @@ _WORLD_WRITABLE = ("*777", "a+rwx", "ugo+rwx", "a=rwx", "o+w", "a+w", "*666", *_
 # Stores of keys made on this machine, by their folder's name: keychains and keyrings, GnuPG, SSH, pass.
 # (A cloud CLI's login, `~/.config/gcloud`, is made again by logging in: corpus dc-0061 pauses.)
 _KEY_STORES = ("keychains", "keyrings", ".gnupg", ".ssh", ".password-store")
+# Programs every user and script runs (base names in the system's binary directories).
+_STANDARD_PROGRAMS = (
+    "ls", "ps", "cat", "cp", "mv", "rm", "find", "grep", "login", "passwd", "su", "ssh", "sshd", "scp", "top",
+    "netstat", "ss", "who", "w", "last", "id", "whoami", "kill", "mount", "crontab", "systemctl", "python",
+    "python3", "perl", "env", "curl", "wget", "git", "tar", "chmod", "chown", "ln", "awk", "sed", "less",
+    "head", "tail", "sort", "uname", "ip", "ifconfig", "lsof", "useradd", "usermod", "gpg", "openssl",
+    "pkexec", "doas", "node", "docker")
 # Archive file names: a move into one of these keeps the files on this machine.
 _LOCAL_ARCHIVES = ("*.tar", "*.tgz", "*.tar.gz", "*.tar.xz", "*.txz", "*.tar.bz2", "*.tbz2", "*.tar.zst",
                    "*.zip", "-*f*.tar", "-*f*.tgz")
@@ -1446,6 +1453,29 @@ RULES = [
             "no_match": ["cp build/libfoo.so /usr/local/lib/libfoo.so", "cat /etc/fstab",
                          "cp /usr/lib/x86_64-linux-gnu/libc.so.6 /tmp/"],
         },
+    },
+    {
+        # `sudo cp ./ls /bin/ls`: a program every user and script runs replaced by a file from here: from
+        # now on whoever types `ls` (root too) runs that file, the classic trojan. A new tool installed
+        # under its own name (`install dist/tool /usr/bin/tool`) stays a pause; a link between system
+        # programs (`ln -sf python3 /usr/bin/python`) points at what the system already has
+        "id": "fs.replace-system-program",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "replaces a standard program in the system's binaries (ls, ps, ssh, su, login…) with "
+        "another file: every user and script that runs it, root included, runs that file instead",
+        "safer": "Install your build under its own name or under /usr/local/bin; never over a system "
+        "program.",
+        "recovery": "Reinstall the package that owns the program (`dpkg -S`, `apt install --reinstall`) and "
+        "treat the machine as suspect.",
+        # (what lands is the copy's or move's destination: `mv /usr/bin/openssl /root/` takes one away)
+        "match": {"cmd": ("cp", "mv", "install", "rsync"),
+                  "targets": {"of": "last", "under": ("/bin", "/sbin", "/usr/bin", "/usr/sbin"),
+                              "name": _STANDARD_PROGRAMS}},
+        "examples": {"match": ["sudo cp ./ls /bin/ls", "sudo mv /tmp/ps /usr/bin/ps"],
+                     "no_match": ["sudo install -m 755 dist/tool /usr/bin/tool", "cp /bin/ls /tmp/ls",
+                                  "sudo ln -sf /usr/bin/python3 /usr/bin/python",
+                                  "mv /usr/bin/openssl /root/"]},
     },
     {
         "id": "fs.rsync-delete-catastrophic",
