@@ -26,7 +26,16 @@ from fnmatch import fnmatchcase
 from dongle.assessment import Assessment, worst
 from dongle.classify.verdict import assess
 from dongle.levels import SCORE_BANDS, DangerLevel
-from dongle.paths import SCRATCH_DIRS, SHELL_STARTUP, PathInfo, classify_path, default_home
+from dongle.paths import (
+    HOME_DATA,
+    PROJECT,
+    SCRATCH,
+    SCRATCH_DIRS,
+    SHELL_STARTUP,
+    PathInfo,
+    classify_path,
+    default_home,
+)
 from dongle.rules.cloud import BUILD_OUTPUT_PREFIXES
 from dongle.rules.credentials import PRINTS_SECRET, SEND_WORDS
 from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules, matches
@@ -227,6 +236,7 @@ def _assess_model(
     fleet = _fleet_members(model)
     # `for d in $(ls ~)` loops, read once for the whole line (per command it grew with the line squared)
     loops = _LOOP_OVER_OUTPUT.findall(model.source) if "for" in model.source else []
+    captured = _captured_indices(model)
     if any(inv.name in PS_TRANSFERS for inv in model.invocations):
         model = _posix_transfers(model, home)
     all_facts = [_facts(replace(inv, remote="fleet:ssh:dev" if _dev_fleet(model, index) else "fleet:ssh")
@@ -352,11 +362,11 @@ def _assess_model(
                 risky = True
                 parts.append(windows_system_removal(system, subject))
         edited = _host_wide_edit(index, all_facts) or _directory_emptied(facts) or _listing_file_deleted(
-            index, all_facts)
+            index, all_facts) or _moved_into_scratch(index, all_facts)
         if edited is not None:
             risky = True
             parts.append(edited.assessment(subject))
-        listed = _listing_fed(index, all_facts, loops)
+        listed = _listing_fed(index, all_facts, loops, captured)
         if isinstance(listed, tuple):
             # `find / -mindepth 1 -maxdepth 1 | xargs rm -rf`, `for d in $(ls -A ~); do rm -rf ~/"$d"`:
             # fed every entry of a directory, it acts on the directory's whole content
@@ -378,7 +388,7 @@ def _assess_model(
             moved = replace(inv, cwd=where)
             shifted = list(all_facts)
             shifted[index] = _facts(moved, rules, cwd, home, env)
-            fed = _listing_fed(index, shifted, loops)
+            fed = _listing_fed(index, shifted, loops, captured)
             return replace(moved, argv=fed) if isinstance(fed, tuple) else moved
 
         if quoted_cd and inv.cwd is None and cwd and top_level:
@@ -782,6 +792,7 @@ _RECOVERY_LISTINGS = {"zfs": ("list",), "btrfs": ("subvolume",),
 _PATH_DELETERS = frozenset({"rm", "unlink", "shred", "rmdir", "srm", "trash", "trash-put"})
 _REF_LISTINGS = frozenset({"for-each-ref", "ls-remote", "show-ref", "branch", "tag"})
 _LOOP_OVER_OUTPUT = re.compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\s+(?:\$\(|`)")
+_LOOP_OVER_VARIABLE = re.compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\s+\"?\$\{?([A-Za-z_]\w*)")
 
 
 def _reshapes_only(f: Facts) -> bool:
@@ -925,12 +936,72 @@ def _directory_emptied(facts: Facts) -> _Part | None:
     return None
 
 
-def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[str, ...] | str | None:
+def _moved_into_scratch(index: int, all_facts: list[Facts]) -> _Part | None:
+    """`mv data/raw /tmp/`: the project's data now lives where the system empties it (tmpfiles at boot,
+    tmpreaper by age), and is gone from the project at once: a deletion that happens later, judged as
+    `rm -r` of it (one file alone goes, as `rm FILE` does). Build output and caches are made again; a
+    move aside that the same line moves back (`mv cfg /tmp/cfg.bak && pytest; mv /tmp/cfg.bak cfg`) is
+    a restore, not a loss."""
+    facts = all_facts[index]
+    if facts.name != "mv":
+        return None
+    operands = list(facts.parsed.positionals)
+    target = facts.parsed.values.get("-t", ()) + facts.parsed.values.get("--target-directory", ())
+    dest = target[0] if target else (operands.pop() if len(operands) > 1 else "")
+    # into a directory (`/tmp/`, `-t /tmp`): each lands inside it, as `/tmp/NAME`
+    landing = dest.rstrip("/") + "/x" if target or dest.endswith("/") or dest in SCRATCH_DIRS else dest
+    if not dest or facts.path(landing).region != SCRATCH:
+        return None
+    moved = [w for w in operands if _folder_or_set(w)
+             and (info := facts.path(w)).region in (PROJECT, HOME_DATA) and not info.regenerable]
+    if not moved or _moved_back(dest, all_facts[index + 1:]):
+        return None
+    return _Part(DangerLevel.DESTRUCTIVE, risky=True, factors=[
+        f"moves {', '.join(moved)[:120]} into scratch space ({dest}), which the system empties: the data "
+        "is lost at the next clean-up [fs.move-data-to-scratch]"], rules=["fs.move-data-to-scratch"],
+        safer="Move it aside inside the project (`mv data/raw data/raw.old`) or archive it to real storage.",
+        recovery=f"Move it back from {dest} before a reboot or a tmp clean-up.")
+
+
+def _moved_back(dest: str, later: list[Facts]) -> bool:
+    """A later mv or cp in the line takes something from `dest` (or below it) back out."""
+    below = dest.rstrip("/") + "/"
+    return any(f.name in ("mv", "cp") and any(w == dest or w.startswith(below)
+                                              for w in f.parsed.positionals[:-1]) for f in later)
+
+
+def _folder_or_set(word: str) -> bool:
+    """What `rm` would need `-r` or a wildcard for: a folder (`data/raw`, `src/`, a name with no
+    extension) or a wildcard set; one file (`notes.txt`) is judged as `rm notes.txt` is."""
+    if any(c in word for c in "*?["):
+        return True
+    if not any(c.isalnum() for c in word):
+        return False  # `{}`, `_`: what find or xargs hands over, entry by entry, judged where it is listed
+    name = word.rstrip("/").rsplit("/", 1)[-1]
+    return word.endswith("/") or "." not in name.lstrip(".")
+
+
+def _captured_indices(model: ShellModel) -> dict[str, list[int]]:
+    """`ids=$(LISTING)`: each such variable with the positions of its substitution's invocations."""
+    if not model.captured:
+        return {}
+    position = {id(inv): i for i, inv in enumerate(model.invocations)}
+    held = {name: [position[id(inv)] for inv in invs if id(inv) in position] for name, invs in model.captured}
+    # `for v in $vols`: each turn's variable holds one entry of what the captured variable holds
+    for each, whole in _LOOP_OVER_VARIABLE.findall(model.source) if "for" in model.source else ():
+        if whole in held:
+            held.setdefault(each, held[whole])
+    return held
+
+
+def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
+                 captured: Mapping[str, list[int]] | None = None) -> tuple[str, ...] | str | None:
     """What a command acts on when its operands are the whole output of a listing, through xargs, a
-    `$(…)` argument or a `for` loop over one: for a directory's listing (`ls /`, `find ~ -maxdepth 1`),
-    argv with the entries written as the directory's glob (`rm -rf /*`); for a listing of recovery
-    points or of refs (`zfs list -t snapshot`, `git for-each-ref refs/tags`), what is listed, in words.
-    None when it is not so fed, or the listing is filtered (`grep`, `find -name`, `head`)."""
+    `$(…)` argument, a variable assigned one (`ids=$(…); delete $ids`) or a `for` loop over one: for a
+    directory's listing (`ls /`, `find ~ -maxdepth 1`), argv with the entries written as the
+    directory's glob (`rm -rf /*`); for a listing of recovery points or of refs (`zfs list -t
+    snapshot`, `git for-each-ref refs/tags`), what is listed, in words. None when it is not so fed,
+    or the listing is filtered (`grep`, `find -name`, `head`)."""
     facts = all_facts[index]
     inv = facts.inv
     depth = inv.depth
@@ -938,7 +1009,7 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[
     loop_var = ""
     if {"xargs", "parallel"} & set(inv.wrappers) and inv.stdin_from:
         chain = [f for f in all_facts[max(0, index - len(inv.stdin_from)):index] if f.inv.depth == depth]
-    elif inv.stdin_from and (facts.name in _PS_REMOVERS or facts.name.startswith("remove-")):
+    elif inv.stdin_from and (facts.name in _PS_REMOVERS or facts.name.startswith(_PS_TAKERS)):
         # PowerShell: `Get-ChildItem C:/Users | Remove-Item -Recurse` removes what the listing hands on,
         # `Get-ADUser -Filter * | Remove-ADUser` every account it lists
         chain = [f for f in all_facts[max(0, index - len(inv.stdin_from)):index] if f.inv.depth == depth]
@@ -950,6 +1021,9 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[
             if f.inv.depth <= depth:
                 break
             chain.append(f)
+    elif captured and (held := _captured_listing(inv.args, captured)):
+        chain = [all_facts[i] for i in held[1] if i < index]
+        loop_var = held[0]
     else:
         loop_var = next((v for v in loops if any(f"${v}" in a or f"${{{v}}}" in a for a in inv.args)), "")
         if loop_var:
@@ -963,6 +1037,7 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[
     lister = chain[0]
     words = lister.lowered_positionals
     if lister.name == "git" and words[:1] and words[0] in _REF_LISTINGS and facts.name == "git" and (
+            "--show-current" not in lister.inv.args) and (
             facts.lowered_positionals[:1] == ("push",) and {"--delete", "-d"} & set(inv.args)):
         return (f"`{' '.join(lister.inv.argv)}` lists every branch or tag, and the push deletes them on "
                 "the remote")
@@ -971,7 +1046,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[
     if _lists_a_whole_collection(lister) and (_deletes_remote(facts) or _moves_live_money(facts, lister)):
         # named by its program and operands only: option values may carry a key
         listing = " ".join((lister.name, *lister.parsed.positionals[:3]))[:120]
-        act = "refunded, paid or cancelled" if facts.name in _PAYMENT_CLIS else "deleted"
+        act = "refunded, paid or cancelled" if facts.name in _PAYMENT_CLIS else (
+            "disabled" if facts.name.startswith("disable-") else "deleted")
         return f"`{listing}` lists every one of its kind the account holds, and each is {act}"
     picked = _listed_pattern(lister, facts)
     if picked is not None:
@@ -1007,10 +1083,23 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str]) -> tuple[
     return tuple(argv)
 
 
+def _captured_listing(
+        args: tuple[str, ...], captured: Mapping[str, list[int]]) -> tuple[str, list[int]] | None:
+    """The first `$NAME` in args that holds a substitution's output, with that substitution's
+    invocations."""
+    for name, positions in captured.items():
+        used = re.compile(rf"\$(?:{name}\b|\{{{name}[}}\[])")
+        if any(used.search(a) for a in args):
+            return name, positions
+    return None
+
+
 _READ_LOOP_REACH = 32  # how many commands back a loop body's `read` may stand
 _K8S_EPHEMERAL = frozenset({"pods", "pod", "po", "jobs", "job", "replicasets", "rs", "events", "ev"})
 _PS_LISTERS = frozenset({"get-childitem", "gci", "dir"})
 _PS_REMOVERS = frozenset({"remove-item", "ri", "del", "erase", "rd"})
+# PowerShell verbs that take away what they are piped: Remove- deletes it, Disable- locks an account out.
+_PS_TAKERS = ("remove-", "disable-")
 
 
 def _read_loop_feeder(index: int, all_facts: list[Facts]) -> Facts | None:
@@ -1123,8 +1212,8 @@ def _every_object(args: tuple[str, ...]) -> bool:
 def _deletes_remote(f: Facts) -> bool:
     """A cloud CLI or API call told to delete what it is handed, or a payment CLI told to move money
     back or out for it (`stripe refunds create --charge=$ch`; a test key moves none); a PowerShell
-    Remove- cmdlet fed the objects a Get- cmdlet lists (`-WhatIf` only says what it would do)."""
-    if f.name.startswith("remove-"):
+    Remove- or Disable- cmdlet fed the objects a Get- cmdlet lists (`-WhatIf` only says what it would do)."""
+    if f.name.startswith(_PS_TAKERS):
         return not any(a.lower().startswith("-whatif") for a in f.inv.args)
     if f.name in _PAYMENT_CLIS:
         return _moves_live_money(f, f)

@@ -992,7 +992,7 @@ _STORE_WIPES = frozenset({
     "db.drop-database", "db.drop-table", "db.delete-all", "db.dropdb", "db.script-reset",
     "db.framework-reset",
     "sql.truncate", "sql.drop-database", "sql.drop-table", "sql.delete-all", "sql.flush", "sql.mongo-drop",
-    "container.compose-down-volumes", "hint.destroy",
+    "container.compose-down-volumes", "container.compose-down", "hint.destroy",
 })
 
 

@@ -520,6 +520,22 @@ RULES = [
         },
     },
     {
+        # `docker compose down` stops and removes the project's containers: on a laptop that is tidying up,
+        # on a production host or context every service of the project is down until brought up again
+        "id": "container.compose-down",
+        "level": "reversible",
+        "prod": True,
+        "reason": "stops and removes every container of the compose project: what it serves is down until "
+        "`up` again",
+        "safer": "Restart the one service (`docker compose restart web`) or roll it (`up -d --no-deps web`).",
+        "recovery": "`docker compose up -d` with the same files and context.",
+        "match": {"cmd": ("docker", "docker-compose", "podman", "podman-compose"),
+                  "sub": ("compose down", "down", "stack rm", "stack remove")},
+        "examples": {"match": ["docker --context prod-swarm compose -f docker-compose.prod.yml down",
+                               "docker compose down"],
+                     "no_match": ["docker compose up -d", "docker compose ps"]},
+    },
+    {
         "id": "container.compose-down-volumes",
         "level": "destructive",
         "irreversible": True,

@@ -198,6 +198,22 @@ RULES = [
         "examples": {"match": ["vault secrets disable secret/"], "no_match": ["vault secrets list"]},
     },
     {
+        # an audit device is Vault's record of every request: who read which secret. Disabled, reads
+        # and changes go unrecorded from then on (cloudtrail stop-logging is the cloud's twin)
+        "id": "cred.vault-audit-off",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "disables a Vault audit device: every secret read or changed from now on goes unrecorded",
+        "safer": "Audit devices are changed by the security owner; to move the log, enable the new device "
+        "before disabling the old one.",
+        "recovery": "Enable the device again (`vault audit enable file file_path=…`) and review the gap.",
+        "match": {"cmd": ("vault",), "sub": ("audit disable",)},
+        "examples": {"match": ["vault audit disable file/",
+                               "VAULT_ADDR=https://vault.acme.io vault audit disable syslog"],
+                     "no_match": ["vault audit list",
+                                  "vault audit enable file file_path=/var/log/vault.log"]},
+    },
+    {
         "id": "cred.secret-destroy-all-versions",
         "level": "dangerous",
         "irreversible": True,

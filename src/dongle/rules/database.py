@@ -332,6 +332,30 @@ RULES = [
         },
     },
     {
+        # pgaudit, a MySQL audit plugin, a SQL Server audit: the record of who read and changed which rows.
+        # Off, what every client does from then on leaves no trace; on production that is disabling an
+        # audit log on a host (stop), elsewhere a human decides
+        "id": "db.audit-off",
+        "level": "dangerous",
+        "irreversible": True,
+        "prod": True,
+        "reason": "turns off the database's audit logging (pgaudit, an audit plugin, a server audit): what "
+        "every client reads and changes from now on goes unrecorded",
+        "safer": "Leave audit settings to the database's security owner; narrow what is logged "
+        "(`pgaudit.log = 'ddl, write'`) rather than switching it off.",
+        "recovery": "Set the audit back on (`ALTER SYSTEM SET pgaudit.log = 'all'; SELECT pg_reload_conf()`) "
+        "and review the gap.",
+        "match": {"cmd": _CLIENTS, "sql": ("audit_off",)},
+        "examples": {
+            "match": ["psql -h pg-main.prod.acme.internal -c \"ALTER SYSTEM SET pgaudit.log = 'none'\"",
+                      "mysql -h db.prod.internal -e 'UNINSTALL PLUGIN audit_log'",
+                      "psql -c 'DROP EXTENSION pgaudit'"],
+            "no_match": ["psql -c 'SHOW pgaudit.log'",
+                         "psql -c \"ALTER SYSTEM SET pgaudit.log = 'ddl, write'\"",
+                         "psql -c \"ALTER SYSTEM SET work_mem = '64MB'\""],
+        },
+    },
+    {
         "id": "db.write-production",
         "level": "reversible",
         "prod": True,

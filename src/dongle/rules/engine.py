@@ -18,7 +18,7 @@ from operator import attrgetter
 from typing import Any
 
 from dongle.levels import DangerLevel
-from dongle.paths import PathInfo, classify_path
+from dongle.paths import PathInfo, classify_path, is_user_home
 from dongle.rules.facts import (
     EMPTY_SPEC,
     URL_SHORTENERS,
@@ -86,6 +86,7 @@ _MATCH_KEYS = {
     "stdin_sensitive",
     "uploads_stdin",
     "spawns_self",
+    "fixed_reply",
     "unknown",
     "shell_args",
     "model_untrusted",
@@ -96,7 +97,7 @@ _MATCH_KEYS = {
     "stdin_literal",
 }
 _TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "not_under", "at",
-                "name", "name_not", "child_of", "shallow_in"}
+                "name", "name_not", "child_of", "shallow_in", "whole_tree"}
 
 
 class RuleError(ValueError):
@@ -382,6 +383,9 @@ def _path_tests(spec: Mapping[str, Any]) -> list[_PathTest]:
     if "shallow_in" in spec:  # at most a whole area: a path no deeper than a child of these parents
         areas = tuple(u + "/" for u in _strings(spec["shallow_in"]))
         tests.append(lambda info: not any(_deeper_than_child(info.path or "", a) for a in areas))
+    if "whole_tree" in spec:  # the filesystem root or a home directory itself, not an entry of it
+        whole = spec["whole_tree"]
+        tests.append(lambda info: (info.path == "/" or is_user_home(info.path or "")) == whole)
     if "not_under" in spec:
         away = _strings(spec["not_under"])
         below = tuple(u + "/" for u in away)
@@ -549,6 +553,7 @@ _CHECKS: dict[str, Callable[[Any], _Check]] = {
     "stdin_from": lambda v: (lambda f, _: not v.isdisjoint(f.inv.stdin_from)),
     "stdin_literal": lambda v: (lambda f, _: (f.inv.stdin_text is not None) == v),
     "spawns_self": lambda v: (lambda f, _: f.inv.spawns_self == v),
+    "fixed_reply": lambda v: (lambda f, _: f.serves_fixed_reply == v),
     "unknown": lambda v: (lambda f, _: f.unknown == v),
     "shell_args": lambda v: (lambda f, _: bool(f.shell_args) == v),
     "model_untrusted": lambda v: (lambda f, _: f.model_untrusted == v),
@@ -584,6 +589,7 @@ _CHECK_ORDER = (
     "stdin_from",
     "stdin_literal",
     "spawns_self",
+    "fixed_reply",
     "unknown",
     "shell_args",
     "model_untrusted",

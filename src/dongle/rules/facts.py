@@ -250,6 +250,36 @@ def is_raw_ip(host: str) -> bool:
     return bool(_IPV4.match(host)) and not is_local_host(host)
 
 
+# --- programs netcat and socat run for a peer ---
+
+_SOCKET_EXEC_OPTIONS = frozenset({"-e", "-c", "--exec", "--sh-exec"})
+# Programs whose output does not depend on what they read: a peer's bytes are never run.
+_FIXED_REPLY_PROGRAMS = frozenset({"echo", "printf", "date", "true", "uptime", "hostname"})
+_SHELL_OPERATORS = re.compile(r"[;&|<>`$(){}\n]")
+
+
+def _socket_programs(args: tuple[str, ...]) -> list[str]:
+    """The command texts `nc -e/-c`, `ncat --exec/--sh-exec` and socat's `EXEC:`/`SYSTEM:` run."""
+    found: list[str] = []
+    for i, word in enumerate(args):
+        option, eq, value = word.partition("=")
+        if option in _SOCKET_EXEC_OPTIONS:
+            found.append(value if eq else (args[i + 1] if i + 1 < len(args) else ""))
+        for address in word.split(",") if ":" in word else ():
+            kind, _, text = address.partition(":")
+            if kind.lower() in ("exec", "system"):
+                found.append(text)
+    return found
+
+
+def _fixed_reply(text: str) -> bool:
+    """`echo hello`, `/bin/date`: one fixed-output program with literal words."""
+    words = text.strip().strip("'\"").split()
+    if not words or _SHELL_OPERATORS.search(text):
+        return False
+    return words[0].rsplit("/", 1)[-1] in _FIXED_REPLY_PROGRAMS
+
+
 # --- SQL text -----------------------------------------------------------------------------------
 
 _SQL_STRING = re.compile(r"'(?:[^']|'')*'|\"(?:[^\"\\]|\\.)*\"|--[^\n]*|/\*.*?\*/", re.S)
@@ -272,6 +302,28 @@ _SQL_EFFECTS = (
     # the server's change log deleted: point-in-time recovery past it and replicas behind it are lost
     ("purge_logs", re.compile(r"\bpurge\s+(?:binary|master)\s+logs\b|\breset\s+(?:master|binary\s+logs)\b")),
 )
+# The database's own audit record switched off: pgaudit's setting set to none (or reset to it) server-
+# or database-wide, the extension or a MySQL/MariaDB audit plugin removed, an audit variable turned
+# off, a SQL Server audit stopped or dropped (matched before string literals are blanked: `'none'`)
+_AUDIT_OFF = re.compile(
+    r"\balter\s+(?:system|database\s+\S+|role\s+\S+)\s+(?:set\s+pgaudit\.log\s*(?:=|to)\s*'?none\b|"
+    r"reset\s+pgaudit\.log\b)|"
+    r"\bdrop\s+extension\s+(?:if\s+exists\s+)?\"?pgaudit\b|"
+    r"\buninstall\s+(?:plugin|component)\s+\S*audit|"
+    r"\bset\s+(?:global|persist)\s+(?:audit_log\w*|server_audit\w*)\s*=\s*'?(?:off|0|none|null|disabled?)\b|"
+    r"\balter\s+server\s+audit\s+\S+\s+with\s*\(\s*state\s*=\s*off|\bdrop\s+server\s+audit\b|"
+    r"\bnoaudit\s+all\b")
+
+
+def _audit_switched_off(text: str) -> bool:
+    """An audit-off statement outside a string literal (`SELECT 'alter system …'` is data); the value
+    set (`'none'`) is a literal, so the statement is found before literals are blanked."""
+    if "audit" not in text:
+        return False
+    quoted = [m.span() for m in _SQL_STRING.finditer(text)]
+    return any(not any(a <= m.start() < b for a, b in quoted) for m in _AUDIT_OFF.finditer(text))
+
+
 # A transaction that ends in ROLLBACK (not `ROLLBACK TO SAVEPOINT`) leaves nothing behind.
 _TRANSACTION = re.compile(r"\b(?:begin|start\s+transaction)\b(?:(?!\b(?:commit|end)\b).)*?"
                           r"\brollback\b(?!\s+to\b)\s*(?:;|$)", re.S)
@@ -331,9 +383,9 @@ def sql_effects(sql: str) -> frozenset[str]:
     """Destructive effects of SQL text: literals and comments are data, not statements."""
     # `LIKE '%'` is a pattern that matches everything: kept before string literals are blanked
     text = normalise_mutations(re.sub(r"(?i)\blike\s+'%+'", "like '%'", sql)).lower()
+    effects: set[str] = {"audit_off"} if _audit_switched_off(text) else set()
     text = _SQL_STRING.sub(lambda m: m.group(0) if m.group(0) == "'%'" else " ", text)
     text = _without_rolled_back(text)
-    effects: set[str] = set()
     for name, pattern in _SQL_EFFECTS:
         if pattern.search(text):
             effects.add(name)
@@ -977,6 +1029,15 @@ class Facts:
         # `--token "$(cat ~/.config/gh/hosts.yml)"`: the file's contents are the argument.
         words += [path for w in words if "$(" in w or "`" in w for path in _SUBSTITUTED_READ.findall(w)]
         return tuple(self.path(w) for w in words if looks_like_path(w) and w != "{}" and "$(" not in w)
+
+    @_fact
+    def serves_fixed_reply(self) -> bool:
+        """`nc -l -c 'echo hello'`, `socat … SYSTEM:'printf ok'`: every program netcat or socat runs
+        for a peer prints a fixed reply (echo, printf, date) and reads nothing the peer sends as a
+        command. A shell, an interpreter, `cat` (a file served to whoever connects), any other
+        program, or text with shell operators or expansions in it hands the peer more than a reply."""
+        programs = _socket_programs(self.inv.args)
+        return bool(programs) and all(_fixed_reply(p) for p in programs)
 
     @_fact
     def shell_args(self) -> tuple[str, ...]:

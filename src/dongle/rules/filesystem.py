@@ -38,6 +38,8 @@ COMMANDS = {
         ),
     },
     ("chmod", "chown", "chgrp"): {"aliases": {"--recursive": "-R"}, "values": ("--reference",)},
+    "setfacl": {"aliases": {"--recursive": "-R", "--modify": "-m", "--remove": "-x", "--set": "-s"},
+                "values": ("-m", "-x", "-s", "-M", "-X", "--set-file", "--modify-file", "--remove-file")},
     "find": {"single_dash": True},
     "dd": {"single_dash": True},
     "shred": {
@@ -338,6 +340,42 @@ SYSTEM_TOPS = (*SYSTEM_DIRS, "/var/www", "/var/cache", "/usr/local", "/srv/www",
 # Directories whose children are whole services, applications or mounted volumes.
 SYSTEM_AREAS = ("/srv", "/opt", "/var/www", "/mnt", "/media", "/Volumes", "/var/opt")
 
+# The tops of the operating system's trees (a find rooted here reaches every file of the tree).
+_OS_TREE_TOPS = ("", "/etc", "/usr", "/usr/bin", "/usr/sbin", "/usr/lib", "/usr/lib64", "/usr/libexec",
+                 "/lib", "/lib64", "/lib32", "/bin", "/sbin", "/boot", "/usr/local/lib", "/lib/modules",
+                 "/etc/systemd", "/System", "/Library")
+# Name patterns (as find's -name words, a literal `*` written `[*]`) for what a system loads and runs on.
+_SYSTEM_FILE_KINDS = ("[*].so", "[*].so[*]", "[*].so.*", "[*].ko", "[*].ko[*]", "[*].ko.*", "[*].dylib",
+                      "lib[*]", "lib*[*]", "[*].conf", "[*].cfg", "[*].service", "[*].target", "[*].socket",
+                      "[*].py", "[*].pm", "[*].rb", "[*].jar", "[*].dll", "[*].sys", "[*].kext",
+                      "[*].framework")
+# Database servers' data directories: the files there are the database's rows.
+_DATABASE_DATA_DIRS = ("/var/lib/mysql", "/var/lib/mariadb", "/var/lib/postgresql", "/var/lib/pgsql",
+                       "/var/lib/mongodb", "/var/lib/mongo", "/var/lib/redis", "/var/lib/elasticsearch",
+                       "/var/lib/opensearch", "/var/lib/cassandra", "/var/lib/clickhouse",
+                       "/var/lib/influxdb",
+                       "/var/lib/couchdb", "/var/lib/neo4j", "/var/lib/etcd", "/var/lib/rabbitmq",
+                       "/var/lib/kafka", "/var/lib/zookeeper", "/var/lib/mssql", "/var/opt/mssql",
+                       "/usr/local/var/postgres", "/usr/local/var/mysql", "/opt/homebrew/var/mysql",
+                       "/opt/homebrew/var/postgres", "/usr/local/pgsql/data")
+# A data directory's bookkeeping, not its data: the socket, pid and lock files, the error log.
+_SERVER_BOOKKEEPING = ("*.sock", "*.sock.lock", "*.pid", "*.lock", "lock", "*.err", "*.log", "*.log.*",
+                       "postmaster.opts", "debian-*.flag", "*.tmp")
+
+# setfacl entries that let every other user write (`o::rwx`, `other:rw`, also inside a list of entries).
+_OTHERS_WRITE_ACL = ("o:*w*", "other:*w*", "*,o:*w*", "*,other:*w*", "d:o:*w*", "default:other:*w*")
+# Modes and ACL entries that let every user write.
+_WORLD_WRITABLE = ("*777", "a+rwx", "ugo+rwx", "a=rwx", "o+w", "a+w", "*666", *_OTHERS_WRITE_ACL)
+# Stores of keys made on this machine, by their folder's name: keychains and keyrings, GnuPG, SSH, pass.
+# (A cloud CLI's login, `~/.config/gcloud`, is made again by logging in: corpus dc-0061 pauses.)
+_KEY_STORES = ("keychains", "keyrings", ".gnupg", ".ssh", ".password-store")
+# Programs every user and script runs (base names in the system's binary directories).
+_STANDARD_PROGRAMS = (
+    "ls", "ps", "cat", "cp", "mv", "rm", "find", "grep", "login", "passwd", "su", "ssh", "sshd", "scp", "top",
+    "netstat", "ss", "who", "w", "last", "id", "whoami", "kill", "mount", "crontab", "systemctl", "python",
+    "python3", "perl", "env", "curl", "wget", "git", "tar", "chmod", "chown", "ln", "awk", "sed", "less",
+    "head", "tail", "sort", "uname", "ip", "ifconfig", "lsof", "useradd", "usermod", "gpg", "openssl",
+    "pkexec", "doas", "node", "docker")
 # Archive file names: a move into one of these keeps the files on this machine.
 _LOCAL_ARCHIVES = ("*.tar", "*.tgz", "*.tar.gz", "*.tar.xz", "*.txz", "*.tar.bz2", "*.tbz2", "*.tar.zst",
                    "*.zip", "-*f*.tar", "-*f*.tgz")
@@ -445,6 +483,40 @@ RULES = [
             "no_match": ["rm -rf ~/.cache/pip", "rm -rf build", "rm -rf ~/.npm", "rm -rf ~/.cache",
                          "rm -rf ~/datasets/*.parquet"],
         },
+    },
+    {
+        # `rm -rf ~/.ssh` stops as a top-level entry of home; a key store deeper in it
+        # (`~/Library/Keychains`, `~/.local/share/keyrings`) holds keys made here too, and so does every
+        # file of one (`shred -u ~/.gnupg/*`): private keys that cannot be made again, only replaced
+        # everywhere they were trusted. One named key (`rm ~/.ssh/id_old`) stays a pause
+        "id": "fs.destroy-credential-store",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a store of keys made on this machine (a keychain or keyring, GnuPG or SSH keys): "
+        "private keys cannot be recovered, only replaced wherever they were trusted",
+        "safer": "Delete the one key you mean by name after listing the store, or move the store aside "
+        "(`mv ~/.gnupg ~/.gnupg.bak`).",
+        "recovery": "Restore the keys from a backup; otherwise generate new ones and replace them everywhere "
+        "(authorized_keys, signing, cloud logins).",
+        "match": {"cmd": ("rm",), "flags_all": (_REC,),
+                  "targets": {"sensitivity": ("credential",), "region": ("home_data",), "name": _KEY_STORES}},
+        "examples": {"match": ["rm -rf ~/Library/Keychains", "rm -rf ~/.local/share/keyrings"],
+                     "no_match": ["rm -rf ~/.config/gcloud", "rm -rf ~/Library/Caches"]},
+    },
+    {
+        "id": "fs.destroy-every-key",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every file of a credential store (`~/.gnupg/*`, `~/.ssh/*`, `~/.ssh/id_*`): the "
+        "private keys are gone",
+        "safer": "Delete the one key you mean by name, after listing the store.",
+        "recovery": "Restore the keys from a backup; otherwise generate new ones and replace them everywhere "
+        "they were trusted.",
+        # a pattern for the public halves (`~/.ssh/*.pub`) picks no secret
+        "match": {"cmd": ("rm", "shred", "unlink", "srm", "wipe"), "words_none": ("*.pub",),
+                  "targets": {"of": "writes", "sensitivity": ("credential",), "glob": True}},
+        "examples": {"match": ["shred -u ~/.gnupg/*", "rm -f ~/.ssh/*", "rm ~/.ssh/id_*"],
+                     "no_match": ["rm ~/.ssh/id_old", "rm -f ~/.ssh/*.pub", "ls ~/.ssh/*"]},
     },
     {
         "id": "fs.rm-git-dir",
@@ -833,20 +905,68 @@ RULES = [
         },
     },
     {
+        # the root or a whole home opened to every user (`chmod -R 777 ~`, `setfacl -R -m o::rwx /`): any
+        # account or process may replace what the system or the user runs; a folder in home
+        # (`chmod -R 777 ~/tools`) is a broad permission change a human confirms
         "id": "fs.chmod-world-writable-system",
         "level": "forbidden",
         "irreversible": True,
-        "reason": "makes the root, a system directory or the home directory world-writable",
+        "reason": "makes the root or the home directory world-writable",
         "safer": "Grant access to one user or group (`chown`, `chmod g+w`) on the one path that needs it.",
         "recovery": "Restore permissions from a package database (`rpm --setperms`) or a backup; "
         "often a reinstall.",
         "match": {
-            "cmd": ("chmod",),
+            "cmd": ("chmod", "setfacl"),
             "flags_all": ("-R",),
-            "args_any": ("*777", "a+rwx", "ugo+rwx", "a=rwx", "o+w", "a+w", "*666"),
-            "targets": {"region": ("root", "home")},
+            "words_any": _WORLD_WRITABLE,
+            "targets": {"region": ("root", "home"), "whole_tree": True},
         },
-        "examples": {"match": ["chmod -R 777 /", "chmod -R 777 ~"], "no_match": ["chmod -R 755 /srv/www"]},
+        "examples": {"match": ["chmod -R 777 /", "chmod -R 777 ~", "sudo setfacl -R -m o::rwx /",
+                               "setfacl -R -m u::rwx,g::rwx,o::rwx ~"],
+                     "no_match": ["chmod -R 755 /srv/www", "chmod -R 777 ~/tools",
+                                  "setfacl -R -m u:deploy:rwx ~"]},
+    },
+    {
+        # a credential folder opened to every user (`chmod -R 777 ~/.ssh`): anyone on the machine can plant a
+        # key in authorized_keys or replace the cloud credentials the user's tools trust
+        "id": "fs.chmod-world-writable-credentials",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "makes a credential folder or file world-writable (~/.ssh, ~/.aws …): any user on the "
+        "machine can plant a key or replace a credential",
+        "safer": "Keep credential folders private (`chmod -R go-rwx ~/.ssh`).",
+        "recovery": "`chmod -R go-rwx PATH`, then check authorized_keys and the credential files for "
+        "entries you did not add.",
+        "match": {"cmd": ("chmod", "setfacl"), "flags_all": ("-R",), "words_any": _WORLD_WRITABLE,
+                  "targets": {"sensitivity": ("credential",)}},
+        "examples": {"match": ["chmod -R 777 ~/.ssh", "setfacl -R -m o::rwx ~/.aws"],
+                     "no_match": ["chmod -R go-rwx ~/.ssh", "chmod -R 777 ~/projects"]},
+    },
+    {
+        # ACL entries for every other user over a tree the system runs from: fs.chmod-critical's twin
+        "id": "fs.acl-world-writable-os",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "gives every user write access, through ACLs, inside a core system tree (configuration, "
+        "binaries, libraries): any account may replace what the system runs",
+        "safer": "Grant the one user or group that needs it (`setfacl -m u:deploy:rx FILE`) on one file.",
+        "recovery": "Remove the entries (`setfacl -R -x o /etc` or `setfacl -R -b`) and check what changed.",
+        "match": {"cmd": ("setfacl",), "flags_all": ("-R",), "words_any": _OTHERS_WRITE_ACL,
+                  "targets": {"under": CORE_TREES, "region": ("root", "system")}},
+        "examples": {"match": ["sudo setfacl -R -m o::rwx /etc", "setfacl -R -m other::rw /usr/bin"],
+                     "no_match": ["sudo setfacl -R -m u:ci:rx /etc/nginx",
+                                  "setfacl -R -m o::rwx /srv/share"]},
+    },
+    {
+        "id": "fs.acl-world-writable",
+        "level": "destructive",
+        "reason": "gives every other user write access through ACLs (any user or process may change the "
+        "files)",
+        "safer": "Grant the one user or group that needs it (`setfacl -m u:NAME:rw`).",
+        "recovery": "Remove the entries (`setfacl -x o PATH`, `setfacl -b PATH`).",
+        "match": {"cmd": ("setfacl",), "words_any": _OTHERS_WRITE_ACL},
+        "examples": {"match": ["setfacl -R -m o::rwx ./shared", "setfacl -m o:rw notes.txt"],
+                     "no_match": ["setfacl -m u:bob:rw notes.txt", "setfacl -R -m o::rx ./public"]},
     },
     {
         "id": "fs.chmod-world-writable",
@@ -874,7 +994,7 @@ RULES = [
         "safer": "Change the one file that needs it, not the whole tree.",
         "recovery": "Restore the previous owner and mode from a backup or the package database.",
         "match": {
-            "cmd": ("chmod", "chown", "chgrp"),
+            "cmd": ("chmod", "chown", "chgrp", "setfacl"),
             "flags_all": ("-R",),
             "targets": {"region": ("system", "outside")},
         },
@@ -892,7 +1012,7 @@ RULES = [
         "safer": "Change the one file that needs it, not the whole tree.",
         "recovery": "Restore the previous owner and mode (`chown -R $USER`, `chmod -R u=rwX,go=rX`).",
         "match": {
-            "cmd": ("chmod", "chown", "chgrp"),
+            "cmd": ("chmod", "chown", "chgrp", "setfacl"),
             "flags_all": ("-R",),
             "args_none": ("$user", "$user:*", "${user}", "${user}:*", "$(whoami)", "$(whoami):*", "$(id -u)",
                           "$(id -u):*", "$(id -un)", "$(id -un):*", "$logname", "$logname:*"),
@@ -968,11 +1088,7 @@ RULES = [
                 "mke2fs",
                 "mkswap",
                 "wipefs",
-                "fdisk",
-                "sfdisk",
-                "gdisk",
                 "sgdisk",
-                "parted",
                 "blkdiscard",
                 "shred",
                 "cryptsetup",
@@ -986,10 +1102,30 @@ RULES = [
                 "mkfs.ext4 /dev/sdb1",
                 "wipefs -a /dev/sdc",
                 "shred -n 3 -z /dev/sda",
-                "parted /dev/sda mklabel gpt",
             ],
             "no_match": ["mkfs.ext4 -F tests/fixtures/blank.img", "shred -u /tmp/scratch-token.txt"],
         },
+    },
+    {
+        # a partition editor told only to print the table (`fdisk -l`, `sfdisk --dump`, `gdisk -l`,
+        # `parted DEV print`) reads the disk and changes nothing; any other use, interactive included, may
+        # rewrite the table
+        "id": "fs.repartition-device",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "repartitions a disk device (the partition table is rewritten: what it pointed to is lost)",
+        "safer": "Print the table first (`fdisk -l DEVICE`); practise on a loop image file.",
+        "recovery": "A partition table may be recoverable with testdisk; otherwise restore the disk from a "
+        "backup.",
+        "match": {"cmd": ("fdisk", "sfdisk", "gdisk", "cfdisk", "parted"),
+                  "words_none": ("-l", "--list", "-d", "--dump", "-j", "--json", "-v", "--verify",
+                                 "--show-size", "--list-free", "print", "align-check", "--help", "help"),
+                  "targets": {"region": "device"}},
+        "examples": {"match": ["fdisk /dev/sdb", "sfdisk /dev/sda < layout.txt", "gdisk /dev/nvme0n1",
+                               "parted /dev/sda mklabel gpt", "sudo parted /dev/sdb",
+                               "sudo parted -s /dev/sdb rm 1"],
+                     "no_match": ["sudo fdisk -l /dev/nvme0n1", "sfdisk --dump /dev/sda > table.bak",
+                                  "gdisk -l /dev/sda", "sudo parted /dev/sda print"]},
     },
     {
         # a logical volume is a block device named for one use: removing it drops the file system on it,
@@ -1319,6 +1455,29 @@ RULES = [
         },
     },
     {
+        # `sudo cp ./ls /bin/ls`: a program every user and script runs replaced by a file from here: from
+        # now on whoever types `ls` (root too) runs that file, the classic trojan. A new tool installed
+        # under its own name (`install dist/tool /usr/bin/tool`) stays a pause; a link between system
+        # programs (`ln -sf python3 /usr/bin/python`) points at what the system already has
+        "id": "fs.replace-system-program",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "replaces a standard program in the system's binaries (ls, ps, ssh, su, login…) with "
+        "another file: every user and script that runs it, root included, runs that file instead",
+        "safer": "Install your build under its own name or under /usr/local/bin; never over a system "
+        "program.",
+        "recovery": "Reinstall the package that owns the program (`dpkg -S`, `apt install --reinstall`) and "
+        "treat the machine as suspect.",
+        # (what lands is the copy's or move's destination: `mv /usr/bin/openssl /root/` takes one away)
+        "match": {"cmd": ("cp", "mv", "install", "rsync"),
+                  "targets": {"of": "last", "under": ("/bin", "/sbin", "/usr/bin", "/usr/sbin"),
+                              "name": _STANDARD_PROGRAMS}},
+        "examples": {"match": ["sudo cp ./ls /bin/ls", "sudo mv /tmp/ps /usr/bin/ps"],
+                     "no_match": ["sudo install -m 755 dist/tool /usr/bin/tool", "cp /bin/ls /tmp/ls",
+                                  "sudo ln -sf /usr/bin/python3 /usr/bin/python",
+                                  "mv /usr/bin/openssl /root/"]},
+    },
+    {
         "id": "fs.rsync-delete-catastrophic",
         "level": "forbidden",
         "irreversible": True,
@@ -1467,6 +1626,21 @@ RULES = [
         },
     },
     {
+        # the whole home moved into scratch: every program that reads the home breaks at once, and what
+        # was there now lives where the system empties it (tmpfiles at boot, tmpreaper by age)
+        "id": "fs.move-home-to-scratch",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "moves the whole home directory into scratch space (/tmp), which the system empties: "
+        "everything the user keeps is gone at the next clean-up",
+        "safer": "Archive the home to real storage (`tar czf /srv/backup/home.tgz ~`) and leave it in place.",
+        "recovery": "Move it back at once (`mv /tmp/NAME ~`), before a reboot or a tmp clean-up.",
+        "match": {"cmd": ("mv",), "last_any": ("/tmp", "/tmp/*", "/var/tmp", "/var/tmp/*"),
+                  "targets": {"of": "sources", "region": ("home",), "whole_tree": True}},
+        "examples": {"match": ["mv ~ /tmp/oldhome", "sudo mv /home/dev /var/tmp/"],
+                     "no_match": ["mv ~/projects/old /tmp/", "mv ~ /srv/oldhome"]},
+    },
+    {
         "id": "fs.move-away-critical",
         "level": "dangerous",
         "reason": "moves the home directory, the repository's .git, the working directory or a system "
@@ -1555,6 +1729,73 @@ RULES = [
         "examples": {
             "match": ["sudo chown root:root /usr/local/bin/tool"],
             "no_match": ["chmod +x bin/tool"],
+        },
+    },
+    {
+        # `rm /usr/lib/*.so*` stops (fs.rm-glob-os-tree); find picks the same files by name at every depth
+        # below a whole tree of the operating system. A pattern naming what the system loads (libraries,
+        # kernel modules, configuration, unit files) takes every such file at once; a pattern naming
+        # leftovers (`core`, `*.bak`, `*.pyc`) or one package's folder stays a pause
+        "id": "fs.find-delete-os-files",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "find deletes, across a whole tree of the operating system, every file of a kind the "
+        "system runs on (libraries, kernel modules, configuration): programs and services no longer load",
+        "safer": "Run the find without -delete to list the matches, then remove the one package that owns "
+        "them with the package manager.",
+        "recovery": _CATASTROPHIC,
+        "match": {"cmd": ("find",), "find_delete": "any",
+                  "words_any": _SYSTEM_FILE_KINDS,
+                  "targets": {"of": "find_roots", "region": ("root", "system"), "at": _OS_TREE_TOPS}},
+        "examples": {
+            "match": ["find /usr -type f -name '*.so*' -delete", "sudo find /lib -name '*.ko' -exec rm {} +",
+                      "sudo find /etc -name '*.conf' -delete", "sudo find /usr/lib -name 'libssl*' -delete"],
+            "no_match": ["find /usr -name core -atime +7 -exec rm {} \\;",
+                         "sudo find /etc -name '*.bak' -delete",
+                         "sudo find /usr -name '*.pyc' -delete", "find /usr -name '*.so*'",
+                         "find /usr/local/lib/python3.11/site-packages/foo -name '*.so' -delete"],
+        },
+    },
+    {
+        # a database server's data directory is the database: its table space, WAL, collections and
+        # snapshots are the rows themselves (`rm -rf /var/lib/postgresql` already stops as an OS tree). A
+        # file there deleted, emptied or shredded loses the database as a DROP would, and no server-side
+        # undo exists; its socket, pid file and logs are the server's bookkeeping, not the data
+        "id": "fs.destroy-database-files",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes, empties or shreds a file in a database server's data directory (/var/lib/mysql, "
+        "/var/lib/postgresql …): the file is the database's data, lost as a DROP would lose it",
+        "safer": "Change data through the database (`mysql`, `psql`); to reclaim space, use the server's own "
+        "tools (OPTIMIZE TABLE, VACUUM FULL, pg_archivecleanup) after a backup.",
+        "recovery": "Restore the data directory from a backup or a replica; without one the data is gone.",
+        "match": {"cmd": ("rm", "unlink", "shred", "truncate", "srm", "wipe"),
+                  "targets": {"of": "writes", "under": _DATABASE_DATA_DIRS, "name_not": _SERVER_BOOKKEEPING}},
+        "examples": {
+            "match": ["sudo truncate -s 0 /var/lib/mysql/ibdata1", "sudo rm /var/lib/mysql/ibdata1",
+                      "sudo shred -u /var/lib/mongodb/collection-7.wt",
+                      "rm -f /var/lib/postgresql/15/main/base/16384/2619"],
+            "no_match": ["sudo rm -f /var/lib/mysql/mysql.sock",
+                         "sudo rm /var/lib/postgresql/15/main/postmaster.pid",
+                         "sudo truncate -s 0 /var/log/mysql/error.log", "sudo du -sh /var/lib/mysql",
+                         "sudo chown -R mysql:mysql /var/lib/mysql"],
+        },
+    },
+    {
+        # the same data emptied by a redirect: `echo > /var/lib/redis/dump.rdb`
+        "id": "fs.overwrite-database-files",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "overwrites a file in a database server's data directory with a redirect: the database's "
+        "data in that file is gone",
+        "safer": "Change data through the database; never write into its data directory by hand.",
+        "recovery": "Restore the data directory from a backup or a replica; without one the data is gone.",
+        "match": {"cmd": ("*",),
+                  "targets": {"of": "redirects", "under": _DATABASE_DATA_DIRS,
+                              "name_not": _SERVER_BOOKKEEPING}},
+        "examples": {
+            "match": ["echo > /var/lib/redis/dump.rdb", ": > /var/lib/mysql/ibdata1"],
+            "no_match": ["cat /var/lib/redis/dump.rdb > /tmp/dump.rdb", "echo > /var/lib/mysql/mysql.pid"],
         },
     },
     {

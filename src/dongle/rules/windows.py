@@ -32,6 +32,11 @@ _WIN_ROOTS = tuple(
     for form in (top, f"{top}[*]", f"{top}\\[*]", f"{top}/[*]", f"{top}\\", f"{top}/")
 )
 
+# icacls grants to every account (Everyone, its SID, all Users, Authenticated Users) that let it write:
+# full (F), modify (M), write (W, WD, AD …), as `NAME:PERM` or `NAME:(OI)(CI)PERM`.
+_EVERYONE_WRITES = tuple(f"{who}:{perm}" for who in ("everyone", "*s-1-1-0", "users", "*s-1-5-32-545",
+                                                      "authenticated users", "*s-1-5-11")
+                         for perm in ("*f", "*m", "*w", "*f)", "*(f,*", "*(m,*", "*(w*", "*f,*"))
 # What an `iex` is handed that fetches a script (the download's own words, as the POSIX reading leaves them).
 _IEX_DOWNLOADS = ("*downloadstring*", "*invoke-webrequest*", "*iwr*", "*irm*", "*invoke-restmethod*",
                   "*downloadfile*", "*net.webclient*")
@@ -188,6 +193,24 @@ RULES = [
                                   "Remove-ADUser -Identity jdoe -WhatIf"]},
     },
     {
+        # a disabled account cannot log in until someone enables it again: its owner (or every owner, fed a
+        # listing of all accounts) is locked out of everything the directory grants
+        "id": "win.identity-disable",
+        "level": "destructive",
+        "reason": "disables an account in a directory (Active Directory, Entra ID, a local account): its "
+        "owner can no longer log in anywhere the directory grants",
+        "safer": "Disable the one account you mean, by its identity, after checking who it is "
+        "(`Get-ADUser jdoe`).",
+        "recovery": "`Enable-ADAccount -Identity NAME` (or `Enable-LocalUser`); sessions cut meanwhile are "
+        "lost.",
+        "match": {"cmd": ("disable-adaccount", "disable-localuser", "disable-azureaduser"),
+                  "words_none": ("-whatif",)},
+        "examples": {"match": ["Disable-ADAccount -Identity jdoe",
+                               "Get-ADUser -Filter * | Disable-ADAccount"],
+                     "no_match": ["Enable-ADAccount -Identity jdoe",
+                                  "Disable-ADAccount -Identity jdoe -WhatIf"]},
+    },
+    {
         "id": "win.service-stop",
         "level": "destructive",
         "reason": "stops, restarts or disables a Windows service (IIS, SQL Server…): whatever it serves is "
@@ -225,6 +248,56 @@ RULES = [
         "examples": {"match": ["wevtutil cl Security", "Clear-EventLog -LogName System",
                                "wevtutil clear-log Application"],
                      "no_match": ["wevtutil qe Security /c:20 /f:text", "wevtutil el"]},
+    },
+    {
+        # the audit policy decides what Windows writes to the Security log: cleared or switched off, logons,
+        # privilege use and object access go unrecorded from then on (the twin of `auditctl -e 0`)
+        "id": "win.audit-policy-off",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "clears or disables the Windows audit policy: logons, privilege use and changes go "
+        "unrecorded in the Security log from now on",
+        "safer": "Leave the audit policy to the security owner; `auditpol /get /category:*` shows it.",
+        "recovery": "Restore the policy (`auditpol /restore /file:backup.csv`, or the domain's GPO with "
+        "`gpupdate /force`) and review the gap.",
+        "match": {"cmd": ("auditpol",),
+                  "words_any": ("/clear", "-clear", "/remove", "-remove", "/success:disable",
+                                "/failure:disable")},
+        "examples": {"match": ["auditpol /clear /y",
+                               "auditpol /set /category:* /success:disable /failure:disable"],
+                     "no_match": ["auditpol /get /category:*", "auditpol /backup /file:C:\\audit.csv",
+                                  "auditpol /set /subcategory:Logon /success:enable"]},
+    },
+    {
+        # `icacls C:\ /grant Everyone:F /T` is `chmod -R 777 /`: every account may replace what the system,
+        # a program or a profile runs from
+        "id": "win.grant-everyone-root",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "gives Everyone (or all Users) full or write access to a drive, the Windows or program "
+        "trees or the profiles: any account may replace what the system runs",
+        "safer": "Grant the one account that needs it on the one folder "
+        "(`icacls D:\\app /grant svc-app:(OI)(CI)M`).",
+        "recovery": "Reset the ACLs (`icacls C:\\Windows /reset /T` with care, or restore them from "
+        "`icacls /save`), often a repair install.",
+        # `icacls C:\ /grant …` unquoted: a POSIX reading escapes the space and joins the drive's root to the
+        # next word (`C: /grant`)
+        "match": {"cmd": ("icacls", "cacls", "xcacls"), "words_any": _EVERYONE_WRITES,
+                  "words_also": (*_WIN_ROOTS, "[a-z]: /*")},
+        "examples": {"match": ["icacls 'C:\\' /grant Everyone:F /T", "icacls C:\\ /grant Everyone:F /T",
+                               "icacls C:/Windows/System32 /grant 'Everyone:(OI)(CI)F' /T"],
+                     "no_match": ["icacls 'C:\\' /grant Everyone:RX", "icacls C:/data /grant Everyone:F /T"]},
+    },
+    {
+        "id": "win.grant-everyone",
+        "level": "destructive",
+        "reason": "gives Everyone (or all Users) full or write access to files: any account may change them",
+        "safer": "Grant the one account that needs it (`icacls PATH /grant svc-app:M`).",
+        "recovery": "Remove the entry (`icacls PATH /remove Everyone /T`).",
+        "match": {"cmd": ("icacls", "cacls", "xcacls"), "words_any": _EVERYONE_WRITES},
+        "examples": {"match": ["icacls C:/data /grant Everyone:F /T", "icacls .\\build /grant Users:M"],
+                     "no_match": ["icacls C:/data", "icacls .\\build /grant svc-build:M",
+                                  "icacls C:/inetpub/wwwroot /grant 'IIS_IUSRS:(OI)(CI)RX' /T"]},
     },
     {
         "id": "win.execution-policy",

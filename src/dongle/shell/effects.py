@@ -248,7 +248,7 @@ class Follow:
                 self.parse_text(args[0], ctx.nested("trap", privileged=inv.privileged))
         elif name in ("source", "."):
             if len(inv.argv) > 1:
-                self._script_from_command(name, inv.argv[1])
+                self._script_from_command(name, inv.argv[1], ctx.nested(name, privileged=inv.privileged))
                 if inv.remote is None:
                     self.run_script_file(inv.argv[1], inv.argv[2:], name, ctx, inv.privileged)
         elif name in ("at", "batch"):
@@ -509,7 +509,7 @@ class Follow:
                 self.note(f"{name} -c without a visible script")
             return
         if i < len(args) and args[i] != "-" and not reads_stdin:
-            self._script_from_command(name, args[i])
+            self._script_from_command(name, args[i], ctx.nested(name, privileged=inv.privileged))
             if inv.remote is None:  # a script file on this machine: what it holds is what runs
                 self.run_script_file(args[i], args[i + 1 :], name, ctx, inv.privileged)
             return
@@ -613,11 +613,15 @@ class Follow:
                 if key in self.arrays or name != "read" or "-a" in inv.argv:
                     self._remember(self.arrays, key, None)
 
-    def _script_from_command(self, name: str, script: str) -> None:
-        """`bash <(curl …)`, `source <(…)`: the script is another command's output."""
+    def _script_from_command(self, name: str, script: str, ctx: Ctx) -> None:
+        """`bash <(curl …)`, `source <(…)`: the script is another command's output. When that output
+        is literal (`sh <(echo … | base64 -d)`), it is the script the shell runs, judged as `… | sh` is."""
         if not script.startswith(("<(", "$(", "`")):
             return
-        if NETWORK_WORD.search(script):
+        text = self.substituted_output(script) if script.startswith("<(") else None
+        if text is not None:
+            self.parse_text(text, ctx.nested(f"<(…) script of {name}"))
+        elif NETWORK_WORD.search(script):
             self.note(f"remote code run by {name}: the script is unknown")
         else:
             self.note(f"{name} runs a script produced by another command: not analysed")

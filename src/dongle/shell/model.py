@@ -84,3 +84,6 @@ class ShellModel:
     # payloads decoded from the line (`powershell -EncodedCommand`): the words as written there, which
     # a Windows path's backslashes are read from, as they are from `source` for the line itself
     decoded: tuple[str, ...] = ()
+    # `ids=$(aws ec2 describe-instances …)`: each variable assigned the output of a command
+    # substitution, with the invocations that substitution ran (what `$ids` then holds is their output)
+    captured: tuple[tuple[str, tuple[Invocation, ...]], ...] = ()

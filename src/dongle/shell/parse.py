@@ -66,8 +66,8 @@ LEAVES = frozenset(
 )
 # Node kinds the walk does more with than look inside (every other kind only has its children walked).
 _WALK_SPECIAL = STATEMENTS | {
-    "command_substitution", "process_substitution", "__scope__", "__definition__", "ERROR", "__brace__",
-    "__redirects__", "__carry__", "while_statement", "for_statement", "function_definition",
+    "command_substitution", "process_substitution", "__scope__", "__definition__", "__captured__", "ERROR",
+    "__brace__", "__redirects__", "__carry__", "while_statement", "for_statement", "function_definition",
     "variable_assignment", "declaration_command", "unset_command", "subshell",
 }
 _GLOB_CHARS = frozenset("*?[")
@@ -170,6 +170,8 @@ class _Analysis(Follow):
         self.called: set[str] = set()  # functions called with their arguments somewhere in the line
         # the invocations each function's body produced when read where it was defined
         self.definitions: dict[str, list[tuple[int, int]]] = {}
+        # `ids=$(…)`: the invocations (as a range) of the substitution each variable was last assigned
+        self.captured: dict[str, tuple[int, int]] = {}
         # `a=(rm -rf /)`: each array's elements, kept apart (None: elements not known statically)
         self.arrays: dict[str, tuple[Field, ...] | None] = {}
         self.dirs: list[str | None] = []  # the `pushd` stack, `popd` returns to its top
@@ -193,8 +195,10 @@ class _Analysis(Follow):
                    for i in range(start, end)}
         kept = tuple(inv for i, inv in enumerate(self.invocations) if i not in dropped) if dropped else tuple(
             self.invocations)
+        captured = tuple((name, tuple(self.invocations[start:end]))
+                         for name, (start, end) in self.captured.items() if end > start)
         return ShellModel(source=source, invocations=kept, unresolved=tuple(self.unresolved),
-                          decoded=tuple(self.decoded))
+                          decoded=tuple(self.decoded), captured=captured)
 
     def set_var(self, name: str, value: str | None) -> None:
         """Bind a variable; None: its value is not known statically (kept as `$name`)."""
@@ -325,7 +329,7 @@ class _Analysis(Follow):
                 stack.extend((child, inner) for child in reversed(node.named_children))
                 stack.append((mark, inner))  # type: ignore[arg-type]
                 continue
-            if kind == "__scope__" or kind == "__definition__":
+            if kind == "__scope__" or kind == "__definition__" or kind == "__captured__":
                 node.toggle(self)  # type: ignore[attr-defined]
                 continue
             if kind == "ERROR":
@@ -356,6 +360,9 @@ class _Analysis(Follow):
                 self.define_function(node, source)
             if kind == "variable_assignment":
                 self.assign(node, source)
+                captured = _Captured.of(node, source, len(self.invocations))
+                if captured is not None:  # recorded once the substitution's commands are walked
+                    stack.append((captured, c))  # type: ignore[arg-type]
             elif kind == "declaration_command" or kind == "unset_command":
                 self.declaration(node, c, source)
             elif kind in LEAVES:
@@ -1081,6 +1088,21 @@ class _Analysis(Follow):
         prefix = _SYSTEM_PREFIXES.get(tuple(argv))
         return prefix + "\n" if prefix else None
 
+    def substituted_output(self, written: str) -> str | None:
+        """Stdout of a `<(…)` written in the line (its source text) when it is a pipeline of literal
+        data producers, as `static_output` computes it for `$(…)`; else None."""
+        if not (written.startswith("<(") and written.endswith(")")) or len(written) > MAX_NESTED_BYTES:
+            return None
+        data = ("$" + written[1:]).encode("utf-8", "surrogatepass")
+        node: Node | None = parse_tree(data).root_node
+        while node is not None and node.type != "command_substitution":
+            node = node.named_children[0] if node.named_children else None
+        if node is None:
+            return None
+        source = _Source(data, WordEvaluator(data, self.vars, lambda n, d: None, self.arrays))
+        source.ev.substitute = lambda inner, depth: self.static_output(source, inner, depth)
+        return self.static_output(source, node, 1)
+
     def static_output(self, source: _Source, node: Node, depth: int) -> str | None:
         """Stdout of `$(…)` when it is a pipeline of literal data producers, else None."""
         if depth > MAX_STATIC_DEPTH or node.type != "command_substitution":
@@ -1179,6 +1201,34 @@ class _Definition:
             self.start = len(analysis.invocations)
         else:
             analysis.definitions.setdefault(self.name, []).append((self.start, len(analysis.invocations)))
+
+
+class _Captured:
+    """Marks the end of `NAME=$(…)` on the walk stack: the invocations added since `start` are the
+    substitution's, and what NAME holds is their output."""
+
+    __slots__ = ("name", "start")
+    type = "__captured__"
+
+    def __init__(self, name: str, start: int) -> None:
+        self.name = name
+        self.start = start
+
+    @staticmethod
+    def of(node: Node, source: _Source, start: int) -> _Captured | None:
+        """The marker for an assignment whose whole value is one command substitution, else None."""
+        name = node.child_by_field_name("name")
+        value = node.child_by_field_name("value")
+        if name is None or value is None or name.type != "variable_name":
+            return None
+        if value.type == "string" and len(value.named_children) == 1:  # `ids="$(…)"`
+            value = value.named_children[0]
+        if value.type != "command_substitution":
+            return None
+        return _Captured(node_text(source.src, name), start)
+
+    def toggle(self, analysis: _Analysis) -> None:
+        analysis.captured[self.name] = (self.start, len(analysis.invocations))
 
 
 class _Scope:

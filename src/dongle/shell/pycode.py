@@ -147,6 +147,13 @@ _WALKS = re.compile(
 _GLOBS = re.compile(r"""\bglob\.i?glob\(\s*(?:os\.path\.expanduser\(\s*)?(['"])([^'"]+)\1""")
 _EXECUTE = re.compile(r"""\.execute(?:many|script)?\(\s*(?:[rbuf]?)(['"]{1,3})(.+?)\1""", re.S)
 _SQLITE_CONNECT = re.compile(r"""sqlite3\.connect\(\s*(['"])([^'"]+)\1""")
+# A database driver's connection call and what it names: a variable of the environment
+# (`os.environ['PROD_DSN']`, `os.getenv("DATABASE_URL")`), a URL, or a `host=` keyword.
+_CONNECT = re.compile(
+    r"""\b(?:connect|create_engine|create_async_engine|create_pool|MongoClient|Redis)\(([^)]*)""")
+_CONNECT_ENV = re.compile(r"""os\.(?:environ(?:\.get)?\s*[\[(]|getenv\()\s*(['"])(\w+)\1""")
+_CONNECT_URL = re.compile(r"""\A\s*(['"])(\w+(?:\+\w+)?://[^'"]+)\1""")
+_CONNECT_HOST = re.compile(r"""\bhost\s*=\s*(['"])([^'"]+)\1""")
 
 
 def _iterated_deletes(code: str, effects: list[Effect]) -> list[Effect]:
@@ -217,12 +224,29 @@ def _database_statements(code: str) -> list[Effect]:
     statement given to the database's client, in the same environment (so `DATABASE_URL` decides
     production as it would for psql); a SQLite file named in `sqlite3.connect` is that client's."""
     connect = _SQLITE_CONNECT.search(code)
+    target = () if connect else _connection_target(code)
     found: list[Effect] = []
     for match in _EXECUTE.finditer(code):
         sql = match.group(2)
-        argv = ("sqlite3", connect.group(2), sql) if connect else ("psql", "-c", sql)
+        argv = ("sqlite3", connect.group(2), sql) if connect else ("psql", *target, "-c", sql)
         found.append(Effect(argv=argv))
     return found
+
+
+def _connection_target(code: str) -> tuple[str, ...]:
+    """Where the driver connects, as psql would be told it: `"$PROD_DSN"` for a variable of the
+    environment (judged as psql judges `"$PROD_DSN"`), the URL, or `-h HOST`; nothing when unnamed."""
+    call = _CONNECT.search(code) if "connect" in code or "create_" in code or "Client" in code else None
+    if call is None:
+        return ()
+    args = call.group(1)
+    if (env := _CONNECT_ENV.search(args)) is not None:
+        return (f"${env.group(2)}",)
+    if (url := _CONNECT_URL.search(args)) is not None:
+        return (url.group(2),)
+    if (host := _CONNECT_HOST.search(args)) is not None:
+        return ("-h", host.group(2))
+    return ()
 
 
 # Calls that start a new process; one in an endless loop starts processes without end (a fork bomb).
