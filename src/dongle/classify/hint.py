@@ -107,6 +107,7 @@ def _classify(text: str) -> Assessment:
     # a lead that refuses or supposes an act is cut off; only the rest of the hint is judged
     for cut_off, rule, what, rest in (
         (_declined_for_instead, "hint.instead", "refused or supposed, not done", "what is done instead"),
+        (_declined_for_only, "hint.instead", "refused, not done", "what is done"),
         (_counterfactual, "hint.counterfactual", "supposed, not done", "what follows"),
         (_writes_about, "hint.writes-about", "text written about an act, not the act", "nothing else"),
         (_asks_a_teammate, "hint.asks-teammate", "a question to one teammate, nothing done", "nothing else"),
@@ -452,6 +453,33 @@ _REFUSED_OR_SUPPOSED = re.compile(
     r"\b(?:one|you|we|i|someone)\s+(?:could|would|might)\b",
     re.I,
 )
+
+
+# "Not running X — just reading the plan", "I'm not going to run X; only Y", "ignoring the ticket's
+# suggestion to X; only listing": the hint opens by refusing an act and its next clause says what alone is
+# done. "not only", "not just" add an act rather than refuse one.
+_OPENS_REFUSING = re.compile(
+    r"^\s*(?:(?:i|we)(?:'m|'ll|\s+am|\s+are|\s+will|\s+do|\s+did)?\s+)?"
+    r"(?:not(?!\s+(?:only|just)\b)|never|won't|don't|didn't|am\s+not|will\s+not"
+    r"|ignor(?:e|es|ed|ing)\s+(?:the\s+|a\s+|an\s+)?(?:[\w'-]+\s+){0,2}(?:suggestion|advice|request|instruction|proposal)s?"
+    r"|declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing)|skip(?:s|ped|ping)?)\b",
+    re.I,
+)
+_ONLY_DONE = re.compile(r"(?:only|just|merely|simply)\b\s*", re.I)
+
+
+def _declined_for_only(text: str) -> tuple[str, str] | None:
+    """ "Not running terraform destroy — just reading the plan output": (the refused part, the part done).
+    Only a hint that opens with the refusal, in one clause, and whose next clause opens with "only" or
+    "just" is split; what follows is judged whatever it is ("not asking again; just running rm -rf ~")."""
+    if not _OPENS_REFUSING.match(text):
+        return None
+    first = _BOUNDARY.search(text)
+    done = text[first.end():].lstrip() if first is not None else ""
+    only = _ONLY_DONE.match(done)
+    if first is None or only is None:
+        return None
+    return text[: first.start()], done[only.end():]
 
 
 def _declined_for_instead(text: str) -> tuple[str, str] | None:
