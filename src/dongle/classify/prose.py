@@ -981,6 +981,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not _compound_noun(tokens, i)
             and not _reduced_relative(tokens, i, verbs)
             and not _made_by_agent(tokens, i)
+            # "the last page was dropping one record": what was happening, told as the reason
+            and not (i > 0 and tokens[i - 1].low in ("was", "were") and t.low.endswith("ing"))
             and not (t.lem == "send" and nxt is not None and nxt.low in _SIGNALS)  # "sending SIGTERM to"
             and not (i > 0 and tokens[i - 1].low in _STATE_WORDS and t.low.endswith(("ed", "en")))
             # "lint is clean", "the queue is empty": a base form after a copula says how a thing is
@@ -1266,11 +1268,19 @@ def _names_code(tokens: Sequence[Tok], i: int) -> bool:
     return False
 
 
+_PAST_FORMS = words("ran did wiped dropped made put set cut shut sent wrote took broke killed")
+
+
+def _past_form(t: Tok) -> bool:
+    return t.low in SELF_MADE_VERBS | _STARTING | _PAST_FORMS or (t.low != t.lem and t.low.endswith("ed"))
+
+
 def _made_by_agent(tokens: Sequence[Tok], i: int) -> bool:
-    """"the throwaway key I generated", "the box that we brought up": the agent's past act inside a
-    relative clause on a noun says where the thing came from; it is not an act done now."""
+    """"the throwaway key I generated", "the box that we brought up", "the uploader we removed": the
+    agent's past act inside a relative clause on a noun says where the thing came from or what was
+    already done to it; it is not an act done now."""
     t = tokens[i]
-    if i < 2 or tokens[i - 1].low not in ("i", "we") or t.low not in SELF_MADE_VERBS | _STARTING:
+    if i < 2 or tokens[i - 1].low not in ("i", "we") or not _past_form(t):
         return False
     before = tokens[i - 2]
     if before.low in ("that", "which"):
