@@ -1411,10 +1411,11 @@ def _started_by_agent(frame: Frame) -> str:
 
 
 def _one_pid(frame: Frame) -> str:
-    """ "pid 31337", "PID 4242": one process named by its id (not 1, which is init and all it runs)."""
-    order = frame.order
+    """ "pid 31337", "PID 4242", "kill 48213", "kill -15 48213": one process named by its id (not 1,
+    which is init and all it runs; not -1, which is every process)."""
+    order = [w for w in frame.order if not _SIGNAL.match(w)]
     for word, nxt in itertools.pairwise(order):
-        if word == "pid" and nxt.isdigit() and int(nxt) > 1:
+        if word in ("pid", "kill") and nxt.isdigit() and int(nxt) > 1:
             return nxt
     return ""
 
@@ -1775,8 +1776,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # staging node": switched back on with one command, nothing lost meanwhile
         return L.REVERSIBLE, f"'{verb}' is undone by resuming it", "hint.change", False
     pid = _one_pid(frame)
-    if act is Act.DISRUPT and pid and kinds <= {Obj.PROCESS, Obj.CODE_PART} and not scope and not prod:
-        # "kill the hung test runner (pid 31337)": one process, picked by its id, restartable
+    if (act is Act.DISRUPT or verb in _SIGNALS) and pid and not scope and not prod \
+            and kinds <= {Obj.PROCESS, Obj.CODE_PART, Obj.INFRA}:
+        # "kill the hung test runner (pid 31337)", "the stuck jest worker, PID 48213": one process, picked
+        # by its id whatever the words call it, restartable
         return L.REVERSIBLE, f"stops one process by its id ({pid})", "hint.change", False
     if act is Act.DISRUPT and kinds and kinds <= {Obj.CODE_PART, Obj.CONTAINER} and not scope and not prod \
             and source_files_only(frame.paths):
