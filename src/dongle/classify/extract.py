@@ -433,6 +433,19 @@ _REMARK_OPENERS = frozenset({"a", "an", "the", "it", "it's", "its", "this", "tha
                              "just", "only", "since", "because"})
 
 
+def _remark_after_dash(words: list[str], i: int) -> bool:
+    """The words after a lone "-" at `i` open a remark: a pronoun or article ("- it's stuck"), or a
+    phrase of plain words with a function word among its first four ("- stale reports from the last
+    run"); an option, a path or a lone name after it is an operand (`tar -xf -`, `cat - notes`)."""
+    after = [w.lower() for w in words[i + 1 : i + 5]]
+    if not after or words[i - 1].startswith("-"):
+        return False
+    if after[0] in _REMARK_OPENERS:
+        return True
+    plain = all(re.fullmatch(r"[a-z']+,?", w) for w in after)
+    return plain and len(after) >= 3 and any(w.rstrip(",") in _PROSE_STOP | _ARTICLES for w in after[1:])
+
+
 def _bare_command(text: str) -> tuple[str, str] | None:
     """A hint that opens with a command line (`kubectl delete ns production`, `rm -rf ./build to clear
     stale artifacts`): it starts with a known command, and either that command is not also an
@@ -459,9 +472,7 @@ def _bare_command(text: str) -> tuple[str, str] | None:
             # "rm -rf ./dist before rebuilding": a time clause of its own, not where the command acts
             cut, clause = i, (w.lower() in _CONJUNCTIONS | _WHEN_WORDS) and not operand_next
             break
-        if i and not quote and (w in _DASHES or (w == "-" and not words[i - 1].startswith("-")
-                                                  and i + 1 < len(words) and words[i + 1].lower()
-                                                  in _REMARK_OPENERS)):
+        if i and not quote and (w in _DASHES or (w == "-" and _remark_after_dash(words, i))):
             # "dropdb app_dev — the shared one", "kill $(lsof -ti :8080) - a stale watcher": a remark
             cut, clause = i, not operand_next
             break
