@@ -557,6 +557,23 @@ _FIRST_PERSON = words("i i'm i'll i've we we're we'll we've let's now")
 _ELSEWHERE = SHARED_PLACES | MARKERS.exfil_destination
 
 
+# "since the cleanup script now deletes old logs": a reason whose subject is something other than the
+# agent or what the agent just named ("it", "this") says what that thing does or did
+_CAUSES = words("since because")
+_ANAPHORS = words("it it's its they they're them he she you")
+_DEMONSTRATIVES = words("this that these those")
+
+
+def _told_of_another(subject: Tok | None, after: Tok | None) -> bool:
+    """The words after "since" or "because" open with a subject other than the agent or what the agent
+    just named: a noun, or "this"/"that" as a determiner ("this PR"), not a pronoun ("since it ...")."""
+    if subject is None or subject.kind != "word" or _is_verb(subject) or subject.low in _FIRST_PERSON:
+        return False
+    if subject.low in _DEMONSTRATIVES:
+        return after is not None and after.kind == "word" and not _is_verb(after)
+    return subject.low not in _ANAPHORS
+
+
 def _asks_first(cur: list[Tok]) -> bool:
     return any(t.lem in ASK_VERBS for t in cur) and any(t.low in ASKED_FOR for t in cur)
 
@@ -622,6 +639,9 @@ def segment(tokens: list[Tok]) -> list[Clause]:
             if w == "now" and nxt is not None and nxt.low == "that" and cur:
                 close("reason")  # "… now that the upload finished": a condition already met, not an act
                 skip_to = i + 2
+                continue
+            if w in _CAUSES and cur and _told_of_another(nxt, after):
+                close("cause")  # "since this PR removes that API": why, told of something else
                 continue
             if w in _BOUNDARY_WORDS or (
                 w in ("and", "or") and (_is_verb(nxt) or (nxt and nxt.low == "then"))
@@ -2651,6 +2671,11 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
             continue
         if clause.role == "theirs":
             result.findings.append(Finding(L.SAFE, "an act left to the user, not taken", "hint.question"))
+            continue
+        if clause.role == "cause" and Act.EXECUTE not in result.acts:
+            # a reason says what something else does or did: no act of the agent's, and no finding, so a
+            # hint that is only a reason still names nothing done (after "running X", the reason may
+            # say what the run does: then it is judged as an act)
             continue
         if clause.role == "reason":
             result.findings.append(Finding(L.SAFE, "a condition already met, not an act", "hint.past-state"))
