@@ -2656,6 +2656,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     ctx.shared_history = sorted({t.lem or t.low for t in tokens} & _INTO_HISTORY)
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
     earlier: dict[Obj, list[str]] = {}
+    earlier_paths: list[Tok] = []
     guarded: list[str] = []  # security controls the hint names
     weakened: list[str] = []  # "without asking", "allow every command": checks waived
     for clause in clauses:
@@ -2694,11 +2695,14 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
             or (not set(frame.objects) - {Obj.CONTAINER, Obj.MESSAGE} and any(
                 t.low in PRONOUNS for t in clause.tokens))
         ):
-            # "encoding ~/.ssh/id_rsa and sending it to ...": "it" is what the clause before named
+            # "encoding ~/.ssh/id_rsa and sending it to ...": "it" is what the clause before named, and
+            # where it lies ("Created scratch/notes.md earlier; removing it now": that file)
             for obj, names in earlier.items():
                 frame.objects.setdefault(obj, []).extend(names)
+            frame.paths = [*frame.paths, *(t for t in earlier_paths if t not in frame.paths)]
         if frame.objects:
             earlier = {obj: list(names) for obj, names in frame.objects.items()}
+            earlier_paths = list(frame.paths)
             if any(v in PROTECTING for _, v in frame.verbs):
                 earlier.pop(Obj.SECRET, None)  # "redacting the key from the log, then attaching it"
         if Obj.SECURITY in frame.objects:
