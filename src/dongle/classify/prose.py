@@ -653,6 +653,7 @@ def segment(tokens: list[Tok]) -> list[Clause]:
             if (
                 w == "to" and _is_verb(nxt) and nxt is not None and nxt.lem not in OBJ_CLASS
                 and not (cur and cur[-1].low in MARKERS.negation)  # "what not to do": one refusal
+                and not (role == "question" and len(cur) <= 2)  # "which ones to delete": still asked
             ):
                 close("purpose")
                 continue
@@ -679,6 +680,11 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 continue
             if w in _INTERROGATIVES and _asks(cur) and not _experiment(cur, tokens[i:]):
                 close("question")  # "checking whether we could drop ...": what is asked, not done
+                continue
+            if cur and cur[-1].low in _DECIDING and (w in _INTERROGATIVES or w == "on"):
+                # "so we can decide which to prune", "before we decide on publishing": a choice still to
+                # be made; what it is about is done, if ever, once it is made (and judged then)
+                close("question")
                 continue
             if w in ("that", "which") and cur and nxt is not None and nxt.lem in _CONTAINING and not any(
                 _is_verb(t) and t.lem in SAYING for t in cur
