@@ -904,6 +904,10 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 skip.append(f"without {nxt.low}")
                 i += 2
                 continue
+        if _ceases(tokens, i):
+            negate_next = 2  # "so it stops splitting ...": the behaviour after it is no longer done
+            i += 1
+            continue
         if key in MARKERS.negation and t.kind == "word" and not _attributive(tokens, i):
             negate_next = 3
             i += 1
@@ -1103,6 +1107,26 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
 
 _SIGNAL_SENDS = words("send deliver")
 _SIGNAL = re.compile(r"^(?:sig[a-z]{2,6}|-(?:9|15|1|2|kill|term|hup|int))$")
+
+
+_AGENT = words("i i'll i'm we we'll we're let's you")
+
+
+def _ceases(tokens: Sequence[Tok], i: int) -> bool:
+    """ "so the tokenizer stops splitting "can't"", "so the secrets stop showing up in git status": a
+    subject other than the agent stops doing something, the result of what the agent does; "stop" is
+    no act on a thing and the doing after it is not done. Not when what stops is kept running for
+    safety (backups, audit, logging, a firewall): "so it stops running the nightly backups" is a
+    safeguard switched off, judged as before."""
+    t = tokens[i]
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    prev = tokens[i - 1] if i else None
+    if t.kind != "word" or t.lem != "stop" or nxt is None or not nxt.low.endswith("ing"):
+        return False
+    if prev is None or prev.kind != "word" or prev.low in _AGENT or _is_verb(prev) or (
+            prev.low in STOPWORDS and prev.low not in ("it", "they", "this", "that")):
+        return False  # "Stop logging ...", "I'll stop syncing ...", "to stop writing ...": the agent's act
+    return not any(u.low in _KEPT_RUNNING or u.obj in (Obj.SECURITY, Obj.BACKUP) for u in tokens)
 
 
 def _counted_plural(tokens: Sequence[Tok], i: int) -> bool:
