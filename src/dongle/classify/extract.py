@@ -433,6 +433,10 @@ _REMARK_OPENERS = frozenset({"a", "an", "the", "it", "it's", "its", "this", "tha
                              "just", "only", "since", "because"})
 
 
+_AIMED_AT = re.compile(r"^(?:[a-z][a-z0-9+.-]*://\S+|(?:[\w-]+\.)+[a-z]{2,}(?::\d+)?(?:/\S*)?"
+                       r"|localhost(?::\d+)?(?:/\S*)?|\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?(?:/\S*)?)$", re.I)
+
+
 def _remark_after_dash(words: list[str], i: int) -> bool:
     """The words after a lone "-" at `i` open a remark: a pronoun or article ("- it's stuck"), or a
     phrase of plain words with a function word among its first four ("- stale reports from the last
@@ -483,6 +487,11 @@ def _bare_command(text: str) -> tuple[str, str] | None:
         for ch in w:
             if ch in "'\"" and (not quote or ch == quote):
                 quote = "" if quote else ch
+    target = words[cut + 1].rstrip(",.;") if cut + 1 < len(words) else ""
+    if words[cut:cut + 1] == ["against"] and _AIMED_AT.match(target):
+        # "k6 run load.js against https://checkout.acme.io": the host the command is aimed at is its target
+        words = [*words[:cut], target, *words[cut + 2 :]]
+        cut += 1
     kept = words[:cut]
     paren = next((i for i, w in enumerate(kept) if i and w.startswith("(")), None)
     if paren is not None:  # "npm audit fix (without --force)": the parenthesis is prose about it
