@@ -457,6 +457,27 @@ def _unreferenced_copies(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+# What a branch of code does with a condition: "the branches that check the flag", "the code paths which
+# read it". A version-control branch checks, reads or tests nothing.
+_CONDITION_VERBS = words("check checks read reads test tests gate gates guard guards evaluate evaluates")
+# Words that place a branch in version control: a remote, a merge, a push
+_REPOSITORY_WORDS = words("remote remotes origin upstream git merged unmerged pushed github gitlab bitbucket "
+                          "repo repository fork")
+
+
+def _code_branches(tokens: list[Tok]) -> list[Tok]:
+    """ "the branches that read them": a branch whose relative clause checks a condition is code (an if's
+    branch), not a version-control branch, unless the hint places it in a repository (remote, merged)."""
+    out = list(tokens)
+    if any(t.low in _REPOSITORY_WORDS for t in tokens):
+        return out
+    for i, t in enumerate(tokens[:-2]):
+        if t.obj is Obj.BRANCH and tokens[i + 1].low in ("that", "which") \
+                and tokens[i + 2].low in _CONDITION_VERBS:
+            out[i] = replace(t, obj=Obj.CODE_PART)
+    return out
+
+
 @dataclass
 class Finding:
     level: DangerLevel
@@ -2673,7 +2694,7 @@ def _wide_permissions(frame: Frame) -> list[str]:
 
 def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells)."""
-    tokens = _unreferenced_copies(split_hyphenated(tokens))
+    tokens = _code_branches(_unreferenced_copies(split_hyphenated(tokens)))
     clauses = _merge_verbless(segment(tokens)) if segment_clauses else [Clause(tokens, "main")]
     live = [t for c in clauses if c.role not in ("content", "question", "theirs") for t in c.tokens]
     ctx = _context(live)
