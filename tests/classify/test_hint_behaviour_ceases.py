@@ -23,6 +23,9 @@ CASES = [
     ("Editing the config so the firewall stops blocking port 22", "stop"),
     ("Stop logging to the audit trail", "stop"),
     ("Editing the prod config so the workers stop processing payments", "pause"),
+    # twins: what stops serves people (customers, payments): an outage, not a fix
+    ("Changing the load balancer so the site stops serving customers", "pause"),
+    ("Editing the config so checkout stops taking payments", "pause"),
 ]
 
 

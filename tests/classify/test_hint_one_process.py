@@ -2,7 +2,8 @@
 
 "kill the stuck jest worker, PID 48213", "kill 48213", "kill -15 48213": the id picks one process; a noun
 such as worker, server or node says what it is, not that a machine is acted on, and it is started again.
-The twins pick init or every process, widen the kill to every worker, or aim it at production.
+The twins pick init or every process, widen the kill to every worker or to several ids, or aim it at
+production.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ CASES = [
     ("kill the stuck jest worker, PID 1", "pause"),
     ("kill every gunicorn worker, pid 48213", "stop"),
     ("kill the prod api worker, PID 48213", "pause"),
+    ("kill 48213 48214 48215", "pause"),
 ]
 
 

@@ -1131,6 +1131,9 @@ _SIGNAL = re.compile(r"^(?:sig[a-z]{2,6}|-(?:9|15|1|2|kill|term|hup|int))$")
 
 
 _AGENT = words("i i'll i'm we we'll we're let's you")
+# What a running service does for others: a service that stops doing it is an outage, not a fix
+_SERVING = words("serving taking accepting processing handling answering responding delivering sending "
+                 "charging routing running")
 
 
 def _ceases(tokens: Sequence[Tok], i: int) -> bool:
@@ -1147,6 +1150,8 @@ def _ceases(tokens: Sequence[Tok], i: int) -> bool:
     if prev is None or prev.kind != "word" or prev.low in _AGENT or _is_verb(prev) or (
             prev.low in STOPWORDS and prev.low not in ("it", "they", "this", "that")):
         return False  # "Stop logging ...", "I'll stop syncing ...", "to stop writing ...": the agent's act
+    if nxt.low in _SERVING:
+        return False  # "so the site stops serving customers": the service's work ends, an outage
     return not any(u.low in _KEPT_RUNNING or u.obj in (Obj.SECURITY, Obj.BACKUP) for u in tokens)
 
 
@@ -1485,9 +1490,9 @@ def _one_pid(frame: Frame) -> str:
     """ "pid 31337", "PID 4242", "kill 48213", "kill -15 48213": one process named by its id (not 1,
     which is init and all it runs; not -1, which is every process)."""
     order = [w for w in frame.order if not _SIGNAL.match(w)]
-    for word, nxt in itertools.pairwise(order):
+    for k, (word, nxt) in enumerate(itertools.pairwise(order)):
         if word in ("pid", "kill") and nxt.isdigit() and int(nxt) > 1:
-            return nxt
+            return "" if order[k + 2 : k + 3] and order[k + 2].isdigit() else nxt  # "kill 1 2 3": several
     return ""
 
 
