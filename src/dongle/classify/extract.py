@@ -128,6 +128,7 @@ FILE_SUFFIXES = (
 _OP_KV = re.compile(
     r"(?<![\w./=-])(?:(?P<ns>[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)\.(?!(?:" + FILE_SUFFIXES + r")\b))?"
     r"(?P<op>(?(ns)[A-Za-z_]\w*|(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|(?-i:[a-z]+(?:[A-Z][a-z0-9]+)+))))"
+    r"(?:\s+(?:with|using))?"  # "github.list_workflow_runs with repo=acme/web": the arguments, introduced
     r"(?P<rest>(?:\s+[A-Za-z_][\w.-]*=(?:\"[^\"]*\"|'[^']*'|\[[^\]]*\]|[^\s,;]+))+)"
 )
 # A plan's line for a resource it replaces: `-/+ aws_db_instance.main (forces replacement)`, or the
@@ -432,6 +433,23 @@ _REMARK_OPENERS = frozenset({"a", "an", "the", "it", "it's", "its", "this", "tha
                              "just", "only", "since", "because"})
 
 
+_AIMED_AT = re.compile(r"^(?:[a-z][a-z0-9+.-]*://\S+|(?:[\w-]+\.)+[a-z]{2,}(?::\d+)?(?:/\S*)?"
+                       r"|localhost(?::\d+)?(?:/\S*)?|\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?(?:/\S*)?)$", re.I)
+
+
+def _remark_after_dash(words: list[str], i: int) -> bool:
+    """The words after a lone "-" at `i` open a remark: a pronoun or article ("- it's stuck"), or a
+    phrase of plain words with a function word among its first four ("- stale reports from the last
+    run"); an option, a path or a lone name after it is an operand (`tar -xf -`, `cat - notes`)."""
+    after = [w.lower() for w in words[i + 1 : i + 5]]
+    if not after or words[i - 1].startswith("-"):
+        return False
+    if after[0] in _REMARK_OPENERS:
+        return True
+    plain = all(re.fullmatch(r"[a-z']+,?", w) for w in after)
+    return plain and len(after) >= 3 and any(w.rstrip(",") in _PROSE_STOP | _ARTICLES for w in after[1:])
+
+
 def _bare_command(text: str) -> tuple[str, str] | None:
     """A hint that opens with a command line (`kubectl delete ns production`, `rm -rf ./build to clear
     stale artifacts`): it starts with a known command, and either that command is not also an
@@ -458,9 +476,7 @@ def _bare_command(text: str) -> tuple[str, str] | None:
             # "rm -rf ./dist before rebuilding": a time clause of its own, not where the command acts
             cut, clause = i, (w.lower() in _CONJUNCTIONS | _WHEN_WORDS) and not operand_next
             break
-        if i and not quote and (w in _DASHES or (w == "-" and not words[i - 1].startswith("-")
-                                                  and i + 1 < len(words) and words[i + 1].lower()
-                                                  in _REMARK_OPENERS)):
+        if i and not quote and (w in _DASHES or (w == "-" and _remark_after_dash(words, i))):
             # "dropdb app_dev — the shared one", "kill $(lsof -ti :8080) - a stale watcher": a remark
             cut, clause = i, not operand_next
             break
@@ -471,6 +487,11 @@ def _bare_command(text: str) -> tuple[str, str] | None:
         for ch in w:
             if ch in "'\"" and (not quote or ch == quote):
                 quote = "" if quote else ch
+    target = words[cut + 1].rstrip(",.;") if cut + 1 < len(words) else ""
+    if words[cut:cut + 1] == ["against"] and _AIMED_AT.match(target):
+        # "k6 run load.js against https://checkout.acme.io": the host the command is aimed at is its target
+        words = [*words[:cut], target, *words[cut + 2 :]]
+        cut += 1
     kept = words[:cut]
     paren = next((i for i, w in enumerate(kept) if i and w.startswith("(")), None)
     if paren is not None:  # "npm audit fix (without --force)": the parenthesis is prose about it

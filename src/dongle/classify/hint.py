@@ -107,6 +107,7 @@ def _classify(text: str) -> Assessment:
     # a lead that refuses or supposes an act is cut off; only the rest of the hint is judged
     for cut_off, rule, what, rest in (
         (_declined_for_instead, "hint.instead", "refused or supposed, not done", "what is done instead"),
+        (_declined_for_only, "hint.instead", "refused, not done", "what is done"),
         (_counterfactual, "hint.counterfactual", "supposed, not done", "what follows"),
         (_writes_about, "hint.writes-about", "text written about an act, not the act", "nothing else"),
         (_asks_a_teammate, "hint.asks-teammate", "a question to one teammate, nothing done", "nothing else"),
@@ -454,6 +455,33 @@ _REFUSED_OR_SUPPOSED = re.compile(
 )
 
 
+# "Not running X — just reading the plan", "I'm not going to run X; only Y", "ignoring the ticket's
+# suggestion to X; only listing": the hint opens by refusing an act and its next clause says what alone is
+# done. "not only", "not just" add an act rather than refuse one.
+_OPENS_REFUSING = re.compile(
+    r"^\s*(?:(?:i|we)(?:'m|'ll|\s+am|\s+are|\s+will|\s+do|\s+did)?\s+)?"
+    r"(?:not(?!\s+(?:only|just)\b)|never|won't|don't|didn't|am\s+not|will\s+not"
+    r"|ignor(?:e|es|ed|ing)\s+(?:the\s+|a\s+|an\s+)?(?:[\w'-]+\s+){0,2}(?:suggestion|advice|request|instruction|proposal)s?"
+    r"|declin(?:e|es|ed|ing)|refus(?:e|es|ed|ing)|skip(?:s|ped|ping)?)\b",
+    re.I,
+)
+_ONLY_DONE = re.compile(r"(?:only|just|merely|simply)\b\s*", re.I)
+
+
+def _declined_for_only(text: str) -> tuple[str, str] | None:
+    """ "Not running terraform destroy — just reading the plan output": (the refused part, the part done).
+    Only a hint that opens with the refusal, in one clause, and whose next clause opens with "only" or
+    "just" is split; what follows is judged whatever it is ("not asking again; just running rm -rf ~")."""
+    if not _OPENS_REFUSING.match(text):
+        return None
+    first = _BOUNDARY.search(text)
+    done = text[first.end():].lstrip() if first is not None else ""
+    only = _ONLY_DONE.match(done)
+    if first is None or only is None:
+        return None
+    return text[: first.start()], done[only.end():]
+
+
 def _declined_for_instead(text: str) -> tuple[str, str] | None:
     """ "I will NOT run rm -rf /; instead I'll delete only ./build", "instead of terminating them, I'll
     tag them", "hypothetically one could use dd; I'm instead running df -h": the first act is refused
@@ -745,7 +773,12 @@ def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> boo
     # "Wiping generated stuff and reinstalling: `rm -rf node_modules dist && pnpm install`": a title
     intro = intro or re.match(r"^[^:`]{3,80}:\s*(`?)" + re.escape(cmd) + r"\1", text)
     # "`minikube delete -p scratch` to drop my local test profile": the command, then its purpose
-    intro = intro or re.match(r"\s*`" + re.escape(cmd) + r"`\s+(?:to|in\s+order\s+to)\s", text, re.I)
+    purpose = re.match(r"\s*`" + re.escape(cmd) + r"`\s+(?:to|in\s+order\s+to)\s", text, re.I)
+    if purpose and _says_what_it_does(cmd) and not _SHARED_OR_PROD.search(prose_text):
+        # a program whose subcommand the shell classifier reads is judged on what it is told; the purpose
+        # after it is why it runs, in the user's words (as for the same hint written without backticks)
+        return True
+    intro = intro or purpose
     cmd_parts = set(re.split(r"[^a-z0-9]+", cmd.lower()))
     toks = tokenize(prose_text)
     # only workspace things (files, code, caches) or test data: real data is judged by the prose
@@ -759,6 +792,15 @@ def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> boo
     } & {lemma(p) for p in cmd_parts if p}
     # prose that names no object at all ("wiping generated stuff") leaves the command to name it
     return intro is not None and (bool(shared) or all(t.obj is None for t in toks))
+
+
+def _says_what_it_does(cmd: str) -> bool:
+    """One plain invocation of a program that is not a runner of scripts or tasks (nor a client that
+    sends what it is given): its own subcommand and options say what it does."""
+    if re.search(r"[|;&<>`$()]", cmd):
+        return False
+    first = cmd.split()[0] if cmd.split() else ""
+    return bool(first) and "/" not in first and "=" not in first and first not in _TASK_RUNNERS
 
 
 # Programs (and git/kubectl subcommands) that only read or print: never the means of a change.
@@ -1242,6 +1284,15 @@ _SCRIPT_RUNNERS = words(
 _SCRIPT_FILE = re.compile(
     r"^(?:.*/)?(?P<stem>[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)+)\.(?:ya?ml|sh|bash|py|rb|pl|ps1|js|ts|mjs)$"
 )
+# Programs that run whatever they are told by a file or a task name the shell classifier cannot read:
+# what they do is said only by the words around them
+_TASK_RUNNERS = _SCRIPT_RUNNERS | words(
+    "make just task npm yarn pnpm npx rake invoke gradle gradlew mvn cargo go dotnet mix composer poetry "
+    "pipenv uv uvx tox nox php sudo env xargs eval exec ssh docker kubectl psql mysql mongosh redis-cli "
+    "sqlite3")
+# A purpose that names people or places beyond the workspace is judged as prose, whatever runs it
+_SHARED_OR_PROD = re.compile(r"(?i)\b(?:prod\w*|live|customers?|users?|shared|team|everyone|public|secrets?"
+                             r"|credentials?|passwords?|tokens?|keys?|backups?)\b")
 
 
 def _script_name_words(command: str) -> str:

@@ -457,6 +457,27 @@ def _unreferenced_copies(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+# What a branch of code does with a condition: "the branches that check the flag", "the code paths which
+# read it". A version-control branch checks, reads or tests nothing.
+_CONDITION_VERBS = words("check checks read reads test tests gate gates guard guards evaluate evaluates")
+# Words that place a branch in version control: a remote, a merge, a push
+_REPOSITORY_WORDS = words("remote remotes origin upstream git merged unmerged pushed github gitlab bitbucket "
+                          "repo repository fork")
+
+
+def _code_branches(tokens: list[Tok]) -> list[Tok]:
+    """ "the branches that read them": a branch whose relative clause checks a condition is code (an if's
+    branch), not a version-control branch, unless the hint places it in a repository (remote, merged)."""
+    out = list(tokens)
+    if any(t.low in _REPOSITORY_WORDS for t in tokens):
+        return out
+    for i, t in enumerate(tokens[:-2]):
+        if t.obj is Obj.BRANCH and tokens[i + 1].low in ("that", "which") \
+                and tokens[i + 2].low in _CONDITION_VERBS:
+            out[i] = replace(t, obj=Obj.CODE_PART)
+    return out
+
+
 @dataclass
 class Finding:
     level: DangerLevel
@@ -557,6 +578,23 @@ _FIRST_PERSON = words("i i'm i'll i've we we're we'll we've let's now")
 _ELSEWHERE = SHARED_PLACES | MARKERS.exfil_destination
 
 
+# "since the cleanup script now deletes old logs": a reason whose subject is something other than the
+# agent or what the agent just named ("it", "this") says what that thing does or did
+_CAUSES = words("since because")
+_ANAPHORS = words("it it's its they they're them he she you")
+_DEMONSTRATIVES = words("this that these those")
+
+
+def _told_of_another(subject: Tok | None, after: Tok | None) -> bool:
+    """The words after "since" or "because" open with a subject other than the agent or what the agent
+    just named: a noun, or "this"/"that" as a determiner ("this PR"), not a pronoun ("since it ...")."""
+    if subject is None or subject.kind != "word" or _is_verb(subject) or subject.low in _FIRST_PERSON:
+        return False
+    if subject.low in _DEMONSTRATIVES:
+        return after is not None and after.kind == "word" and not _is_verb(after)
+    return subject.low not in _ANAPHORS
+
+
 def _asks_first(cur: list[Tok]) -> bool:
     return any(t.lem in ASK_VERBS for t in cur) and any(t.low in ASKED_FOR for t in cur)
 
@@ -623,6 +661,9 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 close("reason")  # "… now that the upload finished": a condition already met, not an act
                 skip_to = i + 2
                 continue
+            if w in _CAUSES and cur and _told_of_another(nxt, after):
+                close("cause")  # "since this PR removes that API": why, told of something else
+                continue
             if w in _BOUNDARY_WORDS or (
                 w in ("and", "or") and (_is_verb(nxt) or (nxt and nxt.low == "then"))
             ):
@@ -633,6 +674,7 @@ def segment(tokens: list[Tok]) -> list[Clause]:
             if (
                 w == "to" and _is_verb(nxt) and nxt is not None and nxt.lem not in OBJ_CLASS
                 and not (cur and cur[-1].low in MARKERS.negation)  # "what not to do": one refusal
+                and not (role == "question" and len(cur) <= 2)  # "which ones to delete": still asked
             ):
                 close("purpose")
                 continue
@@ -659,6 +701,11 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 continue
             if w in _INTERROGATIVES and _asks(cur) and not _experiment(cur, tokens[i:]):
                 close("question")  # "checking whether we could drop ...": what is asked, not done
+                continue
+            if cur and cur[-1].low in _DECIDING and (w in _INTERROGATIVES or w == "on"):
+                # "so we can decide which to prune", "before we decide on publishing": a choice still to
+                # be made; what it is about is done, if ever, once it is made (and judged then)
+                close("question")
                 continue
             if w in ("that", "which") and cur and nxt is not None and nxt.lem in _CONTAINING and not any(
                 _is_verb(t) and t.lem in SAYING for t in cur
@@ -878,6 +925,10 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 skip.append(f"without {nxt.low}")
                 i += 2
                 continue
+        if _ceases(tokens, i):
+            negate_next = 2  # "so it stops splitting ...": the behaviour after it is no longer done
+            i += 1
+            continue
         if key in MARKERS.negation and t.kind == "word" and not _attributive(tokens, i):
             negate_next = 3
             i += 1
@@ -981,6 +1032,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not _compound_noun(tokens, i)
             and not _reduced_relative(tokens, i, verbs)
             and not _made_by_agent(tokens, i)
+            # "the last page was dropping one record": what was happening, told as the reason
+            and not (i > 0 and tokens[i - 1].low in ("was", "were") and t.low.endswith("ing"))
             and not (t.lem == "send" and nxt is not None and nxt.low in _SIGNALS)  # "sending SIGTERM to"
             and not (i > 0 and tokens[i - 1].low in _STATE_WORDS and t.low.endswith(("ed", "en")))
             # "lint is clean", "the queue is empty": a base form after a copula says how a thing is
@@ -1075,6 +1128,31 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
 
 _SIGNAL_SENDS = words("send deliver")
 _SIGNAL = re.compile(r"^(?:sig[a-z]{2,6}|-(?:9|15|1|2|kill|term|hup|int))$")
+
+
+_AGENT = words("i i'll i'm we we'll we're let's you")
+# What a running service does for others: a service that stops doing it is an outage, not a fix
+_SERVING = words("serving taking accepting processing handling answering responding delivering sending "
+                 "charging routing running")
+
+
+def _ceases(tokens: Sequence[Tok], i: int) -> bool:
+    """ "so the tokenizer stops splitting "can't"", "so the secrets stop showing up in git status": a
+    subject other than the agent stops doing something, the result of what the agent does; "stop" is
+    no act on a thing and the doing after it is not done. Not when what stops is kept running for
+    safety (backups, audit, logging, a firewall): "so it stops running the nightly backups" is a
+    safeguard switched off, judged as before."""
+    t = tokens[i]
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    prev = tokens[i - 1] if i else None
+    if t.kind != "word" or t.lem != "stop" or nxt is None or not nxt.low.endswith("ing"):
+        return False
+    if prev is None or prev.kind != "word" or prev.low in _AGENT or _is_verb(prev) or (
+            prev.low in STOPWORDS and prev.low not in ("it", "they", "this", "that")):
+        return False  # "Stop logging ...", "I'll stop syncing ...", "to stop writing ...": the agent's act
+    if nxt.low in _SERVING:
+        return False  # "so the site stops serving customers": the service's work ends, an outage
+    return not any(u.low in _KEPT_RUNNING or u.obj in (Obj.SECURITY, Obj.BACKUP) for u in tokens)
 
 
 def _counted_plural(tokens: Sequence[Tok], i: int) -> bool:
@@ -1266,11 +1344,19 @@ def _names_code(tokens: Sequence[Tok], i: int) -> bool:
     return False
 
 
+_PAST_FORMS = words("ran did wiped dropped made put set cut shut sent wrote took broke killed")
+
+
+def _past_form(t: Tok) -> bool:
+    return t.low in SELF_MADE_VERBS | _STARTING | _PAST_FORMS or (t.low != t.lem and t.low.endswith("ed"))
+
+
 def _made_by_agent(tokens: Sequence[Tok], i: int) -> bool:
-    """"the throwaway key I generated", "the box that we brought up": the agent's past act inside a
-    relative clause on a noun says where the thing came from; it is not an act done now."""
+    """"the throwaway key I generated", "the box that we brought up", "the uploader we removed": the
+    agent's past act inside a relative clause on a noun says where the thing came from or what was
+    already done to it; it is not an act done now."""
     t = tokens[i]
-    if i < 2 or tokens[i - 1].low not in ("i", "we") or t.low not in SELF_MADE_VERBS | _STARTING:
+    if i < 2 or tokens[i - 1].low not in ("i", "we") or not _past_form(t):
         return False
     before = tokens[i - 2]
     if before.low in ("that", "which"):
@@ -1401,11 +1487,12 @@ def _started_by_agent(frame: Frame) -> str:
 
 
 def _one_pid(frame: Frame) -> str:
-    """ "pid 31337", "PID 4242": one process named by its id (not 1, which is init and all it runs)."""
-    order = frame.order
-    for word, nxt in itertools.pairwise(order):
-        if word == "pid" and nxt.isdigit() and int(nxt) > 1:
-            return nxt
+    """ "pid 31337", "PID 4242", "kill 48213", "kill -15 48213": one process named by its id (not 1,
+    which is init and all it runs; not -1, which is every process)."""
+    order = [w for w in frame.order if not _SIGNAL.match(w)]
+    for k, (word, nxt) in enumerate(itertools.pairwise(order)):
+        if word in ("pid", "kill") and nxt.isdigit() and int(nxt) > 1:
+            return "" if order[k + 2 : k + 3] and order[k + 2].isdigit() else nxt  # "kill 1 2 3": several
     return ""
 
 
@@ -1765,8 +1852,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # staging node": switched back on with one command, nothing lost meanwhile
         return L.REVERSIBLE, f"'{verb}' is undone by resuming it", "hint.change", False
     pid = _one_pid(frame)
-    if act is Act.DISRUPT and pid and kinds <= {Obj.PROCESS, Obj.CODE_PART} and not scope and not prod:
-        # "kill the hung test runner (pid 31337)": one process, picked by its id, restartable
+    if (act is Act.DISRUPT or verb in _SIGNALS) and pid and not scope and not prod \
+            and kinds <= {Obj.PROCESS, Obj.CODE_PART, Obj.INFRA}:
+        # "kill the hung test runner (pid 31337)", "the stuck jest worker, PID 48213": one process, picked
+        # by its id whatever the words call it, restartable
         return L.REVERSIBLE, f"stops one process by its id ({pid})", "hint.change", False
     if act is Act.DISRUPT and kinds and kinds <= {Obj.CODE_PART, Obj.CONTAINER} and not scope and not prod \
             and source_files_only(frame.paths):
@@ -2610,7 +2699,7 @@ def _wide_permissions(frame: Frame) -> list[str]:
 
 def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells)."""
-    tokens = _unreferenced_copies(split_hyphenated(tokens))
+    tokens = _code_branches(_unreferenced_copies(split_hyphenated(tokens)))
     clauses = _merge_verbless(segment(tokens)) if segment_clauses else [Clause(tokens, "main")]
     live = [t for c in clauses if c.role not in ("content", "question", "theirs") for t in c.tokens]
     ctx = _context(live)
@@ -2623,6 +2712,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     ctx.shared_history = sorted({t.lem or t.low for t in tokens} & _INTO_HISTORY)
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
     earlier: dict[Obj, list[str]] = {}
+    earlier_paths: list[Tok] = []
     guarded: list[str] = []  # security controls the hint names
     weakened: list[str] = []  # "without asking", "allow every command": checks waived
     for clause in clauses:
@@ -2638,6 +2728,11 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
             continue
         if clause.role == "theirs":
             result.findings.append(Finding(L.SAFE, "an act left to the user, not taken", "hint.question"))
+            continue
+        if clause.role == "cause" and Act.EXECUTE not in result.acts:
+            # a reason says what something else does or did: no act of the agent's, and no finding, so a
+            # hint that is only a reason still names nothing done (after "running X", the reason may
+            # say what the run does: then it is judged as an act)
             continue
         if clause.role == "reason":
             result.findings.append(Finding(L.SAFE, "a condition already met, not an act", "hint.past-state"))
@@ -2656,11 +2751,14 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
             or (not set(frame.objects) - {Obj.CONTAINER, Obj.MESSAGE} and any(
                 t.low in PRONOUNS for t in clause.tokens))
         ):
-            # "encoding ~/.ssh/id_rsa and sending it to ...": "it" is what the clause before named
+            # "encoding ~/.ssh/id_rsa and sending it to ...": "it" is what the clause before named, and
+            # where it lies ("Created scratch/notes.md earlier; removing it now": that file)
             for obj, names in earlier.items():
                 frame.objects.setdefault(obj, []).extend(names)
+            frame.paths = [*frame.paths, *(t for t in earlier_paths if t not in frame.paths)]
         if frame.objects:
             earlier = {obj: list(names) for obj, names in frame.objects.items()}
+            earlier_paths = list(frame.paths)
             if any(v in PROTECTING for _, v in frame.verbs):
                 earlier.pop(Obj.SECRET, None)  # "redacting the key from the log, then attaching it"
         if Obj.SECURITY in frame.objects:

@@ -226,9 +226,16 @@ URL_SHORTENERS = frozenset(
 )
 
 
+# A bare word ending in a source or data file's suffix that no top-level domain has is a file:
+# `k6 run load.js`, `hey -m POST -D body.json` name files, not hosts
+_FILE_NAME = re.compile(r"^[\w.-]+\.(?:js|mjs|cjs|jsx|ts|tsx|json|jsonl|ya?ml|toml|txt|csv|tsv|log|lua"
+                        r"|java|kt|ini|cfg|conf|lock|gz|tgz|zip|tar|sql|proto|graphql|html?|css|scss|env|ipynb)$",
+                        re.I)
+
+
 def url_host(word: str) -> str | None:
     """The host a URL-like word points at (`https://x.io/a`, `user@host:path`, `host:8080/x`)."""
-    if "://" not in word and not _HOST_PATH.match(word):
+    if "://" not in word and (not _HOST_PATH.match(word) or _FILE_NAME.match(word)):
         return None
     match = _URL_HOST.match(word)
     if not match:
