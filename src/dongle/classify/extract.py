@@ -128,6 +128,7 @@ FILE_SUFFIXES = (
 _OP_KV = re.compile(
     r"(?<![\w./=-])(?:(?P<ns>[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)\.(?!(?:" + FILE_SUFFIXES + r")\b))?"
     r"(?P<op>(?(ns)[A-Za-z_]\w*|(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|(?-i:[a-z]+(?:[A-Z][a-z0-9]+)+))))"
+    r"(?:\s+with(?=\s+[A-Za-z_][\w.-]*=))?"  # "vault.disable_audit with path=file/": the call's own "with"
     r"(?P<rest>(?:\s+[A-Za-z_][\w.-]*=(?:\"[^\"]*\"|'[^']*'|\[[^\]]*\]|[^\s,;]+))+)"
 )
 # A plan's line for a resource it replaces: `-/+ aws_db_instance.main (forces replacement)`, or the
