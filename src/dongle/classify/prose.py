@@ -412,6 +412,9 @@ def _compound_in(subs: tuple[str, ...]) -> Obj | None:
     return None
 
 
+_VERB_MODIFIERS = words("bulk mass batch force")
+
+
 def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
     """`force-push`, `tear-down`, `bulk-deleting`: split into words when the parts are a known verb or
     particle, or a modifier before an inflected verb."""
@@ -423,8 +426,10 @@ def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
                 parts[0] in VERB_ACT
                 or lemma(parts[0]) in VERB_ACT
                 or (len(parts) == 2 and (lemma(parts[0]), lemma(parts[1])) in PHRASAL_VERBS)
-                # "force-rebuilding", "bulk-deleting": a modifier, then the verb that is the act
-                or (len(parts) == 2 and lemma(parts[1]) in VERB_ACT and parts[1].endswith(("ing", "ed")))
+                # "force-rebuilding", "bulk-deleting": a modifier, then the verb that is the act; a
+                # scope or force word is a modifier in any form ("Bulk-delete every message")
+                or (len(parts) == 2 and lemma(parts[1]) in VERB_ACT
+                    and (parts[1].endswith(("ing", "ed")) or parts[0] in _VERB_MODIFIERS))
             ):
                 out.extend(Tok(p, p, "word", lem=lemma(p), obj=OBJ_CLASS.get(lemma(p))) for p in parts)
                 continue
@@ -757,9 +762,11 @@ _LISTENING = words("bind listen expose serve publish")
 _NO_LOCK = re.compile(r"\b(?:without|no|with\s+no|disabling|disable|turning\s+off)\s+(?:a\s+|any\s+|the\s+)?"
                       r"(?:password|passwords|auth|authentication|requirepass|credentials)\b")
 _DATABASE_PORTS = words("5432 3306 27017 6379 9200 1433 1521 5984 9042 11211")
-_RECORDS = words("log logs history trail trails transcript transcripts record records evidence")
+# What a team keeps of what happened: messages and events are records as much as logs are
+_RECORDS = words("log logs history trail trails transcript transcripts record records evidence "
+                 "message messages event events table tables channel blob blobs")
 _OVERSIGHT = words("audit auditor auditors investigation investigators forensics forensic legal litigation "
-                   "regulator regulators subpoena compliance")
+                   "regulator regulators subpoena compliance legal-hold")
 _PEOPLE = words("user users account accounts employee employees member members")
 _EVERYTHING = words("all every entire whole everyone everything")
 _DIRECTORIES = words("org organisation organization tenant directory workspace okta idp ldap entra azuread")
@@ -2619,7 +2626,9 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     joined = " ".join(t.low for t in tokens)
     ctx.tracked = bool(_TRACKED.search(joined))
     ctx.bounded = bool(_BOUND.search(joined))
-    ctx.oversight = sorted({t.low for t in tokens} & _OVERSIGHT)
+    # "before the audit", "the compliance DB", "#legal-hold", `audit_events`: who will look, or what a
+    # store is kept for; a word inside a name counts as much as one in the prose
+    ctx.oversight = sorted({w.lstrip("#") for t in tokens for w in (t.low, *t.subs)} & _OVERSIGHT)
     ctx.shared_history = sorted({t.lem or t.low for t in tokens} & _INTO_HISTORY)
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
     earlier: dict[Obj, list[str]] = {}
