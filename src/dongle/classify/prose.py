@@ -137,7 +137,8 @@ QUOTE_TOKEN = "__quoted__"  # stands in for quoted text: it is data, but it make
 
 _QUOTED = re.compile(r"`[^`]*`|\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
 # "$4,800": an amount of money is one token (a value), never a count of "800 payments"
-_TOKEN = re.compile(r"[$€£]\d{1,3}(?:,\d{3})+(?:\.\d+)?|[\w~./$@#%+*=:'\-]+|[,;|&{}\[\]()]")
+# "all 14,000 subscriptions": a count written with thousands separators is one number, not two clauses
+_TOKEN = re.compile(r"[$€£]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w,])|[\w~./$@#%+*=:'\-]+|[,;|&{}\[\]()]")
 _SUBTOKEN = re.compile(r"[-_./:=@]+|(?<=[a-z0-9])(?=[A-Z])")
 _DASH = re.compile(r"^-{1,3}$")
 _URL = re.compile(r"^[a-z][a-z0-9+.\-]*://", re.I)
@@ -1524,8 +1525,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
                 name == "live" and _next_low(tokens, i) in ("reload", "preview", "demo", "stream")
             ):
                 prod.append(t.raw)
-            elif name in MARKERS.nonprod:
-                nonprod.append(t.raw)
+            elif name in MARKERS.nonprod and not (name == "scratch" and i and tokens[i - 1].low == "from"):
+                nonprod.append(t.raw)  # "starting from scratch" is anew, not a scratch environment
             if name in MARKERS.customer:
                 customer.append(t.raw)
             if name in MARKERS.registry:
@@ -2615,11 +2616,16 @@ def _wide_permissions(frame: Frame) -> list[str]:
     return [p for p in frame.permission if p not in ("permission", "permissions", "chmod")]
 
 
+_CLAUSE_END = Tok(";", ";", "punct")
+
+
 def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells)."""
     tokens = _unreferenced_copies(split_hyphenated(tokens))
     clauses = _merge_verbless(segment(tokens)) if segment_clauses else [Clause(tokens, "main")]
-    live = [t for c in clauses if c.role not in ("content", "question", "theirs") for t in c.tokens]
+    # clauses stay apart: "recreating from scratch, prod included" names prod, not a source of data
+    live = [t for c in clauses if c.role not in ("content", "question", "theirs")
+            for t in (*c.tokens, _CLAUSE_END)]
     ctx = _context(live)
     # Hint-wide facts read from every word: "until", "while", "for 2h" are clause boundaries, gone
     # from the live clauses, and "it's tracked in git" may stand in a clause of its own
