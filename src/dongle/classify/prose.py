@@ -769,6 +769,16 @@ _RECORDS = words("log logs history trail trails transcript transcripts record re
 _OVERSIGHT = words("audit auditor auditors investigation investigators forensics forensic legal litigation "
                    "regulator regulators subpoena compliance legal-hold")
 _PEOPLE = words("user users account accounts employee employees member members")
+# The whole of what a company runs under one provider account: production lives there, named or not.
+# Said as the place ("in the account", "for the entire organization") or as a reach ("org-wide").
+_WHOLE_ACCOUNTS = words("account organization organisation org company tenant")
+_ACCOUNT_WIDE = words("account-wide org-wide organization-wide organisation-wide company-wide tenant-wide")
+_ACCOUNT_PLACE = words("in across for throughout of within")
+_ACCOUNT_HOLDINGS = frozenset({Obj.DATA, Obj.INFRA, Obj.BACKUP, Obj.MESSAGE, Obj.REPO})
+# Words that pick some items out of "all": "all unused volumes", "every stale preview stack"
+_SELECTING = words("unused stale old idle orphaned unattached expired inactive abandoned leftover dangling "
+                   "obsolete deprecated temporary temp test testing demo sandbox preview unreferenced "
+                   "untagged failed finished completed merged")
 _EVERYTHING = words("all every entire whole everyone everything")
 _DIRECTORIES = words("org organisation organization tenant directory workspace okta idp ldap entra azuread")
 _TABLE_WORDS = words("table tables row rows record records column columns")
@@ -2063,6 +2073,14 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             and not frame.words & _TABLE_WORDS):
         # "wipe every user in the Okta org": everyone's account in the identity directory at once
         return L.FORBIDDEN, f"deletes every account ({', '.join(scope)})", "hint.production-destroy", True
+    whole_account = _account_wide(frame)
+    if (act is Act.DESTROY and whole_account and set(frame.scope_all) & _EVERYTHING and not nonprod
+            and kinds & _ACCOUNT_HOLDINGS and not _narrow(frame) and not frame.words & _SELECTING):
+        # "terminating all EC2 instances in the account", "emptying the Drive trash for the entire
+        # organization": everything of a kind the account or organisation holds, production among it
+        why_all = f"destroys every {'/'.join(sorted(o.value for o in kinds & _ACCOUNT_HOLDINGS))} " \
+                  f"across a whole account or organisation ({whole_account}; {', '.join(scope)})"
+        return L.FORBIDDEN, why_all, "hint.production-destroy", True
     if act in (Act.DESTROY, Act.DISRUPT) and scope and kinds & DESTROY_TARGETS:
         level = max(level, L.DANGEROUS)
         why.append(f"scope: {', '.join(frame.scope_all + frame.bulk_numbers)}")
@@ -2452,6 +2470,26 @@ def _into_shared(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
         w in _INTO and any(u in shared and u not in secret_names for u in order[j + 1 : j + 6])
         for j, w in enumerate(order)
     )
+
+
+def _account_wide(frame: Frame) -> str:
+    """ "in the account", "for the entire organization", "org-wide": the clause reaches a whole provider
+    account or organisation (a user's account, "accounts", is what is acted on, not the place)."""
+    order = frame.order
+    for i, w in enumerate(order):
+        if w in _ACCOUNT_WIDE:
+            return w
+        if w not in _WHOLE_ACCOUNTS:
+            continue
+        j = i - 1
+        while j >= 0 and order[j] in _ACCOUNT_DETERMINERS:
+            j -= 1
+        if j >= 0 and order[j] in _ACCOUNT_PLACE:
+            return " ".join(order[j: i + 1])
+    return ""
+
+
+_ACCOUNT_DETERMINERS = words("the entire whole our this aws gcp azure google workspace")
 
 
 def _narrow(frame: Frame) -> bool:
