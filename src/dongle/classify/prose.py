@@ -54,6 +54,7 @@ from dongle.classify.vocabulary import (
     REPORTING,
     SELF_CONTAINED_VERBS,
     SELF_MADE_VERBS,
+    SENSITIVE_RECORDS,
     SHARED_PLACES,
     SOURCE_PREPOSITIONS,
     STOPWORDS,
@@ -1474,6 +1475,7 @@ class Context:
     bounded: bool = False  # "for 2h", "until the fix lands": a pause that ends
     oversight: list[str] = field(default_factory=list)  # "before the customer's audit": who will look
     shared_history: list[str] = field(default_factory=list)  # "... and pushing": into a shared history
+    sensitive: list[str] = field(default_factory=list)  # "the HR salary sheet": people's records
 
 
 def _context(tokens: Sequence[Tok]) -> Context:
@@ -2029,6 +2031,14 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # an internal document alone pauses; with the customers' details in it, it is a leak
         why_pub = f"publishes customer information to the public ({', '.join(ctx.customer)})"
         return L.FORBIDDEN, why_pub, "hint.exfiltrate-data", True
+    exposed_to = _exposed_to(frame, ctx)
+    shares = act in (Act.EXTERNAL, Act.TRANSFER) or (bool(frame.public) and verb in EXPOSE_VERBS)
+    if shares and ctx.sensitive and exposed_to:
+        # "sharing the HR salary sheet with anyone with the link", "posting the layoffs plan in a public
+        # discussion": people's records or confidential material where the company no longer controls them
+        why_leak = (f"puts people's records or confidential material ({', '.join(ctx.sensitive)}) "
+                    f"where anyone or a personal account reads them ({', '.join(exposed_to)})")
+        return L.FORBIDDEN, why_leak, "hint.exfiltrate-data", True
     if act is Act.EXTERNAL:
         whole = scope or frame.words & WHOLE_DATASETS
         if Obj.DATA in kinds and (scope or ctx.customer or (prod and whole)) and ctx.external_dest:
@@ -2472,6 +2482,15 @@ def _into_shared(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
     )
 
 
+def _exposed_to(frame: Frame, ctx: Context) -> list[str]:
+    """Where a clause puts something out of the company's control: anyone (public, a link anyone can
+    open) or a personal account (a personal address, a personal drive)."""
+    public = list(frame.public)
+    personal = [d for d in ctx.external_dest if d in PUBLIC_DESTINATIONS | PERSONAL_DESTINATIONS
+                or d.split("@")[-1].split(".")[0] in PERSONAL_DESTINATIONS]
+    return sorted(set(public + personal))
+
+
 def _account_wide(frame: Frame) -> str:
     """ "in the account", "for the entire organization", "org-wide": the clause reaches a whole provider
     account or organisation (a user's account, "accounts", is what is acted on, not the place)."""
@@ -2674,6 +2693,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     # store is kept for; a word inside a name counts as much as one in the prose
     ctx.oversight = sorted({w.lstrip("#") for t in tokens for w in (t.low, *t.subs)} & _OVERSIGHT)
     ctx.shared_history = sorted({t.lem or t.low for t in tokens} & _INTO_HISTORY)
+    ctx.sensitive = sorted({w for t in live for w in (t.low, *t.subs)} & SENSITIVE_RECORDS)
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
     earlier: dict[Obj, list[str]] = {}
     guarded: list[str] = []  # security controls the hint names
