@@ -15,7 +15,7 @@ import shlex
 from dataclasses import dataclass, field
 from typing import Any
 
-from dongle.classify.vocabulary import words
+from dongle.classify.vocabulary import TOOL_ACTS, words
 
 # Commands that, right after "running", "with", "using" or "via", start an inline shell command.
 KNOWN_COMMANDS = words(
@@ -499,10 +499,14 @@ def _bare_command(text: str) -> tuple[str, str] | None:
     # command's name and options with that place ("chmod -R 777 on my home directory"), beside the
     # command judge.
     end = cut
-    while end < len(words) and words[end].lower() not in _PURPOSE:
+    while end < len(words) and not _purpose_at(words, end):
         end += 1
     breaks = _CONJUNCTIONS | _DASHES | {"-"}
     opener = next((w for w in words[cut:end] if w.lower() not in breaks), "")
+    if words[0].lower() in TOOL_ACTS:
+        # "pg_dump prod to my laptop", "mysqldump prod and upload it to my Dropbox": the program's name is
+        # its act, so the prose judge reads the whole line, where the copy goes and what "it" carries
+        return " ".join(kept), " ".join(words[:end])
     if clause and not _OPERAND_LIKE.match(opener):
         # "rm -rf dist/ and rebuild", "dropdb app_dev — the QA team's": what follows is an act or a
         # remark of its own, judged as prose on its own (a place it names still reaches the command)
@@ -510,6 +514,19 @@ def _bare_command(text: str) -> tuple[str, str] | None:
     named = [words[0], *(w for w in kept[1:] if w.startswith("-") or w.isdigit())]  # rm -rf, chmod -R 777
     where = [*named, *words[cut:end]] if end > cut else []
     return " ".join(kept), " ".join(where)
+
+
+def _purpose_at(words: list[str], i: int) -> bool:
+    """Whether a purpose opens at words[i] ("to remove merge leftovers", "so I can debug"). "to" before
+    an article or a possessive is where the output goes ("to my laptop", "to a personal bucket"), a
+    place the prose judge reads with the command, not a purpose."""
+    word = words[i].lower()
+    if word != "to":
+        return word in _PURPOSE
+    return not (i + 1 < len(words) and words[i + 1].lower() in _ARTICLES | _POSSESSIVES)
+
+
+_POSSESSIVES = frozenset({"your", "his", "her", "personal", "some", "an"})
 
 
 def _rule_command(first: str, line: str) -> bool:

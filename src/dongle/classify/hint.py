@@ -781,7 +781,9 @@ _READERS = words(
     "ls ll dir tree cat bat less more head tail grep egrep fgrep rg ag ack wc du df stat file find fd "
     "echo printf pwd which whereis type diff cmp jq yq sort uniq cut awk column nl od hexdump xxd "
     "md5sum sha256sum sha1sum cksum locate env printenv id whoami date uname "
-    "stern kubetail kail"  # log tailers: they follow pods' logs, nothing more
+    "stern kubetail kail "  # log tailers: they follow pods' logs, nothing more
+    # database dumps read the database; where the copy goes is the prose's to judge
+    "pg_dump pg_dumpall mysqldump mariadb-dump mongodump mongoexport"
 )
 _SUB_READERS = {
     "git": words("status log diff show branch remote ls-files ls-tree rev-parse describe blame shortlog "

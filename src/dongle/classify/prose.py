@@ -60,6 +60,7 @@ from dongle.classify.vocabulary import (
     STOPWORDS,
     TELL_VERBS,
     THROWAWAY,
+    TOOL_ACTS,
     VERBS,
     WHOLE_STORES,
     Act,
@@ -435,6 +436,21 @@ def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
             ):
                 out.extend(Tok(p, p, "word", lem=lemma(p), obj=OBJ_CLASS.get(lemma(p))) for p in parts)
                 continue
+        out.append(t)
+    return out
+
+
+def _tool_acts(tokens: list[Tok]) -> list[Tok]:
+    """A program named as the verb of a sentence ("pg_dump prod to my laptop") is the act it does, on the
+    object it does it to: the words stand in its place."""
+    out: list[Tok] = []
+    for t in tokens:
+        # "a pg_dump", "the mysqldump": a copy taken, named as a noun
+        if t.low in TOOL_ACTS and not (out and out[-1].low in _DETERMINERS | {"a", "an"}):
+            verb, obj = TOOL_ACTS[t.low]
+            out.append(Tok(verb, verb, "word", lem=verb))
+            out.append(Tok(obj, obj, "word", lem=obj, obj=OBJ_CLASS.get(obj)))
+            continue
         out.append(t)
     return out
 
@@ -2040,7 +2056,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                     f"where anyone or a personal account reads them ({', '.join(exposed_to)})")
         return L.FORBIDDEN, why_leak, "hint.exfiltrate-data", True
     if act is Act.EXTERNAL:
-        whole = scope or frame.words & WHOLE_DATASETS
+        # "dumping the prod database and uploading it": what "it" carries from the clause before counts
+        whole = scope or (frame.words | {n.lower() for n in objs.get(Obj.DATA, ())}) & WHOLE_DATASETS
         if Obj.DATA in kinds and (scope or ctx.customer or (prod and whole)) and ctx.external_dest:
             exposed = set(ctx.external_dest) & (PUBLIC_DESTINATIONS | PERSONAL_DESTINATIONS) or [
                 d for d in ctx.external_dest if d.split("@")[-1].split(".")[0] in PERSONAL_DESTINATIONS]
@@ -2343,7 +2360,7 @@ def _from_template(frame: Frame) -> bool:
 PLACEHOLDERS = words("placeholder placeholders dummy fake example sample redacted xxx changeme")
 _TEMPLATE_SUFFIXES = (".example", ".sample", ".template", ".dist", ".tmpl")
 PROTECTING = words("mask redact obfuscate censor encrypt hide")
-SCHEMA_WORDS = words("schema schema-only ddl structure")
+SCHEMA_WORDS = words("schema schema-only --schema-only ddl structure --no-data")
 
 
 def _to_self(frame: Frame) -> bool:
@@ -2678,7 +2695,7 @@ _CLAUSE_END = Tok(";", ";", "punct")
 
 def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells)."""
-    tokens = _unreferenced_copies(split_hyphenated(tokens))
+    tokens = _unreferenced_copies(_tool_acts(split_hyphenated(tokens)))
     clauses = _merge_verbless(segment(tokens)) if segment_clauses else [Clause(tokens, "main")]
     # clauses stay apart: "recreating from scratch, prod included" names prod, not a source of data
     live = [t for c in clauses if c.role not in ("content", "question", "theirs")

@@ -816,6 +816,20 @@ SENSITIVE_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Sharing the team offsite agenda with anyone with the link", "pause"),
     ("Reading the HR onboarding checklist in the wiki", "go"),
 )
+# Programs named in prose as the act they do: "pg_dump prod to my laptop" dumps the production database.
+TOOL_ACTS: dict[str, tuple[str, str]] = {
+    "pg_dump": ("dump", "database"),
+    "pg_dumpall": ("dump", "database"),
+    "mysqldump": ("dump", "database"),
+    "mariadb-dump": ("dump", "database"),
+    "mongodump": ("dump", "database"),
+    "mongoexport": ("export", "collection"),
+}
+TOOL_ACT_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("mysqldump prod to my laptop to reproduce the bug", "pause"),
+    ("pg_dump prod and upload it to my personal Dropbox", "stop"),
+    ("pg_dump the local dev database to a file in backups/", "go"),
+)
 REGISTRY_PHRASES = frozenset({("docker", "hub"), ("github", "packages"), ("app", "store"), ("play", "store")})
 
 # Two words that measure something rather than name it: "disk space" is not the disk.
