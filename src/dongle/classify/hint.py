@@ -300,7 +300,7 @@ _LIFECYCLE_ENTRY = re.compile(
 
 # A CI expression quoted in backticks (`${{ secrets.X }}`, `${{ github.ref }}`): a reference that CI
 # resolves, read as the words it names.
-_CI_EXPRESSION = re.compile(r"`\s*\$\{\{\s*([\w.\-\[\]'\"]+)\s*\}\}\s*`")
+_CI_EXPRESSION = re.compile(r"`\s*\$\{\{\s*([\w.\-\[\]'\"()]+)\s*\}\}\s*`")
 
 
 def _quoted_entry(m: re.Match[str]) -> str:

@@ -1901,7 +1901,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         return L.FORBIDDEN, f"writes to or erases a disk ({named(Obj.DEVICE)})", "hint.device", True
     outside = bool(ctx.external_dest)
     if Obj.SECRET in kinds and act is Act.CHANGE and not outside and (
-        frame.words & PLACEHOLDERS
+        # "our real OpenAI key into the example snippet": the example is where a real value goes
+        (frame.words & PLACEHOLDERS and not frame.words & _REAL_WORDS)
         or (any(t.low.endswith(_TEMPLATE_SUFFIXES) for t in frame.paths) and not frame.words & _REAL_VALUE)
     ):
         why_tpl = f"a placeholder in a template, not a secret value ({named(Obj.SECRET)})"
@@ -1969,7 +1970,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     ):
         shared = [] if _into_secret_store(frame) else sorted(
             frame.words & SHARED_PLACES - set(objs.get(Obj.SECRET, ())))
-        if (act in (Act.EXTERNAL, Act.TRANSFER) or verb in PLACING_VERBS) and (
+        # "include it in the bug report": a phrasal placing verb places as its verb does
+        if (act in (Act.EXTERNAL, Act.TRANSFER) or verb.split()[0] in PLACING_VERBS) and (
             act is Act.EXTERNAL or ctx.external_dest or shared or frame.public
         ):
             return (
@@ -2316,6 +2318,7 @@ def _into_production(frame: Frame, verb: str, prod: list[str]) -> bool:
 
 
 _REAL_VALUE = words("real actual live production prod value values")
+_REAL_WORDS = words("real actual genuine")  # said of a secret: its value, not a placeholder
 RESPAWNED = words("pod pods replica replicas")
 REVIEW_PLACES = words("pr prs mr request")  # pull/merge request: the team's review thread
 _ANSWERING = words("reply respond")
@@ -2691,6 +2694,10 @@ def _wide_permissions(frame: Frame) -> list[str]:
 
 
 _CLAUSE_END = Tok(";", ";", "punct")
+# A repository everyone can read, and the CI whose logs it shows (the hint's words joined by spaces)
+_PUBLIC_REPO_CI = re.compile(r"\b(?:public|open-source|open source)\s+(?:github\s+|gitlab\s+)?"
+                             r"(?:repo|repo's|repos|repository|repository's|project|project's|ci|logs?|workflow)\b")
+_CI_WORDS = re.compile(r"\b(?:ci|workflow|workflows|pipeline|actions|step|job|logs?|build)\b")
 
 
 def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
@@ -2764,6 +2771,12 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
         result.verbs.extend(v for _, v in done)
         result.negated.extend(frame.negated)
         result.findings.extend(judge_frame(frame, ctx))
+    public_ci = _PUBLIC_REPO_CI.search(joined) if _CI_WORDS.search(joined) else None
+    if public_ci and any(f.rule == "hint.reveal-secret" for f in result.findings):
+        # "a step in the public repo's CI that echoes $NPM_TOKEN base64-encoded": a public repository's
+        # CI logs are read by anyone, and an encoded value is past the log masking
+        why = f"prints a secret into CI logs anyone can read ({public_ci.group(0)})"
+        result.findings.append(Finding(L.FORBIDDEN, why, "hint.exfiltrate-secret", True))
     if guarded and weakened:
         # "editing ~/.claude/settings.json to allow every command without asking"
         why = f"waives a security control's checks ({', '.join(guarded)}: {', '.join(weakened)})"

@@ -664,6 +664,21 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("bind", "shell"): Obj.CODE,
 }
 
+# A key or token named after the service that issued it ("our OpenAI key", "the Stripe token") is that
+# service's credential, as "API key" is.
+CREDENTIAL_ISSUERS = words(
+    "openai anthropic stripe aws gcp azure github gitlab slack twilio sendgrid mailgun datadog npm pypi "
+    "cloudflare heroku vercel shopify paypal hubspot sentry okta auth0 firebase supabase"
+)
+COMPOUND_OBJECTS.update({(issuer, noun): Obj.SECRET for issuer in CREDENTIAL_ISSUERS
+                         for noun in ("key", "token", "secret")})
+CREDENTIAL_ISSUER_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("Putting our real OpenAI key into the example snippet in the README", "stop"),
+    ("Pasting the Twilio token into the vendor's support ticket", "stop"),
+    ("Rotating the Stripe key after the contractor left", "pause"),
+    ("Documenting in the README where the OpenAI key is read from (an env var)", "go"),
+)
+
 # A clause that names a cloud provider makes these nouns the provider's account-level containers:
 # "the organization in GCP", "our Google Cloud org", "the tenant in Azure". Deleting one is the
 # rubric's "deleting cloud projects or accounts" (stop); the compound pairs above need adjacency.
@@ -705,10 +720,11 @@ SHARED_PLACES = words(
     "gist pastebin confluence jira notion stackoverflow email inbox gmail webhook dns server "
     "maintainer contractor vendor support repo repository"  # a repository: every clone holds it
     " datadog splunk kibana sentry loki status-page"  # log and status services: the team, or all, read them
+    " readme badge"  # the repository's front page, shown to everyone who opens it, and the badges on it
 )
 PLACING_VERBS = words(
     "push upload release submit ship deploy paste put commit add attach embed insert post write copy log "
-    "append share include send forward create make open publish"
+    "append share include send forward create make open publish save store"
 )
 SHARED_PLACE_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Pasting the AWS secret access key into the GitHub issue so the maintainer can reproduce.", "stop"),
