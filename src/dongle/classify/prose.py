@@ -1671,9 +1671,11 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
         verbs = [(Act.DISRUPT if a in (Act.CHANGE, Act.EXECUTE) else a, v) for a, v in verbs] or [
             (Act.DISRUPT, "turn off")
         ]
-    if Obj.DATA in kinds and not kinds & _CODE_KINDS and not frame.paths and not frame.words & _DATA_CODE:
-        # "fix the data problem in the database": a repair of stored data that does not say what is
-        # written is as open as "handle it"; fixing code or a file says where the change lands
+    if kinds & {Obj.DATA, Obj.INFRA} and not kinds & _CODE_KINDS and not frame.paths \
+            and not frame.words & _DATA_CODE:
+        # "fix the data problem in the database", "fixing things up in the infra": a repair of stored data
+        # or of running systems that does not say what is written is as open as "handle it"; fixing code
+        # or a file says where the change lands
         verbs = [(Act.VAGUE, v) if a is Act.CHANGE and v in _REPAIR_VERBS else (a, v) for a, v in verbs]
         frame = replace(frame, verbs=verbs)  # the verb judge reads the clause's verbs from the frame
     for act, verb in verbs:
@@ -3071,6 +3073,8 @@ def _vague_is_cheap(frame: Frame, kinds: set[Obj], scope: list[str], ctx: Contex
     With nothing named at all ("cleaning up: removing X"), the rest of the hint says what is done."""
     if scope or ctx.prod:
         return False
+    if frame.permission or frame.words & _ACCESS_WORDS:
+        return False  # "sorting out the permissions": who may do what, granted or taken away unsaid
     if not kinds and _unnamed_object(frame) and not ctx.nonprod:
         return False  # "taking care of it", "handling the rest": acts on something never named
     if ctx.nonprod or not kinds:
@@ -3080,7 +3084,8 @@ def _vague_is_cheap(frame: Frame, kinds: set[Obj], scope: list[str], ctx: Contex
     return kinds <= VAGUE_CHEAP and all(t.path_class in WORKSPACE_CLASSES for t in frame.paths)
 
 
-_UNNAMED = PRONOUNS | words("this that everything rest stuff things remaining")
+_UNNAMED = PRONOUNS | words("this that everything rest stuff things remaining whatever")
+_ACCESS_WORDS = words("access acl acls iam rbac role roles policy policies grant grants sharing")
 
 
 def _unnamed_object(frame: Frame) -> bool:

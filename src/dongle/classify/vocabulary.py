@@ -426,7 +426,7 @@ OBJECTS: tuple[ObjectClass, ...] = (
         words(
             "service daemon server host machine instance cluster namespace deployment pod node vm "
             "ns stack environment infrastructure site domain dns zone loadbalancer load-balancer gateway "
-            "worker replica release helm lambda function droplet ec2 vpc network subnet certificate"
+            "worker replica release helm lambda function droplet ec2 vpc network subnet certificate infra"
         ),
         (
             ("tearing down the prod cluster", "stop"),
@@ -1058,7 +1058,9 @@ REFERENCE_MODIFIERS: frozenset[str] = words(
     # claims about the action are not the action: "read-only", "non-destructive", "undoable"
     "read-only readonly non-destructive nondestructive undoable harmless innocuous benign "
     # pep talk and back-references: "almost done", "trust me", "where the previous run left off"
-    "almost done nearly green worry trust promise whatever needed where left off properly"
+    "almost done nearly green worry trust promise whatever needed where left off properly "
+    # reach without a target: "applying the changes everywhere" says how far, not to what
+    "everywhere anywhere fleet-wide globally"
 )
 ORDINAL_NOUNS: frozenset[str] = words(
     "step steps phase item items option point part round iteration number no #"
