@@ -1653,6 +1653,12 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
         # "listing which secret names exist (no values)", `-o name`: the names, never the values
         objs = {o: n for o, n in objs.items() if o is not Obj.SECRET}
     assigned_off = [w for w in frame.order if _assigns_off(w)]
+    if any(a in (Act.DISRUPT, Act.DESTROY) for a, _ in frame.verbs) and not frame.negated:
+        # "disable auth on the admin API": the check that a caller is who they say, switched off
+        # ("the auth service", "the auth helper": auth only names what kind of thing is acted on)
+        order = frame.order
+        assigned_off += [w for j, w in enumerate(order) if w in _AUTH_WORDS
+                         and (j + 1 == len(order) or order[j + 1] in _AFTER_A_HEAD)]
     if assigned_off:  # "SELINUX=disabled": the setting named is a security control
         objs = {**objs, Obj.SECURITY: [*objs.get(Obj.SECURITY, []), *assigned_off]}
     kinds = set(objs)
@@ -1947,7 +1953,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             # "enabling CloudTrail log file validation": more is recorded or checked, nothing is blocked
             why_on = f"switches on recording or checking ({named(Obj.SECURITY)}): nothing is blocked or lost"
             return L.REVERSIBLE, why_on, "hint.security-control-on", False
-        level = max(level, L.DESTRUCTIVE)
+        opened = _opens_access(frame)
+        if opened and prod:
+            # "PermitRootLogin yes on the prod hosts": production's login opened to root and passwords
+            why_open = f"lets more people log in to production ({', '.join(opened)}; {', '.join(ctx.prod)})"
+            return L.FORBIDDEN, why_open, "hint.security-control-off", True
+        level = max(level, L.DANGEROUS if opened else L.DESTRUCTIVE)
         why.append(f"changes a security control ({named(Obj.SECURITY)})")
     if Obj.PRIV_ESC in kinds:
         return (
@@ -2455,6 +2466,21 @@ def _switched_off(frame: Frame) -> bool:
     return any(
         w in _OFF_WORDS and not (j and order[j - 1] in ("the", "a", "re", "re-")) for j, w in enumerate(order)
     ) and not any(lemma(v) in ("enable", "restore", "reenable", "re-enable") for _, v in frame.verbs)
+
+
+_AUTH_WORDS = words("auth authn authz")
+_AFTER_A_HEAD = words("on for in at from of to so and or entirely completely altogether , ;")
+def _opens_access(frame: Frame) -> list[str]:
+    """ "PermitRootLogin yes": the login settings the clause sets to the value that lets more people in."""
+    order = frame.order
+    return [w for j, w in enumerate(order)
+            if w in _OPENING_SETTINGS and _ON_VALUES & set(order[j + 1: j + 3])]
+
+
+# Settings whose "yes" is the weaker one: root may log in, a password (or none) is enough
+_OPENING_SETTINGS = words("permitrootlogin passwordauthentication permitemptypasswords "
+                          "challengeresponseauthentication kbdinteractiveauthentication")
+_ON_VALUES = words("yes on true 1")
 
 
 BACKUP_NOUNS = words("backup pg_dump mysqldump mongodump dump snapshot")
