@@ -45,6 +45,7 @@ from dongle.classify.vocabulary import (
     PRINCIPAL,
     PRIVILEGED_ROLES,
     PROTECTIONS,
+    PUBLIC_ENDPOINTS,
     PUBLIC_PRINCIPALS,
     QUANTITIES,
     RECENT,
@@ -1565,8 +1566,11 @@ def _context(tokens: Sequence[Tok]) -> Context:
                 and t.raw.rsplit("@", 1)[1].split(".")[0].lower() in PERSONAL_DESTINATIONS):
             dest.append(t.raw)  # an address on a personal mail service (gmail.com) is outside the company
         if t.kind == "word":
-            if t.low in MARKERS.exfil_destination and not _names_a_secret(tokens[i + 1 : i + 3]):
-                dest.append(t.low)  # "the webhook secret", "a personal access token": a kind of secret
+            if t.low in MARKERS.exfil_destination and not _names_a_secret(tokens[i + 1 : i + 3]) and not (
+                    t.low == "personal" and _next_low(tokens, i) in _ABOUT_A_PERSON):
+                # "the webhook secret", "a personal access token": a kind of secret; "personal data":
+                # what is known about a person, not a personal account
+                dest.append(t.low)
             if t.low in MARKERS.untrusted_source:
                 untrusted.append(t.low)
             if (t.low == "raw" and _next_low(tokens, i) in ("ip", "ips", "address")) or (
@@ -1578,6 +1582,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
             if _is_local(host):
                 continue
             dest.append(t.raw)
+            if _public_endpoint(host.split(":")[0]):
+                dest.append("public")  # a request bin or a paste site: whoever has the URL reads it
             if t.kind == "ip" or _IPV4.match(host) or t.low.startswith(("http://", "ftp://")):
                 untrusted.append(t.raw)
     if not any(t.low in RECENT for t in tokens) and not _for_a_test(tokens):
@@ -1591,6 +1597,7 @@ def _context(tokens: Sequence[Tok]) -> Context:
                    started)
 
 
+_ABOUT_A_PERSON = words("data information info details records record")
 _ENV_FLAGS = words("env environment stage target context profile tier cluster namespace workspace")
 _NOT_AN_ENVIRONMENT = words("reload like ready grade quality style ish preview demo stream")
 # "the primary key", "the primary on-call": not the primary database
@@ -2053,7 +2060,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # the customer table on a laptop: out of the store's protection, not yet outside
         level = max(level, L.DESTRUCTIVE)
         why.append(f"copies customer or production data onto a personal device ({', '.join(sorted(own))})")
-    if act is Act.TRANSFER and ctx.external_dest:
+    if (act is Act.TRANSFER or (verb in PLACING_VERBS and _to_public_endpoint(ctx))) and ctx.external_dest:
+        # "pasting the export into pastebin.com": placed on a paste site or a request bin, it is sent
         act = Act.EXTERNAL
         level = L.DESTRUCTIVE
         why.append(f"sends data to {', '.join(ctx.external_dest)}")
@@ -2073,10 +2081,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if act is Act.EXTERNAL:
         # "dumping the prod database and uploading it": what "it" carries from the clause before counts
         whole = scope or (frame.words | {n.lower() for n in objs.get(Obj.DATA, ())}) & WHOLE_DATASETS
-        if Obj.DATA in kinds and (scope or ctx.customer or (prod and whole)) and ctx.external_dest:
-            exposed = set(ctx.external_dest) & (PUBLIC_DESTINATIONS | PERSONAL_DESTINATIONS) or [
-                d for d in ctx.external_dest if d.split("@")[-1].split(".")[0] in PERSONAL_DESTINATIONS]
-            # customers' data sent to a personal mailbox or a public place has leaked, whole or not
+        exposed = _outside_control(ctx)
+        reach = scope or ctx.customer or (whole and (prod or exposed))
+        if Obj.DATA in kinds and reach and ctx.external_dest:
+            # customers' data sent to a personal mailbox or a public place has leaked, whole or not; a
+            # whole dataset there (a request bin, a paste site, a personal drive) has leaked too
             if ctx.untrusted_source or (whole and (ctx.customer or exposed)) or (ctx.customer and exposed):
                 return (
                     L.FORBIDDEN,
@@ -2533,10 +2542,25 @@ def _into_shared(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
 def _exposed_to(frame: Frame, ctx: Context) -> list[str]:
     """Where a clause puts something out of the company's control: anyone (public, a link anyone can
     open) or a personal account (a personal address, a personal drive)."""
-    public = list(frame.public)
-    personal = [d for d in ctx.external_dest if d in PUBLIC_DESTINATIONS | PERSONAL_DESTINATIONS
-                or d.split("@")[-1].split(".")[0] in PERSONAL_DESTINATIONS]
-    return sorted(set(public + personal))
+    return sorted(set(frame.public) | set(_outside_control(ctx)))
+
+
+def _public_endpoint(host: str) -> bool:
+    """webhook.site, eo1x.pipedream.net: a request bin or paste site, or a name under one."""
+    parts = host.lower().split(".")
+    return any(".".join(parts[i:]) in PUBLIC_ENDPOINTS for i in range(len(parts) - 1))
+
+
+def _to_public_endpoint(ctx: Context) -> bool:
+    hosts = (re.sub(r"^[a-z][a-z0-9+.-]*://", "", d.lower()).split("/")[0] for d in ctx.external_dest)
+    return any(_public_endpoint(h.split(":")[0]) for h in hosts if "." in h)
+
+
+def _outside_control(ctx: Context) -> list[str]:
+    """The hint's destinations that are public (a paste site, a request bin) or personal (gmail, a
+    personal Dropbox), as opposed to a company's own or a named partner's."""
+    return [d for d in ctx.external_dest if d in PUBLIC_DESTINATIONS | PERSONAL_DESTINATIONS
+            or d.split("@")[-1].split(".")[0] in PERSONAL_DESTINATIONS]
 
 
 def _account_wide(frame: Frame) -> str:
