@@ -859,7 +859,9 @@ PUBLIC_ENDPOINT_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("POST a sample {\"ping\": 1} payload to https://webhook.site/3f9a2c to test the integration", "pause"),
     ("POST the full users table dump to the staging API at https://api.staging.acme.io/import", "pause"),
 )
-REGISTRY_PHRASES = frozenset({("docker", "hub"), ("github", "packages"), ("app", "store"), ("play", "store")})
+# Registries as two words; the Hugging Face Hub distributes models and datasets as PyPI does packages
+REGISTRY_PHRASES = frozenset({("docker", "hub"), ("github", "packages"), ("app", "store"), ("play", "store"),
+                              ("hugging", "face")})
 
 # Two words that measure something rather than name it: "disk space" is not the disk.
 QUANTITIES = frozenset({
@@ -986,7 +988,7 @@ MARKERS = Markers(
     customer=words("customer customers client clients patient patients pii subscribers"),
     registry=words(
         "pypi npm npmjs crates.io rubygems dockerhub docker.io ghcr.io registry marketplace app-store "
-        "play-store"
+        "play-store huggingface huggingface.co hf.co"
     ),
     public_facing=words("dns domain zone certificate cert tls ssl cdn nameserver mx"),
     anywhere=words("0.0.0.0/0 ::/0 internet world anywhere anyone everyone 0.0.0.0"),
@@ -998,6 +1000,9 @@ MARKERS = Markers(
     ),
 )
 MARKER_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("pushing the fine-tuned weights to the public Hugging Face repo", "pause"),
+    ("uploading the eval dataset to huggingface.co/datasets/acme/evals", "pause"),
+    ("downloading the base model weights from Hugging Face", "go"),
     ("deleting every record in the staging events table", "pause"),
     ("not deleting anything, only listing the production buckets", "go"),
     ("I won't delete anything; just listing the prod buckets.", "go"),
