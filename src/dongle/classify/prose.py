@@ -1493,6 +1493,7 @@ class Context:
     oversight: list[str] = field(default_factory=list)  # "before the customer's audit": who will look
     shared_history: list[str] = field(default_factory=list)  # "... and pushing": into a shared history
     sensitive: list[str] = field(default_factory=list)  # "the HR salary sheet": people's records
+    spend: list[str] = field(default_factory=list)  # "(about $9k)", "paid ... no budget cap": money committed
 
 
 def _context(tokens: Sequence[Tok]) -> Context:
@@ -2208,6 +2209,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             return L.FORBIDDEN, f"makes backups or secrets public ({leaked})", "hint.exfiltrate-data", True
         level = max(level, L.DESTRUCTIVE)
         why.append("makes something public")
+    spends = act is Act.CHANGE and ctx.spend and verb.split()[0] in _SPENDING
+    if spends and not kinds & {Obj.CODE_PART, Obj.TEXT}:
+        # "launching 64 A100 spot instances (about $9k)": money spent on a provider is not refunded
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"commits money ({', '.join(ctx.spend)})")
     if Obj.PERSISTENCE in kinds and act in (Act.CHANGE, Act.EXECUTE, Act.VAGUE):
         level = max(level, L.DESTRUCTIVE)
         why.append(f"changes what runs automatically ({named(Obj.PERSISTENCE)})")
@@ -2563,6 +2569,22 @@ def _outside_control(ctx: Context) -> list[str]:
             or d.split("@")[-1].split(".")[0] in PERSONAL_DESTINATIONS]
 
 
+_AMOUNT = re.compile(r"^[$€£](?:\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d+)?[km])(?:\.\d+)?$", re.I)
+_COST_WORDS = words("paid billing budget cost costs spend spending pricey expensive")
+_SPENDING = words("launch provision scale buy purchase rent reserve order spin start create upgrade add "
+                  "subscribe increase raise bump")
+
+
+def _spend(tokens: Sequence[Tok]) -> list[str]:
+    """What says the hint commits money: an amount in the thousands ("about $9k", "$12,000"), or a cost
+    word beside a fleet counted in tens ("the paid GPU pool to 64 A100s")."""
+    amounts = [t.raw for t in tokens if _AMOUNT.match(t.raw)]
+    costs = [t.low for t in tokens if t.low in _COST_WORDS]
+    fleet = [t.raw for t in tokens if t.kind == "num" and t.low.replace(",", "").isdigit()
+             and int(t.low.replace(",", "")) >= 10]
+    return amounts or (costs + fleet if costs and fleet else [])
+
+
 def _account_wide(frame: Frame) -> str:
     """ "in the account", "for the entire organization", "org-wide": the clause reaches a whole provider
     account or organisation (a user's account, "accounts", is what is acted on, not the place)."""
@@ -2770,6 +2792,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     ctx.oversight = sorted({w.lstrip("#") for t in tokens for w in (t.low, *t.subs)} & _OVERSIGHT)
     ctx.shared_history = sorted({t.lem or t.low for t in tokens} & _INTO_HISTORY)
     ctx.sensitive = sorted({w for t in live for w in (t.low, *t.subs)} & SENSITIVE_RECORDS)
+    ctx.spend = _spend(live)
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
     earlier: dict[Obj, list[str]] = {}
     guarded: list[str] = []  # security controls the hint names
