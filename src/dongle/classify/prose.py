@@ -2302,9 +2302,29 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         elif act is Act.DISRUPT and kinds <= {Obj.INFRA, Obj.PROCESS} and kinds:
             level = L.REVERSIBLE
             why.append(f"a non-production environment ({', '.join(ctx.nonprod)})")
+    if level < L.DESTRUCTIVE and act in (Act.CHANGE, Act.DISRUPT, Act.EXECUTE) and (
+            _interrupts_shared_host(verb, frame) or (frame.words & _KERNEL_LEVEL and verb not in _LOOKING)):
+        # "restarting postgresql on the shared build host", "loading a kernel module on the training box":
+        # the others on that machine lose their jobs, or everything on it runs on the changed kernel
+        level = L.DESTRUCTIVE
+        marks = ", ".join(sorted(frame.words & (_SHARED_MARKS | _KERNEL_LEVEL)))
+        why.append(f"interrupts or changes a machine others run on ({marks})")
     if level >= L.DESTRUCTIVE and act in (Act.DESTROY, Act.DISRUPT, Act.EXTERNAL):
         rule = f"hint.{act.value}"
     return level, "; ".join(why), rule, irrev
+
+
+_SHARED_MARKS = words("shared team's everyone's common")
+_MACHINES = words("host box server machine node vm instance runner agent workstation rig")
+_INTERRUPTING = words("restart reload bounce reboot load unload install upgrade stop kill cycle")
+_KERNEL_LEVEL = words("kernel swapfile swap sysctl modprobe insmod rmmod grub bootloader initramfs")
+_LOOKING = words("read check inspect view list show")
+
+
+def _interrupts_shared_host(verb: str, frame: Frame) -> bool:
+    """A service restarted, stopped or installed on a machine the hint calls shared: others lose work."""
+    return (verb.split()[0] in _INTERRUPTING and bool(frame.words & _SHARED_MARKS)
+            and bool(frame.words & _MACHINES))
 
 
 _INTO = words("to into onto over")
