@@ -2209,6 +2209,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             return L.FORBIDDEN, f"makes backups or secrets public ({leaked})", "hint.exfiltrate-data", True
         level = max(level, L.DESTRUCTIVE)
         why.append("makes something public")
+    moved = _moved_into_scratch(verb, frame)
+    if moved:
+        # "moving ~/Documents/tax-returns into /tmp to get them out of the way": scratch is emptied on
+        # reboot or by the next cleanup, and what was moved there has no other copy
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"moves what is kept ({moved}) into scratch space, which is wiped")
     spends = act is Act.CHANGE and ctx.spend and verb.split()[0] in _SPENDING
     if spends and not kinds & {Obj.CODE_PART, Obj.TEXT}:
         # "launching 64 A100 spot instances (about $9k)": money spent on a provider is not refunded
@@ -2312,6 +2318,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if level >= L.DESTRUCTIVE and act in (Act.DESTROY, Act.DISRUPT, Act.EXTERNAL):
         rule = f"hint.{act.value}"
     return level, "; ".join(why), rule, irrev
+
+
+def _moved_into_scratch(verb: str, frame: Frame) -> str:
+    """The kept things (not scratch, not build output) a move takes into a scratch directory."""
+    if verb not in ("move", "mv") or not frame.paths or frame.paths[-1].path_class != "scratch":
+        return ""  # the destination is named last: "moving X into /tmp"
+    kept = [t.raw for t in frame.paths[:-1]
+            if t.path_class not in SCRATCH_CLASSES | {"regenerable"} and t.obj is not Obj.EPHEMERAL]
+    return ", ".join(kept)
 
 
 _SHARED_MARKS = words("shared team's everyone's common")
