@@ -145,11 +145,21 @@ DATA_HOLDING = re.compile(r"(?:^|_)(?:db|rds|database|sql|dynamodb|table|bucket|
                           r"|storage|opensearch|elasticsearch|docdb|neptune|redshift|keyspaces|kinesis)(?:_|$)")
 
 
+# A plan's summary that destroys something ("the plan says 1 to destroy", "Plan: 0 to add, 0 to change,
+# 2 to destroy"), applied: what it destroys is the data-holding resource the hint names beside it.
+_PLAN_DESTROYS = re.compile(r"\b[1-9]\d*\s+to\s+destroy\b")
+_APPLIED = re.compile(r"(?i)\bapply(?:ing|ied)?\b")
+
+
 def replaced_data(text: str) -> list[str]:
-    """Resources that hold data which a plan in the text replaces (destroys, then creates empty)."""
+    """Resources that hold data which a plan in the text replaces (destroys, then creates empty), or
+    which an applied plan that says it destroys something names."""
     found = []
-    for m in _REPLACED.finditer(text):
-        addr = m.group("addr") or m.group("named")
+    named = list(_REPLACED.finditer(text))
+    if _PLAN_DESTROYS.search(text) and _APPLIED.search(text):
+        named += re.finditer(_RESOURCE, text)
+    for m in named:
+        addr = m.groupdict().get("addr") or m.group("named")
         kind = addr.split(".")[-2]
         if DATA_HOLDING.search(kind) and addr not in found:
             found.append(addr)
