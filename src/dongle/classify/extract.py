@@ -33,7 +33,9 @@ KNOWN_COMMANDS = words(
     "firebase flyctl wrangler gsutil bq s3cmd rclone redis-server influx cqlsh mongodump "
     "mongorestore pg_dump pg_restore mysqldump dropdb createdb nft firewall-cmd auditctl "
     "csrutil spctl osascript defaults history shopt unset export srm wipe blkdiscard losetup "
-    "mkswap swapoff modprobe insmod rmmod sysctl iptables-restore"
+    "mkswap swapoff modprobe insmod rmmod sysctl iptables-restore "
+    # PowerShell's short names for running a string and fetching a URL (`iex (irm URL)`): no English word
+    "iex irm iwr"
 )
 
 _PREFIX = re.compile(
@@ -483,7 +485,9 @@ def _bare_command(text: str) -> tuple[str, str] | None:
             if ch in "'\"" and (not quote or ch == quote):
                 quote = "" if quote else ch
     kept = words[:cut]
-    paren = next((i for i, w in enumerate(kept) if i and w.startswith("(")), None)
+    # (a parenthesis that opens with a command is a subexpression: `iex (irm https://get.scoop.sh)`)
+    paren = next((i for i, w in enumerate(kept) if i and w.startswith("(")
+                  and w[1:].lower() not in KNOWN_COMMANDS), None)
     if paren is not None:  # "npm audit fix (without --force)": the parenthesis is prose about it
         kept = kept[:paren]
         cut = paren
