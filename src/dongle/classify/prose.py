@@ -1410,7 +1410,8 @@ _BROADCAST_OR_SHARED = words("general announcements announce all company everyon
                              "incidents incident outages status "
                              "shared customer customers client clients partner partners vendor community")
 _INTERNAL_TRACKERS = words("linear jira asana clickup shortcut youtrack")
-_BULK_CLOSING = words("close lock resolve reassign")
+_BULK_CLOSING = words("close lock resolve reassign merge")  # merged into one, the rest are closed
+_CODE_REQUESTS = words("pr prs request requests")
 _SHARED_ITEMS = words("issue issues ticket tickets pr prs request requests incident incidents alert alerts "
                       "account accounts conversation conversations thread threads case cases discussion "
                       "discussions")
@@ -2209,6 +2210,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             return L.FORBIDDEN, f"makes backups or secrets public ({leaked})", "hint.exfiltrate-data", True
         level = max(level, L.DESTRUCTIVE)
         why.append("makes something public")
+    everyone = _reaches_everyone(act, verb, frame, kinds)
+    if everyone and not nonprod:
+        # "flipping new_checkout to 100% for all customers", "the failover step for the whole site": what
+        # every customer gets changes at once; a mistake reaches all of them before it is rolled back
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"changes what everyone gets at once ({everyone})")
     moved = _moved_into_scratch(verb, frame)
     if moved:
         # "moving ~/Documents/tax-returns into /tmp to get them out of the way": scratch is emptied on
@@ -2242,6 +2249,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = max(level, L.DESTRUCTIVE)
         why.append(f"runs as root ({', '.join(frame.sudo)})")
     shared_items = frame.words & _SHARED_ITEMS
+    if verb == "merge":  # a pull request merged lands code; merged tickets or incidents close the rest
+        shared_items -= _CODE_REQUESTS
     if verb in _BULK_CLOSING and scope and shared_items and level < L.DESTRUCTIVE and not nonprod:
         # "close all 312 open issues", "bulk-close every ticket older than a year": many people's items
         # changed at once, each a notification and a decision undone one by one
@@ -2318,6 +2327,26 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if level >= L.DESTRUCTIVE and act in (Act.DESTROY, Act.DISRUPT, Act.EXTERNAL):
         rule = f"hint.{act.value}"
     return level, "; ".join(why), rule, irrev
+
+
+_AUDIENCE = words("customer customers user users traffic tenant tenants everyone subscriber subscribers "
+                   "visitor visitors site")
+_WHOLE_REACH = words("all every whole entire 100% site-wide sitewide")
+_LIVE_CHANGES = words("flip toggle ramp roll enable switch turn release deploy ship launch migrate execute "
+                      "run apply push set change update fail")
+_AUTHORED_KINDS = frozenset({Obj.TEXT, Obj.CODE_PART, Obj.CODE, Obj.CONTAINER})
+
+
+def _reaches_everyone(act: Act, verb: str, frame: Frame, kinds: set[Obj]) -> str:
+    """A live change aimed at every customer, user or the whole site ("to 100% for all customers"), as
+    the words that say so; a document or code written for everyone is no live change."""
+    if act not in (Act.CHANGE, Act.EXECUTE) or verb.split()[0] not in _LIVE_CHANGES:
+        return ""
+    if kinds & _AUTHORED_KINDS:
+        return ""
+    audience = frame.words & _AUDIENCE
+    reach = frame.words & _WHOLE_REACH
+    return ", ".join(sorted(audience | reach)) if audience and reach else ""
 
 
 def _moved_into_scratch(verb: str, frame: Frame) -> str:
