@@ -2210,6 +2210,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             return L.FORBIDDEN, f"makes backups or secrets public ({leaked})", "hint.exfiltrate-data", True
         level = max(level, L.DESTRUCTIVE)
         why.append("makes something public")
+    if verb == "merge" and _merged_records(frame):
+        # "merging duplicate customer accounts 1182 and 1183": one record absorbs the other, its history
+        # and logins go with it, and splitting them again is manual work
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"merges records into one ({', '.join(sorted(frame.words & _PEOPLES_RECORDS))})")
     everyone = _reaches_everyone(act, verb, frame, kinds)
     if everyone and not nonprod:
         # "flipping new_checkout to 100% for all customers", "the failover step for the whole site": what
@@ -2329,6 +2334,19 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     return level, "; ".join(why), rule, irrev
 
 
+def _merged_records(frame: Frame) -> bool:
+    """What "merge" takes first is people's records (accounts, customers), not work items or code."""
+    order = frame.order
+    start = next((i for i, w in enumerate(order) if lemma(w) == "merge"), 0)
+    head = next((w for w in order[start + 1: start + 6] if w in _PEOPLES_RECORDS | _GIT_THINGS), "")
+    return head in _PEOPLES_RECORDS
+
+
+_PEOPLES_RECORDS = words("account accounts customer customers user users profile profiles contact contacts "
+                         "organization organisation org tenant tenants")
+# work items and code are merged every day; it is people's records whose merge is hard to undo
+_GIT_THINGS = words("branch branches pr prs request main master trunk commit commits ticket tickets issue "
+                    "issues incident incidents")
 _AUDIENCE = words("customer customers user users traffic tenant tenants everyone subscriber subscribers "
                    "visitor visitors site")
 _WHOLE_REACH = words("all every whole entire 100% site-wide sitewide")
