@@ -2080,6 +2080,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why_leak = (f"puts people's records or confidential material ({', '.join(ctx.sensitive)}) "
                     f"where anyone or a personal account reads them ({', '.join(exposed_to)})")
         return L.FORBIDDEN, why_leak, "hint.exfiltrate-data", True
+    mailbox = _mailbox_forwarded(verb, frame, scope)
+    if act is Act.EXTERNAL and mailbox and ctx.external_dest:
+        # "a mail rule forwarding everything in support@acme.io to my personal gmail", "the CEO's inbox to
+        # an external address": every message, past and future, customers' and colleagues', leaves
+        why_fwd = f"forwards a whole mailbox outside ({mailbox} to {', '.join(ctx.external_dest)})"
+        return L.FORBIDDEN, why_fwd, "hint.exfiltrate-data", True
     if act is Act.EXTERNAL:
         # "dumping the prod database and uploading it": what "it" carries from the clause before counts
         whole = scope or (frame.words | {n.lower() for n in objs.get(Obj.DATA, ())}) & WHOLE_DATASETS
@@ -2332,6 +2338,21 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if level >= L.DESTRUCTIVE and act in (Act.DESTROY, Act.DISRUPT, Act.EXTERNAL):
         rule = f"hint.{act.value}"
     return level, "; ".join(why), rule, irrev
+
+
+_MAILBOXES = words("inbox inboxes mailbox mailboxes")
+_FORWARDING = words("forward redirect auto-forward autoforward")
+
+
+def _mailbox_forwarded(verb: str, frame: Frame, scope: list[str]) -> str:
+    """A whole mailbox forwarded: an inbox or a mailbox named, or everything in an address."""
+    if verb not in _FORWARDING:
+        return ""
+    boxes = sorted(frame.words & _MAILBOXES)
+    if boxes:
+        return ", ".join(boxes)
+    addresses = [w for w in frame.order if _EMAIL.match(w)]
+    return f"everything in {addresses[0]}" if scope and addresses else ""
 
 
 def _merged_records(frame: Frame) -> bool:
