@@ -441,6 +441,29 @@ def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+_ENDPOINTS = words("endpoint endpoints api route mutation webhook")
+_CALLING = words("call calling called calls hit hitting invoke invoking trigger triggering")
+
+
+def _named_endpoints(tokens: list[Tok]) -> list[Tok]:
+    """ "calling the GDPR erase endpoint": an endpoint named for an act does that act when it is called;
+    the act takes the call's place ("erase the GDPR ... for them"), so what it does is judged."""
+    out = list(tokens)
+    for i, t in enumerate(tokens):
+        if t.low not in _ENDPOINTS or not i or tokens[i - 1].kind != "word":
+            continue
+        act_tok = tokens[i - 1]
+        if VERB_ACT.get(act_tok.lem or act_tok.low) in (None, Act.READ, Act.REVEAL, Act.VAGUE, Act.EXECUTE):
+            continue
+        call = next((j for j in range(i - 2, max(-1, i - 6), -1) if tokens[j].low in _CALLING), None)
+        if call is None:
+            continue
+        out[call] = act_tok
+        out = [u for k, u in enumerate(out) if k not in (i - 1, i)]
+        return out
+    return out
+
+
 def _tool_acts(tokens: list[Tok]) -> list[Tok]:
     """A program named as the verb of a sentence ("pg_dump prod to my laptop") is the act it does, on the
     object it does it to: the words stand in its place."""
@@ -2879,7 +2902,7 @@ _CI_WORDS = re.compile(r"\b(?:ci|workflow|workflows|pipeline|actions|step|job|lo
 
 def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells)."""
-    tokens = _unreferenced_copies(_tool_acts(split_hyphenated(tokens)))
+    tokens = _named_endpoints(_unreferenced_copies(_tool_acts(split_hyphenated(tokens))))
     clauses = _merge_verbless(segment(tokens)) if segment_clauses else [Clause(tokens, "main")]
     # clauses stay apart: "recreating from scratch, prod included" names prod, not a source of data
     live = [t for c in clauses if c.role not in ("content", "question", "theirs")
