@@ -1684,6 +1684,9 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
     if Obj.SECRET in objs and (_names_only(frame) or _fragment_only(frame)):
         # "listing which secret names exist (no values)", `-o name`: the names, never the values
         objs = {o: n for o, n in objs.items() if o is not Obj.SECRET}
+    if any(v == "close account" for _, v in frame.verbs) and frame.words & CLOUD_PROVIDERS:
+        # "in the Stripe dashboard click 'Close account'": the account the verb names is the provider's
+        objs = {**objs, Obj.CLOUD_ACCOUNT: sorted(frame.words & CLOUD_PROVIDERS)}
     assigned_off = [w for w in frame.order if _assigns_off(w)]
     if any(a in (Act.DISRUPT, Act.DESTROY) for a, _ in frame.verbs) and not frame.negated:
         # "disable auth on the admin API": the check that a caller is who they say, switched off
