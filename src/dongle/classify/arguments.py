@@ -475,8 +475,47 @@ def messages_someone(tool_words: Iterable[str], arguments: Mapping[str, Any]) ->
     return None
 
 
+# Values that name every power over an account or a cluster: AWS's managed admin policies, GCP's basic
+# owner and editor roles, Kubernetes' cluster-admin and its RBAC-bypassing group.
+_ALL_POWERFUL = re.compile(
+    r"(?i)(?:^|[/:])(?:AdministratorAccess|IAMFullAccess|PowerUserAccess|cluster-admin|system:masters)$"
+    r"|^roles/(?:owner|editor)$")
+_ROLE_KEY = re.compile(r"(?i)role")
+_BASIC_ROLES = frozenset({"owner", "admin", "administrator", "editor"})
+# Switches that let a call past the checks the repository or pipeline requires (an admin merge skips
+# required reviews and status checks).
+_BYPASS_KEYS = frozenset({"admin", "bypass", "bypass_rules", "bypass_review", "bypass_checks", "skip_checks",
+                          "skip_review", "no_verify", "override", "force_merge", "admin_override"})
+
+
+def grants_all_powers(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`iam.attach_user_policy(policy_arn="arn:aws:iam::aws:policy/AdministratorAccess")`: a grant of full
+    control over the account, whatever the call is named."""
+    if set(tool_words) & LOOK_VERBS:
+        return None
+    for key, value in _items(arguments):
+        if isinstance(value, str) and (_ALL_POWERFUL.search(value.strip()) or (
+                _ROLE_KEY.search(str(key)) and value.strip().lower() in _BASIC_ROLES)):
+            return f"{key}: {value}"
+    return None
+
+
+def bypasses_checks(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`gh.merge_pr(number=1882, admin=True)`: a switch that takes the call past required reviews."""
+    if set(tool_words) & LOOK_VERBS:
+        return None
+    for key, value in arguments.items():
+        if str(key).lower() in _BYPASS_KEYS and (value is True or str(value).lower() == "true"):
+            return f"{key}: true"
+    return None
+
+
 # Whom or how much a call reaches, at the confirm level: (finder, reason, rule, irreversible, safer way).
 _REACH = (
+    (grants_all_powers, "grants full control of an account or a cluster ({})", "tool.argument-all-powers",
+     False, "grant a narrow role for the one task, scoped to the resources it needs"),
+    (bypasses_checks, "goes past the reviews and checks the repository requires ({})",
+     "tool.argument-bypass", False, "let the required reviews and checks pass, or ask their owner"),
     (covers_all_items, "acts on every item at once ({}), not on one named item", "tool.argument-all-items",
      False, "name the items it should act on, or act on one first and check the result"),
     (messages_someone, "sends a message to a person ({}): once delivered it cannot be unsent",

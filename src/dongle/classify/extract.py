@@ -15,7 +15,7 @@ import shlex
 from dataclasses import dataclass, field
 from typing import Any
 
-from dongle.classify.vocabulary import words
+from dongle.classify.vocabulary import TOOL_ACTS, words
 
 # Commands that, right after "running", "with", "using" or "via", start an inline shell command.
 KNOWN_COMMANDS = words(
@@ -33,7 +33,9 @@ KNOWN_COMMANDS = words(
     "firebase flyctl wrangler gsutil bq s3cmd rclone redis-server influx cqlsh mongodump "
     "mongorestore pg_dump pg_restore mysqldump dropdb createdb nft firewall-cmd auditctl "
     "csrutil spctl osascript defaults history shopt unset export srm wipe blkdiscard losetup "
-    "mkswap swapoff modprobe insmod rmmod sysctl iptables-restore"
+    "mkswap swapoff modprobe insmod rmmod sysctl iptables-restore "
+    # PowerShell's short names for running a string and fetching a URL (`iex (irm URL)`): no English word
+    "iex irm iwr"
 )
 
 _PREFIX = re.compile(
@@ -128,7 +130,9 @@ FILE_SUFFIXES = (
 _OP_KV = re.compile(
     r"(?<![\w./=-])(?:(?P<ns>[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)\.(?!(?:" + FILE_SUFFIXES + r")\b))?"
     r"(?P<op>(?(ns)[A-Za-z_]\w*|(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|(?-i:[a-z]+(?:[A-Z][a-z0-9]+)+))))"
-    r"(?:\s+(?:with|using))?"  # "github.list_workflow_runs with repo=acme/web": the arguments, introduced
+    # "github.list_workflow_runs with repo=acme/web", "vault.disable_audit using path=file/": the call's
+    # own connective before its arguments
+    r"(?:\s+(?:with|using)(?=\s+[A-Za-z_][\w.-]*=))?"
     r"(?P<rest>(?:\s+[A-Za-z_][\w.-]*=(?:\"[^\"]*\"|'[^']*'|\[[^\]]*\]|[^\s,;]+))+)"
 )
 # A plan's line for a resource it replaces: `-/+ aws_db_instance.main (forces replacement)`, or the
@@ -145,11 +149,21 @@ DATA_HOLDING = re.compile(r"(?:^|_)(?:db|rds|database|sql|dynamodb|table|bucket|
                           r"|storage|opensearch|elasticsearch|docdb|neptune|redshift|keyspaces|kinesis)(?:_|$)")
 
 
+# A plan's summary that destroys something ("the plan says 1 to destroy", "Plan: 0 to add, 0 to change,
+# 2 to destroy"), applied: what it destroys is the data-holding resource the hint names beside it.
+_PLAN_DESTROYS = re.compile(r"\b[1-9]\d*\s+to\s+destroy\b")
+_APPLIED = re.compile(r"(?i)\bapply(?:ing|ied)?\b")
+
+
 def replaced_data(text: str) -> list[str]:
-    """Resources that hold data which a plan in the text replaces (destroys, then creates empty)."""
+    """Resources that hold data which a plan in the text replaces (destroys, then creates empty), or
+    which an applied plan that says it destroys something names."""
     found = []
-    for m in _REPLACED.finditer(text):
-        addr = m.group("addr") or m.group("named")
+    named = list(_REPLACED.finditer(text))
+    if _PLAN_DESTROYS.search(text) and _APPLIED.search(text):
+        named += re.finditer(_RESOURCE, text)
+    for m in named:
+        addr = m.groupdict().get("addr") or m.group("named")
         kind = addr.split(".")[-2]
         if DATA_HOLDING.search(kind) and addr not in found:
             found.append(addr)
@@ -493,7 +507,9 @@ def _bare_command(text: str) -> tuple[str, str] | None:
         words = [*words[:cut], target, *words[cut + 2 :]]
         cut += 1
     kept = words[:cut]
-    paren = next((i for i, w in enumerate(kept) if i and w.startswith("(")), None)
+    # (a parenthesis that opens with a command is a subexpression: `iex (irm https://get.scoop.sh)`)
+    paren = next((i for i, w in enumerate(kept) if i and w.startswith("(")
+                  and w[1:].lower() not in KNOWN_COMMANDS), None)
     if paren is not None:  # "npm audit fix (without --force)": the parenthesis is prose about it
         kept = kept[:paren]
         cut = paren
@@ -519,10 +535,14 @@ def _bare_command(text: str) -> tuple[str, str] | None:
     # command's name and options with that place ("chmod -R 777 on my home directory"), beside the
     # command judge.
     end = cut
-    while end < len(words) and words[end].lower() not in _PURPOSE:
+    while end < len(words) and not _purpose_at(words, end):
         end += 1
     breaks = _CONJUNCTIONS | _DASHES | {"-"}
     opener = next((w for w in words[cut:end] if w.lower() not in breaks), "")
+    if words[0].lower() in TOOL_ACTS:
+        # "pg_dump prod to my laptop", "mysqldump prod and upload it to my Dropbox": the program's name is
+        # its act, so the prose judge reads the whole line, where the copy goes and what "it" carries
+        return " ".join(kept), " ".join(words[:end])
     if clause and not _OPERAND_LIKE.match(opener):
         # "rm -rf dist/ and rebuild", "dropdb app_dev — the QA team's": what follows is an act or a
         # remark of its own, judged as prose on its own (a place it names still reaches the command)
@@ -530,6 +550,19 @@ def _bare_command(text: str) -> tuple[str, str] | None:
     named = [words[0], *(w for w in kept[1:] if w.startswith("-") or w.isdigit())]  # rm -rf, chmod -R 777
     where = [*named, *words[cut:end]] if end > cut else []
     return " ".join(kept), " ".join(where)
+
+
+def _purpose_at(words: list[str], i: int) -> bool:
+    """Whether a purpose opens at words[i] ("to remove merge leftovers", "so I can debug"). "to" before
+    an article or a possessive is where the output goes ("to my laptop", "to a personal bucket"), a
+    place the prose judge reads with the command, not a purpose."""
+    word = words[i].lower()
+    if word != "to":
+        return word in _PURPOSE
+    return not (i + 1 < len(words) and words[i + 1].lower() in _ARTICLES | _POSSESSIVES)
+
+
+_POSSESSIVES = frozenset({"your", "his", "her", "personal", "some", "an"})
 
 
 def _rule_command(first: str, line: str) -> bool:

@@ -132,6 +132,7 @@ def _classify(text: str) -> Assessment:
     norm = _OPENED_VIEW.sub("viewing", norm)
     norm = _SUBMITTED_LOOKUP.sub("searching", norm)
     norm = _EVERYONE_QUOTED.sub(_TO_EVERYONE, norm)  # `"Principal": "*"`: a policy fragment, not a command
+    norm = _TITLED_DOCUMENT.sub(_title_words, norm)
     norm = _CHANNEL.sub(r"#\1 channel", _LEADING_QUESTION.sub("", norm, count=1))
     norm = _LIFECYCLE_ENTRY.sub(_quoted_entry, norm)
     norm = _CI_EXPRESSION.sub(r" \1 ", norm)  # `${{ secrets.PYPI_TOKEN }}`: a CI expression, not a command
@@ -300,7 +301,7 @@ _LIFECYCLE_ENTRY = re.compile(
 
 # A CI expression quoted in backticks (`${{ secrets.X }}`, `${{ github.ref }}`): a reference that CI
 # resolves, read as the words it names.
-_CI_EXPRESSION = re.compile(r"`\s*\$\{\{\s*([\w.\-\[\]'\"]+)\s*\}\}\s*`")
+_CI_EXPRESSION = re.compile(r"`\s*\$\{\{\s*([\w.\-\[\]'\"()]+)\s*\}\}\s*`")
 
 
 def _quoted_entry(m: re.Match[str]) -> str:
@@ -547,11 +548,25 @@ _CLICKED_LABEL = re.compile(
     re.I,
 )
 
+# A document's title, quoted before what it is ("the 'Passwords & API keys' Google Doc"): the title says
+# what the document holds, so its nouns are read as the document's contents (its verbs are not acts).
+_TITLED_DOCUMENT = re.compile(
+    r"""(?P<q>['"])(?P<title>[^'"`\n]{1,80})(?P=q)(?=\s+(?:google\s+|shared\s+)?(?:doc|docs|document|sheet|"""
+    r"""spreadsheet|file|folder|page|deck|slides|notebook|workbook)\b)""", re.I)
+
+
+def _title_words(m: re.Match[str]) -> str:
+    kept = [w for w in re.findall(r"[\w-]+", m.group("title")) if lemma(w.lower()) not in VERB_ACT]
+    return " ".join(kept) or m.group(0)
+
+
 # Grantees that mean everyone: a wildcard principal in a policy, any account, Google's allUsers
 _EVERYONE = re.compile(
     r"""(?i)[`"']*\bprincipal[`"']*\s*[:=]?\s*[{\[]?\s*(?:[`"']?aws[`"']?\s*:\s*)?[`"']*\*[`"']*"""
     r"|\bany\s+(?:other\s+)?(?:aws\s+|gcp\s+|azure\s+|google\s+)?(?:account|principal|identity|tenant)s?\b"
-    r"|\ball(?:authenticated)?users\b")
+    r"|\ball(?:authenticated)?users\b"
+    # a link-sharing setting, quoted as the menu shows it or not: whoever holds the link reads it
+    r"|[`\"']?\banyone\s+(?:with|who\s+has)\s+the\s+link\b(?:\s+can\s+(?:view|edit|comment|access))?[`\"']?")
 _TO_EVERYONE = " publicly to anyone "  # how the prose judge reads such a grantee
 _EVERYONE_QUOTED = re.compile(r"""(?i)`\s*["']?principal["']?\s*:\s*["']\*["']\s*`""")
 # Commands that print every variable of the environment, where CI and deploy shells keep their tokens
@@ -808,7 +823,9 @@ _READERS = words(
     "ls ll dir tree cat bat less more head tail grep egrep fgrep rg ag ack wc du df stat file find fd "
     "echo printf pwd which whereis type diff cmp jq yq sort uniq cut awk column nl od hexdump xxd "
     "md5sum sha256sum sha1sum cksum locate env printenv id whoami date uname "
-    "stern kubetail kail"  # log tailers: they follow pods' logs, nothing more
+    "stern kubetail kail "  # log tailers: they follow pods' logs, nothing more
+    # database dumps read the database; where the copy goes is the prose's to judge
+    "pg_dump pg_dumpall mysqldump mariadb-dump mongodump mongoexport"
 )
 _SUB_READERS = {
     "git": words("status log diff show branch remote ls-files ls-tree rev-parse describe blame shortlog "

@@ -45,6 +45,7 @@ from dongle.classify.vocabulary import (
     PRINCIPAL,
     PRIVILEGED_ROLES,
     PROTECTIONS,
+    PUBLIC_ENDPOINTS,
     PUBLIC_PRINCIPALS,
     QUANTITIES,
     RECENT,
@@ -54,11 +55,13 @@ from dongle.classify.vocabulary import (
     REPORTING,
     SELF_CONTAINED_VERBS,
     SELF_MADE_VERBS,
+    SENSITIVE_RECORDS,
     SHARED_PLACES,
     SOURCE_PREPOSITIONS,
     STOPWORDS,
     TELL_VERBS,
     THROWAWAY,
+    TOOL_ACTS,
     VERBS,
     WHOLE_STORES,
     Act,
@@ -137,7 +140,8 @@ QUOTE_TOKEN = "__quoted__"  # stands in for quoted text: it is data, but it make
 
 _QUOTED = re.compile(r"`[^`]*`|\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
 # "$4,800": an amount of money is one token (a value), never a count of "800 payments"
-_TOKEN = re.compile(r"[$€£]\d{1,3}(?:,\d{3})+(?:\.\d+)?|[\w~./$@#%+*=:'\-]+|[,;|&{}\[\]()]")
+# "all 14,000 subscriptions": a count written with thousands separators is one number, not two clauses
+_TOKEN = re.compile(r"[$€£]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w,])|[\w~./$@#%+*=:'\-]+|[,;|&{}\[\]()]")
 _SUBTOKEN = re.compile(r"[-_./:=@]+|(?<=[a-z0-9])(?=[A-Z])")
 _DASH = re.compile(r"^-{1,3}$")
 _URL = re.compile(r"^[a-z][a-z0-9+.\-]*://", re.I)
@@ -412,6 +416,9 @@ def _compound_in(subs: tuple[str, ...]) -> Obj | None:
     return None
 
 
+_VERB_MODIFIERS = words("bulk mass batch force")
+
+
 def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
     """`force-push`, `tear-down`, `bulk-deleting`: split into words when the parts are a known verb or
     particle, or a modifier before an inflected verb."""
@@ -423,11 +430,51 @@ def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
                 parts[0] in VERB_ACT
                 or lemma(parts[0]) in VERB_ACT
                 or (len(parts) == 2 and (lemma(parts[0]), lemma(parts[1])) in PHRASAL_VERBS)
-                # "force-rebuilding", "bulk-deleting": a modifier, then the verb that is the act
-                or (len(parts) == 2 and lemma(parts[1]) in VERB_ACT and parts[1].endswith(("ing", "ed")))
+                # "force-rebuilding", "bulk-deleting": a modifier, then the verb that is the act; a
+                # scope or force word is a modifier in any form ("Bulk-delete every message")
+                or (len(parts) == 2 and lemma(parts[1]) in VERB_ACT
+                    and (parts[1].endswith(("ing", "ed")) or parts[0] in _VERB_MODIFIERS))
             ):
                 out.extend(Tok(p, p, "word", lem=lemma(p), obj=OBJ_CLASS.get(lemma(p))) for p in parts)
                 continue
+        out.append(t)
+    return out
+
+
+_ENDPOINTS = words("endpoint endpoints api route mutation webhook")
+_CALLING = words("call calling called calls hit hitting invoke invoking trigger triggering")
+
+
+def _named_endpoints(tokens: list[Tok]) -> list[Tok]:
+    """ "calling the GDPR erase endpoint": an endpoint named for an act does that act when it is called;
+    the act takes the call's place ("erase the GDPR ... for them"), so what it does is judged."""
+    out = list(tokens)
+    for i, t in enumerate(tokens):
+        if t.low not in _ENDPOINTS or not i or tokens[i - 1].kind != "word":
+            continue
+        act_tok = tokens[i - 1]
+        if VERB_ACT.get(act_tok.lem or act_tok.low) in (None, Act.READ, Act.REVEAL, Act.VAGUE, Act.EXECUTE):
+            continue
+        call = next((j for j in range(i - 2, max(-1, i - 6), -1) if tokens[j].low in _CALLING), None)
+        if call is None:
+            continue
+        out[call] = act_tok
+        out = [u for k, u in enumerate(out) if k not in (i - 1, i)]
+        return out
+    return out
+
+
+def _tool_acts(tokens: list[Tok]) -> list[Tok]:
+    """A program named as the verb of a sentence ("pg_dump prod to my laptop") is the act it does, on the
+    object it does it to: the words stand in its place."""
+    out: list[Tok] = []
+    for t in tokens:
+        # "a pg_dump", "the mysqldump": a copy taken, named as a noun
+        if t.low in TOOL_ACTS and not (out and out[-1].low in _DETERMINERS | {"a", "an"}):
+            verb, obj = TOOL_ACTS[t.low]
+            out.append(Tok(verb, verb, "word", lem=verb))
+            out.append(Tok(obj, obj, "word", lem=obj, obj=OBJ_CLASS.get(obj)))
+            continue
         out.append(t)
     return out
 
@@ -804,10 +851,22 @@ _LISTENING = words("bind listen expose serve publish")
 _NO_LOCK = re.compile(r"\b(?:without|no|with\s+no|disabling|disable|turning\s+off)\s+(?:a\s+|any\s+|the\s+)?"
                       r"(?:password|passwords|auth|authentication|requirepass|credentials)\b")
 _DATABASE_PORTS = words("5432 3306 27017 6379 9200 1433 1521 5984 9042 11211")
-_RECORDS = words("log logs history trail trails transcript transcripts record records evidence")
+# What a team keeps of what happened: messages and events are records as much as logs are
+_RECORDS = words("log logs history trail trails transcript transcripts record records evidence "
+                 "message messages event events table tables channel blob blobs")
 _OVERSIGHT = words("audit auditor auditors investigation investigators forensics forensic legal litigation "
-                   "regulator regulators subpoena compliance")
+                   "regulator regulators subpoena compliance legal-hold")
 _PEOPLE = words("user users account accounts employee employees member members")
+# The whole of what a company runs under one provider account: production lives there, named or not.
+# Said as the place ("in the account", "for the entire organization") or as a reach ("org-wide").
+_WHOLE_ACCOUNTS = words("account organization organisation org company tenant")
+_ACCOUNT_WIDE = words("account-wide org-wide organization-wide organisation-wide company-wide tenant-wide")
+_ACCOUNT_PLACE = words("in across for throughout of within")
+_ACCOUNT_HOLDINGS = frozenset({Obj.DATA, Obj.INFRA, Obj.BACKUP, Obj.MESSAGE, Obj.REPO})
+# Words that pick some items out of "all": "all unused volumes", "every stale preview stack"
+_SELECTING = words("unused stale old idle orphaned unattached expired inactive abandoned leftover dangling "
+                   "obsolete deprecated temporary temp test testing demo sandbox preview unreferenced "
+                   "untagged failed finished completed merged")
 _EVERYTHING = words("all every entire whole everyone everything")
 _DIRECTORIES = words("org organisation organization tenant directory workspace okta idp ldap entra azuread")
 _TABLE_WORDS = words("table tables row rows record records column columns")
@@ -1460,7 +1519,8 @@ _BROADCAST_OR_SHARED = words("general announcements announce all company everyon
                              "incidents incident outages status "
                              "shared customer customers client clients partner partners vendor community")
 _INTERNAL_TRACKERS = words("linear jira asana clickup shortcut youtrack")
-_BULK_CLOSING = words("close lock resolve reassign")
+_BULK_CLOSING = words("close lock resolve reassign merge")  # merged into one, the rest are closed
+_CODE_REQUESTS = words("pr prs request requests")
 _SHARED_ITEMS = words("issue issues ticket tickets pr prs request requests incident incidents alert alerts "
                       "account accounts conversation conversations thread threads case cases discussion "
                       "discussions")
@@ -1543,6 +1603,8 @@ class Context:
     bounded: bool = False  # "for 2h", "until the fix lands": a pause that ends
     oversight: list[str] = field(default_factory=list)  # "before the customer's audit": who will look
     shared_history: list[str] = field(default_factory=list)  # "... and pushing": into a shared history
+    sensitive: list[str] = field(default_factory=list)  # "the HR salary sheet": people's records
+    spend: list[str] = field(default_factory=list)  # "(about $9k)", "paid ... no budget cap": money committed
 
 
 def _context(tokens: Sequence[Tok]) -> Context:
@@ -1604,8 +1666,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
                 name == "live" and _next_low(tokens, i) in ("reload", "preview", "demo", "stream")
             ):
                 prod.append(t.raw)
-            elif name in MARKERS.nonprod:
-                nonprod.append(t.raw)
+            elif name in MARKERS.nonprod and not (name == "scratch" and i and tokens[i - 1].low == "from"):
+                nonprod.append(t.raw)  # "starting from scratch" is anew, not a scratch environment
             if name in MARKERS.customer:
                 customer.append(t.raw)
             if name in MARKERS.registry:
@@ -1616,8 +1678,11 @@ def _context(tokens: Sequence[Tok]) -> Context:
                 and t.raw.rsplit("@", 1)[1].split(".")[0].lower() in PERSONAL_DESTINATIONS):
             dest.append(t.raw)  # an address on a personal mail service (gmail.com) is outside the company
         if t.kind == "word":
-            if t.low in MARKERS.exfil_destination and not _names_a_secret(tokens[i + 1 : i + 3]):
-                dest.append(t.low)  # "the webhook secret", "a personal access token": a kind of secret
+            if t.low in MARKERS.exfil_destination and not _names_a_secret(tokens[i + 1 : i + 3]) and not (
+                    t.low == "personal" and _next_low(tokens, i) in _ABOUT_A_PERSON):
+                # "the webhook secret", "a personal access token": a kind of secret; "personal data":
+                # what is known about a person, not a personal account
+                dest.append(t.low)
             if t.low in MARKERS.untrusted_source:
                 untrusted.append(t.low)
             if (t.low == "raw" and _next_low(tokens, i) in ("ip", "ips", "address")) or (
@@ -1629,6 +1694,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
             if _is_local(host):
                 continue
             dest.append(t.raw)
+            if _public_endpoint(host.split(":")[0]):
+                dest.append("public")  # a request bin or a paste site: whoever has the URL reads it
             if t.kind == "ip" or _IPV4.match(host) or t.low.startswith(("http://", "ftp://")):
                 untrusted.append(t.raw)
     if not any(t.low in RECENT for t in tokens) and not _for_a_test(tokens):
@@ -1642,6 +1709,7 @@ def _context(tokens: Sequence[Tok]) -> Context:
                    started)
 
 
+_ABOUT_A_PERSON = words("data information info details records record")
 _ENV_FLAGS = words("env environment stage target context profile tier cluster namespace workspace")
 _NOT_AN_ENVIRONMENT = words("reload like ready grade quality style ish preview demo stream")
 # "the primary key", "the primary on-call": not the primary database
@@ -1703,7 +1771,16 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
     if Obj.SECRET in objs and (_names_only(frame) or _fragment_only(frame)):
         # "listing which secret names exist (no values)", `-o name`: the names, never the values
         objs = {o: n for o, n in objs.items() if o is not Obj.SECRET}
+    if any(v == "close account" for _, v in frame.verbs) and frame.words & CLOUD_PROVIDERS:
+        # "in the Stripe dashboard click 'Close account'": the account the verb names is the provider's
+        objs = {**objs, Obj.CLOUD_ACCOUNT: sorted(frame.words & CLOUD_PROVIDERS)}
     assigned_off = [w for w in frame.order if _assigns_off(w)]
+    if any(a in (Act.DISRUPT, Act.DESTROY) for a, _ in frame.verbs) and not frame.negated:
+        # "disable auth on the admin API": the check that a caller is who they say, switched off
+        # ("the auth service", "the auth helper": auth only names what kind of thing is acted on)
+        order = frame.order
+        assigned_off += [w for j, w in enumerate(order) if w in _AUTH_WORDS
+                         and (j + 1 == len(order) or order[j + 1] in _AFTER_A_HEAD)]
     if assigned_off:  # "SELINUX=disabled": the setting named is a security control
         objs = {**objs, Obj.SECURITY: [*objs.get(Obj.SECURITY, []), *assigned_off]}
     kinds = set(objs)
@@ -1722,9 +1799,11 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
         verbs = [(Act.DISRUPT if a in (Act.CHANGE, Act.EXECUTE) else a, v) for a, v in verbs] or [
             (Act.DISRUPT, "turn off")
         ]
-    if Obj.DATA in kinds and not kinds & _CODE_KINDS and not frame.paths and not frame.words & _DATA_CODE:
-        # "fix the data problem in the database": a repair of stored data that does not say what is
-        # written is as open as "handle it"; fixing code or a file says where the change lands
+    if kinds & {Obj.DATA, Obj.INFRA} and not kinds & _CODE_KINDS and not frame.paths \
+            and not frame.words & _DATA_CODE:
+        # "fix the data problem in the database", "fixing things up in the infra": a repair of stored data
+        # or of running systems that does not say what is written is as open as "handle it"; fixing code
+        # or a file says where the change lands
         verbs = [(Act.VAGUE, v) if a is Act.CHANGE and v in _REPAIR_VERBS else (a, v) for a, v in verbs]
         frame = replace(frame, verbs=verbs)  # the verb judge reads the clause's verbs from the frame
     for act, verb in verbs:
@@ -1954,7 +2033,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         return L.FORBIDDEN, f"writes to or erases a disk ({named(Obj.DEVICE)})", "hint.device", True
     outside = bool(ctx.external_dest)
     if Obj.SECRET in kinds and act is Act.CHANGE and not outside and (
-        frame.words & PLACEHOLDERS
+        # "our real OpenAI key into the example snippet": the example is where a real value goes
+        (frame.words & PLACEHOLDERS and not frame.words & _REAL_WORDS)
         or (any(t.low.endswith(_TEMPLATE_SUFFIXES) for t in frame.paths) and not frame.words & _REAL_VALUE)
     ):
         why_tpl = f"a placeholder in a template, not a secret value ({named(Obj.SECRET)})"
@@ -1997,7 +2077,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             # "enabling CloudTrail log file validation": more is recorded or checked, nothing is blocked
             why_on = f"switches on recording or checking ({named(Obj.SECURITY)}): nothing is blocked or lost"
             return L.REVERSIBLE, why_on, "hint.security-control-on", False
-        level = max(level, L.DESTRUCTIVE)
+        opened = _opens_access(frame)
+        if opened and prod:
+            # "PermitRootLogin yes on the prod hosts": production's login opened to root and passwords
+            why_open = f"lets more people log in to production ({', '.join(opened)}; {', '.join(ctx.prod)})"
+            return L.FORBIDDEN, why_open, "hint.security-control-off", True
+        level = max(level, L.DANGEROUS if opened else L.DESTRUCTIVE)
         why.append(f"changes a security control ({named(Obj.SECURITY)})")
     if Obj.PRIV_ESC in kinds:
         return (
@@ -2022,7 +2107,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     ):
         shared = [] if _into_secret_store(frame) else sorted(
             frame.words & SHARED_PLACES - set(objs.get(Obj.SECRET, ())))
-        if (act in (Act.EXTERNAL, Act.TRANSFER) or verb in PLACING_VERBS) and (
+        # "include it in the bug report": a phrasal placing verb places as its verb does
+        if (act in (Act.EXTERNAL, Act.TRANSFER) or verb.split()[0] in PLACING_VERBS) and (
             act is Act.EXTERNAL or ctx.external_dest or shared or frame.public
         ):
             return (
@@ -2091,7 +2177,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # the customer table on a laptop: out of the store's protection, not yet outside
         level = max(level, L.DESTRUCTIVE)
         why.append(f"copies customer or production data onto a personal device ({', '.join(sorted(own))})")
-    if act is Act.TRANSFER and ctx.external_dest:
+    if (act is Act.TRANSFER or (verb in PLACING_VERBS and _to_public_endpoint(ctx))) and ctx.external_dest:
+        # "pasting the export into pastebin.com": placed on a paste site or a request bin, it is sent
         act = Act.EXTERNAL
         level = L.DESTRUCTIVE
         why.append(f"sends data to {', '.join(ctx.external_dest)}")
@@ -2100,12 +2187,28 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # an internal document alone pauses; with the customers' details in it, it is a leak
         why_pub = f"publishes customer information to the public ({', '.join(ctx.customer)})"
         return L.FORBIDDEN, why_pub, "hint.exfiltrate-data", True
+    exposed_to = _exposed_to(frame, ctx)
+    shares = act in (Act.EXTERNAL, Act.TRANSFER) or (bool(frame.public) and verb in EXPOSE_VERBS)
+    if shares and ctx.sensitive and exposed_to:
+        # "sharing the HR salary sheet with anyone with the link", "posting the layoffs plan in a public
+        # discussion": people's records or confidential material where the company no longer controls them
+        why_leak = (f"puts people's records or confidential material ({', '.join(ctx.sensitive)}) "
+                    f"where anyone or a personal account reads them ({', '.join(exposed_to)})")
+        return L.FORBIDDEN, why_leak, "hint.exfiltrate-data", True
+    mailbox = _mailbox_forwarded(verb, frame, scope)
+    if act is Act.EXTERNAL and mailbox and ctx.external_dest:
+        # "a mail rule forwarding everything in support@acme.io to my personal gmail", "the CEO's inbox to
+        # an external address": every message, past and future, customers' and colleagues', leaves
+        why_fwd = f"forwards a whole mailbox outside ({mailbox} to {', '.join(ctx.external_dest)})"
+        return L.FORBIDDEN, why_fwd, "hint.exfiltrate-data", True
     if act is Act.EXTERNAL:
-        whole = scope or frame.words & WHOLE_DATASETS
-        if Obj.DATA in kinds and (scope or ctx.customer or (prod and whole)) and ctx.external_dest:
-            exposed = set(ctx.external_dest) & (PUBLIC_DESTINATIONS | PERSONAL_DESTINATIONS) or [
-                d for d in ctx.external_dest if d.split("@")[-1].split(".")[0] in PERSONAL_DESTINATIONS]
-            # customers' data sent to a personal mailbox or a public place has leaked, whole or not
+        # "dumping the prod database and uploading it": what "it" carries from the clause before counts
+        whole = scope or (frame.words | {n.lower() for n in objs.get(Obj.DATA, ())}) & WHOLE_DATASETS
+        exposed = _outside_control(ctx)
+        reach = scope or ctx.customer or (whole and (prod or exposed))
+        if Obj.DATA in kinds and reach and ctx.external_dest:
+            # customers' data sent to a personal mailbox or a public place has leaked, whole or not; a
+            # whole dataset there (a request bin, a paste site, a personal drive) has leaked too
             if ctx.untrusted_source or (whole and (ctx.customer or exposed)) or (ctx.customer and exposed):
                 return (
                     L.FORBIDDEN,
@@ -2144,6 +2247,14 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             and not frame.words & _TABLE_WORDS):
         # "wipe every user in the Okta org": everyone's account in the identity directory at once
         return L.FORBIDDEN, f"deletes every account ({', '.join(scope)})", "hint.production-destroy", True
+    whole_account = _account_wide(frame)
+    if (act is Act.DESTROY and whole_account and set(frame.scope_all) & _EVERYTHING and not nonprod
+            and kinds & _ACCOUNT_HOLDINGS and not _narrow(frame) and not frame.words & _SELECTING):
+        # "terminating all EC2 instances in the account", "emptying the Drive trash for the entire
+        # organization": everything of a kind the account or organisation holds, production among it
+        why_all = f"destroys every {'/'.join(sorted(o.value for o in kinds & _ACCOUNT_HOLDINGS))} " \
+                  f"across a whole account or organisation ({whole_account}; {', '.join(scope)})"
+        return L.FORBIDDEN, why_all, "hint.production-destroy", True
     if act in (Act.DESTROY, Act.DISRUPT) and scope and kinds & DESTROY_TARGETS:
         level = max(level, L.DANGEROUS)
         why.append(f"scope: {', '.join(frame.scope_all + frame.bulk_numbers)}")
@@ -2220,6 +2331,28 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             return L.FORBIDDEN, f"makes backups or secrets public ({leaked})", "hint.exfiltrate-data", True
         level = max(level, L.DESTRUCTIVE)
         why.append("makes something public")
+    if verb == "merge" and _merged_records(frame):
+        # "merging duplicate customer accounts 1182 and 1183": one record absorbs the other, its history
+        # and logins go with it, and splitting them again is manual work
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"merges records into one ({', '.join(sorted(frame.words & _PEOPLES_RECORDS))})")
+    everyone = _reaches_everyone(act, verb, frame, kinds)
+    if everyone and not nonprod:
+        # "flipping new_checkout to 100% for all customers", "the failover step for the whole site": what
+        # every customer gets changes at once; a mistake reaches all of them before it is rolled back
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"changes what everyone gets at once ({everyone})")
+    moved = _moved_into_scratch(verb, frame)
+    if moved:
+        # "moving ~/Documents/tax-returns into /tmp to get them out of the way": scratch is emptied on
+        # reboot or by the next cleanup, and what was moved there has no other copy
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"moves what is kept ({moved}) into scratch space, which is wiped")
+    spends = act is Act.CHANGE and ctx.spend and verb.split()[0] in _SPENDING
+    if spends and not kinds & {Obj.CODE_PART, Obj.TEXT}:
+        # "launching 64 A100 spot instances (about $9k)": money spent on a provider is not refunded
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"commits money ({', '.join(ctx.spend)})")
     if Obj.PERSISTENCE in kinds and act in (Act.CHANGE, Act.EXECUTE, Act.VAGUE):
         level = max(level, L.DESTRUCTIVE)
         why.append(f"changes what runs automatically ({named(Obj.PERSISTENCE)})")
@@ -2242,6 +2375,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = max(level, L.DESTRUCTIVE)
         why.append(f"runs as root ({', '.join(frame.sudo)})")
     shared_items = frame.words & _SHARED_ITEMS
+    if verb == "merge":  # a pull request merged lands code; merged tickets or incidents close the rest
+        shared_items -= _CODE_REQUESTS
     if verb in _BULK_CLOSING and scope and shared_items and level < L.DESTRUCTIVE and not nonprod:
         # "close all 312 open issues", "bulk-close every ticket older than a year": many people's items
         # changed at once, each a notification and a decision undone one by one
@@ -2308,9 +2443,86 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         elif act is Act.DISRUPT and kinds <= {Obj.INFRA, Obj.PROCESS} and kinds:
             level = L.REVERSIBLE
             why.append(f"a non-production environment ({', '.join(ctx.nonprod)})")
+    if level < L.DESTRUCTIVE and act in (Act.CHANGE, Act.DISRUPT, Act.EXECUTE) and (
+            _interrupts_shared_host(verb, frame) or (frame.words & _KERNEL_LEVEL and verb not in _LOOKING)):
+        # "restarting postgresql on the shared build host", "loading a kernel module on the training box":
+        # the others on that machine lose their jobs, or everything on it runs on the changed kernel
+        level = L.DESTRUCTIVE
+        marks = ", ".join(sorted(frame.words & (_SHARED_MARKS | _KERNEL_LEVEL)))
+        why.append(f"interrupts or changes a machine others run on ({marks})")
     if level >= L.DESTRUCTIVE and act in (Act.DESTROY, Act.DISRUPT, Act.EXTERNAL):
         rule = f"hint.{act.value}"
     return level, "; ".join(why), rule, irrev
+
+
+_MAILBOXES = words("inbox inboxes mailbox mailboxes")
+_FORWARDING = words("forward redirect auto-forward autoforward")
+
+
+def _mailbox_forwarded(verb: str, frame: Frame, scope: list[str]) -> str:
+    """A whole mailbox forwarded: an inbox or a mailbox named, or everything in an address."""
+    if verb not in _FORWARDING:
+        return ""
+    boxes = sorted(frame.words & _MAILBOXES)
+    if boxes:
+        return ", ".join(boxes)
+    addresses = [w for w in frame.order if _EMAIL.match(w)]
+    return f"everything in {addresses[0]}" if scope and addresses else ""
+
+
+def _merged_records(frame: Frame) -> bool:
+    """What "merge" takes first is people's records (accounts, customers), not work items or code."""
+    order = frame.order
+    start = next((i for i, w in enumerate(order) if lemma(w) == "merge"), 0)
+    head = next((w for w in order[start + 1: start + 6] if w in _PEOPLES_RECORDS | _GIT_THINGS), "")
+    return head in _PEOPLES_RECORDS
+
+
+_PEOPLES_RECORDS = words("account accounts customer customers user users profile profiles contact contacts "
+                         "organization organisation org tenant tenants")
+# work items and code are merged every day; it is people's records whose merge is hard to undo
+_GIT_THINGS = words("branch branches pr prs request main master trunk commit commits ticket tickets issue "
+                    "issues incident incidents")
+_AUDIENCE = words("customer customers user users traffic tenant tenants everyone subscriber subscribers "
+                   "visitor visitors site")
+_WHOLE_REACH = words("all every whole entire 100% site-wide sitewide")
+_LIVE_CHANGES = words("flip toggle ramp roll enable switch turn release deploy ship launch migrate execute "
+                      "run apply push set change update fail")
+_AUTHORED_KINDS = frozenset({Obj.TEXT, Obj.CODE_PART, Obj.CODE, Obj.CONTAINER})
+
+
+def _reaches_everyone(act: Act, verb: str, frame: Frame, kinds: set[Obj]) -> str:
+    """A live change aimed at every customer, user or the whole site ("to 100% for all customers"), as
+    the words that say so; a document or code written for everyone is no live change."""
+    if act not in (Act.CHANGE, Act.EXECUTE) or verb.split()[0] not in _LIVE_CHANGES:
+        return ""
+    if kinds & _AUTHORED_KINDS:
+        return ""
+    audience = frame.words & _AUDIENCE
+    reach = frame.words & _WHOLE_REACH
+    return ", ".join(sorted(audience | reach)) if audience and reach else ""
+
+
+def _moved_into_scratch(verb: str, frame: Frame) -> str:
+    """The kept things (not scratch, not build output) a move takes into a scratch directory."""
+    if verb not in ("move", "mv") or not frame.paths or frame.paths[-1].path_class != "scratch":
+        return ""  # the destination is named last: "moving X into /tmp"
+    kept = [t.raw for t in frame.paths[:-1]
+            if t.path_class not in SCRATCH_CLASSES | {"regenerable"} and t.obj is not Obj.EPHEMERAL]
+    return ", ".join(kept)
+
+
+_SHARED_MARKS = words("shared team's everyone's common")
+_MACHINES = words("host box server machine node vm instance runner agent workstation rig")
+_INTERRUPTING = words("restart reload bounce reboot load unload install upgrade stop kill cycle")
+_KERNEL_LEVEL = words("kernel swapfile swap sysctl modprobe insmod rmmod grub bootloader initramfs")
+_LOOKING = words("read check inspect view list show")
+
+
+def _interrupts_shared_host(verb: str, frame: Frame) -> bool:
+    """A service restarted, stopped or installed on a machine the hint calls shared: others lose work."""
+    return (verb.split()[0] in _INTERRUPTING and bool(frame.words & _SHARED_MARKS)
+            and bool(frame.words & _MACHINES))
 
 
 _INTO = words("to into onto over")
@@ -2352,6 +2564,7 @@ def _into_production(frame: Frame, verb: str, prod: list[str]) -> bool:
 
 
 _REAL_VALUE = words("real actual live production prod value values")
+_REAL_WORDS = words("real actual genuine")  # said of a secret: its value, not a placeholder
 RESPAWNED = words("pod pods replica replicas")
 REVIEW_PLACES = words("pr prs mr request")  # pull/merge request: the team's review thread
 _ANSWERING = words("reply respond")
@@ -2396,7 +2609,7 @@ def _from_template(frame: Frame) -> bool:
 PLACEHOLDERS = words("placeholder placeholders dummy fake example sample redacted xxx changeme")
 _TEMPLATE_SUFFIXES = (".example", ".sample", ".template", ".dist", ".tmpl")
 PROTECTING = words("mask redact obfuscate censor encrypt hide")
-SCHEMA_WORDS = words("schema schema-only ddl structure")
+SCHEMA_WORDS = words("schema schema-only --schema-only ddl structure --no-data")
 
 
 def _to_self(frame: Frame) -> bool:
@@ -2488,6 +2701,21 @@ def _switched_off(frame: Frame) -> bool:
     ) and not any(lemma(v) in ("enable", "restore", "reenable", "re-enable") for _, v in frame.verbs)
 
 
+_AUTH_WORDS = words("auth authn authz")
+_AFTER_A_HEAD = words("on for in at from of to so and or entirely completely altogether , ;")
+def _opens_access(frame: Frame) -> list[str]:
+    """ "PermitRootLogin yes": the login settings the clause sets to the value that lets more people in."""
+    order = frame.order
+    return [w for j, w in enumerate(order)
+            if w in _OPENING_SETTINGS and _ON_VALUES & set(order[j + 1: j + 3])]
+
+
+# Settings whose "yes" is the weaker one: root may log in, a password (or none) is enough
+_OPENING_SETTINGS = words("permitrootlogin passwordauthentication permitemptypasswords "
+                          "challengeresponseauthentication kbdinteractiveauthentication")
+_ON_VALUES = words("yes on true 1")
+
+
 BACKUP_NOUNS = words("backup pg_dump mysqldump mongodump dump snapshot")
 
 
@@ -2533,6 +2761,66 @@ def _into_shared(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
         w in _INTO and any(u in shared and u not in secret_names for u in order[j + 1 : j + 6])
         for j, w in enumerate(order)
     )
+
+
+def _exposed_to(frame: Frame, ctx: Context) -> list[str]:
+    """Where a clause puts something out of the company's control: anyone (public, a link anyone can
+    open) or a personal account (a personal address, a personal drive)."""
+    return sorted(set(frame.public) | set(_outside_control(ctx)))
+
+
+def _public_endpoint(host: str) -> bool:
+    """webhook.site, eo1x.pipedream.net: a request bin or paste site, or a name under one."""
+    parts = host.lower().split(".")
+    return any(".".join(parts[i:]) in PUBLIC_ENDPOINTS for i in range(len(parts) - 1))
+
+
+def _to_public_endpoint(ctx: Context) -> bool:
+    hosts = (re.sub(r"^[a-z][a-z0-9+.-]*://", "", d.lower()).split("/")[0] for d in ctx.external_dest)
+    return any(_public_endpoint(h.split(":")[0]) for h in hosts if "." in h)
+
+
+def _outside_control(ctx: Context) -> list[str]:
+    """The hint's destinations that are public (a paste site, a request bin) or personal (gmail, a
+    personal Dropbox), as opposed to a company's own or a named partner's."""
+    return [d for d in ctx.external_dest if d in PUBLIC_DESTINATIONS | PERSONAL_DESTINATIONS
+            or d.split("@")[-1].split(".")[0] in PERSONAL_DESTINATIONS]
+
+
+_AMOUNT = re.compile(r"^[$€£](?:\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d+)?[km])(?:\.\d+)?$", re.I)
+_COST_WORDS = words("paid billing budget cost costs spend spending pricey expensive")
+_SPENDING = words("launch provision scale buy purchase rent reserve order spin start create upgrade add "
+                  "subscribe increase raise bump")
+
+
+def _spend(tokens: Sequence[Tok]) -> list[str]:
+    """What says the hint commits money: an amount in the thousands ("about $9k", "$12,000"), or a cost
+    word beside a fleet counted in tens ("the paid GPU pool to 64 A100s")."""
+    amounts = [t.raw for t in tokens if _AMOUNT.match(t.raw)]
+    costs = [t.low for t in tokens if t.low in _COST_WORDS]
+    fleet = [t.raw for t in tokens if t.kind == "num" and t.low.replace(",", "").isdigit()
+             and int(t.low.replace(",", "")) >= 10]
+    return amounts or (costs + fleet if costs and fleet else [])
+
+
+def _account_wide(frame: Frame) -> str:
+    """ "in the account", "for the entire organization", "org-wide": the clause reaches a whole provider
+    account or organisation (a user's account, "accounts", is what is acted on, not the place)."""
+    order = frame.order
+    for i, w in enumerate(order):
+        if w in _ACCOUNT_WIDE:
+            return w
+        if w not in _WHOLE_ACCOUNTS:
+            continue
+        j = i - 1
+        while j >= 0 and order[j] in _ACCOUNT_DETERMINERS:
+            j -= 1
+        if j >= 0 and order[j] in _ACCOUNT_PLACE:
+            return " ".join(order[j: i + 1])
+    return ""
+
+
+_ACCOUNT_DETERMINERS = words("the entire whole our this aws gcp azure google workspace")
 
 
 def _narrow(frame: Frame) -> bool:
@@ -2697,19 +2985,32 @@ def _wide_permissions(frame: Frame) -> list[str]:
     return [p for p in frame.permission if p not in ("permission", "permissions", "chmod")]
 
 
+_CLAUSE_END = Tok(";", ";", "punct")
+# A repository everyone can read, and the CI whose logs it shows (the hint's words joined by spaces)
+_PUBLIC_REPO_CI = re.compile(r"\b(?:public|open-source|open source)\s+(?:github\s+|gitlab\s+)?"
+                             r"(?:repo|repo's|repos|repository|repository's|project|project's|ci|logs?|workflow)\b")
+_CI_WORDS = re.compile(r"\b(?:ci|workflow|workflows|pipeline|actions|step|job|logs?|build)\b")
+
+
 def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells)."""
-    tokens = _code_branches(_unreferenced_copies(split_hyphenated(tokens)))
+    tokens = _code_branches(_named_endpoints(_unreferenced_copies(_tool_acts(split_hyphenated(tokens)))))
     clauses = _merge_verbless(segment(tokens)) if segment_clauses else [Clause(tokens, "main")]
-    live = [t for c in clauses if c.role not in ("content", "question", "theirs") for t in c.tokens]
+    # clauses stay apart: "recreating from scratch, prod included" names prod, not a source of data
+    live = [t for c in clauses if c.role not in ("content", "question", "theirs")
+            for t in (*c.tokens, _CLAUSE_END)]
     ctx = _context(live)
     # Hint-wide facts read from every word: "until", "while", "for 2h" are clause boundaries, gone
     # from the live clauses, and "it's tracked in git" may stand in a clause of its own
     joined = " ".join(t.low for t in tokens)
     ctx.tracked = bool(_TRACKED.search(joined))
     ctx.bounded = bool(_BOUND.search(joined))
-    ctx.oversight = sorted({t.low for t in tokens} & _OVERSIGHT)
+    # "before the audit", "the compliance DB", "#legal-hold", `audit_events`: who will look, or what a
+    # store is kept for; a word inside a name counts as much as one in the prose
+    ctx.oversight = sorted({w.lstrip("#") for t in tokens for w in (t.low, *t.subs)} & _OVERSIGHT)
     ctx.shared_history = sorted({t.lem or t.low for t in tokens} & _INTO_HISTORY)
+    ctx.sensitive = sorted({w for t in live for w in (t.low, *t.subs)} & SENSITIVE_RECORDS)
+    ctx.spend = _spend(live)
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
     earlier: dict[Obj, list[str]] = {}
     earlier_paths: list[Tok] = []
@@ -2772,6 +3073,12 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
         result.verbs.extend(v for _, v in done)
         result.negated.extend(frame.negated)
         result.findings.extend(judge_frame(frame, ctx))
+    public_ci = _PUBLIC_REPO_CI.search(joined) if _CI_WORDS.search(joined) else None
+    if public_ci and any(f.rule == "hint.reveal-secret" for f in result.findings):
+        # "a step in the public repo's CI that echoes $NPM_TOKEN base64-encoded": a public repository's
+        # CI logs are read by anyone, and an encoded value is past the log masking
+        why = f"prints a secret into CI logs anyone can read ({public_ci.group(0)})"
+        result.findings.append(Finding(L.FORBIDDEN, why, "hint.exfiltrate-secret", True))
     if guarded and weakened:
         # "editing ~/.claude/settings.json to allow every command without asking"
         why = f"waives a security control's checks ({', '.join(guarded)}: {', '.join(weakened)})"
@@ -3066,6 +3373,8 @@ def _vague_is_cheap(frame: Frame, kinds: set[Obj], scope: list[str], ctx: Contex
     With nothing named at all ("cleaning up: removing X"), the rest of the hint says what is done."""
     if scope or ctx.prod:
         return False
+    if frame.permission or frame.words & _ACCESS_WORDS:
+        return False  # "sorting out the permissions": who may do what, granted or taken away unsaid
     if not kinds and _unnamed_object(frame) and not ctx.nonprod:
         return False  # "taking care of it", "handling the rest": acts on something never named
     if ctx.nonprod or not kinds:
@@ -3075,7 +3384,8 @@ def _vague_is_cheap(frame: Frame, kinds: set[Obj], scope: list[str], ctx: Contex
     return kinds <= VAGUE_CHEAP and all(t.path_class in WORKSPACE_CLASSES for t in frame.paths)
 
 
-_UNNAMED = PRONOUNS | words("this that everything rest stuff things remaining")
+_UNNAMED = PRONOUNS | words("this that everything rest stuff things remaining whatever")
+_ACCESS_WORDS = words("access acl acls iam rbac role roles policy policies grant grants sharing")
 
 
 def _unnamed_object(frame: Frame) -> bool:
