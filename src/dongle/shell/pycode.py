@@ -140,8 +140,9 @@ def _substituted(effect: Effect, mark: str, value: str) -> Effect:
                   redirects=tuple(Redirect(r.op, value) if r.target == mark else r for r in effect.redirects))
 
 
-_WALKS = re.compile(
-    r"""\b(?:os\.walk|os\.listdir|os\.scandir|(?:pathlib\.)?Path)\(\s*(['"])([^'"]+)\1\s*\)"""
+_WALKS = re.compile(  # the root as a literal, `~` through expanduser, or Path.home()
+    r"""\b(?:(?:os\.walk|os\.listdir|os\.scandir|(?:pathlib\.)?Path)\(\s*(?:os\.path\.expanduser\(\s*)?"""
+    r"""(['"])([^'"]+)\1\s*\)|(?:pathlib\.)?Path\.home\(\)|os\.walk\(\s*(?:pathlib\.)?Path\.home\(\)\s*\))"""
     r"""(?:\.(?:rglob|glob|iterdir)\(\s*(?:(['"])([^'"]*)\3)?\s*\))?"""
 )
 _GLOBS = re.compile(r"""\bglob\.i?glob\(\s*(?:os\.path\.expanduser\(\s*)?(['"])([^'"]+)\1""")
@@ -167,7 +168,7 @@ def _iterated_deletes(code: str, effects: list[Effect]) -> list[Effect]:
     found: list[Effect] = []
     recursive = any(e.argv[:2] == ("rm", "-rf") for e in effects)
     for match in _WALKS.finditer(code):
-        root = match.group(2)
+        root = match.group(2) or "~"  # Path.home()
         found.append(Effect(argv=("find", root, *(() if recursive else ("-type", "f")), "-delete")))
     for match in _GLOBS.finditer(code):
         found.append(glob_delete(match.group(2), recursive))
@@ -180,7 +181,7 @@ def _iterated_reads(code: str, effects: list[Effect]) -> list[Effect]:
     `cat ~/.ssh/id_*`."""
     if not any(e.argv[:1] == ("cat",) and any(a.startswith("${python:") for a in e.argv) for e in effects):
         return []
-    roots = [m.group(2) for m in _WALKS.finditer(code)] + [m.group(2) for m in _GLOBS.finditer(code)]
+    roots = [m.group(2) or "~" for m in _WALKS.finditer(code)] + [m.group(2) for m in _GLOBS.finditer(code)]
     return [Effect(argv=("cat", root)) for root in roots]
 
 

@@ -8,6 +8,7 @@ the command (`timeout DURATION`), whether it raises privileges, and whether it a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 
@@ -239,8 +240,10 @@ def scan(args: list[str], start: int, spec: Spec) -> tuple[int, list[tuple[str, 
     return i, opts
 
 
-def unwrap(name: str, argv: list[str], stdin: str | None) -> Step | None:
-    """Remove one wrapper from argv; None when argv[0] is not a wrapper or runs nothing."""
+def unwrap(name: str, argv: list[str], stdin: str | None,
+           arg_file: Callable[[str], str | None] | None = None) -> Step | None:
+    """Remove one wrapper from argv; None when argv[0] is not a wrapper or runs nothing. `arg_file`
+    reads the list `xargs -a FILE` takes its arguments from (a file, or a `<(…)` in the line)."""
     if name in SCRIPT_WRAPPERS:
         return _script_wrapper(name, argv, stdin)
     if name in _PACKAGE_MANAGERS and len(argv) > 1 and argv[1] in PACKAGE_BINARIES:
@@ -264,7 +267,7 @@ def unwrap(name: str, argv: list[str], stdin: str | None) -> Step | None:
     if spec is None:
         return None
     if name == "xargs":
-        return _xargs(argv, stdin)
+        return _xargs(argv, stdin, arg_file)
     idx, opts = scan(argv, 1, spec)
     for opt, _ in opts:
         if opt in spec.no_command_flags:
@@ -307,7 +310,8 @@ def unwrap(name: str, argv: list[str], stdin: str | None) -> Step | None:
     return step
 
 
-def _xargs(argv: list[str], stdin: str | None) -> Step | None:
+def _xargs(argv: list[str], stdin: str | None,
+           arg_file: Callable[[str], str | None] | None = None) -> Step | None:
     idx, opts = scan(argv, 1, SPECS["xargs"])
     step = Step(wrapper="xargs", start=idx)
     command = argv[idx:] or ["echo"]
@@ -321,6 +325,9 @@ def _xargs(argv: list[str], stdin: str | None) -> Step | None:
             replace = value or "{}"
         elif opt in ("-a", "--arg-file"):
             from_file = True
+            listed = arg_file(value) if arg_file is not None and value else None
+            if listed is not None:  # `xargs -a <(printf '/srv\0') rm -rf`, `xargs -a list.txt rm`
+                stdin, from_file = listed, False
         elif opt in ("-0", "--null"):
             null = True
     items: list[str] | None = None
