@@ -746,7 +746,8 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 cur.append(tok)
                 close("content")  # "telling the user the token has expired": what is told
                 continue
-            if w in _INTERROGATIVES and _asks(cur) and not _experiment(cur, tokens[i:]):
+            asked = w in _INTERROGATIVES or tok.lem in _INTERROGATIVES  # "what's filling": a contraction
+            if asked and _asks(cur) and not _experiment(cur, tokens[i:]):
                 close("question")  # "checking whether we could drop ...": what is asked, not done
                 continue
             if cur and cur[-1].low in _DECIDING and (w in _INTERROGATIVES or w == "on"):
