@@ -70,6 +70,18 @@ DEFAULT_PATTERNS: tuple[NamePattern, ...] = (
     NamePattern("destroy_*", _F, "destroys a resource completely", True, ("destroy_environment",)),
     NamePattern("wipe_*", _F, "wipes data", True, ("wipe_data",)),
     NamePattern("*_production", _F, "mutates production", False, ("deploy_production",)),
+    # beyond the seed: an audit record switched off leaves what happens next untraced (the rubric's
+    # "disabling audit logs"), whichever service keeps it
+    NamePattern("stop_logging*", _F, "stops an audit trail's logging", True, ("stop_logging",)),
+    NamePattern("delete_trail*", _F, "deletes an audit trail", True, ("delete_trail",)),
+    NamePattern("disable_*audit*", _F, "switches an audit record off", True,
+                ("disable_audit", "disable_audit_logging", "disable_vault_audit"), ("audit_report",)),
+    NamePattern("*audit*_off", _F, "switches an audit record off", True, ("set_audit_off",)),
+    # money that leaves the account cannot be called back
+    NamePattern("transfer*", _D, "moves money or ownership out; it cannot be called back", True,
+                ("transfer", "transfer_funds", "transfer_ownership"), ("transformer_run",)),
+    NamePattern("create_payout*", _D, "pays money out; it cannot be called back", True,
+                ("create_payout",), ("list_payouts",)),
     # seed 000 §6.3: safe
     NamePattern("get_*", _S, "retrieves one resource", False, ("get_user", "get_repo")),
     NamePattern("list_*", _S, "lists resources", False, ("list_repos", "list_users")),

@@ -1557,6 +1557,13 @@ def _one_pid(frame: Frame) -> str:
     return ""
 
 
+def _init_or_every_pid(frame: Frame) -> bool:
+    """ "pid 1", "PID 1", "kill -9 1", "kill -- -1": init (which every process hangs from) or every
+    process the user may signal."""
+    order = [w for w in frame.order if not _SIGNAL.match(w) and w != "--"]
+    return any(word in ("pid", "kill") and nxt in ("1", "-1") for word, nxt in itertools.pairwise(order))
+
+
 def _future_auxiliary(tokens: Sequence[Tok], i: int) -> bool:
     """ "going to commit", "about to push": "going" only says the next verb comes."""
     if tokens[i].lem != "go" or i + 2 >= len(tokens) or tokens[i + 1].low != "to":
@@ -1931,6 +1938,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # "silencing DiskFull on db-staging-1 for 2h", "pausing the nightly export DAG", "draining a
         # staging node": switched back on with one command, nothing lost meanwhile
         return L.REVERSIBLE, f"'{verb}' is undone by resuming it", "hint.change", False
+    if (act in (Act.DISRUPT, Act.DESTROY) or verb in _SIGNALS) and _init_or_every_pid(frame):
+        # "SIGKILL to PID 1 on the host", "kill -9 -1": init and everything it runs, or every process
+        why_init = "signals PID 1 or every process: the whole machine goes down"
+        return L.FORBIDDEN, why_init, "hint.kill-init", True
     pid = _one_pid(frame)
     if (act is Act.DISRUPT or verb in _SIGNALS) and pid and not scope and not prod \
             and kinds <= {Obj.PROCESS, Obj.CODE_PART, Obj.INFRA}:
