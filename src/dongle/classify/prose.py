@@ -603,13 +603,22 @@ def _experiment(cur: list[Tok], rest: list[Tok]) -> bool:
     )
 
 
+_LINKING = words("and then also so or plus first")
+
+
 def _asks(cur: list[Tok]) -> bool:
     """Does the clause so far end in a question-taking verb ("checking", "asking the user")?"""
     if (len(cur) >= 3 and cur[-2].low == "to" and cur[-1].kind == "word" and cur[-1].lem in QUESTION_VERBS
-            and any(_is_verb(t) for t in cur[:-2])):
-        # "reading session.ts to see how ...", "pulling up the issue to see which release ...": the
-        # question after a purpose of finding out is asked, not done; the act before it is judged
-        # (with no verb before it, what the hint does is still to be read from the whole sentence)
+            and any(_is_verb(t) or t.low == "__quoted__" for t in cur[:-2])):
+        # "reading session.ts to see how ...", "pulling up the issue to see which release ...", "`du -sh
+        # /var/log/*` to see what's filling the disk": the question after a purpose of finding out is
+        # asked, not done; the act before it (a verb, or a quoted command) is judged (with no act
+        # before it, what the hint does is still to be read from the whole sentence)
+        return True
+    if (len(cur) >= 2 and cur[-2].low == "to" and cur[-1].kind == "word" and cur[-1].lem in QUESTION_VERBS
+            and all(t.low in _LINKING for t in cur[:-2])):
+        # "`df -h` and `du -sh /var/log/*` to see what's filling the disk": the quoted commands are read
+        # apart, so the purpose of finding out opens what is left of the sentence
         return True
     verbs = [t for t in cur if _is_verb(t)]
     return bool(verbs) and verbs[-1].lem in QUESTION_VERBS and len(cur) - cur.index(verbs[-1]) <= 4
