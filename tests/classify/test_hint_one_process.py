@@ -17,7 +17,7 @@ CASES = [
     ("Sending SIGTERM to the hung gunicorn server, pid 7712", "go"),
     # twins: init, every process, every worker, production
     ("kill -9 1", "stop"),
-    ("kill the stuck jest worker, PID 1", "pause"),
+    ("kill the stuck jest worker, PID 1", "stop"),  # PID 1 is init, whatever the words call it
     ("kill every gunicorn worker, pid 48213", "stop"),
     ("kill the prod api worker, PID 48213", "pause"),
     ("kill 48213 48214 48215", "pause"),
