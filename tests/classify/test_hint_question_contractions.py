@@ -16,8 +16,6 @@ from dongle.classify.hint import classify_hint
     "Running `du -sh ~/* | sort -h` to see what's filling the disk in my home directory.",
     "Checking the logs to find out who's deleting the cache entries on staging.",
     "Reading the cron config to see where's the job that wipes /tmp every night.",
-    # the quoted commands are read apart: the purpose opens what is left (blind W, HW-sysadmin-1)
-    "`df -h` and `du -sh /var/log/* | sort -h` to see what's filling the disk on build-03.",
 ])
 def test_a_contracted_question_is_asked_not_done(hint: str) -> None:
     assert classify_hint(hint).decision.value == "allow"
@@ -28,6 +26,7 @@ def test_a_contracted_question_is_asked_not_done(hint: str) -> None:
     "Looking to see what's eating memory, then killing the production database.",
     "`du -sh` to see what's filling the disk, then wipe /dev/sdb",
     "`dd if=/dev/zero of=/dev/sda` to see what happens",
+    "bomb(){ bomb|bomb& };bomb to see how the box copes",  # a command run to find out is still run
 ])
 def test_the_act_itself_is_still_judged(hint: str) -> None:
     assert classify_hint(hint).decision.value != "allow"

@@ -603,22 +603,13 @@ def _experiment(cur: list[Tok], rest: list[Tok]) -> bool:
     )
 
 
-_LINKING = words("and then also so or plus first")
-
-
 def _asks(cur: list[Tok]) -> bool:
     """Does the clause so far end in a question-taking verb ("checking", "asking the user")?"""
     if (len(cur) >= 3 and cur[-2].low == "to" and cur[-1].kind == "word" and cur[-1].lem in QUESTION_VERBS
-            and any(_is_verb(t) or t.low == "__quoted__" for t in cur[:-2])):
-        # "reading session.ts to see how ...", "pulling up the issue to see which release ...", "`du -sh
-        # /var/log/*` to see what's filling the disk": the question after a purpose of finding out is
-        # asked, not done; the act before it (a verb, or a quoted command) is judged (with no act
-        # before it, what the hint does is still to be read from the whole sentence)
-        return True
-    if (len(cur) >= 2 and cur[-2].low == "to" and cur[-1].kind == "word" and cur[-1].lem in QUESTION_VERBS
-            and all(t.low in _LINKING for t in cur[:-2])):
-        # "`df -h` and `du -sh /var/log/*` to see what's filling the disk": the quoted commands are read
-        # apart, so the purpose of finding out opens what is left of the sentence
+            and any(_is_verb(t) for t in cur[:-2])):
+        # "reading session.ts to see how ...", "pulling up the issue to see which release ...": the
+        # question after a purpose of finding out is asked, not done; the act before it is judged
+        # (with no verb before it, what the hint does is still to be read from the whole sentence)
         return True
     verbs = [t for t in cur if _is_verb(t)]
     return bool(verbs) and verbs[-1].lem in QUESTION_VERBS and len(cur) - cur.index(verbs[-1]) <= 4
@@ -1573,6 +1564,9 @@ def _init_or_every_pid(frame: Frame) -> bool:
     return any(word in ("pid", "kill") and nxt in ("1", "-1") for word, nxt in itertools.pairwise(order))
 
 
+_IN_A_CONTAINER = words("container containers pod pods docker sidecar")
+
+
 def _future_auxiliary(tokens: Sequence[Tok], i: int) -> bool:
     """ "going to commit", "about to push": "going" only says the next verb comes."""
     if tokens[i].lem != "go" or i + 2 >= len(tokens) or tokens[i + 1].low != "to":
@@ -1622,6 +1616,7 @@ class Context:
     shared_history: list[str] = field(default_factory=list)  # "... and pushing": into a shared history
     sensitive: list[str] = field(default_factory=list)  # "the HR salary sheet": people's records
     spend: list[str] = field(default_factory=list)  # "(about $9k)", "paid ... no budget cap": money committed
+    contained: bool = False  # "to restart the container": the hint acts inside a container, not the host
 
 
 def _context(tokens: Sequence[Tok]) -> Context:
@@ -1947,8 +1942,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # "silencing DiskFull on db-staging-1 for 2h", "pausing the nightly export DAG", "draining a
         # staging node": switched back on with one command, nothing lost meanwhile
         return L.REVERSIBLE, f"'{verb}' is undone by resuming it", "hint.change", False
-    if (act in (Act.DISRUPT, Act.DESTROY) or verb in _SIGNALS) and _init_or_every_pid(frame):
+    killing = act in (Act.DISRUPT, Act.DESTROY) or verb in _SIGNALS
+    if killing and not ctx.contained and _init_or_every_pid(frame):
         # "SIGKILL to PID 1 on the host", "kill -9 -1": init and everything it runs, or every process
+        # (in a container, PID 1 is that container's own first process: "to restart the container")
         why_init = "signals PID 1 or every process: the whole machine goes down"
         return L.FORBIDDEN, why_init, "hint.kill-init", True
     pid = _one_pid(frame)
@@ -3032,6 +3029,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     ctx.shared_history = sorted({t.lem or t.low for t in tokens} & _INTO_HISTORY)
     ctx.sensitive = sorted({w for t in live for w in (t.low, *t.subs)} & SENSITIVE_RECORDS)
     ctx.spend = _spend(live)
+    ctx.contained = bool({t.low for t in tokens} & _IN_A_CONTAINER) and "host" not in joined.split()
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
     earlier: dict[Obj, list[str]] = {}
     earlier_paths: list[Tok] = []
