@@ -422,6 +422,7 @@ def _assess_model(
             _production_objects_replaced(facts, subject) if name in _OBJECT_COPIERS else None,
             _remote_job_destroys(facts, subject) if name in _REQUEST_SENDERS else None,
             _local_data_sent(facts, subject) if name in _STREAM_SENDERS else None,
+            _dump_uploaded(facts, subject) if name in _STDIN_UPLOADERS else None,
             _removes_untracked(facts, all_facts, cwd, env, nesting, prod_ctx, subject)
             if name in ("rm", "unlink") else None,
             _user_uploads_removed(facts, subject) if name == "rm" else None,
@@ -2358,6 +2359,34 @@ def _local_data_sent(facts: Facts, subject: str) -> Assessment | None:
             sources += [feeder.path(p) for p in words if p != "-"]
     kept = [s for s in sources if s.region not in ("scratch", "pseudo") and not s.regenerable]
     return _data_sent(kept[0].raw, peer, subject) if kept else None
+
+
+# Programs that upload what they read on stdin, and the word that says so (`aws s3 cp - s3://…`).
+_STDIN_UPLOADERS = frozenset({"aws", "gsutil", "gcloud", "rclone", "s3cmd", "mc", "curl", "az"})
+_PERSONAL_PLACE = re.compile(r"(?i)personal|private|[-_.]mine\b|\bmy[-_]")
+
+
+def _dump_uploaded(facts: Facts, subject: str) -> Assessment | None:
+    """`pg_dump -h prod-db -t customers | gzip | aws s3 cp - s3://bucket/x.gz`: a database's dump read
+    from stdin and uploaded (object stores' `cp -`, `rclone rcat`, `curl -T -`) leaves the database
+    for wherever the bucket is, as streaming it to another host does (a pause); a production dump
+    sent to a place named as someone's own (personal, private, my-…) has leaked (stop)."""
+    args = facts.inv.args
+    from_stdin = "-" in args or "rcat" in args or any(a in ("@-", "/dev/stdin") for a in args)
+    dumper = next((f for f in facts.feeders if f.name in _DATABASE_DUMPERS), None)
+    if not from_stdin or dumper is None:
+        return None
+    dest = next((a for a in args if "://" in a or a.startswith(("s3:", "gs:"))), "a remote store")
+    if dumper.production and _PERSONAL_PLACE.search(dest):
+        return assess(
+            DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+            factors=(f"uploads a production database dump (`{dumper.name}`) to {dest[:80]}, a place named "
+                     "as someone's own: production data leaves the company [db.dump-exfiltrated]",),
+            rules=("db.dump-exfiltrated",),
+            safer_alternative="Analyse a masked or sampled extract inside the production account, or ask "
+            "the data owner for an approved export.",
+            recovery="Delete the uploaded object and its versions; report the exposure to the data owner.")
+    return _data_sent(f"`{dumper.name}` output", dest[:80], subject)
 
 
 def _data_sent(what: str, peer: str, subject: str) -> Assessment:
