@@ -90,3 +90,15 @@ def test_what_a_new_pod_runs_is_judged(command: str, level: DangerLevel) -> None
 ])
 def test_a_database_dump_uploaded_from_stdin(command: str, level: DangerLevel) -> None:
     assert _judged(command).danger_level == level
+
+
+@pytest.mark.parametrize("command, level", [
+    # blind W (W-git-10, fixed after its one measurement): moved into scratch, then deleted there
+    ("mv .git /tmp/old-git && rm -rf /tmp/old-git", DangerLevel.FORBIDDEN),
+    ("mv ~/.ssh /tmp/s; rm -rf /tmp/s", DangerLevel.FORBIDDEN),
+    ("mv dist /tmp/old-dist && rm -rf /tmp/old-dist", DangerLevel.REVERSIBLE),  # build output
+    ("mv build.log /tmp/ && rm /tmp/build.log && rm -rf /tmp/other", DangerLevel.REVERSIBLE),
+])
+def test_a_move_into_scratch_carries_what_was_moved(command: str, level: DangerLevel) -> None:
+    judged = _judged(command)
+    assert judged.danger_level == level if level == DangerLevel.FORBIDDEN else judged.danger_level <= level

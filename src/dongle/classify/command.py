@@ -16,6 +16,7 @@ host stops.
 from __future__ import annotations
 
 import itertools
+import os
 import posixpath
 import re
 import shlex
@@ -58,7 +59,7 @@ from dongle.rules.windows import (
     windows_removal,
     windows_system_removal,
 )
-from dongle.shell.context import NETWORK_SOURCES
+from dongle.shell.context import NETWORK_SOURCES, looks_dynamic
 from dongle.shell.effects import GIT_COMMAND_KEYS, cloud_remote_command
 from dongle.shell.model import Invocation, ShellModel
 
@@ -269,6 +270,7 @@ def _assess_model(
         part = _assess_invocation(facts, rules, prod_ctx or switched or _remote_production(inv, launcher))
         switched = switched or _switches_to_production(facts)
         _record_link(facts, links)
+        _record_move(facts, links)
         risky = risky or part.risky
         judged = part.assessment(subject)
         counter = _only_counted(inv, index, model.invocations)
@@ -3080,6 +3082,26 @@ def _record_link(facts: Facts, links: dict[str, str]) -> None:
     resolved = facts.path(target).path
     if resolved and len(links) < 256:
         links[link.path] = resolved
+
+
+def _record_move(facts: Facts, links: dict[str, str]) -> None:
+    """`mv .git /tmp/old-git`: what later words name at the scratch destination is the moved thing, so
+    `rm -rf /tmp/old-git` after it deletes the repository's history, not a scratch folder. Only a
+    destination in scratch space is followed (a move elsewhere is judged by the move rules), where
+    no folder of the user's own stands under that name."""
+    if facts.name != "mv" or facts.inv.remote is not None:
+        return
+    operands = facts.parsed.positionals
+    if len(operands) != 2 or looks_dynamic(operands[0]) or looks_dynamic(operands[1]):
+        return
+    source, dest = facts.path(operands[0]), facts.path(operands[1])
+    if not (source.path and dest.path and dest.region == SCRATCH and source.region != SCRATCH):
+        return
+    landed = dest.path.rstrip("/") or "/"
+    if operands[1].endswith("/") or os.path.isdir(landed):  # into a folder: under its own name there
+        landed = posixpath.join(landed, posixpath.basename(source.path.rstrip("/")))
+    if len(links) < 256:
+        links[landed] = source.path
 
 
 # SQL clients and the options that hand them a script file (`<` on stdin counts for every one).
