@@ -169,3 +169,11 @@ def test_git_lines_that_run_no_hook_keep_their_verdict(command: str, tmp_path: P
     (tmp_path / ".git" / "hooks" / "pre-commit").write_text("#!/bin/sh\nrm -rf ~\n")
     (tmp_path / ".git" / "hooks" / "pre-push").write_text("#!/bin/sh\nrm -rf ~\n")
     assert _level(command, tmp_path) <= DangerLevel.REVERSIBLE
+
+
+@pytest.mark.parametrize("body", [b"echo hi\n\0\nrm -rf ~\n", b"echo caf\xe9\nrm -rf ~\n"])
+def test_a_script_bash_would_run_is_read_whatever_its_bytes(body: bytes, tmp_path: Path) -> None:
+    """bash skips a NUL after the first line and runs bytes that are not UTF-8: a NUL or a Latin-1
+    byte must not make the script unreadable to the judge (it went)."""
+    (tmp_path / "x.sh").write_bytes(body)
+    assert _level("bash x.sh", tmp_path) == DangerLevel.FORBIDDEN

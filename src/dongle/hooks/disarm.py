@@ -240,6 +240,7 @@ def _diff_over_guard(invs: list[Invocation], command: str, cwd: str, env: Mappin
     between it and the guard's), the guard's files are among them; a literal diff that names none
     of them is judged by what it names."""
     from dongle.hooks.guard_operands import above_guard
+    from dongle.paths import classify_path
 
     home = env.get("HOME") or default_home(cwd=cwd)
     for inv in invs:
@@ -250,9 +251,7 @@ def _diff_over_guard(invs: list[Invocation], command: str, cwd: str, env: Mappin
             where = _option_value(args, "-C") or inv.cwd or cwd
         else:
             continue
-        if where.startswith("~"):
-            where = home + where[1:]
-        root = posixpath.normpath(posixpath.join(cwd, where))
+        root = classify_path(where, cwd, home, env).path or where
         if root != home and not above_guard(root, cwd, home, env):
             continue
         if inv.stdin_text is not None and not _AGENT_SETTINGS_TEXT.search(inv.stdin_text):

@@ -20,7 +20,7 @@ from dongle.hooks.call import ToolCall
 from dongle.hooks.disarm import disarm_invocation
 from dongle.hooks.guard_operands import guarded_path
 from dongle.hooks.selfprotect import guard_reason_later, stop
-from dongle.paths import default_home, looks_like_path
+from dongle.paths import classify_path, default_home, looks_like_path
 from dongle.shell.model import Invocation, Redirect
 
 # An editor write's text is the file's, so every line of it that names the guard is judged (a long
@@ -43,9 +43,7 @@ def guard_write(assessment: Assessment, call: ToolCall) -> Assessment:
     try:
         texts = [s for s in _strings(call.arguments) if s not in call.paths and ("\n" in s or " " in s)]
     except _TooMany:
-        return stop(assessment, "hook.self-protection.disarm",
-                    f"carries more than {MAX_STRINGS} argument strings, more than the guard reads",
-                    _SAFER)
+        return _refused(assessment)
     startup = "hook.write.shell-startup" in assessment.rules
     for path in call.paths:
         for text in texts:
@@ -69,8 +67,7 @@ def guard_tool_arguments(assessment: Assessment, call: ToolCall) -> Assessment:
     try:
         strings = list(_strings(call.arguments))
     except _TooMany:
-        return stop(assessment, "hook.self-protection.disarm",
-                    f"carries more than {MAX_STRINGS} argument strings, more than the guard reads", _SAFER)
+        return _refused(assessment)
     paths = tuple(s for s in strings if looks_like_path(s) and not any(c.isspace() for c in s))
     for path in paths:
         hit = guarded_path(path, call.cwd, home, os.environ, call.cwd)
@@ -78,11 +75,16 @@ def guard_tool_arguments(assessment: Assessment, call: ToolCall) -> Assessment:
             return stop(assessment, "hook.self-protection.agent-config",
                         f"hands `{name}` the guard's own {hit}, which it may change", _SAFER)
     if paths:
-        targets = tuple(_absolute(p, call.cwd, home) for p in paths)
+        targets = tuple(classify_path(p, call.cwd, home).path or p for p in paths)
         as_write = ToolCall(agent=call.agent, tool=call.tool, kind="write", cwd=call.cwd,
                             arguments=call.arguments, paths=targets)
         return guard_write(assessment, as_write)
     return assessment
+
+
+def _refused(assessment: Assessment) -> Assessment:
+    return stop(assessment, "hook.self-protection.disarm",
+                f"carries more than {MAX_STRINGS} argument strings, more than the guard reads", _SAFER)
 
 
 def _written_later(path: str, text: str, cwd: str, startup: bool) -> str | None:
@@ -92,25 +94,19 @@ def _written_later(path: str, text: str, cwd: str, startup: bool) -> str | None:
                              lambda later: guard_reason_later(later, cwd), max_later=MAX_WRITTEN_PIECES)
 
 
-def _strings(value: Any, depth: int = 0) -> Iterator[str]:
+def _strings(value: Any) -> Iterator[str]:
     """Every string in a tool's arguments, keys of objects included, depth-first."""
     count = 0
-    stack: list[tuple[Any, int]] = [(value, depth)]
+    stack: list[Any] = [value]
     while stack:
-        item, level = stack.pop()
+        item = stack.pop()
         if isinstance(item, str):
             count += 1
             if count > MAX_STRINGS:
                 raise _TooMany
             yield item
         elif isinstance(item, Mapping):
-            stack.extend((v, level + 1) for v in item.values())
-            stack.extend((k, level + 1) for k in item if isinstance(k, str))
+            stack.extend(item.values())
+            stack.extend(k for k in item if isinstance(k, str))
         elif isinstance(item, (list, tuple)):
-            stack.extend((v, level + 1) for v in item)
-
-
-def _absolute(path: str, cwd: str, home: str) -> str:
-    if path.startswith("~"):
-        path = home + path[1:]
-    return os.path.normpath(os.path.join(cwd, path))
+            stack.extend(item)

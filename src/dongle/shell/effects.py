@@ -355,15 +355,13 @@ class Follow:
             return None
         finally:
             os.close(fd)
-        if b"\0" in data:
-            return None  # a compiled program: judged by its name and context
+        if b"\0" in data[:80].split(b"\n", 1)[0]:
+            return None  # a compiled program (bash's own test: a NUL in the first line): judged by its name
         if len(data) > MAX_SCRIPT_BYTES:
             self.note(f"script {path} is longer than {MAX_SCRIPT_BYTES} bytes: not analysed")
             return None
-        try:
-            return data.decode("utf-8")
-        except UnicodeDecodeError:
-            return None
+        # bash skips NUL bytes after the first line and runs bytes that are not UTF-8: so is it read
+        return data.replace(b"\0", b"").decode("utf-8", "replace")
 
     def executable_file(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
         """A program run by its path: a script whose `#!` line names an interpreter is that
