@@ -376,6 +376,11 @@ _STANDARD_PROGRAMS = (
     "python3", "perl", "env", "curl", "wget", "git", "tar", "chmod", "chown", "ln", "awk", "sed", "less",
     "head", "tail", "sort", "uname", "ip", "ifconfig", "lsof", "useradd", "usermod", "gpg", "openssl",
     "pkexec", "doas", "node", "docker")
+# Programs that do nothing (and succeed or fail at once), and the tools an agent's hooks, tests and
+# builds call by name: planting the first under the second's name disables it silently.
+_NOOP_PROGRAMS = ("true", "false", "*/true", "*/false", "/dev/null", ":")
+_SHADOWED_TOOLS = ("python2", "bash", "sh", "zsh", "jq", "npm", "npx", "pnpm", "yarn", "uv", "pip", "pip3",
+                   "pytest", "make", "go", "cargo", "rustc", "java", "ruby", "deno", "bun", "sudo", "dongle")
 # Archive file names: a move into one of these keeps the files on this machine.
 _LOCAL_ARCHIVES = ("*.tar", "*.tgz", "*.tar.gz", "*.tar.xz", "*.txz", "*.tar.bz2", "*.tbz2", "*.tar.zst",
                    "*.zip", "-*f*.tar", "-*f*.tgz")
@@ -1476,6 +1481,31 @@ RULES = [
                      "no_match": ["sudo install -m 755 dist/tool /usr/bin/tool", "cp /bin/ls /tmp/ls",
                                   "sudo ln -sf /usr/bin/python3 /usr/bin/python",
                                   "mv /usr/bin/openssl /root/"]},
+    },
+    {
+        # `ln -sf /bin/true ~/.local/bin/python3`: a do-nothing program put where PATH finds it first,
+        # under a standard program's name. Every later call of that name (a hook, a test runner, a
+        # backup, a linter) succeeds without doing anything, and nothing says so. A real program
+        # linked under its own or a sibling's name (`ln -s /usr/bin/python3.11 ~/.local/bin/python3`)
+        # is how versions are picked and stays go.
+        "id": "fs.shadow-program-noop",
+        "level": "dangerous",
+        "irreversible": False,
+        "reason": "puts a do-nothing program (true, false, /dev/null) under a standard program's name "
+        "where PATH finds it: every later call of that name silently does nothing",
+        "safer": "Leave the program alone; to skip one step, change the step, not the program it runs.",
+        "recovery": "Delete the planted file or link (`rm ~/.local/bin/NAME`) and run `hash -r`.",
+        "match": {"cmd": ("ln", "cp", "install"),
+                  "args_any": _NOOP_PROGRAMS,
+                  "targets": {"of": "last", "region": ("home", "home_data", "project", "system", "outside",
+                                                       "unknown"),
+                              "name": _STANDARD_PROGRAMS + _SHADOWED_TOOLS}},
+        "examples": {"match": ["ln -sf /bin/true ~/.local/bin/python3", "cp /usr/bin/true ~/bin/git",
+                               "sudo ln -sf /dev/null /usr/local/bin/jq",
+                               "install -m 755 /bin/false ~/bin/npm"],
+                     "no_match": ["ln -s /usr/bin/python3.11 ~/.local/bin/python3",
+                                  "ln -sf ~/tools/mytool/bin/mytool ~/.local/bin/mytool",
+                                  "cp /bin/true /tmp/true-copy", "ln -sf /bin/true /tmp/ls"]},
     },
     {
         "id": "fs.rsync-delete-catastrophic",
