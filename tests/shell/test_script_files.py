@@ -165,10 +165,14 @@ def test_a_git_hook_is_judged_as_the_command_that_runs_it(command: str, hooks_pa
 @pytest.mark.parametrize("command", ["git commit --no-verify -m wip", "git commit -n -m wip", "git status",
                                      "git log --oneline", "git push --no-verify"])
 def test_git_lines_that_run_no_hook_keep_their_verdict(command: str, tmp_path: Path) -> None:
-    (tmp_path / ".git" / "hooks").mkdir(parents=True)
-    (tmp_path / ".git" / "hooks" / "pre-commit").write_text("#!/bin/sh\nrm -rf ~\n")
-    (tmp_path / ".git" / "hooks" / "pre-push").write_text("#!/bin/sh\nrm -rf ~\n")
-    assert _level(command, tmp_path) <= DangerLevel.REVERSIBLE
+    """Skipping the hooks (`--no-verify`) is judged for itself (a pause), never by a hook it skips."""
+    bare = tmp_path / "bare"
+    (bare / ".git" / "hooks").mkdir(parents=True)
+    hooked = tmp_path / "hooked"
+    (hooked / ".git" / "hooks").mkdir(parents=True)
+    (hooked / ".git" / "hooks" / "pre-commit").write_text("#!/bin/sh\nrm -rf ~\n")
+    (hooked / ".git" / "hooks" / "pre-push").write_text("#!/bin/sh\nrm -rf ~\n")
+    assert _level(command, hooked) == _level(command, bare) <= DangerLevel.DESTRUCTIVE
 
 
 @pytest.mark.parametrize("body", [b"echo hi\n\0\nrm -rf ~\n", b"echo caf\xe9\nrm -rf ~\n"])

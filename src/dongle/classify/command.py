@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
 
 from dongle.assessment import Assessment, worst
+from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
 from dongle.levels import SCORE_BANDS, DangerLevel
 from dongle.paths import (
@@ -422,6 +423,7 @@ def _assess_model(
             _production_host_change(facts, subject) if inv.remote and name in _HOST_CHANGES else None,
             _typosquat(facts, subject) if name in _INSTALLERS else None,
             _integrity_off(facts, subject) if name in _FETCHING_INSTALLERS else None,
+            switched_off(facts, subject) if name in IN_PLACE_EDITORS else None,
             _production_objects_replaced(facts, subject) if name in _OBJECT_COPIERS else None,
             _remote_job_destroys(facts, subject) if name in _REQUEST_SENDERS else None,
             _local_data_sent(facts, subject) if name in _STREAM_SENDERS else None,

@@ -95,6 +95,7 @@ _MATCH_KEYS = {
     "not_cmd",
     "wrapped_by",
     "stdin_literal",
+    "mode_any",
 }
 _TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "not_under", "at",
                 "name", "name_not", "child_of", "shallow_in", "whole_tree"}
@@ -567,6 +568,7 @@ _CHECKS: dict[str, Callable[[Any], _Check]] = {
     "min_operands": lambda v: (lambda f, n: len(f.parsed.positionals) - n >= v),
     "max_operands": lambda v: (lambda f, n: len(f.parsed.positionals) - n <= v),
     "args_any": lambda v: (lambda f, n: _any_lowered(f.lowered_positionals[n:], v)),
+    "mode_any": lambda v: (lambda f, _: f.chmod_mode is not None and bool(v.match(f.chmod_mode.lower()))),
     "args_none": lambda v: (lambda f, n: not _any_lowered(f.lowered_positionals[n:], v)),
     "words_any": lambda v: (lambda f, _: _any_lowered(f.lowered_words, v)),
     "words_also": lambda v: (lambda f, _: _any_lowered(f.lowered_words, v)),  # a second any-of condition
@@ -605,6 +607,7 @@ _CHECK_ORDER = (
     "max_operands",
     "args_any",
     "args_none",
+    "mode_any",
     "words_any",
     "words_also",
     "words_none",
@@ -621,7 +624,7 @@ _CHECK_ORDER = (
 )
 # Conditions whose value is a set of names or flags (membership and overlap tests).
 _SET_VALUED = ("not_cmd", "wrapped_by", "stdin_from", "model_has", "flags_any", "flags_none", "sql")
-_GLOB_VALUED = ("args_any", "args_none", "words_any", "words_also", "words_none", "last_any")
+_GLOB_VALUED = ("args_any", "args_none", "mode_any", "words_any", "words_also", "words_none", "last_any")
 
 
 def _plan(match: Mapping[str, Any]) -> tuple[tuple[_Check, ...], tuple[_Check, ...]]:

@@ -48,6 +48,9 @@ class CommandSpec:
 
 EMPTY_SPEC = CommandSpec()
 _SHORT_CLUSTER = re.compile(r"^-[A-Za-z0-9]{2,}$")
+# chmod's own options (GNU and BSD), which come before the mode; anything else is the mode.
+_CHMOD_OPTIONS = frozenset({"-R", "-f", "-v", "-c", "-h", "-H", "-L", "-P", "-Rf", "-fR", "-Rv", "-vR", "-Rc",
+                            "-cR"})
 
 
 class ParsedArgs(NamedTuple):
@@ -775,10 +778,24 @@ class Facts:
         return tuple(self.path(w) for w in self.parsed.positionals if w not in ("{}", "-"))
 
     @_fact
+    def chmod_mode(self) -> str | None:
+        """The mode word of `chmod [OPTION]… MODE FILE…` as written. A mode may start with a dash
+        (`chmod -x hook.sh`), so it is the first word that is not one of chmod's own options, not
+        the first positional."""
+        for arg in self.inv.args:
+            if arg in _CHMOD_OPTIONS or arg.startswith("--"):
+                continue
+            return arg
+        return None
+
+    @_fact
     def mode_targets(self) -> tuple[PathInfo, ...]:
         """What `chmod MODE FILE…` changes: the operands after the mode. Handed by find or xargs
         (`{}` or nothing), the files are not known: one unknown path stands for them."""
-        files = [w for w in self.parsed.positionals[1:] if w not in ("{}", "-")]
+        args = self.inv.args
+        mode = self.chmod_mode
+        rest = args[args.index(mode) + 1:] if mode is not None else ()
+        files = [w for w in rest if w not in ("{}", "-") and not (w.startswith("--") or w in _CHMOD_OPTIONS)]
         return tuple(self.path(w) for w in files) or (PathInfo("{}", None, UNKNOWN),)
 
     @_fact

@@ -318,6 +318,12 @@ _REC = ("-r",)
 # chmod modes that let other users read or write: a last octal digit of 4-7, or o+/a+ grants.
 _EXPOSING_MODES = ("[0-7][0-7][4-7]", "[0-7][0-7][0-7][4-7]", "o+*", "a+r*", "a+w*", "+r", "+w", "go+*",
                    "ugo+*", "a=r*", "o=r*")
+# chmod modes that take read or execute away from the file's owner: `-x`, `a-r`, `u=w`, or an owner
+# digit without read (`go-w`, taking write from others, is hardening and not among them).
+_MODES_TAKING_AWAY = ("-*[rx]*", "[ua]-*[rx]*", "u[go]-*[rx]*", "u[go][go]-*[rx]*", "[ua]=", "[ua]=w", "=",
+                      "=w", "[0-3][0-7][0-7]", "0[0-3][0-7][0-7]")
+# Names of files an interpreter or a shell runs (a hook script's).
+_SCRIPT_NAMES = ("*.sh", "*.bash", "*.py", "*.js", "*.mjs", "*.cjs", "*.ts", "*.rb", "*.pl")
 # Agent instruction files: agent configuration, but editing them is ordinary (if reviewed) work.
 _INSTRUCTION_FILES = ("agents.md", "claude.md", "gemini.md", "copilot-instructions.md")
 # Files a system cannot boot or run a program without (basenames, matched in system directories).
@@ -1294,6 +1300,59 @@ RULES = [
             ],
             "no_match": ["cat ~/.claude/settings.json", "echo '- run npm test' >> CLAUDE.md"],
         },
+    },
+    {
+        # `chmod -x .claude/hooks/guard.sh`: a hook the agent cannot execute, or settings it cannot
+        # read, fail open in most agents: the guard is off without one byte of it changed. Modes that
+        # only add (`chmod +x`, `755`) are how a hook is set up.
+        "id": "fs.disable-agent-config-mode",
+        "level": "forbidden",
+        "reason": "takes the read or execute permission away from an agent's hook or settings file, or "
+        "the dongle's own files: a hook that cannot run or settings that cannot be read switch the "
+        "guard off",
+        "safer": "Ask the user to change agent or dongle settings themselves.",
+        "recovery": "Restore the mode (`chmod u+rx` on hook scripts, `chmod 600` on settings) and check "
+        "the hook answers (`dongle doctor`).",
+        "match": {"cmd": ("chmod",), "mode_any": _MODES_TAKING_AWAY,
+                  "targets": {"of": "mode_targets", "sensitivity": ("agent_config", "dongle_self"),
+                              "name_not": _INSTRUCTION_FILES}},
+        "examples": {"match": ["chmod -x .claude/hooks/guard.sh", "chmod 000 ~/.claude/settings.json",
+                               "chmod a-r ~/.config/dongle/policy.toml", "chmod u=w .claude/settings.json"],
+                     "no_match": ["chmod +x .claude/hooks/guard.sh", "chmod 755 .claude/hooks/guard.sh",
+                                  "chmod 600 ~/.claude/settings.json", "chmod -x scripts/build.sh",
+                                  "chmod go-w .claude/settings.json", "chmod -R 755 .claude/hooks"]},
+    },
+    {
+        # `chmod 644 .claude/hooks/pre_tool_use.py`: the hook script keeps its content and loses its
+        # execute bit, which is all an agent needs to run it. Settings files are read, never run, so
+        # 644 or 600 on them is ordinary.
+        "id": "fs.disable-agent-hook-exec",
+        "level": "forbidden",
+        "reason": "sets a mode without the owner's execute bit on an agent's hook script: the agent can no "
+        "longer run the hook, and the guard is off",
+        "safer": "Keep hook scripts executable (`chmod 755`); ask the user to change agent settings.",
+        "recovery": "`chmod 755` the hook script and check it answers (`dongle doctor`).",
+        "match": {"cmd": ("chmod",), "mode_any": ("[0246][0-7][0-7]", "0[0246][0-7][0-7]"),
+                  "targets": {"of": "mode_targets", "sensitivity": ("agent_config", "dongle_self"),
+                              "name": _SCRIPT_NAMES}},
+        "examples": {"match": ["chmod 644 .claude/hooks/pre_tool_use.py", "chmod 600 .claude/hooks/guard.sh"],
+                     "no_match": ["chmod 644 ~/.claude/settings.json", "chmod 755 .claude/hooks/guard.sh",
+                                  "chmod 644 scripts/guard.sh"]},
+    },
+    {
+        # `frob ~/.claude/settings.json`: a program nobody here knows, handed the guard's own files,
+        # may rewrite them as easily as read them.
+        "id": "fs.unknown-program-agent-config",
+        "level": "destructive",
+        "reason": "hands an agent's hook or settings file, or the dongle's own files, to a program the "
+        "dongle does not know: it may change them, and switch the guard off",
+        "safer": "Read the file with a known reader (`cat`, `jq`), or ask the user to change it.",
+        "recovery": "Restore the settings from a backup and re-install the hook (`dongle install`).",
+        "match": {"cmd": ("*",), "unknown": True,
+                  "targets": {"of": "args", "sensitivity": ("agent_config", "dongle_self"),
+                              "name_not": _INSTRUCTION_FILES}},
+        "examples": {"match": ["frob ~/.claude/settings.json", "acme-sync --config .claude/hooks/guard.sh"],
+                     "no_match": ["frob CLAUDE.md", "cat ~/.claude/settings.json", "frob src/main.c"]},
     },
     {
         "id": "fs.chmod-secret-readable",

@@ -578,6 +578,32 @@ RULES = [
         },
     },
     {
+        # `git commit --no-verify`: the commit skips the repository's pre-commit and commit-msg hooks,
+        # the checks (secret scanning, lint, tests) its owners put in front of every commit
+        "id": "git.skip-hooks",
+        "level": "destructive",
+        "reason": "skips the repository's own pre-commit or pre-push checks (secret scanning, lint, "
+        "tests) for this commit or push",
+        "safer": "Run the hooks and fix what they report (`pre-commit run`), or ask the user.",
+        "recovery": "Run the skipped checks now (`pre-commit run --from-ref HEAD~1 --to-ref HEAD`) and "
+        "amend or revert what they find.",
+        "match": {"cmd": ("git",), "sub": ("commit",), "flags_any": ("--no-verify", "-n")},
+        "examples": {
+            "match": ["git commit --no-verify -m wip", "git commit -nm 'quick fix'"],
+            "no_match": ["git commit -m 'fix: handle --no-verify flag'", "git commit -am wip"],
+        },
+    },
+    {
+        "id": "git.push-skip-hooks",
+        "level": "destructive",
+        "reason": "skips the repository's pre-push checks (tests, secret scanning) for this push",
+        "safer": "Let the pre-push hook run and fix what it reports, or ask the user.",
+        "recovery": "Run the skipped checks on what was pushed and push a fix or a revert.",
+        "match": {"cmd": ("git",), "sub": ("push",), "flags_any": ("--no-verify",)},
+        "examples": {"match": ["git push --no-verify origin feature/x"],
+                     "no_match": ["git push origin feature/x"]},
+    },
+    {
         # every clone, fetch and push of the user goes through that proxy: a plain-http or bare-address
         # proxy sees the traffic and the credentials sent with it
         "id": "git.proxy-global",

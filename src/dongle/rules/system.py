@@ -1514,4 +1514,33 @@ RULES = [
             "no_match": ["sudo lvremove -y vg0/scratch", "lvs vg0/pgdata"],
         },
     },
+    {
+        # `claude --dangerously-skip-permissions -p '…'`: a second agent started by this one, told to
+        # run every tool call without asking: what it does next is judged by nobody, the prompt it is
+        # handed is not the action. The same agent started normally asks as usual.
+        "id": "sys.agent-unguarded",
+        "level": "forbidden",
+        "reason": "starts a coding agent with its permission checks switched off: every command it "
+        "then runs goes unreviewed, out of this guard's sight",
+        "safer": "Start the agent with its normal permission mode, or do the work in this session where "
+        "each step is checked.",
+        "recovery": "Stop the agent (`kill` its process) and review what it changed (`git status`, shell "
+        "history, cloud audit logs).",
+        "match": {"cmd": ("claude", "codex", "gemini", "qwen", "copilot", "cursor-agent", "aider",
+                          "opencode", "amp"),
+                  "words_any": ("--dangerously-skip-permissions",
+                                "--dangerously-bypass-approvals-and-sandbox",
+                                "--yolo", "--allow-all-tools", "--yes-always", "--approval-mode=yolo",
+                                "--permission-mode=bypasspermissions", "--sandbox=danger-full-access",
+                                "bypasspermissions", "danger-full-access", "--force")},
+        "examples": {
+            "match": ["claude --dangerously-skip-permissions -p 'clean up the prod server'",
+                      "codex exec --dangerously-bypass-approvals-and-sandbox 'fix the build'",
+                      "gemini --yolo -p 'tidy the repo'", "claude --permission-mode bypassPermissions",
+                      "copilot -p 'deploy' --allow-all-tools"],
+            "no_match": ["claude -p 'summarise README.md'", "codex exec 'fix the build'",
+                         "gemini -p 'explain'",
+                         "claude --permission-mode plan", "claude mcp list"],
+        },
+    },
 ]
