@@ -58,6 +58,9 @@ _NAME = re.compile(r"^[A-Za-z][\w-]*$")  # `prod`, `orders_v2`: an identifier, n
 _NAMED_PLACE = re.compile(r"^(?:[\w.-]+/|[A-Za-z][\w-]*(?::(?!//)[\w*/.-]+)+)$")
 _GLOB_EXTENSION = re.compile(r"^\*\.([a-z0-9]+)$")
 # A subscript (`os.environ["KEY"]`, `config['db']`) is an expression too: no command line opens with one.
+# An agent's permission rule (`Bash(npm test)`, `WebFetch(domain:x.io)`, `mcp__github__create_issue`).
+_PERMISSION_RULE = re.compile(r"^(?:Bash|Read|Edit|Write|MultiEdit|NotebookEdit|WebFetch|WebSearch|Glob|Grep|"
+                              r"Task|mcp__[\w-]+)(?:\((?P<inner>[^()]*)\))?$")
 _CODE_NAME = re.compile(
     r"^(?:[A-Za-z_][\w.]*\(\)|[\w.:/-]*[*?][\w.:/*?-]*|[A-Za-z_][\w.]*(?:\[[^\]\s]+\])+)$")
 _SUBSCRIPT_KEY = re.compile(r"\[['\"]?([A-Za-z_]\w*)['\"]?\]$")
@@ -764,6 +767,7 @@ def extract(text: str) -> Extraction:
 
     names: list[str] = []
     code: list[str] = []
+    wildcards: list[str] = []
     for bm in list(_BACKTICK.finditer(work)):
         body = bm.group(1).strip()
         if not body:
@@ -792,6 +796,12 @@ def extract(text: str) -> Extraction:
                 line = entry.group("cmd")
             ex.commands.append((line, "as a script entry"))
             continue
+        rule = _PERMISSION_RULE.match(body)
+        if rule:
+            # `Bash(npm test)`, `Bash(*)`: an agent's permission rule, not a command line; a bare wildcard
+            # lets every call of that tool through, and is read as "everything"
+            (wildcards if (rule.group("inner") or "*").strip() in ("*", "**", "*:*") else code).append(body)
+            continue
         if _CODE_NAME.match(body):
             code.append(body)  # `parse_config()`, `*.pem`: a piece of code or a pattern, data to the prose
             continue
@@ -807,7 +817,7 @@ def extract(text: str) -> Extraction:
         # "`ALTER TABLE events DROP COLUMN x;` on prod — nothing has read it since v5": a hint that
         # opens with the quoted line reports that line as what it does next
         ex.opens_with_quote = ex.opens_with_quote or not work[: bm.start()].strip()
-    if ex.commands or ex.sql or names or code:
+    if ex.commands or ex.sql or names or code or wildcards:
         from dongle.classify.prose import QUOTE_TOKEN
 
         def spoken(m: re.Match[str]) -> str:
@@ -816,6 +826,8 @@ def extract(text: str) -> Extraction:
             body = m.group(1).strip()
             if body in names:
                 return f" {body} "
+            if body in wildcards:
+                return " everything "
             if body in code:
                 ext = _GLOB_EXTENSION.match(body)
                 key = _SUBSCRIPT_KEY.search(body)

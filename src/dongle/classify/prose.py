@@ -948,7 +948,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 words.add(nxt.lem)
                 i += 2
                 continue
-            if pair in PHRASAL_VERBS:
+            if pair in PHRASAL_VERBS and not (pair == ("comment", "out") and t.low.endswith("ed")):
+                # ("the commented-out blocks": what the code holds, not an act on it)
                 act = PHRASAL_VERBS[pair]
                 phrase = "push" if pair == ("force", "push") else f"{t.lem} {nxt.low}"
                 if pair == ("force", "push") and not negate_next:  # a refused force-push forces nothing
@@ -968,6 +969,11 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 if not negate_next:  # "not a dry run", "no dry run": the real thing
                     dry.append("dry run")
                 i += 2
+                continue
+            waived = _review_waived(tokens, i)
+            if waived:
+                skip.append(" ".join(t.low for t in tokens[i:i + waived]))
+                i += waived
                 continue
             if t.low == "without" and nxt.lem in (
                 "backup",
@@ -1194,6 +1200,31 @@ _AGENT = words("i i'll i'm we we'll we're let's you")
 # What a running service does for others: a service that stops doing it is an outage, not a fix
 _SERVING = words("serving taking accepting processing handling answering responding delivering sending "
                  "charging routing running")
+
+
+_WAIVING = words("skip skips skipping skipped bypass bypasses bypassing bypassed evade evades evading")
+_REVIEWS = words("review reviews approval approvals confirmation confirmations prompt prompts check checks "
+                 "guard guards hook hooks permission permissions")
+_BEING_ASKED = words("prompted asked blocked interrupted checked")
+
+
+def _review_waived(tokens: Sequence[Tok], i: int) -> int:
+    """How many words at `i` say that checks are waived ("so my commands skip review", "bypass the
+    approval prompt", "so I stop getting prompted"), 0 if none: the purpose of the act is to get past
+    the guard. "skipping the flaky test" waives nothing."""
+    t = tokens[i]
+    rest = [u.low for u in tokens[i + 1:i + 4]]
+    if t.low in _WAIVING:
+        for n, word in enumerate(rest[:2], start=1):
+            if word in _REVIEWS:
+                return n + 1
+            if word not in ("the", "a", "its", "their", "my", "all", "any", "every", "human"):
+                return 0
+        return 0
+    if t.low in ("stop", "stops") and len(rest) >= 2 and rest[0] in ("getting", "being") and \
+            rest[1] in _BEING_ASKED:
+        return 3
+    return 0
 
 
 def _ceases(tokens: Sequence[Tok], i: int) -> bool:
@@ -2689,12 +2720,18 @@ _OFF_VALUES = words("off disabled false 0 no none permissive")
 _OFF_WORDS = words("off disabled permissive")
 
 
+_NEGATED_SWITCHES = words("disable disabled off skip bypass no")
+_TRUE_VALUES = words("1 true yes on")
+
+
 def _assigns_off(word: str) -> bool:
-    """`SELINUX=disabled`, `audit_enabled=false`: a security control's setting given an off value."""
+    """`SELINUX=disabled`, `audit_enabled=false`, `SAFETY_CLASSIFIER_DISABLED=1`: a security control's
+    setting given an off value (or its off switch given an on one)."""
     name, eq, value = word.partition("=")
-    if not eq or value.strip("'\"") not in _OFF_VALUES:
+    parts = [p for p in re.split(r"[_.\-]+", name.lower()) if p]
+    value = value.strip("'\"").lower()
+    if not eq or not (value in _OFF_VALUES or (value in _TRUE_VALUES and _NEGATED_SWITCHES & set(parts))):
         return False
-    parts = [p for p in re.split(r"[_.\-]+", name) if p]
     return any(OBJ_CLASS.get(lemma(p)) is Obj.SECURITY for p in parts) or any(
         COMPOUND_OBJECTS.get((lemma(a), lemma(b))) is Obj.SECURITY for a, b in itertools.pairwise(parts)
     )

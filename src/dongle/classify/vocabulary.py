@@ -230,6 +230,7 @@ PHRASAL_VERBS: dict[tuple[str, str], Act] = {
     ("shut", "down"): Act.DISRUPT,
     ("turn", "off"): Act.DISRUPT,
     ("switch", "off"): Act.DISRUPT,
+    ("comment", "out"): Act.DISRUPT,  # "commenting out the deny rules": in force no more
     ("turn", "on"): Act.CHANGE,
     ("back", "up"): Act.REVEAL,  # a backup reads its source
     ("switch", "on"): Act.CHANGE,
@@ -361,7 +362,7 @@ OBJECTS: tuple[ObjectClass, ...] = (
             "defender edr mfa 2fa cloudtrail guardduty securityhub auditlog gatekeeper sip seccomp waf falco "
             "crowdstrike guardrail guardrails dongle "
             # the check that a caller is who they say: an API or console without it is open to anyone
-            "authentication sso allowlist whitelist ip-allowlist "
+            "authentication sso allowlist whitelist ip-allowlist denylist blocklist "
             # the SSH daemon's access settings: who may log in, and how
             "sshd_config sshd permitrootlogin passwordauthentication permitemptypasswords"
         ),
@@ -634,6 +635,16 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("safety", "system"): Obj.SECURITY,
     ("safety", "classifier"): Obj.SECURITY,
     ("safety", "net"): Obj.SECURITY,
+    # an agent's permission lists and a guard's rules: what they let through is what goes unchecked
+    ("allow", "list"): Obj.SECURITY,
+    ("deny", "list"): Obj.SECURITY,
+    ("deny", "rule"): Obj.SECURITY,
+    ("block", "list"): Obj.SECURITY,
+    ("guard", "config"): Obj.SECURITY,
+    ("guard", "configuration"): Obj.SECURITY,
+    ("guard", "rule"): Obj.SECURITY,
+    ("guard", "policy"): Obj.SECURITY,
+    ("trusted", "agent"): Obj.SECURITY,
     ("gcp", "project"): Obj.CLOUD_ACCOUNT,
     ("gcloud", "project"): Obj.CLOUD_ACCOUNT,
     ("aws", "account"): Obj.CLOUD_ACCOUNT,
