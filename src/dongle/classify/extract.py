@@ -81,7 +81,9 @@ _CHAIN = re.compile(
     r"\((?P<args>[^()]*)\)"
 )
 _CALLING = re.compile(
-    r"\b(?:calling|call|invoking|invoke|triggering|using)\s+(?:the\s+)?(?:tool\s+)?[`'\"]?"
+    r"\b(?:calling|call|invoking|invoke|triggering|using)\s+(?:the\s+)?(?:tool\s+)?"
+    # "using the github MCP tool delete_repository": the server named before the word "tool"
+    r"(?:(?P<ns>[A-Za-z][\w-]*)(?:'s)?\s+(?:mcp\s+)?(?:tool|server's\s+tool)\s+)?[`'\"]?"
     r"(?P<tool>[A-Za-z][\w-]*(?:[_.][\w-]+)+|(?-i:[a-z]+(?:[A-Z][a-z0-9]+)+)|(?P<word>[A-Za-z][\w-]*))[`'\"]?"
     r"(?:\s+(?:tool|operation|function))?"
     r"(?:\s+(?:on|via|through|from|against|in|at)\s+(?:the\s+)?(?:(?:mcp\s+)?server\s+)?(?P<server>[\w./@-]+)"
@@ -138,6 +140,11 @@ _OP_KV = re.compile(
     r"(?:\s+(?:with|using)(?=\s+[A-Za-z_][\w.-]*=))?"
     r"(?P<rest>(?:\s+[A-Za-z_][\w.-]*=(?:\"[^\"]*\"|'[^']*'|\[[^\]]*\]|[^\s,;]+))+)"
 )
+# key=value arguments after a call's name, joined by spaces, commas or "and" (values may be quoted).
+_KV_VALUE = r"(?:\"[^\"]*\"|'[^']*'|\[[^\]]*\]|[^\s,;]+)"
+_KV_RUN = re.compile(r"(?:\s+(?:with|using)(?:\s+(?:arguments|args|params))?)?(?P<rest>(?:(?:\s*,\s*|\s+and\s+|\s+)"
+                     r"[A-Za-z_][\w.-]*=" + _KV_VALUE + r")+)", re.I)
+_KV_PAIR = re.compile(r"([A-Za-z_][\w.-]*)=(" + _KV_VALUE + r")")
 # A plan's line for a resource it replaces: `-/+ aws_db_instance.main (forces replacement)`, or the
 # resource named before "must be replaced" / "(forces replacement)". A replacement is a destroy followed
 # by a create: for a resource that holds data (a database, a bucket, a volume, a table) the data goes with
@@ -706,7 +713,13 @@ def extract(text: str) -> Extraction:
         err = None
         end = m.end()
         intro = _ARGS_INTRO.match(work, end)
-        if intro:
+        pairs = None if intro else _KV_RUN.match(work, end)
+        if pairs:
+            # "with database=prod_main and sql='DROP SCHEMA public CASCADE'": the call's arguments
+            # written as key=value pairs, joined by spaces, commas or "and"
+            args = {k: v.strip("'\"") for k, v in _KV_PAIR.findall(pairs.group("rest"))}
+            end = pairs.end()
+        elif intro:
             found = _balanced_json(work, intro.end())
             if found is None:
                 err = "arguments are not valid JSON (unbalanced braces)"
@@ -722,7 +735,15 @@ def extract(text: str) -> Extraction:
                         err = f"arguments are not valid JSON ({exc.msg})"
                     else:
                         args = loose
-        ex.tool_calls.append(ToolCall(m.group("tool"), m.groupdict().get("server"), args, err))
+        groups = m.groupdict()
+        server = groups.get("server")
+        if groups.get("ns"):
+            # "the github MCP tool delete_repository on acme/payments-core": the server is named first,
+            # so what follows "on" is the call's target
+            if server:
+                args.setdefault("_positional", [server])
+            server = groups["ns"]
+        ex.tool_calls.append(ToolCall(m.group("tool"), server, args, err))
         # The tool, its server and its arguments are judged as a call; only the words around them
         # (a purpose clause, say) stay for the prose judge.
         work = work[: m.start()] + " " + work[end:]
