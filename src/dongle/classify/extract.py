@@ -142,8 +142,8 @@ _OP_KV = re.compile(
 )
 # key=value arguments after a call's name, joined by spaces, commas or "and" (values may be quoted).
 _KV_VALUE = r"(?:\"[^\"]*\"|'[^']*'|\[[^\]]*\]|[^\s,;]+)"
-_KV_RUN = re.compile(r"(?:\s+(?:with|using)(?:\s+(?:arguments|args|params))?)?(?P<rest>(?:(?:\s*,\s*|\s+and\s+|\s+)"
-                     r"[A-Za-z_][\w.-]*=" + _KV_VALUE + r")+)", re.I)
+_KV_RUN = re.compile(r"(?:\s+(?:with|using)(?:\s+(?:arguments|args|params))?)?"
+                     r"(?P<rest>(?:(?:\s*,\s*|\s+and\s+|\s+)[A-Za-z_][\w.-]*=" + _KV_VALUE + r")+)", re.I)
 _KV_PAIR = re.compile(r"([A-Za-z_][\w.-]*)=(" + _KV_VALUE + r")")
 # A plan's line for a resource it replaces: `-/+ aws_db_instance.main (forces replacement)`, or the
 # resource named before "must be replaced" / "(forces replacement)". A replacement is a destroy followed
