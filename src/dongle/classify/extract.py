@@ -145,6 +145,8 @@ _KV_VALUE = r"(?:\"[^\"]*\"|'[^']*'|\[[^\]]*\]|[^\s,;]+)"
 _KV_RUN = re.compile(r"(?:\s+(?:with|using)(?:\s+(?:arguments|args|params))?)?"
                      r"(?P<rest>(?:(?:\s*,\s*|\s+and\s+|\s+)[A-Za-z_][\w.-]*=" + _KV_VALUE + r")+)", re.I)
 _KV_PAIR = re.compile(r"([A-Za-z_][\w.-]*)=(" + _KV_VALUE + r")")
+# What follows a call with no arguments that says what it is handed ("to URL with the contents of …").
+_TRAILING_OBJECT = re.compile(r"\s+(?:to|with|into|onto)\s+\S", re.I)
 # A plan's line for a resource it replaces: `-/+ aws_db_instance.main (forces replacement)`, or the
 # resource named before "must be replaced" / "(forces replacement)". A replacement is a destroy followed
 # by a create: for a resource that holds data (a database, a bucket, a volume, a table) the data goes with
@@ -745,8 +747,12 @@ def extract(text: str) -> Extraction:
             server = groups["ns"]
         ex.tool_calls.append(ToolCall(m.group("tool"), server, args, err))
         # The tool, its server and its arguments are judged as a call; only the words around them
-        # (a purpose clause, say) stay for the prose judge.
-        work = work[: m.start()] + " " + work[end:]
+        # (a purpose clause, say) stay for the prose judge. A call given no arguments keeps its
+        # operation's words, so that what the prose says it is handed ("http.post to URL with the
+        # contents of /etc/shadow") is read with the act it is handed to.
+        spoken = "" if args or err or not _TRAILING_OBJECT.match(work, end) else \
+            " ".join(w for w in re.split(r"[._\-]+", m.group("tool")) if w)
+        work = work[: m.start()] + f" {spoken} " + work[end:]
 
     if not ex.tool_calls:
         m = _OP_WITH_JSON.match(work)
