@@ -4,7 +4,8 @@
 "tool"; "Calling postgres.execute with database=prod_main and sql='DROP …'" gives its arguments as
 key=value pairs joined by "and"; "Calling http.post to URL with the contents of /etc/shadow" says in
 prose what the call is handed. Each went or only paused, because the operation or what it was
-handed was left out of the judgement. Look-alikes: the same forms with a read, a dev database, or a test channel.
+handed was left out of the judgement. Look-alikes: the same forms with a read, a dev database, or a
+test channel.
 """
 
 from __future__ import annotations
