@@ -805,7 +805,7 @@ def _region(path: str, cwd: str | None, home: str) -> str:
     # Narrower regions win: a home directory under /tmp (CI machines, sandboxes) is still a home.
     home_rel = _rel(path, home) if home != "/" else None
     if home_rel is not None:
-        if home_rel == "" or "/" not in home_rel:
+        if home_rel == "" or ("/" not in home_rel and home_rel not in _FETCHED_COPIES):
             return HOME
         return GIT if ".git" in home_rel.split("/") else HOME_DATA
     if path not in _SCRATCH_TABLE[0] and path.startswith(_SCRATCH_TABLE[1]):
@@ -820,6 +820,9 @@ def _region(path: str, cwd: str | None, home: str) -> str:
     return OUTSIDE
 
 
+# Top-level folders of home that hold copies of what was fetched from elsewhere: emptying one is a
+# scoped deletion (a human decides), not the loss of the user's own work that `~/Documents` is.
+_FETCHED_COPIES = frozenset({"Downloads"})
 _CACHE_NAMES = frozenset({"tmp", ".tmp", "cache", ".cache", "__pycache__"})
 
 

@@ -43,12 +43,11 @@ from dongle.rules.credentials import PRINTS_SECRET, SEND_WORDS
 from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules, matches
 from dongle.rules.facts import (
     DROP_IF_EXISTS,
-    URL_SHORTENERS,
     Facts,
     interpreter_family,
     is_local_host,
-    is_raw_ip,
     names_production,
+    untrusted_host,
     url_host,
 )
 from dongle.rules.filesystem import SAFE_COMMANDS as _FILE_TOOL_NAMES
@@ -3398,8 +3397,8 @@ def _relabel(inner: Assessment, rule_id: str, prefix: str, subject: str) -> Asse
 
 
 def _untrusted_fetch(facts: Facts) -> bool:
-    """A download from a bare IP address, a URL shortener or plain http (not localhost)."""
-    if any(is_raw_ip(h) or h in URL_SHORTENERS for h in facts.hosts):
+    """A download from a bare IP address, a URL shortener, a paste site or plain http (not localhost)."""
+    if any(map(untrusted_host, facts.hosts)):
         return True
     return any(w.startswith("http://") and not is_local_host(url_host(w) or "") for w in facts.inv.args)
 

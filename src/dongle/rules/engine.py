@@ -21,12 +21,11 @@ from dongle.levels import DangerLevel
 from dongle.paths import PathInfo, classify_path, is_user_home
 from dongle.rules.facts import (
     EMPTY_SPEC,
-    URL_SHORTENERS,
     CommandSpec,
     Facts,
     interpreter_family,
     is_local_host,
-    is_raw_ip,
+    untrusted_host,
     url_host,
 )
 from dongle.shell.context import SHELLS
@@ -719,7 +718,7 @@ def _hosts_match(facts: Facts, kind: str) -> bool:
         unknown = not hosts and any(_URL_VARIABLE.match(w) for w in facts.parsed.positionals)
         return unknown or any(not is_local_host(h) for h in hosts)
     if kind == "untrusted":
-        return any(is_raw_ip(h) or h in URL_SHORTENERS for h in hosts) or any(
+        return any(map(untrusted_host, hosts)) or any(
             w.startswith("http://") and not is_local_host(url_host(w) or "") for w in facts.inv.args
         )
     raise RuleError(f"unknown hosts condition {kind!r}")

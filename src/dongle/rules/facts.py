@@ -229,6 +229,20 @@ URL_SHORTENERS = frozenset(
 )
 
 
+# Paste and anonymous file-drop sites: anyone can put text there, under a name nobody vouches for.
+PASTE_HOSTS = frozenset({
+    "pastebin.com", "paste.ee", "paste.rs", "hastebin.com", "hastebin.skyra.pw", "ghostbin.co", "termbin.com",
+    "dpaste.com", "dpaste.org", "rentry.co", "rentry.org", "controlc.com", "pastes.io", "paste.c-net.org",
+    "0x0.st", "transfer.sh", "ix.io", "sprunge.us", "privatebin.net", "justpaste.it", "paste.sh", "bpa.st",
+    "katb.in"})
+
+
+def untrusted_host(host: str) -> bool:
+    """A host whose content nobody vouches for: a bare IP address, a URL shortener (the address hides
+    where it leads), or a paste site (anyone may post there)."""
+    return is_raw_ip(host) or host in URL_SHORTENERS or host in PASTE_HOSTS
+
+
 # A bare word ending in a source or data file's suffix that no top-level domain has is a file:
 # `k6 run load.js`, `hey -m POST -D body.json` name files, not hosts
 _FILE_NAME = re.compile(r"^[\w.-]+\.(?:js|mjs|cjs|jsx|ts|tsx|json|jsonl|ya?ml|toml|txt|csv|tsv|log|lua"

@@ -58,6 +58,8 @@ COMMANDS = {
             "--push-option",
             "--upload-pack",
             "--receive-pack",
+            "-e",  # `git clean -e PATTERN`, `git grep -e PATTERN`: an exclusion or a pattern, no operand
+            "--exclude",
             "--repo",
             "--depth",
             "--branch",
@@ -160,6 +162,7 @@ RULES = [
                 "g'i't clean -fdx",
                 "git clean -d -f",
                 "git --work-tree=/tmp clean -fd",
+                "git clean -ffdx -e .venv",
             ],
             "no_match": ["git clean -n", "git clean -nd", "git clean --dry-run",
                          "git clean -fd -- build/ dist/"],

@@ -64,6 +64,10 @@ def is_interpreter(name: str) -> bool:
     return family(name) is not None
 
 
+# Languages in which a backticked string runs a shell command.
+_BACKTICK_LANGUAGES = frozenset({"perl", "ruby", "php"})
+
+
 def analyse(
     name: str, argv: list[str], stdin: str | None, stdin_kind: str, from_network: bool = False,
     env: Mapping[str, str] | None = None, read_script: Callable[[str], str | None] | None = None,
@@ -92,7 +96,14 @@ def analyse(
         return []
     if code.startswith(("$(", "`", "<(", "${")) or (code.startswith("$") and code[1:].isidentifier()):
         origin = "remote code" if re.search(r"\b(?:curl|wget|nc|fetch)\b", code) else "code"
-        return [Effect(reason=f"{origin} produced at run time is run by {name}: not analysed")]
+        unread = Effect(reason=f"{origin} produced at run time is run by {name}: not analysed")
+        if not (code.startswith("`") and fam in _BACKTICK_LANGUAGES):
+            return [unread]
+        # `ruby -e '`rm -rf ~`'`: in perl, ruby and php a backticked string is a shell command the
+        # code runs; the word may also be the shell's own substitution, so both readings are kept
+        from dongle.shell.scripted import scan_calls
+
+        return [unread, *(with_via(e, f"{fam} code") for e in scan_calls(fam, code))]
     if len(code) > MAX_CODE:
         return [Effect(reason=f"{fam} code longer than {MAX_CODE} characters was not analysed")]
     from dongle.shell.pycode import analyse_python
