@@ -425,6 +425,36 @@ RULES = [
         },
     },
     {
+        # `pip install https://files.pythonhosted-cdn.net/…/requests-2.31.0.tar.gz`: an archive fetched from
+        # an address outside the registry, named like a real package; its build and install scripts run
+        # here, and nothing checks it is the package its name says (a look-alike domain is how that is
+        # faked)
+        "id": "pkg.archive-url",
+        "level": "destructive",
+        "reason": "installs a package archive from an address outside the package registry and the code "
+        "hosts: its install scripts run here, and nothing checks it is what its name says",
+        "safer": "Install the published version from the registry (`pip install requests==2.31.0`), or "
+        "download the archive, check its hash against the project's, and install the file.",
+        "recovery": "Uninstall it (`pip uninstall PKG`), reinstall from the registry and check what its "
+        "install scripts did.",
+        "match": {"cmd": ("npm", "pnpm", "yarn", "bun", "pip", "pip3", "uv", "pipx", "poetry", "pdm",
+                          "pipenv"),
+                  "sub": ("add", "install", "i", "pip install"),
+                  "args_any": ("http*://*.tar.gz", "http*://*.tgz", "http*://*.zip", "http*://*.whl",
+                               "http*://*.tar.bz2"),
+                  "args_none": ("https://files.pythonhosted.org/*", "https://pypi.org/*",
+                                "https://registry.npmjs.org/*", "https://registry.yarnpkg.com/*",
+                                "https://github.com/*", "https://gitlab.com/*", "https://codeload.github.com/*",
+                                "https://download.pytorch.org/*", "https://objects.githubusercontent.com/*")},
+        "examples": {
+            "match": ["pip install https://files.pythonhosted-cdn.net/packages/requests-2.31.0.tar.gz",
+                      "npm install https://cdn.left-pad.dev/left-pad-1.3.0.tgz"],
+            "no_match": ["pip install https://files.pythonhosted.org/packages/ab/cd/requests-2.31.0.tar.gz",
+                         "pip install https://github.com/encode/httpx/archive/refs/tags/0.27.0.zip",
+                         "pip install requests==2.31.0", "pip install ./dist/app-1.0.tar.gz"],
+        },
+    },
+    {
         # a branch (or no ref at all) of a git repository: the code is whatever the branch holds at install
         # time, not a registry's immutable version, and its install scripts run
         "id": "pkg.git-dependency",
