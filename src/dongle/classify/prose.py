@@ -3435,6 +3435,8 @@ def _vague_is_cheap(frame: Frame, kinds: set[Obj], scope: list[str], ctx: Contex
         return False  # "taking care of it", "handling the rest": acts on something never named
     if ctx.nonprod or not kinds:
         return True
+    if kinds == {Obj.CONTAINER} and not frame.paths and not frame.narrowed:
+        return False  # "tidying up the files we don't need", "the unused resources": which ones, unsaid
     if frame.paths and all(t.path_class in SCRATCH_CLASSES for t in frame.paths):
         return True  # "cleaning up the old logs in /tmp/app": whatever it is, it lives in scratch
     return kinds <= VAGUE_CHEAP and all(t.path_class in WORKSPACE_CLASSES for t in frame.paths)
