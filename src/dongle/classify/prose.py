@@ -2313,7 +2313,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             return L.FORBIDDEN, "; ".join(why), "hint.production-destroy", True
     if Obj.PAYMENT in kinds and nonprod and not scope:
         return L.REVERSIBLE, f"test-mode money ({', '.join(ctx.nonprod)})", "hint.change", False
-    review = frame.words & REVIEW_PLACES and not ctx.external_dest and not ctx.customer
+    review = _review_thread(frame) and not ctx.external_dest and not ctx.customer
     if act is Act.EXTERNAL and review and kinds <= {Obj.MESSAGE, Obj.TEXT, Obj.CODE_PART, Obj.EPHEMERAL}:
         # "posting a comment on the PR with the test results": the project's own review thread
         return L.REVERSIBLE, "comments in the project's own review thread", "hint.change", False
@@ -2615,7 +2615,15 @@ def _into_production(frame: Frame, verb: str, prod: list[str]) -> bool:
 _REAL_VALUE = words("real actual live production prod value values")
 _REAL_WORDS = words("real actual genuine")  # said of a secret: its value, not a placeholder
 RESPAWNED = words("pod pods replica replicas")
-REVIEW_PLACES = words("pr prs mr request")  # pull/merge request: the team's review thread
+REVIEW_PLACES = words("pr prs mr")  # pull/merge request: the team's review thread
+
+
+def _review_thread(frame: Frame) -> bool:
+    """The clause names a pull or merge request ("the PR", "the merge request"); a request on its own
+    ("request bodies", "a support request") is no review thread."""
+    order = frame.order
+    return bool(frame.words & REVIEW_PLACES) or any(
+        a in ("pull", "merge") and b in ("request", "requests") for a, b in itertools.pairwise(order))
 _ANSWERING = words("reply respond")
 _TABLE_FILES = words("csv spreadsheet sheet xlsx export exports")
 # Verbs that change an amount, a price or who is paid (not fetching, drafting or coding about them)
