@@ -1667,7 +1667,9 @@ def _context(tokens: Sequence[Tok]) -> Context:
         if t.kind == "punct":
             refused = 0
         elif t.kind == "word" and t.low in MARKERS.negation:
-            refused = 4
+            # "no" before a noun refuses that thing ("with no WHERE clause on production": the clause,
+            # not the place); a negated verb refuses the place it names ("not touching prod")
+            refused = 2 if t.low == "no" else 4
             continue
         elif refused:
             refused -= 1
@@ -1682,6 +1684,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
             source = False
         elif t.kind == "word" and t.low in ("with", "from"):
             source = True
+        elif t.kind == "word" and t.low in ("on", "against", "into"):
+            source = False  # "with no WHERE clause on production": where it runs, after what it runs with
         if t.kind == "word" and t.low in ("i", "we") and any(
             u.low in SELF_MADE_VERBS for u in tokens[i + 1 : i + 4]
         ):
