@@ -124,6 +124,33 @@ _PUBLIC_WORDS = ('*"principal":"[*]"*', '*"principal": "[*]"*', '*"aws":"[*]"*',
 
 RULES = [
     {
+        # `aws s3 sync s3://prod-customer-records s3://jd-personal-backup`: production or customer data
+        # copied into a bucket named as one person's own; whoever holds that account holds the data,
+        # outside the organisation's controls and its audit
+        "id": "cloud.data-to-personal-bucket",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "copies a production or customer data bucket into a bucket named as someone's own "
+        "(personal, private, my-…): the data leaves the organisation's control",
+        "safer": "Keep copies in the organisation's own account, encrypted, with its access controls; ask "
+        "the data owner before any export.",
+        "recovery": "Delete the copy at once, check the destination's access logs, and treat the data as "
+        "disclosed.",
+        "match": {"cmd": ("aws", "gsutil", "gcloud", "rclone", "az", "s5cmd", "mc"),
+                  "words_any": ("s3://*prod*", "gs://*prod*", "s3://*customer*", "gs://*customer*",
+                                "s3://*pii*", "gs://*pii*", "*:*prod*", "az://*prod*"),
+                  "words_also": ("s3://*personal*", "gs://*personal*", "s3://my-*", "gs://my-*",
+                                 "*:*personal*", "*personal*:*", "s3://*-private-*", "gs://*-private-*")},
+        "examples": {
+            "match": ["aws s3 sync s3://prod-customer-records s3://jd-personal-backup",
+                      "gsutil -m cp -r gs://acme-prod-exports gs://my-scratch-space/",
+                      "rclone copy s3prod:customer-prod personal-drive:dump"],
+            "no_match": ["aws s3 sync s3://prod-customer-records s3://acme-dr-backup-us-west",
+                         "aws s3 cp s3://my-personal-notes/todo.md .",
+                         "aws s3 sync ./dist s3://acme-prod-site"],
+        },
+    },
+    {
         "id": "cloud.remote-sync-delete",
         "level": "destructive",
         "irreversible": True,
