@@ -83,3 +83,18 @@ def run_on_pty(argv: list[str], env: dict[str, str], answers: list[str],
         _, status = os.waitpid(pid, 0)
         os.close(fd)
     return os.waitstatus_to_exitcode(status), output.decode("utf-8", "replace")
+
+
+def shell_decision(command: str, home: Path) -> tuple[str, str]:
+    """Send one Bash call through the real `dongle hook claude-code` subprocess, from a project under
+    `home`: the agent-side decision (allow, ask, deny) and the hook's output."""
+    from dongle.hooks import protocol
+
+    project = home / "project"
+    (project / ".claude").mkdir(parents=True, exist_ok=True)
+    call = {"session_id": "s", "hook_event_name": "PreToolUse", "tool_name": "Bash",
+            "tool_input": {"command": command}, "cwd": str(project)}
+    done = run_hook("claude-code", call, hook_env(home), cwd=project)
+    out = done.stdout.decode()
+    return protocol("claude-code").decision(out, done.returncode), out
+

@@ -11,9 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from dongle.hooks import protocol
 from dongle.paths import AGENT_CONFIG, DONGLE_SELF, classify_path
-from hooks.helpers import hook_env, run_hook
+from hooks.helpers import shell_decision
 
 ROUTES = {
     # a variable that steers the guard, planted where later shells, services or agents read it
@@ -171,26 +170,16 @@ EVERYDAY = ["rm -rf *", "chmod 755 bin/*", "cd build && rm -rf ./*", "salt '*' t
             "cp ~/.codex/config.toml /tmp/codex-config.bak", "tar -czf /tmp/dots.tgz ~/.claude ~/.gemini"]
 
 
-def _decision(command: str, home: Path) -> tuple[str, str]:
-    project = home / "project"
-    (project / ".claude").mkdir(parents=True, exist_ok=True)
-    call = {"session_id": "s", "hook_event_name": "PreToolUse", "tool_name": "Bash",
-            "tool_input": {"command": command}, "cwd": str(project)}
-    done = run_hook("claude-code", call, hook_env(home), cwd=project)
-    out = done.stdout.decode()
-    return protocol("claude-code").decision(out, done.returncode), out
-
-
 @pytest.mark.parametrize("route", list(ROUTES.values()), ids=list(ROUTES))
 def test_each_route_is_refused_as_self_protection(route: str, tmp_path: Path) -> None:
-    decision, out = _decision(route, tmp_path)
+    decision, out = shell_decision(route, tmp_path)
     assert decision == "deny", out
     assert "guard" in out or "only the human" in out or "dongle's own" in out, out
 
 
 @pytest.mark.parametrize("command", list(LOOK_ALIKES.values()), ids=list(LOOK_ALIKES))
 def test_look_alikes_pass(command: str, tmp_path: Path) -> None:
-    decision, out = _decision(command, tmp_path)
+    decision, out = shell_decision(command, tmp_path)
     assert decision == "allow", out
 
 
@@ -204,7 +193,7 @@ PAUSED_NOT_GUARD = ["mv ~/Downloads/tool.tgz ~/.local/", "find ~ -name '*.pyc' -
 
 @pytest.mark.parametrize("command", PAUSED_NOT_GUARD)
 def test_lines_that_do_not_steer_the_guard_only_pause(command: str, tmp_path: Path) -> None:
-    decision, out = _decision(command, tmp_path)
+    decision, out = shell_decision(command, tmp_path)
     assert decision == "ask", out
     assert "self-protection" not in out, out
 
@@ -254,5 +243,5 @@ def test_padding_cannot_push_a_payload_past_what_is_read(tmp_path: Path) -> None
     """Twenty harmless notes that name the agent, then a payload for later: judged, not skipped."""
     padding = " ".join(f"echo 'claude note {i}' >> notes.md;" for i in range(20))
     payload = " echo '{\"command\": \"rm -f ~/.claude/settings.json\"}' > .vscode/tasks.json"
-    decision, out = _decision(padding + payload, tmp_path)
+    decision, out = shell_decision(padding + payload, tmp_path)
     assert decision == "deny", out

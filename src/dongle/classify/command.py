@@ -2875,12 +2875,16 @@ def _cross_checks(
             audit = _audit_rules_written(payload, target.path, cwd, env, nesting, subject)
             if audit is not None:
                 return audit
+            if target.path:
+                written[target.path] = payload
             if _persistent(target.path, target.sensitivity):
                 if _SILENT_READ.search(payload) and _shadows_credential_program(target.path or ""):
                     return _fake_prompt_planted(target.raw, subject)
-                return _persisted(payload, target.raw, cwd, env, nesting, subject)
-            if target.path:
-                written[target.path] = payload
+                return _persisted(payload, target.raw, cwd, env, nesting, subject) or \
+                    _code_planted(payload, target, cwd, env, nesting, prod_ctx, subject)
+            planted = _code_planted(payload, target, cwd, env, nesting, prod_ctx, subject)
+            if planted is not None:
+                return planted
     if facts.name == "git" and facts.lowered_positionals[:1] == ("config",):
         planted = _git_config_planted(facts.parsed.positionals, cwd, env, nesting, subject)
         if planted is not None:
@@ -3165,6 +3169,43 @@ def _dump_loaded_on_production(script: str, subject: str) -> Assessment:
     )
 
 
+# Files that hold code a program runs later, by the language that runs them: scripts, and the files
+# tools load on their own (`conftest.py` under pytest, a preload module under node).
+_CODE_SUFFIXES = {".sh": "sh", ".bash": "sh", ".zsh": "sh", ".py": "python", ".js": "node", ".cjs": "node",
+                  ".mjs": "node", ".rb": "ruby", ".pl": "perl", ".php": "php", ".lua": "lua"}
+
+
+def _code_file(path: str | None) -> str | None:
+    """The language of a file that holds code, by its name (None for documents and data)."""
+    suffix = posixpath.splitext(path or "")[1].lower()
+    return _CODE_SUFFIXES.get(suffix)
+
+
+def _code_planted(payload: str, target: PathInfo, cwd: str | None, env: dict[str, str], nesting: int,
+                  prod_ctx: bool, subject: str) -> Assessment | None:
+    """Code written into a script or a module (`printf 'rm -rf ~/.ssh' >> deploy.sh`, a conftest.py
+    that removes home) runs when the file is next run or loaded, by whoever runs it, possibly
+    outside this guard's sight (CI, a colleague, a test run). What it would do is judged now: code
+    that would be a catastrophe makes the write a pause a human verifies (writing is not running;
+    a run in this line is judged as that run), lesser code is reviewed when it runs."""
+    language = _code_file(target.path)
+    if language is None:
+        return None
+    if language == "sh":
+        equivalent = payload
+    else:
+        flag = _INLINE_FLAG.get(language, "-e")
+        code = payload.removeprefix("<?php") if language == "php" else payload
+        equivalent = f"{'python3' if language == 'python' else language} {flag} {shlex.quote(code)}"
+    inner = _classify(equivalent, cwd, env, nesting + 1, prod_ctx)
+    if inner.danger_level < DangerLevel.FORBIDDEN:
+        return None
+    planted = _relabel(inner, "compound.code-planted",
+                       f"writes code into {target.raw} that, when it runs, would: ", subject)
+    low, _ = SCORE_BANDS[DangerLevel.DANGEROUS]
+    return replace(planted, danger_level=DangerLevel.DANGEROUS, risk_score=low + 6)
+
+
 def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, str] | None:
     """A file this line wrote with literal content, then ran or fed to a program: the command that
     does the same with the content spelled out (shell script, interpreter code, SQL on stdin), and
@@ -3192,6 +3233,12 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
         if path in written:
             return f"{shlex.quote(inv.argv[0])} {_INLINE_FLAG[family]} {shlex.quote(written[path])}", path
     args = list(inv.argv)
+    if facts.name in ("pytest", "py.test") or (family == "python" and args[1:3] == ["-m", "pytest"]):
+        # pytest imports every conftest.py from the directory it starts in downwards, before any test
+        below = (facts.cwd or "/").rstrip("/") + "/"
+        for path, text in written.items():
+            if posixpath.basename(path) == "conftest.py" and path.startswith(below):
+                return f"python3 -c {shlex.quote(text)}", path
     for i, arg in enumerate(args[:-1]):
         if arg in _FILE_OPTIONS.get(facts.name, ()):
             path = classify_path(args[i + 1], facts.cwd, facts.home, facts.env).path

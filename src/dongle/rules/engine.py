@@ -97,7 +97,7 @@ _MATCH_KEYS = {
     "mode_any",
 }
 _TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "not_under", "at",
-                "name", "name_not", "child_of", "shallow_in", "whole_tree"}
+                "name", "name_not", "child_of", "shallow_in", "whole_tree", "path", "path_not"}
 
 
 class RuleError(ValueError):
@@ -349,6 +349,19 @@ def _deeper_than_child(path: str, parent: str) -> bool:
     return path.startswith(parent) and "/" in path[len(parent):].strip("/")
 
 
+@dataclass(frozen=True)
+class _GlobSet:
+    """Case-sensitive shell globs over a whole path, compiled once at load (`*` crosses `/`)."""
+
+    patterns: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_rx", re.compile("|".join(translate(p) for p in self.patterns)))
+
+    def match(self, path: str) -> bool:
+        return self._rx.match(path) is not None  # type: ignore[attr-defined]
+
+
 def _path_tests(spec: Mapping[str, Any]) -> list[_PathTest]:
     """The tests a `targets` spec puts to each selected path, sets and prefixes built once at load."""
     tests: list[_PathTest] = []
@@ -370,6 +383,12 @@ def _path_tests(spec: Mapping[str, Any]) -> list[_PathTest]:
     if "name_not" in spec:
         excluded = _NamePattern(tuple(spec["name_not"]))
         tests.append(lambda info: excluded.match(_base_name(info)) is None)
+    if "path" in spec:  # shell globs over the whole resolved path (`*/lib/python3.*/*`)
+        inside = _GlobSet(tuple(spec["path"]))
+        tests.append(lambda info: bool(info.path) and inside.match(info.path))
+    if "path_not" in spec:
+        outside = _GlobSet(tuple(spec["path_not"]))
+        tests.append(lambda info: not (info.path and outside.match(info.path)))
     if "child_of" in spec:
         parents = _strings(spec["child_of"])
         tests.append(lambda info: (info.path or "").rstrip("/").rpartition("/")[0] in parents)

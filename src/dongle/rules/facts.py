@@ -528,6 +528,7 @@ _WRITERS = frozenset(
         "gsed",
         "perl",
         "dd",
+        *(_OUTPUT_OPERAND := {"uniq": 1, "xxd": 1, "script": -1}),
     }
 )
 
@@ -550,6 +551,11 @@ _OWN_OUTPUTS: dict[str, tuple[str, ...]] = {
     "curl": ("--output-dir",),
     "unzip": ("-d",),
     "cpio": ("-D", "--directory"),
+    # `git diff --output=F`, `git format-patch -o DIR`: git's -o is otherwise a push option
+    "git": ("--output", "--output-directory"),
+    # `find … -fprint F`: find writes the names it finds into F (created or emptied first)
+    "find": ("-fprint", "-fprint0", "-fprintf", "-fls"),
+    "openssl": ("-out",),
 }
 _EXTRACTS = frozenset({"-x", "--extract", "--get"})
 
@@ -1103,6 +1109,12 @@ class Facts:
                 out.extend(self._into(v) for v in parsed.values.get(option, ()))
             if len(operands) > 1 and not (name in ("rsync", "scp") and ":" in operands[-1].split("/")[0]):
                 out.append(self._into(operands[-1]))
+        elif name in _OUTPUT_OPERAND:
+            # `uniq IN OUT`, `xxd IN OUT`: the second operand is written; `script [-c CMD] FILE`: its
+            # typescript is written over FILE
+            at = _OUTPUT_OPERAND[name]
+            if len(operands) > max(at, 0) and not (name == "script" and len(operands) < 1):
+                out.append(self.path(operands[at]))
         elif name in ("sed", "gsed", "perl") and (
             "-i" in parsed.flags
             or any(

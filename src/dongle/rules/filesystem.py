@@ -1302,6 +1302,56 @@ RULES = [
         },
     },
     {
+        # `printf 'import sys; sys.exit(0)' >> ~/.pyenv/versions/3.11.9/lib/python3.11/site.py`: a
+        # Python's standard library (and the .pth files and sitecustomize it loads at start) is code
+        # every program of that Python runs before its own, the guard's hook among them. A package's
+        # own files in site-packages are not this: pip and local patches of a dependency write there
+        "id": "fs.write-interpreter-stdlib",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "rewrites a Python installation's standard library or its start-up files (site.py, "
+        "a .pth file, sitecustomize): every program that Python runs, the agent's hook included, runs "
+        "the change first",
+        "safer": "Change the project's code or its own virtual environment's packages, never the "
+        "interpreter's library.",
+        "recovery": "Reinstall that Python (`pyenv install --force`, `uv python install --reinstall`) and "
+        "check the hook answers (`dongle doctor`).",
+        "match": {"cmd": ("*",), "targets": {
+            "of": "writes",
+            "path": ("*/lib/python[23].*/*", "*/lib/pypy*/*", "*/Lib/*.py"),
+            "path_not": ("*/site-packages/*", "*/dist-packages/*"),
+        }},
+        "examples": {
+            "match": ["printf 'import sys' >> ~/.pyenv/versions/3.11.9/lib/python3.11/site.py",
+                      ": > ~/miniconda3/lib/python3.11/encodings/__init__.py",
+                      "cp build/x.pyc ~/.pyenv/versions/3.11.9/lib/python3.11/json/__pycache__/x.pyc"],
+            "no_match": ["cp patch.py .venv/lib/python3.11/site-packages/requests/adapters.py",
+                         "cat ~/.pyenv/versions/3.11.9/lib/python3.11/site.py",
+                         "echo x > lib/python_utils.py"],
+        },
+    },
+    {
+        # `echo 'import os; os.system("…")' > .venv/lib/python3.11/site-packages/zz.pth`: a .pth line that
+        # starts with `import` runs at every start of that Python; sitecustomize and usercustomize too
+        "id": "fs.write-python-startup",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "writes a file a Python runs at every start (a .pth file, sitecustomize.py, "
+        "usercustomize.py): code planted into every program of that interpreter, the hook's included",
+        "safer": "Install the package properly (`pip install -e .`) and let it write its own .pth.",
+        "recovery": "Delete the planted file and check the hook answers (`dongle doctor`).",
+        "match": {"cmd": ("*",), "targets": {
+            "of": "writes", "name": ("*.pth", "sitecustomize.py", "usercustomize.py"),
+            "path": ("*/site-packages/*", "*/dist-packages/*", "*/lib/python[23].*/*"),
+        }},
+        "examples": {
+            "match": ["echo 'import os' > .venv/lib/python3.11/site-packages/zz.pth",
+                      "cp x.py ~/.local/lib/python3.11/site-packages/usercustomize.py"],
+            "no_match": ["cat .venv/lib/python3.11/site-packages/distutils-precedence.pth",
+                         "echo x > src/sitecustomize_notes.md"],
+        },
+    },
+    {
         # `chmod -x .claude/hooks/guard.sh`: a hook the agent cannot execute, or settings it cannot
         # read, fail open in most agents: the guard is off without one byte of it changed. Modes that
         # only add (`chmod +x`, `755`) are how a hook is set up.

@@ -604,6 +604,37 @@ RULES = [
                                   'pkill -f "vite --port 5173"', "killall Finder", "killall Dock"]},
     },
     {
+        # `pkill -STOP -f dongle/hooks/__main__.py` in a loop: the guard's hook or daemon frozen or killed
+        # before it answers; an agent whose hook dies or times out goes ahead in most agents
+        "id": "sys.signal-guard",
+        "level": "forbidden",
+        "reason": "sends a signal to the dongle's own processes (its hook, its daemon, its server): a guard "
+        "that is stopped or killed cannot answer, and the agent goes ahead",
+        "safer": "Leave the guard running; `dongle doctor` shows what is wrong with it.",
+        "recovery": "Check the hook answers (`dongle doctor`); review what ran meanwhile (`dongle audit`).",
+        "match": {"cmd": ("kill", "pkill", "killall", "skill"),
+                  "words_any": ("*dongle*", "*hooks/__main__*", "*mcpaql*")},
+        "examples": {"match": ["pkill -STOP -f 'dongle/hooks/__main__.py'",
+                               "pkill -KILL -f hooks/__main__.py", "killall dongle",
+                               "kill -9 $(pgrep -f dongle.hooks.daemon)"],
+                     "no_match": ["pgrep -af dongle", "pkill -f 'uvicorn app:app'", "kill 48213"]},
+    },
+    {
+        # `gdb -p $(pgrep -f dongle.hooks.daemon) -ex 'call PyRun_SimpleString(…)'`: a debugger attached to
+        # the guard's daemon runs whatever it is told inside it, and the guard answers for it (a debugger
+        # on the agent's own processes, `strace -p PID`, is ordinary debugging)
+        "id": "sys.attach-debugger-guard",
+        "level": "forbidden",
+        "reason": "attaches a debugger to the dongle's own processes: it can make the guard answer "
+        "whatever it is told",
+        "safer": "Leave the guard alone; `dongle doctor` shows what is wrong with it.",
+        "recovery": "Restart the daemon (the next hook call starts a new one) and check `dongle doctor`.",
+        "match": {"cmd": ("gdb", "lldb", "strace", "ltrace", "pyrasite", "py-spy", "frida"),
+                  "words_any": ("*dongle*", "*mcpaql*")},
+        "examples": {"match": ["gdb -p $(pgrep -f dongle.hooks.daemon) -batch -ex 'call (int)getpid()'"],
+                     "no_match": ["gdb ./build/app"]},
+    },
+    {
         "id": "sys.service-stop",
         "level": "destructive",
         "reason": "stops, restarts or disables a system service",

@@ -8,6 +8,7 @@ the command (`timeout DURATION`), whether it raises privileges, and whether it a
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -376,8 +377,6 @@ def _tmux(argv: list[str]) -> Step | None:
 
 
 def _xargs_split(text: str) -> list[str]:
-    import shlex
-
     try:
         return shlex.split(text)
     except ValueError:
@@ -393,9 +392,14 @@ def _script_wrapper(name: str, argv: list[str], stdin: str | None) -> Step | Non
             return Step(wrapper=name, start=idx)
         return Step(wrapper=name, scripts=[(" ".join(argv[idx:]), "watch")])
     if name == "script":
-        _, opts = scan(argv, 1, _SCRIPT)
+        idx, opts = scan(argv, 1, _SCRIPT)
         texts = [value for opt, value in opts if opt in ("-c", "--command") and value is not None]
-        return Step(wrapper=name, scripts=[(texts[-1], "script -c")]) if texts else None
+        # the typescript file (`script -qc CMD FILE`) is created or emptied, whatever CMD is
+        logs = [value for opt, value in opts if opt in ("-O", "--log-out", "--log-io", "-B") and value]
+        logs += argv[idx:idx + 1]
+        scripts = [(texts[-1], "script -c")] if texts else []
+        scripts += [(f": > {shlex.quote(log)}", "script's typescript") for log in logs]
+        return Step(wrapper=name, scripts=scripts) if scripts else None
     if name == "nix-shell":
         for i, word in enumerate(argv[:-1]):
             if word in ("--run", "--command"):
