@@ -1,0 +1,102 @@
+"""What the classifier's speed-ups must never change: a verdict is a function of the command, its
+directory, its environment and the files on disk at the time of the call, never of an earlier call.
+
+Paths are classified through a cache keyed on the word, the directory, the home and the variables
+that name the dongle's places; links on disk are looked up on every call, part by part, stopping
+at the first part that does not exist.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from dongle.assessment import DangerLevel
+from dongle.classify.command import classify_command
+from dongle.paths import classify_path
+from dongle.rules import facts
+
+
+def test_the_same_word_is_placed_against_each_call_s_home_and_directory() -> None:
+    """`~/.bashrc` and `notes.txt` mean different files under different homes and directories."""
+    a = classify_path("~/.bashrc", "/home/dev/project", "/home/dev", {})
+    b = classify_path("~/.bashrc", "/tmp/ci/work", "/tmp/ci", {})
+    assert (a.path, b.path) == ("/home/dev/.bashrc", "/tmp/ci/.bashrc")
+    assert classify_path("notes.txt", "/home/dev/project", "/home/dev", {}).region == "project"
+    assert classify_path("notes.txt", "/home/dev", "/home/dev", {}).region == "home"
+
+
+def test_a_variable_naming_the_dongle_s_place_is_part_of_the_answer() -> None:
+    """The same path is the dongle's own state only when DONGLE_STATE_DIR names its folder."""
+    plain = classify_path("/srv/guard/state.db", "/home/dev/project", "/home/dev", {})
+    named = classify_path("/srv/guard/state.db", "/home/dev/project", "/home/dev",
+                          {"DONGLE_STATE_DIR": "/srv/guard"})
+    assert plain.sensitivity != "dongle_self"
+    assert named.sensitivity == "dongle_self"
+
+
+def test_a_word_with_a_variable_is_expanded_from_the_call_s_environment() -> None:
+    """`$OUT/x` is wherever this call's OUT points, not where an earlier call's did."""
+    home = classify_path("$OUT/x", "/home/dev/project", "/home/dev", {"OUT": "/home/dev"})
+    system = classify_path("$OUT/x", "/home/dev/project", "/home/dev", {"OUT": "/etc"})
+    assert (home.path, system.path) == ("/home/dev/x", "/etc/x")
+
+
+def _settings_home(tmp_path: Path) -> tuple[Path, Path]:
+    home = tmp_path / "home"
+    project = home / "project"
+    project.mkdir(parents=True)
+    (home / ".claude").mkdir()
+    (home / ".claude" / "settings.json").write_text("{}")
+    return home, project
+
+
+@pytest.mark.parametrize("through", ["notes.json", "cfg/settings.json"])
+def test_a_link_planted_between_two_calls_is_seen_by_the_second(tmp_path: Path, through: str) -> None:
+    """The first call writes a plain project file; then a link to the agent's settings (or to its
+    folder) is planted there; the same command in the next call writes the settings."""
+    home, project = _settings_home(tmp_path)
+    env = {"HOME": str(home)}
+    command = f"echo '{{}}' > {through}"
+    if through.startswith("cfg/"):
+        (project / "cfg").mkdir()
+    before = classify_command(command, cwd=str(project), env=env)
+    assert before.danger_level < DangerLevel.DANGEROUS
+    if through.startswith("cfg/"):
+        (project / "cfg").rmdir()
+        (project / "cfg").symlink_to(home / ".claude")
+    else:
+        (project / "notes.json").symlink_to(home / ".claude" / "settings.json")
+    after = classify_command(command, cwd=str(project), env=env)
+    assert after.danger_level >= DangerLevel.DANGEROUS, after.factors
+    assert "fs.write-agent-config" in after.rules
+
+
+def test_a_path_under_a_missing_folder_asks_the_disk_once_per_part_that_exists(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing below a part that does not exist can be a link: no further part is asked for."""
+    asked: list[str] = []
+    real_lstat = os.lstat
+
+    def lstat(path: str) -> os.stat_result:
+        asked.append(path)
+        return real_lstat(path)
+
+    monkeypatch.setattr(facts.os, "lstat", lstat)
+    deep = tmp_path / "missing" / "a" / "b" / "c.txt"
+    info = classify_path(str(deep), str(tmp_path), str(tmp_path), {})
+    assert facts.through_real_link(info, str(tmp_path), str(tmp_path), {}) is info
+    assert asked[-1] == str(tmp_path / "missing")
+    assert len(asked) == len(tmp_path.parts)  # every part that exists, and the first that does not
+
+
+def test_links_on_the_way_are_still_followed(tmp_path: Path) -> None:
+    """A linked folder anywhere on the way (`cfg -> ~/.claude`) resolves to what it points at."""
+    home, project = _settings_home(tmp_path)
+    (project / "cfg").symlink_to(home / ".claude")
+    info = classify_path(str(project / "cfg" / "settings.json"), str(project), str(home), {})
+    resolved = facts.through_real_link(info, str(project), str(home), {})
+    assert resolved.sensitivity == "agent_config"
+    assert resolved.raw == info.raw
