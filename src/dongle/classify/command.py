@@ -825,10 +825,9 @@ _SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack"})
 
 def _edits_in_place(facts: Facts) -> bool:
     """`sed -i`, `perl -pi -e`, `ruby -pi`: the files named are rewritten where they are."""
-    flags = facts.parsed.flags
     if facts.name in ("sed", "gsed"):
         return any(f == "--in-place" or f.startswith(("--in-place=", "-i")) or
-                   (f.startswith("-") and not f.startswith("--") and "i" in f) for f in flags)
+                   (f.startswith("-") and not f.startswith("--") and "i" in f) for f in facts.parsed.flags)
     if facts.name in ("perl", "ruby"):
         return any(f.startswith("-") and not f.startswith("--") and "i" in f for f in facts.inv.args[:3])
     return False
@@ -1352,7 +1351,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     if facts.write_paths or inv.redirects or inv.spawns_self or facts.production or (
         facts.unknown and (inv.args or inv.privileged)
     ):
-        hits.extend(rule for rule in rules.wildcard if matches(rule, facts))
+        wildcard = rules.wildcards(facts.unknown, bool(facts.write_paths))
+        hits.extend(rule for rule in wildcard if matches(rule, facts))
     if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
         hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
     production = prod_ctx or (any(rule.prod for rule in hits) and bool(facts.production))
