@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from fnmatch import fnmatchcase, translate
 from functools import lru_cache
 
+from dongle.frozen import quick_init
+
 # Regions (plain strings so JSON output and rule data can name them directly).
 ROOT = "root"
 SYSTEM = "system"
@@ -475,6 +477,7 @@ _VAR = re.compile(r"\$(?:\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=]([^}]*))?\}|([A-Za-z
 _GLOB_CHARS = frozenset("*?[")
 
 
+@quick_init
 @dataclass(frozen=True)
 class PathInfo:
     """A classified path. `path` is absolute and normalised when it could be resolved."""

