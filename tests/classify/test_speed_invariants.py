@@ -150,3 +150,23 @@ def test_the_quicker_init_keeps_what_a_frozen_dataclass_promises() -> None:
 
     with pytest.raises(TypeError):
         quick_init(Loose)
+
+
+def test_the_shell_parser_is_loaded_by_the_first_command_and_kept() -> None:
+    """A process that only judges hints never loads the shell model; the first command loads it,
+    and every later one reuses it (an import statement per command cost a tenth of a plain one)."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys\n"
+        "from dongle.classify.command import _shell_parser, classify_command\n"
+        "from dongle.classify.hint import classify_hint\n"
+        "classify_hint('delete the staging table')\n"
+        "assert 'dongle.shell.parse' not in sys.modules\n"
+        "classify_command('ls -la', cwd='/home/dev/project')\n"
+        "import dongle.shell.parse as p\n"
+        "assert _shell_parser() is p.parse_command and _shell_parser.cache_info().currsize == 1\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr

@@ -20,9 +20,10 @@ import os
 import posixpath
 import re
 import shlex
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
+from functools import lru_cache
 
 from dongle.assessment import Assessment, worst
 from dongle.classify.verdict import assess
@@ -208,6 +209,16 @@ def _with_defaults(result: Assessment, command: str, cwd: str | None, env: dict[
     return replace(relabelled, unresolved=result.unresolved or fallback.unresolved)  # the value stays unknown
 
 
+@lru_cache(maxsize=1)
+def _shell_parser() -> Callable[..., ShellModel]:
+    """The shell model's parser, imported on the first command a process judges (a process that
+    only judges hints never loads the grammar), then kept: an import statement run on every
+    command cost as much as a tenth of parsing a plain one."""
+    from dongle.shell.parse import parse_command
+
+    return parse_command
+
+
 def _classify(command: str, cwd: str | None, env: dict[str, str], nesting: int, prod_ctx: bool) -> Assessment:
     subject = command[:200]
     if "\x00" in command:
@@ -217,11 +228,9 @@ def _classify(command: str, cwd: str | None, env: dict[str, str], nesting: int, 
     command = command[:MAX_COMMAND_CHARS]
     if not command.strip():
         return Assessment.safe(subject, factors=("empty command: nothing runs",))
-    from dongle.shell.parse import parse_command
-
     # `$HOME` in the line means the same home the path rules assume (`D=$HOME; cd "$D"` is followed).
     shell_env = env if "HOME" in env or "$" not in command else {**env, "HOME": default_home(env, cwd)}
-    model = parse_command(command, env=shell_env, cwd=cwd)
+    model = _shell_parser()(command, env=shell_env, cwd=cwd)
     return _assess_model(model, cwd, env, nesting, prod_ctx, subject)
 
 
@@ -650,11 +659,11 @@ def _sandbox_stack(facts: Facts) -> str:
 def _secret_named_exposure(inv: Invocation, judged: Assessment) -> str:
     """`gh repo edit acme/prod-secrets --visibility public`: a thing named for credentials made readable
     by anyone leaks them. Returns the name, or ""."""
-    from dongle.classify.arguments import SECRET_NAMED
-
-    if not set(judged.rules) & _EXPOSING_RULES or not any(
+    if not judged.rules or not set(judged.rules) & _EXPOSING_RULES or not any(
             w in a.lower() for a in inv.argv[1:] for w in ("public", "allusers", "allauthenticatedusers")):
         return ""
+    from dongle.classify.arguments import SECRET_NAMED  # here: an import statement costs each call
+
     return next((a for a in inv.argv[1:] if not a.startswith("-") and SECRET_NAMED.search(a)), "")
 
 
@@ -886,8 +895,9 @@ def _listing_file_deleted(index: int, all_facts: list[Facts]) -> _Part | None:
     then handed to a delete as its list, deletes everything listed (here every version of every
     object, which versioning would otherwise have kept), as `LIST | xargs DELETE` does."""
     facts = all_facts[index]
-    words = facts.lowered_positionals[:3]
-    if facts.name not in ("aws", "gcloud", "az") or not any("delete" in w for w in words):
+    if facts.name not in ("aws", "gcloud", "az"):
+        return None
+    if not any("delete" in w for w in facts.lowered_positionals[:3]):
         return None
     handed = {facts.path(a.split("://", 1)[1] if "://" in a else a[1:]).path
               for a in facts.inv.args if a.startswith(("file://", "fileb://", "@"))}
