@@ -170,3 +170,14 @@ def test_the_shell_parser_is_loaded_by_the_first_command_and_kept() -> None:
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
+
+
+def test_what_a_pipeline_element_changes_ends_with_it() -> None:
+    """Each element of a pipeline runs in a subshell: its `cd` and assignments are undone after it
+    (the scope is now opened and closed by hand, not by a generator-based `with`)."""
+    from dongle.shell.parse import parse_command
+
+    model = parse_command("cd / | cat; X=1 | true; rm -rf build $X", cwd="/home/dev/project")
+    rm = next(inv for inv in model.invocations if inv.name == "rm")
+    assert rm.cwd == "/home/dev/project"
+    assert rm.argv[-1] == "$X"

@@ -1469,14 +1469,14 @@ def _act_named(facts: Facts) -> str:
     script = "/" in facts.inv.argv[0] or facts.inv.argv[0].endswith(_SCRIPT_SUFFIXES)
     if facts.unknown and script:  # `./scripts/wipe.sh ~`, `bin/reset-db`: a script named for what it does
         stem = posixpath.basename(facts.inv.argv[0]).rsplit(".", 1)[0].lower()
-        if {p for p in re.split(r"[_:-]+", stem) if p} & _ACT_WORDS - {"rm", "send", "upload", "submit"}:
+        if {p for p in _ACT_PARTS.split(stem) if p} & _ACT_WORDS - {"rm", "send", "upload", "submit"}:
             return posixpath.basename(facts.inv.argv[0])
     for depth, word in enumerate(facts.parsed.positionals[:3]):
         if not _SUBCOMMAND_WORD.fullmatch(word):
             continue  # a path, a file name, a URL: an operand, not what the program is told to do
-        if _CREATING & {p for w in facts.lowered_positionals[:depth] for p in re.split(r"[_:-]+", w)}:
+        if _CREATING & {p for w in facts.lowered_positionals[:depth] for p in _ACT_PARTS.split(w)}:
             break  # `knex migrate:make drop_users_table`: what follows a creating act names what it makes
-        parts = {p for p in re.split(r"[_:-]+", word.lower()) if p} | {word.lower()}
+        parts = {p for p in _ACT_PARTS.split(word.lower()) if p} | {word.lower()}
         # the third word counts only for a destruction (`dotnet ef database drop`)
         acts = parts & (_ACT_WORDS if depth < 2 else _DESTROYING)
         if acts and not _regenerable_object(facts.lowered_positionals[:depth], acts,
@@ -1485,6 +1485,8 @@ def _act_named(facts: Facts) -> str:
     return ""
 
 
+# Where a subcommand word splits into the acts it names (`drop_users`, `migrate:make`, `force-reset`).
+_ACT_PARTS = re.compile(r"[_:-]+")
 # Acts that make something: the words after them name what is made (`knex migrate:make drop_users`).
 _CREATING = frozenset({"make", "create", "new", "generate", "scaffold"})
 
