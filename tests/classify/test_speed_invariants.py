@@ -181,3 +181,26 @@ def test_what_a_pipeline_element_changes_ends_with_it() -> None:
     rm = next(inv for inv in model.invocations if inv.name == "rm")
     assert rm.cwd == "/home/dev/project"
     assert rm.argv[-1] == "$X"
+
+
+@pytest.mark.parametrize("line", [
+    "for d in $(ls -A ~); do rm -rf ~/\"$d\"; done",  # a loop over a listing
+    "rm -rf $(ls -A ~)",  # a substitution
+    "ls -A ~ | while read x; do rm -rf ~/\"$x\"; done",  # a read loop
+])
+def test_a_listing_reaches_its_consumer_through_a_pipe_or_a_dollar(line: str) -> None:
+    """A command is fed a listing only through a pipe or a `$…` word; every other command skips the
+    search (most of them), and these still delete the home's every entry."""
+    judged = classify_command(line, cwd="/home/dev/project", env={"HOME": "/home/dev"})
+    assert judged.danger_level == DangerLevel.FORBIDDEN
+    assert "fs.rm-home" in judged.rules
+
+
+def test_a_part_without_rules_is_left_as_it_is() -> None:
+    """The context a matched part is judged in (a count of a secret, a development namespace …) is
+    asked only of parts with rules: a plain read stays a plain go, a dev-namespace scale-down still
+    relaxes."""
+    assert classify_command("ls -la", cwd="/home/dev/project").danger_level == DangerLevel.SAFE
+    scaled = classify_command("kubectl scale deploy/api --replicas=0 -n dev-alice", cwd="/home/dev/project")
+    assert scaled.danger_level == DangerLevel.REVERSIBLE
+    assert any("development namespace" in f for f in scaled.factors)

@@ -283,60 +283,9 @@ def _assess_model(
         _record_move(facts, links)
         risky = risky or part.risky
         judged = part.assessment(subject)
-        counter = _only_counted(inv, index, model.invocations)
-        if counter and judged.rules and all(r in PRINTS_SECRET for r in judged.rules):
-            # `kubectl get secret x -o jsonpath='{.data}' | wc -c`: only a count or a hash is printed
-            judged = Assessment.safe(subject, factors=(f"the secret's output only goes to `{counter}`: "
-                                                       "a count or hash is printed, never the value",))
-        login = _own_registry_login(inv, index, model.invocations) if judged.rules and all(
-            r in PRINTS_SECRET for r in judged.rules) else ""
-        if login:
-            # `aws ecr get-login-password | docker login --password-stdin ….dkr.ecr….amazonaws.com`: the
-            # token goes into the client's credential store for the registry it was issued for
-            judged = Assessment.safe(subject, factors=(f"the token only goes to `{login}`, a login to the "
-                                                       "registry it was issued for, never printed",))
-        if PRINTS_SECRET.intersection(judged.rules):
-            printed.add(id(facts))  # what it prints is a secret: a pipe that sends it on sends the secret
-        dev = _dev_namespace(inv) if set(judged.rules) == {"k8s.scale-zero"} else ""
-        if dev and not (facts.production or prod_ctx or switched):
-            # `kubectl scale deploy/api --replicas=0 -n dev-alice`: no one else is served from there, and
-            # scaling back up undoes it
-            judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
-                *judged.factors, f"only in a development namespace ({dev}): scaling back up undoes it"),
-                rules=judged.rules, kind="command", subject=subject)
-        local = _local_cluster(inv) if judged.rules and set(judged.rules) <= _CLUSTER_RULES else ""
-        if local and not (facts.production or prod_ctx or switched):
-            # `kubectl --context kind-e2e delete ns e2e-run-4812`: a cluster running on this machine (kind,
-            # minikube, k3d) is the developer's throwaway, made again in a minute
-            judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
-                *judged.factors, f"in a cluster on this machine ({local}): a throwaway one, created again "
-                "in a minute"), rules=judged.rules, kind="command", subject=subject)
-        paying = bool(judged.rules) and set(judged.rules) <= _PAYMENT_SDK_RULES
-        test_key = _payment_test_key(facts) if paying else ""
-        if test_key:
-            # `stripe.api_key=os.environ['STRIPE_KEY']` with STRIPE_KEY=sk_test_…: a test-mode account,
-            # whose customers and charges are fixtures; no money moves and no customer is touched
-            judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, test_key),
-                                rules=judged.rules, kind="command", subject=subject)
-        sealed = _encrypted_capture(facts) if set(judged.rules) == {"net.capture-payloads"} else ""
-        if sealed:
-            # `tcpdump -w /tmp/cap.pcap 'port 443'`: what crosses those ports is TLS or SSH, and the file
-            # holds ciphertext and headers, no password or token in clear
-            judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
-                *judged.factors, f"only encrypted traffic is recorded ({sealed}): no clear text"),
-                rules=judged.rules, kind="command", subject=subject)
-        sandbox = _sandbox_stack(facts) if judged.rules and set(judged.rules) <= _STACK_RULES else ""
-        if sandbox and not (facts.production or prod_ctx or switched):
-            # `terraform destroy` of a stack whose provider is a local emulator (LocalStack) or whose
-            # directory is a sandbox in scratch: nothing real is created or destroyed
-            judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, sandbox),
-                                rules=judged.rules, kind="command", subject=subject)
-        named = _secret_named_exposure(inv, judged)
-        if named:
-            why = f"what it makes public is named for credentials ({named})"
-            judged = assess(DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
-                            factors=(*judged.factors, why), rules=(*judged.rules, "cred.public-secrets"),
-                            safer_alternative="keep it private; move the credentials out first")
+        if judged.rules:
+            judged = _in_context(judged, facts, inv, index, model.invocations, prod_ctx or switched, subject,
+                                 printed)
         parts.append(judged)
         def judged_too(elsewhere: Invocation, why: str, facts: Facts = facts, level: DangerLevel = part.level,
                        production: bool = prod_ctx or switched) -> None:
@@ -456,6 +405,71 @@ def _assess_model(
     if unresolved:
         result = _fail_closed(result, unresolved, risky, all_facts, subject)
     return result
+
+
+def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
+                invocations: tuple[Invocation, ...], elsewhere_production: bool, subject: str,
+                printed: set[int]) -> Assessment:
+    """A part that matched rules, as the rest of the line and its place make it: a secret only
+    counted or handed to its own registry's login, a development namespace, a cluster on this
+    machine, a payment test key, encrypted traffic, a sandbox stack, something named for credentials
+    made public. Records in `printed` a part whose output is a secret. Called only for parts with
+    rules: none of this applies to the others (most parts), and asking cost every one of them."""
+    counter = _only_counted(inv, index, invocations)
+    if counter and judged.rules and all(r in PRINTS_SECRET for r in judged.rules):
+        # `kubectl get secret x -o jsonpath='{.data}' | wc -c`: only a count or a hash is printed
+        judged = Assessment.safe(subject, factors=(f"the secret's output only goes to `{counter}`: "
+                                                   "a count or hash is printed, never the value",))
+    login = _own_registry_login(inv, index, invocations) if judged.rules and all(
+        r in PRINTS_SECRET for r in judged.rules) else ""
+    if login:
+        # `aws ecr get-login-password | docker login --password-stdin ….dkr.ecr….amazonaws.com`: the
+        # token goes into the client's credential store for the registry it was issued for
+        judged = Assessment.safe(subject, factors=(f"the token only goes to `{login}`, a login to the "
+                                                   "registry it was issued for, never printed",))
+    if PRINTS_SECRET.intersection(judged.rules):
+        printed.add(id(facts))  # what it prints is a secret: a pipe that sends it on sends the secret
+    dev = _dev_namespace(inv) if set(judged.rules) == {"k8s.scale-zero"} else ""
+    if dev and not (facts.production or elsewhere_production):
+        # `kubectl scale deploy/api --replicas=0 -n dev-alice`: no one else is served from there, and
+        # scaling back up undoes it
+        judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
+            *judged.factors, f"only in a development namespace ({dev}): scaling back up undoes it"),
+            rules=judged.rules, kind="command", subject=subject)
+    local = _local_cluster(inv) if judged.rules and set(judged.rules) <= _CLUSTER_RULES else ""
+    if local and not (facts.production or elsewhere_production):
+        # `kubectl --context kind-e2e delete ns e2e-run-4812`: a cluster running on this machine (kind,
+        # minikube, k3d) is the developer's throwaway, made again in a minute
+        judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
+            *judged.factors, f"in a cluster on this machine ({local}): a throwaway one, created again "
+            "in a minute"), rules=judged.rules, kind="command", subject=subject)
+    paying = bool(judged.rules) and set(judged.rules) <= _PAYMENT_SDK_RULES
+    test_key = _payment_test_key(facts) if paying else ""
+    if test_key:
+        # `stripe.api_key=os.environ['STRIPE_KEY']` with STRIPE_KEY=sk_test_…: a test-mode account,
+        # whose customers and charges are fixtures; no money moves and no customer is touched
+        judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, test_key),
+                            rules=judged.rules, kind="command", subject=subject)
+    sealed = _encrypted_capture(facts) if set(judged.rules) == {"net.capture-payloads"} else ""
+    if sealed:
+        # `tcpdump -w /tmp/cap.pcap 'port 443'`: what crosses those ports is TLS or SSH, and the file
+        # holds ciphertext and headers, no password or token in clear
+        judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
+            *judged.factors, f"only encrypted traffic is recorded ({sealed}): no clear text"),
+            rules=judged.rules, kind="command", subject=subject)
+    sandbox = _sandbox_stack(facts) if judged.rules and set(judged.rules) <= _STACK_RULES else ""
+    if sandbox and not (facts.production or elsewhere_production):
+        # `terraform destroy` of a stack whose provider is a local emulator (LocalStack) or whose
+        # directory is a sandbox in scratch: nothing real is created or destroyed
+        judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, sandbox),
+                            rules=judged.rules, kind="command", subject=subject)
+    named = _secret_named_exposure(inv, judged)
+    if named:
+        why = f"what it makes public is named for credentials ({named})"
+        judged = assess(DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+                        factors=(*judged.factors, why), rules=(*judged.rules, "cred.public-secrets"),
+                        safer_alternative="keep it private; move the credentials out first")
+    return judged
 
 
 def _fleet_members(model: ShellModel) -> set[int]:
@@ -659,7 +673,7 @@ def _sandbox_stack(facts: Facts) -> str:
 def _secret_named_exposure(inv: Invocation, judged: Assessment) -> str:
     """`gh repo edit acme/prod-secrets --visibility public`: a thing named for credentials made readable
     by anyone leaks them. Returns the name, or ""."""
-    if not judged.rules or not set(judged.rules) & _EXPOSING_RULES or not any(
+    if not set(judged.rules) & _EXPOSING_RULES or not any(
             w in a.lower() for a in inv.argv[1:] for w in ("public", "allusers", "allauthenticatedusers")):
         return ""
     from dongle.classify.arguments import SECRET_NAMED  # here: an import statement costs each call
@@ -1017,6 +1031,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     or the listing is filtered (`grep`, `find -name`, `head`)."""
     facts = all_facts[index]
     inv = facts.inv
+    if not inv.stdin_from and not any("$" in a for a in inv.args):
+        return None  # fed by no pipe and handed no `$…`: nothing below can find a listing (most commands)
     depth = inv.depth
     chain: list[Facts] = []
     loop_var = ""
