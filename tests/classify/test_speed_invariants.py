@@ -204,3 +204,14 @@ def test_a_part_without_rules_is_left_as_it_is() -> None:
     scaled = classify_command("kubectl scale deploy/api --replicas=0 -n dev-alice", cwd="/home/dev/project")
     assert scaled.danger_level == DangerLevel.REVERSIBLE
     assert any("development namespace" in f for f in scaled.factors)
+
+
+def test_a_script_named_from_the_home_is_read_from_this_call_s_home(tmp_path: Path) -> None:
+    """`bash ~/clean.sh` reads the script in the home the call's env names (placed only for `~/`)."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "clean.sh").write_text("#!/bin/sh\nrm -rf \"$HOME\"\n")
+    judged = classify_command("bash ~/clean.sh", cwd=str(home), env={"HOME": str(home)})
+    assert judged.danger_level >= DangerLevel.DESTRUCTIVE, judged.factors
+    elsewhere = classify_command("bash ~/clean.sh", cwd=str(tmp_path), env={"HOME": str(tmp_path)})
+    assert elsewhere.danger_level < judged.danger_level
