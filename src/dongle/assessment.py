@@ -10,9 +10,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from dongle.frozen import quick_init
 from dongle.levels import SCORE_BANDS, DangerLevel, Decision, SafetyTier
 
 
+@quick_init
 @dataclass(frozen=True)
 class Assessment:
     """A verdict with its explanation. `tier` and `decision` derive from the score."""

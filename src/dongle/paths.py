@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from fnmatch import fnmatchcase, translate
 from functools import lru_cache
 
+from dongle.frozen import quick_init
+
 # Regions (plain strings so JSON output and rule data can name them directly).
 ROOT = "root"
 SYSTEM = "system"
@@ -475,6 +477,7 @@ _VAR = re.compile(r"\$(?:\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=]([^}]*))?\}|([A-Za-z
 _GLOB_CHARS = frozenset("*?[")
 
 
+@quick_init
 @dataclass(frozen=True)
 class PathInfo:
     """A classified path. `path` is absolute and normalised when it could be resolved."""
@@ -865,6 +868,23 @@ def classify_path(
     (`dir/*`) is judged by the directory it expands in; `*` alone is the contents of `cwd`.
     """
     env = env or {}
+    if home and "$" not in raw and "$" not in home:
+        # No variable to expand: only the variables that name the dongle's own places are read.
+        places = () if env.keys().isdisjoint(_DONGLE_PLACE_VARS) else tuple(
+            sorted((k, v) for k, v in env.items() if k in _DONGLE_PLACE_VARS))
+        return _classified(raw, cwd, home, places)
+    return _classify_path(raw, cwd, home, env)
+
+
+@lru_cache(maxsize=8192)
+def _classified(raw: str, cwd: str | None, home: str, places: tuple[tuple[str, str], ...]) -> PathInfo:
+    """`classify_path` of a word with no variable in it: a function of the word, the directory, the
+    home and the variables naming the dongle's places (no file is looked at), asked again for the
+    same words in nearly every command (`.`, `src`, `build/`, `/tmp`, `~`) and kept."""
+    return _classify_path(raw, cwd, home, dict(places))
+
+
+def _classify_path(raw: str, cwd: str | None, home: str | None, env: Mapping[str, str]) -> PathInfo:
     cwd = _normal(cwd) if cwd and cwd.startswith("/") else None
     home = _normal(home) if home else default_home(env, cwd)
     text = expand(raw, cwd, home, env)

@@ -20,9 +20,10 @@ import os
 import posixpath
 import re
 import shlex
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
+from functools import lru_cache
 
 from dongle.assessment import Assessment, worst
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
@@ -208,6 +209,16 @@ def _with_defaults(result: Assessment, command: str, cwd: str | None, env: dict[
     return replace(relabelled, unresolved=result.unresolved or fallback.unresolved)  # the value stays unknown
 
 
+@lru_cache(maxsize=1)
+def _shell_parser() -> Callable[..., ShellModel]:
+    """The shell model's parser, imported on the first command a process judges (a process that
+    only judges hints never loads the grammar), then kept: an import statement run on every
+    command cost as much as a tenth of parsing a plain one."""
+    from dongle.shell.parse import parse_command
+
+    return parse_command
+
+
 def _classify(command: str, cwd: str | None, env: dict[str, str], nesting: int, prod_ctx: bool) -> Assessment:
     subject = command[:200]
     if "\x00" in command:
@@ -217,11 +228,9 @@ def _classify(command: str, cwd: str | None, env: dict[str, str], nesting: int, 
     command = command[:MAX_COMMAND_CHARS]
     if not command.strip():
         return Assessment.safe(subject, factors=("empty command: nothing runs",))
-    from dongle.shell.parse import parse_command
-
     # `$HOME` in the line means the same home the path rules assume (`D=$HOME; cd "$D"` is followed).
     shell_env = env if "HOME" in env or "$" not in command else {**env, "HOME": default_home(env, cwd)}
-    model = parse_command(command, env=shell_env, cwd=cwd)
+    model = _shell_parser()(command, env=shell_env, cwd=cwd)
     return _assess_model(model, cwd, env, nesting, prod_ctx, subject)
 
 
@@ -274,60 +283,9 @@ def _assess_model(
         _record_move(facts, links)
         risky = risky or part.risky
         judged = part.assessment(subject)
-        counter = _only_counted(inv, index, model.invocations)
-        if counter and judged.rules and all(r in PRINTS_SECRET for r in judged.rules):
-            # `kubectl get secret x -o jsonpath='{.data}' | wc -c`: only a count or a hash is printed
-            judged = Assessment.safe(subject, factors=(f"the secret's output only goes to `{counter}`: "
-                                                       "a count or hash is printed, never the value",))
-        login = _own_registry_login(inv, index, model.invocations) if judged.rules and all(
-            r in PRINTS_SECRET for r in judged.rules) else ""
-        if login:
-            # `aws ecr get-login-password | docker login --password-stdin ….dkr.ecr….amazonaws.com`: the
-            # token goes into the client's credential store for the registry it was issued for
-            judged = Assessment.safe(subject, factors=(f"the token only goes to `{login}`, a login to the "
-                                                       "registry it was issued for, never printed",))
-        if PRINTS_SECRET.intersection(judged.rules):
-            printed.add(id(facts))  # what it prints is a secret: a pipe that sends it on sends the secret
-        dev = _dev_namespace(inv) if set(judged.rules) == {"k8s.scale-zero"} else ""
-        if dev and not (facts.production or prod_ctx or switched):
-            # `kubectl scale deploy/api --replicas=0 -n dev-alice`: no one else is served from there, and
-            # scaling back up undoes it
-            judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
-                *judged.factors, f"only in a development namespace ({dev}): scaling back up undoes it"),
-                rules=judged.rules, kind="command", subject=subject)
-        local = _local_cluster(inv) if judged.rules and set(judged.rules) <= _CLUSTER_RULES else ""
-        if local and not (facts.production or prod_ctx or switched):
-            # `kubectl --context kind-e2e delete ns e2e-run-4812`: a cluster running on this machine (kind,
-            # minikube, k3d) is the developer's throwaway, made again in a minute
-            judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
-                *judged.factors, f"in a cluster on this machine ({local}): a throwaway one, created again "
-                "in a minute"), rules=judged.rules, kind="command", subject=subject)
-        paying = bool(judged.rules) and set(judged.rules) <= _PAYMENT_SDK_RULES
-        test_key = _payment_test_key(facts) if paying else ""
-        if test_key:
-            # `stripe.api_key=os.environ['STRIPE_KEY']` with STRIPE_KEY=sk_test_…: a test-mode account,
-            # whose customers and charges are fixtures; no money moves and no customer is touched
-            judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, test_key),
-                                rules=judged.rules, kind="command", subject=subject)
-        sealed = _encrypted_capture(facts) if set(judged.rules) == {"net.capture-payloads"} else ""
-        if sealed:
-            # `tcpdump -w /tmp/cap.pcap 'port 443'`: what crosses those ports is TLS or SSH, and the file
-            # holds ciphertext and headers, no password or token in clear
-            judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
-                *judged.factors, f"only encrypted traffic is recorded ({sealed}): no clear text"),
-                rules=judged.rules, kind="command", subject=subject)
-        sandbox = _sandbox_stack(facts) if judged.rules and set(judged.rules) <= _STACK_RULES else ""
-        if sandbox and not (facts.production or prod_ctx or switched):
-            # `terraform destroy` of a stack whose provider is a local emulator (LocalStack) or whose
-            # directory is a sandbox in scratch: nothing real is created or destroyed
-            judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, sandbox),
-                                rules=judged.rules, kind="command", subject=subject)
-        named = _secret_named_exposure(inv, judged)
-        if named:
-            why = f"what it makes public is named for credentials ({named})"
-            judged = assess(DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
-                            factors=(*judged.factors, why), rules=(*judged.rules, "cred.public-secrets"),
-                            safer_alternative="keep it private; move the credentials out first")
+        if judged.rules:
+            judged = _in_context(judged, facts, inv, index, model.invocations, prod_ctx or switched, subject,
+                                 printed)
         parts.append(judged)
         def judged_too(elsewhere: Invocation, why: str, facts: Facts = facts, level: DangerLevel = part.level,
                        production: bool = prod_ctx or switched) -> None:
@@ -448,6 +406,71 @@ def _assess_model(
     if unresolved:
         result = _fail_closed(result, unresolved, risky, all_facts, subject)
     return result
+
+
+def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
+                invocations: tuple[Invocation, ...], elsewhere_production: bool, subject: str,
+                printed: set[int]) -> Assessment:
+    """A part that matched rules, as the rest of the line and its place make it: a secret only
+    counted or handed to its own registry's login, a development namespace, a cluster on this
+    machine, a payment test key, encrypted traffic, a sandbox stack, something named for credentials
+    made public. Records in `printed` a part whose output is a secret. Called only for parts with
+    rules: none of this applies to the others (most parts), and asking cost every one of them."""
+    counter = _only_counted(inv, index, invocations)
+    if counter and judged.rules and all(r in PRINTS_SECRET for r in judged.rules):
+        # `kubectl get secret x -o jsonpath='{.data}' | wc -c`: only a count or a hash is printed
+        judged = Assessment.safe(subject, factors=(f"the secret's output only goes to `{counter}`: "
+                                                   "a count or hash is printed, never the value",))
+    login = _own_registry_login(inv, index, invocations) if judged.rules and all(
+        r in PRINTS_SECRET for r in judged.rules) else ""
+    if login:
+        # `aws ecr get-login-password | docker login --password-stdin ….dkr.ecr….amazonaws.com`: the
+        # token goes into the client's credential store for the registry it was issued for
+        judged = Assessment.safe(subject, factors=(f"the token only goes to `{login}`, a login to the "
+                                                   "registry it was issued for, never printed",))
+    if PRINTS_SECRET.intersection(judged.rules):
+        printed.add(id(facts))  # what it prints is a secret: a pipe that sends it on sends the secret
+    dev = _dev_namespace(inv) if set(judged.rules) == {"k8s.scale-zero"} else ""
+    if dev and not (facts.production or elsewhere_production):
+        # `kubectl scale deploy/api --replicas=0 -n dev-alice`: no one else is served from there, and
+        # scaling back up undoes it
+        judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
+            *judged.factors, f"only in a development namespace ({dev}): scaling back up undoes it"),
+            rules=judged.rules, kind="command", subject=subject)
+    local = _local_cluster(inv) if judged.rules and set(judged.rules) <= _CLUSTER_RULES else ""
+    if local and not (facts.production or elsewhere_production):
+        # `kubectl --context kind-e2e delete ns e2e-run-4812`: a cluster running on this machine (kind,
+        # minikube, k3d) is the developer's throwaway, made again in a minute
+        judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
+            *judged.factors, f"in a cluster on this machine ({local}): a throwaway one, created again "
+            "in a minute"), rules=judged.rules, kind="command", subject=subject)
+    paying = bool(judged.rules) and set(judged.rules) <= _PAYMENT_SDK_RULES
+    test_key = _payment_test_key(facts) if paying else ""
+    if test_key:
+        # `stripe.api_key=os.environ['STRIPE_KEY']` with STRIPE_KEY=sk_test_…: a test-mode account,
+        # whose customers and charges are fixtures; no money moves and no customer is touched
+        judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, test_key),
+                            rules=judged.rules, kind="command", subject=subject)
+    sealed = _encrypted_capture(facts) if set(judged.rules) == {"net.capture-payloads"} else ""
+    if sealed:
+        # `tcpdump -w /tmp/cap.pcap 'port 443'`: what crosses those ports is TLS or SSH, and the file
+        # holds ciphertext and headers, no password or token in clear
+        judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
+            *judged.factors, f"only encrypted traffic is recorded ({sealed}): no clear text"),
+            rules=judged.rules, kind="command", subject=subject)
+    sandbox = _sandbox_stack(facts) if judged.rules and set(judged.rules) <= _STACK_RULES else ""
+    if sandbox and not (facts.production or elsewhere_production):
+        # `terraform destroy` of a stack whose provider is a local emulator (LocalStack) or whose
+        # directory is a sandbox in scratch: nothing real is created or destroyed
+        judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, sandbox),
+                            rules=judged.rules, kind="command", subject=subject)
+    named = _secret_named_exposure(inv, judged)
+    if named:
+        why = f"what it makes public is named for credentials ({named})"
+        judged = assess(DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+                        factors=(*judged.factors, why), rules=(*judged.rules, "cred.public-secrets"),
+                        safer_alternative="keep it private; move the credentials out first")
+    return judged
 
 
 def _fleet_members(model: ShellModel) -> set[int]:
@@ -651,11 +674,11 @@ def _sandbox_stack(facts: Facts) -> str:
 def _secret_named_exposure(inv: Invocation, judged: Assessment) -> str:
     """`gh repo edit acme/prod-secrets --visibility public`: a thing named for credentials made readable
     by anyone leaks them. Returns the name, or ""."""
-    from dongle.classify.arguments import SECRET_NAMED
-
     if not set(judged.rules) & _EXPOSING_RULES or not any(
             w in a.lower() for a in inv.argv[1:] for w in ("public", "allusers", "allauthenticatedusers")):
         return ""
+    from dongle.classify.arguments import SECRET_NAMED  # here: an import statement costs each call
+
     return next((a for a in inv.argv[1:] if not a.startswith("-") and SECRET_NAMED.search(a)), "")
 
 
@@ -826,10 +849,9 @@ _SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack"})
 
 def _edits_in_place(facts: Facts) -> bool:
     """`sed -i`, `perl -pi -e`, `ruby -pi`: the files named are rewritten where they are."""
-    flags = facts.parsed.flags
     if facts.name in ("sed", "gsed"):
         return any(f == "--in-place" or f.startswith(("--in-place=", "-i")) or
-                   (f.startswith("-") and not f.startswith("--") and "i" in f) for f in flags)
+                   (f.startswith("-") and not f.startswith("--") and "i" in f) for f in facts.parsed.flags)
     if facts.name in ("perl", "ruby"):
         return any(f.startswith("-") and not f.startswith("--") and "i" in f for f in facts.inv.args[:3])
     return False
@@ -888,8 +910,9 @@ def _listing_file_deleted(index: int, all_facts: list[Facts]) -> _Part | None:
     then handed to a delete as its list, deletes everything listed (here every version of every
     object, which versioning would otherwise have kept), as `LIST | xargs DELETE` does."""
     facts = all_facts[index]
-    words = facts.lowered_positionals[:3]
-    if facts.name not in ("aws", "gcloud", "az") or not any("delete" in w for w in words):
+    if facts.name not in ("aws", "gcloud", "az"):
+        return None
+    if not any("delete" in w for w in facts.lowered_positionals[:3]):
         return None
     handed = {facts.path(a.split("://", 1)[1] if "://" in a else a[1:]).path
               for a in facts.inv.args if a.startswith(("file://", "fileb://", "@"))}
@@ -1009,6 +1032,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     or the listing is filtered (`grep`, `find -name`, `head`)."""
     facts = all_facts[index]
     inv = facts.inv
+    if not inv.stdin_from and not any("$" in a for a in inv.args):
+        return None  # fed by no pipe and handed no `$…`: nothing below can find a listing (most commands)
     depth = inv.depth
     chain: list[Facts] = []
     loop_var = ""
@@ -1353,7 +1378,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     if facts.write_paths or inv.redirects or inv.spawns_self or facts.production or (
         facts.unknown and (inv.args or inv.privileged)
     ):
-        hits.extend(rule for rule in rules.wildcard if matches(rule, facts))
+        wildcard = rules.wildcards(facts.unknown, bool(facts.write_paths))
+        hits.extend(rule for rule in wildcard if matches(rule, facts))
     if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
         hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
     production = prod_ctx or (any(rule.prod for rule in hits) and bool(facts.production))
@@ -1460,14 +1486,14 @@ def _act_named(facts: Facts) -> str:
     script = "/" in facts.inv.argv[0] or facts.inv.argv[0].endswith(_SCRIPT_SUFFIXES)
     if facts.unknown and script:  # `./scripts/wipe.sh ~`, `bin/reset-db`: a script named for what it does
         stem = posixpath.basename(facts.inv.argv[0]).rsplit(".", 1)[0].lower()
-        if {p for p in re.split(r"[_:-]+", stem) if p} & _ACT_WORDS - {"rm", "send", "upload", "submit"}:
+        if {p for p in _ACT_PARTS.split(stem) if p} & _ACT_WORDS - {"rm", "send", "upload", "submit"}:
             return posixpath.basename(facts.inv.argv[0])
     for depth, word in enumerate(facts.parsed.positionals[:3]):
         if not _SUBCOMMAND_WORD.fullmatch(word):
             continue  # a path, a file name, a URL: an operand, not what the program is told to do
-        if _CREATING & {p for w in facts.lowered_positionals[:depth] for p in re.split(r"[_:-]+", w)}:
+        if _CREATING & {p for w in facts.lowered_positionals[:depth] for p in _ACT_PARTS.split(w)}:
             break  # `knex migrate:make drop_users_table`: what follows a creating act names what it makes
-        parts = {p for p in re.split(r"[_:-]+", word.lower()) if p} | {word.lower()}
+        parts = {p for p in _ACT_PARTS.split(word.lower()) if p} | {word.lower()}
         # the third word counts only for a destruction (`dotnet ef database drop`)
         acts = parts & (_ACT_WORDS if depth < 2 else _DESTROYING)
         if acts and not _regenerable_object(facts.lowered_positionals[:depth], acts,
@@ -1476,6 +1502,8 @@ def _act_named(facts: Facts) -> str:
     return ""
 
 
+# Where a subcommand word splits into the acts it names (`drop_users`, `migrate:make`, `force-reset`).
+_ACT_PARTS = re.compile(r"[_:-]+")
 # Acts that make something: the words after them name what is made (`knex migrate:make drop_users`).
 _CREATING = frozenset({"make", "create", "new", "generate", "scaffold"})
 

@@ -232,9 +232,18 @@ class RuleSet:
     specs: Mapping[str, CommandSpec]
     safe_commands: frozenset[str]
     network_commands: frozenset[str]
+    # `wildcard` as `wildcards(unknown, writes)` hands it out, filtered once at load
+    wildcard_by_state: Mapping[tuple[bool, bool], tuple[Rule, ...]]
 
     def spec(self, name: str) -> CommandSpec:
         return self.specs.get(name, EMPTY_SPEC)
+
+    def wildcards(self, unknown: bool, writes: bool) -> tuple[Rule, ...]:
+        """The rules for every program worth testing on an invocation: without an unknown program,
+        none of those that ask for one; without a path written, none of those that ask only about
+        written paths (their first fact-reading test is the one that fails, so skipping them
+        changes nothing but the time)."""
+        return self.wildcard_by_state[(unknown, writes)]
 
     def candidates(self, name: str, first_word: str | None) -> tuple[Rule, ...]:
         """Rules worth testing for `name` whose first operand is `first_word`."""
@@ -297,7 +306,29 @@ def load_rules() -> RuleSet:
         specs,
         frozenset(safe),
         frozenset(network),
+        {(unknown, writes): tuple(r for r in wildcard if not (
+            (not unknown and _asks_unknown(r)) or (not writes and _asks_only_writes(r))))
+         for unknown in (False, True) for writes in (False, True)},
     )
+
+
+# Tests that run before `unknown` and read no lazily computed fact (see _CHECK_ORDER).
+_PLAIN_BEFORE_UNKNOWN = frozenset({"cmd", "not_cmd", "privileged", "wrapped_by", "stdin_from",
+                                   "stdin_literal", "spawns_self"})
+
+
+def _asks_unknown(rule: Rule) -> bool:
+    """The rule needs a program no pack knows, and tests nothing lazily computed before asking."""
+    return rule.match.get("unknown") is True and all(
+        k in _PLAIN_BEFORE_UNKNOWN for k in _CHECK_ORDER[:_CHECK_ORDER.index("unknown")] if k in rule.match)
+
+
+def _asks_only_writes(rule: Rule) -> bool:
+    """The rule's one fact-reading test is some written path (not all of them): no path written, no
+    match, and no other fact read on the way."""
+    targets = rule.match.get("targets")
+    return (set(rule.match) <= {"cmd", "not_cmd", "targets"} and isinstance(targets, Mapping)
+            and targets.get("of") == "writes" and not targets.get("all"))
 
 
 def _sub_matches(positionals: tuple[str, ...], subs: tuple[tuple[str, ...], ...]) -> tuple[str, ...] | None:

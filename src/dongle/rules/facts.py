@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
+from stat import S_ISLNK
 from typing import Any, Generic, NamedTuple, TypeVar
 
 from dongle.classify.sql import EXPENDABLE_TABLE, WHERE_EVERYTHING, normalise_mutations
@@ -481,6 +482,27 @@ _INLINE_CODE_OPTIONS = {
 _GUARDED_CLASSES = frozenset({"agent_config", "dongle_self", "credential", "shell_startup", "system_auth"})
 
 
+def _link_on_the_way(path: str) -> bool:
+    """Could `os.path.realpath` find a symbolic link on the way to this path? For an absolute,
+    normal path: is one of its parts a link on this machine, asked part by part and stopping at the
+    first part that does not exist, since nothing below it exists either (so no link is there).
+    `realpath` asks every part whatever happens, in Python, and most paths a command names (in a
+    project, on another machine) stop at the first or second. Any other path: yes, and realpath
+    itself decides."""
+    if path[:1] != "/" or path[:2] == "//" or posixpath.normpath(path) != path:
+        return True
+    prefix = ""
+    for part in path[1:].split("/"):
+        prefix += "/" + part
+        try:
+            mode = os.lstat(prefix).st_mode
+        except OSError:
+            return False
+        if S_ISLNK(mode):
+            return True
+    return False
+
+
 def through_real_link(info: PathInfo, cwd: str | None, home: str, env: Mapping[str, str]) -> PathInfo:
     """A path that is a symbolic link on this machine is also judged as what it points to, when that
     is a guarded file (an agent's settings, the dongle's own files, keys, start-up files): a link
@@ -489,6 +511,8 @@ def through_real_link(info: PathInfo, cwd: str | None, home: str, env: Mapping[s
     if not info.path or info.sensitivity in _GUARDED_CLASSES:
         return info
     try:
+        if not _link_on_the_way(info.path):
+            return info
         target = os.path.realpath(info.path)  # a link anywhere on the way (`cfg/x.json`, cfg -> ~/.claude)
     except (OSError, ValueError):
         return info

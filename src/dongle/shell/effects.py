@@ -338,8 +338,10 @@ class Follow:
         Bounded: a larger file is a note (judged unresolved), never silently skipped."""
         if looks_dynamic(path) or path.startswith(("<(", "$(", "`")):
             return None
-        home = default_home(self.vars, self.cwd)
-        full = home + path[1:] if path.startswith("~/") else posixpath.join(self.cwd or "/", path)
+        if path.startswith("~/"):  # the home only then: placing it cost as much as the rest
+            full = default_home(self.vars, self.cwd) + path[1:]
+        else:
+            full = posixpath.join(self.cwd or "/", path)
         if posixpath.normpath(full).startswith(_INSTALLED_PROGRAMS):
             return None  # the system's own programs (/usr/bin/pip): not the agent's to write
         try:

@@ -48,6 +48,7 @@ def bash_language() -> Any:
 # is replaced where the scanner reads it.
 _FOUR_BYTE = re.compile(rb"[\xf0-\xf7][\x80-\xbf]{3}|[\xf0-\xff]")
 _AFTER_BRACE = re.compile(rb"(?<=\{)([0-9]*(?:\.\.[0-9]*)?)([\xc0-\xef][\x80-\xbf]*|[\x80-\xbf])")
+_NON_ASCII = re.compile(rb"[\x80-\xff]")  # compiled once: asked of every line the grammar reads
 
 
 def crash_safe(data: bytes) -> bytes:
@@ -55,7 +56,7 @@ def crash_safe(data: bytes) -> bytes:
 
     Same length, so a node's offsets still index the original bytes, which callers read words from.
     """
-    if not re.search(rb"[\x80-\xff]", data):
+    if not _NON_ASCII.search(data):
         return data
     data = _FOUR_BYTE.sub(lambda m: b"X" * len(m.group(0)), data)
     return _AFTER_BRACE.sub(lambda m: m.group(1) + b"X" * len(m.group(2)), data)

