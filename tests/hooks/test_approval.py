@@ -87,3 +87,36 @@ def test_hard_block_denies_everything_until_a_human_verifies(fake_home):
     decision, reason = ask(fake_home, harmless)
     assert decision == "allow", reason                        # unblocked
     assert ask(fake_home, settings)[0] == "deny"              # but the edit itself is still refused
+
+
+def _script_call(agent_home, session: str = "sess-1") -> dict:
+    return {"session_id": session, "cwd": str(agent_home / "project"), "hook_event_name": "PreToolUse",
+            "tool_name": "Bash", "tool_input": {"command": "bash deploy.sh"}}
+
+
+def test_an_approved_script_does_not_pass_once_its_content_changed(fake_home):
+    """`bash deploy.sh` is judged by what deploy.sh holds. A human approves what they were shown; if
+    the agent then rewrites deploy.sh, the same command line is a different action (the approval is
+    bound to the content read from disk) and is judged anew; unchanged, it passes once."""
+    env = hook_env(fake_home)
+    status, out = run_on_pty([DONGLE, "operator", "init"], env, [PASSPHRASE, PASSPHRASE])
+    assert status == 0, out
+    project = fake_home / "project"
+    project.mkdir(exist_ok=True)
+    script = project / "deploy.sh"
+    script.write_text("git push --force origin release\n")
+
+    decision, reason = ask(fake_home, _script_call(fake_home))
+    assert decision == "ask", reason
+    request_id = re.search(r"dongle approve (\S+)`", reason).group(1)
+    status, out = run_on_pty([DONGLE, "approve", request_id], env, [PASSPHRASE])
+    assert status == 0, out
+
+    # The script is swapped after the approval: the approved line must not run the new content.
+    script.write_text("git push --force origin release-2\n")
+    assert ask(fake_home, _script_call(fake_home))[0] == "ask"
+    # Put back as approved, the exact call passes, once.
+    script.write_text("git push --force origin release\n")
+    decision, reason = ask(fake_home, _script_call(fake_home))
+    assert decision == "allow", reason
+    assert ask(fake_home, _script_call(fake_home))[0] == "ask"

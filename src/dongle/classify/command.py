@@ -231,7 +231,11 @@ def _classify(command: str, cwd: str | None, env: dict[str, str], nesting: int, 
     # `$HOME` in the line means the same home the path rules assume (`D=$HOME; cd "$D"` is followed).
     shell_env = env if "HOME" in env or "$" not in command else {**env, "HOME": default_home(env, cwd)}
     model = _shell_parser()(command, env=shell_env, cwd=cwd)
-    return _assess_model(model, cwd, env, nesting, prod_ctx, subject)
+    judged = _assess_model(model, cwd, env, nesting, prod_ctx, subject)
+    if model.read_from_disk:
+        # what was read from disk is part of what was judged: an approval binds to it (hooks/judge.py)
+        judged = replace(judged, extra={**judged.extra, "read_from_disk": dict(model.read_from_disk)})
+    return judged
 
 
 def _assess_model(

@@ -24,12 +24,16 @@ from dongle.hooks.verdict import HookVerdict
 from dongle.levels import DangerLevel, Decision
 
 
-def action_for(call: ToolCall) -> Action:
+def action_for(call: ToolCall, assessment: Assessment | None = None) -> Action:
     """The Action approvals bind to: a shell call is the command text in its cwd, as the server
-    sees it; any other call is the tool with its exact arguments (different content, different hash)."""
+    sees it, with the content of every file the line runs from disk (a script, a Makefile, a git
+    hook): an approved `bash deploy.sh` does not pass again once deploy.sh has changed. Any other
+    call is the tool with its exact arguments (different content, different hash)."""
     who = {"agent_id": call.agent, "session_id": call.session_id}
     if call.kind == "shell":
-        return Action("command", call.command or "", cwd=call.cwd, **who)
+        read = (assessment.extra or {}).get("read_from_disk") if assessment is not None else None
+        arguments = {"read_from_disk": read} if read else None
+        return Action("command", call.command or "", cwd=call.cwd, arguments=arguments, **who)
     kind = {"write": "file_write", "read": "file_read"}.get(call.kind, "tool_call")
     text = ", ".join(call.paths) if call.paths else call.tool
     return Action(kind, text, cwd=call.cwd, tool=call.tool, arguments=dict(call.arguments), **who)  # type: ignore[arg-type]
@@ -155,7 +159,7 @@ def decide(call: ToolCall, assessment: Assessment, policy: Any, ttl: int | None 
     store = open_store(busy_timeout=remaining_budget())
     try:
         service = SafetyService(store, policy, classify=lambda _request: assessment)
-        directive = service.evaluate_action(action_for(call), call.agent, call.session_id, reach)
+        directive = service.evaluate_action(action_for(call, assessment), call.agent, call.session_id, reach)
         pending = (None, None, None)
         if not directive.continue_ and directive.stage != "error":
             # A failed evaluation recorded nothing to redeem; and when the store was locked, asking it

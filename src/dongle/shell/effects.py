@@ -8,6 +8,7 @@ goes back through the analysis (`parse_text`, `emit`), so depth and budgets appl
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import json
 import os
@@ -359,6 +360,7 @@ class Follow:
             os.close(fd)
         if b"\0" in data[:80].split(b"\n", 1)[0]:
             return None  # a compiled program (bash's own test: a NUL in the first line): judged by its name
+        self.read_from_disk[full] = hashlib.sha256(data).hexdigest()
         if len(data) > MAX_SCRIPT_BYTES:
             self.note(f"script {path} is longer than {MAX_SCRIPT_BYTES} bytes: not analysed")
             return None

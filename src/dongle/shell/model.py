@@ -92,3 +92,6 @@ class ShellModel:
     # `ids=$(aws ec2 describe-instances …)`: each variable assigned the output of a command
     # substitution, with the invocations that substitution ran (what `$ids` then holds is their output)
     captured: tuple[tuple[str, tuple[Invocation, ...]], ...] = ()
+    # files read from disk because the line runs them (a script, a Makefile, package.json, a git
+    # hook), with a digest of what was read: an approval of the line holds only for that content
+    read_from_disk: tuple[tuple[str, str], ...] = ()

@@ -159,6 +159,7 @@ class _Analysis(Follow):
         self.invocations: list[Invocation] = []
         self.unresolved: dict[str, None] = {}
         self.decoded: list[str] = []  # payload texts decoded from the line (`-EncodedCommand`)
+        self.read_from_disk: dict[str, str] = {}  # path -> digest of each file read because it runs
         self.nested_parses = 0
         self.nested_bytes = 0
         self._env_cache: dict[str, str] | None = None
@@ -197,7 +198,8 @@ class _Analysis(Follow):
         captured = tuple((name, tuple(self.invocations[start:end]))
                          for name, (start, end) in self.captured.items() if end > start)
         return ShellModel(source=source, invocations=kept, unresolved=tuple(self.unresolved),
-                          decoded=tuple(self.decoded), captured=captured)
+                          decoded=tuple(self.decoded), captured=captured,
+                          read_from_disk=tuple(sorted(self.read_from_disk.items())))
 
     def set_var(self, name: str, value: str | None) -> None:
         """Bind a variable; None: its value is not known statically (kept as `$name`)."""
