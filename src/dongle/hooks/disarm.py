@@ -46,6 +46,10 @@ _STEERING = re.compile(
     r"\b(?P<var>HOME|XDG_CONFIG_HOME|XDG_DATA_HOME|LD_PRELOAD|LD_AUDIT|LD_LIBRARY_PATH"
     r"|GEMINI_CLI_SYSTEM_SETTINGS_PATH|GEMINI_CLI_SYSTEM_DEFAULTS_PATH)\s*="
 )
+# A write into a dotenv file an agent loads at start (Gemini CLI reads `.env` and `.gemini/.env` from
+# the project up to home).
+_AGENT_ENV_WRITE = re.compile(
+    r"(?:>>?|\btee\b(?:\s+-a)?)\s*['\"]?(?:\S*/)?(?:\.gemini/)?\.env['\"]?(?=$|[\s;&|)])")
 # `ulimit -v 65536`: caps below which a Python hook cannot start or finish (memory in KiB, CPU
 # seconds, processes); raising a limit or a generous cap (`ulimit -n 4096`, `-u 4096`) is everyday.
 _ULIMIT = re.compile(r"\bulimit\s+(?:-[HS]+\s+)?-(?P<flag>[vmdtu])\s*(?P<value>[0-9]+)\b")
@@ -100,7 +104,7 @@ _GUARD_MARKERS = re.compile(r"claude|codex|gemini|cursor|copilot|dongle|mcpaql|m
 _KEYED = re.compile(r"^[\w.:-]+=(.+)$", re.S)
 _QUOTED = re.compile(r"\"((?:[^\"\\]|\\.){6,})\"|'([^']{6,})'")
 # Another terminal's screen, input or memory: where the operator's codes and keystrokes are.
-_TERMINAL_READS = {"tmux": ("pipe-pane", "pipep", "capture-pane", "capturep"),
+_TERMINAL_READS = {"tmux": ("pipe-pane", "pipep", "capture-pane", "capturep"), "kitty": ("get-text",),
                    "screen": ("hardcopy", "log"), "ttysnoop": (), "conspy": (), "reptyr": ()}
 # Another session's pseudo-terminal or a virtual console (not /dev/tty, the line's own terminal,
 # nor a serial port such as /dev/ttyUSB0).
@@ -122,7 +126,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
     checks: tuple[Check, ...] = (
         _planted_variable, _program_removed, _guard_handed, _paths_read_from_guard, _diff_over_guard,
         _code_writes_settings, _extracted_over_guard,
-        _agent_without_hooks, _service_stopped, _terminal_read, _passphrase_guessed)
+        _agent_without_hooks, _service_stopped, _terminal_read, _input_injected, _passphrase_guessed)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -155,6 +159,9 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
             return f"writes {named.group('var')} into a file a later shell, agent or loader reads"
     if startup_write and re.search(r"\bdongle\b", command):
         return "changes what `dongle` means in the human's own shells, where the operator types it"
+    steer = _STEERING.search(command) or GUARD_VARIABLE.search(command)
+    if steer and _AGENT_ENV_WRITE.search(command):
+        return f"plants {steer.group('var')} in an env file an agent loads at start, steering its hook"
     if startup_write and (steer := _STEERING.search(command)):
         return f"plants {steer.group('var')} in a start-up file, steering the hook of every later session"
     starve = _ULIMIT.search(command) if startup_write else None
@@ -327,6 +334,25 @@ def _terminal_read(invs: list[Invocation], command: str, cwd: str, env: Mapping[
         read_from = [r.target for r in inv.redirects if r.op in ("<", "<<<")]
         if any(_TTY_DEVICE.match(a) for a in (*inv.args, *read_from)):
             return "reads another terminal's device, where the operator types"
+    return None
+
+
+# Programs that type, click or focus windows as if they were the human at the keyboard.
+_INPUT_SYNTH = {"xdotool": ("key", "type", "click", "windowactivate", "keydown", "mousemove"),
+                "ydotool": (), "wtype": (), "dotool": (), "cliclick": ()}
+_OSASCRIPT_KEYS = re.compile(r"(?i)keystroke|key code|System Events.*click")
+
+
+def _input_injected(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                    startup_write: bool) -> str | None:
+    """An approval is the human's act: a program that types or clicks into the human's windows (the
+    operator console in a browser, the terminal where `dongle approve` asks) makes it the agent's."""
+    for inv in invs:
+        verbs = _INPUT_SYNTH.get(inv.name)
+        if verbs is not None and (not verbs or any(a in verbs for a in inv.args)):
+            return f"types or clicks into the human's windows through `{inv.name}`, where approvals are made"
+        if inv.name == "osascript" and _OSASCRIPT_KEYS.search(" ".join(inv.args)):
+            return "types into the human's windows through AppleScript, where approvals are given"
     return None
 
 

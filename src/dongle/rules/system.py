@@ -1574,4 +1574,77 @@ RULES = [
                          "claude --permission-mode plan", "claude mcp list"],
         },
     },
+    {
+        # `claude mcp add --scope user sh -- npx -y mcp-shell-server`: the agent's own settings changed
+        # through its CLI instead of its file: a new tool server (perhaps one that runs any command),
+        # a setting, a permission
+        "id": "sys.agent-config-cli",
+        "level": "destructive",
+        "reason": "changes a coding agent's own configuration through its CLI (adds or removes a tool "
+        "server, sets a setting or a permission): what the agent may do from now on",
+        "safer": "Ask the user to add the server or change the setting themselves.",
+        "recovery": "Undo it with the same CLI (`claude mcp remove NAME`, `codex mcp remove NAME`).",
+        "match": {"cmd": ("claude", "codex", "gemini", "qwen", "copilot", "cursor-agent"),
+                  "sub": ("mcp add", "mcp add-json", "mcp remove", "mcp add-from-claude-desktop",
+                          "config set",
+                          "config add", "config remove", "extensions install", "extensions uninstall",
+                          "extensions link")},
+        "examples": {"match": ["claude mcp add --scope user sh -- npx -y mcp-shell-server",
+                               "gemini extensions install https://github.com/x/y",
+                               "claude config set -g x y"],
+                     "no_match": ["claude mcp list", "claude -p 'summarise'", "gemini extensions list"]},
+    },
+    {
+        # `npm install -g @anthropic-ai/claude-code@2.0.76`: the agent replaced by another version of
+        # itself, perhaps one from before a hook fix, or removed
+        "id": "sys.agent-cli-reinstall",
+        "level": "destructive",
+        "reason": "installs another version of a coding agent, or removes it: which checks and hooks it "
+        "honours changes with it",
+        "safer": "Let the user upgrade or downgrade their agent.",
+        "recovery": "Reinstall the version the user had (`npm install -g PKG@VERSION`).",
+        "match": {"cmd": ("npm", "pnpm", "yarn", "bun", "brew", "pipx"),
+                  "sub": ("install", "i", "add", "uninstall", "remove", "rm", "global add", "global remove",
+                          "upgrade", "update"),
+                  "args_any": ("@anthropic-ai/claude-code*", "@openai/codex*", "@google/gemini-cli*",
+                               "@github/copilot*", "claude-code*", "codex*", "gemini-cli*", "cursor-agent*",
+                               "@qwen-code/*", "opencode-ai*", "aider-chat*")},
+        "examples": {"match": ["npm install -g @anthropic-ai/claude-code@2.0.76", "brew uninstall codex",
+                               "npm uninstall -g @google/gemini-cli"],
+                     "no_match": ["npm install -g typescript", "npm ls -g @anthropic-ai/claude-code"]},
+    },
+    {
+        # `timedatectl set-time '2024-01-01'`: every expiry (approvals, certificates, tokens, logs' order)
+        # is measured against this clock
+        "id": "sys.clock-change",
+        "level": "destructive",
+        "reason": "sets the system clock or stops its synchronisation: expiries (approvals, certificates, "
+        "tokens) and the order of logs follow it",
+        "safer": "Leave the clock to NTP; to test time-dependent code, fake the time in the test.",
+        "recovery": "`sudo timedatectl set-ntp true`, then check the clock (`timedatectl`).",
+        "match": {"cmd": ("timedatectl", "date", "hwclock"),
+                  "words_any": ("set-time", "set-ntp", "-s", "--set", "--systohc", "--hctosys",
+                                "set-timezone")},
+        "examples": {"match": ["timedatectl set-ntp false", "sudo date -s '2024-01-01 00:00:00'",
+                               "sudo hwclock --set --date '2020-01-01'"],
+                     "no_match": ["timedatectl", "date -u +%s", "date --date='2 days ago'"]},
+    },
+    {
+        # `pyenv uninstall -f 3.11.9`: every virtual environment made from that Python (a tool's, the
+        # guard's hook's) stops starting
+        "id": "pkg.interpreter-removed",
+        "level": "destructive",
+        "reason": "removes an installed language runtime: every virtual environment and tool made from it "
+        "stops working",
+        "safer": "Leave installed runtimes alone; add the version the project needs beside them.",
+        "recovery": "Install it again (`pyenv install 3.11.9`, `uv python install 3.11`) and recreate the "
+        "environments made from it.",
+        "match": {"cmd": ("pyenv", "uv", "asdf", "mise", "rtx", "nvm", "fnm", "rustup", "conda", "rye"),
+                  "sub": ("uninstall", "python uninstall", "toolchain uninstall", "toolchain remove",
+                          "remove python", "toolchain remove"),
+                  },
+        "examples": {"match": ["pyenv uninstall -f 3.11.9", "uv python uninstall 3.11", "nvm uninstall 18",
+                               "rustup toolchain uninstall stable"],
+                     "no_match": ["pyenv install 3.12.1", "uv python list", "uv pip uninstall requests"]},
+    },
 ]

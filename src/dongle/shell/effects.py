@@ -224,6 +224,10 @@ class Follow:
                 key, eq, value = arg.partition("=")
                 if eq and key and len(self.aliases) < 256:
                     self.aliases[key] = value
+        elif name == "hash" and "-p" in inv.argv[1:-2] and len(self.aliases) < 256:
+            # `hash -p /bin/rm cat`: from now on `cat` runs /bin/rm, as an alias would make it
+            where = inv.argv.index("-p")
+            self.aliases[inv.argv[where + 2]] = shlex.quote(inv.argv[where + 1])
         elif name in self.functions and inv.remote is None:
             if name in self.calling:
                 self._recursion(inv, ctx)
