@@ -1848,12 +1848,15 @@ RULES = [
         "(`truncate -s`) takes no blocks.",
         "recovery": "Delete the file; restart whatever failed while the disk was full.",
         "match": {"cmd": ("fallocate",),
-                  "words_any": tuple(f"{opt}={size}" for opt in ("-l", "--length")
-                                     for size in ("[1-9][0-9][0-9]*g", "[1-9][0-9][0-9]*gb",
-                                                  "[1-9][0-9][0-9]*gib", "*[0-9]t", "*[0-9]tb", "*[0-9]tib",
-                                                  "*[0-9]p", "*[0-9]pb"))},
+                  "words_any": (*(f"{opt}={size}" for opt in ("-l", "--length")
+                                  for size in ("[1-9][0-9][0-9]*g", "[1-9][0-9][0-9]*gb",
+                                               "[1-9][0-9][0-9]*gib", "*[0-9]t", "*[0-9]tb", "*[0-9]tib",
+                                               "*[0-9]p", "*[0-9]pb")),
+                                # the size read from the free space itself: whatever is left, taken
+                                "*$(df*", "*`df*")},
         "examples": {
-            "match": ["fallocate -l 500G ~/bigfile", "fallocate --length 2T /srv/fill"],
+            "match": ["fallocate -l 500G ~/bigfile", "fallocate --length 2T /srv/fill",
+                      'fallocate -l "$(df --output=avail -B1 "$HOME" | tail -1)" ~/.cache/.pad'],
             "no_match": ["fallocate -l 64M tests/fixtures/blob.bin", "sudo fallocate -l 4G /swapfile",
                          "fallocate -l 10G /tmp/disk.img"],
         },

@@ -1647,4 +1647,21 @@ RULES = [
                                "rustup toolchain uninstall stable"],
                      "no_match": ["pyenv install 3.12.1", "uv python list", "uv pip uninstall requests"]},
     },
+    {
+        # `stress-ng --vm 4 --vm-bytes 95% --timeout 0`: load generators told to take the machine's CPU
+        # or memory with no end: every other process (services, the guard's hook) starves or is killed
+        # by the out-of-memory killer
+        "id": "sys.resource-exhaust",
+        "level": "destructive",
+        "reason": "runs a load generator with no time limit, or on most of the memory: the machine's "
+        "other processes starve",
+        "safer": "Give it a short `--timeout` and a modest share (`--vm-bytes 25%`), in a container with "
+        "limits.",
+        "recovery": "Kill it (`pkill stress-ng`) and restart what the out-of-memory killer took.",
+        "match": {"cmd": ("stress-ng", "stress", "memtester"),
+                  "words_any": ("--timeout=0", "0", "--vm-bytes=9[0-9]%", "--vm-bytes=100%", "--cpu=0")},
+        "examples": {"match": ["nohup stress-ng --cpu 0 --vm 4 --vm-bytes 95% --timeout 0",
+                               "stress --cpu 8 --timeout 0"],
+                     "no_match": ["stress-ng --cpu 2 --timeout 30s --metrics-brief"]},
+    },
 ]
