@@ -138,7 +138,8 @@ def _classify(text: str) -> Assessment:
     norm = _CI_EXPRESSION.sub(r" \1 ", norm)  # `${{ secrets.PYPI_TOKEN }}`: a CI expression, not a command
     ex = extract(norm)
     remainder = _EVERYONE.sub(_TO_EVERYONE, ex.remainder)
-    prose = analyse(tokenize(remainder)) if remainder.strip() else ProseResult()
+    prose = (analyse(tokenize(remainder), after_command=bool(ex.commands)) if remainder.strip()
+             else ProseResult())
     extracted: list[str] = []
     # a hint that opens with the command line runs it, whatever the remark after it supposes
     opening = ex.opens_with_quote or any(how == OPENING for _, how in ex.commands)
@@ -838,6 +839,21 @@ _SUB_READERS = {
     "helm": words("list ls status get template history diff lint show search version"),
     "pulumi": words("preview whoami version logs"),
 }
+# CLIs that group subcommands by noun name the act second (`terraform state list`, `gh run view`,
+# `docker volume ls`): a group word followed by a reading act only reads
+_NOUN_GROUPS = {
+    "gh": words("run pr issue release repo workflow label cache gist secret variable ruleset"),
+    "glab": words("ci mr issue release repo variable"),
+    "terraform": words("state workspace"),
+    "tofu": words("state workspace"),
+    "docker": words("image container volume network context"),
+    "podman": words("image container volume network pod"),
+    "kubectl": words("config rollout"),
+    "helm": words("repo plugin"),
+    "pulumi": words("stack config"),
+    "git": words("stash worktree remote"),
+}
+_READ_ACTIONS = words("list ls show view get describe status diff logs checks")
 # Cloud CLIs name the verb last (`aws ec2 describe-instances`, `gcloud sql instances list`)
 _CLOUD_CLIS = words("aws gcloud az doctl gsutil")
 _CLOUD_READ = re.compile(r"^(?:describe|list|get|show|ls|cat)(?:-|$)")
@@ -866,9 +882,12 @@ def _only_reads(cmd: str) -> bool:
             continue
         if prog in _LISTING_FLAGS and _LISTING_FLAGS[prog] & set(argv[1:]):
             continue
-        if prog in _SUB_READERS:
-            sub = next((a for a in argv[1:] if not a.startswith("-")), "")
-            if sub not in _SUB_READERS[prog]:
+        if prog in _SUB_READERS or prog in _NOUN_GROUPS:
+            subs = [a for a in argv[1:] if not a.startswith("-")]
+            sub = subs[0] if subs else ""
+            if sub in _NOUN_GROUPS.get(prog, ()) and subs[1:2] and subs[1] in _READ_ACTIONS:
+                continue
+            if sub not in _SUB_READERS.get(prog, ()):
                 return False
             if prog == "git" and sub in ("branch", "tag", "remote", "config", "stash-list") and any(
                     a.startswith("-") and a not in ("-a", "-r", "-v", "-vv", "--list", "-l", "--merged",

@@ -537,7 +537,7 @@ class Finding:
 @dataclass
 class Clause:
     tokens: list[Tok]
-    role: str  # main | coordinate | purpose | relative | content
+    role: str  # main | coordinate | purpose | relative | content | question | answered | theirs | ...
 
 
 @dataclass
@@ -572,7 +572,7 @@ _INTERROGATIVES = words("whether if what which how who why where when")
 QUESTION_VERBS = words(
     "check ask verify see determine confirm find figure investigate test wonder evaluate assess decide "
     "consider estimate know learn explore review inspect examine preview list show print display "
-    "understand trace diagnose debug"
+    "understand trace diagnose debug read"
 )
 # "asking the user for confirmation before deleting ...": what follows "before" waits for a human
 ASK_VERBS = words("ask request seek get wait")
@@ -583,6 +583,11 @@ _ADDRESSEE = words("you user human operator")
 _DECIDING = words("decide decides choose chooses pick picks determine determines")
 _APPROVING = words("confirm confirms approve approves okay ok")
 _GATE_ENDS = words("it this that them first")
+
+
+_JOINERS = words("and or then")
+# "before anyone applies them", "until someone merges it": a time told by another's act, not the agent's
+_OTHERS = words("anyone anybody someone somebody everyone everybody reviewers teammates they")
 
 
 # "test what happens if we run X": the question is answered by doing X, an experiment, not a question
@@ -603,13 +608,15 @@ def _experiment(cur: list[Tok], rest: list[Tok]) -> bool:
     )
 
 
-def _asks(cur: list[Tok]) -> bool:
+def _asks(cur: list[Tok], after_command: bool = False) -> bool:
     """Does the clause so far end in a question-taking verb ("checking", "asking the user")?"""
-    if (len(cur) >= 3 and cur[-2].low == "to" and cur[-1].kind == "word" and cur[-1].lem in QUESTION_VERBS
-            and any(_is_verb(t) for t in cur[:-2])):
+    if (len(cur) >= 2 and cur[-2].low == "to" and cur[-1].kind == "word" and cur[-1].lem in QUESTION_VERBS
+            and (any(_is_verb(t) for t in cur[:-2])
+                 or (after_command and all(t.low in _JOINERS for t in cur[:-2])))):
         # "reading session.ts to see how ...", "pulling up the issue to see which release ...": the
         # question after a purpose of finding out is asked, not done; the act before it is judged
-        # (with no verb before it, what the hint does is still to be read from the whole sentence)
+        # (with no verb before it, what the hint does is still to be read from the whole sentence,
+        # unless the words follow a quoted command, which is the act: "`df -h` to see what's filling")
         return True
     verbs = [t for t in cur if _is_verb(t)]
     return bool(verbs) and verbs[-1].lem in QUESTION_VERBS and len(cur) - cur.index(verbs[-1]) <= 4
@@ -650,7 +657,9 @@ def _is_verb(tok: Tok | None) -> bool:
     return tok is not None and tok.kind == "word" and tok.lem in VERB_ACT
 
 
-def segment(tokens: list[Tok]) -> list[Clause]:
+def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
+    """Split the words into clauses with their roles; `after_command` says the words follow a quoted
+    command the hint runs, so that command is the act a purpose clause opening them belongs to."""
     clauses: list[Clause] = []
     cur: list[Tok] = []
     role = "main"
@@ -711,6 +720,9 @@ def segment(tokens: list[Tok]) -> list[Clause]:
             if w in _CAUSES and cur and _told_of_another(nxt, after):
                 close("cause")  # "since this PR removes that API": why, told of something else
                 continue
+            if w in ("before", "until", "after", "once") and nxt is not None and nxt.low in _OTHERS and cur:
+                close("theirs")  # "to preview the changes before anyone applies them": their act, later
+                continue
             if w in _BOUNDARY_WORDS or (
                 w in ("and", "or") and (_is_verb(nxt) or (nxt and nxt.low == "then"))
             ):
@@ -747,8 +759,10 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 close("content")  # "telling the user the token has expired": what is told
                 continue
             asked = w in _INTERROGATIVES or tok.lem in _INTERROGATIVES  # "what's filling": a contraction
-            if asked and _asks(cur) and not _experiment(cur, tokens[i:]):
-                close("question")  # "checking whether we could drop ...": what is asked, not done
+            if asked and _asks(cur, after_command) and not _experiment(cur, tokens[i:]):
+                # "checking whether we could drop ...": what is asked, not done; after a quoted command
+                # ("`du -sh /var/log/*` to see what's filling the disk") the command is run to answer it
+                close("question" if _asks(cur) else "answered")
                 continue
             if cur and cur[-1].low in _DECIDING and (w in _INTERROGATIVES or w == "on"):
                 # "so we can decide which to prune", "before we decide on publishing": a choice still to
@@ -3010,12 +3024,14 @@ _PUBLIC_REPO_CI = re.compile(r"\b(?:public|open-source|open source)\s+(?:github\
 _CI_WORDS = re.compile(r"\b(?:ci|workflow|workflows|pipeline|actions|step|job|logs?|build)\b")
 
 
-def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
-    """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells)."""
+def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: bool = False) -> ProseResult:
+    """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells).
+    `after_command`: the words are what is left around a quoted command the hint runs."""
     tokens = _code_branches(_named_endpoints(_unreferenced_copies(_tool_acts(split_hyphenated(tokens)))))
-    clauses = _merge_verbless(segment(tokens)) if segment_clauses else [Clause(tokens, "main")]
+    clauses = (_merge_verbless(segment(tokens, after_command)) if segment_clauses
+               else [Clause(tokens, "main")])
     # clauses stay apart: "recreating from scratch, prod included" names prod, not a source of data
-    live = [t for c in clauses if c.role not in ("content", "question", "theirs")
+    live = [t for c in clauses if c.role not in ("content", "question", "answered", "theirs")
             for t in (*c.tokens, _CLAUSE_END)]
     ctx = _context(live)
     # Hint-wide facts read from every word: "until", "while", "for 2h" are clause boundaries, gone
@@ -3041,7 +3057,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
                 Finding(L.SAFE, "text after a piece of documentation is content, not action", "hint.content")
             )
             continue
-        if clause.role == "question":
+        if clause.role in ("question", "answered"):
             result.findings.append(
                 Finding(L.SAFE, "a question being checked, not an action taken", "hint.question")
             )
