@@ -1794,8 +1794,10 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
         # "adding .env to .gitignore": the secret's name goes into a list of names; nothing is read
         objs = {o: n for o, n in objs.items() if o is not Obj.SECRET}
         objs.setdefault(Obj.CONTAINER, []).extend(frame.name_lists)
-    if Obj.SECRET in objs and (_names_only(frame) or _fragment_only(frame)):
-        # "listing which secret names exist (no values)", `-o name`: the names, never the values
+    if Obj.SECRET in objs and (_names_only(frame) or _fragment_only(frame)
+                               or _withheld(frame, objs[Obj.SECRET])):
+        # "listing which secret names exist (no values)", `-o name`, "the trace with tokens masked": the
+        # names, or text with the values taken out, never the values
         objs = {o: n for o, n in objs.items() if o is not Obj.SECRET}
     if any(v == "close account" for _, v in frame.verbs) and frame.words & CLOUD_PROVIDERS:
         # "in the Stripe dashboard click 'Close account'": the account the verb names is the provider's
@@ -2652,10 +2654,32 @@ def _to_self(frame: Frame) -> bool:
 
 SECRET_FILES = words("kubeconfig .env id_rsa id_ed25519 id_ecdsa .netrc .pgpass shadow keychain keystore pem")
 def _fragment_only(frame: Frame) -> bool:
-    """"printing only the first 4 characters of the token", "its sha256 fingerprint": a piece that
-    identifies the secret and cannot stand in for it."""
-    return bool(frame.words & SECRET_FRAGMENTS) and bool(frame.words & FRAGMENT_BOUNDS) and not (
-        frame.words & {"value", "values", "full", "whole", "entire", "all"})
+    """"printing only the first 4 characters of the token", "its sha256 fingerprint", "the length of
+    the key, not its value": a piece that identifies the secret and cannot stand in for it."""
+    said = _affirmed(frame.order)
+    return bool(said & SECRET_FRAGMENTS) and bool(said & FRAGMENT_BOUNDS) and not said & _WHOLE_VALUE
+
+
+def _affirmed(order: Sequence[str]) -> set[str]:
+    """The clause's words less those refused just before ("not its value", "never the length")."""
+    return {w for j, w in enumerate(order)
+            if not any(u in MARKERS.negation for u in order[max(0, j - 2) : j])}
+
+
+_WHOLE_VALUE = words("value values full whole entire all")
+# Said of a secret next to it ("tokens masked", "the redacted keys"): its value is not in what is sent
+_WITHHELD = words("masked redacted stripped scrubbed obfuscated censored elided blanked omitted hashed")
+
+
+def _withheld(frame: Frame, secrets: Sequence[str]) -> bool:
+    """Every secret the clause names stands next to a word saying its value was taken out: "the stack
+    trace (tokens masked)", "the log with the keys redacted". A secret named without one still counts."""
+    order = frame.order
+    for name in secrets:
+        at = [j for j, w in enumerate(order) if w == name.lower()]
+        if not at or not any({order[j - 1] if j else "", *order[j + 1 : j + 2]} & _WITHHELD for j in at):
+            return False
+    return bool(secrets)
 
 
 NAME_WORDS = words("name names name-only names-only")
