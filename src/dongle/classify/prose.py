@@ -1561,6 +1561,27 @@ def _started_by_agent(frame: Frame) -> str:
     return ""
 
 
+# What a run of the agent's own is called: "my own stuck workflow run", "left by my jest run"
+_RUN_HEADS = words("run runs job jobs build builds process processes watcher watchers worker workers "
+                   "test tests pipeline pipelines workflow workflows")
+_ENDING = words("kill cancel stop abort interrupt halt")
+
+
+def _own_run(frame: Frame) -> str:
+    """ "cancelling my own stuck workflow run", "the processes left by my jest run": a run the agent set
+    going, named with "my" (not "my colleague's build": another's possessive stops the reading)."""
+    order = frame.order
+    for i, word in enumerate(order):
+        if word != "my":
+            continue
+        for k, later in enumerate(order[i + 1 : i + 5], start=i + 1):
+            if later.endswith(("'s", "s'")) or later in ("of", "for", "from"):
+                break
+            if later in _RUN_HEADS:
+                return " ".join(order[i : k + 1])
+    return ""
+
+
 def _one_pid(frame: Frame) -> str:
     """ "pid 31337", "PID 4242", "kill 48213", "kill -15 48213": one process named by its id (not 1,
     which is init and all it runs; not -1, which is every process)."""
@@ -1964,9 +1985,14 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # (in a container, PID 1 is that container's own first process: "to restart the container")
         why_init = "signals PID 1 or every process: the whole machine goes down"
         return L.FORBIDDEN, why_init, "hint.kill-init", True
+    own_run = _own_run(frame) if act is Act.DISRUPT and verb in _ENDING else ""
+    if own_run and not scope and not prod and kinds <= {Obj.PROCESS, Obj.BRANCH, Obj.CODE_PART, Obj.INFRA}:
+        # "cancelling my own stuck workflow run", "kill the node processes left by my jest run": the
+        # agent's own run, stopped; it is started again, and only its work in flight is lost
+        return L.REVERSIBLE, f"stops the agent's own run ({own_run})", "hint.change", False
     pid = _one_pid(frame)
     if (act is Act.DISRUPT or verb in _SIGNALS) and pid and not scope and not prod \
-            and kinds <= {Obj.PROCESS, Obj.CODE_PART, Obj.INFRA}:
+            and kinds <= {Obj.PROCESS, Obj.CODE_PART, Obj.INFRA, Obj.CONTAINER}:
         # "kill the hung test runner (pid 31337)", "the stuck jest worker, PID 48213": one process, picked
         # by its id whatever the words call it, restartable
         return L.REVERSIBLE, f"stops one process by its id ({pid})", "hint.change", False
