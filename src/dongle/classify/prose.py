@@ -2222,6 +2222,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = max(level, L.DESTRUCTIVE)
         why.append(f"opens network access to anyone ({opened})")
     facing_words = sorted(frame.words & MARKERS.public_facing) + _dns_records(frame)
+    if facing_words and not prod and not ctx.external_dest and frame.words & _REACHED_LOCALLY:
+        # "a self-signed dev certificate for the local HTTPS server", "the localhost cert": only this
+        # machine reaches it, whatever kind of public-facing thing it is
+        facing_words = []
     if act in (Act.CHANGE, Act.EXECUTE) and facing_words and not (kinds and kinds <= {Obj.EPHEMERAL}):
         # a cache in front of the site ("invalidating the CDN cache") refills from the origin: the
         # public reaches the same thing
@@ -2515,6 +2519,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     return level, "; ".join(why), rule, irrev
 
 
+_REACHED_LOCALLY = words("localhost 127.0.0.1 self-signed local local-only loopback dev development")
 _MAILBOXES = words("inbox inboxes mailbox mailboxes")
 _FORWARDING = words("forward redirect auto-forward autoforward")
 
