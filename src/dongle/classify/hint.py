@@ -44,6 +44,7 @@ from dongle.classify.prose import (
     lemma,
     normalise,
     source_files_only,
+    team_channels,
     tokenize,
 )
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
@@ -196,8 +197,9 @@ def _classify(text: str) -> Assessment:
         write = f"printf '%s\\n' {shlex.quote(line)} >> {shlex.quote(path) if ' ' in path else path}"
         parts.append(judge_command(write, "written into a file", cwd=HINT_CWD, env={"HOME": HINT_HOME}))
         extracted.append(f"command: {write}")
+    audience = _team_audience(remainder)
     for call in ex.tool_calls:
-        parts.append(judge_tool_call(call, context=prose.prod + prose.nonprod))
+        parts.append(judge_tool_call(call, context=prose.prod + prose.nonprod, audience=audience))
         extracted.append(f"{call.form}: {call.tool}")
     if ex.sql or ex.inline_sql:
         prod, nonprod = environment(tokenize(norm))
@@ -292,6 +294,18 @@ def _classify(text: str) -> Assessment:
     if extracted:
         result = _with_extra(result, {"extracted": extracted})
     return result
+
+
+# What a message may carry that a team channel must not see either: secrets, people's data, payments.
+_CARRIED = frozenset({Obj.SECRET, Obj.DATA, Obj.PAYMENT})
+
+
+def _team_audience(remainder: str) -> list[str]:
+    """The team channels the words around a tool call name ("slack.post_message in the #team-payments
+    thread"): where its message goes. None when the words also name a secret or data, which the call
+    may carry (its arguments alone are read for what it sends)."""
+    toks = tokenize(remainder)
+    return [] if any(t.obj in _CARRIED for t in toks) else team_channels(toks)
 
 
 # A package's lifecycle script entry written in the prose (`"postinstall": "curl … | sh"`): it runs on
@@ -1690,18 +1704,22 @@ def _server_object(call: ToolCall) -> list[str]:
     return [word] if obj is not None and obj not in _WHERE_NOT_WHAT | SOFTENING_HEADS else []
 
 
-def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterable[str] = ()) -> Assessment:
+def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterable[str] = (),
+                    audience: Iterable[str] = ()) -> Assessment:
     """An operation or MCP tool call: the name's danger pattern, read together with its arguments.
 
     `context`: environment words from the rest of the hint ("... on prod"), which apply to the call.
+    `audience`: team channels the rest of the hint names ("in the #team-payments thread"), where a
+    message the call sends goes.
     A deletion its arguments aim at everyone (`scope=all_users`) stops (arguments.for_everyone).
     """
     from dongle.classify.arguments import for_everyone
 
-    return for_everyone(_judge_tool_call(call, subject, list(context)), call.arguments)
+    return for_everyone(_judge_tool_call(call, subject, list(context), list(audience)), call.arguments)
 
 
-def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str]) -> Assessment:
+def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
+                     audience: list[str]) -> Assessment:
     subject = subject or call.tool
     try:
         op = classify_operation(call.tool)
@@ -1788,7 +1806,7 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str]) ->
     ) and not any(p not in ("{}", "") for p in call.arguments.get("_positional", [])):
         # deleteMany({}), delete_all(): an empty filter matches everything
         arg_toks.extend(tokenize("all"))
-    arg_toks.extend(ident_token(word) for word in context)
+    arg_toks.extend(ident_token(word) for word in [*context, *audience])
     for p in call.arguments.get("_positional", []):
         if isinstance(p, str) and p not in commands and p not in sql:
             arg_toks.extend(tokenize(p, mask_quotes=False))

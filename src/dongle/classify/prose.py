@@ -1170,12 +1170,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         t.low for j, t in enumerate(tokens)
         if t.kind == "word" and t.low in MARKERS.internal
         and any(u.low in _DESTINATION_PREPS for u in tokens[max(0, j - 3) : j])
-    ] + [
-        # "#team-backend", "#inc-4471": a named team channel; not a company-wide one, not one shared
-        # with people outside
-        t.raw for t in tokens if _TEAM_CHANNEL.match(t.raw)
-        and not set(re.split(r"[-_]", t.raw[1:].lower())) & _BROADCAST_OR_SHARED
-    ] + [t.raw for t in tokens if t.low in _INTERNAL_TRACKERS]
+    ] + team_channels(tokens) + [t.raw for t in tokens if t.low in _INTERNAL_TRACKERS]
     return Frame(
         verbs,
         negated,
@@ -1542,6 +1537,13 @@ _SHARED_ITEMS = words("issue issues ticket tickets pr prs request requests incid
 
 
 _TEST_RUNS = words("test tests testing e2e run runs probe experiment experiments bisect benchmark repro")
+
+
+def team_channels(tokens: Sequence[Tok]) -> list[str]:
+    """ "#team-backend", "#inc-4471": named team channels; not a company-wide one, not one shared with
+    people outside."""
+    return [t.raw for t in tokens if _TEAM_CHANNEL.match(t.raw)
+            and not set(re.split(r"[-_]", t.raw[1:].lower())) & _BROADCAST_OR_SHARED]
 
 
 def _for_a_test(tokens: Sequence[Tok]) -> bool:
