@@ -653,6 +653,32 @@ def _asks_first(cur: list[Tok]) -> bool:
     return any(t.lem in ASK_VERBS for t in cur) and any(t.low in ASKED_FOR for t in cur)
 
 
+_UNDERTAKING = words("doing touching changing running trying")
+_ANYTHING = words("anything something any")
+_WILL = words("i'll we'll will")
+
+
+def _approval_asked(clauses: list[Clause], cur: list[Tok], role: str) -> bool:
+    """ "Asking the user to confirm before I run ...": the clause before this purpose asks the user,
+    and this one says for what (confirm, approve), so what comes after "before" waits for the answer."""
+    if role != "purpose" or not clauses:
+        return False
+    asking = clauses[-1].tokens
+    return (any(t.lem in ASK_VERBS for t in asking) and any(t.low in _ADDRESSEE for t in asking)
+            and any((t.lem or t.low) in _APPROVING for t in cur))
+
+
+def _asked_about_later(cur: list[Tok], i: int, tokens: list[Tok]) -> bool:
+    """ "publishing is a separate step I'll ask about": the act named as the subject of "is", then
+    "I'll ask about" closing the clause; the act is a topic for the user, not done now."""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    end = tokens[i + 2] if i + 2 < len(tokens) else None
+    return (len(cur) >= 3 and cur[-1].low in _WILL and any(t.low in ("is", "are") for t in cur)
+            and not any(t.low in ("and", "then") for t in cur)
+            and nxt is not None and nxt.low in ("about", "first")
+            and (end is None or end.kind == "punct"))
+
+
 def _is_verb(tok: Tok | None) -> bool:
     return tok is not None and tok.kind == "word" and tok.lem in VERB_ACT
 
@@ -685,11 +711,21 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
             continue
         if tok.kind == "word":
             w = tok.low
-            if w in ("before", "until") and _asks_first(cur):
+            if w in ("before", "until") and (_asks_first(cur) or _approval_asked(clauses, cur, role)):
                 close("question")  # gated by a human: not done now
                 continue
             after = tokens[i + 2] if i + 2 < len(tokens) else None
             end = tokens[i + 3] if i + 3 < len(tokens) else None
+            if (w in ("before", "until") and nxt is not None and nxt.low in _UNDERTAKING
+                    and after is not None and after.low in _ANYTHING):
+                close("coordinate")  # "... before doing anything": a restraint, no act of its own
+                skip_to = i + 3
+                continue
+            if tok.lem == "ask" and _asked_about_later(cur, i, tokens):
+                role = "question"  # "publishing is a separate step I'll ask about": asked, not done now
+                close("coordinate")
+                skip_to = i + 2
+                continue
             if (w in _GATES and nxt is not None and nxt.low in _ADDRESSEE and after is not None
                     and (after.lem or after.low) in _APPROVING and cur
                     and (end is None or end.kind == "punct" or end.low in _GATE_ENDS)):
