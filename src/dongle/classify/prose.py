@@ -840,6 +840,8 @@ _DATA_SUFFIXES = tuple(f".{w}" for w in sorted(words(
 _DATA_DIRS = words("data datasets uploads media storage backups backup exports dumps var db results runs "
                    "checkpoints")
 _EDITED_KINDS = frozenset({Obj.CONTAINER, Obj.CODE, Obj.CODE_PART, Obj.TEXT, Obj.DATA, Obj.INFRA})
+_MERGED = re.compile(r"\b(?:merged|squash-merged)\b")
+_NOT_MERGED = re.compile(r"\b(?:not|never|isn't|wasn't|hasn't|un|nor)\s+(?:\w+\s+)?merged\b|\bunmerged\b")
 _TRACKED = re.compile(r"\b(?:tracked|committed|in\s+git|version\s+control|in\s+this\s+commit)\b")
 
 
@@ -1690,6 +1692,7 @@ class Context:
     sensitive: list[str] = field(default_factory=list)  # "the HR salary sheet": people's records
     spend: list[str] = field(default_factory=list)  # "(about $9k)", "paid ... no budget cap": money committed
     contained: bool = False  # "to restart the container": the hint acts inside a container, not the host
+    merged: bool = False  # "it was merged through PR #611": the branch's commits live on elsewhere
 
 
 def _context(tokens: Sequence[Tok]) -> Context:
@@ -2044,6 +2047,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if act in (Act.DESTROY, Act.DISRUPT) and Obj.PAYMENT in kinds and scope and not nonprod:
         why_subs = f"ends every customer's payments ({named(Obj.PAYMENT)}; {', '.join(scope)})"
         return L.FORBIDDEN, why_subs, "hint.production-destroy", True
+    if (act is Act.DESTROY and Obj.BRANCH in kinds and _one_branch(frame, objs) and ctx.merged
+            and not scope and not prod and not frame.words & _ELSEWHERE_BRANCH):
+        # "deleting my local branch try/x, it was merged through PR #611": its commits live on in the
+        # branch it was merged into, and `git branch -d` refuses a branch that was not
+        why_merged = "deletes a local branch already merged: its commits live on"
+        return L.REVERSIBLE, why_merged, "hint.change", False
     state = act is Act.DESTROY and _STATE_FILE.search(" ".join(frame.order))
     if act is Act.DESTROY and state:
         return L.DESTRUCTIVE, f"deletes the record of live infrastructure ({state.group(0).strip()})", \
@@ -2557,6 +2566,17 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     return level, "; ".join(why), rule, irrev
 
 
+def _one_branch(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
+    """The clause acts on one branch and nothing else: a path-like name counts only right after
+    "branch" ("the local branch fix/typo"), not "the src/ folder" beside it; "branches" are several."""
+    order = frame.order
+    named = {order[j + 1] for j, w in enumerate(order[:-1]) if w == "branch"}
+    return (set(objs) <= {Obj.BRANCH, Obj.CONTAINER} and "branches" not in order
+            and all(n.lower() in named for n in objs.get(Obj.CONTAINER, [])))
+
+
+_REMOTE_PLACES = words("remote remotes origin upstream github gitlab bitbucket shared")
+_ELSEWHERE_BRANCH = _REMOTE_PLACES | words("protected main master release trunk develop")
 _REACHED_LOCALLY = words("localhost 127.0.0.1 self-signed local local-only loopback dev development")
 _MAILBOXES = words("inbox inboxes mailbox mailboxes")
 _FORWARDING = words("forward redirect auto-forward autoforward")
@@ -3131,6 +3151,8 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
     # from the live clauses, and "it's tracked in git" may stand in a clause of its own
     joined = " ".join(t.low for t in tokens)
     ctx.tracked = bool(_TRACKED.search(joined))
+    ctx.merged = (bool(_MERGED.search(joined)) and not _NOT_MERGED.search(joined)
+                  and not {t.low for t in tokens} & _REMOTE_PLACES)  # "… branches on origin": shared
     ctx.bounded = bool(_BOUND.search(joined))
     # "before the audit", "the compliance DB", "#legal-hold", `audit_events`: who will look, or what a
     # store is kept for; a word inside a name counts as much as one in the prose
