@@ -198,8 +198,10 @@ def _classify(text: str) -> Assessment:
         parts.append(judge_command(write, "written into a file", cwd=HINT_CWD, env={"HOME": HINT_HOME}))
         extracted.append(f"command: {write}")
     audience = _team_audience(remainder)
+    rehearsal = _test_instance(norm, prose.prod)
     for call in ex.tool_calls:
-        parts.append(judge_tool_call(call, context=prose.prod + prose.nonprod, audience=audience))
+        parts.append(judge_tool_call(call, context=prose.prod + prose.nonprod, audience=audience,
+                                     test_instance=rehearsal))
         extracted.append(f"{call.form}: {call.tool}")
     if ex.sql or ex.inline_sql:
         prod, nonprod = environment(tokenize(norm))
@@ -247,7 +249,6 @@ def _classify(text: str) -> Assessment:
         prose.findings.append(Finding(
             L.DESTRUCTIVE, f"publishes internal details ({published}) to people outside the organisation",
             "hint.publish-internal"))
-    rehearsal = _test_instance(norm, prose.prod)
     if rehearsal:
         parts = [_to_test_instance(p, rehearsal) for p in parts]
         prose.findings = [
@@ -1223,6 +1224,15 @@ def _test_instance(text: str, prod: list[str]) -> str:
     return ", ".join(dict.fromkeys(m.group(0) for m in found))
 
 
+def _test_money(a: Assessment, where: str) -> Assessment:
+    """Money a call moves in a service's test instance ("in test mode", `sk_test`) is not money: no
+    card is charged and no account paid. Anything else the arguments do keeps its level."""
+    if not where or a.rules != ("tool.argument-money",):
+        return a
+    return assess(L.REVERSIBLE, kind=a.kind, subject=a.subject, rules=(*a.rules, "hint.test-instance"),
+                  factors=(*a.factors, f"in a test instance ({where}): no real money moves"))
+
+
 def _to_test_instance(a: Assessment, where: str) -> Assessment:
     """A confirm-level upload, send or payment call aimed at a test instance is judged reversible;
     anything worse (a secret carried along, a stop) keeps its level."""
@@ -1705,21 +1715,23 @@ def _server_object(call: ToolCall) -> list[str]:
 
 
 def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterable[str] = (),
-                    audience: Iterable[str] = ()) -> Assessment:
+                    audience: Iterable[str] = (), test_instance: str = "") -> Assessment:
     """An operation or MCP tool call: the name's danger pattern, read together with its arguments.
 
     `context`: environment words from the rest of the hint ("... on prod"), which apply to the call.
     `audience`: team channels the rest of the hint names ("in the #team-payments thread"), where a
-    message the call sends goes.
+    message the call sends goes. `test_instance`: the words sending the hint to a service's test
+    instance ("test mode", `sk_test`), where money moved is not money.
     A deletion its arguments aim at everyone (`scope=all_users`) stops (arguments.for_everyone).
     """
     from dongle.classify.arguments import for_everyone
 
-    return for_everyone(_judge_tool_call(call, subject, list(context), list(audience)), call.arguments)
+    return for_everyone(_judge_tool_call(call, subject, list(context), list(audience), test_instance),
+                        call.arguments)
 
 
 def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
-                     audience: list[str]) -> Assessment:
+                     audience: list[str], test_instance: str) -> Assessment:
     subject = subject or call.tool
     try:
         op = classify_operation(call.tool)
@@ -1740,7 +1752,8 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
 
     context_prod = environments({"env": " ".join(context)})[0]
     tool_words = [*name_parts, *sorted(service_words(call.tool, call.server) - set(name_parts))]
-    parts: list[Assessment] = [op, *judge_arguments(tool_words, call.arguments, subject, context_prod)]
+    found = judge_arguments(tool_words, call.arguments, subject, context_prod)
+    parts: list[Assessment] = [op, *(_test_money(a, test_instance) for a in found)]
     clicked = _clicked_control(call, name_parts)
     if clicked:
         # browser.click('#confirm-purchase'): the control's label or id says what the click does
