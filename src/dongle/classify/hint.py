@@ -800,11 +800,17 @@ def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> boo
     unknown = any(f.endswith(UNKNOWN_NOTE) for f in judged.factors)
     if judged.danger_level > L.REVERSIBLE or judged.unresolved or unknown or _only_reads(cmd):
         return False  # a command that only reads cannot be how something is deleted or overwritten
+    if _THEN_MORE.search(text.partition(cmd)[2].rstrip(" .`")):
+        # "`cmd` to clear leftovers, then dropping the staging database": an act after the command's
+        # purpose is a second act, which the command is not the means of
+        return False
     intro = re.search(r"\b(?:with|using|via|through|by(?:\s+running)?)\s+`" + re.escape(cmd), text, re.I)
     # "Wiping generated stuff and reinstalling: `rm -rf node_modules dist && pnpm install`": a title
     intro = intro or re.match(r"^[^:`]{3,80}:\s*(`?)" + re.escape(cmd) + r"\1", text)
-    # "`minikube delete -p scratch` to drop my local test profile": the command, then its purpose
-    purpose = re.match(r"\s*`" + re.escape(cmd) + r"`\s+(?:to|in\s+order\s+to)\s", text, re.I)
+    # "`minikube delete -p scratch` to drop my local test profile": the command, then its purpose (also
+    # when the hint opens with the verb that runs it: "Running `find . -name '*.orig' -delete` to clear")
+    purpose = re.match(r"\s*(?:(?:running|run|executing|i'll\s+run|let\s+me\s+run)\s+)?`" + re.escape(cmd)
+                       + r"`\s+(?:to|in\s+order\s+to)\s", text, re.I)
     if purpose and _says_what_it_does(cmd) and not _SHARED_OR_PROD.search(prose_text):
         # a program whose subcommand the shell classifier reads is judged on what it is told; the purpose
         # after it is why it runs, in the user's words (as for the same hint written without backticks)
