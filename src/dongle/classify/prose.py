@@ -2047,6 +2047,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if act in (Act.DESTROY, Act.DISRUPT) and Obj.PAYMENT in kinds and scope and not nonprod:
         why_subs = f"ends every customer's payments ({named(Obj.PAYMENT)}; {', '.join(scope)})"
         return L.FORBIDDEN, why_subs, "hint.production-destroy", True
+    if act is Act.DESTROY and kinds == {Obj.DATA} and not scope and not prod and _database_index(frame, objs):
+        # "dropping the idx_orders_tmp index on my local database": an index holds no data of its own,
+        # CREATE INDEX builds it again from the table (a search engine's index is its data: not this)
+        return L.REVERSIBLE, "drops a database index: rebuilt from its table", "hint.change", False
     if (act is Act.DESTROY and Obj.BRANCH in kinds and _one_branch(frame, objs) and ctx.merged
             and not scope and not prod and not frame.words & _ELSEWHERE_BRANCH):
         # "deleting my local branch try/x, it was merged through PR #611": its commits live on in the
@@ -2564,6 +2568,21 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if level >= L.DESTRUCTIVE and act in (Act.DESTROY, Act.DISRUPT, Act.EXTERNAL):
         rule = f"hint.{act.value}"
     return level, "; ".join(why), rule, irrev
+
+
+_INDEX_WORDS = words("index indexes indices")
+_RELATIONAL = words("database db postgres postgresql psql mysql mariadb sqlite sqlite3 table tables column "
+                    "sql")
+_SEARCH_STORES = words("search elasticsearch opensearch es solr algolia meilisearch typesense pinecone "
+                       "vector weaviate qdrant milvus lucene kibana")
+
+
+def _database_index(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
+    """The clause acts on indexes only, of a relational database (the word "database", a table, or an
+    `idx_` name), and names no search engine, whose index is the stored documents themselves."""
+    return (all(n.lower() in _INDEX_WORDS for n in objs.get(Obj.DATA, [])) and bool(objs.get(Obj.DATA))
+            and bool(frame.words & _RELATIONAL or any(w.startswith(("idx_", "ix_")) for w in frame.order))
+            and not frame.words & _SEARCH_STORES)
 
 
 def _one_branch(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
