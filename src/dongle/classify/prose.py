@@ -1157,6 +1157,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not _participle_adjective(t, nxt, tokens[i + 2] if i + 2 < n else None)
             and not _adjective_after_verb(tokens, i)
             and not (i > 0 and tokens[i - 1].low == "as" and t.low.endswith("ed"))  # "as scheduled"
+            and not _named_after_preposition(tokens, i)
             and not _future_auxiliary(tokens, i)
         )
         if is_verb:
@@ -1655,6 +1656,18 @@ def _after_auxiliary(tokens: Sequence[Tok], i: int) -> bool:
 
 
 _INTENDING = words("going about want wants need needs plan plans planning try trying have has")
+
+
+_FILTERING = words("filter filtered filtering group grouped grouping sort sorted sorting match matched "
+                   "matching select selected selecting keyed indexed split")
+
+
+def _named_after_preposition(tokens: Sequence[Tok], i: int) -> bool:
+    """ "filtered on tag env=prod", "grouped by label": after a filtering verb and its preposition, a base
+    form names the field the rows are picked by, not an act (a gerund there, "by tagging", is one)."""
+    t = tokens[i]
+    return (i >= 2 and tokens[i - 1].low in ("on", "by") and tokens[i - 2].low in _FILTERING
+            and t.low == t.lem and not t.low.endswith("ing"))
 
 
 def _noun_use(tokens: Sequence[Tok], i: int) -> bool:
