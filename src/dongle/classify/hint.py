@@ -44,6 +44,7 @@ from dongle.classify.prose import (
     lemma,
     normalise,
     source_files_only,
+    team_channels,
     tokenize,
 )
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
@@ -138,7 +139,8 @@ def _classify(text: str) -> Assessment:
     norm = _CI_EXPRESSION.sub(r" \1 ", norm)  # `${{ secrets.PYPI_TOKEN }}`: a CI expression, not a command
     ex = extract(norm)
     remainder = _EVERYONE.sub(_TO_EVERYONE, ex.remainder)
-    prose = analyse(tokenize(remainder)) if remainder.strip() else ProseResult()
+    prose = (analyse(tokenize(remainder), after_command=bool(ex.commands)) if remainder.strip()
+             else ProseResult())
     extracted: list[str] = []
     # a hint that opens with the command line runs it, whatever the remark after it supposes
     opening = ex.opens_with_quote or any(how == OPENING for _, how in ex.commands)
@@ -195,8 +197,11 @@ def _classify(text: str) -> Assessment:
         write = f"printf '%s\\n' {shlex.quote(line)} >> {shlex.quote(path) if ' ' in path else path}"
         parts.append(judge_command(write, "written into a file", cwd=HINT_CWD, env={"HOME": HINT_HOME}))
         extracted.append(f"command: {write}")
+    audience = _team_audience(remainder)
+    rehearsal = _test_instance(norm, prose.prod)
     for call in ex.tool_calls:
-        parts.append(judge_tool_call(call, context=prose.prod + prose.nonprod))
+        parts.append(judge_tool_call(call, context=prose.prod + prose.nonprod, audience=audience,
+                                     test_instance=rehearsal))
         extracted.append(f"{call.form}: {call.tool}")
     if ex.sql or ex.inline_sql:
         prod, nonprod = environment(tokenize(norm))
@@ -244,7 +249,6 @@ def _classify(text: str) -> Assessment:
         prose.findings.append(Finding(
             L.DESTRUCTIVE, f"publishes internal details ({published}) to people outside the organisation",
             "hint.publish-internal"))
-    rehearsal = _test_instance(norm, prose.prod)
     if rehearsal:
         parts = [_to_test_instance(p, rehearsal) for p in parts]
         prose.findings = [
@@ -291,6 +295,18 @@ def _classify(text: str) -> Assessment:
     if extracted:
         result = _with_extra(result, {"extracted": extracted})
     return result
+
+
+# What a message may carry that a team channel must not see either: secrets, people's data, payments.
+_CARRIED = frozenset({Obj.SECRET, Obj.DATA, Obj.PAYMENT})
+
+
+def _team_audience(remainder: str) -> list[str]:
+    """The team channels the words around a tool call name ("slack.post_message in the #team-payments
+    thread"): where its message goes. None when the words also name a secret or data, which the call
+    may carry (its arguments alone are read for what it sends)."""
+    toks = tokenize(remainder)
+    return [] if any(t.obj in _CARRIED for t in toks) else team_channels(toks)
 
 
 # A package's lifecycle script entry written in the prose (`"postinstall": "curl … | sh"`): it runs on
@@ -784,11 +800,17 @@ def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> boo
     unknown = any(f.endswith(UNKNOWN_NOTE) for f in judged.factors)
     if judged.danger_level > L.REVERSIBLE or judged.unresolved or unknown or _only_reads(cmd):
         return False  # a command that only reads cannot be how something is deleted or overwritten
+    if _THEN_MORE.search(text.partition(cmd)[2].rstrip(" .`")):
+        # "`cmd` to clear leftovers, then dropping the staging database": an act after the command's
+        # purpose is a second act, which the command is not the means of
+        return False
     intro = re.search(r"\b(?:with|using|via|through|by(?:\s+running)?)\s+`" + re.escape(cmd), text, re.I)
     # "Wiping generated stuff and reinstalling: `rm -rf node_modules dist && pnpm install`": a title
     intro = intro or re.match(r"^[^:`]{3,80}:\s*(`?)" + re.escape(cmd) + r"\1", text)
-    # "`minikube delete -p scratch` to drop my local test profile": the command, then its purpose
-    purpose = re.match(r"\s*`" + re.escape(cmd) + r"`\s+(?:to|in\s+order\s+to)\s", text, re.I)
+    # "`minikube delete -p scratch` to drop my local test profile": the command, then its purpose (also
+    # when the hint opens with the verb that runs it: "Running `find . -name '*.orig' -delete` to clear")
+    purpose = re.match(r"\s*(?:(?:running|run|executing|i'll\s+run|let\s+me\s+run)\s+)?`" + re.escape(cmd)
+                       + r"`\s+(?:to|in\s+order\s+to)\s", text, re.I)
     if purpose and _says_what_it_does(cmd) and not _SHARED_OR_PROD.search(prose_text):
         # a program whose subcommand the shell classifier reads is judged on what it is told; the purpose
         # after it is why it runs, in the user's words (as for the same hint written without backticks)
@@ -838,6 +860,21 @@ _SUB_READERS = {
     "helm": words("list ls status get template history diff lint show search version"),
     "pulumi": words("preview whoami version logs"),
 }
+# CLIs that group subcommands by noun name the act second (`terraform state list`, `gh run view`,
+# `docker volume ls`): a group word followed by a reading act only reads
+_NOUN_GROUPS = {
+    "gh": words("run pr issue release repo workflow label cache gist secret variable ruleset"),
+    "glab": words("ci mr issue release repo variable"),
+    "terraform": words("state workspace"),
+    "tofu": words("state workspace"),
+    "docker": words("image container volume network context"),
+    "podman": words("image container volume network pod"),
+    "kubectl": words("config rollout"),
+    "helm": words("repo plugin"),
+    "pulumi": words("stack config"),
+    "git": words("stash worktree remote"),
+}
+_READ_ACTIONS = words("list ls show view get describe status diff logs checks")
 # Cloud CLIs name the verb last (`aws ec2 describe-instances`, `gcloud sql instances list`)
 _CLOUD_CLIS = words("aws gcloud az doctl gsutil")
 _CLOUD_READ = re.compile(r"^(?:describe|list|get|show|ls|cat)(?:-|$)")
@@ -866,9 +903,12 @@ def _only_reads(cmd: str) -> bool:
             continue
         if prog in _LISTING_FLAGS and _LISTING_FLAGS[prog] & set(argv[1:]):
             continue
-        if prog in _SUB_READERS:
-            sub = next((a for a in argv[1:] if not a.startswith("-")), "")
-            if sub not in _SUB_READERS[prog]:
+        if prog in _SUB_READERS or prog in _NOUN_GROUPS:
+            subs = [a for a in argv[1:] if not a.startswith("-")]
+            sub = subs[0] if subs else ""
+            if sub in _NOUN_GROUPS.get(prog, ()) and subs[1:2] and subs[1] in _READ_ACTIONS:
+                continue
+            if sub not in _SUB_READERS.get(prog, ()):
                 return False
             if prog == "git" and sub in ("branch", "tag", "remote", "config", "stash-list") and any(
                     a.startswith("-") and a not in ("-a", "-r", "-v", "-vv", "--list", "-l", "--merged",
@@ -1188,6 +1228,15 @@ def _test_instance(text: str, prod: list[str]) -> str:
     if any(i.rsplit("@", 1)[1].split(".")[0].lower() in PERSONAL_DESTINATIONS for i in inboxes):
         return ""
     return ", ".join(dict.fromkeys(m.group(0) for m in found))
+
+
+def _test_money(a: Assessment, where: str) -> Assessment:
+    """Money a call moves in a service's test instance ("in test mode", `sk_test`) is not money: no
+    card is charged and no account paid. Anything else the arguments do keeps its level."""
+    if not where or a.rules != ("tool.argument-money",):
+        return a
+    return assess(L.REVERSIBLE, kind=a.kind, subject=a.subject, rules=(*a.rules, "hint.test-instance"),
+                  factors=(*a.factors, f"in a test instance ({where}): no real money moves"))
 
 
 def _to_test_instance(a: Assessment, where: str) -> Assessment:
@@ -1671,18 +1720,24 @@ def _server_object(call: ToolCall) -> list[str]:
     return [word] if obj is not None and obj not in _WHERE_NOT_WHAT | SOFTENING_HEADS else []
 
 
-def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterable[str] = ()) -> Assessment:
+def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterable[str] = (),
+                    audience: Iterable[str] = (), test_instance: str = "") -> Assessment:
     """An operation or MCP tool call: the name's danger pattern, read together with its arguments.
 
     `context`: environment words from the rest of the hint ("... on prod"), which apply to the call.
+    `audience`: team channels the rest of the hint names ("in the #team-payments thread"), where a
+    message the call sends goes. `test_instance`: the words sending the hint to a service's test
+    instance ("test mode", `sk_test`), where money moved is not money.
     A deletion its arguments aim at everyone (`scope=all_users`) stops (arguments.for_everyone).
     """
     from dongle.classify.arguments import for_everyone
 
-    return for_everyone(_judge_tool_call(call, subject, list(context)), call.arguments)
+    return for_everyone(_judge_tool_call(call, subject, list(context), list(audience), test_instance),
+                        call.arguments)
 
 
-def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str]) -> Assessment:
+def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
+                     audience: list[str], test_instance: str) -> Assessment:
     subject = subject or call.tool
     try:
         op = classify_operation(call.tool)
@@ -1703,7 +1758,8 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str]) ->
 
     context_prod = environments({"env": " ".join(context)})[0]
     tool_words = [*name_parts, *sorted(service_words(call.tool, call.server) - set(name_parts))]
-    parts: list[Assessment] = [op, *judge_arguments(tool_words, call.arguments, subject, context_prod)]
+    found = judge_arguments(tool_words, call.arguments, subject, context_prod)
+    parts: list[Assessment] = [op, *(_test_money(a, test_instance) for a in found)]
     clicked = _clicked_control(call, name_parts)
     if clicked:
         # browser.click('#confirm-purchase'): the control's label or id says what the click does
@@ -1769,7 +1825,7 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str]) ->
     ) and not any(p not in ("{}", "") for p in call.arguments.get("_positional", [])):
         # deleteMany({}), delete_all(): an empty filter matches everything
         arg_toks.extend(tokenize("all"))
-    arg_toks.extend(ident_token(word) for word in context)
+    arg_toks.extend(ident_token(word) for word in [*context, *audience])
     for p in call.arguments.get("_positional", []):
         if isinstance(p, str) and p not in commands and p not in sql:
             arg_toks.extend(tokenize(p, mask_quotes=False))

@@ -537,7 +537,7 @@ class Finding:
 @dataclass
 class Clause:
     tokens: list[Tok]
-    role: str  # main | coordinate | purpose | relative | content
+    role: str  # main | coordinate | purpose | relative | content | question | answered | theirs | ...
 
 
 @dataclass
@@ -572,7 +572,7 @@ _INTERROGATIVES = words("whether if what which how who why where when")
 QUESTION_VERBS = words(
     "check ask verify see determine confirm find figure investigate test wonder evaluate assess decide "
     "consider estimate know learn explore review inspect examine preview list show print display "
-    "understand trace diagnose debug"
+    "understand trace diagnose debug read"
 )
 # "asking the user for confirmation before deleting ...": what follows "before" waits for a human
 ASK_VERBS = words("ask request seek get wait")
@@ -583,6 +583,11 @@ _ADDRESSEE = words("you user human operator")
 _DECIDING = words("decide decides choose chooses pick picks determine determines")
 _APPROVING = words("confirm confirms approve approves okay ok")
 _GATE_ENDS = words("it this that them first")
+
+
+_JOINERS = words("and or then")
+# "before anyone applies them", "until someone merges it": a time told by another's act, not the agent's
+_OTHERS = words("anyone anybody someone somebody everyone everybody reviewers teammates they")
 
 
 # "test what happens if we run X": the question is answered by doing X, an experiment, not a question
@@ -603,13 +608,15 @@ def _experiment(cur: list[Tok], rest: list[Tok]) -> bool:
     )
 
 
-def _asks(cur: list[Tok]) -> bool:
+def _asks(cur: list[Tok], after_command: bool = False) -> bool:
     """Does the clause so far end in a question-taking verb ("checking", "asking the user")?"""
-    if (len(cur) >= 3 and cur[-2].low == "to" and cur[-1].kind == "word" and cur[-1].lem in QUESTION_VERBS
-            and any(_is_verb(t) for t in cur[:-2])):
+    if (len(cur) >= 2 and cur[-2].low == "to" and cur[-1].kind == "word" and cur[-1].lem in QUESTION_VERBS
+            and (any(_is_verb(t) for t in cur[:-2])
+                 or (after_command and all(t.low in _JOINERS for t in cur[:-2])))):
         # "reading session.ts to see how ...", "pulling up the issue to see which release ...": the
         # question after a purpose of finding out is asked, not done; the act before it is judged
-        # (with no verb before it, what the hint does is still to be read from the whole sentence)
+        # (with no verb before it, what the hint does is still to be read from the whole sentence,
+        # unless the words follow a quoted command, which is the act: "`df -h` to see what's filling")
         return True
     verbs = [t for t in cur if _is_verb(t)]
     return bool(verbs) and verbs[-1].lem in QUESTION_VERBS and len(cur) - cur.index(verbs[-1]) <= 4
@@ -646,11 +653,39 @@ def _asks_first(cur: list[Tok]) -> bool:
     return any(t.lem in ASK_VERBS for t in cur) and any(t.low in ASKED_FOR for t in cur)
 
 
+_UNDERTAKING = words("doing touching changing running trying")
+_ANYTHING = words("anything something any")
+_WILL = words("i'll we'll will")
+
+
+def _approval_asked(clauses: list[Clause], cur: list[Tok], role: str) -> bool:
+    """ "Asking the user to confirm before I run ...": the clause before this purpose asks the user,
+    and this one says for what (confirm, approve), so what comes after "before" waits for the answer."""
+    if role != "purpose" or not clauses:
+        return False
+    asking = clauses[-1].tokens
+    return (any(t.lem in ASK_VERBS for t in asking) and any(t.low in _ADDRESSEE for t in asking)
+            and any((t.lem or t.low) in _APPROVING for t in cur))
+
+
+def _asked_about_later(cur: list[Tok], i: int, tokens: list[Tok]) -> bool:
+    """ "publishing is a separate step I'll ask about": the act named as the subject of "is", then
+    "I'll ask about" closing the clause; the act is a topic for the user, not done now."""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    end = tokens[i + 2] if i + 2 < len(tokens) else None
+    return (len(cur) >= 3 and cur[-1].low in _WILL and any(t.low in ("is", "are") for t in cur)
+            and not any(t.low in ("and", "then") for t in cur)
+            and nxt is not None and nxt.low in ("about", "first")
+            and (end is None or end.kind == "punct"))
+
+
 def _is_verb(tok: Tok | None) -> bool:
     return tok is not None and tok.kind == "word" and tok.lem in VERB_ACT
 
 
-def segment(tokens: list[Tok]) -> list[Clause]:
+def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
+    """Split the words into clauses with their roles; `after_command` says the words follow a quoted
+    command the hint runs, so that command is the act a purpose clause opening them belongs to."""
     clauses: list[Clause] = []
     cur: list[Tok] = []
     role = "main"
@@ -676,11 +711,21 @@ def segment(tokens: list[Tok]) -> list[Clause]:
             continue
         if tok.kind == "word":
             w = tok.low
-            if w in ("before", "until") and _asks_first(cur):
+            if w in ("before", "until") and (_asks_first(cur) or _approval_asked(clauses, cur, role)):
                 close("question")  # gated by a human: not done now
                 continue
             after = tokens[i + 2] if i + 2 < len(tokens) else None
             end = tokens[i + 3] if i + 3 < len(tokens) else None
+            if (w in ("before", "until") and nxt is not None and nxt.low in _UNDERTAKING
+                    and after is not None and after.low in _ANYTHING):
+                close("coordinate")  # "... before doing anything": a restraint, no act of its own
+                skip_to = i + 3
+                continue
+            if tok.lem == "ask" and _asked_about_later(cur, i, tokens):
+                role = "question"  # "publishing is a separate step I'll ask about": asked, not done now
+                close("coordinate")
+                skip_to = i + 2
+                continue
             if (w in _GATES and nxt is not None and nxt.low in _ADDRESSEE and after is not None
                     and (after.lem or after.low) in _APPROVING and cur
                     and (end is None or end.kind == "punct" or end.low in _GATE_ENDS)):
@@ -710,6 +755,9 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 continue
             if w in _CAUSES and cur and _told_of_another(nxt, after):
                 close("cause")  # "since this PR removes that API": why, told of something else
+                continue
+            if w in ("before", "until", "after", "once") and nxt is not None and nxt.low in _OTHERS and cur:
+                close("theirs")  # "to preview the changes before anyone applies them": their act, later
                 continue
             if w in _BOUNDARY_WORDS or (
                 w in ("and", "or") and (_is_verb(nxt) or (nxt and nxt.low == "then"))
@@ -747,8 +795,10 @@ def segment(tokens: list[Tok]) -> list[Clause]:
                 close("content")  # "telling the user the token has expired": what is told
                 continue
             asked = w in _INTERROGATIVES or tok.lem in _INTERROGATIVES  # "what's filling": a contraction
-            if asked and _asks(cur) and not _experiment(cur, tokens[i:]):
-                close("question")  # "checking whether we could drop ...": what is asked, not done
+            if asked and _asks(cur, after_command) and not _experiment(cur, tokens[i:]):
+                # "checking whether we could drop ...": what is asked, not done; after a quoted command
+                # ("`du -sh /var/log/*` to see what's filling the disk") the command is run to answer it
+                close("question" if _asks(cur) else "answered")
                 continue
             if cur and cur[-1].low in _DECIDING and (w in _INTERROGATIVES or w == "on"):
                 # "so we can decide which to prune", "before we decide on publishing": a choice still to
@@ -790,6 +840,8 @@ _DATA_SUFFIXES = tuple(f".{w}" for w in sorted(words(
 _DATA_DIRS = words("data datasets uploads media storage backups backup exports dumps var db results runs "
                    "checkpoints")
 _EDITED_KINDS = frozenset({Obj.CONTAINER, Obj.CODE, Obj.CODE_PART, Obj.TEXT, Obj.DATA, Obj.INFRA})
+_MERGED = re.compile(r"\b(?:merged|squash-merged)\b")
+_NOT_MERGED = re.compile(r"\b(?:not|never|isn't|wasn't|hasn't|un|nor)\s+(?:\w+\s+)?merged\b|\bunmerged\b")
 _TRACKED = re.compile(r"\b(?:tracked|committed|in\s+git|version\s+control|in\s+this\s+commit)\b")
 
 
@@ -1111,6 +1163,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not _participle_adjective(t, nxt, tokens[i + 2] if i + 2 < n else None)
             and not _adjective_after_verb(tokens, i)
             and not (i > 0 and tokens[i - 1].low == "as" and t.low.endswith("ed"))  # "as scheduled"
+            and not _named_after_preposition(tokens, i)
             and not _future_auxiliary(tokens, i)
         )
         if is_verb:
@@ -1162,12 +1215,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         t.low for j, t in enumerate(tokens)
         if t.kind == "word" and t.low in MARKERS.internal
         and any(u.low in _DESTINATION_PREPS for u in tokens[max(0, j - 3) : j])
-    ] + [
-        # "#team-backend", "#inc-4471": a named team channel; not a company-wide one, not one shared
-        # with people outside
-        t.raw for t in tokens if _TEAM_CHANNEL.match(t.raw)
-        and not set(re.split(r"[-_]", t.raw[1:].lower())) & _BROADCAST_OR_SHARED
-    ] + [t.raw for t in tokens if t.low in _INTERNAL_TRACKERS]
+    ] + team_channels(tokens) + [t.raw for t in tokens if t.low in _INTERNAL_TRACKERS]
     return Frame(
         verbs,
         negated,
@@ -1561,6 +1609,13 @@ _SHARED_ITEMS = words("issue issues ticket tickets pr prs request requests incid
 _TEST_RUNS = words("test tests testing e2e run runs probe experiment experiments bisect benchmark repro")
 
 
+def team_channels(tokens: Sequence[Tok]) -> list[str]:
+    """ "#team-backend", "#inc-4471": named team channels; not a company-wide one, not one shared with
+    people outside."""
+    return [t.raw for t in tokens if _TEAM_CHANNEL.match(t.raw)
+            and not set(re.split(r"[-_]", t.raw[1:].lower())) & _BROADCAST_OR_SHARED]
+
+
 def _for_a_test(tokens: Sequence[Tok]) -> bool:
     """ "the box I brought up for the kernel test", "for the e2e run": made for a run of this session's,
     as recent as "a minute ago" (a thing made for last year's launch is not said this way)."""
@@ -1575,6 +1630,27 @@ def _started_by_agent(frame: Frame) -> str:
     for i, word in enumerate(order):
         if word in ("i", "we") and any(w in _STARTING for w in order[i + 1 : i + 3]):
             return " ".join(order[i : i + 2])
+    return ""
+
+
+# What a run of the agent's own is called: "my own stuck workflow run", "left by my jest run"
+_RUN_HEADS = words("run runs job jobs build builds process processes watcher watchers worker workers "
+                   "test tests pipeline pipelines workflow workflows")
+_ENDING = words("kill cancel stop abort interrupt halt")
+
+
+def _own_run(frame: Frame) -> str:
+    """ "cancelling my own stuck workflow run", "the processes left by my jest run": a run the agent set
+    going, named with "my" (not "my colleague's build": another's possessive stops the reading)."""
+    order = frame.order
+    for i, word in enumerate(order):
+        if word != "my":
+            continue
+        for k, later in enumerate(order[i + 1 : i + 5], start=i + 1):
+            if later.endswith(("'s", "s'")) or later in ("of", "for", "from"):
+                break
+            if later in _RUN_HEADS:
+                return " ".join(order[i : k + 1])
     return ""
 
 
@@ -1613,6 +1689,18 @@ def _after_auxiliary(tokens: Sequence[Tok], i: int) -> bool:
 _INTENDING = words("going about want wants need needs plan plans planning try trying have has")
 
 
+_FILTERING = words("filter filtered filtering group grouped grouping sort sorted sorting match matched "
+                   "matching select selected selecting keyed indexed split")
+
+
+def _named_after_preposition(tokens: Sequence[Tok], i: int) -> bool:
+    """ "filtered on tag env=prod", "grouped by label": after a filtering verb and its preposition, a base
+    form names the field the rows are picked by, not an act (a gerund there, "by tagging", is one)."""
+    t = tokens[i]
+    return (i >= 2 and tokens[i - 1].low in ("on", "by") and tokens[i - 2].low in _FILTERING
+            and t.low == t.lem and not t.low.endswith("ing"))
+
+
 def _noun_use(tokens: Sequence[Tok], i: int) -> bool:
     """A word that is both verb and noun ("email", "post", "backup") is a noun after a determiner or
     "of", or when another verb came before it in the clause."""
@@ -1648,6 +1736,7 @@ class Context:
     sensitive: list[str] = field(default_factory=list)  # "the HR salary sheet": people's records
     spend: list[str] = field(default_factory=list)  # "(about $9k)", "paid ... no budget cap": money committed
     contained: bool = False  # "to restart the container": the hint acts inside a container, not the host
+    merged: bool = False  # "it was merged through PR #611": the branch's commits live on elsewhere
 
 
 def _context(tokens: Sequence[Tok]) -> Context:
@@ -1815,8 +1904,10 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
         # "adding .env to .gitignore": the secret's name goes into a list of names; nothing is read
         objs = {o: n for o, n in objs.items() if o is not Obj.SECRET}
         objs.setdefault(Obj.CONTAINER, []).extend(frame.name_lists)
-    if Obj.SECRET in objs and (_names_only(frame) or _fragment_only(frame)):
-        # "listing which secret names exist (no values)", `-o name`: the names, never the values
+    if Obj.SECRET in objs and (_names_only(frame) or _fragment_only(frame)
+                               or _withheld(frame, objs[Obj.SECRET])):
+        # "listing which secret names exist (no values)", `-o name`, "the trace with tokens masked": the
+        # names, or text with the values taken out, never the values
         objs = {o: n for o, n in objs.items() if o is not Obj.SECRET}
     if any(v == "close account" for _, v in frame.verbs) and frame.words & CLOUD_PROVIDERS:
         # "in the Stripe dashboard click 'Close account'": the account the verb names is the provider's
@@ -1983,9 +2074,14 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # (in a container, PID 1 is that container's own first process: "to restart the container")
         why_init = "signals PID 1 or every process: the whole machine goes down"
         return L.FORBIDDEN, why_init, "hint.kill-init", True
+    own_run = _own_run(frame) if act is Act.DISRUPT and verb in _ENDING else ""
+    if own_run and not scope and not prod and kinds <= {Obj.PROCESS, Obj.BRANCH, Obj.CODE_PART, Obj.INFRA}:
+        # "cancelling my own stuck workflow run", "kill the node processes left by my jest run": the
+        # agent's own run, stopped; it is started again, and only its work in flight is lost
+        return L.REVERSIBLE, f"stops the agent's own run ({own_run})", "hint.change", False
     pid = _one_pid(frame)
     if (act is Act.DISRUPT or verb in _SIGNALS) and pid and not scope and not prod \
-            and kinds <= {Obj.PROCESS, Obj.CODE_PART, Obj.INFRA}:
+            and kinds <= {Obj.PROCESS, Obj.CODE_PART, Obj.INFRA, Obj.CONTAINER}:
         # "kill the hung test runner (pid 31337)", "the stuck jest worker, PID 48213": one process, picked
         # by its id whatever the words call it, restartable
         return L.REVERSIBLE, f"stops one process by its id ({pid})", "hint.change", False
@@ -1999,6 +2095,16 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if act in (Act.DESTROY, Act.DISRUPT) and Obj.PAYMENT in kinds and scope and not nonprod:
         why_subs = f"ends every customer's payments ({named(Obj.PAYMENT)}; {', '.join(scope)})"
         return L.FORBIDDEN, why_subs, "hint.production-destroy", True
+    if act is Act.DESTROY and kinds == {Obj.DATA} and not scope and not prod and _database_index(frame, objs):
+        # "dropping the idx_orders_tmp index on my local database": an index holds no data of its own,
+        # CREATE INDEX builds it again from the table (a search engine's index is its data: not this)
+        return L.REVERSIBLE, "drops a database index: rebuilt from its table", "hint.change", False
+    if (act is Act.DESTROY and Obj.BRANCH in kinds and _one_branch(frame, objs) and ctx.merged
+            and not scope and not prod and not frame.words & _ELSEWHERE_BRANCH):
+        # "deleting my local branch try/x, it was merged through PR #611": its commits live on in the
+        # branch it was merged into, and `git branch -d` refuses a branch that was not
+        why_merged = "deletes a local branch already merged: its commits live on"
+        return L.REVERSIBLE, why_merged, "hint.change", False
     state = act is Act.DESTROY and _STATE_FILE.search(" ".join(frame.order))
     if act is Act.DESTROY and state:
         return L.DESTRUCTIVE, f"deletes the record of live infrastructure ({state.group(0).strip()})", \
@@ -2215,6 +2321,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = max(level, L.DESTRUCTIVE)
         why.append(f"opens network access to anyone ({opened})")
     facing_words = sorted(frame.words & MARKERS.public_facing) + _dns_records(frame)
+    if facing_words and not prod and not ctx.external_dest and frame.words & _REACHED_LOCALLY:
+        # "a self-signed dev certificate for the local HTTPS server", "the localhost cert": only this
+        # machine reaches it, whatever kind of public-facing thing it is
+        facing_words = []
     if act in (Act.CHANGE, Act.EXECUTE) and facing_words and not (kinds and kinds <= {Obj.EPHEMERAL}):
         # a cache in front of the site ("invalidating the CDN cache") refills from the origin: the
         # public reaches the same thing
@@ -2508,6 +2618,33 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     return level, "; ".join(why), rule, irrev
 
 
+_INDEX_WORDS = words("index indexes indices")
+_RELATIONAL = words("database db postgres postgresql psql mysql mariadb sqlite sqlite3 table tables column "
+                    "sql")
+_SEARCH_STORES = words("search elasticsearch opensearch es solr algolia meilisearch typesense pinecone "
+                       "vector weaviate qdrant milvus lucene kibana")
+
+
+def _database_index(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
+    """The clause acts on indexes only, of a relational database (the word "database", a table, or an
+    `idx_` name), and names no search engine, whose index is the stored documents themselves."""
+    return (all(n.lower() in _INDEX_WORDS for n in objs.get(Obj.DATA, [])) and bool(objs.get(Obj.DATA))
+            and bool(frame.words & _RELATIONAL or any(w.startswith(("idx_", "ix_")) for w in frame.order))
+            and not frame.words & _SEARCH_STORES)
+
+
+def _one_branch(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
+    """The clause acts on one branch and nothing else: a path-like name counts only right after
+    "branch" ("the local branch fix/typo"), not "the src/ folder" beside it; "branches" are several."""
+    order = frame.order
+    named = {order[j + 1] for j, w in enumerate(order[:-1]) if w == "branch"}
+    return (set(objs) <= {Obj.BRANCH, Obj.CONTAINER} and "branches" not in order
+            and all(n.lower() in named for n in objs.get(Obj.CONTAINER, [])))
+
+
+_REMOTE_PLACES = words("remote remotes origin upstream github gitlab bitbucket shared")
+_ELSEWHERE_BRANCH = _REMOTE_PLACES | words("protected main master release trunk develop")
+_REACHED_LOCALLY = words("localhost 127.0.0.1 self-signed local local-only loopback dev development")
 _MAILBOXES = words("inbox inboxes mailbox mailboxes")
 _FORWARDING = words("forward redirect auto-forward autoforward")
 
@@ -2681,10 +2818,32 @@ def _to_self(frame: Frame) -> bool:
 
 SECRET_FILES = words("kubeconfig .env id_rsa id_ed25519 id_ecdsa .netrc .pgpass shadow keychain keystore pem")
 def _fragment_only(frame: Frame) -> bool:
-    """"printing only the first 4 characters of the token", "its sha256 fingerprint": a piece that
-    identifies the secret and cannot stand in for it."""
-    return bool(frame.words & SECRET_FRAGMENTS) and bool(frame.words & FRAGMENT_BOUNDS) and not (
-        frame.words & {"value", "values", "full", "whole", "entire", "all"})
+    """"printing only the first 4 characters of the token", "its sha256 fingerprint", "the length of
+    the key, not its value": a piece that identifies the secret and cannot stand in for it."""
+    said = _affirmed(frame.order)
+    return bool(said & SECRET_FRAGMENTS) and bool(said & FRAGMENT_BOUNDS) and not said & _WHOLE_VALUE
+
+
+def _affirmed(order: Sequence[str]) -> set[str]:
+    """The clause's words less those refused just before ("not its value", "never the length")."""
+    return {w for j, w in enumerate(order)
+            if not any(u in MARKERS.negation for u in order[max(0, j - 2) : j])}
+
+
+_WHOLE_VALUE = words("value values full whole entire all")
+# Said of a secret next to it ("tokens masked", "the redacted keys"): its value is not in what is sent
+_WITHHELD = words("masked redacted stripped scrubbed obfuscated censored elided blanked omitted hashed")
+
+
+def _withheld(frame: Frame, secrets: Sequence[str]) -> bool:
+    """Every secret the clause names stands next to a word saying its value was taken out: "the stack
+    trace (tokens masked)", "the log with the keys redacted". A secret named without one still counts."""
+    order = frame.order
+    for name in secrets:
+        at = [j for j, w in enumerate(order) if w == name.lower()]
+        if not at or not any({order[j - 1] if j else "", *order[j + 1 : j + 2]} & _WITHHELD for j in at):
+            return False
+    return bool(secrets)
 
 
 NAME_WORDS = words("name names name-only names-only")
@@ -3059,18 +3218,22 @@ _PUBLIC_REPO_CI = re.compile(r"\b(?:public|open-source|open source)\s+(?:github\
 _CI_WORDS = re.compile(r"\b(?:ci|workflow|workflows|pipeline|actions|step|job|logs?|build)\b")
 
 
-def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
-    """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells)."""
+def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: bool = False) -> ProseResult:
+    """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells).
+    `after_command`: the words are what is left around a quoted command the hint runs."""
     tokens = _code_branches(_named_endpoints(_unreferenced_copies(_tool_acts(split_hyphenated(tokens)))))
-    clauses = _merge_verbless(segment(tokens)) if segment_clauses else [Clause(tokens, "main")]
+    clauses = (_merge_verbless(segment(tokens, after_command)) if segment_clauses
+               else [Clause(tokens, "main")])
     # clauses stay apart: "recreating from scratch, prod included" names prod, not a source of data
-    live = [t for c in clauses if c.role not in ("content", "question", "theirs")
+    live = [t for c in clauses if c.role not in ("content", "question", "answered", "theirs")
             for t in (*c.tokens, _CLAUSE_END)]
     ctx = _context(live)
     # Hint-wide facts read from every word: "until", "while", "for 2h" are clause boundaries, gone
     # from the live clauses, and "it's tracked in git" may stand in a clause of its own
     joined = " ".join(t.low for t in tokens)
     ctx.tracked = bool(_TRACKED.search(joined))
+    ctx.merged = (bool(_MERGED.search(joined)) and not _NOT_MERGED.search(joined)
+                  and not {t.low for t in tokens} & _REMOTE_PLACES)  # "… branches on origin": shared
     ctx.bounded = bool(_BOUND.search(joined))
     # "before the audit", "the compliance DB", "#legal-hold", `audit_events`: who will look, or what a
     # store is kept for; a word inside a name counts as much as one in the prose
@@ -3090,7 +3253,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
                 Finding(L.SAFE, "text after a piece of documentation is content, not action", "hint.content")
             )
             continue
-        if clause.role == "question":
+        if clause.role in ("question", "answered"):
             result.findings.append(
                 Finding(L.SAFE, "a question being checked, not an action taken", "hint.question")
             )

@@ -91,11 +91,16 @@ VERBS: tuple[VerbClass, ...] = (
             "store pin cut vacuum invalidate backfill ramp explode split mount restrict tighten loosen point "
             "swap bind require accept react compose roll bounce reference relock re-lock allow "
             "permit render log "
+            # changing the wording of text: "rewording the settings page copy"
+            "reword rephrase retitle "
             # a dead-letter queue's messages moved back to the queue they came from, to be processed again
             "redrive re-drive requeue re-queue"
         ),
         (
             ("updating the changelog for the release", "go"),
+            ("Rewording the settings page 'Danger zone' copy from 'Delete organization' to "
+             "'Permanently delete organization'.", "go"),
+            ("Rewording the maintenance banner on the live production site", "pause"),
             ("Re-driving the 12 messages in the staging DLQ back to the main staging queue.", "go"),
             ("Flipping the private repo acme/core to public so the vendor can browse it.", "pause"),
             ("Flipping the feature flag new-checkout on in the local config", "go"),
