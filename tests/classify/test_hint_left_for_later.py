@@ -27,6 +27,9 @@ CASES = [
     ("Publishing to npm now; the changelog is a separate step I'll ask about.", "pause"),
     ("Deleting the staging bucket before doing anything else", "pause"),
     ("Truncating the prod orders table before touching anything", "stop"),
+    # asking the user to do something else first gates nothing: the act after "before" is done
+    ("Asking the user to log off before I drop the production database.", "stop"),
+    ("Asking the team to save their work before I restart the prod API.", "pause"),
 ]
 
 

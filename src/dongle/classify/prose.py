@@ -650,7 +650,13 @@ def _told_of_another(subject: Tok | None, after: Tok | None) -> bool:
 
 
 def _asks_first(cur: list[Tok]) -> bool:
-    return any(t.lem in ASK_VERBS for t in cur) and any(t.low in ASKED_FOR for t in cur)
+    """ "Asking the user (to confirm) before I …": what comes after "before" waits for the answer.
+    Asking the user to do something else first ("to log off before I drop the database") gates
+    nothing: the act after it is still done."""
+    at = next((i for i, t in enumerate(cur) if t.lem in ASK_VERBS), None)
+    if at is None or not any(t.low in ASKED_FOR for t in cur):
+        return False
+    return not any(_is_verb(t) and (t.lem or t.low) not in _APPROVING for t in cur[at + 1:])
 
 
 _UNDERTAKING = words("doing touching changing running trying")
