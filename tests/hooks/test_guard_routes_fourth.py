@@ -48,6 +48,10 @@ ROUTES = {
     "agent downgraded": "npm install -g @anthropic-ai/claude-code@2.0.76",
     "clock moved": "timedatectl set-ntp false && timedatectl set-time '2024-01-01 00:00:00'",
     "hook's interpreter removed": "pyenv uninstall -f 3.11.9",
+    "agent in a sandbox without its settings": "firejail --blacklist=~/.codex codex exec 'deploy'",
+    "dotfiles checked out over home": "git --git-dir=/tmp/dotfiles.git --work-tree=$HOME checkout -f main",
+    "the browser's debugging port": "curl -s http://127.0.0.1:9222/json",
+    "dotfiles adopted over home": "stow --adopt -d ~/project/dotfiles -t ~ claude",
 }
 
 LOOK_ALIKES = {
@@ -66,6 +70,10 @@ LOOK_ALIKES = {
     "agent's servers listed": "claude mcp list",
     "clock read": "timedatectl",
     "interpreter added": "pyenv install 3.12.1",
+    "agent in a plain sandbox": "firejail --noprofile claude -p 'summarise the diff'",
+    "dotfiles status": "git --git-dir=$HOME/.cfg --work-tree=$HOME status",
+    "a local API": "curl -s http://127.0.0.1:8000/health",
+    "stow dry run": "stow -n -v -t ~ vim",
 }
 
 

@@ -65,6 +65,11 @@ _HOOKS_OFF = re.compile(
     r"|features\.hooks\s*=\s*false|--no-hooks\b",
     re.I,
 )
+# A sandbox option that hides, empties or replaces a directory (firejail, bubblewrap, docker), given an
+# agent's or the dongle's settings: the agent started inside runs without them.
+_SETTINGS_MASKED = re.compile(
+    r"(?:--blacklist|--tmpfs|--bind|--ro-bind|--dev-bind|--whitelist|--private|--mount|-v)[=\s]+\S*"
+    r"(?:\.claude|\.codex|\.gemini|\.cursor|\.copilot|\.config/dongle|\.local/state/dongle)")
 # Agents the dongle has no hook in, and the options that make them act without asking anyone.
 _UNHOOKED_AUTONOMOUS = {"aider": ("--yes", "--yes-always"), "interpreter": ("-y", "--auto_run", "--auto-run"),
                         "goose": ("--no-confirm",)}
@@ -303,6 +308,8 @@ def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, env: M
 def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                          startup_write: bool) -> str | None:
     for inv in invs:
+        if inv.name in AGENT_CLIS and _SETTINGS_MASKED.search(command):
+            return f"starts `{inv.name}` in a sandbox that hides or replaces its settings, hooks included"
         if inv.name in AGENT_CLIS:
             args = " ".join(inv.args)
             if _HOOKS_OFF.search(args):

@@ -581,6 +581,25 @@ RULES = [
         },
     },
     {
+        # `git --git-dir=/tmp/dotfiles.git --work-tree=$HOME checkout -f main`: a repository checked out
+        # over the whole home directory writes whatever that repository holds over the user's files,
+        # the agent's settings and keys among them
+        "id": "git.checkout-over-home",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "checks a repository out over the whole home directory: its files replace the user's, "
+        "the agent's settings and keys among them",
+        "safer": "Check it out into its own directory and link the files you want by hand.",
+        "recovery": "Restore home's files from a backup; reinstall the agent's hook (`dongle install`).",
+        "match": {"cmd": ("git",), "words_any": ("checkout", "reset", "restore", "switch", "read-tree",
+                                                 "stash", "pull", "merge"),
+                  "targets": {"of": "kv:--work-tree", "whole_tree": True}},
+        "examples": {"match": ["git --git-dir=/tmp/dotfiles.git --work-tree=/home/dev checkout -f main",
+                               "git --git-dir=$HOME/.cfg --work-tree=$HOME reset --hard origin/main"],
+                     "no_match": ["git --git-dir=$HOME/.cfg --work-tree=$HOME status",
+                                  "git --work-tree=build checkout -- ."]},
+    },
+    {
         # `git commit --no-verify`: the commit skips the repository's pre-commit and commit-msg hooks,
         # the checks (secret scanning, lint, tests) its owners put in front of every commit
         "id": "git.skip-hooks",

@@ -1664,4 +1664,33 @@ RULES = [
                                "stress --cpu 8 --timeout 0"],
                      "no_match": ["stress-ng --cpu 2 --timeout 30s --metrics-brief"]},
     },
+    {
+        # `curl -s http://127.0.0.1:9222/json`: a browser's remote-debugging endpoint hands whoever asks a
+        # socket that drives every tab, the human's open operator console and logged-in sessions included
+        "id": "sys.browser-debug-port",
+        "level": "destructive",
+        "reason": "talks to a browser's remote-debugging port on this machine: whoever holds it drives the "
+        "human's tabs, logged-in sessions and the operator console",
+        "safer": "Drive a browser the test starts itself (a headless one on its own profile).",
+        "recovery": "Close the browser's debugging port (restart it without --remote-debugging-port).",
+        "match": {"cmd": ("curl", "wget", "websocat", "wscat", "http", "xh", "nc", "ncat"),
+                  "words_any": ("*127.0.0.1:9222*", "*localhost:9222*", "*[[]::1[]]:9222*",
+                                "*127.0.0.1:9229*", "*localhost:9229*")},
+        "examples": {"match": ["curl -s http://127.0.0.1:9222/json", "websocat ws://localhost:9222/devtools/page/1"],
+                     "no_match": ["curl -s http://127.0.0.1:8000/health", "curl -s localhost:3000"]},
+    },
+    {
+        # `stow --adopt -t ~ claude`: stow links a package's files into the target, and with --adopt
+        # first moves the target's existing files into the package: home's settings are swapped for the
+        # package's
+        "id": "sys.stow-adopt-home",
+        "level": "dangerous",
+        "reason": "links a dotfiles package over the home directory, adopting (moving away) the files "
+        "already there: the user's settings are replaced by the package's",
+        "safer": "Run `stow -n -v` first to see what it would do, and without --adopt.",
+        "recovery": "`stow -D PACKAGE` and restore the adopted files from the package directory.",
+        "match": {"cmd": ("stow",), "words_any": ("--adopt", "--override=*", "--override")},
+        "examples": {"match": ["stow --adopt -d ~/project/dotfiles -t ~ claude"],
+                     "no_match": ["stow -n -v -t ~ vim", "stow -D vim"]},
+    },
 ]
