@@ -613,7 +613,11 @@ RULES = [
         "safer": "Check the resource name and environment; snapshot data-bearing resources first.",
         "recovery": _STATE,
         "match": {
-            "cmd": ("gcloud", "az", "doctl", "heroku", "fly", "flyctl", "vercel", "netlify"),
+            # every provider's CLI says `SERVICE [KIND] delete NAME`: a server, volume or database
+            # named for production (`hcloud server delete prod-db-1`) is production's, gone with its disk
+            "cmd": ("gcloud", "az", "doctl", "heroku", "fly", "flyctl", "vercel", "netlify", "hcloud",
+                    "linode-cli", "scw", "oci", "openstack", "vultr-cli", "exo", "upctl", "civo", "ibmcloud",
+                    "aliyun", "tccli"),
             "sub": (
                 "* delete",
                 "* * delete",
@@ -637,8 +641,11 @@ RULES = [
                 "gcloud compute instances delete build-runner-3 --zone us-central1-a --quiet",
                 "gcloud sql instances delete orders-prod --quiet",
                 "az group delete --name rg-pr-1234-preview --yes",
+                "hcloud server delete prod-db-1",
+                "openstack volume delete test-vol-3",
             ],
-            "no_match": ['gcloud compute instances list --filter="labels.env=dev"', "az group list -o table"],
+            "no_match": ['gcloud compute instances list --filter="labels.env=dev"', "az group list -o table",
+                         "hcloud server describe prod-db-1", "openstack server list"],
         },
     },
     {

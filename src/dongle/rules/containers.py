@@ -11,6 +11,13 @@ _K8S_RECOVER = (
 )
 _K = ("kubectl", "oc", "k")
 
+
+def _kinds(*names: str) -> tuple[str, ...]:
+    """Every way kubectl is told a kind: alone, as `KIND/NAME`, or in a list (`statefulset,pvc`)."""
+    forms = ("{}", "{}/*", "{},*", "*,{}", "*,{},*")
+    return tuple(form.format(name) for name in names for form in forms)
+
+
 COMMANDS = {
     _K: {
         "values": (
@@ -288,10 +295,12 @@ RULES = [
         "match": {
             "cmd": _K,
             "sub": ("delete",),
-            "words_any": ("--all", "pvc", "pv", "persistentvolumeclaim*", "persistentvolume*", "all"),
+            "words_any": ("--all",
+                          *_kinds("pvc", "pv", "persistentvolumeclaim*", "persistentvolume*", "all")),
         },
         "examples": {
-            "match": ["kubectl delete pvc --all -n prod", "kubectl delete pvc data-postgres-0"],
+            "match": ["kubectl delete pvc --all -n prod", "kubectl delete pvc data-postgres-0",
+                      "kubectl delete statefulset,pvc -l app=postgres -n db", "kubectl delete pvc/data-0"],
             "no_match": ["kubectl delete deployment api"],
         },
     },

@@ -195,6 +195,34 @@ def names_production(text: str) -> bool:
     return any(token in _PROD_TOKENS for token in _TOKEN_SPLIT.split(lowered))
 
 
+# Words that name a production system by its role rather than its environment: the primary (writer)
+# database, a `-master` node, the `live` cluster. A word that also names another environment
+# (`staging-db-primary`) or a copy (`replica`) is not production.
+_ROLE_TOKENS = frozenset({"primary", "master", "live"})
+_OTHER_ENV_TOKENS = frozenset({"dev", "development", "staging", "stage", "stg", "test", "testing", "qa",
+                               "uat", "sandbox", "local", "localhost", "preview", "demo", "ci", "replica",
+                               "standby", "e2e", "tmp", "scratch"})
+_NAME_WORD = re.compile(r"[a-z0-9][\w.:@-]*")
+# Where such a role word names the system acted on: data-store clients and cloud and cluster tools,
+# whose hosts, contexts and resources are systems (a git branch `master` is not one).
+CLOUD_CLIS = frozenset({"aws", "gcloud", "az", "gsutil", "doctl", "hcloud", "linode-cli", "scw", "oci",
+                        "openstack", "vultr-cli", "exo", "upctl", "civo", "ibmcloud", "aliyun", "tccli"})
+_ROLE_NAMED_TOOLS = CLOUD_CLIS | {"kubectl", "oc", "k", "helm"}
+
+
+def names_production_role(word: str) -> bool:
+    """True when a host, context or resource name names production by its role (`db-primary.acme.io`,
+    `--context live-eu`, `redis-master`). Paths and statements are not names: a word with `/` counts
+    only by its URL's host."""
+    value = (word.partition("=")[2] if word.startswith("-") else word).lower()
+    if "://" in value:
+        value = url_host(value) or ""
+    if not _NAME_WORD.fullmatch(value):
+        return False
+    tokens = set(_TOKEN_SPLIT.split(value))
+    return not tokens.isdisjoint(_ROLE_TOKENS) and tokens.isdisjoint(_OTHER_ENV_TOKENS)
+
+
 # --- network hosts ------------------------------------------------------------------------------
 
 _URL_HOST = re.compile(r"^(?:[a-z][a-z0-9+.-]*://)?(?:[^@/\s]*@)?(\[[^\]]+\]|[^:/\s?#]+)", re.I)
@@ -807,6 +835,8 @@ class Facts:
     def production(self) -> tuple[str, ...]:
         """Words or variables that name a production target."""
         found = [w for w in self.inv.args if names_production(w)]
+        if not found and (self.name in _ROLE_NAMED_TOOLS or self.name in DATABASE_CLIENTS):
+            found = [w for w in self.inv.args if names_production_role(w)]
         if self.name in IAC_TOOLS and self.cwd and names_production(self.cwd):
             # terraform acts on the stack of the directory it runs in: `envs/prod` is production
             found.append(f"working directory {self.cwd}")
@@ -826,6 +856,10 @@ class Facts:
                           if any(a == flag or a.startswith(flag + "=") for a in args)}
             found.extend(f"{var}={value}" for var, value in chosen
                          if value and var not in overridden and names_production(value))
+        # `PGPASSWORD=$PROD_PG_PW psql …`: handed production's password or address by name, the
+        # command acts on production whatever its host is called
+        found.extend(f"{var}={value}" for var, value in env.items()
+                     if value.startswith("$") and names_production(value))
         return tuple(dict.fromkeys(found))
 
     @_fact
