@@ -2968,6 +2968,12 @@ def _cross_checks(
             if inner.danger_level > DangerLevel.SAFE:
                 return _relabel(inner, "compound.ansible-payload",
                                 f"does on the inventory's hosts what `{equivalent}` does: ", subject)
+    equivalent = _salt_equivalent(facts.inv.args) if facts.name in ("salt", "salt-ssh") else ""
+    if equivalent:
+        inner = _classify(equivalent, None, env, nesting + 1, prod_ctx or bool(facts.production))
+        if inner.danger_level > DangerLevel.SAFE:
+            return _relabel(inner, "compound.salt-payload",
+                            f"does on every targeted minion what `{equivalent}` does: ", subject)
     return None
 
 
@@ -3037,6 +3043,62 @@ def _ansible_equivalent(module: str, args: str) -> str:
         return "iptables -F"
     if module in ("apt", "yum", "dnf", "package") and state == "absent" and name:
         return f"apt-get remove -y {shlex.quote(name)}"
+    return _ansible_access_equivalent(module, _module_args(args)) if state != "absent" else ""
+
+
+_PRIVILEGED_GROUPS = frozenset({"sudo", "wheel", "admin", "root", "adm", "docker"})
+
+
+def _module_args(args: str) -> dict[str, str]:
+    """An Ansible `-a` string's `key=value` pairs with their quoting undone (`key='ssh-ed25519 AAAA…'`
+    is one value), read as the shell splits words; a quote left open falls back to plain words."""
+    try:
+        words = shlex.split(args)
+    except ValueError:
+        words = args.split()
+    return {k.lower(): v for k, eq, v in (w.partition("=") for w in words) if eq and k.isidentifier()}
+
+
+def _ansible_access_equivalent(module: str, kv: dict[str, str]) -> str:
+    """What a module that grants access or plants something does on each host, as its shell
+    spelling (`authorized_key user=root key=K` appends K to /root/.ssh/authorized_keys, `user uid=0`
+    is `useradd -o -u 0`, `lineinfile path=P line=L` appends L to P, `copy src=S dest=D` is `cp S
+    D`): the path and account rules then judge the fleet's change as they judge one host's."""
+    user, path = kv.get("user") or kv.get("name", ""), kv.get("path") or kv.get("dest", "")
+    key = kv.get("key", "")
+    if module == "authorized_key" and user and key and not key.startswith(("{{", "http")):
+        home = "/root" if user == "root" else f"/home/{user}"
+        return f"echo {shlex.quote(key)} >> {home}/.ssh/authorized_keys"
+    if module == "user" and user and kv.get("uid") == "0":
+        return f"useradd -o -u 0 {shlex.quote(user)}"
+    groups = set(kv.get("groups", "").split(","))
+    if module == "user" and user and groups & _PRIVILEGED_GROUPS:
+        return f"usermod -aG {shlex.quote(kv['groups'])} {shlex.quote(user)}"
+    text = kv.get("line") or kv.get("block") or kv.get("content", "")
+    if module in ("lineinfile", "blockinfile", "copy") and path and text:
+        return f"echo {shlex.quote(text)} >> {shlex.quote(path)}"
+    if module in ("copy", "template") and path and kv.get("src"):
+        return f"cp {shlex.quote(kv['src'])} {shlex.quote(path)}"
+    if module == "cron" and kv.get("job"):
+        return f"(crontab -l; echo {shlex.quote('* * * * * ' + kv['job'])}) | crontab -"
+    return ""
+
+
+# Salt execution functions that do what an Ansible module does, and how their positional words map to
+# that module's arguments (`salt '*' ssh.set_auth_key root 'AAAA…'` is `authorized_key user=root key=…`).
+_SALT_AS_MODULE = {"ssh.set_auth_key": ("authorized_key", ("user", "key")),
+                   "file.append": ("lineinfile", ("path", "line")),
+                   "cron.set_job": ("cron", ("user", "", "", "", "", "", "job"))}
+
+
+def _salt_equivalent(words: tuple[str, ...]) -> str:
+    """The shell command a Salt execution function amounts to on each minion, or ""."""
+    for i, word in enumerate(words):
+        if word in _SALT_AS_MODULE:
+            module, names = _SALT_AS_MODULE[word]
+            kv = {name: value for name, value in zip(names, words[i + 1:], strict=False) if name}
+            kv.update((k.lower(), v) for k, eq, v in (w.partition("=") for w in words[i + 1:]) if eq)
+            return _ansible_access_equivalent(module, kv)
     return ""
 
 

@@ -547,6 +547,40 @@ RULES = [
                                   "ssh-copy-id -i ~/.ssh/id_ed25519.pub dev@build-box.lan"]},
     },
     {
+        # an SSH key put in a cloud's instance metadata is written into authorized_keys by the guest agent
+        # of the instance, or of every instance of the project: `ssh-copy-id` to one host or to the fleet
+        "id": "cred.cloud-ssh-key-metadata",
+        "level": "destructive",
+        "prod": True,
+        "reason": "adds an SSH key to instance metadata: the guest agent installs it in authorized_keys, "
+        "granting whoever holds the private half a login",
+        "safer": "Use OS Login or short-lived keys (`gcloud compute ssh` manages its own); ask the owner.",
+        "recovery": "Remove the key from the metadata (`gcloud compute instances remove-metadata --keys "
+        "ssh-keys`) and from each host's authorized_keys.",
+        "match": {"cmd": ("gcloud",), "sub": ("compute instances add-metadata",),
+                  "words_any": ("ssh-keys=*", "sshkeys=*")},
+        "examples": {"match": ['gcloud compute instances add-metadata web-1 '
+                               '--metadata ssh-keys="root:ssh-ed25519 AAAA x@y"'],
+                     "no_match": ["gcloud compute instances add-metadata web-1 "
+                                  "--metadata enable-oslogin=TRUE",
+                                  "gcloud compute instances describe web-1"]},
+    },
+    {
+        # project metadata reaches every instance of the project at once, present and future
+        "id": "cred.cloud-ssh-key-project",
+        "level": "forbidden",
+        "reason": "adds an SSH key to the project's metadata: every instance of the project, present and "
+        "future, lets whoever holds the private half log in",
+        "safer": "Use OS Login with IAM roles, or add the key to the one instance that needs it.",
+        "recovery": "Remove the key from project metadata and audit each instance's authorized_keys.",
+        "match": {"cmd": ("gcloud",), "sub": ("compute project-info add-metadata",),
+                  "words_any": ("ssh-keys=*", "sshkeys=*")},
+        "examples": {"match": ["gcloud compute project-info add-metadata "
+                               "--metadata-from-file ssh-keys=keys.txt"],
+                     "no_match": ["gcloud compute project-info add-metadata --metadata enable-oslogin=TRUE",
+                                  "gcloud compute project-info describe"]},
+    },
+    {
         "id": "cred.ssh-copy-foreign-key",
         "level": "destructive",
         "reason": "installs on a remote host an SSH key that is not one of the user's own (not under "
