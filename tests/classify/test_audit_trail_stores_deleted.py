@@ -19,13 +19,15 @@ LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone":
 
 CASES = [
     ("aws logs delete-log-group --log-group-name CloudTrail/DefaultLogGroup", "stop"),
-    ("aws logs delete-log-stream --log-group-name /aws/cloudtrail/mgmt --log-stream-name 1_CloudTrail_eu", "stop"),
+    ("aws logs delete-log-stream --log-group-name /aws/cloudtrail/mgmt --log-stream-name 1_CloudTrail_eu",
+     "stop"),
     ("aws s3 rm s3://acme-org-cloudtrail/AWSLogs/ --recursive", "stop"),
     ("gsutil rm -r gs://acme-audit-logs-archive", "stop"),
     ("gcloud logging logs delete cloudaudit.googleapis.com%2Fdata_access --quiet", "stop"),
     ("az storage container delete --name insights-activity-logs --account-name acmelogs", "stop"),
     ("az monitor log-analytics workspace delete -g rg-sec -n sentinel-audit --force --yes", "stop"),
-    ("aws logs put-retention-policy --log-group-name CloudTrail/DefaultLogGroup --retention-in-days 1", "pause"),
+    ("aws logs put-retention-policy --log-group-name CloudTrail/DefaultLogGroup --retention-in-days 1",
+     "pause"),
     ("aws logs delete-log-group --log-group-name /aws/lambda/resize-dev", "pause"),
     ("gcloud logging logs delete projects/acme/logs/worker-debug --quiet", "pause"),
     ("aws logs describe-log-groups --log-group-name-prefix CloudTrail", "go"),
