@@ -36,6 +36,15 @@ CASES = [
     ('psql -h db-primary.acme.internal -c "SELECT count(*) FROM accounts"', "go"),
     ("git push origin master", "go"),
     ('psql -h dev-db.acme.internal -c "DELETE FROM master_accounts"', "pause"),
+    ("curl -X DELETE http://es-master.acme.internal:9200/orders-2024", "stop"),
+    ('PGHOST=db-primary.acme.io psql -c "TRUNCATE orders"', "stop"),
+    ("pg_restore --clean --if-exists -h db-primary.acme.io -d ledger backup.dump", "stop"),
+    ("heroku pg:reset DATABASE_URL --app acme-live --confirm acme-live", "stop"),
+    ("curl -X DELETE http://es-staging-master.acme.internal:9200/orders-2024", "pause"),
+    ('PGHOST=db-replica.acme.io psql -c "TRUNCATE orders"', "pause"),
+    ("heroku pg:reset DATABASE_URL --app acme-staging --confirm acme-staging", "pause"),
+    ("curl -s http://es-master.acme.internal:9200/_cat/indices", "go"),
+    ('PGHOST=db-primary.acme.io psql -c "SELECT 1"', "go"),
     # the variable handed over names production
     ("PGPASSWORD=$PROD_PG_PW psql -h ledger.cluster-x.eu-west-1.rds.amazonaws.com -U admin ledger "
      "-c \"UPDATE accounts SET status='closed'\"", "stop"),
@@ -51,6 +60,9 @@ CASES = [
     ("kubectl --context prod-us-east delete statefulset,pvc -l app=postgres -n db", "stop"),
     ("kubectl delete pvc/data-postgres-0 -n prod", "stop"),
     ("kubectl --context prod-us-east get statefulset,pvc -n db", "go"),
+    ("kubectl delete namespace/production", "stop"),
+    ("kubectl delete namespace/feature-1234", "pause"),
+    ("kubectl get namespace/production -o yaml", "go"),
 ]
 
 

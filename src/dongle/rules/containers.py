@@ -212,12 +212,15 @@ RULES = [
         "reason": "deletes a Kubernetes namespace and everything in it (workloads, volumes claims, secrets)",
         "safer": "Delete the specific resources you mean, by name, after `kubectl get all -n NS`.",
         "recovery": _K8S_RECOVER,
-        "match": {"cmd": _K, "sub": ("delete namespace", "delete namespaces", "delete ns", "delete project")},
+        "match": {"cmd": _K, "sub": ("delete",),
+                  "words_any": _kinds("namespace", "namespaces", "ns", "project", "projects")},
         "examples": {
             "match": [
                 "kubectl delete namespace staging",
                 "kubectl delete namespace production",
                 "kubectl delete ns prod-eu",
+                "kubectl delete namespace/production",
+                "oc delete project payments",
             ],
             "no_match": ["kubectl get namespaces", "kubectl delete --help"],
         },

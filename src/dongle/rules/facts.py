@@ -207,7 +207,12 @@ _NAME_WORD = re.compile(r"[a-z0-9][\w.:@-]*")
 # whose hosts, contexts and resources are systems (a git branch `master` is not one).
 CLOUD_CLIS = frozenset({"aws", "gcloud", "az", "gsutil", "doctl", "hcloud", "linode-cli", "scw", "oci",
                         "openstack", "vultr-cli", "exo", "upctl", "civo", "ibmcloud", "aliyun", "tccli"})
-_ROLE_NAMED_TOOLS = CLOUD_CLIS | {"kubectl", "oc", "k", "helm"}
+_ROLE_NAMED_TOOLS = CLOUD_CLIS | {
+    "kubectl", "oc", "k", "helm",  # clusters
+    "heroku", "fly", "flyctl", "vercel", "netlify", "railway", "render", "supabase",  # hosting platforms
+    "pg_restore", "mongorestore", "cqlsh", "pgcli", "mycli", "influx", "clickhouse",  # data-store tools
+    "curl", "wget", "http", "https", "xh",  # HTTP APIs of data stores (`DELETE es-master:9200/idx`)
+}
 
 
 def names_production_role(word: str) -> bool:
@@ -854,8 +859,10 @@ class Facts:
             args = self.inv.args
             overridden = {var for flag, var in _ENV_OVERRIDES
                           if any(a == flag or a.startswith(flag + "=") for a in args)}
+            by_role = self.name in _ROLE_NAMED_TOOLS or self.name in DATABASE_CLIENTS
             found.extend(f"{var}={value}" for var, value in chosen
-                         if value and var not in overridden and names_production(value))
+                         if value and var not in overridden and (
+                             names_production(value) or (by_role and names_production_role(value))))
         # `PGPASSWORD=$PROD_PG_PW psql …`: handed production's password or address by name, the
         # command acts on production whatever its host is called
         found.extend(f"{var}={value}" for var, value in env.items()
