@@ -630,6 +630,7 @@ RULES = [
                 "* delete",
                 "* * delete",
                 "* * * delete",
+                "* * * * delete",  # az monitor log-analytics workspace table delete
                 "delete",
                 "* destroy",
                 "apps:destroy",
@@ -825,6 +826,34 @@ RULES = [
                          "--retention-in-days 7",
                          "aws logs describe-log-groups --log-group-name-prefix /aws/cloudtrail"],
         },
+    },
+    {
+        # the trail keeps running but records less: events left out of its selectors are never written
+        "id": "cloud.audit-trail-narrowed",
+        "level": "dangerous",
+        "reason": "changes which events the cloud's audit trail records: what it stops selecting is never "
+        "recorded",
+        "safer": "Leave trail selectors to the security owner; add data events in a separate trail.",
+        "recovery": "Put the previous selectors back (`aws cloudtrail get-event-selectors` shows the "
+        "current ones); the gap stays unrecorded.",
+        "match": {"cmd": ("aws",),
+                  "sub": ("cloudtrail put-event-selectors", "cloudtrail put-insight-selectors")},
+        "examples": {"match": ["aws cloudtrail put-event-selectors --trail-name org-trail --event-selectors "
+                               "'[{\"ReadWriteType\":\"None\"}]'"],
+                     "no_match": ["aws cloudtrail get-event-selectors --trail-name org-trail"]},
+    },
+    {
+        # a disabled sink routes nothing: the logs it exported (audit logs to the archive) stop arriving
+        "id": "cloud.audit-sink-disabled",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "disables a log sink: the logs it routes (the audit logs to their archive) stop being kept",
+        "safer": "Leave sinks to the security owner; add an exclusion filter for noisy application logs.",
+        "recovery": "`gcloud logging sinks update NAME --no-disabled`; the gap stays unrecorded.",
+        "match": {"cmd": ("gcloud",), "sub": ("logging sinks update",), "words_any": ("--disabled",)},
+        "examples": {"match": ["gcloud logging sinks update _Default --disabled"],
+                     "no_match": ["gcloud logging sinks update archive --log-filter='logName:cloudaudit'",
+                                  "gcloud logging sinks update x --no-disabled"]},
     },
     {
         # every environment's infrastructure is tracked in the state bucket: without it, nothing that exists

@@ -221,7 +221,14 @@ _AUDIT_UNITS = (
     "syslog-ng",
     "systemd-journald",
     "systemd-journald.service",
+    # journald keeps running from its sockets: stopping or masking them silences every log source
+    "systemd-journald*.socket",
+    "auditd.socket",
     "journald",
+    # macOS: the audit and log daemons' launchd jobs
+    "*com.apple.auditd*",
+    "*com.apple.syslogd*",
+    "*com.apple.logd*",
     "falco",
     "osqueryd",
     "wazuh-agent",
@@ -689,13 +696,17 @@ RULES = [
         "recovery": "Re-enable it (`sudo systemctl enable --now auditd`, `sudo auditctl -e 1`) and "
         "review the gap.",
         "match": {
-            "cmd": ("systemctl", "service"),
-            "words_any": ("stop", "disable", "mask", "kill"),
+            "cmd": ("systemctl", "service", "launchctl"),
+            "words_any": ("stop", "disable", "mask", "kill", "unload", "bootout", "remove"),
             "args_any": _AUDIT_UNITS,
         },
         "examples": {
-            "match": ["sudo systemctl stop auditd && sudo systemctl disable auditd", "service rsyslog stop"],
-            "no_match": ["systemctl status auditd"],
+            "match": ["sudo systemctl stop auditd && sudo systemctl disable auditd", "service rsyslog stop",
+                      "sudo systemctl mask systemd-journald-audit.socket",
+                      "sudo launchctl unload -w /System/Library/LaunchDaemons/com.apple.auditd.plist",
+                      "sudo launchctl bootout system/com.apple.auditd"],
+            "no_match": ["systemctl status auditd", "launchctl print system/com.apple.auditd",
+                         "launchctl unload ~/Library/LaunchAgents/com.acme.devproxy.plist"],
         },
     },
     {
