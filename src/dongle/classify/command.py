@@ -1426,6 +1426,22 @@ _DESTROYING = frozenset({
 _DATA_LOSS_FLAGS = frozenset({"--accept-data-loss", "--drop", "--force-reset", "--purge", "--prune", "--wipe",
                               "--full-refresh",
                               "--truncate", "--delete-all", "--destroy", "--reset", "--drop-database"})
+# What a destroying option is done to when it names its scope (`--purge-all`, `--drop-tables`,
+# `--truncate-all`): the data, not a cache or a branch (`--reset-cache`, `--delete-branch`).
+_DATA_SCOPES = frozenset({"all", "everything", "data", "db", "database", "databases", "table", "tables",
+                          "schema", "schemas", "collection", "collections", "records", "rows", "index",
+                          "indices", "indexes", "keyspace", "bucket", "buckets", "users", "accounts"})
+
+
+def _loses_data(option: str) -> bool:
+    """An option that tells a program to lose data: a known one (`--truncate`, `--accept-data-loss`),
+    or a destroying verb with the data as its scope (`--purge-all`, `--drop-tables`)."""
+    if option in _DATA_LOSS_FLAGS:
+        return True
+    verb, _, scope = option[2:].replace("_", "-").partition("-")
+    return verb in _DESTROYING and scope.split("-", 1)[0] in _DATA_SCOPES
+
+
 # Package managers, and the programs whose rule packs say which of their acts lose something (git, the
 # container runtimes' CLIs, kubectl): an act word of theirs no rule covers is everyday upkeep
 # (`crictl rmi --prune` drops unused images, pulled again when needed)
@@ -1451,7 +1467,7 @@ def _act_named(facts: Facts) -> str:
     if facts.name in _REMOTE_RUNNERS and cloud_remote_command(facts.name, facts.inv.argv) is not None:
         return ""  # `aws ssm send-command … commands=[…]`: the command it sends is judged where it runs
     for flag in facts.inv.args:  # `python clean_features.py --truncate`: a script told to lose data
-        if flag.startswith("--") and flag.split("=", 1)[0].lower() in _DATA_LOSS_FLAGS:
+        if flag.startswith("--") and _loses_data(flag.split("=", 1)[0].lower()):
             return flag
     if facts.name in _OPERAND_TOOLS or (
             _THROWAWAY_DEVICES.get(facts.name, "-") in facts.lowered_positionals[:1]):

@@ -182,6 +182,9 @@ PROD_ENV_VARS = (
     "CONTAINER_HOST",
 )
 _PROD_ENV_NAMES = frozenset(PROD_ENV_VARS)
+# Variable names that hold a data store's connection (`…_DSN`, `…_DATABASE_URL`, `…_DB_HOST`, `…_URI`).
+_CONNECTION_VAR = re.compile(r"(?:^|_)(?:DSN|DATABASE(?:_URL|_HOST)?|DB(?:_URL|_HOST)?|URI|CONN(?:ECTION)?"
+                             r"(?:_STR(?:ING)?)?)$")
 # Infrastructure tools whose state (the stack they change) is the directory they run in.
 IAC_TOOLS = frozenset({"terraform", "tofu", "terragrunt", "terraform.exe"})
 _VAR_REF = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
@@ -213,6 +216,16 @@ _ROLE_NAMED_TOOLS = CLOUD_CLIS | {
     "pg_restore", "mongorestore", "cqlsh", "pgcli", "mycli", "influx", "clickhouse",  # data-store tools
     "curl", "wget", "http", "https", "xh",  # HTTP APIs of data stores (`DELETE es-master:9200/idx`)
 }
+
+
+def _points_at_production(var: str, value: str) -> bool:
+    """An environment entry that points a command at production beyond the well-known variables:
+    handed production's password or address by name (`PGPASSWORD=$PROD_PG_PW`), or a connection the
+    program reads by a name of its own (`FEATURE_STORE_DSN`, `ORDERS_DATABASE_URL`) whose value
+    names production."""
+    if value.startswith("$"):
+        return names_production(value)
+    return bool(_CONNECTION_VAR.search(var)) and var not in _PROD_ENV_NAMES and names_production(value)
 
 
 def names_production_role(word: str) -> bool:
@@ -622,7 +635,10 @@ def _dropped_tables(sql: str) -> list[str]:
             for name in match.split(",")]
 
 
-_TEST_NAME = re.compile(r"(?:^|[_\-./])tests?(?:$|[_\-./])|(?:^|/)tests?/|_test\b|\btest_", re.I)
+# A name for tests, or for a throwaway copy (`acme_scratch`, `orders-ephemeral`): what is in it is
+# made again by the next run, as scratch space is.
+_TEST_NAME = re.compile(r"(?:^|[_\-./])tests?(?:$|[_\-./])|(?:^|/)tests?/|_test\b|\btest_"
+                        r"|(?:^|[_\-.])(?:scratch|throwaway|ephemeral)(?:$|[_\-.])", re.I)
 
 # Commands that print a stored secret's value (first positional words): piped to an upload, the
 # secret goes with it.
@@ -863,10 +879,7 @@ class Facts:
             found.extend(f"{var}={value}" for var, value in chosen
                          if value and var not in overridden and (
                              names_production(value) or (by_role and names_production_role(value))))
-        # `PGPASSWORD=$PROD_PG_PW psql …`: handed production's password or address by name, the
-        # command acts on production whatever its host is called
-        found.extend(f"{var}={value}" for var, value in env.items()
-                     if value.startswith("$") and names_production(value))
+        found.extend(f"{var}={value}" for var, value in env.items() if _points_at_production(var, value))
         return tuple(dict.fromkeys(found))
 
     @_fact

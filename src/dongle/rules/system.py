@@ -384,6 +384,27 @@ RULES = [
         },
     },
     {
+        # one recovery point left: on production's backups a bad last snapshot leaves nothing to restore
+        "id": "sys.backup-keep-one",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "applies a retention that keeps a single snapshot (`--keep-last 1`): every other recovery "
+        "point of the repository is forgotten",
+        "safer": "Keep recent copies (`--keep-daily 7 --keep-weekly 4`) and run `--dry-run` first.",
+        "recovery": "None once pruned: restore from an off-site copy, if one exists.",
+        "match": {"cmd": ("restic", "borg"), "sub": ("forget", "prune"), "flags_any": ("--keep-last",),
+                  "words_any": ("1", "--keep-last=1"), "flags_none": ("-n", "--dry-run"),
+                  "words_none": ("--keep-hourly*", "--keep-daily*", "--keep-weekly*", "--keep-monthly*",
+                                 "--keep-yearly*", "--keep-within*")},
+        "examples": {
+            "match": ["restic -r s3:s3.amazonaws.com/acme-prod-backups/db forget --keep-last 1 --prune",
+                      "borg prune --keep-last=1 /mnt/backup/repo"],
+            "no_match": ["restic forget --keep-last 1 --keep-daily 7 --prune",
+                         "restic forget --keep-last 10 --prune", "restic forget --keep-last 1 --dry-run"],
+        },
+    },
+    {
         "id": "sys.backup-repo-delete",
         "level": "forbidden",
         "irreversible": True,
