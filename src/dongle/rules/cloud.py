@@ -1176,9 +1176,12 @@ RULES = [
         },
     },
     {
+        # every host of the inventory is changed, staging's included: a human confirms it, as an ad-hoc
+        # module run (cloud.fleet-module-change); `--check` only reports
         "id": "cloud.ansible-playbook",
-        "level": "reversible",
+        "level": "destructive",
         "prod": True,
+        "prod_level": "dangerous",
         "reason": "runs an Ansible playbook that changes the inventory's hosts",
         "safer": "Run with `--check --diff` first, and limit it (`--limit host`).",
         "recovery": "Re-run the previous playbook version; restore changed files from backups.",
@@ -1187,7 +1190,8 @@ RULES = [
             "words_none": ("--check", "-C", "--syntax-check", "--list-hosts", "--list-tasks"),
         },
         "examples": {
-            "match": ["ansible-playbook -i inventory/prod site.yml"],
+            "match": ["ansible-playbook -i inventory/prod site.yml",
+                      "ansible-playbook -i inventory/staging deploy.yml --limit web-stg-1"],
             "no_match": ["ansible-playbook -i inventory/prod site.yml --check"],
         },
     },

@@ -548,6 +548,23 @@ RULES = [
                      "no_match": ["docker compose up -d", "docker compose ps"]},
     },
     {
+        # `up` recreating a production engine's containers replaces what serves production by hand (a
+        # deploy outside the pipeline); on a laptop it is how one starts the stack
+        "id": "container.compose-up-production",
+        "level": "safe",
+        "prod": True,
+        "prod_level": "destructive",
+        "reason": "creates or recreates the compose project's containers: on production, what serves it is "
+        "replaced by hand",
+        "safer": "Deploy production through the reviewed pipeline; roll one service (`up -d --no-deps web`).",
+        "recovery": "`docker compose up -d` with the previous image tags and files.",
+        "match": {"cmd": ("docker", "docker-compose", "podman", "podman-compose"),
+                  "sub": ("compose up", "up", "stack deploy")},
+        "examples": {"match": ["docker --context prod-swarm compose -f compose.prod.yml up -d "
+                               "--force-recreate"],
+                     "no_match": ["docker compose ps", "docker compose down"]},
+    },
+    {
         "id": "container.compose-down-volumes",
         "level": "destructive",
         "irreversible": True,

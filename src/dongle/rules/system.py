@@ -1175,6 +1175,20 @@ RULES = [
         },
     },
     {
+        # `yum update` / `dnf update` (unlike `apt update`, which only refreshes the index) upgrade every
+        # installed package, as `apt-get upgrade` does
+        "id": "sys.package-update-all",
+        "level": "reversible",
+        "reason": "upgrades every installed system package",
+        "safer": "Upgrade the one package you need (`dnf upgrade PKG`), or try the upgrade on one host "
+        "first.",
+        "recovery": "Roll the transaction back (`dnf history undo last`, `yum history undo last`).",
+        "match": {"cmd": ("yum", "dnf", "tdnf", "microdnf", "zypper"),
+                  "sub": ("update", "up", "distro-sync", "dup")},
+        "examples": {"match": ["sudo yum update -y", "dnf update", "sudo zypper up"],
+                     "no_match": ["yum check-update", "dnf list updates", "apt update"]},
+    },
+    {
         "id": "sys.package-install",
         "level": "reversible",
         "reason": "installs or upgrades system packages",
