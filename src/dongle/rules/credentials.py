@@ -362,13 +362,15 @@ RULES = [
         # standing key to the whole vault (a short, scoped token is everyday CI work)
         "id": "cred.vault-root-token",
         "level": "destructive",
-        "reason": "creates a Vault token with the root policy, without expiry or detached from its parent "
+        "reason": "creates a Vault token with the root or an admin policy, without expiry or detached from "
+        "its parent "
         "(an orphan): a standing credential that outlives the session",
         "safer": "Create a scoped token with a short TTL (`vault token create -policy=ci -ttl=1h`).",
         "recovery": "`vault token revoke TOKEN` (or `vault token revoke -accessor ACCESSOR`).",
         "match": {"cmd": ("vault",), "sub": ("token create",),
-                  "words_any": ("-policy=root", "-ttl=0", "-ttl=0s", "-orphan", "-orphan=true",
-                                "-explicit-max-ttl=0", "-period=*", "root")},
+                  # an admin policy is a root policy by another name
+                  "words_any": ("-policy=root", "-policy=*admin*", "-ttl=0", "-ttl=0s", "-orphan",
+                                "-orphan=true", "-explicit-max-ttl=0", "-period=*", "root", "admin")},
         "examples": {"match": ["vault token create -policy=root -ttl=0 -orphan",
                                "vault token create -orphan -policy=deploy"],
                      "no_match": ["vault token create -policy=ci -ttl=1h", "vault token lookup"]},
