@@ -3100,21 +3100,40 @@ def _ansible_access_equivalent(module: str, kv: dict[str, str]) -> str:
     return ""
 
 
-# Salt execution functions that do what an Ansible module does, and how their positional words map to
-# that module's arguments (`salt '*' ssh.set_auth_key root 'AAAA…'` is `authorized_key user=root key=…`).
-_SALT_AS_MODULE = {"ssh.set_auth_key": ("authorized_key", ("user", "key")),
-                   "file.append": ("lineinfile", ("path", "line")),
-                   "cron.set_job": ("cron", ("user", "", "", "", "", "", "job"))}
+# Salt execution functions that do what an Ansible module does: the module, how the function's positional
+# words map to its arguments, and the arguments the function implies (`salt '*' ssh.set_auth_key root
+# 'AAAA…'` is `authorized_key user=root key=…`; `service.stop auditd` is `service name=auditd
+# state=stopped`).
+_SALT_AS_MODULE: dict[str, tuple[str, tuple[str, ...], str]] = {
+    "ssh.set_auth_key": ("authorized_key", ("user", "key"), ""),
+    "file.append": ("lineinfile", ("path", "line"), ""),
+    "cron.set_job": ("cron", ("user", "", "", "", "", "", "job"), ""),
+    "user.add": ("user", ("name",), ""),
+    "user.chgroups": ("user", ("name", "groups"), ""),
+    "user.delete": ("user", ("name",), "state=absent"),
+    "service.stop": ("service", ("name",), "state=stopped"),
+    "service.disable": ("service", ("name",), "enabled=no"),
+    "service.dead": ("service", ("name",), "state=stopped"),
+    "file.remove": ("file", ("path",), "state=absent"),
+    "pkg.remove": ("package", ("name",), "state=absent"),
+    "pkg.purge": ("package", ("name",), "state=absent"),
+}
+
+
+_KEYWORD_ARG = re.compile(r"[A-Za-z_]\w*=")
 
 
 def _salt_equivalent(words: tuple[str, ...]) -> str:
     """The shell command a Salt execution function amounts to on each minion, or ""."""
     for i, word in enumerate(words):
         if word in _SALT_AS_MODULE:
-            module, names = _SALT_AS_MODULE[word]
-            kv = {name: value for name, value in zip(names, words[i + 1:], strict=False) if name}
-            kv.update((k.lower(), v) for k, eq, v in (w.partition("=") for w in words[i + 1:]) if eq)
-            return _ansible_access_equivalent(module, kv)
+            module, names, implied = _SALT_AS_MODULE[word]
+            keywords = [w for w in words[i + 1:] if _KEYWORD_ARG.match(w)]
+            positional = [w for w in words[i + 1:] if not _KEYWORD_ARG.match(w)]
+            pairs = [f"{name}={value}" for name, value in zip(names, positional, strict=False) if name]
+            pairs += keywords
+            args = " ".join(shlex.quote(p) for p in pairs) + (f" {implied}" if implied else "")
+            return _ansible_equivalent(module, args)
     return ""
 
 

