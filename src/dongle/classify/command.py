@@ -1457,6 +1457,22 @@ _DESTROYING = frozenset({
 _DATA_LOSS_FLAGS = frozenset({"--accept-data-loss", "--drop", "--force-reset", "--purge", "--prune", "--wipe",
                               "--full-refresh",
                               "--truncate", "--delete-all", "--destroy", "--reset", "--drop-database"})
+# What a destroying option is done to when it names its scope (`--purge-all`, `--drop-tables`,
+# `--truncate-all`): the data, not a cache or a branch (`--reset-cache`, `--delete-branch`).
+_DATA_SCOPES = frozenset({"all", "everything", "data", "db", "database", "databases", "table", "tables",
+                          "schema", "schemas", "collection", "collections", "records", "rows", "index",
+                          "indices", "indexes", "keyspace", "bucket", "buckets", "users", "accounts"})
+
+
+def _loses_data(option: str) -> bool:
+    """An option that tells a program to lose data: a known one (`--truncate`, `--accept-data-loss`),
+    or a destroying verb with the data as its scope (`--purge-all`, `--drop-tables`)."""
+    if option in _DATA_LOSS_FLAGS:
+        return True
+    verb, _, scope = option[2:].replace("_", "-").partition("-")
+    return verb in _DESTROYING and scope.split("-", 1)[0] in _DATA_SCOPES
+
+
 # Package managers, and the programs whose rule packs say which of their acts lose something (git, the
 # container runtimes' CLIs, kubectl): an act word of theirs no rule covers is everyday upkeep
 # (`crictl rmi --prune` drops unused images, pulled again when needed)
@@ -1482,7 +1498,7 @@ def _act_named(facts: Facts) -> str:
     if facts.name in _REMOTE_RUNNERS and cloud_remote_command(facts.name, facts.inv.argv) is not None:
         return ""  # `aws ssm send-command … commands=[…]`: the command it sends is judged where it runs
     for flag in facts.inv.args:  # `python clean_features.py --truncate`: a script told to lose data
-        if flag.startswith("--") and flag.split("=", 1)[0].lower() in _DATA_LOSS_FLAGS:
+        if flag.startswith("--") and _loses_data(flag.split("=", 1)[0].lower()):
             return flag
     if facts.name in _OPERAND_TOOLS or (
             _THROWAWAY_DEVICES.get(facts.name, "-") in facts.lowered_positionals[:1]):
@@ -3005,6 +3021,12 @@ def _cross_checks(
             if inner.danger_level > DangerLevel.SAFE:
                 return _relabel(inner, "compound.ansible-payload",
                                 f"does on the inventory's hosts what `{equivalent}` does: ", subject)
+    equivalent = _salt_equivalent(facts.inv.args) if facts.name in ("salt", "salt-ssh") else ""
+    if equivalent:
+        inner = _classify(equivalent, None, env, nesting + 1, prod_ctx or bool(facts.production))
+        if inner.danger_level > DangerLevel.SAFE:
+            return _relabel(inner, "compound.salt-payload",
+                            f"does on every targeted minion what `{equivalent}` does: ", subject)
     return None
 
 
@@ -3074,6 +3096,81 @@ def _ansible_equivalent(module: str, args: str) -> str:
         return "iptables -F"
     if module in ("apt", "yum", "dnf", "package") and state == "absent" and name:
         return f"apt-get remove -y {shlex.quote(name)}"
+    return _ansible_access_equivalent(module, _module_args(args)) if state != "absent" else ""
+
+
+_PRIVILEGED_GROUPS = frozenset({"sudo", "wheel", "admin", "root", "adm", "docker"})
+
+
+def _module_args(args: str) -> dict[str, str]:
+    """An Ansible `-a` string's `key=value` pairs with their quoting undone (`key='ssh-ed25519 AAAA…'`
+    is one value), read as the shell splits words; a quote left open falls back to plain words."""
+    try:
+        words = shlex.split(args)
+    except ValueError:
+        words = args.split()
+    return {k.lower(): v for k, eq, v in (w.partition("=") for w in words) if eq and k.isidentifier()}
+
+
+def _ansible_access_equivalent(module: str, kv: dict[str, str]) -> str:
+    """What a module that grants access or plants something does on each host, as its shell
+    spelling (`authorized_key user=root key=K` appends K to /root/.ssh/authorized_keys, `user uid=0`
+    is `useradd -o -u 0`, `lineinfile path=P line=L` appends L to P, `copy src=S dest=D` is `cp S
+    D`): the path and account rules then judge the fleet's change as they judge one host's."""
+    user, path = kv.get("user") or kv.get("name", ""), kv.get("path") or kv.get("dest", "")
+    key = kv.get("key", "")
+    if module == "authorized_key" and user and key and not key.startswith(("{{", "http")):
+        home = "/root" if user == "root" else f"/home/{user}"
+        return f"echo {shlex.quote(key)} >> {home}/.ssh/authorized_keys"
+    if module == "user" and user and kv.get("uid") == "0":
+        return f"useradd -o -u 0 {shlex.quote(user)}"
+    groups = set(kv.get("groups", "").split(","))
+    if module == "user" and user and groups & _PRIVILEGED_GROUPS:
+        return f"usermod -aG {shlex.quote(kv['groups'])} {shlex.quote(user)}"
+    text = kv.get("line") or kv.get("block") or kv.get("content", "")
+    if module in ("lineinfile", "blockinfile", "copy") and path and text:
+        return f"echo {shlex.quote(text)} >> {shlex.quote(path)}"
+    if module in ("copy", "template") and path and kv.get("src"):
+        return f"cp {shlex.quote(kv['src'])} {shlex.quote(path)}"
+    if module == "cron" and kv.get("job"):
+        return f"(crontab -l; echo {shlex.quote('* * * * * ' + kv['job'])}) | crontab -"
+    return ""
+
+
+# Salt execution functions that do what an Ansible module does: the module, how the function's positional
+# words map to its arguments, and the arguments the function implies (`salt '*' ssh.set_auth_key root
+# 'AAAA…'` is `authorized_key user=root key=…`; `service.stop auditd` is `service name=auditd
+# state=stopped`).
+_SALT_AS_MODULE: dict[str, tuple[str, tuple[str, ...], str]] = {
+    "ssh.set_auth_key": ("authorized_key", ("user", "key"), ""),
+    "file.append": ("lineinfile", ("path", "line"), ""),
+    "cron.set_job": ("cron", ("user", "", "", "", "", "", "job"), ""),
+    "user.add": ("user", ("name",), ""),
+    "user.chgroups": ("user", ("name", "groups"), ""),
+    "user.delete": ("user", ("name",), "state=absent"),
+    "service.stop": ("service", ("name",), "state=stopped"),
+    "service.disable": ("service", ("name",), "enabled=no"),
+    "service.dead": ("service", ("name",), "state=stopped"),
+    "file.remove": ("file", ("path",), "state=absent"),
+    "pkg.remove": ("package", ("name",), "state=absent"),
+    "pkg.purge": ("package", ("name",), "state=absent"),
+}
+
+
+_KEYWORD_ARG = re.compile(r"[A-Za-z_]\w*=")
+
+
+def _salt_equivalent(words: tuple[str, ...]) -> str:
+    """The shell command a Salt execution function amounts to on each minion, or ""."""
+    for i, word in enumerate(words):
+        if word in _SALT_AS_MODULE:
+            module, names, implied = _SALT_AS_MODULE[word]
+            keywords = [w for w in words[i + 1:] if _KEYWORD_ARG.match(w)]
+            positional = [w for w in words[i + 1:] if not _KEYWORD_ARG.match(w)]
+            pairs = [f"{name}={value}" for name, value in zip(names, positional, strict=False) if name]
+            pairs += keywords
+            args = " ".join(shlex.quote(p) for p in pairs) + (f" {implied}" if implied else "")
+            return _ansible_equivalent(module, args)
     return ""
 
 

@@ -17,6 +17,14 @@ _BACKUP_POINT_DELETES = ("backup delete-recovery-point", "rds delete-db-snapshot
                          "rds delete-db-cluster-snapshot", "ec2 delete-snapshot",
                          "lightsail delete-instance-snapshot")
 # Resource types whose resource holds data: replacing one destroys what is in it.
+# What empties or removes a log group, bucket, container or workspace, in each cloud's CLI.
+_STORE_DELETES = ("logs delete-log-group", "logs delete-log-stream", "s3 rm", "s3 rb", "s3api delete-bucket",
+                  "s3api delete-object", "s3api delete-objects", "rm", "rb", "storage rm",
+                  "storage buckets delete", "logging logs delete", "storage blob delete",
+                  "storage blob delete-batch", "storage container delete",
+                  "monitor log-analytics workspace delete")
+# Names the audit trail's stores carry: CloudTrail's, Cloud Audit Logs', Azure's activity-log export.
+_AUDIT_TRAIL_NAMES = ("*cloudtrail*", "*audit*", "*activity-log*", "*activitylog*", "*activity_log*")
 _STATEFUL_KINDS = ("db_instance", "rds_cluster", "_database", "sql_", "_volume", "_disk", "bucket",
                    "dynamodb_table", "elasticache", "redis", "postgres", "mysql", "mariadb", "mongodb",
                    "cosmosdb", "file_system", "filestore", "efs_", "bigtable", "spanner", "storage_account",
@@ -640,11 +648,16 @@ RULES = [
         "safer": "Check the resource name and environment; snapshot data-bearing resources first.",
         "recovery": _STATE,
         "match": {
-            "cmd": ("gcloud", "az", "doctl", "heroku", "fly", "flyctl", "vercel", "netlify"),
+            # every provider's CLI says `SERVICE [KIND] delete NAME`: a server, volume or database
+            # named for production (`hcloud server delete prod-db-1`) is production's, gone with its disk
+            "cmd": ("gcloud", "az", "doctl", "heroku", "fly", "flyctl", "vercel", "netlify", "hcloud",
+                    "linode-cli", "scw", "oci", "openstack", "vultr-cli", "exo", "upctl", "civo", "ibmcloud",
+                    "aliyun", "tccli"),
             "sub": (
                 "* delete",
                 "* * delete",
                 "* * * delete",
+                "* * * * delete",  # az monitor log-analytics workspace table delete
                 "delete",
                 "* destroy",
                 "apps:destroy",
@@ -664,8 +677,11 @@ RULES = [
                 "gcloud compute instances delete build-runner-3 --zone us-central1-a --quiet",
                 "gcloud sql instances delete orders-prod --quiet",
                 "az group delete --name rg-pr-1234-preview --yes",
+                "hcloud server delete prod-db-1",
+                "openstack volume delete test-vol-3",
             ],
-            "no_match": ['gcloud compute instances list --filter="labels.env=dev"', "az group list -o table"],
+            "no_match": ['gcloud compute instances list --filter="labels.env=dev"', "az group list -o table",
+                         "hcloud server describe prod-db-1", "openstack server list"],
         },
     },
     {
@@ -789,6 +805,106 @@ RULES = [
         "examples": {
             "match": ["aws cloudtrail stop-logging --name org-trail"],
             "no_match": ["aws cloudtrail describe-trails"],
+        },
+    },
+    {
+        # the record of what was done in the account is kept in log groups, buckets and workspaces named
+        # for it; deleting them is the cloud's `rm /var/log/audit`, whatever the environment
+        "id": "cloud.audit-trail-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes the store that holds the cloud's audit trail (a CloudTrail log group or bucket, "
+        "Cloud Audit Logs, an activity-log export or security workspace): the record of who did what is gone",
+        "safer": "Audit trails are kept for their retention period and changed only by the security owner; "
+        "export what you need instead of deleting.",
+        "recovery": "None for what was deleted; restore from a separate archive account if one exists, and "
+        "report the gap.",
+        "match": {
+            "cmd": ("aws", "gcloud", "az", "gsutil"),
+            "sub": _STORE_DELETES,
+            "words_also": _AUDIT_TRAIL_NAMES,
+        },
+        "examples": {
+            "match": ["aws logs delete-log-group --log-group-name /aws/cloudtrail/org-trail",
+                      "aws s3 rb s3://acme-cloudtrail-logs --force",
+                      "gcloud logging logs delete cloudaudit.googleapis.com%2Factivity",
+                      "az monitor log-analytics workspace delete -g rg-sec -n sec-audit-ws --yes",
+                      "az storage container delete --name insights-activity-logs --account-name acmelogs"],
+            "no_match": ["aws logs delete-log-group --log-group-name /aws/lambda/thumbnail-dev",
+                         "aws logs describe-log-groups --log-group-name-prefix /aws/cloudtrail",
+                         "aws s3 ls s3://acme-cloudtrail-logs/",
+                         "gcloud logging logs delete projects/acme/logs/my-app-debug"],
+        },
+    },
+    {
+        # a shorter retention on the audit trail deletes its older records at the next sweep, and every
+        # later one sooner: the security owner's decision, a human confirms it
+        "id": "cloud.audit-trail-retention",
+        "level": "dangerous",
+        "reason": "changes how long the cloud's audit trail is kept: records older than the new retention "
+        "are deleted",
+        "safer": "Leave audit retention to the security owner; export what you need to a separate archive.",
+        "recovery": "Set the retention back; records already expired are gone.",
+        "match": {"cmd": ("aws",), "sub": ("logs put-retention-policy",), "words_also": _AUDIT_TRAIL_NAMES},
+        "examples": {
+            "match": ["aws logs put-retention-policy --log-group-name /aws/cloudtrail/org-trail "
+                      "--retention-in-days 1"],
+            "no_match": ["aws logs put-retention-policy --log-group-name /aws/lambda/resize "
+                         "--retention-in-days 7",
+                         "aws logs describe-log-groups --log-group-name-prefix /aws/cloudtrail"],
+        },
+    },
+    {
+        # the trail keeps running but records less: events left out of its selectors are never written
+        "id": "cloud.audit-trail-narrowed",
+        "level": "dangerous",
+        "reason": "changes which events the cloud's audit trail records: what it stops selecting is never "
+        "recorded",
+        "safer": "Leave trail selectors to the security owner; add data events in a separate trail.",
+        "recovery": "Put the previous selectors back (`aws cloudtrail get-event-selectors` shows the "
+        "current ones); the gap stays unrecorded.",
+        "match": {"cmd": ("aws",),
+                  "sub": ("cloudtrail put-event-selectors", "cloudtrail put-insight-selectors")},
+        "examples": {"match": ["aws cloudtrail put-event-selectors --trail-name org-trail --event-selectors "
+                               "'[{\"ReadWriteType\":\"None\"}]'"],
+                     "no_match": ["aws cloudtrail get-event-selectors --trail-name org-trail"]},
+    },
+    {
+        # a disabled sink routes nothing: the logs it exported (audit logs to the archive) stop arriving
+        "id": "cloud.audit-sink-disabled",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "disables a log sink: the logs it routes (the audit logs to their archive) stop being kept",
+        "safer": "Leave sinks to the security owner; add an exclusion filter for noisy application logs.",
+        "recovery": "`gcloud logging sinks update NAME --no-disabled`; the gap stays unrecorded.",
+        "match": {"cmd": ("gcloud",), "sub": ("logging sinks update",), "words_any": ("--disabled",)},
+        "examples": {"match": ["gcloud logging sinks update _Default --disabled"],
+                     "no_match": ["gcloud logging sinks update archive --log-filter='logName:cloudaudit'",
+                                  "gcloud logging sinks update x --no-disabled"]},
+    },
+    {
+        # every environment's infrastructure is tracked in the state bucket: without it, nothing that exists
+        # can be planned, changed or destroyed by code again
+        "id": "cloud.infra-state-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes the bucket or objects holding infrastructure-as-code state (Terraform, Pulumi): "
+        "every environment it tracks is orphaned",
+        "safer": "Keep state buckets versioned and locked; move one stack's state with `terraform state` "
+        "commands instead of deleting files.",
+        "recovery": "Restore earlier object versions if versioning was on; otherwise re-import every "
+        "resource.",
+        "match": {
+            "cmd": ("aws", "gcloud", "az", "gsutil"),
+            "sub": _STORE_DELETES,
+            "words_also": ("*tfstate*", "*terraform-state*", "*terraform_state*", "*pulumi-state*",
+                           "*tf-state*"),
+        },
+        "examples": {
+            "match": ["aws s3 rm s3://acme-tfstate/ --recursive", "aws s3 rb s3://acme-tfstate",
+                      "gsutil rm -r gs://acme-terraform-state/envs"],
+            "no_match": ["aws s3 ls s3://acme-tfstate/", "aws s3 cp s3://acme-tfstate/prod.tfstate backup/",
+                         "aws s3 rm s3://acme-build-cache/tmp --recursive"],
         },
     },
     {
@@ -1087,9 +1203,12 @@ RULES = [
         },
     },
     {
+        # every host of the inventory is changed, staging's included: a human confirms it, as an ad-hoc
+        # module run (cloud.fleet-module-change); `--check` only reports
         "id": "cloud.ansible-playbook",
-        "level": "reversible",
+        "level": "destructive",
         "prod": True,
+        "prod_level": "dangerous",
         "reason": "runs an Ansible playbook that changes the inventory's hosts",
         "safer": "Run with `--check --diff` first, and limit it (`--limit host`).",
         "recovery": "Re-run the previous playbook version; restore changed files from backups.",
@@ -1098,7 +1217,8 @@ RULES = [
             "words_none": ("--check", "-C", "--syntax-check", "--list-hosts", "--list-tasks"),
         },
         "examples": {
-            "match": ["ansible-playbook -i inventory/prod site.yml"],
+            "match": ["ansible-playbook -i inventory/prod site.yml",
+                      "ansible-playbook -i inventory/staging deploy.yml --limit web-stg-1"],
             "no_match": ["ansible-playbook -i inventory/prod site.yml --check"],
         },
     },

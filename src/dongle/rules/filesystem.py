@@ -1210,6 +1210,24 @@ RULES = [
         },
     },
     {
+        # the packs hold the repository's commits and files: a pack file, or the pack directory's contents
+        # by a glob (`pack/*.pack`, read as the directory), or the directory itself
+        "id": "fs.rm-git-objects",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes the repository's packed objects (.git/objects/pack/*.pack): the commits and "
+        "files of its history",
+        "safer": "Let git manage its store (`git gc`, `git repack`); to start over, clone again.",
+        "recovery": "Clone again from the remote; unpushed commits are lost.",
+        "match": {"cmd": ("rm", "shred", "srm", "wipe", "unlink"),
+                  "targets": {"region": "git", "name": ("*.pack", "pack")}},
+        "examples": {
+            "match": ["shred -u .git/objects/pack/*.pack", "rm -f .git/objects/pack/pack-4f2a.pack"],
+            "no_match": ["rm -f .git/objects/pack/pack-4f2a.idx", "rm -f .git/index.lock",
+                         "rm -f dist/app.pack", "rm -rf build/pack"],
+        },
+    },
+    {
         "id": "fs.shred-file",
         "level": "destructive",
         "irreversible": True,
@@ -1778,6 +1796,25 @@ RULES = [
                   "targets": {"of": "sources", "region": ("home",), "whole_tree": True}},
         "examples": {"match": ["mv ~ /tmp/oldhome", "sudo mv /home/dev /var/tmp/"],
                      "no_match": ["mv ~/projects/old /tmp/", "mv ~ /srv/oldhome"]},
+    },
+    {
+        # the running system reads its configuration, programs and libraries from these trees at every
+        # start of every program: moved away, the host breaks at once (with /usr or /lib, even `mv` back)
+        "id": "fs.move-system-tree",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "moves a whole core system tree (/etc, /usr, /bin, /lib, /boot) away: every program that "
+        "reads its configuration or loads its libraries fails at once",
+        "safer": "Back it up with a copy (`cp -a /etc /etc.bak`) and change the one file you mean.",
+        "recovery": "Move it back from a shell that is still open (`/proc/self/exe`-independent tools, a "
+        "rescue system); otherwise boot rescue media.",
+        "match": {"cmd": ("mv",),
+                  "targets": {"of": "sources", "at": (*CORE_TREES, "/usr", "/var", "/lib64")}},
+        "examples": {
+            "match": ["sudo mv /etc /etc.old", "mv /usr/lib /usr/lib.bak", "sudo mv /bin /tmp/bin"],
+            "no_match": ["sudo mv /etc/nginx /etc/nginx.bak", "sudo mv /etc/hosts.new /etc/hosts",
+                         "mv build /tmp/old-build"],
+        },
     },
     {
         "id": "fs.move-away-critical",

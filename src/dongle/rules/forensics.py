@@ -27,6 +27,18 @@ COMMANDS = {
 
 RULES = [
     {
+        # macOS keeps every process's log in the unified log store; `log erase` empties it
+        "id": "trace.unified-log-erase",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "erases the macOS unified log: the record of what ran on the machine is gone",
+        "safer": "Read what you need with `log show --last 1h`; leave the store to its own rotation.",
+        "recovery": "None on the machine; a copy survives only in a collected sysdiagnose or log archive.",
+        "match": {"cmd": ("log",), "sub": ("erase",)},
+        "examples": {"match": ["sudo log erase --all", "log erase --ttl"],
+                     "no_match": ["log show --last 1h", "log stream --predicate 'process == \"x\"'"]},
+    },
+    {
         "id": "trace.history-clear",
         "level": "destructive",
         "reason": "clears the shell's history or stops it being recorded (hides what was run)",

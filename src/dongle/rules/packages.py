@@ -339,17 +339,66 @@ RULES = [
         "recovery": "Delete or retag the image in the registry.",
         "match": {
             # (a Helm chart or any OCI artifact pushed to a registry is deployed from there the same way)
-            "cmd": ("docker", "podman", "nerdctl", "buildah", "skopeo", "crane", "helm", "oras"),
-            "sub": ("push", "image push", "copy", "manifest push"),
+            "cmd": ("docker", "podman", "nerdctl", "buildah", "skopeo", "crane", "helm", "oras", "regctl"),
+            # a tag written in the registry from an image already there (`imagetools create -t`, `crane
+            # tag`, `regctl image copy`) points whoever deploys that tag at it, as a push does
+            "sub": ("push", "image push", "copy", "manifest push", "buildx imagetools create",
+                    "imagetools create", "image copy"),
             "words_none": _THROWAWAY_IMAGES,
         },
         "examples": {
             "match": ["docker push ghcr.io/acme/api:1.4.0", "helm push chart-1.2.0.tgz oci://registry.acme.io/charts",
-                      "oras push registry.acme.io/policies:v3 policy.rego"],
+                      "oras push registry.acme.io/policies:v3 policy.rego",
+                      "docker buildx imagetools create -t registry.acme.io/api:stable "
+                      "registry.acme.io/api:sha-1"],
             "no_match": ["docker pull python:3.12", "helm pull oci://registry.acme.io/charts/api",
+                         "docker tag api:dev registry.acme.io/api:latest",
+                         "docker buildx imagetools inspect registry.acme.io/api:stable",
                          "docker push registry.acme.internal/api:dev-3f2a9c1",
                          "docker push localhost:5000/api:dev"],
         },
+    },
+    {
+        # a tag written in the registry itself (`crane tag IMAGE latest`) repoints whoever deploys that tag
+        "id": "pkg.registry-retag",
+        "level": "destructive",
+        "reason": "writes a tag in a container registry: whoever deploys that tag now gets this image",
+        "safer": "Promote tags from CI after review; use an immutable tag (a version or digest).",
+        "recovery": "Point the tag back at the previous digest (`crane tag IMAGE@PREVIOUS TAG`).",
+        "match": {"cmd": ("crane", "gcrane", "regctl"), "sub": ("tag", "image tag", "cp"),
+                  "words_none": _THROWAWAY_IMAGES},
+        "examples": {"match": ["crane tag registry.acme.io/api:sha-1 latest"],
+                     "no_match": ["crane ls registry.acme.io/api",
+                                  "crane digest registry.acme.io/api:latest"]},
+    },
+    {
+        # release tools version, tag and publish in one step (the registry, the git tag, the release page);
+        # their dry-run or snapshot modes only print
+        "id": "pkg.release-tool",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "runs a release tool that tags, publishes the package and creates the release in one step",
+        "safer": "Run it with `--dry-run` (goreleaser: `--snapshot`) and let CI publish after review.",
+        "recovery": _UNPUBLISH,
+        "match": {"cmd": ("semantic-release", "release-it", "goreleaser"),
+                  "no_sub": ("build", "check", "init", "healthcheck"),
+                  "words_none": ("--dry-run", "-d", "--snapshot", "--skip-publish", "--help", "--version")},
+        "examples": {"match": ["npx semantic-release --no-ci", "goreleaser release --clean",
+                               "npx release-it --ci"],
+                     "no_match": ["npx semantic-release --dry-run", "goreleaser release --snapshot --clean",
+                                  "goreleaser build --single-target"]},
+    },
+    {
+        # a workflow named for releasing or publishing does that when run
+        "id": "pkg.workflow-release",
+        "level": "destructive",
+        "reason": "triggers a CI/CD workflow named for releasing or publishing: it publishes what it builds",
+        "safer": "Release through the reviewed process, or run the workflow's dry-run input first.",
+        "recovery": "Cancel the run (`gh run cancel ID`) and withdraw what it published.",
+        "match": {"cmd": ("gh",), "sub": ("workflow run",),
+                  "args_any": ("release*", "publish*", "*-release.y*ml", "*-publish.y*ml", "*_release.y*ml")},
+        "examples": {"match": ["gh workflow run release.yml -f version=3.2.1 -f channel=stable"],
+                     "no_match": ["gh workflow run ci.yml --ref feature/x", "gh workflow view release.yml"]},
     },
     {
         # a build told to push its result publishes it as `docker push` does, in the same step

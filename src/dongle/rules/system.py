@@ -221,7 +221,14 @@ _AUDIT_UNITS = (
     "syslog-ng",
     "systemd-journald",
     "systemd-journald.service",
+    # journald keeps running from its sockets: stopping or masking them silences every log source
+    "systemd-journald*.socket",
+    "auditd.socket",
     "journald",
+    # macOS: the audit and log daemons' launchd jobs
+    "*com.apple.auditd*",
+    "*com.apple.syslogd*",
+    "*com.apple.logd*",
     "falco",
     "osqueryd",
     "wazuh-agent",
@@ -374,6 +381,27 @@ RULES = [
                       "borg prune --keep-last=0 /mnt/backup/repo"],
             "no_match": ["restic forget --keep-last 10 --prune", "restic forget --keep-last 0 --dry-run",
                          "borg prune --keep-daily 7 /mnt/backup/repo"],
+        },
+    },
+    {
+        # one recovery point left: on production's backups a bad last snapshot leaves nothing to restore
+        "id": "sys.backup-keep-one",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "applies a retention that keeps a single snapshot (`--keep-last 1`): every other recovery "
+        "point of the repository is forgotten",
+        "safer": "Keep recent copies (`--keep-daily 7 --keep-weekly 4`) and run `--dry-run` first.",
+        "recovery": "None once pruned: restore from an off-site copy, if one exists.",
+        "match": {"cmd": ("restic", "borg"), "sub": ("forget", "prune"), "flags_any": ("--keep-last",),
+                  "words_any": ("1", "--keep-last=1"), "flags_none": ("-n", "--dry-run"),
+                  "words_none": ("--keep-hourly*", "--keep-daily*", "--keep-weekly*", "--keep-monthly*",
+                                 "--keep-yearly*", "--keep-within*")},
+        "examples": {
+            "match": ["restic -r s3:s3.amazonaws.com/acme-prod-backups/db forget --keep-last 1 --prune",
+                      "borg prune --keep-last=1 /mnt/backup/repo"],
+            "no_match": ["restic forget --keep-last 1 --keep-daily 7 --prune",
+                         "restic forget --keep-last 10 --prune", "restic forget --keep-last 1 --dry-run"],
         },
     },
     {
@@ -720,13 +748,17 @@ RULES = [
         "recovery": "Re-enable it (`sudo systemctl enable --now auditd`, `sudo auditctl -e 1`) and "
         "review the gap.",
         "match": {
-            "cmd": ("systemctl", "service"),
-            "words_any": ("stop", "disable", "mask", "kill"),
+            "cmd": ("systemctl", "service", "launchctl"),
+            "words_any": ("stop", "disable", "mask", "kill", "unload", "bootout", "remove"),
             "args_any": _AUDIT_UNITS,
         },
         "examples": {
-            "match": ["sudo systemctl stop auditd && sudo systemctl disable auditd", "service rsyslog stop"],
-            "no_match": ["systemctl status auditd"],
+            "match": ["sudo systemctl stop auditd && sudo systemctl disable auditd", "service rsyslog stop",
+                      "sudo systemctl mask systemd-journald-audit.socket",
+                      "sudo launchctl unload -w /System/Library/LaunchDaemons/com.apple.auditd.plist",
+                      "sudo launchctl bootout system/com.apple.auditd"],
+            "no_match": ["systemctl status auditd", "launchctl print system/com.apple.auditd",
+                         "launchctl unload ~/Library/LaunchAgents/com.acme.devproxy.plist"],
         },
     },
     {
@@ -1172,6 +1204,20 @@ RULES = [
             "match": ["pacman -Rns python", "rpm -e openssl", "dpkg -r nginx"],
             "no_match": ["pacman -Q", "rpm -qa"],
         },
+    },
+    {
+        # `yum update` / `dnf update` (unlike `apt update`, which only refreshes the index) upgrade every
+        # installed package, as `apt-get upgrade` does
+        "id": "sys.package-update-all",
+        "level": "reversible",
+        "reason": "upgrades every installed system package",
+        "safer": "Upgrade the one package you need (`dnf upgrade PKG`), or try the upgrade on one host "
+        "first.",
+        "recovery": "Roll the transaction back (`dnf history undo last`, `yum history undo last`).",
+        "match": {"cmd": ("yum", "dnf", "tdnf", "microdnf", "zypper"),
+                  "sub": ("update", "up", "distro-sync", "dup")},
+        "examples": {"match": ["sudo yum update -y", "dnf update", "sudo zypper up"],
+                     "no_match": ["yum check-update", "dnf list updates", "apt update"]},
     },
     {
         "id": "sys.package-install",

@@ -132,6 +132,9 @@ _MKTEMP = re.compile(r"\$\(\s*mktemp(?:\s+(?:-d|-q|-u|--directory|--quiet|[\w.-]
 # `/tmp/build-$$`, `/tmp/run.${RANDOM}`: a literal prefix, one run-time part, no further directory.
 # `${NAME:-word}` / `${NAME-word}` with a literal default word
 _DEFAULTED = re.compile(r"\$\{([A-Za-z_]\w*|\d+):?-([^$`{}\s]+)\}")
+# `$NAME` or `${NAME}` alone, and the variables a path is resolved against (never set to a reference)
+_BARE_REFERENCE = re.compile(r"\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))")
+_PATH_VARIABLES = frozenset({"HOME", "PWD", "OLDPWD", "PATH", "TMPDIR", "CDPATH", "IFS"})
 _SCRATCH_NAME = re.compile(r"/tmp/([\w.-]+?)(?:\$\$|\$\{?\w+\}?|\$\(\s*date[^)/]*\))([\w.-]*)")
 # Commands that delete what they are handed.
 _DELETERS = frozenset({"rm", "shred", "unlink", "rmdir", "srm", "wipe"})
@@ -630,6 +633,8 @@ class _Analysis(Follow):
         prefix_env: dict[str, str] = {}
         for assign in assigns:
             key, value = self._assignment_value(assign, source)
+            if key and value is None:
+                value = self._handed_reference(assign, source, key)
             if key and value is not None:
                 prefix_env[key] = value
         argv = [f.text for f in fields]
@@ -765,6 +770,19 @@ class _Analysis(Follow):
             old = self.vars.get(name)
             return name, None if old is None else old + value
         return name, value
+
+    def _handed_reference(self, node: Node, source: _Source, name: str) -> str | None:
+        """`DATABASE_URL=$PROD_DATABASE_URL prisma …`: a prefix that hands the command another
+        variable unknown here is recorded as that reference (`$PROD_DATABASE_URL`), since the name
+        of what it is handed (production's address or password) says where the command acts.
+        Variables the path model resolves against are left unknown."""
+        value_node = node.child_by_field_name("value")
+        if value_node is None or name in _PATH_VARIABLES:
+            return None
+        text = node_text(source.src, value_node).strip('"')
+        reference = _BARE_REFERENCE.fullmatch(text)
+        handed = reference and (reference.group(1) or reference.group(2))
+        return f"${handed}" if handed and handed not in self.vars else None
 
     def assign(self, node: Node, source: _Source) -> None:
         name_node = node.child_by_field_name("name")
