@@ -147,6 +147,9 @@ _KV_RUN = re.compile(r"(?:\s+(?:with|using)(?:\s+(?:arguments|args|params))?)?"
 _KV_PAIR = re.compile(r"([A-Za-z_][\w.-]*)=(" + _KV_VALUE + r")")
 # What follows a call with no arguments that says what it is handed ("to URL with the contents of …").
 _TRAILING_OBJECT = re.compile(r"\s+(?:to|with|into|onto)\s+\S", re.I)
+# ... or, after its arguments, what else the prose says it carries ("and the contents of .env as the text").
+_TRAILING_CONTENT = re.compile(r"\s*,?\s+(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:full\s+)?"
+                               r"(?:contents?|body|output|dump|copy|file|value)\b", re.I)
 # A plan's line for a resource it replaces: `-/+ aws_db_instance.main (forces replacement)`, or the
 # resource named before "must be replaced" / "(forces replacement)". A replacement is a destroy followed
 # by a create: for a resource that holds data (a database, a bucket, a volume, a table) the data goes with
@@ -750,8 +753,9 @@ def extract(text: str) -> Extraction:
         # (a purpose clause, say) stay for the prose judge. A call given no arguments keeps its
         # operation's words, so that what the prose says it is handed ("http.post to URL with the
         # contents of /etc/shadow") is read with the act it is handed to.
-        spoken = "" if args or err or not _TRAILING_OBJECT.match(work, end) else \
-            " ".join(w for w in re.split(r"[._\-]+", m.group("tool")) if w)
+        trailing = _TRAILING_CONTENT.match(work, end) if args else _TRAILING_OBJECT.match(work, end)
+        words_of_tool = [w for w in re.split(r"[._\-]+", m.group("tool")) if w]
+        spoken = " ".join(words_of_tool) if trailing and not err else ""
         work = work[: m.start()] + f" {spoken} " + work[end:]
 
     if not ex.tool_calls:
