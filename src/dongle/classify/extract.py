@@ -216,6 +216,9 @@ class ToolCall:
     arguments: dict[str, Any]
     arguments_error: str | None = None
     form: str = "calling"
+    # the words after the call that say what it acts on, up to why it is done: "on every Account record
+    # in the production org", "for the entire available balance to the account pasted in the issue"
+    clause: str = ""
 
 
 @dataclass
@@ -608,6 +611,25 @@ def _calling(text: str) -> re.Match[str] | None:
 
 
 _NOT_TOOLS = words("a an the it this that them tool function operation")
+# Words that open a scope or point back, not a server's name: "on every record", "on all 40 repos",
+# "against each host", "on it".
+_NOT_SERVERS = words("every all each entire whole any both it them this that these those")
+_CLAUSE_END = re.compile(r"[.;!?](?=\s|$)|\s[\u2014\u2013]\s|\s-{1,2}\s|\b(?:so|because|since|as|while|once|"
+                         r"before|after|in\s+order)\b|\bto\s+(?P<verb>[a-z]+)\b(?![.@:/-]\w)", re.I)
+
+
+def _governed(text: str, start: int) -> str:
+    """The words after a call up to the end of its clause or the purpose it is done for: what it acts
+    on, how much of it, where and to whom ("on every Account record in the production org", "for the
+    entire balance to the account pasted in an issue", "for all 120k contacts and emailing the file to
+    a gmail address"). "to" before a verb says why; before anything else, where something goes."""
+    from dongle.classify.prose import VERB_ACT
+
+    rest = text[start:]
+    for end in _CLAUSE_END.finditer(rest):
+        if not end.group("verb") or end.group("verb").lower() in VERB_ACT:
+            return rest[: end.start()]
+    return rest
 
 
 def _cut_call(ex: Extraction, work: str, m: re.Match[str], form: str) -> str:
@@ -719,7 +741,12 @@ def extract(text: str) -> Extraction:
                         err = f"arguments are not valid JSON ({exc.msg})"
                     else:
                         args = loose
-        ex.tool_calls.append(ToolCall(m.group("tool"), m.groupdict().get("server"), args, err))
+        server = m.groupdict().get("server")
+        if server and server.lower().rstrip('.,;:') in _NOT_SERVERS and not intro:
+            # "calling salesforce.bulk_delete on every Account record", "then calling emptyTrash on it":
+            # what follows "on" is what the call acts on, not the server it runs on
+            end, server = m.end("tool"), None
+        ex.tool_calls.append(ToolCall(m.group("tool"), server, args, err, clause=_governed(work, end)))
         # The tool, its server and its arguments are judged as a call; only the words around them
         # (a purpose clause, say) stay for the prose judge.
         work = work[: m.start()] + " " + work[end:]

@@ -252,6 +252,13 @@ def _classify(text: str) -> Assessment:
             if f.level == L.DESTRUCTIVE and f.rule == "hint.external" and not _CARRIES.search(f.factor) else f
             for f in prose.findings
         ]
+    if not _BIN_EMPTIED.search(norm):
+        # "moving the old migrations into the trash": taken back out of the bin until it is emptied
+        prose.findings = [
+            Finding(L.DANGEROUS, f"{f.factor} (recoverable from the bin until it is emptied)", "hint.destroy")
+            if f.verb == "trash" and f.level > L.DANGEROUS else f
+            for f in prose.findings
+        ]
     kept = _secret_kept_local(ex.remainder, prose)
     if kept:
         prose.findings = [
@@ -1032,6 +1039,10 @@ ADVICE: dict[str, tuple[str, str | None]] = {
 # A data store the hint itself calls disposable: a throwaway or ephemeral container, the one
 # testcontainers starts for a test run, a CI job's service container, a store that only caches.
 # Wiping it costs nothing the next run does not rebuild; a store named production never qualifies.
+# The bin emptied after a move into it ("then calling drive.files.emptyTrash", "and empty the trash"):
+# the move was a deletion
+_BIN_EMPTIED = re.compile(r"(?i)empty_?(?:trash|bin)|\bempt(?:y|ies|ied|ying)\s+(?:the\s+|its\s+)?"
+                          r"(?:trash|bin|recycle)|\bpurg\w*\s+(?:the\s+)?(?:trash|bin)")
 _DISPOSABLE_STORE = re.compile(
     r"(?i)\b(?:throwaway|ephemeral|disposable|testcontainers?|tmpfs"
     r"|between\s+test\s+runs|(?:service|test)\s+container\s+(?:in|of|for)\s+(?:this|the)\s+(?:ci|pipeline)"
@@ -1770,6 +1781,10 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str]) ->
         # deleteMany({}), delete_all(): an empty filter matches everything
         arg_toks.extend(tokenize("all"))
     arg_toks.extend(ident_token(word) for word in context)
+    if call.clause.strip():
+        # "calling salesforce.bulk_delete on every Account record in the production org": the words
+        # after the call say what it acts on and how much of it; the call's verb is read with them
+        arg_toks.extend(tokenize(call.clause))
     for p in call.arguments.get("_positional", []):
         if isinstance(p, str) and p not in commands and p not in sql:
             arg_toks.extend(tokenize(p, mask_quotes=False))

@@ -1055,6 +1055,12 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             negate_next = 0
             i += 1
             continue
+        if t.kind == "word" and t.lem in _BINNING and _into_trash(tokens, i):
+            # "moving everything in the shared drive to trash": deleted, and gone when the bin is emptied
+            (negated.append("trash") if negate_next else verbs.append((Act.DESTROY, "trash")))
+            negate_next = 0
+            i += 1
+            continue
         if t.kind == "word" and (t.low in _SNAPSHOT_VERBS or (t.low == "snapshot" and (
                 not i or tokens[i - 1].low in _BEFORE_VERB))):
             # "snapshotting the prod EBS volume": a point-in-time copy is taken; nothing is changed
@@ -1617,6 +1623,7 @@ class Context:
     sensitive: list[str] = field(default_factory=list)  # "the HR salary sheet": people's records
     spend: list[str] = field(default_factory=list)  # "(about $9k)", "paid ... no budget cap": money committed
     contained: bool = False  # "to restart the container": the hint acts inside a container, not the host
+    hosted: list[str] = field(default_factory=list)  # "quickbooks:", "in Salesforce": a system of record
 
 
 def _context(tokens: Sequence[Tok]) -> Context:
@@ -2276,9 +2283,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if act in (Act.DESTROY, Act.DISRUPT) and scope and kinds & DESTROY_TARGETS:
         level = max(level, L.DANGEROUS)
         why.append(f"scope: {', '.join(frame.scope_all + frame.bulk_numbers)}")
-        if act is Act.DESTROY and ctx.customer and Obj.DATA in kinds and not nonprod and not frame.narrowed:
-            # Customer data lives in production, wherever the hint forgets to say so.
-            why.append(f"customer data ({', '.join(ctx.customer)})")
+        live = ctx.customer or (_live_records(frame, ctx) if _mass(frame) else [])
+        if act is Act.DESTROY and live and Obj.DATA in kinds and not nonprod and not frame.narrowed:
+            # Customer data lives in production, wherever the hint forgets to say so; so do the records
+            # of a hosted business system (the CRM, the books, the helpdesk) and of a drive or workspace
+            # a team shares: all of them at once is a wipe, not a clean-up
+            why.append(f"live records ({', '.join(live)})")
             return L.FORBIDDEN, "; ".join(why), "hint.production-destroy", True
     if Obj.PAYMENT in kinds and nonprod and not scope:
         return L.REVERSIBLE, f"test-mode money ({', '.join(ctx.nonprod)})", "hint.change", False
@@ -2475,6 +2485,45 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
 
 _MAILBOXES = words("inbox inboxes mailbox mailboxes")
 _FORWARDING = words("forward redirect auto-forward autoforward")
+
+
+# Hosted business systems: the company's records live there and nowhere else (no copy is "staging"
+# unless the hint says sandbox).
+_HOSTED_RECORDS = words("salesforce hubspot zendesk freshdesk intercom quickbooks xero netsuite sage "
+                        "mailchimp klaviyo shopify workday bamboohr gusto airtable pipedrive zoho helpdesk "
+                        "crm ledger sharepoint confluence notion jira")
+_SHARED = words("shared team company")
+_DRIVES = words("drive drives folder folders sharepoint dropbox")
+_MASS = words("all every entire whole everything everyone full")
+
+
+def _mass(frame: Frame) -> bool:
+    """All of something, or a count in the hundreds or more: "every Account record", "all 120k
+    contacts" (a recursive flag or a bulk API says how, not how much)."""
+    return bool(set(frame.scope_all) & _MASS or frame.bulk_numbers)
+
+
+def _live_records(frame: Frame, ctx: Context) -> list[str]:
+    """The words saying that what a clause reaches is a live system of record or a store a team shares:
+    a hosted business system named anywhere in the hint ("quickbooks: deleting ..."), or a drive or
+    folder a team shares named in the clause (a shared calendar's events are not kept work)."""
+    shared = frame.words & _SHARED if frame.words & _DRIVES else set()
+    return sorted(set(ctx.hosted) | shared)
+
+
+_BINNING = words("move send put drag throw")
+_TRASH = words("trash bin wastebasket recycle")
+
+
+def _into_trash(tokens: Sequence[Tok], i: int) -> bool:
+    """ "moving X to (the) trash", "sending it to the recycle bin": a move whose destination is a bin."""
+    for j in range(i + 1, min(len(tokens), i + 16)):
+        if tokens[j].kind == "punct":
+            return False
+        if tokens[j].low in ("to", "into"):
+            k = j + 1 + (j + 1 < len(tokens) and tokens[j + 1].low in ("the", "a"))
+            return k < len(tokens) and tokens[k].low in _TRASH
+    return False
 
 
 def _mailbox_forwarded(verb: str, frame: Frame, scope: list[str]) -> str:
@@ -3029,6 +3078,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True) -> ProseResult:
     ctx.shared_history = sorted({t.lem or t.low for t in tokens} & _INTO_HISTORY)
     ctx.sensitive = sorted({w for t in live for w in (t.low, *t.subs)} & SENSITIVE_RECORDS)
     ctx.spend = _spend(live)
+    ctx.hosted = sorted({w for t in live for w in (t.low, *t.subs)} & _HOSTED_RECORDS)
     ctx.contained = bool({t.low for t in tokens} & _IN_A_CONTAINER) and "host" not in joined.split()
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
     earlier: dict[Obj, list[str]] = {}
