@@ -19,7 +19,7 @@ import ipaddress
 import itertools
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from dongle.classify.vocabulary import (
@@ -850,7 +850,8 @@ _DATABASE_WORDS = words("database db redis postgres postgresql mysql mongo mongo
 _LISTENING = words("bind listen expose serve publish")
 # A listener left without a lock: no password, auth turned off
 _NO_LOCK = re.compile(r"\b(?:without|no|with\s+no|disabling|disable|turning\s+off)\s+(?:a\s+|any\s+|the\s+)?"
-                      r"(?:password|passwords|auth|authentication|requirepass|credentials)\b")
+                      r"(?:password|passwords|auth|authentication|requirepass|credentials)\b"
+                      r"|\bunauthenticated\b|\banonymous\s+access\b")
 _DATABASE_PORTS = words("5432 3306 27017 6379 9200 1433 1521 5984 9042 11211")
 # What a team keeps of what happened: messages and events are records as much as logs are
 _RECORDS = words("log logs history trail trails transcript transcripts record records evidence "
@@ -1649,7 +1650,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
             refused -= 1
             if t.kind == "word" and t.low in MARKERS.prod:
                 continue
-        names = (t.low,) if t.kind == "word" else t.subs
+        # "sg-0prod-db": a part of a name counts without the digits glued before it
+        names = (t.low,) if t.kind == "word" else tuple(n.lstrip("0123456789") or n for n in t.subs)
         if t.kind == "flag" and "=" in t.low and not names:
             key, _, value = t.low.partition("=")
             if key.lstrip("-") in _ENV_FLAGS:  # --env=production, --stage=prod: where the command acts
@@ -2164,8 +2166,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why_closed = f"closes a whole cloud account ({named(Obj.CLOUD_ACCOUNT)})"
         return L.FORBIDDEN, why_closed, "hint.cloud-account", True
     listening = verb in _LISTENING and frame.words & _DATABASE_WORDS  # "binding Redis to 0.0.0.0"
+    open_door = _NO_LOCK.search(" ".join(frame.order))
     opening = (frame.words & (NETWORK_OPENINGS | _DATABASE_PORTS) or {"security", "group"} <= frame.words
-               or listening)
+               or listening or (open_door and "access" in frame.words))
     anywhere = sorted(frame.words & MARKERS.anywhere) + [
         f"{w} {nxt}" for w, nxt in itertools.pairwise(frame.order)
         if w in ("any", "all", "every") and nxt in _PLACES_ON_THE_NET]
@@ -2175,11 +2178,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             why_open = f"opens every port to the whole internet ({opened}): the firewall no longer protects"
             return L.FORBIDDEN, why_open, "hint.security-control-off", True
         db_port = sorted(frame.words & _DATABASE_PORTS)
-        open_door = _NO_LOCK.search(" ".join(frame.order))
         if (db_port or frame.words & _DATABASE_WORDS) and open_door:
             why_db = (f"opens a database to the whole internet ({opened}) with no password "
                       f"('{open_door.group(0)}')")
             return L.FORBIDDEN, why_db, "hint.security-control-off", True
+        if prod and open_door:
+            # "allow unauthenticated access from anywhere" to a production service: no lock and no wall
+            why_door = (f"opens a production service to anyone ({opened}) "
+                        f"with no login ('{open_door.group(0)}')")
+            return L.FORBIDDEN, why_door, "hint.security-control-off", True
         if prod and (db_port or Obj.DATA in kinds or frame.words & _DATABASE_WORDS):
             port = f", port {', '.join(db_port)}" if db_port else ""
             why_db = f"opens a production database to the whole internet ({opened}{port})"
@@ -2212,6 +2219,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # an internal document alone pauses; with the customers' details in it, it is a leak
         why_pub = f"publishes customer information to the public ({', '.join(ctx.customer)})"
         return L.FORBIDDEN, why_pub, "hint.exfiltrate-data", True
+    exposed_data = _people_dataset_exposed(act, verb, frame, ctx, objs)
+    if exposed_data and not nonprod:
+        # "publishing the dump of the users table as a Kaggle dataset", "attaching the customers/ folder
+        # to a public Discord message", "a campaign to all 90k subscribers with the customer export
+        # attached": everyone's records in front of anyone, all at once, and never called back
+        return L.FORBIDDEN, exposed_data, "hint.exfiltrate-data", True
     exposed_to = _exposed_to(frame, ctx)
     shares = act in (Act.EXTERNAL, Act.TRANSFER) or (bool(frame.public) and verb in EXPOSE_VERBS)
     if shares and ctx.sensitive and exposed_to:
@@ -2326,11 +2339,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # "triggering a payout": what customers pay or are paid changes, and money is not taken back
         level = max(level, L.DESTRUCTIVE)
         why.append(f"changes what money moves ({named(Obj.PAYMENT)})")
-    everybody = frame.words & PUBLIC_PRINCIPALS
+    everybody = frame.words & PUBLIC_PRINCIPALS | _every_principal(frame)
     strong = _role_parts(frame) & PRIVILEGED_ROLES
     # `roles/owner`, `role:admin` is a role inside an identifier; `root-cause` is not
     role_named = Obj.ROLE in kinds or bool(strong and any(
-        "role" in w and (strong & set(re.split(r"[/._:-]", w))) for w in frame.words))
+        ("role" in w or w in _NAMED_ROLES) and (strong & set(re.split(r"[/._:-]", w))) for w in frame.words))
     if role_named and (act in (Act.CHANGE, Act.PRIVILEGE, Act.VAGUE) or verb == "invite"):
         if everybody and strong:
             why_public = (f"grants a privileged role ({', '.join(sorted(strong))}) "
@@ -2524,6 +2537,48 @@ def _into_trash(tokens: Sequence[Tok], i: int) -> bool:
             k = j + 1 + (j + 1 < len(tokens) and tokens[j + 1].low in ("the", "a"))
             return k < len(tokens) and tokens[k].low in _TRASH
     return False
+
+
+_CARRYING = words("with attached attach attaching containing including include includes carrying")
+_NAMED_ROLES = words("cluster-admin system:masters")  # roles known by name, without the word "role"
+_PRINCIPALS = words("user users serviceaccount serviceaccounts identity identities principal principals "
+                    "member members employee employees")
+
+
+def _every_principal(frame: Frame) -> set[str]:
+    """ "every service account", "all users": a role granted to all principals at once is granted to
+    everybody who is, or will later be, one of them."""
+    # "every service account" (but not "admin on every AWS account": the places, not who is granted)
+    order = " ".join(frame.order).replace("service account", "serviceaccount").split()
+    return {f"{w} {nxt}" for w, nxt in itertools.pairwise(order) if w in _MASS and nxt in _PRINCIPALS}
+# Who a send reaches when it goes to all of them: a list, not a person
+_RECIPIENTS = words("customer customers user users subscriber subscribers contact contacts member members "
+                    "recipient recipients follower followers audience list everyone")
+
+
+def _people_dataset_exposed(act: Act, verb: str, frame: Frame, ctx: Context,
+                            objs: Mapping[Obj, list[str]]) -> str:
+    """Why a clause puts a dataset about people where anyone reads it ("" when it does not): published
+    or placed in public, or sent to a whole audience at once. The dataset is what is carried (a dump,
+    an export, a table, a customers' folder), not the audience it goes to."""
+    # to a whole audience, what is carried is said so ("with the export attached"); "texting every phone
+    # number in the users table" names where the recipients come from, not what they receive
+    audience = sorted(frame.words & _RECIPIENTS) if (
+        _mass(frame) and act is Act.EXTERNAL and frame.words & _CARRYING) else []
+    public = (act is Act.EXTERNAL and (verb in PUBLIC_VERBS or frame.public)) or (
+        verb in PLACING_VERBS and frame.public)
+    if not (public or audience):
+        return ""
+    carried = {n.lower() for o in (Obj.DATA, Obj.BACKUP) for n in objs.get(o, ())} - _RECIPIENTS
+    folders = {n.lower().rstrip("/") for n in objs.get(Obj.CONTAINER, ())}
+    people_folders = {f for f in folders if f in _PEOPLE | MARKERS.customer}  # "the customers/ folder"
+    datasets = (carried | frame.words) & WHOLE_DATASETS | people_folders
+    about_people = frame.words & (_PEOPLE | MARKERS.customer) or ctx.customer
+    if not (datasets and about_people and (carried or folders)):
+        return ""
+    where = ", ".join(audience) if audience else ", ".join(frame.public) or verb
+    return (f"puts a dataset about people ({', '.join(sorted(datasets))}) in front of "
+            f"{'a whole audience' if audience else 'anyone'} ({where})")
 
 
 def _mailbox_forwarded(verb: str, frame: Frame, scope: list[str]) -> str:
