@@ -133,7 +133,7 @@ _OP_KV = re.compile(
     # "github.list_workflow_runs with repo=acme/web", "vault.disable_audit using path=file/": the call's
     # own connective before its arguments
     r"(?:\s+(?:with|using)(?=\s+[A-Za-z_][\w.-]*=))?"
-    r"(?P<rest>(?:\s+[A-Za-z_][\w.-]*=(?:\"[^\"]*\"|'[^']*'|\[[^\]]*\]|[^\s,;]+))+)"
+    r"(?P<rest>(?:\s+[A-Za-z_][\w.-]*=(?:\"[^\"]*\"|'[^']*'|\[[^\]]*\]|<[^<>]*>|[^\s,;]+))+)"
 )
 # A plan's line for a resource it replaces: `-/+ aws_db_instance.main (forces replacement)`, or the
 # resource named before "must be replaced" / "(forces replacement)". A replacement is a destroy followed
@@ -257,6 +257,9 @@ def _balanced_json(text: str, start: int) -> tuple[str, int] | None:
     return None
 
 
+_PLACEHOLDER = re.compile(r"=(<[^<>]*>)")
+
+
 def parse_kv_args(rest: str) -> tuple[dict[str, Any], list[str], str | None]:
     """`id=42 name="a b" audit_log` -> ({"id": "42", "name": "a b"}, ["audit_log"], error)."""
     rest = rest.strip()
@@ -272,6 +275,8 @@ def parse_kv_args(rest: str) -> tuple[dict[str, Any], list[str], str | None]:
             if loose is not None:
                 return loose, [], None
             return {}, [], f"arguments are not valid JSON ({exc.msg})"
+    # `amount=<entire available balance>`: a placeholder the agent wrote for a value, one value
+    rest = _PLACEHOLDER.sub(lambda m: f"={shlex.quote(m.group(1))}", rest)
     try:
         words = shlex.split(rest)
         error = None
@@ -771,7 +776,8 @@ def extract(text: str) -> Extraction:
             kv, pos, err = parse_kv_args(m.group("rest"))
             server = _SERVER_BEFORE.search(work[: m.start()])
             server_name = m.group("ns") or (server.group("server") if server else None)
-            call = ToolCall(m.group("op"), server_name, kv, err, form="operation")
+            call = ToolCall(m.group("op"), server_name, kv, err, form="operation",
+                            clause=_governed(work, m.end()))
             ex.tool_calls.append(call)
             work = work[: m.start()] + " " + work[m.end() :]
     if not ex.tool_calls:

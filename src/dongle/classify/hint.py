@@ -1799,7 +1799,7 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str]) ->
     if _picks_one_item(call.arguments):
         arg_toks.extend(tokenize("single"))
     toks += arg_toks
-    prose = analyse(toks, segment_clauses=False)
+    prose = analyse(toks, segment_clauses=bool(call.clause.strip()))
     if prose.findings:
         reading = prose_assessment(prose, subject)
         head = OBJ_CLASS.get(lemma(name_parts[-1])) if name_parts else None

@@ -2215,7 +2215,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = L.DESTRUCTIVE
         why.append(f"sends data to {', '.join(ctx.external_dest)}")
     if act is Act.EXTERNAL and (verb in PUBLIC_VERBS or frame.public) and ctx.customer and not (
-            (frame.words & _RELEASES or kinds) and not kinds & _CARRIED):
+            (frame.words & _RELEASES or kinds) and not kinds & _CARRIED
+    ) and not _customers_addressed(frame, ctx):
         # an internal document alone pauses; with the customers' details in it, it is a leak
         why_pub = f"publishes customer information to the public ({', '.join(ctx.customer)})"
         return L.FORBIDDEN, why_pub, "hint.exfiltrate-data", True
@@ -2244,7 +2245,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         whole = scope or (frame.words | {n.lower() for n in objs.get(Obj.DATA, ())}) & WHOLE_DATASETS
         exposed = _outside_control(ctx)
         reach = scope or ctx.customer or (whole and (prod or exposed))
-        if Obj.DATA in kinds and reach and ctx.external_dest:
+        # "telling the customers the fix is live": a statement to them, not their data sent out
+        carries_data = Obj.DATA in kinds and not (verb in TELL_VERBS and _customers_addressed(frame, ctx))
+        if carries_data and reach and ctx.external_dest:
             # customers' data sent to a personal mailbox or a public place has leaked, whole or not; a
             # whole dataset there (a request bin, a paste site, a personal drive) has leaked too
             if ctx.untrusted_source or (whole and (ctx.customer or exposed)) or (ctx.customer and exposed):
@@ -2331,6 +2334,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if Obj.PAYMENT in kinds and moves_money and not _about_payments(frame):
         if scope and (act is Act.EXTERNAL or ctx.external_dest):
             return L.FORBIDDEN, f"moves all the money out ({', '.join(scope)})", "hint.drain-funds", True
+        payee = _unverified_payee(frame, ctx)
+        if _mass(frame) and frame.words & _PAYING_OUT and payee:
+            # "a payout of the entire available balance to the new bank account from the email": all of
+            # it, to a payee learned from a message rather than one on file; a payout is not called back
+            why_drain = f"pays all the money out to a payee not on file ({', '.join(scope)}; {payee})"
+            return L.FORBIDDEN, why_drain, "hint.drain-funds", True
         level = max(level, L.DESTRUCTIVE)
         why.append(f"moves money ({named(Obj.PAYMENT)})")
     elif (Obj.PAYMENT in kinds and verb in _MONEY_CHANGES
@@ -2653,6 +2662,25 @@ _MIRRORING = words("sync resync mirror rsync")  # the named side is made to matc
 
 _READ_HEADS = words("query queries report reports dashboard dashboards summary summaries stats metrics count "
                     "counts select")
+
+
+def _customers_addressed(frame: Frame, ctx: Context) -> bool:
+    """ "a public comment telling the customers the fix is live": every customer the hint names is
+    who is told (right after the telling verb), not information about them that is published or sent."""
+    order = [w for w in frame.order if w not in DETERMINERS]
+    told = {nxt for w, nxt in itertools.pairwise(order) if lemma(w) in TELL_VERBS}
+    return bool(ctx.customer) and {c.lower() for c in ctx.customer} <= told
+
+
+_PAYING_OUT = words("payout payouts transfer transfers wire wires withdrawal withdrawals")
+# A payee learned from a message, not one on file: "the new bank account from the email", "the account
+# someone pasted in the issue"
+_NEW_PAYEE = words("new email emailed pasted someone unverified changed")
+
+
+def _unverified_payee(frame: Frame, ctx: Context) -> str:
+    """The words saying the money goes to a payee nobody has checked ("" when none do)."""
+    return ", ".join([*ctx.untrusted_source, *ctx.external_dest, *sorted(frame.words & _NEW_PAYEE)])
 
 
 def _about_payments(frame: Frame) -> bool:
