@@ -257,6 +257,21 @@ def _balanced_json(text: str, start: int) -> tuple[str, int] | None:
     return None
 
 
+# A hint that opens with a namespaced operation and no arguments: `slack.admin.users.remove for every ...`
+_LEADING_CHAIN = re.compile(
+    r"^\s*[`'\"]?(?P<ns>[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)\.(?!(?:" + FILE_SUFFIXES + r")\b)"
+    r"(?P<op>[A-Za-z_]\w*)[`'\"]?(?=\s+[a-z]|\s*$)")
+
+
+def _names_an_act(op: str) -> bool:
+    """`remove`, `delete_all`, `emptyTrash`: the operation's name starts with a verb the judge knows."""
+    from dongle.classify.operation import name_words
+    from dongle.classify.prose import VERB_ACT, lemma
+
+    parts = name_words(op)
+    return bool(parts) and lemma(parts[0]) in VERB_ACT
+
+
 _PLACEHOLDER = re.compile(r"=(<[^<>]*>)")
 
 
@@ -623,6 +638,15 @@ _CLAUSE_END = re.compile(r"[.;!?](?=\s|$)|\s[\u2014\u2013]\s|\s-{1,2}\s|\b(?:so|
                          r"before|after|in\s+order)\b|\bto\s+(?P<verb>[a-z]+)\b(?![.@:/-]\w)", re.I)
 
 
+def _object_follows(text: str, end: int) -> bool:
+    """ "on the contractor account u123": the word taken for a server names whose object follows it
+    (a noun the judge knows: account, record, bucket), so it is the object, not a server."""
+    from dongle.classify.prose import OBJ_CLASS, lemma
+
+    nxt = re.match(r"\s+([A-Za-z]+)\b", text[end:])
+    return bool(nxt) and OBJ_CLASS.get(lemma(nxt.group(1).lower())) is not None
+
+
 def _governed(text: str, start: int) -> str:
     """The words after a call up to the end of its clause or the purpose it is done for: what it acts
     on, how much of it, where and to whom ("on every Account record in the production org", "for the
@@ -747,7 +771,8 @@ def extract(text: str) -> Extraction:
                     else:
                         args = loose
         server = m.groupdict().get("server")
-        if server and server.lower().rstrip('.,;:') in _NOT_SERVERS and not intro:
+        if server and not intro and (server.lower().rstrip('.,;:') in _NOT_SERVERS or (
+                not m.group("suffix") and _object_follows(work, m.end("server")))):
             # "calling salesforce.bulk_delete on every Account record", "then calling emptyTrash on it":
             # what follows "on" is what the call acts on, not the server it runs on
             end, server = m.end("tool"), None
@@ -780,6 +805,15 @@ def extract(text: str) -> Extraction:
                             clause=_governed(work, m.end()))
             ex.tool_calls.append(call)
             work = work[: m.start()] + " " + work[m.end() :]
+    if not ex.tool_calls:
+        m = _LEADING_CHAIN.match(work)
+        if m and _names_an_act(m.group("op")):
+            # "slack.admin.users.remove for every member of the workspace": an operation named by its
+            # namespace, then the words saying what it acts on
+            call = ToolCall(m.group("op"), m.group("ns"), {}, None, form="operation",
+                            clause=_governed(work, m.end("op")))
+            ex.tool_calls.append(call)
+            work = work[m.end("op"):]
     if not ex.tool_calls:
         m = _LEADING_OP.match(work)
         if m:

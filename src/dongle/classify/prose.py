@@ -1123,7 +1123,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 verbs.append((Act.DISRUPT, "kill"))  # "sending it SIGKILL": a signal is a kill, not a message
             else:
                 verbs.append(_verb_act(tokens, i))
-        elif cloud and t.kind == "word" and t.lem in CLOUD_ACCOUNT_NOUNS:
+        elif cloud and t.kind == "word" and t.lem in CLOUD_ACCOUNT_NOUNS and not _held_account(tokens, i):
             where.setdefault(Obj.CLOUD_ACCOUNT, []).append(t.raw)
         elif t.obj is not None and negate_next and t.kind == "word":
             pass  # "no data", "without customer data": named to be excluded
@@ -2520,9 +2520,23 @@ _MASS = words("all every entire whole everything everyone full")
 
 
 def _mass(frame: Frame) -> bool:
-    """All of something, or a count in the hundreds or more: "every Account record", "all 120k
-    contacts" (a recursive flag or a bulk API says how, not how much)."""
-    return bool(set(frame.scope_all) & _MASS or frame.bulk_numbers)
+    """All of something, or a count in the thousands: "every Account record", "all 120k contacts" (a
+    recursive flag or a bulk API says how, not how much). What a filter picks out of them ("the 312
+    contacts tagged 'bounced'", "all contacts matching the spam rule") is a selection, not all."""
+    if frame.words & _FILTERING or frame.words & _SELECTING:
+        return False
+    return bool(set(frame.scope_all) & _MASS or any(_count(n) >= 1000 for n in frame.bulk_numbers))
+
+
+_FILTERING = words("tagged labelled labeled matching marked flagged filtered where whose")
+
+
+def _count(bulk: str) -> int:
+    """ "3,400 tickets" -> 3400."""
+    try:
+        return int(bulk.split()[0].replace(",", "").replace("_", ""))
+    except ValueError:
+        return 0
 
 
 def _live_records(frame: Frame, ctx: Context) -> list[str]:
@@ -2549,6 +2563,18 @@ def _into_trash(tokens: Sequence[Tok], i: int) -> bool:
 
 
 _CARRYING = words("with attached attach attaching containing including include includes carrying")
+# Who holds an account inside a provider's organisation: not the organisation's own account
+_ACCOUNT_HOLDERS = words("user contractor employee member intern guest bot service personal his her their "
+                         "customer customer's user's contractor's")
+def _held_account(tokens: Sequence[Tok], i: int) -> bool:
+    """ "the contractor (Slack) account u123", "a service account": one person's or one program's login
+    inside a provider's organisation, not the organisation's own account."""
+    j = i - 1
+    while j >= 0 and tokens[j].low in CLOUD_PROVIDERS:
+        j -= 1
+    return j >= 0 and tokens[j].low in _ACCOUNT_HOLDERS
+
+
 _NAMED_ROLES = words("cluster-admin system:masters")  # roles known by name, without the word "role"
 _PRINCIPALS = words("user users serviceaccount serviceaccounts identity identities principal principals "
                     "member members employee employees")
