@@ -171,7 +171,9 @@ def _classify(text: str) -> Assessment:
         if (set(judged.rules) & PRINTS_SECRET or _prints_environment(cmd)) and after.strip():
             # "cat ~/.aws/credentials and paste them into the GitHub issue": what the command prints is
             # what "them", "it" or "the output" carries on; the prose is read with that in their place
-            carried = analyse(tokenize(_OUTPUT_WORDS.sub(" the credentials ", after)))
+            # ("piping `env` to https://webhook.site/…": the quoted command stands where its output goes)
+            said = norm.replace(f"`{cmd}`", " the credentials ") if f"`{cmd}`" in norm else after
+            carried = analyse(tokenize(_OUTPUT_WORDS.sub(" the credentials ", said)))
             leaks = [f for f in carried.findings if f.rule == "hint.exfiltrate-secret"]
             if leaks:
                 parts.append(prose_assessment(ProseResult(findings=leaks), subject))

@@ -882,6 +882,7 @@ _TOGGLED_OFF = words("pause suspend silence mute snooze drain cordon")
 _KEPT_RUNNING = words("backup backups audit auditing logging firewall monitoring alerts alerting all every "
                       "everything replication billing")
 _BACKUP_NAME = re.compile(r"(?:^|[-_.])(?:backups?|dumps?|snapshots?)(?:$|[-_.])")
+_SECRETS_NAME = re.compile(r"(?:^|[-_./])(?:secrets?|credentials?|creds|passwords?)$")
 _MADE_INTO = words("available accessible readable writable visible open shareable downloadable")
 
 
@@ -2374,7 +2375,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         if ctx.customer:
             why_open = f"makes customer data public ({', '.join(ctx.customer)})"
             return L.FORBIDDEN, why_open, "hint.exfiltrate-data", True
-        backups = sorted(w for w in frame.words if _BACKUP_NAME.search(w))
+        # a repository, bucket or folder named for what it keeps ("acme/infra-secrets", "db-dumps")
+        backups = sorted(w for w in frame.words if _BACKUP_NAME.search(w) or _SECRETS_NAME.search(w))
         if Obj.BACKUP in kinds or Obj.SECRET in kinds or backups:
             # a backup or a dump holds every record at once: public, it has leaked whole
             leaked = named(Obj.SECRET) if Obj.SECRET in kinds else ", ".join(backups) or named(Obj.BACKUP)
