@@ -272,6 +272,9 @@ def _names_an_act(op: str) -> bool:
     return bool(parts) and lemma(parts[0]) in VERB_ACT
 
 
+_KV_VALUE = r"""(?:"[^"]*"|'[^']*'|\[[^\]]*\]|<[^<>]*>|[^\s,;]+)"""
+_KV_INTRO = re.compile(r"\s+(?:with|using)\s+(?P<rest>[A-Za-z_][\w.-]*=" + _KV_VALUE
+                       + r"(?:(?:\s*,\s*|\s+(?:and\s+)?)[A-Za-z_][\w.-]*=" + _KV_VALUE + r")*)", re.I)
 _PLACEHOLDER = re.compile(r"=(<[^<>]*>)")
 
 
@@ -770,8 +773,14 @@ def extract(text: str) -> Extraction:
                         err = f"arguments are not valid JSON ({exc.msg})"
                     else:
                         args = loose
+        kv_intro = None if intro else _KV_INTRO.match(work, end)
+        if kv_intro:
+            # "calling github.update_repo with visibility=public on acme/x": key=value pairs after the
+            # call's connective are its arguments
+            args, _pos, err = parse_kv_args(kv_intro.group("rest"))
+            end = kv_intro.end()
         server = m.groupdict().get("server")
-        if server and not intro and (server.lower().rstrip('.,;:') in _NOT_SERVERS or (
+        if server and not intro and not kv_intro and (server.lower().rstrip('.,;:') in _NOT_SERVERS or (
                 not m.group("suffix") and _object_follows(work, m.end("server")))):
             # "calling salesforce.bulk_delete on every Account record", "then calling emptyTrash on it":
             # what follows "on" is what the call acts on, not the server it runs on

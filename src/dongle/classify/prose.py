@@ -374,6 +374,10 @@ def _classify_token(raw: str) -> Tok:
     m = _ASSIGN.match(raw)
     if m and not _WORD.match(low):
         value = m.group(1)
+    host = value.split("/", 1)[0].lower()
+    if "/" in value and host in MARKERS.registry:
+        # `ghcr.io/acme/api`, `docker.io/library/redis`: an image in a registry, not a project path
+        return Tok(raw, low, "url", subs=(*_subtokens(value), host))
     if _looks_like_path(value) or _FILE_NAME.match(value):
         obj, cls = _path_info(value)
         return Tok(raw, low, "path", obj=obj, path_class=cls, subs=_subtokens(value))
@@ -879,7 +883,8 @@ _BOUND = re.compile(r"\bfor\s+(?:\d+|an?|one|two|few)\s*(?:m|h|d|mins?|minutes?|
 
 _TOGGLED_OFF = words("pause suspend silence mute snooze drain cordon")
 # What must keep running: pausing or silencing these loses records or protection while they are off.
-_KEPT_RUNNING = words("backup backups audit auditing logging firewall monitoring alerts alerting all every "
+_KEPT_RUNNING = words("backup backups audit auditing logging firewall monitoring monitor monitors alerts "
+                      "alerting all every "
                       "everything replication billing")
 _BACKUP_NAME = re.compile(r"(?:^|[-_.])(?:backups?|dumps?|snapshots?)(?:$|[-_.])")
 _SECRETS_NAME = re.compile(r"(?:^|[-_./])(?:secrets?|credentials?|creds|passwords?)$")
