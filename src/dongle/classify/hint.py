@@ -435,11 +435,17 @@ def _writes_about(text: str) -> tuple[str, str] | None:
         return None
     if _OUTSIDE_TRACKER.search(text):
         return None  # an issue on someone else's tracker publishes what it carries: judged as a send
+    if _ACCESS_LIST.search(text) and not _DOCUMENT.search(text):
+        return None  # "my IP to the production SSH allowlist security group": who gets in, not text
     if _OWN_ACT.search(text, lead.end()) or any(t.obj is Obj.SECRET for t in tokenize(text)):
         return None  # "explaining that I'm now dropping the table": the agent's own act, told
     return text, ""
 
 
+# A list that decides who reaches a machine or a network: an access control, not text in a document
+_ACCESS_LIST = re.compile(r"(?i)\b(?:security[\s-]+groups?|firewall|ingress|sg-[\w-]+|ssh|vpn)\b")
+_DOCUMENT = re.compile(r"(?i)\b(?:readme|docs?|documentation|slides?|deck|runbook|wiki|changelog|faq|glossary"
+                       r"|postmortem|cheat-?sheet)\b")
 _BACKTICKED = re.compile(r"`[^`]*`")
 # A break after which a second act may follow: ";", a shell operator, a new line, a new sentence, a
 # label's colon ("Explaining: rm -rf ~")

@@ -2210,11 +2210,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # artifacts ship; a draft waits for a human
         level = max(level, L.DESTRUCTIVE)
         why.append("publishes a release to its users")
-    own = frame.words & OWN_DEVICES
+    # "to CSV in the repo's data/ folder": a commit puts it into every clone's history for good
+    own = frame.words & (OWN_DEVICES | _REPOSITORY_PLACES)
     if act is Act.TRANSFER and own and Obj.DATA in kinds and (scope or ctx.customer or prod):
         # the customer table on a laptop: out of the store's protection, not yet outside
         level = max(level, L.DESTRUCTIVE)
-        why.append(f"copies customer or production data onto a personal device ({', '.join(sorted(own))})")
+        why.append(f"copies customer or production data onto a personal device or into the repository "
+                   f"({', '.join(sorted(own))})")
     if (act is Act.TRANSFER or (verb in PLACING_VERBS and _to_public_endpoint(ctx))) and ctx.external_dest:
         # "pasting the export into pastebin.com": placed on a paste site or a request bin, it is sent
         act = Act.EXTERNAL
@@ -2582,6 +2584,7 @@ def _held_account(tokens: Sequence[Tok], i: int) -> bool:
     return j >= 0 and tokens[j].low in _ACCOUNT_HOLDERS
 
 
+_REPOSITORY_PLACES = words("repo repo's repository repository's")
 _NAMED_ROLES = words("cluster-admin system:masters")  # roles known by name, without the word "role"
 _PRINCIPALS = words("user users serviceaccount serviceaccounts identity identities principal principals "
                     "member members employee employees")

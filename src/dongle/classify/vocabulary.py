@@ -665,6 +665,11 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("unit", "test"): Obj.TEXT,
     ("test", "case"): Obj.TEXT,
     ("reverse", "shell"): Obj.CODE,
+    # groups whose members are root on the machine: docker and lxd start containers that mount /
+    ("docker", "group"): Obj.ROLE,
+    ("lxd", "group"): Obj.ROLE,
+    ("wheel", "group"): Obj.ROLE,
+    ("sudo", "group"): Obj.ROLE,
     ("bind", "shell"): Obj.CODE,
 }
 
