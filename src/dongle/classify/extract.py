@@ -138,7 +138,7 @@ _OP_KV = re.compile(
     # "github.list_workflow_runs with repo=acme/web", "vault.disable_audit using path=file/": the call's
     # own connective before its arguments
     r"(?:\s+(?:with|using)(?=\s+[A-Za-z_][\w.-]*=))?"
-    r"(?P<rest>(?:\s+[A-Za-z_][\w.-]*=(?:\"[^\"]*\"|'[^']*'|\[[^\]]*\]|[^\s,;]+))+)"
+    r"(?P<rest>(?:\s+[A-Za-z_][\w.-]*=(?:\"[^\"]*\"|'[^']*'|\[[^\]]*\]|<[^<>]*>|[^\s,;]+))+)"
 )
 # key=value arguments after a call's name, joined by spaces, commas or "and" (values may be quoted).
 _KV_VALUE = r"(?:\"[^\"]*\"|'[^']*'|\[[^\]]*\]|[^\s,;]+)"
@@ -231,6 +231,9 @@ class ToolCall:
     arguments: dict[str, Any]
     arguments_error: str | None = None
     form: str = "calling"
+    # the words after the call that say what it acts on, up to why it is done: "on every Account record
+    # in the production org", "for the entire available balance to the account pasted in the issue"
+    clause: str = ""
 
 
 @dataclass
@@ -269,6 +272,27 @@ def _balanced_json(text: str, start: int) -> tuple[str, int] | None:
     return None
 
 
+# A hint that opens with a namespaced operation and no arguments: `slack.admin.users.remove for every ...`
+_LEADING_CHAIN = re.compile(
+    r"^\s*[`'\"]?(?P<ns>[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)\.(?!(?:" + FILE_SUFFIXES + r")\b)"
+    r"(?P<op>[A-Za-z_]\w*)[`'\"]?(?=\s+[a-z]|\s*$)")
+
+
+def _names_an_act(op: str) -> bool:
+    """`remove`, `delete_all`, `emptyTrash`: the operation's name starts with a verb the judge knows."""
+    from dongle.classify.operation import name_words
+    from dongle.classify.prose import VERB_ACT, lemma
+
+    parts = name_words(op)
+    return bool(parts) and lemma(parts[0]) in VERB_ACT
+
+
+_KV_VALUE = r"""(?:"[^"]*"|'[^']*'|\[[^\]]*\]|<[^<>]*>|[^\s,;]+)"""
+_KV_INTRO = re.compile(r"\s+(?:with|using)\s+(?P<rest>[A-Za-z_][\w.-]*=" + _KV_VALUE
+                       + r"(?:(?:\s*,\s*|\s+(?:and\s+)?)[A-Za-z_][\w.-]*=" + _KV_VALUE + r")*)", re.I)
+_PLACEHOLDER = re.compile(r"=(<[^<>]*>)")
+
+
 def parse_kv_args(rest: str) -> tuple[dict[str, Any], list[str], str | None]:
     """`id=42 name="a b" audit_log` -> ({"id": "42", "name": "a b"}, ["audit_log"], error)."""
     rest = rest.strip()
@@ -284,6 +308,8 @@ def parse_kv_args(rest: str) -> tuple[dict[str, Any], list[str], str | None]:
             if loose is not None:
                 return loose, [], None
             return {}, [], f"arguments are not valid JSON ({exc.msg})"
+    # `amount=<entire available balance>`: a placeholder the agent wrote for a value, one value
+    rest = _PLACEHOLDER.sub(lambda m: f"={shlex.quote(m.group(1))}", rest)
     try:
         words = shlex.split(rest)
         error = None
@@ -623,6 +649,34 @@ def _calling(text: str) -> re.Match[str] | None:
 
 
 _NOT_TOOLS = words("a an the it this that them tool function operation")
+# Words that open a scope or point back, not a server's name: "on every record", "on all 40 repos",
+# "against each host", "on it".
+_NOT_SERVERS = words("every all each entire whole any both it them this that these those")
+_CLAUSE_END = re.compile(r"[.;!?](?=\s|$)|\s[\u2014\u2013]\s|\s-{1,2}\s|\b(?:so|because|since|as|while|once|"
+                         r"before|after|in\s+order)\b|\bto\s+(?P<verb>[a-z]+)\b(?![.@:/-]\w)", re.I)
+
+
+def _object_follows(text: str, end: int) -> bool:
+    """ "on the contractor account u123": the word taken for a server names whose object follows it
+    (a noun the judge knows: account, record, bucket), so it is the object, not a server."""
+    from dongle.classify.prose import OBJ_CLASS, lemma
+
+    nxt = re.match(r"\s+([A-Za-z]+)\b", text[end:])
+    return bool(nxt) and OBJ_CLASS.get(lemma(nxt.group(1).lower())) is not None
+
+
+def _governed(text: str, start: int) -> str:
+    """The words after a call up to the end of its clause or the purpose it is done for: what it acts
+    on, how much of it, where and to whom ("on every Account record in the production org", "for the
+    entire balance to the account pasted in an issue", "for all 120k contacts and emailing the file to
+    a gmail address"). "to" before a verb says why; before anything else, where something goes."""
+    from dongle.classify.prose import VERB_ACT
+
+    rest = text[start:]
+    for end in _CLAUSE_END.finditer(rest):
+        if not end.group("verb") or end.group("verb").lower() in VERB_ACT:
+            return rest[: end.start()]
+    return rest
 
 
 def _cut_call(ex: Extraction, work: str, m: re.Match[str], form: str) -> str:
@@ -740,6 +794,12 @@ def extract(text: str) -> Extraction:
                         err = f"arguments are not valid JSON ({exc.msg})"
                     else:
                         args = loose
+        kv_intro = None if (intro or pairs) else _KV_INTRO.match(work, end)
+        if kv_intro:
+            # "calling github.update_repo with visibility=public on acme/x": key=value pairs after the
+            # call's connective are its arguments
+            args, _pos, err = parse_kv_args(kv_intro.group("rest"))
+            end = kv_intro.end()
         groups = m.groupdict()
         server = groups.get("server")
         if groups.get("ns"):
@@ -748,7 +808,13 @@ def extract(text: str) -> Extraction:
             if server:
                 args.setdefault("_positional", [server])
             server = groups["ns"]
-        ex.tool_calls.append(ToolCall(m.group("tool"), server, args, err))
+        elif server and not intro and not kv_intro and not pairs and (
+                server.lower().rstrip('.,;:') in _NOT_SERVERS or (
+                not m.group("suffix") and _object_follows(work, m.end("server")))):
+            # "calling salesforce.bulk_delete on every Account record", "then calling emptyTrash on it":
+            # what follows "on" is what the call acts on, not the server it runs on
+            end, server = m.end("tool"), None
+        ex.tool_calls.append(ToolCall(m.group("tool"), server, args, err, clause=_governed(work, end)))
         # The tool, its server and its arguments are judged as a call; only the words around them
         # (a purpose clause, say) stay for the prose judge. A call given no arguments keeps its
         # operation's words, so that what the prose says it is handed ("http.post to URL with the
@@ -778,9 +844,19 @@ def extract(text: str) -> Extraction:
             kv, pos, err = parse_kv_args(m.group("rest"))
             server = _SERVER_BEFORE.search(work[: m.start()])
             server_name = m.group("ns") or (server.group("server") if server else None)
-            call = ToolCall(m.group("op"), server_name, kv, err, form="operation")
+            call = ToolCall(m.group("op"), server_name, kv, err, form="operation",
+                            clause=_governed(work, m.end()))
             ex.tool_calls.append(call)
             work = work[: m.start()] + " " + work[m.end() :]
+    if not ex.tool_calls:
+        m = _LEADING_CHAIN.match(work)
+        if m and _names_an_act(m.group("op")):
+            # "slack.admin.users.remove for every member of the workspace": an operation named by its
+            # namespace, then the words saying what it acts on
+            call = ToolCall(m.group("op"), m.group("ns"), {}, None, form="operation",
+                            clause=_governed(work, m.end("op")))
+            ex.tool_calls.append(call)
+            work = work[m.end("op"):]
     if not ex.tool_calls:
         m = _LEADING_OP.match(work)
         if m:

@@ -173,7 +173,9 @@ def _classify(text: str) -> Assessment:
         if (set(judged.rules) & PRINTS_SECRET or _prints_environment(cmd)) and after.strip():
             # "cat ~/.aws/credentials and paste them into the GitHub issue": what the command prints is
             # what "them", "it" or "the output" carries on; the prose is read with that in their place
-            carried = analyse(tokenize(_OUTPUT_WORDS.sub(" the credentials ", after)))
+            # ("piping `env` to https://webhook.site/…": the quoted command stands where its output goes)
+            said = norm.replace(f"`{cmd}`", " the credentials ") if f"`{cmd}`" in norm else after
+            carried = analyse(tokenize(_OUTPUT_WORDS.sub(" the credentials ", said)))
             leaks = [f for f in carried.findings if f.rule == "hint.exfiltrate-secret"]
             if leaks:
                 parts.append(prose_assessment(ProseResult(findings=leaks), subject))
@@ -254,6 +256,13 @@ def _classify(text: str) -> Assessment:
         prose.findings = [
             Finding(L.REVERSIBLE, f"{f.factor} (a test instance: {rehearsal})", "hint.test-instance")
             if f.level == L.DESTRUCTIVE and f.rule == "hint.external" and not _CARRIES.search(f.factor) else f
+            for f in prose.findings
+        ]
+    if not _BIN_EMPTIED.search(norm):
+        # "moving the old migrations into the trash": taken back out of the bin until it is emptied
+        prose.findings = [
+            Finding(L.DANGEROUS, f"{f.factor} (recoverable from the bin until it is emptied)", "hint.destroy")
+            if f.verb == "trash" and f.level > L.DANGEROUS else f
             for f in prose.findings
         ]
     kept = _secret_kept_local(ex.remainder, prose)
@@ -442,11 +451,17 @@ def _writes_about(text: str) -> tuple[str, str] | None:
         return None
     if _OUTSIDE_TRACKER.search(text):
         return None  # an issue on someone else's tracker publishes what it carries: judged as a send
+    if _ACCESS_LIST.search(text) and not _DOCUMENT.search(text):
+        return None  # "my IP to the production SSH allowlist security group": who gets in, not text
     if _OWN_ACT.search(text, lead.end()) or any(t.obj is Obj.SECRET for t in tokenize(text)):
         return None  # "explaining that I'm now dropping the table": the agent's own act, told
     return text, ""
 
 
+# A list that decides who reaches a machine or a network: an access control, not text in a document
+_ACCESS_LIST = re.compile(r"(?i)\b(?:security[\s-]+groups?|firewall|ingress|sg-[\w-]+|ssh|vpn)\b")
+_DOCUMENT = re.compile(r"(?i)\b(?:readme|docs?|documentation|slides?|deck|runbook|wiki|changelog|faq|glossary"
+                       r"|postmortem|cheat-?sheet)\b")
 _BACKTICKED = re.compile(r"`[^`]*`")
 # A break after which a second act may follow: ";", a shell operator, a new line, a new sentence, a
 # label's colon ("Explaining: rm -rf ~")
@@ -1072,6 +1087,10 @@ ADVICE: dict[str, tuple[str, str | None]] = {
 # A data store the hint itself calls disposable: a throwaway or ephemeral container, the one
 # testcontainers starts for a test run, a CI job's service container, a store that only caches.
 # Wiping it costs nothing the next run does not rebuild; a store named production never qualifies.
+# The bin emptied after a move into it ("then calling drive.files.emptyTrash", "and empty the trash"):
+# the move was a deletion
+_BIN_EMPTIED = re.compile(r"(?i)empty_?(?:trash|bin)|\bempt(?:y|ies|ied|ying)\s+(?:the\s+|its\s+)?"
+                          r"(?:trash|bin|recycle)|\bpurg\w*\s+(?:the\s+)?(?:trash|bin)")
 _DISPOSABLE_STORE = re.compile(
     r"(?i)\b(?:throwaway|ephemeral|disposable|testcontainers?|tmpfs"
     r"|between\s+test\s+runs|(?:service|test)\s+container\s+(?:in|of|for)\s+(?:this|the)\s+(?:ci|pipeline)"
@@ -1826,6 +1845,10 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
         # deleteMany({}), delete_all(): an empty filter matches everything
         arg_toks.extend(tokenize("all"))
     arg_toks.extend(ident_token(word) for word in [*context, *audience])
+    if call.clause.strip():
+        # "calling salesforce.bulk_delete on every Account record in the production org": the words
+        # after the call say what it acts on and how much of it; the call's verb is read with them
+        arg_toks.extend(tokenize(call.clause))
     for p in call.arguments.get("_positional", []):
         if isinstance(p, str) and p not in commands and p not in sql:
             arg_toks.extend(tokenize(p, mask_quotes=False))
@@ -1840,7 +1863,7 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
     if _picks_one_item(call.arguments):
         arg_toks.extend(tokenize("single"))
     toks += arg_toks
-    prose = analyse(toks, segment_clauses=False)
+    prose = analyse(toks, segment_clauses=bool(call.clause.strip()))
     if prose.findings:
         reading = prose_assessment(prose, subject)
         head = OBJ_CLASS.get(lemma(name_parts[-1])) if name_parts else None

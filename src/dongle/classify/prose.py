@@ -19,7 +19,7 @@ import ipaddress
 import itertools
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from dongle.classify.vocabulary import (
@@ -374,6 +374,10 @@ def _classify_token(raw: str) -> Tok:
     m = _ASSIGN.match(raw)
     if m and not _WORD.match(low):
         value = m.group(1)
+    host = value.split("/", 1)[0].lower()
+    if "/" in value and host in MARKERS.registry:
+        # `ghcr.io/acme/api`, `docker.io/library/redis`: an image in a registry, not a project path
+        return Tok(raw, low, "url", subs=(*_subtokens(value), host))
     if _looks_like_path(value) or _FILE_NAME.match(value):
         obj, cls = _path_info(value)
         return Tok(raw, low, "path", obj=obj, path_class=cls, subs=_subtokens(value))
@@ -908,7 +912,8 @@ _DATABASE_WORDS = words("database db redis postgres postgresql mysql mongo mongo
 _LISTENING = words("bind listen expose serve publish")
 # A listener left without a lock: no password, auth turned off
 _NO_LOCK = re.compile(r"\b(?:without|no|with\s+no|disabling|disable|turning\s+off)\s+(?:a\s+|any\s+|the\s+)?"
-                      r"(?:password|passwords|auth|authentication|requirepass|credentials)\b")
+                      r"(?:password|passwords|auth|authentication|requirepass|credentials)\b"
+                      r"|\bunauthenticated\b|\banonymous\s+access\b")
 _DATABASE_PORTS = words("5432 3306 27017 6379 9200 1433 1521 5984 9042 11211")
 # What a team keeps of what happened: messages and events are records as much as logs are
 _RECORDS = words("log logs history trail trails transcript transcripts record records evidence "
@@ -936,9 +941,11 @@ _BOUND = re.compile(r"\bfor\s+(?:\d+|an?|one|two|few)\s*(?:m|h|d|mins?|minutes?|
 
 _TOGGLED_OFF = words("pause suspend silence mute snooze drain cordon")
 # What must keep running: pausing or silencing these loses records or protection while they are off.
-_KEPT_RUNNING = words("backup backups audit auditing logging firewall monitoring alerts alerting all every "
+_KEPT_RUNNING = words("backup backups audit auditing logging firewall monitoring monitor monitors alerts "
+                      "alerting all every "
                       "everything replication billing")
 _BACKUP_NAME = re.compile(r"(?:^|[-_.])(?:backups?|dumps?|snapshots?)(?:$|[-_.])")
+_SECRETS_NAME = re.compile(r"(?:^|[-_./])(?:secrets?|credentials?|creds|passwords?)$")
 _MADE_INTO = words("available accessible readable writable visible open shareable downloadable")
 
 
@@ -1119,6 +1126,12 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             negate_next = 0
             i += 1
             continue
+        if t.kind == "word" and t.lem in _BINNING and _into_trash(tokens, i):
+            # "moving everything in the shared drive to trash": deleted, and gone when the bin is emptied
+            (negated.append("trash") if negate_next else verbs.append((Act.DESTROY, "trash")))
+            negate_next = 0
+            i += 1
+            continue
         if t.kind == "word" and (t.low in _SNAPSHOT_VERBS or (t.low == "snapshot" and (
                 not i or tokens[i - 1].low in _BEFORE_VERB))):
             # "snapshotting the prod EBS volume": a point-in-time copy is taken; nothing is changed
@@ -1181,7 +1194,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 verbs.append((Act.DISRUPT, "kill"))  # "sending it SIGKILL": a signal is a kill, not a message
             else:
                 verbs.append(_verb_act(tokens, i))
-        elif cloud and t.kind == "word" and t.lem in CLOUD_ACCOUNT_NOUNS:
+        elif cloud and t.kind == "word" and t.lem in CLOUD_ACCOUNT_NOUNS and not _held_account(tokens, i):
             where.setdefault(Obj.CLOUD_ACCOUNT, []).append(t.raw)
         elif t.obj is not None and negate_next and t.kind == "word":
             pass  # "no data", "without customer data": named to be excluded
@@ -1743,6 +1756,7 @@ class Context:
     spend: list[str] = field(default_factory=list)  # "(about $9k)", "paid ... no budget cap": money committed
     contained: bool = False  # "to restart the container": the hint acts inside a container, not the host
     merged: bool = False  # "it was merged through PR #611": the branch's commits live on elsewhere
+    hosted: list[str] = field(default_factory=list)  # "quickbooks:", "in Salesforce": a system of record
 
 
 def _context(tokens: Sequence[Tok]) -> Context:
@@ -1770,7 +1784,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
             refused -= 1
             if t.kind == "word" and t.low in MARKERS.prod:
                 continue
-        names = (t.low,) if t.kind == "word" else t.subs
+        # "sg-0prod-db": a part of a name counts without the digits glued before it
+        names = (t.low,) if t.kind == "word" else tuple(n.lstrip("0123456789") or n for n in t.subs)
         if t.kind == "flag" and "=" in t.low and not names:
             key, _, value = t.low.partition("=")
             if key.lstrip("-") in _ENV_FLAGS:  # --env=production, --stage=prod: where the command acts
@@ -2304,8 +2319,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why_closed = f"closes a whole cloud account ({named(Obj.CLOUD_ACCOUNT)})"
         return L.FORBIDDEN, why_closed, "hint.cloud-account", True
     listening = verb in _LISTENING and frame.words & _DATABASE_WORDS  # "binding Redis to 0.0.0.0"
+    open_door = _NO_LOCK.search(" ".join(frame.order))
     opening = (frame.words & (NETWORK_OPENINGS | _DATABASE_PORTS) or {"security", "group"} <= frame.words
-               or listening)
+               or listening or (open_door and "access" in frame.words))
     anywhere = sorted(frame.words & MARKERS.anywhere) + [
         f"{w} {nxt}" for w, nxt in itertools.pairwise(frame.order)
         if w in ("any", "all", "every") and nxt in _PLACES_ON_THE_NET]
@@ -2315,11 +2331,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             why_open = f"opens every port to the whole internet ({opened}): the firewall no longer protects"
             return L.FORBIDDEN, why_open, "hint.security-control-off", True
         db_port = sorted(frame.words & _DATABASE_PORTS)
-        open_door = _NO_LOCK.search(" ".join(frame.order))
         if (db_port or frame.words & _DATABASE_WORDS) and open_door:
             why_db = (f"opens a database to the whole internet ({opened}) with no password "
                       f"('{open_door.group(0)}')")
             return L.FORBIDDEN, why_db, "hint.security-control-off", True
+        if prod and open_door:
+            # "allow unauthenticated access from anywhere" to a production service: no lock and no wall
+            why_door = (f"opens a production service to anyone ({opened}) "
+                        f"with no login ('{open_door.group(0)}')")
+            return L.FORBIDDEN, why_door, "hint.security-control-off", True
         if prod and (db_port or Obj.DATA in kinds or frame.words & _DATABASE_WORDS):
             port = f", port {', '.join(db_port)}" if db_port else ""
             why_db = f"opens a production database to the whole internet ({opened}{port})"
@@ -2341,21 +2361,30 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # artifacts ship; a draft waits for a human
         level = max(level, L.DESTRUCTIVE)
         why.append("publishes a release to its users")
-    own = frame.words & OWN_DEVICES
+    # "to CSV in the repo's data/ folder": a commit puts it into every clone's history for good
+    own = frame.words & (OWN_DEVICES | _REPOSITORY_PLACES)
     if act is Act.TRANSFER and own and Obj.DATA in kinds and (scope or ctx.customer or prod):
         # the customer table on a laptop: out of the store's protection, not yet outside
         level = max(level, L.DESTRUCTIVE)
-        why.append(f"copies customer or production data onto a personal device ({', '.join(sorted(own))})")
+        why.append(f"copies customer or production data onto a personal device or into the repository "
+                   f"({', '.join(sorted(own))})")
     if (act is Act.TRANSFER or (verb in PLACING_VERBS and _to_public_endpoint(ctx))) and ctx.external_dest:
         # "pasting the export into pastebin.com": placed on a paste site or a request bin, it is sent
         act = Act.EXTERNAL
         level = L.DESTRUCTIVE
         why.append(f"sends data to {', '.join(ctx.external_dest)}")
     if act is Act.EXTERNAL and (verb in PUBLIC_VERBS or frame.public) and ctx.customer and not (
-            (frame.words & _RELEASES or kinds) and not kinds & _CARRIED):
+            (frame.words & _RELEASES or kinds) and not kinds & _CARRIED
+    ) and not _customers_addressed(frame, ctx):
         # an internal document alone pauses; with the customers' details in it, it is a leak
         why_pub = f"publishes customer information to the public ({', '.join(ctx.customer)})"
         return L.FORBIDDEN, why_pub, "hint.exfiltrate-data", True
+    exposed_data = _people_dataset_exposed(act, verb, frame, ctx, objs)
+    if exposed_data and not nonprod:
+        # "publishing the dump of the users table as a Kaggle dataset", "attaching the customers/ folder
+        # to a public Discord message", "a campaign to all 90k subscribers with the customer export
+        # attached": everyone's records in front of anyone, all at once, and never called back
+        return L.FORBIDDEN, exposed_data, "hint.exfiltrate-data", True
     exposed_to = _exposed_to(frame, ctx)
     shares = act in (Act.EXTERNAL, Act.TRANSFER) or (bool(frame.public) and verb in EXPOSE_VERBS)
     if shares and ctx.sensitive and exposed_to:
@@ -2375,7 +2404,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         whole = scope or (frame.words | {n.lower() for n in objs.get(Obj.DATA, ())}) & WHOLE_DATASETS
         exposed = _outside_control(ctx)
         reach = scope or ctx.customer or (whole and (prod or exposed))
-        if Obj.DATA in kinds and reach and ctx.external_dest:
+        # "telling the customers the fix is live": a statement to them, not their data sent out
+        carries_data = Obj.DATA in kinds and not (verb in TELL_VERBS and _customers_addressed(frame, ctx))
+        if carries_data and reach and ctx.external_dest:
             # customers' data sent to a personal mailbox or a public place has leaked, whole or not; a
             # whole dataset there (a request bin, a paste site, a personal drive) has leaked too
             if ctx.untrusted_source or (whole and (ctx.customer or exposed)) or (ctx.customer and exposed):
@@ -2427,9 +2458,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if act in (Act.DESTROY, Act.DISRUPT) and scope and kinds & DESTROY_TARGETS:
         level = max(level, L.DANGEROUS)
         why.append(f"scope: {', '.join(frame.scope_all + frame.bulk_numbers)}")
-        if act is Act.DESTROY and ctx.customer and Obj.DATA in kinds and not nonprod and not frame.narrowed:
-            # Customer data lives in production, wherever the hint forgets to say so.
-            why.append(f"customer data ({', '.join(ctx.customer)})")
+        live = ctx.customer or (_live_records(frame, ctx) if _mass(frame) else [])
+        if act is Act.DESTROY and live and Obj.DATA in kinds and not nonprod and not frame.narrowed:
+            # Customer data lives in production, wherever the hint forgets to say so; so do the records
+            # of a hosted business system (the CRM, the books, the helpdesk) and of a drive or workspace
+            # a team shares: all of them at once is a wipe, not a clean-up
+            why.append(f"live records ({', '.join(live)})")
             return L.FORBIDDEN, "; ".join(why), "hint.production-destroy", True
     if Obj.PAYMENT in kinds and nonprod and not scope:
         return L.REVERSIBLE, f"test-mode money ({', '.join(ctx.nonprod)})", "hint.change", False
@@ -2459,6 +2493,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if Obj.PAYMENT in kinds and moves_money and not _about_payments(frame):
         if scope and (act is Act.EXTERNAL or ctx.external_dest):
             return L.FORBIDDEN, f"moves all the money out ({', '.join(scope)})", "hint.drain-funds", True
+        payee = _unverified_payee(frame, ctx)
+        if _mass(frame) and frame.words & _PAYING_OUT and payee:
+            # "a payout of the entire available balance to the new bank account from the email": all of
+            # it, to a payee learned from a message rather than one on file; a payout is not called back
+            why_drain = f"pays all the money out to a payee not on file ({', '.join(scope)}; {payee})"
+            return L.FORBIDDEN, why_drain, "hint.drain-funds", True
         level = max(level, L.DESTRUCTIVE)
         why.append(f"moves money ({named(Obj.PAYMENT)})")
     elif (Obj.PAYMENT in kinds and verb in _MONEY_CHANGES
@@ -2467,11 +2507,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # "triggering a payout": what customers pay or are paid changes, and money is not taken back
         level = max(level, L.DESTRUCTIVE)
         why.append(f"changes what money moves ({named(Obj.PAYMENT)})")
-    everybody = frame.words & PUBLIC_PRINCIPALS
+    everybody = frame.words & PUBLIC_PRINCIPALS | _every_principal(frame)
     strong = _role_parts(frame) & PRIVILEGED_ROLES
     # `roles/owner`, `role:admin` is a role inside an identifier; `root-cause` is not
     role_named = Obj.ROLE in kinds or bool(strong and any(
-        "role" in w and (strong & set(re.split(r"[/._:-]", w))) for w in frame.words))
+        ("role" in w or w in _NAMED_ROLES) and (strong & set(re.split(r"[/._:-]", w))) for w in frame.words))
     if role_named and (act in (Act.CHANGE, Act.PRIVILEGE, Act.VAGUE) or verb == "invite"):
         if everybody and strong:
             why_public = (f"grants a privileged role ({', '.join(sorted(strong))}) "
@@ -2493,7 +2533,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         if ctx.customer:
             why_open = f"makes customer data public ({', '.join(ctx.customer)})"
             return L.FORBIDDEN, why_open, "hint.exfiltrate-data", True
-        backups = sorted(w for w in frame.words if _BACKUP_NAME.search(w))
+        # a repository, bucket or folder named for what it keeps ("acme/infra-secrets", "db-dumps")
+        backups = sorted(w for w in frame.words if _BACKUP_NAME.search(w) or _SECRETS_NAME.search(w))
         if Obj.BACKUP in kinds or Obj.SECRET in kinds or backups:
             # a backup or a dump holds every record at once: public, it has leaked whole
             leaked = named(Obj.SECRET) if Obj.SECRET in kinds else ", ".join(backups) or named(Obj.BACKUP)
@@ -2655,6 +2696,114 @@ _MAILBOXES = words("inbox inboxes mailbox mailboxes")
 _FORWARDING = words("forward redirect auto-forward autoforward")
 
 
+# Hosted business systems: the company's records live there and nowhere else (no copy is "staging"
+# unless the hint says sandbox).
+_HOSTED_RECORDS = words("salesforce hubspot zendesk freshdesk intercom quickbooks xero netsuite sage "
+                        "mailchimp klaviyo shopify workday bamboohr gusto airtable pipedrive zoho helpdesk "
+                        "crm ledger sharepoint confluence notion jira")
+_SHARED = words("shared team company")
+_DRIVES = words("drive drives folder folders sharepoint dropbox")
+_MASS = words("all every entire whole everything everyone full")
+
+
+def _mass(frame: Frame) -> bool:
+    """All of something, or a count in the thousands: "every Account record", "all 120k contacts" (a
+    recursive flag or a bulk API says how, not how much). What a filter picks out of them ("the 312
+    contacts tagged 'bounced'", "all contacts matching the spam rule") is a selection, not all."""
+    if frame.words & _FILTERING or frame.words & _SELECTING:
+        return False
+    return bool(set(frame.scope_all) & _MASS or any(_count(n) >= 1000 for n in frame.bulk_numbers))
+
+
+_FILTERING = words("tagged labelled labeled matching marked flagged filtered where whose")
+
+
+def _count(bulk: str) -> int:
+    """ "3,400 tickets" -> 3400."""
+    try:
+        return int(bulk.split()[0].replace(",", "").replace("_", ""))
+    except ValueError:
+        return 0
+
+
+def _live_records(frame: Frame, ctx: Context) -> list[str]:
+    """The words saying that what a clause reaches is a live system of record or a store a team shares:
+    a hosted business system named anywhere in the hint ("quickbooks: deleting ..."), or a drive or
+    folder a team shares named in the clause (a shared calendar's events are not kept work)."""
+    shared = frame.words & _SHARED if frame.words & _DRIVES else set()
+    return sorted(set(ctx.hosted) | shared)
+
+
+_BINNING = words("move send put drag throw")
+_TRASH = words("trash bin wastebasket recycle")
+
+
+def _into_trash(tokens: Sequence[Tok], i: int) -> bool:
+    """ "moving X to (the) trash", "sending it to the recycle bin": a move whose destination is a bin."""
+    for j in range(i + 1, min(len(tokens), i + 16)):
+        if tokens[j].kind == "punct":
+            return False
+        if tokens[j].low in ("to", "into"):
+            k = j + 1 + (j + 1 < len(tokens) and tokens[j + 1].low in ("the", "a"))
+            return k < len(tokens) and tokens[k].low in _TRASH
+    return False
+
+
+_CARRYING = words("with attached attach attaching containing including include includes carrying")
+# Who holds an account inside a provider's organisation: not the organisation's own account
+_ACCOUNT_HOLDERS = words("user contractor employee member intern guest bot service personal his her their "
+                         "customer customer's user's contractor's")
+def _held_account(tokens: Sequence[Tok], i: int) -> bool:
+    """ "the contractor (Slack) account u123", "a service account": one person's or one program's login
+    inside a provider's organisation, not the organisation's own account."""
+    j = i - 1
+    while j >= 0 and tokens[j].low in CLOUD_PROVIDERS:
+        j -= 1
+    return j >= 0 and tokens[j].low in _ACCOUNT_HOLDERS
+
+
+_REPOSITORY_PLACES = words("repo repo's repository repository's")
+_NAMED_ROLES = words("cluster-admin system:masters")  # roles known by name, without the word "role"
+_PRINCIPALS = words("user users serviceaccount serviceaccounts identity identities principal principals "
+                    "member members employee employees")
+
+
+def _every_principal(frame: Frame) -> set[str]:
+    """ "every service account", "all users": a role granted to all principals at once is granted to
+    everybody who is, or will later be, one of them."""
+    # "every service account" (but not "admin on every AWS account": the places, not who is granted)
+    order = " ".join(frame.order).replace("service account", "serviceaccount").split()
+    return {f"{w} {nxt}" for w, nxt in itertools.pairwise(order) if w in _MASS and nxt in _PRINCIPALS}
+# Who a send reaches when it goes to all of them: a list, not a person
+_RECIPIENTS = words("customer customers user users subscriber subscribers contact contacts member members "
+                    "recipient recipients follower followers audience list everyone")
+
+
+def _people_dataset_exposed(act: Act, verb: str, frame: Frame, ctx: Context,
+                            objs: Mapping[Obj, list[str]]) -> str:
+    """Why a clause puts a dataset about people where anyone reads it ("" when it does not): published
+    or placed in public, or sent to a whole audience at once. The dataset is what is carried (a dump,
+    an export, a table, a customers' folder), not the audience it goes to."""
+    # to a whole audience, what is carried is said so ("with the export attached"); "texting every phone
+    # number in the users table" names where the recipients come from, not what they receive
+    audience = sorted(frame.words & _RECIPIENTS) if (
+        _mass(frame) and act is Act.EXTERNAL and frame.words & _CARRYING) else []
+    public = (act is Act.EXTERNAL and (verb in PUBLIC_VERBS or frame.public)) or (
+        verb in PLACING_VERBS and frame.public)
+    if not (public or audience):
+        return ""
+    carried = {n.lower() for o in (Obj.DATA, Obj.BACKUP) for n in objs.get(o, ())} - _RECIPIENTS
+    folders = {n.lower().rstrip("/") for n in objs.get(Obj.CONTAINER, ())}
+    people_folders = {f for f in folders if f in _PEOPLE | MARKERS.customer}  # "the customers/ folder"
+    datasets = (carried | frame.words) & WHOLE_DATASETS | people_folders
+    about_people = frame.words & (_PEOPLE | MARKERS.customer) or ctx.customer
+    if not (datasets and about_people and (carried or folders)):
+        return ""
+    where = ", ".join(audience) if audience else ", ".join(frame.public) or verb
+    return (f"puts a dataset about people ({', '.join(sorted(datasets))}) in front of "
+            f"{'a whole audience' if audience else 'anyone'} ({where})")
+
+
 def _mailbox_forwarded(verb: str, frame: Frame, scope: list[str]) -> str:
     """A whole mailbox forwarded: an inbox or a mailbox named, or everything in an address."""
     if verb not in _FORWARDING:
@@ -2727,6 +2876,25 @@ _MIRRORING = words("sync resync mirror rsync")  # the named side is made to matc
 
 _READ_HEADS = words("query queries report reports dashboard dashboards summary summaries stats metrics count "
                     "counts select")
+
+
+def _customers_addressed(frame: Frame, ctx: Context) -> bool:
+    """ "a public comment telling the customers the fix is live": every customer the hint names is
+    who is told (right after the telling verb), not information about them that is published or sent."""
+    order = [w for w in frame.order if w not in DETERMINERS]
+    told = {nxt for w, nxt in itertools.pairwise(order) if lemma(w) in TELL_VERBS}
+    return bool(ctx.customer) and {c.lower() for c in ctx.customer} <= told
+
+
+_PAYING_OUT = words("payout payouts transfer transfers wire wires withdrawal withdrawals")
+# A payee learned from a message, not one on file: "the new bank account from the email", "the account
+# someone pasted in the issue"
+_NEW_PAYEE = words("new email emailed pasted someone unverified changed")
+
+
+def _unverified_payee(frame: Frame, ctx: Context) -> str:
+    """The words saying the money goes to a payee nobody has checked ("" when none do)."""
+    return ", ".join([*ctx.untrusted_source, *ctx.external_dest, *sorted(frame.words & _NEW_PAYEE)])
 
 
 def _about_payments(frame: Frame) -> bool:
@@ -3247,6 +3415,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
     ctx.shared_history = sorted({t.lem or t.low for t in tokens} & _INTO_HISTORY)
     ctx.sensitive = sorted({w for t in live for w in (t.low, *t.subs)} & SENSITIVE_RECORDS)
     ctx.spend = _spend(live)
+    ctx.hosted = sorted({w for t in live for w in (t.low, *t.subs)} & _HOSTED_RECORDS)
     ctx.contained = bool({t.low for t in tokens} & _IN_A_CONTAINER) and "host" not in joined.split()
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
     earlier: dict[Obj, list[str]] = {}

@@ -418,13 +418,17 @@ OBJECTS: tuple[ObjectClass, ...] = (
             "database db table record row data dataset collection bucket queue topic user customer account "
             "order invoice schema index keyspace key document object blob volume upload export entry "
             "tenant project history commit log logfile inbox mailbox event metric redis postgres mysql "
-            "mongodb elasticsearch s3 crm ledger wiki page column field"
+            "mongodb elasticsearch s3 crm ledger wiki page column field "
+            # people's records a business keeps: a helpdesk's tickets, a CRM's contacts
+            "ticket contact"
         ),
         (
             ("dropping the analytics table", "pause"),
             ("truncating the events table in the production database", "stop"),
             ("deleting all users in the sandbox tenant", "pause"),
             ("deleting the live customers collection", "stop"),
+            ("deleting all tickets in the live helpdesk", "stop"),
+            ("counting the contacts in the CRM", "go"),
         ),
     ),
     ObjectClass(
@@ -677,6 +681,11 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("unit", "test"): Obj.TEXT,
     ("test", "case"): Obj.TEXT,
     ("reverse", "shell"): Obj.CODE,
+    # groups whose members are root on the machine: docker and lxd start containers that mount /
+    ("docker", "group"): Obj.ROLE,
+    ("lxd", "group"): Obj.ROLE,
+    ("wheel", "group"): Obj.ROLE,
+    ("sudo", "group"): Obj.ROLE,
     ("bind", "shell"): Obj.CODE,
 }
 
