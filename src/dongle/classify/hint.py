@@ -137,6 +137,11 @@ def _classify(text: str) -> Assessment:
     norm = _CHANNEL.sub(r"#\1 channel", _LEADING_QUESTION.sub("", norm, count=1))
     norm = _LIFECYCLE_ENTRY.sub(_quoted_entry, norm)
     norm = _CI_EXPRESSION.sub(r" \1 ", norm)  # `${{ secrets.PYPI_TOKEN }}`: a CI expression, not a command
+    norm, reported = _without_reported(norm)
+    if reported:
+        parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.described",),
+                            factors=(f"what a document or someone else says is content, not an act: "
+                                     f"{reported[0][:80]!r}",)))
     ex = extract(norm)
     remainder = _EVERYONE.sub(_TO_EVERYONE, ex.remainder)
     prose = (analyse(tokenize(remainder), after_command=bool(ex.commands)) if remainder.strip()
@@ -144,7 +149,8 @@ def _classify(text: str) -> Assessment:
     extracted: list[str] = []
     # a hint that opens with the command line runs it, whatever the remark after it supposes
     opening = ex.opens_with_quote or any(how == OPENING for _, how in ex.commands)
-    talked = "" if opening else _only_talked_about(prose)
+    # "…; running it now": what was talked about is then run
+    talked = "" if opening or _runs_it(norm) else _only_talked_about(prose)
     if talked and (ex.commands or ex.sql or ex.inline_sql):
         for cmd, _how in ex.commands:
             extracted.append(f"command: {cmd}")
@@ -784,6 +790,47 @@ _TALKING_VERBS = words(
     "ask read review check"
 )
 _RUN_VERBS = words("run execute exec invoke perform apply do issue")
+
+
+# A clause that reports what a document or someone else says, shows or ran: "The SOC alert quotes
+# `nc -e …`", "The runbook warns never to run …", "the advisory says the compromised version ran …".
+_REPORTED = re.compile(
+    r"^\s*(?:the|a|an|this|that|its|their|his|her)\s+(?:[\w'’./#-]+\s+){0,5}?"
+    r"(?:quotes?|says?|said|warns?|warned|shows?|showed|mentions?|mentioned|contains?|lists?|"
+    r"reports?|reported|describes?|documents?|recommends?|suggests?|notes?|reads?|ran|runs)\b",
+    re.I)
+_REPORTERS = re.compile(r"(?i)\b(?:alert|runbook|advisory|mail|email|e-mail|man page|manpage|docs?|"
+                        r"documentation|readme|wiki|ticket|issue|log|logs|report|post-?mortem|write-?up|"
+                        r"article|answer|comment|guide|tutorial|changelog|makefile's|script's|target|"
+                        r"message|thread|page|warning|cve|bulletin|incident)\b")
+# A later clause that runs what was quoted after all ("…; running it now").
+_RUNS_IT = re.compile(r"(?i)\b(?:run|running|execute|executing|apply|applying|try|trying|do|doing)\s+"
+                      r"(?:it|that|this|the same|the command|those|them)\b")
+_REFUSING = re.compile(r"(?i)(?:\bnot|n't|\bnever|\bwon'?t)\s+(?:\w+\s+)?$")
+
+
+def _runs_it(text: str) -> bool:
+    """A clause runs what the hint reported or talked about ("…; running it now"), not refusing to
+    ("I'm not running it")."""
+    return any(not _REFUSING.search(text[max(0, m.start() - 24):m.start()]) for m in _RUNS_IT.finditer(text))
+
+
+_CLAUSE_SPLIT = re.compile(r"(?<=[;.!?])\s+|;\s*")
+
+
+def _without_reported(text: str) -> tuple[str, list[str]]:
+    """The hint without its clauses that report what a document or a third party says, shows or ran
+    ("The SOC alert quotes `nc -e …`; I'm pulling the alert details"), and those clauses. What such
+    a clause holds, a quoted command included, is content the agent reads, not its act; only the
+    agent's own clauses are judged. Nothing is dropped when a later clause runs what was reported
+    ("…; running it now"), or when every clause is a report (then the hint says nothing of its own)."""
+    if _runs_it(text):
+        return text, []
+    clauses = [c for c in _CLAUSE_SPLIT.split(text) if c.strip()]
+    reported = [c for c in clauses if (head := _REPORTED.match(c)) and _REPORTERS.search(head.group(0))]
+    if not reported or len(reported) == len(clauses):
+        return text, []
+    return " ".join(c for c in clauses if c not in reported), reported
 
 
 def _only_talked_about(prose: ProseResult) -> str:

@@ -1431,7 +1431,7 @@ def _reduced_relative(tokens: Sequence[Tok], i: int, verbs: list) -> bool:
 
 _TELEMETRY = words("metric metrics count counts number numbers stat stats statistics rate rates error-rate "
                    "latency latencies p50 p90 p95 p99 percentile percentiles histogram timings graph graphs "
-                   "panel panels trace traces 5xx 4xx")
+                   "panel panels trace traces 5xx 4xx details detail alert alerts event events findings")
 _FETCHING = words("pull grab")
 
 
@@ -1449,6 +1449,8 @@ def _verb_act(tokens: Sequence[Tok], i: int) -> tuple[Act, str]:
     if t.lem in _LOWERING and _from_to(tokens[i + 1 :]):
         # "dropping the DB instance class from r6g.2xlarge to r6g.large": a setting lowered, not deleted
         return Act.CHANGE, "resize"
+    if t.lem == "write" and any(u.low == "up" for u in tokens[i + 1 : i + 3]):
+        return Act.READ, "write up"  # "to write it up": a summary of what was read
     if t.lem == "wire" and any(u.low in ("into", "in", "up", "through") for u in tokens[i + 1 : i + 6]):
         return Act.CHANGE, "wire"  # "wiring the secret reference into the workflow": connected, not paid
     return VERB_ACT[t.lem], t.lem

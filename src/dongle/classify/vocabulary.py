@@ -247,6 +247,7 @@ PHRASAL_VERBS: dict[tuple[str, str], Act] = {
     ("look", "up"): Act.READ,
     ("look", "at"): Act.READ,
     ("pull", "up"): Act.READ,  # "pulling up the charge in Stripe": opened to look at
+    ("write", "up"): Act.READ,  # "to write it up": a summary of what was read, as "summarise" is
     ("log", "in"): Act.READ,  # signing in: a session opened, nothing changed
     ("log", "into"): Act.READ,
     ("check", "out"): Act.CHANGE,
