@@ -15,7 +15,7 @@ import shlex
 from dataclasses import dataclass, field
 from typing import Any
 
-from dongle.classify.vocabulary import TOOL_ACTS, words
+from dongle.classify.vocabulary import MARKERS, TOOL_ACTS, words
 
 # Commands that, right after "running", "with", "using" or "via", start an inline shell command.
 KNOWN_COMMANDS = words(
@@ -902,6 +902,9 @@ def extract(text: str) -> Extraction:
             except ValueError:
                 line = entry.group("cmd")
             ex.commands.append((line, "as a script entry"))
+            continue
+        if body.lower() in MARKERS.guard_off:
+            names.append(body)  # `--dangerously-skip-permissions`: a switch named, read with the prose
             continue
         rule = _PERMISSION_RULE.match(body)
         if rule:

@@ -823,7 +823,11 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 said = any(t.low in SAYING for t in cur) and not any(
                     u.low in _FIRST_PERSON for u in tokens[i:]
                 )  # "explaining that X": X is what is said, unless it is "I'm now deleting ..."
-                if any(t.obj is Obj.TEXT for t in cur) or said or main_has_text:
+                if any(t.obj in (Obj.CODE, Obj.PERSISTENCE) for t in cur) and not said:
+                    # "a postinstall script that uploads ~/.npmrc": what the code the agent adds will
+                    # do is what the agent makes happen, not text it writes
+                    content = False
+                elif any(t.obj is Obj.TEXT for t in cur) or said or main_has_text:
                     content = True
                     main_has_text = True
                 close("relative")
@@ -1275,6 +1279,10 @@ _REVIEWS = words("review reviews approval approvals confirmation confirmations p
 _BEING_ASKED = words("prompted asked blocked interrupted checked")
 
 
+_NO_LONGER = words("doesn't don't won't can't cannot never")
+_GUARD_FIRES = words("fire fires trigger triggers block blocks catch catches interfere intercept")
+
+
 def _review_waived(tokens: Sequence[Tok], i: int) -> int:
     """How many words at `i` say that checks are waived ("so my commands skip review", "bypass the
     approval prompt", "so I stop getting prompted"), 0 if none: the purpose of the act is to get past
@@ -1291,6 +1299,8 @@ def _review_waived(tokens: Sequence[Tok], i: int) -> int:
     if t.low in ("stop", "stops") and len(rest) >= 2 and rest[0] in ("getting", "being") and \
             rest[1] in _BEING_ASKED:
         return 3
+    if t.low in _NO_LONGER and rest[:1] and rest[0] in _GUARD_FIRES and i and tokens[i - 1].low in _ANAPHORS:
+        return 2  # "so it doesn't fire", "so they won't block": the check is kept from acting
     return 0
 
 
@@ -1449,6 +1459,8 @@ def _verb_act(tokens: Sequence[Tok], i: int) -> tuple[Act, str]:
     if t.lem in _LOWERING and _from_to(tokens[i + 1 :]):
         # "dropping the DB instance class from r6g.2xlarge to r6g.large": a setting lowered, not deleted
         return Act.CHANGE, "resize"
+    if t.lem == "export" and i + 1 < len(tokens) and "=" in tokens[i + 1].raw:
+        return Act.CHANGE, "set"  # "exporting GUARD_MODE=off": a variable set, as the shell's export does
     if t.lem == "write" and any(u.low == "up" for u in tokens[i + 1 : i + 3]):
         return Act.READ, "write up"  # "to write it up": a summary of what was read
     if t.lem == "wire" and any(u.low in ("into", "in", "up", "through") for u in tokens[i + 1 : i + 6]):
@@ -3067,6 +3079,8 @@ _OFF_VALUES = words("off disabled false 0 no none permissive")
 _OFF_WORDS = words("off disabled permissive")
 
 
+# Words that name an agent's own guard in a setting's name (GUARD_MODE, SAFETY_HOOK_ENABLED).
+_GUARD_PARTS = words("guard safety hook hooks dongle sandbox permission permissions approval approvals")
 _NEGATED_SWITCHES = words("disable disabled off skip bypass no")
 _TRUE_VALUES = words("1 true yes on")
 
@@ -3079,9 +3093,9 @@ def _assigns_off(word: str) -> bool:
     value = value.strip("'\"").lower()
     if not eq or not (value in _OFF_VALUES or (value in _TRUE_VALUES and _NEGATED_SWITCHES & set(parts))):
         return False
-    return any(OBJ_CLASS.get(lemma(p)) is Obj.SECURITY for p in parts) or any(
-        COMPOUND_OBJECTS.get((lemma(a), lemma(b))) is Obj.SECURITY for a, b in itertools.pairwise(parts)
-    )
+    return bool(_GUARD_PARTS & set(parts)) or any(
+        OBJ_CLASS.get(lemma(p)) is Obj.SECURITY for p in parts) or any(
+        COMPOUND_OBJECTS.get((lemma(a), lemma(b))) is Obj.SECURITY for a, b in itertools.pairwise(parts))
 
 
 _SWITCH_NAMES = words("enabled enable active on state status mode enforce enforcing")

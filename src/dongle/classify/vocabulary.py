@@ -368,7 +368,8 @@ OBJECTS: tuple[ObjectClass, ...] = (
             "defender edr mfa 2fa cloudtrail guardduty securityhub auditlog gatekeeper sip seccomp waf falco "
             "crowdstrike guardrail guardrails dongle "
             # the check that a caller is who they say: an API or console without it is open to anyone
-            "authentication sso allowlist whitelist ip-allowlist denylist blocklist "
+            "authentication sso allowlist whitelist ip-allowlist denylist blocklist safety-check "
+            "safety-checks pre-tool-use pretooluse "
             # the SSH daemon's access settings: who may log in, and how
             "sshd_config sshd permitrootlogin passwordauthentication permitemptypasswords"
         ),
