@@ -1370,6 +1370,24 @@ RULES = [
         },
     },
     {
+        # `pytest --basetemp="$HOME"`: pytest empties its base temporary directory before the run (it
+        # removes it whole if it exists), so pointing it at home, the project or a system tree deletes it
+        "id": "fs.pytest-basetemp",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "points pytest's --basetemp at a directory that holds real files: pytest deletes that "
+        "directory before the run",
+        "safer": "Leave --basetemp out (pytest uses its own temporary area), or give it a fresh directory "
+        "under /tmp.",
+        "recovery": "Restore the deleted directory from a backup or version control.",
+        "match": {"cmd": ("pytest", "py.test"),
+                  "targets": {"of": "kv:--basetemp", "region": ("root", "home", "cwd", "system", "git")}},
+        "examples": {"match": ['pytest --basetemp="$HOME" tests/', "pytest --basetemp=. -q",
+                               "pytest --basetemp=/etc"],
+                     "no_match": ["pytest --basetemp=/tmp/pt-run -q", "pytest --basetemp=build/pytest -q",
+                                  "pytest -q"]},
+    },
+    {
         # `chmod -x .claude/hooks/guard.sh`: a hook the agent cannot execute, or settings it cannot
         # read, fail open in most agents: the guard is off without one byte of it changed. Modes that
         # only add (`chmod +x`, `755`) are how a hook is set up.
