@@ -2491,6 +2491,16 @@ _OBJECT_COPIERS = {"aws": ("s3",), "gsutil": (), "gcloud": ("storage",)}
 _OBJECT_COPY_WORDS = frozenset({"cp", "mv", "sync", "rsync"})
 
 
+def _object_copy(facts: Facts) -> tuple[str, str, str] | None:
+    """`aws s3 cp SRC DST`, `gsutil cp SRC DST`, `gcloud storage cp SRC DST`: the verb, the first
+    source and the destination of an object-store copy, or None."""
+    words = facts.parsed.positionals
+    prefix = _OBJECT_COPIERS[facts.name]
+    if tuple(w.lower() for w in words[:len(prefix)]) != prefix or len(words) < len(prefix) + 3:
+        return None
+    return words[len(prefix)], words[len(prefix) + 1], words[-1]
+
+
 _SENSITIVE_BUCKET = re.compile(r"(?i)prod|production|pii|customer|patient|payroll|billing|backup")
 _BUCKET_WORDS = re.compile(r"[a-z0-9]+")
 _GENERIC_BUCKET_WORDS = frozenset({"s3", "gs", "bucket", "data", "prod", "production", "backup", "backups",
@@ -2503,11 +2513,10 @@ def _bucket_data_leaves(facts: Facts, subject: str) -> Assessment | None:
     data copied from one bucket into another whose name shares nothing with the source's (no
     organisation prefix in common): the copy lands where the organisation's name, and likely its
     controls, are not. A copy into the organisation's own bucket (`acme-dr-backup`) is not this."""
-    words = facts.parsed.positionals
-    prefix = _OBJECT_COPIERS[facts.name]
-    if tuple(w.lower() for w in words[:len(prefix)]) != prefix or len(words) < len(prefix) + 3:
+    copy = _object_copy(facts)
+    if copy is None:
         return None
-    verb, source, destination = words[len(prefix)], words[len(prefix) + 1], words[-1]
+    verb, source, destination = copy
     schemes = ("s3://", "gs://")
     if verb.lower() not in _OBJECT_COPY_WORDS or not (source.lower().startswith(schemes)
                                                      and destination.lower().startswith(schemes)):
@@ -2535,11 +2544,10 @@ def _production_objects_replaced(facts: Facts, subject: str) -> Assessment | Non
     """`aws s3 cp /tmp/empty.json s3://acme-prod-config/flags.json`, `aws s3 sync dist s3://…-prod`: a
     local file copied over a production bucket's objects replaces what production reads or serves,
     at once and without a review: a deploy made by hand, which a human confirms."""
-    words = facts.parsed.positionals
-    prefix = _OBJECT_COPIERS[facts.name]
-    if tuple(w.lower() for w in words[:len(prefix)]) != prefix or len(words) < len(prefix) + 3:
+    copy = _object_copy(facts)
+    if copy is None:
         return None
-    verb, source, destination = words[len(prefix)], words[len(prefix) + 1], words[-1]
+    verb, source, destination = copy
     if verb.lower() not in _OBJECT_COPY_WORDS or "://" in source or source == "-":
         return None
     if not destination.lower().startswith(("s3://", "gs://")) or not names_production(destination):
