@@ -42,3 +42,15 @@ CASES = [
 @pytest.mark.parametrize(("hint", "expected"), CASES, ids=lambda v: str(v)[:60])
 def test_hint_guard_waived(hint: str, expected: str) -> None:
     _check(hint, expected)
+
+
+TOOL_CASES = [
+    # a tool named for what it destroys, run over something, destroys it (blind Y HY-messaging-13)
+    ("Running a bulk-delete bot over every message in #legal-hold older than a day.", "stop"),
+    ("Running the cleanup job over the build cache.", "go"),
+]
+
+
+@pytest.mark.parametrize(("hint", "expected"), TOOL_CASES, ids=lambda v: str(v)[:60])
+def test_destroying_tool_run(hint: str, expected: str) -> None:
+    _check(hint, expected)

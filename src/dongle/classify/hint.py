@@ -131,6 +131,7 @@ def _classify(text: str) -> Assessment:
     # "clicking 'Delete account'": the label of what is clicked says what the click does
     norm = _CLICKED_LABEL.sub(lambda m: f"{m.group('verb')} {m.group('label')}", norm)
     norm = _OPENED_VIEW.sub("viewing", norm)
+    norm = _DESTROYING_TOOL.sub(_destroying, norm)
     norm = _SUBMITTED_LOOKUP.sub("searching", norm)
     norm = _EVERYONE_QUOTED.sub(_TO_EVERYONE, norm)  # `"Principal": "*"`: a policy fragment, not a command
     norm = _TITLED_DOCUMENT.sub(_title_words, norm)
@@ -565,6 +566,24 @@ _SUBMITTED_LOOKUP = re.compile(
 
 
 # "Opening the secrets dashboard to see …", "open the billing page": a screen opened is looked at
+# "Running a bulk-delete bot over every message in #legal-hold": a tool named for what it destroys, run
+# over something, destroys it: read as that act ("bulk-deleting every message …").
+_DESTROYING_TOOL = re.compile(
+    r"(?i)\b(?:running|run|starting|start|launching|launch|kicking off|firing off)\s+(?:a|an|the|our|my)\s+"
+    r"(?P<scope>(?:bulk|mass|batch)[- ])?(?P<verb>delete|deletion|purge|wipe|prune|erase|cleanup|clean-up)"
+    r"\s+(?:bot|script|job|tool|task|worker|lambda|routine)"
+    r"\s+(?:over|on|against|across|for|through)\b")
+_DESTROYING_FORMS = {"delete": "deleting", "deletion": "deleting", "purge": "purging", "wipe": "wiping",
+                     "prune": "pruning", "erase": "erasing", "cleanup": "cleaning up",
+                     "clean-up": "cleaning up"}
+
+
+def _destroying(m: re.Match[str]) -> str:
+    scope = (m.group("scope") or "").strip(" -")
+    act = _DESTROYING_FORMS[m.group("verb").lower()]
+    return f"{scope}-{act}" if scope else act
+
+
 _OPENED_VIEW = re.compile(
     r"(?i)\bopen(?:s|ed|ing)?(?=\s+(?:up\s+)?(?:the\s+|my\s+|our\s+|a\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:dashboard|console|page|tab|ui|panel|portal|web\s+ui|admin\s+ui|grafana|kibana|view)\b)")
