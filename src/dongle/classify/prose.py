@@ -576,7 +576,7 @@ _INTERROGATIVES = words("whether if what which how who why where when")
 QUESTION_VERBS = words(
     "check ask verify see determine confirm find figure investigate test wonder evaluate assess decide "
     "consider estimate know learn explore review inspect examine preview list show print display "
-    "understand trace diagnose debug read"
+    "understand trace diagnose debug read count"
 )
 # "asking the user for confirmation before deleting ...": what follows "before" waits for a human
 ASK_VERBS = words("ask request seek get wait")
@@ -1039,6 +1039,11 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                     dry.append("dry run")
                 i += 2
                 continue
+            unfiltered = _unfiltered(tokens, i)
+            if unfiltered:
+                scope.append(" ".join(u.low for u in tokens[i:i + unfiltered]))  # "with no filter": all of it
+                i += unfiltered
+                continue
             waived = _review_waived(tokens, i)
             if waived:
                 skip.append(" ".join(t.low for t in tokens[i:i + waived]))
@@ -1186,6 +1191,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not _participle_adjective(t, nxt, tokens[i + 2] if i + 2 < n else None)
             and not _adjective_after_verb(tokens, i)
             and not (i > 0 and tokens[i - 1].low == "as" and t.low.endswith("ed"))  # "as scheduled"
+            # "users with status SUSPENDED", "state=stopped": the value of a field, not an act
+            and not (i > 0 and tokens[i - 1].low in ("status", "state", "statuses", "states"))
             and not _named_after_preposition(tokens, i)
             and not _future_auxiliary(tokens, i)
         )
@@ -1277,6 +1284,22 @@ _WAIVING = words("skip skips skipping skipped bypass bypasses bypassing bypassed
 _REVIEWS = words("review reviews approval approvals confirmation confirmations prompt prompts check checks "
                  "guard guards hook hooks permission permissions")
 _BEING_ASKED = words("prompted asked blocked interrupted checked")
+
+
+_FILTERS = words("filter filters where condition conditions criteria criterion selector query limit")
+
+
+def _unfiltered(tokens: Sequence[Tok], i: int) -> int:
+    """How many words at `i` say the act has no filter ("with no filter", "without a WHERE clause"): it
+    reaches every record, as "all" says. 0 if none."""
+    if tokens[i].low not in ("no", "without"):
+        return 0
+    for n, t in enumerate(tokens[i + 1:i + 3], start=1):
+        if t.low in _FILTERS or t.lem in _FILTERS:
+            return n + 1
+        if t.low not in ("a", "any", "the"):
+            return 0
+    return 0
 
 
 _NO_LONGER = words("doesn't don't won't can't cannot never")

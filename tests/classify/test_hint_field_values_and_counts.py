@@ -1,0 +1,26 @@
+"""Reads that named a state or counted something were paused as acts (blind Y, session 11).
+
+"Listing all Okta users with status SUSPENDED": the word after "status" is a field's value, not a
+suspension. "Counting how many GitHub org members haven't enabled 2FA": what is counted is a
+question, not enabling anything. "with no filter" is a scope (every record), as "all" is. The
+look-alikes do the act.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_hint_principles import _check
+
+CASES = [
+    ("Listing all Okta users with status SUSPENDED.", "go"),
+    ("Counting how many GitHub org members haven't enabled 2FA.", "go"),
+    ("Suspending all Okta users with status ACTIVE.", "pause"),
+    ("Enabling 2FA enforcement for the GitHub org.", "pause"),
+    ("Deleting rows from the staging events table with no filter.", "pause"),
+    ("Running the report with no filter on the dashboard.", "go"),
+]
+
+
+@pytest.mark.parametrize(("hint", "expected"), CASES, ids=lambda v: str(v)[:60])
+def test_field_values_and_counts(hint: str, expected: str) -> None:
+    _check(hint, expected)
