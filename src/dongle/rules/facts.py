@@ -706,6 +706,9 @@ SECRET_PRINTERS: dict[str, tuple[tuple[str, ...], ...]] = {
     "heroku": (("config",), ("auth:token",)),
     "security": (("find-generic-password",), ("find-internet-password",)),
     "pass": (("show",),),
+    # CI/CD variables, masked in the web interface, printed in clear (`glab variable export`)
+    "glab": (("variable", "export"), ("variable", "get"), ("variable", "list")),
+    "netlify": (("env:list",), ("env:get",)),
 }
 
 # A command substitution that only reads one file (`$(cat F)`, `` `head F` ``): it passes F's contents.

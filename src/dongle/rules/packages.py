@@ -638,6 +638,27 @@ RULES = [
         },
     },
     {
+        # `gh api -X DELETE repos/acme/platform-monorepo`: the same deletion through the REST API
+        "id": "pkg.repo-delete-api",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a hosted repository through the API, with its issues, pull requests, releases "
+        "and settings",
+        "safer": "Archive it instead (`gh repo archive`), and let the owner delete it in the web interface.",
+        "recovery": "GitHub can restore a deleted repository for a short time (Settings → Repositories).",
+        "match": {"cmd": ("gh", "glab"), "sub": ("api",),
+                  "words_any": ("-x=delete", "--method=delete", "delete"),
+                  "args_any": ("repos/*/*", "/repos/*/*", "projects/*"),
+                  # a path below the repository (an issue comment, a branch ref) deletes that thing only
+                  "args_none": ("repos/*/*/*", "/repos/*/*/*", "projects/*/*")},
+        "examples": {
+            "match": ["gh api -X DELETE repos/acme/platform-monorepo",
+                      "gh api --method DELETE /repos/acme/widgets"],
+            "no_match": ["gh api repos/acme/widgets", "gh api -X DELETE repos/acme/widgets/issues/comments/1",
+                         "gh api -X DELETE repos/acme/widgets/git/refs/heads/old-branch"],
+        },
+    },
+    {
         "id": "pkg.repo-visibility",
         "level": "dangerous",
         "irreversible": True,
