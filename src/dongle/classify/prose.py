@@ -2527,7 +2527,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why_push = f"publishes a branch to its remote ({named(next(iter(kinds)))}): a push"
         return L.REVERSIBLE, why_push, "hint.change", False
     moves_money = act is Act.EXTERNAL or (act is Act.TRANSFER and ctx.external_dest) or verb in MONEY_VERBS
-    if Obj.PAYMENT in kinds and moves_money and not _about_payments(frame):
+    # "refunding every order": a refund pays money out whatever it names; one with its amount named
+    # ("the full $129") is that amount
+    refunds = (verb in ("refund", "reimburse") and moves_money and not nonprod
+               and not any(re.match(r"^[$€£]\d", w) for w in frame.order))
+    if (Obj.PAYMENT in kinds or refunds) and moves_money and not _about_payments(frame):
         if scope and (act is Act.EXTERNAL or ctx.external_dest):
             return L.FORBIDDEN, f"moves all the money out ({', '.join(scope)})", "hint.drain-funds", True
         payee = _unverified_payee(frame, ctx)
@@ -2537,7 +2541,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             why_drain = f"pays all the money out to a payee not on file ({', '.join(scope)}; {payee})"
             return L.FORBIDDEN, why_drain, "hint.drain-funds", True
         level = max(level, L.DESTRUCTIVE)
-        why.append(f"moves money ({named(Obj.PAYMENT)})")
+        why.append(f"moves money ({named(Obj.PAYMENT) if Obj.PAYMENT in kinds else verb})")
     elif (Obj.PAYMENT in kinds and verb in _MONEY_CHANGES
           and not (frame.paths and source_files_only(frame.paths))):
         # "issuing a $10 credit", "applying a 100%-off coupon", "raising the Pro plan price",
