@@ -17,6 +17,8 @@ CASES = [
     ("Suspending all Okta users with status ACTIVE.", "pause"),
     ("Enabling 2FA enforcement for the GitHub org.", "pause"),
     ("Deleting rows from the staging events table with no filter.", "pause"),
+    ("Calling salesforce.bulk_delete on object Account with no filter.", "stop"),
+    ("Calling salesforce.bulk_delete on the 12 Account records tagged duplicate.", "pause"),
     ("Running the report with no filter on the dashboard.", "go"),
 ]
 

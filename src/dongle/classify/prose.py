@@ -2751,9 +2751,11 @@ def _mass(frame: Frame) -> bool:
     """All of something, or a count in the thousands: "every Account record", "all 120k contacts" (a
     recursive flag or a bulk API says how, not how much). What a filter picks out of them ("the 312
     contacts tagged 'bounced'", "all contacts matching the spam rule") is a selection, not all."""
-    if frame.words & _FILTERING or frame.words & _SELECTING:
+    unfiltered = any(w.startswith(("no ", "without ")) for w in frame.scope_all)  # "with no filter"
+    if not unfiltered and (frame.words & _FILTERING or frame.words & _SELECTING):
         return False
-    return bool(set(frame.scope_all) & _MASS or any(_count(n) >= 1000 for n in frame.bulk_numbers))
+    return bool(unfiltered or set(frame.scope_all) & _MASS
+                or any(_count(n) >= 1000 for n in frame.bulk_numbers))
 
 
 _FILTERING = words("tagged labelled labeled matching marked flagged filtered where whose")
