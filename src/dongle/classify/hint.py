@@ -823,8 +823,9 @@ _REPORTERS = re.compile(r"(?i)\b(?:alert|runbook|advisory|mail|email|e-mail|man 
                         r"article|answer|comment|guide|tutorial|changelog|makefile's|script's|target|"
                         r"message|thread|page|warning|cve|bulletin|incident)\b")
 # A later clause that runs what was quoted after all ("…; running it now").
-_RUNS_IT = re.compile(r"(?i)\b(?:run|running|execute|executing|apply|applying|try|trying|do|doing)\s+"
-                      r"(?:it|that|this|the same|the command|those|them)\b")
+_RUNS_IT = re.compile(r"(?i)\b(?:run|running|execute|executing|apply|applying|try|trying|do|doing|follow|"
+                      r"following|proceed with|proceeding with|go ahead with|going ahead with)\s+"
+                      r"(?:it|that|this|so|the same|the command|the steps?|its steps|those|them)\b")
 _REFUSING = re.compile(r"(?i)(?:\bnot|n't|\bnever|\bwon'?t)\s+(?:\w+\s+)?$")
 
 
