@@ -461,6 +461,7 @@ def _path_test(spec: Mapping[str, Any]) -> _PathTest:
 # Selectors that are a fact of the invocation as it is (the others depend on the subcommand's length).
 _FACT_SELECTORS = {
     "writes": "write_paths",
+    "emptied": "emptied_paths",
     "outputs": "output_paths",
     "args": "arg_paths",
     "mode_targets": "mode_targets",

@@ -917,6 +917,14 @@ class Facts:
         return tuple(p for op, p in self.redirect_paths if ">" in op)
 
     @_fact
+    def emptied_paths(self) -> tuple[PathInfo, ...]:
+        """Files a `>` redirect empties because the command writes nothing into them (`: > F`, a bare
+        `> F`, `cat /dev/null > F`, `true > F`): the same loss as `truncate -s 0 F`."""
+        if not self.inv.redirects or self.inv.synthetic or not _writes_nothing(self.inv.argv):
+            return ()
+        return tuple(p for op, p in self.redirect_paths if op in (">", ">|", "&>", "1>"))
+
+    @_fact
     def production(self) -> tuple[str, ...]:
         """Words or variables that name a production target."""
         found = [w for w in self.inv.args if names_production(w)]
@@ -1363,3 +1371,17 @@ class Facts:
         if names and all(is_regenerable_name(n) for n in names):
             return "regenerable"
         return "data"
+
+
+def _writes_nothing(argv: tuple[str, ...]) -> bool:
+    """The command prints nothing, so a `>` redirect of it leaves the target empty."""
+    name, args = argv[0], argv[1:]
+    if name in (":", "true", "false"):
+        return True
+    if name == "cat":
+        return bool(args) and all(a == "/dev/null" for a in args)
+    if name == "echo":
+        return args in (("-n",), ("-n", ""))
+    if name == "printf":
+        return args in (("",), ("%s", ""))
+    return False

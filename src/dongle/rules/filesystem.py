@@ -1472,14 +1472,16 @@ RULES = [
         "reason": "empties a data file (`: > data/customers.csv`): its rows are gone, the file stays",
         "safer": "Copy it aside first (`cp FILE FILE.bak`), or write the new content to a new file.",
         "recovery": "Restore the file from version control or a backup.",
-        "match": {"cmd": (":", "true"), "targets": {
-            "of": "redirects", "regenerable": False,
+        "match": {"cmd": ("*",), "targets": {
+            "of": "emptied", "regenerable": False,
             "region": ("project", "home_data", "outside", "system", "unknown"),
             "name": ("*.csv", "*.tsv", "*.jsonl", "*.ndjson", "*.parquet", "*.db", "*.sqlite", "*.sqlite3",
                      "*.xlsx", "*.h5", "*.feather", "*.avro")}},
         "examples": {
-            "match": [": > data/customers.csv", "true > exports/users.jsonl"],
-            "no_match": [": > app.log", ": > /tmp/out.csv", "echo id,name > data/header.csv"],
+            "match": [": > data/customers.csv", "true > exports/users.jsonl",
+                      "cat /dev/null > data/users.csv"],
+            "no_match": [": > app.log", ": > /tmp/out.csv", "echo id,name > data/header.csv",
+                         "{ echo id,name; cat rows.csv; } > data/all.csv"],
         },
     },
     {
@@ -1798,6 +1800,33 @@ RULES = [
         "examples": {
             "match": ["truncate -s 0 data/users.csv"],
             "no_match": ["truncate -s 0 logs/dev.log", "truncate -s 64M tests/fixtures/sparse.bin"],
+        },
+    },
+    {
+        "id": "fs.empty-file",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "empties a file outside the project that is not a log or cache (`: > ~/notes.md`), or "
+        "one only known at run time: its content is gone, the file stays",
+        "safer": "Copy it aside first (`cp FILE FILE.bak`).",
+        "recovery": _RECOVER_FILES,
+        # `: > F` and `cat /dev/null > F` lose what `truncate -s 0 F` loses; a path only known at run
+        # time (`> "$SETTINGS_FILE"`) could be any file, so it is judged as one that is not regenerable.
+        # Inside the project only data files count (fs.empty-data-file): `> out.txt` starts an output.
+        "match": {
+            "cmd": ("*",),
+            "targets": {
+                "of": "emptied",
+                "region": ("home", "home_data", "outside", "unknown"),
+                "regenerable": False,
+            },
+        },
+        "examples": {
+            "match": ['cat /dev/null > "$SETTINGS_FILE"', ": > ~/notes/plan.md",
+                      "cat /dev/null > ~/Documents/budget.ods"],
+            "no_match": [": > logs/dev.log", "> out.txt", "cat /dev/null > /tmp/out.txt",
+                         'echo done > "$OUT"', "cat /dev/null >> data/users.csv",
+                         "echo id,name > data/header.csv"],
         },
     },
     {

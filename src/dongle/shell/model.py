@@ -45,7 +45,8 @@ class Invocation:
                 here-string, the output of a literal `echo`/`printf`/decoded payload piped in).
     dynamic: the command name could not be resolved statically (`$cmd`, `$(…)` as name).
     synthetic: built from an interpreter effect (`shutil.rmtree(p)` -> `rm -rf p`) rather than
-               written as shell; rules treat it the same.
+               written as shell, or the no-op `:` standing for a compound statement whose redirects
+               receive its body's output; rules treat it the same.
     cwd: the working directory this command runs in when known: the `cwd` given to the parser,
          followed through literal `cd`/`pushd`; None when not given or changed to something unknown.
     spawns_self: a function that calls itself concurrently (in a pipeline or in the background), so

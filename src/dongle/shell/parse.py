@@ -643,8 +643,12 @@ class _Analysis(Follow):
 
     def compound_redirects(self, pending: _PendingRedirects, ctx: Ctx, source: _Source) -> None:
         """Redirects the grammar hung on a group, subshell, loop or `if`: they apply to the whole
-        body whatever runs inside, so their targets are judged on a no-op once the body is walked."""
+        body whatever runs inside, so their targets are judged on a no-op once the body is walked. The
+        no-op is marked synthetic: the body's output goes there, so it is not a `:` that empties them."""
+        before = len(self.invocations)
         self._bare_redirects(pending.redirects, ctx, source, pending.stdin)
+        if len(self.invocations) > before:
+            self.invocations[before] = replace(self.invocations[before], synthetic=True)
 
     def _bare_redirects(self, redirs: list[Node], ctx: Ctx, source: _Source, stdin: Stdin) -> None:
         """Redirects with no command (`> f`, `a=1 >f`) still open their targets: record them on the

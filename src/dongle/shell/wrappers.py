@@ -394,11 +394,12 @@ def _script_wrapper(name: str, argv: list[str], stdin: str | None) -> Step | Non
     if name == "script":
         idx, opts = scan(argv, 1, _SCRIPT)
         texts = [value for opt, value in opts if opt in ("-c", "--command") and value is not None]
-        # the typescript file (`script -qc CMD FILE`) is created or emptied, whatever CMD is
+        # the typescript file (`script -qc CMD FILE`) is written over with the session's output,
+        # whatever CMD is: judged as `cat > FILE`, a write of unknown text (not an emptying `: > FILE`)
         logs = [value for opt, value in opts if opt in ("-O", "--log-out", "--log-io", "-B") and value]
         logs += argv[idx:idx + 1]
         scripts = [(texts[-1], "script -c")] if texts else []
-        scripts += [(f": > {shlex.quote(log)}", "script's typescript") for log in logs]
+        scripts += [(f"cat > {shlex.quote(log)}", "script's typescript") for log in logs]
         return Step(wrapper=name, scripts=scripts) if scripts else None
     if name == "nix-shell":
         for i, word in enumerate(argv[:-1]):
