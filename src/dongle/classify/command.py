@@ -394,6 +394,9 @@ def _assess_model(
             if name in ("rm", "unlink") else None,
             _user_uploads_removed(facts, subject) if name == "rm" else None,
             _input_clobbered(facts, subject) if inv.redirects else None,
+            _run_while_changed(facts, all_facts, written, subject)
+            if name in _SHELLS or "/" in inv.argv[0] else None,
+            _delayed_code_change(index, all_facts, subject) if inv.background and facts.write_paths else None,
             _cross_checks(facts, all_facts, written, fetched, cwd, env, nesting, prod_ctx, subject),
         ]
         for extra in extras:
@@ -3382,6 +3385,65 @@ def _code_planted(payload: str, target: PathInfo, cwd: str | None, env: dict[str
                        f"writes code into {target.raw} that, when it runs, would: ", subject)
     low, _ = SCORE_BANDS[DangerLevel.DANGEROUS]
     return replace(planted, danger_level=DangerLevel.DANGEROUS, risk_score=low + 6)
+
+
+# A script's own path as it names it: `$0`, `${0}`, `$BASH_SOURCE`, `${BASH_SOURCE[0]}`, after `>`/`>>`
+# or as tee's or cp's target.
+_WRITES_ITSELF = re.compile(
+    r"""(?:>>?\s*|\btee\s+(?:-a\s+)?|\bcp\s+\S+\s+)["']?\$\{?(?:0|BASH_SOURCE(?:\[0\])?)\b""")
+# Files a tool runs without being named a script: what is in them is code as much as a `.sh` is.
+_RUN_BY_TOOLS = frozenset({"Makefile", "makefile", "GNUmakefile", "package.json", "justfile", "Justfile",
+                           "Taskfile.yml", "Rakefile", "build.rs", "Dockerfile"})
+
+
+def _run_while_changed(facts: Facts, all_facts: list[Facts], written: Mapping[str, str],
+                       subject: str) -> Assessment | None:
+    """A script run while something else in the line supplies or swaps its content: a named pipe made
+    for it (`mkfifo step.sh`, fed by another command), a background job that writes or relinks it
+    (`while :; do ln -sfn payload.sh run.sh; done & bash run.sh`), or its own text, which writes into
+    itself (`cat stage2.sh >> "$0"`: the shell reads a script as it goes, so what is appended runs
+    next). What runs is not the text anyone (this guard, or the human approving) read: a verified
+    pause."""
+    script = _script_operand(facts)
+    if not script:
+        return None
+    if script in written and _WRITES_ITSELF.search(written[script]):
+        return _unseen_code(f"runs {script}, which writes into itself as it runs",
+                            "compound.run-while-changed", subject)
+    for other in all_facts:
+        if other is facts:
+            continue
+        if other.name == "mkfifo" and any(other.path(w).path == script for w in other.parsed.positionals):
+            how = "is a named pipe made in this line: what runs is whatever another command writes into it"
+        elif other.inv.background and any(p.path == script for p in other.write_paths):
+            job = " ".join(other.inv.argv)[:60]
+            how = f"is changed by a background job of this line (`{job}`) while it runs"
+        else:
+            continue
+        return _unseen_code(f"runs {script}, which {how}", "compound.run-while-changed", subject)
+    return None
+
+
+def _delayed_code_change(index: int, all_facts: list[Facts], subject: str) -> Assessment | None:
+    """A background job that first sleeps and then writes a script or a file a tool runs (`nohup sh -c
+    'sleep 30; cp .cache/next.sh deploy.sh' &`): the change lands later, after this line was judged
+    and while later commands that run the file are judged on what was there before. A scheduled
+    change to code, as `at` or cron would make it: a verified pause."""
+    if not any(f.name == "sleep" and f.inv.background for f in all_facts[:index]):
+        return None
+    for path in all_facts[index].write_paths:
+        if _code_file(path.path) or posixpath.basename(path.path or "") in _RUN_BY_TOOLS:
+            return _unseen_code(f"changes {path.raw} later, from a background job that sleeps first",
+                                "compound.delayed-code-change", subject)
+    return None
+
+
+def _unseen_code(what: str, rule: str, subject: str) -> Assessment:
+    return assess(
+        DangerLevel.DANGEROUS, kind="command", subject=subject,
+        factors=(f"{what}: the code that runs is not the code that was judged [{rule}]",), rules=(rule,),
+        safer_alternative="Write the file in full first, then run it in a separate step once it is in place.",
+        recovery="Read what the file held when it ran (shell history, logs) and undo what it did.")
 
 
 def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, str] | None:

@@ -45,18 +45,21 @@ def looks_dynamic(word: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Ctx:
-    """Where a command runs: nesting depth, how it was reached, on which host, with what rights."""
+    """Where a command runs: nesting depth, how it was reached, on which host, with what rights, and
+    whether in a background job (`X &`), which runs alongside the rest of the line."""
 
     depth: int = 0
     via: tuple[str, ...] = ()
     remote: str | None = None
     privileged: bool = False
+    background: bool = False
 
     def nested(self, label: str, *, privileged: bool = False) -> Ctx:
-        return Ctx(self.depth + 1, (*self.via, label), self.remote, privileged or self.privileged)
+        return Ctx(self.depth + 1, (*self.via, label), self.remote, privileged or self.privileged,
+                   self.background)
 
     def elsewhere(self, label: str, remote: str) -> Ctx:
-        return Ctx(self.depth + 1, (*self.via, label), remote, False)
+        return Ctx(self.depth + 1, (*self.via, label), remote, False, self.background)
 
 
 @dataclass(frozen=True, slots=True)

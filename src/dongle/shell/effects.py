@@ -531,7 +531,7 @@ class Follow:
             for label in labels:
                 inner = inner.nested(label, privileged=inv.privileged)
             # both labels describe one hop: depth grows by one
-            inner = Ctx(ctx.depth + 1, inner.via, inner.remote, inner.privileged)
+            inner = Ctx(ctx.depth + 1, inner.via, inner.remote, inner.privileged, inner.background)
             self.parse_text(stdin.text, inner)
         elif stdin.kind == "pipe":
             if any(up in NETWORK_SOURCES for up in stdin.upstream):

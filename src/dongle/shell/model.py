@@ -51,6 +51,7 @@ class Invocation:
          followed through literal `cd`/`pushd`; None when not given or changed to something unknown.
     spawns_self: a function that calls itself concurrently (in a pipeline or in the background), so
                  every call starts two or more copies of itself: what a fork bomb is.
+    background: runs in a background job (`X &`), alongside whatever the line runs after it.
     """
 
     argv: tuple[str, ...]
@@ -68,6 +69,7 @@ class Invocation:
     cwd: str | None = None
     stdin_text: str | None = None
     spawns_self: bool = False
+    background: bool = False
 
     @property
     def args(self) -> tuple[str, ...]:

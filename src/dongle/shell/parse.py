@@ -1030,6 +1030,7 @@ class _Analysis(Follow):
             dynamic=dynamic,
             cwd=None if ctx.remote else self.cwd,
             stdin_text=stdin.text,
+            background=ctx.background,
         )
         self.add(inv)
         if dynamic:
@@ -1280,7 +1281,8 @@ def _children(node: Node, ctx: Ctx) -> list[tuple[Node, Ctx]]:
             continue
         if k + 1 < len(children) and children[k + 1].type == "&":
             mark = _Scope()
-            out.extend(((mark, ctx), (child, ctx), (mark, ctx)))  # type: ignore[list-item]
+            job = replace(ctx, background=True)
+            out.extend(((mark, ctx), (child, job), (mark, ctx)))  # type: ignore[list-item]
         else:
             out.append((child, ctx))
     return out
