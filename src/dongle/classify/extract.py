@@ -49,6 +49,11 @@ _DOLLAR = re.compile(r"^\s*\$\s+(?P<cmd>\S.*)$", re.S)
 _BACKTICK = re.compile(r"`([^`\n]+|[^`]*<<[^`]*)`")
 # A backticked fragment no shell command starts like: a regex, a call left open, an expression. (A
 # command starts with a word, a path (`./x`, `~/x`, `/x`), a variable, `(`/`{` grouping or `!`.)
+# "searching the scripts for `nc -e` and `/dev/tcp/` patterns", "grepping for `rm -rf`": what a search
+# looks for is a pattern, quoted as data; nothing in it runs
+_SEARCHED_FOR = re.compile(
+    r"\b(?:search|grep|scan|look|hunt|sweep|audit)\w*\b[^`.;:]{0,60}?\bfor\s+"
+    r"(?P<terms>`[^`\n]+`(?:\s*(?:,\s*(?:and|or)?|and|or)\s*`[^`\n]+`)*)", re.I)
 _CODE_FRAGMENT = re.compile(r"^(?:[.*+?^\\\]|)=<>,;:'\"#@%-](?![/.])|\.\*|[\w.]+\((?!\))[^)]*$)")
 _SHELL_OPERATORS = re.compile(r"[|&;>]|\(\)\s*\{")
 _NAME = re.compile(r"^[A-Za-z][\w-]*$")  # `prod`, `orders_v2`: an identifier, not a command line
@@ -875,9 +880,13 @@ def extract(text: str) -> Extraction:
     names: list[str] = []
     code: list[str] = []
     wildcards: list[str] = []
+    searched = [m.span("terms") for m in _SEARCHED_FOR.finditer(work)] if "for" in work else []
     for bm in list(_BACKTICK.finditer(work)):
         body = bm.group(1).strip()
         if not body:
+            continue
+        if any(start <= bm.start() < end for start, end in searched):
+            code.append(body)  # a search term: data to the prose, as a pattern is
             continue
         if (_NAME.match(body) and body.lower() not in KNOWN_COMMANDS) or _NAMED_PLACE.match(body):
             names.append(body)  # `prod`, `orders_v2`, `secrets/`, `s3:GetObject`: a name, read with the prose

@@ -3551,7 +3551,13 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
         # "deleting ./data/raw, which isn't backed up anywhere": nothing cheap about the only copy
         why = f"deletes what has no other copy ({unbacked})"
         result.findings.append(Finding(L.DESTRUCTIVE, why, "hint.destroy", True))
-    result.findings.extend(_hintwide(live, ctx))
+    hintwide = list(_hintwide(live, ctx))
+    if hintwide and result.verbs and all(lemma(v) in _SEEKING for v in result.verbs):
+        # "scanning the image for a reverse shell", "making sure nobody committed a backdoor": what a
+        # search looks for is named, not made; any other verb ("opening", "testing") keeps it judged
+        hintwide = [f if f.rule not in _SOUGHT_RULES else Finding(L.SAFE, f"looked for: {f.factor}",
+                                                                    "hint.read") for f in hintwide]
+    result.findings.extend(hintwide)
     result.specific = _specific(tokens)  # what is written or asked about names a target too
     result.vague = not result.specific
     return result
@@ -3576,6 +3582,11 @@ def _no_other_copy(tokens: Sequence[Tok]) -> str:
     return ""
 
 
+# Verbs that look for something without running or making it, and the findings that name only what
+# is looked for when these are the hint's only verbs.
+_SEEKING = words("search grep scan check look inspect audit detect find review hunt investigate examine "
+                 "verify validate monitor analyze analyse confirm") | {"make sure"}
+_SOUGHT_RULES = frozenset({"hint.catastrophic"})
 _PHRASE_KEYS = frozenset(CATASTROPHIC_PHRASES)
 assert all(len(p) <= 2 for p in _PHRASE_KEYS), "catastrophic phrases are matched as one- or two-word grams"
 

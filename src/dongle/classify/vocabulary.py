@@ -51,10 +51,15 @@ VERBS: tuple[VerbClass, ...] = (
             "query lookup locate trace debug scan test lint typecheck screenshot status introspect audit "
             "understand confirm observe study peek poll explain inspect ask wonder "
             # working something out from what is read: "computing the MRR delta from the list"
-            "compute calculate tally"
+            "compute calculate tally "
+            # thinking before acting: "thinking through the options", "gathering context from the logs"
+            "think consider weigh ponder gather brainstorm"
         ),
         (
             ("listing pods in the production namespace", "go"),
+            ("Thinking through the options before touching anything.", "go"),
+            ("gathering more context from the logs", "go"),
+            ("I think the cleanest fix is to drop the orders table on prod", "stop"),
             ("inspecting the schema of the customers table in the live database", "go"),
             ("counting rows in the orders table on prod", "go"),
             ("Compute the MRR delta between March and April from the subscriptions list", "go"),
