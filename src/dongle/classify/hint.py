@@ -1001,9 +1001,16 @@ def _only_reads(cmd: str) -> bool:
                                                                       if not a.startswith("-")]) > 1:
                 return False
             continue
-        if prog not in _READERS:
+        if prog not in _READERS and not _reading_subcommand(argv[1:]):
             return False
     return True
+
+
+def _reading_subcommand(args: list[str]) -> bool:
+    """Any CLI whose subcommand, or a noun group's second word, is a reading act (`argocd app get X`,
+    `flux get kustomizations`, `fly status`): the convention every CLI of that shape follows."""
+    subs = [a for a in args[:4] if not a.startswith("-")][:2]
+    return bool(subs) and (subs[0] in _READ_ACTIONS or (len(subs) == 2 and subs[1] in _READ_ACTIONS))
 
 
 _WORKSPACE = frozenset({Obj.CONTAINER, Obj.CODE, Obj.CODE_PART, Obj.EPHEMERAL, Obj.TEXT})
