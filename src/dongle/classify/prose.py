@@ -228,6 +228,9 @@ class Tok:
 
 
 _AUDIT_TRAIL = re.compile(r"^/var/log/(?:audit|auth\.log|secure|wtmp|btmp|lastlog)")
+# One application's own log directory (`/var/log/app/*.log`, `/var/log/nginx/access.log`): its lines
+# are data that application wrote, lost when truncated (a pause), not the host's record of itself
+_APP_LOGS = re.compile(r"^/var/log/(?!audit\b|journal\b)[\w.-]+/[^/]")
 
 
 def _path_info(value: str) -> tuple[Obj | None, str | None]:
@@ -248,6 +251,8 @@ def _path_info(value: str) -> tuple[Obj | None, str | None]:
         return Obj.SYSTEM, region
     if region == "system" and _AUDIT_TRAIL.search(info.path or ""):
         return Obj.SECURITY, region  # /var/log/audit, the audit daemon's records: removing them hides acts
+    if region == "system" and _APP_LOGS.match((info.path or "") + ("/*" if info.glob else "")):
+        return Obj.DATA, "application log"  # `/var/log/app/*.log` reads as the directory and a glob
     if region == "home" and info.path == HINT_HOME:
         return Obj.HOME, region
     if region == "device":
@@ -2246,8 +2251,16 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         where = named(Obj.SYSTEM) if Obj.SYSTEM in kinds else named(Obj.HOME)
         level = max(level, L.DANGEROUS)
         why.append(f"inside a system or home directory ({where})")
-    if Obj.DEVICE in kinds and act not in (Act.EXECUTE, Act.VAGUE):
+    if Obj.DEVICE in kinds and Obj.SECRET in kinds and act in (Act.TRANSFER, Act.CHANGE):
+        # "copying the prod kubeconfig onto the shared drive": a key on a drive goes wherever the drive goes
+        return L.FORBIDDEN, f"puts credentials on a drive others can take or read ({named(Obj.DEVICE)})", \
+            "hint.exfiltrate-secret", True
+    if Obj.DEVICE in kinds and (act is Act.DESTROY or verb in DEVICE_OVERWRITES):
         return L.FORBIDDEN, f"writes to or erases a disk ({named(Obj.DEVICE)})", "hint.device", True
+    if Obj.DEVICE in kinds and act not in (Act.EXECUTE, Act.VAGUE):
+        # "resizing its disk", "mounting the data disk": the disk's content stays, a mistake can cost it
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"changes a disk ({named(Obj.DEVICE)})")
     outside = bool(ctx.external_dest)
     if Obj.SECRET in kinds and act is Act.CHANGE and not outside and (
         # "our real OpenAI key into the example snippet": the example is where a real value goes
@@ -3582,6 +3595,9 @@ def _no_other_copy(tokens: Sequence[Tok]) -> str:
     return ""
 
 
+# Changes that put new bytes over a disk's content, whatever else they are called.
+DEVICE_OVERWRITES = words("write flash image burn encrypt partition repartition format reformat overwrite "
+                          "zero clone restore dd")
 # Verbs that look for something without running or making it, and the findings that name only what
 # is looked for when these are the hint's only verbs.
 _SEEKING = words("search grep scan check look inspect audit detect find review hunt investigate examine "

@@ -557,6 +557,11 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("shared", "drive"): Obj.DATA,
     ("team", "drive"): Obj.DATA,
     ("drive", "trash"): Obj.DATA,
+    ("drive", "folder"): Obj.DATA,  # "the 'Q3 Board Deck' Drive folder"
+    ("drive", "file"): Obj.DATA,
+    ("drive", "document"): Obj.DATA,
+    ("drive", "doc"): Obj.DATA,
+    ("drive", "link"): Obj.DATA,
     ("root", "cause"): Obj.TEXT,  # "the root-cause summary": an explanation, not the root account
     # what signs in or pays as the user
     ("bank", "login"): Obj.SECRET,
@@ -899,11 +904,13 @@ REGISTRY_PHRASES = frozenset({("docker", "hub"), ("github", "packages"), ("app",
 QUANTITIES = frozenset({
     ("disk", "space"), ("disk", "usage"), ("disk", "quota"), ("drive", "space"), ("memory", "usage"),
     ("storage", "space"), ("storage", "usage"),
+    ("reclaim", "disk"), ("free", "disk"), ("save", "disk"),  # "to reclaim disk": its space
 })
 QUANTITY_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Deleting ~/Downloads/old-installers/ to free up some disk space.", "pause"),
     ("checking the disk usage of the build agents", "go"),
     ("wiping the second disk to free up space", "stop"),
+    ("Truncating build/*.log in the project to reclaim disk.", "go"),
 )
 
 # Copies of a repository (deleting one loses only what was not pushed), unlike the hosted original.
