@@ -785,6 +785,7 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 w == "to" and _is_verb(nxt) and nxt is not None and nxt.lem not in OBJ_CLASS
                 and not (cur and cur[-1].low in MARKERS.negation)  # "what not to do": one refusal
                 and not (role == "question" and len(cur) <= 2)  # "which ones to delete": still asked
+                and not (cur and cur[-1].low in ("going", "about"))  # "going to run …": the act itself
             ):
                 close("purpose")
                 continue
