@@ -621,6 +621,8 @@ _EVERYONE = re.compile(
     r"""(?i)[`"']*\bprincipal[`"']*\s*[:=]?\s*[{\[]?\s*(?:[`"']?aws[`"']?\s*:\s*)?[`"']*\*[`"']*"""
     r"|\bany\s+(?:other\s+)?(?:aws\s+|gcp\s+|azure\s+|google\s+)?(?:account|principal|identity|tenant)s?\b"
     r"|\ball(?:authenticated)?users\b"
+    # Kubernetes' names for whoever reaches the API server without (or with any) credentials
+    r"|\bsystem:(?:anonymous|unauthenticated|authenticated)\b"
     # a link-sharing setting, quoted as the menu shows it or not: whoever holds the link reads it
     r"|[`\"']?\banyone\s+(?:with|who\s+has)\s+the\s+link\b(?:\s+can\s+(?:view|edit|comment|access))?[`\"']?")
 _TO_EVERYONE = " publicly to anyone "  # how the prose judge reads such a grantee

