@@ -1668,6 +1668,10 @@ _SHARED_ITEMS = words("issue issues ticket tickets pr prs request requests incid
                       "discussions")
 
 
+_ORG_ITEMS = words("repo repos repository repositories project projects space spaces channel channels "
+                   "team teams site sites")
+_ORGANISATION = words("org orgs organization organisation organizations organisations company enterprise "
+                      "workspace tenant")
 _TEST_RUNS = words("test tests testing e2e run runs probe experiment experiments bisect benchmark repro")
 
 
@@ -2655,6 +2659,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # changed at once, each a notification and a decision undone one by one
         level = L.DESTRUCTIVE
         why.append(f"closes or locks in bulk ({', '.join(scope)})")
+    if act is Act.CHANGE and scope and level < L.DESTRUCTIVE and not nonprod \
+            and frame.words & _ORG_ITEMS and frame.words & _ORGANISATION:
+        # "updating the description on all 120 repos in the org": every team's repositories (projects,
+        # spaces, channels) changed at once, each undone one by one
+        level = L.DESTRUCTIVE
+        why.append(f"changes every one of the organisation's {'/'.join(sorted(frame.words & _ORG_ITEMS))} "
+                   f"({', '.join(scope)})")
     if (act is Act.VAGUE and level < L.DESTRUCTIVE and all(a is Act.VAGUE for a, _ in frame.verbs)
             and not _vague_is_cheap(frame, kinds, scope, ctx)):
         # "sorting out the permissions on the shared drive", "the usual cleanup on the cluster": the
