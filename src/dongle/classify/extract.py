@@ -707,8 +707,10 @@ def _mask_shell_code(text: str) -> str:
     return _BACKTICKED_SPAN.sub(blank, text) if "`" in text else text
 
 
-def extract(text: str) -> Extraction:
-    """Find commands, tool calls and SQL in a hint; `remainder` is what is left for the prose judge."""
+def extract(text: str, carried_out: bool = False) -> Extraction:
+    """Find commands, tool calls and SQL in a hint; `remainder` is what is left for the prose judge.
+    `carried_out`: a later clause runs what the hint quotes ("The runbook says to run `X`; running it
+    now"), so a document's content is read for commands too, not passed to the prose as text."""
     ex = Extraction()
     work = text
 
@@ -872,7 +874,7 @@ def extract(text: str) -> Extraction:
             ex.tool_calls.append(call)
             work = ""
 
-    content = _CONTENT_START.search(work)
+    content = None if carried_out else _CONTENT_START.search(work)
     prose_tail = ""
     if content:
         work, prose_tail = work[: content.end()], work[content.end() :]

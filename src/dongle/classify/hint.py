@@ -143,7 +143,7 @@ def _classify(text: str) -> Assessment:
         parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.described",),
                             factors=(f"what a document or someone else says is content, not an act: "
                                      f"{reported[0][:80]!r}",)))
-    ex = extract(norm)
+    ex = extract(norm, carried_out=_runs_it(norm))
     remainder = _EVERYONE.sub(_TO_EVERYONE, ex.remainder)
     prose = (analyse(tokenize(remainder), after_command=bool(ex.commands)) if remainder.strip()
              else ProseResult())
