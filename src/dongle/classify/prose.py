@@ -3884,7 +3884,10 @@ def _vague_is_cheap(frame: Frame, kinds: set[Obj], scope: list[str], ctx: Contex
     return kinds <= VAGUE_CHEAP and all(t.path_class in WORKSPACE_CLASSES for t in frame.paths)
 
 
-_UNNAMED = PRONOUNS | words("this that everything rest stuff things remaining whatever")
+# Stand-ins for an object: pronouns, "the rest", and an act's own noun ("doing the cleanup", "running
+# the purge"), which says what kind of act, never on what.
+_UNNAMED = PRONOUNS | words("this that everything rest stuff things remaining whatever cleanup clean-up "
+                            "purge teardown wipe")
 _ACCESS_WORDS = words("access acl acls iam rbac role roles policy policies grant grants sharing")
 
 
