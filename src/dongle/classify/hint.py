@@ -111,6 +111,7 @@ def _classify(text: str) -> Assessment:
         (_declined_for_only, "hint.instead", "refused, not done", "what is done"),
         (_counterfactual, "hint.counterfactual", "supposed, not done", "what follows"),
         (_writes_about, "hint.writes-about", "text written about an act, not the act", "nothing else"),
+        (_reads_docs, "hint.reads-docs", "documentation read about an act, not the act", "nothing else"),
         (_asks_a_teammate, "hint.asks-teammate", "a question to one teammate, nothing done", "nothing else"),
     ):
         found = cut_off(norm)
@@ -448,21 +449,51 @@ def _writes_about(text: str) -> tuple[str, str] | None:
     that may be a second act (a clause or sentence after it, a shell operator outside quotes, a run
     verb not negated) keeps the hint judged: this cut-off must never turn an act into a go."""
     lead = _TEXT_LEAD.match(text) or _ADD_TO_TEXT.match(text) or _PLANNED.match(text)
-    if not lead:
-        return None
-    # quoted text and a shell function's own body are the thing written about, not breaks in the hint
-    unquoted = FUNCTION_ANYWHERE.sub(" ", _BACKTICKED.sub(" ", text))
-    if _ANOTHER_CLAUSE.search(unquoted, min(lead.end(), len(unquoted))) or _runs_something(unquoted):
-        return None
-    if _RUNNABLE_PLACE.search(text) or _SECRET_WORDS.search(text) or _SECOND_ACT.search(text):
+    if not lead or not _nothing_more(text, lead.end()):
         return None
     if _OUTSIDE_TRACKER.search(text):
         return None  # an issue on someone else's tracker publishes what it carries: judged as a send
     if _ACCESS_LIST.search(text) and not _DOCUMENT.search(text):
         return None  # "my IP to the production SSH allowlist security group": who gets in, not text
-    if _OWN_ACT.search(text, lead.end()) or any(t.obj is Obj.SECRET for t in tokenize(text)):
-        return None  # "explaining that I'm now dropping the table": the agent's own act, told
     return text, ""
+
+
+# "Reading the AWS CLI reference for `aws iam delete-account-password-policy`", "looking up the man
+# page of `shred`": documentation is read about the command; the command is its topic, and nothing runs
+_DOCS_LEAD = re.compile(
+    r"^\s*(?:[\w.-]+:\s+)?(?:(?:i'?ll|i\s+will|we'?ll|let\s+me|going\s+to|now|first,?)\s+)?"
+    r"(?:read|consult|check|skim|brows|open|pull\w*\s+up|look\w*\s+(?:up|at|through)|search\w*)\w*\s+"
+    r"(?:the\s+|its\s+|their\s+)?(?:[\w.-]+\s+){0,4}?"
+    r"(?:reference|docs?|documentation|man\s*page|manual|help\s+(?:page|text)|usage|api\s+reference|readme)"
+    r"\s+(?:for|of|on|about)\s+`[^`]+`",
+    re.I,
+)
+
+
+def _reads_docs(text: str) -> tuple[str, str] | None:
+    """The whole hint as read about ("" done), when its one act reads a command's documentation. The
+    same guards as for text written about an act: a second act, a run verb, the agent's own act told
+    ("so I can tell the user" is not one) or a secret keep the hint judged."""
+    lead = _DOCS_LEAD.match(text)
+    # the command's own name is the topic read about (`delete-account-password-policy` names no secret)
+    if not lead or not _nothing_more(text, lead.end(), secrets_in_quotes=False):
+        return None
+    return text, ""
+
+
+def _nothing_more(text: str, lead_end: int, *, secrets_in_quotes: bool = True) -> bool:
+    """Nothing after a talking or reading lead may be an act: no other clause or shell operator outside
+    quotes, no run verb, no runnable place written to, no secret (text written down carries the secrets
+    it quotes), no second act, no own act told."""
+    # quoted text and a shell function's own body are the thing talked about, not breaks in the hint
+    unquoted = FUNCTION_ANYWHERE.sub(" ", _BACKTICKED.sub(" ", text))
+    if _ANOTHER_CLAUSE.search(unquoted, min(lead_end, len(unquoted))) or _runs_something(unquoted):
+        return False
+    said = text if secrets_in_quotes else unquoted
+    if _RUNNABLE_PLACE.search(text) or _SECRET_WORDS.search(said) or _SECOND_ACT.search(text):
+        return False
+    # "explaining that I'm now dropping the table": the agent's own act, told
+    return not (_OWN_ACT.search(text, lead_end) or any(t.obj is Obj.SECRET for t in tokenize(said)))
 
 
 # A list that decides who reaches a machine or a network: an access control, not text in a document
@@ -709,6 +740,22 @@ _WAITING = re.compile(
     r"(?:(?:be\s+)?wait(?:ing)?|hold(?:ing)?\s+off|stand(?:ing)?\s+by|paus(?:e|ing))\b[^.!?;]*[.!]?\s*$",
     re.I,
 )
+# "I'm not doing either until you answer.": nothing is done before the answer, and nothing is named
+# for after it (", then deleting the branch" is an act and keeps the hint judged)
+_NOTHING_UNTIL = re.compile(
+    r"^\s*(?:i'?m|i\s+am|i\s+will|i'?ll|i)?\s*(?:(?:not|won'?t|never)\s+(?:going\s+to\s+)?(?:"
+    r"do(?:ing)?|touch(?:ing)?|run(?:ning)?|chang(?:e|ing)|start(?:ing)?)\s+(?:either|anything|it|that|this|them"
+    r"|both|any\s+of\s+(?:it|that|this|them))|(?:do(?:ing)?|touch(?:ing)?|chang(?:e|ing))\s+nothing)\s+"
+    r"(?:(?:yet|else)\s+)?until\s+(?:you|the\s+user)\s+(?:answer|reply|respond|confirm|decide|say|choose|pick)s?"
+    r"\b[^.!?;,]*[.!]?\s*$",
+    re.I,
+)
+# "Question for the user: do you want me to …?": a label that says what follows is asked, not done
+_QUESTION_LABEL = re.compile(
+    r"^\s*(?:(?:a\s+|one\s+)?question\s+(?:for|to)\s+(?:the\s+|you,?\s+)?(?:user|you|human|operator|owner)"
+    r"|asking\s+(?:the\s+)?(?:user|human|operator|owner))\s*[:\u2014\u2013-]\s*",
+    re.I,
+)
 # "Should I run `terraform destroy` on prod? The plan shows 212 resources to delete.": what follows the
 # question states facts for the user to decide on (its subject is the plan, the table, it, not the
 # agent), so nothing more is done.
@@ -764,9 +811,9 @@ def _asked_first(text: str) -> tuple[str, str] | None:
     """An offer to act that waits for the answer, or an act put after asking the user: returns (the
     act waiting for the user, what is done now), or None. Anything more done after the question keeps
     the whole hint judged."""
-    m = _OFFER.match(text)
+    m = _OFFER.match(_QUESTION_LABEL.sub("", text, count=1))
     rest = m.group("rest") if m else ""
-    if m and (not rest.strip() or _WAITING.match(rest) or _FACTS.match(rest)):
+    if m and (not rest.strip() or _WAITING.match(rest) or _NOTHING_UNTIL.match(rest) or _FACTS.match(rest)):
         return text, ""
     m = _BEFORE_ASKING.match(text)
     if m and not _THEN_MORE.search(m.group("ask").rstrip(" .")):
