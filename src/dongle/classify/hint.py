@@ -112,6 +112,8 @@ def _classify(text: str) -> Assessment:
         (_counterfactual, "hint.counterfactual", "supposed, not done", "what follows"),
         (_writes_about, "hint.writes-about", "text written about an act, not the act", "nothing else"),
         (_reads_docs, "hint.reads-docs", "documentation read about an act, not the act", "nothing else"),
+        (_tightens_guard, "hint.guard-tightened", "a rule refusing an act added to the agent's own guard",
+         "nothing else"),
         (_asks_a_teammate, "hint.asks-teammate", "a question to one teammate, nothing done", "nothing else"),
     ):
         found = cut_off(norm)
@@ -481,6 +483,49 @@ def _reads_docs(text: str) -> tuple[str, str] | None:
     return text, ""
 
 
+# "Adding a deny rule for `terraform destroy` to the guard config", "adding `Bash(rm -rf:*)` to the deny list
+# in .claude/settings.json": a rule that refuses an act is added to the agent's own guard. What the rule
+# names is refused, not done; the guard only stops more of the agent's own acts, which takes nothing from
+# anyone, and deleting the rule undoes it. A firewall or another network control is not the agent's guard
+# (a deny rule there cuts off whoever it matches), and any loosening word keeps the hint judged.
+_REFUSING_RULE = r"(?:deny|denied|block(?:ed|ing)?|forbid(?:den)?|reject(?:ed)?|disallow(?:ed)?|ask|confirm)"
+_GUARD_TIGHTENED = re.compile(
+    r"^\s*(?:[\w.-]+:\s+)?(?:(?:i'?ll|i\s+will|we'?ll|let\s+me|going\s+to|now)\s+)?"
+    r"(?:add|append|insert|put|writ|creat|introduc)\w*\s+"
+    r"(?:(?:a|an|one|another|new|the)\s+)*" + _REFUSING_RULE + r"[-\s]?(?:rule|entry|pattern)s?\s+"
+    r"(?:for|on|against|matching|covering|that\s+(?:blocks|denies|refuses|rejects))\s+.+?\s+"
+    r"(?:to|in|into)\s+(?P<where>.+)$"
+    r"|^\s*(?:[\w.-]+:\s+)?(?:(?:i'?ll|i\s+will|we'?ll|let\s+me|going\s+to|now)\s+)?"
+    r"(?:add|append|insert|put)\w*\s+`[^`]+`\s+(?:to|in|into)\s+(?:the\s+|its\s+|our\s+|my\s+)?"
+    r"(?:guard'?s?\s+)?" + _REFUSING_RULE
+    + r"[-\s]?(?:list|rules|commands|patterns|entries)\b(?P<where2>.*)$",
+    re.I | re.S,
+)
+_AGENT_GUARD = re.compile(
+    r"(?i)\b(?:guard|dongle|cmdguard|agent'?s?\s+(?:config|settings|permissions)|permissions?"
+    r"|deny-?list|block-?list)\b|(?:~/)?\.?claude/settings(?:\.local)?\.json|\bsettings(?:\.local)?\.json\b")
+_NETWORK_CONTROL = re.compile(
+    r"(?i)\b(?:firewall|waf|acl|iptables|nftables|ufw|security[\s-]+groups?|sg-[\w-]+|network\s+polic\w*"
+    r"|ingress|egress|inbound|outbound|traffic|port|ip|cidr|vpn|dns|route)s?\b")
+_LOOSENING = re.compile(
+    r"(?i)\b(?:allow\w*|permit\w*|exception|exempt\w*|except|bypass\w*|skip\w*|trust\w*|whitelist\w*"
+    r"|disabl\w*|off|warn\w*|audit-?only|log-?only|dry-?run|remov\w*|delet\w*|comment\w*|unless|instead)\b")
+
+
+def _tightens_guard(text: str) -> tuple[str, str] | None:
+    """The whole hint as a guard tightened ("" done): its one act adds a refusing rule to the agent's own
+    guard, and nothing after it may be an act (the guards of text written about an act)."""
+    m = _GUARD_TIGHTENED.match(text)
+    if not m:
+        return None
+    where = m.group("where") if m.group("where") is not None else m.group("where2")
+    unquoted = _BACKTICKED.sub(" ", text)
+    if not _AGENT_GUARD.search(where) or _NETWORK_CONTROL.search(unquoted) or _LOOSENING.search(unquoted):
+        return None
+    lead_end = m.start("where") if m.group("where") is not None else m.start("where2")
+    return (text, "") if _nothing_more(text, lead_end, secrets_in_quotes=False) else None
+
+
 def _nothing_more(text: str, lead_end: int, *, secrets_in_quotes: bool = True) -> bool:
     """Nothing after a talking or reading lead may be an act: no other clause or shell operator outside
     quotes, no run verb, no runnable place written to, no secret (text written down carries the secrets
@@ -497,7 +542,9 @@ def _nothing_more(text: str, lead_end: int, *, secrets_in_quotes: bool = True) -
 
 
 # A list that decides who reaches a machine or a network: an access control, not text in a document
-_ACCESS_LIST = re.compile(r"(?i)\b(?:security[\s-]+groups?|firewall|ingress|sg-[\w-]+|ssh|vpn)\b")
+# (an allow-list too: what is added to it gets in, `Bash(npm publish:*)` runs without asking)
+_ACCESS_LIST = re.compile(
+    r"(?i)\b(?:security[\s-]+groups?|firewall|ingress|sg-[\w-]+|ssh|vpn|allow-?list|white-?list)\b")
 _DOCUMENT = re.compile(r"(?i)\b(?:readme|docs?|documentation|slides?|deck|runbook|wiki|changelog|faq|glossary"
                        r"|postmortem|cheat-?sheet)\b")
 _BACKTICKED = re.compile(r"`[^`]*`")
