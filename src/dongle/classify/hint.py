@@ -52,6 +52,7 @@ from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import Act, Obj, words
 from dongle.levels import DangerLevel
 from dongle.rules.credentials import PRINTS_SECRET
+from dongle.rules.facts import FRAMEWORK_ENV_VARS
 
 L = DangerLevel
 KIND = "hint"
@@ -164,8 +165,10 @@ def _classify(text: str) -> Assessment:
         parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.described",),
                             factors=(f"the quoted action is only talked about, not run ({talked})",)))
     means_safe = bool(ex.commands)
-    for cmd, how in ex.commands:
-        judged = judge_command(cmd, how, cwd=HINT_CWD, env={"HOME": HINT_HOME}, second_opinion=True)
+    named_envs = _framework_environments(norm, [cmd for cmd, _ in ex.commands], prose.prod)
+    for (cmd, how), named_env in zip(ex.commands, named_envs, strict=True):
+        judged = judge_command(cmd, how, cwd=HINT_CWD, env={"HOME": HINT_HOME, **named_env},
+                               second_opinion=True)
         judged = _regenerated(judged, ex.remainder, prose.prod)  # before asking if it is a harmless means
         parts.append(_on_production(judged, prose.prod, cmd))
         extracted.append(f"command: {cmd}")
@@ -314,6 +317,29 @@ def _classify(text: str) -> Assessment:
     if extracted:
         result = _with_extra(result, {"extracted": extracted})
     return result
+
+
+# "Running `rails db:schema:load` with RAILS_ENV=test": the framework environment the prose sets is the
+# one the quoted command runs in, as if written before it (`RAILS_ENV=test rails db:schema:load`); the
+# shell judge then reads the test environment, or production, as it does on a command line.
+_NAMED_ENV = re.compile(
+    r"(?i)\b(?:with|using|under|in|and)\s+(?P<var>" + "|".join(FRAMEWORK_ENV_VARS)
+    + r")=(?P<value>[\w-]+(?:\.[\w-]+)*)")
+
+
+def _framework_environments(text: str, commands: list[str], prod: list[str]) -> list[dict[str, str]]:
+    """For each quoted command, the framework environment the prose sets between it and the next command
+    ("`rails db:drop` with RAILS_ENV=production, then `rails db:schema:load` with RAILS_ENV=test"); words
+    before the first command count for the first. Nothing when the hint names a production place (the
+    commands are then judged as written, production raising them) or the commands cannot be placed."""
+    starts = [text.find(cmd) for cmd in commands]
+    if not commands:
+        return []
+    if prod or -1 in starts or starts != sorted(set(starts)):  # a command quoted twice: which is which
+        return [{} for _ in commands]
+    spans = zip([0, *starts[1:]], [*starts[1:], len(text)], strict=True)
+    return [{m.group("var").upper(): m.group("value") for m in _NAMED_ENV.finditer(text, start, end)}
+            for start, end in spans]
 
 
 # What a message may carry that a team channel must not see either: secrets, people's data, payments.
