@@ -1333,6 +1333,7 @@ _LOCAL_CHEAP = _STORE_WIPES - {"db.drop-database", "db.dropdb", "sql.drop-databa
                                "db.framework-reset"} | {
     "sys.service-stop", "sys.journal-vacuum", "sys.act-named", "sys.unknown-program-act", "hint.disrupt",
     "hint.destroy-regenerable", "k8s.delete", "cloud.terraform-destroy",
+    "sql.delete",  # rows picked by a WHERE: less than the whole-table deletes and truncates above
 }
 _SHARED = re.compile(r"(?i)\b(?:shared|team'?s?|everyone|other\s+(?:people|users|teams?)|customers?)\b")
 _LIVE_OBJECT = re.compile(r"acts on (?:process|service|data \((?:queue|cache|topic|broker)s?\)"
