@@ -142,6 +142,7 @@ def _classify(text: str) -> Assessment:
     norm = _CHANNEL.sub(r"#\1 channel", _LEADING_QUESTION.sub("", norm, count=1))
     norm = _LIFECYCLE_ENTRY.sub(_quoted_entry, norm)
     norm = _CI_EXPRESSION.sub(r" \1 ", norm)  # `${{ secrets.PYPI_TOKEN }}`: a CI expression, not a command
+    norm = _AS_USUAL.sub("", norm)  # ", as the workflow does every run": how often, not a second act
     norm, reported = _without_reported(norm)
     if reported:
         parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.described",),
@@ -278,6 +279,15 @@ def _classify(text: str) -> Assessment:
             if f.verb == "trash" and f.level > L.DANGEROUS else f
             for f in prose.findings
         ]
+    one = _one_record_archived(norm)
+    if one:
+        # "Archiving the duplicate Jira ticket OPS-77": one record put away, kept with its history
+        prose.findings = [
+            Finding(L.REVERSIBLE, f"{f.factor} (one record archived, {one}: restorable, nothing deleted)",
+                    "hint.archive-one")
+            if f.verb == "archive" and f.rule == "hint.destroy" and f.level == L.DESTRUCTIVE else f
+            for f in prose.findings
+        ]
     kept = _secret_kept_local(ex.remainder, prose)
     if kept:
         prose.findings = [
@@ -344,6 +354,14 @@ def _framework_environments(text: str, commands: list[str], prod: list[str]) -> 
 
 # What a message may carry that a team channel must not see either: secrets, people's data, payments.
 _CARRIED = frozenset({Obj.SECRET, Obj.DATA, Obj.PAYMENT})
+
+
+# ", as the workflow does every run", "as we always do": a comparison whose verb stands for the act before
+# it; it says the act is routine, and names nothing more to do. It must end the sentence.
+_AS_USUAL = re.compile(
+    r"(?i),?\s+(?:just\s+)?as\s+(?:the|our|my|it|we|they|i|you|this|that)\b(?:\s+[\w'’-]+){0,3}?\s+"
+    r"(?:always\s+|usually\s+|normally\s+)?(?:does|did|do)\b"
+    r"(?:\s+(?:(?:on|after)\s+)?(?:every|each)\s+[\w-]+)?(?=\s*(?:[.;!]|$))")
 
 
 def _team_audience(remainder: str) -> list[str]:
@@ -1400,6 +1418,31 @@ def _restart_outside_production(a: Assessment, text: str) -> Assessment:
     return assess(L.REVERSIBLE, kind=a.kind, subject=a.subject, rules=(*a.rules, "hint.outside-production"),
                   factors=(*a.factors, f"on {', '.join(nonprod)}, not production: a restart or a vacuum "
                            "there costs seconds"))
+
+
+# One record archived: a ticket, an issue, a page, a card, a thread or a chat channel, named by its key
+# (OPS-77), its #name or its quoted title. Archiving keeps the record and its history and is undone from
+# the archive; it deletes nothing. A repository, a project or a workspace archived stops everyone's work
+# on it, and many records at once (a plural, every, all) is a sweep: neither is one record.
+_ARCHIVED_RECORD = re.compile(
+    r"(?i)\barchiv(?:e|es|ed|ing)\s+(?:the\s+|one\s+|that\s+|this\s+|my\s+|our\s+)?(?:[\w#'’.-]+\s+){0,4}?"
+    r"(?:ticket|issue|page|card|thread|conversation|channel|epic|story|task)\b(?!s)")
+_RECORD_KEY = re.compile(
+    r"(?<![\w/-])(?:[A-Z][A-Z0-9]+-\d+|#[a-z][\w-]*)(?![\w/-])|[\"“‘'][^\"”’']{2,60}[\"”’']")
+_MANY_OR_SHARED = re.compile(
+    r"(?i)\b(?:all|every|each|entire|whole|bulk|batch|many|several|multiple|everything|no\s+filter"
+    r"|repo|repos|repository|repositories|project|projects|workspace|org|organi[sz]ation|account|space"
+    r"|tickets|issues|pages|cards|threads|channels|epics|stories|tasks)\b|\b\d[\d,]*\s+\w+s\b")
+
+
+def _one_record_archived(text: str) -> str:
+    """The key of the one record the hint archives ("" when it archives none, more than one, or a
+    container others work in)."""
+    m = _ARCHIVED_RECORD.search(text)
+    if not m or _MANY_OR_SHARED.search(text) or len(_ARCHIVED_RECORD.findall(text)) > 1:
+        return ""
+    keys = _RECORD_KEY.findall(text)
+    return keys[0] if len(keys) == 1 else ""
 
 
 def _local_place(text: str, prod: list[str]) -> str:

@@ -1243,7 +1243,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     # what is sent, and says nothing about who receives it
     internal = [
         t.low for j, t in enumerate(tokens)
-        if t.kind == "word" and t.low in MARKERS.internal
+        if t.kind == "word" and (t.low in MARKERS.internal or _own_team(tokens, j))
         and any(u.low in _DESTINATION_PREPS for u in tokens[max(0, j - 3) : j])
     ] + team_channels(tokens) + [t.raw for t in tokens if t.low in _INTERNAL_TRACKERS]
     return Frame(
@@ -1287,6 +1287,12 @@ _BEING_ASKED = words("prompted asked blocked interrupted checked")
 
 
 _FILTERS = words("filter filters where condition conditions criteria criterion selector query limit")
+
+
+def _own_team(tokens: Sequence[Tok], i: int) -> bool:
+    """ "to our team's #build-status channel": the audience is the agent's own team, as "internal" says
+    ("the vendor team's channel" is someone else's team)."""
+    return tokens[i].low in ("team's", "teams'") and i > 0 and tokens[i - 1].low in ("our", "my")
 
 
 def _unfiltered(tokens: Sequence[Tok], i: int) -> int:
@@ -2203,7 +2209,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             return L.REVERSIBLE, f"edits project files, restorable from version control ({edited})", \
                 "hint.edit-code", False
         cheap_only = kinds & {Obj.EPHEMERAL, Obj.CODE_PART} and not hard - {Obj.CODE_PART}
-        if cheap_only and not prod and not own_folder:
+        if cheap_only and not prod and not own_folder and not _names_a_shared_place(frame.order):
             if Obj.CODE_PART in kinds and Obj.EPHEMERAL not in kinds:
                 return L.REVERSIBLE, f"edits code ({named(Obj.CODE_PART)})", "hint.edit-code", False
             return (
@@ -3338,6 +3344,19 @@ def _cheap(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str]) -> str
     if ctx.self_made and single and not scope and not ctx.customer:
         return f"the agent's own recent creation ({'; '.join(ctx.self_made)})"
     return ""
+
+
+# Places people share that a word for cheap things may only name: "the build channel", "the
+# build-status channel", "the cache pipeline" are a chat channel and a pipeline, not build output.
+_SHARED_HEADS = words("channel channels pipeline pipelines workflow workflows room rooms bot bots "
+                      "space spaces group groups team teams")
+
+
+def _names_a_shared_place(order: list[str]) -> bool:
+    """A word for cheap things (build, cache, tmp) up to two words before the head noun of a shared place
+    ("the build-status channel", "the builds Slack channel")."""
+    return any(OBJ_CLASS.get(lemma(w)) is Obj.EPHEMERAL and set(order[i + 1:i + 3]) & _SHARED_HEADS
+               for i, w in enumerate(order))
 
 
 def _every_part_qualified(order: list[str]) -> bool:
