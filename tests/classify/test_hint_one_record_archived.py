@@ -1,4 +1,4 @@
-"""One record archived is kept with its history and restorable (blind X, HX-mass-scope-1; dev L, HL-incident-3).
+"""One record archived is kept with its history, restorable (blind X HX-mass-scope-1; dev L HL-incident-3).
 
 "Archiving the duplicate Jira ticket OPS-77": archiving deletes nothing and is undone from the archive, so
 one ticket, page, card, thread or channel named by its key, #name or quoted title is reversible. Many

@@ -1205,7 +1205,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 verbs.append((Act.DISRUPT, "kill"))  # "sending it SIGKILL": a signal is a kill, not a message
             else:
                 verbs.append(_verb_act(tokens, i))
-        elif cloud and t.kind == "word" and t.lem in CLOUD_ACCOUNT_NOUNS and not _held_account(tokens, i):
+        elif (cloud and t.kind == "word" and t.lem in CLOUD_ACCOUNT_NOUNS and not _held_account(tokens, i)
+              and not _member_removed_from(tokens, i) and not _billing_subscription(tokens, i)):
             where.setdefault(Obj.CLOUD_ACCOUNT, []).append(t.raw)
         elif t.obj is not None and negate_next and t.kind == "word":
             pass  # "no data", "without customer data": named to be excluded
@@ -2809,6 +2810,31 @@ def _held_account(tokens: Sequence[Tok], i: int) -> bool:
     while j >= 0 and tokens[j].low in CLOUD_PROVIDERS:
         j -= 1
     return j >= 0 and tokens[j].low in _ACCOUNT_HOLDERS
+
+
+_MEMBER_WORDS = words("user users member members contractor contractors collaborator collaborators employee "
+                      "employees guest guests seat seats")
+
+
+def _member_removed_from(tokens: Sequence[Tok], i: int) -> bool:
+    """ "removing former contractor @jdoe from the GitHub org": the organisation is where one named person
+    (an @handle, a member) is taken out of; it stays. "Removing everyone from the org" names no one."""
+    before = [t.low for t in tokens[max(0, i - 3):i]]
+    if "from" not in before:
+        return False
+    head = tokens[:i - len(before) + before.index("from")]
+    # "the AWS member account": a kind of account, which is what is closed, not a person
+    return any(t.raw.startswith("@") or (t.low in _MEMBER_WORDS and (
+        j + 1 == len(head) or head[j + 1].lem not in CLOUD_ACCOUNT_NOUNS)) for j, t in enumerate(head))
+
+
+_ACCOUNT_SUBSCRIPTIONS = words("azure microsoft")
+
+
+def _billing_subscription(tokens: Sequence[Tok], i: int) -> bool:
+    """ "cancelling subscription sub_1QfZ2 in Stripe": outside Azure a subscription is what a customer
+    pays for, one billing agreement, not the account that holds a cloud's resources."""
+    return tokens[i].lem == "subscription" and not any(t.low in _ACCOUNT_SUBSCRIPTIONS for t in tokens)
 
 
 _REPOSITORY_PLACES = words("repo repo's repository repository's")
