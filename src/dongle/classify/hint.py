@@ -52,6 +52,7 @@ from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import Act, Obj, words
 from dongle.levels import DangerLevel
 from dongle.rules.credentials import PRINTS_SECRET
+from dongle.rules.facts import FRAMEWORK_ENV_VARS
 
 L = DangerLevel
 KIND = "hint"
@@ -111,6 +112,9 @@ def _classify(text: str) -> Assessment:
         (_declined_for_only, "hint.instead", "refused, not done", "what is done"),
         (_counterfactual, "hint.counterfactual", "supposed, not done", "what follows"),
         (_writes_about, "hint.writes-about", "text written about an act, not the act", "nothing else"),
+        (_reads_docs, "hint.reads-docs", "documentation read about an act, not the act", "nothing else"),
+        (_tightens_guard, "hint.guard-tightened", "a rule refusing an act added to the agent's own guard",
+         "nothing else"),
         (_asks_a_teammate, "hint.asks-teammate", "a question to one teammate, nothing done", "nothing else"),
     ):
         found = cut_off(norm)
@@ -138,6 +142,7 @@ def _classify(text: str) -> Assessment:
     norm = _CHANNEL.sub(r"#\1 channel", _LEADING_QUESTION.sub("", norm, count=1))
     norm = _LIFECYCLE_ENTRY.sub(_quoted_entry, norm)
     norm = _CI_EXPRESSION.sub(r" \1 ", norm)  # `${{ secrets.PYPI_TOKEN }}`: a CI expression, not a command
+    norm = _AS_USUAL.sub("", norm)  # ", as the workflow does every run": how often, not a second act
     norm, reported = _without_reported(norm)
     if reported:
         parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.described",),
@@ -161,8 +166,10 @@ def _classify(text: str) -> Assessment:
         parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.described",),
                             factors=(f"the quoted action is only talked about, not run ({talked})",)))
     means_safe = bool(ex.commands)
-    for cmd, how in ex.commands:
-        judged = judge_command(cmd, how, cwd=HINT_CWD, env={"HOME": HINT_HOME}, second_opinion=True)
+    named_envs = _framework_environments(norm, [cmd for cmd, _ in ex.commands], prose.prod)
+    for (cmd, how), named_env in zip(ex.commands, named_envs, strict=True):
+        judged = judge_command(cmd, how, cwd=HINT_CWD, env={"HOME": HINT_HOME, **named_env},
+                               second_opinion=True)
         judged = _regenerated(judged, ex.remainder, prose.prod)  # before asking if it is a harmless means
         parts.append(_on_production(judged, prose.prod, cmd))
         extracted.append(f"command: {cmd}")
@@ -272,6 +279,15 @@ def _classify(text: str) -> Assessment:
             if f.verb == "trash" and f.level > L.DANGEROUS else f
             for f in prose.findings
         ]
+    one = _one_record_archived(norm)
+    if one:
+        # "Archiving the duplicate Jira ticket OPS-77": one record put away, kept with its history
+        prose.findings = [
+            Finding(L.REVERSIBLE, f"{f.factor} (one record archived, {one}: restorable, nothing deleted)",
+                    "hint.archive-one")
+            if f.verb == "archive" and f.rule == "hint.destroy" and f.level == L.DESTRUCTIVE else f
+            for f in prose.findings
+        ]
     kept = _secret_kept_local(ex.remainder, prose)
     if kept:
         prose.findings = [
@@ -313,8 +329,39 @@ def _classify(text: str) -> Assessment:
     return result
 
 
+# "Running `rails db:schema:load` with RAILS_ENV=test": the framework environment the prose sets is the
+# one the quoted command runs in, as if written before it (`RAILS_ENV=test rails db:schema:load`); the
+# shell judge then reads the test environment, or production, as it does on a command line.
+_NAMED_ENV = re.compile(
+    r"(?i)\b(?:with|using|under|in|and)\s+(?P<var>" + "|".join(FRAMEWORK_ENV_VARS)
+    + r")=(?P<value>[\w-]+(?:\.[\w-]+)*)")
+
+
+def _framework_environments(text: str, commands: list[str], prod: list[str]) -> list[dict[str, str]]:
+    """For each quoted command, the framework environment the prose sets between it and the next command
+    ("`rails db:drop` with RAILS_ENV=production, then `rails db:schema:load` with RAILS_ENV=test"); words
+    before the first command count for the first. Nothing when the hint names a production place (the
+    commands are then judged as written, production raising them) or the commands cannot be placed."""
+    starts = [text.find(cmd) for cmd in commands]
+    if not commands:
+        return []
+    if prod or -1 in starts or starts != sorted(set(starts)):  # a command quoted twice: which is which
+        return [{} for _ in commands]
+    spans = zip([0, *starts[1:]], [*starts[1:], len(text)], strict=True)
+    return [{m.group("var").upper(): m.group("value") for m in _NAMED_ENV.finditer(text, start, end)}
+            for start, end in spans]
+
+
 # What a message may carry that a team channel must not see either: secrets, people's data, payments.
 _CARRIED = frozenset({Obj.SECRET, Obj.DATA, Obj.PAYMENT})
+
+
+# ", as the workflow does every run", "as we always do": a comparison whose verb stands for the act before
+# it; it says the act is routine, and names nothing more to do. It must end the sentence.
+_AS_USUAL = re.compile(
+    r"(?i),?\s+(?:just\s+)?as\s+(?:the|our|my|it|we|they|i|you|this|that)\b(?:\s+[\w'’-]+){0,3}?\s+"
+    r"(?:always\s+|usually\s+|normally\s+)?(?:does|did|do)\b"
+    r"(?:\s+(?:(?:on|after)\s+)?(?:every|each)\s+[\w-]+)?(?=\s*(?:[.;!]|$))")
 
 
 def _team_audience(remainder: str) -> list[str]:
@@ -448,25 +495,100 @@ def _writes_about(text: str) -> tuple[str, str] | None:
     that may be a second act (a clause or sentence after it, a shell operator outside quotes, a run
     verb not negated) keeps the hint judged: this cut-off must never turn an act into a go."""
     lead = _TEXT_LEAD.match(text) or _ADD_TO_TEXT.match(text) or _PLANNED.match(text)
-    if not lead:
-        return None
-    # quoted text and a shell function's own body are the thing written about, not breaks in the hint
-    unquoted = FUNCTION_ANYWHERE.sub(" ", _BACKTICKED.sub(" ", text))
-    if _ANOTHER_CLAUSE.search(unquoted, min(lead.end(), len(unquoted))) or _runs_something(unquoted):
-        return None
-    if _RUNNABLE_PLACE.search(text) or _SECRET_WORDS.search(text) or _SECOND_ACT.search(text):
+    if not lead or not _nothing_more(text, lead.end()):
         return None
     if _OUTSIDE_TRACKER.search(text):
         return None  # an issue on someone else's tracker publishes what it carries: judged as a send
     if _ACCESS_LIST.search(text) and not _DOCUMENT.search(text):
         return None  # "my IP to the production SSH allowlist security group": who gets in, not text
-    if _OWN_ACT.search(text, lead.end()) or any(t.obj is Obj.SECRET for t in tokenize(text)):
-        return None  # "explaining that I'm now dropping the table": the agent's own act, told
     return text, ""
 
 
+# "Reading the AWS CLI reference for `aws iam delete-account-password-policy`", "looking up the man
+# page of `shred`": documentation is read about the command; the command is its topic, and nothing runs
+_DOCS_LEAD = re.compile(
+    r"^\s*(?:[\w.-]+:\s+)?(?:(?:i'?ll|i\s+will|we'?ll|let\s+me|going\s+to|now|first,?)\s+)?"
+    r"(?:read|consult|check|skim|brows|open|pull\w*\s+up|look\w*\s+(?:up|at|through)|search\w*)\w*\s+"
+    r"(?:the\s+|its\s+|their\s+)?(?:[\w.-]+\s+){0,4}?"
+    r"(?:reference|docs?|documentation|man\s*page|manual|help\s+(?:page|text)|usage|api\s+reference|readme)"
+    r"\s+(?:for|of|on|about)\s+`[^`]+`",
+    re.I,
+)
+
+
+def _reads_docs(text: str) -> tuple[str, str] | None:
+    """The whole hint as read about ("" done), when its one act reads a command's documentation. The
+    same guards as for text written about an act: a second act, a run verb, the agent's own act told
+    ("so I can tell the user" is not one) or a secret keep the hint judged."""
+    lead = _DOCS_LEAD.match(text)
+    # the command's own name is the topic read about (`delete-account-password-policy` names no secret)
+    if not lead or not _nothing_more(text, lead.end(), secrets_in_quotes=False):
+        return None
+    return text, ""
+
+
+# "Adding a deny rule for `terraform destroy` to the guard config", "adding `Bash(rm -rf:*)` to the deny list
+# in .claude/settings.json": a rule that refuses an act is added to the agent's own guard. What the rule
+# names is refused, not done; the guard only stops more of the agent's own acts, which takes nothing from
+# anyone, and deleting the rule undoes it. A firewall or another network control is not the agent's guard
+# (a deny rule there cuts off whoever it matches), and any loosening word keeps the hint judged.
+_REFUSING_RULE = r"(?:deny|denied|block(?:ed|ing)?|forbid(?:den)?|reject(?:ed)?|disallow(?:ed)?|ask|confirm)"
+_GUARD_TIGHTENED = re.compile(
+    r"^\s*(?:[\w.-]+:\s+)?(?:(?:i'?ll|i\s+will|we'?ll|let\s+me|going\s+to|now)\s+)?"
+    r"(?:add|append|insert|put|writ|creat|introduc)\w*\s+"
+    r"(?:(?:a|an|one|another|new|the)\s+)*" + _REFUSING_RULE + r"[-\s]?(?:rule|entry|pattern)s?\s+"
+    r"(?:for|on|against|matching|covering|that\s+(?:blocks|denies|refuses|rejects))\s+.+?\s+"
+    r"(?:to|in|into)\s+(?P<where>.+)$"
+    r"|^\s*(?:[\w.-]+:\s+)?(?:(?:i'?ll|i\s+will|we'?ll|let\s+me|going\s+to|now)\s+)?"
+    r"(?:add|append|insert|put)\w*\s+`[^`]+`\s+(?:to|in|into)\s+(?:the\s+|its\s+|our\s+|my\s+)?"
+    r"(?:guard'?s?\s+)?" + _REFUSING_RULE
+    + r"[-\s]?(?:list|rules|commands|patterns|entries)\b(?P<where2>.*)$",
+    re.I | re.S,
+)
+_AGENT_GUARD = re.compile(
+    r"(?i)\b(?:guard|dongle|cmdguard|agent'?s?\s+(?:config|settings|permissions)|permissions?"
+    r"|deny-?list|block-?list)\b|(?:~/)?\.?claude/settings(?:\.local)?\.json|\bsettings(?:\.local)?\.json\b")
+_NETWORK_CONTROL = re.compile(
+    r"(?i)\b(?:firewall|waf|acl|iptables|nftables|ufw|security[\s-]+groups?|sg-[\w-]+|network\s+polic\w*"
+    r"|ingress|egress|inbound|outbound|traffic|port|ip|cidr|vpn|dns|route)s?\b")
+_LOOSENING = re.compile(
+    r"(?i)\b(?:allow\w*|permit\w*|exception|exempt\w*|except|bypass\w*|skip\w*|trust\w*|whitelist\w*"
+    r"|disabl\w*|off|warn\w*|audit-?only|log-?only|dry-?run|remov\w*|delet\w*|comment\w*|unless|instead)\b")
+
+
+def _tightens_guard(text: str) -> tuple[str, str] | None:
+    """The whole hint as a guard tightened ("" done): its one act adds a refusing rule to the agent's own
+    guard, and nothing after it may be an act (the guards of text written about an act)."""
+    m = _GUARD_TIGHTENED.match(text)
+    if not m:
+        return None
+    where = m.group("where") if m.group("where") is not None else m.group("where2")
+    unquoted = _BACKTICKED.sub(" ", text)
+    if not _AGENT_GUARD.search(where) or _NETWORK_CONTROL.search(unquoted) or _LOOSENING.search(unquoted):
+        return None
+    lead_end = m.start("where") if m.group("where") is not None else m.start("where2")
+    return (text, "") if _nothing_more(text, lead_end, secrets_in_quotes=False) else None
+
+
+def _nothing_more(text: str, lead_end: int, *, secrets_in_quotes: bool = True) -> bool:
+    """Nothing after a talking or reading lead may be an act: no other clause or shell operator outside
+    quotes, no run verb, no runnable place written to, no secret (text written down carries the secrets
+    it quotes), no second act, no own act told."""
+    # quoted text and a shell function's own body are the thing talked about, not breaks in the hint
+    unquoted = FUNCTION_ANYWHERE.sub(" ", _BACKTICKED.sub(" ", text))
+    if _ANOTHER_CLAUSE.search(unquoted, min(lead_end, len(unquoted))) or _runs_something(unquoted):
+        return False
+    said = text if secrets_in_quotes else unquoted
+    if _RUNNABLE_PLACE.search(text) or _SECRET_WORDS.search(said) or _SECOND_ACT.search(text):
+        return False
+    # "explaining that I'm now dropping the table": the agent's own act, told
+    return not (_OWN_ACT.search(text, lead_end) or any(t.obj is Obj.SECRET for t in tokenize(said)))
+
+
 # A list that decides who reaches a machine or a network: an access control, not text in a document
-_ACCESS_LIST = re.compile(r"(?i)\b(?:security[\s-]+groups?|firewall|ingress|sg-[\w-]+|ssh|vpn)\b")
+# (an allow-list too: what is added to it gets in, `Bash(npm publish:*)` runs without asking)
+_ACCESS_LIST = re.compile(
+    r"(?i)\b(?:security[\s-]+groups?|firewall|ingress|sg-[\w-]+|ssh|vpn|allow-?list|white-?list)\b")
 _DOCUMENT = re.compile(r"(?i)\b(?:readme|docs?|documentation|slides?|deck|runbook|wiki|changelog|faq|glossary"
                        r"|postmortem|cheat-?sheet)\b")
 _BACKTICKED = re.compile(r"`[^`]*`")
@@ -711,6 +833,22 @@ _WAITING = re.compile(
     r"(?:(?:be\s+)?wait(?:ing)?|hold(?:ing)?\s+off|stand(?:ing)?\s+by|paus(?:e|ing))\b[^.!?;]*[.!]?\s*$",
     re.I,
 )
+# "I'm not doing either until you answer.": nothing is done before the answer, and nothing is named
+# for after it (", then deleting the branch" is an act and keeps the hint judged)
+_NOTHING_UNTIL = re.compile(
+    r"^\s*(?:i'?m|i\s+am|i\s+will|i'?ll|i)?\s*(?:(?:not|won'?t|never)\s+(?:going\s+to\s+)?(?:"
+    r"do(?:ing)?|touch(?:ing)?|run(?:ning)?|chang(?:e|ing)|start(?:ing)?)\s+(?:either|anything|it|that|this|them"
+    r"|both|any\s+of\s+(?:it|that|this|them))|(?:do(?:ing)?|touch(?:ing)?|chang(?:e|ing))\s+nothing)\s+"
+    r"(?:(?:yet|else)\s+)?until\s+(?:you|the\s+user)\s+(?:answer|reply|respond|confirm|decide|say|choose|pick)s?"
+    r"\b[^.!?;,]*[.!]?\s*$",
+    re.I,
+)
+# "Question for the user: do you want me to …?": a label that says what follows is asked, not done
+_QUESTION_LABEL = re.compile(
+    r"^\s*(?:(?:a\s+|one\s+)?question\s+(?:for|to)\s+(?:the\s+|you,?\s+)?(?:user|you|human|operator|owner)"
+    r"|asking\s+(?:the\s+)?(?:user|human|operator|owner))\s*[:\u2014\u2013-]\s*",
+    re.I,
+)
 # "Should I run `terraform destroy` on prod? The plan shows 212 resources to delete.": what follows the
 # question states facts for the user to decide on (its subject is the plan, the table, it, not the
 # agent), so nothing more is done.
@@ -766,9 +904,9 @@ def _asked_first(text: str) -> tuple[str, str] | None:
     """An offer to act that waits for the answer, or an act put after asking the user: returns (the
     act waiting for the user, what is done now), or None. Anything more done after the question keeps
     the whole hint judged."""
-    m = _OFFER.match(text)
+    m = _OFFER.match(_QUESTION_LABEL.sub("", text, count=1))
     rest = m.group("rest") if m else ""
-    if m and (not rest.strip() or _WAITING.match(rest) or _FACTS.match(rest)):
+    if m and (not rest.strip() or _WAITING.match(rest) or _NOTHING_UNTIL.match(rest) or _FACTS.match(rest)):
         return text, ""
     m = _BEFORE_ASKING.match(text)
     if m and not _THEN_MORE.search(m.group("ask").rstrip(" .")):
@@ -1222,6 +1360,7 @@ _LOCAL_CHEAP = _STORE_WIPES - {"db.drop-database", "db.dropdb", "sql.drop-databa
                                "db.framework-reset"} | {
     "sys.service-stop", "sys.journal-vacuum", "sys.act-named", "sys.unknown-program-act", "hint.disrupt",
     "hint.destroy-regenerable", "k8s.delete", "cloud.terraform-destroy",
+    "sql.delete",  # rows picked by a WHERE: less than the whole-table deletes and truncates above
 }
 _SHARED = re.compile(r"(?i)\b(?:shared|team'?s?|everyone|other\s+(?:people|users|teams?)|customers?)\b")
 _LIVE_OBJECT = re.compile(r"acts on (?:process|service|data \((?:queue|cache|topic|broker)s?\)"
@@ -1288,6 +1427,31 @@ def _restart_outside_production(a: Assessment, text: str) -> Assessment:
     return assess(L.REVERSIBLE, kind=a.kind, subject=a.subject, rules=(*a.rules, "hint.outside-production"),
                   factors=(*a.factors, f"on {', '.join(nonprod)}, not production: a restart or a vacuum "
                            "there costs seconds"))
+
+
+# One record archived: a ticket, an issue, a page, a card, a thread or a chat channel, named by its key
+# (OPS-77), its #name or its quoted title. Archiving keeps the record and its history and is undone from
+# the archive; it deletes nothing. A repository, a project or a workspace archived stops everyone's work
+# on it, and many records at once (a plural, every, all) is a sweep: neither is one record.
+_ARCHIVED_RECORD = re.compile(
+    r"(?i)\barchiv(?:e|es|ed|ing)\s+(?:the\s+|one\s+|that\s+|this\s+|my\s+|our\s+)?(?:[\w#'’.-]+\s+){0,4}?"
+    r"(?:ticket|issue|page|card|thread|conversation|channel|epic|story|task)\b(?!s)")
+_RECORD_KEY = re.compile(
+    r"(?<![\w/-])(?:[A-Z][A-Z0-9]+-\d+|#[a-z][\w-]*)(?![\w/-])|[\"“‘'][^\"”’']{2,60}[\"”’']")
+_MANY_OR_SHARED = re.compile(
+    r"(?i)\b(?:all|every|each|entire|whole|bulk|batch|many|several|multiple|everything|no\s+filter"
+    r"|repo|repos|repository|repositories|project|projects|workspace|org|organi[sz]ation|account|space"
+    r"|tickets|issues|pages|cards|threads|channels|epics|stories|tasks)\b|\b\d[\d,]*\s+\w+s\b")
+
+
+def _one_record_archived(text: str) -> str:
+    """The key of the one record the hint archives ("" when it archives none, more than one, or a
+    container others work in)."""
+    m = _ARCHIVED_RECORD.search(text)
+    if not m or _MANY_OR_SHARED.search(text) or len(_ARCHIVED_RECORD.findall(text)) > 1:
+        return ""
+    keys = _RECORD_KEY.findall(text)
+    return keys[0] if len(keys) == 1 else ""
 
 
 def _local_place(text: str, prod: list[str]) -> str:

@@ -1211,7 +1211,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 verbs.append((Act.DISRUPT, "kill"))  # "sending it SIGKILL": a signal is a kill, not a message
             else:
                 verbs.append(_verb_act(tokens, i))
-        elif cloud and t.kind == "word" and t.lem in CLOUD_ACCOUNT_NOUNS and not _held_account(tokens, i):
+        elif (cloud and t.kind == "word" and t.lem in CLOUD_ACCOUNT_NOUNS and not _held_account(tokens, i)
+              and not _member_removed_from(tokens, i) and not _billing_subscription(tokens, i)):
             where.setdefault(Obj.CLOUD_ACCOUNT, []).append(t.raw)
         elif t.obj is not None and negate_next and t.kind == "word":
             pass  # "no data", "without customer data": named to be excluded
@@ -1249,7 +1250,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     # what is sent, and says nothing about who receives it
     internal = [
         t.low for j, t in enumerate(tokens)
-        if t.kind == "word" and t.low in MARKERS.internal
+        if t.kind == "word" and (t.low in MARKERS.internal or _own_team(tokens, j))
         and any(u.low in _DESTINATION_PREPS for u in tokens[max(0, j - 3) : j])
     ] + team_channels(tokens) + [t.raw for t in tokens if t.low in _INTERNAL_TRACKERS]
     return Frame(
@@ -1293,6 +1294,12 @@ _BEING_ASKED = words("prompted asked blocked interrupted checked")
 
 
 _FILTERS = words("filter filters where condition conditions criteria criterion selector query limit")
+
+
+def _own_team(tokens: Sequence[Tok], i: int) -> bool:
+    """ "to our team's #build-status channel": the audience is the agent's own team, as "internal" says
+    ("the vendor team's channel" is someone else's team)."""
+    return tokens[i].low in ("team's", "teams'") and i > 0 and tokens[i - 1].low in ("our", "my")
 
 
 def _unfiltered(tokens: Sequence[Tok], i: int) -> int:
@@ -2221,7 +2228,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             return L.REVERSIBLE, f"edits project files, restorable from version control ({edited})", \
                 "hint.edit-code", False
         cheap_only = kinds & {Obj.EPHEMERAL, Obj.CODE_PART} and not hard - {Obj.CODE_PART}
-        if cheap_only and not prod and not own_folder:
+        if cheap_only and not prod and not own_folder and not _names_a_shared_place(frame.order):
             if Obj.CODE_PART in kinds and Obj.EPHEMERAL not in kinds:
                 return L.REVERSIBLE, f"edits code ({named(Obj.CODE_PART)})", "hint.edit-code", False
             return (
@@ -2838,6 +2845,31 @@ def _held_account(tokens: Sequence[Tok], i: int) -> bool:
     return j >= 0 and tokens[j].low in _ACCOUNT_HOLDERS
 
 
+_MEMBER_WORDS = words("user users member members contractor contractors collaborator collaborators employee "
+                      "employees guest guests seat seats")
+
+
+def _member_removed_from(tokens: Sequence[Tok], i: int) -> bool:
+    """ "removing former contractor @jdoe from the GitHub org": the organisation is where one named person
+    (an @handle, a member) is taken out of; it stays. "Removing everyone from the org" names no one."""
+    before = [t.low for t in tokens[max(0, i - 3):i]]
+    if "from" not in before:
+        return False
+    head = tokens[:i - len(before) + before.index("from")]
+    # "the AWS member account": a kind of account, which is what is closed, not a person
+    return any(t.raw.startswith("@") or (t.low in _MEMBER_WORDS and (
+        j + 1 == len(head) or head[j + 1].lem not in CLOUD_ACCOUNT_NOUNS)) for j, t in enumerate(head))
+
+
+_ACCOUNT_SUBSCRIPTIONS = words("azure microsoft")
+
+
+def _billing_subscription(tokens: Sequence[Tok], i: int) -> bool:
+    """ "cancelling subscription sub_1QfZ2 in Stripe": outside Azure a subscription is what a customer
+    pays for, one billing agreement, not the account that holds a cloud's resources."""
+    return tokens[i].lem == "subscription" and not any(t.low in _ACCOUNT_SUBSCRIPTIONS for t in tokens)
+
+
 _REPOSITORY_PLACES = words("repo repo's repository repository's")
 _NAMED_ROLES = words("cluster-admin system:masters")  # roles known by name, without the word "role"
 _PRINCIPALS = words("user users serviceaccount serviceaccounts identity identities principal principals "
@@ -3371,6 +3403,19 @@ def _cheap(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str]) -> str
     if ctx.self_made and single and not scope and not ctx.customer:
         return f"the agent's own recent creation ({'; '.join(ctx.self_made)})"
     return ""
+
+
+# Places people share that a word for cheap things may only name: "the build channel", "the
+# build-status channel", "the cache pipeline" are a chat channel and a pipeline, not build output.
+_SHARED_HEADS = words("channel channels pipeline pipelines workflow workflows room rooms bot bots "
+                      "space spaces group groups team teams")
+
+
+def _names_a_shared_place(order: list[str]) -> bool:
+    """A word for cheap things (build, cache, tmp) up to two words before the head noun of a shared place
+    ("the build-status channel", "the builds Slack channel")."""
+    return any(OBJ_CLASS.get(lemma(w)) is Obj.EPHEMERAL and set(order[i + 1:i + 3]) & _SHARED_HEADS
+               for i, w in enumerate(order))
 
 
 def _every_part_qualified(order: list[str]) -> bool:

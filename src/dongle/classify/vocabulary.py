@@ -562,6 +562,8 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("drive", "document"): Obj.DATA,
     ("drive", "doc"): Obj.DATA,
     ("drive", "link"): Obj.DATA,
+    ("via", "drive"): Obj.DATA,  # "sharing the sheet via Drive": a route for documents, not a disk
+    ("through", "drive"): Obj.DATA,
     ("root", "cause"): Obj.TEXT,  # "the root-cause summary": an explanation, not the root account
     # what signs in or pays as the user
     ("bank", "login"): Obj.SECRET,

@@ -667,7 +667,7 @@ _ENV_OVERRIDES = (("--kubeconfig", "KUBECONFIG"), ("--context", "KUBECONFIG"), (
 DATABASE_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "sqlite", "mongosh", "mongo",
                               "cockroach",
                               "clickhouse-client", "sqlcmd", "redis-cli", "dropdb", "mysqladmin"})
-_FRAMEWORK_ENV_VARS = ("RAILS_ENV", "RACK_ENV", "MIX_ENV", "APP_ENV", "NODE_ENV", "DJANGO_ENV", "FLASK_ENV",
+FRAMEWORK_ENV_VARS = ("RAILS_ENV", "RACK_ENV", "MIX_ENV", "APP_ENV", "NODE_ENV", "DJANGO_ENV", "FLASK_ENV",
                        "ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT", "ENVIRONMENT")
 _DROPPED_DATABASE = re.compile(r"\bdrop\s+database\s+(?:if\s+exists\s+)?[`\"']?([\w.-]+)", re.I)
 # A drop that tolerates the database being absent (`dropdb --if-exists`, `DROP DATABASE IF EXISTS`): the
@@ -1001,13 +1001,13 @@ class Facts:
         """A framework task or project script pointed at the test environment (`RAILS_ENV=test`, an
         argument `RAILS_ENV=test`, `MIX_ENV=test`) or at a test database on this machine through
         DATABASE_URL: what it resets, the next test run recreates."""
-        for var in _FRAMEWORK_ENV_VARS:
+        for var in FRAMEWORK_ENV_VARS:
             value = self.env.get(var, "")
             if value.lower() in ("test", "testing"):
                 return f"the test environment ({var}={value})"
         for arg in self.inv.args:
             var, eq, value = arg.partition("=")
-            if eq and var in _FRAMEWORK_ENV_VARS and value.lower() in ("test", "testing"):
+            if eq and var in FRAMEWORK_ENV_VARS and value.lower() in ("test", "testing"):
                 return f"the test environment ({arg})"
         url = self.env.get("DATABASE_URL", "")
         if "://" in url and is_local_host(url_host(url) or ""):
