@@ -387,10 +387,10 @@ class _GlobSet:
     patterns: tuple[str, ...]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_rx", re.compile("|".join(translate(p) for p in self.patterns)))
+        object.__setattr__(self, "_rx", glob_matcher(self.patterns))
 
     def match(self, path: str) -> bool:
-        return self._rx.match(path) is not None  # type: ignore[attr-defined]
+        return self._rx(path) is not None  # type: ignore[attr-defined]
 
 
 def _path_tests(spec: Mapping[str, Any]) -> list[_PathTest]:
@@ -544,11 +544,11 @@ class LazyPattern:
         self.globs = globs
         self.match: Callable[[str], re.Match[str] | None] = self._first_match
 
-    def _source(self) -> str:
-        return "|".join(f"(?:{translate(p.lower())})" for p in self.globs)
+    def _spelled(self) -> tuple[str, ...]:
+        return tuple(p.lower() for p in self.globs)
 
     def _first_match(self, text: str) -> re.Match[str] | None:
-        self.match = re.compile(self._source(), re.S).match
+        self.match = glob_matcher(self._spelled())
         return self.match(text)
 
 
@@ -558,8 +558,25 @@ class _NamePattern(LazyPattern):
 
     __slots__ = ()
 
-    def _source(self) -> str:
-        return "|".join(f"(?:{translate(p)})" for p in self.globs)
+    def _spelled(self) -> tuple[str, ...]:
+        return self.globs
+
+
+def glob_matcher(globs: tuple[str, ...]) -> Callable[[str], re.Match[str] | None]:
+    """A test of a whole text against shell globs (`*` crosses `/`): a match, or None. A glob that
+    starts with `*` (`*deploy*`, `*/google/chrome/*`, most of the rule packs' word globs) is
+    searched for without its leading stars: `*X` matches exactly the texts that end in a match of
+    X, and a search finds that in one pass, where the translated `.*?X` tried every split of the
+    text in turn (a tenth of a rule pack's matching time went there)."""
+    anchored = [translate(g) for g in globs if not g.startswith("*")]
+    floating = [translate(g.lstrip("*")) for g in globs if g.startswith("*")]
+    if not floating:
+        return re.compile("|".join(f"(?:{p})" for p in anchored), re.S).match
+    search = re.compile("|".join(f"(?:{p})" for p in floating), re.S).search
+    if not anchored:
+        return search
+    match = re.compile("|".join(f"(?:{p})" for p in anchored), re.S).match
+    return lambda text: match(text) or search(text)
 
 
 def _globs(patterns: tuple[str, ...]) -> LazyPattern:
