@@ -133,3 +133,18 @@ def test_glob_matcher_is_fnmatch(globs: tuple[str, ...], text: str) -> None:
     expected = any(fnmatchcase(text, g) for g in globs)
     assert (engine.glob_matcher(globs)(text) is not None) is expected
 
+
+_SUBCOMMANDS = (("*", "delete-*"), ("iam", "attach-*"), ("s3", "rm"), ("role", "assignment", "create"))
+
+
+@pytest.mark.parametrize("words", [
+    ("ec2", "delete-snapshot"), ("ec2", "describe-instances"), ("iam", "attach"),
+    ("iam", "attach-role-policy", "--x"), ("s3", "rm"), ("s3", "rmx"), ("s3",),
+    ("role", "assignment", "create"), ("role", "assignment"), (), ("x", "delete-")])
+def test_glob_subcommands_match_as_fnmatch(words: tuple[str, ...]) -> None:
+    """A subcommand path with a glob word (`aws * delete-*`) leads the operands exactly when each
+    word is equal to it or matched by it as `fnmatchcase` says, the first such path winning."""
+    expected = next((sub for sub in _SUBCOMMANDS if len(words) >= len(sub) and all(
+        w == want or ("*" in want and fnmatchcase(w, want))
+        for w, want in zip(words, sub, strict=False))), None)
+    assert engine._Subcommands(_SUBCOMMANDS).find(words) == expected

@@ -12,7 +12,7 @@ import importlib
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from fnmatch import fnmatchcase, translate
+from fnmatch import translate
 from functools import lru_cache
 from operator import attrgetter
 from typing import Any
@@ -331,31 +331,38 @@ def _asks_only_writes(rule: Rule) -> bool:
             and targets.get("of") == "writes" and not targets.get("all"))
 
 
-def _sub_matches(positionals: tuple[str, ...], subs: tuple[tuple[str, ...], ...]) -> tuple[str, ...] | None:
-    """The first subcommand path (`("s3", "rm")`, `("*", "delete")`) that leads the operands."""
-    for sub in subs:
-        if len(positionals) >= len(sub) and all(
-            word == want or ("*" in want and fnmatchcase(word, want))
-            for word, want in zip(positionals, sub, strict=False)
-        ):
-            return sub
-    return None
+def _word_test(want: str) -> Callable[[str], bool]:
+    """One word of a subcommand path as a test: equal to it, or for a glob (`delete-*`) matched by
+    it as `fnmatchcase` would, with the regex compiled once rather than looked up for every word."""
+    if "*" not in want:
+        return want.__eq__
+    glob = re.compile(translate(want)).match
+    return lambda word: word == want or glob(word) is not None
 
 
 class _Subcommands:
     """A rule's subcommand paths, in the order they are tried. Paths without a glob (nearly all)
-    are compared as tuples, not word by word."""
+    are compared as tuples, not word by word; the words of the others become tests on first use
+    (a hook process judges one command: compiling every rule's globs at load is start-up lost)."""
 
-    __slots__ = ("_literal", "paths")
+    __slots__ = ("_literal", "_tests", "paths")
 
     def __init__(self, paths: tuple[tuple[str, ...], ...]) -> None:
         self.paths = paths
         self._literal = not any("*" in word for path in paths for word in path)
+        self._tests: tuple[tuple[tuple[str, ...], tuple[Callable[[str], bool], ...]], ...] = ()
 
     def find(self, positionals: tuple[str, ...]) -> tuple[str, ...] | None:
         """The first path that leads the (lower-cased) operands, or None."""
         if not self._literal:
-            return _sub_matches(positionals, self.paths)
+            if not self._tests:
+                self._tests = tuple((path, tuple(map(_word_test, path))) for path in self.paths)
+            count = len(positionals)
+            for sub, tests in self._tests:
+                if count >= len(sub) and all(
+                        test(word) for test, word in zip(tests, positionals, strict=False)):
+                    return sub
+            return None
         for sub in self.paths:
             if positionals[: len(sub)] == sub:
                 return sub
