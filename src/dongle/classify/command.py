@@ -2942,8 +2942,13 @@ def _cross_checks(
     prod_ctx: bool,
     subject: str,
 ) -> Assessment | None:
-    """Code planted for later (start-up files, crontab), scripts written then run, ansible payloads."""
+    """Code planted for later (start-up files, crontab), scripts written then run, ansible payloads.
+    Every check below needs a redirect written, a file this line wrote or downloaded before, an
+    unknown program, or one of the programs it names (`_CROSS_CHECKED`); a part with none of these
+    (most parts) returns at once."""
     if nesting >= MAX_NESTED_CLASSIFY:
+        return None
+    if not (written or fetched or facts.unknown or facts.name in _CROSS_CHECKED or facts.write_redirects):
         return None
     inv = facts.inv
     targets = list(facts.write_redirects)
@@ -3444,6 +3449,12 @@ def _as_self_calling(content: str, path: str) -> str:
 
 # Programs that download to a file (`curl -o`, `wget -O`): its content is the network's, unseen.
 _DOWNLOADERS = frozenset({"curl", "wget", "aria2c", "fetch", "http", "https", "xh", "lwp-download"})
+# The programs `_cross_checks` judges by name: tee (what it writes), git config, npm/pnpm/yarn pkg set,
+# crontab, redis-cli fed commands, downloads, database clients fed a script, warehouse clients,
+# ansible and salt payloads.
+_CROSS_CHECKED = frozenset({"tee", "git", "npm", "pnpm", "yarn", "crontab", "redis-cli", "bq", "cqlsh",
+                            "ansible", "ansible-playbook", "salt", "salt-ssh", *_DOWNLOADERS,
+                            *_SCRIPT_CLIENTS, *_WAREHOUSE_SQL_OPTIONS})
 
 
 def _record_download(facts: Facts, fetched: dict[str, tuple[bool, str]]) -> None:
