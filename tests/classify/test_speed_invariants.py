@@ -267,3 +267,25 @@ def test_the_cross_checks_still_judge_what_they_name(line: str, rule: str) -> No
     judged = classify_command(line, cwd="/home/dev/project", env={"HOME": "/home/dev"})
     assert rule in judged.rules, judged.rules
 
+
+@pytest.mark.parametrize(("line", "rule"), [
+    ('rm -rf "$BUILD_DIR"/*', "fs.rm-root"),  # an empty variable before `/`
+    ("rsync -a --delete ./dist/ deploy@web:/", "fs.rsync-delete-catastrophic"),  # the remote path
+    ("ln -s ~/.claude/settings.json notes.json && echo {} > notes.json", "fs.write-agent-config"),  # a link
+    ("mv .git /tmp/old-git && rm -rf /tmp/old-git", "fs.rm-git-dir"),  # a move followed
+    ("terraform workspace select prod && terraform destroy -auto-approve", "cloud.terraform-destroy"),
+    ("mv data/raw /tmp/", "fs.move-data-to-scratch"),
+    ("grep -rl foo / | xargs sed -i s/foo/bar/", "fs.edit-host-wide"),
+    ("ldapsearch -b ou=People,dc=acme,dc=io dn | sed s/^dn:.// | ldapdelete", "sys.directory-emptied"),
+    ("aws s3api list-object-versions --bucket b > v.json && aws s3api delete-objects --bucket b "
+     "--delete file://v.json", "compound.delete-every-listed"),
+    ('ssh prod-web-1 "rm -rf /var/www/app"', "fs.rm-system-data"),  # a remote production host
+])
+def test_the_checks_a_part_calls_for_by_program_still_run(line: str, rule: str) -> None:
+    """The per-part checks that only some programs call for (an empty variable, an rsync destination,
+    a link or a move recorded, a production switch, an in-place edit, a directory emptied, a listing
+    file deleted, a move into scratch, a launcher's host) are called only for those programs, and
+    still find what they find."""
+    judged = classify_command(line, cwd="/home/dev/project", env={"HOME": "/home/dev"})
+    assert rule in judged.rules, judged.rules
+    assert judged.danger_level >= DangerLevel.DESTRUCTIVE

@@ -273,18 +273,24 @@ def _assess_model(
         facts = all_facts[index]
         facts.model_names = names
         facts.model_untrusted = untrusted
-        facts.feeders = _feeders(inv, index, model.invocations, all_facts)
-        launcher = _launcher(inv, index, model.invocations, all_facts)
+        # the checks below that only some parts call for are called only for those (their own first
+        # test, asked here): a call each was a tenth of judging a plain part
+        name = facts.name
+        facts.feeders = _feeders(inv, index, model.invocations, all_facts) if inv.stdin_from else ()
+        launcher = _launcher(inv, index, model.invocations, all_facts) if inv.remote and inv.depth else None
         if launcher is not None:
             facts.mounts = _mounts(launcher)
             facts.isolated = not facts.mounts and _isolated_container(launcher)
             workdir = launcher.parsed.values.get("-w", ()) + launcher.parsed.values.get("--workdir", ())
             facts.workdir = workdir[0] if workdir and workdir[0].startswith("/") else None
             facts.host_cwd = launcher.cwd
-        part = _assess_invocation(facts, rules, prod_ctx or switched or _remote_production(inv, launcher))
-        switched = switched or _switches_to_production(facts)
-        _record_link(facts, links)
-        _record_move(facts, links)
+        part = _assess_invocation(facts, rules, prod_ctx or switched or (
+            bool(inv.remote) and _remote_production(inv, launcher)))
+        switched = switched or (name in _CONTEXT_SWITCHES and _switches_to_production(facts))
+        if name == "ln":
+            _record_link(facts, links)
+        elif name == "mv":
+            _record_move(facts, links)
         risky = risky or part.risky
         judged = part.assessment(subject)
         if judged.rules:
@@ -302,20 +308,20 @@ def _assess_model(
                 alt.factors.insert(0, why)
                 parts.append(alt.assessment(subject))
 
-        emptied = _empty_variable_prefix(inv, env)
+        emptied = _empty_variable_prefix(inv, env) if inv.name in _DELETERS_BY_PATH else None
         if emptied is not None:
             # `rm -rf "$BUILD_DIR"/*` with BUILD_DIR unset is `rm -rf /*`: the variable, if empty,
             # leaves the slash after it at the root (the classic installer bug)
             judged_too(replace(inv, argv=emptied),
                        "if the variable before the `/` is unset or empty, the path is at /")
-        remote_dest = _remote_destination(inv)
+        remote_dest = _remote_destination(inv) if inv.name == "rsync" else None
         if remote_dest is not None:
             # `rsync -a --delete ./dist/ deploy@web:/`: the destination is a path on that host, and the
             # root (or home, or /etc) there is as much the whole system as here; only a catastrophe
             # found that way is added (a scoped deploy stays judged as a copy to another host)
             judged_too(replace(inv, argv=remote_dest), "the destination is that path on the other host",
                        level=max(part.level, DangerLevel.DANGEROUS))
-        if facts.name in WINDOWS_REMOVERS:
+        if name in WINDOWS_REMOVERS:
             # `Remove-Item -Recurse -Force "C:\Users\$env:USERNAME\*"` is `rm -rf ~/*`: Windows paths
             # placed (rules/windows.py), a drive, the Windows tree or the profiles folder stopping outright
             as_written = "\n".join((model.source, *model.decoded)) if model.decoded else model.source
@@ -326,8 +332,11 @@ def _assess_model(
             if system:
                 risky = True
                 parts.append(windows_system_removal(system, subject))
-        edited = _host_wide_edit(index, all_facts) or _directory_emptied(facts) or _listing_file_deleted(
-            index, all_facts) or _moved_into_scratch(index, all_facts)
+        edited = (
+            (_host_wide_edit(index, all_facts) if name in _IN_PLACE_CAPABLE else None)
+            or (_directory_emptied(facts) if name == "ldapdelete" else None)
+            or (_listing_file_deleted(index, all_facts) if name in ("aws", "gcloud", "az") else None)
+            or (_moved_into_scratch(index, all_facts) if name == "mv" else None))
         if edited is not None:
             risky = True
             parts.append(edited.assessment(subject))
@@ -370,7 +379,6 @@ def _assess_model(
             judged_too(moved_to(cwd), f"if the `cd` before it fails, it runs in {cwd}")
         # what the line's state adds to this part: every check runs (some record state for the parts
         # after it), and each finding is a part of its own
-        name = facts.name
         extras = [  # each check is called only for the programs it is about (they are per part)
             _secret_relay(facts, tainted, subject, set(judged.rules) & PRINTS_SECRET, all_facts),
             _secret_in_arguments(facts, all_facts, subject, loops, model.source)
@@ -850,6 +858,10 @@ def _reshapes_only(f: Facts) -> bool:
 
 
 _SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack"})
+
+
+# The programs `_edits_in_place` can find editing files in place.
+_IN_PLACE_CAPABLE = frozenset({"sed", "gsed", "perl", "ruby"})
 
 
 def _edits_in_place(facts: Facts) -> bool:
