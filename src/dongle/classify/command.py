@@ -252,15 +252,16 @@ def _assess_model(
     # `for d in $(ls ~)` loops, read once for the whole line (per command it grew with the line squared)
     loops = _LOOP_OVER_OUTPUT.findall(model.source) if "for" in model.source else []
     captured = _captured_indices(model)
-    if any(inv.name in PS_TRANSFERS for inv in model.invocations):
+    names = frozenset(inv.name for inv in model.invocations)
+    if not PS_TRANSFERS.isdisjoint(names):
         model = _posix_transfers(model, home)
+        names = frozenset(inv.name for inv in model.invocations)
     all_facts = [_facts(replace(inv, remote="fleet:ssh:dev" if _dev_fleet(model, index) else "fleet:ssh")
                         if index in fleet else inv, rules, cwd, home, env)
                  for index, inv in enumerate(model.invocations)]
     links: dict[str, str] = {}
     for facts in all_facts:
         facts.links = links
-    names = frozenset(inv.name for inv in model.invocations)
     unchecked_cd = "cd" in names and bool(_UNCHECKED_CD.search(model.source))
     unset_cd = _CD_UNQUOTED_VARIABLE.search(model.source) if "cd" in names else None
     empty_cd = unset_cd.group(1) if unset_cd and unset_cd.group(1).strip("${}") not in env else ""
@@ -1049,7 +1050,7 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     or the listing is filtered (`grep`, `find -name`, `head`)."""
     facts = all_facts[index]
     inv = facts.inv
-    if not inv.stdin_from and not any("$" in a for a in inv.args):
+    if not inv.stdin_from and "$" not in "".join(inv.args):
         return None  # fed by no pipe and handed no `$…`: nothing below can find a listing (most commands)
     depth = inv.depth
     chain: list[Facts] = []
@@ -1356,7 +1357,7 @@ def _is_help(inv: Invocation) -> bool:
     args = inv.args
     if not args:
         return False
-    if any(a in _HELP_WORDS for a in args) or args == ("--version",) or args == ("-V",):
+    if not _HELP_WORDS.isdisjoint(args) or args == ("--version",) or args == ("-V",):
         return True
     if args[-1] == "-h" and inv.name not in ("psql", "mysql", "redis-cli", "ssh", "df", "du", "ls", "free"):
         return True
@@ -1385,13 +1386,15 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         )
     if _is_help(inv):
         return _Part(DangerLevel.SAFE, factors=[f"`{inv.name}` only prints help or its version"])
+    # the rule name (`python` for `python3.11`) and, when it differs, the name as written
     names = (facts.name,) if facts.name == inv.name else (facts.name, inv.name)
     first = None
-    if any(name in rules.by_sub for name in names) and facts.lowered_positionals:
+    if (facts.name in rules.by_sub or inv.name in rules.by_sub) and facts.lowered_positionals:
         first = facts.lowered_positionals[0]
     hits = [rule for name in names for rule in rules.candidates(name, first) if matches(rule, facts)]
-    known = any(name in rules.safe_commands for name in names)
-    facts.unknown = not known and not any(name in rules.by_name or name in rules.by_sub for name in names)
+    known = facts.name in rules.safe_commands or inv.name in rules.safe_commands
+    facts.unknown = not known and not (facts.name in rules.by_name or facts.name in rules.by_sub
+                                       or inv.name in rules.by_name or inv.name in rules.by_sub)
     if facts.write_paths or inv.redirects or inv.spawns_self or facts.production or (
         facts.unknown and (inv.args or inv.privileged)
     ):
@@ -1399,7 +1402,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         hits.extend(rule for rule in wildcard if matches(rule, facts))
     if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
         hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
-    production = prod_ctx or (any(rule.prod for rule in hits) and bool(facts.production))
+    production = prod_ctx or (bool(hits) and any(rule.prod for rule in hits) and bool(facts.production))
     preview = _dry_run(facts)
     if preview:
         # a preview changes nothing; what it would change is for the human to read in its output
