@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fnmatch import fnmatchcase
+
 import pytest
 
 from dongle.levels import DangerLevel
@@ -114,3 +116,35 @@ def test_code_patterns_that_join_lookaheads_are_anchored() -> None:
         and raw["match"]["code"].removeprefix("(?s)").startswith("(?=")
     ]
     assert unanchored == []
+
+
+_GLOBS = ("*deploy*", "*/google/chrome/*", "*.pth", "id_*", "*$*secret*", "a*b*c", "*", "**x", "v?.[0-9]*",
+          "release", "*-receive", "[!a]*z")
+
+
+@pytest.mark.parametrize("globs", [(g,) for g in _GLOBS] + [_GLOBS, ("id_*", "release"), ("*x", "*y*")])
+@pytest.mark.parametrize("text", ["", "deploy", "redeployment", "/home/u/.config/google/chrome/Default/x",
+                                  "site.pth", "site.pth.bak", "id_rsa", "my_id_rsa", "$DB_SECRET", "abxc",
+                                  "abc\nc", "xx", "x\n", "v1.2", "v1.x", "release", "prerelease",
+                                  "post-receive", "bz", "az", "\nz", "line\nwith deploy"])
+def test_glob_matcher_is_fnmatch(globs: tuple[str, ...], text: str) -> None:
+    """A leading-star glob searched for, not matched through every split, selects the same texts:
+    the word and name globs of the rule packs match exactly what `fnmatchcase` says."""
+    expected = any(fnmatchcase(text, g) for g in globs)
+    assert (engine.glob_matcher(globs)(text) is not None) is expected
+
+
+_SUBCOMMANDS = (("*", "delete-*"), ("iam", "attach-*"), ("s3", "rm"), ("role", "assignment", "create"))
+
+
+@pytest.mark.parametrize("words", [
+    ("ec2", "delete-snapshot"), ("ec2", "describe-instances"), ("iam", "attach"),
+    ("iam", "attach-role-policy", "--x"), ("s3", "rm"), ("s3", "rmx"), ("s3",),
+    ("role", "assignment", "create"), ("role", "assignment"), (), ("x", "delete-")])
+def test_glob_subcommands_match_as_fnmatch(words: tuple[str, ...]) -> None:
+    """A subcommand path with a glob word (`aws * delete-*`) leads the operands exactly when each
+    word is equal to it or matched by it as `fnmatchcase` says, the first such path winning."""
+    expected = next((sub for sub in _SUBCOMMANDS if len(words) >= len(sub) and all(
+        w == want or ("*" in want and fnmatchcase(w, want))
+        for w, want in zip(words, sub, strict=False))), None)
+    assert engine._Subcommands(_SUBCOMMANDS).find(words) == expected

@@ -252,15 +252,16 @@ def _assess_model(
     # `for d in $(ls ~)` loops, read once for the whole line (per command it grew with the line squared)
     loops = _LOOP_OVER_OUTPUT.findall(model.source) if "for" in model.source else []
     captured = _captured_indices(model)
-    if any(inv.name in PS_TRANSFERS for inv in model.invocations):
+    names = frozenset(inv.name for inv in model.invocations)
+    if not PS_TRANSFERS.isdisjoint(names):
         model = _posix_transfers(model, home)
+        names = frozenset(inv.name for inv in model.invocations)
     all_facts = [_facts(replace(inv, remote="fleet:ssh:dev" if _dev_fleet(model, index) else "fleet:ssh")
                         if index in fleet else inv, rules, cwd, home, env)
                  for index, inv in enumerate(model.invocations)]
     links: dict[str, str] = {}
     for facts in all_facts:
         facts.links = links
-    names = frozenset(inv.name for inv in model.invocations)
     unchecked_cd = "cd" in names and bool(_UNCHECKED_CD.search(model.source))
     unset_cd = _CD_UNQUOTED_VARIABLE.search(model.source) if "cd" in names else None
     empty_cd = unset_cd.group(1) if unset_cd and unset_cd.group(1).strip("${}") not in env else ""
@@ -273,18 +274,24 @@ def _assess_model(
         facts = all_facts[index]
         facts.model_names = names
         facts.model_untrusted = untrusted
-        facts.feeders = _feeders(inv, index, model.invocations, all_facts)
-        launcher = _launcher(inv, index, model.invocations, all_facts)
+        # the checks below that only some parts call for are called only for those (their own first
+        # test, asked here): a call each was a tenth of judging a plain part
+        name = facts.name
+        facts.feeders = _feeders(inv, index, model.invocations, all_facts) if inv.stdin_from else ()
+        launcher = _launcher(inv, index, model.invocations, all_facts) if inv.remote and inv.depth else None
         if launcher is not None:
             facts.mounts = _mounts(launcher)
             facts.isolated = not facts.mounts and _isolated_container(launcher)
             workdir = launcher.parsed.values.get("-w", ()) + launcher.parsed.values.get("--workdir", ())
             facts.workdir = workdir[0] if workdir and workdir[0].startswith("/") else None
             facts.host_cwd = launcher.cwd
-        part = _assess_invocation(facts, rules, prod_ctx or switched or _remote_production(inv, launcher))
-        switched = switched or _switches_to_production(facts)
-        _record_link(facts, links)
-        _record_move(facts, links)
+        part = _assess_invocation(facts, rules, prod_ctx or switched or (
+            bool(inv.remote) and _remote_production(inv, launcher)))
+        switched = switched or (name in _CONTEXT_SWITCHES and _switches_to_production(facts))
+        if name == "ln":
+            _record_link(facts, links)
+        elif name == "mv":
+            _record_move(facts, links)
         risky = risky or part.risky
         judged = part.assessment(subject)
         if judged.rules:
@@ -302,20 +309,20 @@ def _assess_model(
                 alt.factors.insert(0, why)
                 parts.append(alt.assessment(subject))
 
-        emptied = _empty_variable_prefix(inv, env)
+        emptied = _empty_variable_prefix(inv, env) if inv.name in _DELETERS_BY_PATH else None
         if emptied is not None:
             # `rm -rf "$BUILD_DIR"/*` with BUILD_DIR unset is `rm -rf /*`: the variable, if empty,
             # leaves the slash after it at the root (the classic installer bug)
             judged_too(replace(inv, argv=emptied),
                        "if the variable before the `/` is unset or empty, the path is at /")
-        remote_dest = _remote_destination(inv)
+        remote_dest = _remote_destination(inv) if inv.name == "rsync" else None
         if remote_dest is not None:
             # `rsync -a --delete ./dist/ deploy@web:/`: the destination is a path on that host, and the
             # root (or home, or /etc) there is as much the whole system as here; only a catastrophe
             # found that way is added (a scoped deploy stays judged as a copy to another host)
             judged_too(replace(inv, argv=remote_dest), "the destination is that path on the other host",
                        level=max(part.level, DangerLevel.DANGEROUS))
-        if facts.name in WINDOWS_REMOVERS:
+        if name in WINDOWS_REMOVERS:
             # `Remove-Item -Recurse -Force "C:\Users\$env:USERNAME\*"` is `rm -rf ~/*`: Windows paths
             # placed (rules/windows.py), a drive, the Windows tree or the profiles folder stopping outright
             as_written = "\n".join((model.source, *model.decoded)) if model.decoded else model.source
@@ -326,8 +333,11 @@ def _assess_model(
             if system:
                 risky = True
                 parts.append(windows_system_removal(system, subject))
-        edited = _host_wide_edit(index, all_facts) or _directory_emptied(facts) or _listing_file_deleted(
-            index, all_facts) or _moved_into_scratch(index, all_facts)
+        edited = (
+            (_host_wide_edit(index, all_facts) if name in _IN_PLACE_CAPABLE else None)
+            or (_directory_emptied(facts) if name == "ldapdelete" else None)
+            or (_listing_file_deleted(index, all_facts) if name in ("aws", "gcloud", "az") else None)
+            or (_moved_into_scratch(index, all_facts) if name == "mv" else None))
         if edited is not None:
             risky = True
             parts.append(edited.assessment(subject))
@@ -370,7 +380,6 @@ def _assess_model(
             judged_too(moved_to(cwd), f"if the `cd` before it fails, it runs in {cwd}")
         # what the line's state adds to this part: every check runs (some record state for the parts
         # after it), and each finding is a part of its own
-        name = facts.name
         extras = [  # each check is called only for the programs it is about (they are per part)
             _secret_relay(facts, tainted, subject, set(judged.rules) & PRINTS_SECRET, all_facts),
             _secret_in_arguments(facts, all_facts, subject, loops, model.source)
@@ -855,6 +864,10 @@ def _reshapes_only(f: Facts) -> bool:
 _SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack"})
 
 
+# The programs `_edits_in_place` can find editing files in place.
+_IN_PLACE_CAPABLE = frozenset({"sed", "gsed", "perl", "ruby"})
+
+
 def _edits_in_place(facts: Facts) -> bool:
     """`sed -i`, `perl -pi -e`, `ruby -pi`: the files named are rewritten where they are."""
     if facts.name in ("sed", "gsed"):
@@ -1040,7 +1053,7 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     or the listing is filtered (`grep`, `find -name`, `head`)."""
     facts = all_facts[index]
     inv = facts.inv
-    if not inv.stdin_from and not any("$" in a for a in inv.args):
+    if not inv.stdin_from and "$" not in "".join(inv.args):
         return None  # fed by no pipe and handed no `$…`: nothing below can find a listing (most commands)
     depth = inv.depth
     chain: list[Facts] = []
@@ -1347,7 +1360,7 @@ def _is_help(inv: Invocation) -> bool:
     args = inv.args
     if not args:
         return False
-    if any(a in _HELP_WORDS for a in args) or args == ("--version",) or args == ("-V",):
+    if not _HELP_WORDS.isdisjoint(args) or args == ("--version",) or args == ("-V",):
         return True
     if args[-1] == "-h" and inv.name not in ("psql", "mysql", "redis-cli", "ssh", "df", "du", "ls", "free"):
         return True
@@ -1376,13 +1389,15 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         )
     if _is_help(inv):
         return _Part(DangerLevel.SAFE, factors=[f"`{inv.name}` only prints help or its version"])
+    # the rule name (`python` for `python3.11`) and, when it differs, the name as written
     names = (facts.name,) if facts.name == inv.name else (facts.name, inv.name)
     first = None
-    if any(name in rules.by_sub for name in names) and facts.lowered_positionals:
+    if (facts.name in rules.by_sub or inv.name in rules.by_sub) and facts.lowered_positionals:
         first = facts.lowered_positionals[0]
     hits = [rule for name in names for rule in rules.candidates(name, first) if matches(rule, facts)]
-    known = any(name in rules.safe_commands for name in names)
-    facts.unknown = not known and not any(name in rules.by_name or name in rules.by_sub for name in names)
+    known = facts.name in rules.safe_commands or inv.name in rules.safe_commands
+    facts.unknown = not known and not (facts.name in rules.by_name or facts.name in rules.by_sub
+                                       or inv.name in rules.by_name or inv.name in rules.by_sub)
     if facts.write_paths or inv.redirects or inv.spawns_self or facts.production or (
         facts.unknown and (inv.args or inv.privileged)
     ):
@@ -1390,7 +1405,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         hits.extend(rule for rule in wildcard if matches(rule, facts))
     if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
         hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
-    production = prod_ctx or (any(rule.prod for rule in hits) and bool(facts.production))
+    production = prod_ctx or (bool(hits) and any(rule.prod for rule in hits) and bool(facts.production))
     preview = _dry_run(facts)
     if preview:
         # a preview changes nothing; what it would change is for the human to read in its output
@@ -2945,8 +2960,13 @@ def _cross_checks(
     prod_ctx: bool,
     subject: str,
 ) -> Assessment | None:
-    """Code planted for later (start-up files, crontab), scripts written then run, ansible payloads."""
+    """Code planted for later (start-up files, crontab), scripts written then run, ansible payloads.
+    Every check below needs a redirect written, a file this line wrote or downloaded before, an
+    unknown program, or one of the programs it names (`_CROSS_CHECKED`); a part with none of these
+    (most parts) returns at once."""
     if nesting >= MAX_NESTED_CLASSIFY:
+        return None
+    if not (written or fetched or facts.unknown or facts.name in _CROSS_CHECKED or facts.write_redirects):
         return None
     inv = facts.inv
     targets = list(facts.write_redirects)
@@ -3506,6 +3526,12 @@ def _as_self_calling(content: str, path: str) -> str:
 
 # Programs that download to a file (`curl -o`, `wget -O`): its content is the network's, unseen.
 _DOWNLOADERS = frozenset({"curl", "wget", "aria2c", "fetch", "http", "https", "xh", "lwp-download"})
+# The programs `_cross_checks` judges by name: tee (what it writes), git config, npm/pnpm/yarn pkg set,
+# crontab, redis-cli fed commands, downloads, database clients fed a script, warehouse clients,
+# ansible and salt payloads.
+_CROSS_CHECKED = frozenset({"tee", "git", "npm", "pnpm", "yarn", "crontab", "redis-cli", "bq", "cqlsh",
+                            "ansible", "ansible-playbook", "salt", "salt-ssh", *_DOWNLOADERS,
+                            *_SCRIPT_CLIENTS, *_WAREHOUSE_SQL_OPTIONS})
 
 
 def _record_download(facts: Facts, fetched: dict[str, tuple[bool, str]]) -> None:

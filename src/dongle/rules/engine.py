@@ -12,7 +12,7 @@ import importlib
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from fnmatch import fnmatchcase, translate
+from fnmatch import translate
 from functools import lru_cache
 from operator import attrgetter
 from typing import Any
@@ -331,31 +331,38 @@ def _asks_only_writes(rule: Rule) -> bool:
             and targets.get("of") == "writes" and not targets.get("all"))
 
 
-def _sub_matches(positionals: tuple[str, ...], subs: tuple[tuple[str, ...], ...]) -> tuple[str, ...] | None:
-    """The first subcommand path (`("s3", "rm")`, `("*", "delete")`) that leads the operands."""
-    for sub in subs:
-        if len(positionals) >= len(sub) and all(
-            word == want or ("*" in want and fnmatchcase(word, want))
-            for word, want in zip(positionals, sub, strict=False)
-        ):
-            return sub
-    return None
+def _word_test(want: str) -> Callable[[str], bool]:
+    """One word of a subcommand path as a test: equal to it, or for a glob (`delete-*`) matched by
+    it as `fnmatchcase` would, with the regex compiled once rather than looked up for every word."""
+    if "*" not in want:
+        return want.__eq__
+    glob = re.compile(translate(want)).match
+    return lambda word: word == want or glob(word) is not None
 
 
 class _Subcommands:
     """A rule's subcommand paths, in the order they are tried. Paths without a glob (nearly all)
-    are compared as tuples, not word by word."""
+    are compared as tuples, not word by word; the words of the others become tests on first use
+    (a hook process judges one command: compiling every rule's globs at load is start-up lost)."""
 
-    __slots__ = ("_literal", "paths")
+    __slots__ = ("_literal", "_tests", "paths")
 
     def __init__(self, paths: tuple[tuple[str, ...], ...]) -> None:
         self.paths = paths
         self._literal = not any("*" in word for path in paths for word in path)
+        self._tests: tuple[tuple[tuple[str, ...], tuple[Callable[[str], bool], ...]], ...] = ()
 
     def find(self, positionals: tuple[str, ...]) -> tuple[str, ...] | None:
         """The first path that leads the (lower-cased) operands, or None."""
         if not self._literal:
-            return _sub_matches(positionals, self.paths)
+            if not self._tests:
+                self._tests = tuple((path, tuple(map(_word_test, path))) for path in self.paths)
+            count = len(positionals)
+            for sub, tests in self._tests:
+                if count >= len(sub) and all(
+                        test(word) for test, word in zip(tests, positionals, strict=False)):
+                    return sub
+            return None
         for sub in self.paths:
             if positionals[: len(sub)] == sub:
                 return sub
@@ -387,10 +394,10 @@ class _GlobSet:
     patterns: tuple[str, ...]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_rx", re.compile("|".join(translate(p) for p in self.patterns)))
+        object.__setattr__(self, "_rx", glob_matcher(self.patterns))
 
     def match(self, path: str) -> bool:
-        return self._rx.match(path) is not None  # type: ignore[attr-defined]
+        return self._rx(path) is not None  # type: ignore[attr-defined]
 
 
 def _path_tests(spec: Mapping[str, Any]) -> list[_PathTest]:
@@ -545,11 +552,11 @@ class LazyPattern:
         self.globs = globs
         self.match: Callable[[str], re.Match[str] | None] = self._first_match
 
-    def _source(self) -> str:
-        return "|".join(f"(?:{translate(p.lower())})" for p in self.globs)
+    def _spelled(self) -> tuple[str, ...]:
+        return tuple(p.lower() for p in self.globs)
 
     def _first_match(self, text: str) -> re.Match[str] | None:
-        self.match = re.compile(self._source(), re.S).match
+        self.match = glob_matcher(self._spelled())
         return self.match(text)
 
 
@@ -559,8 +566,25 @@ class _NamePattern(LazyPattern):
 
     __slots__ = ()
 
-    def _source(self) -> str:
-        return "|".join(f"(?:{translate(p)})" for p in self.globs)
+    def _spelled(self) -> tuple[str, ...]:
+        return self.globs
+
+
+def glob_matcher(globs: tuple[str, ...]) -> Callable[[str], re.Match[str] | None]:
+    """A test of a whole text against shell globs (`*` crosses `/`): a match, or None. A glob that
+    starts with `*` (`*deploy*`, `*/google/chrome/*`, most of the rule packs' word globs) is
+    searched for without its leading stars: `*X` matches exactly the texts that end in a match of
+    X, and a search finds that in one pass, where the translated `.*?X` tried every split of the
+    text in turn (a tenth of a rule pack's matching time went there)."""
+    anchored = [translate(g) for g in globs if not g.startswith("*")]
+    floating = [translate(g.lstrip("*")) for g in globs if g.startswith("*")]
+    if not floating:
+        return re.compile("|".join(f"(?:{p})" for p in anchored), re.S).match
+    search = re.compile("|".join(f"(?:{p})" for p in floating), re.S).search
+    if not anchored:
+        return search
+    match = re.compile("|".join(f"(?:{p})" for p in anchored), re.S).match
+    return lambda text: match(text) or search(text)
 
 
 def _globs(patterns: tuple[str, ...]) -> LazyPattern:
