@@ -718,6 +718,9 @@ CLOUD_ACCOUNT_NOUNS = frozenset(
     {"organization", "organisation", "org", "tenant", "subscription", "account", "project", "workspace",
      "zone"}
 )
+# Account nouns that are the provider's account only at some providers: an Azure subscription holds
+# everything billed to it, a payment service's subscription is one customer's plan.
+ACCOUNT_NOUN_PROVIDERS: dict[str, frozenset[str]] = {"subscription": frozenset({"azure"})}
 CLOUD_ACCOUNT_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("permanently deleting the company's GCP organization", "stop"),
     ("deleting the tenant in Azure", "stop"),
