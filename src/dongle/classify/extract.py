@@ -85,14 +85,27 @@ _CHAIN = re.compile(
     r"(?<![\w.])(?P<server>[A-Za-z_]\w*(?:\.[A-Za-z_]\w*(?:\([^()]*\))?)*)\.(?P<tool>[A-Za-z_]\w*)"
     r"\((?P<args>[^()]*)\)"
 )
+_OP_NAME = r"(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|(?-i:[a-z]+(?:[A-Z][a-z0-9]+)+))"
 _CALLING = re.compile(
     r"\b(?:calling|call|invoking|invoke|triggering|using)\s+(?:the\s+)?(?:tool\s+)?"
     # "using the github MCP tool delete_repository": the server named before the word "tool"
-    r"(?:(?P<ns>[A-Za-z][\w-]*)(?:'s)?\s+(?:mcp\s+)?(?:tool|server's\s+tool)\s+)?[`'\"]?"
+    # ("the google drive MCP tool delete_files"), or named bare before an operation given its JSON
+    # arguments ("calling notion delete_workspace with {…}")
+    r"(?:(?P<ns>[A-Za-z][\w-]*(?:\s+(?!tool\b)[A-Za-z][\w-]*){0,3}?)(?:'s)?\s+(?:mcp\s+)?"
+    r"(?:tool|server's\s+tool)\s+(?!(?:with|using)\b)"
+    r"|(?P<ns2>[A-Za-z][\w-]*)\s+(?=" + _OP_NAME + r"\s+(?:with|using)\s+\{))?[`'\"]?"
     r"(?P<tool>[A-Za-z][\w-]*(?:[_.][\w-]+)+|(?-i:[a-z]+(?:[A-Z][a-z0-9]+)+)|(?P<word>[A-Za-z][\w-]*))[`'\"]?"
     r"(?:\s+(?:tool|operation|function))?"
     r"(?:\s+(?:on|via|through|from|against|in|at)\s+(?:the\s+)?(?:(?:mcp\s+)?server\s+)?(?P<server>[\w./@-]+)"
     r"(?P<suffix>\s+(?:mcp\s+)?(?:server|adapter|service|mcp|integration))?)?",
+    re.I,
+)
+# "calling the gcp resource manager tool with {"operation": "projects.delete", …}": a service's tool named
+# only by the service; what it does is in its arguments (judged by tool_operation.operation_in_arguments)
+_SERVICE_TOOL = re.compile(
+    r"\b(?:calling|call|invoking|invoke|using)\s+(?:the\s+)?"
+    r"(?P<tool>[A-Za-z][\w-]*(?:\s+(?!(?:mcp|tool)\b)[A-Za-z][\w-]*){0,3})\s+(?:mcp\s+)?tool"
+    r"(?=\s+(?:with|using)\s+\{)",
     re.I,
 )
 # "running the bulk_delete_users job": an operation name after a run verb (snake or camel case only,
@@ -772,7 +785,8 @@ def extract(text: str, carried_out: bool = False) -> Extraction:
 
     for _ in range(MAX_CALLS):  # every call the hint names, not only the first
         masked = _mask_shell_code(work)
-        m = _calling(masked) or _DOTTED_WITH.search(masked) or _RUNNING_OP.search(masked)
+        m = (_calling(masked) or _SERVICE_TOOL.search(masked) or _DOTTED_WITH.search(masked)
+             or _RUNNING_OP.search(masked))
         if not m:
             break
         args: dict[str, Any] = {}
@@ -809,19 +823,22 @@ def extract(text: str, carried_out: bool = False) -> Extraction:
             end = kv_intro.end()
         groups = m.groupdict()
         server = groups.get("server")
-        if groups.get("ns"):
+        if groups.get("ns2"):  # "calling notion delete_workspace with {…}": the service, then its tool
+            server = groups["ns2"]
+        elif groups.get("ns"):
             # "the github MCP tool delete_repository on acme/payments-core": the server is named first,
             # so what follows "on" is the call's target
             if server:
                 args.setdefault("_positional", [server])
-            server = groups["ns"]
+            server = "_".join(groups["ns"].split())
         elif server and not intro and not kv_intro and not pairs and (
                 server.lower().rstrip('.,;:') in _NOT_SERVERS or (
                 not m.group("suffix") and _object_follows(work, m.end("server")))):
             # "calling salesforce.bulk_delete on every Account record", "then calling emptyTrash on it":
             # what follows "on" is what the call acts on, not the server it runs on
             end, server = m.end("tool"), None
-        ex.tool_calls.append(ToolCall(m.group("tool"), server, args, err, clause=_governed(work, end)))
+        tool = "_".join(m.group("tool").split())  # "gcp resource manager" tool: one name
+        ex.tool_calls.append(ToolCall(tool, server, args, err, clause=_governed(work, end)))
         # The tool, its server and its arguments are judged as a call; only the words around them
         # (a purpose clause, say) stay for the prose judge. A call given no arguments keeps its
         # operation's words, so that what the prose says it is handed ("http.post to URL with the

@@ -48,6 +48,7 @@ from dongle.classify.prose import (
     tokenize,
 )
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
+from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
 from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import Act, Obj, words
 from dongle.levels import DangerLevel
@@ -1938,6 +1939,39 @@ def _head_first(parts: list[str]) -> list[str]:
     return [*parts[verb_at:], "in", *parts[:verb_at]]
 
 
+# Nouns that are also verbs, which end a name after the object they belong to: `pods_log` reads a pod's
+# log (the kubernetes server's object_verb names), where `log_event` writes one.
+_RECORD_TAILS = words("log logs trace traces")
+
+
+def _names_its_object(parts: list[str]) -> bool:
+    """Whether a tool's name says what it acts on: a known object at its end (`delete_repo`), or any
+    noun after its leading verb (`delete_label`, a label the vocabulary does not know). Then a key that
+    names another object (`{"repo": …}`) says where the object is, not what is acted on."""
+    if not parts:
+        return False
+    if OBJ_CLASS.get(lemma(parts[-1])) is not None:
+        return True
+    tail = parts[-1]
+    return (len(parts) >= 2 and VERB_ACT.get(lemma(parts[0])) is not None and tail.isalpha()
+            and not set(parts) & _NOT_NOUNS)
+
+
+# Words that keep a name's end from being its object: `delete_all`, `drop_if_exists`, `build_and_deploy`.
+_NOT_NOUNS = words("all every many each any if exists now later async sync batch bulk by id ids one "
+                   "and then or")
+
+
+def _name_tokens(parts: list[str]) -> list[Tok]:
+    """The words of a tool's name as the prose judge reads them. `pods_log` (no verb before a tail that
+    is an object's record) reads that record: `get pods log`, the tail a name, not the verb "log"."""
+    toks = [Tok(w, w, "word", lem=lemma(w), obj=OBJ_CLASS.get(lemma(w))) for w in parts]
+    if (len(parts) >= 2 and parts[-1] in _RECORD_TAILS and OBJ_CLASS.get(lemma(parts[-2])) is not None
+            and not any(VERB_ACT.get(lemma(w)) is not None for w in parts[:-1])):
+        return [Tok("get", "get", "word", lem="get"), *toks[:-1], ident_token(parts[-1])]
+    return toks
+
+
 # Argument keys that pick one item out of a store by its identifier ("key": "2023/inv-5512.pdf").
 _ITEM_KEYS = words("key object_key path file filename object item record row record_id row_id")
 
@@ -1991,6 +2025,7 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
     """
     from dongle.classify.arguments import for_everyone
 
+    call = operation_in_arguments(call)  # `aws {"action": "DeleteDBInstance"}`: what runs is the action
     return for_everyone(_judge_tool_call(call, subject, list(context), list(audience), test_instance),
                         call.arguments)
 
@@ -2019,6 +2054,19 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
     tool_words = [*name_parts, *sorted(service_words(call.tool, call.server) - set(name_parts))]
     found = judge_arguments(tool_words, call.arguments, subject, context_prod)
     parts: list[Assessment] = [op, *(_test_money(a, test_instance) for a in found)]
+    schema = schema_deployed(call)
+    if schema:
+        parts.append(assess(L.DESTRUCTIVE, kind="tool_call", subject=subject, factors=(schema,),
+                            rules=("tool.schema-deploy",),
+                            safer_alternative="deploy it to a staging branch first and check the result"))
+    tenant = tenant_destroyed(call, bool(prod or context_prod))
+    if tenant:
+        # `notion delete_workspace`, `DELETE /orgs/acme`: everything the company keeps there goes with it
+        parts.append(assess(
+            L.FORBIDDEN, kind="tool_call", subject=subject, irreversible=True,
+            factors=(f"{tenant}: everything kept in it goes with it",), rules=("tool.tenant-destroyed",),
+            safer_alternative=ADVICE["hint.cloud-account"][0],
+        ))
     clicked = _clicked_control(call, name_parts)
     if clicked:
         # browser.click('#confirm-purchase'): the control's label or id says what the click does
@@ -2057,8 +2105,7 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
         parts.append(Assessment.failed(subject, call.arguments_error, kind="tool_call"))
     commands, sql = _content(call)
     named_by_server = _server_object(call)
-    names_object = bool(named_by_server) or (
-        bool(name_parts) and OBJ_CLASS.get(lemma(name_parts[-1])) is not None)
+    names_object = bool(named_by_server) or _names_its_object(name_parts)
     searching = bool(set(name_parts) & _SEARCH_NAMES)
     plain_args = {
         k: v
@@ -2068,7 +2115,8 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
     }
     arg_toks = list(_arg_tokens(plain_args, key_objects=not names_object))
     if call.server:
-        arg_toks.append(ident_token(call.server))
+        # "the google workspace admin tool": each word of a service's name says where the call acts
+        arg_toks.extend(ident_token(w) for w in call.server.split("_") if w)
     # a chain, or a namespace of several levels (`gcp.projects.delete {...}`): its parts after the
     # first name the object
     chain = call.server if call.server and (call.form == "chain" or "." in call.server) else ""
@@ -2098,8 +2146,7 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
         parts += [_judge_sql(s, ctx.prod, ctx.nonprod, subject) for s in sql]
         return worst(parts, subject=subject, kind="tool_call")
 
-    toks = [Tok(w, w, "word", lem=lemma(w), obj=OBJ_CLASS.get(lemma(w)))
-            for w in [*named_by_server, *_head_first(name_parts)]]
+    toks = _name_tokens([*named_by_server, *_head_first(name_parts)])
     if _picks_one_item(call.arguments):
         arg_toks.extend(tokenize("single"))
     toks += arg_toks

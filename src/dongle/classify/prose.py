@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 
 from dongle.classify.vocabulary import (
     ABSTRACT_NOUNS,
+    ACCOUNT_NOUN_PROVIDERS,
     ACRONYM_OBJECTS,
     CATASTROPHIC_PHRASES,
     CLOUD_ACCOUNT_NOUNS,
@@ -430,10 +431,12 @@ _VERB_MODIFIERS = words("bulk mass batch force")
 
 def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
     """`force-push`, `tear-down`, `bulk-deleting`: split into words when the parts are a known verb or
-    particle, or a modifier before an inflected verb."""
+    particle, or a modifier before an inflected verb. A part with digits (`checkout-7f9c`, a pod's
+    generated suffix) makes the whole a name, whatever its first word."""
     out: list[Tok] = []
     for t in tokens:
-        if t.kind == "ident" and "-" in t.low and _WORD.match(t.low) and t.low not in GENERIC_WORDS:
+        if (t.kind == "ident" and "-" in t.low and _WORD.match(t.low) and t.low not in GENERIC_WORDS
+                and not any(c.isdigit() for c in t.low)):
             parts = t.low.split("-")
             if (
                 parts[0] in VERB_ACT
@@ -1212,7 +1215,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             else:
                 verbs.append(_verb_act(tokens, i))
         elif (cloud and t.kind == "word" and t.lem in CLOUD_ACCOUNT_NOUNS and not _held_account(tokens, i)
-              and not _member_removed_from(tokens, i) and not _billing_subscription(tokens, i)):
+              and not _member_removed_from(tokens, i) and _provider_account(tokens, t.lem)):
             where.setdefault(Obj.CLOUD_ACCOUNT, []).append(t.raw)
         elif t.obj is not None and negate_next and t.kind == "word":
             pass  # "no data", "without customer data": named to be excluded
@@ -2836,13 +2839,26 @@ _CARRYING = words("with attached attach attaching containing including include i
 # Who holds an account inside a provider's organisation: not the organisation's own account
 _ACCOUNT_HOLDERS = words("user contractor employee member intern guest bot service personal his her their "
                          "customer customer's user's contractor's")
+
+
+def _provider_account(tokens: Sequence[Tok], noun: str) -> bool:
+    """Whether `noun` names a provider's own account with the providers the clause names ("the Azure
+    subscription", not "the Stripe subscription sub_1PqR")."""
+    only = ACCOUNT_NOUN_PROVIDERS.get(noun)
+    return only is None or any(t.low in only for t in tokens)
+
+
 def _held_account(tokens: Sequence[Tok], i: int) -> bool:
-    """ "the contractor (Slack) account u123", "a service account": one person's or one program's login
-    inside a provider's organisation, not the organisation's own account."""
+    """ "the contractor (Slack) account u123", "a service account", "the account of bob@acme.com": one
+    person's or one program's login inside a provider's organisation, not the organisation's own account."""
     j = i - 1
     while j >= 0 and tokens[j].low in CLOUD_PROVIDERS:
         j -= 1
-    return j >= 0 and tokens[j].low in _ACCOUNT_HOLDERS
+    if j >= 0 and tokens[j].low in _ACCOUNT_HOLDERS:
+        return True
+    after = [t.low for t in tokens[i + 1: i + 3]]
+    return len(after) == 2 and after[0] in ("of", "for") and _EMAIL.match(after[1]) is not None
+
 
 
 _MEMBER_WORDS = words("user users member members contractor contractors collaborator collaborators employee "
@@ -2859,15 +2875,6 @@ def _member_removed_from(tokens: Sequence[Tok], i: int) -> bool:
     # "the AWS member account": a kind of account, which is what is closed, not a person
     return any(t.raw.startswith("@") or (t.low in _MEMBER_WORDS and (
         j + 1 == len(head) or head[j + 1].lem not in CLOUD_ACCOUNT_NOUNS)) for j, t in enumerate(head))
-
-
-_ACCOUNT_SUBSCRIPTIONS = words("azure microsoft")
-
-
-def _billing_subscription(tokens: Sequence[Tok], i: int) -> bool:
-    """ "cancelling subscription sub_1QfZ2 in Stripe": outside Azure a subscription is what a customer
-    pays for, one billing agreement, not the account that holds a cloud's resources."""
-    return tokens[i].lem == "subscription" and not any(t.low in _ACCOUNT_SUBSCRIPTIONS for t in tokens)
 
 
 _REPOSITORY_PLACES = words("repo repo's repository repository's")

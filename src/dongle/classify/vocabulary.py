@@ -730,6 +730,11 @@ CLOUD_ACCOUNT_NOUNS = frozenset(
     {"organization", "organisation", "org", "tenant", "subscription", "account", "project", "workspace",
      "zone"}
 )
+# Account nouns that are the provider's account only at some providers: an Azure subscription holds
+# everything billed to it, a payment service's subscription is one customer's plan.
+# outside Azure a subscription is what a customer pays for ("cancelling subscription sub_1QfZ2 in
+# Stripe"), one billing agreement, not the account that holds a cloud's resources
+ACCOUNT_NOUN_PROVIDERS: dict[str, frozenset[str]] = {"subscription": frozenset({"azure", "microsoft"})}
 CLOUD_ACCOUNT_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("permanently deleting the company's GCP organization", "stop"),
     ("deleting the tenant in Azure", "stop"),
