@@ -41,6 +41,8 @@ COMMANDS = {
     "setfacl": {"aliases": {"--recursive": "-R", "--modify": "-m", "--remove": "-x", "--set": "-s"},
                 "values": ("-m", "-x", "-s", "-M", "-X", "--set-file", "--modify-file", "--remove-file")},
     "find": {"single_dash": True},
+    # `hdfs dfs -rm -r -skipTrash /x`: the shell-style verbs are whole words (`-rm`, `-rmr`)
+    ("hdfs", "hadoop"): {"single_dash": True},
     "dd": {"single_dash": True},
     "shred": {
         "aliases": {"--remove": "-u", "--zero": "-z", "--iterations": "-n", "--force": "-f"},
@@ -390,6 +392,9 @@ _SHADOWED_TOOLS = ("python2", "bash", "sh", "zsh", "jq", "npm", "npx", "pnpm", "
 # Archive file names: a move into one of these keeps the files on this machine.
 _LOCAL_ARCHIVES = ("*.tar", "*.tgz", "*.tar.gz", "*.tar.xz", "*.txz", "*.tar.bz2", "*.tbz2", "*.tar.zst",
                    "*.zip", "-*f*.tar", "-*f*.tgz")
+
+# HDFS scratch: a job's temporary directory, made again by the next run
+_HDFS_SCRATCH = ("/tmp/*", "hdfs://*/tmp/*")
 
 RULES = [
     {
@@ -1137,6 +1142,54 @@ RULES = [
                                "sudo parted -s /dev/sdb rm 1"],
                      "no_match": ["sudo fdisk -l /dev/nvme0n1", "sfdisk --dump /dev/sda > table.bak",
                                   "gdisk -l /dev/sda", "sudo parted /dev/sda print"]},
+    },
+    {
+        # a distributed file system's delete is a data store's delete: HDFS moves what `-rm` removes to
+        # the user's trash (for the trash interval); `-skipTrash` deletes for good
+        "id": "fs.hdfs-delete",
+        "level": "destructive",
+        "prod": True,
+        "reason": "deletes files or directories on a distributed file system (HDFS), the data in them with "
+        "them",
+        "safer": "Move it aside first (`hdfs dfs -mv X X.old`) or snapshot the directory "
+        "(`hdfs dfs -createSnapshot`); delete after checking nothing reads it.",
+        "recovery": "Move it back from the user's trash (`hdfs dfs -mv /user/$USER/.Trash/Current/… …`) "
+        "before the trash interval passes.",
+        "match": {"cmd": ("hdfs", "hadoop"), "sub": ("dfs", "fs"), "flags_any": ("-rm", "-rmr", "-rmdir"),
+                  "flags_none": ("-skipTrash", "-skiptrash"), "args_none": _HDFS_SCRATCH},
+        "examples": {"match": ["hdfs dfs -rm -r /data/events/2023",
+                               "hadoop fs -rmr /user/etl/staging/orders"],
+                     "no_match": ["hdfs dfs -ls /warehouse/prod", "hdfs dfs -rm -r /tmp/etl-run-42",
+                                  "hdfs dfs -du -h /data"]},
+    },
+    {
+        "id": "fs.hdfs-delete-skip-trash",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes files or directories on a distributed file system (HDFS) past the trash "
+        "(`-skipTrash`): nothing keeps a copy",
+        "safer": "Drop `-skipTrash` so the deletion can be undone for the trash interval; snapshot first.",
+        "recovery": "Only from a snapshot (`.snapshot/`) or a backup cluster (distcp copy), if one exists.",
+        "match": {"cmd": ("hdfs", "hadoop"), "sub": ("dfs", "fs"), "flags_any": ("-rm", "-rmr", "-rmdir"),
+                  "flags_all": (("-skipTrash", "-skiptrash"),), "args_none": _HDFS_SCRATCH},
+        "examples": {"match": ["hdfs dfs -rm -r -skipTrash /data/events/2023",
+                               "hdfs dfs -rm -r -skipTrash /warehouse/prod"],
+                     "no_match": ["hdfs dfs -rm -r /data/events/2023",
+                                  "hdfs dfs -rm -r -skipTrash /tmp/etl-run-42"]},
+    },
+    {
+        # the root, or every top-level directory at once: the whole cluster's data
+        "id": "fs.hdfs-delete-root",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes the root of a distributed file system (HDFS): every dataset on the cluster",
+        "safer": "Delete the one dataset you mean, by its full path.",
+        "recovery": "Only from a backup cluster (distcp copy) or snapshots of the root, if any exist.",
+        "match": {"cmd": ("hdfs", "hadoop"), "sub": ("dfs", "fs"), "flags_any": ("-rm", "-rmr"),
+                  "args_any": ("/", "/[*]", "hdfs:///", "hdfs:///[*]")},
+        "examples": {"match": ["hdfs dfs -rm -r -skipTrash /", "hadoop fs -rm -r '/*'"],
+                     "no_match": ["hdfs dfs -rm -r /data/events/2023", "hdfs dfs -ls /"]},
     },
     {
         # a logical volume is a block device named for one use: removing it drops the file system on it,
