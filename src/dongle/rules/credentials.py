@@ -46,6 +46,10 @@ PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred
                            "cred.decrypt-secrets", "cred.print-secret-variable", "cred.printenv-secret",
                            "cred.k8s-secret-read"})
 
+# Rules whose program mints a new long-lived credential into the file it writes (the file is a secret
+# from then on: uploaded, it is exfiltrated as surely as `~/.aws/credentials`).
+MINTS_SECRET = frozenset({"cloud.credential-create"})
+
 _NAME_ONLY_JSONPATHS = tuple(
     f"{opt}jsonpath={path}"
     for opt in ("-o=", "--output=", "-o")
