@@ -251,8 +251,13 @@ def scan_calls(fam: str, code: str) -> list[Effect]:
             effects.append(Effect(script=texts[0], synthetic=False))
         else:
             effects.append(Effect(argv=tuple(texts), synthetic=False))
+    recursive = any(e.argv[:2] == ("rm", "-rf") for e in effects)
+    handed = _DELETE_CALLBACKS[fam].search(code) if fam in _DELETE_CALLBACKS else None
+    if handed:  # `array_map("unlink", glob(…))`: the delete is handed to the iteration by name
+        computed_delete = True
+        recursive = recursive or delete_calls.get(handed.group("name"), "rm") == "rm -rf"
     if computed_delete:
-        effects.extend(_iterated_deletes(fam, code, effects))
+        effects.extend(_iterated_deletes(fam, code, recursive))
     if fam in ("perl", "ruby", "php"):
         for match in _BACKTICK.finditer(code):
             text = next(g for g in match.groups() if g is not None)
@@ -287,11 +292,21 @@ _LISTING = re.compile(r"(?<![\w$])(?:(Dir(?=\[)|(?:Dir\.glob|glob\.sync|globSync
                       r"|(?:readdirSync|readdir|scandir|Dir\.children|Dir\.entries|Dir\.each_child)\s*(?=\())[(\[]")
 
 
-def _iterated_deletes(fam: str, code: str, effects: list[Effect]) -> list[Effect]:
+# A delete function handed over by name to run on each entry: php `array_map("unlink", …)` and
+# `array_walk(…, "unlink")`, node `.forEach(fs.unlinkSync)`, ruby `.each(&File.method(:delete))`.
+_DELETE_CALLBACKS = {
+    "php": re.compile(r"""\barray_(?:map|walk)\s*\([^;]*?(["'])(?P<name>unlink|rmdir)\1"""),
+    "node": re.compile(r"\.(?:forEach|map)\(\s*(?:fsp?\.|fs\.promises\.)?"
+                       r"(?P<name>unlinkSync|unlink|rmSync|rm|rmdirSync)\s*\)"),
+    "ruby": re.compile(r"&\s*(?:File|FileUtils)\.method\(\s*:(?P<name>delete|unlink|rm_rf|rm_r|rm_f|rm"
+                       r"|remove_entry|rmtree)\s*\)"),
+}
+
+
+def _iterated_deletes(fam: str, code: str, recursive: bool) -> list[Effect]:
     """A delete whose path is computed while iterating a listing deletes what the listing yields, as
     in Python: `Dir.glob(File.join(Dir.home, "**", "*")).each { |f| File.delete(f) }` is
     `find ~ -type f -delete`, `fs.readdirSync(os.homedir()).forEach(…rmSync…)` is `rm ~/*`."""
-    recursive = any(e.argv[:2] == ("rm", "-rf") for e in effects)
     found: list[Effect] = []
     for match in _LISTING.finditer(code):
         args, _ = _call_args(code, match.end(), True, fam)
