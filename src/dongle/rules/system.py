@@ -1660,6 +1660,52 @@ RULES = [
                      "no_match": ["npm install -g typescript", "npm ls -g @anthropic-ai/claude-code"]},
     },
     {
+        # a machine's name is how everything else knows it: monitoring, its TLS certificates, cluster
+        # membership, the logs, `sudo`'s own host lookup
+        "id": "sys.hostname-change",
+        "level": "destructive",
+        "reason": "renames the machine: what knows it by name (monitoring, certificates, cluster membership, "
+        "logs) sees another host",
+        "safer": "Rename hosts through their provisioning (the inventory, cloud-init), not by hand.",
+        "recovery": "Set the old name back the same way (`hostnamectl set-hostname OLD`); check /etc/hosts.",
+        "match": {"cmd": ("hostnamectl", "scutil"), "words_any": ("set-hostname", "--set")},
+        "examples": {"match": ["sudo hostnamectl set-hostname build-07",
+                               "sudo scutil --set HostName build-07.local"],
+                     "no_match": ["hostnamectl", "hostnamectl status", "scutil --get HostName"]},
+    },
+    {
+        # `hostname NAME` sets the name until the next boot; with an option or nothing, it prints it
+        "id": "sys.hostname-set",
+        "level": "destructive",
+        "reason": "renames the machine until it reboots: what knows it by name sees another host",
+        "safer": "Rename hosts through their provisioning (the inventory, cloud-init), not by hand.",
+        "recovery": "Set the old name back (`sudo hostname OLD`) or reboot.",
+        # its display options (`-a`, `-f`, `-I` …) print names and addresses, whatever follows them
+        "match": {"cmd": ("hostname",), "min_operands": 1,
+                  "flags_none": ("-a", "-A", "-d", "-f", "-i", "-I", "-s", "-y", "-l", "--alias", "--fqdn",
+                                 "--long", "--short", "--domain", "--ip-address", "--all-fqdns",
+                                 "--all-ip-addresses", "--nis", "--yp", "--help", "-V", "--version")},
+        "examples": {"match": ["sudo hostname build-07", "hostname -b build-07"],
+                     "no_match": ["hostname", "hostname -f", "hostname -I", "hostname -s",
+                                  "hostname -a -l mydomain.com"]},
+    },
+    {
+        # a package file's maintainer scripts run as root, from a file no repository signed
+        "id": "sys.package-install-file",
+        "level": "destructive",
+        "reason": "installs a system package from a file: its install scripts run as root, and no "
+        "repository vouches for it",
+        "safer": "Install from the distribution's or the vendor's signed repository (`apt install PKG`).",
+        "recovery": "Remove it again (`dpkg -r PKG`, `rpm -e PKG`) and check what its scripts changed.",
+        "match": {"cmd": ("dpkg", "rpm"),
+                  "flags_any": ("-i", "--install", "-U", "--upgrade", "-F", "--freshen"),
+                  "flags_none": ("-q", "--query", "-I", "--info", "-c", "--contents")},
+        "examples": {"match": ["sudo dpkg -i /tmp/google-chrome-stable_current_amd64.deb",
+                               "sudo rpm -ivh /tmp/x.rpm"],
+                     "no_match": ["dpkg -l", "rpm -qi openssl", "dpkg -I x.deb", "dpkg -c x.deb",
+                                  "rpm -qa"]},
+    },
+    {
         # `timedatectl set-time '2024-01-01'`: every expiry (approvals, certificates, tokens, logs' order)
         # is measured against this clock
         "id": "sys.clock-change",
