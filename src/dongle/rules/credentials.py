@@ -88,9 +88,11 @@ RULES = [
         "instead of printing it.",
         "recovery": _ROTATE,
         # openssl's certificate commands read only a certificate's public part: a .pem handed to `x509`
-        # or `verify` that held a private key would print nothing of it (they fail on a key)
+        # or `verify` that held a private key would print nothing of it (they fail on a key); its key
+        # generators (`genrsa -out K`, `req -newkey … -keyout K`) write a new key, they print none
         "match": {"cmd": _READERS, "targets": {"sensitivity": "credential"},
-                  "no_sub": ("x509", "verify", "crl", "s_client", "req -verify")},
+                  "no_sub": ("x509", "verify", "crl", "s_client", "req", "genrsa", "genpkey", "gendsa",
+                             "ecparam")},
         "examples": {
             "match": [
                 "openssl rsa -in certs/server.key -text",

@@ -393,6 +393,9 @@ _SHADOWED_TOOLS = ("python2", "bash", "sh", "zsh", "jq", "npm", "npx", "pnpm", "
 _LOCAL_ARCHIVES = ("*.tar", "*.tgz", "*.tar.gz", "*.tar.xz", "*.txz", "*.tar.bz2", "*.tbz2", "*.tar.zst",
                    "*.zip", "-*f*.tar", "-*f*.tgz")
 
+# openssl's key generators: their output is a key made now, not one read or replaced
+_KEY_GENERATORS = ("genrsa", "genpkey", "gendsa", "ecparam", "req")
+
 # HDFS scratch: a job's temporary directory, made again by the next run
 _HDFS_SCRATCH = ("/tmp/*", "hdfs://*/tmp/*")
 
@@ -1342,16 +1345,34 @@ RULES = [
         "reason": "overwrites a credential or key file",
         "safer": "Write the new key under a new name and switch to it explicitly.",
         "recovery": "Restore the previous key from a backup; re-issue it if it is lost.",
-        # a throwaway key in scratch (`shred -u /tmp/test-key.pem`) is cleanup, not a key overwritten
+        # a throwaway key in scratch (`shred -u /tmp/test-key.pem`) is cleanup, not a key overwritten;
+        # a key generator's output in the project is a new key made there (fs.key-generated-over-home)
         "match": {"cmd": ("*",), "targets": {"of": "writes", "sensitivity": "credential",
                                              "region": ("root", "system", "home", "home_data", "cwd",
                                                         "project",
-                                                        "git", "outside", "unknown")}},
+                                                        "git", "outside", "unknown")},
+                  "no_sub": _KEY_GENERATORS},
         "examples": {
             "match": ["cp ~/Downloads/id_rsa ~/.ssh/id_rsa", "echo key > ~/.aws/credentials"],
             "no_match": ["ssh-keyscan github.com >> ~/.ssh/known_hosts", "cp .env.example .env",
-                         "shred -u /tmp/test-key.pem"],
+                         "shred -u /tmp/test-key.pem", "openssl genrsa -out certs/dev-key.pem 2048"],
         },
+    },
+    {
+        # `openssl genrsa -out certs/dev-key.pem` makes a new key where it is told, as `ssh-keygen -f`
+        # does; told to write over the home's keys, it replaces the user's own
+        "id": "fs.key-generated-over-home",
+        "level": "dangerous",
+        "reason": "writes a newly generated key over a credential file outside the project (the key it "
+        "held is gone)",
+        "safer": "Generate the new key under a new name and switch to it explicitly.",
+        "recovery": "Restore the previous key from a backup; re-issue it if it is lost.",
+        "match": {"cmd": ("openssl",), "sub": _KEY_GENERATORS,
+                  "targets": {"of": "writes", "sensitivity": "credential",
+                              "region": ("root", "system", "home", "home_data", "outside", "unknown")}},
+        "examples": {"match": ["openssl genrsa -out ~/.ssh/id_rsa 2048"],
+                     "no_match": ["openssl genrsa -out certs/dev-key.pem 2048",
+                                  "openssl genpkey -algorithm ed25519 -out /tmp/k.pem"]},
     },
     {
         "id": "fs.write-agent-config",
