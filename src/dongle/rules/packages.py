@@ -770,6 +770,20 @@ RULES = [
         },
     },
     {
+        # the OS marks its Python externally managed so that pip cannot replace what its own tools
+        # (apt, dnf, the system's scripts) run on; `--break-system-packages` overrides that guard
+        "id": "pkg.system-python-overridden",
+        "level": "destructive",
+        "reason": "installs into the operating system's own Python past its guard "
+        "(`--break-system-packages`): system tools that import those packages can break",
+        "safer": "Install into a virtualenv (`python3 -m venv .venv`) or use `pipx` for a tool.",
+        "recovery": "Uninstall it (`pip uninstall --break-system-packages PKG`) and reinstall the "
+        "distribution's package (`apt install --reinstall python3-PKG`).",
+        "match": {"cmd": ("pip", "pip3", "uv"), "words_any": ("--break-system-packages",)},
+        "examples": {"match": ["pip install --break-system-packages pandas"],
+                     "no_match": ["pip install pandas", "pip install --user black"]},
+    },
+    {
         "id": "pkg.audit-force",
         "level": "reversible",
         "reason": "upgrades dependencies across major versions without review",
