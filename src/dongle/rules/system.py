@@ -1235,6 +1235,19 @@ RULES = [
         },
     },
     {
+        # `atq | cut -f1 | xargs atrm`: fed the whole queue, it removes every job the user scheduled,
+        # as `crontab -r` removes every cron job; one job named by its number is that one
+        "id": "sys.at-queue-remove",
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "removes every scheduled `at` job the queue lists (nothing keeps them)",
+        "safer": "Remove the one job you mean by its number (`atrm 12`) after `atq`.",
+        "recovery": "Schedule the jobs again; `at -c N` would have shown each one's script beforehand.",
+        "match": {"cmd": ("atrm",), "stdin_from": ("atq",)},
+        "examples": {"match": ["atq | cut -f1 | xargs -r atrm", "atq | awk '{print $1}' | xargs atrm"],
+                     "no_match": ["atrm 12", "atq"]},
+    },
+    {
         "id": "sys.crontab-remove",
         "level": "dangerous",
         "irreversible": True,
