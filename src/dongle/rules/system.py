@@ -1027,10 +1027,41 @@ RULES = [
         },
     },
     {
+        # the SSH server's settings decide who may log in from the network: any edit is confirmed (turning
+        # password logins off locks out whoever has no key; on, it lets guessing in)
+        "id": "sys.sshd-config-change",
+        "level": "dangerous",
+        "reason": "edits the SSH server's configuration: who may log in from the network, and how",
+        "safer": "Change it through configuration management, and keep a second session open to test it.",
+        "recovery": "Restore the file from a backup and `sudo sshd -t && sudo systemctl reload sshd`.",
+        "match": {"cmd": ("*",), "targets": {"of": "writes",
+                                             "under": ("/etc/ssh/sshd_config", "/etc/ssh/sshd_config.d")}},
+        "examples": {"match": ["sudo sed -i 's/^#\\?PasswordAuthentication.*/PasswordAuthentication no/' "
+                               "/etc/ssh/sshd_config"],
+                     "no_match": ["sudo sshd -t", "cat /etc/ssh/sshd_config"]},
+    },
+    {
+        # root reachable from the network by password, or any account with none: the machine is open
+        "id": "sys.sshd-root-login",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "opens the SSH server to root logins or to accounts with empty passwords",
+        "safer": "Log in as a named user with a key and use sudo; leave PermitRootLogin at no or "
+        "prohibit-password.",
+        "recovery": "Set it back, reload sshd, and check auth logs for logins meanwhile.",
+        "match": {"cmd": ("*",), "words_any": ("*permitrootlogin yes*", "*permitemptypasswords yes*"),
+                  "targets": {"of": "writes",
+                              "under": ("/etc/ssh/sshd_config", "/etc/ssh/sshd_config.d")}},
+        "examples": {"match": ["sudo sed -i 's/^#\\?PermitRootLogin.*/PermitRootLogin yes/' "
+                               "/etc/ssh/sshd_config"],
+                     "no_match": ["sudo sed -i 's/^#\\?PermitRootLogin.*/PermitRootLogin no/' "
+                                  "/etc/ssh/sshd_config"]},
+    },
+    {
         "id": "sys.auth-file-write",
         "level": "forbidden",
         "irreversible": True,
-        "reason": "edits account, sudo or login configuration (passwd, shadow, sudoers, PAM, sshd_config)",
+        "reason": "edits account, sudo or login configuration (passwd, shadow, sudoers, PAM)",
         "safer": "Use the account tools (`useradd`, `visudo -f /etc/sudoers.d/NAME`) with review.",
         "recovery": "Restore the file from /etc/*.bak or a backup from a root console.",
         "match": {
@@ -1045,8 +1076,6 @@ RULES = [
                     "/etc/sudoers",
                     "/etc/sudoers.d",
                     "/etc/pam.d",
-                    "/etc/ssh/sshd_config",
-                    "/etc/ssh/sshd_config.d",
                     "/etc/security",
                     "/etc/login.defs",
                     "/root/.ssh",
