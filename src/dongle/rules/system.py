@@ -1196,9 +1196,11 @@ RULES = [
             "words_any": ("remove", "purge", "autoremove", "erase", "del", "-r", "-e", "-p", "-rdd",
                           "-R", "-rns",
                           "--remove", "--purge", "--erase"),
-            # every kernel (a literal `*`), or the kernel meta package; one old version is routine
+            # every kernel (a literal `*`), or the kernel meta package; one old version is routine, and
+            # the headers and devel files modules are built against (`kernel-devel*`) boot nothing
             "args_any": ("linux-image*[*]*", "linux-image-generic", "linux-generic*", "kernel", "kernel-core",
-                         "kernel[*]", "kernel-*[*]*",
+                         "kernel[*]", "kernel-[*]*", "kernel-core*[*]*", "kernel-modules*[*]*",
+                         "kernel-[0-9]*[*]*",
                          "linux", "libc6", "libc6:*", "glibc", "glibc-*", "systemd", "systemd-sysv", "init",
                          "bash", "coreutils", "sudo", "openssh-server", "dpkg", "apt", "rpm", "yum", "dnf",
                          # the system's own interpreters: the package manager and core tools run on them
