@@ -1071,8 +1071,11 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         return None
     lister = chain[0]
     words = lister.lowered_positionals
+    # branches listed as merged (`git branch -r --merged origin/main`) have every commit in that branch:
+    # deleting them loses names, not work (the push's own pause stays)
     if lister.name == "git" and words[:1] and words[0] in _REF_LISTINGS and facts.name == "git" and (
-            "--show-current" not in lister.inv.args) and (
+            "--show-current" not in lister.inv.args) and not any(
+            a == "--merged" or a.startswith("--merged=") for a in lister.inv.args) and (
             facts.lowered_positionals[:1] == ("push",) and {"--delete", "-d"} & set(inv.args)):
         return (f"`{' '.join(lister.inv.argv)}` lists every branch or tag, and the push deletes them on "
                 "the remote")
