@@ -683,6 +683,9 @@ _DONGLE_INSTALL_SHAPE = re.compile(
 )
 
 
+_CERTIFICATES_ONLY = re.compile(r"/(?![^/]*(?:key|priv|secret))[^/]*(?:cert|chain|bundle)[^/]*\.pem\Z", re.I)
+
+
 def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
     dirs = _process_dongle_dirs()
     if env:
@@ -692,8 +695,10 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
         return DONGLE_SELF
     if _DONGLE_INSTALL_SHAPE.search(path):
         return DONGLE_SELF
-    if path.endswith(".pub"):
-        return None  # a public key is meant to be shared; its private half (no .pub) stays a secret
+    if path.endswith(".pub") or _CERTIFICATES_ONLY.search(path):
+        # a public key, or a .pem named for certificates (`ca-bundle.pem`, `fullchain.pem`), is meant to
+        # be shared; its private half (no .pub; `privkey.pem`, `server-key.pem`) stays a secret
+        return None
     home_rel = _rel(path, home)
     if home_rel:
         if home_rel in _NOT_SECRET_HOME:

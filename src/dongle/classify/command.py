@@ -40,7 +40,7 @@ from dongle.paths import (
     default_home,
 )
 from dongle.rules.cloud import BUILD_OUTPUT_PREFIXES
-from dongle.rules.credentials import PRINTS_SECRET, SEND_WORDS
+from dongle.rules.credentials import MINTS_SECRET, PRINTS_SECRET, SEND_WORDS
 from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules, matches
 from dongle.rules.facts import (
     DROP_IF_EXISTS,
@@ -381,7 +381,7 @@ def _assess_model(
         # what the line's state adds to this part: every check runs (some record state for the parts
         # after it), and each finding is a part of its own
         extras = [  # each check is called only for the programs it is about (they are per part)
-            _secret_relay(facts, tainted, subject, set(judged.rules) & PRINTS_SECRET, all_facts),
+            _secret_relay(facts, tainted, subject, set(judged.rules) & _FILLS_WITH_SECRET, all_facts),
             _secret_in_arguments(facts, all_facts, subject, loops, model.source)
             if name in _ARGUMENT_SENDERS or facts.unknown else None,
             _push_to_new_remote(facts, all_facts, subject) if name == "git" else None,
@@ -1087,8 +1087,11 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         return None
     lister = chain[0]
     words = lister.lowered_positionals
+    # branches listed as merged (`git branch -r --merged origin/main`) have every commit in that branch:
+    # deleting them loses names, not work (the push's own pause stays)
     if lister.name == "git" and words[:1] and words[0] in _REF_LISTINGS and facts.name == "git" and (
-            "--show-current" not in lister.inv.args) and (
+            "--show-current" not in lister.inv.args) and not any(
+            a == "--merged" or a.startswith("--merged=") for a in lister.inv.args) and (
             facts.lowered_positionals[:1] == ("push",) and {"--delete", "-d"} & set(inv.args)):
         return (f"`{' '.join(lister.inv.argv)}` lists every branch or tag, and the push deletes them on "
                 "the remote")
@@ -1947,15 +1950,21 @@ def _printed_secret_sent(facts: Facts, printed: set[int], subject: str) -> Asses
         recovery="Rotate the secret now, revoke the old one and check its access logs.")
 
 
+_FILLS_WITH_SECRET = PRINTS_SECRET | MINTS_SECRET
+
+
 def _secret_relay(
     facts: Facts, tainted: set[str], subject: str, prints_secret: set[str], all_facts: list[Facts]
 ) -> Assessment | None:
     """Secrets copied into a file and uploaded from there (`env > /tmp/e; curl -F f=@/tmp/e ...`), or
     committed and pushed with the repository (`sops -d prod.enc.yaml >> docs/config.md && git commit -am
     … && git push`). A program a rule says prints a secret (`op read`, `vault kv get`, `sops -d`) fills
-    the file it writes with it."""
+    the file it writes with it, and so does one that mints a key into a file (`gcloud iam service-accounts
+    keys create /tmp/sa.json`): the file is the new credential."""
     if _reads_secret(facts) or prints_secret:
         tainted.update(p.path for p in facts.write_paths if p.path)
+        if prints_secret & MINTS_SECRET:  # `keys create /tmp/sa.json`: the operand is the key file
+            tainted.update(p.path for p in facts.operand_paths if p.path)
         if facts.inv.remote and facts.inv.remote.startswith("ssh"):
             # `ssh host 'cat ~/.ssh/id_rsa' > /tmp/k`: the remote output lands where ssh writes locally
             launcher = [f for f in all_facts if f.name == "ssh" and f.inv.depth == facts.inv.depth - 1]

@@ -755,6 +755,20 @@ RULES = [
         },
     },
     {
+        # `vercel` with no subcommand deploys the directory; `--prod` puts it in front of live users
+        "id": "cloud.platform-production-deploy",
+        "level": "destructive",
+        "reason": "deploys straight to production on a hosting platform: live users get this build",
+        "safer": "Deploy a preview (`vercel`), check it, then promote it (`vercel promote URL`).",
+        "recovery": "Roll back to the previous deployment (`vercel rollback`).",
+        "match": {"cmd": ("vercel",), "words_any": ("--prod", "--target=production"),
+                  "words_none": ("env", "pull", "ls", "list", "logs", "inspect", "domains", "dns", "certs",
+                                 "project", "projects", "build", "dev", "link", "whoami", "--help")},
+        "examples": {"match": ["vercel --prod", "vercel ./dist --prod --yes", "vercel --target=production"],
+                     "no_match": ["vercel", "vercel pull --yes --environment=production",
+                                  "vercel build --prod", "vercel env ls production"]},
+    },
+    {
         "id": "cloud.delete-platform-project",
         "level": "forbidden",
         "irreversible": True,
@@ -771,12 +785,16 @@ RULES = [
                     "projects delete", "apps:destroy", "apps destroy", "apps delete", "app destroy",
                     "sites:delete", "sites delete", "apps:delete", "database delete", "db destroy",
                     "databases delete", "projects:delete", "d1 delete", "pages project delete"),
+            # a review app is one pull request's deployment, made by the pipeline for it (Heroku names
+            # them APP-pr-N): destroying it is removing one deployment, a pause (cloud.delete-resource-*)
+            "words_none": ("*-pr-[0-9]*", "pr-[0-9]*"),
         },
         "examples": {
             "match": ["vercel project rm storefront", "heroku apps:destroy shop --confirm shop",
                       "flyctl apps destroy shop-api", "supabase projects delete abcdefghij",
                       "netlify sites:delete 1f2e3d"],
-            "no_match": ["vercel project ls", "heroku apps:info shop", "flyctl apps list"],
+            "no_match": ["vercel project ls", "heroku apps:info shop", "flyctl apps list",
+                         "heroku apps:destroy shop-pr-88 --confirm shop-pr-88"],
         },
     },
     {

@@ -638,6 +638,29 @@ RULES = [
         },
     },
     {
+        # images can be pulled or built again, but every one at once takes the locally built and the
+        # untagged ones too (nothing to pull them from), and every container's base
+        "id": "container.remove-every-image",
+        "level": "destructive",
+        "reason": "force-removes every image a command substitution lists (locally built images with it)",
+        "safer": "Prune what nothing uses (`docker image prune`), or remove images by name.",
+        "recovery": "Pull the images again, and rebuild the ones built here.",
+        "match": {
+            "cmd": ("docker", "podman"),
+            "sub": ("rmi", "image rm"),
+            "words_any": ("$(*", "`*", "*=$(*"),
+            # a filtered listing (`$(docker images -q -f dangling=true)`, `$(docker images -q acme/ingest)`)
+            # names the images meant
+            "words_none": ("*--filter*", "*-f *=*", "*images -q [!)]*", "*images [!-]*", "*image ls [!-]*"),
+        },
+        "examples": {
+            "match": ["docker rmi -f $(docker images -q)", "docker image rm $(docker image ls -q)"],
+            "no_match": ["docker rmi -f acme/billing-svc:dev",
+                         "docker rmi $(docker images -f dangling=true -q)",
+                         "docker rmi -f $(docker images -q acme/ingest)"],
+        },
+    },
+    {
         "id": "container.host-mount",
         "level": "dangerous",
         "reason": "runs a container with the host's root or a system directory mounted, or with "

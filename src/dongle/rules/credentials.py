@@ -46,6 +46,10 @@ PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred
                            "cred.decrypt-secrets", "cred.print-secret-variable", "cred.printenv-secret",
                            "cred.k8s-secret-read"})
 
+# Rules whose program mints a new long-lived credential into the file it writes (the file is a secret
+# from then on: uploaded, it is exfiltrated as surely as `~/.aws/credentials`).
+MINTS_SECRET = frozenset({"cloud.credential-create"})
+
 _NAME_ONLY_JSONPATHS = tuple(
     f"{opt}jsonpath={path}"
     for opt in ("-o=", "--output=", "-o")
@@ -84,9 +88,11 @@ RULES = [
         "instead of printing it.",
         "recovery": _ROTATE,
         # openssl's certificate commands read only a certificate's public part: a .pem handed to `x509`
-        # or `verify` that held a private key would print nothing of it (they fail on a key)
+        # or `verify` that held a private key would print nothing of it (they fail on a key); its key
+        # generators (`genrsa -out K`, `req -newkey … -keyout K`) write a new key, they print none
         "match": {"cmd": _READERS, "targets": {"sensitivity": "credential"},
-                  "no_sub": ("x509", "verify", "crl", "s_client", "req -verify")},
+                  "no_sub": ("x509", "verify", "crl", "s_client", "req", "genrsa", "genpkey", "gendsa",
+                             "ecparam")},
         "examples": {
             "match": [
                 "openssl rsa -in certs/server.key -text",
@@ -612,6 +618,7 @@ RULES = [
             "sub": ("secret set", "secret delete", "secret remove", "secret put", "variable set",
                     "variable delete", "kv put", "kv patch", "kv delete", "kv destroy", "write",
                     "secretsmanager put-secret-value", "secretsmanager update-secret",
+                    "secretsmanager rotate-secret", "secretsmanager update-secret-version-stage",
                     "secretsmanager delete-secret", "secretsmanager create-secret", "ssm put-parameter",
                     "ssm delete-parameter", "secrets versions add", "secrets versions destroy",
                     "secrets delete", "secrets create", "keyvault secret set", "keyvault secret delete",
@@ -625,8 +632,11 @@ RULES = [
                       'vault kv put secret/staging/orders/db password="$(openssl rand -base64 24)"',
                       "gcloud secrets delete old-sendgrid-key --project acme-prod --quiet",
                       "vercel env rm STRIPE_SECRET_KEY production --yes",
-                      "heroku config:set API_KEY=x -a shop"],
-            "no_match": ["gh secret list", "vault kv get secret/staging/orders/db",
+                      "heroku config:set API_KEY=x -a shop",
+                      "aws secretsmanager rotate-secret --secret-id prod/db/master"],
+            "no_match": ["gh secret list",
+                         "aws secretsmanager describe-secret --secret-id prod/db/master",
+                         "vault kv get secret/staging/orders/db",
                          "gcloud secrets versions access latest --secret=dev-db-password",
                          "vercel env ls", "heroku config -a shop"],
         },

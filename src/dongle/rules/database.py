@@ -151,18 +151,40 @@ RULES = [
         "recovery": "Restore from the snapshot or backup; messages consumed from nowhere else are gone.",
         "match": {"cmd": ("kafka-topics", "kafka-topics.sh", "etcdctl", "influx", "consul"),
                   "words_any": ("--delete", "del", "delete", "-recurse", "rm"),
-                  # a topic or key named for a test or scratch run is that run's, made again by the next
+                  # a topic or key named scratch or tmp says it is a throwaway, made again by the next run;
+                  # `test` names an environment (`test-orders` is the test system's orders), whose
+                  # retained messages are lost as any other's (blind T and Z label it pause)
                   "words_none": ("--help", "-h", "--dry-run", "get", "list", "ls", "--describe", "--list",
-                                 "*scratch*", "test-*", "*-test", "*-test-*", "*_test", "test_*", "tmp-*",
-                                 "*-tmp")},
+                                 "*scratch*", "tmp-*", "*-tmp")},
         "examples": {
             "match": ["kafka-topics --bootstrap-server localhost:9092 --delete --topic orders",
                       "etcdctl del /app/config/feature-x", "influx bucket delete --name metrics-2023",
-                      "consul kv delete -recurse app/"],
+                      "consul kv delete -recurse app/",
+                      "kafka-topics.sh --bootstrap-server kafka-staging:9092 --delete "
+                      "--topic orders-replay-test"],
             "no_match": ["kafka-topics --bootstrap-server localhost:9092 --list", "etcdctl get /app --prefix",
                          "kafka-topics --bootstrap-server localhost:9092 --delete --topic scratch-jane-test",
                          "influx bucket list"],
         },
+    },
+    {
+        # a pipeline run started by hand runs its jobs against the data they write: a backfill rewrites
+        # every day of its range, a cleared task runs again
+        "id": "db.pipeline-run",
+        "level": "destructive",
+        "reason": "starts, re-runs or deletes runs of a data pipeline (Airflow): its jobs write the data "
+        "they own, for every date the run covers",
+        "safer": "Let the scheduler run it, or run one date on staging first (`airflow dags test DAG DATE`).",
+        "recovery": "Mark the run failed or clear it, and restore the tables it wrote from their snapshots.",
+        "match": {"cmd": ("airflow",),
+                  "sub": ("dags trigger", "dags backfill", "dags delete", "tasks run", "tasks clear",
+                          "db reset", "db clean"),
+                  "words_none": ("--help", "-h", "--dry-run", "-n")},
+        "examples": {"match": ["airflow dags trigger backfill_billing --conf '{\"start\":\"2024-01-01\"}'",
+                               "airflow tasks clear etl_orders -s 2024-01-01 -e 2024-01-31 -y"],
+                     "no_match": ["airflow dags list", "airflow dags test etl_orders 2024-01-01",
+                                  "airflow tasks list etl_orders",
+                                  "airflow dags backfill etl -s 2024-01-01 -n"]},
     },
     {
         # every key (`del "" --prefix`, `del / --prefix`, `--from-key ""`), or a whole time range of a bucket

@@ -41,6 +41,8 @@ COMMANDS = {
     "setfacl": {"aliases": {"--recursive": "-R", "--modify": "-m", "--remove": "-x", "--set": "-s"},
                 "values": ("-m", "-x", "-s", "-M", "-X", "--set-file", "--modify-file", "--remove-file")},
     "find": {"single_dash": True},
+    # `hdfs dfs -rm -r -skipTrash /x`: the shell-style verbs are whole words (`-rm`, `-rmr`)
+    ("hdfs", "hadoop"): {"single_dash": True},
     "dd": {"single_dash": True},
     "shred": {
         "aliases": {"--remove": "-u", "--zero": "-z", "--iterations": "-n", "--force": "-f"},
@@ -390,6 +392,12 @@ _SHADOWED_TOOLS = ("python2", "bash", "sh", "zsh", "jq", "npm", "npx", "pnpm", "
 # Archive file names: a move into one of these keeps the files on this machine.
 _LOCAL_ARCHIVES = ("*.tar", "*.tgz", "*.tar.gz", "*.tar.xz", "*.txz", "*.tar.bz2", "*.tbz2", "*.tar.zst",
                    "*.zip", "-*f*.tar", "-*f*.tgz")
+
+# openssl's key generators: their output is a key made now, not one read or replaced
+_KEY_GENERATORS = ("genrsa", "genpkey", "gendsa", "ecparam", "req")
+
+# HDFS scratch: a job's temporary directory, made again by the next run
+_HDFS_SCRATCH = ("/tmp/*", "hdfs://*/tmp/*")
 
 RULES = [
     {
@@ -1139,6 +1147,54 @@ RULES = [
                                   "gdisk -l /dev/sda", "sudo parted /dev/sda print"]},
     },
     {
+        # a distributed file system's delete is a data store's delete: HDFS moves what `-rm` removes to
+        # the user's trash (for the trash interval); `-skipTrash` deletes for good
+        "id": "fs.hdfs-delete",
+        "level": "destructive",
+        "prod": True,
+        "reason": "deletes files or directories on a distributed file system (HDFS), the data in them with "
+        "them",
+        "safer": "Move it aside first (`hdfs dfs -mv X X.old`) or snapshot the directory "
+        "(`hdfs dfs -createSnapshot`); delete after checking nothing reads it.",
+        "recovery": "Move it back from the user's trash (`hdfs dfs -mv /user/$USER/.Trash/Current/… …`) "
+        "before the trash interval passes.",
+        "match": {"cmd": ("hdfs", "hadoop"), "sub": ("dfs", "fs"), "flags_any": ("-rm", "-rmr", "-rmdir"),
+                  "flags_none": ("-skipTrash", "-skiptrash"), "args_none": _HDFS_SCRATCH},
+        "examples": {"match": ["hdfs dfs -rm -r /data/events/2023",
+                               "hadoop fs -rmr /user/etl/staging/orders"],
+                     "no_match": ["hdfs dfs -ls /warehouse/prod", "hdfs dfs -rm -r /tmp/etl-run-42",
+                                  "hdfs dfs -du -h /data"]},
+    },
+    {
+        "id": "fs.hdfs-delete-skip-trash",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes files or directories on a distributed file system (HDFS) past the trash "
+        "(`-skipTrash`): nothing keeps a copy",
+        "safer": "Drop `-skipTrash` so the deletion can be undone for the trash interval; snapshot first.",
+        "recovery": "Only from a snapshot (`.snapshot/`) or a backup cluster (distcp copy), if one exists.",
+        "match": {"cmd": ("hdfs", "hadoop"), "sub": ("dfs", "fs"), "flags_any": ("-rm", "-rmr", "-rmdir"),
+                  "flags_all": (("-skipTrash", "-skiptrash"),), "args_none": _HDFS_SCRATCH},
+        "examples": {"match": ["hdfs dfs -rm -r -skipTrash /data/events/2023",
+                               "hdfs dfs -rm -r -skipTrash /warehouse/prod"],
+                     "no_match": ["hdfs dfs -rm -r /data/events/2023",
+                                  "hdfs dfs -rm -r -skipTrash /tmp/etl-run-42"]},
+    },
+    {
+        # the root, or every top-level directory at once: the whole cluster's data
+        "id": "fs.hdfs-delete-root",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes the root of a distributed file system (HDFS): every dataset on the cluster",
+        "safer": "Delete the one dataset you mean, by its full path.",
+        "recovery": "Only from a backup cluster (distcp copy) or snapshots of the root, if any exist.",
+        "match": {"cmd": ("hdfs", "hadoop"), "sub": ("dfs", "fs"), "flags_any": ("-rm", "-rmr"),
+                  "args_any": ("/", "/[*]", "hdfs:///", "hdfs:///[*]")},
+        "examples": {"match": ["hdfs dfs -rm -r -skipTrash /", "hadoop fs -rm -r '/*'"],
+                     "no_match": ["hdfs dfs -rm -r /data/events/2023", "hdfs dfs -ls /"]},
+    },
+    {
         # a logical volume is a block device named for one use: removing it drops the file system on it,
         # a deletion a human confirms (`lvremove -y vg0/scratch`)
         "id": "fs.volume-remove",
@@ -1289,16 +1345,34 @@ RULES = [
         "reason": "overwrites a credential or key file",
         "safer": "Write the new key under a new name and switch to it explicitly.",
         "recovery": "Restore the previous key from a backup; re-issue it if it is lost.",
-        # a throwaway key in scratch (`shred -u /tmp/test-key.pem`) is cleanup, not a key overwritten
+        # a throwaway key in scratch (`shred -u /tmp/test-key.pem`) is cleanup, not a key overwritten;
+        # a key generator's output in the project is a new key made there (fs.key-generated-over-home)
         "match": {"cmd": ("*",), "targets": {"of": "writes", "sensitivity": "credential",
                                              "region": ("root", "system", "home", "home_data", "cwd",
                                                         "project",
-                                                        "git", "outside", "unknown")}},
+                                                        "git", "outside", "unknown")},
+                  "no_sub": _KEY_GENERATORS},
         "examples": {
             "match": ["cp ~/Downloads/id_rsa ~/.ssh/id_rsa", "echo key > ~/.aws/credentials"],
             "no_match": ["ssh-keyscan github.com >> ~/.ssh/known_hosts", "cp .env.example .env",
-                         "shred -u /tmp/test-key.pem"],
+                         "shred -u /tmp/test-key.pem", "openssl genrsa -out certs/dev-key.pem 2048"],
         },
+    },
+    {
+        # `openssl genrsa -out certs/dev-key.pem` makes a new key where it is told, as `ssh-keygen -f`
+        # does; told to write over the home's keys, it replaces the user's own
+        "id": "fs.key-generated-over-home",
+        "level": "dangerous",
+        "reason": "writes a newly generated key over a credential file outside the project (the key it "
+        "held is gone)",
+        "safer": "Generate the new key under a new name and switch to it explicitly.",
+        "recovery": "Restore the previous key from a backup; re-issue it if it is lost.",
+        "match": {"cmd": ("openssl",), "sub": _KEY_GENERATORS,
+                  "targets": {"of": "writes", "sensitivity": "credential",
+                              "region": ("root", "system", "home", "home_data", "outside", "unknown")}},
+        "examples": {"match": ["openssl genrsa -out ~/.ssh/id_rsa 2048"],
+                     "no_match": ["openssl genrsa -out certs/dev-key.pem 2048",
+                                  "openssl genpkey -algorithm ed25519 -out /tmp/k.pem"]},
     },
     {
         "id": "fs.write-agent-config",

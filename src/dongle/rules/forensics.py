@@ -14,6 +14,10 @@ _HISTORY_FILES = (
     ".python_history", ".psql_history", ".mysql_history", ".sqlite_history", ".node_repl_history",
     ".rediscli_history", ".lesshst", "fish_history",
 )
+# Of those, the shells' own: the record of the commands run on the machine (a tool's history, such as
+# `.mysql_history`, is linked to /dev/null on purpose to keep typed passwords out of it).
+_SHELL_HISTORY = (".bash_history", ".zsh_history", ".zhistory", ".history", ".sh_history", ".ash_history",
+                  "fish_history")
 _HISTORY_VARIABLES = ("HISTFILE=*", "HISTSIZE=0", "HISTFILESIZE=0", "SAVEHIST=0", "HISTCONTROL=ignorespace")
 
 # The same files across every home (a literal `*` in the path) or the superuser's.
@@ -81,6 +85,28 @@ RULES = [
                       "shred -u ~/.bash_history", "cat /dev/null > ~/.bash_history"],
             "no_match": ["cat ~/.bash_history | grep ssh", "wc -l ~/.zsh_history",
                          "cp ~/.bash_history /tmp/hist.txt"],
+        },
+    },
+    {
+        # a shell history file replaced by a link to /dev/null is erased and stays erased: what was
+        # recorded is gone and every later session writes into nothing, with nothing to see in the shell
+        # (a deleted or emptied file is written again by the next session; history -c is this shell's)
+        "id": "trace.history-discarded",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "replaces a shell history file with a link to /dev/null: the record of what was run is "
+        "erased and nothing run from now on is kept",
+        "safer": "Leave the history file alone; keep a secret out of it with a leading space "
+        "(HISTCONTROL=ignorespace) or remove one line with `history -d N`.",
+        "recovery": "Remove the link (`rm ~/.bash_history`) so shells write history again; what was in the "
+        "file survives only in backups.",
+        "match": {"cmd": ("ln",), "args_any": ("/dev/null",),
+                  "targets": {"of": "writes", "name": _SHELL_HISTORY}},
+        "examples": {
+            "match": ["ln -sf /dev/null ~/.bash_history", "ln -s /dev/null /home/dev/.zsh_history",
+                      "ln -sfn /dev/null ~/.local/share/fish/fish_history"],
+            "no_match": ["ln -sf /dev/null ~/.lesshst", "ln -s /dev/null ~/.mysql_history",
+                         "ln -s ~/dotfiles/bashrc ~/.bashrc", "rm -f ~/.bash_history"],
         },
     },
     {

@@ -684,6 +684,39 @@ RULES = [
         },
     },
     {
+        # the method and the path decide what a raw API call does, whichever client sends it: a DELETE of
+        # an organisation, a GitLab group or an enterprise (`gh api -X DELETE /orgs/acme`, `curl -X DELETE
+        # https://api.github.com/orgs/acme`) deletes the account with every repository in it; a path
+        # below it (a member, a package version) deletes that one thing
+        "id": "pkg.org-delete-api",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a whole organisation, group or enterprise on the hosting service through its API, "
+        "with every repository, team and setting in it",
+        "safer": "Leave deleting an organisation to its owners in the web interface; archive what you mean "
+        "to retire.",
+        "recovery": "Contact the hosting service's support at once; a deleted organisation's name and "
+        "repositories are not restored by the API.",
+        "match": {"cmd": ("gh", "glab", "curl", "http", "https", "xh"),
+                  "words_any": ("-x=delete", "--method=delete", "--request=delete", "delete"),
+                  "args_any": ("orgs/*", "/orgs/*", "groups/*", "/groups/*", "enterprises/*",
+                               "/enterprises/*",
+                               "https://api.github.com/orgs/*", "https://api.github.com/enterprises/*",
+                               "https://*/api/v4/groups/*"),
+                  "args_none": ("orgs/*/*", "/orgs/*/*", "groups/*/*", "/groups/*/*", "enterprises/*/*",
+                                "/enterprises/*/*", "https://api.github.com/*/*/*",
+                                "https://*/api/v4/groups/*/*")},
+        "examples": {
+            "match": ["gh api -X DELETE /orgs/acme", "glab api --method DELETE groups/acme-platform",
+                      "curl -X DELETE -H 'Authorization: Bearer x' https://api.github.com/orgs/acme",
+                      "curl --request DELETE https://gitlab.acme.io/api/v4/groups/42"],
+            "no_match": ["gh api /orgs/acme", "gh api -X DELETE /orgs/acme/members/bob",
+                         "gh api -X DELETE /orgs/acme/packages/container/api/versions/81231231",
+                         "curl -X DELETE https://api.github.com/orgs/acme/members/bob",
+                         "curl -s https://api.github.com/orgs/acme"],
+        },
+    },
+    {
         "id": "pkg.repo-visibility",
         "level": "dangerous",
         "irreversible": True,
@@ -760,6 +793,20 @@ RULES = [
             "match": ["npm install -g typescript", "pip install --break-system-packages requests"],
             "no_match": ["npm install express", "pip install -r requirements.txt"],
         },
+    },
+    {
+        # the OS marks its Python externally managed so that pip cannot replace what its own tools
+        # (apt, dnf, the system's scripts) run on; `--break-system-packages` overrides that guard
+        "id": "pkg.system-python-overridden",
+        "level": "destructive",
+        "reason": "installs into the operating system's own Python past its guard "
+        "(`--break-system-packages`): system tools that import those packages can break",
+        "safer": "Install into a virtualenv (`python3 -m venv .venv`) or use `pipx` for a tool.",
+        "recovery": "Uninstall it (`pip uninstall --break-system-packages PKG`) and reinstall the "
+        "distribution's package (`apt install --reinstall python3-PKG`).",
+        "match": {"cmd": ("pip", "pip3", "uv"), "words_any": ("--break-system-packages",)},
+        "examples": {"match": ["pip install --break-system-packages pandas"],
+                     "no_match": ["pip install pandas", "pip install --user black"]},
     },
     {
         "id": "pkg.audit-force",

@@ -1027,10 +1027,41 @@ RULES = [
         },
     },
     {
+        # the SSH server's settings decide who may log in from the network: any edit is confirmed (turning
+        # password logins off locks out whoever has no key; on, it lets guessing in)
+        "id": "sys.sshd-config-change",
+        "level": "dangerous",
+        "reason": "edits the SSH server's configuration: who may log in from the network, and how",
+        "safer": "Change it through configuration management, and keep a second session open to test it.",
+        "recovery": "Restore the file from a backup and `sudo sshd -t && sudo systemctl reload sshd`.",
+        "match": {"cmd": ("*",), "targets": {"of": "writes",
+                                             "under": ("/etc/ssh/sshd_config", "/etc/ssh/sshd_config.d")}},
+        "examples": {"match": ["sudo sed -i 's/^#\\?PasswordAuthentication.*/PasswordAuthentication no/' "
+                               "/etc/ssh/sshd_config"],
+                     "no_match": ["sudo sshd -t", "cat /etc/ssh/sshd_config"]},
+    },
+    {
+        # root reachable from the network by password, or any account with none: the machine is open
+        "id": "sys.sshd-root-login",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "opens the SSH server to root logins or to accounts with empty passwords",
+        "safer": "Log in as a named user with a key and use sudo; leave PermitRootLogin at no or "
+        "prohibit-password.",
+        "recovery": "Set it back, reload sshd, and check auth logs for logins meanwhile.",
+        "match": {"cmd": ("*",), "words_any": ("*permitrootlogin yes*", "*permitemptypasswords yes*"),
+                  "targets": {"of": "writes",
+                              "under": ("/etc/ssh/sshd_config", "/etc/ssh/sshd_config.d")}},
+        "examples": {"match": ["sudo sed -i 's/^#\\?PermitRootLogin.*/PermitRootLogin yes/' "
+                               "/etc/ssh/sshd_config"],
+                     "no_match": ["sudo sed -i 's/^#\\?PermitRootLogin.*/PermitRootLogin no/' "
+                                  "/etc/ssh/sshd_config"]},
+    },
+    {
         "id": "sys.auth-file-write",
         "level": "forbidden",
         "irreversible": True,
-        "reason": "edits account, sudo or login configuration (passwd, shadow, sudoers, PAM, sshd_config)",
+        "reason": "edits account, sudo or login configuration (passwd, shadow, sudoers, PAM)",
         "safer": "Use the account tools (`useradd`, `visudo -f /etc/sudoers.d/NAME`) with review.",
         "recovery": "Restore the file from /etc/*.bak or a backup from a root console.",
         "match": {
@@ -1045,8 +1076,6 @@ RULES = [
                     "/etc/sudoers",
                     "/etc/sudoers.d",
                     "/etc/pam.d",
-                    "/etc/ssh/sshd_config",
-                    "/etc/ssh/sshd_config.d",
                     "/etc/security",
                     "/etc/login.defs",
                     "/root/.ssh",
@@ -1167,9 +1196,11 @@ RULES = [
             "words_any": ("remove", "purge", "autoremove", "erase", "del", "-r", "-e", "-p", "-rdd",
                           "-R", "-rns",
                           "--remove", "--purge", "--erase"),
-            # every kernel (a literal `*`), or the kernel meta package; one old version is routine
+            # every kernel (a literal `*`), or the kernel meta package; one old version is routine, and
+            # the headers and devel files modules are built against (`kernel-devel*`) boot nothing
             "args_any": ("linux-image*[*]*", "linux-image-generic", "linux-generic*", "kernel", "kernel-core",
-                         "kernel[*]", "kernel-*[*]*",
+                         "kernel[*]", "kernel-[*]*", "kernel-core*[*]*", "kernel-modules*[*]*",
+                         "kernel-[0-9]*[*]*",
                          "linux", "libc6", "libc6:*", "glibc", "glibc-*", "systemd", "systemd-sysv", "init",
                          "bash", "coreutils", "sudo", "openssh-server", "dpkg", "apt", "rpm", "yum", "dnf",
                          # the system's own interpreters: the package manager and core tools run on them
@@ -1233,6 +1264,19 @@ RULES = [
             "match": ["sudo apt-get install -y postgresql-client", "apk add curl"],
             "no_match": ["apt-cache policy nginx"],
         },
+    },
+    {
+        # `atq | cut -f1 | xargs atrm`: fed the whole queue, it removes every job the user scheduled,
+        # as `crontab -r` removes every cron job; one job named by its number is that one
+        "id": "sys.at-queue-remove",
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "removes every scheduled `at` job the queue lists (nothing keeps them)",
+        "safer": "Remove the one job you mean by its number (`atrm 12`) after `atq`.",
+        "recovery": "Schedule the jobs again; `at -c N` would have shown each one's script beforehand.",
+        "match": {"cmd": ("atrm",), "stdin_from": ("atq",)},
+        "examples": {"match": ["atq | cut -f1 | xargs -r atrm", "atq | awk '{print $1}' | xargs atrm"],
+                     "no_match": ["atrm 12", "atq"]},
     },
     {
         "id": "sys.crontab-remove",
@@ -1658,6 +1702,52 @@ RULES = [
         "examples": {"match": ["npm install -g @anthropic-ai/claude-code@2.0.76", "brew uninstall codex",
                                "npm uninstall -g @google/gemini-cli"],
                      "no_match": ["npm install -g typescript", "npm ls -g @anthropic-ai/claude-code"]},
+    },
+    {
+        # a machine's name is how everything else knows it: monitoring, its TLS certificates, cluster
+        # membership, the logs, `sudo`'s own host lookup
+        "id": "sys.hostname-change",
+        "level": "destructive",
+        "reason": "renames the machine: what knows it by name (monitoring, certificates, cluster membership, "
+        "logs) sees another host",
+        "safer": "Rename hosts through their provisioning (the inventory, cloud-init), not by hand.",
+        "recovery": "Set the old name back the same way (`hostnamectl set-hostname OLD`); check /etc/hosts.",
+        "match": {"cmd": ("hostnamectl", "scutil"), "words_any": ("set-hostname", "--set")},
+        "examples": {"match": ["sudo hostnamectl set-hostname build-07",
+                               "sudo scutil --set HostName build-07.local"],
+                     "no_match": ["hostnamectl", "hostnamectl status", "scutil --get HostName"]},
+    },
+    {
+        # `hostname NAME` sets the name until the next boot; with an option or nothing, it prints it
+        "id": "sys.hostname-set",
+        "level": "destructive",
+        "reason": "renames the machine until it reboots: what knows it by name sees another host",
+        "safer": "Rename hosts through their provisioning (the inventory, cloud-init), not by hand.",
+        "recovery": "Set the old name back (`sudo hostname OLD`) or reboot.",
+        # its display options (`-a`, `-f`, `-I` …) print names and addresses, whatever follows them
+        "match": {"cmd": ("hostname",), "min_operands": 1,
+                  "flags_none": ("-a", "-A", "-d", "-f", "-i", "-I", "-s", "-y", "-l", "--alias", "--fqdn",
+                                 "--long", "--short", "--domain", "--ip-address", "--all-fqdns",
+                                 "--all-ip-addresses", "--nis", "--yp", "--help", "-V", "--version")},
+        "examples": {"match": ["sudo hostname build-07", "hostname -b build-07"],
+                     "no_match": ["hostname", "hostname -f", "hostname -I", "hostname -s",
+                                  "hostname -a -l mydomain.com"]},
+    },
+    {
+        # a package file's maintainer scripts run as root, from a file no repository signed
+        "id": "sys.package-install-file",
+        "level": "destructive",
+        "reason": "installs a system package from a file: its install scripts run as root, and no "
+        "repository vouches for it",
+        "safer": "Install from the distribution's or the vendor's signed repository (`apt install PKG`).",
+        "recovery": "Remove it again (`dpkg -r PKG`, `rpm -e PKG`) and check what its scripts changed.",
+        "match": {"cmd": ("dpkg", "rpm"),
+                  "flags_any": ("-i", "--install", "-U", "--upgrade", "-F", "--freshen"),
+                  "flags_none": ("-q", "--query", "-I", "--info", "-c", "--contents")},
+        "examples": {"match": ["sudo dpkg -i /tmp/google-chrome-stable_current_amd64.deb",
+                               "sudo rpm -ivh /tmp/x.rpm"],
+                     "no_match": ["dpkg -l", "rpm -qi openssl", "dpkg -I x.deb", "dpkg -c x.deb",
+                                  "rpm -qa"]},
     },
     {
         # `timedatectl set-time '2024-01-01'`: every expiry (approvals, certificates, tokens, logs' order)

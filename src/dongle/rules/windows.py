@@ -53,6 +53,22 @@ IDENTITY_REMOVERS = ("remove-aduser", "remove-adgroup", "remove-adcomputer", "re
 
 RULES = [
     {
+        # Chocolatey and winget run each package's installer machine-wide, with administrator rights
+        # (`sudo apt install` on Windows); scoop installs into the user's own folder, as brew does
+        "id": "win.package-install",
+        "level": "destructive",
+        "reason": "installs, upgrades or removes software machine-wide through a Windows package manager: "
+        "its installer runs with administrator rights",
+        "safer": "Install per user (`scoop install`, `winget install --scope user`) or in a container.",
+        "recovery": "Uninstall it again (`choco uninstall PKG`, `winget uninstall --id ID`).",
+        "match": {"cmd": ("choco", "winget"),
+                  "sub": ("install", "upgrade", "uninstall", "update"),
+                  "words_none": ("--scope=user", "user", "--whatif", "--noop", "--help", "-[?]")},
+        "examples": {"match": ["choco install -y nodejs-lts", "winget install --id Docker.DockerDesktop -e"],
+                     "no_match": ["winget list", "choco list --local-only",
+                                  "winget install --id Git.Git --scope user", "choco install git --noop"]},
+    },
+    {
         "id": "win.shadow-copies-delete",
         "level": "forbidden",
         "irreversible": True,

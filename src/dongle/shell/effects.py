@@ -195,6 +195,18 @@ _INSTALLED_PROGRAMS = ("/bin/", "/sbin/", "/usr/", "/lib/", "/lib64/", "/opt/", 
 _RECURSIVE_DELETERS = frozenset({"rimraf", "del-cli", "rm-rf"})
 
 
+# `$(cat FILE)`, `$(< FILE)`, `` `cat FILE` ``: one literal file's whole text
+_WHOLE_FILE = re.compile(
+    r"""\A(?:\$\(\s*(?:cat\s+(?:--\s+)?|<\s*)([\w./~-]+)\s*\)|`\s*cat\s+([\w./~-]+)\s*`)\Z""")
+
+
+def _file_read_whole(text: str) -> str | None:
+    """The file whose whole text a substitution hands on, when it is only that (a shell given it as its
+    script runs the file)."""
+    match = _WHOLE_FILE.match(text.strip())
+    return (match.group(1) or match.group(2)) if match else None
+
+
 class Follow:
     """Follow-ups of one invocation. Mixed into `parse._Analysis`, which provides `parse_text`,
     `emit`, `add`, `note`, `set_var`, and the state `vars`, `cwd`, `aliases`, `functions`,
@@ -507,6 +519,11 @@ class Follow:
                 continue
             break
         if has_c:
+            read = _file_read_whole(args[i]) if i < len(args) else None
+            if read is not None and inv.remote is None:
+                # `bash -c "$(cat scripts/lint.sh)"` runs the file's text: `bash scripts/lint.sh`
+                self.run_script_file(read, args[i + 2:], name, ctx, inv.privileged)
+                return
             if i < len(args):
                 # `sh -c 'rm -rf "$1"' _ /srv`: the words after the script are $0, $1, …
                 with self.positional(args[i + 1 :]):

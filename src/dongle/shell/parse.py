@@ -1432,6 +1432,9 @@ def _coerce(command: object) -> str:
     return str(command)
 
 
+_COPIED_PROMPT = re.compile(r"\A[ \t]*\$[ \t]+(?=[^\s|&;])")
+
+
 def parse_command(
     command: str, env: Mapping[str, str] | None = None, cwd: str | None = None
 ) -> ShellModel:
@@ -1444,7 +1447,9 @@ def parse_command(
     analysis = _Analysis(env, cwd)
     try:
         source = _coerce(command)
-        data = source.encode("utf-8", "surrogatepass")
+        # `$ ls -la`: a prompt copied with the command is not part of it (the shell would look for a
+        # program named `$`); the command after it is what was meant, and is judged
+        data = _COPIED_PROMPT.sub("", source, count=1).encode("utf-8", "surrogatepass")
         if len(data) > MAX_INPUT_BYTES:
             data = data[:MAX_INPUT_BYTES]
             analysis.note(f"command longer than {MAX_INPUT_BYTES} bytes: only the start was analysed")

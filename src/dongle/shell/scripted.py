@@ -10,6 +10,7 @@ from __future__ import annotations
 import binascii
 import re
 
+from dongle.shell.charcodes import DECODERS, spelled_text
 from dongle.shell.escapes import decode_escapes
 from dongle.shell.interp import Effect, glob_delete, with_via
 from dongle.shell.model import Redirect
@@ -61,6 +62,7 @@ _B64_EXPR = re.compile(
     r"""|Buffer\.from\(\s*(["'])([A-Za-z0-9+/=]+)\3\s*,\s*["']base64["']\s*\)(?:\.toString\([^)]*\))?"""
     r"""|\[?\s*(["'])([A-Za-z0-9+/=]+)\5\s*\]?(?:\.pack\(\s*["']m0?["']\s*\))?"""
     r"""\.unpack1?\(\s*["']m0?["']\s*\)(?:\[0\]|\.first)?""")
+_LUA_DECIMAL = re.compile(r"\\(\d{1,3})")
 _GLOB_CALL = re.compile(r"""(?:glob|Dir\.glob|Dir\[|Sys\.glob)\s*\(?\s*((["']).*\2)\s*[)\]]?""", re.S)
 # Path-joining calls whose arguments are pieces of one path.
 _JOIN_CALL = re.compile(
@@ -75,6 +77,11 @@ _JOIN_CALL = re.compile(
 _PERL_ENV = re.compile(r"""\$ENV\{\s*['"]?(\w+)['"]?\s*\}""")
 _RUBY_ENV = re.compile(r"""#\{\s*ENV\[\s*['"](\w+)['"]\s*\]\s*\}""")
 _RUBY_HOME = re.compile(r"#\{\s*Dir\.home\s*\}")
+
+
+def _lua_character(match: re.Match[str]) -> str:
+    code = int(match.group(1))
+    return chr(code) if code < 256 else match.group(0)
 
 
 def _interpolated_env(body: str) -> str:
@@ -125,6 +132,9 @@ def _expr_values(text: str, fam: str) -> list[tuple[str, bool]]:
     text = text.strip()
     if not text or text.startswith("{"):
         return []  # an options object
+    spelled = spelled_text(text)
+    if spelled is not None:  # `String.fromCharCode(114, 109)`: the text the codes spell
+        return [(spelled, False)]
     if text.startswith("[") and text.endswith("]"):
         out: list[tuple[str, bool]] = []
         for item in _split_top(text[1:-1], ","):
@@ -158,10 +168,15 @@ def _expr_values(text: str, fam: str) -> list[tuple[str, bool]]:
     for piece in _split_concat(text, fam):
         piece = piece.strip().replace("\x00", "..")
         match = _STRING.fullmatch(piece)
-        if match:
+        spelled = spelled_text(piece) if not match else None
+        if spelled is not None:  # `chr(114).chr(109)." -rf ~"`
+            pieces.append(spelled)
+        elif match:
             body = match.group(2)
             if match.group(1) == '"' and fam in ("perl", "ruby"):
                 body = _interpolated_env(body)
+            if fam == "lua":  # Lua's `\114` is a decimal character code, not an octal one
+                body = _LUA_DECIMAL.sub(_lua_character, body)
             pieces.append(_unquote_literal(match.group(1), body))
         elif _HOME_EXPR.fullmatch(piece):
             pieces.append("~")
@@ -230,14 +245,19 @@ def scan_calls(fam: str, code: str) -> list[Effect]:
                 effects.append(Effect(reason=f"{fam} {name}() of a path computed at run time"))
             continue
         if dynamic:
-            effects.append(Effect(reason=f"{fam} {name}() runs a command built at run time: not analysed"))
+            effects.append(Effect(reason=_computed_command(fam, name, args)))
         texts = [text for text, _ in args]
         if len(texts) == 1 and (name not in _ARGV_CALLS or " " in texts[0]):
             effects.append(Effect(script=texts[0], synthetic=False))
         else:
             effects.append(Effect(argv=tuple(texts), synthetic=False))
+    recursive = any(e.argv[:2] == ("rm", "-rf") for e in effects)
+    handed = _DELETE_CALLBACKS[fam].search(code) if fam in _DELETE_CALLBACKS else None
+    if handed:  # `array_map("unlink", glob(…))`: the delete is handed to the iteration by name
+        computed_delete = True
+        recursive = recursive or delete_calls.get(handed.group("name"), "rm") == "rm -rf"
     if computed_delete:
-        effects.extend(_iterated_deletes(fam, code, effects))
+        effects.extend(_iterated_deletes(fam, code, recursive))
     if fam in ("perl", "ruby", "php"):
         for match in _BACKTICK.finditer(code):
             text = next(g for g in match.groups() if g is not None)
@@ -256,17 +276,37 @@ def scan_calls(fam: str, code: str) -> list[Effect]:
     return effects
 
 
+def _computed_command(fam: str, name: str, args: list[tuple[str, bool]]) -> str:
+    """Why a command computed at run time is unread. One decoded from character codes, base64, hex or
+    a reversed string (`system(pack("C*", @codes))`) is code hidden on purpose: nobody here read it,
+    as with code fetched from the network (the reason says so, and the line pauses)."""
+    decoder = next((m.group(0) for text, dyn in args if dyn for m in [DECODERS.search(text)] if m), None)
+    if decoder:
+        return f"{fam} {name}() runs the output of code built at run time ({decoder}): not analysed"
+    return f"{fam} {name}() runs a command built at run time: not analysed"
+
+
 # Calls that list a directory or expand a glob: `Dir.glob(…)`, `Dir[…]`, perl/php `glob(…)`, node
 # `glob.sync(…)`/`globSync(…)`; and those that list a directory's entries (`readdirSync`, `scandir`).
 _LISTING = re.compile(r"(?<![\w$])(?:(Dir(?=\[)|(?:Dir\.glob|glob\.sync|globSync|fg\.sync|glob)\s*(?=\())"
                       r"|(?:readdirSync|readdir|scandir|Dir\.children|Dir\.entries|Dir\.each_child)\s*(?=\())[(\[]")
 
 
-def _iterated_deletes(fam: str, code: str, effects: list[Effect]) -> list[Effect]:
+# A delete function handed over by name to run on each entry: php `array_map("unlink", …)` and
+# `array_walk(…, "unlink")`, node `.forEach(fs.unlinkSync)`, ruby `.each(&File.method(:delete))`.
+_DELETE_CALLBACKS = {
+    "php": re.compile(r"""\barray_(?:map|walk)\s*\([^;]*?(["'])(?P<name>unlink|rmdir)\1"""),
+    "node": re.compile(r"\.(?:forEach|map)\(\s*(?:fsp?\.|fs\.promises\.)?"
+                       r"(?P<name>unlinkSync|unlink|rmSync|rm|rmdirSync)\s*\)"),
+    "ruby": re.compile(r"&\s*(?:File|FileUtils)\.method\(\s*:(?P<name>delete|unlink|rm_rf|rm_r|rm_f|rm"
+                       r"|remove_entry|rmtree)\s*\)"),
+}
+
+
+def _iterated_deletes(fam: str, code: str, recursive: bool) -> list[Effect]:
     """A delete whose path is computed while iterating a listing deletes what the listing yields, as
     in Python: `Dir.glob(File.join(Dir.home, "**", "*")).each { |f| File.delete(f) }` is
     `find ~ -type f -delete`, `fs.readdirSync(os.homedir()).forEach(…rmSync…)` is `rm ~/*`."""
-    recursive = any(e.argv[:2] == ("rm", "-rf") for e in effects)
     found: list[Effect] = []
     for match in _LISTING.finditer(code):
         args, _ = _call_args(code, match.end(), True, fam)
