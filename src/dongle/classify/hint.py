@@ -1766,6 +1766,7 @@ def _head_first(parts: list[str]) -> list[str]:
 
 
 # Argument keys that pick one item out of a store by its identifier ("key": "2023/inv-5512.pdf").
+_CALL_TARGET = re.compile(r"^\s*(?:on|against|over)\s+(?=\S)", re.I)
 _ITEM_KEYS = words("key object_key path file filename object item record row record_id row_id")
 
 
@@ -1915,7 +1916,10 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
     if call.clause.strip():
         # "calling salesforce.bulk_delete on every Account record in the production org": the words
         # after the call say what it acts on and how much of it; the call's verb is read with them
-        arg_toks.extend(tokenize(call.clause))
+        # ("google_drive.delete on the shared drive": with no arguments to name it, what follows "on" is
+        # the call's target, not a place; after arguments, "on the prod cluster" is where it runs)
+        clause = call.clause if call.arguments else _CALL_TARGET.sub("", call.clause, count=1)
+        arg_toks.extend(tokenize(clause))
     for p in call.arguments.get("_positional", []):
         if isinstance(p, str) and p not in commands and p not in sql:
             arg_toks.extend(tokenize(p, mask_quotes=False))

@@ -45,6 +45,7 @@ from dongle.classify.vocabulary import (
     PRINCIPAL,
     PRIVILEGED_ROLES,
     PROTECTIONS,
+    PROVIDER_TENANTS,
     PUBLIC_ENDPOINTS,
     PUBLIC_PRINCIPALS,
     QUANTITIES,
@@ -936,7 +937,9 @@ _SELECTING = words("unused stale old idle orphaned unattached expired inactive a
                    "obsolete deprecated temporary temp test testing demo sandbox preview unreferenced "
                    "untagged failed finished completed merged")
 _EVERYTHING = words("all every entire whole everyone everything")
-_DIRECTORIES = words("org organisation organization tenant directory workspace okta idp ldap entra azuread")
+# where an organisation keeps its people: an identity directory, a mail domain, a mailing audience
+_DIRECTORIES = words("org organisation organization tenant directory workspace okta idp ldap entra azuread "
+                     "domain audience")
 _TABLE_WORDS = words("table tables row rows record records column columns")
 _MOVES_WORK = words("drain")  # the workloads move: cheap only where nothing is live
 _BOUND = re.compile(r"\bfor\s+(?:\d+|an?|one|two|few)\s*(?:m|h|d|mins?|minutes?|hours?|days?)\b"
@@ -997,8 +1000,11 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     negate_next = 0
     narrowed: list[str] = []
     located: dict[Obj, list[str]] = {}  # objects named after "in", "on", "from": where, not what
+    verb_at = 0  # where the words after the first verb start
+    target_named = False  # a word the vocabulary does not know named what is acted on ("one Jira issue")
     where = objects
     cloud = any(t.low in CLOUD_PROVIDERS for t in tokens)  # see CLOUD_ACCOUNT_NOUNS
+    tenants = CLOUD_ACCOUNT_NOUNS.union(*(PROVIDER_TENANTS.get(t.low, ()) for t in tokens))
     n = len(tokens)
     i = 0
     while i < n:
@@ -1080,6 +1086,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         if t.kind == "word" and (t.low in LOCATIVES or (
                 t.low in OWNING and objects and verbs and i and tokens[i - 1].low not in PARTITIVES)):
             # "the caches of the repo", "artifacts for the repo": after a target, whose it is, not what
+            if where is objects:
+                target_named = target_named or _names_a_target(tokens[verb_at:i])
             where = located
             i += 1
             continue
@@ -1198,6 +1206,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         )
         if is_verb:
             where = objects
+            verb_at = verb_at or i + 1
             if negate_next:
                 negated.append(t.low)
                 negate_next = 0
@@ -1205,7 +1214,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 verbs.append((Act.DISRUPT, "kill"))  # "sending it SIGKILL": a signal is a kill, not a message
             else:
                 verbs.append(_verb_act(tokens, i))
-        elif cloud and t.kind == "word" and t.lem in CLOUD_ACCOUNT_NOUNS and not _held_account(tokens, i):
+        elif cloud and t.kind == "word" and t.lem in tenants and not _held_account(tokens, i):
             where.setdefault(Obj.CLOUD_ACCOUNT, []).append(t.raw)
         elif t.obj is not None and negate_next and t.kind == "word":
             pass  # "no data", "without customer data": named to be excluded
@@ -1229,7 +1238,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         i += 1
     direct = set(objects)
     for obj, names in located.items():
-        if not direct or obj in ALWAYS_COUNTED:
+        # a cloud account named as a place holds the target; only with no target named is it the target
+        if (not direct and not (obj is Obj.CLOUD_ACCOUNT and target_named)) or obj in ALWAYS_COUNTED:
             objects.setdefault(obj, []).extend(names)
     infra = objects.get(Obj.INFRA, [])
     if infra and all(n.lower() in ("function", "functions") for n in infra) and any(
@@ -1268,6 +1278,14 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         narrowed,
         [t.low for t in tokens],
     )
+
+
+def _names_a_target(tokens: Sequence[Tok]) -> bool:
+    """The words between a verb and a place name a target: a noun or a name, not only determiners,
+    numbers or "all"/"everything" ("one Jira issue in the org", not "everything in the org")."""
+    return any(t.kind in ("word", "ident") and t.low not in STOPWORDS and t.low not in DETERMINERS
+               and t.low not in MARKERS.scope_all and t.low not in NARROWING and t.lem not in VERB_ACT
+               for t in tokens)
 
 
 _SIGNAL_SENDS = words("send deliver")
@@ -1443,7 +1461,8 @@ OWNING = words("of for")
 # "the contents of .env", "a copy of the keys": the part named before "of" is the thing after it
 PARTITIVES = words("contents content copy copies rest entirety whole files file data value values dump "
                    "export list all each every part parts subset")
-ALWAYS_COUNTED = frozenset({Obj.SYSTEM, Obj.DEVICE, Obj.SECRET, Obj.SECURITY, Obj.BACKUP, Obj.CLOUD_ACCOUNT})
+# (a cloud account named as a place is where the target lives: "one Jira issue in the Atlassian org")
+ALWAYS_COUNTED = frozenset({Obj.SYSTEM, Obj.DEVICE, Obj.SECRET, Obj.SECURITY, Obj.BACKUP})
 DETERMINERS = words("the a an my our this its their your his her all every each some any")
 
 
@@ -2484,6 +2503,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             and not frame.words & _TABLE_WORDS):
         # "wipe every user in the Okta org": everyone's account in the identity directory at once
         return L.FORBIDDEN, f"deletes every account ({', '.join(scope)})", "hint.production-destroy", True
+    drive = _shared_drive_itself(frame, objs) if act is Act.DESTROY else ""
+    if drive and not nonprod and not _narrow(frame) and not frame.words & _SELECTING:
+        # "deleting the 'Finance' shared drive": the drive is every file the team keeps in it, at once
+        why_drive = f"deletes a whole drive a team shares ({drive}): every file in it at once"
+        return L.FORBIDDEN, why_drive, "hint.production-destroy", True
     whole_account = _account_wide(frame)
     if (act is Act.DESTROY and whole_account and set(frame.scope_all) & _EVERYTHING and not nonprod
             and kinds & _ACCOUNT_HOLDINGS and not _narrow(frame) and not frame.words & _SELECTING):
@@ -2777,6 +2801,17 @@ def _live_records(frame: Frame, ctx: Context) -> list[str]:
     return sorted(set(ctx.hosted) | shared)
 
 
+_SHARED_DRIVES = frozenset({"shared drive", "team drive", "shared drives", "team drives"})
+
+
+def _shared_drive_itself(frame: Frame, objs: Mapping[Obj, list[str]]) -> str:
+    """The drive a team shares named as what is acted on, not as where a file is ("the report from the
+    shared drive"): the names that say so, or ""."""
+    if Obj.DATA in frame.located_only:
+        return ""
+    return ", ".join(n for n in objs.get(Obj.DATA, ()) if n.lower() in _SHARED_DRIVES)
+
+
 _BINNING = words("move send put drag throw")
 _TRASH = words("trash bin wastebasket recycle")
 
@@ -2793,14 +2828,15 @@ def _into_trash(tokens: Sequence[Tok], i: int) -> bool:
 
 
 _CARRYING = words("with attached attach attaching containing including include includes carrying")
-# Who holds an account inside a provider's organisation: not the organisation's own account
-_ACCOUNT_HOLDERS = words("user contractor employee member intern guest bot service personal his her their "
+# Who holds an account inside a provider's organisation: not the organisation's own account (an
+# organisation's "member account", in AWS Organizations, is a whole cloud account of its own)
+_ACCOUNT_HOLDERS = words("user contractor employee intern guest bot service personal his her their "
                          "customer customer's user's contractor's")
 def _held_account(tokens: Sequence[Tok], i: int) -> bool:
     """ "the contractor (Slack) account u123", "a service account": one person's or one program's login
     inside a provider's organisation, not the organisation's own account."""
     j = i - 1
-    while j >= 0 and tokens[j].low in CLOUD_PROVIDERS:
+    while j >= 0 and (tokens[j].low in CLOUD_PROVIDERS or tokens[j].low == "member"):
         j -= 1
     return j >= 0 and tokens[j].low in _ACCOUNT_HOLDERS
 

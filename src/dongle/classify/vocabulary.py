@@ -421,8 +421,9 @@ OBJECTS: tuple[ObjectClass, ...] = (
             "order invoice schema index keyspace key document object blob volume upload export entry "
             "tenant project history commit log logfile inbox mailbox event metric redis postgres mysql "
             "mongodb elasticsearch s3 crm ledger wiki page column field "
-            # people's records a business keeps: a helpdesk's tickets, a CRM's contacts
-            "ticket contact"
+            # people's records a business keeps: a helpdesk's tickets, a CRM's contacts, a mailing
+            # list's subscribers
+            "ticket contact subscriber subscribers"
         ),
         (
             ("dropping the analytics table", "pause"),
@@ -431,6 +432,7 @@ OBJECTS: tuple[ObjectClass, ...] = (
             ("deleting the live customers collection", "stop"),
             ("deleting all tickets in the live helpdesk", "stop"),
             ("counting the contacts in the CRM", "go"),
+            ("deleting all 40,000 subscribers in Mailchimp", "stop"),
         ),
     ),
     ObjectClass(
@@ -713,10 +715,23 @@ CREDENTIAL_ISSUER_EXAMPLES: tuple[tuple[str, str], ...] = (
 # organisation holds every repository).
 CLOUD_PROVIDERS = frozenset({"aws", "gcp", "gcloud", "azure", "firebase", "google", "digitalocean", "linode",
                              "github", "gitlab", "bitbucket", "vercel", "heroku", "cloudflare", "slack",
-                             "atlassian", "stripe", "route53"})
+                             "atlassian", "stripe", "route53", "mailchimp"})
 CLOUD_ACCOUNT_NOUNS = frozenset(
     {"organization", "organisation", "org", "tenant", "subscription", "account", "project", "workspace",
      "zone"}
+)
+# What a provider calls one customer's whole tenant, beyond the nouns above: an Atlassian Cloud site holds
+# every Jira project and Confluence space, a Mailchimp audience is the whole contact store. Deleting one
+# deletes everything the organisation keeps there.
+PROVIDER_TENANTS: dict[str, frozenset[str]] = {
+    "atlassian": words("site"),
+    "mailchimp": words("audience"),
+}
+PROVIDER_TENANT_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("deleting the Atlassian site acme.atlassian.net", "stop"),
+    ("deleting the whole Mailchimp audience", "stop"),
+    ("deleting the stale Confluence page from our Atlassian site", "pause"),
+    ("deleting the Netlify site for the old landing page", "pause"),
 )
 CLOUD_ACCOUNT_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("permanently deleting the company's GCP organization", "stop"),
