@@ -22,6 +22,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from dongle.classify.command import loses_data
 from dongle.classify.vocabulary import (
     ABSTRACT_NOUNS,
     ACRONYM_OBJECTS,
@@ -1093,6 +1094,14 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             continue
         if t.kind == "ident" and t.subs and t.subs[0] in MARKERS.public:
             public.append(t.low)  # "a public-read bucket", "the public-facing server"
+        if t.kind == "flag" and loses_data(t.low.split("=", 1)[0]) and not t.low.startswith("--prune"):
+            # "running the seed script with --reset": an option that tells the program to lose data is
+            # that act, done to what the clause names (`--prune` drops what nothing refers to any more:
+            # stale refs, dangling objects; the command judge weighs it per program)
+            if negate_next:
+                negated.append(t.low)
+            else:
+                verbs.append((Act.DESTROY, t.low.split("=", 1)[0]))
         if t.kind in ("word", "flag"):
             if key in MARKERS.scope_all or t.low in MARKERS.scope_all:
                 scope.append(t.low)
@@ -2691,7 +2700,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             level = max(level, L.DANGEROUS)
             why.append(f"narrowed to {', '.join(frame.narrowed)} on production ({', '.join(ctx.prod)})")
             return level, "; ".join(why), "hint.destroy", True
-        if act is Act.DESTROY and kinds & PROD_SENSITIVE:
+        if act is Act.DESTROY and (kinds & PROD_SENSITIVE or (not kinds and _production_named(frame, ctx))):
+            # ("dropping app_prod": the name is the target, and it says production)
             return (
                 L.FORBIDDEN,
                 "; ".join([*why, f"on production ({', '.join(ctx.prod)})"]),
@@ -2728,6 +2738,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if level >= L.DESTRUCTIVE and act in (Act.DESTROY, Act.DISRUPT, Act.EXTERNAL):
         rule = f"hint.{act.value}"
     return level, "; ".join(why), rule, irrev
+
+
+def _production_named(frame: Frame, ctx: Context) -> list[str]:
+    """The names in the clause that carry a production marker as a part (`app_prod`,
+    `billing_production`): a named thing in production, not the bare word "prod" for a place."""
+    return [p for p in ctx.prod if p.lower() in frame.order and p.lower() not in MARKERS.prod]
 
 
 _INDEX_WORDS = words("index indexes indices")

@@ -420,7 +420,7 @@ OBJECTS: tuple[ObjectClass, ...] = (
             "database db table record row data dataset collection bucket queue topic user customer account "
             "order invoice schema index keyspace key document object blob volume upload export entry "
             "tenant project history commit log logfile inbox mailbox event metric redis postgres mysql "
-            "mongodb elasticsearch s3 crm ledger wiki page column field "
+            "mongodb elasticsearch s3 crm ledger wiki page column field warehouse "
             # people's records a business keeps: a helpdesk's tickets, a CRM's contacts, a mailing
             # list's subscribers
             "ticket contact subscriber subscribers"
