@@ -2458,6 +2458,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why_leak = (f"puts people's records or confidential material ({', '.join(ctx.sensitive)}) "
                     f"where anyone or a personal account reads them ({', '.join(exposed_to)})")
         return L.FORBIDDEN, why_leak, "hint.exfiltrate-data", True
+    company = _company_wide(frame)
+    # what the clause itself carries ("in #general that the salary review is done" carries no salaries)
+    carried = [w for w in ctx.sensitive if any(w in o for o in frame.order)]
+    if shares and carried and company and not _told_about(frame):
+        # "posting the HR salary spreadsheet in #general": people's records before everyone in the
+        # company at once; a message deleted later takes nothing back
+        why_all = (f"puts people's records or confidential material ({', '.join(carried)}) "
+                   f"before the whole company ({', '.join(company)})")
+        return L.FORBIDDEN, why_all, "hint.exfiltrate-data", True
     mailbox = _mailbox_forwarded(verb, frame, scope)
     if act is Act.EXTERNAL and mailbox and ctx.external_dest:
         # "a mail rule forwarding everything in support@acme.io to my personal gmail", "the CEO's inbox to
@@ -2474,10 +2483,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         if carries_data and reach and ctx.external_dest:
             # customers' data sent to a personal mailbox or a public place has leaked, whole or not; a
             # whole dataset there (a request bin, a paste site, a personal drive) has leaked too
-            if ctx.untrusted_source or (whole and (ctx.customer or exposed)) or (ctx.customer and exposed):
+            # so has a whole dataset handed to a party the hint itself calls outside the company ("the
+            # whole channel history to an outside journalist", "the user export to an outside agency")
+            outsider = set(ctx.external_dest) & _OUTSIDERS
+            if ctx.untrusted_source or (whole and (ctx.customer or exposed or (outsider and not nonprod))) \
+                    or (ctx.customer and exposed):
+                to_whom = ctx.untrusted_source or exposed or sorted(outsider) or ctx.external_dest
                 return (
                     L.FORBIDDEN,
-                    f"sends bulk or customer data to an untrusted host ({', '.join(ctx.untrusted_source)})",
+                    f"sends bulk or customer data to an untrusted host or party ({', '.join(to_whom)})",
                     "hint.exfiltrate-data",
                     True,
                 )
@@ -3264,6 +3278,29 @@ def _exposed_to(frame: Frame, ctx: Context) -> list[str]:
     """Where a clause puts something out of the company's control: anyone (public, a link anyone can
     open) or a personal account (a personal address, a personal drive)."""
     return sorted(set(frame.public) | set(_outside_control(ctx)))
+
+
+_OUTSIDERS = words("outside external third-party journalist journalists")
+_COMPANY_CHANNELS = words("general all company everyone announcements announce all-hands allhands staff")
+_WHOLE_COMPANY = words("company company-wide companywide all-hands everyone")
+
+
+def _company_wide(frame: Frame) -> list[str]:
+    """An audience of everyone in the company: a company-wide channel ("#general", "#all-staff") or
+    "the whole company", "everyone"; a team's channel is not."""
+    order = frame.order
+    channels = [w for w in order if w.startswith("#") and set(re.split(r"[-_]", w[1:])) & _COMPANY_CHANNELS]
+    whole = [f"{w} {nxt}" for w, nxt in itertools.pairwise(order)
+             if w in ("whole", "entire", "all") and nxt in _WHOLE_COMPANY]
+    return channels + whole + [w for w in order if w in ("company-wide", "companywide", "everyone")]
+
+
+def _told_about(frame: Frame) -> bool:
+    """What is sent is a statement about the sensitive thing ("posting in #general that the salary
+    review is complete"), not the thing itself: "that" or "about" comes before its first sensitive word."""
+    order = frame.order
+    first = next((i for i, w in enumerate(order) if w in SENSITIVE_RECORDS), len(order))
+    return bool({"that", "about"} & set(order[:first]))
 
 
 def _public_endpoint(host: str) -> bool:

@@ -1021,7 +1021,8 @@ MARKERS = Markers(
     untrusted_source=words("raw-ip pastebin paste unknown untrusted random sketchy"),
     exfil_destination=words(
         "pastebin paste webhook requestbin ngrok transfer.sh gist external third-party "
-        "personal outside public anonymous ftp gmail yahoo hotmail outlook protonmail dropbox wetransfer"
+        "personal outside public anonymous ftp gmail yahoo hotmail outlook protonmail dropbox wetransfer "
+        "journalist journalists"  # the press publishes what it is given (a "reporter" is an issue's too)
     ),
     fetch=words("download curl wget fetch iwr invoke-webrequest"),
     run=words("run execute exec sh bash zsh eval pipe python python3 node perl ruby iex"),
