@@ -40,6 +40,7 @@ from dongle.classify.prose import (
     analyse,
     environment,
     gate_bypass,
+    guard_lets_everything,
     ident_token,
     lemma,
     normalise,
@@ -305,6 +306,7 @@ def _classify(text: str) -> Assessment:
         # "running a read-only SELECT on the production replica": the run verb is what it runs
         prose.findings = [f for f in prose.findings if f.rule != "hint.execute"]
     prose.findings.extend(gate_bypass(norm))
+    prose.findings.extend(guard_lets_everything(norm))
     if prose.findings:
         parts.append(prose_assessment(prose, subject))
     result = worst(parts, subject=subject, kind=KIND)
