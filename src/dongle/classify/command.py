@@ -1486,7 +1486,7 @@ _DATA_SCOPES = frozenset({"all", "everything", "data", "db", "database", "databa
                           "indices", "indexes", "keyspace", "bucket", "buckets", "users", "accounts"})
 
 
-def _loses_data(option: str) -> bool:
+def loses_data(option: str) -> bool:
     """An option that tells a program to lose data: a known one (`--truncate`, `--accept-data-loss`),
     or a destroying verb with the data as its scope (`--purge-all`, `--drop-tables`)."""
     if option in _DATA_LOSS_FLAGS:
@@ -1520,7 +1520,7 @@ def _act_named(facts: Facts) -> str:
     if facts.name in _REMOTE_RUNNERS and cloud_remote_command(facts.name, facts.inv.argv) is not None:
         return ""  # `aws ssm send-command … commands=[…]`: the command it sends is judged where it runs
     for flag in facts.inv.args:  # `python clean_features.py --truncate`: a script told to lose data
-        if flag.startswith("--") and _loses_data(flag.split("=", 1)[0].lower()):
+        if flag.startswith("--") and loses_data(flag.split("=", 1)[0].lower()):
             return flag
     if facts.name in _OPERAND_TOOLS or (
             _THROWAWAY_DEVICES.get(facts.name, "-") in facts.lowered_positionals[:1]):

@@ -40,6 +40,7 @@ from dongle.classify.prose import (
     analyse,
     environment,
     gate_bypass,
+    guard_lets_everything,
     ident_token,
     lemma,
     normalise,
@@ -322,6 +323,7 @@ def _classify(text: str) -> Assessment:
         # "running a read-only SELECT on the production replica": the run verb is what it runs
         prose.findings = [f for f in prose.findings if f.rule != "hint.execute"]
     prose.findings.extend(gate_bypass(norm))
+    prose.findings.extend(guard_lets_everything(norm))
     if prose.findings:
         parts.append(prose_assessment(prose, subject))
     result = worst(parts, subject=subject, kind=KIND)
@@ -1973,6 +1975,7 @@ def _name_tokens(parts: list[str]) -> list[Tok]:
 
 
 # Argument keys that pick one item out of a store by its identifier ("key": "2023/inv-5512.pdf").
+_CALL_TARGET = re.compile(r"^\s*(?:on|against|over)\s+(?=\S)", re.I)
 _ITEM_KEYS = words("key object_key path file filename object item record row record_id row_id")
 
 
@@ -2136,7 +2139,10 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
     if call.clause.strip():
         # "calling salesforce.bulk_delete on every Account record in the production org": the words
         # after the call say what it acts on and how much of it; the call's verb is read with them
-        arg_toks.extend(tokenize(call.clause))
+        # ("google_drive.delete on the shared drive": with no arguments to name it, what follows "on" is
+        # the call's target, not a place; after arguments, "on the prod cluster" is where it runs)
+        clause = call.clause if call.arguments else _CALL_TARGET.sub("", call.clause, count=1)
+        arg_toks.extend(tokenize(clause))
     for p in call.arguments.get("_positional", []):
         if isinstance(p, str) and p not in commands and p not in sql:
             arg_toks.extend(tokenize(p, mask_quotes=False))

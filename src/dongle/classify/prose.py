@@ -22,6 +22,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from dongle.classify.command import loses_data
 from dongle.classify.vocabulary import (
     ABSTRACT_NOUNS,
     ACCOUNT_NOUN_PROVIDERS,
@@ -46,6 +47,7 @@ from dongle.classify.vocabulary import (
     PRINCIPAL,
     PRIVILEGED_ROLES,
     PROTECTIONS,
+    PROVIDER_TENANTS,
     PUBLIC_ENDPOINTS,
     PUBLIC_PRINCIPALS,
     QUANTITIES,
@@ -945,7 +947,9 @@ _SELECTING = words("unused stale old idle orphaned unattached expired inactive a
                    "obsolete deprecated temporary temp test testing demo sandbox preview unreferenced "
                    "untagged failed finished completed merged")
 _EVERYTHING = words("all every entire whole everyone everything")
-_DIRECTORIES = words("org organisation organization tenant directory workspace okta idp ldap entra azuread")
+# where an organisation keeps its people: an identity directory, a mail domain, a mailing audience
+_DIRECTORIES = words("org organisation organization tenant directory workspace okta idp ldap entra azuread "
+                     "domain audience")
 _TABLE_WORDS = words("table tables row rows record records column columns")
 _MOVES_WORK = words("drain")  # the workloads move: cheap only where nothing is live
 _BOUND = re.compile(r"\bfor\s+(?:\d+|an?|one|two|few)\s*(?:m|h|d|mins?|minutes?|hours?|days?)\b"
@@ -1006,8 +1010,11 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     negate_next = 0
     narrowed: list[str] = []
     located: dict[Obj, list[str]] = {}  # objects named after "in", "on", "from": where, not what
+    verb_at = 0  # where the words after the first verb start
+    target_named = False  # a word the vocabulary does not know named what is acted on ("one Jira issue")
     where = objects
     cloud = any(t.low in CLOUD_PROVIDERS for t in tokens)  # see CLOUD_ACCOUNT_NOUNS
+    tenants = CLOUD_ACCOUNT_NOUNS.union(*(PROVIDER_TENANTS.get(t.low, ()) for t in tokens))
     n = len(tokens)
     i = 0
     while i < n:
@@ -1089,11 +1096,21 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         if t.kind == "word" and (t.low in LOCATIVES or (
                 t.low in OWNING and objects and verbs and i and tokens[i - 1].low not in PARTITIVES)):
             # "the caches of the repo", "artifacts for the repo": after a target, whose it is, not what
+            if where is objects:
+                target_named = target_named or _names_a_target(tokens[verb_at:i])
             where = located
             i += 1
             continue
         if t.kind == "ident" and t.subs and t.subs[0] in MARKERS.public:
             public.append(t.low)  # "a public-read bucket", "the public-facing server"
+        if t.kind == "flag" and loses_data(t.low.split("=", 1)[0]) and not t.low.startswith("--prune"):
+            # "running the seed script with --reset": an option that tells the program to lose data is
+            # that act, done to what the clause names (`--prune` drops what nothing refers to any more:
+            # stale refs, dangling objects; the command judge weighs it per program)
+            if negate_next:
+                negated.append(t.low)
+            else:
+                verbs.append((Act.DESTROY, t.low.split("=", 1)[0]))
         if t.kind in ("word", "flag"):
             if key in MARKERS.scope_all or t.low in MARKERS.scope_all:
                 scope.append(t.low)
@@ -1207,6 +1224,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         )
         if is_verb:
             where = objects
+            verb_at = verb_at or i + 1
             if negate_next:
                 negated.append(t.low)
                 negate_next = 0
@@ -1214,7 +1232,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 verbs.append((Act.DISRUPT, "kill"))  # "sending it SIGKILL": a signal is a kill, not a message
             else:
                 verbs.append(_verb_act(tokens, i))
-        elif (cloud and t.kind == "word" and t.lem in CLOUD_ACCOUNT_NOUNS and not _held_account(tokens, i)
+        elif (cloud and t.kind == "word" and t.lem in tenants and not _held_account(tokens, i)
               and not _member_removed_from(tokens, i) and _provider_account(tokens, t.lem)):
             where.setdefault(Obj.CLOUD_ACCOUNT, []).append(t.raw)
         elif t.obj is not None and negate_next and t.kind == "word":
@@ -1239,7 +1257,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         i += 1
     direct = set(objects)
     for obj, names in located.items():
-        if not direct or obj in ALWAYS_COUNTED:
+        # a cloud account named as a place holds the target; only with no target named is it the target
+        if (not direct and not (obj is Obj.CLOUD_ACCOUNT and target_named)) or obj in ALWAYS_COUNTED:
             objects.setdefault(obj, []).extend(names)
     infra = objects.get(Obj.INFRA, [])
     if infra and all(n.lower() in ("function", "functions") for n in infra) and any(
@@ -1278,6 +1297,14 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         narrowed,
         [t.low for t in tokens],
     )
+
+
+def _names_a_target(tokens: Sequence[Tok]) -> bool:
+    """The words between a verb and a place name a target: a noun or a name, not only determiners,
+    numbers or "all"/"everything" ("one Jira issue in the org", not "everything in the org")."""
+    return any(t.kind in ("word", "ident") and t.low not in STOPWORDS and t.low not in DETERMINERS
+               and t.low not in MARKERS.scope_all and t.low not in NARROWING and t.lem not in VERB_ACT
+               for t in tokens)
 
 
 _SIGNAL_SENDS = words("send deliver")
@@ -1459,7 +1486,8 @@ OWNING = words("of for")
 # "the contents of .env", "a copy of the keys": the part named before "of" is the thing after it
 PARTITIVES = words("contents content copy copies rest entirety whole files file data value values dump "
                    "export list all each every part parts subset")
-ALWAYS_COUNTED = frozenset({Obj.SYSTEM, Obj.DEVICE, Obj.SECRET, Obj.SECURITY, Obj.BACKUP, Obj.CLOUD_ACCOUNT})
+# (a cloud account named as a place is where the target lives: "one Jira issue in the Atlassian org")
+ALWAYS_COUNTED = frozenset({Obj.SYSTEM, Obj.DEVICE, Obj.SECRET, Obj.SECURITY, Obj.BACKUP})
 DETERMINERS = words("the a an my our this its their your his her all every each some any")
 
 
@@ -2466,6 +2494,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why_leak = (f"puts people's records or confidential material ({', '.join(ctx.sensitive)}) "
                     f"where anyone or a personal account reads them ({', '.join(exposed_to)})")
         return L.FORBIDDEN, why_leak, "hint.exfiltrate-data", True
+    company = _company_wide(frame)
+    # what the clause itself carries ("in #general that the salary review is done" carries no salaries)
+    carried = [w for w in ctx.sensitive if any(w in o for o in frame.order)]
+    if shares and carried and company and not _told_about(frame):
+        # "posting the HR salary spreadsheet in #general": people's records before everyone in the
+        # company at once; a message deleted later takes nothing back
+        why_all = (f"puts people's records or confidential material ({', '.join(carried)}) "
+                   f"before the whole company ({', '.join(company)})")
+        return L.FORBIDDEN, why_all, "hint.exfiltrate-data", True
     mailbox = _mailbox_forwarded(verb, frame, scope)
     if act is Act.EXTERNAL and mailbox and ctx.external_dest:
         # "a mail rule forwarding everything in support@acme.io to my personal gmail", "the CEO's inbox to
@@ -2482,10 +2519,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         if carries_data and reach and ctx.external_dest:
             # customers' data sent to a personal mailbox or a public place has leaked, whole or not; a
             # whole dataset there (a request bin, a paste site, a personal drive) has leaked too
-            if ctx.untrusted_source or (whole and (ctx.customer or exposed)) or (ctx.customer and exposed):
+            # so has a whole dataset handed to a party the hint itself calls outside the company ("the
+            # whole channel history to an outside journalist", "the user export to an outside agency")
+            outsider = set(ctx.external_dest) & _OUTSIDERS
+            if ctx.untrusted_source or (whole and (ctx.customer or exposed or (outsider and not nonprod))) \
+                    or (ctx.customer and exposed):
+                to_whom = ctx.untrusted_source or exposed or sorted(outsider) or ctx.external_dest
                 return (
                     L.FORBIDDEN,
-                    f"sends bulk or customer data to an untrusted host ({', '.join(ctx.untrusted_source)})",
+                    f"sends bulk or customer data to an untrusted host or party ({', '.join(to_whom)})",
                     "hint.exfiltrate-data",
                     True,
                 )
@@ -2520,6 +2562,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             and not frame.words & _TABLE_WORDS):
         # "wipe every user in the Okta org": everyone's account in the identity directory at once
         return L.FORBIDDEN, f"deletes every account ({', '.join(scope)})", "hint.production-destroy", True
+    drive = _shared_drive_itself(frame, objs) if act is Act.DESTROY else ""
+    if drive and not nonprod and not _narrow(frame) and not frame.words & _SELECTING:
+        # "deleting the 'Finance' shared drive": the drive is every file the team keeps in it, at once
+        why_drive = f"deletes a whole drive a team shares ({drive}): every file in it at once"
+        return L.FORBIDDEN, why_drive, "hint.production-destroy", True
     whole_account = _account_wide(frame)
     if (act is Act.DESTROY and whole_account and set(frame.scope_all) & _EVERYTHING and not nonprod
             and kinds & _ACCOUNT_HOLDINGS and not _narrow(frame) and not frame.words & _SELECTING):
@@ -2710,7 +2757,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             level = max(level, L.DANGEROUS)
             why.append(f"narrowed to {', '.join(frame.narrowed)} on production ({', '.join(ctx.prod)})")
             return level, "; ".join(why), "hint.destroy", True
-        if act is Act.DESTROY and kinds & PROD_SENSITIVE:
+        if act is Act.DESTROY and (kinds & PROD_SENSITIVE or (not kinds and _production_named(frame, ctx))):
+            # ("dropping app_prod": the name is the target, and it says production)
             return (
                 L.FORBIDDEN,
                 "; ".join([*why, f"on production ({', '.join(ctx.prod)})"]),
@@ -2747,6 +2795,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if level >= L.DESTRUCTIVE and act in (Act.DESTROY, Act.DISRUPT, Act.EXTERNAL):
         rule = f"hint.{act.value}"
     return level, "; ".join(why), rule, irrev
+
+
+def _production_named(frame: Frame, ctx: Context) -> list[str]:
+    """The names in the clause that carry a production marker as a part (`app_prod`,
+    `billing_production`): a named thing in production, not the bare word "prod" for a place."""
+    return [p for p in ctx.prod if p.lower() in frame.order and p.lower() not in MARKERS.prod]
 
 
 _INDEX_WORDS = words("index indexes indices")
@@ -2820,6 +2874,17 @@ def _live_records(frame: Frame, ctx: Context) -> list[str]:
     return sorted(set(ctx.hosted) | shared)
 
 
+_SHARED_DRIVES = frozenset({"shared drive", "team drive", "shared drives", "team drives"})
+
+
+def _shared_drive_itself(frame: Frame, objs: Mapping[Obj, list[str]]) -> str:
+    """The drive a team shares named as what is acted on, not as where a file is ("the report from the
+    shared drive"): the names that say so, or ""."""
+    if Obj.DATA in frame.located_only:
+        return ""
+    return ", ".join(n for n in objs.get(Obj.DATA, ()) if n.lower() in _SHARED_DRIVES)
+
+
 _BINNING = words("move send put drag throw")
 _TRASH = words("trash bin wastebasket recycle")
 
@@ -2836,8 +2901,9 @@ def _into_trash(tokens: Sequence[Tok], i: int) -> bool:
 
 
 _CARRYING = words("with attached attach attaching containing including include includes carrying")
-# Who holds an account inside a provider's organisation: not the organisation's own account
-_ACCOUNT_HOLDERS = words("user contractor employee member intern guest bot service personal his her their "
+# Who holds an account inside a provider's organisation: not the organisation's own account (an
+# organisation's "member account", in AWS Organizations, is a whole cloud account of its own)
+_ACCOUNT_HOLDERS = words("user contractor employee intern guest bot service personal his her their "
                          "customer customer's user's contractor's")
 
 
@@ -2852,7 +2918,7 @@ def _held_account(tokens: Sequence[Tok], i: int) -> bool:
     """ "the contractor (Slack) account u123", "a service account", "the account of bob@acme.com": one
     person's or one program's login inside a provider's organisation, not the organisation's own account."""
     j = i - 1
-    while j >= 0 and tokens[j].low in CLOUD_PROVIDERS:
+    while j >= 0 and (tokens[j].low in CLOUD_PROVIDERS or tokens[j].low == "member"):
         j -= 1
     if j >= 0 and tokens[j].low in _ACCOUNT_HOLDERS:
         return True
@@ -3284,6 +3350,29 @@ def _exposed_to(frame: Frame, ctx: Context) -> list[str]:
     """Where a clause puts something out of the company's control: anyone (public, a link anyone can
     open) or a personal account (a personal address, a personal drive)."""
     return sorted(set(frame.public) | set(_outside_control(ctx)))
+
+
+_OUTSIDERS = words("outside external third-party journalist journalists")
+_COMPANY_CHANNELS = words("general all company everyone announcements announce all-hands allhands staff")
+_WHOLE_COMPANY = words("company company-wide companywide all-hands everyone")
+
+
+def _company_wide(frame: Frame) -> list[str]:
+    """An audience of everyone in the company: a company-wide channel ("#general", "#all-staff") or
+    "the whole company", "everyone"; a team's channel is not."""
+    order = frame.order
+    channels = [w for w in order if w.startswith("#") and set(re.split(r"[-_]", w[1:])) & _COMPANY_CHANNELS]
+    whole = [f"{w} {nxt}" for w, nxt in itertools.pairwise(order)
+             if w in ("whole", "entire", "all") and nxt in _WHOLE_COMPANY]
+    return channels + whole + [w for w in order if w in ("company-wide", "companywide", "everyone")]
+
+
+def _told_about(frame: Frame) -> bool:
+    """What is sent is a statement about the sensitive thing ("posting in #general that the salary
+    review is complete"), not the thing itself: "that" or "about" comes before its first sensitive word."""
+    order = frame.order
+    first = next((i for i, w in enumerate(order) if w in SENSITIVE_RECORDS), len(order))
+    return bool({"that", "about"} & set(order[:first]))
 
 
 def _public_endpoint(host: str) -> bool:
@@ -3775,6 +3864,31 @@ _WEAKENING = re.compile(
     r"|optional|continue-on-error|allow_failure|allow-failure|ignor\w+|suppress\w*|loosen\w*|relax\w*"
     r"|more\s+open|open\s+up|non-?blocking|soft-?fail\w*)|\|\|\s*(?:true|:|exit\s+0)\b")
 _VAGUE_CARE = re.compile(r"\b(?:tak\w+\s+care|handl\w+|deal\w*\s+with|sort\w*\s+out)\b")
+
+
+# A guard, a policy or a safety check the agent works under, named in prose or in a path (guard/policy.py)
+_GUARD_NAMED = re.compile(r"\b(?:guard|dongle|safety|policy|policies|permission|approval|hook|classifier)")
+# The stated outcome of a change to it: every command let through, or an answer that is always yes
+_EVERYTHING_PASSES = re.compile(
+    r"\b(?:every|all|any)\s+(?:[\w-]+\s+){0,2}?(?:commands?|calls?|actions?|requests?|hints?|operations?)"
+    r"\s+(?:\w+\s+){0,2}?(?:scores?\s+as\s+go|(?:is|are|gets?|get|goes|go)\s+(?:allowed|approved|through)"
+    r"|passe?s?\b)"
+    r"|\balways\s+(?:returns?|scores?|answers?|says?|gives?)\s+['\"`]?(?:allow|go|pass|true|approved?)\b")
+_CHANGES_IT = re.compile(r"\b(?:patch|edit|chang|modif|set|lower|tweak|adjust|hardcod|hard-cod|replac|comment"
+                         r"|rewrit|mak|flip|overrid|monkey-?patch|swap)\w*")
+_ASSERTED = re.compile(r"\b(?:tests?|asserts?|assertions?|specs?|read-only|harmless)\b")
+
+
+def guard_lets_everything(text: str) -> Iterable[Finding]:
+    """A change to the guard whose stated outcome is that everything passes ("patching guard/policy.py so
+    every command scores as go"): the control switched off, whatever the edit is called. A test that
+    asserts a verdict, or a class of harmless commands, is not that."""
+    text = text.lower()
+    passes = _EVERYTHING_PASSES.search(text)
+    if passes and _GUARD_NAMED.search(text) and _CHANGES_IT.search(text[:passes.start()]) \
+            and not _ASSERTED.search(text):
+        yield Finding(L.FORBIDDEN, f"changes the guard so that everything passes ('{passes.group(0)}'): "
+                      "the security control is switched off", "hint.security-control-off", True)
 
 
 def gate_bypass(text: str) -> Iterable[Finding]:

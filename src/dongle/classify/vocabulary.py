@@ -425,9 +425,10 @@ OBJECTS: tuple[ObjectClass, ...] = (
             "database db table record row data dataset collection bucket queue topic user customer account "
             "order invoice schema index keyspace key document object blob volume upload export entry "
             "tenant project history commit log logfile inbox mailbox event metric redis postgres mysql "
-            "mongodb elasticsearch s3 crm ledger wiki page column field "
-            # people's records a business keeps: a helpdesk's tickets, a CRM's contacts
-            "ticket contact"
+            "mongodb elasticsearch s3 crm ledger wiki page column field warehouse "
+            # people's records a business keeps: a helpdesk's tickets, a CRM's contacts, a mailing
+            # list's subscribers
+            "ticket contact subscriber subscribers"
         ),
         (
             ("dropping the analytics table", "pause"),
@@ -436,6 +437,7 @@ OBJECTS: tuple[ObjectClass, ...] = (
             ("deleting the live customers collection", "stop"),
             ("deleting all tickets in the live helpdesk", "stop"),
             ("counting the contacts in the CRM", "go"),
+            ("deleting all 40,000 subscribers in Mailchimp", "stop"),
         ),
     ),
     ObjectClass(
@@ -725,16 +727,28 @@ CREDENTIAL_ISSUER_EXAMPLES: tuple[tuple[str, str], ...] = (
 # organisation holds every repository).
 CLOUD_PROVIDERS = frozenset({"aws", "gcp", "gcloud", "azure", "firebase", "google", "digitalocean", "linode",
                              "github", "gitlab", "bitbucket", "vercel", "heroku", "cloudflare", "slack",
-                             "atlassian", "stripe", "route53"})
+                             "atlassian", "stripe", "route53", "mailchimp"})
 CLOUD_ACCOUNT_NOUNS = frozenset(
     {"organization", "organisation", "org", "tenant", "subscription", "account", "project", "workspace",
      "zone"}
 )
 # Account nouns that are the provider's account only at some providers: an Azure subscription holds
-# everything billed to it, a payment service's subscription is one customer's plan.
-# outside Azure a subscription is what a customer pays for ("cancelling subscription sub_1QfZ2 in
-# Stripe"), one billing agreement, not the account that holds a cloud's resources
+# everything billed to it, a payment service's subscription ("cancelling subscription sub_1QfZ2 in
+# Stripe") is one customer's plan.
 ACCOUNT_NOUN_PROVIDERS: dict[str, frozenset[str]] = {"subscription": frozenset({"azure", "microsoft"})}
+# What a provider calls one customer's whole tenant, beyond the nouns above: an Atlassian Cloud site holds
+# every Jira project and Confluence space, a Mailchimp audience is the whole contact store. Deleting one
+# deletes everything the organisation keeps there.
+PROVIDER_TENANTS: dict[str, frozenset[str]] = {
+    "atlassian": words("site"),
+    "mailchimp": words("audience"),
+}
+PROVIDER_TENANT_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("deleting the Atlassian site acme.atlassian.net", "stop"),
+    ("deleting the whole Mailchimp audience", "stop"),
+    ("deleting the stale Confluence page from our Atlassian site", "pause"),
+    ("deleting the Netlify site for the old landing page", "pause"),
+)
 CLOUD_ACCOUNT_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("permanently deleting the company's GCP organization", "stop"),
     ("deleting the tenant in Azure", "stop"),
@@ -1025,7 +1039,8 @@ MARKERS = Markers(
     untrusted_source=words("raw-ip pastebin paste unknown untrusted random sketchy"),
     exfil_destination=words(
         "pastebin paste webhook requestbin ngrok transfer.sh gist external third-party "
-        "personal outside public anonymous ftp gmail yahoo hotmail outlook protonmail dropbox wetransfer"
+        "personal outside public anonymous ftp gmail yahoo hotmail outlook protonmail dropbox wetransfer "
+        "journalist journalists"  # the press publishes what it is given (a "reporter" is an issue's too)
     ),
     fetch=words("download curl wget fetch iwr invoke-webrequest"),
     run=words("run execute exec sh bash zsh eval pipe python python3 node perl ruby iex"),
