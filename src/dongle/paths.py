@@ -352,6 +352,7 @@ _SHELL_STARTUP = (
     ".config/environment.d",  # systemd's per-user environment: every service and session inherits it
     "Library/LaunchAgents",  # macOS: a plist there starts its program at every login
     ".claude/CLAUDE.md",  # the agent's global instructions: read at the start of every session
+    ".claude/shell-snapshots",  # the agent's shell sources its snapshot before every command it runs
 )
 _SYSTEM_STARTUP = (
     "/etc/profile",
@@ -405,6 +406,18 @@ _AGENT_CONFIG_HOME = (
     ".windsurf",
     ".codeium",
 )
+# Agents' system-wide (managed) settings: they can turn every user's hooks off or allow only their own
+# (Claude Code's `allowManagedHooksOnly`, Gemini CLI's `hooksConfig`), and they win over the user's.
+_AGENT_CONFIG_SYSTEM = (
+    "/etc/claude-code",
+    "/Library/Application Support/ClaudeCode",
+    "/etc/gemini-cli",
+    "/Library/Application Support/GeminiCli",
+    "/etc/codex",
+    "/etc/cursor",
+    "/Library/Application Support/Cursor/hooks.json",
+    "/etc/copilot",
+)
 _AGENT_CONFIG_PROJECT = (
     ".claude/settings.json",
     ".claude/settings.local.json",
@@ -454,7 +467,8 @@ _DONGLE_SYSTEM = ("/etc/dongle", "/etc/mcpaql-safety-dongle", "/var/lib/mcpaql-s
 # or another checkout holds them as much as the working directory does.
 _AGENT_SETTINGS_ANYWHERE = re.compile(
     r"(?:^|/)(?:\.claude/(?:settings[^/]*\.json|hooks(?:/|$))|\.cursor/hooks\.json$"
-    r"|\.gemini/settings\.json$|\.codex/(?:config\.toml$|hooks)|\.github/hooks/)"
+    r"|\.gemini/settings\.json$|\.codex/(?:config\.toml$|hooks)|\.github/hooks/)",
+    re.I,
 )
 # The guard's files a glob may expand to (`tar -x -C ~ '.claude/*'`, `perl -pi … ~/.cl*de/sett*.json`),
 # under the home directory and under a project, for `dongle.hooks.guard_operands` to test globs against.
@@ -596,20 +610,22 @@ class _Globs:
     hook process several milliseconds. Once built, `match` is the regex's own method: a path is put
     to a dozen of these, and a Python call around each was a tenth of classifying it."""
 
-    __slots__ = ("match", "patterns", "tree")
+    __slots__ = ("flags", "match", "patterns", "tree")
 
-    def __init__(self, patterns: tuple[str, ...], tree: bool) -> None:
-        self.patterns, self.tree = patterns, tree
+    def __init__(self, patterns: tuple[str, ...], tree: bool, flags: int = 0) -> None:
+        self.patterns, self.tree, self.flags = patterns, tree, flags
         self.match: Callable[[str], re.Match[str] | None] = self._first_match
 
     def _first_match(self, text: str) -> re.Match[str] | None:
         body = "|".join(translate(p)[:-2] for p in self.patterns)
-        self.match = re.compile(f"(?:{body}){'(?:/.*)?' if self.tree else ''}\\Z", re.S).match
+        self.match = re.compile(f"(?:{body}){'(?:/.*)?' if self.tree else ''}\\Z", re.S | self.flags).match
         return self.match(text)
 
 
-def _globs(patterns: tuple[str, ...], tree: bool = False) -> _Globs:
-    return _Globs(tuple(patterns), tree)
+def _globs(patterns: tuple[str, ...], tree: bool = False, fold: bool = False) -> _Globs:
+    """`fold`: match whatever the case, as macOS's and Windows's default filesystems do (there
+    `~/.Claude/Settings.JSON` is the agent's settings file)."""
+    return _Globs(tuple(patterns), tree, re.I if fold else 0)
 
 
 def _prefixes(paths: tuple[str, ...]) -> tuple[frozenset[str], tuple[str, ...]]:
@@ -620,17 +636,20 @@ def _under_any(path: str, table: tuple[frozenset[str], tuple[str, ...]]) -> bool
     return path in table[0] or path.startswith(table[1])
 
 
-_DONGLE_HOME_RE = _globs(_DONGLE_HOME, tree=True)
-_AGENT_HOME_RE = _globs(_AGENT_CONFIG_HOME, tree=True)
+# The guard's own files are matched whatever the case (fold): on a case-insensitive filesystem
+# another spelling is the same file.
+_DONGLE_HOME_RE = _globs(_DONGLE_HOME, tree=True, fold=True)
+_AGENT_HOME_RE = _globs(_AGENT_CONFIG_HOME, tree=True, fold=True)
 _STARTUP_HOME_RE = _globs(_SHELL_STARTUP, tree=True)
 _CREDENTIAL_HOME_RE = _globs(_CREDENTIAL_HOME_DIRS, tree=True)
-_DONGLE_PROJECT_RE = _globs(_DONGLE_PROJECT, tree=True)
-_AGENT_PROJECT_RE = _globs(_AGENT_CONFIG_PROJECT, tree=True)
+_DONGLE_PROJECT_RE = _globs(_DONGLE_PROJECT, tree=True, fold=True)
+_AGENT_PROJECT_RE = _globs(_AGENT_CONFIG_PROJECT, tree=True, fold=True)
 _DONGLE_FILE_RE = _globs(("*dongle*.db", "*dongle*.db.head", "*dongle*.db-wal", "*dongle*.db-shm",
                           "*dongle*.sqlite*", "*dongle*passphrase*"))
 _SYSTEM_SECRETS_RE = _globs(_SYSTEM_SECRETS, tree=True)
 _SYSTEM_AUTH_TABLE = _prefixes(_SYSTEM_AUTH)
 _SYSTEM_STARTUP_TABLE = _prefixes(_SYSTEM_STARTUP)
+_AGENT_SYSTEM_TABLE = _prefixes(_AGENT_CONFIG_SYSTEM)
 _CREDENTIAL_NAME_RE = _globs(_CREDENTIAL_NAMES)
 _PROJECT_SECRET_RE = _globs(_PROJECT_SECRET_NAMES)
 _PROJECT_SECRET_EXEMPT_RE = _globs(_PROJECT_SECRET_EXEMPT)
@@ -729,7 +748,7 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
             return DONGLE_SELF
         if _AGENT_PROJECT_RE.match(project_rel):
             return AGENT_CONFIG
-    if _AGENT_SETTINGS_ANYWHERE.search(path):
+    if _AGENT_SETTINGS_ANYWHERE.search(path) or _under_any(path, _AGENT_SYSTEM_TABLE):
         return AGENT_CONFIG
     name = posixpath.basename(path)
     if _DONGLE_FILE_RE.match(name):
@@ -754,7 +773,15 @@ def _sensitivity_by_name(raw: str) -> str | None:
         return AGENT_CONFIG
     if _DONGLE_FILE_RE.match(posixpath.basename(raw)) or "/mcpaql-safety-dongle/" in raw:
         return DONGLE_SELF
+    if _STARTUP_VARIABLE.match(raw):
+        return SHELL_STARTUP
     return None
+
+
+# Variables that name a file a shell sources before it runs anything: the agent's session
+# environment file (Claude Code's CLAUDE_ENV_FILE, sourced before each Bash command) and bash's
+# BASH_ENV (sourced by every non-interactive bash).
+_STARTUP_VARIABLE = re.compile(r"^\$\{?(?:CLAUDE_ENV_FILE|BASH_ENV)\}?$")
 
 
 # Package managers' download caches, the system's per-user cache folders and the scratch folder

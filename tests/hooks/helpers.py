@@ -85,6 +85,12 @@ def run_on_pty(argv: list[str], env: dict[str, str], answers: list[str],
     return os.waitstatus_to_exitcode(status), output.decode("utf-8", "replace")
 
 
+def expect_shell_decision(command: str, home: Path, *decisions: str) -> None:
+    """The hook's decision on one Bash call is one of `decisions` (its output explains a miss)."""
+    decision, out = shell_decision(command, home)
+    assert decision in decisions, out
+
+
 def shell_decision(command: str, home: Path) -> tuple[str, str]:
     """Send one Bash call through the real `dongle hook claude-code` subprocess, from a project under
     `home`: the agent-side decision (allow, ask, deny) and the hook's output."""

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from hooks.helpers import shell_decision
+from hooks.helpers import expect_shell_decision
 
 ROUTES = {
     "stdlib site.py": "printf 'import sys\\nsys.exit(0)\\n' >> "
@@ -79,11 +79,9 @@ LOOK_ALIKES = {
 
 @pytest.mark.parametrize("route", list(ROUTES.values()), ids=list(ROUTES))
 def test_each_route_is_not_allowed(route: str, tmp_path: Path) -> None:
-    decision, out = shell_decision(route, tmp_path)
-    assert decision in ("deny", "ask"), out
+    expect_shell_decision(route, tmp_path, "deny", "ask")
 
 
 @pytest.mark.parametrize("command", list(LOOK_ALIKES.values()), ids=list(LOOK_ALIKES))
 def test_look_alikes_pass(command: str, tmp_path: Path) -> None:
-    decision, out = shell_decision(command, tmp_path)
-    assert decision == "allow", out
+    expect_shell_decision(command, tmp_path, "allow")

@@ -167,13 +167,19 @@ def test_set_dashdash_and_shift_bind_the_positional_words() -> None:
 
 @pytest.mark.parametrize(
     "command",
-    ["X=ls; read X; $X -rf ~", "X=ls; read -r -p 'go? ' X; $X -rf ~", "X=ls; printf -v X '%s' rm; $X -rf ~",
+    ["X=ls; read X; $X -rf ~", "X=ls; read -r -p 'go? ' X; $X -rf ~",
+     "X=ls; printf -v X '%s' \"$(cat name)\"; $X -rf ~", "X=ls; printf -v X '%(%H)T' -1; $X -rf ~",
      "a=(ls); mapfile a < list; \"${a[@]}\" -rf ~", "a=(ls); read -a a; \"${a[@]}\" -rf ~"],
 )
 def test_a_variable_a_builtin_reads_at_run_time_is_unknown(command: str) -> None:
     m = model(command)
     assert m.invocations[-1].dynamic
     assert decision(command) != "allow"
+
+
+def test_printf_v_with_literal_arguments_sets_the_text() -> None:
+    """`printf -v X '%s' rm` sets X to `rm` as `X=rm` would (red team GV-39 built a guarded path so)."""
+    assert one("X=ls; printf -v X '%s' rm; $X -rf ~", "rm").argv == ("rm", "-rf", "~")
 
 
 def test_time_takes_assignments_before_the_command() -> None:

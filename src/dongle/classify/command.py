@@ -3496,6 +3496,8 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
             if word.endswith(".js") and path in written:
                 rest = " ".join(shlex.quote(a) for a in inv.argv if a != word)
                 return f"{rest} --eval {shlex.quote(written[path])}", word
+    if facts.name in ("make", "gmake"):
+        return _written_makefile_run(facts, written)
     family = interpreter_family(facts.name)
     if family in _INLINE_FLAG and facts.parsed.positionals:
         path = classify_path(facts.parsed.positionals[0], facts.cwd, facts.home, facts.env).path
@@ -3514,6 +3516,23 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
             if path in written:
                 rest = " ".join(shlex.quote(a) for a in args[:i] + args[i + 2 :])
                 return f"{rest} <<'{_HEREDOC_END}'\n{written[path]}\n{_HEREDOC_END}", args[i + 1]
+    return None
+
+
+def _written_makefile_run(facts: Facts, written: Mapping[str, str]) -> tuple[str, str] | None:
+    """`printf 'test:\\n\\trm -rf ~\\n' >> Makefile && make test`: the recipe lines the text this line
+    wrote into the makefile gives the goals (an include it remakes is unknown text), as typed."""
+    from dongle.shell import makefile
+
+    call = makefile.read_args(list(facts.inv.argv[1:]))
+    for name in call.files if call else ():
+        path = classify_path(posixpath.join(call.directory, name) if call.directory else name,
+                             facts.cwd, facts.home, facts.env).path
+        if path in written:
+            parsed = makefile.parse(written[path])
+            parsed.variables.update(call.overrides)
+            lines = makefile.recipe_lines(parsed, call.goals)
+            return ("\n".join(lines), name) if lines else None
     return None
 
 

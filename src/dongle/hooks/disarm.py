@@ -42,9 +42,13 @@ GUARD_VARIABLE = re.compile(GUARD_NAME + r"\s*=")
 # session starts, steer where the guard looks for its policy and store (HOME, XDG_*), where an agent
 # reads its hooks from, what code the loader slips into the hook process, or starve that process
 # of the memory, time or processes it needs (a hook that cannot start lets the call through).
+# So do those that make the agent's own shell or runtime load code before every command it runs
+# (BASH_ENV, the agent's shell prefix, an OpenSSL module, a Node preload): that code runs unjudged.
 _STEERING = re.compile(
     r"\b(?P<var>HOME|XDG_CONFIG_HOME|XDG_DATA_HOME|LD_PRELOAD|LD_AUDIT|LD_LIBRARY_PATH"
-    r"|GEMINI_CLI_SYSTEM_SETTINGS_PATH|GEMINI_CLI_SYSTEM_DEFAULTS_PATH)\s*="
+    r"|GEMINI_CLI_SYSTEM_SETTINGS_PATH|GEMINI_CLI_SYSTEM_DEFAULTS_PATH"
+    r"|BASH_ENV|CLAUDE_CODE_SHELL_PREFIX|OPENSSL_CONF|ZDOTDIR"
+    r"|NODE_OPTIONS(?==[\"']?[^\n;]*?(?:--require|--import|--(?:experimental-)?loader|(?<!\S)-r\b)))\s*="
 )
 # A write into a dotenv file an agent loads at start (Gemini CLI reads `.env` and `.gemini/.env` from
 # the project up to home).
@@ -60,6 +64,15 @@ _SESSION_ENV = {"systemctl": ("set-environment", "import-environment"), "launchc
                 "screen": ("setenv",), "setx": ()}
 # Agent command lines whose hooks the dongle is; what they start inherits the line's environment.
 AGENT_CLIS = frozenset({"claude", "codex", "gemini", "copilot", "cursor-agent", "qwen", "opencode"})
+# Where those agents are installed: a program run from there is the agent (a wrapper that runs
+# `…/@anthropic-ai/claude-code/cli.js` is `claude`), and its code there decides which hooks it runs.
+_AGENT_PACKAGE = re.compile(r"@anthropic-ai/claude-code|@openai/codex|@google/gemini-cli|@github/copilot"
+                            r"|@qwen-code/|/opencode-ai/")
+# An installed MCP server's code: the guard judges its tools by their names, so code changed under a
+# name (`read_file` that deletes) is judged as the name says.
+_MCP_SERVER_CODE = re.compile(r"(?:^|/)(?:node_modules|site-packages|dist-packages)/"
+                              r"(?:@modelcontextprotocol/|(?:@[^/]+/)?[^/]*(?<![a-z])mcp(?![a-z])[^/]*/)",
+                              re.I)
 _HOOKS_OFF = re.compile(
     r"disableAllHooks[\"'\\]*\s*[:=]\s*true|hooks[\"'\\]*\s*[:=]\s*false|\"?hooksConfig\"?\s*:"
     r"|features\.hooks\s*=\s*false|--no-hooks\b",
@@ -102,6 +115,16 @@ _CODE_WRITES = re.compile(
     r"|\bprintf?\b[^;}]*>>?\s*[\w\"(]",  # awk's and perl's `print … > FILE`
     re.I,
 )
+# Processes the guard needs to answer: its judge daemon and hook, and the agent that runs the hook (the
+# shell's parent, `$PPID`). Units that hold them all: the user's slices, manager and session scopes.
+_GUARD_PROCESS = re.compile(r"dongle|mcpaql|hookd|hooks/__main__|\$\{?PPID\b"
+                            r"|\b(?:claude|codex|gemini|copilot|cursor-agent)\b")
+_SESSION_UNIT = re.compile(r"\.slice$|^user@[\w.-]*\.service$|^session-[\w.-]+\.scope$")
+# Caps under which a Python hook cannot start or finish in time (bytes, processes, CPU seconds or
+# percent, open files), as `ulimit` in a start-up file is judged.
+_STARVING_CAPS = {"as": 4 << 30, "rss": 4 << 30, "data": 4 << 30, "nproc": 256, "cpu": 600, "nofile": 64,
+                  "MemoryMax": 1 << 30, "MemoryHigh": 1 << 30, "TasksMax": 256, "CPUQuota": 20}
+_SIZE = re.compile(r"^(?P<n>[0-9]+)(?P<unit>[KMGT]?)(?:i?B)?%?(?::\S*)?$", re.I)
 _SERVICE_STOPS = frozenset({"stop", "disable", "mask", "kill", "bootout", "unload", "remove"})
 # Words that may name the guard in text written for later; only such text is judged again.
 _GUARD_MARKERS = re.compile(r"claude|codex|gemini|cursor|copilot|dongle|mcpaql|mcp_aql|DONGLE_|XDG_STATE",
@@ -131,7 +154,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
     checks: tuple[Check, ...] = (
         _planted_variable, _program_removed, _guard_handed, _paths_read_from_guard, _diff_over_guard,
         _code_writes_settings, _extracted_over_guard,
-        _agent_without_hooks, _service_stopped, _terminal_read, _input_injected, _passphrase_guessed)
+        _agent_without_hooks, _service_stopped, _guard_starved, _terminal_read, _input_injected,
+        _passphrase_guessed)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -155,7 +179,8 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
         subs = _SESSION_ENV.get(inv.name)
         if inv.name == "set" and any(a.startswith("-") and "U" in a for a in inv.args):
             subs = ()  # fish's universal variables reach every later fish shell
-        named = _GUARD_NAME.search(" ".join(inv.args)) if subs is not None else None
+        set_words = _session_setting(inv.args) if subs is not None else ""
+        named = _GUARD_NAME.search(set_words) or _STEERING.search(set_words)
         if named and (not subs or any(a in subs for a in inv.args)):
             return f"sets {named.group('var')} for the user's later sessions through `{inv.name}`"
         written = _written_text(inv, invs)
@@ -184,6 +209,14 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
     return None
 
 
+def _session_setting(args: tuple[str, ...]) -> str:
+    """The words of a session-environment setter, with `NAME VALUE` (`launchctl setenv`, `tmux
+    set-environment -g`) also read as `NAME=VALUE`."""
+    words = [a for a in args if not a.startswith("-")]
+    pair = f" {words[1]}={words[2]}" if len(words) > 2 and "=" not in words[1] else ""
+    return " ".join(args) + pair
+
+
 def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                      startup_write: bool) -> str | None:
     from dongle.paths import classify_path
@@ -206,6 +239,11 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mappin
             if _STARTUP_CODE.search(target):
                 return (f"writes {posixpath.basename(target)}, code every Python process runs at start, "
                         "the hook's too")
+            if _AGENT_PACKAGE.search(target):
+                return f"changes a coding agent's installed code (`{target[:60]}`), which decides its hooks"
+            if _MCP_SERVER_CODE.search(target):
+                return (f"changes an installed MCP server's code (`{target[:60]}`): its tools are judged "
+                        "by names that would no longer say what they do")
             if posixpath.basename(target.rstrip("/")) in DONGLE_NAMES and not classify_path(
                     target, cwd, home, env).inside_workspace:
                 return f"writes a program named `{posixpath.basename(target)}` that shadows the dongle"
@@ -308,9 +346,10 @@ def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, env: M
 def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                          startup_write: bool) -> str | None:
     for inv in invs:
-        if inv.name in AGENT_CLIS and _SETTINGS_MASKED.search(command):
+        agent = inv.name in AGENT_CLIS or bool(inv.argv and _AGENT_PACKAGE.search(inv.argv[0]))
+        if agent and _SETTINGS_MASKED.search(command):
             return f"starts `{inv.name}` in a sandbox that hides or replaces its settings, hooks included"
-        if inv.name in AGENT_CLIS:
+        if agent:
             args = " ".join(inv.args)
             if _HOOKS_OFF.search(args):
                 return f"starts `{inv.name}` with its hooks switched off, so nothing it runs is judged"
@@ -329,6 +368,55 @@ def _service_stopped(invs: list[Invocation], command: str, cwd: str, env: Mappin
         if inv.name in ("systemctl", "launchctl", "service") and any(a in _SERVICE_STOPS for a in inv.args) \
                 and any("dongle" in a for a in inv.args):
             return f"stops or disables the dongle's own service through `{inv.name}`"
+    return None
+
+
+def _guard_starved(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                   startup_write: bool) -> str | None:
+    """`prlimit --pid "$PPID" --as=67108864`, `chrt --idle -p 0 $(pgrep -f dongle)`, `systemctl --user
+    set-property app.slice TasksMax=12`: the guard's daemon, its hook or the agent that runs the hook
+    given too little memory, processes or CPU to answer in time (a hook that cannot answer lets the
+    call through on several agents). Limits on the line's own commands, or on other processes, and
+    generous caps are everyday tuning."""
+    for inv in invs:
+        args = list(inv.args)
+        target = " ".join(args)
+        if inv.name == "systemctl" and "set-property" in args:
+            unit = next((a for a in args[args.index("set-property") + 1:] if not a.startswith("-")), "")
+            caps = [a for a in args if "=" in a]
+            if _SESSION_UNIT.search(unit) and (cap := _starving(caps)):
+                return f"caps {unit}, which holds the agent and the guard's judge, at {cap}"
+            continue
+        if not _GUARD_PROCESS.search(target):
+            continue
+        if inv.name == "prlimit" and (_option_value(inv.args, "--pid") or _option_value(inv.args, "-p")):
+            cap = _starving([a[2:] for a in args if a.startswith("--") and "=" in a])
+        elif inv.name == "chrt" and "-p" in args:
+            cap = next((a for a in args if a in ("--idle", "-i")), None)
+        elif inv.name == "renice":
+            value = _option_value(inv.args, "-n") or next((a for a in args if a.lstrip("+").isdigit()), "0")
+            cap = f"niceness {value}" if value.lstrip("+-").isdigit() and int(value) >= 10 else None
+        elif inv.name == "ionice" and "-p" in args:
+            cap = "idle I/O" if _option_value(inv.args, "-c") == "3" or "-c3" in args else None
+        elif inv.name == "cpulimit":
+            cap = f"{_option_value(inv.args, '-l') or _option_value(inv.args, '--limit')}% CPU"
+        else:
+            cap = None
+        if cap:
+            return f"starves the guard's judge or the agent that runs it (`{inv.name}`: {cap})"
+    return None
+
+
+def _starving(settings: list[str]) -> str | None:
+    """The first `NAME=VALUE` that caps a resource below what a hook needs (`as=67108864`, `TasksMax=12`)."""
+    for setting in settings:
+        name, _, value = setting.partition("=")
+        limit, size = _STARVING_CAPS.get(name), _SIZE.match(value)
+        if limit is None or size is None:
+            continue
+        scale = 1 << (10 * " KMGT".index(size.group("unit").upper() or " "))
+        if int(size.group("n")) * scale < limit:
+            return setting
     return None
 
 
@@ -383,6 +471,7 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
         text = text.replace("\\n", "\n").replace("\\t", "\t")
         pieces = [line.strip().lstrip("@-+").strip() for line in text.splitlines()]  # make, diff marks
         pieces.extend((m.group(1) or m.group(2)).replace('\\"', '"') for m in _QUOTED.finditer(text))
+        pieces.extend(m.group(1) for m in _BANG_COMMAND.finditer(text))  # a slash command's shell lines
         # a value stored under a key (`scripts.pretest=node -e …`, `core.fsmonitor=sh -c …`) runs as itself
         pieces.extend(m.group(1) for p in list(pieces) if (m := _KEYED.match(p)))
         out.extend(p for p in pieces if p and p != command and _GUARD_MARKERS.search(p))
@@ -393,6 +482,11 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
 # anything it tells them to do is judged when it is done (unless the same line runs the file).
 _INERT_DOCUMENT = re.compile(r"(?i)\.(?:md|markdown|rst|txt|adoc|asciidoc|org|html?|csv|tsv|log|tex|rtf)$")
 _RUN_BY_TOOLS = frozenset({"cmakelists.txt"})
+# Except the documents an agent runs: a slash command, a sub-agent, a skill or a prompt file, whose
+# `!`-backtick lines the agent runs as shell commands when it is invoked.
+_AGENT_RUN_DOCUMENT = re.compile(r"(?:^|/)\.(?:claude|gemini|cursor|codex|qwen|opencode|github)/"
+                                 r"(?:commands|agents|skills|prompts)/")
+_BANG_COMMAND = re.compile(r"!`([^`\n]+)`")
 
 
 def _written_text(inv: Invocation, line: Sequence[Invocation] = ()) -> str:
@@ -405,12 +499,13 @@ def _written_text(inv: Invocation, line: Sequence[Invocation] = ()) -> str:
     if not targets and inv.name != "tee":
         return ""
     if targets and all(_INERT_DOCUMENT.search(t) and posixpath.basename(t).lower() not in _RUN_BY_TOOLS
-                       for t in targets):
+                       and not _AGENT_RUN_DOCUMENT.search(t) for t in targets):
         used = {a for other in line if other is not inv for a in other.args}
         if not any(t in used or posixpath.basename(t) in used for t in targets):
             return ""
-    if inv.name == "printf" and inv.args:
-        fmt, rest = inv.args[0], list(inv.args[1:])
+    args = inv.args[1:] if inv.args[:1] == ("--",) else inv.args  # `printf -- '---…'`: the format follows
+    if inv.name == "printf" and args:
+        fmt, rest = args[0], list(args[1:])
         text = re.sub(r"%[-+ #0-9.]*[sdb]", lambda _m: rest.pop(0) if rest else "", fmt)
         return text + "\n" + (inv.stdin_text or "")
     if inv.name in ("echo", "printf", "cat", "tee"):

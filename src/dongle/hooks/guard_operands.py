@@ -32,7 +32,7 @@ GUARD_HOME_DIRS = (".claude", ".codex", ".gemini", ".cursor", ".copilot", ".conf
 GUARD_PROJECT_DIRS = (".claude", ".codex", ".gemini", ".cursor", ".github", ".github/hooks", ".dongle")
 # Only words with one of these in them can name the guard (a cheap filter before classifying).
 _MAYBE_GUARD = re.compile(r"claude|codex|gemini|cursor|copilot|github|dongle|mcpaql|\.config|\.local"
-                          r"|separation|operator\.json|[*?\[]")
+                          r"|separation|operator\.json|[*?\[]", re.I)
 # Programs that only read, list, hash or compare what they are given.
 READERS = frozenset({
     "cat", "less", "more", "head", "tail", "grep", "egrep", "fgrep", "rg", "ag", "ack", "jq", "diff", "cmp",

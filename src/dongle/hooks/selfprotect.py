@@ -28,10 +28,18 @@ if TYPE_CHECKING:
 # Rule ids (ours and the shell classifier's) that mean "this would change the guard itself".
 GUARD_RULES = frozenset({"fs.write-agent-config", "hook.self-protection.agent-config",
                          "hook.self-protection.dongle-files", "hook.self-protection.operator-channel",
-                         "hook.self-protection.disarm"})
+                         "hook.self-protection.disarm", "hook.self-protection.hidden-text"})
+# Text that hides part of a line from the human's approval prompt: a carriage return, escape
+# sequences and other control characters that move or erase what a terminal shows, bidirectional
+# overrides, or a long run of blank lines or spaces that pushes the rest out of view.
+_HIDING = re.compile("[\x00-\x08\x0b-\x1f\x7f\u202a-\u202e\u2066-\u2069]|\n(?:[ \t]*\n){10,}|[ \t]{120,}")
 
-# `dongle SUBCOMMAND` an agent must not run: the operator channel and the hook's own installation.
-OPERATOR_SUBCOMMANDS = frozenset({"approve", "deny", "unblock", "operator", "install", "uninstall", "db"})
+# `dongle SUBCOMMAND` an agent must not run: the operator channel and the hook's own installation,
+# the approval page (one the agent starts, on any store or port, is a page it controls: an impostor
+# the human may trust) and the hook itself (a call the agent sends it is a forged record of a tool
+# call, queued on the human's pending page).
+OPERATOR_SUBCOMMANDS = frozenset({"approve", "deny", "unblock", "operator", "install", "uninstall", "db",
+                                  "console", "hook"})
 # Subcommands that are the operator's only with one of these words after them: `dongle pending
 # --show-code ID` prints a challenge's code, and the adapter trust verbs ask for the passphrase.
 OPERATOR_WITH = {"pending": frozenset({"--show-code"}),
@@ -248,6 +256,13 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
         return stop(assessment, "hook.self-protection.agent-config",
                      "changes agent hook/settings files or the dongle's own files from the shell",
                      "ask the human to change agent or dongle settings themselves")
+    # only a line the human is asked to approve (a pause) deceives: a go asks nobody, a stop is refused
+    hidden = _HIDING.search(command) if assessment.tier.value in ("confirm", "verify") else None
+    if hidden:
+        return stop(assessment, "hook.self-protection.hidden-text",
+                     "asks for approval of a line that hides part of itself from the prompt "
+                     f"({hidden.group(0)[:3]!r}…): the human would approve what they cannot see",
+                     "write the command on one visible line, without control characters or padding")
     return assessment
 
 

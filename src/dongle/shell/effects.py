@@ -168,6 +168,28 @@ _OWN_COMMANDS = frozenset({"exec", "dlx", "x", "create", "init", "publish", "pac
                            "workspace", "workspaces", "patch", "import", "store", "env", "bin", "root"})
 
 
+_PRINTF_SPEC = re.compile(r"%(?:%|[-+ #0]*[0-9]*(?:\.[0-9]+)?[sdib])")
+_PRINTF_OTHER = re.compile(r"%[-+ #0-9.]*(?![-+ #0-9.sdib%])")  # `%(%F)T`, `%f`: run-time or numeric
+
+
+def _printf_text(args: list[str]) -> str | None:
+    """What `printf FORMAT ARGS…` prints when format and arguments are literal: `%s`-style fields
+    filled in turn (the format reused while arguments remain); None when anything is dynamic or the
+    format asks for a conversion whose text is only known at run time (a date, a float)."""
+    if not args or any(looks_dynamic(a) for a in args) or _PRINTF_OTHER.search(args[0].replace("%%", "")):
+        return None
+    fmt, rest = args[0], list(args[1:])
+    if not _PRINTF_SPEC.search(fmt.replace("%%", "")):
+        rest = []
+    out = []
+    while True:
+        out.append(_PRINTF_SPEC.sub(lambda m: "%" if m.group(0) == "%%" else (rest.pop(0) if rest else ""),
+                                    fmt))
+        if not rest:
+            break
+    return "".join(out).replace("\\n", "\n").replace("\\t", "\t")
+
+
 def _scripts_run(runner: str, words: list[str]) -> list[str]:
     """The package.json scripts `runner WORDS` runs, in order (pre, the script, post)."""
     if not words:
@@ -344,6 +366,13 @@ class Follow:
         if text is None:
             return
         parsed = makefile.parse(text)
+        # an included makefile on disk is read where it is included (one level); one make remakes
+        # first is judged unknown by `recipe_lines`
+        remade = set(parsed.remade_includes())
+        included = [self.script_text(posixpath.join(call.directory, name))
+                    for name in parsed.includes[: makefile.MAX_INCLUDES] if name not in remade]
+        if any(included):
+            parsed = makefile.parse("\n".join([text, *(t for t in included if t)]))
         parsed.variables.update(call.overrides)
         label = " ".join(["make", *call.goals]) if call.goals else f"make {parsed.default or ''}".strip()
         inner = ctx.nested(label, privileged=inv.privileged)
@@ -623,6 +652,10 @@ class Follow:
             break
         if name == "printf":
             names = names[:1] if "-v" in inv.argv else []
+            if names and names[0].isidentifier():  # `printf -v f '%s/.%s' "$HOME" claude`: the text it builds
+                self.set_var(names[0], _printf_text(args[args.index("-v") + 2:]))
+                self._remember(self.arrays, names[0], None)
+                return
         elif name == "getopts":
             names = names[1:2]
         elif name in ("mapfile", "readarray"):

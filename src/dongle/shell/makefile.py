@@ -17,6 +17,10 @@ from dataclasses import dataclass, field
 MAX_TARGETS = 64   # rules followed through prerequisites for one goal
 MAX_LINES = 256    # recipe lines returned for one invocation
 UNRESOLVED = "${MAKE_FUNCTION}"  # what a make function this module does not model expands to
+# What an included makefile that make itself remakes runs: made at run time, so unknown here.
+UNREAD_INCLUDE = "${MAKE_REMADE_INCLUDE}"
+MAX_INCLUDES = 8  # included makefiles read from disk, one level deep
+_INCLUDE = re.compile(r"^(?:-|s)?include\s+(.+)$")
 _ASSIGN = re.compile(r"^(?:override\s+|export\s+)?([A-Za-z_][A-Za-z0-9_.-]*)\s*(\+=|:=|::=|\?=|=)\s*(.*)$")
 _RULE = re.compile(r"^([^:=#\t][^:=#]*?)\s*::?(?!=)\s*([^;#]*)(?:;\s*(.*))?$")
 _COMMENT = re.compile(r"(?<!\\)#")  # `\#` is a literal `#`
@@ -75,6 +79,12 @@ class Makefile:
     variables: dict[str, str] = field(default_factory=dict)
     rules: dict[str, tuple[list[str], list[str]]] = field(default_factory=dict)
     default: str | None = None
+    includes: list[str] = field(default_factory=list)
+
+    def remade_includes(self) -> list[str]:
+        """Included makefiles this makefile has a rule for: make runs that rule first and reads what
+        it made (`include .deps.mk` with `.deps.mk: ; cp elsewhere.mk $@`), text nobody read here."""
+        return [name for name in self.includes if name in self.rules]
 
 
 def parse(text: str) -> Makefile:
@@ -89,6 +99,11 @@ def parse(text: str) -> Makefile:
             continue
         stripped = _COMMENT.split(line, 1)[0].rstrip().replace("\\#", "#")
         if not stripped.strip():
+            continue
+        included = _INCLUDE.match(stripped)
+        if included:
+            out.includes.extend(expand(included.group(1), out.variables).split())
+            current = None
             continue
         assign = _ASSIGN.match(stripped)
         if assign:
@@ -131,9 +146,10 @@ def recipe_lines(makefile: Makefile, goals: list[str]) -> list[str]:
             visit(pre)
         order.append(target)
 
-    for goal in goals or ([makefile.default] if makefile.default else []):
+    remade = makefile.remade_includes()
+    for goal in [*remade, *(goals or ([makefile.default] if makefile.default else []))]:
         visit(goal)
-    out: list[str] = []
+    out: list[str] = [UNREAD_INCLUDE] if remade else []
     for target in order:
         prereqs, recipe = makefile.rules.get(target, ([], []))
         for line in recipe:

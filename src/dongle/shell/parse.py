@@ -102,13 +102,49 @@ def _plain_argv(data: bytes) -> list[str] | None:
 
 def _crash_safe(data: bytes) -> bytes:
     """`exec 5<>/dev/tcp/host/port` (open read-write) is a redirect the grammar does not know: it
-    would misread the line; read as `5< ` (same length), it is the same file opened on fd 5."""
+    would misread the line; a socket read as `5< ` (same length) is the same socket on fd 5. A file
+    opened read-write can be written through its descriptor (`exec 3<> F; printf … >&3`), so it is
+    read as `3>>` (same length): a write to F that does not empty it."""
     if b"<>" in data:
-        data = _READ_WRITE.sub(b"< ", data)
+        data = _READ_WRITE_FILE.sub(b">>", _READ_WRITE.sub(b"< ", data))
     return data
 
 
-_READ_WRITE = re.compile(rb"(?<=[0-9}\s])<>(?=[^>\s])")
+def _extglob_as_glob(data: bytes) -> bytes:
+    """`rm -f build/!(keep.txt)`, `~/.@(cursor)/hooks.json` with extglob on: patterns the grammar
+    does not know (it misread them as a syntax error). Each group is read as `*` repeated to its
+    length: a glob that reaches at least what the pattern does, in the same place of the word. Only
+    where the line turns extglob on (`shopt -s extglob`, `bash -O extglob`); without it bash refuses
+    the line, and `a*(b+c)` in arithmetic is not a pattern."""
+    if b"extglob" not in data:
+        return data
+    out = bytearray(data)
+    end = 0
+    for match in _EXTGLOB.finditer(data):
+        if match.start() < end:
+            continue
+        depth, close = 0, None
+        for j in range(match.end() - 1, len(data)):
+            char = data[j]
+            if char == 0x28:  # (
+                depth += 1
+            elif char == 0x29:  # )
+                depth -= 1
+                if depth == 0:
+                    close = j
+                    break
+            elif char in b" \t\n;&<>'\"":
+                break
+        if close is not None:
+            out[match.start() : close + 1] = b"*" * (close + 1 - match.start())
+            end = close + 1
+    return bytes(out)
+
+
+# An extglob group (`?(…)`, `*(…)`, `+(…)`, `@(…)`, `!(…)`) inside a word or as an argument.
+_EXTGLOB = re.compile(rb"(?:(?<=[^\s;&|()])|(?<=[^\s;&|()]\s))[?*+@!]\(")
+_READ_WRITE = re.compile(rb"(?<=[0-9}\s])<>(?=\s*/dev/(?:tcp|udp)/)")
+_READ_WRITE_FILE = re.compile(rb"(?<=[0-9}\s])<>(?=\s*[^>\s])")
 
 
 class _Source:
@@ -290,6 +326,7 @@ class _Analysis(Follow):
                 cut = data.find(b"|", cut + 1)
             data = data[:cut]
             self.note(f"more than {MAX_PIPES} '|' characters: only the start was analysed")
+        data = _extglob_as_glob(data)
         tree = parse_tree(_crash_safe(data))
         root = tree.root_node
         if root.has_error:
