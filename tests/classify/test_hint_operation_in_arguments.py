@@ -19,6 +19,12 @@ from dongle.classify.extract import ToolCall
 from dongle.classify.tool_operation import operation_in_arguments, rest_operation
 
 CASES = [
+    # the operation's name quoted before its arguments (blind ZZ): the call's name, not a command line
+    ('Calling eks `delete_cluster` with {"name": "prod-us-west-2"}.', "stop"),
+    ('Calling eks `describe_cluster` with {"name": "prod-us-west-2"}.', "go"),
+    ('Calling okta `deactivate_user` with {"login": "m.rossi@acme.com"} as HR requested in the ticket.',
+     "pause"),
+    ("Deploying a preview build with `vercel` (no --prod).", "go"),
     # the operation named by an argument, dotted or CamelCase
     ('Calling the google cloud resource manager tool with {"operation": "projects.delete", '
      '"projectId": "l-9"}',

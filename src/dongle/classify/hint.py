@@ -136,6 +136,7 @@ def _classify(text: str) -> Assessment:
             return worst(parts, subject=subject, kind=KIND)
     # "clicking 'Delete account'": the label of what is clicked says what the click does
     norm = _CLICKED_LABEL.sub(lambda m: f"{m.group('verb')} {m.group('label')}", norm)
+    norm = _QUOTED_OPERATION.sub(r"\1", norm)
     norm = _OPENED_VIEW.sub("viewing", norm)
     norm = _DESTROYING_TOOL.sub(_destroying, norm)
     norm = _SUBMITTED_LOOKUP.sub("searching", norm)
@@ -723,6 +724,9 @@ _STATE_QUESTION = re.compile(
     r"(?:many|much|long|often)|is|are|was|were|did|does|do|has|have)\b[^?`;|&>\n]*\?\s*$")
 # A chat channel written `#general`: a place others read, like "the channel"
 _CHANNEL = re.compile(r"""(?<![\w&#/=:"'])#([a-z][\w-]*)\b""")  # not a value (`channel=#ops`)
+# "Calling eks `delete_cluster` with {…}", "okta `deactivate_user` with {…}": an operation's name quoted
+# before its arguments is the call's name, not a command line (`ls` with a JSON object is no shell)
+_QUOTED_OPERATION = re.compile(r"`([A-Za-z][\w.-]*)`(?=\s+with\s+[{\[]|[({])")
 _CLICKED_LABEL = re.compile(
     r"(?P<verb>\b(?:click(?:s|ed|ing)?|press(?:es|ed|ing)?|tap(?:s|ped|ping)?|hit(?:s|ting)?|"
     r"select(?:s|ed|ing)?)(?:\s+on)?(?:\s+the)?)\s+[‘'\"“](?P<label>[^'\"’”`]{2,40})[’'\"”]",

@@ -482,6 +482,11 @@ RULES = [
                 "mailx",
                 "sendmail",
                 "mutt",
+                "gh",  # `gh gist create -`, `glab snippet create`: a paste anyone with the link reads
+                "glab",
+                "pastebinit",
+                "fpaste",
+                "wgetpaste",
             ),
             "uploads_stdin": True,
             "stdin_sensitive": True,

@@ -1285,6 +1285,12 @@ class Facts:
             return True  # ssh hands its stdin to the remote command
         if "xargs" in self.inv.wrappers and self.name in ("curl", "wget", "http", "https", "xh"):
             return True  # what xargs read becomes the request's words (a header, a URL, a body)
+        if self.name in ("gh", "glab") and self.lowered_positionals[:2] in _PASTE_CREATE:
+            # `… | gh gist create -`, or no file at all: the gist is what the pipe carries
+            files = self.parsed.positionals[2:]
+            return not files or "-" in files
+        if self.name in ("pastebinit", "fpaste", "wgetpaste"):
+            return not self.parsed.positionals or "-" in self.parsed.positionals
         values = self.parsed.values
         return any(v in ("@-", "-") or v.endswith("=@-") for vs in values.values() for v in vs)
 
@@ -1385,3 +1391,7 @@ def _writes_nothing(argv: tuple[str, ...]) -> bool:
     if name == "printf":
         return args in (("",), ("%s", ""))
     return False
+
+
+# `gh gist create`, `glab snippet create`: a paste read from stdin when no file is named
+_PASTE_CREATE = (("gist", "create"), ("snippet", "create"))
