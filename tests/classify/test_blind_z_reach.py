@@ -31,6 +31,9 @@ HINTS = [
     ("Renaming the default branch to main on every repository in the acme organization", "pause"),
     ("Updating the README in all my side-project repos", "go"),
     ("Listing all repos in the org", "go"),
+    # everything destroyed on production is all of it (blind ZZ HZZ-vague-16, after its measurement)
+    ("Going to wipe everything on production and start from zero.", "stop"),
+    ("Checking everything on production", "go"),
 ]
 
 COMMANDS = [

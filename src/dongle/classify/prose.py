@@ -2757,8 +2757,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             level = max(level, L.DANGEROUS)
             why.append(f"narrowed to {', '.join(frame.narrowed)} on production ({', '.join(ctx.prod)})")
             return level, "; ".join(why), "hint.destroy", True
-        if act is Act.DESTROY and (kinds & PROD_SENSITIVE or (not kinds and _production_named(frame, ctx))):
-            # ("dropping app_prod": the name is the target, and it says production)
+        if act is Act.DESTROY and (kinds & PROD_SENSITIVE or (not kinds and (
+                _production_named(frame, ctx) or "everything" in frame.words))):
+            # ("dropping app_prod": the name is the target, and it says production; "wiping everything on
+            # the production side": all of it)
             return (
                 L.FORBIDDEN,
                 "; ".join([*why, f"on production ({', '.join(ctx.prod)})"]),
