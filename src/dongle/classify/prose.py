@@ -72,6 +72,7 @@ from dongle.classify.vocabulary import (
     words,
 )
 from dongle.levels import DangerLevel
+from dongle.rules.facts import PASTE_HOSTS
 
 L = DangerLevel
 VERB_ACT: dict[str, Act] = {w: vc.act for vc in VERBS for w in vc.words}
@@ -1927,6 +1928,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
         if (t.kind == "ident" and _EMAIL.match(t.raw)
                 and t.raw.rsplit("@", 1)[1].split(".")[0].lower() in PERSONAL_DESTINATIONS):
             dest.append(t.raw)  # an address on a personal mail service (gmail.com) is outside the company
+        if t.kind != "url" and t.low.rstrip("/.") in PASTE_HOSTS:
+            dest += [t.raw, "public"]  # "a transfer.sh link", "0x0.st": a paste site named bare
         if t.kind == "word":
             if t.low in MARKERS.exfil_destination and not _names_a_secret(tokens[i + 1 : i + 3]) and not (
                     t.low == "personal" and _next_low(tokens, i) in _ABOUT_A_PERSON):
