@@ -899,7 +899,9 @@ def extract(text: str, carried_out: bool = False) -> Extraction:
     names: list[str] = []
     code: list[str] = []
     wildcards: list[str] = []
-    searched = [m.span("terms") for m in _SEARCHED_FOR.finditer(work)] if "for" in work else []
+    # what is searched for is data, unless a later clause runs it ("…; running it now")
+    searched = ([m.span("terms") for m in _SEARCHED_FOR.finditer(work)]
+                if "for" in work and not carried_out else [])
     for bm in list(_BACKTICK.finditer(work)):
         body = bm.group(1).strip()
         if not body:
