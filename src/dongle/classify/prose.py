@@ -3889,7 +3889,16 @@ _EVERYTHING_PASSES = re.compile(
     r"\b(?:every|all|any)\s+(?:[\w-]+\s+){0,2}?(?:commands?|calls?|actions?|requests?|hints?|operations?)"
     r"\s+(?:\w+\s+){0,2}?(?:scores?\s+as\s+go|(?:is|are|gets?|get|goes|go)\s+(?:allowed|approved|through)"
     r"|passe?s?\b)"
-    r"|\balways\s+(?:returns?|scores?|answers?|says?|gives?)\s+['\"`]?(?:allow|go|pass|true|approved?)\b")
+    r"|\balways\s+(?:returns?|scores?|answers?|says?|gives?)\s+['\"`]?(?:allow|go|pass|true|approved?)\b"
+    # "downgrade every stop rule to go": what blocked now lets through
+    r"|\b(?:every|all|each)\s+(?:of\s+the\s+)?(?:stop|deny|block|blocking|ask|pause|danger)\s+rules?\s+"
+    r"(?:\w+\s+){0,2}?to\s+['\"`]?(?:go|allow|advisory|warn|off|disabled)\b")
+# The guard not named but described by what it does: "turning off whatever is checking my actions"
+_CHECKER_OFF = re.compile(
+    r"\b(?:turn\w*\s+off|switch\w*\s+off|disabl\w*|kill\w*|remov\w*|bypass\w*|uninstall\w*)\s+"
+    r"(?:whatever|anything|everything|what|the\s+thing)\s+(?:that\s+)?(?:is\s+|keeps\s+)?"
+    r"(?:check|watch|block|gat|review|monitor|intercept|approv)\w*\s+(?:my|the\s+agent's|our)\s+"
+    r"(?:actions?|commands?|calls?|tools?|steps?)")
 _CHANGES_IT = re.compile(r"\b(?:patch|edit|chang|modif|set|lower|tweak|adjust|hardcod|hard-cod|replac|comment"
                          r"|rewrit|mak|flip|overrid|monkey-?patch|swap)\w*")
 _ASSERTED = re.compile(r"\b(?:tests?|asserts?|assertions?|specs?|read-only|harmless)\b")
@@ -3900,6 +3909,11 @@ def guard_lets_everything(text: str) -> Iterable[Finding]:
     every command scores as go"): the control switched off, whatever the edit is called. A test that
     asserts a verdict, or a class of harmless commands, is not that."""
     text = text.lower()
+    unnamed = _CHECKER_OFF.search(text)
+    if unnamed:
+        yield Finding(L.FORBIDDEN, f"switches off what checks the agent's actions ('{unnamed.group(0)}'): "
+                      "the security control, named by what it does", "hint.security-control-off", True)
+        return
     passes = _EVERYTHING_PASSES.search(text)
     if passes and _GUARD_NAMED.search(text) and _CHANGES_IT.search(text[:passes.start()]) \
             and not _ASSERTED.search(text):
