@@ -62,6 +62,7 @@ from dongle.rules.windows import (
 )
 from dongle.shell.context import NETWORK_SOURCES, looks_dynamic
 from dongle.shell.effects import GIT_COMMAND_KEYS, cloud_remote_command
+from dongle.shell.makefile import MAKEFILE_NAMES
 from dongle.shell.model import Invocation, ShellModel
 
 MAX_COMMAND_CHARS = 1_000_000
@@ -3421,8 +3422,8 @@ def _code_planted(payload: str, target: PathInfo, cwd: str | None, env: dict[str
 _WRITES_ITSELF = re.compile(
     r"""(?:>>?\s*|\btee\s+(?:-a\s+)?|\bcp\s+\S+\s+)["']?\$\{?(?:0|BASH_SOURCE(?:\[0\])?)\b""")
 # Files a tool runs without being named a script: what is in them is code as much as a `.sh` is.
-_RUN_BY_TOOLS = frozenset({"Makefile", "makefile", "GNUmakefile", "package.json", "justfile", "Justfile",
-                           "Taskfile.yml", "Rakefile", "build.rs", "Dockerfile"})
+_RUN_BY_TOOLS = frozenset({*MAKEFILE_NAMES, "package.json", "justfile", "Justfile", "Taskfile.yml",
+                           "Rakefile", "build.rs", "Dockerfile"})
 
 
 def _run_while_changed(facts: Facts, all_facts: list[Facts], written: Mapping[str, str],

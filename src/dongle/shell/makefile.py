@@ -27,12 +27,16 @@ _COMMENT = re.compile(r"(?<!\\)#")  # `\#` is a literal `#`
 _REF = re.compile(r"\$(?:\(([^()$]*)\)|\{([^{}$]*)\}|([@<^*?]))")
 
 
+# The names make looks for, in the order it tries them, when no `-f` is given.
+MAKEFILE_NAMES = ("GNUmakefile", "makefile", "Makefile")
+
+
 @dataclass
 class MakeCall:
     """What a `make` command line asks for: where, which file, which goals, which overrides."""
 
     directory: str = ""
-    files: tuple[str, ...] = ("GNUmakefile", "makefile", "Makefile")
+    files: tuple[str, ...] = MAKEFILE_NAMES
     goals: list[str] = field(default_factory=list)
     overrides: dict[str, str] = field(default_factory=dict)
 
