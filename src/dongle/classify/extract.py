@@ -50,9 +50,11 @@ _BACKTICK = re.compile(r"`([^`\n]+|[^`]*<<[^`]*)`")
 # A backticked fragment no shell command starts like: a regex, a call left open, an expression. (A
 # command starts with a word, a path (`./x`, `~/x`, `/x`), a variable, `(`/`{` grouping or `!`.)
 # "searching the scripts for `nc -e` and `/dev/tcp/` patterns", "grepping for `rm -rf`": what a search
-# looks for is a pattern, quoted as data; nothing in it runs
+# looks for is a pattern, quoted as data; nothing in it runs ("for strings matching `AKIA…`": the same
+# pattern, said of what is sought)
 _SEARCHED_FOR = re.compile(
     r"\b(?:search|grep|scan|look|hunt|sweep|audit)\w*\b[^`.;:]{0,60}?\bfor\s+"
+    r"(?:(?:[\w-]+\s+){0,3}?(?:matching|like|containing|resembling|that\s+match(?:es)?)\s+)?"
     r"(?P<terms>`[^`\n]+`(?:\s*(?:,\s*(?:and|or)?|and|or)\s*`[^`\n]+`)*)", re.I)
 _CODE_FRAGMENT = re.compile(r"^(?:[.*+?^\\\]|)=<>,;:'\"#@%-](?![/.])|\.\*|[\w.]+\((?!\))[^)]*$)")
 _SHELL_OPERATORS = re.compile(r"[|&;>]|\(\)\s*\{")

@@ -596,13 +596,17 @@ ASKED_FOR = words("user human operator confirmation approval permission go-ahead
 _GATES = words("after once when if")
 _ADDRESSEE = words("you user human operator")
 _DECIDING = words("decide decides choose chooses pick picks determine determines")
+# "decide together which to archive": how or when the choice is made, between the verb and its question
+_DECIDING_HOW = words("together jointly later first ourselves yourself collectively")
 _APPROVING = words("confirm confirms approve approves okay ok")
 _GATE_ENDS = words("it this that them first")
 
 
 _JOINERS = words("and or then")
 # "before anyone applies them", "until someone merges it": a time told by another's act, not the agent's
-_OTHERS = words("anyone anybody someone somebody everyone everybody reviewers teammates they")
+# ("before anything goes out": a time told by what happens to things, not an act of the agent's)
+_OTHERS = words("anyone anybody someone somebody everyone everybody reviewers teammates they "
+                "anything something everything")
 
 
 # "test what happens if we run X": the question is answered by doing X, an experiment, not a question
@@ -700,6 +704,35 @@ def _asked_about_later(cur: list[Tok], i: int, tokens: list[Tok]) -> bool:
             and (end is None or end.kind == "punct"))
 
 
+# A change put up for review: it lands only when someone merges it
+PROPOSALS = words("pr prs mr mrs proposal changeset")
+# People other than the agent whose act a clause may tell ("the release manager merges it")
+_OTHER_PEOPLE = words("manager managers reviewer reviewers owner owners maintainer maintainers lead leads "
+                      "approver approvers team teammate teammates colleague colleagues human operator user "
+                      "someone somebody they")
+
+
+def _anothers_act(tokens: Sequence[Tok]) -> bool:
+    """ "the release manager merges it", "a reviewer approves it": the clause opens with someone else
+    as the subject of a present-tense verb; what it tells is their act, not the agent's."""
+    if not tokens or not (tokens[0].low in DETERMINERS or tokens[0].low in _OTHER_PEOPLE):
+        return False
+    for j, t in enumerate(tokens[:5]):
+        if t.kind != "word" or t.low in _FIRST_PERSON:
+            return False
+        if j and tokens[j - 1].low in _OTHER_PEOPLE and _is_verb(t):
+            # ("the release manager": a verb-noun inside the subject names who)
+            return t.low != t.lem and t.low.endswith("s") and not any(u.low in _FIRST_PERSON for u in tokens)
+    return False
+
+
+def _deciding(cur: list[Tok]) -> bool:
+    """The clause so far ends in a verb of choosing, maybe with how the choice is made after it
+    ("so we can decide together"): a question follows, not an act."""
+    ends = [t.low for t in cur[-2:]]
+    return ends[-1] in _DECIDING or (len(ends) == 2 and ends[0] in _DECIDING and ends[1] in _DECIDING_HOW)
+
+
 def _is_verb(tok: Tok | None) -> bool:
     return tok is not None and tok.kind == "word" and tok.lem in VERB_ACT
 
@@ -737,10 +770,10 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 continue
             after = tokens[i + 2] if i + 2 < len(tokens) else None
             end = tokens[i + 3] if i + 3 < len(tokens) else None
-            if (w in ("before", "until") and nxt is not None and nxt.low in _UNDERTAKING
-                    and after is not None and after.low in _ANYTHING):
+            restraint = _restraint(tokens, i)
+            if restraint:
                 close("coordinate")  # "... before doing anything": a restraint, no act of its own
-                skip_to = i + 3
+                skip_to = i + restraint
                 continue
             if tok.lem == "ask" and _asked_about_later(cur, i, tokens):
                 role = "question"  # "publishing is a separate step I'll ask about": asked, not done now
@@ -822,7 +855,7 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 # ("`du -sh /var/log/*` to see what's filling the disk") the command is run to answer it
                 close("question" if _asks(cur) else "answered")
                 continue
-            if cur and cur[-1].low in _DECIDING and (w in _INTERROGATIVES or w == "on"):
+            if cur and _deciding(cur) and (w in _INTERROGATIVES or w == "on"):
                 # "so we can decide which to prune", "before we decide on publishing": a choice still to
                 # be made; what it is about is done, if ever, once it is made (and judged then)
                 close("question")
@@ -831,6 +864,11 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 _is_verb(t) and t.lem in SAYING for t in cur
             ):
                 continue  # "the export that contains the passwords": what it holds goes with it
+            if w in ("that", "which") and cur and cur[-1].low in PROPOSALS and _is_verb(nxt):
+                # "a PR that bumps the image tag in the prod manifests": what the proposal would change,
+                # once someone merges it; opening it changes nothing
+                close("proposed")
+                continue
             if w in _RELATIVE_WORDS and cur:
                 said = any(t.low in SAYING for t in cur) and not any(
                     u.low in _FIRST_PERSON for u in tokens[i:]
@@ -1629,7 +1667,10 @@ def _inside_noun_phrase(tokens: Sequence[Tok], i: int, has_verb: bool) -> bool:
     delete the fixtures")."""
     t = tokens[i]
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-    if t.low.endswith(("ing", "ed")) or (t.low != t.lem and not has_verb):
+    # "with its public-access setting.": an -ing word that ends the phrase a determiner opened is the
+    # phrase's head noun; followed by anything, it may be the act ("the job, deleting the rows")
+    closes = t.low.endswith("ing") and (nxt is None or (nxt.kind == "punct" and nxt.raw in ".;!?"))
+    if (t.low.endswith(("ing", "ed")) and not closes) or (t.low != t.lem and not has_verb):
         return False
     if nxt is not None and (nxt.low in DETERMINERS or nxt.low in PRONOUNS or nxt.kind == "path"):
         return False
@@ -1958,8 +1999,25 @@ def _context(tokens: Sequence[Tok]) -> Context:
         prod_source = []
     started = [f"{t.low} {tokens[i + 1].low}" for i, t in enumerate(tokens[:-1])
                if t.low in ("i", "we") and tokens[i + 1].low in _STARTING]
+    if _own_image_registry(tokens, registry):
+        registry = []
     return Context(prod, nonprod, dest, untrusted, customer, registry, self_made, regenerated, prod_source,
                    started)
+
+
+_IMAGES = words("image images container containers docker oci")
+_MOVING_TAGS = words("latest stable prod production live current")
+
+
+def _own_image_registry(tokens: Sequence[Tok], registry: list[str]) -> bool:
+    """ "pushing the release image to the registry as v2.8.0-rc1": the bare word "registry" for an
+    image is the team's own container registry, and a new version tag there is a build artifact stored,
+    as a branch push is. A public registry is named ("the public registry", Docker Hub, npm), and a tag
+    others pull by name (`latest`, `prod`) moves what they run."""
+    lows = {t.low for t in tokens}
+    return (bool(registry) and all(r.lower() == "registry" for r in registry) and bool(lows & _IMAGES)
+            and not lows & (MARKERS.public | {"shared"})
+            and not any(t.low.rsplit(":", 1)[-1] in _MOVING_TAGS for t in tokens))
 
 
 _ABOUT_A_PERSON = words("data information info details records record")
@@ -2070,6 +2128,31 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
     return out
 
 
+_PROPOSING = words("open raise create file submit draft")
+_STAGING_VERBS = words("upload sync push copy cp put")
+_BUILT = words("built compiled bundled minified")
+_BUCKETS = words("bucket buckets container blob storage")
+_NONPROD_PLACE = re.compile(r"(?:^|[-_./:])(?:ci|preview|previews|staging|stage|dev|test|tmp|scratch|pr-?\d+)"
+                            r"(?:$|[-_./])")
+
+
+def _build_output_staged(act: Act, frame: Frame, ctx: Context, objs: Mapping[Obj, list[str]]) -> str:
+    """Where build output is copied, when that is a non-production place of the team's (a preview, CI
+    or staging bucket or prefix); "" otherwise. Only build output counts (`./dist`, "build artifacts",
+    "the built assets"), never data, secrets or backups, and never with production named."""
+    if act not in (Act.EXTERNAL, Act.TRANSFER) or frame.verbs[0][1] not in _STAGING_VERBS or ctx.prod:
+        return ""
+    if ctx.customer or ctx.sensitive or ctx.untrusted_source:
+        return ""
+    kinds = set(objs)
+    built = Obj.EPHEMERAL in kinds or bool(frame.words & _BUILT)
+    holds = {n.lower() for n in objs.get(Obj.DATA, ())} <= _BUCKETS
+    if not built or not holds or kinds - {Obj.EPHEMERAL, Obj.DATA}:
+        return ""
+    sent_to = [w for w in ctx.external_dest if w.lower() != "public"]
+    if not all(_NONPROD_PLACE.search(w.lower()) for w in sent_to):
+        return ""  # every place it goes must be a non-production one
+    return ", ".join(dict.fromkeys([*ctx.nonprod, *sent_to]))
 _VIEWS = words("dashboard dashboards view views panel panels chart charts graph graphs explore grafana "
                "kibana")
 _VIEW_SETTINGS = words("filter filters range timeframe time-range zoom sort")
@@ -2133,6 +2216,17 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             )
         return L.SAFE, "only reads", "hint.read", False
 
+    staged = _build_output_staged(act, frame, ctx, objs)
+    if staged:
+        # "uploading the built static assets to the preview bucket for PR 431", "syncing build artifacts
+        # to s3://acme-ci-artifacts/pr-1432/": what the build made, put where previews and CI keep
+        # theirs; nothing of anyone's leaves, and the next build makes it again
+        return L.REVERSIBLE, f"stores build output in a non-production place ({staged})", "hint.change", False
+    if act is Act.CHANGE and verb in _PROPOSING and frame.words & PROPOSALS and not frame.skip_review:
+        # "opening a PR that bumps the prod image tag": a proposal others review; what it changes lands
+        # when it is merged, and merging it is judged as its own act
+        why_pr = "opens a change for review: nothing lands until it is merged"
+        return L.REVERSIBLE, why_pr, "hint.change", False
     if act is Act.CHANGE and _view_setting(frame, kinds):
         # "setting the Grafana dashboard filters to env=prod": what the agent is shown changes; env=prod
         # is the value filtered on, not the place an act lands
@@ -3668,6 +3762,13 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
         if clause.role == "reason":
             result.findings.append(Finding(L.SAFE, "a condition already met, not an act", "hint.past-state"))
             continue
+        if clause.role == "proposed":
+            result.findings.append(Finding(L.SAFE, "what a proposal would change once merged, not done now",
+                                           "hint.proposed"))
+            continue
+        if clause.role == "coordinate" and _anothers_act(clause.tokens):
+            result.findings.append(Finding(L.SAFE, "another person's act, not the agent's", "hint.question"))
+            continue
         frame = _frame(clause.tokens)
         first = clause.tokens[0] if clause.tokens else None
         if clause.role == "relative" and first is not None and first.kind == "word" and (
@@ -3981,9 +4082,24 @@ def _specific(tokens: Sequence[Tok]) -> bool:
     acts: set[Act] = set()
     negated = 0
     particle = -1  # the second word of a phrasal verb ("care" in "take care"): part of the verb
+    asked = False  # inside "what's running ..." after "checking": what is asked about, not done
+    skip_to = 0
     for i, t in enumerate(tokens):
-        if t.kind == "punct" or i == particle:
+        if t.kind == "punct" or t.low in _JOINERS:
+            asked = False
+        if t.kind == "punct" or i == particle or i < skip_to:
             continue
+        restraint = _restraint(tokens, i)
+        if restraint:
+            skip_to = i + restraint  # "before I touch anything": a restraint, no act of its own
+            continue
+        if _future_auxiliary(tokens, i):
+            continue  # "going to check": "going" only says the next verb comes
+        if (t.low in _INTERROGATIVES or t.lem in _INTERROGATIVES) and prev_reads(tokens, i):
+            asked = True
+            continue
+        if asked and t.kind == "word" and (t.lem or t.low) in VERB_ACT:
+            continue  # "checking what's running": the question's verb, not an act
         prev = tokens[i - 1] if i else None
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
         if t.kind == "word" and t.low in MARKERS.negation:
@@ -4025,6 +4141,31 @@ def _specific(tokens: Sequence[Tok]) -> bool:
 
 
 _RUN_WORDS = words("run execute exec invoke trigger")
+
+
+def prev_reads(tokens: Sequence[Tok], i: int) -> bool:
+    """The word before is a verb of finding out ("check", "see what"): the interrogative opens its
+    question."""
+    prev = tokens[i - 1] if i else None
+    return prev is not None and prev.kind == "word" and (prev.lem or prev.low) in QUESTION_VERBS
+
+
+# "before I touch anything", "until we change anything": the agent holds back; no act of its own
+_HOLDING_BACK = words("touch change run do try modify edit delete")
+_HOLDERS = words("i we")
+
+
+def _restraint(tokens: Sequence[Tok], i: int) -> int:
+    """The length of a restraint opening at i ("before I touch anything", "before doing anything"),
+    or 0."""
+    seq = [t.low for t in tokens[i:i + 4]]
+    if not seq or seq[0] not in ("before", "until"):
+        return 0
+    if len(seq) >= 3 and seq[1] in _UNDERTAKING and seq[2] in _ANYTHING:
+        return 3
+    if len(seq) >= 4 and seq[1] in _HOLDERS and seq[2] in _HOLDING_BACK and seq[3] in _ANYTHING:
+        return 4
+    return 0
 
 
 def _instruction_source(tokens: Sequence[Tok], i: int) -> bool:

@@ -53,9 +53,12 @@ VERBS: tuple[VerbClass, ...] = (
             # working something out from what is read: "computing the MRR delta from the list"
             "compute calculate tally "
             # thinking before acting: "thinking through the options", "gathering context from the logs"
-            "think consider weigh ponder gather brainstorm"
+            "think consider weigh ponder gather brainstorm "
+            # network diagnostics: a probe's answer is read, nothing on the path changes
+            "traceroute tracert mtr nslookup dig whois"
         ),
         (
+            ("Let me traceroute to the database host to see where the latency comes from.", "go"),
             ("listing pods in the production namespace", "go"),
             ("Thinking through the options before touching anything.", "go"),
             ("gathering more context from the logs", "go"),
