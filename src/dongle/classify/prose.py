@@ -237,6 +237,11 @@ _AUDIT_TRAIL = re.compile(r"^/var/log/(?:audit|auth\.log|secure|wtmp|btmp|lastlo
 _APP_LOGS = re.compile(r"^/var/log/(?!audit\b|journal\b)[\w.-]+/[^/]")
 
 
+# A secret engine's key path, as Vault writes them (`secret/prod/stripe`, `kv/data/app/db`): a bare
+# relative path under a secret mount, with no file name in it
+_SECRET_ENGINE_PATH = re.compile(r"^(?:secrets?|kv)(?:/[\w-]+){1,5}/?$", re.I)
+
+
 def _path_info(value: str) -> tuple[Obj | None, str | None]:
     """Object class of a path, from dongle.paths when available (imported lazily: it is H2's module)."""
     try:
@@ -280,6 +285,8 @@ def _path_info(value: str) -> tuple[Obj | None, str | None]:
         return None, region
     if region == "network":
         return Obj.CODE, region
+    if _SECRET_ENGINE_PATH.match(value):
+        return Obj.SECRET, "secret store"  # `secret/prod/stripe`: a key in Vault's KV engine, its value
     segments = {s.lower() for s in value.split("/") if s}
     # a project folder named as temporary (tmp-fixtures, temp_output) is scratch, like tmp/
     named_temp = any(re.match(r"^\.?te?mp[-_]", seg) for seg in segments)
@@ -2444,6 +2451,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 "hint.secret-check-off",
                 False,
             )
+        narrowed = _narrowed_control(frame, objs[Obj.SECURITY], nonprod, bool(scope or prod))
+        if (act in (Act.DESTROY, Act.DISRUPT) or frame.skip_review) and narrowed:
+            # "setting SELinux to permissive on the staging app server", "turning off the MFA requirement
+            # for the svc-reports account": a host's or a login's check, off where it reaches no
+            # production system or only one named account; a human weighs it, and switches it back on
+            why_narrow = f"switches off a security control ({named(Obj.SECURITY)}) only {narrowed}"
+            return L.DESTRUCTIVE, why_narrow, "hint.security-control-narrow", False
         if act in (Act.DESTROY, Act.DISRUPT) or frame.skip_review:
             return (
                 L.FORBIDDEN,
@@ -2486,9 +2500,17 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         shared = [] if _into_secret_store(frame) else sorted(
             frame.words & SHARED_PLACES - set(objs.get(Obj.SECRET, ())))
         # "include it in the bug report": a phrasal placing verb places as its verb does
-        if (act in (Act.EXTERNAL, Act.TRANSFER) or verb.split()[0] in PLACING_VERBS) and (
+        placed = (act in (Act.EXTERNAL, Act.TRANSFER) or verb.split()[0] in PLACING_VERBS) and (
             act is Act.EXTERNAL or ctx.external_dest or shared or frame.public
-        ):
+        )
+        person = _one_person(frame, ctx) if placed and nonprod and not scope else ""
+        if person:
+            # "sending the staging API token to the new contractor by email", "DM the staging DB password
+            # to @maria": a non-production secret handed to one named person, not to a place others read;
+            # a human decides whether they should hold it (rotated if not)
+            why_person = f"hands a non-production secret ({named(Obj.SECRET)}) to one person ({person})"
+            return L.DESTRUCTIVE, why_person, "hint.share-secret", False
+        if placed:
             return (
                 L.FORBIDDEN,
                 f"sends secrets ({named(Obj.SECRET)}) off the machine",
@@ -2884,16 +2906,67 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         elif act is Act.DISRUPT and kinds <= {Obj.INFRA, Obj.PROCESS} and kinds:
             level = L.REVERSIBLE
             why.append(f"a non-production environment ({', '.join(ctx.nonprod)})")
+    load = _load_on_service(act, frame) if level < L.DESTRUCTIVE else ""
+    if load:
+        # "a 5,000 requests-per-second load test against the staging API": everyone using that service
+        # gets its slowness or its outage while the test runs
+        level = L.DESTRUCTIVE
+        why.append(f"puts load on a service others use ({load})")
     if level < L.DESTRUCTIVE and act in (Act.CHANGE, Act.DISRUPT, Act.EXECUTE) and (
             _interrupts_shared_host(verb, frame) or (frame.words & _KERNEL_LEVEL and verb not in _LOOKING)):
         # "restarting postgresql on the shared build host", "loading a kernel module on the training box":
         # the others on that machine lose their jobs, or everything on it runs on the changed kernel
         level = L.DESTRUCTIVE
-        marks = ", ".join(sorted(frame.words & (_SHARED_MARKS | _KERNEL_LEVEL)))
+        marks = ", ".join(sorted(frame.words & (_SHARED_MARKS | _KERNEL_LEVEL | _GATEWAYS | _NETWORK_STACK)))
         why.append(f"interrupts or changes a machine others run on ({marks})")
     if level >= L.DESTRUCTIVE and act in (Act.DESTROY, Act.DISRUPT, Act.EXTERNAL):
         rule = f"hint.{act.value}"
     return level, "; ".join(why), rule, irrev
+
+
+# Controls whose switching off stays inside what it narrows to: a host's mandatory access control, a web
+# firewall's rules, a login's second factor. A network firewall, the audit trail, endpoint protection and
+# the agent's own guard are not: off anywhere, they stop (the rubric's "disabling firewalls or audit logs")
+_NARROWABLE_CONTROLS = words("selinux apparmor seccomp waf mfa 2fa sso")
+_ACCOUNT_NOUNS = words("account user bot service-account")
+_PRIVILEGED_ACCOUNTS = words("admin admins administrator root owner owners superuser")
+
+
+def _narrowed_control(frame: Frame, controls: Sequence[str], nonprod: bool, wide: bool) -> str:
+    """How a switched-off security control is narrowed ("on a non-production environment", "for one
+    account (svc-reports)"), or "" when it is not, or is one that no narrowing makes cheap."""
+    if wide or not {c.lower() for c in controls} <= _NARROWABLE_CONTROLS:
+        return ""
+    if frame.words & (_PRIVILEGED_ACCOUNTS | _ORGANISATION | _EVERYTHING):
+        return ""
+    if nonprod:
+        return "on a non-production environment"
+    order = frame.order
+    for j, w in enumerate(order):
+        if w in _ACCOUNT_NOUNS:
+            beside = order[max(0, j - 1):j + 2:2]  # "the svc-reports account", "user 44119"
+            named = [u for u in beside if re.search(r"[\d_-]", u) and u not in _ACCOUNT_NOUNS]
+            if named:
+                return f"for one account ({named[0]})"
+    return ""
+
+
+# One person a secret may be handed to; and the places where more than one reads what is put there
+_ONE_PERSON = words("contractor colleague coworker co-worker teammate engineer developer intern hire "
+                    "consultant newcomer")
+_MANY_READERS = words("channel channels issue issues ticket pr description forum thread comment comments "
+                      "wiki gist pastebin confluence jira notion stackoverflow webhook repo repository "
+                      "readme everyone all team group public list logs log")
+
+
+def _one_person(frame: Frame, ctx: Context) -> str:
+    """The one person a secret goes to ("the new contractor", "@maria"), when nothing else in the clause
+    is a place several people read or a destination outside the company; "" otherwise."""
+    if ctx.external_dest or frame.public or frame.words & _MANY_READERS:
+        return ""
+    people = [w for w in frame.order
+              if w in _ONE_PERSON or (w.startswith("@") and len(w) > 1 and "." not in w)]
+    return ", ".join(dict.fromkeys(people))
 
 
 def _production_named(frame: Frame, ctx: Context) -> list[str]:
@@ -3144,10 +3217,47 @@ _KERNEL_LEVEL = words("kernel swapfile swap sysctl modprobe insmod rmmod grub bo
 _LOOKING = words("read check inspect view list show")
 
 
+_LOAD_PAIRS = {("load", "test"), ("stress", "test"), ("load", "tests"), ("stress", "tests"), ("soak", "test"),
+               ("load", "testing"), ("stress", "testing")}
+_RATES = re.compile(r"^(?:requests?|req|rps|qps|rpm)(?:[-/]per[-/]|/)?(?:second|sec|s|minute|min)?$")
+_LOAD_TOOLS = words("k6 locust wrk hey vegeta ab jmeter gatling artillery siege hping3 flood")
+_LOCAL_TARGETS = words("localhost 127.0.0.1 local laptop")
+
+
+def _load_on_service(act: Act, frame: Frame) -> str:
+    """What names a load run against a service ("a load test", a rate such as "5,000 rps", a load tool),
+    when the service is not on the agent's own machine; "" otherwise. Writing the test is not running it."""
+    if act is not Act.EXECUTE or frame.words & _LOCAL_TARGETS:
+        return ""
+    if any(_is_local_word(w) for w in frame.order):
+        return ""
+    order = frame.order
+    named = [f"{a} {b}" for a, b in itertools.pairwise(order) if (a, b) in _LOAD_PAIRS]
+    named += [w for w in order if _RATES.match(w) or w in _LOAD_TOOLS]
+    return ", ".join(named) if named and "against" in order else ""
+
+
+def _is_local_word(word: str) -> bool:
+    """`localhost:8080`, `127.0.0.1:3000`: an address on this machine, with its port."""
+    return word.startswith(("localhost", "127.", "[::1]"))
+
+
+_GATEWAYS = words("bastion jumpbox jumphost gateway")  # every session to what is behind goes through it
+_NETWORK_STACK = words("networking network network-manager networkmanager networkd sshd interface interfaces "
+                       "nic eth0 ens5")
+_OWN_MACHINE = words("local localhost laptop my")
+
+
 def _interrupts_shared_host(verb: str, frame: Frame) -> bool:
-    """A service restarted, stopped or installed on a machine the hint calls shared: others lose work."""
-    return (verb.split()[0] in _INTERRUPTING and bool(frame.words & _SHARED_MARKS)
-            and bool(frame.words & _MACHINES))
+    """A service restarted, stopped or installed on a machine the hint calls shared, or a gateway: others
+    lose work. The network stack restarted on a machine that is not the agent's own cuts every session
+    to it, the agent's too, and it may not come back without a console."""
+    if verb.split()[0] not in _INTERRUPTING:
+        return False
+    shared = bool(frame.words & (_SHARED_MARKS | _GATEWAYS))
+    machine = bool(frame.words & (_MACHINES | _GATEWAYS))
+    network = bool(frame.words & _NETWORK_STACK) and not frame.words & _OWN_MACHINE
+    return machine and (shared or network)
 
 
 _INTO = words("to into onto over")
@@ -3301,13 +3411,20 @@ def _withheld(frame: Frame, secrets: Sequence[str]) -> bool:
 
 
 NAME_WORDS = words("name names name-only names-only")
+_REFERRING = words("reference cite mention")
+_NAME_FIELD = re.compile(r"^-{1,2}field=[\w-]*(?:name|user|id)$")
 VALUE_WORDS = words("value values content contents plaintext data")
 
 
 def _names_only(frame: Frame) -> bool:
     """The clause asks for names (a secret's name, `-o name`), and values only to exclude them.
     A credentials file read for the names in it is still read whole: names only from a store."""
-    if any(t.obj is Obj.SECRET for t in frame.paths) or set(frame.order) & SECRET_FILES:
+    if frame.verbs and all(v in _REFERRING for _, v in frame.verbs):
+        return True  # "I'll reference the vault path secret/staging/db": a secret named, its value unread
+    if any(_NAME_FIELD.match(w) for w in frame.order):
+        return True  # `vault kv get -field=username secret/dev/db`: one field, a name, not the secret
+    if any(t.obj is Obj.SECRET and t.path_class != "secret store" for t in frame.paths) \
+            or set(frame.order) & SECRET_FILES:
         return False
     order = frame.order
     names = [j for j, w in enumerate(order) if w in NAME_WORDS and (j == 0 or order[j - 1] != "by")]
@@ -3566,6 +3683,16 @@ def objs_named(frame: Frame, obj: Obj) -> list[str]:
     return frame.objects.get(obj, [])
 
 
+def _made_again(frame: Frame) -> set[str]:
+    """The words saying what is destroyed is made again ("the generated stubs", "make proto regenerates
+    them"). After "with" they say what replaces it ("overwriting reports/q3-final.xlsx with the version my
+    script regenerates"): the new copy is generated, and the old one, overwritten, is lost."""
+    if "with" not in frame.order:
+        return set(frame.words & REGENERATED)
+    before = frame.order[:frame.order.index("with")]
+    return {w for w in before if w in REGENERATED or lemma(w) in REGENERATED}
+
+
 def _cheap(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str]) -> str:
     """Why destroying these objects costs nothing ("" when it may): test data the suite reloads,
     generated files, or what the agent itself just created."""
@@ -3592,7 +3719,7 @@ def _cheap(frame: Frame, ctx: Context, kinds: set[Obj], scope: list[str]) -> str
         # "truncating the local debug log": the program writes it again; an audit trail is kept
         return f"a local or debug log, written again as the program runs ({', '.join(sorted(data_names))})"
     single = not {"and", ",", "or", "plus"} & set(frame.order)  # hint-wide facts fit one object only
-    made = frame.words & REGENERATED or (ctx.regenerated if single else [])
+    made = _made_again(frame) or (ctx.regenerated if single else [])
     if made and kinds <= _FILES:  # a reseeded database still loses what was in it
         return f"generated: regenerated on demand ({', '.join(sorted(made))})"
     if ctx.self_made and single and not scope and not ctx.customer:
@@ -3915,6 +4042,8 @@ def _hintwide(tokens: Sequence[Tok], ctx: Context) -> Iterable[Finding]:
     fetch = lemset & MARKERS.fetch
     if fetch == {"fetch"} and "git" in lemset:
         fetch = set()  # "git fetch --all": commits from the remote, nothing run
+    if not fetch and _installer_piped(tokens, lemset):
+        fetch = {"installer"}  # "the official rustup script piped into sh": fetched to be run, unseen
     # "the logs of workflow run 7712": a run named as a thing (after a noun or a determiner) is no act
     run_acts = {t.lem or t.low for i, t in enumerate(tokens) if (t.lem or t.low) in MARKERS.run
                 and not (i and tokens[i - 1].low in _RUN_AS_NOUN)}
@@ -3935,6 +4064,17 @@ def _hintwide(tokens: Sequence[Tok], ctx: Context) -> Iterable[Finding]:
             )
         else:
             yield Finding(L.DESTRUCTIVE, f"downloads and runs code from {source}", "hint.remote-code")
+
+
+_INSTALLING = words("install installer")
+
+
+def _installer_piped(tokens: Sequence[Tok], lemset: set[str]) -> bool:
+    """ "installing Rust with the official rustup script piped into sh": an installer handed straight to a
+    shell is downloaded and run unread, the rubric's download-and-run (a script in the project, named by
+    its path, is read from disk instead)."""
+    return ("pipe" in lemset and bool(lemset & MARKERS.shells) and bool(lemset & _INSTALLING)
+            and not any(t.kind == "path" for t in tokens))
 
 
 # Name lookups carry whatever is in the name to the resolver of the domain: a secret encoded into a
@@ -4223,8 +4363,10 @@ def _vague_is_cheap(frame: Frame, kinds: set[Obj], scope: list[str], ctx: Contex
 
 # Stand-ins for an object: pronouns, "the rest", and an act's own noun ("doing the cleanup", "running
 # the purge"), which says what kind of act, never on what.
+# A symptom is no object either: "make the errors go away" says what should stop showing, not what is
+# changed to that end
 _UNNAMED = PRONOUNS | words("this that everything rest stuff things remaining whatever cleanup clean-up "
-                            "purge teardown wipe")
+                            "purge teardown wipe errors error warnings failures problem problems")
 _ACCESS_WORDS = words("access acl acls iam rbac role roles policy policies grant grants sharing")
 
 

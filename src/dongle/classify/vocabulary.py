@@ -929,12 +929,15 @@ QUANTITIES = frozenset({
     ("disk", "space"), ("disk", "usage"), ("disk", "quota"), ("drive", "space"), ("memory", "usage"),
     ("storage", "space"), ("storage", "usage"),
     ("reclaim", "disk"), ("free", "disk"), ("save", "disk"),  # "to reclaim disk": its space
+    ("up", "disk"),  # "to free up disk", "to clear up disk": its space, the purpose
 })
 QUANTITY_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Deleting ~/Downloads/old-installers/ to free up some disk space.", "pause"),
     ("checking the disk usage of the build agents", "go"),
     ("wiping the second disk to free up space", "stop"),
     ("Truncating build/*.log in the project to reclaim disk.", "go"),
+    ("Emptying the user's ~/Downloads folder to free up disk.", "pause"),
+    ("Emptying the disk to free up disk.", "stop"),
 )
 
 # Copies of a repository (deleting one loses only what was not pushed), unlike the hosted original.
