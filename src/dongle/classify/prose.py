@@ -733,6 +733,9 @@ def _anothers_act(tokens: Sequence[Tok]) -> bool:
     return False
 
 
+_MEANS_WORDS = words("by via through")
+
+
 def _deciding(cur: list[Tok]) -> bool:
     """The clause so far ends in a verb of choosing, maybe with how the choice is made after it
     ("so we can decide together"): a question follows, not an act."""
@@ -772,6 +775,12 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
             continue
         if tok.kind == "word":
             w = tok.low
+            if (w in _MEANS_WORDS and role in ("question", "answered") and nxt is not None
+                    and nxt.low.endswith("ing") and _is_verb(nxt)):
+                # "checking whether the backups are needed by deleting them": the question is answered by
+                # doing the act after "by"; that act is done
+                close("coordinate")
+                continue
             if w in ("before", "until") and (_asks_first(cur) or _approval_asked(clauses, cur, role)):
                 close("question")  # gated by a human: not done now
                 continue
@@ -1038,6 +1047,20 @@ class Frame:
     order: list[str] = field(default_factory=list)  # the clause's words in reading order
 
 
+RESTORED_INTO_NEW = "restore into a new instance"
+_NEW_TARGETS = words("new fresh throwaway separate scratch temporary temp another spare")
+
+
+def _into_new(after: Sequence[Tok]) -> bool:
+    """ "… into a NEW instance orders-restore-0612", "… to a fresh throwaway instance": the restore's
+    target is made for it (nothing "over" or "onto" what exists)."""
+    lows = [t.low for t in after]
+    if {"over", "onto"} & set(lows):
+        return False
+    return any(w in ("into", "to", "as") and set(lows[j + 1:j + 4]) & _NEW_TARGETS
+               for j, w in enumerate(lows))
+
+
 def _frame(tokens: Sequence[Tok]) -> Frame:
     verbs: list[tuple[Act, str]] = []
     negated: list[str] = []
@@ -1204,6 +1227,13 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         ):
             # "restoring last night's backup over the staging database": what is there is replaced
             (negated.append("overwrite") if negate_next else verbs.append((Act.DESTROY, "overwrite")))
+            negate_next = 0
+            i += 1
+            continue
+        if t.kind == "word" and t.low.startswith("restor") and _into_new(tokens[i + 1:]):
+            # "restoring last night's snapshot into a fresh throwaway instance": a new copy is made from
+            # the backup; nothing that exists is replaced
+            (negated.append("restore") if negate_next else verbs.append((Act.CHANGE, RESTORED_INTO_NEW)))
             negate_next = 0
             i += 1
             continue
@@ -2223,6 +2253,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             )
         return L.SAFE, "only reads", "hint.read", False
 
+    if verb == RESTORED_INTO_NEW and not frame.public and not ctx.external_dest and not scope:
+        return L.REVERSIBLE, "restores a backup into a new instance: read, nothing replaced", "hint.change", \
+            False
     staged = _build_output_staged(act, frame, ctx, objs)
     if staged:
         # "uploading the built static assets to the preview bucket for PR 431", "syncing build artifacts
@@ -4225,7 +4258,7 @@ def _specific(tokens: Sequence[Tok]) -> bool:
     asked = False  # inside "what's running ..." after "checking": what is asked about, not done
     skip_to = 0
     for i, t in enumerate(tokens):
-        if t.kind == "punct" or t.low in _JOINERS:
+        if t.kind == "punct" or t.low in _JOINERS or t.low in _MEANS_WORDS:
             asked = False
         if t.kind == "punct" or i == particle or i < skip_to:
             continue

@@ -55,7 +55,7 @@ VERBS: tuple[VerbClass, ...] = (
             # thinking before acting: "thinking through the options", "gathering context from the logs"
             "think consider weigh ponder gather brainstorm "
             # network diagnostics: a probe's answer is read, nothing on the path changes
-            "traceroute tracert mtr nslookup dig whois"
+            "traceroute tracert mtr nslookup dig whois uptime"
         ),
         (
             ("Let me traceroute to the database host to see where the latency comes from.", "go"),
@@ -930,6 +930,7 @@ QUANTITIES = frozenset({
     ("storage", "space"), ("storage", "usage"),
     ("reclaim", "disk"), ("free", "disk"), ("save", "disk"),  # "to reclaim disk": its space
     ("up", "disk"),  # "to free up disk", "to clear up disk": its space, the purpose
+    ("load", "average"), ("load", "averages"),  # "uptime and load average on db-prod-2": a reading
 })
 QUANTITY_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Deleting ~/Downloads/old-installers/ to free up some disk space.", "pause"),
@@ -938,6 +939,7 @@ QUANTITY_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Truncating build/*.log in the project to reclaim disk.", "go"),
     ("Emptying the user's ~/Downloads folder to free up disk.", "pause"),
     ("Emptying the disk to free up disk.", "stop"),
+    ("uptime and load average on db-prod-2", "go"),
 )
 
 # Copies of a repository (deleting one loses only what was not pushed), unlike the hosted original.
