@@ -719,18 +719,38 @@ _OTHER_PEOPLE = words("manager managers reviewer reviewers owner owners maintain
                       "someone somebody they")
 
 
-def _anothers_act(tokens: Sequence[Tok]) -> bool:
-    """ "the release manager merges it", "a reviewer approves it": the clause opens with someone else
-    as the subject of a present-tense verb; what it tells is their act, not the agent's."""
-    if not tokens or not (tokens[0].low in DETERMINERS or tokens[0].low in _OTHER_PEOPLE):
+_MODALS = words("will would can could may might should shall")
+
+
+def _proposal_named(lows: Sequence[str]) -> bool:
+    """The words end in, or hold, a change put up for review ("a PR", "a pull request", "an MR")."""
+    pairs = set(itertools.pairwise(lows))
+    return bool(set(lows) & PROPOSALS) or bool(pairs & {("pull", "request"), ("merge", "request"),
+                                                       ("pull", "requests"), ("merge", "requests")})
+
+
+def _anothers_act(tokens: Sequence[Tok], after_theirs: bool = False) -> bool:
+    """ "the release manager merges it", "someone on the SRE team will merge it": the clause opens with
+    someone else as the subject of a present-tense or modal verb; what it tells is their act, not the
+    agent's ("... and merges it" right after such a clause goes on with that subject)."""
+    if not tokens or any(t.low in _FIRST_PERSON for t in tokens):
         return False
-    for j, t in enumerate(tokens[:5]):
-        if t.kind != "word" or t.low in _FIRST_PERSON:
+    if after_theirs and _third_person(tokens[0]):
+        return True
+    if not (tokens[0].low in DETERMINERS or tokens[0].low in _OTHER_PEOPLE):
+        return False
+    for j, t in enumerate(tokens[:8]):
+        if t.kind != "word":
             return False
-        if j and tokens[j - 1].low in _OTHER_PEOPLE and _is_verb(t):
+        if t.low in _MODALS or (j and _third_person(t)):
             # ("the release manager": a verb-noun inside the subject names who)
-            return t.low != t.lem and t.low.endswith("s") and not any(u.low in _FIRST_PERSON for u in tokens)
+            return any(u.low in _OTHER_PEOPLE for u in tokens[:j])
     return False
+
+
+def _third_person(t: Tok) -> bool:
+    """ "merges", "reviews": a verb's -s form, said of someone else."""
+    return _is_verb(t) and t.low != t.lem and t.low.endswith("s")
 
 
 _MEANS_WORDS = words("by via through")
@@ -880,7 +900,8 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 _is_verb(t) and t.lem in SAYING for t in cur
             ):
                 continue  # "the export that contains the passwords": what it holds goes with it
-            if w in ("that", "which") and cur and cur[-1].low in PROPOSALS and _is_verb(nxt):
+            if (w in ("that", "which") and cur and _proposal_named([t.low for t in cur[-2:]])
+                    and _is_verb(nxt)):
                 # "a PR that bumps the image tag in the prod manifests": what the proposal would change,
                 # once someone merges it; opening it changes nothing
                 close("proposed")
@@ -1045,6 +1066,16 @@ class Frame:
     paths: list[Tok] = field(default_factory=list)  # the paths named in the clause
     narrowed: list[str] = field(default_factory=list)  # "user 88123", "the 14 duplicate rows"
     order: list[str] = field(default_factory=list)  # the clause's words in reading order
+
+
+def _data_file_replaced(after: Sequence[Tok]) -> bool:
+    """What "replace" takes, before any "with", is a data file (`budget.xlsx`, `customers.csv`)."""
+    for t in after:
+        if t.low in ("with", "by") or t.kind == "punct":
+            return False
+        if t.kind in ("path", "ident") and t.low.endswith(_DATA_SUFFIXES):
+            return True
+    return False
 
 
 RESTORED_INTO_NEW = "restore into a new instance"
@@ -1226,6 +1257,13 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             u.low in ("over", "onto") for u in tokens[i + 1 :]
         ):
             # "restoring last night's backup over the staging database": what is there is replaced
+            (negated.append("overwrite") if negate_next else verbs.append((Act.DESTROY, "overwrite")))
+            negate_next = 0
+            i += 1
+            continue
+        if t.kind == "word" and t.lem == "replace" and _data_file_replaced(tokens[i + 1:]):
+            # "replacing the finance team's budget.xlsx with the regenerated one": the old content of a
+            # data file (no version control behind it) is gone, whatever replaces it
             (negated.append("overwrite") if negate_next else verbs.append((Act.DESTROY, "overwrite")))
             negate_next = 0
             i += 1
@@ -2167,7 +2205,7 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
 
 _PROPOSING = words("open raise create file submit draft")
 _STAGING_VERBS = words("upload sync push copy cp put")
-_BUILT = words("built compiled bundled minified")
+_BUILT = words("built compiled bundled minified build compile bundle minify")
 _BUCKETS = words("bucket buckets container blob storage")
 _NONPROD_PLACE = re.compile(r"(?:^|[-_./:])(?:ci|preview|previews|staging|stage|dev|test|tmp|scratch|pr-?\d+)"
                             r"(?:$|[-_./])")
@@ -2184,7 +2222,10 @@ def _build_output_staged(act: Act, frame: Frame, ctx: Context, objs: Mapping[Obj
     kinds = set(objs)
     built = Obj.EPHEMERAL in kinds or bool(frame.words & _BUILT)
     holds = {n.lower() for n in objs.get(Obj.DATA, ())} <= _BUCKETS
-    if not built or not holds or kinds - {Obj.EPHEMERAL, Obj.DATA}:
+    # "the compiled docs site": what the build made of the sources, whatever they are
+    made = {Obj.EPHEMERAL, Obj.DATA} | (
+        {Obj.TEXT, Obj.CODE, Obj.CONTAINER, Obj.INFRA} if frame.words & _BUILT else set())
+    if not built or not holds or kinds - made:
         return ""
     sent_to = [w for w in ctx.external_dest if w.lower() != "public"]
     if not all(_NONPROD_PLACE.search(w.lower()) for w in sent_to):
@@ -2262,7 +2303,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # to s3://acme-ci-artifacts/pr-1432/": what the build made, put where previews and CI keep
         # theirs; nothing of anyone's leaves, and the next build makes it again
         return L.REVERSIBLE, f"stores build output in a non-production place ({staged})", "hint.change", False
-    if act is Act.CHANGE and verb in _PROPOSING and frame.words & PROPOSALS and not frame.skip_review:
+    if act is Act.CHANGE and verb in _PROPOSING and _proposal_named(frame.order) and not frame.skip_review:
         # "opening a PR that bumps the prod image tag": a proposal others review; what it changes lands
         # when it is merged, and merging it is judged as its own act
         why_pr = "opens a change for review: nothing lands until it is merged"
@@ -2962,6 +3003,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
 # the agent's own guard are not: off anywhere, they stop (the rubric's "disabling firewalls or audit logs")
 _NARROWABLE_CONTROLS = words("selinux apparmor seccomp waf mfa 2fa sso")
 _ACCOUNT_NOUNS = words("account user bot service-account")
+_ACCOUNT_KINDS = _ACCOUNT_NOUNS | words("service machine shared human")
 _PRIVILEGED_ACCOUNTS = words("admin admins administrator root owner owners superuser")
 
 
@@ -2975,18 +3017,27 @@ def _narrowed_control(frame: Frame, controls: Sequence[str], nonprod: bool, wide
     if nonprod:
         return "on a non-production environment"
     order = frame.order
+    mailbox = [w for w in order if _EMAIL.match(w)]
+    if len(mailbox) == 1:
+        return f"for one account ({mailbox[0]})"  # "resetting MFA for jane@acme.com"
     for j, w in enumerate(order):
         if w in _ACCOUNT_NOUNS:
-            beside = order[max(0, j - 1):j + 2:2]  # "the svc-reports account", "user 44119"
+            # "the svc-reports account", "the deploy-bot service account", "user 44119"
+            beside = [*order[max(0, j - 2):j], *order[j + 1:j + 2]]
             named = [u for u in beside if re.search(r"[\d_-]", u) and u not in _ACCOUNT_NOUNS]
             if named:
                 return f"for one account ({named[0]})"
+            opened = next((k for k in range(j - 1, max(-1, j - 5), -1) if order[k] in ("the", "a")), None)
+            between = [] if opened is None else [u for u in order[opened + 1:j] if u not in _ACCOUNT_KINDS]
+            if between:  # "the deploy-bot service account" (its name split at the hyphen)
+                return f"for one account ({' '.join(between)})"
     return ""
 
 
 # One person a secret may be handed to; and the places where more than one reads what is put there
 _ONE_PERSON = words("contractor colleague coworker co-worker teammate engineer developer intern hire "
                     "consultant newcomer")
+_DIRECT = words("dm dms direct-message privately")
 _MANY_READERS = words("channel channels issue issues ticket pr description forum thread comment comments "
                       "wiki gist pastebin confluence jira notion stackoverflow webhook repo repository "
                       "readme everyone all team group public list logs log")
@@ -2999,6 +3050,8 @@ def _one_person(frame: Frame, ctx: Context) -> str:
         return ""
     people = [w for w in frame.order
               if w in _ONE_PERSON or (w.startswith("@") and len(w) > 1 and "." not in w)]
+    if not people and frame.words & _DIRECT:
+        people = ["a direct message"]  # "with Priya over a Slack DM": one reader, whoever it is
     return ", ".join(dict.fromkeys(people))
 
 
@@ -3275,7 +3328,8 @@ def _is_local_word(word: str) -> bool:
     return word.startswith(("localhost", "127.", "[::1]"))
 
 
-_GATEWAYS = words("bastion jumpbox jumphost gateway")  # every session to what is behind goes through it
+_GATEWAYS = words("bastion jumpbox jumphost gateway")
+_HOST_NAME = re.compile(r"^[a-z]+(?:-[a-z]+)*-\d+$")  # every session to what is behind goes through it
 _NETWORK_STACK = words("networking network network-manager networkmanager networkd sshd interface interfaces "
                        "nic eth0 ens5")
 _OWN_MACHINE = words("local localhost laptop my")
@@ -3288,7 +3342,8 @@ def _interrupts_shared_host(verb: str, frame: Frame) -> bool:
     if verb.split()[0] not in _INTERRUPTING:
         return False
     shared = bool(frame.words & (_SHARED_MARKS | _GATEWAYS))
-    machine = bool(frame.words & (_MACHINES | _GATEWAYS))
+    # a machine named by its host name ("on db-2", "web-3") is one too
+    machine = bool(frame.words & (_MACHINES | _GATEWAYS)) or any(_HOST_NAME.match(w) for w in frame.order)
     network = bool(frame.words & _NETWORK_STACK) and not frame.words & _OWN_MACHINE
     return machine and (shared or network)
 
@@ -3900,6 +3955,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
     earlier_paths: list[Tok] = []
     guarded: list[str] = []  # security controls the hint names
     weakened: list[str] = []  # "without asking", "allow every command": checks waived
+    theirs = False  # the clause before told another person's act
     for clause in clauses:
         if clause.role == "content":
             result.findings.append(
@@ -3926,7 +3982,8 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
             result.findings.append(Finding(L.SAFE, "what a proposal would change once merged, not done now",
                                            "hint.proposed"))
             continue
-        if clause.role == "coordinate" and _anothers_act(clause.tokens):
+        theirs = clause.role == "coordinate" and _anothers_act(clause.tokens, theirs)
+        if theirs:
             result.findings.append(Finding(L.SAFE, "another person's act, not the agent's", "hint.question"))
             continue
         frame = _frame(clause.tokens)

@@ -251,6 +251,7 @@ PHRASAL_VERBS: dict[tuple[str, str], Act] = {
     ("shut", "off"): Act.DISRUPT,
     ("zero", "out"): Act.DESTROY,
     ("take", "down"): Act.DISRUPT,
+    ("bring", "down"): Act.DISRUPT,
     ("spin", "down"): Act.DISRUPT,
     ("look", "up"): Act.READ,
     ("look", "at"): Act.READ,
@@ -266,6 +267,8 @@ PHRASAL_VERBS: dict[tuple[str, str], Act] = {
     ("sort", "out"): Act.VAGUE,
     ("take", "care"): Act.VAGUE,
     ("make", "sure"): Act.READ,  # "to make sure no keys slipped in": a check
+    ("figure", "out"): Act.READ,  # "figuring out what's eating the CPU": an answer worked out
+    ("find", "out"): Act.READ,
     ("get", "rid"): Act.DESTROY,
     ("throw", "away"): Act.DESTROY,
     ("throw", "out"): Act.DESTROY,
