@@ -2207,6 +2207,7 @@ _PROPOSING = words("open raise create file submit draft")
 _STAGING_VERBS = words("upload sync push copy cp put")
 _BUILT = words("built compiled bundled minified build compile bundle minify")
 _BUCKETS = words("bucket buckets container blob storage")
+_STORAGE_SCHEMES = ("s3://", "gs://", "az://", "r2://", "azblob://")
 _NONPROD_PLACE = re.compile(r"(?:^|[-_./:])(?:ci|preview|previews|staging|stage|dev|test|tmp|scratch|pr-?\d+)"
                             r"(?:$|[-_./])")
 
@@ -2230,6 +2231,9 @@ def _build_output_staged(act: Act, frame: Frame, ctx: Context, objs: Mapping[Obj
     sent_to = [w for w in ctx.external_dest if w.lower() != "public"]
     if not all(_NONPROD_PLACE.search(w.lower()) for w in sent_to):
         return ""  # every place it goes must be a non-production one
+    stored = frame.words & _BUCKETS or any(w.lower().startswith(_STORAGE_SCHEMES) for w in sent_to)
+    if not stored or frame.words & _MACHINES:
+        return ""  # onto a server it is a deploy: what runs there changes (scp to staging pauses)
     return ", ".join(dict.fromkeys([*ctx.nonprod, *sent_to]))
 _VIEWS = words("dashboard dashboards view views panel panels chart charts graph graphs explore grafana "
                "kibana")
