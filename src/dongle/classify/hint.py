@@ -48,6 +48,7 @@ from dongle.classify.prose import (
     team_channels,
     tokenize,
 )
+from dongle.classify.sent_outside import sent_outside
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
 from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
 from dongle.classify.verdict import assess
@@ -263,6 +264,11 @@ def _classify(text: str) -> Assessment:
             for f in prose.findings
         ]
     parts = [_pushed_to_public(p, norm) for p in parts]
+    leaked = sent_outside(norm)
+    if leaked:
+        prose.findings.append(Finding(
+            L.FORBIDDEN, f"sends secrets or a whole production dataset outside the organisation ({leaked})",
+            "hint.exfiltrate-secret", True))
     published = _published_outside(norm)
     if published:
         prose.findings.append(Finding(
