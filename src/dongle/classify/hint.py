@@ -140,6 +140,7 @@ def _classify(text: str) -> Assessment:
     norm = _QUOTED_OPERATION.sub(r"\1", norm)
     norm = _OPENED_VIEW.sub("viewing", norm)
     norm = _DESTROYING_TOOL.sub(_destroying, norm)
+    norm = _NAMED_SWITCH.sub(_switch_act, norm)
     norm = _SUBMITTED_LOOKUP.sub("searching", norm)
     norm = _EVERYONE_QUOTED.sub(_TO_EVERYONE, norm)  # `"Principal": "*"`: a policy fragment, not a command
     norm = _TITLED_DOCUMENT.sub(_title_words, norm)
@@ -320,7 +321,9 @@ def _classify(text: str) -> Assessment:
         # things and names no act; finding the answer only reads
         return assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.question",),
                       factors=("a question about the state of things, no act named: only reads",))
-    if not parts and (prose.vague or not prose.findings):
+    if not parts and (not prose.findings or (prose.vague and prose.level < L.FORBIDDEN)):
+        # vagueness asks for a pause; it never lowers what the words already stop ("wipe everything on
+        # the production side and start from zero")
         return _vague(subject, None if prose.vague else "the hint names no action")
     if extracted:
         # "kubectl -n dev delete job x, it finished an hour ago": the act is named exactly; a loose verb
@@ -695,6 +698,33 @@ _LOOKUP_CONTROLS = words("search filter find query lookup sort")
 _SUBMITTED_LOOKUP = re.compile(
     r"(?i)\bsubmit(?:s|ted|ting)?(?=\s+(?:the\s+|a\s+|my\s+)?(?:search|query|filter|lookup)\b"
     r"(?!\s+(?:results?|history|logs?|data|exports?)\b))")
+
+
+# "Running the `teardown-all` job", "turning on the `delete_inactive_accounts` flag", "`--set
+# database.resetOnStart=true`": a switch named for what it destroys does that when it is run or turned on,
+# so it is read as the act its name says ("the job to teardown all", "the setting to reset database on
+# start"), and the prose judge weighs that act where the hint says it lands. A switch set false, or named
+# for anything but destruction, keeps its quotes.
+_SWITCH_NOUN = (r"(?:feature\s+)?(?:flag|setting|option|toggle|job|step|stage|task|target|workflow"
+                r"|pipeline|hook|cron(?:job)?)s?")
+_NAMED_SWITCH = re.compile(
+    r"`(?P<name>[A-Za-z][\w.-]*)`\s+(?P<noun>" + _SWITCH_NOUN + r")\b"
+    r"|`(?:-{1,2}[\w-]+[\s=])?(?P<key>[A-Za-z][\w.-]*)=(?:true|yes|on|1|enabled|always)`", re.I)
+
+
+def _switch_act(m: re.Match[str]) -> str:
+    """The switch read as the act its name says, or left as it was when the name is not a destruction."""
+    name = m.group("name") or m.group("key")
+    *owners, last = name.split(".")
+    said = name_words(last)
+    # the verb leads the name's last part, or follows one object word (`DB_DROP_ON_BOOT`)
+    at = next((i for i, w in enumerate(said[:2])
+               if not w.endswith("ed") and VERB_ACT.get(lemma(w)) is Act.DESTROY), None)
+    if at is None:
+        return m.group(0)
+    owned = [w for part in owners for w in name_words(part)]
+    act = " ".join([said[at], *owned, *said[:at], *said[at + 1:]])
+    return f"{m.group('noun')} to {act}" if m.group("name") else f"the setting to {act}"
 
 
 # "Opening the secrets dashboard to see …", "open the billing page": a screen opened is looked at

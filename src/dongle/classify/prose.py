@@ -2761,9 +2761,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             why.append(f"narrowed to {', '.join(frame.narrowed)} on production ({', '.join(ctx.prod)})")
             return level, "; ".join(why), "hint.destroy", True
         if act is Act.DESTROY and (kinds & PROD_SENSITIVE or (not kinds and (
-                _production_named(frame, ctx) or "everything" in frame.words))):
+                _production_named(frame, ctx) or "everything" in frame.words
+                or (set(frame.scope_all) & _EVERYTHING and verb.split()[0] in _LOSING
+                    and not _narrow(frame))))):
             # ("dropping app_prod": the name is the target, and it says production; "wiping everything on
-            # the production side": all of it)
+            # the production side", "destroys every Terraform workspace including production": all of it)
             return (
                 L.FORBIDDEN,
                 "; ".join([*why, f"on production ({', '.join(ctx.prod)})"]),
@@ -2800,6 +2802,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if level >= L.DESTRUCTIVE and act in (Act.DESTROY, Act.DISRUPT, Act.EXTERNAL):
         rule = f"hint.{act.value}"
     return level, "; ".join(why), rule, irrev
+
+
+# Verbs that lose what they act on, whatever it is called: said of everything in production, a wipe.
+# (terminate, kill, stop: connections and processes end, nothing kept is lost)
+_LOSING = words("destroy delete erase wipe nuke purge obliterate drop remove tear teardown zero empty")
 
 
 def _production_named(frame: Frame, ctx: Context) -> list[str]:
