@@ -111,6 +111,8 @@ def _classify(text: str) -> Assessment:
         norm = norm[:MAX_CHARS]
     # a lead that refuses or supposes an act is cut off; only the rest of the hint is judged
     for cut_off, rule, what, rest in (
+        (_request_refused, "hint.instead", "asked for and refused, not done", "what follows"),
+        (_halts_first, "hint.self-halt", "the agent stops", "what follows"),
         (_declined_for_instead, "hint.instead", "refused or supposed, not done", "what is done instead"),
         (_declined_for_only, "hint.instead", "refused, not done", "what is done"),
         (_counterfactual, "hint.counterfactual", "supposed, not done", "what follows"),
@@ -654,6 +656,38 @@ def _declined_for_only(text: str) -> tuple[str, str] | None:
     if first is None or only is None:
         return None
     return text[: first.start()], done[only.end():]
+
+
+# "The user asked me to delete the prod namespace; I'm not doing that. I'll run `kubectl get all`": an
+# act someone else asked for, then refused in a clause of its own that points back at it ("that", "it")
+# or stands alone ("I won't."); only what follows is done. A refusal that goes on ("I won't do that
+# yet, ...", "I won't wait") is not a whole refusal and splits nothing.
+_REQUEST_REFUSED = re.compile(
+    r"^(?P<asked>[^;.!?]*\b(?:asked|asks|wants|wanted|told|tells|requested|requests|instructed"
+    r"|suggested|suggests|proposed)\s+(?:me|us|that)\b[^;.!?]*)[;.!?]\s*(?:but\s+)?"
+    r"(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+not\s+(?:doing|going\s+to\s+do)\s+(?:that|it|this)"
+    r"|(?:i|we)\s+(?:won'?t|will\s+not|can'?t|cannot)(?:\s+do\s+(?:that|it|this))?"
+    r"|(?:i|we)\s+(?:decline|refuse)(?:\s+(?:that|it|this|to))?|(?:i'?m|we'?re)\s+declining(?:\s+(?:that|it|this))?"
+    r"|not\s+doing\s+(?:that|it|this))\s*(?:[.;!]\s*|$)(?P<rest>.*)$", re.I | re.S)
+
+
+def _request_refused(text: str) -> tuple[str, str] | None:
+    """ "The user asked me to drop the table; I won't. Listing the tables instead": (the request and its
+    refusal, what is done), or None."""
+    m = _REQUEST_REFUSED.match(text)
+    return (text[: m.start("rest")], m.group("rest")) if m else None
+
+
+# "Stopping here: I need the user to confirm …": the agent halts, and the label's colon ends that clause;
+# what follows the colon is judged on its own ("Stopping here: `rm -rf ~`" is still the command).
+_HALTS_FIRST = re.compile(r"^\s*(?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:stopping|pausing|halting)"
+                          r"(?:\s+(?:here|now|for\s+now))?\s*(?::|\u2014|\s-{1,2})\s*", re.I)
+
+
+def _halts_first(text: str) -> tuple[str, str] | None:
+    """ "Stopping here: …": (the halt, what follows), or None."""
+    m = _HALTS_FIRST.match(text)
+    return (m.group(0), text[m.end():]) if m else None
 
 
 def _declined_for_instead(text: str) -> tuple[str, str] | None:

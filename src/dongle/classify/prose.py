@@ -704,6 +704,15 @@ def _is_verb(tok: Tok | None) -> bool:
     return tok is not None and tok.kind == "word" and tok.lem in VERB_ACT
 
 
+_ALTERNATIVES = words("or nor")
+
+
+def _refuses_last_verb(cur: list[Tok]) -> bool:
+    """The clause so far ends in a refused verb ("I won't publish"): an "or" after it offers a second
+    verb under the same refusal, not a second act."""
+    return len(cur) >= 2 and cur[-2].low in MARKERS.negation and _is_verb(cur[-1])
+
+
 def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
     """Split the words into clauses with their roles; `after_command` says the words follow a quoted
     command the hint runs, so that command is the act a purpose clause opening them belongs to."""
@@ -782,6 +791,7 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 continue
             if w in _BOUNDARY_WORDS or (
                 w in ("and", "or") and (_is_verb(nxt) or (nxt and nxt.low == "then"))
+                and not (w == "or" and _refuses_last_verb(cur))  # "won't publish or share it": one refusal
             ):
                 close("coordinate" if w in ("then", "and", "or") else "purpose")
                 if w in ("then", "and", "or"):
@@ -1228,7 +1238,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             verb_at = verb_at or i + 1
             if negate_next:
                 negated.append(t.low)
-                negate_next = 0
+                # "won't publish or share it", "not deleting nor moving it": the refusal carries over "or"
+                negate_next = 3 if nxt is not None and nxt.low in _ALTERNATIVES else 0
             elif t.lem in _SIGNAL_SENDS and any(_SIGNAL.match(u.low) for u in tokens):
                 verbs.append((Act.DISRUPT, "kill"))  # "sending it SIGKILL": a signal is a kill, not a message
             else:
@@ -1932,9 +1943,10 @@ def _context(tokens: Sequence[Tok]) -> Context:
             dest += [t.raw, "public"]  # "a transfer.sh link", "0x0.st": a paste site named bare
         if t.kind == "word":
             if t.low in MARKERS.exfil_destination and not _names_a_secret(tokens[i + 1 : i + 3]) and not (
-                    t.low == "personal" and _next_low(tokens, i) in _ABOUT_A_PERSON):
+                    t.low == "personal" and _next_low(tokens, i) in _ABOUT_A_PERSON) and not (
+                    t.low == "paste" and _next_low(tokens, i) in DETERMINERS | PRONOUNS):
                 # "the webhook secret", "a personal access token": a kind of secret; "personal data":
-                # what is known about a person, not a personal account
+                # what is known about a person, not a personal account; "paste the token": a verb
                 dest.append(t.low)
             if t.low in MARKERS.untrusted_source:
                 untrusted.append(t.low)
