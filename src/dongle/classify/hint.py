@@ -48,6 +48,7 @@ from dongle.classify.prose import (
     team_channels,
     tokenize,
 )
+from dongle.classify.sent_outside import sent_outside
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
 from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
 from dongle.classify.verdict import assess
@@ -110,6 +111,8 @@ def _classify(text: str) -> Assessment:
         norm = norm[:MAX_CHARS]
     # a lead that refuses or supposes an act is cut off; only the rest of the hint is judged
     for cut_off, rule, what, rest in (
+        (_request_refused, "hint.instead", "asked for and refused, not done", "what follows"),
+        (_halts_first, "hint.self-halt", "the agent stops", "what follows"),
         (_declined_for_instead, "hint.instead", "refused or supposed, not done", "what is done instead"),
         (_declined_for_only, "hint.instead", "refused, not done", "what is done"),
         (_counterfactual, "hint.counterfactual", "supposed, not done", "what follows"),
@@ -139,6 +142,7 @@ def _classify(text: str) -> Assessment:
     norm = _QUOTED_OPERATION.sub(r"\1", norm)
     norm = _OPENED_VIEW.sub("viewing", norm)
     norm = _DESTROYING_TOOL.sub(_destroying, norm)
+    norm = _NAMED_SWITCH.sub(_switch_act, norm)
     norm = _SUBMITTED_LOOKUP.sub("searching", norm)
     norm = _EVERYONE_QUOTED.sub(_TO_EVERYONE, norm)  # `"Principal": "*"`: a policy fragment, not a command
     norm = _TITLED_DOCUMENT.sub(_title_words, norm)
@@ -263,6 +267,11 @@ def _classify(text: str) -> Assessment:
             for f in prose.findings
         ]
     parts = [_pushed_to_public(p, norm) for p in parts]
+    leaked = sent_outside(norm)
+    if leaked:
+        prose.findings.append(Finding(
+            L.FORBIDDEN, f"sends secrets or a whole production dataset outside the organisation ({leaked})",
+            "hint.exfiltrate-secret", True))
     published = _published_outside(norm)
     if published:
         prose.findings.append(Finding(
@@ -314,7 +323,9 @@ def _classify(text: str) -> Assessment:
         # things and names no act; finding the answer only reads
         return assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.question",),
                       factors=("a question about the state of things, no act named: only reads",))
-    if not parts and (prose.vague or not prose.findings):
+    if not parts and (not prose.findings or (prose.vague and prose.level < L.FORBIDDEN)):
+        # vagueness asks for a pause; it never lowers what the words already stop ("wipe everything on
+        # the production side and start from zero")
         return _vague(subject, None if prose.vague else "the hint names no action")
     if extracted:
         # "kubectl -n dev delete job x, it finished an hour ago": the act is named exactly; a loose verb
@@ -653,6 +664,38 @@ def _declined_for_only(text: str) -> tuple[str, str] | None:
     return text[: first.start()], done[only.end():]
 
 
+# "The user asked me to delete the prod namespace; I'm not doing that. I'll run `kubectl get all`": an
+# act someone else asked for, then refused in a clause of its own that points back at it ("that", "it")
+# or stands alone ("I won't."); only what follows is done. A refusal that goes on ("I won't do that
+# yet, ...", "I won't wait") is not a whole refusal and splits nothing.
+_REQUEST_REFUSED = re.compile(
+    r"^(?P<asked>[^;.!?]*\b(?:asked|asks|wants|wanted|told|tells|requested|requests|instructed"
+    r"|suggested|suggests|proposed)\s+(?:me|us|that)\b[^;.!?]*)[;.!?]\s*(?:but\s+)?"
+    r"(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+not\s+(?:doing|going\s+to\s+do)\s+(?:that|it|this)"
+    r"|(?:i|we)\s+(?:won'?t|will\s+not|can'?t|cannot)(?:\s+do\s+(?:that|it|this))?"
+    r"|(?:i|we)\s+(?:decline|refuse)(?:\s+(?:that|it|this|to))?|(?:i'?m|we'?re)\s+declining(?:\s+(?:that|it|this))?"
+    r"|not\s+doing\s+(?:that|it|this))\s*(?:[.;!]\s*|$)(?P<rest>.*)$", re.I | re.S)
+
+
+def _request_refused(text: str) -> tuple[str, str] | None:
+    """ "The user asked me to drop the table; I won't. Listing the tables instead": (the request and its
+    refusal, what is done), or None."""
+    m = _REQUEST_REFUSED.match(text)
+    return (text[: m.start("rest")], m.group("rest")) if m else None
+
+
+# "Stopping here: I need the user to confirm …": the agent halts, and the label's colon ends that clause;
+# what follows the colon is judged on its own ("Stopping here: `rm -rf ~`" is still the command).
+_HALTS_FIRST = re.compile(r"^\s*(?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:stopping|pausing|halting)"
+                          r"(?:\s+(?:here|now|for\s+now))?\s*(?::|\u2014|\s-{1,2})\s*", re.I)
+
+
+def _halts_first(text: str) -> tuple[str, str] | None:
+    """ "Stopping here: …": (the halt, what follows), or None."""
+    m = _HALTS_FIRST.match(text)
+    return (m.group(0), text[m.end():]) if m else None
+
+
 def _declined_for_instead(text: str) -> tuple[str, str] | None:
     """ "I will NOT run rm -rf /; instead I'll delete only ./build", "instead of terminating them, I'll
     tag them", "hypothetically one could use dd; I'm instead running df -h": the first act is refused
@@ -695,6 +738,33 @@ _LOOKUP_CONTROLS = words("search filter find query lookup sort")
 _SUBMITTED_LOOKUP = re.compile(
     r"(?i)\bsubmit(?:s|ted|ting)?(?=\s+(?:the\s+|a\s+|my\s+)?(?:search|query|filter|lookup)\b"
     r"(?!\s+(?:results?|history|logs?|data|exports?)\b))")
+
+
+# "Running the `teardown-all` job", "turning on the `delete_inactive_accounts` flag", "`--set
+# database.resetOnStart=true`": a switch named for what it destroys does that when it is run or turned on,
+# so it is read as the act its name says ("the job to teardown all", "the setting to reset database on
+# start"), and the prose judge weighs that act where the hint says it lands. A switch set false, or named
+# for anything but destruction, keeps its quotes.
+_SWITCH_NOUN = (r"(?:feature\s+)?(?:flag|setting|option|toggle|job|step|stage|task|target|workflow"
+                r"|pipeline|hook|cron(?:job)?)s?")
+_NAMED_SWITCH = re.compile(
+    r"`(?P<name>[A-Za-z][\w.-]*)`\s+(?P<noun>" + _SWITCH_NOUN + r")\b"
+    r"|`(?:-{1,2}[\w-]+[\s=])?(?P<key>[A-Za-z][\w.-]*)=(?:true|yes|on|1|enabled|always)`", re.I)
+
+
+def _switch_act(m: re.Match[str]) -> str:
+    """The switch read as the act its name says, or left as it was when the name is not a destruction."""
+    name = m.group("name") or m.group("key")
+    *owners, last = name.split(".")
+    said = name_words(last)
+    # the verb leads the name's last part, or follows one object word (`DB_DROP_ON_BOOT`)
+    at = next((i for i, w in enumerate(said[:2])
+               if not w.endswith("ed") and VERB_ACT.get(lemma(w)) is Act.DESTROY), None)
+    if at is None:
+        return m.group(0)
+    owned = [w for part in owners for w in name_words(part)]
+    act = " ".join([said[at], *owned, *said[:at], *said[at + 1:]])
+    return f"{m.group('noun')} to {act}" if m.group("name") else f"the setting to {act}"
 
 
 # "Opening the secrets dashboard to see …", "open the billing page": a screen opened is looked at

@@ -767,6 +767,15 @@ def _is_verb(tok: Tok | None) -> bool:
     return tok is not None and tok.kind == "word" and tok.lem in VERB_ACT
 
 
+_ALTERNATIVES = words("or nor")
+
+
+def _refuses_last_verb(cur: list[Tok]) -> bool:
+    """The clause so far ends in a refused verb ("I won't publish"): an "or" after it offers a second
+    verb under the same refusal, not a second act."""
+    return len(cur) >= 2 and cur[-2].low in MARKERS.negation and _is_verb(cur[-1])
+
+
 def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
     """Split the words into clauses with their roles; `after_command` says the words follow a quoted
     command the hint runs, so that command is the act a purpose clause opening them belongs to."""
@@ -851,6 +860,7 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 continue
             if w in _BOUNDARY_WORDS or (
                 w in ("and", "or") and (_is_verb(nxt) or (nxt and nxt.low == "then"))
+                and not (w == "or" and _refuses_last_verb(cur))  # "won't publish or share it": one refusal
             ):
                 close("coordinate" if w in ("then", "and", "or") else "purpose")
                 if w in ("then", "and", "or"):
@@ -1341,7 +1351,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             verb_at = verb_at or i + 1
             if negate_next:
                 negated.append(t.low)
-                negate_next = 0
+                # "won't publish or share it", "not deleting nor moving it": the refusal carries over "or"
+                negate_next = 3 if nxt is not None and nxt.low in _ALTERNATIVES else 0
             elif t.lem in _SIGNAL_SENDS and any(_SIGNAL.match(u.low) for u in tokens):
                 verbs.append((Act.DISRUPT, "kill"))  # "sending it SIGKILL": a signal is a kill, not a message
             else:
@@ -2048,9 +2059,10 @@ def _context(tokens: Sequence[Tok]) -> Context:
             dest += [t.raw, "public"]  # "a transfer.sh link", "0x0.st": a paste site named bare
         if t.kind == "word":
             if t.low in MARKERS.exfil_destination and not _names_a_secret(tokens[i + 1 : i + 3]) and not (
-                    t.low == "personal" and _next_low(tokens, i) in _ABOUT_A_PERSON):
+                    t.low == "personal" and _next_low(tokens, i) in _ABOUT_A_PERSON) and not (
+                    t.low == "paste" and _next_low(tokens, i) in DETERMINERS | PRONOUNS):
                 # "the webhook secret", "a personal access token": a kind of secret; "personal data":
-                # what is known about a person, not a personal account
+                # what is known about a person, not a personal account; "paste the token": a verb
                 dest.append(t.low)
             if t.low in MARKERS.untrusted_source:
                 untrusted.append(t.low)
@@ -2955,9 +2967,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             why.append(f"narrowed to {', '.join(frame.narrowed)} on production ({', '.join(ctx.prod)})")
             return level, "; ".join(why), "hint.destroy", True
         if act is Act.DESTROY and (kinds & PROD_SENSITIVE or (not kinds and (
-                _production_named(frame, ctx) or "everything" in frame.words))):
+                _production_named(frame, ctx) or "everything" in frame.words
+                or (set(frame.scope_all) & _EVERYTHING and verb.split()[0] in _LOSING
+                    and not _narrow(frame))))):
             # ("dropping app_prod": the name is the target, and it says production; "wiping everything on
-            # the production side": all of it)
+            # the production side", "destroys every Terraform workspace including production": all of it)
             return (
                 L.FORBIDDEN,
                 "; ".join([*why, f"on production ({', '.join(ctx.prod)})"]),
@@ -3057,6 +3071,11 @@ def _one_person(frame: Frame, ctx: Context) -> str:
     if not people and frame.words & _DIRECT:
         people = ["a direct message"]  # "with Priya over a Slack DM": one reader, whoever it is
     return ", ".join(dict.fromkeys(people))
+
+
+# Verbs that lose what they act on, whatever it is called: said of everything in production, a wipe.
+# (terminate, kill, stop: connections and processes end, nothing kept is lost)
+_LOSING = words("destroy delete erase wipe nuke purge obliterate drop remove tear teardown zero empty")
 
 
 def _production_named(frame: Frame, ctx: Context) -> list[str]:

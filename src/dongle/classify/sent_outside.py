@@ -1,0 +1,103 @@
+"""Secrets sent to a place outside the organisation, or a whole production dataset to a public one.
+
+"Copying the Vault KV tree under secret/prod into a Notion page shared with the vendor", "pushing the
+prod service-account JSON to our public demo repo", "uploading the runner's environment variables,
+deploy keys included, to an external pastebin": the clause reader splits such a sentence at commas and
+relatives, and knows a secret by a closed list of nouns, so the three parts (a send, a secret's value,
+an outside place) rarely meet in one frame. Read together over one sentence, they are the leak the
+rubric stops: people outside the organisation hold the value at once and for good, and rotating it is
+the only recovery. The vocabulary here is used only for that conjunction, so widening it (a vault's
+tree, a service-account file, environment variables) moves no other verdict.
+
+What keeps a sentence out: a refused or searched-for send ("I won't paste the token", "grepping for
+uploads to pastebin"), a reference to a secret instead of its value (its name, its path, its
+fingerprint), a public key, and an internal or private place (no outside word at all).
+"""
+
+from __future__ import annotations
+
+import re
+
+# A send, copy or placement, in the present or the -ing form (a past form tells what happened).
+_SEND = re.compile(
+    r"(?i)\b(?:cop(?:y|ies|ying)|push(?:es|ing)?|upload(?:s|ing)?|post(?:s|ing)?|past(?:e|es|ing)"
+    r"|e-?mail(?:s|ing)?|mail(?:s|ing)?|send(?:s|ing)?|shar(?:e|es|ing)|publish(?:es|ing)?"
+    r"|attach(?:es|ing)?|commit(?:s|ting)?|sync(?:s|ing)?|export(?:s|ing)?|forward(?:s|ing)?"
+    r"|put(?:s|ting)?|dump(?:s|ing)?|mirror(?:s|ing)?|transfer(?:s|ring)?|ship(?:s|ping)?"
+    r"|pip(?:e|es|ing)|stream(?:s|ing)?|add(?:s|ing)?|writ(?:e|es|ing)|insert(?:s|ing)?|embed(?:s|ding)?"
+    r"|includ(?:e|es|ing)|hand(?:s|ing)?\s+over|giv(?:e|es|ing))\b")
+# A secret's value: credentials by any name, a vault's contents, the environment a CI job runs with.
+_SECRET_VALUE = re.compile(
+    r"(?i)\b(?:passwords?|passwd|secrets?(?![-/\w])|secret\s+keys?|tokens?|credentials?|creds"
+    r"|(?:api|access|secret|private|signing|deploy|ssh|master|encryption|license|service[- ]account)"
+    r"[\s_-]+keys?|service[- ]account\s+(?:json|key|file|credentials?)|kubeconfig|id_rsa|id_ed25519"
+    r"|keystore|vault(?:'s)?\s+(?:kv|tree|secrets?|contents?|data)|kv\s+(?:tree|store|paths?"
+    r"\s+and\s+values)|everything\s+under\s+(?:kv|secret)/\S+|env(?:ironment)?\s+var(?:iable)?s)\b"
+    r"(?!\s+(?:reset|refresh|rotation|expiry|bug|handling|validation|parser|format|scopes?|limits?|logic|code|module"
+    r"|tests?|docs?|documentation|page|field|names?|types?|schema|support|flow)\b)"
+    r"|(?<![\w.])\.env(?![\w.])|\.pem\b")
+# A secret the act is done with is used, not carried: "publishing with the NPM token from CI".
+_USED = re.compile(
+    r"(?i)\b(?:with|using|via|authenticat\w*\s+(?:with|by))\s+(?:the\s+|our\s+|a\s+|its\s+)?"
+    r"(?:[\w-]+\s+){0,2}(?:tokens?|keys?|credentials?|creds|passwords?)\b(?!\s+included)")
+# The whole of production's data: a dump, a backup, the full database.
+_WHOLE_DATA = re.compile(
+    r"(?i)\b(?:prod(?:uction)?[\w-]*\s+(?:\w+\s+)?(?:database|db|dump|backup|snapshot|export)s?"
+    r"|(?:full|whole|entire|complete)\s+(?:prod(?:uction)?\s+)?(?:database|db|dump|backup))\b")
+# What only the organisation should read, sent to every customer at once: an internal report, account
+# numbers ("the internal incident report with their account numbers to the whole customer list").
+_INTERNAL = re.compile(
+    r"(?i)\binternal\s+(?:incident\s+|postmortem\s+)?(?:report|postmortem|post-mortem|memo)s?\b"
+    r"|\baccount\s+(?:numbers?|ids?)\b")
+_EVERY_CUSTOMER = re.compile(
+    r"(?i)\b(?:(?:every|all|each)\s+(?:customer|client|subscriber)s?|(?:whole|entire|full)\s+customer\s+list)\b")
+# A place anyone can read: public, a paste site, a link that is the only key.
+_PUBLIC = re.compile(
+    r"(?i)(?<![\w.-])(?:public(?:ly)?|open[- ]source|pastebin|paste\s+(?:site|bin|host)|gist|hastebin"
+    r"|0x0\.st|transfer\.sh|webhook\.site|requestbin|anyone\s+with\s+the\s+link)(?![\w.-]*\.[a-z]{2,})\b")
+# A place outside the organisation held by someone in particular: a vendor, a partner, a personal account.
+_THIRD_PARTY = re.compile(
+    r"(?i)(?<![\w.-])(?:external(?:ly)?|third[- ]part(?:y|ies)|vendor'?s?|partner'?s?|contractor'?s?|agency"
+    r"|outsiders?|upstream|personal\s+(?:g?mail|e-?mail|account|drive|dropbox)|gmail|dropbox|wetransfer)"
+    r"(?![\w.-]*\.[a-z]{2,})\b")
+# The value is not what leaves: its name, its path, a fingerprint; a public key is meant to be shared.
+_REFERENCE = re.compile(
+    r"(?i)\b(?:names?\s+of|item\s+name|(?:key|secret|token)\s+(?:names?|ids?|paths?)|paths?\s+(?:of|to)"
+    r"|fingerprints?|placeholders?|redact\w*|mask\w*|values?\s+(?:left\s+out|removed|stripped)"
+    r"|not\s+the\s+(?:key|token|secret|value|password)|public\s+(?:signing\s+|ssh\s+|gpg\s+)?keys?"
+    r"|without\s+(?:the\s+|any\s+)?(?:values?|secrets?|tokens?|keys?|credentials?)|how\s+to"
+    r"|explain\w*|describ\w*|document(?:s|ing)|about\s+(?:the\s+|our\s+|how|why))\b")
+# The send is refused before it is named ("I won't paste the token into the vendor's ticket").
+_REFUSED = re.compile(
+    r"(?i)\b(?:not|never|won'?t|don'?t|do\s+not|will\s+not|refus\w*|declin\w*|instead\s+of|rather\s+than)\b")
+# The send is what is searched for or blocked, not done ("grepping for uploads of tokens to pastebin").
+_SOUGHT = re.compile(
+    r"(?i)\b(?:whether|grep\w*|search\w*|scan\w*|look\w*\s+for|detect\w*|check\w*\s+(?:for|if|whether)"
+    r"|audit\w*|block\w*|prevent\w*|deny|forbid\w*|alert\w*|rule)\b")
+_QUOTED_COMMAND = re.compile(r"`[^`]*`")
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\s+-{1,2}\s+|\s*;\s*")
+_INTO_OWN_VAULT = re.compile(
+    r"(?i)\b(?:in|into|to)\s+(?:our|the\s+team'?s?)\s+(?:vault|1password|secrets?\s+manager)")
+
+
+def sent_outside(text: str) -> str:
+    """What leaves and where to, for the first sentence that sends a secret's value or a whole
+    production dataset to a place outside the organisation ("" when none does)."""
+    # a quoted command is judged by the shell classifier, with what the prose says about where it lands
+    for sentence in _SENTENCE.split(_QUOTED_COMMAND.sub(" ", text)):
+        sentence = _USED.sub(" ", sentence)
+        send = _SEND.search(sentence)
+        if not send or _REFUSED.search(sentence, 0, send.start()) or _SOUGHT.search(sentence) \
+                or _REFERENCE.search(sentence):
+            continue
+        secret, data = _SECRET_VALUE.search(sentence), _WHOLE_DATA.search(sentence)
+        public = _PUBLIC.search(sentence)
+        where = public or _THIRD_PARTY.search(sentence)
+        # a secret leaks to anyone outside; a production dataset handed to a vendor is a contract's
+        # question (a pause), put where anyone reads it a leak
+        what = secret if where else data if public else None
+        if not what:
+            what, where = _INTERNAL.search(sentence), _EVERY_CUSTOMER.search(sentence)
+        if what and where and not _INTO_OWN_VAULT.search(sentence):
+            return f"{what.group(0)} to {where.group(0)}"
+    return ""
