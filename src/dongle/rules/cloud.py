@@ -475,8 +475,9 @@ RULES = [
         "safer": "List first (`aws s3 ls --recursive`), and enable versioning before deleting.",
         "recovery": "Restore previous object versions if versioning was on; otherwise from backups.",
         "match": {
-            "cmd": ("aws", "gsutil", "gcloud", "az"),
+            "cmd": ("aws", "gsutil", "gcloud", "az", "s3cmd"),
             "sub": (
+                "del",
                 "s3 rm",
                 "s3 rb",
                 "s3api delete-bucket",
@@ -524,18 +525,20 @@ RULES = [
         "id": "cloud.bucket-delete-customer-data",
         "level": "forbidden",
         "irreversible": True,
-        "reason": "deletes a whole bucket named for customer or user data, with every object in it",
+        "reason": "deletes a whole bucket named for data nothing makes again (customer data, backups, "
+        "archives, the raw zone or lake), with every object in it",
         "safer": "Delete the objects you mean by prefix after listing them, and keep the bucket.",
         "recovery": "None without versioning or a replica: the bucket and its objects are gone.",
         "match": {
-            "cmd": ("aws",),
-            "sub": ("s3 rb",),
-            "flags_any": ("--force",),  # without it a non-empty bucket is refused
-            # a bucket of customer data, or of backups (the copy everything else is restored from)
-            "args_any": ("*customer*", "*user-data*", "*userdata*", "*client-data*", "*backup*"),
+            "cmd": ("aws", "s3cmd"),
+            "sub": ("s3 rb", "rb"),
+            # without it a non-empty bucket is refused
+            "flags_any": ("--force", "--recursive", "-r"),
+            "args_any": tuple(f"*{word}*" for word in _PRIMARY_DATA),
         },
         "examples": {
-            "match": ["aws s3 rb s3://acme-customer-data --force", "aws s3 rb --force s3://app-userdata"],
+            "match": ["aws s3 rb s3://acme-customer-data --force", "aws s3 rb --force s3://app-userdata",
+                      "aws s3 rb s3://acme-datalake-raw --force", "s3cmd rb --recursive s3://acme-warehouse"],
             "no_match": [
                 "aws s3 rb s3://acme-customer-data",
                 "aws s3 rb s3://scratch-bucket --force",
@@ -552,9 +555,10 @@ RULES = [
         "safer": "Delete by prefix after listing what matches; keep versioning on.",
         "recovery": "Only from versioning or a replica: the objects are gone.",
         "match": {
-            "cmd": ("aws", "gsutil", "gcloud"),
-            "sub": ("s3 rm", "rm", "storage rm"),
-            "flags_any": ("--recursive", "-r"),
+            "cmd": ("aws", "gsutil", "gcloud", "s3cmd"),
+            "sub": ("s3 rm", "rm", "storage rm", "del"),
+            # recursive by an option, or by a `**` wildcard that matches every object below
+            "words_any": ("--recursive", "-r*", "-[!-]*r*", "*://*/[*][*]"),
             "args_any": tuple(f"{scheme}://*{word}*" for scheme in ("s3", "gs") for word in _PRIMARY_DATA),
             # a prefix inside the bucket is a scoped delete; `gs://b/**` (stars only) is every object
             "args_none": ("s3://*/[!*]*", "gs://*/[!*]*"),
@@ -565,7 +569,8 @@ RULES = [
             "match": ["aws s3 rm s3://acme-customer-uploads --recursive",
                       "gsutil rm -r gs://acme-db-backups", "aws s3 rm s3://acme-datalake-raw/ --recursive",
                       "gsutil -m rm -r gs://acme-warehouse-exports/**",
-                      "gcloud storage rm -r gs://events-raw"],
+                      "gcloud storage rm -r gs://events-raw", "gsutil -m rm -a gs://acme-archive/**",
+                      "s3cmd del --recursive --force s3://acme-backups/"],
             "no_match": ["aws s3 rm s3://acme-customer-uploads/tmp/x.csv",
                          "aws s3 rm s3://acme-ci-cache/pr-411/ --recursive",
                          "aws s3 rm s3://acme-db-backups/ --recursive --exclude '*' --include '2019-*'"],

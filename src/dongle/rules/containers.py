@@ -319,7 +319,7 @@ RULES = [
         "safer": "Delete the one claim you mean by name after listing them (`kubectl get pvc`), and set the "
         "volume's reclaim policy to Retain first.",
         "recovery": "Only from volume snapshots or backups taken before; a Retain policy keeps the volume.",
-        "match": {"cmd": _K, "sub": ("delete",), "words_any": ("--all",),
+        "match": {"cmd": _K, "sub": ("delete",), "words_any": ("--all", "--all=true"),
                   "words_also": _kinds("pvc", "persistentvolumeclaim", "persistentvolumeclaims"),
                   "words_none": ("--dry-run", "--dry-run=*", *(
                       f"{option}=*{word}*" for option in ("-n", "--namespace", "--context")
