@@ -212,7 +212,8 @@ def test_what_comes_back_decides(command: str, expected: str) -> None:
 WHAT_REACHES_PAST_THE_COMMAND = [
     # an alias planted in a start-up file runs its body with what is typed after its name
     ("echo \"alias cat='rm -rf'\" >> ~/.zshrc", "stop"),
-    ("echo \"alias grep='shred -u'\" >> ~/.bashrc", "pause"),
+    # (session 13: shredding what is typed reaches the home's files as `rm -rf` does, beyond recovery)
+    ("echo \"alias grep='shred -u'\" >> ~/.bashrc", "stop"),
     ("echo \"alias ll='ls -alF'\" >> ~/.bashrc", "pause"),
     # a task named for publishing publishes
     ("task docs:publish", "pause"),

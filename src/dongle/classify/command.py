@@ -30,6 +30,7 @@ from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
 from dongle.levels import SCORE_BANDS, DangerLevel
 from dongle.paths import (
+    CWD,
     HOME_DATA,
     PROJECT,
     SCRATCH,
@@ -52,6 +53,7 @@ from dongle.rules.facts import (
     url_host,
 )
 from dongle.rules.filesystem import SAFE_COMMANDS as _FILE_TOOL_NAMES
+from dongle.rules.git import PROTECTED_BRANCHES
 from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES
 from dongle.rules.windows import (
     PS_TRANSFERS,
@@ -310,6 +312,10 @@ def _assess_model(
                 alt.factors.insert(0, why)
                 parts.append(alt.assessment(subject))
 
+        generated = _generated_manifest(facts) if name in ("kubectl", "oc") and facts.feeders else None
+        if generated is not None:
+            judged_too(replace(inv, argv=generated), "it applies what the command before it prints as a "
+                       f"manifest: `{' '.join(generated)[:100]}`")
         emptied = _empty_variable_prefix(inv, env) if inv.name in _DELETERS_BY_PATH else None
         if emptied is not None:
             # `rm -rf "$BUILD_DIR"/*` with BUILD_DIR unset is `rm -rf /*`: the variable, if empty,
@@ -338,7 +344,8 @@ def _assess_model(
             (_host_wide_edit(index, all_facts) if name in _IN_PLACE_CAPABLE else None)
             or (_directory_emptied(facts) if name == "ldapdelete" else None)
             or (_listing_file_deleted(index, all_facts) if name in ("aws", "gcloud", "az") else None)
-            or (_moved_into_scratch(index, all_facts) if name == "mv" else None))
+            or (_moved_into_scratch(index, all_facts) if name == "mv" else None)
+            or (_history_replaced(index, all_facts) if name == "git" else None))
         if edited is not None:
             risky = True
             parts.append(edited.assessment(subject))
@@ -1013,6 +1020,66 @@ def _moved_into_scratch(index: int, all_facts: list[Facts]) -> _Part | None:
         recovery=f"Move it back from {dest} before a reboot or a tmp clean-up.")
 
 
+_SHARED_BRANCH = _globs(PROTECTED_BRANCHES)
+
+
+def _history_replaced(index: int, all_facts: list[Facts]) -> _Part | None:
+    """`git checkout --orphan tmp && git commit … && git branch -m main && git push -f origin main`: a
+    force-push of a branch the line started with no parent (`--orphan`, `commit-tree` without `-p`)
+    onto a shared branch leaves the remote that branch with no history at all, not a rewritten part
+    of it; every clone's commits no longer share an ancestor with it."""
+    facts = all_facts[index]
+    words = facts.lowered_positionals
+    if words[:1] != ("push",) or not {"-f", "--force"} & facts.parsed.flags:
+        return None
+    pushed = [w for w in facts.parsed.positionals[2:] if _SHARED_BRANCH.match(w.lower())]
+    if not pushed:
+        return None
+    rootless = next((" ".join(f.inv.argv) for f in all_facts
+                     if f.name == "git" and _starts_rootless(f)), "")
+    if not rootless:
+        return None
+    return _Part(DangerLevel.FORBIDDEN, risky=True, irreversible=True, factors=[
+        f"force-pushes {', '.join(pushed)[:60]} as a branch started with no history "
+        f"(`{rootless[:80]}`): the remote's whole history of it is replaced [git.history-replaced]"],
+        rules=["git.history-replaced"],
+        safer="Push the new root to a branch of its own and let the team decide; never force the shared "
+        "one.",
+        recovery="Push the old tip back from a clone that still has it (`git push -f origin OLD_SHA:main`).")
+
+
+def _generated_manifest(facts: Facts) -> tuple[str, ...] | None:
+    """`kubectl create secret … -n prod --dry-run=client -o yaml | kubectl apply -f -`: the manifest a
+    dry run prints, applied, is the object the generator would have made, where it names (its
+    namespace and context ride in the manifest). Returns the generator's argv without the dry run and
+    the output format, or None."""
+    if facts.lowered_positionals[:1] not in (("apply",), ("create",), ("replace",)) or "-" not in (
+            facts.parsed.values.get("-f", ()) + facts.parsed.values.get("--filename", ())):
+        return None
+    feeder = facts.feeders[-1]
+    if feeder.name != facts.name or not any(a.startswith("--dry-run") for a in feeder.inv.args):
+        return None
+    argv: list[str] = []
+    skip = False
+    for arg in feeder.inv.argv:
+        if skip or arg.startswith(("--dry-run", "--output=")) or (arg.startswith("-o") and len(arg) > 2):
+            skip = False
+            continue
+        skip = arg in ("-o", "--output")
+        if not skip:
+            argv.append(arg)
+    return tuple(argv)
+
+
+def _starts_rootless(f: Facts) -> bool:
+    """A git command that makes a commit or branch with no parent: `checkout`/`switch --orphan`, or
+    `commit-tree` without `-p`."""
+    verb = f.lowered_positionals[:1]
+    if verb in (("checkout",), ("switch",)):
+        return "--orphan" in f.inv.args
+    return verb == ("commit-tree",) and "-p" not in f.inv.args
+
+
 def _moved_back(dest: str, later: list[Facts]) -> bool:
     """A later mv or cp in the line takes something from `dest` (or below it) back out."""
     below = dest.rstrip("/") + "/"
@@ -1104,6 +1171,9 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         act = "refunded, paid or cancelled" if facts.name in _PAYMENT_CLIS else (
             "disabled" if facts.name.startswith("disable-") else "deleted")
         return f"`{listing}` lists every one of its kind the account holds, and each is {act}"
+    if _tool_deletes_its_listing(lister, facts):
+        listing = " ".join((lister.name, *lister.parsed.positionals[:3]))[:120]
+        return f"`{listing}` lists every one of its kind, and the same tool deletes each"
     picked = _listed_pattern(lister, facts)
     if picked is not None:
         return picked
@@ -1228,6 +1298,34 @@ def _lists_a_whole_collection(f: Facts) -> bool:
     queries = f.parsed.values.get("--query", ()) + tuple(a.partition("=")[2] for a in args
                                                           if a.startswith("--query="))
     return not any("?" in q or "[0]" in q or "length(" in q for q in queries)
+
+
+# A management tool's verbs: one that lists every object of a kind (`list-jobs`, `list`, `ls`), and one
+# that deletes the objects it is handed (`delete-job`, `destroy`, `uninstall`).
+_LIST_VERB = re.compile(r"^(?:list|ls)(?:-[a-z-]+)?$")
+_DELETE_VERB = re.compile(r"^(?:delete|destroy|remove|purge|rm|uninstall)(?:-[a-z-]+)?$")
+_PROGRAM_RUNNERS = frozenset({"java", "node", "python", "python3", "ruby", "php", "dotnet"})
+# a local container engine's objects are this machine's (`docker volume ls`), judged one by one
+_LOCAL_ENGINES = frozenset({"docker", "podman", "nerdctl"})
+
+
+def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
+    """`jenkins-cli list-jobs | xargs -n1 jenkins-cli delete-job`, `for a in $(tool apps list); do tool
+    apps destroy $a; done`: a tool's unfiltered listing of a kind handed to the same tool's delete verb
+    deletes every one the server holds, whatever the tool (a program run by `java -jar` or an
+    interpreter is named by the jar or script it runs). A filter between them is judged elsewhere, and
+    so are a pipeline's by-products (CI runs, caches, artifacts: made again) and payment CLIs (by
+    whether their key is a test one)."""
+    if lister.name != facts.name or lister.name in _LOCAL_ENGINES or lister.name in _PAYMENT_CLIS:
+        return False
+    listed, deleting = lister.lowered_positionals[:4], facts.lowered_positionals[:4]
+    if _BY_PRODUCTS.intersection(deleting):
+        return False
+    if lister.name in _PROGRAM_RUNNERS and listed[:1] != deleting[:1]:
+        return False
+    if any(a.split("=", 1)[0] in _LISTING_FILTERS or a.startswith("-f") for a in lister.inv.args):
+        return False  # `-f dangling=true`, `--filter`: a selection (tools spell their filter `-f`)
+    return any(map(_LIST_VERB.match, listed)) and any(map(_DELETE_VERB.match, deleting))
 
 
 _DELETE_WORDS = ("delete", "rb", "rm", "destroy", "remove", "terminate", "cancel", "purge", "deregister")
@@ -3334,8 +3432,13 @@ _READ_ONLY_USER = re.compile(r"(?i)read|(?:^|[_-])ro(?:$|[_-])|viewer|analyst")
 def _unseen_script_on_production(facts: Facts, prod_ctx: bool, subject: str) -> Assessment | None:
     """A script file fed to a production database (`mysql shop_prod < migrations/x.sql`, `psql -h
     prod-db -f fix.sql`): what it does is not on the line, and whatever it changes, it changes there.
-    A human confirms it; a script written in this line is judged by its text instead."""
-    if not (facts.production or prod_ctx):
+    A human confirms it; a script written in this line is judged by its text instead. On a shared
+    server that is not production, a dump or a file from outside the project (`mysql -h mysql.staging…
+    app_staging < /tmp/dev.sql`: no one reviewed it as the project's migrations are) changes what every
+    user of that database sees: a pause."""
+    production = bool(facts.production or prod_ctx)
+    server = "" if production else _shared_server(facts)
+    if not (production or server):
         return None
     script = next((info.raw for op, info in facts.redirect_paths if op == "<"), None)
     options = _SCRIPT_CLIENTS[facts.name]
@@ -3346,6 +3449,17 @@ def _unseen_script_on_production(facts: Facts, prod_ctx: bool, subject: str) -> 
             _READ_ONLY_USER.search(v) for key in ("-U", "--username", "-u", "--user")
             for v in facts.parsed.values.get(key, ())):
         return None  # a report or a query by its name, or a read-only login: it reads
+    if server and (_DUMP_SCRIPT.search(script) or facts.path(script).region not in (PROJECT, CWD)):
+        return assess(
+            DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
+            factors=(f"runs the script {script} against a database on {server}, a shared server: its "
+                     "statements are not on the line (a dump drops and reloads tables) "
+                     "[db.script-on-shared-server]",),
+            rules=("db.script-on-shared-server",),
+            safer_alternative="Read the script first; load it into a local or throwaway database.",
+            recovery="Restore the changed tables from that server's backup.")
+    if server:
+        return None  # the project's own script (`migrations/0042_add_index.sql`), reviewed with its code
     if _DUMP_SCRIPT.search(script):
         return _dump_loaded_on_production(script, subject)
     return assess(
@@ -3357,6 +3471,15 @@ def _unseen_script_on_production(facts: Facts, prod_ctx: bool, subject: str) -> 
         "pipeline.",
         recovery="Restore the changed tables from a backup or point-in-time recovery.",
     )
+
+
+def _shared_server(facts: Facts) -> str:
+    """The database server a client is pointed at (`-h`, `--host`, a URL) when it is another machine
+    and the database is not one a test run makes again; "" otherwise."""
+    if facts.disposable_database:
+        return ""
+    named = [v for key in ("-h", "--host") for v in facts.parsed.values.get(key, ())]
+    return next((h for h in (*named, *facts.hosts) if h and not is_local_host(h)), "")
 
 
 # A file named as a dump or a backup (`shop_dev_dump.sql`, `full-backup.sql`, `export.sql.gz`).

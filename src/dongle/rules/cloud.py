@@ -24,6 +24,11 @@ _STORE_DELETES = ("logs delete-log-group", "logs delete-log-stream", "s3 rm", "s
                   "storage blob delete-batch", "storage container delete",
                   "monitor log-analytics workspace delete")
 # Names the audit trail's stores carry: CloudTrail's, Cloud Audit Logs', Azure's activity-log export.
+# Stores named for data nothing else makes again: customers' and users' data, backups and archives
+# (the copies everything is restored from), the raw landing zone and the lake or warehouse built on it
+# (every derived table is computed from them). A store named otherwise (`-scratch`, `-ci-cache`) is not.
+_PRIMARY_DATA = ("customer", "user-data", "userdata", "client-data", "backup", "archive", "raw", "datalake",
+                 "data-lake", "lakehouse", "warehouse")
 _AUDIT_TRAIL_NAMES = ("*cloudtrail*", "*audit*", "*activity-log*", "*activitylog*", "*activity_log*")
 _STATEFUL_KINDS = ("db_instance", "rds_cluster", "_database", "sql_", "_volume", "_disk", "bucket",
                    "dynamodb_table", "elasticache", "redis", "postgres", "mysql", "mariadb", "mongodb",
@@ -226,12 +231,14 @@ RULES = [
         "safer": "Delete the old objects you mean by prefix, after listing them; keep the bucket.",
         "recovery": "None without versioning or a replica: the bucket and its objects are gone.",
         "match": {"cmd": ("rclone", "mc"), "sub": ("purge", "rb", "rm"),
-                  "args_any": ("*:*backup*", "*:*archive*", "*/*backup*", "*/*archive*"),
+                  "args_any": tuple(f"*{sep}*{word}*" for sep in (":", "/") for word in _PRIMARY_DATA),
                   "args_none": ("*:*/?*", "*/*/?*"),
                   "words_none": ("--dry-run", "--dryrun", "-n", "--interactive", "-i")},
         "examples": {
-            "match": ["rclone purge s3prod:acme-archive", "mc rb --force prod/db-backups"],
-            "no_match": ["rclone purge s3prod:acme-archive/2019", "rclone purge remote:scratch"],
+            "match": ["rclone purge s3prod:acme-archive", "mc rb --force prod/db-backups",
+                      "rclone purge gcs:acme-datalake", "mc rm --recursive --force minio/raw-events"],
+            "no_match": ["rclone purge s3prod:acme-archive/2019", "rclone purge remote:scratch",
+                         "mc rm --recursive --force minio/ci-cache/pr-12"],
         },
     },
     {
@@ -468,8 +475,9 @@ RULES = [
         "safer": "List first (`aws s3 ls --recursive`), and enable versioning before deleting.",
         "recovery": "Restore previous object versions if versioning was on; otherwise from backups.",
         "match": {
-            "cmd": ("aws", "gsutil", "gcloud", "az"),
+            "cmd": ("aws", "gsutil", "gcloud", "az", "s3cmd"),
             "sub": (
+                "del",
                 "s3 rm",
                 "s3 rb",
                 "s3api delete-bucket",
@@ -517,18 +525,20 @@ RULES = [
         "id": "cloud.bucket-delete-customer-data",
         "level": "forbidden",
         "irreversible": True,
-        "reason": "deletes a whole bucket named for customer or user data, with every object in it",
+        "reason": "deletes a whole bucket named for data nothing makes again (customer data, backups, "
+        "archives, the raw zone or lake), with every object in it",
         "safer": "Delete the objects you mean by prefix after listing them, and keep the bucket.",
         "recovery": "None without versioning or a replica: the bucket and its objects are gone.",
         "match": {
-            "cmd": ("aws",),
-            "sub": ("s3 rb",),
-            "flags_any": ("--force",),  # without it a non-empty bucket is refused
-            # a bucket of customer data, or of backups (the copy everything else is restored from)
-            "args_any": ("*customer*", "*user-data*", "*userdata*", "*client-data*", "*backup*"),
+            "cmd": ("aws", "s3cmd"),
+            "sub": ("s3 rb", "rb"),
+            # without it a non-empty bucket is refused
+            "flags_any": ("--force", "--recursive", "-r"),
+            "args_any": tuple(f"*{word}*" for word in _PRIMARY_DATA),
         },
         "examples": {
-            "match": ["aws s3 rb s3://acme-customer-data --force", "aws s3 rb --force s3://app-userdata"],
+            "match": ["aws s3 rb s3://acme-customer-data --force", "aws s3 rb --force s3://app-userdata",
+                      "aws s3 rb s3://acme-datalake-raw --force", "s3cmd rb --recursive s3://acme-warehouse"],
             "no_match": [
                 "aws s3 rb s3://acme-customer-data",
                 "aws s3 rb s3://scratch-bucket --force",
@@ -540,26 +550,61 @@ RULES = [
         "id": "cloud.bucket-empty-customer-data",
         "level": "forbidden",
         "irreversible": True,
-        "reason": "deletes every object of a bucket named for customer data or backups (a recursive rm "
-        "at its root)",
+        "reason": "deletes every object of a bucket named for data nothing makes again (customer data, "
+        "backups, archives, the raw zone or lake every derived table comes from): a recursive rm at its root",
         "safer": "Delete by prefix after listing what matches; keep versioning on.",
         "recovery": "Only from versioning or a replica: the objects are gone.",
         "match": {
-            "cmd": ("aws", "gsutil", "gcloud"),
-            "sub": ("s3 rm", "rm", "storage rm"),
-            "flags_any": ("--recursive", "-r"),
-            "args_any": ("s3://*customer*", "s3://*backup*", "s3://*user-data*", "s3://*userdata*",
-                         "gs://*customer*", "gs://*backup*", "gs://*user-data*"),
-            "args_none": ("s3://*/*?*", "gs://*/*?*"),  # a prefix inside the bucket is a scoped delete
+            "cmd": ("aws", "gsutil", "gcloud", "s3cmd"),
+            "sub": ("s3 rm", "rm", "storage rm", "del"),
+            # recursive by an option, or by a `**` wildcard that matches every object below
+            "words_any": ("--recursive", "-r*", "-[!-]*r*", "*://*/[*][*]"),
+            "args_any": tuple(f"{scheme}://*{word}*" for scheme in ("s3", "gs") for word in _PRIMARY_DATA),
+            # a prefix inside the bucket is a scoped delete; `gs://b/**` (stars only) is every object
+            "args_none": ("s3://*/[!*]*", "gs://*/[!*]*"),
             # `--exclude '*' --include '2019-*'`: only what the include pattern names is deleted
             "words_none": ("--include", "--include=*"),
         },
         "examples": {
             "match": ["aws s3 rm s3://acme-customer-uploads --recursive",
-                      "gsutil rm -r gs://acme-db-backups"],
+                      "gsutil rm -r gs://acme-db-backups", "aws s3 rm s3://acme-datalake-raw/ --recursive",
+                      "gsutil -m rm -r gs://acme-warehouse-exports/**",
+                      "gcloud storage rm -r gs://events-raw", "gsutil -m rm -a gs://acme-archive/**",
+                      "s3cmd del --recursive --force s3://acme-backups/"],
             "no_match": ["aws s3 rm s3://acme-customer-uploads/tmp/x.csv",
                          "aws s3 rm s3://acme-ci-cache/pr-411/ --recursive",
                          "aws s3 rm s3://acme-db-backups/ --recursive --exclude '*' --include '2019-*'"],
+        },
+    },
+    {
+        # `az storage blob delete-batch` with no pattern, or `--pattern '*'`, deletes every blob of the
+        # container; a pattern naming some (`2025/*`) or a date condition is a scoped delete
+        "id": "cloud.blob-batch-delete-primary-data",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every blob of a container or account named for data nothing makes again "
+        "(backups, archives, customer data, the raw zone or lake)",
+        "safer": "Delete by a pattern naming the old blobs, after listing them (`az storage blob list`); "
+        "keep soft delete on.",
+        "recovery": "Undelete within the soft-delete retention (`az storage blob undelete`); otherwise gone.",
+        "match": {"cmd": ("az",), "sub": ("storage blob delete-batch", "storage container delete",
+                                          "storage account delete", "storage fs delete"),
+                  # the account or container, as an option's value or a short option's word (`-s raw`)
+                  "words_any": tuple(f"{option}{word}*" for option in (
+                      "--account-name=*", "--source=*", "--name=*", "--container-name=*", "--file-system=*",
+                      "", "[!-]*") for word in _PRIMARY_DATA),
+                  "words_none": ("--pattern=*[!*]*", "--dryrun", "--dry-run", "--if-modified-since=*",
+                                 "--if-unmodified-since=*")},
+        "examples": {
+            "match": ["az storage blob delete-batch --account-name acmeprodbackups --source db-backups "
+                      "--pattern '*'", "az storage blob delete-batch --account-name stlake -s raw",
+                      "az storage container delete --account-name stcustomerdata --name uploads"],
+            "no_match": ["az storage blob delete-batch --account-name stledgerstaging --source exports "
+                         "--pattern '2025/*'",
+                         "az storage blob delete-batch --account-name acmedevscratch --source tmp "
+                         "--pattern '*'",
+                         "az storage blob delete-batch --account-name acmeprodbackups --source db-backups "
+                         "--pattern '*' --dryrun"],
         },
     },
     {

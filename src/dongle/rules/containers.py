@@ -308,6 +308,34 @@ RULES = [
         },
     },
     {
+        # every claim of a namespace at once: each volume's data goes with it (the default reclaim
+        # policy of dynamically provisioned volumes is Delete). A namespace named for development,
+        # tests or previews holds data those runs make again; one claim by name stays a pause
+        "id": "k8s.delete-every-volume-claim",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every persistent volume claim of the namespace (--all): the data on each volume "
+        "goes with it",
+        "safer": "Delete the one claim you mean by name after listing them (`kubectl get pvc`), and set the "
+        "volume's reclaim policy to Retain first.",
+        "recovery": "Only from volume snapshots or backups taken before; a Retain policy keeps the volume.",
+        "match": {"cmd": _K, "sub": ("delete",), "words_any": ("--all", "--all=true"),
+                  "words_also": _kinds("pvc", "persistentvolumeclaim", "persistentvolumeclaims"),
+                  "words_none": ("--dry-run", "--dry-run=*", *(
+                      f"{option}=*{word}*" for option in ("-n", "--namespace", "--context")
+                      for word in ("dev", "test", "preview", "sandbox", "scratch", "tmp", "ci-", "e2e",
+                                   "ephemeral", "staging", "stage", "qa", "local", "kind", "minikube")))},
+        "examples": {
+            "match": ["kubectl delete pvc --all -n data",
+                      "oc delete persistentvolumeclaims --all -n analytics",
+                      "kubectl delete statefulset,pvc --all -n kafka"],
+            "no_match": ["kubectl delete pvc data-postgres-0 -n data",
+                         "kubectl delete pvc --all -n ci-scratch", "kubectl delete pvc --all -n dev-alice",
+                         "kubectl delete pvc --all -n data --dry-run=client",
+                         "kubectl delete pods --all -n data"],
+        },
+    },
+    {
         "id": "k8s.delete-all-namespaces",
         "level": "forbidden",
         "irreversible": True,

@@ -466,6 +466,28 @@ RULES = [
         },
     },
     {
+        # `manage.py migrate APP 0012` moves the app's schema to that migration: back, when later ones
+        # are applied, and a backward migration drops the columns and tables the later ones added, with
+        # their data. No production raise: a named step back is a deliberate, reviewed act there too
+        "id": "db.migrate-to-earlier",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "migrates an app to a named migration: any later migration is reversed, and a reversed "
+        "migration drops the columns and tables it added, with their data",
+        "safer": _BACKUP + " Check the plan first (`manage.py migrate APP NNNN --plan`).",
+        "recovery": _RESTORE,
+        "match": {"cmd": ("python", "python3", "django-admin"), "words_any": ("migrate",),
+                  "args_any": ("[0-9][0-9][0-9][0-9]*",),
+                  "words_none": ("--plan", "--fake", "--check", "--help", "-h")},
+        "examples": {
+            "match": ["python manage.py migrate orders 0012", "django-admin migrate billing 0007_add_index"],
+            "no_match": ["python manage.py migrate", "python manage.py migrate orders",
+                         "python manage.py migrate orders 0012 --plan",
+                         "python manage.py sqlmigrate orders 0012",
+                         "python manage.py showmigrations orders"],
+        },
+    },
+    {
         "id": "db.migrate-down-all",
         "level": "destructive",
         "irreversible": True,

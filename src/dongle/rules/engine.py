@@ -9,6 +9,7 @@ the `Facts` of the invocation.
 from __future__ import annotations
 
 import importlib
+import posixpath
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -95,6 +96,7 @@ _MATCH_KEYS = {
     "wrapped_by",
     "stdin_literal",
     "mode_any",
+    "own_user",
 }
 _TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "not_under", "at",
                 "name", "name_not", "child_of", "shallow_in", "whole_tree", "path", "path_not"}
@@ -609,6 +611,19 @@ def _every_group(flags: frozenset[str], groups: tuple[frozenset[str], ...]) -> b
     return True
 
 
+# how a line names the account it runs as without spelling it
+_SELF_NAMES = frozenset({"$user", "${user}", "$logname", "${logname}", "$(whoami)", "`whoami`", "$(id -un)",
+                         "$(id -nu)", "$(id -u -n)"})
+
+
+def _names_own_user(f: Facts, offset: int) -> bool:
+    """An operand names the account this runs as: the owner of the home directory (`dev` for
+    /home/dev), `$USER`, or `$(whoami)`. Deleting that account with its home deletes the home."""
+    own = {posixpath.basename((f.home or "").rstrip("/")).lower(), f.env.get("USER", "").lower(),
+           f.env.get("LOGNAME", "").lower()} - {"", "root"}
+    return any(w in own or w in _SELF_NAMES for w in f.lowered_positionals[offset:])
+
+
 def _host_kind(kind: str) -> str:
     """A `hosts` or `feeder_hosts` value, checked at load rather than when a rule first runs."""
     if kind not in ("external", "untrusted"):
@@ -656,6 +671,7 @@ _CHECKS: dict[str, Callable[[Any], _Check]] = {
     "feeder_hosts": lambda v: (lambda f, _: any(_hosts_match(x, v) for x in f.feeders)),
     "stdin_sensitive": lambda v: (lambda f, _: _stdin_sensitive(f) == v),
     "production": lambda v: (lambda f, _: bool(f.production) == v),
+    "own_user": lambda v: (lambda f, n: _names_own_user(f, n) == v),
     "targets": _targets_check,
 }
 _CHECK_ORDER = (
@@ -694,6 +710,7 @@ _CHECK_ORDER = (
     "feeder_hosts",
     "stdin_sensitive",
     "production",
+    "own_user",
     "targets",
 )
 # Conditions whose value is a set of names or flags (membership and overlap tests).

@@ -1284,6 +1284,26 @@ RULES = [
         },
     },
     {
+        # shredding reaches what `rm -rf` reaches and leaves nothing to undelete: every file of the home
+        # directory or of one of its top-level folders (`~/Documents/*`, `~/Pictures/*`) is the person's
+        # own data, gone beyond any recovery. One named file, or a pattern picking some, stays a pause
+        "id": "fs.shred-home",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "shreds the home directory or a whole top-level folder of it (documents, pictures): the "
+        "user's own files, overwritten beyond recovery",
+        "safer": "Delete the few files you mean by name, with `rm` (recoverable from backups and snapshots).",
+        "recovery": "None: shredded data is overwritten; only an off-machine backup brings it back.",
+        "match": {"cmd": ("shred", "srm", "wipe"),
+                  "targets": {"region": "home", "regenerable": False, "glob": True}},
+        "examples": {
+            "match": ["shred -u -n 3 ~/Documents/*", "srm -r ~/Pictures/*", "shred -zu ~/Desktop/*"],
+            "no_match": ["shred -u ~/Documents/old-draft.txt", "shred -u ~/Pictures/*.jpg",
+                         "shred -u ~/notes.txt",
+                         "shred -u /tmp/key.pem", "shred -u config/credentials.json"],
+        },
+    },
+    {
         "id": "fs.shred-file",
         "level": "destructive",
         "irreversible": True,

@@ -133,19 +133,22 @@ RULES = [
     {
         "id": "trace.timestomp-system",
         "level": "forbidden",
-        "reason": "back-dates a file in a system directory (`touch -r /bin/ls …`): the classic way to hide a "
-        "planted or altered system file from anyone looking for recent changes",
+        "reason": "gives a file in a system directory the timestamps of a genuine one (`touch -r /bin/ls "
+        "…`): the classic way to make a planted or altered system file pass for one the system shipped",
         "safer": "Leave system files' timestamps alone; install through the package manager.",
         "recovery": "Compare the file with its package (`dpkg -V`, `rpm -V`) and check its ctime.",
         "match": {
             "cmd": ("touch",),
-            "flags_any": ("-r", "--reference", "-t", "-d", "--date"),
+            # copying a genuine file's times is camouflage; a chosen date (`-t`, `-d`) alone back-dates
+            # the file, which `trace.timestomp` pauses
+            "flags_any": ("-r", "--reference"),
             "targets": {"region": ("system", "root")},
         },
         "examples": {
             "match": ["sudo touch -r /bin/ls /usr/local/bin/.helper",
-                      "touch -t 202001010000 /etc/cron.d/job"],
-            "no_match": ["touch -r /bin/ls build/stamp", "touch -d '2 years ago' ~/.ssh/authorized_keys"],
+                      "touch --reference=/etc/hostname /etc/cron.d/job"],
+            "no_match": ["touch -r /bin/ls build/stamp", "touch -d '2 years ago' ~/.ssh/authorized_keys",
+                         "touch -t 202001010000 /etc/cron.d/job"],
         },
     },
     {

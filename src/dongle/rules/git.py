@@ -27,6 +27,8 @@ _PROTECTED = (
     "refs/heads/main",
     "refs/heads/master",
 )
+# the shared branches as a force-push's refspec names them (classify/command.py reads them too)
+PROTECTED_BRANCHES = _PROTECTED
 _REFLOG = (
     "`git reflog` lists where HEAD was; `git reset --hard HEAD@{n}` (or `git branch NAME SHA`) restores it."
 )

@@ -73,6 +73,9 @@ _RUNS_STDIN = {
     ),
 }
 
+# REST collections whose members hold everything else of a tenant (a zone holds a domain's records)
+_ACCOUNT_LEVEL = ("zones", "accounts", "organizations", "projects", "domains", "workspaces", "tenants",
+                  "clusters", "databases")
 COMMANDS = {
     ("tcpdump",): {"values": ("-i", "-w", "-r", "-c", "-s", "-C", "-G", "-W", "-E", "-y", "-z", "-Z", "-F",
                               "-B", "-T", "-j", "-M", "-V")},
@@ -589,14 +592,17 @@ RULES = [
                   "flags_none": ("-r",),
                   # the loopback interface carries this machine's own development traffic
                   "words_none": ("lo", "lo0", "-ilo", "-ilo0", "--interface=lo", "--interface=lo0"),
-                  # (words are compared lowered: `-X` and `-x` both print the payload in hex)
-                  "words_any": ("-[ax]*", "-[!-]*[ax]*", "-w", "-w*", "-[!-]*w")},
+                  # the options themselves, however clustered (`-nnA`, `-XXvv`, `-nw FILE`): an option's
+                  # value is not one (`-i any`, `-i wlan0` name an interface)
+                  "flags_any": ("-A", "-X", "-x", "-w")},
         "examples": {
             "match": ["sudo tcpdump -i eth0 -A -s0 'port 3306' -w /tmp/db.pcap",
-                      "sudo tshark -i any -w /tmp/all.pcapng"],
+                      "sudo tshark -i any -w /tmp/all.pcapng", "sudo tcpdump -i any -nnA port 8080 -c 200",
+                      "sudo tcpdump -i any -XX port 80"],
             "no_match": ["sudo tcpdump -i eth0 -c 20 port 53", "tcpdump -r capture.pcap -A",
                          "sudo tcpdump -i lo -c 200 -w /tmp/cap.pcap port 8000",
-                         "sudo tcpdump -nn -vv -i eth0 -c 50 'tcp port 443'"],
+                         "sudo tcpdump -nn -vv -i eth0 -c 50 'tcp port 443'",
+                         "sudo tcpdump -i any -nn port 8080 -c 200", "sudo tcpdump -i wlan0 -c 100 port 80"],
         },
     },
     {
@@ -611,6 +617,35 @@ RULES = [
                   "words_any": ("-X=DELETE", "--request=DELETE", "delete", "DELETE")},
         "examples": {"match": ["curl -s -X DELETE 'https://search.prod.shop.internal:9200/_all'"],
                      "no_match": ["curl -s https://search.prod.shop.internal:9200/_cat/indices"]},
+    },
+    {
+        # the REST path names what goes: `/zones/ID` is a whole DNS zone (every record: the domain stops
+        # resolving), `/accounts/ID`, `/projects/ID`, `/workspaces/ID` everything held in them. A path
+        # below one (`/zones/ID/dns_records/ID`, `/projects/ID/members/ID`) deletes that one thing
+        "id": "net.http-delete-account-level",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "sends an HTTP DELETE for an account-level object (a DNS zone, an account, a project, a "
+        "workspace, a cluster or database): everything held in it goes too",
+        "safer": "Leave it to its owners in the service's console; delete the one record or item you mean.",
+        "recovery": "Contact the service's support at once; most do not restore a deleted zone or project.",
+        "match": {"cmd": ("curl", "http", "https", "xh", "httpie"), "hosts": "external",
+                  "words_any": ("-X=DELETE", "--request=DELETE", "delete", "DELETE"),
+                  # a repository is named by its owner and name (`/repos/acme/web`)
+                  "args_any": (*(f"http*/{kind}/?*" for kind in _ACCOUNT_LEVEL), "http*/repos/?*/?*"),
+                  "args_none": (*(f"http*/{kind}/*/?*" for kind in _ACCOUNT_LEVEL), "http*/repos/*/*/?*")},
+        "examples": {
+            "match": ['curl -X DELETE "https://api.cloudflare.com/client/v4/zones/023e105f4ecef8ad9c"',
+                      "curl -X DELETE https://gitlab.com/api/v4/projects/1234",
+                      "curl -X DELETE https://api.digitalocean.com/v2/domains/acme.com",
+                      "http DELETE https://api.vercel.com/v9/projects/shop",
+                      "curl -X DELETE https://api.github.com/repos/acme/webapp"],
+            "no_match": ['curl -X DELETE "https://api.cloudflare.com/client/v4/zones/023e/dns_records/372e"',
+                         "curl -X DELETE https://api.acme.io/v1/users/42",
+                         "curl -X DELETE https://api.github.com/repos/acme/webapp/issues/comments/1",
+                         "curl https://api.cloudflare.com/client/v4/zones/023e105f4ecef8ad9c",
+                         "curl -X DELETE http://localhost:8080/projects/12"],
+        },
     },
     {
         "id": "net.http-write",

@@ -1302,6 +1302,25 @@ RULES = [
         },
     },
     {
+        # the account this runs as, removed with its files: its home directory is the one the agent
+        # works in (`rm -rf ~` by another name). Another account's removal stays a pause
+        "id": "sys.user-delete-own-home",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes the account this runs as together with its home directory: every file of the "
+        "user, as `rm -rf ~` would",
+        "safer": "Lock the account (`usermod -L NAME`) and archive its home first.",
+        "recovery": "Only from a backup of the home directory; the account can be made again, its files not.",
+        "match": {"cmd": ("userdel", "deluser"), "own_user": True,
+                  "flags_any": ("-r", "--remove", "--remove-home", "--remove-all-files")},
+        "examples": {
+            "match": ["sudo userdel -r -f dev", "sudo deluser --remove-home $USER",
+                      "sudo userdel --remove $(whoami)"],
+            "no_match": ["sudo userdel -r contractor1", "sudo userdel dev",
+                         "sudo deluser --remove-home alice"],
+        },
+    },
+    {
         "id": "sys.user-delete",
         "level": "destructive",
         "irreversible": True,
