@@ -289,3 +289,50 @@ def test_the_checks_a_part_calls_for_by_program_still_run(line: str, rule: str) 
     judged = classify_command(line, cwd="/home/dev/project", env={"HOME": "/home/dev"})
     assert rule in judged.rules, judged.rules
     assert judged.danger_level >= DangerLevel.DESTRUCTIVE
+
+
+def _lines_of_every_set() -> list[tuple[str, str | None, dict[str, str]]]:
+    """Every command line of the development corpus, the opened held-out sets and the red-team sets,
+    with its directory and environment."""
+    import json
+
+    repo = Path(__file__).resolve().parents[2]
+    files = [*sorted((repo.parent / "shared" / "corpus").glob("*.jsonl")),
+             *sorted((repo / "bench" / "heldout").glob("*.jsonl")),
+             *sorted((repo / "bench" / "redteam").glob("*.jsonl"))]
+    lines = []
+    for file in files:
+        for text in file.read_text().splitlines():
+            item = json.loads(text) if text.strip() else {}
+            if isinstance(item.get("command"), str):
+                lines.append((item["command"], item.get("cwd"), item.get("env") or {}))
+    return lines
+
+
+def test_a_rule_passed_over_for_its_place_is_one_that_cannot_match() -> None:
+    """`matching` skips a rule whose paths are already placed and none is in a region (or of a
+    sensitivity) it needs. With every path fact placed before the rules run (the most it can skip),
+    it keeps exactly the rules that match, for every line of every set, every part of it and every
+    rule it could be tried against."""
+    from dongle.classify.command import _facts
+    from dongle.rules.engine import load_rules, matches, matching
+    from dongle.shell.parse import parse_command
+
+    rules = load_rules()
+    lines = _lines_of_every_set()
+    assert len(lines) > 1000
+    gated = 0
+    for command, cwd, env in lines:
+        for inv in parse_command(command, env=env, cwd=cwd).invocations:
+            for unknown in (False, True):
+                f = _facts(inv, rules, cwd, "/home/dev", env)
+                f.unknown = unknown
+                tried = [*rules.by_name.get(f.name, ()), *(r for by in rules.by_sub.get(f.name, {}).values()
+                                                           for r in by), *rules.wildcard]
+                for fact in {r.gate.fact for r in tried if r.gate is not None}:
+                    getattr(f, fact)
+                every = [r.id for r in tried if matches(r, f)]
+                kept = matching(tried, f)
+                assert [r.id for r in kept] == every, command
+                gated += sum(1 for r in tried if r.gate is not None)
+    assert gated  # the gate was put to the test

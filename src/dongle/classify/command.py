@@ -41,7 +41,7 @@ from dongle.paths import (
 )
 from dongle.rules.cloud import BUILD_OUTPUT_PREFIXES
 from dongle.rules.credentials import MINTS_SECRET, PRINTS_SECRET, SEND_WORDS
-from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules, matches
+from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules, matching
 from dongle.rules.facts import (
     DROP_IF_EXISTS,
     Facts,
@@ -1398,7 +1398,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     first = None
     if (facts.name in rules.by_sub or inv.name in rules.by_sub) and facts.lowered_positionals:
         first = facts.lowered_positionals[0]
-    hits = [rule for name in names for rule in rules.candidates(name, first) if matches(rule, facts)]
+    hits = [rule for name in names for rule in matching(rules.candidates(name, first), facts)]
     known = facts.name in rules.safe_commands or inv.name in rules.safe_commands
     facts.unknown = not known and not (facts.name in rules.by_name or facts.name in rules.by_sub
                                        or inv.name in rules.by_name or inv.name in rules.by_sub)
@@ -1406,7 +1406,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         facts.unknown and (inv.args or inv.privileged)
     ):
         wildcard = rules.wildcards(facts.unknown, bool(facts.write_paths))
-        hits.extend(rule for rule in wildcard if matches(rule, facts))
+        hits.extend(matching(wildcard, facts))
     if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
         hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
     production = prod_ctx or (bool(hits) and any(rule.prod for rule in hits) and bool(facts.production))
