@@ -336,3 +336,37 @@ def test_a_rule_passed_over_for_its_place_is_one_that_cannot_match() -> None:
                 assert [r.id for r in kept] == every, command
                 gated += sum(1 for r in tried if r.gate is not None)
     assert gated  # the gate was put to the test
+
+
+@pytest.mark.parametrize("hooks_path", ["", "~/.githooks", "~"])
+def test_a_hook_among_others_is_read_and_a_missing_folder_opens_nothing(
+        hooks_path: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hooks a git command runs are looked up in one listing of their folder: a hook there
+    (beside the samples, in `.git/hooks` or a `core.hooksPath` under the home, or the home itself)
+    is still read and judged; a checkout with no hooks folder opens no hook file at all."""
+    home, project = tmp_path / "home", tmp_path / "home" / "project"
+    (project / ".git").mkdir(parents=True)
+    folder = project / ".git" / "hooks" if not hooks_path else home / hooks_path[2:]
+    folder.mkdir(parents=True, exist_ok=True)
+    if hooks_path:
+        (project / ".git" / "config").write_text(f"[core]\n\thooksPath = {hooks_path}\n")
+    (folder / "pre-commit.sample").write_text("#!/bin/sh\nexit 0\n")
+    (folder / "commit-msg").write_text("#!/bin/sh\nrm -rf ~\n")
+    env = {"HOME": str(home)}
+    judged = classify_command("git commit -m wip", cwd=str(project), env=env)
+    assert judged.danger_level == DangerLevel.FORBIDDEN, judged.factors
+
+    from dongle.shell import effects
+
+    opened: list[str] = []
+    real_open = os.open
+
+    def counted(path: str, *args: object) -> int:
+        opened.append(path)
+        return real_open(path, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(effects.os, "open", counted)
+    bare = tmp_path / "bare"
+    bare.mkdir()
+    classify_command("git commit -m wip", cwd=str(bare), env=env)
+    assert opened == [str(bare / ".git" / "config")]
