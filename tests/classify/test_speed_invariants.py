@@ -370,3 +370,34 @@ def test_a_hook_among_others_is_read_and_a_missing_folder_opens_nothing(
     bare.mkdir()
     classify_command("git commit -m wip", cwd=str(bare), env=env)
     assert opened == [str(bare / ".git" / "config")]
+
+
+def test_a_normal_path_is_walked_without_normalising_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only a path with `//`, `/.` or a trailing `/` can differ from its normal form: any other
+    absolute path is walked part by part at once, and those still go to `realpath`."""
+    normalised: list[str] = []
+    real = facts.posixpath.normpath
+
+    def counted(path: str) -> str:
+        normalised.append(path)
+        return real(path)
+
+    monkeypatch.setattr(facts.posixpath, "normpath", counted)
+    assert facts._link_on_the_way("/nonexistent-dongle-dir/a/b.txt") is False
+    assert normalised == []
+    for odd in ("/tmp/../etc/passwd", "/tmp//x", "/tmp/x/", "/tmp/./x"):
+        assert facts._link_on_the_way(odd) is True
+    assert facts._link_on_the_way("/home/.ssh-not-there/x") is False  # `/.`, but already normal
+
+
+def test_a_package_name_is_compared_with_the_popular_ones_once() -> None:
+    """`pip install reqeusts` is a typosquat however often it is asked; the comparison with every
+    popular name is made once per name and ecosystem, and kept."""
+    from dongle.classify.command import _near_popular
+
+    _near_popular.cache_clear()
+    for _ in range(3):
+        judged = classify_command("pip install reqeusts", cwd="/home/dev/project")
+        assert "pkg.typosquat" in judged.rules
+    assert _near_popular.cache_info().misses == 1
+    assert "pkg.typosquat" not in classify_command("pip install requests", cwd="/home/dev/project").rules

@@ -2632,7 +2632,7 @@ def _typosquat(facts: Facts, subject: str) -> Assessment | None:
         name = re.split(r"[=<>~!\[@]", raw.lstrip("@"), maxsplit=1)[0] if not raw.startswith("@") else raw
         if name in popular or name in NEAR_BUT_REAL:
             continue
-        near = next((p for p in popular if _one_edit(name, p)), None)
+        near = _near_popular(ecosystem, name)
         if near:
             return assess(
                 DangerLevel.DESTRUCTIVE, kind="command", subject=subject, irreversible=True,
@@ -2643,6 +2643,13 @@ def _typosquat(facts: Facts, subject: str) -> Assessment | None:
                 recovery="Uninstall it, and treat the machine's credentials as exposed if it ran a script.",
             )
     return None
+
+
+@lru_cache(maxsize=1024)
+def _near_popular(ecosystem: str, name: str) -> str | None:
+    """The first much-installed package of the ecosystem one edit away from `name`: a function of the
+    two words alone, kept (every install line compared the name with the whole list, letter by letter)."""
+    return next((p for p in POPULAR_PACKAGES[ecosystem] if _one_edit(name, p)), None)
 
 
 def _one_edit(a: str, b: str) -> bool:
