@@ -32,7 +32,9 @@ class Assessment:
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "risk_score", max(0, min(100, int(self.risk_score))))
+        score = self.risk_score
+        if type(score) is not int or not 0 <= score <= 100:  # nearly every score is already one
+            object.__setattr__(self, "risk_score", max(0, min(100, int(score))))
 
     @property
     def tier(self) -> SafetyTier:

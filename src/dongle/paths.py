@@ -527,10 +527,17 @@ def default_home(env: Mapping[str, str] | None = None, cwd: str | None = None) -
     (an agent working in /home/dev/project has HOME=/home/dev); else this process's HOME."""
     home = (env or {}).get("HOME")
     if not home and cwd:
-        match = _USER_HOME.match(_normal(cwd))
-        home = match.group(1) if match else None
+        home = _home_around(cwd)
     home = home or os.environ.get("HOME") or os.path.expanduser("~")
     return _normal(home) if home.startswith("/") else "/root"
+
+
+@lru_cache(maxsize=256)
+def _home_around(cwd: str) -> str | None:
+    """The user's home a working directory is in (`/home/dev` for `/home/dev/project`), or None: a
+    function of the directory's name alone, asked at least once per command."""
+    match = _USER_HOME.match(_normal(cwd))
+    return match.group(1) if match else None
 
 
 def _normal(path: str) -> str:

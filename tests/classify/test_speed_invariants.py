@@ -289,3 +289,115 @@ def test_the_checks_a_part_calls_for_by_program_still_run(line: str, rule: str) 
     judged = classify_command(line, cwd="/home/dev/project", env={"HOME": "/home/dev"})
     assert rule in judged.rules, judged.rules
     assert judged.danger_level >= DangerLevel.DESTRUCTIVE
+
+
+def _lines_of_every_set() -> list[tuple[str, str | None, dict[str, str]]]:
+    """Every command line of the development corpus, the opened held-out sets and the red-team sets,
+    with its directory and environment."""
+    import json
+
+    repo = Path(__file__).resolve().parents[2]
+    files = [*sorted((repo.parent / "shared" / "corpus").glob("*.jsonl")),
+             *sorted((repo / "bench" / "heldout").glob("*.jsonl")),
+             *sorted((repo / "bench" / "redteam").glob("*.jsonl"))]
+    lines = []
+    for file in files:
+        for text in file.read_text().splitlines():
+            item = json.loads(text) if text.strip() else {}
+            if isinstance(item.get("command"), str):
+                lines.append((item["command"], item.get("cwd"), item.get("env") or {}))
+    return lines
+
+
+def test_a_rule_passed_over_for_its_place_is_one_that_cannot_match() -> None:
+    """`matching` skips a rule whose paths are already placed and none is in a region (or of a
+    sensitivity) it needs. With every path fact placed before the rules run (the most it can skip),
+    it keeps exactly the rules that match, for every line of every set, every part of it and every
+    rule it could be tried against."""
+    from dongle.classify.command import _facts
+    from dongle.rules.engine import load_rules, matches, matching
+    from dongle.shell.parse import parse_command
+
+    rules = load_rules()
+    lines = _lines_of_every_set()
+    assert len(lines) > 1000
+    gated = 0
+    for command, cwd, env in lines:
+        for inv in parse_command(command, env=env, cwd=cwd).invocations:
+            for unknown in (False, True):
+                f = _facts(inv, rules, cwd, "/home/dev", env)
+                f.unknown = unknown
+                tried = [*rules.by_name.get(f.name, ()), *(r for by in rules.by_sub.get(f.name, {}).values()
+                                                           for r in by), *rules.wildcard]
+                for fact in {r.gate.fact for r in tried if r.gate is not None}:
+                    getattr(f, fact)
+                every = [r.id for r in tried if matches(r, f)]
+                kept = matching(tried, f)
+                assert [r.id for r in kept] == every, command
+                gated += sum(1 for r in tried if r.gate is not None)
+    assert gated  # the gate was put to the test
+
+
+@pytest.mark.parametrize("hooks_path", ["", "~/.githooks", "~"])
+def test_a_hook_among_others_is_read_and_a_missing_folder_opens_nothing(
+        hooks_path: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hooks a git command runs are looked up in one listing of their folder: a hook there
+    (beside the samples, in `.git/hooks` or a `core.hooksPath` under the home, or the home itself)
+    is still read and judged; a checkout with no hooks folder opens no hook file at all."""
+    home, project = tmp_path / "home", tmp_path / "home" / "project"
+    (project / ".git").mkdir(parents=True)
+    folder = project / ".git" / "hooks" if not hooks_path else home / hooks_path[2:]
+    folder.mkdir(parents=True, exist_ok=True)
+    if hooks_path:
+        (project / ".git" / "config").write_text(f"[core]\n\thooksPath = {hooks_path}\n")
+    (folder / "pre-commit.sample").write_text("#!/bin/sh\nexit 0\n")
+    (folder / "commit-msg").write_text("#!/bin/sh\nrm -rf ~\n")
+    env = {"HOME": str(home)}
+    judged = classify_command("git commit -m wip", cwd=str(project), env=env)
+    assert judged.danger_level == DangerLevel.FORBIDDEN, judged.factors
+
+    from dongle.shell import effects
+
+    opened: list[str] = []
+    real_open = os.open
+
+    def counted(path: str, *args: object) -> int:
+        opened.append(path)
+        return real_open(path, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(effects.os, "open", counted)
+    bare = tmp_path / "bare"
+    bare.mkdir()
+    classify_command("git commit -m wip", cwd=str(bare), env=env)
+    assert opened == [str(bare / ".git" / "config")]
+
+
+def test_a_normal_path_is_walked_without_normalising_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only a path with `//`, `/.` or a trailing `/` can differ from its normal form: any other
+    absolute path is walked part by part at once, and those still go to `realpath`."""
+    normalised: list[str] = []
+    real = facts.posixpath.normpath
+
+    def counted(path: str) -> str:
+        normalised.append(path)
+        return real(path)
+
+    monkeypatch.setattr(facts.posixpath, "normpath", counted)
+    assert facts._link_on_the_way("/nonexistent-dongle-dir/a/b.txt") is False
+    assert normalised == []
+    for odd in ("/tmp/../etc/passwd", "/tmp//x", "/tmp/x/", "/tmp/./x"):
+        assert facts._link_on_the_way(odd) is True
+    assert facts._link_on_the_way("/home/.ssh-not-there/x") is False  # `/.`, but already normal
+
+
+def test_a_package_name_is_compared_with_the_popular_ones_once() -> None:
+    """`pip install reqeusts` is a typosquat however often it is asked; the comparison with every
+    popular name is made once per name and ecosystem, and kept."""
+    from dongle.classify.command import _near_popular
+
+    _near_popular.cache_clear()
+    for _ in range(3):
+        judged = classify_command("pip install reqeusts", cwd="/home/dev/project")
+        assert "pkg.typosquat" in judged.rules
+    assert _near_popular.cache_info().misses == 1
+    assert "pkg.typosquat" not in classify_command("pip install requests", cwd="/home/dev/project").rules

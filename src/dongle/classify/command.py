@@ -42,7 +42,7 @@ from dongle.paths import (
 )
 from dongle.rules.cloud import BUILD_OUTPUT_PREFIXES
 from dongle.rules.credentials import MINTS_SECRET, PRINTS_SECRET, SEND_WORDS
-from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules, matches
+from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules, matching
 from dongle.rules.facts import (
     DROP_IF_EXISTS,
     Facts,
@@ -1496,7 +1496,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     first = None
     if (facts.name in rules.by_sub or inv.name in rules.by_sub) and facts.lowered_positionals:
         first = facts.lowered_positionals[0]
-    hits = [rule for name in names for rule in rules.candidates(name, first) if matches(rule, facts)]
+    hits = [rule for name in names for rule in matching(rules.candidates(name, first), facts)]
     known = facts.name in rules.safe_commands or inv.name in rules.safe_commands
     facts.unknown = not known and not (facts.name in rules.by_name or facts.name in rules.by_sub
                                        or inv.name in rules.by_name or inv.name in rules.by_sub)
@@ -1504,7 +1504,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         facts.unknown and (inv.args or inv.privileged)
     ):
         wildcard = rules.wildcards(facts.unknown, bool(facts.write_paths))
-        hits.extend(rule for rule in wildcard if matches(rule, facts))
+        hits.extend(matching(wildcard, facts))
     if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
         hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
     production = prod_ctx or (bool(hits) and any(rule.prod for rule in hits) and bool(facts.production))
@@ -2730,7 +2730,7 @@ def _typosquat(facts: Facts, subject: str) -> Assessment | None:
         name = re.split(r"[=<>~!\[@]", raw.lstrip("@"), maxsplit=1)[0] if not raw.startswith("@") else raw
         if name in popular or name in NEAR_BUT_REAL:
             continue
-        near = next((p for p in popular if _one_edit(name, p)), None)
+        near = _near_popular(ecosystem, name)
         if near:
             return assess(
                 DangerLevel.DESTRUCTIVE, kind="command", subject=subject, irreversible=True,
@@ -2741,6 +2741,13 @@ def _typosquat(facts: Facts, subject: str) -> Assessment | None:
                 recovery="Uninstall it, and treat the machine's credentials as exposed if it ran a script.",
             )
     return None
+
+
+@lru_cache(maxsize=1024)
+def _near_popular(ecosystem: str, name: str) -> str | None:
+    """The first much-installed package of the ecosystem one edit away from `name`: a function of the
+    two words alone, kept (every install line compared the name with the whole list, letter by letter)."""
+    return next((p for p in POPULAR_PACKAGES[ecosystem] if _one_edit(name, p)), None)
 
 
 def _one_edit(a: str, b: str) -> bool:

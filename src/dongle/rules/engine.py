@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from fnmatch import translate
 from functools import lru_cache
 from operator import attrgetter
-from typing import Any
+from typing import Any, NamedTuple
 
 from dongle.levels import DangerLevel
 from dongle.paths import PathInfo, classify_path, is_user_home
@@ -124,6 +124,8 @@ class Rule:
     prod: bool
     prod_level: DangerLevel | None
     examples: Mapping[str, tuple[Any, ...]]
+    # what its `targets` condition asks first of every path (`_gate`); None when it asks no place
+    gate: _Gate | None = None
 
     def level_for(self, production: bool) -> DangerLevel:
         """Production targets raise data-bearing operations (a dev drop pauses, a prod drop stops)."""
@@ -219,6 +221,7 @@ def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
         prod=bool(raw.get("prod", False)),
         prod_level=prod_level,
         examples={"match": tuple(examples.get("match", ())), "no_match": tuple(examples.get("no_match", ()))},
+        gate=_gate(match.get("targets")),
     )
 
 
@@ -741,6 +744,54 @@ def _plan(match: Mapping[str, Any]) -> tuple[tuple[_Check, ...], tuple[_Check, .
             value = _host_kind(value)
         checks.append(_CHECKS[key](value))
     return tuple(before), tuple(after)
+
+
+class _Gate(NamedTuple):
+    """The places a rule's `targets` condition needs one selected path to be in: its regions and its
+    sensitivity classes (empty: not asked), and the fact holding the selected paths, or all of which
+    they are a part (the operands past a subcommand are some of `operand_paths`)."""
+
+    fact: str
+    regions: frozenset[str]
+    sensitivities: frozenset[str]
+
+
+# The fact each `targets` selector picks its paths from (`of`: the fact itself, or a part of it).
+_GATED_SELECTORS = {**_FACT_SELECTORS, "operands": "operand_paths", "last": "operand_paths",
+                    "sources": "operand_paths"}
+
+
+def _gate(spec: Mapping[str, Any] | None) -> _Gate | None:
+    if not spec or spec.get("of", "operands") not in _GATED_SELECTORS:
+        return None
+    regions, classes = _strings(spec.get("region", ())), frozenset(spec.get("sensitivity", ()))
+    if not regions and not classes:
+        return None
+    return _Gate(_GATED_SELECTORS[spec.get("of", "operands")], regions, classes)
+
+
+def matching(rules: Iterable[Rule], facts: Facts) -> list[Rule]:
+    """The rules whose conditions all hold for this invocation, in order. A rule that needs a path
+    in some region (or of some sensitivity) is passed over untried when the paths it would look
+    at are already placed (another rule asked for them first) and none is there: `rm` has two
+    dozen rules for as many regions and each of them failed on the same placed operands. A rule
+    whose paths are not placed yet is tried in full, so no fact is computed that was not before."""
+    computed = facts.__dict__
+    placed: dict[str, tuple[set[str], set[str | None]]] = {}
+    hits = []
+    for rule in rules:
+        gate = rule.gate
+        if gate is not None:
+            where = placed.get(gate.fact)
+            if where is None and gate.fact in computed:
+                paths = computed[gate.fact]
+                where = placed[gate.fact] = ({p.region for p in paths}, {p.sensitivity for p in paths})
+            if where is not None and ((gate.regions and where[0].isdisjoint(gate.regions))
+                                      or (gate.sensitivities and where[1].isdisjoint(gate.sensitivities))):
+                continue
+        if matches(rule, facts):
+            hits.append(rule)
+    return hits
 
 
 def matches(rule: Rule, facts: Facts) -> bool:

@@ -535,8 +535,9 @@ def _link_on_the_way(path: str) -> bool:
     `realpath` asks every part whatever happens, in Python, and most paths a command names (in a
     project, on another machine) stop at the first or second. Any other path: yes, and realpath
     itself decides."""
-    if path[:1] != "/" or path[:2] == "//" or posixpath.normpath(path) != path:
-        return True
+    if path[:1] != "/" or path[:2] == "//" or (
+            ("//" in path or "/." in path or path[-1] == "/") and posixpath.normpath(path) != path):
+        return True  # (without `//`, `/.` or a trailing `/`, an absolute path is normal: no normpath)
     prefix = ""
     for part in path[1:].split("/"):
         prefix += "/" + part
@@ -783,6 +784,24 @@ class _fact(Generic[_T]):  # lower case: used as a decorator, like the property 
 class Facts:
     """Lazily derived facts about one invocation in its context."""
 
+    # Set by the classifier when they differ from these (class-level defaults: an invocation is
+    # built for every part of every command, and most keep them): the invocations that feed this
+    # one through a pipe, the volume mounts of the container it runs in, and whether a `cd` made
+    # the directory unknown.
+    feeders: tuple[Facts, ...] = ()
+    mounts: tuple[tuple[str, str], ...] = ()
+    workdir: str | None = None  # the container's working directory (`docker run -w /work`)
+    host_cwd: str | None = None  # where the container was launched: host paths resolve there
+    # runs in a container made for it with nothing of the host's in it (`docker run --rm IMAGE …`,
+    # no volume, no privilege): every path it names is the throwaway container's own
+    isolated = False
+    cwd_unknown = False
+    # the line changed into a directory under scratch or a system one: relative paths are placed there
+    scratch_cwd = False
+    model_names: frozenset[str] = frozenset()
+    model_untrusted = False  # some fetcher in the command line targets an untrusted host
+    unknown = False  # no rule pack knows this program: only the generic argument model judges it
+
     def __init__(
         self, inv: Invocation, spec: CommandSpec, cwd: str | None, home: str, env: Mapping[str, str]
     ) -> None:
@@ -793,22 +812,7 @@ class Facts:
         self.home = home
         # The shell model's env already holds the agent's variables plus this command's assignments.
         self.env = inv.env or env
-        # Set by the classifier: the invocations that feed this one through a pipe, the volume
-        # mounts of the container it runs in, and whether a `cd` made the directory unknown.
-        self.feeders: tuple[Facts, ...] = ()
-        self.mounts: tuple[tuple[str, str], ...] = ()
-        self.workdir: str | None = None  # the container's working directory (`docker run -w /work`)
-        self.host_cwd: str | None = None  # where the container was launched: host paths resolve there
-        # runs in a container made for it with nothing of the host's in it (`docker run --rm IMAGE …`,
-        # no volume, no privilege): every path it names is the throwaway container's own
-        self.isolated = False
-        self.cwd_unknown = False
-        # the line changed into a directory under scratch or a system one: relative paths are placed there
-        self.scratch_cwd = False
-        self.model_names: frozenset[str] = frozenset()
         self._paths: dict[str, PathInfo] = {}
-        self.model_untrusted = False  # some fetcher in the command line targets an untrusted host
-        self.unknown = False  # no rule pack knows this program: only the generic argument model judges it
         # Symbolic links made earlier in the same line (link path -> target path), shared by the
         # line's invocations and filled in order by the classifier.
         self.links: dict[str, str] = {}

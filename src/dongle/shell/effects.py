@@ -379,16 +379,33 @@ class Follow:
         for line in makefile.recipe_lines(parsed, call.goals):
             self.parse_text(f"cd {shlex.quote(call.directory)} && {line}" if call.directory else line, inner)
 
-    def script_text(self, path: str) -> str | None:
-        """The text of a script file on this machine, or None (no such file, not text, dynamic).
-        Bounded: a larger file is a note (judged unresolved), never silently skipped."""
+    def _on_disk(self, path: str) -> str | None:
+        """Where a path a line names is on this machine; None for one only known at run time."""
         if looks_dynamic(path) or path.startswith(("<(", "$(", "`")):
             return None
         if path.startswith("~/"):  # the home only then: placing it cost as much as the rest
-            full = default_home(self.vars, self.cwd) + path[1:]
-        else:
-            full = posixpath.join(self.cwd or "/", path)
-        if posixpath.normpath(full).startswith(_INSTALLED_PROGRAMS):
+            return default_home(self.vars, self.cwd) + path[1:]
+        return posixpath.join(self.cwd or "/", path)
+
+    def _listed(self, folder: str) -> frozenset[str] | None:
+        """The names in a folder, case-folded (a case-insensitive disk opens `Pre-Push` as
+        `pre-push`); empty when the folder is not there, so nothing in it can be opened; None when
+        that cannot be told (each name is then tried)."""
+        full = self._on_disk(posixpath.join(folder, "hook"))  # placed as the paths in it are
+        if full is None:
+            return frozenset()  # a path only known at run time: no file of it is read
+        try:
+            return frozenset(name.casefold() for name in os.listdir(posixpath.dirname(full)))
+        except (FileNotFoundError, NotADirectoryError):
+            return frozenset()
+        except (OSError, ValueError):
+            return None
+
+    def script_text(self, path: str) -> str | None:
+        """The text of a script file on this machine, or None (no such file, not text, dynamic).
+        Bounded: a larger file is a note (judged unresolved), never silently skipped."""
+        full = self._on_disk(path)
+        if full is None or posixpath.normpath(full).startswith(_INSTALLED_PROGRAMS):
             return None  # the system's own programs (/usr/bin/pip): not the agent's to write
         try:
             # only a regular file: a FIFO, a terminal or /dev/stdin would block or steal the input
@@ -446,10 +463,16 @@ class Follow:
         hooks = _GIT_HOOKS.get(args[0], ())
         if "--no-verify" in args or (args[0] == "commit" and "-n" in args):
             hooks = tuple(h for h in hooks if h not in _SKIPPED_BY_NO_VERIFY)
-        config = self.script_text(posixpath.join(where, ".git", "config")) if hooks else None
+        if not hooks:
+            return
+        config = self.script_text(posixpath.join(where, ".git", "config"))
         found = _HOOKS_PATH.search(config or "")
         folder = posixpath.join(where, found.group(1).strip('"') if found else ".git/hooks")
+        # one listing of the folder, not one failed open per hook (most repositories have no hook)
+        present = self._listed(folder)
         for hook in hooks:
+            if present is not None and hook.casefold() not in present:
+                continue
             path = posixpath.join(folder, hook)
             self.executable_file(Invocation(argv=(path,), name=hook, privileged=inv.privileged, env=inv.env,
                                             cwd=inv.cwd), ctx.nested(f"git {args[0]} {hook} hook"), stdin)
