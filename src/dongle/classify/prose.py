@@ -3514,11 +3514,22 @@ def _withheld(frame: Frame, secrets: Sequence[str]) -> bool:
     """Every secret the clause names stands next to a word saying its value was taken out: "the stack
     trace (tokens masked)", "the log with the keys redacted". A secret named without one still counts."""
     order = frame.order
+    if any(w in VALUE_WORDS and _withheld_after(order, j) for j, w in enumerate(order)):
+        return bool(secrets)  # "the KV paths, values left out": whatever secret is named, its value stays
     for name in secrets:
         at = [j for j, w in enumerate(order) if w == name.lower()]
         if not at or not any({order[j - 1] if j else "", *order[j + 1 : j + 2]} & _WITHHELD for j in at):
             return False
     return bool(secrets)
+
+
+_WITHHELD_AFTER = _WITHHELD | words("removed excluded")
+
+
+def _withheld_after(order: Sequence[str], j: int) -> bool:
+    """The word after position j says it was taken out: "values removed", "values left out"."""
+    after = order[j + 1 : j + 3]
+    return bool(after) and (after[0] in _WITHHELD_AFTER or list(after) == ["left", "out"])
 
 
 NAME_WORDS = words("name names name-only names-only")

@@ -56,8 +56,10 @@ _PUBLIC = re.compile(
     r"(?i)(?<![\w.-])(?:public(?:ly)?|open[- ]source|pastebin|paste\s+(?:site|bin|host)|gist|hastebin"
     r"|0x0\.st|transfer\.sh|webhook\.site|requestbin|anyone\s+with\s+the\s+link)(?![\w.-]*\.[a-z]{2,})\b")
 # A place outside the organisation held by someone in particular: a vendor, a partner, a personal account.
+# (A contractor is a person working for the organisation: a secret handed to one is judged by its
+# environment in the clause reader, not here.)
 _THIRD_PARTY = re.compile(
-    r"(?i)(?<![\w.-])(?:external(?:ly)?|third[- ]part(?:y|ies)|vendor'?s?|partner'?s?|contractor'?s?|agency"
+    r"(?i)(?<![\w.-])(?:external(?:ly)?|third[- ]part(?:y|ies)|vendor'?s?|partner'?s?|agency"
     r"|outsiders?|upstream|personal\s+(?:g?mail|e-?mail|account|drive|dropbox)|gmail|dropbox|wetransfer)"
     r"(?![\w.-]*\.[a-z]{2,})\b")
 # The value is not what leaves: its name, its path, a fingerprint; a public key is meant to be shared.
