@@ -776,6 +776,18 @@ def _refuses_last_verb(cur: list[Tok]) -> bool:
     return len(cur) >= 2 and cur[-2].low in MARKERS.negation and _is_verb(cur[-1])
 
 
+_ABLE = words("can could")
+
+
+def _own_ability(tokens: Sequence[Tok]) -> list[Tok]:
+    """The act a question asks whether the agent itself can do ("[whether] I can open a reverse shell"),
+    or [] when the question is about something else ("whether the detection rule fires")."""
+    lows = [t.low for t in tokens[:3]]
+    if len(lows) >= 3 and lows[0] in ("i", "we") and lows[1] in _ABLE:
+        return list(tokens[2:])
+    return []
+
+
 def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
     """Split the words into clauses with their roles; `after_command` says the words follow a quoted
     command the hint runs, so that command is the act a purpose clause opening them belongs to."""
@@ -3990,7 +4002,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
     guarded: list[str] = []  # security controls the hint names
     weakened: list[str] = []  # "without asking", "allow every command": checks waived
     theirs = False  # the clause before told another person's act
-    for clause in clauses:
+    for n, clause in enumerate(clauses):
         if clause.role == "content":
             result.findings.append(
                 Finding(L.SAFE, "text after a piece of documentation is content, not action", "hint.content")
@@ -4000,6 +4012,13 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
             result.findings.append(
                 Finding(L.SAFE, "a question being checked, not an action taken", "hint.question")
             )
+            asked_of = n > 0 and any(t.lem in ASK_VERBS for t in clauses[n - 1].tokens)
+            probed = [] if asked_of else _own_ability(clause.tokens)  # "asking the user whether I can": go
+            if probed and any(f.level >= L.FORBIDDEN for f in analyse(probed).findings):
+                # "checking whether I can open a reverse shell to …": whether the agent itself can do a
+                # catastrophic act is most often found out by trying it; a human looks first
+                why = "asks whether the agent itself can do a catastrophic act, which is found out by trying"
+                result.findings.append(Finding(L.DANGEROUS, why, "hint.ability-probe"))
             continue
         if clause.role == "theirs":
             result.findings.append(Finding(L.SAFE, "an act left to the user, not taken", "hint.question"))
