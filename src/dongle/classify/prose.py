@@ -776,7 +776,7 @@ def _refuses_last_verb(cur: list[Tok]) -> bool:
     return len(cur) >= 2 and cur[-2].low in MARKERS.negation and _is_verb(cur[-1])
 
 
-_ABLE = words("can could")
+_ABLE = words("can")  # "whether we could drop …" asks whether it would be wise: still asked, not tried
 
 
 def _own_ability(tokens: Sequence[Tok]) -> list[Tok]:
