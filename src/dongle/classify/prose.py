@@ -2186,6 +2186,10 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
     if any(v == "close account" for _, v in frame.verbs) and frame.words & CLOUD_PROVIDERS:
         # "in the Stripe dashboard click 'Close account'": the account the verb names is the provider's
         objs = {**objs, Obj.CLOUD_ACCOUNT: sorted(frame.words & CLOUD_PROVIDERS)}
+    held = _held_roles(frame)
+    if Obj.ROLE in objs and held and all(n.lower() in held for n in objs[Obj.ROLE]):
+        # "into a spreadsheet with its owner": who holds the thing is a field read, not a role given
+        objs = {o: n for o, n in objs.items() if o is not Obj.ROLE}
     assigned_off = [w for w in frame.order if _assigns_off(w)]
     if any(a in (Act.DISRUPT, Act.DESTROY) for a, _ in frame.verbs) and not frame.negated:
         # "disable auth on the admin API": the check that a caller is who they say, switched off
@@ -3948,8 +3952,17 @@ def _into_secret_store(frame: Frame) -> bool:
 
 
 def _role_parts(frame: Frame) -> set[str]:
-    """Role words, also inside identifiers: `roles/owner`, `roles/storage.admin`."""
-    return {p for w in frame.words for p in re.split(r"[/._:-]", w) if p}
+    """Role words, also inside identifiers: `roles/owner`, `roles/storage.admin`. A word after a possessive
+    ("with its owner", "their admin") names who holds a thing, a field read, not a role given."""
+    return {p for w in frame.words - _held_roles(frame) for p in re.split(r"[/._:-]", w) if p}
+
+
+_HOLDERS_OF = words("its their whose each")
+
+
+def _held_roles(frame: Frame) -> set[str]:
+    """The words right after a possessive ("its owner", "their admins"): who holds a thing."""
+    return {w for prev, w in itertools.pairwise(frame.order) if prev in _HOLDERS_OF}
 
 
 _WORLD_WRITABLE = words("777 0777 666 0666 a+rwx a+w o+w o+rwx ugo+rwx world-writable")
