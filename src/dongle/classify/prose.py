@@ -2572,11 +2572,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # ahead of the people who would read it
         why_trail = f"destroys records ahead of an audit or investigation ({', '.join(ctx.oversight)})"
         return L.FORBIDDEN, why_trail, "hint.security-control-off", True
-    if (act is Act.DESTROY and set(frame.scope_all) & _EVERYTHING and frame.words & _PEOPLE
+    each = "each" in frame.words and not frame.bulk_numbers  # "for each user in the domain": every one
+    if (act is Act.DESTROY and (set(frame.scope_all) & _EVERYTHING or each) and frame.words & _PEOPLE
             and frame.words & _DIRECTORIES and not nonprod and not frame.narrowed
             and not frame.words & _TABLE_WORDS):
         # "wipe every user in the Okta org": everyone's account in the identity directory at once
-        return L.FORBIDDEN, f"deletes every account ({', '.join(scope)})", "hint.production-destroy", True
+        why_every = f"deletes every account ({', '.join(scope) or 'each'})"
+        return L.FORBIDDEN, why_every, "hint.production-destroy", True
     drive = _shared_drive_itself(frame, objs) if act is Act.DESTROY else ""
     if drive and not nonprod and not _narrow(frame) and not frame.words & _SELECTING:
         # "deleting the 'Finance' shared drive": the drive is every file the team keeps in it, at once
