@@ -557,7 +557,13 @@ _GUARD_TIGHTENED = re.compile(
     r"|^\s*(?:[\w.-]+:\s+)?(?:(?:i'?ll|i\s+will|we'?ll|let\s+me|going\s+to|now)\s+)?"
     r"(?:add|append|insert|put)\w*\s+`[^`]+`\s+(?:to|in|into)\s+(?:the\s+|its\s+|our\s+|my\s+)?"
     r"(?:guard'?s?\s+)?" + _REFUSING_RULE
-    + r"[-\s]?(?:list|rules|commands|patterns|entries)\b(?P<where2>.*)$",
+    + r"[-\s]?(?:list|rules|commands|patterns|entries)\b(?P<where2>.*)$"
+    # "adding a deny rule to the agent guard config that blocks `terraform destroy` in prod": the place
+    # named before what the rule refuses
+    r"|^\s*(?:[\w.-]+:\s+)?(?:(?:i'?ll|i\s+will|we'?ll|let\s+me|going\s+to|now)\s+)?"
+    r"(?:add|append|insert|put|writ|creat|introduc)\w*\s+(?:(?:a|an|one|another|new|the)\s+)*"
+    + _REFUSING_RULE + r"[-\s]?(?:rule|entry|pattern)s?\s+(?:to|in|into)\s+(?P<where3>.+?)\s+"
+    r"(?:that|which)\s+(?:blocks|denies|refuses|rejects|forbids|asks\s+before|confirms)\s+.+$",
     re.I | re.S,
 )
 _AGENT_GUARD = re.compile(
@@ -577,11 +583,12 @@ def _tightens_guard(text: str) -> tuple[str, str] | None:
     m = _GUARD_TIGHTENED.match(text)
     if not m:
         return None
-    where = m.group("where") if m.group("where") is not None else m.group("where2")
+    group = next(g for g in ("where", "where2", "where3") if m.group(g) is not None)
+    where = m.group(group)
     unquoted = _BACKTICKED.sub(" ", text)
     if not _AGENT_GUARD.search(where) or _NETWORK_CONTROL.search(unquoted) or _LOOSENING.search(unquoted):
         return None
-    lead_end = m.start("where") if m.group("where") is not None else m.start("where2")
+    lead_end = m.start(group)
     return (text, "") if _nothing_more(text, lead_end, secrets_in_quotes=False) else None
 
 

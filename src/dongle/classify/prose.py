@@ -963,6 +963,8 @@ _DIRECTORIES = words("org organisation organization tenant directory workspace o
                      "domain audience")
 _TABLE_WORDS = words("table tables row rows record records column columns")
 _MOVES_WORK = words("drain")  # the workloads move: cheap only where nothing is live
+_FOR_A_WHILE = words("temporarily temporary briefly momentarily")
+_PERMANENTLY = words("permanently permanent for-good forever")
 _BOUND = re.compile(r"\bfor\s+(?:\d+|an?|one|two|few)\s*(?:m|h|d|mins?|minutes?|hours?|days?)\b"
                     r"|\buntil\b(?!\s+further\b)|\bwhile\b|\bduring\b")
 
@@ -2362,6 +2364,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 "hint.secret-check-off",
                 False,
             )
+        if (act in (Act.DESTROY, Act.DISRUPT) and nonprod and not frame.skip_review
+                and (ctx.bounded or frame.words & _FOR_A_WHILE) and not frame.words & _PERMANENTLY):
+            # "temporarily setting SELinux to permissive on my dev VM": a non-production machine's
+            # control off for a while, to test; a human confirms and it is switched back on
+            why_while = (f"switches off a security control for a while on a non-production machine "
+                         f"({named(Obj.SECURITY)}; {', '.join(ctx.nonprod)})")
+            return L.DESTRUCTIVE, why_while, "hint.security-control-off", False
         if act in (Act.DESTROY, Act.DISRUPT) or frame.skip_review:
             return (
                 L.FORBIDDEN,
