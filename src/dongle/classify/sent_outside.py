@@ -60,6 +60,7 @@ _PUBLIC = re.compile(
 # A place outside the organisation held by someone in particular: a vendor, a partner, a personal account.
 _THIRD_PARTY = re.compile(
     r"(?i)(?<![\w.-])(?:external(?:ly)?|third[- ]part(?:y|ies)|vendor'?s?|partner'?s?|contractor'?s?|agency"
+    r"|consultants?'?|freelancers?'?"
     r"|outsiders?|upstream|personal\s+(?:g?mail|e-?mail|account|drive|dropbox)|gmail|dropbox|wetransfer)"
     r"(?![\w.-]*\.[a-z]{2,})\b")
 # The value is not what leaves: its name, its path, a fingerprint; a public key is meant to be shared.
