@@ -25,6 +25,7 @@ CASES = [
     ("Uploading last night's full production database dump to the contractor's Dropbox.", "stop"),
     ("Sending every customer on the mailing list the internal postmortem with their account IDs.", "stop"),
     ("Attaching the AWS access keys to the support ticket we opened with the vendor.", "stop"),
+    ("Dumping the prod secrets from AWS Secrets Manager into a Google Sheet the consultants use.", "stop"),
     # harmless twins: internal or private place, a reference not the value, a refused send
     ("Copying the Vault KV paths under secret/prod into our internal runbook, values left out.", "go"),
     # ... and the same place with the values in it is a secret copied (the withheld phrase is what lowers)

@@ -356,12 +356,23 @@ def prints_secret(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> st
     return None
 
 
+# A filter that selects accounts only by the state nearly all of them are in (`status eq "ACTIVE"`,
+# `state:enabled`) or by nothing (`*`) is no narrowing: it matches everyone in use.
+FILTER_KEYS = frozenset({"filter", "query", "search", "q", "where"})
+_EVERY_STATE = re.compile(
+    r"""^(?:\*|(?:user\.)?(?:status|state)\s*(?:eq|==?|:)\s*["']?(?:active|enabled|provisioned)["']?)$""",
+    re.I)
+
+
 def covers_everyone(arguments: Mapping[str, Any]) -> str | None:
-    """`scope=all_users`, `{"audience": "everyone"}`, `{"all_customers": true}`: the call covers everyone."""
+    """`scope=all_users`, `{"audience": "everyone"}`, `{"all_customers": true}`, `{"filter": "status eq
+    \"ACTIVE\""}`: the call covers everyone."""
     for key, value in _items(arguments):
         if key in EVERYONE_FLAGS and (value is True or str(value).lower() == "true"):
             return f"{key}: true"
         if key in SCOPE_KEYS and isinstance(value, str) and EVERYONE.match(value.strip()):
+            return f"{key}: {value}"
+        if key in FILTER_KEYS and isinstance(value, str) and _EVERY_STATE.match(value.strip()):
             return f"{key}: {value}"
     return None
 

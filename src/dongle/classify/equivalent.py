@@ -115,7 +115,24 @@ def _kind(word: str) -> str | None:
     return w if w in _K8S_KINDS else None
 
 
+def _patched_replicas(verbs: list[str], args: _Args) -> str | None:
+    """A patch that only sets `spec.replicas` is a scale (`{"spec": {"replicas": 0}}`: the workload
+    taken down): the replica count, with the patch argument used, or None."""
+    patch = args.raw.get("patch")
+    if "patch" not in verbs or not isinstance(patch, Mapping) or set(patch) != {"spec"}:
+        return None
+    spec = patch["spec"]
+    if not isinstance(spec, Mapping) or set(spec) != {"replicas"} or isinstance(spec["replicas"], bool):
+        return None
+    args.take("patch")
+    return str(spec["replicas"])
+
+
 def _kubectl(verbs: list[str], args: _Args) -> str | None:
+    replicas = _patched_replicas(verbs, args)
+    if replicas is not None:
+        verbs = ["scale" if w == "patch" else w for w in verbs]
+        args.raw["replicas"] = replicas
     verb = next((_K8S_VERBS[w] for w in verbs if w in _K8S_VERBS), None)
     if verb is None:
         return None
@@ -130,8 +147,10 @@ def _kubectl(verbs: list[str], args: _Args) -> str | None:
         kind, names = None, [node, *names] if node else names
     elif node:
         return None
-    if verb not in ("drain", "cordon", "uncordon") and (kind is None or (_kind(kind) is None
-                                                                          and "." not in kind)):
+    if verb == "logs" and kind is None and names:
+        pass  # `kubectl logs POD`: a pod's name is all logs needs
+    elif verb not in ("drain", "cordon", "uncordon") and (kind is None or (_kind(kind) is None
+                                                                            and "." not in kind)):
         return None  # a kind it does not know (a custom resource is written kind.group)
     argv = ["kubectl", *verb.split(), *([_q(kind)] if kind else []), *map(_q, names)]
     namespace = args.text("namespace", "ns")
@@ -152,7 +171,8 @@ def _kubectl(verbs: list[str], args: _Args) -> str | None:
         if args.flag(key):
             argv.append(option)
     for key, option in (("replicas", "--replicas"), ("grace_period", "--grace-period"),
-                        ("cascade", "--cascade"), ("container", "-c")):
+                        ("cascade", "--cascade"), ("container", "-c"), ("tail", "--tail"),
+                        ("since", "--since")):
         value = args.text(key)
         if value is not None:
             argv.append(f"{option}={_q(value)}")
@@ -474,7 +494,11 @@ FAMILIES: tuple[Family, ...] = (
                ("delete_pods", "k8s", {"all": True, "namespace": "prod"}, "kubectl delete pod -n prod --all"),
                ("scale", "k8s", {"kind": "deployment", "name": "api", "replicas": 0},
                 "kubectl scale deployment api --replicas=0"),
+               ("patch", "k8s", {"kind": "Deployment", "name": "api", "patch": {"spec": {"replicas": 0}}},
+                "kubectl scale deployment api --replicas=0"),
                ("delete", "k8s", {"kind": "pod"}, None),  # nothing named: not a command
+               ("logs", "k8s", {"pod": "api-7f9c", "namespace": "prod", "tail": 300},
+                "kubectl logs api-7f9c -n prod --tail=300"),
                ("delete", "k8s", {"kind": "pod", "name": "a", "cascade_to": "x"}, None),  # an unknown key
            )),
     Family("kubernetes-manifest", frozenset({"k8s", "kubernetes", "kubectl", "kube"}),

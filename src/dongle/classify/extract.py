@@ -95,7 +95,8 @@ _CALLING = re.compile(
     # arguments ("calling notion delete_workspace with {…}")
     r"(?:(?P<ns>[A-Za-z][\w-]*(?:\s+(?!tool\b)[A-Za-z][\w-]*){0,3}?)(?:'s)?\s+(?:mcp\s+)?"
     r"(?:tool|server's\s+tool)\s+(?!(?:with|using)\b)"
-    r"|(?P<ns2>[A-Za-z][\w-]*)\s+(?=" + _OP_NAME + r"\s+(?:with|using)\s+\{))?[`'\"]?"
+    # ("calling kubernetes `patch` with {…}": a one-word operation, its quotes taken off before this)
+    r"|(?P<ns2>[A-Za-z][\w-]*)\s+(?=(?:" + _OP_NAME + r"|(?-i:[a-z]+))\s+(?:with|using)\s+\{))?[`'\"]?"
     r"(?P<tool>[A-Za-z][\w-]*(?:[_.][\w-]+)+|(?-i:[a-z]+(?:[A-Z][a-z0-9]+)+)|(?P<word>[A-Za-z][\w-]*))[`'\"]?"
     r"(?:\s+(?:tool|operation|function))?"
     r"(?:\s+(?:on|via|through|from|against|in|at)\s+(?:the\s+)?(?:(?:mcp\s+)?server\s+)?(?P<server>[\w./@-]+)"

@@ -558,11 +558,12 @@ _GUARD_TIGHTENED = re.compile(
     r"(?:add|append|insert|put)\w*\s+`[^`]+`\s+(?:to|in|into)\s+(?:the\s+|its\s+|our\s+|my\s+)?"
     r"(?:guard'?s?\s+)?" + _REFUSING_RULE
     + r"[-\s]?(?:list|rules|commands|patterns|entries)\b(?P<where2>.*)$"
-    # "adding a deny rule to the agent guard config that blocks `terraform destroy`": the place first
+    # "adding a deny rule to the agent guard config that blocks `terraform destroy` in prod": the place
+    # named before what the rule refuses
     r"|^\s*(?:[\w.-]+:\s+)?(?:(?:i'?ll|i\s+will|we'?ll|let\s+me|going\s+to|now)\s+)?"
-    r"(?:add|append|insert|put|writ|creat|introduc)\w*\s+"
-    r"(?:(?:a|an|one|another|new|the)\s+)*" + _REFUSING_RULE + r"[-\s]?(?:rule|entry|pattern)s?\s+"
-    r"(?:to|in|into)\s+(?P<where3>[^`]+?)\s+that\s+(?:blocks|denies|refuses|rejects)\s+`[^`]+`.*$",
+    r"(?:add|append|insert|put|writ|creat|introduc)\w*\s+(?:(?:a|an|one|another|new|the)\s+)*"
+    + _REFUSING_RULE + r"[-\s]?(?:rule|entry|pattern)s?\s+(?:to|in|into)\s+(?P<where3>.+?)\s+"
+    r"(?:that|which)\s+(?:blocks|denies|refuses|rejects|forbids|asks\s+before|confirms)\s+.+$",
     re.I | re.S,
 )
 _AGENT_GUARD = re.compile(
@@ -749,12 +750,13 @@ _SWITCH_NOUN = (r"(?:feature\s+)?(?:flag|setting|option|toggle|job|step|stage|ta
                 r"|pipeline|hook|cron(?:job)?)s?")
 _NAMED_SWITCH = re.compile(
     r"`(?P<name>[A-Za-z][\w.-]*)`\s+(?P<noun>" + _SWITCH_NOUN + r")\b"
-    r"|`(?:-{1,2}[\w-]+[\s=])?(?P<key>[A-Za-z][\w.-]*)=(?:true|yes|on|1|enabled|always)`", re.I)
+    r"|`(?:-{1,2}[\w-]+[\s=])?(?P<key>[A-Za-z][\w.-]*)=(?:true|yes|on|1|enabled|always)`"
+    r"|(?P<on>\b(?:enabl|activat)(?:es|ing|e)\s+)`(?P<turned>[A-Za-z][\w.-]*)`", re.I)
 
 
 def _switch_act(m: re.Match[str]) -> str:
     """The switch read as the act its name says, or left as it was when the name is not a destruction."""
-    name = m.group("name") or m.group("key")
+    name = m.group("name") or m.group("key") or m.group("turned")
     *owners, last = name.split(".")
     said = name_words(last)
     # the verb leads the name's last part, or follows one object word (`DB_DROP_ON_BOOT`)
@@ -764,6 +766,8 @@ def _switch_act(m: re.Match[str]) -> str:
         return m.group(0)
     owned = [w for part in owners for w in name_words(part)]
     act = " ".join([said[at], *owned, *said[:at], *said[at + 1:]])
+    if m.group("turned"):
+        return f"{m.group('on')}the setting to {act}"
     return f"{m.group('noun')} to {act}" if m.group("name") else f"the setting to {act}"
 
 

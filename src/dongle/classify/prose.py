@@ -1050,6 +1050,8 @@ _DIRECTORIES = words("org organisation organization tenant directory workspace o
                      "domain audience")
 _TABLE_WORDS = words("table tables row rows record records column columns")
 _MOVES_WORK = words("drain")  # the workloads move: cheap only where nothing is live
+_FOR_A_WHILE = words("temporarily temporary briefly momentarily")
+_PERMANENTLY = words("permanently permanent for-good forever")
 _BOUND = re.compile(r"\bfor\s+(?:\d+|an?|one|two|few)\s*(?:m|h|d|mins?|minutes?|hours?|days?)\b"
                     r"|\buntil\b(?!\s+further\b)|\bwhile\b|\bduring\b")
 
@@ -2564,6 +2566,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             # production system or only one named account; a human weighs it, and switches it back on
             why_narrow = f"switches off a security control ({named(Obj.SECURITY)}) only {narrowed}"
             return L.DESTRUCTIVE, why_narrow, "hint.security-control-narrow", False
+        if (act in (Act.DESTROY, Act.DISRUPT) and nonprod and not frame.skip_review
+                and (ctx.bounded or frame.words & _FOR_A_WHILE) and not frame.words & _PERMANENTLY):
+            # "temporarily setting SELinux to permissive on my dev VM": a non-production machine's
+            # control off for a while, to test; a human confirms and it is switched back on
+            why_while = (f"switches off a security control for a while on a non-production machine "
+                         f"({named(Obj.SECURITY)}; {', '.join(ctx.nonprod)})")
+            return L.DESTRUCTIVE, why_while, "hint.security-control-off", False
         if act in (Act.DESTROY, Act.DISRUPT) or frame.skip_review:
             return (
                 L.FORBIDDEN,
@@ -2782,11 +2791,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # ahead of the people who would read it
         why_trail = f"destroys records ahead of an audit or investigation ({', '.join(ctx.oversight)})"
         return L.FORBIDDEN, why_trail, "hint.security-control-off", True
-    if (act is Act.DESTROY and set(frame.scope_all) & _EVERYTHING and frame.words & _PEOPLE
+    each = "each" in frame.words and not frame.bulk_numbers  # "for each user in the domain": every one
+    if (act is Act.DESTROY and (set(frame.scope_all) & _EVERYTHING or each) and frame.words & _PEOPLE
             and frame.words & _DIRECTORIES and not nonprod and not frame.narrowed
             and not frame.words & _TABLE_WORDS):
         # "wipe every user in the Okta org": everyone's account in the identity directory at once
-        return L.FORBIDDEN, f"deletes every account ({', '.join(scope)})", "hint.production-destroy", True
+        why_every = f"deletes every account ({', '.join(scope) or 'each'})"
+        return L.FORBIDDEN, why_every, "hint.production-destroy", True
     drive = _shared_drive_itself(frame, objs) if act is Act.DESTROY else ""
     if drive and not nonprod and not _narrow(frame) and not frame.words & _SELECTING:
         # "deleting the 'Finance' shared drive": the drive is every file the team keeps in it, at once

@@ -43,7 +43,9 @@ _USED = re.compile(
 # The whole of production's data: a dump, a backup, the full database.
 _WHOLE_DATA = re.compile(
     r"(?i)\b(?:prod(?:uction)?[\w-]*\s+(?:\w+\s+)?(?:database|db|dump|backup|snapshot|export)s?"
-    r"|(?:full|whole|entire|complete)\s+(?:prod(?:uction)?\s+)?(?:database|db|dump|backup))\b")
+    r"|(?:full|whole|entire|complete)\s+(?:prod(?:uction)?\s+)?(?:database|db|dump|backup))\b"
+    # a dump file of production by its name: `backups/prod_full.sql.gz`, `prod-2026-11-28.dump`
+    r"|[\w.-]*prod(?:uction)?(?![a-z])[\w.-]*\.(?:sql|dump|bak|bson)\b")
 # What only the organisation should read, sent to every customer at once: an internal report, account
 # numbers ("the internal incident report with their account numbers to the whole customer list").
 _INTERNAL = re.compile(
@@ -97,7 +99,7 @@ def sent_outside(text: str) -> str:
         where = public or _THIRD_PARTY.search(sentence)
         # a secret leaks to anyone outside; a production dataset handed to a vendor is a contract's
         # question (a pause), put where anyone reads it a leak
-        what = secret if where else data if public else None
+        what = secret if secret and where else data if data and public else None
         if not what:
             what, where = _INTERNAL.search(sentence), _EVERY_CUSTOMER.search(sentence)
         if what and where and not _INTO_OWN_VAULT.search(sentence):
