@@ -1174,6 +1174,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         act = "refunded, paid or cancelled" if facts.name in _PAYMENT_CLIS else (
             "disabled" if facts.name.startswith("disable-") else "deleted")
         return f"`{listing}` lists every one of its kind the account holds, and each is {act}"
+    if facts.name in ("userdel", "deluser") and _lists_accounts(lister):
+        return f"`{' '.join(lister.inv.argv)[:100]}` lists the machine's accounts, and each is deleted"
     if _tool_deletes_its_listing(lister, facts):
         listing = " ".join((lister.name, *lister.parsed.positionals[:3]))[:120]
         return f"`{listing}` lists every one of its kind, and the same tool deletes each"
@@ -1212,6 +1214,15 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         # find prints whole paths; ls prints names, which the command reads where it runs
         argv.append(every if lister.name == "find" else "*")
     return tuple(argv)
+
+
+def _lists_accounts(lister: Facts) -> bool:
+    """`cut -d: -f1 /etc/passwd`, `awk -F: '$3>=1000{print $1}' /etc/passwd`, `getent passwd`: the
+    machine's accounts (all of them, or every person's); a search for one (`grep alice /etc/passwd`)
+    picks some."""
+    if lister.name == "getent":
+        return lister.lowered_positionals[:1] == ("passwd",) and len(lister.parsed.positionals) == 1
+    return lister.name not in _SEARCHERS and "/etc/passwd" in lister.inv.args
 
 
 def _handed_paths(inv: Invocation, paths: list[str], loop_var: str) -> tuple[str, ...]:
