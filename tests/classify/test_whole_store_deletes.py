@@ -5,7 +5,8 @@ other surface forms than the misses, each with a harmless twin.
   raw zone or the lake and warehouse built on it) is a stop, through any storage tool; a prefix inside
   it, a pattern picking some, or a store named for scratch or caches stays a pause.
 - Every volume claim of a namespace takes each volume's data with it: a stop, unless the namespace is
-  named for development, tests or previews.
+  named for development, tests or previews; so does every volume of a volume group (`lvremove VG`) and
+  every object of a storage pool.
 - Shredding a whole folder of the home directory destroys the person's own files beyond recovery, as
   `rm -rf` of it would (a stop); one named file stays a pause, a scratch key file a go.
 - An HTTP DELETE's path names what goes: a DNS zone, an account, a project is everything in it (stop);
@@ -44,6 +45,11 @@ COMMANDS = [
     ("az storage blob delete-batch -s tmp --account-name stcitemp --pattern '*'", "pause"),
     ("rclone purge b2:acme-db-backups/2019", "pause"),
     ("aws s3 ls s3://shop-events-raw --recursive", "go"),
+    # every volume of a group, every object of a storage pool
+    ("sudo lvremove --yes vg_media", "stop"),
+    ("sudo lvremove --yes vg_media/scratch_old", "pause"),
+    ("sudo ceph osd pool rm images images --yes-i-really-really-mean-it", "stop"),
+    ("ceph osd pool ls detail", "go"),
     # every volume claim of a namespace
     ("kubectl delete persistentvolumeclaim --all --namespace analytics", "stop"),
     ("ssh ops@bastion 'kubectl -n payments delete pvc --all'", "stop"),

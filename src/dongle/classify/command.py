@@ -1030,7 +1030,10 @@ def _history_replaced(index: int, all_facts: list[Facts]) -> _Part | None:
     of it; every clone's commits no longer share an ancestor with it."""
     facts = all_facts[index]
     words = facts.lowered_positionals
-    if words[:1] != ("push",) or not {"-f", "--force"} & facts.parsed.flags:
+    # forced by an option, a lease (it only checks the remote did not move), or a `+` refspec
+    forced = {"-f", "--force", "--force-with-lease"} & facts.parsed.flags or any(
+        w.startswith("+") for w in facts.parsed.positionals[2:])
+    if words[:1] != ("push",) or not forced:
         return None
     pushed = [w for w in facts.parsed.positionals[2:] if _SHARED_BRANCH.match(w.lower())]
     if not pushed:
@@ -1171,6 +1174,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         act = "refunded, paid or cancelled" if facts.name in _PAYMENT_CLIS else (
             "disabled" if facts.name.startswith("disable-") else "deleted")
         return f"`{listing}` lists every one of its kind the account holds, and each is {act}"
+    if facts.name in ("userdel", "deluser") and _lists_accounts(lister):
+        return f"`{' '.join(lister.inv.argv)[:100]}` lists the machine's accounts, and each is deleted"
     if _tool_deletes_its_listing(lister, facts):
         listing = " ".join((lister.name, *lister.parsed.positionals[:3]))[:120]
         return f"`{listing}` lists every one of its kind, and the same tool deletes each"
@@ -1189,7 +1194,10 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         operands = [a for a in lister.inv.args[:1] if not a.startswith("-")]
     else:
         operands = list(lister.parsed.positionals)
-    if len(operands) > 1 or any(c in "".join(operands) for c in "*?[") or (
+    patterned = any(c in "".join(operands) for c in "*?[")
+    if lister.name == "ls" and operands and (patterned or "-d" in lister.parsed.flags):
+        return _handed_paths(inv, operands, loop_var)
+    if len(operands) > 1 or patterned or (
             lister.name == "ls" and "-d" in lister.parsed.flags):
         return None  # `ls *.tmp | xargs rm`: a pattern picks some entries, not the directory's all
     directory = (operands[0] if operands else ".").rstrip("/") or ""
@@ -1206,6 +1214,30 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         # find prints whole paths; ls prints names, which the command reads where it runs
         argv.append(every if lister.name == "find" else "*")
     return tuple(argv)
+
+
+def _lists_accounts(lister: Facts) -> bool:
+    """`cut -d: -f1 /etc/passwd`, `awk -F: '$3>=1000{print $1}' /etc/passwd`, `getent passwd`: the
+    machine's accounts (all of them, or every person's); a search for one (`grep alice /etc/passwd`)
+    picks some."""
+    if lister.name == "getent":
+        return lister.lowered_positionals[:1] == ("passwd",) and len(lister.parsed.positionals) == 1
+    return lister.name not in _SEARCHERS and "/etc/passwd" in lister.inv.args
+
+
+def _handed_paths(inv: Invocation, paths: list[str], loop_var: str) -> tuple[str, ...]:
+    """`ls ~/Documents/* | xargs rm -rf`, `for f in $(ls -d ~/Documents/*); do shred -u "$f"; done`: ls
+    given paths prints those paths (what a pattern matches, with its directory), so the command is
+    handed exactly them: argv with the paths where the entry goes (the loop variable, `$(…)`, `{}`),
+    or after its own words."""
+    if not loop_var and any("$(" in a for a in inv.args):
+        return tuple(p for a in inv.argv for p in (paths if "$(" in a else [a]))
+    forms = (f"${{{loop_var}}}", f"${loop_var}") if loop_var else ("{}",)
+    argv: list[str] = []
+    for arg in inv.argv:
+        form = next((f for f in forms if f in arg), None)
+        argv.extend([arg.replace(form, p) for p in paths] if form else [arg])
+    return tuple(argv) if argv != list(inv.argv) else (*inv.argv, *paths)
 
 
 def _captured_listing(

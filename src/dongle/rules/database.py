@@ -187,6 +187,20 @@ RULES = [
                                   "airflow dags backfill etl -s 2024-01-01 -n"]},
     },
     {
+        # a Ceph pool holds every object, block image or file system stored in it; deleting or purging
+        # it (the tool demands the name twice and a dangerous-sounding flag) drops them all
+        "id": "db.storage-pool-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes or purges a whole storage pool (Ceph): every object, disk image and file in it",
+        "safer": "Delete the objects or images you mean (`rbd rm POOL/IMAGE`) after listing the pool.",
+        "recovery": "None inside the cluster: restore the data from an off-cluster backup.",
+        "match": {"cmd": ("ceph", "rados"), "sub": ("osd pool delete", "osd pool rm", "purge")},
+        "examples": {"match": ["ceph osd pool delete data data --yes-i-really-really-mean-it",
+                               "rados purge rbd --yes-i-really-really-mean-it"],
+                     "no_match": ["ceph osd pool ls", "rados -p rbd ls", "ceph osd pool create scratch 32"]},
+    },
+    {
         # every key (`del "" --prefix`, `del / --prefix`, `--from-key ""`), or a whole time range of a bucket
         # with no predicate: the store emptied
         "id": "db.store-wipe",

@@ -1208,6 +1208,20 @@ RULES = [
                      "no_match": ["sudo lvs", "sudo lvdisplay vg0/data"]},
     },
     {
+        # `lvremove vg_data` names a whole group: every logical volume in it is removed (one volume is
+        # named with its group, `vg0/scratch` or `/dev/vg0/scratch`)
+        "id": "fs.volume-group-emptied",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "removes every logical volume of a volume group (lvremove given the group alone): each "
+        "file system on them, with its data, is gone",
+        "safer": "Remove the one logical volume you mean by its full name (`vg0/scratch`) after `lvs`.",
+        "recovery": "Only `vgcfgrestore` from an archived metadata backup, before anything is written there.",
+        "match": {"cmd": ("lvremove",), "min_operands": 1, "args_none": ("*/*", "-*", "@*")},
+        "examples": {"match": ["sudo lvremove -f vg_data", "lvremove -y vg0"],
+                     "no_match": ["sudo lvremove -f /dev/vg0/data", "sudo lvremove -y vg0/scratch"]},
+    },
+    {
         # a volume group or a physical volume holds every logical volume on it
         "id": "fs.volume-group-remove",
         "level": "forbidden",
