@@ -488,8 +488,9 @@ def _shell_setting_planted(name: str, value: str, cwd: str | None, env: dict[str
 
 
 _DEFINES = re.compile(r"\balias\b|\(\s*\)\s*\{|\bfunction\s")
-_FUNCTION_BODY = re.compile(r"(?:\bfunction\s+(?P<fname>[\w.-]+)\s*(?:\(\s*\))?|(?P<name>[\w.-]+)\s*\(\s*\))"
-                            r"\s*\{(?P<body>[^}]*)\}")
+# A shell function defined where a command starts (not `fn main() {` inside a quoted string).
+_FUNCTION_BODY = re.compile(r"(?:^|[;&|(\n])\s*(?:function\s+(?P<fname>[\w.-]+)\s*(?:\(\s*\))?"
+                            r"|(?P<name>[\w.-]+)\s*\(\s*\))\s*\{(?P<body>[^}]*)\}")
 
 
 def _definition_runs_missing(model: ShellModel, cwd: str | None, env: dict[str, str],

@@ -363,8 +363,8 @@ _TRUSTED_NAMES = READERS | {"git", "vim", "nano", "pwd"}
 _OPERAND_CHANGERS = _CHANGE_ALL | _CHANGE_LAST | frozenset({"dd", "sponge", "eval", "source", ".", "xargs",
                                                              "sh", "bash", "zsh", "dash", "ksh", "fish"})
 _OPERAND_WORD = re.compile(r"\$(?:@|\*|[1-9]|\{[@*1-9]\})")
-_FUNCTION = re.compile(r"(?:\bfunction\s+(?P<fname>[\w.-]+)\s*(?:\(\s*\))?|(?:^|[;&|\s])(?P<name>[\w.-]+)\s*"
-                       r"\(\s*\))\s*\{(?P<body>[^}]*)\}")
+_FUNCTION = re.compile(r"(?:^|[;&|(\n])\s*(?:function\s+(?P<fname>[\w.-]+)\s*(?:\(\s*\))?"
+                       r"|(?P<name>[\w.-]+)\s*\(\s*\))\s*\{(?P<body>[^}]*)\}")
 # `PATH=DIR:$PATH` (a prefix or an assignment) with DIR not a system program directory: names in the
 # line after it may mean programs from DIR.
 _PATH_PREPENDED = re.compile(r"(?:^|[\s;&|(])(?:export\s+)?PATH="
