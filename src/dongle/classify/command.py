@@ -63,9 +63,15 @@ from dongle.rules.windows import (
     windows_system_removal,
 )
 from dongle.shell.context import NETWORK_SOURCES, looks_dynamic
-from dongle.shell.effects import GIT_COMMAND_KEYS, cloud_remote_command
+from dongle.shell.effects import (
+    COMMAND_VARIABLES,
+    GIT_COMMAND_KEYS,
+    INSTALLED_PROGRAMS,
+    cloud_remote_command,
+)
 from dongle.shell.makefile import MAKEFILE_NAMES
 from dongle.shell.model import Invocation, ShellModel
+from dongle.shell.rustcode import CARGO_RUNS_BUILD, shell_equivalent
 
 MAX_COMMAND_CHARS = 1_000_000
 MAX_NESTED_CLASSIFY = 2
@@ -420,6 +426,19 @@ def _assess_model(
             if extra is not None:
                 risky = True
                 parts.append(extra)
+    for name, value in _shell_command_settings(model) if "=" in model.source else ():
+        planted = _shell_setting_planted(name, value, cwd, env, nesting, subject)
+        if planted is not None:
+            risky = True
+            parts.append(planted)
+    unseen = _definition_runs_missing(model, cwd, env, subject) if _DEFINES.search(model.source) else None
+    if unseen is not None:
+        risky = True
+        parts.append(unseen)
+    exhausted = _exhausts_by_count(model, subject) if _BIG_COUNT.search(model.source) else None
+    if exhausted is not None:
+        risky = True
+        parts.append(exhausted)
     if not model.invocations and model.unresolved:
         return Assessment.failed(subject, "; ".join(model.unresolved))
     result = parts[0] if len(parts) == 1 else worst(parts, subject=subject)
@@ -431,6 +450,119 @@ def _assess_model(
     if unresolved:
         result = _fail_closed(result, unresolved, risky, all_facts, subject)
     return result
+
+
+# Variables whose value is a command (or a file of settings that hold commands) that later programs
+# run: git's pager, editor and ssh, the user's editor and pager, askpass helpers, npm's script shell,
+# settings given to git through the environment.
+_RUNS_VALUE = frozenset({*COMMAND_VARIABLES, "GIT_ASKPASS", "GIT_SSH", "npm_config_script_shell",
+                         "NPM_CONFIG_SCRIPT_SHELL", "npm_config_node_options", "NPM_CONFIG_NODE_OPTIONS"})
+_LOADS_FILE = frozenset({"GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG", "GIT_EXEC_PATH",
+                         "GIT_TEMPLATE_DIR"})
+_SETTING_STATEMENT = re.compile(r"(?:^|[;&|(]\s*|\n\s*)(?:(?:export|declare\s+-x|typeset\s+-x)\s+)?"
+                                r"(?P<name>[A-Za-z_]\w*)=(?P<value>'[^']*'|\"[^\"]*\"|[^\s;&|]*)\s*(?=$|[;&|)\n])")
+
+
+def _shell_command_settings(model: ShellModel) -> list[tuple[str, str]]:
+    """(name, value) of each statement that sets, for the shell's later commands, a variable whose
+    value later programs run (`export GIT_PAGER='…'`, `EDITOR=…` on its own): not a one-command
+    prefix (`GIT_PAGER=cat git log`), which the command it prefixes is judged with."""
+    found = [(m.group("name"), m.group("value")) for m in _SETTING_STATEMENT.finditer(model.source)]
+    for inv in model.invocations:
+        if inv.name in ("export", "declare", "typeset"):
+            found.extend(tuple(a.split("=", 1)) for a in inv.args if "=" in a and not a.startswith("-"))
+    out = []
+    for name, value in found:
+        if name in _RUNS_VALUE or name in _LOADS_FILE or name.startswith("GIT_CONFIG_VALUE_"):
+            out.append((name, value[1:-1] if value[:1] in "'\"" and value[-1:] == value[:1] else value))
+    return list(dict.fromkeys(out))
+
+
+def _shell_setting_planted(name: str, value: str, cwd: str | None, env: dict[str, str], nesting: int,
+                           subject: str) -> Assessment | None:
+    """`export GIT_PAGER='sh ~/.cache/p'`: the agent's shell keeps its variables from one command to
+    the next, and this guard, which runs beside the shell, does not see them: every later `git log`
+    runs the value unjudged. So the value is judged now, as code planted to run later; a file of
+    git settings or git's own programs moved out of the repository pauses, as `include.path` does."""
+    if name in _LOADS_FILE:
+        if value in ("", "/dev/null"):
+            return None
+        return _later_code_unknown(
+            f"sets {name}={value} for the shell's later commands: git loads its settings or programs from "
+            "there, and what they run is not judged",
+            f"Give it to the one command that needs it (`{name}=… git …`).", f"`unset {name}`.", subject)
+    return _persisted(value, f"${name} of the agent's shell", cwd, env, nesting, subject)
+
+
+_DEFINES = re.compile(r"\balias\b|\(\s*\)\s*\{|\bfunction\s")
+# A shell function defined where a command starts (not `fn main() {` inside a quoted string).
+_FUNCTION_BODY = re.compile(r"(?:^|[;&|(\n])\s*(?:function\s+(?P<fname>[\w.-]+)\s*(?:\(\s*\))?"
+                            r"|(?P<name>[\w.-]+)\s*\(\s*\))\s*\{(?P<body>[^}]*)\}")
+
+
+def _definition_runs_missing(model: ShellModel, cwd: str | None, env: dict[str, str],
+                             subject: str) -> Assessment | None:
+    """`alias git='sh ~/.cache/g; git'`, `command_not_found_handle(){ sh ~/.cache/p; }`: an alias or a
+    function lives on in the agent's shell and runs at every later use of its name, and it runs a
+    script that is not there yet: what runs then is whatever is written there in between, by lines
+    that look like writing a cache file. Code planted to run later, unseen: a pause."""
+    bodies = [(f"alias {a.partition('=')[0]}", a.partition("=")[2]) for inv in model.invocations
+              if inv.name == "alias" for a in inv.args if "=" in a]
+    bodies += [(f"function {m.group('name') or m.group('fname')}", m.group("body"))
+               for m in _FUNCTION_BODY.finditer(model.source)]
+    for what, body in bodies:
+        missing = _runs_missing_file(body, cwd, env)
+        if missing:
+            return _later_code_unknown(
+                f"defines {what}, which runs {missing} at every later use: that file is not there yet, so "
+                "the code it will run is not known",
+                "Write the script first, then define what runs it, so both are judged.",
+                f"`unalias` or `unset -f` it, and read {missing}.", subject)
+    return None
+
+
+def _later_code_unknown(what: str, safer: str, recovery: str, subject: str) -> Assessment:
+    """A pause for code planted to run later whose text cannot be read now."""
+    return assess(DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
+                  factors=(f"{what} [compound.persisted-code]",), rules=("compound.persisted-code",),
+                  safer_alternative=safer, recovery=recovery)
+
+
+# A count a line spells out (`seq 1 5000000`, `{1..40000}`, `i<100000`, `head -n 2000000`), large enough
+# to look at: every user's processes and a filesystem's inodes are finite and shared with everything
+# else the user runs (the guard's hook, which must start a process and open its store, included).
+_BIG_COUNT = re.compile(r"\d{4,}")
+_COUNTS = re.compile(r"\bseq\s+(?:-\S+\s+)*(?:[0-9]+\s+){0,2}([0-9]+)\b|\{[0-9]+\.\.([0-9]+)\}"
+                     r"|\b\w+\s*<=?\s*([0-9]+)\s*;|\bhead\s+-n\s*([0-9]+)\b|\bjot\s+([0-9]+)\b")
+# A program that makes a file, run once per item: by xargs, or in a loop's body.
+_PER_TURN_FILE = re.compile(r"(?:\bxargs\b[^|;&]*?|\bdo\b(?:[^;]*;)*?\s*)\b(?:touch|mkdir|mktemp|ln|mkfifo"
+                            r"|fallocate|cp|install)\b|\bdo\b[^;]*>\s*\S*\$")
+_PER_TURN_JOB = re.compile(r"&\s*(?:;\s*)?done\b|\bxargs\b[^|;]*\s-P\s*0\b|\bparallel\b[^|;]*-j\s*0\b")
+_MASS_FILES = 500_000
+_MASS_PROCESSES = 1_000
+
+
+def _exhausts_by_count(model: ShellModel, subject: str) -> Assessment | None:
+    """`seq 1 5000000 | xargs touch`, `for i in $(seq 40000); do sleep 86400 & done`: files or
+    background processes made one per count, in a number the user's inode and process limits do not
+    leave room for. Until they are removed or killed, nothing else the user runs can make a file or
+    start a process: tests, the shell, and the guard's hook, which then cannot answer."""
+    counts = [int(next(g for g in m.groups() if g)) for m in _COUNTS.finditer(model.source)]
+    count = max(counts, default=0)
+    if count >= _MASS_PROCESSES and _PER_TURN_JOB.search(model.source):
+        what = f"starts about {count:,} background processes, one per count"
+    elif count >= _MASS_FILES and _PER_TURN_FILE.search(model.source):
+        what = f"makes about {count:,} files, one per count"
+    else:
+        return None
+    return assess(
+        DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
+        factors=(f"{what}: the user's process or inode limit runs out for everything else they run, the "
+                 "guard's hook included [sys.exhaust-by-count]",), rules=("sys.exhaust-by-count",),
+        safer_alternative="Make a bounded number (a few thousand), in a scratch filesystem or a container "
+                          "with its own limits, and remove them after.",
+        recovery="Kill the jobs (`kill %1`, `pkill -u $USER sleep` for the ones started) or delete the files "
+                 "(`rm -rf DIR`).")
 
 
 def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
@@ -489,6 +621,12 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         # directory is a sandbox in scratch: nothing real is created or destroyed
         judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, sandbox),
                             rules=judged.rules, kind="command", subject=subject)
+    setting = _plain_setting_appended(inv) if set(judged.rules) == {"fs.write-credentials"} else ""
+    if setting:
+        # `echo 'engine-strict=true' >> .npmrc`: appended, the tokens the file holds stay; the setting
+        # neither moves where packages or tokens go nor runs code
+        judged = Assessment.safe(subject, factors=(f"appends {setting} to a package manager's settings: "
+                                                   "the tokens it holds stay, and the setting runs no code",))
     named = _secret_named_exposure(inv, judged)
     if named:
         why = f"what it makes public is named for credentials ({named})"
@@ -665,6 +803,40 @@ _ENCRYPTED_PORTS = frozenset({"443", "8443", "22", "993", "995", "465", "636", "
                               "989", "2376", "6443"})
 # words of a capture filter that select by port and protocol only
 _PORT_FILTER_WORDS = frozenset({"port", "tcp", "udp", "dst", "src", "and", "or", "&&", "||", "(", ")"})
+
+
+# Package managers' settings files, which may also hold registry tokens, and the settings in them that
+# only shape how installs resolve and what is printed. Any other key (a registry, a token, a proxy, a
+# CA, `node-options`, `script-shell`, `git`, `onload-script`) moves where packages or tokens go or runs
+# code, and stays a credential-file write.
+_PACKAGE_RC = frozenset({".npmrc", ".yarnrc", ".pnpmrc"})
+_PLAIN_RC_KEYS = frozenset({
+    "engine-strict", "save-exact", "save-prefix", "save", "fund", "audit", "audit-level", "loglevel",
+    "package-lock", "legacy-peer-deps", "strict-peer-deps", "auto-install-peers", "progress",
+    "update-notifier", "prefer-offline", "prefer-online", "color", "unicode", "shamefully-hoist",
+    "node-linker", "link-workspace-packages", "lockfile", "lockfile-version", "fetch-retries",
+    "fetch-timeout", "init-license", "init-author-name", "omit", "include", "install-links",
+    "resolution-mode", "dedupe-peer-dependents", "fund-message", "ignore-engines"})
+_RC_LINE = re.compile(r"^\s*([a-z-]+)\s*[= ]\s*[\w.^~@-]*\s*$")
+
+
+def _plain_setting_appended(inv: Invocation) -> str:
+    """The settings `echo`/`printf` appends (`>>`) to a package manager's settings file when every
+    line is a known plain setting (`engine-strict=true`), else "": an overwrite drops the tokens the
+    file held, and a text the line computes is not known."""
+    targets = [r for r in inv.redirects if r.op in (">", ">>", ">|", "&>", "&>>")]
+    if inv.name not in ("echo", "printf") or not targets or any(
+            r.op != ">>" or posixpath.basename(r.target) not in _PACKAGE_RC for r in targets):
+        return ""
+    words = [a for a in inv.args if not a.startswith("-")]
+    text = "\n".join(words).replace("\\n", "\n")
+    if not words or "$" in text or "`" in text:
+        return ""
+    lines = [line for line in text.splitlines() if line.strip()]
+    keys = [m.group(1) for line in lines if (m := _RC_LINE.match(line))]
+    if len(keys) != len(lines) or not set(keys) <= _PLAIN_RC_KEYS:
+        return ""
+    return ", ".join(f"`{k}`" for k in keys)
 
 
 def _encrypted_capture(facts: Facts) -> str:
@@ -3156,6 +3328,13 @@ def _cross_checks(
         planted = _git_config_planted(facts.parsed.positionals, cwd, env, nesting, subject)
         if planted is not None:
             return planted
+    if facts.name in ("npm", "pnpm", "yarn") and facts.lowered_positionals[:2] == ("config", "set"):
+        # `npm config set script-shell ~/.cache/sh`: every later npm script runs through that program
+        key, _, value = " ".join(facts.parsed.positionals[2:]).replace("=", " ", 1).partition(" ")
+        if key.lower() in _NPM_COMMAND_KEYS and value.strip():
+            planted = _persisted(value.strip(), f"npm config {key}", cwd, env, nesting, subject)
+            if planted is not None:
+                return planted
     if facts.name == "git" and facts.lowered_positionals[:2] == ("config", "core.hookspath") and written:
         # `printf '…' > /tmp/h/pre-commit && git config core.hooksPath /tmp/h`: what was written there
         # is now a hook that runs on the next commit
@@ -3194,6 +3373,9 @@ def _cross_checks(
     if run_unread is not None:
         return run_unread
     _record_download(facts, fetched)
+    built = _build_script_run(facts, written, env, nesting, prod_ctx, subject) if written else None
+    if built is not None:
+        return built
     used = _written_then_used(facts, written) if written else None
     if used is not None:
         equivalent, script = used
@@ -3761,6 +3943,65 @@ def _downloaded_then_run(facts: Facts, fetched: Mapping[str, tuple[bool, str]], 
     )
 
 
+# Build tools and the file of code each compiles or loads and runs before building: `cargo build`
+# runs build.rs, `pip install .` and `python setup.py` run setup.py, `go generate` runs the
+# `//go:generate` lines of the package's Go files.
+_GO_GENERATE = re.compile(r"^//go:generate\s+(.+)$", re.M)
+
+
+def _build_script_run(facts: Facts, written: Mapping[str, str], env: dict[str, str], nesting: int,
+                      prod_ctx: bool, subject: str) -> Assessment | None:
+    """A build script this line wrote and a build tool of the same line then runs (`printf 'fn main()
+    {…}' > build.rs && cargo build`, a setup.py and `pip install .`, a `//go:generate` line and `go
+    generate`): the code runs now, as the user, as if typed. It is judged by what it does; Rust code
+    by its standard library's file and process calls; code none of that reads runs unseen: a pause."""
+    found = _build_script(facts, written)
+    if found is None:
+        return None
+    path, language = found
+    text = written[path]
+    if language == "rust":
+        lines = shell_equivalent(text)
+        if not lines and re.search(r"\b(?:unsafe|extern|Command|fs::|std::|include!|asm!)", text):
+            return _unseen_code(f"builds and runs {path}, Rust code whose effects this guard cannot read",
+                                "compound.build-script-run", subject)
+        equivalent = "\n".join(lines)
+    elif language == "go":
+        equivalent = "\n".join(_GO_GENERATE.findall(text))
+    else:
+        equivalent = f"python3 -c {shlex.quote(text)}"
+    if not equivalent:
+        return None
+    inner = _classify(equivalent, facts.cwd, env, nesting + 1, prod_ctx)
+    if inner.danger_level <= DangerLevel.SAFE:
+        return None
+    return _relabel(inner, "compound.written-then-run",
+                    f"builds with the script it just wrote ({path}), which runs first and would: ", subject)
+
+
+def _build_script(facts: Facts, written: Mapping[str, str]) -> tuple[str, str] | None:
+    """(path, language) of a build script in `written` that this build invocation runs."""
+    args = [a for a in facts.inv.argv[1:] if not a.startswith("-")]
+    where = facts.cwd or "/"
+    if facts.name == "cargo" and args and args[0] in CARGO_RUNS_BUILD:
+        manifest = next(iter(_option_values(facts.inv.argv, ("--manifest-path",))), None)
+        root = posixpath.dirname(classify_path(manifest, where, facts.home, facts.env).path or "") \
+            if manifest else where
+        candidates = [(posixpath.join(root, "build.rs"), "rust")]
+    elif (facts.name in ("pip", "pip3", "uv") or facts.inv.argv[1:3] == ("-m", "pip")) and "install" in args:
+        dirs = [a for a in args[args.index("install") + 1:] if a.startswith((".", "/", "~")) or "/" in a]
+        candidates = [(posixpath.join(classify_path(d, where, facts.home, facts.env).path or d, "setup.py"),
+                       "python") for d in dirs]
+    elif interpreter_family(facts.name) == "python" and args[:1] == ["setup.py"]:
+        candidates = [(posixpath.join(where, "setup.py"), "python")]
+    elif facts.name == "go" and args[:1] == ["generate"]:
+        below = where.rstrip("/") + "/"
+        candidates = [(p, "go") for p in written if p.endswith(".go") and p.startswith(below)]
+    else:
+        return None
+    return next(((p, lang) for p, lang in candidates if p in written), None)
+
+
 def _script_operand(facts: Facts) -> str | None:
     inv = facts.inv
     if facts.name in _SHELLS and facts.parsed.positionals:
@@ -3796,6 +4037,18 @@ def _audit_rules_written(payload: str, path: str | None, cwd: str | None, env: d
     return _relabel(inner, "sys.audit-rules-file", f"writes audit rules to {path}, loaded at boot: ", subject)
 
 
+# Keys whose value git runs as a command, per driver or per command: a merge driver, a clean/smudge
+# filter, an external diff or text conversion, a pager for one command, a signing program, a
+# credential helper named by its path.
+_GIT_DRIVER_KEY = re.compile(r"^(?:merge\.[^.]+\.driver|filter\.[^.]+\.(?:clean|smudge|process)"
+                             r"|diff\.[^.]+\.(?:command|textconv)|pager\.[\w-]+|gpg\.[\w-]+\.program"
+                             r"|credential\.(?:[^.]+\.)?helper)$")
+
+
+# npm settings whose value is a program npm runs (every script's shell, the editor, git, the browser).
+_NPM_COMMAND_KEYS = frozenset({"script-shell", "shell", "editor", "git", "browser", "onload-script"})
+
+
 def _git_config_planted(
     positionals: Sequence[str], cwd: str | None, env: dict[str, str], nesting: int, subject: str
 ) -> Assessment | None:
@@ -3809,7 +4062,7 @@ def _git_config_planted(
         lowered = key.lower()
         if lowered.startswith(("alias.", "credential.")) and value.startswith("!"):
             text, where = value[1:], f"git {lowered.partition('.')[0]} {key.partition('.')[2]}"
-        elif lowered in GIT_COMMAND_KEYS:
+        elif lowered in GIT_COMMAND_KEYS or _GIT_DRIVER_KEY.match(lowered):
             text, where = value, f"git config {key}"
         else:
             continue
@@ -3852,7 +4105,13 @@ def _persisted(
     inner = _classify(payload, cwd, env, nesting + 1, False)
     downloads = any(name in payload for name in _FETCHERS)
     if inner.danger_level < DangerLevel.DESTRUCTIVE and not downloads:
-        return None
+        missing = _runs_missing_file(payload, cwd, env)
+        if missing is None:
+            return None
+        # `git config core.pager 'sh ~/.cache/p'` before ~/.cache/p exists: what runs is whatever is
+        # written there later, which nothing judges as code
+        inner = replace(inner, factors=(f"it runs {missing}, which is not there yet: its code is not known",
+                                        *inner.factors))
     # Planted code runs again and again: one level worse than running it once (a destructive
     # `unset HISTFILE` in ~/.bashrc verifies, a dangerous or forbidden payload stops); code that
     # downloads and runs a script stops; code whose content is unknown (`echo $c | crontab`) pauses.
@@ -3880,6 +4139,30 @@ def _persisted(
         kind="command",
         subject=subject,
     )
+
+
+def _runs_missing_file(payload: str, cwd: str | None, env: dict[str, str]) -> str | None:
+    """The script file `payload` runs (`sh ~/.cache/p`, `python3 x.py`, `~/.cache/run`) when it is not on
+    disk now, else None: code planted to run later from a file written later."""
+    home = default_home(env, cwd)
+    try:
+        model = _shell_parser()(payload, env=env, cwd=cwd)
+    except (RecursionError, ValueError):
+        return None
+    for inv in model.invocations:
+        words = [a for a in inv.argv[1:] if not a.startswith("-")]
+        if "/" in inv.argv[0] and not inv.argv[0].startswith(INSTALLED_PROGRAMS):
+            script = inv.argv[0]
+        elif inv.name in _SHELLS or interpreter_family(inv.name) in _INLINE_FLAG:
+            if any(a.startswith("-") and ("c" in a or "e" in a or a == "-m") for a in inv.argv[1:2]):
+                continue  # inline code, judged as it stands; a module is the installed one
+            script = words[0] if words else None
+        else:
+            continue
+        path = classify_path(script, cwd, home, env).path if script and not looks_dynamic(script) else None
+        if path and not path.startswith(INSTALLED_PROGRAMS) and not os.path.exists(path):
+            return script
+    return None
 
 
 def _relabel(inner: Assessment, rule_id: str, prefix: str, subject: str) -> Assessment:

@@ -26,11 +26,21 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 
-from dongle.hooks.guard_operands import READERS, guard_operand, guarded_path
+from dongle.hooks.guard_operands import (
+    GUARD_HOME_DIRS,
+    READERS,
+    above_guard,
+    guard_operand,
+    guarded_path,
+    only_reads,
+)
 from dongle.hooks.selfprotect import DONGLE_NAMES
-from dongle.paths import default_home
+from dongle.paths import GUARD_FILES_PROJECT, default_home
+from dongle.shell.effects import INSTALLED_PROGRAMS
 from dongle.shell.model import Invocation
+from dongle.shell.sockets import operand_words
 
 # Variables that tell the guard where its state and policy are or how it runs (README, "Options"),
 # and those that move an agent's settings (and so its hooks) elsewhere.
@@ -108,6 +118,7 @@ _AGENT_SETTINGS_TEXT = re.compile(
     r"|\.cursor/hooks\.json|\.copilot/|github-copilot/|\.github/hooks/"
     r"|mcpaql-safety-dongle|dongle\.db|operator\.json|separation\.conf"
     r"|\.config/dongle\b|(?:^|[/'\"])\.dongle/|dongle[-.]policy\.|\.mcp\.json"  # its policy, its MCP entry
+    r"|/\.(?:claude|codex|gemini|cursor|copilot)(?=[\"'`]|/?\s*$)"  # an agent's whole settings directory
 )
 _CODE_WRITES = re.compile(
     r"write|dump\s*\(|unlink|remove|rmtree|rmSync|rename|replace\s*\(|truncate|copyfile|move\s*\("
@@ -134,6 +145,14 @@ _QUOTED = re.compile(r"\"((?:[^\"\\]|\\.){6,})\"|'([^']{6,})'")
 # Another terminal's screen, input or memory: where the operator's codes and keystrokes are.
 _TERMINAL_READS = {"tmux": ("pipe-pane", "pipep", "capture-pane", "capturep"), "kitty": ("get-text",),
                    "screen": ("hardcopy", "log"), "ttysnoop": (), "conspy": (), "reptyr": ()}
+# Debuggers and tracers that attach to a running process and read its memory or its system calls.
+_TRACERS = frozenset({"strace", "ltrace", "gdb", "lldb", "gcore", "perf", "bpftrace", "ptrace", "dtruss"})
+# Processes that carry the human's keystrokes: terminal emulators, multiplexers, remote logins, the
+# agent's parent, the programs that ask for passphrases.
+_HUMAN_INPUT = re.compile(
+    r"(?i)gnome-terminal|konsole|xterm|rxvt|kitty|alacritty|wezterm|terminator|tilix|\bfoot\b|iterm"
+    r"|\bterminal\b|\btmux|\bscreen\b|\bsshd?\b|mosh|\blogin\b|pinentry|ssh-agent|gpg-agent|\$\{?PPID\b"
+    r"|dongle|mcpaql")
 # Another session's pseudo-terminal or a virtual console (not /dev/tty, the line's own terminal,
 # nor a serial port such as /dev/ttyUSB0).
 _TTY_DEVICE = re.compile(r"^/dev/(?:pts/\d+|tty\d+|vcsa?\d*)$")
@@ -152,8 +171,9 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
     found a write to a shell start-up file in the line. `judge_later(text)`: how a command written
     now for later would switch the guard off (the caller's whole judgement, one level deeper)."""
     checks: tuple[Check, ...] = (
-        _planted_variable, _program_removed, _guard_handed, _paths_read_from_guard, _diff_over_guard,
-        _code_writes_settings, _extracted_over_guard,
+        _planted_variable, _program_removed, _guard_handed, _trusted_name_rebound, _paths_read_from_guard,
+        _diff_over_guard,
+        _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard, _loopback_copy,
         _agent_without_hooks, _service_stopped, _guard_starved, _terminal_read, _input_injected,
         _passphrase_guessed)
     for check in checks:
@@ -254,11 +274,101 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mappin
 
 def _guard_handed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                   startup_write: bool) -> str | None:
+    """The guard's files handed to a program not known to only read them. A reader is known by its
+    name only where the name means the installed program: not when it is run from a path outside
+    the system's program directories (`/tmp/cat`, `./cat`), nor in a line that puts another
+    directory first on PATH (`PATH=.:$PATH cat …`)."""
+    path_moved = _PATH_PREPENDED.search(command) is not None
     for inv in invs:
         hit = guard_operand(inv, cwd, env)
+        if not hit and only_reads(inv) and (path_moved or _planted_program(inv)):
+            hit = guard_operand(replace(inv, name=f"./{inv.name}"), cwd, env)
         if hit:
-            return f"hands `{inv.name}` the guard's own {hit}, which it may change"
+            program = inv.argv[0] if inv.argv else inv.name
+            return f"hands `{program}` the guard's own {hit}, which it may change"
     return None
+
+
+def _planted_program(inv: Invocation) -> bool:
+    """`inv` is run by a path outside the system's program directories (a copy anyone may have made)."""
+    program = inv.argv[0] if inv.argv else ""
+    return "/" in program and not program.startswith(INSTALLED_PROGRAMS)
+
+
+def _trusted_name_rebound(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                          startup_write: bool) -> str | None:
+    """`alias cat='rm -f'`, `cat(){ rm -f "$@"; }`, `ln -sf /bin/rm ~/.local/bin/cat`, a script named
+    `cat` that removes its operands: the guard lets a program it knows only reads (cat, less, grep,
+    ls) have the guard's files, by its name. A definition that makes such a name hand its operands to
+    a program that changes or runs them turns every later `cat ~/.claude/settings.json` into
+    their removal, and the later line looks harmless: the planting is the change of the guard."""
+    for name, body, how in _definitions(invs, command):
+        if posixpath.basename(name) not in _TRUSTED_NAMES:
+            continue
+        changer = _operands_changed_by(body, posixpath.basename(name), cwd)
+        if changer:
+            return (f"makes `{posixpath.basename(name)}` ({how}) hand what it is given to `{changer}`: a "
+                    "name the guard trusts to only read would change the guard's files")
+    return None
+
+
+def _definitions(invs: list[Invocation], command: str) -> list[tuple[str, str, str]]:
+    """(name, body, how) for each alias, function, script file and program copy or link the line makes;
+    an alias's and a program's body get the later call's operands as `"$@"`."""
+    found: list[tuple[str, str, str]] = []
+    for inv in invs:
+        if inv.name == "alias":
+            for arg in inv.args:
+                name, eq, body = arg.partition("=")
+                if eq:
+                    found.append((name, f'{body} "$@"', "an alias"))
+        elif inv.name in ("ln", "cp", "install"):
+            operands = [a for a in inv.args if not a.startswith("-")]
+            if len(operands) == 2:
+                found.append((operands[1], f'{operands[0]} "$@"', f"`{inv.name}` of {operands[0]}"))
+        targets = [r.target for r in inv.redirects if r.op in _WRITE_OPS]
+        written = _written_text(inv, invs) if targets else ""
+        found.extend((t, written, "a script under its name") for t in targets if written.strip())
+    found.extend((m.group("name") or m.group("fname"), m.group("body"), "a shell function")
+                 for m in _FUNCTION.finditer(command))
+    return found
+
+
+def _operands_changed_by(body: str, name: str, cwd: str) -> str | None:
+    """The program in `body` that is handed the operands (`"$@"`, `$1`, …) and changes or runs them."""
+    from dongle.hooks.selfprotect import is_code_runner
+    from dongle.shell.parse import parse_command
+
+    try:
+        model = parse_command(body.replace("\\n", "\n"), cwd=cwd)
+    except (RecursionError, ValueError):
+        return None
+    for inv in model.invocations:
+        handed = any(_OPERAND_WORD.search(a) for a in inv.args) or any(
+            _OPERAND_WORD.search(r.target) for r in inv.redirects if r.op in _WRITE_OPS)
+        program = posixpath.basename(inv.argv[0]) if inv.argv else inv.name
+        if not handed or (program in (name, f"g{name}") and not inv.redirects):
+            continue
+        if any(_OPERAND_WORD.search(r.target) for r in inv.redirects if r.op in _WRITE_OPS):
+            return f"> {inv.redirects[0].target}"
+        if program in _OPERAND_CHANGERS or is_code_runner(program) or (
+                program in _IN_PLACE and any(a.startswith("-i") for a in inv.args)):
+            return program
+    return None
+
+
+# Names whose programs the guard lets have its files because they only read them (and a few more that
+# a shell's later lines use without a thought), and the programs that change or run their operands.
+_TRUSTED_NAMES = READERS | {"git", "vim", "nano", "pwd"}
+_OPERAND_CHANGERS = _CHANGE_ALL | _CHANGE_LAST | frozenset({"dd", "sponge", "eval", "source", ".", "xargs",
+                                                             "sh", "bash", "zsh", "dash", "ksh", "fish"})
+_OPERAND_WORD = re.compile(r"\$(?:@|\*|[1-9]|\{[@*1-9]\})")
+_FUNCTION = re.compile(r"(?:^|[;&|(\n])\s*(?:function\s+(?P<fname>[\w.-]+)\s*(?:\(\s*\))?"
+                       r"|(?P<name>[\w.-]+)\s*\(\s*\))\s*\{(?P<body>[^}]*)\}")
+# `PATH=DIR:$PATH` (a prefix or an assignment) with DIR not a system program directory: names in the
+# line after it may mean programs from DIR.
+_PATH_PREPENDED = re.compile(r"(?:^|[\s;&|(])(?:export\s+)?PATH="
+                             r"(?![\"']?(?:\$\{?PATH\b|/usr/|/bin\b|/sbin\b|/opt/))")
 
 
 def _paths_read_from_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -332,6 +442,9 @@ def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, env: M
                           startup_write: bool) -> str | None:
     home = env.get("HOME") or default_home(cwd=cwd)
     for inv in invs:
+        renamed = _renamed_onto_guard(inv, cwd, home, env)
+        if renamed:
+            return renamed
         place_members = _extraction(inv)
         if place_members is None:
             continue
@@ -341,6 +454,169 @@ def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, env: M
             if hit:
                 return f"`{inv.name}` extracts {member} onto {hit}"
     return None
+
+
+def _renamed_onto_guard(inv: Invocation, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
+    """`tar -cPf t.tar --transform 's|^/tmp/e.json|/home/u/.claude/settings.json|' /tmp/e.json`: an
+    archiver's rename expression (GNU tar's `--transform`/`--xform`, bsdtar's and pax's `-s`) decides
+    where a member lands, whether it is applied when the archive is made (with absolute names kept)
+    or when it is extracted; a replacement that names the guard's file puts the member there."""
+    if inv.name not in ("tar", "bsdtar", "gtar", "pax"):
+        return None
+    place = _option_value(inv.args, "-C") or _option_value(inv.args, "--directory") or "."
+    for i, arg in enumerate(inv.args):
+        if arg.startswith(("--transform=", "--xform=")):
+            expression = arg.split("=", 1)[1]
+        elif arg in ("--transform", "--xform", "-s") and i + 1 < len(inv.args):
+            expression = inv.args[i + 1]
+        else:
+            continue
+        for target in _replacements(expression):
+            hit = guarded_path(posixpath.join(place, target), inv.cwd or cwd, home, env, cwd)
+            if hit:
+                return f"`{inv.name}` renames a member onto {hit} (`{expression[:60]}`)"
+    return None
+
+
+def _replacements(expression: str) -> list[str]:
+    """The replacement texts of a `s/FROM/TO/FLAGS` rename list (any delimiter, `;`-separated)."""
+    out = []
+    for part in expression.split(";"):
+        part = part.strip()
+        if len(part) > 3 and part[0] == "s":
+            pieces = part[2:].split(part[1])
+            if len(pieces) >= 2 and pieces[1]:
+                out.append(pieces[1])
+    return out
+
+
+# This machine, named as a remote host: a copy "to" it is a local write, in the user's home.
+_LOOPBACK = re.compile(r"^(?:localhost|[\w.-]*\.localhost|127(?:\.\d+){3}|::1|\[::1\]|0\.0\.0\.0"
+                       r"|\$\(hostname\)|`hostname`|\$\{?HOSTNAME\}?)$", re.I)
+_REMOTE_COPIERS = frozenset({"scp", "rsync", "sftp", "rclone"})
+
+
+def _loopback_copy(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                   startup_write: bool) -> str | None:
+    """`scp /tmp/e.json localhost:.claude/settings.json`: a remote copy to this very machine logs in
+    as the user and writes into their home (a relative remote path is under it), so the guard's
+    files are written as a local `cp` would write them, by a program that looks like it only
+    uploads."""
+    home = env.get("HOME") or default_home(cwd=cwd)
+    for inv in invs:
+        if inv.name not in _REMOTE_COPIERS:
+            continue
+        operands = [a for a in inv.args if not a.startswith("-")]
+        for operand in operands[1:] if inv.name != "sftp" else operands:
+            host, colon, path = operand.partition(":")
+            host = host.rpartition("@")[2]
+            if not colon or not _LOOPBACK.match(host):
+                continue
+            local = path if path.startswith(("/", "~")) else posixpath.join(home, path or ".")
+            hit = guarded_path(local, home, home, env, cwd) or (
+                above_guard(local, home, home, env) if "--delete" in inv.args else None)
+            if hit:
+                return f"`{inv.name}` copies onto this machine ({host}), over the guard's own {hit}"
+    return None
+
+
+def _guard_files_hidden(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                        startup_write: bool) -> str | None:
+    """`git stash -u`, `git sparse-checkout set src tests`: git takes files out of the work tree without
+    naming them (untracked ones into a stash, those outside the sparse set off the disk). Where that
+    work tree holds the project's guard files (its hook settings, its `.dongle` policy), they go with
+    them, and the project's hooks and tighter policy with them. Read from the disk: a work tree
+    without guard files, or a sparse set that keeps them, hides nothing of the guard."""
+    for inv in invs:
+        if inv.name != "git" or inv.remote is not None:
+            continue
+        args = [a for a in inv.args if a not in ("-q", "--quiet")]
+        if args[:1] == ["stash"] and any(a in ("-u", "--include-untracked", "-a", "--all") for a in args):
+            top = _work_tree(inv.cwd or cwd)
+            hidden = [f for f in _guard_files_in(top) if not _tracked(top, f)] if top else []
+        elif args[:2] in (["sparse-checkout", "set"], ["sparse-checkout", "init"],
+                          ["sparse-checkout", "reapply"]):
+            top = _work_tree(inv.cwd or cwd)
+            kept = [a.strip("/") for a in args[2:] if not a.startswith("-")]
+            hidden = [f for f in _guard_files_in(top) if "/" in f and not any(
+                f == k or f.startswith(k + "/") for k in kept)] if top else []
+        else:
+            continue
+        if hidden:
+            return (f"`git {args[0]}` takes the project's guard files ({', '.join(hidden[:3])}) out of the "
+                    "work tree, and their hooks and policy with them")
+    return None
+
+
+_AGENT_PACKAGE_NAME = re.compile(r"(?i)^\.?(?:claude|codex|gemini|cursor|copilot|dongle|mcpaql)")
+_STOW_VALUED = frozenset({"-d", "--dir", "-t", "--target", "--ignore", "--defer", "--override"})
+
+
+def _stowed_over_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                       startup_write: bool) -> str | None:
+    """`stow --adopt -d ~/project/dotfiles -t ~ claude`: a dotfile manager links a package's files into
+    the home directory (and `--adopt` first moves the files already there into the package). A package
+    for an agent (named for it, or holding its settings directory on disk) makes the agent's hook
+    settings a link into a checkout the agent edits as project files."""
+    home = env.get("HOME") or default_home(cwd=cwd)
+    for inv in invs:
+        if inv.name != "stow" or any(a in ("-D", "--delete", "-n", "--no", "--simulate") for a in inv.args):
+            continue
+        where = inv.cwd or cwd
+        stow_dir = _option_value(inv.args, "-d") or _option_value(inv.args, "--dir") or where
+        target = _option_value(inv.args, "-t") or _option_value(inv.args, "--target") \
+            or posixpath.dirname(stow_dir.rstrip("/"))
+        from dongle.paths import classify_path
+
+        if classify_path(target, where, home, env).path != home:
+            continue
+        packages = operand_words(inv.args, _STOW_VALUED)
+        root = classify_path(stow_dir, where, home, env).path or stow_dir
+        for package in packages:
+            held = [d for d in GUARD_HOME_DIRS if posixpath.exists(posixpath.join(root, package, d))]
+            if _AGENT_PACKAGE_NAME.search(package) or held:
+                return (f"`stow` links the package {package} into the home directory, over an agent's "
+                        f"settings ({(held or [package])[0]})")
+    return None
+
+
+def _work_tree(where: str) -> str | None:
+    """The top of the git work tree `where` is in, found on disk (None outside one)."""
+    path = posixpath.abspath(where)
+    while True:
+        if posixpath.exists(posixpath.join(path, ".git")):
+            return path
+        parent = posixpath.dirname(path)
+        if parent == path:
+            return None
+        path = parent
+
+
+def _guard_files_in(top: str | None) -> list[str]:
+    """The project's guard files present under `top`, relative to it."""
+    import os
+
+    if not top:
+        return []
+    found = [f for f in GUARD_FILES_PROJECT if os.path.isfile(posixpath.join(top, f))]
+    for folder in (".github/hooks", ".dongle"):
+        try:
+            found += [f"{folder}/{name}" for name in sorted(os.listdir(posixpath.join(top, folder)))]
+        except OSError:
+            continue
+    return list(dict.fromkeys(found))
+
+
+def _tracked(top: str, relative: str) -> bool:
+    """Git tracks `relative` in the work tree at `top` (a stash of untracked files leaves it)."""
+    import subprocess
+
+    try:
+        done = subprocess.run(["git", "-C", top, "ls-files", "--error-unmatch", "--", relative],
+                              capture_output=True, timeout=2, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return done.returncode == 0
 
 
 def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -423,6 +699,11 @@ def _starving(settings: list[str]) -> str | None:
 def _terminal_read(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                    startup_write: bool) -> str | None:
     for inv in invs:
+        if inv.name in _TRACERS and _HUMAN_INPUT.search(" ".join(inv.args)) and (
+                _option_value(inv.args, "-p") or _option_value(inv.args, "--pid")
+                or _option_value(inv.args, "--attach") or inv.name == "gcore"):
+            return (f"attaches `{inv.name}` to the human's terminal or login, reading what they type "
+                    "(the operator's passphrase among it)")
         subs = _TERMINAL_READS.get(inv.name)
         if subs is not None and (not subs or any(a in subs for a in inv.args)):
             return f"reads another terminal through `{inv.name}`, where the operator's codes appear"
@@ -464,6 +745,8 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
     texts: list[str] = []
     for inv in invs:
         texts.append(_written_text(inv, invs))
+        if inv.name in ("mapfile", "readarray") and _option_value(inv.args, "-C") and inv.stdin_text:
+            texts.append(inv.stdin_text)  # each line read is handed to the callback, which may run it
         if inv.name not in ("echo", "printf"):  # their arguments are the text written, judged above
             texts.extend(a for a in inv.args if " " in a and len(a) > 8)
     out: list[str] = []

@@ -214,7 +214,10 @@ def only_reads(inv: Invocation) -> bool:
     if name == "yq":
         return not any(_IN_PLACE_FLAG.match(a) for a in args)
     if name == "git":
-        return _subcommand(args, _GIT_VALUED) in _GIT_READS
+        sub = _subcommand(args, _GIT_VALUED)
+        if sub == "sparse-checkout":  # the paths a sparse set names are the ones kept on disk
+            return any(a in ("set", "add", "list") for a in args)
+        return sub in _GIT_READS
     if name == "sqlite3":  # opened read-only, with SQL only (a dot-command may write or run a shell)
         return "-readonly" in args and not any(a[:1] == "." or a in ("-cmd", "-init") for a in args)
     if name in ("pip", "pip3", "uv"):  # `pip show mcpaql-safety-dongle` names a package, not a path

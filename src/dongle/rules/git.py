@@ -569,6 +569,33 @@ RULES = [
         },
     },
     {
+        # `git config --global include.path ~/.cache/gc`: git reads more settings from that file on every
+        # later command, and some settings are commands git runs (core.fsmonitor, core.pager, a filter
+        # driver, core.hooksPath); what the file says later runs on a harmless-looking `git status`,
+        # and writing the file looks like writing any cache file. `init.templateDir` does the same for
+        # the hooks every later clone and init copies in.
+        "id": "git.config-loaded-from-file",
+        "level": "destructive",
+        "reason": "makes git load settings or hooks from a file outside the repository on every later "
+        "command: what that file says later (a pager, a filter, fsmonitor, hooks) runs unseen",
+        "safer": "Set the one setting you need directly (`git config KEY VALUE`) in the repository.",
+        "recovery": "`git config [--global] --unset include.path` (or init.templateDir) and read the file "
+        "it named.",
+        "match": {"cmd": ("git",), "sub": ("config",),
+                  "words_any": ("include.path", "include.path=*", "includeif.*", "init.templatedir",
+                                "init.templatedir=*"),
+                  "targets": {"of": "last", "region": ("root", "system", "home", "home_data", "git",
+                                                       "scratch", "device", "pseudo", "network", "outside",
+                                                       "unknown")}},
+        "examples": {
+            "match": ["git config --global include.path ~/.cache/gc",
+                      "git config --global includeIf.gitdir:~/work/.path ~/.cache/gc",
+                      "git config --global init.templateDir /tmp/tpl"],
+            "no_match": ["git config --get include.path",
+                         "git config user.name dev", "git config init.defaultBranch main"],
+        },
+    },
+    {
         "id": "git.hooks-path-global",
         "level": "destructive",
         "reason": "points every repository of the user (or the machine) at another hooks directory",

@@ -266,7 +266,48 @@ NETWORK_COMMANDS = (
 _THROWAWAY_IMAGES = ("*:dev", "*:dev-*", "*:pr-[0-9]*", "*:wip", "*:wip-*", "*/sandbox/*", "*:sandbox*",
                      "*:scratch*", "localhost:*/*", "127.0.0.1:*/*", "--tag=*:dev", "--tag=*:pr-[0-9]*")
 
+# Python versions older than the oldest this guard runs on (pyproject's requires-python, 3.11), as a
+# version manager spells them (`2.7.18`, `3.9`, `python@3.10`).
+_PRE_GUARD_PYTHONS = ("2", "2.*", "3.[0-9]", "3.[0-9].*", "3.10", "3.10.*", "python@2*", "python@3.[0-9]",
+                      "python@3.[0-9].*", "python@3.10", "python@3.10.*", "python2*", "python-2*")
+
 RULES = [
+    {
+        # `pyenv local 2.7.18` writes .python-version: from then on every `python` a shim resolves in
+        # this directory (the user's, for `global`) is 2.7, which cannot start this guard's hook (a hook
+        # that fails to start lets the call through on some agents) nor the project's tools. A current
+        # version (`pyenv local 3.12.1`) is how a project pins its interpreter.
+        "id": "pkg.interpreter-below-guard",
+        "level": "destructive",
+        "irreversible": False,
+        "reason": "switches which Python runs here to a version older than this guard (and most current "
+        "tools) can run on: a hook started through a shim would fail",
+        "safer": "Run the old interpreter by its full path for the one task (`~/.pyenv/versions/2.7.18/bin/"
+        "python script.py`) instead of switching the directory's or the user's Python.",
+        "recovery": "Switch back (`pyenv local --unset`, `pyenv global 3.12`, delete .python-version).",
+        "match": {"cmd": ("pyenv", "mise", "rtx", "uv"),
+                  "sub": ("local", "global", "shell", "use", "python pin"),
+                  "args_any": _PRE_GUARD_PYTHONS},
+        "examples": {"match": ["pyenv local 2.7.18", "pyenv global 3.9.18",
+                               "mise use python@3.10", "uv python pin 3.9"],
+                     "no_match": ["pyenv local 3.12.1", "pyenv install 2.7.18", "pyenv versions",
+                                  "mise use python@3.12", "uv python pin 3.11", "mise use node@20"]},
+    },
+    {
+        "id": "pkg.interpreter-below-guard-asdf",
+        "level": "destructive",
+        "irreversible": False,
+        "reason": "switches which Python runs here to a version older than this guard (and most current "
+        "tools) can run on: a hook started through a shim would fail",
+        "safer": "Run the old interpreter by its full path for the one task instead of switching the "
+        "directory's or the user's Python.",
+        "recovery": "Switch back (`asdf local python 3.12.1`, or delete .tool-versions' python line).",
+        "match": {"cmd": ("asdf",), "sub": ("local python", "global python", "set python", "set -u python"),
+                  "args_any": _PRE_GUARD_PYTHONS},
+        "examples": {"match": ["asdf local python 2.7.18", "asdf set python 3.9.1"],
+                     "no_match": ["asdf local nodejs 2.0.0", "asdf local python 3.12.1",
+                                  "asdf install python 2.7.18"]},
+    },
     {
         "id": "pkg.publish",
         "level": "destructive",

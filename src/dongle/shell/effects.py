@@ -60,7 +60,7 @@ _KUBECTL_ARG = frozenset(
      "-f", "--filename", "--pod-running-timeout", "-s", "--server", "--as", "--token"}
 )
 # Environment variables whose value a program runs as a shell command.
-_COMMAND_VARIABLES = frozenset({"GIT_SSH_COMMAND", "GIT_EDITOR", "GIT_PAGER", "GIT_SEQUENCE_EDITOR",
+COMMAND_VARIABLES = frozenset({"GIT_SSH_COMMAND", "GIT_EDITOR", "GIT_PAGER", "GIT_SEQUENCE_EDITOR",
                                 "GIT_EXTERNAL_DIFF", "EDITOR", "VISUAL", "PAGER", "MANPAGER",
                                 "LESSOPEN", "PROMPT_COMMAND", "SSH_ASKPASS", "SUDO_ASKPASS", "SUDO_EDITOR"})
 # Programs that run $EDITOR on a file of their own: the editor is handed that file.
@@ -210,7 +210,7 @@ def _scripts_run(runner: str, words: list[str]) -> list[str]:
 
 # Where the system's own programs are installed (by the package manager, as root): a script there is
 # not one the agent wrote, and is judged by its name like any installed program.
-_INSTALLED_PROGRAMS = ("/bin/", "/sbin/", "/usr/", "/lib/", "/lib64/", "/opt/", "/snap/", "/nix/store/",
+INSTALLED_PROGRAMS = ("/bin/", "/sbin/", "/usr/", "/lib/", "/lib64/", "/opt/", "/snap/", "/nix/store/",
                        "/etc/", "/System/", "/Library/", "/Applications/")
 
 # Programs that delete what they are given recursively, whatever the flags (node's rimraf and del).
@@ -229,6 +229,21 @@ def _file_read_whole(text: str) -> str | None:
     return (match.group(1) or match.group(2)) if match else None
 
 
+def _script_on_stdin(inv: Invocation, stdin: Stdin) -> str | None:
+    """The file a shell reads its script from on stdin: redirected from it (`bash < f`), or handed
+    its whole text as a here-string (`bash <<< "$(cat f)"`); None for a pipe or literal text."""
+    if inv.remote is not None or stdin.kind not in ("file", "herestring"):
+        return None
+    if stdin.text is not None:  # literal text is judged as it stands
+        return None
+    for redirect in reversed(inv.redirects):
+        if redirect.op == "<" and stdin.kind == "file":
+            return redirect.target
+        if redirect.op == "<<<":
+            return _file_read_whole(redirect.target)
+    return None
+
+
 class Follow:
     """Follow-ups of one invocation. Mixed into `parse._Analysis`, which provides `parse_text`,
     `emit`, `add`, `note`, `set_var`, and the state `vars`, `cwd`, `aliases`, `functions`,
@@ -237,7 +252,7 @@ class Follow:
     def effects(self, inv: Invocation, ctx: Ctx, stdin: Stdin, prefix_env: dict[str, str]) -> None:
         name = inv.name
         for key, value in prefix_env.items():  # `GIT_SSH_COMMAND='…' git fetch` runs that text
-            if key in _COMMAND_VARIABLES and value.strip():
+            if key in COMMAND_VARIABLES and value.strip():
                 self.parse_text(_with_edited_file(value, key, inv), ctx.nested(f"${key}",
                                                                               privileged=inv.privileged))
         if name in SHELLS:
@@ -247,7 +262,10 @@ class Follow:
             if inv.remote is None:
                 self.git_hooks(inv, ctx, stdin)
         elif name == "eval":
-            if len(inv.argv) > 1:
+            read = _file_read_whole(inv.argv[1]) if len(inv.argv) == 2 and inv.remote is None else None
+            if read is not None:  # `eval "$(< step.txt)"` runs the file's text: `source step.txt`
+                self.run_script_file(read, [], name, ctx, inv.privileged)
+            elif len(inv.argv) > 1:
                 self.parse_text(" ".join(inv.argv[1:]), ctx.nested("eval", privileged=inv.privileged))
         elif (name == "cd" or name == "pushd" or name == "popd") and inv.remote is None:
             self.change_dir(inv)
@@ -314,6 +332,8 @@ class Follow:
             self.package_scripts(inv, ctx)
         elif name in ("make", "gmake") and inv.remote is None:
             self.make_recipes(inv, ctx)
+        elif name == "cargo" and inv.remote is None:
+            self.cargo_build_script(inv, ctx)
         elif "/" in inv.argv[0] and inv.remote is None and not self.interpreter_named(inv.name):
             self.executable_file(inv, ctx, stdin)  # `./cleanup.sh`, `bin/deploy`
         else:
@@ -327,6 +347,17 @@ class Follow:
         if text is not None:
             with self.positional([path, *args]):
                 self.parse_text(text, ctx.nested(f"{runner} {path}", privileged=privileged))
+
+    def cargo_build_script(self, inv: Invocation, ctx: Ctx) -> None:
+        """`cargo build`, `cargo test`, `cargo run` compile and run the package's build.rs first, as the
+        user: its file and process calls (`rustcode`) are judged as if typed here."""
+        from dongle.shell.rustcode import CARGO_RUNS_BUILD, shell_equivalent
+
+        words = [a for a in inv.argv[1:] if not a.startswith("-")]
+        text = self.script_text("build.rs") if words and words[0] in CARGO_RUNS_BUILD else None
+        lines = shell_equivalent(text) if text else []
+        if lines:
+            self.parse_text("\n".join(lines), ctx.nested("cargo build.rs", privileged=inv.privileged))
 
     def package_scripts(self, inv: Invocation, ctx: Ctx) -> None:
         """`npm test`, `npm run build`, `yarn lint`, `pnpm dev`, `npm install`: the project's
@@ -405,7 +436,7 @@ class Follow:
         """The text of a script file on this machine, or None (no such file, not text, dynamic).
         Bounded: a larger file is a note (judged unresolved), never silently skipped."""
         full = self._on_disk(path)
-        if full is None or posixpath.normpath(full).startswith(_INSTALLED_PROGRAMS):
+        if full is None or posixpath.normpath(full).startswith(INSTALLED_PROGRAMS):
             return None  # the system's own programs (/usr/bin/pip): not the agent's to write
         try:
             # only a regular file: a FIFO, a terminal or /dev/stdin would block or steal the input
@@ -587,6 +618,11 @@ class Follow:
             self._script_from_command(name, args[i], ctx.nested(name, privileged=inv.privileged))
             if inv.remote is None:  # a script file on this machine: what it holds is what runs
                 self.run_script_file(args[i], args[i + 1 :], name, ctx, inv.privileged)
+            return
+        fed = _script_on_stdin(inv, stdin)
+        if fed is not None:
+            # `bash < step.sh`, `sh -s < step.txt`, `bash <<< "$(cat step.txt)"`: the file is the script
+            self.run_script_file(fed, args[i:] if reads_stdin else [], name, ctx, inv.privileged)
             return
         if stdin.text is not None:
             labels: list[str] = [f"{up} payload" for up in stdin.upstream if up in DECODERS][:1]

@@ -14,6 +14,7 @@ HTTP/1.x request lines. Anything else stays what it was: bytes sent to a host.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection, Sequence
 
 SOCKET_CLIENTS = frozenset({"nc", "ncat", "netcat", "telnet", "socat", "openssl", "cryptcat"})
 # Options of nc/ncat/netcat/telnet that take a value (the operands are HOST PORT).
@@ -55,20 +56,26 @@ def peer(name: str, args: tuple[str, ...]) -> tuple[str, str] | None:
         return None
     if any(a in ("-l", "--listen") or (a[:1] == "-" and a[1:2] != "-" and "l" in a[1:]) for a in args):
         return None  # a listener waits for a peer; what it sends goes to whoever connects
-    operands: list[str] = []
-    skip = False
-    for arg in args:
-        if skip:
-            skip = False
-        elif arg in _VALUE_OPTIONS:
-            skip = True
-        elif not arg.startswith("-"):
-            operands.append(arg)
+    operands = operand_words(args, _VALUE_OPTIONS)
     if len(operands) >= 2 and operands[1].isdigit():
         return operands[0], operands[1]
     if len(operands) == 1 and name == "telnet":
         return operands[0], "23"
     return None
+
+
+def operand_words(args: Sequence[str], valued: Collection[str]) -> list[str]:
+    """The words of `args` that are neither options nor the value of one of the `valued` options."""
+    operands: list[str] = []
+    skip = False
+    for arg in args:
+        if skip:
+            skip = False
+        elif arg in valued:
+            skip = True
+        elif not arg.startswith("-"):
+            operands.append(arg)
+    return operands
 
 
 def dev_tcp_peer(target: str) -> tuple[str, str] | None:
