@@ -259,6 +259,16 @@ _FIREWALL_UNITS = (
     "apparmor",
     "apparmor.service",
 )
+# The daemons a machine is reached through from elsewhere (a shell, a desktop, the mesh VPN it joins).
+_REMOTE_ACCESS_UNITS = ("ssh", "sshd", "ssh.service", "sshd.service", "ssh.socket", "sshd.socket",
+                        "dropbear", "dropbear.service", "xrdp", "xrdp.service", "tailscaled",
+                        "tailscaled.service", "teleport", "teleport.service")
+# The units that bring the machine's network up: without them no address answers.
+_NETWORK_UNITS = ("networking", "networking.service", "NetworkManager", "NetworkManager.service",
+                  "network-manager", "systemd-networkd", "systemd-networkd.service",
+                      "systemd-networkd.socket",
+                  "network", "network.service", "wicked", "wicked.service", "connman", "connman.service",
+                  "dhcpcd", "dhcpcd.service")
 _CRITICAL_UNITS = (
     "ssh",
     "sshd",
@@ -740,6 +750,54 @@ RULES = [
         },
     },
     {
+        # the way in from elsewhere closed: whoever works on the machine remotely is locked out until
+        # someone reaches its console (with the network also down: sys.host-cut-off)
+        "id": "sys.remote-access-off",
+        "level": "dangerous",
+        "reason": "stops, disables or masks the daemon the machine is reached through (ssh, remote "
+        "desktop, its mesh VPN)",
+        "safer": "Restart rather than stop, from a console you can reach without it.",
+        "recovery": _SVC_RECOVER + " Without it you need console access.",
+        "match": {"cmd": ("systemctl", "service", "rc-service"), "words_any": ("stop", "disable", "mask",
+                                                                               "kill"),
+                  "args_any": _REMOTE_ACCESS_UNITS},
+        "examples": {"match": ["sudo systemctl mask --now sshd", "sudo service ssh stop",
+                               "sudo rc-service sshd stop", "sudo systemctl disable --now tailscaled"],
+                     "no_match": ["sudo systemctl restart sshd", "systemctl status sshd"]},
+    },
+    {
+        # the machine's network taken down: a local desktop can bring it back up, a remote machine
+        # cannot be reached to do so
+        "id": "sys.network-off",
+        "level": "dangerous",
+        "extends_generic": True,
+        "reason": "takes the machine's network down (its network service, an interface, or all "
+        "networking): nothing reaches it through that",
+        "safer": "Change the one setting and reload (`netplan try` rolls back unless confirmed).",
+        "recovery": "Bring it up again (`ip link set IF up`, `systemctl start NetworkManager`, "
+        "`nmcli networking on`) from the console.",
+        "match": {"cmd": ("systemctl", "service", "rc-service", "ip", "ifconfig", "nmcli"),
+                  "words_any": ("stop", "disable", "mask", "kill", "down", "off"),
+                  "words_also": (*_NETWORK_UNITS, "link", "networking", "eth*", "en*", "wl*", "bond*",
+                                 "br*")},
+        "examples": {"match": ["sudo systemctl mask --now systemd-networkd", "sudo ip link set eth0 down",
+                               "sudo nmcli networking off", "sudo ifconfig ens3 down"],
+                     "no_match": ["sudo ip link set eth0 up", "ip link show eth0", "nmcli networking on",
+                                  "sudo systemctl restart NetworkManager", "nmcli device status",
+                                      "ifconfig -a"]},
+    },
+    {
+        # `ifdown` does nothing but take interfaces down
+        "id": "sys.network-off-ifdown",
+        "level": "dangerous",
+        "extends_generic": True,
+        "reason": "takes network interfaces down (`ifdown`): nothing reaches the machine through them",
+        "safer": "Change the one setting and reload (`netplan try` rolls back unless confirmed).",
+        "recovery": "Bring them up again (`ifup IF`) from the console.",
+        "match": {"cmd": ("ifdown",), "words_none": ("-n", "--no-act", "-h", "--help")},
+        "examples": {"match": ["sudo ifdown eth0", "sudo ifdown -a"], "no_match": ["ifdown --no-act eth0"]},
+    },
+    {
         "id": "sys.audit-disable",
         "level": "forbidden",
         "irreversible": True,
@@ -959,6 +1017,26 @@ RULES = [
                          "sudo launchctl bootstrap system "
                          "/Library/LaunchDaemons/com.crowdstrike.falcond.plist"],
         },
+    },
+    {
+        # uninstalling the agent is switching it off for good: the same blindness as stopping it
+        "id": "sys.security-agent-uninstall",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "uninstalls the host's endpoint security agent or audit daemon: the machine is unwatched "
+        "and keeps no audit trail",
+        "safer": _AGENT_SAFER,
+        "recovery": "Reinstall it from the security team's package and tell them about the gap.",
+        "match": {"cmd": ("apt", "apt-get", "yum", "dnf", "zypper", "apk", "pacman", "rpm", "dpkg", "snap",
+                          "brew"),
+                  "words_any": ("remove", "purge", "autoremove", "erase", "del", "uninstall", "rm", "-r",
+                                "-e",
+                                "-p", "-R", "-Rns", "-Rs", "--remove", "--purge", "--erase"),
+                  "words_also": (*_SECURITY_AGENTS, "auditd", "audit")},
+        "examples": {"match": ["sudo apt-get purge -y falcon-sensor", "sudo yum remove -y auditd",
+                               "sudo dpkg -r sentinelagent", "sudo zypper rm wazuh-agent"],
+                     "no_match": ["sudo apt-get install -y auditd", "sudo apt-get remove -y nginx",
+                                  "apt-cache policy falcon-sensor"]},
     },
     {
         "id": "sys.security-agent-kill",
@@ -1300,6 +1378,49 @@ RULES = [
             "match": ["crontab jobs.txt", "(crontab -l; echo '0 * * * * true') | crontab -"],
             "no_match": ["crontab -l"],
         },
+    },
+    {
+        # a locked or expired account keeps its files but nobody can sign in as it: a person locked out
+        # of their work, or a service account's jobs failing, until someone with root unlocks it
+        "id": "sys.account-locked",
+        "level": "destructive",
+        "reason": "locks or expires a user account (`passwd -l`, `usermod -L`, `chage -E 0`, a nologin "
+        "shell): whoever or whatever signs in as it is locked out",
+        "safer": "Check who and what uses the account first (`last NAME`, `crontab -u NAME -l`, its "
+        "services).",
+        "recovery": "Unlock it (`passwd -u NAME`, `usermod -U NAME`, `chage -E -1 NAME`, "
+        "`usermod -s /bin/bash "
+        "NAME`).",
+        "extends_generic": True,
+        "match": {"cmd": ("passwd", "usermod", "pw", "net", "smbpasswd"),
+                  "words_any": ("-l", "--lock", "-L", "-e=0", "-e=1", "-e=1970-*", "--expiredate=0",
+                                "--expiredate=1", "-s=*nologin", "-s=/bin/false", "-s=/usr/bin/false",
+                                "--shell=*nologin", "lock", "/active:no", "-d"),
+                  # words are compared lower-cased: `passwd -S` (status) and `usermod -U` (unlock) name no
+                  # lock
+                  "words_none": ("--status", "--unlock")},
+        "examples": {"match": ["sudo passwd -l deploy", "sudo usermod -L deploy",
+                               "sudo passwd --lock ci-runner",
+                               "sudo usermod -s /usr/sbin/nologin bob", "net user alice /active:no",
+                               "sudo pw lock alice"],
+                     "no_match": ["passwd -S deploy", "sudo passwd -u deploy",
+                                  "sudo usermod -aG docker alice",
+                                  "passwd"]},
+    },
+    {
+        "id": "sys.account-expired",
+        "level": "destructive",
+        "reason": "expires a user account now (`chage -E 0`): nobody can sign in as it",
+        "safer": "Check who and what uses the account first (`last NAME`, `crontab -u NAME -l`, its "
+        "services).",
+        "recovery": "Remove the expiry (`chage -E -1 NAME`).",
+        "extends_generic": True,
+        "match": {"cmd": ("chage",), "words_any": ("-E", "--expiredate", "-E0", "--expiredate=*"),
+                  "words_also": ("0", "1", "1970-*", "-E0", "--expiredate=0", "--expiredate=1"),
+                  "words_none": ("-l", "--list")},
+        "examples": {"match": ["sudo chage -E 0 alice", "sudo chage -E0 alice"],
+                     "no_match": ["chage -l alice", "sudo chage -E -1 alice",
+                                  "sudo chage -E 2030-01-01 bob"]},
     },
     {
         "id": "sys.user-delete",
@@ -1828,5 +1949,22 @@ RULES = [
         "match": {"cmd": ("stow",), "words_any": ("--adopt", "--override=*", "--override")},
         "examples": {"match": ["stow --adopt -d ~/project/dotfiles -t ~ claude"],
                      "no_match": ["stow -n -v -t ~ vim", "stow -D vim"]},
+    },
+]
+
+
+# Effects two parts of one line have together that neither has alone: when the line's verdicts carry a
+# rule of every group, the line is judged as the combination (classify/combined.py).
+COMBINED = [
+    {
+        "id": "sys.host-cut-off",
+        "level": "forbidden",
+        "irreversible": True,
+        "all_of": (("sys.remote-access-off",), ("sys.network-off", "sys.network-off-ifdown")),
+        "reason": "switches off both the remote-access daemon and the network: the machine cannot be "
+        "reached to undo it",
+        "safer": "Change one at a time, from a console you can reach without either, with a timed "
+        "rollback (`netplan try`, `at now + 5 min <<< 'systemctl start sshd'`).",
+        "recovery": "Only from the machine's console (the provider's serial console or a person on site).",
     },
 ]
