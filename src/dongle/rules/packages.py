@@ -309,6 +309,28 @@ RULES = [
                                   "asdf install python 2.7.18"]},
     },
     {
+        # the store itself is regenerable, but the old generations are the rollback points: once they
+        # are collected, a bad upgrade cannot be undone by switching back
+        "id": "pkg.rollback-generations-deleted",
+        "level": "destructive",
+        "extends_generic": True,
+        "irreversible": True,
+        "reason": "deletes old profile or system generations (Nix, Guix, Home Manager): the rollback points "
+        "are gone, and a broken current one can no longer be switched back from",
+        "safer": "Keep the recent ones (`nix-collect-garbage --delete-older-than 30d`) and check the current "
+        "generation boots and works first.",
+        "recovery": "None for the deleted generations: rebuild an older configuration from its source.",
+        "match": {"cmd": ("nix-collect-garbage", "nix-env", "nix", "guix", "home-manager"),
+                  "words_any": ("-d", "--delete-old", "--delete-older-than", "--delete-older-than=*",
+                                "--delete-generations", "--delete-generations=*", "wipe-history",
+                                "expire-generations", "remove-generations")},
+        "examples": {"match": ["nix-collect-garbage -d", "sudo nix-collect-garbage --delete-older-than 1d",
+                               "nix-env --delete-generations old", "nix profile wipe-history",
+                               "home-manager expire-generations '-7 days'", "guix gc -d 1m"],
+                     "no_match": ["nix-collect-garbage", "nix-env --list-generations", "nix-store --gc",
+                                  "nix profile history"]},
+    },
+    {
         "id": "pkg.publish",
         "level": "destructive",
         "irreversible": True,

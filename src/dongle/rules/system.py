@@ -259,6 +259,18 @@ _FIREWALL_UNITS = (
     "apparmor",
     "apparmor.service",
 )
+# The daemons a machine is reached through from elsewhere (a shell, a desktop, the mesh VPN it joins).
+_REMOTE_ACCESS_UNITS = ("ssh", "sshd", "ssh.service", "sshd.service", "ssh.socket", "sshd.socket",
+                        "dropbear", "dropbear.service", "xrdp", "xrdp.service", "tailscaled",
+                        "tailscaled.service", "teleport", "teleport.service")
+# The units that bring the machine's network up: without them no address answers.
+_NETWORK_UNITS = ("networking", "networking.service", "NetworkManager", "NetworkManager.service",
+                  "network-manager", "systemd-networkd", "systemd-networkd.service",
+                      "systemd-networkd.socket",
+                  "network", "network.service", "wicked", "wicked.service", "connman", "connman.service",
+                  "dhcpcd", "dhcpcd.service")
+# chmod modes that set the set-uid bit (alone or with set-gid).
+_SETUID_MODES = ("u+s*", "a+s*", "ug+s*", "+s", "*u+s*", "4[0-7][0-7][0-7]", "6[0-7][0-7][0-7]")
 _CRITICAL_UNITS = (
     "ssh",
     "sshd",
@@ -740,6 +752,54 @@ RULES = [
         },
     },
     {
+        # the way in from elsewhere closed: whoever works on the machine remotely is locked out until
+        # someone reaches its console (with the network also down: sys.host-cut-off)
+        "id": "sys.remote-access-off",
+        "level": "dangerous",
+        "reason": "stops, disables or masks the daemon the machine is reached through (ssh, remote "
+        "desktop, its mesh VPN)",
+        "safer": "Restart rather than stop, from a console you can reach without it.",
+        "recovery": _SVC_RECOVER + " Without it you need console access.",
+        "match": {"cmd": ("systemctl", "service", "rc-service"), "words_any": ("stop", "disable", "mask",
+                                                                               "kill"),
+                  "args_any": _REMOTE_ACCESS_UNITS},
+        "examples": {"match": ["sudo systemctl mask --now sshd", "sudo service ssh stop",
+                               "sudo rc-service sshd stop", "sudo systemctl disable --now tailscaled"],
+                     "no_match": ["sudo systemctl restart sshd", "systemctl status sshd"]},
+    },
+    {
+        # the machine's network taken down: a local desktop can bring it back up, a remote machine
+        # cannot be reached to do so
+        "id": "sys.network-off",
+        "level": "dangerous",
+        "extends_generic": True,
+        "reason": "takes the machine's network down (its network service, an interface, or all "
+        "networking): nothing reaches it through that",
+        "safer": "Change the one setting and reload (`netplan try` rolls back unless confirmed).",
+        "recovery": "Bring it up again (`ip link set IF up`, `systemctl start NetworkManager`, "
+        "`nmcli networking on`) from the console.",
+        "match": {"cmd": ("systemctl", "service", "rc-service", "ip", "ifconfig", "nmcli"),
+                  "words_any": ("stop", "disable", "mask", "kill", "down", "off"),
+                  "words_also": (*_NETWORK_UNITS, "link", "networking", "eth*", "en*", "wl*", "bond*",
+                                 "br*")},
+        "examples": {"match": ["sudo systemctl mask --now systemd-networkd", "sudo ip link set eth0 down",
+                               "sudo nmcli networking off", "sudo ifconfig ens3 down"],
+                     "no_match": ["sudo ip link set eth0 up", "ip link show eth0", "nmcli networking on",
+                                  "sudo systemctl restart NetworkManager", "nmcli device status",
+                                      "ifconfig -a"]},
+    },
+    {
+        # `ifdown` does nothing but take interfaces down
+        "id": "sys.network-off-ifdown",
+        "level": "dangerous",
+        "extends_generic": True,
+        "reason": "takes network interfaces down (`ifdown`): nothing reaches the machine through them",
+        "safer": "Change the one setting and reload (`netplan try` rolls back unless confirmed).",
+        "recovery": "Bring them up again (`ifup IF`) from the console.",
+        "match": {"cmd": ("ifdown",), "words_none": ("-n", "--no-act", "-h", "--help")},
+        "examples": {"match": ["sudo ifdown eth0", "sudo ifdown -a"], "no_match": ["ifdown --no-act eth0"]},
+    },
+    {
         "id": "sys.audit-disable",
         "level": "forbidden",
         "irreversible": True,
@@ -768,11 +828,28 @@ RULES = [
         "reason": "disables kernel auditing or deletes its rules",
         "safer": "Leave audit rules to the security owner.",
         "recovery": "`sudo auditctl -e 1` and reload the rules (`augenrules --load`).",
-        "match": {"cmd": ("auditctl",), "words_any": ("-e=0", "-D")},
+        # a `never` rule on the task list with no filter exempts every process from auditing: off by
+        # another name
+        "match": {"cmd": ("auditctl",), "words_any": ("-e=0", "-D", "never,task", "task,never")},
         "examples": {
-            "match": ["sudo auditctl -e 0", "auditctl -D"],
-            "no_match": ["auditctl -l", "auditctl -s"],
+            "match": ["sudo auditctl -e 0", "auditctl -D", "sudo auditctl -a never,task"],
+            "no_match": ["auditctl -l", "auditctl -s", "sudo auditctl -a always,exit -F arch=b64 -S execve"],
         },
+    },
+    {
+        # the kernel's ring buffer holds what the kernel said since boot (module loads, segfaults, USB
+        # devices); clearing it erases that record on the machine
+        "id": "sys.kernel-log-cleared",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "clears the kernel's message buffer (`dmesg -c`/`-C`): what the kernel logged since boot "
+        "is erased",
+        "safer": "Read it (`dmesg -T`), or save it first (`dmesg -T > /tmp/dmesg.txt`).",
+        "recovery": "None for the buffer; the journal may keep a copy (`journalctl -k`).",
+        "extends_generic": True,
+        "match": {"cmd": ("dmesg",), "words_any": ("-c", "-C", "--clear", "--read-clear")},
+        "examples": {"match": ["sudo dmesg -C", "sudo dmesg --read-clear"],
+                     "no_match": ["sudo dmesg -T | tail", "dmesg --level=err,warn"]},
     },
     {
         "id": "sys.log-tamper",
@@ -961,6 +1038,26 @@ RULES = [
         },
     },
     {
+        # uninstalling the agent is switching it off for good: the same blindness as stopping it
+        "id": "sys.security-agent-uninstall",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "uninstalls the host's endpoint security agent or audit daemon: the machine is unwatched "
+        "and keeps no audit trail",
+        "safer": _AGENT_SAFER,
+        "recovery": "Reinstall it from the security team's package and tell them about the gap.",
+        "match": {"cmd": ("apt", "apt-get", "yum", "dnf", "zypper", "apk", "pacman", "rpm", "dpkg", "snap",
+                          "brew"),
+                  "words_any": ("remove", "purge", "autoremove", "erase", "del", "uninstall", "rm", "-r",
+                                "-e",
+                                "-p", "-R", "-Rns", "-Rs", "--remove", "--purge", "--erase"),
+                  "words_also": (*_SECURITY_AGENTS, "auditd", "audit")},
+        "examples": {"match": ["sudo apt-get purge -y falcon-sensor", "sudo yum remove -y auditd",
+                               "sudo dpkg -r sentinelagent", "sudo zypper rm wazuh-agent"],
+                     "no_match": ["sudo apt-get install -y auditd", "sudo apt-get remove -y nginx",
+                                  "apt-cache policy falcon-sensor"]},
+    },
+    {
         "id": "sys.security-agent-kill",
         "level": "forbidden",
         "irreversible": True,
@@ -1103,7 +1200,7 @@ RULES = [
         "match": {
             "cmd": ("chmod",),
             # set-uid (alone or with set-gid); set-gid alone is judged below
-            "args_any": ("u+s*", "a+s*", "ug+s*", "+s", "*u+s*", "4[0-7][0-7][0-7]", "6[0-7][0-7][0-7]"),
+            "args_any": _SETUID_MODES,
             "targets": {"region": ("system", "root", "unknown", "home", "home_data", "outside", "scratch")},
         },
         "examples": {
@@ -1111,6 +1208,75 @@ RULES = [
             "no_match": ["chmod +x scripts/deploy.sh", "chmod 755 /usr/local/bin/tool",
                          "chmod g+s /srv/shared"],
         },
+    },
+    {
+        # set with root's rights (`sudo chmod u+s`), the file may well be root's own (built or copied with
+        # sudo, chowned to root): wherever it lives, whoever runs it may run it as root
+        "id": "sys.setuid-as-root",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "sets the set-uid bit with root's rights: if the file is root's (made, copied or chowned "
+        "with sudo), anyone who runs it runs it as root",
+        "safer": "Grant the one command a sudo rule instead.",
+        "recovery": "`sudo chmod u-s FILE` and check for other set-uid files (`find / -perm -4000`).",
+        "match": {"cmd": ("chmod",), "privileged": True, "args_any": _SETUID_MODES},
+        "examples": {"match": ["sudo chmod 4755 ./rootshell", "sudo chmod +s build/helper"],
+                     "no_match": ["sudo chmod 755 build/helper", "chmod u+s build/helper"]},
+    },
+    {
+        # without root's rights the bit can only be set on the user's own files: whoever runs the program
+        # acts as this user (their keys, their files); system paths are sys.setuid's
+        "id": "sys.setuid-own",
+        "level": "destructive",
+        "reason": "sets the set-uid bit on one of the user's own files: whoever runs it acts with this "
+        "user's rights (their files and keys)",
+        "safer": "Run it as yourself; a program that needs other rights gets a sudo rule.",
+        "recovery": "`chmod u-s FILE`.",
+        "match": {"cmd": ("chmod",), "args_any": _SETUID_MODES},
+        "examples": {"match": ["chmod u+s build/tool"], "no_match": ["chmod +x build/tool",
+                                                                     "chmod g+s shared/"]},
+    },
+    {
+        # the container engine's socket is root on the host: opened to every user, every user is root
+        "id": "sys.root-socket-opened",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "opens the container engine's socket (docker, containerd, podman) to every user: whoever "
+        "can write to it can run a container that mounts / as root",
+        "safer": "Add the one user to the engine's group (`usermod -aG docker USER`), or use rootless mode.",
+        "recovery": "`sudo chmod 660 SOCKET` (owner root, group docker) and check who used it.",
+        "match": {"cmd": ("chmod",),
+                  "args_any": ("[0-7][0-7][2367]", "[0-7][0-7][0-7][2367]", "o+*w*", "a+*w*", "+w", "+rw",
+                               "ugo+*w*", "a=rw*", "o=rw*"),
+                  "words_also": ("*docker.sock", "*containerd.sock", "*podman.sock", "*crio.sock",
+                                 "*cri-dockerd.sock")},
+        "examples": {"match": ["sudo chmod 666 /var/run/docker.sock",
+                               "sudo chmod a+rw /run/containerd/containerd.sock"],
+                     "no_match": ["sudo chmod 660 /var/run/docker.sock", "ls -l /var/run/docker.sock"]},
+    },
+    {
+        # a capability that is root by another name, given to a general-purpose program: whoever runs the
+        # interpreter or shell can use it to become root (`python3 -c 'os.setuid(0)…'`)
+        "id": "sys.root-capability-interpreter",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "gives an interpreter, shell or general tool a capability that is root by another name "
+        "(cap_setuid, cap_sys_admin, cap_dac_override …): anyone who runs it can become root",
+        "safer": "Give the one program that needs it the narrowest capability (`cap_net_bind_service`).",
+        "recovery": "`sudo setcap -r FILE` and audit the others (`getcap -r / 2>/dev/null`).",
+        "extends_generic": True,
+        "match": {"cmd": ("setcap",),
+                  "words_any": ("*cap_setuid*", "*cap_setgid*", "*cap_sys_admin*", "*cap_dac_override*",
+                                "*cap_dac_read_search*", "*cap_sys_module*", "*cap_sys_ptrace*",
+                                    "*cap_fowner*",
+                                "*cap_chown*", "all=*", "=ep"),
+                  "words_also": ("*/python*", "*/perl*", "*/ruby*", "*/node", "*/nodejs", "*/php*", "*/bash",
+                                 "*/sh", "*/dash", "*/zsh", "*/vim*", "*/vi", "*/find", "*/tar", "*/gdb",
+                                 "*/env", "*/busybox", "*/lua*", "*/awk", "*/gawk", "*/cp", "*/rsync")},
+        "examples": {"match": ["sudo setcap cap_setuid+ep /usr/bin/python3.11",
+                               "sudo setcap cap_sys_admin+ep /usr/bin/python3"],
+                     "no_match": ["sudo setcap cap_net_bind_service=+ep /usr/bin/node",
+                                  "getcap /usr/bin/python3"]},
     },
     {
         "id": "sys.setgid",
@@ -1319,6 +1485,49 @@ RULES = [
             "no_match": ["sudo userdel -r contractor1", "sudo userdel dev",
                          "sudo deluser --remove-home alice"],
         },
+    },
+    {
+        # a locked or expired account keeps its files but nobody can sign in as it: a person locked out
+        # of their work, or a service account's jobs failing, until someone with root unlocks it
+        "id": "sys.account-locked",
+        "level": "destructive",
+        "reason": "locks or expires a user account (`passwd -l`, `usermod -L`, `chage -E 0`, a nologin "
+        "shell): whoever or whatever signs in as it is locked out",
+        "safer": "Check who and what uses the account first (`last NAME`, `crontab -u NAME -l`, its "
+        "services).",
+        "recovery": "Unlock it (`passwd -u NAME`, `usermod -U NAME`, `chage -E -1 NAME`, "
+        "`usermod -s /bin/bash "
+        "NAME`).",
+        "extends_generic": True,
+        "match": {"cmd": ("passwd", "usermod", "pw", "net", "smbpasswd"),
+                  "words_any": ("-l", "--lock", "-L", "-e=0", "-e=1", "-e=1970-*", "--expiredate=0",
+                                "--expiredate=1", "-s=*nologin", "-s=/bin/false", "-s=/usr/bin/false",
+                                "--shell=*nologin", "lock", "/active:no", "-d"),
+                  # words are compared lower-cased: `passwd -S` (status) and `usermod -U` (unlock) name no
+                  # lock
+                  "words_none": ("--status", "--unlock")},
+        "examples": {"match": ["sudo passwd -l deploy", "sudo usermod -L deploy",
+                               "sudo passwd --lock ci-runner",
+                               "sudo usermod -s /usr/sbin/nologin bob", "net user alice /active:no",
+                               "sudo pw lock alice"],
+                     "no_match": ["passwd -S deploy", "sudo passwd -u deploy",
+                                  "sudo usermod -aG docker alice",
+                                  "passwd"]},
+    },
+    {
+        "id": "sys.account-expired",
+        "level": "destructive",
+        "reason": "expires a user account now (`chage -E 0`): nobody can sign in as it",
+        "safer": "Check who and what uses the account first (`last NAME`, `crontab -u NAME -l`, its "
+        "services).",
+        "recovery": "Remove the expiry (`chage -E -1 NAME`).",
+        "extends_generic": True,
+        "match": {"cmd": ("chage",), "words_any": ("-E", "--expiredate", "-E0", "--expiredate=*"),
+                  "words_also": ("0", "1", "1970-*", "-E0", "--expiredate=0", "--expiredate=1"),
+                  "words_none": ("-l", "--list")},
+        "examples": {"match": ["sudo chage -E 0 alice", "sudo chage -E0 alice"],
+                     "no_match": ["chage -l alice", "sudo chage -E -1 alice",
+                                  "sudo chage -E 2030-01-01 bob"]},
     },
     {
         "id": "sys.user-delete",
@@ -1831,7 +2040,8 @@ RULES = [
         "match": {"cmd": ("curl", "wget", "websocat", "wscat", "http", "xh", "nc", "ncat"),
                   "words_any": ("*127.0.0.1:9222*", "*localhost:9222*", "*[[]::1[]]:9222*",
                                 "*127.0.0.1:9229*", "*localhost:9229*")},
-        "examples": {"match": ["curl -s http://127.0.0.1:9222/json", "websocat ws://localhost:9222/devtools/page/1"],
+        "examples": {"match": ["curl -s http://127.0.0.1:9222/json",
+                               "websocat ws://localhost:9222/devtools/page/1"],
                      "no_match": ["curl -s http://127.0.0.1:8000/health", "curl -s localhost:3000"]},
     },
     {
@@ -1847,5 +2057,22 @@ RULES = [
         "match": {"cmd": ("stow",), "words_any": ("--adopt", "--override=*", "--override")},
         "examples": {"match": ["stow --adopt -d ~/project/dotfiles -t ~ claude"],
                      "no_match": ["stow -n -v -t ~ vim", "stow -D vim"]},
+    },
+]
+
+
+# Effects two parts of one line have together that neither has alone: when the line's verdicts carry a
+# rule of every group, the line is judged as the combination (classify/combined.py).
+COMBINED = [
+    {
+        "id": "sys.host-cut-off",
+        "level": "forbidden",
+        "irreversible": True,
+        "all_of": (("sys.remote-access-off",), ("sys.network-off", "sys.network-off-ifdown")),
+        "reason": "switches off both the remote-access daemon and the network: the machine cannot be "
+        "reached to undo it",
+        "safer": "Change one at a time, from a console you can reach without either, with a timed "
+        "rollback (`netplan try`, `at now + 5 min <<< 'systemctl start sshd'`).",
+        "recovery": "Only from the machine's console (the provider's serial console or a person on site).",
     },
 ]
