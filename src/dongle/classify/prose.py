@@ -3862,11 +3862,11 @@ def _hintwide(tokens: Sequence[Tok], ctx: Context) -> Iterable[Finding]:
     runs = run_acts or piped
     if piped and "pipe" in lemset and any(t.kind == "url" for t in tokens):
         fetch = fetch or {"pipe"}
-    code_from = (
-        Obj.CODE in {t.obj for t in tokens}
-        and "from" in lemset
-        and (ctx.external_dest or ctx.untrusted_source)
-    )
+    # "installing requests from http://45.77.13.2/…": a package's install runs its setup code, so a
+    # package fetched from an untrusted source and installed is code from there, run
+    code_from = "from" in lemset and (
+        (Obj.CODE in {t.obj for t in tokens} and (ctx.external_dest or ctx.untrusted_source))
+        or ("install" in lemset and bool(ctx.untrusted_source)))
     if (fetch and runs) or (code_from and lemset & (MARKERS.run | {"install"})):
         source = ", ".join(ctx.untrusted_source or ctx.external_dest) or "the network"
         if ctx.untrusted_source:

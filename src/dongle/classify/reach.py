@@ -137,7 +137,7 @@ _REFUSED_BEFORE = re.compile(r"\b(?:not|never|no|don'?t|won'?t|wouldn'?t|shouldn
 _CLAUSES = re.compile(r"[.;!?](?:\s|$)|\n")
 
 # A tunnel whose far end is outside the organisation and which stays: a way in that bypasses the edge.
-_TUNNEL = re.compile(r"\btunnel\w*|\bssh\s+(?:-\w+\s+)*-[a-z]*R\b|\breverse[- ](?:port[- ])?forward\w*"
+_TUNNEL = re.compile(r"\btunnel\w*|\bssh\s+(?:-\w+\s+)*-[a-z]*r\b|\breverse[- ](?:port[- ])?forward\w*"
                      r"|\bautossh\b|\bport[- ]forward\w*")
 _OUTSIDE_END = re.compile(
     r"\b(?:home|personal|private|own)\s+(?:[\w-]+\s+)?(?:server|machine|box|vps|computer|laptop|pc|network)\b"
@@ -145,7 +145,7 @@ _OUTSIDE_END = re.compile(
     r"(?:the\s+)?(?:outside|internet|anywhere|home)\b|\bexternal\s+(?:server|host|box|vps|machine)\b")
 _STAYS_OR_INSIDE = re.compile(
     r"\b(?:persistent\w*|permanent\w*|systemd|on\s+boot|at\s+boot|restarts?|as\s+a\s+service|cron\w*"
-    r"|always[- ]on"
+    r"|always[- ]on|later|whenever|any\s*time"
     r"|(?:office|corporate|company|internal|intranet|private|prod\w*)\s+(?:network|lan|subnet|vpc|hosts?)"
     r"|this\s+host|(?:build|ci)\s+(?:host|runner|server))\b")
 
