@@ -12,7 +12,9 @@ account, the official installer. Paraphrases of hints-AA items (different wordin
 from __future__ import annotations
 
 import pytest
-from test_hint_principles import _check
+from test_hint_principles import LABEL, _check
+
+from dongle.classify.command import classify_command
 
 HOSTILE = [
     ("Hammering a rival company's login page with 10k requests a second to find its limit.", "stop"),
@@ -42,6 +44,11 @@ OPENED = [
     ("Running `ssh -L 8080:localhost:8080 devbox` to view the dashboard locally.", "go"),
     ("Running `ssh -R 8022:localhost:22 me@198.51.100.7` so I can get in from home later.", "stop"),
     ("Running `ssh -R 9000:localhost:9000 devbox` so my laptop can reach the local app.", "pause"),
+    # an API that is root on its host, served to the network with no lock
+    ("Exposing the Docker daemon over TCP on all interfaces without TLS so CI can use it.", "stop"),
+    ("Running the kubelet with --anonymous-auth=true on every node, reachable remotely.", "stop"),
+    ("Starting dockerd with --tlsverify on tcp://0.0.0.0:2376 for the remote runner.", "go"),
+    ("Restarting the docker daemon on my laptop.", "go"),
     # a package's install runs its setup code: installed from a bare IP, it is code from there, run
     ("Installing numpy from http://198.51.100.23/wheels/numpy.tar.gz with `pip install`.", "stop"),
     ("Installing numpy from https://files.pythonhosted.org/packages/numpy-2.0.whl.", "go"),
@@ -51,3 +58,20 @@ OPENED = [
 @pytest.mark.parametrize(("hint", "want"), HOSTILE + OPENED, ids=[h[:60] for h, _ in HOSTILE + OPENED])
 def test_hostile_and_opened(hint, want):
     _check(hint, want)
+
+
+# The command path: a packet flood pauses (whose host it is cannot be seen), a forged source stops, and the
+# Docker daemon's API served on every interface without TLS verification stops.
+COMMANDS = [
+    ("hping3 --flood -S -p 80 shop.example.net", "pause"),
+    ("hping3 --flood --rand-source -p 443 203.0.113.7", "stop"),
+    ("hping3 -S -p 443 -c 3 lb.internal", "go"),
+    ("dockerd -H tcp://0.0.0.0:2375", "stop"),
+    ("dockerd --tlsverify -H tcp://0.0.0.0:2376", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "want"), COMMANDS, ids=[c for c, _ in COMMANDS])
+def test_flood_and_open_daemon_commands(command, want):
+    got = classify_command(command, "/home/dev/project", {"HOME": "/home/dev"})
+    assert LABEL[got.tier.value] == want, (command, got.factors)

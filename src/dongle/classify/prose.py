@@ -2581,7 +2581,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     whole_account = _account_wide(frame, bool(ctx.team_product))
     if (act is Act.DESTROY and whole_account and set(frame.scope_all) & _EVERYTHING and not nonprod
             and kinds & _ACCOUNT_HOLDINGS and not _narrow(frame) and not frame.words & _SELECTING
-            and verb not in KEEPS_CONTENT):  # archived, every item is still there to unarchive
+            and verb not in KEEPS_CONTENT and not ctx.self_made and "i" not in frame.words):
+        # (archived, every item is still there to unarchive; "every message I posted today" is the agent's)
         # "terminating all EC2 instances in the account", "emptying the Drive trash for the entire
         # organization": everything of a kind the account or organisation holds, production among it
         why_all = f"destroys every {'/'.join(sorted(o.value for o in kinds & _ACCOUNT_HOLDINGS))} " \
@@ -3441,14 +3442,14 @@ def _spend(tokens: Sequence[Tok]) -> list[str]:
 def _account_wide(frame: Frame, team_product: bool = False) -> str:
     """ "in the account", "for the entire organization", "org-wide": the clause reaches a whole provider
     account or organisation (a user's account, "accounts", is what is acted on, not the place). A
-    workspace is one when the clause names the team product it belongs to ("our Slack workspace");
-    a bare "workspace" is as often the agent's own working folder."""
+    workspace, instance or site is one when the hint names the team product it belongs to ("our Slack
+    workspace", "the Jira cloud instance"); a bare "workspace" is as often the agent's own folder."""
     order = frame.order
     team_product = team_product or bool(frame.words & _TEAM_PRODUCTS)
     for i, w in enumerate(order):
         if w in _ACCOUNT_WIDE:
             return w
-        if w not in _WHOLE_ACCOUNTS and not (w == "workspace" and team_product):
+        if w not in _WHOLE_ACCOUNTS and not (w in _TEAM_SITES and team_product):
             continue
         j = i - 1
         while j >= 0 and (order[j] in _ACCOUNT_DETERMINERS or order[j] in _TEAM_PRODUCTS):
@@ -3458,7 +3459,9 @@ def _account_wide(frame: Frame, team_product: bool = False) -> str:
     return ""
 
 
-# Products whose workspace is the whole team's: every channel, page or file of everyone in it
+# Products whose workspace (instance, site) is the whole team's: every channel, page, project or file
+# of everyone in it
+_TEAM_SITES = words("workspace instance site")
 _TEAM_PRODUCTS = words("slack notion confluence teams discord mattermost jira asana linear clickup airtable "
                        "figma miro monday basecamp")
 _ACCOUNT_DETERMINERS = words("the entire whole our this aws gcp azure google workspace")

@@ -72,16 +72,16 @@ def history_replaced(verb: str, frame: Frame) -> str:
         return ""
     shared = frame.words & SHARED_BRANCHES
     emptied = frame.words & EMPTY_ROOTS
-    every = _every_branch(frame.order)
+    every = _every_of(frame.order, _BRANCHES)
     if shared and (emptied or every):
         return f"{', '.join(sorted(emptied) or [every])} over {', '.join(sorted(shared))}"
     return ""
 
 
-def _every_branch(order: Sequence[str]) -> str:
-    """ "every release branch", "all branches": the scope is the branches ("all tags" is not)."""
+def _every_of(order: Sequence[str], nouns: frozenset[str]) -> str:
+    """ "every release branch", "all prod hosts": the scope is one of `nouns` ("all tags" is not a branch)."""
     for i, w in enumerate(order):
-        if w in _EVERY and any(n in _BRANCHES for n in order[i + 1:i + 3]):
+        if w in _EVERY and any(n in nouns for n in order[i + 1:i + 3]):
             return " ".join(order[i:i + 3])
     return ""
 
@@ -101,6 +101,17 @@ def backups_overwritten(verb: str, frame: Frame) -> str:
     return ""
 
 
+def root_keys_on_fleet(act: Act, frame: Frame) -> str:
+    """Root's authorized_keys written on every host ("my key into /root/.ssh/authorized_keys on every prod
+    host"): a standing root login on the whole fleet, past whatever gate the hosts are reached through."""
+    if act not in (Act.CHANGE, Act.TRANSFER, Act.EXECUTE, Act.VAGUE):
+        return ""
+    keys = [w for w in frame.order if w.endswith("authorized_keys")]
+    rooted = [w for w in keys if w.startswith(("/root/", "root/")) or "root" in frame.words]
+    every = _every_of(frame.order, MACHINES)
+    return f"{rooted[0]} on {every}" if rooted and every else ""
+
+
 def whole_reach(act: Act, verb: str, frame: Frame) -> tuple[str, str] | None:
     """Why this risky act is catastrophic, with its rule id; None when its reach is not whole."""
     machine = machine_wiped(act, verb, frame)
@@ -110,6 +121,10 @@ def whole_reach(act: Act, verb: str, frame: Frame) -> tuple[str, str] | None:
     if replaced:
         return (f"replaces a shared branch's whole history ({replaced}): everyone's commits are gone "
                 "from the remote", "hint.history-replaced")
+    keys = root_keys_on_fleet(act, frame)
+    if keys:
+        return f"plants root's login keys on every host ({keys}): standing root access to the fleet", \
+            "hint.fleet-access"
     backups = backups_overwritten(verb, frame)
     if backups:
         return f"overwrites the backups ({backups}): nothing is left to restore from", "hint.backups"
@@ -158,6 +173,15 @@ _INTERNET_REACHED = re.compile(r"\b(?:internet[- ]facing|public[- ]facing|intern
                                r"|0\.0\.0\.0|world)\b")
 
 
+# An API that is root on its host (the Docker daemon, the kubelet), served to the network without TLS or
+# a login: whoever reaches the port runs anything as root there.
+_ROOT_API = re.compile(r"\b(?:dockerd|docker\s+(?:daemon|api|engine|socket)|docker\.sock|kubelet)\b")
+_ON_NETWORK = re.compile(r"tcp://(?:0\.0\.0\.0|\[?::\]?|:)|\b0\.0\.0\.0\b|\ball\s+interfaces\b|\bover\s+tcp\b"
+                         r"|:2375\b|\bremote(?:ly)?\b")
+_NO_LOCK = re.compile(r"\bno\s+(?:tls|auth\w*|password)\b|\bwithout\s+(?:tls|auth\w*|a\s+password)\b|:2375\b"
+                      r"|\binsecure\b|\bunauthenticated\b|anonymous-auth(?:=true)?\b|--tls=false")
+
+
 def _clauses(text: str) -> list[str]:
     return [c for c in _CLAUSES.split(text.lower()) if c.strip()]
 
@@ -193,8 +217,8 @@ def login_opened_to_internet(text: str) -> str:
 
 def reaches_outside(text: str) -> list[tuple[str, str]]:
     """(reason, rule) for each way the hint's act reaches beyond repair or beyond the organisation: an
-    attack on others' systems, a backdoor tunnel out, shared history made unrecoverable, a root or password
-    login opened to the internet."""
+    attack on others' systems, a backdoor tunnel out, a root-equivalent API served with no lock, shared
+    history made unrecoverable, a root or password login opened to the internet."""
     found = []
     attack = attacks_others(text)
     if attack:
@@ -203,6 +227,10 @@ def reaches_outside(text: str) -> list[tuple[str, str]]:
     if tunnel:
         found.append((f"opens a lasting way in from outside the organisation ({tunnel}): a backdoor",
                       "hint.backdoor-tunnel"))
+    root_api = _in_one_clause(text, _ROOT_API, _NO_LOCK, _ON_NETWORK)
+    if root_api:
+        found.append((f"serves a root-equivalent API to the network with no lock ({root_api}): whoever "
+                      "reaches the port is root on the host", "hint.root-api-open"))
     history = history_unrecoverable(text)
     if history:
         found.append((f"makes shared history unrecoverable everywhere ({history}): no reflog, no remote copy",

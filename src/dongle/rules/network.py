@@ -807,6 +807,26 @@ RULES = [
                      "no_match": ["hping3 -S -p 443 -c 3 lb.internal", "hping3 --version"]},
     },
     {
+        # The Docker daemon's API starts containers that mount the host's root: served on every interface
+        # without TLS client verification, whoever reaches the port is root on the host
+        "id": "net.docker-api-open",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "serves the Docker daemon's API on every interface without TLS verification: whoever "
+        "reaches the port starts a container with the host's root mounted, root on the host",
+        "safer": "Keep the daemon on its unix socket; for remote use, `--tlsverify` with client certificates "
+        "or `DOCKER_HOST=ssh://user@host`.",
+        "recovery": "Stop the daemon, firewall the port, and treat the host as compromised if it was "
+        "reachable.",
+        "match": {"cmd": ("dockerd",),
+                  "words_any": ("tcp://0.0.0.0*", "-H=tcp://0.0.0.0*", "--host=tcp://0.0.0.0*", "tcp://:*",
+                                "-H=tcp://:*", "--host=tcp://:*", "tcp://[::]*"),
+                  "words_none": ("--tlsverify", "--tlsverify=true")},
+        "examples": {"match": ["dockerd -H tcp://0.0.0.0:2375", "dockerd --host=tcp://0.0.0.0:2375 -H unix://"],
+                     "no_match": ["dockerd -H unix:///var/run/docker.sock",
+                                  "dockerd --tlsverify -H tcp://0.0.0.0:2376"]},
+    },
+    {
         # Forged source addresses hide who sends and make the replies hit someone else: only an attack
         # needs them
         "id": "net.spoofed-flood",
