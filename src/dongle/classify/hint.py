@@ -48,6 +48,7 @@ from dongle.classify.prose import (
     team_channels,
     tokenize,
 )
+from dongle.classify.reach import reaches_outside
 from dongle.classify.sent_outside import sent_outside
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
 from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
@@ -159,6 +160,8 @@ def _classify(text: str) -> Assessment:
     remainder = _EVERYONE.sub(_TO_EVERYONE, ex.remainder)
     prose = (analyse(tokenize(remainder), after_command=bool(ex.commands)) if remainder.strip()
              else ProseResult())
+    for why, rule in reaches_outside(norm):  # the whole hint, quoted commands included
+        prose.findings.append(Finding(L.FORBIDDEN, why, rule, True))
     extracted: list[str] = []
     # a hint that opens with the command line runs it, whatever the remark after it supposes
     opening = ex.opens_with_quote or any(how == OPENING for _, how in ex.commands)
@@ -323,9 +326,9 @@ def _classify(text: str) -> Assessment:
         # things and names no act; finding the answer only reads
         return assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.question",),
                       factors=("a question about the state of things, no act named: only reads",))
-    if not parts and (not prose.findings or (prose.vague and prose.level < L.FORBIDDEN)):
-        # vagueness asks for a pause; it never lowers what the words already stop ("wipe everything on
-        # the production side and start from zero")
+    if not parts and (prose.vague or not prose.findings) and prose.level < L.FORBIDDEN:
+        # vagueness asks for a pause; it never lowers what the words already stop ("nuke the whole server",
+        # "wipe everything on the production side and start from zero")
         return _vague(subject, None if prose.vague else "the hint names no action")
     if extracted:
         # "kubectl -n dev delete job x, it finished an hour ago": the act is named exactly; a loose verb

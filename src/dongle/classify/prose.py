@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from dongle.classify.command import loses_data
+from dongle.classify.reach import whole_reach
 from dongle.classify.vocabulary import (
     ABSTRACT_NOUNS,
     ACCOUNT_NOUN_PROVIDERS,
@@ -1038,7 +1039,7 @@ _PEOPLE = words("user users account accounts employee employees member members")
 # Said as the place ("in the account", "for the entire organization") or as a reach ("org-wide").
 _WHOLE_ACCOUNTS = words("account organization organisation org company tenant")
 _ACCOUNT_WIDE = words("account-wide org-wide organization-wide organisation-wide company-wide tenant-wide")
-_ACCOUNT_PLACE = words("in across for throughout of within")
+_ACCOUNT_PLACE = words("in across for throughout of within from")
 _ACCOUNT_HOLDINGS = frozenset({Obj.DATA, Obj.INFRA, Obj.BACKUP, Obj.MESSAGE, Obj.REPO})
 # Words that pick some items out of "all": "all unused volumes", "every stale preview stack"
 _SELECTING = words("unused stale old idle orphaned unattached expired inactive abandoned leftover dangling "
@@ -1991,6 +1992,7 @@ class Context:
     contained: bool = False  # "to restart the container": the hint acts inside a container, not the host
     merged: bool = False  # "it was merged through PR #611": the branch's commits live on elsewhere
     hosted: list[str] = field(default_factory=list)  # "quickbooks:", "in Salesforce": a system of record
+    team_product: list[str] = field(default_factory=list)  # "the Slack admin API": whose workspace it is
 
 
 def _context(tokens: Sequence[Tok]) -> Context:
@@ -2226,6 +2228,11 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
         frame = replace(frame, verbs=verbs)  # the verb judge reads the clause's verbs from the frame
     for act, verb in verbs:
         level, reasons, rule, irrev = _judge_verb(act, verb, frame, ctx, objs, kinds, named)
+        wide = whole_reach(act, verb, frame) if L.SAFE < level < L.FORBIDDEN \
+            and (ctx.prod or not ctx.nonprod) else None
+        if wide:
+            # an act that changes something, reaching the whole: a machine, a branch's history, the backups
+            level, reasons, rule, irrev = L.FORBIDDEN, f"{reasons}; {wide[0]}", wide[1], True
         out.append(Finding(level, f"'{verb}': {reasons}", rule, irrev, verb))
     for word in frame.negated:
         why = f"'{word}' is negated or hypothetical: not counted as an action"
@@ -2355,8 +2362,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = L.REVERSIBLE
     else:
         level = L.DESTRUCTIVE
-    if act is Act.CHANGE and _wide_permissions(frame):
-        act = Act.PRIVILEGE  # "setting 777 permissions on ..." is a permission change
+    if act is Act.CHANGE and (_wide_permissions(frame) or "ownership" in frame.words):
+        # "setting 777 permissions on ...", "changing ownership of / to my user": a permission change
+        act = Act.PRIVILEGE
     why.append(f"{act.value} action")
 
     if verb in LOG_KEEPING and not kinds & {Obj.SECRET, Obj.ROLE} and any(
@@ -2803,9 +2811,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # "deleting the 'Finance' shared drive": the drive is every file the team keeps in it, at once
         why_drive = f"deletes a whole drive a team shares ({drive}): every file in it at once"
         return L.FORBIDDEN, why_drive, "hint.production-destroy", True
-    whole_account = _account_wide(frame)
+    whole_account = _account_wide(frame, bool(ctx.team_product))
     if (act is Act.DESTROY and whole_account and set(frame.scope_all) & _EVERYTHING and not nonprod
-            and kinds & _ACCOUNT_HOLDINGS and not _narrow(frame) and not frame.words & _SELECTING):
+            and kinds & _ACCOUNT_HOLDINGS and not _narrow(frame) and not frame.words & _SELECTING
+            and verb not in KEEPS_CONTENT and not ctx.self_made and "i" not in frame.words):
+        # (archived, every item is still there to unarchive; "every message I posted today" is the agent's)
         # "terminating all EC2 instances in the account", "emptying the Drive trash for the entire
         # organization": everything of a kind the account or organisation holds, production among it
         why_all = f"destroys every {'/'.join(sorted(o.value for o in kinds & _ACCOUNT_HOLDINGS))} " \
@@ -3262,7 +3272,22 @@ def _every_principal(frame: Frame) -> set[str]:
     everybody who is, or will later be, one of them."""
     # "every service account" (but not "admin on every AWS account": the places, not who is granted)
     order = " ".join(frame.order).replace("service account", "serviceaccount").split()
-    return {f"{w} {nxt}" for w, nxt in itertools.pairwise(order) if w in _MASS and nxt in _PRINCIPALS}
+    every = {f"{w} {nxt}" for w, nxt in itertools.pairwise(order) if w in _MASS and nxt in _PRINCIPALS}
+    if {"default"} <= set(order) and set(order) & _SERVICE_ACCOUNTS and _every_namespace(order):
+        # "the default service account in every namespace": the identity every pod runs as unless it
+        # names another, in all of them: every workload of the cluster, present and future
+        every.add("the default service account of every namespace")
+    return every
+
+
+_SERVICE_ACCOUNTS = words("serviceaccount serviceaccounts")
+_NAMESPACES = words("namespace namespaces")
+
+
+def _every_namespace(order: Sequence[str]) -> bool:
+    """ "in every namespace", "across all namespaces", `--all-namespaces`, `-A`."""
+    return "--all-namespaces" in order or any(
+        w in _MASS and nxt in _NAMESPACES for w, nxt in itertools.pairwise(order))
 # Who a send reaches when it goes to all of them: a list, not a person
 _RECIPIENTS = words("customer customers user users subscriber subscribers contact contacts member members "
                     "recipient recipients follower followers audience list everyone")
@@ -3774,31 +3799,47 @@ def _spend(tokens: Sequence[Tok]) -> list[str]:
     return amounts or (costs + fleet if costs and fleet else [])
 
 
-def _account_wide(frame: Frame) -> str:
+def _account_wide(frame: Frame, team_product: bool = False) -> str:
     """ "in the account", "for the entire organization", "org-wide": the clause reaches a whole provider
-    account or organisation (a user's account, "accounts", is what is acted on, not the place)."""
+    account or organisation (a user's account, "accounts", is what is acted on, not the place). A
+    workspace, instance or site is one when the hint names the team product it belongs to ("our Slack
+    workspace", "the Jira cloud instance"); a bare "workspace" is as often the agent's own folder."""
     order = frame.order
+    team_product = team_product or bool(frame.words & _TEAM_PRODUCTS)
     for i, w in enumerate(order):
         if w in _ACCOUNT_WIDE:
             return w
-        if w not in _WHOLE_ACCOUNTS:
+        if w not in _WHOLE_ACCOUNTS and not (w in _TEAM_SITES and team_product):
             continue
         j = i - 1
-        while j >= 0 and order[j] in _ACCOUNT_DETERMINERS:
+        while j >= 0 and (order[j] in _ACCOUNT_DETERMINERS or order[j] in _TEAM_PRODUCTS):
             j -= 1
         if j >= 0 and order[j] in _ACCOUNT_PLACE:
             return " ".join(order[j: i + 1])
     return ""
 
 
+# Products whose workspace (instance, site) is the whole team's: every channel, page, project or file
+# of everyone in it
+_TEAM_SITES = words("workspace instance site")
+_TEAM_PRODUCTS = words("slack notion confluence teams discord mattermost jira asana linear clickup airtable "
+                       "figma miro monday basecamp")
 _ACCOUNT_DETERMINERS = words("the entire whole our this aws gcp azure google workspace")
 
 
 def _narrow(frame: Frame) -> bool:
-    """Named items, or an age cut-off (retention), however widely it applies."""
-    if any(n.endswith(" than") for n in frame.narrowed):
+    """Named items, or an age cut-off (retention), however widely it applies. A cut-off at the present
+    ("older than today", "before now") picks out nothing: everything that exists is older."""
+    if any(n.endswith(" than") for n in frame.narrowed) and not _cutoff_now(frame.order):
         return True
     return bool(frame.narrowed) and not set(frame.scope_all) & WIDE
+
+
+_NOW = words("today now tomorrow present")
+
+
+def _cutoff_now(order: Sequence[str]) -> bool:
+    return any(w in ("than", "before") and nxt in _NOW for w, nxt in itertools.pairwise(order))
 
 
 def _told_principal(frame: Frame) -> bool:
@@ -4019,6 +4060,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
     ctx.sensitive = sorted({w for t in live for w in (t.low, *t.subs)} & SENSITIVE_RECORDS)
     ctx.spend = _spend(live)
     ctx.hosted = sorted({w for t in live for w in (t.low, *t.subs)} & _HOSTED_RECORDS)
+    ctx.team_product = sorted({t.low for t in live} & _TEAM_PRODUCTS)
     ctx.contained = bool({t.low for t in tokens} & _IN_A_CONTAINER) and "host" not in joined.split()
     result = ProseResult(prod=ctx.prod, nonprod=ctx.nonprod)
     earlier: dict[Obj, list[str]] = {}
@@ -4214,12 +4256,17 @@ def _hintwide(tokens: Sequence[Tok], ctx: Context) -> Iterable[Finding]:
     # "the logs of workflow run 7712": a run named as a thing (after a noun or a determiner) is no act
     run_acts = {t.lem or t.low for i, t in enumerate(tokens) if (t.lem or t.low) in MARKERS.run
                 and not (i and tokens[i - 1].low in _RUN_AS_NOUN)}
-    runs = run_acts or ("|" in lemset and lemset & MARKERS.shells)
-    code_from = (
-        Obj.CODE in {t.obj for t in tokens}
-        and "from" in lemset
-        and (ctx.external_dest or ctx.untrusted_source)
-    )
+    # "piping setup.sh from http://… into sudo bash": a pipe in words is a pipe, and what comes from a
+    # URL into a shell was downloaded to be run
+    piped = ("|" in lemset or "pipe" in lemset) and bool(lemset & MARKERS.shells)
+    runs = run_acts or piped
+    if piped and "pipe" in lemset and any(t.kind == "url" for t in tokens):
+        fetch = fetch or {"pipe"}
+    # "installing requests from http://45.77.13.2/…": a package's install runs its setup code, so a
+    # package fetched from an untrusted source and installed is code from there, run
+    code_from = "from" in lemset and (
+        (Obj.CODE in {t.obj for t in tokens} and (ctx.external_dest or ctx.untrusted_source))
+        or ("install" in lemset and bool(ctx.untrusted_source)))
     if (fetch and runs) or (code_from and lemset & (MARKERS.run | {"install"})):
         source = ", ".join(ctx.untrusted_source or ctx.external_dest) or "the network"
         if ctx.untrusted_source:

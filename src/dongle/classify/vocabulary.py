@@ -377,7 +377,7 @@ OBJECTS: tuple[ObjectClass, ...] = (
         words(
             "firewall ufw iptables nftables firewalld selinux apparmor audit auditd auditing antivirus "
             "defender edr mfa 2fa cloudtrail guardduty securityhub auditlog gatekeeper sip seccomp waf falco "
-            "crowdstrike guardrail guardrails dongle "
+            "crowdstrike sentinelone xdr antimalware anti-malware guardrail guardrails dongle "
             # the check that a caller is who they say: an API or console without it is open to anyone
             "authentication sso allowlist whitelist ip-allowlist denylist blocklist safety-check "
             "safety-checks pre-tool-use pretooluse "
@@ -600,6 +600,10 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("code", "path"): Obj.CODE_PART,  # "removing the old-search code paths": branches of the code
     ("code", "branch"): Obj.CODE_PART,
     ("xsrf", "token"): Obj.CODE_PART,
+    # the agent on every machine that stops malware: a host's defence, not an API endpoint
+    ("endpoint", "protection"): Obj.SECURITY,
+    ("endpoint", "security"): Obj.SECURITY,
+    ("endpoint", "agent"): Obj.SECURITY,
     ("ssl", "verify"): Obj.SECURITY,
     ("tls", "verify"): Obj.SECURITY,
     ("verify", "ssl"): Obj.SECURITY,

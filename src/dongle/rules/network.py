@@ -827,6 +827,57 @@ RULES = [
                      "no_match": ["nmap -p 5432 localhost", "nmap --version"]},
     },
     {
+        # A packet generator told to flood sends as fast as the link allows: a denial of service for the
+        # target and for the network in between, whoever owns it
+        "id": "net.flood",
+        "level": "dangerous",
+        "irreversible": False,
+        "reason": "floods a host with packets or connections as fast as the link allows: a denial of "
+        "service for it and the network in between; against a host the user does not own it is an attack",
+        "safer": "Load-test only a host you own, at a bounded rate (`hping3 -c 10 -i u10000 HOST`, k6 with "
+        "a set rate), with its owner's agreement.",
+        "recovery": "Stop the flood and tell the target's and the network's owners.",
+        "match": {"cmd": ("hping3", "hping", "nping", "t50"), "words_any": ("--flood",)},
+        "examples": {"match": ["hping3 --flood -S -p 80 shop.example.net", "nping --tcp --flood 10.0.0.5"],
+                     "no_match": ["hping3 -S -p 443 -c 3 lb.internal", "hping3 --version"]},
+    },
+    {
+        # The Docker daemon's API starts containers that mount the host's root: served on every interface
+        # without TLS client verification, whoever reaches the port is root on the host
+        "id": "net.docker-api-open",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "serves the Docker daemon's API on every interface without TLS verification: whoever "
+        "reaches the port starts a container with the host's root mounted, root on the host",
+        "safer": "Keep the daemon on its unix socket; for remote use, `--tlsverify` with client certificates "
+        "or `DOCKER_HOST=ssh://user@host`.",
+        "recovery": "Stop the daemon, firewall the port, and treat the host as compromised if it was "
+        "reachable.",
+        "match": {"cmd": ("dockerd",),
+                  "words_any": ("tcp://0.0.0.0*", "-H=tcp://0.0.0.0*", "--host=tcp://0.0.0.0*", "tcp://:*",
+                                "-H=tcp://:*", "--host=tcp://:*", "tcp://[::]*"),
+                  "words_none": ("--tlsverify", "--tlsverify=true")},
+        "examples": {"match": ["dockerd -H tcp://0.0.0.0:2375", "dockerd --host=tcp://0.0.0.0:2375 -H unix://"],
+                     "no_match": ["dockerd -H unix:///var/run/docker.sock",
+                                  "dockerd --tlsverify -H tcp://0.0.0.0:2376"]},
+    },
+    {
+        # Forged source addresses hide who sends and make the replies hit someone else: only an attack
+        # needs them
+        "id": "net.spoofed-flood",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "sends packets with forged source addresses: a denial-of-service attack that hides its "
+        "origin and turns the replies on third parties",
+        "safer": "Do not spoof sources; test your own host at a bounded rate from a real address.",
+        "recovery": "Stop it at once and tell the network's owner.",
+        "match": {"cmd": ("hping3", "hping", "nping", "t50"),
+                  "words_any": ("--rand-source", "--spoof", "-a", "--source-ip", "--rand-dest")},
+        "examples": {"match": ["hping3 --flood --rand-source -p 80 203.0.113.7",
+                               "hping3 -a 198.51.100.1 -S -p 80 203.0.113.7"],
+                     "no_match": ["hping3 -S -p 443 -c 3 lb.internal"]},
+    },
+    {
         # Elasticsearch/OpenSearch `_delete_by_query`: the documents the query matches are deleted (with
         # `match_all`, every one of the index), whatever the HTTP method looks like
         "id": "net.search-delete-by-query",
