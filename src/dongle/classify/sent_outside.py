@@ -58,10 +58,12 @@ _PUBLIC = re.compile(
     r"(?i)(?<![\w.-])(?:public(?:ly)?|open[- ]source|pastebin|paste\s+(?:site|bin|host)|gist|hastebin"
     r"|0x0\.st|transfer\.sh|webhook\.site|requestbin|anyone\s+with\s+the\s+link)(?![\w.-]*\.[a-z]{2,})\b")
 # A place outside the organisation held by someone in particular: a vendor, a partner, a personal account.
-# (A contractor is a person working for the organisation: a secret handed to one is judged by its
-# environment in the clause reader, not here.)
+# Outside people as a group or by what they own ("the consultants", "the contractor's Dropbox"); one
+# contractor handed a secret is a person working for the organisation, judged by the secret's environment
+# in the clause reader ("the staging API token to the new contractor": a pause).
 _THIRD_PARTY = re.compile(
     r"(?i)(?<![\w.-])(?:external(?:ly)?|third[- ]part(?:y|ies)|vendor'?s?|partner'?s?|agency"
+    r"|(?:contractor|consultant|freelancer)(?:s|'s)"
     r"|outsiders?|upstream|personal\s+(?:g?mail|e-?mail|account|drive|dropbox)|gmail|dropbox|wetransfer)"
     r"(?![\w.-]*\.[a-z]{2,})\b")
 # The value is not what leaves: its name, its path, a fingerprint; a public key is meant to be shared.
