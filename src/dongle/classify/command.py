@@ -2981,7 +2981,11 @@ def _one_edit(a: str, b: str) -> bool:
 _UPLOADERS = frozenset({"curl", "wget", "http", "https", "xh", "httpie", "scp", "rsync", "sftp", "rclone",
                         "aws", "gsutil", "gcloud", "s3cmd", "mc", "azcopy"})
 _DUMPERS = frozenset({"mongoexport", "mongodump", "pg_dump", "pg_dumpall", "mysqldump", "mariadb-dump",
-                      "psql", "mysql", "sqlite3", "clickhouse-client", "bq", "redis-cli"})
+                      "psql", "mysql", "sqlite3", "clickhouse-client", "bq", "redis-cli", "firebase",
+                      "supabase"})
+# Platform CLIs that dump their users or database only under one subcommand (the file is its operand
+# or its `-f`): `firebase auth:export users.json` writes every account with its password hash.
+_PLATFORM_EXPORTS = {"firebase": ("auth:export",), "supabase": ("db", "dump")}
 _DUMP_OUT_OPTIONS = frozenset({"--out", "-o", "-f", "--file", "--result-file", "-r", "--output"})
 _COPY_TO_FILE = re.compile(r"\\?copy\b.*?\bto\s+'([^']+)'", re.I | re.S)
 # Anonymous file drops and paste sites: what is sent there is public to anyone with the link.
@@ -2996,10 +3000,15 @@ def _dump_targets(f: Facts) -> list[str]:
     'F'`)."""
     if f.name not in _DUMPERS:
         return []
+    export = _PLATFORM_EXPORTS.get(f.name)
+    if export is not None and f.lowered_positionals[: len(export)] != export:
+        return []
     args = f.inv.args
     found = [args[i + 1] for i, a in enumerate(args[:-1]) if a in _DUMP_OUT_OPTIONS]
     found += [a.partition("=")[2] for a in args if a.split("=", 1)[0] in _DUMP_OUT_OPTIONS and "=" in a]
     found += [r.target for r in f.inv.redirects if r.op in (">", ">>", "1>")]
+    if f.name == "firebase":
+        found += f.parsed.positionals[1:2]
     if f.name in ("psql", "mysql"):
         found += _COPY_TO_FILE.findall(f.sql_text)
     if f.name in ("psql", "mysql", "sqlite3", "clickhouse-client") and not f.sql_text and not found:
