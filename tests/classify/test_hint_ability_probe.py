@@ -26,3 +26,20 @@ CASES = [
 @pytest.mark.parametrize(("hint", "want"), CASES, ids=[h[:60] for h, _ in CASES])
 def test_ability_probe(hint, want):
     _check(hint, want)
+
+
+# A question answered by a means that acts on what it names ("by connecting to it", "by logging into it")
+# is done: the question's words are judged with it. A means with its own object, or one that only reads
+# something of it ("by tailing its log"), leaves the question asked.
+MEANS = [
+    ("Checking whether the reverse shell still works by connecting to it.", "stop"),
+    ("Verifying whether the backdoor is still open by logging into it.", "stop"),
+    ("Checking whether the reverse shell detection fires by replaying the sample.", "go"),
+    ("Checking whether the cron job runs by tailing its log.", "go"),
+    ("Checking whether the API is up by pinging it.", "go"),
+]
+
+
+@pytest.mark.parametrize(("hint", "want"), MEANS, ids=[h[:60] for h, _ in MEANS])
+def test_question_answered_by_using_it(hint, want):
+    _check(hint, want)

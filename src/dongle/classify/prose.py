@@ -789,6 +789,19 @@ def _own_ability(tokens: Sequence[Tok]) -> list[Tok]:
     return []
 
 
+_OBJECT_PRONOUNS = words("it them")
+
+
+def _points_back(rest: Sequence[Tok]) -> bool:
+    """The words up to the clause's end name what came before by a pronoun ("connecting to it")."""
+    for t in rest:
+        if t.kind == "punct":
+            return False
+        if t.low in _OBJECT_PRONOUNS:
+            return True  # "it", "them": the thing itself ("its log" is something else of it)
+    return False
+
+
 def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
     """Split the words into clauses with their roles; `after_command` says the words follow a quoted
     command the hint runs, so that command is the act a purpose clause opening them belongs to."""
@@ -818,9 +831,16 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
         if tok.kind == "word":
             w = tok.low
             if (w in _MEANS_WORDS and role in ("question", "answered") and nxt is not None
-                    and nxt.low.endswith("ing") and _is_verb(nxt)):
+                    and nxt.low.endswith("ing") and nxt.kind == "word"):
                 # "checking whether the backups are needed by deleting them": the question is answered by
-                # doing the act after "by"; that act is done
+                # doing the act after "by"; that act is done. A means the reader has no verb for
+                # ("whether the reverse shell still works by connecting to it") uses what the question
+                # names: the question is read as done too. Answered by reading, it stays asked.
+                if _points_back(tokens[i + 2:]):
+                    role = "coordinate"
+                elif not _is_verb(nxt) or VERB_ACT.get(nxt.lem) is Act.READ:
+                    cur.append(tok)
+                    continue
                 close("coordinate")
                 continue
             if w in ("before", "until") and (_asks_first(cur) or _approval_asked(clauses, cur, role)):
