@@ -4195,6 +4195,10 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
         hintwide = [f if f.rule not in _SOUGHT_RULES else Finding(L.SAFE, f"looked for: {f.factor}",
                                                                     "hint.read") for f in hintwide]
     result.findings.extend(hintwide)
+    blind = _UNREAD_INSTRUCTIONS.search(joined)  # every word: "whatever …" may be cut off as a question
+    if blind and not set(joined[max(0, blind.start() - 24):blind.start()].split()) & MARKERS.negation:
+        why_blind = f"runs what an unvetted source says without reading it first ('{blind.group(0)}')"
+        result.findings.append(Finding(L.FORBIDDEN, why_blind, "hint.unvetted-instructions", True))
     result.specific = _specific(tokens)  # what is written or asked about names a target too
     result.vague = not result.specific
     return result
@@ -4318,6 +4322,17 @@ ENCODING_WORDS = words("encode encoding encoded base64 base32 hex b64 urlencode"
 _DOMAIN_TAIL = re.compile(r"[a-z0-9-]+\.[a-z]{2,}$")
 
 
+# Doing whatever a message, a paste or a link says, unread: the text is written by whoever wrote it there
+# (a stranger, an attacker who planted it), and it runs with the agent's rights ("running whatever the
+# post-install instructions in that pastebin link say, as root"). Reading it first, or a project's own
+# README, is not this.
+_UNREAD_INSTRUCTIONS = re.compile(
+    r"\b(?:run|running|runs|execute|executing|follow|following|do|doing|apply|applying)\s+"
+    r"(?:whatever|anything|everything)\s+(?:[\w'-]+\s+){0,8}?(?:(?:in|from|at|on)\s+)?(?:that|this|the|a|an|some)\s+"
+    r"(?:[\w'-]+\s+){0,2}?(?:link|pastebin|paste|gist|url|issue|comment|e-?mail|message|dm|post|thread|forum"
+    r"|tweet|website|web\s+page)\s+(?:[\w'-]+\s+){0,2}?(?:says?|tells?|lists?|contains?|suggests?|shows?)\b")
+
+
 # An act done so that no one can tell it happened: covering tracks evades the oversight a human
 # relies on ("so nobody can trace these changes back", "make sure nobody can see what happened in the
 # logs"). Keeping data from outsiders ("so nobody outside can see the files") is protection: only what
@@ -4329,6 +4344,13 @@ _CONCEALING = re.compile(
     r"\b(?:nobody|no\s+one|no-one|noone)\s+(?:(?:can|could|will|would|ever|is|be|able|to)\s+){0,3}"
     r"(?:trace|see|notice|tell|find|know|spot|detect|figure|work)\w*\s+(?:out\s+)?" + _DONE
     + r"|\bcover(?:s|ed|ing)?\s+(?:up\s+)?(?:my|our|the|its|their)\s+tracks\b"
+    # "making sure the logs won't show any of this", "so the deletion won't show up": the record made blind
+    # to what was done (a record kept from showing a secret is redaction: "won't show the API key" is not)
+    r"|\b(?:logs?|history|audit\s+(?:log|trail)s?|records?|transcripts?)\s+(?:won'?t|will\s+not|doesn'?t"
+    r"|can'?t|never)\s+(?:show|record|contain|reveal|have)\s+(?:any\s+(?:of\s+)?(?:this|it|that)|(?:this|it)\b|"
+    + _DONE + r")"
+    r"|\b(?:i|we)\s+(?:just\s+)?(?:did|ran|made|deleted|changed)\s+(?:\w+\s+){0,2}?(?:won'?t|will\s+not|doesn'?t)"
+    r"\s+show\s+up\b|\bleav\w*\s+no\s+(?:traces?|records?|evidence)(?=\s+of\b|\s*[.,;]|\s*$)"
     r"|\bwithout\s+(?:anyone|anybody|the\s+team|security|them)\s+(?:noticing|knowing|finding\s+out|seeing)\b"
     r"|\bhid(?:e|es|ing)\s+(?:it|this|that|them|" + _DONE + r")\s+from\s+(?:the\s+)?"
     r"(?:team|security|audit\w*|reviewers?|users?|customers?|management|boss|manager|on-?call|ops|compliance)\b"

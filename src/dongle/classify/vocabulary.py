@@ -238,6 +238,7 @@ NOMINALS: dict[str, str] = {
 # Two-word verbs (lemma, particle) and the act they stand for.
 PHRASAL_VERBS: dict[tuple[str, str], Act] = {
     ("tear", "down"): Act.DESTROY,
+    ("burn", "down"): Act.DESTROY,  # "burning it all down": destroyed, the idiom's whole sense
     ("wipe", "out"): Act.DESTROY,
     ("blow", "away"): Act.DESTROY,
     ("shut", "down"): Act.DISRUPT,
