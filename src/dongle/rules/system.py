@@ -700,10 +700,12 @@ RULES = [
                 "isolate",
                 "down",
                 "reload-or-restart",
+                "freeze",  # the unit's processes halted in place (cgroup freezer): down as if stopped
             ),
         },
         "examples": {
             "match": ["sudo systemctl stop nginx", "sudo systemctl restart postgresql", "service nginx stop",
+                      "sudo systemctl freeze postgresql",
                       "sudo launchctl unload /Library/LaunchDaemons/com.acme.proxy.plist"],
             "no_match": ["systemctl status nginx", "systemctl list-units",
                          "launchctl unload ~/Library/LaunchAgents/com.acme.devproxy.plist",

@@ -18,6 +18,7 @@ import shlex
 import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 
 from dongle.paths import default_home
 from dongle.shell import sockets, wrappers
@@ -62,7 +63,12 @@ _KUBECTL_ARG = frozenset(
 # Environment variables whose value a program runs as a shell command.
 COMMAND_VARIABLES = frozenset({"GIT_SSH_COMMAND", "GIT_EDITOR", "GIT_PAGER", "GIT_SEQUENCE_EDITOR",
                                 "GIT_EXTERNAL_DIFF", "EDITOR", "VISUAL", "PAGER", "MANPAGER",
-                                "LESSOPEN", "PROMPT_COMMAND", "SSH_ASKPASS", "SUDO_ASKPASS", "SUDO_EDITOR"})
+                                "LESSOPEN", "PROMPT_COMMAND", "SSH_ASKPASS", "SUDO_ASKPASS", "SUDO_EDITOR",
+                                # Python's webbrowser, xdg-open and many CLIs run $BROWSER with the URL
+                                # for %s; LESSCLOSE runs after less; fc runs $FCEDIT on the history
+                                "BROWSER", "LESSCLOSE", "FCEDIT"})
+# Paths that are the process's own stdin: a shell sourcing one runs whatever is fed to it.
+_STDIN_FILES = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
 # Programs that run $EDITOR on a file of their own: the editor is handed that file.
 _EDITS_FILE = {"visudo": "/etc/sudoers", "vipw": "/etc/passwd", "vigr": "/etc/group"}
 
@@ -303,6 +309,10 @@ class Follow:
             args = [a for a in inv.argv[1:] if a != "--"]
             if len(args) >= 2 and not args[0].startswith("-"):  # the handler is shell text run later
                 self.parse_text(args[0], ctx.nested("trap", privileged=inv.privileged))
+        elif name in ("source", ".") and len(inv.argv) > 1 and inv.argv[1] in _STDIN_FILES:
+            # `. /dev/stdin <<< 'cmd'`, `echo cmd | source /dev/stdin`: the current shell runs its stdin,
+            # as `sh` reading a script from stdin does
+            self.shell(replace(inv, argv=("sh", *inv.argv[2:]), name="sh"), ctx, stdin)
         elif name in ("source", "."):
             if len(inv.argv) > 1:
                 self._script_from_command(name, inv.argv[1], ctx.nested(name, privileged=inv.privileged))
