@@ -6,6 +6,8 @@
 - `$BROWSER` is run by Python's webbrowser, xdg-open and many CLIs with the URL for %s; `$LESSCLOSE`
   after less; `$FCEDIT` by fc: the value is a command, judged as one.
 - `systemctl freeze` halts a unit's processes in place: the service is down as if stopped (pause).
+- `uudecode` writes the file its input's `begin MODE PATH` header names (or `-o`): judged as a write
+  of unknown text there.
 """
 
 from __future__ import annotations
@@ -28,6 +30,10 @@ CASES = [
     ("BROWSER=firefox python3 -m webbrowser https://docs.python.org", "go"),
     ("sudo systemctl freeze postgresql", "pause"),
     ("systemctl list-units --state=frozen", "go"),
+    ("printf 'begin 644 /home/dev/.claude/settings.json\\n#>WT*\\n`\\nend\\n' | uudecode", "stop"),
+    ("uudecode -o ~/.claude/settings.json payload.uu", "stop"),
+    ("printf 'begin 644 notes.txt\\n#>WT*\\n`\\nend\\n' | uudecode", "go"),
+    ("uudecode -o /dev/stdout payload.uu | head", "go"),
 ]
 
 

@@ -8,6 +8,7 @@ the command (`timeout DURATION`), whether it raises privileges, and whether it a
 
 from __future__ import annotations
 
+import re
 import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -163,7 +164,9 @@ PACKAGE_BINARIES = frozenset({
 _SHELL_RUNNERS = frozenset({"lerna", "nx", "pnpm", "yarn", "npm"})
 
 # Wrappers whose command is shell text rather than an argv.
-SCRIPT_WRAPPERS = frozenset({"watch", "su", "parallel", "script", "tmux", "nix-shell"})
+SCRIPT_WRAPPERS = frozenset({"watch", "su", "parallel", "script", "tmux", "nix-shell", "uudecode"})
+# uuencode's header names the file uudecode writes: `begin 644 /path/to/file`
+_UU_BEGIN = re.compile(r"(?m)(?:^|\\n)begin(?:-base64)?\s+[0-7]{3,4}\s+(\S[^\n\\]*)")
 
 
 @dataclass(slots=True)
@@ -400,6 +403,14 @@ def _script_wrapper(name: str, argv: list[str], stdin: str | None) -> Step | Non
         logs += argv[idx:idx + 1]
         scripts = [(texts[-1], "script -c")] if texts else []
         scripts += [(f"cat > {shlex.quote(log)}", "script's typescript") for log in logs]
+        return Step(wrapper=name, scripts=scripts) if scripts else None
+    if name == "uudecode":
+        # the file written is named inside the input (or by -o): judged as a write of unknown text there
+        idx, opts = scan(argv, 1, Spec(short_arg="o", long_arg=_fs("--output-file")))
+        outs = [value for opt, value in opts if opt in ("-o", "--output-file") and value]
+        if not outs and stdin is not None:
+            outs = [m.group(1).strip() for m in _UU_BEGIN.finditer(stdin)]
+        scripts = [(f"cat > {shlex.quote(out)}", "uudecode output") for out in outs if out != "/dev/stdout"]
         return Step(wrapper=name, scripts=scripts) if scripts else None
     if name == "nix-shell":
         for i, word in enumerate(argv[:-1]):
