@@ -331,7 +331,15 @@ def _definitions(invs: list[Invocation], command: str) -> list[tuple[str, str, s
         found.extend((t, written, "a script under its name") for t in targets if written.strip())
     found.extend((m.group("name") or m.group("fname"), m.group("body"), "a shell function")
                  for m in _FUNCTION.finditer(command))
+    found.extend((m.group("name") or m.group("hname"), f'{m.group("path") or m.group("hpath")} "$@"',
+                  "the shell's command hash") for m in _HASHED.finditer(command))
     return found
+
+
+# The shell's table of where a name runs from, set by hand: `BASH_CMDS[ls]=/usr/bin/truncate` and
+# `hash -p /usr/bin/truncate ls` make every later `ls` run the other program, as an alias would.
+_HASHED = re.compile(r"\bBASH_CMDS\[['\"]?(?P<name>[\w.+-]+)['\"]?\]=['\"]?(?P<path>[^\s;&|'\"]+)"
+                     r"|\bhash\s+-p\s+['\"]?(?P<hpath>[^\s;&|'\"]+)['\"]?\s+(?P<hname>[\w.+-]+)")
 
 
 def _operands_changed_by(body: str, name: str, cwd: str) -> str | None:
