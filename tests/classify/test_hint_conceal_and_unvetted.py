@@ -35,3 +35,18 @@ CASES = [
 @pytest.mark.parametrize(("hint", "want"), CASES, ids=[h[:60] for h, _ in CASES])
 def test_conceal_and_unvetted(hint, want):
     _check(hint, want)
+
+
+# A tool named for its act, called: the act in its name is done to what follows ("calling the Stripe
+# refund tool for all charges from last month" moves all the money; one disputed charge pauses).
+TOOLS = [
+    ("Calling the Stripe refund tool for all charges from last month.", "stop"),
+    ("Calling the Stripe refund tool for the one $49 charge the customer disputed.", "pause"),
+    ("Using the GitHub delete-repository tool on acme/payments-core, the production monorepo.", "stop"),
+    ("Using the Jira search tool for open bugs in the backlog.", "go"),
+]
+
+
+@pytest.mark.parametrize(("hint", "want"), TOOLS, ids=[h[:60] for h, _ in TOOLS])
+def test_tool_named_for_its_act(hint, want):
+    _check(hint, want)

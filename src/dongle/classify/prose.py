@@ -487,6 +487,32 @@ def _named_endpoints(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+_CALLING = words("call calling calls use using uses invoke invoking invokes trigger triggering run running")
+_TOOL_NOUNS = words("tool endpoint action function operation mutation api")
+
+
+def _named_tool_calls(tokens: list[Tok]) -> list[Tok]:
+    """A tool named for its act, called ("calling the Stripe refund tool for all charges", "using the
+    GitHub delete-repository tool on acme/core"): the act is the verb in its name, done to what
+    follows, and the calling verb only says how. Without this the act word reads as a modifier."""
+    for i, t in enumerate(tokens):
+        if t.lem not in _CALLING and t.low not in _CALLING:
+            continue
+        for j in range(i + 1, min(i + 7, len(tokens))):
+            if tokens[j].low not in _TOOL_NOUNS:
+                continue
+            named = tokens[i + 1:j]
+            acts = [k for k, u in enumerate(named) if _is_verb(u) and VERB_ACT.get(u.lem) is not Act.READ
+                    and u.lem not in _CALLING]
+            if not acts:
+                break
+            k = acts[0]
+            verb = named[k]
+            rest = [u for u in (*named[:k], *named[k + 1:]) if u.low not in _DETERMINERS | {"a", "an"}]
+            return [*tokens[:i], replace(verb, kind="word"), *rest, *tokens[j + 1:]]
+    return tokens
+
+
 def _tool_acts(tokens: list[Tok]) -> list[Tok]:
     """A program named as the verb of a sentence ("pg_dump prod to my laptop") is the act it does, on the
     object it does it to: the words stand in its place."""
@@ -4059,7 +4085,8 @@ _CI_WORDS = re.compile(r"\b(?:ci|workflow|workflows|pipeline|actions|step|job|lo
 def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: bool = False) -> ProseResult:
     """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells).
     `after_command`: the words are what is left around a quoted command the hint runs."""
-    tokens = _code_branches(_named_endpoints(_unreferenced_copies(_tool_acts(split_hyphenated(tokens)))))
+    tokens = _code_branches(_named_endpoints(_unreferenced_copies(_tool_acts(
+        _named_tool_calls(split_hyphenated(tokens))))))
     clauses = (_merge_verbless(segment(tokens, after_command)) if segment_clauses
                else [Clause(tokens, "main")])
     # clauses stay apart: "recreating from scratch, prod included" names prod, not a source of data
