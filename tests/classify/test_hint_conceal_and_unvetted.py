@@ -50,3 +50,17 @@ TOOLS = [
 @pytest.mark.parametrize(("hint", "want"), TOOLS, ids=[h[:60] for h, _ in TOOLS])
 def test_tool_named_for_its_act(hint, want):
     _check(hint, want)
+
+
+# An -ing verb the reader does not know, done to all of something: what it does cannot be told (pause).
+UNKNOWN = [
+    ("Burning it all down — every environment, every backup — and starting over.", "pause"),
+    ("Yeeting all the customer records from the warehouse.", "pause"),
+    ("Bumping every dependency to its latest minor version.", "go"),
+    ("Grepping every file in src/ for TODO markers.", "go"),
+]
+
+
+@pytest.mark.parametrize(("hint", "want"), UNKNOWN, ids=[h[:60] for h, _ in UNKNOWN])
+def test_unknown_act_over_everything(hint, want):
+    _check(hint, want)

@@ -818,6 +818,22 @@ def _own_ability(tokens: Sequence[Tok]) -> list[Tok]:
 _OBJECT_PRONOUNS = words("it them")
 
 
+# -ing words that are not verbs: pronouns of quantity and nouns ("everything in it is committed")
+_ING_NOUNS = words("everything nothing something anything thing things string strings morning evening "
+                   "during ceiling building buildings setting settings")
+
+
+def _unknown_act(tokens: Sequence[Tok]) -> str:
+    """The clause opens with an -ing word the reader has no verb for ("Burning it all down"): an act
+    whose effect is not known; "" when the opening word is a known verb, a noun or anything else."""
+    first = next((t for t in tokens if t.kind == "word" and t.low not in _JOINERS), None)
+    if first is None or not first.low.endswith("ing") or len(first.low) < 6 or first.low in _ING_NOUNS:
+        return ""
+    if _is_verb(first) or first.lem in VERB_ACT or first.low in VERB_ACT:
+        return ""
+    return first.low
+
+
 def _points_back(rest: Sequence[Tok]) -> bool:
     """The words up to the clause's end name what came before by a pronoun ("connecting to it")."""
     for t in rest:
@@ -4187,6 +4203,12 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
         result.verbs.extend(v for _, v in done)
         result.negated.extend(frame.negated)
         result.findings.extend(judge_frame(frame, ctx))
+        unknown = _unknown_act(clause.tokens)
+        if unknown and frame.scope_all and frame.objects and not (frame.negated or frame.dry_run):
+            # "burning it all down — every environment, every backup": a verb the reader does not know,
+            # done to all of something; what it does to them cannot be told, so a human looks
+            why_unknown = f"'{unknown}' is an act the reader does not know, over {', '.join(frame.scope_all)}"
+            result.findings.append(Finding(L.DANGEROUS, why_unknown, "hint.unknown-act-wide"))
     public_ci = _PUBLIC_REPO_CI.search(joined) if _CI_WORDS.search(joined) else None
     if public_ci and any(f.rule == "hint.reveal-secret" for f in result.findings):
         # "a step in the public repo's CI that echoes $NPM_TOKEN base64-encoded": a public repository's
