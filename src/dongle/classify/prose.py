@@ -4131,6 +4131,12 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
     guarded: list[str] = []  # security controls the hint names
     weakened: list[str] = []  # "without asking", "allow every command": checks waived
     theirs = False  # the clause before told another person's act
+    # "opening a PR that drops the prod table, then merging it myself": a proposal the agent merges is done
+    # (the agent's own form: "merging it", "I'll merge it"; "Priya merges it" is hers)
+    merged_here = any(
+        c.role not in ("theirs", "question", "answered", "content")
+        and any(t.low == "merging" or (t.low == "merge" and c_first) for t in c.tokens)
+        for c in clauses for c_first in [any(u.low in _FIRST_PERSON for u in c.tokens)])
     for n, clause in enumerate(clauses):
         if clause.role == "content":
             result.findings.append(
@@ -4160,7 +4166,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
         if clause.role == "reason":
             result.findings.append(Finding(L.SAFE, "a condition already met, not an act", "hint.past-state"))
             continue
-        if clause.role == "proposed":
+        if clause.role == "proposed" and not merged_here:
             result.findings.append(Finding(L.SAFE, "what a proposal would change once merged, not done now",
                                            "hint.proposed"))
             continue
