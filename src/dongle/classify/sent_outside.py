@@ -66,6 +66,17 @@ _THIRD_PARTY = re.compile(
     r"|(?:contractor|consultant|freelancer)(?:s|'s)"
     r"|outsiders?|upstream|personal\s+(?:g?mail|e-?mail|account|drive|dropbox)|gmail|dropbox|wetransfer)"
     r"(?![\w.-]*\.[a-z]{2,})\b")
+# Everyone in the organisation at once: a secret there is read by every employee, kept in every copy
+# of the doc or the channel's history, and is no longer a secret anyone can account for.
+_WHOLE_COMPANY = re.compile(
+    r"(?i)\b(?:shared\s+with|visible\s+to|open\s+to|readable\s+by|sent\s+to|posted\s+to)\s+(?:the\s+)?"
+    r"(?:whole|entire|all\s+of\s+the)\s+(?:company|org|organi[sz]ation|staff)\b"
+    r"|\b(?:everyone|all\s+employees|all\s+staff)\s+(?:in|at|across)\s+(?:the\s+)?(?:company|org|organi[sz]ation)\b"
+    r"|\ball[- ]hands\b|\b(?:company|org)[- ]wide\s+(?:channel|doc|list|email)\b")
+# A secret store read in the hint makes "the values" later in it the secrets' values ("read every
+# path in Vault … paste all the values into …").
+_SECRET_STORE = re.compile(r"(?i)\b(?:vault|secrets?\s+manager|1password|parameter\s+store|key\s*vault)\b")
+_VALUES = re.compile(r"(?i)\b(?:all\s+)?(?:the\s+|their\s+|its\s+)?values\b")
 # The value is not what leaves: its name, its path, a fingerprint; a public key is meant to be shared.
 _REFERENCE = re.compile(
     r"(?i)\b(?:names?\s+of|item\s+name|(?:key|secret|token)\s+(?:names?|ids?|paths?)|paths?\s+(?:of|to)"
@@ -89,6 +100,7 @@ _INTO_OWN_VAULT = re.compile(
 def sent_outside(text: str) -> str:
     """What leaves and where to, for the first sentence that sends a secret's value or a whole
     production dataset to a place outside the organisation ("" when none does)."""
+    store_read = _SECRET_STORE.search(text) is not None
     # a quoted command is judged by the shell classifier, with what the prose says about where it lands
     for sentence in _SENTENCE.split(_QUOTED_COMMAND.sub(" ", text)):
         sentence = _USED.sub(" ", sentence)
@@ -97,8 +109,10 @@ def sent_outside(text: str) -> str:
                 or _REFERENCE.search(sentence):
             continue
         secret, data = _SECRET_VALUE.search(sentence), _WHOLE_DATA.search(sentence)
+        if not secret and store_read:
+            secret = _VALUES.search(sentence)
         public = _PUBLIC.search(sentence)
-        where = public or _THIRD_PARTY.search(sentence)
+        where = public or _THIRD_PARTY.search(sentence) or (secret and _WHOLE_COMPANY.search(sentence))
         # a secret leaks to anyone outside; a production dataset handed to a vendor is a contract's
         # question (a pause), put where anyone reads it a leak
         what = secret if secret and where else data if data and public else None
