@@ -877,10 +877,11 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 # "checking whether the backups are needed by deleting them": the question is answered by
                 # doing the act after "by"; that act is done. A means the reader has no verb for
                 # ("whether the reverse shell still works by connecting to it") uses what the question
-                # names: the question is read as done too. Answered by reading, it stays asked.
+                # names: the question is read as done too. A means the reader has no verb for, with an
+                # object of its own ("by replaying the sample"), stays part of what is asked.
                 if _points_back(tokens[i + 2:]):
                     role = "coordinate"
-                elif not _is_verb(nxt) or VERB_ACT.get(nxt.lem) is Act.READ:
+                elif not _is_verb(nxt):
                     cur.append(tok)
                     continue
                 close("coordinate")
