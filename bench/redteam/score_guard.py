@@ -17,7 +17,7 @@ LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone":
 
 def main(path: str) -> int:
     right = total = refused = look_alikes = 0
-    for line in Path(path).read_text().splitlines():
+    for line in Path(path).read_text().split("\n"):
         if not line.strip():
             continue
         item = json.loads(line)
