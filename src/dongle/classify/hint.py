@@ -26,6 +26,7 @@ from dongle.classify.extract import (
     extract,
     is_shell_tool,
 )
+from dongle.classify.guard_evasion import guard_evaded
 from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.prose import (
     HINT_CWD,
@@ -275,6 +276,9 @@ def _classify(text: str) -> Assessment:
         prose.findings.append(Finding(
             L.FORBIDDEN, f"sends secrets or a whole production dataset outside the organisation ({leaked})",
             "hint.exfiltrate-secret", True))
+    # harms stated in words the clause reader has no frame for: against the guard
+    for stated in (guard_evaded,):
+        prose.findings.extend(stated(norm))
     published = _published_outside(norm)
     if published:
         prose.findings.append(Finding(
