@@ -27,6 +27,7 @@ from dongle.classify.extract import (
     is_shell_tool,
 )
 from dongle.classify.guard_evasion import guard_evaded
+from dongle.classify.harm_to_others import harm_to_others
 from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.prose import (
     HINT_CWD,
@@ -277,8 +278,8 @@ def _classify(text: str) -> Assessment:
         prose.findings.append(Finding(
             L.FORBIDDEN, f"sends secrets or a whole production dataset outside the organisation ({leaked})",
             "hint.exfiltrate-secret", True))
-    # harms stated in words the clause reader has no frame for: against the guard, over a whole
-    for stated in (guard_evaded, whole_scope):
+    # harms stated in words the clause reader has no frame for: against the guard, over a whole, to others
+    for stated in (guard_evaded, whole_scope, harm_to_others):
         prose.findings.extend(stated(norm))
     published = _published_outside(norm)
     if published:
