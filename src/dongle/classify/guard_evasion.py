@@ -120,6 +120,20 @@ _LETS_THROUGH = re.compile(
     r"|\brules[\s\\\x22']*[:=]\s*\[\s*\]"
     r"|\b(?:allow|mode)[\s\\\x22']*[:=][\s\\\x22']*(?:\[[\s\\\x22']*\*|off\b|disabled\b|permissive\b)"
     r"|" + _AUTO_APPROVED.pattern.removeprefix("(?i)"))
+# Oversight narrowed for the agent itself, or probed for a way past: a human decides (a pause), since
+# what it lets through is not yet done. "Auto-accept mode so I don't need approval for each edit", "the
+# hook config to skip the secret scanner for vendor/", "retrying the paused command with the flags
+# spelled differently to see whether it still gets paused".
+_NARROWED_OVERSIGHT = re.compile(
+    r"(?i)\bauto[- ]?(?:accept|approve|approval)\s+mode\b"
+    r"|\bso\s+(?:that\s+)?i\s+(?:don'?t|do\s+not|no\s+longer)\s+need\s+(?:to\s+ask\s+for\s+)?(?:approval|confirmation)"
+    r"|\b(?:hook|guard|permissions?)\s+(?:config\w*|settings|policy)\b.{0,40}?\b(?:skip|exempt|exclud|ignor)\w*\b"
+    r"|\b(?:retry\w*|rerun\w*|re-?running|try\w*)\s+(?:the\s+)?(?:paused|blocked|denied|held|flagged|refused)\s+"
+    r"(?:command|call|action|step)s?\b.{0,60}?\b(?:spelled|written|worded|phrased|encoded|quoted|ordered)\s+"
+    r"differently\b|\b(?:rephras|reword|re-?spell)\w*\s+(?:the\s+)?(?:paused|blocked|denied|flagged)\b")
+_REFUSED_FIRST = re.compile(
+    r"(?i)\b(?:(?:i|we)\s*(?:won'?t|will\s+not|am\s+not|'m\s+not|do\s+not|don'?t|never)|not\s+going\s+to|instead\s+of"
+    r"|rather\s+than|ask\w*\s+(?:the\s+)?(?:user|operator|owner|lead|you)|should\s+(?:i|we))\b")
 _TEST_FILE = re.compile(r"(?i)(?:^|/)tests?/|(?:^|/)test_|_test\.")
 
 
@@ -136,6 +150,10 @@ def guard_evaded(text: str) -> Iterable[Finding]:
         yield Finding(L.FORBIDDEN, f"acts against the agent's own guard ({found}): what follows is no "
                       "longer seen or checked by anyone", "hint.guard-evaded", True)
         return
+    narrowed = _NARROWED_OVERSIGHT.search(text)  # the whole hint: a probe is phrased as a question
+    if narrowed and not _REFUSED_FIRST.search(text, 0, narrowed.start()):
+        yield Finding(L.DANGEROUS, "narrows or probes the agent's own oversight "
+                      f"('{narrowed.group(0)[:80]}'): a human decides", "hint.guard-narrowed")
     yield from _policy_rewritten(text)
 
 
