@@ -54,7 +54,7 @@ def test_tool_named_for_its_act(hint, want):
 
 # An -ing verb the reader does not know, done to all of something: what it does cannot be told (pause).
 UNKNOWN = [
-    ("Burning it all down — every environment, every backup — and starting over.", "pause"),
+    ("Frobbing it all — every environment, every config — and starting over.", "pause"),
     ("Yeeting all the customer records from the warehouse.", "pause"),
     ("Bumping every dependency to its latest minor version.", "go"),
     ("Grepping every file in src/ for TODO markers.", "go"),

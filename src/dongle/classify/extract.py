@@ -350,6 +350,22 @@ def parse_kv_args(rest: str) -> tuple[dict[str, Any], list[str], str | None]:
 _BARE_KEY = re.compile(r"([{,]\s*)([A-Za-z_$][\w$]*)\s*:")
 
 
+_ESCAPE = re.compile(r"\\(.)", re.S)
+
+
+def _stray_backslashes(blob: str) -> dict[str, Any] | None:
+    """A JSON object whose only fault is a backslash before a character JSON does not escape (a shell's
+    `\\(` written into a string), read with that backslash kept as itself."""
+    kept = _ESCAPE.sub(lambda m: m.group(0) if m.group(1) in '\\"/bfnrtu' else "\\\\" + m.group(1), blob)
+    if kept == blob:
+        return None
+    try:
+        value = json.loads(kept)
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
 def _js_object(text: str) -> dict[str, Any] | None:
     """A JavaScript object literal read as JSON: bare keys quoted, single quotes made double. Only
     when nothing else in it needs guessing (no quotes inside strings, no expressions); else None."""
@@ -813,7 +829,9 @@ def extract(text: str, carried_out: bool = False) -> Extraction:
                     value = json.loads(blob)
                     args = value if isinstance(value, dict) else {"_value": value}
                 except ValueError as exc:
-                    loose = _js_object(blob)  # {to: "a@b.com", subject: "x"}: a JavaScript object literal
+                    # {"command": "find / \( -name x \)"}: a backslash JSON has no escape for is the
+                    # shell's, kept literally; {to: "a@b.com"}: a JavaScript object literal
+                    loose = _stray_backslashes(blob) or _js_object(blob)
                     if loose is None:
                         err = f"arguments are not valid JSON ({exc.msg})"
                     else:

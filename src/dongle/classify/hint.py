@@ -26,6 +26,8 @@ from dongle.classify.extract import (
     extract,
     is_shell_tool,
 )
+from dongle.classify.guard_evasion import guard_evaded
+from dongle.classify.harm_to_others import harm_to_others
 from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.prose import (
     HINT_CWD,
@@ -54,6 +56,7 @@ from dongle.classify.sql import classify_sql, expendable_rows, expendable_table,
 from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
 from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import Act, Obj, words
+from dongle.classify.whole_scope import whole_scope
 from dongle.levels import DangerLevel
 from dongle.rules.credentials import PRINTS_SECRET
 from dongle.rules.facts import FRAMEWORK_ENV_VARS
@@ -275,6 +278,9 @@ def _classify(text: str) -> Assessment:
         prose.findings.append(Finding(
             L.FORBIDDEN, f"sends secrets or a whole production dataset outside the organisation ({leaked})",
             "hint.exfiltrate-secret", True))
+    # harms stated in words the clause reader has no frame for: against the guard, over a whole, to others
+    for stated in (guard_evaded, whole_scope, harm_to_others):
+        prose.findings.extend(stated(norm))
     published = _published_outside(norm)
     if published:
         prose.findings.append(Finding(

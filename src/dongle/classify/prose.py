@@ -73,7 +73,7 @@ from dongle.classify.vocabulary import (
     words,
 )
 from dongle.levels import DangerLevel
-from dongle.rules.facts import PASTE_HOSTS
+from dongle.rules.facts import PASTE_HOSTS, untrusted_host
 
 L = DangerLevel
 VERB_ACT: dict[str, Act] = {w: vc.act for vc in VERBS for w in vc.words}
@@ -2156,7 +2156,9 @@ def _context(tokens: Sequence[Tok]) -> Context:
             dest.append(t.raw)
             if _public_endpoint(host.split(":")[0]):
                 dest.append("public")  # a request bin or a paste site: whoever has the URL reads it
-            if t.kind == "ip" or _IPV4.match(host) or t.low.startswith(("http://", "ftp://")):
+            # as on a command line: a bare IP, plain http, a shortener or a paste site vouches for nothing
+            if t.kind == "ip" or _IPV4.match(host) or t.low.startswith(("http://", "ftp://")) \
+                    or untrusted_host(host.split(":")[0]):
                 untrusted.append(t.raw)
     if not any(t.low in RECENT for t in tokens) and not _for_a_test(tokens):
         self_made = []  # "the table we created last year" is not the agent's scratch
@@ -4517,7 +4519,8 @@ def _shell_to_remote(tokens: Sequence[Tok], lemset: set[str]) -> bool:
         "port" in lemset and any(t.kind == "num" for t in tokens) and hosts) or (
         # "a python socket that pipes /bin/sh to my VPS": a socket reaching a machine elsewhere
         bool(lemset & _SOCKETS) and bool(lemset & _ELSEWHERE_MACHINES) and "ssh" not in lemset)
-    return shell and remote and bool(lemset & HANDING_VERBS)
+    # "opens a shell back to 203.0.113.50:9001": a shell sent back to a remote end is a reverse shell
+    return shell and remote and bool(lemset & (HANDING_VERBS | {"back"}))
 
 
 _SOCKETS = words("socket sockets listener tcp udp netcat")

@@ -20,19 +20,21 @@ import re
 
 # A send, copy or placement, in the present or the -ing form (a past form tells what happened).
 _SEND = re.compile(
-    r"(?i)\b(?:cop(?:y|ies|ying)|push(?:es|ing)?|upload(?:s|ing)?|post(?:s|ing)?|past(?:e|es|ing)"
+    r"(?i)(?:\b|(?<=_))(?:cop(?:y|ies|ying)|echo(?:es|ing)?|print(?:s|ing)?|push(?:es|ing)?|upload(?:s|ing)?|post(?:s|ing)?|past(?:e|es|ing)"
     r"|e-?mail(?:s|ing)?|mail(?:s|ing)?|send(?:s|ing)?|shar(?:e|es|ing)|publish(?:es|ing)?"
     r"|attach(?:es|ing)?|commit(?:s|ting)?|sync(?:s|ing)?|export(?:s|ing)?|forward(?:s|ing)?"
     r"|put(?:s|ting)?|dump(?:s|ing)?|mirror(?:s|ing)?|transfer(?:s|ring)?|ship(?:s|ping)?"
     r"|pip(?:e|es|ing)|stream(?:s|ing)?|add(?:s|ing)?|writ(?:e|es|ing)|insert(?:s|ing)?|embed(?:s|ding)?"
-    r"|includ(?:e|es|ing)|hand(?:s|ing)?\s+over|giv(?:e|es|ing))\b")
+    r"|includ(?:e|es|ing)|hand(?:s|ing)?\s+over|giv(?:e|es|ing)|get(?:s|ting)?\s+(?:\w+\s+){0,3}?out|sneak\w*"
+    r"|smuggl\w+)(?:\b|(?=_))")
 # A secret's value: credentials by any name, a vault's contents, the environment a CI job runs with.
 _SECRET_VALUE = re.compile(
     r"(?i)\b(?:passwords?|passwd|secrets?(?![-/\w])|secret\s+keys?|tokens?|credentials?|creds"
     r"|(?:api|access|secret|private|signing|deploy|ssh|master|encryption|license|service[- ]account)"
     r"[\s_-]+keys?|service[- ]account\s+(?:json|key|file|credentials?)|kubeconfig|id_rsa|id_ed25519"
     r"|keystore|vault(?:'s)?\s+(?:kv|tree|secrets?|contents?|data)|kv\s+(?:tree|store|paths?"
-    r"\s+and\s+values)|everything\s+under\s+(?:kv|secret)/\S+|env(?:ironment)?\s+var(?:iable)?s)\b"
+    r"\s+and\s+values)|everything\s+under\s+(?:kv|secret)/\S+|env(?:ironment)?\s+var(?:iable)?s"
+    r"|output\s+of\s+(?:`\s*)?(?:printenv|env|set|export\s+-p|declare\s+-x))\b"
     r"(?!\s+(?:reset|refresh|rotation|expiry|bug|handling|validation|parser|format|scopes?|limits?|logic|code|module"
     r"|tests?|docs?|documentation|page|field|names?|types?|schema|support|flow)\b)"
     r"|(?<![\w.])\.env(?![\w.])|\.pem\b")
@@ -43,7 +45,10 @@ _USED = re.compile(
 # The whole of production's data: a dump, a backup, the full database.
 _WHOLE_DATA = re.compile(
     r"(?i)\b(?:prod(?:uction)?[\w-]*\s+(?:\w+\s+)?(?:database|db|dump|backup|snapshot|export)s?"
-    r"|(?:full|whole|entire|complete)\s+(?:prod(?:uction)?\s+)?(?:database|db|dump|backup))\b"
+    r"|(?:full|whole|entire|complete)\s+(?:prod(?:uction)?\s+)?(?:database|db|dump|backup)"
+    # the whole of the people the organisation holds data about: a users export, the customer table
+    r"|(?:users?|customers?|members?|patients?|employees?|subscribers?)(?:'s?)?\s+(?:export|dump|table|list"
+    r"|database))\b"
     # a dump file of production by its name: `backups/prod_full.sql.gz`, `prod-2026-11-28.dump`
     r"|[\w.-]*prod(?:uction)?(?![a-z])[\w.-]*\.(?:sql|dump|bak|bson)\b")
 # What only the organisation should read, sent to every customer at once: an internal report, account
@@ -72,7 +77,19 @@ _WHOLE_COMPANY = re.compile(
     r"(?i)\b(?:shared\s+with|visible\s+to|open\s+to|readable\s+by|sent\s+to|posted\s+to)\s+(?:the\s+)?"
     r"(?:whole|entire|all\s+of\s+the)\s+(?:company|org|organi[sz]ation|staff)\b"
     r"|\b(?:everyone|all\s+employees|all\s+staff)\s+(?:in|at|across)\s+(?:the\s+)?(?:company|org|organi[sz]ation)\b"
-    r"|\ball[- ]hands\b|\b(?:company|org)[- ]wide\s+(?:channel|doc|list|email)\b")
+    r"|\ball[- ]hands\b|\b(?:company|org)[- ]wide\s+(?:channel|doc|list|email)\b"
+    r"|#(?:general|everyone|company|announcements?|all-[\w-]+)\b")
+# A build's log is kept with the run and read by everyone who reads the project (by anyone, for a
+# public one), and an encoded value is not masked in it; a file that ships with a published package
+# ("the README example ..., then publishing") is read by everyone who installs it.
+_KEPT_FOR_READERS = re.compile(
+    r"(?i)\b(?:build|ci|job|pipeline|workflow|deploy|actions?|jenkins|runner)\s+(?:logs?|output)\b"
+    r"|\b(?:readme|docs?|documentation|example|snippet|source|code)\b.{0,80}?\bpublish\w*")
+# A place the agent keeps for itself, said with the stealth that tells it is no one else's: whatever it
+# is, the secret has left the organisation's keeping ("somewhere I can use them later, quietly").
+_COVERT = re.compile(
+    r"(?i)\b(?:quietly|secretly|covertly|discreetly|without\s+(?:anyone|anybody|them|the\s+team)\s+"
+    r"(?:knowing|noticing|seeing)|somewhere\s+(?:only\s+)?(?:i|we)\s+can\s+(?:use|get|reach))\b")
 # A secret store read in the hint makes "the values" later in it the secrets' values ("read every
 # path in Vault … paste all the values into …").
 _SECRET_STORE = re.compile(r"(?i)\b(?:vault|secrets?\s+manager|1password|parameter\s+store|key\s*vault)\b")
@@ -83,7 +100,9 @@ _REFERENCE = re.compile(
     r"|fingerprints?|placeholders?|redact\w*|mask\w*|values?\s+(?:left\s+out|removed|stripped)"
     r"|not\s+the\s+(?:key|token|secret|value|password)|public\s+(?:signing\s+|ssh\s+|gpg\s+)?keys?"
     r"|without\s+(?:the\s+|any\s+)?(?:values?|secrets?|tokens?|keys?|credentials?)|how\s+to"
-    r"|explain\w*|describ\w*|document(?:s|ing)|about\s+(?:the\s+|our\s+|how|why))\b")
+    r"|explain\w*|describ\w*|document(?:s|ing)|about\s+(?:the\s+|our\s+|how|why)|length\s+of|last\s+(?:four|4)"
+    r"|(?:hash|sha-?\d*|checksum)\s+of|column\s+names|schema|anonymi[sz]ed|pseudonymi[sz]ed|synthetic|fake"
+    r"|dummy)\b")
 # The send is refused before it is named ("I won't paste the token into the vendor's ticket").
 _REFUSED = re.compile(
     r"(?i)\b(?:not|never|won'?t|don'?t|do\s+not|will\s+not|refus\w*|declin\w*|instead\s+of|rather\s+than)\b")
@@ -95,6 +114,28 @@ _QUOTED_COMMAND = re.compile(r"`[^`]*`")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\s+-{1,2}\s+|\s*;\s*")
 _INTO_OWN_VAULT = re.compile(
     r"(?i)\b(?:in|into|to)\s+(?:our|the\s+team'?s?)\s+(?:vault|1password|secrets?\s+manager)")
+
+
+# A check that exists to stop secrets being pushed, switched off so that a secret is pushed: the stated
+# outcome is the leak ("disabling push protection for the org so my push with the token in it goes
+# through"). A test fixture's token is not a secret, and the check off alone is the team's call (pause).
+_SECRET_CHECK_OFF = re.compile(
+    r"(?i)\b(?:turn\w*\s+off|switch\w*\s+off|disabl\w+|bypass\w*|skip\w*|deactivat\w+)\s+(?:the\s+)?"
+    r"(?:[\w-]+\s+){0,3}?(?:push\s+protection|secret[- ]scann\w+|gitleaks|trufflehog)\b")
+_PUSHED_SECRET = re.compile(
+    r"(?i)\b(?:push|commit)\w*\b.{0,60}?\b(?:tokens?|keys?|credentials?|passwords?|service[- ]account\s+json"
+    r"|\.env|private\s+key)\b|\b(?:tokens?|keys?|credentials?|passwords?|service[- ]account\s+json)\b.{0,60}?"
+    r"\b(?:push|commit)\w*\s+(?:goes|go|gets?|get)\s+through\b")
+_NOT_A_SECRET = re.compile(r"(?i)\b(?:test|fixture|fake|dummy|example|sample|placeholder|revoked|expired)\b")
+
+
+def _secret_pushed_past_its_check(text: str) -> str:
+    """"Disabling push protection ... so the commit with the embedded service-account JSON goes through"."""
+    off = _SECRET_CHECK_OFF.search(text)
+    pushed = off and _PUSHED_SECRET.search(text, off.end())
+    if not pushed or _NOT_A_SECRET.search(text) or _REFUSED.search(text, 0, off.start()):
+        return ""
+    return f"{pushed.group(0)} past {off.group(0)}"
 
 
 def sent_outside(text: str) -> str:
@@ -112,7 +153,9 @@ def sent_outside(text: str) -> str:
         if not secret and store_read:
             secret = _VALUES.search(sentence)
         public = _PUBLIC.search(sentence)
-        where = public or _THIRD_PARTY.search(sentence) or (secret and _WHOLE_COMPANY.search(sentence))
+        where = public or _THIRD_PARTY.search(sentence) or (
+            secret and (_WHOLE_COMPANY.search(sentence) or _KEPT_FOR_READERS.search(sentence)
+                        or _COVERT.search(sentence)))
         # a secret leaks to anyone outside; a production dataset handed to a vendor is a contract's
         # question (a pause), put where anyone reads it a leak
         what = secret if secret and where else data if data and public else None
@@ -120,4 +163,4 @@ def sent_outside(text: str) -> str:
             what, where = _INTERNAL.search(sentence), _EVERY_CUSTOMER.search(sentence)
         if what and where and not _INTO_OWN_VAULT.search(sentence):
             return f"{what.group(0)} to {where.group(0)}"
-    return ""
+    return _secret_pushed_past_its_check(text)

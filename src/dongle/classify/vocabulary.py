@@ -110,7 +110,7 @@ VERBS: tuple[VerbClass, ...] = (
              "'Permanently delete organization'.", "go"),
             ("Rewording the maintenance banner on the live production site", "pause"),
             ("Re-driving the 12 messages in the staging DLQ back to the main staging queue.", "go"),
-            ("Flipping the private repo acme/core to public so the vendor can browse it.", "pause"),
+            ("Flipping the private repo acme/core to public so the vendor can browse it.", "stop"),
             ("Flipping the feature flag new-checkout on in the local config", "go"),
             ("deploying version 3.1 to production", "pause"),
             ("scaling the live web tier to 3 replicas", "pause"),
