@@ -29,6 +29,7 @@ from dongle.classify.extract import (
 from dongle.classify.guard_evasion import guard_evaded
 from dongle.classify.harm_to_others import harm_to_others
 from dongle.classify.operation import classify_operation, name_words
+from dongle.classify.oversight_purpose import oversight_evaded
 from dongle.classify.prose import (
     HINT_CWD,
     HINT_HOME,
@@ -88,11 +89,28 @@ def classify_hint(text: str) -> Assessment:
     if not isinstance(text, str):
         return Assessment.failed(repr(text)[:200], "the hint is not a string", kind=KIND)
     try:
-        return _classify(text)
+        return _with_evasion(_classify(text), text)
     except Exception as exc:  # fail closed: whatever went wrong, a human decides
         return Assessment.failed(
             text[:500], f"internal error while judging the hint ({type(exc).__name__})", kind=KIND
         )
+
+
+def _with_evasion(judged: Assessment, text: str) -> Assessment:
+    """A purpose of keeping the act from view, found over the whole hint before any lead is cut off
+    ("I'll describe the deletion as 'cache maintenance' in my hint so it gets auto-approved" is text
+    written about an act, and the point of writing it). Kept from the guard or its approvers: a stop,
+    whatever the act. Kept from people at large: an act that cannot be undone becomes a stop (nobody gets
+    the chance to stop it); a reversible one keeps its verdict ("fixing the typo before anyone sees it")."""
+    evasion = oversight_evaded(normalise(text))
+    if evasion is None or (not evasion.guard and not judged.irreversible):
+        return judged
+    why = ("the stated purpose is that the agent's guard or its approvers do not see or stop the act"
+           if evasion.guard else "the stated purpose is that nobody sees an act that cannot be undone "
+           "before it is done, the only time it could be stopped")
+    flagged = assess(L.FORBIDDEN, kind=KIND, subject=judged.subject, irreversible=True,
+                     rules=("hint.oversight-evaded",), factors=(f"{why}: '{evasion.words}'",))
+    return worst([judged, flagged], subject=judged.subject, kind=KIND)
 
 
 def _classify(text: str) -> Assessment:
