@@ -148,3 +148,20 @@ def test_glob_subcommands_match_as_fnmatch(words: tuple[str, ...]) -> None:
         w == want or ("*" in want and fnmatchcase(w, want))
         for w, want in zip(words, sub, strict=False))), None)
     assert engine._Subcommands(_SUBCOMMANDS).find(words) == expected
+
+
+_ORDERED = (("s3", "rm"), ("*", "rm"), ("s3",), ("rds", "delete-*"), ("ec2",), ())
+
+
+@pytest.mark.parametrize("paths", [_ORDERED, _ORDERED[::-1], _ORDERED[1:], (("s3", "rm"), ("s3",)),
+                                   (("a", "b"),)])
+@pytest.mark.parametrize("words", [("s3", "rm", "x"), ("s3",), ("ec2", "rm"), ("rds", "delete-db"), ("rds",),
+                                   ("iam",), ()])
+def test_subcommand_index_keeps_declared_order(paths: tuple[tuple[str, ...], ...],
+                                               words: tuple[str, ...]) -> None:
+    """Indexed by first word, the paths are still tried in the order the rule declares them: the
+    first that leads the operands wins, whether its first word is literal, a glob, or absent."""
+    expected = next((sub for sub in paths if len(words) >= len(sub) and all(
+        w == want or ("*" in want and fnmatchcase(w, want))
+        for w, want in zip(words, sub, strict=False))), None)
+    assert engine._Subcommands(paths).find(words) == expected

@@ -432,7 +432,7 @@ def _assess_model(
         if planted is not None:
             risky = True
             parts.append(planted)
-    unseen = _definition_runs_missing(model, cwd, env, subject) if _DEFINES.search(model.source) else None
+    unseen = _definition_runs_missing(model, cwd, env, subject) if _defines(model.source) else None
     if unseen is not None:
         risky = True
         parts.append(unseen)
@@ -499,6 +499,14 @@ def _shell_setting_planted(name: str, value: str, cwd: str | None, env: dict[str
 
 
 _DEFINES = re.compile(r"\balias\b|\(\s*\)\s*\{|\bfunction\s")
+
+
+def _defines(source: str) -> bool:
+    """The line may define an alias or a function. Each spelling `_DEFINES` finds has a word or a
+    bracket of its own, looked for first: asked of every line, the regex alone (three alternatives
+    tried at every character) cost more than a percent of classifying one."""
+    return ("alias" in source or "function" in source or ("(" in source and "{" in source)) and bool(
+        _DEFINES.search(source))
 # A shell function defined where a command starts (not `fn main() {` inside a quoted string).
 _FUNCTION_BODY = re.compile(r"(?:^|[;&|(\n])\s*(?:function\s+(?P<fname>[\w.-]+)\s*(?:\(\s*\))?"
                             r"|(?P<name>[\w.-]+)\s*\(\s*\))\s*\{(?P<body>[^}]*)\}")
@@ -984,6 +992,8 @@ def _empty_variable_prefix(inv: Invocation, env: Mapping[str, str]) -> tuple[str
     changed = False
     argv = list(inv.argv)
     for i, arg in enumerate(argv[1:], 1):
+        if "$" not in arg:
+            continue  # both patterns need a variable: most operands have none, and skip two regexes
         m = _EMPTY_PREFIX.match(arg)
         if m and m.group(0).strip("${}") not in env and m.group(0).strip("${}") not in _ALWAYS_SET:
             arg = argv[i] = arg[m.end():]

@@ -358,31 +358,51 @@ def _word_test(want: str) -> Callable[[str], bool]:
     return lambda word: word == want or glob(word) is not None
 
 
+_Path = tuple[str, ...]
+_WordTests = tuple[Callable[[str], bool], ...]
+
+
 class _Subcommands:
-    """A rule's subcommand paths, in the order they are tried. Paths without a glob (nearly all)
-    are compared as tuples, not word by word; the words of the others become tests on first use
-    (a hook process judges one command: compiling every rule's globs at load is start-up lost)."""
+    """A rule's subcommand paths, in the order they are tried, indexed on first use by their first
+    word: `aws` rules name a dozen paths each (`ec2 terminate-instances`, `s3 rb`, `rds delete-*`),
+    and only those that start with the operands' first word (or with a glob) can lead them. Paths
+    without a glob (nearly all) are compared as tuples, not word by word; the words of the others
+    become tests. Built on first use: a hook process judges one command, and indexing or compiling
+    every rule's paths at load is start-up lost."""
 
-    __slots__ = ("_literal", "_tests", "paths")
+    __slots__ = ("_by_first", "_floating", "_tests", "paths")
 
-    def __init__(self, paths: tuple[tuple[str, ...], ...]) -> None:
+    def __init__(self, paths: tuple[_Path, ...]) -> None:
         self.paths = paths
-        self._literal = not any("*" in word for path in paths for word in path)
-        self._tests: tuple[tuple[tuple[str, ...], tuple[Callable[[str], bool], ...]], ...] = ()
+        self._by_first: dict[str, tuple[_Path, ...]] | None = None
+        self._floating: tuple[_Path, ...] = ()  # paths any first word may lead: a glob, or no word
+        self._tests: dict[_Path, _WordTests] = {}  # the paths with a glob in them, as word tests
 
-    def find(self, positionals: tuple[str, ...]) -> tuple[str, ...] | None:
+    def _index(self) -> dict[str, tuple[_Path, ...]]:
+        """For each literal first word, the paths it may lead, in their order: its own and the
+        floating ones."""
+        floating = [(i, path) for i, path in enumerate(self.paths) if not path or "*" in path[0]]
+        by_first: dict[str, list[tuple[int, _Path]]] = {}
+        for i, path in enumerate(self.paths):
+            if path and "*" not in path[0]:
+                by_first.setdefault(path[0], []).append((i, path))
+        self._floating = tuple(path for _, path in floating)
+        self._tests = {path: tuple(map(_word_test, path)) for path in self.paths
+                       if any("*" in word for word in path)}
+        return {word: tuple(path for _, path in sorted(led + floating)) for word, led in by_first.items()}
+
+    def find(self, positionals: tuple[str, ...]) -> _Path | None:
         """The first path that leads the (lower-cased) operands, or None."""
-        if not self._literal:
-            if not self._tests:
-                self._tests = tuple((path, tuple(map(_word_test, path))) for path in self.paths)
-            count = len(positionals)
-            for sub, tests in self._tests:
-                if count >= len(sub) and all(
-                        test(word) for test, word in zip(tests, positionals, strict=False)):
+        if self._by_first is None:
+            self._by_first = self._index()
+        candidates = self._by_first.get(positionals[0], self._floating) if positionals else self._floating
+        tests = self._tests
+        for sub in candidates:
+            if sub in tests:
+                if len(positionals) >= len(sub) and all(
+                        test(word) for test, word in zip(tests[sub], positionals, strict=False)):
                     return sub
-            return None
-        for sub in self.paths:
-            if positionals[: len(sub)] == sub:
+            elif positionals[: len(sub)] == sub:
                 return sub
         return None
 

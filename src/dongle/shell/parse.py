@@ -1485,8 +1485,10 @@ def parse_command(
     try:
         source = _coerce(command)
         # `$ ls -la`: a prompt copied with the command is not part of it (the shell would look for a
-        # program named `$`); the command after it is what was meant, and is judged
-        data = _COPIED_PROMPT.sub("", source, count=1).encode("utf-8", "surrogatepass")
+        # program named `$`); the command after it is what was meant, and is judged. The regex is
+        # asked only of a line that starts with `$` (a substitution on every line cost a microsecond)
+        text = _COPIED_PROMPT.sub("", source, count=1) if source.lstrip(" \t")[:1] == "$" else source
+        data = text.encode("utf-8", "surrogatepass")
         if len(data) > MAX_INPUT_BYTES:
             data = data[:MAX_INPUT_BYTES]
             analysis.note(f"command longer than {MAX_INPUT_BYTES} bytes: only the start was analysed")
