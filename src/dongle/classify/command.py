@@ -1356,6 +1356,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     if _tool_deletes_its_listing(lister, facts):
         listing = " ".join((lister.name, *lister.parsed.positionals[:3]))[:120]
         return f"`{listing}` lists every one of its kind, and the same tool deletes each"
+    if _engine_lists(lister) and lister.name == facts.name:
+        return _engine_listing_handed(inv, lister, loop_var)
     picked = _listed_pattern(lister, facts)
     if picked is not None:
         return picked
@@ -1516,6 +1518,29 @@ _DELETE_VERB = re.compile(r"^(?:delete|destroy|remove|purge|rm|uninstall)(?:-[a-
 _PROGRAM_RUNNERS = frozenset({"java", "node", "python", "python3", "ruby", "php", "dotnet"})
 # a local container engine's objects are this machine's (`docker volume ls`), judged one by one
 _LOCAL_ENGINES = frozenset({"docker", "podman", "nerdctl"})
+
+
+# A container engine's listings: `docker ps`, `docker images`, `docker volume ls`, `podman container ls`.
+_ENGINE_LISTINGS = frozenset({("ps",), ("images",), ("container", "ls"), ("container", "list"),
+                              ("image", "ls"), ("image", "list"), ("volume", "ls"), ("volume", "list"),
+                              ("network", "ls"), ("network", "list")})
+
+
+def _engine_lists(lister: Facts) -> bool:
+    """`docker ps -aq`, `podman volume ls -q`: a local container engine listing its objects."""
+    words = lister.lowered_positionals
+    return lister.name in _LOCAL_ENGINES and (words[:1] in _ENGINE_LISTINGS or words[:2] in _ENGINE_LISTINGS)
+
+
+def _engine_listing_handed(inv: Invocation, lister: Facts, loop_var: str) -> tuple[str, ...]:
+    """`docker ps -aq | xargs docker rm -fv`, `for c in $(docker ps -aq); do docker rm -f $c; done`: the
+    engine's own listing handed to it, one entry at a time or all at once, is the same act as the
+    listing substituted in (`docker rm -fv $(docker ps -aq)`), and the container rules judge that
+    form, a filter in the listing (`--filter name=ci-`) included."""
+    listing = f"$({' '.join(lister.inv.argv)})"
+    forms = (f"${{{loop_var}}}", f"${loop_var}") if loop_var else ("{}",)
+    argv = [next((listing for f in forms if f in a), a) for a in inv.argv]
+    return tuple(argv) if listing in argv else (*inv.argv, listing)
 
 
 def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
