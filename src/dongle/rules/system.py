@@ -791,6 +791,45 @@ RULES = [
                                       "ifconfig -a"]},
     },
     {
+        # the default route is the way to every host beyond the local network: deleting it (or
+        # pointing it elsewhere) cuts the machine off from the internet, and a remote session with it
+        "id": "sys.default-route-removed",
+        "level": "dangerous",
+        "extends_generic": True,
+        "reason": "deletes or replaces the default route: every host beyond the local network becomes "
+        "unreachable (a remote session through it included), or all traffic goes through another gateway",
+        "safer": "Replace the route in one step from a console (`ip route replace default via GW`), with a "
+        "timed rollback (`at now + 5 min <<< 'ip route add default via OLD_GW'`).",
+        "recovery": "Add it back from the console (`ip route add default via GW dev IF`).",
+        "match": {"cmd": ("ip", "route"), "words_any": ("del", "delete", "replace", "change"),
+                  "words_also": ("default", "0.0.0.0", "0.0.0.0/0", "0/0", "::/0")},
+        "examples": {"match": ["sudo ip route del default", "ip route delete default via 10.0.0.1 dev eth0",
+                               "sudo route del default gw 192.168.1.1", "sudo ip -6 route del ::/0",
+                               "sudo ip route replace default via 10.9.9.9"],
+                     "no_match": ["ip route show default", "ip route get 8.8.8.8",
+                                  "sudo ip route add 10.8.0.0/24 via 10.0.0.1",
+                                  "sudo ip route del 10.8.0.0/24 dev tun0", "route -n",
+                                  "sudo ip route add default via 192.168.1.1"]},
+    },
+    {
+        # a flushed routing table is every route at once, the default one with it; the route cache is
+        # only a cache
+        "id": "sys.routes-flushed",
+        "level": "dangerous",
+        "extends_generic": True,
+        "reason": "flushes the routing table: the machine no longer knows how to reach any network, a "
+        "remote session through it included",
+        "safer": "Delete the one route you mean (`ip route del 10.8.0.0/24`).",
+        "recovery": "Restart networking from the console (`systemctl restart systemd-networkd`, "
+        "`netplan apply`).",
+        "match": {"cmd": ("ip",), "sub": ("route flush", "r flush", "ro flush", "route f", "r f"),
+                  "words_none": ("cache",)},
+        "examples": {"match": ["sudo ip route flush table main", "sudo ip route flush dev eth0",
+                               "ip r flush all"],
+                     "no_match": ["sudo ip route flush cache", "ip route show table main",
+                                  "sudo ip neigh flush dev eth0"]},
+    },
+    {
         # `ifdown` does nothing but take interfaces down
         "id": "sys.network-off-ifdown",
         "level": "dangerous",
@@ -2070,7 +2109,8 @@ COMBINED = [
         "id": "sys.host-cut-off",
         "level": "forbidden",
         "irreversible": True,
-        "all_of": (("sys.remote-access-off",), ("sys.network-off", "sys.network-off-ifdown")),
+        "all_of": (("sys.remote-access-off",), ("sys.network-off", "sys.network-off-ifdown",
+                                                  "sys.default-route-removed", "sys.routes-flushed")),
         "reason": "switches off both the remote-access daemon and the network: the machine cannot be "
         "reached to undo it",
         "safer": "Change one at a time, from a console you can reach without either, with a timed "
