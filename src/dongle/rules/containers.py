@@ -505,6 +505,29 @@ RULES = [
                                   "kubectl annotate deploy api team=payments"]},
     },
     {
+        # an app-of-apps holds every other application of the cluster: deleted with its cascade (the
+        # default), Argo CD deletes each child application and every resource each one deployed
+        "id": "k8s.gitops-root-deleted",
+        "level": "forbidden",
+        "irreversible": True,
+        "extends_generic": True,
+        "reason": "deletes the root application (app of apps) with its cascade: every application it "
+        "manages is deleted, and with them every workload, service and volume they deployed",
+        "safer": "Delete the one child application you mean, or the root with `--cascade=false` (its "
+        "children and their resources stay).",
+        "recovery": "Recreate the root from its manifest (`kubectl apply -f root-app.yaml`) and sync; data in "
+        "deleted volumes is gone unless backed up.",
+        "match": {"cmd": ("argocd",), "sub": ("app delete", "apps delete", "application delete"),
+                  "words_any": ("root", "*-root", "root-*", "app-of-apps", "*-app-of-apps", "apps-root",
+                                "bootstrap", "*-bootstrap", "*-apps"),
+                  "words_none": ("--cascade=false", "--help", "-h")},
+        "examples": {"match": ["argocd app delete platform-root --cascade -y", "argocd app delete root",
+                               "argocd app delete cluster-bootstrap -y"],
+                     "no_match": ["argocd app delete platform-root --cascade=false -y",
+                                  "argocd app get platform-root", "argocd app delete payments-staging -y",
+                                  "argocd app sync root"]},
+    },
+    {
         # the cluster's own plumbing (its DNS, the network plugin on every node, the service proxy): every
         # workload in every namespace depends on it, so removing it is an outage of the whole cluster
         "id": "k8s.cluster-plumbing-removed",
