@@ -2117,4 +2117,18 @@ COMBINED = [
         "rollback (`netplan try`, `at now + 5 min <<< 'systemctl start sshd'`).",
         "recovery": "Only from the machine's console (the provider's serial console or a person on site).",
     },
+    {
+        # each alone leaves a copy: `history -c` clears the shell's memory and the file keeps the record;
+        # the file deleted or emptied is written again from memory when the shell exits. Both at once (or
+        # the file erased and recording switched off) leave nothing of what was run
+        "id": "trace.history-erased-every-way",
+        "level": "forbidden",
+        "irreversible": True,
+        "all_of": (("trace.history-file",), ("trace.history-clear", "trace.history-off")),
+        "reason": "erases the shell history file and also clears the shell's own copy or stops it "
+        "recording: no record of what was run is left anywhere",
+        "safer": "Remove the one line that holds a secret (`history -d N`), and leave the file alone.",
+        "recovery": "None for what was recorded, except from backups of the home directory; restore "
+        "HISTFILE in the shell's start-up file.",
+    },
 ]
