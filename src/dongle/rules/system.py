@@ -1833,6 +1833,24 @@ RULES = [
         },
     },
     {
+        # nftables says the same acts as iptables in its own words: a rule, chain or set element added,
+        # inserted, replaced or deleted, or a whole ruleset loaded from a file, opens or closes ports
+        "id": "sys.firewall-change-nft",
+        "level": "destructive",
+        "reason": "changes nftables firewall rules (opens or closes ports, or loads a ruleset)",
+        "safer": "Open the narrowest rule (one port, one source range) and note its handle for removal.",
+        "recovery": "Delete the rule again (`nft -a list chain …`, then `nft delete rule … handle N`).",
+        "match": {"cmd": ("nft",),
+                  "words_any": ("add", "insert", "replace", "delete", "destroy", "create", "-f", "--file",
+                                "--file=*"),
+                  "words_none": ("-c", "--check", "list", "monitor", "describe")},
+        "examples": {"match": ["sudo nft add rule inet filter input tcp dport 8080 accept",
+                               "sudo nft insert rule inet filter input ip saddr 0.0.0.0/0 accept",
+                               "sudo nft delete rule inet filter input handle 5", "sudo nft -f /tmp/rules.nft"],
+                     "no_match": ["sudo nft list ruleset", "sudo nft -c -f /etc/nftables.conf",
+                                  "sudo nft -a list chain inet filter input", "nft monitor"]},
+    },
+    {
         # CrowdStrike's sensor control: `-g` reads its settings; `-s` and `-d` change or delete them (its
         # customer and agent ids, proxy, tags, reduced-functionality state), which can cut it off
         "id": "sys.edr-sensor-settings",
