@@ -937,7 +937,8 @@ RULES = [
         "URL): the site and its domains stop serving",
         "safer": "Remove the one deployment by its URL (`vercel remove my-app-abc123.vercel.app`), or keep "
         "the aliased ones (`--safe`).",
-        "recovery": "Deploy again from the repository and re-attach the domains; the old deployments are gone.",
+        "recovery": "Deploy again from the repository and re-attach the domains; the old deployments are "
+        "gone.",
         "match": {"cmd": ("vercel",), "sub": ("remove", "rm"), "min_operands": 1,
                   "args_none": ("*.*", "dpl_*", "https://*"), "words_none": ("--safe", "--help", "-h")},
         "examples": {"match": ["vercel remove acme-storefront --yes", "vercel rm docs-site -y"],

@@ -515,8 +515,8 @@ RULES = [
         "manages is deleted, and with them every workload, service and volume they deployed",
         "safer": "Delete the one child application you mean, or the root with `--cascade=false` (its "
         "children and their resources stay).",
-        "recovery": "Recreate the root from its manifest (`kubectl apply -f root-app.yaml`) and sync; data in "
-        "deleted volumes is gone unless backed up.",
+        "recovery": "Recreate the root from its manifest (`kubectl apply -f root-app.yaml`) and sync; data "
+        "in deleted volumes is gone unless backed up.",
         "match": {"cmd": ("argocd",), "sub": ("app delete", "apps delete", "application delete"),
                   "words_any": ("root", "*-root", "root-*", "app-of-apps", "*-app-of-apps", "apps-root",
                                 "bootstrap", "*-bootstrap", "*-apps"),
