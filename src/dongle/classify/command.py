@@ -613,9 +613,10 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, test_key),
                             rules=judged.rules, kind="command", subject=subject)
     sealed = _encrypted_capture(facts) if set(judged.rules) == {"net.capture-payloads"} else ""
-    if sealed:
-        # `tcpdump -w /tmp/cap.pcap 'port 443'`: what crosses those ports is TLS or SSH, and the file
-        # holds ciphertext and headers, no password or token in clear
+    if sealed and _capture_bounded(facts):
+        # `tcpdump -c 200 -w /tmp/cap.pcap 'port 443'`: what crosses those ports is TLS or SSH, and the
+        # file holds a sample of ciphertext and headers, no password or token in clear. Unbounded, it
+        # records every connection of the host (who talks to whom, server names) until someone stops it
         judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
             *judged.factors, f"only encrypted traffic is recorded ({sealed}): no clear text"),
             rules=judged.rules, kind="command", subject=subject)
@@ -842,6 +843,18 @@ def _plain_setting_appended(inv: Invocation) -> str:
     if len(keys) != len(lines) or not set(keys) <= _PLAIN_RC_KEYS:
         return ""
     return ", ".join(f"`{k}`" for k in keys)
+
+
+# Options that end a capture by themselves: a packet count, a duration, a ring of files (`-W`).
+_CAPTURE_LIMITS = ("-c", "-a", "--autostop", "-W")
+
+
+def _capture_bounded(facts: Facts) -> bool:
+    """The capture stops by itself (`-c 200`, tshark's `-a duration:60`), or it only prints: one written
+    to a file without a limit runs until someone stops it."""
+    args = facts.inv.args
+    writes = any(a.startswith("-") and not a.startswith("--") and a.endswith("w") for a in args)
+    return not writes or any(a.startswith(_CAPTURE_LIMITS) for a in args if a.startswith("-"))
 
 
 def _encrypted_capture(facts: Facts) -> str:
