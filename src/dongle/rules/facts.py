@@ -1372,9 +1372,12 @@ class Facts:
             return "git"  # `find . -mindepth 1 -delete` at the checkout: everything, .git with it
         outside = any(root.region in ("root", "system") for root in self.find_roots)
         if names and not (self.inv.remote or "").startswith("fleet:") and _rotated_logs_past_retention(
-                args, names, self.find_roots):
+                args, names, self.find_roots) and not (
+                self.inv.privileged and any(r.path in ("/var/log", "/var/log/") for r in self.find_roots)):
             # logrotate's own upkeep on this host: compressed rotations older than the retention (on a
-            # fleet, deleting on every host is confirmed first, as dev-O's pdsh … -delete says)
+            # fleet, deleting on every host is confirmed first, as dev-O's pdsh … -delete says). Run as
+            # root over the whole of /var/log, the rotations include the system's own records (auth,
+            # audit, syslog), which an investigation reads: a human confirms that
             return None
         if outside and any(n.endswith(".log") for n in names):
             return "data"  # log files across the system are its record (/var/log), not build output
