@@ -665,8 +665,9 @@ _ENV_OVERRIDES = (("--kubeconfig", "KUBECONFIG"), ("--context", "KUBECONFIG"), (
                   ("-h", "PGHOST"), ("--host", "PGHOST"), ("-h", "DATABASE_URL"), ("--host", "DATABASE_URL"),
                   ("--dbname", "DATABASE_URL"), ("-d", "DATABASE_URL"))
 # Database clients, and how a name marks a database a test run creates and throws away.
-DATABASE_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "sqlite", "mongosh", "mongo",
-                              "cockroach",
+# Clients of embedded databases, whose first operand is the database file itself.
+_FILE_DATABASES = frozenset({"sqlite3", "sqlite", "duckdb", "litecli"})
+DATABASE_CLIENTS = frozenset({"psql", "mysql", "mariadb", *_FILE_DATABASES, "mongosh", "mongo", "cockroach",
                               "clickhouse-client", "sqlcmd", "redis-cli", "dropdb", "mysqladmin"})
 FRAMEWORK_ENV_VARS = ("RAILS_ENV", "RACK_ENV", "MIX_ENV", "APP_ENV", "NODE_ENV", "DJANGO_ENV", "FLASK_ENV",
                        "ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT", "ENVIRONMENT")
@@ -969,13 +970,14 @@ class Facts:
             return self._test_environment()
         if self.inv.remote and not self.inv.remote.startswith(("compose:", "docker:", "podman:")):
             return None  # a database on another machine (`ssh db1 psql …`) is not this machine's test run's
-        if self.name in ("sqlite3", "sqlite"):
+        if self.name in _FILE_DATABASES:
+            # an embedded database is its file: one in scratch, or a test file in the workspace (not one
+            # named test_* on a server), is made again by the next run
             for word in self.parsed.positionals[:1]:
                 info = self.path(word)
-                # scratch, or a test file in the workspace (not one named test_* on a server)
                 local = info.region in ("scratch", "project", "cwd")
                 if info.region == "scratch" or (local and _TEST_NAME.search(word)):
-                    return f"a throwaway SQLite file ({word})"
+                    return f"a throwaway database file ({word})"
             return None
         hosts = [h for h in self.hosts if h]
         values = self.parsed.values
