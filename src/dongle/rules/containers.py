@@ -148,6 +148,10 @@ COMMANDS = {
 # Compose project names given to one test run (`-p e2e-4821`, `--project-name=ci-1234`).
 _TEST_RUN_PROJECTS = tuple(f"{pre}{name}{post}" for name in ("e2e", "test", "ci", "pr", "preview", "tmp")
                            for pre in ("", "--project-name=") for post in ("-[0-9]*", "_[0-9]*"))
+# A compose file declared for the test suite (`-f docker-compose.test.yml`, `compose.e2e.yaml`): the stack
+# the tests bring up, whose volumes hold fixtures the next run seeds again.
+_TEST_COMPOSE_FILES = tuple(f"*compose{sep}{name}.y*ml" for sep in (".", "-", "_")
+                            for name in ("test", "tests", "testing", "e2e", "ci", "integration"))
 
 SAFE_COMMANDS = (
     *_K,
@@ -741,7 +745,7 @@ RULES = [
             "cmd": ("docker", "docker-compose", "podman", "podman-compose"),
             # a project named for one test run (`-p e2e-4821`, `-p ci-1234`): its volumes hold that
             # run's fixtures, which the next run creates again
-            "words_none": _TEST_RUN_PROJECTS,
+            "words_none": (*_TEST_RUN_PROJECTS, *_TEST_COMPOSE_FILES),
             "sub": ("compose down", "down"),
             "flags_any": ("-v", "--volumes"),
         },
@@ -750,7 +754,8 @@ RULES = [
                       "docker compose -p shop down -v"],
             "no_match": ["docker compose down", "docker compose up -d",
                          "docker compose -p e2e-4821 down -v --remove-orphans",
-                         "docker compose --project-name ci-9912 down -v"],
+                         "docker compose --project-name ci-9912 down -v",
+                         "docker compose -f docker-compose.test.yml down -v --remove-orphans"],
         },
     },
     {
