@@ -1566,7 +1566,7 @@ def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
     if lister.name != facts.name or lister.name in _LOCAL_ENGINES or lister.name in _PAYMENT_CLIS:
         return False
     listed, deleting = lister.lowered_positionals[:4], facts.lowered_positionals[:4]
-    if _BY_PRODUCTS.intersection(deleting):
+    if _BY_PRODUCTS.intersection(deleting) or _ci_setting(facts):
         return False
     if lister.name in _PROGRAM_RUNNERS and listed[:1] != deleting[:1]:
         return False
@@ -1625,9 +1625,17 @@ def _deletes_remote(f: Facts) -> bool:
     if f.name not in ("aws", "gcloud", "az", "doctl", "hcloud", "gh"):
         return False
     words = f.lowered_positionals[:4]
-    if _BY_PRODUCTS.intersection(words):
+    if _BY_PRODUCTS.intersection(words) or _ci_setting(f):
         return False  # CI runs, caches, artifacts: what a pipeline makes again, judged one by one
     return any(w.split("-")[0] in _DELETE_WORDS for w in words)
+
+
+def _ci_setting(f: Facts) -> bool:
+    """`gh secret delete X`, `glab variable delete X`: a CI platform's secrets and variables are copies
+    set from where they were issued (GitHub never shows a secret again). Every one deleted stops the
+    pipelines until they are set again, a pause, where the store a secret lives in (Vault, a cloud
+    secret manager) loses it for good."""
+    return f.name in ("gh", "glab") and f.lowered_positionals[:1] in (("secret",), ("variable",))
 
 
 _BY_PRODUCTS = frozenset({"run", "runs", "cache", "caches", "artifact", "artifacts"})
