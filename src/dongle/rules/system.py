@@ -303,6 +303,9 @@ _SYSTEM_TRAIL = ("auth.log*", "syslog*", "messages*", "secure*", "kern.log*", "w
                  "faillog", "audit.log*", "daemon.log*", "user.log*", "cron*", "maillog*", "system.log*",
                  "utmp", "sudo.log*", "*.journal")
 
+# Where filesystems are mounted by convention: a mount point there adds a tree and hides nothing.
+_MOUNT_AREAS = ("/mnt", "/media", "/Volumes", "/run/media", "/srv", "/opt", "/var/opt")
+
 RULES = [
     {
         "id": "sys.backup-pool-destroy",
@@ -1659,20 +1662,66 @@ RULES = [
         "examples": {"match": ["rmmod nf_tables", "insmod ./x.ko"], "no_match": ["lsmod"]},
     },
     {
+        # an unmount pulls a filesystem from under what uses it; swap switched takes memory away; a remount
+        # or a move changes a mount the system already relies on (`-o remount,rw /`)
         "id": "sys.mount-change",
         "level": "destructive",
-        "reason": "mounts, unmounts or remounts filesystems or swap",
+        "reason": "unmounts, remounts or moves filesystems, or switches swap",
         "safer": "Ask the machine's administrator.",
         "recovery": "Mount it again (`mount -a`).",
         "match": {
             "cmd": ("umount", "swapoff", "swapon", "mount"),
             "min_args": 1,
             "flags_none": ("-l", "--list", "--show", "-s"),
+            "words_any": ("umount", "swapoff", "swapon", "*remount*", "--move", "--make-*"),
         },
         "examples": {
-            "match": ["sudo umount /data", "mount -o remount,rw /"],
-            "no_match": ["mount", "mount -l"],
+            "match": ["sudo umount /data", "mount -o remount,rw /", "sudo swapoff -a",
+                      "sudo mount --move /mnt/old /mnt/new"],
+            "no_match": ["mount", "mount -l", "sudo mount -o loop,ro /tmp/rootfs.img /mnt/img"],
         },
+    },
+    {
+        # a filesystem mounted on a new mount point adds a tree and changes nothing on either side
+        # (`umount` takes it away again); mounted over a directory the system runs from (`/etc`, `/usr`,
+        # `/dev/random`, `/proc`, the root) it hides what is there from every running program
+        "id": "sys.mount-over-system",
+        "level": "destructive",
+        "reason": "mounts a filesystem over a directory or device the system runs from: what was there is "
+        "hidden from every program until it is unmounted",
+        "safer": "Mount on a mount point of its own (`/mnt/NAME`, a folder in scratch).",
+        "recovery": "Unmount it (`umount PATH`).",
+        "match": {"cmd": ("mount",),
+                  "targets": {"of": "last", "region": ("root", "system", "pseudo"),
+                              "not_under": (*_MOUNT_AREAS,)}},
+        "examples": {
+            "match": ["mount --bind /tmp/fakerandom /dev/random", "mount -t proc none /proc",
+                      "sudo mount --bind /tmp/etc /etc", "sudo mount /dev/sdb1 /usr/local"],
+            "no_match": ["sudo mount -o loop,ro /tmp/rootfs.img /mnt/img",
+                         "sudo mount /dev/xvdf /vol -t ext4",
+                         "mount -t tmpfs none /tmp/work", "mount /windows", "sudo mount -a",
+                         "sudo mount -t vfat /dev/sda7 /media/usb"],
+        },
+    },
+    {
+        # a mount over the agent's settings or the guard's own files (`mount --bind /dev/null
+        # ~/.claude/settings.json`) hides them from every program in that namespace: the agent started
+        # there runs without its hooks; over a key, a credential or a start-up file, a chosen file stands
+        # in for the real one
+        "id": "sys.mount-over-guarded",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "mounts something over the agent's settings, the guard's files, a credential or a shell "
+        "start-up file: programs read the mounted file instead, and the safety hooks are gone",
+        "safer": "Leave these files alone; change a setting through the tool that owns it.",
+        "recovery": "Unmount it (`umount PATH`) and check what ran while it was mounted.",
+        "match": {"cmd": ("mount",),
+                  "targets": {"of": "last", "sensitivity": ("agent_config", "dongle_self", "credential",
+                                                            "shell_startup", "system_auth")}},
+        "examples": {"match": ["mount --bind /dev/null ~/.claude/settings.json",
+                               "sudo mount --bind /tmp/keys ~/.ssh/authorized_keys"],
+                     "no_match": ["mount --bind ~/project/data /mnt/data",
+                                  "mount -o loop disk.img /mnt/img"]},
     },
     {
         "id": "sys.immutable-flag",
