@@ -226,6 +226,14 @@ REGENERABLE_GLOBS = (
     "*.orig",
     "*.rej",
     "*.bak",
+    # what editors, the desktop and a bare compile leave behind: a backup copy (`notes.txt~`), folder
+    # metadata written again on the next visit (`.DS_Store` as a pattern, Thumbs.db, `._*` forks), and
+    # a compiler's default output
+    "*~",
+    "*.DS_Store",
+    "._*",
+    "Thumbs.db",
+    "a.out",
 )
 
 _CREDENTIAL_HOME_DIRS = (

@@ -621,9 +621,10 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, test_key),
                             rules=judged.rules, kind="command", subject=subject)
     sealed = _encrypted_capture(facts) if set(judged.rules) == {"net.capture-payloads"} else ""
-    if sealed:
-        # `tcpdump -w /tmp/cap.pcap 'port 443'`: what crosses those ports is TLS or SSH, and the file
-        # holds ciphertext and headers, no password or token in clear
+    if sealed and _capture_bounded(facts):
+        # `tcpdump -c 200 -w /tmp/cap.pcap 'port 443'`: what crosses those ports is TLS or SSH, and the
+        # file holds a sample of ciphertext and headers, no password or token in clear. Unbounded, it
+        # records every connection of the host (who talks to whom, server names) until someone stops it
         judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
             *judged.factors, f"only encrypted traffic is recorded ({sealed}): no clear text"),
             rules=judged.rules, kind="command", subject=subject)
@@ -850,6 +851,18 @@ def _plain_setting_appended(inv: Invocation) -> str:
     if len(keys) != len(lines) or not set(keys) <= _PLAIN_RC_KEYS:
         return ""
     return ", ".join(f"`{k}`" for k in keys)
+
+
+# Options that end a capture by themselves: a packet count, a duration, a ring of files (`-W`).
+_CAPTURE_LIMITS = ("-c", "-a", "--autostop", "-W")
+
+
+def _capture_bounded(facts: Facts) -> bool:
+    """The capture stops by itself (`-c 200`, tshark's `-a duration:60`), or it only prints: one written
+    to a file without a limit runs until someone stops it."""
+    args = facts.inv.args
+    writes = any(a.startswith("-") and not a.startswith("--") and a.endswith("w") for a in args)
+    return not writes or any(a.startswith(_CAPTURE_LIMITS) for a in args if a.startswith("-"))
 
 
 def _encrypted_capture(facts: Facts) -> str:
@@ -1366,6 +1379,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     if _tool_deletes_its_listing(lister, facts):
         listing = " ".join((lister.name, *lister.parsed.positionals[:3]))[:120]
         return f"`{listing}` lists every one of its kind, and the same tool deletes each"
+    if _engine_lists(lister) and lister.name == facts.name:
+        return _engine_listing_handed(inv, lister, loop_var)
     picked = _listed_pattern(lister, facts)
     if picked is not None:
         return picked
@@ -1528,6 +1543,29 @@ _PROGRAM_RUNNERS = frozenset({"java", "node", "python", "python3", "ruby", "php"
 _LOCAL_ENGINES = frozenset({"docker", "podman", "nerdctl"})
 
 
+# A container engine's listings: `docker ps`, `docker images`, `docker volume ls`, `podman container ls`.
+_ENGINE_LISTINGS = frozenset({("ps",), ("images",), ("container", "ls"), ("container", "list"),
+                              ("image", "ls"), ("image", "list"), ("volume", "ls"), ("volume", "list"),
+                              ("network", "ls"), ("network", "list")})
+
+
+def _engine_lists(lister: Facts) -> bool:
+    """`docker ps -aq`, `podman volume ls -q`: a local container engine listing its objects."""
+    words = lister.lowered_positionals
+    return lister.name in _LOCAL_ENGINES and (words[:1] in _ENGINE_LISTINGS or words[:2] in _ENGINE_LISTINGS)
+
+
+def _engine_listing_handed(inv: Invocation, lister: Facts, loop_var: str) -> tuple[str, ...]:
+    """`docker ps -aq | xargs docker rm -fv`, `for c in $(docker ps -aq); do docker rm -f $c; done`: the
+    engine's own listing handed to it, one entry at a time or all at once, is the same act as the
+    listing substituted in (`docker rm -fv $(docker ps -aq)`), and the container rules judge that
+    form, a filter in the listing (`--filter name=ci-`) included."""
+    listing = f"$({' '.join(lister.inv.argv)})"
+    forms = (f"${{{loop_var}}}", f"${loop_var}") if loop_var else ("{}",)
+    argv = [next((listing for f in forms if f in a), a) for a in inv.argv]
+    return tuple(argv) if listing in argv else (*inv.argv, listing)
+
+
 def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
     """`jenkins-cli list-jobs | xargs -n1 jenkins-cli delete-job`, `for a in $(tool apps list); do tool
     apps destroy $a; done`: a tool's unfiltered listing of a kind handed to the same tool's delete verb
@@ -1538,7 +1576,7 @@ def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
     if lister.name != facts.name or lister.name in _LOCAL_ENGINES or lister.name in _PAYMENT_CLIS:
         return False
     listed, deleting = lister.lowered_positionals[:4], facts.lowered_positionals[:4]
-    if _BY_PRODUCTS.intersection(deleting):
+    if _BY_PRODUCTS.intersection(deleting) or _ci_setting(facts):
         return False
     if lister.name in _PROGRAM_RUNNERS and listed[:1] != deleting[:1]:
         return False
@@ -1597,9 +1635,17 @@ def _deletes_remote(f: Facts) -> bool:
     if f.name not in ("aws", "gcloud", "az", "doctl", "hcloud", "gh"):
         return False
     words = f.lowered_positionals[:4]
-    if _BY_PRODUCTS.intersection(words):
+    if _BY_PRODUCTS.intersection(words) or _ci_setting(f):
         return False  # CI runs, caches, artifacts: what a pipeline makes again, judged one by one
     return any(w.split("-")[0] in _DELETE_WORDS for w in words)
+
+
+def _ci_setting(f: Facts) -> bool:
+    """`gh secret delete X`, `glab variable delete X`: a CI platform's secrets and variables are copies
+    set from where they were issued (GitHub never shows a secret again). Every one deleted stops the
+    pipelines until they are set again, a pause, where the store a secret lives in (Vault, a cloud
+    secret manager) loses it for good."""
+    return f.name in ("gh", "glab") and f.lowered_positionals[:1] in (("secret",), ("variable",))
 
 
 _BY_PRODUCTS = frozenset({"run", "runs", "cache", "caches", "artifact", "artifacts"})

@@ -928,6 +928,51 @@ RULES = [
         },
     },
     {
+        # `vercel remove NAME` (or `rm`) given a project's name, not one deployment's URL, removes the
+        # project's every deployment: the site is down, its domains point at nothing
+        "id": "cloud.platform-project-removed-by-name",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "removes every deployment of a hosting project named by its name (not one deployment's "
+        "URL): the site and its domains stop serving",
+        "safer": "Remove the one deployment by its URL (`vercel remove my-app-abc123.vercel.app`), or keep "
+        "the aliased ones (`--safe`).",
+        "recovery": "Deploy again from the repository and re-attach the domains; the old deployments are "
+        "gone.",
+        "match": {"cmd": ("vercel",), "sub": ("remove", "rm"), "min_operands": 1,
+                  "args_none": ("*.*", "dpl_*", "https://*"), "words_none": ("--safe", "--help", "-h")},
+        "examples": {"match": ["vercel remove acme-storefront --yes", "vercel rm docs-site -y"],
+                     "no_match": ["vercel remove acme-storefront-4f2a1b.vercel.app --yes",
+                                  "vercel rm dpl_8xKq2 --yes", "vercel remove acme-storefront --safe --yes",
+                                  "vercel ls acme-storefront"]},
+    },
+    {
+        # a DNS zone answers for every name in a domain: deleted, the site, mail and APIs under it stop
+        # resolving for everyone, and a zone made again gets new name servers, so the domain's
+        # delegation at the registrar must be redone before anything resolves again
+        "id": "cloud.dns-zone-deleted",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a whole DNS zone: every name in the domain (site, mail, APIs) stops resolving, "
+        "and a new zone comes with new name servers the registrar must be told",
+        "safer": "Delete the one record you mean (`change-resource-record-sets` with DELETE, `gcloud dns "
+        "record-sets delete`), after exporting the zone.",
+        "recovery": "Recreate the zone from an export, then update the name servers at the registrar; "
+        "resolvers keep the old answers until their TTLs run out.",
+        "match": {"cmd": ("aws", "gcloud", "az", "doctl", "hcloud", "linode-cli", "oci"),
+                  "sub": ("route53 delete-hosted-zone", "dns managed-zones delete", "network dns zone delete",
+                          "network private-dns zone delete", "compute domain delete", "domains delete",
+                          "dns zone delete")},
+        "examples": {"match": ["aws route53 delete-hosted-zone --id Z0EXAMPLE",
+                               "gcloud dns managed-zones delete acme-com --quiet",
+                               "az network dns zone delete -g rg-dns -n acme.com --yes",
+                               "doctl compute domain delete acme.com --force"],
+                     "no_match": ["aws route53 list-hosted-zones",
+                                  "gcloud dns record-sets delete www.acme.com. --zone acme-com --type A",
+                                  "az network dns record-set a delete -g rg -z acme.com -n www",
+                                  "doctl compute domain records delete acme.com 1234"]},
+    },
+    {
         "id": "cloud.audit-disable",
         "level": "forbidden",
         "irreversible": True,

@@ -148,6 +148,10 @@ COMMANDS = {
 # Compose project names given to one test run (`-p e2e-4821`, `--project-name=ci-1234`).
 _TEST_RUN_PROJECTS = tuple(f"{pre}{name}{post}" for name in ("e2e", "test", "ci", "pr", "preview", "tmp")
                            for pre in ("", "--project-name=") for post in ("-[0-9]*", "_[0-9]*"))
+# A compose file declared for the test suite (`-f docker-compose.test.yml`, `compose.e2e.yaml`): the stack
+# the tests bring up, whose volumes hold fixtures the next run seeds again.
+_TEST_COMPOSE_FILES = tuple(f"*compose{sep}{name}.y*ml" for sep in (".", "-", "_")
+                            for name in ("test", "tests", "testing", "e2e", "ci", "integration"))
 
 SAFE_COMMANDS = (
     *_K,
@@ -505,6 +509,29 @@ RULES = [
                                   "kubectl annotate deploy api team=payments"]},
     },
     {
+        # an app-of-apps holds every other application of the cluster: deleted with its cascade (the
+        # default), Argo CD deletes each child application and every resource each one deployed
+        "id": "k8s.gitops-root-deleted",
+        "level": "forbidden",
+        "irreversible": True,
+        "extends_generic": True,
+        "reason": "deletes the root application (app of apps) with its cascade: every application it "
+        "manages is deleted, and with them every workload, service and volume they deployed",
+        "safer": "Delete the one child application you mean, or the root with `--cascade=false` (its "
+        "children and their resources stay).",
+        "recovery": "Recreate the root from its manifest (`kubectl apply -f root-app.yaml`) and sync; data "
+        "in deleted volumes is gone unless backed up.",
+        "match": {"cmd": ("argocd",), "sub": ("app delete", "apps delete", "application delete"),
+                  "words_any": ("root", "*-root", "root-*", "app-of-apps", "*-app-of-apps", "apps-root",
+                                "bootstrap", "*-bootstrap", "*-apps"),
+                  "words_none": ("--cascade=false", "--help", "-h")},
+        "examples": {"match": ["argocd app delete platform-root --cascade -y", "argocd app delete root",
+                               "argocd app delete cluster-bootstrap -y"],
+                     "no_match": ["argocd app delete platform-root --cascade=false -y",
+                                  "argocd app get platform-root", "argocd app delete payments-staging -y",
+                                  "argocd app sync root"]},
+    },
+    {
         # the cluster's own plumbing (its DNS, the network plugin on every node, the service proxy): every
         # workload in every namespace depends on it, so removing it is an outage of the whole cluster
         "id": "k8s.cluster-plumbing-removed",
@@ -718,7 +745,7 @@ RULES = [
             "cmd": ("docker", "docker-compose", "podman", "podman-compose"),
             # a project named for one test run (`-p e2e-4821`, `-p ci-1234`): its volumes hold that
             # run's fixtures, which the next run creates again
-            "words_none": _TEST_RUN_PROJECTS,
+            "words_none": (*_TEST_RUN_PROJECTS, *_TEST_COMPOSE_FILES),
             "sub": ("compose down", "down"),
             "flags_any": ("-v", "--volumes"),
         },
@@ -727,7 +754,8 @@ RULES = [
                       "docker compose -p shop down -v"],
             "no_match": ["docker compose down", "docker compose up -d",
                          "docker compose -p e2e-4821 down -v --remove-orphans",
-                         "docker compose --project-name ci-9912 down -v"],
+                         "docker compose --project-name ci-9912 down -v",
+                         "docker compose -f docker-compose.test.yml down -v --remove-orphans"],
         },
     },
     {

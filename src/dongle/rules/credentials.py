@@ -220,6 +220,28 @@ RULES = [
                                   "vault audit enable file file_path=/var/log/vault.log"]},
     },
     {
+        # one token revoked is one session ended; revoked by path or prefix, every token or lease issued
+        # through that login method or secrets engine ends at once: every person and service that logged
+        # in through it, or holds a dynamic credential from it, loses access together
+        "id": "cred.vault-revoke-by-path",
+        "level": "destructive",
+        "reason": "revokes every Vault token or lease issued under a path (`-mode=path`, `-prefix`, "
+        "`-force`): all the people and services that logged in or got credentials through it lose access "
+        "at once",
+        "safer": "Revoke the one token or lease you mean (`vault token revoke TOKEN`, `vault lease revoke "
+        "LEASE_ID`).",
+        "recovery": "Those affected log in again or are issued new credentials; dynamic credentials "
+        "revoked are deleted at their provider.",
+        "match": {"cmd": ("vault",), "sub": ("token revoke", "lease revoke"),
+                  "words_any": ("-mode=path", "-prefix", "-prefix=true", "-force", "-force=true")},
+        "examples": {"match": ["vault token revoke -mode=path auth/github/",
+                               "vault lease revoke -prefix aws/",
+                               "vault lease revoke -force -prefix database/creds/"],
+                     "no_match": ["vault token revoke -self", "vault token revoke s.abc123",
+                                  "vault lease revoke database/creds/ro/2f6a614c",
+                                  "vault token lookup -accessor abc"]},
+    },
+    {
         "id": "cred.secret-destroy-all-versions",
         "level": "dangerous",
         "irreversible": True,

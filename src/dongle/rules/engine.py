@@ -98,6 +98,7 @@ _MATCH_KEYS = {
     "stdin_literal",
     "mode_any",
     "own_user",
+    "env_any",
 }
 _TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "not_under", "at",
                 "name", "name_not", "child_of", "shallow_in", "whole_tree", "path", "path_not"}
@@ -179,6 +180,7 @@ def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
         "no_sub",
         "model_has",
         "not_cmd",
+        "env_any",
     ):
         if key in match:
             value = match[key]
@@ -684,6 +686,7 @@ _CHECKS: dict[str, Callable[[Any], _Check]] = {
     "shell_args": lambda v: (lambda f, _: bool(f.shell_args) == v),
     "model_untrusted": lambda v: (lambda f, _: f.model_untrusted == v),
     "model_has": lambda v: (lambda f, _: not v.isdisjoint(f.model_names)),
+    "env_any": lambda v: (lambda f, _: any(name in f.env for name in v)),
     "min_args": lambda v: (lambda f, _: len(f.inv.args) >= v),
     "last_any": lambda v: (lambda f, _: bool(f.inv.args) and v.match(f.inv.args[-1].lower()) is not None),
     "no_sub": lambda v: (lambda f, _: v.find(f.lowered_positionals) is None),
@@ -722,6 +725,7 @@ _CHECK_ORDER = (
     "shell_args",
     "model_untrusted",
     "model_has",
+    "env_any",
     "min_args",
     "last_any",
     "sub",

@@ -670,8 +670,9 @@ _ENV_OVERRIDES = (("--kubeconfig", "KUBECONFIG"), ("--context", "KUBECONFIG"), (
                   ("-h", "PGHOST"), ("--host", "PGHOST"), ("-h", "DATABASE_URL"), ("--host", "DATABASE_URL"),
                   ("--dbname", "DATABASE_URL"), ("-d", "DATABASE_URL"))
 # Database clients, and how a name marks a database a test run creates and throws away.
-DATABASE_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlite3", "sqlite", "mongosh", "mongo",
-                              "cockroach",
+# Clients of embedded databases, whose first operand is the database file itself.
+_FILE_DATABASES = frozenset({"sqlite3", "sqlite", "duckdb", "litecli"})
+DATABASE_CLIENTS = frozenset({"psql", "mysql", "mariadb", *_FILE_DATABASES, "mongosh", "mongo", "cockroach",
                               "clickhouse-client", "sqlcmd", "redis-cli", "dropdb", "mysqladmin"})
 FRAMEWORK_ENV_VARS = ("RAILS_ENV", "RACK_ENV", "MIX_ENV", "APP_ENV", "NODE_ENV", "DJANGO_ENV", "FLASK_ENV",
                        "ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT", "ENVIRONMENT")
@@ -974,13 +975,14 @@ class Facts:
             return self._test_environment()
         if self.inv.remote and not self.inv.remote.startswith(("compose:", "docker:", "podman:")):
             return None  # a database on another machine (`ssh db1 psql …`) is not this machine's test run's
-        if self.name in ("sqlite3", "sqlite"):
+        if self.name in _FILE_DATABASES:
+            # an embedded database is its file: one in scratch, or a test file in the workspace (not one
+            # named test_* on a server), is made again by the next run
             for word in self.parsed.positionals[:1]:
                 info = self.path(word)
-                # scratch, or a test file in the workspace (not one named test_* on a server)
                 local = info.region in ("scratch", "project", "cwd")
                 if info.region == "scratch" or (local and _TEST_NAME.search(word)):
-                    return f"a throwaway SQLite file ({word})"
+                    return f"a throwaway database file ({word})"
             return None
         hosts = [h for h in self.hosts if h]
         values = self.parsed.values
@@ -1377,9 +1379,12 @@ class Facts:
             return "git"  # `find . -mindepth 1 -delete` at the checkout: everything, .git with it
         outside = any(root.region in ("root", "system") for root in self.find_roots)
         if names and not (self.inv.remote or "").startswith("fleet:") and _rotated_logs_past_retention(
-                args, names, self.find_roots):
+                args, names, self.find_roots) and not (
+                self.inv.privileged and any(r.path in ("/var/log", "/var/log/") for r in self.find_roots)):
             # logrotate's own upkeep on this host: compressed rotations older than the retention (on a
-            # fleet, deleting on every host is confirmed first, as dev-O's pdsh … -delete says)
+            # fleet, deleting on every host is confirmed first, as dev-O's pdsh … -delete says). Run as
+            # root over the whole of /var/log, the rotations include the system's own records (auth,
+            # audit, syslog), which an investigation reads: a human confirms that
             return None
         if outside and any(n.endswith(".log") for n in names):
             return "data"  # log files across the system are its record (/var/log), not build output

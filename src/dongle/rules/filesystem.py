@@ -580,6 +580,28 @@ RULES = [
         },
     },
     {
+        # a directory named NAME.git is a bare repository: the copy a git server (or a shared mirror)
+        # holds, every branch, tag and pull-request ref everyone pushed there. A pattern over them
+        # (`repositories/acme/*.git`) deletes every repository of an owner at once; one named bare
+        # repository deleted is fs.rm-project-data's or fs.rm-system-data's pause
+        "id": "fs.rm-bare-repositories",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every bare repository a pattern matches (`*.git`): each is a whole repository as "
+        "the server holds it, with every branch and tag people pushed there",
+        "safer": "Archive the repositories you mean first (`tar -czf repos.tgz …`), then delete them one by "
+        "one by name.",
+        "recovery": "Push each repository again from a full clone (`git push --mirror`); refs only the "
+        "server held are lost.",
+        # the pattern's last part names the repositories (the path a glob classifies as is its folder)
+        "match": {"cmd": ("rm",), "flags_all": (_REC,), "words_any": ("*[*?]*.git", "*[*?]*.git/"),
+                  "targets": {"of": "writes", "glob": True, "regenerable": False}},
+        "examples": {"match": ["rm -rf repositories/acme/*.git", "sudo rm -rf /srv/git/*.git",
+                               "rm -r /var/opt/gitlab/git-data/repositories/acme/*.git"],
+                     "no_match": ["rm -rf old-mirror.git", "rm -rf /tmp/clones/*.git", "rm -rf build/*.git",
+                                  "ls repositories/acme/*.git", "rm -f hooks/*.git"]},
+    },
+    {
         "id": "fs.rm-git-file",
         "level": "destructive",
         "irreversible": True,

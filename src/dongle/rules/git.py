@@ -102,6 +102,9 @@ COMMANDS = {
 
 SAFE_COMMANDS = ("git", "gh", "glab", "hub", "tig", "git-lfs", "lazygit", "pre-commit")
 
+_BACKDATED = ("records a commit under a chosen date (`--date`, GIT_AUTHOR_DATE, GIT_COMMITTER_DATE): the "
+              "history says the work was done when it was not")
+
 RULES = [
     {
         "id": "git.add-secret",
@@ -480,11 +483,42 @@ RULES = [
         "reason": "rewrites the repository's entire history",
         "safer": "Work on a fresh clone and push to a new branch for review.",
         "recovery": "The original refs are saved under refs/original/ (filter-branch); otherwise re-clone.",
-        "match": {"cmd": ("git",), "sub": ("filter-branch", "filter-repo")},
+        # `git filter-repo --analyze` (or `--dry-run`) only writes a report under .git/filter-repo
+        "match": {"cmd": ("git",), "sub": ("filter-branch", "filter-repo"),
+                  "words_none": ("--analyze", "--dry-run", "--help", "-h")},
         "examples": {
-            "match": ["git filter-branch --tree-filter 'rm -f secrets.txt' -- --all"],
-            "no_match": ["git log --all"],
+            "match": ["git filter-branch --tree-filter 'rm -f secrets.txt' -- --all",
+                      "git filter-repo --path config/secrets.yaml --invert-paths"],
+            "no_match": ["git log --all", "git filter-repo --analyze",
+                         "git filter-repo --dry-run --path secrets.yaml --invert-paths"],
         },
+    },
+    {
+        # a commit's dates are the record of when the work was done; a chosen one (`--date`, the date
+        # variables git reads) makes the history say otherwise, the reviewer and the audit trail included
+        "id": "git.commit-backdated",
+        "level": "destructive",
+        "reason": _BACKDATED,
+        "safer": "Commit with the real date; write the intended date in the message.",
+        "recovery": "Amend again without a chosen date (`git commit --amend --no-edit --reset-author`).",
+        "match": {"cmd": ("git",), "sub": ("commit",), "words_any": ("--date", "--date=*"),
+                  "words_none": ("--date=now", "now")},
+        "examples": {"match": ["git commit --amend --no-edit --date='2024-01-15T09:00:00'",
+                               "git commit -m fix --date '3 weeks ago'"],
+                     "no_match": ["git commit --amend --no-edit --date=now", "git commit -m 'date parsing'",
+                                  "git log --date=iso"]},
+    },
+    {
+        "id": "git.commit-backdated-env",
+        "level": "destructive",
+        "reason": _BACKDATED,
+        "safer": "Commit with the real date; write the intended date in the message.",
+        "recovery": "Amend again without a chosen date (`git commit --amend --no-edit --reset-author`).",
+        "match": {"cmd": ("git",), "sub": ("commit", "rebase", "am", "cherry-pick", "merge", "tag"),
+                  "env_any": ("GIT_COMMITTER_DATE", "GIT_AUTHOR_DATE")},
+        "examples": {"match": ["GIT_COMMITTER_DATE='2024-01-15T09:00:00' git commit --amend --no-edit",
+                               "GIT_AUTHOR_DATE='2023-06-01 10:00' git commit -m init"],
+                     "no_match": ["git commit --amend --no-edit", "GIT_EDITOR=true git rebase --continue"]},
     },
     {
         "id": "git.reflog-expire",

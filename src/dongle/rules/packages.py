@@ -271,6 +271,10 @@ _THROWAWAY_IMAGES = ("*:dev", "*:dev-*", "*:pr-[0-9]*", "*:wip", "*:wip-*", "*/s
 _PRE_GUARD_PYTHONS = ("2", "2.*", "3.[0-9]", "3.[0-9].*", "3.10", "3.10.*", "python@2*", "python@3.[0-9]",
                       "python@3.[0-9].*", "python@3.10", "python@3.10.*", "python2*", "python-2*")
 
+# Maven told to deploy into a folder on this machine (`-DaltDeploymentRepository=id::file:/tmp/repo`):
+# the artifact is copied there, nothing is published (words are matched lower-cased).
+_LOCAL_DEPLOY_REPOSITORY = ("-dalt*deploymentrepository=*file:*",)
+
 RULES = [
     {
         # `pyenv local 2.7.18` writes .python-version: from then on every `python` a shim resolves in
@@ -363,6 +367,7 @@ RULES = [
             "sub": ("publish", "upload", "push", "npm publish", "deploy", "release", "nuget push"),
             "flags_none": ("--dry-run", "-n", "--dryrun"),
             "args_none": ("--repository=testpypi", "testpypi"),
+            "words_none": _LOCAL_DEPLOY_REPOSITORY,
         },
         "examples": {
             "match": [
@@ -634,12 +639,13 @@ RULES = [
                                "closeandrelease*", "releasesonatype*", "uploadarchives", "bintrayupload",
                                "jreleaser*", "deploy", "deploy:deploy*", "release:perform",
                                "nexus-staging:*"),
-                  "words_none": ("--dry-run", "-m")},
+                  "words_none": ("--dry-run", "-m", *_LOCAL_DEPLOY_REPOSITORY)},
         "examples": {
             "match": ["./gradlew publishReleasePublicationToSonatypeRepository "
                       "closeAndReleaseSonatypeStagingRepository", "mvn clean deploy -P release"],
             "no_match": ["./gradlew publishToMavenLocal", "./gradlew build", "mvn clean install",
-                         "./gradlew publish --dry-run"],
+                         "./gradlew publish --dry-run",
+                         "mvn -q deploy -DaltDeploymentRepository=local::file:/tmp/m2-staging"],
         },
     },
     {

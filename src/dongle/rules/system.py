@@ -303,6 +303,9 @@ _SYSTEM_TRAIL = ("auth.log*", "syslog*", "messages*", "secure*", "kern.log*", "w
                  "faillog", "audit.log*", "daemon.log*", "user.log*", "cron*", "maillog*", "system.log*",
                  "utmp", "sudo.log*", "*.journal")
 
+# Where filesystems are mounted by convention: a mount point there adds a tree and hides nothing.
+_MOUNT_AREAS = ("/mnt", "/media", "/Volumes", "/run/media", "/srv", "/opt", "/var/opt")
+
 RULES = [
     {
         "id": "sys.backup-pool-destroy",
@@ -789,6 +792,45 @@ RULES = [
                      "no_match": ["sudo ip link set eth0 up", "ip link show eth0", "nmcli networking on",
                                   "sudo systemctl restart NetworkManager", "nmcli device status",
                                       "ifconfig -a"]},
+    },
+    {
+        # the default route is the way to every host beyond the local network: deleting it (or
+        # pointing it elsewhere) cuts the machine off from the internet, and a remote session with it
+        "id": "sys.default-route-removed",
+        "level": "dangerous",
+        "extends_generic": True,
+        "reason": "deletes or replaces the default route: every host beyond the local network becomes "
+        "unreachable (a remote session through it included), or all traffic goes through another gateway",
+        "safer": "Replace the route in one step from a console (`ip route replace default via GW`), with a "
+        "timed rollback (`at now + 5 min <<< 'ip route add default via OLD_GW'`).",
+        "recovery": "Add it back from the console (`ip route add default via GW dev IF`).",
+        "match": {"cmd": ("ip", "route"), "words_any": ("del", "delete", "replace", "change"),
+                  "words_also": ("default", "0.0.0.0", "0.0.0.0/0", "0/0", "::/0")},
+        "examples": {"match": ["sudo ip route del default", "ip route delete default via 10.0.0.1 dev eth0",
+                               "sudo route del default gw 192.168.1.1", "sudo ip -6 route del ::/0",
+                               "sudo ip route replace default via 10.9.9.9"],
+                     "no_match": ["ip route show default", "ip route get 8.8.8.8",
+                                  "sudo ip route add 10.8.0.0/24 via 10.0.0.1",
+                                  "sudo ip route del 10.8.0.0/24 dev tun0", "route -n",
+                                  "sudo ip route add default via 192.168.1.1"]},
+    },
+    {
+        # a flushed routing table is every route at once, the default one with it; the route cache is
+        # only a cache
+        "id": "sys.routes-flushed",
+        "level": "dangerous",
+        "extends_generic": True,
+        "reason": "flushes the routing table: the machine no longer knows how to reach any network, a "
+        "remote session through it included",
+        "safer": "Delete the one route you mean (`ip route del 10.8.0.0/24`).",
+        "recovery": "Restart networking from the console (`systemctl restart systemd-networkd`, "
+        "`netplan apply`).",
+        "match": {"cmd": ("ip",), "sub": ("route flush", "r flush", "ro flush", "route f", "r f"),
+                  "words_none": ("cache",)},
+        "examples": {"match": ["sudo ip route flush table main", "sudo ip route flush dev eth0",
+                               "ip r flush all"],
+                     "no_match": ["sudo ip route flush cache", "ip route show table main",
+                                  "sudo ip neigh flush dev eth0"]},
     },
     {
         # `ifdown` does nothing but take interfaces down
@@ -1620,20 +1662,66 @@ RULES = [
         "examples": {"match": ["rmmod nf_tables", "insmod ./x.ko"], "no_match": ["lsmod"]},
     },
     {
+        # an unmount pulls a filesystem from under what uses it; swap switched takes memory away; a remount
+        # or a move changes a mount the system already relies on (`-o remount,rw /`)
         "id": "sys.mount-change",
         "level": "destructive",
-        "reason": "mounts, unmounts or remounts filesystems or swap",
+        "reason": "unmounts, remounts or moves filesystems, or switches swap",
         "safer": "Ask the machine's administrator.",
         "recovery": "Mount it again (`mount -a`).",
         "match": {
             "cmd": ("umount", "swapoff", "swapon", "mount"),
             "min_args": 1,
             "flags_none": ("-l", "--list", "--show", "-s"),
+            "words_any": ("umount", "swapoff", "swapon", "*remount*", "--move", "--make-*"),
         },
         "examples": {
-            "match": ["sudo umount /data", "mount -o remount,rw /"],
-            "no_match": ["mount", "mount -l"],
+            "match": ["sudo umount /data", "mount -o remount,rw /", "sudo swapoff -a",
+                      "sudo mount --move /mnt/old /mnt/new"],
+            "no_match": ["mount", "mount -l", "sudo mount -o loop,ro /tmp/rootfs.img /mnt/img"],
         },
+    },
+    {
+        # a filesystem mounted on a new mount point adds a tree and changes nothing on either side
+        # (`umount` takes it away again); mounted over a directory the system runs from (`/etc`, `/usr`,
+        # `/dev/random`, `/proc`, the root) it hides what is there from every running program
+        "id": "sys.mount-over-system",
+        "level": "destructive",
+        "reason": "mounts a filesystem over a directory or device the system runs from: what was there is "
+        "hidden from every program until it is unmounted",
+        "safer": "Mount on a mount point of its own (`/mnt/NAME`, a folder in scratch).",
+        "recovery": "Unmount it (`umount PATH`).",
+        "match": {"cmd": ("mount",),
+                  "targets": {"of": "last", "region": ("root", "system", "pseudo"),
+                              "not_under": (*_MOUNT_AREAS,)}},
+        "examples": {
+            "match": ["mount --bind /tmp/fakerandom /dev/random", "mount -t proc none /proc",
+                      "sudo mount --bind /tmp/etc /etc", "sudo mount /dev/sdb1 /usr/local"],
+            "no_match": ["sudo mount -o loop,ro /tmp/rootfs.img /mnt/img",
+                         "sudo mount /dev/xvdf /vol -t ext4",
+                         "mount -t tmpfs none /tmp/work", "mount /windows", "sudo mount -a",
+                         "sudo mount -t vfat /dev/sda7 /media/usb"],
+        },
+    },
+    {
+        # a mount over the agent's settings or the guard's own files (`mount --bind /dev/null
+        # ~/.claude/settings.json`) hides them from every program in that namespace: the agent started
+        # there runs without its hooks; over a key, a credential or a start-up file, a chosen file stands
+        # in for the real one
+        "id": "sys.mount-over-guarded",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "mounts something over the agent's settings, the guard's files, a credential or a shell "
+        "start-up file: programs read the mounted file instead, and the safety hooks are gone",
+        "safer": "Leave these files alone; change a setting through the tool that owns it.",
+        "recovery": "Unmount it (`umount PATH`) and check what ran while it was mounted.",
+        "match": {"cmd": ("mount",),
+                  "targets": {"of": "last", "sensitivity": ("agent_config", "dongle_self", "credential",
+                                                            "shell_startup", "system_auth")}},
+        "examples": {"match": ["mount --bind /dev/null ~/.claude/settings.json",
+                               "sudo mount --bind /tmp/keys ~/.ssh/authorized_keys"],
+                     "no_match": ["mount --bind ~/project/data /mnt/data",
+                                  "mount -o loop disk.img /mnt/img"]},
     },
     {
         "id": "sys.immutable-flag",
@@ -1792,6 +1880,25 @@ RULES = [
             ],
             "no_match": ["ufw status verbose", "iptables -L -n"],
         },
+    },
+    {
+        # nftables says the same acts as iptables in its own words: a rule, chain or set element added,
+        # inserted, replaced or deleted, or a whole ruleset loaded from a file, opens or closes ports
+        "id": "sys.firewall-change-nft",
+        "level": "destructive",
+        "reason": "changes nftables firewall rules (opens or closes ports, or loads a ruleset)",
+        "safer": "Open the narrowest rule (one port, one source range) and note its handle for removal.",
+        "recovery": "Delete the rule again (`nft -a list chain …`, then `nft delete rule … handle N`).",
+        "match": {"cmd": ("nft",),
+                  "words_any": ("add", "insert", "replace", "delete", "destroy", "create", "-f", "--file",
+                                "--file=*"),
+                  "words_none": ("-c", "--check", "list", "monitor", "describe")},
+        "examples": {"match": ["sudo nft add rule inet filter input tcp dport 8080 accept",
+                               "sudo nft insert rule inet filter input ip saddr 0.0.0.0/0 accept",
+                               "sudo nft delete rule inet filter input handle 5",
+                               "sudo nft -f /tmp/rules.nft"],
+                     "no_match": ["sudo nft list ruleset", "sudo nft -c -f /etc/nftables.conf",
+                                  "sudo nft -a list chain inet filter input", "nft monitor"]},
     },
     {
         # CrowdStrike's sensor control: `-g` reads its settings; `-s` and `-d` change or delete them (its
@@ -2070,11 +2177,26 @@ COMBINED = [
         "id": "sys.host-cut-off",
         "level": "forbidden",
         "irreversible": True,
-        "all_of": (("sys.remote-access-off",), ("sys.network-off", "sys.network-off-ifdown")),
+        "all_of": (("sys.remote-access-off",), ("sys.network-off", "sys.network-off-ifdown",
+                                                  "sys.default-route-removed", "sys.routes-flushed")),
         "reason": "switches off both the remote-access daemon and the network: the machine cannot be "
         "reached to undo it",
         "safer": "Change one at a time, from a console you can reach without either, with a timed "
         "rollback (`netplan try`, `at now + 5 min <<< 'systemctl start sshd'`).",
         "recovery": "Only from the machine's console (the provider's serial console or a person on site).",
+    },
+    {
+        # each alone leaves a copy: `history -c` clears the shell's memory and the file keeps the record;
+        # the file deleted or emptied is written again from memory when the shell exits. Both at once (or
+        # the file erased and recording switched off) leave nothing of what was run
+        "id": "trace.history-erased-every-way",
+        "level": "forbidden",
+        "irreversible": True,
+        "all_of": (("trace.history-file",), ("trace.history-clear", "trace.history-off")),
+        "reason": "erases the shell history file and also clears the shell's own copy or stops it "
+        "recording: no record of what was run is left anywhere",
+        "safer": "Remove the one line that holds a secret (`history -d N`), and leave the file alone.",
+        "recovery": "None for what was recorded, except from backups of the home directory; restore "
+        "HISTFILE in the shell's start-up file.",
     },
 ]
