@@ -432,6 +432,9 @@ def _assess_model(
         if planted is not None:
             risky = True
             parts.append(planted)
+    for stored in _reevaluated(model.source, cwd, env, nesting, prod_ctx, subject):
+        risky = True
+        parts.append(stored)
     unseen = _definition_runs_missing(model, cwd, env, subject) if _DEFINES.search(model.source) else None
     if unseen is not None:
         risky = True
@@ -523,6 +526,26 @@ def _definition_runs_missing(model: ShellModel, cwd: str | None, env: dict[str, 
                 "Write the script first, then define what runs it, so both are judged.",
                 f"`unalias` or `unset -f` it, and read {missing}.", subject)
     return None
+
+
+def _reevaluated(source: str, cwd: str | None, env: dict[str, str], nesting: int, prod_ctx: bool,
+                 subject: str) -> list[Assessment]:
+    """`PS4='$(rm -rf ~)+ '; set -x`, `${msg@P}`, `$((v))` with `v='x[$(cmd)]'`, `compgen -C CMD`, an
+    exported `BASH_FUNC_ls%%`: text the line stores as data that the shell runs as code. Each is
+    judged as the command line it is (`dongle.shell.reevaluated`)."""
+    from dongle.shell.reevaluated import TRIGGER, reevaluated_code
+
+    if nesting > 2 or not TRIGGER.search(source):
+        return []
+    out = []
+    for how, code in reevaluated_code(source):
+        inner = _classify(code, cwd, env, nesting + 1, prod_ctx)
+        if inner.danger_level <= DangerLevel.SAFE and not inner.rules:
+            continue
+        what = f"stores `{code[:60]}` as data that the shell runs ({how}) [compound.reevaluated-code]"
+        out.append(replace(inner, subject=subject, factors=(what, *inner.factors),
+                           rules=("compound.reevaluated-code", *inner.rules)))
+    return out
 
 
 def _later_code_unknown(what: str, safer: str, recovery: str, subject: str) -> Assessment:

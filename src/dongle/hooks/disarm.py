@@ -40,6 +40,7 @@ from dongle.hooks.selfprotect import DONGLE_NAMES
 from dongle.paths import GUARD_FILES_PROJECT, default_home
 from dongle.shell.effects import INSTALLED_PROGRAMS
 from dongle.shell.model import Invocation
+from dongle.shell.reevaluated import reevaluated_code
 from dongle.shell.sockets import operand_words
 
 # Variables that tell the guard where its state and policy are or how it runs (README, "Options"),
@@ -122,6 +123,7 @@ _AGENT_SETTINGS_TEXT = re.compile(
 )
 _CODE_WRITES = re.compile(
     r"write|dump\s*\(|unlink|remove|rmtree|rmSync|rename|replace\s*\(|truncate|copyfile|move\s*\("
+    r"|delete\s*\(|\brm\s*\(|syscmd|(?:Set|Clear|Add)-Content|Out-File"  # java, julia, m4, PowerShell
     r"|open\s*\([^)]*['\"][wax+]|File\.(?:delete|open)|\[open\s+[^\]]*\s[wa]\]|>\s*['\"]?\$"
     r"|\bprintf?\b[^;}]*>>?\s*[\w\"(]",  # awk's and perl's `print … > FILE`
     re.I,
@@ -329,8 +331,9 @@ def _definitions(invs: list[Invocation], command: str) -> list[tuple[str, str, s
         targets = [r.target for r in inv.redirects if r.op in _WRITE_OPS]
         written = _written_text(inv, invs) if targets else ""
         found.extend((t, written, "a script under its name") for t in targets if written.strip())
-    found.extend((m.group("name") or m.group("fname"), m.group("body"), "a shell function")
-                 for m in _FUNCTION.finditer(command))
+    for m in _FUNCTION.finditer(command):
+        name = m.group("name") or m.group("fname") or m.group("bname")
+        found.append((name, m.group("body") or m.group("bbody"), "a shell function"))
     found.extend((m.group("name") or m.group("hname"), f'{m.group("path") or m.group("hpath")} "$@"',
                   "the shell's command hash") for m in _HASHED.finditer(command))
     return found
@@ -371,8 +374,11 @@ _TRUSTED_NAMES = READERS | {"git", "vim", "nano", "pwd"}
 _OPERAND_CHANGERS = _CHANGE_ALL | _CHANGE_LAST | frozenset({"dd", "sponge", "eval", "source", ".", "xargs",
                                                              "sh", "bash", "zsh", "dash", "ksh", "fish"})
 _OPERAND_WORD = re.compile(r"\$(?:@|\*|[1-9]|\{[@*1-9]\})")
+# A function defined where a command starts, or exported to a child shell in its environment
+# (`env 'BASH_FUNC_cat%%=() { truncate -s0 "$@"; }' bash -c …`: the child defines `cat`).
 _FUNCTION = re.compile(r"(?:^|[;&|(\n])\s*(?:function\s+(?P<fname>[\w.-]+)\s*(?:\(\s*\))?"
-                       r"|(?P<name>[\w.-]+)\s*\(\s*\))\s*\{(?P<body>[^}]*)\}")
+                       r"|(?P<name>[\w.-]+)\s*\(\s*\))\s*\{(?P<body>[^}]*)\}"
+                       r"|BASH_FUNC_(?P<bname>[\w.-]+)(?:%%|\(\))=\(\)\s*\{(?P<bbody>[^}]*)\}")
 # `PATH=DIR:$PATH` (a prefix or an assignment) with DIR not a system program directory: names in the
 # line after it may mean programs from DIR.
 _PATH_PREPENDED = re.compile(r"(?:^|[\s;&|(])(?:export\s+)?PATH="
@@ -428,17 +434,36 @@ def _diff_over_guard(invs: list[Invocation], command: str, cwd: str, env: Mappin
     return None
 
 
+# Programs that compile or run source code in a language the shell model does not follow (C from
+# stdin, a single-file Java program, m4's `syscmd`, a Go test's TestMain): their source, in the line
+# or in a file they are given, is read for the guard's files as inline interpreter code is.
+FOREIGN_CODE_RUNNERS = frozenset({
+    "cc", "gcc", "g++", "c++", "clang", "clang++", "tcc", "go", "rustc", "javac", "java", "kotlinc", "kotlin",
+    "scala", "groovy", "dotnet", "swift", "zig", "nim", "crystal", "dart", "runghc", "ghc", "ocaml", "m4",
+    "pwsh", "powershell", "sbcl", "racket", "elixir", "escript", "gforth", "odin", "ts-node", "tsx"})
+_SOURCE_FILE = re.compile(r"\.(?:c|cc|cpp|cxx|h|go|rs|java|kt|kts|scala|groovy|cs|swift|zig|nim|cr|dart|hs|ml"
+                          r"|m4|ps1|lisp|rkt|exs?|fs|jl|ts|mts|cts)$")
+# Quoted pieces of one path joined by code (`joinpath(homedir(), ".claude", "settings.json")`,
+# `"/.codex" + "/hooks.json"`, `Path.home() / ".claude" / "settings.json"`), read as the path they make.
+_JOINED_PIECES = re.compile(r"[\"']\s*(?:,|\+|/|\.\.|<>)\s*[\"']")
+
+
 def _code_writes_settings(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                           startup_write: bool) -> str | None:
-    from dongle.hooks.selfprotect import is_code_runner
+    from dongle.hooks.selfprotect import _script_text, is_code_runner
 
     for inv in invs:
         written = _written_text(inv, invs)  # code written to a file runs later (a conftest.py, a hook)
-        if not (is_code_runner(inv.name) or written):
+        foreign = inv.name in FOREIGN_CODE_RUNNERS
+        if not (is_code_runner(inv.name) or foreign or written):
             continue
         code = written or " ".join(inv.args) + "\n" + (inv.stdin_text or "")
         if inv.stdin_from and not written:  # `echo 'code' | tclsh`: the code is elsewhere in the line
             code += "\n" + command
+        if foreign and not written:  # the source files it compiles or runs, as they are on disk
+            sources = [a for a in inv.args if _SOURCE_FILE.search(a)]
+            code += "".join("\n" + _script_text(a, inv.cwd or cwd) for a in sources)
+        code = re.sub(r"/{2,}", "/", _JOINED_PIECES.sub("/", code))
         named = _AGENT_SETTINGS_TEXT.search(code)
         if named and _CODE_WRITES.search(code):
             return (f"{inv.name} code that writes `{named.group(0)}`, an agent's hook settings or the "
@@ -757,6 +782,7 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
             texts.append(inv.stdin_text)  # each line read is handed to the callback, which may run it
         if inv.name not in ("echo", "printf"):  # their arguments are the text written, judged above
             texts.extend(a for a in inv.args if " " in a and len(a) > 8)
+    texts.extend(code for _how, code in reevaluated_code(command))  # stored as data, run by the shell
     out: list[str] = []
     for text in texts:
         text = text.replace("\\n", "\n").replace("\\t", "\t")
