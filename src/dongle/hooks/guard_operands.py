@@ -16,6 +16,7 @@ from collections.abc import Mapping
 
 from dongle.paths import (
     AGENT_CONFIG,
+    AGENT_INSTRUCTION_NAMES,
     DONGLE_SELF,
     GUARD_FILES_HOME,
     GUARD_FILES_PROJECT,
@@ -149,6 +150,8 @@ def guarded_path(word: str, where: str, home: str, env: Mapping[str, str], proje
 
     info = through_real_link(classify_path(word, where, home, env), where, home, env)
     if info.sensitivity in GUARDED:
+        if _instructions(info.path or word):
+            return None  # the agent's instructions hold no hooks: what they say is judged instead
         return info.path or word
     path = info.path
     if not path:
@@ -161,6 +164,12 @@ def guarded_path(word: str, where: str, home: str, env: Mapping[str, str], proje
     candidates = [posixpath.join(home, f) for f in (*GUARD_FILES_HOME, *GUARD_HOME_DIRS)]
     candidates += [posixpath.join(p, f) for p in {project, where} for f in GUARD_FILES_PROJECT]
     return next((c for c in candidates if _glob_reaches(pattern, c)), None)
+
+
+def _instructions(path: str) -> bool:
+    """`path` is a file an agent reads as instructions (AGENTS.md, a Cursor rule), not a hook setting."""
+    name = posixpath.basename(path).lower()
+    return any(fnmatch.fnmatchcase(name, pattern) for pattern in AGENT_INSTRUCTION_NAMES)
 
 
 def _glob_reaches(pattern: str, path: str) -> bool:
@@ -202,6 +211,11 @@ def _subcommand(args: tuple[str, ...], valued: frozenset[str]) -> str:
         elif not a.startswith("-"):
             return a
     return ""
+
+
+def git_subcommand(args: tuple[str, ...] | list[str]) -> str:
+    """git's subcommand, after its global options (`git -C ~ clean -fdx` is `clean`)."""
+    return _subcommand(tuple(args), _GIT_VALUED)
 
 
 def only_reads(inv: Invocation) -> bool:

@@ -220,7 +220,50 @@ def guard_file_invocation(command: str, cwd: str,
         for arg in inv.args:
             if looks_like_path(arg) and classify_path(arg, cwd, home).sensitivity in GUARDED:
                 return f"{posixpath.basename(inv.name)} {arg}"
+        if locked := _owner_locked_out(inv, cwd, home or ""):
+            return locked
     return None
+
+
+def _owner_locked_out(inv: Invocation, cwd: str, home: str) -> str | None:
+    """`chmod 600 ~/.local`: a mode that takes the owner's read or search bit off the home directory
+    or a directory between it and the guard's files. The hook's interpreter and its store lie under
+    it: the hook can no longer start or open its store, and several agents then run every call
+    unjudged. `chmod 700 ~/.local`, `chmod go-rwx ~/.config` keep the owner in."""
+    from dongle.hooks.guard_operands import above_guard, guarded_path
+    from dongle.paths import classify_path
+
+    if inv.name != "chmod" or not home:
+        return None
+    words = [a for a in inv.args if not a.startswith("-") or _SYMBOLIC_MODE.fullmatch(a)]
+    if len(words) < 2 or not _mode_locks_owner(words[0]):
+        return None
+    for word in words[1:]:
+        path = classify_path(word, inv.cwd or cwd, home).path
+        if path and (path == home or above_guard(path, cwd, home, os.environ)
+                     or guarded_path(path, cwd, home, os.environ, cwd)):
+            return f"chmod {words[0]} {word}, which locks the owner out of the guard's own directories"
+    return None
+
+
+_SYMBOLIC_MODE = re.compile(r"[ugoa]*[-+=][rwxXst]*(?:,[ugoa]*[-+=][rwxXst]*)*")
+
+
+def _mode_locks_owner(mode: str) -> bool:
+    """The mode leaves a directory's owner without read or search (`600`, `0644`, `u-x`, `a=r`)."""
+    if mode.isdigit() and len(mode) in (3, 4) and set(mode) <= set("01234567"):
+        owner = int(mode[-3])
+        return not (owner & 1 and owner & 4)
+    if not _SYMBOLIC_MODE.fullmatch(mode):
+        return False
+    for clause in mode.split(","):
+        who, op, perms = re.match(r"([ugoa]*)([-+=])(.*)", clause).groups()  # type: ignore[union-attr]
+        if who and not set(who) & set("ua"):
+            continue
+        if (op == "-" and set(perms) & set("rxX")) or (op == "=" and not ({"r"} <= set(perms)
+                                                                        and set(perms) & set("xX"))):
+            return True
+    return False
 
 
 def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) -> Assessment:

@@ -5,8 +5,12 @@ output, `rm -rf src` is project data, `rm -rf ~`, `/`, `/etc`, `.git` or the wor
 itself are catastrophic. Examples run with cwd /home/dev/project and HOME /home/dev unless given.
 """
 
-from dongle.paths import SYSTEM_DIRS
+from dongle.paths import AGENT_INSTRUCTION_NAMES, SYSTEM_DIRS
 
+# Trees a site or package is published from as they are (a deploy or an archive copies them whole).
+_PUBLISHED_TREES = tuple(f"{prefix}{tree}/*" for tree in ("public", "static", "www", "htdocs", "dist",
+                                                          "site", "_site", "docs", "wwwroot")
+                         for prefix in ("", "./", "*/"))
 _RECOVER_FILES = "Restore from version control (`git checkout HEAD -- PATH`) or from a backup or snapshot."
 _CATASTROPHIC = "Recovery needs a full restore from backup; there is no undo for an unlinked tree."
 
@@ -327,7 +331,7 @@ _MODES_TAKING_AWAY = ("-*[rx]*", "[ua]-*[rx]*", "u[go]-*[rx]*", "u[go][go]-*[rx]
 # Names of files an interpreter or a shell runs (a hook script's).
 _SCRIPT_NAMES = ("*.sh", "*.bash", "*.py", "*.js", "*.mjs", "*.cjs", "*.ts", "*.rb", "*.pl")
 # Agent instruction files: agent configuration, but editing them is ordinary (if reviewed) work.
-_INSTRUCTION_FILES = ("agents.md", "claude.md", "gemini.md", "copilot-instructions.md")
+_INSTRUCTION_FILES = AGENT_INSTRUCTION_NAMES
 # Files a system cannot boot or run a program without (basenames, matched in system directories).
 _CORE_FILE_NAMES = ("libc.so.6", "libc.so", "libc-*.so", "ld-linux*.so.[12]", "ld.so.preload",
                     "libpthread.so.0",
