@@ -183,6 +183,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         found = check(invs, command, cwd, env, startup_write)
         if found:
             return found
+    if found := _later_channel(invs, command, cwd, env, judge_later):
+        return found
     if judge_later is not None and _GUARD_MARKERS.search(command):
         texts = _texts_for_later(invs, command)
         if len(texts) > max_later:
@@ -898,6 +900,16 @@ def _db_option(args: tuple[str, ...], word: str) -> bool:
         return True
     operands = [a for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or args[i - 1][:1] != "-")]
     return bool(operands) and operands[0] == word
+
+
+def _later_channel(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                   judge_later: Callable[[str], str | None] | None) -> str | None:
+    """A channel through which a later routine step changes the guard (`dongle.hooks.later_channels`)."""
+    from dongle.hooks.later_channels import later_channel
+
+    home = env.get("HOME") or default_home(cwd=cwd)
+    return later_channel(invs, command, cwd, home, judge_later,
+                         lambda word: guarded_path(word, cwd, home, env, cwd))
 
 
 def _agent_steered(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],

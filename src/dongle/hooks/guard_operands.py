@@ -71,7 +71,7 @@ def guard_operand(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | No
     operands = list(inv.args)
     if inv.name == "find":  # its starting points; the rest are tests and patterns, not paths
         operands = starts
-    elif inv.name in _COPIERS:
+    elif inv.name in _COPIERS and not _hard_links(inv):
         plain = [a for a in operands if not a.startswith("-")]
         operands = plain[-1:]  # a copy reads its sources; only the destination is written
     for word in operands:
@@ -91,6 +91,13 @@ def guard_operand(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | No
             if above := above_guard(word, where, home, env):
                 return above
     return None
+
+
+def _hard_links(inv: Invocation) -> bool:
+    """`cp -al ~/.claude snap`: a copy made of hard links is the same files under a second name, so
+    emptying `snap/settings.json` empties the guard's; its sources are changed as much as its copy."""
+    return inv.name == "cp" and any(a == "--link" or (a[:1] == "-" and a[:2] != "--" and "l" in a)
+                                    for a in inv.args)
 
 
 _FIND_NAME_TESTS = {"-name": False, "-iname": False, "-path": True, "-ipath": True, "-wholename": True,

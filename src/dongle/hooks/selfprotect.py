@@ -300,13 +300,49 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
                      "changes agent hook/settings files or the dongle's own files from the shell",
                      "ask the human to change agent or dongle settings themselves")
     # only a line the human is asked to approve (a pause) deceives: a go asks nobody, a stop is refused
-    hidden = _HIDING.search(command) if assessment.tier.value in ("confirm", "verify") else None
+    asks = assessment.tier.value in ("confirm", "verify")
+    hidden = _HIDING.search(command) if asks else None
     if hidden:
         return stop(assessment, "hook.self-protection.hidden-text",
                      "asks for approval of a line that hides part of itself from the prompt "
                      f"({hidden.group(0)[:3]!r}…): the human would approve what they cannot see",
                      "write the command on one visible line, without control characters or padding")
+    unread = asks and bool(_UNREAD_RULES & set(assessment.rules))
+    encoded = _encoded_into_shell(invocations) if unread else None
+    if encoded:
+        return stop(assessment, "hook.self-protection.hidden-text",
+                     f"asks for approval of a command the line spells only encoded (through `{encoded}`) and "
+                     "runs in a shell, which neither the judge nor the human can read",
+                     "run the command itself, written out, so that it can be read and judged")
     return assessment
+
+
+# Programs that turn the text they are given into other text: decoders, decompressors, charset
+# converters, and calculators that print bytes (`dc -e '16i 7472… P'`).
+DECODERS = frozenset({"base64", "base32", "basenc", "b64decode", "xxd", "uudecode", "openssl", "gunzip",
+                      "gzip", "zcat", "xz", "unxz", "xzcat", "bzip2", "bunzip2", "bzcat", "zstd", "unzstd",
+                      "lz4", "brotli", "iconv", "recode", "dc", "rev", "tr", "basez"})
+# What the classifier says when it could not read what a shell is fed (a payload that does not decode
+# here, a program's output): a payload it did decode is judged, and shown, as the command it is.
+_UNREAD_RULES = frozenset({"net.decode-to-shell", "compound.unresolved"})
+# What runs text fed to it: shells and interpreters reading their program on stdin.
+_RUNS_STDIN = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "source", "."})
+_LITERAL_SOURCES = frozenset({"echo", "printf", "dc"})
+
+
+def _encoded_into_shell(invocations: Sequence[Invocation]) -> str | None:
+    """The decoder through which a payload written in the line itself reaches a shell
+    (`echo H4sI… | base64 -d | gunzip | bash`, `dc -e '16i … P' | sh`, UTF-7 through iconv): the
+    prompt shows the human an encoding, not the command. A script decompressed from a file the human
+    can open (`zcat setup.sh.gz | sh`) is not spelled in the line, and is judged as such. Called only
+    when the classifier could not read the payload (`_UNREAD_RULES`)."""
+    spelled = {i.name for i in invocations if i.name in DECODERS and (
+        i.name == "dc" or any(r.op in ("<<<", "<<", "<<-") for r in i.redirects)
+        or _LITERAL_SOURCES & set(i.stdin_from))}
+    for inv in invocations:
+        if (inv.name in _RUNS_STDIN or _interpreter(inv.name)) and spelled & set(inv.stdin_from):
+            return next(name for name in inv.stdin_from if name in spelled)
+    return None
 
 
 def guard_reason_later(text: str, cwd: str) -> str | None:

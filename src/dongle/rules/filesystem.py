@@ -2047,6 +2047,41 @@ RULES = [
         },
     },
     {
+        # `ln -sfn "$HOME" build`: a link to the home directory (or the root) where routine clean-ups run.
+        # `rm -rf build/` and `make clean` (`rm -rf build/*`) follow the link and empty what it points to;
+        # the link looks like one more directory of the project.
+        "id": "fs.link-trap-whole-tree",
+        "level": "destructive",
+        "irreversible": False,
+        "reason": "puts a link to the whole home directory (or the root) inside the project: the next "
+        "routine clean-up of that name (`rm -rf build/`, `make clean`) empties what it points to",
+        "safer": "Link what you need inside the home directory (`ln -s ~/datasets data`), not all of it.",
+        "recovery": "Remove the link itself (`rm build`, no trailing slash) before anything cleans it.",
+        "match": {"cmd": ("ln",), "flags_any": ("-s",),
+                  "targets": {"of": "sources", "region": ("home", "root"), "whole_tree": True}},
+        "examples": {"match": ['ln -sfn "$HOME" build', "ln -s ~ dist", "ln -s / out"],
+                     "no_match": ["ln -sfn v1.4.2 build/current", "ln -s ~/datasets data",
+                                  "ln -s ../shared/config config"]},
+    },
+    {
+        # `ln -s ~/.aws/credentials public/.well-known/security.txt`: a link to a credential inside a
+        # tree that is published as it is (a site's public/, static/, dist/): the routine deploy or
+        # archive follows links (`rsync -aL public/ web:`, `zip -r site.zip public`) and ships the key.
+        "id": "fs.link-secret-into-published",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "links or copies a credential into a directory that is published as it is: the next deploy "
+        "or archive that follows links ships the secret",
+        "safer": "Keep credentials out of published trees; give the site the one public value it needs.",
+        "recovery": "Remove the link, and rotate the credential if the tree was deployed since.",
+        "match": {"cmd": ("ln", "cp"), "last_any": _PUBLISHED_TREES,
+                  "targets": {"of": "sources", "sensitivity": ("credential", "project_secret")}},
+        "examples": {"match": ["ln -s ~/.aws/credentials public/.well-known/security.txt",
+                               "ln -s ~/.ssh/id_rsa static/key.txt", "cp .env public/env.txt"],
+                     "no_match": ["ln -s ../assets/logo.png public/logo.png",
+                                  "ln -s ~/.aws/credentials config/aws-credentials"]},
+    },
+    {
         # the whole home moved into scratch: every program that reads the home breaks at once, and what
         # was there now lives where the system empties it (tmpfiles at boot, tmpreaper by age)
         "id": "fs.move-home-to-scratch",
