@@ -3787,6 +3787,8 @@ def _code_planted(payload: str, target: PathInfo, cwd: str | None, env: dict[str
     outside this guard's sight (CI, a colleague, a test run). What it would do is judged now: code
     that would be a catastrophe makes the write a pause a human verifies (writing is not running;
     a run in this line is judged as that run), lesser code is reviewed when it runs."""
+    if _MIGRATION_SQL.search(target.path or ""):
+        return _sql_planted(payload, target, cwd, env, nesting, prod_ctx, subject)
     language = _code_file(target.path)
     if language is None:
         return None
@@ -3803,6 +3805,27 @@ def _code_planted(payload: str, target: PathInfo, cwd: str | None, env: dict[str
                        f"writes code into {target.raw} that, when it runs, would: ", subject)
     low, _ = SCORE_BANDS[DangerLevel.DANGEROUS]
     return replace(planted, danger_level=DangerLevel.DANGEROUS, risk_score=low + 6)
+
+
+# SQL files a migration tool applies by itself (Rails, Django, Alembic, Flyway, Liquibase, sqitch, goose,
+# Prisma, knex …): a scratch query file, a test fixture, a plan in /tmp are read or run by someone who
+# sees them.
+_MIGRATION_SQL = re.compile(r"(?i)/(?:migrations?|migrate|versions|changelogs?|deploy)/[^/]*\.sql$"
+                            r"|/V\d+(?:[._]\d+)*__[^/]*\.sql$")
+
+
+def _sql_planted(payload: str, target: PathInfo, cwd: str | None, env: dict[str, str], nesting: int,
+                 prod_ctx: bool, subject: str) -> Assessment | None:
+    """`printf 'DROP TABLE orders CASCADE;' >> db/migrations/0042_add_index.sql`: SQL written into a
+    migration (`_MIGRATION_SQL`) runs when a migration tool applies it (in CI, in production), and
+    that tool shows nobody the statements; an approved `psql -f FILE` is retried as the same line.
+    So what the text would do is judged now, as the client would run it: statements that drop, empty
+    or wipe tables make the write a pause; an index, a column or a row added is everyday."""
+    inner = _classify(f"psql -c {shlex.quote(payload)}", cwd, env, nesting + 1, prod_ctx)
+    if inner.danger_level < DangerLevel.DESTRUCTIVE:
+        return None
+    what = f"writes SQL into {target.raw} that, when it is applied, would: "
+    return _relabel(inner, "compound.code-planted", what, subject)
 
 
 # A script's own path as it names it: `$0`, `${0}`, `$BASH_SOURCE`, `${BASH_SOURCE[0]}`, after `>`/`>>`
