@@ -574,6 +574,9 @@ def expand(raw: str, cwd: str | None, home: str, env: Mapping[str, str] | None =
     """
     env = env or {}
     text = raw
+    if text[:2] in ("~-", "~+") and text[2:3] in ("", "/"):
+        # bash's `~-` is $OLDPWD and `~+` is $PWD (not a user named `-`)
+        text = ("$OLDPWD" if text[1] == "-" else "$PWD") + text[2:]
     if text == "~" or text.startswith("~/"):
         text = home + text[1:]
     elif text.startswith("~"):

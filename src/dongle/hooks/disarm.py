@@ -139,7 +139,9 @@ _SESSION_UNIT = re.compile(r"\.slice$|^user@[\w.-]*\.service$|^session-[\w.-]+\.
 _STARVING_CAPS = {"as": 4 << 30, "rss": 4 << 30, "data": 4 << 30, "nproc": 256, "cpu": 600, "nofile": 64,
                   "MemoryMax": 1 << 30, "MemoryHigh": 1 << 30, "TasksMax": 256, "CPUQuota": 20}
 _SIZE = re.compile(r"^(?P<n>[0-9]+)(?P<unit>[KMGT]?)(?:i?B)?%?(?::\S*)?$", re.I)
-_SERVICE_STOPS = frozenset({"stop", "disable", "mask", "kill", "bootout", "unload", "remove"})
+# Verbs that stop a service, or freeze it (`systemctl freeze`: every process of the unit is suspended,
+# and a hook that waits on a frozen judge lets the call through on several agents).
+_SERVICE_STOPS = frozenset({"stop", "disable", "mask", "kill", "bootout", "unload", "remove", "freeze"})
 # Words that may name the guard in text written for later; only such text is judged again.
 _GUARD_MARKERS = re.compile(r"claude|codex|gemini|cursor|copilot|dongle|mcpaql|mcp_aql|DONGLE_|XDG_STATE",
                             re.I)
@@ -178,7 +180,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _diff_over_guard,
         _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard, _loopback_copy,
         _agent_without_hooks, _service_stopped, _guard_starved, _terminal_read, _input_injected,
-        _passphrase_guessed, _human_captured, _agent_steered, _store_on_server)
+        _passphrase_guessed, _human_captured, _agent_steered, _store_on_server, _endpoint_redirected)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -900,6 +902,29 @@ def _db_option(args: tuple[str, ...], word: str) -> bool:
         return True
     operands = [a for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or args[i - 1][:1] != "-")]
     return bool(operands) and operands[0] == word
+
+
+# The guard's own loopback endpoints (README): the MCP server's HTTP port and the operator console's.
+GUARD_PORTS = {"8765": "the dongle's MCP server", "8717": "the operator console"}
+_FIREWALLS = frozenset({"iptables", "ip6tables", "iptables-nft", "iptables-legacy", "nft", "firewall-cmd",
+                        "pfctl"})
+_REDIRECTS = re.compile(r"(?i)\b(?:REDIRECT|DNAT|redirect\s+to|dnat\s+to|forward-port|rdr)\b")
+
+
+def _endpoint_redirected(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                         startup_write: bool) -> str | None:
+    """`iptables -t nat -A OUTPUT -p tcp -d 127.0.0.1 --dport 8765 -j REDIRECT --to-ports 9765`: the
+    traffic meant for the guard's own endpoint goes to a port the agent serves, which answers every
+    intent report with a fake "continue" and shows the human a page the agent wrote."""
+    for inv in invs:
+        text = " ".join(inv.args)
+        if inv.name not in _FIREWALLS or not _REDIRECTS.search(text):
+            continue
+        ports = re.findall(r"(?:dport|--dport|port=|:)\s*=?\s*(\d{2,5})\b", text)
+        hit = next((p for p in ports if p in GUARD_PORTS), None)
+        if hit:
+            return f"redirects the traffic for {GUARD_PORTS[hit]} (port {hit}) elsewhere through `{inv.name}`"
+    return None
 
 
 def _later_channel(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],

@@ -78,6 +78,7 @@ def guard_operand(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | No
         if any(ch.isspace() for ch in word):
             continue  # a command string for a remote host or a nested shell, judged as its own line
         for candidate in _words_in(word):
+            candidate = _tilde_directory(candidate, inv)
             if not (moved or _MAYBE_GUARD.search(candidate)):
                 continue
             hit = guarded_path(candidate, where, home, env, cwd)
@@ -197,6 +198,15 @@ def _glob_reaches(pattern: str, path: str) -> bool:
 def _is_guard_dir(path: str, home: str, project: str) -> bool:
     return any(path == posixpath.join(home, d) for d in GUARD_HOME_DIRS) or any(
         path == posixpath.join(project, d) for d in GUARD_PROJECT_DIRS)
+
+
+def _tilde_directory(word: str, inv: Invocation) -> str:
+    """`~-/hooks.json` after `cd ~/.codex && cd -`: bash's `~-` is the previous directory ($OLDPWD) and
+    `~+` the current one, as the line left them."""
+    if word[:2] not in ("~-", "~+") or word[2:3] not in ("", "/"):
+        return word
+    known = inv.env.get("OLDPWD") if word[1] == "-" else (inv.cwd or inv.env.get("PWD"))
+    return known + word[2:] if known else word
 
 
 def _words_in(word: str) -> list[str]:
