@@ -2415,11 +2415,20 @@ def _secret_in_arguments(facts: Facts, all_facts: list[Facts], subject: str,
         if inner.inv.depth <= facts.inv.depth or not inner.inv.via or inner.inv.via[-1] not in ("$()", "``"):
             continue
         text = " ".join(inner.inv.argv)
-        if _reads_secret(inner) and any(text in a for a in substituted) and not _own_service(text, facts):
+        if (_reads_secret(inner) or _prints_credential(inner)) and any(text in a for a in substituted) \
+                and not _own_service(text, facts):
             return _sent_in_arguments(f"puts what `{text}` reads (a secret) into the arguments of "
                                       f"{facts.name}, which sends them to another host",
                                       "Never put key material or the environment into a request.", subject)
     return None
+
+
+def _prints_credential(facts: Facts) -> bool:
+    """`gh auth token`, `aws configure get aws_secret_access_key`, `git credential fill`: a credential
+    store's own program printing a live secret (a rule of PRINTS_SECRET), as a secret file's `cat` does."""
+    rules = load_rules()
+    first = facts.lowered_positionals[0] if facts.lowered_positionals else None
+    return any(rule.id in PRINTS_SECRET for rule in matching(rules.candidates(facts.name, first), facts))
 
 
 _ASSIGNED_SUBSTITUTION = re.compile(r"""(?:^|[\s;&|(])([A-Za-z_]\w*)=["']?\$\(([^)]*)\)""")
