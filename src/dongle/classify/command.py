@@ -2425,7 +2425,10 @@ def _secret_in_arguments(facts: Facts, all_facts: list[Facts], subject: str,
 
 def _prints_credential(facts: Facts) -> bool:
     """`gh auth token`, `aws configure get aws_secret_access_key`, `git credential fill`: a credential
-    store's own program printing a live secret (a rule of PRINTS_SECRET), as a secret file's `cat` does."""
+    store's own program printing a live secret (a rule of PRINTS_SECRET), as a secret file's `cat` does.
+    A filter fed the secret (`cat hosts.yml | yq .token`) is judged through its feeder, which names it."""
+    if facts.inv.stdin_from:
+        return False
     rules = load_rules()
     first = facts.lowered_positionals[0] if facts.lowered_positionals else None
     return any(rule.id in PRINTS_SECRET for rule in matching(rules.candidates(facts.name, first), facts))
