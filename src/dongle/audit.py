@@ -45,9 +45,17 @@ _SECRET_LITERALS = re.compile(
 _BEARER = re.compile(r"(?i)\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{8,}")
 
 
+# A value that runs code (`GITHUB_TOKEN="$(git push --force … )"`): not a secret but a command, and
+# blanking it would hide from whoever reads the record what the line ran.
+_RUNS_CODE = re.compile(r"\$\(|`|<\(")
+
+
 def redact_text(text: str) -> str:
-    """Mask secret-looking assignments, bearer credentials and well-known token formats in free text."""
-    text = _SECRET_ASSIGNMENT.sub(lambda m: f"{m.group(1)}{m.group(2)}{REDACTED}", text)
+    """Mask secret-looking assignments, bearer credentials and well-known token formats in free text.
+    An assignment whose value is a command substitution keeps it: that is code, not a secret (a
+    token literal inside it is still masked)."""
+    text = _SECRET_ASSIGNMENT.sub(lambda m: m.group(0) if _RUNS_CODE.search(m.group(3))
+                                  else f"{m.group(1)}{m.group(2)}{REDACTED}", text)
     text = _BEARER.sub(lambda m: f"{m.group(1)} {REDACTED}", text)
     return _SECRET_LITERALS.sub(REDACTED, text)
 

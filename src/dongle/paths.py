@@ -437,13 +437,25 @@ _AGENT_CONFIG_PROJECT = (
     ".cursor/rules",
     ".github/hooks",
     ".github/copilot-instructions.md",
+    ".github/instructions",
     ".vscode/settings.json",
     ".mcp.json",
     "AGENTS.md",
+    "AGENTS.override.md",  # Codex reads it in preference to AGENTS.md
     "CLAUDE.md",
+    "CLAUDE.local.md",
     "GEMINI.md",
+    ".cursorrules",
+    ".windsurfrules",
+    ".clinerules",
     ".aider.conf.yml",
 )
+# Files an agent reads as its instructions (lower-cased name globs): agent configuration that holds
+# no hooks. Writing one is reviewed work (it tells every later session what to do); what it tells the
+# agent is judged by `dongle.hooks.disarm` (an instruction to switch the guard off is a guard change).
+AGENT_INSTRUCTION_NAMES = ("agents.md", "agents.override.md", "claude.md", "claude.local.md", "gemini.md",
+                           "copilot-instructions.md", "*.instructions.md", "*.mdc", ".cursorrules",
+                           ".windsurfrules", ".clinerules")
 # The dongle's own state, policy, database and passphrase: an agent that can edit these can turn
 # the dongle off, so writes to them are never routine.
 _DONGLE_HOME = (
@@ -570,6 +582,9 @@ def expand(raw: str, cwd: str | None, home: str, env: Mapping[str, str] | None =
     """
     env = env or {}
     text = raw
+    if text[:2] in ("~-", "~+") and text[2:3] in ("", "/"):
+        # bash's `~-` is $OLDPWD and `~+` is $PWD (not a user named `-`)
+        text = ("$OLDPWD" if text[1] == "-" else "$PWD") + text[2:]
     if text == "~" or text.startswith("~/"):
         text = home + text[1:]
     elif text.startswith("~"):

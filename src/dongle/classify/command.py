@@ -432,6 +432,9 @@ def _assess_model(
         if planted is not None:
             risky = True
             parts.append(planted)
+    for stored in _reevaluated(model.source, cwd, env, nesting, prod_ctx, subject):
+        risky = True
+        parts.append(stored)
     unseen = _definition_runs_missing(model, cwd, env, subject) if _defines(model.source) else None
     if unseen is not None:
         risky = True
@@ -531,6 +534,26 @@ def _definition_runs_missing(model: ShellModel, cwd: str | None, env: dict[str, 
                 "Write the script first, then define what runs it, so both are judged.",
                 f"`unalias` or `unset -f` it, and read {missing}.", subject)
     return None
+
+
+def _reevaluated(source: str, cwd: str | None, env: dict[str, str], nesting: int, prod_ctx: bool,
+                 subject: str) -> list[Assessment]:
+    """`PS4='$(rm -rf ~)+ '; set -x`, `${msg@P}`, `$((v))` with `v='x[$(cmd)]'`, `compgen -C CMD`, an
+    exported `BASH_FUNC_ls%%`: text the line stores as data that the shell runs as code. Each is
+    judged as the command line it is (`dongle.shell.reevaluated`)."""
+    from dongle.shell.reevaluated import TRIGGER, reevaluated_code
+
+    if nesting > 2 or not TRIGGER.search(source):
+        return []
+    out = []
+    for how, code in reevaluated_code(source):
+        inner = _classify(code, cwd, env, nesting + 1, prod_ctx)
+        if inner.danger_level <= DangerLevel.SAFE and not inner.rules:
+            continue
+        what = f"stores `{code[:60]}` as data that the shell runs ({how}) [compound.reevaluated-code]"
+        out.append(replace(inner, subject=subject, factors=(what, *inner.factors),
+                           rules=("compound.reevaluated-code", *inner.rules)))
+    return out
 
 
 def _later_code_unknown(what: str, safer: str, recovery: str, subject: str) -> Assessment:
@@ -2448,11 +2471,23 @@ def _secret_in_arguments(facts: Facts, all_facts: list[Facts], subject: str,
         if inner.inv.depth <= facts.inv.depth or not inner.inv.via or inner.inv.via[-1] not in ("$()", "``"):
             continue
         text = " ".join(inner.inv.argv)
-        if _reads_secret(inner) and any(text in a for a in substituted) and not _own_service(text, facts):
+        if (_reads_secret(inner) or _prints_credential(inner)) and any(text in a for a in substituted) \
+                and not _own_service(text, facts):
             return _sent_in_arguments(f"puts what `{text}` reads (a secret) into the arguments of "
                                       f"{facts.name}, which sends them to another host",
                                       "Never put key material or the environment into a request.", subject)
     return None
+
+
+def _prints_credential(facts: Facts) -> bool:
+    """`gh auth token`, `aws configure get aws_secret_access_key`, `git credential fill`: a credential
+    store's own program printing a live secret (a rule of PRINTS_SECRET), as a secret file's `cat` does.
+    A filter fed the secret (`cat hosts.yml | yq .token`) is judged through its feeder, which names it."""
+    if facts.inv.stdin_from:
+        return False
+    rules = load_rules()
+    first = facts.lowered_positionals[0] if facts.lowered_positionals else None
+    return any(rule.id in PRINTS_SECRET for rule in matching(rules.candidates(facts.name, first), facts))
 
 
 _ASSIGNED_SUBSTITUTION = re.compile(r"""(?:^|[\s;&|(])([A-Za-z_]\w*)=["']?\$\(([^)]*)\)""")
@@ -3820,6 +3855,8 @@ def _code_planted(payload: str, target: PathInfo, cwd: str | None, env: dict[str
     outside this guard's sight (CI, a colleague, a test run). What it would do is judged now: code
     that would be a catastrophe makes the write a pause a human verifies (writing is not running;
     a run in this line is judged as that run), lesser code is reviewed when it runs."""
+    if _MIGRATION_SQL.search(target.path or ""):
+        return _sql_planted(payload, target, cwd, env, nesting, prod_ctx, subject)
     language = _code_file(target.path)
     if language is None:
         return None
@@ -3836,6 +3873,27 @@ def _code_planted(payload: str, target: PathInfo, cwd: str | None, env: dict[str
                        f"writes code into {target.raw} that, when it runs, would: ", subject)
     low, _ = SCORE_BANDS[DangerLevel.DANGEROUS]
     return replace(planted, danger_level=DangerLevel.DANGEROUS, risk_score=low + 6)
+
+
+# SQL files a migration tool applies by itself (Rails, Django, Alembic, Flyway, Liquibase, sqitch, goose,
+# Prisma, knex …): a scratch query file, a test fixture, a plan in /tmp are read or run by someone who
+# sees them.
+_MIGRATION_SQL = re.compile(r"(?i)/(?:migrations?|migrate|versions|changelogs?|deploy)/[^/]*\.sql$"
+                            r"|/V\d+(?:[._]\d+)*__[^/]*\.sql$")
+
+
+def _sql_planted(payload: str, target: PathInfo, cwd: str | None, env: dict[str, str], nesting: int,
+                 prod_ctx: bool, subject: str) -> Assessment | None:
+    """`printf 'DROP TABLE orders CASCADE;' >> db/migrations/0042_add_index.sql`: SQL written into a
+    migration (`_MIGRATION_SQL`) runs when a migration tool applies it (in CI, in production), and
+    that tool shows nobody the statements; an approved `psql -f FILE` is retried as the same line.
+    So what the text would do is judged now, as the client would run it: statements that drop, empty
+    or wipe tables make the write a pause; an index, a column or a row added is everyday."""
+    inner = _classify(f"psql -c {shlex.quote(payload)}", cwd, env, nesting + 1, prod_ctx)
+    if inner.danger_level < DangerLevel.DESTRUCTIVE:
+        return None
+    what = f"writes SQL into {target.raw} that, when it is applied, would: "
+    return _relabel(inner, "compound.code-planted", what, subject)
 
 
 # A script's own path as it names it: `$0`, `${0}`, `$BASH_SOURCE`, `${BASH_SOURCE[0]}`, after `>`/`>>`

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 
 from dongle.paths import (
     AGENT_CONFIG,
+    AGENT_INSTRUCTION_NAMES,
     DONGLE_SELF,
     GUARD_FILES_HOME,
     GUARD_FILES_PROJECT,
@@ -70,13 +71,14 @@ def guard_operand(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | No
     operands = list(inv.args)
     if inv.name == "find":  # its starting points; the rest are tests and patterns, not paths
         operands = starts
-    elif inv.name in _COPIERS:
+    elif inv.name in _COPIERS and not _hard_links(inv):
         plain = [a for a in operands if not a.startswith("-")]
         operands = plain[-1:]  # a copy reads its sources; only the destination is written
     for word in operands:
         if any(ch.isspace() for ch in word):
             continue  # a command string for a remote host or a nested shell, judged as its own line
         for candidate in _words_in(word):
+            candidate = _tilde_directory(candidate, inv)
             if not (moved or _MAYBE_GUARD.search(candidate)):
                 continue
             hit = guarded_path(candidate, where, home, env, cwd)
@@ -90,6 +92,13 @@ def guard_operand(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | No
             if above := above_guard(word, where, home, env):
                 return above
     return None
+
+
+def _hard_links(inv: Invocation) -> bool:
+    """`cp -al ~/.claude snap`: a copy made of hard links is the same files under a second name, so
+    emptying `snap/settings.json` empties the guard's; its sources are changed as much as its copy."""
+    return inv.name == "cp" and any(a == "--link" or (a[:1] == "-" and a[:2] != "--" and "l" in a)
+                                    for a in inv.args)
 
 
 _FIND_NAME_TESTS = {"-name": False, "-iname": False, "-path": True, "-ipath": True, "-wholename": True,
@@ -149,6 +158,8 @@ def guarded_path(word: str, where: str, home: str, env: Mapping[str, str], proje
 
     info = through_real_link(classify_path(word, where, home, env), where, home, env)
     if info.sensitivity in GUARDED:
+        if _instructions(info.path or word):
+            return None  # the agent's instructions hold no hooks: what they say is judged instead
         return info.path or word
     path = info.path
     if not path:
@@ -161,6 +172,12 @@ def guarded_path(word: str, where: str, home: str, env: Mapping[str, str], proje
     candidates = [posixpath.join(home, f) for f in (*GUARD_FILES_HOME, *GUARD_HOME_DIRS)]
     candidates += [posixpath.join(p, f) for p in {project, where} for f in GUARD_FILES_PROJECT]
     return next((c for c in candidates if _glob_reaches(pattern, c)), None)
+
+
+def _instructions(path: str) -> bool:
+    """`path` is a file an agent reads as instructions (AGENTS.md, a Cursor rule), not a hook setting."""
+    name = posixpath.basename(path).lower()
+    return any(fnmatch.fnmatchcase(name, pattern) for pattern in AGENT_INSTRUCTION_NAMES)
 
 
 def _glob_reaches(pattern: str, path: str) -> bool:
@@ -183,6 +200,15 @@ def _is_guard_dir(path: str, home: str, project: str) -> bool:
         path == posixpath.join(project, d) for d in GUARD_PROJECT_DIRS)
 
 
+def _tilde_directory(word: str, inv: Invocation) -> str:
+    """`~-/hooks.json` after `cd ~/.codex && cd -`: bash's `~-` is the previous directory ($OLDPWD) and
+    `~+` the current one, as the line left them."""
+    if word[:2] not in ("~-", "~+") or word[2:3] not in ("", "/"):
+        return word
+    known = inv.env.get("OLDPWD") if word[1] == "-" else (inv.cwd or inv.env.get("PWD"))
+    return known + word[2:] if known else word
+
+
 def _words_in(word: str) -> list[str]:
     """The word itself, and the path after `=` in an option (`--bind=X`, `of=X`, `--file=X`)."""
     out = [word]
@@ -202,6 +228,11 @@ def _subcommand(args: tuple[str, ...], valued: frozenset[str]) -> str:
         elif not a.startswith("-"):
             return a
     return ""
+
+
+def git_subcommand(args: tuple[str, ...] | list[str]) -> str:
+    """git's subcommand, after its global options (`git -C ~ clean -fdx` is `clean`)."""
+    return _subcommand(tuple(args), _GIT_VALUED)
 
 
 def only_reads(inv: Invocation) -> bool:

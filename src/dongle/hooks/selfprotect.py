@@ -220,7 +220,50 @@ def guard_file_invocation(command: str, cwd: str,
         for arg in inv.args:
             if looks_like_path(arg) and classify_path(arg, cwd, home).sensitivity in GUARDED:
                 return f"{posixpath.basename(inv.name)} {arg}"
+        if locked := _owner_locked_out(inv, cwd, home or ""):
+            return locked
     return None
+
+
+def _owner_locked_out(inv: Invocation, cwd: str, home: str) -> str | None:
+    """`chmod 600 ~/.local`: a mode that takes the owner's read or search bit off the home directory
+    or a directory between it and the guard's files. The hook's interpreter and its store lie under
+    it: the hook can no longer start or open its store, and several agents then run every call
+    unjudged. `chmod 700 ~/.local`, `chmod go-rwx ~/.config` keep the owner in."""
+    from dongle.hooks.guard_operands import above_guard, guarded_path
+    from dongle.paths import classify_path
+
+    if inv.name != "chmod" or not home:
+        return None
+    words = [a for a in inv.args if not a.startswith("-") or _SYMBOLIC_MODE.fullmatch(a)]
+    if len(words) < 2 or not _mode_locks_owner(words[0]):
+        return None
+    for word in words[1:]:
+        path = classify_path(word, inv.cwd or cwd, home).path
+        if path and (path == home or above_guard(path, cwd, home, os.environ)
+                     or guarded_path(path, cwd, home, os.environ, cwd)):
+            return f"chmod {words[0]} {word}, which locks the owner out of the guard's own directories"
+    return None
+
+
+_SYMBOLIC_MODE = re.compile(r"[ugoa]*[-+=][rwxXst]*(?:,[ugoa]*[-+=][rwxXst]*)*")
+
+
+def _mode_locks_owner(mode: str) -> bool:
+    """The mode leaves a directory's owner without read or search (`600`, `0644`, `u-x`, `a=r`)."""
+    if mode.isdigit() and len(mode) in (3, 4) and set(mode) <= set("01234567"):
+        owner = int(mode[-3])
+        return not (owner & 1 and owner & 4)
+    if not _SYMBOLIC_MODE.fullmatch(mode):
+        return False
+    for clause in mode.split(","):
+        who, op, perms = re.match(r"([ugoa]*)([-+=])(.*)", clause).groups()  # type: ignore[union-attr]
+        if who and not set(who) & set("ua"):
+            continue
+        if (op == "-" and set(perms) & set("rxX")) or (op == "=" and not ({"r"} <= set(perms)
+                                                                        and set(perms) & set("xX"))):
+            return True
+    return False
 
 
 def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) -> Assessment:
@@ -257,13 +300,49 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
                      "changes agent hook/settings files or the dongle's own files from the shell",
                      "ask the human to change agent or dongle settings themselves")
     # only a line the human is asked to approve (a pause) deceives: a go asks nobody, a stop is refused
-    hidden = _HIDING.search(command) if assessment.tier.value in ("confirm", "verify") else None
+    asks = assessment.tier.value in ("confirm", "verify")
+    hidden = _HIDING.search(command) if asks else None
     if hidden:
         return stop(assessment, "hook.self-protection.hidden-text",
                      "asks for approval of a line that hides part of itself from the prompt "
                      f"({hidden.group(0)[:3]!r}…): the human would approve what they cannot see",
                      "write the command on one visible line, without control characters or padding")
+    unread = asks and bool(_UNREAD_RULES & set(assessment.rules))
+    encoded = _encoded_into_shell(invocations) if unread else None
+    if encoded:
+        return stop(assessment, "hook.self-protection.hidden-text",
+                     f"asks for approval of a command the line spells only encoded (through `{encoded}`) and "
+                     "runs in a shell, which neither the judge nor the human can read",
+                     "run the command itself, written out, so that it can be read and judged")
     return assessment
+
+
+# Programs that turn the text they are given into other text: decoders, decompressors, charset
+# converters, and calculators that print bytes (`dc -e '16i 7472… P'`).
+DECODERS = frozenset({"base64", "base32", "basenc", "b64decode", "xxd", "uudecode", "openssl", "gunzip",
+                      "gzip", "zcat", "xz", "unxz", "xzcat", "bzip2", "bunzip2", "bzcat", "zstd", "unzstd",
+                      "lz4", "brotli", "iconv", "recode", "dc", "rev", "tr", "basez"})
+# What the classifier says when it could not read what a shell is fed (a payload that does not decode
+# here, a program's output): a payload it did decode is judged, and shown, as the command it is.
+_UNREAD_RULES = frozenset({"net.decode-to-shell", "compound.unresolved"})
+# What runs text fed to it: shells and interpreters reading their program on stdin.
+_RUNS_STDIN = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "source", "."})
+_LITERAL_SOURCES = frozenset({"echo", "printf", "dc"})
+
+
+def _encoded_into_shell(invocations: Sequence[Invocation]) -> str | None:
+    """The decoder through which a payload written in the line itself reaches a shell
+    (`echo H4sI… | base64 -d | gunzip | bash`, `dc -e '16i … P' | sh`, UTF-7 through iconv): the
+    prompt shows the human an encoding, not the command. A script decompressed from a file the human
+    can open (`zcat setup.sh.gz | sh`) is not spelled in the line, and is judged as such. Called only
+    when the classifier could not read the payload (`_UNREAD_RULES`)."""
+    spelled = {i.name for i in invocations if i.name in DECODERS and (
+        i.name == "dc" or any(r.op in ("<<<", "<<", "<<-") for r in i.redirects)
+        or _LITERAL_SOURCES & set(i.stdin_from))}
+    for inv in invocations:
+        if (inv.name in _RUNS_STDIN or _interpreter(inv.name)) and spelled & set(inv.stdin_from):
+            return next(name for name in inv.stdin_from if name in spelled)
+    return None
 
 
 def guard_reason_later(text: str, cwd: str) -> str | None:

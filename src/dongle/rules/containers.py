@@ -309,6 +309,28 @@ RULES = [
         },
     },
     {
+        # `kubectl apply -f k8s/configmap.yaml --prune --all`: apply with pruning over --all deletes every
+        # object of the allowed kinds that the applied files do not hold; behind an "apply one configmap"
+        # line, every Deployment of the namespace goes. Pruning by a label (`--prune -l app=billing`)
+        # stays in that label's scope and keeps apply's pause.
+        "id": "k8s.apply-prune",
+        "level": "dangerous",
+        "irreversible": True,
+        "prod": True,
+        "reason": "applies with --prune --all: every object of the pruned kinds that the applied files do "
+        "not hold is deleted",
+        "safer": "`kubectl diff -f … --prune …` first, or apply without --prune and delete by name.",
+        "recovery": _K8S_RECOVER,
+        "match": {"cmd": _K, "sub": ("apply",), "words_any": ("--prune", "--prune=true"),
+                  "words_also": ("--all",)},
+        "examples": {
+            "match": ["kubectl apply -n production -f k8s/configmap.yaml --prune --all "
+                      "--prune-allowlist=apps/v1/Deployment", "kubectl apply -f k8s/ --prune --all"],
+            "no_match": ["kubectl apply -f k8s/configmap.yaml", "kubectl apply --dry-run=client -f k8s/dev/",
+                         "kubectl apply -f k8s/prod/ --prune -l app=billing"],
+        },
+    },
+    {
         "id": "k8s.delete-all",
         "level": "dangerous",
         "irreversible": True,

@@ -5,8 +5,12 @@ output, `rm -rf src` is project data, `rm -rf ~`, `/`, `/etc`, `.git` or the wor
 itself are catastrophic. Examples run with cwd /home/dev/project and HOME /home/dev unless given.
 """
 
-from dongle.paths import SYSTEM_DIRS
+from dongle.paths import AGENT_INSTRUCTION_NAMES, SYSTEM_DIRS
 
+# Trees a site or package is published from as they are (a deploy or an archive copies them whole).
+_PUBLISHED_TREES = tuple(f"{prefix}{tree}/*" for tree in ("public", "static", "www", "htdocs", "dist",
+                                                          "site", "_site", "docs", "wwwroot")
+                         for prefix in ("", "./", "*/"))
 _RECOVER_FILES = "Restore from version control (`git checkout HEAD -- PATH`) or from a backup or snapshot."
 _CATASTROPHIC = "Recovery needs a full restore from backup; there is no undo for an unlinked tree."
 
@@ -327,7 +331,7 @@ _MODES_TAKING_AWAY = ("-*[rx]*", "[ua]-*[rx]*", "u[go]-*[rx]*", "u[go][go]-*[rx]
 # Names of files an interpreter or a shell runs (a hook script's).
 _SCRIPT_NAMES = ("*.sh", "*.bash", "*.py", "*.js", "*.mjs", "*.cjs", "*.ts", "*.rb", "*.pl")
 # Agent instruction files: agent configuration, but editing them is ordinary (if reviewed) work.
-_INSTRUCTION_FILES = ("agents.md", "claude.md", "gemini.md", "copilot-instructions.md")
+_INSTRUCTION_FILES = AGENT_INSTRUCTION_NAMES
 # Files a system cannot boot or run a program without (basenames, matched in system directories).
 _CORE_FILE_NAMES = ("libc.so.6", "libc.so", "libc-*.so", "ld-linux*.so.[12]", "ld.so.preload",
                     "libpthread.so.0",
@@ -2063,6 +2067,41 @@ RULES = [
                          'echo done > "$OUT"', "cat /dev/null >> data/users.csv",
                          "echo id,name > data/header.csv"],
         },
+    },
+    {
+        # `ln -sfn "$HOME" build`: a link to the home directory (or the root) where routine clean-ups run.
+        # `rm -rf build/` and `make clean` (`rm -rf build/*`) follow the link and empty what it points to;
+        # the link looks like one more directory of the project.
+        "id": "fs.link-trap-whole-tree",
+        "level": "destructive",
+        "irreversible": False,
+        "reason": "puts a link to the whole home directory (or the root) inside the project: the next "
+        "routine clean-up of that name (`rm -rf build/`, `make clean`) empties what it points to",
+        "safer": "Link what you need inside the home directory (`ln -s ~/datasets data`), not all of it.",
+        "recovery": "Remove the link itself (`rm build`, no trailing slash) before anything cleans it.",
+        "match": {"cmd": ("ln",), "flags_any": ("-s",),
+                  "targets": {"of": "sources", "region": ("home", "root"), "whole_tree": True}},
+        "examples": {"match": ['ln -sfn "$HOME" build', "ln -s ~ dist", "ln -s / out"],
+                     "no_match": ["ln -sfn v1.4.2 build/current", "ln -s ~/datasets data",
+                                  "ln -s ../shared/config config"]},
+    },
+    {
+        # `ln -s ~/.aws/credentials public/.well-known/security.txt`: a link to a credential inside a
+        # tree that is published as it is (a site's public/, static/, dist/): the routine deploy or
+        # archive follows links (`rsync -aL public/ web:`, `zip -r site.zip public`) and ships the key.
+        "id": "fs.link-secret-into-published",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "links or copies a credential into a directory that is published as it is: the next deploy "
+        "or archive that follows links ships the secret",
+        "safer": "Keep credentials out of published trees; give the site the one public value it needs.",
+        "recovery": "Remove the link, and rotate the credential if the tree was deployed since.",
+        "match": {"cmd": ("ln", "cp"), "last_any": _PUBLISHED_TREES,
+                  "targets": {"of": "sources", "sensitivity": ("credential", "project_secret")}},
+        "examples": {"match": ["ln -s ~/.aws/credentials public/.well-known/security.txt",
+                               "ln -s ~/.ssh/id_rsa static/key.txt", "cp .env public/env.txt"],
+                     "no_match": ["ln -s ../assets/logo.png public/logo.png",
+                                  "ln -s ~/.aws/credentials config/aws-credentials"]},
     },
     {
         # the whole home moved into scratch: every program that reads the home breaks at once, and what

@@ -1,0 +1,121 @@
+"""The human's side of an approval: what they type, see and copy, and what they are asked for.
+
+An approval is worth what the human's secrets and attention are worth: the operator passphrase they
+type, the verification codes shown only on their screen or in their terminal, the passwords they copy
+from a password manager. A same-user agent can reach all of these without privilege on a desktop
+session, and can ask the human for a password in a dialog that looks like the system's. So a line that
+
+- listens to the session's keystrokes (an X11 client reading every key event, an input device read),
+- grabs the whole screen (the root window, an x11grab recording, a screenshot loop),
+- watches the clipboard (a paste watcher, or the clipboard read over and over in the background),
+- asks the human for a password in a dialog the agent drew and keeps the answer,
+- reads a saved copy of terminal panes (tmux-resurrect's pane contents), or
+- puts a command on the clipboard and tells the human, in a desktop notification, to paste it,
+
+takes the approval out of the human's hands. Using the same programs for their own ends is everyday:
+listing input devices, a screenshot of one window named by id, converting a video, copying a file's
+text to the clipboard, a dialog that asks a question, listing tmux-resurrect's saves.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from dongle.shell.model import Invocation
+
+# program -> (words, any of which in its arguments makes it a capture; empty: the program itself is one)
+KEY_CAPTURE = {"xinput": ("test", "test-xi2", "--test", "--test-xi2"), "logkeys": (), "showkey": (),
+               "evtest": (), "xspy": (), "xkbwatch": (), "xev": ("-root",),
+               "libinput": ("debug-events", "record")}
+# ImageMagick's `import -window root` and `xwd -root` take the root window: the whole screen.
+SCREEN_CAPTURE = {"import": ("root",), "xwd": ("-root",),
+                  "ffmpeg": ("x11grab", "kmsgrab", "gdigrab", "avfoundation", "pipewiregrab"),
+                  "gst-launch-1.0": ("ximagesrc", "pipewiresrc"), "wf-recorder": (), "recordmydesktop": (),
+                  "byzanz-record": (), "vokoscreen": (), "simplescreenrecorder": (), "peek": ()}
+# Screenshot tools that take the whole screen when run without naming a window or a region.
+WHOLE_SCREEN_SHOTS = frozenset({"scrot", "gnome-screenshot", "grim", "spectacle", "maim", "screencapture",
+                                "flameshot"})
+CLIPBOARD_WATCHERS = {"wl-paste": ("--watch", "-w"), "clipnotify": (), "clipmon": ()}
+CLIPBOARD_READERS = {"xclip": ("-o", "-out"), "xsel": ("-o", "--output"), "wl-paste": (), "pbpaste": ()}
+CLIPBOARD_WRITERS = frozenset({"wl-copy", "xclip", "xsel", "pbcopy", "clip.exe"})
+NOTIFIERS = frozenset({"notify-send", "zenity", "kdialog", "osascript", "terminal-notifier", "dunstify"})
+PASSWORD_DIALOGS = {"zenity": ("--password", "--hide-text"), "kdialog": ("--password", "--newpassword"),
+                    "yad": ("--hide-text", ":H"), "systemd-ask-password": (), "ssh-askpass": (),
+                    "ksshaskpass": (), "pinentry": (), "pinentry-gnome3": (), "pinentry-curses": (),
+                    "pinentry-qt": ()}
+_OSASCRIPT_PASSWORD = re.compile(r"(?i)hidden answer|with hidden")
+# Saved copies of terminal panes: what the operator's terminal showed, codes included.
+PANE_ARCHIVES = re.compile(r"resurrect/pane_contents|tmux-resurrect/pane_contents|\.tmux/resurrect/pane")
+# A notification that tells the human to paste or run something (the clipboard's text, in a terminal).
+_PASTE_IT = re.compile(r"(?i)\bpaste|\bterminal\b|\brun\b|\bexecute|ctrl\s*\+\s*v|cmd\s*\+\s*v")
+_INPUT_DEVICE = re.compile(r"^/dev/input/(?:event|by-id/.*kbd|by-path/.*kbd)")
+_WINDOW_NAMED = re.compile(r"(?:^|\s)(?:-w|--window|-u|--focused|-s|--select|-g|--geometry|-a|--area|-l)\b")
+
+EXAMPLES = {
+    "capture": ["nohup xinput test-xi2 --root > ~/.cache/.xi 2>&1 &",
+                "while sleep 2; do import -window root ~/.cache/s/$(date +%s).png; done",
+                "ffmpeg -f x11grab -framerate 1 -i :0 ~/.cache/.rec.mkv",
+                "wl-paste --watch sh -c 'cat >> ~/.cache/.cb'",
+                "zenity --password --title='Authentication required' > ~/.cache/.pw",
+                "tar -xzOf ~/.local/share/tmux/resurrect/pane_contents.tar.gz | grep code",
+                "printf 'dongle uninstall x' | wl-copy && notify-send 'paste the fix in a terminal'"],
+    "everyday": ["xinput list", "import -window 0x3a00007 shot.png", "ffmpeg -i in.mp4 out.webm",
+                 "xclip -selection clipboard < notes.txt", "zenity --question --text='Deploy?'",
+                 "ls ~/.local/share/tmux/resurrect", "wl-paste > pasted.txt",
+                 "notify-send 'build finished'",
+                 "git rev-parse HEAD | wl-copy && notify-send 'copied the hash'"],
+}
+
+
+REASONS = {
+    "keys": "listens to the session's keystrokes, the operator's passphrase among them",
+    "screen": "records the human's whole screen, where codes meant only for them are shown",
+    "clipboard": "watches the clipboard, where the human copies passphrases and codes",
+    "password": "asks the human for a password in a dialog the agent drew, and keeps the answer",
+    "panes": "reads a saved copy of terminal panes, where the operator's codes were shown",
+}
+
+
+def human_captured(invs: Sequence[Invocation], command: str) -> str | None:
+    """How the line captures what the human types, sees or copies, or asks them for a password."""
+    looped = bool(re.search(r"\b(?:while|until|for)\b", command)) or any(i.background for i in invs)
+    for inv in invs:
+        kind = _capture(inv, looped)
+        if kind:
+            return f"`{inv.name}` {REASONS[kind]}"
+    names = {i.name for i in invs}
+    told = any(i.name in NOTIFIERS and _PASTE_IT.search(" ".join(i.args)) for i in invs)
+    if names & CLIPBOARD_WRITERS and told:
+        return "puts text on the clipboard and tells the human, in a notification, to paste it somewhere"
+    return None
+
+
+def _capture(inv: Invocation, looped: bool) -> str | None:
+    """Which of the human's channels `inv` captures (a key of REASONS), if any."""
+    args, text = inv.args, " ".join(inv.args)
+    if _named(KEY_CAPTURE, inv) or any(_INPUT_DEVICE.match(a) for a in (*args, *_read_from(inv))):
+        return "keys"
+    if _named(SCREEN_CAPTURE, inv) or (inv.name in WHOLE_SCREEN_SHOTS and looped
+                                       and not _WINDOW_NAMED.search(text)):
+        return "screen"
+    if _named(CLIPBOARD_WATCHERS, inv) or (looped and _named(CLIPBOARD_READERS, inv) and "-i" not in args):
+        return "clipboard"
+    if _named(PASSWORD_DIALOGS, inv) or (inv.name == "osascript" and _OSASCRIPT_PASSWORD.search(text)):
+        return "password"
+    if any(PANE_ARCHIVES.search(a) for a in args) and inv.name not in ("ls", "du", "stat"):
+        return "panes"
+    return None
+
+
+def _named(table: dict[str, tuple[str, ...]], inv: Invocation) -> bool:
+    """`inv` is a program of `table` given one of its capture words (or any, when it has none)."""
+    words = table.get(inv.name)
+    if words is None:
+        return False
+    return not words or any(a in words or a.split("=")[0] in words
+                            or any(w[:1] == ":" and a.endswith(w) for w in words) for a in inv.args)
+
+
+def _read_from(inv: Invocation) -> list[str]:
+    return [r.target for r in inv.redirects if r.op in ("<", "<<<")]
