@@ -706,7 +706,8 @@ COMES_BACK = [
     ("ssh-copy-id -i ~/.ssh/id_ed25519.pub dev@build-box.lan", {}, "go"),
     ("ssh-copy-id -i ~/.ssh/id_ed25519.pub deploy@app-prod-1", {}, "pause"),
     ("sudo tcpdump -i any -nn -c 500 -w /tmp/cap.pcap 'port 443'", {}, "go"),
-    ("sudo tshark -i any -f 'tcp port 22' -w /tmp/ssh.pcapng", {}, "go"),
+    ("sudo tshark -i any -f 'tcp port 22' -w /tmp/ssh.pcapng", {}, "pause"),  # no limit: fills the disk
+    ("sudo tshark -i any -f 'tcp port 22' -a duration:60 -w /tmp/ssh.pcapng", {}, "go"),
     ("sudo tcpdump -i any -w /tmp/cap.pcap port 443 or port 80", {}, "pause"),
     ("sudo tcpdump -i any -w /tmp/cap.pcap 'not port 443'", {}, "pause"),
     ("node -e \"require('fs').rmSync(require('path').join(__dirname,'dist'),{recursive:true,force:true})\"",
