@@ -474,6 +474,10 @@ def inline_command(text: str) -> str | None:
                 if i > 0 and w.lower() in _PROSE_STOP:
                     break
                 kept.append(w)
+            if len(kept) > 1 and len(kept) == len(words) and re.search(r"[\w)'\"]\.$", kept[-1]):
+                # "… with crontab -l.": the sentence's full stop, not the option's last letter
+                # (a lone `.` is the current directory, an operand)
+                kept[-1] = kept[-1][:-1]
             return " ".join(kept)
         m = _INLINE.search(text, m.end("first"))
     return None

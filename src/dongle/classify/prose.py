@@ -1711,7 +1711,8 @@ def _reduced_relative(tokens: Sequence[Tok], i: int, verbs: list) -> bool:
 
 _TELEMETRY = words("metric metrics count counts number numbers stat stats statistics rate rates error-rate "
                    "latency latencies p50 p90 p95 p99 percentile percentiles histogram timings graph graphs "
-                   "panel panels trace traces 5xx 4xx details detail alert alerts event events findings")
+                   "panel panels trace traces 5xx 4xx details detail alert alerts event events findings "
+                   "log logs")  # "pulling the last hour of logs from the api pod": read where they are
 _FETCHING = words("pull grab")
 
 
@@ -1756,6 +1757,9 @@ def _pulls_telemetry(tokens: Sequence[Tok], i: int) -> bool:
     are read, not a change pulled into the workspace (git pull, docker pull) or records copied out."""
     if tokens[i].lem not in _FETCHING:
         return False
+    clause = list(itertools.takewhile(lambda t: t.kind != "punct", tokens[i + 1 :]))
+    if any(t.low in ("into", "onto") for t in clause):
+        return False  # "pulling the logs into a public gist": copied somewhere, not only read
     for t in tokens[i + 1 : i + 10]:
         if t.kind == "punct" or (t.kind == "word" and t.low in ("into", "to", "onto")):
             return False
