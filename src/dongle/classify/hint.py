@@ -26,6 +26,8 @@ from dongle.classify.extract import (
     extract,
     is_shell_tool,
 )
+from dongle.classify.handed_to_human import approval_asked, guard_reported
+from dongle.classify.left_to_others import left_to_others
 from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.prose import (
     HINT_CWD,
@@ -114,6 +116,8 @@ def _classify(text: str) -> Assessment:
     for cut_off, rule, what, rest in (
         (_request_refused, "hint.instead", "asked for and refused, not done", "what follows"),
         (_halts_first, "hint.self-halt", "the agent stops", "what follows"),
+        (guard_reported, "hint.guard-reported", "what the guard did, reported", "what follows"),
+        (approval_asked, "hint.asks-first", "asked of a human to approve, not done", "what follows"),
         (_declined_for_instead, "hint.instead", "refused or supposed, not done", "what is done instead"),
         (_declined_for_only, "hint.instead", "refused, not done", "what is done"),
         (_counterfactual, "hint.counterfactual", "supposed, not done", "what follows"),
@@ -151,6 +155,7 @@ def _classify(text: str) -> Assessment:
     norm = _LIFECYCLE_ENTRY.sub(_quoted_entry, norm)
     norm = _CI_EXPRESSION.sub(r" \1 ", norm)  # `${{ secrets.PYPI_TOKEN }}`: a CI expression, not a command
     norm = _AS_USUAL.sub("", norm)  # ", as the workflow does every run": how often, not a second act
+    norm = left_to_others(norm)  # "for the on-call lead to review and send": the lead's acts
     norm, reported = _without_reported(norm)
     if reported:
         parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.described",),
@@ -928,7 +933,7 @@ _WAITING = re.compile(
 _NOTHING_UNTIL = re.compile(
     r"^\s*(?:i'?m|i\s+am|i\s+will|i'?ll|i)?\s*(?:(?:not|won'?t|never)\s+(?:going\s+to\s+)?(?:"
     r"do(?:ing)?|touch(?:ing)?|run(?:ning)?|chang(?:e|ing)|start(?:ing)?)\s+(?:either|anything|it|that|this|them"
-    r"|both|any\s+of\s+(?:it|that|this|them))|(?:do(?:ing)?|touch(?:ing)?|chang(?:e|ing))\s+nothing)\s+"
+    r"|both|any\s+of\s+(?:it|that|this|them)|the\s+[\w-]+(?:\s+[\w-]+)?)|(?:do(?:ing)?|touch(?:ing)?|chang(?:e|ing))\s+nothing)\s+"
     r"(?:(?:yet|else)\s+)?until\s+(?:you|the\s+user)\s+(?:answer|reply|respond|confirm|decide|say|choose|pick)s?"
     r"\b[^.!?;,]*[.!]?\s*$",
     re.I,

@@ -756,23 +756,66 @@ def _proposal_named(lows: Sequence[str]) -> bool:
                                                        ("pull", "requests"), ("merge", "requests")})
 
 
-def _anothers_act(tokens: Sequence[Tok], after_theirs: bool = False) -> bool:
+# Verbs of advice: what they are followed by is for the one advised to do
+_SUGGESTING = words("suggest suggests suggesting recommend recommends recommending advise advises advising "
+                    "urge urges urging")
+_TELLING = _SUGGESTING | words("tell tells telling remind reminds reminding")
+_ADVISED = words("the user users you them him her we they operator owner team human")
+
+
+def _advice_at(tokens: Sequence[Tok], i: int) -> int:
+    """Where the advised act starts, when the word at `i` advises one: "suggest rotating it", "recommend
+    that we rotate it", "telling the user to rotate it"; 0 otherwise (or when the agent is the one
+    advised to act: "suggest I rotate it" is still its plan)."""
+    if tokens[i].low not in _TELLING:
+        return 0
+    j = i + 1
+    if j < len(tokens) and tokens[j].low == "that":
+        j += 1
+    start = j
+    while j < len(tokens) and tokens[j].low in _ADVISED:
+        j += 1
+    named = j > start
+    if j < len(tokens) and tokens[j].low == "to" and named:
+        j += 1
+    if j >= len(tokens) or tokens[j].kind != "word" or not _is_verb(tokens[j]):
+        return 0
+    if not named and (tokens[i].low not in _SUGGESTING or not tokens[j].low.endswith("ing")):
+        return 0  # "telling rotating": no one told; "suggest rotate": not advice said this way
+    return j
+
+
+def _after_proposal(cur: Sequence[Tok], clauses: Sequence[Clause]) -> bool:
+    """The words so far end in a proposal ("opening a PR"), or, when an aside has just closed ("a PR, not
+    applying it, that ..."), the clause before the aside did: a relative word then opens what the proposal
+    would change, whatever its verb."""
+    if cur:
+        return _proposal_named([t.low for t in cur[-2:]])
+    return len(clauses) >= 2 and _proposal_named([t.low for t in clauses[-2].tokens[-2:]])
+
+
+def _anothers_act(tokens: Sequence[Tok], after_theirs: bool = False,
+                  people: frozenset[str] = _OTHER_PEOPLE) -> bool:
     """ "the release manager merges it", "someone on the SRE team will merge it": the clause opens with
-    someone else as the subject of a present-tense or modal verb; what it tells is their act, not the
-    agent's ("... and merges it" right after such a clause goes on with that subject)."""
+    someone else (one of `people`) as the subject of a present-tense or modal verb; what it tells is their
+    act, not the agent's ("... and merges it" right after such a clause goes on with that subject)."""
     if not tokens or any(t.low in _FIRST_PERSON for t in tokens):
         return False
     if after_theirs and _third_person(tokens[0]):
         return True
-    if not (tokens[0].low in DETERMINERS or tokens[0].low in _OTHER_PEOPLE):
+    if not (tokens[0].low in DETERMINERS or tokens[0].low in people):
         return False
     for j, t in enumerate(tokens[:8]):
         if t.kind != "word":
             return False
         if t.low in _MODALS or (j and _third_person(t)):
             # ("the release manager": a verb-noun inside the subject names who)
-            return any(u.low in _OTHER_PEOPLE for u in tokens[:j])
+            return any(u.low in people for u in tokens[:j])
     return False
+
+
+# What acts on its own schedule once a change lands: "CI publishes later", "the release workflow will tag it"
+_AUTOMATION = words("ci cd pipeline pipelines workflow workflows automation bot")
 
 
 def _third_person(t: Tok) -> bool:
@@ -855,6 +898,8 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
 
     def close(next_role: str) -> None:
         nonlocal cur, role
+        if role == "proposed" and next_role == "purpose":
+            next_role = role  # "a PR that relaxes the CSP to allow the new domain": what it is for
         if cur:
             clauses.append(Clause(cur, "content" if content and role in ("relative", "purpose") else role))
         elif role == "question":
@@ -906,6 +951,14 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                     and (end is None or end.kind == "punct" or end.low in _GATE_ENDS)):
                 role = "question"  # "I'll delete only after you confirm": gated by a human, not done now
                 close("question")
+                continue
+            advised = _advice_at(tokens, i)
+            if advised:
+                # "suggest rotating it", "telling the user to rotate the key": the act is advice, the
+                # user's to take or not; the agent's own act after it (", then rotating it") is judged
+                cur.extend(u for u in tokens[i:advised] if u.low not in ("to", "that"))
+                close("theirs")
+                skip_to = advised
                 continue
             if (w == "for" and nxt is not None and nxt.low in _ADDRESSEE and after is not None
                     and after.low == "to"):
@@ -986,8 +1039,8 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 _is_verb(t) and t.lem in SAYING for t in cur
             ):
                 continue  # "the export that contains the passwords": what it holds goes with it
-            if (w in ("that", "which") and cur and _proposal_named([t.low for t in cur[-2:]])
-                    and _is_verb(nxt)):
+            if (w in ("that", "which") and nxt is not None and nxt.kind == "word"
+                    and _after_proposal(cur, clauses)):
                 # "a PR that bumps the image tag in the prod manifests": what the proposal would change,
                 # once someone merges it; opening it changes nothing
                 close("proposed")
@@ -1398,6 +1451,10 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 negate_next = 0
                 i = j + 1
                 continue
+        if (t.lem == "get" and negate_next and nxt is not None and nxt.kind == "word"
+                and nxt.low.endswith(("ed", "en")) and nxt.lem in VERB_ACT):
+            i += 1  # "nothing gets applied": the passive's auxiliary; the refusal is the participle's
+            continue
         is_verb = (
             t.kind == "word"
             and t.lem in VERB_ACT
@@ -3082,6 +3139,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 "hint.production-destroy",
                 True,
             )
+        if act is Act.CHANGE and verb in _MADE_HERE and kinds <= _MADE_HERE_KINDS:
+            # "helm template with the prod values", "building the prod image": an artifact made here for
+            # production; nothing there changes until it is deployed, which is an act of its own
+            why.append(f"made here for production ({', '.join(ctx.prod)}): deployed by an act of its own")
+            return level, "; ".join(why), rule, irrev
         if act is Act.EXECUTE and _on_read_replica(frame):
             # "running the report query on the prod read replica": a replica refuses writes
             why.append(f"on a read replica of production ({', '.join(ctx.prod)}): it refuses writes")
@@ -3463,6 +3525,11 @@ def _load_on_service(act: Act, frame: Frame) -> str:
     named = [f"{a} {b}" for a, b in itertools.pairwise(order) if (a, b) in _LOAD_PAIRS]
     named += [w for w in order if _RATES.match(w) or w in _LOAD_TOOLS]
     return ", ".join(named) if named and "against" in order else ""
+
+
+# Making an artifact in the workspace: what it is made for is not where it is made
+_MADE_HERE = words("build render template generate compile bundle minify")
+_MADE_HERE_KINDS = frozenset({Obj.CODE, Obj.CODE_PART, Obj.TEXT, Obj.EPHEMERAL, Obj.CONTAINER, Obj.INFRA})
 
 
 def _is_local_word(word: str) -> bool:
@@ -4174,6 +4241,13 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
         if clause.role == "proposed" and not merged_here:
             result.findings.append(Finding(L.SAFE, "what a proposal would change once merged, not done now",
                                            "hint.proposed"))
+            continue
+        if clause.role == "coordinate" and _anothers_act(clause.tokens, people=_AUTOMATION) and max(
+                (f.level for f in judge_frame(_frame(clause.tokens), ctx)), default=L.SAFE) < L.FORBIDDEN:
+            # "bumping the version; CI publishes later": the pipeline acts on its own gate (a merge, a
+            # tag, a review), not in this step; only what no gate should let through is judged now
+            result.findings.append(Finding(L.SAFE, "what the pipeline does later, behind its own gate",
+                                           "hint.question"))
             continue
         theirs = clause.role == "coordinate" and _anothers_act(clause.tokens, theirs)
         if theirs:
