@@ -231,8 +231,8 @@ _SQL_INLINE = re.compile(
 # Where a hint turns from action to content: "a README section that says never to run rm -rf /".
 _CONTENT_START = re.compile(
     r"\b(?:documentation|docs?|readme|comments?|notes?|changelog|guide|tutorial|explanation|article|docstring|"
-    r"faq|runbook|adr|section|paragraph|warning|description|postmortem)\b[^,;]*?\b(?:that|which|explaining|describing|saying|says|"
-    r"about|why|how)\b",
+    r"faq|runbook|adr|section|paragraph|warning|description|postmortem|playbook)\b[^,;]*?\b(?:that|which|explaining|"
+    r"describing|saying|says|about|why|how|for(?=\s+\w+ing\b))\b",
     re.I,
 )
 
@@ -463,11 +463,16 @@ def is_shell_tool(tool: str) -> bool:
     return low in SHELL_TOOL_WORDS or any(w in SHELL_TOOL_WORDS for w in re.split(r"[_.\-]", low))
 
 
+# Programs named with a dotted suffix for their variant (`mkfs.ext4`, `python3.12`): the family's name decides
+_DOTTED_FAMILIES = words("mkfs fsck python python3 pip pip3")
+
+
 def inline_command(text: str) -> str | None:
     """`git clean -fdx` out of "... with git clean -fdx", cut where the prose resumes."""
     m = _INLINE.search(text)
     while m:
-        if m.group("first").lower() in KNOWN_COMMANDS:
+        first = m.group("first").lower()
+        if first in KNOWN_COMMANDS or first.split(".")[0] in _DOTTED_FAMILIES:
             words = m.group("cmd").split()
             kept: list[str] = []
             for i, w in enumerate(words):

@@ -51,6 +51,7 @@ from dongle.classify.prose import (
     tokenize,
 )
 from dongle.classify.reach import reaches_outside
+from dongle.classify.searched_terms import quote_search_terms
 from dongle.classify.sent_outside import sent_outside
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
 from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
@@ -156,6 +157,7 @@ def _classify(text: str) -> Assessment:
     norm = _CI_EXPRESSION.sub(r" \1 ", norm)  # `${{ secrets.PYPI_TOKEN }}`: a CI expression, not a command
     norm = _AS_USUAL.sub("", norm)  # ", as the workflow does every run": how often, not a second act
     norm = left_to_others(norm)  # "for the on-call lead to review and send": the lead's acts
+    norm = quote_search_terms(norm)  # "grepping the history for mkfs": the pattern sought, as if quoted
     norm, reported = _without_reported(norm)
     if reported:
         parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.described",),

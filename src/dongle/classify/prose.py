@@ -1010,7 +1010,13 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 and nxt.low.endswith("ing")
                 and _is_verb(nxt)
             ):
-                close("purpose")
+                if cur and cur[-1].obj is Obj.TEXT:
+                    # "the runbook for wiping a compromised host": what the text is about, read as content
+                    content = True
+                    main_has_text = True
+                    close("relative")
+                else:
+                    close("purpose")
                 continue
             if (
                 len(cur) >= 2
@@ -1068,7 +1074,25 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
         if text_like and role in ("main", "coordinate"):
             main_has_text = True
     close("coordinate")
-    return clauses
+    return _followed(clauses)
+
+
+# "… and following its steps", "then doing it": what a text describes is then carried out
+_FOLLOWING = words("follow following follows apply applying execute executing run running do doing")
+_ITS_STEPS = words("its the these those their")
+_STEPS = words("steps step instructions procedure procedures commands runbook playbook guide")
+
+
+def _followed(clauses: list[Clause]) -> list[Clause]:
+    """Content clauses read as acts when the hint then carries out what the text describes ("opening the
+    runbook for wiping a host and following its steps on web-3"): the text's topic is then done."""
+    lows = ["", *(t.low for c in clauses for t in c.tokens), "", ""]
+    carried = any(a in _FOLLOWING and ((b in _ITS_STEPS and c in _STEPS) or b in ("it", "them"))
+                  and before not in MARKERS.negation  # "not running it yet": refused
+                  for before, a, b, c in zip(lows, lows[1:], lows[2:], lows[3:], strict=False))
+    if not carried:
+        return clauses
+    return [Clause(c.tokens, "main") if c.role == "content" else c for c in clauses]
 
 
 # Files that hold data rather than text a person edits: removing one is not an edit.
@@ -4367,7 +4391,9 @@ _SEEKING = words("search grep scan check look inspect audit detect find review h
 _SOUGHT_RULES = frozenset({"hint.catastrophic"})
 # Words just before a phrase that make it what is looked for: "for a backdoor", "signs of a rootkit",
 # "nobody committed a reverse shell"
-_SOUGHT_BEFORE = words("for of nobody no none any")
+_SOUGHT_BEFORE = words("for of nobody no none any "
+                       # "patterns that would suggest a reverse shell": what the sought patterns point to
+                       "suggest suggests suggesting indicate indicates indicating")
 
 
 def _sought(tokens: Sequence[Tok]) -> bool:
