@@ -27,6 +27,7 @@ from dongle.classify.extract import (
     is_shell_tool,
 )
 from dongle.classify.handed_to_human import approval_asked, guard_reported
+from dongle.classify.held_for_a_human import held_for_a_human
 from dongle.classify.left_to_others import left_to_others
 from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.prose import (
@@ -169,6 +170,7 @@ def _classify(text: str) -> Assessment:
              else ProseResult())
     for why, rule in reaches_outside(norm):  # the whole hint, quoted commands included
         prose.findings.append(Finding(L.FORBIDDEN, why, rule, True))
+    prose.findings.extend(held_for_a_human(norm, only_vague=not set(prose.acts) - {Act.VAGUE}))
     extracted: list[str] = []
     # a hint that opens with the command line runs it, whatever the remark after it supposes
     opening = ex.opens_with_quote or any(how == OPENING for _, how in ex.commands)
