@@ -565,8 +565,11 @@ def _bare_command(text: str) -> tuple[str, str] | None:
             # "dropdb app_dev — the shared one", "kill $(lsof -ti :8080) - a stale watcher": a remark
             cut, clause = i, not operand_next
             break
-        if (i and not quote and not operand_next and w.endswith(",") and w.count("'") % 2 == 0
-                and w.count('"') % 2 == 0):
+        remark_next = i + 1 < len(words) and words[i + 1].lower() in _REMARK_OPENERS
+        if (i and not quote and not operand_next and w.count("'") % 2 == 0 and w.count('"') % 2 == 0
+                and (w.endswith(",") or (w.endswith(";") and remark_next))):
+            # ("kubectl delete deployment x -n prod; the new service has replaced it": a remark, not a
+            # second command, when the words after the semicolon open as prose does)
             cut, clause = i + 1, True  # "kubectl delete pod x -n staging, it's stuck": a remark follows
             break
         for ch in w:

@@ -785,6 +785,22 @@ def _advice_at(tokens: Sequence[Tok], i: int) -> int:
     return j
 
 
+_REPLACING = words("overwrite replace rewrite")
+# Files under /etc whose content decides who logs in or what runs as root: never "one service's config"
+_AUTH_CONFIG = re.compile(r"(?i)/etc/(?:passwd|shadow|group|gshadow|sudoers|pam\.d|security|ssh|ld\.so|"
+                          r"profile|bash\.|environment|cron|systemd|init|rc\.|hosts\.(?:allow|deny))")
+
+
+def _one_service_config(frame: Frame, kinds: set[Obj]) -> bool:
+    """The only system thing named is one configuration file of a service under /etc (a dotted file
+    name: `nginx/nginx.conf`, `redis/redis.conf`)."""
+    system = [t for t in frame.paths if t.obj is Obj.SYSTEM]
+    return (kinds & {Obj.SYSTEM, Obj.HOME} == {Obj.SYSTEM} and len(system) == 1
+            and set(frame.objects.get(Obj.SYSTEM, ())) <= {system[0].raw}
+            and system[0].raw.startswith("/etc/") and "." in system[0].raw.rsplit("/", 1)[-1]
+            and not _AUTH_CONFIG.match(system[0].raw))
+
+
 def _after_proposal(cur: Sequence[Tok], clauses: Sequence[Clause]) -> bool:
     """The words so far end in a proposal ("opening a PR"), or, when an aside has just closed ("a PR, not
     applying it, that ..."), the clause before the aside did: a relative word then opens what the proposal
@@ -929,6 +945,13 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 elif not _is_verb(nxt):
                     cur.append(tok)
                     continue
+                close("coordinate")
+                continue
+            if (w == "by" and role in ("main", "coordinate") and cur and nxt is not None
+                    and nxt.kind == "word" and nxt.low.endswith("ing") and _is_verb(nxt)
+                    and any(t.obj is Obj.REPO for t in cur)):
+                # "tidying the repo by deleting the notebooks/ folder": the means names what is done, to its
+                # own object; the repository is where it happens, not what is deleted
                 close("coordinate")
                 continue
             if w in ("before", "until") and (_asks_first(cur) or _approval_asked(clauses, cur, role)):
@@ -1407,9 +1430,10 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         elif t.kind in ("ident", "path") and t.low in MARKERS.skip_review:
             skip.append(t.low)
         if t.obj is not None and t.kind == "word" and (
-            (nxt is not None and nxt.low.isdigit()) or (nxt is not None and nxt.low.startswith("#"))
+            (nxt is not None and nxt.low.removesuffix("'s").isdigit())
+            or (nxt is not None and nxt.low.startswith("#"))
         ):
-            narrowed.append(f"{t.low} {nxt.low}")  # "user 88123", "order #12"
+            narrowed.append(f"{t.low} {nxt.low}")  # "user 88123", "order #12", "customer 8812's row"
         if t.kind == "word" and t.low in NARROWING:
             narrowed.append(t.low)
         if t.low in ("older", "newer") and nxt is not None and nxt.low == "than":
@@ -2655,6 +2679,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if subtree:
         level = max(level, L.DANGEROUS)
         why.append(f"changes permissions inside a system directory ({named(Obj.SYSTEM)})")
+    elif act is Act.DESTROY and verb in _REPLACING and not scope and _one_service_config(frame, kinds):
+        # "Overwriting /etc/nginx/nginx.conf with my generated version": one service's configuration
+        # replaced with a known new one, a host change a human confirms; not the system's own files
+        level = max(level, L.DANGEROUS)
+        why.append(f"replaces one service's configuration file ({named(Obj.SYSTEM)})")
     elif (
         act in (Act.DESTROY, Act.DISRUPT, Act.PRIVILEGE)
         and kinds & {Obj.SYSTEM, Obj.HOME} - frame.located_only
@@ -2775,6 +2804,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             act is Act.EXTERNAL or ctx.external_dest or shared or frame.public
         )
         person = _one_person(frame, ctx) if placed and nonprod and not scope else ""
+        if placed and not prod and any("authorized_keys" in w for w in frame.words):
+            # "adding an SSH key for the external auditor to the staging bastion's authorized_keys": the key
+            # there is a public one; what is given is a login to the host, a grant a human decides on
+            return (L.DESTRUCTIVE, f"grants a login on the host to the holder of a key ({named(Obj.SECRET)} "
+                                   "into authorized_keys)", "hint.privilege", False)
         if person:
             # "sending the staging API token to the new contractor by email", "DM the staging DB password
             # to @maria": a non-production secret handed to one named person, not to a place others read;
@@ -4288,7 +4322,8 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
             continue
         if earlier and any(act is not Act.READ for act, _ in frame.verbs) and (
             _pronoun_object(clause.tokens)
-            or (not set(frame.objects) - {Obj.CONTAINER, Obj.MESSAGE} and any(
+            # ("the notebooks/ folder; several of them …": a clause naming its own path keeps it)
+            or (not set(frame.objects) - {Obj.CONTAINER, Obj.MESSAGE} and not frame.paths and any(
                 t.low in PRONOUNS for t in clause.tokens))
         ):
             # "encoding ~/.ssh/id_rsa and sending it to ...": "it" is what the clause before named, and
