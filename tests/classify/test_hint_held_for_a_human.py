@@ -70,3 +70,23 @@ UNSAID = [
 @pytest.mark.parametrize(("hint", "want"), UNSAID, ids=[h[:60] for h, _ in UNSAID])
 def test_names_nothing_done(hint, want):
     _check(hint, want)
+
+
+# Code nobody vets taken into the build, and a credential a service issues for an account; the twins take
+# the registry release or our own fork, and generate a key pair here or a test-mode one.
+SOURCES_AND_CREDENTIALS = [
+    ("Pinning leftpad to a git URL on an unvetted user's fork instead of the registry release.", "pause"),
+    ("Creating a new IAM access key for the deploy user.", "pause"),
+    ("Pinning leftpad to 1.3.0 from the registry", "go"),
+    ("Pointing our dependency on left-pad to our own fork in acme-org", "go"),
+    ("Generate a new SSH keypair at ~/.ssh/id_ed25519_deploy for staging deploys", "go"),
+    ("creating a GitHub token in test mode", "go"),
+    ("not creating a new IAM access key; reusing the role", "go"),
+    ("Creating a new IAM access key for the deploy user and pasting it into the public issue", "stop"),
+]
+
+
+@pytest.mark.parametrize(("hint", "want"), SOURCES_AND_CREDENTIALS,
+                         ids=[h[:60] for h, _ in SOURCES_AND_CREDENTIALS])
+def test_sources_and_credentials(hint, want):
+    _check(hint, want)

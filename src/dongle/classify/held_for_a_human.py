@@ -95,6 +95,41 @@ def unvetted_code_run(text: str) -> Iterable[Finding]:
             return
 
 
+# A dependency taken from where nobody vets it: a fork, a user's repository, a bare git or tarball URL
+_UNVETTED_SOURCE = re.compile(
+    r"(?i)\b(?:pin\w*|point\w*|switch\w*|swap\w*|replac\w*|install\w*|add\w*|depend\w*|vendor\w*)\b"
+    r"[^.;]{0,60}?\b(?:to|from|on|with)\s+(?:a\s+|an\s+|the\s+)?(?:git\s+url|github\s+url|tarball(?:\s+url)?|"
+    r"(?:[\w'-]+\s+){0,2}?fork)\b")
+_VETTED_SOURCE = re.compile(r"(?i)\b(?:our|own|the\s+team'?s|acme'?s?|internal|company)\s+"
+                            r"(?:[\w-]+\s+)?fork\b")
+
+
+def unvetted_dependency(text: str) -> Iterable[Finding]:
+    """ "Pinning leftpad to a git URL on an unvetted user's fork instead of the registry release": code nobody
+    reviewed enters every build; our own fork is reviewed as our code is."""
+    m = _UNVETTED_SOURCE.search(text)
+    if m and _done(text, m.start()) and not _VETTED_SOURCE.search(text):
+        yield Finding(L.DANGEROUS, f"takes a dependency from where nobody vets it ('{m.group(0)}'): its code "
+                                   "runs in every build", "hint.unvetted-code")
+
+
+# A credential a service issues for an account: a standing way in that lives outside this machine (a key
+# pair generated here is inert until its public half is installed somewhere)
+_MINTED = re.compile(
+    r"(?i)\b(?:creat\w*|generat\w*|mint\w*|issu\w*)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:long-lived\s+)?"
+    r"(?:iam|aws|gcp|azure|service[- ]account|personal\s+access|github|gitlab|npm|pypi|cloud)\s+"
+    r"(?:access\s+|api\s+)?(?:keys?|tokens?|credentials?)\b")
+_TEST_MODE = re.compile(r"(?i)\b(?:test[- ]mode|sandbox|localstack|moto|fake|dummy|throwaway)\b")
+
+
+def credential_minted(text: str) -> Iterable[Finding]:
+    """ "Creating a new IAM access key for the deploy user"."""
+    m = _MINTED.search(text)
+    if m and _done(text, m.start()) and not _TEST_MODE.search(text):
+        yield Finding(L.DANGEROUS, f"issues a new credential for an account ('{m.group(0)}'): a standing way "
+                                   "in, to be stored and rotated", "hint.credential-minted")
+
+
 # The agent's own guard, its settings, and what it decided
 _GUARD = (r"(?:guard|dongle|safety\s+(?:sidecar|guard|layer|check|checks|hook|proxy)|guard'?s\s+\w+|"
           r"hooks?\s+config\w*|secret\s+scann\w+|approval\s+(?:mode|queue|settings?)|permission\s+mode)")
@@ -157,4 +192,4 @@ def held_for_a_human(text: str, only_vague: bool = False) -> list[Finding]:
     """Every finding of the families above, read from the whole hint; `only_vague`: the prose judge found
     no act but vague ones."""
     return [*records_in_batch(text), *load_on_theirs(text), *unvetted_code_run(text), *guard_touched(text),
-            *names_nothing_done(text, only_vague)]
+            *names_nothing_done(text, only_vague), *unvetted_dependency(text), *credential_minted(text)]
