@@ -1414,6 +1414,14 @@ _DISPOSABLE_STORE = re.compile(
     r"(?:\s+(?:data|fixtures?|rows|records))?(?=\s*(?:[.,;)—–-]|$))"
     r"|(?:my|our|the)\s+local\s+(?:\w+\s+)?cache)\b"
 )
+# "my local SQLite test database — the test harness rebuilds it from fixtures every run": a store on the
+# agent's own machine, made again from the fixtures each time (a staging database others use is not,
+# whatever refills it)
+_REBUILT_EACH_RUN = re.compile(
+    r"(?i)(?<!nothing\s)(?<!never\s)(?<!n't\s)(?<!not\s)\b(?:rebuil[dt]s?|recreates?|regenerates?|reseeds?|"
+    r"reloads?)\s+(?:it|them)\s+from\s+(?:the\s+)?(?:fixtures?|seeds?|seed\s+data)\b")
+_OWN_LOCAL_STORE = re.compile(r"(?i)\b(?:my|our)\s+local\b|\bsqlite\b|\bin-memory\b")
+_SHARED_STORE = re.compile(r"(?i)\b(?:staging|shared|prod\w*|team'?s?)\b")
 # A working tree's uncommitted state discarded: nothing pushed is lost
 _WORKTREE_DISCARDS = frozenset({"git.reset-hard", "git.clean-force", "git.clean-ignored",
                                 "git.checkout-discard", "git.restore-worktree", "git.switch-discard"})
@@ -1432,6 +1440,8 @@ def _disposable_store(text: str, prod: list[str]) -> str:
     if prod:
         return ""
     m = _DISPOSABLE_STORE.search(text)
+    if m is None and _OWN_LOCAL_STORE.search(text) and not _SHARED_STORE.search(text):
+        m = _REBUILT_EACH_RUN.search(text)
     return m.group(0) if m else ""
 
 
