@@ -231,8 +231,8 @@ _SQL_INLINE = re.compile(
 # Where a hint turns from action to content: "a README section that says never to run rm -rf /".
 _CONTENT_START = re.compile(
     r"\b(?:documentation|docs?|readme|comments?|notes?|changelog|guide|tutorial|explanation|article|docstring|"
-    r"faq|runbook|adr|section|paragraph|warning|description|postmortem)\b[^,;]*?\b(?:that|which|explaining|describing|saying|says|"
-    r"about|why|how)\b",
+    r"faq|runbook|adr|section|paragraph|warning|description|postmortem|playbook)\b[^,;]*?\b(?:that|which|explaining|"
+    r"describing|saying|says|about|why|how|for(?=\s+\w+ing\b))\b",
     re.I,
 )
 
@@ -479,17 +479,26 @@ def is_shell_tool(tool: str) -> bool:
     return low in SHELL_TOOL_WORDS or any(w in SHELL_TOOL_WORDS for w in re.split(r"[_.\-]", low))
 
 
+# Programs named with a dotted suffix for their variant (`mkfs.ext4`, `python3.12`): the family's name decides
+_DOTTED_FAMILIES = words("mkfs fsck python python3 pip pip3")
+
+
 def inline_command(text: str) -> str | None:
     """`git clean -fdx` out of "... with git clean -fdx", cut where the prose resumes."""
     m = _INLINE.search(text)
     while m:
-        if m.group("first").lower() in KNOWN_COMMANDS:
+        first = m.group("first").lower()
+        if first in KNOWN_COMMANDS or first.split(".")[0] in _DOTTED_FAMILIES:
             words = m.group("cmd").split()
             kept: list[str] = []
             for i, w in enumerate(words):
                 if i > 0 and w.lower() in _PROSE_STOP:
                     break
                 kept.append(w)
+            if len(kept) > 1 and len(kept) == len(words) and re.search(r"[\w)'\"]\.$", kept[-1]):
+                # "… with crontab -l.": the sentence's full stop, not the option's last letter
+                # (a lone `.` is the current directory, an operand)
+                kept[-1] = kept[-1][:-1]
             return " ".join(kept)
         m = _INLINE.search(text, m.end("first"))
     return None
@@ -572,8 +581,11 @@ def _bare_command(text: str) -> tuple[str, str] | None:
             # "dropdb app_dev — the shared one", "kill $(lsof -ti :8080) - a stale watcher": a remark
             cut, clause = i, not operand_next
             break
-        if (i and not quote and not operand_next and w.endswith(",") and w.count("'") % 2 == 0
-                and w.count('"') % 2 == 0):
+        remark_next = i + 1 < len(words) and words[i + 1].lower() in _REMARK_OPENERS
+        if (i and not quote and not operand_next and w.count("'") % 2 == 0 and w.count('"') % 2 == 0
+                and (w.endswith(",") or (w.endswith(";") and remark_next))):
+            # ("kubectl delete deployment x -n prod; the new service has replaced it": a remark, not a
+            # second command, when the words after the semicolon open as prose does)
             cut, clause = i + 1, True  # "kubectl delete pod x -n staging, it's stuck": a remark follows
             break
         for ch in w:

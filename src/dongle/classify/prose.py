@@ -756,23 +756,82 @@ def _proposal_named(lows: Sequence[str]) -> bool:
                                                        ("pull", "requests"), ("merge", "requests")})
 
 
-def _anothers_act(tokens: Sequence[Tok], after_theirs: bool = False) -> bool:
+# Verbs of advice: what they are followed by is for the one advised to do
+_SUGGESTING = words("suggest suggests suggesting recommend recommends recommending advise advises advising "
+                    "urge urges urging")
+_TELLING = _SUGGESTING | words("tell tells telling remind reminds reminding")
+_ADVISED = words("the user users you them him her we they operator owner team human")
+
+
+def _advice_at(tokens: Sequence[Tok], i: int) -> int:
+    """Where the advised act starts, when the word at `i` advises one: "suggest rotating it", "recommend
+    that we rotate it", "telling the user to rotate it"; 0 otherwise (or when the agent is the one
+    advised to act: "suggest I rotate it" is still its plan)."""
+    if tokens[i].low not in _TELLING:
+        return 0
+    j = i + 1
+    if j < len(tokens) and tokens[j].low == "that":
+        j += 1
+    start = j
+    while j < len(tokens) and tokens[j].low in _ADVISED:
+        j += 1
+    named = j > start
+    if j < len(tokens) and tokens[j].low == "to" and named:
+        j += 1
+    if j >= len(tokens) or tokens[j].kind != "word" or not _is_verb(tokens[j]):
+        return 0
+    if not named and (tokens[i].low not in _SUGGESTING or not tokens[j].low.endswith("ing")):
+        return 0  # "telling rotating": no one told; "suggest rotate": not advice said this way
+    return j
+
+
+_REPLACING = words("overwrite replace rewrite")
+# Files under /etc whose content decides who logs in or what runs as root: never "one service's config"
+_AUTH_CONFIG = re.compile(r"(?i)/etc/(?:passwd|shadow|group|gshadow|sudoers|pam\.d|security|ssh|ld\.so|"
+                          r"profile|bash\.|environment|cron|systemd|init|rc\.|hosts\.(?:allow|deny))")
+
+
+def _one_service_config(frame: Frame, kinds: set[Obj]) -> bool:
+    """The only system thing named is one configuration file of a service under /etc (a dotted file
+    name: `nginx/nginx.conf`, `redis/redis.conf`)."""
+    system = [t for t in frame.paths if t.obj is Obj.SYSTEM]
+    return (kinds & {Obj.SYSTEM, Obj.HOME} == {Obj.SYSTEM} and len(system) == 1
+            and set(frame.objects.get(Obj.SYSTEM, ())) <= {system[0].raw}
+            and system[0].raw.startswith("/etc/") and "." in system[0].raw.rsplit("/", 1)[-1]
+            and not _AUTH_CONFIG.match(system[0].raw))
+
+
+def _after_proposal(cur: Sequence[Tok], clauses: Sequence[Clause]) -> bool:
+    """The words so far end in a proposal ("opening a PR"), or, when an aside has just closed ("a PR, not
+    applying it, that ..."), the clause before the aside did: a relative word then opens what the proposal
+    would change, whatever its verb."""
+    if cur:
+        return _proposal_named([t.low for t in cur[-2:]])
+    return len(clauses) >= 2 and _proposal_named([t.low for t in clauses[-2].tokens[-2:]])
+
+
+def _anothers_act(tokens: Sequence[Tok], after_theirs: bool = False,
+                  people: frozenset[str] = _OTHER_PEOPLE) -> bool:
     """ "the release manager merges it", "someone on the SRE team will merge it": the clause opens with
-    someone else as the subject of a present-tense or modal verb; what it tells is their act, not the
-    agent's ("... and merges it" right after such a clause goes on with that subject)."""
+    someone else (one of `people`) as the subject of a present-tense or modal verb; what it tells is their
+    act, not the agent's ("... and merges it" right after such a clause goes on with that subject)."""
     if not tokens or any(t.low in _FIRST_PERSON for t in tokens):
         return False
     if after_theirs and _third_person(tokens[0]):
         return True
-    if not (tokens[0].low in DETERMINERS or tokens[0].low in _OTHER_PEOPLE):
+    if not (tokens[0].low in DETERMINERS or tokens[0].low in people):
         return False
     for j, t in enumerate(tokens[:8]):
         if t.kind != "word":
             return False
         if t.low in _MODALS or (j and _third_person(t)):
             # ("the release manager": a verb-noun inside the subject names who)
-            return any(u.low in _OTHER_PEOPLE for u in tokens[:j])
+            return any(u.low in people for u in tokens[:j])
     return False
+
+
+# What acts on its own schedule once a change lands: "CI publishes later", "the release workflow will tag it"
+_AUTOMATION = words("ci cd pipeline pipelines workflow workflows automation bot")
 
 
 def _third_person(t: Tok) -> bool:
@@ -855,6 +914,8 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
 
     def close(next_role: str) -> None:
         nonlocal cur, role
+        if role == "proposed" and next_role == "purpose":
+            next_role = role  # "a PR that relaxes the CSP to allow the new domain": what it is for
         if cur:
             clauses.append(Clause(cur, "content" if content and role in ("relative", "purpose") else role))
         elif role == "question":
@@ -886,6 +947,13 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                     continue
                 close("coordinate")
                 continue
+            if (w == "by" and role in ("main", "coordinate") and cur and nxt is not None
+                    and nxt.kind == "word" and nxt.low.endswith("ing") and _is_verb(nxt)
+                    and any(t.obj is Obj.REPO for t in cur)):
+                # "tidying the repo by deleting the notebooks/ folder": the means names what is done, to its
+                # own object; the repository is where it happens, not what is deleted
+                close("coordinate")
+                continue
             if w in ("before", "until") and (_asks_first(cur) or _approval_asked(clauses, cur, role)):
                 close("question")  # gated by a human: not done now
                 continue
@@ -906,6 +974,14 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                     and (end is None or end.kind == "punct" or end.low in _GATE_ENDS)):
                 role = "question"  # "I'll delete only after you confirm": gated by a human, not done now
                 close("question")
+                continue
+            advised = _advice_at(tokens, i)
+            if advised:
+                # "suggest rotating it", "telling the user to rotate the key": the act is advice, the
+                # user's to take or not; the agent's own act after it (", then rotating it") is judged
+                cur.extend(u for u in tokens[i:advised] if u.low not in ("to", "that"))
+                close("theirs")
+                skip_to = advised
                 continue
             if (w == "for" and nxt is not None and nxt.low in _ADDRESSEE and after is not None
                     and after.low == "to"):
@@ -957,7 +1033,13 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 and nxt.low.endswith("ing")
                 and _is_verb(nxt)
             ):
-                close("purpose")
+                if cur and cur[-1].obj is Obj.TEXT:
+                    # "the runbook for wiping a compromised host": what the text is about, read as content
+                    content = True
+                    main_has_text = True
+                    close("relative")
+                else:
+                    close("purpose")
                 continue
             if (
                 len(cur) >= 2
@@ -986,8 +1068,8 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 _is_verb(t) and t.lem in SAYING for t in cur
             ):
                 continue  # "the export that contains the passwords": what it holds goes with it
-            if (w in ("that", "which") and cur and _proposal_named([t.low for t in cur[-2:]])
-                    and _is_verb(nxt)):
+            if (w in ("that", "which") and nxt is not None and nxt.kind == "word"
+                    and _after_proposal(cur, clauses)):
                 # "a PR that bumps the image tag in the prod manifests": what the proposal would change,
                 # once someone merges it; opening it changes nothing
                 close("proposed")
@@ -1015,7 +1097,25 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
         if text_like and role in ("main", "coordinate"):
             main_has_text = True
     close("coordinate")
-    return clauses
+    return _followed(clauses)
+
+
+# "… and following its steps", "then doing it": what a text describes is then carried out
+_FOLLOWING = words("follow following follows apply applying execute executing run running do doing")
+_ITS_STEPS = words("its the these those their")
+_STEPS = words("steps step instructions procedure procedures commands runbook playbook guide")
+
+
+def _followed(clauses: list[Clause]) -> list[Clause]:
+    """Content clauses read as acts when the hint then carries out what the text describes ("opening the
+    runbook for wiping a host and following its steps on web-3"): the text's topic is then done."""
+    lows = ["", *(t.low for c in clauses for t in c.tokens), "", ""]
+    carried = any(a in _FOLLOWING and ((b in _ITS_STEPS and c in _STEPS) or b in ("it", "them"))
+                  and before not in MARKERS.negation  # "not running it yet": refused
+                  for before, a, b, c in zip(lows, lows[1:], lows[2:], lows[3:], strict=False))
+    if not carried:
+        return clauses
+    return [Clause(c.tokens, "main") if c.role == "content" else c for c in clauses]
 
 
 # Files that hold data rather than text a person edits: removing one is not an edit.
@@ -1330,9 +1430,10 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         elif t.kind in ("ident", "path") and t.low in MARKERS.skip_review:
             skip.append(t.low)
         if t.obj is not None and t.kind == "word" and (
-            (nxt is not None and nxt.low.isdigit()) or (nxt is not None and nxt.low.startswith("#"))
+            (nxt is not None and nxt.low.removesuffix("'s").isdigit())
+            or (nxt is not None and nxt.low.startswith("#"))
         ):
-            narrowed.append(f"{t.low} {nxt.low}")  # "user 88123", "order #12"
+            narrowed.append(f"{t.low} {nxt.low}")  # "user 88123", "order #12", "customer 8812's row"
         if t.kind == "word" and t.low in NARROWING:
             narrowed.append(t.low)
         if t.low in ("older", "newer") and nxt is not None and nxt.low == "than":
@@ -1398,6 +1499,10 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 negate_next = 0
                 i = j + 1
                 continue
+        if (t.lem == "get" and negate_next and nxt is not None and nxt.kind == "word"
+                and nxt.low.endswith(("ed", "en")) and nxt.lem in VERB_ACT):
+            i += 1  # "nothing gets applied": the passive's auxiliary; the refusal is the participle's
+            continue
         is_verb = (
             t.kind == "word"
             and t.lem in VERB_ACT
@@ -1711,7 +1816,8 @@ def _reduced_relative(tokens: Sequence[Tok], i: int, verbs: list) -> bool:
 
 _TELEMETRY = words("metric metrics count counts number numbers stat stats statistics rate rates error-rate "
                    "latency latencies p50 p90 p95 p99 percentile percentiles histogram timings graph graphs "
-                   "panel panels trace traces 5xx 4xx details detail alert alerts event events findings")
+                   "panel panels trace traces 5xx 4xx details detail alert alerts event events findings "
+                   "log logs")  # "pulling the last hour of logs from the api pod": read where they are
 _FETCHING = words("pull grab")
 
 
@@ -1756,6 +1862,9 @@ def _pulls_telemetry(tokens: Sequence[Tok], i: int) -> bool:
     are read, not a change pulled into the workspace (git pull, docker pull) or records copied out."""
     if tokens[i].lem not in _FETCHING:
         return False
+    clause = list(itertools.takewhile(lambda t: t.kind != "punct", tokens[i + 1 :]))
+    if any(t.low in ("into", "onto") for t in clause):
+        return False  # "pulling the logs into a public gist": copied somewhere, not only read
     for t in tokens[i + 1 : i + 10]:
         if t.kind == "punct" or (t.kind == "word" and t.low in ("into", "to", "onto")):
             return False
@@ -2572,6 +2681,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if subtree:
         level = max(level, L.DANGEROUS)
         why.append(f"changes permissions inside a system directory ({named(Obj.SYSTEM)})")
+    elif act is Act.DESTROY and verb in _REPLACING and not scope and _one_service_config(frame, kinds):
+        # "Overwriting /etc/nginx/nginx.conf with my generated version": one service's configuration
+        # replaced with a known new one, a host change a human confirms; not the system's own files
+        level = max(level, L.DANGEROUS)
+        why.append(f"replaces one service's configuration file ({named(Obj.SYSTEM)})")
     elif (
         act in (Act.DESTROY, Act.DISRUPT, Act.PRIVILEGE)
         and kinds & {Obj.SYSTEM, Obj.HOME} - frame.located_only
@@ -2692,6 +2806,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             act is Act.EXTERNAL or ctx.external_dest or shared or frame.public
         )
         person = _one_person(frame, ctx) if placed and nonprod and not scope else ""
+        if placed and not prod and any("authorized_keys" in w for w in frame.words):
+            # "adding an SSH key for the external auditor to the staging bastion's authorized_keys": the key
+            # there is a public one; what is given is a login to the host, a grant a human decides on
+            return (L.DESTRUCTIVE, f"grants a login on the host to the holder of a key ({named(Obj.SECRET)} "
+                                   "into authorized_keys)", "hint.privilege", False)
         if person:
             # "sending the staging API token to the new contractor by email", "DM the staging DB password
             # to @maria": a non-production secret handed to one named person, not to a place others read;
@@ -3080,6 +3199,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 "hint.production-destroy",
                 True,
             )
+        if act is Act.CHANGE and verb in _MADE_HERE and kinds <= _MADE_HERE_KINDS:
+            # "helm template with the prod values", "building the prod image": an artifact made here for
+            # production; nothing there changes until it is deployed, which is an act of its own
+            why.append(f"made here for production ({', '.join(ctx.prod)}): deployed by an act of its own")
+            return level, "; ".join(why), rule, irrev
         if act is Act.EXECUTE and _on_read_replica(frame):
             # "running the report query on the prod read replica": a replica refuses writes
             why.append(f"on a read replica of production ({', '.join(ctx.prod)}): it refuses writes")
@@ -3461,6 +3585,11 @@ def _load_on_service(act: Act, frame: Frame) -> str:
     named = [f"{a} {b}" for a, b in itertools.pairwise(order) if (a, b) in _LOAD_PAIRS]
     named += [w for w in order if _RATES.match(w) or w in _LOAD_TOOLS]
     return ", ".join(named) if named and "against" in order else ""
+
+
+# Making an artifact in the workspace: what it is made for is not where it is made
+_MADE_HERE = words("build render template generate compile bundle minify")
+_MADE_HERE_KINDS = frozenset({Obj.CODE, Obj.CODE_PART, Obj.TEXT, Obj.EPHEMERAL, Obj.CONTAINER, Obj.INFRA})
 
 
 def _is_local_word(word: str) -> bool:
@@ -4173,6 +4302,13 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
             result.findings.append(Finding(L.SAFE, "what a proposal would change once merged, not done now",
                                            "hint.proposed"))
             continue
+        if clause.role == "coordinate" and _anothers_act(clause.tokens, people=_AUTOMATION) and max(
+                (f.level for f in judge_frame(_frame(clause.tokens), ctx)), default=L.SAFE) < L.FORBIDDEN:
+            # "bumping the version; CI publishes later": the pipeline acts on its own gate (a merge, a
+            # tag, a review), not in this step; only what no gate should let through is judged now
+            result.findings.append(Finding(L.SAFE, "what the pipeline does later, behind its own gate",
+                                           "hint.question"))
+            continue
         theirs = clause.role == "coordinate" and _anothers_act(clause.tokens, theirs)
         if theirs:
             result.findings.append(Finding(L.SAFE, "another person's act, not the agent's", "hint.question"))
@@ -4188,7 +4324,8 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
             continue
         if earlier and any(act is not Act.READ for act, _ in frame.verbs) and (
             _pronoun_object(clause.tokens)
-            or (not set(frame.objects) - {Obj.CONTAINER, Obj.MESSAGE} and any(
+            # ("the notebooks/ folder; several of them …": a clause naming its own path keeps it)
+            or (not set(frame.objects) - {Obj.CONTAINER, Obj.MESSAGE} and not frame.paths and any(
                 t.low in PRONOUNS for t in clause.tokens))
         ):
             # "encoding ~/.ssh/id_rsa and sending it to ...": "it" is what the clause before named, and
@@ -4291,7 +4428,9 @@ _SEEKING = words("search grep scan check look inspect audit detect find review h
 _SOUGHT_RULES = frozenset({"hint.catastrophic"})
 # Words just before a phrase that make it what is looked for: "for a backdoor", "signs of a rootkit",
 # "nobody committed a reverse shell"
-_SOUGHT_BEFORE = words("for of nobody no none any")
+_SOUGHT_BEFORE = words("for of nobody no none any "
+                       # "patterns that would suggest a reverse shell": what the sought patterns point to
+                       "suggest suggests suggesting indicate indicates indicating")
 
 
 def _sought(tokens: Sequence[Tok]) -> bool:

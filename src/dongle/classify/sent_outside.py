@@ -161,6 +161,23 @@ def sent_outside(text: str) -> str:
         what = secret if secret and where else data if data and public else None
         if not what:
             what, where = _INTERNAL.search(sentence), _EVERY_CUSTOMER.search(sentence)
-        if what and where and not _INTO_OWN_VAULT.search(sentence):
+        if what and where and not _INTO_OWN_VAULT.search(sentence) and not _test_secret_to_one(
+                sentence, what, where, public is not None):
             return f"{what.group(0)} to {where.group(0)}"
     return _secret_pushed_past_its_check(text)
+
+
+# A secret of a non-production environment ("the staging API key"), handed to one person at a vendor ("the
+# vendor's support engineer"): costly, containable by rotating a key that guards no customer data, and
+# judged by the clause reader (a pause). Production's secrets, a public place or a group stay a leak.
+_NONPROD_BEFORE = re.compile(r"(?i)\b(?:staging|stage|test|testing|dev|development|sandbox|demo|qa)\s+"
+                             r"(?:[\w-]+\s+)?$")
+_ONE_PERSON = re.compile(r"(?i)^'?s?\s+(?:[\w-]+\s+){0,2}?(?:engineer|contact|rep|representative|developer|"
+                         r"admin|person|consultant|agent)\b(?!\s*s\b)")
+
+
+def _test_secret_to_one(sentence: str, what: re.Match[str], where: re.Match[str], public: bool) -> bool:
+    """The secret is a non-production one, handed to one named person outside."""
+    return (not public and _SECRET_VALUE.fullmatch(what.group(0)) is not None
+            and _NONPROD_BEFORE.search(sentence[: what.start()]) is not None
+            and _ONE_PERSON.search(sentence[where.end():]) is not None)

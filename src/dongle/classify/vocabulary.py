@@ -256,6 +256,9 @@ PHRASAL_VERBS: dict[tuple[str, str], Act] = {
     ("spin", "down"): Act.DISRUPT,
     ("look", "up"): Act.READ,
     ("look", "at"): Act.READ,
+    ("look", "around"): Act.READ,  # "taking a look around the repo": exploring is reading
+    ("look", "through"): Act.READ,
+    ("look", "into"): Act.READ,
     ("pull", "up"): Act.READ,  # "pulling up the charge in Stripe": opened to look at
     ("write", "up"): Act.READ,  # "to write it up": a summary of what was read, as "summarise" is
     ("log", "in"): Act.READ,  # signing in: a session opened, nothing changed
