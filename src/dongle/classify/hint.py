@@ -16,6 +16,7 @@ from typing import Any
 
 from dongle.assessment import Assessment, worst
 from dongle.classify.arguments import SECRET_TOKEN, environments, judge_arguments
+from dongle.classify.asset_loss import assets_lost
 from dongle.classify.extract import (
     COMMAND_KEYS,
     FUNCTION_ANYWHERE,
@@ -162,6 +163,8 @@ def _classify(text: str) -> Assessment:
              else ProseResult())
     for why, rule in reaches_outside(norm):  # the whole hint, quoted commands included
         prose.findings.append(Finding(L.FORBIDDEN, why, rule, True))
+    for level, why, rule in assets_lost(norm):  # money, records, mail and packages as the asset
+        prose.findings.append(Finding(level, why, rule, level >= L.FORBIDDEN))
     extracted: list[str] = []
     # a hint that opens with the command line runs it, whatever the remark after it supposes
     opening = ex.opens_with_quote or any(how == OPENING for _, how in ex.commands)
