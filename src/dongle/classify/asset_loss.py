@@ -52,7 +52,7 @@ def _sentences(text: str) -> list[str]:
 _LOOKS = re.compile(r"(?i)^\s*(?:list|read|review|check|look|search|find|show|count|audit|inspect|skim)\w*\b")
 
 
-def _all_in_one(text: str, *patterns: re.Pattern[str]) -> str:
+def all_in_one(text: str, *patterns: re.Pattern[str]) -> str:
     """The first pattern's match, when every pattern matches one sentence that does not open by reading,
     and the first is not refused before it there ("" otherwise)."""
     for sentence in _sentences(text):
@@ -88,8 +88,8 @@ _ONE_ACCOUNT = re.compile(r"(?i)\bto\s+(?:one|a\s+single|the\s+same|a\s+new"
 
 
 def _money_diverted(text: str) -> str:
-    return (_all_in_one(text, _MONEY_OUT, _PAYEE_FROM_MESSAGE, _UNCHECKED)
-            or _all_in_one(text, _PAY_DETAILS, _EVERY_EMPLOYEE, _ONE_ACCOUNT))
+    return (all_in_one(text, _MONEY_OUT, _PAYEE_FROM_MESSAGE, _UNCHECKED)
+            or all_in_one(text, _PAY_DETAILS, _EVERY_EMPLOYEE, _ONE_ACCOUNT))
 
 
 # --- cardholder data taken out of the vault that exists to hold it --------------------------------------
@@ -101,7 +101,7 @@ _PUT_SOMEWHERE = re.compile(r"(?i)\b(?:sav|export|cop|writ|dump|put|past|pull|do
 
 
 def _cardholder_data(text: str) -> str:
-    return _all_in_one(text, _FULL_CARD, _PUT_SOMEWHERE)
+    return all_in_one(text, _FULL_CARD, _PUT_SOMEWHERE)
 
 
 # --- a payment provider's event stream pointed at a host the organisation does not own ------------------
@@ -147,7 +147,7 @@ _PRODUCTION = re.compile(r"(?i)\b(?:prod(?:uction)?|live)\b")
 
 
 def _records_overwritten(text: str) -> str:
-    return _all_in_one(text, _OVERWRITE, _EVERY_RECORD_FIELD, _PRODUCTION)
+    return all_in_one(text, _OVERWRITE, _EVERY_RECORD_FIELD, _PRODUCTION)
 
 
 # --- mail deleted where the deletion aims at legal material ---------------------------------------------
@@ -180,7 +180,7 @@ _UNAPPROVED = re.compile(r"(?i)\b(?:unapproved|not\s+(?:yet\s+)?approved|unrevie
 
 
 def _unapproved_mass_send(text: str) -> str:
-    return _all_in_one(text, _SEND, _WHOLE_LIST, _UNAPPROVED)
+    return all_in_one(text, _SEND, _WHOLE_LIST, _UNAPPROVED)
 
 
 # --- deceptive mail to another company's people, to take their logins ------------------------------------
@@ -194,7 +194,7 @@ _OTHERS_PEOPLE = re.compile(r"(?i)\b(?:competitor\w*|rival\w*|another\s+company'
 
 
 def _credential_phishing(text: str) -> str:
-    return _all_in_one(text, _LURE, _OTHERS_PEOPLE)
+    return all_in_one(text, _LURE, _OTHERS_PEOPLE)
 
 
 # --- a system the organisation does not own, entered with credentials it was never given ------------------
@@ -210,7 +210,7 @@ _NOT_OURS = re.compile(
 
 
 def _foreign_credentials(text: str) -> str:
-    return _all_in_one(text, _ENTER, _OTHERS_SYSTEM, _NOT_OURS)
+    return all_in_one(text, _ENTER, _OTHERS_SYSTEM, _NOT_OURS)
 
 
 # --- a release that takes users' data without their knowing ----------------------------------------------
@@ -224,7 +224,7 @@ _USERS_DATA = re.compile(r"(?i)\b(?:users?'?|customers?'?|people'?s)\s+(?:\w+\s+
 
 
 def _covert_collection(text: str) -> str:
-    return _all_in_one(text, _RELEASE, _COVERT, _USERS_DATA)
+    return all_in_one(text, _RELEASE, _COVERT, _USERS_DATA)
 
 
 # --- every version of a package others install, withdrawn --------------------------------------------------
@@ -237,7 +237,7 @@ _WITHDRAWN = re.compile(r"(?i)\b(?:widely[- ]used|popular|nobody\s+can\s+install
 
 
 def _package_withdrawn(text: str) -> str:
-    return _all_in_one(text, _UNPUBLISH, _EVERY_VERSION, _WITHDRAWN)
+    return all_in_one(text, _UNPUBLISH, _EVERY_VERSION, _WITHDRAWN)
 
 
 # --- money committed, or many customers spoken to: a human sees it first --------------------------------
@@ -254,8 +254,8 @@ _CHANGE = re.compile(r"(?i)\b(?:chang|updat|set|switch|replac|edit|point)\w*\b")
 
 
 def _money_committed(text: str) -> str:
-    return (_all_in_one(text, _RUN_PAY) or _all_in_one(text, _SPEND, _COMPANY_CARD)
-            or _all_in_one(text, _CHANGE, _PAY_DETAILS))
+    return (all_in_one(text, _RUN_PAY) or all_in_one(text, _SPEND, _COMPANY_CARD)
+            or all_in_one(text, _CHANGE, _PAY_DETAILS))
 
 
 _SCHEDULE_SEND = re.compile(r"(?i)\b(?:schedul|queu|launch|activat|start|send)\w*\b")
@@ -267,7 +267,7 @@ _SOMEONE_ELSE = re.compile(r"(?i)\bfor\s+(?:the\s+|our\s+|a\s+)?[\w-]+(?:\s+[\w-
 
 
 def _campaign_scheduled(text: str) -> str:
-    return "" if _SOMEONE_ELSE.search(text) else _all_in_one(text, _SCHEDULE_SEND, _CAMPAIGN, _AUDIENCE)
+    return "" if _SOMEONE_ELSE.search(text) else all_in_one(text, _SCHEDULE_SEND, _CAMPAIGN, _AUDIENCE)
 
 
 _AUTOMATION = re.compile(r"(?i)\b(?:triggers?|automations?|macros?|workflows?|auto-?responders?|rules?)\b")
@@ -277,7 +277,7 @@ _AUTO_REPLY = re.compile(r"(?i)\b(?:automatic|auto-?)\s*(?:repl\w*|respon\w*|e-?
 
 
 def _customer_auto_reply(text: str) -> str:
-    return _all_in_one(text, _AUTOMATION, _EVERY_NEW, _AUTO_REPLY)
+    return all_in_one(text, _AUTOMATION, _EVERY_NEW, _AUTO_REPLY)
 
 
 _CRITICAL = (
@@ -379,9 +379,14 @@ FAMILIES = _CRITICAL + _COSTLY
 
 
 def assets_lost(text: str) -> list[tuple[DangerLevel, str, str]]:
-    """(level, reason, rule) for each family the hint's act belongs to."""
+    """(level, reason, rule) for each family of this module the hint's act belongs to."""
+    return families_found(FAMILIES, text)
+
+
+def families_found(families: tuple[Family, ...], text: str) -> list[tuple[DangerLevel, str, str]]:
+    """(level, reason, rule) for each of `families` the hint's act belongs to."""
     found = []
-    for family in FAMILIES:
+    for family in families:
         what = family.found(text)
         if what:
             found.append((family.level, f"{family.reason} ({what[:120]})", family.rule))

@@ -17,6 +17,7 @@ from typing import Any
 from dongle.assessment import Assessment, worst
 from dongle.classify.arguments import SECRET_TOKEN, environments, judge_arguments
 from dongle.classify.asset_loss import assets_lost
+from dongle.classify.controls_loss import controls_lost, kept_by_policy
 from dongle.classify.extract import (
     COMMAND_KEYS,
     FUNCTION_ANYWHERE,
@@ -163,8 +164,14 @@ def _classify(text: str) -> Assessment:
              else ProseResult())
     for why, rule in reaches_outside(norm):  # the whole hint, quoted commands included
         prose.findings.append(Finding(L.FORBIDDEN, why, rule, True))
-    for level, why, rule in assets_lost(norm):  # money, records, mail and packages as the asset
+    # money, records, mail and packages as the asset; security settings, storage and backups
+    for level, why, rule in assets_lost(norm) + controls_lost(norm):
         prose.findings.append(Finding(level, why, rule, level >= L.FORBIDDEN))
+    keep = kept_by_policy(norm)
+    if keep:  # "pruning borg archives with --keep-daily 7": the newest archives stay, the repository too
+        prose.findings = [Finding(L.DESTRUCTIVE, f"{f.factor} (a keep policy keeps the newest: {keep})",
+                                  "hint.backup-prune") if f.rule == "hint.delete-repository" else f
+                          for f in prose.findings]
     extracted: list[str] = []
     # a hint that opens with the command line runs it, whatever the remark after it supposes
     opening = ex.opens_with_quote or any(how == OPENING for _, how in ex.commands)
