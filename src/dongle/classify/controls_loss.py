@@ -193,6 +193,23 @@ def controls_lost(text: str) -> list[tuple[DangerLevel, str, str]]:
     return families_found(FAMILIES, text)
 
 
+# A protection switched from blocking to watching, for a stated while: it still inspects and logs every
+# request, and comes back on its own clock. "from block to count mode": "block" names a mode, not an act.
+_TO_WATCHING = re.compile(r"(?i)\bfrom\s+(?P<mode>block\w*|enforc\w*|prevent\w*|deny)\s+(?:mode\s+)?to\s+"
+                          r"(?:count|monitor\w*|detect\w*|log(?:-only)?|audit|report(?:-only)?)(?:\s+mode)?\b")
+_FOR_A_WHILE = re.compile(r"(?i)\bfor\s+(?:an?|one|two|\d+)\s+(?:minutes?|hours?|mins?|h)\b|\btemporar\w*"
+                          r"|\buntil\b|\bwhile\s+(?:we|i)\b")
+
+
+def watching_for_a_while(text: str) -> str:
+    """The mode name a protection is switched from ("block"), when it goes to a watching mode (count,
+    detect) for a stated while; "" otherwise, and whenever production is named."""
+    m = _TO_WATCHING.search(text)
+    if not m or not _FOR_A_WHILE.search(text) or _PRODUCTION.search(text):
+        return ""
+    return m.group("mode").lower()
+
+
 def kept_by_policy(text: str) -> str:
     """The keep policy of a backup prune ("--keep-daily 7"): the newest archives stay, so the prune is
     not the repository deleted ("" when none is named)."""

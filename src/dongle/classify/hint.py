@@ -17,7 +17,7 @@ from typing import Any
 from dongle.assessment import Assessment, worst
 from dongle.classify.arguments import SECRET_TOKEN, environments, judge_arguments
 from dongle.classify.asset_loss import assets_lost
-from dongle.classify.controls_loss import controls_lost, kept_by_policy
+from dongle.classify.controls_loss import controls_lost, kept_by_policy, watching_for_a_while
 from dongle.classify.extract import (
     COMMAND_KEYS,
     FUNCTION_ANYWHERE,
@@ -171,6 +171,11 @@ def _classify(text: str) -> Assessment:
     if keep:  # "pruning borg archives with --keep-daily 7": the newest archives stay, the repository too
         prose.findings = [Finding(L.DESTRUCTIVE, f"{f.factor} (a keep policy keeps the newest: {keep})",
                                   "hint.backup-prune") if f.rule == "hint.delete-repository" else f
+                          for f in prose.findings]
+    mode = watching_for_a_while(norm)
+    if mode:  # "from block to count mode for an hour": the WAF still inspects and logs; "block" is a mode
+        prose.findings = [Finding(L.DESTRUCTIVE, f"{f.factor} (switched to a watching mode for a while)",
+                                  "hint.control-watching") if f.verb == mode else f
                           for f in prose.findings]
     extracted: list[str] = []
     # a hint that opens with the command line runs it, whatever the remark after it supposes
@@ -2102,6 +2107,17 @@ def _equivalents(call: ToolCall, prod: list[str]) -> list[Any]:
     return found
 
 
+def _namespace_names_object(call: ToolCall) -> bool:
+    """`gcp.compute.instances.delete {"project": …, "zone": …, "instance": …}`: the namespace's last level
+    names the kind of object the call acts on (instances), so a key naming another object (the project)
+    says where it lives, not what is deleted. `gcp.projects.delete` still names a project."""
+    chain = call.server or ""
+    if "." in call.tool:
+        chain = f"{chain}.{call.tool.rsplit('.', 1)[0]}"
+    last = chain.rsplit(".", 1)[-1].lower()
+    return "." in chain and last.isalpha() and OBJ_CLASS.get(lemma(last)) is not None
+
+
 def _server_object(call: ToolCall) -> list[str]:
     """`branch.delete {"repo": …, "branch": …}`: a one-word namespace that names a kind of object says
     what the call acts on; the arguments' other keys (the repo) say where it lives. [] otherwise."""
@@ -2205,7 +2221,7 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
         parts.append(Assessment.failed(subject, call.arguments_error, kind="tool_call"))
     commands, sql = _content(call)
     named_by_server = _server_object(call)
-    names_object = bool(named_by_server) or _names_its_object(name_parts)
+    names_object = bool(named_by_server) or _names_its_object(name_parts) or _namespace_names_object(call)
     searching = bool(set(name_parts) & _SEARCH_NAMES)
     plain_args = {
         k: v
