@@ -71,18 +71,21 @@ _PAYEE_FROM_MESSAGE = re.compile(
     r"(?i)\b(?:iban|account(?:\s+number)?|wallet|bank\s+details)\s+(?:\w+\s+){0,2}(?:in|from|given\s+in"
     r"|sent\s+in"
     r"|per)\s+(?:the|an?|that|this)\s+(?:\w+\s+)?(?:e-?mail|message|text|sms|whatsapp|call|voicemail|dm"
-    r"|chat)\b")
+    r"|chat)\b"
+    # "the IBAN the "CEO" emailed me": the payee is whatever a message said
+    r"|\b(?:iban|account(?:\s+number)?|wallet)\s+(?:that\s+)?(?:the\s+)?[\"'“]?[\w-]+[\"'”]?\s+"
+    r"(?:e-?mailed|texted|messaged|sent|forwarded)\b")
 # what marks the request as one nobody may check: the whole balance, urgency, a sender in quotes
 _UNCHECKED = re.compile(
     r"(?i)\b(?:(?:remaining|whole|entire|full)\s+(?:\w+[- ])*balance|all\s+(?:the\s+)?(?:funds|money)"
     r"|before\s+any(?:one|body)(?:\s+else)?\s+(?:sees|notices|checks|asks)|without\s+telling\s+\w+|urgent\w*"
-    r"|quietly)|\"the\s+(?:ceo|cfo|boss|owner|founder)\"")
+    r"|quietly)|[\"“](?:the\s+)?(?:ceo|cfo|boss|owner|founder)[\"”]")
 _PAY_DETAILS = re.compile(r"(?i)\b(?:bank|direct[- ]deposit|payout|payroll|salary|pay)\s+(?:bank\s+)?"
                           r"(?:details|accounts?|info\w*|destinations?)\b")
 _EVERY_EMPLOYEE = re.compile(r"(?i)\b(?:all|every|each)\s+(?:\d+\s+|of\s+the\s+|our\s+)?(?:employees?"
                              r"|staff|workers"
                              r"|contractors|people|payees)\b")
-_ONE_ACCOUNT = re.compile(r"(?i)\bto\s+(?:one|a\s+single|the\s+same|a\s+new"
+_ONE_ACCOUNT = re.compile(r"(?i)\bto\s+(?:one|a\s+single|the\s+single|the\s+same|a\s+new"
                           r"|one\s+new)\s+(?:new\s+)?(?:bank\s+)?"
                           r"account\b")
 
@@ -170,7 +173,8 @@ def _evidence_destroyed(text: str) -> str:
 _COPY = re.compile(r"(?i)\b(?:cop(?:y|ies|ying)|export\w*|upload\w*|put\w*|past\w*|dump\w*|shar\w*|publish\w*"
                    r"|sync\w*|mov(?:e|es|ing))\b")
 _PEOPLES_RECORDS = re.compile(
-    r"(?i)\b(?:full|whole|entire|complete|all|every|prod(?:uction)?)\s+(?:of\s+the\s+)?(?:prod(?:uction)?\s+)?"
+    r"(?i)\b(?:full|whole|entire|complete|all|every"
+    r"|prod(?:uction)?)\s+(?:of\s+the\s+)?(?:prod(?:uction)?\s+)?"
     r"(?:users?|customers?|patients?|employees?|members?|subscribers?|contacts?)(?:'s?)?\s+(?:table|list|data"
     r"|records|export|database|db)\b")
 _PUBLIC_PLACE = re.compile(r"(?i)\bpublic(?:ly)?\s+(?:shared|readable|accessible|open|\w+\s+)?"
@@ -182,15 +186,32 @@ def _people_made_public(text: str) -> str:
     return all_in_one(text, _COPY, _PEOPLES_RECORDS, _PUBLIC_PLACE)
 
 
+# --- a store of people's documents made readable by anyone -------------------------------------------
+_MAKE = re.compile(r"(?i)\b(?:set|mak|switch|flip|chang|turn|mark|open)\w*\b")
+_STORE = re.compile(r"(?i)\b(?:buckets?|containers?|drives?|folders?|shares?|blobs?)\b")
+_ANYONE_READS = re.compile(r"(?i)\bpublic[- ]read(?:[- ]write)?\b|\ballUsers\b|\ballAuthenticatedUsers\b"
+                           r"|\banyone\s+with\s+the\s+link\b|\banonymous\s+(?:read|access)\b")
+_PEOPLES_DOCUMENTS = re.compile(r"(?i)\b(?:passports?|id\s+cards?|driver'?s?\s+licen[cs]es?|kyc|medical"
+                                r"|patients?"
+                                r"|ssns?|customer[- ]uploads?|customers?'\s+(?:files|documents|uploads)"
+                                r"|tax\s+returns?|payslips?)\b")
+
+
+def _documents_made_public(text: str) -> str:
+    return all_in_one(text, _MAKE, _STORE, _ANYONE_READS, _PEOPLES_DOCUMENTS)
+
+
 # --- a whole list sent what nobody approved ---------------------------------------------------------------
 _SEND = re.compile(r"(?i)\b(?:send|blast|e-?mail|mail|broadcast|push|text)\w*\b")
 _WHOLE_LIST = re.compile(
     r"(?i)\ball[- ]contacts\b|\b(?:every|all)\s+(?:of\s+our\s+|our\s+)?(?:contacts|customers"
     r"|subscribers|users)\b"
-    r"|\bentire\s+(?:list|customer\s+base|audience)\b|\b\d+k\s+(?:addresses|contacts|subscribers"
+    r"|\bentire\s+(?:(?:customer|contact|mailing|subscriber)\s+)?(?:list|base|audience)\b"
+    r"|\b\d+k\s+(?:addresses|contacts|subscribers"
     r"|customers|users)"
     r"|\b\d{2,3}(?:,\d{3})+\s+(?:addresses|contacts|subscribers|customers|users)")
-_UNAPPROVED = re.compile(r"(?i)\b(?:unapproved|not\s+(?:yet\s+)?approved|unreviewed|test\s+e-?mail"
+_UNAPPROVED = re.compile(r"(?i)\b(?:unapproved|half-finished|unfinished|not\s+(?:yet\s+)?approved"
+                         r"|unreviewed|test\s+e-?mail"
                          r"|placeholder\w*"
                          r"|lorem\s+ipsum|draft\s+copy)\b")
 
@@ -222,7 +243,9 @@ _NOT_OURS = re.compile(
     r"|tokens?|keys?"
     r"|cookies?)\b|\b(?:credentials?|passwords?|logins?|tokens?|keys?)\s+(?:that\s+)?(?:a|an|the|some)\s+"
     r"(?:former|ex-?|departed|old)\s*(?:employee|staffer|contractor)\w*\s+(?:left|leaked|posted)"
-    r"|\b(?:left|leaked|posted)\s+in\s+(?:an?\s+)?(?:old\s+|public\s+)?(?:gist|paste\w*|breach|dump|repo)\b")
+    r"|\b(?:left|leaked|posted)\s+in\s+(?:an?\s+)?(?:old\s+|public\s+)?(?:gist|paste\w*|breach|dump|repo)\b"
+    r"|\b(?:credentials?|passwords?|logins?|tokens?|keys?)\b[^.;]{0,30}?\b(?:found|leaked|stolen"
+    r"|scraped|dumped)\b")
 
 
 def _foreign_credentials(text: str) -> str:
@@ -258,7 +281,7 @@ def _package_withdrawn(text: str) -> str:
 
 # --- money committed, or many customers spoken to: a human sees it first --------------------------------
 _RUN_PAY = re.compile(r"(?i)\b(?:run\w*|process\w*|submit\w*|approv\w*|send\w*)\s+(?:an?\s+|the\s+)?"
-                      r"(?:off-?cycle\s+|bonus\s+|manual\s+|extra\s+|one-?off\s+)?payroll\b"
+                      r"(?:[\w-]+\s+){0,2}payroll\b"
                       r"|\boff-?cycle\s+pay(?:roll|\s+run)\b")
 _SPEND = re.compile(r"(?i)\b(?:sign\w*\s+up|subscrib\w*|buy\w*|purchas\w*|upgrad\w*|start\w*)\b[^.;]{0,60}"
                     r"\b(?:paid|premium|pro|enterprise)\s+(?:trial|plan|tier|subscription|account)\b")
@@ -340,6 +363,12 @@ _CRITICAL = (
              "shared Google Sheet for the offshore contractor.", "stop"),
             ("Copying the full production users table into the analytics team's private warehouse schema.",
              "pause"))),
+    Family("hint.people-data-public", L.FORBIDDEN,
+           "a store of people's documents is made readable by anyone: every file can be fetched for good",
+           _documents_made_public,
+           (("Setting the customer-uploads bucket, which holds scanned passports, to public-read so support "
+             "can share links.", "stop"),
+            ("Setting the marketing-assets bucket, which holds our logo files, to public-read.", "pause"))),
     Family("hint.mass-send-unapproved", L.FORBIDDEN,
            "a whole contact list is sent what nobody approved: it cannot be unsent to anyone",
            _unapproved_mass_send,

@@ -777,7 +777,8 @@ def _anothers_act(tokens: Sequence[Tok], after_theirs: bool = False) -> bool:
 
 # Who else may act: a person by role, named by up to two words before it ("the support lead", "the
 # billing owner", "the maintainer"), or a pronoun for them.
-_PERSON_WORDS = _OTHER_PEOPLE | _REVIEWERS | _ADDRESSEE | words("admin admins engineer engineers")
+_PERSON_WORDS = _OTHER_PEOPLE | _REVIEWERS | _ADDRESSEE | words(
+    "admin admins engineer engineers marketing sales finance hr legal support qa accounting")
 _THEIR_MODALS = words("can could will may might")
 
 
@@ -796,6 +797,8 @@ def _someone_elses_turn(tokens: Sequence[Tok], i: int) -> int:
         if tokens[k].kind != "word":
             return 0
         if tokens[k].low in _PERSON_WORDS:
+            while k + 1 < len(tokens) and tokens[k + 1].low in _PERSON_WORDS:
+                k += 1  # "the HR lead", "the QA team": the person is the last of them
             after = tokens[k + 1:k + 3]
             if len(after) < 2 or after[1].kind != "word" or after[1].low == "be":
                 return 0
