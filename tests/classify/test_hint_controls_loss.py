@@ -32,6 +32,7 @@ CASES = [example for family in FAMILIES for example in family.examples] + [
     ("Pruning every borg archive on the offsite repo so nothing is left.", "stop"),
     ("Deleting the borg repo on the offsite box.", "stop"),
     # harmless twins
+    ("Deleting all restic snapshots older than 90 days from the offsite repository.", "pause"),
     ("Checking the restic snapshot list for the homelab backup repo to confirm last night's run succeeded.",
      "go"),
     ("Taking a ZFS snapshot tank/nextcloud@pre-upgrade before upgrading Nextcloud.", "go"),

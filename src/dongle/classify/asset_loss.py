@@ -156,7 +156,7 @@ def _records_overwritten(text: str) -> str:
 # --- mail deleted where the deletion aims at legal material ---------------------------------------------
 _DELETE = re.compile(r"(?i)(?:\b|_)(?:delet|purg|trash|eras|wip|shred|expung|destroy|remov)\w*")
 _LEGAL = re.compile(r"(?i)\b(?:subpoena\w*|legal[- ]holds?|litigation|lawsuits?|court\s+orders?|e-?discovery"
-                    r"|regulator\w*|from:legal\S*|legal@\S*)")
+                    r"|from:legal\S*)")
 _EXCEPT = re.compile(r"(?i)\b(?:except|excluding|other\s+than|but\s+not|keep\w*|preserv\w*|not)\b")
 
 
@@ -212,7 +212,7 @@ _WHOLE_LIST = re.compile(
     r"|\b\d{2,3}(?:,\d{3})+\s+(?:addresses|contacts|subscribers|customers|users)")
 _UNAPPROVED = re.compile(r"(?i)\b(?:unapproved|half-finished|unfinished|not\s+(?:yet\s+)?approved"
                          r"|unreviewed|test\s+e-?mail"
-                         r"|placeholder\w*"
+                         r"|(?:still\s+has|with|containing|includes?)\s+(?:the\s+)?placeholder\w*"
                          r"|lorem\s+ipsum|draft\s+copy)\b")
 
 
@@ -254,8 +254,11 @@ def _foreign_credentials(text: str) -> str:
 
 # --- a release that takes users' data without their knowing ----------------------------------------------
 _RELEASE = re.compile(r"(?i)\b(?:publish|releas|ship|deploy|push|roll)\w*\b")
-_COVERT = re.compile(r"(?i)\b(?:quietly|silently|secretly|covertly|without\s+(?:telling|asking|consent|notice"
-                     r"|disclos\w*)|undisclosed|hidden)\b")
+# the hidden act is a taking: "quietly sends", "silently uploads"; "quietly fixes the contacts sync" is not
+_COVERT = re.compile(r"(?i)\b(?:quietly|silently|secretly|covertly)\s+(?:send|upload|collect|harvest"
+                     r"|shar|transmit"
+                     r"|exfiltrat|track|record|copie|cop|forward|siphon|scrap|beacon)\w*"
+                     r"|\bwithout\s+(?:telling|asking|consent|notice|disclos\w*)")
 _USERS_DATA = re.compile(r"(?i)\b(?:users?'?|customers?'?|people'?s)\s+(?:\w+\s+)?(?:contacts"
                          r"|locations?|messages"
                          r"|photos|browsing|keystrokes|address\s+books?|files|data|emails"

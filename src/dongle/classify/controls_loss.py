@@ -90,8 +90,14 @@ _LOGIN_POLICY = re.compile(r"(?i)\b(?:(?:minimum\s+)?password\s+(?:length|policy
                            r"|minimum\s+password|account\s+lockout|lockout\s+(?:policy|threshold))\b")
 
 
+# where a login policy is a setting, not a section of a document
+_IDENTITY = re.compile(r"(?i)\b(?:idp|okta|auth0|keycloak|cognito|entra|azure\s*ad|active\s+directory"
+                       r"|realm|tenant"
+                       r"|google\s+workspace|sso|ldap|iam|policy|settings?|console|admin)\b")
+
+
 def _login_policy_weakened(text: str) -> str:
-    return all_in_one(text, _WEAKEN, _LOGIN_POLICY)
+    return all_in_one(text, _WEAKEN, _LOGIN_POLICY, _IDENTITY)
 
 
 # --- a storage pool, every disk of an array, or every backup, destroyed: no copy is left ---------------
@@ -109,8 +115,14 @@ KEEP_POLICY = re.compile(r"(?i)--keep-(?:last|hourly|daily|weekly|monthly|yearly
                          r"|\bkeep(?:ing)?\s+(?:the\s+)?(?:last|newest|latest)\s+\d+|\bretention\s+policy\b")
 
 
+# a deletion scoped by age or with exceptions leaves the rest: "all snapshots older than 30 days"
+_SCOPED = re.compile(r"(?i)\bolder\s+than\b|\bexcept\b|\bbut\s+(?:the\s+)?(?:last|latest|newest)\b"
+                     r"|\bother\s+than\b"
+                     r"|\bfrom\s+before\b|\bprior\s+to\b")
+
+
 def _backups_gone(text: str) -> str:
-    if KEEP_POLICY.search(text):
+    if KEEP_POLICY.search(text) or _SCOPED.search(text):
         return ""
     return all_in_one(text, _FORGET, _EVERY_BACKUP, _LAST_COPY)
 
@@ -196,7 +208,8 @@ def controls_lost(text: str) -> list[tuple[DangerLevel, str, str]]:
 # A protection switched from blocking to watching, for a stated while: it still inspects and logs every
 # request, and comes back on its own clock. "from block to count mode": "block" names a mode, not an act.
 _TO_WATCHING = re.compile(r"(?i)\bfrom\s+(?P<mode>block\w*|enforc\w*|prevent\w*|deny)\s+(?:mode\s+)?to\s+"
-                          r"(?:count|monitor\w*|detect\w*|log(?:-only)?|audit|report(?:-only)?)(?:\s+mode)?\b")
+                          r"(?:count|monitor\w*|detect\w*|log(?:-only)?|audit"
+                          r"|report(?:-only)?)(?:\s+mode)?\b")
 _FOR_A_WHILE = re.compile(r"(?i)\bfor\s+(?:an?|one|two|\d+)\s+(?:minutes?|hours?|mins?|h)\b|\btemporar\w*"
                           r"|\buntil\b|\bwhile\s+(?:we|i)\b")
 
