@@ -16,8 +16,6 @@ from typing import Any
 
 from dongle.assessment import Assessment, worst
 from dongle.classify.arguments import SECRET_TOKEN, environments, judge_arguments
-from dongle.classify.asset_loss import assets_lost
-from dongle.classify.controls_loss import controls_lost, kept_by_policy, watching_for_a_while
 from dongle.classify.extract import (
     COMMAND_KEYS,
     FUNCTION_ANYWHERE,
@@ -164,7 +162,11 @@ def _classify(text: str) -> Assessment:
              else ProseResult())
     for why, rule in reaches_outside(norm):  # the whole hint, quoted commands included
         prose.findings.append(Finding(L.FORBIDDEN, why, rule, True))
-    # money, records, mail and packages as the asset; security settings, storage and backups
+    # money, records, mail and packages as the asset; security settings, storage and backups (imported
+    # here: their patterns are compiled when a hint is first judged, not when a command hook starts)
+    from dongle.classify.asset_loss import assets_lost
+    from dongle.classify.controls_loss import controls_lost, kept_by_policy, watching_for_a_while
+
     for level, why, rule in assets_lost(norm) + controls_lost(norm):
         prose.findings.append(Finding(level, why, rule, level >= L.FORBIDDEN))
     keep = kept_by_policy(norm)
