@@ -192,6 +192,23 @@ def _classify(text: str) -> Assessment:
     for why, rule in reaches_outside(norm):  # the whole hint, quoted commands included
         prose.findings.append(Finding(L.FORBIDDEN, why, rule, True))
     prose.findings.extend(held_for_a_human(norm, only_vague=not set(prose.acts) - {Act.VAGUE}))
+    # money, records, mail and packages as the asset; security settings, storage and backups (imported
+    # here: their patterns are compiled when a hint is first judged, not when a command hook starts)
+    from dongle.classify.asset_loss import assets_lost
+    from dongle.classify.controls_loss import controls_lost, kept_by_policy, watching_for_a_while
+
+    for level, why, rule in assets_lost(norm) + controls_lost(norm):
+        prose.findings.append(Finding(level, why, rule, level >= L.FORBIDDEN))
+    keep = kept_by_policy(norm)
+    if keep:  # "pruning borg archives with --keep-daily 7": the newest archives stay, the repository too
+        prose.findings = [Finding(L.DESTRUCTIVE, f"{f.factor} (a keep policy keeps the newest: {keep})",
+                                  "hint.backup-prune") if f.rule == "hint.delete-repository" else f
+                          for f in prose.findings]
+    mode = watching_for_a_while(norm)
+    if mode:  # "from block to count mode for an hour": the WAF still inspects and logs; "block" is a mode
+        prose.findings = [Finding(L.DESTRUCTIVE, f"{f.factor} (switched to a watching mode for a while)",
+                                  "hint.control-watching") if f.verb == mode else f
+                          for f in prose.findings]
     extracted: list[str] = []
     # a hint that opens with the command line runs it, whatever the remark after it supposes
     opening = ex.opens_with_quote or any(how == OPENING for _, how in ex.commands)
@@ -2135,6 +2152,17 @@ def _equivalents(call: ToolCall, prod: list[str]) -> list[Any]:
     return found
 
 
+def _namespace_names_object(call: ToolCall) -> bool:
+    """`gcp.compute.instances.delete {"project": …, "zone": …, "instance": …}`: the namespace's last level
+    names the kind of object the call acts on (instances), so a key naming another object (the project)
+    says where it lives, not what is deleted. `gcp.projects.delete` still names a project."""
+    chain = call.server or ""
+    if "." in call.tool:
+        chain = f"{chain}.{call.tool.rsplit('.', 1)[0]}"
+    last = chain.rsplit(".", 1)[-1].lower()
+    return "." in chain and last.isalpha() and OBJ_CLASS.get(lemma(last)) is not None
+
+
 def _server_object(call: ToolCall) -> list[str]:
     """`branch.delete {"repo": …, "branch": …}`: a one-word namespace that names a kind of object says
     what the call acts on; the arguments' other keys (the repo) say where it lives. [] otherwise."""
@@ -2238,7 +2266,7 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
         parts.append(Assessment.failed(subject, call.arguments_error, kind="tool_call"))
     commands, sql = _content(call)
     named_by_server = _server_object(call)
-    names_object = bool(named_by_server) or _names_its_object(name_parts)
+    names_object = bool(named_by_server) or _names_its_object(name_parts) or _namespace_names_object(call)
     searching = bool(set(name_parts) & _SEARCH_NAMES)
     plain_args = {
         k: v

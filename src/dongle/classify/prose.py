@@ -834,6 +834,66 @@ def _anothers_act(tokens: Sequence[Tok], after_theirs: bool = False,
 _AUTOMATION = words("ci cd pipeline pipelines workflow workflows automation bot")
 
 
+# Who else may act: a person by role, named by up to two words before it ("the support lead", "the
+# billing owner", "the maintainer"), or a pronoun for them.
+_PERSON_WORDS = _OTHER_PEOPLE | _REVIEWERS | _ADDRESSEE | words(
+    "admin admins engineer engineers marketing sales finance hr legal support qa accounting")
+_THEIR_MODALS = words("can could will may might")
+
+
+def _someone_elses_turn(tokens: Sequence[Tok], i: int) -> int:
+    """How many words open someone else's act at tokens[i], 0 when none: "for the support lead to send",
+    "so the maintainer can upload", "so they can rotate it". What follows is theirs to do later, not the
+    agent's act; a passive ("so they can be deleted") is still the agent's, and so is an act without a
+    person ("for the script to run")."""
+    w = tokens[i].low
+    if w not in ("for", "so"):
+        return 0
+    j = i + 1
+    if j < len(tokens) and tokens[j].low in _DETERMINERS:
+        j += 1
+    for k in range(j, min(j + 3, len(tokens))):
+        if tokens[k].kind != "word":
+            return 0
+        if tokens[k].low in _PERSON_WORDS:
+            while k + 1 < len(tokens) and tokens[k + 1].low in _PERSON_WORDS:
+                k += 1  # "the HR lead", "the QA team": the person is the last of them
+            after = tokens[k + 1:k + 3]
+            if len(after) < 2 or after[1].kind != "word" or after[1].low == "be":
+                return 0
+            link = after[0].low
+            if (w == "for" and link == "to") or (w == "so" and link in _THEIR_MODALS):
+                return k + 2 - i  # past "to"/"can": their verb opens their clause
+            return 0
+    return 0
+
+
+# A written proposal, which says what someone may decide to do (the act is theirs, later, and judged then).
+_PLANS = words("proposal proposals plan rfc recommendation recommendations")
+_APPROVAL_ENDS = words("approval review sign-off signoff feedback comments decision")
+_HANDING = words("send share forward email hand pass")
+
+
+def _proposal_for(cur: Sequence[Tok], w: str, nxt: Tok | None) -> bool:
+    """ "a proposal to change the dunning schedule", "a proposal in docs/ for deleting the abandoned repos":
+    what follows "to" or "for" is what the proposal would do, once someone decides it."""
+    return (w in ("to", "for") and _is_verb(nxt) and any(t.low in _PLANS for t in cur[-4:])
+            and not any(t.low in _FIRST_PERSON for t in cur))
+
+
+def _proposal_sent_for_approval(clause: Clause, clauses: Sequence[Clause]) -> bool:
+    """ "… and sending it to the billing owner for approval" after a proposal is written: the proposal
+    goes to a colleague who decides; nothing else leaves, nothing changes."""
+    lows = [t.low for t in clause.tokens]
+    if not lows or clause.role not in ("coordinate", "main") or lows[-1] not in _APPROVAL_ENDS:
+        return False
+    if not any(t.lem in _HANDING for t in clause.tokens) or not set(lows) & (_PERSON_WORDS - _ADDRESSEE):
+        return False
+    if any(t.obj in (Obj.SECRET, Obj.DATA, Obj.PAYMENT) for t in clause.tokens):
+        return False
+    return any(t.low in _PLANS for c in clauses for t in c.tokens)
+
+
 def _third_person(t: Tok) -> bool:
     """ "merges", "reviews": a verb's -s form, said of someone else."""
     return _is_verb(t) and t.low != t.lem and t.low.endswith("s")
@@ -987,6 +1047,14 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                     and after.low == "to"):
                 close("theirs")  # "the command for you to run": the user's act, not the agent's
                 skip_to = i + 3  # past "you to"
+                continue
+            turn = _someone_elses_turn(tokens, i) if cur else 0
+            if turn:
+                close("theirs")  # "leaving it in drafts for the support lead to send": the lead's act
+                skip_to = i + turn
+                continue
+            if _proposal_for(cur, w, nxt):
+                close("proposed")  # "a proposal for deleting the abandoned repos": decided later, by others
                 continue
             if (w in _ADDRESSEE | _REVIEWERS and nxt is not None and nxt.low in _DECIDING
                     and after is not None and after.low in ("whether", "if")):
@@ -1280,6 +1348,10 @@ def _into_new(after: Sequence[Tok]) -> bool:
                for j, w in enumerate(lows))
 
 
+# A word that refuses the force named right after it: "no force", "without --force", "non-force".
+_FORCE_REFUSED = words("no without not non never")
+
+
 def _frame(tokens: Sequence[Tok]) -> Frame:
     verbs: list[tuple[Act, str]] = []
     negated: list[str] = []
@@ -1406,7 +1478,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 dry.append(t.low)  # "(no --check)": the preview flag refused, so it runs for real
             if t.low in MARKERS.force_lease:
                 lease = True
-            elif t.low in MARKERS.force and not (t.low == "-f" and not any(v[1] == "push" for v in verbs)):
+            elif t.low in MARKERS.force and not (t.low == "-f" and not any(v[1] == "push" for v in verbs)) \
+                    and not (i and tokens[i - 1].low in _FORCE_REFUSED):  # "(normal push, no force)"
                 force.append(t.low)
             if t.low in MARKERS.skip_review:
                 skip.append(t.low)
@@ -4298,9 +4371,13 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
         if clause.role == "reason":
             result.findings.append(Finding(L.SAFE, "a condition already met, not an act", "hint.past-state"))
             continue
-        if clause.role == "proposed" and not merged_here:
+        if (clause.role == "proposed" and not merged_here) or _proposal_sent_for_approval(clause, clauses):
             result.findings.append(Finding(L.SAFE, "what a proposal would change once merged, not done now",
                                            "hint.proposed"))
+            proposed = _frame(clause.tokens)
+            if proposed.objects:  # "… for deleting the repos, then deleting them": "them" is the repos
+                earlier = {obj: list(names) for obj, names in proposed.objects.items()}
+                earlier_paths = list(proposed.paths)
             continue
         if clause.role == "coordinate" and _anothers_act(clause.tokens, people=_AUTOMATION) and max(
                 (f.level for f in judge_frame(_frame(clause.tokens), ctx)), default=L.SAFE) < L.FORBIDDEN:

@@ -49,7 +49,7 @@ VERBS: tuple[VerbClass, ...] = (
             "plan print display find examine review analyze analyse monitor watch browse navigate tail head "
             "explore investigate verify validate summarize summarise ls stat ping measure profile benchmark "
             "query lookup locate trace debug scan test lint typecheck screenshot status introspect audit "
-            "understand confirm observe study peek poll explain inspect ask wonder "
+            "understand confirm observe study peek poll explain inspect ask wonder skim "
             # working something out from what is read: "computing the MRR delta from the list"
             "compute calculate tally "
             # thinking before acting: "thinking through the options", "gathering context from the logs"
@@ -67,6 +67,8 @@ VERBS: tuple[VerbClass, ...] = (
             ("counting rows in the orders table on prod", "go"),
             ("Compute the MRR delta between March and April from the subscriptions list", "go"),
             ("previewing the diff against main", "go"),
+            ("Skimming the Stripe API changelog to see whether the new version changes refund webhooks.",
+             "go"),
         ),
     ),
     VerbClass(
@@ -255,6 +257,7 @@ PHRASAL_VERBS: dict[tuple[str, str], Act] = {
     ("bring", "down"): Act.DISRUPT,
     ("spin", "down"): Act.DISRUPT,
     ("look", "up"): Act.READ,
+    ("show", "up"): Act.READ,  # "the key showed up in a CI log": it appeared, nothing is shown by the agent
     ("look", "at"): Act.READ,
     ("look", "around"): Act.READ,  # "taking a look around the repo": exploring is reading
     ("look", "through"): Act.READ,
