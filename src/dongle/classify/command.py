@@ -1327,6 +1327,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         loop_var = next((v for v in loops if any(f"${v}" in a or f"${{{v}}}" in a for a in inv.args)), "")
         if loop_var:
             for f in reversed(all_facts[:index]):
+                if f.inv.depth <= depth and not chain and _uses_variable(f, loop_var):
+                    continue  # an earlier step of the same loop body (`qm stop $id; qm destroy $id`)
                 if f.inv.depth <= depth:
                     break
                 chain.insert(0, f)
@@ -1391,6 +1393,11 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         # find prints whole paths; ls prints names, which the command reads where it runs
         argv.append(every if lister.name == "find" else "*")
     return tuple(argv)
+
+
+def _uses_variable(facts: Facts, name: str) -> bool:
+    """The command is handed `$name` (or `${name}`) among its arguments."""
+    return any(f"${name}" in a or f"${{{name}}}" in a for a in facts.inv.args)
 
 
 def _lists_accounts(lister: Facts) -> bool:
@@ -2537,7 +2544,9 @@ def _names_service(host: str, parts: set[str]) -> bool:
 
 _LISTERS = frozenset({"ps", "pgrep", "pidof"})
 _PS_SELECTORS = ("-u", "-U", "--user")
-_PROJECTION = re.compile(r"^\s*\{\s*print\s+\$\d+\s*;?\s*\}\s*$")  # awk '{print $2}': no filter
+# awk '{print $2}': no filter; nor is skipping the header line a table starts with (`NR>1{print $1}`,
+# as `tail -n +2`): every entry below it still goes on
+_PROJECTION = re.compile(r"^\s*(?:F?NR\s*(?:>\s*1|>=\s*2|!=\s*1)\s*)?\{\s*print\s+\$\d+\s*;?\s*\}\s*$")
 
 
 def _kill_from_listing(facts: Facts, all_facts: list[Facts], cwd: str | None, env: dict[str, str],
