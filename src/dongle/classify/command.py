@@ -1519,7 +1519,8 @@ def _lists_a_whole_collection(f: Facts) -> bool:
 # A management tool's verbs: one that lists every object of a kind (`list-jobs`, `list`, `ls`), and one
 # that deletes the objects it is handed (`delete-job`, `destroy`, `uninstall`).
 _LIST_VERB = re.compile(r"^(?:list|ls)(?:-[a-z-]+)?$")
-_DELETE_VERB = re.compile(r"^(?:delete|destroy|remove|purge|rm|uninstall)(?:-[a-z-]+)?$")
+_DELETE_VERB = re.compile(r"^(?:delete|destroy|remove|purge|rm|uninstall|undefine|unregistervm|deletevm)"
+                          r"(?:-[a-z-]+)?$")
 _PROGRAM_RUNNERS = frozenset({"java", "node", "python", "python3", "ruby", "php", "dotnet"})
 # a local container engine's objects are this machine's (`docker volume ls`), judged one by one
 _LOCAL_ENGINES = frozenset({"docker", "podman", "nerdctl"})

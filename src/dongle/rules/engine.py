@@ -44,6 +44,8 @@ FAMILIES = (
     "forensics",
     "messaging",
     "windows",
+    "macos",
+    "virtualization",
 )
 
 _RULE_KEYS = {

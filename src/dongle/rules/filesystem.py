@@ -1327,11 +1327,14 @@ RULES = [
             "cmd": ("diskutil",),
             "words_any": ("erasedisk", "erasevolume", "zerodisk", "randomdisk", "secureerase",
                           "partitiondisk", "reformat", "deletecontainer", "deletevolume"),
+            # the RAM disk idiom formats the memory-backed device hdiutil has just made: nothing is lost
+            "words_none": ("*ram://*",),
         },
         "examples": {
             "match": ["diskutil eraseDisk APFS Untitled disk0", "diskutil secureErase 0 disk2",
                       "diskutil apfs deleteContainer disk1"],
-            "no_match": ["diskutil list", "diskutil info disk0", "diskutil unmountDisk disk4"],
+            "no_match": ["diskutil list", "diskutil info disk0", "diskutil unmountDisk disk4",
+                         "diskutil erasevolume HFS+ RAMDisk $(hdiutil attach -nomount ram://2048000)"],
         },
     },
     {
