@@ -46,6 +46,7 @@ FAMILIES = (
     "windows",
     "macos",
     "virtualization",
+    "mlops",
 )
 
 _RULE_KEYS = {
