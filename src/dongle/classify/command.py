@@ -2565,7 +2565,7 @@ def _names_service(host: str, parts: set[str]) -> bool:
                                 and not registrable[len(part):].startswith("-")) for part in parts)
 
 
-_LISTERS = frozenset({"ps", "pgrep", "pidof"})
+_LISTERS = frozenset({"ps", "pgrep", "pidof", "nvidia-smi"})
 _PS_SELECTORS = ("-u", "-U", "--user")
 # awk '{print $2}': no filter; nor is skipping the header line a table starts with (`NR>1{print $1}`,
 # as `tail -n +2`): every entry below it still goes on
@@ -2599,6 +2599,10 @@ def _kill_from_listing(facts: Facts, all_facts: list[Facts], cwd: str | None, en
         equivalent = ["pkill", *signal, *by["pgrep"].inv.args]
     elif "pidof" in by:
         equivalent = ["pkill", *signal, "-x", *(a for a in by["pidof"].inv.args if not a.startswith("-"))]
+    elif "nvidia-smi" in by:
+        # `nvidia-smi --query-compute-apps=pid`: every process on the GPUs, whoever started it (a
+        # colleague's training run included): many processes picked by what they use
+        equivalent = ["pkill", *signal, "-f", "every-gpu-process"]
     else:
         ps = by["ps"]
         users = [a for i, a in enumerate(ps.inv.args) if i and ps.inv.args[i - 1] in _PS_SELECTORS]

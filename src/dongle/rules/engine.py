@@ -47,6 +47,7 @@ FAMILIES = (
     "macos",
     "virtualization",
     "mlops",
+    "mobile",
 )
 
 _RULE_KEYS = {

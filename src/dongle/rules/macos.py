@@ -21,6 +21,7 @@ RULES = [
         # `tmutil delete /Volumes/TM/Backups.backupdb/MacBook-Pro/*`: a glob over the machine's backups, or
         # the machine's folder itself, is every backup Time Machine holds for it
         "id": "mac.time-machine-delete-all",
+        "extends_generic": True,
         "level": "forbidden",
         "irreversible": True,
         "reason": "deletes every Time Machine backup of a machine (a glob over its backups, or its whole "
@@ -45,6 +46,7 @@ RULES = [
         # the System keychain the machine's: deleted, they are gone (a CI job's own `build.keychain`
         # is made and deleted by the job, judged as any delete a program is told to do)
         "id": "mac.machine-keychain-delete",
+        "extends_generic": True,
         "level": "forbidden",
         "irreversible": True,
         "reason": "deletes the login or System keychain: every saved password, key and certificate in it",

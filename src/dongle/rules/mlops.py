@@ -76,4 +76,40 @@ RULES = [
                          "[print(m.name) for m in c.search_registered_models()]\""],
         },
     },
+    {
+        # `fuser -k /dev/nvidia*` kills every process holding a GPU open: the whole machine's training and
+        # inference runs, a colleague's included (the same as killing what nvidia-smi lists)
+        "id": "ml.gpu-users-kill",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "kills every process using the GPUs: training and inference runs in flight, whoever "
+        "started them",
+        "safer": "Kill the one run you mean by its pid, after `nvidia-smi` shows whose it is.",
+        "recovery": "Restart the runs from their last checkpoints; work since then is lost.",
+        "match": {"cmd": ("fuser",), "flags_any": ("-k",), "args_any": ("/dev/nvidia*",)},
+        "examples": {"match": ["sudo fuser -k /dev/nvidia*", "fuser -k -9 /dev/nvidia0"],
+                     "no_match": ["fuser -v /dev/nvidia*"]},
+    },
+    {
+        # a bucket prefix of ML artifacts holds trained models and their checkpoints: GPU hours, not a build
+        # a pipeline makes again (the `artifact` of a CI bucket is judged as build output by `cloud`)
+        "id": "ml.artifacts-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes ML artifacts (models, checkpoints, experiment outputs) from cloud storage: what "
+        "training runs produced, not made again without the GPU time",
+        "safer": "List the prefix first (`aws s3 ls --recursive`), and move it to a cheaper storage class "
+        "or an archive prefix instead of deleting.",
+        "recovery": "Restore previous object versions if versioning was on; otherwise retrain.",
+        "match": {"cmd": ("aws", "gsutil", "gcloud", "s3cmd"),
+                  "sub": ("s3 rm", "rm", "storage rm", "del"),
+                  "args_any": tuple(f"{scheme}://*{word}*" for scheme in ("s3", "gs")
+                                    for word in ("ml-artifact", "mlflow", "model", "experiment", "checkpoint",
+                                                 "training"))},
+        "examples": {"match": ["aws s3 rm s3://acme-ml-artifacts/experiments/exp-0412/ --recursive",
+                               "gsutil -m rm -r gs://acme-models/churn/v3"],
+                     "no_match": ["aws s3 ls s3://acme-ml-artifacts/experiments/",
+                                  "aws s3 rm s3://acme-build-artifacts/web/pr-1290/ --recursive"]},
+    },
 ]

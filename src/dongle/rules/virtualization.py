@@ -15,6 +15,7 @@ _PREVIEW = ("--help", "-h", "--dry-run", "-n")
 RULES = [
     {
         "id": "virt.vm-destroy",
+        "extends_generic": True,
         "level": "destructive",
         "irreversible": True,
         "prod": True,
@@ -40,6 +41,7 @@ RULES = [
         # libvirt's `destroy` is a forced power-off (judged as any act); `undefine` with its storage, and the
         # volume and pool deletes, remove the disks themselves
         "id": "virt.libvirt-storage-delete",
+        "extends_generic": True,
         "level": "destructive",
         "irreversible": True,
         "prod": True,
@@ -57,6 +59,7 @@ RULES = [
     {
         # `limactl delete --all`, `lxc delete --all`: every VM the manager holds
         "id": "virt.vm-destroy-all",
+        "extends_generic": True,
         "level": "forbidden",
         "irreversible": True,
         "reason": "destroys every virtual machine the manager holds, with their disks",
@@ -71,6 +74,7 @@ RULES = [
     {
         # Multipass keeps a deleted VM until it is purged (`multipass recover`): every VM, purged, is gone
         "id": "virt.multipass-purge-all",
+        "extends_generic": True,
         "level": "forbidden",
         "irreversible": True,
         "reason": "deletes and purges every Multipass VM: no `multipass recover` is left",

@@ -292,6 +292,7 @@ RULES = [
         # a WSL distribution lives in one virtual disk (`ext4.vhdx`); unregistering it deletes that disk
         # with every file, package and home directory inside: the whole Linux machine, with no recycle bin
         "id": "win.wsl-distro-delete",
+        "extends_generic": True,
         "level": "forbidden",
         "irreversible": True,
         "reason": "unregisters a WSL distribution: its virtual disk is deleted, the whole Linux machine with "
@@ -322,6 +323,7 @@ RULES = [
     {
         # the Store package of a distribution holds its disk: removing the package deletes the machine
         "id": "win.appx-remove",
+        "extends_generic": True,
         "level": "destructive",
         "irreversible": True,
         "reason": "removes a Windows app package with its data (a WSL distribution's package holds the "
