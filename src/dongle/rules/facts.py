@@ -781,6 +781,10 @@ class _fact(Generic[_T]):  # lower case: used as a decorator, like the property 
         return value
 
 
+
+# Tools whose operands are the dump they read (a restore's source), not the database they write.
+_DUMP_READERS = frozenset({"pg_restore"})
+
 class Facts:
     """Lazily derived facts about one invocation in its context."""
 
@@ -930,10 +934,15 @@ class Facts:
 
     @_fact
     def production(self) -> tuple[str, ...]:
-        """Words or variables that name a production target."""
-        found = [w for w in self.inv.args if names_production(w)]
+        """Words or variables that name a production target. The dump a restore reads is its source,
+        not its target (`pg_restore -d app_staging prod-snapshot.dump` writes staging)."""
+        args = self.inv.args
+        if self.name in _DUMP_READERS:
+            sources = set(self.parsed.positionals)
+            args = tuple(w for w in args if w not in sources)
+        found = [w for w in args if names_production(w)]
         if not found and (self.name in _ROLE_NAMED_TOOLS or self.name in DATABASE_CLIENTS):
-            found = [w for w in self.inv.args if names_production_role(w)]
+            found = [w for w in args if names_production_role(w)]
         if self.name in IAC_TOOLS and self.cwd and names_production(self.cwd):
             # terraform acts on the stack of the directory it runs in: `envs/prod` is production
             found.append(f"working directory {self.cwd}")
