@@ -51,3 +51,22 @@ CASES = [
 @pytest.mark.parametrize(("command", "expected"), CASES, ids=lambda v: str(v)[:60])
 def test_self_hosted_machines_and_backups(command: str, expected: str) -> None:
     assert LABEL[classify_command(command, "/home/dev/webapp", {"HOME": "/home/dev"}).tier.value] == expected
+
+
+# The same machines and recovery points under other spellings: Hyper-V's cmdlets, a Proxmox volume,
+# ZFS's open range of snapshots.
+MORE_CASES = [
+    ("Get-VM | Remove-VM -Force", "stop"),
+    ("Remove-VM -Name web01 -Force", "pause"),
+    ("Remove-VM -Name web01 -WhatIf", "go"),
+    ("Get-VM", "go"),
+    ("pvesm free local-lvm:vm-101-disk-0", "pause"),
+    ("pvesm status", "go"),
+    ("zfs destroy tank/home@%", "stop"),
+    ("zfs destroy tank/home@2023-01-01%2023-06-30", "pause"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), MORE_CASES, ids=lambda v: str(v)[:60])
+def test_other_spellings(command: str, expected: str) -> None:
+    assert LABEL[classify_command(command, "/home/dev/webapp", {"HOME": "/home/dev"}).tier.value] == expected

@@ -68,3 +68,18 @@ PLATFORM_CASES = [
 @pytest.mark.parametrize(("command", "expected"), PLATFORM_CASES, ids=lambda v: str(v)[:60])
 def test_windows_machines_and_logs(command: str, expected: str) -> None:
     assert LABEL[classify_command(command, "/home/dev/webapp", {"HOME": "/home/dev"}).tier.value] == expected
+
+
+# Other spellings of the same losses: the distribution's package folder, every backup version kept none.
+MORE_CASES = [
+    ("Remove-Item -Recurse -Force "
+     "$env:LOCALAPPDATA\\Packages\\CanonicalGroupLimited.Ubuntu22.04LTS_79rhkp1fndgsc", "stop"),
+    ("Get-ChildItem $env:LOCALAPPDATA\\Packages\\CanonicalGroupLimited.Ubuntu22.04LTS_79rhkp1fndgsc", "go"),
+    ("wbadmin delete backup -keepVersions:0 -quiet", "stop"),
+    ("wbadmin delete backup -keepVersions:3", "pause"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), MORE_CASES, ids=lambda v: str(v)[:60])
+def test_windows_other_spellings(command: str, expected: str) -> None:
+    assert LABEL[classify_command(command, "/home/dev/webapp", {"HOME": "/home/dev"}).tier.value] == expected

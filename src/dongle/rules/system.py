@@ -356,6 +356,22 @@ RULES = [
         },
     },
     {
+        # `zfs destroy pool/ds@%`: `%` is a range with both ends open, every snapshot of the dataset
+        "id": "sys.zfs-destroy-all-snapshots",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "destroys every snapshot of a ZFS dataset (`@%`, a range open at both ends): all its "
+        "recovery points at once",
+        "safer": "Destroy a bounded range (`@2023-01-01%2023-06-30`) after `zfs destroy -nv`, or let a "
+        "retention tool (zfs-auto-snapshot, sanoid) prune.",
+        "recovery": "None from this pool: receive the snapshots back from a replica, if one exists.",
+        "match": {"cmd": ("zfs",), "sub": ("destroy",), "args_any": ("*@%",), "flags_none": ("-n",),
+                  "args_none": _SCRATCH_STORE_NAMES},
+        "examples": {"match": ["zfs destroy tank/home@%", "sudo zfs destroy -r tank@%"],
+                     "no_match": ["zfs destroy tank/home@2023-01-01%2023-06-30",
+                                  "zfs destroy -nv tank/home@%"]},
+    },
+    {
         "id": "sys.snapshot-destroy",
         "level": "destructive",
         "irreversible": True,

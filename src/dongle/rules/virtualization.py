@@ -38,6 +38,23 @@ RULES = [
         },
     },
     {
+        # Hyper-V's `Remove-VM` (the PowerShell spelling), Proxmox's `pvesm free` of a VM's disk volume
+        "id": "virt.hyperv-remove",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "removes a Hyper-V virtual machine or frees a VM's disk volume: the machine, or what it "
+        "stored, is gone",
+        "safer": "Export the VM first (`Export-VM -Name VM -Path D:/backup`), or back the volume up with "
+        "`vzdump`, then remove it by name.",
+        "recovery": "Import the export (`Import-VM`) or restore the backup; without one it is gone.",
+        "match": {"cmd": ("remove-vm", "remove-vmharddiskdrive", "remove-vmsnapshot", "pvesm"),
+                  "words_none": ("-whatif", "list", "status", "scan", "--help")},
+        "examples": {"match": ["Remove-VM -Name web01 -Force", "pvesm free local-lvm:vm-101-disk-0"],
+                     "no_match": ["Remove-VM -Name web01 -WhatIf", "pvesm status", "pvesm list local-lvm"]},
+    },
+    {
         # libvirt's `destroy` is a forced power-off (judged as any act); `undefine` with its storage, and the
         # volume and pool deletes, remove the disks themselves
         "id": "virt.libvirt-storage-delete",

@@ -69,6 +69,18 @@ RULES = [
                                   "winget install --id Git.Git --scope user", "choco install git --noop"]},
     },
     {
+        # `wbadmin delete backup -keepVersions:0` keeps no version: every backup Windows Server Backup made
+        "id": "win.backups-delete-all",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every Windows Server Backup version (`-keepVersions:0`): no backup is left",
+        "safer": "Keep recent versions (`-keepVersions:3`), or delete one version by its date.",
+        "recovery": "Restore from an off-machine copy; treat it as a ransomware sign.",
+        "match": {"cmd": ("wbadmin",), "words_any": ("-keepversions:0", "/keepversions:0")},
+        "examples": {"match": ["wbadmin delete backup -keepVersions:0 -quiet"],
+                     "no_match": ["wbadmin delete backup -keepVersions:3", "wbadmin get versions"]},
+    },
+    {
         "id": "win.shadow-copies-delete",
         "level": "forbidden",
         "irreversible": True,
@@ -313,10 +325,15 @@ RULES = [
         "file and home directory in it",
         "safer": "Export the distribution first (`wsl --export`), then `wsl --unregister` it if it must go.",
         "recovery": "Only from an export (`wsl --import`) or a backup of the .vhdx; otherwise none.",
+        # the disk by name, or the Store package folder of a distribution that holds it
         "match": {"cmd": ("rm", "unlink", "shred", "remove-item", "ri", "del", "erase", "rd", "rmdir", "srm"),
-                  "words_any": ("*ext4.vhdx",)},
+                  "words_any": ("*ext4.vhdx", "*packages*canonicalgrouplimited.ubuntu*",
+                                "*packages*thedebianproject.debian*", "*packages*kalilinux*",
+                                "*packages*suse.opensuse*", "*packages*46932suse*")},
         "examples": {"match": ["Remove-Item $env:LOCALAPPDATA/Packages/Canonical/LocalState/ext4.vhdx",
-                               "rm /mnt/c/Users/dev/AppData/Local/Packages/Canonical/LocalState/ext4.vhdx"],
+                               "rm /mnt/c/Users/dev/AppData/Local/Packages/Canonical/LocalState/ext4.vhdx",
+                               "Remove-Item -Recurse -Force $env:LOCALAPPDATA/Packages/"
+                               "CanonicalGroupLimited.Ubuntu22.04LTS_79rhkp1fndgsc"],
                      "no_match": ["ls /mnt/c/Users/dev/AppData/Local/Packages/Canonical/LocalState/ext4.vhdx",
                                   "Optimize-VHD -Path D:/wsl/ext4.vhdx -Mode Full"]},
     },
