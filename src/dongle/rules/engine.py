@@ -44,6 +44,10 @@ FAMILIES = (
     "forensics",
     "messaging",
     "windows",
+    "macos",
+    "virtualization",
+    "mlops",
+    "mobile",
 )
 
 _RULE_KEYS = {

@@ -787,6 +787,10 @@ class _fact(Generic[_T]):  # lower case: used as a decorator, like the property 
         return value
 
 
+
+# Tools whose operands are the dump they read (a restore's source), not the database they write.
+_DUMP_READERS = frozenset({"pg_restore"})
+
 class Facts:
     """Lazily derived facts about one invocation in its context."""
 
@@ -936,10 +940,15 @@ class Facts:
 
     @_fact
     def production(self) -> tuple[str, ...]:
-        """Words or variables that name a production target."""
-        found = [w for w in self.inv.args if names_production(w)]
+        """Words or variables that name a production target. The dump a restore reads is its source,
+        not its target (`pg_restore -d app_staging prod-snapshot.dump` writes staging)."""
+        args = self.inv.args
+        if self.name in _DUMP_READERS:
+            sources = set(self.parsed.positionals)
+            args = tuple(w for w in args if w not in sources)
+        found = [w for w in args if names_production(w)]
         if not found and (self.name in _ROLE_NAMED_TOOLS or self.name in DATABASE_CLIENTS):
-            found = [w for w in self.inv.args if names_production_role(w)]
+            found = [w for w in args if names_production_role(w)]
         if self.name in IAC_TOOLS and self.cwd and names_production(self.cwd):
             # terraform acts on the stack of the directory it runs in: `envs/prod` is production
             found.append(f"working directory {self.cwd}")
@@ -1294,8 +1303,11 @@ class Facts:
         if self.name in ("nc", "ncat", "netcat", "socat", "telnet", "ssh", "mail", "mailx", "sendmail",
                          "mutt"):
             return True  # ssh hands its stdin to the remote command
-        if "xargs" in self.inv.wrappers and self.name in ("curl", "wget", "http", "https", "xh"):
-            return True  # what xargs read becomes the request's words (a header, a URL, a body)
+        if self.name in ("curl", "wget", "http", "https", "xh") and (
+                "xargs" in self.inv.wrappers or (self.feeders and not self.inv.stdin_from)):
+            # what xargs read becomes the request's words (a header, a URL, a body), directly or through
+            # the shell script it runs for each item (`xargs -I% sh -c 'curl -F "f=@%" URL'`)
+            return True
         if self.name in ("gh", "glab") and self.lowered_positionals[:2] in _PASTE_CREATE:
             # `… | gh gist create -`, or no file at all: the gist is what the pipe carries
             files = self.parsed.positionals[2:]

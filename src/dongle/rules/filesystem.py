@@ -1353,11 +1353,14 @@ RULES = [
             "cmd": ("diskutil",),
             "words_any": ("erasedisk", "erasevolume", "zerodisk", "randomdisk", "secureerase",
                           "partitiondisk", "reformat", "deletecontainer", "deletevolume"),
+            # the RAM disk idiom formats the memory-backed device hdiutil has just made: nothing is lost
+            "words_none": ("*ram://*",),
         },
         "examples": {
             "match": ["diskutil eraseDisk APFS Untitled disk0", "diskutil secureErase 0 disk2",
                       "diskutil apfs deleteContainer disk1"],
-            "no_match": ["diskutil list", "diskutil info disk0", "diskutil unmountDisk disk4"],
+            "no_match": ["diskutil list", "diskutil info disk0", "diskutil unmountDisk disk4",
+                         "diskutil erasevolume HFS+ RAMDisk $(hdiutil attach -nomount ram://2048000)"],
         },
     },
     {
@@ -2186,14 +2189,33 @@ RULES = [
         "match": {
             "cmd": ("chmod", "chown", "chgrp"),
             "flags_all": ("-R",),
-            # /dev itself: every disk and memory device node changes owner or mode with it
-            "targets": {"at": ("/usr", "/var", "/var/lib", "/home", "/opt", "/srv", "/Users", "/dev")},
+            # /dev itself: every disk and memory device node changes owner or mode with it. /opt and /srv
+            # hold add-on software and the site's data, not the system: handing them to a service user
+            # breaks services, not the machine (fs.chmod-system's pause; blind AE and X label it so)
+            "targets": {"at": ("/usr", "/var", "/var/lib", "/home", "/Users", "/dev")},
         },
         "examples": {
             "match": ["sudo chown -R me /usr", "chmod -R 700 /home", "sudo chmod -R 777 /dev"],
             "no_match": ["sudo chown -R me /usr/local", "chown -R root:root /var/lib/jenkins",
-                         "sudo chmod 666 /dev/ttyUSB0"],
+                         "sudo chmod 666 /dev/ttyUSB0", "sudo chown -R www-data:www-data /srv"],
         },
+    },
+    {
+        # made writable by everyone, the software in /opt and the site in /srv can be replaced by any local
+        # account, and the services run what it put there (an owner change keeps the reach to one user)
+        "id": "fs.chmod-world-top-dir",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "makes everything under /opt or /srv writable by every account: any user can replace "
+        "the software and site the services run",
+        "safer": "Give the one service user the directory it writes (`chown -R www-data /srv/app/uploads`).",
+        "recovery": "Restore the modes from a backup or the packages; check what changed meanwhile.",
+        "match": {"cmd": ("chmod",), "flags_all": ("-R",),
+                  "words_any": ("777", "0777", "666", "0666", "o+w", "a+w", "o+rwx", "a+rwx", "ugo+rwx",
+                                "*o=rwx*", "*a=rwx*"),
+                  "targets": {"at": ("/opt", "/srv")}},
+        "examples": {"match": ["sudo chmod -R 777 /srv", "chmod -R a+w /opt"],
+                     "no_match": ["sudo chmod -R 755 /srv", "sudo chown -R www-data /srv"]},
     },
     {
         # fallocate reserves the blocks at once (unlike a sparse `truncate -s`): hundreds of gigabytes fill

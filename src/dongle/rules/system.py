@@ -305,6 +305,8 @@ _SYSTEM_TRAIL = ("auth.log*", "syslog*", "messages*", "secure*", "kern.log*", "w
 
 # Where filesystems are mounted by convention: a mount point there adds a tree and hides nothing.
 _MOUNT_AREAS = ("/mnt", "/media", "/Volumes", "/run/media", "/srv", "/opt", "/var/opt")
+# Names a throwaway store goes by (a scratch pool, a test pool made on files under /tmp).
+_SCRATCH_STORE_NAMES = ("*scratch*", "*test*", "tmp*", "*-tmp", "*temp*", "*sandbox*")
 
 RULES = [
     {
@@ -316,12 +318,27 @@ RULES = [
         "safer": "Destroy the one dataset, snapshot or archive you mean, by name, after listing them.",
         "recovery": "None from this machine: restore from a replica or an off-site copy.",
         "match": {"cmd": ("zpool", "pgbackrest", "borg"),
-                  "sub": ("destroy", "stanza-delete", "rdelete", "repo-delete")},
+                  "sub": ("destroy", "stanza-delete", "rdelete", "repo-delete"),
+                  "args_none": _SCRATCH_STORE_NAMES},
         "examples": {
             "match": ["sudo zpool destroy -f tank", "pgbackrest --stanza=prod stanza-delete --force",
                       "borg rdelete -r /mnt/backup/repo"],
-            "no_match": ["zpool status tank", "pgbackrest --stanza=prod info", "borg list /mnt/backup/repo"],
+            "no_match": ["zpool status tank", "pgbackrest --stanza=prod info", "borg list /mnt/backup/repo",
+                         "sudo zpool destroy scratch"],
         },
+    },
+    {
+        # a pool named as a scratch or test one (`zpool create testpool /tmp/disk.img`) is still a pool
+        # whose datasets are lost: a human checks it is the throwaway one it is named as
+        "id": "sys.scratch-pool-destroy",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "destroys a storage pool named as a scratch or test one: every dataset in it is lost",
+        "safer": "Check `zpool list -v NAME` shows the throwaway devices you made before destroying it.",
+        "recovery": "None from this machine: recreate the pool and its test data.",
+        "match": {"cmd": ("zpool",), "sub": ("destroy",), "args_any": _SCRATCH_STORE_NAMES},
+        "examples": {"match": ["sudo zpool destroy scratch", "zpool destroy -f testpool"],
+                     "no_match": ["zpool list scratch"]},
     },
     {
         "id": "sys.zfs-destroy-recursive",
@@ -331,13 +348,30 @@ RULES = [
         "its recovery points at once",
         "safer": "Destroy the one snapshot you mean (`zfs destroy pool/ds@snap`), after `zfs destroy -nv`.",
         "recovery": "None from this pool: receive the dataset back from a replica (`zfs send | zfs recv`).",
-        "match": {"cmd": ("zfs",), "sub": ("destroy",), "flags_any": ("-r", "-R"), "args_none": ("*@*",),
+        "match": {"cmd": ("zfs",), "sub": ("destroy",), "flags_any": ("-r", "-R"),
+                  "args_none": ("*@*", *_SCRATCH_STORE_NAMES),
                   "flags_none": ("-n",)},
         "examples": {
             "match": ["sudo zfs destroy -r tank/backups", "zfs destroy -R tank"],
             "no_match": ["zfs destroy -r tank/home@2024-01-01", "zfs destroy -nrv tank/backups",
                          "zfs list -r tank/backups"],
         },
+    },
+    {
+        # `zfs destroy pool/ds@%`: `%` is a range with both ends open, every snapshot of the dataset
+        "id": "sys.zfs-destroy-all-snapshots",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "destroys every snapshot of a ZFS dataset (`@%`, a range open at both ends): all its "
+        "recovery points at once",
+        "safer": "Destroy a bounded range (`@2023-01-01%2023-06-30`) after `zfs destroy -nv`, or let a "
+        "retention tool (zfs-auto-snapshot, sanoid) prune.",
+        "recovery": "None from this pool: receive the snapshots back from a replica, if one exists.",
+        "match": {"cmd": ("zfs",), "sub": ("destroy",), "args_any": ("*@%",), "flags_none": ("-n",),
+                  "args_none": _SCRATCH_STORE_NAMES},
+        "examples": {"match": ["zfs destroy tank/home@%", "sudo zfs destroy -r tank@%"],
+                     "no_match": ["zfs destroy tank/home@2023-01-01%2023-06-30",
+                                  "zfs destroy -nv tank/home@%"]},
     },
     {
         "id": "sys.snapshot-destroy",
@@ -434,6 +468,28 @@ RULES = [
         "examples": {
             "match": ["borg delete --force /mnt/backup/borg-repo"],
             "no_match": ["borg delete /mnt/backup/repo::host-2024-05-01", "borg delete -a 'old-*' /mnt/repo"],
+        },
+    },
+    {
+        # `borg delete -a '*' REPO` names a pattern matching every archive: the repository is left empty
+        "id": "sys.backup-archives-every",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every archive of a backup repository by a pattern that matches them all "
+        "(`-a '*'`): no recovery point is left",
+        "safer": "Delete the archives you mean by a narrower pattern (`-a 'host-2023-*'`), after "
+        "`borg list`.",
+        "recovery": "None from this machine: restore from an off-site copy, if one exists.",
+        "match": {"cmd": ("borg",), "sub": ("delete",),
+                  "words_any": ("[*]", "sh:[*]", "re:.[*]", "re:^.[*]", "--glob-archives=[*]",
+                                "--match-archives=[*]", "--match-archives=sh:[*]", "-a[*]"),
+                  "flags_none": ("--dry-run", "-n")},
+        "examples": {
+            "match": ["borg delete -a '*' /mnt/backup/repo",
+                      "borg delete --glob-archives '*' /mnt/backup/repo",
+                      "borg delete --match-archives 'sh:*' /mnt/backup/repo"],
+            "no_match": ["borg delete -a 'host-2023-*' /mnt/backup/repo",
+                         "borg delete --dry-run -a '*' /mnt/backup/repo"],
         },
     },
     {

@@ -69,6 +69,18 @@ RULES = [
                                   "winget install --id Git.Git --scope user", "choco install git --noop"]},
     },
     {
+        # `wbadmin delete backup -keepVersions:0` keeps no version: every backup Windows Server Backup made
+        "id": "win.backups-delete-all",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every Windows Server Backup version (`-keepVersions:0`): no backup is left",
+        "safer": "Keep recent versions (`-keepVersions:3`), or delete one version by its date.",
+        "recovery": "Restore from an off-machine copy; treat it as a ransomware sign.",
+        "match": {"cmd": ("wbadmin",), "words_any": ("-keepversions:0", "/keepversions:0")},
+        "examples": {"match": ["wbadmin delete backup -keepVersions:0 -quiet"],
+                     "no_match": ["wbadmin delete backup -keepVersions:3", "wbadmin get versions"]},
+    },
+    {
         "id": "win.shadow-copies-delete",
         "level": "forbidden",
         "irreversible": True,
@@ -260,10 +272,84 @@ RULES = [
         "recovery": "Events forwarded to a collector (WEF, a SIEM) may still have the entries.",
         "match": {"cmd": ("wevtutil", "clear-eventlog", "remove-eventlog", "limit-eventlog"),
                   "words_none": ("el", "enum-logs", "qe", "query-events", "gl", "get-log", "epl",
-                                 "export-log")},
+                                 "export-log", "gli", "get-loginfo", "ep", "enum-publishers", "gp",
+                                 "get-publisher", "al", "archive-log", "/?", "-?")},
         "examples": {"match": ["wevtutil cl Security", "Clear-EventLog -LogName System",
                                "wevtutil clear-log Application"],
-                     "no_match": ["wevtutil qe Security /c:20 /f:text", "wevtutil el"]},
+                     "no_match": ["wevtutil qe Security /c:20 /f:text", "wevtutil el",
+                                  "wevtutil gli Security"]},
+    },
+    {
+        # the event logs are files (`C:\Windows\System32\winevt\Logs\Security.evtx`); deleting them erases
+        # the same record `wevtutil cl` does
+        "id": "win.event-log-files-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes Windows event log files (`winevt\\Logs\\*.evtx`): the record of what happened on "
+        "the machine",
+        "safer": "Export and archive the log (`wevtutil epl Security backup.evtx`); let retention rotate it.",
+        "recovery": "Events forwarded to a collector (WEF, a SIEM) may still have the entries.",
+        "match": {"cmd": ("*",), "words_any": ("*winevt*logs*.evtx", "*winevt*logs*[*]*", "*winevt*logs",
+                                               "*winevt*logs/", "*winevt*logs\\"),
+                  "not_cmd": ("get-childitem", "gci", "dir", "ls", "get-item", "get-content", "cat", "type",
+                              "copy-item", "cp", "copy", "robocopy", "xcopy", "get-winevent", "wevtutil",
+                              "du", "stat", "test-path")},
+        "examples": {"match": ["del /f /q C:\\Windows\\System32\\winevt\\Logs\\*.evtx",
+                               "Remove-Item C:/Windows/System32/winevt/Logs/Security.evtx -Force"],
+                     "no_match": ["Get-ChildItem C:/Windows/System32/winevt/Logs",
+                                  "Copy-Item C:/Windows/System32/winevt/Logs/Security.evtx D:/evidence/",
+                                  "Get-WinEvent -Path C:/Windows/System32/winevt/Logs/Security.evtx"]},
+    },
+    {
+        # a WSL distribution lives in one virtual disk (`ext4.vhdx`); unregistering it deletes that disk
+        # with every file, package and home directory inside: the whole Linux machine, with no recycle bin
+        "id": "win.wsl-distro-delete",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "unregisters a WSL distribution: its virtual disk is deleted, the whole Linux machine with "
+        "every file and home directory in it",
+        "safer": "Export it first (`wsl --export Ubuntu ubuntu-backup.tar`); stop it with `wsl --terminate`.",
+        "recovery": "Only from an export (`wsl --import`) or a backup of the .vhdx; otherwise none.",
+        "match": {"cmd": ("wsl", "wslconfig"), "words_any": ("--unregister", "/unregister", "/u")},
+        "examples": {"match": ["wsl --unregister Ubuntu-22.04", "wsl.exe --unregister docker-desktop-data",
+                               "wslconfig /unregister Ubuntu"],
+                     "no_match": ["wsl --list --verbose", "wsl --export Ubuntu D:/backup/ubuntu.tar",
+                                  "wsl --terminate Ubuntu", "wsl --shutdown"]},
+    },
+    {
+        "id": "win.wsl-disk-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a WSL distribution's virtual disk (`ext4.vhdx`): the whole Linux machine, every "
+        "file and home directory in it",
+        "safer": "Export the distribution first (`wsl --export`), then `wsl --unregister` it if it must go.",
+        "recovery": "Only from an export (`wsl --import`) or a backup of the .vhdx; otherwise none.",
+        # the disk by name, or the Store package folder of a distribution that holds it
+        "match": {"cmd": ("rm", "unlink", "shred", "remove-item", "ri", "del", "erase", "rd", "rmdir", "srm"),
+                  "words_any": ("*ext4.vhdx", "*packages*canonicalgrouplimited.ubuntu*",
+                                "*packages*thedebianproject.debian*", "*packages*kalilinux*",
+                                "*packages*suse.opensuse*", "*packages*46932suse*")},
+        "examples": {"match": ["Remove-Item $env:LOCALAPPDATA/Packages/Canonical/LocalState/ext4.vhdx",
+                               "rm /mnt/c/Users/dev/AppData/Local/Packages/Canonical/LocalState/ext4.vhdx",
+                               "Remove-Item -Recurse -Force $env:LOCALAPPDATA/Packages/"
+                               "CanonicalGroupLimited.Ubuntu22.04LTS_79rhkp1fndgsc"],
+                     "no_match": ["ls /mnt/c/Users/dev/AppData/Local/Packages/Canonical/LocalState/ext4.vhdx",
+                                  "Optimize-VHD -Path D:/wsl/ext4.vhdx -Mode Full"]},
+    },
+    {
+        # the Store package of a distribution holds its disk: removing the package deletes the machine
+        "id": "win.appx-remove",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "removes a Windows app package with its data (a WSL distribution's package holds the "
+        "distribution's whole disk)",
+        "safer": "Uninstall from Settings after exporting what it holds (`wsl --export`).",
+        "recovery": "Reinstall the app; its data is gone unless backed up.",
+        "match": {"cmd": ("remove-appxpackage", "remove-appxprovisionedpackage")},
+        "examples": {"match": ["Get-AppxPackage *Ubuntu* | Remove-AppxPackage"],
+                     "no_match": ["Get-AppxPackage *Ubuntu*"]},
     },
     {
         # the audit policy decides what Windows writes to the Security log: cleared or switched off, logons,

@@ -121,6 +121,9 @@ _TOPLEVEL = frozenset({"$(git rev-parse --show-toplevel)", "`git rev-parse --sho
 _ROOTED = SHELLS | {"chmod", "chown", "chgrp", "chattr", "setfacl", "truncate", "shred", "wipe", "srm", "sed",
                     "gsed", "perl"}
 _PERMISSION_CHANGERS = frozenset({"chmod", "chown", "chgrp", "chattr", "setfacl"})
+# programs that send the files they are named to another host
+_SENDERS = frozenset({"curl", "wget", "http", "xh", "scp", "rsync", "rclone", "s3cmd", "gsutil", "nc",
+                      "ncat"})
 _OS_TREES = ("/etc", "/usr", "/bin", "/sbin", "/lib", "/lib64", "/boot", "/var/lib", "/var/spool")
 _OS_TREES_BELOW = tuple(tree + "/" for tree in _OS_TREES)
 # find options that pick no entries out (depth, kind, mount and link handling)
@@ -335,6 +338,10 @@ class Follow:
             self.cloud_run(inv, ctx)
         elif name in _POWERSHELLS:
             self.powershell(inv, ctx, stdin)
+        elif name in _PS_BLOCK_RUNNERS:
+            block = _script_block(inv.argv[1:])
+            if block:  # `… | ForEach-Object { Clear-EventLog $_.Log }`: the block runs for each item
+                self.parse_text(block, ctx.nested(f"{name} block", privileged=inv.privileged))
         elif name in sockets.SOCKET_CLIENTS:
             if stdin.text:
                 self.socket_text(sockets.peer(name, inv.argv[1:]), stdin.text, inv, ctx)
@@ -859,6 +866,9 @@ class Follow:
                     cmd = [*cmd[: at + 1], "-R", *rest]
                 elif program in _ROOTED and argv[i] in ("-exec", "-ok"):
                     cmd = [found if word == "{}" else word for word in cmd]
+                elif program in _SENDERS and argv[i] in ("-exec", "-ok") and found != "{}":
+                    # `-exec curl -F "file=@{}" URL \;`: each file found is sent, inside its word too
+                    cmd = [word.replace("{}", found) for word in cmd]
                 if cmd:
                     self.emit(cmd, [looks_dynamic(cmd[0])] + [False] * (len(cmd) - 1), ctx, {}, (),
                               NO_STDIN, ("find",), inv.privileged)
@@ -1134,6 +1144,20 @@ def cloud_remote_command(name: str, argv: tuple[str, ...]) -> tuple[str, list[st
 
 
 _POWERSHELLS = frozenset({"powershell", "pwsh", "powershell_ise"})
+# PowerShell cmdlets that run the script block they are given (`ForEach-Object { … }`, its alias `%`)
+_PS_BLOCK_RUNNERS = frozenset({"foreach-object", "%", "foreach", "invoke-command", "icm", "start-job"})
+
+
+def _script_block(args: tuple[str, ...]) -> str | None:
+    """The text of the first `{ … }` script block among a cmdlet's arguments (the POSIX reading leaves
+    its braces as words, or stuck to the words inside them); None for a block that is one expression
+    (`{ $_.Name }` prints a value, it runs no command)."""
+    text = " ".join(args)
+    start, end = text.find("{"), text.rfind("}")
+    block = text[start + 1:end].strip() if 0 <= start < end else ""
+    if not block or (block.startswith("$") and not any(c in block for c in ";|")):
+        return None
+    return block
 _PS_ENV = re.compile(r"\$env:([A-Za-z_][A-Za-z0-9_]*)", re.IGNORECASE)
 # Variables every Windows session sets: never read as unset.
 _WINDOWS_VARIABLES = frozenset({

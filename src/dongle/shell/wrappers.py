@@ -103,8 +103,14 @@ SPECS: dict[str, Spec] = {
     "chpst": Spec(short_arg="ugUeN/nlamofcpr"),
     "sg": Spec(operands=1),
     "valgrind": Spec(),
-    # `cmd /c rd /s /q C:\Users\dev`: Windows' shell runs the words after its `/c` (or `/k`) switch
-    "cmd": Spec(operands=1),
+    # `wsl -d Ubuntu -u root -- rm -rf /`, `wsl -e cmd`: WSL runs the rest in a Linux distribution; its
+    # management options (`--unregister`, `--list`, `--shutdown` …) run nothing
+    "wsl": Spec(short_arg="du", long_arg=_fs("--distribution", "--user", "--cd", "--distribution-id"),
+                no_command_flags=_fs("-l", "--list", "--unregister", "--shutdown", "--terminate", "-t",
+                                     "--install", "--uninstall", "--update", "--status", "--version",
+                                     "-v", "--export", "--import", "--import-in-place", "--set-default",
+                                     "-s", "--set-version", "--set-default-version", "--mount",
+                                     "--unmount", "--manage", "--help", "--debug-shell")),
     # a CI step quoted with its YAML key (`run: env | curl …`, GitLab's `script:`): the runner runs the
     # rest of the line as a command
     "run:": Spec(),
@@ -164,7 +170,7 @@ PACKAGE_BINARIES = frozenset({
 _SHELL_RUNNERS = frozenset({"lerna", "nx", "pnpm", "yarn", "npm"})
 
 # Wrappers whose command is shell text rather than an argv.
-SCRIPT_WRAPPERS = frozenset({"watch", "su", "parallel", "script", "tmux", "nix-shell", "uudecode"})
+SCRIPT_WRAPPERS = frozenset({"watch", "su", "parallel", "script", "tmux", "nix-shell", "uudecode", "cmd"})
 # uuencode's header names the file uudecode writes: `begin 644 /path/to/file`
 _UU_BEGIN = re.compile(r"(?m)(?:^|\\n)begin(?:-base64)?\s+[0-7]{3,4}\s+(\S[^\n\\]*)")
 
@@ -386,7 +392,22 @@ def _xargs_split(text: str) -> list[str]:
         return text.split()
 
 
+def _cmd(argv: list[str]) -> Step | None:
+    """`cmd /c rd /s /q C:\\Users\\dev`, `cmd.exe /S /C "wevtutil cl Security"`: Windows' shell reads
+    everything after its `/c` (or `/k`) switch as one command line, quoted or not, so it is parsed as
+    text (a quoted line is not one program's name)."""
+    for i, word in enumerate(argv[1:], start=1):
+        if word.lower() in ("/c", "/k", "/r"):
+            rest = argv[i + 1:]
+            return Step(wrapper="cmd", scripts=[(" ".join(rest), "cmd /c")]) if rest else None
+        if not word.startswith("/"):
+            return None
+    return None
+
+
 def _script_wrapper(name: str, argv: list[str], stdin: str | None) -> Step | None:
+    if name == "cmd":
+        return _cmd(argv)
     if name == "watch":
         idx, opts = scan(argv, 1, Spec(short_arg="nq", long_arg=_fs("--interval", "--equexit")))
         if idx >= len(argv):

@@ -1,0 +1,115 @@
+"""Machine-learning stores: model registries, experiment trackers and model hubs.
+
+A data team's models live in MLflow's registry, Weights & Biases, the Hugging Face Hub, Comet,
+Neptune or ClearML: the trained weights, their versions and the runs that made them, often hours of
+GPU time each. Agents reach them through the SDK in a `python -c` line as often as through a CLI.
+One model, version or run deleted is a human's call (pause; stop on production's registry); every
+one a listing of the registry returns, deleted in a loop, is the registry emptied (stop).
+"""
+
+from __future__ import annotations
+
+# The SDKs of the stores, as the code names them.
+_ML_SDK = (r"(?=.*\b(?:mlflow|MlflowClient|wandb|huggingface_hub|HfApi|comet_ml|neptune|clearml|"
+           r"aiplatform|sagemaker)\b)")
+# Their deletes: a registered model, a version, a run, an experiment, a repository or an artifact.
+_ML_DELETE = (r"(?:\.|\b)(?:delete_registered_model|delete_model_version|delete_experiment|delete_run|"
+              r"delete_runs|delete_repo|delete_model|delete_artifact|delete_dataset|delete_space|"
+              r"delete_collection|delete_endpoint|delete_model_package|delete_model_package_group)\s*\("
+              r"|\.delete\s*\(")
+# A listing of the store that picks nothing: no argument, a scope (a project path, an author or entity),
+# or paging; a filter or search string picks some.
+_ML_SCOPE_ARG = (r"(?:'[^']*'|\"[^\"]*\"|"
+                 r"(?:max_results|limit|per_page|author|entity|project|path|order_by)\s*=\s*[^,()]*)")
+_ML_LISTING = (r"\.(?:search_registered_models|search_model_versions|search_runs|search_experiments|"
+               r"list_models|list_datasets|list_spaces|list_collections|runs|artifact_versions|projects|"
+               r"get_registered_models|list_registered_models)"
+               rf"\(\s*(?:{_ML_SCOPE_ARG}\s*,?\s*)*\)")
+_INTERPRETERS = ("python", "python3", "ipython", "uv", "poetry", "pipenv")
+
+RULES = [
+    {
+        "id": "ml.registry-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes a model, model version, run or experiment from an ML registry, tracker or hub: "
+        "trained weights and the record of how they were made",
+        "safer": "Archive the version instead (transition it to Archived, or tag it), or delete it in the "
+        "UI after checking nothing serves it.",
+        "recovery": "MLflow keeps deleted runs until `mlflow gc`; registered models, hub repositories and "
+        "W&B artifacts are gone unless exported.",
+        "match": {"cmd": _INTERPRETERS, "code": rf"(?s)\A{_ML_SDK}(?=.*(?:{_ML_DELETE}))"},
+        "examples": {
+            "match": ["python -c \"import mlflow; c=mlflow.MlflowClient(); "
+                      "c.delete_registered_model('churn')\"",
+                      "python -c \"from huggingface_hub import delete_repo; "
+                      "delete_repo('acme/churn-model')\"",
+                      "python3 -c \"import wandb; wandb.Api().run('acme/churn/abc123').delete()\""],
+            "no_match": ["python -c \"import mlflow; "
+                         "print(mlflow.MlflowClient().search_registered_models())\"",
+                         "python -c \"import os; os.remove('model.pt')\""],
+        },
+    },
+    {
+        # `[c.delete_registered_model(m.name) for m in c.search_registered_models()]`: each model the
+        # registry lists is deleted, as `LIST | xargs DELETE` is in the shell
+        "id": "ml.registry-delete-every",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes, one by one, every model, run or repository a listing of an ML registry or hub "
+        "returns: the registry is emptied",
+        "safer": "List first and review; delete the few names you mean, or archive them.",
+        "recovery": "None for registered models and hub repositories; runs only until `mlflow gc`.",
+        "match": {"cmd": _INTERPRETERS,
+                  "code": rf"(?s)\A{_ML_SDK}(?=.*\b(?:for|map)\b)(?=.*{_ML_LISTING})(?=.*(?:{_ML_DELETE}))"},
+        "examples": {
+            "match": ["python -c \"import mlflow; c=mlflow.MlflowClient('http://mlflow:5000'); "
+                      "[c.delete_registered_model(m.name) for m in c.search_registered_models()]\"",
+                      "python -c \"from huggingface_hub import HfApi; api=HfApi(); "
+                      "[api.delete_repo(m.id) for m in api.list_models(author='acme')]\"",
+                      "python -c \"import wandb; [r.delete() for r in wandb.Api().runs('acme/churn')]\""],
+            "no_match": ["python -c \"import mlflow; c=mlflow.MlflowClient(); "
+                         "[c.delete_registered_model(m.name) for m in "
+                         "c.search_registered_models(filter_string=\\\"name LIKE 'tmp-%'\\\")]\"",
+                         "python -c \"import mlflow; c=mlflow.MlflowClient(); "
+                         "[print(m.name) for m in c.search_registered_models()]\""],
+        },
+    },
+    {
+        # `fuser -k /dev/nvidia*` kills every process holding a GPU open: the whole machine's training and
+        # inference runs, a colleague's included (the same as killing what nvidia-smi lists)
+        "id": "ml.gpu-users-kill",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "kills every process using the GPUs: training and inference runs in flight, whoever "
+        "started them",
+        "safer": "Kill the one run you mean by its pid, after `nvidia-smi` shows whose it is.",
+        "recovery": "Restart the runs from their last checkpoints; work since then is lost.",
+        "match": {"cmd": ("fuser",), "flags_any": ("-k",), "args_any": ("/dev/nvidia*",)},
+        "examples": {"match": ["sudo fuser -k /dev/nvidia*", "fuser -k -9 /dev/nvidia0"],
+                     "no_match": ["fuser -v /dev/nvidia*"]},
+    },
+    {
+        # a bucket prefix of ML artifacts holds trained models and their checkpoints: GPU hours, not a build
+        # a pipeline makes again (the `artifact` of a CI bucket is judged as build output by `cloud`)
+        "id": "ml.artifacts-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes ML artifacts (models, checkpoints, experiment outputs) from cloud storage: what "
+        "training runs produced, not made again without the GPU time",
+        "safer": "List the prefix first (`aws s3 ls --recursive`), and move it to a cheaper storage class "
+        "or an archive prefix instead of deleting.",
+        "recovery": "Restore previous object versions if versioning was on; otherwise retrain.",
+        "match": {"cmd": ("aws", "gsutil", "gcloud", "s3cmd"),
+                  "sub": ("s3 rm", "rm", "storage rm", "del"),
+                  "args_any": tuple(f"{scheme}://*{word}*" for scheme in ("s3", "gs")
+                                    for word in ("ml-artifact", "mlflow", "model", "experiment", "checkpoint",
+                                                 "training"))},
+        "examples": {"match": ["aws s3 rm s3://acme-ml-artifacts/experiments/exp-0412/ --recursive",
+                               "gsutil -m rm -r gs://acme-models/churn/v3"],
+                     "no_match": ["aws s3 ls s3://acme-ml-artifacts/experiments/",
+                                  "aws s3 rm s3://acme-build-artifacts/web/pr-1290/ --recursive"]},
+    },
+]
