@@ -55,8 +55,8 @@ def test_harmless_twins_are_not_read_as_evasion(hint: str) -> None:
 
 
 def test_hiding_an_irreversible_act_from_people_stops_and_a_reversible_one_keeps_its_verdict() -> None:
-    wired = "Wiring the remaining balance to the IBAN from the email before anyone else sees it."
-    assert classify_hint(wired).tier.value == "danger_zone"
-    assert classify_hint(wired.replace(" before anyone else sees it", "")).tier.value != "danger_zone"
+    deleted = "Deleting last week's deploy logs on the build server before anyone else sees them."
+    assert classify_hint(deleted).tier.value == "danger_zone"
+    assert classify_hint(deleted.replace(" before anyone else sees them", "")).tier.value != "danger_zone"
     fixed = "Quietly fixing it in production before anyone notices."
     assert classify_hint(fixed).tier.value == classify_hint("Quietly fixing it in production.").tier.value
