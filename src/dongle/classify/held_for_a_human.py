@@ -147,8 +147,8 @@ _RETRIED = re.compile(r"(?i)\b(?:retr(?:y|ying|ies)|re-?run\w*|re-?issu\w*|rephr
 
 
 # A retry the human has already answered: "retrying the paused command after the user approved it"
-_ANSWERED = re.compile(r"(?i)\b(?:after|once|now\s+that|since)\s+(?:the\s+|a\s+)?(?:user|human|operator|approver"
-                       r"|reviewer|owner|lead|you|they|it)\b[^.;]{0,30}?\b(?:approv|confirm|allow|okay|ok'?d)\w*")
+_ANSWERED = re.compile(r"(?i)\b(?:after|once|now\s+that|since)\s+(?:the\s+|a\s+)?"
+                       r"(?:user|human|operator|approver|reviewer|owner|lead|you|they|it)\b[^.;]{0,30}?\b(?:approv|confirm|allow|okay|ok'?d)\w*")
 
 
 # A change the hint says makes the guard stricter: it only holds back more of the agent's own acts
