@@ -1766,6 +1766,21 @@ RULES = [
         },
     },
     {
+        "id": "fs.edit-agent-instructions",
+        "level": "destructive",
+        "reason": "opens the agent's own instructions (CLAUDE.md, AGENTS.md …) in an editor, which can write "
+        "anything into what every later session is told to do",
+        "safer": "Propose the change to the human instead, as a diff.",
+        "recovery": "Restore the file from git (`git checkout -- FILE`) or a backup.",
+        "match": {"cmd": ("vi", "vim", "nvim", "view", "nano", "pico", "emacs", "emacsclient", "ed", "ex",
+                          "micro", "kak", "hx", "joe", "mcedit", "code", "subl", "gedit", "kate"),
+                  "targets": {"of": "operands", "name": _INSTRUCTION_FILES}},
+        "examples": {
+            "match": ["vim CLAUDE.md", "nano AGENTS.md", "ed -s .cursorrules"],
+            "no_match": ["vim README.md", "cat CLAUDE.md"],
+        },
+    },
+    {
         "id": "fs.rsync-delete-core",
         "level": "forbidden",
         "irreversible": True,
