@@ -9,6 +9,7 @@ import pytest
 from test_hint_principles import _check
 
 from dongle.classify.controls_loss import FAMILIES
+from dongle.classify.hint import classify_hint
 
 CASES = [example for family in FAMILIES for example in family.examples] + [
     ('gitlab.groups.update {"group": "acme", "require_two_factor_authentication": false}', "stop"),
@@ -44,3 +45,11 @@ CASES = [example for family in FAMILIES for example in family.examples] + [
 @pytest.mark.parametrize(("hint", "want"), CASES, ids=[h[:60] for h, _ in CASES])
 def test_controls_loss(hint, want):
     _check(hint, want)
+
+
+def test_a_keep_policy_lowers_only_the_prune_it_governs() -> None:
+    """Found in the merge review: the keep policy lowered every repository deletion in the hint."""
+    both = "Pruning borg archives with --keep-daily 7 and then deleting the whole offsite repository."
+    assert classify_hint(both).tier.value == "danger_zone"
+    pruned = "Pruning borg archives on the offsite repo with --keep-daily 7."
+    assert classify_hint(pruned).tier.value != "danger_zone"

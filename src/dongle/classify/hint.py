@@ -202,7 +202,8 @@ def _classify(text: str) -> Assessment:
     keep = kept_by_policy(norm)
     if keep:  # "pruning borg archives with --keep-daily 7": the newest archives stay, the repository too
         prose.findings = [Finding(L.DESTRUCTIVE, f"{f.factor} (a keep policy keeps the newest: {keep})",
-                                  "hint.backup-prune") if f.rule == "hint.delete-repository" else f
+                                  "hint.backup-prune")
+                          if f.rule == "hint.delete-repository" and f.verb in _PRUNED else f
                           for f in prose.findings]
     mode = watching_for_a_while(norm)
     if mode:  # "from block to count mode for an hour": the WAF still inspects and logs; "block" is a mode
@@ -1468,6 +1469,8 @@ _WORKTREE_DISCARDS = frozenset({"git.reset-hard", "git.clean-force", "git.clean-
                                 "git.checkout-discard", "git.restore-worktree", "git.switch-discard"})
 _SCRATCH_PATH = re.compile(r"(?:^|[\s'\"=(])/(?:tmp|var/tmp)/[\w.-]+")
 # What wiping a whole store looks like, as the shell, SQL and prose judges name it.
+# What a keep policy governs: pruning and forgetting thin a backup repository; deleting it is not thinning
+_PRUNED = frozenset({"prune", "forget", "thin", "expire"})
 _STORE_WIPES = frozenset({
     "db.drop-database", "db.drop-table", "db.delete-all", "db.dropdb", "db.script-reset",
     "db.framework-reset",
