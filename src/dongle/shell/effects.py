@@ -253,6 +253,10 @@ def _script_on_stdin(inv: Invocation, stdin: Stdin) -> str | None:
     return None
 
 
+# Embedded database clients: their SQL runs in their own process (kept here so the hook path imports
+# dongle.shell.sqlcode only when one is seen).
+_EMBEDDED_SQL_CLIENTS = frozenset({"sqlite3", "sqlite", "duckdb", "litecli"})
+
 class Follow:
     """Follow-ups of one invocation. Mixed into `parse._Analysis`, which provides `parse_text`,
     `emit`, `add`, `note`, `set_var`, and the state `vars`, `cwd`, `aliases`, `functions`,
@@ -558,15 +562,21 @@ class Follow:
     def interpreter(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
         """Inline code of python/node/perl/ruby/php/awk (imported lazily: rarely needed), and a
         script file of theirs on this machine (`python3 tidy.py`), read as the code it holds."""
-        if not self.interpreter_named(inv.name):
+        embedded_sql = inv.name in _EMBEDDED_SQL_CLIENTS
+        if not embedded_sql and not self.interpreter_named(inv.name):
             return
         from dongle.shell import interp
 
         from_network = any(up in NETWORK_SOURCES for up in stdin.upstream)
         reader = self.script_text if inv.remote is None else None
         try:
-            effects = interp.analyse(inv.name, list(inv.argv), stdin.text, stdin.kind, from_network, inv.env,
-                                     read_script=reader)
+            if embedded_sql:  # sqlite3/duckdb: the SQL's files and shells (`.shell`, `COPY … TO 's3://…'`)
+                from dongle.shell import sqlcode
+
+                effects = sqlcode.effects(list(inv.argv), stdin.text)
+            else:
+                effects = interp.analyse(inv.name, list(inv.argv), stdin.text, stdin.kind, from_network,
+                                         inv.env, read_script=reader)
         except (RecursionError, MemoryError, ValueError, TypeError, AttributeError) as exc:
             self.note(f"{inv.name} code could not be analysed ({type(exc).__name__})")
             return
