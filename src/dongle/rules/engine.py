@@ -48,6 +48,7 @@ FAMILIES = (
     "virtualization",
     "mlops",
     "mobile",
+    "ci",
 )
 
 _RULE_KEYS = {

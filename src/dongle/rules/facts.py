@@ -766,6 +766,27 @@ _FIND_NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename"
 _T = TypeVar("_T")
 
 
+_CONSOLE_SUBCOMMANDS = frozenset({"groovy", "groovysh"})
+_CONSOLE_URL = re.compile(r"(?i)\Ahttps?://\S*/script(?:Text)?/?(?:\?|\Z)")
+
+
+def _script_console_call(name: str, args: tuple[str, ...]) -> bool:
+    """A CI server's script console: jenkins-cli's `groovy`/`groovysh` (as `java -jar jenkins-cli.jar`
+    or a `jenkins-cli` wrapper) or an HTTP request to Jenkins' `/script` or `/scriptText` endpoint."""
+    if name in ("curl", "wget", "http", "https", "xh"):
+        return any(_CONSOLE_URL.match(arg) for arg in args)
+    jenkins = name.startswith("jenkins") or any("jenkins-cli" in arg.lower() for arg in args[:3])
+    return jenkins and not _CONSOLE_SUBCOMMANDS.isdisjoint(a.lower() for a in args)
+
+
+def _script_console_data(args: tuple[str, ...]) -> str:
+    """The `script=` form field an HTTP call to a script console carries."""
+    for arg in args:
+        if arg.startswith("script="):
+            return arg.partition("=")[2]
+    return ""
+
+
 class _fact(Generic[_T]):  # lower case: used as a decorator, like the property it stands for
     """A fact computed on its first read and kept on the instance: `functools.cached_property`
     without the lock Python 3.11 takes on every first read. A classification reads a dozen facts of
@@ -1131,6 +1152,10 @@ class Facts:
         if self.name in ("awk", "gawk", "mawk", "nawk"):
             parsed = parse_args(args, CommandSpec(values=frozenset({"-F", "-v", "-f"})))
             return parsed.positionals[0] if parsed.positionals else ""
+        if _script_console_call(self.name, args):
+            # `jenkins-cli groovy = <<< CODE`, `curl --data-urlencode script=CODE URL/scriptText`: the
+            # Groovy the CI server runs with its own rights
+            return self.inv.stdin_text or _script_console_data(args)
         if self.name == "rails" and args[:1] in (("runner",), ("r",)):
             # `rails runner -e production 'User.destroy_all'`: the Ruby it runs
             parsed = parse_args(args[1:], CommandSpec(values=frozenset({"-e", "--environment"})))

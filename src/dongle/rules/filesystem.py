@@ -348,7 +348,9 @@ OS_TREES = (*CORE_TREES, "/usr/include", "/usr/lib32", "/usr/lib64", "/usr/games
             "/var/spool", "/var/log", "/var/mail", "/var/backups", "/var/db",
             "/snap", "/nix", "/Library", "/Applications", "/sys", "/proc", "/dev", "/run", "/private/var")
 # Top-level system directories (and the few second-level ones that are whole areas).
-SYSTEM_TOPS = (*SYSTEM_DIRS, "/var/www", "/var/cache", "/usr/local", "/srv/www", "/private/var")
+# A Windows drive's own trees seen through WSL (`/mnt/c/Users` is every Windows user's home, as /home is)
+_WSL_TOPS = tuple(f"/mnt/{drive}/{tree}" for drive in "cdef" for tree in ("Users", "Windows", "ProgramData"))
+SYSTEM_TOPS = (*SYSTEM_DIRS, "/var/www", "/var/cache", "/usr/local", "/srv/www", "/private/var", *_WSL_TOPS)
 # Directories whose children are whole services, applications or mounted volumes.
 SYSTEM_AREAS = ("/srv", "/opt", "/var/www", "/mnt", "/media", "/Volumes", "/var/opt")
 
@@ -466,8 +468,10 @@ RULES = [
         "safer": "Delete the one sub-directory you mean, after listing it.",
         "recovery": _CATASTROPHIC,
         "match": {"cmd": ("rm",), "flags_all": (_REC,), "targets": {"region": "system", "at": SYSTEM_TOPS}},
-        "examples": {"match": ["rm -rf /srv", "sudo rm -rf /opt/", "rm -rf /var/www"],
-                     "no_match": ["rm -rf /srv/uploads/2023", "rm -rf /opt/app/cache"]},
+        "examples": {"match": ["rm -rf /srv", "sudo rm -rf /opt/", "rm -rf /var/www",
+                               "rm -rf /mnt/c/Users/*"],
+                     "no_match": ["rm -rf /srv/uploads/2023", "rm -rf /opt/app/cache",
+                                  "rm -rf /mnt/c/Users/dev/Downloads/tmp"]},
     },
     {
         "id": "fs.rm-system-area",

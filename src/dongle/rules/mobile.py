@@ -38,4 +38,22 @@ RULES = [
                          "fastlane snapshot", "fastlane supply --track production --validate_only"],
         },
     },
+    {
+        # `match nuke` revokes on the developer account what every teammate's and CI's builds sign with
+        "id": "mobile.signing-nuke",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "revokes every signing certificate and provisioning profile of a type on the team's Apple "
+        "account (`fastlane match nuke`): every developer's and CI's signing breaks, and enterprise builds "
+        "signed with them stop launching",
+        "safer": "Revoke the one certificate you mean in the developer portal; refresh with "
+        "`fastlane match TYPE --force`.",
+        "recovery": "Create new certificates and profiles (`fastlane match TYPE`), then re-sign and ship "
+        "the builds.",
+        "match": {"cmd": ("fastlane",), "sub": ("match nuke", "run match_nuke")},
+        "examples": {"match": ["bundle exec fastlane match nuke distribution",
+                               "fastlane match nuke development"],
+                     "no_match": ["fastlane match development --readonly", "fastlane match appstore"]},
+    },
 ]

@@ -1,0 +1,81 @@
+"""CI and code-hosting servers: code run with the server's rights, and whole-server wipes.
+
+A CI server's script console (Jenkins' `groovy`/`groovysh` through jenkins-cli, or a POST to its
+`/script` or `/scriptText` endpoint) runs whatever code it is sent inside the server, with the server's
+full rights: every job, credential and agent is within reach, and nothing reviews the code. Any such
+call pauses; code that walks every job or item and deletes each one stops, as `kubectl delete ns --all`
+does. A server's own wipe command (`gitlab-ctl cleanse`) and a signing store's nuke (`fastlane match
+nuke`) remove everything the server or the team holds at once.
+"""
+
+from __future__ import annotations
+
+# Groovy walking a whole collection of the server (every item, job, node or build) and deleting each;
+# a `findAll`/`grep`/`filter` step picks some, which is a scoped delete (a pause)
+_EVERY_ITEM = r"(?:\.items\b|\.getItems\s*\(\s*\)|getAllItems\s*\([^)]*\)|\.allItems\b|\.jobs\b|\.nodes\b)"
+_EACH_DELETE = r"(?:\.each\s*\{[^}]*\.(?:do)?delete\s*\(\s*\)|\*\.(?:do)?delete\s*\(\s*\)" \
+    r"|\.each\s*\(\s*\{[^}]*\.(?:do)?delete\s*\(\s*\)|\.forEach\s*\{[^}]*\.(?:do)?delete\s*\(\s*\))"
+_CONSOLE_CALLERS = ("java", "jenkins-cli", "jenkins", "curl", "wget", "http", "https", "xh")
+
+RULES = [
+    {
+        "id": "ci.script-console",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "sends code to a CI server's script console (Jenkins `groovy`, `/scriptText`): it runs "
+        "inside the server with its full rights, over every job, credential and agent",
+        "safer": "Make the change through job configuration or configuration-as-code, reviewed; read state "
+        "through the REST API.",
+        "recovery": "Restore the server's home directory (`$JENKINS_HOME`) from its backup.",
+        # jenkins-cli's console subcommands, or a request to the console's endpoints
+        "match": {"cmd": _CONSOLE_CALLERS,
+                  "words_any": ("groovy", "groovysh", "http*://*/script", "http*://*/script/",
+                                "http*://*/scripttext", "http*://*/scripttext/", "http*://*/scripttext?*"),
+                  "words_also": ("*jenkins*", "http*://*/script*")},
+        "examples": {
+            "match": ["java -jar jenkins-cli.jar -s http://jenkins.lan:8080/ groovy = <<< "
+                      "'println Jenkins.instance.items'",
+                      "curl -u a:t --data-urlencode 'script=println(1)' http://jenkins.lan:8080/scriptText",
+                      "java -jar jenkins-cli.jar -s http://jenkins.lan:8080/ groovysh"],
+            "no_match": ["java -jar jenkins-cli.jar -s http://jenkins.lan:8080/ list-jobs",
+                         "curl -s http://jenkins.lan:8080/api/json", "java -jar app.jar groovy"],
+        },
+    },
+    {
+        "id": "ci.script-console-delete-every-item",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "sends a CI server's script console code that deletes every job or item it holds: the "
+        "whole server's pipelines, history and artifacts at once",
+        "safer": "Delete the few jobs you mean by name (`jenkins-cli delete-job NAME`) after listing them.",
+        "recovery": "Only from a backup of `$JENKINS_HOME`: the jobs and their build history are gone.",
+        "match": {"cmd": _CONSOLE_CALLERS,
+                  "code": rf"(?s){_EVERY_ITEM}\s*{_EACH_DELETE}"},
+        "examples": {
+            "match": ["java -jar jenkins-cli.jar -s http://jenkins.lan:8080/ groovy = <<< "
+                      "'Jenkins.instance.items.each { it.delete() }'",
+                      "curl -u a:t --data-urlencode 'script=Jenkins.get().getAllItems(Job.class)*.delete()' "
+                      "https://ci.example.com/scriptText"],
+            "no_match": ["java -jar jenkins-cli.jar -s http://jenkins.lan:8080/ groovy = <<< "
+                         "'Jenkins.instance.items.each { println it.name }'",
+                         "java -jar jenkins-cli.jar -s http://jenkins.lan:8080/ groovy = <<< "
+                         "'Jenkins.instance.items.findAll { it.name.startsWith(\"tmp-\") }"
+                         ".each { it.delete() }'"],
+        },
+    },
+    {
+        "id": "ci.server-wipe",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "wipes a self-hosted GitLab's data (`gitlab-ctl cleanse`, `gitlab-rake gitlab:setup`): "
+        "every repository, issue, user and CI record the server holds",
+        "safer": "Back up first (`gitlab-backup create`); to fix a broken install, `gitlab-ctl reconfigure`.",
+        "recovery": "Only from a `gitlab-backup` archive and the saved `/etc/gitlab` secrets.",
+        "match": {"cmd": ("gitlab-ctl", "gitlab-rake"), "sub": ("cleanse", "gitlab:setup")},
+        "examples": {"match": ["sudo gitlab-ctl cleanse", "gitlab-ctl cleanse --yes",
+                               "sudo gitlab-rake gitlab:setup"],
+                     "no_match": ["sudo gitlab-ctl reconfigure", "gitlab-ctl status",
+                                  "sudo gitlab-rake gitlab:check"]},
+    },
+]
