@@ -449,6 +449,40 @@ def moves_money(words: Iterable[str], arguments: Mapping[str, Any]) -> str | Non
     return ", ".join(sorted(money))
 
 
+# Keys whose value is where money is paid to: set on a live account, every later payout goes there.
+_PAYOUT_DESTINATION_KEYS = frozenset({"iban", "account_number", "routing_number", "sort_code", "bsb", "bic",
+                                      "swift", "swift_code", "bank_account", "external_account",
+                                      "payout_account", "payout_destination", "destination_account"})
+
+
+def live_mode(arguments: Mapping[str, Any]) -> str | None:
+    """`{"livemode": true}`, `{"mode": "live"}`, an `sk_live_` key, or a production environment key: the
+    call acts on the real account, where money really moves."""
+    for k, v in _items(arguments):
+        if (k in ("livemode", "live_mode", "live") and str(v).lower() == "true") or (
+                isinstance(v, str) and re.match(r"(?:sk|rk)_live_", v)):
+            return f"{k}={v}"
+    prod = environments(arguments)[0]
+    return prod[0] if prod else None
+
+
+def redirects_payouts(words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`update_external_account {"iban": …}`, `set_payout_bank {"account_number": …}`: the call says where
+    the business's (or a payee's) money will be paid from now on. A call that only looks, or one in test
+    mode, changes no real destination."""
+    if set(words) & LOOK_VERBS:
+        return None
+    keys = sorted({k for k, v in _items(arguments) if k in _PAYOUT_DESTINATION_KEYS and v not in ("", None)})
+    if not keys or any(
+        (k in ("livemode", "live_mode", "live") and str(v).lower() == "false")
+        or (k in ("test_mode", "testmode", "sandbox") and str(v).lower() == "true")
+        or (isinstance(v, str) and _TEST_MODE.match(v))
+        for k, v in _items(arguments)
+    ) or environments(arguments)[1]:
+        return None
+    return ", ".join(keys)
+
+
 # A flag that widens a call from one named item to every item (`"all_open": true`, `"all": true`): a change
 # made to everything at once is a bulk change a human should see, where the same call on one item is routine.
 _ALL_FLAG = re.compile(r"^all(?:_[a-z]+)?$")
@@ -608,6 +642,19 @@ def _acts_of_values(
             safer_alternative="migrate in place (additive steps), after a backup; rehearse on staging",
         )
     yield from _settings_that_destroy(tool_words, arguments, subject, prod)
+    payee = redirects_payouts(tool_words, arguments)
+    if payee:
+        live = live_mode(arguments)
+        yield assess(
+            # on the live account every later payout goes to the new account, and money paid out to a
+            # stranger's account does not come back
+            L.FORBIDDEN if live else L.DESTRUCTIVE, kind=KIND, subject=subject, irreversible=bool(live),
+            factors=(f"sets where money is paid to ({payee})" + (f", on the live account ({live})" if live
+                                                                 else "") + ": payouts follow it",),
+            rules=("tool.argument-payout-destination",),
+            safer_alternative="verify the new account with its owner through a known channel, then have a "
+                              "human change it in the provider's dashboard",
+        )
     money = moves_money(tool_words, arguments)
     if money:
         everyone = covers_everyone(arguments)

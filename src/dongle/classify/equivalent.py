@@ -154,7 +154,9 @@ def _kubectl(verbs: list[str], args: _Args) -> str | None:
         return None  # a kind it does not know (a custom resource is written kind.group)
     argv = ["kubectl", *verb.split(), *([_q(kind)] if kind else []), *map(_q, names)]
     namespace = args.text("namespace", "ns")
-    if namespace:
+    if namespace and namespace.strip().lower() in ("*", "all", "*/*"):
+        argv += ["-A"]  # `{"namespace": "*"}`: every namespace of the cluster, as kubectl's -A says it
+    elif namespace:
         argv += ["-n", _q(namespace)]
     context = args.text("context", "cluster", "kube_context")
     if context:

@@ -1886,6 +1886,19 @@ _TEST_STORE = re.compile(
 )
 
 
+# A database branch named as the trunk: on branching databases (PlanetScale, Neon, Xata, Supabase
+# branching) the main branch is the production database, and other branches are copies made from it.
+_DATABASE_BRANCH_KEYS = frozenset({"branch", "branch_name", "branchname", "database_branch", "db_branch"})
+_TRUNK_BRANCH = frozenset({"main", "master", "production", "prod", "primary"})
+
+
+def _main_database_branch(arguments: Mapping[str, Any]) -> list[str]:
+    """`execute_sql {"branch": "main", "sql": ...}`: SQL run on the main branch runs on production;
+    `{"branch": "dev-alice"}` is a copy, and a git tool's `{"branch": "main"}` carries no SQL at all."""
+    return [f"{k}={v} (a database's main branch is production)" for k, v in arguments.items()
+            if str(k).lower() in _DATABASE_BRANCH_KEYS and str(v).strip().lower() in _TRUNK_BRANCH]
+
+
 def _judge_sql(stmt: str, prod: list[str], nonprod: list[str], subject: str) -> Assessment:
     own_prod, _ = environment(tokenize(stmt, mask_quotes=False))
     if own_prod and not prod:  # `DROP DATABASE prod`: the statement names its own environment
@@ -2310,7 +2323,8 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
     if commands or sql:
         ctx = analyse(arg_toks, segment_clauses=False) if arg_toks else ProseResult()
         parts += [judge_command(c, f"argument of {call.tool}") for c in commands]
-        parts += [_judge_sql(s, ctx.prod, ctx.nonprod, subject) for s in sql]
+        sql_prod = ctx.prod or _main_database_branch(call.arguments)
+        parts += [_judge_sql(s, sql_prod, ctx.nonprod, subject) for s in sql]
         return worst(parts, subject=subject, kind="tool_call")
 
     toks = _name_tokens([*named_by_server, *_head_first(name_parts)])

@@ -2313,9 +2313,10 @@ def _context(tokens: Sequence[Tok]) -> Context:
                 registry.append(t.raw)
         if (t.low, _next_low(tokens, i)) in REGISTRY_PHRASES:  # "Docker Hub"
             registry.append(f"{t.raw} {tokens[i + 1].raw}")
-        if (t.kind == "ident" and _EMAIL.match(t.raw)
-                and t.raw.rsplit("@", 1)[1].split(".")[0].lower() in PERSONAL_DESTINATIONS):
-            dest.append(t.raw)  # an address on a personal mail service (gmail.com) is outside the company
+        if t.kind == "ident" and _EMAIL.match(t.raw) and not _is_local(t.raw.rsplit("@", 1)[1]):
+            # an address on a personal mail service (gmail.com), or on another organisation's domain
+            # ("leads@partner-growth.biz"): what is mailed there is held outside, as a post to that host is
+            dest.append(t.raw)
         if t.kind != "url" and t.low.rstrip("/.") in PASTE_HOSTS:
             dest += [t.raw, "public"]  # "a transfer.sh link", "0x0.st": a paste site named bare
         if t.kind == "word":

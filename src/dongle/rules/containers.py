@@ -451,6 +451,28 @@ RULES = [
         },
     },
     {
+        # one workload at zero is an outage scaling back up undoes; every workload of every namespace at
+        # zero on production is the whole business down at once, and bringing it back means knowing each
+        # deployment's replica count, which the command has just overwritten
+        "id": "k8s.scale-zero-all-namespaces",
+        "level": "dangerous",
+        "prod": True,
+        "prod_level": "forbidden",
+        "irreversible": True,
+        "reason": "scales every workload in every namespace of the cluster to zero replicas: everything "
+        "it serves goes down at once, and the replica counts to restore are overwritten",
+        "safer": "Scale the one workload you mean, by name and namespace; record its replica count first.",
+        "recovery": "Restore each deployment's replica count from Git/Helm values or the last audit entry.",
+        "match": {"cmd": _K, "sub": ("scale",), "words_any": ("--replicas=0",),
+                  "flags_any": ("-A", "--all-namespaces")},
+        "examples": {
+            "match": ["kubectl scale deployment --all -A --replicas=0 --context prod",
+                      "kubectl scale deploy --all --all-namespaces --replicas=0"],
+            "no_match": ["kubectl scale deployment api --replicas=0 -n production",
+                         "kubectl scale deployment --all -A --replicas=2"],
+        },
+    },
+    {
         # a manifest fetched from a URL is applied unseen, as `curl … | sh` runs unseen code: whatever it
         # declares (role bindings, privileged daemon sets on every node) lands in the cluster
         "id": "k8s.apply-remote",
