@@ -177,7 +177,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
     now for later would switch the guard off (the caller's whole judgement, one level deeper)."""
     checks: tuple[Check, ...] = (
         _planted_variable, _program_removed, _guard_handed, _trusted_name_rebound, _paths_read_from_guard,
-        _diff_over_guard,
+        _diff_over_guard, _paths_searched_for_guard,
         _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard, _loopback_copy,
         _agent_without_hooks, _service_stopped, _guard_starved, _terminal_read, _input_injected,
         _passphrase_guessed, _human_captured, _agent_steered, _store_on_server, _endpoint_redirected)
@@ -409,6 +409,29 @@ def _paths_read_from_guard(invs: list[Invocation], command: str, cwd: str, env: 
         fed = [name for name in inv.stdin_from if name in sources]
         if fed and "xargs" in inv.wrappers and inv.name not in READERS:
             return f"hands `{inv.name}` paths read out of {sources[fed[0]]}, the guard's own files"
+    return None
+
+
+# A search or listing that names the guard's files by pattern: an agent's config directory, the
+# dongle, or the hooks/settings JSON the agents read (`locate hooks.json`, `grep '(hooks|settings)\.json'`).
+_GUARD_FILE_PATTERN = re.compile(r"(?i)(?:hooks|settings)\b.*\.json|\.json.*\b(?:hooks|settings)\b")
+
+
+def _paths_searched_for_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                              startup_write: bool) -> str | None:
+    """`locate hooks.json | xargs truncate -s0`, `getent passwd … | sed 's|$|/.copilot/hooks|' | xargs
+    rm -rf`: paths made upstream by a search, a listing or a rewrite whose text names the guard's
+    files, handed by xargs to a program that deletes or overwrites its operands. Which files come
+    out is known only when the line runs, so the pattern that picks them is what is judged."""
+    for inv in invs:
+        if "xargs" not in inv.wrappers or inv.name not in (_CHANGE_ALL | _CHANGE_LAST):
+            continue
+        for upstream in invs:
+            if upstream is inv or upstream.name not in inv.stdin_from:
+                continue
+            text = " ".join((upstream.name, *upstream.args))
+            if _GUARD_MARKERS.search(text) or _GUARD_FILE_PATTERN.search(text):
+                return f"hands `{inv.name}` the paths `{upstream.name}` picks out by the guard's file names"
     return None
 
 
