@@ -834,6 +834,14 @@ def _passphrase_guessed(invs: list[Invocation], command: str, cwd: str, env: Map
     return None
 
 
+# The home directory as the language that runs the text spells it inside a command string: Ruby's
+# `#{Dir.home}`, CMake's and Perl's `$ENV{HOME}`, make's `$(HOME)`, Python's `{Path.home()}`. Read as
+# shell, each is something else (a comment, `$ENV` then `{HOME}`), and the guard's path in it is lost.
+_HOME_SPELLED = re.compile(r"#\{\s*(?:Dir\.home|ENV\[['\"]HOME['\"]\]|ENV\.fetch\(['\"]HOME['\"]\))\s*\}"
+                           r"|\$ENV\{HOME\}|\$\(HOME\)|\{(?:(?:pathlib\.)?Path\.home\(\)"
+                           r"|os\.path\.expanduser\(['\"]~['\"]\)|os\.environ\[['\"]HOME['\"]\])\}")
+
+
 def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
     """Command lines a line writes or stores for later (file contents, config values, script entries),
     each line of them and each quoted string in them, that mention the guard."""
@@ -853,6 +861,7 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
         pieces.extend(m.group(1) for m in _BANG_COMMAND.finditer(text))  # a slash command's shell lines
         # a value stored under a key (`scripts.pretest=node -e …`, `core.fsmonitor=sh -c …`) runs as itself
         pieces.extend(m.group(1) for p in list(pieces) if (m := _KEYED.match(p)))
+        pieces = [_HOME_SPELLED.sub("$HOME", p) for p in pieces]
         out.extend(p for p in pieces if p and p != command and _GUARD_MARKERS.search(p))
     return list(dict.fromkeys(out))
 
