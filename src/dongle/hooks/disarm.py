@@ -187,6 +187,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
             return found
     if found := _later_channel(invs, command, cwd, env, judge_later):
         return found
+    if judge_later is not None and (found := _through_nameref(command, judge_later)):
+        return found
     if judge_later is not None and _GUARD_MARKERS.search(command):
         texts = _texts_for_later(invs, command)
         if len(texts) > max_later:
@@ -840,6 +842,27 @@ def _passphrase_guessed(invs: list[Invocation], command: str, cwd: str, env: Map
 _HOME_SPELLED = re.compile(r"#\{\s*(?:Dir\.home|ENV\[['\"]HOME['\"]\]|ENV\.fetch\(['\"]HOME['\"]\))\s*\}"
                            r"|\$ENV\{HOME\}|\$\(HOME\)|\{(?:(?:pathlib\.)?Path\.home\(\)"
                            r"|os\.path\.expanduser\(['\"]~['\"]\)|os\.environ\[['\"]HOME['\"]\])\}")
+
+
+# `declare -n REF=NAME` (also typeset, local): every later `$REF` is the variable NAME.
+_NAMEREF = re.compile(r"\b(?:declare|typeset|local)\s+(?:-\w*\s+)*-\w*n\w*\s+(?P<ref>[A-Za-z_]\w*)="
+                      r"[\"']?(?P<name>[A-Za-z_]\w*)")
+
+
+def _through_nameref(command: str, judge: Callable[[str], str | None]) -> str | None:
+    """`declare -n r=t; t=~/.copilot/hooks/dongle.json; rm -f "$r"`: a name reference makes `$r` the
+    variable `t`, which the line's own assignments do not show under that name. The line is judged
+    again with each reference spelled as the variable it names."""
+    refs = {m.group("ref"): m.group("name") for m in _NAMEREF.finditer(command)}
+    if not refs:
+        return None
+    spelled = command
+    for ref, name in refs.items():
+        spelled = re.sub(rf"\$\{{{ref}\}}|\${ref}\b", f"${{{name}}}", spelled)
+    if spelled == command:
+        return None
+    found = judge(spelled)
+    return f"through the name reference `{next(iter(refs))}`, {found}" if found else None
 
 
 def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
