@@ -177,7 +177,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
     now for later would switch the guard off (the caller's whole judgement, one level deeper)."""
     checks: tuple[Check, ...] = (
         _planted_variable, _program_removed, _guard_handed, _trusted_name_rebound, _paths_read_from_guard,
-        _diff_over_guard, _paths_searched_for_guard,
+        _diff_over_guard, _paths_searched_for_guard, _descriptor_onto_guard,
         _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard, _loopback_copy,
         _agent_without_hooks, _service_stopped, _guard_starved, _terminal_read, _input_injected,
         _passphrase_guessed, _human_captured, _agent_steered, _store_on_server, _endpoint_redirected)
@@ -434,6 +434,36 @@ def _paths_searched_for_guard(invs: list[Invocation], command: str, cwd: str, en
             text = " ".join((upstream.name, *upstream.args))
             if _GUARD_MARKERS.search(text) or _GUARD_FILE_PATTERN.search(text):
                 return f"hands `{inv.name}` the paths `{upstream.name}` picks out by the guard's file names"
+    return None
+
+
+# A descriptor opened on a file (`exec 9< F`, `exec 9<> F`), and the same descriptor named later as a
+# path (`/dev/fd/9`, `/proc/self/fd/9`: opening it for writing opens F again, whatever mode it had).
+_FD_OPENED = re.compile(r"^(?P<fd>\d+)(?:<>|<|>>|>)$")
+_FD_PATH = re.compile(r"^/(?:dev/fd|proc/(?:self|\$\$|\$BASHPID)/fd)/(?P<fd>\d+)$")
+
+
+def _descriptor_onto_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                           startup_write: bool) -> str | None:
+    """`exec 9< ~/.claude/settings.json; cp /tmp/empty.json /dev/fd/9`: a descriptor opened (even for
+    reading) on the guard's file, then written by a later program through `/dev/fd/N` or `>&N`: the
+    write lands in the guard's file under a name that is only a number."""
+    home = env.get("HOME") or default_home(cwd=cwd)
+    opened: dict[str, str] = {}
+    for inv in invs:
+        if inv.name == "exec":
+            for r in inv.redirects:
+                hit = guarded_path(r.target, inv.cwd or cwd, home, env, cwd)
+                if hit and (m := _FD_OPENED.match(r.op)):
+                    opened[m.group("fd")] = hit
+    if not opened:
+        return None
+    for inv in invs:
+        named = [m.group("fd") for a in _changed(inv) if (m := _FD_PATH.match(a))]
+        named += [r.target for r in inv.redirects if r.op in (">&", "&>")]
+        for fd in named:
+            if fd in opened:
+                return f"writes {opened[fd]} through descriptor {fd}, opened on it earlier in the line"
     return None
 
 
