@@ -177,7 +177,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
     now for later would switch the guard off (the caller's whole judgement, one level deeper)."""
     checks: tuple[Check, ...] = (
         _planted_variable, _program_removed, _guard_handed, _trusted_name_rebound, _paths_read_from_guard,
-        _diff_over_guard,
+        _diff_over_guard, _paths_searched_for_guard, _descriptor_onto_guard,
         _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard, _loopback_copy,
         _agent_without_hooks, _service_stopped, _guard_starved, _terminal_read, _input_injected,
         _passphrase_guessed, _human_captured, _agent_steered, _store_on_server, _endpoint_redirected)
@@ -186,6 +186,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         if found:
             return found
     if found := _later_channel(invs, command, cwd, env, judge_later):
+        return found
+    if judge_later is not None and (found := _through_nameref(command, judge_later)):
         return found
     if judge_later is not None and _GUARD_MARKERS.search(command):
         texts = _texts_for_later(invs, command)
@@ -409,6 +411,59 @@ def _paths_read_from_guard(invs: list[Invocation], command: str, cwd: str, env: 
         fed = [name for name in inv.stdin_from if name in sources]
         if fed and "xargs" in inv.wrappers and inv.name not in READERS:
             return f"hands `{inv.name}` paths read out of {sources[fed[0]]}, the guard's own files"
+    return None
+
+
+# A search or listing that names the guard's files by pattern: an agent's config directory, the
+# dongle, or the hooks/settings JSON the agents read (`locate hooks.json`, `grep '(hooks|settings)\.json'`).
+_GUARD_FILE_PATTERN = re.compile(r"(?i)(?:hooks|settings)\b.*\.json|\.json.*\b(?:hooks|settings)\b")
+
+
+def _paths_searched_for_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                              startup_write: bool) -> str | None:
+    """`locate hooks.json | xargs truncate -s0`, `getent passwd … | sed 's|$|/.copilot/hooks|' | xargs
+    rm -rf`: paths made upstream by a search, a listing or a rewrite whose text names the guard's
+    files, handed by xargs to a program that deletes or overwrites its operands. Which files come
+    out is known only when the line runs, so the pattern that picks them is what is judged."""
+    for inv in invs:
+        if "xargs" not in inv.wrappers or inv.name not in (_CHANGE_ALL | _CHANGE_LAST):
+            continue
+        for upstream in invs:
+            if upstream is inv or upstream.name not in inv.stdin_from:
+                continue
+            text = " ".join((upstream.name, *upstream.args))
+            if _GUARD_MARKERS.search(text) or _GUARD_FILE_PATTERN.search(text):
+                return f"hands `{inv.name}` the paths `{upstream.name}` picks out by the guard's file names"
+    return None
+
+
+# A descriptor opened on a file (`exec 9< F`, `exec 9<> F`), and the same descriptor named later as a
+# path (`/dev/fd/9`, `/proc/self/fd/9`: opening it for writing opens F again, whatever mode it had).
+_FD_OPENED = re.compile(r"^(?P<fd>\d+)(?:<>|<|>>|>)$")
+_FD_PATH = re.compile(r"^/(?:dev/fd|proc/(?:self|\$\$|\$BASHPID)/fd)/(?P<fd>\d+)$")
+
+
+def _descriptor_onto_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                           startup_write: bool) -> str | None:
+    """`exec 9< ~/.claude/settings.json; cp /tmp/empty.json /dev/fd/9`: a descriptor opened (even for
+    reading) on the guard's file, then written by a later program through `/dev/fd/N` or `>&N`: the
+    write lands in the guard's file under a name that is only a number."""
+    home = env.get("HOME") or default_home(cwd=cwd)
+    opened: dict[str, str] = {}
+    for inv in invs:
+        if inv.name == "exec":
+            for r in inv.redirects:
+                hit = guarded_path(r.target, inv.cwd or cwd, home, env, cwd)
+                if hit and (m := _FD_OPENED.match(r.op)):
+                    opened[m.group("fd")] = hit
+    if not opened:
+        return None
+    for inv in invs:
+        named = [m.group("fd") for a in _changed(inv) if (m := _FD_PATH.match(a))]
+        named += [r.target for r in inv.redirects if r.op in (">&", "&>")]
+        for fd in named:
+            if fd in opened:
+                return f"writes {opened[fd]} through descriptor {fd}, opened on it earlier in the line"
     return None
 
 
@@ -811,6 +866,35 @@ def _passphrase_guessed(invs: list[Invocation], command: str, cwd: str, env: Map
     return None
 
 
+# The home directory as the language that runs the text spells it inside a command string: Ruby's
+# `#{Dir.home}`, CMake's and Perl's `$ENV{HOME}`, make's `$(HOME)`, Python's `{Path.home()}`. Read as
+# shell, each is something else (a comment, `$ENV` then `{HOME}`), and the guard's path in it is lost.
+_HOME_SPELLED = re.compile(r"#\{\s*(?:Dir\.home|ENV\[['\"]HOME['\"]\]|ENV\.fetch\(['\"]HOME['\"]\))\s*\}"
+                           r"|\$ENV\{HOME\}|\$\(HOME\)|\{(?:(?:pathlib\.)?Path\.home\(\)"
+                           r"|os\.path\.expanduser\(['\"]~['\"]\)|os\.environ\[['\"]HOME['\"]\])\}")
+
+
+# `declare -n REF=NAME` (also typeset, local): every later `$REF` is the variable NAME.
+_NAMEREF = re.compile(r"\b(?:declare|typeset|local)\s+(?:-\w*\s+)*-\w*n\w*\s+(?P<ref>[A-Za-z_]\w*)="
+                      r"[\"']?(?P<name>[A-Za-z_]\w*)")
+
+
+def _through_nameref(command: str, judge: Callable[[str], str | None]) -> str | None:
+    """`declare -n r=t; t=~/.copilot/hooks/dongle.json; rm -f "$r"`: a name reference makes `$r` the
+    variable `t`, which the line's own assignments do not show under that name. The line is judged
+    again with each reference spelled as the variable it names."""
+    refs = {m.group("ref"): m.group("name") for m in _NAMEREF.finditer(command)}
+    if not refs:
+        return None
+    spelled = command
+    for ref, name in refs.items():
+        spelled = re.sub(rf"\$\{{{ref}\}}|\${ref}\b", f"${{{name}}}", spelled)
+    if spelled == command:
+        return None
+    found = judge(spelled)
+    return f"through the name reference `{next(iter(refs))}`, {found}" if found else None
+
+
 def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
     """Command lines a line writes or stores for later (file contents, config values, script entries),
     each line of them and each quoted string in them, that mention the guard."""
@@ -830,6 +914,7 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
         pieces.extend(m.group(1) for m in _BANG_COMMAND.finditer(text))  # a slash command's shell lines
         # a value stored under a key (`scripts.pretest=node -e …`, `core.fsmonitor=sh -c …`) runs as itself
         pieces.extend(m.group(1) for p in list(pieces) if (m := _KEYED.match(p)))
+        pieces = [_HOME_SPELLED.sub("$HOME", p) for p in pieces]
         out.extend(p for p in pieces if p and p != command and _GUARD_MARKERS.search(p))
     return list(dict.fromkeys(out))
 
