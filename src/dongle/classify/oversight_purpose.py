@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from dongle.classify.considered import SENTENCE
+
 # Who checks the agent's actions: its guard and the guard's parts, and the people who approve or review.
 _SAFETY = r"(?:safety|security|policy|command|action|agent|approval|permission|content|prompt)"
 _OVERSEER = (
@@ -100,7 +102,6 @@ _NOT_PURSUED = re.compile(
     r"|(?:task|ticket|prompt|instructions?|issue|message|email|user|readme|comment)\s+(?:text\s+)?(?:asked|asks"
     r"|told|tells|wants|said|says)\b|tests?\s+(?:that|whether|if)\b"
     r"|(?:detect|catch|block|stop|prevent)\w*\s+(?:agents?|attempts?|anyone|anything|any\s+\w+)\b)")
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\s+-{1,2}\s+|\s*;\s*")
 
 
 # The agent's own next acts kept from being held: "so my next commands don't get paused", "so I'm not asked".
@@ -151,7 +152,7 @@ class Evasion:
 
 def oversight_evaded(text: str) -> Evasion | None:
     """The first purpose clause, in a sentence that pursues it, that keeps the act from its overseers."""
-    for sentence in _SENTENCE.split(text):
+    for sentence in SENTENCE.split(text):
         if sentence.rstrip().endswith("?"):
             continue
         for pattern, guard in _PURPOSES:

@@ -26,6 +26,7 @@ from dongle.paths import (
     is_regenerable_name,
     looks_like_path,
 )
+from dongle.shell.context import EMBEDDED_SQL_CLIENTS
 from dongle.shell.model import Invocation
 
 
@@ -670,9 +671,8 @@ _ENV_OVERRIDES = (("--kubeconfig", "KUBECONFIG"), ("--context", "KUBECONFIG"), (
                   ("-h", "PGHOST"), ("--host", "PGHOST"), ("-h", "DATABASE_URL"), ("--host", "DATABASE_URL"),
                   ("--dbname", "DATABASE_URL"), ("-d", "DATABASE_URL"))
 # Database clients, and how a name marks a database a test run creates and throws away.
-# Clients of embedded databases, whose first operand is the database file itself.
-_FILE_DATABASES = frozenset({"sqlite3", "sqlite", "duckdb", "litecli"})
-DATABASE_CLIENTS = frozenset({"psql", "mysql", "mariadb", *_FILE_DATABASES, "mongosh", "mongo", "cockroach",
+DATABASE_CLIENTS = frozenset({"psql", "mysql", "mariadb", *EMBEDDED_SQL_CLIENTS, "mongosh", "mongo",
+                              "cockroach",
                               "clickhouse-client", "sqlcmd", "redis-cli", "dropdb", "mysqladmin"})
 FRAMEWORK_ENV_VARS = ("RAILS_ENV", "RACK_ENV", "MIX_ENV", "APP_ENV", "NODE_ENV", "DJANGO_ENV", "FLASK_ENV",
                        "ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT", "ENVIRONMENT")
@@ -1005,7 +1005,7 @@ class Facts:
             return self._test_environment()
         if self.inv.remote and not self.inv.remote.startswith(("compose:", "docker:", "podman:")):
             return None  # a database on another machine (`ssh db1 psql …`) is not this machine's test run's
-        if self.name in _FILE_DATABASES:
+        if self.name in EMBEDDED_SQL_CLIENTS:
             # an embedded database is its file: one in scratch, or a test file in the workspace (not one
             # named test_* on a server), is made again by the next run
             for word in self.parsed.positionals[:1]:

@@ -16,6 +16,8 @@ NETWORK_SOURCES = frozenset(
     {"curl", "wget", "fetch", "nc", "ncat", "netcat", "socat", "http", "https", "xh", "aria2c",
      "lynx", "links", "w3m", "telnet", "ssh", "scp", "gh", "iwr", "irm"}
 )
+# Embedded database clients: the database runs in their process, and their first operand is its file.
+EMBEDDED_SQL_CLIENTS = frozenset({"sqlite3", "sqlite", "duckdb", "litecli"})
 DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "openssl", "gzip", "gunzip", "zcat", "rev", "tr"})
 NETWORK_WORD = re.compile(
     r"(?:^|[\s|;&(`])(" + "|".join(sorted(NETWORK_SOURCES - {"http", "https"})) + r")\s"

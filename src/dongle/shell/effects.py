@@ -24,6 +24,7 @@ from dongle.paths import default_home
 from dongle.shell import sockets, wrappers
 from dongle.shell.context import (
     DECODERS,
+    EMBEDDED_SQL_CLIENTS,
     NETWORK_SOURCES,
     NETWORK_WORD,
     NO_STDIN,
@@ -252,10 +253,6 @@ def _script_on_stdin(inv: Invocation, stdin: Stdin) -> str | None:
             return _file_read_whole(redirect.target)
     return None
 
-
-# Embedded database clients: their SQL runs in their own process (kept here so the hook path imports
-# dongle.shell.sqlcode only when one is seen).
-_EMBEDDED_SQL_CLIENTS = frozenset({"sqlite3", "sqlite", "duckdb", "litecli"})
 
 class Follow:
     """Follow-ups of one invocation. Mixed into `parse._Analysis`, which provides `parse_text`,
@@ -562,7 +559,7 @@ class Follow:
     def interpreter(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
         """Inline code of python/node/perl/ruby/php/awk (imported lazily: rarely needed), and a
         script file of theirs on this machine (`python3 tidy.py`), read as the code it holds."""
-        embedded_sql = inv.name in _EMBEDDED_SQL_CLIENTS
+        embedded_sql = inv.name in EMBEDDED_SQL_CLIENTS
         if not embedded_sql and not self.interpreter_named(inv.name):
             return
         from dongle.shell import interp

@@ -16,7 +16,6 @@ import shlex
 
 from dongle.shell.interp import Effect
 
-CLIENTS = frozenset({"sqlite3", "sqlite", "duckdb", "litecli"})
 # Options of the clients whose value is SQL or a dot-command to run.
 _SQL_OPTIONS = frozenset({"-c", "-cmd", "-s", "--execute", "-e"})
 _DOT_SHELL = re.compile(r"(?im)^\s*\.(?:shell|system)\s+(.+?)\s*;?\s*$")
