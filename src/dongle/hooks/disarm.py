@@ -180,7 +180,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _diff_over_guard, _paths_searched_for_guard, _descriptor_onto_guard,
         _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard, _loopback_copy,
         _agent_without_hooks, _service_stopped, _guard_starved, _terminal_read, _input_injected,
-        _passphrase_guessed, _human_captured, _agent_steered, _store_on_server, _endpoint_redirected)
+        _passphrase_guessed, _human_captured, _agent_steered, _store_on_server, _endpoint_redirected,
+        _guard_place_assigned)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -1010,6 +1011,14 @@ def _endpoint_redirected(invs: list[Invocation], command: str, cwd: str, env: Ma
         if hit:
             return f"redirects the traffic for {GUARD_PORTS[hit]} (port {hit}) elsewhere through `{inv.name}`"
     return None
+
+
+def _guard_place_assigned(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                          startup_write: bool) -> str | None:
+    """A variable set to the guard's own file or directory (`dongle.hooks.guard_places`)."""
+    from dongle.hooks.guard_places import guard_place_assigned
+
+    return guard_place_assigned(invs, command, cwd, env)
 
 
 def _later_channel(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
