@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from dongle.hooks.judge import _shell
+from hooks.helpers import shell_tier
 
 STOPPED = {
     "npm cache in an agent's settings": "export NPM_CONFIG_CACHE=$HOME/.codex",
@@ -25,6 +25,10 @@ STOPPED = {
     "declared for children": "declare -x TOX_WORK_DIR=$HOME/.local/state/mcpaql-safety-dongle",
     "one program's cache": "YARN_CACHE_FOLDER=$HOME/.claude yarn install",
     "written into a start-up file": "echo 'export BAZEL_DISK_CACHE=$HOME/.codex' >> ~/.zshrc",
+    # a variable whose value later programs run as code, read as the command it makes
+    "lua code at every lua start":
+        "export LUA_INIT_5_3='os.rename(os.getenv(\"HOME\")..\"/.claude/settings.json\", \"/tmp/s\")'",
+    "perl options that run code": "export PERL5OPT='-MFile::Path=rmtree;rmtree(\"'$HOME'/.gemini\")'",
 }
 
 LOOK_ALIKES = {
@@ -35,27 +39,16 @@ LOOK_ALIKES = {
     "a search list": "export PYTHONPATH=$HOME/.local/lib/python3.12/site-packages:$PYTHONPATH",
     "a variable the line reads": "cfg=$HOME/.codex/config.toml; head -n 20 \"$cfg\"",
     "a tool home that is not wiped": "export CARGO_HOME=$HOME/.local",
+    "lua code that sets a search path": "export LUA_INIT_5_3='package.path=\"./?.lua;\" .. package.path'",
+    "perl options that load nothing": "export PERL5OPT='-Mwarnings -Mutf8'",
 }
 
 
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("HOME", str(tmp_path))
-    for name in ("XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "DONGLE_DB"):
-        monkeypatch.delenv(name, raising=False)
-    (tmp_path / "project").mkdir()
-    return tmp_path
-
-
-def tier(command: str, home: Path) -> str:
-    return _shell(command, str(home / "project")).tier.value
-
-
 @pytest.mark.parametrize("command", STOPPED.values(), ids=list(STOPPED))
-def test_guard_place_assigned_stops(command: str, home: Path) -> None:
-    assert tier(command, home) == "danger_zone"
+def test_guard_place_assigned_stops(command: str, judge_home: Path) -> None:
+    assert shell_tier(command, judge_home) == "danger_zone"
 
 
 @pytest.mark.parametrize("command", LOOK_ALIKES.values(), ids=list(LOOK_ALIKES))
-def test_own_places_pass(command: str, home: Path) -> None:
-    assert tier(command, home) == "advisory"
+def test_own_places_pass(command: str, judge_home: Path) -> None:
+    assert shell_tier(command, judge_home) == "advisory"

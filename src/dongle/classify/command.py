@@ -27,6 +27,8 @@ from functools import lru_cache
 
 from dongle.assessment import Assessment, worst
 from dongle.classify.combined import combined, published_dirs
+from dongle.classify.startup_variables import NAMES as STARTUP_VARIABLES
+from dongle.classify.startup_variables import command_made, java_agent
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
 from dongle.levels import SCORE_BANDS, DangerLevel
@@ -481,7 +483,8 @@ def _shell_command_settings(model: ShellModel) -> list[tuple[str, str]]:
             found.extend(tuple(a.split("=", 1)) for a in inv.args if "=" in a and not a.startswith("-"))
     out = []
     for name, value in found:
-        if name in _RUNS_VALUE or name in _LOADS_FILE or name.startswith("GIT_CONFIG_VALUE_"):
+        if name in _RUNS_VALUE or name in _LOADS_FILE or name in STARTUP_VARIABLES \
+                or name.startswith("GIT_CONFIG_VALUE_"):
             out.append((name, value[1:-1] if value[:1] in "'\"" and value[-1:] == value[:1] else value))
     return list(dict.fromkeys(out))
 
@@ -499,6 +502,16 @@ def _shell_setting_planted(name: str, value: str, cwd: str | None, env: dict[str
             f"sets {name}={value} for the shell's later commands: git loads its settings or programs from "
             "there, and what they run is not judged",
             f"Give it to the one command that needs it (`{name}=… git …`).", f"`unset {name}`.", subject)
+    if name in STARTUP_VARIABLES:
+        agent = java_agent(name, value)
+        if agent:
+            return _later_code_unknown(
+                f"sets {name} for the shell's later commands: every JVM started after loads {agent}, "
+                "binary code that cannot be read", "Give it to the one JVM that needs it.",
+                f"`unset {name}`.", subject)
+        value = command_made(name, value, cwd, env) or ""
+        if not value:
+            return None
     return _persisted(value, f"${name} of the agent's shell", cwd, env, nesting, subject)
 
 

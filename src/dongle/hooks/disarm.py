@@ -907,6 +907,7 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
         if inv.name not in ("echo", "printf"):  # their arguments are the text written, judged above
             texts.extend(a for a in inv.args if " " in a and len(a) > 8)
     texts.extend(code for _how, code in reevaluated_code(command))  # stored as data, run by the shell
+    texts.extend(_startup_code_set(command))
     out: list[str] = []
     for text in texts:
         text = text.replace("\\n", "\n").replace("\\t", "\t")
@@ -918,6 +919,21 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
         pieces = [_HOME_SPELLED.sub("$HOME", p) for p in pieces]
         out.extend(p for p in pieces if p and p != command and _GUARD_MARKERS.search(p))
     return list(dict.fromkeys(out))
+
+
+def _startup_code_set(command: str) -> list[str]:
+    """`export LUA_INIT='…'`, `PERL5OPT='-M…'`: the command lines variables set in the line make later
+    programs run (`dongle.classify.startup_variables`)."""
+    if "=" not in command:
+        return []
+    import os
+
+    from dongle.classify.startup_variables import NAMES, command_made
+    from dongle.hooks.guard_places import assignments
+
+    made = (command_made(name, value, None, os.environ) for name, value in assignments(command)
+            if name in NAMES)
+    return [text for text in made if text]
 
 
 # Documents nothing runs or loads as settings: what a line writes into one is read by people, and

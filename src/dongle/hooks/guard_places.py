@@ -18,6 +18,7 @@ program that only reads.
 from __future__ import annotations
 
 import re
+import shlex
 from collections.abc import Mapping, Sequence
 
 from dongle.hooks.guard_operands import READERS, above_guard, guarded_path
@@ -62,6 +63,20 @@ def guard_place_assigned(invs: Sequence[Invocation], command: str, cwd: str,
                 return (f"sets {name} to the guard's own {hit}: what later writes, caches, traces or "
                         f"cleans in ${name} (a tool, a later line, `cd` with cdable_vars) changes it")
     return None
+
+
+def assignments(command: str) -> list[tuple[str, str]]:
+    """(name, value with its quotes taken off) of each assignment where a command starts."""
+    return [(one.group("name"), _unquoted(one.group("value"))) for run in _RUN.finditer(command)
+            for one in _ONE.finditer(run.group("run"))]
+
+
+def _unquoted(value: str) -> str:
+    try:
+        words = shlex.split(value)
+    except ValueError:
+        return value
+    return " ".join(words)
 
 
 def _used_in_line(name: str, command: str, after: int) -> bool:
