@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
+from dongle.hooks.approval_channel import GUARD_PORTS
 from dongle.hooks.guard_operands import (
     GUARD_HOME_DIRS,
     READERS,
@@ -181,7 +182,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard, _loopback_copy,
         _agent_without_hooks, _service_stopped, _guard_starved, _terminal_read, _input_injected,
         _passphrase_guessed, _human_captured, _agent_steered, _store_on_server, _endpoint_redirected,
-        _guard_place_assigned)
+        _guard_place_assigned, _approval_channel_taken)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -855,9 +856,18 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
                     startup_write: bool) -> str | None:
     """Keystrokes, screen or clipboard captured, a password asked for in a fake dialog, a pasted lure
     (`dongle.hooks.human_side`): the human's side of an approval, taken by the agent."""
-    from dongle.hooks.human_side import human_captured
+    from dongle.hooks.human_side import human_captured, planted_recorder
 
-    return human_captured(invs, command)
+    found = human_captured(invs, command)
+    if found or not startup_write:
+        return found
+    from dongle.shell.parse import parse_command
+
+    for inv in invs:  # text planted in a start-up file runs in every later shell of the human's
+        text = _written_text(inv, invs).replace("\\n", "\n")
+        if text.strip() and (found := planted_recorder(parse_command(text, cwd=cwd).invocations, text)):
+            return f"plants in a start-up file: {found}"
+    return None
 
 
 def _passphrase_guessed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -1006,8 +1016,6 @@ def _db_option(args: tuple[str, ...], word: str) -> bool:
     return bool(operands) and operands[0] == word
 
 
-# The guard's own loopback endpoints (README): the MCP server's HTTP port and the operator console's.
-GUARD_PORTS = {"8765": "the dongle's MCP server", "8717": "the operator console"}
 _FIREWALLS = frozenset({"iptables", "ip6tables", "iptables-nft", "iptables-legacy", "nft", "firewall-cmd",
                         "pfctl"})
 _REDIRECTS = re.compile(r"(?i)\b(?:REDIRECT|DNAT|redirect\s+to|dnat\s+to|forward-port|rdr)\b")
@@ -1035,6 +1043,16 @@ def _guard_place_assigned(invs: list[Invocation], command: str, cwd: str, env: M
     from dongle.hooks.guard_places import guard_place_assigned
 
     return guard_place_assigned(invs, command, cwd, env)
+
+
+def _approval_channel_taken(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                            startup_write: bool) -> str | None:
+    """The console's port listened on, the human's web links handled by the agent's program, a link
+    that reads one address and opens another (`dongle.hooks.approval_channel`)."""
+    from dongle.hooks.approval_channel import deceptive_hyperlink, port_squatted, web_handler_taken
+
+    return (port_squatted(invs, command) or deceptive_hyperlink(command)
+            or web_handler_taken(invs, command, env))
 
 
 def _later_channel(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
