@@ -1097,6 +1097,8 @@ def _written_text(inv: Invocation, line: Sequence[Invocation] = (), documents: b
     heredoc, when its output goes to a file or into `tee`; nothing when every file it goes to is a
     document that `line` does not hand to anything else (unless `documents`: the text is wanted as
     words a reader is told, not as commands)."""
+    if inv.name == "sed" and any(a.startswith(("-i", "--in-place")) for a in inv.args):
+        return _sed_inserted(inv, documents)
     targets = [r.target for r in inv.redirects if r.op in _WRITE_OPS]
     if inv.name == "tee":
         targets += [a for a in inv.args if not a.startswith("-")]
@@ -1115,6 +1117,31 @@ def _written_text(inv: Invocation, line: Sequence[Invocation] = (), documents: b
     if inv.name in ("echo", "printf", "cat", "tee"):
         return " ".join(a for a in inv.args if not a.startswith("-")) + "\n" + (inv.stdin_text or "")
     return inv.stdin_text or ""
+
+
+# A sed command that puts text into the file: append, insert or change (`1a TEXT`, `$i\\`, `/re/c TEXT`),
+# and a substitution's replacement.
+_SED_TEXT = re.compile(r"^\s*(?:\$|\d+(?:,\d+)?|/(?:[^/\\]|\\.)*/)?\s*[aic]\\?\s?(?P<text>.*)$")
+_SED_SUBST = re.compile(r"^\s*(?:\$|\d+(?:,\d+)?|/(?:[^/\\]|\\.)*/)?\s*s(?P<d>[^\w\s\\])(?:\\.|(?!(?P=d)).)*"
+                        r"(?P=d)(?P<text>(?:\\.|(?!(?P=d)).)*)(?P=d)")
+
+
+def _sed_inserted(inv: Invocation, documents: bool) -> str:
+    """The text `sed -i` puts into the files it edits in place (`sed -i '1a require(…)…' bin/x.cjs`): the
+    lines it appends, inserts or changes to and the replacements it makes, which run when the file
+    does (an installed package's entry point, a start-up file); nothing for documents nobody runs."""
+    args = list(inv.args)
+    scripts = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-e", "--expression")]
+    scripts += [a.split("=", 1)[1] for a in args if a.startswith("--expression=")]
+    operands = [a for i, a in enumerate(args) if not a.startswith("-")
+                and (i == 0 or args[i - 1] not in ("-e", "--expression", "-f", "--file"))]
+    if not scripts and operands:
+        scripts, operands = operands[:1], operands[1:]
+    if not documents and operands and all(_INERT_DOCUMENT.search(o) for o in operands):
+        return ""
+    texts = [m.group("text").replace("\\n", "\n") for script in scripts for line in script.splitlines()
+             if (m := _SED_SUBST.match(line) or _SED_TEXT.match(line))]
+    return re.sub(r"\\([/|#,:@!])", r"\1", "\n".join(t for t in texts if t.strip()))  # escaped delimiters
 
 
 def _option_value(args: tuple[str, ...], option: str) -> str | None:
