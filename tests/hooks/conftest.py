@@ -22,3 +22,14 @@ def fake_home():
         yield home
     finally:
         shutil.rmtree(home, ignore_errors=True)
+
+
+@pytest.fixture
+def judge_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A private HOME for judging in-process (`hooks.helpers.shell_tier`): the guard's files are
+    looked for under it, and the variables that move them elsewhere are unset."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    for name in ("XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "DONGLE_DB"):
+        monkeypatch.delenv(name, raising=False)
+    (tmp_path / "project").mkdir()
+    return tmp_path

@@ -104,3 +104,11 @@ def shell_decision(command: str, home: Path) -> tuple[str, str]:
     out = done.stdout.decode()
     return protocol("claude-code").decision(out, done.returncode), out
 
+
+
+def shell_tier(command: str, home: Path) -> str:
+    """The tier the hook's shell judge gives `command` in `home`/project, in-process (no subprocess:
+    the classifier plus self-protection, as `dongle hook` runs them for a shell call)."""
+    from dongle.hooks.judge import _shell
+
+    return _shell(command, str(home / "project")).tier.value

@@ -27,6 +27,9 @@ from functools import lru_cache
 
 from dongle.assessment import Assessment, worst
 from dongle.classify.combined import combined, published_dirs
+from dongle.classify.settings_text import plain_settings_appended
+from dongle.classify.startup_variables import NAMES as STARTUP_VARIABLES
+from dongle.classify.startup_variables import command_made, java_agent
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
 from dongle.levels import SCORE_BANDS, DangerLevel
@@ -481,7 +484,8 @@ def _shell_command_settings(model: ShellModel) -> list[tuple[str, str]]:
             found.extend(tuple(a.split("=", 1)) for a in inv.args if "=" in a and not a.startswith("-"))
     out = []
     for name, value in found:
-        if name in _RUNS_VALUE or name in _LOADS_FILE or name.startswith("GIT_CONFIG_VALUE_"):
+        if name in _RUNS_VALUE or name in _LOADS_FILE or name in STARTUP_VARIABLES \
+                or name.startswith("GIT_CONFIG_VALUE_"):
             out.append((name, value[1:-1] if value[:1] in "'\"" and value[-1:] == value[:1] else value))
     return list(dict.fromkeys(out))
 
@@ -499,6 +503,16 @@ def _shell_setting_planted(name: str, value: str, cwd: str | None, env: dict[str
             f"sets {name}={value} for the shell's later commands: git loads its settings or programs from "
             "there, and what they run is not judged",
             f"Give it to the one command that needs it (`{name}=… git …`).", f"`unset {name}`.", subject)
+    if name in STARTUP_VARIABLES:
+        agent = java_agent(name, value)
+        if agent:
+            return _later_code_unknown(
+                f"sets {name} for the shell's later commands: every JVM started after loads {agent}, "
+                "binary code that cannot be read", "Give it to the one JVM that needs it.",
+                f"`unset {name}`.", subject)
+        value = command_made(name, value, cwd, env) or ""
+        if not value:
+            return None
     return _persisted(value, f"${name} of the agent's shell", cwd, env, nesting, subject)
 
 
@@ -664,6 +678,11 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         # neither moves where packages or tokens go nor runs code
         judged = Assessment.safe(subject, factors=(f"appends {setting} to a package manager's settings: "
                                                    "the tokens it holds stay, and the setting runs no code",))
+    elif judged.rules and set(judged.rules) <= _SETTINGS_FILE_RULES and _plain_settings_written(facts):
+        # `echo 'HISTSIZE=10000' >> ~/.bashrc`, a `Host` block appended to ~/.ssh/config: what the file
+        # held stays, and the text it gains runs no code and steers nothing
+        judged = Assessment.safe(subject, factors=("appends plain settings to a start-up or settings file: "
+                                                   "they run no code, and what the file held stays",))
     named = _secret_named_exposure(inv, judged)
     if named:
         why = f"what it makes public is named for credentials ({named})"
@@ -857,6 +876,19 @@ _PLAIN_RC_KEYS = frozenset({
     "fetch-timeout", "init-license", "init-author-name", "omit", "include", "install-links",
     "resolution-mode", "dedupe-peer-dependents", "fund-message", "ignore-engines"})
 _RC_LINE = re.compile(r"^\s*([a-z-]+)\s*[= ]\s*[\w.^~@-]*\s*$")
+
+
+_SETTINGS_FILE_RULES = frozenset({"fs.write-credentials", "fs.write-shell-startup"})
+
+
+def _plain_settings_written(facts: Facts) -> bool:
+    """`echo`/`printf` appends (`>>`, never `>`) literal text that is only plain settings to each file
+    it writes (`dongle.classify.settings_text`)."""
+    redirects = [(op, p) for op, p in facts.redirect_paths if ">" in op]
+    if facts.name not in ("echo", "printf") or not redirects or any(op != ">>" for op, _ in redirects):
+        return False
+    text = _payload(facts)
+    return bool(text) and all(plain_settings_appended(text, p.path) for _, p in redirects)
 
 
 def _plain_setting_appended(inv: Invocation) -> str:
@@ -3483,12 +3515,15 @@ def _cross_checks(
                  if f.name in ("echo", "printf") and f.inv.depth == inv.depth and not f.write_redirects]
         payload = "\n".join(t for t in texts if t) or None
     if payload:
+        appended = {p.path for op, p in facts.redirect_paths if op == ">>"}
         for target in targets:
             audit = _audit_rules_written(payload, target.path, cwd, env, nesting, subject)
             if audit is not None:
                 return audit
             if target.path:
                 written[target.path] = payload
+            if target.path in appended and plain_settings_appended(payload, target.path):
+                continue  # `echo 'HISTSIZE=10000' >> ~/.bashrc`: plain settings run no code
             if _persistent(target.path, target.sensitivity):
                 if _SILENT_READ.search(payload) and _shadows_credential_program(target.path or ""):
                     return _fake_prompt_planted(target.raw, subject)

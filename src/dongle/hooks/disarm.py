@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
+from dongle.hooks.approval_channel import GUARD_PORTS
 from dongle.hooks.guard_operands import (
     GUARD_HOME_DIRS,
     READERS,
@@ -180,7 +181,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _diff_over_guard, _paths_searched_for_guard, _descriptor_onto_guard,
         _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard, _loopback_copy,
         _agent_without_hooks, _service_stopped, _guard_starved, _terminal_read, _input_injected,
-        _passphrase_guessed, _human_captured, _agent_steered, _store_on_server, _endpoint_redirected)
+        _passphrase_guessed, _human_captured, _agent_steered, _store_on_server, _endpoint_redirected,
+        _guard_place_assigned, _approval_channel_taken)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -854,9 +856,18 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
                     startup_write: bool) -> str | None:
     """Keystrokes, screen or clipboard captured, a password asked for in a fake dialog, a pasted lure
     (`dongle.hooks.human_side`): the human's side of an approval, taken by the agent."""
-    from dongle.hooks.human_side import human_captured
+    from dongle.hooks.human_side import human_captured, planted_recorder
 
-    return human_captured(invs, command)
+    found = human_captured(invs, command)
+    if found or not startup_write:
+        return found
+    from dongle.shell.parse import parse_command
+
+    for inv in invs:  # text planted in a start-up file runs in every later shell of the human's
+        text = _written_text(inv, invs).replace("\\n", "\n")
+        if text.strip() and (found := planted_recorder(parse_command(text, cwd=cwd).invocations, text)):
+            return f"plants in a start-up file: {found}"
+    return None
 
 
 def _passphrase_guessed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -906,6 +917,7 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
         if inv.name not in ("echo", "printf"):  # their arguments are the text written, judged above
             texts.extend(a for a in inv.args if " " in a and len(a) > 8)
     texts.extend(code for _how, code in reevaluated_code(command))  # stored as data, run by the shell
+    texts.extend(_startup_code_set(command))
     out: list[str] = []
     for text in texts:
         text = text.replace("\\n", "\n").replace("\\t", "\t")
@@ -917,6 +929,21 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
         pieces = [_HOME_SPELLED.sub("$HOME", p) for p in pieces]
         out.extend(p for p in pieces if p and p != command and _GUARD_MARKERS.search(p))
     return list(dict.fromkeys(out))
+
+
+def _startup_code_set(command: str) -> list[str]:
+    """`export LUA_INIT='…'`, `PERL5OPT='-M…'`: the command lines variables set in the line make later
+    programs run (`dongle.classify.startup_variables`)."""
+    if "=" not in command:
+        return []
+    import os
+
+    from dongle.classify.startup_variables import NAMES, command_made
+    from dongle.hooks.guard_places import assignments
+
+    made = (command_made(name, value, None, os.environ) for name, value in assignments(command)
+            if name in NAMES)
+    return [text for text in made if text]
 
 
 # Documents nothing runs or loads as settings: what a line writes into one is read by people, and
@@ -989,8 +1016,6 @@ def _db_option(args: tuple[str, ...], word: str) -> bool:
     return bool(operands) and operands[0] == word
 
 
-# The guard's own loopback endpoints (README): the MCP server's HTTP port and the operator console's.
-GUARD_PORTS = {"8765": "the dongle's MCP server", "8717": "the operator console"}
 _FIREWALLS = frozenset({"iptables", "ip6tables", "iptables-nft", "iptables-legacy", "nft", "firewall-cmd",
                         "pfctl"})
 _REDIRECTS = re.compile(r"(?i)\b(?:REDIRECT|DNAT|redirect\s+to|dnat\s+to|forward-port|rdr)\b")
@@ -1010,6 +1035,24 @@ def _endpoint_redirected(invs: list[Invocation], command: str, cwd: str, env: Ma
         if hit:
             return f"redirects the traffic for {GUARD_PORTS[hit]} (port {hit}) elsewhere through `{inv.name}`"
     return None
+
+
+def _guard_place_assigned(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                          startup_write: bool) -> str | None:
+    """A variable set to the guard's own file or directory (`dongle.hooks.guard_places`)."""
+    from dongle.hooks.guard_places import guard_place_assigned
+
+    return guard_place_assigned(invs, command, cwd, env)
+
+
+def _approval_channel_taken(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                            startup_write: bool) -> str | None:
+    """The console's port listened on, the human's web links handled by the agent's program, a link
+    that reads one address and opens another (`dongle.hooks.approval_channel`)."""
+    from dongle.hooks.approval_channel import deceptive_hyperlink, port_squatted, web_handler_taken
+
+    return (port_squatted(invs, command) or deceptive_hyperlink(command)
+            or web_handler_taken(invs, command, env))
 
 
 def _later_channel(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -1054,6 +1097,8 @@ def _written_text(inv: Invocation, line: Sequence[Invocation] = (), documents: b
     heredoc, when its output goes to a file or into `tee`; nothing when every file it goes to is a
     document that `line` does not hand to anything else (unless `documents`: the text is wanted as
     words a reader is told, not as commands)."""
+    if inv.name == "sed" and any(a.startswith(("-i", "--in-place")) for a in inv.args):
+        return _sed_inserted(inv, documents)
     targets = [r.target for r in inv.redirects if r.op in _WRITE_OPS]
     if inv.name == "tee":
         targets += [a for a in inv.args if not a.startswith("-")]
@@ -1072,6 +1117,31 @@ def _written_text(inv: Invocation, line: Sequence[Invocation] = (), documents: b
     if inv.name in ("echo", "printf", "cat", "tee"):
         return " ".join(a for a in inv.args if not a.startswith("-")) + "\n" + (inv.stdin_text or "")
     return inv.stdin_text or ""
+
+
+# A sed command that puts text into the file: append, insert or change (`1a TEXT`, `$i\\`, `/re/c TEXT`),
+# and a substitution's replacement.
+_SED_TEXT = re.compile(r"^\s*(?:\$|\d+(?:,\d+)?|/(?:[^/\\]|\\.)*/)?\s*[aic]\\?\s?(?P<text>.*)$")
+_SED_SUBST = re.compile(r"^\s*(?:\$|\d+(?:,\d+)?|/(?:[^/\\]|\\.)*/)?\s*s(?P<d>[^\w\s\\])(?:\\.|(?!(?P=d)).)*"
+                        r"(?P=d)(?P<text>(?:\\.|(?!(?P=d)).)*)(?P=d)")
+
+
+def _sed_inserted(inv: Invocation, documents: bool) -> str:
+    """The text `sed -i` puts into the files it edits in place (`sed -i '1a require(…)…' bin/x.cjs`): the
+    lines it appends, inserts or changes to and the replacements it makes, which run when the file
+    does (an installed package's entry point, a start-up file); nothing for documents nobody runs."""
+    args = list(inv.args)
+    scripts = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-e", "--expression")]
+    scripts += [a.split("=", 1)[1] for a in args if a.startswith("--expression=")]
+    operands = [a for i, a in enumerate(args) if not a.startswith("-")
+                and (i == 0 or args[i - 1] not in ("-e", "--expression", "-f", "--file"))]
+    if not scripts and operands:
+        scripts, operands = operands[:1], operands[1:]
+    if not documents and operands and all(_INERT_DOCUMENT.search(o) for o in operands):
+        return ""
+    texts = [m.group("text").replace("\\n", "\n") for script in scripts for line in script.splitlines()
+             if (m := _SED_SUBST.match(line) or _SED_TEXT.match(line))]
+    return re.sub(r"\\([/|#,:@!])", r"\1", "\n".join(t for t in texts if t.strip()))  # escaped delimiters
 
 
 def _option_value(args: tuple[str, ...], option: str) -> str | None:

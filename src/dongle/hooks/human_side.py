@@ -27,7 +27,9 @@ from dongle.shell.model import Invocation
 # program -> (words, any of which in its arguments makes it a capture; empty: the program itself is one)
 KEY_CAPTURE = {"xinput": ("test", "test-xi2", "--test", "--test-xi2"), "logkeys": (), "showkey": (),
                "evtest": (), "xspy": (), "xkbwatch": (), "xev": ("-root",),
-               "libinput": ("debug-events", "record")}
+               "libinput": ("debug-events", "record"),
+               # util-linux's script logs what is typed into the terminal, not only what it shows
+               "script": ("-I", "--log-in", "-B", "--log-io")}
 # ImageMagick's `import -window root` and `xwd -root` take the root window: the whole screen.
 SCREEN_CAPTURE = {"import": ("root",), "xwd": ("-root",),
                   "ffmpeg": ("x11grab", "kmsgrab", "gdigrab", "avfoundation", "pipewiregrab"),
@@ -88,6 +90,30 @@ def human_captured(invs: Sequence[Invocation], command: str) -> str | None:
     told = any(i.name in NOTIFIERS and _PASTE_IT.search(" ".join(i.args)) for i in invs)
     if names & CLIPBOARD_WRITERS and told:
         return "puts text on the clipboard and tells the human, in a notification, to paste it somewhere"
+    return None
+
+
+# `script …` as text (its BSD form `script [-q] FILE` parses as a plain session): its words.
+_SCRIPT_CALL = re.compile(r"(?:^|[;&|(\s])script\s+(?P<args>[^;&|\n)]*)")
+_LOGS_INPUT = re.compile(r"^(?:-[a-zA-Z]*[IB][a-zA-Z]*|--log-in|--log-io)(?:=.*)?$")
+
+
+def planted_recorder(invs: Sequence[Invocation], text: str) -> str | None:
+    """A start-up file's text that wraps every later shell of the human in a recorder (`exec script -qf
+    ~/.cache/t`): what the terminal shows (codes printed for the operator) is kept in a file, and with
+    `-I`/`--log-in` what they type. A recording thrown away (`script -q /dev/null`) keeps nothing."""
+    for inv in invs:
+        kind = _capture(inv, looped=False)
+        if kind:
+            return f"`{inv.name}` {REASONS[kind]}, in every later shell"
+    for call in _SCRIPT_CALL.finditer(text):
+        words = call.group("args").split()
+        if any(_LOGS_INPUT.match(w) for w in words):
+            return f"`script` {REASONS['keys']}, in every later shell"
+        kept = [w for w in words if not w.startswith("-") and w != "/dev/null"]
+        if kept and not {"-c", "--command"} & set(words):
+            return (f"`script` records every later terminal session into {kept[0]}, where the operator's "
+                    "codes appear")
     return None
 
 

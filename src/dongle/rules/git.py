@@ -383,6 +383,52 @@ RULES = [
         },
     },
     {
+        # What a later plain `git push` does is set in the remote's configuration: a mirror remote
+        # pushes every ref and deletes the remote's refs missing locally; a push refspec with `+`
+        # forces, and one with an empty source (`:refs/heads/x`) deletes. Planting it is the push it
+        # turns every later `git push` into, made by a line that looks like nothing.
+        "id": "git.config-push-destructive",
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "configures a remote so that every later `git push` mirrors, forces or deletes remote "
+        "refs (remote branches missing locally, or rewritten, are lost there)",
+        "safer": "Push what you mean explicitly, once (`git push origin BRANCH`), and leave the remote's "
+        "push settings as they were.",
+        "recovery": "`git config --unset remote.NAME.mirror` / `--unset-all remote.NAME.push`; restore "
+        "lost refs from another clone or the hosting provider.",
+        "match": {
+            "cmd": ("git",),
+            "sub": ("config",),
+            "args_any": ("remote.*.mirror", "remote.*.push"),
+            "words_also": ("true", "yes", "on", "1", "+*", ":*"),
+            "words_none": ("--unset", "--unset-all", "--get", "--get-all", "--list", "-l", "false", "no",
+                           "off", "0"),
+        },
+        "examples": {
+            "match": ["git config remote.upstream.mirror true",
+                      "git config --add remote.origin.push '+refs/tags/*:refs/tags/*'",
+                      "git config remote.fork.push :refs/heads/release"],
+            "no_match": ["git config remote.origin.push refs/heads/main:refs/heads/main",
+                         "git config --get remote.origin.mirror", "git config remote.origin.mirror false",
+                         "git config remote.origin.prune true"],
+        },
+    },
+    {
+        "id": "git.remote-add-push-mirror",
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "adds a push mirror: every later `git push` to it mirrors all refs and deletes the "
+        "remote's refs missing locally",
+        "safer": "Add the remote without --mirror and push the branches you mean.",
+        "recovery": "`git config --unset remote.NAME.mirror`; restore lost refs from another clone.",
+        "match": {"cmd": ("git",), "sub": ("remote",), "args_any": ("add",),
+                  "words_any": ("--mirror", "--mirror=push")},
+        "examples": {
+            "match": ["git remote add --mirror=push backup git@host:team/app.git"],
+            "no_match": ["git remote add --mirror=fetch cache ../cache.git", "git remote add upstream URL"],
+        },
+    },
+    {
         "id": "git.push-force-lease-protected",
         "level": "destructive",
         "irreversible": True,

@@ -1,0 +1,120 @@
+"""Literal settings appended to a start-up or settings file, judged by what the text says.
+
+A write to `~/.bashrc`, `~/.ssh/config`, `~/.my.cnf` or `gpg-agent.conf` pauses because what it adds
+runs at every later shell or login, or may replace the secrets the file holds. Appended literal text
+that only sets plain values (`HISTSIZE=10000`, `export CC=gcc-12`, `pager = less -SFX`, a `Host`
+block, `default-cache-ttl 3600`) runs no code of its own, touches no guard and loses nothing: the
+file keeps what it held. So the appended text is read by its grammar, line by line:
+
+- shell variables (`[export] NAME=VALUE`, `shopt -s word`, `set -o word`): a literal value with no
+  expansion, quoting trick or path, under a name that neither runs its value as code nor steers
+  loaders, shells, history, where traffic and credentials go, or the agents and their guard; a
+  variable that names a program (`EDITOR`, `CC`, `PAGER`) must name an everyday one by its name;
+- settings (`[section]`, `Host name`, `key = value`, `key value`): keys that run a program have an
+  everyday program as their value, and keys that load files, forward agents or ports, weaken host
+  checks, or hold secrets are not plain.
+
+Anything else (an alias, a function, a `$(…)`, a `>` that replaces the file, a file whose lines grant
+access such as `authorized_keys`) stays as the classifier judged it.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+
+from dongle.classify.startup_variables import RUNS_PROGRAM
+from dongle.shell.effects import COMMAND_VARIABLES
+
+# Files whose lines are settings (and start-up files whose lines are shell); not files whose lines
+# grant access or hold keys.
+_SETTINGS_FILE = re.compile(r"(?i)(?:rc|\.conf|\.cnf|\.cfg|\.ini|/config|\.toml)$")
+# Start-up files whose lines a shell runs (and environment files read as its variables): shell grammar.
+_SHELL_FILE = re.compile(r"/\.(?:bashrc|zshrc|kshrc|mkshrc|profile|bash_profile|bash_login|zprofile|zshenv"
+                         r"|zlogin|pam_environment)$|/environment\.d/[^/]+\.conf$")
+_ACCESS_FILES = frozenset({"authorized_keys", "authorized_keys2", ".rhosts", ".shosts", ".k5login",
+                           ".k5users", "known_hosts", ".netrc", ".pgpass", ".git-credentials", "credentials",
+                           ".gitconfig", "sudoers", ".npmrc", ".yarnrc", ".pnpmrc"})
+# Variables that run their value, load code, steer a loader, a shell, history, the network's route,
+# trust or credentials, or the agents and their guard.
+_STEERING_NAME = re.compile(
+    r"(?i)proxy|_URLS?$|^BASE_URL|ENDPOINT|_HOST$|CA_BUNDLE|CERT|SSL|TLS|VERIFY|TOKEN|SECRET|PASS|_KEY$|"
+    r"API_KEY|PATH$|PRELOAD|^LD_|^DYLD_|OPTIONS$|OPTS$|FLAGS$|INIT|STARTUP|^PS\d$|PROMPT|^ENV$|_ENV$|HOME$"
+    r"|^XDG_|^GIT_|^CLAUDE|^CODEX|^GEMINI|^COPILOT|^CURSOR|^ANTHROPIC|^OPENAI|DONGLE|MCPAQL|SHELL$|RC$"
+    r"|CONFIG|^TMPDIR$|CACHE|DIR$|FILE$|^IFS$|^CDPATH$|^TMOUT$|HIST(?!SIZE$|FILESIZE$|TIMEFORMAT$|$)")
+_PROGRAM_NAME = frozenset({*COMMAND_VARIABLES, *RUNS_PROGRAM})
+# Programs that change, delete or run what they are given: not an everyday editor, pager or compiler.
+_NOT_EVERYDAY = re.compile(r"^(?:rm|dd|shred|truncate|mv|cp|tee|install|ln|chmod|chown|sh|bash|zsh|dash|ksh"
+                           r"|fish|env|xargs|eval|exec|python\d*(?:\.\d+)?|perl|ruby|node|php|lua|tclsh|nc"
+                           r"|ncat|socat|curl|wget|ssh|scp|sudo|doas|su|script|busybox)$")
+_LITERAL = re.compile(r"^(?:\"[^\"$`\\/]*\"|'[^'/]*'|[^\s$`\"'\\;&|<>()/]*)$")
+_ASSIGNMENT = re.compile(r"^(?:export\s+)?(?:[A-Za-z_]\w*=(?:\"[^\"]*\"|'[^']*'|[^\s\"']*)\s*)+$")
+_PAIR = re.compile(r"(?P<name>[A-Za-z_]\w*)=(?P<value>\"[^\"]*\"|'[^']*'|\S*)")
+_SHELL_OPTION = re.compile(r"^(?:shopt\s+-[su](?:\s+\w+)+|set\s+[-+]o\s+\w+)$")
+_GUARD_WORDS = re.compile(r"(?i)claude|codex|gemini|cursor|copilot|dongle|mcpaql")
+# Settings keys that run a program (their value must be an everyday one) and keys that are never plain.
+_RUNS_KEY = re.compile(r"(?i)command|program|exec|pager|editor|shell|cmd|askpass|helper|filter|viewer"
+                       r"|browser")
+_NOT_PLAIN_KEY = re.compile(r"(?i)hook|script|plugin|load|include|source|module|init|prepend|append|library"
+                            r"|preload|pass|secret|token|forward|stricthostkey|knownhostsfile|permit|tunnel"
+                            r"|agent|socket|proxy|output|log|trust|cert|cipher")
+_SECTION = re.compile(r"^\[[\w .\"'-]+\]$")
+_KEY_VALUE = re.compile(r"^(?P<key>[A-Za-z][\w.-]*)(?:\s*=\s*|\s+)(?P<value>.*)$")
+_HOST = re.compile(r"(?i)^(?:Host|Match\s+(?:host|user|originalhost|localuser))\s+[\w.*?!@,-]+"
+                   r"(?:\s+[\w.*?!@,-]+)*$")
+
+
+def plain_settings_appended(text: str, path: str | None) -> bool:
+    """`text`, appended to `path`, is only plain settings (see the module's docstring)."""
+    if not path or not text.strip() or posixpath.basename(path) in _ACCESS_FILES or not (
+            _SETTINGS_FILE.search(path) or _SHELL_FILE.search(path)):
+        return False
+    if _GUARD_WORDS.search(text) or "`" in text or "$(" in text:
+        return False
+    lines = [line.strip() for line in text.replace(";", "\n").splitlines()]
+    lines = [line for line in lines if line and not line.startswith(("#", ";"))]
+    if not lines:
+        return False
+    if _SHELL_FILE.search(path):
+        return all(_SHELL_OPTION.match(line) or (_ASSIGNMENT.match(line) and _plain_assignments(line))
+                   for line in lines)
+    return all(_plain_setting_line(line) for line in lines)
+
+
+def _plain_assignments(line: str) -> bool:
+    for pair in _PAIR.finditer(line.removeprefix("export").strip()):
+        name, value = pair.group("name"), pair.group("value")
+        if not _LITERAL.match(value) or _STEERING_NAME.search(name):
+            return False
+        if "HIST" in name and not (value.strip("\"'").isdigit() and int(value.strip("\"'")) > 0) \
+                and name != "HISTTIMEFORMAT":
+            return False  # no history (`HISTSIZE=0`) is history wiped
+        if name in _PROGRAM_NAME and not _everyday_program(value.strip("\"'")):
+            return False
+    return True
+
+
+def _plain_setting_line(line: str) -> bool:
+    if _SECTION.match(line) or _HOST.match(line):
+        return True
+    kv = _KEY_VALUE.match(line)
+    if not kv:
+        return False
+    key, value = kv.group("key"), kv.group("value").strip().strip("\"'")
+    if _RUNS_KEY.search(key):
+        return _everyday_program(value)
+    if _NOT_PLAIN_KEY.search(key):
+        return False
+    return not re.search(r"[;&|<>$`]", value)
+
+
+def _everyday_program(value: str) -> bool:
+    """`value` runs an everyday program by its name or from the system's directories, with plain
+    options (`less -SFX`, `gcc-12`, `/usr/bin/pinentry-gnome3`)."""
+    words = value.split()
+    if not words or re.search(r"[;&|<>$`()\\]", value):
+        return False
+    program = words[0]
+    if "/" in program and not program.startswith(("/usr/bin/", "/bin/", "/usr/local/bin/", "/usr/lib/")):
+        return False
+    return not _NOT_EVERYDAY.match(posixpath.basename(program))

@@ -1,0 +1,91 @@
+"""Variables whose value later programs run as code, spelled as the command line they make.
+
+`export LUA_INIT='os.remove(…)'` looks like setting a variable; every later `lua` (and every tool
+that embeds it) runs the value first. Each interpreter and build tool has such a variable, and the
+value comes in one of a few shapes, so the value is read by its shape and judged as the command it
+makes later programs run:
+
+- code in the program's language (`LUA_INIT`, `PERL5DB`): `lua -e CODE`;
+- a file of that code (`LUA_INIT=@FILE`, `PYTHONSTARTUP`, `R_PROFILE_USER`, `IRBRC`, `ENV`): the file
+  run by its interpreter, judged by its text on disk (a file not written yet is judged when it is);
+- options of the interpreter or build tool (`PERL5OPT`, `RUBYOPT`, `MAKEFLAGS`): the program run
+  with them (`perl -e 1 -MMod`), and make's `SHELL=PROGRAM`, which runs every recipe line; a Java
+  agent (`-javaagent:JAR`) is binary code loaded into every JVM, which cannot be read: a pause
+  unless it is the system's;
+- a program later programs run with arguments of their own (`CC`, `RSYNC_RSH`, `GIT_PROXY_COMMAND`):
+  judged as any command-running variable (`dongle.shell.effects.COMMAND_VARIABLES`).
+
+Everyday twins: a module search path (`LUA_PATH`), options that load nothing (`-Xmx2g`, `-j8`,
+`-w`), a compiler by its name (`CC=gcc-12`).
+"""
+
+from __future__ import annotations
+
+import os
+import posixpath
+import re
+import shlex
+from collections.abc import Mapping
+
+# Programs later programs run with arguments of their own: the compilers and tools make, configure
+# and pip call, the remote shells rsync and cvs start, the proxy git opens connections through.
+RUNS_PROGRAM = frozenset({"CC", "CXX", "CPP", "LD", "AR", "FC", "F77", "RANLIB", "STRIP", "HOSTCC",
+                          "RUSTC_WRAPPER", "CMAKE_C_COMPILER_LAUNCHER", "CMAKE_CXX_COMPILER_LAUNCHER",
+                          "RSYNC_RSH", "CVS_RSH", "GIT_PROXY_COMMAND", "FZF_DEFAULT_COMMAND"})
+# Code in the language of the program that runs it at start, and that program.
+_CODE = {"LUA_INIT": "lua", "LUA_INIT_5_2": "lua", "LUA_INIT_5_3": "lua", "LUA_INIT_5_4": "lua",
+         "PERL5DB": "perl"}
+# A file of code the program runs at start.
+_FILE = {"PYTHONSTARTUP": "python3", "R_PROFILE_USER": "Rscript", "R_PROFILE": "Rscript", "IRBRC": "ruby",
+         "ENV": "sh"}
+# Options of the program, and how it is run with them (`{}`: the options).
+_OPTIONS = {"PERL5OPT": "perl -e 1 {}", "RUBYOPT": "ruby -e 1 {}"}
+# make's: a `SHELL=PROGRAM` there overrides every makefile's, and each recipe line runs through it.
+_MAKE = frozenset({"MAKEFLAGS", "GNUMAKEFLAGS", "MFLAGS"})
+_MAKE_SHELL = re.compile(r"(?:^|\s)SHELL=(?P<program>\S+)")
+# Java's: every JVM started later reads them; an agent or a native library named there is loaded.
+_JAVA = frozenset({"JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS", "MAVEN_OPTS", "GRADLE_OPTS"})
+_JAVA_AGENT = re.compile(r"-(?:javaagent|agentpath|agentlib):(?P<path>[^=\s\"']+)")
+_SYSTEM = ("/usr/", "/opt/", "/lib", "/etc/")
+
+NAMES = frozenset({*RUNS_PROGRAM, *_CODE, *_FILE, *_OPTIONS, *_MAKE, *_JAVA})
+
+
+def command_made(name: str, value: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
+    """The command line `name=value` makes later programs run, or None when it runs nothing that can
+    be read (`PYTHONSTARTUP` naming a file not written yet, options that load nothing)."""
+    if not value.strip():
+        return None
+    if name in _CODE:
+        if value.startswith("@"):
+            return _file_run(_CODE[name], value[1:], cwd, env)
+        return f"{_CODE[name]} -e {shlex.quote(value)}"
+    if name in _FILE:
+        return _file_run(_FILE[name], value, cwd, env)
+    if name in _OPTIONS:
+        # the program splits them at white space only: quotes in them are its own text
+        return _OPTIONS[name].format(" ".join(shlex.quote(w) for w in value.split()))
+    if name in _MAKE:
+        shell = _MAKE_SHELL.search(value)
+        return f"{shell.group('program')} -c true" if shell else None
+    return value if name in RUNS_PROGRAM else None
+
+
+def java_agent(name: str, value: str) -> str | None:
+    """The agent or native library a Java options variable loads into every later JVM, when it is not
+    the system's own (binary code nothing here can read)."""
+    if name not in _JAVA:
+        return None
+    for m in _JAVA_AGENT.finditer(value):
+        path = m.group("path")
+        if not path.startswith(_SYSTEM):
+            return path
+    return None
+
+
+def _file_run(program: str, path: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
+    """`program FILE`, when FILE is on disk (what it holds is read there)."""
+    home = env.get("HOME") or os.path.expanduser("~")
+    expanded = re.sub(r"^~(?=/|$)|\$\{HOME\}|\$HOME\b", home, path)
+    full = posixpath.join(cwd or "/", expanded)
+    return f"{program} {shlex.quote(full)}" if os.path.isfile(full) else None
