@@ -43,6 +43,10 @@ CASES = [
     ("export NODE_OPTIONS='--import /home/dev/.cache/telemetry.mjs'", "pause"),
     ("export NODE_OPTIONS='--max-old-space-size=8192 --enable-source-maps'", "go"),
     ("export NODE_OPTIONS='--require ts-node/register'", "go"),
+    # the same options written into a file a build tool reads its JVM's options from
+    ("printf 'org.gradle.jvmargs=-javaagent:/home/dev/.m2/agent.jar\\n' >> gradle.properties", "pause"),
+    ("echo '-javaagent:/opt/otel/opentelemetry-javaagent.jar' > .mvn/jvm.config", "go"),
+    ("printf 'org.gradle.jvmargs=-Xmx2g -XX:+UseParallelGC\\n' >> gradle.properties", "go"),
 ]
 
 

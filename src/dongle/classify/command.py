@@ -29,7 +29,7 @@ from dongle.assessment import Assessment, worst
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.settings_text import plain_settings_appended
 from dongle.classify.startup_variables import NAMES as STARTUP_VARIABLES
-from dongle.classify.startup_variables import code_loaded, command_made
+from dongle.classify.startup_variables import agent_in_text, code_loaded, command_made
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
 from dongle.levels import SCORE_BANDS, DangerLevel
@@ -3524,6 +3524,12 @@ def _cross_checks(
                 written[target.path] = payload
             if target.path in appended and plain_settings_appended(payload, target.path):
                 continue  # `echo 'HISTSIZE=10000' >> ~/.bashrc`: plain settings run no code
+            agent = agent_in_text(payload, cwd, env)
+            if agent:
+                return _later_code_unknown(
+                    f"writes into {target.raw} an option that makes every JVM the build starts load {agent}, "
+                    "code that is not judged", "Give the agent to one run on the command line if needed.",
+                    f"Remove the option from {target.raw}.", subject)
             if _persistent(target.path, target.sensitivity):
                 if _SILENT_READ.search(payload) and _shadows_credential_program(target.path or ""):
                     return _fake_prompt_planted(target.raw, subject)

@@ -101,6 +101,15 @@ def code_loaded(name: str, value: str, cwd: str | None, env: Mapping[str, str]) 
     return None
 
 
+def agent_in_text(text: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
+    """A Java agent or native library named in text written to a file a build tool reads its JVM's options
+    from (`org.gradle.jvmargs=-javaagent:…` in gradle.properties, `.mvn/jvm.config`), when it is neither
+    the system's nor the project's own: every build's JVM loads it."""
+    if "-javaagent:" not in text and "-agentpath:" not in text:
+        return None
+    return code_loaded("JAVA_TOOL_OPTIONS", text, cwd, env)
+
+
 def _file_run(program: str, path: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
     """`program FILE`, when FILE is on disk (what it holds is read there)."""
     home = env.get("HOME") or os.path.expanduser("~")
