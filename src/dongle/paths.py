@@ -399,6 +399,7 @@ _AGENT_CONFIG_HOME = (
     ".claude/settings.json",
     ".claude/settings.local.json",
     ".claude/hooks",
+    ".claude/plugins",  # an installed plugin's hooks and MCP servers run as the agent's own
     ".claude.json",
     ".codex",
     ".gemini/settings.json",

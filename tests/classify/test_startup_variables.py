@@ -33,6 +33,20 @@ CASES = [
     ("export CXX=clang++-17", "go"),
     ("export CVS_RSH=\"sh -c 'rm -rf ~; exec ssh \\\"\\$@\\\"'\"", "stop"),
     ("export CVS_RSH=ssh", "go"),
+    # code loaded into every later process of a kind, from a file that is neither the system's nor the
+    # project's own build
+    ("export LD_PRELOAD=/home/dev/.local/share/libspeedup.so", "pause"),
+    ("export DYLD_INSERT_LIBRARIES=/tmp/libhook.dylib", "pause"),
+    ("export LD_LIBRARY_PATH=/home/dev/.cache/shims:$LD_LIBRARY_PATH", "pause"),
+    ("export LD_LIBRARY_PATH=/usr/local/cuda/lib64:$LD_LIBRARY_PATH", "go"),
+    ("export LD_LIBRARY_PATH=/home/dev/api/target/release", "go"),
+    ("export NODE_OPTIONS='--import /home/dev/.cache/telemetry.mjs'", "pause"),
+    ("export NODE_OPTIONS='--max-old-space-size=8192 --enable-source-maps'", "go"),
+    ("export NODE_OPTIONS='--require ts-node/register'", "go"),
+    # the same options written into a file a build tool reads its JVM's options from
+    ("printf 'org.gradle.jvmargs=-javaagent:/home/dev/.m2/agent.jar\\n' >> gradle.properties", "pause"),
+    ("echo '-javaagent:/opt/otel/opentelemetry-javaagent.jar' > .mvn/jvm.config", "go"),
+    ("printf 'org.gradle.jvmargs=-Xmx2g -XX:+UseParallelGC\\n' >> gradle.properties", "go"),
 ]
 
 

@@ -28,6 +28,8 @@ STOPPED = {
     # a variable whose value later programs run as code, read as the command it makes
     "lua code at every lua start":
         "export LUA_INIT_5_3='os.rename(os.getenv(\"HOME\")..\"/.claude/settings.json\", \"/tmp/s\")'",
+    "an agent plugin's hooks": ("mkdir -p ~/.claude/plugins/fmt/hooks && printf '{\"hooks\":{}}' "
+                                "> ~/.claude/plugins/fmt/hooks/hooks.json"),
     "perl options that run code": "export PERL5OPT='-MFile::Path=rmtree;rmtree(\"'$HOME'/.gemini\")'",
 }
 
@@ -40,6 +42,7 @@ LOOK_ALIKES = {
     "a variable the line reads": "cfg=$HOME/.codex/config.toml; head -n 20 \"$cfg\"",
     "a tool home that is not wiped": "export CARGO_HOME=$HOME/.local",
     "lua code that sets a search path": "export LUA_INIT_5_3='package.path=\"./?.lua;\" .. package.path'",
+    "an agent plugin's list read": "jq '.plugins | keys' ~/.claude/plugins/installed_plugins.json",
     "perl options that load nothing": "export PERL5OPT='-Mwarnings -Mutf8'",
 }
 

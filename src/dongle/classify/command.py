@@ -29,7 +29,7 @@ from dongle.assessment import Assessment, worst
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.settings_text import plain_settings_appended
 from dongle.classify.startup_variables import NAMES as STARTUP_VARIABLES
-from dongle.classify.startup_variables import command_made, java_agent
+from dongle.classify.startup_variables import agent_in_text, code_loaded, command_made
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
 from dongle.levels import SCORE_BANDS, DangerLevel
@@ -504,11 +504,11 @@ def _shell_setting_planted(name: str, value: str, cwd: str | None, env: dict[str
             "there, and what they run is not judged",
             f"Give it to the one command that needs it (`{name}=… git …`).", f"`unset {name}`.", subject)
     if name in STARTUP_VARIABLES:
-        agent = java_agent(name, value)
-        if agent:
+        loaded = code_loaded(name, value, cwd, env)
+        if loaded:
             return _later_code_unknown(
-                f"sets {name} for the shell's later commands: every JVM started after loads {agent}, "
-                "binary code that cannot be read", "Give it to the one JVM that needs it.",
+                f"sets {name} for the shell's later commands: every process it reaches loads {loaded}, "
+                "code that is not judged", "Give it to the one command that needs it.",
                 f"`unset {name}`.", subject)
         value = command_made(name, value, cwd, env) or ""
         if not value:
@@ -3524,6 +3524,12 @@ def _cross_checks(
                 written[target.path] = payload
             if target.path in appended and plain_settings_appended(payload, target.path):
                 continue  # `echo 'HISTSIZE=10000' >> ~/.bashrc`: plain settings run no code
+            agent = agent_in_text(payload, cwd, env)
+            if agent:
+                return _later_code_unknown(
+                    f"writes into {target.raw} an option that makes every JVM the build starts load {agent}, "
+                    "code that is not judged", "Give the agent to one run on the command line if needed.",
+                    f"Remove the option from {target.raw}.", subject)
             if _persistent(target.path, target.sensitivity):
                 if _SILENT_READ.search(payload) and _shadows_credential_program(target.path or ""):
                     return _fake_prompt_planted(target.raw, subject)

@@ -9,9 +9,10 @@ makes later programs run:
 - a file of that code (`LUA_INIT=@FILE`, `PYTHONSTARTUP`, `R_PROFILE_USER`, `IRBRC`, `ENV`): the file
   run by its interpreter, judged by its text on disk (a file not written yet is judged when it is);
 - options of the interpreter or build tool (`PERL5OPT`, `RUBYOPT`, `MAKEFLAGS`): the program run
-  with them (`perl -e 1 -MMod`), and make's `SHELL=PROGRAM`, which runs every recipe line; a Java
-  agent (`-javaagent:JAR`) is binary code loaded into every JVM, which cannot be read: a pause
-  unless it is the system's;
+  with them (`perl -e 1 -MMod`), and make's `SHELL=PROGRAM`, which runs every recipe line;
+- files of code loaded into every later process of a kind (`-javaagent:JAR` in Java's options,
+  `NODE_OPTIONS=--require FILE`, `LD_PRELOAD`, `LD_LIBRARY_PATH`): code nothing here reads, a pause
+  unless it is the system's or the project's own build;
 - a program later programs run with arguments of their own (`CC`, `RSYNC_RSH`, `GIT_PROXY_COMMAND`):
   judged as any command-running variable (`dongle.shell.effects.COMMAND_VARIABLES`).
 
@@ -43,12 +44,16 @@ _OPTIONS = {"PERL5OPT": "perl -e 1 {}", "RUBYOPT": "ruby -e 1 {}"}
 # make's: a `SHELL=PROGRAM` there overrides every makefile's, and each recipe line runs through it.
 _MAKE = frozenset({"MAKEFLAGS", "GNUMAKEFLAGS", "MFLAGS"})
 _MAKE_SHELL = re.compile(r"(?:^|\s)SHELL=(?P<program>\S+)")
-# Java's: every JVM started later reads them; an agent or a native library named there is loaded.
+# Code loaded into every later process of a kind, from files named in the value: Java's agents and
+# native libraries, Node's preloaded modules, the dynamic loader's preloaded and searched libraries.
 _JAVA = frozenset({"JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS", "MAVEN_OPTS", "GRADLE_OPTS"})
 _JAVA_AGENT = re.compile(r"-(?:javaagent|agentpath|agentlib):(?P<path>[^=\s\"']+)")
-_SYSTEM = ("/usr/", "/opt/", "/lib", "/etc/")
+_NODE_PRELOAD = re.compile(r"(?:--require|-r|--import|--(?:experimental-)?loader)[=\s]+(?P<path>[^\s\"']+)")
+_LOADER = frozenset({"LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", "LD_LIBRARY_PATH",
+                     "DYLD_LIBRARY_PATH", "DYLD_FALLBACK_LIBRARY_PATH"})
+_SYSTEM = ("/usr/", "/opt/", "/lib", "/etc/", "/nix/store/", "/System/")
 
-NAMES = frozenset({*RUNS_PROGRAM, *_CODE, *_FILE, *_OPTIONS, *_MAKE, *_JAVA})
+NAMES = frozenset({*RUNS_PROGRAM, *_CODE, *_FILE, *_OPTIONS, *_MAKE, *_JAVA, *_LOADER, "NODE_OPTIONS"})
 
 
 def command_made(name: str, value: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
@@ -71,16 +76,38 @@ def command_made(name: str, value: str, cwd: str | None, env: Mapping[str, str])
     return value if name in RUNS_PROGRAM else None
 
 
-def java_agent(name: str, value: str) -> str | None:
-    """The agent or native library a Java options variable loads into every later JVM, when it is not
-    the system's own (binary code nothing here can read)."""
-    if name not in _JAVA:
+def code_loaded(name: str, value: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
+    """The file of code a variable loads into every later process of its kind (a Java agent, a Node
+    preload, a preloaded or searched native library), when it is neither the system's nor the
+    project's own build (code the agent may have placed, and nothing here reads)."""
+    if name in _JAVA:
+        paths = [m.group("path") for m in _JAVA_AGENT.finditer(value)]
+    elif name == "NODE_OPTIONS":
+        paths = [m.group("path") for m in _NODE_PRELOAD.finditer(value)]
+    elif name in _LOADER:
+        paths = [p for p in re.split(r"[:\s]+", value) if p and not re.fullmatch(r"\$\{?\w+\}?", p)]
+    else:
         return None
-    for m in _JAVA_AGENT.finditer(value):
-        path = m.group("path")
-        if not path.startswith(_SYSTEM):
-            return path
+    home = env.get("HOME") or os.path.expanduser("~")
+    projects = tuple(p.rstrip("/") + "/" for p in (cwd, env.get("PWD")) if p and p.rstrip("/"))
+    for path in paths:
+        full = re.sub(r"^~(?=/|$)|\$\{HOME\}|\$HOME\b", home, path)
+        full = re.sub(r"\$\{PWD\}|\$PWD\b", (cwd or "").rstrip("/"), full)
+        if full.startswith(_SYSTEM) or (projects and (full + "/").startswith(projects)):
+            continue
+        if name == "NODE_OPTIONS" and not full.startswith("/"):
+            continue  # a package by its name (`--require ts-node/register`), or the project's own file
+        return path
     return None
+
+
+def agent_in_text(text: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
+    """A Java agent or native library named in text written to a file a build tool reads its JVM's options
+    from (`org.gradle.jvmargs=-javaagent:…` in gradle.properties, `.mvn/jvm.config`), when it is neither
+    the system's nor the project's own: every build's JVM loads it."""
+    if "-javaagent:" not in text and "-agentpath:" not in text:
+        return None
+    return code_loaded("JAVA_TOOL_OPTIONS", text, cwd, env)
 
 
 def _file_run(program: str, path: str, cwd: str | None, env: Mapping[str, str]) -> str | None:

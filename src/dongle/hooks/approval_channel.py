@@ -11,10 +11,14 @@ agent can stand in that place without touching any of the guard's files:
   entry for `x-scheme-handler/http` whose program is not a browser run plainly): every link the
   human clicks, the console's included, goes through the agent's program first;
 - print a terminal hyperlink whose visible text is one address and whose target is another: the
-  human clicks what they read, and lands where the agent chose.
+  human clicks what they read, and lands where the agent chose;
+- switch off an agent's or an editor's own asking in any settings it reads (`chat.tools.autoApprove`,
+  `alwaysAllow`, `approval_policy = "never"`, `defaultMode: bypassPermissions`): the tool calls the
+  human would have been asked about run without the question.
 
 Everyday twins: servers on other ports, clients of the console's port, a desktop entry that runs a
-browser by itself, a hyperlink whose text is a word or the address it opens.
+browser by itself, a hyperlink whose text is a word or the address it opens, the same approval
+settings set to false.
 """
 
 from __future__ import annotations
@@ -153,6 +157,25 @@ def web_handler_taken(invs: Sequence[Invocation], command: str, env: Mapping[str
 def _taken(program: str) -> str:
     return (f"makes `{program[:60]}` the handler of the human's web links: every link they open, the "
             "console's included, goes through the agent's program first")
+
+
+# An agent's or an editor's setting that makes it stop asking the human before its tool calls, set on,
+# as JSON, TOML, YAML, a dotted key or a jq/config assignment spells it.
+_ASKING_OFF = re.compile(
+    r"(?i)[\"'.]?\b(?:chat\.tools\.(?:global\.)?autoApprove|autoApprove(?:All)?|auto_approve(?:_all)?|alwaysAllow"
+    r"|always_allow_tool_actions|dangerously_?skip_?permissions|skipDangerousModePermissionPrompt|yoloMode"
+    r"|allowAllTools|trust_all_tools)[\"'\\]*\s*[:=]\s*(?:true|1|[\[{])"
+    r"|\b(?:approval_policy|approvalPolicy|approvalMode|approval_mode)[\"'\\]*\s*[:=]\s*[\"'\\]*(?:never|yolo)\b"
+    r"|\bdefaultMode[\"'\\]*\s*[:=]\s*[\"'\\]*bypassPermissions")
+
+
+def asking_switched_off(command: str) -> str | None:
+    """An agent's or an editor's setting, written by the line, that makes it act without asking."""
+    found = _ASKING_OFF.search(command.replace("\\n", "\n")) if "=" in command or ":" in command else None
+    if found:
+        return (f"sets `{found.group(0)[:60]}`: the agent stops asking the human before its tool calls, "
+                "and what it runs is approved by nobody")
+    return None
 
 
 def _plain_program(exec_line: str, env: Mapping[str, str]) -> bool:

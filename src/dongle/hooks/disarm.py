@@ -1048,11 +1048,17 @@ def _guard_place_assigned(invs: list[Invocation], command: str, cwd: str, env: M
 def _approval_channel_taken(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                             startup_write: bool) -> str | None:
     """The console's port listened on, the human's web links handled by the agent's program, a link
-    that reads one address and opens another (`dongle.hooks.approval_channel`)."""
-    from dongle.hooks.approval_channel import deceptive_hyperlink, port_squatted, web_handler_taken
+    that reads one address and opens another, an agent told to stop asking
+    (`dongle.hooks.approval_channel`)."""
+    from dongle.hooks.approval_channel import (
+        asking_switched_off,
+        deceptive_hyperlink,
+        port_squatted,
+        web_handler_taken,
+    )
 
     return (port_squatted(invs, command) or deceptive_hyperlink(command)
-            or web_handler_taken(invs, command, env))
+            or web_handler_taken(invs, command, env) or asking_switched_off(command))
 
 
 def _later_channel(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
