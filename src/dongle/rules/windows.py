@@ -643,3 +643,78 @@ def windows_system_removal(what: str, subject: str) -> Assessment:
                            "[win.remove-root]",), rules=("win.remove-root",),
                   safer_alternative="Delete the one folder you mean, after listing it (`Get-ChildItem`).",
                   recovery="Restore from backup or a system image.")
+
+
+# --- What a registry removal reaches -------------------------------------------------------------
+# `Remove-Item HKLM:\SYSTEM\CurrentControlSet\Services -Recurse` deletes every service and driver
+# definition: Windows reads its services, drivers, boot settings and installed software from the top
+# keys of the machine's hives, and does not start without them. A program's own key below them is one
+# program's settings. The POSIX reading drops unquoted backslashes; the key is read as written.
+
+_HIVES = {"hklm": "hklm", "hkey_local_machine": "hklm", "hkcu": "hkcu", "hkey_current_user": "hkcu",
+          "hkcr": "hkcr", "hkey_classes_root": "hkcr", "hku": "hku", "hkey_users": "hku", "hkcc": "hkcc",
+          "hkey_current_config": "hkcc"}
+# keys (below their hive, lower-cased) that hold the system's own configuration as a whole
+_SYSTEM_KEYS = frozenset({
+    (), ("system",), ("software",), ("sam",), ("security",), ("hardware",), ("bcd00000000",),
+    ("system", "currentcontrolset"), ("system", "currentcontrolset", "services"),
+    ("system", "currentcontrolset", "control"), ("system", "controlset001"),
+    ("system", "controlset001", "services"), ("system", "mounteddevices"), ("software", "microsoft"),
+    ("software", "microsoft", "windows"), ("software", "microsoft", "windows", "currentversion"),
+    ("software", "microsoft", "windows nt"), ("software", "microsoft", "windows nt", "currentversion"),
+    ("software", "classes"), ("software", "policies"), ("software", "wow6432node")})
+_REGISTRY_WORD = re.compile(r"(?i)^(?:registry::)?(hklm|hkcu|hkcr|hku|hkcc|hkey_[a-z_]+):?(?:\\+(.*))?$")
+REGISTRY_REMOVERS = frozenset({"remove-item", "ri", "rd", "rmdir", "del", "erase", "reg", "reg.exe",
+                               "remove-itemproperty", "rp", "clear-item"})
+
+
+def registry_key(word: str) -> tuple[str, tuple[str, ...]] | None:
+    """(hive, keys below it lower-cased) for a registry path as written (`HKLM:\\SYSTEM\\X`,
+    `HKEY_LOCAL_MACHINE\\SOFTWARE`, `Registry::HKCU\\Software`); None for anything else."""
+    m = _REGISTRY_WORD.match(word.strip("\"'").replace("/", "\\"))
+    if m is None or m.group(1).lower() not in _HIVES:
+        return None
+    keys = tuple(k.lower() for k in (m.group(2) or "").split("\\") if k and k != "*")
+    return _HIVES[m.group(1).lower()], keys
+
+
+def registry_removal(argv: tuple[str, ...], source: str) -> tuple[DangerLevel, str] | None:
+    """How much a registry deletion removes: (FORBIDDEN, key) for a hive or one of the system's top keys
+    deleted with what is below it, (DESTRUCTIVE, key) for a program's key or a value; None when no
+    registry path is among the arguments."""
+    written = _written_words(source) if "\\" in source else {}
+    name = argv[0].lower()
+    lowered = [a.lower() for a in argv[1:]]
+    value_only = name in ("remove-itemproperty", "rp") or (
+        name.startswith("reg") and any(a in ("/v", "/ve", "/va") for a in lowered))
+    recursive = name.startswith("reg") or any(a in _RECURSE or a.startswith("-recurse") for a in lowered)
+    if name.startswith("reg") and (not lowered or lowered[0] != "delete"):
+        return None
+    found: tuple[DangerLevel, str] | None = None
+    for arg in argv[1:]:
+        key = registry_key(written.get(_key(arg), arg))
+        if key is None:
+            continue
+        shown = written.get(_key(arg), arg)
+        if recursive and not value_only and key[1] in _SYSTEM_KEYS:
+            return DangerLevel.FORBIDDEN, shown
+        found = found or (DangerLevel.DESTRUCTIVE, shown)
+    return found
+
+
+def registry_verdict(level: DangerLevel, key: str, subject: str) -> Assessment:
+    """The verdict for a registry deletion `registry_removal` placed."""
+    if level >= DangerLevel.FORBIDDEN:
+        return assess(level, kind="command", subject=subject, irreversible=True,
+                      factors=(f"deletes the registry key {key} with everything below it: Windows reads its "
+                               "services, drivers, boot settings or installed software from it, and does not "
+                               "start without them [win.registry-system-delete]",),
+                      rules=("win.registry-system-delete",),
+                      safer_alternative="Export the key first (`reg export KEY file.reg`) and delete only "
+                      "the one value or program key you mean.",
+                      recovery="Import the exported key (`reg import`), or repair Windows from its media.")
+    return assess(level, kind="command", subject=subject, irreversible=True,
+                  factors=(f"deletes the registry key or value {key}: settings no tool makes again "
+                           "[win.registry-delete]",), rules=("win.registry-delete",),
+                  safer_alternative="Export the key first (`reg export KEY file.reg`).",
+                  recovery="Import the exported key (`reg import file.reg`).")
