@@ -433,6 +433,112 @@ RULES = [
             "reg add HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v X /d x.exe"],
                      "no_match": ["reg query HKCU\\Software\\Acme"]},
     },
+    # --- a directory's secrets copied out --------------------------------------------------------
+    # The domain's database (`ntds.dit`), the machine's SAM and LSA secrets and the memory of lsass hold
+    # every account's password hash or ticket: whoever copies them signs in as anyone, administrators
+    # included, until every password and the krbtgt key are changed. No development task reads them.
+    {
+        "id": "win.domain-database-copy",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "copies the domain's account database (an install-from-media set or ntds.dit): every "
+        "account's password hash in the domain",
+        "safer": "Back up a domain controller with Windows Server Backup's system-state backup, run by its "
+        "owners.",
+        "recovery": "Treat the domain as compromised: reset every password, the krbtgt key twice and "
+        "service account secrets.",
+        "match": {"cmd": ("ntdsutil",), "words_any": ("ifm", "*install from media*", "snapshot")},
+        "examples": {"match": ['ntdsutil "ac i ntds" "ifm" "create full D:\\media" q q',
+                               'ntdsutil snapshot "activate instance ntds" create quit quit'],
+                     "no_match": ['ntdsutil "metadata cleanup" q', "ntdsutil /?"]},
+    },
+    {
+        # by name, whatever copies it (esentutl, robocopy, copy from a shadow copy, an SMB share)
+        "id": "win.ntds-file-copy",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "reads or copies the domain's account database file (ntds.dit): every account's password "
+        "hash in the domain",
+        "safer": "Back up a domain controller with a system-state backup, run by its owners.",
+        "recovery": "Treat the domain as compromised: reset every password and the krbtgt key twice.",
+        "match": {"cmd": ("*",), "words_any": ("*ntds.dit*",),
+                  "not_cmd": ("grep", "egrep", "fgrep", "rg", "ag", "ack", "find", "locate", "ls", "dir",
+                              "get-childitem", "gci", "test-path", "which", "where", "select-string", "echo",
+                              "write-host", "stat", "du", "icacls")},
+        "examples": {"match": ["esentutl.exe /y /vss C:/Windows/NTDS/ntds.dit /d C:/temp/n.dit",
+                               "cp /mnt/shadow/Windows/NTDS/ntds.dit ./loot/"],
+                     "no_match": ["Test-Path C:/Windows/NTDS/ntds.dit", "icacls C:/Windows/NTDS/ntds.dit"]},
+    },
+    {
+        # the tools whose purpose is to dump credentials: from a domain controller by replication (DCSync),
+        # from SAM/LSA, from lsass memory, or service tickets to crack (Kerberoasting)
+        "id": "win.credential-dumper",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "runs a credential-dumping tool (secretsdump, mimikatz, a DCSync or Kerberoast): account "
+        "password hashes, tickets or cleartext passwords are extracted",
+        "safer": "Credential audits are run by the security team under an engagement, never by an agent.",
+        "recovery": "Reset every password the tool could reach (the whole domain for a DCSync) and the "
+        "krbtgt key twice.",
+        "match": {"cmd": ("secretsdump.py", "secretsdump", "impacket-secretsdump", "mimikatz", "pypykatz",
+                          "lsassy", "nanodump", "invoke-mimikatz", "get-adreplaccount", "invoke-dcsync",
+                          "rubeus", "getuserspns.py", "impacket-getuserspns", "getnpusers.py",
+                          "impacket-getnpusers", "invoke-kerberoast", "gosecretsdump", "dcsync"),
+                  "words_none": ("-h", "--help", "/?")},
+        "examples": {"match": ["impacket-secretsdump -just-dc-ntlm acme.local/svc_bk@10.0.4.10",
+                               "mimikatz.exe \"lsadump::dcsync /domain:acme.local /all\" exit",
+                               "Get-ADReplAccount -All -Server dc02",
+                               "GetUserSPNs.py -request acme.local/jdoe -outputfile roast.txt"],
+                     "no_match": ["impacket-secretsdump --help"]},
+    },
+    {
+        "id": "win.credential-dumper-script",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "runs a credential-dumping script (secretsdump, a Kerberoast, an lsass reader): account "
+        "password hashes or tickets are extracted",
+        "safer": "Credential audits are run by the security team under an engagement, never by an agent.",
+        "recovery": "Reset every password the script could reach and the krbtgt key twice.",
+        "match": {"cmd": ("python", "python3", "py", "pwsh", "powershell"),
+                  "words_any": ("*secretsdump*", "*getuserspns*", "*getnpusers*", "*pypykatz*", "*lsassy*",
+                                "*mimikatz*", "*lsadump::*", "*sekurlsa::*")},
+        "examples": {"match": ["python3 /opt/impacket/examples/secretsdump.py -ntds n.dit -system s LOCAL"],
+                     "no_match": ["python3 -m pytest tests/"]},
+    },
+    {
+        # lsass holds the logged-on users' hashes and tickets; a memory dump of it is read offline
+        "id": "win.lsass-dump",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "dumps the memory of lsass (the logon process): the signed-in users' password hashes, "
+        "tickets and sometimes cleartext passwords",
+        "safer": "Debug another process; lsass dumps are taken by the security team, never by an agent.",
+        "recovery": "Reset the passwords of everyone signed in on the machine; delete the dump.",
+        "match": {"cmd": ("procdump", "procdump64", "createdump", "sqldumper", "rundll32", "out-minidump",
+                          "dumpert", "taskmgr", "processdump"),
+                  "words_any": ("*lsass*", "*minidump*")},
+        "examples": {"match": ["procdump64.exe -accepteula -ma lsass.exe C:/temp/l.dmp",
+                               "rundll32.exe C:/Windows/System32/comsvcs.dll, MiniDump 624 C:/t/o.dmp full"],
+                     "no_match": ["procdump -ma w3wp.exe C:/dumps/w3wp.dmp",
+                                  "rundll32 shell32.dll,Control_RunDLL"]},
+    },
+    {
+        # the SAM hive holds local accounts' hashes and SYSTEM the key that decrypts them; SECURITY the
+        # LSA secrets (service passwords, cached domain logons)
+        "id": "win.credential-hives-saved",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "saves the registry hives that hold the machine's password hashes and secrets (SAM, "
+        "SECURITY, or SYSTEM with its boot key)",
+        "safer": "Back up the registry with a system-state backup, run by its owners.",
+        "recovery": "Reset the local account passwords (LAPS) and the service passwords; delete the copies.",
+        "match": {"cmd": ("reg",), "words_any": ("save", "export"),
+                  "words_also": ("hklm*sam", "hklm*security", "hklm*system", "hkey_local_machine*sam",
+                                 "hkey_local_machine*security", "hkey_local_machine*system")},
+        "examples": {"match": ["reg save HKLM\\SAM C:/temp/sam.save", "reg.exe save HKLM\\SYSTEM sys.hiv /y"],
+                     "no_match": ["reg export HKCU\\Software\\Acme acme.reg",
+                                  "reg save HKLM\\SOFTWARE\\Acme acme.hiv"]},
+    },
 ]
 
 
