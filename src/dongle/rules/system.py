@@ -244,6 +244,16 @@ _SECURITY_AGENTS = ("*crowdstrike*", "*falcon-sensor*", "*falcond*", "*csfalcon*
                     "*wazuh*", "*elastic-endpoint*", "elastic-agent*", "*tanium*", "*qualys*", "ir_agent",
                     "*cortex-xdr*", "traps_pmd", "*cybereason*", "*trendmicro*", "ds_agent", "*kaspersky*",
                     "kesl", "*bitdefender*", "*mcafee*", "*symantec*")
+# What carries a host's logs and security events to the SIEM or the log platform (forwarders, shippers,
+# collectors) and what records them on Windows (Sysmon): stopped, the host's events stop reaching
+# the people who watch it, as if its audit trail were off
+_LOG_SHIPPERS = ("*splunkforwarder*", "splunkd", "splunkd.service", "splunk", "splunk.service", "*nxlog*",
+                 "filebeat*", "winlogbeat*", "auditbeat*", "journalbeat*", "packetbeat*", "*datadog-agent*",
+                 "datadogagent", "fluent-bit*", "fluentbit", "fluentd*", "td-agent*", "*ossec*", "sysmon*",
+                 "vector", "vector.service", "promtail*", "otelcol*", "*cloudwatch-agent*",
+                 "google-cloud-ops-agent*", "stackdriver*", "cribl*", "velociraptor*", "*sumo-collector*",
+                 "*logstash-forwarder*", "*wazuh*", "elastic-agent*", "*azuremonitoragent*", "*mdsd*",
+                 "*omsagent*", "*newrelic-infra*", "*grafana-agent*", "alloy", "alloy.service")
 _AGENT_SAFER = "Security agents are managed by the security team through their console, never by an agent."
 _AGENT_RECOVER = ("Start it again (`launchctl bootstrap`, `systemctl start`, `Start-Service`) and tell the "
                   "security team about the gap.")
@@ -1111,6 +1121,90 @@ RULES = [
                          "sudo /usr/libexec/ApplicationFirewall/socketfilterfw --setglobalstate on",
                          "defaults write com.apple.dock autohide -bool true"],
         },
+    },
+    {
+        # the forwarder or agent that carries the host's logs and security events away, by any service
+        # manager (systemd, SysV, launchd, the Windows service cmdlets and `sc`/`net`); a restart keeps it
+        "id": "sys.log-shipping-off",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "stops or disables the agent that ships the host's logs and security events to the SIEM "
+        "or log platform (a forwarder, a beat, Sysmon): what happens next on the host goes unseen",
+        "safer": "Log shipping is changed by its owner; restart the agent (`systemctl restart`) if it "
+        "misbehaves.",
+        "recovery": "Start and enable it again, and tell the security team about the gap in the events.",
+        "match": {"cmd": ("systemctl", "service", "rc-service", "launchctl", "sc", "net", "set-service"),
+                  "words_any": ("stop", "disable", "mask", "kill", "bootout", "unload", "delete", "disabled"),
+                  "words_also": _LOG_SHIPPERS},
+        "examples": {
+            "match": ["sudo systemctl disable --now winlogbeat",
+                      "Set-Service -Name Sysmon64 -StartupType Disabled",
+                      "sc config nxlog start= disabled", "net stop SplunkForwarder",
+                      "sudo service datadog-agent stop"],
+            "no_match": ["sudo systemctl restart filebeat", "systemctl status fluent-bit",
+                         "sudo systemctl stop nginx", "sc query SplunkForwarder"],
+        },
+    },
+    {
+        # the SIEM's own command line: `splunk stop` on a forwarder stops its shipping, on an indexer the
+        # search and alerting of every host it collects
+        "id": "sys.siem-stop",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "stops or disables Splunk (a forwarder stops shipping the host's events; an indexer stops "
+        "collecting, searching and alerting for every host)",
+        "safer": "`splunk restart` if it misbehaves; stopping it is its owner's change.",
+        "recovery": "`splunk start` (and `splunk enable boot-start`); tell the security team about the gap.",
+        "match": {"cmd": ("splunk",), "sub": ("stop", "disable")},
+        "examples": {"match": ["/opt/splunkforwarder/bin/splunk stop", "sudo splunk disable boot-start"],
+                     "no_match": ["splunk restart", "splunk status", "splunk search 'index=main | head 5'"]},
+    },
+    {
+        # `splunk clean eventdata` empties the indexes: every event collected, the SIEM's whole record
+        "id": "sys.siem-events-erased",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "erases the events Splunk has indexed (`clean eventdata`/`clean all`): the collected "
+        "record of every host it watches",
+        "safer": "Let the index's retention (`frozenTimePeriodInSecs`) age events out; archive before "
+        "removing.",
+        "recovery": "Only from an index backup or a frozen archive, if one exists.",
+        "match": {"cmd": ("splunk",), "sub": ("clean",), "words_any": ("eventdata", "all", "userdata")},
+        "examples": {"match": ["splunk clean eventdata -f", "splunk clean all -f",
+                               "splunk clean eventdata -index firewall -f"],
+                     "no_match": ["splunk clean globaldata -f", "splunk list index"]},
+    },
+    {
+        # a silence whose matcher matches every alert (`alertname=~".+"`) or a mute of every monitor:
+        # nobody is paged for anything until it expires, an outage or an intrusion included
+        "id": "sys.alerts-silenced-all",
+        "level": "destructive",
+        "reason": "silences or mutes every alert (a matcher that matches any name, or mute-all): nobody is "
+        "paged for anything until it expires",
+        "safer": "Silence the one alert or the one host under maintenance (`alertname=DiskFull "
+        "instance=db-3`), for the window it needs.",
+        "recovery": "Expire the silence (`amtool silence expire ID`) or unmute, and check what fired "
+        "meanwhile.",
+        "match": {"cmd": ("amtool", "curl", "http", "xh"),
+                  "words_any": ("*=~.+", "*=~.[*]", "*=~^.[*]$", "*=~^.+$", "*=~'.+'", "*=~'.[*]'",
+                                "*/mute_all", "*/mute_all[?]*", "*/muteall")},
+        "examples": {"match": ["amtool silence add 'severity=~.*' --duration=24h --comment=quiet",
+                               "curl -X POST https://api.datadoghq.com/api/v1/monitor/mute_all"],
+                     "no_match": ["amtool silence add alertname=DiskFull instance=db-3 --duration=2h",
+                                  "amtool silence query"]},
+    },
+    {
+        # the same by PowerShell's service cmdlets, whose name says the act
+        "id": "sys.log-shipping-off-cmdlet",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "stops the agent that ships the host's logs and security events to the SIEM or log "
+        "platform (a forwarder, a beat, Sysmon): what happens next on the host goes unseen",
+        "safer": "Log shipping is changed by its owner; `Restart-Service` it if it misbehaves.",
+        "recovery": "`Start-Service NAME`, and tell the security team about the gap in the events.",
+        "match": {"cmd": ("stop-service", "suspend-service", "spsv"), "words_any": _LOG_SHIPPERS},
+        "examples": {"match": ["Stop-Service -Name Sysmon64 -Force", "Stop-Service winlogbeat"],
+                     "no_match": ["Stop-Service -Name Spooler", "Get-Service SplunkForwarder"]},
     },
     {
         # the agent that watches the host for intrusions, on any OS and by any service manager: stopped,
