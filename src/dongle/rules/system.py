@@ -516,6 +516,31 @@ RULES = [
         },
     },
     {
+        # a restore into the live place writes the backup's state over what is there now: every change
+        # made since the backup is lost (a restore beside it, into a new name or a scratch folder, is not)
+        "id": "sys.restore-over-live",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "restores a backup over the live data (existing resources updated, a database replaced, "
+        "a volume overwritten, files restored into /): what changed since the backup is lost",
+        "safer": "Restore beside it (a new namespace, database name or folder), compare, then switch.",
+        "recovery": "Only from a backup taken just before the restore, if one was.",
+        "match": {"cmd": ("velero", "wbadmin", "restore-sqldatabase", "restore-dbadatabase", "restic",
+                          "kopia"),
+                  "words_any": ("--existing-resource-policy=update", "update", "-overwrite:overwrite",
+                                "-replacedatabase", "-withreplace", "--target=/", "/"),
+                  "words_also": ("restore", "recovery", "restore-sqldatabase", "restore-dbadatabase")},
+        "examples": {
+            "match": ["velero restore create --from-backup nightly --existing-resource-policy=update",
+                      "wbadmin start recovery -version:01/02/2025-09:00 -itemType:Volume -items:D: "
+                      "-overwrite:Overwrite",
+                      "Restore-DbaDatabase -SqlInstance sql01 -Path X.bak -WithReplace",
+                      "restic -r /srv/restic restore latest --target /"],
+            "no_match": ["velero restore create --from-backup nightly --namespace-mappings app:app-check",
+                         "Restore-DbaDatabase -SqlInstance sql01 -Path X.bak -DatabaseName Billing_check",
+                         "restic -r /srv/restic restore latest --target /tmp/restore-check"]},
+    },
+    {
         "id": "sys.kill-everything",
         "level": "forbidden",
         "irreversible": True,
@@ -1759,6 +1784,54 @@ RULES = [
         "match": {"cmd": ("ldapdelete",), "flags_any": ("-r",)},
         "examples": {"match": ["ldapdelete -x -D cn=admin,dc=acme,dc=com -W -r 'ou=people,dc=acme,dc=com'"],
                      "no_match": ["ldapdelete -x -W 'uid=jdoe,ou=people,dc=acme,dc=com'"]},
+    },
+    {
+        # an identity provider's realm, tenant or organisation holds every account, client and setting of
+        # it: deleted, everyone who signs in through it is locked out of everything it fronts, at once
+        "id": "sys.idp-realm-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a whole realm, tenant or organisation of an identity provider: every account, "
+        "client and sign-in setting in it",
+        "safer": "Export it first (`kc.sh export --realm NAME`, the provider's export); disable it rather "
+        "than delete it.",
+        "recovery": "Import it from an export, if one exists; otherwise every account must be made again.",
+        "match": {"cmd": ("kcadm.sh", "kcadm", "curl", "http", "xh"),
+                  "words_any": ("delete", "-X=DELETE", "--request=DELETE"),
+                  "words_also": ("realms/*", "*/admin/realms/*", "*/api/tenants/*", "*/api/tenant/*",
+                                 "*/api/v[0-9]/tenants/*", "*/api/v[0-9]/orgs/*",
+                                 "*/api/v[0-9]/organizations/*"),
+                  # something inside the realm (`realms/x/users/ID`), or a development server here
+                  "words_none": ("realms/*/*", "*/admin/realms/*/*", "*/tenants/*/*", "*/tenant/*/*",
+                                 "*/orgs/*/*", "*/organizations/*/*", "*://localhost[:/]*",
+                                 "*://127.0.0.1[:/]*")},
+        "examples": {"match": ["kcadm.sh delete realms/partners",
+                               "curl -X DELETE -H \"Authorization: Bearer $T\" "
+                               "https://sso.acme.io/admin/realms/partners"],
+                     "no_match": ["kcadm.sh delete realms/partners/users/5f1e",
+                                  "kcadm.sh get realms/partners",
+                                  "curl -X DELETE http://localhost:8080/admin/realms/test-realm"]},
+    },
+    {
+        # a sign-in protection of an identity provider turned off by a setting: passwords may be guessed
+        # without end, or a second factor is no longer asked
+        "id": "sys.idp-protection-off",
+        "level": "destructive",
+        "reason": "turns off a sign-in protection (brute-force detection, lockout, a second factor, "
+        "required TLS): accounts are easier to take over from now on",
+        "safer": "Tune the protection (a higher threshold) instead of turning it off, with its owner.",
+        "recovery": "Set it back on and review failed and successful sign-ins meanwhile.",
+        "match": {"cmd": ("*", "kcadm.sh", "kcadm"),
+                  "words_any": ("bruteforceprotected=false", "*bruteforce*=false", "*lockout*=false",
+                                "*lockout*enabled=false", "*mfa*=false", "*mfa*=off", "*mfa*=disabled",
+                                "*2fa*=false", "*twofactor*=false", "*otp*required*=false",
+                                "*captcha*=false", "sslrequired=none"),
+                  "not_cmd": ("grep", "egrep", "fgrep", "rg", "ag", "ack", "echo", "printf", "cat", "jq",
+                              "yq")},
+        "examples": {"match": ["kcadm.sh update realms/partners -s bruteForceProtected=false",
+                               "idpctl policy set --mfa-required=false"],
+                     "no_match": ["kcadm.sh update realms/partners -s bruteForceProtected=true",
+                                  "grep -r bruteForceProtected=false realm-export.json"]},
     },
     {
         "id": "sys.user-privilege",
