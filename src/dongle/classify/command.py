@@ -26,6 +26,14 @@ from fnmatch import fnmatchcase
 from functools import lru_cache
 
 from dongle.assessment import Assessment, worst
+from dongle.classify.cmdlets import (
+    cmdlet_effect,
+    cmdlet_name,
+    expression_fragment,
+    method_effects,
+    posix_spelling,
+    takes_away,
+)
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.settings_text import plain_settings_appended
 from dongle.classify.startup_variables import NAMES as STARTUP_VARIABLES
@@ -61,8 +69,11 @@ from dongle.rules.git import PROTECTED_BRANCHES
 from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES
 from dongle.rules.windows import (
     PS_TRANSFERS,
+    REGISTRY_REMOVERS,
     WINDOWS_REMOVERS,
     posix_transfer,
+    registry_removal,
+    registry_verdict,
     windows_removal,
     windows_system_removal,
 )
@@ -243,7 +254,8 @@ def _classify(command: str, cwd: str | None, env: dict[str, str], nesting: int, 
         return Assessment.safe(subject, factors=("empty command: nothing runs",))
     # `$HOME` in the line means the same home the path rules assume (`D=$HOME; cd "$D"` is followed).
     shell_env = env if "HOME" in env or "$" not in command else {**env, "HOME": default_home(env, cwd)}
-    model = _shell_parser()(command, env=shell_env, cwd=cwd)
+    # PowerShell's hashtables and member calls spelled as POSIX words (classify/cmdlets.py)
+    model = _shell_parser()(posix_spelling(command), env=shell_env, cwd=cwd)
     judged = _assess_model(model, cwd, env, nesting, prod_ctx, subject)
     if model.read_from_disk:
         # what was read from disk is part of what was judged: an approval binds to it (hooks/judge.py)
@@ -273,8 +285,11 @@ def _assess_model(
                         if index in fleet else inv, rules, cwd, home, env)
                  for index, inv in enumerate(model.invocations)]
     links: dict[str, str] = {}
+    powershell = "]::" in model.source or any(
+        "-" in inv.argv[0] and cmdlet_name(inv.argv[0], inv.args) for inv in model.invocations)
     for facts in all_facts:
         facts.links = links
+        facts.powershell = powershell
     unchecked_cd = "cd" in names and bool(_UNCHECKED_CD.search(model.source))
     unset_cd = _CD_UNQUOTED_VARIABLE.search(model.source) if "cd" in names else None
     empty_cd = unset_cd.group(1) if unset_cd and unset_cd.group(1).strip("${}") not in env else ""
@@ -351,6 +366,11 @@ def _assess_model(
             if system:
                 risky = True
                 parts.append(windows_system_removal(system, subject))
+        if name in REGISTRY_REMOVERS:
+            removed = registry_removal(inv.argv, "\n".join((model.source, *model.decoded)))
+            if removed is not None:
+                risky = True
+                parts.append(registry_verdict(*removed, subject))
         edited = (
             (_host_wide_edit(index, all_facts) if name in _IN_PLACE_CAPABLE else None)
             or (_directory_emptied(facts) if name == "ldapdelete" else None)
@@ -436,6 +456,12 @@ def _assess_model(
         if planted is not None:
             risky = True
             parts.append(planted)
+    for effect in method_effects(model.source) if powershell else ():
+        # `[EventLogSession]::GlobalSession.ClearLog($_.LogName)`: .NET called from PowerShell
+        risky = True
+        parts.append(assess(effect.level, kind="command", subject=subject, irreversible=effect.irreversible,
+                            factors=(f"{effect.why} [{effect.rule}]",), rules=(effect.rule,),
+                            safer_alternative=effect.safer, recovery=effect.recovery))
     for stored in _reevaluated(model.source, cwd, env, nesting, prod_ctx, subject):
         risky = True
         parts.append(stored)
@@ -1395,10 +1421,15 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         outer = all_facts[shell].inv
         fed = all_facts[max(0, shell - len(outer.stdin_from)):shell]
         chain = [f for f in fed if f.inv.depth == outer.depth]
-    elif inv.stdin_from and (facts.name in _PS_REMOVERS or facts.name.startswith(_PS_TAKERS)):
+    elif inv.stdin_from and (facts.name in _PS_REMOVERS or takes_away(inv.argv[0], inv.args)):
         # PowerShell: `Get-ChildItem C:/Users | Remove-Item -Recurse` removes what the listing hands on,
         # `Get-ADUser -Filter * | Remove-ADUser` every account it lists
         chain = [f for f in all_facts[max(0, index - len(inv.stdin_from)):index] if f.inv.depth == depth]
+    elif (runner := _block_runner(index, all_facts)) is not None and takes_away(inv.argv[0], inv.args):
+        # `Get-ADUser -Filter * | ForEach-Object { Remove-ADUser $_ }`: the block runs once per object the
+        # listing hands the ForEach-Object, as the cmdlet piped the listing would
+        fed = all_facts[max(0, runner - len(all_facts[runner].inv.stdin_from)):runner]
+        chain = [f for f in fed if f.inv.depth == all_facts[runner].inv.depth]
     elif (fed := _read_loop_feeder(index, all_facts)) is not None:
         # `LISTING | while read x; do delete "$x"; done`: what the loop reads is the listing
         chain = [fed]
@@ -1438,7 +1469,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         # named by its program and operands only: option values may carry a key
         listing = " ".join((lister.name, *lister.parsed.positionals[:3]))[:120]
         act = "refunded, paid or cancelled" if facts.name in _PAYMENT_CLIS else (
-            "disabled" if facts.name.startswith("disable-") else "deleted")
+            "taken out of service" if takes_away(inv.argv[0], inv.args) and not facts.name.startswith(
+                ("remove-", "clear-", "reset-")) else "deleted")
         return f"`{listing}` lists every one of its kind the account holds, and each is {act}"
     if facts.name in ("userdel", "deluser") and _lists_accounts(lister):
         return f"`{' '.join(lister.inv.argv)[:100]}` lists the machine's accounts, and each is deleted"
@@ -1450,10 +1482,13 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     picked = _listed_pattern(lister, facts)
     if picked is not None:
         return picked
-    if lister.name in _PS_LISTERS and facts.name in _PS_REMOVERS and not facts.parsed.positionals:
+    if lister.name in _PS_LISTERS and facts.name in _PS_REMOVERS and all(
+            "$(" in p for p in facts.parsed.positionals):
+        # piped (`Get-ChildItem C:/Users | Remove-Item`) or named by the listing's result
+        # (`Remove-Item (Get-ChildItem C:/Users).FullName`): every entry of the folder
         folder = next((p for p in lister.parsed.positionals if not p.startswith("-")), ".")
         sep = "\\" if "\\" in folder else "/"
-        return (*inv.argv, folder.rstrip("/\\") + sep + "*")
+        return (*(a for a in inv.argv if "$(" not in a), folder.rstrip("/\\") + sep + "*")
     if lister.name not in ("ls", "find") or facts.name not in _PATH_DELETERS:
         return None  # a rename or chmod of every entry is judged as written
     if lister.name == "find" and (set(a for a in lister.inv.args if a.startswith("-")) - _FIND_BROAD):
@@ -1528,8 +1563,19 @@ _READ_LOOP_REACH = 32  # how many commands back a loop body's `read` may stand
 _K8S_EPHEMERAL = frozenset({"pods", "pod", "po", "jobs", "job", "replicasets", "rs", "events", "ev"})
 _PS_LISTERS = frozenset({"get-childitem", "gci", "dir"})
 _PS_REMOVERS = frozenset({"remove-item", "ri", "del", "erase", "rd"})
-# PowerShell verbs that take away what they are piped: Remove- deletes it, Disable- locks an account out.
-_PS_TAKERS = ("remove-", "disable-")
+_PS_BLOCK_LABELS = frozenset({"foreach-object block", "% block", "foreach block"})
+
+
+def _block_runner(index: int, all_facts: list[Facts]) -> int | None:
+    """The `ForEach-Object` whose script block this command is in, when a pipe feeds it."""
+    inv = all_facts[index].inv
+    if not inv.depth or inv.via[-1:] == () or inv.via[-1] not in _PS_BLOCK_LABELS:
+        return None
+    for r in range(index - 1, max(-1, index - _READ_LOOP_REACH), -1):  # bounded: linear in the line
+        runner = all_facts[r].inv
+        if runner.depth == inv.depth - 1:
+            return r if runner.stdin_from and f"{runner.name} block" == inv.via[-1] else None
+    return None
 
 
 def _read_loop_feeder(index: int, all_facts: list[Facts]) -> Facts | None:
@@ -1681,6 +1727,10 @@ _PS_PICKS = frozenset({"-filter", "-ldapfilter", "-identity", "-name", "-userid"
                        "-searchstring", "-userprincipalname", "-samaccountname", "-top", "-first"})
 
 
+_PS_WHERE = frozenset({"-erroraction", "-ea", "-warningaction", "-server", "-computername", "-credential",
+                       "-searchbase", "-resultsize", "-properties"})
+
+
 def _every_object(args: tuple[str, ...]) -> bool:
     """A PowerShell Get- cmdlet that returns every object of its kind: `-Filter *` (`-SearchBase` only
     says where in the directory, and a whole OU is every one there), or nothing that picks at all."""
@@ -1688,14 +1738,17 @@ def _every_object(args: tuple[str, ...]) -> bool:
     for i, arg in enumerate(lowered):
         if arg in _PS_PICKS:
             return arg == "-filter" and lowered[i + 1:i + 2] == ["*"] and "-first" not in lowered
-    return not any(a for a in lowered if not a.startswith("-") and a not in ("$true", "$false"))
+    # a value `*` (`-VMName *`) picks every one; how errors are reported or where it asks picks none
+    where = {i + 1 for i, a in enumerate(lowered) if a in _PS_WHERE}
+    return not any(a for i, a in enumerate(lowered)
+                   if not a.startswith("-") and a not in ("$true", "$false", "*") and i not in where)
 
 
 def _deletes_remote(f: Facts) -> bool:
     """A cloud CLI or API call told to delete what it is handed, or a payment CLI told to move money
     back or out for it (`stripe refunds create --charge=$ch`; a test key moves none); a PowerShell
     Remove- or Disable- cmdlet fed the objects a Get- cmdlet lists (`-WhatIf` only says what it would do)."""
-    if f.name.startswith(_PS_TAKERS):
+    if takes_away(f.inv.argv[0], f.inv.args):
         return not any(a.lower().startswith("-whatif") for a in f.inv.args)
     if f.name in _PAYMENT_CLIS:
         return _moves_live_money(f, f)
@@ -1877,6 +1930,17 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             part.rules.append(rule.id)
             part.factors.append(f"{rule.reason} [{rule.id}]")
         part.irreversible = any(rule.irreversible for rule in hits)
+    elif (cmdlet := cmdlet_effect(inv.argv[0], inv.args)) is not None:
+        # PowerShell: a cmdlet no rule names is read from its approved verb and its noun
+        level = cmdlet.level
+        if cmdlet.level >= DangerLevel.DESTRUCTIVE and (facts.production or prod_ctx):
+            level = max(level, DangerLevel.DANGEROUS)
+        part = _Part(level, risky=cmdlet.risky, irreversible=cmdlet.irreversible,
+                     factors=[f"{cmdlet.why} [{cmdlet.rule}]"], rules=[cmdlet.rule] if level else [],
+                     safer=cmdlet.safer, recovery=cmdlet.recovery)
+    elif facts.powershell and expression_fragment(inv.argv[0]):
+        part = _Part(DangerLevel.SAFE, factors=[
+            f"`{inv.argv[0][:40]}` is a piece of a PowerShell expression, not a program"])
     elif word := _act_named(facts):
         # `cdk destroy --all`, `liquibase dropAll`, `mongorestore --drop`, `restic forget --prune`: a
         # program whose everyday use is harmless, told to do an act no rule of it covers; the act's

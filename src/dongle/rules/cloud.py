@@ -1197,16 +1197,19 @@ RULES = [
         # human confirms it (a key sent somewhere is the credential pack's stop), on production too
         "id": "cloud.credential-create",
         "level": "dangerous",
-        "reason": "creates a long-lived access key for a cloud identity, written where the command puts it",
+        "reason": "creates or resets a long-lived access key or client secret for a cloud identity, written "
+        "where the command puts it (a reset without `--append` also ends the secrets in use)",
         "safer": "Use short-lived credentials (workload identity, `aws sts assume-role`) instead of keys.",
-        "recovery": "Delete the key (`gcloud iam service-accounts keys delete`, `aws iam delete-access-key`) "
-        "and review the audit log for its use.",
-        "match": {"cmd": ("aws", "gcloud"),
-                  "sub": ("iam create-access-key", "iam service-accounts keys create")},
+        "recovery": "Delete the key (`gcloud iam service-accounts keys delete`, `aws iam delete-access-key`, "
+        "`az ad app credential delete`) and review the audit log for its use.",
+        "match": {"cmd": ("aws", "gcloud", "az"),
+                  "sub": ("iam create-access-key", "iam service-accounts keys create",
+                          "ad app credential reset", "ad sp credential reset")},
         "examples": {
             "match": ["gcloud iam service-accounts keys create key.json "
                       "--iam-account deployer@acme-prod.iam.gserviceaccount.com",
-                      "aws iam create-access-key --user-name ci-bot"],
+                      "aws iam create-access-key --user-name ci-bot",
+                      "az ad sp credential reset --id 0a1b2c3d --years 1"],
             "no_match": ["gcloud iam service-accounts keys list --iam-account x@y.iam.gserviceaccount.com",
                          "aws iam list-access-keys --user-name ci-bot"],
         },

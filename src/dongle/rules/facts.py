@@ -831,6 +831,7 @@ class Facts:
     scratch_cwd = False
     model_names: frozenset[str] = frozenset()
     model_untrusted = False  # some fetcher in the command line targets an untrusted host
+    powershell = False  # the line is PowerShell (it runs a cmdlet): its expressions split into words
     unknown = False  # no rule pack knows this program: only the generic argument model judges it
 
     def __init__(

@@ -898,6 +898,32 @@ RULES = [
                                   "-d '{}'"]},
     },
     {
+        # a pattern with no name in it (`/*`, `/_all`, `/*,-.*`) is every index, stream or item the
+        # service holds: a log cluster's whole history, every monitor of an account; a dated or prefixed
+        # pattern (`logs-2024.05.*`) stays the next rule's pause
+        "id": "net.http-delete-everything",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "sends an HTTP DELETE for a bare wildcard or `_all` to a service on another host: every "
+        "index or item it holds (or the collection the path names holds) goes at once",
+        "safer": "Delete by name what a listing shows (`GET _cat/indices`), one pattern with a prefix at "
+        "most.",
+        "recovery": "Restore from the service's snapshots or backups.",
+        "match": {"cmd": ("curl", "http", "https", "xh", "httpie"),
+                  "words_any": ("-X=DELETE", "--request=DELETE", "delete", "DELETE"),
+                  "words_also": ("*://*/[*]", "*://*/[*][?,]*", "*://*/_all", "*://*/_all[?,]*",
+                                 "*:[0-9]*/[*]", "*:[0-9]*/[*][?,]*", "*:[0-9]*/_all", "*:[0-9]*/_all[?,]*"),
+                  # on this machine, a development service: the next rule's pause
+                  "words_none": ("*://localhost[:/]*", "*://127.0.0.1[:/]*", "localhost[:/]*",
+                                 "127.0.0.1[:/]*")},
+        "examples": {"match": ["curl -XDELETE 'https://search.internal:9200/*'",
+                               "curl -X DELETE -u a:$P 'https://os.acme.io:9200/*,-.*?expand_wildcards=all'",
+                               "curl -X DELETE https://logs.acme.io/_all"],
+                     "no_match": ["curl -X DELETE 'https://search.internal:9200/nginx-2024.05.*'",
+                                  "curl -X DELETE http://localhost:9200/_all",
+                                  "curl 'https://search.internal:9200/*/_count'"]},
+    },
+    {
         "id": "net.http-delete-many",
         "level": "destructive",
         "irreversible": True,

@@ -244,6 +244,16 @@ _SECURITY_AGENTS = ("*crowdstrike*", "*falcon-sensor*", "*falcond*", "*csfalcon*
                     "*wazuh*", "*elastic-endpoint*", "elastic-agent*", "*tanium*", "*qualys*", "ir_agent",
                     "*cortex-xdr*", "traps_pmd", "*cybereason*", "*trendmicro*", "ds_agent", "*kaspersky*",
                     "kesl", "*bitdefender*", "*mcafee*", "*symantec*")
+# What carries a host's logs and security events to the SIEM or the log platform (forwarders, shippers,
+# collectors) and what records them on Windows (Sysmon): stopped, the host's events stop reaching
+# the people who watch it, as if its audit trail were off
+_LOG_SHIPPERS = ("*splunkforwarder*", "splunkd", "splunkd.service", "splunk", "splunk.service", "*nxlog*",
+                 "filebeat*", "winlogbeat*", "auditbeat*", "journalbeat*", "packetbeat*", "*datadog-agent*",
+                 "datadogagent", "fluent-bit*", "fluentbit", "fluentd*", "td-agent*", "*ossec*", "sysmon*",
+                 "vector", "vector.service", "promtail*", "otelcol*", "*cloudwatch-agent*",
+                 "google-cloud-ops-agent*", "stackdriver*", "cribl*", "velociraptor*", "*sumo-collector*",
+                 "*logstash-forwarder*", "*wazuh*", "elastic-agent*", "*azuremonitoragent*", "*mdsd*",
+                 "*omsagent*", "*newrelic-infra*", "*grafana-agent*", "alloy", "alloy.service")
 _AGENT_SAFER = "Security agents are managed by the security team through their console, never by an agent."
 _AGENT_RECOVER = ("Start it again (`launchctl bootstrap`, `systemctl start`, `Start-Service`) and tell the "
                   "security team about the gap.")
@@ -504,6 +514,31 @@ RULES = [
             "match": ["velero backup delete --all --confirm"],
             "no_match": ["velero backup delete nightly-20240501 --confirm", "velero backup get"],
         },
+    },
+    {
+        # a restore into the live place writes the backup's state over what is there now: every change
+        # made since the backup is lost (a restore beside it, into a new name or a scratch folder, is not)
+        "id": "sys.restore-over-live",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "restores a backup over the live data (existing resources updated, a database replaced, "
+        "a volume overwritten, files restored into /): what changed since the backup is lost",
+        "safer": "Restore beside it (a new namespace, database name or folder), compare, then switch.",
+        "recovery": "Only from a backup taken just before the restore, if one was.",
+        "match": {"cmd": ("velero", "wbadmin", "restore-sqldatabase", "restore-dbadatabase", "restic",
+                          "kopia"),
+                  "words_any": ("--existing-resource-policy=update", "update", "-overwrite:overwrite",
+                                "-replacedatabase", "-withreplace", "--target=/", "/"),
+                  "words_also": ("restore", "recovery", "restore-sqldatabase", "restore-dbadatabase")},
+        "examples": {
+            "match": ["velero restore create --from-backup nightly --existing-resource-policy=update",
+                      "wbadmin start recovery -version:01/02/2025-09:00 -itemType:Volume -items:D: "
+                      "-overwrite:Overwrite",
+                      "Restore-DbaDatabase -SqlInstance sql01 -Path X.bak -WithReplace",
+                      "restic -r /srv/restic restore latest --target /"],
+            "no_match": ["velero restore create --from-backup nightly --namespace-mappings app:app-check",
+                         "Restore-DbaDatabase -SqlInstance sql01 -Path X.bak -DatabaseName Billing_check",
+                         "restic -r /srv/restic restore latest --target /tmp/restore-check"]},
     },
     {
         "id": "sys.kill-everything",
@@ -1113,6 +1148,90 @@ RULES = [
         },
     },
     {
+        # the forwarder or agent that carries the host's logs and security events away, by any service
+        # manager (systemd, SysV, launchd, the Windows service cmdlets and `sc`/`net`); a restart keeps it
+        "id": "sys.log-shipping-off",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "stops or disables the agent that ships the host's logs and security events to the SIEM "
+        "or log platform (a forwarder, a beat, Sysmon): what happens next on the host goes unseen",
+        "safer": "Log shipping is changed by its owner; restart the agent (`systemctl restart`) if it "
+        "misbehaves.",
+        "recovery": "Start and enable it again, and tell the security team about the gap in the events.",
+        "match": {"cmd": ("systemctl", "service", "rc-service", "launchctl", "sc", "net", "set-service"),
+                  "words_any": ("stop", "disable", "mask", "kill", "bootout", "unload", "delete", "disabled"),
+                  "words_also": _LOG_SHIPPERS},
+        "examples": {
+            "match": ["sudo systemctl disable --now winlogbeat",
+                      "Set-Service -Name Sysmon64 -StartupType Disabled",
+                      "sc config nxlog start= disabled", "net stop SplunkForwarder",
+                      "sudo service datadog-agent stop"],
+            "no_match": ["sudo systemctl restart filebeat", "systemctl status fluent-bit",
+                         "sudo systemctl stop nginx", "sc query SplunkForwarder"],
+        },
+    },
+    {
+        # the SIEM's own command line: `splunk stop` on a forwarder stops its shipping, on an indexer the
+        # search and alerting of every host it collects
+        "id": "sys.siem-stop",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "stops or disables Splunk (a forwarder stops shipping the host's events; an indexer stops "
+        "collecting, searching and alerting for every host)",
+        "safer": "`splunk restart` if it misbehaves; stopping it is its owner's change.",
+        "recovery": "`splunk start` (and `splunk enable boot-start`); tell the security team about the gap.",
+        "match": {"cmd": ("splunk",), "sub": ("stop", "disable")},
+        "examples": {"match": ["/opt/splunkforwarder/bin/splunk stop", "sudo splunk disable boot-start"],
+                     "no_match": ["splunk restart", "splunk status", "splunk search 'index=main | head 5'"]},
+    },
+    {
+        # `splunk clean eventdata` empties the indexes: every event collected, the SIEM's whole record
+        "id": "sys.siem-events-erased",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "erases the events Splunk has indexed (`clean eventdata`/`clean all`): the collected "
+        "record of every host it watches",
+        "safer": "Let the index's retention (`frozenTimePeriodInSecs`) age events out; archive before "
+        "removing.",
+        "recovery": "Only from an index backup or a frozen archive, if one exists.",
+        "match": {"cmd": ("splunk",), "sub": ("clean",), "words_any": ("eventdata", "all", "userdata")},
+        "examples": {"match": ["splunk clean eventdata -f", "splunk clean all -f",
+                               "splunk clean eventdata -index firewall -f"],
+                     "no_match": ["splunk clean globaldata -f", "splunk list index"]},
+    },
+    {
+        # a silence whose matcher matches every alert (`alertname=~".+"`) or a mute of every monitor:
+        # nobody is paged for anything until it expires, an outage or an intrusion included
+        "id": "sys.alerts-silenced-all",
+        "level": "destructive",
+        "reason": "silences or mutes every alert (a matcher that matches any name, or mute-all): nobody is "
+        "paged for anything until it expires",
+        "safer": "Silence the one alert or the one host under maintenance (`alertname=DiskFull "
+        "instance=db-3`), for the window it needs.",
+        "recovery": "Expire the silence (`amtool silence expire ID`) or unmute, and check what fired "
+        "meanwhile.",
+        "match": {"cmd": ("amtool", "curl", "http", "xh"),
+                  "words_any": ("*=~.+", "*=~.[*]", "*=~^.[*]$", "*=~^.+$", "*=~'.+'", "*=~'.[*]'",
+                                "*/mute_all", "*/mute_all[?]*", "*/muteall")},
+        "examples": {"match": ["amtool silence add 'severity=~.*' --duration=24h --comment=quiet",
+                               "curl -X POST https://api.datadoghq.com/api/v1/monitor/mute_all"],
+                     "no_match": ["amtool silence add alertname=DiskFull instance=db-3 --duration=2h",
+                                  "amtool silence query"]},
+    },
+    {
+        # the same by PowerShell's service cmdlets, whose name says the act
+        "id": "sys.log-shipping-off-cmdlet",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "stops the agent that ships the host's logs and security events to the SIEM or log "
+        "platform (a forwarder, a beat, Sysmon): what happens next on the host goes unseen",
+        "safer": "Log shipping is changed by its owner; `Restart-Service` it if it misbehaves.",
+        "recovery": "`Start-Service NAME`, and tell the security team about the gap in the events.",
+        "match": {"cmd": ("stop-service", "suspend-service", "spsv"), "words_any": _LOG_SHIPPERS},
+        "examples": {"match": ["Stop-Service -Name Sysmon64 -Force", "Stop-Service winlogbeat"],
+                     "no_match": ["Stop-Service -Name Spooler", "Get-Service SplunkForwarder"]},
+    },
+    {
         # the agent that watches the host for intrusions, on any OS and by any service manager: stopped,
         # whatever happens next goes unseen (what an intruder does first)
         "id": "sys.security-agent-off",
@@ -1665,6 +1784,54 @@ RULES = [
         "match": {"cmd": ("ldapdelete",), "flags_any": ("-r",)},
         "examples": {"match": ["ldapdelete -x -D cn=admin,dc=acme,dc=com -W -r 'ou=people,dc=acme,dc=com'"],
                      "no_match": ["ldapdelete -x -W 'uid=jdoe,ou=people,dc=acme,dc=com'"]},
+    },
+    {
+        # an identity provider's realm, tenant or organisation holds every account, client and setting of
+        # it: deleted, everyone who signs in through it is locked out of everything it fronts, at once
+        "id": "sys.idp-realm-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a whole realm, tenant or organisation of an identity provider: every account, "
+        "client and sign-in setting in it",
+        "safer": "Export it first (`kc.sh export --realm NAME`, the provider's export); disable it rather "
+        "than delete it.",
+        "recovery": "Import it from an export, if one exists; otherwise every account must be made again.",
+        "match": {"cmd": ("kcadm.sh", "kcadm", "curl", "http", "xh"),
+                  "words_any": ("delete", "-X=DELETE", "--request=DELETE"),
+                  "words_also": ("realms/*", "*/admin/realms/*", "*/api/tenants/*", "*/api/tenant/*",
+                                 "*/api/v[0-9]/tenants/*", "*/api/v[0-9]/orgs/*",
+                                 "*/api/v[0-9]/organizations/*"),
+                  # something inside the realm (`realms/x/users/ID`), or a development server here
+                  "words_none": ("realms/*/*", "*/admin/realms/*/*", "*/tenants/*/*", "*/tenant/*/*",
+                                 "*/orgs/*/*", "*/organizations/*/*", "*://localhost[:/]*",
+                                 "*://127.0.0.1[:/]*")},
+        "examples": {"match": ["kcadm.sh delete realms/partners",
+                               "curl -X DELETE -H \"Authorization: Bearer $T\" "
+                               "https://sso.acme.io/admin/realms/partners"],
+                     "no_match": ["kcadm.sh delete realms/partners/users/5f1e",
+                                  "kcadm.sh get realms/partners",
+                                  "curl -X DELETE http://localhost:8080/admin/realms/test-realm"]},
+    },
+    {
+        # a sign-in protection of an identity provider turned off by a setting: passwords may be guessed
+        # without end, or a second factor is no longer asked
+        "id": "sys.idp-protection-off",
+        "level": "destructive",
+        "reason": "turns off a sign-in protection (brute-force detection, lockout, a second factor, "
+        "required TLS): accounts are easier to take over from now on",
+        "safer": "Tune the protection (a higher threshold) instead of turning it off, with its owner.",
+        "recovery": "Set it back on and review failed and successful sign-ins meanwhile.",
+        "match": {"cmd": ("*", "kcadm.sh", "kcadm"),
+                  "words_any": ("bruteforceprotected=false", "*bruteforce*=false", "*lockout*=false",
+                                "*lockout*enabled=false", "*mfa*=false", "*mfa*=off", "*mfa*=disabled",
+                                "*2fa*=false", "*twofactor*=false", "*otp*required*=false",
+                                "*captcha*=false", "sslrequired=none"),
+                  "not_cmd": ("grep", "egrep", "fgrep", "rg", "ag", "ack", "echo", "printf", "cat", "jq",
+                              "yq")},
+        "examples": {"match": ["kcadm.sh update realms/partners -s bruteForceProtected=false",
+                               "idpctl policy set --mfa-required=false"],
+                     "no_match": ["kcadm.sh update realms/partners -s bruteForceProtected=true",
+                                  "grep -r bruteForceProtected=false realm-export.json"]},
     },
     {
         "id": "sys.user-privilege",

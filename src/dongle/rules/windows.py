@@ -433,6 +433,112 @@ RULES = [
             "reg add HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v X /d x.exe"],
                      "no_match": ["reg query HKCU\\Software\\Acme"]},
     },
+    # --- a directory's secrets copied out --------------------------------------------------------
+    # The domain's database (`ntds.dit`), the machine's SAM and LSA secrets and the memory of lsass hold
+    # every account's password hash or ticket: whoever copies them signs in as anyone, administrators
+    # included, until every password and the krbtgt key are changed. No development task reads them.
+    {
+        "id": "win.domain-database-copy",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "copies the domain's account database (an install-from-media set or ntds.dit): every "
+        "account's password hash in the domain",
+        "safer": "Back up a domain controller with Windows Server Backup's system-state backup, run by its "
+        "owners.",
+        "recovery": "Treat the domain as compromised: reset every password, the krbtgt key twice and "
+        "service account secrets.",
+        "match": {"cmd": ("ntdsutil",), "words_any": ("ifm", "*install from media*", "snapshot")},
+        "examples": {"match": ['ntdsutil "ac i ntds" "ifm" "create full D:\\media" q q',
+                               'ntdsutil snapshot "activate instance ntds" create quit quit'],
+                     "no_match": ['ntdsutil "metadata cleanup" q', "ntdsutil /?"]},
+    },
+    {
+        # by name, whatever copies it (esentutl, robocopy, copy from a shadow copy, an SMB share)
+        "id": "win.ntds-file-copy",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "reads or copies the domain's account database file (ntds.dit): every account's password "
+        "hash in the domain",
+        "safer": "Back up a domain controller with a system-state backup, run by its owners.",
+        "recovery": "Treat the domain as compromised: reset every password and the krbtgt key twice.",
+        "match": {"cmd": ("*",), "words_any": ("*ntds.dit*",),
+                  "not_cmd": ("grep", "egrep", "fgrep", "rg", "ag", "ack", "find", "locate", "ls", "dir",
+                              "get-childitem", "gci", "test-path", "which", "where", "select-string", "echo",
+                              "write-host", "stat", "du", "icacls")},
+        "examples": {"match": ["esentutl.exe /y /vss C:/Windows/NTDS/ntds.dit /d C:/temp/n.dit",
+                               "cp /mnt/shadow/Windows/NTDS/ntds.dit ./loot/"],
+                     "no_match": ["Test-Path C:/Windows/NTDS/ntds.dit", "icacls C:/Windows/NTDS/ntds.dit"]},
+    },
+    {
+        # the tools whose purpose is to dump credentials: from a domain controller by replication (DCSync),
+        # from SAM/LSA, from lsass memory, or service tickets to crack (Kerberoasting)
+        "id": "win.credential-dumper",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "runs a credential-dumping tool (secretsdump, mimikatz, a DCSync or Kerberoast): account "
+        "password hashes, tickets or cleartext passwords are extracted",
+        "safer": "Credential audits are run by the security team under an engagement, never by an agent.",
+        "recovery": "Reset every password the tool could reach (the whole domain for a DCSync) and the "
+        "krbtgt key twice.",
+        "match": {"cmd": ("secretsdump.py", "secretsdump", "impacket-secretsdump", "mimikatz", "pypykatz",
+                          "lsassy", "nanodump", "invoke-mimikatz", "get-adreplaccount", "invoke-dcsync",
+                          "rubeus", "getuserspns.py", "impacket-getuserspns", "getnpusers.py",
+                          "impacket-getnpusers", "invoke-kerberoast", "gosecretsdump", "dcsync"),
+                  "words_none": ("-h", "--help", "/?")},
+        "examples": {"match": ["impacket-secretsdump -just-dc-ntlm acme.local/svc_bk@10.0.4.10",
+                               "mimikatz.exe \"lsadump::dcsync /domain:acme.local /all\" exit",
+                               "Get-ADReplAccount -All -Server dc02",
+                               "GetUserSPNs.py -request acme.local/jdoe -outputfile roast.txt"],
+                     "no_match": ["impacket-secretsdump --help"]},
+    },
+    {
+        "id": "win.credential-dumper-script",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "runs a credential-dumping script (secretsdump, a Kerberoast, an lsass reader): account "
+        "password hashes or tickets are extracted",
+        "safer": "Credential audits are run by the security team under an engagement, never by an agent.",
+        "recovery": "Reset every password the script could reach and the krbtgt key twice.",
+        "match": {"cmd": ("python", "python3", "py", "pwsh", "powershell"),
+                  "words_any": ("*secretsdump*", "*getuserspns*", "*getnpusers*", "*pypykatz*", "*lsassy*",
+                                "*mimikatz*", "*lsadump::*", "*sekurlsa::*")},
+        "examples": {"match": ["python3 /opt/impacket/examples/secretsdump.py -ntds n.dit -system s LOCAL"],
+                     "no_match": ["python3 -m pytest tests/"]},
+    },
+    {
+        # lsass holds the logged-on users' hashes and tickets; a memory dump of it is read offline
+        "id": "win.lsass-dump",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "dumps the memory of lsass (the logon process): the signed-in users' password hashes, "
+        "tickets and sometimes cleartext passwords",
+        "safer": "Debug another process; lsass dumps are taken by the security team, never by an agent.",
+        "recovery": "Reset the passwords of everyone signed in on the machine; delete the dump.",
+        "match": {"cmd": ("procdump", "procdump64", "createdump", "sqldumper", "rundll32", "out-minidump",
+                          "dumpert", "taskmgr", "processdump"),
+                  "words_any": ("*lsass*", "*minidump*")},
+        "examples": {"match": ["procdump64.exe -accepteula -ma lsass.exe C:/temp/l.dmp",
+                               "rundll32.exe C:/Windows/System32/comsvcs.dll, MiniDump 624 C:/t/o.dmp full"],
+                     "no_match": ["procdump -ma w3wp.exe C:/dumps/w3wp.dmp",
+                                  "rundll32 shell32.dll,Control_RunDLL"]},
+    },
+    {
+        # the SAM hive holds local accounts' hashes and SYSTEM the key that decrypts them; SECURITY the
+        # LSA secrets (service passwords, cached domain logons)
+        "id": "win.credential-hives-saved",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "saves the registry hives that hold the machine's password hashes and secrets (SAM, "
+        "SECURITY, or SYSTEM with its boot key)",
+        "safer": "Back up the registry with a system-state backup, run by its owners.",
+        "recovery": "Reset the local account passwords (LAPS) and the service passwords; delete the copies.",
+        "match": {"cmd": ("reg",), "words_any": ("save", "export"),
+                  "words_also": ("hklm*sam", "hklm*security", "hklm*system", "hkey_local_machine*sam",
+                                 "hkey_local_machine*security", "hkey_local_machine*system")},
+        "examples": {"match": ["reg save HKLM\\SAM C:/temp/sam.save", "reg.exe save HKLM\\SYSTEM sys.hiv /y"],
+                     "no_match": ["reg export HKCU\\Software\\Acme acme.reg",
+                                  "reg save HKLM\\SOFTWARE\\Acme acme.hiv"]},
+    },
 ]
 
 
@@ -643,3 +749,78 @@ def windows_system_removal(what: str, subject: str) -> Assessment:
                            "[win.remove-root]",), rules=("win.remove-root",),
                   safer_alternative="Delete the one folder you mean, after listing it (`Get-ChildItem`).",
                   recovery="Restore from backup or a system image.")
+
+
+# --- What a registry removal reaches -------------------------------------------------------------
+# `Remove-Item HKLM:\SYSTEM\CurrentControlSet\Services -Recurse` deletes every service and driver
+# definition: Windows reads its services, drivers, boot settings and installed software from the top
+# keys of the machine's hives, and does not start without them. A program's own key below them is one
+# program's settings. The POSIX reading drops unquoted backslashes; the key is read as written.
+
+_HIVES = {"hklm": "hklm", "hkey_local_machine": "hklm", "hkcu": "hkcu", "hkey_current_user": "hkcu",
+          "hkcr": "hkcr", "hkey_classes_root": "hkcr", "hku": "hku", "hkey_users": "hku", "hkcc": "hkcc",
+          "hkey_current_config": "hkcc"}
+# keys (below their hive, lower-cased) that hold the system's own configuration as a whole
+_SYSTEM_KEYS = frozenset({
+    (), ("system",), ("software",), ("sam",), ("security",), ("hardware",), ("bcd00000000",),
+    ("system", "currentcontrolset"), ("system", "currentcontrolset", "services"),
+    ("system", "currentcontrolset", "control"), ("system", "controlset001"),
+    ("system", "controlset001", "services"), ("system", "mounteddevices"), ("software", "microsoft"),
+    ("software", "microsoft", "windows"), ("software", "microsoft", "windows", "currentversion"),
+    ("software", "microsoft", "windows nt"), ("software", "microsoft", "windows nt", "currentversion"),
+    ("software", "classes"), ("software", "policies"), ("software", "wow6432node")})
+_REGISTRY_WORD = re.compile(r"(?i)^(?:registry::)?(hklm|hkcu|hkcr|hku|hkcc|hkey_[a-z_]+):?(?:\\+(.*))?$")
+REGISTRY_REMOVERS = frozenset({"remove-item", "ri", "rd", "rmdir", "del", "erase", "reg", "reg.exe",
+                               "remove-itemproperty", "rp", "clear-item"})
+
+
+def registry_key(word: str) -> tuple[str, tuple[str, ...]] | None:
+    """(hive, keys below it lower-cased) for a registry path as written (`HKLM:\\SYSTEM\\X`,
+    `HKEY_LOCAL_MACHINE\\SOFTWARE`, `Registry::HKCU\\Software`); None for anything else."""
+    m = _REGISTRY_WORD.match(word.strip("\"'").replace("/", "\\"))
+    if m is None or m.group(1).lower() not in _HIVES:
+        return None
+    keys = tuple(k.lower() for k in (m.group(2) or "").split("\\") if k and k != "*")
+    return _HIVES[m.group(1).lower()], keys
+
+
+def registry_removal(argv: tuple[str, ...], source: str) -> tuple[DangerLevel, str] | None:
+    """How much a registry deletion removes: (FORBIDDEN, key) for a hive or one of the system's top keys
+    deleted with what is below it, (DESTRUCTIVE, key) for a program's key or a value; None when no
+    registry path is among the arguments."""
+    written = _written_words(source) if "\\" in source else {}
+    name = argv[0].lower()
+    lowered = [a.lower() for a in argv[1:]]
+    value_only = name in ("remove-itemproperty", "rp") or (
+        name.startswith("reg") and any(a in ("/v", "/ve", "/va") for a in lowered))
+    recursive = name.startswith("reg") or any(a in _RECURSE or a.startswith("-recurse") for a in lowered)
+    if name.startswith("reg") and (not lowered or lowered[0] != "delete"):
+        return None
+    found: tuple[DangerLevel, str] | None = None
+    for arg in argv[1:]:
+        key = registry_key(written.get(_key(arg), arg))
+        if key is None:
+            continue
+        shown = written.get(_key(arg), arg)
+        if recursive and not value_only and key[1] in _SYSTEM_KEYS:
+            return DangerLevel.FORBIDDEN, shown
+        found = found or (DangerLevel.DESTRUCTIVE, shown)
+    return found
+
+
+def registry_verdict(level: DangerLevel, key: str, subject: str) -> Assessment:
+    """The verdict for a registry deletion `registry_removal` placed."""
+    if level >= DangerLevel.FORBIDDEN:
+        return assess(level, kind="command", subject=subject, irreversible=True,
+                      factors=(f"deletes the registry key {key} with everything below it: Windows reads its "
+                               "services, drivers, boot settings or installed software from it, and does not "
+                               "start without them [win.registry-system-delete]",),
+                      rules=("win.registry-system-delete",),
+                      safer_alternative="Export the key first (`reg export KEY file.reg`) and delete only "
+                      "the one value or program key you mean.",
+                      recovery="Import the exported key (`reg import`), or repair Windows from its media.")
+    return assess(level, kind="command", subject=subject, irreversible=True,
+                  factors=(f"deletes the registry key or value {key}: settings no tool makes again "
+                           "[win.registry-delete]",), rules=("win.registry-delete",),
+                  safer_alternative="Export the key first (`reg export KEY file.reg`).",
+                  recovery="Import the exported key (`reg import file.reg`).")
