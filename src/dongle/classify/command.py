@@ -731,7 +731,12 @@ def _comes_back(facts: Facts) -> bool:
         return not ({"-p", "--poweroff", "--halt", "-f", "--force", "-ff"} & facts.parsed.flags)
     if facts.name == "shutdown":
         return bool({"-r", "--reboot"} & facts.parsed.flags)
+    if facts.inv.remote and (facts.name == "reload" or facts.lowered_positionals[-2:] in _DEVICE_REBOOTS):
+        return True  # a network device's reboot (`reload`, `request system reboot`, `execute reboot`)
     return facts.name == "systemctl" and facts.lowered_positionals[:1] == ("reboot",)
+
+
+_DEVICE_REBOOTS = (("system", "reboot"), ("reboot",))
 
 
 def _scoped_deletion(facts: Facts) -> bool:
