@@ -196,11 +196,18 @@ _VAR_REF = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
 
 
 def names_production(text: str) -> bool:
-    """True when a word names a production target (`db.prod.acme.io`, `app_production`, `-n prod`)."""
+    """True when a word names a production target (`db.prod.acme.io`, `app_production`, `-n prod`), or
+    an upper-case system name ends in PROD or PRD, as mainframe, SAP and Windows estates name theirs
+    (`CLMPROD`, `DB2PRD01`, `SQLPROD-Nightly`; not `PRODUCT`)."""
     lowered = text.lower()
     if "prod" not in lowered and "prd" not in lowered:
         return False
-    return any(token in _PROD_TOKENS for token in _TOKEN_SPLIT.split(lowered))
+    return any(token in _PROD_TOKENS for token in _TOKEN_SPLIT.split(lowered)) or (
+        _CAPS_PRODUCTION.search(text) is not None)
+
+
+# An upper-case name whose last part is PROD or PRD (a digit suffix allowed), standing alone.
+_CAPS_PRODUCTION = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]*(?:PROD|PRD)\d*(?![A-Za-z0-9])")
 
 
 # Words that name a production system by its role rather than its environment: the primary (writer)
