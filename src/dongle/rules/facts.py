@@ -457,11 +457,26 @@ def _rotated_logs_past_retention(
         (r.path or "").startswith("/var/log") and "/remote" not in (r.path or "") for r in roots)
 
 
+# A statement that writes rows out of the database to an object store or a URL, read before literals
+# are blanked (the destination is one): Redshift UNLOAD … TO 's3://…', Snowflake COPY INTO 's3://…',
+# BigQuery EXPORT DATA OPTIONS(uri='gs://…'), Spark INSERT OVERWRITE DIRECTORY, ClickHouse INSERT INTO
+# FUNCTION s3(…)/url(…), Aurora SELECT … INTO OUTFILE S3, RDS aws_s3.query_export_to_s3, COPY … TO.
+_STORE_URL = r"'(?:s3a?|gs|gcs|azure|abfss?|wasbs?|oss|cos|r2|https?|ftp|sftp)://"
+_EXPORTED_OUT = re.compile(
+    rf"\bunload\s*\(.*?\)\s*to\s*{_STORE_URL}|\bcopy\s+into\s+{_STORE_URL}|"
+    rf"\bexport\s+data\b.*?\buri\s*=\s*{_STORE_URL}|\binsert\s+overwrite\s+(?:local\s+)?directory\s+{_STORE_URL}|"
+    r"\binsert\s+into\s+(?:table\s+)?function\s+(?:s3|s3cluster|url|gcs|azureblobstorage|remote|hdfs)\s*\(|"
+    rf"\binto\s+outfile\s+s3\s+'|\bquery_export_to_s3\s*\(|\bcopy\s*\(.*?\)\s*to\s*{_STORE_URL}|"
+    rf"\bcopy\s+[\w.\"]+\s+to\s*{_STORE_URL}", re.S)
+
+
 def sql_effects(sql: str) -> frozenset[str]:
     """Destructive effects of SQL text: literals and comments are data, not statements."""
     # `LIKE '%'` is a pattern that matches everything: kept before string literals are blanked
     text = normalise_mutations(re.sub(r"(?i)\blike\s+'%+'", "like '%'", sql)).lower()
     effects: set[str] = {"audit_off"} if _audit_switched_off(text) else set()
+    if "://" in text and _EXPORTED_OUT.search(text):
+        effects.add("export_out")
     text = _SQL_STRING.sub(lambda m: m.group(0) if m.group(0) == "'%'" else " ", text)
     text = _without_rolled_back(text)
     for name, pattern in _SQL_EFFECTS:
