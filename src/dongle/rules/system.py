@@ -318,6 +318,10 @@ _MOUNT_AREAS = ("/mnt", "/media", "/Volumes", "/run/media", "/srv", "/opt", "/va
 # Names a throwaway store goes by (a scratch pool, a test pool made on files under /tmp).
 _SCRATCH_STORE_NAMES = ("*scratch*", "*test*", "tmp*", "*-tmp", "*temp*", "*sandbox*")
 
+# The subcommands that send text to a console (Zowe's z/OS console).
+_CONSOLE_ISSUE = ("zos-console issue command", "zos-console issue cmd", "console issue command",
+                  "console issue cmd")
+
 RULES = [
     {
         "id": "sys.backup-pool-destroy",
@@ -591,6 +595,42 @@ RULES = [
         },
     },
     {
+        # an operator command sent to a mainframe's console (`zowe zos-console issue command`): the
+        # console's own grammar, where Z EOD halts the system and $PJES2 stops the job entry subsystem
+        "id": "sys.console-system-stop",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "sends an operator command that stops the whole system or its job, network or "
+        "cluster subsystem (`Z EOD`, `$PJES2`, `Z NET,QUICK`, `P TCPIP`, `V XCF,SYS1,OFFLINE`, "
+        "`QUIESCE`): every job and user on it stops",
+        "safer": "Leave system shutdowns to the operators' runbook; display the state instead (`D A,L`).",
+        "recovery": "An IPL by the operators, and restart of the work that was running.",
+        "match": {"cmd": ("zowe",), "sub": _CONSOLE_ISSUE,
+                  "args_any": ("z eod*", "z net*", "$pjes2*", "$p jes2*", "quiesce*", "force jes2*",
+                               "p tcpip*", "p net*", "v xcf,*offline*", "p jes2*", "z jes2*")},
+        "examples": {"match": ["zowe zos-console issue command '$PJES2,ABEND'",
+                               "zowe zos-console issue command 'V XCF,SYSB,OFFLINE'"],
+                     "no_match": ["zowe zos-console issue command 'D A,L'",
+                                  "zowe zos-console issue command '$DJQ'"]},
+    },
+    {
+        "id": "sys.console-task-change",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "sends an operator command that cancels, stops, starts, purges or changes a job or task "
+        "on a mainframe's console (`C`, `P`, `S`, `F`, `V`, `FORCE`, `$C`, `$P`)",
+        "safer": "Display first (`D J,NAME`, `$DJ`) and let the operators act on shared work.",
+        "recovery": "Restart or resubmit what was cancelled.",
+        "match": {"cmd": ("zowe",), "sub": _CONSOLE_ISSUE,
+                  "args_any": ("c *", "p *", "s *", "f *", "v *", "force *", "$c*", "$p*", "$s*", "$e*",
+                               "cancel *", "stop *", "start *", "modify *", "vary *", "z *")},
+        "examples": {"match": ["zowe zos-console issue command 'C PAYRL01'",
+                               "zowe zos-console issue command 'F CICSPROD,CEMT SET PROG(X) NEWCOPY'"],
+                     "no_match": ["zowe zos-console issue command 'D A,L'",
+                                  "zowe zos-jobs list jobs --owner IBMUSER"]},
+    },
+    {
         "id": "sys.unknown-program-shell",
         "level": "destructive",
         "reason": "hands a shell to a program the dongle does not know (`X /bin/sh`, `X -c ':!/bin/sh'`): "
@@ -682,16 +722,29 @@ RULES = [
         "level": "destructive",
         "irreversible": True,
         "prod": True,
-        "reason": "tells a program the dongle does not know to delete, with everything under it, something "
-        "on production (`--cascade`, `--all`, `--recursive`)",
+        "reason": "tells a program the dongle does not know to delete, with everything under it, a data "
+        "store or something past its last prompt on production (`--cascade`, `--all`, `--recursive`; a "
+        "data set, database, table, bucket or volume; `--for-sure`, `--yes`, `--force`)",
         "safer": "Run it with its dry-run or preview option first, against staging.",
         "recovery": "Depends on the program: restore what it removed from backups.",
-        "match": {"cmd": ("*",), "unknown": True, "production": True, "args_any": ("delete",),
-                  "words_also": ("--cascade", "--cascade=*", "--all", "--purge", "--recursive", "-r"),
+        "match": {"cmd": ("*",), "unknown": True, "production": True,
+                  "args_any": ("delete", "remove", "rm", "del"),
+                  "words_also": ("--cascade", "--cascade=*", "--all", "--purge", "--recursive", "-r",
+                                 # what is deleted is a store of data, whatever the product calls it
+                                 "data-set*", "dataset*", "database*", "db", "table*", "bucket*", "volume*",
+                                 "keyspace*", "collection*", "schema*", "filesystem*", "file-system*", "fs",
+                                 "vault*", "realm*", "tenant*", "account*",
+                                 # the last prompt switched off
+                                 "--for-sure", "--yes", "-y", "--force", "-f", "--no-prompt", "--quiet", "-q",
+                                 "--confirm", "--noconfirm", "--no-confirm", "--assume-yes"),
                   "words_none": _PREVIEW_WORDS},
-        "examples": {"match": ["argocd app delete billing-prod --cascade"],
+        "examples": {"match": ["argocd app delete billing-prod --cascade",
+                               "mfcli datasets remove PAYROLL.PROD.HISTORY --yes",
+                               "vastctl volume delete prod-media-01"],
                      "no_match": ["airflow dags delete legacy_exports -y",
-                                  "argocd app delete billing-pr-7 --cascade"]},
+                                  "argocd app delete billing-pr-7 --cascade",
+                                  "mfcli datasets remove PAYROLL.TEST.HISTORY --yes",
+                                  "vastctl volume list prod-media-01"]},
     },
     {
         "id": "sys.script-live-act",

@@ -100,7 +100,10 @@ _FLEET = {
 _FLEET["parallel-ssh"] = _FLEET["pssh"]
 _FLEET["pssh.py"] = _FLEET["pssh"]
 _FLEET_MODULE_TOOLS = frozenset({"salt", "salt-ssh"})
-_FLEET_OTHERS = frozenset({"knife", "ansible", "fab", "mco", "bolt"})
+# RANCID's device login scripts (`clogin -c 'show ver;write erase' sw1 sw2`): `-c` holds the device
+# statements, run on every router named after the options
+_DEVICE_LOGINS = frozenset({"clogin", "jlogin", "hlogin", "flogin", "nlogin", "alogin", "fnlogin", "xilogin"})
+_FLEET_OTHERS = frozenset({"knife", "ansible", "fab", "mco", "bolt"}) | _DEVICE_LOGINS
 _ANSIBLE_RUNNERS = frozenset({"", "shell", "command", "raw"})
 _LOCAL_PATTERNS = frozenset({"localhost", "127.0.0.1"})
 _FLEET_RUN_FUNCTIONS = frozenset({"cmd.run", "cmd.shell", "cmd.run_all", "cmd.exec_code_all"})
@@ -942,6 +945,9 @@ class Follow:
                     self.parse_text(words[i + 2], inner)
                     return
             return
+        if inv.name in _DEVICE_LOGINS:
+            self._device_login(inv, ctx)
+            return
         if inv.name == "fab":  # fab -H a,b -- 'sudo reboot': what follows `--` runs on every host
             if "--" in argv:
                 self.parse_text(" ".join(argv[argv.index("--") + 1:]), inner)
@@ -955,6 +961,17 @@ class Follow:
         idx, _ = wrappers.scan(argv, 1, _FLEET[inv.name])
         if idx < len(argv):
             self.parse_text(" ".join(argv[idx:]), inner)
+
+    def _device_login(self, inv: Invocation, ctx: Ctx) -> None:
+        """`clogin -c 'write erase;reload' core-sw-1`: the statements run on the router named, and on
+        every router when several are named (a fleet)."""
+        argv = list(inv.argv)
+        idx, opts = wrappers.scan(argv, 1, wrappers.Spec(short_arg="cefpstuvwxyST"))
+        text = next((value for opt, value in opts if opt == "-c" and value), None)
+        routers = argv[idx:]
+        if text and routers:
+            remote = f"ssh:{routers[0]}" if len(routers) == 1 else f"fleet:{inv.name}"
+            self.parse_text(text, ctx.elsewhere(inv.name, remote))
 
     def powershell(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
         """`powershell -Command TEXT` and `-EncodedCommand B64` (UTF-16LE base64, how droppers hide
