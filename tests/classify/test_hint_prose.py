@@ -159,7 +159,7 @@ def test_internal_errors_fail_closed(monkeypatch):
         raise RuntimeError("broken")
 
     monkeypatch.setattr(hint, "extract", boom)
-    got = hint.classify_hint("listing files")
+    got = hint.classify_hint("running the build")
     assert got.decision == Decision.ASK and got.unresolved
 
 

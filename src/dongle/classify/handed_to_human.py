@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import re
 
-_HUMAN = (r"(?:the\s+|a\s+|my\s+|our\s+)?(?:user|you|human|operator|owner|maintainers?|reviewers?|approvers?|"
-          r"on-?call(?:\s+engineer)?|lead|admin|release\s+manager)")
+from dongle.classify.left_to_others import PEOPLE
+
+_HUMAN = rf"(?:the\s+|a\s+|my\s+|our\s+)?(?:you|{PEOPLE})"
 _APPROVAL = (r"(?:to\s+(?:approve|confirm|okay|ok|sign\s+off\s+on|authori[sz]e)|"
              r"for\s+(?:an?\s+)?(?:approval|permission|go-ahead|sign-?off|confirmation|ok|okay)"
              r"(?:\s+(?:of|for|on|to|before))?)")

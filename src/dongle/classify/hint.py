@@ -33,6 +33,7 @@ from dongle.classify.held_for_a_human import held_for_a_human
 from dongle.classify.left_to_others import left_to_others
 from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.oversight_purpose import oversight_evaded
+from dongle.classify.own_acts import OUTSIDE_TRACKER, SECRET_WORDS, nothing_done
 from dongle.classify.prose import (
     HINT_CWD,
     HINT_HOME,
@@ -145,6 +146,8 @@ def _classify(text: str) -> Assessment:
         (_declined_for_only, "hint.instead", "refused, not done", "what is done"),
         (_counterfactual, "hint.counterfactual", "supposed, not done", "what follows"),
         (_writes_about, "hint.writes-about", "text written about an act, not the act", "nothing else"),
+        (nothing_done, "hint.nothing-done", "every act of the agent's is handed to a human, a read, local or "
+         "not done", "nothing else"),
         (_reads_docs, "hint.reads-docs", "documentation read about an act, not the act", "nothing else"),
         (_tightens_guard, "hint.guard-tightened", "a rule refusing an act added to the agent's own guard",
          "nothing else"),
@@ -495,14 +498,6 @@ _RUNNABLE_PLACE = re.compile(
     r"(?i)\b(?:script|makefile|hook|hooks|cron|crontab|workflow|pipeline|ci|dockerfile|postinstall|alias"
     r"|systemd|service|\.bashrc|\.zshrc|\.profile|playbook|job|task)\b|\.(?:sh|bash|ps1|ya?ml)\b"
 )
-_SECRET_WORDS = re.compile(
-    r"(?i)\b(?:password|passwd|secret|token|credential|\.env|id_rsa|id_ed25519"
-    r"|keys?\b(?!\s+(?:points?|takeaways?|findings?|features?|ideas?|questions?|differences?|steps?|metrics?"
-    r"|results?|parts?|concepts?|terms?|events?|bindings?|names?)\b))")
-# A tracker the organisation does not own: an issue or comment there is read by outsiders, so it is a
-# publication, not a note kept inside the team.
-_OUTSIDE_TRACKER = re.compile(r"(?i)\b(?:upstream|open[- ]source|third[- ]party|vendor'?s|public|community"
-                              r"|external)\b")
 _OUTWARD_POST = re.compile(r"(?i)\b(?:open|fil|post|comment|repl|paste|publish|shar|attach|submit)\w*\b")
 # What only the organisation should see: its internal hosts and addresses, its customers' records.
 _INTERNAL_DETAILS = re.compile(
@@ -531,7 +526,7 @@ def _pushed_to_public(a: Assessment, text: str) -> Assessment:
 def _published_outside(text: str) -> str:
     """The internal details an outward post to someone else's tracker or a public place carries ("" if
     none): published there, they are read by outsiders and stay in the tracker's history."""
-    if not (_OUTSIDE_TRACKER.search(text) and _OUTWARD_POST.search(text)):
+    if not (OUTSIDE_TRACKER.search(text) and _OUTWARD_POST.search(text)):
         return ""
     found = _INTERNAL_DETAILS.search(text)
     return found.group(0) if found else ""
@@ -566,7 +561,7 @@ def _writes_about(text: str) -> tuple[str, str] | None:
     lead = _TEXT_LEAD.match(text) or _ADD_TO_TEXT.match(text) or _PLANNED.match(text)
     if not lead or not _nothing_more(text, lead.end()):
         return None
-    if _OUTSIDE_TRACKER.search(text):
+    if OUTSIDE_TRACKER.search(text):
         return None  # an issue on someone else's tracker publishes what it carries: judged as a send
     if _ACCESS_LIST.search(text) and not _DOCUMENT.search(text):
         return None  # "my IP to the production SSH allowlist security group": who gets in, not text
@@ -655,7 +650,7 @@ def _nothing_more(text: str, lead_end: int, *, secrets_in_quotes: bool = True) -
     if _ANOTHER_CLAUSE.search(unquoted, min(lead_end, len(unquoted))) or _runs_something(unquoted):
         return False
     said = text if secrets_in_quotes else unquoted
-    if _RUNNABLE_PLACE.search(text) or _SECRET_WORDS.search(said) or _SECOND_ACT.search(text):
+    if _RUNNABLE_PLACE.search(text) or SECRET_WORDS.search(said) or _SECOND_ACT.search(text):
         return False
     # "explaining that I'm now dropping the table": the agent's own act, told
     return not (_OWN_ACT.search(text, lead_end) or any(t.obj is Obj.SECRET for t in tokenize(said)))
@@ -1036,7 +1031,7 @@ def _asks_a_teammate(text: str) -> tuple[str, str] | None:
     asked = 0 if m.re is _DM_ASKING else 1  # a reported question ("asking if …") carries no "?"
     if asked == 0 and (_SECOND_ACT.search(msg) or re.search(r",\s*\w+ing\b", msg)):
         return None  # "…, then dropping it": an act after the question is judged
-    if msg.count("?") != asked or _SECRET_WORDS.search(msg) or _OWN_ACT.search(msg):
+    if msg.count("?") != asked or SECRET_WORDS.search(msg) or _OWN_ACT.search(msg):
         return None  # one question and nothing else; a secret, or the agent's own act told, is judged
     return text, ""
 

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import re
 
-# Who may take over an act: people in the team, named by their role
-_PEOPLE = (r"(?:leads?|reviewers?|managers?|owners?|maintainers?|user|users|human|humans|operators?|team|"
-           r"teammates?|colleagues?|approvers?|on-?call|admins?|editors?|author|release\s+manager)")
+# Who may take over an act: people in the team, named by their role (shared with the readers of acts
+# asked of a human and of acts the agent only hands over)
+PEOPLE = (r"(?:leads?|reviewers?|managers?|owners?|maintainers?|user|users|human|humans|operators?|teams?|"
+          r"teammates?|colleagues?|approvers?|on-?call(?:\s+engineers?)?|engineers?|analysts?|admins?|"
+          r"editors?|author|release\s+manager)")
 _DETERMINER = r"(?:the|a|an|our|my|your|their|his|her)\s+"
 _ACT = r"(?![a-z]+ing\b)[a-z]+"  # a bare infinitive ("send"), not the agent's own -ing act ("sending")
 _FOR_ANOTHER_TO = re.compile(
-    rf"\bfor\s+(?:{_DETERMINER})?(?:[\w-]+\s+){{0,2}}?{_PEOPLE}\s+to\s+"
+    rf"\bfor\s+(?:{_DETERMINER})?(?:[\w-]+\s+){{0,2}}?{PEOPLE}\s+to\s+"
     rf"{_ACT}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|then)\s+){_ACT})*\b",
     re.I,
 )

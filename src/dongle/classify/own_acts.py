@@ -1,0 +1,241 @@
+"""Whether every act the agent itself does in a hint leaves the world as it was.
+
+A hint names objects that can be dangerous ("the prod VPC", "the vendor's bank details", "the audit log")
+while the agent's own acts only produce something for a human or read: "Drafting a Terraform change for
+the prod VPC and opening a PR for the platform team; I won't apply it", "Flagging the email asking to
+change the vendor's bank details as fraud and holding the payment", "Listing the firewall rules with zero
+hits for the cleanup proposal", "Declining the request and explaining why to the user". Who acts on the
+dangerous object is the person who reviews, merges, verifies or runs it later, judged then.
+
+The hint is split into clauses ("and", "then", commas, semicolons); each clause's head is the agent's act:
+
+- handed over: a draft, a proposal, a PR or ticket opened, steps written into a document, a message
+  flagged as fraud, something explained or reported to the user;
+- read: listed, compared, reconciled, a report downloaded into the workspace, a public document fetched,
+  a public certificate exported;
+- kept local: a path added to an ignore file, a local commit;
+- not done: a refusal ("declining the request to …", "I won't apply it", "nothing is changed in SAP"),
+  a supposition ("finishing would require …"), a thing excluded ("no private key");
+- someone else's: "so the on-call engineer can run them", "before anything goes out".
+
+Only when every clause is one of these, at least one is the agent's own, and none carries a secret, an
+outside audience, a runnable destination or a second act is the hint read as nothing done. Anything else
+(an act after the draft: "drafting and sending", "opening a PR and merging it", "writing the steps into
+the doc and running them") keeps the hint judged as before: this reading never raises, and never lowers
+a hint that does something.
+"""
+
+from __future__ import annotations
+
+import re
+
+from dongle.classify.left_to_others import PEOPLE
+
+
+def verb_forms(bases: str) -> str:
+    """An alternation of each verb's forms ("list" -> list, lists, listed, listing): a stem with a free
+    ending would take other words in ("audit" in `auditctl`)."""
+    forms: set[str] = set()
+    for base in bases.split():
+        stem = base[:-1] if base.endswith("e") else base
+        third = (f"{base[:-1]}ies" if base.endswith("y")
+                 else f"{base}es" if base.endswith(("sh", "ch", "x", "s")) else f"{base}s")
+        forms |= {base, third, f"{base[:-1]}ied" if base.endswith("y") else f"{stem}ed", f"{stem}ing"}
+    return "|".join(sorted((re.escape(f) for f in forms), key=len, reverse=True))
+
+# The agent's clause lead: a connective, then who speaks ("and then I'll", "first, let me")
+_LEAD = re.compile(
+    r"^\s*(?:(?:and|then|also|but|plus|first|now|next|finally|after\s+that)\b,?\s*)*"
+    r"(?:(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|we'?re|we\s+are|let\s+me|going\s+to)\s+)?", re.I)
+# Where one clause ends and the next begins
+_CLAUSE_BREAK = re.compile(r"\s*(?:[;:,\u2014\u2013]|\.(?:\s+|$)|\s-{1,2}\s)\s*"
+                           r"|\s+(?:and\s+then|and|then|but|plus)\s+"
+                           r"|\s+(?=(?:so(?:\s+that)?|before|until|once)\s+[\w'-]+\s)", re.I)
+
+# What is produced for a human to act on: the artefact, not the act it describes
+_ARTEFACT = (r"(?:pr|pull\s+request|mr|merge\s+request|ticket|issue|change\s+request|rfc|proposal|draft"
+             r"|story|task|case|note|postmortem|post-mortem|notice|announcement|plan|release\s+notes|patch"
+             r"|comment|reply|to-?do|reminder|summary|report|write-?up|memo|checklist)")
+_DOCUMENT = (r"(?:doc|docs|document|runbook|wiki|ticket|notes?|page|postmortem|post-mortem|report|readme"
+             r"|checklist|confluence(?:\s+page)?|notion(?:\s+page)?|pr\s+description|spreadsheet|sheet)")
+_VERDICT = r"(?:fraud\w*|phishing|spam|suspicious|scam|malicious|impersonation|social\s+engineering)"
+_HANDED_OVER = re.compile(
+    rf"^(?:draft\w*|propos\w*|sketch\w*|outlin\w*)\b"
+    rf"|^(?:open|fil|rais|creat|submit|log|prepar|writ|leav|add)\w*\s+(?:up\s+)?"
+    rf"(?:(?:a|an|the|my|our|one|new|[\w-]+'s)\s+)*(?:[\w-]+\s+){{0,4}}?{_ARTEFACT}\b"
+    rf"|^(?:writ|put|add|record|not|document|captur|list|summari[sz]|jot)\w*\b[^;]{{0,100}}?"
+    rf"\b(?:in|into|to|on)\s+(?:(?:the|a|an|our|my|its)\s+)?(?:[\w-]+\s+){{0,3}}?{_DOCUMENT}\b"
+    rf"|^(?:flag|mark|report|tag|label)\w*\b[^;]{{0,160}}?\bas\s+(?:(?:a|an|possible|likely|suspected|potential"
+    rf"|probable|probably)\s+)*{_VERDICT}"
+    rf"|^(?:explain|summari[sz]|describ|tell|report|ask)\w*\b(?:[^;]{{0,60}}?\b(?:to|with|for)\s+"
+    rf"(?:(?:the|a|my|our)\s+)?{PEOPLE}\b|\s+(?:why|what|how|whether|(?:the\s+)?{PEOPLE}\b))"
+    rf"|^(?:assign|tag|mention|cc|add)\w*\s+(?:it|them|this|(?:the|that)\s+{_ARTEFACT})\b"
+    rf"|^(?:assign|tag|request|add)\w*\b[^;]{{0,60}}?\bas\s+(?:the\s+)?(?:reviewers?|approvers?|assignees?)\b"
+    # a payment or message held back from going out, not sent
+    rf"|^(?:hold|withhold|quarantin)\w*\s+(?:the|that|this|its)\s+(?:[\w-]+\s+){{0,2}}?"
+    rf"(?:payment|transfer|invoice|wire|email|message|payout)\b",
+    re.I)
+# Documents that say only what anyone may read, or what a tool reports about itself
+_REPORT = (r"(?:report|document|doc|pdf|spec|specification|standard|guide|whitepaper|paper|text|page|policy"
+           r"|template|changelog|release\s+notes|advisory|bulletin|manual|schema|sbom|findings|summary)")
+# not "checking" or "verifying": what is checked is often tried ("checking the backdoor still works")
+_READS = verb_forms("list show view display diff compare reconcile count inspect review read examine analyse "
+                    "analyze tally total sum grep search skim browse")
+_READ = re.compile(
+    rf"^(?:{_READS}"
+    r"|look(?:s|ed|ing)?\s+(?:at|up|through|into))\b"
+    rf"|^(?:{verb_forms('download fetch pull retrieve grab export save copy')})\s+"
+    rf"(?:(?:the|a|an|this|last|[\w-]+'s)\s+)*(?:[\w.-]+\s+){{0,6}}?{_REPORT}\b[^;]{{0,60}}?\b(?:into|to|in)\s+"
+    r"(?:the\s+|my\s+|our\s+)?(?:workspace|working\s+(?:dir|directory|tree)|project|scratch\s+\w+|local\s+\w+"
+    r"|laptop)\b"
+    rf"|^(?:{verb_forms('download fetch pull retrieve read get grab open')})\s+(?:(?:the|a|an)\s+)?public\b"
+    rf"|^(?:{verb_forms('export')})\s+(?:(?:the|a|an|its|[\w-]+'s)\s+)*(?:[\w'-]+\s+){{0,2}}?public\s+"
+    r"(?:certificate|cert|key)s?\b",
+    re.I)
+# Local work that keeps a file out of what is shared: an ignore rule, a commit on the agent's own clone
+_LOCAL = re.compile(
+    r"^(?:add|append|put|list)\w*\s+[^;]{1,60}?\s+(?:to|in|into)\s+(?:the\s+|our\s+)?"
+    r"(?:[\w/.-]*\.(?:git|docker|npm|helm|eslint|prettier|slug|gcloud|cf|vscode)ignore|ignore\s+file)\b"
+    r"|^commit\w*$", re.I)
+# The agent refusing: its own act, and nothing is done ("declining the request to …", "which I won't do")
+_REFUSED = re.compile(
+    r"^(?:declin|refus)\w*\b|^(?:stopping|pausing|halting)\s+(?:here|now|for\s+now)$"
+    r"|^(?:(?:which|that)\s+)?(?:i|we)\s+(?:won'?t|will\s+not|am\s+not\s+going\s+to)\s+(?:\w+\s+)?"
+    r"(?:it|that|this|them)\b|^(?:which|that)\s+(?:i|we)\s+(?:won'?t|will\s+not)\b",
+    re.I)
+# A clause that does nothing: not done, supposed, or a thing left out
+_NOT_DONE = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:won'?t|will\s+not|do\s+not|don'?t|am\s+not|'m\s+not|am\s+not\s+going\s+to)\b"
+    r"|^not\s+(?!only\b|just\b)\w+ing\b"
+    r"|^(?:nothing|none\s+of\s+it|no\s+changes?)\s+(?:else\s+)?(?:is|are|was|were|will\s+be|gets?|goes)\b"
+    r"(?:\s+(?:being|yet))?\s+(?:changed|applied|sent|touched|modified|deleted|run|executed|merged"
+    r"|deployed|released|paid|moved|out|made|done|submitted)\b"
+    r"|^(?:no|without)\s+(?:the\s+)?[\w' -]{1,30}$"
+    r"|^\w+ing\s+(?:it\s+|this\s+|that\s+)?(?:would|could|might)\b",
+    re.I)
+# A clause whose subject is someone else or something made: their act, done when they choose
+_OTHERS = re.compile(
+    r"^(?:so(?:\s+that)?|before|until|once|after|when|while|where)\s+"
+    rf"(?!(?:i|we|i'?ll|i'?m|we'?ll|me|us|myself)\b)"
+    rf"(?:(?:the|a|an|our|my|their)\s+)?(?:[\w-]+\s+){{0,3}}?(?:{PEOPLE}|it|they|anything|anyone|nobody|nothing"
+    r"|everyone|someone|[\w-]+)\s+(?:can|could|may|might|will|would|should|goes|go|gets|is|are|has|have|needs?)\b",
+    re.I)
+
+# What makes a clause more than a write-up or a read: an artefact filed where outsiders read it
+_FILED = re.compile(r"(?i)^(?:open|fil|rais|creat|submit|log|post|leav|add|writ|put|record)")
+# Words that name a secret, written anywhere (shared with the hint judge's reading of text written about
+# an act): a key, but not "key points" or "key findings"
+SECRET_WORDS = re.compile(
+    r"(?i)(?<![\w.])\.env\b|(?:\b|_)(?:password|passwd|passphrase|secret|token|credential|id_rsa|id_ed25519"
+    r"|kubeconfig"
+    r"|keys?\b(?!\s+(?:points?|takeaways?|findings?|features?|ideas?|questions?|differences?|steps?|metrics?"
+    r"|results?|parts?|concepts?|terms?|events?|bindings?|names?)\b))")
+# A store of secrets: what is read from it is a secret
+_SECRET_STORE = re.compile(r"(?i)\b(?:vault|1password|keychain|key\s+vault|secrets?\s+manager|cyberark"
+                           r"|connection\s+strings?|dsn|database_url|seed\s+phrase|mnemonic)\b")
+_EXCLUDED = re.compile(r"(?i)\b(?:no|without|not\s+the|excluding|minus)\s+(?:the\s+|its\s+|any\s+)?"
+                       r"[\w' -]{0,20}?(?:private\s+key|secrets?|passwords?|tokens?|credentials?)\b")
+# A tracker the organisation does not own: an issue or comment there is read by outsiders, so it is a
+# publication, not a note kept inside the team (shared with the hint judge's reading of text written down)
+_OUTSIDERS = r"upstream|open[- ]source|third[- ]party|vendor'?s|community|external"
+OUTSIDE_TRACKER = re.compile(rf"(?i)\b(?:{_OUTSIDERS}|public)\b")
+# ... and an audience outside the team, for an artefact filed or a read's result
+_OUTSIDE = re.compile(rf"(?i)\b(?:{_OUTSIDERS}|public\s+(?:repo|channel|issue|tracker|forum|list|mailing)"
+                      r"|customers?|everyone|all\s+users)\b")
+_RUNNABLE = re.compile(
+    r"(?i)\b(?:script|makefile|hooks?|cron|crontab|workflow|pipeline|dockerfile|postinstall|alias|systemd"
+    r"|playbook|\.bashrc|\.zshrc|\.profile|jenkinsfile)\b|\.(?:sh|bash|ps1|ya?ml|py|js|ts)\b")
+# Data that leaves its system when it is copied into a workspace
+_RECORDS = re.compile(r"(?i)\b(?:customers?|users?|patients?|members?|employees?|personal|pii|phi|records"
+                      r"|tables?|database|db|dump|backups?|snapshots?|mailbox|inbox|exports?)\b")
+_PUBLIC = re.compile(r"(?i)\bpublic\b")
+# "checking whether I can open a reverse shell": what is checked is tried
+_PROBED = re.compile(r"(?i)\b(?:whether|if)\s+(?:i|we|the\s+agent)\s+(?:can|could|am\s+able|are\s+able"
+                     r"|still)\b")
+_COPIED = re.compile(r"(?i)(?:download|fetch|pull|retriev|grab|export|sav|cop)")
+_OWN_ACT_TOLD = re.compile(r"(?i)\b(?:i'?m|i\s+am|i'?ll|i\s+will|we'?re|we\s+are|we'?ll|let\s+me"
+                           r"|(?:i|we)\s+(?!won'?t\b|will\s+not\b|don'?t\b|do\s+not\b)[a-z]+)\b")
+# "checking the backdoor still works by connecting to it": the means is an act of its own
+_BY_DOING = re.compile(r"(?i)\bby\s+[a-z]+ing\b")
+# An act word in a read's clause ("listing the buckets to delete the empty ones") is a second act
+_ACTS = re.compile(
+    r"(?i)\b(?:send|sends|sending|email|emailing|mail|mailing|post|posting|paste|pasting|share|sharing"
+    r"|publish\w*|upload\w*|push|pushing|merg\w*|deploy\w*|apply|applying|run|running|execut\w*|delet\w*"
+    r"|drop|dropping|remov\w*|truncat\w*|purg\w*|wip(?:e|ing)|destroy\w*|kill\w*|terminat\w*|restart\w*"
+    r"|disabl\w*|enabl\w*|grant\w*|revok\w*|rotat\w*|reset\w*|pay|paying|releas\w*|transfer\w*|wir(?:e|ing)"
+    r"|refund\w*|approv\w*|clos(?:e|ing)|cancel\w*|chang(?:e|ing)|updat\w*|modif\w*|overwrit\w*|forward\w*"
+    r"|invit\w*|install\w*|mov(?:e|ing)|rename\w*|creat(?:e|ing)|turn\w*\s+(?:off|on)|switch\w*)\b")
+_ALLOWED_IN_A_READ = re.compile(r"(?i)\b(?:ledger|clean-?up|dry[- ]?run)\b")
+
+
+_OWN_PURPOSE = re.compile(r"^(?:and\s+)?(?:so(?:\s+that)?|in\s+order\s+to|before|until|once)\s+(?:i|we)"
+                          r"(?:'ll|'m|'re|\s+am|\s+are|\s+can|\s+could|\s+will|\s+may|\s+might|\s+shall)?\s+",
+                          re.I)
+
+
+def _classes(clause: str) -> str:
+    """What the clause is: "own" (the agent's own harmless act), "none" (nothing done, or someone else's),
+    "act" (anything else)."""
+    body = clause[_LEAD.match(clause).end():].strip()
+    if not body:
+        return "none"
+    if _REFUSED.match(body):
+        return "own"
+    if _NOT_DONE.match(body) or _OTHERS.match(body):
+        return "none"
+    own_purpose = _OWN_PURPOSE.match(body)
+    if own_purpose:  # "so I can run them": the agent's own act, judged as any other
+        return _classes(body[own_purpose.end():])
+    if _LOCAL.match(body):
+        return "own"
+    unexcluded = _EXCLUDED.sub(" ", body)
+    if SECRET_WORDS.search(unexcluded) or _SECRET_STORE.search(unexcluded):
+        return "act"
+    if _OWN_ACT_TOLD.search(body.partition(" ")[2]):
+        return "act"  # "telling the user I'm wiping the production database now": the act is the agent's
+    if _HANDED_OVER.match(body):
+        published = _FILED.match(body) and _OUTSIDE.search(body)
+        return "act" if published or _RUNNABLE.search(body) else "own"
+    if _READ.match(body):
+        rest = _ALLOWED_IN_A_READ.sub(" ", body.partition(" ")[2])
+        second_act = _ACTS.search(rest) or _PROBED.search(rest) or _BY_DOING.search(rest)
+        if second_act or (_OUTSIDE.search(body) and not _PUBLIC.search(body)):
+            return "act"
+        if _COPIED.match(body) and _RECORDS.search(body):
+            return "act"
+        return "own"
+    return "act"
+
+
+def _clauses(text: str) -> list[str]:
+    """The hint's clauses; a piece that does not open with a verb ("and views") belongs to the clause
+    before it, so "listing the tables and views" is one read."""
+    clauses: list[str] = []
+    for piece in _CLAUSE_BREAK.split(text):
+        if not piece or not piece.strip():
+            continue
+        body = piece[_LEAD.match(piece).end():].strip()
+        first = body.split(" ", 1)[0].lower() if body else ""
+        opens_a_clause = (first.endswith("ing") or _ACTS.match(body) or _NOT_DONE.match(body)
+                          or _REFUSED.match(body) or _OTHERS.match(body) or _OWN_PURPOSE.match(body)
+                          or body != piece.strip() or not clauses)
+        if opens_a_clause or _ACTS.search(piece) or _OWN_ACT_TOLD.search(piece):
+            clauses.append(piece.strip())  # "…; the team reviews it and I merge it": an act of its own
+        else:
+            clauses[-1] = f"{clauses[-1]} and {piece.strip()}"
+    return clauses
+
+
+# A quoted command, a tool call or its arguments (`list_repos org=acme`, `browser.click('#buy')`)
+_NOT_PROSE = re.compile(r"[`{}<>|$&=]|\bcall(?:ing)?\s+\S*[_.]|[\w.]\(|^\s*\S*[_.]\w|\s-{1,2}\w", re.I)
+
+
+def nothing_done(text: str) -> tuple[str, str] | None:
+    """(the hint, "") when every act the agent does in it is handed to a human, a read, local, or not done
+    (see the module's docstring), else None. A quoted command or a tool call is judged as what it runs."""
+    if _NOT_PROSE.search(text):
+        return None
+    kinds = [_classes(c) for c in _clauses(text)]
+    if "own" in kinds and "act" not in kinds:
+        return text, ""
+    return None
