@@ -401,3 +401,34 @@ def test_a_package_name_is_compared_with_the_popular_ones_once() -> None:
         assert "pkg.typosquat" in judged.rules
     assert _near_popular.cache_info().misses == 1
     assert "pkg.typosquat" not in classify_command("pip install requests", cwd="/home/dev/project").rules
+
+
+_QUOTED_PLAIN_LINES = [
+    'git commit -m "Add retry with backoff"', "find . -name '*.py' -not -path './.venv/*'",
+    'psql -d app -c "UPDATE orders SET status = \'shipped\' WHERE id = 1"', "echo '{\"a\": [1, 2]}' x",
+    'rm -rf "*" \'~/x\' "~/y"', "sh -c 'rm -rf ~/' \"\" ''", 'tool --opt="a b"c\'d\' -x "#1" "!x"',
+    "echo 'a\\b' '$HOME' \"a;b|c&&d>e\"", "kubectl exec pod -- psql -c \"DROP TABLE t\"",
+]
+
+
+@pytest.mark.parametrize("line", _QUOTED_PLAIN_LINES)
+def test_a_line_of_quoted_words_is_read_without_the_grammar_as_the_grammar_reads_it(
+        line: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Words in quotes that expand nothing are their text without the quotes: the shell model reads
+    such a line without the grammar, and builds exactly what it builds from the grammar's nodes."""
+    from dongle.shell import parse
+
+    quick = parse.parse_command(line, cwd="/home/dev/project")
+    assert parse._plain_argv(line.encode()) is not None
+    monkeypatch.setattr(parse, "_plain_argv", lambda data: None)
+    assert parse.parse_command(line, cwd="/home/dev/project") == quick
+
+
+@pytest.mark.parametrize("line", ['echo "$HOME"', 'echo "a\\"b"', "echo \"`id`\"", "echo 'unterminated",
+                                  "echo \"a<>b\"", "shopt -s extglob; rm '!(x)'", 'echo "done"', "echo 'é'"])
+def test_quoted_words_the_shell_would_expand_are_left_to_the_grammar(line: str) -> None:
+    """A `$`, a backquote or a backslash in double quotes, an unclosed quote, text the grammar is
+    handed rewritten, a reserved word and non-ASCII text keep the line on the grammar's path."""
+    from dongle.shell import parse
+
+    assert parse._plain_argv(line.encode()) is None

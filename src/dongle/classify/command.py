@@ -86,6 +86,7 @@ from dongle.shell.effects import (
 )
 from dongle.shell.makefile import MAKEFILE_NAMES
 from dongle.shell.model import Invocation, ShellModel
+from dongle.shell.reevaluated import TRIGGER, reevaluated_code
 from dongle.shell.rustcode import CARGO_RUNS_BUILD, shell_equivalent
 
 MAX_COMMAND_CHARS = 1_000_000
@@ -582,8 +583,6 @@ def _reevaluated(source: str, cwd: str | None, env: dict[str, str], nesting: int
     """`PS4='$(rm -rf ~)+ '; set -x`, `${msg@P}`, `$((v))` with `v='x[$(cmd)]'`, `compgen -C CMD`, an
     exported `BASH_FUNC_ls%%`: text the line stores as data that the shell runs as code. Each is
     judged as the command line it is (`dongle.shell.reevaluated`)."""
-    from dongle.shell.reevaluated import TRIGGER, reevaluated_code
-
     if nesting > 2 or not TRIGGER.search(source):
         return []
     out = []
