@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -138,13 +136,22 @@ def test_not_a_string_fails_closed():
         assert got.decision != Decision.ALLOW and got.unresolved
 
 
-def test_very_long_hint_is_read_in_bounded_time_and_never_allowed():
-    text = "listing files " * 20000
-    start = time.perf_counter()
-    got = classify_hint(text)
-    assert time.perf_counter() - start < 5
+def test_very_long_hint_is_read_only_up_to_the_cap_and_never_allowed(monkeypatch):
+    """Bounded work without a timed assertion: no reader is handed more than the cap (the whole-hint
+    purpose reader was, and took half a second on 280,000 characters)."""
+    import dongle.classify.hint as hint
+
+    seen: list[int] = []
+    for name in ("extract", "oversight_evaded"):
+        real = getattr(hint, name)
+        monkeypatch.setattr(hint, name,
+                            lambda t, *a, _real=real, **k: seen.append(len(t)) or _real(t, *a, **k))
+    got = hint.classify_hint("listing files " * 20000)
     assert got.decision != Decision.ALLOW
     assert "hint.too-long" in got.rules
+    assert seen and max(seen) <= hint.MAX_CHARS
+    # a stop inside what was read stays a stop
+    assert hint.classify_hint("rm -rf ~ " + "listing files " * 20000).decision == Decision.DENY
 
 
 def test_control_and_zero_width_characters_do_not_hide_words():

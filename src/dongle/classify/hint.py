@@ -107,7 +107,7 @@ def _with_evasion(judged: Assessment, text: str) -> Assessment:
     written about an act, and the point of writing it). Kept from the guard or its approvers: a stop,
     whatever the act. Kept from people at large: an act that cannot be undone becomes a stop (nobody gets
     the chance to stop it); a reversible one keeps its verdict ("fixing the typo before anyone sees it")."""
-    evasion = oversight_evaded(normalise(text))
+    evasion = oversight_evaded(normalise(text[:MAX_CHARS]))  # what was read, as for the rest
     if evasion is None or (not evasion.guard and not judged.irreversible):
         return judged
     why = ("the stated purpose is that the agent's guard or its approvers do not see or stop the act"
