@@ -59,12 +59,15 @@ _ARTEFACT = (r"(?:pr|pull\s+request|mr|merge\s+request|ticket|issue|change\s+req
 _DOCUMENT = (r"(?:doc|docs|document|runbook|wiki|ticket|notes?|page|postmortem|post-mortem|report|readme"
              r"|checklist|confluence(?:\s+page)?|notion(?:\s+page)?|pr\s+description|spreadsheet|sheet)")
 _VERDICT = r"(?:fraud\w*|phishing|spam|suspicious|scam|malicious|impersonation|social\s+engineering)"
+# A word of a noun phrase, not a preposition that names another place ("to the admins group per ticket X")
+_NOUN_WORD = r"(?:(?!(?:to|into|in|on|per|from|for|with|via|by|as|at)\b(?!-))[\w-]+\s+)"
+_PLACING = r"\b(?:in|into|to|on)\b(?!-)"
 _HANDED_OVER = re.compile(
     rf"^(?:draft\w*|propos\w*|sketch\w*|outlin\w*)\b"
     rf"|^(?:open|fil|rais|creat|submit|log|prepar|writ|leav|add)\w*\s+(?:up\s+)?"
-    rf"(?:(?:a|an|the|my|our|one|new|[\w-]+'s)\s+)*(?:[\w-]+\s+){{0,4}}?{_ARTEFACT}\b"
-    rf"|^(?:writ|put|add|record|not|document|captur|list|summari[sz]|jot)\w*\b[^;]{{0,100}}?"
-    rf"\b(?:in|into|to|on)\s+(?:(?:the|a|an|our|my|its)\s+)?(?:[\w-]+\s+){{0,3}}?{_DOCUMENT}\b"
+    rf"(?:(?:a|an|the|my|our|one|new|[\w-]+'s)\s+)*{_NOUN_WORD}{{0,4}}?{_ARTEFACT}\b"
+    rf"|^(?:writ|put|add|record|not|document|captur|list|summari[sz]|jot)\w*\b(?:(?!{_PLACING})[^;]){{0,100}}?"
+    rf"{_PLACING}\s+(?:(?:the|a|an|our|my|its)\s+)?{_NOUN_WORD}{{0,3}}?{_DOCUMENT}\b"
     rf"|^(?:flag|mark|report|tag|label)\w*\b[^;]{{0,160}}?\bas\s+(?:(?:a|an|possible|likely|suspected|potential"
     rf"|probable|probably)\s+)*{_VERDICT}"
     rf"|^(?:explain|summari[sz]|describ|tell|report|ask)\w*\b(?:[^;]{{0,60}}?\b(?:to|with|for)\s+"
