@@ -33,13 +33,16 @@ def _done(text: str, start: int) -> bool:
 
 
 # Records of a system of record, counted or taken all at once
+# (work items of a tracker too: closing 140 incidents ends each one's thread and mails each requester)
 _RECORDS = (r"(?:contacts?|leads?|deals?|opportunit(?:y|ies)|accounts?|customers?|subscribers?|tickets?|"
-            r"records?|users?|members?|orders?|invoices?|subscriptions?|companies|employees?|candidates?)")
+            r"records?|users?|members?|orders?|invoices?|subscriptions?|companies|employees?|candidates?|"
+            r"incidents?|cases?|issues?|requests?|work\s+items?|alerts?|bugs?|tasks?|claims?|refunds?)")
 _CHANGING = (r"(?:updat|modif|edit|chang|reassign|assign|merg|re-?tag|tag|mov|migrat|overwrit|rewrit|set|"
-             r"mark|import|upsert|transfer|convert|re-?categori[sz]|unsubscrib|deactivat|suspend)\w*")
+             r"mark|import|upsert|transfer|convert|re-?categori[sz]|unsubscrib|deactivat|suspend|clos|resolv|"
+             r"re-?open|cancel|dismiss|reject|approv|escalat)\w*")
 _BATCH = re.compile(
     rf"(?i)\b(?P<act>(?:bulk[- ])?{_CHANGING})\s+(?:the\s+)?(?:(?P<n>\d[\d,]*)|all|every|each\s+of\s+the)\s+"
-    rf"(?:[\w'-]+\s+){{0,2}}?{_RECORDS}\b"
+    rf"(?:[\w'-]+\s+){{0,3}}?{_RECORDS}\b"
     rf"|\bbulk[- ]{_CHANGING}\s+(?:the\s+)?(?:[\w'-]+\s+){{0,3}}?{_RECORDS}\b")
 _BATCH_SIZE = 20  # below this a person checks each record by eye; above, nobody does
 # "the local test fixtures", "a sandbox org": a copy made to be changed
@@ -116,9 +119,9 @@ def unvetted_dependency(text: str) -> Iterable[Finding]:
 # A credential a service issues for an account: a standing way in that lives outside this machine (a key
 # pair generated here is inert until its public half is installed somewhere)
 _MINTED = re.compile(
-    r"(?i)\b(?:creat\w*|generat\w*|mint\w*|issu\w*)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:long-lived\s+)?"
-    r"(?:iam|aws|gcp|azure|service[- ]account|personal\s+access|github|gitlab|npm|pypi|cloud)\s+"
-    r"(?:access\s+|api\s+)?(?:keys?|tokens?|credentials?)\b")
+    r"(?i)\b(?:creat\w*|generat\w*|mint\w*|issu\w*)[\s_]+(?:a\s+|an\s+)?(?:new\s+)?(?:long-lived\s+)?"
+    r"(?:(?:iam|aws|gcp|azure|service[- ]account|personal\s+access|github|gitlab|npm|pypi|cloud)\s+"
+    r"(?:access\s+|api\s+)?(?:keys?|tokens?|credentials?)|access[\s_]+keys?|service[\s_]+account[\s_]+keys?)\b")
 _TEST_MODE = re.compile(r"(?i)\b(?:test[- ]mode|sandbox|localstack|moto|fake|dummy|throwaway)\b")
 
 
@@ -128,6 +131,92 @@ def credential_minted(text: str) -> Iterable[Finding]:
     if m and _done(text, m.start()) and not _TEST_MODE.search(text):
         yield Finding(L.DANGEROUS, f"issues a new credential for an account ('{m.group(0)}'): a standing way "
                                    "in, to be stored and rotated", "hint.credential-minted")
+
+
+# Access handed to a person: membership of a group, a team or a role of an identity system is what every
+# resource that trusts the group then lets in; the owner of the access decides who joins
+_PERSON = (r"(?:(?:the\s+|a\s+|new\s+)*(?:contractor|consultant|vendor|intern|employee|user|guest|new\s+hire|"
+           r"service\s+account|account|engineer|developer|member|me|myself)\b(?:\s+[\w.@+-]+){0,2}?"
+           r"|[\w.+-]+@[\w-]+\.[\w.-]+|[a-z]{1,3}\.[a-z]{2,}(?:-[a-z]+)?)")
+_ACCESS_GRANTED = re.compile(
+    rf"(?i)\b(?:add|put|assign|grant|enrol|enroll|invit)\w*\s+{_PERSON}\s+(?:to|into|in|as)\s+"
+    r"(?:the\s+|our\s+)?(?:[\w'.-]+\s+){0,3}?(?:security\s+)?(?:group|role|team|org|organi[sz]ation|admins|administrators|owners"
+    r"|project\s+owners?)\b")
+
+
+def access_granted(text: str) -> Iterable[Finding]:
+    """ "Adding contractor j.silva to the Clinical-ReadOnly group in Entra ID": access granted to a person."""
+    m = _ACCESS_GRANTED.search(text)
+    if m and _done(text, m.start()) and not _THROWAWAY.search(text):
+        yield Finding(L.DANGEROUS, f"grants a person access through a group or role ('{m.group(0)}'): every "
+                                   "resource that trusts it lets them in", "hint.access-granted")
+
+
+# A production credential put in the agent's hands: whatever it runs next acts as production
+_SECRET_NOUN = (r"(?:password|passphrase|secret|token|credential|api\s+key|access\s+key|private\s+key"
+                r"|connection\s+string)s?")
+_PRODUCTION = r"(?:prod|production|live)"
+_CREDENTIAL_FETCHED = re.compile(
+    r"(?i)\b(?:fetch|get|pull|retriev|read|copy|copi|reveal|grab|check\w*\s+out|export)\w*\s+"
+    rf"(?:the\s+|a\s+|our\s+)?(?:(?:{_PRODUCTION}\b[^.;]{{0,40}}?\b{_SECRET_NOUN})"
+    rf"|(?:[\w'-]+\s+){{0,4}}?{_SECRET_NOUN}\b[^.;]{{0,40}}?\b(?:for|of|on|from)\s+(?:the\s+)?{_PRODUCTION})\b")
+_ONLY_ITS_NAME = re.compile(r"(?i)\b(?:exists?|names?\s+only|not\s+(?:printing|showing|revealing)|metadata"
+                            r"|label|expir\w*|last\s+rotated|without\s+(?:printing|showing|revealing))\b")
+
+
+def credential_fetched(text: str) -> Iterable[Finding]:
+    """ "Fetching the production SFTP password from CyberArk to test the connection by hand"."""
+    m = _CREDENTIAL_FETCHED.search(text)
+    if m and _done(text, m.start()) and not _ONLY_ITS_NAME.search(text):
+        yield Finding(L.DANGEROUS, f"puts a production credential in the agent's hands ('{m.group(0)}'): "
+                                   "what runs with it acts as production", "hint.credential-fetched")
+
+
+# A change that takes something away from people who depend on it, and that they cannot undo themselves
+_DEPENDENTS_LOSE = (
+    # a released version withdrawn: every lockfile and build that pins it breaks
+    ("withdraws a released version every build that pins it resolves", re.compile(
+        r"(?i)\b(?:unpublish|yank|unlist)\w*\s+(?:the\s+)?(?:version\s+|release\s+|v)?\d+(?:\.\d+)+"
+        r"|\b(?:unpublish|yank|unlist)\w*\s+[^.;]{0,40}?\b(?:package|crate|gem|wheel|module|version|release)\b")),
+    # what a detection would show, nobody sees while it is silenced
+    ("silences a detection", re.compile(
+        r"(?i)\b(?:add|creat|set\w*\s+up|configur|put\s+in)\w*\s+(?:a\s+|an\s+)?(?:[\w-]+\s+){0,3}?"
+        r"(?:suppression|silence|mute|snooze|exclusion|exception)\b[^.;]{0,40}?\b(?:for|on|of)\b[^.;]{0,40}?"
+        r"\b(?:alert|alarm|detection|finding|rule|signal|monitor)s?\b"
+        r"|\b(?:suppress(?:es|ed|ing)?|silenc(?:e|es|ed|ing)|mut(?:e|es|ed|ing)|snooz(?:e|es|ed|ing))\s+"
+        r"(?:the\s+)?[^.;]{0,40}?\b(?:security|failed[- ]login|intrusion"
+        r"|malware|edr|siem|guardduty|defender)\b[^.;]{0,20}?\b(?:alerts?|alarms?|detections?|findings?)\b")),
+    # an account taken out of a security control: it is one password from being taken
+    ("exempts an account from a security control", re.compile(
+        r"(?i)\b(?:exclud|exempt|whitelist|allow-?list|carv\w*\s+out)\w*\s+[^.;]{0,50}?\bfrom\s+"
+        r"(?:the\s+|our\s+)?(?:[\w'-]+\s+){0,3}?(?:mfa|2fa|multi[- ]factor|two[- ]factor|conditional\s+access"
+        r"|sso|password\s+policy|lockout\s+policy|dlp|edr|antivirus|endpoint\s+protection)\b")),
+    # a data store's major version: the on-disk format is rewritten, and there is no downgrade
+    ("upgrades a data store's major version", re.compile(
+        r"(?i)\b(?:upgrad|migrat)\w*\s+(?:the\s+)?(?:[\w'-]+\s+){0,2}?"
+        r"(?:postgres(?:ql)?|mysql|mariadb|mongo(?:db)?|elasticsearch|opensearch|cassandra|clickhouse|redis|kafka|database|db)\b[^.;]{0,30}?"
+        r"\b(?:from\s+v?\d+(?:\.\d+)?\s+to\s+v?\d+|to\s+v?\d+(?:\.\d+)?\b|major\s+version)"
+        r"|\bpg_upgrade\b|\bmongod\b[^.;]{0,30}\bsetFeatureCompatibilityVersion\b")),
+    # users cut off until they act: the ones on older clients, or everyone
+    ("locks users out until they act", re.compile(
+        r"(?i)\b(?:rais|bump|increas|set|forc)\w*\s+(?:the\s+)?minimum\s+"
+        r"(?:supported\s+|required\s+|allowed\s+)?(?:app|client|mobile|ios|android|desktop|sdk|firmware)\s+version"
+        r"|\bforc\w*\s+(?:an?\s+)?(?:update|upgrade)\s+(?:on|for)\s+(?:every|all)"
+        r"|\b(?:everyone|all\s+users|users|customers)\b[^.;]{0,40}?\blocked\s+out\b")),
+)
+
+
+def dependents_lose(text: str) -> Iterable[Finding]:
+    """ "Unpublishing version 3.1.0 of @acme/ui-kit", "adding a seven-day suppression for the failed-login
+    alert", "excluding the break-glass account from the MFA policy", "upgrading the self-hosted Postgres from
+    14 to 16", "raising the minimum supported app version": each takes something from people who depend on
+    it; a human weighs it first."""
+    for what, pattern in _DEPENDENTS_LOSE:
+        m = pattern.search(text)
+        if m and _done(text, m.start()) and not _THROWAWAY.search(text):
+            yield Finding(L.DANGEROUS, f"{what} ('{m.group(0)}'): a human weighs it first",
+                          "hint.dependents-lose")
+            return
 
 
 # The agent's own guard, its settings, and what it decided
@@ -199,4 +288,5 @@ def held_for_a_human(text: str, only_vague: bool = False) -> list[Finding]:
     """Every finding of the families above, read from the whole hint; `only_vague`: the prose judge found
     no act but vague ones."""
     return [*records_in_batch(text), *load_on_theirs(text), *unvetted_code_run(text), *guard_touched(text),
-            *names_nothing_done(text, only_vague), *unvetted_dependency(text), *credential_minted(text)]
+            *names_nothing_done(text, only_vague), *unvetted_dependency(text), *credential_minted(text),
+            *access_granted(text), *credential_fetched(text), *dependents_lose(text)]

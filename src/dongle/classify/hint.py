@@ -190,6 +190,8 @@ def _classify(text: str) -> Assessment:
                                      f"{reported[0][:80]!r}",)))
     ex = extract(norm, carried_out=_runs_it(norm))
     remainder = _EVERYONE.sub(_TO_EVERYONE, ex.remainder)
+    if _REAL_RUN.search(remainder):  # "--dryrun, then the real run": the act is read as it will be done
+        remainder = _DRY_FLAG.sub(" ", remainder)
     prose = (analyse(tokenize(remainder), after_command=bool(ex.commands)) if remainder.strip()
              else ProseResult())
     for why, rule in reaches_outside(norm):  # the whole hint, quoted commands included
@@ -338,7 +340,8 @@ def _classify(text: str) -> Assessment:
         parts = [_to_test_instance(p, rehearsal) for p in parts]
         prose.findings = [
             Finding(L.REVERSIBLE, f"{f.factor} (a test instance: {rehearsal})", "hint.test-instance")
-            if f.level == L.DESTRUCTIVE and f.rule == "hint.external" and not _CARRIES.search(f.factor) else f
+            if (f.level == L.DESTRUCTIVE and f.rule == "hint.external" and not _CARRIES.search(f.factor))
+            or f.rule in _TEST_MONEY_RULES else f
             for f in prose.findings
         ]
     if not _BIN_EMPTIED.search(norm):
@@ -399,6 +402,13 @@ def _classify(text: str) -> Assessment:
     if extracted:
         result = _with_extra(result, {"extracted": extracted})
     return result
+
+
+# A real run announced after a dry run ("then the real run", "again without --dry-run", "for real"): the
+# preview flag does not make the act a preview
+_REAL_RUN = re.compile(r"(?i)\bfor\s+real\b|\b(?:real|actual)\s+(?:run|one|thing|deletion|delete|pass)\b"
+                       r"|\bwithout\s+(?:the\s+)?(?:--)?dry[-_ ]?run\b")
+_DRY_FLAG = re.compile(r"(?i)(?<!\S)(?:--)?dry[-_]?run(?:=[^\s,;]+)?(?![\w-])")
 
 
 # "Running `rails db:schema:load` with RAILS_ENV=test": the framework environment the prose sets is the
@@ -1616,12 +1626,17 @@ def _local_place(text: str, prod: list[str]) -> str:
 # moves no real money: it rehearses the real act.
 _TEST_INSTANCE = re.compile(
     r"(?i)\btest[-.]?pypi(?:\.org)?\b|(?<![\w-])(?:sk|rk|ch|pi|re|cus)_test(?:_\w*|\b)|\btest[- ]mode\b"
-    r"|\bas\s+a\s+test\s+to\s+(?P<inbox>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s+only\b")
+    r"|\bas\s+a\s+test\s+to\s+(?P<inbox>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s+only\b"
+    # a card network's test number, a mailbox or a number kept for tests: nothing reaches a person
+    r"|\b(?:4242|4111|5555|test|sandbox)(?:\s+test)?\s+(?:credit\s+)?cards?\b"
+    r"|\b(?:qa|test|testing|sandbox|seed|internal\s+test)\s+(?:test\s+)?(?:inbox|mailbox|phone\s+number|device)\b")
 # a real destination or audience named beside the test one: the real index, a live key, every customer
 _REAL_INSTANCE = re.compile(
     r"(?i)(?<![\w.-])(?:pypi|npm|npmjs|crates\.io|rubygems)\b|[sr]k_live|\blive[- ]mode\b"
     r"|\b(?:every|all|each|everyone|customers?|users?)\b")
 _TEST_SENDS = frozenset({"hint.external", "pkg.publish", "net.payment-api", "hint.read"})
+# money moved in a test instance is not money: no card is charged, no account paid
+_TEST_MONEY_RULES = frozenset({"hint.drain-funds"})
 _CARRIES = re.compile(r"(?i)secret|data|customer|money|credential")
 
 

@@ -59,12 +59,15 @@ _ARTEFACT = (r"(?:pr|pull\s+request|mr|merge\s+request|ticket|issue|change\s+req
 _DOCUMENT = (r"(?:doc|docs|document|runbook|wiki|ticket|notes?|page|postmortem|post-mortem|report|readme"
              r"|checklist|confluence(?:\s+page)?|notion(?:\s+page)?|pr\s+description|spreadsheet|sheet)")
 _VERDICT = r"(?:fraud\w*|phishing|spam|suspicious|scam|malicious|impersonation|social\s+engineering)"
+# A word of a noun phrase, not a preposition that names another place ("to the admins group per ticket X")
+_NOUN_WORD = r"(?:(?!(?:to|into|in|on|per|from|for|with|via|by|as|at)\b(?!-))[\w-]+\s+)"
+_PLACING = r"\b(?:in|into|to|on)\b(?!-)"
 _HANDED_OVER = re.compile(
     rf"^(?:draft\w*|propos\w*|sketch\w*|outlin\w*)\b"
     rf"|^(?:open|fil|rais|creat|submit|log|prepar|writ|leav|add)\w*\s+(?:up\s+)?"
-    rf"(?:(?:a|an|the|my|our|one|new|[\w-]+'s)\s+)*(?:[\w-]+\s+){{0,4}}?{_ARTEFACT}\b"
-    rf"|^(?:writ|put|add|record|not|document|captur|list|summari[sz]|jot)\w*\b[^;]{{0,100}}?"
-    rf"\b(?:in|into|to|on)\s+(?:(?:the|a|an|our|my|its)\s+)?(?:[\w-]+\s+){{0,3}}?{_DOCUMENT}\b"
+    rf"(?:(?:a|an|the|my|our|one|new|[\w-]+'s)\s+)*{_NOUN_WORD}{{0,4}}?{_ARTEFACT}\b"
+    rf"|^(?:writ|put|add|record|not|document|captur|list|summari[sz]|jot)\w*\b(?:(?!{_PLACING})[^;]){{0,100}}?"
+    rf"{_PLACING}\s+(?:(?:the|a|an|our|my|its)\s+)?{_NOUN_WORD}{{0,3}}?{_DOCUMENT}\b"
     rf"|^(?:flag|mark|report|tag|label)\w*\b[^;]{{0,160}}?\bas\s+(?:(?:a|an|possible|likely|suspected|potential"
     rf"|probable|probably)\s+)*{_VERDICT}"
     rf"|^(?:explain|summari[sz]|describ|tell|report|ask)\w*\b(?:[^;]{{0,60}}?\b(?:to|with|for)\s+"
@@ -79,7 +82,10 @@ _HANDED_OVER = re.compile(
 _REPORT = (r"(?:report|document|doc|pdf|spec|specification|standard|guide|whitepaper|paper|text|page|policy"
            r"|template|changelog|release\s+notes|advisory|bulletin|manual|schema|sbom|findings|summary)")
 # not "checking" or "verifying": what is checked is often tried ("checking the backdoor still works")
-_READS = verb_forms("list show view display diff compare reconcile count inspect review read examine analyse "
+_REPORTING_SUBCOMMAND = r"(?:diff|plan|status|ls|get|describe|show|logs|lint|validate|template|whoami)"
+# a word of a tool's command line, not of a noun phrase ("running the leaked combo list")
+_TOOL_WORD = r"(?:(?!(?:the|a|an|my|our|this|that|their|its|every|all|some)\b)[\w.-]+\s+)"
+_READS = verb_forms("list show view display diff compare count inspect review read examine analyse "
                     "analyze tally total sum grep search skim browse")
 _READ = re.compile(
     rf"^(?:{_READS}"
@@ -89,6 +95,10 @@ _READ = re.compile(
     r"(?:the\s+|my\s+|our\s+)?(?:workspace|working\s+(?:dir|directory|tree)|project|scratch\s+\w+|local\s+\w+"
     r"|laptop)\b"
     rf"|^(?:{verb_forms('download fetch pull retrieve read get grab open')})\s+(?:(?:the|a|an)\s+)?public\b"
+    # a tool run with a subcommand that only reports: "running argocd app diff", "running helm diff upgrade X"
+    rf"|^(?:run|runs|running|ran|{verb_forms('execute')})\s+{_TOOL_WORD}{{1,3}}?{_REPORTING_SUBCOMMAND}\b"
+    # accounts compared: "reconciling the payouts against the ledger" (a GitOps reconcile applies)
+    rf"|^(?:{verb_forms('reconcile')})\b[^;]{{0,80}}?\b(?:against|with)\b"
     rf"|^(?:{verb_forms('export')})\s+(?:(?:the|a|an|its|[\w-]+'s)\s+)*(?:[\w'-]+\s+){{0,2}}?public\s+"
     r"(?:certificate|cert|key)s?\b",
     re.I)
@@ -165,6 +175,8 @@ _ACTS = re.compile(
     r"|disabl\w*|enabl\w*|grant\w*|revok\w*|rotat\w*|reset\w*|pay|paying|releas\w*|transfer\w*|wir(?:e|ing)"
     r"|refund\w*|approv\w*|clos(?:e|ing)|cancel\w*|chang(?:e|ing)|updat\w*|modif\w*|overwrit\w*|forward\w*"
     r"|invit\w*|install\w*|mov(?:e|ing)|rename\w*|creat(?:e|ing)|turn\w*\s+(?:off|on)|switch\w*)\b")
+# "to see what would change": what a read shows is supposed, not done
+_SUPPOSED = re.compile(r"(?i)\b(?:would|could|might)\s+(?:be\s+)?\w+")
 _ALLOWED_IN_A_READ = re.compile(r"(?i)\b(?:ledger|clean-?up|dry[- ]?run)\b")
 
 
@@ -197,7 +209,7 @@ def _classes(clause: str) -> str:
         published = _FILED.match(body) and _OUTSIDE.search(body)
         return "act" if published or _RUNNABLE.search(body) else "own"
     if _READ.match(body):
-        rest = _ALLOWED_IN_A_READ.sub(" ", body.partition(" ")[2])
+        rest = _SUPPOSED.sub(" ", _ALLOWED_IN_A_READ.sub(" ", body.partition(" ")[2]))
         second_act = _ACTS.search(rest) or _PROBED.search(rest) or _BY_DOING.search(rest)
         if second_act or (_OUTSIDE.search(body) and not _PUBLIC.search(body)):
             return "act"

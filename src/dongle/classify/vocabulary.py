@@ -1052,7 +1052,8 @@ MARKERS = Markers(
         "rejecting rejects forgo forgoing forwent"
     ),
     dry_run=words(
-        "dry-run --dry-run dryrun simulate simulation what-if --what-if whatif noop --noop --check"
+        "dry-run --dry-run dryrun --dryrun dry_run --dry_run simulate simulation what-if --what-if whatif "
+        "noop --noop --check"
     ),
     force=words("force forced forcing forcefully --force -f force=true"),
     force_lease=words("--force-with-lease force-with-lease --force-if-includes lease"),
