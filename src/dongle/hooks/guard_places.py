@@ -80,7 +80,11 @@ def _unquoted(value: str) -> str:
 
 
 def _used_in_line(name: str, command: str, after: int) -> bool:
-    return re.search(rf"\$(?:{name}\b|\{{{name}[}}:#%/@^,]|\{{#{name}\}})", command[after:]) is not None
+    """The line reads the variable itself: `$name` after it, or the name anywhere else in the line (a
+    name reference `declare -n r=name`, `${!name}`), where the line's own use is judged."""
+    if re.search(rf"\$(?:{name}\b|\{{{name}[}}:#%/@^,]|\{{#{name}\}})", command[after:]):
+        return True
+    return len(re.findall(rf"(?<![\w$]){name}\b", command)) > 1
 
 
 def _guard_place(name: str, value: str, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
