@@ -24,6 +24,7 @@ STOPPED = {
     "cdable_vars then a bare variable": "shopt -s cdable_vars; out=${HOME}/.cursor",
     "declared for children": "declare -x TOX_WORK_DIR=$HOME/.local/state/mcpaql-safety-dongle",
     "one program's cache": "YARN_CACHE_FOLDER=$HOME/.claude yarn install",
+    "an option's temp dir above the guard's": "export PYTEST_ADDOPTS='-q --basetemp=$HOME/.config'",
     "written into a start-up file": "echo 'export BAZEL_DISK_CACHE=$HOME/.codex' >> ~/.zshrc",
     # a variable whose value later programs run as code, read as the command it makes
     "lua code at every lua start":
@@ -41,6 +42,7 @@ LOOK_ALIKES = {
     "a search list": "export PYTHONPATH=$HOME/.local/lib/python3.12/site-packages:$PYTHONPATH",
     "a variable the line reads": "cfg=$HOME/.codex/config.toml; head -n 20 \"$cfg\"",
     "a tool home that is not wiped": "export CARGO_HOME=$HOME/.local",
+    "an option's temp dir in the user's cache": "export PYTEST_ADDOPTS='-q --basetemp=$HOME/.cache/pytest'",
     "lua code that sets a search path": "export LUA_INIT_5_3='package.path=\"./?.lua;\" .. package.path'",
     "an agent plugin's list read": "jq '.plugins | keys' ~/.claude/plugins/installed_plugins.json",
     "perl options that load nothing": "export PERL5OPT='-Mwarnings -Mutf8'",

@@ -38,7 +38,7 @@ _MAYBE_GUARD = re.compile(r"claude|codex|gemini|cursor|copilot|dongle|mcpaql|\.l
 _SEARCH_LISTS = frozenset({"PATH", "MANPATH", "INFOPATH", "PYTHONPATH", "CLASSPATH", "PKG_CONFIG_PATH",
                            "NODE_PATH", "PERL5LIB", "RUBYLIB", "LUA_PATH", "LUA_CPATH", "LD_LIBRARY_PATH"})
 # Places tools empty and make again as their own: caches, temporary and build directories.
-_WIPED_PLACE = re.compile(r"(?i)cache|tmp|temp|trash|scratch|build|out(?:put)?_?dir|target_dir|dist"
+_WIPED_PLACE = re.compile(r"(?i)cache|tmp|temp|trash|scratch|build|out(?:put)?[_-]?dir|target[_-]dir|dist"
                           r"|PRE_COMMIT_HOME")
 _HOME_WORD = re.compile(r"\$\{HOME\}|\$HOME\b")
 
@@ -80,7 +80,11 @@ def _unquoted(value: str) -> str:
 
 
 def _used_in_line(name: str, command: str, after: int) -> bool:
-    return re.search(rf"\$(?:{name}\b|\{{{name}[}}:#%/@^,]|\{{#{name}\}})", command[after:]) is not None
+    """The line reads the variable itself: `$name` after it, or the name anywhere else in the line (a
+    name reference `declare -n r=name`, `${!name}`), where the line's own use is judged."""
+    if re.search(rf"\$(?:{name}\b|\{{{name}[}}:#%/@^,]|\{{#{name}\}})", command[after:]):
+        return True
+    return len(re.findall(rf"(?<![\w$]){name}\b", command)) > 1
 
 
 def _guard_place(name: str, value: str, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
@@ -90,11 +94,15 @@ def _guard_place(name: str, value: str, cwd: str, home: str, env: Mapping[str, s
         return None
     text = _HOME_WORD.sub(home, value.replace('"', "").replace("'", ""))
     text = re.sub(r"\$\{PWD\}|\$PWD\b", cwd, text)
-    wiped = _WIPED_PLACE.search(name) is not None
-    for word in re.split(r"[\s=:,;]+", text):
-        if not _MAYBE_GUARD.search(word):
-            continue
-        hit = guarded_path(word, cwd, home, env, cwd)
-        if hit or (wiped and (hit := above_guard(word, cwd, home, env))):
-            return hit
+    named_wiped = _WIPED_PLACE.search(name) is not None
+    for token in text.split():
+        # `--basetemp=DIR` inside PYTEST_ADDOPTS: the option names the place as much as a variable does
+        option, eq, _ = token.partition("=")
+        wiped = named_wiped or (bool(eq) and _WIPED_PLACE.search(option) is not None)
+        for word in re.split(r"[=:,;]+", token):
+            if not _MAYBE_GUARD.search(word):
+                continue
+            hit = guarded_path(word, cwd, home, env, cwd)
+            if hit or (wiped and (hit := above_guard(word, cwd, home, env))):
+                return hit
     return None
