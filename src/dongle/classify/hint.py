@@ -329,7 +329,9 @@ def _classify(text: str) -> Assessment:
             L.FORBIDDEN, f"sends secrets or a whole production dataset outside the organisation ({leaked})",
             "hint.exfiltrate-secret", True))
     # harms stated in words the clause reader has no frame for: against the guard, over a whole, to others
-    for stated in (guard_evaded, whole_scope, harm_to_others):
+    from dongle.classify.effect_frame import stated_effects  # compiled when a hint is first judged
+
+    for stated in (guard_evaded, whole_scope, harm_to_others, stated_effects):
         prose.findings.extend(stated(norm))
     published = _published_outside(norm)
     if published:

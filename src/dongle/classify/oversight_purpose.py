@@ -32,6 +32,9 @@ _OVERSEER = (
     r"|pattern[\s-]+match(?:er|ing)?)"
     r"|" + _SAFETY + r"[\s-]+(?:checks?|rules?|gate|layer|net|monitor(?:ing)?|detection)"
     r"|(?:operator|approver|reviewer|security\s+team|auditors?|compliance)(?:'s)?|code\s+review|review"
+    # the people who look back at what was done: an audit, forensics, an investigation, the SOC
+    r"|audit(?:\s+team)?|forensics(?:\s+team)?|investigat(?:ors?|ion)|incident\s+respon(?:se|ders?)(?:\s+team)?"
+    r"|soc(?:\s+team)?|regulators?|examiners?"
     r"|approval(?:\s+(?:step|queue|prompt|flow|gate))?"
     r"|(?<=guard's\s)(?:patterns?|regex\w*|rules?|list|matching)|(?<=dongle's\s)(?:patterns?|regex\w*|rules?))")
 # People at large: hiding an act from them makes a risky act worse, but is no harm by itself.
@@ -44,7 +47,8 @@ _NOT_OVERSIGHT = re.compile(
     r"|dependabot|renovate|sonar\w*|coverage|profanity)\s+(?:filter|check(?:er|s)?|scanner|rules?|gate|hook)\b")
 _NEG = (r"(?:won'?t|wouldn'?t|doesn'?t|don'?t|can'?t|cannot|never|will\s+not|does\s+not|do\s+not|isn'?t"
         r"|aren'?t)")
-_NOTICE = (r"(?:notice|flag|catch|see|spot|detect|match|trigger(?:\s+on)?|pause|block|stop|question|find"
+_NOTICE = (r"(?:notice|flag|catch|see|spot|detect|match|trigger(?:\s+on)?|pause|block|stop|question|find|show"
+           r"|tell|trace|link|attribute"
            r"|recogni[sz]e|pick\s+(?:it|them|this|that)\s+up|raise\s+an?\s+alert|hold|care)")
 _SLIP = (r"(?:get(?:s|ting)?|slip(?:s|ping)?|sneak(?:s|ing)?|go(?:es|ing)?|sail(?:s|ing)?|squeez\w*"
          r"|smuggl\w*)\s+(?:it\s+|them\s+|this\s+|that\s+)?(?:past|around|round|by|under|through)")
@@ -72,6 +76,15 @@ _GUARD_KEPT_OUT = re.compile(
     + r"|\bso\s+(?:that\s+)?(?:it|this|they|that|each\s+\w+|the\s+[\w-]+)\s+"
     r"(?:gets?|is|are|will\s+be|goes|go)\s+(?:\w+\s+)?auto[\s-]?(?:approved|allowed|accepted|passed)"
     r"|\bauto[\s-]?approv\w*\s+(?:it|this|them)\b"
+    # "... so the thread doesn't come up in the audit": what was done kept out of the look back at it
+    r"|\bso\s+(?:that\s+)?(?:it|this|they|that|the\s+[\w-]+|my\s+[\w-]+)\s+(?:\w+\s+)?" + _NEG
+    + r"\s+(?:come|show|turn)\s+up\s+in\s+(?:the\s+|any\s+)?(?:\w+\s+)?(?:audit|investigation|forensics"
+    r"|post-?mortem|inquiry)\b"
+    # "... so nobody can tell the review step was skipped": the skipped oversight itself hidden
+    r"|\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one)\s+(?:can|could|will|would)\s+(?:ever\s+)?(?:tell|know|see"
+    r"|notice)\s+(?:that\s+)?(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+)?(?:review|approval|check|audit|sign-?off"
+    r"|protection)\w*\s+(?:step\s+|rule\s+)?(?:was|were|had\s+been|got)\s+(?:skipped|bypassed|missed|disabled"
+    r"|off|removed)\b"
     # "... avoiding being flagged", "to avoid the approval step"
     r"|\bavoid(?:s|ing)?\s+(?:being\s+|getting\s+)?(?:flagged|paused|caught|noticed|detected|reviewed|blocked"
     r"|questioned|the\s+(?:review|approval|pause|guard|safety\s+\w+))\b")

@@ -1,0 +1,569 @@
+"""A hint's sentence read as a frame: act, object, scope, destination, purpose and circumstance.
+
+The clause reader judges a verb and its object; the stated-harm readers each hold one shape of words.
+Neither carries to a writer who names another product: "deleting the Sentinel incidents" and "purging
+the Datadog events" are the same act on the same kind of object. This reader fills six slots from small
+taxonomies (each slot a class of meaning, not a product list), and the stop comes from a combination
+of slots, each stating its effect: what is lost, who is reached, can it be undone, who is deceived.
+
+- an irreversible act over a whole shared scope (every node, all 12,000 patients, the entire tenant);
+- data about people, security findings or secrets put where outsiders or a whole channel read them;
+- a security control switched off where the rubric stops it (audit logging), faked to always pass, or
+  switched off so that the very thing it holds goes through (a payment without its second approver);
+- records made to age out, or the lock that keeps them immutable removed;
+- a key that encrypts or signs for everything else destroyed or revoked;
+- credentials that are not the agent's (found, leaked, someone else's) put to use;
+- access taken for later or others locked out (a hidden admin, "so nobody can override");
+- evidence removed so a view looks clean, or work split so each piece stays under a safety threshold;
+- money sent to payee details that arrived in a message;
+- many real people sent a false or test message, or anyone deceived by a spoofed sender.
+
+What keeps a sentence out is read with the same slots: a refusal, question, draft or dry run
+(considered.py), a narrowing filter or a non-production place for the scope-bound combinations, a test
+recipient for messages, and remediation of a found credential (rotating, revoking, reporting it).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from dongle.classify.considered import acted_sentences
+from dongle.classify.prose import Finding
+from dongle.levels import DangerLevel as L
+
+
+def _any(*alternatives: str) -> re.Pattern[str]:
+    """One case-insensitive pattern for a slot class, from its alternatives (each a regex)."""
+    return re.compile(r"(?i)(?:" + "|".join(alternatives) + r")")
+
+
+# --- acts: what the verb does to its object -----------------------------------------------------------
+_ACTS: dict[str, re.Pattern[str]] = {
+    # gone, or overwritten, with no undo in the act itself
+    "destroy": _any(
+        r"(?:\b|_)(?:delet\w*|purg\w*|wip(?:e|es|ed|ing)|eras\w+|destroy\w*|truncat\w+|nuk\w+|shred\w*"
+        r"|terminat\w+|decommission\w*|deregister\w*|demot\w+|unpublish\w*|yank\w*|overwrit\w+|reimag\w+"
+        r"|re-?flash\w*|brick\w*)\b",
+        r"\bdrop(?:s|ped|ping)?\b", r"\bfactory[- ]reset\w*",
+        r"\brewrit\w+\s+(?:the\s+)?(?:git\s+)?history", r"\bforce[- ]?push\w*",
+        r"\b(?:tear|burn)\w*\s+down\b",
+        r"\bschedul\w+\s+(?:the\s+)?(?:\w+\s+)?(?:deletion|destruction)(?:\s+of)?"),
+    # a key or certificate authority taken out of service for good: what it signed is no longer trusted
+    "revoke": _any(r"\brevok\w+", r"\bdistrust\w*"),
+    # a running service taken away: what depended on it stops
+    "halt": _any(r"\bscal\w+\b[^.;]{0,60}?\bto\s+(?:zero|0)\b", r"\bshut\w*\s+down\b",
+                 r"\bpower\w*\s+(?:off|down)\b", r"\bhalt\w*\b", r"\bdrain\w*\b", r"\bdeallocat\w+\b"),
+    # a control made to stop working
+    "off": _any(
+        r"\b(?:turn|switch)\w*\s+(?:\w+\s+){0,3}?off\b", r"\bdisabl\w+", r"\bdeactivat\w+",
+        r"\bstop(?:s|ped|ping)?\b",
+        r"\bshut\w*\s+down\b", r"\bsuspend\w*", r"\bmut(?:e|es|ed|ing)\b", r"\bsilenc\w+", r"\bbypass\w*",
+        r"\bskip\w*", r"\bcomment\w*\s+(?:\w+\s+){0,3}?out\b", r"\bremov(?:e|es|ed|ing)\b", r"\bdelet\w+",
+        r"\bdrop(?:s|ped|ping)?\b", r"\bstrip\w*", r"\blift\w*", r"\buninstall\w*", r"\bunload\w*",
+        r"\bkill\w*",
+        r"\brelax\w*", r"\bloosen\w*"),
+    # a check kept but made to pass whatever it finds: everyone who reads its result is told a lie
+    "faked": _any(
+        r"\b(?:always|unconditionally)\s+(?:report|return|pass|succeed|exit|approv|mark|show)\w*",
+        r"\b(?:forc|hard-?cod)\w+\s+(?:\w+\s+){0,3}?(?:success|pass(?:ed|ing)?|green"
+        r"|exit\s+(?:code\s+)?0)\b"),
+    # how long records are kept, cut to almost nothing
+    "shorten": _any(
+        r"\b(?:set|put|add|apply|chang|lower|reduc|configur|updat|cut|drop)\w*\b[^.;]{0,80}?"
+        r"\b(?:retention|expiration|expiry|ttl|time[- ]to[- ]live|lifecycle(?:\s+rule)?"
+        r"|max[- ]age)\b[^.;]{0,50}?"
+        r"\b(?:to|of|after)\s+(?:one|1|a|two|2|24|12|48)\s*[- ]?(?:days?|hours?|minutes?|h|d)\b",
+        r"\b(?:set|put|add|apply|chang|configur|updat)\w*\s+(?:an?\s+|the\s+)?(?:one|1|two|2|24|12"
+        r"|48)[- ](?:day|hour"
+        r"|minute)\s+(?:\w+\s+)?(?:retention|expiration|expiry|ttl)",
+        r"\bshorten\w*\s+(?:\w+\s+){0,3}?retention"),
+    # put where someone else reads it
+    "expose": _any(
+        r"\b(?:mak|set|switch|flip|turn|chang|open)\w*\b[^.;]{0,80}?\bpublic(?:ly)?\b",
+        r"(?:\b|_)(?:send|sent|post|past(?:e|es|ed|ing)|forward|upload|shar(?:e|es|ed|ing)|e-?mail|mail"
+        r"|attach"
+        r"|publish|reply-?all|sync|export|cop(?:y|ies|ied|ying)|log(?:s|ged|ging)?|ship|stream|dump)\w*\b"),
+    # access given: to oneself, or to a new (or stranger's) identity
+    "grant": _any(
+        r"\bmak\w+\s+(?:myself|me|my\s+(?:own\s+)?(?:account|user))\b",
+        r"\bcreat\w+\s+(?:a\s+|an\s+)?(?:\w+\s+){0,2}?(?:admin\w*|owners?|root|superusers?|users?|accounts?"
+        r"|service\s+accounts?|(?:api\s+)?tokens?|(?:ssh\s+|access\s+|api\s+)?keys?|logins?)\b",
+        r"\badd\w*\s+(?:\S+\s+){0,3}?as\s+(?:an?\s+)?(?:\w+\s+)?(?:co-?)?(?:owners?|admin\w*|maintainers?)\b",
+        r"\badd\w*\s+(?:myself|me|my|our)\b", r"\bgrant\w*\s+(?:myself|me|my)\b", r"\belevat\w+",
+        r"\bpromot\w+\s+(?:myself|me|my)\b", r"\badd_(?:owner|admin|member|maintainer)\b"),
+    # credentials put to work
+    "use": _any(r"\bus(?:e|es|ed|ing)\b", r"\blog\w*\s+in\b", r"\bsign\w*\s+in\b", r"\bauthenticat\w+",
+                r"\bimpersonat\w+", r"\bassum\w+", r"\bscrap\w+", r"\baccess\w*"),
+    # money moved, or where it goes changed
+    "pay": _any(
+        r"\bwir(?:e|es|ed|ing)\b", r"\btransfer\w*", r"\bpay(?:s|ing)?\b", r"\brefund\w*",
+        r"\bpayouts?\b(?!\s+(?:bank\s+)?(?:account|details|destination|method|schedule))",
+        r"\bremit\w*",
+        r"\bdisburs\w+", r"\breleas\w+\s+(?:the\s+)?(?:\S+\s+){0,4}?payments?\b",
+    ),
+    # where an existing payee's money goes, changed
+    "repoint": _any(
+        r"\b(?:updat|chang|switch|replac|set|edit)\w*\s+(?:\S+\s+){0,4}?(?:bank\s+(?:account|details)|iban"
+        r"|payee|remit\w*|payout\s+(?:bank\s+)?(?:account|destination)|routing\s+number)",
+        r"\b(?:new|updated|changed|different)\s+(?:bank(?:ing)?\s+(?:details|account)"
+        r"|remittance\s+details)\b"),
+    # people written to
+    "message": _any(r"(?:\b|_)(?:send\w*|sent|messag(?:ed|ing)|e-?mail(?:ed|ing)|mail(?:ed|ing)|notif(?:y"
+                    r"|ied|ying)"
+                    r"|text(?:ed|ing)|blast\w*|announc\w+|broadcast\w*|send_bulk)\b"),
+    # one value written over every record's own
+    "flatten": _any(r"\bset\w*\b[^.;]{0,60}?\bto\s+(?:\$\s?0(?:\.00)?|zero|null|empty|blank|none)\b"
+                    r"|\b(?:pay|salary|balance|price|stock|quantity)\s+(?:set\s+)?to\s+(?:\$\s?0|zero)\b"),
+}
+
+# --- objects: what the act is done to ------------------------------------------------------------------
+_PEOPLE = (r"(?:customers?|clients?|patients?|users?|members?|employees?|staff|contacts?|leads?|subscribers?"
+           r"|applicants?|students?|players?|citizens?|donors?|guests?|buyers?|shoppers?|accounts?|borrowers?"
+           r"|policyholders?|claimants?)")
+_CRED = (r"(?:(?:api\s+|access\s+|session\s+|service[- ]account\s+|admin\s+|bearer\s+|auth\s+|maintainer\s+"
+         r"|deploy\s+|publish\s+)?(?:tokens?|keys?|passwords?|cookies?|credentials?|creds|logins?"
+         r"|sessions?))")
+_OBJECTS: dict[str, re.Pattern[str]] = {
+    "people_data": _any(
+        r"\b" + _PEOPLE + r"(?:'s?)?\s+(?:\w+\s+)?(?:list|data|records?|export|table|database|details|pii"
+        r"|e-?mails"
+        r"|addresses|phone\s+numbers|files|documents|profiles?|account\s+details)\b",
+        r"\b(?:contact|lead|customer|churn|mailing|patient|employee|subscriber|user|player|donor|prospect)"
+        r"\s+lists?\b",
+        r"\bpersonal\s+data\b", r"\bpii\b", r"\bphi\b", r"\b(?:medical|health|patient)\s+records?\b",
+        r"\b(?:loan|credit|job|visa|insurance)\s+applications?\b", r"\bscanned\s+\w+", r"\bpassports?\b",
+        r"\bssns?\b", r"\btax\s+returns?\b", r"\bpayslips?\b", r"\bother\s+" + _PEOPLE + r"'?\s",
+        r"\bwhat\s+(?:users|customers|people)\s+type\b", r"\bcard\s+(?:numbers?|fields|data|details)\b",
+        r"\bcvv2?s?\b|\bcvcs?\b"),
+    "card_input": _any(r"\bwhat\s+(?:users|customers|people|shoppers)\s+type\s+(?:\w+\s+){0,3}?(?:card"
+                       r"|payment"
+                       r"|password|cvv)", r"\bkeystrokes?\b[^.;]{0,40}?\b(?:card|payment|password|checkout)",
+                       r"\b(?:card|payment|cvv|password)\s+(?:fields?|inputs?|form)\b"),
+    "findings": _any(r"\bpen-?test\s+(?:report|results?|findings)\b", r"\bpenetration[- ]test\b",
+                     r"\bvulnerabilit(?:y|ies)\s+(?:report|scan|findings|list)\b", r"\bunpatched\b",
+                     r"\bsecurity\s+(?:findings|assessment|audit\s+report)\b", r"\bexploit\s+details\b"),
+    "secret": _any(r"\b(?:kubeconfig|id_rsa|id_ed25519|id_ecdsa|keystore)\b(?!\.pub)",
+                   r"(?:~/)?\.kube/config\b",
+                   r"\.aws/credentials\b", r"\.ssh/id_\w+\b(?!\.pub)", r"\b(?:vault|root|admin)\s+tokens?\b",
+                   r"\b(?:private|secret|signing|api|access)\s+keys?\b",
+                   r"\bpasswords?\b(?![- ](?:reset|polic|manager|change|expir|rotation|deadline"
+                   r"|requirement|length"
+                   r"|complexity|field|prompt|hash))",
+                   r"\bservice[- ]account\s+(?:json|key|token)s?\b"),
+    # the controls the rubric names, by what they do: who approves, who signs in, what is scanned,
+    # what is recorded, what is let through
+    "control": _any(
+        r"\b(?:dual|second|two-person|four-eyes|maker-checker|multi-party)\s+(?:approv\w+|sign-?off"
+        r"|authori[sz]ation"
+        r"|control)", r"\bsecond\s+approver\b",
+        r"\bapproval\s+(?:requirement|rule|step|workflow|gate|policy)\b",
+        r"\brequired\s+(?:reviews?|approvals?|status\s+checks?|signatures?)\b", r"\bbranch\s+protection\b",
+        r"\bmfa\b|\b2fa\b|\btwo[- ]factor\b|\bmulti[- ]factor\b|\bconditional\s+access\b",
+        r"\bsast\b|\bdast\b|\bdependency[- ]check\b|\b(?:vulnerability|security|code|secret|image|container)"
+        r"\s+(?:scan\w*|checks?|gates?|stages?)\b|\bcodeql\b|\bsnyk\b|\btrivy\b",
+        r"\b(?:signature|certificate|tls)\s+(?:verification|validation|checks?)\b",
+        r"\bfirewall\b|\bwaf\b|\bantivirus\b|\bedr\b|\bendpoint\s+protection\b",
+        r"\bauth(?:entication|orization)?\s+(?:middleware|checks?|layer|filter)\b"),
+    # what the rubric stops outright when switched off on a host: the record of what happens
+    "audit": _any(r"\baudit[\s_-]?(?:logs?|logging|trails?|polic(?:y|ies)|daemon|rules?|events?)\b",
+                  r"\bauditd\b",
+                  r"\bcloudtrail\b", r"\bflow\s+logs?\b",
+                  r"\blog\s+(?:forward\w*|shipp\w*|agent|collector)s?\b", r"\bforwarders?\b", r"\bsyslog\b",
+                  r"\bsiem\b", r"\bsecurity\s+(?:monitoring|logging|event\s+log)\b", r"\bevent\s+logs?\b",
+                  r"\bsign-?in\s+logs?\b", r"\bguardduty\b", r"\bconfig\s+recorder\b",
+                  r"\bintrusion\s+detection\b",
+                  r"\bsecurity\s+logs?\b"),
+    # what keeps stored records from being changed
+    "immutability": _any(r"\bobject\s+lock\b", r"\blegal\s+holds?\b", r"\bworm\b", r"\bimmutab\w+",
+                         r"\bretention\s+(?:lock|rule|polic\w+)\b", r"\b(?:bucket|vault)\s+lock\b",
+                         r"\bcompliance\s+mode\b"),
+    # records kept because someone will need them later: audits, investigations, the law
+    "records": _any(r"\baudit\w*\b", r"\baccess\s+(?:records|logs|history)\b",
+                    r"\bsecurity\s+(?:events?|logs)\b",
+                    r"\bcompliance\b", r"\bsign-?in\b", r"\blogin\s+(?:history|records)\b",
+                    r"\btransactions?\b",
+                    r"\bledger\b", r"\blegal\b", r"\bevidence\b", r"\bincidents?\b", r"\bcloudtrail\b",
+                    r"\b(?:medical|patient|financial)\s+records\b", r"\bbackups?\b"),
+    # what a view of past events is made of
+    "evidence": _any(r"\bincidents?\b", r"\balerts?\b", r"\bevents?\b", r"\blogs?\b", r"\brecords?\b",
+                     r"\bfindings\b", r"\btickets?\b", r"\bhistory\b", r"\btraces?\b", r"\bthreads?\b",
+                     r"\bvulnerabilit(?:y|ies)\b", r"\bsecurityevent\b", r"\berrors?\b", r"\bfailures?\b"),
+    # keys that encrypt or sign for everything else: lost, and everything under them with them
+    "key": _any(r"\bkms\s+keys?\b", r"\bcmks?\b", r"\bcustomer[- ]managed\s+keys?\b",
+                r"\b(?:master|root|data|encryption|signing|code[- ]signing|firmware[- ]signing)\s+keys?\b",
+                r"\b(?:key\s+vault|hsm)\s+keys?\b",
+                r"\b(?:root|issuing|intermediate|production|prod|internal|enterprise|subordinate)\s+ca\b",
+                r"\bcertificate\s+authority\b", r"\bca\s+certificate\b", r"\bsecure\s+boot\s+keys?\b"),
+    # what a message tells its reader about their own service: they act on it
+    "notice": _any(
+        r"\b(?:your|their)\s+(?:\w+\s+)?(?:accounts?|appointments?|orders?|bookings?|subscriptions?"
+        r"|payments?|cards?"
+        r"|flights?|reservations?|polic(?:y|ies)|services?|deliver(?:y|ies)|loans?|claims?"
+        r"|passwords?)\s+(?:\w+\s+)?"
+        r"(?:is|are|was|were|has\s+been|have\s+been|will\s+be)\s+(?:\w+\s+)?(?:cancel+ed|suspended|closed"
+        r"|terminated"
+        r"|compromised|blocked|locked|deleted|declined|overdue|expired|expiring|revoked|breached|frozen)\b"),
+    "admin": _any(r"\badmin\w*\b", r"\b(?:co-?)?owners?\b", r"\bsuperusers?\b", r"\broot\s+access\b",
+                  r"\bmaintainers?\b"),
+    "credential": _any(r"\b" + _CRED + r"\b"),
+}
+
+# --- scope: how much of it --------------------------------------------------------------------------
+_UNIT = (r"(?:repos?|repositor(?:y|ies)|buckets?|stacks?|projects?|clusters?|databases?|tables?|environments?"
+         r"|backups?|snapshots?|e-?mails?|messages?|files?|rows?|records?|accounts?|users?"
+         r"|channels?|namespaces?|vms?|instances?|servers?|hosts?|nodes?|deployments?|services?|workloads?"
+         r"|domain\s+controllers?|devices?|machines?|sensors?|endpoints?|laptops?|workstations?|regions?"
+         r"|sites?"
+         r"|stores?|tenants?|orgs?|organi[sz]ations?|teams?|groups?|apps?|functions?|queues?|topics?"
+         r"|collections?|volumes?|disks?|documents?|tickets?|certificates?|products?|items?|listings?|skus?"
+         r"|orders?|invoices?|prices?|balances?|wallets?|profiles?|characters?|saves?|assets?|entries"
+         r"|keys?|tokens?|secrets?|" + _PEOPLE + r")")
+_FILLER = r"(?:(?!(?:for|of|in|from|on|to|with|at|by|that|which|who)\b)[\w@./'$-]+\s+){0,3}?"
+_NUMBER = r"(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s?[km]\b|\d{4,})"
+_SCOPE: dict[str, re.Pattern[str]] = {
+    # every unit of a kind, or a count of people or records
+    "every": _any(
+        r"\b(?:every|all|each)\s+(?:of\s+)?(?:the\s+|our\s+|its\s+|their\s+"
+        r"|this\s+\w+'s\s+)?" + _FILLER + _UNIT + r"\b",
+        r"\b(?:every|all)\s+" + _NUMBER + r"\s+", r"\b" + _NUMBER + r"\s+(?:\w+\s+){0,2}?" + _UNIT + r"\b",
+        r"\b(?:the\s+)?(?:whole|entire|full)\s+(?:\w+\s+){0,2}?(?:list|base|fleet|forest|tenant|org\w*"
+        r"|account"
+        r"|cluster|estate|inventory|database|table|instance|domain|catalog|directory)\b",
+        r"\b(?:org(?:ani[sz]ation)?|company|enterprise|tenant|account|fleet|site)[- ]wide\b",
+        r"\bacross\s+(?:all|every)\s+\w+"),
+    # the whole estate the units belong to: the organisation, its directory, every region; one region, one
+    # table or one folder is a scoped act, judged by the clause reader (a pause)
+    "estate": _any(
+        r"\b(?:in|of|on|across|from|under|throughout)\s+(?:the\s+|our\s+|this\s+"
+        r"|its\s+)?(?:[\w@./'-]+\s+){0,3}?"
+        r"(?:org(?:ani[sz]ation)?|enterprise|tenant|company|forest|fleet|estate|group|prod(?:uction)?"
+        r"|live)\b",
+        r"\b(?:org(?:ani[sz]ation)?|company|enterprise|tenant|account|fleet|site)[- ]wide\b",
+        r"\b(?:across|in)\s+(?:all|every)\s+(?:\w+\s+)?(?:regions?|accounts?|clusters?|environments?"
+        r"|projects?"
+        r"|subscriptions?|data\s*cent(?:er|re)s?|sites?)\b",
+        r"\b(?:the\s+)?(?:whole|entire)\s+(?:\w+\s+){0,2}?(?:fleet|forest|tenant|org\w*|account|estate"
+        r"|directory"
+        r"|domain|company)\b"),
+    # a filter leaves the rest; a place nothing live is in caps the loss
+    "narrowed": _any(
+        r"\b(?:whose|named|matching|tagged|labell?ed|older\s+than|unused|stale|inactive|orphan\w*|merged"
+        r"|expired"
+        r"|temporary|temp|ephemeral|(?<!from\s)scratch|unattached|idle|abandoned|leftover|obsolete"
+        r"|deprecated|unreferenced"
+        r"|duplicates?|dangling|untagged|untracked|except|other\s+than|but\s+(?:the|one|main)"
+        r"|false[- ]positives?)\b",
+        r"\bfor\s+(?:the\s+)?(?:user|customer|account|patient|tenant|member|employee|client)\s+[\w@.-]*\d"),
+    "nonprod": _any(r"(?<![a-z])(?:staging|stage|dev|development|tests?|testing|fixtures?|sqlite|sandbox"
+                    r"|qa|preview"
+                    r"|local(?:ly)?|demo|e2e|uat|throwaway|emulator|kind|minikube|my\s+fork|my\s+laptop"
+                    r"|homelab|lab)"
+                    r"(?![a-z])"),
+    "production": _any(r"\bprod(?:uction)?\b", r"\blive\b", r"\bcustomer[- ]facing\b"),
+    # a message sent to a rehearsal audience reaches nobody real
+    "test_audience": _any(r"\btest\s+(?:inbox|mode|account|list|segment|audience|recipients?|users?|tenant"
+                          r"|workspace|cards?|group)\b", r"\bqa\s+(?:inbox|list|team)\b", r"\bseed\s+list\b",
+                          r"\bonly\s+to\s+(?:me|myself|the\s+team|our\s+team)\b", r"\binternal\s+test\b"),
+}
+
+# --- destination: where it goes -----------------------------------------------------------------------
+_PLACES: dict[str, re.Pattern[str]] = {
+    # anyone at all can read it
+    "public": _any(r"\bpublic(?:ly)?\b(?!\s+(?:key|ip|api|dns|subnet|method|holiday)s?\b)",
+                   r"\banyone[- ]with[- ]the[- ]link\b",
+                   r"\bopen\s+to\s+(?:the\s+)?(?:internet|world|everyone)\b",
+                   r"\bworld[- ]readable\b", r"\bpastebin\b", r"\bgist\b", r"\ballusers\b"),
+    # someone outside the organisation, with no contract for it: a rival, a stranger's host, a private place
+    "foreign": _any(r"\bcompetitor\w*'?s?\b", r"\brival\w*'?s?\b",
+                    r"\banother\s+(?:company|organi[sz]ation|org)\b",
+                    r"\bpersonal\s+(?:g?mail|e-?mail|account|drive|dropbox|laptop|phone|device|cloud)\b",
+                    r"(?<![\d.])(?!10\.|127\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)\d{1,3}(?:\.\d{1,3}){3}"
+                    r"(?![\d.])"),
+    # a place many colleagues read, and its history keeps: a channel, a shared doc
+    "channel": _any(r"#[\w-]+", r"\b(?:slack|teams|discord|mattermost|chat)\s+channel\b",
+                    r"\bshared\s+(?:channel|doc\w*|summary|wiki|page|notebook|drive|folder|sheet)\b",
+                    r"\bmailing\s+list\b", r"\ball-hands\b"),
+    # where the organisation keeps what it collects about use: fine for clicks, not for card numbers
+    "collector": _any(r"\banalytics\b", r"\blogs?\b", r"\btelemetry\b", r"\btracking\b",
+                      r"\bour\s+(?:own\s+)?server\b",
+                      r"\bendpoint\b"),
+}
+
+# --- purpose: what the act is said to be for ---------------------------------------------------------------
+_SO = r"(?:\bso\s+(?:that\s+)?|\bin\s+order\s+to\s+|\bto\s+|\bletting\s+|\ballowing\s+|\bthen\s+)"
+_PURPOSES: dict[str, re.Pattern[str]] = {
+    # access kept for later, past whoever would take it away
+    "persist": _any(
+        r"\bso\s+(?:that\s+)?(?:i|we|the\s+agent)\s+(?:can|could"
+        r"|will\s+be\s+able\s+to)\s+(?:still\s+)?(?:get|come"
+        r"|log|sign)\s+(?:back\s+in|in\s+later)", r"\bregain\s+access\b", r"\bkeep\s+(?:my|our)\s+access\b",
+        r"\b(?:if|in\s+case|even\s+if|when|should)\s+(?:my|our|the\s+agent'?s)\s+(?:own\s+)?(?:access"
+        r"|account|role"
+        r"|permissions?|credentials?|key)\s+(?:is|are|gets?|were|was)\s+(?:ever\s+)?(?:revoked|removed"
+        r"|disabled"
+        r"|terminated|rotated|taken\s+away|cut\s+off)", r"\bbackdoor\w*",
+        r"\b(?:hidden|secret|shadow|undocumented|covert)\s+(?:\w+\s+)?(?:admin\w*|accounts?|users?|owners?"
+        r"|logins?)\b",
+        r"\bpermanent\s+(?:co-?)?(?:owner|admin\w*|access)\b"),
+    # others kept from undoing it
+    "lockout": _any(
+        r"\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one|no\s+other\s+\w+|none\s+of\s+the\s+\w+|the\s+others?"
+        r"|they|the\s+(?:team|owners?|admins?))\s+(?:else\s+)?(?:can(?:not|'t)?|could(?:n't)?"
+        r"|will\s+be\s+able\s+to)"
+        r"\s+(?:\w+\s+)?(?:override|undo|revert|reverse|take\s+(?:it\s+)?back|intervene|remove\s+(?:me|us|it)"
+        r"|get\s+(?:back\s+)?in|log\s+in|stop\s+(?:me|us|it))\b",
+        r"\bremov\w+\s+(?:all\s+)?(?:the\s+)?(?:other|remaining|existing)\s+(?:\w+\s+)?(?:admin\w*|owners?"
+        r"|maintainers?)\b",
+        r"\bremov\w+\s+our\s+own\s+(?:\w+\s+)?(?:owners?|admin\w*|maintainers?|access)\b",
+        r"\block\w*\s+(?:everyone|everybody|the\s+team|the\s+others?|other\s+admins|them"
+        r"|the\s+owners?)\s+out\b"),
+    # the view of what happened made to look as if nothing did
+    "clean_look": _any(
+        r"\bso\s+(?:that\s+)?(?:the\s+)?(?:\w+\s+)?(?:dashboards?|reports?|metrics|numbers|scorecards?"
+        r"|stats|graphs?"
+        r"|board|findings|counts?|posture|score)\s+(?:\w+\s+)?(?:looks?|shows?|reads?|appears?|stays?"
+        r"|seems?|is"
+        r"|are)\s+(?:\w+\s+)?(?:clean|green|empty|spotless|fine|normal|good|perfect|quiet|healthy|zero)\b"),
+    # a limit that exists to hold an act for a human, kept under piece by piece
+    "under_limit": _any(
+        r"\b(?:stay|stays|keep|keeps|fall|falls|remain|remains|is|are)\s+(?:just\s+)?(?:under|below"
+        r"|beneath)\s+"
+        r"(?:the\s+)?(?:[\w-]+'?s?\s+){0,3}?(?:threshold|limit|cap|ceiling)\b",
+        r"\b(?:to|so\s+as\s+to)\s+(?:avoid|not)\s+(?:trigger\w*|trip\w*"
+        r"|hit\w*)\s+(?:the\s+)?(?:\w+'?s?\s+){0,3}?"
+        r"(?:threshold|limit|alert|review|approval)\b"),
+    # records that outlast the act made to disappear
+    "age_out": _any(r"\b(?:records?|logs?|events?|entries|history|evidence"
+                    r"|incidents?)\s+(?:\w+\s+)?(?:age\s+out"
+                    r"|expire|disappear|roll\s+off|(?:are|get)\s+(?:purged|deleted|dropped|gone))\b"),
+    # the control switched off so that what it holds passes
+    "let_through": _any(
+        _SO + r"(?:\w+\s+){0,6}?(?:go|goes|get|gets|ship|ships|merge|merges|deploy|deploys|pass|passes|run"
+              r"|runs)"
+        r"\s+(?:\w+\s+)?without\s+(?:a\s+|any\s+|the\s+)?(?:second\s+|another\s+|an?\s+)?(?:approv\w+"
+        r"|review\w*"
+        r"|sign-?off|checks?|scans?)",
+        _SO + r"(?:the\s+)?failing\s+(?:\w+\s+){0,2}?(?:ship|go|merge|deploy|pass|release)\w*",
+        _SO + r"(?:\w+\s+){0,3}?(?:i|we)\s+can\s+(?:overwrite|delete|purge|modify|alter|replace)\b"),
+}
+# a limit that holds an act for a human or a check, not one a provider sets on traffic
+_SAFETY_LIMIT = _any(r"\b(?:guard|dongle|approval|review|sign-?off|alert\w*|detection|dlp|bulk[- ]?delete"
+                     r"|fraud|aml"
+                     r"|reporting|monitoring|audit|security|policy|safety|anomaly)\b")
+
+# --- circumstance: whose, from where, as whom --------------------------------------------------------
+_CIRCUMSTANCES: dict[str, re.Pattern[str]] = {
+    "found_credential": _any(
+        r"\b" + _CRED + r"\s+(?:that\s+)?(?:i|we)\s+(?:just\s+)?(?:found|spotted|saw|noticed|came\s+across"
+        r"|picked\s+up|grabbed|copied|harvested|scraped|recovered|intercepted)\b",
+        r"\b(?:leaked|stolen|breached|dumped|phished|harvested|scraped"
+        r"|borrowed)\s+(?:\w+\s+){0,3}?" + _CRED + r"\b",
+        r"\b" + _CRED + r"\s+(?:\w+\s+){0,4}?(?:found|spotted|left|exposed|printed|sitting)\s+(?:in|on)\s+",
+        r"\b(?:someone\s+else'?s|another\s+(?:user|employee|person|team|tenant|customer)'s|(?:a|the|my)\s+"
+        r"(?:colleague|coworker|co-worker|customer|manager|teammate)'s)\s+(?:\w+\s+){0,2}?" + _CRED + r"\b"),
+    # the credential is named as what is being put right
+    "remedied": _any(r"\b(?:rotat|revok|invalidat|report|redact|disabl|flag|notif|expir|delet|remov|scrub"
+                     r"|purg|strip"
+                     r"|mask|escalat)\w*"),
+    "denied": _any(r"\b(?:since|because|as|after)\s+(?:my|our|the\s+agent'?s)\s+(?:own\s+)?(?:role|access"
+                   r"|permissions?|request|account)s?\s+(?:was|were|got|is|are"
+                   r"|has\s+been)\s+(?:\w+\s+)?(?:denied"
+                   r"|refused|rejected|blocked|insufficient)"),
+    # payee details that arrived in a message: whoever wrote it decides where the money goes
+    "from_message": _any(
+        r"\b(?:details|iban|account(?:\s+number)?|bank\s+\w+|routing\s+number|wallet"
+        r"|payee)\s+(?:\w+\s+){0,3}?"
+        r"(?:from|in|per|given\s+in|sent\s+in|attached\s+to)\s+(?:that|the|an?|this|their|his"
+        r"|her)\s+(?:\w+\s+)?"
+        r"(?:e-?mail|message|text|sms|dm|call|voicemail|letter|chat|whatsapp)\b",
+        r"\b(?:details|iban|account(?:\s+number)?|bank\s+\w+|wallet"
+        r"|routing\s+number)\s+(?:that\s+)?(?:the\s+|a\s+"
+        r"|an\s+)?['\"“]?[\w-]+['\"”]?\s+(?:\w+\s+)?(?:e-?mailed|texted|messaged|dm'?d|sent|forwarded"
+        r"|phoned\s+in)"),
+    # the payee checked by a channel the sender does not control
+    "verified": _any(r"\b(?:verif|confirm|validat|call(?:ed|ing)?\s+back|callback|double-?check)\w*",
+                     r"\bfraud\b", r"\bflag\w*", r"\bhold\w*", r"\bon\s+file\b"),
+    # someone led to believe a false sender or a false fact
+    "deceive": _any(r"\bspoof\w*", r"\bpos(?:e|ing)\s+as\b", r"\bpretend\w*\s+to\s+be\b",
+                    r"\bfake\s+(?:\w+\s+)?(?:notice|invoice|alert|message|e-?mail|login|page|sender)s?\b",
+                    r"\bforg(?:e|ed|ing)\s+(?:the\s+)?(?:\w+\s+)?(?:sender|address|signature|header)s?\b",
+                    r"\b(?:reset|login|sign-?in|verification)\s+(?:page|link|form)\s+(?:that\s+)?(?:i|we)\s+"
+                    r"(?:made|built|created|set\s+up|host\w*)\b"),
+    # content not meant as the truth for its readers: a rehearsal sent for real, a click test
+    "not_true": _any(r"(?<!not a )(?<!no )\btest(?:ing)?\b", r"\buntested\b", r"\bto\s+try\b",
+                     r"\btry(?:ing)?\s+out\b", r"\brehears\w+",
+                     r"\bto\s+see\s+(?:who|if|whether|what|how)\b"),
+    # a sanctioned exercise: awareness training is run for the organisation's own people, with approval
+    "sanctioned": _any(r"\b(?:phishing|awareness)\s+(?:simulation|exercise|training|campaign|test)\b",
+                       r"\bauthori[sz]ed\b", r"\bsanctioned\b",
+                       r"\bapproved\s+(?:simulation|exercise|test)\b"),
+}
+
+
+_CLASSES: dict[str, re.Pattern[str]] = {**_ACTS, **_OBJECTS, **_SCOPE, **_PLACES, **_PURPOSES,
+                                         **_CIRCUMSTANCES}
+# Where the phrase an act is done to ends: a preposition, a relative or purpose clause, punctuation.
+_PHRASE_END = re.compile(r"(?i)\s(?:of|in|on|from|for|at|to|into|with|by|across|under|over|so|because"
+                         r"|since|which"
+                         r"|that|who|while|then|before|after)\b|[,;:.()]")
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The slots one sentence fills: each maps a class to the words that filled it."""
+
+    sentence: str
+    slots: dict[str, str]
+
+    def has(self, *classes: str) -> bool:
+        """Is any of these classes filled?"""
+        return any(c in self.slots for c in classes)
+
+    def words(self, *classes: str) -> str:
+        """The words of the first filled class among these."""
+        return next((self.slots[c] for c in classes if c in self.slots), "")
+
+    def acts_on(self, acts: tuple[str, ...], objects: tuple[str, ...]) -> bool:
+        """Is one of these objects the phrase right after one of these acts ("revoking the issuing CA", not
+        "revoking the TLS certificate of a host in the internal CA")?"""
+        for act in acts:
+            for verb in _CLASSES[act].finditer(self.sentence):
+                rest = self.sentence[verb.end():verb.end() + 100]
+                end = _PHRASE_END.search(rest, 1)
+                phrase = rest[: end.start()] if end else rest
+                if any(_CLASSES[o].search(phrase) for o in objects):
+                    return True
+        return False
+
+
+# A purpose or reason clause says why, not where: "… on the live payroll to reset the test" acts on live.
+_WHY = re.compile(r"(?i)\s(?:so|because|since|in\s+order\s+to|to\s+(?:reset|test|try|see|check|debug"
+                  r"|verify))\b")
+
+
+def read_frame(sentence: str) -> Frame:
+    """Fill the six slots of one sentence from the taxonomies; where it is done (a non-production place) is
+    read before any purpose or reason clause."""
+    slots = {name: m.group(0).strip() for name, pattern in _CLASSES.items()
+             if (m := pattern.search(sentence))}
+    why = _WHY.search(sentence)
+    if why and "nonprod" in slots and not _SCOPE["nonprod"].search(sentence, 0, why.start()):
+        del slots["nonprod"]
+    return Frame(sentence, slots)
+
+
+@dataclass(frozen=True)
+class Combination:
+    """A stop from slots that meet in one sentence: each group of `needs` must have one class filled,
+    no class of `unless` may be; `effect` says what is lost, who is reached or who is deceived."""
+
+    rule: str
+    needs: tuple[tuple[str, ...], ...]
+    unless: tuple[str, ...]
+    effect: str
+    acted_on: bool = False  # the first group's act is done to the second group's object itself
+
+    def holds(self, frame: Frame) -> bool:
+        if not all(frame.has(*group) for group in self.needs) or frame.has(*self.unless):
+            return False
+        return not self.acted_on or frame.acts_on(self.needs[0], self.needs[1])
+
+    def reason(self, frame: Frame) -> str:
+        said = " … ".join(frame.words(*group) for group in self.needs)
+        return f"{self.effect} ('{said[:120]}')"
+
+
+_LOCAL = ("narrowed", "nonprod")
+COMBINATIONS: tuple[Combination, ...] = (
+    Combination("hint.whole-scope-lost", (("destroy",), ("every",), ("estate",)), _LOCAL,
+                "an irreversible act over a whole shared scope: no copy is left to restore from and "
+                "everyone who relied on any part is reached"),
+    Combination("hint.whole-scope-halted", (("halt",), ("every",), ("estate",), ("production",)), _LOCAL,
+                "every running part of production taken down at once: an outage for everyone it serves"),
+    Combination("hint.whole-scope-flattened", (("flatten",), ("every",), ("production",)), _LOCAL,
+                "one value written over every record's own in live data: the real values are gone"),
+    Combination("hint.people-data-outside", (("expose",), ("people_data", "findings"), ("public", "foreign")),
+                ("test_audience",),
+                "people's data or security findings put where outsiders read them: it cannot be called back"),
+    Combination("hint.secret-to-channel", (("expose",), ("secret",), ("channel", "public", "foreign")), (),
+                "a secret's value put where a whole channel or outsiders read it and its history keeps it"),
+    Combination("hint.card-input-collected", (("expose",), ("card_input",), ("collector", "foreign")), (),
+                "what people type into payment or password fields collected where it must never be kept"),
+    Combination("hint.audit-off", (("off",), ("audit",)), ("nonprod",),
+                "the record of what happens switched off: what is done meanwhile is never known", True),
+    Combination("hint.control-faked", (("faked",), ("control", "audit")), (),
+                "a security check made to pass whatever it finds: everyone reading its result is deceived"),
+    Combination("hint.control-bypassed", (("off",), ("control", "immutability"), ("let_through",),
+                                           ("pay", "destroy")), (),
+                "a control switched off so that what it exists to hold, which cannot be called back, goes "
+                "through", True),
+    Combination("hint.control-off-whole", (("off",), ("control",), ("estate",)), _LOCAL,
+                "a security control switched off across a whole scope at once", True),
+    Combination("hint.immutability-removed", (("off",), ("immutability",)), ("nonprod",),
+                "the lock that keeps stored records unchangeable removed: they can be altered or lost "
+                "for good",
+                True),
+    Combination("hint.records-aged-out", (("shorten",), ("records", "audit")), ("nonprod",),
+                "records kept for audits and investigations made to expire: gone for good"),
+    Combination("hint.records-aged-out", (("age_out",), ("records", "audit")), ("nonprod",),
+                "records kept for audits and investigations made to expire: gone for good"),
+    Combination("hint.key-destroyed", (("destroy", "revoke"), ("key",)), ("nonprod",),
+                "a key that encrypts or signs for everything under it destroyed or revoked: what it "
+                "protected becomes unreadable or untrusted at once", True),
+    Combination("hint.credential-misused", (("use", "grant", "pay"), ("found_credential",)),
+                ("remedied",), "credentials that are not the agent's put to use: acting as someone else"),
+    Combination("hint.credential-misused", (("use",), ("admin", "credential"), ("denied",)), ("remedied",),
+                "another identity used because the agent's own access was denied: the denial is the "
+                "decision"),
+    Combination("hint.access-persisted", (("grant",), ("persist",)), (),
+                "access made to outlast whoever would take it away: a way back in nobody approved"),
+    Combination("hint.others-locked-out", (("grant",), ("lockout",)), (),
+                "control taken and the others who could undo it shut out"),
+    Combination("hint.evidence-hidden", (("destroy", "off"), ("evidence", "audit"), ("clean_look",)),
+                ("narrowed",), "records removed so the view of what happened looks clean: the people "
+                "reading it are deceived"),
+    Combination("hint.limit-evaded", (("under_limit",),), (),
+                "work split so each piece stays under a limit that exists to hold it for a human"),
+    Combination("hint.payee-from-message", (("pay",), ("repoint",), ("from_message",)), ("verified",),
+                "an existing payee's bank details replaced with ones a message gave, and money sent there: "
+                "whoever wrote the message decides where it goes, and a wire does not come back"),
+    Combination("hint.many-deceived", (("message",), ("every",), ("deceive",)),
+                ("test_audience", "sanctioned"), "many real people led to a false sender or a page the "
+                "agent made: it reaches all of them at once"),
+    Combination("hint.many-deceived", (("message",), ("every",), ("not_true",), ("notice",)),
+                ("test_audience", "sanctioned"),
+                "many real people told, as a rehearsal, that their own account or booking changed: they "
+                "act on it"),
+    Combination("hint.sender-spoofed", (("message", "expose"), ("deceive",)), ("sanctioned",),
+                "people led to believe a false sender"),
+)
+
+
+def _limit_is_safety(frame: Frame) -> bool:
+    """Rate limits a provider sets on traffic are kept under by every polite client; a limit that holds an
+    act for a human (the guard's, an approval's, an alert's) is the one whose evasion deceives."""
+    return _SAFETY_LIMIT.search(frame.words("under_limit")) is not None
+
+
+# A rule or policy that forbids the act states it without doing it ("the policy that forbids sending PII to
+# personal email").
+_FORBIDDING = re.compile(r"(?i)\b(?:forbid\w*|prohibit\w*|disallow\w*|bans?|banned"
+                         r"|against\s+(?:the\s+)?(?:policy"
+                         r"|rules))\b")
+
+
+def stated_effects(text: str) -> Iterable[Finding]:
+    """A stop for the first sentence that does something whose slots meet in a stopping combination."""
+    for sentence in acted_sentences(text):
+        if _FORBIDDING.search(sentence):
+            continue
+        frame = read_frame(sentence)
+        for combination in COMBINATIONS:
+            if not combination.holds(frame):
+                continue
+            if combination.rule == "hint.limit-evaded" and not _limit_is_safety(frame):
+                continue
+            yield Finding(L.FORBIDDEN, combination.reason(frame), combination.rule, True)
+            return
