@@ -49,6 +49,7 @@ FAMILIES = (
     "mlops",
     "mobile",
     "ci",
+    "vcs",
 )
 
 _RULE_KEYS = {
