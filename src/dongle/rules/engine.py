@@ -50,6 +50,7 @@ FAMILIES = (
     "mobile",
     "ci",
     "vcs",
+    "hpc",
 )
 
 _RULE_KEYS = {
