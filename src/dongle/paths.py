@@ -732,7 +732,9 @@ _DONGLE_INSTALL_SHAPE = re.compile(
 )
 
 
-_CERTIFICATES_ONLY = re.compile(r"/(?![^/]*(?:key|priv|secret))[^/]*(?:cert|chain|bundle)[^/]*\.pem\Z", re.I)
+# a certificate authority's own certificate (`ca.pem`, `root-ca.pem`) is what every client is handed
+_CERTIFICATES_ONLY = re.compile(
+    r"/(?![^/]*(?:key|priv|secret))[^/]*(?:cert|chain|bundle|(?<![a-z])ca(?![a-z]))[^/]*\.pem\Z", re.I)
 
 
 def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) -> str | None:

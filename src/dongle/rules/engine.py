@@ -51,6 +51,7 @@ FAMILIES = (
     "ci",
     "vcs",
     "hpc",
+    "devices",
 )
 
 _RULE_KEYS = {
