@@ -52,6 +52,7 @@ FAMILIES = (
     "vcs",
     "hpc",
     "devices",
+    "publishing",
 )
 
 _RULE_KEYS = {
