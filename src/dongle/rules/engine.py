@@ -53,6 +53,7 @@ FAMILIES = (
     "hpc",
     "devices",
     "publishing",
+    "telecom",
 )
 
 _RULE_KEYS = {
