@@ -4,7 +4,8 @@ A Perforce depot is the only copy of its history: `obliterate -y` of a whole dep
 of one throwaway folder pauses, and without -y it is only a preview (go). A workspace's unsubmitted
 work thrown away (`revert`, `clean`) and a shelf, user or workspace deleted pause; every user a
 listing names deleted in turn stops; a submit is everyday work. git-annex dropping with --force may
-remove the last copy; `git lfs migrate import|export` rewrites history (pause).
+remove the last copy; `git lfs migrate import|export` rewrites history (pause). The server's own
+storage (depot files, checkpoints, journals under /p4/N or a P4ROOT) deleted stops.
 """
 
 from __future__ import annotations
@@ -32,6 +33,9 @@ CASES = [
     ("p4 -ztag -F %client% clients | xargs -n1 p4 client -d -f", "stop"),
     ("p4 submit -c 5512", "go"),
     ("p4 -c ana_ws sync //streams/Racer/Dev/...#head", "go"),
+    ("sudo rm -rf /p4/master/root/*", "stop"),
+    ("rm -rf /opt/perforce/p4root", "stop"),
+    ("sudo rm -rf /p4/1/logs/p4d.log.old", "pause"),
     ("git annex drop --force footage/2024/", "pause"),
     ("git annex drop footage/2024/", "go"),
     ("git lfs migrate import --everything --include='*.wav,*.fbx'", "pause"),

@@ -145,6 +145,26 @@ RULES = [
                                   "git lfs migrate import --no-rewrite a.psd"]},
     },
     {
+        # the server's own storage (the SDP layout's /p4/N, a P4ROOT): the depot files, checkpoints and
+        # journals are the history and its backups, gone together
+        "id": "vcs.p4-server-storage-deleted",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "recursively deletes a Perforce server's own storage (its depot files, checkpoints or "
+        "journals under /p4/N or a P4ROOT): the studio's history and the backups to restore it from",
+        "safer": "Obliterate what you mean through p4 (preview first); move old checkpoints to archive "
+        "storage instead of deleting them.",
+        "recovery": _P4_RECOVERY,
+        "match": {"cmd": ("rm",), "flags_all": (("-r",),),
+                  "targets": {"path": ("/p4", "/p4/*/depots", "/p4/*/depots/*", "/p4/*/checkpoints*",
+                                       "/p4/*/root", "/p4/*/root/*", "/p4/*/offline_db*", "*/p4root",
+                                       "*/p4root/*")}},
+        "examples": {"match": ["sudo rm -rf /p4/1/depots/*", "rm -rf /srv/perforce/p4root/journals",
+                               "sudo rm -rf /p4/2/checkpoints"],
+                     "no_match": ["rm -rf ~/ws/p4-notes", "rm -rf build/checkpoints",
+                                  "sudo rm -rf /p4/1/logs/old"]},
+    },
+    {
         "id": "vcs.p4-submit",
         "level": "safe",
         "reason": "submits a changelist: the everyday, reviewable act of a Perforce workspace",
