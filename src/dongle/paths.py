@@ -186,6 +186,12 @@ REGENERABLE_NAMES = frozenset(
         ".ipynb_checkpoints",
         ".expo",
         "DerivedData",
+        # game engines' compiled code, intermediate files, derived-data and cooked-content caches
+        # (Unreal: Binaries, Intermediate, DerivedDataCache, Saved/Cooked), rebuilt by the next build
+        "Intermediate",
+        "DerivedDataCache",
+        "Binaries",
+        "Cooked",
         "__snapshots__.tmp",
         ".serverless",
         "site-packages",
