@@ -1528,8 +1528,11 @@ _LISTING_FILTERS = ("--customer", "--payment-intent", "--subscription", "--invoi
                     "--filter", "--filters", "--prefix", "--selector", "-l", "--label", "--tag", "--tags",
                     "--name", "--resource-group", "-g", "--instance-ids", "--snapshot-ids", "--bucket",
                     "--search", "--status", "--states")
+# Query parameters that page, shape or order an answer without choosing which items are in it: which
+# fields come back (`fields=id`, `$select`), their order, the format.
 _API_PAGING = frozenset({"limit", "starting_after", "ending_before", "page", "per_page", "page_size",
-                         "cursor", "expand[]"})
+                         "cursor", "expand[]", "page_info", "offset", "fields", "field", "select", "$select",
+                         "sort", "order", "order_by", "orderby", "format", "pretty"})
 
 
 def _lists_a_whole_collection(f: Facts) -> bool:
