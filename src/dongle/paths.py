@@ -186,6 +186,12 @@ REGENERABLE_NAMES = frozenset(
         ".ipynb_checkpoints",
         ".expo",
         "DerivedData",
+        # game engines' compiled code, intermediate files, derived-data and cooked-content caches
+        # (Unreal: Binaries, Intermediate, DerivedDataCache, Saved/Cooked), rebuilt by the next build
+        "Intermediate",
+        "DerivedDataCache",
+        "Binaries",
+        "Cooked",
         "__snapshots__.tmp",
         ".serverless",
         "site-packages",
@@ -733,7 +739,9 @@ _DONGLE_INSTALL_SHAPE = re.compile(
 )
 
 
-_CERTIFICATES_ONLY = re.compile(r"/(?![^/]*(?:key|priv|secret))[^/]*(?:cert|chain|bundle)[^/]*\.pem\Z", re.I)
+# a certificate authority's own certificate (`ca.pem`, `root-ca.pem`) is what every client is handed
+_CERTIFICATES_ONLY = re.compile(
+    r"/(?![^/]*(?:key|priv|secret))[^/]*(?:cert|chain|bundle|(?<![a-z])ca(?![a-z]))[^/]*\.pem\Z", re.I)
 
 
 def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) -> str | None:

@@ -1610,8 +1610,11 @@ _LISTING_FILTERS = ("--customer", "--payment-intent", "--subscription", "--invoi
                     "--filter", "--filters", "--prefix", "--selector", "-l", "--label", "--tag", "--tags",
                     "--name", "--resource-group", "-g", "--instance-ids", "--snapshot-ids", "--bucket",
                     "--search", "--status", "--states")
+# Query parameters that page, shape or order an answer without choosing which items are in it: which
+# fields come back (`fields=id`, `$select`), their order, the format.
 _API_PAGING = frozenset({"limit", "starting_after", "ending_before", "page", "per_page", "page_size",
-                         "cursor", "expand[]"})
+                         "cursor", "expand[]", "page_info", "offset", "fields", "field", "select", "$select",
+                         "sort", "order", "order_by", "orderby", "format", "pretty"})
 
 
 def _lists_a_whole_collection(f: Facts) -> bool:
@@ -1707,7 +1710,8 @@ def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:
     return any(map(_LIST_VERB.match, listed)) and any(map(_DELETE_VERB.match, deleting))
 
 
-_DELETE_WORDS = ("delete", "rb", "rm", "destroy", "remove", "terminate", "cancel", "purge", "deregister")
+_DELETE_WORDS = ("delete", "rb", "rm", "destroy", "remove", "terminate", "cancel", "purge", "deregister",
+                 "revoke")
 _PAYMENT_CLIS = frozenset({"stripe"})
 _MONEY_OBJECTS = frozenset({"refunds", "payouts", "transfers", "charges", "payment_intents", "invoices",
                             "subscriptions", "customers"})
@@ -1766,7 +1770,8 @@ def _deletes_remote(f: Facts) -> bool:
     words = f.lowered_positionals[:4]
     if _BY_PRODUCTS.intersection(words) or _ci_setting(f):
         return False  # CI runs, caches, artifacts: what a pipeline makes again, judged one by one
-    return any(w.split("-")[0] in _DELETE_WORDS for w in words)
+    # a certificate or key set to REVOKED is ended as surely as deleted (`--new-status REVOKED`)
+    return any(w.split("-")[0] in _DELETE_WORDS for w in words) or "revoked" in f.lowered_words
 
 
 def _ci_setting(f: Facts) -> bool:

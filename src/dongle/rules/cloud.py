@@ -35,6 +35,9 @@ _PRIMARY_DATA = ("customer", "user-data", "userdata", "client-data", "backup", "
 # emptied whole, it is the primary store emptied, whatever the bucket is called
 _PRIMARY_ZONES = ("raw", "bronze", "landing", "backup", "backups", "archive", "archives", "snapshots")
 _OBJECT_SCHEMES = ("s3", "gs", "b2")
+# Buckets named as space something makes again or nobody keeps: a whole one purged is a clean-up
+_THROWAWAY_BUCKETS = ("*scratch*", "*tmp*", "*temp*", "*cache*", "*build*", "*artifact*", "*ci-*", "*-ci",
+                      "*test*", "*sandbox*", "*preview*", "*-pr-*", "*ephemeral*")
 # An object-storage CLI told to remove recursively: by an option, or by a `**` wildcard that matches every
 # object below
 _RECURSIVE_OBJECT_RM = {"cmd": ("aws", "gsutil", "gcloud", "s3cmd", "b2"),
@@ -256,13 +259,15 @@ RULES = [
         "id": "cloud.remote-purge-store",
         "level": "forbidden",
         "irreversible": True,
-        "reason": "deletes a whole bucket of backups or archives with everything in it (a purge or removal "
-        "at the bucket's root): the copies everything else is restored from",
+        "reason": "deletes a whole bucket with everything in it (a purge or removal at the bucket's root, "
+        "not one named as scratch, cache, build or test space): whatever it held, results or backups, is "
+        "gone with no copy to restore from",
         "safer": "Delete the old objects you mean by prefix, after listing them; keep the bucket.",
         "recovery": "None without versioning or a replica: the bucket and its objects are gone.",
         "match": {"cmd": ("rclone", "mc"), "sub": ("purge", "rb", "rm"),
-                  "args_any": tuple(f"*{sep}*{word}*" for sep in (":", "/") for word in _PRIMARY_DATA),
-                  "args_none": ("*:*/?*", "*/*/?*"),
+                  # `remote:bucket`, `alias/bucket` (not a path inside it, not a local directory)
+                  "args_any": ("?*:?*", "?*/?*"),
+                  "args_none": ("*:*/?*", "*/*/?*", "/*", ".*", "~*", *_THROWAWAY_BUCKETS),
                   "words_none": ("--dry-run", "--dryrun", "-n", "--interactive", "-i")},
         "examples": {
             "match": ["rclone purge s3prod:acme-archive", "mc rb --force prod/db-backups",

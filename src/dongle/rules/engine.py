@@ -50,6 +50,11 @@ FAMILIES = (
     "mobile",
     "ci",
     "devices",
+    "vcs",
+    "hpc",
+    "physical",
+    "publishing",
+    "telecom",
 )
 
 _RULE_KEYS = {
@@ -895,7 +900,23 @@ def _stdin_sensitive(facts: Facts) -> bool:
             return True  # the environment of a pod, container or host: its secrets
         if _stdin_sensitive(feeder) if feeder.feeders else False:
             return True
+        if _authenticated_read_elsewhere(feeder, facts):
+            return True
     return False
+
+
+_FETCHERS = frozenset({"curl", "wget", "http", "https", "xh"})
+_CREDENTIAL_VARIABLE = re.compile(r"\$\{?\w*(?:secret|passw|token|api_?key|private_?key|credential)", re.I)
+
+
+def _authenticated_read_elsewhere(feeder: Facts, sink: Facts) -> bool:
+    """A request made with a credential from the environment (`curl -u "$STRIPE_LIVE_SECRET_KEY:" URL`)
+    answers with what only that key may read (customer records, a store's orders); piped to a sender
+    for another host, that data leaves the service it belongs to. Sent back to the same service
+    (`… | curl -d @- https://api.same.example/…`) it stays where it was."""
+    if feeder.name not in _FETCHERS or not any(_CREDENTIAL_VARIABLE.search(a) for a in feeder.inv.args):
+        return False
+    return bool(sink.hosts) and not set(sink.hosts) <= set(feeder.hosts)
 
 
 _URL_VARIABLE = re.compile(r"^\$\{?\w*(?:URL|URI|ENDPOINT|WEBHOOK|HOOK|HOST|API)\w*\}?", re.I)

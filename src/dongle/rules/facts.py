@@ -727,7 +727,7 @@ SECRET_PRINTERS: dict[str, tuple[tuple[str, ...], ...]] = {
     "az": (("keyvault", "secret", "show"), ("keyvault", "secret", "download"), ("account",
                                                                                 "get-access-token")),
     "vault": (("kv", "get"), ("read",)),
-    "kubectl": (("get", "secret"), ("get", "secrets")),
+    "kubectl": (("get", "secret"), ("get", "secrets"), ("create", "token")),
     "oc": (("get", "secret"), ("get", "secrets")),
     "op": (("read",), ("item", "get")),
     "gh": (("auth", "token"),),
@@ -735,6 +735,16 @@ SECRET_PRINTERS: dict[str, tuple[tuple[str, ...], ...]] = {
     "heroku": (("config",), ("auth:token",)),
     "security": (("find-generic-password",), ("find-internet-password",)),
     "pass": (("show",),),
+    # password managers' and secret stores' command lines that print one value
+    "gopass": (("show",), ("cat",)),
+    "bw": (("get",),),
+    "lpass": (("show",),),
+    "keepassxc-cli": (("show",),),
+    "infisical": (("secrets", "get"), ("export",)),
+    "chamber": (("read",), ("export",)),
+    "berglas": (("access",),),
+    "conjur": (("variable", "get"),),
+    "akeyless": (("get-secret-value",),),
     # CI/CD variables, masked in the web interface, printed in clear (`glab variable export`)
     "glab": (("variable", "export"), ("variable", "get"), ("variable", "list")),
     "netlify": (("env:list",), ("env:get",)),
@@ -783,6 +793,12 @@ def _is_log_dir(path: str) -> bool:
 
 _FIND_NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex",
                               "-iregex", "-lname", "-ilname"})
+
+
+# An option value that makes an uploader read its content from stdin, in curl's and wget's grammars:
+# `-d @-`, `--data-urlencode content@-`, `-F 'f=@-'` or `-F 'f:1=<-'` (a form field's file or text
+# from stdin), `-T -`, `--post-file=/dev/stdin`.
+_STDIN_VALUE = re.compile(r"(?:^|[@<])(?:-|/dev/stdin|/dev/fd/0|/proc/self/fd/0)$")
 
 
 _T = TypeVar("_T")
@@ -1362,8 +1378,11 @@ class Facts:
             return not files or "-" in files
         if self.name in ("pastebinit", "fpaste", "wgetpaste"):
             return not self.parsed.positionals or "-" in self.parsed.positionals
+        if self.name in ("http", "https", "xh") and self.inv.stdin_from:
+            # HTTPie and xh send piped input as the request body without being told
+            return "--ignore-stdin" not in self.inv.args
         values = self.parsed.values
-        return any(v in ("@-", "-") or v.endswith("=@-") for vs in values.values() for v in vs)
+        return any(_STDIN_VALUE.search(v) for vs in values.values() for v in vs)
 
     @_fact
     def find_roots(self) -> tuple[PathInfo, ...]:

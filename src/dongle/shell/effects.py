@@ -39,6 +39,7 @@ from dongle.shell.model import Invocation
 from dongle.shell.words import Field
 
 _SSH_ARG = "BbcDEeFIiJLlmOopQRSWw"
+_ADB_ARG = frozenset({"-s", "-t", "-H", "-P", "-L"})  # adb's global options that take a value
 _DOCKER_EXEC = wrappers.Spec(
     short_arg="euw", long_arg=frozenset({"--env", "--env-file", "--user", "--workdir",
                                          "--detach-keys"})
@@ -332,6 +333,8 @@ class Follow:
             self.find(inv, ctx)
         elif name == "ssh":
             self.ssh(inv, ctx, stdin)
+        elif name == "adb":
+            self.adb(inv, ctx)
         elif name in ("docker", "podman", "nerdctl", "docker-compose", "podman-compose"):
             self.container(inv, ctx, stdin)
         elif name in ("kubectl", "oc"):
@@ -918,6 +921,22 @@ class Follow:
         if stdin.text is not None and (not rest or _shell_reading_stdin(rest)):
             # `ssh db-1 bash <<'EOF' … EOF`, `ssh h 'sudo bash -s' < x`: the far shell runs what ssh sends
             self.parse_text(stdin.text, inner)
+
+    def adb(self, inv: Invocation, ctx: Ctx) -> None:
+        """`adb [-s SERIAL] shell CMD`: the command runs on the attached Android device, as ssh's does
+        on its host (a game's saves deleted there are the tester's, not this machine's)."""
+        argv = list(inv.argv)
+        i = 1
+        while i < len(argv) and argv[i].startswith("-"):
+            i += 2 if argv[i] in _ADB_ARG else 1
+        if argv[i:i + 1] != ["shell"] or len(argv) <= i + 1:
+            return
+        rest = argv[i + 1:]
+        while rest and rest[0].startswith("-") and len(rest[0]) == 2:  # `adb shell -t …`
+            rest = rest[1:]
+        if rest:
+            serial = next((argv[j + 1] for j in range(1, i - 1) if argv[j] == "-s"), "device")
+            self.parse_text(" ".join(rest), ctx.elsewhere("adb", f"adb:{serial}"))
 
     def fleet(self, inv: Invocation, ctx: Ctx) -> None:
         """Parallel shells (pssh, pdsh, clush, salt `cmd.run` …) run one command on many hosts: it

@@ -1,0 +1,234 @@
+"""Physical and fleet effects (the `physical` pack): robots, device fleets, firmware and fuses.
+
+What a command here reaches is hardware in the world. A robot told to move moves (a human should
+see that it is safe to: pause); a safety monitor, emergency stop or collision check switched off
+takes away what stops it hurting someone (stop). A command published to every device of a fleet
+(an MQTT broadcast topic, an IoT job on a thing group, a balena fleet push) reaches them all at once:
+pause, and stop when what it says is a factory reset or an erase. Fuse bits written to a
+microcontroller can lock it out of further programming (pause); erasing or flashing the dev board
+on the desk is routine. Resetting several cluster nodes at once wipes them.
+"""
+
+from __future__ import annotations
+
+COMMANDS = {
+    "mosquitto_pub": {"values": ("-h", "-p", "-t", "-m", "-f", "-u", "-P", "-i", "-q", "--cafile", "--cert",
+                                 "--key", "-k", "-V", "--id", "-L", "--url")},
+    "talosctl": {"values": ("-n", "--nodes", "-e", "--endpoints", "--context", "--talosconfig"),
+                 "long_values": True},
+    "avrdude": {"values": ("-c", "-p", "-P", "-b", "-B", "-C", "-x", "-i")},
+    "balena": {"values": ("--source", "-s", "--release-tag", "--note")},
+}
+
+SAFE_COMMANDS = ("mosquitto_sub",)  # it only listens
+
+# Names of the parts of a robot that keep it safe.
+_SAFETY_PARTS = ("*safety*", "*estop*", "*e_stop*", "*e-stop*", "*emergency*", "*collision*",
+                 "*watchdog*", "*bumper*", "*interlock*", "*geofence*", "*protective_stop*", "*speed_limit*",
+                 "*obstacle*", "*cliff*")
+# A parameter value that turns something off.
+_OFF_VALUES = ("false", "0", "off", "no", "disable", "disabled", "none", "0.0")
+
+# Topics that command motion: velocity, joint and trajectory commands, navigation goals.
+_MOTION_TOPICS = ("*cmd_vel*", "*/cmd*vel*", "*joint*command*", "*trajectory*", "*/goal*", "*navigate*",
+                  "*/move*", "*drive*", "*/teleop*", "*thrust*", "*actuator*", "*servo*")
+
+# Topics that address every device of a fleet at once (`devices/all/cmd`, `fleet/+/command`, `#`).
+_BROADCAST_TOPICS = ("*/all/*", "all/*", "*/all", "*/+/*", "+/*", "*/#", "#", "*/broadcast*", "broadcast*",
+                     "*/everyone/*", "*/fleet/*", "fleet/*")
+_COMMAND_TOPICS = ("*cmd*", "*command*", "*control*", "*rpc*", "*/set*", "*config*", "*ota*", "*update*",
+                   "*action*")
+# What a device told it erases, resets to factory state or bricks.
+_WIPING_PAYLOADS = ("*factory*", "*erase*", "*wipe*", "*format*", "*brick*", "*destroy*", "*decommission*",
+                    "*self_destruct*", "*delete*all*")
+
+
+
+def _topic(globs: tuple[str, ...]) -> tuple[str, ...]:
+    """The topic option's words (`-t=…`, `--topic=…`) for topic globs."""
+    return tuple(f"{option}={glob}" for option in ("-t", "--topic") for glob in globs)
+
+
+RULES = [
+    {
+        "id": "device.safety-control-off",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "switches off a robot's safety control (a safety monitor, emergency stop, collision or "
+        "obstacle check, speed limit): nothing stops the machine hurting someone or itself",
+        "safer": "Never disable a safety function from an agent; test in simulation, or have the "
+        "operator change it on site with the robot made safe.",
+        "recovery": "Re-enable it (set the parameter back, reactivate the node) and check the robot before "
+        "it moves again.",
+        "match": {"cmd": ("ros2", "rosparam", "dynparam"), "sub": ("param set", "set"),
+                  "args_any": _SAFETY_PARTS, "last_any": _OFF_VALUES},
+        "examples": {"match": ["ros2 param set /safety_monitor enable_estop false",
+                               "ros2 param set /base_controller collision_check_enabled 0",
+                               "rosparam set /arm/safety/speed_limit_enabled false"],
+                     "no_match": ["ros2 param set /safety_monitor enable_estop true",
+                                  "ros2 param set /camera exposure 0",
+                                  "ros2 param get /safety_monitor estop"]},
+    },
+    {
+        "id": "device.safety-node-stopped",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deactivates or kills the node that keeps a robot safe (safety monitor, emergency stop, "
+        "collision checker)",
+        "safer": "Leave the safety node running; test in simulation.",
+        "recovery": "Restart and reactivate the node, then check the robot before it moves.",
+        "match": {"cmd": ("ros2", "rosnode"), "sub": ("lifecycle set", "kill"), "args_any": _SAFETY_PARTS,
+                  "words_none": ("configure", "activate")},
+        "examples": {"match": ["ros2 lifecycle set /safety_monitor deactivate", "rosnode kill /estop_node"],
+                     "no_match": ["ros2 lifecycle set /safety_monitor activate",
+                                  "ros2 lifecycle set /camera deactivate"]},
+    },
+    {
+        "id": "device.motion-command",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "publishes motion commands to a robot (velocity, joint or trajectory commands, a "
+        "navigation goal): a physical machine moves, with nobody here seeing where",
+        "safer": "Try it in simulation first; have someone watching the robot with the emergency stop in "
+        "reach.",
+        "recovery": "Publish a zero command or press the emergency stop.",
+        "match": {"cmd": ("ros2", "rostopic"), "sub": ("topic pub", "pub", "action send_goal"),
+                  "args_any": _MOTION_TOPICS},
+        "examples": {"match": ["ros2 topic pub --rate 5 /cmd_vel geometry_msgs/msg/Twist '{}'",
+                               "ros2 action send_goal /navigate_to_pose nav2_msgs/action/NavigateToPose '{}'",
+                               "rostopic pub -r 10 /arm/joint_group_command std_msgs/Float64 '0'"],
+                     "no_match": ["ros2 topic pub /chatter std_msgs/msg/String '{data: hi}'",
+                                  "ros2 topic echo /cmd_vel"]},
+    },
+    {
+        "id": "device.fleet-broadcast-wipe",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "tells every device of a fleet at once to factory-reset, erase or wipe itself: their "
+        "data and configuration are gone, and devices in the field may need a visit to recover",
+        "safer": "Send it to one test device's own topic first, then roll out in waves.",
+        "recovery": "Re-provision each device (often on site).",
+        "match": {"cmd": ("mosquitto_pub", "mqttx", "mqtt"), "words_any": _topic(_BROADCAST_TOPICS),
+                  "words_also": _WIPING_PAYLOADS},
+        "examples": {"match": ["mosquitto_pub -h broker -t 'site/all/cmd' -m '{\"op\":\"factory_reset\"}'",
+                               "mosquitto_pub -t 'fleet/+/command' -m 'erase'"],
+                     "no_match": ["mosquitto_pub -t 'site/dev-17/cmd' -m '{\"op\":\"factory_reset\"}'",
+                                  "mosquitto_pub -t 'site/all/cmd' -m '{\"op\":\"ping\"}'"]},
+    },
+    {
+        "id": "device.fleet-command",
+        "extends_generic": True,
+        "level": "destructive",
+        "reason": "sends a command to every device a topic reaches (an `all`, `+` or `#` topic): the whole "
+        "fleet acts on it at once",
+        "safer": "Send it to one device's own topic first, then roll out in waves.",
+        "recovery": "Send the opposite command; devices that rebooted or updated stay so.",
+        "match": {"cmd": ("mosquitto_pub", "mqttx", "mqtt"), "words_any": _topic(_BROADCAST_TOPICS),
+                  "words_also": _topic(_COMMAND_TOPICS)},
+        "examples": {"match": ["mosquitto_pub -t 'site/all/cmd' -m '{\"op\":\"reboot\"}'"],
+                     "no_match": ["mosquitto_pub -t 'site/dev-17/cmd' -m reboot",
+                                  "mosquitto_pub -t 'lab/all/telemetry' -m 1"]},
+    },
+    {
+        "id": "device.fleet-rollout",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "rolls a release, update or job out to a fleet of devices (a balena fleet, an IoT job or "
+        "deployment on a thing group, an IoT hub job): every device in it runs the new code",
+        "safer": "Target one test device or a canary group first; stage the rollout (rollout rate, abort "
+        "criteria).",
+        "recovery": "Cancel the job or push the previous release; devices that already updated must be "
+        "rolled back.",
+        "match": {"cmd": ("balena", "aws", "az"),
+                  "sub": ("push", "deploy", "iot create-job", "iot create-ota-update",
+                          "greengrassv2 create-deployment", "iot hub job create",
+                          "iot edge deployment create",
+                          "iot du device deployment create"),
+                  # balena's local mode pushes to one device on this network, by its address
+                  "args_none": ("*.local", "10.*", "192.168.*", "172.1[6-9].*", "172.2[0-9].*", "172.3[01].*",
+                                "localhost", "127.*")},
+        "examples": {"match": ["balena push sensor-fleet-prod", "balena deploy myorg/kiosks",
+                               "aws iot create-job --job-id ota-3 --targets "
+                               "arn:aws:iot:eu-west-1:1:thinggroup/a --document file://job.json"],
+                     "no_match": ["balena push 192.168.1.42", "balena push kiosk-7.local",
+                                  "balena logs fleet",
+                                  "aws iot list-jobs"]},
+    },
+    {
+        "id": "device.certificate-revoked",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "revokes or deactivates a device's certificate: the device can no longer connect, and "
+        "in the field it needs re-provisioning",
+        "safer": "Deactivate one certificate you identified, and keep its replacement ready.",
+        "recovery": "A revoked certificate cannot be reactivated: issue a new one and provision it.",
+        "match": {"cmd": ("aws",), "sub": ("iot update-certificate", "iot update-ca-certificate",
+                                           "iot delete-certificate"),
+                  "words_any": ("--new-status=revoked", "--new-status=inactive", "--force-delete",
+                                "delete-certificate")},
+        "examples": {"match": ["aws iot update-certificate --certificate-id abc --new-status REVOKED"],
+                     "no_match": ["aws iot update-certificate --certificate-id abc --new-status ACTIVE",
+                                  "aws iot describe-certificate --certificate-id abc"]},
+    },
+    {
+        "id": "device.fuse-write",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "writes a microcontroller's fuse or lock bits: a wrong clock source, a disabled reset "
+        "or debug pin, or a lock bit can leave the chip unprogrammable",
+        "safer": "Read the fuses first (`-U lfuse:r:-:h`) and check the values in a fuse calculator.",
+        "recovery": "A high-voltage programmer may restore the fuses; a locked or misclocked part may need "
+        "replacing.",
+        "match": {"cmd": ("avrdude",), "words_any": ("*fuse*:w:*", "lock:w:*", "*fuse[0-9]:w:*")},
+        "examples": {"match": ["avrdude -c usbasp -p m328p -U lfuse:w:0xE2:m",
+                               "avrdude -c avrisp2 -p t85 -U lock:w:0x3C:m"],
+                     "no_match": ["avrdude -c usbasp -p m328p -U flash:w:build/app.hex:i",
+                                  "avrdude -c usbasp -p m328p -U lfuse:r:-:h"]},
+    },
+    {
+        # the dev board on the desk: erasing or flashing it is how one programs it
+        "id": "device.dev-board-flash",
+        "level": "safe",
+        "reason": "erases or writes the flash of a development board attached to this machine",
+        "safer": "Read the chip back (`esptool.py read_flash`) first if its contents matter.",
+        "recovery": "Flash the firmware again.",
+        "match": {"cmd": ("esptool.py", "esptool", "esptool.exe", "st-flash", "nrfjprog", "dfu-util",
+                          "picotool"),
+                  "args_any": ("erase_flash", "erase-flash", "erase_region", "write_flash", "write-flash",
+                               "erase", "write", "--eraseall", "load")},
+        "examples": {"match": ["esptool.py --chip esp32 -p /dev/ttyUSB0 erase_flash", "st-flash erase"],
+                     "no_match": ["esptool.py chip_id"]},
+    },
+    {
+        "id": "device.cluster-nodes-reset",
+        "extends_generic": True,
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "resets several cluster nodes at once (`talosctl reset` on a list of nodes): each is wiped "
+        "back to maintenance mode, together enough to lose the cluster's quorum and its data",
+        "safer": "Reset one node at a time, after draining it and checking etcd membership.",
+        "recovery": "Re-apply the machine configs and restore etcd from a snapshot.",
+        "match": {"cmd": ("talosctl",), "sub": ("reset",), "words_any": ("-n=*,*", "--nodes=*,*")},
+        "examples": {"match": ["talosctl --nodes 10.0.0.1,10.0.0.2 reset --graceful=false"],
+                     "no_match": ["talosctl --nodes 10.0.0.1 reset",
+                                  "talosctl --nodes 10.0.0.1,10.0.0.2 health"]},
+    },
+    {
+        "id": "device.cluster-node-reset",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "resets a cluster node (`talosctl reset`): its disks are wiped back to maintenance mode",
+        "safer": "Drain it first and check etcd membership; use --graceful.",
+        "recovery": "Re-apply the machine config; its local data is gone.",
+        "match": {"cmd": ("talosctl",), "sub": ("reset",)},
+        "examples": {"match": ["talosctl --nodes 10.0.0.1 reset"],
+                     "no_match": ["talosctl --nodes 10.0.0.1 health"]},
+    },
+]
