@@ -909,6 +909,30 @@ RULES = [
         },
     },
     {
+        # `nsenter -t 1` from a pod or container that shares the host's process namespace enters the
+        # namespaces of the host's init: a root shell on the node (every pod, secret and kubelet
+        # credential on it), whatever the container was meant for
+        "id": "container.node-escape",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "starts a container that shares the host's process namespace (hostPID, --pid=host) and "
+        "runs nsenter into PID 1's namespaces: a root shell on the node itself, outside every container "
+        "boundary",
+        "safer": "Use `kubectl debug node/NAME` under the cluster's audit policy, or ask the platform team.",
+        "recovery": "Treat the node as compromised: cordon and drain it, rebuild it, rotate what it held.",
+        "match": {"cmd": ("kubectl", "oc", "docker", "podman", "nerdctl"), "sub": ("run", "container run"),
+                  "words_any": ('*"hostpid":true*', '*"hostpid": true*', "--pid=host"),
+                  "words_also": ("nsenter", '*"nsenter"*', "*nsenter *")},
+        "examples": {
+            "match": ["docker run --rm -it --privileged --pid=host busybox nsenter -t 1 -m -u -n -i sh",
+                      "kubectl run x --image=busybox --overrides='{\"spec\":{\"hostPID\":true,\"containers\":"
+                      "[{\"name\":\"x\",\"image\":\"busybox\",\"command\":[\"nsenter\",\"-t\",\"1\","
+                      "\"-m\",\"sh\"],\"securityContext\":{\"privileged\":true}}]}}'"],
+            "no_match": ["docker run --rm --pid=host alpine ps aux",
+                         "kubectl run x --image=busybox --restart=Never -- nslookup kubernetes"],
+        },
+    },
+    {
         "id": "container.host-mount",
         "level": "dangerous",
         "reason": "runs a container with the host's root or a system directory mounted, or with "

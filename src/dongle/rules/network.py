@@ -690,7 +690,11 @@ RULES = [
             # a CI run re-run through its API (GitLab `…/pipelines/N/retry`, GitHub `…/actions/runs/N/
             # rerun`) is `gh run rerun`: the same build again, nothing sent or changed outside it
             "words_none": ("*://*/pipelines/*/retry", "*://*/jobs/*/retry", "*://*/actions/runs/*/rerun",
-                           "*://*/actions/runs/*/rerun-failed-jobs", "*://*/actions/jobs/*/rerun"),
+                           "*://*/actions/runs/*/rerun-failed-jobs", "*://*/actions/jobs/*/rerun",
+                           # a PromQL or LogQL expression posted as the form field `query` (Prometheus,
+                           # Thanos, Loki, VictoriaMetrics `…/api/v1/query`): a read whose languages
+                           # cannot change anything; curl only turns it into a POST
+                           "--data-urlencode=query=*", "-d=query=*", "--data=query=*"),
         },
         "examples": {
             "match": [
@@ -704,6 +708,7 @@ RULES = [
                 "curl -s https://api.github.com/repos/acme/widgets/releases/latest -o /tmp/l.json",
                 "curl -sSf http://localhost:8080/healthz",
                 "curl -X POST -H \"PRIVATE-TOKEN: $T\" https://gitlab.acme.io/api/v4/projects/4/pipelines/9/retry",
+                "curl -s https://thanos.acme.io/api/v1/query --data-urlencode 'query=up{job=\"api\"}'",
             ],
         },
     },
