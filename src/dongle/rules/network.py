@@ -289,6 +289,15 @@ _NOT_LIVE_URLS = ("*://staging*", "*://*.staging.*", "*://*-staging*", "*://stag
 _LOAD_SAFER = "Load-test staging or a local copy; against production, agree the window and the rate first."
 _LOAD_RECOVER = "Stop the generator; the site recovers when the load ends (check autoscaling and alerts)."
 
+# Read-only query endpoints of metrics, log and search services: a POST there carries a query (too long for
+# a URL), it changes nothing (Prometheus and its kin, Loki, Elasticsearch/OpenSearch searches and counts)
+_QUERY_ENDPOINTS = tuple(
+    f"*://*/{path}{tail}"
+    for path in ("api/v1/query", "api/v1/query_range", "api/v1/query_exemplars", "api/v1/series",
+                 "api/v1/labels", "loki/api/v1/query", "loki/api/v1/query_range", "_search", "*/_search",
+                 "_count", "*/_count", "_msearch", "*/_msearch", "*/_field_caps", "*/_validate/query")
+    for tail in ("", "[?]*"))
+
 RULES = [
     {
         # thousands of requests a second at a site others use is an outage made on purpose, whatever
@@ -690,7 +699,8 @@ RULES = [
             # a CI run re-run through its API (GitLab `…/pipelines/N/retry`, GitHub `…/actions/runs/N/
             # rerun`) is `gh run rerun`: the same build again, nothing sent or changed outside it
             "words_none": ("*://*/pipelines/*/retry", "*://*/jobs/*/retry", "*://*/actions/runs/*/rerun",
-                           "*://*/actions/runs/*/rerun-failed-jobs", "*://*/actions/jobs/*/rerun"),
+                           "*://*/actions/runs/*/rerun-failed-jobs", "*://*/actions/jobs/*/rerun",
+                           *_QUERY_ENDPOINTS),
         },
         "examples": {
             "match": [
