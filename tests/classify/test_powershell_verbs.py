@@ -36,6 +36,10 @@ CASES = [
     ("Revoke-AcmeIdpUserTokens -UserName r.ito", "pause"),
     ("Reset-CsUserPassword -Identity j.lee@acme.example", "pause"),
     ("Stop-VM -Name build-agent-07 -TurnOff", "pause"),
+    ("Set-ADUser -Identity k.osei -Enabled $false", "pause"),
+    ("Get-ADUser -Filter * -SearchBase 'OU=Contractors,DC=corp,DC=example' | Set-ADUser -Enabled $false",
+     "stop"),
+    ("Set-ADUser -Identity k.osei -Title 'Lead engineer'", "go"),
     # destroy: a backup by name pauses, every backup stops
     ("Remove-RBKSnapshot -Id 0c1d2e3f", "pause"),
     ("Get-CVBackupSet | Remove-CVBackupSet -Confirm:$false", "stop"),

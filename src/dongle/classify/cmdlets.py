@@ -205,6 +205,8 @@ def _kind_finding(verb: str, kind: str, args: tuple[str, ...]) -> str:
     if kind == "identity" and verb in ("add", "set", "new", "grant") and any(
             PRIVILEGED_GROUPS.search(a.strip("'\"")) for a in args):
         return "win.cmdlet-privileged-grant"
+    if kind == "identity" and verb == "set" and _switched_off(args):
+        return "win.cmdlet-take"  # `Set-ADUser -Enabled $false` disables the account
     return "win.cmdlet-take" if destroys or verb in TAKE_VERBS else ""
 
 
@@ -313,9 +315,13 @@ def expression_fragment(word: str) -> bool:
 
 
 def takes_away(written: str, args: tuple[str, ...]) -> bool:
-    """A cmdlet whose verb takes away what it is handed: stops, disables, revokes, removes, clears."""
+    """A cmdlet that takes away what it is handed: stops, disables, revokes, removes, clears, or sets an
+    account off (`Set-ADUser -Enabled $false`)."""
     parts = cmdlet_name(written, args)
-    return parts is not None and (parts[0] in TAKE_VERBS or parts[0] in DESTROY_VERBS)
+    if parts is None:
+        return False
+    return parts[0] in TAKE_VERBS or parts[0] in DESTROY_VERBS or (
+        parts[0] == "set" and noun_kind(parts[1]) == "identity" and bool(_switched_off(args)))
 
 
 # --- PowerShell expressions spelled for the POSIX reading ----------------------------------------

@@ -289,6 +289,15 @@ _NOT_LIVE_URLS = ("*://staging*", "*://*.staging.*", "*://*-staging*", "*://stag
 _LOAD_SAFER = "Load-test staging or a local copy; against production, agree the window and the rate first."
 _LOAD_RECOVER = "Stop the generator; the site recovers when the load ends (check autoscaling and alerts)."
 
+# Read-only query endpoints of metrics, log and search services: a POST there carries a query (too long for
+# a URL), it changes nothing (Prometheus and its kin, Loki, Elasticsearch/OpenSearch searches and counts)
+_QUERY_ENDPOINTS = tuple(
+    f"*://*/{path}{tail}"
+    for path in ("api/v1/query", "api/v1/query_range", "api/v1/query_exemplars", "api/v1/series",
+                 "api/v1/labels", "loki/api/v1/query", "loki/api/v1/query_range", "_search", "*/_search",
+                 "_count", "*/_count", "_msearch", "*/_msearch", "*/_field_caps", "*/_validate/query")
+    for tail in ("", "[?]*"))
+
 RULES = [
     {
         # thousands of requests a second at a site others use is an outage made on purpose, whatever
@@ -691,10 +700,7 @@ RULES = [
             # rerun`) is `gh run rerun`: the same build again, nothing sent or changed outside it
             "words_none": ("*://*/pipelines/*/retry", "*://*/jobs/*/retry", "*://*/actions/runs/*/rerun",
                            "*://*/actions/runs/*/rerun-failed-jobs", "*://*/actions/jobs/*/rerun",
-                           # a PromQL or LogQL expression posted as the form field `query` (Prometheus,
-                           # Thanos, Loki, VictoriaMetrics `…/api/v1/query`): a read whose languages
-                           # cannot change anything; curl only turns it into a POST
-                           "--data-urlencode=query=*", "-d=query=*", "--data=query=*"),
+                           *_QUERY_ENDPOINTS),
         },
         "examples": {
             "match": [

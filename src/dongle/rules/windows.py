@@ -433,6 +433,27 @@ RULES = [
             "reg add HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v X /d x.exe"],
                      "no_match": ["reg query HKCU\\Software\\Acme"]},
     },
+    {
+        # the groups that hold the whole domain, forest, tenant or machine: a member can do anything in
+        # it (PowerShell's Add-…Member cmdlets are read by classify/cmdlets.py the same way)
+        "id": "win.privileged-group-add",
+        "level": "dangerous",
+        "reason": "adds an account to a group that holds the whole domain, tenant or machine (Domain, "
+        "Enterprise or Schema Admins, Administrators, Global Administrator)",
+        "safer": "Grant the narrow role the task needs, time-bound, through the access process.",
+        "recovery": "Remove the membership and review what the account did meanwhile.",
+        "match": {"cmd": ("net", "dsmod", "az", "samba-tool"),
+                  "words_any": ("/add", "-addmbr", "add", "addmembers"),
+                  "words_also": ("domain admins", "enterprise admins", "schema admins", "administrators",
+                                 "global administrator*", "company administrator*", "*cn=domain admins,*",
+                                 "*cn=enterprise admins,*", "*cn=schema admins,*", "*cn=administrators,*",
+                                 "account operators", "backup operators", "key admins")},
+        "examples": {"match": ['net group "Domain Admins" jdoe /add /domain',
+                               "net localgroup administrators contractor /add",
+                               'samba-tool group addmembers "Enterprise Admins" jdoe'],
+                     "no_match": ['net group "Helpdesk" jdoe /add /domain', "net localgroup administrators",
+                                  'az ad group member add --group "App Readers" --member-id 1234']},
+    },
     # --- a directory's secrets copied out --------------------------------------------------------
     # The domain's database (`ntds.dit`), the machine's SAM and LSA secrets and the memory of lsass hold
     # every account's password hash or ticket: whoever copies them signs in as anyone, administrators
