@@ -349,7 +349,8 @@ _PURPOSES: dict[str, re.Pattern[str]] = {
         _SO + r"(?:\w+\s+){0,3}?(?:i|we)\s+can\s+(?:overwrite|delete|purge|modify|alter|replace)\b"),
 }
 # a limit that holds an act for a human or a check, not one a provider sets on traffic
-_SAFETY_LIMIT = _any(r"\b(?:guard|dongle|approval|review|sign-?off|alert\w*|detection|dlp|bulk[- ]?delete"
+_SAFETY_LIMIT = _any(r"\b(?:guard|dongle|approval|review|sign-?off|confirm\w*|prompt\w*|alert\w*|detection"
+                     r"|dlp|bulk[- ]?delete"
                      r"|fraud|aml"
                      r"|reporting|monitoring|audit|security|policy|safety|anomaly)\b")
 

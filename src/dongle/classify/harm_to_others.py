@@ -96,6 +96,13 @@ _RELEASED_REPLACED = re.compile(
     r"|\bover\s+the\s+(?:existing|published|released|signed|shipped)\s+(?:[\w.-]+\s+){0,2}?(?:tags?|releases?"
     r"|versions?|binar(?:y|ies)|artifacts?|packages?|images?)\b")
 # Control of an account handed to a party named only in an untrusted message.
+# Computing power taken for mining: the cluster, the cloud bill or the machine is someone else's to spend.
+_MINED = re.compile(
+    r"(?i)\b(?:run\w*|start\w*|launch\w*|deploy\w*|install\w*|schedul\w*|spin\w*\s+up"
+    r"|set\w*\s+up)\s+"
+    r"(?:an?\s+|the\s+|some\s+)?(?:[\w-]+\s+){0,2}?(?:crypto[- ]?)?(?:miners?"
+    r"|mining\s+(?:jobs?|software|rigs?|workers?|pool\s+clients?)|xmrig)\b"
+    r"|\bmin(?:e|ing)\s+(?:some\s+)?(?:monero|bitcoin|ethereum|crypto\w*|xmr|btc)\b")
 _HANDED_OVER = re.compile(
     r"(?i)\b(?:transfer\w*|hand\w*\s+over|giv\w+|assign\w*)\s+(?:the\s+)?(?:ownership|owner(?:ship)?\s+role"
     r"|admin(?:istrator)?\s+(?:rights|access|role)|control)\b.{0,80}?\bto\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}?"
@@ -120,7 +127,8 @@ _SHAPES = (("stolen credentials tried on others' accounts", _STUFFED),
            ("an attack on others' systems", _ATTACKED), ("others' people taken from their systems", _TAKEN),
            ("a message flood that dodges the platform's limits", _FLOODED), ("data held for ransom", _RANSOM),
            ("released artifacts replaced in place", _RELEASED_REPLACED),
-           ("control of an account handed to an unverified party", _HANDED_OVER))
+           ("control of an account handed to an unverified party", _HANDED_OVER),
+           ("computing power not the agent's to spend taken for mining", _MINED))
 
 
 def _harm(sentence: str) -> str:
