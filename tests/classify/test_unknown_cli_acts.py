@@ -30,6 +30,11 @@ CASES = [
     ("bwctl run jobs:history::get -s 'server=SAPPRD'", "go"),
     ("reportgen build --state ./prod-snapshots --target dev", "go"),
     ("catalogctl sync PRODUCT_CATALOG", "go"),
+    # checks and builds look at production without changing it; a snapshot or run writes to it
+    ("sqlmesh test --gateway prod", "go"),
+    ("transformctl compile --select revenue --target prod", "go"),
+    ("transformctl source freshness --target prod", "go"),
+    ("transformctl snapshot --target prod", "pause"),
     # production data stores deleted
     ("hsmctl dataset delete PROD.GL.ARCHIVE --force", "stop"),
     ("lakectl volume remove ERPPRD01 --no-prompt", "stop"),

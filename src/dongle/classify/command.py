@@ -2080,6 +2080,10 @@ _READ_VERBS = frozenset({"list", "ls", "get", "describe", "show", "status", "dif
                          "info", "inspect", "log", "logs", "search", "check", "validate", "verify", "version",
                          "whoami", "explain", "history", "tail", "watch", "cat", "read", "stat", "stats",
                          "count", "find", "download", "help", "ping", "health", "top", "dump-config",
+                         # checks and builds that look at the target without changing it (`dbt test`,
+                         # `dbt compile`, `dbt source freshness --target prod`)
+                         "test", "compile", "freshness", "lint", "render", "template", "preview", "estimate",
+                         "parse", "doctor",
                          # a statement handed over whole (`cqlsh prod-1 -e "SELECT …"`) reads by its verb
                          "select", "desc"})
 
