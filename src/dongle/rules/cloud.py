@@ -635,6 +635,33 @@ RULES = [
         },
     },
     {
+        # the same loss as `rclone purge remote:bucket` (cloud.remote-purge-store), spelled by the cloud's
+        # own CLI: every object at the bucket's root, no prefix, no filter
+        "id": "cloud.bucket-emptied",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every object of a whole bucket (recursive, at its root, no prefix or filter, "
+        "not one named as scratch, cache, build or test space): whatever it held is gone with no copy to "
+        "restore from",
+        "safer": "Delete the old objects you mean by prefix, after listing them; keep versioning on.",
+        "recovery": "Only from versioning or a replica: the objects are gone.",
+        "match": {
+            **_RECURSIVE_OBJECT_RM,
+            "args_any": tuple(f"{scheme}://?*" for scheme in _OBJECT_SCHEMES),
+            "args_none": (*(f"{scheme}://*/[!*]*" for scheme in _OBJECT_SCHEMES), *_THROWAWAY_BUCKETS,
+                          "*staging*", "*-dev", "*-dev-*", "*dev-*"),
+            "words_none": ("--include", "--include=*", "--dryrun", "--dry-run", "-n"),
+        },
+        "examples": {
+            "match": ["aws s3 rm s3://apt.acme.io/ --recursive", "gsutil -m rm -r gs://acme-site-assets",
+                      "gcloud storage rm -r 'gs://acme-models/**'"],
+            "no_match": ["aws s3 rm s3://apt.acme.io/pool/old/ --recursive",
+                         "aws s3 rm s3://acme-ci-cache/ --recursive",
+                         "aws s3 rm s3://acme-assets-staging/ --recursive",
+                         "aws s3 rm s3://apt.acme.io/ --recursive --dryrun"],
+        },
+    },
+    {
         "id": "cloud.zone-empty-primary-data",
         "level": "forbidden",
         "irreversible": True,
