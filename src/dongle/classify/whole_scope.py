@@ -117,7 +117,8 @@ def whole_scope(text: str) -> Iterable[Finding]:
 
 def _over_the_whole(sentence: str) -> str:
     """Whichever of the three the sentence does, said in words, or ""."""
-    return _destroyed_whole(sentence) or _control_off_everywhere(sentence) or _private_exposed(sentence)
+    return (_destroyed_whole(sentence) or _asset_gone(sentence) or _control_off_everywhere(sentence)
+            or _private_exposed(sentence))
 
 
 def _destroyed_whole(sentence: str) -> str:
@@ -128,6 +129,29 @@ def _destroyed_whole(sentence: str) -> str:
         return ""
     return (f"{act.group(0).strip()} over {scope.group(0).strip()!r}: all of a shared whole destroyed or "
             "overwritten at once, with no copy left to restore from and everyone who relied on it reached")
+
+
+# A whole published or shared thing deleted with everything in it ("deleting the PyPI project entirely,
+# including all release files", "permanently closing the store and deleting its data"): the thing is the
+# whole, and the words say nothing of it is kept. One item deleted permanently (a page, a file) is not.
+_ASSET = re.compile(
+    r"(?i)\b(?:the|our|its|this|that|their)\s+(?:[\w@./'-]+\s+){0,3}?(?:project|store|shop|storefront"
+    r"|app(?:lication)?|game|depot|registry|site|website|workspace|org(?:ani[sz]ation)?|repository|repo"
+    r"|package|tenant|wiki|forum|community)\b")
+_NOTHING_KEPT = re.compile(
+    r"(?i)\b(?:entirely|permanently|for\s+good|outright|completely|irrevocably"
+    r"|including\s+(?:all|every)\b|with\s+(?:all|every(?:thing)?)\s+(?:of\s+)?(?:its|their|the|in\s+it)"
+    r"|(?:and|plus)\s+(?:delet\w+|eras\w+|wip\w+|purg\w+)\s+(?:all\s+(?:of\s+)?)?(?:its|their)\s+data)\b")
+
+
+def _asset_gone(sentence: str) -> str:
+    """"Deleting the PyPI project entirely, including all release files": the whole asset, nothing kept."""
+    asset = _ASSET.search(sentence)
+    act = asset and _DESTROYS.search(sentence)
+    if not act or not _NOTHING_KEPT.search(sentence) or _NARROWED.search(sentence):
+        return ""
+    return (f"{act.group(0).strip()} {asset.group(0).strip()!r} with nothing of it kept: a whole published "
+            "or shared thing gone, and everyone who relied on it reached")
 
 
 def _control_off_everywhere(sentence: str) -> str:
