@@ -1487,12 +1487,22 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     if picked is not None:
         return picked
     if lister.name in _PS_LISTERS and facts.name in _PS_REMOVERS and all(
-            "$(" in p for p in facts.parsed.positionals):
+            "$(" in p for p in facts.parsed.positionals) and not any(
+            a.lower().startswith(_PS_NARROWING) for a in lister.inv.args):
         # piped (`Get-ChildItem C:/Users | Remove-Item`) or named by the listing's result
         # (`Remove-Item (Get-ChildItem C:/Users).FullName`): every entry of the folder
-        folder = next((p for p in lister.parsed.positionals if not p.startswith("-")), ".")
+        args = lister.inv.args
+        named = next((args[i + 1] for i, a in enumerate(args[:-1])
+                      if a.lower() in ("-path", "-literalpath", "-lp")), None)
+        folder = named or next((p for p in lister.parsed.positionals if not p.startswith("-")), ".")
         sep = "\\" if "\\" in folder else "/"
-        return (*(a for a in inv.argv if "$(" not in a), folder.rstrip("/\\") + sep + "*")
+        argv = [a for a in inv.argv if "$(" not in a]
+        # a recursive listing hands on every file below the folder: the removal reaches the whole tree,
+        # as `Remove-Item -Recurse` of the folder's entries does (`Get-ChildItem C:/Users -Recurse |
+        # Remove-Item -Force`)
+        if _PS_RECURSE & {a.lower() for a in lister.inv.args} and not _PS_RECURSE & {a.lower() for a in argv}:
+            argv.append("-Recurse")
+        return (*argv, folder.rstrip("/\\") + sep + "*")
     if lister.name not in ("ls", "find") or facts.name not in _PATH_DELETERS:
         return None  # a rename or chmod of every entry is judged as written
     if lister.name == "find" and (set(a for a in lister.inv.args if a.startswith("-")) - _FIND_BROAD):
@@ -1521,6 +1531,11 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         # find prints whole paths; ls prints names, which the command reads where it runs
         argv.append(every if lister.name == "find" else "*")
     return tuple(argv)
+
+
+_PS_RECURSE = frozenset({"-recurse", "-r", "-rec", "-recu", "-recur", "-recurs"})
+# A listing narrowed to some entries (`-Filter *.tmp`, `-Include`, `-Exclude`) hands on those, not the whole.
+_PS_NARROWING = ("-filt", "-inc", "-exc")  # -Filter, -Include, -Exclude and their unique prefixes
 
 
 def _uses_variable(facts: Facts, name: str) -> bool:
