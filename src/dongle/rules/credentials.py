@@ -44,7 +44,7 @@ PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred
                            "cred.vault-root-token", "cred.decrypt-dev-secrets",
                            "cred.show-stored-secrets",
                            "cred.decrypt-secrets", "cred.print-secret-variable", "cred.printenv-secret",
-                           "cred.k8s-secret-read"})
+                           "cred.k8s-secret-read", "cred.cli-config-keys"})
 
 # Rules whose program mints a new long-lived credential into the file it writes (the file is a secret
 # from then on: uploaded, it is exfiltrated as surely as `~/.aws/credentials`).
@@ -305,6 +305,27 @@ RULES = [
             "match": ["pulumi stack export --show-secrets --stack acme/web/prod > stack.json",
                       "pulumi config --show-secrets", "doppler secrets --plain"],
             "no_match": ["pulumi stack export --stack acme/web/prod > stack.json", "pulumi config"],
+        },
+    },
+    {
+        # a CLI's own configuration listing that carries its keys: `stripe config --list` prints the test
+        # and live secret keys it logged in with, `heroku config` every config var of the app (database
+        # URLs with their passwords, API keys)
+        "id": "cred.cli-config-keys",
+        "level": "destructive",
+        "reason": "prints the keys a CLI or an app is configured with (Stripe's live secret key, an app's "
+        "config vars): into the agent's context, or wherever the output goes",
+        "safer": "Read the one non-secret setting you need (`heroku config:get PORT`), or check that a key "
+        "is set without printing it.",
+        "recovery": _ROTATE,
+        "match": {"cmd": ("stripe", "heroku"), "sub": ("config",),
+                  "words_none": ("--help", "-h", "config:get", "config:set", "config:unset", "--unset",
+                                 "--set", "--edit")},
+        "examples": {
+            "match": ["stripe config --list", "heroku config -a acme-api",
+                      "heroku config --json -a acme-api"],
+            "no_match": ["stripe config --set color off", "heroku config:get PORT -a acme-api",
+                         "stripe listen --forward-to localhost:3000/webhook"],
         },
     },
     {

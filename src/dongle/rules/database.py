@@ -173,6 +173,26 @@ RULES = [
         },
     },
     {
+        # `etcdctl del KEY --from-key` deletes KEY and every key that sorts after it: from "" it is the
+        # whole keyspace (a Kubernetes cluster's entire state lives there), from anywhere it is every key
+        # to the end, not one subtree
+        "id": "db.keyspace-deleted",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every key from a point to the end of an etcd keyspace (`--from-key`): from the "
+        "empty key, the cluster's whole state",
+        "safer": "Delete the one prefix you mean (`etcdctl del /app/x --prefix`) after `etcdctl get --prefix "
+        "--keys-only`, with a `etcdctl snapshot save` first.",
+        "recovery": "Restore the keyspace from an etcd snapshot; changes since it are lost.",
+        "match": {"cmd": ("etcdctl",), "sub": ("del",), "words_any": ("--from-key", "--from-key=true")},
+        "examples": {
+            "match": ['etcdctl --endpoints=https://10.0.0.11:2379 del "" --from-key=true',
+                      "etcdctl del /registry --from-key"],
+            "no_match": ["etcdctl del /app/config/feature-x", "etcdctl get '' --from-key --keys-only",
+                         "etcdctl del /app/config --prefix"],
+        },
+    },
+    {
         # a pipeline run started by hand runs its jobs against the data they write: a backfill rewrites
         # every day of its range, a cleared task runs again
         "id": "db.pipeline-run",
