@@ -113,6 +113,23 @@ RULES = [
                                   "rm -rf /scratch/alice/runs"]},
     },
     {
+        # the scratch file system holds every user's working data side by side: its root, or everything
+        # in it, is all of them at once (one's own `/scratch/$USER/...` is judged as a path outside the
+        # project, as before)
+        "id": "hpc.rm-every-scratch",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "recursively deletes the whole scratch file system of a shared cluster (`/scratch/*`): "
+        "every user's running jobs' data at once",
+        "safer": "Delete your own scratch directory's old files (`lfs find /scratch/$USER -mtime +60`), "
+        "after listing them.",
+        "recovery": "None: scratch is not backed up.",
+        "match": {"cmd": ("rm",), "flags_all": (("-r",),),
+                  "targets": {"path": ("/scratch", "/scratch/[*]", "/scratch/.[*]", "/scratch/[*]/[*]")}},
+        "examples": {"match": ["rm -rf /scratch/*", "rm -rf /scratch/"],
+                     "no_match": ["rm -rf /scratch/alice/runs", "rm -rf /scratch/alice/tmp/wandb-cache"]},
+    },
+    {
         "id": "hpc.rm-software-tree",
         "level": "forbidden",
         "irreversible": True,
