@@ -111,7 +111,10 @@ def analyse(
 
     if fam == "node" and "process.env." in code:
         code = _node_env_read(code, env or {})
+    from dongle.shell.stores import store_effects
+
     effects = analyse_python(code) if fam == "python" else scan_calls(fam, code)
+    effects.extend(store_effects(code))
     return [with_via(effect, label) for effect in effects]
 
 

@@ -225,7 +225,7 @@ def _database_statements(code: str) -> list[Effect]:
     statement given to the database's client, in the same environment (so `DATABASE_URL` decides
     production as it would for psql); a SQLite file named in `sqlite3.connect` is that client's."""
     connect = _SQLITE_CONNECT.search(code)
-    target = () if connect else _connection_target(code)
+    target = () if connect else connection_target(code)
     found: list[Effect] = []
     for match in _EXECUTE.finditer(code):
         sql = match.group(2)
@@ -234,7 +234,7 @@ def _database_statements(code: str) -> list[Effect]:
     return found
 
 
-def _connection_target(code: str) -> tuple[str, ...]:
+def connection_target(code: str) -> tuple[str, ...]:
     """Where the driver connects, as psql would be told it: `"$PROD_DSN"` for a variable of the
     environment (judged as psql judges `"$PROD_DSN"`), the URL, or `-h HOST`; nothing when unnamed."""
     call = _CONNECT.search(code) if "connect" in code or "create_" in code or "Client" in code else None
