@@ -725,13 +725,14 @@ RULES = [
         "safer": "Run with `--dryrun` first and review the deletions.",
         "recovery": "Restore previous object versions if versioning was on.",
         "match": {
-            "cmd": ("aws", "gsutil", "gcloud"),
-            "sub": ("s3 sync", "rsync", "storage rsync"),
-            "flags_any": ("--delete", "-d", "--delete-unmatched-destination-objects"),
+            "cmd": ("aws", "gsutil", "gcloud", "s3cmd"),
+            "sub": ("s3 sync", "rsync", "storage rsync", "sync"),
+            "flags_any": ("--delete", "-d", "--delete-unmatched-destination-objects", "--delete-removed"),
             "flags_none": ("--dryrun", "-n", "--dry-run"),
         },
         "examples": {
-            "match": ["aws s3 sync ./public s3://acme-marketing-site --delete"],
+            "match": ["aws s3 sync ./public s3://acme-marketing-site --delete",
+                      "s3cmd sync --delete-removed ./site s3://docs-site"],
             "no_match": ["aws s3 sync ./public s3://acme-marketing-site --delete --dryrun"],
         },
     },

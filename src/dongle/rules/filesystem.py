@@ -2018,6 +2018,53 @@ RULES = [
         },
     },
     {
+        # copy grammar (`PROG [SUB] SOURCE… DEST`): a whole disk named last, after what is copied, is where
+        # the program writes: an image flasher (`bmaptool copy`, an imager's `--cli IMG DEV`, `ddrescue`)
+        "id": "fs.unknown-program-image-to-device",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "hands a program the dongle does not know something to copy and a whole disk as the last "
+        "of its operands, where copy grammar puts the destination: the image is written over the disk",
+        "safer": "Check the disk with `lsblk` first; write to an image file, or name the removable card "
+        "by its stable path (/dev/disk/by-id/…).",
+        "recovery": _CATASTROPHIC,
+        "match": {"cmd": ("*",), "unknown": True, "targets": {"of": "last", "region": "device"}},
+        "examples": {
+            "match": ["bmaptool copy out/os.wic.gz /dev/sdd", "sudo ddrescue -f golden.img /dev/nvme1n1",
+                      "imgtool --cli out/os.img /dev/mmcblk1"],
+            "no_match": ["bmaptool copy out/os.wic.gz out/os.raw",
+                         "sudo ddrescue /dev/sdd rescued.img map.log",
+                         "frob /dev/sdb"],
+        },
+    },
+    {
+        # `robocopy SRC DST /MIR`, `sitesync push --delete`: the destination is
+        # made to match the source, so what only the destination had is deleted, as `rsync --delete` does
+        "id": "fs.unknown-program-mirror-extras",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "tells a program the dongle does not know to mirror with deletion (`/MIR`, `/PURGE`, "
+        "`--delete`): what the destination has that the source lacks is deleted",
+        "safer": "Copy without deleting (`robocopy /E`, `sync` without `--delete`), or list first (`/L`, "
+        "`--dry-run`) and review what would go.",
+        "recovery": "Restore the deleted files from the destination's backups or snapshots.",
+        "match": {"cmd": ("*",), "unknown": True,
+                  "words_any": ("/mir", "/purge", "--delete", "--delete-removed", "--delete-after",
+                                "--delete-before", "--delete-extraneous", "--delete-destination*", "--mirror",
+                                "--purge"),
+                  # between build outputs or scratch folders nothing of value is lost
+                  "targets": {"of": "args", "regenerable": False},
+                  "words_none": ("/l", "--dry-run", "--dryrun", "-n", "--list-only", "--preview")},
+        "examples": {
+            "match": ["robocopy C:\\site \\\\web02\\wwwroot /MIR", "robocopy out \\\\nas\\drop /E /PURGE",
+                      "sitesync push --delete ./site nas:/vol/site"],
+            "no_match": ["robocopy C:\\site \\\\web02\\wwwroot /E", "robocopy out \\\\nas\\drop /MIR /L",
+                         "sitesync push ./site nas:/vol/site",
+                         "sitesync push --delete --dryRun ./site nas:/vol/site",
+                         "sitesync push --delete ./build /tmp/preview"],
+        },
+    },
+    {
         "id": "fs.unknown-program-device",
         "level": "dangerous",
         "reason": "hands a whole disk to a program the dongle does not know: it may read it, or write it",
@@ -2037,10 +2084,12 @@ RULES = [
         "match": {"cmd": ("*",), "unknown": True,
                   "words_any": ("--delete*", "--del", "--mirror", "--purge*", "--prune*", "--wipe*",
                                 "--clean"),
-                  "targets": {"of": "args", "region": ("root", "home", "system"), "regenerable": False}},
+                  "targets": {"of": "args", "region": ("root", "home", "system"), "regenerable": False},
+                  "words_none": ("--dry-run", "--dryrun", "-n", "--list-only", "--preview")},
         "examples": {
             "match": ["acme-sync --dest / --delete ./build", "mirrorit --mirror dist/ ~"],
-            "no_match": ["acme-sync --dest ./out --delete ./build", "frob --delete build/"],
+            "no_match": ["acme-sync --dest ./out --delete ./build", "frob --delete build/",
+                         "acme-sync --dest / --delete --dry-run ./build"],
         },
     },
     {
