@@ -1922,7 +1922,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
         hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
     production = prod_ctx or (bool(hits) and any(rule.prod for rule in hits) and bool(facts.production))
-    preview = _dry_run(facts)
+    preview = _dry_run(facts) or _dry_run_input(facts)
     if preview:
         # a preview changes nothing; what it would change is for the human to read in its output
         return _Part(DangerLevel.SAFE, factors=[f"`{preview}`{DRY_RUN_NOTE}"])
@@ -2257,6 +2257,18 @@ def _project_hook_installed(facts: Facts) -> bool:
         if info.region not in ("project",) or "/.git/" in f"{info.path}/":
             return False
     return True
+
+
+# An input that tells a dispatched job only to rehearse (`gh workflow run X -f dry_run=true`, a CI
+# server's `-p DRY_RUN=true`, `--extra-vars dry_run=yes`): what the job does is a dry run, whatever the
+# program that starts it; `dry_run=false` is the real thing.
+_DRY_RUN_INPUT = re.compile(r"(?:\A|[\s=,:])(?:dry[-_]?run|preview|what[-_]?if|noop|plan[-_]?only|simulate)"
+                            r"=(?:true|1|yes|on)\Z", re.I)
+
+
+def _dry_run_input(facts: Facts) -> str | None:
+    """The argument that hands the job a dry-run input, if any."""
+    return next((arg for arg in facts.inv.args if "=" in arg and _DRY_RUN_INPUT.search(arg)), None)
 
 
 def _dry_run(facts: Facts) -> str | None:
