@@ -2086,7 +2086,20 @@ def _act_named(facts: Facts) -> str:
             return word
         if depth < 2 and (word.lower() in _OUT_OF_CYCLE or ("force" in parts and parts & _FORCED_STARTS)):
             return word
+        if depth < 2 and parts & _SERVICE_STOPS and _administers(facts, depth):
+            return word
     return ""
+
+
+# A service's administration told to stop it (`p4 admin stop`, `gitlab-ctl stop`, `rabbitmqctl stop_app`,
+# `supervisorctl stop all`): it is down for everyone it serves until someone starts it again.
+_SERVICE_STOPS = frozenset({"stop", "shutdown", "halt"})
+_ADMIN_WORDS = frozenset({"admin", "server", "cluster", "node", "daemon", "service"})
+
+
+def _administers(facts: Facts, depth: int) -> bool:
+    """The program is a service's control tool (`…ctl`), or the word before the act says administration."""
+    return facts.name.endswith("ctl") or (depth == 1 and facts.lowered_positionals[0] in _ADMIN_WORDS)
 
 
 # Subcommand words that only read (`list`, `status`, `jobs:status::get`): a program told one of them

@@ -78,4 +78,21 @@ RULES = [
                      "no_match": ["sudo gitlab-ctl reconfigure", "gitlab-ctl status",
                                   "sudo gitlab-rake gitlab:check"]},
     },
+    {
+        # Concourse's `fly -t TARGET destroy-pipeline|destroy-team`: the pipeline's build history and
+        # resource versions go with it (`-n` there answers the prompt, it previews nothing)
+        "id": "ci.pipeline-destroyed",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "destroys a CI pipeline or a whole team on the shared CI server: its configuration, "
+        "build history and resource versions are deleted for everyone",
+        "safer": "Pause or archive the pipeline (`fly pause-pipeline`, `archive-pipeline`) and keep its YAML "
+        "(`fly get-pipeline`).",
+        "recovery": "Set the pipeline again from its saved YAML (`fly set-pipeline`); its history is gone.",
+        "match": {"cmd": ("fly",), "args_any": ("destroy-pipeline", "destroy-team")},
+        "examples": {"match": ["fly -t main destroy-pipeline -p nightly -n",
+                               "fly -t main destroy-team -n data"],
+                     "no_match": ["fly -t main pipelines", "fly -t main pause-pipeline -p nightly",
+                                  "fly -t main get-pipeline -p nightly"]},
+    },
 ]

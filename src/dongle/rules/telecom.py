@@ -108,4 +108,18 @@ RULES = [
                      "no_match": ["sipp -sn uac -r 5 -m 50 127.0.0.1:5060", "sipp -sn uas",
                                   "sipp -sn uac -r 100 sbc-lab.example:5060"]},
     },
+    {
+        # SNMP writes a managed device's configuration variables (ifAdminStatus, a VLAN, a route, a reboot
+        # trigger) from anywhere; get, walk and bulkwalk only read them
+        "id": "net.snmp-set",
+        "level": "destructive",
+        "reason": "sets a variable on a managed device over SNMP: its configuration or state changes at once "
+        "(an interface shut, a VLAN or route changed, a reload triggered) for everyone it serves",
+        "safer": "Read the value first (`snmpget`), and change a device through its change window.",
+        "recovery": "Set the previous value again (`snmpset` with the value `snmpget` showed).",
+        "match": {"cmd": ("snmpset", "snmpsetnext")},
+        "examples": {"match": ["snmpset -v2c -c private sw-2 IF-MIB::ifAdminStatus.3 i 2"],
+                     "no_match": ["snmpget -v2c -c public sw-2 IF-MIB::ifAdminStatus.3",
+                                  "snmpwalk -v2c -c public sw-2 IF-MIB::ifOperStatus"]},
+    },
 ]

@@ -85,6 +85,33 @@ RULES = [
                                   "p4 revert -k //depot/Game/Main/Source/x.cpp", "p4 clean -n //..."]},
     },
     {
+        # `-f` deletes a depot that still holds files: every file and every revision in it, for everyone
+        "id": "vcs.p4-depot-deleted",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "force-deletes a whole Perforce depot (`depot -d -f`): every file in it and its whole "
+        "history are removed from the server the team shares",
+        "safer": "Obliterate the one path you mean after a preview (`p4 obliterate PATH` without -y), and "
+        "take a checkpoint first.",
+        "recovery": _P4_RECOVERY,
+        "match": {"cmd": ("p4",), "sub": ("depot",), "flags_all": (("-d",), ("-f",))},
+        "examples": {"match": ["p4 -u super depot -d -f Environments"],
+                     "no_match": ["p4 depot -d Environments", "p4 depot -o Environments", "p4 depots"]},
+    },
+    {
+        # `hg strip` removes changesets and all their descendants from the repository (a bundle is left in
+        # .hg/strip-backup, so it is a reset, not a loss: git reset --hard's pause)
+        "id": "vcs.hg-history-stripped",
+        "level": "destructive",
+        "reason": "removes Mercurial changesets and every descendant from the repository's history (`hg "
+        "strip`); clones that pulled them bring them back, and work on them must be redone",
+        "safer": "Back out the change with a new commit (`hg backout REV`), or keep it (`hg strip --keep`).",
+        "recovery": "`hg unbundle .hg/strip-backup/<bundle>.hg`.",
+        "match": {"cmd": ("hg", "chg"), "sub": ("strip", "debugstrip")},
+        "examples": {"match": ["hg strip -r 4211", "hg debugstrip 'draft()'"],
+                     "no_match": ["hg log -r 4211", "hg backout -r 4211"]},
+    },
+    {
         "id": "vcs.p4-delete-shared",
         "level": "destructive",
         "irreversible": True,
