@@ -1919,6 +1919,10 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     ):
         wildcard = rules.wildcards(facts.unknown, bool(facts.write_paths))
         hits.extend(matching(wildcard, facts))
+    if hits and facts.unknown and inv.privileged and _shows_only(facts):
+        # `sudo vtysh -c 'show ip bgp summary'`, `sudo asterisk -rx 'core show channels'`: root is needed
+        # to reach the daemon, and every command handed to it only shows
+        hits = [rule for rule in hits if rule.id != "sys.unknown-program-root"]
     if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
         hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
     production = prod_ctx or (bool(hits) and any(rule.prod for rule in hits) and bool(facts.production))
@@ -2145,6 +2149,23 @@ def _verb(facts: Facts) -> str:
         return positionals[0]
     verb, dash, _ = facts.inv.name.lower().partition("-")
     return verb if dash and verb in _CHANGING_CMDLET_VERBS else ""
+
+
+# Options through which a daemon's client is handed the commands it sends (`vtysh -c`, `asterisk -rx`,
+# `birdc` positionals, `fs_cli -x`, `--command`, `--execute`).
+_COMMAND_OPTIONS = frozenset({"-c", "--command", "-x", "-rx", "--execute", "-e", "--eval", "--cmd"})
+_SHOW_VERBS = frozenset({"show", "display", "list", "ls", "get", "status", "print", "dump", "info", "stats",
+                         "describe", "ping", "version"})
+
+
+def _shows_only(facts: Facts) -> bool:
+    """Every command the program is handed (each `-c`/`-x`/`--command` text, or else its subcommand
+    words) has a show verb in its first two words: a daemon's client asked only to report."""
+    args = facts.inv.args
+    texts = [args[i + 1] for i, arg in enumerate(args[:-1]) if arg in _COMMAND_OPTIONS]
+    if not texts:
+        texts = [" ".join(facts.lowered_positionals[:2])] if facts.lowered_positionals else []
+    return bool(texts) and all(_SHOW_VERBS & set(text.lower().split()[:2]) for text in texts)
 
 
 def _reads_only(facts: Facts) -> bool:

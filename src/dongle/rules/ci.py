@@ -95,4 +95,20 @@ RULES = [
                      "no_match": ["fly -t main pipelines", "fly -t main pause-pipeline -p nightly",
                                   "fly -t main get-pipeline -p nightly"]},
     },
+    {
+        # the CI agent acting on the build it runs in: steps added to this build, files kept with it,
+        # notes on its page; nothing leaves the CI system or reaches anyone else's build
+        "id": "ci.agent-own-build",
+        "level": "safe",
+        "reason": "adds steps, artifacts, metadata or an annotation to the CI build this agent is running",
+        "safer": "Nothing to add: the build's own page shows what was uploaded.",
+        "recovery": "Cancel the build or delete the artifact from its page.",
+        "match": {"cmd": ("buildkite-agent",),
+                  "sub": ("pipeline upload", "artifact upload", "artifact download", "meta-data set",
+                          "meta-data get", "annotate", "annotation")},
+        "examples": {"match": ["buildkite-agent pipeline upload .buildkite/deploy.yml",
+                               "buildkite-agent artifact upload 'dist/*.whl'"],
+                     "no_match": ["buildkite-agent start --token x"]},
+    },
 ]
+
