@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from dongle.classify.hint import classify_hint
+from dongle.classify.hint import classify_hint_rules as classify_hint  # the rules alone (hint_wording.py)
 
 LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dongle.classify import vocabulary as V
-from dongle.classify.hint import classify_hint
+from dongle.classify.hint import classify_hint_rules as classify_hint  # the rules alone (hint_wording.py)
 from dongle.classify.prose import LEXICON, lemma
 
 LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}

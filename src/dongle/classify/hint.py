@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import shlex
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from dongle.assessment import Assessment, worst
@@ -30,6 +30,7 @@ from dongle.classify.guard_evasion import guard_evaded
 from dongle.classify.handed_to_human import approval_asked, guard_reported
 from dongle.classify.harm_to_others import harm_to_others
 from dongle.classify.held_for_a_human import held_for_a_human
+from dongle.classify.hint_wording import with_wording
 from dongle.classify.left_to_others import left_to_others
 from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.oversight_purpose import oversight_evaded
@@ -90,11 +91,22 @@ _FLAG_KEYS = {
 
 
 def classify_hint(text: str) -> Assessment:
-    """Judge a free-text hint. Never raises: an internal error pauses (fail closed)."""
+    """Judge a free-text hint: the rules, then the wording model's reading joined to their verdict
+    (hint_wording.py). Never raises: an internal error pauses (fail closed)."""
+    return _guarded(text, lambda: with_wording(_with_evasion(_classify(text), text), text))
+
+
+def classify_hint_rules(text: str) -> Assessment:
+    """The rules' verdict alone, without the wording model: what each rule family's tests assert, so a
+    family is tested by what it decides, not by what a statistical reading adds on top."""
+    return _guarded(text, lambda: _with_evasion(_classify(text), text))
+
+
+def _guarded(text: object, judge: Callable[[], Assessment]) -> Assessment:
     if not isinstance(text, str):
         return Assessment.failed(repr(text)[:200], "the hint is not a string", kind=KIND)
     try:
-        return _with_evasion(_classify(text), text)
+        return judge()
     except Exception as exc:  # fail closed: whatever went wrong, a human decides
         return Assessment.failed(
             text[:500], f"internal error while judging the hint ({type(exc).__name__})", kind=KIND

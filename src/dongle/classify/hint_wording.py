@@ -1,0 +1,107 @@
+"""How the wording model's reading (wording.py) joins the rules' verdict on a hint.
+
+The rules stay in charge of what they know; the model adds what the rules' vocabularies miss:
+
+- a rules' stop is never lowered, and the model moves a verdict one step at most: a model alone never
+  stops a hint, because words that often go with harm ("so nobody", "prod") also go with everyday work;
+- a hint the rules pause and the model reads as a stop (p(stop) >= 0.7) stops, unless the rules found
+  the act refused, supposed, asked of a human or only written about (the model reads the words of an
+  act, not whether it is done), or the hint quotes a command or SQL (judged by what it does, by its own
+  classifier, not by the words around it);
+- a hint the rules let go having recognised only the kind of act, with no command or SQL quoted, pauses
+  when the model doubts it (p(go) < 0.3 or p(stop) >= 0.5);
+- a pause from the rules' two most generic findings only, with nothing said beyond the kind of act
+  ("'post': external action", not "...; on production" or "...; touches secrets"), on a hint the model
+  reads as routine (p(go) >= 0.7), goes. A vague hint keeps its pause, whatever its wording: it names
+  no action to judge. Every named family's pause, and every qualified finding, keeps its pause.
+
+The thresholds were chosen over six blind sets, each judged by rules that had not seen it and a model
+trained without it: detection 91.2 -> 95.9%, critical 64.3 -> 75.0%, false positives 11.3 -> 11.6%.
+A lower stop threshold found more (84% critical at 0.5) but stopped hints such as "re-enabling the disabled
+firewall", which the rules rightly pause: the model reads words, not which way a switch is thrown
+(bench/heldout/README.md, session 16).
+"""
+
+from __future__ import annotations
+
+import re
+
+from dongle.assessment import Assessment, worst
+from dongle.classify.extract import extract
+from dongle.classify.prose import MAX_CHARS, normalise
+from dongle.classify.verdict import assess
+from dongle.classify.wording import Reading, model
+from dongle.levels import DangerLevel, SafetyTier
+
+STOP_AT = 0.7
+DOUBT_BELOW = 0.3
+DOUBT_STOP = 0.5
+ROUTINE_AT = 0.7
+RULE = "hint.wording"
+# findings that say only that something changes or leaves: the model may call such a hint routine
+GENERIC_PAUSES = frozenset({"hint.change", "hint.external"})
+# findings that say only what kind of act a hint names: the model may doubt a go resting on them alone
+GENERIC_GOES = frozenset({"hint.change", "hint.read", "hint.execute", "hint.external", "hint.transfer"})
+_BARE = re.compile(r"'[^']+': (?:change|external) action")
+# the rules found the act not done by the agent, or not done at all: the model may ask, not stop
+NOT_DONE = frozenset({
+    "hint.instead", "hint.self-halt", "hint.guard-reported", "hint.asks-first", "hint.counterfactual",
+    "hint.writes-about", "hint.nothing-done", "hint.reads-docs", "hint.guard-tightened", "hint.asks-teammate",
+    "hint.described",
+})
+
+
+def with_wording(judged: Assessment, text: str) -> Assessment:
+    """The rules' verdict on `text`, raised or (for a generic pause) lowered by the wording model."""
+    tier = SafetyTier.for_score(judged.risk_score)
+    if tier is SafetyTier.DANGER_ZONE:
+        return judged
+    read = text[:MAX_CHARS]
+    reading = model().read(read)
+    if tier is not SafetyTier.ADVISORY and reading.stop >= STOP_AT and not NOT_DONE & set(judged.rules) \
+            and not _quotes_code(read):
+        return _raised(judged, DangerLevel.FORBIDDEN, f"the rules found a reason to ask, and it is worded "
+                       f"like acts that must not run unattended (p(stop) = {reading.stop:.2f})",
+                       _words(read, reading, "stop"))
+    if tier is SafetyTier.ADVISORY and _found_nothing_particular(judged, read) \
+            and (reading.stop >= DOUBT_STOP or reading.go < DOUBT_BELOW):
+        return _raised(judged, DangerLevel.DESTRUCTIVE, f"worded like acts a human should confirm (p(go) = "
+                       f"{reading.go:.2f}, p(stop) = {reading.stop:.2f})", _words(read, reading, "stop"))
+    if tier is not SafetyTier.ADVISORY and reading.go >= ROUTINE_AT and _only_generic(judged):
+        return assess(
+            DangerLevel.SAFE, kind=judged.kind, subject=judged.subject, rules=(*judged.rules, RULE),
+            factors=(*judged.factors, f"only a generic finding, and worded like routine work (p(go) = "
+                     f"{reading.go:.2f}){_words(read, reading, 'go')}"),
+        )
+    return judged
+
+
+def _found_nothing_particular(judged: Assessment, text: str) -> bool:
+    """The rules let the hint go having recognised only the kind of act (a change, a read, a run, an
+    operation's name), not a reason it is harmless (a dry run, staging, a question), and the hint quotes
+    no command or SQL, which their own classifiers judge by what they do, not by the words around them."""
+    if judged.factors and not judged.rules:  # a reason given without a family: particular
+        return False
+    generic = all(rule in GENERIC_GOES or rule.startswith("operation.") for rule in judged.rules)
+    return generic and not _quotes_code(text)
+
+
+def _quotes_code(text: str) -> bool:
+    quoted = extract(normalise(text))
+    return bool(quoted.commands or quoted.sql or quoted.inline_sql)
+
+
+def _only_generic(judged: Assessment) -> bool:
+    return (bool(judged.rules) and set(judged.rules) <= GENERIC_PAUSES and not judged.unresolved
+            and all(_BARE.fullmatch(factor) for factor in judged.factors))
+
+
+def _words(text: str, reading: Reading, label: str) -> str:
+    found = model().evidence(text, label)
+    return f"; words weighing most: {', '.join(repr(w) for w in found)}" if found else ""
+
+
+def _raised(judged: Assessment, level: DangerLevel, why: str, words: str) -> Assessment:
+    flagged = assess(level, kind=judged.kind, subject=judged.subject, rules=(RULE,), factors=(why + words,),
+                     irreversible=judged.irreversible)
+    return worst([judged, flagged], subject=judged.subject, kind=judged.kind)

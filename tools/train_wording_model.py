@@ -1,0 +1,146 @@
+"""Train the hint wording model (src/dongle/classify/wording.py) from every labelled hint set.
+
+    pip install -e '.[train]'
+    python tools/train_wording_model.py             # writes src/dongle/classify/data/wording_model.json.gz
+    python tools/train_wording_model.py --evaluate  # leave-one-set-out figures for the blind sets
+
+Training data: the development corpus (../shared/corpus/hints.jsonl, when present), every
+bench/heldout/hints-*.jsonl set (written blind by writers who never saw the rules), and the test suite's
+hints with the verdicts the suite asserts (tools/data/suite_hints.json, made by record_suite_hints.py). Items whose label is two adjacent verdicts are left out: they teach
+the boundary nothing. Features come from dongle.classify.wording itself, so the judge reads a hint
+exactly as the trainer did; scikit-learn only fits the weights and is not needed to judge.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import math
+import random
+from collections import Counter
+from pathlib import Path
+
+import numpy as np
+from scipy.sparse import csr_matrix, hstack
+from sklearn.linear_model import LogisticRegression
+
+from dongle.classify.wording import LABELS, MODEL_PATH, WordingModel, term_counts, weigh
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED_HINTS = ROOT.parent / "shared" / "corpus" / "hints.jsonl"
+SUITE_HINTS = ROOT / "tools" / "data" / "suite_hints.json"
+MIN_DF = {"word": 2, "char": 3}
+C = 1.0  # stronger regularisation than scikit-learn's default: fewer words that merely co-occur with harm
+PRUNE = 1e-3  # a term whose weights are all below this moves no probability by a thousandth
+
+
+def load_sets() -> dict[str, list[dict]]:
+    sets: dict[str, list[dict]] = {}
+    if SHARED_HINTS.exists():
+        sets["dev"] = _read(SHARED_HINTS)
+    for path in sorted((ROOT / "bench" / "heldout").glob("hints-*.jsonl")):
+        sets[path.stem.removeprefix("hints-")] = _read(path)
+    if SUITE_HINTS.exists():
+        sets["suite"] = [{"hint": text, "expect": [label]}
+                         for text, label in json.loads(SUITE_HINTS.read_text()).items()]
+    return sets
+
+
+def _read(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def _idf(docs: list[Counter[str]], min_df: int) -> dict[str, float]:
+    df: Counter[str] = Counter()
+    for counts in docs:
+        df.update(counts.keys())
+    n = len(docs)
+    return {t: math.log((1 + n) / (1 + d)) + 1.0 for t, d in df.items() if d >= min_df}
+
+
+def _matrix(docs: list[Counter[str]], idf: dict[str, float]) -> tuple[csr_matrix, list[str]]:
+    terms = sorted(idf)
+    index = {t: i for i, t in enumerate(terms)}
+    rows, cols, vals = [], [], []
+    for r, counts in enumerate(docs):
+        for t, v in weigh(counts, idf).items():
+            rows.append(r)
+            cols.append(index[t])
+            vals.append(v)
+    return csr_matrix((vals, (rows, cols)), shape=(len(docs), len(terms))), terms
+
+
+def fit(items: list[dict]) -> tuple[dict, LogisticRegression, list[tuple[Counter, Counter]]]:
+    """Fit on single-label items; return the model's data (as stored), the fitted estimator and features."""
+    kept = [it for it in items if len(it["expect"]) == 1]
+    feats = [term_counts(it["hint"]) for it in kept]
+    word_idf = _idf([f[0] for f in feats], MIN_DF["word"])
+    char_idf = _idf([f[1] for f in feats], MIN_DF["char"])
+    xw, wterms = _matrix([f[0] for f in feats], word_idf)
+    xc, cterms = _matrix([f[1] for f in feats], char_idf)
+    y = [LABELS.index(it["expect"][0]) for it in kept]
+    est = LogisticRegression(C=C, max_iter=5000).fit(hstack([xw, xc]).tocsr(), y)
+    blocks: dict[str, dict[str, list[float]]] = {"words": {}, "chars": {}}
+    columns = [("words", t, word_idf[t]) for t in wterms] + [("chars", t, char_idf[t]) for t in cterms]
+    for j, (block, term, idf) in enumerate(columns):
+        weights = est.coef_[:, j]
+        row = [round(idf, 6)]
+        if np.abs(weights).max() >= PRUNE:
+            row += [round(float(w), 5) for w in weights]
+        blocks[block][term] = row
+    data = {**blocks, "intercept": [round(float(b), 6) for b in est.intercept_]}
+    return data, est, feats
+
+
+def _metrics(items: list[dict], labels: list[str]) -> str:
+    pos = [lab for it, lab in zip(items, labels, strict=True) if "go" not in it["expect"]]
+    crit = [lab for it, lab in zip(items, labels, strict=True) if it["expect"] == ["stop"]]
+    neg = [lab for it, lab in zip(items, labels, strict=True) if it["expect"] == ["go"]]
+    acc = sum(lab in it["expect"] for it, lab in zip(items, labels, strict=True)) / len(items)
+    return (f"accuracy {acc:6.1%}  detection {sum(x != 'go' for x in pos) / len(pos):6.1%}  "
+            f"critical {sum(x == 'stop' for x in crit) / len(crit):6.1%}  "
+            f"false positives {sum(x != 'go' for x in neg) / len(neg):6.1%}")
+
+
+def evaluate(sets: dict[str, list[dict]]) -> None:
+    """Each blind set judged by a model trained on all the others: how the model meets a new writer."""
+    for name in sorted(n for n in sets if n.startswith("blind-")):
+        held = {it["hint"] for it in sets[name]}  # a test may quote an item of the set
+        data, _, _ = fit([it for other, items in sets.items() if other != name for it in items
+                          if it["hint"] not in held])
+        judge = WordingModel(data["words"], data["chars"], tuple(data["intercept"]))
+        labels = [judge.read(it["hint"]).label for it in sets[name]]
+        print(f"{name:24} {_metrics(sets[name], labels)}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--evaluate", action="store_true", help="leave-one-set-out figures; writes nothing")
+    ap.add_argument("--out", type=Path, default=MODEL_PATH)
+    args = ap.parse_args()
+    sets = load_sets()
+    if args.evaluate:
+        evaluate(sets)
+        return
+    items = [it for v in sets.values() for it in v]
+    data, est, _ = fit(items)
+    # the judge must reproduce the fitted estimator: record its probabilities for a sample to check against
+    sample = random.Random(14).sample([it["hint"] for it in items if len(it["expect"]) == 1], 60)
+    feats = [term_counts(text) for text in sample]
+    xw, _ = _matrix([f[0] for f in feats], {t: row[0] for t, row in data["words"].items()})
+    xc, _ = _matrix([f[1] for f in feats], {t: row[0] for t, row in data["chars"].items()})
+    probs = est.predict_proba(hstack([xw, xc]).tocsr())
+    data["checks"] = [{"text": t, "p": [round(float(x), 6) for x in p]}
+                      for t, p in zip(sample, probs, strict=True)]
+    data["trained_on"] = [f"{name} ({len(v)})" for name, v in sets.items()]
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    with gzip.GzipFile(args.out, "wb", mtime=0) as fh:
+        fh.write(json.dumps(data, sort_keys=True, separators=(",", ":")).encode())
+    weighted = sum(len(row) == 4 for block in ("words", "chars") for row in data[block].values())
+    print(f"wrote {args.out}: {len(items)} hints from {len(sets)} sets, {weighted} weighted terms, "
+          f"{args.out.stat().st_size // 1024} KiB")
+
+
+if __name__ == "__main__":
+    main()
