@@ -33,6 +33,7 @@ from dongle.hooks.guard_operands import (
     GUARD_HOME_DIRS,
     READERS,
     above_guard,
+    empty_readings,
     git_subcommand,
     guard_operand,
     guarded_path,
@@ -297,6 +298,22 @@ def _guard_handed(invs: list[Invocation], command: str, cwd: str, env: Mapping[s
         if hit:
             program = inv.argv[0] if inv.argv else inv.name
             return f"hands `{program}` the guard's own {hit}, which it may change"
+        if hit := _redirect_read_empty(inv, cwd, env):
+            return f"writes the guard's own {hit} through a redirect whose unknown parts expand to nothing"
+    return None
+
+
+def _redirect_read_empty(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | None:
+    """`: > ~/.gem$*ini/settings.json`: a redirect target that is the guard's file once its unknown
+    references are read as empty (`guard_operands.empty_readings`); plain targets are the
+    classifier's."""
+    home = env.get("HOME") or default_home(cwd=cwd)
+    for r in inv.redirects:
+        if r.op not in _WRITE_OPS:
+            continue
+        for read in empty_readings(r.target, env):
+            if hit := guarded_path(read, inv.cwd or cwd, home, env, cwd):
+                return hit
     return None
 
 

@@ -22,6 +22,7 @@ from dongle.paths import (
     GUARD_FILES_PROJECT,
     classify_path,
     default_home,
+    expand,
 )
 from dongle.shell.model import Invocation
 
@@ -77,7 +78,7 @@ def guard_operand(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | No
     for word in operands:
         if any(ch.isspace() for ch in word):
             continue  # a command string for a remote host or a nested shell, judged as its own line
-        for candidate in _words_in(word):
+        for candidate in (*_words_in(word), *empty_readings(word, env)):
             candidate = _tilde_directory(candidate, inv)
             if not (moved or _MAYBE_GUARD.search(candidate)):
                 continue
@@ -166,8 +167,8 @@ def guarded_path(word: str, where: str, home: str, env: Mapping[str, str], proje
         return None
     if not info.glob:
         return path if _is_guard_dir(path, home, project) else None
-    if word.startswith("~"):
-        word = home + word[1:]
+    # spelled as the path reader spells it (`~`, `$HOME`, `${HOME}`, `~+`): `mmv "$HOME/.c*/hoo*.json" …`
+    word = expand(word, where, home, env) or word
     pattern = posixpath.normpath(posixpath.join(where, word))
     candidates = [posixpath.join(home, f) for f in (*GUARD_FILES_HOME, *GUARD_HOME_DIRS)]
     candidates += [posixpath.join(p, f) for p in {project, where} for f in GUARD_FILES_PROJECT]
@@ -207,6 +208,26 @@ def _tilde_directory(word: str, inv: Invocation) -> str:
         return word
     known = inv.env.get("OLDPWD") if word[1] == "-" else (inv.cwd or inv.env.get("PWD"))
     return known + word[2:] if known else word
+
+
+# A positional parameter or a plain variable reference, as the parser keeps it when its value is unknown.
+_UNKNOWN_REFERENCE = re.compile(r"\$\{(?P<braced>[A-Za-z_]\w*|[@*1-9])\}|\$(?P<bare>[A-Za-z_]\w*|[@*1-9])")
+# Variables the path reader expands itself (`$HOME/.codex`): never read as empty.
+_EXPANDED_BY_PATHS = frozenset({"HOME", "PWD", "OLDPWD", "USER", "LOGNAME", "TMPDIR"})
+
+
+def empty_readings(word: str, env: Mapping[str, str]) -> list[str]:
+    """`word` with every reference whose value is unknown here read as empty: a positional
+    parameter (the agent's line runs with none) or a variable the environment does not set expands
+    to nothing, so `~/.cla$@ude/settings.json` and `~/.co${unset}dex/hooks.json` are the guard's
+    files. Only the guard's own names are matched against this reading."""
+    if "$" not in word:
+        return []
+    def empty(match: re.Match[str]) -> str:
+        name = match.group("braced") or match.group("bare")
+        return match.group(0) if name in _EXPANDED_BY_PATHS or name in env else ""
+    read = _UNKNOWN_REFERENCE.sub(empty, word)
+    return [read] if read != word else []
 
 
 def _words_in(word: str) -> list[str]:
