@@ -115,6 +115,8 @@ def _find_reaches_guard(inv: Invocation, starts: list[str], where: str, home: st
     execs = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-exec", "-execdir", "-ok", "-okdir")]
     if "-delete" not in args and not any(posixpath.basename(e) not in READERS for e in execs):
         return None
+    if picked := _picked_by_identity(args, where, home, env, project):
+        return f"{picked}, which it picks by its identity and may change"
     tests = [(args[i + 1], _FIND_NAME_TESTS[a], a.startswith("-i")) for i, a in enumerate(args[:-1])
              if a in _FIND_NAME_TESTS and args[i + 1].strip("*") not in ("", ".")]
     if not tests:
@@ -129,6 +131,42 @@ def _find_reaches_guard(inv: Invocation, starts: list[str], where: str, home: st
                 continue
             if any(_admits(file, *test) for test in tests):
                 return f"{file}, which it may delete from {root}"
+    return None
+
+
+# find's tests that pick a file by what it is rather than by its name: its inode, or another name of it.
+_IDENTITY_TESTS = frozenset({"-inum", "-samefile"})
+_PATH_IN_TEXT = re.compile(r"[~/$][^\s;&|()`'\"]*")
+
+
+def _picked_by_identity(args: list[str], where: str, home: str, env: Mapping[str, str],
+                        project: str) -> str | None:
+    """`find ~ -inum $(stat -c %i ~/.claude/settings.json) -delete`, `find -L ~ -samefile
+    ~/.codex/hooks.json -exec truncate …`: the file picked is the guard's own however it is reached,
+    since an inode number or a second name is the file itself. A literal inode number is compared
+    with the guard's files on this machine."""
+    for i, test in enumerate(args[:-1]):
+        if test not in _IDENTITY_TESTS:
+            continue
+        value = args[i + 1]
+        for word in (value, *_PATH_IN_TEXT.findall(value)):
+            if hit := guarded_path(word, where, home, env, project):
+                return hit
+        if test == "-inum" and value.isdigit():
+            return _guard_file_with_inode(int(value), home, project)
+    return None
+
+
+def _guard_file_with_inode(inode: int, home: str, project: str) -> str | None:
+    import os
+
+    for path in (*(posixpath.join(home, f) for f in GUARD_FILES_HOME),
+                 *(posixpath.join(project, f) for f in GUARD_FILES_PROJECT)):
+        try:
+            if os.stat(path).st_ino == inode:
+                return path
+        except (OSError, ValueError):
+            continue
     return None
 
 
