@@ -36,7 +36,7 @@ _SECRET_KEY_PAIRS = ("api_key", "access_key", "private_key", "api-key", "access-
 _PUBLIC_KEYS = frozenset({"confirmation_token", "token_id", "request_id", "challenge_id", "verification_id"})
 _SECRET_ASSIGNMENT = re.compile(
     r"(?i)\b([A-Z0-9_]*(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)[A-Z0-9_]*)"
-    r"(\s*[=:]\s*)(\"[^\"]*\"|'[^']*'|\S+)"
+    r"(\s*[=:]\s*)((?:\"(?:[^\"\\]|\\.)*\"|'[^']*'|\$\([^)]*\)|`[^`]*`|[^\s;&|<>()'\"`])+)"
 )
 _SECRET_LITERALS = re.compile(
     r"\b(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|AKIA[0-9A-Z]{16}|sk-[A-Za-z0-9_-]{20,}"
@@ -46,7 +46,9 @@ _BEARER = re.compile(r"(?i)\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{8,}")
 
 
 # A value that runs code (`GITHUB_TOKEN="$(git push --force … )"`): not a secret but a command, and
-# blanking it would hide from whoever reads the record what the line ran.
+# blanking it would hide from whoever reads the record what the line ran. An unquoted value ends where
+# the shell ends the word (`API_TOKEN=x&&rm -rf ~/.codex`: the token is `x`, and `&&rm` is a command
+# the record must show), so the pattern above reads quotes, substitutions and operators as bash does.
 _RUNS_CODE = re.compile(r"\$\(|`|<\(")
 
 

@@ -326,7 +326,7 @@ def _assess_model(
         judged = part.assessment(subject)
         if judged.rules:
             judged = _in_context(judged, facts, inv, index, model.invocations, prod_ctx or switched, subject,
-                                 printed)
+                                 printed, model.source)
         parts.append(judged)
         def judged_too(elsewhere: Invocation, why: str, facts: Facts = facts, level: DangerLevel = part.level,
                        production: bool = prod_ctx or switched) -> None:
@@ -642,7 +642,7 @@ def _exhausts_by_count(model: ShellModel, subject: str) -> Assessment | None:
 
 def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
                 invocations: tuple[Invocation, ...], elsewhere_production: bool, subject: str,
-                printed: set[int]) -> Assessment:
+                printed: set[int], source: str = "") -> Assessment:
     """A part that matched rules, as the rest of the line and its place make it: a secret only
     counted or handed to its own registry's login, a development namespace, a cluster on this
     machine, a payment test key, encrypted traffic, a sandbox stack, something named for credentials
@@ -660,6 +660,13 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         # token goes into the client's credential store for the registry it was issued for
         judged = Assessment.safe(subject, factors=(f"the token only goes to `{login}`, a login to the "
                                                    "registry it was issued for, never printed",))
+    handed = _handed_in_environment(inv, invocations, source) if judged.rules and all(
+        r in PRINTS_SECRET for r in judged.rules) else ""
+    if handed:
+        # `GH_TOKEN="$(gh auth token)" gh release list`: the token goes into the program's environment,
+        # as a credential helper would hand it; nothing prints it, and the line never reads it back
+        judged = Assessment.safe(subject, factors=(f"the secret is only handed to {handed} in its "
+                                                   "environment, never printed",))
     if PRINTS_SECRET.intersection(judged.rules):
         printed.add(id(facts))  # what it prints is a secret: a pipe that sends it on sends the secret
     dev = _dev_namespace(inv) if set(judged.rules) == {"k8s.scale-zero"} else ""
@@ -1033,6 +1040,33 @@ def _own_registry_login(inv: Invocation, index: int, invocations: tuple[Invocati
                 and not (i and args[i - 1] in ("-u", "--username", "-p", "--password"))]
     target = operands[-1].lower().removeprefix("https://").split("/", 1)[0] if operands else ""
     return f"{nxt.name} login {target}" if target.endswith(hosts) else ""
+
+
+# Programs that print or pass on their whole environment, or run code that can.
+_ENVIRONMENT_READERS = frozenset({"env", "printenv", "set", "declare", "typeset", "export", "compgen"})
+
+
+def _handed_in_environment(inv: Invocation, invocations: tuple[Invocation, ...], source: str) -> str:
+    """The program a credential printer's output is handed to through its environment ("" if not):
+    the printer is the whole value of an exported variable or of one given as the program's prefix
+    (`NAME="$(gh auth token)" prog`, `export NAME=$(…) && prog`), the line never expands NAME, and
+    nothing in it prints the environment or is a shell or interpreter that could (`T=$(gh auth token)
+    env`, `…; echo $T`, `python -c …` are not)."""
+    from dongle.shell.interp import is_interpreter
+
+    if inv.via[-1:] not in (("$()",), ("``",)) or inv.redirects:
+        return ""
+    printer = re.escape(" ".join(inv.argv)).replace("\\ ", r"\s+")
+    # exported, or a prefix of the command it is for (a plain `K=$(…);` is a shell variable of this line)
+    assigned = re.search(rf"(?:^|[\s;&|(])(?:(?P<export>export\s+)|)([A-Za-z_]\w*)=([\"']?)"
+                         rf"\$\(\s*{printer}\s*\)\3(?:(?(export)(?=$|[\s;&|)])|(?=[ \t]+[^\s;&|#])))", source)
+    if not assigned or re.search(rf"\$\{{?{assigned.group(2)}\b", source):
+        return ""
+    others = [i for i in invocations if i is not inv and not i.via and i.name != "export"]
+    if not others or any(i.name in _ENVIRONMENT_READERS or is_interpreter(i.name) or i.name in SHELLS
+                         for i in others):
+        return ""
+    return f"`{others[0].name}`"
 
 
 _STDOUT_OPS = frozenset({">", ">>", "&>", "&>>", ">|", "1>", "1>>"})

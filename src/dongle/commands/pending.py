@@ -6,6 +6,7 @@ import argparse
 import json
 
 from dongle.commands import _operator_channel as channel
+from dongle.visible import visible
 
 NAME = "pending"
 HELP = "list confirmation requests, verification challenges and hard blocks waiting for a human"
@@ -60,7 +61,10 @@ def _next_step(item: object) -> str:
 
 
 def _one_line(text: str, limit: int = 160) -> str:
-    text = " ".join(text.split())
+    """One line of the request as it would run: a line feed, carriage return, escape sequence, bidi
+    override or zero-width character in it is written out (`\\n`, `\\u202e`), so it can neither
+    start what looks like another entry nor hide part of the command from the human approving it."""
+    text = " ".join(visible(text).split())
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 

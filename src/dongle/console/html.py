@@ -2,7 +2,8 @@
 
 There is no template engine in the dependency set, so pages are composed from `Html` fragments.
 Plain `str` values are always escaped when they meet an `Html` (via `esc`/`h`), so a command
-text, an agent name or a rule id from an agent can never become markup or script.
+text, an agent name or a rule id from an agent can never become markup or script, nor hide part of
+itself (`dongle.visible`).
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 from dataclasses import dataclass
+
+from dongle.visible import visible
 
 
 @dataclass(frozen=True)
@@ -31,7 +34,8 @@ def esc(value: object) -> Html:
         return value
     if value is None:
         return Html("")
-    return Html(html.escape(str(value), quote=True))
+    # a control, bidi or zero-width character in an agent's text would change what the page shows
+    return Html(html.escape(visible(str(value), keep="\n\t"), quote=True))
 
 
 def join(parts: Iterable[Html | str], sep: str = "") -> Html:

@@ -17,6 +17,7 @@ from dongle.console.proxy_view import sentence as proxy_sentence
 from dongle.console.views import HARD_STOP_TIERS, BlockView, ExecutionView, PendingItem, PolicyView
 from dongle.levels import DangerLevel
 from dongle.store.records import AuditEntry
+from dongle.visible import visible
 
 NAV = (
     ("/pending", "Pending"),
@@ -271,7 +272,7 @@ def _pending_card(item: PendingItem, csrf: str, revealed: tuple[str, str] | None
             )
     return h(
         "section",
-        h("h2", h("code", item.action), id=heading_id),
+        h("h2", h("code", visible(item.action)), id=heading_id),
         dl,
         code_box,
         h("div", *buttons, class_="actions"),
@@ -301,7 +302,7 @@ def _ended_card(item: PendingItem, csrf: str) -> Html:
     )
     return h(
         "section",
-        h("h3", h("code", item.action), id=heading_id),
+        h("h3", h("code", visible(item.action)), id=heading_id),
         dl,
         h("div", dismiss, class_="actions"),
         class_="card ended",

@@ -33,6 +33,7 @@ from dongle.hooks.guard_operands import (
     GUARD_HOME_DIRS,
     READERS,
     above_guard,
+    empty_readings,
     git_subcommand,
     guard_operand,
     guarded_path,
@@ -189,6 +190,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
             return found
     if found := _later_channel(invs, command, cwd, env, judge_later):
         return found
+    if found := _guard_name_shadowed(invs, command, judge_later):
+        return found
     if judge_later is not None and (found := _through_nameref(command, judge_later)):
         return found
     if judge_later is not None and _GUARD_MARKERS.search(command):
@@ -297,6 +300,22 @@ def _guard_handed(invs: list[Invocation], command: str, cwd: str, env: Mapping[s
         if hit:
             program = inv.argv[0] if inv.argv else inv.name
             return f"hands `{program}` the guard's own {hit}, which it may change"
+        if hit := _redirect_read_empty(inv, cwd, env):
+            return f"writes the guard's own {hit} through a redirect whose unknown parts expand to nothing"
+    return None
+
+
+def _redirect_read_empty(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | None:
+    """`: > ~/.gem$*ini/settings.json`: a redirect target that is the guard's file once its unknown
+    references are read as empty (`guard_operands.empty_readings`); plain targets are the
+    classifier's."""
+    home = env.get("HOME") or default_home(cwd=cwd)
+    for r in inv.redirects:
+        if r.op not in _WRITE_OPS:
+            continue
+        for read in empty_readings(r.target, env):
+            if hit := guarded_path(read, inv.cwd or cwd, home, env, cwd):
+                return hit
     return None
 
 
@@ -346,6 +365,36 @@ def _definitions(invs: list[Invocation], command: str) -> list[tuple[str, str, s
     found.extend((m.group("name") or m.group("hname"), f'{m.group("path") or m.group("hpath")} "$@"',
                   "the shell's command hash") for m in _HASHED.finditer(command))
     return found
+
+
+def _guard_name_shadowed(invs: list[Invocation], command: str,
+                         judge_later: Callable[[str], str | None] | None) -> str | None:
+    """`dongle(){ :; }; export -f dongle`, `alias dongle=true`, `hash -p /bin/true dongle`: the guard's
+    own program name rebound in the shell, so a later `dongle doctor`, `dongle pending` or a script
+    that checks the guard (and, exported, every child shell) runs something else and reports nothing.
+    An agent's name rebound to a body that starts it unguarded (`claude(){ command claude
+    --dangerously-skip-permissions "$@"; }`) makes every later start of that agent unguarded."""
+    for name, body, how in _definitions(invs, command):
+        if how not in _SHELL_REBINDINGS:
+            continue
+        base = posixpath.basename(name)
+        if base in DONGLE_NAMES:
+            return f"makes `{base}` ({how}) run something other than the guard's own program"
+        if base in AGENT_CLIS and (found := _starts_unguarded(body.replace('"$@"', ""), judge_later)):
+            return f"makes every later `{base}` ({how}) run `{body.strip()[:60]}`, which {found}"
+    return None
+
+
+_SHELL_REBINDINGS = frozenset({"an alias", "a shell function", "the shell's command hash"})
+
+
+def _starts_unguarded(body: str, judge_later: Callable[[str], str | None] | None) -> str | None:
+    """Why `body`, run as a command, starts an agent without its checks or changes the guard."""
+    from dongle.classify.command import classify_command
+
+    if "sys.agent-unguarded" in classify_command(body).rules:
+        return "starts the agent without its permission checks"
+    return judge_later(body) if judge_later is not None else None
 
 
 # The shell's table of where a name runs from, set by hand: `BASH_CMDS[ls]=/usr/bin/truncate` and

@@ -22,6 +22,7 @@ from dongle.paths import (
     GUARD_FILES_PROJECT,
     classify_path,
     default_home,
+    expand,
 )
 from dongle.shell.model import Invocation
 
@@ -77,7 +78,7 @@ def guard_operand(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | No
     for word in operands:
         if any(ch.isspace() for ch in word):
             continue  # a command string for a remote host or a nested shell, judged as its own line
-        for candidate in _words_in(word):
+        for candidate in (*_words_in(word), *empty_readings(word, env)):
             candidate = _tilde_directory(candidate, inv)
             if not (moved or _MAYBE_GUARD.search(candidate)):
                 continue
@@ -114,6 +115,8 @@ def _find_reaches_guard(inv: Invocation, starts: list[str], where: str, home: st
     execs = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-exec", "-execdir", "-ok", "-okdir")]
     if "-delete" not in args and not any(posixpath.basename(e) not in READERS for e in execs):
         return None
+    if picked := _picked_by_identity(args, where, home, env, project):
+        return f"{picked}, which it picks by its identity and may change"
     tests = [(args[i + 1], _FIND_NAME_TESTS[a], a.startswith("-i")) for i, a in enumerate(args[:-1])
              if a in _FIND_NAME_TESTS and args[i + 1].strip("*") not in ("", ".")]
     if not tests:
@@ -128,6 +131,42 @@ def _find_reaches_guard(inv: Invocation, starts: list[str], where: str, home: st
                 continue
             if any(_admits(file, *test) for test in tests):
                 return f"{file}, which it may delete from {root}"
+    return None
+
+
+# find's tests that pick a file by what it is rather than by its name: its inode, or another name of it.
+_IDENTITY_TESTS = frozenset({"-inum", "-samefile"})
+_PATH_IN_TEXT = re.compile(r"[~/$][^\s;&|()`'\"]*")
+
+
+def _picked_by_identity(args: list[str], where: str, home: str, env: Mapping[str, str],
+                        project: str) -> str | None:
+    """`find ~ -inum $(stat -c %i ~/.claude/settings.json) -delete`, `find -L ~ -samefile
+    ~/.codex/hooks.json -exec truncate …`: the file picked is the guard's own however it is reached,
+    since an inode number or a second name is the file itself. A literal inode number is compared
+    with the guard's files on this machine."""
+    for i, test in enumerate(args[:-1]):
+        if test not in _IDENTITY_TESTS:
+            continue
+        value = args[i + 1]
+        for word in (value, *_PATH_IN_TEXT.findall(value)):
+            if hit := guarded_path(word, where, home, env, project):
+                return hit
+        if test == "-inum" and value.isdigit():
+            return _guard_file_with_inode(int(value), home, project)
+    return None
+
+
+def _guard_file_with_inode(inode: int, home: str, project: str) -> str | None:
+    import os
+
+    for path in (*(posixpath.join(home, f) for f in GUARD_FILES_HOME),
+                 *(posixpath.join(project, f) for f in GUARD_FILES_PROJECT)):
+        try:
+            if os.stat(path).st_ino == inode:
+                return path
+        except (OSError, ValueError):
+            continue
     return None
 
 
@@ -166,8 +205,8 @@ def guarded_path(word: str, where: str, home: str, env: Mapping[str, str], proje
         return None
     if not info.glob:
         return path if _is_guard_dir(path, home, project) else None
-    if word.startswith("~"):
-        word = home + word[1:]
+    # spelled as the path reader spells it (`~`, `$HOME`, `${HOME}`, `~+`): `mmv "$HOME/.c*/hoo*.json" …`
+    word = expand(word, where, home, env) or word
     pattern = posixpath.normpath(posixpath.join(where, word))
     candidates = [posixpath.join(home, f) for f in (*GUARD_FILES_HOME, *GUARD_HOME_DIRS)]
     candidates += [posixpath.join(p, f) for p in {project, where} for f in GUARD_FILES_PROJECT]
@@ -207,6 +246,26 @@ def _tilde_directory(word: str, inv: Invocation) -> str:
         return word
     known = inv.env.get("OLDPWD") if word[1] == "-" else (inv.cwd or inv.env.get("PWD"))
     return known + word[2:] if known else word
+
+
+# A positional parameter or a plain variable reference, as the parser keeps it when its value is unknown.
+_UNKNOWN_REFERENCE = re.compile(r"\$\{(?P<braced>[A-Za-z_]\w*|[@*1-9])\}|\$(?P<bare>[A-Za-z_]\w*|[@*1-9])")
+# Variables the path reader expands itself (`$HOME/.codex`): never read as empty.
+_EXPANDED_BY_PATHS = frozenset({"HOME", "PWD", "OLDPWD", "USER", "LOGNAME", "TMPDIR"})
+
+
+def empty_readings(word: str, env: Mapping[str, str]) -> list[str]:
+    """`word` with every reference whose value is unknown here read as empty: a positional
+    parameter (the agent's line runs with none) or a variable the environment does not set expands
+    to nothing, so `~/.cla$@ude/settings.json` and `~/.co${unset}dex/hooks.json` are the guard's
+    files. Only the guard's own names are matched against this reading."""
+    if "$" not in word:
+        return []
+    def empty(match: re.Match[str]) -> str:
+        name = match.group("braced") or match.group("bare")
+        return match.group(0) if name in _EXPANDED_BY_PATHS or name in env else ""
+    read = _UNKNOWN_REFERENCE.sub(empty, word)
+    return [read] if read != word else []
 
 
 def _words_in(word: str) -> list[str]:

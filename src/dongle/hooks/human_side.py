@@ -80,7 +80,10 @@ REASONS = {
 
 
 def human_captured(invs: Sequence[Invocation], command: str) -> str | None:
-    """How the line captures what the human types, sees or copies, or asks them for a password."""
+    """How the line captures what the human types, sees or copies, or asks them for a password, or
+    speaks to them as the guard."""
+    if spoken := guard_voice(invs):
+        return spoken
     looped = bool(re.search(r"\b(?:while|until|for)\b", command)) or any(i.background for i in invs)
     for inv in invs:
         kind = _capture(inv, looped)
@@ -90,6 +93,42 @@ def human_captured(invs: Sequence[Invocation], command: str) -> str | None:
     told = any(i.name in NOTIFIERS and _PASTE_IT.search(" ".join(i.args)) for i in invs)
     if names & CLIPBOARD_WRITERS and told:
         return "puts text on the clipboard and tells the human, in a notification, to paste it somewhere"
+    return None
+
+
+# Channels that reach the human's eyes outside the agent's transcript: desktop notices, the system log
+# their journal viewers show, every terminal (`wall`), another user's terminal (`write`).
+VOICE_PROGRAMS = NOTIFIERS | frozenset({"wall", "write", "logger", "systemd-cat", "yad", "gdbus",
+                                         "terminal-notifier", "growlnotify", "notify-send.sh"})
+# A terminal's own devices: what is written there is drawn on the human's screen, not returned to the agent.
+_TERMINAL_DEVICE = re.compile(r"^/dev/(?:tty|console|pts/\d+|tty\d+)$")
+# An escape sequence that sets a terminal window's or tab's title or icon name (OSC 0, 1, 2), in any
+# spelling printf or echo -e decode.
+_TITLE_SEQUENCE = re.compile(r"(?:\\e|\\033|\\x1[bB]|\\u001[bB]|\x1b)\](?:0|1|2);")
+# What only the guard says: its names, its request ids, its "nothing waits" (dongle pending's words).
+_GUARD_VOICE = re.compile(
+    r"(?i)\b(?:dongle|mcpaql)|\b(?:conf|chal)_[0-9a-z]{3,}\b"
+    r"|\b(?:nothing|no\s+(?:requests?|approvals?))\s+(?:is\s+|are\s+)?(?:pending|waiting)"
+    r"|\bapprov\w*\s+(?:requests?\s+)?(?:pending|waiting|granted)")
+
+
+def guard_voice(invs: Sequence[Invocation]) -> str | None:
+    """`printf '\\e]0;dongle - nothing pending\\a'`, `notify-send 'approve conf_7f3 in your terminal'`,
+    `echo 'Approved by dongle' > /dev/tty`, `logger -t dongle ok`: a notice in the guard's voice on a
+    channel the human reads outside the agent's transcript (a window title, a desktop notice, the
+    terminal itself, the system log). The human trusts it as the guard's and approves, or stops
+    looking, on the agent's word. The same channels carrying the agent's own news (a build finished,
+    a branch name in the title) are everyday."""
+    for inv in invs:
+        text = " ".join(inv.args)
+        if not _GUARD_VOICE.search(text):
+            continue
+        if inv.name in VOICE_PROGRAMS:
+            return f"speaks to the human as the guard through `{inv.name}`: `{text[:60]}`"
+        if inv.name in ("echo", "printf") and (
+                _TITLE_SEQUENCE.search(text) or any(
+                    _TERMINAL_DEVICE.match(r.target) for r in inv.redirects if r.op in (">", ">>", ">|"))):
+            return f"writes, in the guard's voice, onto the human's terminal or its title: `{text[:60]}`"
     return None
 
 

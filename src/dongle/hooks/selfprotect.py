@@ -29,10 +29,11 @@ if TYPE_CHECKING:
 GUARD_RULES = frozenset({"fs.write-agent-config", "hook.self-protection.agent-config",
                          "hook.self-protection.dongle-files", "hook.self-protection.operator-channel",
                          "hook.self-protection.disarm", "hook.self-protection.hidden-text"})
-# Text that hides part of a line from the human's approval prompt: a carriage return, escape
-# sequences and other control characters that move or erase what a terminal shows, bidirectional
-# overrides, or a long run of blank lines or spaces that pushes the rest out of view.
-_HIDING = re.compile("[\x00-\x08\x0b-\x1f\x7f\u202a-\u202e\u2066-\u2069]|\n(?:[ \t]*\n){10,}|[ \t]{120,}")
+# Text that hides part of a line from the human's approval prompt: a character not shown as itself
+# (`dongle.visible`: a carriage return, escape sequences and other controls that move or erase what a
+# terminal shows, bidirectional overrides, zero-width and other format characters), or a long run of
+# blank lines or spaces that pushes the rest out of view.
+_PADDING = re.compile("\n(?:[ \t]*\n){10,}|[ \t]{120,}")
 
 # `dongle SUBCOMMAND` an agent must not run: the operator channel and the hook's own installation,
 # the approval page (one the agent starts, on any store or port, is a page it controls: an impostor
@@ -301,11 +302,11 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
                      "ask the human to change agent or dongle settings themselves")
     # only a line the human is asked to approve (a pause) deceives: a go asks nobody, a stop is refused
     asks = assessment.tier.value in ("confirm", "verify")
-    hidden = _HIDING.search(command) if asks else None
+    hidden = _hiding(command) if asks else None
     if hidden:
         return stop(assessment, "hook.self-protection.hidden-text",
-                     "asks for approval of a line that hides part of itself from the prompt "
-                     f"({hidden.group(0)[:3]!r}…): the human would approve what they cannot see",
+                     f"asks for approval of a line that hides part of itself from the prompt ({hidden}): "
+                     "the human would approve what they cannot see",
                      "write the command on one visible line, without control characters or padding")
     unread = asks and bool(_UNREAD_RULES & set(assessment.rules))
     encoded = _encoded_into_shell(invocations) if unread else None
@@ -322,6 +323,17 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
 DECODERS = frozenset({"base64", "base32", "basenc", "b64decode", "xxd", "uudecode", "openssl", "gunzip",
                       "gzip", "zcat", "xz", "unxz", "xzcat", "bzip2", "bunzip2", "bzcat", "zstd", "unzstd",
                       "lz4", "brotli", "iconv", "recode", "dc", "rev", "tr", "basez"})
+def _hiding(command: str) -> str | None:
+    """What in `command` a human approving it would not see: a hidden character, or padding."""
+    from dongle.visible import escaped, first_hidden
+
+    hidden = first_hidden(command, allowed="\n\t")
+    if hidden:
+        return f"`{escaped(hidden)}`"
+    padding = _PADDING.search(command)
+    return f"{padding.group(0)[:3]!r}…" if padding else None
+
+
 # What the classifier says when it could not read what a shell is fed (a payload that does not decode
 # here, a program's output): a payload it did decode is judged, and shown, as the command it is.
 _UNREAD_RULES = frozenset({"net.decode-to-shell", "compound.unresolved"})

@@ -346,6 +346,9 @@ class WordEvaluator:
             if name == "@" and "@" in self.arrays:  # "$@" keeps the positional words apart
                 self._elements(self.arrays["@"], text, out_s, out_k, in_dq)
                 return
+            if name == "*" and "@" in self.arrays:  # "$*" joins them with IFS's first character
+                self._joined(self.arrays["@"], text, out_s, out_k, in_dq)
+                return
             if LOOP_PREFIX + name in self.arrays:  # a for-loop variable: one word per value
                 self._elements(self.arrays[LOOP_PREFIX + name], text, out_s, out_k, in_dq)
                 return
@@ -361,8 +364,8 @@ class WordEvaluator:
                     self._elements(elements, text, out_s, out_k, in_dq)
                     return
                 if index == "*":
-                    dynamic = any(f.dynamic for f in elements)
-                    value = None if dynamic else " ".join(f.text for f in elements)
+                    self._joined(elements, text, out_s, out_k, in_dq)
+                    return
                 else:
                     picked = elements[int(index)] if int(index) < len(elements) else Field("")
                     value = None if picked.dynamic else picked.text
@@ -395,6 +398,21 @@ class WordEvaluator:
             if k:
                 out_s.append(" ")
                 out_k.append("B" if in_dq else "b")
+            out_s.append(element.text)
+            out_k.append(("D" if element.dynamic else kind) * len(element.text))
+
+    def _joined(
+        self, elements: tuple[Field, ...], text: str, out_s: list[str], out_k: list[str], in_dq: bool
+    ) -> None:
+        """`"${a[*]}"` and `"$*"`: the elements as one word joined by the first character of IFS, as
+        bash joins them (`(IFS=/; rm "${p[*]}")` with p=("$HOME" .codex hooks.json) removes
+        `$HOME/.codex/hooks.json`); an element known only at run time keeps its place in the word."""
+        kind = "Q" if in_dq else "E"
+        joiner = (self.lookup("IFS") or "")[:1]
+        for k, element in enumerate(elements):
+            if k and joiner:
+                out_s.append(joiner)
+                out_k.append(kind)
             out_s.append(element.text)
             out_k.append(("D" if element.dynamic else kind) * len(element.text))
 
