@@ -35,6 +35,7 @@ from dongle.classify.cmdlets import (
     takes_away,
 )
 from dongle.classify.combined import combined, published_dirs
+from dongle.classify.exhaustion import filled_to_exhaustion, handles_exhausted
 from dongle.classify.settings_text import plain_settings_appended
 from dongle.classify.startup_variables import NAMES as STARTUP_VARIABLES
 from dongle.classify.startup_variables import agent_in_text, code_loaded, command_made
@@ -474,6 +475,10 @@ def _assess_model(
     if exhausted is not None:
         risky = True
         parts.append(exhausted)
+    for used_up in (filled_to_exhaustion(model, subject), handles_exhausted(model, subject)):
+        if used_up is not None:
+            risky = True
+            parts.append(used_up)
     if not model.invocations and model.unresolved:
         return Assessment.failed(subject, "; ".join(model.unresolved))
     together = combined(parts, subject) if len(parts) > 1 or (parts and parts[0].rules) else None
@@ -615,23 +620,31 @@ _PER_TURN_FILE = re.compile(r"(?:\bxargs\b[^|;&]*?|\bdo\b(?:[^;]*;)*?\s*)\b(?:to
 _PER_TURN_JOB = re.compile(r"&\s*(?:;\s*)?done\b|\bxargs\b[^|;]*\s-P\s*0\b|\bparallel\b[^|;]*-j\s*0\b")
 _MASS_FILES = 500_000
 _MASS_PROCESSES = 1_000
+# More processes at once than a user's limit leaves room for on most machines (systemd gives a user's
+# slice about a third of the kernel's threads): the effect of a fork bomb, without a function calling itself.
+_PROCESS_TABLE = 10_000
 
 
 def _exhausts_by_count(model: ShellModel, subject: str) -> Assessment | None:
     """`seq 1 5000000 | xargs touch`, `for i in $(seq 40000); do sleep 86400 & done`: files or
     background processes made one per count, in a number the user's inode and process limits do not
     leave room for. Until they are removed or killed, nothing else the user runs can make a file or
-    start a process: tests, the shell, and the guard's hook, which then cannot answer."""
+    start a process: tests, the shell, and the guard's hook, which then cannot answer. Tens of
+    thousands of processes at once is what a fork bomb does (a stop); files, removed with one `rm`,
+    and a thousand jobs pause."""
     counts = [int(next(g for g in m.groups() if g)) for m in _COUNTS.finditer(model.source)]
     count = max(counts, default=0)
+    level = DangerLevel.DESTRUCTIVE
     if count >= _MASS_PROCESSES and _PER_TURN_JOB.search(model.source):
         what = f"starts about {count:,} background processes, one per count"
+        if count >= _PROCESS_TABLE:
+            level, what = DangerLevel.FORBIDDEN, what + ", at once, as a fork bomb does"
     elif count >= _MASS_FILES and _PER_TURN_FILE.search(model.source):
         what = f"makes about {count:,} files, one per count"
     else:
         return None
     return assess(
-        DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
+        level, kind="command", subject=subject,
         factors=(f"{what}: the user's process or inode limit runs out for everything else they run, the "
                  "guard's hook included [sys.exhaust-by-count]",), rules=("sys.exhaust-by-count",),
         safer_alternative="Make a bounded number (a few thousand), in a scratch filesystem or a container "
