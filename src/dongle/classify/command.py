@@ -38,7 +38,7 @@ from dongle.classify.combined import combined, published_dirs
 from dongle.classify.exhaustion import filled_to_exhaustion, handles_exhausted
 from dongle.classify.settings_text import plain_settings_appended
 from dongle.classify.startup_variables import NAMES as STARTUP_VARIABLES
-from dongle.classify.startup_variables import agent_in_text, code_loaded, command_made
+from dongle.classify.startup_variables import agent_in_text, code_loaded, command_made, libc_data_read
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
 from dongle.levels import SCORE_BANDS, DangerLevel
@@ -541,6 +541,12 @@ def _shell_setting_planted(name: str, value: str, cwd: str | None, env: dict[str
             return _later_code_unknown(
                 f"sets {name} for the shell's later commands: every process it reaches loads {loaded}, "
                 "code that is not judged", "Give it to the one command that needs it.",
+                f"`unset {name}`.", subject)
+        data = libc_data_read(name, value, cwd, env)
+        if data:
+            return _later_code_unknown(
+                f"sets {name} for the shell's later commands: the C library of every program it starts "
+                f"reads {data}, which nothing here judges", "Give it to the one command that needs it.",
                 f"`unset {name}`.", subject)
         value = command_made(name, value, cwd, env) or ""
         if not value:
