@@ -41,6 +41,8 @@ CASES = [
      "for(;;){keep.push(fs.openSync(\"/etc/hostname\",\"r\"))}'", "stop"),
     ("python3 -c \"import os; held=[os.pipe() for _ in range(10**6)]; input()\"", "stop"),
     ("python3 -c \"import resource; print(resource.getrlimit(resource.RLIMIT_NOFILE))\"", "go"),
+    ("python3 -c \"import socket; s=socket.socket(); s.bind(('127.0.0.1', 8081)); s.listen(); seen=[]\n"
+     "while True: seen.append(s.accept())\"", "go"),
     ("python3 -c \"import os; r, w = os.pipe(); os.write(w, b'x'); print(os.read(r, 1))\"", "go"),
     ("python3 -c \"import sys\nwhile True:\n  line = sys.stdin.readline()\n"
      "  if not line: break\n  print(line)\"", "go"),

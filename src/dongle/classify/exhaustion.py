@@ -148,7 +148,10 @@ _HANDLE = re.compile(r"\b(?:os\.open|os\.pipe2?|os\.dup2?|socket\.socket|socket\
 _UNBOUNDED = re.compile(r"\bwhile\s*\(?\s*(?:1|True|true|!0)\s*\)?|\bfor\s*\(\s*;\s*;\s*\)|\bloop\s+do\b"
                         r"|itertools\.count|\brange\(\s*(?:[0-9_]{5,}|10\s*\*\*\s*[5-9])|\b\d{5,}\.times\b"
                         r"|\b1\s*\.\.\s*\d{5,}")
-_KEPT = re.compile(r"\.append\(|\.push\(|\bpush\s*\(?\s*@|<<\s*\w|\[[^\]]*\bfor\b[^\]]*\]")
+_KEPT = re.compile(r"\.append\(|\.push\(|\bpush\s*\(?\s*@|<<\s*\w")
+# A list made of handles, one per turn of a count no process needs (`[inotify_init() for _ in range(10**5)]`).
+_HANDLE_LIST = re.compile(r"\[[^\[\]]*" + _HANDLE.pattern + r"[^\[\]]*\bfor\b[^\[\]]*"
+                          r"(?:range\(\s*(?:[0-9_]{5,}|10\s*\*\*\s*[5-9])|itertools\.count)")
 
 
 def handles_exhausted(model: ShellModel, subject: str) -> Assessment | None:
@@ -159,7 +162,7 @@ def handles_exhausted(model: ShellModel, subject: str) -> Assessment | None:
     for inv in model.invocations:
         flags = _INLINE.get(inv.name)
         code = _option(inv.args, flags) if flags else None
-        if not code or not _HANDLE.search(code) or not _UNBOUNDED.search(code) or not _KEPT.search(code):
+        if not code or not _HANDLE.search(code) or not _kept_in_a_loop(code):
             continue
         return assess(
             DangerLevel.FORBIDDEN, kind="command", subject=subject,
@@ -172,3 +175,14 @@ def handles_exhausted(model: ShellModel, subject: str) -> Assessment | None:
                               "container with its own (`ulimit -n 256` in a subshell).",
             recovery="Kill the process that holds them (`pgrep -u $USER -n python3`, then `kill PID`).")
     return None
+
+
+def _kept_in_a_loop(code: str) -> bool:
+    """A handle opened in the body of an endless loop (after its head) and kept there, or a list built
+    of handles over a count no process needs. A server that opens one socket and then loops keeping
+    what it accepts opens nothing in its loop."""
+    if _HANDLE_LIST.search(code):
+        return True
+    loop = _UNBOUNDED.search(code)
+    body = code[loop.start():] if loop else ""
+    return bool(_HANDLE.search(body) and _KEPT.search(body))
