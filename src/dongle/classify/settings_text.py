@@ -36,12 +36,13 @@ _ACCESS_FILES = frozenset({"authorized_keys", "authorized_keys2", ".rhosts", ".s
                            ".k5users", "known_hosts", ".netrc", ".pgpass", ".git-credentials", "credentials",
                            ".gitconfig", "sudoers", ".npmrc", ".yarnrc", ".pnpmrc"})
 # Variables that run their value, load code, steer a loader, a shell, history, the network's route,
-# trust or credentials, or the agents and their guard.
+# trust or credentials, the clock or the C library every program runs on, or the agents and their guard.
 _STEERING_NAME = re.compile(
     r"(?i)proxy|_URLS?$|^BASE_URL|ENDPOINT|_HOST$|CA_BUNDLE|CERT|SSL|TLS|VERIFY|TOKEN|SECRET|PASS|_KEY$|"
     r"API_KEY|PATH$|PRELOAD|^LD_|^DYLD_|OPTIONS$|OPTS$|FLAGS$|INIT|STARTUP|^PS\d$|PROMPT|^ENV$|_ENV$|HOME$"
     r"|^XDG_|^GIT_|^CLAUDE|^CODEX|^GEMINI|^COPILOT|^CURSOR|^ANTHROPIC|^OPENAI|DONGLE|MCPAQL|SHELL$|RC$"
-    r"|CONFIG|^TMPDIR$|CACHE|DIR$|FILE$|^IFS$|^CDPATH$|^TMOUT$|HIST(?!SIZE$|FILESIZE$|TIMEFORMAT$|$)")
+    r"|CONFIG|^TMPDIR$|CACHE|DIR$|FILE$|^IFS$|^CDPATH$|^TMOUT$|HIST(?!SIZE$|FILESIZE$|TIMEFORMAT$|$)"
+    r"|^FAKETIME|^GLIBC_TUNABLES$|^HOSTALIASES$")
 _PROGRAM_NAME = frozenset({*COMMAND_VARIABLES, *RUNS_PROGRAM})
 # Programs that change, delete or run what they are given: not an everyday editor, pager or compiler.
 _NOT_EVERYDAY = re.compile(r"^(?:rm|dd|shred|truncate|mv|cp|tee|install|ln|chmod|chown|sh|bash|zsh|dash|ksh"

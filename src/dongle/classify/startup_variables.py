@@ -11,13 +11,16 @@ makes later programs run:
 - options of the interpreter or build tool (`PERL5OPT`, `RUBYOPT`, `MAKEFLAGS`): the program run
   with them (`perl -e 1 -MMod`), and make's `SHELL=PROGRAM`, which runs every recipe line;
 - files of code loaded into every later process of a kind (`-javaagent:JAR` in Java's options,
-  `NODE_OPTIONS=--require FILE`, `LD_PRELOAD`, `LD_LIBRARY_PATH`): code nothing here reads, a pause
-  unless it is the system's or the project's own build;
+  `NODE_OPTIONS=--require FILE`, `LD_PRELOAD`, `LD_LIBRARY_PATH`, `GCONV_PATH`): code nothing here
+  reads, a pause unless it is the system's or the project's own build;
+- data the C library of every later program reads (`LOCPATH`, `HOSTALIASES`, `GLIBC_TUNABLES`):
+  a pause unless it is the system's or the project's;
 - a program later programs run with arguments of their own (`CC`, `RSYNC_RSH`, `GIT_PROXY_COMMAND`):
   judged as any command-running variable (`dongle.shell.effects.COMMAND_VARIABLES`).
 
 Everyday twins: a module search path (`LUA_PATH`), options that load nothing (`-Xmx2g`, `-j8`,
-`-w`), a compiler by its name (`CC=gcc-12`).
+`-w`), a compiler by its name (`CC=gcc-12`), a locale by its name (`LC_ALL=C.UTF-8`), any of them
+given to one command only (`GLIBC_TUNABLES=glibc.malloc.arena_max=2 ./server`).
 """
 
 from __future__ import annotations
@@ -49,11 +52,19 @@ _MAKE_SHELL = re.compile(r"(?:^|\s)SHELL=(?P<program>\S+)")
 _JAVA = frozenset({"JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS", "MAVEN_OPTS", "GRADLE_OPTS"})
 _JAVA_AGENT = re.compile(r"-(?:javaagent|agentpath|agentlib):(?P<path>[^=\s\"']+)")
 _NODE_PRELOAD = re.compile(r"(?:--require|-r|--import|--(?:experimental-)?loader)[=\s]+(?P<path>[^\s\"']+)")
+# (`GCONV_PATH`: the C library's character-set conversion modules, shared objects it loads from there.)
 _LOADER = frozenset({"LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", "LD_LIBRARY_PATH",
-                     "DYLD_LIBRARY_PATH", "DYLD_FALLBACK_LIBRARY_PATH"})
+                     "DYLD_LIBRARY_PATH", "DYLD_FALLBACK_LIBRARY_PATH", "GCONV_PATH"})
 _SYSTEM = ("/usr/", "/opt/", "/lib", "/etc/", "/nix/store/", "/System/")
+# Data the C library of every later program reads from where a variable says: its locale and message
+# catalogues, host-name aliases, and its own tuning (the allocator's, the loader's). Not code, but what
+# every program (the guard's CLI among them) takes as given: a malformed locale file crashes programs
+# at start, an alias sends `github.com` to another host, a tunable starves the allocator.
+_LIBC_DATA = {"LOCPATH": "its locale data", "NLSPATH": "its message catalogues",
+              "HOSTALIASES": "host-name aliases", "GLIBC_TUNABLES": "its allocator's and loader's tuning"}
 
-NAMES = frozenset({*RUNS_PROGRAM, *_CODE, *_FILE, *_OPTIONS, *_MAKE, *_JAVA, *_LOADER, "NODE_OPTIONS"})
+NAMES = frozenset({*RUNS_PROGRAM, *_CODE, *_FILE, *_OPTIONS, *_MAKE, *_JAVA, *_LOADER, *_LIBC_DATA,
+                   "NODE_OPTIONS"})
 
 
 def command_made(name: str, value: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
@@ -98,6 +109,24 @@ def code_loaded(name: str, value: str, cwd: str | None, env: Mapping[str, str]) 
         if name == "NODE_OPTIONS" and not full.startswith("/"):
             continue  # a package by its name (`--require ts-node/register`), or the project's own file
         return path
+    return None
+
+
+def libc_data_read(name: str, value: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
+    """What the C library of every later program reads under `name=value`, when that is neither the
+    system's nor the project's (`LOCPATH=~/.cache/loc`, `HOSTALIASES=~/.hosts`); tuning, whatever it
+    says (`GLIBC_TUNABLES=glibc.malloc.mmap_max=0`)."""
+    what = _LIBC_DATA.get(name)
+    if what is None or not value.strip():
+        return None
+    if name == "GLIBC_TUNABLES":
+        return f"{what} ({value[:60]})"
+    home = env.get("HOME") or os.path.expanduser("~")
+    projects = tuple(p.rstrip("/") + "/" for p in (cwd, env.get("PWD")) if p and p.rstrip("/"))
+    for path in (p for p in value.split(":") if p):
+        full = re.sub(r"^~(?=/|$)|\$\{HOME\}|\$HOME\b", home, path)
+        if not full.startswith(_SYSTEM) and not (projects and (full + "/").startswith(projects)):
+            return f"{what} from {path}"
     return None
 
 

@@ -45,11 +45,13 @@ from dongle.shell.effects import INSTALLED_PROGRAMS
 from dongle.shell.model import Invocation
 from dongle.shell.reevaluated import reevaluated_code
 from dongle.shell.sockets import operand_words
+from dongle.shell.wrappers import FAKED_CLOCK
 
 # Variables that tell the guard where its state and policy are or how it runs (README, "Options"),
 # and those that move an agent's settings (and so its hooks) elsewhere.
-GUARD_NAME = (r"\b(?P<var>DONGLE_[A-Z0-9_]+|MCPAQL_[A-Z0-9_]+|MCP_AQL_[A-Z0-9_]+|XDG_STATE_HOME"
-              r"|CLAUDE_CONFIG_DIR|CODEX_HOME|GEMINI_CLI_HOME|COPILOT_HOME|CURSOR_CONFIG_DIR)\b")
+# A name starts at a word boundary, or after a `\n` or `\t` escape that printf or echo -e turns into one.
+GUARD_NAME = (r"(?:\b|(?<=\\[nt]))(?P<var>DONGLE_[A-Z0-9_]+|MCPAQL_[A-Z0-9_]+|MCP_AQL_[A-Z0-9_]+"
+              r"|XDG_STATE_HOME|CLAUDE_CONFIG_DIR|CODEX_HOME|GEMINI_CLI_HOME|COPILOT_HOME|CURSOR_CONFIG_DIR)\b")
 _GUARD_NAME = re.compile(GUARD_NAME)
 GUARD_VARIABLE = re.compile(GUARD_NAME + r"\s*=")
 # Settings that are everyday in a build file or a one-off prefix, but that, planted where every later
@@ -57,9 +59,12 @@ GUARD_VARIABLE = re.compile(GUARD_NAME + r"\s*=")
 # reads its hooks from, what code the loader slips into the hook process, or starve that process
 # of the memory, time or processes it needs (a hook that cannot start lets the call through).
 # So do those that make the agent's own shell or runtime load code before every command it runs
-# (BASH_ENV, the agent's shell prefix, an OpenSSL module, a Node preload): that code runs unjudged.
+# (BASH_ENV, the agent's shell prefix, an OpenSSL module, a Node preload): that code runs unjudged;
+# and those the C library reads in every process it starts: the clock libfaketime hands out, the
+# conversion modules it loads, its locale data, host-name aliases and its own tuning.
 _STEERING = re.compile(
-    r"\b(?P<var>HOME|XDG_CONFIG_HOME|XDG_DATA_HOME|LD_PRELOAD|LD_AUDIT|LD_LIBRARY_PATH"
+    r"(?:\b|(?<=\\[nt]))(?P<var>HOME|XDG_CONFIG_HOME|XDG_DATA_HOME|LD_PRELOAD|LD_AUDIT|LD_LIBRARY_PATH"
+    r"|FAKETIME|GCONV_PATH|LOCPATH|GLIBC_TUNABLES|HOSTALIASES"
     r"|GEMINI_CLI_SYSTEM_SETTINGS_PATH|GEMINI_CLI_SYSTEM_DEFAULTS_PATH"
     r"|BASH_ENV|CLAUDE_CODE_SHELL_PREFIX|OPENSSL_CONF|ZDOTDIR"
     r"|NODE_OPTIONS(?==[\"']?[^\n;]*?(?:--require|--import|--(?:experimental-)?loader|(?<!\S)-r\b)))\s*="
@@ -801,6 +806,33 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
         flags = _UNHOOKED_AUTONOMOUS.get(inv.name)
         if flags and any(a in flags or a.split("=")[0] in flags for a in inv.args):
             return f"starts `{inv.name}`, an agent this guard has no hook in, told to act without asking"
+        if (agent or (inv.name in DONGLE_NAMES and inv.args[:1] != ("check",))) and (
+                steered := _loaded_into(inv, env)):
+            return (f"starts `{inv.name}` with {steered}: it and every hook it starts run so, the guard "
+                    "included")
+    return None
+
+
+# What the C library and the dynamic loader read from the environment of every program they start:
+# code preloaded or searched first, the clock libfaketime hands out, conversion modules, locale data,
+# host-name aliases and the allocator's and loader's own tuning.
+_LOADER_STEERING = {"FAKETIME": "a faked clock", "LD_PRELOAD": "code preloaded", "LD_AUDIT": "code preloaded",
+                    "LD_LIBRARY_PATH": "libraries searched first", "DYLD_INSERT_LIBRARIES": "code preloaded",
+                    "DYLD_LIBRARY_PATH": "libraries searched first",
+                    "GCONV_PATH": "conversion modules loaded", "LOCPATH": "locale data read",
+                    "GLIBC_TUNABLES": "the C library retuned", "HOSTALIASES": "host names redirected"}
+
+
+def _loaded_into(inv: Invocation, env: Mapping[str, str]) -> str | None:
+    """What the line sets for `inv` that changes what its loader loads or what time it reads
+    (`faketime -f -400d claude`, `LD_PRELOAD=~/.cache/x.so dongle approve …`, `ld.so --preload`):
+    the agent's hooks are its children and inherit it. What the user's own environment already
+    sets is theirs, not the line's."""
+    for name, what in _LOADER_STEERING.items():
+        value = inv.env.get(name)
+        if value and value != env.get(name):
+            shown = "libfaketime" if name == "LD_PRELOAD" and value == FAKED_CLOCK else f"{name}={value[:40]}"
+            return f"{what} ({shown})"
     return None
 
 
@@ -823,6 +855,8 @@ def _guard_starved(invs: list[Invocation], command: str, cwd: str, env: Mapping[
     for inv in invs:
         args = list(inv.args)
         target = " ".join(args)
+        if written := _cgroup_written(inv):
+            return written
         if inv.name == "systemctl" and "set-property" in args:
             unit = next((a for a in args[args.index("set-property") + 1:] if not a.startswith("-")), "")
             caps = [a for a in args if "=" in a]
@@ -842,6 +876,11 @@ def _guard_starved(invs: list[Invocation], command: str, cwd: str, env: Mapping[
             cap = "idle I/O" if _option_value(inv.args, "-c") == "3" or "-c3" in args else None
         elif inv.name == "cpulimit":
             cap = f"{_option_value(inv.args, '-l') or _option_value(inv.args, '--limit')}% CPU"
+        elif inv.name == "taskset" and any(a == "--pid" or (a[:1] == "-" and a[1:2] != "-" and "p" in a)
+                                           for a in args):
+            # `taskset -p PID` only shows the affinity; with a mask or a CPU list before the PID it sets it
+            operands = [a for a in args if not a.startswith("-")]
+            cap = f"pinned to CPUs {operands[0]}" if len(operands) >= 2 else None
         elif inv.name == "choom":  # the kernel's OOM killer picks the highest score first
             value = _option_value(inv.args, "-n") or _option_value(inv.args, "--adjust") or "0"
             cap = f"OOM score {value}" if value.lstrip("+-").isdigit() and int(value) > 0 else None
@@ -849,6 +888,54 @@ def _guard_starved(invs: list[Invocation], command: str, cwd: str, env: Mapping[
             cap = None
         if cap:
             return f"starves the guard's judge or the agent that runs it (`{inv.name}`: {cap})"
+    return None
+
+
+# The cgroup v2 interface files that stop, kill or cap every process of a group, and the names the
+# same caps have as unit properties (`memory.max` is `MemoryMax=`).
+_CGROUP_FILE = re.compile(r"^/sys/fs/cgroup/(?:.*/)?(?P<unit>[^/]+)/(?P<file>cgroup\.freeze|cgroup\.kill"
+                          r"|memory\.max|memory\.high|pids\.max|cpu\.max|cgroup\.procs|cgroup\.threads)$")
+_CGROUP_CAP = {"memory.max": "MemoryMax", "memory.high": "MemoryHigh", "pids.max": "TasksMax"}
+
+
+def _cgroup_written(inv: Invocation) -> str | None:
+    """`echo 1 > /sys/fs/cgroup/…/app.slice/cgroup.freeze`: the cgroup interface behind `systemctl
+    freeze` and `set-property`, written by hand. Freezing or killing a group that holds the user's
+    session (a slice, the user manager, a session scope), capping it below what a hook needs, or moving
+    the guard's own process into another group (where it can be frozen) starves the judge as they do.
+    A group of one's own job, a thaw (`echo 0`) and generous caps are everyday."""
+    if inv.name == "tee":
+        value, targets = (inv.stdin_text or "").strip(), [a for a in inv.args if not a.startswith("-")]
+    elif inv.name in ("echo", "printf"):
+        value = " ".join(a for a in inv.args if not a.startswith("-")).strip()
+        targets = [r.target for r in inv.redirects if r.op in _WRITE_OPS]
+    else:
+        return None
+    for target in targets:
+        match = _CGROUP_FILE.match(target)
+        if match is None:
+            continue
+        unit, name = match.group("unit"), match.group("file")
+        if name in ("cgroup.procs", "cgroup.threads"):
+            if _GUARD_PROCESS.search(value):
+                return f"moves the guard's judge or the agent that runs it into another group ({unit})"
+            continue
+        if not _SESSION_UNIT.search(unit):
+            continue
+        if name in ("cgroup.freeze", "cgroup.kill"):
+            verb = "freezes" if name == "cgroup.freeze" else "kills"
+            if value == "1":
+                return f"{verb} every process of {unit}, the agent and the guard's judge among them ({name})"
+            continue
+        if name == "cpu.max":
+            quota, _, period = value.partition(" ")
+            known = quota.isdigit() and period.isdigit()
+            share = int(quota) * 100 // int(period) if known else 100
+            cap = f"CPUQuota={share}%" if share < _STARVING_CAPS["CPUQuota"] else None
+        else:
+            cap = _starving([f"{_CGROUP_CAP[name]}={value}"])
+        if cap:
+            return f"caps {unit}, which holds the agent and the guard's judge, at {cap} ({name})"
     return None
 
 

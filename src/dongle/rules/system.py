@@ -2414,6 +2414,32 @@ RULES = [
                      "no_match": ["stress-ng --cpu 2 --timeout 30s --metrics-brief"]},
     },
     {
+        # `python3 -c "f=os.memfd_create('x'); os.write(f, blob); os.execv('/proc/self/fd/%d' % f, …)"`: a
+        # program copied into an anonymous memory file and run from there. Nothing is on disk for the
+        # judge to read, for the human asked to approve to open, or for the audit to name: a pause that
+        # would ask about it is a stop, as a payload only the machine can read is
+        "id": "sys.exec-from-memory",
+        "level": "forbidden",
+        "reason": "runs a program from an anonymous memory file (memfd): no file on disk for the guard to "
+        "read, the human to open, or the audit to name",
+        "safer": "Write the program to a file in the project, read it, and run it from there.",
+        "recovery": "Kill the process (`pgrep -af memfd`); what it did is unknown until it is found.",
+        "match": {"cmd": ("python", "python3", "perl", "ruby", "node", "php"),
+                  "code": r"(?s)\A(?=.*(?:memfd_create|memfd\b|syscall\s*\(\s*(?:319|279|356|385)\b))"
+                  r"(?=.*(?:/proc/(?:self|\$\$|\$\{?\w+\}?|%d|\{[^}]*\}|\d+)/fd/|/dev/fd/"
+                  r"|fexecve|execveat))"},
+        "examples": {
+            "match": ["python3 -c \"import os,sys;fd=os.memfd_create('k',0);"
+                      "os.write(fd,sys.stdin.buffer.read());"
+                      "os.execv(f'/proc/self/fd/{fd}',['k'])\" < /tmp/payload",
+                      "perl -e 'my $n=syscall(319,\"x\",1); open(my $f,\">&=\".$n); print $f `cat b.bin`; "
+                      "exec {\"/proc/$$/fd/$n\"} \"x\"'"],
+            "no_match": ["python3 -c \"import os; fd=os.memfd_create('buf'); os.write(fd, b'x'); "
+                         "print(os.lseek(fd, 0, 1))\"",
+                         "python3 -c \"import os; print(os.listdir('/proc/self/fd'))\"",
+                         "python3 -c \"import os; os.execv('/usr/bin/env', ['env'])\""]},
+    },
+    {
         # `curl -s http://127.0.0.1:9222/json`: a browser's remote-debugging endpoint hands whoever asks a
         # socket that drives every tab, the human's open operator console and logged-in sessions included
         "id": "sys.browser-debug-port",

@@ -72,7 +72,8 @@ SPECS: dict[str, Spec] = {
     "chronic": Spec(),
     "caffeinate": Spec(short_arg="tw"),
     "chroot": Spec(long_arg=_fs("--userspec", "--groups"), operands=1, privileged=True),
-    "taskset": Spec(operands=1),
+    # `taskset -p [MASK] PID` reads or sets a running process's CPUs; it runs no command
+    "taskset": Spec(operands=1, no_command_flags=_fs("-p", "--pid")),
     "flock": Spec(short_arg="wEc", long_arg=_fs("--timeout", "--conflict-exit-code", "--command"),
                   operands=1),
     "runuser": Spec(short_arg="ugGcs", long_arg=_fs("--user", "--group", "--command", "--shell"),
@@ -273,6 +274,8 @@ def unwrap(name: str, argv: list[str], stdin: str | None,
             step.scripts.append((argv[idx], f"{name} {argv[1]}"))
             return step
         return Step(wrapper=name, start=idx) if idx < len(argv) else None
+    if name in _CLOCK_WRAPPERS or _DYNAMIC_LOADER.match(name):
+        return _loader_wrapper(name, argv)
     spec = SPECS.get(name)
     if spec is None:
         return None
@@ -403,6 +406,40 @@ def _cmd(argv: list[str]) -> Step | None:
         if not word.startswith("/"):
             return None
     return None
+
+
+# The dynamic loader run as a program (`/lib64/ld-linux-x86-64.so.2 --preload LIB PROGRAM`): it runs
+# PROGRAM with the libraries it is given loaded first, as `LD_PRELOAD=LIB PROGRAM` does; and the
+# programs that fake the clock for the program they start by preloading a library (libfaketime).
+_DYNAMIC_LOADER = re.compile(r"^ld(?:-linux[\w.-]*|-musl[\w.-]*)?\.so(?:\.\d+)*$")
+_LOADER_SPEC = Spec(long_arg=_fs("--preload", "--library-path", "--audit", "--argv0", "--inhibit-rpath",
+                                 "--glibc-hwcaps-prepend", "--glibc-hwcaps-mask"),
+                    no_command_flags=_fs("--list", "--verify", "--help", "--version", "--list-tunables",
+                                         "--list-diagnostics"))
+_LOADER_ENV = {"--preload": "LD_PRELOAD", "--library-path": "LD_LIBRARY_PATH", "--audit": "LD_AUDIT"}
+# Their options, and those of them that take a value (the time operand follows them).
+_CLOCK_WRAPPERS = {"faketime": ("-f", "-m", "--exclude-monotonic", "--disable-shm", "-p", "--date-prog"),
+                   "datefudge": ("-s", "--static", "-l", "--add-ldpreload")}
+_CLOCK_VALUED = frozenset({"-p", "--date-prog"})
+FAKED_CLOCK = "libfaketime"
+
+
+def _loader_wrapper(name: str, argv: list[str]) -> Step | None:
+    """`ld.so --preload LIB PROGRAM …`, `faketime -f '-30d' PROGRAM …`, `datefudge DATE PROGRAM`: the
+    program runs, with what the wrapper loads into it set in its environment (where the guard looks
+    for it) as `LD_PRELOAD=…` or `FAKETIME=…` would be. The time a clock wrapper takes may start with
+    a dash (`-400d`): it is the one operand before the program, never an option."""
+    if name in _CLOCK_WRAPPERS:
+        idx = 1
+        while idx < len(argv) and argv[idx] in _CLOCK_WRAPPERS[name]:
+            idx += 2 if argv[idx] in _CLOCK_VALUED else 1
+        if idx + 1 >= len(argv):
+            return None
+        return Step(wrapper=name, start=idx + 1, env={"FAKETIME": argv[idx], "LD_PRELOAD": FAKED_CLOCK})
+    idx, opts = scan(argv, 1, _LOADER_SPEC)
+    if idx >= len(argv) or any(opt in _LOADER_SPEC.no_command_flags for opt, _ in opts):
+        return None
+    return Step(wrapper=name, start=idx, env={_LOADER_ENV[o]: v for o, v in opts if o in _LOADER_ENV and v})
 
 
 def _script_wrapper(name: str, argv: list[str], stdin: str | None) -> Step | None:
