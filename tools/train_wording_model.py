@@ -6,8 +6,9 @@
 
 Training data: the development corpus (../shared/corpus/hints.jsonl, when present), every
 bench/heldout/hints-*.jsonl set (written blind by writers who never saw the rules), and the test suite's
-hints with the verdicts the suite asserts (tools/data/suite_hints.json, made by record_suite_hints.py). Items whose label is two adjacent verdicts are left out: they teach
-the boundary nothing. Features come from dongle.classify.wording itself, so the judge reads a hint
+hints with the verdicts the suite asserts (tools/data/suite_hints.json, made by
+record_suite_hints.py). Items whose label is two adjacent verdicts are left out: they teach the
+boundary nothing. Features come from dongle.classify.wording itself, so the judge reads a hint
 exactly as the trainer did; scikit-learn only fits the weights and is not needed to judge.
 """
 
