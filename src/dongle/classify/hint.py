@@ -2210,13 +2210,16 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
     `audience`: team channels the rest of the hint names ("in the #team-payments thread"), where a
     message the call sends goes. `test_instance`: the words sending the hint to a service's test
     instance ("test mode", `sk_test`), where money moved is not money.
-    A deletion its arguments aim at everyone (`scope=all_users`) stops (arguments.for_everyone).
+    A deletion its arguments aim at everyone (`scope=all_users`) stops (arguments.for_everyone), and so
+    does a deletion, payment, exposure or safeguard off over the whole of its object
+    (arguments.over_the_whole).
     """
-    from dongle.classify.arguments import for_everyone
+    from dongle.classify.arguments import for_everyone, over_the_whole
 
     call = operation_in_arguments(call)  # `aws {"action": "DeleteDBInstance"}`: what runs is the action
-    return for_everyone(_judge_tool_call(call, subject, list(context), list(audience), test_instance),
-                        call.arguments)
+    judged = _judge_tool_call(call, subject, list(context), list(audience), test_instance)
+    names = f"{call.server or ''} {call.tool}"
+    return over_the_whole(for_everyone(judged, call.arguments), call.arguments, names)
 
 
 def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
