@@ -31,9 +31,14 @@ _CONSIDERED = re.compile(
     r"|\bcall\w*\s+(?:[\w-]+[._])?(?:search|query|lookup|find|grep|read|get|list|describe)\w*\b)")
 
 
+# Alerting or checking switched off is an act on a control, not a watch set up or a look for something.
+_CHECK_OFF = re.compile(r"(?i)\b(?:turn\w*|switch\w*)\s+off\s+(?:[\w'-]+\s+){0,3}?(?:alert|check)\w*"
+                        r"|\b(?:disabl|mut|silenc|suppress|remov|stop)\w*\s+(?:[\w'-]+\s+){0,3}?(?:alert|check)\w*")
+
+
 def only_considered(sentence: str) -> bool:
     """Does the sentence ask about, refuse, preview, write up or look for its act instead of doing it?"""
-    return _CONSIDERED.search(sentence) is not None
+    return _CONSIDERED.search(_CHECK_OFF.sub(" ", sentence)) is not None
 
 
 SENTENCE = re.compile(r"(?<=[.!?;])\s+|\s+-{1,2}\s+|\s*;\s*")

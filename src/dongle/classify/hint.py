@@ -110,7 +110,9 @@ def _with_evasion(judged: Assessment, text: str) -> Assessment:
     evasion = oversight_evaded(normalise(text[:MAX_CHARS]))  # what was read, as for the rest
     if evasion is None or (not evasion.guard and not judged.irreversible):
         return judged
-    why = ("the stated purpose is that the agent's guard or its approvers do not see or stop the act"
+    why = ("the stated purpose is that nobody who would check can learn the act happened: everyone relying "
+           "on the record is deceived" if evasion.trace
+           else "the stated purpose is that the agent's guard or its approvers do not see or stop the act"
            if evasion.guard else "the stated purpose is that nobody sees an act that cannot be undone "
            "before it is done, the only time it could be stopped")
     flagged = assess(L.FORBIDDEN, kind=KIND, subject=judged.subject, irreversible=True,

@@ -38,6 +38,7 @@ _DESTROYS = re.compile(
     r"|force[- ]?push\w*|push\w*\s+--force|rewrit\w+\s+(?:the\s+)?history|shred\w*|empty(?:ing)?|clear\w*"
     r"|set(?:s|ting)?\s+[\w.]+\s*(?:=|to)\s*\S+\s+(?:on|for|in)\s+(?:every|all|each)\s+(?:the\s+)?(?:rows?|records?)"
     r"|mak\w+\s+(?:\S+\s+){0,4}?world[- ]writ\w+|chmod\w*\s+(?:-R\s+)?777"
+    r"|(?:permissions?|modes?|perms)\s+to\s+(?:0?777|world[- ]writ\w+)"
     r"|terminat\w+|deregister\w*|decommission\w*)(?![\w-])")
 # A unit of a shared whole, quantified over all of it.
 _ALL = r"(?:every|all(?:\s+(?:of\s+)?(?:the|our|its|their))?|each)\s+(?:[\w@./'-]+\s+){0,3}?"
@@ -55,7 +56,11 @@ _SCOPE = re.compile(
     r"|\b(?:every|all(?:\s+(?:of\s+)?(?:the|our|its))?)\s+(?:[\w-]+\s+)?(?:backups?|snapshots?)\b"
     r"|\b(?:the\s+)?(?:whole|entire)\s+(?:shared\s+)?(?:[\w-]+\s+){0,2}?(?:mailbox|inbox|org(?:ani[sz]ation)?"
     r"|account|drive|nas|filesystem)\b"
-    r"|\beverything\s+(?:under|on|in)\s+/(?=[\s,.;]|$)")
+    r"|\beverything\s+(?:under|on|in)\s+/(?=[\s,.;]|$)"
+    # the file system's own root, not a project's ("from the root of the repo")
+    r"|\b(?:recursively\s+)?(?:from|under|at)\s+(?:the\s+)?(?:filesystem\s+|system\s+|file\s+system\s+)?"
+    r"root(?:\s+directory)?\b(?!\s+(?:of|user|account|ca|cause|password|certificate))"
+    r"|\brecursively\s+(?:from|on|under)\s+/(?=[\s,.;]|$)")
 # Every published version of a package: what breaks is everyone who installs it, so the reach is the
 # dependents the hint states ("which 3,000 other packages depend on", "so nothing old can be downloaded");
 # an owner retiring a package nobody is said to use is the registry's ordinary pause.
