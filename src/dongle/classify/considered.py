@@ -23,7 +23,9 @@ _CONSIDERED = re.compile(
     r"|plan(?:s|ning)?\s+(?:for|to)|draft\w*|propos\w*|for\s+(?:review|approval)|review\s+and|runbook|documen\w+|how\s+to|explain\w*"
     r"|summari[sz]\w*|summary\s+of|writ\w+\s+up|detect\w*|alert\w*\s+(?:on|when|if)|grep\w*|search\w*\s+for"
     r"|look\w*\s+for|audit(?:s|ed|ing|ors?)|audit\s+(?:the|of|for|whether|our|all|every)|report\s+(?:of|on|listing)|check\w*\s+(?:for|if|whether|that)|tests?\s+that"
-    r"|(?:add|adding|write|writing)\s+(?:a\s+)?(?:deny\s+)?rule|listing|counting"
+    r"|(?:add|adding|write|writing)\s+(?:a\s+)?(?:deny\s+)?rule|counting"
+    # a listing made, not a store's or a product's listing (a noun after a determiner or a noun)
+    r"|(?<!the\s)(?<!its\s)(?<!our\s)(?<!app\s)(?<!store\s)(?<!product\s)(?<!job\s)listing"
     r"|(?:list|count)\s+(?:the|all|every|each|which|what|how))\b"
     r"|\?\s*$"
     # a tool that only reads or searches: its arguments are what it looks for ("docs.search({"query": …})")

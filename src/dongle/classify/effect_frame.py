@@ -607,3 +607,38 @@ def stated_effects(text: str) -> Iterable[Finding]:
                 continue  # stops in sent_outside.py only when a real secret is pushed past it
             yield Finding(L.FORBIDDEN, combination.reason(frame), combination.rule, True)
             return
+        lost = _live_store_lost(frame)
+        if lost:
+            yield Finding(L.FORBIDDEN, lost, "hint.live-store-lost", True)
+            return
+
+
+# A data store by its head noun: what the words after a destroying act end on ("the production device
+# registry", "the orders table"), not a noun inside them ("the table's duplicate rows", "an index").
+_STORE_HEAD = re.compile(r"(?i)\b(?:tables?|databases?|dbs?|schemas?|collections?|keyspaces?|registr(?:y|ies)"
+                         r"|ledgers?|datastores?|data\s+stores?|warehouses?|data\s*lakes?)$")
+# Truncation empties a table whatever it is called ("truncating order_items and refunds"); a file or a log
+# truncated is another act.
+_TRUNCATE = re.compile(r"(?i)\btruncat\w+")
+_CONJUNCTS = re.compile(r"(?i)\s+(?:and|or|plus)\s+")
+_QUOTED = re.compile(r"`[^`]*`|(?<![\w])'[^']*'(?![\w])|\"[^\"]*\"")
+_NOT_A_TABLE = re.compile(r"(?i)\b(?:logs?|files?|strings?|text|messages?|output|history|names?)\b")
+
+
+def _live_store_lost(frame: Frame) -> str:
+    """"Truncating order_items on the live shop database", "deleting the production device registry": a
+    whole data store emptied or removed on production, the rubric's "dropping or truncating production
+    data", whatever the store is called; a non-production place or a narrowing filter keeps the pause."""
+    if not frame.has("production") or frame.has(*_LOCAL):
+        return ""
+    said = _QUOTED.sub(lambda m: " " * len(m.group(0)), frame.sentence)  # quoted text is data, not an act
+    for verb in _CLASSES["destroy"].finditer(said):
+        rest = frame.sentence[verb.end():verb.end() + 100]
+        end = _PHRASE_END.search(rest, 1)
+        phrase = (rest[: end.start()] if end else rest).strip()
+        heads = [p.strip() for p in _CONJUNCTS.split(phrase)]  # "the registry and re-importing it"
+        if any(_STORE_HEAD.search(h) for h in heads) or (_TRUNCATE.match(verb.group(0)) and phrase
+                                          and not _NOT_A_TABLE.search(phrase)):
+            return (f"{verb.group(0)} {phrase!r} on production ({frame.words('production')}): a live data "
+                    "store's records gone, with everyone who relies on them reached")
+    return ""

@@ -140,12 +140,22 @@ def _destroyed_whole(sentence: str) -> str:
 # including all release files", "permanently closing the store and deleting its data"): the thing is the
 # whole, and the words say nothing of it is kept. One item deleted permanently (a page, a file) is not.
 _ASSET = re.compile(
-    r"(?i)\b(?:the|our|its|this|that|their)\s+(?:[\w@./'-]+\s+){0,3}?(?:project|store|shop|storefront"
+    r"(?i)\b(?:the|our|its|this|that|their|your|my)\s+(?:[\w@./'-]+\s+){0,3}?(?:project|store|shop|storefront"
     r"|app(?:lication)?|game|depot|registry|site|website|workspace|org(?:ani[sz]ation)?|repository|repo"
-    r"|package|tenant|wiki|forum|community)\b")
+    r"|package|tenant|wiki|forum|community|listing|library|archive|account|mailbox|vault|catalog(?:ue)?)\b")
+# What would undo the loss named as lost with it: the place deleted things wait in, the backups, the
+# history, every version; the container itself after its contents; or the loss said to be for ever.
+_LAST_COPY = (r"(?:recently[- ]deleted|deleted[- ]items|trash|bin|recycle\s+bin|backups?|archives?|snapshots?"
+              r"|history|versions?)")
 _NOTHING_KEPT = re.compile(
     r"(?i)\b(?:entirely|permanently|for\s+good|outright|completely|irrevocably"
     r"|including\s+(?:all|every)\b|with\s+(?:all|every(?:thing)?)\s+(?:of\s+)?(?:its|their|the|in\s+it)"
+    r"|(?:including|along\s+with|together\s+with|and\s+(?:also\s+)?)\s+(?:the\s+|its\s+|their\s+|your\s+"
+    r"|all\s+)?(?:[\w-]+\s+){0,2}?" + _LAST_COPY +
+    r"|(?:and|then)\s+(?:then\s+)?(?:the|its|their|your)\s+(?:[\w-]+\s+)?(?:account|project|workspace|org\w*"
+    r"|repo\w*|store|app)\s+itself"
+    r"|(?:which|that|and)\s+(?:\w+\s+)?can(?:not|'t|\s+never)\s+be\s+(?:reused|recovered|restored|undone"
+    r"|reversed|reclaimed|brought\s+back)"
     r"|(?:and|plus)\s+(?:delet\w+|eras\w+|wip\w+|purg\w+)\s+(?:all\s+(?:of\s+)?)?(?:its|their)\s+data)\b")
 
 
