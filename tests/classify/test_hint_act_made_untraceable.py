@@ -45,5 +45,5 @@ def test_look_alikes_do_not_stop(hint):
 
 
 def test_leftover_files_are_not_a_trace_of_the_act():
-    assert classify_hint("Cleaning up so the job leaves no trace files in the scratch folder.").decision.value \
-        != "deny"
+    hint = "Cleaning up so the job leaves no trace files in the scratch folder."
+    assert classify_hint(hint).decision.value != "deny"

@@ -449,9 +449,7 @@ class Frame:
         the signature checks turned off")?"""
         for act in acts:
             for verb in _CLASSES[act].finditer(self.sentence):
-                rest = self.sentence[verb.end():verb.end() + 100]
-                end = _PHRASE_END.search(rest, 1)
-                phrase = rest[: end.start()] if end else rest
+                phrase = _phrase_after(self.sentence, verb.end())
                 if _PASSIVE.search(verb.group(0)):
                     phrase += " " + _phrase_before(self.sentence, verb.start())
                 if any(_CLASSES[o].search(phrase) for o in objects):
@@ -461,6 +459,13 @@ class Frame:
 
 # A participle done to what stands before it ("the checks turned off", "pinning disabled").
 _PASSIVE = re.compile(r"(?i)(?:ed|\s(?:off|down|out))$")
+
+
+def _phrase_after(sentence: str, at: int) -> str:
+    """The phrase an act at `at` is done to: up to a preposition, a relative clause or punctuation."""
+    rest = sentence[at:at + 100]
+    end = _PHRASE_END.search(rest, 1)
+    return rest[: end.start()] if end else rest
 
 
 def _phrase_before(sentence: str, at: int) -> str:
@@ -633,9 +638,7 @@ def _live_store_lost(frame: Frame) -> str:
         return ""
     said = _QUOTED.sub(lambda m: " " * len(m.group(0)), frame.sentence)  # quoted text is data, not an act
     for verb in _CLASSES["destroy"].finditer(said):
-        rest = frame.sentence[verb.end():verb.end() + 100]
-        end = _PHRASE_END.search(rest, 1)
-        phrase = (rest[: end.start()] if end else rest).strip()
+        phrase = _phrase_after(frame.sentence, verb.end()).strip()
         heads = [p.strip() for p in _CONJUNCTS.split(phrase)]  # "the registry and re-importing it"
         if any(_STORE_HEAD.search(h) for h in heads) or (_TRUNCATE.match(verb.group(0)) and phrase
                                           and not _NOT_A_TABLE.search(phrase)):
