@@ -400,7 +400,9 @@ _SYSTEM_AUTH = (
     "/etc/login.defs",
     "/root/.ssh",
 )
-_SYSTEM_SECRETS = ("/etc/shadow", "/etc/gshadow", "/etc/ssh/ssh_host_*key", "/etc/ssl/private", "/root")
+# (a cluster's own kubeconfigs and PKI: `admin.conf` is cluster-admin for whoever holds it)
+_SYSTEM_SECRETS = ("/etc/shadow", "/etc/gshadow", "/etc/ssh/ssh_host_*key", "/etc/ssl/private", "/root",
+                   "/etc/kubernetes/*.conf", "/etc/kubernetes/pki")
 _AGENT_CONFIG_HOME = (
     ".claude/settings.json",
     ".claude/settings.local.json",

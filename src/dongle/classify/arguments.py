@@ -77,9 +77,11 @@ EXAMPLES = {
     "not_attached_secret": [{"file": "report.pdf"}, {"file": "key-results-q3.pdf"}, {"file": "monkey.json"},
                             {"file": "~/.ssh/id_ed25519.pub"}, {"file": ".env.example"}],
     "safeguard_off": [{"auditd": {"enabled": False}}, {"required_reviews": 0}, {"firewall": "off"},
-                      {"mfa_required": False}, {"deletion_protection": False}, {"enforce_admins": False}],
+                      {"mfa_required": False}, {"deletion_protection": False}, {"enforce_admins": False},
+                      {"options": {"skip_signature_check": True}}, {"bypass_write_protect": True}],
     "not_safeguard_off": [{"auditd": {"enabled": True}}, {"required_reviews": 2},
-                          {"logging": {"level": "debug"}}, {"enabled": False}, {"backup_window": "03:00"}],
+                          {"logging": {"level": "debug"}}, {"enabled": False}, {"backup_window": "03:00"},
+                          {"skip_signature_check": False}, {"no_cache": True}],
     "expires_at_once": [{"lifecycle": {"expire_after_days": 0}}, {"retention": {"days": 0}},
                         {"retention_days": 0}, {"ttl_days": 0}],
     "not_expires_at_once": [{"lifecycle": {"expire_after_days": 30}}, {"retention_days": 7}, {"days": 0},
@@ -141,9 +143,17 @@ def carries_secret(arguments: Mapping[str, Any]) -> str | None:
         token = SECRET_TOKEN.search(value)
         if token:
             return f"{key} holds what looks like a secret ({token.group(0)[:8]}…)"
-        if _CONTENT_OF.search(value) and _SECRET_FILE.search(value):
+        read = _CONTENT_OF.search(value)
+        if read and _SECRET_FILE.search(value):
             return f"{key} carries the contents of {_SECRET_FILE.search(value).group(0)}"
+        named = read and _READ_PATH.match(value, read.end())
+        if named and secret_file(named.group(1)):  # by the path rules: `$(cat /etc/kubernetes/admin.conf)`
+            return f"{key} carries the contents of {named.group(1)}"
     return None
+
+
+# The path right after a content-of expression (`$(cat PATH)`, `contents of PATH`, `@PATH`).
+_READ_PATH = re.compile(r"\s*[\"']?([~/$.][^\s\"'`)]+)")
 
 
 def environments(arguments: Mapping[str, Any]) -> tuple[list[str], list[str]]:
@@ -270,10 +280,16 @@ def _parts(keys: Iterable[str]) -> set[str]:
 # Security controls among them (the audit trail, the firewall, MFA…) stop wherever they are switched
 # off, as the development corpus has `ufw disable` and a stopped auditd; the others stop on production.
 SECURITY_PARTS = frozenset({"audit", "auditd", "auditing", "cloudtrail", "firewall", "ufw", "mfa", "2fa",
-                            "selinux", "apparmor", "defender", "guardduty", "encryption"})
+                            "selinux", "apparmor", "defender", "guardduty", "encryption", "guard",
+                            "guardrail", "guardrails", "signature", "signatures", "pinning", "waf",
+                            "antivirus", "dlp"})
 SAFEGUARD_PARTS = SECURITY_PARTS | frozenset({"logging", "versioning", "protection", "monitoring", "alerting",
                                               "reviews", "reviewers", "approvals", "approving", "enforce",
-                                              "signing", "backup", "backups"})
+                                              "signing", "backup", "backups", "verification", "verify",
+                                              "validation", "scanning", "protect"})
+# A switch named for what it skips (`"skip_signature_check": true`, `"bypass_write_protect": true`): set,
+# the safeguard it names is off.
+_SKIPPING = frozenset({"skip", "bypass", "disable", "ignore", "no", "insecure"})
 _SWITCH_KEYS = frozenset({"enabled", "enable", "on", "active", "required", "enforced", "status", "state",
                           "mode", "count"})
 _OFF_VALUES = frozenset({"off", "disabled", "disable", "false", "0", "none", "no"})
@@ -291,6 +307,11 @@ def safeguard_off(arguments: Mapping[str, Any]) -> str | None:
     """`{"auditd": {"enabled": false}}`, `"required_reviews": 0`, `"firewall": "off"`: a safeguard switched
     off or set to zero, by the key that names it or the key above the switch."""
     for keys, value in _paths(arguments):
+        words = re.split(r"[^a-z0-9]+", keys[-1])
+        if words[0] in _SKIPPING:  # `"skip_signature_check": true` is off, `false` keeps the check
+            if set(words[1:]) & SAFEGUARD_PARTS and value is True:
+                return f"{keys[-1]}: true"
+            continue
         named = keys[-1] if _parts(keys[-1:]) & SAFEGUARD_PARTS else ""
         if not named and len(keys) > 1 and keys[-1] in _SWITCH_KEYS and _parts(keys[-2:-1]) & SAFEGUARD_PARTS:
             named = ".".join(keys[-2:])
@@ -405,6 +426,93 @@ def for_everyone(verdict: Assessment, arguments: Mapping[str, Any]) -> Assessmen
     )
 
 
+# Arguments that say a call covers the whole of what it acts on, whatever the tool: every version (the
+# versions are the copies a deletion is undone from), everything under it (`include_subgroups`, a
+# bucket's `/**`), every unit (`"symbol": "*"`, `"target": "all_devices"`) or all of an amount
+# (`"qty": "all"`, `"amount": "all_available"`), or the whole system (`"scope": "global"`).
+_WHOLE_FLAG = re.compile(r"^(?:\w+_)?all(?:_\w+)?$|^everything$"
+                         r"|^include_(?:\w+s|archived|deleted|trashed|hidden|noncurrent)$")
+_WHOLE_VALUE = re.compile(r"(?i)^(?:\*{1,2}|all|every(?:thing|one)?|global|max(?:imum)?|entire(?:_\w+)?"
+                          r"|all[-_][\w-]+|[a-z][\w+.-]*://[^/\s]+/?\*{1,2})$")
+# Keys that only choose what is shown or matched, never how much is acted on (`"type": "all"` of a
+# listing, `"status": "any"` of a filter).
+_SHOWN_KEYS = frozenset({"type", "sort", "order_by", "fields", "format", "view", "include", "expand",
+                         "description", "reason", "title", "message", "text", "body", "subject", "note"})
+WHOLE_EXAMPLES = {
+    "whole": [{"all_versions": True}, {"delete_all_versions": True}, {"include_subgroups": True},
+              {"url": "gs://raw-data/**"}, {"symbol": "*"}, {"qty": "all"}, {"amount": "all_available"},
+              {"target": "all_devices"}, {"scope": "global"}, {"ids": "all"}],
+    "not_whole": [{"all_versions": False}, {"versions": 3}, {"url": "gs://raw-data/2019/part-1.parquet"},
+                  {"symbol": "ACME"}, {"qty": 10}, {"amount": "25.00"}, {"target": "device-7781"},
+                  {"type": "all"}, {"description": "delete all the things"}, {"scope": "project"}],
+}
+
+
+def covers_the_whole(arguments: Mapping[str, Any]) -> str | None:
+    """The argument that says the call covers the whole of its object, or None."""
+    for keys, value in _paths(arguments):
+        key = keys[-1]
+        if key in _SHOWN_KEYS:
+            continue
+        if _WHOLE_FLAG.match(key) and (value is True or str(value).lower() == "true"):
+            return f"{key}: true"
+        if isinstance(value, str) and _WHOLE_VALUE.match(value.strip()):
+            return f"{key}: {value}"
+    return None
+
+
+_AMOUNT_KEY = re.compile(r"(?i)amount|qty|quantity|balance|funds|sum|units|shares|symbol|ticker|position"
+                         r"|holdings|assets")
+_EPHEMERAL = re.compile(r"(?i)(?:^|[\W_])(?:cache[sd]?|caching|tmp|temp|scratch|sessions?)(?:$|[\W_])")
+# Verdicts whose effect, over the whole of what it reaches, leaves nothing to restore or take back: a
+# deletion, money moved, a thing made public, a safeguard switched off or gone past.
+_OVER_THE_WHOLE = {
+    "destroy": ("every copy destroyed at once", "delete the named items only, after an export or backup"),
+    "money": ("all of it moved at once, which does not come back",
+              "move a stated amount, and have a human confirm it"),
+    "public": ("everything under it made readable by anyone at once",
+               "share the one item with named people instead"),
+    "safeguard": ("a safeguard switched off or gone past everywhere at once",
+                  "make one named exception, for a limited time"),
+}
+_EFFECT_RULES = {
+    "money": frozenset({"tool.argument-money", "operation.pattern.transfer*"}),
+    "public": frozenset({"tool.argument-public"}),
+    "safeguard": frozenset({"tool.argument-safeguard-off", "tool.argument-bypass"}),
+}
+
+
+def _effect_of(verdict: Assessment) -> str:
+    """Which of the effects a verdict's rules name, or ""."""
+    rules = set(verdict.rules)
+    if rules & _DESTROYS and not rules & set(_CHEAP):
+        return "destroy"
+    return next((name for name, named in _EFFECT_RULES.items() if rules & named), "")
+
+
+def over_the_whole(verdict: Assessment, arguments: Mapping[str, Any], names: str = "") -> Assessment:
+    """A deletion, a payment, an exposure or a safeguard off whose arguments cover the whole of what it
+    acts on (every version, everything under it, all of the balance, every device): nothing is left to
+    restore from or call back, so it stops where the same call on one named item pauses. A call the
+    arguments aim at a non-production place, or whose names (`names`: the tool and its server) or values
+    say it acts on a cache, keeps its verdict."""
+    if verdict.danger_level not in (L.DESTRUCTIVE, L.DANGEROUS) or environments(arguments)[1]:
+        return verdict
+    values = [v for k, v in _items(arguments) if isinstance(v, str) and k not in _SHOWN_KEYS]
+    if any(_EPHEMERAL.search(v) or _NONPROD.search(v) for v in values) or _EPHEMERAL.search(names):
+        return verdict  # a cache is rebuilt and a staging path holds no one's data, however much of it goes
+    effect = _effect_of(verdict)
+    whole = effect and covers_the_whole(arguments)
+    if not whole or (effect == "money" and not _AMOUNT_KEY.search(whole.split(":", 1)[0])):
+        return verdict  # a price set for everyone is a pause: all of an amount is what cannot come back
+    why, safer = _OVER_THE_WHOLE[effect]
+    return assess(
+        L.FORBIDDEN, kind=verdict.kind, subject=verdict.subject, irreversible=True,
+        factors=(*verdict.factors, f"over the whole of it ({whole}): {why}"),
+        rules=(*verdict.rules, "tool.argument-whole"), safer_alternative=safer, recovery=verdict.recovery,
+    )
+
+
 # Keys whose value says how the call acts, and act words in those values that destroy what is there.
 MODE_KEYS = frozenset({"strategy", "mode", "action", "operation", "op", "method", "on_conflict",
                        "if_exists", "conflict_strategy", "migration_strategy", "sync_mode", "write_mode"})
@@ -425,7 +533,9 @@ def destroying_mode(arguments: Mapping[str, Any]) -> str | None:
 MONEY_WORDS = frozenset({"price", "prices", "pricing", "charge", "charges", "refund", "refunds", "payout",
                          "payouts", "payment", "payments", "invoice", "invoices", "credit", "credits",
                          "coupon", "coupons", "discount", "discounts", "billing", "subscription",
-                         "subscriptions", "balance", "payroll", "wire", "plan_price"})
+                         "subscriptions", "balance", "payroll", "wire", "plan_price", "transfer",
+                         "transfers", "withdraw", "withdrawal", "withdrawals", "trade", "trades", "trading",
+                         "sell", "buy", "swap", "remit", "disburse", "disbursement", "escrow", "funds"})
 LOOK_VERBS = frozenset({"get", "list", "search", "count", "check", "preview", "simulate", "estimate", "quote",
                         "calculate", "retrieve", "fetch", "show", "describe", "view", "read", "lookup",
                         "find", "query", "report", "export", "download", "history"})
@@ -687,6 +797,8 @@ def _settings_that_destroy(
     prod = [*prod, *environments(arguments)[0]]
     on_prod = f", on production ({', '.join(prod)})" if prod else ""
     for finder, reason, rule, irreversible, safer in _DESTROYING_SETTINGS:
+        if set(tool_words) & LOOK_VERBS and finder is safeguard_off:
+            continue  # `list_branches {"protected": false}`: a filter on what is shown, nothing switched
         found = finder(arguments)
         if not found and finder is safeguard_off:
             found = named_safeguard_off(tool_words, arguments)

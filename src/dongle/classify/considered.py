@@ -23,7 +23,9 @@ _CONSIDERED = re.compile(
     r"|plan(?:s|ning)?\s+(?:for|to)|draft\w*|propos\w*|for\s+(?:review|approval)|review\s+and|runbook|documen\w+|how\s+to|explain\w*"
     r"|summari[sz]\w*|summary\s+of|writ\w+\s+up|detect\w*|alert\w*\s+(?:on|when|if)|grep\w*|search\w*\s+for"
     r"|look\w*\s+for|audit(?:s|ed|ing|ors?)|audit\s+(?:the|of|for|whether|our|all|every)|report\s+(?:of|on|listing)|check\w*\s+(?:for|if|whether|that)|tests?\s+that"
-    r"|(?:add|adding|write|writing)\s+(?:a\s+)?(?:deny\s+)?rule|listing|counting"
+    r"|(?:add|adding|write|writing)\s+(?:a\s+)?(?:deny\s+)?rule|counting"
+    # a listing made, not a store's or a product's listing (a noun after a determiner or a noun)
+    r"|(?<!the\s)(?<!its\s)(?<!our\s)(?<!app\s)(?<!store\s)(?<!product\s)(?<!job\s)listing"
     r"|(?:list|count)\s+(?:the|all|every|each|which|what|how))\b"
     r"|\?\s*$"
     # a tool that only reads or searches: its arguments are what it looks for ("docs.search({"query": …})")
@@ -31,9 +33,14 @@ _CONSIDERED = re.compile(
     r"|\bcall\w*\s+(?:[\w-]+[._])?(?:search|query|lookup|find|grep|read|get|list|describe)\w*\b)")
 
 
+# Alerting or checking switched off is an act on a control, not a watch set up or a look for something.
+_CHECK_OFF = re.compile(r"(?i)\b(?:turn\w*|switch\w*)\s+off\s+(?:[\w'-]+\s+){0,3}?(?:alert|check)\w*"
+                        r"|\b(?:disabl|mut|silenc|suppress|remov|stop)\w*\s+(?:[\w'-]+\s+){0,3}?(?:alert|check)\w*")
+
+
 def only_considered(sentence: str) -> bool:
     """Does the sentence ask about, refuse, preview, write up or look for its act instead of doing it?"""
-    return _CONSIDERED.search(sentence) is not None
+    return _CONSIDERED.search(_CHECK_OFF.sub(" ", sentence)) is not None
 
 
 SENTENCE = re.compile(r"(?<=[.!?;])\s+|\s+-{1,2}\s+|\s*;\s*")

@@ -122,7 +122,9 @@ def _with_evasion(judged: Assessment, text: str) -> Assessment:
     evasion = oversight_evaded(normalise(text[:MAX_CHARS]))  # what was read, as for the rest
     if evasion is None or (not evasion.guard and not judged.irreversible):
         return judged
-    why = ("the stated purpose is that the agent's guard or its approvers do not see or stop the act"
+    why = ("the stated purpose is that nobody who would check can learn the act happened: everyone relying "
+           "on the record is deceived" if evasion.trace
+           else "the stated purpose is that the agent's guard or its approvers do not see or stop the act"
            if evasion.guard else "the stated purpose is that nobody sees an act that cannot be undone "
            "before it is done, the only time it could be stopped")
     flagged = assess(L.FORBIDDEN, kind=KIND, subject=judged.subject, irreversible=True,
@@ -157,6 +159,7 @@ def _classify(text: str) -> Assessment:
         (_declined_for_instead, "hint.instead", "refused or supposed, not done", "what is done instead"),
         (_declined_for_only, "hint.instead", "refused, not done", "what is done"),
         (_counterfactual, "hint.counterfactual", "supposed, not done", "what follows"),
+        (_only_estimated, "hint.estimated", "an act costed or sized, not done", "what follows"),
         (_writes_about, "hint.writes-about", "text written about an act, not the act", "nothing else"),
         (nothing_done, "hint.nothing-done", "every act of the agent's is handed to a human, a read, local or "
          "not done", "nothing else"),
@@ -962,6 +965,26 @@ _SUPPOSING = re.compile(
 _SUPPOSITION_END = re.compile(r"[.?!;](?=\s|$)|,\s*(?:so|therefore|instead|hence)\b", re.I)
 _PAST_IRREGULAR = words("ran did went wiped dropped made put set cut let hit shut spent sent built wrote "
                         "took gave broke lost left kept read chose")
+
+
+# An act named only as what an estimate is about: "estimating what it would cost to delete every bucket",
+# "working out how long it would take to re-index", "sizing the impact of dropping the column".
+_ESTIMATE = re.compile(
+    r"^\s*(?:i'?m\s+|i\s+will\s+|i'?ll\s+|we'?re\s+|just\s+|only\s+)*"
+    r"(?:estimat|calculat|comput|pric|cost|siz|gaug|assess|forecast|work\w*\s+out|figur\w*\s+out)\w*\s+"
+    r"(?:(?:what|how\s+(?:much|long|many\s+\w+))\s+(?:\w+\s+){0,3}?(?:it|that|this|they)\s+(?:would|will|might)"
+    r"\s+(?:cost|take|mean|involve|need|require|save|free\s+up|break|affect)\b"
+    r"|the\s+(?:cost|price|impact|effect|blast\s+radius|downtime|time)\s+of\b)", re.I)
+_SENTENCE_END = re.compile(r"[.?!;](?=\s|$)")
+
+
+def _only_estimated(text: str) -> tuple[str, str] | None:
+    """A sentence that only estimates an act (its cost, its time, its impact) does not do it: returns
+    (the sentence, the rest of the hint), or None."""
+    if not _ESTIMATE.match(text):
+        return None
+    end = _SENTENCE_END.search(text)
+    return (text[: end.end()], text[end.end():]) if end else (text, "")
 
 
 def _counterfactual(text: str) -> tuple[str, str] | None:
@@ -2222,13 +2245,16 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
     `audience`: team channels the rest of the hint names ("in the #team-payments thread"), where a
     message the call sends goes. `test_instance`: the words sending the hint to a service's test
     instance ("test mode", `sk_test`), where money moved is not money.
-    A deletion its arguments aim at everyone (`scope=all_users`) stops (arguments.for_everyone).
+    A deletion its arguments aim at everyone (`scope=all_users`) stops (arguments.for_everyone), and so
+    does a deletion, payment, exposure or safeguard off over the whole of its object
+    (arguments.over_the_whole).
     """
-    from dongle.classify.arguments import for_everyone
+    from dongle.classify.arguments import for_everyone, over_the_whole
 
     call = operation_in_arguments(call)  # `aws {"action": "DeleteDBInstance"}`: what runs is the action
-    return for_everyone(_judge_tool_call(call, subject, list(context), list(audience), test_instance),
-                        call.arguments)
+    judged = _judge_tool_call(call, subject, list(context), list(audience), test_instance)
+    names = f"{call.server or ''} {call.tool}"
+    return over_the_whole(for_everyone(judged, call.arguments), call.arguments, names)
 
 
 def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],

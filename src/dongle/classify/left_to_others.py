@@ -14,7 +14,7 @@ import re
 # asked of a human and of acts the agent only hands over)
 PEOPLE = (r"(?:leads?|reviewers?|managers?|owners?|maintainers?|user|users|human|humans|operators?|teams?|"
           r"teammates?|colleagues?|approvers?|on-?call(?:\s+engineers?)?|engineers?|analysts?|admins?|"
-          r"editors?|author|release\s+manager)")
+          r"editors?|author|release\s+manager|officers?|supervisors?|you)")
 _DETERMINER = r"(?:the|a|an|our|my|your|their|his|her)\s+"
 _ACT = r"(?![a-z]+ing\b)[a-z]+"  # a bare infinitive ("send"), not the agent's own -ing act ("sending")
 _FOR_ANOTHER_TO = re.compile(

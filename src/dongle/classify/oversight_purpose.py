@@ -31,7 +31,7 @@ _OVERSEER = (
     r"(?:" + _SAFETY + r"[\s-]+)?(?:guard|dongle|hook|checker|classifier|filter|scanner|detector|matcher"
     r"|pattern[\s-]+match(?:er|ing)?)"
     r"|" + _SAFETY + r"[\s-]+(?:checks?|rules?|gate|layer|net|monitor(?:ing)?|detection)"
-    r"|(?:operator|approver|reviewer|security\s+team|auditors?|compliance)(?:'s)?|code\s+review|review"
+    r"|(?:operators?|approvers?|reviewers?|security\s+team|auditors?|compliance)(?:'s?)?|code\s+review|review"
     # the people who look back at what was done: an audit, forensics, an investigation, the SOC
     r"|audit(?:\s+team)?|forensics(?:\s+team)?|investigat(?:ors?|ion)|incident\s+respon(?:se|ders?)(?:\s+team)?"
     r"|soc(?:\s+team)?|regulators?|examiners?"
@@ -157,9 +157,25 @@ _TRANSCRIPT_ERASED = re.compile(
     r"(?:transcripts?|logs?|history|records?)\b|\b" + _ERASE + r"\s+(?:[\w']+\s+){0,3}?(?:transcripts?"
     r"|tool-?call\s+logs?)\b")
 
-_PURPOSES = ((_GUARD_KEPT_OUT, True), (_RECORD_ALTERED, True), (_OWN_ACTS_UNHELD, True),
-             (_UNGUARDED_WORKER, True), (_OVERSEER_DECEIVED, True), (_APPROVAL_OVERRIDDEN, True),
-             (_TRANSCRIPT_ERASED, True), (_HIDDEN_FROM_PEOPLE, False))
+# The act itself made untraceable: whoever would later look (an owner, a reviewer, the person it was done
+# to) cannot learn that it happened. Hiding an outage's inconvenience ("so nobody notices the downtime") is
+# not this; hiding that something was done ("so no one can tell it was ever shipped", "so the jump isn't
+# traceable", "without their knowledge") deceives everyone who relies on the record, whatever the act.
+_TRACE_HIDDEN = re.compile(
+    r"(?i)\bso\s+(?:that\s+)?(?:nobody|no\s*-?\s*one|none\s+of\s+(?:them|us|the\s+\w+))(?:\s+else)?\s+"
+    r"(?:(?:can|could|will|would|ever)\s+)*(?:tell|know|find\s+out|work\s+out|prove|trace)\s+"
+    r"(?:that\s+|whether\s+|what\s+|who\s+)?(?:\w+\s+){0,3}?(?:was|were|had|did|happened|ever|changed"
+    r"|touched|edited|deleted|removed)\b"
+    r"|\b(?:is|are|was|were|will|would|can|could|wo|ca)(?:n'?t|\s+not|\s+never)\s+(?:be\s+)?"
+    r"(?:traceable|traced|attributable|attributed|auditable)\b|\buntraceable\b|\bleav\w+\s+no\s+(?:trace|record"
+    r"|paper\s+trail)\b(?!\s+(?:files?|folders?|dir\w*|data|output|artifacts?))"
+    r"|\bwithout\s+(?:their|his|her|the\s+(?:[\w-]+\s+)?(?:owner|user|customer|patient|employee|person)'?s?"
+    r"|anyone'?s|your\s+\w+'s)\s+(?:knowledge|knowing|consent|noticing)\b"
+    r"|\b(?:secretly|covertly|surreptitiously|behind\s+(?:their|his|her|the\s+\w+'s)\s+back)\b")
+
+_PURPOSES = ((_GUARD_KEPT_OUT, True), (_RECORD_ALTERED, True), (_TRACE_HIDDEN, True),
+             (_OWN_ACTS_UNHELD, True), (_UNGUARDED_WORKER, True), (_OVERSEER_DECEIVED, True),
+             (_APPROVAL_OVERRIDDEN, True), (_TRANSCRIPT_ERASED, True), (_HIDDEN_FROM_PEOPLE, False))
 
 
 @dataclass(frozen=True)
@@ -169,6 +185,7 @@ class Evasion:
 
     words: str
     guard: bool
+    trace: bool = False  # what is hidden is that the act happened at all
 
 
 def oversight_evaded(text: str) -> Evasion | None:
@@ -182,5 +199,5 @@ def oversight_evaded(text: str) -> Evasion | None:
                 continue
             if guard and any(m.groupdict().values()) and _NOT_OVERSIGHT.search(sentence):
                 continue
-            return Evasion(m.group(0).strip()[:80], guard)
+            return Evasion(m.group(0).strip()[:80], guard, pattern is _TRACE_HIDDEN)
     return None

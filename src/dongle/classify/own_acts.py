@@ -45,8 +45,9 @@ def verb_forms(bases: str) -> str:
 
 # The agent's clause lead: a connective, then who speaks ("and then I'll", "first, let me")
 _LEAD = re.compile(
-    r"^\s*(?:(?:and|then|also|but|plus|first|now|next|finally|after\s+that)\b,?\s*)*"
-    r"(?:(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|we'?re|we\s+are|let\s+me|going\s+to)\s+)?", re.I)
+    r"^\s*(?:(?:and|then|also|but|plus|first|now|next|finally|after\s+that|for\s+now|right\s+now)\b,?\s*)*"
+    r"(?:(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|we'?re|we\s+are|let\s+me|going\s+to)\s+)?"
+    r"(?:(?:only|just)\s+)?", re.I)
 # Where one clause ends and the next begins
 _CLAUSE_BREAK = re.compile(r"\s*(?:[;:,\u2014\u2013]|\.(?:\s+|$)|\s-{1,2}\s)\s*"
                            r"|\s+(?:and\s+then|and|then|but|plus)\s+"
@@ -70,8 +71,10 @@ _HANDED_OVER = re.compile(
     rf"{_PLACING}\s+(?:(?:the|a|an|our|my|its)\s+)?{_NOUN_WORD}{{0,3}}?{_DOCUMENT}\b"
     rf"|^(?:flag|mark|report|tag|label)\w*\b[^;]{{0,160}}?\bas\s+(?:(?:a|an|possible|likely|suspected|potential"
     rf"|probable|probably)\s+)*{_VERDICT}"
-    rf"|^(?:explain|summari[sz]|describ|tell|report|ask)\w*\b(?:[^;]{{0,60}}?\b(?:to|with|for)\s+"
-    rf"(?:(?:the|a|my|our)\s+)?{PEOPLE}\b|\s+(?:why|what|how|whether|(?:the\s+)?{PEOPLE}\b))"
+    # told, asked or flagged to a person: "flagging it to the privacy officer", "asking the owner whether"
+    rf"|^(?:explain|summari[sz]|describ|tell|report|ask|flag|escalat|refer|hand|pass)\w*\b(?:[^;]{{0,60}}?"
+    rf"\b(?:to|with|for)\s+(?:(?:the|a|my|our|your)\s+)?(?:[\w-]+\s+)?{PEOPLE}\b"
+    rf"|\s+(?:why|what|how|whether|which|(?:(?:the|your|our|my)\s+)?(?:[\w-]+\s+)?{PEOPLE}\b))"
     rf"|^(?:assign|tag|mention|cc|add)\w*\s+(?:it|them|this|(?:the|that)\s+{_ARTEFACT})\b"
     rf"|^(?:assign|tag|request|add)\w*\b[^;]{{0,60}}?\bas\s+(?:the\s+)?(?:reviewers?|approvers?|assignees?)\b"
     # a payment or message held back from going out, not sent
@@ -110,6 +113,10 @@ _LOCAL = re.compile(
 # The agent refusing: its own act, and nothing is done ("declining the request to …", "which I won't do")
 _REFUSED = re.compile(
     r"^(?:declin|refus)\w*\b|^(?:stopping|pausing|halting)\s+(?:here|now|for\s+now)$"
+    r"|^(?:stopping|pausing|halting|waiting)\s+(?:here\s+|now\s+)?(?:to|and)\s+ask\b"
+    # held until a human answers: "not going to run the wipe until you confirm which environment"
+    r"|^(?:not\s+going\s+to|won'?t|will\s+not)\s+[^;]{0,80}?\b(?:until|unless)\s+(?:you|the\s+[\w-]+|[\w-]+\s+"
+    r"(?:approves?|confirms?))\b"
     r"|^(?:(?:which|that)\s+)?(?:i|we)\s+(?:won'?t|will\s+not|am\s+not\s+going\s+to)\s+(?:\w+\s+)?"
     r"(?:it|that|this|them)\b|^(?:which|that)\s+(?:i|we)\s+(?:won'?t|will\s+not)\b",
     re.I)
@@ -121,7 +128,14 @@ _NOT_DONE = re.compile(
     r"(?:\s+(?:being|yet))?\s+(?:changed|applied|sent|touched|modified|deleted|run|executed|merged"
     r"|deployed|released|paid|moved|out|made|done|submitted)\b"
     r"|^(?:no|without)\s+(?:the\s+)?[\w' -]{1,30}$"
-    r"|^\w+ing\s+(?:it\s+|this\s+|that\s+)?(?:would|could|might)\b",
+    r"|^\w+ing\s+(?:it\s+|this\s+|that\s+)?(?:would|could|might)\b"
+    # what an act would do, shown to the user; an act put off until after something ("before running …")
+    r"|^(?:here'?s|here\s+is|below\s+is|this\s+is)\s+what\s+(?:it|that|this|they)\s+would\b"
+    r"|^(?:before|until)\s+\w+ing\b"
+    # someone else's words: what a ticket, a request or a message says or is
+    r"|^(?:the|this|that|their|your|a|an)\s+(?:[\w-]+\s+){0,2}?(?:ticket|request|e-?mail|message|task|issue"
+    r"|prompt|instructions?|note|comment|body|page|doc(?:ument)?)\b[^;]{0,60}?\b(?:tells?|told|asks?|asked"
+    r"|says?|said|wants?|wanted|is|was|are|were|seems?|looks?)\b",
     re.I)
 # A clause whose subject is someone else or something made: their act, done when they choose
 _OTHERS = re.compile(

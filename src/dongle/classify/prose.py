@@ -2454,7 +2454,7 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
     kinds = set(objs)
 
     def named(o: Obj) -> str:
-        return ", ".join(dict.fromkeys(objs[o]))
+        return ", ".join(dict.fromkeys(objs.get(o, ())))  # a kind the words did not name: none
 
     if frame.dry_run:
         out.append(

@@ -38,6 +38,7 @@ _DESTROYS = re.compile(
     r"|force[- ]?push\w*|push\w*\s+--force|rewrit\w+\s+(?:the\s+)?history|shred\w*|empty(?:ing)?|clear\w*"
     r"|set(?:s|ting)?\s+[\w.]+\s*(?:=|to)\s*\S+\s+(?:on|for|in)\s+(?:every|all|each)\s+(?:the\s+)?(?:rows?|records?)"
     r"|mak\w+\s+(?:\S+\s+){0,4}?world[- ]writ\w+|chmod\w*\s+(?:-R\s+)?777"
+    r"|(?:permissions?|modes?|perms)\s+to\s+(?:0?777|world[- ]writ\w+)"
     r"|terminat\w+|deregister\w*|decommission\w*)(?![\w-])")
 # A unit of a shared whole, quantified over all of it.
 _ALL = r"(?:every|all(?:\s+(?:of\s+)?(?:the|our|its|their))?|each)\s+(?:[\w@./'-]+\s+){0,3}?"
@@ -55,7 +56,11 @@ _SCOPE = re.compile(
     r"|\b(?:every|all(?:\s+(?:of\s+)?(?:the|our|its))?)\s+(?:[\w-]+\s+)?(?:backups?|snapshots?)\b"
     r"|\b(?:the\s+)?(?:whole|entire)\s+(?:shared\s+)?(?:[\w-]+\s+){0,2}?(?:mailbox|inbox|org(?:ani[sz]ation)?"
     r"|account|drive|nas|filesystem)\b"
-    r"|\beverything\s+(?:under|on|in)\s+/(?=[\s,.;]|$)")
+    r"|\beverything\s+(?:under|on|in)\s+/(?=[\s,.;]|$)"
+    # the file system's own root, not a project's ("from the root of the repo")
+    r"|\b(?:recursively\s+)?(?:from|under|at)\s+(?:the\s+)?(?:filesystem\s+|system\s+|file\s+system\s+)?"
+    r"root(?:\s+directory)?\b(?!\s+(?:of|user|account|ca|cause|password|certificate))"
+    r"|\brecursively\s+(?:from|on|under)\s+/(?=[\s,.;]|$)")
 # Every published version of a package: what breaks is everyone who installs it, so the reach is the
 # dependents the hint states ("which 3,000 other packages depend on", "so nothing old can be downloaded");
 # an owner retiring a package nobody is said to use is the registry's ordinary pause.
@@ -135,12 +140,22 @@ def _destroyed_whole(sentence: str) -> str:
 # including all release files", "permanently closing the store and deleting its data"): the thing is the
 # whole, and the words say nothing of it is kept. One item deleted permanently (a page, a file) is not.
 _ASSET = re.compile(
-    r"(?i)\b(?:the|our|its|this|that|their)\s+(?:[\w@./'-]+\s+){0,3}?(?:project|store|shop|storefront"
+    r"(?i)\b(?:the|our|its|this|that|their|your|my)\s+(?:[\w@./'-]+\s+){0,3}?(?:project|store|shop|storefront"
     r"|app(?:lication)?|game|depot|registry|site|website|workspace|org(?:ani[sz]ation)?|repository|repo"
-    r"|package|tenant|wiki|forum|community)\b")
+    r"|package|tenant|wiki|forum|community|listing|library|archive|account|mailbox|vault|catalog(?:ue)?)\b")
+# What would undo the loss named as lost with it: the place deleted things wait in, the backups, the
+# history, every version; the container itself after its contents; or the loss said to be for ever.
+_LAST_COPY = (r"(?:recently[- ]deleted|deleted[- ]items|trash|bin|recycle\s+bin|backups?|archives?|snapshots?"
+              r"|history|versions?)")
 _NOTHING_KEPT = re.compile(
     r"(?i)\b(?:entirely|permanently|for\s+good|outright|completely|irrevocably"
     r"|including\s+(?:all|every)\b|with\s+(?:all|every(?:thing)?)\s+(?:of\s+)?(?:its|their|the|in\s+it)"
+    r"|(?:including|along\s+with|together\s+with|and\s+(?:also\s+)?)\s+(?:the\s+|its\s+|their\s+|your\s+"
+    r"|all\s+)?(?:[\w-]+\s+){0,2}?" + _LAST_COPY +
+    r"|(?:and|then)\s+(?:then\s+)?(?:the|its|their|your)\s+(?:[\w-]+\s+)?(?:account|project|workspace|org\w*"
+    r"|repo\w*|store|app)\s+itself"
+    r"|(?:which|that|and)\s+(?:\w+\s+)?can(?:not|'t|\s+never)\s+be\s+(?:reused|recovered|restored|undone"
+    r"|reversed|reclaimed|brought\s+back)"
     r"|(?:and|plus)\s+(?:delet\w+|eras\w+|wip\w+|purg\w+)\s+(?:all\s+(?:of\s+)?)?(?:its|their)\s+data)\b")
 
 
