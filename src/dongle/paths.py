@@ -309,7 +309,15 @@ _CREDENTIAL_NAMES = (
     "credentials.toml",
     "kubeconfig",
     "*.kubeconfig",
-    "service-account*.json",
+    "*service-account*.json",
+    "*service_account*.json",
+    "*serviceAccount*.json",
+    "*-adminsdk-*.json",  # a Firebase Admin SDK service-account key
+    "client_secret*.json",  # an OAuth client's secret
+    "*.p8",  # a PKCS#8 private key: Apple's App Store Connect and push-notification keys
+    "*.keytab",  # Kerberos keys: whoever holds it logs in as the principal
+    "key.properties",  # an Android app's signing passwords beside its keystore
+    "keystore.properties",
     "*-sa.json",
     "secrets.json",
     "secrets.yml",

@@ -291,6 +291,29 @@ PASTE_HOSTS = frozenset({
     "katb.in"})
 
 
+# Where what is sent is public to whoever holds the link: anonymous file drops and paste sites, request
+# bins that show every request to their owner, and tunnels that give someone's machine a public name.
+PUBLIC_DROPS = PASTE_HOSTS | frozenset({
+    "file.io", "temp.sh", "bashupload.com", "oshi.at", "catbox.moe", "litterbox.catbox.moe", "gofile.io",
+    "tmpfiles.org", "anonfiles.com", "pixeldrain.com", "uguu.se", "wetransfer.com", "keep.sh", "filebin.net",
+    "webhook.site", "requestbin.com", "requestbin.net", "requestbin.io", "pipedream.net", "beeceptor.com",
+    "hookbin.com", "requestcatcher.com", "postb.in", "ptsv2.com", "ptsv3.com", "webhook.cool", "mockbin.org",
+    "ngrok.io", "ngrok-free.app", "ngrok.app", "ngrok.dev", "trycloudflare.com", "loca.lt", "serveo.net",
+    "localhost.run", "lhr.life", "pinggy.link", "pinggy.online", "bore.pub", "localtunnel.me",
+    "telebit.cloud"})
+
+
+def public_drop(host: str) -> bool:
+    """`transfer.sh`, `abc.m.pipedream.net`, `x1y2.ngrok-free.app`: the host or a name under one."""
+    host = host.lower().rstrip(".")
+    while True:
+        if host in PUBLIC_DROPS:
+            return True
+        _, dot, host = host.partition(".")
+        if not dot or "." not in host:
+            return False
+
+
 def untrusted_host(host: str) -> bool:
     """A host whose content nobody vouches for: a bare IP address, a URL shortener (the address hides
     where it leads), or a paste site (anyone may post there)."""
@@ -748,6 +771,13 @@ SECRET_PRINTERS: dict[str, tuple[tuple[str, ...], ...]] = {
     # CI/CD variables, masked in the web interface, printed in clear (`glab variable export`)
     "glab": (("variable", "export"), ("variable", "get"), ("variable", "list")),
     "netlify": (("env:list",), ("env:get",)),
+    # platform CLIs that print the session's own access token or the app's variables in clear
+    "sf": (("org", "display"),),
+    "sfdx": (("force:org:display",), ("org", "display")),
+    "railway": (("variables",),),
+    "fly": (("auth", "token"),),
+    "flyctl": (("auth", "token"),),
+    "firebase": (("login:ci",),),
 }
 
 # A command substitution that only reads one file (`$(cat F)`, `` `head F` ``): it passes F's contents.
