@@ -36,6 +36,7 @@ from dongle.classify.cmdlets import (
 )
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
+from dongle.classify.saas_admin import tenant_admin_act
 from dongle.classify.settings_text import plain_settings_appended
 from dongle.classify.startup_variables import NAMES as STARTUP_VARIABLES
 from dongle.classify.startup_variables import agent_in_text, code_loaded, command_made
@@ -441,6 +442,7 @@ def _assess_model(
             _bucket_data_leaves(facts, subject) if name in _OBJECT_COPIERS else None,
             _remote_job_destroys(facts, subject) if name in _REQUEST_SENDERS else None,
             statement_sent(facts, subject) if name in _REQUEST_SENDERS else None,
+            tenant_admin_act(facts, subject) if name in _REQUEST_SENDERS else None,
             _local_data_sent(facts, subject) if name in _STREAM_SENDERS else None,
             _dump_uploaded(facts, subject) if name in _STDIN_UPLOADERS else None,
             data_to_public_drop(facts, subject) if name in _DROP_SENDERS else None,
