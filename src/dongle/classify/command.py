@@ -1929,6 +1929,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         hits.extend(matching(wildcard, facts))
     if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
         hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
+    if hits and facts.unknown and not prod_ctx and _disposable_target(facts):
+        hits = [rule for rule in hits if rule.id != "sys.unknown-program-act"]
     production = prod_ctx or (bool(hits) and any(rule.prod for rule in hits) and bool(facts.production))
     preview = _dry_run(facts)
     if preview:
@@ -1973,7 +1975,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     elif facts.powershell and expression_fragment(inv.argv[0]):
         part = _Part(DangerLevel.SAFE, factors=[
             f"`{inv.argv[0][:40]}` is a piece of a PowerShell expression, not a program"])
-    elif word := _act_named(facts):
+    elif (word := _act_named(facts)) and (prod_ctx or not _disposable_target(facts)):
         # `cdk destroy --all`, `liquibase dropAll`, `mongorestore --drop`, `restic forget --prune`: a
         # program whose everyday use is harmless, told to do an act no rule of it covers; the act's
         # own word decides (the rule packs refine it for the programs they know)
@@ -3080,6 +3082,22 @@ _DATABASE_DUMPERS = frozenset({"pg_dump", "pg_dumpall", "mysqldump", "mongodump"
 def _says_export(facts: Facts) -> bool:
     """A cheap first test for an export subcommand among the first words."""
     return any("export" in w for w in facts.lowered_positionals[:3])
+
+
+# A name that says the thing is made to be thrown away (a scratch org, an ephemeral preview stack), and
+# the words for an environment (not data: a scratch dataset still holds someone's data).
+_DISPOSABLE = re.compile(r"(?i)scratch|ephemeral|throwaway")
+_ENVIRONMENT_NOUNS = frozenset({"org", "orgs", "env", "envs", "environment", "environments", "stack",
+                                "stacks", "preview", "previews", "sandbox", "namespace", "workspace",
+                                "cluster"})
+
+
+def _disposable_target(facts: Facts) -> bool:
+    """`sf org delete scratch --target-org ci-scratch-17`, `envctl env destroy ephemeral-pr-311`: an
+    environment named as disposable, removed, is what it exists for (off production)."""
+    words = facts.lowered_positionals
+    return (not facts.production and not _ENVIRONMENT_NOUNS.isdisjoint(words)
+            and any(_DISPOSABLE.search(a) for a in facts.inv.args))
 
 
 def _local_data_sent(facts: Facts, subject: str) -> Assessment | None:
