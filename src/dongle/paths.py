@@ -121,7 +121,11 @@ _PSEUDO_PREFIXES = ("/dev/fd/", "/dev/pts/", "/proc/self/fd/", "/dev/shm/")
 # left out: each is a file attached as a disk, and writing it rewrites that image file, not a drive.
 _BLOCK_DEVICE = re.compile(
     r"^/dev/(sd[a-z]+\d*|hd[a-z]+\d*|vd[a-z]+\d*|xvd[a-z]+\d*|nvme\d+(n\d+)?(p\d+)?|mmcblk\d+(p\d+)?|"
-    r"disk\d+(s\d+)?|rdisk\d+(s\d+)?|md\d+|dm-\d+|mapper/.+|sr\d+|mem|kmem|port|nbd\d+)$"
+    r"disk\d+(s\d+)?|rdisk\d+(s\d+)?|md\d+|dm-\d+|mapper/.+|sr\d+|mem|kmem|port|nbd\d+|"
+    # the stable names udev and Android give the same disks and partitions (`/dev/disk/by-id/…`,
+    # `/dev/block/by-name/userdata`, `/dev/block/platform/…/by-name/boot`), flash chips of embedded
+    # boards (MTD, UBI), ZFS volumes and Ceph block devices
+    r"disk/by-[\w-]+/.+|block/(?!loop|ram|zram).+|mtd(?:block)?\d+|ubi\d+(?:_\d+)?|zd\d+|zvol/.+|rbd\d+)$"
 )
 
 # Output that a build, an installer or a test run recreates: deleting it costs time, not data.
@@ -309,7 +313,15 @@ _CREDENTIAL_NAMES = (
     "credentials.toml",
     "kubeconfig",
     "*.kubeconfig",
-    "service-account*.json",
+    "*service-account*.json",
+    "*service_account*.json",
+    "*serviceAccount*.json",
+    "*-adminsdk-*.json",  # a Firebase Admin SDK service-account key
+    "client_secret*.json",  # an OAuth client's secret
+    "*.p8",  # a PKCS#8 private key: Apple's App Store Connect and push-notification keys
+    "*.keytab",  # Kerberos keys: whoever holds it logs in as the principal
+    "key.properties",  # an Android app's signing passwords beside its keystore
+    "keystore.properties",
     "*-sa.json",
     "secrets.json",
     "secrets.yml",

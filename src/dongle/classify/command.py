@@ -36,9 +36,12 @@ from dongle.classify.cmdlets import (
 )
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.exhaustion import filled_to_exhaustion, handles_exhausted
+from dongle.classify.public_drop import accounts_exported, data_to_public_drop
+from dongle.classify.saas_admin import tenant_admin_act
 from dongle.classify.settings_text import plain_settings_appended
 from dongle.classify.startup_variables import NAMES as STARTUP_VARIABLES
 from dongle.classify.startup_variables import agent_in_text, code_loaded, command_made, libc_data_read
+from dongle.classify.statement_request import statement_sent
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
 from dongle.levels import SCORE_BANDS, DangerLevel
@@ -62,6 +65,7 @@ from dongle.rules.facts import (
     interpreter_family,
     is_local_host,
     names_production,
+    public_drop,
     untrusted_host,
     url_host,
 )
@@ -438,8 +442,12 @@ def _assess_model(
             _production_objects_replaced(facts, subject) if name in _OBJECT_COPIERS else None,
             _bucket_data_leaves(facts, subject) if name in _OBJECT_COPIERS else None,
             _remote_job_destroys(facts, subject) if name in _REQUEST_SENDERS else None,
+            statement_sent(facts, subject) if name in _REQUEST_SENDERS else None,
+            tenant_admin_act(facts, subject) if name in _REQUEST_SENDERS else None,
             _local_data_sent(facts, subject) if name in _STREAM_SENDERS else None,
             _dump_uploaded(facts, subject) if name in _STDIN_UPLOADERS else None,
+            data_to_public_drop(facts, subject) if name in _DROP_SENDERS else None,
+            accounts_exported(facts, subject) if _says_export(facts) else None,
             _removes_untracked(facts, all_facts, cwd, env, nesting, prod_ctx, subject)
             if name in ("rm", "unlink") else None,
             _user_uploads_removed(facts, subject) if name == "rm" else None,
@@ -1979,6 +1987,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         hits = [rule for rule in hits if rule.id != "sys.unknown-program-root"]
     if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
         hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
+    if hits and facts.unknown and not prod_ctx and _disposable_target(facts):
+        hits = [rule for rule in hits if rule.id != "sys.unknown-program-act"]
     production = prod_ctx or (bool(hits) and any(rule.prod for rule in hits) and bool(facts.production))
     preview = _dry_run(facts) or _dry_run_input(facts)
     if preview:
@@ -2023,7 +2033,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     elif facts.powershell and expression_fragment(inv.argv[0]):
         part = _Part(DangerLevel.SAFE, factors=[
             f"`{inv.argv[0][:40]}` is a piece of a PowerShell expression, not a program"])
-    elif word := _act_named(facts):
+    elif (word := _act_named(facts)) and (prod_ctx or not _disposable_target(facts)):
         # `cdk destroy --all`, `liquibase dropAll`, `mongorestore --drop`, `restic forget --prune`: a
         # program whose everyday use is harmless, told to do an act no rule of it covers; the act's
         # own word decides (the rule packs refine it for the programs they know)
@@ -3169,6 +3179,27 @@ _TAR_BUNDLE = re.compile(r"[ctxruAzjJvfpPSWkO]+")
 _DATABASE_DUMPERS = frozenset({"pg_dump", "pg_dumpall", "mysqldump", "mongodump", "mariadb-dump"})
 
 
+def _says_export(facts: Facts) -> bool:
+    """A cheap first test for an export subcommand among the first words."""
+    return any("export" in w for w in facts.lowered_positionals[:3])
+
+
+# A name that says the thing is made to be thrown away (a scratch org, an ephemeral preview stack), and
+# the words for an environment (not data: a scratch dataset still holds someone's data).
+_DISPOSABLE = re.compile(r"(?i)scratch|ephemeral|throwaway")
+_ENVIRONMENT_NOUNS = frozenset({"org", "orgs", "env", "envs", "environment", "environments", "stack",
+                                "stacks", "preview", "previews", "sandbox", "namespace", "workspace",
+                                "cluster"})
+
+
+def _disposable_target(facts: Facts) -> bool:
+    """`sf org delete scratch --target-org ci-scratch-17`, `envctl env destroy ephemeral-pr-311`: an
+    environment named as disposable, removed, is what it exists for (off production)."""
+    words = facts.lowered_positionals
+    return (not facts.production and not _ENVIRONMENT_NOUNS.isdisjoint(words)
+            and any(_DISPOSABLE.search(a) for a in facts.inv.args))
+
+
 def _local_data_sent(facts: Facts, subject: str) -> Assessment | None:
     """`tar czf - ~/projects | ssh user@203.0.113.9 'cat > p.tgz'`, `nc HOST 4444 < data/users.db`:
     files of this machine streamed to another host, as `scp` would copy them (a pause there too);
@@ -3425,6 +3456,7 @@ def _one_edit(a: str, b: str) -> bool:
 
 _UPLOADERS = frozenset({"curl", "wget", "http", "https", "xh", "httpie", "scp", "rsync", "sftp", "rclone",
                         "aws", "gsutil", "gcloud", "s3cmd", "mc", "azcopy"})
+_DROP_SENDERS = _UPLOADERS | _STREAM_SENDERS
 _DUMPERS = frozenset({"mongoexport", "mongodump", "pg_dump", "pg_dumpall", "mysqldump", "mariadb-dump",
                       "psql", "mysql", "sqlite3", "clickhouse-client", "bq", "redis-cli", "firebase",
                       "supabase"})
@@ -3433,12 +3465,6 @@ _DUMPERS = frozenset({"mongoexport", "mongodump", "pg_dump", "pg_dumpall", "mysq
 _PLATFORM_EXPORTS = {"firebase": ("auth:export",), "supabase": ("db", "dump")}
 _DUMP_OUT_OPTIONS = frozenset({"--out", "-o", "-f", "--file", "--result-file", "-r", "--output"})
 _COPY_TO_FILE = re.compile(r"\\?copy\b.*?\bto\s+'([^']+)'", re.I | re.S)
-# Anonymous file drops and paste sites: what is sent there is public to anyone with the link.
-PUBLIC_DROPS = frozenset({"file.io", "transfer.sh", "0x0.st", "termbin.com", "paste.rs", "pastebin.com",
-                          "temp.sh", "bashupload.com", "oshi.at", "catbox.moe", "litterbox.catbox.moe",
-                          "gofile.io", "tmpfiles.org", "ix.io", "sprunge.us", "dpaste.com", "hastebin.com",
-                          "anonfiles.com", "pixeldrain.com", "uguu.se", "wetransfer.com"})
-
 
 def _dump_targets(f: Facts) -> list[str]:
     """Files a database client or dump tool writes rows into (`--out F`, `-f F`, `> F`, `\\copy … TO
@@ -3479,7 +3505,7 @@ def _exported_rows_sent(facts: Facts, all_facts: list[Facts], subject: str) -> A
             if path not in sent:
                 continue
             hosts = {h.lower() for h in facts.hosts}
-            public = any(h in PUBLIC_DROPS or h.endswith(tuple("." + d for d in PUBLIC_DROPS)) for h in hosts)
+            public = any(public_drop(h) for h in hosts)
             production = bool(earlier.production)
             level = DangerLevel.FORBIDDEN if public else DangerLevel.DANGEROUS
             where = "an anonymous public file drop" if public else "another host or bucket"

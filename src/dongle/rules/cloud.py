@@ -69,6 +69,18 @@ SITE_PUBLISHERS: dict[str, tuple[tuple[tuple[str, ...], ...], tuple[str, ...], b
     "amplify": ((("publish",),), (), False),
 }
 
+# Words naming a deploy's target as the team's own: a development, staging, preview or test environment,
+# a per-branch preview, or a revision that takes no traffic.
+_DEPLOYS = ("lambda update-function-code", "lambda update-function-configuration",
+            "lambda publish-version", "functions deploy", "run deploy", "app deploy",
+            "functionapp deployment", "webapp deploy", "webapp deployment")
+_NON_PRODUCTION_NAMES = ("dev", "development", "staging", "stage", "stg", "preview", "test", "testing", "qa",
+                         "sandbox", "demo", "uat", "ci", "pr")
+_NAME_PLACES = (("", ""), ("*[-_.]", ""), ("", "[-_.]*"), ("*[-_.]", "[-_.]*"), ("*[-_.]", "[0-9]*"),
+                ("", "[0-9]*"))
+_NON_PRODUCTION_WORDS = (
+    *(f"{pre}{word}{post}" for word in _NON_PRODUCTION_NAMES for pre, post in _NAME_PLACES), "--no-traffic")
+
 COMMANDS = {
     _TF: {"single_dash": True, "values": ("-target", "-var", "-var-file", "-chdir", "-out", "-state")},
     "aws": {
@@ -843,8 +855,12 @@ RULES = [
     {
         # stopping machines is undone by starting them (disks are kept), but meanwhile nothing they serve
         # answers: on production an outage a human confirms; a dev machine is one's own to stop
+        # whatever the machine serves (a build runner, a jump box, a batch worker) is down for everyone
+        # who uses it until it is started again: a capacity change a human confirms, in any environment;
+        # one named as a person's own (a devbox, a workstation, `my-…`) is theirs to stop
         "id": "cloud.stop-machines",
-        "level": "reversible",
+        "level": "destructive",
+        "prod_level": "destructive",
         "prod": True,
         "reason": "stops, deallocates or restarts virtual machines: what they serve is down until they "
         "are started again",
@@ -855,6 +871,7 @@ RULES = [
             "sub": ("vm stop", "vm deallocate", "vm restart", "vmss stop", "vmss deallocate", "vmss restart",
                     "compute instances stop", "compute instances suspend", "compute instances reset",
                     "beta compute instances stop"),
+            "words_none": ("*devbox*", "*dev-box*", "*workstation*", "*personal*", "my-*", "*-mine"),
         },
         "examples": {
             "match": ["az vm deallocate -g rg-prod-core -n web-1",
@@ -1491,21 +1508,41 @@ RULES = [
         },
     },
     {
+        # a deploy that names production pauses whatever else it names (a slot swap from `staging`)
+        "id": "cloud.deploy-production",
+        "level": "destructive",
+        "reason": "deploys new code or configuration to a production cloud function or service",
+        "safer": "Deploy to a staging alias first and shift traffic gradually.",
+        "recovery": "Roll back to the previous version or alias.",
+        "match": {"cmd": ("aws", "gcloud", "az"), "sub": _DEPLOYS, "production": True},
+        "examples": {
+            "match": ["az webapp deployment slot swap -g rg-portal-prod -n portal --slot staging "
+                      "--target-slot production"],
+            "no_match": ["az webapp deployment slot swap -g rg-portal-dev -n portal --slot staging"],
+        },
+    },
+    {
+        # what a deploy replaces serves its users: one named for development, staging, a preview or a
+        # test (or one that takes no traffic) is the team's own (go); any other may be production's
         "id": "cloud.deploy-function",
-        "level": "reversible",
+        "level": "destructive",
         "prod": True,
         "prod_level": "destructive",
-        "reason": "deploys new code or configuration to a cloud function or service that serves traffic",
+        "reason": "deploys new code or configuration to a cloud function or service that serves traffic, "
+        "one not named for a development, staging or preview environment",
         "safer": "Deploy to a staging alias first and shift traffic gradually.",
         "recovery": "Roll back to the previous version or alias.",
         "match": {"cmd": ("aws", "gcloud", "az"),
-                  "sub": ("lambda update-function-code", "lambda update-function-configuration",
-                          "lambda publish-version", "functions deploy", "run deploy", "app deploy",
-                          "functionapp deployment", "webapp deploy", "webapp deployment")},
+                  "sub": _DEPLOYS,
+                  "words_none": _NON_PRODUCTION_WORDS},
         "examples": {
             "match": ["aws lambda update-function-code --function-name api-prod --zip-file fileb://dist/fn.zip",
-                      "gcloud run deploy api --image gcr.io/p/api --project acme-prod"],
-            "no_match": ["aws lambda list-functions", "gcloud run services list"],
+                      "gcloud run deploy api --image gcr.io/p/api --project acme-prod",
+                      "gcloud functions deploy resize-images --runtime python312 --trigger-http"],
+            "no_match": ["aws lambda list-functions", "gcloud run services list",
+                         "gcloud run deploy api-preview --source . --project acme-dev",
+                         "aws lambda update-function-code --function-name thumbnailer-staging --zip-file z",
+                         "gcloud run deploy api --source . --no-traffic --tag pr-77"],
         },
     },
     {

@@ -31,6 +31,10 @@ _CLIENTS = (
     "prisma",
     "wrangler",
     "turso",
+    # graph databases' shells (Cypher)
+    "cypher-shell",
+    "memgraph",
+    "mgconsole",
 )
 
 # A topic retention of at most six digits of milliseconds (under about 17 minutes), alone or in a list.

@@ -291,6 +291,29 @@ PASTE_HOSTS = frozenset({
     "katb.in"})
 
 
+# Where what is sent is public to whoever holds the link: anonymous file drops and paste sites, request
+# bins that show every request to their owner, and tunnels that give someone's machine a public name.
+PUBLIC_DROPS = PASTE_HOSTS | frozenset({
+    "file.io", "temp.sh", "bashupload.com", "oshi.at", "catbox.moe", "litterbox.catbox.moe", "gofile.io",
+    "tmpfiles.org", "anonfiles.com", "pixeldrain.com", "uguu.se", "wetransfer.com", "keep.sh", "filebin.net",
+    "webhook.site", "requestbin.com", "requestbin.net", "requestbin.io", "pipedream.net", "beeceptor.com",
+    "hookbin.com", "requestcatcher.com", "postb.in", "ptsv2.com", "ptsv3.com", "webhook.cool", "mockbin.org",
+    "ngrok.io", "ngrok-free.app", "ngrok.app", "ngrok.dev", "trycloudflare.com", "loca.lt", "serveo.net",
+    "localhost.run", "lhr.life", "pinggy.link", "pinggy.online", "bore.pub", "localtunnel.me",
+    "telebit.cloud"})
+
+
+def public_drop(host: str) -> bool:
+    """`transfer.sh`, `abc.m.pipedream.net`, `x1y2.ngrok-free.app`: the host or a name under one."""
+    host = host.lower().rstrip(".")
+    while True:
+        if host in PUBLIC_DROPS:
+            return True
+        _, dot, host = host.partition(".")
+        if not dot or "." not in host:
+            return False
+
+
 def untrusted_host(host: str) -> bool:
     """A host whose content nobody vouches for: a bare IP address, a URL shortener (the address hides
     where it leads), or a paste site (anyone may post there)."""
@@ -502,7 +525,45 @@ def sql_effects(sql: str) -> frozenset[str]:
             effects.add(name)
     if "delete_all" not in effects:
         effects.update(_mongo_filtered_deletes(sql))
+    lowered = sql.lower()
+    if "delete" in lowered or ".drop()" in lowered or "replace database" in lowered:
+        effects.update(graph_effects(lowered))
     return frozenset(effects)
+
+
+# Graph query languages read as SQL is. Cypher: `MATCH (n) DETACH DELETE n` matches every node (no
+# label, no property map, no WHERE, no LIMIT) and deletes the whole graph, as DROP DATABASE does;
+# `MATCH (u:User) DELETE u` every node of one label, as `DELETE FROM users`; anything narrower some.
+# `CREATE OR REPLACE DATABASE` empties a database. Gremlin: `g.V().drop()` drops every vertex,
+# `g.V().hasLabel('x').drop()` all of one label, `g.V(id)…drop()` or a `has(…)` filter some.
+_CYPHER_STATEMENT = re.compile(r"\bmatch\b(?:(?!\bmatch\b).)*?\bdelete\b[^;]*", re.S)
+_CYPHER_EVERY_NODE = re.compile(r"^match\s*\(\s*(\w+)\s*\)")
+_CYPHER_ONE_LABEL = re.compile(r"^match\s*\(\s*(\w+)\s*:\s*[\w`]+\s*\)")
+_CYPHER_NARROWED = re.compile(r"\b(?:where|limit)\b|\{\s*\w+\s*:")
+_GREMLIN_DROP = re.compile(
+    r"\bg\s*\.\s*([ve])\s*\(([^)]*)\)((?:\s*\.\s*\w+\s*\([^)]*\))*?)\s*\.\s*drop\s*\(\s*\)")
+
+
+def graph_effects(text: str) -> set[str]:
+    """The effects of Cypher and Gremlin deletes in lower-cased text."""
+    found: set[str] = {"drop_database"} if "replace database" in text else set()
+    for match in _CYPHER_STATEMENT.finditer(text):
+        statement = match.group(0)
+        deleted = statement[statement.rindex("delete"):]
+        every, label = _CYPHER_EVERY_NODE.match(statement), _CYPHER_ONE_LABEL.match(statement)
+        scope = every or label
+        if scope and not _CYPHER_NARROWED.search(statement) and re.search(
+                rf"\b{scope.group(1)}\b", deleted):
+            found.add("drop_database" if every else "delete_all")
+        else:
+            found.update(("delete_some", "delete_some_data"))
+    for match in _GREMLIN_DROP.finditer(text):
+        ids, steps = match.group(2).strip(), match.group(3)
+        if ids or "has(" in steps or "where(" in steps or "limit(" in steps:
+            found.update(("delete_some", "delete_some_data"))
+        else:
+            found.add("delete_all" if "haslabel(" in steps else "drop_database")
+    return found
 
 
 # `db.carts.deleteMany({updatedAt: {$lt: …}})`: a filtered delete of a collection, as `DELETE … WHERE`
@@ -693,8 +754,10 @@ _ENV_OVERRIDES = (("--kubeconfig", "KUBECONFIG"), ("--context", "KUBECONFIG"), (
                   ("-h", "PGHOST"), ("--host", "PGHOST"), ("-h", "DATABASE_URL"), ("--host", "DATABASE_URL"),
                   ("--dbname", "DATABASE_URL"), ("-d", "DATABASE_URL"))
 # Database clients, and how a name marks a database a test run creates and throws away.
+# Graph databases' shells that take the statement as an operand (or on stdin).
+GRAPH_CLIENTS = frozenset({"cypher-shell", "memgraph", "mgconsole"})
 DATABASE_CLIENTS = frozenset({"psql", "mysql", "mariadb", *EMBEDDED_SQL_CLIENTS, "mongosh", "mongo",
-                              "cockroach",
+                              "cockroach", *GRAPH_CLIENTS,
                               "clickhouse-client", "sqlcmd", "redis-cli", "dropdb", "mysqladmin"})
 FRAMEWORK_ENV_VARS = ("RAILS_ENV", "RACK_ENV", "MIX_ENV", "APP_ENV", "NODE_ENV", "DJANGO_ENV", "FLASK_ENV",
                        "ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT", "ENVIRONMENT")
@@ -748,6 +811,13 @@ SECRET_PRINTERS: dict[str, tuple[tuple[str, ...], ...]] = {
     # CI/CD variables, masked in the web interface, printed in clear (`glab variable export`)
     "glab": (("variable", "export"), ("variable", "get"), ("variable", "list")),
     "netlify": (("env:list",), ("env:get",)),
+    # platform CLIs that print the session's own access token or the app's variables in clear
+    "sf": (("org", "display"),),
+    "sfdx": (("force:org:display",), ("org", "display")),
+    "railway": (("variables",),),
+    "fly": (("auth", "token"),),
+    "flyctl": (("auth", "token"),),
+    "firebase": (("login:ci",),),
 }
 
 # A command substitution that only reads one file (`$(cat F)`, `` `head F` ``): it passes F's contents.
@@ -1115,6 +1185,8 @@ class Facts:
             parts.extend(parsed.values.get(option, ()))
         if self.name in ("sqlite3", "sqlite", "duckdb", "litecli"):
             parts.extend(parsed.positionals[1:])
+        if self.name in GRAPH_CLIENTS:  # `cypher-shell -a URI 'MATCH …'`: the statement is an operand
+            parts.extend(parsed.positionals)
         if self.inv.stdin_text:  # heredoc, here-string or literal output piped in
             parts.append(self.inv.stdin_text)
         else:

@@ -112,4 +112,32 @@ RULES = [
                      "no_match": ["aws s3 ls s3://acme-ml-artifacts/experiments/",
                                   "aws s3 rm s3://acme-build-artifacts/web/pr-1290/ --recursive"]},
     },
+    {
+        # a GPU's power, clocks, compute mode, ECC, MIG partitioning or a reset: every job on the card (and
+        # on a shared node, every user's) runs slower, fails or is killed until someone sets it back
+        "id": "ml.gpu-settings-changed",
+        "level": "destructive",
+        "reason": "changes a GPU's power limit, clocks, compute mode, ECC, MIG layout or resets it "
+        "(`nvidia-smi -pl`, `-lgc`, `-c`, `-e`, `-mig`, `--gpu-reset`): every job sharing the card feels it",
+        "safer": "Ask whoever runs the node; cap your own job's use instead (batch size, "
+        "CUDA_VISIBLE_DEVICES).",
+        "recovery": "Set it back (`nvidia-smi -pl DEFAULT`, `-rgc`, `-c 0`) and restart the jobs that "
+        "failed.",
+        "match": {"cmd": ("nvidia-smi", "rocm-smi", "amd-smi"),
+                  "words_any": ("-pl", "-pl=*", "--power-limit", "--power-limit=*", "-ac", "-ac=*",
+                                "--applications-clocks=*", "-lgc", "-lgc=*", "--lock-gpu-clocks=*", "-lmc",
+                                "-lmc=*", "-c", "-c=*", "--compute-mode=*", "-e", "-e=*", "--ecc-config=*",
+                                "-mig", "-mig=*", "--multi-instance-gpu=*", "-r", "--gpu-reset", "-pm",
+                                "-pm=*", "--persistence-mode=*", "--setpoweroverdrive", "--setperflevel",
+                                "--setsclk", "--setmclk", "--resetclocks", "--gpureset",
+                                "--setpoweroverdrive=*"),
+                  # monitors and queries take `-c COUNT` and `-i ID` too
+                  "words_none": ("dmon", "pmon", "topo", "-q", "--query", "--query-*", "-L", "--list-gpus")},
+        "examples": {"match": ["sudo nvidia-smi -i 0 -pl 200", "sudo nvidia-smi -lgc 1200,1500",
+                               "sudo nvidia-smi -c EXCLUSIVE_PROCESS", "sudo nvidia-smi --gpu-reset -i 2",
+                               "sudo rocm-smi --setpoweroverdrive 180"],
+                     "no_match": ["nvidia-smi --query-gpu=index,name,power.draw --format=csv",
+                                  "nvidia-smi -L", "nvidia-smi -q -d POWER", "rocm-smi --showpower",
+                                  "nvidia-smi dmon -c 5"]},
+    },
 ]

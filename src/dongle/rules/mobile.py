@@ -5,6 +5,12 @@ Connect (and `--submit_for_review` hands it to Apple's reviewers), `supply` to G
 other than internal reaches users), `pilot` to TestFlight testers. Each spends a build number and
 reaches people outside the team: a human decides (pause). Downloading metadata, listing builds and
 setting up the Fastfile publish nothing.
+
+A device on the bench is wiped through its bootloader (`fastboot -w`, `fastboot erase|format
+PARTITION`) or its recovery (`adb shell recovery --wipe_data`): every app's data and the user's files
+on it are gone, which for a test phone is a reset and for a personal one a loss (pause). Erasing a
+partition no factory image restores (the radio's calibration and IMEI in `modemst`/`fsg`/`efs`, the
+`persist` keys, the boot chain's first stages) leaves a device that no flash brings back (stop).
 """
 
 from __future__ import annotations
@@ -13,7 +19,48 @@ from __future__ import annotations
 _STORE_ACTIONS = ("deliver", "supply", "upload_to_app_store", "upload_to_play_store", "appstore",
                   "upload_to_testflight", "pilot upload", "pilot distribute", "testflight")
 
+# Partitions a factory image does not carry: the radio's calibration and identity, the device's keys and
+# sensor calibration, the first boot stages. Erased, the phone loses its IMEI or never boots again.
+_UNRESTORABLE = ("persist", "persist_*", "modemst1", "modemst2", "fsg", "fsc", "efs", "efs_*", "nvram",
+                 "nvdata", "protect1", "protect2", "bootloader", "aboot", "abl", "abl_*", "xbl", "xbl_*",
+                 "sbl1", "preloader", "preloader_*", "tz", "tz_*", "rpm", "rpm_*")
+
 RULES = [
+    {
+        "id": "mobile.device-unrestorable-erase",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "erases a device partition no factory image restores (radio calibration and IMEI, the "
+        "device's keys, the first boot stages): the device is bricked or loses its identity for good",
+        "safer": "Flash the factory image (`fastboot flashall`) instead; never erase persist, modem or "
+        "boot-chain partitions.",
+        "recovery": "Only the manufacturer's service tools (and a backup of the partition) can restore it.",
+        "match": {"cmd": ("fastboot",), "words_any": ("erase", "format", "format:*"),
+                  "last_any": _UNRESTORABLE},
+        "examples": {"match": ["fastboot erase persist", "fastboot -s R58M12 erase modemst1",
+                               "fastboot format:ext4 persist", "fastboot erase xbl_a"],
+                     "no_match": ["fastboot erase userdata", "fastboot flash boot boot.img",
+                                  "fastboot getvar all"]},
+    },
+    {
+        "id": "mobile.device-wipe",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "wipes a device's partition through its bootloader or recovery (`fastboot -w`, `fastboot "
+        "erase`, `recovery --wipe_data`): every app's data and the user's files on it are gone",
+        "safer": "Name the test device (`fastboot -s SERIAL`), back up what it holds (`adb backup`, `adb "
+        "pull /sdcard`), or clear one app (`adb shell pm clear PKG`).",
+        "recovery": "Restore the device from its backup; what was only on it is lost.",
+        # a bootloader unlock (`fastboot flashing unlock`, `oem unlock`) wipes the device as well
+        "match": {"cmd": ("fastboot", "recovery"),
+                  "words_any": ("erase", "format", "format:*", "-w", "--wipe_data", "--wipe-data",
+                                "--wipe_cache", "unlock", "unlock_critical")},
+        "examples": {"match": ["fastboot -w", "fastboot erase userdata", "fastboot format:ext4 userdata",
+                               "fastboot -w update image-raven.zip", "adb shell recovery --wipe_data",
+                               "fastboot -s R58M12 erase userdata", "fastboot flashing unlock"],
+                     "no_match": ["fastboot devices", "fastboot flash boot boot.img", "fastboot reboot",
+                                  "fastboot getvar all", "adb shell pm clear com.example.app"]},
+    },
     {
         "id": "mobile.store-release",
         "extends_generic": True,
@@ -51,9 +98,29 @@ RULES = [
         "`fastlane match TYPE --force`.",
         "recovery": "Create new certificates and profiles (`fastlane match TYPE`), then re-sign and ship "
         "the builds.",
-        "match": {"cmd": ("fastlane",), "sub": ("match nuke", "run match_nuke")},
+        "match": {"cmd": ("fastlane",), "sub": ("match nuke", "run match_nuke"),
+                  "words_none": ("development", "type:development")},
         "examples": {"match": ["bundle exec fastlane match nuke distribution",
-                               "fastlane match nuke development"],
-                     "no_match": ["fastlane match development --readonly", "fastlane match appstore"]},
+                               "fastlane match nuke enterprise", "fastlane run match_nuke type:adhoc"],
+                     "no_match": ["fastlane match development --readonly", "fastlane match appstore",
+                                  "fastlane match nuke development"]},
+    },
+    {
+        # development certificates sign only what developers run on their own devices: builds in
+        # users' hands do not depend on them, and `fastlane match development` makes new ones
+        "id": "mobile.signing-nuke-development",
+        "extends_generic": True,
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "revokes every development certificate and profile on the team's Apple account "
+        "(`fastlane match nuke development`): every developer's and CI's debug signing breaks until "
+        "new ones are made",
+        "safer": "Revoke the one certificate you mean in the developer portal.",
+        "recovery": "Run `fastlane match development` to create and share new ones.",
+        "match": {"cmd": ("fastlane",), "sub": ("match nuke", "run match_nuke"),
+                  "words_any": ("development", "type:development")},
+        "examples": {"match": ["fastlane match nuke development", "fastlane run match_nuke type:development"],
+                     "no_match": ["fastlane match development --readonly",
+                                  "fastlane match nuke distribution"]},
     },
 ]

@@ -15,7 +15,10 @@ from __future__ import annotations
 # Perforce's global options that take a value (`p4 -c CLIENT -u USER -p PORT -ztag -F FMT …`) and the
 # subcommands' (`-c CHANGE`, `-m MAX`); `-d` is left out: a description for submit, "delete" elsewhere.
 COMMANDS = {"p4": {"values": ("-c", "-u", "-p", "-P", "-H", "-C", "-Q", "-x", "-F", "-r", "-z", "-m",
-                              "-t", "-e", "-o")}}
+                              "-t", "-e", "-o")},
+            # Mercurial's global options that take a value (`hg --config extensions.strip= strip tip`)
+            **{hg: {"values": ("--config", "-R", "--repository", "--cwd", "--encoding", "--color",
+                               "--pager")} for hg in ("hg", "chg")}}
 
 SAFE_COMMANDS = ("p4",)
 
@@ -190,6 +193,22 @@ RULES = [
                                "sudo rm -rf /p4/2/checkpoints"],
                      "no_match": ["rm -rf ~/ws/p4-notes", "rm -rf build/checkpoints",
                                   "sudo rm -rf /p4/1/logs/old"]},
+    },
+    {
+        # Mercurial's history rewrites: `strip` removes changesets and their descendants from the
+        # repository (a backup bundle is kept under .hg/strip-backup, but pushes and clones that had
+        # them now disagree), as `git reset --hard` to an earlier commit does
+        "id": "vcs.hg-history-rewrite",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "removes or rewrites committed Mercurial changesets (`hg strip`, `hg prune`, "
+        "`hg histedit`, `hg rollback`): the history others pulled no longer matches",
+        "safer": "Back out the change instead (`hg backout REV`), or strip only unpublished drafts.",
+        "recovery": "`hg unbundle .hg/strip-backup/<bundle>.hg` restores stripped changesets.",
+        "match": {"cmd": ("hg", "chg"), "sub": ("strip", "debugstrip", "prune", "histedit", "rollback")},
+        "examples": {"match": ["hg strip -r 4182", "hg --config extensions.strip= strip tip",
+                               "hg histedit 31", "hg rollback"],
+                     "no_match": ["hg log -r 4182", "hg backout -r 4182", "hg status", "hg pull -u"]},
     },
     {
         "id": "vcs.p4-submit",

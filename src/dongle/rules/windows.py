@@ -428,10 +428,14 @@ RULES = [
         "recovery": "`reg delete` the value and remove the program it points to.",
         "match": {"cmd": ("reg", "reg.exe", "new-itemproperty", "set-itemproperty"),
                   # backslashes may be gone (an unquoted `\S` is `S` to a POSIX shell): match the words
-                  "words_any": ("*currentversion*run*", "*winlogon*", "*image*file*execution*options*")},
+                  "words_any": ("*currentversion*run*", "*winlogon*", "*image*file*execution*options*"),
+                  # `reg query` and `reg export` read the key (what starts at logon is the question)
+                  "words_none": ("query", "export", "compare")},
         "examples": {"match": [
             "reg add HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run /v X /d x.exe"],
-                     "no_match": ["reg query HKCU\\Software\\Acme"]},
+                     "no_match": ["reg query HKCU\\Software\\Acme",
+                                  "reg query HKLM\\Software\\Microsoft\\Windows\\CurrentVersion\\RunOnce",
+                                  "reg export HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run o"]},
     },
     {
         # the groups that hold the whole domain, forest, tenant or machine: a member can do anything in

@@ -1,0 +1,142 @@
+"""Data handed to a public drop: what is sent to an anonymous file drop, a paste site, a request bin or
+a tunnel's public address is readable by whoever holds (or guesses, or is sent) the link.
+
+Where it goes decides nothing on its own: a build artifact, a log or a test ping sent there is shared
+on purpose, a pause as any upload is. What is sent decides: the contents of a database (a dump, a
+client's rows, a database file), the accounts of an application's users (an auth export), an app's
+private data pulled off a device (`adb shell run-as PKG …`, `/data/data/PKG`), the environment, or a
+stored secret a program prints. Published that way they cannot be called back (stop).
+
+The same account export of a production project written to a local file (`firebase auth:export
+users.json --project acme-prod`) is every real user's login with its password hash on the disk of
+whoever ran it: a human confirms it (pause); a development project's test accounts go, as a dump of a
+development database does.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from dongle.assessment import Assessment
+from dongle.classify.verdict import assess
+from dongle.levels import DangerLevel
+from dongle.paths import PathInfo
+from dongle.rules.facts import DATABASE_CLIENTS, Facts, public_drop
+
+_SECRET = frozenset({"credential", "project_secret", "system_auth"})
+_DUMPERS = frozenset({"pg_dump", "pg_dumpall", "mysqldump", "mariadb-dump", "mongodump", "mongoexport",
+                      "cqlsh", "redis-cli", "influx", "neo4j-admin", "bq", "sqlcmd", "bcp"})
+_ENV_DUMPERS = frozenset({"env", "printenv"})
+# A file named as a database, its dump or its backup (`users.db`, `shop.sqlite3`, `prod.dump`).
+_DATA_FILE = re.compile(
+    r"(?i)\.(?:db|sqlite3?|sql|dump|bson|bak|realm|mdb|accdb|rdb)(?:\.(?:gz|xz|bz2|zst|zip))?$")
+# A subcommand that exports the accounts of a service's users (`auth:export`, `users export`,
+# `export-users`, `accounts:export`).
+_ACCOUNT_EXPORT = re.compile(
+    r"^(?:(?:auth|users?|accounts?|members?|identities|logins?)[:_-]?export|"
+    r"export[:_-]?(?:users?|accounts?|members?|identities|logins?))$")
+_ACCOUNT_NOUNS = frozenset({"auth", "user", "users", "account", "accounts", "member", "members",
+                            "identities"})
+# An app's private storage on an Android device: `run-as PKG` opens it, /data/data and /data/user hold it.
+_DEVICE_APP_DATA = re.compile(r"(?:^|\s|['\"])(?:run-as\s|/data/(?:data|user(?:_de)?)/)")
+_DEVICE_TOOLS = frozenset({"adb", "run-as"})
+
+
+def exports_accounts(facts: Facts) -> bool:
+    """`firebase auth:export`, `acme-cli users export`, `tool export-users`: the service's accounts."""
+    words = facts.lowered_positionals[:3]
+    if any(_ACCOUNT_EXPORT.match(w) for w in words[:2]):
+        return True
+    return any(a in _ACCOUNT_NOUNS and b == "export" for a, b in itertools.pairwise(words))
+
+
+def _device_app_data(facts: Facts) -> bool:
+    """A command run on an Android device that reads an app's private storage."""
+    if facts.name not in _DEVICE_TOOLS and not (facts.inv.remote or "").startswith("adb"):
+        return False
+    return facts.name == "run-as" or any(_DEVICE_APP_DATA.search(" " + a) for a in facts.inv.args)
+
+
+def _what_it_prints(feeder: Facts) -> str | None:
+    """What a program writing into the pipe carries, when it is data or a secret."""
+    if feeder.prints_secret:
+        return f"a stored secret (`{feeder.name}`)"
+    if feeder.name in _ENV_DUMPERS and not feeder.parsed.positionals:
+        return "the environment, with its secrets"
+    if exports_accounts(feeder):
+        return f"the accounts of the service's users (`{feeder.name}`)"
+    if feeder.name in _DUMPERS or feeder.name in DATABASE_CLIENTS:
+        return f"a database's contents (`{feeder.name}`)"
+    if _device_app_data(feeder):
+        return "an app's private data from a device"
+    for info in feeder.operand_paths:
+        found = _data_file(info)
+        if found:
+            return found
+    return None
+
+
+def _data_file(info: PathInfo) -> str | None:
+    if info.sensitivity in _SECRET:
+        return f"a secret file ({info.raw})"
+    if _DATA_FILE.search(info.raw or "") and info.region not in ("scratch", "pseudo"):
+        return f"a database file ({info.raw})"
+    return None
+
+
+def _sent_data(facts: Facts) -> str | None:
+    """What this sender uploads that is data: a file it is given, or what is piped into it (through
+    compressors and encoders: the feeders' feeders, a pipeline back, bounded)."""
+    for info in facts.upload_paths:
+        found = _data_file(info)
+        if found:
+            return found
+    for op, info in facts.redirect_paths:
+        found = _data_file(info) if op == "<" else None
+        if found:
+            return found
+    if not facts.uploads_stdin:
+        return None
+    feeders, seen = list(facts.feeders), 0
+    while seen < len(feeders) and seen < 64:
+        found = _what_it_prints(feeders[seen])
+        if found:
+            return found
+        feeders.extend(feeders[seen].feeders)
+        seen += 1
+    return None
+
+
+def data_to_public_drop(facts: Facts, subject: str) -> Assessment | None:
+    """Data or a secret uploaded to a public drop (stop); anything else sent there is left as it is."""
+    drop = next((h for h in facts.hosts if public_drop(h)), None)
+    if drop is None:
+        return None
+    what = _sent_data(facts)
+    if what is None:
+        return None
+    return assess(
+        DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+        factors=(f"sends {what} to {drop}, a public drop anyone with the link can read: it is published "
+                 "[net.data-to-public-drop]",),
+        rules=("net.data-to-public-drop",),
+        safer_alternative="Share data through the organisation's own storage with access control, and "
+        "never share a secret; send a redacted sample if someone needs to see the shape.",
+        recovery="Delete the upload if the drop allows it, rotate any secret in it and treat the data "
+        "as disclosed.")
+
+
+def accounts_exported(facts: Facts, subject: str) -> Assessment | None:
+    """An export of a production service's user accounts to a file on this machine (pause); a
+    development project's test accounts are what a dump of a dev database is (go)."""
+    if not facts.production or not exports_accounts(facts):
+        return None
+    return assess(
+        DangerLevel.DESTRUCTIVE, kind="command", subject=subject, factors=(
+            f"`{facts.name}` exports the service's user accounts (with their password hashes or login "
+            "details) to a file here [cred.accounts-exported]",),
+        rules=("cred.accounts-exported",),
+        safer_alternative="Export only the fields you need, from a non-production project, and keep the "
+        "file encrypted where the data owner agreed.",
+        recovery="Delete the exported file securely and tell the data owner it was made.")
