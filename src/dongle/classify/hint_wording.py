@@ -78,11 +78,13 @@ def with_wording(judged: Assessment, text: str) -> Assessment:
 
 def _found_nothing_particular(judged: Assessment, text: str) -> bool:
     """The rules let the hint go having recognised only the kind of act (a change, a read, a run, an
-    operation's name), not a reason it is harmless (a dry run, staging, a question), and the hint quotes
+    operation's category), not a reason it is harmless (a dry run, staging, a question), and the hint quotes
     no command or SQL, which their own classifiers judge by what they do, not by the words around them."""
     if judged.factors and not judged.rules:  # a reason given without a family: particular
         return False
-    generic = all(rule in GENERIC_GOES or rule.startswith("operation.") for rule in judged.rules)
+    # a name pattern (list_*, get_*) says what a call does; a category or no label says only its kind
+    generic = all(rule in GENERIC_GOES or rule == "operation.unlabeled"
+                  or rule.startswith("operation.category.") for rule in judged.rules)
     return generic and not _quotes_code(text)
 
 
