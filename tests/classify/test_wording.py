@@ -151,3 +151,16 @@ class _Fixed:
 
     def evidence(self, text: str, label: str) -> tuple[str, ...]:
         return ()
+
+
+@pytest.mark.parametrize(("protective", "harmful"), [
+    ("Enabling MFA for every admin account in the org", "Disabling MFA for every admin account in the org"),
+    ("Turning on Block Public Access for all our buckets",
+     "Turning off Block Public Access for all our buckets"),
+])
+def test_a_switch_turned_on_is_not_stopped_by_its_words(monkeypatch, protective, harmful):
+    """The model reads the words of a switch, not its direction: certain of a stop, it still does not
+    make a protection switched on a stop; the same words switching it off keep the rules' verdict or worse."""
+    _certain(monkeypatch, stop=1.0)
+    assert classify_hint(protective).tier is not SafetyTier.DANGER_ZONE
+    assert classify_hint(harmful).tier is not SafetyTier.ADVISORY

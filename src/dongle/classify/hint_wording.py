@@ -6,7 +6,8 @@ The rules stay in charge of what they know; the model adds what the rules' vocab
   stops a hint, because words that often go with harm ("so nobody", "prod") also go with everyday work;
 - a hint the rules pause and the model reads as a stop (p(stop) >= 0.7) stops, unless the rules found
   the act refused, supposed, asked of a human or only written about (the model reads the words of an
-  act, not whether it is done), or the hint quotes a command or SQL (judged by what it does, by its own
+  act, not whether it is done), or switched something on (words do not say which way a switch is
+  thrown), or the hint quotes a command or SQL (judged by what it does, by its own
   classifier, not by the words around it);
 - a hint the rules let go having recognised only the kind of act, with no command or SQL quoted, pauses
   when the model doubts it (p(go) < 0.3 or p(stop) >= 0.5);
@@ -42,6 +43,7 @@ RULE = "hint.wording"
 GENERIC_PAUSES = frozenset({"hint.change", "hint.external"})
 # findings that say only what kind of act a hint names: the model may doubt a go resting on them alone
 GENERIC_GOES = frozenset({"hint.change", "hint.read", "hint.execute", "hint.external", "hint.transfer"})
+_SWITCHED_ON = re.compile(r"'(?:re-?)?(?:enable|turn on|switch on|activate|enforce|require)'")
 _BARE = re.compile(r"'[^']+': (?:change|external) action")
 # the rules found the act not done by the agent, or not done at all: the model may ask, not stop
 NOT_DONE = frozenset({
@@ -59,7 +61,7 @@ def with_wording(judged: Assessment, text: str) -> Assessment:
     read = text[:MAX_CHARS]
     reading = model().read(read)
     if tier is not SafetyTier.ADVISORY and reading.stop >= STOP_AT and not NOT_DONE & set(judged.rules) \
-            and not _quotes_code(read):
+            and not _turns_on(judged) and not _quotes_code(read):
         return _raised(judged, DangerLevel.FORBIDDEN, f"the rules found a reason to ask, and it is worded "
                        f"like acts that must not run unattended (p(stop) = {reading.stop:.2f})",
                        _words(read, reading, "stop"))
@@ -86,6 +88,13 @@ def _found_nothing_particular(judged: Assessment, text: str) -> bool:
     generic = all(rule in GENERIC_GOES or rule == "operation.unlabeled"
                   or rule.startswith("operation.category.") for rule in judged.rules)
     return generic and not _quotes_code(text)
+
+
+def _turns_on(judged: Assessment) -> bool:
+    """The rules read an act that switches something on ("enabling MFA for every admin", "turning on
+    Block Public Access"): the model's words are those of the switch, not of its direction, so it does
+    not make such a pause a stop. Switching a protection off is read by the rules' own families."""
+    return any(_SWITCHED_ON.match(factor) for factor in judged.factors)
 
 
 def _quotes_code(text: str) -> bool:
