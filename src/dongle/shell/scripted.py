@@ -258,6 +258,8 @@ def scan_calls(fam: str, code: str) -> list[Effect]:
         recursive = recursive or delete_calls.get(handed.group("name"), "rm") == "rm -rf"
     if computed_delete:
         effects.extend(_iterated_deletes(fam, code, recursive))
+    if fam == "perl":
+        effects.extend(_walked_deletes(code))
     if fam in ("perl", "ruby", "php"):
         for match in _BACKTICK.finditer(code):
             text = next(g for g in match.groups() if g is not None)
@@ -314,6 +316,27 @@ def _iterated_deletes(fam: str, code: str, recursive: bool) -> list[Effect]:
             continue
         pattern = args[0][0] if match.group(1) else args[0][0].rstrip("/") + "/*"  # entries: DIR/*
         found.append(glob_delete(pattern, recursive))
+    return found
+
+
+# perl's File::Find: `finddepth(sub { unlink }, ROOT)` runs the callback on every entry under ROOT
+_PERL_WALK = re.compile(r"(?<![\w$:])(?:File::Find::)?(?:find|finddepth)\s*\(")
+_WALK_DELETES = re.compile(r"(?<![\w$])(?:unlink|rmdir|rmtree|remove_tree)\b")
+_WALK_FILTER = re.compile(r"\b(?:if|unless|next|return)\b|=~|\?|/[^/]+/")
+
+
+def _walked_deletes(code: str) -> list[Effect]:
+    """A tree walk whose callback deletes what it visits deletes the tree: `finddepth(sub{unlink},
+    $ENV{HOME})` is `rm -rf ~` written as a walk (a callback that only prints or counts deletes nothing)."""
+    found: list[Effect] = []
+    for match in _PERL_WALK.finditer(code):
+        _, end = _call_args(code, match.end(), True, "perl")
+        callback, *roots = _split_top(code[match.end():end], ",")
+        if not _WALK_DELETES.search(callback) or _WALK_FILTER.search(callback):
+            continue  # a filtered walk (`unlink if /\.tmp$/`) deletes only what it picks: left as it was
+        for root in roots:
+            found.extend(Effect(argv=("rm", "-rf", text))
+                         for text, dyn in _expr_values(root, "perl") if not dyn)
     return found
 
 
