@@ -11,7 +11,7 @@ import pytest
 
 from dongle.classify import hint_wording
 from dongle.classify.hint import classify_hint, classify_hint_rules
-from dongle.classify.wording import MODEL_PATH, model, term_counts
+from dongle.classify.wording import MODEL_PATH, Reading, model, term_counts
 from dongle.levels import SafetyTier
 
 HELDOUT = Path(__file__).resolve().parents[2] / "bench" / "heldout"
@@ -136,17 +136,17 @@ def test_a_model_that_cannot_be_read_pauses(monkeypatch):
 
 
 def _certain(monkeypatch, go: float = 0.0, stop: float = 0.0) -> None:
-    reading = hint_wording.Reading(go=go, pause=1.0 - go - stop, stop=stop, label="go" if go else "stop")
+    reading = Reading(go=go, pause=1.0 - go - stop, stop=stop, label="go" if go else "stop")
     monkeypatch.setattr(hint_wording, "model", lambda: _Fixed(reading))
 
 
 class _Fixed:
     """A stand-in model whose reading is fixed, to test how the reading is joined, not what it is."""
 
-    def __init__(self, reading: hint_wording.Reading) -> None:
+    def __init__(self, reading: Reading) -> None:
         self._reading = reading
 
-    def read(self, text: str) -> hint_wording.Reading:
+    def read(self, text: str) -> Reading:
         return self._reading
 
     def evidence(self, text: str, label: str) -> tuple[str, ...]:

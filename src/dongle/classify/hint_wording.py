@@ -31,7 +31,7 @@ from dongle.assessment import Assessment, worst
 from dongle.classify.extract import extract
 from dongle.classify.prose import MAX_CHARS, normalise
 from dongle.classify.verdict import assess
-from dongle.classify.wording import Reading, model
+from dongle.classify.wording import model
 from dongle.levels import DangerLevel, SafetyTier
 
 STOP_AT = 0.7
@@ -64,16 +64,16 @@ def with_wording(judged: Assessment, text: str) -> Assessment:
             and not _turns_on(judged) and not _quotes_code(read):
         return _raised(judged, DangerLevel.FORBIDDEN, f"the rules found a reason to ask, and it is worded "
                        f"like acts that must not run unattended (p(stop) = {reading.stop:.2f})",
-                       _words(read, reading, "stop"))
+                       _words(read, "stop"))
     if tier is SafetyTier.ADVISORY and _found_nothing_particular(judged, read) \
             and (reading.stop >= DOUBT_STOP or reading.go < DOUBT_BELOW):
         return _raised(judged, DangerLevel.DESTRUCTIVE, f"worded like acts a human should confirm (p(go) = "
-                       f"{reading.go:.2f}, p(stop) = {reading.stop:.2f})", _words(read, reading, "stop"))
+                       f"{reading.go:.2f}, p(stop) = {reading.stop:.2f})", _words(read, "stop"))
     if tier is not SafetyTier.ADVISORY and reading.go >= ROUTINE_AT and _only_generic(judged):
         return assess(
             DangerLevel.SAFE, kind=judged.kind, subject=judged.subject, rules=(*judged.rules, RULE),
             factors=(*judged.factors, f"only a generic finding, and worded like routine work (p(go) = "
-                     f"{reading.go:.2f}){_words(read, reading, 'go')}"),
+                     f"{reading.go:.2f}){_words(read, 'go')}"),
         )
     return judged
 
@@ -107,7 +107,7 @@ def _only_generic(judged: Assessment) -> bool:
             and all(_BARE.fullmatch(factor) for factor in judged.factors))
 
 
-def _words(text: str, reading: Reading, label: str) -> str:
+def _words(text: str, label: str) -> str:
     found = model().evidence(text, label)
     return f"; words weighing most: {', '.join(repr(w) for w in found)}" if found else ""
 
