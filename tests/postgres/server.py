@@ -104,6 +104,20 @@ def start_server() -> PgServer:
         except KeyError as exc:
             raise Unavailable("running as root and there is no unprivileged `postgres` OS user") from exc
         user = "postgres"
+    failure: Exception | None = None
+    for _ in range(START_ATTEMPTS):
+        try:
+            return _start_once(bindir, user)
+        except Unavailable as exc:
+            failure = exc
+    raise Unavailable(str(failure))
+
+
+START_ATTEMPTS = 3   # a free port can be taken between the probe and the bind (parallel test workers)
+
+
+def _start_once(bindir: Path, user: str | None) -> PgServer:
+    """One try in a fresh directory on a port free a moment ago; Unavailable (directory removed) if not."""
     root = Path(tempfile.mkdtemp(prefix="dongle-pg-"))
     if user:
         entry = pwd.getpwnam(user)
