@@ -26,6 +26,8 @@ LAUNCH_ARGS = [
     "--disable-sync",
 ]
 PAGES = ("/pending", "/agents", "/activity", "/audit", "/policy", "/insights")
+# One worker runs this module under pytest-xdist, so chromium is launched once (a module fixture).
+pytestmark = pytest.mark.xdist_group("browser")
 
 
 @pytest.fixture(scope="module")

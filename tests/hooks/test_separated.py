@@ -56,7 +56,12 @@ def _skip_reason() -> str | None:
     return None
 
 
-pytestmark = pytest.mark.skipif(_skip_reason() is not None, reason=_skip_reason() or "")
+pytestmark = [
+    pytest.mark.skipif(_skip_reason() is not None, reason=_skip_reason() or ""),
+    # One worker runs this module under pytest-xdist: its users are created once (a module fixture),
+    # and useradd/userdel from two workers at once would wait on each other's lock of /etc/passwd.
+    pytest.mark.xdist_group("separated-users"),
+]
 
 ALLOW = ('{"hookSpecificOutput": {"hookEventName": "PreToolUse", "permissionDecision": "allow", '
          '"permissionDecisionReason": "impostor"}}')
