@@ -26,6 +26,7 @@ from fnmatch import fnmatchcase, translate
 from functools import lru_cache
 
 from dongle.frozen import quick_init
+from dongle.lazy_regex import lazy_compile
 
 # Regions (plain strings so JSON output and rule data can name them directly).
 ROOT = "root"
@@ -119,7 +120,7 @@ _PSEUDO_DEVICES = (
 _PSEUDO_PREFIXES = ("/dev/fd/", "/dev/pts/", "/proc/self/fd/", "/dev/shm/")
 # Disks and what stands for one (a partition, a RAID or mapper device, raw memory). Loop devices are
 # left out: each is a file attached as a disk, and writing it rewrites that image file, not a drive.
-_BLOCK_DEVICE = re.compile(
+_BLOCK_DEVICE = lazy_compile(
     r"^/dev/(sd[a-z]+\d*|hd[a-z]+\d*|vd[a-z]+\d*|xvd[a-z]+\d*|nvme\d+(n\d+)?(p\d+)?|mmcblk\d+(p\d+)?|"
     r"disk\d+(s\d+)?|rdisk\d+(s\d+)?|md\d+|dm-\d+|mapper/.+|sr\d+|mem|kmem|port|nbd\d+|"
     # the stable names udev and Android give the same disks and partitions (`/dev/disk/by-id/…`,
@@ -506,7 +507,7 @@ _DONGLE_SYSTEM = ("/etc/dongle", "/etc/mcpaql-safety-dongle", "/var/lib/mcpaql-s
 # An agent's hook-bearing settings wherever they sit: the agent reads the project settings of the
 # directory it is started in, so a checkout's subdirectory (`cd .claude && sed -i … settings.json`)
 # or another checkout holds them as much as the working directory does.
-_AGENT_SETTINGS_ANYWHERE = re.compile(
+_AGENT_SETTINGS_ANYWHERE = lazy_compile(
     r"(?:^|/)(?:\.claude/(?:settings[^/]*\.json|hooks(?:/|$))|\.cursor/hooks\.json$"
     r"|\.gemini/settings\.json$|\.codex/(?:config\.toml$|hooks)|\.github/hooks/)",
     re.I,
@@ -528,7 +529,7 @@ _DONGLE_ENV_DIRS = (
     "MCPAQL_SAFETY_DONGLE_HOME",
 )
 
-_VAR = re.compile(r"\$(?:\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=]([^}]*))?\}|([A-Za-z_][A-Za-z0-9_]*))")
+_VAR = lazy_compile(r"\$(?:\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=]([^}]*))?\}|([A-Za-z_][A-Za-z0-9_]*))")
 _GLOB_CHARS = frozenset("*?[")
 
 
@@ -560,7 +561,7 @@ class PathInfo:
         return self.region in (ROOT, SYSTEM, HOME, GIT, CWD, DEVICE)
 
 
-_USER_HOME = re.compile(r"^(/home/[^/]+|/Users/[^/]+|/root)(?=/|$)")
+_USER_HOME = lazy_compile(r"^(/home/[^/]+|/Users/[^/]+|/root)(?=/|$)")
 
 
 def default_home(env: Mapping[str, str] | None = None, cwd: str | None = None) -> str:
@@ -747,14 +748,14 @@ def _process_dongle_dirs() -> tuple[str, ...]:
 # The dongle's installation by its shape, wherever it lies: a checkout named for the project, its
 # source package, an installed copy and its metadata (`git clone …/mcpaql-safety-dongle`, as the
 # README installs it, then `.venv/bin/python -I …/src/dongle/hooks/__main__.py` in every hook).
-_DONGLE_INSTALL_SHAPE = re.compile(
+_DONGLE_INSTALL_SHAPE = lazy_compile(
     r"(?:^|/)mcpaql-safety-dongle(?:/|$)|(?:^|/)(?:src|site-packages)/dongle(?:/|$)"
     r"|(?:^|/)mcpaql_safety_dongle[^/]*\.(?:dist|egg)-info(?:/|$)"
 )
 
 
 # a certificate authority's own certificate (`ca.pem`, `root-ca.pem`) is what every client is handed
-_CERTIFICATES_ONLY = re.compile(
+_CERTIFICATES_ONLY = lazy_compile(
     r"/(?![^/]*(?:key|priv|secret))[^/]*(?:cert|chain|bundle|(?<![a-z])ca(?![a-z]))[^/]*\.pem\Z", re.I)
 
 
@@ -834,7 +835,7 @@ def _sensitivity_by_name(raw: str) -> str | None:
 # Variables that name a file a shell sources before it runs anything: the agent's session
 # environment file (Claude Code's CLAUDE_ENV_FILE, sourced before each Bash command) and bash's
 # BASH_ENV (sourced by every non-interactive bash).
-_STARTUP_VARIABLE = re.compile(r"^\$\{?(?:CLAUDE_ENV_FILE|BASH_ENV)\}?$")
+_STARTUP_VARIABLE = lazy_compile(r"^\$\{?(?:CLAUDE_ENV_FILE|BASH_ENV)\}?$")
 
 
 # Package managers' download caches, the system's per-user cache folders and the scratch folder

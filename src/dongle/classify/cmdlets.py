@@ -17,9 +17,9 @@ method words as the noun.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 
 # Approved verbs (Get-Verb), by what they do to the object they name.
@@ -40,10 +40,10 @@ CHANGE_VERBS = frozenset({
     "redo", "initialize"})
 VERBS = READ_VERBS | TAKE_VERBS | DESTROY_VERBS | CHANGE_VERBS
 
-_PASCAL = re.compile(r"^([A-Z][a-z]+(?:[A-Z][a-z]+)?)-([A-Z][A-Za-z0-9]*)$")
-_LOWER = re.compile(r"^([a-z]+)-([a-z][a-z0-9]*)$")
+_PASCAL = lazy_compile(r"^([A-Z][a-z]+(?:[A-Z][a-z]+)?)-([A-Z][A-Za-z0-9]*)$")
+_LOWER = lazy_compile(r"^([a-z]+)-([a-z][a-z0-9]*)$")
 # a PowerShell parameter as written: single dash, a word (`-Identity`, `-Confirm:$false`)
-_PS_PARAMETER = re.compile(r"^-[A-Za-z][A-Za-z0-9]{2,}(?::.*)?$")
+_PS_PARAMETER = lazy_compile(r"^-[A-Za-z][A-Za-z0-9]{2,}(?::.*)?$")
 
 # What the noun names, by the words it contains (lower-cased; the first kind that matches wins).
 # The session's own state: gone when the window closes, made again by running the line again.
@@ -77,10 +77,10 @@ _KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
                   "certificate", "secret", "signin", "principal", "member")),
 )
 # a log, not a logon, a login, a logo, a catalog, a blog or a dialog
-_LOG_WORD = re.compile(r"(?<!cata)(?<!dia)(?<!b)log(?!on|in|o|ic)")
+_LOG_WORD = lazy_compile(r"(?<!cata)(?<!dia)(?<!b)log(?!on|in|o|ic)")
 
 # Groups and roles that hold the whole directory or tenant: a member can do anything in it.
-PRIVILEGED_GROUPS = re.compile(
+PRIVILEGED_GROUPS = lazy_compile(
     r"(?i)\b(?:domain|enterprise|schema)\s+admins\b|\bglobal\s+administrator\b|\bcompany\s+administrator\b|"
     r"\bprivileged\s+role\s+administrator\b|^administrators$|\bbuiltin\\administrators\b|"
     r"\baccount\s+operators\b|\bbackup\s+operators\b|\bkey\s+admins\b|\borganization\s+management\b")
@@ -257,7 +257,7 @@ def _process_stop(written: str, args: tuple[str, ...]) -> CmdletEffect:
 
 
 # `[Type]::Method(`, `.Method(` as PowerShell calls .NET; the method's words read as a cmdlet's.
-_METHOD_CALL = re.compile(r"(?:\[([\w.]+)\])?((?:::|\.)[\w.]*?)\b([A-Z][a-z]+)([A-Z]\w*)?\s*\(")
+_METHOD_CALL = lazy_compile(r"(?:\[([\w.]+)\])?((?:::|\.)[\w.]*?)\b([A-Z][a-z]+)([A-Z]\w*)?\s*\(")
 
 
 def method_effects(source: str) -> list[CmdletEffect]:
@@ -306,7 +306,7 @@ def _kind_effect(verb: str, kind: str, written: str) -> CmdletEffect | None:
 
 # A word the POSIX reading of a PowerShell line leaves as a command name that is a piece of an
 # expression: a member or method (`.AddHours(-6)`, `.OwningProcess`), a static call, a number.
-_FRAGMENT = re.compile(r"^(?:\.[A-Za-z_]\w*|::\w*|-?\d[\d.]*|@\{?|\[[\w.]+\](?:::\w*)?)\W*")
+_FRAGMENT = lazy_compile(r"^(?:\.[A-Za-z_]\w*|::\w*|-?\d[\d.]*|@\{?|\[[\w.]+\](?:::\w*)?)\W*")
 
 
 def expression_fragment(word: str) -> bool:
@@ -331,8 +331,8 @@ def takes_away(written: str, args: tuple[str, ...]) -> bool:
 # Spelled as one double-quoted word each, with the commands inside them as `$(…)`, the commands are
 # still judged and the rest is a value.
 
-_STARTS_CMDLET = re.compile(r"^\s*[A-Z][a-z]+(?:[A-Z][a-z]+)?-[A-Z][A-Za-z0-9]*\b")
-_MEMBER = re.compile(r"(?:\.[A-Za-z_]\w*|\[[^\]]*\])")
+_STARTS_CMDLET = lazy_compile(r"^\s*[A-Z][a-z]+(?:[A-Z][a-z]+)?-[A-Z][A-Za-z0-9]*\b")
+_MEMBER = lazy_compile(r"(?:\.[A-Za-z_]\w*|\[[^\]]*\])")
 
 
 def _closing(text: str, start: int) -> int:
@@ -358,7 +358,7 @@ def _closing(text: str, start: int) -> int:
     return -1
 
 
-_COMMAND_START = re.compile(r"\s*[A-Za-z][\w-]*(?=[\s)}]|$)")
+_COMMAND_START = lazy_compile(r"\s*[A-Za-z][\w-]*(?=[\s)}]|$)")
 _ESCAPED = {'"': '\\"', "`": "\\`", "\\": "\\\\"}
 
 

@@ -44,6 +44,7 @@ from dongle.classify.startup_variables import agent_in_text, code_loaded, comman
 from dongle.classify.statement_request import statement_sent
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import SCORE_BANDS, DangerLevel
 from dongle.paths import (
     CWD,
@@ -136,8 +137,8 @@ _HELP_SUBCOMMAND = frozenset(
         "gh",
     }
 )
-_CRON_SCHEDULE = re.compile(r"^\s*(@\w+|(\S+\s+){5})")
-_CRON_LINE_USER = re.compile(r"^\s*(?:@\w+\s+|(?:\S+\s+){5})\S+\s+")
+_CRON_SCHEDULE = lazy_compile(r"^\s*(@\w+|(\S+\s+){5})")
+_CRON_LINE_USER = lazy_compile(r"^\s*(?:@\w+\s+|(?:\S+\s+){5})\S+\s+")
 _PERSIST_DIRS = (
     "/etc/cron",
     "/var/spool/cron",
@@ -215,7 +216,7 @@ def classify_command(
 
 
 # `${NAME:-default}` / `${NAME-default}`: the value the line falls back on when NAME is not set.
-_DEFAULTED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*):?-((?:[^{}\\]|\\.)*)\}")
+_DEFAULTED = lazy_compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*):?-((?:[^{}\\]|\\.)*)\}")
 
 
 def _with_defaults(result: Assessment, command: str, cwd: str | None, env: dict[str, str]) -> Assessment:
@@ -510,8 +511,8 @@ _RUNS_VALUE = frozenset({*COMMAND_VARIABLES, "GIT_ASKPASS", "GIT_SSH", "npm_conf
                          "NPM_CONFIG_SCRIPT_SHELL", "npm_config_node_options", "NPM_CONFIG_NODE_OPTIONS"})
 _LOADS_FILE = frozenset({"GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG", "GIT_EXEC_PATH",
                          "GIT_TEMPLATE_DIR"})
-_SETTING_STATEMENT = re.compile(r"(?:^|[;&|(]\s*|\n\s*)(?:(?:export|declare\s+-x|typeset\s+-x)\s+)?"
-                                r"(?P<name>[A-Za-z_]\w*)=(?P<value>'[^']*'|\"[^\"]*\"|[^\s;&|]*)\s*(?=$|[;&|)\n])")
+_SETTING_STATEMENT = lazy_compile(r"(?:^|[;&|(]\s*|\n\s*)(?:(?:export|declare\s+-x|typeset\s+-x)\s+)?"
+                                  r"(?P<name>[A-Za-z_]\w*)=(?P<value>'[^']*'|\"[^\"]*\"|[^\s;&|]*)\s*(?=$|[;&|)\n])")
 
 
 def _shell_command_settings(model: ShellModel) -> list[tuple[str, str]]:
@@ -562,7 +563,7 @@ def _shell_setting_planted(name: str, value: str, cwd: str | None, env: dict[str
     return _persisted(value, f"${name} of the agent's shell", cwd, env, nesting, subject)
 
 
-_DEFINES = re.compile(r"\balias\b|\(\s*\)\s*\{|\bfunction\s")
+_DEFINES = lazy_compile(r"\balias\b|\(\s*\)\s*\{|\bfunction\s")
 
 
 def _defines(source: str) -> bool:
@@ -572,8 +573,8 @@ def _defines(source: str) -> bool:
     return ("alias" in source or "function" in source or ("(" in source and "{" in source)) and bool(
         _DEFINES.search(source))
 # A shell function defined where a command starts (not `fn main() {` inside a quoted string).
-_FUNCTION_BODY = re.compile(r"(?:^|[;&|(\n])\s*(?:function\s+(?P<fname>[\w.-]+)\s*(?:\(\s*\))?"
-                            r"|(?P<name>[\w.-]+)\s*\(\s*\))\s*\{(?P<body>[^}]*)\}")
+_FUNCTION_BODY = lazy_compile(r"(?:^|[;&|(\n])\s*(?:function\s+(?P<fname>[\w.-]+)\s*(?:\(\s*\))?"
+                              r"|(?P<name>[\w.-]+)\s*\(\s*\))\s*\{(?P<body>[^}]*)\}")
 
 
 def _definition_runs_missing(model: ShellModel, cwd: str | None, env: dict[str, str],
@@ -626,13 +627,13 @@ def _later_code_unknown(what: str, safer: str, recovery: str, subject: str,
 # A count a line spells out (`seq 1 5000000`, `{1..40000}`, `i<100000`, `head -n 2000000`), large enough
 # to look at: every user's processes and a filesystem's inodes are finite and shared with everything
 # else the user runs (the guard's hook, which must start a process and open its store, included).
-_BIG_COUNT = re.compile(r"\d{4,}")
-_COUNTS = re.compile(r"\bseq\s+(?:-\S+\s+)*(?:[0-9]+\s+){0,2}([0-9]+)\b|\{[0-9]+\.\.([0-9]+)\}"
-                     r"|\b\w+\s*<=?\s*([0-9]+)\s*;|\bhead\s+-n\s*([0-9]+)\b|\bjot\s+([0-9]+)\b")
+_BIG_COUNT = lazy_compile(r"\d{4,}")
+_COUNTS = lazy_compile(r"\bseq\s+(?:-\S+\s+)*(?:[0-9]+\s+){0,2}([0-9]+)\b|\{[0-9]+\.\.([0-9]+)\}"
+                       r"|\b\w+\s*<=?\s*([0-9]+)\s*;|\bhead\s+-n\s*([0-9]+)\b|\bjot\s+([0-9]+)\b")
 # A program that makes a file, run once per item: by xargs, or in a loop's body.
-_PER_TURN_FILE = re.compile(r"(?:\bxargs\b[^|;&]*?|\bdo\b(?:[^;]*;)*?\s*)\b(?:touch|mkdir|mktemp|ln|mkfifo"
-                            r"|fallocate|cp|install)\b|\bdo\b[^;]*>\s*\S*\$")
-_PER_TURN_JOB = re.compile(r"&\s*(?:;\s*)?done\b|\bxargs\b[^|;]*\s-P\s*0\b|\bparallel\b[^|;]*-j\s*0\b")
+_PER_TURN_FILE = lazy_compile(r"(?:\bxargs\b[^|;&]*?|\bdo\b(?:[^;]*;)*?\s*)\b(?:touch|mkdir|mktemp|ln|mkfifo"
+                              r"|fallocate|cp|install)\b|\bdo\b[^;]*>\s*\S*\$")
+_PER_TURN_JOB = lazy_compile(r"&\s*(?:;\s*)?done\b|\bxargs\b[^|;]*\s-P\s*0\b|\bparallel\b[^|;]*-j\s*0\b")
 _MASS_FILES = 500_000
 _MASS_PROCESSES = 1_000
 # More processes at once than a user's limit leaves room for on most machines (systemd gives a user's
@@ -840,8 +841,8 @@ def _picks_some(info: PathInfo) -> bool:
 
 
 # `for h in …`, `read [-r] h`, `while IFS= read -r h`: variables that take one value per turn
-_LOOP_VARIABLE = re.compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\b|\bread\s+(?:-[a-zA-Z]+\s+)*([A-Za-z_]\w*)")
-_HOST_VARIABLE = re.compile(r"(?:[\w.-]+@)?\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))")
+_LOOP_VARIABLE = lazy_compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\b|\bread\s+(?:-[a-zA-Z]+\s+)*([A-Za-z_]\w*)")
+_HOST_VARIABLE = lazy_compile(r"(?:[\w.-]+@)?\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))")
 
 
 _COUNTERS = frozenset({"wc", "sha256sum", "sha1sum", "sha512sum", "md5sum", "shasum", "cksum", "b2sum"})
@@ -897,14 +898,14 @@ _EXPOSING_RULES = frozenset({"pkg.repo-visibility", "cloud.public-access", "clou
 _STACK_RULES = frozenset({"cloud.terraform-destroy", "cloud.terraform-apply", "cloud.terraform-apply-destroy",
                           "cloud.pulumi-destroy"})
 _EMULATOR_ENDPOINTS = ("AWS_ENDPOINT_URL", "AWS_ENDPOINT_URL_S3", "LOCALSTACK_HOST", "GOOGLE_CLOUD_EMULATOR")
-_SANDBOX_NAME = re.compile(r"(?i)sandbox|scratch|playground|tf-test|demo")
+_SANDBOX_NAME = lazy_compile(r"(?i)sandbox|scratch|playground|tf-test|demo")
 
 
 _PAYMENT_SDK_RULES = frozenset({"db.sdk-delete-every-listed", "msg.payment-every-listed", "msg.payment-sdk"})
-_TEST_KEY = re.compile(r"\b[sr]k_test_")
+_TEST_KEY = lazy_compile(r"\b[sr]k_test_")
 # an environment variable read by inline code, in Python, Node, Ruby, PHP and Perl
-_ENV_READ = re.compile(r"""(?:environ\s*\[\s*|environ\.get\(\s*|getenv\(\s*|ENV\s*\[\s*|ENV\.fetch\(\s*"""
-                       r"""|\$ENV\{\s*)["']?(\w+)|process\.env\.(\w+)|process\.env\[\s*["'](\w+)""")
+_ENV_READ = lazy_compile(r"""(?:environ\s*\[\s*|environ\.get\(\s*|getenv\(\s*|ENV\s*\[\s*|ENV\.fetch\(\s*"""
+                         r"""|\$ENV\{\s*)["']?(\w+)|process\.env\.(\w+)|process\.env\[\s*["'](\w+)""")
 
 
 def _payment_test_key(facts: Facts) -> str:
@@ -940,7 +941,7 @@ _PLAIN_RC_KEYS = frozenset({
     "node-linker", "link-workspace-packages", "lockfile", "lockfile-version", "fetch-retries",
     "fetch-timeout", "init-license", "init-author-name", "omit", "include", "install-links",
     "resolution-mode", "dedupe-peer-dependents", "fund-message", "ignore-engines"})
-_RC_LINE = re.compile(r"^\s*([a-z-]+)\s*[= ]\s*[\w.^~@-]*\s*$")
+_RC_LINE = lazy_compile(r"^\s*([a-z-]+)\s*[= ]\s*[\w.^~@-]*\s*$")
 
 
 _SETTINGS_FILE_RULES = frozenset({"fs.write-credentials", "fs.write-shell-startup"})
@@ -1099,7 +1100,7 @@ def _handed_in_environment(inv: Invocation, invocations: tuple[Invocation, ...],
 
 _STDOUT_OPS = frozenset({">", ">>", "&>", "&>>", ">|", "1>", "1>>"})
 # A jq filter that keeps only names or a count: `keys`, `.data | keys`, `length`, `.data | length`.
-_NAMES_ONLY_FILTER = re.compile(r"^\s*(?:\.[\w.]*\s*\|\s*)?(?:keys(?:_unsorted)?|length)\s*$")
+_NAMES_ONLY_FILTER = lazy_compile(r"^\s*(?:\.[\w.]*\s*\|\s*)?(?:keys(?:_unsorted)?|length)\s*$")
 
 
 def _posix_transfers(model: ShellModel, home: str) -> ShellModel:
@@ -1135,11 +1136,12 @@ def _system_directory(path: str, home: str, env: Mapping[str, str]) -> bool:
 
 
 # A `cd` whose failure does not stop the line: followed by `;` or a newline, not `&&` (or `|| exit`).
-_CD_QUOTED_VARIABLE = re.compile(r"(?:^|[;&|(]\s*|\n\s*)cd\s+\"(\$\{?[A-Za-z_]\w*\}?)\"(?=\s*(?:$|[;&|\n]))")
-_EMPTY_PREFIX = re.compile(r"^\$\{?[A-Za-z_]\w*\}?(?=/)")
+_CD_QUOTED_VARIABLE = lazy_compile(r"(?:^|[;&|(]\s*|\n\s*)cd\s+\"(\$\{?[A-Za-z_]\w*\}?)\""
+                                   r"(?=\s*(?:$|[;&|\n]))")
+_EMPTY_PREFIX = lazy_compile(r"^\$\{?[A-Za-z_]\w*\}?(?=/)")
 # an unknown variable that is the last component of a path (`$HOME/$PROJECT_DIR`, `/srv/$APP/*`):
 # empty, the path is the directory before it (one inside a path, `$HOME/$X/build`, only moves it)
-_EMPTY_COMPONENT = re.compile(r"(?<=/)\$\{?([A-Za-z_]\w*)\}?(?=/?\*?$)")
+_EMPTY_COMPONENT = lazy_compile(r"(?<=/)\$\{?([A-Za-z_]\w*)\}?(?=/?\*?$)")
 _DELETERS_BY_PATH = frozenset({"rm", "shred", "chmod", "chown", "find", "rsync"})
 # variables the shell itself sets in every session: never empty (`"$PWD"/build` is never `/build`)
 _ALWAYS_SET = frozenset({"PWD", "HOME"})
@@ -1167,7 +1169,7 @@ def _empty_variable_prefix(inv: Invocation, env: Mapping[str, str]) -> tuple[str
     return tuple(argv) if changed else None
 
 
-_REMOTE_PATH = re.compile(r"^(?:[\w.-]+@)?[\w.-]+:(?!:)(.*)$")
+_REMOTE_PATH = lazy_compile(r"^(?:[\w.-]+@)?[\w.-]+:(?!:)(.*)$")
 
 
 def _remote_destination(inv: Invocation) -> tuple[str, ...] | None:
@@ -1193,8 +1195,8 @@ _RECOVERY_LISTINGS = {"zfs": ("list",), "btrfs": ("subvolume",),
                       "borg": ("list",), "velero": ("backup",), "snapper": ("list",)}
 _PATH_DELETERS = frozenset({"rm", "unlink", "shred", "rmdir", "srm", "trash", "trash-put"})
 _REF_LISTINGS = frozenset({"for-each-ref", "ls-remote", "show-ref", "branch", "tag"})
-_LOOP_OVER_OUTPUT = re.compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\s+(?:\$\(|`)")
-_LOOP_OVER_VARIABLE = re.compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\s+\"?\$\{?([A-Za-z_]\w*)")
+_LOOP_OVER_OUTPUT = lazy_compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\s+(?:\$\(|`)")
+_LOOP_OVER_VARIABLE = lazy_compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\s+\"?\$\{?([A-Za-z_]\w*)")
 
 
 def _reshapes_only(f: Facts) -> bool:
@@ -1318,7 +1320,7 @@ def _lists_a_whole_bucket(f: Facts) -> bool:
 
 
 # An LDAP filter that every entry satisfies.
-_EVERY_ENTRY = re.compile(r"\A\(?\s*objectclass\s*=\s*\*\s*\)?\Z", re.I)
+_EVERY_ENTRY = lazy_compile(r"\A\(?\s*objectclass\s*=\s*\*\s*\)?\Z", re.I)
 
 
 def _directory_emptied(facts: Facts) -> _Part | None:
@@ -1737,9 +1739,9 @@ def _lists_a_whole_collection(f: Facts) -> bool:
 
 # A management tool's verbs: one that lists every object of a kind (`list-jobs`, `list`, `ls`), and one
 # that deletes the objects it is handed (`delete-job`, `destroy`, `uninstall`).
-_LIST_VERB = re.compile(r"^(?:list|ls)(?:-[a-z-]+)?$")
-_DELETE_VERB = re.compile(r"^(?:delete|destroy|remove|purge|rm|uninstall|undefine|unregistervm|deletevm)"
-                          r"(?:-[a-z-]+)?$")
+_LIST_VERB = lazy_compile(r"^(?:list|ls)(?:-[a-z-]+)?$")
+_DELETE_VERB = lazy_compile(r"^(?:delete|destroy|remove|purge|rm|uninstall|undefine|unregistervm|deletevm)"
+                            r"(?:-[a-z-]+)?$")
 _PROGRAM_RUNNERS = frozenset({"java", "node", "python", "python3", "ruby", "php", "dotnet"})
 # a local container engine's objects are this machine's (`docker volume ls`), judged one by one
 _LOCAL_ENGINES = frozenset({"docker", "podman", "nerdctl"})
@@ -1903,8 +1905,8 @@ def _listed_pattern(lister: Facts, facts: Facts) -> tuple[str, ...] | None:
 _PLACEHOLDERS = ("{}", "{1}", "%")
 
 
-_CD_UNQUOTED_VARIABLE = re.compile(r"(?:^|[;&|(]\s*|\n\s*)cd\s+(\$\{?[A-Za-z_]\w*\}?)(?=\s*(?:$|[;&|\n]))")
-_UNCHECKED_CD = re.compile(r"(?:^|[;&|(]\s*|\n\s*)(?:cd|pushd)\s+[^;&|\n]*(?:;|\n)(?!\s*$)")
+_CD_UNQUOTED_VARIABLE = lazy_compile(r"(?:^|[;&|(]\s*|\n\s*)cd\s+(\$\{?[A-Za-z_]\w*\}?)(?=\s*(?:$|[;&|\n]))")
+_UNCHECKED_CD = lazy_compile(r"(?:^|[;&|(]\s*|\n\s*)(?:cd|pushd)\s+[^;&|\n]*(?:;|\n)(?!\s*$)")
 def _local_endpoint(facts: Facts) -> bool:
     """The cloud CLI is pointed at an endpoint on this machine (`--endpoint-url http://localhost:4566`)."""
     values = [v for key in ("--endpoint-url", "--endpoint") for v in facts.parsed.values.get(key, ())]
@@ -2240,7 +2242,7 @@ def _reads_only(facts: Facts) -> bool:
 
 
 # Where a subcommand word splits into the acts it names (`drop_users`, `migrate:make`, `force-reset`).
-_ACT_PARTS = re.compile(r"[_:-]+")
+_ACT_PARTS = lazy_compile(r"[_:-]+")
 # Acts that make something: the words after them name what is made (`knex migrate:make drop_users`).
 _CREATING = frozenset({"make", "create", "new", "generate", "scaffold"})
 
@@ -2267,7 +2269,7 @@ def _regenerable_object(before: tuple[str, ...], acts: set[str], operands: tuple
 
 # A retention option (`--keep-daily 7`, `--keep-last=10`, `--keep-within 30d`): a prune bounded by it
 # keeps the recent copies, the routine upkeep of a backup repository.
-_RETENTION = re.compile(r"^--keep[-_][a-z-]+(?:=(.*))?$")
+_RETENTION = lazy_compile(r"^--keep[-_][a-z-]+(?:=(.*))?$")
 
 
 def _keeps_some(args: tuple[str, ...]) -> bool:
@@ -2288,7 +2290,7 @@ def _keeps_some(args: tuple[str, ...]) -> bool:
 
 
 _SCRIPT_SUFFIXES = (".sh", ".bash", ".py", ".rb", ".js", ".mjs", ".pl", ".ts")
-_SUBCOMMAND_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_:-]*")
+_SUBCOMMAND_WORD = lazy_compile(r"[A-Za-z][A-Za-z0-9_:-]*")
 # Programs whose words are files, patterns or scripts, never subcommands (`ls delete_me`, `pytest -k
 # delete`): the file tools the filesystem pack lists, test runners, linters and interpreters.
 FILE_TOOLS = frozenset(_FILE_TOOL_NAMES)
@@ -2360,8 +2362,8 @@ def _project_hook_installed(facts: Facts) -> bool:
 # An input that tells a dispatched job only to rehearse (`gh workflow run X -f dry_run=true`, a CI
 # server's `-p DRY_RUN=true`, `--extra-vars dry_run=yes`): what the job does is a dry run, whatever the
 # program that starts it; `dry_run=false` is the real thing.
-_DRY_RUN_INPUT = re.compile(r"(?:\A|[\s=,:])(?:dry[-_]?run|preview|what[-_]?if|noop|plan[-_]?only|simulate)"
-                            r"=(?:true|1|yes|on)\Z", re.I)
+_DRY_RUN_INPUT = lazy_compile(r"(?:\A|[\s=,:])(?:dry[-_]?run|preview|what[-_]?if|noop|plan[-_]?only|simulate)"
+                              r"=(?:true|1|yes|on)\Z", re.I)
 
 
 def _dry_run_input(facts: Facts) -> str | None:
@@ -2598,8 +2600,8 @@ def _persistent(path: str | None, sensitivity: str | None) -> bool:
 
 # A program on the user's PATH ahead of the system's, named as one that is handed a password, a
 # passphrase or a token (`~/.local/bin/sudo`, `~/bin/ssh`).
-_SHADOWING_BIN = re.compile(r"(?:^/(?:home/[^/]+|Users/[^/]+|root)/(?:\.local/bin|bin)|^/usr/local/bin|"
-                            r"^/opt/homebrew/bin)/([^/]+)$")
+_SHADOWING_BIN = lazy_compile(r"(?:^/(?:home/[^/]+|Users/[^/]+|root)/(?:\.local/bin|bin)|^/usr/local/bin|"
+                              r"^/opt/homebrew/bin)/([^/]+)$")
 _CREDENTIAL_PROGRAMS = frozenset({"sudo", "su", "doas", "pkexec", "passwd", "login", "ssh", "scp", "sftp",
                                   "ssh-add", "gpg", "gpg2", "pinentry", "git", "kinit", "op", "vault",
                                   "aws", "gcloud", "az", "kubectl", "docker", "mysql", "psql"})
@@ -2615,7 +2617,7 @@ def _shadows_credential_program(path: str) -> bool:
 
 
 # A script that reads what is typed without echoing it: a password prompt (`read -s`, `stty -echo`).
-_SILENT_READ = re.compile(r"\bread\s+(?:-\w*\s+)*-\w*s|\bstty\s+-echo\b")
+_SILENT_READ = lazy_compile(r"\bread\s+(?:-\w*\s+)*-\w*s|\bstty\s+-echo\b")
 
 
 def _fake_prompt_planted(where: str, subject: str) -> Assessment:
@@ -2636,16 +2638,16 @@ def _fake_prompt_planted(where: str, subject: str) -> Assessment:
 _LIFECYCLE_SCRIPTS = frozenset({f"scripts.{n}" for n in (
     "preinstall", "install", "postinstall", "prepare", "prepublish", "prepublishOnly", "prepack",
     "postpack")})
-_CI_DEFINITION = re.compile(
+_CI_DEFINITION = lazy_compile(
     r"(?:^|/)(?:\.github/workflows/[^/]+\.ya?ml|\.gitlab-ci\.ya?ml|\.circleci/config\.ya?ml|"
     r"azure-pipelines\.ya?ml|bitbucket-pipelines\.ya?ml|Jenkinsfile|\.drone\.ya?ml)$"
 )
-_BUILD_SCRIPT = re.compile(
+_BUILD_SCRIPT = lazy_compile(
     r"(?:^|/)(?:build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|Makefile|GNUmakefile|Rakefile|"
     r"setup\.py|conftest\.py|noxfile\.py|build\.rs|Taskfile\.ya?ml|justfile)$"
 )
-_CI_RUN_LINE = re.compile(r"^\s*(?:-\s*)?(?:run|script|command)\s*:\s*[|>]?\s*(\S.*)$", re.M)
-_QUOTED_COMMAND = re.compile(r"'([^'\n]{6,}\s[^'\n]*)'|\"([^\"\n]{6,}\s[^\"\n]*)\"")
+_CI_RUN_LINE = lazy_compile(r"^\s*(?:-\s*)?(?:run|script|command)\s*:\s*[|>]?\s*(\S.*)$", re.M)
+_QUOTED_COMMAND = lazy_compile(r"'([^'\n]{6,}\s[^'\n]*)'|\"([^\"\n]{6,}\s[^\"\n]*)\"")
 
 _ENV_DUMPERS = frozenset({"env", "printenv", "set", "export", "declare"})
 _SECRET_CLASSES = frozenset({"credential", "project_secret", "system_auth"})
@@ -2848,7 +2850,7 @@ def _prints_credential(facts: Facts) -> bool:
     return any(rule.id in PRINTS_SECRET for rule in matching(rules.candidates(facts.name, first), facts))
 
 
-_ASSIGNED_SUBSTITUTION = re.compile(r"""(?:^|[\s;&|(])([A-Za-z_]\w*)=["']?\$\(([^)]*)\)""")
+_ASSIGNED_SUBSTITUTION = lazy_compile(r"""(?:^|[\s;&|(])([A-Za-z_]\w*)=["']?\$\(([^)]*)\)""")
 
 
 def _secret_variables(all_facts: list[Facts], source: str) -> dict[str, str]:
@@ -2883,7 +2885,7 @@ def _uses_read_variable(facts: Facts, all_facts: list[Facts]) -> bool:
     return any(f"${v}" in a or f"${{{v}}}" in a for v in names for a in facts.inv.args)
 
 
-_SECRET_VARIABLE = re.compile(
+_SECRET_VARIABLE = lazy_compile(
     r"\$\{?([A-Za-z_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)"
     r"[A-Za-z0-9_]*)\}?", re.I)
 _DNS_SENDERS = frozenset({"dig", "nslookup", "host", "drill", "ping", "ping6", "traceroute"})
@@ -2988,7 +2990,7 @@ _LISTERS = frozenset({"ps", "pgrep", "pidof", "nvidia-smi"})
 _PS_SELECTORS = ("-u", "-U", "--user")
 # awk '{print $2}': no filter; nor is skipping the header line a table starts with (`NR>1{print $1}`,
 # as `tail -n +2`): every entry below it still goes on
-_PROJECTION = re.compile(r"^\s*(?:F?NR\s*(?:>\s*1|>=\s*2|!=\s*1)\s*)?\{\s*print\s+\$\d+\s*;?\s*\}\s*$")
+_PROJECTION = lazy_compile(r"^\s*(?:F?NR\s*(?:>\s*1|>=\s*2|!=\s*1)\s*)?\{\s*print\s+\$\d+\s*;?\s*\}\s*$")
 
 
 def _kill_from_listing(facts: Facts, all_facts: list[Facts], cwd: str | None, env: dict[str, str],
@@ -3058,11 +3060,11 @@ _MERGE_LEFTOVERS = frozenset({"*.orig", "*.rej", "*_BACKUP_*", "*_BASE_*", "*_LO
 
 # Folders where a deployed application keeps what its users uploaded (Rails/Capistrano shared/uploads,
 # Django media, WordPress wp-content/uploads, Laravel storage/app): no build recreates them.
-_USER_DATA_DIR = re.compile(r"/(?:uploads?|user[-_]?uploads|user[-_]?content|media|attachments|avatars|"
-                            r"storage/app)/?$")
+_USER_DATA_DIR = lazy_compile(r"/(?:uploads?|user[-_]?uploads|user[-_]?content|media|attachments|avatars|"
+                              r"storage/app)/?$")
 
 
-_RELEASE_TREE = re.compile(r"/(?:current|releases/[^/]+)/")
+_RELEASE_TREE = lazy_compile(r"/(?:current|releases/[^/]+)/")
 
 
 def _server_user_data(info: PathInfo, facts: Facts) -> bool:
@@ -3174,8 +3176,8 @@ _REQUEST_SENDERS = frozenset({"curl", "wget", "http", "https", "xh"})
 # Programs that send their stdin to a peer, and the local programs whose output is files' contents.
 _STREAM_SENDERS = frozenset({"ssh", "nc", "ncat", "netcat", "socat", "telnet"})
 _CONTENT_PRINTERS = frozenset({"tar", "gtar", "bsdtar", "zip", "cpio", "cat", "gzip", "zstd", "xz", "base64"})
-_SHELL_READS_STDIN = re.compile(r"^(?:sudo\s+)?(?:ba|z|da|k)?sh(?:\s+-[sx]+)*\s*(?:-s)?$")
-_TAR_BUNDLE = re.compile(r"[ctxruAzjJvfpPSWkO]+")
+_SHELL_READS_STDIN = lazy_compile(r"^(?:sudo\s+)?(?:ba|z|da|k)?sh(?:\s+-[sx]+)*\s*(?:-s)?$")
+_TAR_BUNDLE = lazy_compile(r"[ctxruAzjJvfpPSWkO]+")
 _DATABASE_DUMPERS = frozenset({"pg_dump", "pg_dumpall", "mysqldump", "mongodump", "mariadb-dump"})
 
 
@@ -3186,7 +3188,7 @@ def _says_export(facts: Facts) -> bool:
 
 # A name that says the thing is made to be thrown away (a scratch org, an ephemeral preview stack), and
 # the words for an environment (not data: a scratch dataset still holds someone's data).
-_DISPOSABLE = re.compile(r"(?i)scratch|ephemeral|throwaway")
+_DISPOSABLE = lazy_compile(r"(?i)scratch|ephemeral|throwaway")
 _ENVIRONMENT_NOUNS = frozenset({"org", "orgs", "env", "envs", "environment", "environments", "stack",
                                 "stacks", "preview", "previews", "sandbox", "namespace", "workspace",
                                 "cluster"})
@@ -3234,7 +3236,7 @@ def _local_data_sent(facts: Facts, subject: str) -> Assessment | None:
 
 # Programs that upload what they read on stdin, and the word that says so (`aws s3 cp - s3://…`).
 _STDIN_UPLOADERS = frozenset({"aws", "gsutil", "gcloud", "rclone", "s3cmd", "mc", "curl", "az"})
-_PERSONAL_PLACE = re.compile(r"(?i)personal|private|[-_.]mine\b|\bmy[-_]")
+_PERSONAL_PLACE = lazy_compile(r"(?i)personal|private|[-_.]mine\b|\bmy[-_]")
 
 
 def _dump_uploaded(facts: Facts, subject: str) -> Assessment | None:
@@ -3270,8 +3272,8 @@ def _data_sent(what: str, peer: str, subject: str) -> Assessment:
         recovery="Ask the receiving host's owner to delete the copy; it cannot be called back.")
 
 
-_QUERY_PAIR = re.compile(r"(?:^|[?&])([A-Za-z_][\w.-]*)=([^&#\s]*)")
-_JOB_TRIGGER = re.compile(r"(?i)/(?:build\w*|trigger\w*|run|runs|execute|dispatch\w*|hooks?)(?:[/?]|$)")
+_QUERY_PAIR = lazy_compile(r"(?:^|[?&])([A-Za-z_][\w.-]*)=([^&#\s]*)")
+_JOB_TRIGGER = lazy_compile(r"(?i)/(?:build\w*|trigger\w*|run|runs|execute|dispatch\w*|hooks?)(?:[/?]|$)")
 _REQUEST_DATA = ("-d", "--data", "--data-urlencode", "--data-raw", "-F", "--form", "--post-data")
 
 
@@ -3319,8 +3321,8 @@ def _object_copy(facts: Facts) -> tuple[str, str, str] | None:
     return words[len(prefix)], words[len(prefix) + 1], words[-1]
 
 
-_SENSITIVE_BUCKET = re.compile(r"(?i)prod|production|pii|customer|patient|payroll|billing|backup")
-_BUCKET_WORDS = re.compile(r"[a-z0-9]+")
+_SENSITIVE_BUCKET = lazy_compile(r"(?i)prod|production|pii|customer|patient|payroll|billing|backup")
+_BUCKET_WORDS = lazy_compile(r"[a-z0-9]+")
 _GENERIC_BUCKET_WORDS = frozenset({"s3", "gs", "bucket", "data", "prod", "production", "backup", "backups",
                                    "customer", "customers", "pii", "dev", "staging", "tmp", "archive",
                                    "export", "exports", "us", "eu", "east", "west", "central", "1", "2"})
@@ -3464,7 +3466,7 @@ _DUMPERS = frozenset({"mongoexport", "mongodump", "pg_dump", "pg_dumpall", "mysq
 # or its `-f`): `firebase auth:export users.json` writes every account with its password hash.
 _PLATFORM_EXPORTS = {"firebase": ("auth:export",), "supabase": ("db", "dump")}
 _DUMP_OUT_OPTIONS = frozenset({"--out", "-o", "-f", "--file", "--result-file", "-r", "--output"})
-_COPY_TO_FILE = re.compile(r"\\?copy\b.*?\bto\s+'([^']+)'", re.I | re.S)
+_COPY_TO_FILE = lazy_compile(r"\\?copy\b.*?\bto\s+'([^']+)'", re.I | re.S)
 
 def _dump_targets(f: Facts) -> list[str]:
     """Files a database client or dump tool writes rows into (`--out F`, `-f F`, `> F`, `\\copy … TO
@@ -3610,9 +3612,9 @@ def _mirrors(facts: Facts) -> bool:
 
 
 # lftp's reverse mirror (`-R`, upload) with `--delete`: the remote side is the destination
-_LFTP_MIRROR_DELETE = re.compile(r"\bmirror\b(?=[^;]*\s(?:-R|--reverse)\b)[^;]*\s--delete\b")
-_EMPTY_NAMED = re.compile(r"(?:^|[-_.])empty(?:[-_.]|$)", re.I)
-_UNSET_LEAD = re.compile(r"^\$\{?([A-Za-z_]\w*)\}?")
+_LFTP_MIRROR_DELETE = lazy_compile(r"\bmirror\b(?=[^;]*\s(?:-R|--reverse)\b)[^;]*\s--delete\b")
+_EMPTY_NAMED = lazy_compile(r"(?:^|[-_.])empty(?:[-_.]|$)", re.I)
+_UNSET_LEAD = lazy_compile(r"^\$\{?([A-Za-z_]\w*)\}?")
 
 
 def _sync_source(facts: Facts) -> str | None:
@@ -3936,7 +3938,7 @@ def _cross_checks(
     return None
 
 
-_CQL_KEYSPACE = re.compile(r"\bkeyspace\b", re.I)
+_CQL_KEYSPACE = lazy_compile(r"\bkeyspace\b", re.I)
 # Warehouse and query-engine CLIs that take the statement as an option's value.
 _WAREHOUSE_SQL_OPTIONS = {
     "aws": ("--query-string",),  # athena start-query-execution
@@ -4063,7 +4065,7 @@ _SALT_AS_MODULE: dict[str, tuple[str, tuple[str, ...], str]] = {
 }
 
 
-_KEYWORD_ARG = re.compile(r"[A-Za-z_]\w*=")
+_KEYWORD_ARG = lazy_compile(r"[A-Za-z_]\w*=")
 
 
 def _salt_equivalent(words: tuple[str, ...]) -> str:
@@ -4151,8 +4153,8 @@ _SCRIPT_CLIENTS = {"psql": ("-f", "--file"), "pgcli": (), "mysql": (), "mariadb"
                    "cockroach": ("-f", "--file"), "snowsql": ("-f", "--filename")}
 
 
-_READ_ONLY_SCRIPT = re.compile(r"(?i)report|quer(?:y|ies)|select|stats|count|explain|inspect|health")
-_READ_ONLY_USER = re.compile(r"(?i)read|(?:^|[_-])ro(?:$|[_-])|viewer|analyst")
+_READ_ONLY_SCRIPT = lazy_compile(r"(?i)report|quer(?:y|ies)|select|stats|count|explain|inspect|health")
+_READ_ONLY_USER = lazy_compile(r"(?i)read|(?:^|[_-])ro(?:$|[_-])|viewer|analyst")
 
 
 def _unseen_script_on_production(facts: Facts, prod_ctx: bool, subject: str) -> Assessment | None:
@@ -4209,7 +4211,7 @@ def _shared_server(facts: Facts) -> str:
 
 
 # A file named as a dump or a backup (`shop_dev_dump.sql`, `full-backup.sql`, `export.sql.gz`).
-_DUMP_SCRIPT = re.compile(
+_DUMP_SCRIPT = lazy_compile(
     r"(?i)(?:^|[/_.-])(?:dump|backup|bak|export|snapshot)s?(?:[_.-]|$)|\.sql\.(?:gz|bz2|xz|zst)$")
 
 
@@ -4271,8 +4273,8 @@ def _code_planted(payload: str, target: PathInfo, cwd: str | None, env: dict[str
 # SQL files a migration tool applies by itself (Rails, Django, Alembic, Flyway, Liquibase, sqitch, goose,
 # Prisma, knex …): a scratch query file, a test fixture, a plan in /tmp are read or run by someone who
 # sees them.
-_MIGRATION_SQL = re.compile(r"(?i)/(?:migrations?|migrate|versions|changelogs?|deploy)/[^/]*\.sql$"
-                            r"|/V\d+(?:[._]\d+)*__[^/]*\.sql$")
+_MIGRATION_SQL = lazy_compile(r"(?i)/(?:migrations?|migrate|versions|changelogs?|deploy)/[^/]*\.sql$"
+                              r"|/V\d+(?:[._]\d+)*__[^/]*\.sql$")
 
 
 def _sql_planted(payload: str, target: PathInfo, cwd: str | None, env: dict[str, str], nesting: int,
@@ -4291,7 +4293,7 @@ def _sql_planted(payload: str, target: PathInfo, cwd: str | None, env: dict[str,
 
 # A script's own path as it names it: `$0`, `${0}`, `$BASH_SOURCE`, `${BASH_SOURCE[0]}`, after `>`/`>>`
 # or as tee's or cp's target.
-_WRITES_ITSELF = re.compile(
+_WRITES_ITSELF = lazy_compile(
     r"""(?:>>?\s*|\btee\s+(?:-a\s+)?|\bcp\s+\S+\s+)["']?\$\{?(?:0|BASH_SOURCE(?:\[0\])?)\b""")
 # Files a tool runs without being named a script: what is in them is code as much as a `.sh` is.
 _RUN_BY_TOOLS = frozenset({*MAKEFILE_NAMES, "package.json", "justfile", "Justfile", "Taskfile.yml",
@@ -4410,7 +4412,7 @@ def _written_makefile_run(facts: Facts, written: Mapping[str, str]) -> tuple[str
 
 
 # `$0` (or `bash "$0"`: the script run again through a shell) is the script itself
-_SELF_REF = re.compile(r'(?:\b(?:ba|da|z|k)?sh[ \t]+)?(?:"\$\{?0\}?"|\$\{?0\}?(?!\w))')
+_SELF_REF = lazy_compile(r'(?:\b(?:ba|da|z|k)?sh[ \t]+)?(?:"\$\{?0\}?"|\$\{?0\}?(?!\w))')
 
 
 def _as_self_calling(content: str, path: str) -> str:
@@ -4520,7 +4522,7 @@ def _downloaded_then_run(facts: Facts, fetched: Mapping[str, tuple[bool, str]], 
 # Build tools and the file of code each compiles or loads and runs before building: `cargo build`
 # runs build.rs, `pip install .` and `python setup.py` run setup.py, `go generate` runs the
 # `//go:generate` lines of the package's Go files.
-_GO_GENERATE = re.compile(r"^//go:generate\s+(.+)$", re.M)
+_GO_GENERATE = lazy_compile(r"^//go:generate\s+(.+)$", re.M)
 
 
 def _build_script_run(facts: Facts, written: Mapping[str, str], env: dict[str, str], nesting: int,
@@ -4588,11 +4590,11 @@ def _script_operand(facts: Facts) -> str | None:
     return info.path
 
 
-_ALIAS_BODY = re.compile(r"""\balias\s+([\w.:-]+)=(?:'([^']*)'|"([^"]*)"|(\S+))""")
-_UNIT_EXEC = re.compile(r"^\s*Exec[A-Za-z]*\s*=\s*[-@+!:]*(.+)$", re.M)
+_ALIAS_BODY = lazy_compile(r"""\balias\s+([\w.:-]+)=(?:'([^']*)'|"([^"]*)"|(\S+))""")
+_UNIT_EXEC = lazy_compile(r"^\s*Exec[A-Za-z]*\s*=\s*[-@+!:]*(.+)$", re.M)
 
 
-_AUDIT_RULES = re.compile(r"\A/etc/audit/(?:audit\.rules|rules\.d/[^/]+\.rules)\Z")
+_AUDIT_RULES = lazy_compile(r"\A/etc/audit/(?:audit\.rules|rules\.d/[^/]+\.rules)\Z")
 
 
 def _audit_rules_written(payload: str, path: str | None, cwd: str | None, env: dict[str, str], nesting: int,
@@ -4614,9 +4616,9 @@ def _audit_rules_written(payload: str, path: str | None, cwd: str | None, env: d
 # Keys whose value git runs as a command, per driver or per command: a merge driver, a clean/smudge
 # filter, an external diff or text conversion, a pager for one command, a signing program, a
 # credential helper named by its path.
-_GIT_DRIVER_KEY = re.compile(r"^(?:merge\.[^.]+\.driver|filter\.[^.]+\.(?:clean|smudge|process)"
-                             r"|diff\.[^.]+\.(?:command|textconv)|pager\.[\w-]+|gpg\.[\w-]+\.program"
-                             r"|credential\.(?:[^.]+\.)?helper)$")
+_GIT_DRIVER_KEY = lazy_compile(r"^(?:merge\.[^.]+\.driver|filter\.[^.]+\.(?:clean|smudge|process)"
+                               r"|diff\.[^.]+\.(?:command|textconv)|pager\.[\w-]+|gpg\.[\w-]+\.program"
+                               r"|credential\.(?:[^.]+\.)?helper)$")
 
 
 # npm settings whose value is a program npm runs (every script's shell, the editor, git, the browser).

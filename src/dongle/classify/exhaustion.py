@@ -24,22 +24,23 @@ import re
 
 from dongle.assessment import Assessment
 from dongle.classify.verdict import assess
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 from dongle.shell.model import Invocation, ShellModel
 
 # A size computed from what is left: free space of a filesystem, or free memory.
-_SIZED_FROM_FREE = re.compile(r"(?:\$\(|`).*(?:\bfree\b|\bdf\b|\bstat\b[^)`]*\s(?:-f|--file-system)\b"
-                              r"|Mem(?:Available|Free)|/proc/meminfo|statvfs|f_bavail|--output=avail)",
-                              re.S)
+_SIZED_FROM_FREE = lazy_compile(r"(?:\$\(|`).*(?:\bfree\b|\bdf\b|\bstat\b[^)`]*\s(?:-f|--file-system)\b"
+                                r"|Mem(?:Available|Free)|/proc/meminfo|statvfs|f_bavail|--output=avail)",
+                                re.S)
 # Filesystems backed by the machine's memory: what is written there is RAM nobody else can use.
-_RAM_BACKED = re.compile(r"^(?:/dev/shm|/run/shm|/run/user/[^/]+|/run/lock|\$\{?XDG_RUNTIME_DIR\}?)"
-                         r"(?:/|$)")
+_RAM_BACKED = lazy_compile(r"^(?:/dev/shm|/run/shm|/run/user/[^/]+|/run/lock|\$\{?XDG_RUNTIME_DIR\}?)"
+                           r"(?:/|$)")
 _RAM_LIMIT = 4 << 30
 # Scratch space, there to be filled and emptied: filling it pauses (the rubric's scratch region).
-_SCRATCH = re.compile(r"^/(?:var/)?tmp/")
+_SCRATCH = lazy_compile(r"^/(?:var/)?tmp/")
 # Sources that never end, and the sizes of a literal length.
 _ENDLESS = frozenset({"/dev/zero", "/dev/urandom", "/dev/random", "/dev/full"})
-_LITERAL_SIZE = re.compile(r"^(?P<n>[0-9]+(?:\.[0-9]+)?)(?P<unit>[KMGTP]?)(?:i?B)?$", re.I)
+_LITERAL_SIZE = lazy_compile(r"^(?P<n>[0-9]+(?:\.[0-9]+)?)(?P<unit>[KMGTP]?)(?:i?B)?$", re.I)
 _UNIT = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40, "P": 1 << 50}
 
 
@@ -142,16 +143,16 @@ def _device(path: str) -> bool:
 # that ends only when the kernel refuses (or after a count no process needs), keeping each one.
 _INLINE = {"python": ("-c",), "python3": ("-c",), "perl": ("-e", "-E"), "ruby": ("-e",),
            "node": ("-e", "--eval"), "nodejs": ("-e",), "bun": ("-e",)}
-_HANDLE = re.compile(r"\b(?:os\.open|os\.pipe2?|os\.dup2?|socket\.socket|socket\.socketpair|inotify_init1?"
-                     r"|inotify_add_watch|os\.eventfd|eventfd|epoll(?:_create1?)?|kqueue|memfd_create|signalfd"
-                     r"|timerfd_create|openSync|File\.open|IO\.pipe|pipe|socket|open)\s*\(")
-_UNBOUNDED = re.compile(r"\bwhile\s*\(?\s*(?:1|True|true|!0)\s*\)?|\bfor\s*\(\s*;\s*;\s*\)|\bloop\s+do\b"
-                        r"|itertools\.count|\brange\(\s*(?:[0-9_]{5,}|10\s*\*\*\s*[5-9])|\b\d{5,}\.times\b"
-                        r"|\b1\s*\.\.\s*\d{5,}")
-_KEPT = re.compile(r"\.append\(|\.push\(|\bpush\s*\(?\s*@|<<\s*\w")
+_HANDLE = lazy_compile(r"\b(?:os\.open|os\.pipe2?|os\.dup2?|socket\.socket|socket\.socketpair|inotify_init1?"
+                       r"|inotify_add_watch|os\.eventfd|eventfd|epoll(?:_create1?)?|kqueue|memfd_create|signalfd"
+                       r"|timerfd_create|openSync|File\.open|IO\.pipe|pipe|socket|open)\s*\(")
+_UNBOUNDED = lazy_compile(r"\bwhile\s*\(?\s*(?:1|True|true|!0)\s*\)?|\bfor\s*\(\s*;\s*;\s*\)|\bloop\s+do\b"
+                          r"|itertools\.count|\brange\(\s*(?:[0-9_]{5,}|10\s*\*\*\s*[5-9])|\b\d{5,}\.times\b"
+                          r"|\b1\s*\.\.\s*\d{5,}")
+_KEPT = lazy_compile(r"\.append\(|\.push\(|\bpush\s*\(?\s*@|<<\s*\w")
 # A list made of handles, one per turn of a count no process needs (`[inotify_init() for _ in range(10**5)]`).
-_HANDLE_LIST = re.compile(r"\[[^\[\]]*" + _HANDLE.pattern + r"[^\[\]]*\bfor\b[^\[\]]*"
-                          r"(?:range\(\s*(?:[0-9_]{5,}|10\s*\*\*\s*[5-9])|itertools\.count)")
+_HANDLE_LIST = lazy_compile(r"\[[^\[\]]*" + _HANDLE.pattern + r"[^\[\]]*\bfor\b[^\[\]]*"
+                            r"(?:range\(\s*(?:[0-9_]{5,}|10\s*\*\*\s*[5-9])|itertools\.count)")
 
 
 def handles_exhausted(model: ShellModel, subject: str) -> Assessment | None:

@@ -16,10 +16,10 @@ development database does.
 from __future__ import annotations
 
 import itertools
-import re
 
 from dongle.assessment import Assessment
 from dongle.classify.verdict import assess
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 from dongle.paths import PathInfo
 from dongle.rules.facts import DATABASE_CLIENTS, Facts, public_drop
@@ -29,17 +29,17 @@ _DUMPERS = frozenset({"pg_dump", "pg_dumpall", "mysqldump", "mariadb-dump", "mon
                       "cqlsh", "redis-cli", "influx", "neo4j-admin", "bq", "sqlcmd", "bcp"})
 _ENV_DUMPERS = frozenset({"env", "printenv"})
 # A file named as a database, its dump or its backup (`users.db`, `shop.sqlite3`, `prod.dump`).
-_DATA_FILE = re.compile(
+_DATA_FILE = lazy_compile(
     r"(?i)\.(?:db|sqlite3?|sql|dump|bson|bak|realm|mdb|accdb|rdb)(?:\.(?:gz|xz|bz2|zst|zip))?$")
 # A subcommand that exports the accounts of a service's users (`auth:export`, `users export`,
 # `export-users`, `accounts:export`).
-_ACCOUNT_EXPORT = re.compile(
+_ACCOUNT_EXPORT = lazy_compile(
     r"^(?:(?:auth|users?|accounts?|members?|identities|logins?)[:_-]?export|"
     r"export[:_-]?(?:users?|accounts?|members?|identities|logins?))$")
 _ACCOUNT_NOUNS = frozenset({"auth", "user", "users", "account", "accounts", "member", "members",
                             "identities"})
 # An app's private storage on an Android device: `run-as PKG` opens it, /data/data and /data/user hold it.
-_DEVICE_APP_DATA = re.compile(r"(?:^|\s|['\"])(?:run-as\s|/data/(?:data|user(?:_de)?)/)")
+_DEVICE_APP_DATA = lazy_compile(r"(?:^|\s|['\"])(?:run-as\s|/data/(?:data|user(?:_de)?)/)")
 _DEVICE_TOOLS = frozenset({"adb", "run-as"})
 
 

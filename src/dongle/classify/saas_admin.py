@@ -13,32 +13,31 @@
 
 from __future__ import annotations
 
-import re
-
 from dongle.assessment import Assessment
 from dongle.classify.verdict import assess
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 from dongle.rules.facts import Facts
 
-_BULK_DESTROY = re.compile(
+_BULK_DESTROY = lazy_compile(
     r"(?i)/(?:destroy|delete|remove|purge|archive)[_-]?(?:many|all|bulk|batch)\b|"
     r"/(?:bulk|batch|mass)[_-]?(?:destroy|delete|remove|purge)\b|/(?:bulk|batch)/(?:destroy|delete|remove|purge"
     r"|archive)\b|/(?:deletemany|deleteall|batchdelete|bulkdelete|massdelete)\b")
-_SECURITY_OBJECT = re.compile(
+_SECURITY_OBJECT = lazy_compile(
     r"(?i)/(?:conditionalaccess|authenticators?|factors|mfa|multifactor|sso|saml|idps|"
     r"identityproviders|signon|sign-on|guardian|password[-_]?polic\w*|authentication[-_]?methods?\w*|"
     r"attack[-_]protection|network[-_]?zones)\b")
 # `policies` alone is any record of that name (an insurer's policies): a sign-in policy is one of an
 # identity provider, or under a path about identity or access
-_POLICY = re.compile(r"(?i)/polic(?:y|ies)\b")
-_IDENTITY_CONTEXT = re.compile(r"(?i)okta|auth0|onelogin|jumpcloud|pingone|pingidentity|duosecurity|keycloak"
-                               r"|microsoftonline|graph\.microsoft|identity|/iam/|/auth|login|signin|access")
-_SWITCH_OFF_PATH = re.compile(r"(?i)/(?:lifecycle/)?(?:deactivate|disable|suspend)\b")
-_SWITCH_OFF_BODY = re.compile(
+_POLICY = lazy_compile(r"(?i)/polic(?:y|ies)\b")
+_IDENTITY_CONTEXT = lazy_compile(r"(?i)okta|auth0|onelogin|jumpcloud|pingone|pingidentity|duosecurity"
+                                 r"|keycloak|microsoftonline|graph\.microsoft|identity|/iam/|/auth|login|signin|access")
+_SWITCH_OFF_PATH = lazy_compile(r"(?i)/(?:lifecycle/)?(?:deactivate|disable|suspend)\b")
+_SWITCH_OFF_BODY = lazy_compile(
     r"(?i)[\"']?(?:enabled|active|enforced|required|enforce\w*)[\"']?\s*[:=]\s*[\"']?false\b|"
     r"[\"']?(?:status|state)[\"']?\s*[:=]\s*[\"']?(?:inactive|disabled|off)\b")
-_SANDBOX = re.compile(r"(?i)(?:^|[.\-_/])(?:sandbox|dev|test|testing|staging|stage|stg|qa|uat|preview|demo|"
-                      r"scratch|trial)\d*(?:[.\-_/]|$)|oktapreview\.com")
+_SANDBOX = lazy_compile(r"(?i)(?:^|[.\-_/])(?:sandbox|dev|test|testing|staging|stage|stg|qa|uat|preview|demo|"
+                        r"scratch|trial)\d*(?:[.\-_/]|$)|oktapreview\.com")
 _DATA_OPTIONS = frozenset({"-d", "--data", "--data-raw", "--data-binary", "--json"})
 
 

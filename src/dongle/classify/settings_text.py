@@ -24,20 +24,21 @@ import posixpath
 import re
 
 from dongle.classify.startup_variables import RUNS_PROGRAM
+from dongle.lazy_regex import lazy_compile
 from dongle.shell.effects import COMMAND_VARIABLES
 
 # Files whose lines are settings (and start-up files whose lines are shell); not files whose lines
 # grant access or hold keys.
-_SETTINGS_FILE = re.compile(r"(?i)(?:rc|\.conf|\.cnf|\.cfg|\.ini|/config|\.toml)$")
+_SETTINGS_FILE = lazy_compile(r"(?i)(?:rc|\.conf|\.cnf|\.cfg|\.ini|/config|\.toml)$")
 # Start-up files whose lines a shell runs (and environment files read as its variables): shell grammar.
-_SHELL_FILE = re.compile(r"/\.(?:bashrc|zshrc|kshrc|mkshrc|profile|bash_profile|bash_login|zprofile|zshenv"
-                         r"|zlogin|pam_environment)$|/environment\.d/[^/]+\.conf$")
+_SHELL_FILE = lazy_compile(r"/\.(?:bashrc|zshrc|kshrc|mkshrc|profile|bash_profile|bash_login|zprofile|zshenv"
+                           r"|zlogin|pam_environment)$|/environment\.d/[^/]+\.conf$")
 _ACCESS_FILES = frozenset({"authorized_keys", "authorized_keys2", ".rhosts", ".shosts", ".k5login",
                            ".k5users", "known_hosts", ".netrc", ".pgpass", ".git-credentials", "credentials",
                            ".gitconfig", "sudoers", ".npmrc", ".yarnrc", ".pnpmrc"})
 # Variables that run their value, load code, steer a loader, a shell, history, the network's route,
 # trust or credentials, the clock or the C library every program runs on, or the agents and their guard.
-_STEERING_NAME = re.compile(
+_STEERING_NAME = lazy_compile(
     r"(?i)proxy|_URLS?$|^BASE_URL|ENDPOINT|_HOST$|CA_BUNDLE|CERT|SSL|TLS|VERIFY|TOKEN|SECRET|PASS|_KEY$|"
     r"API_KEY|PATH$|PRELOAD|^LD_|^DYLD_|OPTIONS$|OPTS$|FLAGS$|INIT|STARTUP|^PS\d$|PROMPT|^ENV$|_ENV$|HOME$"
     r"|^XDG_|^GIT_|^CLAUDE|^CODEX|^GEMINI|^COPILOT|^CURSOR|^ANTHROPIC|^OPENAI|DONGLE|MCPAQL|SHELL$|RC$"
@@ -45,24 +46,24 @@ _STEERING_NAME = re.compile(
     r"|^FAKETIME|^GLIBC_TUNABLES$|^HOSTALIASES$")
 _PROGRAM_NAME = frozenset({*COMMAND_VARIABLES, *RUNS_PROGRAM})
 # Programs that change, delete or run what they are given: not an everyday editor, pager or compiler.
-_NOT_EVERYDAY = re.compile(r"^(?:rm|dd|shred|truncate|mv|cp|tee|install|ln|chmod|chown|sh|bash|zsh|dash|ksh"
-                           r"|fish|env|xargs|eval|exec|python\d*(?:\.\d+)?|perl|ruby|node|php|lua|tclsh|nc"
-                           r"|ncat|socat|curl|wget|ssh|scp|sudo|doas|su|script|busybox)$")
-_LITERAL = re.compile(r"^(?:\"[^\"$`\\/]*\"|'[^'/]*'|[^\s$`\"'\\;&|<>()/]*)$")
-_ASSIGNMENT = re.compile(r"^(?:export\s+)?(?:[A-Za-z_]\w*=(?:\"[^\"]*\"|'[^']*'|[^\s\"']*)\s*)+$")
-_PAIR = re.compile(r"(?P<name>[A-Za-z_]\w*)=(?P<value>\"[^\"]*\"|'[^']*'|\S*)")
-_SHELL_OPTION = re.compile(r"^(?:shopt\s+-[su](?:\s+\w+)+|set\s+[-+]o\s+\w+)$")
-_GUARD_WORDS = re.compile(r"(?i)claude|codex|gemini|cursor|copilot|dongle|mcpaql")
+_NOT_EVERYDAY = lazy_compile(r"^(?:rm|dd|shred|truncate|mv|cp|tee|install|ln|chmod|chown|sh|bash|zsh|dash|ksh"
+                             r"|fish|env|xargs|eval|exec|python\d*(?:\.\d+)?|perl|ruby|node|php|lua|tclsh|nc"
+                             r"|ncat|socat|curl|wget|ssh|scp|sudo|doas|su|script|busybox)$")
+_LITERAL = lazy_compile(r"^(?:\"[^\"$`\\/]*\"|'[^'/]*'|[^\s$`\"'\\;&|<>()/]*)$")
+_ASSIGNMENT = lazy_compile(r"^(?:export\s+)?(?:[A-Za-z_]\w*=(?:\"[^\"]*\"|'[^']*'|[^\s\"']*)\s*)+$")
+_PAIR = lazy_compile(r"(?P<name>[A-Za-z_]\w*)=(?P<value>\"[^\"]*\"|'[^']*'|\S*)")
+_SHELL_OPTION = lazy_compile(r"^(?:shopt\s+-[su](?:\s+\w+)+|set\s+[-+]o\s+\w+)$")
+_GUARD_WORDS = lazy_compile(r"(?i)claude|codex|gemini|cursor|copilot|dongle|mcpaql")
 # Settings keys that run a program (their value must be an everyday one) and keys that are never plain.
-_RUNS_KEY = re.compile(r"(?i)command|program|exec|pager|editor|shell|cmd|askpass|helper|filter|viewer"
-                       r"|browser")
-_NOT_PLAIN_KEY = re.compile(r"(?i)hook|script|plugin|load|include|source|module|init|prepend|append|library"
-                            r"|preload|pass|secret|token|forward|stricthostkey|knownhostsfile|permit|tunnel"
-                            r"|agent|socket|proxy|output|log|trust|cert|cipher")
-_SECTION = re.compile(r"^\[[\w .\"'-]+\]$")
-_KEY_VALUE = re.compile(r"^(?P<key>[A-Za-z][\w.-]*)(?:\s*=\s*|\s+)(?P<value>.*)$")
-_HOST = re.compile(r"(?i)^(?:Host|Match\s+(?:host|user|originalhost|localuser))\s+[\w.*?!@,-]+"
-                   r"(?:\s+[\w.*?!@,-]+)*$")
+_RUNS_KEY = lazy_compile(r"(?i)command|program|exec|pager|editor|shell|cmd|askpass|helper|filter|viewer"
+                         r"|browser")
+_NOT_PLAIN_KEY = lazy_compile(r"(?i)hook|script|plugin|load|include|source|module|init|prepend|append|library"
+                              r"|preload|pass|secret|token|forward|stricthostkey|knownhostsfile|permit|tunnel"
+                              r"|agent|socket|proxy|output|log|trust|cert|cipher")
+_SECTION = lazy_compile(r"^\[[\w .\"'-]+\]$")
+_KEY_VALUE = lazy_compile(r"^(?P<key>[A-Za-z][\w.-]*)(?:\s*=\s*|\s+)(?P<value>.*)$")
+_HOST = lazy_compile(r"(?i)^(?:Host|Match\s+(?:host|user|originalhost|localuser))\s+[\w.*?!@,-]+"
+                     r"(?:\s+[\w.*?!@,-]+)*$")
 
 
 def plain_settings_appended(text: str, path: str | None) -> bool:

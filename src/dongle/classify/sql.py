@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 
 
@@ -34,7 +35,7 @@ _NO_WHERE = r"(?!.*\bwhere\b)"
 WHERE_EVERYTHING = r"(?:1\s*=\s*1|true|'1'\s*=\s*'1'|1|[\w.\"`]+\s+like\s+'%+')"
 _TRIVIAL_WHERE = rf".*\bwhere\s+{WHERE_EVERYTHING}\s*(?:;|$)"
 # ClickHouse's mutation form: `ALTER TABLE t DELETE WHERE …` is a DELETE.
-_MUTATION_DELETE = re.compile(r"\balter\s+table\s+(\S+)(?:\s+on\s+cluster\s+\S+)?\s+delete\b", re.I)
+_MUTATION_DELETE = lazy_compile(r"\balter\s+table\s+(\S+)(?:\s+on\s+cluster\s+\S+)?\s+delete\b", re.I)
 
 
 def normalise_mutations(text: str) -> str:
@@ -168,12 +169,12 @@ SQL_RULES: tuple[SqlRule, ...] = (
     ),
 )
 
-SQL_START = re.compile(
+SQL_START = lazy_compile(
     r"^\s*(?:select|insert|update|delete|drop|truncate|alter|grant|revoke|create|replace|merge|with|explain|"
     r"show|describe|copy|vacuum|flushall|flushdb|db\.)",
     re.I,
 )
-_COMMENT = re.compile(r"--[^\n]*|/\*.*?\*/", re.S)
+_COMMENT = lazy_compile(r"--[^\n]*|/\*.*?\*/", re.S)
 
 
 @dataclass(frozen=True)
@@ -197,11 +198,11 @@ def _statements(text: str) -> list[str]:
 # Tables that hold what an application recreates or lets expire (sessions, caches, locks): rows
 # deleted from them are not data anyone loses. Rows of any other table are (the rubric's scoped
 # deletion of data that is not regenerable).
-EXPENDABLE_TABLE = re.compile(
+EXPENDABLE_TABLE = lazy_compile(
     r"(?:^|_)(?:sessions?|cache[sd]?|tmp|temp|scratch|throttles?|rate_?limits?|locks?|expired)(?:$|_)"
 )
-_DELETED_TABLE = re.compile(r"^\s*delete\s+from\s+([\w.\"`\[\]]+)", re.I)
-_EMPTIED_TABLE = re.compile(
+_DELETED_TABLE = lazy_compile(r"^\s*delete\s+from\s+([\w.\"`\[\]]+)", re.I)
+_EMPTIED_TABLE = lazy_compile(
     r"^\s*truncate\s+(?:table\s+)?(?:only\s+)?([\w.\"`\[\]]+)(?:\s*;?\s*$|\s+(?:in|on|of|from)\s)", re.I)
 
 
@@ -211,7 +212,8 @@ def expendable_rows(stmt: str) -> bool:
     return bool(m) and bool(EXPENDABLE_TABLE.search(m.group(1).strip('"`[]').rsplit(".", 1)[-1].lower()))
 
 
-_NO_WHERE_SAID = re.compile(r"\b(?:without|no|skip(?:ping)?|omit(?:ting)?)\s+(?:a\s+|any\s+|the\s+)?where\b")
+_NO_WHERE_SAID = lazy_compile(r"\b(?:without|no|skip(?:ping)?|omit(?:ting)?)\s+"
+                               r"(?:a\s+|any\s+|the\s+)?where\b")
 
 
 def expendable_table(stmt: str) -> bool:

@@ -31,6 +31,8 @@ import re
 import shlex
 from collections.abc import Mapping
 
+from dongle.lazy_regex import lazy_compile
+
 # Programs later programs run with arguments of their own: the compilers and tools make, configure
 # and pip call, the remote shells rsync and cvs start, the proxy git opens connections through.
 RUNS_PROGRAM = frozenset({"CC", "CXX", "CPP", "LD", "AR", "FC", "F77", "RANLIB", "STRIP", "HOSTCC",
@@ -46,12 +48,12 @@ _FILE = {"PYTHONSTARTUP": "python3", "R_PROFILE_USER": "Rscript", "R_PROFILE": "
 _OPTIONS = {"PERL5OPT": "perl -e 1 {}", "RUBYOPT": "ruby -e 1 {}"}
 # make's: a `SHELL=PROGRAM` there overrides every makefile's, and each recipe line runs through it.
 _MAKE = frozenset({"MAKEFLAGS", "GNUMAKEFLAGS", "MFLAGS"})
-_MAKE_SHELL = re.compile(r"(?:^|\s)SHELL=(?P<program>\S+)")
+_MAKE_SHELL = lazy_compile(r"(?:^|\s)SHELL=(?P<program>\S+)")
 # Code loaded into every later process of a kind, from files named in the value: Java's agents and
 # native libraries, Node's preloaded modules, the dynamic loader's preloaded and searched libraries.
 _JAVA = frozenset({"JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS", "MAVEN_OPTS", "GRADLE_OPTS"})
-_JAVA_AGENT = re.compile(r"-(?:javaagent|agentpath|agentlib):(?P<path>[^=\s\"']+)")
-_NODE_PRELOAD = re.compile(r"(?:--require|-r|--import|--(?:experimental-)?loader)[=\s]+(?P<path>[^\s\"']+)")
+_JAVA_AGENT = lazy_compile(r"-(?:javaagent|agentpath|agentlib):(?P<path>[^=\s\"']+)")
+_NODE_PRELOAD = lazy_compile(r"(?:--require|-r|--import|--(?:experimental-)?loader)[=\s]+(?P<path>[^\s\"']+)")
 # (`GCONV_PATH`: the C library's character-set conversion modules, shared objects it loads from there.)
 _LOADER = frozenset({"LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", "LD_LIBRARY_PATH",
                      "DYLD_LIBRARY_PATH", "DYLD_FALLBACK_LIBRARY_PATH", "GCONV_PATH"})

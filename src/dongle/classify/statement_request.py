@@ -13,20 +13,20 @@ keep their verdicts.
 from __future__ import annotations
 
 import json
-import re
 from urllib.parse import unquote_plus
 
 from dongle.assessment import Assessment
 from dongle.classify.verdict import assess
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 from dongle.rules.facts import Facts, names_production, sql_effects
 
 # The path (or query parameter) of an endpoint that runs the statement it is sent.
-_QUERY_ENDPOINT = re.compile(
+_QUERY_ENDPOINT = lazy_compile(
     r"(?i)(?:/(?:db/[\w-]+/)?tx(?:/commit)?|/(?:open)?cypher|/gremlin|/sparql|/_api/cursor|/run_sql|"
     r"/v[12]/query|/api/v2/statements|/sql/statements|/_sql|/query/service|/exec(?:ute)?)(?:[/?#]|$)"
     r"|[?&]query=|:8123(?:/|$)")
-_FORM_PAIR = re.compile(r"(?:^|&)([\w.-]+)=([^&]*)")
+_FORM_PAIR = lazy_compile(r"(?:^|&)([\w.-]+)=([^&]*)")
 _DATA_OPTIONS = frozenset({"-d", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--post-data",
                            "-F", "--form"})
 _WIPES = {"drop_database": "drops a whole database or graph", "drop_table": "drops a table",

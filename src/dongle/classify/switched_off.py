@@ -14,6 +14,7 @@ import re
 
 from dongle.assessment import Assessment
 from dongle.classify.verdict import assess
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 from dongle.rules.facts import Facts
 
@@ -21,15 +22,15 @@ from dongle.rules.facts import Facts
 IN_PLACE_EDITORS = frozenset({"sed", "gsed", "perl"})
 
 # `s/LEFT/RIGHT/flags` with any delimiter (`s|a|b|`, `s#a#b#g`).
-_SUBSTITUTION = re.compile(r"(?:^|[;\s{])s(?P<d>[^\w\s\\])(?P<left>(?:\\.|(?!(?P=d)).)*)(?P=d)"
-                           r"(?P<right>(?:\\.|(?!(?P=d)).)*)(?P=d)", re.S)
+_SUBSTITUTION = lazy_compile(r"(?:^|[;\s{])s(?P<d>[^\w\s\\])(?P<left>(?:\\.|(?!(?P=d)).)*)(?P=d)"
+                             r"(?P<right>(?:\\.|(?!(?P=d)).)*)(?P=d)", re.S)
 # A value that enforces, and one that does not.
-_ON = re.compile(r"\b(?:enforc\w*|block\w*|deny|true|enabled?|on|yes|active|strict|protect\w*|1)\b", re.I)
-_OFF = re.compile(r"\b(?:off|disabled?|false|permissive|no|none|monitor\w*|warn\w*|audit|log|"
-                  r"dry[-_ ]?run|allow\w*|inactive|0|bypass\w*|skip)\b", re.I)
+_ON = lazy_compile(r"\b(?:enforc\w*|block\w*|deny|true|enabled?|on|yes|active|strict|protect\w*|1)\b", re.I)
+_OFF = lazy_compile(r"\b(?:off|disabled?|false|permissive|no|none|monitor\w*|warn\w*|audit|log|"
+                    r"dry[-_ ]?run|allow\w*|inactive|0|bypass\w*|skip)\b", re.I)
 # Names of safety controls, in a path or in the edited key.
-_CONTROL = re.compile(r"guard|safety|sentinel|dongle|protect|policy|firewall|ufw|fail2ban|selinux|apparmor|"
-                      r"audit|hooks?\b|shield|sandbox|falco|osquery|wazuh|clamav|antivirus|enforc", re.I)
+_CONTROL = lazy_compile(r"guard|safety|sentinel|dongle|protect|policy|firewall|ufw|fail2ban|selinux|apparmor|"
+                        r"audit|hooks?\b|shield|sandbox|falco|osquery|wazuh|clamav|antivirus|enforc", re.I)
 
 
 def switched_off(facts: Facts, subject: str) -> Assessment | None:

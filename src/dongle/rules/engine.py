@@ -18,6 +18,7 @@ from functools import lru_cache
 from operator import attrgetter
 from typing import Any, NamedTuple
 
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 from dongle.paths import PathInfo, classify_path, is_user_home
 from dongle.rules.facts import (
@@ -202,7 +203,7 @@ def _compile(family: str, raw: Mapping[str, Any]) -> Rule:
     if "no_sub" in match:
         match["no_sub"] = tuple(tuple(s.lower().split()) for s in match["no_sub"])
     if "code" in match:
-        match["code"] = re.compile(match["code"], re.S)
+        match["code"] = lazy_compile(match["code"], re.S)  # compiled when a rule first asks it
     for key in ("targets",):
         if key in match:
             spec = dict(match[key])
@@ -567,7 +568,7 @@ def _selector(of: str) -> _Selector:
 
 
 # `3<>`, `5>`: a descriptor of its own number, not the shell's input, output or error.
-_NUMBERED_FD = re.compile(r"\A(?:[3-9]|[1-9]\d+)[<>]")
+_NUMBERED_FD = lazy_compile(r"\A(?:[3-9]|[1-9]\d+)[<>]")
 
 
 def _local_client_socket(op: str, info: PathInfo, facts: Facts) -> bool:
@@ -871,7 +872,7 @@ def _find_matches(deletion: str | None, want: str) -> bool:
 
 
 _ENV_DUMPERS = frozenset({"env", "printenv", "set", "export", "declare", "compgen"})
-_SECRET_WORDS = re.compile(r"secret|passw|token|api[_-]?key|private[_-]?key|credential", re.I)
+_SECRET_WORDS = lazy_compile(r"secret|passw|token|api[_-]?key|private[_-]?key|credential", re.I)
 _SECRET_CLASSES = frozenset({"credential", "project_secret", "system_auth"})
 
 
@@ -906,7 +907,7 @@ def _stdin_sensitive(facts: Facts) -> bool:
 
 
 _FETCHERS = frozenset({"curl", "wget", "http", "https", "xh"})
-_CREDENTIAL_VARIABLE = re.compile(r"\$\{?\w*(?:secret|passw|token|api_?key|private_?key|credential)", re.I)
+_CREDENTIAL_VARIABLE = lazy_compile(r"\$\{?\w*(?:secret|passw|token|api_?key|private_?key|credential)", re.I)
 
 
 def _authenticated_read_elsewhere(feeder: Facts, sink: Facts) -> bool:
@@ -919,7 +920,7 @@ def _authenticated_read_elsewhere(feeder: Facts, sink: Facts) -> bool:
     return bool(sink.hosts) and not set(sink.hosts) <= set(feeder.hosts)
 
 
-_URL_VARIABLE = re.compile(r"^\$\{?\w*(?:URL|URI|ENDPOINT|WEBHOOK|HOOK|HOST|API)\w*\}?", re.I)
+_URL_VARIABLE = lazy_compile(r"^\$\{?\w*(?:URL|URI|ENDPOINT|WEBHOOK|HOOK|HOST|API)\w*\}?", re.I)
 
 
 def _hosts_match(facts: Facts, kind: str) -> bool:

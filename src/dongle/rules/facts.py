@@ -17,6 +17,7 @@ from stat import S_ISLNK
 from typing import Any, Generic, NamedTuple, TypeVar
 
 from dongle.classify.sql import EXPENDABLE_TABLE, WHERE_EVERYTHING, normalise_mutations
+from dongle.lazy_regex import lazy_compile
 from dongle.paths import (
     SCRATCH,
     SCRATCH_DIRS,
@@ -49,7 +50,7 @@ class CommandSpec:
 
 
 EMPTY_SPEC = CommandSpec()
-_SHORT_CLUSTER = re.compile(r"^-[A-Za-z0-9]{2,}$")
+_SHORT_CLUSTER = lazy_compile(r"^-[A-Za-z0-9]{2,}$")
 # chmod's own options (GNU and BSD), which come before the mode; anything else is the mode.
 _CHMOD_OPTIONS = frozenset({"-R", "-f", "-v", "-c", "-h", "-H", "-L", "-P", "-Rf", "-fR", "-Rv", "-vR", "-Rc",
                             "-cR"})
@@ -134,7 +135,7 @@ def parse_args(args: tuple[str, ...], spec: CommandSpec, command: str | None = N
 # --- production targets -------------------------------------------------------------------------
 
 _PROD_TOKENS = frozenset({"prod", "production", "prd", "live-prod"})
-_TOKEN_SPLIT = re.compile(r"[^a-z0-9]+")
+_TOKEN_SPLIT = lazy_compile(r"[^a-z0-9]+")
 PROD_ENV_VARS = (
     "KUBECONFIG",  # a kubeconfig file named for production selects the production cluster
     "AWS_PROFILE",
@@ -188,11 +189,11 @@ PROD_ENV_VARS = (
 )
 _PROD_ENV_NAMES = frozenset(PROD_ENV_VARS)
 # Variable names that hold a data store's connection (`…_DSN`, `…_DATABASE_URL`, `…_DB_HOST`, `…_URI`).
-_CONNECTION_VAR = re.compile(r"(?:^|_)(?:DSN|DATABASE(?:_URL|_HOST)?|DB(?:_URL|_HOST)?|URI|CONN(?:ECTION)?"
-                             r"(?:_STR(?:ING)?)?)$")
+_CONNECTION_VAR = lazy_compile(r"(?:^|_)(?:DSN|DATABASE(?:_URL|_HOST)?|DB(?:_URL|_HOST)?|URI|CONN(?:ECTION)?"
+                               r"(?:_STR(?:ING)?)?)$")
 # Infrastructure tools whose state (the stack they change) is the directory they run in.
 IAC_TOOLS = frozenset({"terraform", "tofu", "terragrunt", "terraform.exe"})
-_VAR_REF = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
+_VAR_REF = lazy_compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
 
 
 def names_production(text: str) -> bool:
@@ -207,7 +208,7 @@ def names_production(text: str) -> bool:
 
 
 # An upper-case name whose last part is PROD or PRD (a digit suffix allowed), standing alone.
-_CAPS_PRODUCTION = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]*(?:PROD|PRD)\d*(?![A-Za-z0-9])")
+_CAPS_PRODUCTION = lazy_compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]*(?:PROD|PRD)\d*(?![A-Za-z0-9])")
 
 
 # Words that name a production system by its role rather than its environment: the primary (writer)
@@ -217,7 +218,7 @@ _ROLE_TOKENS = frozenset({"primary", "master", "live"})
 _OTHER_ENV_TOKENS = frozenset({"dev", "development", "staging", "stage", "stg", "test", "testing", "qa",
                                "uat", "sandbox", "local", "localhost", "preview", "demo", "ci", "replica",
                                "standby", "e2e", "tmp", "scratch"})
-_NAME_WORD = re.compile(r"[a-z0-9][\w.:@-]*")
+_NAME_WORD = lazy_compile(r"[a-z0-9][\w.:@-]*")
 # Where such a role word names the system acted on: data-store clients and cloud and cluster tools,
 # whose hosts, contexts and resources are systems (a git branch `master` is not one).
 CLOUD_CLIS = frozenset({"aws", "gcloud", "az", "gsutil", "doctl", "hcloud", "linode-cli", "scw", "oci",
@@ -255,14 +256,14 @@ def names_production_role(word: str) -> bool:
 
 # --- network hosts ------------------------------------------------------------------------------
 
-_URL_HOST = re.compile(r"^(?:[a-z][a-z0-9+.-]*://)?(?:[^@/\s]*@)?(\[[^\]]+\]|[^:/\s?#]+)", re.I)
-_HOST_PATH = re.compile(r"^[\w.-]+(:\d+)?(/|$)")
-_HTTPIE_FILE = re.compile(r"^[\w-]*@[^@]+$")
-_REMOTE_DEST = re.compile(r"^[^/]*:")
+_URL_HOST = lazy_compile(r"^(?:[a-z][a-z0-9+.-]*://)?(?:[^@/\s]*@)?(\[[^\]]+\]|[^:/\s?#]+)", re.I)
+_HOST_PATH = lazy_compile(r"^[\w.-]+(:\d+)?(/|$)")
+_HTTPIE_FILE = lazy_compile(r"^[\w-]*@[^@]+$")
+_REMOTE_DEST = lazy_compile(r"^[^/]*:")
 # Object stores: a local file copied to one of these leaves the machine.
 _BUCKET_TOOLS = frozenset({"aws", "gsutil", "gcloud", "s3cmd", "mc", "azcopy"})
-_BUCKET_URL = re.compile(r"^(?:s3|gs|az|r2|oss|cos)://|^https://[^/]+\.(?:blob\.core\.windows\.net|s3[.-])")
-_IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
+_BUCKET_URL = lazy_compile(r"^(?:s3|gs|az|r2|oss|cos)://|^https://[^/]+\.(?:blob\.core\.windows\.net|s3[.-])")
+_IPV4 = lazy_compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 _LOCAL_HOSTS = ("localhost", "127.0.0.1", "0.0.0.0", "::1", "[::1]", "host.docker.internal")
 URL_SHORTENERS = frozenset(
     {
@@ -322,9 +323,9 @@ def untrusted_host(host: str) -> bool:
 
 # A bare word ending in a source or data file's suffix that no top-level domain has is a file:
 # `k6 run load.js`, `hey -m POST -D body.json` name files, not hosts
-_FILE_NAME = re.compile(r"^[\w.-]+\.(?:js|mjs|cjs|jsx|ts|tsx|json|jsonl|ya?ml|toml|txt|csv|tsv|log|lua"
-                        r"|java|kt|ini|cfg|conf|lock|gz|tgz|zip|tar|sql|proto|graphql|html?|css|scss|env|ipynb)$",
-                        re.I)
+_FILE_NAME = lazy_compile(r"^[\w.-]+\.(?:js|mjs|cjs|jsx|ts|tsx|json|jsonl|ya?ml|toml|txt|csv|tsv|log|lua"
+                          r"|java|kt|ini|cfg|conf|lock|gz|tgz|zip|tar|sql|proto|graphql|html?|css|scss|env|ipynb)$",
+                          re.I)
 
 
 def url_host(word: str) -> str | None:
@@ -356,7 +357,7 @@ def is_raw_ip(host: str) -> bool:
 _SOCKET_EXEC_OPTIONS = frozenset({"-e", "-c", "--exec", "--sh-exec"})
 # Programs whose output does not depend on what they read: a peer's bytes are never run.
 _FIXED_REPLY_PROGRAMS = frozenset({"echo", "printf", "date", "true", "uptime", "hostname"})
-_SHELL_OPERATORS = re.compile(r"[;&|<>`$(){}\n]")
+_SHELL_OPERATORS = lazy_compile(r"[;&|<>`$(){}\n]")
 
 
 def _socket_programs(args: tuple[str, ...]) -> list[str]:
@@ -383,7 +384,7 @@ def _fixed_reply(text: str) -> bool:
 
 # --- SQL text -----------------------------------------------------------------------------------
 
-_SQL_STRING = re.compile(r"'(?:[^']|'')*'|\"(?:[^\"\\]|\\.)*\"|--[^\n]*|/\*.*?\*/", re.S)
+_SQL_STRING = lazy_compile(r"'(?:[^']|'')*'|\"(?:[^\"\\]|\\.)*\"|--[^\n]*|/\*.*?\*/", re.S)
 _SQL_EFFECTS = (
     ("drop_database", re.compile(r"\bdrop\s+(database|schema)\b")),
     ("drop_table", re.compile(r"\bdrop\s+(table|view|index|materialized\s+view|collection|function|type)\b")),
@@ -406,7 +407,7 @@ _SQL_EFFECTS = (
 # The database's own audit record switched off: pgaudit's setting set to none (or reset to it) server-
 # or database-wide, the extension or a MySQL/MariaDB audit plugin removed, an audit variable turned
 # off, a SQL Server audit stopped or dropped (matched before string literals are blanked: `'none'`)
-_AUDIT_OFF = re.compile(
+_AUDIT_OFF = lazy_compile(
     r"\balter\s+(?:system|database\s+\S+|role\s+\S+)\s+(?:set\s+pgaudit\.log\s*(?:=|to)\s*'?none\b|"
     r"reset\s+pgaudit\.log\b)|"
     r"\bdrop\s+extension\s+(?:if\s+exists\s+)?\"?pgaudit\b|"
@@ -426,8 +427,8 @@ def _audit_switched_off(text: str) -> bool:
 
 
 # A transaction that ends in ROLLBACK (not `ROLLBACK TO SAVEPOINT`) leaves nothing behind.
-_TRANSACTION = re.compile(r"\b(?:begin|start\s+transaction)\b(?:(?!\b(?:commit|end)\b).)*?"
-                          r"\brollback\b(?!\s+to\b)\s*(?:;|$)", re.S)
+_TRANSACTION = lazy_compile(r"\b(?:begin|start\s+transaction)\b(?:(?!\b(?:commit|end)\b).)*?"
+                            r"\brollback\b(?!\s+to\b)\s*(?:;|$)", re.S)
 
 
 def _without_rolled_back(text: str) -> str:
@@ -439,9 +440,9 @@ def _without_rolled_back(text: str) -> str:
 # find options that pick nothing out: depth limits, symlink and mount handling, printing, deleting
 _FIND_NON_TESTS = frozenset({"-mindepth", "-maxdepth", "-depth", "-xdev", "-mount", "-print", "-print0",
                              "-delete", "-follow", "-L", "-H", "-P", "-ignore_readdir_race", "-noleaf"})
-_DELETE = re.compile(r"\bdelete\s+from\s+([\w.\"`\[\]${}]+)(.*)$", re.S)
-_UPDATE = re.compile(r"\bupdate\s+[\w.\"`\[\]${}]+\s+set\b(.*)$", re.S)
-_TRIVIAL_WHERE = re.compile(rf"\bwhere\s+{WHERE_EVERYTHING}\s*;?\s*$")
+_DELETE = lazy_compile(r"\bdelete\s+from\s+([\w.\"`\[\]${}]+)(.*)$", re.S)
+_UPDATE = lazy_compile(r"\bupdate\s+[\w.\"`\[\]${}]+\s+set\b(.*)$", re.S)
+_TRIVIAL_WHERE = lazy_compile(rf"\bwhere\s+{WHERE_EVERYTHING}\s*;?\s*$")
 # Document-store and key-value equivalents (mongosh --eval, redis-cli).
 _MONGO_EFFECTS = (
     ("drop_database", re.compile(r"\.dropDatabase\s*\(")),
@@ -463,7 +464,7 @@ _REDIS_EFFECTS = {
 
 
 # A rotated log compressed by logrotate (`app.log.3.gz`, `*.gz`, `syslog.*.xz`).
-_COMPRESSED_ROTATION = re.compile(r".*\.(?:gz|xz|bz2|zst|lz4)$")
+_COMPRESSED_ROTATION = lazy_compile(r".*\.(?:gz|xz|bz2|zst|lz4)$")
 _AGE_TESTS = frozenset({"-mtime", "-ctime", "-mmin", "-cmin"})
 
 
@@ -485,7 +486,7 @@ def _rotated_logs_past_retention(
 # BigQuery EXPORT DATA OPTIONS(uri='gs://…'), Spark INSERT OVERWRITE DIRECTORY, ClickHouse INSERT INTO
 # FUNCTION s3(…)/url(…), Aurora SELECT … INTO OUTFILE S3, RDS aws_s3.query_export_to_s3, COPY … TO.
 _STORE_URL = r"'(?:s3a?|gs|gcs|azure|abfss?|wasbs?|oss|cos|r2|https?|ftp|sftp)://"
-_EXPORTED_OUT = re.compile(
+_EXPORTED_OUT = lazy_compile(
     rf"\bunload\s*\(.*?\)\s*to\s*{_STORE_URL}|\bcopy\s+into\s+{_STORE_URL}|"
     rf"\bexport\s+data\b.*?\buri\s*=\s*{_STORE_URL}|\binsert\s+overwrite\s+(?:local\s+)?directory\s+{_STORE_URL}|"
     r"\binsert\s+into\s+(?:table\s+)?function\s+(?:s3|s3cluster|url|gcs|azureblobstorage|remote|hdfs)\s*\(|"
@@ -536,11 +537,11 @@ def sql_effects(sql: str) -> frozenset[str]:
 # `MATCH (u:User) DELETE u` every node of one label, as `DELETE FROM users`; anything narrower some.
 # `CREATE OR REPLACE DATABASE` empties a database. Gremlin: `g.V().drop()` drops every vertex,
 # `g.V().hasLabel('x').drop()` all of one label, `g.V(id)…drop()` or a `has(…)` filter some.
-_CYPHER_STATEMENT = re.compile(r"\bmatch\b(?:(?!\bmatch\b).)*?\bdelete\b[^;]*", re.S)
-_CYPHER_EVERY_NODE = re.compile(r"^match\s*\(\s*(\w+)\s*\)")
-_CYPHER_ONE_LABEL = re.compile(r"^match\s*\(\s*(\w+)\s*:\s*[\w`]+\s*\)")
-_CYPHER_NARROWED = re.compile(r"\b(?:where|limit)\b|\{\s*\w+\s*:")
-_GREMLIN_DROP = re.compile(
+_CYPHER_STATEMENT = lazy_compile(r"\bmatch\b(?:(?!\bmatch\b).)*?\bdelete\b[^;]*", re.S)
+_CYPHER_EVERY_NODE = lazy_compile(r"^match\s*\(\s*(\w+)\s*\)")
+_CYPHER_ONE_LABEL = lazy_compile(r"^match\s*\(\s*(\w+)\s*:\s*[\w`]+\s*\)")
+_CYPHER_NARROWED = lazy_compile(r"\b(?:where|limit)\b|\{\s*\w+\s*:")
+_GREMLIN_DROP = lazy_compile(
     r"\bg\s*\.\s*([ve])\s*\(([^)]*)\)((?:\s*\.\s*\w+\s*\([^)]*\))*?)\s*\.\s*drop\s*\(\s*\)")
 
 
@@ -567,7 +568,7 @@ def graph_effects(text: str) -> set[str]:
 
 
 # `db.carts.deleteMany({updatedAt: {$lt: …}})`: a filtered delete of a collection, as `DELETE … WHERE`
-_MONGO_FILTERED_DELETE = re.compile(
+_MONGO_FILTERED_DELETE = lazy_compile(
     r"\.(\w+)\s*\.\s*(?:deleteMany|deleteOne|remove|findOneAndDelete|bulkWrite)\s*\(\s*[^)\s]")
 
 
@@ -735,8 +736,8 @@ _OUTPUT_OPTIONS_OF = {name: frozenset(own) | (_NONE if name in _O_IS_NOT_OUTPUT 
 # a program handed one may well run it.
 SHELL_NAMES = ("sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "csh", "tcsh", "fish", "busybox")
 _SHELL_ALT = "|".join(SHELL_NAMES)
-_SHELL_ARG = re.compile(rf"(?:^|[\s=!'\"])(?:/[\w./-]*/)?(?:{_SHELL_ALT})(?:$|[\s'\"])")
-_SHELL_ESCAPE = re.compile(rf"!\s*(?:/[\w./-]*/)?(?:{_SHELL_ALT})\b")
+_SHELL_ARG = lazy_compile(rf"(?:^|[\s=!'\"])(?:/[\w./-]*/)?(?:{_SHELL_ALT})(?:$|[\s'\"])")
+_SHELL_ESCAPE = lazy_compile(rf"!\s*(?:/[\w./-]*/)?(?:{_SHELL_ALT})\b")
 
 
 def _hands_shell(word: str) -> bool:
@@ -761,11 +762,11 @@ DATABASE_CLIENTS = frozenset({"psql", "mysql", "mariadb", *EMBEDDED_SQL_CLIENTS,
                               "clickhouse-client", "sqlcmd", "redis-cli", "dropdb", "mysqladmin"})
 FRAMEWORK_ENV_VARS = ("RAILS_ENV", "RACK_ENV", "MIX_ENV", "APP_ENV", "NODE_ENV", "DJANGO_ENV", "FLASK_ENV",
                        "ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT", "ENVIRONMENT")
-_DROPPED_DATABASE = re.compile(r"\bdrop\s+database\s+(?:if\s+exists\s+)?[`\"']?([\w.-]+)", re.I)
+_DROPPED_DATABASE = lazy_compile(r"\bdrop\s+database\s+(?:if\s+exists\s+)?[`\"']?([\w.-]+)", re.I)
 # A drop that tolerates the database being absent (`dropdb --if-exists`, `DROP DATABASE IF EXISTS`): the
 # idiom of a reset script that recreates it next.
-DROP_IF_EXISTS = re.compile(r"\bdrop\s+(?:database|schema)\s+if\s+exists\b", re.I)
-_DROPPED_TABLES = re.compile(r"\bdrop\s+table\s+(?:if\s+exists\s+)?([\w.\"`]+(?:\s*,\s*[\w.\"`]+)*)", re.I)
+DROP_IF_EXISTS = lazy_compile(r"\bdrop\s+(?:database|schema)\s+if\s+exists\b", re.I)
+_DROPPED_TABLES = lazy_compile(r"\bdrop\s+table\s+(?:if\s+exists\s+)?([\w.\"`]+(?:\s*,\s*[\w.\"`]+)*)", re.I)
 
 
 def _dropped_tables(sql: str) -> list[str]:
@@ -776,8 +777,8 @@ def _dropped_tables(sql: str) -> list[str]:
 
 # A name for tests, or for a throwaway copy (`acme_scratch`, `orders-ephemeral`): what is in it is
 # made again by the next run, as scratch space is.
-_TEST_NAME = re.compile(r"(?:^|[_\-./])tests?(?:$|[_\-./])|(?:^|/)tests?/|_test\b|\btest_"
-                        r"|(?:^|[_\-.])(?:scratch|throwaway|ephemeral)(?:$|[_\-.])", re.I)
+_TEST_NAME = lazy_compile(r"(?:^|[_\-./])tests?(?:$|[_\-./])|(?:^|/)tests?/|_test\b|\btest_"
+                          r"|(?:^|[_\-.])(?:scratch|throwaway|ephemeral)(?:$|[_\-.])", re.I)
 
 # Commands that print a stored secret's value (first positional words): piped to an upload, the
 # secret goes with it.
@@ -821,7 +822,7 @@ SECRET_PRINTERS: dict[str, tuple[tuple[str, ...], ...]] = {
 }
 
 # A command substitution that only reads one file (`$(cat F)`, `` `head F` ``): it passes F's contents.
-_SUBSTITUTED_READ = re.compile(
+_SUBSTITUTED_READ = lazy_compile(
     r"(?:\$\(|`)\s*(?:cat|head|tail|base64|xxd|tac|less)\s+(?:-\S+\s+)*([^\s)`|;&]+)\s*(?:\)|`)"
 )
 
@@ -844,8 +845,8 @@ def _tar_archive_written(args: tuple[str, ...]) -> list[str]:
     return []
 
 
-_METADATA_SECRET = re.compile(r"(?:169\.254\.169\.254|metadata\.google\.internal|169\.254\.170\.2)"
-                              r".*(?:security-credentials|token|identity|service-accounts)", re.I)
+_METADATA_SECRET = lazy_compile(r"(?:169\.254\.169\.254|metadata\.google\.internal|169\.254\.170\.2)"
+                                r".*(?:security-credentials|token|identity|service-accounts)", re.I)
 
 _FIND_AGE_TESTS = frozenset({"-mtime", "-mmin", "-atime", "-amin", "-ctime", "-cmin"})
 
@@ -868,14 +869,14 @@ _FIND_NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename"
 # An option value that makes an uploader read its content from stdin, in curl's and wget's grammars:
 # `-d @-`, `--data-urlencode content@-`, `-F 'f=@-'` or `-F 'f:1=<-'` (a form field's file or text
 # from stdin), `-T -`, `--post-file=/dev/stdin`.
-_STDIN_VALUE = re.compile(r"(?:^|[@<])(?:-|/dev/stdin|/dev/fd/0|/proc/self/fd/0)$")
+_STDIN_VALUE = lazy_compile(r"(?:^|[@<])(?:-|/dev/stdin|/dev/fd/0|/proc/self/fd/0)$")
 
 
 _T = TypeVar("_T")
 
 
 _CONSOLE_SUBCOMMANDS = frozenset({"groovy", "groovysh"})
-_CONSOLE_URL = re.compile(r"(?i)\Ahttps?://\S*/script(?:Text)?/?(?:\?|\Z)")
+_CONSOLE_URL = lazy_compile(r"(?i)\Ahttps?://\S*/script(?:Text)?/?(?:\?|\Z)")
 
 
 def _script_console_call(name: str, args: tuple[str, ...]) -> bool:

@@ -9,11 +9,11 @@ Run keys. Command names are matched lower-cased, as PowerShell itself is case-in
 from __future__ import annotations
 
 import posixpath
-import re
 from functools import lru_cache
 
 from dongle.assessment import Assessment
 from dongle.classify.verdict import assess
+from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 from dongle.rules.facts import URL_SHORTENERS
 
@@ -598,8 +598,8 @@ _SYSTEM_TREES = frozenset({"windows", "program files", "program files (x86)", "p
 # Folders below the Windows tree that hold only what Windows makes again (temp files, update downloads).
 _WINDOWS_SCRATCH = frozenset({"temp", "prefetch", "softwaredistribution", "logs"})
 _EATEN_TOPS = ("users", "windows", "program", "boot", "recovery")
-_WORD = re.compile(r"""[^\s;|&()"'`]+""")
-_DRIVE = re.compile(r"^([a-z]):(.*)$")
+_WORD = lazy_compile(r"""[^\s;|&()"'`]+""")
+_DRIVE = lazy_compile(r"^([a-z]):(.*)$")
 
 
 def _key(word: str) -> str:
@@ -794,7 +794,7 @@ _SYSTEM_KEYS = frozenset({
     ("software", "microsoft", "windows"), ("software", "microsoft", "windows", "currentversion"),
     ("software", "microsoft", "windows nt"), ("software", "microsoft", "windows nt", "currentversion"),
     ("software", "classes"), ("software", "policies"), ("software", "wow6432node")})
-_REGISTRY_WORD = re.compile(r"(?i)^(?:registry::)?(hklm|hkcu|hkcr|hku|hkcc|hkey_[a-z_]+):?(?:\\+(.*))?$")
+_REGISTRY_WORD = lazy_compile(r"(?i)^(?:registry::)?(hklm|hkcu|hkcr|hku|hkcc|hkey_[a-z_]+):?(?:\\+(.*))?$")
 REGISTRY_REMOVERS = frozenset({"remove-item", "ri", "rd", "rmdir", "del", "erase", "reg", "reg.exe",
                                "remove-itemproperty", "rp", "clear-item"})
 

@@ -5,8 +5,9 @@ Used by `dongle.shell.parse` (the walk) and `dongle.shell.effects` (what command
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+
+from dongle.lazy_regex import lazy_compile
 
 SHELLS = frozenset(
     {"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "yash", "rbash", "pdksh", "oksh", "ksh93",
@@ -19,7 +20,7 @@ NETWORK_SOURCES = frozenset(
 # Embedded database clients: the database runs in their process, and their first operand is its file.
 EMBEDDED_SQL_CLIENTS = frozenset({"sqlite3", "sqlite", "duckdb", "litecli"})
 DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "openssl", "gzip", "gunzip", "zcat", "rev", "tr"})
-NETWORK_WORD = re.compile(
+NETWORK_WORD = lazy_compile(
     r"(?:^|[\s|;&(`])(" + "|".join(sorted(NETWORK_SOURCES - {"http", "https"})) + r")\s"
 )
 

@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 
+from dongle.lazy_regex import lazy_compile
 from dongle.paths import default_home
 from dongle.shell import sockets, wrappers
 from dongle.shell.context import (
@@ -109,7 +110,7 @@ _ANSIBLE_RUNNERS = frozenset({"", "shell", "command", "raw"})
 _LOCAL_PATTERNS = frozenset({"localhost", "127.0.0.1"})
 _FLEET_RUN_FUNCTIONS = frozenset({"cmd.run", "cmd.shell", "cmd.run_all", "cmd.exec_code_all"})
 # A pipe (`|`, `|&`) or a background `&` in a function body: its commands run concurrently.
-_CONCURRENT = re.compile(r"(?<![|&>])\|(?!\|)|(?<![&>|<])&(?![&>])")
+_CONCURRENT = lazy_compile(r"(?<![|&>])\|(?!\|)|(?<![&>|<])&(?![&>])")
 # Builtins that assign variables (value: their options that take an argument); `set`/`shift` change
 # the positional parameters.
 _READS_VARIABLES = {"read": "adinNptu", "mapfile": "dnOsuCc", "readarray": "dnOsuCc", "getopts": "",
@@ -167,7 +168,7 @@ _GIT_HOOKS = {
 }
 _SKIPPED_BY_NO_VERIFY = frozenset({"pre-commit", "commit-msg", "pre-push", "pre-merge-commit",
                                    "applypatch-msg", "pre-applypatch"})
-_HOOKS_PATH = re.compile(r"(?im)^\s*hookspath\s*=\s*(.+?)\s*$")  # core.hooksPath (husky's .husky)
+_HOOKS_PATH = lazy_compile(r"(?im)^\s*hookspath\s*=\s*(.+?)\s*$")  # core.hooksPath (husky's .husky)
 
 # Package managers that run the shell lines a project's package.json names.
 _SCRIPT_RUNNERS = frozenset({"npm", "yarn", "pnpm", "bun"})
@@ -182,8 +183,8 @@ _OWN_COMMANDS = frozenset({"exec", "dlx", "x", "create", "init", "publish", "pac
                            "workspace", "workspaces", "patch", "import", "store", "env", "bin", "root"})
 
 
-_PRINTF_SPEC = re.compile(r"%(?:%|[-+ #0]*[0-9]*(?:\.[0-9]+)?[sdib])")
-_PRINTF_OTHER = re.compile(r"%[-+ #0-9.]*(?![-+ #0-9.sdib%])")  # `%(%F)T`, `%f`: run-time or numeric
+_PRINTF_SPEC = lazy_compile(r"%(?:%|[-+ #0]*[0-9]*(?:\.[0-9]+)?[sdib])")
+_PRINTF_OTHER = lazy_compile(r"%[-+ #0-9.]*(?![-+ #0-9.sdib%])")  # `%(%F)T`, `%f`: run-time or numeric
 
 
 def _printf_text(args: list[str]) -> str | None:
@@ -232,7 +233,7 @@ _RECURSIVE_DELETERS = frozenset({"rimraf", "del-cli", "rm-rf"})
 
 
 # `$(cat FILE)`, `$(< FILE)`, `` `cat FILE` ``: one literal file's whole text
-_WHOLE_FILE = re.compile(
+_WHOLE_FILE = lazy_compile(
     r"""\A(?:\$\(\s*(?:cat\s+(?:--\s+)?|<\s*)([\w./~-]+)\s*\)|`\s*cat\s+([\w./~-]+)\s*`)\Z""")
 
 
@@ -1201,7 +1202,7 @@ def _script_block(args: tuple[str, ...]) -> str | None:
     if not block or (block.startswith("$") and not any(c in block for c in ";|")):
         return None
     return block
-_PS_ENV = re.compile(r"\$env:([A-Za-z_][A-Za-z0-9_]*)", re.IGNORECASE)
+_PS_ENV = lazy_compile(r"\$env:([A-Za-z_][A-Za-z0-9_]*)", re.IGNORECASE)
 # Variables every Windows session sets: never read as unset.
 _WINDOWS_VARIABLES = frozenset({
     "USERPROFILE", "TEMP", "TMP", "SYSTEMROOT", "WINDIR", "APPDATA", "LOCALAPPDATA", "PROGRAMDATA",

@@ -14,17 +14,19 @@ import posixpath
 import re
 from dataclasses import dataclass, field
 
+from dongle.lazy_regex import lazy_compile
+
 MAX_TARGETS = 64   # rules followed through prerequisites for one goal
 MAX_LINES = 256    # recipe lines returned for one invocation
 UNRESOLVED = "${MAKE_FUNCTION}"  # what a make function this module does not model expands to
 # What an included makefile that make itself remakes runs: made at run time, so unknown here.
 UNREAD_INCLUDE = "${MAKE_REMADE_INCLUDE}"
 MAX_INCLUDES = 8  # included makefiles read from disk, one level deep
-_INCLUDE = re.compile(r"^(?:-|s)?include\s+(.+)$")
-_ASSIGN = re.compile(r"^(?:override\s+|export\s+)?([A-Za-z_][A-Za-z0-9_.-]*)\s*(\+=|:=|::=|\?=|=)\s*(.*)$")
-_RULE = re.compile(r"^([^:=#\t][^:=#]*?)\s*::?(?!=)\s*([^;#]*)(?:;\s*(.*))?$")
-_COMMENT = re.compile(r"(?<!\\)#")  # `\#` is a literal `#`
-_REF = re.compile(r"\$(?:\(([^()$]*)\)|\{([^{}$]*)\}|([@<^*?]))")
+_INCLUDE = lazy_compile(r"^(?:-|s)?include\s+(.+)$")
+_ASSIGN = lazy_compile(r"^(?:override\s+|export\s+)?([A-Za-z_][A-Za-z0-9_.-]*)\s*(\+=|:=|::=|\?=|=)\s*(.*)$")
+_RULE = lazy_compile(r"^([^:=#\t][^:=#]*?)\s*::?(?!=)\s*([^;#]*)(?:;\s*(.*))?$")
+_COMMENT = lazy_compile(r"(?<!\\)#")  # `\#` is a literal `#`
+_REF = lazy_compile(r"\$(?:\(([^()$]*)\)|\{([^{}$]*)\}|([@<^*?]))")
 
 
 # The names make looks for, in the order it tries them, when no `-f` is given.

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from tree_sitter import Node
 
+from dongle.lazy_regex import lazy_compile
 from dongle.shell import literal, sockets, wrappers
 from dongle.shell.context import (
     NETWORK_WORD,
@@ -82,13 +83,13 @@ _GLOB_SUSPECTS = ("rm", "dd", "mkfs", "shred", "chmod", "chown", "mv", "git", "c
 # grammar gives nodes of their own) and words the grammar reads otherwise (a name with `@` or `%`,
 # a word that starts with `=`, a name that starts with `-`) are left to the nodes.
 _QUOTED = rb"'[ -&(-~]*'|\"[ !#%-\[\]-_a-~]*\""
-_PLAIN_LINE = re.compile(
+_PLAIN_LINE = lazy_compile(
     rb"[A-Za-z0-9_./][A-Za-z0-9_./-]*"  # the name
     rb"(?: +(?:[A-Za-z0-9_./:@%+,~*?-]|" + _QUOTED + rb")"  # the arguments (globs, `~` kept)
     rb"(?:[A-Za-z0-9_./:@%+,=~*?-]|" + _QUOTED + rb")*)*"
 )
-_PLAIN_WORD = re.compile(r"(?:[^ '\"]|'[^']*'|\"[^\"]*\")+")
-_QUOTED_PART = re.compile(r"'([^']*)'|\"([^\"]*)\"")
+_PLAIN_WORD = lazy_compile(r"(?:[^ '\"]|'[^']*'|\"[^\"]*\")+")
+_QUOTED_PART = lazy_compile(r"'([^']*)'|\"([^\"]*)\"")
 _RESERVED = frozenset({
     "case", "coproc", "declare", "do", "done", "elif", "else", "end", "esac", "export", "fi", "for",
     "function", "if", "in", "local", "readonly", "select", "then", "time", "typeset", "unset", "unsetenv",
@@ -162,9 +163,9 @@ def _extglob_as_glob(data: bytes) -> bytes:
 
 
 # An extglob group (`?(…)`, `*(…)`, `+(…)`, `@(…)`, `!(…)`) inside a word or as an argument.
-_EXTGLOB = re.compile(rb"(?:(?<=[^\s;&|()])|(?<=[^\s;&|()]\s))[?*+@!]\(")
-_READ_WRITE = re.compile(rb"(?<=[0-9}\s])<>(?=\s*/dev/(?:tcp|udp)/)")
-_READ_WRITE_FILE = re.compile(rb"(?<=[0-9}\s])<>(?=\s*[^>\s])")
+_EXTGLOB = lazy_compile(rb"(?:(?<=[^\s;&|()])|(?<=[^\s;&|()]\s))[?*+@!]\(")
+_READ_WRITE = lazy_compile(rb"(?<=[0-9}\s])<>(?=\s*/dev/(?:tcp|udp)/)")
+_READ_WRITE_FILE = lazy_compile(rb"(?<=[0-9}\s])<>(?=\s*[^>\s])")
 
 
 class _Source:
@@ -184,14 +185,14 @@ _FIND_NARROWING = frozenset({
     "-cmin", "-size", "-user", "-nouser", "-group", "-nogroup", "-uid", "-gid", "-perm", "-empty", "-links",
 })
 # `$(mktemp)`, `$(mktemp -d)`, with a template but no other directory (`-p`, `--tmpdir`, `-t` name one).
-_MKTEMP = re.compile(r"\$\(\s*mktemp(?:\s+(?:-d|-q|-u|--directory|--quiet|[\w.-]*X{3,}[\w.-]*))*\s*\)")
+_MKTEMP = lazy_compile(r"\$\(\s*mktemp(?:\s+(?:-d|-q|-u|--directory|--quiet|[\w.-]*X{3,}[\w.-]*))*\s*\)")
 # `/tmp/build-$$`, `/tmp/run.${RANDOM}`: a literal prefix, one run-time part, no further directory.
 # `${NAME:-word}` / `${NAME-word}` with a literal default word
-_DEFAULTED = re.compile(r"\$\{([A-Za-z_]\w*|\d+):?-([^$`{}\s]+)\}")
+_DEFAULTED = lazy_compile(r"\$\{([A-Za-z_]\w*|\d+):?-([^$`{}\s]+)\}")
 # `$NAME` or `${NAME}` alone, and the variables a path is resolved against (never set to a reference)
-_BARE_REFERENCE = re.compile(r"\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))")
+_BARE_REFERENCE = lazy_compile(r"\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))")
 _PATH_VARIABLES = frozenset({"HOME", "PWD", "OLDPWD", "PATH", "TMPDIR", "CDPATH", "IFS"})
-_SCRATCH_NAME = re.compile(r"/tmp/([\w.-]+?)(?:\$\$|\$\{?\w+\}?|\$\(\s*date[^)/]*\))([\w.-]*)")
+_SCRATCH_NAME = lazy_compile(r"/tmp/([\w.-]+?)(?:\$\$|\$\{?\w+\}?|\$\(\s*date[^)/]*\))([\w.-]*)")
 # Commands that delete what they are handed.
 _DELETERS = frozenset({"rm", "shred", "unlink", "rmdir", "srm", "wipe"})
 # Variables that control the shell's history: setting one is an act the history rules judge.
@@ -201,7 +202,7 @@ _HISTORY_VARIABLES = frozenset({"HISTFILE", "HISTSIZE", "HISTFILESIZE", "SAVEHIS
 _ENDLESS_WHILE = frozenset({":", "true", "/bin/true", "[ 1 ]", "(( 1 ))", "((1))", "! false"})
 _ENDLESS_UNTIL = frozenset({"false", "/bin/false", "! :", "! true"})
 # A background `&` (not `&&`, `>&`, `&>`, `<&`, `|&`).
-_BACKGROUND = re.compile(r"(?<![&>|<])&(?![&>])")
+_BACKGROUND = lazy_compile(r"(?<![&>|<])&(?![&>])")
 
 
 class _Analysis(Follow):
@@ -1489,7 +1490,7 @@ def _coerce(command: object) -> str:
     return str(command)
 
 
-_COPIED_PROMPT = re.compile(r"\A[ \t]*\$[ \t]+(?=[^\s|&;])")
+_COPIED_PROMPT = lazy_compile(r"\A[ \t]*\$[ \t]+(?=[^\s|&;])")
 
 
 def parse_command(

@@ -18,15 +18,17 @@ from __future__ import annotations
 
 import re
 
+from dongle.lazy_regex import lazy_compile
+
 PROMPT_VARIABLES = frozenset({"PS0", "PS1", "PS2", "PS4"})
 # A quick filter: a line without one of these stores nothing the shell runs again.
-TRIGGER = re.compile(r"\$\(|`|compgen|complete|BASH_FUNC_")
-_ASSIGNED = re.compile(r"(?:^|[\s;&|(])(?:(?:export|declare|typeset|local|readonly)\s+(?:-\w+\s+)*)?"
-                       r"(?P<name>[A-Za-z_]\w*)=(?P<value>'[^']*'|\"(?:[^\"\\]|\\.)*\")")
-_COMPLETION_COMMAND = re.compile(r"\b(?:compgen|complete)\b[^;&|\n]*?\s-C\s*"
-                                 r"(?P<code>'[^']*'|\"(?:[^\"\\]|\\.)*\"|[^\s;&|'\"]+)")
-_EXPORTED_FUNCTION = re.compile(r"BASH_FUNC_(?P<name>[\w.:-]+)(?:%%|\(\))=\(\)\s*\{(?P<body>[^}]*)\}")
-_SUBSTITUTION = re.compile(r"\$\((?P<paren>(?:[^()]|\([^()]*\))*)\)|`(?P<tick>[^`]*)`")
+TRIGGER = lazy_compile(r"\$\(|`|compgen|complete|BASH_FUNC_")
+_ASSIGNED = lazy_compile(r"(?:^|[\s;&|(])(?:(?:export|declare|typeset|local|readonly)\s+(?:-\w+\s+)*)?"
+                         r"(?P<name>[A-Za-z_]\w*)=(?P<value>'[^']*'|\"(?:[^\"\\]|\\.)*\")")
+_COMPLETION_COMMAND = lazy_compile(r"\b(?:compgen|complete)\b[^;&|\n]*?\s-C\s*"
+                                   r"(?P<code>'[^']*'|\"(?:[^\"\\]|\\.)*\"|[^\s;&|'\"]+)")
+_EXPORTED_FUNCTION = lazy_compile(r"BASH_FUNC_(?P<name>[\w.:-]+)(?:%%|\(\))=\(\)\s*\{(?P<body>[^}]*)\}")
+_SUBSTITUTION = lazy_compile(r"\$\((?P<paren>(?:[^()]|\([^()]*\))*)\)|`(?P<tick>[^`]*)`")
 
 EXAMPLES = {
     "runs": [

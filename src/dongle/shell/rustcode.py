@@ -15,13 +15,15 @@ import re
 import shlex
 from collections.abc import Iterator
 
-_CALL = re.compile(r"\b(?:std::)?(?:fs::)?(remove_dir_all|remove_dir|remove_file|write|copy|rename|"
-                   r"create_dir_all)\s*\(")
-_COMMAND = re.compile(r"\bCommand::new\s*\(")
-_ARG = re.compile(r"\.(arg|args)\s*\(")
-_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
-_HOME = re.compile(r"\b(?:env::var(?:_os)?\s*\(\s*\"HOME\"\s*\)|home_dir\s*\(\s*\))")
-_BINDING = re.compile(r"\blet\s+(?:mut\s+)?(?P<name>[a-z_]\w*)\s*(?::[^=;]+)?=\s*(?P<value>[^;]+);")
+from dongle.lazy_regex import lazy_compile
+
+_CALL = lazy_compile(r"\b(?:std::)?(?:fs::)?(remove_dir_all|remove_dir|remove_file|write|copy|rename|"
+                     r"create_dir_all)\s*\(")
+_COMMAND = lazy_compile(r"\bCommand::new\s*\(")
+_ARG = lazy_compile(r"\.(arg|args)\s*\(")
+_STRING = lazy_compile(r'"((?:[^"\\]|\\.)*)"')
+_HOME = lazy_compile(r"\b(?:env::var(?:_os)?\s*\(\s*\"HOME\"\s*\)|home_dir\s*\(\s*\))")
+_BINDING = lazy_compile(r"\blet\s+(?:mut\s+)?(?P<name>[a-z_]\w*)\s*(?::[^=;]+)?=\s*(?P<value>[^;]+);")
 _SHELL_FORM = {"remove_dir_all": "rm -rf", "remove_dir": "rmdir", "remove_file": "rm -f",
                "write": "tee", "copy": "cp", "rename": "mv", "create_dir_all": "mkdir -p"}
 _TARGETS = {"remove_dir_all": 1, "remove_dir": 1, "remove_file": 1, "write": 1, "copy": 2, "rename": 2,

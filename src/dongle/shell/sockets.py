@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 
+from dongle.lazy_regex import lazy_compile
+
 SOCKET_CLIENTS = frozenset({"nc", "ncat", "netcat", "telnet", "socat", "openssl", "cryptcat"})
 # Options of nc/ncat/netcat/telnet that take a value (the operands are HOST PORT).
 _VALUE_OPTIONS = frozenset({"-e", "-c", "--exec", "--sh-exec", "--lua-exec", "-p", "-s", "-w", "-i", "-q",
@@ -32,9 +34,9 @@ _REDIS_VERBS = frozenset({"flushall", "flushdb", "del", "unlink", "keys", "confi
                           "lpush", "rpush", "sadd", "zadd", "scan", "monitor", "client", "acl"})
 _MEMCACHED_ONLY = frozenset({"flush_all", "gets", "stats", "incr", "decr", "touch", "version", "add",
                              "replace", "cas", "prepend", "append", "verbosity"})
-_HTTP_REQUEST = re.compile(r"^(GET|HEAD|POST|PUT|DELETE|PATCH|OPTIONS)\s+(\S+)\s+HTTP/\d", re.M)
-_SOCAT_ADDRESS = re.compile(r"^(?:tcp[46]?|tcp[46]?-connect|openssl|ssl|udp[46]?)[:-]([^:,]+):(\d+)", re.I)
-_DEV_TCP = re.compile(r"^/dev/(?:tcp|udp)/([^/]+)/(\d+)$")
+_HTTP_REQUEST = lazy_compile(r"^(GET|HEAD|POST|PUT|DELETE|PATCH|OPTIONS)\s+(\S+)\s+HTTP/\d", re.M)
+_SOCAT_ADDRESS = lazy_compile(r"^(?:tcp[46]?|tcp[46]?-connect|openssl|ssl|udp[46]?)[:-]([^:,]+):(\d+)", re.I)
+_DEV_TCP = lazy_compile(r"^/dev/(?:tcp|udp)/([^/]+)/(\d+)$")
 MAX_LINES = 64
 
 
@@ -109,8 +111,8 @@ def commands(host: str, port: str, text: str) -> list[tuple[str, ...]]:
     return []
 
 
-_SMTP_RCPT = re.compile(r"^RCPT\s+TO:\s*<?([^>\s]+)>?", re.I)
-_SMTP_FROM = re.compile(r"^MAIL\s+FROM:\s*<?([^>\s]*)>?", re.I)
+_SMTP_RCPT = lazy_compile(r"^RCPT\s+TO:\s*<?([^>\s]+)>?", re.I)
+_SMTP_FROM = lazy_compile(r"^MAIL\s+FROM:\s*<?([^>\s]*)>?", re.I)
 
 
 def _smtp_send(host: str, port: str, lines: list[str]) -> tuple[str, ...] | None:

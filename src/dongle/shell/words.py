@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
+from dongle.lazy_regex import lazy_compile
 from dongle.shell.escapes import decode_escapes
 
 MAX_WORD_DEPTH = 24
@@ -28,14 +29,14 @@ MAX_BRACE_FIELDS = 128
 MAX_BRACE_WORD = 4096
 IFS_WS = " \t\n"
 
-_VAR_REF = re.compile(r"\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})")
+_VAR_REF = lazy_compile(r"\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})")
 # A for-loop variable's values are kept as an array under this prefix (not a legal variable name).
 LOOP_PREFIX = "for:"
 # `${name[@]}`, `${name[*]}`, `${name[2]}`: arrays are kept as variables `name[@]`, `name[2]`, ….
-_ARRAY_ELEMENT = re.compile(r"\$\{([A-Za-z_]\w*)\[([@*]|\d+)\]\}\Z")
-_SIMPLE_BRACED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])\}\Z")
-_BRACED_OP = re.compile(r"\$\{(!?)([A-Za-z_][A-Za-z0-9_]*|[0-9]+)(.*)\}\Z", re.S)
-_SUBSTRING = re.compile(r":\s*(-?\d+)\s*(?::\s*(-?\d+)\s*)?\Z")
+_ARRAY_ELEMENT = lazy_compile(r"\$\{([A-Za-z_]\w*)\[([@*]|\d+)\]\}\Z")
+_SIMPLE_BRACED = lazy_compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])\}\Z")
+_BRACED_OP = lazy_compile(r"\$\{(!?)([A-Za-z_][A-Za-z0-9_]*|[0-9]+)(.*)\}\Z", re.S)
+_SUBSTRING = lazy_compile(r":\s*(-?\d+)\s*(?::\s*(-?\d+)\s*)?\Z")
 _GLOB_CHARS = frozenset("*?[")
 
 
@@ -544,7 +545,7 @@ def _find_brace(text: str, kinds: str) -> tuple[int, int, list[tuple[str, str]]]
             return start, end, [(s, "L" * len(s)) for s in seq]
 
 
-_SEQ = re.compile(r"(-?\d+|[A-Za-z])\.\.(-?\d+|[A-Za-z])(?:\.\.(-?\d+))?\Z")
+_SEQ = lazy_compile(r"(-?\d+|[A-Za-z])\.\.(-?\d+|[A-Za-z])(?:\.\.(-?\d+))?\Z")
 
 
 def _sequence(inner: str) -> list[str] | None:

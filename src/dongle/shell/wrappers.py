@@ -8,10 +8,11 @@ the command (`timeout DURATION`), whether it raises privileges, and whether it a
 
 from __future__ import annotations
 
-import re
 import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field
+
+from dongle.lazy_regex import lazy_compile
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +174,7 @@ _SHELL_RUNNERS = frozenset({"lerna", "nx", "pnpm", "yarn", "npm"})
 # Wrappers whose command is shell text rather than an argv.
 SCRIPT_WRAPPERS = frozenset({"watch", "su", "parallel", "script", "tmux", "nix-shell", "uudecode", "cmd"})
 # uuencode's header names the file uudecode writes: `begin 644 /path/to/file`
-_UU_BEGIN = re.compile(r"(?m)(?:^|\\n)begin(?:-base64)?\s+[0-7]{3,4}\s+(\S[^\n\\]*)")
+_UU_BEGIN = lazy_compile(r"(?m)(?:^|\\n)begin(?:-base64)?\s+[0-7]{3,4}\s+(\S[^\n\\]*)")
 
 
 @dataclass(slots=True)
@@ -411,7 +412,7 @@ def _cmd(argv: list[str]) -> Step | None:
 # The dynamic loader run as a program (`/lib64/ld-linux-x86-64.so.2 --preload LIB PROGRAM`): it runs
 # PROGRAM with the libraries it is given loaded first, as `LD_PRELOAD=LIB PROGRAM` does; and the
 # programs that fake the clock for the program they start by preloading a library (libfaketime).
-_DYNAMIC_LOADER = re.compile(r"^ld(?:-linux[\w.-]*|-musl[\w.-]*)?\.so(?:\.\d+)*$")
+_DYNAMIC_LOADER = lazy_compile(r"^ld(?:-linux[\w.-]*|-musl[\w.-]*)?\.so(?:\.\d+)*$")
 _LOADER_SPEC = Spec(long_arg=_fs("--preload", "--library-path", "--audit", "--argv0", "--inhibit-rpath",
                                  "--glibc-hwcaps-prepend", "--glibc-hwcaps-mask"),
                     no_command_flags=_fs("--list", "--verify", "--help", "--version", "--list-tunables",
