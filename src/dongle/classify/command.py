@@ -36,6 +36,7 @@ from dongle.classify.cmdlets import (
 )
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.exhaustion import filled_to_exhaustion, handles_exhausted
+from dongle.classify.fed_deletes import find_with_delete
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
 from dongle.classify.saas_admin import tenant_admin_act
 from dongle.classify.settings_text import plain_settings_appended
@@ -387,7 +388,11 @@ def _assess_model(
             risky = True
             parts.append(edited.assessment(subject))
         listed = _listing_fed(index, all_facts, loops, captured)
-        if isinstance(listed, tuple):
+        if isinstance(listed, tuple) and listed[0] == "find" and name != "find":
+            # `find ~/data -name '*.csv' -print0 | xargs -0 rm`: what the search picks, deleted
+            judged_too(replace(inv, argv=listed, name="find"),
+                       "it deletes what the find before it picks, as `find … -exec` would")
+        elif isinstance(listed, tuple):
             # `find / -mindepth 1 -maxdepth 1 | xargs rm -rf`, `for d in $(ls -A ~); do rm -rf ~/"$d"`:
             # fed every entry of a directory, it acts on the directory's whole content
             judged_too(replace(inv, argv=listed), "it is handed every entry the listing before it prints")
@@ -409,7 +414,9 @@ def _assess_model(
             shifted = list(all_facts)
             shifted[index] = _facts(moved, rules, cwd, home, env)
             fed = _listing_fed(index, shifted, loops, captured)
-            return replace(moved, argv=fed) if isinstance(fed, tuple) else moved
+            if isinstance(fed, tuple):
+                return replace(moved, argv=fed, name="find" if fed[0] == "find" else moved.name)
+            return moved
 
         if quoted_cd and inv.cwd is None and cwd and top_level:
             # `cd "$PROJECT_ROOT" && rm -rf *` with PROJECT_ROOT unset: `cd ""` stays where it is
@@ -1568,7 +1575,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     if lister.name not in ("ls", "find") or facts.name not in _PATH_DELETERS:
         return None  # a rename or chmod of every entry is judged as written
     if lister.name == "find" and (set(a for a in lister.inv.args if a.startswith("-")) - _FIND_BROAD):
-        return None
+        # a search that picks (`-name '*.csv' -mtime +90`) hands over what `-exec` would act on
+        return find_with_delete(inv, lister.inv.argv)
     if lister.name == "find":  # the start directory comes first; the rest are options and their values
         operands = [a for a in lister.inv.args[:1] if not a.startswith("-")]
     else:
