@@ -37,7 +37,9 @@ from dongle.classify.cmdlets import (
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.exhaustion import filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import find_with_delete
+from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
+from dongle.classify.remote_root import PASSWORD_SETTERS, STDIN_WRITERS, root_login_written, root_password_set
 from dongle.classify.saas_admin import tenant_admin_act
 from dongle.classify.settings_text import plain_settings_appended
 from dongle.classify.startup_variables import NAMES as STARTUP_VARIABLES
@@ -454,6 +456,9 @@ def _assess_model(
             _local_data_sent(facts, subject) if name in _STREAM_SENDERS else None,
             _dump_uploaded(facts, subject) if name in _STDIN_UPLOADERS else None,
             data_to_public_drop(facts, subject) if name in _DROP_SENDERS else None,
+            repository_made_public(facts, subject) if name in OPENERS else None,
+            root_login_written(facts, subject) if name in STDIN_WRITERS and inv.stdin_text else None,
+            root_password_set(facts, subject) if name in PASSWORD_SETTERS else None,
             accounts_exported(facts, subject) if _says_export(facts) else None,
             _removes_untracked(facts, all_facts, cwd, env, nesting, prod_ctx, subject)
             if name in ("rm", "unlink") else None,
@@ -3704,6 +3709,19 @@ def _empty_repository(facts: Facts, all_facts: list[Facts]) -> str:
     return state
 
 
+def _staged_secret(all_facts: list[Facts]) -> str:
+    """The first secret file a `git add` in the line stages (`git add -f .env ~/.aws/credentials`), or ""."""
+    for f in all_facts:
+        if f.name == "git" and f.lowered_positionals[:1] == ("add",):
+            for word in f.parsed.positionals[1:]:
+                if f.path(word).sensitivity in _STAGED_SECRET_KINDS:
+                    return word
+    return ""
+
+
+_STAGED_SECRET_KINDS = frozenset({"credential", "project_secret", "system_auth"})
+
+
 def _push_to_new_remote(facts: Facts, all_facts: list[Facts], subject: str) -> Assessment | None:
     """`git remote add mirror URL && git push mirror --all`, `git push https://host/x.git main`: the
     code goes to a destination nobody set up before this line, which the project never vetted."""
@@ -3742,6 +3760,18 @@ def _push_to_new_remote(facts: Facts, all_facts: list[Facts], subject: str) -> A
             rules=("git.mirror-new-destination",),
             safer_alternative="Push to the project's own remotes; let the user set up a mirror.",
             recovery="Delete the pushed repository on that host; rotate every secret in its history.")
+    staged = _staged_secret(all_facts)
+    if staged:
+        # `git remote add x URL; git add -f .env …; git push x`: the secret leaves with the commit, to a
+        # place nobody vetted, and stays in that history
+        return assess(
+            DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+            factors=(f"pushes {staged}, staged in this very command, to {target}, a destination set up in "
+                     "it too: the secret leaves in the commit [git.push-secret-new-destination]",),
+            rules=("git.push-secret-new-destination",),
+            safer_alternative="Keep secrets out of git (.gitignore, a secret manager); push to the project's "
+            "own remotes.",
+            recovery="Rotate the secret at once; delete the pushed repository on that host.")
     return assess(
         DangerLevel.DESTRUCTIVE, kind="command", subject=subject, irreversible=True,
         factors=(f"pushes the repository to {target}, a destination set up in this very command "
