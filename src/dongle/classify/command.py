@@ -36,7 +36,10 @@ from dongle.classify.cmdlets import (
 )
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.exhaustion import filled_to_exhaustion, handles_exhausted
+from dongle.classify.fed_deletes import find_with_delete
+from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
+from dongle.classify.remote_root import PASSWORD_SETTERS, STDIN_WRITERS, root_login_written, root_password_set
 from dongle.classify.saas_admin import tenant_admin_act
 from dongle.classify.settings_text import plain_settings_appended
 from dongle.classify.startup_variables import NAMES as STARTUP_VARIABLES
@@ -388,7 +391,11 @@ def _assess_model(
             risky = True
             parts.append(edited.assessment(subject))
         listed = _listing_fed(index, all_facts, loops, captured)
-        if isinstance(listed, tuple):
+        if isinstance(listed, tuple) and listed[0] == "find" and name != "find":
+            # `find ~/data -name '*.csv' -print0 | xargs -0 rm`: what the search picks, deleted
+            judged_too(replace(inv, argv=listed, name="find"),
+                       "it deletes what the find before it picks, as `find … -exec` would")
+        elif isinstance(listed, tuple):
             # `find / -mindepth 1 -maxdepth 1 | xargs rm -rf`, `for d in $(ls -A ~); do rm -rf ~/"$d"`:
             # fed every entry of a directory, it acts on the directory's whole content
             judged_too(replace(inv, argv=listed), "it is handed every entry the listing before it prints")
@@ -410,7 +417,9 @@ def _assess_model(
             shifted = list(all_facts)
             shifted[index] = _facts(moved, rules, cwd, home, env)
             fed = _listing_fed(index, shifted, loops, captured)
-            return replace(moved, argv=fed) if isinstance(fed, tuple) else moved
+            if isinstance(fed, tuple):
+                return replace(moved, argv=fed, name="find" if fed[0] == "find" else moved.name)
+            return moved
 
         if quoted_cd and inv.cwd is None and cwd and top_level:
             # `cd "$PROJECT_ROOT" && rm -rf *` with PROJECT_ROOT unset: `cd ""` stays where it is
@@ -448,6 +457,9 @@ def _assess_model(
             _local_data_sent(facts, subject) if name in _STREAM_SENDERS else None,
             _dump_uploaded(facts, subject) if name in _STDIN_UPLOADERS else None,
             data_to_public_drop(facts, subject) if name in _DROP_SENDERS else None,
+            repository_made_public(facts, subject) if name in OPENERS else None,
+            root_login_written(facts, subject) if name in STDIN_WRITERS and inv.stdin_text else None,
+            root_password_set(facts, subject) if name in PASSWORD_SETTERS else None,
             accounts_exported(facts, subject) if _says_export(facts) else None,
             _removes_untracked(facts, all_facts, cwd, env, nesting, prod_ctx, subject)
             if name in ("rm", "unlink") else None,
@@ -1570,7 +1582,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     if lister.name not in ("ls", "find") or facts.name not in _PATH_DELETERS:
         return None  # a rename or chmod of every entry is judged as written
     if lister.name == "find" and (set(a for a in lister.inv.args if a.startswith("-")) - _FIND_BROAD):
-        return None
+        # a search that picks (`-name '*.csv' -mtime +90`) hands over what `-exec` would act on
+        return find_with_delete(inv, lister.inv.argv)
     if lister.name == "find":  # the start directory comes first; the rest are options and their values
         operands = [a for a in lister.inv.args[:1] if not a.startswith("-")]
     else:
@@ -3698,6 +3711,19 @@ def _empty_repository(facts: Facts, all_facts: list[Facts]) -> str:
     return state
 
 
+def _staged_secret(all_facts: list[Facts]) -> str:
+    """The first secret file a `git add` in the line stages (`git add -f .env ~/.aws/credentials`), or ""."""
+    for f in all_facts:
+        if f.name == "git" and f.lowered_positionals[:1] == ("add",):
+            for word in f.parsed.positionals[1:]:
+                if f.path(word).sensitivity in _STAGED_SECRET_KINDS:
+                    return word
+    return ""
+
+
+_STAGED_SECRET_KINDS = frozenset({"credential", "project_secret", "system_auth"})
+
+
 def _push_to_new_remote(facts: Facts, all_facts: list[Facts], subject: str) -> Assessment | None:
     """`git remote add mirror URL && git push mirror --all`, `git push https://host/x.git main`: the
     code goes to a destination nobody set up before this line, which the project never vetted."""
@@ -3736,6 +3762,18 @@ def _push_to_new_remote(facts: Facts, all_facts: list[Facts], subject: str) -> A
             rules=("git.mirror-new-destination",),
             safer_alternative="Push to the project's own remotes; let the user set up a mirror.",
             recovery="Delete the pushed repository on that host; rotate every secret in its history.")
+    staged = _staged_secret(all_facts)
+    if staged:
+        # `git remote add x URL; git add -f .env …; git push x`: the secret leaves with the commit, to a
+        # place nobody vetted, and stays in that history
+        return assess(
+            DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+            factors=(f"pushes {staged}, staged in this very command, to {target}, a destination set up in "
+                     "it too: the secret leaves in the commit [git.push-secret-new-destination]",),
+            rules=("git.push-secret-new-destination",),
+            safer_alternative="Keep secrets out of git (.gitignore, a secret manager); push to the project's "
+            "own remotes.",
+            recovery="Rotate the secret at once; delete the pushed repository on that host.")
     return assess(
         DangerLevel.DESTRUCTIVE, kind="command", subject=subject, irreversible=True,
         factors=(f"pushes the repository to {target}, a destination set up in this very command "

@@ -868,6 +868,8 @@ def matches(rule: Rule, facts: Facts) -> bool:
 def _find_matches(deletion: str | None, want: str) -> bool:
     if deletion is None:
         return False
+    if want == "lossy":  # anything but empty files and folders, which hold nothing to lose
+        return deletion != "empty"
     return want == "any" or deletion == want or (want == "data" and deletion == "git")
 
 

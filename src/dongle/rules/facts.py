@@ -7,6 +7,7 @@ interpreter code and production signals. Each is derived here from the parsed `I
 
 from __future__ import annotations
 
+import itertools
 import os
 import posixpath
 import re
@@ -27,6 +28,7 @@ from dongle.paths import (
     is_regenerable_name,
     looks_like_path,
 )
+from dongle.rules.find_expr import guarded_actions
 from dongle.shell.context import EMBEDDED_SQL_CLIENTS
 from dongle.shell.model import Invocation
 
@@ -1474,8 +1476,24 @@ class Facts:
         everything under its roots (`-type f`, `-atime +100` alone narrow nothing worth the name). A
         negated test is an exclusion, not a pick: `! -name .ssh` takes everything else. A root that
         is itself a pattern with literal text (`/var/www/*.php`) is a name pick made by the shell;
-        an older-than test on log directories is a retention sweep, how logs are kept in bounds."""
+        an older-than test on log directories is a retention sweep, how logs are kept in bounds.
+        With `-o` alternatives, each delete is narrowed only by the tests that guard it
+        (rules/find_expr.py)."""
+        return all(self._find_filtered_by(args) for args in self._find_action_args)
+
+    @property
+    def _find_action_args(self) -> list[tuple[str, ...]]:
+        """The find's words as each of its actions sees them: the roots, then the tests that guard the
+        action and the action (find_expr.guarded_actions); the words as written when no `-o` splits
+        them."""
         args = self.inv.args
+        roots = next((i for i, a in enumerate(args) if a.startswith(_FIND_EXPR_START)), len(args))
+        guarded = guarded_actions(args[roots:]) if roots < len(args) else None
+        if not guarded:
+            return [args]
+        return [(*args[:roots], *words) for words in guarded]
+
+    def _find_filtered_by(self, args: tuple[str, ...]) -> bool:
         if any(arg in _FIND_NAME_TESTS and not (i and args[i - 1] in ("!", "\\!", "-not"))
                for i, arg in enumerate(args)):
             return True
@@ -1488,8 +1506,13 @@ class Facts:
 
     @_fact
     def find_deletion(self) -> str | None:
-        """None, or how find deletes: 'regenerable' (only build output names), 'git', 'data'."""
-        args = self.inv.args
+        """None, or how find deletes: 'empty' (empty files and folders, dangling links), 'one' (one
+        file by its inode), 'regenerable' (only build output names), 'git', 'data'; with `-o`
+        alternatives, the worst over its actions, each read with the tests that guard it."""
+        kinds = [self._find_deletion_by(args) for args in self._find_action_args]
+        return max(kinds, key=lambda k: _DELETION_RANK[k])
+
+    def _find_deletion_by(self, args: tuple[str, ...]) -> str | None:
         deletes = "-delete" in args
         names: list[str] = []
         paths: list[str] = []
@@ -1515,8 +1538,10 @@ class Facts:
         if any("git" in n and fnmatchcase(".git", n) for n in names) or any(
                 "/.git/" in p or p.startswith(".git/") for p in paths):
             return "git"
-        if rmdir_only or "-empty" in args:
-            return "regenerable"  # only empty directories (or empty files) go: nothing is lost
+        if rmdir_only or "-empty" in args or _sized_zero(args) or _links_only(args):
+            return "empty"  # only empty folders, empty files or dangling links go: no content is lost
+        if _one_file(args):
+            return "one"  # `find . -inum 128128 -delete`: the one file `rm` could not name, as `rm FILE`
         in_git = any(root.region == "git" for root in self.find_roots)
         if in_git and not (names and all(n.endswith(".lock") for n in names)):
             return "git"  # `find .git -type f -delete`, `-name '*.pack'`: the repository's store
@@ -1540,9 +1565,64 @@ class Facts:
             return None
         if outside and any(n.endswith(".log") for n in names):
             return "data"  # log files across the system are its record (/var/log), not build output
-        if names and all(is_regenerable_name(n) for n in names):
+        if names and all(is_regenerable_name(n) or _leftover(n, args) for n in names):
             return "regenerable"
         return "data"
+
+
+# How a find's expression begins, after its roots.
+_FIND_EXPR_START = ("-", "(", "!", "\\(", "\\!")
+# How much a find's deletion takes, least first.
+_DELETION_RANK = {None: 0, "empty": 1, "one": 2, "regenerable": 3, "data": 4, "git": 5}
+# What a program leaves behind when it crashes or an editor while it edits (core dumps, JVM heap dumps
+# and error logs, Emacs autosaves and locks), and the working-copy folders of a centralised VCS, whose
+# history is on its server (`svn checkout` writes them again): deleting them loses no one's work. The
+# dumps only as files: a directory named `core` is source.
+_LEFTOVER_FILES = ("core", "core.[0-9]*", "*.core", "heapdump*", "*.hprof", "hs_err_pid*", "javacore*",
+                   "#*#", ".#*")
+_VCS_WORKING_DIRS = frozenset({".svn", "CVS", "_svn"})
+
+
+def _leftover(name: str, args: tuple[str, ...]) -> bool:
+    """`find . -type f -name core -delete`, `find . -name .svn -exec rm -rf {} +`: a name find picks
+    that is a crash or editor leftover (as files only) or a centralised VCS's working-copy folder."""
+    if name in _VCS_WORKING_DIRS:
+        return True
+    files_only = ("-type", "f") in itertools.pairwise(args) or not _deletes_recursively(args)
+    return files_only and any(name == p or fnmatchcase(name, p) for p in _LEFTOVER_FILES)
+
+
+def _deletes_recursively(args: tuple[str, ...]) -> bool:
+    """A `-exec`/`-execdir` command in the find is handed `-r`/`-R`/`--recursive` (`-exec rm -rf {} +`):
+    it can take a whole folder, where `-delete` and a plain `rm` take files (and empty folders)."""
+    inside = False
+    for a in args:
+        if a in ("-exec", "-execdir", "-ok", "-okdir"):
+            inside = True
+        elif a in (";", "\\;", "+"):
+            inside = False
+        elif inside and (a == "--recursive" or (a[:1] == "-" and a[1:2] != "-" and ("r" in a or "R" in a))):
+            return True
+    return False
+
+
+def _one_file(args: tuple[str, ...]) -> bool:
+    """`-inum N`, `-samefile F` (not negated), with no recursive delete: one file by its inode (with its
+    hard links), how a file whose name cannot be typed is removed; nothing else under the roots."""
+    picked = any(a in ("-inum", "-samefile") and not (i and args[i - 1] in ("!", "\\!", "-not"))
+                 for i, a in enumerate(args))
+    return picked and not _deletes_recursively(args)
+
+
+def _links_only(args: tuple[str, ...]) -> bool:
+    """`-xtype l`: dangling symbolic links, which point at nothing; `rm` and `-delete` remove the link
+    alone. Working links (`-type l` under /usr/lib) are how libraries are found: not these."""
+    return ("-xtype", "l") in itertools.pairwise(args)
+
+
+def _sized_zero(args: tuple[str, ...]) -> bool:
+    """`-size 0`, `-size 0c`, `-size -1c`: only files with nothing in them."""
+    return any(a == "-size" and b in ("0", "0c", "-1c", "0k") for a, b in itertools.pairwise(args))
 
 
 def _writes_nothing(argv: tuple[str, ...]) -> bool:

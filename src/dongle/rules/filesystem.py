@@ -901,7 +901,9 @@ RULES = [
         "examples": {
             "match": ["find ~ -maxdepth 1 -exec rm -rf {} +", "find ~ -atime +100 -delete",
                       "sudo find /usr/local -type f -delete", "find /var/log -mtime -1 -delete",
-                      "find /srv/backups -type f -delete", "sudo find /etc -mtime +30 -delete"],
+                      "find /srv/backups -type f -delete", "sudo find /etc -mtime +30 -delete",
+                      # -a binds tighter than -o: the delete takes everything on its own branch
+                      "find /etc -name '*.rpmnew' -o -mtime +90 -delete"],
             "no_match": ["find ~ -name 'core*' -exec rm {} \\;", "find /var/www -name 'restore.php' -delete",
                          "find ~/Books -type f -name Waldo -exec rm {} \\;",
                          "find /var/log/remote/ -daystart -mtime +14 -type f -exec rm {} \\;",
@@ -941,6 +943,9 @@ RULES = [
                 "find tmp/cache -type f -delete", "find build -type f -delete",
                 "find . -name '*.pyc' -delete",
                 "find . -type d -name __pycache__ -exec rm -rf {} +",
+                # no content, crash dumps as files, one file by its inode, a grouped name pick
+                "find . -type d -empty -delete", "find . -type f -name core -delete",
+                "find . -inum 1234 -delete", "find . \\( -name '*.o' -o -name '*.class' \\) -delete",
                 "find . -name '*.py'",
             ],
         },
@@ -954,7 +959,8 @@ RULES = [
         "recovery": _RECOVER_FILES,
         "match": {
             "cmd": ("find",),
-            "find_delete": "any",
+            # emptied folders and empty files hold nothing (`find ~/x -type d -empty -delete`)
+            "find_delete": "lossy",
             # a package cache (`~/.cache/pip`, `/var/cache/apt`) is what its tool downloads again
             "targets": {"of": "find_roots", "region": ("home_data", "outside", "unknown", "system", "home"),
                         "regenerable": False},
@@ -966,6 +972,25 @@ RULES = [
             "no_match": ["find /tmp -maxdepth 1 -name 'pytest-of-*' -mtime +2 -exec rm -rf {} +",
                          "find ~/.cache/pip -type f -mtime +30 -delete",
                          "find /var/cache/apt/archives -name '*.deb' -mtime +7 -delete"],
+        },
+    },
+    {
+        # an empty folder under a system tree can be a service's run or spool directory, made once at
+        # install (`/run/sshd`, `/var/lib/mysql-files`): the service fails to start without it
+        "id": "fs.find-delete-empty-system",
+        "level": "dangerous",
+        "reason": "find removes empty folders or files under a system directory, where a service may "
+        "expect them to exist",
+        "safer": "List them first (`find … -empty -print`) and remove the ones you know are yours.",
+        "recovery": "Re-create the folders with their owners and modes (the package's post-install "
+        "script, or `systemd-tmpfiles --create`).",
+        "match": {"cmd": ("find",), "find_delete": "empty",
+                  "targets": {"of": "find_roots", "region": ("system",)}},
+        "examples": {
+            "match": ["sudo find /var -type d -empty -delete",
+                      "find /srv/app -type d -empty -exec rmdir {} \\;"],
+            "no_match": ["find ~/Downloads -type d -empty -delete", "find . -type f -size 0 -delete",
+                         "find /var/www -type d -empty"],
         },
     },
     {

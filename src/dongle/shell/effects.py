@@ -40,6 +40,13 @@ from dongle.shell.model import Invocation
 from dongle.shell.words import Field
 
 _SSH_ARG = "BbcDEeFIiJLlmOopQRSWw"
+# Remote shells that log in over ssh and run a command given after the host (mosh, Eternal Terminal),
+# with their options that take a value as a separate word.
+_SSH_LIKE_SHELLS = {"mosh": frozenset({"-p", "--port", "--ssh", "--server", "--client", "--predict",
+                                       "--family", "--bind-server", "--experimental-remote-ip"}),
+                    "et": frozenset({"-p", "--port", "-u", "--username", "-t", "--tunnel", "-r",
+                                     "--reversetunnel", "--jumphost", "--jport", "--serverfifo",
+                                     "--terminal-path"})}
 _ADB_ARG = frozenset({"-s", "-t", "-H", "-P", "-L"})  # adb's global options that take a value
 _DOCKER_EXEC = wrappers.Spec(
     short_arg="euw", long_arg=frozenset({"--env", "--env-file", "--user", "--workdir",
@@ -334,6 +341,8 @@ class Follow:
             self.find(inv, ctx)
         elif name == "ssh":
             self.ssh(inv, ctx, stdin)
+        elif name in _SSH_LIKE_SHELLS:
+            self.ssh_like(inv, ctx)
         elif name == "adb":
             self.adb(inv, ctx)
         elif name in ("docker", "podman", "nerdctl", "docker-compose", "podman-compose"):
@@ -922,6 +931,24 @@ class Follow:
         if stdin.text is not None and (not rest or _shell_reading_stdin(rest)):
             # `ssh db-1 bash <<'EOF' … EOF`, `ssh h 'sudo bash -s' < x`: the far shell runs what ssh sends
             self.parse_text(stdin.text, inner)
+
+    def ssh_like(self, inv: Invocation, ctx: Ctx) -> None:
+        """`mosh deploy@web2 -- sudo reboot`, `et web2 -c 'systemctl restart nginx'`: shells that log in
+        over ssh and run the command given on the host, as ssh does (so they are judged as `ssh:HOST`)."""
+        argv = list(inv.argv)
+        takes_value = _SSH_LIKE_SHELLS[inv.name]
+        i = 1
+        while i < len(argv) and argv[i].startswith("-") and argv[i] != "--":
+            i += 2 if argv[i] in takes_value else 1
+        if argv[i:i + 1] == ["--"]:
+            i += 1
+        if i >= len(argv):
+            return
+        host, rest = argv[i], argv[i + 1:]
+        if rest[:1] in (["--"], ["-c"], ["--command"]):
+            rest = rest[1:]
+        if rest:
+            self.parse_text(" ".join(rest), ctx.elsewhere(inv.name, f"ssh:{host}"))
 
     def adb(self, inv: Invocation, ctx: Ctx) -> None:
         """`adb [-s SERIAL] shell CMD`: the command runs on the attached Android device, as ssh's does

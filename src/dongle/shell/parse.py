@@ -572,7 +572,8 @@ class _Analysis(Follow):
             i += 1
 
     def _find_feeds_deleter(self, consumer: Node, source: _Source) -> None:
-        """`find ARGS | xargs rm -rf` deletes what find prints, as `find ARGS -exec rm -rf {} +` does.
+        """`find ARGS | xargs rm -rf` (or `| parallel rm -rf {}`) deletes what find prints, as `find ARGS
+        -exec rm -rf {} +` does.
         When find hands over everything under its roots, or a repository's `.git`, the find is
         recorded with that -exec, so the find rules judge it as they judge `-exec` and `-delete`."""
         head = decode_span(source.src, consumer.start_byte, min(consumer.end_byte, consumer.start_byte + 512))
@@ -582,10 +583,13 @@ class _Analysis(Follow):
             return
         if words[:1] == ["sudo"]:
             words = words[1:]
-        if words[:1] != ["xargs"]:
+        if words[:1] == ["xargs"]:
+            idx, _ = wrappers.scan(words, 1, wrappers.SPECS["xargs"])
+        elif words[:1] == ["parallel"] and ":::" not in words:  # `find … | parallel rm {}`, one per line
+            idx = wrappers.parallel_template_start(words)
+        else:
             return
-        idx, _ = wrappers.scan(words, 1, wrappers.SPECS["xargs"])
-        cmd = words[idx:]
+        cmd = [w for w in words[idx:] if w != "{}"]
         if not cmd or normalize_name(cmd[0]) not in _DELETERS:
             return
         inv = self.invocations[-1]

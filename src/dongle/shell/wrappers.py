@@ -363,6 +363,9 @@ def _xargs(argv: list[str], stdin: str | None,
     return step
 
 
+# Options that send parallel's jobs to other hosts; and text only a shell would read.
+_PARALLEL_LOCAL = _fs("-S", "--sshlogin", "--slf", "--sshloginfile")
+_SHELL_SYNTAX = frozenset(";|&<>()`$\n")
 _TMUX_NEW = _fs("new-session", "new", "new-window", "neww", "split-window", "splitw",
                "respawn-pane", "respawnp", "respawn-window", "respawnw", "run-shell", "run")
 _TMUX_KEYS = _fs("send-keys", "send")
@@ -443,6 +446,21 @@ def _loader_wrapper(name: str, argv: list[str]) -> Step | None:
     return Step(wrapper=name, start=idx, env={_LOADER_ENV[o]: v for o, v in opts if o in _LOADER_ENV and v})
 
 
+_PARALLEL_OPTS_WITH_ARG = _fs("-j", "-P", "-S", "-n", "-N", "-L", "-a", "-d", "-E", "-I", "--jobs",
+                              "--sshlogin", "--arg-file", "--delimiter", "--joblog", "--results",
+                              "--timeout", "--retries", "--env", "--workdir", "--colsep")
+
+
+def parallel_template_start(argv: list[str]) -> int:
+    """Where GNU parallel's command template begins in argv: after its options and their values."""
+    i = 1
+    while i < len(argv) and argv[i].startswith("-") and argv[i] not in (":::", "::::"):
+        if argv[i] in _PARALLEL_OPTS_WITH_ARG:
+            i += 1
+        i += 1
+    return i
+
+
 def _script_wrapper(name: str, argv: list[str], stdin: str | None) -> Step | None:
     if name == "cmd":
         return _cmd(argv)
@@ -496,14 +514,7 @@ def _script_wrapper(name: str, argv: list[str], stdin: str | None) -> Step | Non
             return None
         return Step(wrapper=name, privileged=True, scripts=[(script, "su -c")])
     # GNU parallel: `parallel [opts] [template] ::: args…` (commands as args when no template)
-    opts_with_arg = _fs("-j", "-P", "-S", "-n", "-N", "-L", "-a", "-d", "-E", "-I", "--jobs",
-                        "--sshlogin", "--arg-file", "--delimiter", "--joblog", "--results",
-                        "--timeout", "--retries", "--env", "--workdir", "--colsep")
-    i = 1
-    while i < len(argv) and argv[i].startswith("-") and argv[i] not in (":::", "::::"):
-        if argv[i] in opts_with_arg:
-            i += 1
-        i += 1
+    i = parallel_template_start(argv)
     template: list[str] = []
     while i < len(argv) and argv[i] not in (":::", "::::", ":::+", "::::+"):
         template.append(argv[i])
@@ -517,6 +528,10 @@ def _script_wrapper(name: str, argv: list[str], stdin: str | None) -> Step | Non
         values = [line for line in stdin.split("\n") if line.strip()]
     scripts: list[tuple[str, str]] = []
     text = " ".join(template)
+    if not values and template and _PARALLEL_LOCAL.isdisjoint(argv[1:]) and _SHELL_SYNTAX.isdisjoint(text):
+        # `ls | parallel rm -rf {}`: one plain command per line of a pipe nobody can read here, run
+        # locally; it is what `xargs -I{}` would run, and keeps where its input came from as xargs does
+        return Step(wrapper=name, argvs=[_xargs_split(text)])
     if not template:
         scripts = [(value, "parallel") for value in values[:16]]
     elif not values:
