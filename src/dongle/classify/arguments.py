@@ -234,7 +234,9 @@ def waives_guard(arguments: Mapping[str, Any]) -> str | None:
 
 
 _CUSTOMER_DATA = re.compile(
-    r"(?i)(?<![a-z])(?:customers?|clients?|patients?|pii|users?-data|user-uploads)(?![a-z])"
+    r"(?i)(?<![a-z])(?:customers?|clients?|patients?|pii|users?-data|user-uploads"
+    # copies of whole databases: whatever the data held, a backup or a dump holds all of it
+    r"|backups?|db-?dumps?|database-?dumps?|snapshots?)(?![a-z])"
 )
 # A query's source table of people (`FROM prod.users`, `from crm.contacts`): the rows are people's data.
 _PEOPLE_TABLE = re.compile(

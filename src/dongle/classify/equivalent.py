@@ -394,6 +394,7 @@ KNOWN_CLIS = words("aws gcloud az gsutil kubectl helm terraform gh glab docker g
 # host the arguments name.
 STORE_CLIENTS = {"redis": ("redis-cli", "-h"), "valkey": ("redis-cli", "-h"), "keydb": ("redis-cli", "-h"),
                  "dragonfly": ("redis-cli", "-h"), "elasticache": ("redis-cli", "-h"),
+                 "memorystore": ("redis-cli", "-h"),
                  "mongo": ("mongosh", "--host"), "mongodb": ("mongosh", "--host"),
                  "etcd": ("etcdctl", "--endpoints")}
 _STORE_HOST_KEYS = ("host", "hostname", "endpoint", "endpoints", "server", "cluster", "instance", "url",
