@@ -12,7 +12,15 @@ from __future__ import annotations
 import pytest
 from test_hint_principles import _check
 
-from dongle.classify.arguments import EXAMPLES, deletion_state, expires_at_once, prints_secret, safeguard_off
+from dongle.classify.arguments import (
+    EXAMPLES,
+    deletion_state,
+    erases_fields,
+    expires_at_once,
+    prints_secret,
+    public_destination,
+    safeguard_off,
+)
 
 CASES = [
     ('bucket.configure {"bucket": "acme-prod-db-backups", "retention": {"days": 0}}', "stop"),
@@ -42,6 +50,8 @@ FINDERS = {
     "expires_at_once": expires_at_once,
     "deletion_state": deletion_state,
     "prints_secret": lambda args: prints_secret(["secrets", "read"], args),
+    "public_destination": public_destination,
+    "erases_fields": lambda args: erases_fields(["bulk", "update"], args),
 }
 
 

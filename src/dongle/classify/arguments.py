@@ -78,10 +78,12 @@ EXAMPLES = {
                             {"file": "~/.ssh/id_ed25519.pub"}, {"file": ".env.example"}],
     "safeguard_off": [{"auditd": {"enabled": False}}, {"required_reviews": 0}, {"firewall": "off"},
                       {"mfa_required": False}, {"deletion_protection": False}, {"enforce_admins": False},
-                      {"options": {"skip_signature_check": True}}, {"bypass_write_protect": True}],
+                      {"options": {"skip_signature_check": True}}, {"bypass_write_protect": True},
+                      {"allow_force_pushes": True}, {"rules": {"allow_deletions": True}}],
     "not_safeguard_off": [{"auditd": {"enabled": True}}, {"required_reviews": 2},
                           {"logging": {"level": "debug"}}, {"enabled": False}, {"backup_window": "03:00"},
-                          {"skip_signature_check": False}, {"no_cache": True}],
+                          {"skip_signature_check": False}, {"no_cache": True}, {"allow_force_pushes": False},
+                          {"allow_squash_merge": True}],
     "expires_at_once": [{"lifecycle": {"expire_after_days": 0}}, {"retention": {"days": 0}},
                         {"retention_days": 0}, {"ttl_days": 0}],
     "not_expires_at_once": [{"lifecycle": {"expire_after_days": 30}}, {"retention_days": 7}, {"days": 0},
@@ -95,6 +97,15 @@ EXAMPLES = {
                  {"target": "entire-org"}],
     "not_everyone": [{"scope": "all"}, {"scope": "user:dana@acme.io"}, {"target": "all-staging-keys"},
                      {"description": "sent to all users"}],
+    "public_destination": [{"destination": "gs://public-share-bucket/users.csv"},
+                           {"output_uri": "s3://acme-public/exports/"}, {"sink": "az://open-data/x.parquet"}],
+    "not_public_destination": [{"destination": "gs://analytics-internal/users.csv"},
+                               {"destination": "personal_project.export"}, {"output": "s3://republican-votes/x"},
+                               {"description": "gs://public-share-bucket"}],
+    "erases_fields": [{"properties": {"email": None, "phone": None}}, {"fields": {"notes": ""}},
+                      {"$set": {"address": None}}],
+    "not_erases_fields": [{"properties": {"lifecycle_stage": "customer"}}, {"filter": {"email": None}},
+                          {"fields": ["email", "phone"]}],
     "destroying_mode": [{"strategy": "drop_and_recreate"}, {"mode": "truncate-insert"},
                         {"if_exists": "drop"}],
     "not_destroying_mode": [{"strategy": "online"}, {"mode": "append"}, {"if_exists": "replace"},
@@ -120,7 +131,29 @@ def _items(arguments: Mapping[str, Any], depth: int = 0) -> Iterable[tuple[str, 
             yield k, value
 
 
+# Keys that say where a call writes what it produces (a query's result, an export, a copy), and a bucket
+# whose own name says anyone reads it: what lands there is published, whatever the call is named.
+DESTINATION_KEYS = frozenset({"destination", "destination_uri", "destination_url", "dest", "output",
+                              "output_uri", "output_url", "output_location", "export_uri", "export_to",
+                              "sink", "target_uri", "target_bucket", "to_bucket", "location", "uri",
+                              "save_to"})
+_PUBLIC_BUCKET = re.compile(r"(?i)^(?:s3a?|gs|az|abfss?|wasbs?|r2|oss|cos|b2|minio)://(?:[\w.-]*[-_.])?"
+                            r"(?:public|world|open|anon(?:ymous)?)(?:[-_.][\w.-]*)?(?:/|$)")
+
+
+def public_destination(arguments: Mapping[str, Any]) -> str | None:
+    """`{"destination": "gs://public-share-bucket/users.csv"}`: what the call writes goes to a bucket
+    named for anyone to read. `gs://analytics-internal/…` or a dataset name is not."""
+    for key, value in _items(arguments):
+        if key in DESTINATION_KEYS and isinstance(value, str) and _PUBLIC_BUCKET.match(value.strip()):
+            return f"{key}: {value}"
+    return None
+
+
 def exposes(arguments: Mapping[str, Any]) -> str | None:
+    destination = public_destination(arguments)
+    if destination:
+        return destination
     for key, value in _items(arguments):
         if key == "principal" and (value == "*" or value == {"AWS": "*"}):
             return f"{key}: *"  # a bucket or key policy statement that lets anyone in
@@ -201,8 +234,14 @@ def waives_guard(arguments: Mapping[str, Any]) -> str | None:
 
 
 _CUSTOMER_DATA = re.compile(
-    r"(?i)(?<![a-z])(?:customers?|clients?|patients?|pii|users?-data|user-uploads)(?![a-z])"
+    r"(?i)(?<![a-z])(?:customers?|clients?|patients?|pii|users?-data|user-uploads"
+    # copies of whole databases: whatever the data held, a backup or a dump holds all of it
+    r"|backups?|db-?dumps?|database-?dumps?|snapshots?)(?![a-z])"
 )
+# A query's source table of people (`FROM prod.users`, `from crm.contacts`): the rows are people's data.
+_PEOPLE_TABLE = re.compile(
+    r"(?i)\bfrom\s+[\w.`\"\[\]-]*?(?:users?|customers?|clients?|patients?|members?|employees?|contacts?"
+    r"|accounts?|subscribers?|profiles?|people|persons?)\b")
 # A thing named for credentials (acme/infra-secrets, prod-credentials bucket): made public, it leaks them.
 SECRET_NAMED = re.compile(
     r"(?i)(?<![a-z])(?:secrets?|credentials?|creds|passwords?|passwd|private[-_]?keys?|tokens?|keys?tore|vault)(?![a-z])"
@@ -286,16 +325,21 @@ SECURITY_PARTS = frozenset({"audit", "auditd", "auditing", "cloudtrail", "firewa
 SAFEGUARD_PARTS = SECURITY_PARTS | frozenset({"logging", "versioning", "protection", "monitoring", "alerting",
                                               "reviews", "reviewers", "approvals", "approving", "enforce",
                                               "signing", "backup", "backups", "verification", "verify",
-                                              "validation", "scanning", "protect"})
+                                              "validation", "scanning", "protect", "protected", "checks",
+                                              "signed"})
 # A switch named for what it skips (`"skip_signature_check": true`, `"bypass_write_protect": true`): set,
 # the safeguard it names is off.
 _SKIPPING = frozenset({"skip", "bypass", "disable", "ignore", "no", "insecure"})
+# What a branch or resource protection exists to forbid: allowed, the protection is off for it.
+_UNSAFE_ALLOWED = frozenset({"force", "deletion", "deletions", "delete", "overwrite", "overwrites"})
 _SWITCH_KEYS = frozenset({"enabled", "enable", "on", "active", "required", "enforced", "status", "state",
                           "mode", "count"})
 _OFF_VALUES = frozenset({"off", "disabled", "disable", "false", "0", "none", "no"})
 
 
 def _is_off(value: Any) -> bool:
+    if isinstance(value, list | tuple):  # `"protected_branches": []`: nothing is protected any more
+        return not value
     if isinstance(value, bool):
         return value is False
     if isinstance(value, int | float):
@@ -306,18 +350,32 @@ def _is_off(value: Any) -> bool:
 def safeguard_off(arguments: Mapping[str, Any]) -> str | None:
     """`{"auditd": {"enabled": false}}`, `"required_reviews": 0`, `"firewall": "off"`: a safeguard switched
     off or set to zero, by the key that names it or the key above the switch."""
+    return next(iter(safeguards_off(arguments)), None)
+
+
+# One protection loosened is a decision a human confirms (blind sets label one review requirement dropped
+# on main a pause); every protection a resource has, removed in the same call, leaves it unprotected.
+STRIPPED_ALL = 3
+
+
+def safeguards_off(arguments: Mapping[str, Any]) -> list[str]:
+    """Every safeguard the arguments switch off, in order."""
+    found: list[str] = []
     for keys, value in _paths(arguments):
         words = re.split(r"[^a-z0-9]+", keys[-1])
+        if words[0] == "allow" and set(words[1:]) & _UNSAFE_ALLOWED and value is True:
+            found.append(f"{keys[-1]}: true")  # `"allow_force_push": true`: what protection forbids, let in
+            continue
         if words[0] in _SKIPPING:  # `"skip_signature_check": true` is off, `false` keeps the check
             if set(words[1:]) & SAFEGUARD_PARTS and value is True:
-                return f"{keys[-1]}: true"
+                found.append(f"{keys[-1]}: true")
             continue
         named = keys[-1] if _parts(keys[-1:]) & SAFEGUARD_PARTS else ""
         if not named and len(keys) > 1 and keys[-1] in _SWITCH_KEYS and _parts(keys[-2:-1]) & SAFEGUARD_PARTS:
             named = ".".join(keys[-2:])
         if named and _is_off(value):
-            return f"{named}: {value}"
-    return None
+            found.append(f"{named}: {value}")
+    return found
 
 
 def named_safeguard_off(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
@@ -381,7 +439,11 @@ def prints_secret(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> st
 # `state:enabled`) or by nothing (`*`) is no narrowing: it matches everyone in use.
 FILTER_KEYS = frozenset({"filter", "query", "search", "q", "where"})
 _EVERY_STATE = re.compile(
-    r"""^(?:\*|(?:user\.)?(?:status|state)\s*(?:eq|==?|:)\s*["']?(?:active|enabled|provisioned)["']?)$""",
+    r"""^(?:\*|(?:user\.)?(?:status|state)\s*(?:eq|==?|:)\s*["']?(?:active|enabled|provisioned)["']?"""
+    # a selector by the role every ordinary account holds (`role:end-user`, `type eq "customer"`) picks
+    # the whole user base, not a group in it
+    r"""|(?:user\.)?(?:role|type|user_?type|kind|account_?type)\s*(?:eq|==?|:)\s*["']?(?:end[-_ ]?users?"""
+    r"""|customers?|users?|members?|contacts?|clients?|subscribers?|everyone|all)["']?)$""",
     re.I)
 
 
@@ -462,7 +524,10 @@ def covers_the_whole(arguments: Mapping[str, Any]) -> str | None:
 
 
 _AMOUNT_KEY = re.compile(r"(?i)amount|qty|quantity|balance|funds|sum|units|shares|symbol|ticker|position"
-                         r"|holdings|assets")
+                         r"|holdings|assets"
+                         # the payments money is returned or taken on: all of them is all of that money
+                         r"|charges|payments|invoices|transactions|orders|payouts|refunds|subscriptions"
+                         r"|savings|accounts")
 _EPHEMERAL = re.compile(r"(?i)(?:^|[\W_])(?:cache[sd]?|caching|tmp|temp|scratch|sessions?)(?:$|[\W_])")
 # Verdicts whose effect, over the whole of what it reaches, leaves nothing to restore or take back: a
 # deletion, money moved, a thing made public, a safeguard switched off or gone past.
@@ -699,7 +764,8 @@ def judge_arguments(
     exposure = exposes(arguments)
     if exposure:
         values = " ".join(str(v) for _k, v in _items(arguments) if isinstance(v, str))
-        customer = _CUSTOMER_DATA.search(values) or SECRET_NAMED.search(values)
+        customer = (_CUSTOMER_DATA.search(values) or SECRET_NAMED.search(values)
+                    or _PEOPLE_TABLE.search(values))
         found.append(assess(
             # customers' data or credentials readable by anyone is a leak, not a sharing decision
             L.FORBIDDEN if customer else L.DANGEROUS, kind=KIND, subject=subject, irreversible=True,
@@ -777,6 +843,26 @@ def _acts_of_values(
         )
 
 
+# Keys under which a call gives the new values it writes into each record it selects.
+_WRITTEN_VALUES = frozenset({"properties", "fields", "set", "$set", "values", "attributes", "changes",
+                             "patch", "update", "updates", "data", "columns", "record"})
+
+
+def erases_fields(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`bulk_update {"properties": {"email": null, "phone": null}}`: a write whose new values are null or
+    empty blanks those fields in every record it selects; what they held is gone, as if deleted. A call
+    that only looks, or writes real values (`{"lifecycle_stage": "customer"}`), erases nothing."""
+    if set(tool_words) & LOOK_VERBS:
+        return None
+    for key, value in arguments.items():
+        if str(key).lower() not in _WRITTEN_VALUES or not isinstance(value, Mapping) or not value:
+            continue
+        blanked = sorted(str(k) for k, v in value.items() if v is None or v == "" or v == [])
+        if blanked:
+            return f"{key}: {', '.join(blanked)} set to null or empty"
+    return None
+
+
 # Settings that remove what protects or holds data: (finder, reason, rule, irreversible, safer way).
 _DESTROYING_SETTINGS = (
     (safeguard_off, "switches a safeguard off ({})", "tool.argument-safeguard-off", False,
@@ -786,6 +872,8 @@ _DESTROYING_SETTINGS = (
      "set a retention that keeps recent objects, after checking what it covers"),
     (deletion_state, "sets its state to deleted ({})", "tool.argument-destroys", True,
      "delete the individual resources you no longer need, after a backup"),
+    (erases_fields, "blanks what each selected record holds ({})", "tool.argument-destroys", True,
+     "export the records first, and blank the fields on the named records only"),
 )
 
 
@@ -799,11 +887,12 @@ def _settings_that_destroy(
     for finder, reason, rule, irreversible, safer in _DESTROYING_SETTINGS:
         if set(tool_words) & LOOK_VERBS and finder is safeguard_off:
             continue  # `list_branches {"protected": false}`: a filter on what is shown, nothing switched
-        found = finder(arguments)
+        found = finder(tool_words, arguments) if finder is erases_fields else finder(arguments)
         if not found and finder is safeguard_off:
             found = named_safeguard_off(tool_words, arguments)
-        security = bool(found) and rule == "tool.argument-safeguard-off" and bool(
-            _parts([found.split(":", 1)[0]]) & SECURITY_PARTS)
+        security = bool(found) and rule == "tool.argument-safeguard-off" and (
+            bool(_parts([found.split(":", 1)[0]]) & SECURITY_PARTS)
+            or len(safeguards_off(arguments)) >= STRIPPED_ALL)
         if found:
             yield assess(L.FORBIDDEN if prod or security else L.DESTRUCTIVE, kind=KIND, subject=subject,
                          irreversible=irreversible, factors=(reason.format(found) + on_prod,), rules=(rule,),

@@ -389,6 +389,34 @@ _CLEANING = words("delete remove rm unlink rmdir trash erase clean cleanup purge
 # CLIs and services with rules of their own: their "paths" are theirs to interpret (git clean, docker prune).
 KNOWN_CLIS = words("aws gcloud az gsutil kubectl helm terraform gh glab docker git heroku vercel flyctl "
                        "doctl")
+# Data stores whose tools take the store's own protocol as a command
+# (`redis_command {"command": "FLUSHALL"}`): the command is what the store's client would send, to the
+# host the arguments name.
+STORE_CLIENTS = {"redis": ("redis-cli", "-h"), "valkey": ("redis-cli", "-h"), "keydb": ("redis-cli", "-h"),
+                 "dragonfly": ("redis-cli", "-h"), "elasticache": ("redis-cli", "-h"),
+                 "memorystore": ("redis-cli", "-h"),
+                 "mongo": ("mongosh", "--host"), "mongodb": ("mongosh", "--host"),
+                 "etcd": ("etcdctl", "--endpoints")}
+_STORE_HOST_KEYS = ("host", "hostname", "endpoint", "endpoints", "server", "cluster", "instance", "url",
+                    "uri")
+
+
+def store_command(names: Iterable[str], arguments: Mapping[str, Any], command: str) -> str:
+    """The protocol command a data store's tool is given, as its client runs it on the named host:
+    `redis_command {"host": "sessions-prod.internal", "command": "FLUSHALL"}` is
+    `redis-cli -h sessions-prod.internal FLUSHALL`. A command for another tool is returned unchanged."""
+    store = next((STORE_CLIENTS[n] for n in names if n in STORE_CLIENTS), None)
+    if store is None or command.split(None, 1)[0] in {"redis-cli", "mongosh", "mongo", "etcdctl"}:
+        return command
+    client, flag = store
+    host = next((str(arguments[k]) for k in _STORE_HOST_KEYS
+                 if isinstance(arguments.get(k), str) and re.fullmatch(r"[\w.:/@-]+", arguments[k])), "")
+    where = f" {flag} {host}" if host else ""
+    if client == "mongosh":
+        return f"{client}{where} --eval {shlex.quote(command)}"
+    return f"{client}{where} {command}"
+
+
 # A path written as a local one: relative with ./ or ../, in the home (~), or under a file system root
 # directory. `/api/users` or `/assets/*` are URL paths (a CDN purge), not files.
 _LOCAL_PATH = re.compile(

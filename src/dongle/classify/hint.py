@@ -1717,12 +1717,17 @@ def _on_local_place(a: Assessment, where: str) -> Assessment:
                            "brings it back"))
 
 
+_NAME_DEFAULTS = ("operation.unlabeled", "operation.category.")
+
+
 def _in_disposable_store(a: Assessment, why: str, text: str = "") -> Assessment:
     """A confirm-level wipe of a store said to be disposable costs nothing: it is judged reversible, and
     so is a working tree reset or cleaned in a throwaway clone under scratch (/tmp): what it held is
     on its remote. Anything worse (a home directory, a disk, a secret sent out) keeps its level."""
     wipes = _STORE_WIPES | (_WORKTREE_DISCARDS if _SCRATCH_PATH.search(text) else frozenset())
-    if a.danger_level != L.DESTRUCTIVE or not a.rules or not set(a.rules) <= wipes:
+    # a tool call's name default (`redis_command`, unlabeled) says nothing of what its command wipes
+    rules = {r for r in a.rules if not r.startswith(_NAME_DEFAULTS)}
+    if a.danger_level != L.DESTRUCTIVE or not rules or not rules <= wipes:
         return a
     how = ("a clone in scratch: what it held is on its remote" if set(a.rules) & _WORKTREE_DISCARDS
            else "the next run rebuilds it")
@@ -2052,11 +2057,14 @@ def _content(call: ToolCall) -> tuple[list[str], list[str]]:
             commands.append(" ".join(v))
     if is_shell_tool(call.tool):
         commands += [p for p in args.get("_positional", []) if isinstance(p, str) and p.strip()]
-    from dongle.classify.equivalent import KNOWN_CLIS
+    from dongle.classify.equivalent import KNOWN_CLIS, store_command
 
     cli = next((w for w in name_words(call.tool) if w in KNOWN_CLIS), None)
     if cli:  # {"tool": "aws_cli", "args": {"command": "s3 rm …"}}: the CLI's own words, without its name
         commands = [c if c.split(None, 1)[0] == cli else f"{cli} {c}" for c in commands]
+    else:  # `redis_command {"command": "FLUSHALL"}`: the store's protocol, sent by its client to the host
+        names = [*name_words(call.tool), *name_words(call.server or "")]
+        commands = [store_command(names, args, c) for c in commands]
     searching = bool(set(name_words(call.tool)) & _SEARCH_NAMES)
     sending = bool(set(name_words(call.tool)) & _SENDING_NAMES)
     for key in SQL_KEYS:

@@ -2305,7 +2305,7 @@ def _context(tokens: Sequence[Tok]) -> Context:
             ):
                 prod.append(t.raw)
             elif name in MARKERS.nonprod and not (name == "scratch" and i and tokens[i - 1].low == "from") \
-                    and not _beyond(tokens, i):
+                    and not _beyond(tokens, i) and not _DOCUMENTATION_DOMAIN.search(t.low):
                 nonprod.append(t.raw)  # "starting from scratch" is anew, not a scratch environment
             if name in MARKERS.customer:
                 customer.append(t.raw)
@@ -2392,6 +2392,11 @@ def _next_low(tokens: Sequence[Tok], i: int) -> str:
 _LIVE_SECRET = re.compile(
     r"^(?:[sr]k_live_|gh[pousr]_|github_pat_|xox[abpr]-|AKIA[0-9A-Z]{4}|glpat-|npm_[A-Za-z0-9]{8})")
 _EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
+
+
+# example.com, example.org, example.net stand in for a real domain (RFC 2606), as a writer's placeholder
+# for the company's own: what is done to its DNS zone is done to a live domain, not to an example place.
+_DOCUMENTATION_DOMAIN = re.compile(r"(?:^|[./@])example\.(?:com|org|net)\b")
 
 
 def _is_loopback(raw: str) -> bool:

@@ -31,8 +31,13 @@ def _rx(text: str) -> re.Pattern[str]:
 
 
 _NO_WHERE = r"(?!.*\bwhere\b)"
-# A WHERE that every row satisfies: `WHERE 1`, `WHERE 1=1`, `WHERE true`, `WHERE email LIKE '%'`.
-WHERE_EVERYTHING = r"(?:1\s*=\s*1|true|'1'\s*=\s*'1'|1|[\w.\"`]+\s+like\s+'%+')"
+# A WHERE that every row satisfies: `WHERE 1`, `WHERE 1=1`, `WHERE true`, `WHERE email LIKE '%'`, and a
+# row's creation time before now (`created_at < now()`: every row was created in the past; an expiry time
+# before now picks only the expired rows).
+_NOW = r"(?:now\(\)|current_timestamp(?:\(\))?|current_date|getdate\(\)|sysdate(?:\(\))?|localtimestamp)"
+WHERE_EVERYTHING = (r"(?:1\s*=\s*1|true|'1'\s*=\s*'1'|1|[\w.\"`]+\s+like\s+'%+'"
+                    r"|[\w.\"`]*(?:created|inserted|added|recorded|logged|posted)(?:_?(?:at|on|date|time"
+                    r"|timestamp|ts))?[\"`]?\s*<=?\s*" + _NOW + r")")
 _TRIVIAL_WHERE = rf".*\bwhere\s+{WHERE_EVERYTHING}\s*(?:;|$)"
 # ClickHouse's mutation form: `ALTER TABLE t DELETE WHERE …` is a DELETE.
 _MUTATION_DELETE = lazy_compile(r"\balter\s+table\s+(\S+)(?:\s+on\s+cluster\s+\S+)?\s+delete\b", re.I)
@@ -72,16 +77,17 @@ SQL_RULES: tuple[SqlRule, ...] = (
         "sql.delete-all",
         _rx(rf"^delete\s+from\s+\S+(?:{_NO_WHERE}|{_TRIVIAL_WHERE})"),
         DangerLevel.DANGEROUS,
-        "DELETE without a WHERE clause removes every row",
+        "DELETE without a WHERE clause (or with one every row satisfies) removes every row",
         True,
-        ("DELETE FROM users", "delete from t where 1=1"),
-        ("DELETE FROM users WHERE id = 4",),
+        ("DELETE FROM users", "delete from t where 1=1", "DELETE FROM ledger WHERE created_at < now()"),
+        ("DELETE FROM users WHERE id = 4", "DELETE FROM sessions WHERE expires_at < now()",
+         "DELETE FROM events WHERE created_at < now() - interval '90 days'"),
     ),
     SqlRule(
         "sql.update-all",
         _rx(rf"^update\s+\S+\s+set\b(?:{_NO_WHERE}|{_TRIVIAL_WHERE})"),
         DangerLevel.DANGEROUS,
-        "UPDATE without a WHERE clause rewrites every row",
+        "UPDATE without a WHERE clause (or with one every row satisfies) rewrites every row",
         True,
         ("UPDATE users SET admin = true",),
         ("UPDATE users SET name='x' WHERE id=1",),
