@@ -36,8 +36,8 @@ def _tier(command: str) -> SafetyTier:
     ("curl -X PUT https://api.bitbucket.org/2.0/repositories/globex/proprietary-engine "
      "-H 'Content-Type: application/json' -d '{\"is_private\": false}'", STOP),
     # a repository not named private: the visibility rule's pause
-    ("gh repo edit globex/storefront-widgets --visibility public"
-     " --accept-visibility-change-consequences", PAUSE),
+    ("gh repo edit globex/storefront-widgets --visibility public "
+     "--accept-visibility-change-consequences", PAUSE),
     # closing one, or reading its settings
     ("gh repo edit globex/internal-tools --visibility private", PAUSE),
     ("gh api repos/globex/internal-tools --jq .private", GO),

@@ -94,3 +94,18 @@ def test_find_actions_are_narrowed_by_their_own_branch(command, expected):
 ])
 def test_deletes_that_lose_nothing_worth_keeping(command, expected):
     assert _tier(command) in expected
+
+
+@pytest.mark.parametrize(("command", "expected"), [
+    # a scan by one prefix and a star hands on every key of a kind, as a table holds every row of one
+    ("redis-cli --scan --pattern 'orders:*' | xargs redis-cli UNLINK", PAUSE),
+    ("redis-cli -h prod-redis --scan --pattern 'user:*' | xargs redis-cli -h prod-redis DEL", STOP),
+    # a cache or lock kind is made again; a deeper pattern picks some; a scan alone reads
+    ("redis-cli --scan --pattern 'lock:*' | xargs redis-cli DEL", GO),
+    ("redis-cli --scan --pattern 'cart:user:42:*' | xargs redis-cli DEL", GO),
+    ("redis-cli --scan --pattern 'orders:*' | head", GO),
+    # every session: everyone signed out, nothing stored lost, the same on production
+    ("redis-cli -h cache-prod --scan --pattern 'sessions:*' | xargs redis-cli -h cache-prod UNLINK", PAUSE),
+])
+def test_every_key_of_a_kind_deleted(command, expected):
+    assert _tier(command) in expected

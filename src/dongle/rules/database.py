@@ -324,6 +324,20 @@ RULES = [
         },
     },
     {
+        # every session key of a store deleted (`--scan --pattern 'session:*' | xargs redis-cli DEL`):
+        # nothing stored is lost, but every signed-in user is signed out at once, here or on production
+        "id": "db.sessions-cleared",
+        "level": "destructive",
+        "reason": "deletes every session the store holds: every signed-in user is signed out",
+        "safer": "Delete the sessions you mean (one user's, expired ones) or let them expire (`EXPIRE`).",
+        "recovery": "Users sign in again; nothing else is lost.",
+        "match": {"cmd": ("redis-cli", "valkey-cli", "keydb-cli"), "sql": ("delete_sessions",)},
+        "examples": {
+            "match": ["redis-cli --scan --pattern 'sess:*' | xargs redis-cli DEL"],
+            "no_match": ["redis-cli --scan --pattern 'sess:user42:*' | xargs redis-cli DEL"],
+        },
+    },
+    {
         "id": "db.delete-all",
         "level": "destructive",
         "irreversible": True,

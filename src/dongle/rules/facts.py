@@ -1215,6 +1215,9 @@ class Facts:
             positionals = self.parsed.positionals
             if self._deletes_every_scanned_key():
                 return frozenset({"drop_database"})
+            kind = self._deleted_scanned_kind()
+            if kind:
+                return frozenset({"delete_sessions" if kind in _SESSION_KINDS else "delete_all"})
             if [p.lower() for p in positionals[:2]] in (["config", "get"], ["config", "help"]):
                 return frozenset()  # reading the configuration changes nothing
             return (
@@ -1240,6 +1243,25 @@ class Facts:
             if scans or [a.lower() for a in feeder.parsed.positionals] == ["keys", "*"]:
                 return True
         return False
+
+    def _deleted_scanned_kind(self) -> str:
+        """`redis-cli --scan --pattern 'session:*' | xargs redis-cli DEL`: a pattern of one prefix and a
+        star names every key of a kind, as a table holds every row of one: DEL fed them all is `DELETE
+        FROM sessions` (db.delete-all). A kind that is a cache, lock or rate counter is made again; a
+        deeper pattern (`session:2023-*`, `cart:user:42:*`) picks some. Returns the kind, or ""."""
+        if [p.lower() for p in self.parsed.positionals[:1]] not in (["del"], ["unlink"]):
+            return ""
+        for feeder in self.feeders:
+            if feeder.name != self.name:
+                continue
+            args = feeder.inv.args
+            patterns = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("--pattern", "--match")]
+            if [a.lower() for a in feeder.parsed.positionals[:1]] == ["keys"]:
+                patterns.extend(feeder.parsed.positionals[1:2])
+            kinds = [m.group(1).lower() for m in map(_WHOLE_KIND.match, patterns) if m]
+            if kinds and not any(k in _REMADE_KINDS for k in kinds):
+                return kinds[0]
+        return ""
 
     @_fact
     def code(self) -> str:
@@ -1570,6 +1592,12 @@ class Facts:
         return "data"
 
 
+# A key pattern naming every key of one kind (`session:*`, `user_*`), and kinds a store makes again.
+_WHOLE_KIND = re.compile(r"^['\"]?([A-Za-z][\w-]*)[:._/]\*['\"]?$")
+# Sessions: deleting them all signs every user out, on production as anywhere (each signs in again).
+_SESSION_KINDS = frozenset({"session", "sessions", "sess", "spring:session", "laravel_session"})
+_REMADE_KINDS = frozenset({"cache", "caches", "tmp", "temp", "lock", "locks", "ratelimit", "rate", "rl",
+                           "throttle", "bull", "celery-task-meta"})
 # How a find's expression begins, after its roots.
 _FIND_EXPR_START = ("-", "(", "!", "\\(", "\\!")
 # How much a find's deletion takes, least first.
