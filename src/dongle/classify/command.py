@@ -4362,7 +4362,7 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
             return f"{quoted} <<'{_HEREDOC_END}'\n{written[info.path]}\n{_HEREDOC_END}", info.raw
     script = _script_operand(facts)
     if script is not None and script in written:
-        return _as_self_calling(written[script], script), script
+        return _as_self_calling(written[script], script, _script_arguments(facts)), script
     if facts.name in ("mongosh", "mongo"):  # `mongosh URI drop.js`: the script's code, as --eval
         for word in facts.parsed.positionals:
             path = classify_path(word, facts.cwd, facts.home, facts.env).path
@@ -4413,16 +4413,26 @@ def _written_makefile_run(facts: Facts, written: Mapping[str, str]) -> tuple[str
 _SELF_REF = re.compile(r'(?:\b(?:ba|da|z|k)?sh[ \t]+)?(?:"\$\{?0\}?"|\$\{?0\}?(?!\w))')
 
 
-def _as_self_calling(content: str, path: str) -> str:
-    """A script that runs itself (`$0 & $0 &`, or its own path) is a function that calls itself, so
-    the shell model's recursion check judges it: run concurrently, that is a fork bomb."""
+def _as_self_calling(content: str, path: str, arguments: Sequence[str] = ()) -> str:
+    """The script as a function called with the arguments the line gives it, so `$1`… are what it
+    is handed (`cleanup.sh ./build` deletes `./build/tmp`, not `/tmp`) as they are for a script read
+    from disk. A script that runs itself (`$0 & $0 &`, or its own path) is a function that calls
+    itself, so the shell model's recursion check judges it: run concurrently, that is a fork bomb."""
     names = {path, "./" + posixpath.basename(path)}
+    call = " ".join(["__script_self", *map(shlex.quote, arguments)])
     if not _SELF_REF.search(content) and not any(n in content for n in names):
-        return content
+        return f"__script_self() {{\n{content}\n}}; {call}" if arguments else content
     body = _SELF_REF.sub("__script_self", content)
     for name in sorted(names, key=len, reverse=True):
         body = body.replace(name, "__script_self")
-    return f"__script_self() {{\n{body}\n}}; __script_self"
+    return f"__script_self() {{\n{body}\n}}; {call}"
+
+
+def _script_arguments(facts: Facts) -> tuple[str, ...]:
+    """What a script run by this invocation is handed as `$1`…: the words after its path."""
+    if "/" in facts.inv.argv[0] and facts.name not in _SHELLS:
+        return tuple(facts.inv.argv[1:])
+    return tuple(facts.parsed.positionals[1:])
 
 
 # Programs that download to a file (`curl -o`, `wget -O`): its content is the network's, unseen.
