@@ -26,6 +26,7 @@ from fnmatch import fnmatchcase
 from functools import lru_cache
 
 from dongle.assessment import Assessment, worst
+from dongle.classify import settings_text
 from dongle.classify.cmdlets import (
     cmdlet_effect,
     cmdlet_name,
@@ -741,8 +742,9 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
     elif judged.rules and set(judged.rules) <= _SETTINGS_FILE_RULES and _plain_settings_written(facts):
         # `echo 'HISTSIZE=10000' >> ~/.bashrc`, a `Host` block appended to ~/.ssh/config: what the file
         # held stays, and the text it gains runs no code and steers nothing
-        judged = Assessment.safe(subject, factors=("appends plain settings to a start-up or settings file: "
-                                                   "they run no code, and what the file held stays",))
+        judged = Assessment.safe(subject, factors=(
+            "appends plain settings (or aliases for harmless commands) to a start-up or settings file: they "
+            "run no code of their own, and what the file held stays",))
     named = _secret_named_exposure(inv, judged)
     if named:
         why = f"what it makes public is named for credentials ({named})"
@@ -947,13 +949,43 @@ _SETTINGS_FILE_RULES = frozenset({"fs.write-credentials", "fs.write-shell-startu
 
 
 def _plain_settings_written(facts: Facts) -> bool:
-    """`echo`/`printf` appends (`>>`, never `>`) literal text that is only plain settings to each file
-    it writes (`dongle.classify.settings_text`)."""
+    """`echo`/`printf` (or `cat` of a here-document, or `tee -a` fed literal text) appends (`>>`,
+    never `>`) literal text that is only plain settings, or aliases whose bodies are harmless, to each
+    file it writes (`dongle.classify.settings_text`)."""
     redirects = [(op, p) for op, p in facts.redirect_paths if ">" in op]
-    if facts.name not in ("echo", "printf") or not redirects or any(op != ">>" for op, _ in redirects):
+    if facts.name == "tee":
+        if not ({"-a", "--append"} & facts.parsed.flags) or any(
+                p.path != "/dev/null" for _, p in redirects):
+            return False
+        targets = list(facts.write_paths)
+    elif facts.name in ("echo", "printf", "cat") and redirects and all(op == ">>" for op, _ in redirects):
+        targets = [p for _, p in redirects]
+    else:
         return False
     text = _payload(facts)
-    return bool(text) and all(plain_settings_appended(text, p.path) for _, p in redirects)
+    return bool(text) and bool(targets) and all(_plain_text_appended(text, p.path, facts) for p in targets)
+
+
+def _plain_text_appended(text: str, path: str | None, facts: Facts) -> bool:
+    """The text, appended to the file, is plain settings; in a shell start-up file its aliases are
+    taken out first and must each be harmless (`_harmless_alias`)."""
+    if not settings_text.shell_file(path):
+        return plain_settings_appended(text, path)
+    rest, found = settings_text.aliases(text)
+    if found and not all(_harmless_alias(name, body, facts) for name, body in found):
+        return False
+    return plain_settings_appended(rest, path) if rest.strip() or not found else True
+
+
+def _harmless_alias(name: str, body: str, facts: Facts) -> bool:
+    """`alias gs='git status -sb'`: typing the name runs the body, so the body must be a go where
+    shells start (the home directory), plain words only; and the name must not be one that is handed
+    secrets or decides what runs (`alias sudo=…`, `alias cd=…`), where a quiet body still sees every
+    password typed or every command."""
+    if name in _UNALIASABLE or not body.split() or re.search(r"[;&|<>$`()\\]", body):
+        return False
+    judged = _classify(f"cd ~ && {body}", facts.home, dict(facts.env), MAX_NESTED_CLASSIFY, False)
+    return judged.danger_level <= DangerLevel.REVERSIBLE and not judged.rules
 
 
 def _plain_setting_appended(inv: Invocation) -> str:
@@ -2603,6 +2635,11 @@ _SHADOWING_BIN = re.compile(r"(?:^/(?:home/[^/]+|Users/[^/]+|root)/(?:\.local/bi
 _CREDENTIAL_PROGRAMS = frozenset({"sudo", "su", "doas", "pkexec", "passwd", "login", "ssh", "scp", "sftp",
                                   "ssh-add", "gpg", "gpg2", "pinentry", "git", "kinit", "op", "vault",
                                   "aws", "gcloud", "az", "kubectl", "docker", "mysql", "psql"})
+# Names an alias must not take: the programs handed passwords, passphrases and tokens, the shells,
+# and the builtins that decide what runs (an alias there sees every secret typed, or every command).
+_UNALIASABLE = frozenset({*_CREDENTIAL_PROGRAMS, *_SHELLS, "cd", "command", "builtin", "exec", "eval",
+                          "alias", "unalias", "source", ".", "env", "type", "which", "hash", "set", "export",
+                          "trap"})
 
 
 def _shadows_credential_program(path: str) -> bool:
@@ -3803,6 +3840,8 @@ def _cross_checks(
         payload = "\n".join(t for t in texts if t) or None
     if payload:
         appended = {p.path for op, p in facts.redirect_paths if op == ">>"}
+        if facts.name == "tee" and {"-a", "--append"} & facts.parsed.flags:
+            appended.update(p.path for p in facts.write_paths)
         for target in targets:
             audit = _audit_rules_written(payload, target.path, cwd, env, nesting, subject)
             if audit is not None:
