@@ -745,6 +745,16 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         judged = Assessment.safe(subject, factors=(
             "appends plain settings (or aliases for harmless commands) to a start-up or settings file: they "
             "run no code of their own, and what the file held stays",))
+    own_key = _own_key_appended(inv, index, invocations, facts.home, source) if judged.rules and set(
+        judged.rules) <= _AUTHORIZED_KEYS_RULES else None
+    if own_key is not None:
+        # `cat ~/.ssh/id_ed25519.pub | ssh deploy@web 'cat >> ~/.ssh/authorized_keys'` is ssh-copy-id
+        # spelled out: the user's own key, added on that host, as the tool itself is judged
+        copied = _classify(f"ssh-copy-id -i {shlex.quote(own_key[0])} {shlex.quote(own_key[1])}", facts.cwd,
+                           dict(facts.env), MAX_NESTED_CLASSIFY, elsewhere_production)
+        judged = replace(copied, subject=subject, factors=(
+            f"appends your own public key ({own_key[0]}) to authorized_keys on {own_key[1]}, as ssh-copy-id "
+            "does", *copied.factors))
     named = _secret_named_exposure(inv, judged)
     if named:
         why = f"what it makes public is named for credentials ({named})"
@@ -752,6 +762,37 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
                         factors=(*judged.factors, why), rules=(*judged.rules, "cred.public-secrets"),
                         safer_alternative="keep it private; move the credentials out first")
     return judged
+
+
+_AUTHORIZED_KEYS_RULES = frozenset({"cred.authorized-keys", "fs.write-shell-startup",
+                                    "net.data-streamed-to-remote"})
+
+
+def _own_key_appended(inv: Invocation, index: int, invocations: tuple[Invocation, ...], home: str,
+                      source: str) -> tuple[str, str] | None:
+    """(key file, host) when this part, run on another host by ssh, only appends to authorized_keys
+    what it reads from the user's own public key (`~/.ssh/*.pub`, named once in the line, so nothing
+    in it wrote the file), fed through ssh's input by a pipe from `cat KEY` or a `< KEY`, or read by a
+    `cat KEY` there. None otherwise (on this machine the rules' verdict stands)."""
+    kinds = {r.op for r in inv.redirects if posixpath.basename(r.target).startswith("authorized_keys")}
+    if kinds != {">>"} or inv.name != "cat" or not (inv.remote or "").startswith("ssh:"):
+        return None
+    words = list(inv.args)
+    carrier, at = inv, index
+    if not words and inv.remote and inv.depth:
+        at = next((i for i in range(index - 1, -1, -1) if invocations[i].depth == inv.depth - 1), -1)
+        if at < 0 or invocations[at].name != "ssh":
+            return None
+        carrier = invocations[at]
+    if not words:
+        words = [r.target for r in carrier.redirects if r.op == "<"]
+        if carrier.stdin_from and at and invocations[at - 1].name == "cat" and invocations[at - 1].depth == \
+                carrier.depth:
+            words += list(invocations[at - 1].args)
+    host = (inv.remote or "")[4:]
+    own = [w for w in words if w.endswith(".pub") and source.count(w) == 1 and (
+        w.startswith("~/.ssh/") or w.startswith(home.rstrip("/") + "/.ssh/"))]
+    return (own[0], host) if len(words) == 1 and own and host else None
 
 
 def _fleet_members(model: ShellModel) -> set[int]:
