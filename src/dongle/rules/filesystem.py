@@ -1474,7 +1474,7 @@ RULES = [
             "match": [
                 'echo "export EDITOR=vim" > ~/.bashrc',
                 "cat /dev/null > ~/.ssh/authorized_keys",
-                "echo 'alias ll=ls' >> ~/.zshrc",
+                "echo 'alias sudo=doas' >> ~/.zshrc",
             ],
             "no_match": ["cat ~/.bashrc", "echo x >> .gitignore"],
         },
