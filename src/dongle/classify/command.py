@@ -2054,6 +2054,10 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     ):
         wildcard = rules.wildcards(facts.unknown, bool(facts.write_paths))
         hits.extend(matching(wildcard, facts))
+    if _checks_config_only(facts) and all(rule.id == "sys.unknown-program-root" for rule in hits):
+        # `sudo sshd -t`, `sudo haproxy -c -f /etc/haproxy/haproxy.cfg`: the server reads its configuration
+        # (root-only files) to say whether it would start, and exits
+        return _Part(DangerLevel.SAFE, factors=[f"`{inv.name}` only checks its configuration and exits"])
     if hits and facts.unknown and inv.privileged and _shows_only(facts):
         # `sudo vtysh -c 'show ip bgp summary'`, `sudo asterisk -rx 'core show channels'`: root is needed
         # to reach the daemon, and every command handed to it only shows
@@ -2303,6 +2307,41 @@ def _shows_only(facts: Facts) -> bool:
     if not texts:
         texts = [" ".join(facts.lowered_positionals[:2])] if facts.lowered_positionals else []
     return bool(texts) and all(_SHOW_VERBS & set(text.lower().split()[:2]) for text in texts)
+
+
+# Servers' configuration-test modes: the server parses its configuration, reports and exits without
+# starting, signalling or changing anything (`sshd -t`, `nginx -t`, `apachectl configtest`, `haproxy -c`,
+# `visudo -c`, `postfix check`, `named-checkconf`, `squid -k parse`); and words that would instead send a
+# running server a signal or start one.
+_CONFIG_TEST_WORDS = {
+    "sshd": {"-t", "-T"}, "nginx": {"-t", "-T"}, "openresty": {"-t", "-T"}, "angie": {"-t", "-T"},
+    "apachectl": {"-t", "configtest", "-S"}, "apache2ctl": {"-t", "configtest", "-S"},
+    "httpd": {"-t", "-S"}, "apache2": {"-t", "-S"}, "lighttpd": {"-t", "-tt"}, "haproxy": {"-c"},
+    "varnishd": {"-C"}, "keepalived": {"-t", "--config-test"}, "visudo": {"-c", "--check"},
+    "postfix": {"check"}, "dnsmasq": {"--test"}, "squid": {"parse"}, "caddy": {"validate"},
+    "named-checkconf": {"*"}, "named-checkzone": {"*"}, "unbound-checkconf": {"*"}, "nsd-checkconf": {"*"},
+    "kamailio": {"-c"}, "opensips": {"-c"}, "rsyslogd": {"-N1", "-N"},
+    "php-fpm": {"-t", "-tt"}, "exim": {"-bV"}, "exim4": {"-bV"}, "doveconf": {"-n", "*"}, "nft": {"-c"},
+    "traefik": {"--validate"}, "envoy": {"validate"}, "telegraf": {"--test"}, "promtool": {"check"},
+}
+_SIGNAL_WORDS = frozenset({"-s", "--signal", "start", "stop", "restart", "reload", "graceful",
+                           "graceful-stop", "-k", "-D", "-d", "--daemon", "--start", "--stop", "--restart",
+                           "--reload"})
+
+
+def _checks_config_only(facts: Facts) -> bool:
+    """A server run in its configuration-test mode (`_CONFIG_TEST_WORDS`): it reads and reports."""
+    name = re.sub(r"\d+(?:\.\d+)*$", "", facts.name) if facts.name.startswith("php") else facts.name
+    tests = _CONFIG_TEST_WORDS.get(name)
+    if tests is None:
+        return False
+    words = set(facts.inv.args)
+    words.update(f"-{c}" for a in facts.inv.args if re.fullmatch(r"-[A-Za-z]{2,}", a) for c in a[1:])
+    if "*" in tests:
+        return True
+    if name == "squid":
+        return facts.inv.args[:2] == ("-k", "parse")
+    return bool(tests & words) and not (_SIGNAL_WORDS & words)
 
 
 def _reads_only(facts: Facts) -> bool:

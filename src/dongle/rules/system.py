@@ -2144,8 +2144,10 @@ RULES = [
         "reason": "edits sudo rules",
         "safer": "Ask the machine's administrator to grant the rule.",
         "recovery": "Remove the added rule with `visudo` from a root console.",
-        "match": {"cmd": ("visudo",)},
-        "examples": {"match": ["sudo visudo -f /etc/sudoers.d/x", "visudo"], "no_match": ["sudo -l"]},
+        # `visudo -c` only parses the files and reports
+        "match": {"cmd": ("visudo",), "flags_none": ("-c", "--check")},
+        "examples": {"match": ["sudo visudo -f /etc/sudoers.d/x", "visudo"],
+                     "no_match": ["sudo -l", "sudo visudo -c", "sudo visudo -cf /etc/sudoers.d/deploy"]},
     },
     {
         "id": "sys.firewall-change",
