@@ -72,7 +72,7 @@ from dongle.rules.facts import (
 )
 from dongle.rules.filesystem import SAFE_COMMANDS as _FILE_TOOL_NAMES
 from dongle.rules.git import PROTECTED_BRANCHES
-from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES
+from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES, TRIAL_REGISTRIES
 from dongle.rules.windows import (
     PS_TRANSFERS,
     REGISTRY_REMOVERS,
@@ -2110,7 +2110,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     elif facts.powershell and expression_fragment(inv.argv[0]):
         part = _Part(DangerLevel.SAFE, factors=[
             f"`{inv.argv[0][:40]}` is a piece of a PowerShell expression, not a program"])
-    elif (word := _act_named(facts)) and (prod_ctx or not _disposable_target(facts)):
+    elif (word := _act_named(facts)) and (
+            prod_ctx or not (_disposable_target(facts) or _trial_registry(facts))):
         # `cdk destroy --all`, `liquibase dropAll`, `mongorestore --drop`, `restic forget --prune`: a
         # program whose everyday use is harmless, told to do an act no rule of it covers; the act's
         # own word decides (the rule packs refine it for the programs they know)
@@ -3307,6 +3308,15 @@ _DISPOSABLE = re.compile(r"(?i)scratch|ephemeral|throwaway")
 _ENVIRONMENT_NOUNS = frozenset({"org", "orgs", "env", "envs", "environment", "environments", "stack",
                                 "stacks", "preview", "previews", "sandbox", "namespace", "workspace",
                                 "cluster"})
+
+
+_TRIAL_REGISTRY = _globs(TRIAL_REGISTRIES)
+
+
+def _trial_registry(facts: Facts) -> bool:
+    """`twine upload -r testpypi dist/*`, `uv publish --publish-url https://test.pypi.org/legacy/`: the
+    upload goes to an index kept for trying releases (`rules/packages.py`)."""
+    return any(_TRIAL_REGISTRY.match(word) for word in facts.lowered_words)
 
 
 def _disposable_target(facts: Facts) -> bool:
