@@ -873,8 +873,20 @@ def _scoped_deletion(facts: Facts) -> bool:
     return bool(targets) and all(_picks_some(info) for info in targets)
 
 
+# Where servers keep applications and their data (`/var/www/shop`, `/opt/app`, `/srv/media`): a
+# pattern inside an application's own folder there (`/var/www/shop/releases/2023*`) picks some of
+# that application's entries, as `build-*` does in a project; the system's own trees never count.
+_APP_AREAS = ("/srv/", "/opt/", "/var/www/", "/var/opt/")
+
+
+def _in_an_application(path: str | None) -> bool:
+    """`path` lies inside one application's folder in a server's application area."""
+    area = next((a for a in _APP_AREAS if (path or "").startswith(a)), "")
+    return bool(area) and "/" in (path or "")[len(area):].strip("/")
+
+
 def _picks_some(info: PathInfo) -> bool:
-    if info.catastrophic:
+    if info.catastrophic and not (info.region == "system" and _in_an_application(info.path)):
         return False
     if info.regenerable:
         return True
