@@ -58,7 +58,7 @@ from dongle.paths import (
     default_home,
 )
 from dongle.rules.cloud import BUILD_OUTPUT_PREFIXES
-from dongle.rules.credentials import MINTS_SECRET, PRINTS_SECRET, SEND_WORDS
+from dongle.rules.credentials import DEV_HOSTS, MINTS_SECRET, PRINTS_SECRET, SEND_WORDS
 from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules, matching
 from dongle.rules.facts import (
     DROP_IF_EXISTS,
@@ -2070,6 +2070,11 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         # `sudo sshd -t`, `sudo haproxy -c -f /etc/haproxy/haproxy.cfg`: the server reads its configuration
         # (root-only files) to say whether it would start, and exits
         return _Part(DangerLevel.SAFE, factors=[f"`{inv.name}` only checks its configuration and exits"])
+    if hits and facts.name in ("scp", "rsync") and _into_dev_scratch(facts):
+        # `scp -r ./release/ deploy@staging-web:/tmp/release-4.2/`: copied into the scratch space of the
+        # team's own non-production machine, where nothing serves or runs it (a secret copied is the
+        # credential rules')
+        hits = [rule for rule in hits if rule.id != "net.copy-to-remote"]
     if hits and facts.unknown and inv.privileged and _shows_only(facts):
         # `sudo vtysh -c 'show ip bgp summary'`, `sudo asterisk -rx 'core show channels'`: root is needed
         # to reach the daemon, and every command handed to it only shows
@@ -2340,6 +2345,21 @@ _CONFIG_TEST_WORDS = {
 _SIGNAL_WORDS = frozenset({"-s", "--signal", "start", "stop", "restart", "reload", "graceful",
                            "graceful-stop", "-k", "-D", "-d", "--daemon", "--start", "--stop", "--restart",
                            "--reload"})
+
+
+_DEV_HOST = _globs(DEV_HOSTS)
+_REMOTE_TARGET = re.compile(r"^(?:[\w.-]+@)?([\w.-]+):(/.*)$")
+
+
+def _into_dev_scratch(facts: Facts) -> bool:
+    """The copy's destination (its last operand, `[user@]host:/tmp/…`) is the scratch directory of a
+    host named for development, testing or staging."""
+    operands = facts.parsed.positionals
+    target = _REMOTE_TARGET.match(operands[-1]) if len(operands) > 1 else None
+    if target is None or not _DEV_HOST.match(target.group(1).lower()):
+        return False
+    path = posixpath.normpath(target.group(2)) + "/"
+    return path.startswith(("/tmp/", "/var/tmp/")) and ".." not in target.group(2)
 
 
 def _checks_config_only(facts: Facts) -> bool:
