@@ -218,7 +218,7 @@ WHAT_REACHES_PAST_THE_COMMAND = [
     ("echo \"alias cat='rm -rf'\" >> ~/.zshrc", "stop"),
     # (session 13: shredding what is typed reaches the home's files as `rm -rf` does, beyond recovery)
     ("echo \"alias grep='shred -u'\" >> ~/.bashrc", "stop"),
-    ("echo \"alias ll='ls -alF'\" >> ~/.bashrc", "pause"),
+    ("echo \"alias ll='ls -alF'\" >> ~/.bashrc", "go"),  # a harmless body: plain (session 17)
     # a task named for publishing publishes
     ("task docs:publish", "pause"),
     ("make publish-wheels", "pause"),

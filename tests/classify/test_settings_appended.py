@@ -3,8 +3,9 @@
 Appended (`>>`) literal text that only sets plain values runs no code and loses nothing the file
 held: history sizes, a locale, a compiler or editor by its name, an ssh `Host` block, a gpg-agent
 cache time, a client's pager (go). The same files still pause when the text runs a program that is
-not an everyday one, loads or forwards something, holds a secret, wipes history, defines an alias,
-or when `>` replaces the file. Wordings and files are not the red-team round's.
+not an everyday one, loads or forwards something, holds a secret, wipes history, defines an alias
+under a name that is handed secrets (an alias for a harmless command is plain: session 17), or when
+`>` replaces the file. Wordings and files are not the red-team round's.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ NOT_PLAIN = [
     "printf 'scdaemon-program /home/dev/.cache/scd\\n' >> ~/.gnupg/gpg-agent.conf",
     "printf '[client]\\npassword = s3cret\\n' >> ~/.my.cnf",
     "echo 'SAVEHIST=0' >> ~/.zshrc",
-    "echo 'alias gs=\"git status\"' >> ~/.zshrc",
+    "echo 'alias git=\"git --no-pager\"' >> ~/.zshrc",
     "echo 'export LANG=en_GB.UTF-8' > ~/.bash_profile",
     "echo 'export VISUAL=\"sh -c\"' >> ~/.kshrc",
     "echo 'export PATH=$HOME/.local/bin:$PATH' >> ~/.zshrc",

@@ -26,6 +26,7 @@ from fnmatch import fnmatchcase
 from functools import lru_cache
 
 from dongle.assessment import Assessment, worst
+from dongle.classify import settings_text
 from dongle.classify.cmdlets import (
     cmdlet_effect,
     cmdlet_name,
@@ -61,7 +62,7 @@ from dongle.paths import (
     default_home,
 )
 from dongle.rules.cloud import BUILD_OUTPUT_PREFIXES
-from dongle.rules.credentials import MINTS_SECRET, PRINTS_SECRET, SEND_WORDS
+from dongle.rules.credentials import DEV_HOSTS, MINTS_SECRET, PRINTS_SECRET, SEND_WORDS
 from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules, matching
 from dongle.rules.facts import (
     DROP_IF_EXISTS,
@@ -75,7 +76,7 @@ from dongle.rules.facts import (
 )
 from dongle.rules.filesystem import SAFE_COMMANDS as _FILE_TOOL_NAMES
 from dongle.rules.git import PROTECTED_BRANCHES
-from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES
+from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES, TRIAL_REGISTRIES
 from dongle.rules.windows import (
     PS_TRANSFERS,
     REGISTRY_REMOVERS,
@@ -754,8 +755,19 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
     elif judged.rules and set(judged.rules) <= _SETTINGS_FILE_RULES and _plain_settings_written(facts):
         # `echo 'HISTSIZE=10000' >> ~/.bashrc`, a `Host` block appended to ~/.ssh/config: what the file
         # held stays, and the text it gains runs no code and steers nothing
-        judged = Assessment.safe(subject, factors=("appends plain settings to a start-up or settings file: "
-                                                   "they run no code, and what the file held stays",))
+        judged = Assessment.safe(subject, factors=(
+            "appends plain settings (or aliases for harmless commands) to a start-up or settings file: they "
+            "run no code of their own, and what the file held stays",))
+    own_key = _own_key_appended(inv, index, invocations, facts.home, source) if judged.rules and set(
+        judged.rules) <= _AUTHORIZED_KEYS_RULES else None
+    if own_key is not None:
+        # `cat ~/.ssh/id_ed25519.pub | ssh deploy@web 'cat >> ~/.ssh/authorized_keys'` is ssh-copy-id
+        # spelled out: the user's own key, added on that host, as the tool itself is judged
+        copied = _classify(f"ssh-copy-id -i {shlex.quote(own_key[0])} {shlex.quote(own_key[1])}", facts.cwd,
+                           dict(facts.env), MAX_NESTED_CLASSIFY, elsewhere_production)
+        judged = replace(copied, subject=subject, factors=(
+            f"appends your own public key ({own_key[0]}) to authorized_keys on {own_key[1]}, as ssh-copy-id "
+            "does", *copied.factors))
     named = _secret_named_exposure(inv, judged)
     if named:
         why = f"what it makes public is named for credentials ({named})"
@@ -763,6 +775,37 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
                         factors=(*judged.factors, why), rules=(*judged.rules, "cred.public-secrets"),
                         safer_alternative="keep it private; move the credentials out first")
     return judged
+
+
+_AUTHORIZED_KEYS_RULES = frozenset({"cred.authorized-keys", "fs.write-shell-startup",
+                                    "net.data-streamed-to-remote"})
+
+
+def _own_key_appended(inv: Invocation, index: int, invocations: tuple[Invocation, ...], home: str,
+                      source: str) -> tuple[str, str] | None:
+    """(key file, host) when this part, run on another host by ssh, only appends to authorized_keys
+    what it reads from the user's own public key (`~/.ssh/*.pub`, named once in the line, so nothing
+    in it wrote the file), fed through ssh's input by a pipe from `cat KEY` or a `< KEY`, or read by a
+    `cat KEY` there. None otherwise (on this machine the rules' verdict stands)."""
+    kinds = {r.op for r in inv.redirects if posixpath.basename(r.target).startswith("authorized_keys")}
+    if kinds != {">>"} or inv.name != "cat" or not (inv.remote or "").startswith("ssh:"):
+        return None
+    words = list(inv.args)
+    carrier, at = inv, index
+    if not words and inv.remote and inv.depth:
+        at = next((i for i in range(index - 1, -1, -1) if invocations[i].depth == inv.depth - 1), -1)
+        if at < 0 or invocations[at].name != "ssh":
+            return None
+        carrier = invocations[at]
+    if not words:
+        words = [r.target for r in carrier.redirects if r.op == "<"]
+        if carrier.stdin_from and at and invocations[at - 1].name == "cat" and invocations[at - 1].depth == \
+                carrier.depth:
+            words += list(invocations[at - 1].args)
+    host = (inv.remote or "")[4:]
+    own = [w for w in words if w.endswith(".pub") and source.count(w) == 1 and (
+        w.startswith("~/.ssh/") or w.startswith(home.rstrip("/") + "/.ssh/"))]
+    return (own[0], host) if len(words) == 1 and own and host else None
 
 
 def _fleet_members(model: ShellModel) -> set[int]:
@@ -843,8 +886,20 @@ def _scoped_deletion(facts: Facts) -> bool:
     return bool(targets) and all(_picks_some(info) for info in targets)
 
 
+# Where servers keep applications and their data (`/var/www/shop`, `/opt/app`, `/srv/media`): a
+# pattern inside an application's own folder there (`/var/www/shop/releases/2023*`) picks some of
+# that application's entries, as `build-*` does in a project; the system's own trees never count.
+_APP_AREAS = ("/srv/", "/opt/", "/var/www/", "/var/opt/")
+
+
+def _in_an_application(path: str | None) -> bool:
+    """`path` lies inside one application's folder in a server's application area."""
+    area = next((a for a in _APP_AREAS if (path or "").startswith(a)), "")
+    return bool(area) and "/" in (path or "")[len(area):].strip("/")
+
+
 def _picks_some(info: PathInfo) -> bool:
-    if info.catastrophic:
+    if info.catastrophic and not (info.region == "system" and _in_an_application(info.path)):
         return False
     if info.regenerable:
         return True
@@ -960,13 +1015,43 @@ _SETTINGS_FILE_RULES = frozenset({"fs.write-credentials", "fs.write-shell-startu
 
 
 def _plain_settings_written(facts: Facts) -> bool:
-    """`echo`/`printf` appends (`>>`, never `>`) literal text that is only plain settings to each file
-    it writes (`dongle.classify.settings_text`)."""
+    """`echo`/`printf` (or `cat` of a here-document, or `tee -a` fed literal text) appends (`>>`,
+    never `>`) literal text that is only plain settings, or aliases whose bodies are harmless, to each
+    file it writes (`dongle.classify.settings_text`)."""
     redirects = [(op, p) for op, p in facts.redirect_paths if ">" in op]
-    if facts.name not in ("echo", "printf") or not redirects or any(op != ">>" for op, _ in redirects):
+    if facts.name == "tee":
+        if not ({"-a", "--append"} & facts.parsed.flags) or any(
+                p.path != "/dev/null" for _, p in redirects):
+            return False
+        targets = list(facts.write_paths)
+    elif facts.name in ("echo", "printf", "cat") and redirects and all(op == ">>" for op, _ in redirects):
+        targets = [p for _, p in redirects]
+    else:
         return False
     text = _payload(facts)
-    return bool(text) and all(plain_settings_appended(text, p.path) for _, p in redirects)
+    return bool(text) and bool(targets) and all(_plain_text_appended(text, p.path, facts) for p in targets)
+
+
+def _plain_text_appended(text: str, path: str | None, facts: Facts) -> bool:
+    """The text, appended to the file, is plain settings; in a shell start-up file its aliases are
+    taken out first and must each be harmless (`_harmless_alias`)."""
+    if not settings_text.shell_file(path):
+        return plain_settings_appended(text, path)
+    rest, found = settings_text.aliases(text)
+    if found and not all(_harmless_alias(name, body, facts) for name, body in found):
+        return False
+    return plain_settings_appended(rest, path) if rest.strip() or not found else True
+
+
+def _harmless_alias(name: str, body: str, facts: Facts) -> bool:
+    """`alias gs='git status -sb'`: typing the name runs the body, so the body must be a go where
+    shells start (the home directory), plain words only; and the name must not be one that is handed
+    secrets or decides what runs (`alias sudo=…`, `alias cd=…`), where a quiet body still sees every
+    password typed or every command."""
+    if name in _UNALIASABLE or not body.split() or re.search(r"[;&|<>$`()\\]", body):
+        return False
+    judged = _classify(f"cd ~ && {body}", facts.home, dict(facts.env), MAX_NESTED_CLASSIFY, False)
+    return judged.danger_level <= DangerLevel.REVERSIBLE and not judged.rules
 
 
 def _plain_setting_appended(inv: Invocation) -> str:
@@ -1996,6 +2081,15 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     ):
         wildcard = rules.wildcards(facts.unknown, bool(facts.write_paths))
         hits.extend(matching(wildcard, facts))
+    if _checks_config_only(facts) and all(rule.id == "sys.unknown-program-root" for rule in hits):
+        # `sudo sshd -t`, `sudo haproxy -c -f /etc/haproxy/haproxy.cfg`: the server reads its configuration
+        # (root-only files) to say whether it would start, and exits
+        return _Part(DangerLevel.SAFE, factors=[f"`{inv.name}` only checks its configuration and exits"])
+    if hits and facts.name in ("scp", "rsync") and _into_dev_scratch(facts):
+        # `scp -r ./release/ deploy@staging-web:/tmp/release-4.2/`: copied into the scratch space of the
+        # team's own non-production machine, where nothing serves or runs it (a secret copied is the
+        # credential rules')
+        hits = [rule for rule in hits if rule.id != "net.copy-to-remote"]
     if hits and facts.unknown and inv.privileged and _shows_only(facts):
         # `sudo vtysh -c 'show ip bgp summary'`, `sudo asterisk -rx 'core show channels'`: root is needed
         # to reach the daemon, and every command handed to it only shows
@@ -2048,7 +2142,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     elif facts.powershell and expression_fragment(inv.argv[0]):
         part = _Part(DangerLevel.SAFE, factors=[
             f"`{inv.argv[0][:40]}` is a piece of a PowerShell expression, not a program"])
-    elif (word := _act_named(facts)) and (prod_ctx or not _disposable_target(facts)):
+    elif (word := _act_named(facts)) and (
+            prod_ctx or not (_disposable_target(facts) or _trial_registry(facts))):
         # `cdk destroy --all`, `liquibase dropAll`, `mongorestore --drop`, `restic forget --prune`: a
         # program whose everyday use is harmless, told to do an act no rule of it covers; the act's
         # own word decides (the rule packs refine it for the programs they know)
@@ -2245,6 +2340,56 @@ def _shows_only(facts: Facts) -> bool:
     if not texts:
         texts = [" ".join(facts.lowered_positionals[:2])] if facts.lowered_positionals else []
     return bool(texts) and all(_SHOW_VERBS & set(text.lower().split()[:2]) for text in texts)
+
+
+# Servers' configuration-test modes: the server parses its configuration, reports and exits without
+# starting, signalling or changing anything (`sshd -t`, `nginx -t`, `apachectl configtest`, `haproxy -c`,
+# `visudo -c`, `postfix check`, `named-checkconf`, `squid -k parse`); and words that would instead send a
+# running server a signal or start one.
+_CONFIG_TEST_WORDS = {
+    "sshd": {"-t", "-T"}, "nginx": {"-t", "-T"}, "openresty": {"-t", "-T"}, "angie": {"-t", "-T"},
+    "apachectl": {"-t", "configtest", "-S"}, "apache2ctl": {"-t", "configtest", "-S"},
+    "httpd": {"-t", "-S"}, "apache2": {"-t", "-S"}, "lighttpd": {"-t", "-tt"}, "haproxy": {"-c"},
+    "varnishd": {"-C"}, "keepalived": {"-t", "--config-test"}, "visudo": {"-c", "--check"},
+    "postfix": {"check"}, "dnsmasq": {"--test"}, "squid": {"parse"}, "caddy": {"validate"},
+    "named-checkconf": {"*"}, "named-checkzone": {"*"}, "unbound-checkconf": {"*"}, "nsd-checkconf": {"*"},
+    "kamailio": {"-c"}, "opensips": {"-c"}, "rsyslogd": {"-N1", "-N"},
+    "php-fpm": {"-t", "-tt"}, "exim": {"-bV"}, "exim4": {"-bV"}, "doveconf": {"-n", "*"}, "nft": {"-c"},
+    "traefik": {"--validate"}, "envoy": {"validate"}, "telegraf": {"--test"}, "promtool": {"check"},
+}
+_SIGNAL_WORDS = frozenset({"-s", "--signal", "start", "stop", "restart", "reload", "graceful",
+                           "graceful-stop", "-k", "-D", "-d", "--daemon", "--start", "--stop", "--restart",
+                           "--reload"})
+
+
+_DEV_HOST = _globs(DEV_HOSTS)
+_REMOTE_TARGET = re.compile(r"^(?:[\w.-]+@)?([\w.-]+):(/.*)$")
+
+
+def _into_dev_scratch(facts: Facts) -> bool:
+    """The copy's destination (its last operand, `[user@]host:/tmp/…`) is the scratch directory of a
+    host named for development, testing or staging."""
+    operands = facts.parsed.positionals
+    target = _REMOTE_TARGET.match(operands[-1]) if len(operands) > 1 else None
+    if target is None or not _DEV_HOST.match(target.group(1).lower()):
+        return False
+    path = posixpath.normpath(target.group(2)) + "/"
+    return path.startswith(("/tmp/", "/var/tmp/")) and ".." not in target.group(2)
+
+
+def _checks_config_only(facts: Facts) -> bool:
+    """A server run in its configuration-test mode (`_CONFIG_TEST_WORDS`): it reads and reports."""
+    name = re.sub(r"\d+(?:\.\d+)*$", "", facts.name) if facts.name.startswith("php") else facts.name
+    tests = _CONFIG_TEST_WORDS.get(name)
+    if tests is None:
+        return False
+    words = set(facts.inv.args)
+    words.update(f"-{c}" for a in facts.inv.args if re.fullmatch(r"-[A-Za-z]{2,}", a) for c in a[1:])
+    if "*" in tests:
+        return True
+    if name == "squid":
+        return facts.inv.args[:2] == ("-k", "parse")
+    return bool(tests & words) and not (_SIGNAL_WORDS & words)
 
 
 def _reads_only(facts: Facts) -> bool:
@@ -2618,6 +2763,11 @@ _SHADOWING_BIN = lazy_compile(r"(?:^/(?:home/[^/]+|Users/[^/]+|root)/(?:\.local/
 _CREDENTIAL_PROGRAMS = frozenset({"sudo", "su", "doas", "pkexec", "passwd", "login", "ssh", "scp", "sftp",
                                   "ssh-add", "gpg", "gpg2", "pinentry", "git", "kinit", "op", "vault",
                                   "aws", "gcloud", "az", "kubectl", "docker", "mysql", "psql"})
+# Names an alias must not take: the programs handed passwords, passphrases and tokens, the shells,
+# and the builtins that decide what runs (an alias there sees every secret typed, or every command).
+_UNALIASABLE = frozenset({*_CREDENTIAL_PROGRAMS, *_SHELLS, "cd", "command", "builtin", "exec", "eval",
+                          "alias", "unalias", "source", ".", "env", "type", "which", "hash", "set", "export",
+                          "trap"})
 
 
 def _shadows_credential_program(path: str) -> bool:
@@ -3205,6 +3355,15 @@ _DISPOSABLE = lazy_compile(r"(?i)scratch|ephemeral|throwaway")
 _ENVIRONMENT_NOUNS = frozenset({"org", "orgs", "env", "envs", "environment", "environments", "stack",
                                 "stacks", "preview", "previews", "sandbox", "namespace", "workspace",
                                 "cluster"})
+
+
+_TRIAL_REGISTRY = _globs(TRIAL_REGISTRIES)
+
+
+def _trial_registry(facts: Facts) -> bool:
+    """`twine upload -r testpypi dist/*`, `uv publish --publish-url https://test.pypi.org/legacy/`: the
+    upload goes to an index kept for trying releases (`rules/packages.py`)."""
+    return any(_TRIAL_REGISTRY.match(word) for word in facts.lowered_words)
 
 
 def _disposable_target(facts: Facts) -> bool:
@@ -3843,6 +4002,8 @@ def _cross_checks(
         payload = "\n".join(t for t in texts if t) or None
     if payload:
         appended = {p.path for op, p in facts.redirect_paths if op == ">>"}
+        if facts.name == "tee" and {"-a", "--append"} & facts.parsed.flags:
+            appended.update(p.path for p in facts.write_paths)
         for target in targets:
             audit = _audit_rules_written(payload, target.path, cwd, env, nesting, subject)
             if audit is not None:
@@ -4402,7 +4563,7 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
             return f"{quoted} <<'{_HEREDOC_END}'\n{written[info.path]}\n{_HEREDOC_END}", info.raw
     script = _script_operand(facts)
     if script is not None and script in written:
-        return _as_self_calling(written[script], script), script
+        return _as_self_calling(written[script], script, _script_arguments(facts)), script
     if facts.name in ("mongosh", "mongo"):  # `mongosh URI drop.js`: the script's code, as --eval
         for word in facts.parsed.positionals:
             path = classify_path(word, facts.cwd, facts.home, facts.env).path
@@ -4453,16 +4614,26 @@ def _written_makefile_run(facts: Facts, written: Mapping[str, str]) -> tuple[str
 _SELF_REF = lazy_compile(r'(?:\b(?:ba|da|z|k)?sh[ \t]+)?(?:"\$\{?0\}?"|\$\{?0\}?(?!\w))')
 
 
-def _as_self_calling(content: str, path: str) -> str:
-    """A script that runs itself (`$0 & $0 &`, or its own path) is a function that calls itself, so
-    the shell model's recursion check judges it: run concurrently, that is a fork bomb."""
+def _as_self_calling(content: str, path: str, arguments: Sequence[str] = ()) -> str:
+    """The script as a function called with the arguments the line gives it, so `$1`… are what it
+    is handed (`cleanup.sh ./build` deletes `./build/tmp`, not `/tmp`) as they are for a script read
+    from disk. A script that runs itself (`$0 & $0 &`, or its own path) is a function that calls
+    itself, so the shell model's recursion check judges it: run concurrently, that is a fork bomb."""
     names = {path, "./" + posixpath.basename(path)}
+    call = " ".join(["__script_self", *map(shlex.quote, arguments)])
     if not _SELF_REF.search(content) and not any(n in content for n in names):
-        return content
+        return f"__script_self() {{\n{content}\n}}; {call}" if arguments else content
     body = _SELF_REF.sub("__script_self", content)
     for name in sorted(names, key=len, reverse=True):
         body = body.replace(name, "__script_self")
-    return f"__script_self() {{\n{body}\n}}; __script_self"
+    return f"__script_self() {{\n{body}\n}}; {call}"
+
+
+def _script_arguments(facts: Facts) -> tuple[str, ...]:
+    """What a script run by this invocation is handed as `$1`…: the words after its path."""
+    if "/" in facts.inv.argv[0] and facts.name not in _SHELLS:
+        return tuple(facts.inv.argv[1:])
+    return tuple(facts.parsed.positionals[1:])
 
 
 # Programs that download to a file (`curl -o`, `wget -O`): its content is the network's, unseen.

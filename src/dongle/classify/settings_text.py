@@ -14,8 +14,11 @@ file keeps what it held. So the appended text is read by its grammar, line by li
   everyday program as their value, and keys that load files, forward agents or ports, weaken host
   checks, or hold secrets are not plain.
 
-Anything else (an alias, a function, a `$(…)`, a `>` that replaces the file, a file whose lines grant
-access such as `authorized_keys`) stays as the classifier judged it.
+An alias (`alias gs='git status -sb'`) runs only when its name is typed, and then runs its body:
+`aliases` picks the alias lines out of appended shell text so the classifier can judge each body
+(and whether the name hides another program). Anything else (a function, a `$(…)`, a `>` that
+replaces the file, a file whose lines grant access such as `authorized_keys`) stays as the classifier
+judged it.
 """
 
 from __future__ import annotations
@@ -64,6 +67,29 @@ _SECTION = lazy_compile(r"^\[[\w .\"'-]+\]$")
 _KEY_VALUE = lazy_compile(r"^(?P<key>[A-Za-z][\w.-]*)(?:\s*=\s*|\s+)(?P<value>.*)$")
 _HOST = lazy_compile(r"(?i)^(?:Host|Match\s+(?:host|user|originalhost|localuser))\s+[\w.*?!@,-]+"
                      r"(?:\s+[\w.*?!@,-]+)*$")
+
+
+# `alias NAME='BODY'`, `alias NAME="BODY"` or `alias NAME=WORD`, one to a line
+_ALIAS_LINE = re.compile(r"""^alias\s+(?P<name>[\w.:-]+)="""
+                         r"""(?:'(?P<sq>[^']*)'|"(?P<dq>[^"$`\\]*)"|(?P<bare>[\w./:-]+))$""")
+
+
+def shell_file(path: str | None) -> bool:
+    """`path` is a start-up file whose lines a shell runs (`~/.bashrc`, `~/.zprofile` …)."""
+    return bool(path) and _SHELL_FILE.search(path or "") is not None
+
+
+def aliases(text: str) -> tuple[str, list[tuple[str, str]]]:
+    """The appended shell text without its alias lines, and the aliases (name, body) taken out."""
+    kept: list[str] = []
+    found: list[tuple[str, str]] = []
+    for line in text.splitlines():
+        m = _ALIAS_LINE.match(line.strip())
+        if m and not _GUARD_WORDS.search(line):
+            found.append((m.group("name"), m.group("sq") or m.group("dq") or m.group("bare") or ""))
+        else:
+            kept.append(line)
+    return "\n".join(kept), found
 
 
 def plain_settings_appended(text: str, path: str | None) -> bool:

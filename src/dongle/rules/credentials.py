@@ -63,6 +63,8 @@ _DEV_HOSTS = ("*staging*", "*stage-*", "*-stg*", "*stg-*", "dev-*", "*@dev-*", "
               "*.local", "*@vagrant*", "*preview*",
               # names only a home or lab network resolves (`build-box.lan`, RFC 8375's home.arpa)
               "*.lan", "*.home.arpa", "*.localdomain", "*.test")
+# Hosts named for development, testing or staging (the team's own non-production machines).
+DEV_HOSTS = _DEV_HOSTS
 
 _DECRYPTERS = ("sops", "age", "ansible-vault", "git-crypt", "gpg", "gpg2")
 # Secrets files named for a development, test or local environment (never production's).

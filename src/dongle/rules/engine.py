@@ -361,7 +361,7 @@ def _asks_only_writes(rule: Rule) -> bool:
     match, and no other fact read on the way."""
     targets = rule.match.get("targets")
     return (set(rule.match) <= {"cmd", "not_cmd", "targets"} and isinstance(targets, Mapping)
-            and targets.get("of") == "writes" and not targets.get("all"))
+            and targets.get("of") in ("writes", "changes") and not targets.get("all"))
 
 
 def _word_test(want: str) -> Callable[[str], bool]:
@@ -522,6 +522,8 @@ def _path_test(spec: Mapping[str, Any]) -> _PathTest:
 _FACT_SELECTORS = {
     "writes": "write_paths",
     "emptied": "emptied_paths",
+    "changes": "changed_paths",
+    "appended_logs": "appended_logs",
     "outputs": "output_paths",
     "args": "arg_paths",
     "mode_targets": "mode_targets",

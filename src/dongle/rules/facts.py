@@ -920,6 +920,9 @@ class _fact(Generic[_T]):  # lower case: used as a decorator, like the property 
 
 
 
+# Where the system and its services keep their logs: a line appended there is a record.
+_LOG_DIRS = ("/var/log/", "/var/audit/", "/private/var/log/", "/Library/Logs/")
+
 # Tools whose operands are the dump they read (a restore's source), not the database they write.
 _DUMP_READERS = frozenset({"pg_restore"})
 
@@ -1062,6 +1065,25 @@ class Facts:
         if not self.inv.redirects:
             return ()  # asked of every invocation; most have no redirect
         return tuple(p for op, p in self.redirect_paths if ">" in op)
+
+    @_fact
+    def appended_logs(self) -> tuple[PathInfo, ...]:
+        """Logs this command appends its own output to (`job.sh >> /var/log/job.log 2>&1`): a record
+        made after what is there, nothing in the file replaced."""
+        if not self.inv.redirects or self.inv.synthetic:
+            return ()
+        return tuple(p for op, p in self.redirect_paths
+                     if op in (">>", "&>>") and (p.path or "").startswith(_LOG_DIRS))
+
+    @_fact
+    def changed_paths(self) -> tuple[PathInfo, ...]:
+        """What this invocation writes, less the logs it only appends to: what it replaces, empties,
+        deletes or edits."""
+        logs = self.appended_logs
+        if not logs:
+            return self.write_paths
+        others = {p for op, p in self.redirect_paths if op not in (">>", "&>>")}
+        return tuple(p for p in self.write_paths if p not in logs or p in others)
 
     @_fact
     def emptied_paths(self) -> tuple[PathInfo, ...]:

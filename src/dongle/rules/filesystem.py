@@ -1456,7 +1456,8 @@ RULES = [
         "install --reinstall`).",
         # inside a mounted data volume (/mnt/backups, /media/usb) a write adds or replaces data, never the
         # system's own files; deleting there is judged by the deletion rules
-        "match": {"cmd": ("*",), "targets": {"of": "writes", "region": ("system", "root"),
+        # a command's output appended to a log is fs.log-appended: a record added, nothing replaced
+        "match": {"cmd": ("*",), "targets": {"of": "changes", "region": ("system", "root"),
                                              "regenerable": False,
                                              "not_under": ("/mnt", "/media", "/Volumes")}},
         "examples": {
@@ -1465,9 +1466,26 @@ RULES = [
                 "unzip -o release.zip -d /",
                 "rsync -a --delete ./site/ /var/www/html/",
                 "echo x | sudo tee /etc/motd",
+                "echo 'nameserver 10.0.0.2' >> /etc/resolv.conf",
+                "./report.sh > /var/log/report.log",
             ],
             "no_match": ["echo x > /tmp/out", "cp a b", "echo x > /dev/null",
-                         "rsync -av /srv/backups/ /mnt/offsite/backups/", "cp build/app.tar.gz /media/usb/"],
+                         "rsync -av /srv/backups/ /mnt/offsite/backups/", "cp build/app.tar.gz /media/usb/",
+                         "./report.sh >> /var/log/report.log 2>&1"],
+        },
+    },
+    {
+        # outside the project, so a human decides; but the file only grows by the command's own output
+        "id": "fs.log-appended",
+        "level": "destructive",
+        "reason": "appends its output to a log outside the project",
+        "safer": "Keep the output in the project (`>> logs/run.log`) or in /tmp.",
+        "recovery": "Delete the added lines from the log.",
+        "match": {"cmd": ("*",), "targets": {"of": "appended_logs"}},
+        "examples": {
+            "match": ["./report.sh >> /var/log/report.log 2>&1", "echo done >> /var/log/nightly/run.log"],
+            "no_match": ["./report.sh >> logs/report.log", "./report.sh > /var/log/report.log",
+                         "tail -f /var/log/syslog"],
         },
     },
     {
@@ -1481,7 +1499,7 @@ RULES = [
             "match": [
                 'echo "export EDITOR=vim" > ~/.bashrc',
                 "cat /dev/null > ~/.ssh/authorized_keys",
-                "echo 'alias ll=ls' >> ~/.zshrc",
+                "echo 'alias sudo=doas' >> ~/.zshrc",
             ],
             "no_match": ["cat ~/.bashrc", "echo x >> .gitignore"],
         },

@@ -274,6 +274,9 @@ _PRE_GUARD_PYTHONS = ("2", "2.*", "3.[0-9]", "3.[0-9].*", "3.10", "3.10.*", "pyt
 # Maven told to deploy into a folder on this machine (`-DaltDeploymentRepository=id::file:/tmp/repo`):
 # the artifact is copied there, nothing is published (words are matched lower-cased).
 _LOCAL_DEPLOY_REPOSITORY = ("-dalt*deploymentrepository=*file:*",)
+# Package indexes made for trying a release (TestPyPI, by its configured name or its address).
+TRIAL_REGISTRIES = ("testpypi", "--repository=testpypi", "-r=testpypi", "*://test.pypi.org/*",
+                    "*://test.pypi.org", "*=https://test.pypi.org/*")
 
 RULES = [
     {
@@ -366,8 +369,8 @@ RULES = [
             ),
             "sub": ("publish", "upload", "push", "npm publish", "deploy", "release", "nuget push"),
             "flags_none": ("--dry-run", "-n", "--dryrun"),
-            "args_none": ("--repository=testpypi", "testpypi"),
-            "words_none": _LOCAL_DEPLOY_REPOSITORY,
+            # an index kept for trying uploads (TestPyPI): nobody installs from there by mistake
+            "words_none": (*_LOCAL_DEPLOY_REPOSITORY, *TRIAL_REGISTRIES),
         },
         "examples": {
             "match": [
@@ -383,6 +386,9 @@ RULES = [
                 "cargo publish --dry-run",
                 "npm pack",
                 "twine check dist/*",
+                "twine upload -r testpypi dist/*",
+                "twine upload --repository-url https://test.pypi.org/legacy/ dist/*",
+                "poetry publish -r testpypi",
             ],
         },
     },

@@ -1046,12 +1046,13 @@ RULES = [
         "reason": "deletes or empties system logs (erases the record of what happened)",
         "safer": "Let logrotate manage logs; `journalctl --vacuum-time=30d` for the journal.",
         "recovery": "Logs shipped to a central collector may still have the entries.",
-        # tee writes what it reads: the output of a run kept as a log is a record made, not one erased
-        # (its overwrite of the system's own trail is sys.log-tamper-tee)
+        # tee writes what it reads, and a `>>` adds a command's output after what is there: the output
+        # of a run kept as a log is a record made, not one erased (lines added to the system's own
+        # trail are sys.log-trail-written; tee's overwrite of it is sys.log-tamper-tee)
         "match": {
             "cmd": ("*",),
             "not_cmd": ("tee",),
-            "targets": {"of": "writes", "under": ("/var/log", "/var/audit", "/private/var/log")},
+            "targets": {"of": "changes", "under": ("/var/log", "/var/audit", "/private/var/log")},
         },
         "examples": {
             "match": [
@@ -1059,10 +1060,30 @@ RULES = [
                 "truncate -s 0 /var/log/auth.log",
                 "shred -u /var/log/wtmp",
                 "cat /dev/null > /var/log/auth.log",
+                "rm -f /var/log/nightly.log >> /var/log/cleanup.log",
             ],
             "no_match": ["tail -f /var/log/syslog", "truncate -s 0 logs/dev.log",
-                         "bash deploy.sh | tee /var/log/deploy.log"],
+                         "bash deploy.sh | tee /var/log/deploy.log",
+                         "/opt/etl/bin/export.sh >> /var/log/etl-export.log 2>&1"],
         },
+    },
+    {
+        # a system log is believed because only the system writes it: lines an agent puts there (a
+        # forged login, an entry that hides another) deceive whoever reads the record
+        "id": "sys.log-trail-written",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "writes into a log the system itself keeps (auth, syslog, audit, login records): "
+        "its record of what happened is no longer only what happened",
+        "safer": "Write your own output to a log of its own (`>> /var/log/myjob.log`), or use `logger`.",
+        "recovery": "Logs shipped to a central collector keep the entries as they were.",
+        "match": {"cmd": ("*",), "not_cmd": ("tee",),
+                  "targets": {"of": "redirects", "under": ("/var/log", "/var/audit", "/private/var/log"),
+                              "name": _SYSTEM_TRAIL}},
+        "examples": {"match": ["echo 'Accepted publickey for root' >> /var/log/auth.log",
+                               "printf 'ok\\n' >> /var/log/secure"],
+                     "no_match": ["./nightly.sh >> /var/log/nightly.log 2>&1", "tail -n 50 /var/log/syslog",
+                                  "grep sshd /var/log/auth.log > /tmp/sshd.txt"]},
     },
     {
         "id": "sys.log-tamper-tee",
@@ -2123,8 +2144,10 @@ RULES = [
         "reason": "edits sudo rules",
         "safer": "Ask the machine's administrator to grant the rule.",
         "recovery": "Remove the added rule with `visudo` from a root console.",
-        "match": {"cmd": ("visudo",)},
-        "examples": {"match": ["sudo visudo -f /etc/sudoers.d/x", "visudo"], "no_match": ["sudo -l"]},
+        # `visudo -c` only parses the files and reports
+        "match": {"cmd": ("visudo",), "flags_none": ("-c", "--check")},
+        "examples": {"match": ["sudo visudo -f /etc/sudoers.d/x", "visudo"],
+                     "no_match": ["sudo -l", "sudo visudo -c", "sudo visudo -cf /etc/sudoers.d/deploy"]},
     },
     {
         "id": "sys.firewall-change",

@@ -34,6 +34,7 @@ from dongle.shell.effects import Follow
 from dongle.shell.grammar import parse_tree
 from dongle.shell.model import Invocation, Redirect, ShellModel
 from dongle.shell.words import (
+    GUARD_PREFIX,
     IFS_WS,
     LOOP_PREFIX,
     Field,
@@ -189,6 +190,8 @@ _MKTEMP = lazy_compile(r"\$\(\s*mktemp(?:\s+(?:-d|-q|-u|--directory|--quiet|[\w.
 # `/tmp/build-$$`, `/tmp/run.${RANDOM}`: a literal prefix, one run-time part, no further directory.
 # `${NAME:-word}` / `${NAME-word}` with a literal default word
 _DEFAULTED = lazy_compile(r"\$\{([A-Za-z_]\w*|\d+):?-([^$`{}\s]+)\}")
+# `${NAME:?message}`: the shell stops with the message unless NAME is set and not empty
+_GUARDED = lazy_compile(r"\$\{([A-Za-z_]\w*|\d+):\?[^}]*\}")
 # `$NAME` or `${NAME}` alone, and the variables a path is resolved against (never set to a reference)
 _BARE_REFERENCE = lazy_compile(r"\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))")
 _PATH_VARIABLES = frozenset({"HOME", "PWD", "OLDPWD", "PATH", "TMPDIR", "CDPATH", "IFS"})
@@ -227,6 +230,7 @@ class _Analysis(Follow):
         self.aliases: dict[str, str] = {}  # `alias x='…'` seen earlier in the command line
         self.functions: dict[str, str] = {}  # `f() { …; }` bodies seen earlier
         self.calling: set[str] = set()  # functions being expanded (recursion guard)
+        self.guarded = False  # some variable was assigned from a `${X:?}` guard
         self.called: set[str] = set()  # functions called with their arguments somewhere in the line
         # the invocations each function's body produced when read where it was defined
         self.definitions: dict[str, list[tuple[int, int]]] = {}
@@ -265,6 +269,15 @@ class _Analysis(Follow):
         """Bind a variable; None: its value is not known statically (kept as `$name`)."""
         self._remember(self.vars, name, UNSET if value is None else value)
         self._env_cache = None
+        if self.guarded:
+            self._remember(self.arrays, GUARD_PREFIX + name, UNSET)
+
+    def set_guarded(self, name: str) -> None:
+        """`DIR=${1:?usage}`: DIR's value is known only at run time, but it is never empty (the
+        shell stops first), so `"$DIR"/tmp` is not `/tmp`."""
+        self.set_var(name, None)
+        self._remember(self.arrays, GUARD_PREFIX + name, ())
+        self.guarded = True
 
     def set_array(self, name: str, elements: tuple[Field, ...] | None) -> None:
         """Bind an array (None: its elements are unknown); `$a` is its first element, as in bash."""
@@ -869,6 +882,9 @@ class _Analysis(Follow):
         if name in self.arrays:  # `a=x` on an array sets its first element
             elements = self.arrays[name]
             self.set_array(name, None if elements is None or value is None else (Field(value), *elements[1:]))
+        elif value is None and value_node is not None and _GUARDED.fullmatch(
+                node_text(source.src, value_node).strip('"')):
+            self.set_guarded(name)
         else:
             self.set_var(name, value)
 

@@ -32,6 +32,9 @@ IFS_WS = " \t\n"
 _VAR_REF = lazy_compile(r"\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})")
 # A for-loop variable's values are kept as an array under this prefix (not a legal variable name).
 LOOP_PREFIX = "for:"
+# A variable assigned from a guard (`DIR=${1:?usage}`: the script stops unless it is set and not
+# empty) is marked under this prefix; its unknown value expands as `${DIR:?}`, never as nothing.
+GUARD_PREFIX = "nonempty:"
 # `${name[@]}`, `${name[*]}`, `${name[2]}`: arrays are kept as variables `name[@]`, `name[2]`, ….
 _ARRAY_ELEMENT = lazy_compile(r"\$\{([A-Za-z_]\w*)\[([@*]|\d+)\]\}\Z")
 _SIMPLE_BRACED = lazy_compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])\}\Z")
@@ -355,6 +358,8 @@ class WordEvaluator:
                 return
             if name and (name.isidentifier() or name.isdigit() or name in ("@", "*")):
                 value = self.lookup(name)
+                if value is None and GUARD_PREFIX + name in self.arrays:
+                    text = f"${{{name}:?}}"
         else:
             element = _ARRAY_ELEMENT.match(text)
             if element and element.group(1) in self.arrays:
@@ -378,6 +383,8 @@ class WordEvaluator:
                     self._elements(self.arrays[LOOP_PREFIX + braced.group(1)], text, out_s, out_k, in_dq)
                     return
                 value = self._braced(text)
+                if value is None and braced and GUARD_PREFIX + braced.group(1) in self.arrays:
+                    text = f"${{{braced.group(1)}:?}}"
         if value is None:
             out_s.append(text)
             out_k.append("D" * len(text))
