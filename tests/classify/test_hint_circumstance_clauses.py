@@ -12,10 +12,7 @@ heading or the later step, or copy records and secrets rather than a summary; th
 from __future__ import annotations
 
 import pytest
-
-from dongle.classify.hint import classify_hint_rules
-
-LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
+from test_hint_principles import _check
 
 REASON_THEN_READ = [
     ("The API is returning 502s, so I'll look at the nginx error logs on the prod gateway.", "go"),
@@ -71,5 +68,4 @@ CASES = REASON_THEN_READ + HEADING_THEN_READ + LATER_STEP_NAMED + HANDED_TO_PEOP
 
 @pytest.mark.parametrize(("hint", "want"), CASES, ids=[h[:60] for h, _ in CASES])
 def test_framing_clause_is_not_the_act(hint: str, want: str) -> None:
-    got = classify_hint_rules(hint)
-    assert LABEL[got.tier.value] == want, (hint, got.factors)
+    _check(hint, want)
