@@ -90,6 +90,21 @@ def test_a_quoted_command_is_judged_by_its_own_classifier(monkeypatch):
     assert classify_hint("Running `docker volume ls` on the prod host").tier is SafetyTier.ADVISORY
 
 
+@pytest.mark.parametrize(("routine", "carried"), [
+    # a tool call whose only finding is the kind its verb names goes when it reads as routine; the same
+    # call with an argument that reaches someone or carries something keeps the rules' verdict
+    ('calling send_message on mattermost server with {"channel": "ci-alerts", "message": "deploy 412 done"}',
+     'calling send_message on mattermost server with {"channel": "ci-alerts", "message": "token ghp_x8Yq2"}'),
+    ('calling post_update on statuspage server with {"component": "api", "message": "all systems normal"}',
+     'calling post_update on statuspage server with {"component": "api", "visibility": "public"}'),
+])
+def test_a_calls_guessed_kind_alone_is_generic(monkeypatch, routine, carried):
+    _certain(monkeypatch, go=1.0)
+    assert classify_hint_rules(routine).tier is not SafetyTier.ADVISORY
+    assert classify_hint(routine).tier is SafetyTier.ADVISORY
+    assert classify_hint(carried).tier is classify_hint_rules(carried).tier is not SafetyTier.ADVISORY
+
+
 @pytest.mark.parametrize("text", ["Tidying the data", "Sorting things out on the server"])
 def test_a_vague_hint_keeps_its_pause_however_routine_it_sounds(text):
     assert _tier(text) in (SafetyTier.CONFIRM, SafetyTier.VERIFY)

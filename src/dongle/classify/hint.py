@@ -377,6 +377,16 @@ def _classify(text: str) -> Assessment:
             if f.verb == "archive" and f.rule == "hint.destroy" and f.level == L.DESTRUCTIVE else f
             for f in prose.findings
         ]
+    mailbox = _mail_archived(norm)
+    if mailbox:
+        # "archiving newsletters older than a week in the user's inbox": mail moved out of the inbox view,
+        # kept and searchable in the mailbox, moved back with one click
+        prose.findings = [
+            Finding(L.REVERSIBLE, f"{f.factor} (mail archived in {mailbox}: kept and searchable, nothing "
+                    "deleted)", "hint.archive-mail")
+            if f.verb == "archive" and f.rule == "hint.destroy" and f.level in (L.DESTRUCTIVE, L.DANGEROUS)
+            else f for f in prose.findings
+        ]
     kept = _secret_kept_local(ex.remainder, prose)
     if kept:
         prose.findings = [
@@ -1647,6 +1657,27 @@ def _one_record_archived(text: str) -> str:
         return ""
     keys = _RECORD_KEY.findall(text)
     return keys[0] if len(keys) == 1 else ""
+
+
+# Mail archived in one person's mailbox: out of the inbox view, kept in the mailbox (Gmail's All Mail,
+# Outlook's Archive folder); a team's shared or a company's mailboxes are others' work queues
+_ARCHIVED_MAIL = re.compile(
+    r"(?i)\barchiv(?:e|es|ed|ing)\s+(?:(?:the|all|every|my|our|their|old|older|read|unread)\s+)*"
+    r"(?:[\w'’-]+\s+){0,2}?(?:e-?mails?|mails?|messages?|newsletters?|notifications?|promotions?|receipts?"
+    r"|threads?|conversations?)\b")
+_MAILBOX = re.compile(r"(?i)\b(?:inbox|mailbox|gmail|outlook|all\s+mail)\b")
+_OTHERS_MAIL = re.compile(r"(?i)\b(?:shared|team|support|helpdesk|company|group|everyone'?s|all\s+users'?"
+                          r"|every\s+(?:user|employee|mailbox)|org(?:anisation|anization)?-?wide|slack|teams"
+                          r"|channels?)\b")
+
+
+def _mail_archived(text: str) -> str:
+    """The mailbox mail is archived in ("" when the hint archives no mail, or archives in a mailbox or
+    place others work in, or deletes as well)."""
+    box = _MAILBOX.search(text)
+    if not box or not _ARCHIVED_MAIL.search(text) or _OTHERS_MAIL.search(text) or _BIN_EMPTIED.search(text):
+        return ""
+    return box.group(0)
 
 
 def _local_place(text: str, prod: list[str]) -> str:

@@ -13,8 +13,11 @@ The rules stay in charge of what they know; the model adds what the rules' vocab
   when the model doubts it (p(go) < 0.3 or p(stop) >= 0.5);
 - a pause from the rules' two most generic findings only, with nothing said beyond the kind of act
   ("'post': external action", not "...; on production" or "...; touches secrets"), on a hint the model
-  reads as routine (p(go) >= 0.7), goes. A vague hint keeps its pause, whatever its wording: it names
-  no action to judge. Every named family's pause, and every qualified finding, keeps its pause.
+  reads as routine (p(go) >= 0.7), goes. A tool call's category guessed from its name's verb
+  (`post_message` is a create, by default reversible) says no more than that kind, and is as generic: when
+  its arguments named anything (a public visibility, a secret, production), the rules found more. A
+  vague hint keeps its pause, whatever its wording: it names no action to judge. Every named family's
+  pause, and every qualified finding, keeps its pause.
 
 The thresholds were chosen over six blind sets, each judged by rules that had not seen it and a model
 trained without it: detection 91.2 -> 95.9%, critical 64.3 -> 75.0%, false positives 11.3 -> 11.6%.
@@ -45,6 +48,11 @@ GENERIC_PAUSES = frozenset({"hint.change", "hint.external"})
 GENERIC_GOES = frozenset({"hint.change", "hint.read", "hint.execute", "hint.external", "hint.transfer"})
 _SWITCHED_ON = re.compile(r"'(?:re-?)?(?:enable|turn on|switch on|activate|enforce|require)'")
 _BARE = re.compile(r"'[^']+': (?:change|external) action")
+# a call's category read from its verb alone, with the category's reversible default: only a kind of act
+_GUESSED_KIND = re.compile(r"operation '[^']+' is in CRUDE category '(?:create|update|execute)' "
+                           r"\(inferred from its leading verb\): default reversible")
+GUESSED_CATEGORIES = frozenset({"operation.category.create", "operation.category.update",
+                                "operation.category.execute"})
 # the rules found the act not done by the agent, or not done at all: the model may ask, not stop
 NOT_DONE = frozenset({
     "hint.instead", "hint.self-halt", "hint.guard-reported", "hint.asks-first", "hint.counterfactual",
@@ -103,8 +111,12 @@ def _quotes_code(text: str) -> bool:
 
 
 def _only_generic(judged: Assessment) -> bool:
-    return (bool(judged.rules) and set(judged.rules) <= GENERIC_PAUSES and not judged.unresolved
-            and all(_BARE.fullmatch(factor) for factor in judged.factors))
+    """The pause rests on the kind of act alone: a change or a message out, or a tool call's category
+    guessed from its verb, each with nothing said about what it touches or where it goes."""
+    rules = set(judged.rules)
+    return (bool(rules & GENERIC_PAUSES) and rules <= GENERIC_PAUSES | GUESSED_CATEGORIES
+            and not judged.unresolved
+            and all(_BARE.fullmatch(factor) or _GUESSED_KIND.fullmatch(factor) for factor in judged.factors))
 
 
 def _words(text: str, label: str) -> str:

@@ -89,6 +89,12 @@ DEFAULT_PATTERNS: tuple[NamePattern, ...] = (
     NamePattern("count_*", _S, "counts", False, ("count_records",)),
     NamePattern("check_*", _S, "validation check", False, ("check_status",)),
     NamePattern("introspect*", _S, "introspection", False, ("introspect",)),
+    # beyond the seed: the cloud APIs' read verb (EC2 DescribeInstances, RDS DescribeDBInstances, a
+    # security group's rules, a secret's metadata without its value) and a resource shown or viewed
+    NamePattern("describe_*", _S, "describes a resource's settings", False,
+                ("describe_sg", "describe_instances", "describe_db_clusters")),
+    NamePattern("show_*", _S, "shows a resource", False, ("show_pipeline", "show_config")),
+    NamePattern("view_*", _S, "views a resource", False, ("view_dashboard",)),
 )
 
 # The CRUDE categories and their default levels (seed 000 §3.3).

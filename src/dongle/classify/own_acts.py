@@ -46,7 +46,7 @@ def verb_forms(bases: str) -> str:
 # The agent's clause lead: a connective, then who speaks ("and then I'll", "first, let me")
 _LEAD = re.compile(
     r"^\s*(?:(?:and|then|also|but|plus|first|now|next|finally|after\s+that|for\s+now|right\s+now)\b,?\s*)*"
-    r"(?:(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|we'?re|we\s+are|let\s+me|going\s+to)\s+)?"
+    r"(?:(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|we'?re|we\s+are|let\s+me|going\s+to|will)\s+)?"
     r"(?:(?:only|just)\s+)?", re.I)
 # Where one clause ends and the next begins
 _CLAUSE_BREAK = re.compile(r"\s*(?:[;:,\u2014\u2013]|\.(?:\s+|$)|\s-{1,2}\s)\s*"
@@ -72,11 +72,17 @@ _HANDED_OVER = re.compile(
     rf"|^(?:flag|mark|report|tag|label)\w*\b[^;]{{0,160}}?\bas\s+(?:(?:a|an|possible|likely|suspected|potential"
     rf"|probable|probably)\s+)*{_VERDICT}"
     # told, asked or flagged to a person: "flagging it to the privacy officer", "asking the owner whether"
-    rf"|^(?:explain|summari[sz]|describ|tell|report|ask|flag|escalat|refer|hand|pass)\w*\b(?:[^;]{{0,60}}?"
+    rf"|^(?:explain|summari[sz]|describ|tell|report|ask|flag|escalat|refer|hand|pass|remind)\w*\b(?:[^;]{{0,60}}?"
     rf"\b(?:to|with|for)\s+(?:(?:the|a|my|our|your)\s+)?(?:[\w-]+\s+)?{PEOPLE}\b"
     rf"|\s+(?:why|what|how|whether|which|(?:(?:the|your|our|my)\s+)?(?:[\w-]+\s+)?{PEOPLE}\b))"
     rf"|^(?:assign|tag|mention|cc|add)\w*\s+(?:it|them|this|(?:the|that)\s+{_ARTEFACT})\b"
     rf"|^(?:assign|tag|request|add)\w*\b[^;]{{0,60}}?\bas\s+(?:the\s+)?(?:reviewers?|approvers?|assignees?)\b"
+    # a message the agent received, passed on to those who judge it ("forwarding it to the security team")
+    rf"|^forward\w*\s+(?:it|them|this|that|(?:the|that|this)\s+(?:[\w-]+\s+)?(?:e-?mail|message|sms|text))\s+"
+    rf"to\s+(?:(?:the|a|my|our|your)\s+)?(?:[\w-]+\s+)?{PEOPLE}\b"
+    # a step or entry written into a document: "writing a runbook step that says 'never …'"
+    rf"|^(?:writ|add|draft)\w*\s+(?:(?:a|an|the|one|new)\s+)*{_DOCUMENT}\s+(?:step|entry|section|note|line|item"
+    r"|warning|rule)s?\b"
     # a payment or message held back from going out, not sent
     rf"|^(?:hold|withhold|quarantin)\w*\s+(?:the|that|this|its)\s+(?:[\w-]+\s+){{0,2}}?"
     rf"(?:payment|transfer|invoice|wire|email|message|payout)\b",
@@ -86,6 +92,15 @@ _REPORT = (r"(?:report|document|doc|pdf|spec|specification|standard|guide|whitep
            r"|template|changelog|release\s+notes|advisory|bulletin|manual|schema|sbom|findings|summary)")
 # not "checking" or "verifying": what is checked is often tried ("checking the backdoor still works")
 _REPORTING_SUBCOMMAND = r"(?:diff|plan|status|ls|get|describe|show|logs|lint|validate|template|whoami)"
+# What a read produces for someone to look at: a summary, a view or a plain copy of a configuration,
+# not records (those leave their system when copied: _RECORDS) and not a secret (SECRET_WORDS)
+_SUMMARY = (r"(?:breakdown|summary|overview|report|dashboard|graphs?|charts?|metrics|stats|statistics|alerts"
+            r"|logs?|log\s+lines|log\s+entries|audit\s+trail|counts?|totals?|sizes?|usage|costs?|spend|bill"
+            r"|invoices?|inventory|zone\s+file|config(?:uration)?|manifest|status(?:\s+page)?|health|csv\s+of"
+            r"|spreadsheet\s+of|list\s+of)")
+# Programs that only report on the machine they run on
+_REPORTING_PROGRAM = (r"(?:du|df|top|htop|btop|atop|ps|free|uptime|iostat|vmstat|iotop|lsof|netstat|ss|dig"
+                      r"|nslookup|whois|traceroute|mtr|ncdu|who|last|lsblk|nvidia-smi)")
 # a word of a tool's command line, not of a noun phrase ("running the leaked combo list")
 _TOOL_WORD = r"(?:(?!(?:the|a|an|my|our|this|that|their|its|every|all|some)\b)[\w.-]+\s+)"
 _READS = verb_forms("list show view display diff compare count inspect review read examine analyse "
@@ -93,6 +108,12 @@ _READS = verb_forms("list show view display diff compare count inspect review re
 _READ = re.compile(
     rf"^(?:{_READS}"
     r"|look(?:s|ed|ing)?\s+(?:at|up|through|into))\b"
+    # a summary or a view pulled up for the agent or the user: it says what is, and goes nowhere
+    rf"|^(?:{verb_forms('pull fetch retrieve grab export download generate get open check monitor watch')}"
+    rf"|pull(?:s|ed|ing)?\s+up|bring(?:s|ing)?\s+up|brought\s+up)\s+"
+    rf"(?:(?:the|a|an|this|its|our|my|last|[\w-]+'s)\s+)*(?:[\w.-]+\s+){{0,4}}?{_SUMMARY}\b"
+    # a program that only reports on the machine: "running du on /var/log", "running top"
+    rf"|^(?:run|runs|running|ran|{verb_forms('execute')})\s+(?:a\s+quick\s+)?{_REPORTING_PROGRAM}\b"
     rf"|^(?:{verb_forms('download fetch pull retrieve grab export save copy')})\s+"
     rf"(?:(?:the|a|an|this|last|[\w-]+'s)\s+)*(?:[\w.-]+\s+){{0,6}}?{_REPORT}\b[^;]{{0,60}}?\b(?:into|to|in)\s+"
     r"(?:the\s+|my\s+|our\s+)?(?:workspace|working\s+(?:dir|directory|tree)|project|scratch\s+\w+|local\s+\w+"
@@ -124,6 +145,8 @@ _REFUSED = re.compile(
 _NOT_DONE = re.compile(
     r"^(?:(?:i|we)\s+)?(?:won'?t|will\s+not|do\s+not|don'?t|am\s+not|'m\s+not|am\s+not\s+going\s+to)\b"
     r"|^not\s+(?!only\b|just\b)\w+ing\b"
+    # "I'll not retry it": the lead is cut, the refusal is what is left
+    r"|^not\s+(?!only\b|just\b|yet\b)(?:re-?)?\w+\s+(?:it|that|this|them|again|anything)\b"
     r"|^(?:nothing|none\s+of\s+it|no\s+changes?)\s+(?:else\s+)?(?:is|are|was|were|will\s+be|gets?|goes)\b"
     r"(?:\s+(?:being|yet))?\s+(?:changed|applied|sent|touched|modified|deleted|run|executed|merged"
     r"|deployed|released|paid|moved|out|made|done|submitted)\b"
@@ -178,7 +201,7 @@ _PROBED = re.compile(r"(?i)\b(?:whether|if)\s+(?:i|we|the\s+agent)\s+(?:can|coul
                      r"|still)\b")
 _COPIED = re.compile(r"(?i)(?:download|fetch|pull|retriev|grab|export|sav|cop)")
 _OWN_ACT_TOLD = re.compile(r"(?i)\b(?:i'?m|i\s+am|i'?ll|i\s+will|we'?re|we\s+are|we'?ll|let\s+me"
-                           r"|(?:i|we)\s+(?!won'?t\b|will\s+not\b|don'?t\b|do\s+not\b)[a-z]+)\b")
+                           r"|(?:i|we)\s+(?!won'?t\b|will\s+not\b|don'?t\b|do\s+not\b|was\b|were\b|had\b|did\b)[a-z]+)\b")
 # "checking the backdoor still works by connecting to it": the means is an act of its own
 _BY_DOING = re.compile(r"(?i)\bby\s+[a-z]+ing\b")
 # An act word in a read's clause ("listing the buckets to delete the empty ones") is a second act
@@ -192,11 +215,65 @@ _ACTS = re.compile(
 # "to see what would change": what a read shows is supposed, not done
 _SUPPOSED = re.compile(r"(?i)\b(?:would|could|might)\s+(?:be\s+)?\w+")
 _ALLOWED_IN_A_READ = re.compile(r"(?i)\b(?:ledger|clean-?up|dry[- ]?run)\b")
+# a participle that is part of a property's name, not an act: "last-modified date", "auto-generated ids"
+_PROPERTY = re.compile(r"(?i)\b(?:last|auto|user|machine|system|self|pre|newly|recently|most|least|server"
+                       r"|client)-[a-z]+ed\b")
+# a participle right after a noun describes what is read, it is not a second act: "every extension installed
+# on the cluster", "the branches merged last week" (not after "and", "to be", "then": "and deleted them")
+_DESCRIBED = re.compile(r"(?i)(?<=[a-z]\s)(?<!\band\s)(?<!\bthen\s)(?<!\bbe\s)(?<!\bwas\s)(?<!\bis\s)"
+                        r"(?<!\bi\s)(?<!\bwe\s)(?<!\bhas\s)(?<!\bhave\s)(?<!\bhad\s)(?<!\bbeen\s)(?<!\bwere\s)"
+                        r"(?!(?:used|based)\b)[a-z]+ed\b(?=\s+(?:on|in|into|by|from|under|since|last|this|before"
+                        r"|after|over|during|at)\b)")
+# numbers about records, not the records: "a CSV of subscription counts by plan"
+_AGGREGATE = re.compile(r"(?i)\b(?:counts?|totals?|breakdown|summary|sizes?|statistics|stats|number\s+of"
+                        r"|how\s+many|per\s+(?:day|week|month|plan))\b")
 
 
-_OWN_PURPOSE = re.compile(r"^(?:and\s+)?(?:so(?:\s+that)?|in\s+order\s+to|before|until|once)\s+(?:i|we)"
+_OWN_PURPOSE = re.compile(r"^(?:and\s+)?(?:so(?:\s+that)?|in\s+order\s+to)\s+(?:i|we)"
                           r"(?:'ll|'m|'re|\s+am|\s+are|\s+can|\s+could|\s+will|\s+may|\s+might|\s+shall)?\s+",
                           re.I)
+
+
+# A clause that says how things stand, not what the agent does: the reason or circumstance of the act
+# ("the machine is sluggish, so I'll …", "we're over budget", "disk is full on the prod host", "the guard
+# blocked my last command", "they stay searchable"). Its subject is not an act (no verb opens it), and its
+# verb is one of being, having, needing or having happened; an act still to come ("will be deleted", "is
+# being dropped", "going to") is not a circumstance.
+_STATE_VERB = (r"(?:is|are|was|were|isn'?t|aren'?t|wasn'?t|weren'?t|has|have|had|hasn'?t|haven'?t|keeps|kept"
+               r"|seems|seem|looks|look|needs|need|takes|take|fails|failed|blocked|broke|crashed|stays|stay"
+               r"|remains?|lives|holds|gets|got|hits|hit|fills|filled|times\s+out|timed\s+out)")
+_DETERMINERS = r"(?:the|this|that|these|those|our|my|its|their|your|a|an|some|every|each)"
+# a word of a subject's noun phrase: no pronoun of the agent, no connective, no verb form
+_SUBJECT_WORD = (r"(?:(?!(?:\w+ing|that|which|who|whose|and|or|so|then|to|will|would|should|must|can|i|we"
+                 r"|i'?ll|we'?ll|i'?m|we'?re|i'?d|let|please|me|us)(?![\w'-]))[\w'./#-]+\s+)")
+_STATE = re.compile(
+    r"^(?:(?:and|but|since|because|as)\s+)?"
+    r"(?:(?:we|i)(?:'re|'m|\s+are|\s+am)\s+(?!(?:\w+ing|about|going)\b)(?:over|out|under|behind|short|low|blocked"
+    r"|stuck|near|at|on\s+call|waiting|hitting|seeing)\b"
+    r"|(?:there|it|they|this|that)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?!(?:being|going|getting|to\s+be)\b)"
+    # a noun phrase: a determiner and up to four words, or up to three bare nouns ("disk", "prod db host");
+    # never a verb first ("pull the blocked-request logs" is an act)
+    rf"|(?:(?:the|this|that|these|those|our|my|its|their|your|a|an|some|every|each)\s+{_SUBJECT_WORD}{{1,4}}?"
+    rf"|(?!{_DETERMINERS}\b){_SUBJECT_WORD}{{1,3}}?)"
+    rf"{_STATE_VERB}(?![\w-])(?!\s+(?:being|going\s+to|to\s+be|about\s+to|(?:getting\s+)?(?:deleted|dropped|removed"
+    r"|wiped|destroyed|purged|erased|overwritten))\b))",
+    re.I)
+# A time or condition clause of the agent's own: the act it names comes later, as a step of its own judged
+# then ("before I run the cleanup script, checking …", "once I'm done", "before I commit"); one that would
+# destroy, interrupt or ship something is still an act the hint announces ("listing the tables before I
+# drop them", "asking the team to save their work before I restart the prod API")
+_LATER = re.compile(r"^(?:and\s+)?(?:before|until|once|after|when|whenever|if)\s+(?:i|we)"
+                    r"(?:'ll|'m|'re|'ve|\s+am|\s+are|\s+can|\s+will|\s+have)?\s+", re.I)
+_DESTROYS = re.compile(
+    r"(?i)\b(?:delet\w*|drop\w*|remov\w*|truncat\w*|purg\w*|wip(?:e|es|ed|ing)|destroy\w*|kill\w*|terminat\w*"
+    r"|tear\w*\s+(?:it\s+|them\s+)?down|nuk\w*|eras\w*|shred\w*|revok\w*|disabl\w*|overwrit\w*|reset\w*"
+    r"|force[- ]push\w*|rewrit\w*|flush\w*|empty\w*|emptie\w*|clear\w*|cancel\w*|publish\w*|send\w*|pay\w*"
+    r"|transfer\w*|refund\w*)\b")
+# ... and what interrupts, ships or changes something live: still announced when it comes later
+_INTERRUPTS = re.compile(
+    r"(?i)\b(?:restart\w*|reboot\w*|shut\w*\s+down|stop\w*|deploy\w*|releas\w*|migrat\w*"
+    r"|apply\w*|appl(?:ies|ied)|roll\w*\s+back|rollback|scal(?:e|es|ed|ing)|upgrad\w*|restor\w*|merg\w*|push\w*"
+    r"|grant\w*|chang\w*|modif\w*|updat\w*|mov(?:e|es|ed|ing)|renam\w*|power\w*\s+off)\b")
 
 
 def _classes(clause: str) -> str:
@@ -205,6 +282,12 @@ def _classes(clause: str) -> str:
     body = clause[_LEAD.match(clause).end():].strip()
     if not body:
         return "none"
+    if _STATE.match(clause):
+        return "none"
+    later = _LATER.match(body)
+    if later:
+        then = body[later.end():]
+        return "act" if _DESTROYS.search(then) or _INTERRUPTS.search(then) else "none"
     if _REFUSED.match(body):
         return "own"
     if _NOT_DONE.match(body) or _OTHERS.match(body):
@@ -223,11 +306,13 @@ def _classes(clause: str) -> str:
         published = _FILED.match(body) and _OUTSIDE.search(body)
         return "act" if published or _RUNNABLE.search(body) else "own"
     if _READ.match(body):
-        rest = _SUPPOSED.sub(" ", _ALLOWED_IN_A_READ.sub(" ", body.partition(" ")[2]))
+        rest = _SUPPOSED.sub(" ", _ALLOWED_IN_A_READ.sub(" ", _PROPERTY.sub(" ", body.partition(" ")[2])))
+        rest = _DESCRIBED.sub(" ", rest)
         second_act = _ACTS.search(rest) or _PROBED.search(rest) or _BY_DOING.search(rest)
         if second_act or (_OUTSIDE.search(body) and not _PUBLIC.search(body)):
             return "act"
-        if _COPIED.match(body) and _RECORDS.search(body):
+        copied = body.partition(" ")[2]
+        if _COPIED.match(body) and _RECORDS.search(copied) and not _AGGREGATE.search(copied):
             return "act"
         return "own"
     return "act"
@@ -243,9 +328,10 @@ def _clauses(text: str) -> list[str]:
         body = piece[_LEAD.match(piece).end():].strip()
         first = body.split(" ", 1)[0].lower() if body else ""
         opens_a_clause = (first.endswith("ing") or _ACTS.match(body) or _NOT_DONE.match(body)
+                          or _READ.match(body) or _HANDED_OVER.match(body) or _STATE.match(body)
                           or _REFUSED.match(body) or _OTHERS.match(body) or _OWN_PURPOSE.match(body)
                           or body != piece.strip() or not clauses)
-        if opens_a_clause or _ACTS.search(piece) or _OWN_ACT_TOLD.search(piece):
+        if opens_a_clause or _ACTS.search(_PROPERTY.sub(" ", piece)) or _OWN_ACT_TOLD.search(piece):
             clauses.append(piece.strip())  # "…; the team reviews it and I merge it": an act of its own
         else:
             clauses[-1] = f"{clauses[-1]} and {piece.strip()}"
@@ -256,12 +342,29 @@ def _clauses(text: str) -> list[str]:
 _NOT_PROSE = re.compile(r"[`{}<>|$&=]|\bcall(?:ing)?\s+\S*[_.]|[\w.]\(|^\s*\S*[_.]\w|\s-{1,2}\w", re.I)
 
 
+# A heading before a colon that names the errand, not an act: "Cleaning up storage: list every bucket …",
+# "Closing out the old billing setup: export …". What follows the colon is what is done.
+_HEADING = re.compile(r"^\s*[a-z]+ing\b[^;,.!?]{0,70}$", re.I)
+
+
+def _heading(head: str) -> str:
+    """The errand a heading names is the act's purpose ("none"), unless it names a destroying or outward
+    act, a secret or an outside audience itself: then it is read as any clause."""
+    named = (_DESTROYS, SECRET_WORDS, _SECRET_STORE, _OUTSIDE)
+    return _classes(head) if any(words.search(head) for words in named) else "none"
+    return "none"
+
+
 def nothing_done(text: str) -> tuple[str, str] | None:
     """(the hint, "") when every act the agent does in it is handed to a human, a read, local, or not done
     (see the module's docstring), else None. A quoted command or a tool call is judged as what it runs."""
     if _NOT_PROSE.search(text):
         return None
-    kinds = [_classes(c) for c in _clauses(text)]
+    head, colon, rest = text.partition(":")
+    if colon and rest.strip() and _HEADING.match(head):
+        kinds = [_heading(head), *(_classes(c) for c in _clauses(rest))]
+    else:
+        kinds = [_classes(c) for c in _clauses(text)]
     if "own" in kinds and "act" not in kinds:
         return text, ""
     return None

@@ -2530,6 +2530,21 @@ _VIEWS = words("dashboard dashboards view views panel panels chart charts graph 
 _VIEW_SETTINGS = words("filter filters range timeframe time-range zoom sort")
 
 
+_OWN_PLACE = words("my own local")
+_VERBOSITY = words("debug debugging verbose verbosity trace tracing")
+_PRINTED = words("logging log logs output mode level")
+# records others rely on, and what watches: switching these off is judged as a control lost
+_WATCHED = words("audit auditing access security siem alert alerts alerting monitoring guard request "
+                 "requests compliance error errors")
+
+
+def _verbosity_only(frame: Frame, kinds: set[Obj]) -> bool:
+    """The clause switches a program's debug or verbose output, and names no record others rely on."""
+    data = {w.lower() for w in frame.objects.get(Obj.DATA, ())}
+    return (bool(frame.words & _VERBOSITY and frame.words & _PRINTED) and not frame.words & _WATCHED
+            and not kinds & {Obj.SECURITY, Obj.SECRET, Obj.BACKUP} and not data - _PRINTED - {"logging"})
+
+
 def _view_setting(frame: Frame, kinds: set[Obj]) -> bool:
     """A dashboard's or a view's filters, time range or sort order: what the viewer sees, nothing stored."""
     return bool(frame.words & _VIEWS and frame.words & _VIEW_SETTINGS) and kinds <= {Obj.EPHEMERAL, Obj.TEXT}
@@ -2602,6 +2617,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # when it is merged, and merging it is judged as its own act
         why_pr = "opens a change for review: nothing lands until it is merged"
         return L.REVERSIBLE, why_pr, "hint.change", False
+    if act in (Act.DISRUPT, Act.CHANGE) and _verbosity_only(frame, kinds) and not prod \
+            and (nonprod or frame.paths or frame.words & _OWN_PLACE):
+        # "turning off verbose debug logging in the local config": how much a program prints for the one
+        # debugging it, not a record anyone relies on (an audit or access log is a control: not this); on
+        # machines others share ("the HPC login nodes") it is still a change to their service
+        return L.REVERSIBLE, "changes only how much a program prints while debugging", "hint.verbosity", False
     if act is Act.CHANGE and _view_setting(frame, kinds):
         # "setting the Grafana dashboard filters to env=prod": what the agent is shown changes; env=prod
         # is the value filtered on, not the place an act lands
@@ -3105,6 +3126,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # "replying in OPS-1123 with the root cause", "replying on issue #310 to ask for logs": an answer
         # in a thread the team works in; a customer's ticket, a vendor's mail or a public place is not
         return L.REVERSIBLE, "answers in the team's own thread", "hint.change", False
+    if act is Act.EXTERNAL and _link_in_team_channel(frame, ctx, kinds):
+        # "posting the wiki link in #it-help": a pointer, read by the team, who can open only what their
+        # own access already opens; a link that grants access (presigned, "anyone with the link") is not
+        return L.REVERSIBLE, "shares a link in a team channel: it opens only what readers can already open", \
+            "hint.team-link", False
     if act is Act.EXTERNAL and _to_self(frame) and not kinds & {Obj.SECRET, Obj.PAYMENT}:
         return L.REVERSIBLE, "sends only to the user's own address", "hint.change", False
     local = [w for w in frame.order if ("localhost" in w or "127." in w) and _is_loopback(w)]
@@ -3808,6 +3834,33 @@ PLACEHOLDERS = words("placeholder placeholders dummy fake example sample redacte
 _TEMPLATE_SUFFIXES = (".example", ".sample", ".template", ".dist", ".tmpl")
 PROTECTING = words("mask redact obfuscate censor encrypt hide")
 SCHEMA_WORDS = words("schema schema-only --schema-only ddl structure --no-data")
+
+
+_POINTERS = words("link links url urls")
+# links that carry access themselves, and what must not travel inside a link
+_PLACING_WORDS = words("in into on to at for and")
+# a link to records about people, or a whole copy of a store, is read as the records
+_LINKED_RECORDS = words("customer customers user users patient patients employee employees member members "
+                        "personal pii phi payroll salary salaries medical dump dumps export exports backup "
+                        "backups")
+_ACCESS_LINKS = words("presigned pre-signed signed share sharing magic login reset invite access sas anyone "
+                      "token tokens password passwords credential credentials key keys")
+
+
+def _link_in_team_channel(frame: Frame, ctx: Context, kinds: set[Obj]) -> bool:
+    """What is posted is a link, and where it goes is a named team channel (not a company-wide or shared
+    one): nothing is carried but the pointer. Where the link leads (a wiki page, a public issue, a
+    dashboard) is read by the people who open it, with their own access."""
+    order = frame.order
+    links = [i for i, w in enumerate(order) if w in _POINTERS]
+    # "the public upstream issue link": public says where the link leads, not where it is posted
+    said_of_link = {i for i, w in enumerate(order) if w == "public"
+                    and any(j > i and not set(order[i:j]) & _PLACING_WORDS for j in links)}
+    elsewhere = [w for w in ctx.external_dest if w != "public"] or [
+        i for i, w in enumerate(order) if w == "public" and i not in said_of_link]
+    return (bool(links) and not elsewhere and not frame.words & (_ACCESS_LINKS | _LINKED_RECORDS)
+            and not kinds & {Obj.SECRET, Obj.PAYMENT, Obj.BACKUP} and not ctx.customer
+            and not frame.words & _OUTSIDE_AUDIENCE and bool(team_channels([ident_token(w) for w in order])))
 
 
 def _to_self(frame: Frame) -> bool:
