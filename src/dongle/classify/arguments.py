@@ -510,12 +510,20 @@ WHOLE_EXAMPLES = {
 }
 
 
+# A filter whose condition every record satisfies (`"filter_formula": "TRUE()"`, `"where": "1=1"`) selects
+# all of them.
+_CONDITION_KEY = re.compile(r"(?i)filter|where|query|formula|condition|predicate|selector")
+_TAUTOLOGY = re.compile(r"(?i)^\s*(?:true(?:\(\))?|1\s*=\s*1|1|'1'\s*=\s*'1')\s*$")
+
+
 def covers_the_whole(arguments: Mapping[str, Any]) -> str | None:
     """The argument that says the call covers the whole of its object, or None."""
     for keys, value in _paths(arguments):
         key = keys[-1]
         if key in _SHOWN_KEYS:
             continue
+        if _CONDITION_KEY.search(key) and isinstance(value, str) and _TAUTOLOGY.match(value):
+            return f"{key}: {value}"
         if _WHOLE_FLAG.match(key) and (value is True or str(value).lower() == "true"):
             return f"{key}: true"
         if isinstance(value, str) and _WHOLE_VALUE.match(value.strip()):
@@ -720,6 +728,28 @@ def grants_all_powers(tool_words: Iterable[str], arguments: Mapping[str, Any]) -
     return None
 
 
+# The caller itself named as whom a call changes, and a role or group over the whole organisation.
+_SELF_KEYS = frozenset({"user", "user_id", "userid", "principal", "member", "assignee", "account", "identity",
+                        "login", "username", "subject"})
+_SELF_VALUES = frozenset({"me", "self", "@me", "myself", "current_user", "currentuser", "current"})
+_ORG_POWER = re.compile(r"(?i)\b(?:super|global|org(?:ani[sz]ation)?|tenant|enterprise|workspace"
+                        r"|company)[\s_-]*"
+                        r"(?:admin\w*|owners?)\b|^owners?$|AdministratorAccess|^roles/owner$")
+
+
+def grants_self_everything(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`okta.update_user {"user": "me", "groups": ["Super Administrators"]}`: the caller gives itself control
+    of the whole organisation; the same role given to a named colleague is a grant a human confirms."""
+    if set(tool_words) & LOOK_VERBS:
+        return None
+    items = list(_items(arguments))
+    if not any(k in _SELF_KEYS and isinstance(v, str) and v.strip().lower() in _SELF_VALUES
+               for k, v in items):
+        return None
+    return next((f"{k}: {v}" for k, v in items if isinstance(v, str) and k not in _SELF_KEYS
+                 and _ORG_POWER.search(v.strip())), None)
+
+
 def bypasses_checks(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
     """`gh.merge_pr(number=1882, admin=True)`: a switch that takes the call past required reviews."""
     if set(tool_words) & LOOK_VERBS:
@@ -782,6 +812,14 @@ def judge_arguments(
             safer_alternative="allow the one command needed, by name, and keep the hooks in place",
         ))
     found.extend(_reach(tool_words, arguments, subject))
+    raised = grants_self_everything(tool_words, arguments)
+    if raised:
+        found.append(assess(
+            L.FORBIDDEN, kind=KIND, subject=subject,
+            factors=(f"the caller gives itself control of the whole organisation ({raised})",),
+            rules=("tool.argument-self-escalated",),
+            safer_alternative="ask an administrator for the one permission the task needs",
+        ))
     secret = carries_secret(arguments)
     if secret:
         outward = any(word in OUTWARD for word in tool_words)

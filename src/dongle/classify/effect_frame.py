@@ -115,7 +115,7 @@ _ACTS: dict[str, re.Pattern[str]] = {
         r"\b(?:new|updated|changed|different)\s+(?:bank(?:ing)?\s+(?:details|account)"
         r"|remittance\s+details)\b"),
     # people written to
-    "message": _any(r"\be-?mail\s+(?:each|every|all)\b",
+    "message": _any(r"\be-?mail\s+(?:each|every|all)\b", r"\bpush\s+notifications?\b",
                     r"(?:\b|_)(?:send\w*|sent|messag(?:ed|ing)|e-?mail(?:ed|ing)|mail(?:ed|ing)|notif(?:y"
                     r"|ied|ying)"
                     r"|text(?:ed|ing)|blast\w*|announc\w+|broadcast\w*|send_bulk)\b"),
@@ -242,7 +242,8 @@ _OBJECTS: dict[str, re.Pattern[str]] = {
         r"|passwords?)\s+(?:\w+\s+)?"
         r"(?:is|are|was|were|has\s+been|have\s+been|will\s+be)\s+(?:\w+\s+)?(?:cancel+ed|suspended|closed"
         r"|terminated"
-        r"|compromised|blocked|locked|deleted|declined|overdue|expired|expiring|revoked|breached|frozen)\b"),
+        r"|compromised|blocked|locked|deleted|declined|overdue|expired|expiring|revoked|breached|frozen"
+        r"|hacked)\b"),
     # what people install and run: a package, a library, an extension, a release of one
     "package": _any(r"\bpackages?\b", r"\blibrar(?:y|ies)\b", r"\bcrates?\b", r"\bgems?\b", r"\bwheels?\b",
                     r"\b(?:browser|vs\s*code|ide)\s+extensions?\b", r"\bplugins?\b", r"\bsdks?\b",
@@ -418,6 +419,8 @@ _PURPOSES: dict[str, re.Pattern[str]] = {
                         r"(?:get|gets|are|is"
                         r"|will\s+be|would\s+be)\s+(?:\w+\s+)?(?:held|flagged|blocked|declined|stopped|rejected"
                         r"|caught|quarantined|challenged|reviewed)\b"),
+    # what is kept only for a while: scratch space, temporary files, caches
+    "disposable": _any(r"(?<![\w-])(?:/tmp|temp|tmp|temporary|scratch|caches?)\b"),
     # someone inside the organisation: a teammate, met where the team works
     "colleague": _any(r"\b(?:in|on|from)\s+(?:our|the)\s+(?:own\s+)?(?:team|internal|company|staff)\b",
                       r"\b(?:colleague|co-?worker|teammate|team\s+lead|new\s+hire|hr)\b"),
@@ -699,11 +702,11 @@ COMBINATIONS: tuple[Combination, ...] = (
                 "every release of every package marked not to use at once: every project that depends on "
                 "them is told to move, and nothing is left to pin"),
     # oversight of the agent itself, and the agent raising its own powers over everything
-    Combination("hint.agent-oversight-off", (("off",), ("agent_watch",)), (),
+    Combination("hint.agent-oversight-off", (("off",), ("agent_watch",)), ("nonprod",),
                 "what watches or records the agent's own calls switched off: nothing it does next is seen"),
     # a user's own accounts: everything, its recovery copies with it; money sent where a stranger pointed
     Combination("hint.recovery-copies-lost", (("destroy",), ("recovery_copies",), ("every", "everything")),
-                ("nonprod",),
+                ("nonprod", "disposable"),
                 "everything deleted together with the copies it could be restored from: nothing "
                 "is left to undo it"),
     Combination("hint.payment-to-stranger-pick", (("pay",), ("untrusted_dest",)), ("verified",),

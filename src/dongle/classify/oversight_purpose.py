@@ -153,7 +153,8 @@ _OVERSEER_DECEIVED = re.compile(
     r"(?i)" + _TOLD + r"[^.;]{0,80}?" + _CONTRARY + r"(?:i|we)\s+(?:\w+\s+)?(?:skipped|didn'?t|did\s+not"
     r"|never|faked|disabled|hid|ignored|haven'?t|have\s+not|commented|deleted|removed|muted|kept|retained)\b"
     # "tell the user the backup step succeeded even though it failed": a success claimed against the fact
-    r"|" + _TOLD + r"[^.;]{0,80}?\b(?:succeeded|successful|success|passed|worked|completed|complete|finished"
+    r"|" + _TOLD + r"[^.;]{0,80}?\b(?:succeeded|successful(?:ly)?|success|passed|worked|completed|complete"
+    r"|finished|charged|approved"
     r"|done|fine|ok|okay|green|healthy|resolved|fixed|verified|backed\s+up|restored|went\s+(?:through|out)"
     r"|arrived|delivered|paid|sent|shipped|finished|rolled\s+out|deployed|deleted|secure|safe)\b[^.;]{0,30}?"
     + _CONTRARY + r"(?:[\w'-]+\s+){1,4}?(?:still\s+|actually\s+|really\s+)?"
