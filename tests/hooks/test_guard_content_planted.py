@@ -43,6 +43,9 @@ STOPPED = {
         "> deployer.php"),
     "a whole agent directory joined from home": (
         "printf 'shutil.rmtree(os.path.join(os.path.expanduser(\"~\"), \".claude\"))\\n' >> fabfile.py"),
+    "a glob over an agent's directory": (
+        "printf 'Dir.glob(File.expand_path(\"~/.cursor/*.json\")).each { |f| File.unlink(f) }\\n' "
+        ">> Gemfile"),
     # the text reaches the file through a pipe
     "prepended through cat and sponge": (
         "printf 'require(\"fs\").unlinkSync(require(\"os\").homedir() + \"/.cursor/hooks.json\");\\n' "
@@ -59,6 +62,8 @@ STOPPED = {
 }
 
 LOOK_ALIKES = {
+    "a glob over an agent's directory that only lists": (
+        "printf 'puts Dir.glob(File.expand_path(\"~/.cursor/*.json\"))\\n' >> Gemfile"),
     "a crystal task that prints": "printf 'puts Path.home\\n' >> tasks.cr",
     "a gradle script that reads settings": (
         "printf 'println(file(System.getProperty(\"user.home\") + "

@@ -129,6 +129,7 @@ _AGENT_SETTINGS_TEXT = re.compile(
     r"|mcpaql-safety-dongle|dongle\.db|operator\.json|separation\.conf"
     r"|\.config/dongle\b|(?:^|[/'\"])\.dongle/|dongle[-.]policy\.|\.mcp\.json"  # its policy, its MCP entry
     r"|/\.(?:claude|codex|gemini|cursor|copilot)(?=[\"'`]|/?\s*$)"  # an agent's whole settings directory
+    r"|\.(?:claude|codex|gemini|cursor|copilot)/[\w.-]*[*?]"  # a glob over what it holds
 )
 _CODE_WRITES = re.compile(
     r"write|dump\s*\(|unlink|remove|rmtree|rmSync|rename|replace\s*\(|truncate|copyfile|move\s*\("
@@ -1075,11 +1076,11 @@ def _startup_code_set(command: str) -> list[str]:
         return []
     import os
 
-    from dongle.classify.startup_variables import NAMES, command_made
+    from dongle.classify.startup_variables import command_made, is_startup_variable
     from dongle.hooks.guard_places import assignments
 
     made = (command_made(name, value, None, os.environ) for name, value in assignments(command)
-            if name in NAMES)
+            if is_startup_variable(name))
     return [text for text in made if text]
 
 

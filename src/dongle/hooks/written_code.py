@@ -46,9 +46,11 @@ _HOME_EXPRESSION = (
     r"|\b(?:getProperty|props|getenv|Getenv|env::var|env\.get|environ\.get|ENV\.fetch)\(\s*[\"'](?:user\.home|HOME)[\"']\s*\)"
     r"(?:\.unwrap\(\)|!)?"
     r"|\b(?:environment|environ|ENV|env)\[\s*[\"']HOME[\"']\s*\]!?"
-    r"|\$\{?HOME\}?|%USERPROFILE%|~)"
+    r"|\$(?:::)?env\(HOME\)|\$\{?HOME\}?|%USERPROFILE%|~)"
 )
 _HOME_JOIN = re.compile(_HOME_EXPRESSION + r"\)?\s*(?:,|\+|/|\.\.|<>|\.join\(|\.resolve\(|\.\s*)\s*[\"']/?")
+# Tcl's join of bare words (`file join $env(HOME) .codex hooks.json`).
+_TCL_JOIN = re.compile(r"\bfile\s+join\s+" + _HOME_EXPRESSION + r"(?P<parts>(?:\s+[^\s\]\[;]+)+)")
 # A place mounted into a container: `SRC:DST[:opts]`, and `source=SRC,target=DST` or the long YAML form.
 _MOUNT_PAIR = re.compile(r"(?P<src>(?:~|\$\{?HOME\}?|/home/[\w.-]+|/Users/[\w.-]+|/root)(?:/[\w.@-]+)*/?)"
                          r":(?P<dst>/[\w.@/-]*[\w.@-])")
@@ -72,6 +74,7 @@ def destroying_word(code: str) -> str | None:
 def homes_joined(code: str) -> str:
     """`code` with each join of a quoted piece onto the home directory spelled as `~/piece`
     (`home_dir().unwrap().join(".codex")` -> `~/.codex"`), so the place reads as a path."""
+    code = _TCL_JOIN.sub(lambda m: "~/" + "/".join(m.group("parts").split()), code)
     return _HOME_JOIN.sub("~/", code) if _HOME_JOIN.search(code) else code
 
 
