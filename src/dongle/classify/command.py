@@ -43,8 +43,15 @@ from dongle.classify.public_drop import accounts_exported, data_to_public_drop
 from dongle.classify.remote_root import PASSWORD_SETTERS, STDIN_WRITERS, root_login_written, root_password_set
 from dongle.classify.saas_admin import tenant_admin_act
 from dongle.classify.settings_text import plain_settings_appended
-from dongle.classify.startup_variables import NAMES as STARTUP_VARIABLES
-from dongle.classify.startup_variables import agent_in_text, code_loaded, command_made, libc_data_read
+from dongle.classify.startup_variables import (
+    CHECKS_OFF,
+    agent_in_text,
+    checks_lowered,
+    code_loaded,
+    command_made,
+    is_startup_variable,
+    libc_data_read,
+)
 from dongle.classify.statement_request import statement_sent
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
@@ -538,7 +545,7 @@ def _shell_command_settings(model: ShellModel) -> list[tuple[str, str]]:
             found.extend(tuple(a.split("=", 1)) for a in inv.args if "=" in a and not a.startswith("-"))
     out = []
     for name, value in found:
-        if name in _RUNS_VALUE or name in _LOADS_FILE or name in STARTUP_VARIABLES \
+        if name in _RUNS_VALUE or name in _LOADS_FILE or is_startup_variable(name) \
                 or name.startswith("GIT_CONFIG_VALUE_"):
             out.append((name, value[1:-1] if value[:1] in "'\"" and value[-1:] == value[:1] else value))
     return list(dict.fromkeys(out))
@@ -557,7 +564,14 @@ def _shell_setting_planted(name: str, value: str, cwd: str | None, env: dict[str
             f"sets {name}={value} for the shell's later commands: git loads its settings or programs from "
             "there, and what they run is not judged",
             f"Give it to the one command that needs it (`{name}=… git …`).", f"`unset {name}`.", subject)
-    if name in STARTUP_VARIABLES:
+    if is_startup_variable(name):
+        lowered = checks_lowered(name, value)
+        if lowered:
+            return _later_code_unknown(
+                f"sets {name} for the shell's later commands: {lowered}, so whatever answers there is "
+                "installed and run as the real package",
+                "Give it to the one command that needs it, with an https registry and its checks on.",
+                f"`unset {name}`.", subject, "pkg.integrity-off")
         loaded = code_loaded(name, value, cwd, env)
         if loaded:
             return _later_code_unknown(
@@ -3323,15 +3337,6 @@ _INSTALL_WORDS = frozenset({"install", "i", "add"})
 # or an https-only rule (`GOFLAGS=-insecure GONOSUMDB='*' go get …`, `pip install --trusted-host …`).
 _FETCHING_INSTALLERS = frozenset({"go", "pip", "pip3", "uv", "npm", "pnpm", "yarn", "git", "cargo", "gem"})
 _FETCH_WORDS = frozenset({"get", "install", "i", "add", "download", "clone", "fetch", "pull", "ci"})
-_CHECKS_OFF_ENV = (
-    # (GONOSUMDB naming the company's own hosts is the usual private-module setup; `*` is every module)
-    ("GOINSECURE", re.compile(r".")), ("GONOSUMDB", re.compile(r"(?:^|,)\*(?:,|$)")),
-    ("GONOSUMCHECK", re.compile(r"^1$")),
-    ("GOSUMDB", re.compile(r"^off$")), ("GOFLAGS", re.compile(r"-insecure")),
-    ("NODE_TLS_REJECT_UNAUTHORIZED", re.compile(r"^0$")),
-    ("GIT_SSL_NO_VERIFY", re.compile(r"^(1|true)$", re.I)),
-    ("PIP_TRUSTED_HOST", re.compile(r".")), ("npm_config_strict_ssl", re.compile(r"^false$", re.I)),
-)
 _CHECKS_OFF_FLAGS = ("-insecure", "--trusted-host", "--strict-ssl=false", "--no-verify-ssl", "--insecure")
 
 
@@ -3565,7 +3570,7 @@ def _integrity_off(facts: Facts, subject: str) -> Assessment | None:
     if not _FETCH_WORDS.intersection(facts.lowered_positionals[:2]):
         return None
     env = facts.inv.env
-    off = [f"{k}={env[k]}" for k, pattern in _CHECKS_OFF_ENV if k in env and pattern.search(env[k])]
+    off = [f"{k}={v}" for k, v in env.items() if (p := CHECKS_OFF.get(k.upper())) and p.search(v)]
     args = facts.inv.args
     off += [a for a in args if a in _CHECKS_OFF_FLAGS or a.split("=", 1)[0] in _CHECKS_OFF_FLAGS]
     off += [f"-c {v}" for i, v in enumerate(args[1:]) if args[i] == "-c" and facts.name == "git"

@@ -40,6 +40,7 @@ from dongle.hooks.guard_operands import (
     only_reads,
 )
 from dongle.hooks.selfprotect import DONGLE_NAMES
+from dongle.hooks.written_code import destroying_word, homes_joined, mounts_resolved, piped_text
 from dongle.paths import GUARD_FILES_PROJECT, default_home
 from dongle.shell.effects import INSTALLED_PROGRAMS
 from dongle.shell.model import Invocation
@@ -128,6 +129,7 @@ _AGENT_SETTINGS_TEXT = re.compile(
     r"|mcpaql-safety-dongle|dongle\.db|operator\.json|separation\.conf"
     r"|\.config/dongle\b|(?:^|[/'\"])\.dongle/|dongle[-.]policy\.|\.mcp\.json"  # its policy, its MCP entry
     r"|/\.(?:claude|codex|gemini|cursor|copilot)(?=[\"'`]|/?\s*$)"  # an agent's whole settings directory
+    r"|\.(?:claude|codex|gemini|cursor|copilot)/[\w.-]*[*?]"  # a glob over what it holds
 )
 _CODE_WRITES = re.compile(
     r"write|dump\s*\(|unlink|remove|rmtree|rmSync|rename|replace\s*\(|truncate|copyfile|move\s*\("
@@ -579,9 +581,9 @@ def _code_writes_settings(invs: list[Invocation], command: str, cwd: str, env: M
         if foreign and not written:  # the source files it compiles or runs, as they are on disk
             sources = [a for a in inv.args if _SOURCE_FILE.search(a)]
             code += "".join("\n" + _script_text(a, inv.cwd or cwd) for a in sources)
-        code = re.sub(r"/{2,}", "/", _JOINED_PIECES.sub("/", code))
+        code = re.sub(r"/{2,}", "/", _JOINED_PIECES.sub("/", homes_joined(mounts_resolved(code))))
         named = _AGENT_SETTINGS_TEXT.search(code)
-        if named and _CODE_WRITES.search(code):
+        if named and (_CODE_WRITES.search(code) or destroying_word(code)):
             return (f"{inv.name} code that writes `{named.group(0)}`, an agent's hook settings or the "
                     "dongle's state")
     return None
@@ -1056,7 +1058,7 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
     texts.extend(_startup_code_set(command))
     out: list[str] = []
     for text in texts:
-        text = text.replace("\\n", "\n").replace("\\t", "\t")
+        text = mounts_resolved(text.replace("\\n", "\n").replace("\\t", "\t"))
         pieces = [line.strip().lstrip("@-+").strip() for line in text.splitlines()]  # make, diff marks
         pieces.extend((m.group(1) or m.group(2)).replace('\\"', '"') for m in _QUOTED.finditer(text))
         pieces.extend(m.group(1) for m in _BANG_COMMAND.finditer(text))  # a slash command's shell lines
@@ -1074,11 +1076,11 @@ def _startup_code_set(command: str) -> list[str]:
         return []
     import os
 
-    from dongle.classify.startup_variables import NAMES, command_made
+    from dongle.classify.startup_variables import command_made, is_startup_variable
     from dongle.hooks.guard_places import assignments
 
     made = (command_made(name, value, None, os.environ) for name, value in assignments(command)
-            if name in NAMES)
+            if is_startup_variable(name))
     return [text for text in made if text]
 
 
@@ -1242,8 +1244,10 @@ def _written_text(inv: Invocation, line: Sequence[Invocation] = (), documents: b
     if inv.name == "sed" and any(a.startswith(("-i", "--in-place")) for a in inv.args):
         return _sed_inserted(inv, documents)
     targets = [r.target for r in inv.redirects if r.op in _WRITE_OPS]
-    if inv.name == "tee":
+    if inv.name in ("tee", "sponge"):
         targets += [a for a in inv.args if not a.startswith("-")]
+    elif inv.name == "dd":
+        targets += [a[3:] for a in inv.args if a.startswith("of=")]
     if not targets and inv.name != "tee":
         return ""
     if targets and all(_INERT_DOCUMENT.search(t) and posixpath.basename(t).lower() not in _RUN_BY_TOOLS
@@ -1256,7 +1260,9 @@ def _written_text(inv: Invocation, line: Sequence[Invocation] = (), documents: b
         fmt, rest = args[0], list(args[1:])
         text = re.sub(r"%[-+ #0-9.]*[sdb]", lambda _m: rest.pop(0) if rest else "", fmt)
         return text + "\n" + (inv.stdin_text or "")
-    if inv.name in ("echo", "printf", "cat", "tee"):
+    if inv.name in ("tee", "sponge", "dd"):  # what the pipe feeds them: `printf … | cat - F | sponge F`
+        return piped_text(inv, line)
+    if inv.name in ("echo", "printf", "cat"):
         return " ".join(a for a in inv.args if not a.startswith("-")) + "\n" + (inv.stdin_text or "")
     return inv.stdin_text or ""
 

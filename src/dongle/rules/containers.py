@@ -685,6 +685,28 @@ RULES = [
         },
     },
     {
+        # `docker context create ci --docker host=tcp://203.0.113.7:2375`: a daemon on another machine over
+        # plain tcp (no TLS, no login); every later docker command of the agent runs there, and each
+        # build sends the project's whole context to it, while each looks like local work
+        "id": "container.remote-daemon-plain",
+        "level": "destructive",
+        "reason": "points docker at a daemon on another machine over plain tcp: every later build uploads "
+        "the project (and what it holds) to a host nothing authenticates, and every later run happens there",
+        "safer": "Use an ssh:// or TLS context (`host=ssh://user@host`, `--docker host=tcp://…,ca=…,cert=…`) "
+        "to a host you own, or give `-H`/`--context` to the one command.",
+        "recovery": "`docker context use default` and `docker context rm` the new context.",
+        "match": {"cmd": ("docker",), "sub": ("context create", "context update"),
+                  "words_any": ("host=tcp://*",),
+                  "words_none": ("host=tcp://127.*", "host=tcp://localhost*", "*,ca=*", "*,cert=*")},
+        "examples": {
+            "match": ["docker context create ci --docker host=tcp://198.51.100.20:2375",
+                      "docker context update build --docker 'host=tcp://builder.example.net:2375'"],
+            "no_match": ["docker context create colima --docker host=unix:///home/dev/.colima/docker.sock",
+                         "docker context create box --docker host=ssh://ops@build.example.net",
+                         "docker context create dind --docker host=tcp://127.0.0.1:2375"],
+        },
+    },
+    {
         "id": "container.prune-volumes",
         "level": "destructive",
         "irreversible": True,

@@ -592,6 +592,49 @@ RULES = [
         },
     },
     {
+        # `git config --global gc.reflogExpire now`: the same loss set up for later; git runs `gc --auto`
+        # on its own after commits, merges and fetches, so the safety net goes without anyone asking
+        "id": "git.reflog-expire-config",
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "makes every later garbage collection (which git runs on its own) expire the reflog or "
+        "prune unreachable objects at once: the safety net for lost commits is gone from then on",
+        "safer": "Leave the defaults (90 and 30 days for the reflog, two weeks for unreachable objects).",
+        "recovery": "`git config --global --unset gc.reflogExpire` (and the other keys set); what was "
+        "already pruned is gone.",
+        "match": {"cmd": ("git",), "sub": ("config",),
+                  "words_any": ("gc.reflogexpire", "gc.reflogexpireunreachable", "gc.pruneexpire",
+                                "gc.*.reflogexpire", "gc.*.reflogexpireunreachable", "gc.reflogexpire=*",
+                                "gc.reflogexpireunreachable=*", "gc.pruneexpire=*"),
+                  "words_also": ("now", "all", "0", "*=now", "*=all", "*=0"),
+                  "words_none": ("--get", "--unset", "--unset-all", "--list", "-l")},
+        "examples": {
+            "match": ["git config --global gc.reflogExpire now", "git config gc.pruneExpire now",
+                      "git config --system gc.reflogExpireUnreachable 0"],
+            "no_match": ["git config --global gc.reflogExpire '180 days'", "git config gc.auto 0",
+                         "git config --global --unset gc.reflogExpire"],
+        },
+    },
+    {
+        # `safe.directory '*'`: git refuses a repository another user owns, because its config (hooks,
+        # core.fsmonitor, a pager) runs as whoever uses it; `*` lifts that for every repository
+        "id": "git.safe-directory-any",
+        "level": "destructive",
+        "reason": "trusts every repository on the machine whoever owns it: the configuration and hooks of a "
+        "repository another user (or a download) owns run as this user",
+        "safer": "Add the one repository you mean (`git config --global --add safe.directory /srv/app`).",
+        "recovery": "`git config --global --unset-all safe.directory '\\*'`.",
+        "match": {"cmd": ("git",), "sub": ("config",), "words_any": ("safe.directory", "safe.directory=*"),
+                  "words_also": ("[*]", "*=[*]"),
+                  "words_none": ("--get", "--get-all", "--unset", "--unset-all", "--list", "-l")},
+        "examples": {
+            "match": ["git config --global --add safe.directory '*'",
+                      "git config --system safe.directory '*'"],
+            "no_match": ["git config --global --add safe.directory /srv/app",
+                         "git config --global --get-all safe.directory"],
+        },
+    },
+    {
         "id": "git.update-ref-delete",
         "level": "destructive",
         "irreversible": True,

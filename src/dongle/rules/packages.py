@@ -527,6 +527,24 @@ RULES = [
                                   "npm install http-server"]},
     },
     {
+        # `go env -w GOSUMDB=off`: written to go's own environment file, so every later `go get`, build
+        # and toolchain download of the user skips the checksum database
+        "id": "pkg.integrity-off-config",
+        "level": "destructive",
+        "reason": "switches go's module checks off for every later command of the user (checksum database, "
+        "https-only fetching): whatever a proxy or a man in the middle serves is built and run",
+        "safer": "Keep the checksum database on; name the company's own modules in GOPRIVATE instead.",
+        "recovery": "`go env -u GOSUMDB GONOSUMDB GONOSUMCHECK GOINSECURE GOFLAGS`.",
+        "match": {"cmd": ("go",), "sub": ("env",), "flags_any": ("-w",),
+                  "words_any": ("gosumdb=off", "gonosumcheck=1", "goinsecure=*", "gonosumdb=[*]",
+                                "goprivate=[*]", "goflags=*-insecure*")},
+        "examples": {
+            "match": ["go env -w GOSUMDB=off", "go env -w GOINSECURE=*.corp.example.com",
+                      "go env -w GOFLAGS=-insecure"],
+            "no_match": ["go env -w GOPRIVATE=git.example.com/*", "go env GOSUMDB", "go env -u GOSUMDB"],
+        },
+    },
+    {
         # a client's own guard switched off: every later install trusts what it is served
         "id": "pkg.client-guard-off",
         "level": "destructive",

@@ -1,0 +1,106 @@
+"""Text written into a file, read for what it does to the guard in whatever language it is in.
+
+A line that writes literal text into a file plants what that text does when a build tool, a task
+runner, an editor or a container later runs it, and the file's name says little: a Vagrantfile, a
+build.zig, an sbt build, a compose override or a vite config all run code. Every language spells
+the same acts the same few ways, so the text is read language-neutrally:
+
+- a verb that destroys or rewrites, as a word or a piece of an identifier in any casing
+  (`rm`, `"rm"`, `rm_rf`, `rmSync`, `unlink`, `deleteFileAbsolute`, `Files.deleteIfExists`,
+  `removeItem`, `RemoveAll`, `truncate`, `writeFileSync`, `file_put_contents`);
+- the guard's place spelled from the home directory by the language's own join
+  (`homedir() + "/.claude/…"`, `File.join(Dir.home, ".config/dongle")`, `home_dir().join(".codex")`);
+- a directory of this machine mounted into a container at another path (`~/.codex:/tmp/cx`,
+  `source: ~/.config` … `target: /cfg`), so a removal of the mounted path removes the guard's file;
+- text that reaches the file through a pipe (`printf … | cat - F | sponge F`, `… | tee F`).
+
+Together with the guard's place named in the same text, a destroying verb is a stop wherever the
+text lands (`disarm._code_writes_settings`); lines in it that are shell commands are judged again
+as commands (`disarm._texts_for_later`), with mounted paths read as the places they mount.
+
+Everyday twins: a build file that prints or reads the home directory, one that removes its own
+output (`target/gen`), a compose file that mounts the project's data and cleans it, a read-only
+look at an agent's settings through a mount.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from dongle.hooks.later_channels import _literal_text
+from dongle.shell.model import Invocation
+
+# Pieces of a word that destroy, empty or rewrite what they are given. `put` and `set` only with
+# `content(s)` beside them (`file_put_contents`, `Set-Content`).
+_DESTROYING = frozenset({"rm", "rmdir", "rmtree", "rimraf", "rmrf", "unlink", "delete", "remove", "truncate",
+                         "erase", "shred", "wipe", "purge", "trash", "write", "overwrite", "save"})
+_CONTENT_SETTERS = frozenset({"put", "set"})
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+_PIECE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+
+# An expression that is the home directory in some language, then a join to a quoted piece.
+_HOME_EXPRESSION = (
+    r"(?:\b(?:os\.)?homedir\(\)|\bDir\.home\b|\bPath\.home\b(?:\(\))?|\bNSHomeDirectory\(\)"
+    r"|\bhome_dir\(\)(?:\.unwrap\(\)|\?|\.expect\([^)]*\))?|\bexpanduser\(\s*[\"']~[\"']\s*\)"
+    r"|\b(?:getProperty|props|getenv|Getenv|env::var|env\.get|environ\.get|ENV\.fetch)\(\s*[\"'](?:user\.home|HOME)[\"']\s*\)"
+    r"(?:\.unwrap\(\)|!)?"
+    r"|\b(?:environment|environ|ENV|env)\[\s*[\"']HOME[\"']\s*\]!?"
+    r"|\$(?:::)?env\(HOME\)|\$\{?HOME\}?|%USERPROFILE%|~)"
+)
+_HOME_JOIN = re.compile(_HOME_EXPRESSION + r"\)?\s*(?:,|\+|/|\.\.|<>|\.join\(|\.resolve\(|\.\s*)\s*[\"']/?")
+# Tcl's join of bare words (`file join $env(HOME) .codex hooks.json`).
+_TCL_JOIN = re.compile(r"\bfile\s+join\s+" + _HOME_EXPRESSION + r"(?P<parts>(?:\s+[^\s\]\[;]+)+)")
+# A place mounted into a container: `SRC:DST[:opts]`, and `source=SRC,target=DST` or the long YAML form.
+_MOUNT_PAIR = re.compile(r"(?P<src>(?:~|\$\{?HOME\}?|/home/[\w.-]+|/Users/[\w.-]+|/root)(?:/[\w.@-]+)*/?)"
+                         r":(?P<dst>/[\w.@/-]*[\w.@-])")
+_MOUNT_KEYED = re.compile(r"(?is)\b(?:source|src)\s*[=:]\s*[\"']?(?P<src>(?:~|\$\{?HOME\}?|/home/[\w.-]+"
+                          r"|/Users/[\w.-]+|/root)(?:/[\w.@-]+)*/?)[\"']?[\s,]{1,40}?(?:-\s*)?"
+                          r"(?:target|dst|destination)\s*[=:]\s*[\"']?(?P<dst>/[\w.@/-]*[\w.@-])")
+# Programs that write what comes in on their standard input into the files they are given.
+_STDIN_WRITERS = frozenset({"sponge", "tee", "dd"})
+
+
+def destroying_word(code: str) -> str | None:
+    """The first word of `code` that destroys, empties or rewrites, in any casing or joining."""
+    for match in _WORD.finditer(code):
+        word = match.group(0)
+        pieces = {p.lower() for part in word.split("_") for p in _PIECE.findall(part)}
+        if pieces & _DESTROYING or (pieces & _CONTENT_SETTERS and pieces & {"content", "contents"}):
+            return word
+    return None
+
+
+def homes_joined(code: str) -> str:
+    """`code` with each join of a quoted piece onto the home directory spelled as `~/piece`
+    (`home_dir().unwrap().join(".codex")` -> `~/.codex"`), so the place reads as a path."""
+    code = _TCL_JOIN.sub(lambda m: "~/" + "/".join(m.group("parts").split()), code)
+    return _HOME_JOIN.sub("~/", code) if _HOME_JOIN.search(code) else code
+
+
+def mounts_resolved(text: str) -> str:
+    """`text` with each container path that a mount in it maps to a place of this machine spelled
+    as that place (`- ~/.codex:/tmp/cx` … `rm -f /tmp/cx/hooks.json` -> `rm -f ~/.codex/hooks.json`).
+    A read-only mount (`:ro`) is left: nothing run there can change the place."""
+    pairs = [(m.group("src").rstrip("/"), m.group("dst").rstrip("/")) for m in _MOUNT_PAIR.finditer(text)
+             if text[m.end():m.end() + 3] not in (":ro", ",ro")]
+    pairs += [(m.group("src").rstrip("/"), m.group("dst").rstrip("/")) for m in _MOUNT_KEYED.finditer(text)]
+    for src, dst in pairs:
+        if len(dst) > 1 and src:
+            text = re.sub(re.escape(dst) + r"(?=/|[\s\"';]|$)", lambda _m, s=src: s, text)
+    return text
+
+
+def piped_text(inv: Invocation, line: Sequence[Invocation]) -> str:
+    """The literal text a program that writes its standard input into files (`sponge F`, `tee F`,
+    `dd of=F`) is fed through the pipe, when the line holds it (a `printf` or `echo`, or what
+    `cat -` passes on of it)."""
+    if inv.name not in _STDIN_WRITERS or inv.stdin_text:
+        return inv.stdin_text or ""
+    if not inv.stdin_from:
+        return ""
+    before = list(line[:next((i for i, other in enumerate(line) if other is inv), len(line))])
+    feeder = next((other for other in reversed(before) if other.name == inv.stdin_from[-1]), None)
+    if feeder is None:
+        return ""
+    return feeder.stdin_text or _literal_text(feeder)  # `cat - F` passes on what it read on stdin
