@@ -17,7 +17,11 @@ if TYPE_CHECKING:
 USAGE_ERROR = 3
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser. Given the command a line names (`check`), only that command's
+    module is imported and its options added: `dongle check -- CMD` in a fresh process per command
+    spent a third of its start-up importing every other command (install's setup, the console…)
+    to describe options it never reads. A line that names no command gets them all (for `--help`)."""
     # Imported here, not at module level: the hook's fast path in `main` never needs them.
     import argparse
     import importlib
@@ -41,10 +45,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="dongle", description="MCP-AQL safety dongle: go, pause or stop for agent actions")
     parser.add_argument("--version", action="version", version=f"dongle {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
-        if info.name.startswith("_"):
-            continue
-        module = importlib.import_module(f"dongle.commands.{info.name}")
+    names = sorted(m.name for m in pkgutil.iter_modules(commands.__path__) if not m.name.startswith("_"))
+    named = [name for name in names if name.replace("_", "-") == command]  # module `conformance_bundle`
+    for name in named or names:
+        module = importlib.import_module(f"dongle.commands.{name}")
         command_parser = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP)
         module.add_arguments(command_parser)
         command_parser.set_defaults(_run=module.run)
@@ -68,7 +72,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
                 os.environ["DONGLE_HOOK_EVENT"] = args_list[3]
             return hook_main(args_list[1])
-    parser = build_parser()
+    parser = build_parser(args_list[0] if args_list else None)
     args = parser.parse_args(argv)
     if not getattr(args, "_run", None):
         parser.print_help(sys.stderr)
