@@ -421,6 +421,10 @@ _PURPOSES: dict[str, re.Pattern[str]] = {
                         r"|caught|quarantined|challenged|reviewed)\b"),
     # what is kept only for a while: scratch space, temporary files, caches
     "disposable": _any(r"(?<![\w-])(?:/tmp|temp|tmp|temporary|scratch|caches?)\b"),
+    # the whole of something archived (kept, searchable, moved back in one step), with no deleting verb
+    # after it in the sentence: "all" names what is kept, not what is lost
+    "kept_whole": _any(r"\barchiv\w+\s+(?:all|every(?:thing)?)\b(?![^.]*\b(?:delet\w*|purg\w*|eras\w+"
+                       r"|wip(?:e|es|ed|ing)|destroy\w*)\b)"),
     # someone inside the organisation: a teammate, met where the team works
     "colleague": _any(r"\b(?:in|on|from)\s+(?:our|the)\s+(?:own\s+)?(?:team|internal|company|staff)\b",
                       r"\b(?:colleague|co-?worker|teammate|team\s+lead|new\s+hire|hr)\b"),
@@ -706,7 +710,7 @@ COMBINATIONS: tuple[Combination, ...] = (
                 "what watches or records the agent's own calls switched off: nothing it does next is seen"),
     # a user's own accounts: everything, its recovery copies with it; money sent where a stranger pointed
     Combination("hint.recovery-copies-lost", (("destroy",), ("recovery_copies",), ("every", "everything")),
-                ("nonprod", "disposable"),
+                ("nonprod", "disposable", "kept_whole"),
                 "everything deleted together with the copies it could be restored from: nothing "
                 "is left to undo it"),
     Combination("hint.payment-to-stranger-pick", (("pay",), ("untrusted_dest",)), ("verified",),
