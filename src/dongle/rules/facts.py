@@ -1281,7 +1281,7 @@ class Facts:
             if [a.lower() for a in feeder.parsed.positionals[:1]] == ["keys"]:
                 patterns.extend(feeder.parsed.positionals[1:2])
             kinds = [m.group(1).lower() for m in map(_WHOLE_KIND.match, patterns) if m]
-            if kinds and not any(k in _REMADE_KINDS for k in kinds):
+            if kinds and not any(k in _REMADE_KINDS for k in kinds) and not _names_a_cache(self.inv.args):
                 return kinds[0]
         return ""
 
@@ -1618,6 +1618,16 @@ class Facts:
 _WHOLE_KIND = re.compile(r"^['\"]?([A-Za-z][\w-]*)[:._/]\*['\"]?$")
 # Sessions: deleting them all signs every user out, on production as anywhere (each signs in again).
 _SESSION_KINDS = frozenset({"session", "sessions", "sess", "spring:session", "laravel_session"})
+_CACHE_HOST = re.compile(r"(?i)(?:^|[/@.\-_])(?:cache|memcache)s?\d*(?:$|[.:\-_])")
+
+
+def _names_a_cache(args: list[str]) -> bool:
+    """`redis-cli -h cache-prod …`: a server named as a cache holds copies made from a store behind it, so
+    every key of one kind deleted there is made again (the existing cache rules judge it), not lost."""
+    hosts = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-h", "--host", "-u", "--uri")]
+    return any(_CACHE_HOST.search(h) for h in hosts)
+
+
 _REMADE_KINDS = frozenset({"cache", "caches", "tmp", "temp", "lock", "locks", "ratelimit", "rate", "rl",
                            "throttle", "bull", "celery-task-meta"})
 # How a find's expression begins, after its roots.
