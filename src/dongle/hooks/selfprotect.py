@@ -47,7 +47,13 @@ OPERATOR_WITH = {"pending": frozenset({"--show-code"}),
                  "adapter": frozenset({"promote", "demote", "review", "certify", "test"})}
 # Programs that run text they read later, as the user: a crontab, `at`, `batch`, or a shell given a
 # script written earlier in the same line.
-DEFERRED_RUNNERS = frozenset({"crontab", "at", "batch", "sh", "bash", "zsh", "dash", "ksh", "source", "."})
+DEFERRED_RUNNERS = frozenset({"crontab", "at", "batch", "sh", "bash", "zsh", "dash", "ksh", "source", ".",
+                              # job queues and file-event daemons: they keep the command and run it later
+                              "pueue", "tsp", "nq", "incrontab", "systemd-run"})
+# Files whose text is read by people, not run: the guard's commands written there are documentation.
+# Any other file that receives them (a start-up file, a build script, a .tex run with shell escape)
+# exists to have them run.
+_DOC_SUFFIXES = (".md", ".markdown", ".rst", ".txt", ".adoc", ".asciidoc", ".html", ".org", ".1")
 DONGLE_NAMES = frozenset({"dongle", "mcpaql-safety-dongle"})
 
 # Commands that change a file without "writing" it in the classifier's sense (permissions, a
@@ -76,12 +82,16 @@ _DONGLE_CODE = re.compile(
 EXAMPLES = {
     "match": ["dongle approve conf_abc", "script -qc 'dongle approve conf_abc' /dev/null",
               "/home/u/.venv/bin/dongle unblock claude-code", "python -m dongle uninstall claude-code",
-              "echo pw | dongle operator init", "cd /tmp && dongle deny conf_x"],
+              "echo pw | dongle operator init", "cd /tmp && dongle deny conf_x",
+              "printf '.shell dongle unblock codex\\n' >> ~/.duckdbrc",
+              "tsp dongle uninstall cursor",
+              "git remote add m 'ext::sh -c dongle% uninstall% codex'"],
     "guard_files": ["sqlite3 ~/.local/state/mcpaql-safety-dongle/dongle.db 'delete from blocks'",
                     "chmod 000 ~/.claude/settings.json", "chattr +i .cursor/hooks.json"],
     "not_guard_files": ["chmod +x scripts/build.sh", "sqlite3 app.db .tables"],
     "no_match": ["dongle pending", "dongle check -- ls", "echo dongle approve",
-                 "git commit -m 'dongle approve'", "dongle audit", "script -q /dev/null"],
+                 "git commit -m 'dongle approve'", "dongle audit", "script -q /dev/null",
+                 "echo 'run dongle uninstall claude-code to remove it' >> docs/UNINSTALL.md"],
 }
 
 
@@ -110,6 +120,11 @@ def operator_invocation(command: str, cwd: str,
             match = _OPERATOR_TEXT.search(command.replace("\\n", "\n").replace("\\t", "\t"))
             if match:
                 return f"dongle {match.group(1) or match.group(2)} (run later through {name})"
+        if _text_kept_to_run(inv, name, argv):   # (`% ` is a space inside a git `ext::` URL)
+            text = command.replace("\\n", "\n").replace("\\t", "\t").replace("% ", " ")
+            match = _OPERATOR_TEXT.search(text)
+            if match:
+                return f"dongle {match.group(1) or match.group(2)} (kept where something runs it later)"
         if name == "script":   # `script -qc CMD` runs CMD on a fresh pty: the way to fake a terminal
             inner = _script_command(argv[1:])
             found = operator_invocation(inner, cwd) if inner else None
@@ -120,6 +135,19 @@ def operator_invocation(command: str, cwd: str,
             if match:
                 return f"dongle {match.group(1) or match.group(2)} (through {name})"
     return None
+
+
+def _text_kept_to_run(inv: Invocation, name: str, argv: list[str]) -> bool:
+    """Does this command keep text where something runs it later? Written into a file that is not
+    documentation (`printf '.system dongle uninstall x' >> ~/.sqliterc`, a `.tex` later run with
+    shell escape), or a git remote whose URL is a command (`ext::sh -c …`, which git runs on fetch
+    and which `git maintenance` fetches hourly)."""
+    if name == "git" and any(word.startswith("ext::") for word in argv):
+        return True
+    targets = [r.target for r in inv.redirects if r.op in (">", ">>", ">|", "&>", "&>>")]
+    if name in ("tee", "sponge"):
+        targets.extend(word for word in argv[1:] if not word.startswith("-"))
+    return any(t and t != "/dev/null" and not t.lower().endswith(_DOC_SUFFIXES) for t in targets)
 
 
 def dongle_code_invocation(command: str, cwd: str,
