@@ -164,6 +164,10 @@ def test_wrappers_stack_with_nested_shell() -> None:
         ("screen -dmS x rm -rf /", ("screen",)),
         ("flock /tmp/lock rm -rf /", ("flock",)),
         ("torsocks rm -rf /", ("torsocks",)),
+        # job queues keep the command and run it later
+        ("pueue add -g build -- rm -rf /", ("pueue",)),
+        ("tsp -L nightly rm -rf /", ("tsp",)),
+        ("nq rm -rf /", ("nq",)),
     ],
 )
 def test_runner_wrappers(command: str, wrappers: tuple[str, ...]) -> None:
@@ -195,3 +199,9 @@ def test_wrappers_that_take_shell_text(command: str, via: tuple[str, ...]) -> No
 def test_subcommand_runner_without_run_is_itself() -> None:
     assert [i.name for i in model("uv pip install x").invocations] == ["uv"]
     assert [i.name for i in model("strace -p 123").invocations] == ["strace"]
+
+
+def test_job_queue_subcommands_that_run_nothing() -> None:
+    """`pueue status`, `pueue kill 3` and `tsp -l` manage the queue; no queued command is in them."""
+    for command in ("pueue status", "pueue kill 3", "tsp -l"):
+        assert [inv.name for inv in model(command).invocations] == [command.split()[0]]

@@ -85,6 +85,10 @@ SPECS: dict[str, Spec] = {
                      "--description", "--slice", "--on-calendar", "--on-active", "--service-type",
                      "--nice", "--machine", "--host", "--timer-property", "--path-property"),
     ),
+    # job queues: they keep the command and run it later, as the user, with nobody watching
+    "tsp": Spec(short_arg="LDWdNEgn", no_command_flags=_fs("-l", "-t", "-c", "-p", "-o", "-i", "-k", "-K",
+                                                       "-r", "-S", "-C", "-h", "-V", "-T")),
+    "nq": Spec(),
     "nsenter": Spec(short_arg="tSGe", short_optional="mnpuiUCTrw", privileged=True),
     "unshare": Spec(short_optional="mnpuiUCTr", long_arg=_fs("--setuid", "--setgid")),
     "strace": Spec(short_arg="eoOsuSEPIbXa", no_command_flags=_fs("-p")),
@@ -150,6 +154,9 @@ SUBCOMMANDS: dict[str, tuple[frozenset[str], Spec]] = {
     "conda": (_fs("run"), Spec(short_arg="np", long_arg=_fs("--name", "--prefix", "--cwd"))),
     "mamba": (_fs("run"), Spec(short_arg="np", long_arg=_fs("--name", "--prefix", "--cwd"))),
     "direnv": (_fs("exec"), Spec(operands=1)),
+    # a job queue's daemon runs what `pueue add` hands it later, as the user
+    "pueue": (_fs("add"), Spec(short_arg="gwdl", long_arg=_fs(
+        "--group", "--working-directory", "--label", "--delay", "--after", "--priority"))),
     "pnpm": (_fs("exec", "dlx"), Spec(short_arg="C", long_arg=_fs("--dir", "--filter", "--package"))),
     "yarn": (_fs("dlx", "exec"), Spec(short_arg="p", long_arg=_fs("--package"))),
     "npm": (_fs("exec", "x"), Spec(long_arg=_fs("--package", "--workspace", "--call"))),
