@@ -22,7 +22,7 @@ from dataclasses import replace
 
 from dongle.lazy_regex import lazy_compile
 from dongle.paths import default_home
-from dongle.shell import sockets, wrappers
+from dongle.shell import runners, sockets, wrappers
 from dongle.shell.context import (
     DECODERS,
     EMBEDDED_SQL_CLIENTS,
@@ -150,8 +150,8 @@ def _unfiltered(words: tuple[str, ...] | list[str]) -> bool:
     return all(t in _FIND_BROAD for t in tests)
 
 
-_INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "perl", "ruby", "php", "awk", "gawk", "lua",
-                         "mawk", "nawk", "julia", "tclsh", "wish")
+_INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "ts-node", "tsx", "perl", "ruby", "php",
+                         "awk", "gawk", "lua", "mawk", "nawk", "julia", "tclsh", "wish")
 
 
 def _shell_reading_stdin(words: list[str]) -> bool:
@@ -179,6 +179,14 @@ _HOOKS_PATH = lazy_compile(r"(?im)^\s*hookspath\s*=\s*(.+?)\s*$")  # core.hooksP
 
 # Package managers that run the shell lines a project's package.json names.
 _SCRIPT_RUNNERS = frozenset({"npm", "yarn", "pnpm", "bun"})
+_EVAL_OPTIONS = ("-e", "--eval", "-p", "--print")
+
+
+def _evaluates(argv: tuple[str, ...]) -> bool:
+    """`bun -e CODE`: the package runner given code to evaluate, which is its interpreter's work."""
+    return len(argv) > 1 and argv[1].partition("=")[0] in _EVAL_OPTIONS
+
+
 _NPM_ALIASES = {"t": "test", "tst": "test", "run-script": "run", "rum": "run", "urn": "run", "i": "install",
                 "add": "install", "isntall": "install", "in": "install", "ins": "install"}
 _INSTALL_SCRIPTS = ("preinstall", "install", "postinstall", "prepare")
@@ -362,12 +370,15 @@ class Follow:
         elif name in sockets.SOCKET_CLIENTS:
             if stdin.text:
                 self.socket_text(sockets.peer(name, inv.argv[1:]), stdin.text, inv, ctx)
-        elif name in _SCRIPT_RUNNERS and inv.remote is None:
+        elif name in _SCRIPT_RUNNERS and inv.remote is None and not _evaluates(inv.argv):
             self.package_scripts(inv, ctx)
         elif name in ("make", "gmake") and inv.remote is None:
             self.make_recipes(inv, ctx)
         elif name == "cargo" and inv.remote is None:
             self.cargo_build_script(inv, ctx)
+        elif (runner := runners.interpreter_argv(inv.argv, self.interpreter_named(inv.name))) is not None:
+            # `bin/rails runner CODE`, `python manage.py shell -c CODE`: the framework's language
+            self.interpreter(replace(inv, argv=tuple(runner), name=runner[0]), ctx, stdin)
         elif "/" in inv.argv[0] and inv.remote is None and not self.interpreter_named(inv.name):
             self.executable_file(inv, ctx, stdin)  # `./cleanup.sh`, `bin/deploy`
         else:

@@ -21,8 +21,10 @@ MAX_CODE = 64 * 1024
 MAX_EXEC_DEPTH = 3
 _PYTHON = re.compile(r"(?:python|pypy)(?:\d+(?:\.\d+)*)?[mw]?\Z")
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
-_SCRIPTED = {"node": "node", "nodejs": "node", "bun": "node", "deno": "node", "perl": "perl",
-             "ruby": "ruby", "php": "php", "lua": "lua", "luajit": "lua", "lua5.1": "lua", "lua5.3": "lua",
+# TypeScript runners (`ts-node -e`, `tsx -e`) evaluate JavaScript-family code as node does.
+_SCRIPTED = {"node": "node", "nodejs": "node", "bun": "node", "deno": "node", "ts-node": "node",
+             "tsx": "node", "perl": "perl", "ruby": "ruby", "php": "php", "lua": "lua", "luajit": "lua",
+             "lua5.1": "lua", "lua5.3": "lua",
              "lua5.4": "lua", "r": "r", "rscript": "r", "julia": "julia", "tclsh": "tcl", "wish": "tcl"}
 
 
@@ -107,13 +109,16 @@ def analyse(
     if len(code) > MAX_CODE:
         return [Effect(reason=f"{fam} code longer than {MAX_CODE} characters was not analysed")]
     from dongle.shell.pycode import analyse_python
-    from dongle.shell.scripted import scan_calls
+    from dongle.shell.scripted import database_statements, scan_calls
 
     if fam == "node" and "process.env." in code:
         code = _node_env_read(code, env or {})
     from dongle.shell.stores import store_effects
 
-    effects = analyse_python(code) if fam == "python" else scan_calls(fam, code)
+    if fam == "python":
+        effects = analyse_python(code)
+    else:
+        effects = [*scan_calls(fam, code), *database_statements(code)]
     effects.extend(store_effects(code))
     return [with_via(effect, label) for effect in effects]
 

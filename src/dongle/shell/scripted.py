@@ -480,3 +480,21 @@ def _awk_sockets(program: str) -> list[Effect]:
 
 
 _AWK_READS_FILE = re.compile(r'getline\s*(?:[A-Za-z_]\w*\s*)?<\s*"([^"]+)"')
+
+
+# SQL handed to a database call of an ORM or driver (`ActiveRecord::Base.connection.execute("TRUNCATE
+# users")`, `DB::statement('DROP TABLE x')`, `pool.query('DELETE FROM t')`, `knex.raw(…)`): a literal
+# statement, recognised by its leading verb so that a shell command in an `exec` is never read as SQL.
+_SQL_CALL = re.compile(
+    r"""(?:\.|::)(?:execute|exec_query|exec_update|exec_delete|statement|unprepared|query|raw|"""
+    r"""\$executeRawUnsafe|\$executeRaw)\(\s*(['"`])(\s*(?:DROP|TRUNCATE|DELETE|UPDATE|ALTER|INSERT|CREATE"""
+    r"""|GRANT|REVOKE|SELECT)\b[^'"`]*)\1""", re.I)
+
+
+def database_statements(code: str) -> list[Effect]:
+    """SQL run through a database call in node/ruby/php/perl code: judged as the same statement given to
+    the database's client in the same environment (so `RAILS_ENV=production` decides production as it
+    would for psql), as Python's `cursor.execute` is."""
+    if "(" not in code:
+        return []
+    return [Effect(argv=("psql", "-c", match.group(2).strip())) for match in _SQL_CALL.finditer(code)]
