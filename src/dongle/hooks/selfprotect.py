@@ -47,9 +47,10 @@ OPERATOR_WITH = {"pending": frozenset({"--show-code"}),
                  "adapter": frozenset({"promote", "demote", "review", "certify", "test"})}
 # Programs that run text they read later, as the user: a crontab, `at`, `batch`, or a shell given a
 # script written earlier in the same line.
+# (Job queues, `pueue add`/`tsp`/`nq`, and `systemd-run` are wrappers in `dongle.shell.wrappers`: the
+# command they are handed is judged as itself. A file-event table reads its commands from stdin.)
 DEFERRED_RUNNERS = frozenset({"crontab", "at", "batch", "sh", "bash", "zsh", "dash", "ksh", "source", ".",
-                              # job queues and file-event daemons: they keep the command and run it later
-                              "pueue", "tsp", "nq", "incrontab", "systemd-run"})
+                              "incrontab"})
 # Files whose text is read by people, not run: the guard's commands written there are documentation.
 # Any other file that receives them (a start-up file, a build script, a .tex run with shell escape)
 # exists to have them run.
