@@ -105,6 +105,7 @@ from dongle.shell.makefile import MAKEFILE_NAMES
 from dongle.shell.model import Invocation, ShellModel
 from dongle.shell.reevaluated import TRIGGER, reevaluated_code
 from dongle.shell.rustcode import CARGO_RUNS_BUILD, shell_equivalent
+from dongle.shell.tool_settings import variables_set
 
 MAX_COMMAND_CHARS = 1_000_000
 MAX_NESTED_CLASSIFY = 2
@@ -4042,6 +4043,13 @@ def _cross_checks(
             planted = _persisted(value.strip(), f"npm config {key}", cwd, env, nesting, subject)
             if planted is not None:
                 return planted
+    for variable, value in variables_set(facts.name, facts.inv.args):
+        # `go env -w GOFLAGS=-toolexec=…`, `npm config set node-options '--require …'`: the variable itself,
+        # set for every later run of the tool (`dongle.shell.tool_settings`)
+        inner = _classify(f"export {variable}={shlex.quote(value)}", cwd, env, nesting + 1, prod_ctx)
+        if inner.danger_level > DangerLevel.SAFE:
+            return _relabel(inner, "compound.persisted-code",
+                            f"sets {variable} for every later `{facts.name}` run: ", subject)
     if facts.name == "git" and facts.lowered_positionals[:2] == ("config", "core.hookspath") and written:
         # `printf '…' > /tmp/h/pre-commit && git config core.hooksPath /tmp/h`: what was written there
         # is now a hook that runs on the next commit
@@ -4646,7 +4654,8 @@ _DOWNLOADERS = frozenset({"curl", "wget", "aria2c", "fetch", "http", "https", "x
 # The programs `_cross_checks` judges by name: tee (what it writes), git config, npm/pnpm/yarn pkg set,
 # crontab, redis-cli fed commands, downloads, database clients fed a script, warehouse clients,
 # ansible and salt payloads.
-_CROSS_CHECKED = frozenset({"tee", "git", "npm", "pnpm", "yarn", "crontab", "redis-cli", "bq", "cqlsh",
+_CROSS_CHECKED = frozenset({"tee", "git", "npm", "pnpm", "yarn", "go", "pip", "pip3", "crontab", "incrontab",
+                            "redis-cli", "bq", "cqlsh",
                             "ansible", "ansible-playbook", "salt", "salt-ssh", *_DOWNLOADERS,
                             *_SCRIPT_CLIENTS, *_WAREHOUSE_SQL_OPTIONS})
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import posixpath
 import re
+import shlex
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
@@ -46,6 +47,7 @@ from dongle.shell.effects import INSTALLED_PROGRAMS
 from dongle.shell.model import Invocation
 from dongle.shell.reevaluated import reevaluated_code
 from dongle.shell.sockets import operand_words
+from dongle.shell.tool_settings import variables_set
 from dongle.shell.wrappers import FAKED_CLOCK
 
 # Variables that tell the guard where its state and policy are or how it runs (README, "Options"),
@@ -198,6 +200,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
     if found := _later_channel(invs, command, cwd, env, judge_later):
         return found
     if found := _guard_name_shadowed(invs, command, judge_later):
+        return found
+    if judge_later is not None and (found := _tool_setting_planted(invs, judge_later)):
         return found
     if judge_later is not None and (found := _through_nameref(command, judge_later)):
         return found
@@ -1197,6 +1201,18 @@ def _approval_channel_taken(invs: list[Invocation], command: str, cwd: str, env:
 
     return (port_squatted(invs, command) or deceptive_hyperlink(command)
             or web_handler_taken(invs, command, env) or asking_switched_off(command))
+
+
+def _tool_setting_planted(invs: list[Invocation], judge_later: Callable[[str], str | None]) -> str | None:
+    """`npm config set node-options '--require ./p.js'`, `go env -w GOFLAGS=…`: a tool's persistent
+    setting is its variable set for every later run of the tool, in every later session, the human's
+    included (`dongle.shell.tool_settings`): judged as that variable planted in a start-up file."""
+    for inv in invs:
+        for variable, value in variables_set(inv.name, inv.args):
+            planted = shlex.quote(f"export {variable}={shlex.quote(value)}")
+            if found := judge_later(f"echo {planted} >> ~/.profile"):
+                return f"sets {variable} through `{inv.name}`'s own settings, as a start-up file would ({found})"
+    return None
 
 
 def _later_channel(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
