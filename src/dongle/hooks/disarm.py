@@ -1211,7 +1211,8 @@ def _tool_setting_planted(invs: list[Invocation], judge_later: Callable[[str], s
         for variable, value in variables_set(inv.name, inv.args):
             planted = shlex.quote(f"export {variable}={shlex.quote(value)}")
             if found := judge_later(f"echo {planted} >> ~/.profile"):
-                return f"sets {variable} through `{inv.name}`'s own settings, as a start-up file would: {found}"
+                return (f"sets {variable} through `{inv.name}`'s own settings, as a start-up file "
+                        f"would: {found}")
     return None
 
 
