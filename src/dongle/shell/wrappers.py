@@ -259,12 +259,41 @@ def scan(args: list[str], start: int, spec: Spec) -> tuple[int, list[tuple[str, 
     return i, opts
 
 
+# `cmake -E TOOL …`: cmake's portable file and process tools, each the shell command it does (so
+# `cmake -E remove_directory build` is judged as `rm -rf build`, and `cmake -E rename ~/.x/a b` as `mv`).
+_CMAKE_TOOLS: dict[str, tuple[str, ...]] = {
+    "rm": ("rm",), "remove": ("rm", "-f"), "remove_directory": ("rm", "-rf"), "rename": ("mv",),
+    "copy": ("cp",), "copy_if_different": ("cp",), "copy_directory": ("cp", "-r"),
+    "copy_directory_if_different": ("cp", "-r"), "make_directory": ("mkdir", "-p"),
+    "create_symlink": ("ln", "-s"), "create_hardlink": ("ln",), "touch": ("touch",),
+    "touch_nocreate": ("touch", "-c"), "tar": ("tar",), "cat": ("cat",), "echo": ("echo",),
+    "env": ("env",), "time": (), "sha256sum": ("sha256sum",), "md5sum": ("md5sum",),
+}
+
+
+def _cmake_tool(argv: list[str]) -> Step | None:
+    """`cmake -E TOOL ARGS`: the shell command TOOL is; `chdir DIR CMD…` runs CMD in DIR."""
+    if len(argv) < 3 or argv[1] != "-E":
+        return None
+    tool = argv[2]
+    if tool == "chdir" and len(argv) > 4:
+        step = Step(wrapper="cmake -E chdir", start=len(argv))
+        step.scripts.append((f"cd {shlex.quote(argv[3])} && {shlex.join(argv[4:])}", "cmake -E chdir"))
+        return step
+    equivalent = _CMAKE_TOOLS.get(tool)
+    if equivalent is None or (not equivalent and len(argv) < 4):
+        return None
+    return Step(wrapper=f"cmake -E {tool}", start=3, prefix=list(equivalent))
+
+
 def unwrap(name: str, argv: list[str], stdin: str | None,
            arg_file: Callable[[str], str | None] | None = None) -> Step | None:
     """Remove one wrapper from argv; None when argv[0] is not a wrapper or runs nothing. `arg_file`
     reads the list `xargs -a FILE` takes its arguments from (a file, or a `<(…)` in the line)."""
     if name in SCRIPT_WRAPPERS:
         return _script_wrapper(name, argv, stdin)
+    if name == "cmake":
+        return _cmake_tool(argv)
     if name in _PACKAGE_MANAGERS and len(argv) > 1 and argv[1] in PACKAGE_BINARIES:
         # `pnpm prisma db execute`, `yarn cdk destroy`: a package manager runs an installed binary
         return Step(wrapper=name, start=1)
