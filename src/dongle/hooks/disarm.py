@@ -859,6 +859,10 @@ def _guard_starved(invs: list[Invocation], command: str, cwd: str, env: Mapping[
     call through on several agents). Limits on the line's own commands, or on other processes, and
     generous caps are everyday tuning."""
     for inv in invs:
+        if (inv.name in AGENT_CLIS or inv.name in DONGLE_NAMES) and (cap := _tree_capped(inv, command)):
+            return (f"starts `{inv.name}` under {cap}: the hooks it runs share that cap, and a hook that "
+                    "cannot start or answer lets the call through on several agents")
+    for inv in invs:
         args = list(inv.args)
         target = " ".join(args)
         if written := _cgroup_written(inv):
@@ -942,6 +946,36 @@ def _cgroup_written(inv: Invocation) -> str | None:
             cap = _starving([f"{_CGROUP_CAP[name]}={value}"])
         if cap:
             return f"caps {unit}, which holds the agent and the guard's judge, at {cap} ({name})"
+    return None
+
+
+# A limit a wrapper sets for the command it starts: a unit property (`systemd-run -p MemoryMax=8M`), the
+# process limits of systemd's `Limit*=` and of `prlimit --as=…` (named as prlimit names them).
+_WRAPPER_CAP = re.compile(r"(?:(?:-p|--property)[=\s]*['\"]?(?P<prop>[A-Za-z]+=[^\s'\"]+)"
+                          r"|--(?P<limit>as|rss|data|nproc|cpu|nofile)=(?P<value>[^\s:'\"]+))")
+_LIMIT_PROPERTY = {"LimitAS": "as", "LimitRSS": "rss", "LimitDATA": "data", "LimitNPROC": "nproc",
+                   "LimitCPU": "cpu", "LimitNOFILE": "nofile"}
+_CAPPING_WRAPPERS = frozenset({"systemd-run", "prlimit"})
+
+
+def _tree_capped(inv: Invocation, command: str) -> str | None:
+    """`systemd-run --user --scope -p MemoryMax=8M gemini`, `prlimit --nproc=3 claude`, `ulimit -v 65536;
+    codex`: a resource cap placed on the process tree an agent (or the dongle) is started in, below
+    what a hook needs. Its hooks are its children and inherit the cap. A generous cap, or one on a
+    test run or a container, is everyday."""
+    settings: list[str] = []
+    if _CAPPING_WRAPPERS & set(inv.wrappers):
+        for match in _WRAPPER_CAP.finditer(command):
+            if match.group("prop"):
+                name, _, value = match.group("prop").partition("=")
+                settings.append(f"{_LIMIT_PROPERTY.get(name, name)}={value}")
+            else:
+                settings.append(f"{match.group('limit')}={match.group('value')}")
+    if cap := _starving(settings):
+        return cap
+    limit = _ULIMIT.search(command)
+    if limit and int(limit.group("value")) < _STARVING[limit.group("flag")]:
+        return f"`{limit.group(0)}`"
     return None
 
 
