@@ -40,6 +40,7 @@ from dongle.hooks.guard_operands import (
     guarded_path,
     only_reads,
 )
+from dongle.hooks.program_shadows import guard_program_shadowed
 from dongle.hooks.selfprotect import DONGLE_NAMES
 from dongle.hooks.written_code import destroying_word, homes_joined, mounts_resolved, piped_text
 from dongle.paths import GUARD_FILES_PROJECT, default_home
@@ -202,6 +203,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
     if found := _guard_name_shadowed(invs, command, judge_later):
         return found
     if judge_later is not None and (found := _tool_setting_planted(invs, judge_later)):
+        return found
+    if found := guard_program_shadowed(invs, cwd):
         return found
     if judge_later is not None and (found := _through_nameref(command, judge_later)):
         return found
