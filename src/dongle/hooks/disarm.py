@@ -30,6 +30,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
 from dongle.hooks.approval_channel import GUARD_PORTS
+from dongle.hooks.archive_members import members as archive_members
+from dongle.hooks.archive_members import tar_mode_and_file
 from dongle.hooks.guard_operands import (
     GUARD_HOME_DIRS,
     READERS,
@@ -598,15 +600,26 @@ def _code_writes_settings(invs: list[Invocation], command: str, cwd: str, env: M
 
 def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                           startup_write: bool) -> str | None:
+    """An archive extracted over a directory that holds the guard's files writes each of its members
+    there (`hooks/archive_members`): a member that is the guard's file or directory changes it, and an
+    archive whose members cannot be known, extracted over the home directory, may."""
+    from dongle.paths import classify_path
+
     home = env.get("HOME") or default_home(cwd=cwd)
     for inv in invs:
         renamed = _renamed_onto_guard(inv, cwd, home, env)
         if renamed:
             return renamed
-        place_members = _extraction(inv)
-        if place_members is None:
+        extraction = _extraction(inv)
+        if extraction is None:
             continue
-        place, members = place_members
+        place, members, archive = extraction
+        if not members:  # every member: known from the archive made in the line or on disk
+            known = archive_members(archive, inv, invs, cwd)
+            members = known or []
+            if known is None and classify_path(place, inv.cwd or cwd, home, env).path == home:
+                return (f"`{inv.name}` extracts an archive whose members cannot be known here over the "
+                        "home directory, where they may replace the agents' hook settings")
         for member in members:
             hit = guarded_path(posixpath.join(place, member), inv.cwd or cwd, home, env, cwd)
             if hit:
@@ -1370,13 +1383,12 @@ def _changed(inv: Invocation) -> list[str]:
     return out
 
 
-def _extraction(inv: Invocation) -> tuple[str, list[str]] | None:
-    """(directory, member names) of a `tar -x` or `unzip` that names its members, else None."""
+def _extraction(inv: Invocation) -> tuple[str, list[str], str | None] | None:
+    """(directory, member names, archive) of a `tar -x` or `unzip`, else None (no names: every member)."""
     args = list(inv.args)
     if inv.name in ("tar", "bsdtar", "gtar"):
-        mode = args[0] if args and not args[0].startswith("-") else ""
-        flags = "".join(a.lstrip("-") for a in args if a.startswith("-") and not a.startswith("--"))
-        if "x" not in mode + flags and "--extract" not in args and "--get" not in args:
+        mode, archive = tar_mode_and_file(args)
+        if "x" not in mode:
             return None
         place, members, skip = ".", [], False
         for i, arg in enumerate(args):
@@ -1389,11 +1401,11 @@ def _extraction(inv: Invocation) -> tuple[str, list[str]] | None:
                 place = arg.split("=", 1)[1]
             elif arg in ("-f", "--file") or (arg[:1] == "-" and arg[:2] != "--" and arg.endswith("f")):
                 skip = True
-            elif i == 0 and arg == mode:
-                skip = "f" in mode
+            elif i == 0 and not arg.startswith("-"):
+                skip = "f" in arg
             elif not arg.startswith("-"):
                 members.append(arg)
-        return place, members
+        return place, members, archive
     if inv.name == "unzip":
         place, operands, skip = ".", [], False
         for i, arg in enumerate(args):
@@ -1407,5 +1419,5 @@ def _extraction(inv: Invocation) -> tuple[str, list[str]] | None:
                 break
             elif not arg.startswith("-"):
                 operands.append(arg)
-        return place, operands[1:]
+        return place, operands[1:], operands[0] if operands else None
     return None
