@@ -32,6 +32,7 @@ from dataclasses import replace
 from dongle.hooks.approval_channel import GUARD_PORTS
 from dongle.hooks.archive_members import members as archive_members
 from dongle.hooks.archive_members import tar_mode_and_file
+from dongle.hooks.diff_paths import diff_inputs, diff_text, named_paths, strip_count
 from dongle.hooks.guard_operands import (
     GUARD_HOME_DIRS,
     READERS,
@@ -536,28 +537,45 @@ def _descriptor_onto_guard(invs: list[Invocation], command: str, cwd: str, env: 
 
 def _diff_over_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                      startup_write: bool) -> str | None:
-    """`patch -d ~ -p0 -i /tmp/x.diff`: a diff changes the files it names, and one this line does not
-    hold can name any file under where it is applied. Applied in the home directory (or a directory
-    between it and the guard's), the guard's files are among them; a literal diff that names none
-    of them is judged by what it names."""
+    """`git apply P`, `patch -d ~ -p0 -i /tmp/x.diff`: a diff changes the files it names
+    (`hooks/diff_paths`), read from the line or the disk; one that names the guard's file changes it.
+    A diff that cannot be read here can name any file under where it is applied: applied in the home
+    directory (or a directory between it and the guard's), the guard's files are among them."""
     from dongle.hooks.guard_operands import above_guard
     from dongle.paths import classify_path
 
     home = env.get("HOME") or default_home(cwd=cwd)
     for inv in invs:
-        args = inv.args
-        if inv.name == "patch":
-            where = _option_value(args, "-d") or _option_value(args, "--directory") or inv.cwd or cwd
-        elif inv.name == "git" and any(a in ("apply", "am") for a in args):
-            where = _option_value(args, "-C") or inv.cwd or cwd
-        else:
+        sources = diff_inputs(inv)
+        if sources is None:
             continue
+        valued = ("-d", "--directory") if inv.name == "patch" else ("-C", "--directory")
+        where = next((v for o in valued if (v := _option_value(inv.args, o))), None) or inv.cwd or cwd
         root = classify_path(where, cwd, home, env).path or where
-        if root != home and not above_guard(root, cwd, home, env):
-            continue
-        if inv.stdin_text is not None and not _AGENT_SETTINGS_TEXT.search(inv.stdin_text):
-            continue
-        return f"applies a diff in {root}, where it may change the guard's own files"
+        unknown = False
+        for source in sources:
+            text = diff_text(source, inv, inv.cwd or cwd,
+                             lambda path, reader=inv: _text_written_to(path, reader, invs, cwd))
+            if text is None:
+                unknown = True
+                continue
+            for named in named_paths(text, strip_count(inv)):
+                if hit := guarded_path(posixpath.join(root, named), root, home, env, cwd):
+                    return f"applies a diff that changes {hit}"
+        if unknown and (root == home or above_guard(root, cwd, home, env)):
+            return f"applies a diff in {root}, where it may change the guard's own files"
+    return None
+
+
+def _text_written_to(path: str, reader: Invocation, invs: list[Invocation], cwd: str) -> str | None:
+    """What the line writes into `path` before `reader` runs (None when it writes nothing there)."""
+    for inv in invs:
+        if inv is reader:
+            return None
+        targets = [r.target for r in inv.redirects if r.op in _WRITE_OPS]
+        where = inv.cwd or cwd
+        if any(posixpath.normpath(posixpath.join(where, t)) == path for t in targets if t):
+            return _written_text(inv, invs, documents=True)
     return None
 
 
