@@ -4092,6 +4092,12 @@ def _cross_checks(
         source = facts.name if payload is None else _substituted(payload, all_facts)
         if source:
             _record_unseen_write(source, targets, fetched)
+    done = _tmpfiles_done(facts, written) if facts.name == "systemd-tmpfiles" else None
+    if done:
+        inner = _classify(done, cwd, env, nesting + 1, prod_ctx)
+        if inner.danger_level > DangerLevel.SAFE:
+            return _relabel(inner, "compound.written-then-run",
+                            "carries out the file operations its tmpfiles configuration lists: ", subject)
     built = _build_script_run(facts, written, env, nesting, prod_ctx, subject) if written else None
     if built is not None:
         return built
@@ -4606,6 +4612,34 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
     return None
 
 
+def _tmpfiles_done(facts: Facts, written: Mapping[str, str]) -> str | None:
+    """The shell commands `systemd-tmpfiles --remove|--create|--clean CONFIG…` carries out, read from
+    configurations this line wrote or the disk holds (`dongle.shell.tmpfiles`)."""
+    from dongle.shell.tmpfiles import commands
+
+    flags = set(facts.inv.args)
+    actions = {a for a in ("create", "remove", "clean") if f"--{a}" in flags}
+    if not actions:
+        return None
+    texts = []
+    for word in facts.parsed.positionals:
+        path = classify_path(word, facts.cwd, facts.home, facts.env).path
+        text = written.get(path) if path else None
+        texts.append(text if text is not None else _small_file(path))
+    return commands("\n".join(t for t in texts if t), actions, "--user" in flags, facts.home or "") or None
+
+
+def _small_file(path: str | None) -> str | None:
+    """The text of a small regular file on this machine (None when absent, large or unreadable)."""
+    try:
+        if not path or not os.path.isfile(path) or os.path.getsize(path) > 256 * 1024:
+            return None
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            return handle.read()
+    except (OSError, ValueError):
+        return None
+
+
 def _written_makefile_run(facts: Facts, written: Mapping[str, str]) -> tuple[str, str] | None:
     """`printf 'test:\\n\\trm -rf ~\\n' >> Makefile && make test`: the recipe lines the text this line
     wrote into the makefile gives the goals (an include it remakes is unknown text), as typed."""
@@ -4655,7 +4689,7 @@ _DOWNLOADERS = frozenset({"curl", "wget", "aria2c", "fetch", "http", "https", "x
 # crontab, redis-cli fed commands, downloads, database clients fed a script, warehouse clients,
 # ansible and salt payloads.
 _CROSS_CHECKED = frozenset({"tee", "git", "npm", "pnpm", "yarn", "go", "pip", "pip3", "crontab", "incrontab",
-                            "redis-cli", "bq", "cqlsh",
+                            "systemd-tmpfiles", "redis-cli", "bq", "cqlsh",
                             "ansible", "ansible-playbook", "salt", "salt-ssh", *_DOWNLOADERS,
                             *_SCRIPT_CLIENTS, *_WAREHOUSE_SQL_OPTIONS})
 

@@ -286,6 +286,32 @@ def _cmake_tool(argv: list[str]) -> Step | None:
     return Step(wrapper=f"cmake -E {tool}", start=3, prefix=list(equivalent))
 
 
+_VENV_VALUED = frozenset({"--prompt", "--python", "-p", "--seeder", "--activators", "--creator"})
+
+
+def _venv_cleared(name: str, argv: list[str]) -> Step | None:
+    """`python3 -m venv --clear DIR`, `virtualenv --clear DIR`: the environment's directory is emptied
+    before it is made, whatever it held: judged as `rm -rf DIR` (making the environment after is
+    harmless)."""
+    if name.startswith("python") and argv[1:3] == ["-m", "venv"]:
+        args = argv[3:]
+    elif name == "virtualenv":
+        args = argv[1:]
+    else:
+        return None
+    if "--clear" not in args:
+        return None
+    dirs, skip = [], False
+    for arg in args:
+        if skip:
+            skip = False
+        elif arg in _VENV_VALUED:
+            skip = True
+        elif not arg.startswith("-"):
+            dirs.append(arg)
+    return Step(wrapper="venv --clear", start=len(argv), prefix=["rm", "-rf", "--", *dirs]) if dirs else None
+
+
 def unwrap(name: str, argv: list[str], stdin: str | None,
            arg_file: Callable[[str], str | None] | None = None) -> Step | None:
     """Remove one wrapper from argv; None when argv[0] is not a wrapper or runs nothing. `arg_file`
@@ -294,6 +320,8 @@ def unwrap(name: str, argv: list[str], stdin: str | None,
         return _script_wrapper(name, argv, stdin)
     if name == "cmake":
         return _cmake_tool(argv)
+    if (name.startswith("python") or name == "virtualenv") and "--clear" in argv:
+        return _venv_cleared(name, argv)
     if name in _PACKAGE_MANAGERS and len(argv) > 1 and argv[1] in PACKAGE_BINARIES:
         # `pnpm prisma db execute`, `yarn cdk destroy`: a package manager runs an installed binary
         return Step(wrapper=name, start=1)
