@@ -150,6 +150,7 @@ _HELP_SUBCOMMAND = frozenset(
     }
 )
 _CRON_SCHEDULE = lazy_compile(r"^\s*(@\w+|(\S+\s+){5})")
+_INCRON_EVENT = lazy_compile(r"^\s*\S+\s+\S+\s+")
 _CRON_LINE_USER = lazy_compile(r"^\s*(?:@\w+\s+|(?:\S+\s+){5})\S+\s+")
 _PERSIST_DIRS = (
     "/etc/cron",
@@ -4068,14 +4069,15 @@ def _cross_checks(
                 if planted is not None:
                     return planted
     if (
-        facts.name == "crontab"
+        facts.name in ("crontab", "incrontab")
         and (not facts.parsed.positionals or facts.parsed.positionals == ("-",))
-        and ("-l" not in facts.parsed.flags)
+        and not {"-l", "--list", "-r", "--remove", "-d", "--reload"} & facts.parsed.flags
     ):
         texts = [_payload(f) for f in all_facts if f.inv.depth == inv.depth and f.name in ("echo", "printf")]
         lines = [line for t in texts if t for line in t.splitlines()]  # `_persisted` strips the schedule
         if lines:
-            return _persisted("\n".join(lines), "the crontab", cwd, env, nesting, subject)
+            table = "the crontab" if facts.name == "crontab" else "the incron table"
+            return _persisted("\n".join(lines), table, cwd, env, nesting, subject)
     if facts.name == "redis-cli" and facts.inv.stdin_text:
         # `echo FLUSHALL | redis-cli -h prod`: each line read is a command, as if given as arguments
         quoted = " ".join(shlex.quote(a) for a in facts.inv.argv)
@@ -4908,7 +4910,10 @@ def _git_config_planted(
 def _persisted(
     payload: str, where: str, cwd: str | None, env: dict[str, str], nesting: int, subject: str
 ) -> Assessment | None:
-    if where.startswith(("/etc/cron", "/var/spool/cron")) or "crontab" in where:
+    if where == "the incron table":
+        # an incron line: the watched path and its event mask, then the command run on each event
+        payload = "\n".join(_INCRON_EVENT.sub("", line) for line in payload.splitlines())
+    elif where.startswith(("/etc/cron", "/var/spool/cron")) or "crontab" in where:
         # a crontab line: five schedule fields (or @reboot…), then in /etc/cron.d a user, then the command
         user = where.startswith(("/etc/cron.d", "/etc/crontab"))
         payload = "\n".join(_CRON_LINE_USER.sub("", line) if user else _CRON_SCHEDULE.sub("", line)
