@@ -502,6 +502,10 @@ def _assess_model(
     if unseen is not None:
         risky = True
         parts.append(unseen)
+    switched = _builtin_switched(model, subject) if "enable" in model.source else None
+    if switched is not None:
+        risky = True
+        parts.append(switched)
     exhausted = _exhausts_by_count(model, subject) if _BIG_COUNT.search(model.source) else None
     if exhausted is not None:
         risky = True
@@ -624,6 +628,36 @@ def _definition_runs_missing(model: ShellModel, cwd: str | None, env: dict[str, 
                 "the code it will run is not known",
                 "Write the script first, then define what runs it, so both are judged.",
                 f"`unalias` or `unset -f` it, and read {missing}.", subject)
+    return None
+
+
+# Where the system keeps bash's loadable builtins: loading one of those adds a documented command.
+_SYSTEM_BUILTINS = ("/usr/lib/bash/", "/usr/lib64/bash/", "/usr/local/lib/bash/", "/opt/homebrew/lib/bash/")
+
+
+def _builtin_switched(model: ShellModel, subject: str) -> Assessment | None:
+    """`enable -n cd`, `enable -f ./x.so cat`: a shell builtin switched off, or replaced by code loaded
+    from a shared object, in the agent's shell, which keeps it for every later command. The name then
+    runs whatever program PATH finds under it (or the loaded code), while the guard still reads it as
+    the builtin it knows (`cd` moves the directory its path rules follow, `echo`, `printf`, `test` do
+    nothing else): code planted to run later, unseen, a pause. Listing builtins, and loading one the
+    system ships, are everyday."""
+    for inv in model.invocations:
+        if inv.name != "enable" or inv.remote is not None:
+            continue
+        flags = "".join(a[1:] for a in inv.args if a.startswith("-") and not a.startswith("--"))
+        names = [a for a in inv.args if not a.startswith("-")]
+        library = names.pop(0) if "f" in flags and names else None
+        if "n" in flags and names and "f" not in flags:
+            what = f"switches off the shell's builtin {', '.join(names[:4])}"
+        elif library and not library.startswith(_SYSTEM_BUILTINS):
+            what = f"loads {library} into the agent's shell as the builtin {', '.join(names[:4]) or '?'}"
+        else:
+            continue
+        return _later_code_unknown(
+            f"{what}: every later use of the name runs code the guard does not see, while it reads the name "
+            "as the builtin it knows", "Run the program by its path in the one command that needs it.",
+            "`enable` the builtin again.", subject)
     return None
 
 
