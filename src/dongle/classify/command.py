@@ -39,6 +39,7 @@ from dongle.classify.combined import combined, published_dirs
 from dongle.classify.exhaustion import filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import find_with_delete
 from dongle.classify.made_public import OPENERS, repository_made_public
+from dongle.classify.package_sources import source_moved
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
 from dongle.classify.remote_root import PASSWORD_SETTERS, STDIN_WRITERS, root_login_written, root_password_set
 from dongle.classify.saas_admin import tenant_admin_act
@@ -4051,6 +4052,12 @@ def _cross_checks(
                 return audit
             if target.path:
                 written[target.path] = payload
+            if moved := source_moved(payload, target.path):
+                return _later_code_unknown(
+                    f"writes a package source into {target.raw}: {moved}, and every later install may come "
+                    "from there [pkg.registry-change]", "Keep the public registry; scope your own registry "
+                    "to your own packages.", f"Remove the source from {target.raw}.", subject,
+                    "pkg.registry-change")
             if target.path in appended and plain_settings_appended(payload, target.path):
                 continue  # `echo 'HISTSIZE=10000' >> ~/.bashrc`: plain settings run no code
             agent = agent_in_text(payload, cwd, env)

@@ -1,0 +1,59 @@
+"""Text written into a package or image tool's configuration that moves where it installs from.
+
+`npm config set registry URL` pauses (`pkg.registry-change`): every later install may come from
+there. The same move made by writing the tool's configuration file is the same act: a short-name
+alias in `registries.conf` (`"python" = "registry.example-mirror.net/library/python"`, so every later
+`podman run python:3.12` pulls from that party), a `registry-mirrors` entry in docker's `daemon.json`,
+`index-url` in `pip.conf`, `registry=` in `.npmrc` or `npmRegistryServer` in `.yarnrc.yml`. So text written to such a file is read for its source keys, and a source other than the
+tool's public registry is judged as the registry change it is.
+
+Everyday twins: the public registry named again (`unqualified-search-registries = ["docker.io"]`,
+`index-url = https://pypi.org/simple`), a registry scoped to one's own packages (`@acme:registry=…`
+in `.npmrc`), settings that move no source (`timeout = 60`, `engine-strict=true`).
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+
+from dongle.lazy_regex import lazy_compile
+
+# Configuration files whose keys say where a tool installs packages or pulls images from.
+_SOURCE_FILES = lazy_compile(
+    r"(?:^|/)(?:containers/registries\.conf|containers/registries\.conf\.d/[^/]+\.conf|docker/daemon\.json"
+    r"|\.docker/daemon\.json|pip\.conf|pip\.ini|uv\.toml|\.npmrc|\.yarnrc|\.yarnrc\.yml|\.pnpmrc|bunfig\.toml)$")
+# Keys that name a source (a registry, index, mirror or alias table entry), in TOML, INI, YAML or JSON.
+_SOURCE_KEY = lazy_compile(
+    r"(?im)^\s*\"?(?P<key>unqualified-search-registries|location|registry-mirrors|insecure-registries"
+    r"|(?:extra-)?index-url|find-links|registry|npmRegistryServer)\"?\s*[:=]\s*(?P<value>.*)$")
+# An entry of an `[aliases]` table (registries.conf): `"name" = "host/path"`.
+_ALIAS_SECTION = lazy_compile(r"(?ms)^\s*\[aliases\]\s*$(?P<body>.*?)(?=^\s*\[|\Z)")
+_ALIAS_ENTRY = lazy_compile(r"(?m)^\s*\"?[\w./:-]+\"?\s*=\s*(?P<value>.+)$")
+# The public registries each tool installs from unless told otherwise.
+_PUBLIC = frozenset({
+    "docker.io", "registry-1.docker.io", "index.docker.io", "quay.io", "ghcr.io", "gcr.io", "registry.k8s.io",
+    "mcr.microsoft.com", "public.ecr.aws", "registry.fedoraproject.org", "registry.access.redhat.com",
+    "registry.redhat.io", "pypi.org", "files.pythonhosted.org", "pypi.python.org", "registry.npmjs.org",
+    "registry.yarnpkg.com"})
+_HOST = lazy_compile(r"(?:[a-z][a-z0-9+.-]*://)?(?:[^@/\s\"']+@)?(?P<host>[^/:\s\"',\]\[]+)", re.I)
+
+
+def source_moved(text: str, path: str | None) -> str | None:
+    """The source `text` written to `path` moves a tool to (None when it names only the public ones,
+    or `path` is no such configuration)."""
+    if not path or not _SOURCE_FILES.search(path):
+        return None
+    values = [m.group("value") for m in _SOURCE_KEY.finditer(text)]
+    for section in _ALIAS_SECTION.finditer(text):
+        values += [m.group("value") for m in _ALIAS_ENTRY.finditer(section.group("body"))]
+    for value in values:
+        for word in re.split(r"[\s,\[\]]+", value.strip().strip("\"'")):
+            word = word.strip("\"'")
+            if not word or word in ("true", "false", "-"):
+                continue
+            host = _HOST.match(word)
+            name = host.group("host").lower() if host else word
+            if name not in _PUBLIC:
+                return f"{posixpath.basename(path)} takes packages or images from {word[:60]}"
+    return None
