@@ -4,8 +4,9 @@
 there. The same move made by writing the tool's configuration file is the same act: a short-name
 alias in `registries.conf` (`"python" = "registry.example-mirror.net/library/python"`, so every later
 `podman run python:3.12` pulls from that party), a `registry-mirrors` entry in docker's `daemon.json`,
-`index-url` in `pip.conf`, `registry=` in `.npmrc` or `npmRegistryServer` in `.yarnrc.yml`. So text written to such a file is read for its source keys, and a source other than the
-tool's public registry is judged as the registry change it is.
+`index-url` in `pip.conf`, `registry=` in `.npmrc` or `npmRegistryServer` in `.yarnrc.yml`. So text
+written to such a file is read for its source keys, and a source other than the tool's public registry
+is judged as the registry change it is.
 
 Everyday twins: the public registry named again (`unqualified-search-registries = ["docker.io"]`,
 `index-url = https://pypi.org/simple`), a registry scoped to one's own packages (`@acme:registry=…`
