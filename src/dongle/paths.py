@@ -460,7 +460,6 @@ _AGENT_CONFIG_PROJECT = (
     ".github/hooks",
     ".github/copilot-instructions.md",
     ".github/instructions",
-    ".vscode/settings.json",
     ".mcp.json",
     "AGENTS.md",
     "AGENTS.override.md",  # Codex reads it in preference to AGENTS.md

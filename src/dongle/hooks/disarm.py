@@ -195,8 +195,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _diff_over_guard, _paths_searched_for_guard, _descriptor_onto_guard,
         _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard, _loopback_copy,
         _agent_without_hooks, _service_stopped, _guard_starved, _terminal_read, _input_injected,
-        _passphrase_guessed, _human_captured, _agent_steered, _store_on_server, _endpoint_redirected,
-        _guard_place_assigned, _approval_channel_taken)
+        _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
+        _endpoint_redirected, _guard_place_assigned, _approval_channel_taken)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -1292,6 +1292,31 @@ def _later_channel(invs: list[Invocation], command: str, cwd: str, env: Mapping[
     home = env.get("HOME") or default_home(cwd=cwd)
     return later_channel(invs, command, cwd, home, judge_later,
                          lambda word: guarded_path(word, cwd, home, env, cwd))
+
+
+# An editor's environment for every terminal it opens (VS Code's and Cursor's `terminal.integrated.env.*`,
+# Zed's `terminal.env`), and a variable set there (a JSON key, or a jq path step).
+_TERMINAL_ENV = re.compile(r"terminal\.integrated\.env\b|[\"']terminal[\"']\s*:\s*\{[^}]*[\"']env[\"']")
+_STEERING_NAMES = ("HOME|XDG_CONFIG_HOME|XDG_DATA_HOME|XDG_STATE_HOME|LD_PRELOAD|LD_AUDIT|LD_LIBRARY_PATH"
+                   "|FAKETIME|GCONV_PATH|BASH_ENV|ZDOTDIR|CLAUDE_CODE_SHELL_PREFIX|NODE_OPTIONS|OPENSSL_CONF"
+                   "|CLAUDE_CONFIG_DIR|CODEX_HOME|GEMINI_CLI_HOME|COPILOT_HOME|CURSOR_CONFIG_DIR"
+                   "|GEMINI_CLI_SYSTEM_SETTINGS_PATH|DONGLE_[A-Z0-9_]+|MCPAQL_[A-Z0-9_]+")
+_ENV_KEY = re.compile(rf"[\"'.](?P<var>{_STEERING_NAMES})[\"']?\s*[:=]")
+
+
+def _terminal_environment_steered(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                                  startup_write: bool) -> str | None:
+    """`{"terminal.integrated.env.linux": {"HOME": "/tmp/h"}}` in an editor's settings, `jq
+    '."terminal.integrated.env.linux".XDG_STATE_HOME = …'`: the editor starts every terminal with that
+    environment, and the agent the human starts there (and the hooks it runs) inherit it, as they
+    would from a start-up file. A variable that moves an agent's settings or the guard's state, or that
+    loads code, is a guard change; other terminal settings are everyday."""
+    found = _TERMINAL_ENV.search(command)
+    steer = _ENV_KEY.search(command, found.start()) if found else None
+    if steer:
+        return (f"sets {steer.group('var')} for every terminal the editor opens, where the agent and its "
+                "hooks start")
+    return None
 
 
 def _agent_steered(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
