@@ -57,15 +57,15 @@ def variables_set(name: str, args: Sequence[str]) -> list[tuple[str, str]]:
 
 
 def _operands(args: Sequence[str]) -> list[str]:
-    """The words that are not options (nor an option's own value); after `set KEY` every word is a
-    value, a dash or not (`npm config set node-options --require=./p.js`)."""
+    """The words that are not options (nor an option's own value); the word after `set KEY` is its
+    value, a dash or not (`npm config set node-options --require=./p.js -g`)."""
     words: list[str] = []
     skip = False
     for arg in args:
         if skip:
             skip = False
-        elif len(words) >= 3 and words[1] == "set" and "=" not in words[2]:
-            words.append(arg)
+        elif len(words) == 3 and words[1] == "set" and "=" not in words[2]:
+            words.append(arg)  # the value of `set KEY`, a dash or not
         elif arg in _VALUED:
             skip = True
         elif not arg.startswith("-"):
