@@ -44,6 +44,8 @@ STOPPED = {
         "tar -cf /tmp/p.tar -C /tmp/fake .claude && tar -xf /tmp/p.tar -C ~"),
     "archive piped over home": "tar -c -C /tmp/fake .codex | tar -x -C ~",
     "unknown archive over home": "curl -sL https://example.com/dots.tgz | tar xz -C ~",
+    "7z archive over home": "7z x /tmp/a.7z -o$HOME",
+    "package extracted over home": "dpkg -x pkg.deb ~",
     "diff naming the cursor hooks, written in the line": (
         "printf 'diff --git a/.cursor/hooks.json b/.cursor/hooks.json\\ndeleted file mode 100644\\n"
         "--- a/.cursor/hooks.json\\n+++ /dev/null\\n' > /tmp/d.patch && git apply /tmp/d.patch"),
@@ -106,6 +108,8 @@ LOOK_ALIKES = {
     "a leak test capped": "prlimit --as=100000000 python3 -m pytest",
     "a container capped": "docker run --memory=8m --pids-limit=3 alpine true",
     "extract into the project": "tar -xzf vendor.tgz -C third_party",
+    "7z into the project": "7z x vendor.7z -othird_party",
+    "7z listed": "7z l /tmp/a.7z",
     "extract a download into ~/.local/opt": "wget -qO- https://example.com/t.tar.gz | tar xz -C ~/.local/opt",
     "a diff not on this disk": "patch -p1 < /tmp/fix-timezone.diff",
     "cmake removes its build directory": "cmake -E remove_directory build",

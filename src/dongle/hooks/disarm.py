@@ -1427,7 +1427,8 @@ def _changed(inv: Invocation) -> list[str]:
 
 
 def _extraction(inv: Invocation) -> tuple[str, list[str], str | None] | None:
-    """(directory, member names, archive) of a `tar -x` or `unzip`, else None (no names: every member)."""
+    """(directory, member names, archive) of a `tar -x`, `unzip`, `7z x` or `dpkg -x`, else None (no names:
+    every member)."""
     args = list(inv.args)
     if inv.name in ("tar", "bsdtar", "gtar"):
         mode, archive = tar_mode_and_file(args)
@@ -1449,6 +1450,13 @@ def _extraction(inv: Invocation) -> tuple[str, list[str], str | None] | None:
             elif not arg.startswith("-"):
                 members.append(arg)
         return place, members, archive
+    if inv.name in ("7z", "7za", "7zz", "7zr") and args[:1] in (["x"], ["e"]):
+        operands = [a for a in args[1:] if not a.startswith("-")]
+        place = next((a[2:] for a in args if a.startswith("-o")), ".")
+        return place, operands[1:], operands[0] if operands else None
+    if inv.name in ("dpkg", "dpkg-deb") and {"-x", "--extract", "-X", "--vextract"} & set(args):
+        operands = [a for a in args if not a.startswith("-")]
+        return (operands[1] if len(operands) > 1 else "."), [], operands[0] if operands else None
     if inv.name == "unzip":
         place, operands, skip = ".", [], False
         for i, arg in enumerate(args):
