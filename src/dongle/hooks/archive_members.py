@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import os
 import posixpath
-import tarfile
-import zipfile
 from collections.abc import Sequence
 
 from dongle.shell.model import Invocation
@@ -103,6 +101,9 @@ def _resolved(word: str, where: str) -> str:
 
 def _listed(path: str) -> list[str] | None:
     """The member names of the archive on disk (None when it is not there, too large or unreadable)."""
+    import tarfile  # only for an extraction whose members the line does not name: off the common path
+    import zipfile
+
     try:
         if not os.path.isfile(path) or os.path.getsize(path) > MAX_ARCHIVE_BYTES:
             return None

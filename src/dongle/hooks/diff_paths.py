@@ -13,9 +13,10 @@ from __future__ import annotations
 import os
 import posixpath
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from dongle.shell.model import Invocation
+from dongle.shell.sockets import operand_words
 
 MAX_DIFF_BYTES = 4 << 20
 # The header lines that name a file a diff creates, changes, renames or copies.
@@ -34,12 +35,12 @@ def diff_inputs(inv: Invocation) -> list[str] | None:
         verb = next((a for a in args if a in ("apply", "am")), None)
         if verb is None or (_ONLY_SHOWN & set(args) and "--apply" not in args):
             return None
-        words = _operands(args[args.index(verb) + 1:])
+        words = operand_words(args[args.index(verb) + 1:], _VALUED)
     elif inv.name == "patch":
         given = [v for i, a in enumerate(args) for v in
                  ([args[i + 1]] if a in ("-i", "--input") and i + 1 < len(args) else
                   [a.split("=", 1)[1]] if a.startswith("--input=") else [])]
-        operands = _operands(args)
+        operands = operand_words(args, _VALUED)
         words = given or operands[1:2]  # `patch [options] [originalfile [patchfile]]`
     else:
         return None
@@ -90,15 +91,3 @@ def strip_count(inv: Invocation) -> int:
         if value is not None and value.isdigit():
             return int(value)
     return 1 if inv.name == "git" else 0
-
-
-def _operands(args: Sequence[str]) -> list[str]:
-    words, skip = [], False
-    for arg in args:
-        if skip:
-            skip = False
-        elif arg in _VALUED:
-            skip = True
-        elif not arg.startswith("-"):
-            words.append(arg)
-    return words

@@ -26,6 +26,7 @@ import re
 from collections.abc import Sequence
 
 from dongle.shell.model import Invocation
+from dongle.shell.sockets import operand_words
 
 GUARD_PROGRAMS = frozenset({"dongle", "mcpaql-safety-dongle"})
 # A package name that bears the guard's: `dongle-noop`, `dongle_stub`, `@x/dongle`.
@@ -81,7 +82,7 @@ def _global_specs(inv: Invocation) -> list[str] | None:
         return None
     verbs, global_flags = entry
     args = list(inv.args)
-    words = _operands(args)
+    words = operand_words(args, _VALUED)
     if not words or words[0] not in verbs:
         return None
     if inv.name == "uv":
@@ -96,18 +97,6 @@ def _global_specs(inv: Invocation) -> list[str] | None:
     if inv.name == "cargo":
         specs += [value for flag, value in itertools.pairwise(args) if flag == "--path"]
     return specs
-
-
-def _operands(args: list[str]) -> list[str]:
-    words, skip = [], False
-    for arg in args:
-        if skip:
-            skip = False
-        elif arg in _VALUED:
-            skip = True
-        elif not arg.startswith("-"):
-            words.append(arg)
-    return words
 
 
 def _bins_set_in_line(invs: Sequence[Invocation]) -> set[str]:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from dongle.lazy_regex import lazy_compile
+from dongle.shell.sockets import operand_words
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,14 +302,7 @@ def _venv_cleared(name: str, argv: list[str]) -> Step | None:
         return None
     if "--clear" not in args:
         return None
-    dirs, skip = [], False
-    for arg in args:
-        if skip:
-            skip = False
-        elif arg in _VENV_VALUED:
-            skip = True
-        elif not arg.startswith("-"):
-            dirs.append(arg)
+    dirs = operand_words(args, _VENV_VALUED)
     return Step(wrapper="venv --clear", start=len(argv), prefix=["rm", "-rf", "--", *dirs]) if dirs else None
 
 
