@@ -49,7 +49,8 @@ _GLOBAL_INSTALLS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 # Verbs after which `link` needs no flag: it always links into the global prefix.
 _ALWAYS_GLOBAL = frozenset({"link", "ln", "global"})
 _VALUED = frozenset({"--python", "--index-url", "-i", "--path", "--root", "--suffix", "--spec", "--pip-args",
-                     "--registry", "--prefix", "-C", "--dir", "--with", "--from"})
+                     "--registry", "--prefix", "-C", "--dir", "--with", "--from", "-r", "--requirement", "-c",
+                     "--constraint"})
 
 
 def guard_program_shadowed(invs: Sequence[Invocation], cwd: str) -> str | None:
