@@ -998,8 +998,11 @@ def _tree_capped(inv: Invocation, command: str) -> str | None:
     what a hook needs. Its hooks are its children and inherit the cap. A generous cap, or one on a
     test run or a container, is everyday."""
     settings: list[str] = []
-    if _CAPPING_WRAPPERS & set(inv.wrappers):
-        for match in _WRAPPER_CAP.finditer(command):
+    # the wrapper's own words: from `systemd-run`/`prlimit` to the program it starts, within one command
+    wrapped = rf"\b(?:systemd-run|prlimit)\b[^;&|\n]*?\b{re.escape(inv.name)}\b"
+    spans = re.findall(wrapped, command) if _CAPPING_WRAPPERS & set(inv.wrappers) else []
+    for span in spans:
+        for match in _WRAPPER_CAP.finditer(span):
             if match.group("prop"):
                 name, _, value = match.group("prop").partition("=")
                 settings.append(f"{_LIMIT_PROPERTY.get(name, name)}={value}")
