@@ -104,7 +104,8 @@ LOOK_ALIKES = {
     "cargo install of a public tool": "cargo install ripgrep",
     "a test capped": "systemd-run --user --scope -p MemoryMax=8M pytest -q",
     "an agent with room": "systemd-run --user --scope -p MemoryMax=8G claude",
-    "a cap on an earlier command": "prlimit --nproc=3 make -j2; systemd-run --user --scope -p MemoryMax=8G claude",
+    "a cap on an earlier command": ("prlimit --nproc=3 make -j2; "
+                                    "systemd-run --user --scope -p MemoryMax=8G claude"),
     "more open files": "ulimit -n 4096 && claude",
     "a leak test capped": "prlimit --as=100000000 python3 -m pytest",
     "a container capped": "docker run --memory=8m --pids-limit=3 alpine true",
