@@ -2253,6 +2253,7 @@ def _context(tokens: Sequence[Tok]) -> Context:
     prod_source: list[str] = []
     source = False  # inside "with ..." / "from ...": where something comes from
     refused = 0  # "not touching prod", "skipping the prod database": a place named to be avoided
+    own_stack = _OWN_LOCAL_STACK.search(" ".join(t.low for t in tokens))
     for i, t in enumerate(tokens):
         if t.kind == "punct":
             refused = 0
@@ -2298,7 +2299,7 @@ def _context(tokens: Sequence[Tok]) -> Context:
         for k, name in enumerate(names):
             after = names[k + 1] if k + 1 < len(names) else _next_low(tokens, i)
             if name in MARKERS.prod and (after in _NOT_AN_ENVIRONMENT
-                                         or (name == "primary" and after in _NOT_THE_PRIMARY)):
+                                         or (name == "primary" and (after in _NOT_THE_PRIMARY or own_stack))):
                 continue  # "live-reload", "production-like", "prod-ready": a quality, not a place
             if name in MARKERS.prod and not (
                 name == "live" and _next_low(tokens, i) in ("reload", "preview", "demo", "stream")
@@ -2374,6 +2375,11 @@ def _own_image_registry(tokens: Sequence[Tok], registry: list[str]) -> bool:
 _ABOUT_A_PERSON = words("data information info details records record")
 _ENV_FLAGS = words("env environment stage target context profile tier cluster namespace workspace")
 _NOT_AN_ENVIRONMENT = words("reload like ready grade quality style ish preview demo stream")
+# "the primary Postgres in my docker compose stack": a member's role in a stack on the agent's own machine,
+# not the live database ("from my laptop" is where the agent works, not where the primary runs)
+_OWN_LOCAL_STACK = re.compile(
+    r"\b(?:in|on|inside|within|of)\s+(?:(?:my|our)\s+(?:own\s+)?(?:local\s+)?(?:docker[- ]compose|compose"
+    r"|docker|minikube|kind|laptop|local)|the\s+local\s+(?:docker|compose|stack|dev))\b|\b(?:in|on)\s+localhost\b")
 # "the primary key", "the primary on-call": not the primary database
 _NOT_THE_PRIMARY = words("key keys on-call oncall color colour button index indexes constraint source reason "
                          "goal contact region owner school")
@@ -3126,6 +3132,22 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # "replying in OPS-1123 with the root cause", "replying on issue #310 to ask for logs": an answer
         # in a thread the team works in; a customer's ticket, a vendor's mail or a public place is not
         return L.REVERSIBLE, "answers in the team's own thread", "hint.change", False
+    if (act is Act.EXTERNAL and verb in _ANSWERING and _priced_document(frame) and not ctx.customer
+            and not ctx.external_dest and not frame.public and not frame.words & _OUTSIDE_AUDIENCE
+            and not kinds - {Obj.PAYMENT} & _CARRIED):
+        # "replying to Jordan with the internal pricing sheet attached": a document about prices answered
+        # within the team's thread; no money moves and nobody outside reads it
+        why_doc = "answers in the team's own thread with a document about prices"
+        return L.REVERSIBLE, why_doc, "hint.change", False
+    unnamed = _de_identified(frame)
+    if (act is Act.EXTERNAL and unnamed and (frame.internal or _into_document(frame)) and not ctx.customer
+            and not ctx.external_dest and not frame.public and not frame.words & _OUTSIDE_AUDIENCE
+            and not kinds & {Obj.SECRET, Obj.PAYMENT, Obj.BACKUP}):
+        # "the anonymized salary band ranges, no names, into the comp-review doc", "employees_schema.md
+        # (column names only, no rows) to the internal wiki": what is placed names nobody, and a team's own
+        # document or wiki is read inside the company
+        return L.REVERSIBLE, f"puts what names nobody ({unnamed}) in a team's own document or wiki", \
+            "hint.change", False
     if act is Act.EXTERNAL and _link_in_team_channel(frame, ctx, kinds):
         # "posting the wiki link in #it-help": a pointer, read by the team, who can open only what their
         # own access already opens; a link that grants access (presigned, "anyone with the link") is not
@@ -3754,6 +3776,40 @@ def _about_payments(frame: Frame) -> bool:
     running it reads the payments, it does not make one."""
     return any(OBJ_CLASS.get(lemma(a)) is Obj.PAYMENT and b in _READ_HEADS
                for a, b in itertools.pairwise(frame.order))
+
+
+# What a document about prices or payments is called: it is read, sent or answered with, and pays nobody
+_PRICE_DOCUMENTS = words("sheet sheets spreadsheet spreadsheets doc docs document documents deck decks pdf "
+                         "list lists memo one-pager table tables")
+
+
+def _priced_document(frame: Frame) -> bool:
+    """ "the internal pricing sheet", "the rate card pdf": the payment word names what a document is about."""
+    return any(OBJ_CLASS.get(lemma(a)) is Obj.PAYMENT and b in _PRICE_DOCUMENTS
+               for a, b in itertools.pairwise(frame.order))
+
+
+# Words saying what is placed names no one: records stripped of who they are about, or only their shape
+_DE_IDENTIFIED = re.compile(
+    r"\b(?:anonymi[sz]ed|de-?identified|pseudonymi[sz]ed|aggregated?|redacted)\b"
+    r"|\b(?:no|without)\s+(?:names|rows|records|pii|personal\s+data)\b|\bcolumn\s+names\s+only\b"
+    r"|\bschema(?:-only|\s+only)\b")
+_TEAM_DOCUMENTS = words("doc docs document wiki page confluence notion spreadsheet sheet")
+
+
+def _de_identified(frame: Frame) -> str:
+    """The words saying what the clause places names no one ("anonymized", "no names", "column names
+    only"), or "" when it does not say so."""
+    found = _DE_IDENTIFIED.search(" ".join(frame.order))
+    return found.group(0) if found else ""
+
+
+def _into_document(frame: Frame) -> bool:
+    """ "into the comp-review doc", "to the wiki": what is placed lands in a document, not in front of an
+    audience."""
+    order = frame.order
+    return any(w in _INTO | {"in"} and any(u.rsplit("-", 1)[-1] in _TEAM_DOCUMENTS
+                                           for u in order[i + 1:i + 4]) for i, w in enumerate(order))
 
 
 def _on_read_replica(frame: Frame) -> bool:
