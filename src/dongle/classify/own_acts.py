@@ -236,7 +236,10 @@ _OUTSIDERS = r"upstream|open[- ]source|third[- ]party|vendor'?s|community|extern
 OUTSIDE_TRACKER = re.compile(rf"(?i)\b(?:{_OUTSIDERS}|public)\b")
 # ... and an audience outside the team, for an artefact filed or a read's result
 _OUTSIDE = re.compile(rf"(?i)\b(?:{_OUTSIDERS}|public\s+(?:repo|channel|issue|tracker|forum|list|mailing)"
-                      r"|customers?|everyone|all\s+users)\b")
+                      r"|customers?|everyone|all\s+users"
+                      # a document anyone opens: "a public Google doc", "anyone with the link"
+                      r"|public(?:ly)?\s+(?:[\w-]+\s+)?(?:docs?|documents?|pages?|sheets?|folders?|drives?|links?|gists?)"
+                      r"|anyone\s+(?:with\s+the\s+link|can))\b")
 _RUNNABLE = re.compile(
     r"(?i)\b(?:script|makefile|hooks?|cron|crontab|workflow|pipeline|dockerfile|postinstall|alias|systemd"
     r"|playbook|\.bashrc|\.zshrc|\.profile|jenkinsfile)\b|\.(?:sh|bash|ps1|ya?ml|py|js|ts)\b")

@@ -293,6 +293,8 @@ PHRASAL_VERBS: dict[tuple[str, str], Act] = {
     ("rip", "out"): Act.DESTROY,
     ("strip", "out"): Act.DESTROY,
     ("kill", "off"): Act.DESTROY,
+    # a balance written off: what is owed is given up, in the books for good
+    ("write", "off"): Act.DESTROY,
     ("fail", "over"): Act.DISRUPT,  # the primary goes away while the replica takes over
 }
 
