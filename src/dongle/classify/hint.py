@@ -1533,11 +1533,12 @@ _STORE_WIPES = frozenset({
 })
 
 
-# A store on the agent's own machine that only tests use ("the test db", "the redis the test suite uses",
-# "to reset test state"), or a key-value cache server there (Redis, Memcached): the test run
-# or the app refills it, and nobody else reads it. A development database holding work is neither.
+# A store on the agent's own machine that only tests use ("the redis the test suite uses", "to reset test
+# state"), or a key-value cache server there (Redis, Memcached): the test run or the app refills it, and
+# nobody else reads it. A development database holding work is neither, nor is a database merely called
+# a test one ("my local SQLite test database" may hold what the agent set up by hand).
 _TEST_STORE_NAMED = re.compile(
-    r"(?i)\b(?:test|e2e|integration)\s+(?:db|database|index|state|data|instance|redis|keyspace)\b"
+    r"(?i)\b(?:test|e2e|integration)\s+(?:state|keyspace|redis)\b"
     r"|\b(?:the\s+)?(?:test\s+(?:suite|harness|run)|tests)\s+(?:only\s+)?uses?\b"
     r"|\bonly\s+the\s+test\s+(?:suite|harness)\b")
 _CACHE_SERVER = re.compile(r"(?i)\b(?:redis|memcached?|valkey|keydb|(?:dev\s+)?cache)\b")
