@@ -1542,6 +1542,9 @@ _TEST_STORE_NAMED = re.compile(
     r"|\b(?:the\s+)?(?:test\s+(?:suite|harness|run)|tests)\s+(?:only\s+)?uses?\b"
     r"|\bonly\s+the\s+test\s+(?:suite|harness)\b")
 _CACHE_SERVER = re.compile(r"(?i)\b(?:redis|memcached?|valkey|keydb|(?:dev\s+)?cache)\b")
+# ... unless the hint calls it a development database: the rubric's "dropping a development database"
+_DEVELOPMENT_DATABASE = re.compile(
+    r"(?i)\b(?:development|dev)\s+(?:instance|database|db|server)\b")
 
 
 def _disposable_store(text: str, prod: list[str]) -> str:
@@ -1551,7 +1554,8 @@ def _disposable_store(text: str, prod: list[str]) -> str:
     m = _DISPOSABLE_STORE.search(text)
     if m is None and _OWN_LOCAL_STORE.search(text) and not _SHARED_STORE.search(text):
         m = _REBUILT_EACH_RUN.search(text)
-    local = _LOCAL_PLACE.search(text) if m is None and not _SHARED_STORE.search(text) else None
+    local = (_LOCAL_PLACE.search(text) if m is None and not _SHARED_STORE.search(text)
+             and not _DEVELOPMENT_DATABASE.search(text) else None)
     if local:
         m = _TEST_STORE_NAMED.search(text) or _CACHE_SERVER.search(text)
         return f"{m.group(0)} on the agent's own machine ({local.group(0)})" if m else ""

@@ -2877,6 +2877,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             # "enabling CloudTrail log file validation": more is recorded or checked, nothing is blocked
             why_on = f"switches on recording or checking ({named(Obj.SECURITY)}): nothing is blocked or lost"
             return L.REVERSIBLE, why_on, "hint.security-control-on", False
+        if (verb in ENABLING | {"enforce", "require"} and frame.words & _LOGIN_FACTORS
+                and not _switched_off(frame) and not scope and not prod and not frame.words & _EVERYONES
+                and (nonprod or _own_account(frame))):
+            # "enabling MFA on my own admin account", "MFA enforcement for the staging AWS accounts": a
+            # second factor asked of the agent's own login or of a test environment's; nobody else is
+            # locked out
+            where = ", ".join(ctx.nonprod) or "the agent's own account"
+            why_mfa = f"asks a second factor of logins ({named(Obj.SECURITY)}) only in {where}"
+            return L.REVERSIBLE, why_mfa, "hint.security-control-on", False
         opened = _opens_access(frame)
         if opened and prod:
             # "PermitRootLogin yes on the prod hosts": production's login opened to root and passwords
@@ -4043,6 +4052,17 @@ _SWITCH_NAMES = words("enabled enable active on state status mode enforce enforc
 def _switch_assigned_off(word: str) -> bool:
     name, eq, value = word.partition("=")
     return bool(eq) and name.strip("-") in _SWITCH_NAMES and value.strip("'\"") in _OFF_VALUES
+
+
+# Controls that ask more of a login, and the words that make a login everyone's
+_LOGIN_FACTORS = words("mfa 2fa totp webauthn passkey passkeys two-factor multi-factor")
+_EVERYONES = words("org organization organisation company everyone users members tenant domain workspace")
+
+
+def _own_account(frame: Frame) -> bool:
+    """ "my own admin account", "my account": the agent's (its user's) own login, nobody else's."""
+    order = frame.order
+    return any(w in ("my", "own") and "account" in order[i + 1:i + 4] for i, w in enumerate(order))
 
 
 def _switched_off(frame: Frame) -> bool:
