@@ -3845,7 +3845,7 @@ def _into_production(frame: Frame, verb: str, prod: list[str]) -> bool:
 
 
 _REAL_VALUE = words("real actual live production prod value values")
-_REAL_WORDS = words("real actual genuine")  # said of a secret: its value, not a placeholder
+_REAL_WORDS = words("real actual genuine live")  # said of a secret: its value, not a placeholder
 RESPAWNED = words("pod pods replica replicas")
 REVIEW_PLACES = words("pr prs mr")  # pull/merge request: the team's review thread
 
@@ -4389,7 +4389,24 @@ def _secret_cared_for(frame: Frame, act: Act, verb: str, ctx: Context) -> str:
         return "withdraws a credential of its own: access narrows"
     if act is Act.PRIVILEGE and verb == "rotate" and frame.words & _OWN_CREDENTIAL:
         return "rotates a credential of its own"
+    if act is Act.CHANGE and verb in _SUBSTITUTING and _with_placeholder(frame.order):
+        # "replacing the real API key in the README examples with a placeholder": the value is taken out
+        return "replaces a secret's value with a placeholder: the value is taken out"
     return ""
+
+
+_SUBSTITUTING = words("replace swap substitute")
+_PLACEHOLDERS = words("placeholder placeholders dummy fake example redacted <redacted> xxx xxxx ***")
+
+
+def _with_placeholder(order: list[str]) -> bool:
+    """What the clause puts in the secret's place is a placeholder ("with a placeholder like
+    sk_test_XXXX", "with a dummy value"), not another value."""
+    for i, w in enumerate(order):
+        if w == "with":
+            ahead = order[i + 1:i + 4]
+            return any(u in _PLACEHOLDERS or re.search(r"x{4,}|\*{3,}", u) for u in ahead)
+    return False
 
 
 def _into_secret_store(frame: Frame) -> bool:
