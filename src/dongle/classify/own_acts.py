@@ -412,16 +412,40 @@ def _heading(head: str) -> str:
     return "none"
 
 
+# An aside in a write-up: "documenting the shutdown sequence (SIGTERM, then SIGKILL after 30s) in docs/ops.md"
+_ASIDE = re.compile(r"\(([^()]{1,160})\)")
+_GERUND = re.compile(r"(?i)\b[a-z]{3,}ing\b")
+
+
+def _quiet(aside: str) -> bool:
+    """The aside says what the write-up holds and nothing more: no act, no -ing verb, no secret, no
+    place outside."""
+    return not any(p.search(aside) for p in (_ACTS, _GERUND, SECRET_WORDS, _SECRET_STORE, _SECRET_VALUE,
+                                              _OUTSIDE, _SENT_ELSEWHERE))
+
+
+def _without_asides(text: str) -> str:
+    """A write-up's quiet asides taken out: they are what the text says, not acts of their own; a hint
+    that is no write-up, or an aside that may be an act, is left as it is."""
+    asides = _ASIDE.findall(text)
+    bare = _ASIDE.sub(" ", text)
+    body = bare[_LEAD.match(bare).end():].strip()
+    if not asides or not all(_quiet(a) for a in asides) or not _HANDED_OVER.match(body):
+        return text
+    return re.sub(r"\s{2,}", " ", bare)
+
+
 def nothing_done(text: str) -> tuple[str, str] | None:
     """(the hint, "") when every act the agent does in it is handed to a human, a read, local, or not done
     (see the module's docstring), else None. A quoted command or a tool call is judged as what it runs."""
     if _NOT_PROSE.search(text):
         return None
+    whole, text = text, _without_asides(text)
     head, colon, rest = text.partition(":")
     if colon and rest.strip() and _HEADING.match(head):
         kinds = [_heading(head), *(_classes(c) for c in _clauses(rest))]
     else:
         kinds = [_classes(c) for c in _clauses(text)]
     if "own" in kinds and "act" not in kinds:
-        return text, ""
+        return whole, ""
     return None
