@@ -107,26 +107,9 @@ EDITS_AND_OWN_LOGIN = [
 ]
 
 
-@pytest.mark.parametrize(("hint", "want"), TEXT_ABOUT, ids=[h[:60] for h, _ in TEXT_ABOUT])
-def test_text_about_a_thing_is_not_the_thing(hint, want):
-    _check(hint, want)
+CASES = [*TEXT_ABOUT, *READ_OR_COPIED, *JUDGED_BY_ITS_TEAM, *OWN_LOCAL_COPY, *EDITS_AND_OWN_LOGIN]
 
 
-@pytest.mark.parametrize(("hint", "want"), READ_OR_COPIED, ids=[h[:60] for h, _ in READ_OR_COPIED])
-def test_a_report_or_copy_reads(hint, want):
-    _check(hint, want)
-
-
-@pytest.mark.parametrize(("hint", "want"), JUDGED_BY_ITS_TEAM, ids=[h[:60] for h, _ in JUDGED_BY_ITS_TEAM])
-def test_inside_the_team(hint, want):
-    _check(hint, want)
-
-
-@pytest.mark.parametrize(("hint", "want"), OWN_LOCAL_COPY, ids=[h[:60] for h, _ in OWN_LOCAL_COPY])
-def test_own_local_copy(hint, want):
-    _check(hint, want)
-
-
-@pytest.mark.parametrize(("hint", "want"), EDITS_AND_OWN_LOGIN, ids=[h[:60] for h, _ in EDITS_AND_OWN_LOGIN])
-def test_edits_and_own_login(hint, want):
+@pytest.mark.parametrize(("hint", "want"), CASES, ids=[h[:60] for h, _ in CASES])
+def test_harmless_reading_and_its_twins(hint, want):
     _check(hint, want)
