@@ -91,6 +91,14 @@ _HANDED_OVER = re.compile(
     # a step or entry written into a document: "writing a runbook step that says 'never …'"
     rf"|^(?:writ|add|draft)\w*\s+(?:(?:a|an|the|one|new)\s+)*{_DOCUMENT}\s+(?:step|entry|section|note|line|item"
     r"|warning|rule)s?\b"
+    # a meeting arranged: "scheduling the postmortem for last week's outage" (what it discusses is its topic)
+    r"|^(?:schedul|book|arrang|organi[sz])\w*\s+(?:(?:a|an|the|our|my|this|next|[\w-]+'s)\s+)*(?:[\w-]+\s+){0,2}?"
+    r"(?:meeting|sync|call|postmortem|post-mortem|retro|retrospective|stand-?up|1:1|demo|walkthrough)\b"
+    # colleagues invited to the meeting being arranged: "scheduling the postmortem and inviting the on-call
+    # rotation" (invited to an org, a repository or an account is a grant: not this)
+    rf"|^invit\w*\s+(?:(?:the|my|our)\s+)?(?:[\w-]+\s+){{0,2}}?(?:{PEOPLE}|rotation|attendees)"
+    r"(?:\s+(?:to|for)\s+(?:the|it|this|that)(?:\s+(?:meeting|call|review|postmortem|post-mortem|sync|retro"
+    r"|session|invite))?)?\s*\.?$"
     # a payment or message held back from going out, not sent
     rf"|^(?:hold|withhold|quarantin)\w*\s+(?:the|that|this|its)\s+(?:[\w-]+\s+){{0,2}}?"
     rf"(?:payment|transfer|invoice|wire|email|message|payout)\b",
@@ -217,7 +225,7 @@ _OTHERS = re.compile(
     re.I)
 
 # What makes a clause more than a write-up or a read: an artefact filed where outsiders read it
-_FILED = re.compile(r"(?i)^(?:open|fil|rais|creat|submit|log|post|leav|add|writ|put|record)")
+_FILED = re.compile(r"(?i)^(?:open|fil|rais|creat|submit|log|post|leav|add|writ|put|record|invit)")
 # Words that name a secret, written anywhere (shared with the hint judge's reading of text written about
 # an act): a key, but not "key points" or "key findings"
 SECRET_WORDS = re.compile(
@@ -396,7 +404,9 @@ def _clauses(text: str) -> list[str]:
 
 
 # A quoted command, a tool call or its arguments (`list_repos org=acme`, `browser.click('#buy')`)
-_NOT_PROSE = re.compile(r"[`{}<>|$&=]|\bcall(?:ing)?\s+\S*[_.]|[\w.]\(|^\s*\S*[_.]\w|\s-{1,2}\w", re.I)
+# ("the on-call rotation." is a team, not a call of `rotation.`)
+_NOT_PROSE = re.compile(r"[`{}<>|$&=]|(?<!-)\bcall(?:ing)?\s+\S*[_.]\w|[\w.]\(|^\s*\S*[_.]\w|\s-{1,2}\w",
+                        re.I)
 
 
 # A heading before a colon that names the errand, not an act: "Cleaning up storage: list every bucket …",
