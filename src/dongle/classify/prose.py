@@ -2913,6 +2913,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         Obj.SECRET in kinds
         and not (verb in PERMISSION_VERBS and not _wide_permissions(frame))
         and not (verb in NEW_SECRET_VERBS and not ctx.external_dest)
+        and not (_secret_shape_only(frame) and not frame.public)
     ):
         shared = [] if _into_secret_store(frame) else sorted(
             frame.words & SHARED_PLACES - set(objs.get(Obj.SECRET, ())))
@@ -4407,6 +4408,28 @@ def _with_placeholder(order: list[str]) -> bool:
             ahead = order[i + 1:i + 4]
             return any(u in _PLACEHOLDERS or re.search(r"x{4,}|\*{3,}", u) for u in ahead)
     return False
+
+
+_SHAPES = words("template templates skeleton skeletons stub stubs")
+_SECRET_VALUES = words("token tokens secret secrets credential credentials key keys password passwords "
+                       "values")
+
+
+def _secret_shape_only(frame: Frame) -> bool:
+    """ "the kubeconfig template (cluster names, no tokens)": a secret file's shape, with the hint saying
+    its secret values are left out; a template alone may still hold them, and "public" keeps it judged."""
+    order = frame.order
+    shaped = left_out = False
+    for i, w in enumerate(order):
+        if not (w in _SECRET_VALUES or OBJ_CLASS.get(lemma(w)) is Obj.SECRET):
+            continue
+        if i + 1 < len(order) and order[i + 1] in _SHAPES:
+            shaped = True
+        elif i and order[i - 1] in ("no", "without"):
+            left_out = True
+        else:
+            return False  # a secret named with its value: "and the prod token"
+    return shaped and left_out
 
 
 def _into_secret_store(frame: Frame) -> bool:
