@@ -318,7 +318,9 @@ def _classify(text: str) -> Assessment:
                 parts.append(_judge_sql(stmt, prod, nonprod, subject))
                 extracted.append(f"sql: {stmt}")
 
-    disposable = _disposable_store(norm, prose.prod)
+    # the store called disposable is what the one wiping act wipes; a second wipe ("…, then dropping the
+    # orders database") may be of something else, and keeps its verdict
+    disposable = _disposable_store(norm, prose.prod) if prose.acts.count(Act.DESTROY) <= 1 else ""
     if disposable:
         parts = [_in_disposable_store(p, disposable, norm) for p in parts]
         prose.findings = [
@@ -1531,6 +1533,20 @@ _STORE_WIPES = frozenset({
 })
 
 
+# A store on the agent's own machine that only tests use ("the redis the test suite uses", "to reset test
+# state"), or a key-value cache server there (Redis, Memcached): the test run or the app refills it, and
+# nobody else reads it. A development database holding work is neither, nor is a database merely called
+# a test one ("my local SQLite test database" may hold what the agent set up by hand).
+_TEST_STORE_NAMED = re.compile(
+    r"(?i)\b(?:test|e2e|integration)\s+(?:state|keyspace|redis)\b"
+    r"|\b(?:the\s+)?(?:test\s+(?:suite|harness|run)|tests)\s+(?:only\s+)?uses?\b"
+    r"|\bonly\s+the\s+test\s+(?:suite|harness)\b")
+_CACHE_SERVER = re.compile(r"(?i)\b(?:redis|memcached?|valkey|keydb|(?:dev\s+)?cache)\b")
+# ... unless the hint calls it a development database: the rubric's "dropping a development database"
+_DEVELOPMENT_DATABASE = re.compile(
+    r"(?i)\b(?:development|dev)\s+(?:instance|database|db|server)\b")
+
+
 def _disposable_store(text: str, prod: list[str]) -> str:
     """The words that call the hint's data store disposable ("" when none, or when production is named)."""
     if prod:
@@ -1538,6 +1554,11 @@ def _disposable_store(text: str, prod: list[str]) -> str:
     m = _DISPOSABLE_STORE.search(text)
     if m is None and _OWN_LOCAL_STORE.search(text) and not _SHARED_STORE.search(text):
         m = _REBUILT_EACH_RUN.search(text)
+    local = (_LOCAL_PLACE.search(text) if m is None and not _SHARED_STORE.search(text)
+             and not _DEVELOPMENT_DATABASE.search(text) else None)
+    if local:
+        m = _TEST_STORE_NAMED.search(text) or _CACHE_SERVER.search(text)
+        return f"{m.group(0)} on the agent's own machine ({local.group(0)})" if m else ""
     return m.group(0) if m else ""
 
 

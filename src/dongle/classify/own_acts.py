@@ -67,7 +67,7 @@ _HANDED_OVER = re.compile(
     rf"^(?:draft\w*|propos\w*|sketch\w*|outlin\w*)\b"
     rf"|^(?:open|fil|rais|creat|submit|log|prepar|writ|leav|add)\w*\s+(?:up\s+)?"
     rf"(?:(?:a|an|the|my|our|one|new|[\w-]+'s)\s+)*{_NOUN_WORD}{{0,4}}?{_ARTEFACT}\b"
-    rf"|^(?:writ|put|add|record|not|document|captur|list|summari[sz]|jot)\w*\b(?:(?!{_PLACING})[^;]){{0,100}}?"
+    rf"|^(?:writ|put|add|record|not|document|captur|list|summari[sz]|jot|leav)\w*\b(?:(?!{_PLACING})[^;]){{0,100}}?"
     rf"{_PLACING}\s+(?:(?:the|a|an|our|my|its)\s+)?{_NOUN_WORD}{{0,3}}?{_DOCUMENT}\b"
     rf"|^(?:flag|mark|report|tag|label)\w*\b[^;]{{0,160}}?\bas\s+(?:(?:a|an|possible|likely|suspected|potential"
     rf"|probable|probably)\s+)*{_VERDICT}"
@@ -80,9 +80,25 @@ _HANDED_OVER = re.compile(
     # a message the agent received, passed on to those who judge it ("forwarding it to the security team")
     rf"|^forward\w*\s+(?:it|them|this|that|(?:the|that|this)\s+(?:[\w-]+\s+)?(?:e-?mail|message|sms|text))\s+"
     rf"to\s+(?:(?:the|a|my|our|your)\s+)?(?:[\w-]+\s+)?{PEOPLE}\b"
+    # ... or forwarded as a suspected fraud to the team that judges it: "forwarding the 'urgent wire' email
+    # to finance-security as suspected fraud" (an address outside the company is caught by _SENT_ELSEWHERE)
+    rf"|^forward\w*\s+(?:the|that|this)\s+[^;]{{0,120}}?\b(?:e-?mail|message|sms|text|invoice|request)\b[^;]{{0,80}}?"
+    rf"\bto\s+(?:(?:the|a|my|our)\s+)?[\w-]*(?:security|fraud|abuse|phishing|soc|compliance|it)(?:[\w-]*)"
+    rf"(?:\s+(?:team|desk|inbox|queue))?\s+as\s+(?:(?:a|an|possible|likely|suspected|potential|probable)\s+)*{_VERDICT}\b"
+    # a document written or drafted as the object: "writing the how-to page for students", "drafting a
+    # rollback runbook for the prod release"
+    rf"|^(?:writ|draft)\w*\s+(?:up\s+)?(?:(?:a|an|the|one|new|my|our)\s+)*{_NOUN_WORD}{{0,3}}?{_DOCUMENT}\b"
     # a step or entry written into a document: "writing a runbook step that says 'never …'"
     rf"|^(?:writ|add|draft)\w*\s+(?:(?:a|an|the|one|new)\s+)*{_DOCUMENT}\s+(?:step|entry|section|note|line|item"
     r"|warning|rule)s?\b"
+    # a meeting arranged: "scheduling the postmortem for last week's outage" (what it discusses is its topic)
+    r"|^(?:schedul|book|arrang|organi[sz])\w*\s+(?:(?:a|an|the|our|my|this|next|[\w-]+'s)\s+)*(?:[\w-]+\s+){0,2}?"
+    r"(?:meeting|sync|call|postmortem|post-mortem|retro|retrospective|stand-?up|1:1|demo|walkthrough)\b"
+    # colleagues invited to the meeting being arranged: "scheduling the postmortem and inviting the on-call
+    # rotation" (invited to an org, a repository or an account is a grant: not this)
+    rf"|^invit\w*\s+(?:(?:the|my|our)\s+)?(?:[\w-]+\s+){{0,2}}?(?:{PEOPLE}|rotation|attendees)"
+    r"(?:\s+(?:to|for)\s+(?:the|it|this|that)(?:\s+(?:meeting|call|review|postmortem|post-mortem|sync|retro"
+    r"|session|invite))?)?\s*\.?$"
     # a payment or message held back from going out, not sent
     rf"|^(?:hold|withhold|quarantin)\w*\s+(?:the|that|this|its)\s+(?:[\w-]+\s+){{0,2}}?"
     rf"(?:payment|transfer|invoice|wire|email|message|payout)\b",
@@ -96,7 +112,8 @@ _REPORTING_SUBCOMMAND = r"(?:diff|plan|status|ls|get|describe|show|logs|lint|val
 # not records (those leave their system when copied: _RECORDS) and not a secret (SECRET_WORDS)
 _SUMMARY = (r"(?:breakdown|summary|overview|report|dashboard|graphs?|charts?|metrics|stats|statistics|alerts"
             r"|logs?|log\s+lines|log\s+entries|audit\s+trail|counts?|totals?|sizes?|usage|costs?|spend|bill"
-            r"|invoices?|inventory|zone\s+file|config(?:uration)?|manifest|status(?:\s+page)?|health|csv\s+of"
+            r"|invoices?|inventory|zone\s+file|(?:hosted|dns)\s+zones?|dns\s+records|config(?:uration)?|manifest"
+            r"|status(?:\s+page)?|health|csv\s+of"
             r"|spreadsheet\s+of|list\s+of)")
 # Programs that only report on the machine they run on
 _REPORTING_PROGRAM = (r"(?:du|df|top|htop|btop|atop|ps|free|uptime|iostat|vmstat|iotop|lsof|netstat|ss|dig"
@@ -112,6 +129,9 @@ _READ = re.compile(
     rf"|^(?:{verb_forms('pull fetch retrieve grab export download generate get open check monitor watch')}"
     rf"|pull(?:s|ed|ing)?\s+up|bring(?:s|ing)?\s+up|brought\s+up)\s+"
     rf"(?:(?:the|a|an|this|its|our|my|last|[\w-]+'s)\s+)*(?:[\w.-]+\s+){{0,4}}?{_SUMMARY}\b"
+    # a report run in the system that keeps the records: "running the AR aging report in NetSuite" reads them
+    rf"|^(?:run|runs|running|ran|re-?run\w*)\s+(?:(?:the|a|an|this|its|our|my|last|[\w-]+'s)\s+)*"
+    r"(?:[\w.-]+\s+){0,3}?(?:report|breakdown|summary|dashboard|statistics|stats)\b"
     # a program that only reports on the machine: "running du on /var/log", "running top"
     rf"|^(?:run|runs|running|ran|{verb_forms('execute')})\s+(?:a\s+quick\s+)?{_REPORTING_PROGRAM}\b"
     rf"|^(?:{verb_forms('download fetch pull retrieve grab export save copy')})\s+"
@@ -126,6 +146,39 @@ _READ = re.compile(
     rf"|^(?:{verb_forms('export')})\s+(?:(?:the|a|an|its|[\w-]+'s)\s+)*(?:[\w'-]+\s+){{0,2}}?public\s+"
     r"(?:certificate|cert|key)s?\b",
     re.I)
+# Test data edited in the project: fixtures, seeds, mocks and snapshots stand in for real records, so what
+# they say ("fake customer emails", "a suspended user") is about nobody; production named keeps it judged
+_TEST_DATA_EDITED = re.compile(
+    r"^(?:updat|edit|chang|regenerat|refresh|rewrit|fix|adjust|tweak|add)\w*\s+(?:(?:the|a|an|our|my|its|new)\s+)*"
+    r"(?:[\w-]+\s+){0,2}?(?:fixtures?|seed\s+data|seeds|mock\s+data|mocks|stubs|snapshots?|test\s+data"
+    r"|factories|test\s+factory)\b", re.I)
+_PRODUCTION = re.compile(r"(?i)\b(?:prod|production|live|real)\b")
+# Where a write-up's topic starts: what it tells someone to do, or how something is done ("a runbook
+# section on revoking the certificate if the key leaks", "a line telling new hires to request access via
+# the 1Password vault"). A secret named there is what the text is about; what comes before it is carried.
+_TOPIC = re.compile(
+    r"(?i)\b(?:on|about|covering|explaining|describing)\s+(?:how\s+(?:to|we|you)\b|(?!(?:the|a|an)\b)\w+ing\b)"
+    r"|\b(?:telling|asking|reminding|instructing|showing)\s+(?:[\w-]+\s+){1,3}?(?:to|how|where|when)\b")
+# ... unless the text carries a secret's value: a known token shape, or a value given after its name
+_SECRET_VALUE = re.compile(
+    r"(?i)\b(?:password|passwd|passphrase|secret|token|key|pin)s?\b\s*(?:is|was|=|:)?\s*[`'\"]?"
+    r"(?=[^\s`'\"]*[\d_!@#$%^&*])[^\s`'\"]{4,}"
+    r"|AKIA[0-9A-Z]{16}|gh[pousr]_\w{20,}|xox[abposr]-|sk[-_](?:live|test)_|-----BEGIN")
+# A read or a report's copy sent on: to a host, an address or a place outside, it has left
+_SENT_ELSEWHERE = re.compile(
+    r"(?i)\b(?:to|into|onto|on|at|with|via)\s+(?:(?:the|a|an|my|our|their)\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:https?://|[\w.+-]+@[\w-]+\.|[\w-]+(?:\.[\w-]+)*\.(?:com|io|net|org|co|dev|app|biz|me|sh|st|xyz|ai|info)\b"
+    r"|pastebin|gist|personal|gmail|dropbox|wetransfer|webhook|external|third[- ]party|outside)")
+# "exporting the zone to a file as a backup": the copy made is the backup, not a backup copied
+_AS_A_BACKUP = re.compile(r"(?i)\b(?:as|for)\s+(?:a\s+)?(?:local\s+)?backup\b")
+
+
+def _carried(body: str) -> str:
+    """What a write-up carries: the text before its topic, when it has one and gives no secret's value."""
+    topic = _TOPIC.search(body)
+    return body[:topic.start()] if topic and not _SECRET_VALUE.search(body) else body
+
+
 # Local work that keeps a file out of what is shared: an ignore rule, a commit on the agent's own clone
 _LOCAL = re.compile(
     r"^(?:add|append|put|list)\w*\s+[^;]{1,60}?\s+(?:to|in|into)\s+(?:the\s+|our\s+)?"
@@ -165,11 +218,14 @@ _OTHERS = re.compile(
     r"^(?:so(?:\s+that)?|before|until|once|after|when|while|where)\s+"
     rf"(?!(?:i|we|i'?ll|i'?m|we'?ll|me|us|myself)\b)"
     rf"(?:(?:the|a|an|our|my|their)\s+)?(?:[\w-]+\s+){{0,3}}?(?:{PEOPLE}|it|they|anything|anyone|nobody|nothing"
-    r"|everyone|someone|[\w-]+)\s+(?:can|could|may|might|will|would|should|goes|go|gets|is|are|has|have|needs?)\b",
+    r"|everyone|someone|[\w-]+)\s+(?:(?:can|could|may|might|will|would|should|goes|go|gets|is|are|has|have|needs?)\b"
+    # what a thing then says or holds, outside production: "so the fake customer emails use example.com"
+    r"|(?:uses?|points?|match(?:es)?|contains?|says?|shows?|reads?|looks?|resolves?)\b"
+    r"(?![^;]*\b(?:prod|production|live)\b))",
     re.I)
 
 # What makes a clause more than a write-up or a read: an artefact filed where outsiders read it
-_FILED = re.compile(r"(?i)^(?:open|fil|rais|creat|submit|log|post|leav|add|writ|put|record)")
+_FILED = re.compile(r"(?i)^(?:open|fil|rais|creat|submit|log|post|leav|add|writ|put|record|invit)")
 # Words that name a secret, written anywhere (shared with the hint judge's reading of text written about
 # an act): a key, but not "key points" or "key findings"
 SECRET_WORDS = re.compile(
@@ -188,7 +244,10 @@ _OUTSIDERS = r"upstream|open[- ]source|third[- ]party|vendor'?s|community|extern
 OUTSIDE_TRACKER = re.compile(rf"(?i)\b(?:{_OUTSIDERS}|public)\b")
 # ... and an audience outside the team, for an artefact filed or a read's result
 _OUTSIDE = re.compile(rf"(?i)\b(?:{_OUTSIDERS}|public\s+(?:repo|channel|issue|tracker|forum|list|mailing)"
-                      r"|customers?|everyone|all\s+users)\b")
+                      r"|customers?|everyone|all\s+users"
+                      # a document anyone opens: "a public Google doc", "anyone with the link"
+                      r"|public(?:ly)?\s+(?:[\w-]+\s+)?(?:docs?|documents?|pages?|sheets?|folders?|drives?|links?|gists?)"
+                      r"|anyone\s+(?:with\s+the\s+link|can))\b")
 _RUNNABLE = re.compile(
     r"(?i)\b(?:script|makefile|hooks?|cron|crontab|workflow|pipeline|dockerfile|postinstall|alias|systemd"
     r"|playbook|\.bashrc|\.zshrc|\.profile|jenkinsfile)\b|\.(?:sh|bash|ps1|ya?ml|py|js|ts)\b")
@@ -211,7 +270,8 @@ _ACTS = re.compile(
     r"|drop|dropping|remov\w*|truncat\w*|purg\w*|wip(?:e|ing)|destroy\w*|kill\w*|terminat\w*|restart\w*"
     r"|disabl\w*|enabl\w*|grant\w*|revok\w*|rotat\w*|reset\w*|pay|paying|releas\w*|transfer\w*|wir(?:e|ing)"
     r"|refund\w*|approv\w*|clos(?:e|ing)|cancel\w*|chang(?:e|ing)|updat\w*|modif\w*|overwrit\w*|forward\w*"
-    r"|invit\w*|install\w*|mov(?:e|ing)|rename\w*|creat(?:e|ing)|turn\w*\s+(?:off|on)|switch\w*)\b")
+    r"|invit\w*|install\w*|mov(?:e|ing)|rename\w*|creat(?:e|ing)|turn\w*\s+(?:off|on)|switch\w*"
+    r"|writ(?:e|es|ing|ten)\s+off|write-?offs?|void\w*)\b")
 # "to see what would change": what a read shows is supposed, not done
 _SUPPOSED = re.compile(r"(?i)\b(?:would|could|might)\s+(?:be\s+)?\w+")
 _ALLOWED_IN_A_READ = re.compile(r"(?i)\b(?:ledger|clean-?up|dry[- ]?run)\b")
@@ -298,20 +358,25 @@ def _classes(clause: str) -> str:
     if _LOCAL.match(body):
         return "own"
     unexcluded = _EXCLUDED.sub(" ", body)
+    if _HANDED_OVER.match(body):
+        unexcluded = _carried(unexcluded)
     if SECRET_WORDS.search(unexcluded) or _SECRET_STORE.search(unexcluded):
         return "act"
     if _OWN_ACT_TOLD.search(body.partition(" ")[2]):
         return "act"  # "telling the user I'm wiping the production database now": the act is the agent's
     if _HANDED_OVER.match(body):
-        published = _FILED.match(body) and _OUTSIDE.search(body)
+        published = (_FILED.match(body) or body.lower().startswith("forward")) and (
+            _OUTSIDE.search(body) or _SENT_ELSEWHERE.search(body))
         return "act" if published or _RUNNABLE.search(body) else "own"
+    if _TEST_DATA_EDITED.match(body):
+        return "act" if _PRODUCTION.search(body) or _RUNNABLE.search(body) else "own"
     if _READ.match(body):
         rest = _SUPPOSED.sub(" ", _ALLOWED_IN_A_READ.sub(" ", _PROPERTY.sub(" ", body.partition(" ")[2])))
         rest = _DESCRIBED.sub(" ", rest)
         second_act = _ACTS.search(rest) or _PROBED.search(rest) or _BY_DOING.search(rest)
-        if second_act or (_OUTSIDE.search(body) and not _PUBLIC.search(body)):
+        if second_act or (_OUTSIDE.search(body) and not _PUBLIC.search(body)) or _SENT_ELSEWHERE.search(body):
             return "act"
-        copied = body.partition(" ")[2]
+        copied = _AS_A_BACKUP.sub(" ", body.partition(" ")[2])
         if _COPIED.match(body) and _RECORDS.search(copied) and not _AGGREGATE.search(copied):
             return "act"
         return "own"
@@ -339,7 +404,9 @@ def _clauses(text: str) -> list[str]:
 
 
 # A quoted command, a tool call or its arguments (`list_repos org=acme`, `browser.click('#buy')`)
-_NOT_PROSE = re.compile(r"[`{}<>|$&=]|\bcall(?:ing)?\s+\S*[_.]|[\w.]\(|^\s*\S*[_.]\w|\s-{1,2}\w", re.I)
+# ("the on-call rotation." is a team, not a call of `rotation.`)
+_NOT_PROSE = re.compile(r"[`{}<>|$&=]|(?<!-)\bcall(?:ing)?\s+\S*[_.]\w|[\w.]\(|^\s*\S*[_.]\w|\s-{1,2}\w",
+                        re.I)
 
 
 # A heading before a colon that names the errand, not an act: "Cleaning up storage: list every bucket …",
@@ -355,16 +422,40 @@ def _heading(head: str) -> str:
     return "none"
 
 
+# An aside in a write-up: "documenting the shutdown sequence (SIGTERM, then SIGKILL after 30s) in docs/ops.md"
+_ASIDE = re.compile(r"\(([^()]{1,160})\)")
+_GERUND = re.compile(r"(?i)\b[a-z]{3,}ing\b")
+
+
+def _quiet(aside: str) -> bool:
+    """The aside says what the write-up holds and nothing more: no act, no -ing verb, no secret, no
+    place outside."""
+    return not any(p.search(aside) for p in (_ACTS, _GERUND, SECRET_WORDS, _SECRET_STORE, _SECRET_VALUE,
+                                              _OUTSIDE, _SENT_ELSEWHERE))
+
+
+def _without_asides(text: str) -> str:
+    """A write-up's quiet asides taken out: they are what the text says, not acts of their own; a hint
+    that is no write-up, or an aside that may be an act, is left as it is."""
+    asides = _ASIDE.findall(text)
+    bare = _ASIDE.sub(" ", text)
+    body = bare[_LEAD.match(bare).end():].strip()
+    if not asides or not all(_quiet(a) for a in asides) or not _HANDED_OVER.match(body):
+        return text
+    return re.sub(r"\s{2,}", " ", bare)
+
+
 def nothing_done(text: str) -> tuple[str, str] | None:
     """(the hint, "") when every act the agent does in it is handed to a human, a read, local, or not done
     (see the module's docstring), else None. A quoted command or a tool call is judged as what it runs."""
     if _NOT_PROSE.search(text):
         return None
+    whole, text = text, _without_asides(text)
     head, colon, rest = text.partition(":")
     if colon and rest.strip() and _HEADING.match(head):
         kinds = [_heading(head), *(_classes(c) for c in _clauses(rest))]
     else:
         kinds = [_classes(c) for c in _clauses(text)]
     if "own" in kinds and "act" not in kinds:
-        return text, ""
+        return whole, ""
     return None

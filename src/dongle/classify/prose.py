@@ -2253,6 +2253,7 @@ def _context(tokens: Sequence[Tok]) -> Context:
     prod_source: list[str] = []
     source = False  # inside "with ..." / "from ...": where something comes from
     refused = 0  # "not touching prod", "skipping the prod database": a place named to be avoided
+    own_stack = _OWN_LOCAL_STACK.search(" ".join(t.low for t in tokens))
     for i, t in enumerate(tokens):
         if t.kind == "punct":
             refused = 0
@@ -2298,7 +2299,7 @@ def _context(tokens: Sequence[Tok]) -> Context:
         for k, name in enumerate(names):
             after = names[k + 1] if k + 1 < len(names) else _next_low(tokens, i)
             if name in MARKERS.prod and (after in _NOT_AN_ENVIRONMENT
-                                         or (name == "primary" and after in _NOT_THE_PRIMARY)):
+                                         or (name == "primary" and (after in _NOT_THE_PRIMARY or own_stack))):
                 continue  # "live-reload", "production-like", "prod-ready": a quality, not a place
             if name in MARKERS.prod and not (
                 name == "live" and _next_low(tokens, i) in ("reload", "preview", "demo", "stream")
@@ -2374,6 +2375,11 @@ def _own_image_registry(tokens: Sequence[Tok], registry: list[str]) -> bool:
 _ABOUT_A_PERSON = words("data information info details records record")
 _ENV_FLAGS = words("env environment stage target context profile tier cluster namespace workspace")
 _NOT_AN_ENVIRONMENT = words("reload like ready grade quality style ish preview demo stream")
+# "the primary Postgres in my docker compose stack": a member's role in a stack on the agent's own machine,
+# not the live database ("from my laptop" is where the agent works, not where the primary runs)
+_OWN_LOCAL_STACK = re.compile(
+    r"\b(?:in|on|inside|within|of)\s+(?:(?:my|our)\s+(?:own\s+)?(?:local\s+)?(?:docker[- ]compose|compose"
+    r"|docker|minikube|kind|laptop|local)|the\s+local\s+(?:docker|compose|stack|dev))\b|\b(?:in|on)\s+localhost\b")
 # "the primary key", "the primary on-call": not the primary database
 _NOT_THE_PRIMARY = words("key keys on-call oncall color colour button index indexes constraint source reason "
                          "goal contact region owner school")
@@ -2871,6 +2877,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             # "enabling CloudTrail log file validation": more is recorded or checked, nothing is blocked
             why_on = f"switches on recording or checking ({named(Obj.SECURITY)}): nothing is blocked or lost"
             return L.REVERSIBLE, why_on, "hint.security-control-on", False
+        if (verb in ENABLING | {"enforce", "require"} and frame.words & _LOGIN_FACTORS
+                and not _switched_off(frame) and not scope and not prod and not frame.words & _EVERYONES
+                and (nonprod or _own_account(frame))):
+            # "enabling MFA on my own admin account", "MFA enforcement for the staging AWS accounts": a
+            # second factor asked of the agent's own login or of a test environment's; nobody else is
+            # locked out
+            where = ", ".join(ctx.nonprod) or "the agent's own account"
+            why_mfa = f"asks a second factor of logins ({named(Obj.SECURITY)}) only in {where}"
+            return L.REVERSIBLE, why_mfa, "hint.security-control-on", False
         opened = _opens_access(frame)
         if opened and prod:
             # "PermitRootLogin yes on the prod hosts": production's login opened to root and passwords
@@ -2898,6 +2913,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         Obj.SECRET in kinds
         and not (verb in PERMISSION_VERBS and not _wide_permissions(frame))
         and not (verb in NEW_SECRET_VERBS and not ctx.external_dest)
+        and not (_secret_shape_only(frame) and not frame.public)
     ):
         shared = [] if _into_secret_store(frame) else sorted(
             frame.words & SHARED_PLACES - set(objs.get(Obj.SECRET, ())))
@@ -3126,6 +3142,22 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # "replying in OPS-1123 with the root cause", "replying on issue #310 to ask for logs": an answer
         # in a thread the team works in; a customer's ticket, a vendor's mail or a public place is not
         return L.REVERSIBLE, "answers in the team's own thread", "hint.change", False
+    if (act is Act.EXTERNAL and verb in _ANSWERING and _priced_document(frame) and not ctx.customer
+            and not ctx.external_dest and not frame.public and not frame.words & _OUTSIDE_AUDIENCE
+            and not kinds - {Obj.PAYMENT} & _CARRIED):
+        # "replying to Jordan with the internal pricing sheet attached": a document about prices answered
+        # within the team's thread; no money moves and nobody outside reads it
+        why_doc = "answers in the team's own thread with a document about prices"
+        return L.REVERSIBLE, why_doc, "hint.change", False
+    unnamed = _de_identified(frame)
+    if (act is Act.EXTERNAL and unnamed and (frame.internal or _into_document(frame)) and not ctx.customer
+            and not ctx.external_dest and not frame.public and not frame.words & _OUTSIDE_AUDIENCE
+            and not kinds & {Obj.SECRET, Obj.PAYMENT, Obj.BACKUP}):
+        # "the anonymized salary band ranges, no names, into the comp-review doc", "employees_schema.md
+        # (column names only, no rows) to the internal wiki": what is placed names nobody, and a team's own
+        # document or wiki is read inside the company
+        return L.REVERSIBLE, f"puts what names nobody ({unnamed}) in a team's own document or wiki", \
+            "hint.change", False
     if act is Act.EXTERNAL and _link_in_team_channel(frame, ctx, kinds):
         # "posting the wiki link in #it-help": a pointer, read by the team, who can open only what their
         # own access already opens; a link that grants access (presigned, "anyone with the link") is not
@@ -3756,6 +3788,40 @@ def _about_payments(frame: Frame) -> bool:
                for a, b in itertools.pairwise(frame.order))
 
 
+# What a document about prices or payments is called: it is read, sent or answered with, and pays nobody
+_PRICE_DOCUMENTS = words("sheet sheets spreadsheet spreadsheets doc docs document documents deck decks pdf "
+                         "list lists memo one-pager table tables")
+
+
+def _priced_document(frame: Frame) -> bool:
+    """ "the internal pricing sheet", "the rate card pdf": the payment word names what a document is about."""
+    return any(OBJ_CLASS.get(lemma(a)) is Obj.PAYMENT and b in _PRICE_DOCUMENTS
+               for a, b in itertools.pairwise(frame.order))
+
+
+# Words saying what is placed names no one: records stripped of who they are about, or only their shape
+_DE_IDENTIFIED = re.compile(
+    r"\b(?:anonymi[sz]ed|de-?identified|pseudonymi[sz]ed|aggregated?|redacted)\b"
+    r"|\b(?:no|without)\s+(?:names|rows|records|pii|personal\s+data)\b|\bcolumn\s+names\s+only\b"
+    r"|\bschema(?:-only|\s+only)\b")
+_TEAM_DOCUMENTS = words("doc docs document wiki page confluence notion spreadsheet sheet")
+
+
+def _de_identified(frame: Frame) -> str:
+    """The words saying what the clause places names no one ("anonymized", "no names", "column names
+    only"), or "" when it does not say so."""
+    found = _DE_IDENTIFIED.search(" ".join(frame.order))
+    return found.group(0) if found else ""
+
+
+def _into_document(frame: Frame) -> bool:
+    """ "into the comp-review doc", "to the wiki": what is placed lands in a document, not in front of an
+    audience."""
+    order = frame.order
+    return any(w in _INTO | {"in"} and any(u.rsplit("-", 1)[-1] in _TEAM_DOCUMENTS
+                                           for u in order[i + 1:i + 4]) for i, w in enumerate(order))
+
+
 def _on_read_replica(frame: Frame) -> bool:
     """The place named is a replica (`read replica`, `prod-replica`), not the primary behind it."""
     names = frame.words | {s for t in frame.paths for s in t.subs}
@@ -3780,7 +3846,7 @@ def _into_production(frame: Frame, verb: str, prod: list[str]) -> bool:
 
 
 _REAL_VALUE = words("real actual live production prod value values")
-_REAL_WORDS = words("real actual genuine")  # said of a secret: its value, not a placeholder
+_REAL_WORDS = words("real actual genuine live")  # said of a secret: its value, not a placeholder
 RESPAWNED = words("pod pods replica replicas")
 REVIEW_PLACES = words("pr prs mr")  # pull/merge request: the team's review thread
 
@@ -3987,6 +4053,17 @@ _SWITCH_NAMES = words("enabled enable active on state status mode enforce enforc
 def _switch_assigned_off(word: str) -> bool:
     name, eq, value = word.partition("=")
     return bool(eq) and name.strip("-") in _SWITCH_NAMES and value.strip("'\"") in _OFF_VALUES
+
+
+# Controls that ask more of a login, and the words that make a login everyone's
+_LOGIN_FACTORS = words("mfa 2fa totp webauthn passkey passkeys two-factor multi-factor")
+_EVERYONES = words("org organization organisation company everyone users members tenant domain workspace")
+
+
+def _own_account(frame: Frame) -> bool:
+    """ "my own admin account", "my account": the agent's (its user's) own login, nobody else's."""
+    order = frame.order
+    return any(w in ("my", "own") and "account" in order[i + 1:i + 4] for i, w in enumerate(order))
 
 
 def _switched_off(frame: Frame) -> bool:
@@ -4313,7 +4390,46 @@ def _secret_cared_for(frame: Frame, act: Act, verb: str, ctx: Context) -> str:
         return "withdraws a credential of its own: access narrows"
     if act is Act.PRIVILEGE and verb == "rotate" and frame.words & _OWN_CREDENTIAL:
         return "rotates a credential of its own"
+    if act is Act.CHANGE and verb in _SUBSTITUTING and _with_placeholder(frame.order):
+        # "replacing the real API key in the README examples with a placeholder": the value is taken out
+        return "replaces a secret's value with a placeholder: the value is taken out"
     return ""
+
+
+_SUBSTITUTING = words("replace swap substitute")
+_PLACEHOLDERS = words("placeholder placeholders dummy fake example redacted <redacted> xxx xxxx ***")
+
+
+def _with_placeholder(order: list[str]) -> bool:
+    """What the clause puts in the secret's place is a placeholder ("with a placeholder like
+    sk_test_XXXX", "with a dummy value"), not another value."""
+    for i, w in enumerate(order):
+        if w == "with":
+            ahead = order[i + 1:i + 4]
+            return any(u in _PLACEHOLDERS or re.search(r"x{4,}|\*{3,}", u) for u in ahead)
+    return False
+
+
+_SHAPES = words("template templates skeleton skeletons stub stubs")
+_SECRET_VALUES = words("token tokens secret secrets credential credentials key keys password passwords "
+                       "values")
+
+
+def _secret_shape_only(frame: Frame) -> bool:
+    """ "the kubeconfig template (cluster names, no tokens)": a secret file's shape, with the hint saying
+    its secret values are left out; a template alone may still hold them, and "public" keeps it judged."""
+    order = frame.order
+    shaped = left_out = False
+    for i, w in enumerate(order):
+        if not (w in _SECRET_VALUES or OBJ_CLASS.get(lemma(w)) is Obj.SECRET):
+            continue
+        if i + 1 < len(order) and order[i + 1] in _SHAPES:
+            shaped = True
+        elif i and order[i - 1] in ("no", "without"):
+            left_out = True
+        else:
+            return False  # a secret named with its value: "and the prod token"
+    return shaped and left_out
 
 
 def _into_secret_store(frame: Frame) -> bool:

@@ -101,8 +101,10 @@ VERBS: tuple[VerbClass, ...] = (
             "store pin cut vacuum invalidate backfill ramp explode split mount restrict tighten loosen point "
             "swap bind require accept react compose roll bounce reference relock re-lock allow "
             "permit render log "
-            # changing the wording of text: "rewording the settings page copy"
-            "reword rephrase retitle "
+            # changing the wording of text: "rewording the settings page copy"; marking up a draft
+            "reword rephrase retitle redline "
+            # sorting records into categories: "categorizing the bank feed", "classifying the tickets"
+            "categorize categorise recategorize recategorise classify reclassify "
             # a dead-letter queue's messages moved back to the queue they came from, to be processed again
             "redrive re-drive requeue re-queue"
         ),
@@ -112,6 +114,8 @@ VERBS: tuple[VerbClass, ...] = (
              "'Permanently delete organization'.", "go"),
             ("Rewording the maintenance banner on the live production site", "pause"),
             ("Re-driving the 12 messages in the staging DLQ back to the main staging queue.", "go"),
+            ("Categorizing last month's bank feed in the books and leaving the matches as suggestions", "go"),
+            ("Redlining the vendor contract draft in legal/drafts", "go"),
             ("Flipping the private repo acme/core to public so the vendor can browse it.", "stop"),
             ("Flipping the feature flag new-checkout on in the local config", "go"),
             ("deploying version 3.1 to production", "pause"),
@@ -143,7 +147,9 @@ VERBS: tuple[VerbClass, ...] = (
             ("removing 2 obsolete fixtures files from the project", "pause"),
             ("deleting the scratch file /tmp/x.log", "go"),
             ("FLUSHALL on the production Redis that holds user sessions and the job queue.", "stop"),
-            ("FLUSHDB on the local Redis used by the tests", "pause"),
+            # a cache server on the agent's own machine is refilled by the app or tests; a shared one is not
+            ("FLUSHDB on the local Redis used by the tests", "go"),
+            ("FLUSHDB on the staging Redis the QA team shares", "pause"),
         ),
     ),
     VerbClass(
@@ -293,6 +299,8 @@ PHRASAL_VERBS: dict[tuple[str, str], Act] = {
     ("rip", "out"): Act.DESTROY,
     ("strip", "out"): Act.DESTROY,
     ("kill", "off"): Act.DESTROY,
+    # a balance written off: what is owed is given up, in the books for good
+    ("write", "off"): Act.DESTROY,
     ("fail", "over"): Act.DISRUPT,  # the primary goes away while the replica takes over
 }
 
