@@ -69,7 +69,11 @@ _HANDED_OVER = re.compile(
     rf"(?:(?:a|an|the|my|our|one|new|[\w-]+'s)\s+)*{_NOUN_WORD}{{0,4}}?{_ARTEFACT}\b"
     rf"|^(?:writ|put|add|record|not|document|captur|list|summari[sz]|jot)\w*\b(?:(?!{_PLACING})[^;]){{0,100}}?"
     rf"{_PLACING}\s+(?:(?:the|a|an|our|my|its)\s+)?{_NOUN_WORD}{{0,3}}?{_DOCUMENT}\b"
-    rf"|^(?:flag|mark|report|tag|label)\w*\b[^;]{{0,160}}?\bas\s+(?:(?:a|an|possible|likely|suspected|potential"
+    rf"|^(?:flag|mark|report|tag|label"
+    # a message passed on as suspected fraud goes to those who judge it, whoever it claims to be from
+    r"|(?:forward|escalat)\w*\s+(?:(?:the|that|this|an?)\s+)?(?:'[^']*'\s+|\"[^\"]*\"\s+|[\w-]+\s+){0,3}?"
+    r"(?:e-?mail|message|sms|text|dm|voicemail|invoice|request|link|attachment)s?"
+    rf")\w*\b[^;]{{0,160}}?\bas\s+(?:(?:a|an|possible|likely|suspected|potential"
     rf"|probable|probably)\s+)*{_VERDICT}"
     # told, asked or flagged to a person: "flagging it to the privacy officer", "asking the owner whether"
     rf"|^(?:explain|summari[sz]|describ|tell|report|ask|flag|escalat|refer|hand|pass|remind)\w*\b(?:[^;]{{0,60}}?"
@@ -109,7 +113,9 @@ _READ = re.compile(
     rf"^(?:{_READS}"
     r"|look(?:s|ed|ing)?\s+(?:at|up|through|into))\b"
     # a summary or a view pulled up for the agent or the user: it says what is, and goes nowhere
+    # (a report run is a report generated: "running the AR aging report")
     rf"|^(?:{verb_forms('pull fetch retrieve grab export download generate get open check monitor watch')}"
+    r"|run|runs|running|ran"
     rf"|pull(?:s|ed|ing)?\s+up|bring(?:s|ing)?\s+up|brought\s+up)\s+"
     rf"(?:(?:the|a|an|this|its|our|my|last|[\w-]+'s)\s+)*(?:[\w.-]+\s+){{0,4}}?{_SUMMARY}\b"
     # a program that only reports on the machine: "running du on /var/log", "running top"

@@ -1324,6 +1324,19 @@ class Frame:
     order: list[str] = field(default_factory=list)  # the clause's words in reading order
 
 
+# Data that names nobody: a table's shape, or figures with the people taken out ("column names only, no
+# rows", "anonymised salary bands, no names"). Sent inside the organisation, it tells no one about anyone.
+_NOBODY_WORDS = words("schema anonymized anonymised aggregated aggregate de-identified deidentified "
+                      "synthetic redacted pseudonymized pseudonymised")
+_NOBODY_PAIRS = frozenset({("no", "names"), ("no", "rows"), ("column", "names"), ("no", "pii")})
+
+
+def _identifies_nobody(frame: Frame) -> bool:
+    """Does the clause say its data names nobody (a schema, anonymised figures, no rows)?"""
+    order = frame.order
+    return bool(frame.words & _NOBODY_WORDS) or any(pair in _NOBODY_PAIRS for pair in itertools.pairwise(order))
+
+
 def _data_file_replaced(after: Sequence[Tok]) -> bool:
     """What "replace" takes, before any "with", is a data file (`budget.xlsx`, `customers.csv`)."""
     for t in after:
@@ -3059,8 +3072,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 )
             level = max(level, L.DANGEROUS)
             why.append("sends bulk or customer data outside")
-        if frame.internal and not ctx.external_dest and not kinds & {Obj.SECRET, Obj.DATA, Obj.PAYMENT}:
-            # "posting the CI results to our internal #builds channel": stays inside the team
+        carried = kinds - {Obj.DATA} if _identifies_nobody(frame) else kinds
+        if frame.internal and not ctx.external_dest and not carried & {Obj.SECRET, Obj.DATA, Obj.PAYMENT}:
+            # "posting the CI results to our internal #builds channel": stays inside the team; so does a
+            # table's column names or anonymised figures, which are about nobody
             return L.REVERSIBLE, f"sends to an internal audience ({', '.join(frame.internal)})", rule, False
         irrev = True
     if act is Act.DESTROY:
