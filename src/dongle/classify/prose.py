@@ -1333,8 +1333,8 @@ _NOBODY_PAIRS = frozenset({("no", "names"), ("no", "rows"), ("column", "names"),
 
 def _identifies_nobody(frame: Frame) -> bool:
     """Does the clause say its data names nobody (a schema, anonymised figures, no rows)?"""
-    order = frame.order
-    return bool(frame.words & _NOBODY_WORDS) or any(pair in _NOBODY_PAIRS for pair in itertools.pairwise(order))
+    pairs = itertools.pairwise(frame.order)
+    return bool(frame.words & _NOBODY_WORDS) or any(pair in _NOBODY_PAIRS for pair in pairs)
 
 
 def _data_file_replaced(after: Sequence[Tok]) -> bool:
