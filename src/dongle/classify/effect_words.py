@@ -354,6 +354,8 @@ EFFECT_WORDS: dict[str, re.Pattern[str]] = {
     # the hint itself says the loss cannot be undone
     "no_undo": _stems("", r"\b(?:rollback|recovery|restore|undo)\s+(?:is|becomes|will\s+be)\s+impossible\b",
                       r"\bso\s+(?:that\s+)?(?:nothing|no\s+one|nobody)\s+can\s+(?:restore|recover|roll\s+back|undo)\b",
+                      r"\b(?:nothing|none\s+of\s+it)\s+can\s+(?:ever\s+)?be\s+(?:restored|recovered|rolled\s+back"
+                      r"|undone|brought\s+back)\b",
                       r"\bgone\s+for\s+everyone\b",
                       r"\bcan(?:not|'t)\s+(?:ever\s+)?be\s+(?:restored|recovered|undone|rolled\s+back)\b"),
     # the agent's own activity kept from those watching it
@@ -378,5 +380,5 @@ EFFECT_WORDS: dict[str, re.Pattern[str]] = {
                                           r"|customers?)\b",
                       r"\bfiction\w*\b", r"\bexample\.(?:com|org|net)\b", r"\blorem\b",
                                                        r"\btraining\s+(?:data"
-                      r"|set)\b", r"\bstaging\b"),
+                      r"|set)\b"),
 }

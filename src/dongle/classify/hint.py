@@ -161,8 +161,8 @@ def _classify(text: str) -> Assessment:
         (_counterfactual, "hint.counterfactual", "supposed, not done", "what follows"),
         (_only_estimated, "hint.estimated", "an act costed or sized, not done", "what follows"),
         (_writes_about, "hint.writes-about", "text written about an act, not the act", "nothing else"),
-        (nothing_done, "hint.nothing-done", "every act of the agent's is handed to a human, a read, local or "
-         "not done", "nothing else"),
+        (_nothing_done_unstated, "hint.nothing-done", "every act of the agent's is handed to a human, a "
+         "read, local or not done", "nothing else"),
         (_reads_docs, "hint.reads-docs", "documentation read about an act, not the act", "nothing else"),
         (_tightens_guard, "hint.guard-tightened", "a rule refusing an act added to the agent's own guard",
          "nothing else"),
@@ -603,6 +603,19 @@ def _writes_about(text: str) -> tuple[str, str] | None:
     if _ACCESS_LIST.search(text) and not _DOCUMENT.search(text):
         return None  # "my IP to the production SSH allowlist security group": who gets in, not text
     return text, ""
+
+
+def _nothing_done_unstated(text: str) -> tuple[str, str] | None:
+    """`nothing_done`, unless the hint states an effect the stated-harm readers stop: telling a reviewer
+    what the hint itself says is false, or handing control to a stranger, is done by the telling or the
+    handing over, and nothing is left to a human who could catch it."""
+    found = nothing_done(text)
+    if found is None:
+        return None
+    from dongle.classify.effect_frame import stated_effects  # compiled when a hint is first judged
+
+    stated = any(next(iter(judge(text)), None) for judge in (whole_scope, harm_to_others, stated_effects))
+    return None if stated else found
 
 
 # "Reading the AWS CLI reference for `aws iam delete-account-password-policy`", "looking up the man
