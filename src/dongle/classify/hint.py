@@ -333,8 +333,10 @@ def _classify(text: str) -> Assessment:
         parts = [_on_local_place(p, local) for p in parts]
         prose.findings = [
             Finding(L.REVERSIBLE, f"{f.factor} (on the agent's own machine: {local})", "hint.local-place")
-            if f.level == L.DESTRUCTIVE and (f.rule == "hint.disrupt" or (
-                f.rule == "hint.destroy" and _LIVE_OBJECT.search(f.factor))) else f
+            # (raised for a role word only, "the primary", when production is otherwise unnamed)
+            if (f.level == L.DESTRUCTIVE or (prose.prod and f.level == L.DANGEROUS)) and (
+                f.rule == "hint.disrupt" or (
+                    f.rule == "hint.destroy" and _LIVE_OBJECT.search(f.factor))) else f
             for f in prose.findings
         ]
     parts = [_pushed_to_public(p, norm) for p in parts]
@@ -606,16 +608,15 @@ def _writes_about(text: str) -> tuple[str, str] | None:
 
 
 def _nothing_done_unstated(text: str) -> tuple[str, str] | None:
-    """`nothing_done`, unless the hint states an effect the stated-harm readers stop: telling a reviewer
-    what the hint itself says is false, or handing control to a stranger, is done by the telling or the
-    handing over, and nothing is left to a human who could catch it."""
+    """`nothing_done`, unless the hint states an effect that is complete once told or handed over: telling
+    a reviewer what the hint itself says is false, or handing control to a stranger, leaves nothing for a
+    human to catch."""
     found = nothing_done(text)
     if found is None:
         return None
-    from dongle.classify.effect_frame import stated_effects  # compiled when a hint is first judged
+    from dongle.classify.effect_frame import DONE_BY_TELLING, stated_effects  # compiled on first use
 
-    stated = any(next(iter(judge(text)), None) for judge in (whole_scope, harm_to_others, stated_effects))
-    return None if stated else found
+    return None if any(f.rule in DONE_BY_TELLING for f in stated_effects(text)) else found
 
 
 # "Reading the AWS CLI reference for `aws iam delete-account-password-policy`", "looking up the man
@@ -1693,10 +1694,15 @@ def _mail_archived(text: str) -> str:
     return box.group(0)
 
 
+# A role inside a system (its primary, its leader), not an environment: "the primary Postgres in my docker
+# compose stack" is on the agent's machine, the narrower place named.
+_ROLE_NOT_PLACE = words("primary master leader writer")
+
+
 def _local_place(text: str, prod: list[str]) -> str:
     """The words that put the hint's act on the agent's own machine ("" when none, or when production or
-    a shared resource is named)."""
-    if prod or _SHARED.search(text):
+    a shared resource is named; a role word such as "primary" names no place)."""
+    if any(p.lower() not in _ROLE_NOT_PLACE for p in prod) or _SHARED.search(text):
         return ""
     m = _LOCAL_PLACE.search(text)
     return m.group(0) if m else ""

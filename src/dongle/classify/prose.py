@@ -2347,8 +2347,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
                 untrusted.append("a bare IP address")
         elif t.kind in ("url", "host", "ip"):
             host = t.subs[-1] if t.subs else t.low
-            if _is_local(host):
-                continue
+            if _is_local(host) or (t.kind == "host" and i and tokens[i - 1].low in _NAMES_ITS_SUBJECT):
+                continue  # "the hosted zone for acme.com": what the object is about, not where it goes
             dest.append(t.raw)
             if _public_endpoint(host.split(":")[0]):
                 dest.append("public")  # a request bin or a paste site: whoever has the URL reads it
@@ -2384,6 +2384,9 @@ def _own_image_registry(tokens: Sequence[Tok], registry: list[str]) -> bool:
             and not any(t.low.rsplit(":", 1)[-1] in _MOVING_TAGS for t in tokens))
 
 
+# A host named after these says what the object is about ("the zone for acme.com", "the certificate of
+# api.acme.com"), not a place data is sent to.
+_NAMES_ITS_SUBJECT = words("for of")
 _ABOUT_A_PERSON = words("data information info details records record")
 _ENV_FLAGS = words("env environment stage target context profile tier cluster namespace workspace")
 _NOT_AN_ENVIRONMENT = words("reload like ready grade quality style ish preview demo stream")

@@ -104,7 +104,11 @@ VERBS: tuple[VerbClass, ...] = (
             # changing the wording of text: "rewording the settings page copy"
             "reword rephrase retitle "
             # a dead-letter queue's messages moved back to the queue they came from, to be processed again
-            "redrive re-drive requeue re-queue"
+            "redrive re-drive requeue re-queue "
+            # office work on records and documents: sorting them into kinds, marking up a draft, passing a
+            # document along its approval route; what they act on (a payment, a secret) raises them
+            "categorize categorise recategorize recategorise classify reclassify organize organise "
+            "prioritize prioritise triage redline markup route reroute"
         ),
         (
             ("updating the changelog for the release", "go"),
