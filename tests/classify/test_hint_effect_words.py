@@ -106,12 +106,22 @@ GOES = [
     "suspected phishing.",
     "Running the monthly churn report in Looker.",
     "Uploading the orders table's schema, column names only, to the internal wiki.",
+    # office work on records and documents is a change the workspace keeps, not a vague hint
+    "Classifying the open support tickets by product area in Zendesk.",
+    "Redlining the vendor DPA draft in contracts/drafts.",
+    # a role word names no place: the narrower place named (the agent's own stack) wins
+    "Shutting down the primary MySQL in my docker compose stack.",
+    # a host after "for" is what the records are about, not where they go
+    "Exporting the DNS records for acme.io to a local file.",
 ]
 
 # The same acts carrying what they must not: they keep a pause.
 NOT_GOES = [
     "Forwarding the customer list to the vendor as suspected fraud.",
     "Uploading the orders table export to the internal wiki.",
+    "Routing all customer payments to the new processor account.",
+    "Shutting down the primary MySQL in production to test retries.",
+    "Exporting the DNS records to acme.io.",
 ]
 
 
