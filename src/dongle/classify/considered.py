@@ -22,7 +22,9 @@ _CONSIDERED = re.compile(
     r"(?:user|operator|owner|lead|team|you)|dry[- ]?run|what-?if|preview\w*|simulat\w*"
     r"|plan(?:s|ning)?\s+(?:for|to)|draft\w*|propos\w*|for\s+(?:review|approval)|review\s+and|runbook|documen\w+|how\s+to|explain\w*"
     r"|summari[sz]\w*|summary\s+of|writ\w+\s+up|detect\w*|alert\w*\s+(?:on|when|if)|grep\w*|search\w*\s+for"
-    r"|look\w*\s+for|audit(?:s|ed|ing)|(?<!the\s)(?<!our\s)(?<!an\s)(?<!external\s)auditors?|audit\s+(?:the|of|for|whether|our|all|every)|report\s+(?:of|on|listing)|check\w*\s+(?:for|if|whether|that)|tests?\s+that"
+    r"|look\w*\s+for|audit(?:s|ed|ing)|(?<!the\s)(?<!our\s)(?<!an\s)(?<!external\s)auditors?"
+    # made for the auditors to review, as "for review" ("... on acme/billing-core for the auditors")
+    r"|for\s+(?:the\s+|our\s+)?(?:external\s+)?auditors?|audit\s+(?:the|of|for|whether|our|all|every)|report\s+(?:of|on|listing)|check\w*\s+(?:for|if|whether|that)|tests?\s+that"
     r"|(?:add|adding|write|writing)\s+(?:a\s+)?(?:deny\s+)?rule"
     # a count made, not things counted as what they are not ("counting churned customers as active")
     r"|counting(?!\s+(?:[\w'-]+\s+){1,4}?as\b)"

@@ -818,7 +818,7 @@ COMBINATIONS: tuple[Combination, ...] = (
                 "every permission given to something anyone on the internet can reach"),
     # --- many real people sent what they should not get ---------------------------------------------
     Combination("hint.crowd-misinformed",
-                (("broadcast", "message", "expose"), ("crowd",), ("unfit_content",)),
+                (("broadcast", "message"), ("crowd",), ("unfit_content",)),
                 ("test_audience", "sanctioned"),
                 "a test, internal material or a false notice sent to a whole audience, or to those who opted "
                 "out: it reaches all of them at once and cannot be unsent"),

@@ -82,7 +82,9 @@ EFFECT_WORDS: dict[str, re.Pattern[str]] = {
     "withdraw": _stems("withdraw halt shut stop disabl remov delet drop pull"),
     # a message sent to many at once
     "broadcast": _stems("notif blast broadcast", r"\bpush(?:es|ed|ing)?\b", r"\bsms\b", r"\btext(?:ed|ing)\b",
-                        r"\breply[- ]?all\b", r"\bsen[dt]\w*", r"\be-?mail\w*"),
+                        r"\breply[- ]?all\b", r"\bsen[dt]\w*", r"\be-?mail(?:ed|ing)\b",
+                        # "email every customer": the verb, not "every customer's email"
+                        r"\be-?mail\s+(?:(?:the|a|an|every|all|each|our|them|it)\b|\d)"),
     # something a person does to the physical world through a controller: a setpoint, an alarm, a valve
     "actuate": _stems("writ set chang overrid forc disabl silenc mut bypass lower rais increas decreas "
                       "turn shut open clos push flash overwrit updat adjust tweak modif jumper defeat"
@@ -324,7 +326,7 @@ EFFECT_WORDS: dict[str, re.Pattern[str]] = {
     # what a crowd must not be sent: a test, internal material, what they opted out of, a wrong segment
     "unfit_content": _stems(
         "",
-        r"['\"‘“][^'\"’”]{0,40}\btest\b[^'\"’”]{0,40}['\"’”]", r"\blorem\s+ipsum\b", r"\bplaceholder\b",
+        r"['\"‘“][^'\"’”]{0,40}\btest\b[^'\"’”]{0,40}['\"’”]", r"\blorem\s+ipsum\b",
         r"\binternal\s+(?:[\w-]+\s+)?(?:pricing|price|prices|sheet|memo|roadmap|numbers|financials|notes"
         r"|margins?|costs?)\b", r"\bconfidential\b",
         r"\bopted[- ]out\b", r"\bopt-?outs?\b", r"\bunsubscribed\b", r"\bdo[- ]not[- ](?:contact|call"

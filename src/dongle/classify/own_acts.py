@@ -113,11 +113,14 @@ _READ = re.compile(
     rf"^(?:{_READS}"
     r"|look(?:s|ed|ing)?\s+(?:at|up|through|into))\b"
     # a summary or a view pulled up for the agent or the user: it says what is, and goes nowhere
-    # (a report run is a report generated: "running the AR aging report")
     rf"|^(?:{verb_forms('pull fetch retrieve grab export download generate get open check monitor watch')}"
-    r"|run|runs|running|ran"
     rf"|pull(?:s|ed|ing)?\s+up|bring(?:s|ing)?\s+up|brought\s+up)\s+"
     rf"(?:(?:the|a|an|this|its|our|my|last|[\w-]+'s)\s+)*(?:[\w.-]+\s+){{0,4}}?{_SUMMARY}\b"
+    # a report run is a report generated ("running the AR aging report in NetSuite"); a report job or a
+    # batch named by what it processes is not ("running the invoice payment batch")
+    r"|^(?:run|runs|running|ran)\s+(?:(?:the|a|an|this|its|our|my|last|[\w-]+'s)\s+)*(?:[\w.-]+\s+){0,4}?"
+    r"(?:report|summary|breakdown|overview|dashboard)(?=\s*$|[.,;]|\s+(?:in|on|for|from|of|with|at|by|over"
+    r"|across)\b)"
     # a program that only reports on the machine: "running du on /var/log", "running top"
     rf"|^(?:run|runs|running|ran|{verb_forms('execute')})\s+(?:a\s+quick\s+)?{_REPORTING_PROGRAM}\b"
     rf"|^(?:{verb_forms('download fetch pull retrieve grab export save copy')})\s+"

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from dongle.classify.command import loses_data
+from dongle.classify.effect_words import EFFECT_WORDS
 from dongle.classify.reach import whole_reach
 from dongle.classify.vocabulary import (
     ABSTRACT_NOUNS,
@@ -1324,6 +1325,32 @@ class Frame:
     order: list[str] = field(default_factory=list)  # the clause's words in reading order
 
 
+# A document the team writes in ("into the comp-review doc"): what is put there is read by the team, as in
+# an internal channel; an outside reader named beside it (a vendor, a personal mailbox) still counts.
+_OWN_DOCUMENTS = words("doc docs document spreadsheet sheet wiki notebook deck")
+
+
+def _about_nobody(tokens: Sequence[Tok]) -> bool:
+    """Does the clause carry no data that harms the person it is about (pay, health, where they live), or
+    say it names nobody? A team document is a place for the team's work, not for such data."""
+    said = " ".join(t.raw for t in tokens)
+    sensitive = EFFECT_WORDS["sensitive_people"].search(said)
+    return not sensitive or bool(EFFECT_WORDS["deidentified"].search(said))
+
+
+# What follows these is the way something is done or asked for, not what is carried: "request SSH access via
+# the team vault" names where to ask; the secret sent through a channel comes before it ("the key via email").
+_ROUTE_WORDS = words("via through")
+
+
+def _named_as_route(tokens: Sequence[Tok], i: int) -> bool:
+    """Is the token at `i` the object of "via"/"through" (with at most a determiner and one word between)?"""
+    before = [u.low for u in tokens[max(0, i - 3) : i]]
+    while before and before[-1] not in _ROUTE_WORDS and (before[-1] in DETERMINERS or len(before) > 1):
+        before.pop()
+    return bool(before) and before[-1] in _ROUTE_WORDS
+
+
 # Data that names nobody: a table's shape, or figures with the people taken out ("column names only, no
 # rows", "anonymised salary bands, no names"). Sent inside the organisation, it tells no one about anyone.
 _NOBODY_WORDS = words("schema anonymized anonymised aggregated aggregate de-identified deidentified "
@@ -1640,6 +1667,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             pass  # "the Redis cache", "the query cache": a cache of something is a cache
         elif t.obj is Obj.CONTAINER and t.kind == "word" and i > 0 and tokens[i - 1].obj is Obj.EPHEMERAL:
             pass  # "the __pycache__ directories", "the node_modules folder": the folder is the cache
+        elif t.obj is Obj.SECRET and t.kind in ("word", "ident") and _named_as_route(tokens, i):
+            pass  # "request access via the 1Password vault": the way to ask, not what is sent
         elif t.obj is Obj.SECRET and t.kind == "word" and nxt is not None and nxt.low in SECRET_CHECKERS:
             where.setdefault(Obj.SECURITY, []).append(f"{t.raw} {nxt.raw}")  # "the secret scanner"
         elif t.obj in _CODE_MODIFIED and _names_code(tokens, i):
@@ -1664,9 +1693,10 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     name_lists = [t.raw for t in tokens if t.kind == "path" and t.low.rsplit("/", 1)[-1] in NAME_LISTS]
     # "to our internal #builds channel": the audience is the team; "the internal postmortem" is
     # what is sent, and says nothing about who receives it
+    documents = _OWN_DOCUMENTS if _about_nobody(tokens) else frozenset()
     internal = [
         t.low for j, t in enumerate(tokens)
-        if t.kind == "word" and (t.low in MARKERS.internal or _own_team(tokens, j))
+        if t.kind == "word" and (t.low in MARKERS.internal or _own_team(tokens, j) or t.low in documents)
         and any(u.low in _DESTINATION_PREPS for u in tokens[max(0, j - 3) : j])
     ] + team_channels(tokens) + [t.raw for t in tokens if t.low in _INTERNAL_TRACKERS]
     return Frame(
@@ -2347,8 +2377,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
                 untrusted.append("a bare IP address")
         elif t.kind in ("url", "host", "ip"):
             host = t.subs[-1] if t.subs else t.low
-            if _is_local(host) or (t.kind == "host" and i and tokens[i - 1].low in _NAMES_ITS_SUBJECT):
-                continue  # "the hosted zone for acme.com": what the object is about, not where it goes
+            if _is_local(host):
+                continue
             dest.append(t.raw)
             if _public_endpoint(host.split(":")[0]):
                 dest.append("public")  # a request bin or a paste site: whoever has the URL reads it
@@ -2384,9 +2414,6 @@ def _own_image_registry(tokens: Sequence[Tok], registry: list[str]) -> bool:
             and not any(t.low.rsplit(":", 1)[-1] in _MOVING_TAGS for t in tokens))
 
 
-# A host named after these says what the object is about ("the zone for acme.com", "the certificate of
-# api.acme.com"), not a place data is sent to.
-_NAMES_ITS_SUBJECT = words("for of")
 _ABOUT_A_PERSON = words("data information info details records record")
 _ENV_FLAGS = words("env environment stage target context profile tier cluster namespace workspace")
 _NOT_AN_ENVIRONMENT = words("reload like ready grade quality style ish preview demo stream")
