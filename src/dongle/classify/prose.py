@@ -1330,10 +1330,16 @@ class Frame:
 _OWN_DOCUMENTS = words("doc docs document spreadsheet sheet wiki notebook deck")
 
 
-def _about_nobody(tokens: Sequence[Tok]) -> bool:
-    """Does the clause carry no data that harms the person it is about (pay, health, where they live), or
-    say it names nobody? A team document is a place for the team's work, not for such data."""
+_SHARED_WITH = re.compile(r"(?i)\bshared\s+with\b")
+
+
+def _team_document(tokens: Sequence[Tok]) -> bool:
+    """Is a document named in the clause the team's own place for what it carries? Not when the clause says
+    who else it is shared with ("a doc shared with the whole company": a post to all of them), nor for data
+    that harms the person it is about (pay, health, where they live) unless it names nobody."""
     said = " ".join(t.raw for t in tokens)
+    if _SHARED_WITH.search(said):
+        return False
     sensitive = EFFECT_WORDS["sensitive_people"].search(said)
     return not sensitive or bool(EFFECT_WORDS["deidentified"].search(said))
 
@@ -1693,7 +1699,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     name_lists = [t.raw for t in tokens if t.kind == "path" and t.low.rsplit("/", 1)[-1] in NAME_LISTS]
     # "to our internal #builds channel": the audience is the team; "the internal postmortem" is
     # what is sent, and says nothing about who receives it
-    documents = _OWN_DOCUMENTS if _about_nobody(tokens) else frozenset()
+    documents = _OWN_DOCUMENTS if _team_document(tokens) else frozenset()
     internal = [
         t.low for j, t in enumerate(tokens)
         if t.kind == "word" and (t.low in MARKERS.internal or _own_team(tokens, j) or t.low in documents)
