@@ -107,7 +107,7 @@ VERBS: tuple[VerbClass, ...] = (
             "redrive re-drive requeue re-queue "
             # office work on records and documents: sorting them into kinds, marking up a draft, passing a
             # document along its approval route; what they act on (a payment, a secret) raises them
-            "categorize categorise recategorize recategorise classify reclassify organize organise "
+            "categorize categorise recategorize recategorise classify reclassify organize organise approve "
             "prioritize prioritise triage redline markup route reroute"
         ),
         (
@@ -525,7 +525,9 @@ OBJECTS: tuple[ObjectClass, ...] = (
         words("payment refund charge fund funds payout transaction wire money balance treasury subscription "
               "purchase "
               # what a customer pays, or is paid back: changing it moves money
-              "credit coupon discount price pricing invoice iban bank"),
+              "credit coupon discount price pricing invoice iban bank "
+              # what commits the organisation to pay a supplier once accepted or raised
+              "quote po purchase-order"),
         (
             ("creating a charge of 40 EUR for customer cus_9", "pause"),
             ("wiring the entire company balance to an external account", "stop"),
