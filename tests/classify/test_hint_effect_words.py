@@ -112,7 +112,6 @@ GOES = [
     # office work on records and documents is a change the workspace keeps, not a vague hint
     "Classifying the open support tickets by product area in Zendesk.",
     "Redlining the vendor DPA draft in contracts/drafts.",
-    "Approving the pull request after CI passed.",
     # a role word names no place: the narrower place named (the agent's own stack) wins
     "Shutting down the primary MySQL in my docker compose stack.",
     # anonymised figures in a team doc

@@ -107,7 +107,7 @@ VERBS: tuple[VerbClass, ...] = (
             "redrive re-drive requeue re-queue "
             # office work on records and documents: sorting them into kinds, marking up a draft, passing a
             # document along its approval route; what they act on (a payment, a secret) raises them
-            "categorize categorise recategorize recategorise classify reclassify organize organise approve "
+            "categorize categorise recategorize recategorise classify reclassify organize organise "
             "prioritize prioritise triage redline markup route reroute"
         ),
         (
