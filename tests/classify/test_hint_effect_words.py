@@ -135,19 +135,14 @@ def test_effect_stops(hint: str) -> None:
     _check(hint, "stop")
 
 
-@pytest.mark.parametrize("hint", NOT_STOPS)
-def test_harmless_twin_does_not_stop(hint: str) -> None:
-    got = classify_hint(hint)
-    assert got.tier.value != "danger_zone", (hint, got.factors)
-
-
 @pytest.mark.parametrize("hint", GOES)
 def test_handed_over_or_read_goes(hint: str) -> None:
     _check(hint, "go")
 
 
-@pytest.mark.parametrize("hint", NOT_GOES)
-def test_carrying_twin_does_not_go(hint: str) -> None:
+@pytest.mark.parametrize(("hint", "never"), [(h, "danger_zone") for h in NOT_STOPS]
+                         + [(h, "advisory") for h in NOT_GOES])
+def test_twin_stays_out_of(hint: str, never: str) -> None:
+    """A harmless twin never stops; a carrying twin never goes."""
     got = classify_hint(hint)
-    assert got.tier.value != "advisory", (hint, got.factors)
-
+    assert got.tier.value != never, (hint, got.factors)
