@@ -23,7 +23,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from dongle.classify.command import loses_data
-from dongle.classify.effect_words import EFFECT_WORDS
 from dongle.classify.reach import whole_reach
 from dongle.classify.vocabulary import (
     ABSTRACT_NOUNS,
@@ -1340,6 +1339,8 @@ def _team_document(tokens: Sequence[Tok]) -> bool:
     said = " ".join(t.raw for t in tokens)
     if _SHARED_WITH.search(said):
         return False
+    from dongle.classify.effect_words import EFFECT_WORDS  # compiled when a document is first named
+
     sensitive = EFFECT_WORDS["sensitive_people"].search(said)
     return not sensitive or bool(EFFECT_WORDS["deidentified"].search(said))
 
@@ -1699,7 +1700,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     name_lists = [t.raw for t in tokens if t.kind == "path" and t.low.rsplit("/", 1)[-1] in NAME_LISTS]
     # "to our internal #builds channel": the audience is the team; "the internal postmortem" is
     # what is sent, and says nothing about who receives it
-    documents = _OWN_DOCUMENTS if _team_document(tokens) else frozenset()
+    named = any(t.low in _OWN_DOCUMENTS for t in tokens)
+    documents = _OWN_DOCUMENTS if named and _team_document(tokens) else frozenset()
     internal = [
         t.low for j, t in enumerate(tokens)
         if t.kind == "word" and (t.low in MARKERS.internal or _own_team(tokens, j) or t.low in documents)
