@@ -123,7 +123,6 @@ NOT_GOES = [
     "Forwarding the customer list to the vendor as suspected fraud.",
     "Uploading the orders table export to the internal wiki.",
     "Routing all customer payments to the new processor account.",
-    "Approving the vendor invoice for $18,000 in Coupa.",
     "Sharing the prod credentials through 1Password with the contractor.",
     "Shutting down the primary MySQL in production to test retries.",
     "Running the invoice payment batch on the prod billing service.",

@@ -525,9 +525,7 @@ OBJECTS: tuple[ObjectClass, ...] = (
         words("payment refund charge fund funds payout transaction wire money balance treasury subscription "
               "purchase "
               # what a customer pays, or is paid back: changing it moves money
-              "credit coupon discount price pricing invoice iban bank "
-              # what commits the organisation to pay a supplier once accepted or raised
-              "quote po purchase-order"),
+              "credit coupon discount price pricing invoice iban bank"),
         (
             ("creating a charge of 40 EUR for customer cus_9", "pause"),
             ("wiring the entire company balance to an external account", "stop"),
