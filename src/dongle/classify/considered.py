@@ -22,10 +22,15 @@ _CONSIDERED = re.compile(
     r"(?:user|operator|owner|lead|team|you)|dry[- ]?run|what-?if|preview\w*|simulat\w*"
     r"|plan(?:s|ning)?\s+(?:for|to)|draft\w*|propos\w*|for\s+(?:review|approval)|review\s+and|runbook|documen\w+|how\s+to|explain\w*"
     r"|summari[sz]\w*|summary\s+of|writ\w+\s+up|detect\w*|alert\w*\s+(?:on|when|if)|grep\w*|search\w*\s+for"
-    r"|look\w*\s+for|audit(?:s|ed|ing|ors?)|audit\s+(?:the|of|for|whether|our|all|every)|report\s+(?:of|on|listing)|check\w*\s+(?:for|if|whether|that)|tests?\s+that"
-    r"|(?:add|adding|write|writing)\s+(?:a\s+)?(?:deny\s+)?rule|counting"
-    # a listing made, not a store's or a product's listing (a noun after a determiner or a noun)
-    r"|(?<!the\s)(?<!its\s)(?<!our\s)(?<!app\s)(?<!store\s)(?<!product\s)(?<!job\s)listing"
+    r"|look\w*\s+for|audit(?:s|ed|ing)|(?<!the\s)(?<!our\s)(?<!an\s)(?<!external\s)auditors?"
+    # made for the auditors to review, as "for review" ("... on acme/billing-core for the auditors")
+    r"|for\s+(?:the\s+|our\s+)?(?:external\s+)?auditors?|audit\s+(?:the|of|for|whether|our|all|every)|report\s+(?:of|on|listing)|check\w*\s+(?:for|if|whether|that)|tests?\s+that"
+    r"|(?:add|adding|write|writing)\s+(?:a\s+)?(?:deny\s+)?rule"
+    # a count made, not things counted as what they are not ("counting churned customers as active")
+    r"|counting(?!\s+(?:[\w'-]+\s+){1,4}?as\b)"
+    # a listing made, said as the act itself ("listing every bucket", "then listing them"), not a store's or
+    # a product's listing ("our Google Business listing")
+    r"|(?:^\s*|\b(?:by|and|then|first|just|only|now|i'?m|am|i'?ll|will|we'?re|are)\s+)listing"
     r"|(?:list|count)\s+(?:the|all|every|each|which|what|how))\b"
     r"|\?\s*$"
     # a tool that only reads or searches: its arguments are what it looks for ("docs.search({"query": …})")

@@ -161,8 +161,8 @@ def _classify(text: str) -> Assessment:
         (_counterfactual, "hint.counterfactual", "supposed, not done", "what follows"),
         (_only_estimated, "hint.estimated", "an act costed or sized, not done", "what follows"),
         (_writes_about, "hint.writes-about", "text written about an act, not the act", "nothing else"),
-        (nothing_done, "hint.nothing-done", "every act of the agent's is handed to a human, a read, local or "
-         "not done", "nothing else"),
+        (_nothing_done_unstated, "hint.nothing-done", "every act of the agent's is handed to a human, a "
+         "read, local or not done", "nothing else"),
         (_reads_docs, "hint.reads-docs", "documentation read about an act, not the act", "nothing else"),
         (_tightens_guard, "hint.guard-tightened", "a rule refusing an act added to the agent's own guard",
          "nothing else"),
@@ -335,8 +335,10 @@ def _classify(text: str) -> Assessment:
         parts = [_on_local_place(p, local) for p in parts]
         prose.findings = [
             Finding(L.REVERSIBLE, f"{f.factor} (on the agent's own machine: {local})", "hint.local-place")
-            if f.level == L.DESTRUCTIVE and (f.rule == "hint.disrupt" or (
-                f.rule == "hint.destroy" and _LIVE_OBJECT.search(f.factor))) else f
+            # (raised for a role word only, "the primary", when production is otherwise unnamed)
+            if (f.level == L.DESTRUCTIVE or (prose.prod and f.level == L.DANGEROUS)) and (
+                f.rule == "hint.disrupt" or (
+                    f.rule == "hint.destroy" and _LIVE_OBJECT.search(f.factor))) else f
             for f in prose.findings
         ]
     parts = [_pushed_to_public(p, norm) for p in parts]
@@ -605,6 +607,18 @@ def _writes_about(text: str) -> tuple[str, str] | None:
     if _ACCESS_LIST.search(text) and not _DOCUMENT.search(text):
         return None  # "my IP to the production SSH allowlist security group": who gets in, not text
     return text, ""
+
+
+def _nothing_done_unstated(text: str) -> tuple[str, str] | None:
+    """`nothing_done`, unless the hint states an effect that is complete once told or handed over: telling
+    a reviewer what the hint itself says is false, or handing control to a stranger, leaves nothing for a
+    human to catch."""
+    found = nothing_done(text)
+    if found is None:
+        return None
+    from dongle.classify.effect_frame import DONE_BY_TELLING, stated_effects  # compiled on first use
+
+    return None if any(f.rule in DONE_BY_TELLING for f in stated_effects(text)) else found
 
 
 # "Reading the AWS CLI reference for `aws iam delete-account-password-policy`", "looking up the man
@@ -1701,10 +1715,15 @@ def _mail_archived(text: str) -> str:
     return box.group(0)
 
 
+# A role inside a system (its primary, its leader), not an environment: "the primary Postgres in my docker
+# compose stack" is on the agent's machine, the narrower place named.
+_ROLE_NOT_PLACE = words("primary master leader writer")
+
+
 def _local_place(text: str, prod: list[str]) -> str:
     """The words that put the hint's act on the agent's own machine ("" when none, or when production or
-    a shared resource is named)."""
-    if prod or _SHARED.search(text):
+    a shared resource is named; a role word such as "primary" names no place)."""
+    if any(p.lower() not in _ROLE_NOT_PLACE for p in prod) or _SHARED.search(text):
         return ""
     m = _LOCAL_PLACE.search(text)
     return m.group(0) if m else ""

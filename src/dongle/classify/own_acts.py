@@ -69,7 +69,11 @@ _HANDED_OVER = re.compile(
     rf"(?:(?:a|an|the|my|our|one|new|[\w-]+'s)\s+)*{_NOUN_WORD}{{0,4}}?{_ARTEFACT}\b"
     rf"|^(?:writ|put|add|record|not|document|captur|list|summari[sz]|jot|leav)\w*\b(?:(?!{_PLACING})[^;]){{0,100}}?"
     rf"{_PLACING}\s+(?:(?:the|a|an|our|my|its)\s+)?{_NOUN_WORD}{{0,3}}?{_DOCUMENT}\b"
-    rf"|^(?:flag|mark|report|tag|label)\w*\b[^;]{{0,160}}?\bas\s+(?:(?:a|an|possible|likely|suspected|potential"
+    rf"|^(?:flag|mark|report|tag|label"
+    # a message passed on as suspected fraud goes to those who judge it, whoever it claims to be from
+    r"|(?:forward|escalat)\w*\s+(?:(?:the|that|this|an?)\s+)?(?:'[^']*'\s+|\"[^\"]*\"\s+|[\w-]+\s+){0,3}?"
+    r"(?:e-?mail|message|sms|text|dm|voicemail|invoice|request|link|attachment)s?"
+    rf")\w*\b[^;]{{0,160}}?\bas\s+(?:(?:a|an|possible|likely|suspected|potential"
     rf"|probable|probably)\s+)*{_VERDICT}"
     # told, asked or flagged to a person: "flagging it to the privacy officer", "asking the owner whether"
     rf"|^(?:explain|summari[sz]|describ|tell|report|ask|flag|escalat|refer|hand|pass|remind)\w*\b(?:[^;]{{0,60}}?"
@@ -129,9 +133,11 @@ _READ = re.compile(
     rf"|^(?:{verb_forms('pull fetch retrieve grab export download generate get open check monitor watch')}"
     rf"|pull(?:s|ed|ing)?\s+up|bring(?:s|ing)?\s+up|brought\s+up)\s+"
     rf"(?:(?:the|a|an|this|its|our|my|last|[\w-]+'s)\s+)*(?:[\w.-]+\s+){{0,4}}?{_SUMMARY}\b"
-    # a report run in the system that keeps the records: "running the AR aging report in NetSuite" reads them
-    rf"|^(?:run|runs|running|ran|re-?run\w*)\s+(?:(?:the|a|an|this|its|our|my|last|[\w-]+'s)\s+)*"
-    r"(?:[\w.-]+\s+){0,3}?(?:report|breakdown|summary|dashboard|statistics|stats)\b"
+    # a report run is a report generated ("running the AR aging report in NetSuite"); a report job or a
+    # batch named by what it processes is not ("running the invoice payment batch")
+    r"|^(?:run|runs|running|ran|re-?run\w*)\s+(?:(?:the|a|an|this|its|our|my|last|[\w-]+'s)\s+)*"
+    r"(?:[\w.-]+\s+){0,4}?(?:report|summary|breakdown|overview|dashboard|statistics|stats)"
+    r"(?=\s*$|[.,;]|\s+(?:in|on|for|from|of|with|at|by|over|across)\b)"
     # a program that only reports on the machine: "running du on /var/log", "running top"
     rf"|^(?:run|runs|running|ran|{verb_forms('execute')})\s+(?:a\s+quick\s+)?{_REPORTING_PROGRAM}\b"
     rf"|^(?:{verb_forms('download fetch pull retrieve grab export save copy')})\s+"

@@ -1324,6 +1324,53 @@ class Frame:
     order: list[str] = field(default_factory=list)  # the clause's words in reading order
 
 
+# A document the team writes in ("into the comp-review doc"): what is put there is read by the team, as in
+# an internal channel; an outside reader named beside it (a vendor, a personal mailbox) still counts.
+_OWN_DOCUMENTS = words("doc docs document spreadsheet sheet wiki notebook deck")
+
+
+_SHARED_WITH = re.compile(r"(?i)\bshared\s+with\b")
+
+
+def _team_document(tokens: Sequence[Tok]) -> bool:
+    """Is a document named in the clause the team's own place for what it carries? Not when the clause says
+    who else it is shared with ("a doc shared with the whole company": a post to all of them), nor for data
+    that harms the person it is about (pay, health, where they live) unless it names nobody."""
+    said = " ".join(t.raw for t in tokens)
+    if _SHARED_WITH.search(said):
+        return False
+    from dongle.classify.effect_words import EFFECT_WORDS  # compiled when a document is first named
+
+    sensitive = EFFECT_WORDS["sensitive_people"].search(said)
+    return not sensitive or bool(EFFECT_WORDS["deidentified"].search(said))
+
+
+# What follows these is the way something is done or asked for, not what is carried: "request SSH access via
+# the team vault" names where to ask; the secret sent through a channel comes before it ("the key via email").
+_ROUTE_WORDS = words("via through")
+
+
+def _named_as_route(tokens: Sequence[Tok], i: int) -> bool:
+    """Is the token at `i` the object of "via"/"through" (with at most a determiner and one word between)?"""
+    before = [u.low for u in tokens[max(0, i - 3) : i]]
+    while before and before[-1] not in _ROUTE_WORDS and (before[-1] in DETERMINERS or len(before) > 1):
+        before.pop()
+    return bool(before) and before[-1] in _ROUTE_WORDS
+
+
+# Data that names nobody: a table's shape, or figures with the people taken out ("column names only, no
+# rows", "anonymised salary bands, no names"). Sent inside the organisation, it tells no one about anyone.
+_NOBODY_WORDS = words("schema anonymized anonymised aggregated aggregate de-identified deidentified "
+                      "synthetic redacted pseudonymized pseudonymised")
+_NOBODY_PAIRS = frozenset({("no", "names"), ("no", "rows"), ("column", "names"), ("no", "pii")})
+
+
+def _identifies_nobody(frame: Frame) -> bool:
+    """Does the clause say its data names nobody (a schema, anonymised figures, no rows)?"""
+    pairs = itertools.pairwise(frame.order)
+    return bool(frame.words & _NOBODY_WORDS) or any(pair in _NOBODY_PAIRS for pair in pairs)
+
+
 def _data_file_replaced(after: Sequence[Tok]) -> bool:
     """What "replace" takes, before any "with", is a data file (`budget.xlsx`, `customers.csv`)."""
     for t in after:
@@ -1627,6 +1674,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             pass  # "the Redis cache", "the query cache": a cache of something is a cache
         elif t.obj is Obj.CONTAINER and t.kind == "word" and i > 0 and tokens[i - 1].obj is Obj.EPHEMERAL:
             pass  # "the __pycache__ directories", "the node_modules folder": the folder is the cache
+        elif t.obj is Obj.SECRET and t.kind in ("word", "ident") and _named_as_route(tokens, i):
+            pass  # "request access via the 1Password vault": the way to ask, not what is sent
         elif t.obj is Obj.SECRET and t.kind == "word" and nxt is not None and nxt.low in SECRET_CHECKERS:
             where.setdefault(Obj.SECURITY, []).append(f"{t.raw} {nxt.raw}")  # "the secret scanner"
         elif t.obj in _CODE_MODIFIED and _names_code(tokens, i):
@@ -1651,9 +1700,11 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     name_lists = [t.raw for t in tokens if t.kind == "path" and t.low.rsplit("/", 1)[-1] in NAME_LISTS]
     # "to our internal #builds channel": the audience is the team; "the internal postmortem" is
     # what is sent, and says nothing about who receives it
+    named = any(t.low in _OWN_DOCUMENTS for t in tokens)
+    documents = _OWN_DOCUMENTS if named and _team_document(tokens) else frozenset()
     internal = [
         t.low for j, t in enumerate(tokens)
-        if t.kind == "word" and (t.low in MARKERS.internal or _own_team(tokens, j))
+        if t.kind == "word" and (t.low in MARKERS.internal or _own_team(tokens, j) or t.low in documents)
         and any(u.low in _DESTINATION_PREPS for u in tokens[max(0, j - 3) : j])
     ] + team_channels(tokens) + [t.raw for t in tokens if t.low in _INTERNAL_TRACKERS]
     return Frame(
@@ -3075,8 +3126,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 )
             level = max(level, L.DANGEROUS)
             why.append("sends bulk or customer data outside")
-        if frame.internal and not ctx.external_dest and not kinds & {Obj.SECRET, Obj.DATA, Obj.PAYMENT}:
-            # "posting the CI results to our internal #builds channel": stays inside the team
+        carried = kinds - {Obj.DATA} if _identifies_nobody(frame) else kinds
+        if frame.internal and not ctx.external_dest and not carried & {Obj.SECRET, Obj.DATA, Obj.PAYMENT}:
+            # "posting the CI results to our internal #builds channel": stays inside the team; so does a
+            # table's column names or anonymised figures, which are about nobody
             return L.REVERSIBLE, f"sends to an internal audience ({', '.join(frame.internal)})", rule, False
         irrev = True
     if act is Act.DESTROY:

@@ -106,7 +106,11 @@ VERBS: tuple[VerbClass, ...] = (
             # sorting records into categories: "categorizing the bank feed", "classifying the tickets"
             "categorize categorise recategorize recategorise classify reclassify "
             # a dead-letter queue's messages moved back to the queue they came from, to be processed again
-            "redrive re-drive requeue re-queue"
+            "redrive re-drive requeue re-queue "
+            # office work on records and documents: sorting them into kinds, marking up a draft, passing a
+            # document along its approval route; what they act on (a payment, a secret) raises them
+            "categorize categorise recategorize recategorise classify reclassify organize organise "
+            "prioritize prioritise triage redline markup route reroute"
         ),
         (
             ("updating the changelog for the release", "go"),

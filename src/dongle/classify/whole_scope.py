@@ -28,6 +28,7 @@ import re
 from collections.abc import Iterable
 
 from dongle.classify.considered import first_done
+from dongle.classify.effect_words import ALMOST_ALL_AGES
 from dongle.classify.prose import Finding
 from dongle.levels import DangerLevel as L
 
@@ -73,12 +74,13 @@ _DEPENDED_ON = re.compile(
     r"|\bwidely[- ]used\b|\bpopular\b|\bused\s+by\b|\busers\b|\bcustomers\b|\banyone\b")
 # A narrowing filter, or a place where nothing is shared or live.
 _NARROWED = re.compile(
-    r"(?i)\b(?:whose|named|matching|tagged|labell?ed|older\s+than|not\s+(?:used|touched|pushed)|unused|stale"
+    r"(?i)\b(?:whose|named|matching|tagged|labell?ed|older(?:\s+than)?" + ALMOST_ALL_AGES
+    + r"|not\s+(?:used|touched|pushed)|unused|stale"
     r"|inactive|orphan\w*|merged|expired|temporary|temp|preview|ephemeral|scratch|test(?:ing)?|dev|staging"
     r"|unattached|idle|abandoned|leftover|obsolete|deprecated|demo|unreferenced|failed|finished|completed|tmp"
     r"|(?:i|we)\s+(?:posted|created|made|added|uploaded|wrote|sent)|my\s+own|today|yesterday"
     r"|sandbox|local|my\s+fork|personal|that\s+(?:nobody|no\s+one|haven'?t|have\s+not|are\s+(?:no\s+longer|not))"
-    r"|except|but\s+(?:the|one|main)|older|duplicates?|untagged|dangling|draft|-old)\b")
+    r"|except|but\s+(?:the|one|main)|duplicates?|untagged|dangling|draft|-old)\b")
 
 # A security control, switched off, across the whole organisation.
 _CONTROL = re.compile(
