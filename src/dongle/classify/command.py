@@ -4076,6 +4076,10 @@ def _cross_checks(
         inner = _classify(each, facts.cwd, env, nesting + 1, prod_ctx)
         if inner.danger_level > DangerLevel.SAFE:
             return _relabel(inner, "compound.stdin-commands", "runs the commands it reads: ", subject)
+    if facts.name == "expect":
+        typed = _expect_typed(facts, written, cwd, env, nesting, prod_ctx, subject)
+        if typed is not None:
+            return typed
     run_unread = _downloaded_then_run(facts, fetched, subject) if fetched else None
     if run_unread is not None:
         return _worse_if_written(run_unread, facts, written, cwd, env, nesting, prod_ctx, subject)
@@ -4173,10 +4177,14 @@ def _warehouse_statement(facts: Facts) -> str:
         text = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in option), "")
         text = text or next(
             (a.split("=", 1)[1] for a in args for key in option if a.startswith(key + "=")), "")
+        # with no statement among its words, the client runs what it reads on stdin (a heredoc, a file
+        # this line wrote and feeds it): the same statement, the same place
+        text = text or (facts.inv.stdin_text or "")
         return f"psql -c {shlex.quote(text)}" if text else ""
     if facts.name != "cqlsh":
         return ""
     text = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-e", "--execute")), "")
+    text = text or (facts.inv.stdin_text or "")
     host = next((a for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or args[i - 1] not in (
         "-e", "--execute", "-u", "-p", "-k", "--keyspace", "-f", "--file"))), "")
     if not text:
@@ -4286,6 +4294,25 @@ def _salt_equivalent(words: tuple[str, ...]) -> str:
     return ""
 
 
+def _expect_typed(facts: Facts, written: Mapping[str, str], cwd: str | None, env: dict[str, str],
+                  nesting: int, prod_ctx: bool, subject: str) -> Assessment | None:
+    """`expect -c 'spawn ssh root@db; send "rm -rf /data\\r"'` (or a script this line wrote, or one fed
+    on stdin): each spawned program is judged as fed on its stdin the lines the script types into it."""
+    from dongle.shell import expect
+
+    args = list(facts.inv.args)
+    script = next((args[i + 1] for i, a in enumerate(args[:-1]) if a == "-c"), "")
+    script = script or facts.inv.stdin_text or ""
+    for word in [a for a in args if not a.startswith("-")][:1] if not script else ():
+        script = written.get(facts.path(word).path or "", "")
+    for line in expect.sessions(script)[:16]:
+        inner = _classify(line, cwd, env, nesting + 1, prod_ctx)
+        if inner.danger_level > DangerLevel.SAFE:
+            return _relabel(inner, "compound.expect-typed",
+                            "types into the program it spawns what, fed to it, would: ", subject)
+    return None
+
+
 def _embedded_commands(facts: Facts) -> list[str]:
     """Arguments of an unknown program that read as a command line (`X -c 'rm -rf ~'`,
     `X run --cmd '/bin/bash -i …'`): a word with spaces whose first word is a program the rule packs
@@ -4309,7 +4336,7 @@ _INLINE_FLAG = {"python": "-c", "node": "-e", "perl": "-e", "ruby": "-e", "php":
 # Database clients that read statements from a file option.
 _FILE_OPTIONS = {"psql": ("-f", "--file"), "clickhouse-client": ("--queries-file",),
                  "cqlsh": ("-f", "--file"), "mongosh": ("--file", "-f"), "sqlcmd": ("-i",),
-                 "snowsql": ("-f", "--filename")}
+                 "snowsql": ("-f", "--filename"), "diskpart": ("/s", "-s"), "diskpart.exe": ("/s", "-s")}
 _HEREDOC_END = "__DONGLE_WRITTEN__"
 
 
@@ -4577,6 +4604,8 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
                 return f"{rest} --eval {shlex.quote(written[path])}", word
     if facts.name in ("make", "gmake"):
         return _written_makefile_run(facts, written)
+    if facts.name == "just":
+        return _written_justfile_run(facts, written)
     family = interpreter_family(facts.name)
     if family in _INLINE_FLAG and facts.parsed.positionals:
         path = classify_path(facts.parsed.positionals[0], facts.cwd, facts.home, facts.env).path
@@ -4615,6 +4644,40 @@ def _written_makefile_run(facts: Facts, written: Mapping[str, str]) -> tuple[str
     return None
 
 
+def _written_justfile_run(facts: Facts, written: Mapping[str, str]) -> tuple[str, str] | None:
+    """`printf 'clean:\\n    rm -rf /srv/www/*\\n' > /tmp/justfile && just --justfile /tmp/justfile clean`:
+    the recipe lines the justfile this line wrote gives the recipes named (its first one by default),
+    run in the working directory `just` is given."""
+    from dongle.shell import makefile
+
+    args = list(facts.inv.args)
+    options = {"--justfile": "", "-f": "", "--working-directory": "", "-d": ""}
+    goals: list[str] = []
+    pending = ""
+    for arg in args:
+        if pending:
+            options[pending] = arg
+            pending = ""
+        elif arg in options:
+            pending = arg
+        elif arg.startswith(("--justfile=", "--working-directory=")):
+            key, _, value = arg.partition("=")
+            options[key] = value
+        elif not arg.startswith("-") and "=" not in arg:
+            goals.append(arg)
+    names = [options["--justfile"] or options["-f"]] if options["--justfile"] or options["-f"] else list(
+        makefile.JUSTFILE_NAMES)
+    directory = options["--working-directory"] or options["-d"]
+    for name in names:
+        path = classify_path(name, facts.cwd, facts.home, facts.env).path
+        if path in written:
+            lines = makefile.just_recipe_lines(written[path], goals)
+            if directory:
+                lines = [f"cd {shlex.quote(directory)} && {line}" for line in lines]
+            return ("\n".join(lines), name) if lines else None
+    return None
+
+
 # `$0` (or `bash "$0"`: the script run again through a shell) is the script itself
 _SELF_REF = lazy_compile(r'(?:\b(?:ba|da|z|k)?sh[ \t]+)?(?:"\$\{?0\}?"|\$\{?0\}?(?!\w))')
 
@@ -4647,7 +4710,7 @@ _DOWNLOADERS = frozenset({"curl", "wget", "aria2c", "fetch", "http", "https", "x
 # crontab, redis-cli fed commands, downloads, database clients fed a script, warehouse clients,
 # ansible and salt payloads.
 _CROSS_CHECKED = frozenset({"tee", "git", "npm", "pnpm", "yarn", "crontab", "redis-cli", "bq", "cqlsh",
-                            "ansible", "ansible-playbook", "salt", "salt-ssh", *_DOWNLOADERS,
+                            "expect", "ansible", "ansible-playbook", "salt", "salt-ssh", *_DOWNLOADERS,
                             *_SCRIPT_CLIENTS, *_WAREHOUSE_SQL_OPTIONS})
 
 

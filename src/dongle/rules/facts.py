@@ -756,6 +756,8 @@ _ENV_OVERRIDES = (("--kubeconfig", "KUBECONFIG"), ("--context", "KUBECONFIG"), (
                   ("--project", "GOOGLE_CLOUD_PROJECT"), ("--project", "CLOUDSDK_CORE_PROJECT"),
                   ("-h", "PGHOST"), ("--host", "PGHOST"), ("-h", "DATABASE_URL"), ("--host", "DATABASE_URL"),
                   ("--dbname", "DATABASE_URL"), ("-d", "DATABASE_URL"))
+# Programs whose own command language is read from stdin (or a script file): the text is their code.
+STDIN_SCRIPTED = frozenset({"diskpart", "diskpart.exe"})
 # Database clients, and how a name marks a database a test run creates and throws away.
 # Graph databases' shells that take the statement as an operand (or on stdin).
 GRAPH_CLIENTS = frozenset({"cypher-shell", "memgraph", "mgconsole"})
@@ -1314,6 +1316,8 @@ class Facts:
             # `jenkins-cli groovy = <<< CODE`, `curl --data-urlencode script=CODE URL/scriptText`: the
             # Groovy the CI server runs with its own rights
             return self.inv.stdin_text or _script_console_data(args)
+        if self.name in STDIN_SCRIPTED:  # `diskpart <<EOF`: it reads its commands on stdin
+            return self.inv.stdin_text or ""
         if self.name == "rails" and args[:1] in (("runner",), ("r",)):
             # `rails runner -e production 'User.destroy_all'`: the Ruby it runs
             parsed = parse_args(args[1:], CommandSpec(values=frozenset({"-e", "--environment"})))

@@ -352,7 +352,7 @@ OS_TREES = (*CORE_TREES, "/usr/include", "/usr/lib32", "/usr/lib64", "/usr/games
 _WSL_TOPS = tuple(f"/mnt/{drive}/{tree}" for drive in "cdef" for tree in ("Users", "Windows", "ProgramData"))
 SYSTEM_TOPS = (*SYSTEM_DIRS, "/var/www", "/var/cache", "/usr/local", "/srv/www", "/private/var", *_WSL_TOPS)
 # Directories whose children are whole services, applications or mounted volumes.
-SYSTEM_AREAS = ("/srv", "/opt", "/var/www", "/mnt", "/media", "/Volumes", "/var/opt")
+SYSTEM_AREAS = ("/srv", "/opt", "/var/www", "/srv/www", "/srv/http", "/mnt", "/media", "/Volumes", "/var/opt")
 
 # The tops of the operating system's trees (a find rooted here reaches every file of the tree).
 _OS_TREE_TOPS = ("", "/etc", "/usr", "/usr/bin", "/usr/sbin", "/usr/lib", "/usr/lib64", "/usr/libexec",
@@ -372,6 +372,14 @@ _DATABASE_DATA_DIRS = ("/var/lib/mysql", "/var/lib/mariadb", "/var/lib/postgresq
                        "/var/lib/kafka", "/var/lib/zookeeper", "/var/lib/mssql", "/var/opt/mssql",
                        "/usr/local/var/postgres", "/usr/local/var/mysql", "/opt/homebrew/var/mysql",
                        "/opt/homebrew/var/postgres", "/usr/local/pgsql/data")
+# Data stores by the names their data directories go by wherever an operator puts them (`/srv/postgres`,
+# `/data/mysql`, `/mnt/minio/data`): the directory, or its `data` directory, is the store's data.
+_DATA_STORE_NAMES = ("postgres", "postgresql", "pgsql", "pgdata", "mysql", "mariadb", "mongodb", "mongo",
+                     "minio", "redis", "elasticsearch", "opensearch", "cassandra", "scylla", "clickhouse",
+                     "influxdb", "couchdb", "neo4j", "etcd", "kafka", "zookeeper", "rabbitmq", "mssql",
+                     "cockroach", "timescaledb")
+_DATA_STORE_DIRS = tuple(f"*/{name}{tail}" for name in _DATA_STORE_NAMES
+                         for tail in ("", "/", "/data", "/data/", "/data/*", "/[0-9]*/data", "/[0-9]*/main"))
 # A data directory's bookkeeping, not its data: the socket, pid and lock files, the error log.
 _SERVER_BOOKKEEPING = ("*.sock", "*.sock.lock", "*.pid", "*.lock", "lock", "*.err", "*.log", "*.log.*",
                        "postmaster.opts", "debian-*.flag", "*.tmp")
@@ -490,6 +498,26 @@ RULES = [
                      "no_match": ["rm -rf /srv/uploads/2023", "rm -rf /opt/app/cache",
                                   "sudo rm -rf /opt/android-sdk",
                                   "sudo rm -rf /opt/google-cloud-sdk", "sudo rm -rf /opt/jdk-17.0.2"]},
+    },
+    {
+        # `/var/lib/postgresql` stops as an OS tree; the same store's data kept under a service area or a
+        # data mount (`/srv/postgres/data`, `/data/mysql`) is the same database lost, wherever it lives
+        "id": "fs.rm-data-store-dir",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "recursively deletes a data store's data directory outside the project (a directory "
+        "named for PostgreSQL, MySQL, MongoDB, MinIO, Redis …, or its data directory): the database is "
+        "lost as a DROP would lose it",
+        "safer": "Drop what you mean through the database; move the directory aside (`mv DIR DIR.old`) and "
+        "keep it until the service runs without it.",
+        "recovery": "Restore the data directory from a backup or a replica; without one the data is gone.",
+        "match": {"cmd": ("rm",), "flags_all": (_REC,),
+                  "targets": {"region": ("system", "outside"), "regenerable": False,
+                              "path": _DATA_STORE_DIRS}},
+        "examples": {"match": ["rm -rf /srv/postgres/data", "sudo rm -rf /data/mysql",
+                               "rm -rf /srv/minio/data/*", "rm -rf /opt/pgsql/16/data"],
+                     "no_match": ["rm -rf /srv/postgres/backups/2023", "rm -rf /opt/app/data",
+                                  "rm -rf /tmp/postgres", "rm -rf ./docker/postgres/data"]},
     },
     {
         "id": "fs.rm-system-data",
