@@ -3224,7 +3224,8 @@ def _kill_from_listing(facts: Facts, all_facts: list[Facts], cwd: str | None, en
     return _relabel(inner, "sys.kill-from-listing", f"kills what `{text}` would: ", subject)
 
 
-_SYNCERS = frozenset({"rsync", "rclone", "aws", "gsutil", "gcloud", "azcopy", "s3cmd", "mc", "lftp"})
+_SYNCERS = frozenset({"rsync", "rclone", "aws", "gsutil", "gcloud", "azcopy", "s3cmd", "mc", "lftp", "robocopy",
+                      "robocopy.exe"})
 _MIRROR_FLAGS = ("--delete-unmatched-destination-objects", "--delete", "--delete-during", "--delete-after",
                  "--delete-before", "--delete-excluded",
                  "--mirror", "--force", "-d")
@@ -3785,6 +3786,8 @@ def _mirrors(facts: Facts) -> bool:
         return "--delete-destination=true" in (a.lower() for a in args)
     if facts.name == "lftp":
         return any(_LFTP_MIRROR_DELETE.search(a) for a in args)
+    if facts.name.startswith("robocopy"):  # Windows switches, any case: /MIR, /PURGE
+        return any(a.lower() in ("/mir", "/purge") for a in args)
     return facts.name in ("rclone", "aws", "gsutil") and "sync" in facts.lowered_positionals[:2]
 
 
@@ -3831,7 +3834,8 @@ def _empty_source(facts: Facts, all_facts: list[Facts]) -> str:
     if "$(mktemp" in raw or "`mktemp" in raw:
         return "a directory `mktemp -d` has just made (empty)"
     source = (facts.path(raw).path or raw).rstrip("/")
-    if _EMPTY_NAMED.search(posixpath.basename(source)):
+    # a Windows path's last part, whatever separator survived the POSIX reading (`C:\\empty` is `C:empty`)
+    if _EMPTY_NAMED.search(re.split(r"[/\\:]", source)[-1]):
         return f"a directory named for being empty ({raw})"
     for f in all_facts:
         if f is facts:

@@ -191,8 +191,14 @@ PROD_ENV_VARS = (
 )
 _PROD_ENV_NAMES = frozenset(PROD_ENV_VARS)
 # Variable names that hold a data store's connection (`…_DSN`, `…_DATABASE_URL`, `…_DB_HOST`, `…_URI`).
+# A service's address by the name its client reads (`CONSUL_HTTP_ADDR`, `VAULT_ADDR`, `ETCDCTL_ENDPOINTS`,
+# `KAFKA_BOOTSTRAP_SERVERS`) says where the client acts as a connection string does.
 _CONNECTION_VAR = lazy_compile(r"(?:^|_)(?:DSN|DATABASE(?:_URL|_HOST)?|DB(?:_URL|_HOST)?|URI|CONN(?:ECTION)?"
-                               r"(?:_STR(?:ING)?)?)$")
+                               r"(?:_STR(?:ING)?)?|ADDR(?:ESS)?|ENDPOINTS?|BROKERS|BOOTSTRAP_SERVERS)$")
+# Tools whose commands act on a local copy (an emulator, a local stack) by default, and the flags that
+# point them at the hosted project its users use: `wrangler d1 execute --remote`, `supabase db reset
+# --linked`.
+HOSTED_COPY_FLAGS = {"wrangler": ("--remote",), "supabase": ("--linked",)}
 # Infrastructure tools whose state (the stack they change) is the directory they run in.
 IAC_TOOLS = frozenset({"terraform", "tofu", "terragrunt", "terraform.exe"})
 _VAR_REF = lazy_compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
@@ -1106,6 +1112,8 @@ class Facts:
         found = [w for w in args if names_production(w)]
         if not found and (self.name in _ROLE_NAMED_TOOLS or self.name in DATABASE_CLIENTS):
             found = [w for w in args if names_production_role(w)]
+        # a tool that works on a local copy unless told otherwise, told to work on the hosted one
+        found += [w for w in args if w in HOSTED_COPY_FLAGS.get(self.name, ())]
         if self.name in IAC_TOOLS and self.cwd and names_production(self.cwd):
             # terraform acts on the stack of the directory it runs in: `envs/prod` is production
             found.append(f"working directory {self.cwd}")
@@ -1186,6 +1194,12 @@ class Facts:
             var, eq, value = arg.partition("=")
             if eq and var in FRAMEWORK_ENV_VARS and value.lower() in ("test", "testing"):
                 return f"the test environment ({arg})"
+        # a settings module named for tests (`config.settings.test`) picks the test database
+        settings = [self.env.get("DJANGO_SETTINGS_MODULE", ""), *(
+            a.partition("=")[2] for a in self.inv.args if a.startswith("--settings="))]
+        for module in settings:
+            if module.rsplit(".", 1)[-1].lower() in ("test", "tests", "testing", "test_settings"):
+                return f"the test settings ({module})"
         url = self.env.get("DATABASE_URL", "")
         if "://" in url and is_local_host(url_host(url) or ""):
             database = url.rsplit("/", 1)[-1].split("?")[0]

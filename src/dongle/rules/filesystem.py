@@ -421,7 +421,8 @@ _TOOLKIT_DIRS = ("*sdk*", "*toolchain*", "*jdk*", "jre*", "go", "golang", "flutt
                      "android-studio*",
                  "visual-studio-code", "sublime_text", "swift-*", "dotnet", "llvm*", "clang+llvm*",
                  "gcc-arm*", "arm-gnu-*", "platform-tools", "cmdline-tools", "jetbrains-toolbox*")
-_HDFS_SCRATCH = ("/tmp/*", "hdfs://*/tmp/*")
+# scratch: the cluster's /tmp, and a user's own tmp under their HDFS home
+_HDFS_SCRATCH = ("/tmp/*", "hdfs://*/tmp/*", "/user/*/tmp/*", "hdfs://*/user/*/tmp/*")
 
 RULES = [
     {
