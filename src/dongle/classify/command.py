@@ -3224,8 +3224,8 @@ def _kill_from_listing(facts: Facts, all_facts: list[Facts], cwd: str | None, en
     return _relabel(inner, "sys.kill-from-listing", f"kills what `{text}` would: ", subject)
 
 
-_SYNCERS = frozenset({"rsync", "rclone", "aws", "gsutil", "gcloud", "azcopy", "s3cmd", "mc", "lftp", "robocopy",
-                      "robocopy.exe"})
+_SYNCERS = frozenset({"rsync", "rclone", "aws", "gsutil", "gcloud", "azcopy", "s3cmd", "mc", "lftp",
+                      "robocopy", "robocopy.exe"})
 _MIRROR_FLAGS = ("--delete-unmatched-destination-objects", "--delete", "--delete-during", "--delete-after",
                  "--delete-before", "--delete-excluded",
                  "--mirror", "--force", "-d")
@@ -4017,8 +4017,9 @@ def _cross_checks(
             audit = _audit_rules_written(payload, target.path, cwd, env, nesting, subject)
             if audit is not None:
                 return audit
-            if target.path:
-                written[target.path] = payload
+            if target.path or target.raw:
+                # a path no POSIX directory places (a Windows working directory) is known by its word
+                written[target.path or target.raw] = payload
             if target.path in appended and plain_settings_appended(payload, target.path):
                 continue  # `echo 'HISTSIZE=10000' >> ~/.bashrc`: plain settings run no code
             agent = agent_in_text(payload, cwd, env)
@@ -4624,7 +4625,7 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
                 return f"python3 -c {shlex.quote(text)}", path
     for i, arg in enumerate(args[:-1]):
         if arg in _FILE_OPTIONS.get(facts.name, ()):
-            path = classify_path(args[i + 1], facts.cwd, facts.home, facts.env).path
+            path = classify_path(args[i + 1], facts.cwd, facts.home, facts.env).path or args[i + 1]
             if path in written:
                 rest = " ".join(shlex.quote(a) for a in args[:i] + args[i + 2 :])
                 return f"{rest} <<'{_HEREDOC_END}'\n{written[path]}\n{_HEREDOC_END}", args[i + 1]

@@ -579,8 +579,9 @@ RULES = [
         "match": {"cmd": ("velero",), "sub": ("restore create", "create restore"),
                   "words_none": ("--namespace-mappings", "--namespace-mappings=*", "--help")},
         "examples": {"match": ["velero restore create --from-backup nightly --include-namespaces staging"],
-                     "no_match": ["velero restore create --from-backup nightly --namespace-mappings app:app-check",
-                                  "velero restore get", "velero restore describe r1"]},
+                     "no_match": ["velero restore create --from-backup nightly "
+                                  "--namespace-mappings app:app-check", "velero restore get",
+                                  "velero restore describe r1"]},
     },
     {
         "id": "sys.kill-everything",
