@@ -2110,6 +2110,10 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         hits = [rule for rule in hits if rule.id != "sys.unknown-program-root"]
     if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
         hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
+    if hits and _literal_code_written(facts):
+        # `cat > .git/hooks/pre-commit <<EOF npx lint-staged EOF`, a user unit's ExecStart written in the
+        # line: the code is there to read, and the planted-code check judges what it will run
+        hits = [rule for rule in hits if rule.id not in ("fs.write-git-internals", "fs.write-shell-startup")]
     if hits and facts.unknown and not prod_ctx and _disposable_target(facts):
         hits = [rule for rule in hits if rule.id != "sys.unknown-program-act"]
     production = prod_ctx or (bool(hits) and any(rule.prod for rule in hits) and bool(facts.production))
@@ -2503,6 +2507,22 @@ _DRY_RUN_OWN = {"rsync": ("-n",), "make": ("-n",), "apt-get": ("-s",), "apt": ("
 
 
 _HOOK_INSTALLERS = frozenset({"cp", "install", "ln"})
+
+
+# Files whose code runs later and is all in what they say: a git hook, a user's systemd unit (its Exec
+# lines). Written whole in the line, their code is read and judged (`_persisted`) instead of the place.
+_LATER_CODE_FILE = lazy_compile(r"/\.git/hooks/[^/]+$|/\.config/systemd/user/[^/]+\.(?:service|timer)$")
+
+
+def _literal_code_written(facts: Facts) -> bool:
+    """Every file this part writes is one whose code runs later (`_LATER_CODE_FILE`), written whole (not
+    appended) with text that is in the line (an echo, printf, or a heredoc given to cat or tee)."""
+    targets = [p.path or "" for p in facts.write_paths]
+    if not targets or not all(_LATER_CODE_FILE.search(t) for t in targets):
+        return False
+    if any(op == ">>" for op, _ in facts.redirect_paths) or "-a" in facts.parsed.flags:
+        return False
+    return facts.name in ("echo", "printf", "cat", "tee") and _payload(facts) is not None
 
 
 def _project_hook_installed(facts: Facts) -> bool:
@@ -4947,8 +4967,9 @@ def _persisted(
         recipes = [line.strip() for line in payload.splitlines() if line.startswith("\t")]
         payload = "\n".join(strings + recipes) or ":"
     if where.endswith((".service", ".timer", ".desktop", ".socket", ".path")):
-        # a systemd unit or an autostart entry runs its Exec…= lines, not the file as shell
-        payload = "\n".join(_UNIT_EXEC.findall(payload)) or ":"
+        # a systemd unit or an autostart entry runs its Exec…= lines, not the file as shell; `%h` is the
+        # user's home
+        payload = "\n".join(_UNIT_EXEC.findall(payload)).replace("%h/", "~/") or ":"
     # an alias planted there runs whenever its name is typed: its body is judged as a command, and,
     # when it runs another program than the one named, with what is typed after the name as its
     # arguments, in the home directory where shells start (`alias ls='rm -rf'` then `ls` deletes)
@@ -4999,6 +5020,10 @@ def _persisted(
     )
 
 
+# A program a package manager puts in a project's environment (a virtualenv's bin, node_modules/.bin).
+_PACKAGE_BIN = lazy_compile(r"/\.?venv/bin/[^/]+$|/node_modules/\.bin/[^/]+$")
+
+
 def _runs_missing_file(payload: str, cwd: str | None, env: dict[str, str]) -> str | None:
     """The script file `payload` runs (`sh ~/.cache/p`, `python3 x.py`, `~/.cache/run`) when it is not on
     disk now, else None: code planted to run later from a file written later."""
@@ -5018,6 +5043,8 @@ def _runs_missing_file(payload: str, cwd: str | None, env: dict[str, str]) -> st
         else:
             continue
         path = classify_path(script, cwd, home, env).path if script and not looks_dynamic(script) else None
+        if path and _PACKAGE_BIN.search(path):
+            continue  # installed by the package manager from the project's manifest, not written later
         if path and not path.startswith(INSTALLED_PROGRAMS) and not os.path.exists(path):
             return script
     return None

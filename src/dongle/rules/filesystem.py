@@ -372,6 +372,11 @@ _DATABASE_DATA_DIRS = ("/var/lib/mysql", "/var/lib/mariadb", "/var/lib/postgresq
                        "/var/lib/kafka", "/var/lib/zookeeper", "/var/lib/mssql", "/var/opt/mssql",
                        "/usr/local/var/postgres", "/usr/local/var/mysql", "/opt/homebrew/var/mysql",
                        "/opt/homebrew/var/postgres", "/usr/local/pgsql/data")
+# Words that make a device tool only read: cryptsetup's header dumps and status, zpool's reports,
+# wipefs's listing (`--no-act`, no `-a`).
+_DEVICE_READS = ("luksDump", "luksdump", "status", "isLuks", "isluks", "luksUUID", "luksuuid", "tcryptDump",
+                 "bitlkDump", "fvault2Dump", "benchmark", "list", "iostat", "get", "history", "--no-act",
+                 "--help", "--version")
 # Data stores by the names their data directories go by wherever an operator puts them (`/srv/postgres`,
 # `/data/mysql`, `/mnt/minio/data`): the directory, or its `data` directory, is the store's data.
 _DATA_STORE_NAMES = ("postgres", "postgresql", "pgsql", "pgdata", "mysql", "mariadb", "mongodb", "mongo",
@@ -1214,14 +1219,20 @@ RULES = [
                 "zpool",
             ),
             "targets": {"region": "device"},
+            # the same tools told only to read what is on the device (a LUKS header, a pool's state,
+            # which signatures wipefs would remove) change nothing
+            "words_none": _DEVICE_READS,
         },
         "examples": {
             "match": [
                 "mkfs.ext4 /dev/sdb1",
                 "wipefs -a /dev/sdc",
                 "shred -n 3 -z /dev/sda",
+                "sudo cryptsetup luksFormat /dev/sdb1",
             ],
-            "no_match": ["mkfs.ext4 -F tests/fixtures/blank.img", "shred -u /tmp/scratch-token.txt"],
+            "no_match": ["mkfs.ext4 -F tests/fixtures/blank.img", "shred -u /tmp/scratch-token.txt",
+                         "sudo cryptsetup luksDump /dev/nvme0n1p3", "sudo cryptsetup status /dev/mapper/root",
+                         "wipefs --no-act /dev/sdc", "sudo zpool status tank /dev/sdb"],
         },
     },
     {

@@ -604,12 +604,16 @@ RULES = [
                                 "tcp4-listen:*", "tcp6-listen:*"),
                   "words_also": ("-l", "-d", "-l0.0.0.0:*", "-d0.0.0.0:*", "tcp:*", "tcp4:*", "tcp6:*",
                                  "openssl:*"),
-                  "words_none": ("*bind=127.0.0.1*", "*bind=localhost*", "-r")},
+                  # socat relaying to this machine's own loopback offers a service of this machine (the
+                  # developer's server), not one of the network behind it
+                  "words_none": ("*bind=127.0.0.1*", "*bind=localhost*", "-r", "tcp:127.0.0.1:*",
+                                 "tcp:localhost:*", "tcp4:127.0.0.1:*", "tcp4:localhost:*", "tcp6:[[]::1[]]:*")},
         "examples": {
             "match": ["ssh -N -L 0.0.0.0:5432:db.prod.internal:5432 bastion",
                       "ssh -N -D 0.0.0.0:1080 bastion",
                       "socat TCP-LISTEN:8080,fork TCP:db.internal:5432"],
             "no_match": ["ssh -N -L 5432:db.internal:5432 bastion",
+                         "socat TCP-LISTEN:8081,reuseaddr,fork TCP:127.0.0.1:8080",
                          "socat TCP-LISTEN:8080,bind=127.0.0.1,fork TCP:db.internal:5432",
                          "ssh -N -R 0.0.0.0:8080:localhost:3000 me@dev.example.org"],
         },

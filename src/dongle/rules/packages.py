@@ -327,15 +327,20 @@ RULES = [
         "safer": "Keep the recent ones (`nix-collect-garbage --delete-older-than 30d`) and check the current "
         "generation boots and works first.",
         "recovery": "None for the deleted generations: rebuild an older configuration from its source.",
+        # as the user, these drop the user's own profile generations: the current one stays and every
+        # package in the old ones can be fetched again. As root, or on the system profile, they drop the
+        # system generations the boot menu falls back to
         "match": {"cmd": ("nix-collect-garbage", "nix-env", "nix", "guix", "home-manager"),
+                  "privileged": True,
                   "words_any": ("-d", "--delete-old", "--delete-older-than", "--delete-older-than=*",
                                 "--delete-generations", "--delete-generations=*", "wipe-history",
                                 "expire-generations", "remove-generations")},
-        "examples": {"match": ["nix-collect-garbage -d", "sudo nix-collect-garbage --delete-older-than 1d",
-                               "nix-env --delete-generations old", "nix profile wipe-history",
-                               "home-manager expire-generations '-7 days'", "guix gc -d 1m"],
+        "examples": {"match": ["sudo nix-collect-garbage -d", "sudo nix-collect-garbage --delete-older-than 1d",
+                               "sudo nix-env -p /nix/var/nix/profiles/system --delete-generations old",
+                               "sudo guix gc -d 1m"],
                      "no_match": ["nix-collect-garbage", "nix-env --list-generations", "nix-store --gc",
-                                  "nix profile history"]},
+                                  "nix profile history", "nix-collect-garbage -d",
+                                  "home-manager expire-generations '-7 days'"]},
     },
     {
         "id": "pkg.publish",
