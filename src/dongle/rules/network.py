@@ -607,7 +607,8 @@ RULES = [
                   # socat relaying to this machine's own loopback offers a service of this machine (the
                   # developer's server), not one of the network behind it
                   "words_none": ("*bind=127.0.0.1*", "*bind=localhost*", "-r", "tcp:127.0.0.1:*",
-                                 "tcp:localhost:*", "tcp4:127.0.0.1:*", "tcp4:localhost:*", "tcp6:[[]::1[]]:*")},
+                                 "tcp:localhost:*", "tcp4:127.0.0.1:*", "tcp4:localhost:*",
+                                 "tcp6:[[]::1[]]:*")},
         "examples": {
             "match": ["ssh -N -L 0.0.0.0:5432:db.prod.internal:5432 bastion",
                       "ssh -N -D 0.0.0.0:1080 bastion",
