@@ -21,6 +21,7 @@ import posixpath
 import re
 import shlex
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
 from functools import lru_cache
@@ -4119,7 +4120,9 @@ def _cross_checks(
     used = _written_then_used(facts, written) if written else None
     if used is not None:
         equivalent, script = used
-        inner = _classify(equivalent, cwd, env, nesting + 1, prod_ctx)
+        # what the file says runs where the program that reads it acts: a production inventory's
+        # hosts, a production database
+        inner = _classify(equivalent, cwd, env, nesting + 1, prod_ctx or bool(facts.production))
         if inner.danger_level > DangerLevel.SAFE:
             return _relabel(
                 inner,
@@ -4162,6 +4165,12 @@ def _cross_checks(
             if inner.danger_level > DangerLevel.SAFE:
                 return _relabel(inner, "compound.ansible-payload",
                                 f"does on the inventory's hosts what `{equivalent}` does: ", subject)
+    equivalent = _puppet_equivalent(facts.parsed.positionals) if facts.name == "puppet" else ""
+    if equivalent:
+        inner = _classify(equivalent, None, env, nesting + 1, prod_ctx or bool(facts.production))
+        if inner.danger_level > DangerLevel.SAFE:
+            return _relabel(inner, "compound.puppet-resource",
+                            f"sets a resource on this host as `{equivalent}` would: ", subject)
     equivalent = _salt_equivalent(facts.inv.args) if facts.name in ("salt", "salt-ssh") else ""
     if equivalent:
         inner = _classify(equivalent, None, env, nesting + 1, prod_ctx or bool(facts.production))
@@ -4242,6 +4251,24 @@ def _ansible_equivalent(module: str, args: str) -> str:
     if module in ("apt", "yum", "dnf", "package") and state == "absent" and name:
         return f"apt-get remove -y {shlex.quote(name)}"
     return _ansible_access_equivalent(module, _module_args(args)) if state != "absent" else ""
+
+
+# Puppet's resource attributes by the Ansible module arguments that say the same.
+_PUPPET_STATES = {"stopped": "stopped", "false": "stopped", "absent": "absent", "purged": "absent",
+                  "running": "started", "true": "started", "present": "present", "installed": "present"}
+
+
+def _puppet_equivalent(words: Sequence[str]) -> str:
+    """`puppet resource service auditd ensure=stopped enable=false` makes the host's resource so at
+    once: the shell command the same Ansible module call amounts to, or ""."""
+    if len(words) < 4 or words[0] != "resource":
+        return ""
+    kind, title, attributes = words[1].lower(), words[2], dict(w.partition("=")[::2] for w in words[3:])
+    state = _PUPPET_STATES.get(attributes.get("ensure", "").lower(), "")
+    args = f"name={shlex.quote(title)} path={shlex.quote(title)} state={state}"
+    if attributes.get("enable", "").lower() == "false":
+        args += " enabled=false"
+    return _ansible_equivalent({"package": "apt"}.get(kind, kind), args)
 
 
 _PRIVILEGED_GROUPS = frozenset({"sudo", "wheel", "admin", "root", "adm", "docker"})
@@ -4631,6 +4658,8 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
         return _written_makefile_run(facts, written)
     if facts.name == "just":
         return _written_justfile_run(facts, written)
+    if facts.name == "ansible-playbook":
+        return _written_playbook_run(facts, written)
     family = interpreter_family(facts.name)
     if family in _INLINE_FLAG and facts.parsed.positionals:
         path = classify_path(facts.parsed.positionals[0], facts.cwd, facts.home, facts.env).path
@@ -4667,6 +4696,56 @@ def _written_makefile_run(facts: Facts, written: Mapping[str, str]) -> tuple[str
             lines = makefile.recipe_lines(parsed, call.goals)
             return ("\n".join(lines), name) if lines else None
     return None
+
+
+# Task keys that are no module: how a task runs, not what it does.
+_TASK_KEYWORDS = frozenset({"name", "become", "become_user", "when", "register", "loop", "with_items", "tags",
+                            "notify", "ignore_errors", "changed_when", "failed_when", "vars", "delegate_to",
+                            "run_once", "no_log", "environment", "args", "until", "retries", "delay",
+                            "check_mode", "diff", "async", "poll", "timeout", "throttle", "loop_control"})
+
+
+def _written_playbook_run(facts: Facts, written: Mapping[str, str]) -> tuple[str, str] | None:
+    """`cat > /tmp/tidy.yml <<EOF - hosts: all … file: {path: /etc, state: absent} EOF; ansible-playbook
+    -i inventory/prod /tmp/tidy.yml`: the playbook this line wrote runs its tasks on every host of the
+    inventory; each task is the shell command its module amounts to (a shell/command task is its own
+    command), judged on those hosts (the inventory's production reaches them through `facts`)."""
+    import yaml
+
+    for word in facts.parsed.positionals:
+        path = facts.path(word).path or word
+        if path not in written:
+            continue
+        try:
+            plays = yaml.safe_load(written[path])
+        except yaml.YAMLError:
+            return None
+        lines: list[str] = []
+        for play in plays if isinstance(plays, list) else ():
+            tasks = [t for key in ("pre_tasks", "tasks", "post_tasks", "handlers")
+                     for t in (play.get(key) or () if isinstance(play, dict) else ())]
+            for task in tasks[:64]:
+                lines.extend(_task_command(task) if isinstance(task, dict) else ())
+        return ("\n".join(lines), word) if lines else None
+    return None
+
+
+def _task_command(task: dict[str, Any]) -> list[str]:
+    """The shell command one Ansible task amounts to (none when its module has no known equivalent)."""
+    for key, value in task.items():
+        if key in _TASK_KEYWORDS:
+            continue
+        module = str(key).rsplit(".", 1)[-1]
+        if module in ("shell", "command", "raw", "script"):
+            text = value.get("cmd", "") if isinstance(value, dict) else str(value or "")
+            return [text] if text else []
+        if isinstance(value, dict):
+            args = " ".join(f"{k}={shlex.quote(str(v))}" for k, v in value.items())
+        else:
+            args = str(value or "")
+        equivalent = _ansible_equivalent(module, args)
+        return [equivalent] if equivalent else []
+    return []
 
 
 def _written_justfile_run(facts: Facts, written: Mapping[str, str]) -> tuple[str, str] | None:
@@ -4735,7 +4814,7 @@ _DOWNLOADERS = frozenset({"curl", "wget", "aria2c", "fetch", "http", "https", "x
 # crontab, redis-cli fed commands, downloads, database clients fed a script, warehouse clients,
 # ansible and salt payloads.
 _CROSS_CHECKED = frozenset({"tee", "git", "npm", "pnpm", "yarn", "crontab", "redis-cli", "bq", "cqlsh",
-                            "expect", "ansible", "ansible-playbook", "salt", "salt-ssh", *_DOWNLOADERS,
+                            "expect", "puppet", "ansible", "ansible-playbook", "salt", "salt-ssh", *_DOWNLOADERS,
                             *_SCRIPT_CLIENTS, *_WAREHOUSE_SQL_OPTIONS})
 
 

@@ -1114,6 +1114,10 @@ class Facts:
             found = [w for w in args if names_production_role(w)]
         # a tool that works on a local copy unless told otherwise, told to work on the hosted one
         found += [w for w in args if w in HOSTED_COPY_FLAGS.get(self.name, ())]
+        if "-" in args and self.feeders:
+            # what it reads on stdin (`kustomize build overlays/prod | kubectl delete -f -`) comes from the
+            # feeder, and so does the environment the feeder names
+            found += [w for f in self.feeders for w in f.inv.args if names_production(w)]
         if self.name in IAC_TOOLS and self.cwd and names_production(self.cwd):
             # terraform acts on the stack of the directory it runs in: `envs/prod` is production
             found.append(f"working directory {self.cwd}")
