@@ -21,10 +21,10 @@ import posixpath
 import re
 import shlex
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
 from functools import lru_cache
+from typing import Any
 
 from dongle.assessment import Assessment, worst
 from dongle.classify import settings_text
@@ -4814,8 +4814,8 @@ _DOWNLOADERS = frozenset({"curl", "wget", "aria2c", "fetch", "http", "https", "x
 # crontab, redis-cli fed commands, downloads, database clients fed a script, warehouse clients,
 # ansible and salt payloads.
 _CROSS_CHECKED = frozenset({"tee", "git", "npm", "pnpm", "yarn", "crontab", "redis-cli", "bq", "cqlsh",
-                            "expect", "puppet", "ansible", "ansible-playbook", "salt", "salt-ssh", *_DOWNLOADERS,
-                            *_SCRIPT_CLIENTS, *_WAREHOUSE_SQL_OPTIONS})
+                            "expect", "puppet", "ansible", "ansible-playbook", "salt", "salt-ssh",
+                            *_DOWNLOADERS, *_SCRIPT_CLIENTS, *_WAREHOUSE_SQL_OPTIONS})
 
 
 def _record_download(facts: Facts, fetched: dict[str, tuple[bool, str]]) -> None:
