@@ -540,6 +540,19 @@ RULES = [
         },
     },
     {
+        # Tailscale's funnel serves a local port on a public HTTPS address of the tailnet (`serve` keeps
+        # it inside the tailnet)
+        "id": "net.tailscale-funnel",
+        "level": "destructive",
+        "reason": "exposes a local service to the whole internet through Tailscale Funnel",
+        "safer": "Share inside the tailnet (`tailscale serve`), or through a staging deployment.",
+        "recovery": "`tailscale funnel reset` (or `… off`), and rotate anything it exposed.",
+        "match": {"cmd": ("tailscale",), "sub": ("funnel",),
+                  "words_none": ("status", "reset", "off", "--help")},
+        "examples": {"match": ["tailscale funnel 8080", "tailscale funnel --bg 3000"],
+                     "no_match": ["tailscale funnel status", "tailscale serve 8080", "tailscale status"]},
+    },
+    {
         "id": "net.tunnel",
         "level": "destructive",
         "reason": "exposes a local service to the internet through a tunnel",
