@@ -1380,6 +1380,35 @@ RULES = [
                                   'flyctl ssh console -a acme-api-prod -C "uptime"']},
     },
     {
+        # the Chef server's record of one node, client, role or data bag: deleted, the node stops getting
+        # its configuration until it registers again; one named object is a scoped delete
+        "id": "cloud.chef-object-delete",
+        "level": "destructive",
+        "reason": "deletes an object from the Chef server (a node, its client key, a role, environment, "
+        "cookbook or data bag): what converges from it stops getting that configuration",
+        "safer": "Download it first (`knife node show NAME -F json > NAME.json`).",
+        "recovery": "Upload the saved object again (`knife node from file NAME.json`), or re-bootstrap.",
+        "match": {"cmd": ("knife",), "sub": ("node delete", "client delete", "role delete",
+                                             "environment delete", "cookbook delete", "data bag delete",
+                                             "user delete")},
+        "examples": {"match": ["knife node delete web-prod-03 -y", "knife data bag delete secrets db"],
+                     "no_match": ["knife node show web-prod-03", "knife node list"]},
+    },
+    {
+        # `bulk delete REGEX` deletes every object whose name matches: `.*` is the whole fleet's records
+        "id": "cloud.chef-bulk-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every Chef server object whose name matches a pattern (`knife node bulk delete`): "
+        "the whole fleet's records or cookbooks at once",
+        "safer": "List what matches first (`knife node list | grep …`) and delete by name.",
+        "recovery": "Re-upload cookbooks from version control; re-bootstrap every node.",
+        "match": {"cmd": ("knife",), "sub": ("node bulk delete", "client bulk delete", "role bulk delete",
+                                             "cookbook bulk delete", "environment bulk delete")},
+        "examples": {"match": ["knife node bulk delete '.*' -y"],
+                     "no_match": ["knife node delete web-prod-03 -y"]},
+    },
+    {
         # stopping a job takes its service down; `-purge` also drops it from the cluster's state
         "id": "cloud.nomad-job-stop",
         "level": "destructive",
