@@ -3815,6 +3815,7 @@ def _mirrors(facts: Facts) -> bool:
 # lftp's reverse mirror (`-R`, upload) with `--delete`: the remote side is the destination
 _LFTP_MIRROR_DELETE = lazy_compile(r"\bmirror\b(?=[^;]*\s(?:-R|--reverse)\b)[^;]*\s--delete\b")
 _EMPTY_NAMED = lazy_compile(r"(?:^|[-_.])empty(?:[-_.]|$)", re.I)
+_EMPTY_END = lazy_compile(r"empty(?:[-_.]\w*)?$", re.I)
 _UNSET_LEAD = lazy_compile(r"^\$\{?([A-Za-z_]\w*)\}?")
 
 
@@ -3855,8 +3856,10 @@ def _empty_source(facts: Facts, all_facts: list[Facts]) -> str:
     if "$(mktemp" in raw or "`mktemp" in raw:
         return "a directory `mktemp -d` has just made (empty)"
     source = (facts.path(raw).path or raw).rstrip("/")
-    # a Windows path's last part, whatever separator survived the POSIX reading (`C:\\empty` is `C:empty`)
-    if _EMPTY_NAMED.search(re.split(r"[/\\:]", source)[-1]):
+    # a Windows path's last part, whatever separator survived the POSIX reading: an unquoted `C:\\tmp\\empty`
+    # is `C:tmpempty`, so there the name need only end in the word
+    last = re.split(r"[/\\:]", source)[-1]
+    if _EMPTY_NAMED.search(last) or (facts.name.startswith("robocopy") and _EMPTY_END.search(last)):
         return f"a directory named for being empty ({raw})"
     for f in all_facts:
         if f is facts:

@@ -540,6 +540,19 @@ RULES = [
         },
     },
     {
+        # as root, tailscale changes how the host routes (an exit node, advertised subnets, accepted
+        # routes) or takes it off the tailnet, which may be how it is reached at all
+        "id": "net.tailscale-routing",
+        "level": "destructive",
+        "reason": "changes the host's tailnet connection as root (advertised routes or exit node, accepted "
+        "routes, or down/logout): traffic is routed differently, or remote access through it ends",
+        "safer": "Check `tailscale status` and what reaches this host first; change one setting at a time.",
+        "recovery": "`tailscale up` with the previous flags (`tailscale debug prefs` shows them).",
+        "match": {"cmd": ("tailscale",), "privileged": True, "sub": ("up", "set", "down", "logout", "switch")},
+        "examples": {"match": ["sudo tailscale up --advertise-exit-node --accept-routes", "sudo tailscale down"],
+                     "no_match": ["tailscale status", "sudo tailscale status", "tailscale up"]},
+    },
+    {
         # Tailscale's funnel serves a local port on a public HTTPS address of the tailnet (`serve` keeps
         # it inside the tailnet)
         "id": "net.tailscale-funnel",

@@ -73,6 +73,9 @@ SPECS: dict[str, Spec] = {
     "chronic": Spec(),
     "caffeinate": Spec(short_arg="tw"),
     "chroot": Spec(long_arg=_fs("--userspec", "--groups"), operands=1, privileged=True),
+    # `chrt [-o|-b|-i|-f|-r|-d] PRIORITY cmd` only schedules the command; `chrt -p` changes a running one
+    "chrt": Spec(short_arg="TPD", long_arg=_fs("--sched-runtime", "--sched-period", "--sched-deadline"),
+                 operands=1, no_command_flags=_fs("-p", "--pid", "-m", "--max")),
     # `taskset -p [MASK] PID` reads or sets a running process's CPUs; it runs no command
     "taskset": Spec(operands=1, no_command_flags=_fs("-p", "--pid")),
     "flock": Spec(short_arg="wEc", long_arg=_fs("--timeout", "--conflict-exit-code", "--command"),
