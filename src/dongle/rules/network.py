@@ -548,8 +548,10 @@ RULES = [
         "routes, or down/logout): traffic is routed differently, or remote access through it ends",
         "safer": "Check `tailscale status` and what reaches this host first; change one setting at a time.",
         "recovery": "`tailscale up` with the previous flags (`tailscale debug prefs` shows them).",
-        "match": {"cmd": ("tailscale",), "privileged": True, "sub": ("up", "set", "down", "logout", "switch")},
-        "examples": {"match": ["sudo tailscale up --advertise-exit-node --accept-routes", "sudo tailscale down"],
+        "match": {"cmd": ("tailscale",), "privileged": True,
+                  "sub": ("up", "set", "down", "logout", "switch")},
+        "examples": {"match": ["sudo tailscale up --advertise-exit-node --accept-routes",
+                               "sudo tailscale down"],
                      "no_match": ["tailscale status", "sudo tailscale status", "tailscale up"]},
     },
     {
