@@ -1332,6 +1332,32 @@ RULES = [
                                   "hdfs dfs -rm -r -skipTrash /user/hive/warehouse/sales.db/tmp_orders"]},
     },
     {
+        # past the trash, a directory straight under the warehouse is one whole table or database of it
+        # (`/data/warehouse/events`, `/user/hive/warehouse/sales.db`), read by every job that queries it;
+        # one named as scratch (`tmp_…`, `staging_…`) is a job's own
+        "id": "fs.hdfs-delete-warehouse-table",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a whole table or database of a data warehouse on a distributed file system (HDFS) "
+        "past the trash: every row of it, for every job and query that reads it",
+        "safer": "Drop it through the metastore after a snapshot (`hdfs dfs -createSnapshot`), or delete "
+        "without `-skipTrash`.",
+        "recovery": "Only from a snapshot (`.snapshot/`) or a backup cluster (distcp copy), if one exists.",
+        "match": {"cmd": ("hdfs", "hadoop"), "sub": ("dfs", "fs"), "flags_any": ("-rm", "-rmr"),
+                  "flags_all": (("-skipTrash", "-skiptrash"), ("-r", "-R", "-rmr")),
+                  "targets": {"of": "operands",
+                              "path": ("*/warehouse/?*", "*/lakehouse/?*", "*/datalake/?*", "*/data-lake/?*"),
+                              "path_not": ("*/warehouse/*/*", "*/lakehouse/*/*", "*/datalake/*/*",
+                                           "*/data-lake/*/*"),
+                              "name_not": ("*tmp*", "*temp*", "staging*", "*scratch*", "*_old", "*.bak")}},
+        "examples": {"match": ["hdfs dfs -rm -r -skipTrash /data/warehouse/events",
+                               "hdfs dfs -rm -r -skipTrash /user/hive/warehouse/sales.db"],
+                     "no_match": ["hdfs dfs -rm -r /data/warehouse/events",
+                                  "hdfs dfs -rm -r -skipTrash /data/warehouse/staging/orders_tmp_2024",
+                                  "hdfs dfs -rm -r -skipTrash /user/hive/warehouse/sales.db/tmp_orders",
+                                  "hdfs dfs -rm -r -skipTrash /data/warehouse/tmp_backfill"]},
+    },
+    {
         # the root, or every top-level directory at once: the whole cluster's data
         "id": "fs.hdfs-delete-root",
         "level": "forbidden",
