@@ -98,7 +98,9 @@ RULES = [
                   "args_any": ("beta", "release", "deploy", "production", "prod", "store", "submit",
                                "publish", "testflight", "appstore", "playstore", "upload", "internal",
                                "alpha", "promote"),
-                  "words_none": ("--help", "lanes", "list", "init")},
+                  # fastlane's own actions (certificates, tests, screenshots) are no lanes
+                  "words_none": ("--help", "lanes", "list", "init", "match", "scan", "gym", "snapshot",
+                                 "cert", "sigh", "produce", "pem", "frameit", "screengrab", "precheck", "run")},
         "examples": {"match": ["fastlane ios beta", "fastlane android deploy", "fastlane release"],
                      "no_match": ["fastlane ios build", "fastlane test", "fastlane lanes",
                                   "fastlane android tests"]},
