@@ -100,7 +100,8 @@ RULES = [
                                "alpha", "promote"),
                   # fastlane's own actions (certificates, tests, screenshots) are no lanes
                   "words_none": ("--help", "lanes", "list", "init", "match", "scan", "gym", "snapshot",
-                                 "cert", "sigh", "produce", "pem", "frameit", "screengrab", "precheck", "run")},
+                                 "cert", "sigh", "produce", "pem", "frameit", "screengrab", "precheck",
+                                 "run")},
         "examples": {"match": ["fastlane ios beta", "fastlane android deploy", "fastlane release"],
                      "no_match": ["fastlane ios build", "fastlane test", "fastlane lanes",
                                   "fastlane android tests"]},
