@@ -550,18 +550,23 @@ RULES = [
         "id": "sys.restore-over-root",
         "level": "forbidden",
         "irreversible": True,
-        "reason": "restores a backup over the filesystem root of the running system: every file the backup "
-        "holds replaces the live one, and what changed since is lost",
+        "reason": "restores a backup over the filesystem root (or the OS's own trees) of the running system: "
+        "every file the backup holds replaces the live one, and what changed since is lost",
         "safer": "Restore into a scratch folder (`--target /tmp/restore`), compare, then copy back what you "
         "mean.",
         "recovery": "Only from a backup taken just before the restore, if one was.",
+        # restored into the operating system's own trees, the same: its configuration and programs
+        # replaced by the backup's (the target is the last word: `restore latest --target /etc`)
         "match": {"cmd": ("restic", "kopia", "duplicity", "rdiff-backup", "duplicacy", "borgmatic"),
-                  "words_any": ("--target=/", "/", "--target=/*", "--destination=/"),
+                  "last_any": ("/", "--target=/", "--destination=/", "/etc", "/etc/", "/usr", "/usr/",
+                               "/boot", "/boot/", "/bin", "/sbin", "/lib", "/lib64", "/var/lib", "/var/lib/",
+                               "--target=/etc", "--target=/usr", "--target=/boot"),
                   "words_also": ("restore", "--restore-as-of", "extract"),
                   # told which paths to bring back, it replaces only those: one scoped restore
                   "words_none": ("--include", "--include=*", "-i", "--iinclude")},
         "examples": {"match": ["restic -r sftp:nas:/restic restore latest --target /",
                                "kopia snapshot restore k1f2 /",
+                               "restic -r /srv/restic restore latest --target /etc",
                                "duplicity restore sftp://nas/backup /"],
                      "no_match": ["restic -r sftp:nas:/restic restore latest --target /tmp/restore-test",
                                   "kopia snapshot restore k1f2 /tmp/r", "restic -r /srv/restic snapshots"]},
