@@ -46,6 +46,10 @@ CASES = [
     # a playbook written then run on a production inventory; a resource set at once by puppet
     ("cat > /tmp/p.yml <<'EOF'\n- hosts: db\n  tasks:\n    - ansible.builtin.file:\n        path: /var/lib\n"
      "        state: absent\nEOF\nansible-playbook -i inventory/production /tmp/p.yml", "stop"),
+    ("cat > /tmp/v.yml <<'EOF'\n- hosts: db\n  tasks:\n    - ansible.builtin.ping:\n"
+     "    - stat: path=/etc/hosts\nEOF\nansible-playbook -i inventory/production /tmp/v.yml", "go"),
+    ("cat > /tmp/v.yml <<'EOF'\n- hosts: db\n  tasks:\n    - ping:\n    - command: systemctl restart app\n"
+     "EOF\nansible-playbook -i inventory/production /tmp/v.yml", "pause"),
     ("sudo puppet resource service nginx ensure=stopped enable=false", "pause"),
     ("sudo puppet resource service auditd ensure=stopped", "stop"),
     ("puppet resource package", "go"),

@@ -333,6 +333,8 @@ def _assess_model(
             workdir = launcher.parsed.values.get("-w", ()) + launcher.parsed.values.get("--workdir", ())
             facts.workdir = workdir[0] if workdir and workdir[0].startswith("/") else None
             facts.host_cwd = launcher.cwd
+        if written and name == "ansible-playbook":
+            facts.written = written
         part = _assess_invocation(facts, rules, prod_ctx or switched or (
             bool(inv.remote) and _remote_production(inv, launcher)))
         switched = switched or (name in _CONTEXT_SWITCHES and _switches_to_production(facts))
@@ -2111,6 +2113,10 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         hits = [rule for rule in hits if rule.id != "sys.unknown-program-root"]
     if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
         hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
+    if hits and facts.written and _playbook_only_reads(facts):
+        # `cat > /tmp/facts.yml <<EOF … debug: var=x EOF; ansible-playbook … /tmp/facts.yml`: the
+        # playbook is in the line, and every task of it only gathers or prints
+        hits = [rule for rule in hits if rule.id != "cloud.ansible-playbook"]
     if hits and _literal_code_written(facts):
         # `cat > .git/hooks/pre-commit <<EOF npx lint-staged EOF`, a user unit's ExecStart written in the
         # line: the code is there to read, and the planted-code check judges what it will run
@@ -4713,24 +4719,50 @@ def _written_playbook_run(facts: Facts, written: Mapping[str, str]) -> tuple[str
     -i inventory/prod /tmp/tidy.yml`: the playbook this line wrote runs its tasks on every host of the
     inventory; each task is the shell command its module amounts to (a shell/command task is its own
     command), judged on those hosts (the inventory's production reaches them through `facts`)."""
-    import yaml
-
     for word in facts.parsed.positionals:
         path = facts.path(word).path or word
         if path not in written:
             continue
-        try:
-            plays = yaml.safe_load(written[path])
-        except yaml.YAMLError:
-            return None
-        lines: list[str] = []
-        for play in plays if isinstance(plays, list) else ():
-            tasks = [t for key in ("pre_tasks", "tasks", "post_tasks", "handlers")
-                     for t in (play.get(key) or () if isinstance(play, dict) else ())]
-            for task in tasks[:64]:
-                lines.extend(_task_command(task) if isinstance(task, dict) else ())
+        lines = [line for task in (_playbook_tasks(written[path]) or [])[:64] for line in _task_command(task)]
         return ("\n".join(lines), word) if lines else None
     return None
+
+
+# Ansible modules that only gather, check or print: a play of these changes no host.
+_READING_MODULES = frozenset({"debug", "ping", "setup", "gather_facts", "stat", "assert", "fail", "set_fact",
+                              "meta", "package_facts", "service_facts", "getent", "find", "wait_for",
+                              "pause"})
+
+
+def _playbook_tasks(text: str) -> list[dict[str, Any]] | None:
+    """The tasks of every play of a playbook's text, or None when it is not a list of plays."""
+    import yaml
+
+    try:
+        plays = yaml.safe_load(text)
+    except yaml.YAMLError:
+        return None
+    if not isinstance(plays, list) or not all(isinstance(p, dict) for p in plays):
+        return None
+    tasks = [t for play in plays for key in ("pre_tasks", "tasks", "post_tasks", "handlers", "roles")
+             for t in (play.get(key) or ())]
+    return tasks if all(isinstance(t, dict) for t in tasks) else None
+
+
+def _playbook_only_reads(facts: Facts) -> bool:
+    """The playbook this run is given was written earlier in the line, and every task in it is one of
+    the modules that only gather, check or print (no roles, imports or includes, which are unread)."""
+    for word in facts.parsed.positionals:
+        text = facts.written.get(facts.path(word).path or word)
+        if text is None:
+            continue
+        tasks = _playbook_tasks(text)
+        if not tasks:
+            return False
+        modules = [next((str(k).rsplit(".", 1)[-1] for k in t if k not in _TASK_KEYWORDS), "")
+                   for t in tasks]
+        return all(m in _READING_MODULES for m in modules)
+    return False
 
 
 def _task_command(task: dict[str, Any]) -> list[str]:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
 from stat import S_ISLNK
+from types import MappingProxyType
 from typing import Any, Generic, NamedTuple, TypeVar
 
 from dongle.classify.sql import EXPENDABLE_TABLE, WHERE_EVERYTHING, normalise_mutations
@@ -942,6 +943,8 @@ class Facts:
     # one through a pipe, the volume mounts of the container it runs in, and whether a `cd` made
     # the directory unknown.
     feeders: tuple[Facts, ...] = ()
+    # the files earlier parts of the line wrote, with the text written (a playbook then run)
+    written: Mapping[str, str] = MappingProxyType({})
     mounts: tuple[tuple[str, str], ...] = ()
     workdir: str | None = None  # the container's working directory (`docker run -w /work`)
     host_cwd: str | None = None  # where the container was launched: host paths resolve there
