@@ -30,6 +30,15 @@ CASES = [
      "stop"),
     ("printf 'SELECT count(*) FROM metrics.events;\\n' > /tmp/q.cql && cqlsh cassandra-dev -f /tmp/q.cql",
      "go"),
+    ("cat > /tmp/d.hql <<'EOF'\nDROP DATABASE sales CASCADE;\nEOF\n"
+     "beeline -u jdbc:hive2://hive-prod.acme.internal:10000 -f /tmp/d.hql", "stop"),
+    ("printf 'DROP DATABASE bank CASCADE;' > /tmp/d.sql && "
+     "cockroach sql --url postgresql://root@crdb-prod.acme.internal:26257 -f /tmp/d.sql", "stop"),
+    ("printf 'SELECT 1;' > /tmp/s.sql && trino --server trino.prod.acme.internal -f /tmp/s.sql", "go"),
+    # a script file written then given to its language's runner
+    ("printf 'Remove-Item -Recurse -Force $HOME\\n' > w.ps1 && pwsh -File w.ps1", "stop"),
+    ("printf 'system(\"rm -rf ~\")\\n' > x.R && Rscript x.R", "stop"),
+    ("printf 'print(summary(cars))\\n' > x.R && Rscript x.R", "go"),
     # expect types into what it spawns
     ("expect -c 'spawn ssh admin@web-prod-4.acme.io; expect \"$ \"; send \"sudo rm -rf /var/www/html\\r\"'",
      "stop"),

@@ -4397,7 +4397,14 @@ _INLINE_FLAG = {"python": "-c", "node": "-e", "perl": "-e", "ruby": "-e", "php":
 # Database clients that read statements from a file option.
 _FILE_OPTIONS = {"psql": ("-f", "--file"), "clickhouse-client": ("--queries-file",),
                  "cqlsh": ("-f", "--file"), "mongosh": ("--file", "-f"), "sqlcmd": ("-i",),
-                 "snowsql": ("-f", "--filename"), "diskpart": ("/s", "-s"), "diskpart.exe": ("/s", "-s")}
+                 "snowsql": ("-f", "--filename"), "diskpart": ("/s", "-s"), "diskpart.exe": ("/s", "-s"),
+                 # warehouse and distributed SQL shells read a statement file the same way
+                 "beeline": ("-f",), "hive": ("-f",), "impala-shell": ("-f", "--query_file"),
+                 "trino": ("-f", "--file"), "presto": ("-f", "--file"), "cockroach": ("-f", "--file"),
+                 "usql": ("-f", "--file"), "vsql": ("-f",)}
+# Shells that run a script file given by option as they would the same code given inline.
+_CODE_FILE_OPTIONS = {name: (("-file", "-f", "-File"), "-Command")
+                      for name in ("pwsh", "pwsh.exe", "powershell", "powershell.exe")}
 _HEREDOC_END = "__DONGLE_WRITTEN__"
 
 
@@ -4669,7 +4676,10 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
         return _written_justfile_run(facts, written)
     if facts.name == "ansible-playbook":
         return _written_playbook_run(facts, written)
-    family = interpreter_family(facts.name)
+    from dongle.shell import interp
+
+    # the scripting languages' own names too (`Rscript x.R`, `lua x.lua`): the file is their inline code
+    family = interpreter_family(facts.name) or interp.family(facts.name.lower())
     if family in _INLINE_FLAG and facts.parsed.positionals:
         path = classify_path(facts.parsed.positionals[0], facts.cwd, facts.home, facts.env).path
         if path in written:
@@ -4682,6 +4692,10 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
             if posixpath.basename(path) == "conftest.py" and path.startswith(below):
                 return f"python3 -c {shlex.quote(text)}", path
     for i, arg in enumerate(args[:-1]):
+        options, inline = _CODE_FILE_OPTIONS.get(facts.name, ((), ""))
+        if arg in options and (path := classify_path(args[i + 1], facts.cwd, facts.home, facts.env).path
+                               or args[i + 1]) in written:
+            return f"{shlex.quote(args[0])} {inline} {shlex.quote(written[path])}", args[i + 1]
         if arg in _FILE_OPTIONS.get(facts.name, ()):
             path = classify_path(args[i + 1], facts.cwd, facts.home, facts.env).path or args[i + 1]
             if path in written:
