@@ -72,6 +72,10 @@ CASES = [
     ("sudo rm -rf /data/mongodb", "stop"),
     ("chrt -i 0 taskset -c 1 rm -rf /opt/redis/data", "stop"),
     ("echo 'rm -rf /srv/www/shop' | batch", "stop"),
+    ("cpulimit -l 30 -- rm -rf /srv/minio/data", "stop"),
+    ("systemd-inhibit --why=cleanup rm -rf /var/www/shop", "stop"),
+    ("printf 'rm -rf ~/.ssh\\n' > /tmp/job && at -f /tmp/job now + 1 hour", "stop"),
+    ("cpulimit -l 30 -- make -j4", "go"),
     ("rm -rf /srv/postgres/backups/2022", "pause"),
     ("rm -rf ./docker/mysql/data", "pause"),
     # restores and mirrors over live places

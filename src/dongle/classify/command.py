@@ -4401,7 +4401,9 @@ _FILE_OPTIONS = {"psql": ("-f", "--file"), "clickhouse-client": ("--queries-file
                  # warehouse and distributed SQL shells read a statement file the same way
                  "beeline": ("-f",), "hive": ("-f",), "impala-shell": ("-f", "--query_file"),
                  "trino": ("-f", "--file"), "presto": ("-f", "--file"), "cockroach": ("-f", "--file"),
-                 "usql": ("-f", "--file"), "vsql": ("-f",)}
+                 "usql": ("-f", "--file"), "vsql": ("-f",),
+                 # a job file queued for later runs as the same commands would on stdin
+                 "at": ("-f",), "batch": ("-f",)}
 # Shells that run a script file given by option as they would the same code given inline.
 _CODE_FILE_OPTIONS = {name: (("-file", "-f", "-File"), "-Command")
                       for name in ("pwsh", "pwsh.exe", "powershell", "powershell.exe")}
