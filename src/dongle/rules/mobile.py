@@ -107,6 +107,21 @@ RULES = [
                                   "fastlane android tests"]},
     },
     {
+        # a build sent to a group of testers (Firebase App Distribution, App Center): it reaches people
+        # outside the team's machines, as a TestFlight upload does
+        "id": "mobile.tester-distribution",
+        "level": "destructive",
+        "reason": "distributes an app build to testers (Firebase App Distribution, App Center): it reaches "
+        "their devices with a notification to install it",
+        "safer": "Distribute to yourself first (`--testers me@example.com`).",
+        "recovery": "Delete the release in the console; testers who installed it keep it.",
+        "match": {"cmd": ("firebase", "appcenter"),
+                  "sub": ("appdistribution:distribute", "distribute release", "distribute groups publish")},
+        "examples": {"match": ["firebase appdistribution:distribute app.apk --app 1:123:android:abc "
+                               "--groups testers"],
+                     "no_match": ["firebase appdistribution:testers:list", "firebase emulators:start"]},
+    },
+    {
         # an over-the-air update replaces the JavaScript every installed copy on that branch or channel
         # loads at its next launch: it reaches users without a store review
         "id": "mobile.ota-update",
