@@ -149,6 +149,9 @@ REGENERABLE_NAMES = frozenset(
         ".cache",
         "coverage",
         "cache",  # a project's cache/ folder, filled again by what reads it
+        # what the project's own run writes, and the charts it draws: the next run writes them again
+        "output",
+        "plots",
         # test runners' reports and scratch folders, written again by the next run
         "playwright-report",
         "test-results",

@@ -126,7 +126,8 @@ PAUSES = [
     ("flux get kustomizations -A", "go"),
     ("argocd app get payments", "go"),
     ("sudo nix-collect-garbage --delete-older-than 1d", "pause"),
-    ("nix-env --delete-generations old", "pause"),
+    # as the user, only the user's own profile generations (the boot's are root's)
+    ("nix-env --delete-generations old", "go"),
     ("nix-collect-garbage", "go"),
     ("nix-env --list-generations", "go"),
     ("sudo usermod -L deploy", "pause"),

@@ -5,7 +5,9 @@ every app's data and the user's files off the device (pause); erasing what no fa
 (persist, the modem's calibration, the first boot stages) bricks it (stop). A disk or partition is a
 block device under its stable names too (`/dev/disk/by-id/…`, Android's `/dev/block/by-name/…`, MTD
 flash): overwriting one stops, here or on a device reached through `adb shell`; reading one goes as far
-as the copy's destination allows. Fetching, flashing an image and clearing one app keep their verdicts.
+as the copy's destination allows. Flashing an image over a partition is a change a human confirms (a
+wrong image leaves the device unbootable until reflashed); fetching and clearing one app keep their
+verdicts.
 Revoking development signing certificates pauses; distribution or enterprise ones stop.
 """
 
@@ -34,8 +36,9 @@ BRICKED_OR_OVERWRITTEN = [
 ]
 KEPT = [
     ("fastboot devices", "advisory"),
-    ("fastboot flash boot boot.img", "advisory"),
-    ("fastboot flash persist persist.img", "advisory"),
+    ("fastboot flash boot boot.img", "confirm"),
+    ("fastboot flash persist persist.img", "confirm"),
+    ("fastboot boot boot.img", "advisory"),
     ("fastboot getvar all", "advisory"),
     ("adb shell pm clear com.example.app.debug", "advisory"),
     ("fastlane match development --readonly", "advisory"),

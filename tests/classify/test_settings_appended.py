@@ -25,6 +25,9 @@ PLAIN = [
     "echo 'SAVEHIST=5000; HISTTIMEFORMAT=\"%F %T \"' >> ~/.zshrc",
     "printf 'export LANG=en_GB.UTF-8\\nexport LC_ALL=en_GB.UTF-8\\n' >> ~/.bash_profile",
     "echo 'export VISUAL=nvim PAGER=most' >> ~/.kshrc",
+    # PATH kept, with the user's own or the system's program directories added
+    "echo 'export PATH=$HOME/.local/bin:$PATH' >> ~/.zshrc",
+    "echo 'export PATH=\"$PATH:/usr/local/go/bin\"' >> ~/.profile",
     "printf 'shopt -s histappend\\nset -o vi\\n' >> ~/.bashrc",
     "printf '\\nHost ci-runner\\n  Port 2222\\n  User builder\\n  IdentitiesOnly yes\\n' >> ~/.ssh/config",
     "printf 'max-cache-ttl 7200\\n' >> ~/.gnupg/gpg-agent.conf",
@@ -40,7 +43,8 @@ NOT_PLAIN = [
     "echo 'alias git=\"git --no-pager\"' >> ~/.zshrc",
     "echo 'export LANG=en_GB.UTF-8' > ~/.bash_profile",
     "echo 'export VISUAL=\"sh -c\"' >> ~/.kshrc",
-    "echo 'export PATH=$HOME/.local/bin:$PATH' >> ~/.zshrc",
+    "echo 'export PATH=/tmp/bin:$PATH' >> ~/.zshrc",
+    "echo 'export PATH=.:$PATH' >> ~/.zshrc",
 ]
 
 

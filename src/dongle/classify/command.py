@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
 from functools import lru_cache
+from typing import Any
 
 from dongle.assessment import Assessment, worst
 from dongle.classify import settings_text
@@ -335,6 +336,8 @@ def _assess_model(
             workdir = launcher.parsed.values.get("-w", ()) + launcher.parsed.values.get("--workdir", ())
             facts.workdir = workdir[0] if workdir and workdir[0].startswith("/") else None
             facts.host_cwd = launcher.cwd
+        if written and name == "ansible-playbook":
+            facts.written = written
         part = _assess_invocation(facts, rules, prod_ctx or switched or (
             bool(inv.remote) and _remote_production(inv, launcher)))
         switched = switched or (name in _CONTEXT_SWITCHES and _switches_to_production(facts))
@@ -2147,6 +2150,14 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         hits = [rule for rule in hits if rule.id != "sys.unknown-program-root"]
     if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
         hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
+    if hits and facts.written and _playbook_only_reads(facts):
+        # `cat > /tmp/facts.yml <<EOF … debug: var=x EOF; ansible-playbook … /tmp/facts.yml`: the
+        # playbook is in the line, and every task of it only gathers or prints
+        hits = [rule for rule in hits if rule.id != "cloud.ansible-playbook"]
+    if hits and _literal_code_written(facts):
+        # `cat > .git/hooks/pre-commit <<EOF npx lint-staged EOF`, a user unit's ExecStart written in the
+        # line: the code is there to read, and the planted-code check judges what it will run
+        hits = [rule for rule in hits if rule.id not in ("fs.write-git-internals", "fs.write-shell-startup")]
     if hits and facts.unknown and not prod_ctx and _disposable_target(facts):
         hits = [rule for rule in hits if rule.id != "sys.unknown-program-act"]
     production = prod_ctx or (bool(hits) and any(rule.prod for rule in hits) and bool(facts.production))
@@ -2540,6 +2551,22 @@ _DRY_RUN_OWN = {"rsync": ("-n",), "make": ("-n",), "apt-get": ("-s",), "apt": ("
 
 
 _HOOK_INSTALLERS = frozenset({"cp", "install", "ln"})
+
+
+# Files whose code runs later and is all in what they say: a git hook, a user's systemd unit (its Exec
+# lines). Written whole in the line, their code is read and judged (`_persisted`) instead of the place.
+_LATER_CODE_FILE = lazy_compile(r"/\.git/hooks/[^/]+$|/\.config/systemd/user/[^/]+\.(?:service|timer)$")
+
+
+def _literal_code_written(facts: Facts) -> bool:
+    """Every file this part writes is one whose code runs later (`_LATER_CODE_FILE`), written whole (not
+    appended) with text that is in the line (an echo, printf, or a heredoc given to cat or tee)."""
+    targets = [p.path or "" for p in facts.write_paths]
+    if not targets or not all(_LATER_CODE_FILE.search(t) for t in targets):
+        return False
+    if any(op == ">>" for op, _ in facts.redirect_paths) or "-a" in facts.parsed.flags:
+        return False
+    return facts.name in ("echo", "printf", "cat", "tee") and _payload(facts) is not None
 
 
 def _project_hook_installed(facts: Facts) -> bool:
@@ -3261,7 +3288,8 @@ def _kill_from_listing(facts: Facts, all_facts: list[Facts], cwd: str | None, en
     return _relabel(inner, "sys.kill-from-listing", f"kills what `{text}` would: ", subject)
 
 
-_SYNCERS = frozenset({"rsync", "rclone", "aws", "gsutil", "gcloud", "azcopy", "s3cmd", "mc", "lftp"})
+_SYNCERS = frozenset({"rsync", "rclone", "aws", "gsutil", "gcloud", "azcopy", "s3cmd", "mc", "lftp",
+                      "robocopy", "robocopy.exe"})
 _MIRROR_FLAGS = ("--delete-unmatched-destination-objects", "--delete", "--delete-during", "--delete-after",
                  "--delete-before", "--delete-excluded",
                  "--mirror", "--force", "-d")
@@ -3822,12 +3850,15 @@ def _mirrors(facts: Facts) -> bool:
         return "--delete-destination=true" in (a.lower() for a in args)
     if facts.name == "lftp":
         return any(_LFTP_MIRROR_DELETE.search(a) for a in args)
+    if facts.name.startswith("robocopy"):  # Windows switches, any case: /MIR, /PURGE
+        return any(a.lower() in ("/mir", "/purge") for a in args)
     return facts.name in ("rclone", "aws", "gsutil") and "sync" in facts.lowered_positionals[:2]
 
 
 # lftp's reverse mirror (`-R`, upload) with `--delete`: the remote side is the destination
 _LFTP_MIRROR_DELETE = lazy_compile(r"\bmirror\b(?=[^;]*\s(?:-R|--reverse)\b)[^;]*\s--delete\b")
 _EMPTY_NAMED = lazy_compile(r"(?:^|[-_.])empty(?:[-_.]|$)", re.I)
+_EMPTY_END = lazy_compile(r"empty(?:[-_.]\w*)?$", re.I)
 _UNSET_LEAD = lazy_compile(r"^\$\{?([A-Za-z_]\w*)\}?")
 
 
@@ -3868,7 +3899,10 @@ def _empty_source(facts: Facts, all_facts: list[Facts]) -> str:
     if "$(mktemp" in raw or "`mktemp" in raw:
         return "a directory `mktemp -d` has just made (empty)"
     source = (facts.path(raw).path or raw).rstrip("/")
-    if _EMPTY_NAMED.search(posixpath.basename(source)):
+    # a Windows path's last part, whatever separator survived the POSIX reading: an unquoted `C:\\tmp\\empty`
+    # is `C:tmpempty`, so there the name need only end in the word
+    last = re.split(r"[/\\:]", source)[-1]
+    if _EMPTY_NAMED.search(last) or (facts.name.startswith("robocopy") and _EMPTY_END.search(last)):
         return f"a directory named for being empty ({raw})"
     for f in all_facts:
         if f is facts:
@@ -4050,8 +4084,9 @@ def _cross_checks(
             audit = _audit_rules_written(payload, target.path, cwd, env, nesting, subject)
             if audit is not None:
                 return audit
-            if target.path:
-                written[target.path] = payload
+            if target.path or target.raw:
+                # a path no POSIX directory places (a Windows working directory) is known by its word
+                written[target.path or target.raw] = payload
             if moved := source_moved(payload, target.path):
                 return _later_code_unknown(
                     f"writes a package source into {target.raw}: {moved}, and every later install may come "
@@ -4127,6 +4162,10 @@ def _cross_checks(
         inner = _classify(each, facts.cwd, env, nesting + 1, prod_ctx)
         if inner.danger_level > DangerLevel.SAFE:
             return _relabel(inner, "compound.stdin-commands", "runs the commands it reads: ", subject)
+    if facts.name == "expect":
+        typed = _expect_typed(facts, written, cwd, env, nesting, prod_ctx, subject)
+        if typed is not None:
+            return typed
     run_unread = _downloaded_then_run(facts, fetched, subject) if fetched else None
     if run_unread is not None:
         return _worse_if_written(run_unread, facts, written, cwd, env, nesting, prod_ctx, subject)
@@ -4147,7 +4186,9 @@ def _cross_checks(
     used = _written_then_used(facts, written) if written else None
     if used is not None:
         equivalent, script = used
-        inner = _classify(equivalent, cwd, env, nesting + 1, prod_ctx)
+        # what the file says runs where the program that reads it acts: a production inventory's
+        # hosts, a production database
+        inner = _classify(equivalent, cwd, env, nesting + 1, prod_ctx or bool(facts.production))
         if inner.danger_level > DangerLevel.SAFE:
             return _relabel(
                 inner,
@@ -4190,6 +4231,12 @@ def _cross_checks(
             if inner.danger_level > DangerLevel.SAFE:
                 return _relabel(inner, "compound.ansible-payload",
                                 f"does on the inventory's hosts what `{equivalent}` does: ", subject)
+    equivalent = _puppet_equivalent(facts.parsed.positionals) if facts.name == "puppet" else ""
+    if equivalent:
+        inner = _classify(equivalent, None, env, nesting + 1, prod_ctx or bool(facts.production))
+        if inner.danger_level > DangerLevel.SAFE:
+            return _relabel(inner, "compound.puppet-resource",
+                            f"sets a resource on this host as `{equivalent}` would: ", subject)
     equivalent = _salt_equivalent(facts.inv.args) if facts.name in ("salt", "salt-ssh") else ""
     if equivalent:
         inner = _classify(equivalent, None, env, nesting + 1, prod_ctx or bool(facts.production))
@@ -4230,10 +4277,14 @@ def _warehouse_statement(facts: Facts) -> str:
         text = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in option), "")
         text = text or next(
             (a.split("=", 1)[1] for a in args for key in option if a.startswith(key + "=")), "")
+        # with no statement among its words, the client runs what it reads on stdin (a heredoc, a file
+        # this line wrote and feeds it): the same statement, the same place
+        text = text or (facts.inv.stdin_text or "")
         return f"psql -c {shlex.quote(text)}" if text else ""
     if facts.name != "cqlsh":
         return ""
     text = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-e", "--execute")), "")
+    text = text or (facts.inv.stdin_text or "")
     host = next((a for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or args[i - 1] not in (
         "-e", "--execute", "-u", "-p", "-k", "--keyspace", "-f", "--file"))), "")
     if not text:
@@ -4266,6 +4317,24 @@ def _ansible_equivalent(module: str, args: str) -> str:
     if module in ("apt", "yum", "dnf", "package") and state == "absent" and name:
         return f"apt-get remove -y {shlex.quote(name)}"
     return _ansible_access_equivalent(module, _module_args(args)) if state != "absent" else ""
+
+
+# Puppet's resource attributes by the Ansible module arguments that say the same.
+_PUPPET_STATES = {"stopped": "stopped", "false": "stopped", "absent": "absent", "purged": "absent",
+                  "running": "started", "true": "started", "present": "present", "installed": "present"}
+
+
+def _puppet_equivalent(words: Sequence[str]) -> str:
+    """`puppet resource service auditd ensure=stopped enable=false` makes the host's resource so at
+    once: the shell command the same Ansible module call amounts to, or ""."""
+    if len(words) < 4 or words[0] != "resource":
+        return ""
+    kind, title, attributes = words[1].lower(), words[2], dict(w.partition("=")[::2] for w in words[3:])
+    state = _PUPPET_STATES.get(attributes.get("ensure", "").lower(), "")
+    args = f"name={shlex.quote(title)} path={shlex.quote(title)} state={state}"
+    if attributes.get("enable", "").lower() == "false":
+        args += " enabled=false"
+    return _ansible_equivalent({"package": "apt"}.get(kind, kind), args)
 
 
 _PRIVILEGED_GROUPS = frozenset({"sudo", "wheel", "admin", "root", "adm", "docker"})
@@ -4343,6 +4412,25 @@ def _salt_equivalent(words: tuple[str, ...]) -> str:
     return ""
 
 
+def _expect_typed(facts: Facts, written: Mapping[str, str], cwd: str | None, env: dict[str, str],
+                  nesting: int, prod_ctx: bool, subject: str) -> Assessment | None:
+    """`expect -c 'spawn ssh root@db; send "rm -rf /data\\r"'` (or a script this line wrote, or one fed
+    on stdin): each spawned program is judged as fed on its stdin the lines the script types into it."""
+    from dongle.shell import expect
+
+    args = list(facts.inv.args)
+    script = next((args[i + 1] for i, a in enumerate(args[:-1]) if a == "-c"), "")
+    script = script or facts.inv.stdin_text or ""
+    for word in [a for a in args if not a.startswith("-")][:1] if not script else ():
+        script = written.get(facts.path(word).path or "", "")
+    for line in expect.sessions(script)[:16]:
+        inner = _classify(line, cwd, env, nesting + 1, prod_ctx)
+        if inner.danger_level > DangerLevel.SAFE:
+            return _relabel(inner, "compound.expect-typed",
+                            "types into the program it spawns what, fed to it, would: ", subject)
+    return None
+
+
 def _embedded_commands(facts: Facts) -> list[str]:
     """Arguments of an unknown program that read as a command line (`X -c 'rm -rf ~'`,
     `X run --cmd '/bin/bash -i …'`): a word with spaces whose first word is a program the rule packs
@@ -4366,7 +4454,16 @@ _INLINE_FLAG = {"python": "-c", "node": "-e", "perl": "-e", "ruby": "-e", "php":
 # Database clients that read statements from a file option.
 _FILE_OPTIONS = {"psql": ("-f", "--file"), "clickhouse-client": ("--queries-file",),
                  "cqlsh": ("-f", "--file"), "mongosh": ("--file", "-f"), "sqlcmd": ("-i",),
-                 "snowsql": ("-f", "--filename")}
+                 "snowsql": ("-f", "--filename"), "diskpart": ("/s", "-s"), "diskpart.exe": ("/s", "-s"),
+                 # warehouse and distributed SQL shells read a statement file the same way
+                 "beeline": ("-f",), "hive": ("-f",), "impala-shell": ("-f", "--query_file"),
+                 "trino": ("-f", "--file"), "presto": ("-f", "--file"), "cockroach": ("-f", "--file"),
+                 "usql": ("-f", "--file"), "vsql": ("-f",),
+                 # a job file queued for later runs as the same commands would on stdin
+                 "at": ("-f",), "batch": ("-f",)}
+# Shells that run a script file given by option as they would the same code given inline.
+_CODE_FILE_OPTIONS = {name: (("-file", "-f", "-File"), "-Command")
+                      for name in ("pwsh", "pwsh.exe", "powershell", "powershell.exe")}
 _HEREDOC_END = "__DONGLE_WRITTEN__"
 
 
@@ -4634,7 +4731,14 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
                 return f"{rest} --eval {shlex.quote(written[path])}", word
     if facts.name in ("make", "gmake"):
         return _written_makefile_run(facts, written)
-    family = interpreter_family(facts.name)
+    if facts.name == "just":
+        return _written_justfile_run(facts, written)
+    if facts.name == "ansible-playbook":
+        return _written_playbook_run(facts, written)
+    from dongle.shell import interp
+
+    # the scripting languages' own names too (`Rscript x.R`, `lua x.lua`): the file is their inline code
+    family = interpreter_family(facts.name) or interp.family(facts.name.lower())
     if family in _INLINE_FLAG and facts.parsed.positionals:
         path = classify_path(facts.parsed.positionals[0], facts.cwd, facts.home, facts.env).path
         if path in written:
@@ -4647,8 +4751,12 @@ def _written_then_used(facts: Facts, written: Mapping[str, str]) -> tuple[str, s
             if posixpath.basename(path) == "conftest.py" and path.startswith(below):
                 return f"python3 -c {shlex.quote(text)}", path
     for i, arg in enumerate(args[:-1]):
+        options, inline = _CODE_FILE_OPTIONS.get(facts.name, ((), ""))
+        if arg in options and (path := classify_path(args[i + 1], facts.cwd, facts.home, facts.env).path
+                               or args[i + 1]) in written:
+            return f"{shlex.quote(args[0])} {inline} {shlex.quote(written[path])}", args[i + 1]
         if arg in _FILE_OPTIONS.get(facts.name, ()):
-            path = classify_path(args[i + 1], facts.cwd, facts.home, facts.env).path
+            path = classify_path(args[i + 1], facts.cwd, facts.home, facts.env).path or args[i + 1]
             if path in written:
                 rest = " ".join(shlex.quote(a) for a in args[:i] + args[i + 2 :])
                 return f"{rest} <<'{_HEREDOC_END}'\n{written[path]}\n{_HEREDOC_END}", args[i + 1]
@@ -4700,6 +4808,116 @@ def _written_makefile_run(facts: Facts, written: Mapping[str, str]) -> tuple[str
     return None
 
 
+# Task keys that are no module: how a task runs, not what it does.
+_TASK_KEYWORDS = frozenset({"name", "become", "become_user", "when", "register", "loop", "with_items", "tags",
+                            "notify", "ignore_errors", "changed_when", "failed_when", "vars", "delegate_to",
+                            "run_once", "no_log", "environment", "args", "until", "retries", "delay",
+                            "check_mode", "diff", "async", "poll", "timeout", "throttle", "loop_control"})
+
+
+def _written_playbook_run(facts: Facts, written: Mapping[str, str]) -> tuple[str, str] | None:
+    """`cat > /tmp/tidy.yml <<EOF - hosts: all … file: {path: /etc, state: absent} EOF; ansible-playbook
+    -i inventory/prod /tmp/tidy.yml`: the playbook this line wrote runs its tasks on every host of the
+    inventory; each task is the shell command its module amounts to (a shell/command task is its own
+    command), judged on those hosts (the inventory's production reaches them through `facts`)."""
+    for word in facts.parsed.positionals:
+        path = facts.path(word).path or word
+        if path not in written:
+            continue
+        lines = [line for task in (_playbook_tasks(written[path]) or [])[:64] for line in _task_command(task)]
+        return ("\n".join(lines), word) if lines else None
+    return None
+
+
+# Ansible modules that only gather, check or print: a play of these changes no host.
+_READING_MODULES = frozenset({"debug", "ping", "setup", "gather_facts", "stat", "assert", "fail", "set_fact",
+                              "meta", "package_facts", "service_facts", "getent", "find", "wait_for",
+                              "pause"})
+
+
+def _playbook_tasks(text: str) -> list[dict[str, Any]] | None:
+    """The tasks of every play of a playbook's text, or None when it is not a list of plays."""
+    import yaml
+
+    try:
+        plays = yaml.safe_load(text)
+    except yaml.YAMLError:
+        return None
+    if not isinstance(plays, list) or not all(isinstance(p, dict) for p in plays):
+        return None
+    tasks = [t for play in plays for key in ("pre_tasks", "tasks", "post_tasks", "handlers", "roles")
+             for t in (play.get(key) or ())]
+    return tasks if all(isinstance(t, dict) for t in tasks) else None
+
+
+def _playbook_only_reads(facts: Facts) -> bool:
+    """The playbook this run is given was written earlier in the line, and every task in it is one of
+    the modules that only gather, check or print (no roles, imports or includes, which are unread)."""
+    for word in facts.parsed.positionals:
+        text = facts.written.get(facts.path(word).path or word)
+        if text is None:
+            continue
+        tasks = _playbook_tasks(text)
+        if not tasks:
+            return False
+        modules = [next((str(k).rsplit(".", 1)[-1] for k in t if k not in _TASK_KEYWORDS), "")
+                   for t in tasks]
+        return all(m in _READING_MODULES for m in modules)
+    return False
+
+
+def _task_command(task: dict[str, Any]) -> list[str]:
+    """The shell command one Ansible task amounts to (none when its module has no known equivalent)."""
+    for key, value in task.items():
+        if key in _TASK_KEYWORDS:
+            continue
+        module = str(key).rsplit(".", 1)[-1]
+        if module in ("shell", "command", "raw", "script"):
+            text = value.get("cmd", "") if isinstance(value, dict) else str(value or "")
+            return [text] if text else []
+        if isinstance(value, dict):
+            args = " ".join(f"{k}={shlex.quote(str(v))}" for k, v in value.items())
+        else:
+            args = str(value or "")
+        equivalent = _ansible_equivalent(module, args)
+        return [equivalent] if equivalent else []
+    return []
+
+
+def _written_justfile_run(facts: Facts, written: Mapping[str, str]) -> tuple[str, str] | None:
+    """`printf 'clean:\\n    rm -rf /srv/www/*\\n' > /tmp/justfile && just --justfile /tmp/justfile clean`:
+    the recipe lines the justfile this line wrote gives the recipes named (its first one by default),
+    run in the working directory `just` is given."""
+    from dongle.shell import makefile
+
+    args = list(facts.inv.args)
+    options = {"--justfile": "", "-f": "", "--working-directory": "", "-d": ""}
+    goals: list[str] = []
+    pending = ""
+    for arg in args:
+        if pending:
+            options[pending] = arg
+            pending = ""
+        elif arg in options:
+            pending = arg
+        elif arg.startswith(("--justfile=", "--working-directory=")):
+            key, _, value = arg.partition("=")
+            options[key] = value
+        elif not arg.startswith("-") and "=" not in arg:
+            goals.append(arg)
+    names = [options["--justfile"] or options["-f"]] if options["--justfile"] or options["-f"] else list(
+        makefile.JUSTFILE_NAMES)
+    directory = options["--working-directory"] or options["-d"]
+    for name in names:
+        path = classify_path(name, facts.cwd, facts.home, facts.env).path
+        if path in written:
+            lines = makefile.just_recipe_lines(written[path], goals)
+            if directory:
+                lines = [f"cd {shlex.quote(directory)} && {line}" for line in lines]
+            return ("\n".join(lines), name) if lines else None
+    return None
+
+
 # `$0` (or `bash "$0"`: the script run again through a shell) is the script itself
 _SELF_REF = lazy_compile(r'(?:\b(?:ba|da|z|k)?sh[ \t]+)?(?:"\$\{?0\}?"|\$\{?0\}?(?!\w))')
 
@@ -4732,7 +4950,7 @@ _DOWNLOADERS = frozenset({"curl", "wget", "aria2c", "fetch", "http", "https", "x
 # crontab, redis-cli fed commands, downloads, database clients fed a script, warehouse clients,
 # ansible and salt payloads.
 _CROSS_CHECKED = frozenset({"tee", "git", "npm", "pnpm", "yarn", "go", "pip", "pip3", "crontab", "incrontab",
-                            "systemd-tmpfiles", "redis-cli", "bq", "cqlsh",
+                            "systemd-tmpfiles", "redis-cli", "bq", "cqlsh", "expect", "puppet",
                             "ansible", "ansible-playbook", "salt", "salt-ssh", *_DOWNLOADERS,
                             *_SCRIPT_CLIENTS, *_WAREHOUSE_SQL_OPTIONS})
 
@@ -4968,8 +5186,9 @@ def _persisted(
         recipes = [line.strip() for line in payload.splitlines() if line.startswith("\t")]
         payload = "\n".join(strings + recipes) or ":"
     if where.endswith((".service", ".timer", ".desktop", ".socket", ".path")):
-        # a systemd unit or an autostart entry runs its Exec…= lines, not the file as shell
-        payload = "\n".join(_UNIT_EXEC.findall(payload)) or ":"
+        # a systemd unit or an autostart entry runs its Exec…= lines, not the file as shell; `%h` is the
+        # user's home
+        payload = "\n".join(_UNIT_EXEC.findall(payload)).replace("%h/", "~/") or ":"
     # an alias planted there runs whenever its name is typed: its body is judged as a command, and,
     # when it runs another program than the one named, with what is typed after the name as its
     # arguments, in the home directory where shells start (`alias ls='rm -rf'` then `ls` deletes)
@@ -5020,6 +5239,10 @@ def _persisted(
     )
 
 
+# A program a package manager puts in a project's environment (a virtualenv's bin, node_modules/.bin).
+_PACKAGE_BIN = lazy_compile(r"/\.?venv/bin/[^/]+$|/node_modules/\.bin/[^/]+$")
+
+
 def _runs_missing_file(payload: str, cwd: str | None, env: dict[str, str]) -> str | None:
     """The script file `payload` runs (`sh ~/.cache/p`, `python3 x.py`, `~/.cache/run`) when it is not on
     disk now, else None: code planted to run later from a file written later."""
@@ -5039,6 +5262,8 @@ def _runs_missing_file(payload: str, cwd: str | None, env: dict[str, str]) -> st
         else:
             continue
         path = classify_path(script, cwd, home, env).path if script and not looks_dynamic(script) else None
+        if path and _PACKAGE_BIN.search(path):
+            continue  # installed by the package manager from the project's manifest, not written later
         if path and not path.startswith(INSTALLED_PROGRAMS) and not os.path.exists(path):
             return script
     return None

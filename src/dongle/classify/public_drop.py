@@ -28,6 +28,9 @@ _SECRET = frozenset({"credential", "project_secret", "system_auth"})
 _DUMPERS = frozenset({"pg_dump", "pg_dumpall", "mysqldump", "mariadb-dump", "mongodump", "mongoexport",
                       "cqlsh", "redis-cli", "influx", "neo4j-admin", "bq", "sqlcmd", "bcp"})
 _ENV_DUMPERS = frozenset({"env", "printenv"})
+# Programs that print an object of a storage service (`gsutil cat`, `aws s3 cp URI -`, `rclone cat`).
+_OBJECT_READERS = frozenset({"gcloud", "gsutil", "aws", "az", "rclone", "mc", "s3cmd", "hdfs", "hadoop",
+                             "azcopy", "b2", "oci"})
 # A file named as a database, its dump or its backup (`users.db`, `shop.sqlite3`, `prod.dump`).
 _DATA_FILE = lazy_compile(
     r"(?i)\.(?:db|sqlite3?|sql|dump|bson|bak|realm|mdb|accdb|rdb)(?:\.(?:gz|xz|bz2|zst|zip))?$")
@@ -70,6 +73,10 @@ def _what_it_prints(feeder: Facts) -> str | None:
         return f"a database's contents (`{feeder.name}`)"
     if _device_app_data(feeder):
         return "an app's private data from a device"
+    if feeder.name in _OBJECT_READERS and feeder.production and (
+            "cat" in feeder.lowered_positionals[:3] or "-" in feeder.inv.args):
+        # `gcloud storage cat gs://acme-prod-exports/users.csv`: production's stored data, printed
+        return f"production data read from storage ({feeder.production[0]})"
     for info in feeder.operand_paths:
         found = _data_file(info)
         if found:

@@ -109,9 +109,27 @@ def plain_settings_appended(text: str, path: str | None) -> bool:
     return all(_plain_setting_line(line) for line in lines)
 
 
+# A directory of the user's own (`$HOME/.cargo/bin`, `~/.local/bin`) or the system's program directories:
+# what an installer asks to put on PATH. A scratch, relative or other user's directory is not one.
+_OWN_BIN_DIR = lazy_compile(r"^(?:(?:\$HOME|\$\{HOME\}|~)(?:/[\w.+-]+)+|/usr/local(?:/[\w.+-]+)*/s?bin"
+                            r"|/opt/[\w.+-]+(?:/[\w.+-]+)*/s?bin)$")
+
+
+def _path_extended(name: str, value: str) -> bool:
+    """`PATH="$HOME/.cargo/bin:$PATH"`: the existing PATH kept, with only the user's own or the system's
+    program directories added. Finding programs there runs nothing by itself; what gets installed
+    there is judged when it is written."""
+    parts = value.strip("\"").split(":")
+    if name != "PATH" or "'" in value or not ({"$PATH", "${PATH}"} & set(parts)):
+        return False
+    return all(part in ("$PATH", "${PATH}") or _OWN_BIN_DIR.match(part) for part in parts)
+
+
 def _plain_assignments(line: str) -> bool:
     for pair in _PAIR.finditer(line.removeprefix("export").strip()):
         name, value = pair.group("name"), pair.group("value")
+        if _path_extended(name, value):
+            continue
         if not _LITERAL.match(value) or _STEERING_NAME.search(name):
             return False
         if "HIST" in name and not (value.strip("\"'").isdigit() and int(value.strip("\"'")) > 0) \

@@ -1337,6 +1337,91 @@ RULES = [
         },
     },
     {
+        # the same internet-wide rule through the other clouds' CLIs (Hetzner, DigitalOcean, Linode,
+        # Scaleway, OpenStack, Exoscale …)
+        "id": "cloud.open-ingress-other",
+        "level": "dangerous",
+        "prod": True,
+        "reason": "opens a port to the whole internet (0.0.0.0/0 or ::/0) in a cloud firewall",
+        "safer": "Allow only your address or a VPN range (`--source-ips 203.0.113.7/32`).",
+        "recovery": "Delete the rule and check the service's access logs.",
+        "match": {"cmd": ("hcloud", "doctl", "linode-cli", "scw", "openstack", "exo", "upctl", "civo",
+                          "vultr-cli", "ibmcloud", "oci", "aliyun", "tccli"),
+                  "words_any": ("*0.0.0.0/0*", "*::/0*", "address:0.0.0.0/0*"),
+                  "words_also": ("*firewall*", "*security-group*", "*security group*", "rule", "*rules*",
+                                 "create-rule", "add-rule", "add-rules", "rule-create", "rules-create",
+                                 "rules-update", "*ingress*", "*inbound*"),
+                  "words_none": ("--direction=out", "out", "egress", "--egress", "outbound", "delete",
+                                 "remove-rule", "remove-rules")},
+        "examples": {"match": ["hcloud firewall add-rule fw-db --direction in --protocol tcp --port 5432 "
+                               "--source-ips 0.0.0.0/0",
+                               "doctl compute firewall add-rules f1 --inbound-rules "
+                               "protocol:tcp,ports:22,address:0.0.0.0/0"],
+                     "no_match": ["hcloud firewall add-rule fw-db --direction in --protocol tcp --port 5432 "
+                                  "--source-ips 203.0.113.7/32", "hcloud firewall list"]},
+    },
+    {
+        # a production app's environment printed into the session: its database passwords, API keys and
+        # signing secrets land in the agent's transcript and logs
+        "id": "cloud.production-env-printed",
+        "level": "destructive",
+        "reason": "prints a production application's environment (its secrets) into this session",
+        "safer": "List the variable names only (`printenv | cut -d= -f1`), or read the one value you need "
+        "from the secret manager with access logged.",
+        "recovery": "Rotate every secret the output showed.",
+        "match": {"cmd": ("flyctl", "fly", "heroku", "kubectl", "oc", "docker", "podman", "railway", "render",
+                          "az", "gcloud", "aws", "nomad", "cf"),
+                  "production": True,
+                  "words_any": ("printenv", "env", "*printenv*", "*/proc/1/environ*", "*cat .env*",
+                                "*cat /app/.env*")},
+        "examples": {"match": ['flyctl ssh console -a acme-api-prod -C "printenv"',
+                               "heroku run printenv -a acme-prod"],
+                     "no_match": ['flyctl ssh console -a acme-api-staging -C "printenv"',
+                                  'flyctl ssh console -a acme-api-prod -C "uptime"']},
+    },
+    {
+        # the Chef server's record of one node, client, role or data bag: deleted, the node stops getting
+        # its configuration until it registers again; one named object is a scoped delete
+        "id": "cloud.chef-object-delete",
+        "level": "destructive",
+        "reason": "deletes an object from the Chef server (a node, its client key, a role, environment, "
+        "cookbook or data bag): what converges from it stops getting that configuration",
+        "safer": "Download it first (`knife node show NAME -F json > NAME.json`).",
+        "recovery": "Upload the saved object again (`knife node from file NAME.json`), or re-bootstrap.",
+        "match": {"cmd": ("knife",), "sub": ("node delete", "client delete", "role delete",
+                                             "environment delete", "cookbook delete", "data bag delete",
+                                             "user delete")},
+        "examples": {"match": ["knife node delete web-prod-03 -y", "knife data bag delete secrets db"],
+                     "no_match": ["knife node show web-prod-03", "knife node list"]},
+    },
+    {
+        # `bulk delete REGEX` deletes every object whose name matches: `.*` is the whole fleet's records
+        "id": "cloud.chef-bulk-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every Chef server object whose name matches a pattern (`knife node bulk delete`): "
+        "the whole fleet's records or cookbooks at once",
+        "safer": "List what matches first (`knife node list | grep …`) and delete by name.",
+        "recovery": "Re-upload cookbooks from version control; re-bootstrap every node.",
+        "match": {"cmd": ("knife",), "sub": ("node bulk delete", "client bulk delete", "role bulk delete",
+                                             "cookbook bulk delete", "environment bulk delete")},
+        "examples": {"match": ["knife node bulk delete '.*' -y"],
+                     "no_match": ["knife node delete web-prod-03 -y"]},
+    },
+    {
+        # stopping a job takes its service down; `-purge` also drops it from the cluster's state
+        "id": "cloud.nomad-job-stop",
+        "level": "destructive",
+        "prod": True,
+        "reason": "stops a Nomad job (and with `-purge` removes it from the cluster): its service is down "
+        "until the job is run again",
+        "safer": "Scale it down (`nomad job scale JOB 0`) or check `nomad job status` first.",
+        "recovery": "Run the job file again (`nomad job run job.nomad.hcl`).",
+        "match": {"cmd": ("nomad",), "sub": ("job stop", "stop", "job deregister")},
+        "examples": {"match": ["nomad job stop -purge api-canary", "nomad stop web"],
+                     "no_match": ["nomad job status api-canary", "nomad job run api.nomad.hcl"]},
+    },
+    {
         # a function or service anyone on the internet may call, with no credential: what it does on
         # a request (reads data, writes, spends) is now anyone's to trigger
         "id": "cloud.public-invoke",

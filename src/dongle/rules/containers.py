@@ -270,6 +270,28 @@ RULES = [
         },
     },
     {
+        # the manifests of a whole directory or kustomization rendered and piped in (`kustomize build DIR`,
+        # `helm template CHART`, `kubectl kustomize DIR`) are what `-k DIR` would delete: the application
+        "id": "k8s.delete-rendered",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes every resource a rendered kustomization or chart declares (piped in): the whole "
+        "application at once, with its services, config and volume claims",
+        "safer": "Delete the one resource you mean by name, after `kubectl diff`; on production, scale "
+        "down first.",
+        "recovery": _K8S_RECOVER,
+        "match": {"cmd": _K, "sub": ("delete",), "words_any": ("-", "--filename=-"),
+                  "stdin_from": ("kustomize", "helm", "kubectl", "kustomizer", "jsonnet", "tk", "cdk8s",
+                                 "kapp", "ytt"),
+                  "words_none": ("--dry-run=client", "--dry-run=server", "--dry-run")},
+        "examples": {"match": ["kustomize build overlays/prod | kubectl delete -f -",
+                               "helm template api charts/api | kubectl delete -f -"],
+                     "no_match": ["kustomize build overlays/prod | kubectl apply -f -",
+                                  "cat pod.yaml | kubectl delete -f -",
+                                  "kustomize build overlays/prod | kubectl delete --dry-run=server -f -"]},
+    },
+    {
         "id": "k8s.delete-manifests",
         "level": "destructive",
         "irreversible": True,

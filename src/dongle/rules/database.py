@@ -704,6 +704,9 @@ RULES = [
                 "bunx",
                 "heroku",
                 "sequelize-cli",
+                # platforms' own database commands: `airflow db reset`, `supabase db reset`
+                "airflow",
+                "supabase",
             ),
             "args_any": (
                 "db:drop",
@@ -883,6 +886,27 @@ RULES = [
             "no_match": ["./gradlew clean build", "mvn clean install", "./gradlew flywayMigrate",
                          "mvn flyway:info", "mvn liquibase:update"],
         },
+    },
+    {
+        # a loader told to overwrite drops the table it loads into and creates it again from the file: the
+        # rows the file lacks are gone, as after DROP TABLE (`csvsql --overwrite`, `mongoimport --drop`)
+        "id": "db.load-replaces-table",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "loads a file into a database with overwrite or drop: the table or collection it loads "
+        "into is dropped first, and every row the file lacks is lost",
+        "safer": "Load into a new table (`--tables customers_fix`), compare, then swap in a transaction.",
+        "recovery": _RESTORE,
+        "match": {"cmd": ("csvsql", "mongoimport", "ogr2ogr", "csvs-to-sqlite", "pgfutter"),
+                  "words_any": ("--overwrite", "-overwrite", "--drop", "--replace-tables",
+                                "--replace-table")},
+        "examples": {"match": ["csvsql --db postgresql:///app --tables customers --insert --overwrite c.csv",
+                               "mongoimport --uri mongodb://localhost/shop -c users --drop users.json",
+                               "ogr2ogr -f PostgreSQL PG:dbname=gis -overwrite roads.shp"],
+                     "no_match": ["csvsql --db postgresql:///app --tables customers_fix --insert c.csv",
+                                  "mongoimport --uri mongodb://localhost/shop -c users users.json",
+                                  "csvsql --query 'select 1' data.csv"]},
     },
     {
         "id": "db.restore-clean",

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
 from stat import S_ISLNK
+from types import MappingProxyType
 from typing import Any, Generic, NamedTuple, TypeVar
 
 from dongle.classify.sql import EXPENDABLE_TABLE, WHERE_EVERYTHING, normalise_mutations
@@ -191,8 +192,14 @@ PROD_ENV_VARS = (
 )
 _PROD_ENV_NAMES = frozenset(PROD_ENV_VARS)
 # Variable names that hold a data store's connection (`…_DSN`, `…_DATABASE_URL`, `…_DB_HOST`, `…_URI`).
+# A service's address by the name its client reads (`CONSUL_HTTP_ADDR`, `VAULT_ADDR`, `ETCDCTL_ENDPOINTS`,
+# `KAFKA_BOOTSTRAP_SERVERS`) says where the client acts as a connection string does.
 _CONNECTION_VAR = lazy_compile(r"(?:^|_)(?:DSN|DATABASE(?:_URL|_HOST)?|DB(?:_URL|_HOST)?|URI|CONN(?:ECTION)?"
-                               r"(?:_STR(?:ING)?)?)$")
+                               r"(?:_STR(?:ING)?)?|ADDR(?:ESS)?|ENDPOINTS?|BROKERS|BOOTSTRAP_SERVERS)$")
+# Tools whose commands act on a local copy (an emulator, a local stack) by default, and the flags that
+# point them at the hosted project its users use: `wrangler d1 execute --remote`, `supabase db reset
+# --linked`.
+HOSTED_COPY_FLAGS = {"wrangler": ("--remote",), "supabase": ("--linked",)}
 # Infrastructure tools whose state (the stack they change) is the directory they run in.
 IAC_TOOLS = frozenset({"terraform", "tofu", "terragrunt", "terraform.exe"})
 _VAR_REF = lazy_compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
@@ -756,6 +763,8 @@ _ENV_OVERRIDES = (("--kubeconfig", "KUBECONFIG"), ("--context", "KUBECONFIG"), (
                   ("--project", "GOOGLE_CLOUD_PROJECT"), ("--project", "CLOUDSDK_CORE_PROJECT"),
                   ("-h", "PGHOST"), ("--host", "PGHOST"), ("-h", "DATABASE_URL"), ("--host", "DATABASE_URL"),
                   ("--dbname", "DATABASE_URL"), ("-d", "DATABASE_URL"))
+# Programs whose own command language is read from stdin (or a script file): the text is their code.
+STDIN_SCRIPTED = frozenset({"diskpart", "diskpart.exe"})
 # Database clients, and how a name marks a database a test run creates and throws away.
 # Graph databases' shells that take the statement as an operand (or on stdin).
 GRAPH_CLIENTS = frozenset({"cypher-shell", "memgraph", "mgconsole"})
@@ -934,6 +943,8 @@ class Facts:
     # one through a pipe, the volume mounts of the container it runs in, and whether a `cd` made
     # the directory unknown.
     feeders: tuple[Facts, ...] = ()
+    # the files earlier parts of the line wrote, with the text written (a playbook then run)
+    written: Mapping[str, str] = MappingProxyType({})
     mounts: tuple[tuple[str, str], ...] = ()
     workdir: str | None = None  # the container's working directory (`docker run -w /work`)
     host_cwd: str | None = None  # where the container was launched: host paths resolve there
@@ -1104,6 +1115,12 @@ class Facts:
         found = [w for w in args if names_production(w)]
         if not found and (self.name in _ROLE_NAMED_TOOLS or self.name in DATABASE_CLIENTS):
             found = [w for w in args if names_production_role(w)]
+        # a tool that works on a local copy unless told otherwise, told to work on the hosted one
+        found += [w for w in args if w in HOSTED_COPY_FLAGS.get(self.name, ())]
+        if "-" in args and self.feeders:
+            # what it reads on stdin (`kustomize build overlays/prod | kubectl delete -f -`) comes from the
+            # feeder, and so does the environment the feeder names
+            found += [w for f in self.feeders for w in f.inv.args if names_production(w)]
         if self.name in IAC_TOOLS and self.cwd and names_production(self.cwd):
             # terraform acts on the stack of the directory it runs in: `envs/prod` is production
             found.append(f"working directory {self.cwd}")
@@ -1184,6 +1201,12 @@ class Facts:
             var, eq, value = arg.partition("=")
             if eq and var in FRAMEWORK_ENV_VARS and value.lower() in ("test", "testing"):
                 return f"the test environment ({arg})"
+        # a settings module named for tests (`config.settings.test`) picks the test database
+        settings = [self.env.get("DJANGO_SETTINGS_MODULE", ""), *(
+            a.partition("=")[2] for a in self.inv.args if a.startswith("--settings="))]
+        for module in settings:
+            if module.rsplit(".", 1)[-1].lower() in ("test", "tests", "testing", "test_settings"):
+                return f"the test settings ({module})"
         url = self.env.get("DATABASE_URL", "")
         if "://" in url and is_local_host(url_host(url) or ""):
             database = url.rsplit("/", 1)[-1].split("?")[0]
@@ -1314,6 +1337,8 @@ class Facts:
             # `jenkins-cli groovy = <<< CODE`, `curl --data-urlencode script=CODE URL/scriptText`: the
             # Groovy the CI server runs with its own rights
             return self.inv.stdin_text or _script_console_data(args)
+        if self.name in STDIN_SCRIPTED:  # `diskpart <<EOF`: it reads its commands on stdin
+            return self.inv.stdin_text or ""
         if self.name == "rails" and args[:1] in (("runner",), ("r",)):
             # `rails runner -e production 'User.destroy_all'`: the Ruby it runs
             parsed = parse_args(args[1:], CommandSpec(values=frozenset({"-e", "--environment"})))

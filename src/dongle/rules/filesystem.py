@@ -352,7 +352,7 @@ OS_TREES = (*CORE_TREES, "/usr/include", "/usr/lib32", "/usr/lib64", "/usr/games
 _WSL_TOPS = tuple(f"/mnt/{drive}/{tree}" for drive in "cdef" for tree in ("Users", "Windows", "ProgramData"))
 SYSTEM_TOPS = (*SYSTEM_DIRS, "/var/www", "/var/cache", "/usr/local", "/srv/www", "/private/var", *_WSL_TOPS)
 # Directories whose children are whole services, applications or mounted volumes.
-SYSTEM_AREAS = ("/srv", "/opt", "/var/www", "/mnt", "/media", "/Volumes", "/var/opt")
+SYSTEM_AREAS = ("/srv", "/opt", "/var/www", "/srv/www", "/srv/http", "/mnt", "/media", "/Volumes", "/var/opt")
 
 # The tops of the operating system's trees (a find rooted here reaches every file of the tree).
 _OS_TREE_TOPS = ("", "/etc", "/usr", "/usr/bin", "/usr/sbin", "/usr/lib", "/usr/lib64", "/usr/libexec",
@@ -372,6 +372,19 @@ _DATABASE_DATA_DIRS = ("/var/lib/mysql", "/var/lib/mariadb", "/var/lib/postgresq
                        "/var/lib/kafka", "/var/lib/zookeeper", "/var/lib/mssql", "/var/opt/mssql",
                        "/usr/local/var/postgres", "/usr/local/var/mysql", "/opt/homebrew/var/mysql",
                        "/opt/homebrew/var/postgres", "/usr/local/pgsql/data")
+# Words that make a device tool only read: cryptsetup's header dumps and status, zpool's reports,
+# wipefs's listing (`--no-act`, no `-a`).
+_DEVICE_READS = ("luksDump", "luksdump", "status", "isLuks", "isluks", "luksUUID", "luksuuid", "tcryptDump",
+                 "bitlkDump", "fvault2Dump", "benchmark", "list", "iostat", "get", "history", "--no-act",
+                 "--help", "--version")
+# Data stores by the names their data directories go by wherever an operator puts them (`/srv/postgres`,
+# `/data/mysql`, `/mnt/minio/data`): the directory, or its `data` directory, is the store's data.
+_DATA_STORE_NAMES = ("postgres", "postgresql", "pgsql", "pgdata", "mysql", "mariadb", "mongodb", "mongo",
+                     "minio", "redis", "elasticsearch", "opensearch", "cassandra", "scylla", "clickhouse",
+                     "influxdb", "couchdb", "neo4j", "etcd", "kafka", "zookeeper", "rabbitmq", "mssql",
+                     "cockroach", "timescaledb")
+_DATA_STORE_DIRS = tuple(f"*/{name}{tail}" for name in _DATA_STORE_NAMES
+                         for tail in ("", "/", "/data", "/data/", "/data/*", "/[0-9]*/data", "/[0-9]*/main"))
 # A data directory's bookkeeping, not its data: the socket, pid and lock files, the error log.
 _SERVER_BOOKKEEPING = ("*.sock", "*.sock.lock", "*.pid", "*.lock", "lock", "*.err", "*.log", "*.log.*",
                        "postmaster.opts", "debian-*.flag", "*.tmp")
@@ -413,7 +426,8 @@ _TOOLKIT_DIRS = ("*sdk*", "*toolchain*", "*jdk*", "jre*", "go", "golang", "flutt
                      "android-studio*",
                  "visual-studio-code", "sublime_text", "swift-*", "dotnet", "llvm*", "clang+llvm*",
                  "gcc-arm*", "arm-gnu-*", "platform-tools", "cmdline-tools", "jetbrains-toolbox*")
-_HDFS_SCRATCH = ("/tmp/*", "hdfs://*/tmp/*")
+# scratch: the cluster's /tmp, and a user's own tmp under their HDFS home
+_HDFS_SCRATCH = ("/tmp/*", "hdfs://*/tmp/*", "/user/*/tmp/*", "hdfs://*/user/*/tmp/*")
 
 RULES = [
     {
@@ -490,6 +504,26 @@ RULES = [
                      "no_match": ["rm -rf /srv/uploads/2023", "rm -rf /opt/app/cache",
                                   "sudo rm -rf /opt/android-sdk",
                                   "sudo rm -rf /opt/google-cloud-sdk", "sudo rm -rf /opt/jdk-17.0.2"]},
+    },
+    {
+        # `/var/lib/postgresql` stops as an OS tree; the same store's data kept under a service area or a
+        # data mount (`/srv/postgres/data`, `/data/mysql`) is the same database lost, wherever it lives
+        "id": "fs.rm-data-store-dir",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "recursively deletes a data store's data directory outside the project (a directory "
+        "named for PostgreSQL, MySQL, MongoDB, MinIO, Redis …, or its data directory): the database is "
+        "lost as a DROP would lose it",
+        "safer": "Drop what you mean through the database; move the directory aside (`mv DIR DIR.old`) and "
+        "keep it until the service runs without it.",
+        "recovery": "Restore the data directory from a backup or a replica; without one the data is gone.",
+        "match": {"cmd": ("rm",), "flags_all": (_REC,),
+                  "targets": {"region": ("system", "outside"), "regenerable": False,
+                              "path": _DATA_STORE_DIRS}},
+        "examples": {"match": ["rm -rf /srv/postgres/data", "sudo rm -rf /data/mysql",
+                               "rm -rf /srv/minio/data/*", "rm -rf /opt/pgsql/16/data"],
+                     "no_match": ["rm -rf /srv/postgres/backups/2023", "rm -rf /opt/app/data",
+                                  "rm -rf /tmp/postgres", "rm -rf ./docker/postgres/data"]},
     },
     {
         "id": "fs.rm-system-data",
@@ -1185,14 +1219,20 @@ RULES = [
                 "zpool",
             ),
             "targets": {"region": "device"},
+            # the same tools told only to read what is on the device (a LUKS header, a pool's state,
+            # which signatures wipefs would remove) change nothing
+            "words_none": _DEVICE_READS,
         },
         "examples": {
             "match": [
                 "mkfs.ext4 /dev/sdb1",
                 "wipefs -a /dev/sdc",
                 "shred -n 3 -z /dev/sda",
+                "sudo cryptsetup luksFormat /dev/sdb1",
             ],
-            "no_match": ["mkfs.ext4 -F tests/fixtures/blank.img", "shred -u /tmp/scratch-token.txt"],
+            "no_match": ["mkfs.ext4 -F tests/fixtures/blank.img", "shred -u /tmp/scratch-token.txt",
+                         "sudo cryptsetup luksDump /dev/nvme0n1p3", "sudo cryptsetup status /dev/mapper/root",
+                         "wipefs --no-act /dev/sdc", "sudo zpool status tank /dev/sdb"],
         },
     },
     {
@@ -1290,6 +1330,32 @@ RULES = [
                                "hdfs dfs -rm -r -skipTrash /warehouse/tablespace/managed/hive"],
                      "no_match": ["hdfs dfs -rm -r /user/hive/warehouse",
                                   "hdfs dfs -rm -r -skipTrash /user/hive/warehouse/sales.db/tmp_orders"]},
+    },
+    {
+        # past the trash, a directory straight under the warehouse is one whole table or database of it
+        # (`/data/warehouse/events`, `/user/hive/warehouse/sales.db`), read by every job that queries it;
+        # one named as scratch (`tmp_…`, `staging_…`) is a job's own
+        "id": "fs.hdfs-delete-warehouse-table",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a whole table or database of a data warehouse on a distributed file system (HDFS) "
+        "past the trash: every row of it, for every job and query that reads it",
+        "safer": "Drop it through the metastore after a snapshot (`hdfs dfs -createSnapshot`), or delete "
+        "without `-skipTrash`.",
+        "recovery": "Only from a snapshot (`.snapshot/`) or a backup cluster (distcp copy), if one exists.",
+        "match": {"cmd": ("hdfs", "hadoop"), "sub": ("dfs", "fs"), "flags_any": ("-rm", "-rmr"),
+                  "flags_all": (("-skipTrash", "-skiptrash"), ("-r", "-R", "-rmr")),
+                  "targets": {"of": "operands",
+                              "path": ("*/warehouse/?*", "*/lakehouse/?*", "*/datalake/?*", "*/data-lake/?*"),
+                              "path_not": ("*/warehouse/*/*", "*/lakehouse/*/*", "*/datalake/*/*",
+                                           "*/data-lake/*/*"),
+                              "name_not": ("*tmp*", "*temp*", "staging*", "*scratch*", "*_old", "*.bak")}},
+        "examples": {"match": ["hdfs dfs -rm -r -skipTrash /data/warehouse/events",
+                               "hdfs dfs -rm -r -skipTrash /user/hive/warehouse/sales.db"],
+                     "no_match": ["hdfs dfs -rm -r /data/warehouse/events",
+                                  "hdfs dfs -rm -r -skipTrash /data/warehouse/staging/orders_tmp_2024",
+                                  "hdfs dfs -rm -r -skipTrash /user/hive/warehouse/sales.db/tmp_orders",
+                                  "hdfs dfs -rm -r -skipTrash /data/warehouse/tmp_backfill"]},
     },
     {
         # the root, or every top-level directory at once: the whole cluster's data

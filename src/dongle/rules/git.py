@@ -119,6 +119,27 @@ RULES = [
                      "no_match": ["git add .env.example", "git add src/"]},
     },
     {
+        # `url.X.insteadOf Y` rewrites every fetch (and push) of Y to X for every repository: all
+        # dependencies and clones from that host now come from a server nobody chose per project
+        "id": "git.url-rewrite",
+        "level": "destructive",
+        "reason": "makes git fetch every URL under one host from another server (`url.X.insteadOf`): every "
+        "clone and dependency from there now comes from that server",
+        "safer": "Set the mirror in the one repository that needs it (`git remote set-url`), without "
+        "--global.",
+        "recovery": "`git config --global --remove-section url.X` and re-fetch what came through it.",
+        "match": {"cmd": ("git",), "sub": ("config",),
+                  "words_any": ("url.*.insteadof", "url.*.pushinsteadof", "--add=url.*"),
+                  # the everyday switch of a forge to SSH keys (`url."git@github.com:".insteadOf`) keeps
+                  # the same server
+                  "words_none": ("--get", "--get-all", "--get-regexp", "-l", "--list", "--unset",
+                                 "--remove-section", "--unset-all", "url.git@*", "url.ssh://git@*")},
+        "examples": {"match": ['git config --global url."https://mirror.example.net/".insteadOf '
+                               '"https://github.com/"'],
+                     "no_match": ["git config --global --get-regexp url", "git config user.name bot",
+                                  'git config --global url."git@github.com:".insteadOf "https://github.com/"']},
+    },
+    {
         "id": "git.reset-hard",
         "level": "destructive",
         "irreversible": True,

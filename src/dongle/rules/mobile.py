@@ -86,6 +86,75 @@ RULES = [
         },
     },
     {
+        # a lane is named by its team; one named for shipping (`fastlane ios beta`, `fastlane android
+        # deploy`) runs the upload actions above from the Fastfile
+        "id": "mobile.store-lane",
+        "level": "destructive",
+        "reason": "runs a fastlane lane named for shipping (beta, release, deploy …): it uploads a build to "
+        "testers or a store, and the build number is spent",
+        "safer": "Read the lane in the Fastfile first; run a lane that only builds (`fastlane ios build`).",
+        "recovery": "Expire the build in TestFlight or halt the rollout in Play Console.",
+        "match": {"cmd": ("fastlane",),
+                  "args_any": ("beta", "release", "deploy", "production", "prod", "store", "submit",
+                               "publish", "testflight", "appstore", "playstore", "upload", "internal",
+                               "alpha", "promote"),
+                  # fastlane's own actions (certificates, tests, screenshots) are no lanes
+                  "words_none": ("--help", "lanes", "list", "init", "match", "scan", "gym", "snapshot",
+                                 "cert", "sigh", "produce", "pem", "frameit", "screengrab", "precheck",
+                                 "run")},
+        "examples": {"match": ["fastlane ios beta", "fastlane android deploy", "fastlane release"],
+                     "no_match": ["fastlane ios build", "fastlane test", "fastlane lanes",
+                                  "fastlane android tests"]},
+    },
+    {
+        # a build sent to a group of testers (Firebase App Distribution, App Center): it reaches people
+        # outside the team's machines, as a TestFlight upload does
+        "id": "mobile.tester-distribution",
+        "level": "destructive",
+        "reason": "distributes an app build to testers (Firebase App Distribution, App Center): it reaches "
+        "their devices with a notification to install it",
+        "safer": "Distribute to yourself first (`--testers me@example.com`).",
+        "recovery": "Delete the release in the console; testers who installed it keep it.",
+        "match": {"cmd": ("firebase", "appcenter"),
+                  "sub": ("appdistribution:distribute", "distribute release", "distribute groups publish")},
+        "examples": {"match": ["firebase appdistribution:distribute app.apk --app 1:123:android:abc "
+                               "--groups testers"],
+                     "no_match": ["firebase appdistribution:testers:list", "firebase emulators:start"]},
+    },
+    {
+        # an over-the-air update replaces the JavaScript every installed copy on that branch or channel
+        # loads at its next launch: it reaches users without a store review
+        "id": "mobile.ota-update",
+        "level": "destructive",
+        "reason": "publishes an over-the-air update (EAS Update, CodePush): every installed app on that "
+        "branch or channel loads it at its next launch",
+        "safer": "Publish to a preview branch and test it on a device first.",
+        "recovery": "Republish the previous update (`eas update:republish`), or roll back the channel.",
+        "match": {"cmd": ("eas", "expo", "appcenter", "code-push"),
+                  "sub": ("update", "publish", "codepush release", "codepush release-react", "release",
+                          "release-react"),
+                  "words_none": ("--help", "--dry-run")},
+        "examples": {"match": ["eas update --branch production --message fix",
+                               "appcenter codepush release-react -a acme/shop -d Production"],
+                     "no_match": ["eas build --platform ios", "eas update:list", "expo start"]},
+    },
+    {
+        # a partition image written through the bootloader: a bad image leaves a phone that does not
+        # boot until it is flashed again (a routine step of platform work, which a human confirms)
+        "id": "mobile.device-flash",
+        "level": "destructive",
+        "reason": "writes an image over a partition of a connected device through its bootloader (boot, "
+        "system, a whole factory image): a wrong or broken image leaves it unbootable until reflashed",
+        "safer": "Boot the image without writing it (`fastboot boot boot.img`) and check the device "
+        "(`fastboot getvar product`) first.",
+        "recovery": "Flash the device's factory image again.",
+        "match": {"cmd": ("fastboot", "heimdall", "odin4"),
+                  "args_any": ("flash", "flashall", "update", "flash:raw", "flashing")},
+        "examples": {"match": ["fastboot flash boot out/boot.img", "fastboot flashall -w",
+                               "heimdall flash --BOOT boot.img"],
+                     "no_match": ["fastboot devices", "fastboot boot out/boot.img", "fastboot getvar all"]},
+    },
+    {
         # `match nuke` revokes on the developer account what every teammate's and CI's builds sign with
         "id": "mobile.signing-nuke",
         "extends_generic": True,

@@ -540,6 +540,34 @@ RULES = [
         },
     },
     {
+        # as root, tailscale changes how the host routes (an exit node, advertised subnets, accepted
+        # routes) or takes it off the tailnet, which may be how it is reached at all
+        "id": "net.tailscale-routing",
+        "level": "destructive",
+        "reason": "changes the host's tailnet connection as root (advertised routes or exit node, accepted "
+        "routes, or down/logout): traffic is routed differently, or remote access through it ends",
+        "safer": "Check `tailscale status` and what reaches this host first; change one setting at a time.",
+        "recovery": "`tailscale up` with the previous flags (`tailscale debug prefs` shows them).",
+        "match": {"cmd": ("tailscale",), "privileged": True,
+                  "sub": ("up", "set", "down", "logout", "switch")},
+        "examples": {"match": ["sudo tailscale up --advertise-exit-node --accept-routes",
+                               "sudo tailscale down"],
+                     "no_match": ["tailscale status", "sudo tailscale status", "tailscale up"]},
+    },
+    {
+        # Tailscale's funnel serves a local port on a public HTTPS address of the tailnet (`serve` keeps
+        # it inside the tailnet)
+        "id": "net.tailscale-funnel",
+        "level": "destructive",
+        "reason": "exposes a local service to the whole internet through Tailscale Funnel",
+        "safer": "Share inside the tailnet (`tailscale serve`), or through a staging deployment.",
+        "recovery": "`tailscale funnel reset` (or `… off`), and rotate anything it exposed.",
+        "match": {"cmd": ("tailscale",), "sub": ("funnel",),
+                  "words_none": ("status", "reset", "off", "--help")},
+        "examples": {"match": ["tailscale funnel 8080", "tailscale funnel --bg 3000"],
+                     "no_match": ["tailscale funnel status", "tailscale serve 8080", "tailscale status"]},
+    },
+    {
         "id": "net.tunnel",
         "level": "destructive",
         "reason": "exposes a local service to the internet through a tunnel",
@@ -604,12 +632,17 @@ RULES = [
                                 "tcp4-listen:*", "tcp6-listen:*"),
                   "words_also": ("-l", "-d", "-l0.0.0.0:*", "-d0.0.0.0:*", "tcp:*", "tcp4:*", "tcp6:*",
                                  "openssl:*"),
-                  "words_none": ("*bind=127.0.0.1*", "*bind=localhost*", "-r")},
+                  # socat relaying to this machine's own loopback offers a service of this machine (the
+                  # developer's server), not one of the network behind it
+                  "words_none": ("*bind=127.0.0.1*", "*bind=localhost*", "-r", "tcp:127.0.0.1:*",
+                                 "tcp:localhost:*", "tcp4:127.0.0.1:*", "tcp4:localhost:*",
+                                 "tcp6:[[]::1[]]:*")},
         "examples": {
             "match": ["ssh -N -L 0.0.0.0:5432:db.prod.internal:5432 bastion",
                       "ssh -N -D 0.0.0.0:1080 bastion",
                       "socat TCP-LISTEN:8080,fork TCP:db.internal:5432"],
             "no_match": ["ssh -N -L 5432:db.internal:5432 bastion",
+                         "socat TCP-LISTEN:8081,reuseaddr,fork TCP:127.0.0.1:8080",
                          "socat TCP-LISTEN:8080,bind=127.0.0.1,fork TCP:db.internal:5432",
                          "ssh -N -R 0.0.0.0:8080:localhost:3000 me@dev.example.org"],
         },

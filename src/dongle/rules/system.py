@@ -545,6 +545,50 @@ RULES = [
                          "restic -r /srv/restic restore latest --target /tmp/restore-check"]},
     },
     {
+        # restored into the filesystem root, a backup replaces the running system's own files (its
+        # configuration, binaries, package database) with the backup's: a system wiped and rewritten
+        "id": "sys.restore-over-root",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "restores a backup over the filesystem root (or the OS's own trees) of the running system: "
+        "every file the backup holds replaces the live one, and what changed since is lost",
+        "safer": "Restore into a scratch folder (`--target /tmp/restore`), compare, then copy back what you "
+        "mean.",
+        "recovery": "Only from a backup taken just before the restore, if one was.",
+        # restored into the operating system's own trees, the same: its configuration and programs
+        # replaced by the backup's (the target is the last word: `restore latest --target /etc`)
+        "match": {"cmd": ("restic", "kopia", "duplicity", "rdiff-backup", "duplicacy", "borgmatic"),
+                  "last_any": ("/", "--target=/", "--destination=/", "/etc", "/etc/", "/usr", "/usr/",
+                               "/boot", "/boot/", "/bin", "/sbin", "/lib", "/lib64", "/var/lib", "/var/lib/",
+                               "--target=/etc", "--target=/usr", "--target=/boot"),
+                  "words_also": ("restore", "--restore-as-of", "extract"),
+                  # told which paths to bring back, it replaces only those: one scoped restore
+                  "words_none": ("--include", "--include=*", "-i", "--iinclude")},
+        "examples": {"match": ["restic -r sftp:nas:/restic restore latest --target /",
+                               "kopia snapshot restore k1f2 /",
+                               "restic -r /srv/restic restore latest --target /etc",
+                               "duplicity restore sftp://nas/backup /"],
+                     "no_match": ["restic -r sftp:nas:/restic restore latest --target /tmp/restore-test",
+                                  "kopia snapshot restore k1f2 /tmp/r", "restic -r /srv/restic snapshots"]},
+    },
+    {
+        # restoring a cluster backup creates what it holds in the live cluster (and, told to, updates what
+        # is there): a change to the namespaces it names that a human confirms; mapped to new
+        # namespaces, it lands beside the live ones
+        "id": "sys.restore-into-cluster",
+        "level": "destructive",
+        "reason": "restores a cluster backup into the live cluster: the namespaces it names get the backup's "
+        "resources back, beside or in place of what runs there",
+        "safer": "Restore into new namespaces (`--namespace-mappings app:app-check`), compare, then switch.",
+        "recovery": "Delete what the restore created (`velero restore describe` lists it).",
+        "match": {"cmd": ("velero",), "sub": ("restore create", "create restore"),
+                  "words_none": ("--namespace-mappings", "--namespace-mappings=*", "--help")},
+        "examples": {"match": ["velero restore create --from-backup nightly --include-namespaces staging"],
+                     "no_match": ["velero restore create --from-backup nightly "
+                                  "--namespace-mappings app:app-check", "velero restore get",
+                                  "velero restore describe r1"]},
+    },
+    {
         "id": "sys.kill-everything",
         "level": "forbidden",
         "irreversible": True,

@@ -123,6 +123,24 @@ RULES = [
                      "no_match": ["Format-Table -AutoSize", "Get-Volume"]},
     },
     {
+        # diskpart takes its commands from a script (`/s FILE`) or stdin: `select disk 0` then `clean`
+        # erases the partition table of the system disk as `format` erases a volume
+        "id": "win.diskpart-erase",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "runs a diskpart script that cleans, formats, converts or deletes a disk, partition or "
+        "volume: what was on it is erased",
+        "safer": "`list disk` and `detail disk` first; erase only a disk made for the purpose.",
+        "recovery": "Restore from backup; a cleaned partition table may be rebuilt with testdisk.",
+        "match": {"cmd": ("diskpart", "diskpart.exe"),
+                  "code": r"(?im)^\s*(?:clean|format|convert\s+(?:gpt|mbr|dynamic|basic)|"
+                          r"delete\s+(?:disk|partition|volume))\b"},
+        "examples": {"match": ["diskpart <<'EOF'\nselect disk 0\nclean\nEOF",
+                               "diskpart <<'EOF'\nselect volume 3\nformat fs=ntfs quick\nEOF"],
+                     "no_match": ["diskpart <<'EOF'\nlist disk\nEOF",
+                                  "diskpart <<'EOF'\nselect disk 1\ndetail disk\nEOF"]},
+    },
+    {
         "id": "win.defender-off",
         "level": "forbidden",
         "irreversible": True,

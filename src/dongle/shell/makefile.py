@@ -82,7 +82,8 @@ def _option(call: MakeCall, option: str, value: str) -> MakeCall:
 class Makefile:
     """Variables, rules (target -> prerequisites, recipe lines) and the default goal."""
 
-    variables: dict[str, str] = field(default_factory=dict)
+    # make's own CURDIR is the directory it runs in: where the recipe lines run, so `.` for them
+    variables: dict[str, str] = field(default_factory=lambda: {"CURDIR": "."})
     rules: dict[str, tuple[list[str], list[str]]] = field(default_factory=dict)
     default: str | None = None
     includes: list[str] = field(default_factory=list)
@@ -233,3 +234,52 @@ def _pattern(word: str, pattern: str, replacement: str) -> str:
         stem = word[len(head): len(word) - len(tail)]
         return replacement.replace("%", stem, 1)
     return word
+
+
+# A justfile: `name ARGS: DEPS` at the margin, its recipe lines indented below; `x := "v"` variables
+# that a recipe line uses as `{{x}}`.
+JUSTFILE_NAMES = ("justfile", "Justfile", ".justfile", "JUSTFILE")
+_JUST_RECIPE = lazy_compile(r"^@?([A-Za-z_][\w-]*)((?:\s+[^:=]*)?):(?!=)\s*(.*)$")
+_JUST_ASSIGN = lazy_compile(r"^(?:export\s+)?([A-Za-z_][\w-]*)\s*:=\s*(.*)$")
+_JUST_REF = lazy_compile(r"\{\{\s*([^{}]*?)\s*\}\}")
+
+
+def just_recipe_lines(text: str, goals: list[str]) -> list[str]:
+    """The shell lines `just GOALS` runs from a justfile's text (the first recipe when none is named),
+    dependencies first. An interpolation that is no plain variable stays an unresolved variable."""
+    variables: dict[str, str] = {}
+    recipes: dict[str, tuple[list[str], list[str]]] = {}
+    order: list[str] = []
+    current: list[str] | None = None
+    for line in text.splitlines():
+        if line[:1] in (" ", "\t"):
+            if current is not None and line.strip():
+                current.append(line.strip().lstrip("@-").strip())
+            continue
+        stripped = line.split("#", 1)[0].strip() if not line.startswith("#!") else ""
+        assign = _JUST_ASSIGN.match(stripped)
+        recipe = None if assign else _JUST_RECIPE.match(stripped)
+        if assign:
+            variables[assign.group(1)] = assign.group(2).strip().strip("'\"")
+            current = None
+        elif recipe:
+            current = []
+            recipes[recipe.group(1)] = ([d.split("(")[0] for d in recipe.group(3).split()], current)
+            order.append(recipe.group(1))
+        else:
+            current = None
+    out: list[str] = []
+    seen: set[str] = set()
+
+    def visit(name: str) -> None:
+        if name in seen or len(seen) >= MAX_TARGETS or name not in recipes:
+            return
+        seen.add(name)
+        deps, lines = recipes[name]
+        for dep in deps:
+            visit(dep)
+        out.extend(_JUST_REF.sub(lambda m: variables.get(m.group(1), UNRESOLVED), line) for line in lines)
+
+    for goal in [g for g in goals if g in recipes] or order[:1]:
+        visit(goal)
+    return out[:MAX_LINES]

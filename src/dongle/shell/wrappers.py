@@ -74,6 +74,15 @@ SPECS: dict[str, Spec] = {
     "chronic": Spec(),
     "caffeinate": Spec(short_arg="tw"),
     "chroot": Spec(long_arg=_fs("--userspec", "--groups"), operands=1, privileged=True),
+    # `chrt [-o|-b|-i|-f|-r|-d] PRIORITY cmd` only schedules the command; `chrt -p` changes a running one
+    "chrt": Spec(short_arg="TPD", long_arg=_fs("--sched-runtime", "--sched-period", "--sched-deadline"),
+                 operands=1, no_command_flags=_fs("-p", "--pid", "-m", "--max")),
+    # `cpulimit -l 20 -- cmd` only throttles the command; `-p PID`/`-e NAME` throttle a running one
+    "cpulimit": Spec(short_arg="l", long_arg=_fs("--limit"),
+                     no_command_flags=_fs("-p", "--pid", "-e", "--exe")),
+    # `systemd-inhibit --why=… cmd` holds off sleep or shutdown while the command runs
+    "systemd-inhibit": Spec(long_arg=_fs("--what", "--who", "--why", "--mode"),
+                            no_command_flags=_fs("--list")),
     # `taskset -p [MASK] PID` reads or sets a running process's CPUs; it runs no command
     "taskset": Spec(operands=1, no_command_flags=_fs("-p", "--pid")),
     "flock": Spec(short_arg="wEc", long_arg=_fs("--timeout", "--conflict-exit-code", "--command"),
