@@ -1725,8 +1725,14 @@ def _local_place(text: str, prod: list[str]) -> str:
     a shared resource is named; a role word such as "primary" names no place)."""
     if any(p.lower() not in _ROLE_NOT_PLACE for p in prod) or _SHARED.search(text):
         return ""
-    m = _LOCAL_PLACE.search(text)
-    return m.group(0) if m else ""
+    for m in _LOCAL_PLACE.finditer(text):
+        # "stopping the primary MySQL from my laptop": where the agent acts from, not what it acts on
+        if not _ACTED_FROM.search(text, 0, m.start()):
+            return m.group(0)
+    return ""
+
+
+_ACTED_FROM = re.compile(r"(?i)\b(?:from|via|through|using|over)\s+$")
 
 
 # A service's test instance: the test index (TestPyPI), a payment provider's test mode (`sk_test_` keys,
