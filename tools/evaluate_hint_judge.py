@@ -2,7 +2,7 @@
 
     PYTHONPATH=src python tools/evaluate_hint_judge.py                 # every blind set, pooled
     PYTHONPATH=src python tools/evaluate_hint_judge.py --since AA      # only blind-AA onwards
-    PYTHONPATH=src python tools/evaluate_hint_judge.py --check-cli     # also compare with `dongle check --jsonl`
+    PYTHONPATH=src python tools/evaluate_hint_judge.py --check-cli     # and compare: dongle check --jsonl
 
 Why: the model's own leave-one-set-out figures (train_wording_model.py --evaluate) say how its wording
 reading meets a new writer, but what a user gets is the rules' verdict joined to that reading
@@ -68,8 +68,8 @@ def scores(items: list[dict], labels: list[str]) -> tuple[int, int, int, int, in
 
 def line(name: str, s: tuple[int, ...]) -> str:
     det, npos, crit, ncrit, fp, nneg = s
-    return (f"{name:24} detection {det / npos:6.1%} ({det}/{npos})  critical {crit / ncrit:6.1%} ({crit}/{ncrit})"
-            f"  false positives {fp / nneg:6.1%} ({fp}/{nneg})")
+    return (f"{name:24} detection {det / npos:6.1%} ({det}/{npos})  "
+            f"critical {crit / ncrit:6.1%} ({crit}/{ncrit})  false positives {fp / nneg:6.1%} ({fp}/{nneg})")
 
 
 def judge_with(reader: WordingModel, rules: Assessment, text: str) -> Assessment:
@@ -127,9 +127,9 @@ def rules_first_seen(sets: dict[str, list[dict]], names: list[str]) -> dict[str,
             with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
                 tar.extractall(tmp, filter="data")
             texts = [it["hint"] for it in sets[name]]
-            done = subprocess.run([str(ROOT / ".venv" / "bin" / "python"), "-c", _DUMP], input=json.dumps(texts), capture_output=True,
-                                  text=True, check=True, env={"PYTHONPATH": f"{tmp}/src", "HOME": "/home/dev",
-                                                               "PATH": "/usr/bin:/bin"}).stdout
+            env = {"PYTHONPATH": f"{tmp}/src", "HOME": "/home/dev", "PATH": "/usr/bin:/bin"}
+            done = subprocess.run([str(ROOT / ".venv" / "bin" / "python"), "-c", _DUMP], env=env,
+                                  input=json.dumps(texts), capture_output=True, text=True, check=True).stdout
         for text, d in json.loads(done).items():
             found[text] = Assessment(DangerLevel[d["level"]], d["risk_score"], d["irreversible"],
                                      tuple(d["factors"]), tuple(d["rules"]), d["safer_alternative"],
@@ -183,7 +183,8 @@ def main() -> None:
     for k in ("rules", "model", "judge"):
         print(line(f"POOLED {k}", scores(items, pooled[k])))
     if args.json:
-        args.json.write_text(json.dumps({n: {"ids": [it["id"] for it in sets[n]], **v} for n, v in per_set.items()}))
+        args.json.write_text(json.dumps({n: {"ids": [it["id"] for it in sets[n]], **v}
+                                         for n, v in per_set.items()}))
     sys.stdout.flush()
 
 
