@@ -195,5 +195,6 @@ def test_a_rules_pause_stops_when_the_model_reads_a_stop_as_more_likely_than_not
 def test_a_pause_for_an_act_not_done_stays_a_pause_however_likely_a_stop(monkeypatch):
     """A lower stop threshold must not reach acts the rules found refused or only asked about."""
     _certain(monkeypatch, stop=0.55)
-    text = "Should I drop the users table on the staging database? Waiting for your answer before doing anything."
+    text = ("Should I drop the users table on the staging database? "
+            "Waiting for your answer before doing anything.")
     assert classify_hint(text).tier is classify_hint_rules(text).tier

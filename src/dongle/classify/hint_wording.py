@@ -4,10 +4,10 @@ The rules stay in charge of what they know; the model adds what the rules' vocab
 
 - a rules' stop is never lowered, and the model moves a verdict one step at most: a model alone never
   stops a hint, because words that often go with harm ("so nobody", "prod") also go with everyday work;
-- a hint the rules pause and the model reads as more likely a stop than not (p(stop) >= 0.5) stops, unless the rules found
-  the act refused, supposed, asked of a human or only written about (the model reads the words of an
-  act, not whether it is done), or switched something on (words do not say which way a switch is
-  thrown), or the hint quotes a command or SQL (judged by what it does, by its own
+- a hint the rules pause and the model reads as more likely a stop than not (p(stop) >= 0.5) stops,
+  unless the rules found the act refused, supposed, asked of a human or only written about (the model
+  reads the words of an act, not whether it is done), or switched something on (words do not say which
+  way a switch is thrown), or the hint quotes a command or SQL (judged by what it does, by its own
   classifier, not by the words around it);
 - a hint the rules let go having recognised only the kind of act, with no command or SQL quoted, pauses
   when the model doubts it (p(go) < 0.3 or p(stop) >= 0.5);
