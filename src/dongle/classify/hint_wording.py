@@ -4,7 +4,7 @@ The rules stay in charge of what they know; the model adds what the rules' vocab
 
 - a rules' stop is never lowered, and the model moves a verdict one step at most: a model alone never
   stops a hint, because words that often go with harm ("so nobody", "prod") also go with everyday work;
-- a hint the rules pause and the model reads as more likely a stop than not (p(stop) >= 0.5) stops,
+- a hint the rules pause and the model reads as clearly a stop (p(stop) >= 0.6) stops,
   unless the rules found the act refused, supposed, asked of a human or only written about (the model
   reads the words of an act, not whether it is done), or switched something on (words do not say which
   way a switch is thrown), or the hint quotes a command or SQL (judged by what it does, by its own
@@ -24,9 +24,11 @@ trained without it: detection 91.2 -> 95.9%, critical 64.3 -> 75.0%, false posit
 (session 16, stop at p(stop) >= 0.7). A lower stop threshold then stopped hints such as "re-enabling the
 disabled firewall"; switching on is now excepted (_turns_on), and tools/evaluate_hint_judge.py measured the
 whole judge leave-one-set-out over the twelve latest blind sets (2,880 hints; the rules as they stood before
-each set was added, a model that never saw it): stopping at 0.5 instead of 0.7 takes critical detection from
-90.1 to 93.8% (with today's rules 94.4 to 96.8%) and moves no false positive, detection or go; its price
-is 19 of the 792 pause-labelled hints stopped rather than paused (0.6 would take half of each).
+each set was added, a model that never saw it). Stopping at 0.6 instead of 0.7 takes critical detection
+from 90.1 to 91.9% (with today's rules 94.4 to 95.5%) and moves no false positive, detection or go; its
+price is 7 more hints not labelled stop (of 1,912) stopped rather than paused. At 0.5 critical reached 93.8%
+(96.8%) for 19 such hints, among them "Editing the audit log config to drop debug fields": words of
+harm around a routine edit, which the model cannot tell from harm itself.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ from dongle.classify.verdict import assess
 from dongle.classify.wording import model
 from dongle.levels import DangerLevel, SafetyTier
 
-STOP_AT = 0.5
+STOP_AT = 0.6
 DOUBT_BELOW = 0.3
 DOUBT_STOP = 0.5
 ROUTINE_AT = 0.7
