@@ -3,6 +3,7 @@
     pip install -e '.[train]'
     python tools/train_wording_model.py             # writes src/dongle/classify/data/wording_model.json.gz
     python tools/train_wording_model.py --evaluate  # leave-one-set-out figures for the blind sets
+    python tools/evaluate_hint_judge.py             # the same for the whole judge (rules + model joined)
 
 Training data: the development corpus (../shared/corpus/hints.jsonl, when present), every
 bench/heldout/hints-*.jsonl set (written blind by writers who never saw the rules), and the test suite's

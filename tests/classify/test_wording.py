@@ -179,3 +179,22 @@ def test_a_switch_turned_on_is_not_stopped_by_its_words(monkeypatch, protective,
     _certain(monkeypatch, stop=1.0)
     assert classify_hint(protective).tier is not SafetyTier.DANGER_ZONE
     assert classify_hint(harmful).tier is not SafetyTier.ADVISORY
+
+
+@pytest.mark.parametrize(("stop", "tier"), [(0.65, SafetyTier.DANGER_ZONE), (0.55, None)])
+def test_a_rules_pause_stops_when_the_model_clearly_reads_a_stop(monkeypatch, stop, tier):
+    """The rules found a reason to ask; when the model clearly reads a stop (p(stop) >= 0.6), the hint
+    stops. Below that the rules' pause stands: a bare majority also stops routine edits worded like harm."""
+    _certain(monkeypatch, stop=stop)
+    text = "Rotating the API keys for the billing service"
+    rules = classify_hint_rules(text).tier
+    assert rules in (SafetyTier.CONFIRM, SafetyTier.VERIFY)
+    assert classify_hint(text).tier is (tier or rules)
+
+
+def test_a_pause_for_an_act_not_done_stays_a_pause_however_likely_a_stop(monkeypatch):
+    """A lower stop threshold must not reach acts the rules found refused or only asked about."""
+    _certain(monkeypatch, stop=0.65)
+    text = ("Should I drop the users table on the staging database? "
+            "Waiting for your answer before doing anything.")
+    assert classify_hint(text).tier is classify_hint_rules(text).tier
