@@ -604,7 +604,7 @@ class LazyPattern:
     and compiling all of them at load was a third of a hook's start-up. Once compiled, `match` is
     the regex's own method, with no Python call around it."""
 
-    __slots__ = ("globs", "match", "any_of")
+    __slots__ = ("any_of", "globs", "match")
 
     def __init__(self, globs: tuple[str, ...]) -> None:
         self.globs = globs
