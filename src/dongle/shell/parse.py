@@ -84,10 +84,12 @@ _GLOB_SUSPECTS = ("rm", "dd", "mkfs", "shred", "chmod", "chown", "mv", "git", "c
 # grammar gives nodes of their own) and words the grammar reads otherwise (a name with `@` or `%`,
 # a word that starts with `=`, a name that starts with `-`) are left to the nodes.
 _QUOTED = rb"'[ -&(-~]*'|\"[ !#%-\[\]-_a-~]*\""
+# (Each run of plain characters is taken whole, and never given back: a word splits into runs and
+# quoted parts in one way only, so nothing is lost, and the line is read in runs, not per character.)
 _PLAIN_LINE = lazy_compile(
-    rb"[A-Za-z0-9_./][A-Za-z0-9_./-]*"  # the name
-    rb"(?: +(?:[A-Za-z0-9_./:@%+,~*?-]|" + _QUOTED + rb")"  # the arguments (globs, `~` kept)
-    rb"(?:[A-Za-z0-9_./:@%+,=~*?-]|" + _QUOTED + rb")*)*"
+    rb"[A-Za-z0-9_./][A-Za-z0-9_./-]*+"  # the name
+    rb"(?: ++(?:[A-Za-z0-9_./:@%+,~*?-]|" + _QUOTED + rb")"  # the arguments (globs, `~` kept)
+    rb"(?:[A-Za-z0-9_./:@%+,=~*?-]++|" + _QUOTED + rb")*+)*+"
 )
 _PLAIN_WORD = lazy_compile(r"(?:[^ '\"]|'[^']*'|\"[^\"]*\")+")
 _QUOTED_PART = lazy_compile(r"'([^']*)'|\"([^\"]*)\"")
@@ -1558,7 +1560,9 @@ def _elements(node: Node, extra: list[Node] | None = None) -> list[tuple[Node, l
 
 
 def _coerce(command: object) -> str:
-    if isinstance(command, bytes | bytearray):
+    if type(command) is str:  # nearly always: no union type built per call
+        return command
+    if isinstance(command, (bytes, bytearray)):
         return bytes(command).decode("utf-8", "surrogateescape")
     return str(command)
 
