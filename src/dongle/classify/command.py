@@ -484,10 +484,9 @@ def _assess_model(
             _delayed_code_change(index, all_facts, subject) if inv.background and facts.write_paths else None,
             _cross_checks(facts, all_facts, written, fetched, cwd, env, nesting, prod_ctx, subject),
         ]
-        for extra in extras:
-            if extra is not None:
-                risky = True
-                parts.append(extra)
+        found = len(parts)
+        parts.extend(filter(None, extras))  # an Assessment is always true: the ones found, in order
+        risky = risky or len(parts) > found
     for name, value in _shell_command_settings(model) if "=" in model.source else ():
         planted = _shell_setting_planted(name, value, cwd, env, nesting, subject)
         if planted is not None:

@@ -285,7 +285,9 @@ class Follow:
             if key in COMMAND_VARIABLES and value.strip():
                 self.parse_text(_with_edited_file(value, key, inv), ctx.nested(f"${key}",
                                                                               privileged=inv.privileged))
-        if name in SHELLS:
+        if name not in _FOLLOWED_NAMES and name not in self.functions:
+            self.as_program(inv, ctx, stdin)  # most programs: no branch below names them
+        elif name in SHELLS:
             self.shell(inv, ctx, stdin)
         elif name == "git":
             self.git_config(inv, ctx)
@@ -376,7 +378,13 @@ class Follow:
             self.make_recipes(inv, ctx)
         elif name == "cargo" and inv.remote is None:
             self.cargo_build_script(inv, ctx)
-        elif (runner := runners.interpreter_argv(inv.argv, self.interpreter_named(inv.name))) is not None:
+        else:
+            self.as_program(inv, ctx, stdin)
+
+    def as_program(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
+        """What any program runs by its own words: a framework runner's code, an executable file it
+        is, or an interpreter's code (the follow-up of every program `effects` does not name)."""
+        if (runner := runners.interpreter_argv(inv.argv, self.interpreter_named(inv.name))) is not None:
             # `bin/rails runner CODE`, `python manage.py shell -c CODE`: the framework's language
             self.interpreter(replace(inv, argv=tuple(runner), name=runner[0]), ctx, stdin)
         elif "/" in inv.argv[0] and inv.remote is None and not self.interpreter_named(inv.name):
@@ -1297,3 +1305,15 @@ def _decode_utf16(data: str) -> str | None:
         if text.isprintable() or all(c.isprintable() or c in "\r\n\t" for c in text):
             return text
     return None
+
+
+# Every name a branch of `Follow.effects` asks for before the generic follow-ups (`as_program`): any
+# other program (or a function the line defined) goes straight to those, without thirty tests that
+# cannot hold for it. Kept beside the branches' own sets, so a branch added there is added here.
+_FOLLOWED_NAMES = frozenset({
+    *SHELLS, "git", "eval", "cd", "pushd", "popd", *_READS_VARIABLES, "alias", "hash", *_RECURSIVE_DELETERS,
+    "trap", "source", ".", "at", "batch", "find", "ssh", *_SSH_LIKE_SHELLS, "adb", "docker", "podman",
+    "nerdctl", "docker-compose", "podman-compose", "kubectl", "oc", *_FLEET, *_FLEET_MODULE_TOOLS,
+    *_FLEET_OTHERS, "gcloud", "aws", "az", *_POWERSHELLS, *_PS_BLOCK_RUNNERS, *sockets.SOCKET_CLIENTS,
+    *_SCRIPT_RUNNERS, "make", "gmake", "cargo",
+})

@@ -84,10 +84,12 @@ _GLOB_SUSPECTS = ("rm", "dd", "mkfs", "shred", "chmod", "chown", "mv", "git", "c
 # grammar gives nodes of their own) and words the grammar reads otherwise (a name with `@` or `%`,
 # a word that starts with `=`, a name that starts with `-`) are left to the nodes.
 _QUOTED = rb"'[ -&(-~]*'|\"[ !#%-\[\]-_a-~]*\""
+# (Each run of plain characters is taken whole, and never given back: a word splits into runs and
+# quoted parts in one way only, so nothing is lost, and the line is read in runs, not per character.)
 _PLAIN_LINE = lazy_compile(
-    rb"[A-Za-z0-9_./][A-Za-z0-9_./-]*"  # the name
-    rb"(?: +(?:[A-Za-z0-9_./:@%+,~*?-]|" + _QUOTED + rb")"  # the arguments (globs, `~` kept)
-    rb"(?:[A-Za-z0-9_./:@%+,=~*?-]|" + _QUOTED + rb")*)*"
+    rb"[A-Za-z0-9_./][A-Za-z0-9_./-]*+"  # the name
+    rb"(?: ++(?:[A-Za-z0-9_./:@%+,~*?-]|" + _QUOTED + rb")"  # the arguments (globs, `~` kept)
+    rb"(?:[A-Za-z0-9_./:@%+,=~*?-]++|" + _QUOTED + rb")*+)*+"
 )
 _PLAIN_WORD = lazy_compile(r"(?:[^ '\"]|'[^']*'|\"[^\"]*\")+")
 _QUOTED_PART = lazy_compile(r"'([^']*)'|\"([^\"]*)\"")
@@ -115,6 +117,32 @@ def _plain_argv(data: bytes) -> list[str] | None:
     if not _RESERVED.isdisjoint(words):
         return None
     return words
+
+
+# The commands of a pipeline written in plain words: each stretch of text between the `|`s that are
+# not inside quotes.
+_PIPELINE_STAGE = lazy_compile(rb"(?:[^|'\"]|'[^']*'|\"[^\"]*\")+")
+
+
+def _plain_pipeline(data: bytes) -> list[tuple[list[str], bytes]] | None:
+    """The commands of a line that is a pipeline of two or more commands in plain words (each as
+    `_plain_argv` reads a whole line: its words, and its text), else None. Only a bare `|` joins
+    them (not `||` or `|&`: a stretch between them would be empty or not plain) and spaces around it
+    are not part of a command, as in the grammar's tree. A line the grammar is handed rewritten
+    (`<>`, extglob patterns) or cut (more than MAX_PIPES `|`) is left to it."""
+    if b"|" not in data or b"<>" in data or b"extglob" in data or data.count(b"|") > MAX_PIPES:
+        return None
+    texts = _PIPELINE_STAGE.findall(data)
+    if len(texts) < 2 or b"|".join(texts) != data:
+        return None
+    stages = []
+    for text in texts:
+        text = text.strip(b" ")
+        argv = _plain_argv(text)
+        if argv is None:
+            return None
+        stages.append((argv, text))
+    return stages
 
 
 def _unquoted(part: re.Match[str]) -> str:
@@ -353,6 +381,10 @@ class _Analysis(Follow):
         if argv is not None:  # one command in plain words: nothing for the grammar to find
             self.statement(_PlainLine(argv), ctx, None, [])  # type: ignore[arg-type]
             return
+        stages = _plain_pipeline(data)
+        if stages is not None:  # `ps aux | grep python | grep -v grep`: a pipeline of such commands
+            self.plain_pipeline(stages, ctx)
+            return
         if data.count(b"|") > MAX_PIPES:
             # tree-sitter-bash takes quadratic time on long pipelines: analyse a bounded prefix
             cut = -1
@@ -580,16 +612,39 @@ class _Analysis(Follow):
             else:
                 name, prev_out = self.simple(body, redirs, ctx, source, stdin, later)
             if name == "find" and i + 1 < len(elems) and self.invocations:
-                self._find_feeds_deleter(elems[i + 1][0], source)
+                consumer = elems[i + 1][0]
+                self._find_feeds_deleter(decode_span(source.src, consumer.start_byte,
+                                                     min(consumer.end_byte, consumer.start_byte + 512)))
             upstream.append(name)
             i += 1
 
-    def _find_feeds_deleter(self, consumer: Node, source: _Source) -> None:
+    def plain_pipeline(self, stages: list[tuple[list[str], bytes]], ctx: Ctx) -> None:
+        """A pipeline whose every command is in plain words (`_plain_pipeline`), read as `statement`
+        reads the grammar's pipeline of such commands: each element in a scope of its own, fed the
+        one before it (its literal output, and the names upstream), a `find` handing its listing to
+        a deleter. The grammar's tree would say nothing more (it cost more than the rest of
+        modelling such a line, and grows with the square of the number of stages)."""
+        upstream: list[str] = []
+        prev_out: str | None = None
+        for i, (argv, _) in enumerate(stages):
+            if self.full:
+                return
+            stdin = NO_STDIN if i == 0 else Stdin(prev_out, "pipe", tuple(upstream[-MAX_UPSTREAM:]))
+            token = self.open_scope()
+            try:
+                self.steps += len(argv)
+                name, prev_out = self.emit(argv, [False] * len(argv), ctx, {}, (), stdin)
+            finally:
+                self.close_scope(token)
+            if name == "find" and i + 1 < len(stages) and self.invocations:
+                self._find_feeds_deleter(stages[i + 1][1][:512].decode("ascii"))
+            upstream.append(name)
+
+    def _find_feeds_deleter(self, head: str) -> None:
         """`find ARGS | xargs rm -rf` (or `| parallel rm -rf {}`) deletes what find prints, as `find ARGS
-        -exec rm -rf {} +` does.
+        -exec rm -rf {} +` does. `head` is the start of the command find is piped to, as written.
         When find hands over everything under its roots, or a repository's `.git`, the find is
         recorded with that -exec, so the find rules judge it as they judge `-exec` and `-delete`."""
-        head = decode_span(source.src, consumer.start_byte, min(consumer.end_byte, consumer.start_byte + 512))
         try:
             words = shlex.split(head.split("|", 1)[0].split(";", 1)[0])
         except ValueError:
@@ -1505,7 +1560,9 @@ def _elements(node: Node, extra: list[Node] | None = None) -> list[tuple[Node, l
 
 
 def _coerce(command: object) -> str:
-    if isinstance(command, bytes | bytearray):
+    if type(command) is str:  # nearly always: no union type built per call
+        return command
+    if isinstance(command, (bytes, bytearray)):
         return bytes(command).decode("utf-8", "surrogateescape")
     return str(command)
 
