@@ -82,6 +82,7 @@ from dongle.rules.facts import (
     url_host,
 )
 from dongle.rules.filesystem import SAFE_COMMANDS as _FILE_TOOL_NAMES
+from dongle.rules.find_expr import find_operands
 from dongle.rules.git import PROTECTED_BRANCHES
 from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES, TRIAL_REGISTRIES
 from dongle.rules.windows import (
@@ -1684,7 +1685,7 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         # a search that picks (`-name '*.csv' -mtime +90`) hands over what `-exec` would act on
         return find_with_delete(inv, lister.inv.argv)
     if lister.name == "find":  # the start directory comes first; the rest are options and their values
-        operands = [a for a in lister.inv.args[:1] if not a.startswith("-")]
+        operands = list(find_operands(lister.inv.args)[1][:1])
     else:
         operands = list(lister.parsed.positionals)
     patterned = any(c in "".join(operands) for c in "*?[")

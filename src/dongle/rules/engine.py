@@ -529,6 +529,7 @@ _FACT_SELECTORS = {
     "mode_targets": "mode_targets",
     "uploads": "upload_paths",
     "find_roots": "find_roots",
+    "mirrored": "mirrored_paths",
 }
 
 
@@ -872,6 +873,8 @@ def _find_matches(deletion: str | None, want: str) -> bool:
         return False
     if want == "lossy":  # anything but empty files and folders, which hold nothing to lose
         return deletion != "empty"
+    if want == "beyond_leftovers":  # more than crash dumps and autosaves, which nothing reads again
+        return deletion != "leftover"
     return want == "any" or deletion == want or (want == "data" and deletion == "git")
 
 

@@ -830,6 +830,9 @@ RULES = [
         },
     },
     {
+        # crash dumps and editor autosaves picked as files (`find / -name core -exec rm -f {} \;`) are
+        # needed by nothing, wherever they lie: the sweep is outside the project and a human confirms it
+        # (fs.find-delete-outside), but nothing the system runs on is in it
         "id": "fs.find-delete-catastrophic",
         "level": "forbidden",
         "irreversible": True,
@@ -838,7 +841,7 @@ RULES = [
         "recovery": _CATASTROPHIC,
         "match": {
             "cmd": ("find",),
-            "find_delete": "any",
+            "find_delete": "beyond_leftovers",
             "targets": {"of": "find_roots", "region": ("root",)},
         },
         "examples": {
@@ -846,8 +849,13 @@ RULES = [
                 "find / -type f -name '*.log' -delete",
                 "nice -n 10 find / -xdev -delete",
                 "find / -nouser -exec rm {} +",
+                "find -H / -name '*.old' -delete",
+                # a folder named core is source, not a dump: rm -r takes it whole
+                "find / -name core -exec rm -rf {} +",
+                "find / -name '*.o' -delete",
             ],
-            "no_match": ["find / -name '*.log'", "find /tmp -name 'x*' -delete"],
+            "no_match": ["find / -name '*.log'", "find /tmp -name 'x*' -delete",
+                         "find / -name core -exec rm -f {} \\;", "find / -type f -name '*.core' -delete"],
         },
     },
     {
@@ -962,13 +970,14 @@ RULES = [
             # emptied folders and empty files hold nothing (`find ~/x -type d -empty -delete`)
             "find_delete": "lossy",
             # a package cache (`~/.cache/pip`, `/var/cache/apt`) is what its tool downloads again
-            "targets": {"of": "find_roots", "region": ("home_data", "outside", "unknown", "system", "home"),
+            "targets": {"of": "find_roots",
+                        "region": ("home_data", "outside", "unknown", "system", "home", "root"),
                         "regenerable": False},
         },
         "examples": {
             "match": ["find ~/work/notes -name '*.md' -delete", "find ~ -name 'core*' -exec rm {} \\;",
                       "find /var/log/remote/ -mtime +14 -name '*.gz' -exec rm {} \\;",
-                      "find ~/.config -type f -mtime +30 -delete"],
+                      "find ~/.config -type f -mtime +30 -delete", "find / -name core -exec rm -f {} \\;"],
             "no_match": ["find /tmp -maxdepth 1 -name 'pytest-of-*' -mtime +2 -exec rm -rf {} +",
                          "find ~/.cache/pip -type f -mtime +30 -delete",
                          "find /var/cache/apt/archives -name '*.deb' -mtime +7 -delete"],
@@ -1836,7 +1845,7 @@ RULES = [
         "safer": "Install files with the package manager, or sync into a new directory and review.",
         "recovery": _CATASTROPHIC,
         "match": {"cmd": ("rsync",), "words_any": ("--delete*", "--del"),
-                  "targets": {"of": "last", "under": CORE_TREES}},
+                  "targets": {"of": "mirrored", "under": CORE_TREES}},
         "examples": {
             "match": ["rsync -a --delete dist/ /usr/share/", "sudo rsync -a --delete conf/ /etc/"],
             "no_match": ["rsync -a --delete ./site/ /var/www/html/", "rsync -a dist/ /usr/share/app/"],
@@ -1926,11 +1935,14 @@ RULES = [
                 "--delete-excluded",
                 "--del",
             ),
-            "targets": {"of": "last", "region": ("root", "home", "git")},
+            "targets": {"of": "mirrored", "region": ("root", "home", "git")},
         },
         "examples": {
-            "match": ["rsync -a --delete /tmp/empty/ ~/"],
-            "no_match": ["rsync -av --exclude .git ./ /tmp/project-copy/"],
+            "match": ["rsync -a --delete /tmp/empty/ ~/", "rsync -a --delete ../site/. ~/",
+                      "rsync -a --delete /srv/mirror/* ~/"],
+            # a source without a trailing slash is mirrored as a folder of its name inside the destination
+            "no_match": ["rsync -av --exclude .git ./ /tmp/project-copy/",
+                         "rsync -av --delete ../htmlguide ~/src/"],
         },
     },
     {
@@ -1952,7 +1964,7 @@ RULES = [
                           "--del"),
             "words_none": ("--exclude=.git", "--exclude=.git/", "--exclude=/.git", "--exclude=/.git/",
                            "--exclude=.git/*", "--exclude=/.git/*"),
-            "targets": {"of": "last", "region": "cwd"},
+            "targets": {"of": "mirrored", "region": "cwd"},
         },
         "examples": {
             "match": ["rsync -a --delete /tmp/empty/ ./", "rsync -a --delete ../site-template/ ."],
@@ -1969,7 +1981,7 @@ RULES = [
         "too: the project's files and its history",
         "safer": "Use `--delete` with `--exclude .git`, or run with `--dry-run` first.",
         "recovery": _CATASTROPHIC,
-        "match": {"cmd": ("rsync",), "flags_any": ("--delete-excluded",), "targets": {"of": "last",
+        "match": {"cmd": ("rsync",), "flags_any": ("--delete-excluded",), "targets": {"of": "mirrored",
                                                                                       "region": "cwd"}},
         "examples": {"match": ["rsync -a --delete-excluded --exclude .git ../site-template/ ./"],
                      "no_match": ["rsync -a --delete --exclude .git ../site-template/ ./"]},
@@ -1992,7 +2004,7 @@ RULES = [
                 "--del",
             ),
             "flags_none": ("-n", "--dry-run"),
-            "targets": {"of": "last", "region": ("project", "cwd", "home_data", "outside", "unknown",
+            "targets": {"of": "mirrored", "region": ("project", "cwd", "home_data", "outside", "unknown",
                                                  "system")},
         },
         "examples": {
