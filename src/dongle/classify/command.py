@@ -40,6 +40,7 @@ from dongle.classify.exhaustion import filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import find_with_delete
 from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
+from dongle.classify.rebuilt import BUILDERS, remade_folders
 from dongle.classify.remote_root import PASSWORD_SETTERS, STDIN_WRITERS, root_login_written, root_password_set
 from dongle.classify.saas_admin import tenant_admin_act
 from dongle.classify.settings_text import plain_settings_appended
@@ -306,9 +307,11 @@ def _assess_model(
     links: dict[str, str] = {}
     powershell = "]::" in model.source or any(
         "-" in inv.argv[0] and cmdlet_name(inv.argv[0], inv.args) for inv in model.invocations)
+    remade = remade_folders(model.invocations, cwd) if not names.isdisjoint(BUILDERS) else frozenset()
     for facts in all_facts:
         facts.links = links
         facts.powershell = powershell
+        facts.remade = remade
     unchecked_cd = "cd" in names and bool(_UNCHECKED_CD.search(model.source))
     unset_cd = _CD_UNQUOTED_VARIABLE.search(model.source) if "cd" in names else None
     empty_cd = unset_cd.group(1) if unset_cd and unset_cd.group(1).strip("${}") not in env else ""

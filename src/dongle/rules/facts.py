@@ -20,6 +20,7 @@ from typing import Any, Generic, NamedTuple, TypeVar
 from dongle.classify.sql import EXPENDABLE_TABLE, WHERE_EVERYTHING, normalise_mutations
 from dongle.lazy_regex import lazy_compile
 from dongle.paths import (
+    PROJECT,
     SCRATCH,
     SCRATCH_DIRS,
     UNKNOWN,
@@ -947,6 +948,8 @@ class Facts:
     model_untrusted = False  # some fetcher in the command line targets an untrusted host
     powershell = False  # the line is PowerShell (it runs a cmdlet): its expressions split into words
     unknown = False  # no rule pack knows this program: only the generic argument model judges it
+    # folders a build or install step of the same line writes (classify/rebuilt.py): build output there
+    remade: frozenset[str] = frozenset()
 
     def __init__(
         self, inv: Invocation, spec: CommandSpec, cwd: str | None, home: str, env: Mapping[str, str]
@@ -1012,6 +1015,9 @@ class Facts:
                 cwd = cwd or self.host_cwd  # a host path now: placed against the agent's directory
                 break
         info = classify_path(word, cwd, self.home, self.env)
+        if self.remade and info.path and not info.regenerable and info.region == PROJECT and any(
+                info.path == f or info.path.startswith(f + "/") for f in self.remade):
+            info = replace(info, regenerable=True)
         if info.path and self.links:
             for link, target in self.links.items():  # `ln -s ~/.ssh/id_rsa k && cat k`
                 if info.path == link or info.path.startswith(link + "/"):
