@@ -885,6 +885,8 @@ def _region(path: str, cwd: str | None, home: str) -> str:
         if _BLOCK_DEVICE.match(path):
             return DEVICE
         return SYSTEM
+    if path.startswith("/proc/self/fd/"):  # the process's own descriptors, as /dev/fd/ is
+        return PSEUDO
     if cwd and _is_project_dir(cwd, home):
         rel = _rel(path, cwd)
         if rel == "" or (rel is None and _under(cwd, path)):

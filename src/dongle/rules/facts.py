@@ -378,11 +378,19 @@ def _socket_programs(args: tuple[str, ...]) -> list[str]:
 
 
 def _fixed_reply(text: str) -> bool:
-    """`echo hello`, `/bin/date`: one fixed-output program with literal words."""
+    """`echo hello`, `/bin/date`: one fixed-output program with literal words. A substitution of one
+    such program with literal words (`echo "HTTP/1.1 200 OK\\n\\n $(date)"`) is a fixed reply too: it
+    prints the date, and reads nothing the peer sends."""
+    text = _FIXED_SUBSTITUTION.sub(
+        lambda m: "" if _fixed_reply(m.group(1) or m.group(2)) else m.group(0), text)
     words = text.strip().strip("'\"").split()
     if not words or _SHELL_OPERATORS.search(text):
         return False
     return words[0].rsplit("/", 1)[-1] in _FIXED_REPLY_PROGRAMS
+
+
+# `$(date)`, `` `hostname` ``: a substitution with no nested one inside (its text is judged as above)
+_FIXED_SUBSTITUTION = lazy_compile(r"\$\(([^()`$]*)\)|`([^`$()]*)`")
 
 
 # --- SQL text -----------------------------------------------------------------------------------

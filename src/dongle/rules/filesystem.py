@@ -404,6 +404,11 @@ _KEY_GENERATORS = ("genrsa", "genpkey", "gendsa", "ecparam", "req")
 
 # HDFS scratch: a job's temporary directory, made again by the next run
 # Per-user software directories: unpacked programs live there, off PATH and out of start-up files.
+# A language's shared package directory inside a system tree (`/usr/lib/node_modules`,
+# `/usr/lib/python3/dist-packages/awscli`): package files, with no set-uid program, key or service state
+# among them. Handing them to a user is a broad permission change a human confirms, not a broken system.
+_LANGUAGE_PACKAGE_DIRS = ("*/node_modules", "*/node_modules/*", "*/site-packages", "*/site-packages/*",
+                          "*/dist-packages", "*/dist-packages/*", "*/gems", "*/gems/*")
 _USER_SOFTWARE_DIRS = ("/home/*/opt", "/home/*/opt/*", "*/.local/opt", "*/.local/opt/*", "/Users/*/opt",
                        "/Users/*/opt/*")
 # Install directories of development kits, toolchains and IDEs, as vendors' installers name them.
@@ -2293,12 +2298,16 @@ RULES = [
             "targets": {
                 "under": CORE_TREES,
                 "region": ("root", "system"),
+                "path_not": _LANGUAGE_PACKAGE_DIRS,
             },
         },
         "examples": {
-            "match": ["chmod -R 755 /etc/ssh", "sudo chown -R me /usr/bin"],
+            "match": ["chmod -R 755 /etc/ssh", "sudo chown -R me /usr/bin", "sudo chown -R me /usr/lib",
+                      "sudo chmod -R 777 /usr/lib/python3/dist-packages/../../bin"],
             "no_match": ["sudo chown -R www-data:www-data /var/www/html", "chmod 755 /usr/local/bin/tool",
-                         "sudo chown -R $(whoami) /usr/local"],
+                         "sudo chown -R $(whoami) /usr/local",
+                         "sudo chown -R $(whoami) /usr/lib/node_modules/",
+                         "chown amzadm.root -R /usr/lib/python2.6/site-packages/awscli/"],
         },
     },
     {
