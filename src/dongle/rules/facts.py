@@ -1674,11 +1674,12 @@ _REMADE_KINDS = frozenset({"cache", "caches", "tmp", "temp", "lock", "locks", "r
 # How much a find's deletion takes, least first.
 _DELETION_RANK = {None: 0, "empty": 1, "one": 2, "leftover": 3, "regenerable": 4, "data": 5, "git": 6}
 # What a program leaves behind when it crashes or an editor while it edits (core dumps, JVM heap dumps
-# and error logs, Emacs autosaves and locks), and the working-copy folders of a centralised VCS, whose
+# and error logs, Emacs autosaves and locks, the backup an editor writes again at each save), the folder
+# metadata a desktop writes again on its next visit, and the working-copy folders of a centralised VCS, whose
 # history is on its server (`svn checkout` writes them again): deleting them loses no one's work. The
 # dumps only as files: a directory named `core` is source.
 _LEFTOVER_FILES = ("core", "core.[0-9]*", "*.core", "heapdump*", "*.hprof", "hs_err_pid*", "javacore*",
-                   "#*#", ".#*")
+                   "#*#", ".#*", "*~", ".DS_Store", "._*", "Thumbs.db")
 _VCS_WORKING_DIRS = frozenset({".svn", "CVS", "_svn"})
 
 

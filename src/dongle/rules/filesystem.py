@@ -975,17 +975,38 @@ RULES = [
             # emptied folders and empty files hold nothing (`find ~/x -type d -empty -delete`)
             "find_delete": "lossy",
             # a package cache (`~/.cache/pip`, `/var/cache/apt`) is what its tool downloads again
-            "targets": {"of": "find_roots",
-                        "region": ("home_data", "outside", "unknown", "system", "home", "root"),
+            "targets": {"of": "find_roots", "region": ("outside", "unknown", "system", "root"),
                         "regenerable": False},
         },
         "examples": {
-            "match": ["find ~/work/notes -name '*.md' -delete", "find ~ -name 'core*' -exec rm {} \\;",
-                      "find /var/log/remote/ -mtime +14 -name '*.gz' -exec rm {} \\;",
-                      "find ~/.config -type f -mtime +30 -delete", "find / -name core -exec rm -f {} \\;"],
+            "match": ["find /var/log/remote/ -mtime +14 -name '*.gz' -exec rm {} \\;",
+                      "find / -name core -exec rm -f {} \\;", "find /srv/www -name '*~' -delete"],
             "no_match": ["find /tmp -maxdepth 1 -name 'pytest-of-*' -mtime +2 -exec rm -rf {} +",
-                         "find ~/.cache/pip -type f -mtime +30 -delete",
-                         "find /var/cache/apt/archives -name '*.deb' -mtime +7 -delete"],
+                         "find /var/cache/apt/archives -name '*.deb' -mtime +7 -delete",
+                         "find ~/work/notes -name '*.md' -delete"],
+        },
+    },
+    {
+        # in the user's own tree, crash dumps, editor autosaves and backups and desktop metadata picked as
+        # files (`find ~ -name core -delete`, `find ~/src -name '*~' -delete`) are written again by what
+        # left them and hold no one's work; outside home a human still confirms the sweep
+        "id": "fs.find-delete-home",
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "find deletes files in the home directory, outside the working directory",
+        "safer": "Run the find without -delete first and review the list.",
+        "recovery": _RECOVER_FILES,
+        "match": {
+            "cmd": ("find",),
+            "find_delete": "lossy_beyond_leftovers",
+            "targets": {"of": "find_roots", "region": ("home_data", "home"), "regenerable": False},
+        },
+        "examples": {
+            "match": ["find ~/work/notes -name '*.md' -delete", "find ~ -name 'core*' -exec rm {} \\;",
+                      "find ~/.config -type f -mtime +30 -delete", "find ~ -name '*~' -exec rm -rf {} +"],
+            "no_match": ["find ~/.cache/pip -type f -mtime +30 -delete",
+                         "find ~ -name core -exec rm -f {} \\;",
+                         "find ~/src -type f -name '*~' -delete", "find ~ -type d -empty -delete"],
         },
     },
     {
