@@ -917,11 +917,13 @@ _FETCHED_COPIES = frozenset({"Downloads"})
 _CACHE_NAMES = frozenset({"tmp", ".tmp", "cache", ".cache", "__pycache__"})
 
 
-def _app_cache(path: str) -> bool:
+def _app_cache(path: str, first: int | None = None) -> bool:
     """A cache or tmp folder inside an application's own directory under a system tree (below the
-    application's folder: /var/lib/APP/cache, /opt/APP/tmp), never a system directory itself."""
+    application's folder: /var/lib/APP/cache, /opt/APP/tmp), never a system directory itself; with
+    `first`, below that many leading folders (an owner's folder of another tree: /scratch/USER/tmp)."""
     parts = path.strip("/").split("/")
-    first = 2 if parts[0] in ("opt", "srv") else 3  # /opt/APP/…, /var/lib/APP/…, /var/www/APP/…
+    if first is None:
+        first = 2 if parts[0] in ("opt", "srv") else 3  # /opt/APP/…, /var/lib/APP/…, /var/www/APP/…
     return any(p in _CACHE_NAMES or p.endswith(("-cache", "_cache")) for p in parts[first:])
 
 
@@ -938,6 +940,10 @@ def _regenerable(path: str, cwd: str | None, region: str, home: str) -> bool:
         return bool(parts) and (is_home_cache(parts) or any(is_regenerable_name(p) for p in parts[1:]))
     if region == HOME:
         return is_home_cache([p for p in (_rel(path, home) or "").split("/") if p])
+    if region == OUTSIDE:
+        # a cache or tmp folder below an owner's folder of a data or scratch tree (`/scratch/$USER/tmp/…`,
+        # `/data/app/cache`) is what its program fills again, as one below an application's folder is
+        return _app_cache(path, first=2)
     if region != PROJECT or not cwd:
         return False
     rel = _rel(path, cwd) or ""
