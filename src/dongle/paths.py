@@ -346,7 +346,9 @@ _CREDENTIAL_NAMES = (
     "logins.json",
     "cookies.sqlite",
 )
-_NOT_SECRET_HOME = (".ssh/known_hosts", ".ssh/known_hosts.old", ".docker/buildx", ".kube/cache")
+# kubectl's two caches (API discovery documents and HTTP responses) hold no credential, unlike its config
+_NOT_SECRET_HOME = (".ssh/known_hosts", ".ssh/known_hosts.old", ".docker/buildx", ".kube/cache",
+                    ".kube/http-cache")
 _PROJECT_SECRET_NAMES = (".env", ".env.*", "*.env", ".envrc", ".dev.vars")
 _PROJECT_SECRET_EXEMPT = (".env.example", ".env.sample", ".env.template", ".env.dist", "*.env.example")
 _SHELL_STARTUP = (

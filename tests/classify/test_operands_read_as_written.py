@@ -66,7 +66,11 @@ CASES = [
     ("find $HOME -name core -exec rm -f {} \\;", "go"),
     ("find ~/src -type f -name '*~' -delete", "go"),
     ("find ~ -type f \\( -name .DS_Store -o -name '._*' \\) -delete", "go"),
-    ("find ~ -name '*~' -exec rm -rf {} +", "pause"),  # a folder named so is not a backup file
+    # build output and caches picked by name there are made again, as in the project
+    ("find ~/src -name node_modules -type d -prune -exec rm -rf {} +", "go"),
+    ("find ~/code -name __pycache__ -type d -prune -exec rm -rf {} +", "go"),
+    ("find ~/src -name node_modules -o -mtime +30 -exec rm -rf {} +", "stop"),  # -o: the rest goes
+    ("find ~ -name 'notes*' -delete", "pause"),
     ("find ~ -name 'core*' -exec rm {} \\;", "pause"),  # core.py, core-notes.txt
     ("find ~/Documents -type f -name '*.docx' -delete", "pause"),
     ("find /srv/www -type f -name '*~' -delete", "pause"),  # outside home: a human confirms

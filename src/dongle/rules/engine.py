@@ -875,8 +875,8 @@ def _find_matches(deletion: str | None, want: str) -> bool:
         return deletion != "empty"
     if want == "beyond_leftovers":  # more than crash dumps and autosaves, which nothing reads again
         return deletion != "leftover"
-    if want == "lossy_beyond_leftovers":
-        return deletion not in ("empty", "leftover")
+    if want == "beyond_regenerable":  # more than leftovers and build output or caches picked by name
+        return deletion not in ("empty", "leftover", "regenerable")
     return want == "any" or deletion == want or (want == "data" and deletion == "git")
 
 

@@ -989,7 +989,9 @@ RULES = [
     {
         # in the user's own tree, crash dumps, editor autosaves and backups and desktop metadata picked as
         # files (`find ~ -name core -delete`, `find ~/src -name '*~' -delete`) are written again by what
-        # left them and hold no one's work; outside home a human still confirms the sweep
+        # left them and hold no one's work, and build output and caches picked by name (`find ~/src -name
+        # node_modules -prune -exec rm -rf {} +`) are what the next build or install makes again, as in
+        # the project; outside home a human still confirms the sweep
         "id": "fs.find-delete-home",
         "level": "dangerous",
         "irreversible": True,
@@ -998,15 +1000,17 @@ RULES = [
         "recovery": _RECOVER_FILES,
         "match": {
             "cmd": ("find",),
-            "find_delete": "lossy_beyond_leftovers",
+            "find_delete": "beyond_regenerable",
             "targets": {"of": "find_roots", "region": ("home_data", "home"), "regenerable": False},
         },
         "examples": {
             "match": ["find ~/work/notes -name '*.md' -delete", "find ~ -name 'core*' -exec rm {} \\;",
-                      "find ~/.config -type f -mtime +30 -delete", "find ~ -name '*~' -exec rm -rf {} +"],
+                      "find ~/.config -type f -mtime +30 -delete", "find ~ -name '*~.d' -exec rm -rf {} +",
+                      "find ~/src -name node_modules -o -mtime +30 -exec rm -rf {} +"],
             "no_match": ["find ~/.cache/pip -type f -mtime +30 -delete",
                          "find ~ -name core -exec rm -f {} \\;",
-                         "find ~/src -type f -name '*~' -delete", "find ~ -type d -empty -delete"],
+                         "find ~/src -type f -name '*~' -delete", "find ~ -type d -empty -delete",
+                         "find ~/src -name node_modules -type d -prune -exec rm -rf {} +"],
         },
     },
     {
