@@ -2051,13 +2051,29 @@ RULES = [
         "safer": "Write inside the project or under /tmp, or back the file up first.",
         "recovery": "Restore the previous version from a backup.",
         "match": {
-            "cmd": ("cp", "mv", "install", "ln", "tee"),
+            "cmd": ("cp", "mv", "install", "ln"),
             "flags_none": ("-n",),
             "targets": {"of": "writes", "region": ("home", "outside")},
         },
         "examples": {
             "match": ["cp gitconfig ~/.gitconfig", "mv build/app /opt2/app"],
             "no_match": ["cp -r templates/ /tmp/templates-backup", "cp a.txt b.txt"],
+        },
+    },
+    {
+        # `tee -a` appends as `>>` does: what the file held stays (a start-up file or a system file
+        # appended to is judged by its own rules)
+        "id": "fs.tee-overwrite-outside",
+        "level": "destructive",
+        "reason": "overwrites files outside the working directory",
+        "safer": "Write inside the project or under /tmp, append (`tee -a`), or back the file up first.",
+        "recovery": "Restore the previous version from a backup.",
+        "match": {"cmd": ("tee",), "flags_none": ("-a", "--append"),
+                  "targets": {"of": "writes", "region": ("home", "outside")}},
+        "examples": {
+            "match": ["make 2>&1 | tee /srv2/build.log", "echo x | sudo -u app tee /some/path/file"],
+            "no_match": ["make 2>&1 | tee -a /srv2/build.log", "make | tee build.log",
+                         "exec > >(tee -a $HOME/logfile) 2>&1"],
         },
     },
     {
