@@ -27,6 +27,7 @@ from dongle.paths import (
     PathInfo,
     classify_path,
     is_regenerable_name,
+    is_user_home,
     looks_like_path,
 )
 from dongle.rules.find_expr import find_operands, follows_links, guarded_actions
@@ -1635,7 +1636,8 @@ class Facts:
         unfiltered = not names and all(t in _FIND_NON_TESTS for t in tests)
         if unfiltered and any(root.region == "cwd" for root in self.find_roots):
             return "git"  # `find . -mindepth 1 -delete` at the checkout: everything, .git with it
-        outside = any(root.region in ("root", "system") for root in self.find_roots)
+        beyond_project = any(root.region in ("root", "system", "home", "home_data")
+                             for root in self.find_roots)
         if names and not (self.inv.remote or "").startswith("fleet:") and _rotated_logs_past_retention(
                 args, names, self.find_roots) and not (
                 self.inv.privileged and any(r.path in ("/var/log", "/var/log/") for r in self.find_roots)):
@@ -1644,10 +1646,16 @@ class Facts:
             # root over the whole of /var/log, the rotations include the system's own records (auth,
             # audit, syslog), which an investigation reads: a human confirms that
             return None
-        if outside and any(n.endswith(".log") for n in names):
-            return "data"  # log files across the system are its record (/var/log), not build output
+        if beyond_project and any(n.endswith(".log") for n in names):
+            # log files beyond the project are a record (the system's in /var/log, the user's work in
+            # home), not build output
+            return "data"
         if derived:
             names = [f"*{suffix}" for suffix in derived]  # the matched files stay; these siblings go
+        whole_home = any(r.path and (r.path.rstrip("/") == self.home.rstrip("/") or is_user_home(r.path))
+                         for r in self.find_roots)
+        if whole_home:
+            return "data"  # a home swept whole (`find ~ -name '*.pyc'`) reaches every folder of the user's
         if names and all(_leftover_file(n, args) for n in names):
             return "leftover"
         if names and all(is_regenerable_name(n) or _leftover(n, args) for n in names):

@@ -987,11 +987,11 @@ RULES = [
         },
     },
     {
-        # in the user's own tree, crash dumps, editor autosaves and backups and desktop metadata picked as
-        # files (`find ~ -name core -delete`, `find ~/src -name '*~' -delete`) are written again by what
-        # left them and hold no one's work, and build output and caches picked by name (`find ~/src -name
-        # node_modules -prune -exec rm -rf {} +`) are what the next build or install makes again, as in
-        # the project; outside home a human still confirms the sweep
+        # below home, crash dumps, editor autosaves and backups and desktop metadata picked as files
+        # (`find ~/src -name '*~' -delete`) are written again by what left them and hold no one's work,
+        # and build output and caches picked by name (`find ~/src -name node_modules -prune -exec rm -rf
+        # {} +`) are what the next build or install makes again, as in the project; anything else, a
+        # whole home swept (Facts.find_deletion reads it as data) and outside home, a human confirms
         "id": "fs.find-delete-home",
         "level": "dangerous",
         "irreversible": True,
@@ -1004,12 +1004,15 @@ RULES = [
             "targets": {"of": "find_roots", "region": ("home_data", "home"), "regenerable": False},
         },
         "examples": {
-            "match": ["find ~/work/notes -name '*.md' -delete", "find ~ -name 'core*' -exec rm {} \\;",
-                      "find ~/.config -type f -mtime +30 -delete", "find ~ -name '*~.d' -exec rm -rf {} +",
-                      "find ~/src -name node_modules -o -mtime +30 -exec rm -rf {} +"],
+            "match": ["find ~/work/notes -name '*.md' -delete", "find ~/src -name 'core*' -exec rm {} \\;",
+                      "find ~/.config -type f -mtime +30 -delete",
+                      "find ~/src -name '*~.d' -exec rm -rf {} +",
+                      "find ~/src -name node_modules -o -mtime +30 -exec rm -rf {} +",
+                      "find ~/work -name '*.log' -mtime +400 -delete", "find ~ -name '*.pyc' -delete",
+                      "find /home/peter -name '*~' -delete"],
             "no_match": ["find ~/.cache/pip -type f -mtime +30 -delete",
-                         "find ~ -name core -exec rm -f {} \\;",
-                         "find ~/src -type f -name '*~' -delete", "find ~ -type d -empty -delete",
+                         "find ~/src -name core -exec rm -f {} \\;",
+                         "find ~/src -type f -name '*~' -delete", "find ~/src -type d -empty -delete",
                          "find ~/src -name node_modules -type d -prune -exec rm -rf {} +"],
         },
     },
