@@ -349,7 +349,9 @@ _CREDENTIAL_NAMES = (
     "logins.json",
     "cookies.sqlite",
 )
-_NOT_SECRET_HOME = (".ssh/known_hosts", ".ssh/known_hosts.old", ".docker/buildx", ".kube/cache")
+# kubectl's two caches (API discovery documents and HTTP responses) hold no credential, unlike its config
+_NOT_SECRET_HOME = (".ssh/known_hosts", ".ssh/known_hosts.old", ".docker/buildx", ".kube/cache",
+                    ".kube/http-cache")
 _PROJECT_SECRET_NAMES = (".env", ".env.*", "*.env", ".envrc", ".dev.vars")
 _PROJECT_SECRET_EXEMPT = (".env.example", ".env.sample", ".env.template", ".env.dist", "*.env.example")
 _SHELL_STARTUP = (
@@ -887,6 +889,8 @@ def _region(path: str, cwd: str | None, home: str) -> str:
         if _BLOCK_DEVICE.match(path):
             return DEVICE
         return SYSTEM
+    if path.startswith("/proc/self/fd/"):  # the process's own descriptors, as /dev/fd/ is
+        return PSEUDO
     if cwd and _is_project_dir(cwd, home):
         rel = _rel(path, cwd)
         if rel == "" or (rel is None and _under(cwd, path)):
@@ -917,11 +921,13 @@ _FETCHED_COPIES = frozenset({"Downloads"})
 _CACHE_NAMES = frozenset({"tmp", ".tmp", "cache", ".cache", "__pycache__"})
 
 
-def _app_cache(path: str) -> bool:
+def _app_cache(path: str, first: int | None = None) -> bool:
     """A cache or tmp folder inside an application's own directory under a system tree (below the
-    application's folder: /var/lib/APP/cache, /opt/APP/tmp), never a system directory itself."""
+    application's folder: /var/lib/APP/cache, /opt/APP/tmp), never a system directory itself; with
+    `first`, below that many leading folders (an owner's folder of another tree: /scratch/USER/tmp)."""
     parts = path.strip("/").split("/")
-    first = 2 if parts[0] in ("opt", "srv") else 3  # /opt/APP/…, /var/lib/APP/…, /var/www/APP/…
+    if first is None:
+        first = 2 if parts[0] in ("opt", "srv") else 3  # /opt/APP/…, /var/lib/APP/…, /var/www/APP/…
     return any(p in _CACHE_NAMES or p.endswith(("-cache", "_cache")) for p in parts[first:])
 
 
@@ -938,6 +944,10 @@ def _regenerable(path: str, cwd: str | None, region: str, home: str) -> bool:
         return bool(parts) and (is_home_cache(parts) or any(is_regenerable_name(p) for p in parts[1:]))
     if region == HOME:
         return is_home_cache([p for p in (_rel(path, home) or "").split("/") if p])
+    if region == OUTSIDE:
+        # a cache or tmp folder below an owner's folder of a data or scratch tree (`/scratch/$USER/tmp/…`,
+        # `/data/app/cache`) is what its program fills again, as one below an application's folder is
+        return _app_cache(path, first=2)
     if region != PROJECT or not cwd:
         return False
     rel = _rel(path, cwd) or ""

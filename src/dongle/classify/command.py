@@ -42,6 +42,7 @@ from dongle.classify.fed_deletes import find_with_delete
 from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.package_sources import source_moved
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
+from dongle.classify.rebuilt import BUILDERS, remade_folders
 from dongle.classify.remote_root import PASSWORD_SETTERS, STDIN_WRITERS, root_login_written, root_password_set
 from dongle.classify.saas_admin import tenant_admin_act
 from dongle.classify.settings_text import plain_settings_appended
@@ -84,6 +85,7 @@ from dongle.rules.facts import (
     url_host,
 )
 from dongle.rules.filesystem import SAFE_COMMANDS as _FILE_TOOL_NAMES
+from dongle.rules.find_expr import find_operands
 from dongle.rules.git import PROTECTED_BRANCHES
 from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES, TRIAL_REGISTRIES
 from dongle.rules.windows import (
@@ -309,9 +311,11 @@ def _assess_model(
     links: dict[str, str] = {}
     powershell = "]::" in model.source or any(
         "-" in inv.argv[0] and cmdlet_name(inv.argv[0], inv.args) for inv in model.invocations)
+    remade = remade_folders(model.invocations, cwd) if not names.isdisjoint(BUILDERS) else frozenset()
     for facts in all_facts:
         facts.links = links
         facts.powershell = powershell
+        facts.remade = remade
     unchecked_cd = "cd" in names and bool(_UNCHECKED_CD.search(model.source))
     unset_cd = _CD_UNQUOTED_VARIABLE.search(model.source) if "cd" in names else None
     empty_cd = unset_cd.group(1) if unset_cd and unset_cd.group(1).strip("${}") not in env else ""
@@ -1723,7 +1727,7 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         # a search that picks (`-name '*.csv' -mtime +90`) hands over what `-exec` would act on
         return find_with_delete(inv, lister.inv.argv)
     if lister.name == "find":  # the start directory comes first; the rest are options and their values
-        operands = [a for a in lister.inv.args[:1] if not a.startswith("-")]
+        operands = list(find_operands(lister.inv.args)[1][:1])
     else:
         operands = list(lister.parsed.positionals)
     patterned = any(c in "".join(operands) for c in "*?[")

@@ -24,6 +24,7 @@ from dongle.paths import (
     default_home,
     expand,
 )
+from dongle.rules.find_expr import find_operands
 from dongle.shell.model import Invocation
 
 GUARDED = frozenset({AGENT_CONFIG, DONGLE_SELF})
@@ -63,7 +64,7 @@ def guard_operand(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | No
     home = env.get("HOME") or default_home(cwd=cwd)
     where = inv.cwd or cwd
     if inv.name == "find":  # what -exec runs is judged as its own command, but not on what find finds
-        starts = list(inv.args[:next((i for i, a in enumerate(inv.args) if a[:1] in "-(!"), len(inv.args))])
+        starts = list(find_operands(inv.args)[1])
         if hit := _find_reaches_guard(inv, starts, where, home, env, cwd):
             return hit
     if only_reads(inv):

@@ -532,6 +532,7 @@ _FACT_SELECTORS = {
     "mode_targets": "mode_targets",
     "uploads": "upload_paths",
     "find_roots": "find_roots",
+    "mirrored": "mirrored_paths",
 }
 
 
@@ -898,6 +899,10 @@ def _find_matches(deletion: str | None, want: str) -> bool:
         return False
     if want == "lossy":  # anything but empty files and folders, which hold nothing to lose
         return deletion != "empty"
+    if want == "beyond_leftovers":  # more than crash dumps and autosaves, which nothing reads again
+        return deletion != "leftover"
+    if want == "beyond_regenerable":  # more than leftovers and build output or caches picked by name
+        return deletion not in ("empty", "leftover", "regenerable")
     return want == "any" or deletion == want or (want == "data" and deletion == "git")
 
 

@@ -21,15 +21,17 @@ from typing import Any, Generic, NamedTuple, TypeVar
 from dongle.classify.sql import EXPENDABLE_TABLE, WHERE_EVERYTHING, normalise_mutations
 from dongle.lazy_regex import lazy_compile
 from dongle.paths import (
+    PROJECT,
     SCRATCH,
     SCRATCH_DIRS,
     UNKNOWN,
     PathInfo,
     classify_path,
     is_regenerable_name,
+    is_user_home,
     looks_like_path,
 )
-from dongle.rules.find_expr import guarded_actions
+from dongle.rules.find_expr import find_operands, follows_links, guarded_actions
 from dongle.shell.context import EMBEDDED_SQL_CLIENTS
 from dongle.shell.model import Invocation
 
@@ -384,11 +386,19 @@ def _socket_programs(args: tuple[str, ...]) -> list[str]:
 
 
 def _fixed_reply(text: str) -> bool:
-    """`echo hello`, `/bin/date`: one fixed-output program with literal words."""
+    """`echo hello`, `/bin/date`: one fixed-output program with literal words. A substitution of one
+    such program with literal words (`echo "HTTP/1.1 200 OK\\n\\n $(date)"`) is a fixed reply too: it
+    prints the date, and reads nothing the peer sends."""
+    text = _FIXED_SUBSTITUTION.sub(
+        lambda m: "" if _fixed_reply(m.group(1) or m.group(2)) else m.group(0), text)
     words = text.strip().strip("'\"").split()
     if not words or _SHELL_OPERATORS.search(text):
         return False
     return words[0].rsplit("/", 1)[-1] in _FIXED_REPLY_PROGRAMS
+
+
+# `$(date)`, `` `hostname` ``: a substitution with no nested one inside (its text is judged as above)
+_FIXED_SUBSTITUTION = lazy_compile(r"\$\(([^()`$]*)\)|`([^`$()]*)`")
 
 
 # --- SQL text -----------------------------------------------------------------------------------
@@ -958,6 +968,8 @@ class Facts:
     model_untrusted = False  # some fetcher in the command line targets an untrusted host
     powershell = False  # the line is PowerShell (it runs a cmdlet): its expressions split into words
     unknown = False  # no rule pack knows this program: only the generic argument model judges it
+    # folders a build or install step of the same line writes (classify/rebuilt.py): build output there
+    remade: frozenset[str] = frozenset()
 
     def __init__(
         self, inv: Invocation, spec: CommandSpec, cwd: str | None, home: str, env: Mapping[str, str]
@@ -1023,6 +1035,9 @@ class Facts:
                 cwd = cwd or self.host_cwd  # a host path now: placed against the agent's directory
                 break
         info = classify_path(word, cwd, self.home, self.env)
+        if self.remade and info.path and not info.regenerable and info.region == PROJECT and any(
+                info.path == f or info.path.startswith(f + "/") for f in self.remade):
+            info = replace(info, regenerable=True)
         if info.path and self.links:
             for link, target in self.links.items():  # `ln -s ~/.ssh/id_rsa k && cat k`
                 if info.path == link or info.path.startswith(link + "/"):
@@ -1033,6 +1048,28 @@ class Facts:
     @_fact
     def operand_paths(self) -> tuple[PathInfo, ...]:
         return tuple(self.path(w) for w in self.parsed.positionals if w not in ("{}", "-"))
+
+    @_fact
+    def mirrored_paths(self) -> tuple[PathInfo, ...]:
+        """What rsync makes equal to its sources, so what its `--delete` may empty. A source named with a
+        trailing slash (`src/`, `./`) is copied as its contents into the destination; one without is
+        copied as a folder of its own name inside it (`rsync -a --delete ../site ~/src/` mirrors
+        ~/src/site and leaves the rest of ~/src alone). A remote destination, `--relative` paths and a
+        source rsync reads from another host keep the destination itself, as written."""
+        words = [w for w in self.parsed.positionals if w not in ("{}", "-")]
+        if len(words) < 2:
+            return ()
+        *sources, dest = words
+        whole = self.path(dest)
+        if _REMOTE_DEST.match(dest) or {"-R", "--relative"} & set(self.inv.args):
+            return (whole,)
+        places = []
+        for src in sources:
+            name = posixpath.basename(src)
+            if src.endswith("/") or name in ("", ".", "..") or _REMOTE_DEST.match(src) or "*" in name:
+                return (whole,)  # contents into the destination itself (or names not known here)
+            places.append(self.path(posixpath.join(dest, name)))
+        return tuple(places)
 
     @_fact
     def chmod_mode(self) -> str | None:
@@ -1530,11 +1567,7 @@ class Facts:
 
     @_fact
     def find_roots(self) -> tuple[PathInfo, ...]:
-        roots = []
-        for arg in self.inv.args:
-            if arg.startswith(("-", "(", "!", "\\(")):
-                break
-            roots.append(arg)
+        roots = find_operands(self.inv.args)[1]
         infos = [self.path(r) for r in roots] if roots else [self.path(".")]
         # A scratch directory as a search root means its contents, which are scratch too.
         return tuple(self.path(i.path + "/x") if i.path in SCRATCH_DIRS else i for i in infos)
@@ -1556,7 +1589,7 @@ class Facts:
         action and the action (find_expr.guarded_actions); the words as written when no `-o` splits
         them."""
         args = self.inv.args
-        roots = next((i for i, a in enumerate(args) if a.startswith(_FIND_EXPR_START)), len(args))
+        roots = find_operands(args)[2]
         guarded = guarded_actions(args[roots:]) if roots < len(args) else None
         if not guarded:
             return [args]
@@ -1576,7 +1609,8 @@ class Facts:
     @_fact
     def find_deletion(self) -> str | None:
         """None, or how find deletes: 'empty' (empty files and folders, dangling links), 'one' (one
-        file by its inode), 'regenerable' (only build output names), 'git', 'data'; with `-o`
+        file by its inode), 'leftover' (only crash dumps and editor autosaves, as files), 'regenerable'
+        (only build output names), 'git', 'data'; with `-o`
         alternatives, the worst over its actions, each read with the tests that guard it."""
         kinds = [self._find_deletion_by(args) for args in self._find_action_args]
         return max(kinds, key=lambda k: _DELETION_RANK[k])
@@ -1586,6 +1620,8 @@ class Facts:
         names: list[str] = []
         paths: list[str] = []
         rmdir_only = "-delete" not in args
+        # what each delete takes when it is handed a name made from the match (`rm {}.bak`), not the match
+        derived: list[str] | None = None if "-delete" in args else []
         for i, arg in enumerate(args):
             if arg in ("-exec", "-execdir", "-ok", "-okdir") and i + 1 < len(args):
                 j = i + 1
@@ -1596,6 +1632,8 @@ class Facts:
                 if program in ("rm", "rmdir", "shred", "unlink", "srm"):
                     deletes = True
                     rmdir_only = rmdir_only and program == "rmdir"
+                    suffixes = _derived_suffixes(args[j + 1:])
+                    derived = derived + suffixes if suffixes and derived is not None else None
             excluded = i > 0 and args[i - 1] in ("-not", "!", "\\!")  # `-not -path './node_modules/*'`
             if arg in ("-name", "-iname", "-path", "-ipath",
                        "-wholename") and i + 1 < len(args) and not excluded:
@@ -1623,7 +1661,8 @@ class Facts:
         unfiltered = not names and all(t in _FIND_NON_TESTS for t in tests)
         if unfiltered and any(root.region == "cwd" for root in self.find_roots):
             return "git"  # `find . -mindepth 1 -delete` at the checkout: everything, .git with it
-        outside = any(root.region in ("root", "system") for root in self.find_roots)
+        beyond_project = any(root.region in ("root", "system", "home", "home_data")
+                             for root in self.find_roots)
         if names and not (self.inv.remote or "").startswith("fleet:") and _rotated_logs_past_retention(
                 args, names, self.find_roots) and not (
                 self.inv.privileged and any(r.path in ("/var/log", "/var/log/") for r in self.find_roots)):
@@ -1632,8 +1671,18 @@ class Facts:
             # root over the whole of /var/log, the rotations include the system's own records (auth,
             # audit, syslog), which an investigation reads: a human confirms that
             return None
-        if outside and any(n.endswith(".log") for n in names):
-            return "data"  # log files across the system are its record (/var/log), not build output
+        if beyond_project and any(n.endswith(".log") for n in names):
+            # log files beyond the project are a record (the system's in /var/log, the user's work in
+            # home), not build output
+            return "data"
+        if derived:
+            names = [f"*{suffix}" for suffix in derived]  # the matched files stay; these siblings go
+        whole_home = any(r.path and (r.path.rstrip("/") == self.home.rstrip("/") or is_user_home(r.path))
+                         for r in self.find_roots)
+        if whole_home:
+            return "data"  # a home swept whole (`find ~ -name '*.pyc'`) reaches every folder of the user's
+        if names and all(_leftover_file(n, args) for n in names):
+            return "leftover"
         if names and all(is_regenerable_name(n) or _leftover(n, args) for n in names):
             return "regenerable"
         return "data"
@@ -1655,24 +1704,43 @@ def _names_a_cache(args: list[str]) -> bool:
 
 _REMADE_KINDS = frozenset({"cache", "caches", "tmp", "temp", "lock", "locks", "ratelimit", "rate", "rl",
                            "throttle", "bull", "celery-task-meta"})
-# How a find's expression begins, after its roots.
-_FIND_EXPR_START = ("-", "(", "!", "\\(", "\\!")
 # How much a find's deletion takes, least first.
-_DELETION_RANK = {None: 0, "empty": 1, "one": 2, "regenerable": 3, "data": 4, "git": 5}
+_DELETION_RANK = {None: 0, "empty": 1, "one": 2, "leftover": 3, "regenerable": 4, "data": 5, "git": 6}
 # What a program leaves behind when it crashes or an editor while it edits (core dumps, JVM heap dumps
-# and error logs, Emacs autosaves and locks), and the working-copy folders of a centralised VCS, whose
+# and error logs, Emacs autosaves and locks, the backup an editor writes again at each save), the folder
+# metadata a desktop writes again on its next visit, and the working-copy folders of a centralised VCS, whose
 # history is on its server (`svn checkout` writes them again): deleting them loses no one's work. The
 # dumps only as files: a directory named `core` is source.
 _LEFTOVER_FILES = ("core", "core.[0-9]*", "*.core", "heapdump*", "*.hprof", "hs_err_pid*", "javacore*",
-                   "#*#", ".#*")
+                   "#*#", ".#*", "*~", ".DS_Store", "._*", "Thumbs.db")
 _VCS_WORKING_DIRS = frozenset({".svn", "CVS", "_svn"})
 
 
 def _leftover(name: str, args: tuple[str, ...]) -> bool:
     """`find . -type f -name core -delete`, `find . -name .svn -exec rm -rf {} +`: a name find picks
     that is a crash or editor leftover (as files only) or a centralised VCS's working-copy folder."""
-    if name in _VCS_WORKING_DIRS:
-        return True
+    return name in _VCS_WORKING_DIRS or _leftover_file(name, args)
+
+
+def _derived_suffixes(words: tuple[str, ...]) -> list[str]:
+    """The suffixes of the names a find's `-exec rm` is handed when every operand is the match with a
+    suffix added (`-exec rm {}.bak \\;` after `sed -i.bak`): it deletes those siblings and keeps the
+    files found. Empty when any operand is the match itself or a path of its own."""
+    suffixes = []
+    for word in words:
+        if word in (";", "\\;", "+"):
+            break
+        if word.startswith("-"):
+            continue
+        if not word.startswith("{}") or word == "{}" or "/" in word or "{}" in word[2:]:
+            return []
+        suffixes.append(word[2:])
+    return suffixes
+
+
+def _leftover_file(name: str, args: tuple[str, ...]) -> bool:
+    """A crash or editor leftover picked as files only (`-type f`, or no recursive delete: `rm -f {}`
+    cannot take a folder named core): what a crashed program or an editor left, needed by nothing."""
     files_only = ("-type", "f") in itertools.pairwise(args) or not _deletes_recursively(args)
     return files_only and any(name == p or fnmatchcase(name, p) for p in _LEFTOVER_FILES)
 
@@ -1701,8 +1769,21 @@ def _one_file(args: tuple[str, ...]) -> bool:
 
 def _links_only(args: tuple[str, ...]) -> bool:
     """`-xtype l`: dangling symbolic links, which point at nothing; `rm` and `-delete` remove the link
-    alone. Working links (`-type l` under /usr/lib) are how libraries are found: not these."""
-    return ("-xtype", "l") in itertools.pairwise(args)
+    alone. So is `-type l` when find follows links (`find -L . -type l`: a link whose target exists is
+    read as that target, so only a broken one is still a link) or when a negated existence test guards
+    it (`-type l ! -exec test -e {} \\;`). Working links (`-type l` under /usr/lib) are how libraries are
+    found: not these."""
+    pairs = list(itertools.pairwise(args))
+    if ("-xtype", "l") in pairs:
+        return True
+    return ("-type", "l") in pairs and (follows_links(args) or _target_missing(args))
+
+
+def _target_missing(args: tuple[str, ...]) -> bool:
+    """A negated `-exec test -e {} ;` (or `[ -e {} ]`): true only for a path whose target is absent."""
+    return any(a in ("!", "\\!", "-not") and args[i + 1:i + 2] == ("-exec",)
+               and args[i + 2:i + 5] in (("test", "-e", "{}"), ("[", "-e", "{}"))
+               for i, a in enumerate(args))
 
 
 def _sized_zero(args: tuple[str, ...]) -> bool:

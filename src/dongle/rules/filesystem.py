@@ -417,6 +417,11 @@ _KEY_GENERATORS = ("genrsa", "genpkey", "gendsa", "ecparam", "req")
 
 # HDFS scratch: a job's temporary directory, made again by the next run
 # Per-user software directories: unpacked programs live there, off PATH and out of start-up files.
+# A language's shared package directory inside a system tree (`/usr/lib/node_modules`,
+# `/usr/lib/python3/dist-packages/awscli`): package files, with no set-uid program, key or service state
+# among them. Handing them to a user is a broad permission change a human confirms, not a broken system.
+_LANGUAGE_PACKAGE_DIRS = ("*/node_modules", "*/node_modules/*", "*/site-packages", "*/site-packages/*",
+                          "*/dist-packages", "*/dist-packages/*", "*/gems", "*/gems/*")
 _USER_SOFTWARE_DIRS = ("/home/*/opt", "/home/*/opt/*", "*/.local/opt", "*/.local/opt/*", "/Users/*/opt",
                        "/Users/*/opt/*")
 # Install directories of development kits, toolchains and IDEs, as vendors' installers name them.
@@ -864,6 +869,9 @@ RULES = [
         },
     },
     {
+        # crash dumps and editor autosaves picked as files (`find / -name core -exec rm -f {} \;`) are
+        # needed by nothing, wherever they lie: the sweep is outside the project and a human confirms it
+        # (fs.find-delete-outside), but nothing the system runs on is in it
         "id": "fs.find-delete-catastrophic",
         "level": "forbidden",
         "irreversible": True,
@@ -872,7 +880,7 @@ RULES = [
         "recovery": _CATASTROPHIC,
         "match": {
             "cmd": ("find",),
-            "find_delete": "any",
+            "find_delete": "beyond_leftovers",
             "targets": {"of": "find_roots", "region": ("root",)},
         },
         "examples": {
@@ -880,8 +888,13 @@ RULES = [
                 "find / -type f -name '*.log' -delete",
                 "nice -n 10 find / -xdev -delete",
                 "find / -nouser -exec rm {} +",
+                "find -H / -name '*.old' -delete",
+                # a folder named core is source, not a dump: rm -r takes it whole
+                "find / -name core -exec rm -rf {} +",
+                "find / -name '*.o' -delete",
             ],
-            "no_match": ["find / -name '*.log'", "find /tmp -name 'x*' -delete"],
+            "no_match": ["find / -name '*.log'", "find /tmp -name 'x*' -delete",
+                         "find / -name core -exec rm -f {} \\;", "find / -type f -name '*.core' -delete"],
         },
     },
     {
@@ -996,16 +1009,45 @@ RULES = [
             # emptied folders and empty files hold nothing (`find ~/x -type d -empty -delete`)
             "find_delete": "lossy",
             # a package cache (`~/.cache/pip`, `/var/cache/apt`) is what its tool downloads again
-            "targets": {"of": "find_roots", "region": ("home_data", "outside", "unknown", "system", "home"),
+            "targets": {"of": "find_roots", "region": ("outside", "unknown", "system", "root"),
                         "regenerable": False},
         },
         "examples": {
-            "match": ["find ~/work/notes -name '*.md' -delete", "find ~ -name 'core*' -exec rm {} \\;",
-                      "find /var/log/remote/ -mtime +14 -name '*.gz' -exec rm {} \\;",
-                      "find ~/.config -type f -mtime +30 -delete"],
+            "match": ["find /var/log/remote/ -mtime +14 -name '*.gz' -exec rm {} \\;",
+                      "find / -name core -exec rm -f {} \\;", "find /srv/www -name '*~' -delete"],
             "no_match": ["find /tmp -maxdepth 1 -name 'pytest-of-*' -mtime +2 -exec rm -rf {} +",
-                         "find ~/.cache/pip -type f -mtime +30 -delete",
-                         "find /var/cache/apt/archives -name '*.deb' -mtime +7 -delete"],
+                         "find /var/cache/apt/archives -name '*.deb' -mtime +7 -delete",
+                         "find ~/work/notes -name '*.md' -delete"],
+        },
+    },
+    {
+        # below home, crash dumps, editor autosaves and backups and desktop metadata picked as files
+        # (`find ~/src -name '*~' -delete`) are written again by what left them and hold no one's work,
+        # and build output and caches picked by name (`find ~/src -name node_modules -prune -exec rm -rf
+        # {} +`) are what the next build or install makes again, as in the project; anything else, a
+        # whole home swept (Facts.find_deletion reads it as data) and outside home, a human confirms
+        "id": "fs.find-delete-home",
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "find deletes files in the home directory, outside the working directory",
+        "safer": "Run the find without -delete first and review the list.",
+        "recovery": _RECOVER_FILES,
+        "match": {
+            "cmd": ("find",),
+            "find_delete": "beyond_regenerable",
+            "targets": {"of": "find_roots", "region": ("home_data", "home"), "regenerable": False},
+        },
+        "examples": {
+            "match": ["find ~/work/notes -name '*.md' -delete", "find ~/src -name 'core*' -exec rm {} \\;",
+                      "find ~/.config -type f -mtime +30 -delete",
+                      "find ~/src -name '*~.d' -exec rm -rf {} +",
+                      "find ~/src -name node_modules -o -mtime +30 -exec rm -rf {} +",
+                      "find ~/work -name '*.log' -mtime +400 -delete", "find ~ -name '*.pyc' -delete",
+                      "find /home/peter -name '*~' -delete"],
+            "no_match": ["find ~/.cache/pip -type f -mtime +30 -delete",
+                         "find ~/src -name core -exec rm -f {} \\;",
+                         "find ~/src -type f -name '*~' -delete", "find ~/src -type d -empty -delete",
+                         "find ~/src -name node_modules -type d -prune -exec rm -rf {} +"],
         },
     },
     {
@@ -1902,7 +1944,7 @@ RULES = [
         "safer": "Install files with the package manager, or sync into a new directory and review.",
         "recovery": _CATASTROPHIC,
         "match": {"cmd": ("rsync",), "words_any": ("--delete*", "--del"),
-                  "targets": {"of": "last", "under": CORE_TREES}},
+                  "targets": {"of": "mirrored", "under": CORE_TREES}},
         "examples": {
             "match": ["rsync -a --delete dist/ /usr/share/", "sudo rsync -a --delete conf/ /etc/"],
             "no_match": ["rsync -a --delete ./site/ /var/www/html/", "rsync -a dist/ /usr/share/app/"],
@@ -1992,11 +2034,14 @@ RULES = [
                 "--delete-excluded",
                 "--del",
             ),
-            "targets": {"of": "last", "region": ("root", "home", "git")},
+            "targets": {"of": "mirrored", "region": ("root", "home", "git")},
         },
         "examples": {
-            "match": ["rsync -a --delete /tmp/empty/ ~/"],
-            "no_match": ["rsync -av --exclude .git ./ /tmp/project-copy/"],
+            "match": ["rsync -a --delete /tmp/empty/ ~/", "rsync -a --delete ../site/. ~/",
+                      "rsync -a --delete /srv/mirror/* ~/"],
+            # a source without a trailing slash is mirrored as a folder of its name inside the destination
+            "no_match": ["rsync -av --exclude .git ./ /tmp/project-copy/",
+                         "rsync -av --delete ../htmlguide ~/src/"],
         },
     },
     {
@@ -2018,7 +2063,7 @@ RULES = [
                           "--del"),
             "words_none": ("--exclude=.git", "--exclude=.git/", "--exclude=/.git", "--exclude=/.git/",
                            "--exclude=.git/*", "--exclude=/.git/*"),
-            "targets": {"of": "last", "region": "cwd"},
+            "targets": {"of": "mirrored", "region": "cwd"},
         },
         "examples": {
             "match": ["rsync -a --delete /tmp/empty/ ./", "rsync -a --delete ../site-template/ ."],
@@ -2035,7 +2080,7 @@ RULES = [
         "too: the project's files and its history",
         "safer": "Use `--delete` with `--exclude .git`, or run with `--dry-run` first.",
         "recovery": _CATASTROPHIC,
-        "match": {"cmd": ("rsync",), "flags_any": ("--delete-excluded",), "targets": {"of": "last",
+        "match": {"cmd": ("rsync",), "flags_any": ("--delete-excluded",), "targets": {"of": "mirrored",
                                                                                       "region": "cwd"}},
         "examples": {"match": ["rsync -a --delete-excluded --exclude .git ../site-template/ ./"],
                      "no_match": ["rsync -a --delete --exclude .git ../site-template/ ./"]},
@@ -2058,7 +2103,7 @@ RULES = [
                 "--del",
             ),
             "flags_none": ("-n", "--dry-run"),
-            "targets": {"of": "last", "region": ("project", "cwd", "home_data", "outside", "unknown",
+            "targets": {"of": "mirrored", "region": ("project", "cwd", "home_data", "outside", "unknown",
                                                  "system")},
         },
         "examples": {
@@ -2075,13 +2120,29 @@ RULES = [
         "safer": "Write inside the project or under /tmp, or back the file up first.",
         "recovery": "Restore the previous version from a backup.",
         "match": {
-            "cmd": ("cp", "mv", "install", "ln", "tee"),
+            "cmd": ("cp", "mv", "install", "ln"),
             "flags_none": ("-n",),
             "targets": {"of": "writes", "region": ("home", "outside")},
         },
         "examples": {
             "match": ["cp gitconfig ~/.gitconfig", "mv build/app /opt2/app"],
             "no_match": ["cp -r templates/ /tmp/templates-backup", "cp a.txt b.txt"],
+        },
+    },
+    {
+        # `tee -a` appends as `>>` does: what the file held stays (a start-up file or a system file
+        # appended to is judged by its own rules)
+        "id": "fs.tee-overwrite-outside",
+        "level": "destructive",
+        "reason": "overwrites files outside the working directory",
+        "safer": "Write inside the project or under /tmp, append (`tee -a`), or back the file up first.",
+        "recovery": "Restore the previous version from a backup.",
+        "match": {"cmd": ("tee",), "flags_none": ("-a", "--append"),
+                  "targets": {"of": "writes", "region": ("home", "outside")}},
+        "examples": {
+            "match": ["make 2>&1 | tee /srv2/build.log", "echo x | sudo -u app tee /some/path/file"],
+            "no_match": ["make 2>&1 | tee -a /srv2/build.log", "make | tee build.log",
+                         "exec > >(tee -a $HOME/logfile) 2>&1"],
         },
     },
     {
@@ -2347,12 +2408,16 @@ RULES = [
             "targets": {
                 "under": CORE_TREES,
                 "region": ("root", "system"),
+                "path_not": _LANGUAGE_PACKAGE_DIRS,
             },
         },
         "examples": {
-            "match": ["chmod -R 755 /etc/ssh", "sudo chown -R me /usr/bin"],
+            "match": ["chmod -R 755 /etc/ssh", "sudo chown -R me /usr/bin", "sudo chown -R me /usr/lib",
+                      "sudo chmod -R 777 /usr/lib/python3/dist-packages/../../bin"],
             "no_match": ["sudo chown -R www-data:www-data /var/www/html", "chmod 755 /usr/local/bin/tool",
-                         "sudo chown -R $(whoami) /usr/local"],
+                         "sudo chown -R $(whoami) /usr/local",
+                         "sudo chown -R $(whoami) /usr/lib/node_modules/",
+                         "chown amzadm.root -R /usr/lib/python2.6/site-packages/awscli/"],
         },
     },
     {

@@ -27,6 +27,46 @@ _ACTIONS = frozenset({"-delete"}) | _COMMANDS
 _MAX_TOKENS = 400  # a find longer than this is read flat, as before (bounded work per line)
 
 
+# Options written before find's starting points: symlink handling (GNU and BSD `-H`, `-L`, `-P`), the
+# optimiser level (`-O3`), debug categories (`-D tree`, which take a value) and BSD's flags (`-E`, `-X`,
+# `-d`, `-s`, `-x`). `-f PATH` (BSD) names a starting point as an option's value.
+_LEADING_FLAGS = frozenset({"-H", "-L", "-P", "-E", "-X", "-d", "-s", "-x"})
+_LEADING_VALUED = frozenset({"-D"})
+
+
+def find_operands(args: tuple[str, ...] | list[str]) -> tuple[tuple[str, ...], tuple[str, ...], int]:
+    """find's words read as find reads them: its leading options, its starting points, and the index
+    where the expression begins. `find -L /etc -delete` starts at /etc, not at the working directory:
+    reading the first word that begins with `-` as the expression would put every root given after an
+    option back at `.` (a system-wide delete judged as one in the project, and the reverse)."""
+    options: list[str] = []
+    roots: list[str] = []
+    i, n = 0, len(args)
+    while i < n:
+        word = args[i]
+        if word in _LEADING_FLAGS or (word.startswith("-O") and word[2:].isdigit()):
+            options.append(word)
+            i += 1
+        elif word in _LEADING_VALUED and i + 1 < n:
+            options.extend(args[i:i + 2])
+            i += 2
+        elif word == "-f" and i + 1 < n:  # BSD: a starting point given as an option's value
+            roots.append(args[i + 1])
+            i += 2
+        else:
+            break
+    while i < n and not args[i].startswith(("-", "(", "!", "\\(", "\\!")):
+        roots.append(args[i])
+        i += 1
+    return tuple(options), tuple(roots), i
+
+
+def follows_links(args: tuple[str, ...] | list[str]) -> bool:
+    """The find follows symbolic links (`-L` before the roots, or the `-follow` primary): a test for a
+    link's type (`-type l`) is then true only for a link whose target does not exist."""
+    return "-L" in find_operands(args)[0] or "-follow" in args
+
+
 def guarded_actions(expr: tuple[str, ...]) -> list[tuple[str, ...]] | None:
     """For each action in the expression (the words after find's roots), the primaries that must hold
     for it to run followed by the action itself, in order; None when the expression has no `-o` (every

@@ -812,6 +812,31 @@ RULES = [
         },
     },
     {
+        # a pull from production reads the host, but a database's dump or backup carries every customer's
+        # rows: copied onto a developer's machine, it sits outside production's protections
+        "id": "net.production-data-pulled",
+        "level": "destructive",
+        "reason": "copies a production database dump or backup onto this machine: customer data leaves "
+        "production's protections",
+        "safer": "Restore the dump into an anonymised or access-controlled environment, or pull a sanitised "
+        "extract instead.",
+        "recovery": "Delete the local copy (and any copies made from it).",
+        "match": {
+            "cmd": ("scp", "rsync", "sftp"),
+            "production": True,
+            "words_any": ("*:*.dump", "*:*.dump.*", "*:*.sql", "*:*.sql.*", "*:*backup*", "*:*.bak",
+                          "*:*.bson", "*:*.rdb", "*:*.sqlite*", "*:*.db", "*:*/pgdata*",
+                          "*:/var/lib/postgresql*", "*:/var/lib/mysql*", "*:/var/lib/mongodb*"),
+        },
+        "examples": {
+            "match": ["scp deploy@db-prod-1:/var/backups/pg/latest.dump ./",
+                      "rsync -av ops@db.production.internal:/srv/dumps/orders.sql.gz ~/Downloads/",
+                      "scp deploy@db-01.prod.acme.io:/var/lib/postgresql/16/main/base ./pg"],
+            "no_match": ["scp deploy@web-01.prod.acme.internal:/var/log/nginx/error.log ./incident/",
+                         "scp deploy@db-staging:/var/backups/pg/latest.dump ./"],
+        },
+    },
+    {
         "id": "net.payment-api",
         "level": "destructive",
         "irreversible": True,

@@ -1029,6 +1029,12 @@ RULES = [
                 "bat",
                 "view",
                 "ssh",  # judged by what it runs on the host (`ssh deploy@prod 'du -sh …'` reads)
+                # copies are judged by their direction (net.copy-to-remote when files go to the host):
+                # `scp deploy@web-01.prod:/var/log/app.log ./incident/` reads the host, and `deploy` there
+                # is the login's name
+                "scp",
+                "rsync",
+                "sftp",
                 "kustomize",
             ),
             "production": True,
@@ -1060,6 +1066,7 @@ RULES = [
                 "cat docs/prod-deploy.md",
                 "RAILS_ENV=production bin/rails db:migrate:status",
                 "NODE_ENV=production npx prisma migrate status",
+                "scp deploy@web-01.prod.acme.internal:/var/log/nginx/error.log ./incident-4821/",
             ],
         },
     },

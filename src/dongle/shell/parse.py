@@ -160,6 +160,14 @@ def _crash_safe(data: bytes) -> bytes:
     return data
 
 
+def _positional_for_loops(data: bytes) -> bytes:
+    """`for f do …; done` loops over the positional parameters: POSIX grammar the tree-sitter grammar
+    reads as a syntax error (`sh -c 'for f do rm "$f"; done' _ {} +` under find). Written with a `;`
+    before `do` (the same length, so every node's span still indexes the line), it parses; used only
+    when the line failed to parse and parses this way."""
+    return _FOR_WITHOUT_IN.sub(rb"\1;", data) if b"for" in data else data
+
+
 def _extglob_as_glob(data: bytes) -> bytes:
     """`rm -f build/!(keep.txt)`, `~/.@(cursor)/hooks.json` with extglob on: patterns the grammar
     does not know (it misread them as a syntax error). Each group is read as `*` repeated to its
@@ -191,6 +199,8 @@ def _extglob_as_glob(data: bytes) -> bytes:
     return bytes(out)
 
 
+# `for NAME do`: the blank between the name and `do` (the loop takes "$@")
+_FOR_WITHOUT_IN = lazy_compile(rb"(\bfor[ \t]+[A-Za-z_]\w*)[ \t](?=do\b)")
 # An extglob group (`?(…)`, `*(…)`, `+(…)`, `@(…)`, `!(…)`) inside a word or as an argument.
 _EXTGLOB = lazy_compile(rb"(?:(?<=[^\s;&|()])|(?<=[^\s;&|()]\s))[?*+@!]\(")
 _READ_WRITE = lazy_compile(rb"(?<=[0-9}\s])<>(?=\s*/dev/(?:tcp|udp)/)")
@@ -395,6 +405,10 @@ class _Analysis(Follow):
         data = _extglob_as_glob(data)
         tree = parse_tree(_crash_safe(data))
         root = tree.root_node
+        if root.has_error and (positional := _positional_for_loops(data)) != data:
+            retried = parse_tree(_crash_safe(positional))
+            if not retried.root_node.has_error:
+                data, tree, root = positional, retried, retried.root_node
         if root.has_error:
             where = "the command" if ctx.depth == 0 else "a nested command (" + " > ".join(ctx.via) + ")"
             self.note(f"shell syntax error in {where}: parts may have been misread")
@@ -1013,13 +1027,17 @@ class _Analysis(Follow):
             return []
         name = node_text(source.src, name_node)
         values: list[str] = []
-        for value in node.children_by_field_name("value"):
-            for field in source.ev.fields(value):
-                if field.dynamic or any(c in IFS_WS for c in field.text):
-                    self.set_var(name, None)
-                    self.set_array(LOOP_PREFIX + name, None)
-                    return []
-                values.append(field.text)
+        value_nodes = node.children_by_field_name("value")
+        fields: list[Field] = [f for value in value_nodes for f in source.ev.fields(value)]
+        if not value_nodes and not any(child.type == "in" for child in node.children):
+            # `for f do …` (or `for f; do`) takes the positional parameters, as `for f in "$@"` does
+            fields = list(self.arrays.get("@") or [Field("", dynamic=True)])
+        for field in fields:
+            if field.dynamic or any(c in IFS_WS for c in field.text):
+                self.set_var(name, None)
+                self.set_array(LOOP_PREFIX + name, None)
+                return []
+            values.append(field.text)
         body = node.child_by_field_name("body")
         if body is not None and 1 < len(values) <= MAX_LOOP_TURNS and re.search(
                 rf"\$\{{?{name}\b", decode_span(source.src, body.start_byte, body.end_byte)):
