@@ -5,15 +5,18 @@ call per field: building an `Invocation` (15 fields) cost more than splitting th
 with `shlex`, and every command builds one per program it runs, an `Assessment` per part and a
 `ShellModel`. The `__init__` made here takes the same parameters with the same defaults (factories
 called per instance, `__post_init__` run last) and fills the instance's dictionary in one step;
-the class stays frozen, compared, hashed and `replace`d exactly as before.
+the class stays frozen, compared, hashed and `replace`d exactly as before. `kept` is the other
+helper such classes share: a value derived from the fields, computed on its first read and kept.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, TypeVar
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
 
 _C = TypeVar("_C", bound=type)
+_T = TypeVar("_T")
 
 
 def quick_init(cls: _C) -> _C:
@@ -48,3 +51,26 @@ def quick_init(cls: _C) -> _C:
     init.__doc__ = cls.__init__.__doc__
     cls.__init__ = init
     return cls
+
+
+class kept(Generic[_T]):  # lower case: used as a decorator, like the property it stands for
+    """A value computed on its first read and kept on the instance (in its `__dict__`, which the
+    instance's own attribute lookup then finds first): `functools.cached_property` without the lock
+    Python 3.11 takes on every first read. A classification reads a dozen facts of each invocation,
+    and the arguments of each invocation about ten times, always from one thread. Not a field: it
+    is not compared, hashed or carried by `replace`."""
+
+    __slots__ = ("func", "name")
+
+    def __init__(self, func: Callable[[Any], _T]) -> None:
+        self.func = func
+        self.name = func.__name__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, instance: Any, owner: type | None = None) -> _T:
+        if instance is None:
+            return self  # type: ignore[return-value]
+        value = instance.__dict__[self.name] = self.func(instance)
+        return value

@@ -139,6 +139,8 @@ def test_the_quicker_init_keeps_what_a_frozen_dataclass_promises() -> None:
     a, b = Invocation(("ls", "-la"), "ls"), Invocation(argv=("ls", "-la"), name="ls")
     assert a == b and a.env is not b.env and a.wrappers == () and a.cwd is None
     assert dataclasses.replace(a, name="dir").name == "dir"
+    assert a.args == ("-la",) and a == b  # the arguments, kept on first read, are not a field
+    assert dataclasses.replace(a, argv=("ls", "/")).args == ("/",)  # nor carried by `replace`
     with pytest.raises(dataclasses.FrozenInstanceError):
         a.name = "rm"  # type: ignore[misc]
     assert Assessment(DangerLevel.SAFE, 250).risk_score == 100  # __post_init__ clamps the score
@@ -266,6 +268,30 @@ def test_the_cross_checks_still_judge_what_they_name(line: str, rule: str) -> No
     still reaches its cross-check."""
     judged = classify_command(line, cwd="/home/dev/project", env={"HOME": "/home/dev"})
     assert rule in judged.rules, judged.rules
+
+
+def test_every_check_behind_the_one_name_test_is_about_a_program_it_lets_through() -> None:
+    """`_program_checks` runs only for a name in `_CHECKED_PROGRAMS`: each of its checks must be
+    called only under a test of the name, and every name it tests for must be in that set, or a
+    check would be skipped for the program it is about."""
+    import ast
+    import inspect
+
+    from dongle.classify import command
+
+    tree = ast.parse(inspect.getsource(command._program_checks))
+    (returned,) = [n.value for n in ast.walk(tree) if isinstance(n, ast.Return)]
+    assert isinstance(returned, ast.List) and len(returned.elts) == 18
+    for entry in returned.elts:
+        assert isinstance(entry, ast.IfExp), ast.unparse(entry)
+        tests = [n for n in ast.walk(entry.test)
+                 if isinstance(n, ast.Compare) and ast.unparse(n.left) == "name"]
+        assert tests, ast.unparse(entry.test)  # every branch that calls a check names the program
+        for test in tests:
+            for right in test.comparators:
+                names = (set(getattr(command, right.id)) if isinstance(right, ast.Name) else
+                         {n.value for n in ast.walk(right) if isinstance(n, ast.Constant)})
+                assert names <= command._CHECKED_PROGRAMS, names - command._CHECKED_PROGRAMS
 
 
 @pytest.mark.parametrize(("line", "rule"), [

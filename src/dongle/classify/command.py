@@ -459,25 +459,8 @@ def _assess_model(
             if name in _ARGUMENT_SENDERS or facts.unknown else None,
             _push_to_new_remote(facts, all_facts, subject) if name == "git" else None,
             _printed_secret_sent(facts, printed, subject) if printed and facts.feeders else None,
-            _kill_from_listing(facts, all_facts, cwd, env, nesting, prod_ctx, subject)
-            if name in ("kill", "skill") else None,
-            _mirror_of_nothing(facts, all_facts, subject) if name in _SYNCERS or name == "git" else None,
-            _exported_rows_sent(facts, all_facts, subject) if index and (name in _UPLOADERS) else None,
-            _production_host_change(facts, subject) if inv.remote and name in _HOST_CHANGES else None,
-            _typosquat(facts, subject) if name in _INSTALLERS else None,
-            _integrity_off(facts, subject) if name in _FETCHING_INSTALLERS else None,
-            switched_off(facts, subject) if name in IN_PLACE_EDITORS else None,
-            _production_objects_replaced(facts, subject) if name in _OBJECT_COPIERS else None,
-            _bucket_data_leaves(facts, subject) if name in _OBJECT_COPIERS else None,
-            _remote_job_destroys(facts, subject) if name in _REQUEST_SENDERS else None,
-            statement_sent(facts, subject) if name in _REQUEST_SENDERS else None,
-            tenant_admin_act(facts, subject) if name in _REQUEST_SENDERS else None,
-            _local_data_sent(facts, subject) if name in _STREAM_SENDERS else None,
-            _dump_uploaded(facts, subject) if name in _STDIN_UPLOADERS else None,
-            data_to_public_drop(facts, subject) if name in _DROP_SENDERS else None,
-            repository_made_public(facts, subject) if name in OPENERS else None,
-            root_login_written(facts, subject) if name in STDIN_WRITERS and inv.stdin_text else None,
-            root_password_set(facts, subject) if name in PASSWORD_SETTERS else None,
+            *(_program_checks(facts, inv, index, all_facts, cwd, env, nesting, prod_ctx, subject)
+              if name in _CHECKED_PROGRAMS else ()),
             accounts_exported(facts, subject) if _says_export(facts) else None,
             _removes_untracked(facts, all_facts, cwd, env, nesting, prod_ctx, subject)
             if name in ("rm", "unlink") else None,
@@ -535,6 +518,38 @@ def _assess_model(
     if unresolved:
         result = _fail_closed(result, unresolved, risky, all_facts, subject)
     return result
+
+
+def _program_checks(facts: Facts, inv: Invocation, index: int, all_facts: list[Facts], cwd: str | None,
+                    env: dict[str, str], nesting: int, prod_ctx: bool,
+                    subject: str) -> list[Assessment | None]:
+    """The checks of a part that are each about a few programs (`kill`, `rsync`, `curl`, installers,
+    object copies, editors in place, ...), in the order `_assess_model` keeps them. Most parts are
+    none of these programs (`ls`, `cat`, `cd`, `grep`): one test of the name against all of them
+    (`_CHECKED_PROGRAMS`) spares such a part eighteen tests that each fail. `inv` is the part as
+    written (its facts may be of it as run on a fleet)."""
+    name = facts.name
+    return [
+        _kill_from_listing(facts, all_facts, cwd, env, nesting, prod_ctx, subject)
+        if name in ("kill", "skill") else None,
+        _mirror_of_nothing(facts, all_facts, subject) if name in _SYNCERS or name == "git" else None,
+        _exported_rows_sent(facts, all_facts, subject) if index and (name in _UPLOADERS) else None,
+        _production_host_change(facts, subject) if inv.remote and name in _HOST_CHANGES else None,
+        _typosquat(facts, subject) if name in _INSTALLERS else None,
+        _integrity_off(facts, subject) if name in _FETCHING_INSTALLERS else None,
+        switched_off(facts, subject) if name in IN_PLACE_EDITORS else None,
+        _production_objects_replaced(facts, subject) if name in _OBJECT_COPIERS else None,
+        _bucket_data_leaves(facts, subject) if name in _OBJECT_COPIERS else None,
+        _remote_job_destroys(facts, subject) if name in _REQUEST_SENDERS else None,
+        statement_sent(facts, subject) if name in _REQUEST_SENDERS else None,
+        tenant_admin_act(facts, subject) if name in _REQUEST_SENDERS else None,
+        _local_data_sent(facts, subject) if name in _STREAM_SENDERS else None,
+        _dump_uploaded(facts, subject) if name in _STDIN_UPLOADERS else None,
+        data_to_public_drop(facts, subject) if name in _DROP_SENDERS else None,
+        repository_made_public(facts, subject) if name in OPENERS else None,
+        root_login_written(facts, subject) if name in STDIN_WRITERS and inv.stdin_text else None,
+        root_password_set(facts, subject) if name in PASSWORD_SETTERS else None,
+    ]
 
 
 # Variables whose value is a command (or a file of settings that hold commands) that later programs
@@ -3418,8 +3433,9 @@ _DATABASE_DUMPERS = frozenset({"pg_dump", "pg_dumpall", "mysqldump", "mongodump"
 
 
 def _says_export(facts: Facts) -> bool:
-    """A cheap first test for an export subcommand among the first words."""
-    return any("export" in w for w in facts.lowered_positionals[:3])
+    """A cheap first test for an export subcommand among the first words: asked of every part, so
+    one search of the words joined by spaces (which no `export` spans) rather than a generator."""
+    return "export" in " ".join(facts.lowered_positionals[:3])
 
 
 # A name that says the thing is made to be thrown away (a scratch org, an ephemeral preview stack), and
@@ -3785,6 +3801,11 @@ _HOST_CHANGES = {
     "pip3": frozenset({"install", "uninstall"}),
 }
 _HOST_CHANGE_READS = frozenset({"ps", "ls", "list", "logs", "status", "config", "images", "inspect", "top"})
+# Every program one of `_program_checks` is about: the union of the names each of them tests first.
+_CHECKED_PROGRAMS = frozenset({"kill", "skill", "git", *_SYNCERS, *_UPLOADERS, *_HOST_CHANGES, *_INSTALLERS,
+                               *_FETCHING_INSTALLERS, *IN_PLACE_EDITORS, *_OBJECT_COPIERS, *_REQUEST_SENDERS,
+                               *_STREAM_SENDERS, *_STDIN_UPLOADERS, *_DROP_SENDERS, *OPENERS, *STDIN_WRITERS,
+                               *PASSWORD_SETTERS})
 
 
 def _production_host_change(facts: Facts, subject: str) -> Assessment | None:

@@ -11,14 +11,15 @@ import itertools
 import os
 import posixpath
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
 from stat import S_ISLNK
 from types import MappingProxyType
-from typing import Any, Generic, NamedTuple, TypeVar
+from typing import NamedTuple
 
 from dongle.classify.sql import EXPENDABLE_TABLE, WHERE_EVERYTHING, normalise_mutations
+from dongle.frozen import kept
 from dongle.lazy_regex import lazy_compile
 from dongle.paths import (
     PROJECT,
@@ -893,9 +894,6 @@ _FIND_NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath", "-wholename"
 _STDIN_VALUE = lazy_compile(r"(?:^|[@<])(?:-|/dev/stdin|/dev/fd/0|/proc/self/fd/0)$")
 
 
-_T = TypeVar("_T")
-
-
 _CONSOLE_SUBCOMMANDS = frozenset({"groovy", "groovysh"})
 _CONSOLE_URL = lazy_compile(r"(?i)\Ahttps?://\S*/script(?:Text)?/?(?:\?|\Z)")
 
@@ -915,27 +913,6 @@ def _script_console_data(args: tuple[str, ...]) -> str:
         if arg.startswith("script="):
             return arg.partition("=")[2]
     return ""
-
-
-class _fact(Generic[_T]):  # lower case: used as a decorator, like the property it stands for
-    """A fact computed on its first read and kept on the instance: `functools.cached_property`
-    without the lock Python 3.11 takes on every first read. A classification reads a dozen facts of
-    each invocation once each, always from one thread."""
-
-    __slots__ = ("func", "name")
-
-    def __init__(self, func: Callable[[Any], _T]) -> None:
-        self.func = func
-        self.name = func.__name__
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    def __get__(self, instance: Any, owner: type | None = None) -> _T:
-        if instance is None:
-            return self  # type: ignore[return-value]
-        value = instance.__dict__[self.name] = self.func(instance)
-        return value
 
 
 
@@ -986,21 +963,21 @@ class Facts:
         # line's invocations and filled in order by the classifier.
         self.links: dict[str, str] = {}
 
-    @_fact
+    @kept
     def parsed(self) -> ParsedArgs:
         return parse_args(self.inv.args, self.spec, self.inv.argv[0])
 
-    @_fact
+    @kept
     def lowered_positionals(self) -> tuple[str, ...]:
         return tuple(map(str.lower, self.parsed.positionals))
 
-    @_fact
+    @kept
     def lowered_words(self) -> tuple[str, ...]:
         """Every word lower-cased once: rules test them against case-insensitive globs, several
         rules per invocation."""
         return tuple(map(str.lower, self.parsed.words))
 
-    @_fact
+    @kept
     def prints_secret(self) -> bool:
         """This command prints a stored secret (`aws secretsmanager get-secret-value`, `kubectl get
         secret -o yaml`, `vault kv get`), so what it writes to stdout is secret material."""
@@ -1045,11 +1022,11 @@ class Facts:
                     return replace(resolved, raw=word)
         return through_real_link(info, self.cwd, self.home, self.env)
 
-    @_fact
+    @kept
     def operand_paths(self) -> tuple[PathInfo, ...]:
         return tuple(self.path(w) for w in self.parsed.positionals if w not in ("{}", "-"))
 
-    @_fact
+    @kept
     def mirrored_paths(self) -> tuple[PathInfo, ...]:
         """What rsync makes equal to its sources, so what its `--delete` may empty. A source named with a
         trailing slash (`src/`, `./`) is copied as its contents into the destination; one without is
@@ -1071,7 +1048,7 @@ class Facts:
             places.append(self.path(posixpath.join(dest, name)))
         return tuple(places)
 
-    @_fact
+    @kept
     def chmod_mode(self) -> str | None:
         """The mode word of `chmod [OPTION]… MODE FILE…` as written. A mode may start with a dash
         (`chmod -x hook.sh`), so it is the first word that is not one of chmod's own options, not
@@ -1082,7 +1059,7 @@ class Facts:
             return arg
         return None
 
-    @_fact
+    @kept
     def mode_targets(self) -> tuple[PathInfo, ...]:
         """What `chmod MODE FILE…` changes: the operands after the mode. Handed by find or xargs
         (`{}` or nothing), the files are not known: one unknown path stands for them."""
@@ -1092,12 +1069,12 @@ class Facts:
         files = [w for w in rest if w not in ("{}", "-") and not (w.startswith("--") or w in _CHMOD_OPTIONS)]
         return tuple(self.path(w) for w in files) or (PathInfo("{}", None, UNKNOWN),)
 
-    @_fact
+    @kept
     def pathlike_args(self) -> tuple[PathInfo, ...]:
         words = [w.partition("=")[2] if w.startswith(("if=", "of=")) else w for w in self.inv.args]
         return tuple(self.path(w) for w in words if looks_like_path(w) and w != "{}")
 
-    @_fact
+    @kept
     def redirect_paths(self) -> tuple[tuple[str, PathInfo], ...]:
         out = []
         for redirect in self.inv.redirects:
@@ -1108,13 +1085,13 @@ class Facts:
             out.append((redirect.op, self.path(redirect.target)))
         return tuple(out)
 
-    @_fact
+    @kept
     def write_redirects(self) -> tuple[PathInfo, ...]:
         if not self.inv.redirects:
             return ()  # asked of every invocation; most have no redirect
         return tuple(p for op, p in self.redirect_paths if ">" in op)
 
-    @_fact
+    @kept
     def appended_logs(self) -> tuple[PathInfo, ...]:
         """Logs this command appends its own output to (`job.sh >> /var/log/job.log 2>&1`): a record
         made after what is there, nothing in the file replaced."""
@@ -1123,7 +1100,7 @@ class Facts:
         return tuple(p for op, p in self.redirect_paths
                      if op in (">>", "&>>") and (p.path or "").startswith(_LOG_DIRS))
 
-    @_fact
+    @kept
     def changed_paths(self) -> tuple[PathInfo, ...]:
         """What this invocation writes, less the logs it only appends to: what it replaces, empties,
         deletes or edits."""
@@ -1133,7 +1110,7 @@ class Facts:
         others = {p for op, p in self.redirect_paths if op not in (">>", "&>>")}
         return tuple(p for p in self.write_paths if p not in logs or p in others)
 
-    @_fact
+    @kept
     def emptied_paths(self) -> tuple[PathInfo, ...]:
         """Files a `>` redirect empties because the command writes nothing into them (`: > F`, a bare
         `> F`, `cat /dev/null > F`, `true > F`): the same loss as `truncate -s 0 F`."""
@@ -1141,7 +1118,7 @@ class Facts:
             return ()
         return tuple(p for op, p in self.redirect_paths if op in (">", ">|", "&>", "1>"))
 
-    @_fact
+    @kept
     def production(self) -> tuple[str, ...]:
         """Words or variables that name a production target. The dump a restore reads is its source,
         not its target (`pg_restore -d app_staging prod-snapshot.dump` writes staging)."""
@@ -1182,7 +1159,7 @@ class Facts:
         found.extend(f"{var}={value}" for var, value in env.items() if _points_at_production(var, value))
         return tuple(dict.fromkeys(found))
 
-    @_fact
+    @kept
     def disposable_database(self) -> str | None:
         """The database this client works on is one a test run recreates: a SQLite file in scratch or
         under a test directory, or a database named for tests on this machine (`-d app_test`,
@@ -1251,7 +1228,7 @@ class Facts:
                 return f"a test database on this machine ({database})"
         return None
 
-    @_fact
+    @kept
     def hosts(self) -> tuple[str, ...]:
         hosts = []
         for word in self.inv.args:
@@ -1262,7 +1239,7 @@ class Facts:
                 hosts.append(host)
         return tuple(hosts)
 
-    @_fact
+    @kept
     def sql_text(self) -> str:
         parsed = self.parsed
         parts: list[str] = []
@@ -1279,7 +1256,7 @@ class Facts:
             parts.extend(text for text in (f.literal_output for f in self.feeders) if text)
         return "\n".join(p for p in parts if p)
 
-    @_fact
+    @kept
     def literal_output(self) -> str | None:
         """What this echo/printf prints, when its arguments are literal (SQL piped into a client)."""
         if self.name not in ("echo", "printf"):
@@ -1291,7 +1268,7 @@ class Facts:
         except ValueError:
             return None
 
-    @_fact
+    @kept
     def sql(self) -> frozenset[str]:
         if self.name in ("redis-cli", "valkey-cli", "keydb-cli"):
             positionals = self.parsed.positionals
@@ -1345,7 +1322,7 @@ class Facts:
                 return kinds[0]
         return ""
 
-    @_fact
+    @kept
     def code(self) -> str:
         """Inline interpreter code (`python -c`, `node -e`, `perl -e`, awk programs)."""
         family = interpreter_family(self.name)
@@ -1384,7 +1361,7 @@ class Facts:
 
     # --- derived target sets used by wildcard rules ----------------------------------------------
 
-    @_fact
+    @kept
     def output_paths(self) -> tuple[PathInfo, ...]:
         """Where this program writes by option: `-o`/`--output` and their kin for any program,
         `of=`, `-O`/`-P` for wget, extraction directories (`tar -x -C DIR`, `unzip -d DIR`)."""
@@ -1419,7 +1396,7 @@ class Facts:
         # an extraction or download directory that is a scratch root receives entries inside it
         return tuple(self._into(v) for v in found if v and not v.startswith("-") and "=" not in v)
 
-    @_fact
+    @kept
     def arg_paths(self) -> tuple[PathInfo, ...]:
         """Every path-like word handed to the program, operand or option value (`-f /etc/shadow`,
         `--config=~/.aws/credentials`): what an unknown program may read."""
@@ -1428,7 +1405,7 @@ class Facts:
         words += [path for w in words if "$(" in w or "`" in w for path in _SUBSTITUTED_READ.findall(w)]
         return tuple(self.path(w) for w in words if looks_like_path(w) and w != "{}" and "$(" not in w)
 
-    @_fact
+    @kept
     def serves_fixed_reply(self) -> bool:
         """`nc -l -c 'echo hello'`, `socat … SYSTEM:'printf ok'`: every program netcat or socat runs
         for a peer prints a fixed reply (echo, printf, date) and reads nothing the peer sends as a
@@ -1437,13 +1414,13 @@ class Facts:
         programs = _socket_programs(self.inv.args)
         return bool(programs) and all(_fixed_reply(p) for p in programs)
 
-    @_fact
+    @kept
     def shell_args(self) -> tuple[str, ...]:
         """Words that hand the program a shell to run: a shell's path (`/bin/sh`), or a `!` escape
         (`-c ':!/bin/sh'`, `--exec='!bash'`)."""
         return tuple(w for w in self.inv.args if _hands_shell(w))
 
-    @_fact
+    @kept
     def write_paths(self) -> tuple[PathInfo, ...]:
         """Every path this invocation creates, overwrites, appends to or deletes."""
         out = list(self.write_redirects)
@@ -1486,7 +1463,7 @@ class Facts:
         info = self.path(dest)
         return self.path(info.path + "/x") if info.path in SCRATCH_DIRS else info
 
-    @_fact
+    @kept
     def upload_paths(self) -> tuple[PathInfo, ...]:
         """Local files this invocation sends to another host (`curl -F f=@FILE`, `scp FILE host:`)."""
         name, parsed = self.name, self.parsed
@@ -1542,7 +1519,7 @@ class Facts:
             found.extend(args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-f", "--file", "--source"))
         return tuple(self.path(w) for w in found if w and w != "-")
 
-    @_fact
+    @kept
     def uploads_stdin(self) -> bool:
         """This invocation sends what it reads on stdin to the network (`curl -d @-`, `nc host port`)."""
         if self.name in ("nc", "ncat", "netcat", "socat", "telnet", "ssh", "mail", "mailx", "sendmail",
@@ -1565,14 +1542,14 @@ class Facts:
         values = self.parsed.values
         return any(_STDIN_VALUE.search(v) for vs in values.values() for v in vs)
 
-    @_fact
+    @kept
     def find_roots(self) -> tuple[PathInfo, ...]:
         roots = find_operands(self.inv.args)[1]
         infos = [self.path(r) for r in roots] if roots else [self.path(".")]
         # A scratch directory as a search root means its contents, which are scratch too.
         return tuple(self.path(i.path + "/x") if i.path in SCRATCH_DIRS else i for i in infos)
 
-    @_fact
+    @kept
     def find_filtered(self) -> bool:
         """find narrows what it acts on by name, path or pattern (`-name core`), rather than taking
         everything under its roots (`-type f`, `-atime +100` alone narrow nothing worth the name). A
@@ -1606,7 +1583,7 @@ class Facts:
             arg in _FIND_AGE_TESTS and args[i + 1 : i + 2][:1] and args[i + 1].startswith("+")
             for i, arg in enumerate(args))
 
-    @_fact
+    @kept
     def find_deletion(self) -> str | None:
         """None, or how find deletes: 'empty' (empty files and folders, dangling links), 'one' (one
         file by its inode), 'leftover' (only crash dumps and editor autosaves, as files), 'regenerable'

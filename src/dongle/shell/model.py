@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from dongle.frozen import quick_init
+from dongle.frozen import kept, quick_init
 
 
 @quick_init
@@ -71,7 +71,7 @@ class Invocation:
     spawns_self: bool = False
     background: bool = False
 
-    @property
+    @kept  # read about ten times per invocation: a slice each time was over a percent of a classification
     def args(self) -> tuple[str, ...]:
         return self.argv[1:]
 
