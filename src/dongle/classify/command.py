@@ -797,6 +797,13 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
             *judged.factors, f"only encrypted traffic is recorded ({sealed}): no clear text"),
             rules=judged.rules, kind="command", subject=subject)
+    sample = _scratch_sample(facts) if set(judged.rules) == {"net.capture-payloads"} and not sealed else ""
+    if sample:
+        # `tcpdump -i any -c 200 -w /tmp/cap.pcap port 8080`: a few hundred packets of the one port being
+        # debugged, kept in scratch on this machine and printed nowhere: nothing reaches the agent's context
+        # or leaves the host. Printed (`-A`, `-X`) or unbounded, the capture stays a pause
+        judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, sample),
+                            rules=judged.rules, kind="command", subject=subject)
     sandbox = _sandbox_stack(facts) if judged.rules and set(judged.rules) <= _STACK_RULES else ""
     if sandbox and not (facts.production or elsewhere_production):
         # `terraform destroy` of a stack whose provider is a local emulator (LocalStack) or whose
@@ -1140,6 +1147,22 @@ def _capture_bounded(facts: Facts) -> bool:
     args = facts.inv.args
     writes = any(a.startswith("-") and not a.startswith("--") and a.endswith("w") for a in args)
     return not writes or any(a.startswith(_CAPTURE_LIMITS) for a in args if a.startswith("-"))
+
+
+def _scratch_sample(facts: Facts) -> str:
+    """Why the capture is a bounded sample kept in scratch, or "": it stops by itself after a count, is
+    filtered to named ports, writes only to a scratch file, and prints no packet contents."""
+    args = facts.inv.args
+    printed = any(a.startswith("-") and not a.startswith("--") and ("A" in a or "X" in a or "x" in a)
+                  for a in args)
+    limited = any(a.startswith(_CAPTURE_LIMITS) for a in args if a.startswith("-"))
+    files = _option_values(facts.inv.argv, ("-w",))
+    filtered = " ".join(facts.parsed.positionals).split()
+    if printed or not limited or not files or not all(_in_scratch(f) for f in files):
+        return ""
+    if "port" not in filtered and "portrange" not in filtered:
+        return ""
+    return f"a bounded sample of the named ports, kept in scratch ({', '.join(files)}) and printed nowhere"
 
 
 def _encrypted_capture(facts: Facts) -> str:
