@@ -454,7 +454,7 @@ RULES = [
         "reason": "removes a published package version that others may depend on",
         "safer": 'Deprecate instead (`npm deprecate PKG@VER "reason"`, `cargo yank` keeps builds working).',
         "recovery": "A removed version number can usually never be reused; publish a new version.",
-        "match": {"cmd": ("npm", "pnpm", "yarn", "cargo", "gem"), "sub": ("unpublish", "yank", "owner")},
+        "match": {"cmd": ("npm", "pnpm", "yarn", "cargo", "gem"), "sub": ("unpublish", "yank")},
         "examples": {
             "match": ["npm unpublish @acme/utils@1.2.3", "npm unpublish @acme/utils --force"],
             "no_match": ["npm view @acme/utils"],
@@ -564,6 +564,35 @@ RULES = [
         "examples": {"match": ["npm deprecate @kim/app-ui@'<2.0.0' 'use v2'",
                                "npm dist-tag add pkg@1.0.0 latest"],
                      "no_match": ["npm dist-tag ls pkg", "npm view pkg"]},
+    },
+    {
+        # `cargo owner --remove alice crate`: who may publish changes, a maintainer's act a human confirms
+        "id": "pkg.owner-change",
+        "level": "destructive",
+        "reason": "changes who may publish the package on its registry",
+        "safer": "Let a maintainer do it from the registry's web page.",
+        "recovery": "Add the owner back (`cargo owner --add USER CRATE`).",
+        "match": {"cmd": ("cargo", "gem"), "sub": ("owner",), "flags_any": ("--remove", "-r", "--add", "-a")},
+        "examples": {"match": ["cargo owner --remove alice acme-codec"],
+                     "no_match": ["cargo owner --list acme-codec", "gem owner acme-gem"]},
+    },
+    {
+        # an owner added can publish at once, under the package's name, a version every installer runs:
+        # the package's users are handed to that account, and what it ships cannot be called back
+        "id": "pkg.owner-add",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "grants another account the right to publish the package: whatever it publishes next is "
+        "installed and run by everyone who depends on it",
+        "safer": "Let the package's maintainers add owners from the registry's web page, after checking who "
+        "the account is.",
+        "recovery": "Remove the owner at once (`npm owner rm USER PKG`) and check the versions published since.",
+        "match": {"cmd": ("npm", "pnpm", "yarn", "cargo", "gem"), "sub": ("owner add", "owner"),
+                  "words_any": ("add", "--add", "-a", "--add=*")},
+        "examples": {"match": ["npm owner add random-helper-99 @acme/sdk", "cargo owner --add bob acme-codec",
+                               "gem owner acme-gem --add someone@example.com"],
+                     "no_match": ["npm owner ls @acme/sdk", "cargo owner --list acme-codec",
+                                  "npm owner rm old-dev @acme/sdk"]},
     },
     {
         "id": "pkg.untrusted-registry",
