@@ -187,6 +187,21 @@ RULES = [
         },
     },
     {
+        # keytool works on the keystore file it is given and sends nothing; an entry deleted from a signing
+        # keystore is a private key gone (an app signed with it can no longer be updated), a loss a human
+        # confirms, as for any key file removed
+        "id": "cred.keystore-entry-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "deletes an entry (a private key or certificate) from a Java keystore: without a copy, "
+        "what was signed with that key can no longer be updated",
+        "safer": "Copy the keystore first (`cp release.keystore release.keystore.bak`), then delete.",
+        "recovery": "Restore the keystore file from a backup.",
+        "match": {"cmd": ("keytool",), "words_any": ("-delete",)},
+        "examples": {"match": ["keytool -delete -alias upload -keystore app/release.keystore"],
+                     "no_match": ["keytool -list -v -keystore truststore.jks"]},
+    },
+    {
         "id": "cred.read-project-secret",
         "level": "reversible",
         "reason": "prints the project's secrets file (.env) into the agent's context",
