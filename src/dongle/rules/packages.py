@@ -349,18 +349,19 @@ RULES = [
         "id": "pkg.publish-registry",
         "level": "destructive",
         "irreversible": True,
-        "reason": "publishes a package to a public registry (Hex, pub.dev, Hackage, Nimble, PyPI) under the "
-        "project's name",
+        "reason": "publishes a package to a public registry (Hex, pub.dev, Hackage, Nimble, PyPI, CocoaPods "
+        "trunk, Conan, opam) under the project's name",
         "safer": "Run the dry run (`mix hex.publish --dry-run`, `dart pub publish --dry-run`) and let a "
         "human publish.",
         "recovery": _UNPUBLISH,
-        "match": {"cmd": ("mix", "rebar3", "dart", "flutter", "cabal", "nimble", "pdm"),
-                  "sub": ("hex.publish", "hex publish", "pub publish", "upload", "publish"),
+        "match": {"cmd": ("mix", "rebar3", "dart", "flutter", "cabal", "nimble", "pdm", "pod", "conan", "opam"),
+                  "sub": ("hex.publish", "hex publish", "pub publish", "upload", "publish", "trunk push"),
                   "flags_none": ("--dry-run", "-n", "--dryrun")},
         "examples": {"match": ["mix hex.publish --yes", "dart pub publish --force",
-                               "cabal upload --publish x.tar.gz"],
+                               "cabal upload --publish x.tar.gz", "pod trunk push Acme.podspec --allow-warnings",
+                               "conan upload acme/1.0 -r conancenter"],
                      "no_match": ["mix release", "dart pub publish --dry-run", "rebar3 release",
-                                  "pdm build"]},
+                                  "pdm build", "pod install", "pod trunk me", "pod lib lint"]},
     },
     {
         # a toolchain manager told to remove itself takes every toolchain it installed with it
