@@ -935,6 +935,27 @@ RULES = [
         },
     },
     {
+        # the path of a raw API call names what it acts on, as a URL does for curl (whose production host
+        # or path stops a DELETE): `environments/production` is the production deployment target with its
+        # secrets and protection rules, gone without a dedicated command's checks
+        "id": "pkg.api-delete-production",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a production resource (an environment, a deployment, its secrets) on the hosting "
+        "service through its raw API",
+        "safer": "Leave deleting production to its owners in the web interface; delete a staging copy if "
+        "that is what you mean.",
+        "recovery": "Recreate it by hand (secrets, protection rules, reviewers) from the service's audit log.",
+        "match": {"cmd": ("gh", "glab"), "sub": ("api",),
+                  "words_any": ("-X=DELETE", "--method=DELETE", "-XDELETE"),
+                  "args_any": ("*/production", "*/production/*", "*/prod", "*/prod/*", "*/prd", "*/prd/*")},
+        "examples": {"match": ["gh api -X DELETE repos/acme/api/environments/production",
+                               "glab api -X DELETE projects/12/environments/prod"],
+                     "no_match": ["gh api -X DELETE repos/acme/webshop/environments/staging",
+                                  "gh api repos/acme/api/environments/production",
+                                  "gh api -X PUT repos/acme/api/environments/production"]},
+    },
+    {
         "id": "pkg.api-write",
         "level": "destructive",
         "reason": "changes state on the hosting service through its raw API",
