@@ -857,7 +857,7 @@ RULES = [
                                 "--host=tcp://*"),
                   "words_none": ("*://localhost*", "*://127.0.0.1*", "*://[::1]*")},
         "examples": {"match": ["docker -H ssh://deploy@staging.acme.io compose up -d --force-recreate",
-                               "docker -H tcp://10.0.0.7:2376 compose up -d"],
+                               "docker -H tcp://build.acme.io:2376 compose up -d"],
                      "no_match": ["docker compose up -d", "docker -H ssh://deploy@staging.acme.io compose ps",
                                   "docker -H tcp://localhost:2375 compose up -d"]},
     },
