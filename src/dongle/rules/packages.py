@@ -950,7 +950,7 @@ RULES = [
                   "words_any": ("-X=DELETE", "--method=DELETE", "-XDELETE"),
                   "args_any": ("*/production", "*/production/*", "*/prod", "*/prod/*", "*/prd", "*/prd/*")},
         "examples": {"match": ["gh api -X DELETE repos/acme/api/environments/production",
-                               "glab api -X DELETE projects/12/environments/prod"],
+                               "gh api --method DELETE repos/acme/api/environments/prod"],
                      "no_match": ["gh api -X DELETE repos/acme/webshop/environments/staging",
                                   "gh api repos/acme/api/environments/production",
                                   "gh api -X PUT repos/acme/api/environments/production"]},
