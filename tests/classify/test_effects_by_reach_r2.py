@@ -77,7 +77,8 @@ CASES = [
     ("npx wrangler d1 execute shop-prod --local --command 'SELECT 1'", "go"),
     # a device's own platform packages
     ("adb shell pm uninstall --user 0 com.google.android.gms", "pause"),
-    ("adb uninstall com.android.systemui", "pause"),
+    ("adb shell pm hide com.android.systemui", "pause"),
+    ("adb shell su -c 'dd if=/dev/zero of=/dev/block/by-name/userdata'", "stop"),
     ("adb shell pm disable-user com.samsung.android.bixby", "pause"),
     ("adb uninstall com.acme.app.debug", "go"),
     ("adb shell pm clear com.acme.shop", "go"),
