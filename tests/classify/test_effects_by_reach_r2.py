@@ -48,6 +48,14 @@ CASES = [
     ("op item get 'Staging DB' --fields username", "go"),
     ("op item get 'Staging DB' --fields username,password", "pause"),
     ("op item get 'Staging DB' --fields password", "pause"),
+    # the project's secrets decrypted into its own .env, printed nowhere
+    ("age -d -i key secrets.env.age > .env", "go"),
+    ("gpg -d secrets.env.gpg > .env.local", "go"),
+    ("age -d -i key secrets.env.age", "pause"),
+    ("age -d -i key secrets.env.age | tee .env", "pause"),
+    ("age -d -i key secrets.env.age > /tmp/.env", "pause"),
+    ("sops -d secrets/prod.enc.yaml > .env", "pause"),
+    ("sops -d secrets.enc.yaml > .env.production", "pause"),
     # keytool works on the keystore it is given
     ("keytool -delete -alias upload -keystore app/release.keystore", "pause"),
     ("keytool -list -v -keystore truststore.jks", "go"),

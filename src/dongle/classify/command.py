@@ -804,6 +804,14 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         # or leaves the host. Printed (`-A`, `-X`) or unbounded, the capture stays a pause
         judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, sample),
                             rules=judged.rules, kind="command", subject=subject)
+    env_file = _decrypted_into_env_file(facts) if set(judged.rules) == {"cred.decrypt-secrets"} else ""
+    if env_file and not facts.production:
+        # `age -d -i key secrets.env.age > .env`: the project's own secrets put where the project reads
+        # them, its git-ignored .env; nothing is printed into the agent's context or sent anywhere.
+        # Printed, written elsewhere, or naming production, the decryption stays a pause
+        judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
+            *judged.factors, f"written only to the project's own {env_file}: nothing reaches the agent's context"),
+            rules=judged.rules, kind="command", subject=subject)
     sandbox = _sandbox_stack(facts) if judged.rules and set(judged.rules) <= _STACK_RULES else ""
     if sandbox and not (facts.production or elsewhere_production):
         # `terraform destroy` of a stack whose provider is a local emulator (LocalStack) or whose
@@ -1147,6 +1155,18 @@ def _capture_bounded(facts: Facts) -> bool:
     args = facts.inv.args
     writes = any(a.startswith("-") and not a.startswith("--") and a.endswith("w") for a in args)
     return not writes or any(a.startswith(_CAPTURE_LIMITS) for a in args if a.startswith("-"))
+
+
+def _decrypted_into_env_file(facts: Facts) -> str:
+    """The project's dotenv file (`.env`, `.env.local`) when the decrypted output goes there and only
+    there, or "": a production-named one (`.env.production`) is not the developer's."""
+    written = facts.write_redirects
+    if len(written) != 1 or written[0].region != PROJECT:
+        return ""
+    name = (written[0].path or "").rsplit("/", 1)[-1]
+    if name != ".env" and not (name.startswith(".env.") and not names_production(name)):
+        return ""
+    return name
 
 
 def _scratch_sample(facts: Facts) -> str:
