@@ -810,7 +810,8 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         # them, its git-ignored .env; nothing is printed into the agent's context or sent anywhere.
         # Printed, written elsewhere, or naming production, the decryption stays a pause
         judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
-            *judged.factors, f"written only to the project's own {env_file}: nothing reaches the agent's context"),
+            *judged.factors,
+            f"written only to the project's own {env_file}: nothing reaches the agent's context"),
             rules=judged.rules, kind="command", subject=subject)
     sandbox = _sandbox_stack(facts) if judged.rules and set(judged.rules) <= _STACK_RULES else ""
     if sandbox and not (facts.production or elsewhere_production):

@@ -102,11 +102,13 @@ RULES = [
         "level": "destructive",
         "reason": "unregisters CI runners from the CI server (or removes the runner service): the pipelines "
         "that run on them stop being picked up, for everyone",
-        "safer": "Pause the runner in the CI server's settings, or stop it (`gitlab-runner stop`) to resume later.",
+        "safer": "Pause the runner in the CI server's settings, or stop it (`gitlab-runner stop`) to resume "
+        "later.",
         "recovery": "Register a runner again (`gitlab-runner register`) with a new token and the same tags.",
         "match": {"cmd": ("gitlab-runner",), "sub": ("unregister", "uninstall")},
         "examples": {"match": ["gitlab-runner unregister --all-runners",
-                               "sudo gitlab-runner unregister --name docker-runner-2", "sudo gitlab-runner uninstall"],
+                               "sudo gitlab-runner unregister --name docker-runner-2",
+                               "sudo gitlab-runner uninstall"],
                      "no_match": ["gitlab-runner list", "sudo gitlab-runner verify", "gitlab-runner status"]},
     },
     {

@@ -849,7 +849,8 @@ RULES = [
         "level": "destructive",
         "reason": "creates or recreates containers on another machine's Docker engine: what that shared "
         "server runs is replaced by hand",
-        "safer": "Deploy through the reviewed pipeline; on the server, roll one service (`up -d --no-deps web`).",
+        "safer": "Deploy through the reviewed pipeline; on the server, roll one service "
+        "(`up -d --no-deps web`).",
         "recovery": "`docker compose up -d` there with the previous image tags and files.",
         "match": {"cmd": ("docker", "docker-compose", "podman"),
                   "sub": ("compose up", "up", "stack deploy"),

@@ -354,11 +354,13 @@ RULES = [
         "safer": "Run the dry run (`mix hex.publish --dry-run`, `dart pub publish --dry-run`) and let a "
         "human publish.",
         "recovery": _UNPUBLISH,
-        "match": {"cmd": ("mix", "rebar3", "dart", "flutter", "cabal", "nimble", "pdm", "pod", "conan", "opam"),
+        "match": {"cmd": ("mix", "rebar3", "dart", "flutter", "cabal", "nimble", "pdm", "pod", "conan",
+                          "opam"),
                   "sub": ("hex.publish", "hex publish", "pub publish", "upload", "publish", "trunk push"),
                   "flags_none": ("--dry-run", "-n", "--dryrun")},
         "examples": {"match": ["mix hex.publish --yes", "dart pub publish --force",
-                               "cabal upload --publish x.tar.gz", "pod trunk push Acme.podspec --allow-warnings",
+                               "cabal upload --publish x.tar.gz",
+                               "pod trunk push Acme.podspec --allow-warnings",
                                "conan upload acme/1.0 -r conancenter"],
                      "no_match": ["mix release", "dart pub publish --dry-run", "rebar3 release",
                                   "pdm build", "pod install", "pod trunk me", "pod lib lint"]},
@@ -587,7 +589,8 @@ RULES = [
         "installed and run by everyone who depends on it",
         "safer": "Let the package's maintainers add owners from the registry's web page, after checking who "
         "the account is.",
-        "recovery": "Remove the owner at once (`npm owner rm USER PKG`) and check the versions published since.",
+        "recovery": "Remove the owner at once (`npm owner rm USER PKG`) and check the versions published "
+        "since.",
         "match": {"cmd": ("npm", "pnpm", "yarn", "cargo", "gem"), "sub": ("owner add", "owner"),
                   "words_any": ("add", "--add", "-a", "--add=*")},
         "examples": {"match": ["npm owner add random-helper-99 @acme/sdk", "cargo owner --add bob acme-codec",
@@ -945,7 +948,8 @@ RULES = [
         "service through its raw API",
         "safer": "Leave deleting production to its owners in the web interface; delete a staging copy if "
         "that is what you mean.",
-        "recovery": "Recreate it by hand (secrets, protection rules, reviewers) from the service's audit log.",
+        "recovery": "Recreate it by hand (secrets, protection rules, reviewers) from the service's audit "
+        "log.",
         "match": {"cmd": ("gh", "glab"), "sub": ("api",),
                   "words_any": ("-X=DELETE", "--method=DELETE", "-XDELETE"),
                   "args_any": ("*/production", "*/production/*", "*/prod", "*/prod/*", "*/prd", "*/prd/*")},

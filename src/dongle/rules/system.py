@@ -2327,7 +2327,8 @@ RULES = [
         "the data is confirmed elsewhere.",
         "recovery": "Only `vgcfgrestore` from an archived metadata backup, before anything is written there.",
         "match": {"cmd": ("lvremove",),
-                  "args_any": ("*/data", "*/data[-_]*", "*/*[-_]data", "*/home", "*/home[-_]*", "*/*[-_]home"),
+                  "args_any": ("*/data", "*/data[-_]*", "*/*[-_]data", "*/home", "*/home[-_]*",
+                               "*/*[-_]home"),
                   "args_none": ("*scratch*", "*snap*", "*test*", "*tmp*", "*temp*", "*cache*")},
         "examples": {
             "match": ["sudo lvremove -f /dev/vg0/data", "lvremove -y vg1/app_data", "lvremove -f vg0/home"],
