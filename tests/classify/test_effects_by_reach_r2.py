@@ -102,6 +102,11 @@ CASES = [
     ("docker -H tcp://build.acme.io:2376 compose up -d", "pause"),
     ("docker compose up -d", "go"),
     ("docker -H ssh://ci@build-07.acme.internal compose ps", "go"),
+    # a grep for the prefix every listed ref carries picks every ref
+    ("git push origin --delete $(git branch -r | grep origin/ | sed 's#origin/##')", "stop"),
+    ("git branch -r | grep '^ *origin/' | sed 's#origin/##' | xargs git push origin --delete", "stop"),
+    ("git push origin --delete $(git branch -r | grep origin/feature- | sed 's#origin/##')", "pause"),
+    ("git branch -r | grep origin/ | sed 's#origin/##'", "go"),
     # CI runners
     ("gitlab-runner unregister --all-runners", "pause"),
     ("sudo gitlab-runner uninstall", "pause"),

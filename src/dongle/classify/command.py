@@ -1397,14 +1397,22 @@ _LOOP_OVER_OUTPUT = lazy_compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\s+(?:\$\(|`)")
 _LOOP_OVER_VARIABLE = lazy_compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\s+\"?\$\{?([A-Za-z_]\w*)")
 
 
+# A grep pattern that only names the prefix a ref listing prints on every line (a remote's name, a ref
+# namespace): `origin/`, `^ *origin/`, `remotes/origin`, `refs/heads/`
+_EVERY_REF_PREFIX = lazy_compile(
+    r"\^?(?: \*| \+|\\s\*|\\s\+)?(?:remotes/)?(?:origin|upstream)/?|\^?refs/(?:heads|tags|remotes)/?")
+
+
 def _reshapes_only(f: Facts) -> bool:
     """A pipeline step that passes every line on (`awk '{print $2}'`, `sed 's#refs/heads/##'`,
     `tail -n +2` skipping a header), never one that picks lines (`grep`, `head`, `awk '/x/'`)."""
     args = f.inv.args
     if f.name in ("grep", "egrep", "rg"):
-        # `grep -v kube-system`: everything but what it names goes on (an exclusion, not a pick)
+        # `grep -v kube-system`: everything but what it names goes on (an exclusion, not a pick); and
+        # `git branch -r | grep origin/` asks for the prefix every listed ref carries, so every one goes on
         return bool({"-v", "--invert-match"} & f.parsed.flags) or any(
-            a.startswith("-") and not a.startswith("--") and "v" in a for a in args)
+            a.startswith("-") and not a.startswith("--") and "v" in a for a in args) or (
+            len(f.parsed.positionals) == 1 and _EVERY_REF_PREFIX.fullmatch(f.parsed.positionals[0]))
     if f.name not in _RESHAPERS:
         return False
     if f.name in ("awk", "gawk", "mawk"):
