@@ -30,6 +30,9 @@ CASES = [
     ("sudo lvremove -f vg0/home", "stop"),
     ("sudo lvremove -y /dev/vg_data/lv_scratch", "pause"),
     ("sudo lvremove -y vg0/data_snap_test", "pause"),
+    ("sudo zfs destroy tank/data", "stop"),
+    ("sudo zfs destroy tank/home@autosnap_2024-05-01_00:00:00_daily", "pause"),
+    ("sudo zfs destroy tank/scratch", "pause"),
     # publishing rights handed to another account
     ("npm owner add random-helper-99 @acme/sdk", "stop"),
     ("cargo owner --add bob acme-codec", "stop"),

@@ -2337,6 +2337,24 @@ RULES = [
         },
     },
     {
+        # a ZFS dataset (not one of its snapshots, `tank/home@…`) named for what it keeps is that data, as a
+        # logical volume so named is (fs.volume-remove-data)
+        "id": "fs.dataset-destroy-data",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "destroys a ZFS dataset named for the data it keeps (data, home): its files, and the "
+        "snapshots that could bring them back, are gone",
+        "safer": "Snapshot and send it elsewhere first (`zfs send tank/data@last | …`); destroy only after.",
+        "recovery": "Only from a copy sent to another pool or host.",
+        "match": {"cmd": ("zfs",), "sub": ("destroy",), "flags_none": ("-n",),
+                  "args_any": ("*/data", "*/data[-_]*", "*/*[-_]data", "*/home", "*/home[-_]*",
+                               "*/*[-_]home"),
+                  "args_none": ("*@*", "*scratch*", "*test*", "*tmp*", "*temp*", "*cache*")},
+        "examples": {"match": ["sudo zfs destroy tank/data", "zfs destroy -r tank/home"],
+                     "no_match": ["sudo zfs destroy tank/home@autosnap_2024-05-01_00:00:00_daily",
+                                  "sudo zfs destroy tank/scratch", "zfs destroy -n tank/data"]},
+    },
+    {
         # `claude --dangerously-skip-permissions -p '…'`: a second agent started by this one, told to
         # run every tool call without asking: what it does next is judged by nobody, the prompt it is
         # handed is not the action. The same agent started normally asks as usual.
