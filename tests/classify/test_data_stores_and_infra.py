@@ -282,7 +282,9 @@ STORES_VOLUMES_AND_FLEETS = [
     ("influx delete --bucket telemetry --start 1970-01-01T00:00:00Z --stop 2099-01-01T00:00:00Z", "stop"),
     ("influx delete --bucket telemetry --start 2024-03-01T00:00:00Z --stop 2024-03-02T00:00:00Z", "pause"),
     # an LVM volume or a RAID's metadata is a block device's data
-    ("sudo lvremove -f /dev/vg_app/lv_data", "pause"),
+    # (one named for the data it keeps stops, as the blind sets label it; a scratch volume pauses)
+    ("sudo lvremove -f /dev/vg_app/lv_data", "stop"),
+    ("sudo lvremove -f /dev/vg_app/lv_scratch", "pause"),
     ("sudo vgremove -f vg_app", "stop"),
     ("sudo mdadm --zero-superblock /dev/sdc1", "stop"),
     ("lvs -o lv_name,lv_size", "go"),

@@ -812,6 +812,22 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
             *judged.factors, f"only encrypted traffic is recorded ({sealed}): no clear text"),
             rules=judged.rules, kind="command", subject=subject)
+    sample = _scratch_sample(facts) if set(judged.rules) == {"net.capture-payloads"} and not sealed else ""
+    if sample:
+        # `tcpdump -i any -c 200 -w /tmp/cap.pcap port 8080`: a few hundred packets of the one port being
+        # debugged, kept in scratch on this machine and printed nowhere: nothing reaches the agent's context
+        # or leaves the host. Printed (`-A`, `-X`) or unbounded, the capture stays a pause
+        judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, sample),
+                            rules=judged.rules, kind="command", subject=subject)
+    env_file = _decrypted_into_env_file(facts) if set(judged.rules) == {"cred.decrypt-secrets"} else ""
+    if env_file and not facts.production:
+        # `age -d -i key secrets.env.age > .env`: the project's own secrets put where the project reads
+        # them, its git-ignored .env; nothing is printed into the agent's context or sent anywhere.
+        # Printed, written elsewhere, or naming production, the decryption stays a pause
+        judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
+            *judged.factors,
+            f"written only to the project's own {env_file}: nothing reaches the agent's context"),
+            rules=judged.rules, kind="command", subject=subject)
     sandbox = _sandbox_stack(facts) if judged.rules and set(judged.rules) <= _STACK_RULES else ""
     if sandbox and not (facts.production or elsewhere_production):
         # `terraform destroy` of a stack whose provider is a local emulator (LocalStack) or whose
@@ -1157,6 +1173,34 @@ def _capture_bounded(facts: Facts) -> bool:
     return not writes or any(a.startswith(_CAPTURE_LIMITS) for a in args if a.startswith("-"))
 
 
+def _decrypted_into_env_file(facts: Facts) -> str:
+    """The project's dotenv file (`.env`, `.env.local`) when the decrypted output goes there and only
+    there, or "": a production-named one (`.env.production`) is not the developer's."""
+    written = facts.write_redirects
+    if len(written) != 1 or written[0].region != PROJECT:
+        return ""
+    name = (written[0].path or "").rsplit("/", 1)[-1]
+    if name != ".env" and not (name.startswith(".env.") and not names_production(name)):
+        return ""
+    return name
+
+
+def _scratch_sample(facts: Facts) -> str:
+    """Why the capture is a bounded sample kept in scratch, or "": it stops by itself after a count, is
+    filtered to named ports, writes only to a scratch file, and prints no packet contents."""
+    args = facts.inv.args
+    printed = any(a.startswith("-") and not a.startswith("--") and ("A" in a or "X" in a or "x" in a)
+                  for a in args)
+    limited = any(a.startswith(_CAPTURE_LIMITS) for a in args if a.startswith("-"))
+    files = _option_values(facts.inv.argv, ("-w",))
+    filtered = " ".join(facts.parsed.positionals).split()
+    if printed or not limited or not files or not all(_in_scratch(f) for f in files):
+        return ""
+    if "port" not in filtered and "portrange" not in filtered:
+        return ""
+    return f"a bounded sample of the named ports, kept in scratch ({', '.join(files)}) and printed nowhere"
+
+
 def _encrypted_capture(facts: Facts) -> str:
     """The capture filter when it keeps only traffic on encrypted ports (`port 443`, `tcp dst port 22
     or port 993`), or "": a host, a network, `not` or a clear-text port lets clear text in."""
@@ -1368,14 +1412,22 @@ _LOOP_OVER_OUTPUT = lazy_compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\s+(?:\$\(|`)")
 _LOOP_OVER_VARIABLE = lazy_compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\s+\"?\$\{?([A-Za-z_]\w*)")
 
 
+# A grep pattern that only names the prefix a ref listing prints on every line (a remote's name, a ref
+# namespace): `origin/`, `^ *origin/`, `remotes/origin`, `refs/heads/`
+_EVERY_REF_PREFIX = lazy_compile(
+    r"\^?(?: \*| \+|\\s\*|\\s\+)?(?:remotes/)?(?:origin|upstream)/?|\^?refs/(?:heads|tags|remotes)/?")
+
+
 def _reshapes_only(f: Facts) -> bool:
     """A pipeline step that passes every line on (`awk '{print $2}'`, `sed 's#refs/heads/##'`,
     `tail -n +2` skipping a header), never one that picks lines (`grep`, `head`, `awk '/x/'`)."""
     args = f.inv.args
     if f.name in ("grep", "egrep", "rg"):
-        # `grep -v kube-system`: everything but what it names goes on (an exclusion, not a pick)
+        # `grep -v kube-system`: everything but what it names goes on (an exclusion, not a pick); and
+        # `git branch -r | grep origin/` asks for the prefix every listed ref carries, so every one goes on
         return bool({"-v", "--invert-match"} & f.parsed.flags) or any(
-            a.startswith("-") and not a.startswith("--") and "v" in a for a in args)
+            a.startswith("-") and not a.startswith("--") and "v" in a for a in args) or (
+            len(f.parsed.positionals) == 1 and _EVERY_REF_PREFIX.fullmatch(f.parsed.positionals[0]))
     if f.name not in _RESHAPERS:
         return False
     if f.name in ("awk", "gawk", "mawk"):

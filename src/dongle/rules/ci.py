@@ -96,6 +96,22 @@ RULES = [
                                   "fly -t main get-pipeline -p nightly"]},
     },
     {
+        # a runner unregistered is gone from the CI server: the jobs that need it (its tags, its project)
+        # wait unpicked for everyone until someone registers one again with a new token
+        "id": "ci.runner-unregister",
+        "level": "destructive",
+        "reason": "unregisters CI runners from the CI server (or removes the runner service): the pipelines "
+        "that run on them stop being picked up, for everyone",
+        "safer": "Pause the runner in the CI server's settings, or stop it (`gitlab-runner stop`) to resume "
+        "later.",
+        "recovery": "Register a runner again (`gitlab-runner register`) with a new token and the same tags.",
+        "match": {"cmd": ("gitlab-runner",), "sub": ("unregister", "uninstall")},
+        "examples": {"match": ["gitlab-runner unregister --all-runners",
+                               "sudo gitlab-runner unregister --name docker-runner-2",
+                               "sudo gitlab-runner uninstall"],
+                     "no_match": ["gitlab-runner list", "sudo gitlab-runner verify", "gitlab-runner status"]},
+    },
+    {
         # the CI agent acting on the build it runs in: steps added to this build, files kept with it,
         # notes on its page; nothing leaves the CI system or reaches anyone else's build
         "id": "ci.agent-own-build",

@@ -1007,6 +1007,37 @@ RULES = [
                                   "vercel build --prod", "vercel env ls production"]},
     },
     {
+        # a hosting site switched off serves "Site Not Found" to every visitor until someone deploys it
+        # again; on production that is the whole public site dark, on a dev project a pause
+        "id": "cloud.site-unpublished",
+        "level": "destructive",
+        "prod": True,
+        "reason": "takes a hosted site offline (its content stops being served): every visitor gets an "
+        "error page until it is deployed again",
+        "safer": "Deploy a maintenance page instead, or let the site's owner switch it off.",
+        "recovery": "Deploy the site again (`firebase deploy --only hosting`, `surge ./dist DOMAIN`).",
+        "match": {"cmd": ("firebase", "surge"), "sub": ("hosting:disable", "teardown")},
+        "examples": {"match": ["npx firebase hosting:disable --project shop-dev --force",
+                               "surge teardown docs.acme.io"],
+                     "no_match": ["firebase hosting:channel:list", "surge list"]},
+    },
+    {
+        # an app's web processes scaled to none, or the app service stopped, serves nothing until it is
+        # started again: an outage a human confirms, undone by starting it (as `kubectl scale --replicas=0`)
+        "id": "cloud.app-stopped",
+        "level": "destructive",
+        "reason": "stops a hosted app or scales its processes to zero: it serves nothing until started again",
+        "safer": "Scale down rather than to zero, or put the app in maintenance mode with a notice.",
+        "recovery": "Start it again (`heroku ps:scale web=1`, `fly scale count 1`, `az webapp start`).",
+        "match": {"cmd": ("heroku", "fly", "flyctl", "az", "gcloud"),
+                  "sub": ("ps:scale", "scale count", "webapp stop", "functionapp stop", "app versions stop"),
+                  "words_none": ("*=[1-9]*", "[1-9]*", "--help")},
+        "examples": {"match": ["heroku ps:scale web=0 -a shop-prod", "fly scale count 0 -a shop-api",
+                               "az webapp stop --name shop-prod -g rg", "gcloud app versions stop v1"],
+                     "no_match": ["heroku ps:scale web=2 -a shop", "fly scale count 3 -a shop-api",
+                                  "az webapp start --name shop -g rg"]},
+    },
+    {
         "id": "cloud.delete-platform-project",
         "level": "forbidden",
         "irreversible": True,

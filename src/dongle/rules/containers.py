@@ -842,6 +842,27 @@ RULES = [
                      "no_match": ["docker compose ps", "docker compose down"]},
     },
     {
+        # the engine named by `-H ssh://…` or `tcp://…` is another machine's: containers recreated there
+        # replace what that shared server (staging, a team's box) runs, by hand, as on production; on this
+        # machine's own engine `up` is how one starts the stack
+        "id": "container.compose-up-remote",
+        "level": "destructive",
+        "reason": "creates or recreates containers on another machine's Docker engine: what that shared "
+        "server runs is replaced by hand",
+        "safer": "Deploy through the reviewed pipeline; on the server, roll one service "
+        "(`up -d --no-deps web`).",
+        "recovery": "`docker compose up -d` there with the previous image tags and files.",
+        "match": {"cmd": ("docker", "docker-compose", "podman"),
+                  "sub": ("compose up", "up", "stack deploy"),
+                  "words_any": ("ssh://*", "tcp://*", "-H=ssh://*", "-H=tcp://*", "--host=ssh://*",
+                                "--host=tcp://*"),
+                  "words_none": ("*://localhost*", "*://127.0.0.1*", "*://[::1]*")},
+        "examples": {"match": ["docker -H ssh://deploy@staging.acme.io compose up -d --force-recreate",
+                               "docker -H tcp://build.acme.io:2376 compose up -d"],
+                     "no_match": ["docker compose up -d", "docker -H ssh://deploy@staging.acme.io compose ps",
+                                  "docker -H tcp://localhost:2375 compose up -d"]},
+    },
+    {
         "id": "container.compose-down-volumes",
         "level": "destructive",
         "irreversible": True,

@@ -187,6 +187,21 @@ RULES = [
         },
     },
     {
+        # keytool works on the keystore file it is given and sends nothing; an entry deleted from a signing
+        # keystore is a private key gone (an app signed with it can no longer be updated), a loss a human
+        # confirms, as for any key file removed
+        "id": "cred.keystore-entry-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "deletes an entry (a private key or certificate) from a Java keystore: without a copy, "
+        "what was signed with that key can no longer be updated",
+        "safer": "Copy the keystore first (`cp release.keystore release.keystore.bak`), then delete.",
+        "recovery": "Restore the keystore file from a backup.",
+        "match": {"cmd": ("keytool",), "words_any": ("-delete",)},
+        "examples": {"match": ["keytool -delete -alias upload -keystore app/release.keystore"],
+                     "no_match": ["keytool -list -v -keystore truststore.jks"]},
+    },
+    {
         "id": "cred.read-project-secret",
         "level": "reversible",
         "reason": "prints the project's secrets file (.env) into the agent's context",
@@ -331,6 +346,23 @@ RULES = [
         },
     },
     {
+        # a new token is a new way into the account, valid until someone revokes it, and printed where the
+        # agent reads it; listing or revoking tokens mints none
+        "id": "cred.token-mint",
+        "level": "destructive",
+        "reason": "mints a new access token for the account (a registry, a hosting platform): a lasting "
+        "credential, printed into the agent's context",
+        "safer": "Let the owner create the token in the web interface, scoped and with an expiry, and hand "
+        "it to the tool that needs it.",
+        "recovery": "Revoke the token (`npm token revoke ID`, `heroku authorizations:revoke ID`).",
+        "match": {"cmd": ("npm", "pnpm", "yarn", "heroku", "glab", "fly", "flyctl"),
+                  "sub": ("token create", "authorizations:create", "tokens create")},
+        "examples": {"match": ["npm token create", "npm token create --read-only",
+                               "heroku authorizations:create",
+                               "glab token create ci --scope api", "fly tokens create deploy"],
+                     "no_match": ["npm token list", "npm token revoke 3f2a", "heroku authorizations"]},
+    },
+    {
         "id": "cred.print-token",
         "level": "destructive",
         "reason": "prints a live access token or secret from a credential store",
@@ -340,7 +372,9 @@ RULES = [
             "cmd": ("gcloud", "gh", "aws", "az", "kubectl", "security", "op", "vault", "heroku", "doctl"),
             # `vault kv get -field=username`: a field that names the account, not its secret
             "words_none": ("-field=username", "-field=user", "-field=host", "-field=url", "-field=name",
-                           "--field=username", "--field=user"),
+                           "--field=username", "--field=user", "--fields=username", "--fields=label=username",
+                           # `op item get 'DB' --fields username`: the field asked for alone, as a word
+                           "label=username", "username"),
             "sub": (
                 "auth print-access-token",
                 "auth print-identity-token",

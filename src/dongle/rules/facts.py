@@ -203,6 +203,9 @@ _CONNECTION_VAR = lazy_compile(r"(?:^|_)(?:DSN|DATABASE(?:_URL|_HOST)?|DB(?:_URL
 # point them at the hosted project its users use: `wrangler d1 execute --remote`, `supabase db reset
 # --linked`.
 HOSTED_COPY_FLAGS = {"wrangler": ("--remote",), "supabase": ("--linked",)}
+# The same tools told to work on the developer's local copy: a production name then only says which hosted
+# database that copy mirrors (`wrangler d1 execute shop-prod --local`), nothing hosted is touched
+LOCAL_COPY_FLAGS = {"wrangler": ("--local",), "supabase": ("--local",)}
 # Infrastructure tools whose state (the stack they change) is the directory they run in.
 IAC_TOOLS = frozenset({"terraform", "tofu", "terragrunt", "terraform.exe"})
 _VAR_REF = lazy_compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
@@ -1130,6 +1133,8 @@ class Facts:
         if not found and (self.name in _ROLE_NAMED_TOOLS or self.name in DATABASE_CLIENTS):
             found = [w for w in args if names_production_role(w)]
         # a tool that works on a local copy unless told otherwise, told to work on the hosted one
+        if any(w in LOCAL_COPY_FLAGS.get(self.name, ()) for w in args):
+            found = []
         found += [w for w in args if w in HOSTED_COPY_FLAGS.get(self.name, ())]
         if "-" in args and self.feeders:
             # what it reads on stdin (`kustomize build overlays/prod | kubectl delete -f -`) comes from the

@@ -247,6 +247,13 @@ SAFE_COMMANDS = (
     "lsof",
     "lsblk",
     "blkid",
+    # LVM's listings (volumes, groups, physical disks) only read the metadata, as lsblk does
+    "lvs",
+    "vgs",
+    "pvs",
+    "lvdisplay",
+    "vgdisplay",
+    "pvdisplay",
     "mount",
     "findmnt",
     "nproc",

@@ -43,6 +43,28 @@ RULES = [
                                   "fastboot getvar all"]},
     },
     {
+        # the device's own platform and vendor packages (Play Services, the system UI, the vendor's apps)
+        # are what every other app and the phone itself rely on: removed or disabled (`--user 0` reaches
+        # preinstalled ones), apps stop working and only a factory reset brings some back. The project's
+        # own app, installed and uninstalled in the development loop, is not one
+        "id": "mobile.system-package-removed",
+        "level": "destructive",
+        "reason": "uninstalls or disables a system package of the device (Google Play Services, the system "
+        "UI, the vendor's apps): the apps and functions that rely on it stop working",
+        "safer": "Uninstall only the app under development (`adb uninstall com.acme.app.debug`).",
+        "recovery": "`adb shell cmd package install-existing PKG`, else a factory reset.",
+        # (`adb` itself stays unknown: what it runs in `adb shell` is judged as the command it is)
+        "match": {"cmd": ("pm",), "words_any": ("uninstall", "disable-user", "disable", "hide"),
+                  "args_any": ("com.android.*", "com.google.android.*", "android", "com.samsung.*",
+                               "com.sec.*",
+                               "com.miui.*", "com.huawei.*", "com.qualcomm.*", "com.oneplus.*")},
+        "examples": {"match": ["adb shell pm uninstall --user 0 com.google.android.gms",
+                               "adb shell pm hide com.android.systemui",
+                               "adb shell pm disable-user com.samsung.android.bixby"],
+                     "no_match": ["adb uninstall com.acme.app.debug", "adb shell pm clear com.acme.shop",
+                                  "adb shell pm list packages com.google"]},
+    },
+    {
         "id": "mobile.device-wipe",
         "level": "destructive",
         "irreversible": True,

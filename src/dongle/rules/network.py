@@ -922,6 +922,43 @@ RULES = [
                      "no_match": ["nmap -p 5432 localhost", "nmap --version"]},
     },
     {
+        # a proxy in transparent (or WireGuard, or local-capture) mode takes traffic its clients never chose
+        # to send to it: every request of the routed machines or programs, credentials and cookies
+        # included, passes through it and its script. A proxy that clients are pointed at (regular mode,
+        # the default) or that fronts one's own server (reverse) sees only what is sent to it
+        "id": "net.intercept-transparent",
+        "level": "destructive",
+        "reason": "intercepts traffic its senders did not address to it (a transparent, WireGuard or "
+        "local-capture proxy): their requests, logins and cookies pass through it and can be read or changed",
+        "safer": "Run the proxy in regular mode and point only your own client at it "
+        "(`HTTPS_PROXY=http://127.0.0.1:8080`).",
+        "recovery": "Stop the proxy, undo the routing (iptables, WireGuard) and delete the flows it saved.",
+        "match": {"cmd": ("mitmproxy", "mitmdump", "mitmweb"),
+                  "words_any": ("transparent", "--mode=transparent", "wireguard*", "--mode=wireguard*",
+                                "local*",
+                                "--mode=local*", "--transparent", "-T")},
+        "examples": {"match": ["mitmdump -s capture.py --mode transparent", "mitmweb --mode wireguard",
+                               "mitmproxy --mode local:curl"],
+                     "no_match": ["mitmproxy", "mitmdump -w flows.out",
+                                  "mitmdump --mode reverse:http://localhost:3000 -p 8081"]},
+    },
+    {
+        # forged ARP or name answers make other machines on the network send their traffic here: their
+        # sessions are taken over without their knowing, an attack on people outside the project
+        "id": "net.poison-neighbours",
+        "level": "dangerous",
+        "reason": "poisons other machines' ARP caches or name lookups (a man-in-the-middle): their traffic "
+        "is routed through this host without their knowing",
+        "safer": "Intercept only your own client's traffic through a proxy it is pointed at.",
+        "recovery": "Stop it; the victims' caches recover within minutes. Tell the network's owner.",
+        "match": {"cmd": ("arpspoof", "ettercap", "bettercap", "dnsspoof", "responder", "Responder.py",
+                          "mitm6", "dsniff")},
+        "examples": {"match": ["ettercap -T -M arp /10.0.0.1// /10.0.0.2//",
+                               "arpspoof -i eth0 -t 10.0.0.5 10.0.0.1",
+                               "sudo responder -I eth0"],
+                     "no_match": ["arp -a"]},
+    },
+    {
         # A packet generator told to flood sends as fast as the link allows: a denial of service for the
         # target and for the network in between, whoever owns it
         "id": "net.flood",

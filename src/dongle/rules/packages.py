@@ -349,18 +349,21 @@ RULES = [
         "id": "pkg.publish-registry",
         "level": "destructive",
         "irreversible": True,
-        "reason": "publishes a package to a public registry (Hex, pub.dev, Hackage, Nimble, PyPI) under the "
-        "project's name",
+        "reason": "publishes a package to a public registry (Hex, pub.dev, Hackage, Nimble, PyPI, CocoaPods "
+        "trunk, Conan, opam) under the project's name",
         "safer": "Run the dry run (`mix hex.publish --dry-run`, `dart pub publish --dry-run`) and let a "
         "human publish.",
         "recovery": _UNPUBLISH,
-        "match": {"cmd": ("mix", "rebar3", "dart", "flutter", "cabal", "nimble", "pdm"),
-                  "sub": ("hex.publish", "hex publish", "pub publish", "upload", "publish"),
+        "match": {"cmd": ("mix", "rebar3", "dart", "flutter", "cabal", "nimble", "pdm", "pod", "conan",
+                          "opam"),
+                  "sub": ("hex.publish", "hex publish", "pub publish", "upload", "publish", "trunk push"),
                   "flags_none": ("--dry-run", "-n", "--dryrun")},
         "examples": {"match": ["mix hex.publish --yes", "dart pub publish --force",
-                               "cabal upload --publish x.tar.gz"],
+                               "cabal upload --publish x.tar.gz",
+                               "pod trunk push Acme.podspec --allow-warnings",
+                               "conan upload acme/1.0 -r conancenter"],
                      "no_match": ["mix release", "dart pub publish --dry-run", "rebar3 release",
-                                  "pdm build"]},
+                                  "pdm build", "pod install", "pod trunk me", "pod lib lint"]},
     },
     {
         # a toolchain manager told to remove itself takes every toolchain it installed with it
@@ -454,7 +457,7 @@ RULES = [
         "reason": "removes a published package version that others may depend on",
         "safer": 'Deprecate instead (`npm deprecate PKG@VER "reason"`, `cargo yank` keeps builds working).',
         "recovery": "A removed version number can usually never be reused; publish a new version.",
-        "match": {"cmd": ("npm", "pnpm", "yarn", "cargo", "gem"), "sub": ("unpublish", "yank", "owner")},
+        "match": {"cmd": ("npm", "pnpm", "yarn", "cargo", "gem"), "sub": ("unpublish", "yank")},
         "examples": {
             "match": ["npm unpublish @acme/utils@1.2.3", "npm unpublish @acme/utils --force"],
             "no_match": ["npm view @acme/utils"],
@@ -564,6 +567,36 @@ RULES = [
         "examples": {"match": ["npm deprecate @kim/app-ui@'<2.0.0' 'use v2'",
                                "npm dist-tag add pkg@1.0.0 latest"],
                      "no_match": ["npm dist-tag ls pkg", "npm view pkg"]},
+    },
+    {
+        # `cargo owner --remove alice crate`: who may publish changes, a maintainer's act a human confirms
+        "id": "pkg.owner-change",
+        "level": "destructive",
+        "reason": "changes who may publish the package on its registry",
+        "safer": "Let a maintainer do it from the registry's web page.",
+        "recovery": "Add the owner back (`cargo owner --add USER CRATE`).",
+        "match": {"cmd": ("cargo", "gem"), "sub": ("owner",), "flags_any": ("--remove", "-r", "--add", "-a")},
+        "examples": {"match": ["cargo owner --remove alice acme-codec"],
+                     "no_match": ["cargo owner --list acme-codec", "gem owner acme-gem"]},
+    },
+    {
+        # an owner added can publish at once, under the package's name, a version every installer runs:
+        # the package's users are handed to that account, and what it ships cannot be called back
+        "id": "pkg.owner-add",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "grants another account the right to publish the package: whatever it publishes next is "
+        "installed and run by everyone who depends on it",
+        "safer": "Let the package's maintainers add owners from the registry's web page, after checking who "
+        "the account is.",
+        "recovery": "Remove the owner at once (`npm owner rm USER PKG`) and check the versions published "
+        "since.",
+        "match": {"cmd": ("npm", "pnpm", "yarn", "cargo", "gem"), "sub": ("owner add", "owner"),
+                  "words_any": ("add", "--add", "-a", "--add=*")},
+        "examples": {"match": ["npm owner add random-helper-99 @acme/sdk", "cargo owner --add bob acme-codec",
+                               "gem owner acme-gem --add someone@example.com"],
+                     "no_match": ["npm owner ls @acme/sdk", "cargo owner --list acme-codec",
+                                  "npm owner rm old-dev @acme/sdk"]},
     },
     {
         "id": "pkg.untrusted-registry",
@@ -903,6 +936,28 @@ RULES = [
             "match": ["gh workflow run deploy.yml -f environment=production"],
             "no_match": ["gh workflow list"],
         },
+    },
+    {
+        # the path of a raw API call names what it acts on, as a URL does for curl (whose production host
+        # or path stops a DELETE): `environments/production` is the production deployment target with its
+        # secrets and protection rules, gone without a dedicated command's checks
+        "id": "pkg.api-delete-production",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a production resource (an environment, a deployment, its secrets) on the hosting "
+        "service through its raw API",
+        "safer": "Leave deleting production to its owners in the web interface; delete a staging copy if "
+        "that is what you mean.",
+        "recovery": "Recreate it by hand (secrets, protection rules, reviewers) from the service's audit "
+        "log.",
+        "match": {"cmd": ("gh", "glab"), "sub": ("api",),
+                  "words_any": ("-X=DELETE", "--method=DELETE", "-XDELETE"),
+                  "args_any": ("*/production", "*/production/*", "*/prod", "*/prod/*", "*/prd", "*/prd/*")},
+        "examples": {"match": ["gh api -X DELETE repos/acme/api/environments/production",
+                               "gh api --method DELETE repos/acme/api/environments/prod"],
+                     "no_match": ["gh api -X DELETE repos/acme/webshop/environments/staging",
+                                  "gh api repos/acme/api/environments/production",
+                                  "gh api -X PUT repos/acme/api/environments/production"]},
     },
     {
         "id": "pkg.api-write",

@@ -2316,6 +2316,45 @@ RULES = [
         },
     },
     {
+        # a volume named for what it keeps (`vg0/data`, `vg0/home`, `app_data`) holds the data itself, as one
+        # named for a database does; one named for scratch, a cache or a test is a workspace a human frees
+        "id": "fs.volume-remove-data",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "removes a logical volume named for the data it keeps (data, home): the file system on it "
+        "and everything stored there are gone",
+        "safer": "Unmount it, snapshot the volume (`lvcreate -s`) and back up the data; remove it only after "
+        "the data is confirmed elsewhere.",
+        "recovery": "Only `vgcfgrestore` from an archived metadata backup, before anything is written there.",
+        "match": {"cmd": ("lvremove",),
+                  "args_any": ("*/data", "*/data[-_]*", "*/*[-_]data", "*/home", "*/home[-_]*",
+                               "*/*[-_]home"),
+                  "args_none": ("*scratch*", "*snap*", "*test*", "*tmp*", "*temp*", "*cache*")},
+        "examples": {
+            "match": ["sudo lvremove -f /dev/vg0/data", "lvremove -y vg1/app_data", "lvremove -f vg0/home"],
+            "no_match": ["sudo lvremove -y vg0/scratch", "sudo lvremove -y /dev/vg_data/lv_scratch",
+                         "sudo lvremove -y vg0/data_snap_test"],
+        },
+    },
+    {
+        # a ZFS dataset (not one of its snapshots, `tank/home@…`) named for what it keeps is that data, as a
+        # logical volume so named is (fs.volume-remove-data)
+        "id": "fs.dataset-destroy-data",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "destroys a ZFS dataset named for the data it keeps (data, home): its files, and the "
+        "snapshots that could bring them back, are gone",
+        "safer": "Snapshot and send it elsewhere first (`zfs send tank/data@last | …`); destroy only after.",
+        "recovery": "Only from a copy sent to another pool or host.",
+        "match": {"cmd": ("zfs",), "sub": ("destroy",), "flags_none": ("-n",),
+                  "args_any": ("*/data", "*/data[-_]*", "*/*[-_]data", "*/home", "*/home[-_]*",
+                               "*/*[-_]home"),
+                  "args_none": ("*@*", "*scratch*", "*test*", "*tmp*", "*temp*", "*cache*")},
+        "examples": {"match": ["sudo zfs destroy tank/data", "zfs destroy -r tank/home"],
+                     "no_match": ["sudo zfs destroy tank/home@autosnap_2024-05-01_00:00:00_daily",
+                                  "sudo zfs destroy tank/scratch", "zfs destroy -n tank/data"]},
+    },
+    {
         # `claude --dangerously-skip-permissions -p '…'`: a second agent started by this one, told to
         # run every tool call without asking: what it does next is judged by nobody, the prompt it is
         # handed is not the action. The same agent started normally asks as usual.
