@@ -44,7 +44,7 @@ from dongle.hooks.guard_operands import (
     only_reads,
 )
 from dongle.hooks.program_shadows import guard_program_shadowed
-from dongle.hooks.selfprotect import DONGLE_NAMES
+from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
 from dongle.hooks.written_code import destroying_word, homes_joined, mounts_resolved, piped_text
 from dongle.paths import GUARD_FILES_PROJECT, default_home
 from dongle.shell.effects import INSTALLED_PROGRAMS
@@ -113,7 +113,6 @@ _SETTINGS_MASKED = re.compile(
 _UNHOOKED_AUTONOMOUS = {"aider": ("--yes", "--yes-always"), "interpreter": ("-y", "--auto_run", "--auto-run"),
                         "goose": ("--no-confirm",)}
 DONGLE_PACKAGE = re.compile(r"(?i)\bmcpaql[-_]safety[-_]dongle\b")
-_PACKAGE_TOOLS = frozenset({"pip", "pip3", "pipx", "uv", "conda", "mamba", "poetry", "pdm", "rye", "pixi"})
 _PACKAGE_VERBS = frozenset({"uninstall", "remove", "install", "reinstall", "upgrade", "add", "inject",
                             "uninject", "sync", "force-reinstall"})
 # A word computed from where the dongle is installed: `$(command -v dongle)`, `` `which dongle` ``.
@@ -278,7 +277,7 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mappin
         args = [a for a in inv.args if not a.startswith("-")]
         if inv.name.startswith("python") and inv.args[:2] == ("-m", "pip"):
             args = [a for a in inv.args[2:] if not a.startswith("-")]
-        elif inv.name not in _PACKAGE_TOOLS:
+        elif inv.name not in PACKAGE_TOOLS:
             args = []
         if args and any(a in _PACKAGE_VERBS for a in args[:2]) and DONGLE_PACKAGE.search(" ".join(inv.args)):
             return "installs, replaces or removes the dongle's own package, which every hook runs"
@@ -311,6 +310,8 @@ def _guard_handed(invs: list[Invocation], command: str, cwd: str, env: Mapping[s
     directory first on PATH (`PATH=.:$PATH cat …`)."""
     path_moved = _PATH_PREPENDED.search(command) is not None
     for inv in invs:
+        if package_query(inv):
+            continue
         hit = guard_operand(inv, cwd, env)
         if not hit and only_reads(inv) and (path_moved or _planted_program(inv)):
             hit = guard_operand(replace(inv, name=f"./{inv.name}"), cwd, env)

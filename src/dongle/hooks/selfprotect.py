@@ -162,7 +162,7 @@ def dongle_code_invocation(command: str, cwd: str,
     places = tuple(p for p in _dongle_places(os.environ) if len(p) > 4)
     for inv in _parsed(command, cwd, invocations):
         name = posixpath.basename(inv.name)
-        if not _interpreter(name):
+        if not _interpreter(name) or package_query(inv):
             continue
         # the whole line too: a script written with literal content earlier in it, then run
         texts = [" ".join(inv.argv[1:]), inv.stdin_text or "", command]
@@ -175,6 +175,23 @@ def dongle_code_invocation(command: str, cwd: str,
         if place:
             return f"{name} code naming the dongle's own file {place}"
     return None
+
+
+# Package tools, and what they are asked that only looks up what is installed: their operands are
+# package names read from metadata, not files or code they change or run.
+PACKAGE_TOOLS = frozenset({"pip", "pip3", "pipx", "uv", "conda", "mamba", "poetry", "pdm", "rye", "pixi"})
+_PACKAGE_QUERIES = frozenset({"show", "list", "freeze", "check", "inspect", "search", "index", "info", "why"})
+
+
+def package_query(inv: Invocation) -> bool:
+    """`pip show mcpaql-safety-dongle`, `python3 -m pip list`, `uv pip show …`: a package tool asked
+    about what is installed reads its metadata and changes nothing it is handed."""
+    args = inv.args[2:] if inv.name.startswith("python") and inv.args[:2] == ("-m", "pip") else (
+        inv.args if inv.name in PACKAGE_TOOLS else ())
+    words = [a for a in args if not a.startswith("-")]
+    if words[:1] == ["pip"]:
+        words = words[1:]
+    return bool(words) and words[0] in _PACKAGE_QUERIES and not inv.redirects
 
 
 def _interpreter(name: str) -> bool:
