@@ -178,6 +178,12 @@ _TTY_DEVICE = re.compile(r"^/dev/(?:pts/\d+|tty\d+|vcsa?\d*)$")
 _GUESSING = re.compile(r"(?i)(?:passphrase|password|passwd|pass)=\$")
 _WORDLIST = re.compile(r"(?i)wordlists?|rockyou|/dict/words|passwords?\.txt|\$\(\s*cat\b|\bwhile\s+read\b")
 
+# The word a loop sets each turn (`for p in …`, `while read -r p`), a loopback URL with its port, and a
+# passphrase handed to a form or a JSON body.
+_LOOP_VARIABLE = re.compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\b|\bread\s+(?:-\w+\s+)*([A-Za-z_]\w*)")
+_CONSOLE_URL = re.compile(r"(?i)(?:localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0):(?P<port>\d{2,5})")
+_PASSPHRASE_FIELD = re.compile(r"(?i)\b(?:passphrase|password|passwd)\b[\"']?\s*[=:]")
+
 MAX_LATER_TEXTS = 16  # pieces of text-for-later judged again, each one level deep
 Check = Callable[[list[Invocation], str, str, Mapping[str, str], bool], "str | None"]
 
@@ -1086,8 +1092,19 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
 
 def _passphrase_guessed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                         startup_write: bool) -> str | None:
-    if _GUESSING.search(command) and _WORDLIST.search(command) and re.search(r"\b(?:for|while)\b", command):
+    """Passphrases tried one after another against a login (the loop's own word as the passphrase,
+    from a word list or spelled in the line), or any passphrase sent to the operator console's
+    login: the console is the human's, and an agent that logs in there approves its own requests."""
+    looped = re.search(r"\b(?:for|while)\b", command) is not None
+    if looped and _GUESSING.search(command) and _WORDLIST.search(command):
         return "tries passphrases from a list against a login, the operator's console's included"
+    for var in (m.group(1) or m.group(2) for m in _LOOP_VARIABLE.finditer(command)) if looped else ():
+        if re.search(rf"(?i)(?:passphrase|password|passwd|pass|pw)[\"']?\s*[=:]\s*[\"']?\$\{{?{var}\b"
+                     rf"|\bsshpass\s+-p\s*[\"']?\$\{{?{var}\b", command):
+            return "tries one passphrase after another against a login, the operator's console's included"
+    console = _CONSOLE_URL.search(command)
+    if console and console.group("port") in GUARD_PORTS and _PASSPHRASE_FIELD.search(command):
+        return "sends a passphrase to the operator console's login, which only the human uses"
     return None
 
 
