@@ -29,6 +29,7 @@ import shlex
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
+from dongle.hooks.agent_servers import guard_server_changed
 from dongle.hooks.approval_channel import GUARD_PORTS
 from dongle.hooks.archive_members import members as archive_members
 from dongle.hooks.archive_members import tar_mode_and_file
@@ -201,7 +202,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard, _loopback_copy,
         _agent_without_hooks, _service_stopped, _guard_starved, _terminal_read, _input_injected,
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
-        _endpoint_redirected, _guard_place_assigned, _approval_channel_taken)
+        _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -1088,6 +1089,11 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
         if text.strip() and (found := planted_recorder(parse_command(text, cwd=cwd).invocations, text)):
             return f"plants in a start-up file: {found}"
     return None
+
+
+def _guard_server_changed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                          startup_write: bool) -> str | None:
+    return guard_server_changed(invs, cwd, env)
 
 
 def _passphrase_guessed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
