@@ -200,7 +200,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _planted_variable, _program_removed, _guard_handed, _trusted_name_rebound, _paths_read_from_guard,
         _diff_over_guard, _paths_searched_for_guard, _descriptor_onto_guard,
         _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard, _loopback_copy,
-        _agent_without_hooks, _service_stopped, _guard_starved, _terminal_read, _input_injected,
+        _agent_without_hooks, _agent_relaunched, _service_stopped, _guard_starved, _terminal_read,
+        _input_injected,
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed)
     for check in checks:
@@ -858,6 +859,43 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
                 steered := _loaded_into(inv, env)):
             return (f"starts `{inv.name}` with {steered}: it and every hook it starts run so, the guard "
                     "included")
+    return None
+
+
+# How an agent is started past its guard: asked nothing (permission prompts, approvals, sandbox
+# skipped), its settings swapped for a file it is handed or a source list without the user's, or
+# only the MCP servers it is handed (`--strict-mcp-config`: the guard's server left out).
+_LAUNCH_UNGUARDED = re.compile(
+    r"(?i)--dangerously-(?:skip-permissions|bypass-approvals-and-sandbox)|--yolo\b|--allow-all-tools"
+    r"|--approval-mode[=\s]+yolo|--permission-mode[=\s]+['\"]?bypasspermissions|danger-full-access"
+    r"|--ask-for-approval[=\s]+never|\s-a\s+never\b|--settings?(?:-sources)?[=\s]|--strict-mcp-config"
+    rf"|{_HOOKS_OFF.pattern}")
+# A definition of an agent's name in shell text: an alias or a function.
+_AGENT_NAME_DEFINED = re.compile(rf"\balias\s+(?:{'|'.join(sorted(AGENT_CLIS))})=|(?:^|[\s;{{]|function\s+)"
+                                 rf"(?:{'|'.join(sorted(AGENT_CLIS))})\s*\(\s*\)")
+
+
+def _agent_relaunched(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                      startup_write: bool) -> str | None:
+    """`printf '#!/bin/sh\\nexec /usr/bin/claude --dangerously-skip-permissions "$@"' > ~/.local/bin/claude`,
+    `alias codex='codex --yolo'` in a start-up file: the agent's own name, where the human's later
+    sessions find it, made to start the agent past its guard. Every later session the human starts
+    then runs unasked or without the hooks, which the human never chose. A wrapper under an agent's
+    name that adds anything else (a model, a working directory), or one for another tool, is the
+    user's own business."""
+    from dongle.paths import classify_path
+
+    home = env.get("HOME") or default_home(cwd=cwd)
+    for inv in invs:
+        text = _written_text(inv, invs)
+        if not text or not _LAUNCH_UNGUARDED.search(text):
+            continue
+        for target in _changed(inv):
+            name = posixpath.basename(target)
+            if name in AGENT_CLIS and not classify_path(target, cwd, home, env).inside_workspace:
+                return f"writes a program named `{name}` that starts the agent past its guard"
+        if startup_write and _AGENT_NAME_DEFINED.search(text):
+            return "defines the agent's name in a start-up file to start it past its guard"
     return None
 
 
