@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from dongle.assessment import Assessment
+from dongle.hooks.human_side import CLIPBOARD_READERS, CLIPBOARD_WRITERS
 from dongle.levels import DangerLevel
 
 if TYPE_CHECKING:
@@ -126,6 +127,10 @@ def operator_invocation(command: str, cwd: str,
             match = _OPERATOR_TEXT.search(text)
             if match:
                 return f"dongle {match.group(1) or match.group(2)} (kept where something runs it later)"
+        if _puts_on_clipboard(inv, name, argv):
+            match = _OPERATOR_TEXT.search(command.replace("\\n", "\n"))
+            if match:
+                return f"dongle {match.group(1) or match.group(2)} (on the clipboard, for the human to paste)"
         if name == "script":   # `script -qc CMD` runs CMD on a fresh pty: the way to fake a terminal
             inner = _script_command(argv[1:])
             found = operator_invocation(inner, cwd) if inner else None
@@ -136,6 +141,19 @@ def operator_invocation(command: str, cwd: str,
             if match:
                 return f"dongle {match.group(1) or match.group(2)} (through {name})"
     return None
+
+
+# Clipboards besides the desktop's: a terminal multiplexer's paste buffer, a clipboard manager's.
+_BUFFER_WRITES = {"tmux": ("set-buffer", "setb", "load-buffer", "loadb"), "copyq": ("add", "copy", "write"),
+                  "screen": ("-X",)}
+
+
+def _puts_on_clipboard(inv: Invocation, name: str, argv: list[str]) -> bool:
+    """Does this command put text on a clipboard the human pastes from? The human trusts what they
+    paste as their own, so the operator's command placed there is run by the human, unread."""
+    if name in CLIPBOARD_WRITERS:
+        return not set(CLIPBOARD_READERS.get(name, ())) & set(argv[1:])
+    return bool(set(_BUFFER_WRITES.get(name, ())) & set(argv[1:3]))
 
 
 def _text_kept_to_run(inv: Invocation, name: str, argv: list[str]) -> bool:
