@@ -870,19 +870,16 @@ _LAUNCH_UNGUARDED = re.compile(
     r"|--approval-mode[=\s]+yolo|--permission-mode[=\s]+['\"]?bypasspermissions|danger-full-access"
     r"|--ask-for-approval[=\s]+never|\s-a\s+never\b|--settings?(?:-sources)?[=\s]|--strict-mcp-config"
     rf"|{_HOOKS_OFF.pattern}")
-# A definition of an agent's name in shell text: an alias or a function.
-_AGENT_NAME_DEFINED = re.compile(rf"\balias\s+(?:{'|'.join(sorted(AGENT_CLIS))})=|(?:^|[\s;{{]|function\s+)"
-                                 rf"(?:{'|'.join(sorted(AGENT_CLIS))})\s*\(\s*\)")
 
 
 def _agent_relaunched(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                       startup_write: bool) -> str | None:
-    """`printf '#!/bin/sh\\nexec /usr/bin/claude --dangerously-skip-permissions "$@"' > ~/.local/bin/claude`,
-    `alias codex='codex --yolo'` in a start-up file: the agent's own name, where the human's later
-    sessions find it, made to start the agent past its guard. Every later session the human starts
-    then runs unasked or without the hooks, which the human never chose. A wrapper under an agent's
-    name that adds anything else (a model, a working directory), or one for another tool, is the
-    user's own business."""
+    """`printf '#!/bin/sh\\nexec /usr/bin/claude --dangerously-skip-permissions "$@"' > ~/.local/bin/claude`:
+    the agent's own name, where the human's later sessions find it on PATH, made to start the agent
+    past its guard. Every later session the human starts then runs unasked or without the hooks,
+    which the human never chose. (The same in an alias or function in a start-up file is judged as
+    the text it plants.) A wrapper under an agent's name that adds anything else (a model, a working
+    directory), or one for another tool, is the user's own business."""
     from dongle.paths import classify_path
 
     home = env.get("HOME") or default_home(cwd=cwd)
@@ -894,8 +891,6 @@ def _agent_relaunched(invs: list[Invocation], command: str, cwd: str, env: Mappi
             name = posixpath.basename(target)
             if name in AGENT_CLIS and not classify_path(target, cwd, home, env).inside_workspace:
                 return f"writes a program named `{name}` that starts the agent past its guard"
-        if startup_write and _AGENT_NAME_DEFINED.search(text):
-            return "defines the agent's name in a start-up file to start it past its guard"
     return None
 
 
