@@ -516,6 +516,11 @@ _AGENT_SETTINGS_ANYWHERE = lazy_compile(
     r"|\.gemini/settings\.json$|\.codex/(?:config\.toml$|hooks)|\.github/hooks/)",
     re.I,
 )
+# Where among the guard's own files its secrets lie: its state (the operator's passphrase verifier in
+# operator.json, the store of approvals), as opposed to its code (a checkout, site-packages). Shell
+# globs over a whole path (`*` crosses `/`), for paths already known to be the dongle's own.
+GUARD_STATE_GLOBS = ("*/.local/state/*", "*/.config/*", "*/.local/share/*", "*/.dongle", "*/.dongle/*",
+                     "*.db", "*.db-wal", "*.db.head", "*/operator.json", "/var/lib/*", "/etc/*", "/run/*")
 # The guard's files a glob may expand to (`tar -x -C ~ '.claude/*'`, `perl -pi … ~/.cl*de/sett*.json`),
 # under the home directory and under a project, for `dongle.hooks.guard_operands` to test globs against.
 GUARD_FILES_HOME = (".claude/settings.json", ".claude/settings.local.json", ".claude.json",
