@@ -516,6 +516,11 @@ _AGENT_SETTINGS_ANYWHERE = lazy_compile(
     r"|\.gemini/settings\.json$|\.codex/(?:config\.toml$|hooks)|\.github/hooks/)",
     re.I,
 )
+# Where among the guard's own files its secrets lie: its state (the operator's passphrase verifier in
+# operator.json, the store of approvals), as opposed to its code (a checkout, site-packages). Shell
+# globs over a whole path (`*` crosses `/`), for paths already known to be the dongle's own.
+GUARD_STATE_GLOBS = ("*/.local/state/*", "*/.config/*", "*/.local/share/*", "*/.dongle", "*/.dongle/*",
+                     "*.db", "*.db-wal", "*.db.head", "*/operator.json", "/var/lib/*", "/etc/*", "/run/*")
 # The guard's files a glob may expand to (`tar -x -C ~ '.claude/*'`, `perl -pi … ~/.cl*de/sett*.json`),
 # under the home directory and under a project, for `dongle.hooks.guard_operands` to test globs against.
 GUARD_FILES_HOME = (".claude/settings.json", ".claude/settings.local.json", ".claude.json",
@@ -808,6 +813,8 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
             return AGENT_CONFIG
     if _AGENT_SETTINGS_ANYWHERE.search(path) or _under_any(path, _AGENT_SYSTEM_TABLE):
         return AGENT_CONFIG
+    if _DOTFILE_SOURCE_HINT.search(path) and (deployed := _deployed_guard_file(path)):
+        return deployed
     name = posixpath.basename(path)
     if _DONGLE_FILE_RE.match(name):
         return DONGLE_SELF
@@ -821,6 +828,38 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
         return CREDENTIAL
     if _PROJECT_SECRET_RE.match(name) and not _PROJECT_SECRET_EXEMPT_RE.match(name):
         return PROJECT_SECRET
+    return None
+
+
+# A dotfile manager's source: a file there is written over the same name under home (`chezmoi
+# apply`, `stow`, `yadm`, homesick, rcm, home-manager), so it is that file. chezmoi spells the
+# target's names with attributes (`private_dot_claude/settings.json.tmpl` is `.claude/settings.json`).
+_DOTFILE_SOURCE_HINT = lazy_compile(r"(?i)(?:^|/)(?:[a-z_]*_)?dot_|/(?:\.?dotfiles?|chezmoi|yadm|\.homesick"
+                                    r"|home-manager|\.?rcm|dots)/")
+_DOTFILE_REPO = lazy_compile(r"(?i)^(?:\.?dotfiles?|chezmoi|yadm|\.homesick|home-manager|\.?rcm|dots)$")
+_CHEZMOI_ATTRIBUTES = lazy_compile(r"^(?:(?:after|before|create|empty|encrypted|exact|executable|external"
+                                   r"|literal|modify|once|onchange|private|readonly|remove|run|symlink)_)*")
+_CHEZMOI_SUFFIX = lazy_compile(r"\.(?:tmpl|age|asc|literal)$")
+
+
+def _deployed_guard_file(path: str) -> str | None:
+    """The guard's class of the home file a dotfile manager's source file becomes (None if not one)."""
+    parts = path.split("/")
+    decoded = []
+    for part in parts:
+        bare = _CHEZMOI_SUFFIX.sub("", _CHEZMOI_ATTRIBUTES.sub("", part))
+        decoded.append("." + bare[4:] if bare.startswith("dot_") else bare)
+    start = next((i + 1 for i, part in enumerate(parts) if _DOTFILE_REPO.match(part)), None)
+    encoded = next((i for i, (a, b) in enumerate(zip(parts, decoded, strict=True)) if a != b), None)
+    first = min(i for i in (start, encoded) if i is not None) if start is not None or encoded is not None \
+        else len(parts)
+    for i in range(first, len(decoded)):
+        if decoded[i].startswith("."):
+            tail = "/".join(decoded[i:])
+            if _DONGLE_HOME_RE.match(tail):
+                return DONGLE_SELF
+            if _AGENT_HOME_RE.match(tail):
+                return AGENT_CONFIG
     return None
 
 

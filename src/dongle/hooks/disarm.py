@@ -29,6 +29,7 @@ import shlex
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
+from dongle.hooks.agent_servers import guard_server_changed
 from dongle.hooks.approval_channel import GUARD_PORTS
 from dongle.hooks.archive_members import members as archive_members
 from dongle.hooks.archive_members import tar_mode_and_file
@@ -44,7 +45,7 @@ from dongle.hooks.guard_operands import (
     only_reads,
 )
 from dongle.hooks.program_shadows import guard_program_shadowed
-from dongle.hooks.selfprotect import DONGLE_NAMES
+from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
 from dongle.hooks.written_code import destroying_word, homes_joined, mounts_resolved, piped_text
 from dongle.paths import GUARD_FILES_PROJECT, default_home
 from dongle.shell.effects import INSTALLED_PROGRAMS
@@ -113,7 +114,6 @@ _SETTINGS_MASKED = re.compile(
 _UNHOOKED_AUTONOMOUS = {"aider": ("--yes", "--yes-always"), "interpreter": ("-y", "--auto_run", "--auto-run"),
                         "goose": ("--no-confirm",)}
 DONGLE_PACKAGE = re.compile(r"(?i)\bmcpaql[-_]safety[-_]dongle\b")
-_PACKAGE_TOOLS = frozenset({"pip", "pip3", "pipx", "uv", "conda", "mamba", "poetry", "pdm", "rye", "pixi"})
 _PACKAGE_VERBS = frozenset({"uninstall", "remove", "install", "reinstall", "upgrade", "add", "inject",
                             "uninject", "sync", "force-reinstall"})
 # A word computed from where the dongle is installed: `$(command -v dongle)`, `` `which dongle` ``.
@@ -179,6 +179,12 @@ _TTY_DEVICE = re.compile(r"^/dev/(?:pts/\d+|tty\d+|vcsa?\d*)$")
 _GUESSING = re.compile(r"(?i)(?:passphrase|password|passwd|pass)=\$")
 _WORDLIST = re.compile(r"(?i)wordlists?|rockyou|/dict/words|passwords?\.txt|\$\(\s*cat\b|\bwhile\s+read\b")
 
+# The word a loop sets each turn (`for p in …`, `while read -r p`), a loopback URL with its port, and a
+# passphrase handed to a form or a JSON body.
+_LOOP_VARIABLE = re.compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\b|\bread\s+(?:-\w+\s+)*([A-Za-z_]\w*)")
+_CONSOLE_URL = re.compile(r"(?i)(?:localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0):(?P<port>\d{2,5})")
+_PASSPHRASE_FIELD = re.compile(r"(?i)\b(?:passphrase|password|passwd)\b[\"']?\s*[=:]")
+
 MAX_LATER_TEXTS = 16  # pieces of text-for-later judged again, each one level deep
 Check = Callable[[list[Invocation], str, str, Mapping[str, str], bool], "str | None"]
 
@@ -194,9 +200,10 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _planted_variable, _program_removed, _guard_handed, _trusted_name_rebound, _paths_read_from_guard,
         _diff_over_guard, _paths_searched_for_guard, _descriptor_onto_guard,
         _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard, _loopback_copy,
-        _agent_without_hooks, _service_stopped, _guard_starved, _terminal_read, _input_injected,
+        _agent_without_hooks, _agent_relaunched, _service_stopped, _guard_starved, _terminal_read,
+        _input_injected,
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
-        _endpoint_redirected, _guard_place_assigned, _approval_channel_taken)
+        _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -278,7 +285,7 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mappin
         args = [a for a in inv.args if not a.startswith("-")]
         if inv.name.startswith("python") and inv.args[:2] == ("-m", "pip"):
             args = [a for a in inv.args[2:] if not a.startswith("-")]
-        elif inv.name not in _PACKAGE_TOOLS:
+        elif inv.name not in PACKAGE_TOOLS:
             args = []
         if args and any(a in _PACKAGE_VERBS for a in args[:2]) and DONGLE_PACKAGE.search(" ".join(inv.args)):
             return "installs, replaces or removes the dongle's own package, which every hook runs"
@@ -311,6 +318,8 @@ def _guard_handed(invs: list[Invocation], command: str, cwd: str, env: Mapping[s
     directory first on PATH (`PATH=.:$PATH cat …`)."""
     path_moved = _PATH_PREPENDED.search(command) is not None
     for inv in invs:
+        if package_query(inv):
+            continue
         hit = guard_operand(inv, cwd, env)
         if not hit and only_reads(inv) and (path_moved or _planted_program(inv)):
             hit = guard_operand(replace(inv, name=f"./{inv.name}"), cwd, env)
@@ -853,6 +862,38 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
     return None
 
 
+# How an agent is started past its guard: asked nothing (permission prompts, approvals, sandbox
+# skipped), its settings swapped for a file it is handed or a source list without the user's, or
+# only the MCP servers it is handed (`--strict-mcp-config`: the guard's server left out).
+_LAUNCH_UNGUARDED = re.compile(
+    r"(?i)--dangerously-(?:skip-permissions|bypass-approvals-and-sandbox)|--yolo\b|--allow-all-tools"
+    r"|--approval-mode[=\s]+yolo|--permission-mode[=\s]+['\"]?bypasspermissions|danger-full-access"
+    r"|--ask-for-approval[=\s]+never|\s-a\s+never\b|--settings?(?:-sources)?[=\s]|--strict-mcp-config"
+    rf"|{_HOOKS_OFF.pattern}")
+
+
+def _agent_relaunched(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                      startup_write: bool) -> str | None:
+    """`printf '#!/bin/sh\\nexec /usr/bin/claude --dangerously-skip-permissions "$@"' > ~/.local/bin/claude`:
+    the agent's own name, where the human's later sessions find it on PATH, made to start the agent
+    past its guard. Every later session the human starts then runs unasked or without the hooks,
+    which the human never chose. (The same in an alias or function in a start-up file is judged as
+    the text it plants.) A wrapper under an agent's name that adds anything else (a model, a working
+    directory), or one for another tool, is the user's own business."""
+    from dongle.paths import classify_path
+
+    home = env.get("HOME") or default_home(cwd=cwd)
+    for inv in invs:
+        text = _written_text(inv, invs)
+        if not text or not _LAUNCH_UNGUARDED.search(text):
+            continue
+        for target in _changed(inv):
+            name = posixpath.basename(target)
+            if name in AGENT_CLIS and not classify_path(target, cwd, home, env).inside_workspace:
+                return f"writes a program named `{name}` that starts the agent past its guard"
+    return None
+
+
 # What the C library and the dynamic loader read from the environment of every program they start:
 # code preloaded or searched first, the clock libfaketime hands out, conversion modules, locale data,
 # host-name aliases and the allocator's and loader's own tuning.
@@ -1083,10 +1124,26 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
     return None
 
 
+def _guard_server_changed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                          startup_write: bool) -> str | None:
+    return guard_server_changed(invs, cwd, env)
+
+
 def _passphrase_guessed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                         startup_write: bool) -> str | None:
-    if _GUESSING.search(command) and _WORDLIST.search(command) and re.search(r"\b(?:for|while)\b", command):
+    """Passphrases tried one after another against a login (the loop's own word as the passphrase,
+    from a word list or spelled in the line), or any passphrase sent to the operator console's
+    login: the console is the human's, and an agent that logs in there approves its own requests."""
+    looped = re.search(r"\b(?:for|while)\b", command) is not None
+    if looped and _GUESSING.search(command) and _WORDLIST.search(command):
         return "tries passphrases from a list against a login, the operator's console's included"
+    for var in (m.group(1) or m.group(2) for m in _LOOP_VARIABLE.finditer(command)) if looped else ():
+        if re.search(rf"(?i)(?:passphrase|password|passwd|pass|pw)[\"']?\s*[=:]\s*[\"']?\$\{{?{var}\b"
+                     rf"|\bsshpass\s+-p\s*[\"']?\$\{{?{var}\b", command):
+            return "tries one passphrase after another against a login, the operator's console's included"
+    console = _CONSOLE_URL.search(command)
+    if console and console.group("port") in GUARD_PORTS and _PASSPHRASE_FIELD.search(command):
+        return "sends a passphrase to the operator console's login, which only the human uses"
     return None
 
 

@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from dongle.assessment import Assessment
+from dongle.hooks.human_side import CLIPBOARD_READERS, CLIPBOARD_WRITERS
 from dongle.levels import DangerLevel
 
 if TYPE_CHECKING:
@@ -126,6 +127,10 @@ def operator_invocation(command: str, cwd: str,
             match = _OPERATOR_TEXT.search(text)
             if match:
                 return f"dongle {match.group(1) or match.group(2)} (kept where something runs it later)"
+        if _puts_on_clipboard(inv, name, argv):
+            match = _OPERATOR_TEXT.search(command.replace("\\n", "\n"))
+            if match:
+                return f"dongle {match.group(1) or match.group(2)} (on the clipboard, for the human to paste)"
         if name == "script":   # `script -qc CMD` runs CMD on a fresh pty: the way to fake a terminal
             inner = _script_command(argv[1:])
             found = operator_invocation(inner, cwd) if inner else None
@@ -136,6 +141,19 @@ def operator_invocation(command: str, cwd: str,
             if match:
                 return f"dongle {match.group(1) or match.group(2)} (through {name})"
     return None
+
+
+# Clipboards besides the desktop's: a terminal multiplexer's paste buffer, a clipboard manager's.
+_BUFFER_WRITES = {"tmux": ("set-buffer", "setb", "load-buffer", "loadb"), "copyq": ("add", "copy", "write"),
+                  "screen": ("-X",)}
+
+
+def _puts_on_clipboard(inv: Invocation, name: str, argv: list[str]) -> bool:
+    """Does this command put text on a clipboard the human pastes from? The human trusts what they
+    paste as their own, so the operator's command placed there is run by the human, unread."""
+    if name in CLIPBOARD_WRITERS:
+        return not set(CLIPBOARD_READERS.get(name, ())) & set(argv[1:])
+    return bool(set(_BUFFER_WRITES.get(name, ())) & set(argv[1:3]))
 
 
 def _text_kept_to_run(inv: Invocation, name: str, argv: list[str]) -> bool:
@@ -162,7 +180,7 @@ def dongle_code_invocation(command: str, cwd: str,
     places = tuple(p for p in _dongle_places(os.environ) if len(p) > 4)
     for inv in _parsed(command, cwd, invocations):
         name = posixpath.basename(inv.name)
-        if not _interpreter(name):
+        if not _interpreter(name) or package_query(inv):
             continue
         # the whole line too: a script written with literal content earlier in it, then run
         texts = [" ".join(inv.argv[1:]), inv.stdin_text or "", command]
@@ -175,6 +193,23 @@ def dongle_code_invocation(command: str, cwd: str,
         if place:
             return f"{name} code naming the dongle's own file {place}"
     return None
+
+
+# Package tools, and what they are asked that only looks up what is installed: their operands are
+# package names read from metadata, not files or code they change or run.
+PACKAGE_TOOLS = frozenset({"pip", "pip3", "pipx", "uv", "conda", "mamba", "poetry", "pdm", "rye", "pixi"})
+_PACKAGE_QUERIES = frozenset({"show", "list", "freeze", "check", "inspect", "search", "index", "info", "why"})
+
+
+def package_query(inv: Invocation) -> bool:
+    """`pip show mcpaql-safety-dongle`, `python3 -m pip list`, `uv pip show …`: a package tool asked
+    about what is installed reads its metadata and changes nothing it is handed."""
+    args = inv.args[2:] if inv.name.startswith("python") and inv.args[:2] == ("-m", "pip") else (
+        inv.args if inv.name in PACKAGE_TOOLS else ())
+    words = [a for a in args if not a.startswith("-")]
+    if words[:1] == ["pip"]:
+        words = words[1:]
+    return bool(words) and words[0] in _PACKAGE_QUERIES and not inv.redirects
 
 
 def _interpreter(name: str) -> bool:

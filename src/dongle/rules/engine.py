@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
-from dongle.paths import PathInfo, classify_path, is_user_home
+from dongle.paths import GUARD_STATE_GLOBS, PathInfo, classify_path, is_user_home
 from dongle.rules.facts import (
     EMPTY_SPEC,
     CommandSpec,
@@ -909,21 +909,29 @@ def _find_matches(deletion: str | None, want: str) -> bool:
 _ENV_DUMPERS = frozenset({"env", "printenv", "set", "export", "declare", "compgen"})
 _SECRET_WORDS = lazy_compile(r"secret|passw|token|api[_-]?key|private[_-]?key|credential", re.I)
 _SECRET_CLASSES = frozenset({"credential", "project_secret", "system_auth"})
+_GUARD_STATE = glob_matcher(GUARD_STATE_GLOBS)
 
 
 _DUMPERS = frozenset({"pg_dump", "pg_dumpall", "mysqldump", "mariadb-dump", "mongodump", "mongoexport",
                       "redis-cli", "sqlite3", "psql", "mysql"})
 
 
+def _secret(info: PathInfo) -> bool:
+    """A secret file: a credential or secrets file, or the guard's own state (its operator's
+    passphrase verifier, its approvals), which is the guard's credential."""
+    return info.sensitivity in _SECRET_CLASSES or (
+        info.sensitivity == "dongle_self" and bool(info.path) and _GUARD_STATE(info.path) is not None)
+
+
 def _stdin_sensitive(facts: Facts) -> bool:
     """What is piped in is the environment or a secret file (`env | curl`, `cat .env | nc`), or the
     program reads a secret file on stdin itself (`nc host 9001 < ~/.netrc`)."""
-    if any(op == "<" and p.sensitivity in _SECRET_CLASSES for op, p in facts.redirect_paths):
+    if any(op == "<" and _secret(p) for op, p in facts.redirect_paths):
         return True
     for feeder in facts.feeders:
         if feeder.name in _ENV_DUMPERS and not feeder.parsed.positionals:
             return True
-        if feeder.prints_secret or any(p.sensitivity in _SECRET_CLASSES for p in feeder.operand_paths):
+        if feeder.prints_secret or any(map(_secret, feeder.operand_paths)):
             return True
         if feeder.name in _DUMPERS and feeder.production:
             return True  # a production database's contents: customer data

@@ -2384,6 +2384,44 @@ RULES = [
         },
     },
     {
+        # the desktop's notifications are how the guard reaches its human (a pending approval, a
+        # blocked call): banners switched off, the human never hears of what waits for them
+        "id": "sys.notifications-silenced",
+        "level": "destructive",
+        "reason": "switches the desktop's notifications off: the human no longer sees what asks for "
+        "them, the guard's approvals included",
+        "safer": "Leave notification settings to the user.",
+        "recovery": "Set it back (`gsettings set org.gnome.desktop.notifications show-banners true`).",
+        "match": {"cmd": ("gsettings", "dconf"), "sub": ("set", "write"),
+                  "words_any": ("org.gnome.desktop.notifications", "/org/gnome/desktop/notifications/*",
+                                "org.gnome.desktop.notifications.application:*"),
+                  "words_also": ("false", "'false'")},
+        "examples": {"match": ["gsettings set org.gnome.desktop.notifications show-banners false",
+                               "dconf write /org/gnome/desktop/notifications/show-banners false"],
+                     "no_match": ["gsettings get org.gnome.desktop.notifications show-banners",
+                                  "gsettings set org.gnome.desktop.notifications show-banners true",
+                                  "gsettings set org.gnome.desktop.interface color-scheme prefer-dark"]},
+    },
+    {
+        # the same through a notification daemon's do-not-disturb (dunst, mako, swaync, xfce4-notifyd)
+        "id": "sys.notifications-paused",
+        "level": "destructive",
+        "reason": "puts the desktop's notifications on do-not-disturb: the human no longer sees what asks "
+        "for them, the guard's approvals included",
+        "safer": "Leave do-not-disturb to the user.",
+        "recovery": "Turn it off the same way (`dunstctl set-paused false`, "
+        "`makoctl mode -r do-not-disturb`).",
+        "match": {"cmd": ("dunstctl", "makoctl", "swaync-client", "xfconf-query"),
+                  "words_any": ("do-not-disturb", "--dnd-on", "-dn", "/do-not-disturb", "true", "toggle"),
+                  "words_also": ("set-paused", "mode", "set-mode", "--dnd-on", "-dn", "/do-not-disturb"),
+                  "words_none": ("-r", "--remove", "false", "-df", "--dnd-off")},
+        "examples": {"match": ["dunstctl set-paused true", "makoctl mode -a do-not-disturb",
+                               "swaync-client --dnd-on",
+                               "xfconf-query -c xfce4-notifyd -p /do-not-disturb -s true"],
+                     "no_match": ["dunstctl set-paused false", "dunstctl is-paused", "makoctl dismiss -a",
+                                  "makoctl mode -r do-not-disturb", "swaync-client --dnd-off"]},
+    },
+    {
         # `claude mcp add --scope user sh -- npx -y mcp-shell-server`: the agent's own settings changed
         # through its CLI instead of its file: a new tool server (perhaps one that runs any command),
         # a setting, a permission
