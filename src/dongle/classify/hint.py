@@ -633,15 +633,43 @@ _DOCS_LEAD = re.compile(
 )
 
 
+# "Reading the incident runbook section on leaked credentials", "skimming the wiki page about rotating
+# API tokens": a document read whose topic is a kind of secret; the words name what it is about, not a
+# secret it holds. The topic is plain words only: a path, a name or a quoted value may be the secret itself,
+# and so may one secret named with a determiner
+_DOCS_TOPIC = re.compile(
+    r"^\s*(?:[\w.-]+:\s+)?(?:(?:i'?ll|i\s+will|we'?ll|let\s+me|going\s+to|now|first,?)\s+)?"
+    r"(?:read|consult|skim|brows|review|go\w*\s+through|look\w*\s+(?:at|through|up))\w*\s+"
+    r"(?:the\s+|our\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:runbook|playbook|wiki(?:\s+page)?|docs?|documentation|guide|handbook|policy|article|faq|readme"
+    r"|manual|procedure|sop|training|course|chapter)"
+    r"(?:\s+(?:section|page|chapter|entry|article|part))?\s+(?:on|about|covering|regarding)\s+"
+    r"(?P<topic>[a-z][a-z\s-]*)\.?\s*$",
+    re.I,
+)
+
+
+_ONE_THING = re.compile(r"(?i)\s*(?:the|our|my|your|their|its|this|that|a|an)\b")
+
+
 def _reads_docs(text: str) -> tuple[str, str] | None:
-    """The whole hint as read about ("" done), when its one act reads a command's documentation. The
-    same guards as for text written about an act: a second act, a run verb, the agent's own act told
-    ("so I can tell the user" is not one) or a secret keep the hint judged."""
+    """The whole hint as read about ("" done), when its one act reads a command's documentation or a
+    document about a kind of thing. The same guards as for text written about an act: a second act, a run
+    verb, the agent's own act told ("so I can tell the user" is not one) or a secret keep the hint judged;
+    a document's topic may name a kind of secret ("the section on leaked credentials"), and only that."""
     lead = _DOCS_LEAD.match(text)
     # the command's own name is the topic read about (`delete-account-password-policy` names no secret)
-    if not lead or not _nothing_more(text, lead.end(), secrets_in_quotes=False):
+    if lead and _nothing_more(text, lead.end(), secrets_in_quotes=False):
+        return text, ""
+    about = _DOCS_TOPIC.match(text)
+    if about is None:
         return None
-    return text, ""
+    topic = about.group("topic")
+    if _ONE_THING.match(topic) and SECRET_WORDS.search(topic):
+        return None  # "the doc about the shared admin password": one secret named, which the doc may hold
+    topic = SECRET_WORDS.sub("thing", topic)
+    said = text[:about.start("topic")] + topic
+    return (text, "") if _nothing_more(said, about.start("topic")) else None
 
 
 # "Adding a deny rule for `terraform destroy` to the guard config", "adding `Bash(rm -rf:*)` to the deny list

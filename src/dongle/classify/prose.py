@@ -88,6 +88,9 @@ LEXICON: frozenset[str] = frozenset(
     | {w for phrase in CATASTROPHIC_PHRASES for w in phrase}
     | {"raw", "ip", "kill"}
 )
+# Reading verbs whose product is a number or a picture of what was read, made where the agent works
+ANALYSIS_VERBS = words("chart plot graph visualize visualise compute calculate tally") | {
+    "work out", "working out", "figure out"}
 REVEAL_WORDS = words("read show view get print display cat dump output echo printenv reveal open")
 PERMISSION_VERBS = words("chmod chown chgrp setfacl")
 EXPOSE_VERBS = words(
@@ -2658,6 +2661,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 "hint.copy-production",
                 False,
             )
+        if verb in ANALYSIS_VERBS and not ctx.external_dest and not frame.public and Obj.SECRET not in kinds:
+            # "charting weekly CSAT per agent from the export", "working out the variance in a notebook":
+            # a figure or a picture made of data already read, kept with the agent; sending it is its
+            # own act, judged as such
+            return L.SAFE, "works a figure or chart out of what it reads: nothing changes or leaves", \
+                "hint.analysis", False
         return L.SAFE, "only reads", "hint.read", False
 
     if verb == RESTORED_INTO_NEW and not frame.public and not ctx.external_dest and not scope:
