@@ -1889,12 +1889,27 @@ def _merge_verbless(clauses: list[Clause]) -> list[Clause]:
             out
             and c.role == "coordinate"
             and out[-1].role in ("main", "coordinate")
-            and (not any(_is_verb(t) for t in c.tokens) or _destination_piece(c.tokens))
+            and (not any(_is_verb(t) for t in c.tokens) or _destination_piece(c.tokens)
+                 or _renames_own_making(c.tokens))
         ):
             out[-1] = Clause([*out[-1].tokens, *c.tokens], out[-1].role)
         else:
             out.append(c)
     return out
+_MAKERS = words("i we")
+
+
+def _renames_own_making(tokens: Sequence[Tok]) -> bool:
+    """ "Dropping tmp_ab_join, the scratch table I created an hour ago": a piece that begins as a noun
+    phrase and whose only verbs say who made it ("I created", "we added") renames the object before it;
+    it is not a second act, and what it says (made by the agent, just now) belongs to that object."""
+    maker = next((i for i, t in enumerate(tokens) if t.low in _MAKERS), 0)
+    # before the maker the words are the noun phrase ("the scratch view"): a noun that is also a verb
+    verbs = [i for i, t in enumerate(tokens) if i > maker and _is_verb(t)]
+    return maker > 1 and tokens[0].low in DETERMINERS and bool(verbs) and all(
+        tokens[i].low in SELF_MADE_VERBS and tokens[i - 1].low in _MAKERS for i in verbs)
+
+
 ALLOW_WORDS = words("allow permit whitelist allowlist auto-approve approve trust")
 # Files that hold names of files, not their contents: naming .env in one exposes nothing.
 NAME_LISTS = words(
