@@ -187,6 +187,7 @@ def _classify(text: str) -> Assessment:
     norm = _CLICKED_LABEL.sub(lambda m: f"{m.group('verb')} {m.group('label')}", norm)
     norm = _QUOTED_OPERATION.sub(r"\1", norm)
     norm = _OPENED_VIEW.sub("viewing", norm)
+    norm = _BRANCHED_OFF.sub(lambda m: f"creating branch {m.group('name') or ''}", norm)
     norm = _DESTROYING_TOOL.sub(_destroying, norm)
     norm = _NAMED_SWITCH.sub(_switch_act, norm)
     norm = _SUBMITTED_LOOKUP.sub("searching", norm)
@@ -923,6 +924,13 @@ def _destroying(m: re.Match[str]) -> str:
 _OPENED_VIEW = re.compile(
     r"(?i)\bopen(?:s|ed|ing)?(?=\s+(?:up\s+)?(?:the\s+|my\s+|our\s+|a\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:dashboard|console|page|tab|ui|panel|portal|web\s+ui|admin\s+ui|grafana|kibana|view)\b)")
+# "Branching hotfix/tax-rounding off release/3.11", "then branch off main": a branch made from another, a
+# new name for a commit that changes nothing on the branch it starts from. Only where a verb stands (the
+# hint's or a clause's start), and a name that reads as a branch's (`fix/typo`, `release-3.11`): "deleting the
+# branch from the remote" names a branch and makes none, "branch protection off for main" is a setting
+_BRANCHED_OFF = re.compile(
+    r"(?i)(?:^|(?<=[,;:]\s)|(?<=\bthen\s)|(?<=\band\s)|(?<=\blet me\s)|(?<=\bi'll\s)|(?<=\bi will\s))"
+    r"\s*branch(?:es|ed|ing)?\s+(?P<name>[\w.-]*[/_.\d-][\w./-]*\s+)?(?=(?:off|from)\s)")
 # A question about the past that opens the hint ("When was the webhook secret last rotated? Opening
 # …") is what the agent wants to learn; what it does comes after. Offers ("Do you want me to …?") and
 # a hint that is only a question are left as they are.

@@ -2613,6 +2613,19 @@ _WATCHED = words("audit auditing access security siem alert alerts alerting moni
                  "requests compliance error errors")
 
 
+_BRANCH_MAKING = words("create checkout")
+
+
+def _makes_branch(frame: Frame) -> bool:
+    """The clause's verb is followed, within three words, by "branch": the branch is what is made ("creating
+    a new feature branch", "checkout -b"), not where something else is put ("creating the tag on the
+    release branch" names the tag first)."""
+    order = frame.order
+    at = next((i for i, w in enumerate(order) if lemma(w) in _BRANCH_MAKING), None)
+    return at is not None and "branch" in order[at + 1:at + 4] and not any(
+        OBJ_CLASS.get(lemma(w)) not in (None, Obj.BRANCH) for w in order[at + 1:order.index("branch", at)])
+
+
 def _verbosity_only(frame: Frame, kinds: set[Obj]) -> bool:
     """The clause switches a program's debug or verbose output, and names no record others rely on."""
     data = {w.lower() for w in frame.objects.get(Obj.DATA, ())}
@@ -2698,6 +2711,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # when it is merged, and merging it is judged as its own act
         why_pr = "opens a change for review: nothing lands until it is merged"
         return L.REVERSIBLE, why_pr, "hint.change", False
+    if act is Act.CHANGE and verb in _BRANCH_MAKING and _makes_branch(frame) and not prod and not scope \
+            and not frame.public and not ctx.external_dest:
+        # "creating branch hotfix/tax-rounding off release/3.11": a new name for commits that exist;
+        # nothing on the branch it starts from changes, and deleting the new one takes nothing else
+        return L.REVERSIBLE, "makes a branch: a new name for existing commits, nothing on them changes", \
+            "hint.branch-made", False
     if act in (Act.DISRUPT, Act.CHANGE) and _verbosity_only(frame, kinds) and not prod \
             and (nonprod or frame.paths or frame.words & _OWN_PLACE):
         # "turning off verbose debug logging in the local config": how much a program prints for the one
