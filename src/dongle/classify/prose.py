@@ -2644,12 +2644,21 @@ _CODE_KINDS = frozenset({Obj.CODE, Obj.CODE_PART, Obj.TEXT, Obj.CONTAINER, Obj.M
 _DATA_CODE = words("migration migrations query queries model models script scripts sql orm mapping")
 
 
+_UNLOADED = words("unload")
+
+
 def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     """The level of one verb in its clause, as (level, explanation, rule id, irreversible)."""
     prod = bool(ctx.prod)
     nonprod = bool(ctx.nonprod) and not prod
     scope = frame.scope_all or frame.bulk_numbers
     why: list[str] = []
+    if verb in _UNLOADED and Obj.DATA not in kinds:
+        # a table unloaded is copied out (Redshift UNLOAD); a kernel module, a plugin or a model unloaded is
+        # taken out of what is running, for whoever relies on it
+        unloaded = " ".join(frame.order[1:5])
+        return L.DESTRUCTIVE, f"unloads what is not named as data ({unloaded}): out of what runs", \
+            "hint.disrupt", False
     irrev = False
     rule = f"hint.{act.value}"
 
