@@ -292,11 +292,19 @@ _COMPANY_CARD = re.compile(r"(?i)\b(?:company|corporate|business|team)\s+(?:cred
                            r"|\bcard\s+on\s+file\b")
 
 
+# An approval that releases money: "approving the pending vendor bills so they go out on the ACH run",
+# "accepting the vendor quote, which raises a PO": the approval is the last step before the money leaves
+_APPROVE_PAY = re.compile(
+    r"(?i)^\W*(?:(?:i'?ll|let\s+me|now|then|next)\s+)?(?:approv|accept|authori[sz]|releas)\w*\s+"
+    r"(?:(?:the|a|an|our|this|these|all|every|pending|batch|of|\d[\d,]*|\$[\d,.]+k?)\s+){0,5}"
+    r"(?:[\w'-]+\s+){0,2}?(?:bills?|invoices?|payments?|payouts?|purchase\s+orders?|pos?|quotes?|quotations?"
+    r"|expenses?|expense\s+reports?|reimbursements?|wires?|wire\s+transfers?|refunds?|disbursements?)\b")
 _CHANGE = re.compile(r"(?i)\b(?:chang|updat|set|switch|replac|edit|point)\w*\b")
 
 
 def _money_committed(text: str) -> str:
-    return (all_in_one(text, _RUN_PAY) or all_in_one(text, _SPEND, _COMPANY_CARD)
+    return (all_in_one(text, _RUN_PAY) or all_in_one(text, _APPROVE_PAY)
+            or all_in_one(text, _SPEND, _COMPANY_CARD)
             or all_in_one(text, _CHANGE, _PAY_DETAILS))
 
 
@@ -414,7 +422,11 @@ _COSTLY = (
            (("Running an off-cycle payroll in Gusto for three employees' bonuses.", "pause"),
             ("Signing up for a paid trial of the observability vendor using the company card on file.",
              "pause"),
-            ('gusto.list_payrolls {"company_id": "c_77", "processed": true}', "go"))),
+            ('gusto.list_payrolls {"company_id": "c_77", "processed": true}', "go"),
+            ("Approving the pending batch of 9 contractor invoices in Tipalti for Thursday's payout run.",
+             "pause"),
+            ("Reviewing the pending batch of vendor bills in Bill.com and listing the ones over $5k.", "go"),
+            ("Approving the pull request that fixes the invoice PDF layout.", "go"))),
     Family("hint.campaign-scheduled", L.DESTRUCTIVE,
            "a campaign is set to go to many people: once sent it cannot be recalled",
            _campaign_scheduled,

@@ -187,6 +187,7 @@ def _classify(text: str) -> Assessment:
     norm = _CLICKED_LABEL.sub(lambda m: f"{m.group('verb')} {m.group('label')}", norm)
     norm = _QUOTED_OPERATION.sub(r"\1", norm)
     norm = _OPENED_VIEW.sub("viewing", norm)
+    norm = _BRANCHED_OFF.sub(lambda m: f"creating branch {m.group('name') or ''}", norm)
     norm = _DESTROYING_TOOL.sub(_destroying, norm)
     norm = _NAMED_SWITCH.sub(_switch_act, norm)
     norm = _SUBMITTED_LOOKUP.sub("searching", norm)
@@ -633,15 +634,43 @@ _DOCS_LEAD = re.compile(
 )
 
 
+# "Reading the incident runbook section on leaked credentials", "skimming the wiki page about rotating
+# API tokens": a document read whose topic is a kind of secret; the words name what it is about, not a
+# secret it holds. The topic is plain words only: a path, a name or a quoted value may be the secret itself,
+# and so may one secret named with a determiner
+_DOCS_TOPIC = re.compile(
+    r"^\s*(?:[\w.-]+:\s+)?(?:(?:i'?ll|i\s+will|we'?ll|let\s+me|going\s+to|now|first,?)\s+)?"
+    r"(?:read|consult|skim|brows|review|go\w*\s+through|look\w*\s+(?:at|through|up))\w*\s+"
+    r"(?:the\s+|our\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:runbook|playbook|wiki(?:\s+page)?|docs?|documentation|guide|handbook|policy|article|faq|readme"
+    r"|manual|procedure|sop|training|course|chapter)"
+    r"(?:\s+(?:section|page|chapter|entry|article|part))?\s+(?:on|about|covering|regarding)\s+"
+    r"(?P<topic>[a-z][a-z\s-]*)\.?\s*$",
+    re.I,
+)
+
+
+_ONE_THING = re.compile(r"(?i)\s*(?:the|our|my|your|their|its|this|that|a|an)\b")
+
+
 def _reads_docs(text: str) -> tuple[str, str] | None:
-    """The whole hint as read about ("" done), when its one act reads a command's documentation. The
-    same guards as for text written about an act: a second act, a run verb, the agent's own act told
-    ("so I can tell the user" is not one) or a secret keep the hint judged."""
+    """The whole hint as read about ("" done), when its one act reads a command's documentation or a
+    document about a kind of thing. The same guards as for text written about an act: a second act, a run
+    verb, the agent's own act told ("so I can tell the user" is not one) or a secret keep the hint judged;
+    a document's topic may name a kind of secret ("the section on leaked credentials"), and only that."""
     lead = _DOCS_LEAD.match(text)
     # the command's own name is the topic read about (`delete-account-password-policy` names no secret)
-    if not lead or not _nothing_more(text, lead.end(), secrets_in_quotes=False):
+    if lead and _nothing_more(text, lead.end(), secrets_in_quotes=False):
+        return text, ""
+    about = _DOCS_TOPIC.match(text)
+    if about is None:
         return None
-    return text, ""
+    topic = about.group("topic")
+    if _ONE_THING.match(topic) and SECRET_WORDS.search(topic):
+        return None  # "the doc about the shared admin password": one secret named, which the doc may hold
+    topic = SECRET_WORDS.sub("thing", topic)
+    said = text[:about.start("topic")] + topic
+    return (text, "") if _nothing_more(said, about.start("topic")) else None
 
 
 # "Adding a deny rule for `terraform destroy` to the guard config", "adding `Bash(rm -rf:*)` to the deny list
@@ -895,6 +924,13 @@ def _destroying(m: re.Match[str]) -> str:
 _OPENED_VIEW = re.compile(
     r"(?i)\bopen(?:s|ed|ing)?(?=\s+(?:up\s+)?(?:the\s+|my\s+|our\s+|a\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:dashboard|console|page|tab|ui|panel|portal|web\s+ui|admin\s+ui|grafana|kibana|view)\b)")
+# "Branching hotfix/tax-rounding off release/3.11", "then branch off main": a branch made from another, a
+# new name for a commit that changes nothing on the branch it starts from. Only where a verb stands (the
+# hint's or a clause's start), and a name that reads as a branch's (`fix/typo`, `release-3.11`): "deleting the
+# branch from the remote" names a branch and makes none, "branch protection off for main" is a setting
+_BRANCHED_OFF = re.compile(
+    r"(?i)(?:^|(?<=[,;:]\s)|(?<=\bthen\s)|(?<=\band\s)|(?<=\blet me\s)|(?<=\bi'll\s)|(?<=\bi will\s))"
+    r"\s*branch(?:es|ed|ing)?\s+(?P<name>[\w.-]*[/_.\d-][\w./-]*\s+)?(?=(?:off|from)\s)")
 # A question about the past that opens the hint ("When was the webhook secret last rotated? Opening
 # …") is what the agent wants to learn; what it does comes after. Offers ("Do you want me to …?") and
 # a hint that is only a question are left as they are.

@@ -88,6 +88,9 @@ LEXICON: frozenset[str] = frozenset(
     | {w for phrase in CATASTROPHIC_PHRASES for w in phrase}
     | {"raw", "ip", "kill"}
 )
+# Reading verbs whose product is a number or a picture of what was read, made where the agent works
+ANALYSIS_VERBS = words("chart plot graph visualize visualise compute calculate tally") | {
+    "work out", "working out", "figure out"}
 REVEAL_WORDS = words("read show view get print display cat dump output echo printenv reveal open")
 PERMISSION_VERBS = words("chmod chown chgrp setfacl")
 EXPOSE_VERBS = words(
@@ -1886,12 +1889,27 @@ def _merge_verbless(clauses: list[Clause]) -> list[Clause]:
             out
             and c.role == "coordinate"
             and out[-1].role in ("main", "coordinate")
-            and (not any(_is_verb(t) for t in c.tokens) or _destination_piece(c.tokens))
+            and (not any(_is_verb(t) for t in c.tokens) or _destination_piece(c.tokens)
+                 or _renames_own_making(c.tokens))
         ):
             out[-1] = Clause([*out[-1].tokens, *c.tokens], out[-1].role)
         else:
             out.append(c)
     return out
+_MAKERS = words("i we")
+
+
+def _renames_own_making(tokens: Sequence[Tok]) -> bool:
+    """ "Dropping tmp_ab_join, the scratch table I created an hour ago": a piece that begins as a noun
+    phrase and whose only verbs say who made it ("I created", "we added") renames the object before it;
+    it is not a second act, and what it says (made by the agent, just now) belongs to that object."""
+    maker = next((i for i, t in enumerate(tokens) if t.low in _MAKERS), 0)
+    # before the maker the words are the noun phrase ("the scratch view"): a noun that is also a verb
+    verbs = [i for i, t in enumerate(tokens) if i > maker and _is_verb(t)]
+    return maker > 1 and tokens[0].low in DETERMINERS and bool(verbs) and all(
+        tokens[i].low in SELF_MADE_VERBS and tokens[i - 1].low in _MAKERS for i in verbs)
+
+
 ALLOW_WORDS = words("allow permit whitelist allowlist auto-approve approve trust")
 # Files that hold names of files, not their contents: naming .env in one exposes nothing.
 NAME_LISTS = words(
@@ -2595,6 +2613,19 @@ _WATCHED = words("audit auditing access security siem alert alerts alerting moni
                  "requests compliance error errors")
 
 
+_BRANCH_MAKING = words("create checkout")
+
+
+def _makes_branch(frame: Frame) -> bool:
+    """The clause's verb is followed, within three words, by "branch": the branch is what is made ("creating
+    a new feature branch", "checkout -b"), not where something else is put ("creating the tag on the
+    release branch" names the tag first)."""
+    order = frame.order
+    at = next((i for i, w in enumerate(order) if lemma(w) in _BRANCH_MAKING), None)
+    return at is not None and "branch" in order[at + 1:at + 4] and not any(
+        OBJ_CLASS.get(lemma(w)) not in (None, Obj.BRANCH) for w in order[at + 1:order.index("branch", at)])
+
+
 def _verbosity_only(frame: Frame, kinds: set[Obj]) -> bool:
     """The clause switches a program's debug or verbose output, and names no record others rely on."""
     data = {w.lower() for w in frame.objects.get(Obj.DATA, ())}
@@ -2613,12 +2644,21 @@ _CODE_KINDS = frozenset({Obj.CODE, Obj.CODE_PART, Obj.TEXT, Obj.CONTAINER, Obj.M
 _DATA_CODE = words("migration migrations query queries model models script scripts sql orm mapping")
 
 
+_UNLOADED = words("unload")
+
+
 def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     """The level of one verb in its clause, as (level, explanation, rule id, irreversible)."""
     prod = bool(ctx.prod)
     nonprod = bool(ctx.nonprod) and not prod
     scope = frame.scope_all or frame.bulk_numbers
     why: list[str] = []
+    if verb in _UNLOADED and Obj.DATA not in kinds:
+        # a table unloaded is copied out (Redshift UNLOAD); a kernel module, a plugin or a model unloaded is
+        # taken out of what is running, for whoever relies on it
+        unloaded = " ".join(frame.order[1:5])
+        return L.DESTRUCTIVE, f"unloads what is not named as data ({unloaded}): out of what runs", \
+            "hint.disrupt", False
     irrev = False
     rule = f"hint.{act.value}"
 
@@ -2658,6 +2698,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
                 "hint.copy-production",
                 False,
             )
+        if verb in ANALYSIS_VERBS and not ctx.external_dest and not frame.public and Obj.SECRET not in kinds:
+            # "charting weekly CSAT per agent from the export", "working out the variance in a notebook":
+            # a figure or a picture made of data already read, kept with the agent; sending it is its
+            # own act, judged as such
+            return L.SAFE, "works a figure or chart out of what it reads: nothing changes or leaves", \
+                "hint.analysis", False
         return L.SAFE, "only reads", "hint.read", False
 
     if verb == RESTORED_INTO_NEW and not frame.public and not ctx.external_dest and not scope:
@@ -2674,6 +2720,12 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # when it is merged, and merging it is judged as its own act
         why_pr = "opens a change for review: nothing lands until it is merged"
         return L.REVERSIBLE, why_pr, "hint.change", False
+    if act is Act.CHANGE and verb in _BRANCH_MAKING and _makes_branch(frame) and not prod and not scope \
+            and not frame.public and not ctx.external_dest:
+        # "creating branch hotfix/tax-rounding off release/3.11": a new name for commits that exist;
+        # nothing on the branch it starts from changes, and deleting the new one takes nothing else
+        return L.REVERSIBLE, "makes a branch: a new name for existing commits, nothing on them changes", \
+            "hint.branch-made", False
     if act in (Act.DISRUPT, Act.CHANGE) and _verbosity_only(frame, kinds) and not prod \
             and (nonprod or frame.paths or frame.words & _OWN_PLACE):
         # "turning off verbose debug logging in the local config": how much a program prints for the one
