@@ -44,6 +44,7 @@ from dongle.hooks.guard_operands import (
     guarded_path,
     only_reads,
 )
+from dongle.hooks.guard_secrets import guard_secrets_read
 from dongle.hooks.program_shadows import guard_program_shadowed
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
 from dongle.hooks.written_code import destroying_word, homes_joined, mounts_resolved, piped_text
@@ -203,7 +204,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _agent_without_hooks, _agent_relaunched, _service_stopped, _guard_starved, _terminal_read,
         _input_injected,
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
-        _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed)
+        _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
+        _guard_secrets_read)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -1169,6 +1171,11 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
         if text.strip() and (found := planted_recorder(parse_command(text, cwd=cwd).invocations, text)):
             return f"plants in a start-up file: {found}"
     return None
+
+
+def _guard_secrets_read(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                        startup_write: bool) -> str | None:
+    return guard_secrets_read(invs, command)
 
 
 def _guard_server_changed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
