@@ -469,6 +469,7 @@ def _assess_model(
             _run_while_changed(facts, all_facts, written, subject)
             if name in _SHELLS or "/" in inv.argv[0] else None,
             _delayed_code_change(index, all_facts, subject) if inv.background and facts.write_paths else None,
+            _code_from_fifo(facts, all_facts, written, subject) if name in _FILE_RUNNERS else None,
             _cross_checks(facts, all_facts, written, fetched, cwd, env, nesting, prod_ctx, subject),
         ]
         found = len(parts)
@@ -4759,6 +4760,31 @@ def _run_while_changed(facts: Facts, all_facts: list[Facts], written: Mapping[st
         else:
             continue
         return _unseen_code(f"runs {script}, which {how}", "compound.run-while-changed", subject)
+    return None
+
+
+# Programs that run code from files the line wrote: builds read their Makefile (and what it includes),
+# shells their scripts (and what those source).
+_FILE_RUNNERS = frozenset({"make", "gmake", "bmake", "remake", "just", "rake", *_SHELLS})
+
+
+def _code_from_fifo(facts: Facts, all_facts: list[Facts], written: Mapping[str, str],
+                    subject: str) -> Assessment | None:
+    """A build or script this line wrote that includes or sources a named pipe the line made
+    (`mkfifo build.mk && printf 'include build.mk' > Makefile && make`): what the pipe yields is
+    written by another process later, so the code that runs is not the code that was judged (a FIFO
+    used for logs or output, named by nothing that runs code, is everyday)."""
+    fifos = {posixpath.basename(other.path(w).path or w) for other in all_facts if other.name == "mkfifo"
+             for w in other.parsed.positionals}
+    if not fifos or facts.name not in _FILE_RUNNERS:
+        return None
+    for path, text in written.items():
+        if not (_code_file(path) or posixpath.basename(path) in _RUN_BY_TOOLS):
+            continue
+        for fifo in fifos:
+            if re.search(rf"(?<![\w.-]){re.escape(fifo)}(?![\w.-])", text):
+                return _unseen_code(f"runs {posixpath.basename(path)}, which reads the named pipe {fifo} "
+                                    "made in this line", "compound.run-while-changed", subject)
     return None
 
 

@@ -44,6 +44,7 @@ from dongle.hooks.guard_operands import (
     guarded_path,
     only_reads,
 )
+from dongle.hooks.guard_secrets import guard_secrets_read
 from dongle.hooks.program_shadows import guard_program_shadowed
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
 from dongle.hooks.written_code import destroying_word, homes_joined, mounts_resolved, piped_text
@@ -203,7 +204,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _agent_without_hooks, _agent_relaunched, _service_stopped, _guard_starved, _terminal_read,
         _input_injected,
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
-        _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed)
+        _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
+        _guard_secrets_read)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -852,6 +854,8 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
             sources = _option_value(inv.args, "--setting-sources")
             if sources is not None and "user" not in sources.split(","):
                 return f"starts `{inv.name}` without the user settings that hold its hooks"
+            if handed := _settings_handed_off(inv, invs, cwd, env):
+                return f"starts `{inv.name}` with settings in `{handed}` that switch its hooks or asking off"
         flags = _UNHOOKED_AUTONOMOUS.get(inv.name)
         if flags and any(a in flags or a.split("=")[0] in flags for a in inv.args):
             return f"starts `{inv.name}`, an agent this guard has no hook in, told to act without asking"
@@ -860,6 +864,51 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
             return (f"starts `{inv.name}` with {steered}: it and every hook it starts run so, the guard "
                     "included")
     return None
+
+
+# Settings an agent is handed at launch, by option or by variable; what they say outranks the user's.
+_SETTINGS_OPTIONS = ("--settings",)
+_SETTINGS_VARIABLES = ("GEMINI_CLI_SYSTEM_SETTINGS_PATH", "GEMINI_CLI_SYSTEM_DEFAULTS_PATH")
+# What in a settings file switches the agent's hooks or its asking off.
+_SETTINGS_OFF = re.compile(
+    r"disableAllHooks[\"'\\]*\s*:\s*true|[\"']hooks[\"']\s*:\s*false|[\"']enableHooks[\"']\s*:\s*false"
+    r"|hooksConfig[\"']?\s*:\s*\{[^}]*enabled[\"']?\s*:\s*false"
+    r"|bypassPermissions|[\"']approvalMode[\"']\s*:\s*[\"']yolo|danger-full-access", re.I)
+_SETTINGS_READ_LIMIT = 1 << 16
+
+
+def _settings_handed_off(inv: Invocation, line: Sequence[Invocation], cwd: str,
+                         env: Mapping[str, str]) -> str | None:
+    """`claude --settings /tmp/s.json`, `GEMINI_CLI_SYSTEM_SETTINGS_PATH=/tmp/g.json gemini`: a settings
+    file handed to the agent at launch is its settings, so what it says is judged as if written on
+    the line. Its text is what the line writes there, else what lies on disk; a file that turns the
+    hooks or the prompts off starts the agent unguarded. A file the line cannot read (a process
+    substitution, a descriptor) is judged by what the line writes into it, or not at all."""
+    paths = [v for o in _SETTINGS_OPTIONS if (v := _option_value(inv.args, o))]
+    paths += [v for name in _SETTINGS_VARIABLES if (v := inv.env.get(name)) and v != env.get(name)]
+    for path in paths:
+        if path.lstrip().startswith("{"):
+            continue  # inline JSON: the option's words were already judged
+        written = [_written_text(other, line) for other in line
+                   if other is not inv and path in _changed(other)]
+        text = "\n".join(written) if written else _read_small(posixpath.join(cwd, posixpath.expanduser(path)))
+        if _SETTINGS_OFF.search(text):
+            return path
+    return None
+
+
+def _read_small(path: str) -> str:
+    """The first bytes of a regular file, or "" (missing, unreadable, or not a regular file: a FIFO is
+    never opened, as opening it would wait on its writer)."""
+    import os
+
+    try:
+        if not os.path.isfile(path):
+            return ""
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            return handle.read(_SETTINGS_READ_LIMIT)
+    except OSError:
+        return ""
 
 
 # How an agent is started past its guard: asked nothing (permission prompts, approvals, sandbox
@@ -1122,6 +1171,11 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
         if text.strip() and (found := planted_recorder(parse_command(text, cwd=cwd).invocations, text)):
             return f"plants in a start-up file: {found}"
     return None
+
+
+def _guard_secrets_read(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                        startup_write: bool) -> str | None:
+    return guard_secrets_read(invs, command)
 
 
 def _guard_server_changed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],

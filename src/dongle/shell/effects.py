@@ -16,7 +16,7 @@ import posixpath
 import re
 import shlex
 import stat
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 
@@ -79,6 +79,17 @@ COMMAND_VARIABLES = frozenset({"GIT_SSH_COMMAND", "GIT_EDITOR", "GIT_PAGER", "GI
                                 "BROWSER", "LESSCLOSE", "FCEDIT"})
 # Paths that are the process's own stdin: a shell sourcing one runs whatever is fed to it.
 _STDIN_FILES = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
+
+
+def _stdin_link(args: Sequence[str]) -> list[str]:
+    """The link names `ln -s /dev/stdin NAME` makes (normalised): a script run by that name is
+    whatever is piped into its shell, so it is judged as that text."""
+    operands = [a for a in args if not a.startswith("-")]
+    if len(operands) < 2 or not any((a.startswith("-") and "s" in a) or a == "--symbolic" for a in args):
+        return []
+    if not any(o in _STDIN_FILES for o in operands[:-1]):
+        return []
+    return [posixpath.normpath(operands[-1])]
 # Programs that run $EDITOR on a file of their own: the editor is handed that file.
 _EDITS_FILE = {"visudo": "/etc/sudoers", "vipw": "/etc/passwd", "vigr": "/etc/group"}
 
@@ -331,6 +342,9 @@ class Follow:
                 self.add(Invocation(argv=("rm", "-rf", "--", *targets), name="rm", privileged=inv.privileged,
                                     env=inv.env, depth=ctx.depth + 1, via=(*ctx.via, name), remote=ctx.remote,
                                     synthetic=True, cwd=inv.cwd))
+        elif name == "ln":
+            if inv.remote is None:
+                self.stdin_links.update(_stdin_link(inv.argv[1:]))
         elif name == "trap":
             args = [a for a in inv.argv[1:] if a != "--"]
             if len(args) >= 2 and not args[0].startswith("-"):  # the handler is shell text run later
@@ -673,7 +687,10 @@ class Follow:
             else:
                 self.note(f"{name} -c without a visible script")
             return
-        if i < len(args) and args[i] != "-" and not reads_stdin:
+        if i < len(args) and (args[i] in _STDIN_FILES or posixpath.normpath(args[i]) in self.stdin_links):
+            i += 1  # `bash /dev/stdin`, or a link to it made earlier: the script is what the pipe feeds
+            reads_stdin = True
+        elif i < len(args) and args[i] != "-" and not reads_stdin:
             self._script_from_command(name, args[i], ctx.nested(name, privileged=inv.privileged))
             if inv.remote is None:  # a script file on this machine: what it holds is what runs
                 self.run_script_file(args[i], args[i + 1 :], name, ctx, inv.privileged)
@@ -1312,7 +1329,7 @@ def _decode_utf16(data: str) -> str | None:
 # cannot hold for it. Kept beside the branches' own sets, so a branch added there is added here.
 _FOLLOWED_NAMES = frozenset({
     *SHELLS, "git", "eval", "cd", "pushd", "popd", *_READS_VARIABLES, "alias", "hash", *_RECURSIVE_DELETERS,
-    "trap", "source", ".", "at", "batch", "find", "ssh", *_SSH_LIKE_SHELLS, "adb", "docker", "podman",
+    "trap", "ln", "source", ".", "at", "batch", "find", "ssh", *_SSH_LIKE_SHELLS, "adb", "docker", "podman",
     "nerdctl", "docker-compose", "podman-compose", "kubectl", "oc", *_FLEET, *_FLEET_MODULE_TOOLS,
     *_FLEET_OTHERS, "gcloud", "aws", "az", *_POWERSHELLS, *_PS_BLOCK_RUNNERS, *sockets.SOCKET_CLIENTS,
     *_SCRIPT_RUNNERS, "make", "gmake", "cargo",

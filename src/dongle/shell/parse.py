@@ -268,6 +268,7 @@ class _Analysis(Follow):
         self.aliases: dict[str, str] = {}  # `alias x='…'` seen earlier in the command line
         self.functions: dict[str, str] = {}  # `f() { …; }` bodies seen earlier
         self.calling: set[str] = set()  # functions being expanded (recursion guard)
+        self.stdin_links: set[str] = set()  # `ln -s /dev/stdin ci.sh`: names that read the shell's stdin
         self.guarded = False  # some variable was assigned from a `${X:?}` guard
         self.called: set[str] = set()  # functions called with their arguments somewhere in the line
         # the invocations each function's body produced when read where it was defined
