@@ -41,8 +41,11 @@ def test_a_default_value_is_judged_as_one_the_line_may_run(command: str, env: di
 POWERSHELL_ENV = [
     ("pwsh -c 'Remove-Item -Recurse -Force \"$env:ARTIFACTS\\*\"'", {}, "stop"),
     ("powershell -Command 'Remove-Item -Recurse -Force $env:STAGE_DIR/*'", {}, "stop"),
+    # a set variable is used as given (HOME given too: the profile folder maps onto the home it names)
     ("pwsh -c 'Remove-Item -Recurse -Force \"$env:ARTIFACTS\\*\"'",
-     {"ARTIFACTS": "C:\\Users\\dev\\src\\app\\out"}, "pause"),
+     {"ARTIFACTS": "C:\\Users\\dev\\src\\app\\reports", "HOME": "/home/dev"}, "pause"),
+    ("pwsh -c 'Remove-Item -Recurse -Force \"$env:ARTIFACTS\\*\"'",
+     {"ARTIFACTS": "C:\\Users\\dev\\src\\app\\out", "HOME": "/home/dev"}, "go"),  # build output
     ("pwsh -c 'Remove-Item -Recurse -Force \"$env:TEMP\\*\"'", {}, "go"),
     ("pwsh -c 'Get-ChildItem \"$env:ARTIFACTS\\*\"'", {}, "go"),
 ]
