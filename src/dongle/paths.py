@@ -767,6 +767,12 @@ _DONGLE_INSTALL_SHAPE = lazy_compile(
 _CERTIFICATES_ONLY = lazy_compile(
     r"/(?![^/]*(?:key|priv|secret))[^/]*(?:cert|chain|bundle|(?<![a-z])ca(?![a-z]))[^/]*\.pem\Z", re.I)
 
+# a key file named as the public half (`ops.pub.asc`, `public.pem`, `deploy-pubkey.gpg`) holds what
+# `gpg --export` / `openssl pkey -pubout` hand out to be shared; one naming a secret or private half stays
+_PUBLIC_KEY_FILE = lazy_compile(
+    r"/(?![^/]*(?:priv|secret|sec\.))[^/]*(?:^|[/._-])pub(?:lic)?(?:[._-]?key)?\.(?:asc|pem|gpg|der|key)\Z",
+    re.I)
+
 
 def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
     dirs = _process_dongle_dirs()
@@ -777,7 +783,7 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
         return DONGLE_SELF
     if _DONGLE_INSTALL_SHAPE.search(path):
         return DONGLE_SELF
-    if path.endswith(".pub") or _CERTIFICATES_ONLY.search(path):
+    if path.endswith(".pub") or _CERTIFICATES_ONLY.search(path) or _PUBLIC_KEY_FILE.search(path):
         # a public key, or a .pem named for certificates (`ca-bundle.pem`, `fullchain.pem`), is meant to
         # be shared; its private half (no .pub; `privkey.pem`, `server-key.pem`) stays a secret
         return None

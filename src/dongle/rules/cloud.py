@@ -53,6 +53,16 @@ _STATEFUL_KINDS = ("db_instance", "rds_cluster", "_database", "sql_", "_volume",
                    "cosmosdb", "file_system", "filestore", "efs_", "bigtable", "spanner", "storage_account",
                    "bigquery_dataset", "bigquery_table", "opensearch", "elasticsearch", "kinesis",
                    "docdb", "neptune", "memorystore", "_snapshot", "kms_key")
+# Deleting a store's root: every bucket in it, not one.
+_EVERY_BUCKET = {
+    "level": "forbidden",
+    "irreversible": True,
+    "reason": "deletes every bucket of an object store at once (the store's root, not one bucket): all it "
+    "held is gone with no copy to restore from",
+    "safer": "Remove the buckets you mean one by one, after listing them (`mc ls ALIAS`, "
+    "`rclone lsd REMOTE:`).",
+    "recovery": "None without a replica of the store: its buckets and objects are gone.",
+}
 
 # Static-site deploys: what they publish is a directory served to anyone on the web (a draft or preview
 # URL included). Program -> (the subcommand paths that deploy, the options naming the directory, whether
@@ -287,6 +297,25 @@ RULES = [
             "no_match": ["rclone purge s3prod:acme-archive/2019", "rclone purge remote:scratch",
                          "mc rm --recursive --force minio/ci-cache/pr-12"],
         },
+    },
+    {
+        # the root of a store holds every bucket: mc asks for `--dangerous` exactly when a removal reaches
+        # every bucket of an alias (`mc rb --force --dangerous minio/`)
+        "id": "cloud.remote-purge-every-bucket",
+        **_EVERY_BUCKET,
+        "match": {"cmd": ("mc",), "sub": ("rb", "rm"), "words_any": ("--dangerous",)},
+        "examples": {"match": ["mc rb --force --dangerous minio/", "mc rm -r --force --dangerous prod/"],
+                     "no_match": ["mc rb --force minio/ci-cache", "mc ls minio/"]},
+    },
+    {
+        # `rclone purge remote:` names the remote and no bucket in it
+        "id": "cloud.remote-purge-store-root",
+        **_EVERY_BUCKET,
+        "match": {"cmd": ("rclone",), "sub": ("purge", "delete"), "args_any": ("?*:",),
+                  "words_none": ("--dry-run", "--dryrun", "-n", "--interactive", "-i")},
+        "examples": {"match": ["rclone purge s3prod:", "rclone delete gcs: --rmdirs"],
+                     "no_match": ["rclone purge s3prod:scratch", "rclone purge ./build/",
+                                  "rclone purge s3prod: --dry-run"]},
     },
     {
         # `rclone delete REMOTE:` deletes every file under the path it is given (the folders stay), unless a

@@ -50,7 +50,8 @@ PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred
                            "cred.vault-root-token", "cred.decrypt-dev-secrets",
                            "cred.show-stored-secrets",
                            "cred.decrypt-secrets", "cred.print-secret-variable", "cred.printenv-secret",
-                           "cred.k8s-secret-read", "cred.cli-config-keys"})
+                           "cred.k8s-secret-read", "cred.cli-config-keys",
+                           "cred.private-key-export"})
 
 # Rules whose program mints a new long-lived credential into the file it writes (the file is a secret
 # from then on: uploaded, it is exfiltrated as surely as `~/.aws/credentials`).
@@ -416,6 +417,27 @@ RULES = [
             ],
             "no_match": ["gh auth status", "aws sts get-caller-identity", "gcloud secrets list",
                          "aws secretsmanager list-secrets"],
+        },
+    },
+    {
+        # `gpg --export-secret-keys`, a keystore's `--export-private-key`: the private half leaves the
+        # keyring as text, whatever the file it lands in is called; `gpg --export` (the public half,
+        # meant to be handed out) is not this
+        "id": "cred.private-key-export",
+        "level": "destructive",
+        "reason": "exports a private key out of its keyring (whoever gets the copy can sign and decrypt "
+        "as its owner)",
+        "safer": "Export the public key (`gpg --export --armor ID`) if that is what is needed; keep "
+        "a private backup offline, made by a human.",
+        "recovery": _ROTATE,
+        "match": {"cmd": ("*",), "words_any": ("--export-secret-key*", "--export-secret-subkey*",
+                                               "--export-private-key*")},
+        "examples": {
+            "match": ["gpg --export-secret-keys --armor ops@acme.io > keys/ops.pub.asc",
+                      "gpg2 --armor --export-secret-subkeys ID > backup.gpg",
+                      "keytool-ng --export-private-key app > out.pem"],
+            "no_match": ["gpg --export --armor ops@acme.io > keys/ops.pub.asc", "gpg --list-secret-keys",
+                         "gpg --import keys/ops.pub.asc"],
         },
     },
     {

@@ -729,6 +729,9 @@ _O_IS_NOT_OUTPUT = frozenset({
     "apt", "apt-get", "kubectl", "oc", "k", "helm", "lsblk", "findmnt", "set", "sysctl", "nmcli", "tar",
     "bsdtar", "pgrep", "pkill", "journalctl", "ip", "docker", "podman", "git", "join", "paste",
 })
+# `-o name,used`, `-o pid,user,%cpu`, `-o NAME,SIZE,MOUNTPOINT`: a comma list of bare words (no
+# slash, no dot, no extension) names the columns a listing prints, in any program, never a file.
+_FIELD_LIST = lazy_compile(r"^[A-Za-z%][\w%:-]*(?:,[A-Za-z%][\w%:-]*)+$")
 # Output targets spelled differently by one program (a download path, an extraction directory).
 _OWN_OUTPUTS: dict[str, tuple[str, ...]] = {
     "wget": ("-O", "-P", "--directory-prefix"),
@@ -1399,7 +1402,8 @@ class Facts:
                   and "-" + arg[-1] in options):  # a short cluster ending in the option (`wget -qO FILE`)
                 found.append(args[i + 1])
         # an extraction or download directory that is a scratch root receives entries inside it
-        return tuple(self._into(v) for v in found if v and not v.startswith("-") and "=" not in v)
+        return tuple(self._into(v) for v in found
+                     if v and not v.startswith("-") and "=" not in v and not _FIELD_LIST.match(v))
 
     @kept
     def arg_paths(self) -> tuple[PathInfo, ...]:

@@ -1492,6 +1492,25 @@ RULES = [
                                   "/etc/ssh/sshd_config"]},
     },
     {
+        # what the package manager knows is installed lives only in its database: deleted, it can neither
+        # upgrade nor remove anything, and the record is not rebuilt from the files on disk
+        "id": "sys.package-database-deleted",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes the package manager's database (what is installed, at which version): the "
+        "system's packages can no longer be upgraded, removed or verified",
+        "safer": "Repair it with the package tools (`dpkg --configure -a`, `rpm --rebuilddb`); never delete "
+        "it.",
+        "recovery": "Restore it from its backup (`/var/backups/dpkg.status.*`) or a system backup.",
+        "match": {"cmd": ("rm", "unlink", "shred"),
+                  "targets": {"under": ("/var/lib/dpkg/status", "/var/lib/dpkg/info", "/var/lib/rpm",
+                                        "/var/lib/pacman/local", "/lib/apk/db", "/var/db/pkg")}},
+        "examples": {"match": ["sudo rm /var/lib/dpkg/status", "sudo rm -rf /var/lib/rpm",
+                               "sudo rm -rf /var/lib/pacman/local"],
+                     "no_match": ["sudo rm /var/lib/dpkg/lock-frontend", "sudo rm /var/lib/pacman/db.lck",
+                                  "sudo rm -rf /var/cache/apt/archives/partial"]},
+    },
+    {
         "id": "sys.auth-file-write",
         "level": "forbidden",
         "irreversible": True,

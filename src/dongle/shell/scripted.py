@@ -379,6 +379,12 @@ _URL = re.compile(r"""["'`]((?:https?|ftp|wss?)://[^"'`\s]+)""")
 _SOCKET = re.compile(r"\b(?:TCPSocket|IO::Socket|fsockopen|stream_socket_client|socket\.(?:tcp|connect)"
                      r"|net\.(?:connect|createConnection)|Socket\.new)\b")
 _SENDS = re.compile(r"\b(?:POST|PUT|PATCH|body|data|post|put|send|write|print|puts|upload)\b")
+# An HTTP DELETE spelled in any language: the method as a string (`{method: 'DELETE'}`, `method="DELETE"`),
+# Ruby's `Net::HTTP::Delete`, Perl's `HTTP::Request->new(DELETE`, a client's `.delete(`/`.del(` call
+# (`axios.delete(url)`, `got.delete(url)`). SQL's `'DELETE FROM t'` is not one (the quote ends the word).
+_HTTP_DELETE = re.compile(r"""['"`]DELETE['"`]|\bNet::HTTP::Delete\b|HTTP::Request->new\(\s*['"]?DELETE\b"""
+                          r"""|\b(?:axios|got|superagent|request|requests|httpx|http|https|client|session|api)"""
+                          r"""\.(?:delete|del)\s*\(""")
 
 
 def _reads_and_sends(fam: str, code: str) -> list[Effect]:
@@ -401,6 +407,9 @@ def _reads_and_sends(fam: str, code: str) -> list[Effect]:
     sends = talks and bool(_SENDS.search(code))
     effects = [Effect(argv=("cat", path)) for path in reads]
     target = urls[0] if urls else "http://unknown.invalid/"
+    if urls and _HTTP_DELETE.search(code):
+        # the code asks the service to remove what the URL names, as `curl -X DELETE URL` does
+        effects.extend(Effect(argv=("curl", "-X", "DELETE", url)) for url in urls)
     if talks and reads:
         effects.extend(Effect(argv=("curl", "--data-binary", f"@{path}", target)) for path in reads)
     elif sends:
