@@ -1540,6 +1540,9 @@ RULES = [
                            "*payroll*", "*finance*", "*pii*", "*patient*", "*billing*", "*-data", "*-data-*",
                            "*data-*", "*internal*", "*confidential*", "*records*", "*roles/owner*",
                            "*roles/editor*", "*admin*",
+                           # people's records: staff, health, identity papers
+                           "hr-*", "*-hr", "*-hr-*", "*employee*", "*personnel*", "*salar*", "*medical*",
+                           "*health-records*", "*kyc*", "*passport*",
                            # a database dump or file, whatever its bucket is called
                            "*.sql", "*.sql.gz", "*.dump", "*.bak", "*.sqlite", "*.sqlite3", "*.db",
                            "*.db.gz"),
@@ -1547,11 +1550,14 @@ RULES = [
         },
         "examples": {
             "match": ["gsutil iam ch allUsers:objectViewer gs://acme-prod-backups",
+                      "gsutil iam ch allUsers:objectViewer gs://acme-hr-documents",
+                      "aws s3api put-bucket-acl --bucket employee-scans --acl public-read",
                       "aws s3api put-bucket-acl --bucket acme-customer-data --acl public-read",
                       "az storage container set-permission --name customer-exports --public-access container",
                       "gcloud projects add-iam-policy-binding p --member=allUsers --role=roles/owner"],
             "no_match": ["aws s3 sync build/ s3://docs-site --acl public-read",
-                         "gsutil iam ch allUsers:objectViewer gs://acme-website-assets"],
+                         "gsutil iam ch allUsers:objectViewer gs://acme-website-assets",
+                         "gsutil iam ch allUsers:objectViewer gs://acme-chrome-extension-assets"],
         },
     },
     {
