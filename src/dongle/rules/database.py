@@ -989,4 +989,22 @@ RULES = [
                          "--entity-name payments --add-config retention.ms=604800000"],
         },
     },
+    {
+        "id": "db.kafka-partitions-added",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "adds partitions to a live Kafka topic: keys map to other partitions from then on, so "
+        "per-key order breaks for every consumer, and a topic's partitions can never be removed again",
+        "safer": "Create a new topic with the partition count you want and move producers and consumers "
+        "over, or add partitions only to a topic whose messages carry no key.",
+        "recovery": "None in place: recreate the topic with the old count and replay its messages into it.",
+        "match": {"cmd": ("kafka-topics", "kafka-topics.sh"), "flags_all": ("--alter", "--partitions")},
+        "examples": {
+            "match": ["kafka-topics.sh --bootstrap-server kafka-1.internal:9092 --alter --topic orders.v1 "
+                      "--partitions 24"],
+            "no_match": ["kafka-topics.sh --bootstrap-server kafka-1.internal:9092 --create --topic t "
+                         "--partitions 24",
+                         "kafka-topics --bootstrap-server localhost:9092 --describe --topic orders.v1"],
+        },
+    },
 ]
