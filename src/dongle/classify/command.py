@@ -58,6 +58,7 @@ from dongle.classify.startup_variables import (
 from dongle.classify.statement_request import statement_sent
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
+from dongle.disk_text import small_text
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import SCORE_BANDS, DangerLevel
 from dongle.paths import (
@@ -4878,19 +4879,8 @@ def _tmpfiles_done(facts: Facts, written: Mapping[str, str]) -> str | None:
     for word in facts.parsed.positionals:
         path = classify_path(word, facts.cwd, facts.home, facts.env).path
         text = written.get(path) if path else None
-        texts.append(text if text is not None else _small_file(path))
+        texts.append(text if text is not None else small_text(path))
     return commands("\n".join(t for t in texts if t), actions, "--user" in flags, facts.home or "") or None
-
-
-def _small_file(path: str | None) -> str | None:
-    """The text of a small regular file on this machine (None when absent, large or unreadable)."""
-    try:
-        if not path or not os.path.isfile(path) or os.path.getsize(path) > 256 * 1024:
-            return None
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            return handle.read()
-    except (OSError, ValueError):
-        return None
 
 
 def _written_makefile_run(facts: Facts, written: Mapping[str, str]) -> tuple[str, str] | None:

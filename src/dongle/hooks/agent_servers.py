@@ -15,11 +15,11 @@ or safety, and whatever name the agent's own settings give to a server that runs
 from __future__ import annotations
 
 import json
-import os
 import posixpath
 import re
 from collections.abc import Mapping
 
+from dongle.disk_text import small_text
 from dongle.paths import default_home
 from dongle.shell.model import Invocation
 
@@ -34,6 +34,8 @@ _VALUED = frozenset({"-s", "--scope", "-t", "--transport", "-e", "--env", "-H", 
 _GUARD_NAME = re.compile(r"(?i)dongle|mcpaql|safety|\bguard")
 _RUNS_DONGLE = re.compile(r"(?i)mcpaql[-_]safety[-_]dongle|[/\"]dongle[\"\s]")
 # Settings files that hold an agent's MCP servers, under home and under the project.
+# ~/.claude.json also keeps every project's history: megabytes on a long-used machine
+_SETTINGS_LIMIT = 32 << 20
 _SERVER_FILES = (".claude.json", ".mcp.json", ".gemini/settings.json", ".cursor/mcp.json")
 
 
@@ -75,22 +77,16 @@ def _registered_guard_names(cwd: str, env: Mapping[str, str]) -> set[str]:
     names: set[str] = set()
     for path in [posixpath.join(home, f) for f in _SERVER_FILES] + [posixpath.join(cwd, ".mcp.json")]:
         try:
-            with open(path, encoding="utf-8") as handle:
-                data = json.load(handle)
-        except (OSError, ValueError):
+            data = json.loads(small_text(path, _SETTINGS_LIMIT) or "null")
+        except ValueError:
             continue
         for servers in _server_tables(data):
             names.update(n for n, spec in servers.items() if _RUNS_DONGLE.search(json.dumps(spec)))
     codex = posixpath.join(env.get("CODEX_HOME") or posixpath.join(home, ".codex"), "config.toml")
-    if os.path.exists(codex):
-        try:
-            with open(codex, encoding="utf-8") as handle:
-                text = handle.read()
-        except OSError:
-            text = ""
-        for match in re.finditer(r"^\[mcp_servers\.\"?([\w.-]+?)\"?\]\s*\n((?:(?!\[).*\n?)*)", text, re.M):
-            if _RUNS_DONGLE.search(match.group(2)):
-                names.add(match.group(1))
+    text = small_text(codex, _SETTINGS_LIMIT) or ""
+    for match in re.finditer(r"^\[mcp_servers\.\"?([\w.-]+?)\"?\]\s*\n((?:(?!\[).*\n?)*)", text, re.M):
+        if _RUNS_DONGLE.search(match.group(2)):
+            names.add(match.group(1))
     return names
 
 

@@ -15,6 +15,7 @@ import posixpath
 import re
 from collections.abc import Callable
 
+from dongle.disk_text import small_text
 from dongle.shell.model import Invocation
 from dongle.shell.sockets import operand_words
 
@@ -73,13 +74,7 @@ def diff_text(source: str, inv: Invocation, where: str,
     text = written(path)
     if text is not None:
         return text
-    try:
-        if not os.path.isfile(path) or os.path.getsize(path) > MAX_DIFF_BYTES:
-            return None
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            return handle.read()
-    except (OSError, ValueError):
-        return None
+    return small_text(path, MAX_DIFF_BYTES)
 
 
 def strip_count(inv: Invocation) -> int:

@@ -29,6 +29,7 @@ import shlex
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
+from dongle.disk_text import small_text
 from dongle.hooks.agent_servers import guard_server_changed
 from dongle.hooks.approval_channel import GUARD_PORTS
 from dongle.hooks.archive_members import members as archive_members
@@ -900,15 +901,7 @@ def _settings_handed_off(inv: Invocation, line: Sequence[Invocation], cwd: str,
 def _read_small(path: str) -> str:
     """The first bytes of a regular file, or "" (missing, unreadable, or not a regular file: a FIFO is
     never opened, as opening it would wait on its writer)."""
-    import os
-
-    try:
-        if not os.path.isfile(path):
-            return ""
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            return handle.read(_SETTINGS_READ_LIMIT)
-    except OSError:
-        return ""
+    return small_text(path, _SETTINGS_READ_LIMIT, head=True) or ""
 
 
 # How an agent is started past its guard: asked nothing (permission prompts, approvals, sandbox

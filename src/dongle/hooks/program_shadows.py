@@ -25,6 +25,7 @@ import posixpath
 import re
 from collections.abc import Sequence
 
+from dongle.disk_text import small_text
 from dongle.shell.model import Invocation
 from dongle.shell.sockets import operand_words
 
@@ -138,7 +139,7 @@ def _declared(directory: str) -> set[str] | None:
     """The executables a local package's manifests declare (None when it has none to read)."""
     names: set[str] = set()
     found = False
-    package = _read(posixpath.join(directory, "package.json"))
+    package = small_text(posixpath.join(directory, "package.json"))
     if package is not None:
         found = True
         try:
@@ -151,7 +152,7 @@ def _declared(directory: str) -> set[str] | None:
         elif isinstance(bin_, dict):
             names.update(str(k) for k in bin_)
     for manifest, section in _SCRIPT_SECTIONS:
-        text = _read(posixpath.join(directory, manifest))
+        text = small_text(posixpath.join(directory, manifest))
         if text is None:
             continue
         found = True
@@ -163,12 +164,3 @@ def _declared(directory: str) -> set[str] | None:
                 names.update(re.findall(r"(?m)^\s*[\"']?([\w.-]+)[\"']?\s*=", body))
     return names if found else None
 
-
-def _read(path: str) -> str | None:
-    try:
-        if os.path.getsize(path) > 256 * 1024:
-            return None
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            return handle.read()
-    except (OSError, ValueError):
-        return None

@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from dongle.assessment import Assessment
+from dongle.disk_text import small_text
 from dongle.hooks.human_side import CLIPBOARD_READERS, CLIPBOARD_WRITERS
 from dongle.levels import DangerLevel
 
@@ -252,14 +253,7 @@ def _is_dongle_program(word: str, cwd: str) -> bool:
 
 def _script_text(word: str, cwd: str) -> str:
     """The text of a script file an interpreter is given, when it exists and is small."""
-    path = word if word.startswith("/") else posixpath.join(cwd, word)
-    try:
-        if not os.path.isfile(path) or os.path.getsize(path) > 256 * 1024:
-            return ""
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            return handle.read()
-    except (OSError, ValueError):
-        return ""
+    return small_text(word if word.startswith("/") else posixpath.join(cwd, word)) or ""
 
 
 def _script_command(args: list[str]) -> str | None:
