@@ -325,6 +325,31 @@ def _assess_model(
     untrusted = any(f.name in _FETCHERS and _untrusted_fetch(f) for f in all_facts)
     switched = False  # an earlier part selected a production workspace, context or project
     printed: set[int] = set()  # the parts a rule says print a secret (by the id of their facts)
+
+    # The two helpers below are made once per line, not once per part: they are called only while
+    # the loop judges a part, and read that part (`facts`, `part`, `index`, `inv`) from its variables.
+    def judged_too(elsewhere: Invocation, why: str, level: DangerLevel | None = None) -> None:
+        """The same command judged as it would also run (somewhere else, or with a variable
+        empty); the worse reading is kept as a part of its own."""
+        other = _facts(elsewhere, rules, cwd, home, env)
+        other.links, other.model_names, other.feeders = links, names, facts.feeders
+        alt = _assess_invocation(other, rules, prod_ctx or switched)
+        if alt.level > (part.level if level is None else level):
+            alt.factors.insert(0, why)
+            parts.append(alt.assessment(subject))
+
+    def moved_to(where: str) -> Invocation:
+        """The command run in `where` instead of where the `cd` meant, with a listing fed to it
+        read there too: `ls -1t | tail -n +6 | xargs rm -rf` prunes old releases inside a
+        releases directory, and deletes all but five entries of wherever the shell stands."""
+        moved = replace(inv, cwd=where)
+        shifted = list(all_facts)
+        shifted[index] = _facts(moved, rules, cwd, home, env)
+        fed = _listing_fed(index, shifted, loops, captured)
+        if isinstance(fed, tuple):
+            return replace(moved, argv=fed, name="find" if fed[0] == "find" else moved.name)
+        return moved
+
     for index, inv in enumerate(model.invocations):
         facts = all_facts[index]
         facts.model_names = names
@@ -356,16 +381,6 @@ def _assess_model(
             judged = _in_context(judged, facts, inv, index, model.invocations, prod_ctx or switched, subject,
                                  printed, model.source)
         parts.append(judged)
-        def judged_too(elsewhere: Invocation, why: str, facts: Facts = facts, level: DangerLevel = part.level,
-                       production: bool = prod_ctx or switched) -> None:
-            """The same command judged as it would also run (somewhere else, or with a variable
-            empty); the worse reading is kept as a part of its own."""
-            other = _facts(elsewhere, rules, cwd, home, env)
-            other.links, other.model_names, other.feeders = links, names, facts.feeders
-            alt = _assess_invocation(other, rules, production)
-            if alt.level > level:
-                alt.factors.insert(0, why)
-                parts.append(alt.assessment(subject))
 
         generated = _generated_manifest(facts) if name in ("kubectl", "oc") and facts.feeders else None
         if generated is not None:
@@ -427,19 +442,6 @@ def _assess_model(
                 safer_alternative="Filter the listing to the few you mean and review it before deleting.",
                 recovery="None for what was deleted: restore from an off-site copy, if one exists."))
         top_level = not inv.depth and not inv.remote
-
-        def moved_to(where: str, index: int = index, inv: Invocation = inv) -> Invocation:
-            """The command run in `where` instead of where the `cd` meant, with a listing fed to it
-            read there too: `ls -1t | tail -n +6 | xargs rm -rf` prunes old releases inside a
-            releases directory, and deletes all but five entries of wherever the shell stands."""
-            moved = replace(inv, cwd=where)
-            shifted = list(all_facts)
-            shifted[index] = _facts(moved, rules, cwd, home, env)
-            fed = _listing_fed(index, shifted, loops, captured)
-            if isinstance(fed, tuple):
-                return replace(moved, argv=fed, name="find" if fed[0] == "find" else moved.name)
-            return moved
-
         if quoted_cd and inv.cwd is None and cwd and top_level:
             # `cd "$PROJECT_ROOT" && rm -rf *` with PROJECT_ROOT unset: `cd ""` stays where it is
             judged_too(moved_to(cwd), f"if {quoted_cd} is unset, `cd \"\"` stays and it runs in {cwd}")
@@ -763,7 +765,11 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
     counted or handed to its own registry's login, a development namespace, a cluster on this
     machine, a payment test key, encrypted traffic, a sandbox stack, something named for credentials
     made public. Records in `printed` a part whose output is a secret. Called only for parts with
-    rules: none of this applies to the others (most parts), and asking cost every one of them."""
+    rules: none of this applies to the others (most parts), and asking cost every one of them. Each
+    reading below is about some rules (`_READ_IN_CONTEXT`): a part that matched none of them (most
+    parts with rules) is as the rules judged it, and is returned before any is asked."""
+    if _READ_IN_CONTEXT.isdisjoint(judged.rules):
+        return judged
     counter = _only_counted(inv, index, invocations)
     if counter and judged.rules and all(r in PRINTS_SECRET for r in judged.rules):
         # `kubectl get secret x -o jsonpath='{.data}' | wc -c`: only a count or a hash is printed
@@ -1102,6 +1108,11 @@ _RC_LINE = lazy_compile(r"^\s*([a-z-]+)\s*[= ]\s*[\w.^~@-]*\s*$")
 
 
 _SETTINGS_FILE_RULES = frozenset({"fs.write-credentials", "fs.write-shell-startup"})
+# Every rule `_in_context` reads a part of differently in its context: each of its readings applies only
+# to a part whose rules are (some of) these.
+_READ_IN_CONTEXT = frozenset({
+    *PRINTS_SECRET, "k8s.scale-zero", *_CLUSTER_RULES, *_PAYMENT_SDK_RULES, "net.capture-payloads",
+    "cred.decrypt-secrets", *_STACK_RULES, *_SETTINGS_FILE_RULES, *_AUTHORIZED_KEYS_RULES, *_EXPOSING_RULES})
 
 
 def _plain_settings_written(facts: Facts) -> bool:
@@ -1603,11 +1614,12 @@ def _history_replaced(index: int, all_facts: list[Facts]) -> _Part | None:
     onto a shared branch leaves the remote that branch with no history at all, not a rewritten part
     of it; every clone's commits no longer share an ancestor with it."""
     facts = all_facts[index]
-    words = facts.lowered_positionals
+    if facts.lowered_positionals[:1] != ("push",):
+        return None  # asked of every git part: only a push can replace a branch's history
     # forced by an option, a lease (it only checks the remote did not move), or a `+` refspec
     forced = {"-f", "--force", "--force-with-lease"} & facts.parsed.flags or any(
         w.startswith("+") for w in facts.parsed.positionals[2:])
-    if words[:1] != ("push",) or not forced:
+    if not forced:
         return None
     pushed = [w for w in facts.parsed.positionals[2:] if _SHARED_BRANCH.match(w.lower())]
     if not pushed:
@@ -2676,7 +2688,10 @@ _DRY_RUN_INPUT = lazy_compile(r"(?:\A|[\s=,:])(?:dry[-_]?run|preview|what[-_]?if
 
 def _dry_run_input(facts: Facts) -> str | None:
     """The argument that hands the job a dry-run input, if any."""
-    return next((arg for arg in facts.inv.args if "=" in arg and _DRY_RUN_INPUT.search(arg)), None)
+    args = facts.inv.args
+    if "=" not in "".join(args):  # the input is a `NAME=VALUE` word: none there (most parts), none given
+        return None
+    return next((arg for arg in args if "=" in arg and _DRY_RUN_INPUT.search(arg)), None)
 
 
 def _dry_run(facts: Facts) -> str | None:
@@ -3488,8 +3503,10 @@ _DATABASE_DUMPERS = frozenset({"pg_dump", "pg_dumpall", "mysqldump", "mongodump"
 
 def _says_export(facts: Facts) -> bool:
     """A cheap first test for an export subcommand among the first words: asked of every part, so
-    one search of the words joined by spaces (which no `export` spans) rather than a generator."""
-    return "export" in " ".join(facts.lowered_positionals[:3])
+    one search of the words joined by spaces (which no `export` spans) rather than a generator. The
+    operands are some of the arguments, so arguments without the word (most) settle it before they
+    are parsed: a part no rule reads the operands of is then never parsed for this test alone."""
+    return "export" in " ".join(facts.inv.args).lower() and "export" in " ".join(facts.lowered_positionals[:3])
 
 
 # A name that says the thing is made to be thrown away (a scratch org, an ephemeral preview stack), and

@@ -1135,10 +1135,12 @@ class Facts:
         found = [w for w in args if names_production(w)]
         if not found and (self.name in _ROLE_NAMED_TOOLS or self.name in DATABASE_CLIENTS):
             found = [w for w in args if names_production_role(w)]
-        # a tool that works on a local copy unless told otherwise, told to work on the hosted one
-        if any(w in LOCAL_COPY_FLAGS.get(self.name, ()) for w in args):
+        # a tool that works on a local copy unless told otherwise, told to work on the hosted one (the
+        # two tables name two tools: every other part skips both scans of its arguments)
+        if self.name in LOCAL_COPY_FLAGS and any(w in LOCAL_COPY_FLAGS[self.name] for w in args):
             found = []
-        found += [w for w in args if w in HOSTED_COPY_FLAGS.get(self.name, ())]
+        if self.name in HOSTED_COPY_FLAGS:
+            found += [w for w in args if w in HOSTED_COPY_FLAGS[self.name]]
         if "-" in args and self.feeders:
             # what it reads on stdin (`kustomize build overlays/prod | kubectl delete -f -`) comes from the
             # feeder, and so does the environment the feeder names
