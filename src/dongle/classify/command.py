@@ -3506,7 +3506,8 @@ def _says_export(facts: Facts) -> bool:
     one search of the words joined by spaces (which no `export` spans) rather than a generator. The
     operands are some of the arguments, so arguments without the word (most) settle it before they
     are parsed: a part no rule reads the operands of is then never parsed for this test alone."""
-    return "export" in " ".join(facts.inv.args).lower() and "export" in " ".join(facts.lowered_positionals[:3])
+    return ("export" in " ".join(facts.inv.args).lower()
+            and "export" in " ".join(facts.lowered_positionals[:3]))
 
 
 # A name that says the thing is made to be thrown away (a scratch org, an ephemeral preview stack), and
