@@ -520,3 +520,53 @@ def test_every_program_effects_names_is_one_it_sends_to_its_branches() -> None:
                 compared.update(eval(compile(ast.Expression(right), "<branch>", "eval"), namespace))
     assert {"git", "ssh", "kubectl", "npm", "nc"} <= compared
     assert compared <= effects._FOLLOWED_NAMES
+
+
+def test_every_rule_a_reading_in_context_is_about_is_in_its_early_exit() -> None:
+    """`_in_context` returns a part at once when none of its rules is in `_READ_IN_CONTEXT`: every set
+    of rule ids its readings test the part's rules against (a `*_RULES` table, PRINTS_SECRET, or a set
+    written out) must be in that union, or a reading added later would never be reached."""
+    import ast
+    import inspect
+
+    from dongle.classify import command
+
+    tree = ast.parse(inspect.getsource(command._in_context))
+    asked: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and (node.id.endswith("_RULES") or node.id == "PRINTS_SECRET"):
+            asked.update(getattr(command, node.id))
+        elif isinstance(node, ast.Set):
+            asked.update(n.value for n in node.elts if isinstance(n, ast.Constant) and "." in str(n.value))
+    assert {"k8s.scale-zero", "net.capture-payloads", "cred.decrypt-secrets", "fs.write-credentials"} <= asked
+    assert asked <= command._READ_IN_CONTEXT, asked - command._READ_IN_CONTEXT
+
+
+@pytest.mark.parametrize(("line", "level", "rule"), [
+    # a secret only counted, a throwaway local cluster, a credentials repository made public
+    ("kubectl get secret db -o jsonpath='{.data}' | wc -c", DangerLevel.SAFE, None),
+    ("kubectl --context kind-e2e delete ns e2e-run-4812", DangerLevel.REVERSIBLE, None),
+    ("gh repo edit acme/prod-secrets --visibility public", DangerLevel.FORBIDDEN, "cred.public-secrets"),
+    # parts whose rules no reading is about keep their rules' verdict
+    ("kubectl delete ns payments --context prod-eu", DangerLevel.FORBIDDEN, None),
+    ("gh repo edit acme/website --visibility public", DangerLevel.DANGEROUS, None),
+])
+def test_the_readings_in_context_still_apply(line: str, level: DangerLevel, rule: str | None) -> None:
+    judged = classify_command(line, cwd="/home/dev/project", env={"HOME": "/home/dev"})
+    assert judged.danger_level == level, (judged.danger_level, judged.rules)
+    assert rule is None or rule in judged.rules
+
+
+@pytest.mark.parametrize("args", [
+    ("-h", "db.prod.acme.io"), ("CLMPROD",), ("--env=Production",), ("DB2PRD01", "x"), ("pr", "od"),
+    ("deploy", "staging"), ("p", "rd"), ("-n", "prod"), ("product-catalog",), (),
+])
+def test_a_production_word_is_found_whether_or_not_the_line_is_searched_first(args: tuple[str, ...]) -> None:
+    """`Facts.production` asks each word only when the words joined hold `prod` or `prd`: the words
+    found are those asking every word finds."""
+    from dongle.rules.engine import load_rules
+    from dongle.shell.model import Invocation
+
+    inv = Invocation(argv=("psql", *args), name="psql")
+    found = facts.Facts(inv, load_rules().spec("psql"), "/home/dev/project", "/home/dev", {}).production
+    assert [w for w in found if w in args] == [w for w in args if facts.names_production(w)]

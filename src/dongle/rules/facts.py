@@ -1132,7 +1132,10 @@ class Facts:
         if self.name in _DUMP_READERS:
             sources = set(self.parsed.positionals)
             args = tuple(w for w in args if w not in sources)
-        found = [w for w in args if names_production(w)]
+        # a word names production only if it holds `prod` or `prd`; the words joined hold them when one
+        # does (a space splits none of them), so most parts ask no word on its own
+        lowered = " ".join(args).lower()
+        found = [w for w in args if names_production(w)] if "prod" in lowered or "prd" in lowered else []
         if not found and (self.name in _ROLE_NAMED_TOOLS or self.name in DATABASE_CLIENTS):
             found = [w for w in args if names_production_role(w)]
         # a tool that works on a local copy unless told otherwise, told to work on the hosted one (the
