@@ -46,6 +46,7 @@ STOP_AT = 0.6
 DOUBT_BELOW = 0.3
 DOUBT_STOP = 0.5
 ROUTINE_AT = 0.7
+NAMED_ROUTINE_AT = 0.85
 RULE = "hint.wording"
 # findings that say only that something changes or leaves: the model may call such a hint routine
 GENERIC_PAUSES = frozenset({"hint.change", "hint.external"})
@@ -64,6 +65,20 @@ NOT_DONE = frozenset({
     "hint.writes-about", "hint.nothing-done", "hint.reads-docs", "hint.guard-tightened", "hint.asks-teammate",
     "hint.described",
 })
+
+
+# acts of a kind that is undone or leaves only a message: their pause may rest on the thing named beside them
+NAMED_THING_ACTS = frozenset({"hint.change", "hint.execute", "hint.external"})
+# the reasons the rules give that say what a hint NAMES, not what its act DOES to it; each reads a noun beside
+# a change, a run or a message, and new writers name these nouns in passing as often as they act on them
+NAMED_THINGS: dict[str, str] = {
+    "on production": "a production system named as where the act happens ('a rollback runbook for the prod "
+                     "release', 'a read-only SELECT on the production replica'): a place, not an effect",
+    "touches secrets": "a secret's name among the words ('checking GITHUB_TOKEN is set', 'adding .env to "
+                       ".gitignore'): the kind of thing named, not its value read or sent",
+}
+_NAMED = re.compile(r"'[^']+': (?:change|execute|external) action(?:; (?:%s) \([^)]*\))+"
+                    % "|".join(map(re.escape, NAMED_THINGS)))
 
 
 def with_wording(judged: Assessment, text: str) -> Assessment:
@@ -87,6 +102,14 @@ def with_wording(judged: Assessment, text: str) -> Assessment:
             DangerLevel.SAFE, kind=judged.kind, subject=judged.subject, rules=(*judged.rules, RULE),
             factors=(*judged.factors, f"only a generic finding, and worded like routine work (p(go) = "
                      f"{reading.go:.2f}){_words(read, 'go')}"),
+        )
+    if tier is not SafetyTier.ADVISORY and reading.go >= NAMED_ROUTINE_AT and _only_named_things(judged) \
+            and not _quotes_code(read):
+        return assess(
+            DangerLevel.SAFE, kind=judged.kind, subject=judged.subject, rules=(*judged.rules, RULE),
+            factors=(*judged.factors, f"paused only for a thing named beside a change, run or message, and "
+                     f"worded like routine work with high confidence (p(go) = {reading.go:.2f})"
+                     f"{_words(read, 'go')}"),
         )
     return judged
 
@@ -122,6 +145,18 @@ def _only_generic(judged: Assessment) -> bool:
     return (bool(rules & GENERIC_PAUSES) and rules <= GENERIC_PAUSES | GUESSED_CATEGORIES
             and not judged.unresolved
             and all(_BARE.fullmatch(factor) or _GUESSED_KIND.fullmatch(factor) for factor in judged.factors))
+
+
+def _only_named_things(judged: Assessment) -> bool:
+    """The pause rests on what the hint names (production, a secret) beside an act that is a change, a run
+    or a message, and on nothing the act does: no deletion, switch-off, grant, copy out, publication or
+    force push (each its own reason, kept). A quoted command or SQL is judged by its own classifier."""
+    rules = set(judged.rules)
+    return (bool(rules & NAMED_THING_ACTS) and rules <= NAMED_THING_ACTS | GUESSED_CATEGORIES
+            and not judged.unresolved
+            and any(_NAMED.fullmatch(factor) for factor in judged.factors)
+            and all(_NAMED.fullmatch(factor) or _BARE.fullmatch(factor) or _GUESSED_KIND.fullmatch(factor)
+                    for factor in judged.factors))
 
 
 def _words(text: str, label: str) -> str:
