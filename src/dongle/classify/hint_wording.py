@@ -16,8 +16,13 @@ The rules stay in charge of what they know; the model adds what the rules' vocab
   reads as routine (p(go) >= 0.7), goes. A tool call's category guessed from its name's verb
   (`post_message` is a create, by default reversible) says no more than that kind, and is as generic: when
   its arguments named anything (a public visibility, a secret, production), the rules found more. A
-  vague hint keeps its pause, whatever its wording: it names no action to judge. Every named family's
-  pause, and every qualified finding, keeps its pause.
+  vague hint keeps its pause, whatever its wording: it names no action to judge;
+- a pause whose only reason is a thing the hint names beside a change or a run (NAMED_THINGS: production as
+  the place, a secret's name), on a hint the model reads as routine with high confidence (p(go) >= 0.85),
+  goes: new writers name such things in passing ("a rollback runbook for the prod release", "checking
+  GITHUB_TOKEN is set"). A finding of what the act does (deletes, switches off, grants, makes public,
+  force-pushes, copies out, moves money), a message out, quoted code and every stop keep the rules' verdict.
+  Every other named family's pause, and every other qualified finding, keeps its pause.
 
 The thresholds were chosen over six blind sets, each judged by rules that had not seen it and a model
 trained without it: detection 91.2 -> 95.9%, critical 64.3 -> 75.0%, false positives 11.3 -> 11.6%
@@ -29,6 +34,14 @@ from 90.1 to 91.9% (with today's rules 94.4 to 95.5%) and moves no false positiv
 price is 7 more hints not labelled stop (of 1,912) stopped rather than paused. At 0.5 critical reached 93.8%
 (96.8%) for 19 such hints, among them "Editing the audit log config to drop debug fields": words of
 harm around a routine edit, which the model cannot tell from harm itself.
+
+The named-thing threshold was chosen the same way (session 20, all 29 blind sets, rules as first seen, a model
+that never saw the set; 2,786 go-labelled hints): off 296 false positives; 0.95: 293; 0.9: 291; 0.85: 290;
+0.8: 289, all with detection and critical unchanged; at 0.75 a positive goes ("the dedupe script ... with
+--apply; not sure which environment DATABASE_URL points at", p(go) = 0.79). 0.85 keeps that margin. The stop
+threshold was swept again: between p(stop) 0.5 and 0.6 each critical hint gained costs about one hint not
+labelled stop stopped, with no split by the rules' finding (irreversible or not, act kind) doing better; 0.6
+stays.
 """
 
 from __future__ import annotations
@@ -67,18 +80,19 @@ NOT_DONE = frozenset({
 })
 
 
-# acts of a kind that is undone or leaves only a message: their pause may rest on the thing named beside them
-NAMED_THING_ACTS = frozenset({"hint.change", "hint.execute", "hint.external"})
+# acts of a kind that is undone (a change, a run): the thing named beside them says where they happen. Not a
+# message out: what is named beside it ("uploading the prod dump to the vendor") is what leaves
+NAMED_THING_ACTS = frozenset({"hint.change", "hint.execute"})
 # the reasons the rules give that say what a hint NAMES, not what its act DOES to it; each reads a noun beside
-# a change, a run or a message, and new writers name these nouns in passing as often as they act on them
+# a change or a run, and new writers name these nouns in passing as often as they act on them
 NAMED_THINGS: dict[str, str] = {
     "on production": "a production system named as where the act happens ('a rollback runbook for the prod "
                      "release', 'a read-only SELECT on the production replica'): a place, not an effect",
     "touches secrets": "a secret's name among the words ('checking GITHUB_TOKEN is set', 'adding .env to "
                        ".gitignore'): the kind of thing named, not its value read or sent",
 }
-_NAMED = re.compile(r"'[^']+': (?:change|execute|external) action(?:; (?:%s) \([^)]*\))+"
-                    % "|".join(map(re.escape, NAMED_THINGS)))
+_NAMED_ALTERNATIVES = "|".join(map(re.escape, NAMED_THINGS))
+_NAMED = re.compile(rf"'[^']+': (?:change|execute) action(?:; (?:{_NAMED_ALTERNATIVES}) \([^)]*\))+")
 
 
 def with_wording(judged: Assessment, text: str) -> Assessment:
@@ -107,7 +121,7 @@ def with_wording(judged: Assessment, text: str) -> Assessment:
             and not _quotes_code(read):
         return assess(
             DangerLevel.SAFE, kind=judged.kind, subject=judged.subject, rules=(*judged.rules, RULE),
-            factors=(*judged.factors, f"paused only for a thing named beside a change, run or message, and "
+            factors=(*judged.factors, f"paused only for a thing named beside a change or a run, and "
                      f"worded like routine work with high confidence (p(go) = {reading.go:.2f})"
                      f"{_words(read, 'go')}"),
         )
@@ -148,8 +162,8 @@ def _only_generic(judged: Assessment) -> bool:
 
 
 def _only_named_things(judged: Assessment) -> bool:
-    """The pause rests on what the hint names (production, a secret) beside an act that is a change, a run
-    or a message, and on nothing the act does: no deletion, switch-off, grant, copy out, publication or
+    """The pause rests on what the hint names (production, a secret) beside an act that is a change or a
+    run, and on nothing the act does: no deletion, switch-off, grant, copy out, publication or
     force push (each its own reason, kept). A quoted command or SQL is judged by its own classifier."""
     rules = set(judged.rules)
     return (bool(rules & NAMED_THING_ACTS) and rules <= NAMED_THING_ACTS | GUESSED_CATEGORIES
