@@ -203,13 +203,12 @@ def test_a_pause_for_an_act_not_done_stays_a_pause_however_likely_a_stop(monkeyp
 @pytest.mark.parametrize("text", [
     "Restarting the production API pods",
     "Running the smoke tests against production",
-    "Refreshing the cached token for the GitHub CLI",
+    "Updating the production feature flag for the new checkout",
 ])
 @pytest.mark.parametrize(("go", "lowered"), [(0.9, True), (0.8, False)])
 def test_a_pause_for_a_thing_only_named_goes_when_the_model_is_confident(monkeypatch, text, go, lowered):
-    """Production named as the place of a change or a run, or a secret's name beside it, is a thing named,
-    not an effect: the pause goes when the model reads routine work with high confidence (p(go) >= 0.85),
-    and stays below it."""
+    """Production named as the place of a change or a run is a thing named, not an effect: the pause goes
+    when the model reads routine work with high confidence (p(go) >= 0.85), and stays below it."""
     assert classify_hint_rules(text).tier is SafetyTier.CONFIRM
     _certain(monkeypatch, go=go)
     assert (classify_hint(text).tier is SafetyTier.ADVISORY) is lowered
@@ -226,10 +225,13 @@ def test_a_pause_for_a_thing_only_named_goes_when_the_model_is_confident(monkeyp
     "Changing the production firewall rules",  # a security control, besides production
     "Enabling the nightly cron job on production",  # what runs unattended, besides production
     "Updating the production payment provider to route payouts to the new account",  # money
+    # a secret named beside the act is what it handles, not a place
+    "Make the pull_request_target workflow check out and run the fork's PR code with secrets available",
+    "Refreshing the cached token for the GitHub CLI",
 ])
 def test_a_pause_for_what_the_act_does_is_never_lowered_however_routine(monkeypatch, text):
-    """A finding of what the act does, or a message out, keeps the rules' pause even when the model is made
-    certain the hint is routine: soothing words cannot talk an effect away."""
+    """A finding of what the act does, a secret it handles, or a message out, keeps the rules' pause even
+    when the model is made certain the hint is routine: soothing words cannot talk an effect away."""
     _certain(monkeypatch, go=1.0)
     assert classify_hint_rules(text).tier is not SafetyTier.ADVISORY
     assert classify_hint(text).tier is not SafetyTier.ADVISORY

@@ -18,10 +18,11 @@ The rules stay in charge of what they know; the model adds what the rules' vocab
   its arguments named anything (a public visibility, a secret, production), the rules found more. A
   vague hint keeps its pause, whatever its wording: it names no action to judge;
 - a pause whose only reason is a thing the hint names beside a change or a run (NAMED_THINGS: production as
-  the place, a secret's name), on a hint the model reads as routine with high confidence (p(go) >= 0.85),
-  goes: new writers name such things in passing ("a rollback runbook for the prod release", "checking
-  GITHUB_TOKEN is set"). A finding of what the act does (deletes, switches off, grants, makes public,
-  force-pushes, copies out, moves money), a message out, quoted code and every stop keep the rules' verdict.
+  the place where it happens), on a hint the model reads as routine with high confidence (p(go) >= 0.85),
+  goes: new writers name such things in passing ("a rollback runbook for the prod release"). A secret
+  named beside the act is what the act handles, not a place, and keeps its pause. A finding of what the
+  act does (deletes, switches off, grants, makes public, force-pushes, copies out, moves money), a message
+  out, quoted code and every stop keep the rules' verdict.
   Every other named family's pause, and every other qualified finding, keeps its pause.
 
 The thresholds were chosen over six blind sets, each judged by rules that had not seen it and a model
@@ -36,9 +37,11 @@ price is 7 more hints not labelled stop (of 1,912) stopped rather than paused. A
 harm around a routine edit, which the model cannot tell from harm itself.
 
 The named-thing threshold was chosen the same way (session 20, all 29 blind sets, rules as first seen, a model
-that never saw the set; 2,786 go-labelled hints): off 296 false positives; 0.95: 293; 0.9: 291; 0.85: 290;
-0.8: 289, all with detection and critical unchanged; at 0.75 a positive goes ("the dedupe script ... with
---apply; not sure which environment DATABASE_URL points at", p(go) = 0.79). 0.85 keeps that margin. The stop
+that never saw the set; 2,786 go-labelled hints): off 296 false positives; 0.95: 294; 0.9 and 0.85: 293;
+0.8 and 0.75: 292, all with detection and critical unchanged; at 0.7 a positive goes. 0.85 keeps a margin.
+A secret's name counted as a named thing too (tried first) took 0.85 to 290, but let go "make the
+pull_request_target workflow ... run the fork's PR code with secrets available" (p(go) = 0.88), and at
+0.75 "the dedupe script with --apply; not sure which environment DATABASE_URL points at". The stop
 threshold was swept again: between p(stop) 0.5 and 0.6 each critical hint gained costs about one hint not
 labelled stop stopped, with no split by the rules' finding (irreversible or not, act kind) doing better; 0.6
 stays.
@@ -83,13 +86,13 @@ NOT_DONE = frozenset({
 # acts of a kind that is undone (a change, a run): the thing named beside them says where they happen. Not a
 # message out: what is named beside it ("uploading the prod dump to the vendor") is what leaves
 NAMED_THING_ACTS = frozenset({"hint.change", "hint.execute"})
-# the reasons the rules give that say what a hint NAMES, not what its act DOES to it; each reads a noun beside
-# a change or a run, and new writers name these nouns in passing as often as they act on them
+# the reasons the rules give that say what a hint NAMES, not what its act DOES to it: the PLACE a change or a
+# run happens, which new writers name in passing as often as they act on it. Not a secret named beside the
+# act: a secret is what the act handles, its value goes where the act takes it ("run the fork's PR code with
+# secrets available" reads as "'run': ...; touches secrets", and is the effect itself)
 NAMED_THINGS: dict[str, str] = {
     "on production": "a production system named as where the act happens ('a rollback runbook for the prod "
-                     "release', 'a read-only SELECT on the production replica'): a place, not an effect",
-    "touches secrets": "a secret's name among the words ('checking GITHUB_TOKEN is set', 'adding .env to "
-                       ".gitignore'): the kind of thing named, not its value read or sent",
+                     "release', 'asking before I run the production migration'): a place, not an effect",
 }
 _NAMED_ALTERNATIVES = "|".join(map(re.escape, NAMED_THINGS))
 _NAMED = re.compile(rf"'[^']+': (?:change|execute) action(?:; (?:{_NAMED_ALTERNATIVES}) \([^)]*\))+")
@@ -162,7 +165,7 @@ def _only_generic(judged: Assessment) -> bool:
 
 
 def _only_named_things(judged: Assessment) -> bool:
-    """The pause rests on what the hint names (production, a secret) beside an act that is a change or a
+    """The pause rests on what the hint names (production as the place) beside an act that is a change or a
     run, and on nothing the act does: no deletion, switch-off, grant, copy out, publication or
     force push (each its own reason, kept). A quoted command or SQL is judged by its own classifier."""
     rules = set(judged.rules)
