@@ -16,8 +16,14 @@ The rules stay in charge of what they know; the model adds what the rules' vocab
   reads as routine (p(go) >= 0.7), goes. A tool call's category guessed from its name's verb
   (`post_message` is a create, by default reversible) says no more than that kind, and is as generic: when
   its arguments named anything (a public visibility, a secret, production), the rules found more. A
-  vague hint keeps its pause, whatever its wording: it names no action to judge. Every named family's
-  pause, and every qualified finding, keeps its pause.
+  vague hint keeps its pause, whatever its wording: it names no action to judge;
+- a pause whose only reason is a thing the hint names beside a change or a run (NAMED_THINGS: production as
+  the place where it happens), on a hint the model reads as routine with high confidence (p(go) >= 0.85),
+  goes: new writers name such things in passing ("a rollback runbook for the prod release"). A secret
+  named beside the act is what the act handles, not a place, and keeps its pause. A finding of what the
+  act does (deletes, switches off, grants, makes public, force-pushes, copies out, moves money), a message
+  out, quoted code and every stop keep the rules' verdict.
+  Every other named family's pause, and every other qualified finding, keeps its pause.
 
 The thresholds were chosen over six blind sets, each judged by rules that had not seen it and a model
 trained without it: detection 91.2 -> 95.9%, critical 64.3 -> 75.0%, false positives 11.3 -> 11.6%
@@ -29,6 +35,16 @@ from 90.1 to 91.9% (with today's rules 94.4 to 95.5%) and moves no false positiv
 price is 7 more hints not labelled stop (of 1,912) stopped rather than paused. At 0.5 critical reached 93.8%
 (96.8%) for 19 such hints, among them "Editing the audit log config to drop debug fields": words of
 harm around a routine edit, which the model cannot tell from harm itself.
+
+The named-thing threshold was chosen the same way (session 20, all 29 blind sets, rules as first seen, a model
+that never saw the set; 2,786 go-labelled hints): off 296 false positives; 0.95: 294; 0.9 and 0.85: 293;
+0.8 and 0.75: 292, all with detection and critical unchanged; at 0.7 a positive goes. 0.85 keeps a margin.
+A secret's name counted as a named thing too (tried first) took 0.85 to 290, but let go "make the
+pull_request_target workflow ... run the fork's PR code with secrets available" (p(go) = 0.88), and at
+0.75 "the dedupe script with --apply; not sure which environment DATABASE_URL points at". The stop
+threshold was swept again: between p(stop) 0.5 and 0.6 each critical hint gained costs about one hint not
+labelled stop stopped, with no split by the rules' finding (irreversible or not, act kind) doing better; 0.6
+stays.
 """
 
 from __future__ import annotations
@@ -46,6 +62,7 @@ STOP_AT = 0.6
 DOUBT_BELOW = 0.3
 DOUBT_STOP = 0.5
 ROUTINE_AT = 0.7
+NAMED_ROUTINE_AT = 0.85
 RULE = "hint.wording"
 # findings that say only that something changes or leaves: the model may call such a hint routine
 GENERIC_PAUSES = frozenset({"hint.change", "hint.external"})
@@ -64,6 +81,21 @@ NOT_DONE = frozenset({
     "hint.writes-about", "hint.nothing-done", "hint.reads-docs", "hint.guard-tightened", "hint.asks-teammate",
     "hint.described",
 })
+
+
+# acts of a kind that is undone (a change, a run): the thing named beside them says where they happen. Not a
+# message out: what is named beside it ("uploading the prod dump to the vendor") is what leaves
+NAMED_THING_ACTS = frozenset({"hint.change", "hint.execute"})
+# the reasons the rules give that say what a hint NAMES, not what its act DOES to it: the PLACE a change or a
+# run happens, which new writers name in passing as often as they act on it. Not a secret named beside the
+# act: a secret is what the act handles, its value goes where the act takes it ("run the fork's PR code with
+# secrets available" reads as "'run': ...; touches secrets", and is the effect itself)
+NAMED_THINGS: dict[str, str] = {
+    "on production": "a production system named as where the act happens ('a rollback runbook for the prod "
+                     "release', 'asking before I run the production migration'): a place, not an effect",
+}
+_NAMED_ALTERNATIVES = "|".join(map(re.escape, NAMED_THINGS))
+_NAMED = re.compile(rf"'[^']+': (?:change|execute) action(?:; (?:{_NAMED_ALTERNATIVES}) \([^)]*\))+")
 
 
 def with_wording(judged: Assessment, text: str) -> Assessment:
@@ -87,6 +119,14 @@ def with_wording(judged: Assessment, text: str) -> Assessment:
             DangerLevel.SAFE, kind=judged.kind, subject=judged.subject, rules=(*judged.rules, RULE),
             factors=(*judged.factors, f"only a generic finding, and worded like routine work (p(go) = "
                      f"{reading.go:.2f}){_words(read, 'go')}"),
+        )
+    if tier is not SafetyTier.ADVISORY and reading.go >= NAMED_ROUTINE_AT and _only_named_things(judged) \
+            and not _quotes_code(read):
+        return assess(
+            DangerLevel.SAFE, kind=judged.kind, subject=judged.subject, rules=(*judged.rules, RULE),
+            factors=(*judged.factors, f"paused only for a thing named beside a change or a run, and "
+                     f"worded like routine work with high confidence (p(go) = {reading.go:.2f})"
+                     f"{_words(read, 'go')}"),
         )
     return judged
 
@@ -122,6 +162,18 @@ def _only_generic(judged: Assessment) -> bool:
     return (bool(rules & GENERIC_PAUSES) and rules <= GENERIC_PAUSES | GUESSED_CATEGORIES
             and not judged.unresolved
             and all(_BARE.fullmatch(factor) or _GUESSED_KIND.fullmatch(factor) for factor in judged.factors))
+
+
+def _only_named_things(judged: Assessment) -> bool:
+    """The pause rests on what the hint names (production as the place) beside an act that is a change or a
+    run, and on nothing the act does: no deletion, switch-off, grant, copy out, publication or
+    force push (each its own reason, kept). A quoted command or SQL is judged by its own classifier."""
+    rules = set(judged.rules)
+    return (bool(rules & NAMED_THING_ACTS) and rules <= NAMED_THING_ACTS | GUESSED_CATEGORIES
+            and not judged.unresolved
+            and any(_NAMED.fullmatch(factor) for factor in judged.factors)
+            and all(_NAMED.fullmatch(factor) or _BARE.fullmatch(factor) or _GUESSED_KIND.fullmatch(factor)
+                    for factor in judged.factors))
 
 
 def _words(text: str, label: str) -> str:
