@@ -202,7 +202,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _planted_variable, _program_removed, _guard_handed, _trusted_name_rebound, _paths_read_from_guard,
         _diff_over_guard, _paths_searched_for_guard, _descriptor_onto_guard,
         _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard, _loopback_copy,
-        _agent_without_hooks, _agent_relaunched, _service_stopped, _guard_starved, _terminal_read,
+        _agent_without_hooks, _exported_for_later_agents, _agent_relaunched, _service_stopped, _guard_starved, _terminal_read,
         _input_injected,
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
@@ -895,6 +895,38 @@ def _settings_handed_off(inv: Invocation, line: Sequence[Invocation], cwd: str,
         text = "\n".join(written) if written else _read_small(posixpath.join(cwd, posixpath.expanduser(path)))
         if _SETTINGS_OFF.search(text):
             return path
+    return None
+
+
+def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                               startup_write: bool) -> str | None:
+    """`export GEMINI_CLI_SYSTEM_SETTINGS_PATH=/tmp/g.json`, `export CLAUDE_CONFIG_DIR=/tmp/x`: the
+    agent's shell keeps what it exports from one command to the next, and every agent or dongle
+    command it starts later inherits it; the later line that starts the agent shows none of it, so
+    the export is judged now, as the same variable handed at launch is. A variable that moves the
+    guard's state or an agent's settings directory is a guard change; a settings file handed this way
+    is one unless the line or the disk shows what it says and that leaves the hooks and asking on
+    (a file nobody has written yet says whatever is written there later). The value already in force
+    is no change."""
+    for inv in invs:
+        if inv.name not in ("export", "declare", "typeset") or (
+                inv.name != "export" and not any(a.startswith("-") and "x" in a for a in inv.args)):
+            continue
+        for name, _, value in (a.partition("=") for a in inv.args if "=" in a and not a.startswith("-")):
+            value = value.strip("'\"")
+            if value == env.get(name):
+                continue
+            if _GUARD_NAME.fullmatch(name):
+                return (f"exports {name}={value[:40]} in the agent's shell: every agent or dongle it starts "
+                        "later runs under it, and the line that starts them does not show it")
+            if name in _SETTINGS_VARIABLES:
+                written = [_written_text(other, invs) for other in invs if value in _changed(other)]
+                path = posixpath.join(cwd, posixpath.expanduser(value))
+                text = "\n".join(written) if written else _read_small(path)
+                if not text.strip() or _SETTINGS_OFF.search(text):
+                    said = "switch its hooks or asking off" if text.strip() else "nobody has read yet"
+                    return (f"exports {name}={value[:40]} in the agent's shell: every later gemini starts "
+                            f"with settings that {said}")
     return None
 
 
