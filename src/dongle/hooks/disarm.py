@@ -23,6 +23,7 @@ Each finding is a reason string; the caller turns it into a hard stop no approva
 
 from __future__ import annotations
 
+import os
 import posixpath
 import re
 import shlex
@@ -1008,6 +1009,10 @@ def _guard_starved(invs: list[Invocation], command: str, cwd: str, env: Mapping[
     call through on several agents). Limits on the line's own commands, or on other processes, and
     generous caps are everyday tuning."""
     for inv in invs:
+        if taken := _machine_taken(inv):
+            return (f"runs `{inv.name}` on {taken} with no end: the guard's judge and the agent that runs "
+                    "it starve with every other process, and a hook that cannot answer lets the call "
+                    "through on several agents")
         if (inv.name in AGENT_CLIS or inv.name in DONGLE_NAMES) and (cap := _tree_capped(inv, command)):
             return (f"starts `{inv.name}` under {cap}: the hooks it runs share that cap, and a hook that "
                     "cannot start or answer lets the call through on several agents")
@@ -1128,6 +1133,38 @@ def _tree_capped(inv: Invocation, command: str) -> str | None:
     limit = _ULIMIT.search(command)
     if limit and int(limit.group("value")) < _STARVING[limit.group("flag")]:
         return f"`{limit.group(0)}`"
+    return None
+
+
+# Load generators, the options that set how long they run, and those that say how much they take:
+# workers on every CPU (0 means one per CPU), and a share of the memory.
+_LOAD_GENERATORS = frozenset({"stress-ng", "stress"})
+_LOAD_TIMEOUT = ("--timeout", "-t")
+_LOAD_CPUS = ("--cpu", "-c", "--all", "-a", "--fork", "-f")
+_LOAD_MEMORY = ("--vm-bytes", "--malloc-bytes", "--bigheap-bytes", "--brk-bytes")
+_MOST_MEMORY = 90  # percent
+
+
+def _machine_taken(inv: Invocation) -> str | None:
+    """`stress-ng --cpu 0 --vm 4 --vm-bytes 95% --timeout 0`: a load generator that takes every CPU or
+    most of the memory and runs until it is killed (no timeout, or a zero one: both run forever) starves
+    whatever else runs on the machine, the guard's judge first among what must answer in time. With a
+    timeout, or a share the machine can spare, it is a benchmark, judged by the classifier."""
+    if inv.name not in _LOAD_GENERATORS:
+        return None
+    timeout = next((v for o in _LOAD_TIMEOUT if (v := _option_value(inv.args, o)) is not None), None)
+    if timeout is not None and timeout.strip().rstrip("smhdy").lstrip("0") not in ("", "."):
+        return None
+    cpus = os.cpu_count() or 1
+    for option in _LOAD_CPUS:
+        count = _option_value(inv.args, option)
+        if count is not None and count.isdigit() and (int(count) == 0 or int(count) >= cpus):
+            return "every CPU"
+    for option in _LOAD_MEMORY:
+        share = (_option_value(inv.args, option) or "").rstrip("%")
+        if share.isdigit() and (_option_value(inv.args, option) or "").endswith("%") \
+                and int(share) >= _MOST_MEMORY:
+            return f"{share}% of the memory"
     return None
 
 
