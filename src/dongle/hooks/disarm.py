@@ -27,6 +27,7 @@ import os
 import posixpath
 import re
 import shlex
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
@@ -293,6 +294,8 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mappin
             args = []
         if args and any(a in _PACKAGE_VERBS for a in args[:2]) and DONGLE_PACKAGE.search(" ".join(inv.args)):
             return "installs, replaces or removes the dongle's own package, which every hook runs"
+        if removed := guard_runtime_removed(inv):
+            return f"removes {removed}, the Python the guard's hooks run on: every hook stops starting"
         for target in _changed(inv):
             # the parser reads `` `which dongle` `` as the word it prints: `dongle`
             if _DERIVED.search(target) or (derived_line and (
@@ -311,6 +314,39 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mappin
                 return f"writes a program named `{posixpath.basename(target)}` that shadows the dongle"
         if inv.redirects and _DONGLE_IMPORT.search(_written_text(inv, invs)):
             return "writes code that imports and alters the dongle into a file"
+    return None
+
+
+# How each version manager removes a Python, and the piece of path its installs live under.
+_RUNTIME_REMOVALS = {"pyenv": (("uninstall",), "/versions/"), "uv": (("python", "uninstall"), "/uv/python/"),
+                     "asdf": (("uninstall", "python"), "/installs/python/"),
+                     "mise": (("uninstall",), "/installs/python/"), "rye": (("toolchain", "remove"), "/.rye/py/")}
+_VERSION_ASKED = re.compile(r"(?<![\d.])(\d+)\.(\d+)(?:\.(\d+))?")
+# The interpreter this judge runs on, which is the one the guard's hooks were installed with.
+GUARD_RUNTIME = (os.path.realpath(sys.base_prefix), sys.version_info[:3])
+
+
+def guard_runtime_removed(inv: Invocation, runtime: tuple[str, tuple[int, ...]] = GUARD_RUNTIME) -> str | None:
+    """`pyenv uninstall -f 3.11.7`, `uv python uninstall 3.11`: a version manager told to remove the
+    Python that the guard's virtual environment was made from (its version asked for, or every
+    version, and the guard's interpreter among that manager's installs). Every hook then fails to
+    start, and several agents let a call through when the hook cannot answer. Another version, or a
+    manager that does not hold the guard's Python, leaves the guard running (the classifier's pause)."""
+    removal = _RUNTIME_REMOVALS.get(inv.name)
+    if removal is None:
+        return None
+    verbs, store = removal
+    words = [a for a in inv.args if not a.startswith("-")]
+    if words[:len(verbs)] != list(verbs) or store not in runtime[0] + "/":
+        return None
+    asked = words[len(verbs):]
+    if "--all" in inv.args and inv.name == "uv":
+        return f"every Python {inv.name} installed"
+    for word in asked:
+        for m in _VERSION_ASKED.finditer(word):
+            wanted = tuple(int(g) for g in m.groups() if g is not None)
+            if runtime[1][:len(wanted)] == wanted and ("python" in word or inv.name != "mise"):
+                return f"Python {word}"
     return None
 
 
