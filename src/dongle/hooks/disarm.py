@@ -1240,6 +1240,15 @@ _INPUT_SYNTH = {"xdotool": ("key", "type", "click", "windowactivate", "keydown",
 _OSASCRIPT_KEYS = re.compile(r"(?i)keystroke|key code|System Events.*click")
 
 
+# A browser's debugging protocol told to run code in a page or to type and click there, a line that
+# reaches such an endpoint, and a browser the line starts itself on a profile of its own (its pages are
+# the line's, not the human's).
+_DEVTOOLS_DRIVE = re.compile(r"\b(?:Runtime\.(?:evaluate|callFunctionOn|compileScript|runScript)"
+                             r"|Input\.(?:dispatch\w+|insertText)|Debugger\.evaluateOnCallFrame)\b")
+_DEVTOOLS_ENDPOINT = re.compile(r"webSocketDebuggerUrl|/devtools/(?:page|browser)/|:(?:9222|9229)\b")
+_OWN_BROWSER = re.compile(r"--remote-debugging-port[=\s](?=.*--(?:headless|user-data-dir)\b)")
+
+
 def _input_injected(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                     startup_write: bool) -> str | None:
     """An approval is the human's act: a program that types or clicks into the human's windows (the
@@ -1250,6 +1259,10 @@ def _input_injected(invs: list[Invocation], command: str, cwd: str, env: Mapping
             return f"types or clicks into the human's windows through `{inv.name}`, where approvals are made"
         if inv.name == "osascript" and _OSASCRIPT_KEYS.search(" ".join(inv.args)):
             return "types into the human's windows through AppleScript, where approvals are given"
+    if _DEVTOOLS_DRIVE.search(command) and _DEVTOOLS_ENDPOINT.search(command) \
+            and not _OWN_BROWSER.search(command):
+        return ("runs code or sends input in the human's browser through its debugging port, where the "
+                "operator console and its approvals are")
     return None
 
 
