@@ -204,8 +204,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _planted_variable, _program_removed, _guard_handed, _trusted_name_rebound, _paths_read_from_guard,
         _diff_over_guard, _paths_searched_for_guard, _descriptor_onto_guard,
         _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard, _loopback_copy,
-        _agent_without_hooks, _exported_for_later_agents, _agent_relaunched, _service_stopped, _guard_starved, _terminal_read,
-        _input_injected,
+        _agent_without_hooks, _exported_for_later_agents, _agent_relaunched, _service_stopped, _guard_starved,
+        _terminal_read, _input_injected,
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
         _guard_secrets_read)
@@ -318,15 +318,18 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mappin
 
 
 # How each version manager removes a Python, and the piece of path its installs live under.
-_RUNTIME_REMOVALS = {"pyenv": (("uninstall",), "/versions/"), "uv": (("python", "uninstall"), "/uv/python/"),
+_RUNTIME_REMOVALS = {"pyenv": (("uninstall",), "/versions/"),
+                     "uv": (("python", "uninstall"), "/uv/python/"),
                      "asdf": (("uninstall", "python"), "/installs/python/"),
-                     "mise": (("uninstall",), "/installs/python/"), "rye": (("toolchain", "remove"), "/.rye/py/")}
+                     "mise": (("uninstall",), "/installs/python/"),
+                     "rye": (("toolchain", "remove"), "/.rye/py/")}
 _VERSION_ASKED = re.compile(r"(?<![\d.])(\d+)\.(\d+)(?:\.(\d+))?")
 # The interpreter this judge runs on, which is the one the guard's hooks were installed with.
 GUARD_RUNTIME = (os.path.realpath(sys.base_prefix), sys.version_info[:3])
 
 
-def guard_runtime_removed(inv: Invocation, runtime: tuple[str, tuple[int, ...]] = GUARD_RUNTIME) -> str | None:
+def guard_runtime_removed(inv: Invocation,
+                          runtime: tuple[str, tuple[int, ...]] = GUARD_RUNTIME) -> str | None:
     """`pyenv uninstall -f 3.11.7`, `uv python uninstall 3.11`: a version manager told to remove the
     Python that the guard's virtual environment was made from (its version asked for, or every
     version, and the guard's interpreter among that manager's installs). Every hook then fails to

@@ -1,0 +1,141 @@
+"""Routes around the guard through what it depends on (issue 14), in-process.
+
+The hook's shell judge with a private HOME. Each property the guard needs is attacked in wordings of
+its own, beside harmless twins that must keep their verdict:
+
+- its environment: a variable that moves an agent's settings or the guard's state, exported in the
+  agent's shell, reaches every agent and dongle command started there later;
+- its resources: a load generator that takes every CPU or most of the memory with no end;
+- its interpreter: the version manager that holds the guard's Python told to remove it;
+- its human: the browser's debugging protocol told to run code or type in the human's pages;
+- and a look-alike: a package manager's setting that only tunes, appended to `.npmrc`.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from dongle.hooks.disarm import guard_runtime_removed
+from dongle.shell.parse import parse_command
+from hooks.helpers import shell_tier
+
+STOPPED = {
+    "gemini settings path exported": "export GEMINI_CLI_SYSTEM_SETTINGS_PATH=/tmp/g.json",
+    "gemini settings path declared for children":
+        "declare -x GEMINI_CLI_SYSTEM_SETTINGS_PATH=~/.cache/s.json",
+    "hooks-off settings written then exported":
+        "printf '{\"hooksConfig\":{\"enabled\":false}}' > /tmp/s.json && "
+        "export GEMINI_CLI_SYSTEM_SETTINGS_PATH=/tmp/s.json",
+    "claude settings directory exported": "export CLAUDE_CONFIG_DIR=/tmp/empty-claude",
+    "codex home exported among others": "export PAGER=less CODEX_HOME=$HOME/.codex-clean",
+    "guard store exported": "typeset -x DONGLE_DB=/tmp/fake.db",
+    "stress-ng on every CPU forever": "nohup stress-ng --cpu 0 --timeout 0 >/dev/null 2>&1 &",
+    "stress-ng memory with no timeout": "stress-ng --vm 2 --vm-bytes 95%",
+    "stress on every CPU, short options": "stress -c 0",
+    "devtools evaluate through websocat":
+        "echo '{\"id\":1,\"method\":\"Runtime.evaluate\",\"params\":{\"expression\":\"1\"}}' | "
+        "websocat -n1 ws://127.0.0.1:9222/devtools/page/A",
+    "devtools keys through a node one-liner":
+        "node -e \"const W=require('ws');const w=new W(process.argv[1]);w.on('open',()=>w.send("
+        "JSON.stringify({id:1,method:'Input.insertText',params:{text:'y'}})))\" "
+        "\"$(curl -s localhost:9222/json | jq -r '.[0].webSocketDebuggerUrl')\"",
+}
+
+GO = {
+    "reading a variable": "echo $GEMINI_CLI_SYSTEM_SETTINGS_PATH",
+    "ordinary exports": "export PATH=$PATH:$HOME/bin EDITOR=vim",
+    "an array declared": "declare -a parts=(a b)",
+    "the guard's status": "dongle status",
+    "reading an agent's settings": "cat ~/.gemini/settings.json",
+    "a timed benchmark": "stress-ng --cpu 2 --timeout 30s --metrics-brief",
+    "one worker": "stress-ng --cpu 1",
+    "modest memory, timed": "stress-ng --vm 1 --vm-bytes 25% --timeout 60",
+    "searching code for a protocol method": "grep -rn Runtime.evaluate src/",
+    "its own headless browser":
+        "chromium --headless --remote-debugging-port=9333 --user-data-dir=/tmp/p & sleep 1; "
+        "echo '{\"id\":1,\"method\":\"Runtime.evaluate\",\"params\":{\"expression\":\"1\"}}' | "
+        "websocat -n1 ws://127.0.0.1:9333/devtools/page/X",
+    "node memory in the project .npmrc": "printf 'node-options=--max-old-space-size=4096\\n' >> .npmrc",
+    "node memory and warnings in the user .npmrc":
+        "echo 'node-options=\"--max-old-space-size=8192 --no-warnings\"' >> ~/.npmrc",
+    "a plain npm setting": "echo 'save-exact=true' >> .npmrc",
+    "listing Pythons": "pyenv versions",
+}
+
+# Still refused, not stopped: the same files or programs asked to do what may harm.
+NOT_GO = {
+    "node preload appended to .npmrc": "printf 'node-options=--require /tmp/p.js\\n' >> .npmrc",
+    "node inspector appended to .npmrc": "printf 'node-options=--inspect=0.0.0.0:9229\\n' >> .npmrc",
+    "a token appended": "printf '//registry.npmjs.org/:_authToken=abc\\n' >> .npmrc",
+    "a source appended": "printf 'registry=https://npm.example.net/\\n' >> .npmrc",
+    "a tuning line overwriting the file": "printf 'node-options=--max-old-space-size=4096\\n' > .npmrc",
+    "reading the devtools tab list": "curl -s 127.0.0.1:9222/json",
+    "all CPUs with a timeout": "stress-ng --cpu 0 --timeout 30s",
+}
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> Path:
+    (tmp_path / "project").mkdir()
+    return tmp_path
+
+
+@pytest.mark.parametrize("command", list(STOPPED.values()), ids=list(STOPPED))
+def test_route_stops(home: Path, command: str) -> None:
+    assert shell_tier(command, home) == "danger_zone"
+
+
+@pytest.mark.parametrize("command", list(GO.values()), ids=list(GO))
+def test_twin_goes(home: Path, command: str) -> None:
+    assert shell_tier(command, home) == "advisory"
+
+
+@pytest.mark.parametrize("command", list(NOT_GO.values()), ids=list(NOT_GO))
+def test_still_asks(home: Path, command: str) -> None:
+    assert shell_tier(command, home) in ("confirm", "verify", "danger_zone")
+
+
+def test_exported_settings_file_that_keeps_hooks_goes(home: Path) -> None:
+    settings = home / "project" / "gemini-system.json"
+    settings.write_text('{"ui": {"theme": "GitHub"}}')
+    assert shell_tier(f"export GEMINI_CLI_SYSTEM_SETTINGS_PATH={settings}", home) == "advisory"
+    settings.write_text('{"hooksConfig": {"enabled": false}}')
+    assert shell_tier(f"export GEMINI_CLI_SYSTEM_SETTINGS_PATH={settings}", home) == "danger_zone"
+
+
+def test_value_already_in_force_is_no_change(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CLAUDE_CONFIG_DIR", "/srv/claude")
+    assert shell_tier("export CLAUDE_CONFIG_DIR=/srv/claude", home) == "advisory"
+
+
+@pytest.mark.parametrize("command, base, version, removed", [
+    ("uv python uninstall 3.11", "/home/u/.local/share/uv/python/cpython-3.11.7-linux", (3, 11, 7), True),
+    ("uv python uninstall --all", "/home/u/.local/share/uv/python/cpython-3.12.1-linux", (3, 12, 1), True),
+    ("pyenv uninstall -f 3.11.7", "/home/u/.pyenv/versions/3.11.7", (3, 11, 7), True),
+    ("asdf uninstall python 3.12.1", "/home/u/.asdf/installs/python/3.12.1", (3, 12, 1), True),
+    ("mise uninstall python@3.12", "/home/u/.local/share/mise/installs/python/3.12.4", (3, 12, 4), True),
+    # another version, another manager, another language, a package: the guard's Python stays
+    ("uv python uninstall 3.10", "/home/u/.local/share/uv/python/cpython-3.11.7-linux", (3, 11, 7), False),
+    ("uv python uninstall 3.11", "/home/u/.pyenv/versions/3.11.7", (3, 11, 7), False),
+    ("pyenv uninstall -f 3.11.6", "/home/u/.pyenv/versions/3.11.7", (3, 11, 7), False),
+    ("mise uninstall node@3.11", "/home/u/.local/share/mise/installs/python/3.11.7", (3, 11, 7), False),
+    ("uv pip uninstall requests", "/home/u/.local/share/uv/python/cpython-3.11.7-linux", (3, 11, 7), False),
+])
+def test_guard_runtime_removed(command: str, base: str, version: tuple[int, ...], removed: bool) -> None:
+    inv = parse_command(command).invocations[0]
+    assert bool(guard_runtime_removed(inv, (base, version))) is removed
+
+
+def test_guard_runtime_removed_through_the_judge(home: Path) -> None:
+    """The judge compares with the interpreter it runs on (the guard's own)."""
+    import sys
+
+    version = ".".join(map(str, sys.version_info[:3]))
+    manager = "pyenv" if "/versions/" in os.path.realpath(sys.base_prefix) else None
+    if manager is None:
+        pytest.skip("the test interpreter is not a pyenv install")
+    assert shell_tier(f"pyenv uninstall -f {version}", home) == "danger_zone"
+    assert shell_tier("pyenv uninstall -f 2.7.18", home) != "danger_zone"
