@@ -944,7 +944,8 @@ def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, e
     agent's shell keeps what it exports from one command to the next, and every agent or dongle
     command it starts later inherits it; the later line that starts the agent shows none of it, so
     the export is judged now, as the same variable handed at launch is. A variable that moves the
-    guard's state or an agent's settings directory is a guard change; a settings file handed this way
+    guard's state or an agent's settings directory, or has the loader or the C library load code or
+    data from neither the system nor the project, is a guard change; a settings file handed this way
     is one unless the line or the disk shows what it says and that leaves the hooks and asking on
     (a file nobody has written yet says whatever is written there later). The value already in force
     is no change."""
@@ -956,7 +957,8 @@ def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, e
             value = value.strip("'\"")
             if value == env.get(name):
                 continue
-            if _GUARD_NAME.fullmatch(name):
+            if _GUARD_NAME.fullmatch(name) or (
+                    name in _LOADER_STEERING and _loads_foreign(name, value, cwd, env)):
                 return (f"exports {name}={value[:40]} in the agent's shell: every agent or dongle it starts "
                         "later runs under it, and the line that starts them does not show it")
             if name in _SETTINGS_VARIABLES:
@@ -968,6 +970,16 @@ def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, e
                     return (f"exports {name}={value[:40]} in the agent's shell: every later gemini starts "
                             f"with settings that {said}")
     return None
+
+
+def _loads_foreign(name: str, value: str, cwd: str, env: Mapping[str, str]) -> bool:
+    """A loader or C-library variable, so valued, changes what every later program loads, reads or is
+    told the time is: code or data from neither the system nor the project, a faked clock, retuning."""
+    from dongle.classify.startup_variables import code_loaded, libc_data_read
+
+    if name in ("FAKETIME", "GLIBC_TUNABLES"):
+        return bool(value.strip())
+    return bool(code_loaded(name, value, cwd, env) or libc_data_read(name, value, cwd, env))
 
 
 def _read_small(path: str) -> str:

@@ -319,6 +319,8 @@ def only_reads(inv: Invocation) -> bool:
     if name == "find":  # what -exec runs is judged as its own command
         return "-delete" not in args
     if name in ("tar", "bsdtar", "gtar"):  # creating or listing an archive reads its operands
+        if "--remove-files" in args:  # unless it deletes each one once packed
+            return False
         mode = "".join(a.lstrip("-") for a in args[:1]) + "".join(
             a[1:] for a in args[1:] if a[:1] == "-" and a[:2] != "--")
         return "x" not in mode and "--extract" not in args and "--get" not in args and "--delete" not in args
