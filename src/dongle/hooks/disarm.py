@@ -1586,6 +1586,10 @@ def _agent_steered(invs: list[Invocation], command: str, cwd: str, env: Mapping[
     return None
 
 
+# The paths through which a program reads its own standard input as a file.
+_STDIN_PATHS = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
+
+
 def _written_text(inv: Invocation, line: Sequence[Invocation] = (), documents: bool = False) -> str:
     """What `inv` writes into a file: `echo`/`printf` text (a format filled with its arguments) or a
     heredoc, when its output goes to a file or into `tee`; nothing when every file it goes to is a
@@ -1598,6 +1602,9 @@ def _written_text(inv: Invocation, line: Sequence[Invocation] = (), documents: b
         targets += [a for a in inv.args if not a.startswith("-")]
     elif inv.name == "dd":
         targets += [a[3:] for a in inv.args if a.startswith("of=")]
+    copied_stdin = inv.name in _CHANGE_LAST and bool(_STDIN_PATHS.intersection(inv.args))
+    if copied_stdin:  # `install -D /dev/stdin DEST <<< TEXT`: a copier told to copy its input writes it
+        targets.append(inv.args[-1])
     if not targets and inv.name != "tee":
         return ""
     if targets and all(_INERT_DOCUMENT.search(t) and posixpath.basename(t).lower() not in _RUN_BY_TOOLS
@@ -1610,8 +1617,8 @@ def _written_text(inv: Invocation, line: Sequence[Invocation] = (), documents: b
         fmt, rest = args[0], list(args[1:])
         text = re.sub(r"%[-+ #0-9.]*[sdb]", lambda _m: rest.pop(0) if rest else "", fmt)
         return text + "\n" + (inv.stdin_text or "")
-    if inv.name in ("tee", "sponge", "dd"):  # what the pipe feeds them: `printf … | cat - F | sponge F`
-        return piped_text(inv, line)
+    if inv.name in ("tee", "sponge", "dd") or copied_stdin:  # what the pipe feeds them: `… | sponge F`
+        return inv.stdin_text or piped_text(inv, line)
     if inv.name in ("echo", "printf", "cat"):
         return " ".join(a for a in inv.args if not a.startswith("-")) + "\n" + (inv.stdin_text or "")
     return inv.stdin_text or ""
