@@ -203,7 +203,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
     checks: tuple[Check, ...] = (
         _planted_variable, _program_removed, _guard_handed, _trusted_name_rebound, _paths_read_from_guard,
         _diff_over_guard, _paths_searched_for_guard, _descriptor_onto_guard,
-        _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard, _loopback_copy,
+        _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard,
+        _declared_over_guard, _loopback_copy,
         _agent_without_hooks, _exported_for_later_agents, _agent_relaunched, _service_stopped, _guard_starved,
         _terminal_read, _input_injected,
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
@@ -840,6 +841,32 @@ def _stowed_over_guard(invs: list[Invocation], command: str, cwd: str, env: Mapp
             if _AGENT_PACKAGE_NAME.search(package) or held:
                 return (f"`stow` links the package {package} into the home directory, over an agent's "
                         f"settings ({(held or [package])[0]})")
+    return None
+
+
+# A home file declared in a home-manager (nix) configuration, by attribute path or inside the attribute
+# set, and the directory each kind of declaration is under.
+_HOME_DECLARED = re.compile(r"\b(?:home\.file|xdg\.(?P<xdg>config|data|state)File)\s*"
+                            r"(?:\.\s*|=\s*\{[^}]*?)\"(?P<path>[^\"]+)\"")
+_XDG_UNDER = {None: "", "config": ".config/", "data": ".local/share/", "state": ".local/state/"}
+
+
+def _declared_over_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                         startup_write: bool) -> str | None:
+    """`home.file.".claude/settings.json".text = "{}";` written into a nix file: home-manager makes every
+    file its configuration declares, on the next `home-manager switch` (or a system rebuild) and from
+    then on, so the declaration is a write to that home file, wherever the text lands. Declarations of
+    other files (a git config, a shell's aliases) are the user's dotfiles."""
+    home = env.get("HOME") or default_home(cwd=cwd)
+    for inv in invs:
+        text = _written_text(inv, invs)
+        if "ile" not in text:
+            continue
+        for m in _HOME_DECLARED.finditer(text.replace('\\"', '"')):
+            path = posixpath.join(home, _XDG_UNDER[m.group("xdg")] + m.group("path").lstrip("/"))
+            if hit := guarded_path(path, cwd, home, env, cwd):
+                return (f"declares `{hit}` in a home-manager configuration: the next switch writes it as "
+                        "declared")
     return None
 
 
