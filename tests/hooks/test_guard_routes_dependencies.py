@@ -9,7 +9,9 @@ its own, beside harmless twins that must keep their verdict:
 - its files: a home-manager declaration of the guard's file (written on the next switch); tar told
   to delete what it packs; a copier that copies its own input (`install /dev/stdin DEST <<< TEXT`)
   writes TEXT, judged as any text written for later;
-- its resources: a load generator that takes every CPU or most of the memory with no end;
+- its files named by the variables that say where they are (`"$DONGLE_DB"`, `$CODEX_HOME/…`), unset;
+- its resources: a load generator that takes every CPU or most of the memory with no end, a file as
+  large as the free space where the guard keeps its store;
 - its interpreter: the version manager that holds the guard's Python told to remove it;
 - its human: the browser's debugging protocol told to run code or type in the human's pages;
 - and a look-alike: a package manager's setting that only tunes, appended to `.npmrc`.
@@ -186,3 +188,40 @@ def test_guard_runtime_removed_through_the_judge(home: Path) -> None:
         pytest.skip("the test interpreter is not a pyenv install")
     assert shell_tier(f"pyenv uninstall -f {version}", home) == "danger_zone"
     assert shell_tier("pyenv uninstall -f 2.7.18", home) != "danger_zone"
+
+
+@pytest.mark.parametrize("command", [
+    'sqlite3 "$DONGLE_DB" "delete from audit"',
+    "rm -f ${DONGLE_POLICY}",
+    ': > "$CODEX_HOME/hooks.json"',
+    "cp /dev/null $CLAUDE_CONFIG_DIR/settings.json",
+    'rm -rf "$XDG_STATE_HOME/mcpaql-safety-dongle"',
+])
+def test_guard_place_named_by_its_variable_stops(home: Path, command: str,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Unset, the variable still names the guard's file or the agent's directory (its default)."""
+    for name in ("DONGLE_DB", "DONGLE_POLICY", "CODEX_HOME", "CLAUDE_CONFIG_DIR", "XDG_STATE_HOME"):
+        monkeypatch.delenv(name, raising=False)
+    assert shell_tier(command, home) == "danger_zone"
+
+
+@pytest.mark.parametrize("command", [
+    'cat "$CODEX_HOME/hooks.json"', "ls $CLAUDE_CONFIG_DIR", "echo $DONGLE_DB",
+    'test -f "$DONGLE_DB" && echo yes', 'echo hi > "$XDG_CONFIG_HOME/myapp/x.conf"',
+])
+def test_guard_place_variable_read_goes(home: Path, command: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("DONGLE_DB", "CODEX_HOME", "CLAUDE_CONFIG_DIR", "XDG_CONFIG_HOME"):
+        monkeypatch.delenv(name, raising=False)
+    assert shell_tier(command, home) == "advisory"
+
+
+def test_disk_filled_where_the_guard_keeps_its_store(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Measured: more than the free space of the filesystem that holds the guard's state stops; a file
+    that fits goes."""
+    monkeypatch.setenv("HOME", str(home))
+    (home / ".local/state").mkdir(parents=True)
+    (home / ".cache").mkdir()
+    assert shell_tier("fallocate -l 100P ~/.cache/fill", home) == "danger_zone"
+    assert shell_tier("dd if=/dev/zero of=~/.cache/fill bs=1G count=100000000", home) == "danger_zone"
+    assert shell_tier("fallocate -l 1M ~/.cache/small", home) == "advisory"
+    assert shell_tier("dd if=/dev/zero of=disk.img bs=1M count=64", home) == "advisory"

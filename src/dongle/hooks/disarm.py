@@ -377,13 +377,15 @@ def _guard_handed(invs: list[Invocation], command: str, cwd: str, env: Mapping[s
 
 def _redirect_read_empty(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | None:
     """`: > ~/.gem$*ini/settings.json`: a redirect target that is the guard's file once its unknown
-    references are read as empty (`guard_operands.empty_readings`); plain targets are the
-    classifier's."""
+    references are read as empty (`guard_operands.empty_readings`), or as written (`: >
+    "$CODEX_HOME/hooks.json"`: the variable names the agent's settings directory); plain targets are
+    also the classifier's."""
     home = env.get("HOME") or default_home(cwd=cwd)
     for r in inv.redirects:
         if r.op not in _WRITE_OPS:
             continue
-        for read in empty_readings(r.target, env):
+        # as written first: a target under a variable that names the guard's place is that place
+        for read in (r.target, *empty_readings(r.target, env)):
             if hit := guarded_path(read, inv.cwd or cwd, home, env, cwd):
                 return hit
     return None
@@ -1087,6 +1089,9 @@ def _guard_starved(invs: list[Invocation], command: str, cwd: str, env: Mapping[
     call through on several agents). Limits on the line's own commands, or on other processes, and
     generous caps are everyday tuning."""
     for inv in invs:
+        if filled := _disk_filled(inv, cwd, env):
+            return (f"fills {filled}, where the guard keeps its store and audit: a judge that cannot write "
+                    "its record fails, and a hook that cannot answer lets the call through on several agents")
         if taken := _machine_taken(inv):
             return (f"runs `{inv.name}` on {taken} with no end: the guard's judge and the agent that runs "
                     "it starve with every other process, and a hook that cannot answer lets the call "
@@ -1244,6 +1249,58 @@ def _machine_taken(inv: Invocation) -> str | None:
                 and int(share) >= _MOST_MEMORY:
             return f"{share}% of the memory"
     return None
+
+
+_SIZE_UNITS = {"": 1, "k": 1 << 10, "m": 1 << 20, "g": 1 << 30, "t": 1 << 40, "p": 1 << 50}
+_SIZE_WORD = re.compile(r"^(?P<n>\d+)(?P<unit>[kmgtp]?)(?:i?b)?$", re.I)
+
+
+def _bytes(word: str | None) -> int | None:
+    """`200G`, `1M`, `4096`: a size as fallocate and dd spell it (powers of 1024)."""
+    match = _SIZE_WORD.match(word or "")
+    return int(match.group("n")) * _SIZE_UNITS[match.group("unit").lower()] if match else None
+
+
+def _disk_filled(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | None:
+    """`fallocate -l 200G ~/.cache/fill`, `dd if=/dev/zero of=~/f bs=1M count=1000000`: a file as large
+    as the free space of the filesystem that holds the guard's state leaves the guard's store and audit
+    nowhere to write. Measured on this machine: a file that fits in what is free, or one on another
+    filesystem (a scratch disk), is everyday."""
+    if inv.name == "fallocate":
+        size = _bytes(_option_value(inv.args, "-l") or _option_value(inv.args, "--length"))
+        operands = [a for a in inv.args if not a.startswith("-") and a != _option_value(inv.args, "-l")]
+        target = operands[-1] if operands else None
+    elif inv.name == "dd":
+        options = dict(a.split("=", 1) for a in inv.args if "=" in a)
+        block, count = _bytes(options.get("bs", "512")), options.get("count")
+        size = block * int(count) if block and count and count.isdigit() else None
+        target = options.get("of")
+    else:
+        return None
+    if not size or not target:
+        return None
+    home = env.get("HOME") or default_home(cwd=cwd)
+    path = posixpath.join(inv.cwd or cwd, target.replace("~", home, 1) if target.startswith("~") else target)
+    state = posixpath.join(home, ".local/state")
+    try:
+        where = next(p for p in (path, *_parents(path)) if os.path.exists(p))
+        guard = next(p for p in (state, *_parents(state)) if os.path.exists(p))
+        if os.stat(where).st_dev != os.stat(guard).st_dev:
+            return None
+        fs = os.statvfs(where)
+    except (OSError, StopIteration):
+        return None
+    free = fs.f_bavail * fs.f_frsize
+    return f"the disk ({size >> 30} GiB asked, {free >> 30} GiB free)" if size >= free else None
+
+
+def _parents(path: str) -> list[str]:
+    """The directories above `path`, nearest first."""
+    out = []
+    while path not in ("/", ""):
+        path = posixpath.dirname(path)
+        out.append(path)
+    return out
 
 
 def _starving(settings: list[str]) -> str | None:
