@@ -2441,23 +2441,6 @@ RULES = [
                                   "makoctl mode -r do-not-disturb", "swaync-client --dnd-off"]},
     },
     {
-        # `xrandr --output eDP-1 --brightness 0`: the screen stays on but shows nothing; what asks the
-        # human (an approval, a notice) is there and unseen
-        "id": "sys.screen-blanked",
-        "level": "destructive",
-        "reason": "turns the screen's brightness to nothing: the human no longer sees what asks for them, "
-        "the guard's approvals included",
-        "safer": "Leave the display to the user.",
-        "recovery": "`xrandr --output NAME --brightness 1` (or `brightnessctl set 100%`).",
-        "match": {"cmd": ("xrandr", "brightnessctl", "xbacklight", "light"),
-                  "last_any": ("0", "0%", "0.0*"),
-                  "words_any": ("--brightness", "set", "-set", "-S")},
-        "examples": {"match": ["xrandr --output eDP-1 --brightness 0", "brightnessctl set 0%",
-                               "xbacklight -set 0", "xrandr --output HDMI-1 --brightness 0.0"],
-                     "no_match": ["xrandr --output HDMI-1 --brightness 0.8", "brightnessctl set 50%",
-                                  "xrandr --output eDP-1 --pos 0x0", "xrandr --output eDP-1 --brightness 1"]},
-    },
-    {
         # the same by stopping or masking the notification daemon itself: nothing draws the notices
         "id": "sys.notifier-stopped",
         "level": "destructive",
