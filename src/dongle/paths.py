@@ -382,6 +382,8 @@ _SHELL_STARTUP = (
     ".config/git/config",
     ".config/systemd/user",  # user units start at login and on timers
     ".config/environment.d",  # systemd's per-user environment: every service and session inherits it
+    ".config/systemd/user.conf",  # the user manager's defaults: DefaultEnvironment= reaches every unit
+    ".config/systemd/user.conf.d",
     "Library/LaunchAgents",  # macOS: a plist there starts its program at every login
     ".claude/CLAUDE.md",  # the agent's global instructions: read at the start of every session
     ".claude/shell-snapshots",  # the agent's shell sources its snapshot before every command it runs

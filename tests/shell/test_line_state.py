@@ -186,3 +186,34 @@ def test_time_takes_assignments_before_the_command() -> None:
     rails = one("time RAILS_ENV=production bin/rails db:drop", "rails")
     assert rails.env.get("RAILS_ENV") == "production"
     assert decision("time RAILS_ENV=production bin/rails db:drop") == "deny"
+
+
+# -- values the shell hands from one command to the next: `read` of literal text, `$_` ------------
+
+
+@pytest.mark.parametrize("command, name, target", [
+    ('read -r f <<< "$HOME/.gemini/settings.json"; : > "$f"', ":", "/home/dev/.gemini/settings.json"),
+    ("read -r a b <<< 'x /etc/hosts more'; cp /dev/null \"$b\"", "cp", "/etc/hosts more"),
+    ('ls ~/.codex/hooks.json >/dev/null && cp /dev/null "$_"', "cp", "~/.codex/hooks.json"),
+])
+def test_values_handed_on_are_known(command: str, name: str, target: str) -> None:
+    inv = named(command, name, cwd=CWD, env=ENV)[-1]
+    assert target in [*inv.argv, *(r.target for r in inv.redirects)]
+
+
+@pytest.mark.parametrize("command", [
+    'read -r f <<< "$HOME/.gemini/settings.json"; : > "$f"',
+    'ls ~/.codex/hooks.json >/dev/null && cp /dev/null "$_"',
+    'test -f ~/.claude/settings.json && : > "$_"',
+])
+def test_a_protected_file_reached_through_a_handed_value_is_refused(command: str) -> None:
+    assert decision(command) != "allow"
+
+
+@pytest.mark.parametrize("command", [
+    'read -r v <<< "hello"; echo "$v"',
+    'mkdir -p build/out && cd "$_"',
+    'read -r f < list.txt; cat "$f"',  # read from a file at run time: unknown, as before
+])
+def test_handed_values_in_everyday_lines_stay_allowed(command: str) -> None:
+    assert decision(command) == "allow"

@@ -54,6 +54,7 @@ from dongle.classify.startup_variables import (
     command_made,
     is_startup_variable,
     libc_data_read,
+    sets_only_tuning,
 )
 from dongle.classify.statement_request import statement_sent
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
@@ -1169,9 +1170,18 @@ def _plain_setting_appended(inv: Invocation) -> str:
         return ""
     lines = [line for line in text.splitlines() if line.strip()]
     keys = [m.group(1) for line in lines if (m := _RC_LINE.match(line))]
-    if len(keys) != len(lines) or not set(keys) <= _PLAIN_RC_KEYS:
+    if len(keys) == len(lines) and set(keys) <= _PLAIN_RC_KEYS:
+        return ", ".join(f"`{k}`" for k in keys)
+    # a setting the runtime reads as a variable (`node-options=` is NODE_OPTIONS) is plain when that
+    # variable, so valued, only tunes: it loads, runs and trusts nothing
+    pairs = [(key.strip(), value.strip()) for key, eq, value in (line.partition("=") for line in lines) if eq]
+    if len(pairs) != len(lines) or any(key in _PLAIN_RC_KEYS and not _RC_LINE.match(f"{key}={value}")
+                                       for key, value in pairs):
         return ""
-    return ", ".join(f"`{k}`" for k in keys)
+    tuned = [key for key, value in pairs if key in _PLAIN_RC_KEYS or (
+        (made := variables_set("npm", ("config", "set", key, value)))
+        and all(sets_only_tuning(variable, setting, None, {}) for variable, setting in made))]
+    return ", ".join(f"`{k}`" for k in tuned) if len(tuned) == len(pairs) else ""
 
 
 # Options that end a capture by themselves: a packet count, a duration, a ring of files (`-W`).

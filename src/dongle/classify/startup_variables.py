@@ -176,6 +176,24 @@ def command_made(name: str, value: str, cwd: str | None, env: Mapping[str, str])
     return value if name in RUNS_PROGRAM or _RUNS_PROGRAM_NAMED.match(name) else None
 
 
+# Node options that hand the process to code or to whoever connects: a preload, an inspector port.
+_NODE_HANDS_OVER = lazy_compile(r"(?:^|\s)(?:--require|-r|--import|--(?:experimental-)?loader|--preload"
+                                r"|--inspect[\w-]*|--experimental-policy|--env-file)\b")
+
+
+def sets_only_tuning(name: str, value: str, cwd: str | None, env: Mapping[str, str]) -> bool:
+    """`name=value` is one of this table's variables and, as valued, loads, runs and trusts nothing
+    (`NODE_OPTIONS=--max-old-space-size=4096`): the setting tunes the programs that read it. Strict
+    for Node, whose relative preloads `code_loaded` leaves as the project's: a persistent setting is
+    read from every directory, so no preload nor inspector port passes."""
+    if not is_startup_variable(name) or name.upper() in _SOURCES or _SOURCES_NAMED.match(name):
+        return False  # a package source decides what is installed, wherever it points
+    if name == "NODE_OPTIONS" and _NODE_HANDS_OVER.search(value):
+        return False
+    return not (checks_lowered(name, value) or command_made(name, value, cwd, env)
+                or code_loaded(name, value, cwd, env) or libc_data_read(name, value, cwd, env))
+
+
 def code_loaded(name: str, value: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
     """The file of code a variable loads into every later process of its kind (a Java agent, a Node
     preload, a preloaded or searched native library), when it is neither the system's nor the

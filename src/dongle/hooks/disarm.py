@@ -23,9 +23,11 @@ Each finding is a reason string; the caller turns it into a hard stop no approva
 
 from __future__ import annotations
 
+import os
 import posixpath
 import re
 import shlex
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
@@ -201,9 +203,10 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
     checks: tuple[Check, ...] = (
         _planted_variable, _program_removed, _guard_handed, _trusted_name_rebound, _paths_read_from_guard,
         _diff_over_guard, _paths_searched_for_guard, _descriptor_onto_guard,
-        _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard, _loopback_copy,
-        _agent_without_hooks, _agent_relaunched, _service_stopped, _guard_starved, _terminal_read,
-        _input_injected,
+        _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard,
+        _declared_over_guard, _loopback_copy,
+        _agent_without_hooks, _exported_for_later_agents, _agent_relaunched, _service_stopped, _guard_starved,
+        _terminal_read, _input_injected,
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
         _guard_secrets_read)
@@ -292,6 +295,8 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mappin
             args = []
         if args and any(a in _PACKAGE_VERBS for a in args[:2]) and DONGLE_PACKAGE.search(" ".join(inv.args)):
             return "installs, replaces or removes the dongle's own package, which every hook runs"
+        if removed := guard_runtime_removed(inv):
+            return f"removes {removed}, the Python the guard's hooks run on: every hook stops starting"
         for target in _changed(inv):
             # the parser reads `` `which dongle` `` as the word it prints: `dongle`
             if _DERIVED.search(target) or (derived_line and (
@@ -310,6 +315,42 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mappin
                 return f"writes a program named `{posixpath.basename(target)}` that shadows the dongle"
         if inv.redirects and _DONGLE_IMPORT.search(_written_text(inv, invs)):
             return "writes code that imports and alters the dongle into a file"
+    return None
+
+
+# How each version manager removes a Python, and the piece of path its installs live under.
+_RUNTIME_REMOVALS = {"pyenv": (("uninstall",), "/versions/"),
+                     "uv": (("python", "uninstall"), "/uv/python/"),
+                     "asdf": (("uninstall", "python"), "/installs/python/"),
+                     "mise": (("uninstall",), "/installs/python/"),
+                     "rye": (("toolchain", "remove"), "/.rye/py/")}
+_VERSION_ASKED = re.compile(r"(?<![\d.])(\d+)\.(\d+)(?:\.(\d+))?")
+# The interpreter this judge runs on, which is the one the guard's hooks were installed with.
+GUARD_RUNTIME = (os.path.realpath(sys.base_prefix), sys.version_info[:3])
+
+
+def guard_runtime_removed(inv: Invocation,
+                          runtime: tuple[str, tuple[int, ...]] = GUARD_RUNTIME) -> str | None:
+    """`pyenv uninstall -f 3.11.7`, `uv python uninstall 3.11`: a version manager told to remove the
+    Python that the guard's virtual environment was made from (its version asked for, or every
+    version, and the guard's interpreter among that manager's installs). Every hook then fails to
+    start, and several agents let a call through when the hook cannot answer. Another version, or a
+    manager that does not hold the guard's Python, leaves the guard running (the classifier's pause)."""
+    removal = _RUNTIME_REMOVALS.get(inv.name)
+    if removal is None:
+        return None
+    verbs, store = removal
+    words = [a for a in inv.args if not a.startswith("-")]
+    if words[:len(verbs)] != list(verbs) or store not in runtime[0] + "/":
+        return None
+    asked = words[len(verbs):]
+    if "--all" in inv.args and inv.name == "uv":
+        return f"every Python {inv.name} installed"
+    for word in asked:
+        for m in _VERSION_ASKED.finditer(word):
+            wanted = tuple(int(g) for g in m.groups() if g is not None)
+            if runtime[1][:len(wanted)] == wanted and ("python" in word or inv.name != "mise"):
+                return f"Python {word}"
     return None
 
 
@@ -336,13 +377,15 @@ def _guard_handed(invs: list[Invocation], command: str, cwd: str, env: Mapping[s
 
 def _redirect_read_empty(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | None:
     """`: > ~/.gem$*ini/settings.json`: a redirect target that is the guard's file once its unknown
-    references are read as empty (`guard_operands.empty_readings`); plain targets are the
-    classifier's."""
+    references are read as empty (`guard_operands.empty_readings`), or as written (`: >
+    "$CODEX_HOME/hooks.json"`: the variable names the agent's settings directory); plain targets are
+    also the classifier's."""
     home = env.get("HOME") or default_home(cwd=cwd)
     for r in inv.redirects:
         if r.op not in _WRITE_OPS:
             continue
-        for read in empty_readings(r.target, env):
+        # as written first: a target under a variable that names the guard's place is that place
+        for read in (r.target, *empty_readings(r.target, env)):
             if hit := guarded_path(read, inv.cwd or cwd, home, env, cwd):
                 return hit
     return None
@@ -803,6 +846,32 @@ def _stowed_over_guard(invs: list[Invocation], command: str, cwd: str, env: Mapp
     return None
 
 
+# A home file declared in a home-manager (nix) configuration, by attribute path or inside the attribute
+# set, and the directory each kind of declaration is under.
+_HOME_DECLARED = re.compile(r"\b(?:home\.file|xdg\.(?P<xdg>config|data|state)File)\s*"
+                            r"(?:\.\s*|=\s*\{[^}]*?)\"(?P<path>[^\"]+)\"")
+_XDG_UNDER = {None: "", "config": ".config/", "data": ".local/share/", "state": ".local/state/"}
+
+
+def _declared_over_guard(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                         startup_write: bool) -> str | None:
+    """`home.file.".claude/settings.json".text = "{}";` written into a nix file: home-manager makes every
+    file its configuration declares, on the next `home-manager switch` (or a system rebuild) and from
+    then on, so the declaration is a write to that home file, wherever the text lands. Declarations of
+    other files (a git config, a shell's aliases) are the user's dotfiles."""
+    home = env.get("HOME") or default_home(cwd=cwd)
+    for inv in invs:
+        text = _written_text(inv, invs)
+        if "ile" not in text:
+            continue
+        for m in _HOME_DECLARED.finditer(text.replace('\\"', '"')):
+            path = posixpath.join(home, _XDG_UNDER[m.group("xdg")] + m.group("path").lstrip("/"))
+            if hit := guarded_path(path, cwd, home, env, cwd):
+                return (f"declares `{hit}` in a home-manager configuration: the next switch writes it as "
+                        "declared")
+    return None
+
+
 def _work_tree(where: str) -> str | None:
     """The top of the git work tree `where` is in, found on disk (None outside one)."""
     path = posixpath.abspath(where)
@@ -898,6 +967,50 @@ def _settings_handed_off(inv: Invocation, line: Sequence[Invocation], cwd: str,
     return None
 
 
+def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                               startup_write: bool) -> str | None:
+    """`export GEMINI_CLI_SYSTEM_SETTINGS_PATH=/tmp/g.json`, `export CLAUDE_CONFIG_DIR=/tmp/x`: the
+    agent's shell keeps what it exports from one command to the next, and every agent or dongle
+    command it starts later inherits it; the later line that starts the agent shows none of it, so
+    the export is judged now, as the same variable handed at launch is. A variable that moves the
+    guard's state or an agent's settings directory, or has the loader or the C library load code or
+    data from neither the system nor the project, is a guard change; a settings file handed this way
+    is one unless the line or the disk shows what it says and that leaves the hooks and asking on
+    (a file nobody has written yet says whatever is written there later). The value already in force
+    is no change."""
+    for inv in invs:
+        if inv.name not in ("export", "declare", "typeset") or (
+                inv.name != "export" and not any(a.startswith("-") and "x" in a for a in inv.args)):
+            continue
+        for name, _, value in (a.partition("=") for a in inv.args if "=" in a and not a.startswith("-")):
+            value = value.strip("'\"")
+            if value == env.get(name):
+                continue
+            if _GUARD_NAME.fullmatch(name) or (
+                    name in _LOADER_STEERING and _loads_foreign(name, value, cwd, env)):
+                return (f"exports {name}={value[:40]} in the agent's shell: every agent or dongle it starts "
+                        "later runs under it, and the line that starts them does not show it")
+            if name in _SETTINGS_VARIABLES:
+                written = [_written_text(other, invs) for other in invs if value in _changed(other)]
+                path = posixpath.join(cwd, posixpath.expanduser(value))
+                text = "\n".join(written) if written else _read_small(path)
+                if not text.strip() or _SETTINGS_OFF.search(text):
+                    said = "switch its hooks or asking off" if text.strip() else "nobody has read yet"
+                    return (f"exports {name}={value[:40]} in the agent's shell: every later gemini starts "
+                            f"with settings that {said}")
+    return None
+
+
+def _loads_foreign(name: str, value: str, cwd: str, env: Mapping[str, str]) -> bool:
+    """A loader or C-library variable, so valued, changes what every later program loads, reads or is
+    told the time is: code or data from neither the system nor the project, a faked clock, retuning."""
+    from dongle.classify.startup_variables import code_loaded, libc_data_read
+
+    if name in ("FAKETIME", "GLIBC_TUNABLES"):
+        return bool(value.strip())
+    return bool(code_loaded(name, value, cwd, env) or libc_data_read(name, value, cwd, env))
+
+
 def _read_small(path: str) -> str:
     """The first bytes of a regular file, or "" (missing, unreadable, or not a regular file: a FIFO is
     never opened, as opening it would wait on its writer)."""
@@ -976,6 +1089,13 @@ def _guard_starved(invs: list[Invocation], command: str, cwd: str, env: Mapping[
     call through on several agents). Limits on the line's own commands, or on other processes, and
     generous caps are everyday tuning."""
     for inv in invs:
+        if filled := _disk_filled(inv, cwd, env):
+            return (f"fills {filled}, where the guard keeps its store and audit: a judge that cannot write "
+                    "its record fails, and a hook that cannot answer lets the call through on several agents")
+        if taken := _machine_taken(inv):
+            return (f"runs `{inv.name}` on {taken} with no end: the guard's judge and the agent that runs "
+                    "it starve with every other process, and a hook that cannot answer lets the call "
+                    "through on several agents")
         if (inv.name in AGENT_CLIS or inv.name in DONGLE_NAMES) and (cap := _tree_capped(inv, command)):
             return (f"starts `{inv.name}` under {cap}: the hooks it runs share that cap, and a hook that "
                     "cannot start or answer lets the call through on several agents")
@@ -1099,6 +1219,90 @@ def _tree_capped(inv: Invocation, command: str) -> str | None:
     return None
 
 
+# Load generators, the options that set how long they run, and those that say how much they take:
+# workers on every CPU (0 means one per CPU), and a share of the memory.
+_LOAD_GENERATORS = frozenset({"stress-ng", "stress"})
+_LOAD_TIMEOUT = ("--timeout", "-t")
+_LOAD_CPUS = ("--cpu", "-c", "--all", "-a", "--fork", "-f")
+_LOAD_MEMORY = ("--vm-bytes", "--malloc-bytes", "--bigheap-bytes", "--brk-bytes")
+_MOST_MEMORY = 90  # percent
+
+
+def _machine_taken(inv: Invocation) -> str | None:
+    """`stress-ng --cpu 0 --vm 4 --vm-bytes 95% --timeout 0`: a load generator that takes every CPU or
+    most of the memory and runs until it is killed (no timeout, or a zero one: both run forever) starves
+    whatever else runs on the machine, the guard's judge first among what must answer in time. With a
+    timeout, or a share the machine can spare, it is a benchmark, judged by the classifier."""
+    if inv.name not in _LOAD_GENERATORS:
+        return None
+    timeout = next((v for o in _LOAD_TIMEOUT if (v := _option_value(inv.args, o)) is not None), None)
+    if timeout is not None and timeout.strip().rstrip("smhdy").lstrip("0") not in ("", "."):
+        return None
+    cpus = os.cpu_count() or 1
+    for option in _LOAD_CPUS:
+        count = _option_value(inv.args, option)
+        if count is not None and count.isdigit() and (int(count) == 0 or int(count) >= cpus):
+            return "every CPU"
+    for option in _LOAD_MEMORY:
+        share = (_option_value(inv.args, option) or "").rstrip("%")
+        if share.isdigit() and (_option_value(inv.args, option) or "").endswith("%") \
+                and int(share) >= _MOST_MEMORY:
+            return f"{share}% of the memory"
+    return None
+
+
+_SIZE_UNITS = {"": 1, "k": 1 << 10, "m": 1 << 20, "g": 1 << 30, "t": 1 << 40, "p": 1 << 50}
+_SIZE_WORD = re.compile(r"^(?P<n>\d+)(?P<unit>[kmgtp]?)(?:i?b)?$", re.I)
+
+
+def _bytes(word: str | None) -> int | None:
+    """`200G`, `1M`, `4096`: a size as fallocate and dd spell it (powers of 1024)."""
+    match = _SIZE_WORD.match(word or "")
+    return int(match.group("n")) * _SIZE_UNITS[match.group("unit").lower()] if match else None
+
+
+def _disk_filled(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | None:
+    """`fallocate -l 200G ~/.cache/fill`, `dd if=/dev/zero of=~/f bs=1M count=1000000`: a file as large
+    as the free space of the filesystem that holds the guard's state leaves the guard's store and audit
+    nowhere to write. Measured on this machine: a file that fits in what is free, or one on another
+    filesystem (a scratch disk), is everyday."""
+    if inv.name == "fallocate":
+        size = _bytes(_option_value(inv.args, "-l") or _option_value(inv.args, "--length"))
+        operands = [a for a in inv.args if not a.startswith("-") and a != _option_value(inv.args, "-l")]
+        target = operands[-1] if operands else None
+    elif inv.name == "dd":
+        options = dict(a.split("=", 1) for a in inv.args if "=" in a)
+        block, count = _bytes(options.get("bs", "512")), options.get("count")
+        size = block * int(count) if block and count and count.isdigit() else None
+        target = options.get("of")
+    else:
+        return None
+    if not size or not target:
+        return None
+    home = env.get("HOME") or default_home(cwd=cwd)
+    path = posixpath.join(inv.cwd or cwd, target.replace("~", home, 1) if target.startswith("~") else target)
+    state = posixpath.join(home, ".local/state")
+    try:
+        where = next(p for p in (path, *_parents(path)) if os.path.exists(p))
+        guard = next(p for p in (state, *_parents(state)) if os.path.exists(p))
+        if os.stat(where).st_dev != os.stat(guard).st_dev:
+            return None
+        fs = os.statvfs(where)
+    except (OSError, StopIteration):
+        return None
+    free = fs.f_bavail * fs.f_frsize
+    return f"the disk ({size >> 30} GiB asked, {free >> 30} GiB free)" if size >= free else None
+
+
+def _parents(path: str) -> list[str]:
+    """The directories above `path`, nearest first."""
+    out = []
+    while path not in ("/", ""):
+        path = posixpath.dirname(path)
+        out.append(path)
+    return out
+
+
 def _starving(settings: list[str]) -> str | None:
     """The first `NAME=VALUE` that caps a resource below what a hook needs (`as=67108864`, `TasksMax=12`)."""
     for setting in settings:
@@ -1135,6 +1339,15 @@ _INPUT_SYNTH = {"xdotool": ("key", "type", "click", "windowactivate", "keydown",
 _OSASCRIPT_KEYS = re.compile(r"(?i)keystroke|key code|System Events.*click")
 
 
+# A browser's debugging protocol told to run code in a page or to type and click there, a line that
+# reaches such an endpoint, and a browser the line starts itself on a profile of its own (its pages are
+# the line's, not the human's).
+_DEVTOOLS_DRIVE = re.compile(r"\b(?:Runtime\.(?:evaluate|callFunctionOn|compileScript|runScript)"
+                             r"|Input\.(?:dispatch\w+|insertText)|Debugger\.evaluateOnCallFrame)\b")
+_DEVTOOLS_ENDPOINT = re.compile(r"webSocketDebuggerUrl|/devtools/(?:page|browser)/|:(?:9222|9229)\b")
+_OWN_BROWSER = re.compile(r"--remote-debugging-port[=\s](?=.*--(?:headless|user-data-dir)\b)")
+
+
 def _input_injected(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                     startup_write: bool) -> str | None:
     """An approval is the human's act: a program that types or clicks into the human's windows (the
@@ -1145,6 +1358,10 @@ def _input_injected(invs: list[Invocation], command: str, cwd: str, env: Mapping
             return f"types or clicks into the human's windows through `{inv.name}`, where approvals are made"
         if inv.name == "osascript" and _OSASCRIPT_KEYS.search(" ".join(inv.args)):
             return "types into the human's windows through AppleScript, where approvals are given"
+    if _DEVTOOLS_DRIVE.search(command) and _DEVTOOLS_ENDPOINT.search(command) \
+            and not _OWN_BROWSER.search(command):
+        return ("runs code or sends input in the human's browser through its debugging port, where the "
+                "operator console and its approvals are")
     return None
 
 
@@ -1453,6 +1670,10 @@ def _agent_steered(invs: list[Invocation], command: str, cwd: str, env: Mapping[
     return None
 
 
+# The paths through which a program reads its own standard input as a file.
+_STDIN_PATHS = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
+
+
 def _written_text(inv: Invocation, line: Sequence[Invocation] = (), documents: bool = False) -> str:
     """What `inv` writes into a file: `echo`/`printf` text (a format filled with its arguments) or a
     heredoc, when its output goes to a file or into `tee`; nothing when every file it goes to is a
@@ -1465,6 +1686,9 @@ def _written_text(inv: Invocation, line: Sequence[Invocation] = (), documents: b
         targets += [a for a in inv.args if not a.startswith("-")]
     elif inv.name == "dd":
         targets += [a[3:] for a in inv.args if a.startswith("of=")]
+    copied_stdin = inv.name in _CHANGE_LAST and bool(_STDIN_PATHS.intersection(inv.args))
+    if copied_stdin:  # `install -D /dev/stdin DEST <<< TEXT`: a copier told to copy its input writes it
+        targets.append(inv.args[-1])
     if not targets and inv.name != "tee":
         return ""
     if targets and all(_INERT_DOCUMENT.search(t) and posixpath.basename(t).lower() not in _RUN_BY_TOOLS
@@ -1477,8 +1701,8 @@ def _written_text(inv: Invocation, line: Sequence[Invocation] = (), documents: b
         fmt, rest = args[0], list(args[1:])
         text = re.sub(r"%[-+ #0-9.]*[sdb]", lambda _m: rest.pop(0) if rest else "", fmt)
         return text + "\n" + (inv.stdin_text or "")
-    if inv.name in ("tee", "sponge", "dd"):  # what the pipe feeds them: `printf … | cat - F | sponge F`
-        return piped_text(inv, line)
+    if inv.name in ("tee", "sponge", "dd") or copied_stdin:  # what the pipe feeds them: `… | sponge F`
+        return inv.stdin_text or piped_text(inv, line)
     if inv.name in ("echo", "printf", "cat"):
         return " ".join(a for a in inv.args if not a.startswith("-")) + "\n" + (inv.stdin_text or "")
     return inv.stdin_text or ""

@@ -191,11 +191,27 @@ def above_guard(word: str, where: str, home: str, env: Mapping[str, str]) -> str
     return f"directory {path}, which holds {held}" if held else None
 
 
+# Variables that name the guard's files or an agent's settings directory, and where they point when
+# the environment leaves them unset (None: the guard's own file, whatever its path). A word that starts
+# with one is that place even when the line does not say what the variable holds (`sqlite3 "$DONGLE_DB"
+# 'delete from audit'`, `: > "$CODEX_HOME/hooks.json"`).
+_GUARD_PLACE_DEFAULTS: dict[str, str | None] = {
+    "DONGLE_DB": None, "DONGLE_POLICY": None, "CLAUDE_CONFIG_DIR": "~/.claude", "CODEX_HOME": "~/.codex",
+    "GEMINI_CLI_HOME": "~", "COPILOT_HOME": "~/.copilot", "CURSOR_CONFIG_DIR": "~/.cursor",
+    "XDG_STATE_HOME": "~/.local/state", "XDG_CONFIG_HOME": "~/.config"}
+_GUARD_PLACE_VARIABLE = re.compile(r"^\$\{?(?P<var>" + "|".join(_GUARD_PLACE_DEFAULTS) + r")(?:\}|\b)")
+
+
 def guarded_path(word: str, where: str, home: str, env: Mapping[str, str], project: str) -> str | None:
     """`word` as the guard's file, its directory, or a glob that may expand to one; else None. A
     path that leads through a link on this machine is also what the link points to."""
     from dongle.rules.facts import through_real_link
 
+    if (named := _GUARD_PLACE_VARIABLE.match(word)) and named.group("var") not in env:
+        default = _GUARD_PLACE_DEFAULTS[named.group("var")]
+        if default is None:  # the variable names the guard's own file, wherever it is
+            return word
+        return guarded_path(default + word[named.end():], where, home, env, project)
     info = through_real_link(classify_path(word, where, home, env), where, home, env)
     if info.sensitivity in GUARDED:
         if _instructions(info.path or word):
@@ -319,6 +335,8 @@ def only_reads(inv: Invocation) -> bool:
     if name == "find":  # what -exec runs is judged as its own command
         return "-delete" not in args
     if name in ("tar", "bsdtar", "gtar"):  # creating or listing an archive reads its operands
+        if "--remove-files" in args:  # unless it deletes each one once packed
+            return False
         mode = "".join(a.lstrip("-") for a in args[:1]) + "".join(
             a[1:] for a in args[1:] if a[:1] == "-" and a[:2] != "--")
         return "x" not in mode and "--extract" not in args and "--get" not in args and "--delete" not in args

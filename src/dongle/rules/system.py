@@ -2441,6 +2441,26 @@ RULES = [
                                   "makoctl mode -r do-not-disturb", "swaync-client --dnd-off"]},
     },
     {
+        # the same by stopping or masking the notification daemon itself: nothing draws the notices
+        "id": "sys.notifier-stopped",
+        "level": "destructive",
+        "reason": "stops, masks or disables the desktop's notification daemon: the human no longer sees "
+        "what asks for them, the guard's approvals included",
+        "safer": "Leave the notification daemon to the user.",
+        "recovery": "`systemctl --user unmask --now dunst.service` (or the daemon's unit), then check a "
+        "test notice shows (`notify-send test`).",
+        "match": {"cmd": ("systemctl",),
+                  "words_any": ("dunst", "dunst.service", "mako", "mako.service", "swaync", "swaync.service",
+                                "xfce4-notifyd", "xfce4-notifyd.service", "notification-daemon",
+                                "notification-daemon.service", "deadd-notification-center*", "fnott*"),
+                  "words_also": ("stop", "mask", "disable", "kill", "freeze")},
+        "examples": {"match": ["systemctl --user mask --now dunst.service", "systemctl --user stop mako",
+                               "systemctl --user disable --now swaync"],
+                     "no_match": ["systemctl --user status dunst", "systemctl --user restart dunst",
+                                  "systemctl --user unmask --now dunst.service",
+                                  "systemctl --user stop syncthing"]},
+    },
+    {
         # `claude mcp add --scope user sh -- npx -y mcp-shell-server`: the agent's own settings changed
         # through its CLI instead of its file: a new tool server (perhaps one that runs any command),
         # a setting, a permission

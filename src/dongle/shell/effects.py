@@ -313,7 +313,7 @@ class Follow:
         elif (name == "cd" or name == "pushd" or name == "popd") and inv.remote is None:
             self.change_dir(inv)
         elif name in _READS_VARIABLES and inv.remote is None:
-            self.builtin_state(inv)
+            self.builtin_state(inv, stdin)
         elif name == "alias":
             for arg in inv.argv[1:]:
                 key, eq, value = arg.partition("=")
@@ -749,12 +749,22 @@ class Follow:
         self.set_var("*", joined)
         self._remember(self.arrays, "@", tuple(words) if words is not None else None)
 
-    def builtin_state(self, inv: Invocation) -> None:
+    def builtin_state(self, inv: Invocation, stdin: Stdin | None = None) -> None:
         """Builtins that set variables from what they read at run time (`read x`, `mapfile a`,
         `getopts`, `printf -v`) make those variables unknown; `set --` and `shift` change the
-        positional parameters."""
+        positional parameters. `read -r f <<< "$HOME/.gemini/settings.json"` reads literal text: its
+        variables hold that text's fields, as an assignment would make them."""
         name = inv.name
         args = list(inv.argv[1:])
+        if name == "read" and stdin is not None and stdin.kind == "herestring" and stdin.text is not None \
+                and all(a == "-r" for a in args if a.startswith("-")) and args and all(
+                    a.isidentifier() for a in args if a != "-r") and ("-r" in args or "\\" not in stdin.text):
+            names = [a for a in args if a != "-r"]
+            fields = stdin.text.split("\n", 1)[0].split(None, len(names) - 1)
+            for i, variable in enumerate(names):
+                self.set_var(variable, fields[i] if i < len(fields) else "")
+                self._remember(self.arrays, variable, UNSET)
+            return
         if name == "set":
             if "--" in args:
                 words = args[args.index("--") + 1 :]

@@ -1188,6 +1188,9 @@ class _Analysis(Follow):
         if dynamic:
             return name, None
         self.effects(replace(inv, name=name) if shadowed else inv, ctx, stdin, env_extra)
+        if ctx.remote is None and not ctx.background:
+            # `$_` is the last word of the command before (`ls ~/.codex/hooks.json && cp /dev/null "$_"`)
+            self.set_var("_", argv[-1] if argv and not (dyn and dyn[-1]) else None)
         if any(dyn):
             return name, None
         try:
