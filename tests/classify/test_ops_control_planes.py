@@ -77,6 +77,10 @@ CASES = [
     ("docker node update --availability drain swarm-worker-3", "pause"),
     ("nomad node drain -disable -yes 4f2a", "go"),
     ("nomad node status", "go"),
+    ("tctl --ns billing workflow terminate -w invoice-9 --reason dup", "pause"),
+    ("temporal workflow cancel --namespace payments-prod --query 'WorkflowType=\"Refund\"' --yes", "stop"),
+    ("temporal operator namespace delete billing-staging --yes", "stop"),
+    ("temporal workflow describe --namespace payments-prod --workflow-id refund-1", "go"),
     # DNS and CDN: a zone deleted stops; records changed pause; a named dev zone and a cache purge go
     ("flarectl zone delete --zone shop.example", "stop"),
     ("gcloud dns record-sets update api.acme.io. --zone=acme-public --type=CNAME "

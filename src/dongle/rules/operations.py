@@ -1,19 +1,20 @@
 """Operations control planes: message brokers, schedulers, DNS, feature flags, load balancers, failover.
 
-The programs named here stay judged by the generic model as well (`extends_generic`): a rule knows
-one act of a broker's or failover tool's CLI, not the whole CLI.
-
 Each of these changes shared state that many services depend on, and the rules ask how far the change
 reaches and whether it can be taken back. A broker's virtual host or tenant holds every queue and the
 messages in them: deleting it loses them all (stop); one queue deleted or purged, or a subscription's
 read position moved, drops or replays messages (pause). Draining a scheduler's node moves every job off
-it (pause). Changing DNS records answers differently for everyone who resolves the name (pause; a
-named dev or staging zone goes). A feature flag toggled in production changes what every user gets
-(pause); in development it goes. Taking a backend out of a load balancer, or making a proxy fail its
-health checks, moves live traffic (pause); reading stats goes. A database switchover or failover moves
-the primary and drops every open connection (pause). A cache purge only makes the CDN fetch again from
-the origin (go), unless it purges everything at once (pause). Deleting a whole DNS zone lives with the
+it (pause); a workflow run ended by id pauses, every run a query matches or a whole namespace stops.
+Changing DNS records answers differently for everyone who resolves the name (pause; a named dev or
+staging zone goes). A feature flag toggled in production changes what every user gets (pause); in
+development it goes. Taking a backend out of a load balancer, or making a proxy fail its health
+checks, moves live traffic (pause); reading stats goes. A database switchover or failover moves the
+primary and drops every open connection (pause). A cache purge only makes the CDN fetch again from the
+origin (go), unless it purges everything at once (pause). Deleting a whole DNS zone lives with the
 other DNS zone rules in `cloud`; the HTTP rules of `network` judge the same admin APIs reached by curl.
+
+A rule that knows one act of a broker's, DNS or failover tool's CLI, not the whole CLI, leaves the
+program to the generic model as well (`extends_generic`); the workflow rules cover Temporal's acts.
 """
 
 from __future__ import annotations
@@ -26,6 +27,11 @@ COMMANDS = {
     "patronictl": {"values": ("-c", "--config-file", "-d", "--dcs-url", "--leader", "--master",
                               "--candidate", "--scheduled", "--group")},
     "nomad": {"values": ("-address", "-region", "-namespace", "-token", "-deadline", "-meta")},
+    "temporal": {"values": ("-n", "--namespace", "-w", "--workflow-id", "-r", "--run-id", "--reason",
+                            "-q", "--query", "--address", "--env", "--tls-cert-path", "--tls-key-path",
+                            "--type", "--reset-points", "--event-id", "-s", "--schedule-id")},
+    "tctl": {"values": ("--ns", "--namespace", "--do", "--domain", "-w", "--workflow_id", "--wid", "-r",
+                        "--run_id", "--rid", "--reason", "-q", "--query", "--address", "--ad")},
     "nats": {"values": ("--context", "-s", "--server", "--creds", "--user", "--password", "--nkey",
                         "--tlscert", "--tlskey", "--tlsca", "--timeout", "--js-domain", "--connection-name")},
 }
@@ -54,6 +60,11 @@ _POSTED = ("-X=POST", "-XPOST", "POST", "--request=POST", "-d=*", "--data=*", "-
 _FLAG_TOGGLES = ("*flipper.enable(*", "*flipper.disable(*", "*flipper.enable_*(*", "*flipper.disable_*(*",
                  "*flipper.enable :*", "*flipper.disable :*", "*flipper[*].enable", "*flipper[*].disable",
                  "*flipper[*].enable[ (;]*", "*flipper[*].disable[ (;]*", "toggle-on", "toggle-off")
+
+# A workflow engine's runs named one by one, or picked by a visibility query (every run it matches).
+_WORKFLOW_ENDS = ("workflow terminate", "workflow cancel", "workflow reset", "workflow delete",
+                  "batch terminate", "batch cancel", "schedule delete")
+_BY_QUERY = ("-q", "--query")
 
 RULES = [
     {
@@ -243,5 +254,49 @@ RULES = [
                                "--data '{\"purge_everything\":true}'"],
                      "no_match": ["curl -X POST https://api.cloudflare.com/client/v4/zones/Z/purge_cache "
                                   "--data '{\"files\":[\"https://acme.io/app.js\"]}'"]},
+    },
+    {
+        # a namespace holds every workflow, its history and schedules: deleting it ends them all
+        "id": "ops.workflow-namespace-deleted",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a workflow engine's namespace: every workflow in it, running or finished, and "
+        "its schedules and history go",
+        "safer": "Terminate the workflows you mean by id, and let the namespace's retention expire.",
+        "recovery": "Register the namespace again; its workflows and history are lost.",
+        "match": {"cmd": ("temporal", "tctl"), "sub": ("operator namespace delete", "namespace delete")},
+        "examples": {"match": ["temporal operator namespace delete payments-prod --yes"],
+                     "no_match": ["temporal operator namespace describe payments-prod"]},
+    },
+    {
+        # a terminated run stops where it is (its compensations never run); starting it again is a new
+        # run, so one run is a pause wherever it is, and a query's every match reaches as far as it says
+        "id": "ops.workflows-ended",
+        "level": "destructive",
+        "reason": "terminates, cancels, resets or deletes a workflow run: it stops mid-way and what it "
+        "had left to do (refunds, compensations) does not happen",
+        "safer": "Describe the run first (`temporal workflow describe`) and cancel it (it can clean up) "
+        "rather than terminate it.",
+        "recovery": "Start the workflow again with the same input, or reset it to an earlier event.",
+        "match": {"cmd": ("temporal", "tctl"), "sub": _WORKFLOW_ENDS, "flags_none": _BY_QUERY},
+        "examples": {"match": ["temporal workflow terminate --namespace payments-prod --workflow-id r-1",
+                               "tctl --ns billing workflow cancel -w invoice-9"],
+                     "no_match": ["temporal workflow describe --workflow-id r-1",
+                                  "temporal workflow list --namespace payments-prod"]},
+    },
+    {
+        "id": "ops.workflows-ended-by-query",
+        "level": "dangerous",
+        "irreversible": True,
+        "prod": True,
+        "reason": "terminates, cancels or deletes every workflow run a visibility query matches: as many "
+        "runs as the query reaches stop mid-way",
+        "safer": "List what the query matches first (`temporal workflow list --query ...`) and end the "
+        "runs you mean by id.",
+        "recovery": "Start the workflows again with their inputs; compensations they skipped must be "
+        "done by hand.",
+        "match": {"cmd": ("temporal", "tctl"), "sub": _WORKFLOW_ENDS, "flags_any": _BY_QUERY},
+        "examples": {"match": ["temporal workflow terminate --query 'WorkflowType=\"Refund\"' --yes"],
+                     "no_match": ["temporal workflow list --query 'WorkflowType=\"Refund\"'"]},
     },
 ]
