@@ -33,8 +33,8 @@ CASES = [
     ("rabbitmqctl list_queues -p /shop name messages", "go"),
     ("rabbitmqctl add_vhost /qa-7", "go"),
     ("pulsar-admin namespaces list acme", "go"),
-    # one queue or stream emptied: pause; on production: stop
-    ("rabbitmqctl purge_queue -p /shop orders.retry", "pause"),
+    # one queue or stream emptied on a shared broker: pause; on production: stop
+    ("rabbitmqctl -n rabbit@mq-2 purge_queue -p /shop orders.retry", "pause"),
     ("nats --context prod stream rm ORDERS -f", "stop"),
     ("nats stream info ORDERS", "go"),
     # a consumer's read position moved: replay or skip, a pause even on production

@@ -39,6 +39,11 @@ COMMANDS = {
 # Names of a zone, an environment or a host that say it is not production.
 _NOT_LIVE = ("*dev*", "*staging*", "*stage*", "*test*", "*sandbox*", "*qa*", "*local*", "*scratch*")
 
+# Options that name the broker a CLI talks to, and the names of this machine.
+_BROKER_ELSEWHERE = ("-n", "--node", "-H", "--host", "-s", "--server", "--context", "--admin-url")
+_THIS_MACHINE = ("localhost", "localhost:*", "*@localhost", "127.0.0.1", "127.0.0.1:*", "*://localhost*",
+                 "*://127.0.0.1*", "nats://localhost*")
+
 # What moves a consumer's read position: it then replays or skips messages (same rule as Kafka's
 # offset reset in `database`).
 _POSITION_MOVES = ("pubsub subscriptions seek", "topics reset-cursor", "topics skip", "topics skip-all",
@@ -98,15 +103,21 @@ RULES = [
         "safer": "Move the messages elsewhere first (a shovel, `nats stream backup`), or let consumers "
         "drain it.",
         "recovery": "Recreate it from the exported definitions; its messages are lost.",
+        # a broker this machine runs (no node or server named, or localhost) holds the developer's own
+        # fixtures; one named elsewhere is shared
         "match": {"cmd": ("rabbitmqctl", "rabbitmqadmin", "pulsar-admin", "nats"),
+                  "flags_any": _BROKER_ELSEWHERE, "words_none": _THIS_MACHINE,
                   "sub": ("delete_queue", "purge_queue", "delete queue", "purge queue", "delete exchange",
                           "topics delete", "topics delete-partitioned-topic", "stream rm", "stream delete",
                           "stream purge", "kv rm", "kv del")},
-        "examples": {"match": ["rabbitmqctl delete_queue -p /shop orders.retry",
-                               "rabbitmqadmin delete queue name=orders",
-                               "nats stream purge ORDERS -f",
-                               "pulsar-admin topics delete persistent://acme/billing/invoices"],
+        "examples": {"match": ["rabbitmqctl -n rabbit@mq-2 delete_queue -p /shop orders.retry",
+                               "rabbitmqadmin -H mq.acme.io delete queue name=orders",
+                               "nats --context shared stream purge ORDERS -f",
+                               "pulsar-admin --admin-url http://pulsar.acme.io:8080 topics delete "
+                               "persistent://acme/billing/invoices"],
                      "no_match": ["rabbitmqctl list_queues", "nats stream info ORDERS",
+                                  "rabbitmqadmin purge queue name=dev.emails",
+                                  "rabbitmqadmin -H localhost delete queue name=dev.emails",
                                   "pulsar-admin topics stats persistent://acme/billing/invoices"]},
     },
     {
