@@ -77,6 +77,9 @@ CASES = [
     ("docker node update --availability drain swarm-worker-3", "pause"),
     ("nomad node drain -disable -yes 4f2a", "go"),
     ("nomad node status", "go"),
+    # one more run of a CronJob's own template changes no definition; a new job's own command is judged
+    ("kubectl --context prod-eu create job --from=cronjob/nightly-report report-manual-1 -n analytics", "go"),
+    ("kubectl --context prod-eu create job backfill --image=acme/tools:1.4 -n analytics", "pause"),
     ("tctl --ns billing workflow terminate -w invoice-9 --reason dup", "pause"),
     ("temporal workflow cancel --namespace payments-prod --query 'WorkflowType=\"Refund\"' --yes", "stop"),
     ("temporal operator namespace delete billing-staging --yes", "stop"),

@@ -3,8 +3,9 @@
 A dump loaded into a production database (a dump drops and recreates its tables), the server's
 binary logs purged, every key a scan lists deleted, a topic's retention cut to minutes: each loses
 or replaces data as a DROP would, and stops on production. A Kafka consumer group's offsets moved
-leave the messages in the topic (moving back undoes it from then on): a pause. Their twins stay go: a transaction rolled back (a dry run), a scoped key pattern, a
-`--dry-run` reset, a describe, a week's retention, the same dump loaded on this machine.
+leave the messages in the topic (moving back undoes it from then on): a pause. Their twins stay go:
+a transaction rolled back (a dry run), a scoped key pattern, a `--dry-run` reset, a describe, a week's
+retention, the same dump loaded on this machine.
 Look-alikes written here.
 """
 

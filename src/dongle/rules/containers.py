@@ -583,11 +583,15 @@ RULES = [
                 "expose",
                 "run",
             ),
-            "words_none": ("--dry-run=client", "--dry-run=server"),
+            # a job made from a CronJob's own template (`create job --from=cronjob/X`) is one more run of
+            # what the schedule already runs unattended: no definition changes
+            "words_none": ("--dry-run=client", "--dry-run=server", "--from=cronjob/*", "--from=cronjobs/*",
+                           "--from=cj/*"),
         },
         "examples": {
             "match": ["kubectl apply -f k8s/dev/", "kubectl apply -f k8s/prod/ --context prod-eu"],
-            "no_match": ["kubectl diff -f k8s/", "kubectl get pods"],
+            "no_match": ["kubectl diff -f k8s/", "kubectl get pods",
+                         "kubectl create job --from=cronjob/db-backup db-backup-manual -n prod"],
         },
     },
     {
