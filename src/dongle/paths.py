@@ -420,8 +420,10 @@ _SYSTEM_AUTH = (
     "/etc/login.defs",
     "/root/.ssh",
 )
-# (a cluster's own kubeconfigs and PKI: `admin.conf` is cluster-admin for whoever holds it)
+# (a cluster's own kubeconfigs and PKI: `admin.conf` is cluster-admin for whoever holds it; a host's TLS
+# private keys, certbot's among them: whoever holds one can pose as every site it serves)
 _SYSTEM_SECRETS = ("/etc/shadow", "/etc/gshadow", "/etc/ssh/ssh_host_*key", "/etc/ssl/private", "/root",
+                   "/etc/letsencrypt", "/etc/pki/tls/private",
                    "/etc/kubernetes/*.conf", "/etc/kubernetes/pki")
 _AGENT_CONFIG_HOME = (
     ".claude/settings.json",

@@ -1,10 +1,11 @@
 """Production data replaced or lost wholesale by something that is not a DROP.
 
 A dump loaded into a production database (a dump drops and recreates its tables), the server's
-binary logs purged, every key a scan lists deleted, a Kafka consumer group's offsets moved, a
-topic's retention cut to minutes: each loses or replaces data as a DROP would, and stops on
-production. Their twins stay go: a transaction rolled back (a dry run), a scoped key pattern, a
-`--dry-run` reset, a describe, a week's retention, the same dump loaded on this machine.
+binary logs purged, every key a scan lists deleted, a topic's retention cut to minutes: each loses
+or replaces data as a DROP would, and stops on production. A Kafka consumer group's offsets moved
+leave the messages in the topic (moving back undoes it from then on): a pause. Their twins stay go:
+a transaction rolled back (a dry run), a scoped key pattern, a `--dry-run` reset, a describe, a week's
+retention, the same dump loaded on this machine.
 Look-alikes written here.
 """
 
@@ -44,9 +45,10 @@ CASES = [
      "stop"),
     ("redis-cli -h cache-prod.acme.internal --scan --pattern 'session:tmp:*' | xargs redis-cli "
      "-h cache-prod.acme.internal DEL", "pause"),
-    # Kafka: offsets moved, retention cut
+    # Kafka: offsets moved (the messages stay, so moving back undoes it from then on: a pause), retention
+    # cut (the messages go)
     ("kafka-consumer-groups --bootstrap-server kafka-prod-3:9092 --group invoices --all-topics "
-     "--reset-offsets --to-latest --execute", "stop"),
+     "--reset-offsets --to-latest --execute", "pause"),
     ("kafka-consumer-groups --bootstrap-server kafka-prod-3:9092 --group invoices --all-topics "
      "--reset-offsets --to-latest", "go"),
     ("kafka-configs --bootstrap-server kafka-prod-3:9092 --alter --entity-type topics --entity-name "

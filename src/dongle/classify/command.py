@@ -1936,10 +1936,11 @@ _LISTING_FILTERS = ("--customer", "--payment-intent", "--subscription", "--invoi
                     "--name", "--resource-group", "-g", "--instance-ids", "--snapshot-ids", "--bucket",
                     "--search", "--status", "--states")
 # Query parameters that page, shape or order an answer without choosing which items are in it: which
-# fields come back (`fields=id`, `$select`), their order, the format.
+# fields come back (`fields=id`, `$select`), their order, the format; or that name the kind listed
+# from a search over several kinds (Grafana's `/api/search?type=dash-db`): every item of that kind.
 _API_PAGING = frozenset({"limit", "starting_after", "ending_before", "page", "per_page", "page_size",
                          "cursor", "expand[]", "page_info", "offset", "fields", "field", "select", "$select",
-                         "sort", "order", "order_by", "orderby", "format", "pretty"})
+                         "sort", "order", "order_by", "orderby", "format", "pretty", "type", "kind"})
 
 
 def _lists_a_whole_collection(f: Facts) -> bool:

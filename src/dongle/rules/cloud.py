@@ -5,6 +5,8 @@ the same against a production target (`-var-file=prod.tfvars`, `TF_WORKSPACE=pro
 containing `prod`) or deleting a whole project or account stops.
 """
 
+from dongle.rules.operations import TRAFFIC_MEMBERSHIP
+
 _PLAN = "Run a plan first (`terraform plan -destroy -out=plan`) and apply that reviewed plan."
 _STATE = "Re-apply from code; deleted data needs the provider's backups or snapshots."
 _TF = ("terraform", "tofu", "terragrunt")
@@ -809,7 +811,7 @@ RULES = [
         "recovery": _STATE,
         "match": {
             "cmd": ("aws",),
-            "no_sub": _BACKUP_POINT_DELETES,
+            "no_sub": (*_BACKUP_POINT_DELETES, *TRAFFIC_MEMBERSHIP),
             "sub": (
                 "* delete-*",
                 "* terminate-*",
@@ -1119,6 +1121,7 @@ RULES = [
         # resolving for everyone, and a zone made again gets new name servers, so the domain's
         # delegation at the registrar must be redone before anything resolves again
         "id": "cloud.dns-zone-deleted",
+        "extends_generic": True,  # flarectl and vultr-cli are known for this act only
         "level": "forbidden",
         "irreversible": True,
         "reason": "deletes a whole DNS zone: every name in the domain (site, mail, APIs) stops resolving, "
@@ -1127,15 +1130,18 @@ RULES = [
         "record-sets delete`), after exporting the zone.",
         "recovery": "Recreate the zone from an export, then update the name servers at the registrar; "
         "resolvers keep the old answers until their TTLs run out.",
-        "match": {"cmd": ("aws", "gcloud", "az", "doctl", "hcloud", "linode-cli", "oci"),
+        "match": {"cmd": ("aws", "gcloud", "az", "doctl", "hcloud", "linode-cli", "oci", "flarectl",
+                          "vultr-cli"),
                   "sub": ("route53 delete-hosted-zone", "dns managed-zones delete", "network dns zone delete",
                           "network private-dns zone delete", "compute domain delete", "domains delete",
-                          "dns zone delete")},
+                          "dns zone delete", "zone delete", "dns domain delete")},
         "examples": {"match": ["aws route53 delete-hosted-zone --id Z0EXAMPLE",
                                "gcloud dns managed-zones delete acme-com --quiet",
                                "az network dns zone delete -g rg-dns -n acme.com --yes",
-                               "doctl compute domain delete acme.com --force"],
-                     "no_match": ["aws route53 list-hosted-zones",
+                               "doctl compute domain delete acme.com --force",
+                               "flarectl zone delete --zone acme.io", "vultr-cli dns domain delete acme.io"],
+                     "no_match": ["aws route53 list-hosted-zones", "flarectl zone list",
+                                  "flarectl dns delete --zone acme.io --id 372e",
                                   "gcloud dns record-sets delete www.acme.com. --zone acme-com --type A",
                                   "az network dns record-set a delete -g rg -z acme.com -n www",
                                   "doctl compute domain records delete acme.com 1234"]},

@@ -184,6 +184,12 @@ NETWORK_COMMANDS = ("kubectl", "helm")
 _PREVIEWS = ("preview-*", "*-preview", "*-preview-*", "previews", "pr-[0-9]*", "*-pr-[0-9]*", "review-*",
              "*-review-app*", "ephemeral-*", "-n=preview*", "--namespace=preview*", "--namespace=review-*")
 
+# Kubernetes kinds whose objects are real cloud resources held by an operator: the API groups of
+# Crossplane's providers, AWS Controllers for Kubernetes, Config Connector and Azure Service Operator.
+_CLOUD_MANAGED_KINDS = tuple(f"*.{group}{tail}" for group in (
+    "crossplane.io", "upbound.io", "services.k8s.aws", "cnrm.cloud.google.com", "azure.com")
+    for tail in ("", "/*"))
+
 RULES = [
     {
         "id": "k8s.anonymous-admin",
@@ -432,6 +438,7 @@ RULES = [
         "id": "k8s.delete-crd",
         "level": "dangerous",
         "irreversible": True,
+        "prod": True,  # on a production cluster the custom resources it takes along are live systems
         "reason": "deletes a custom resource definition: every custom resource of that type, in every "
         "namespace, goes with it",
         "safer": "List its resources first (`kubectl get KIND -A`) and delete the CRD only when none remain.",
@@ -441,6 +448,28 @@ RULES = [
                                 "customresourcedefinition/*")},
         "examples": {"match": ["kubectl delete crd certificates.cert-manager.io"],
                      "no_match": ["kubectl get crd", "kubectl delete pod crd-controller-0"]},
+    },
+    {
+        # an object of a cloud operator's API group (Crossplane providers, AWS ACK, Google Config
+        # Connector, Azure Service Operator) stands for a real cloud resource: deleting the object makes
+        # the operator delete the database, bucket or cluster behind it (their default deletion policy)
+        "id": "k8s.delete-cloud-managed",
+        "level": "dangerous",
+        "irreversible": True,
+        "prod": True,
+        "reason": "deletes a Kubernetes object that an operator maps to a real cloud resource (a database, "
+        "bucket, cluster): the operator deletes that resource and its data too",
+        "safer": "Set its deletion policy to Orphan (`spec.deletionPolicy: Orphan`, the operator's abandon "
+        "annotation) first, and snapshot the data.",
+        "recovery": "Restore the cloud resource from its snapshots or backups, then import it again.",
+        "match": {"cmd": _K, "sub": ("delete",),
+                  "words_any": _CLOUD_MANAGED_KINDS},
+        "examples": {"match": ["kubectl delete rdsinstance.database.aws.crossplane.io orders",
+                               "kubectl delete dbinstances.rds.services.k8s.aws orders -n data",
+                               "kubectl delete sqlinstance.sql.cnrm.cloud.google.com orders",
+                               "kubectl delete bucket.s3.aws.upbound.io/acme-assets"],
+                     "no_match": ["kubectl get rdsinstance.database.aws.crossplane.io",
+                                  "kubectl delete pod orders-0"]},
     },
     {
         "id": "k8s.interactive-shell",
@@ -554,11 +583,15 @@ RULES = [
                 "expose",
                 "run",
             ),
-            "words_none": ("--dry-run=client", "--dry-run=server"),
+            # a job made from a CronJob's own template (`create job --from=cronjob/X`) is one more run of
+            # what the schedule already runs unattended: no definition changes
+            "words_none": ("--dry-run=client", "--dry-run=server", "--from=cronjob/*", "--from=cronjobs/*",
+                           "--from=cj/*"),
         },
         "examples": {
             "match": ["kubectl apply -f k8s/dev/", "kubectl apply -f k8s/prod/ --context prod-eu"],
-            "no_match": ["kubectl diff -f k8s/", "kubectl get pods"],
+            "no_match": ["kubectl diff -f k8s/", "kubectl get pods",
+                         "kubectl create job --from=cronjob/db-backup db-backup-manual -n prod"],
         },
     },
     {

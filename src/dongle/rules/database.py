@@ -945,7 +945,10 @@ RULES = [
         "id": "db.kafka-offsets-reset",
         "level": "destructive",
         "irreversible": True,
+        # the messages stay in the topic: resetting again to the noted offsets undoes the move from then
+        # on (not what was processed twice), so production asks a human rather than stopping
         "prod": True,
+        "prod_level": "dangerous",
         "reason": "moves a Kafka consumer group's committed offsets: its consumers process messages again "
         "(duplicate charges, e-mails, writes) or skip them",
         "safer": "Run it with `--dry-run` first, stop the group's consumers, and reset only the partitions "

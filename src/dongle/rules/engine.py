@@ -56,6 +56,7 @@ FAMILIES = (
     "physical",
     "publishing",
     "telecom",
+    "operations",
 )
 
 _RULE_KEYS = {

@@ -74,8 +74,9 @@ _RUNS_STDIN = {
 }
 
 # REST collections whose members hold everything else of a tenant (a zone holds a domain's records)
+# (a broker's virtual host, `/api/vhosts/NAME` in RabbitMQ's management API, holds every queue in it)
 _ACCOUNT_LEVEL = ("zones", "accounts", "organizations", "projects", "domains", "workspaces", "tenants",
-                  "clusters", "databases")
+                  "clusters", "databases", "vhosts")
 COMMANDS = {
     ("tcpdump",): {"values": ("-i", "-w", "-r", "-c", "-s", "-C", "-G", "-W", "-E", "-y", "-z", "-Z", "-F",
                               "-B", "-T", "-j", "-M", "-V")},
@@ -297,6 +298,22 @@ _QUERY_ENDPOINTS = tuple(
                  "api/v1/labels", "loki/api/v1/query", "loki/api/v1/query_range", "_search", "*/_search",
                  "_count", "*/_count", "_msearch", "*/_msearch", "*/_field_caps", "*/_validate/query")
     for tail in ("", "[?]*"))
+
+# A CDN told to forget some cached copies: the next request fetches them again from the origin, so
+# nothing is lost (purging everything at once is judged by `ops.cdn-purged-everything`).
+_CACHE_PURGES = tuple(f"*://{path}{tail}" for path in (
+    "*/zones/*/purge_cache", "api.fastly.com/purge/*", "api.fastly.com/service/*/purge/*")
+    for tail in ("", "[?]*"))
+# A feature flag switched in a named non-production environment of its flag service (Unleash's
+# `/features/F/environments/E/on|off`): only that environment's testers see the change.
+_NON_PROD_FLAG_TOGGLES = tuple(
+    f"*://*/features/*/environments/{env}/{state}"
+    for env in ("dev", "development", "staging", "test", "testing", "qa", "sandbox")
+    for state in ("on", "off"))
+# Deleting series from a time-series database through its admin API (Prometheus, Thanos, Mimir,
+# VictoriaMetrics share the path); a matcher any name satisfies (`{__name__=~".+"}`) selects every series.
+_SERIES_DELETES = ("*://*/api/v1/admin/tsdb/delete_series*", "*:[0-9]*/api/v1/admin/tsdb/delete_series*")
+_EVERY_SERIES = tuple(f"*=~{q}.{r}{q}*" for q in ('"', "'", "") for r in ("+", "*"))
 
 RULES = [
     {
@@ -694,7 +711,7 @@ RULES = [
         "level": "forbidden",
         "irreversible": True,
         "reason": "sends an HTTP DELETE for an account-level object (a DNS zone, an account, a project, a "
-        "workspace, a cluster or database): everything held in it goes too",
+        "workspace, a cluster or database, a broker's virtual host): everything held in it goes too",
         "safer": "Leave it to its owners in the service's console; delete the one record or item you mean.",
         "recovery": "Contact the service's support at once; most do not restore a deleted zone or project.",
         "match": {"cmd": ("curl", "http", "https", "xh", "httpie"), "hosts": "external",
@@ -714,6 +731,38 @@ RULES = [
                          "curl https://api.cloudflare.com/client/v4/zones/023e105f4ecef8ad9c",
                          "curl -X DELETE http://localhost:8080/projects/12"],
         },
+    },
+    {
+        # the series are gone once the tombstones are compacted: history, alerts' baselines and SLO
+        # windows built on them cannot be recomputed
+        "id": "net.tsdb-series-deleted",
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "deletes series from a time-series database through its admin API: their history is "
+        "gone for dashboards, alerts and SLOs",
+        "safer": "Select the one series you mean (`match[]={job=\"x\",instance=\"y\"}`) over a bounded "
+        "`start`/`end`, after a snapshot (`/api/v1/admin/tsdb/snapshot`).",
+        "recovery": "Restore the TSDB from a snapshot or the long-term store.",
+        "match": {"cmd": ("curl", "wget", "http", "https", "xh", "httpie"), "words_any": _SERIES_DELETES},
+        "examples": {"match": ["curl -X POST -g "
+                               "'http://prom:9090/api/v1/admin/tsdb/delete_series?match[]=up'"],
+                     "no_match": ["curl -s 'http://prom:9090/api/v1/series?match[]=up'",
+                                  "curl -X POST http://prom:9090/api/v1/admin/tsdb/snapshot"]},
+    },
+    {
+        "id": "net.tsdb-every-series-deleted",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every series of a time-series database (a matcher any metric name satisfies): "
+        "all its monitoring history is gone",
+        "safer": "Select the one series you mean, over a bounded time range, after a snapshot.",
+        "recovery": "Restore the TSDB from a snapshot or the long-term store.",
+        "match": {"cmd": ("curl", "wget", "http", "https", "xh", "httpie"), "words_any": _SERIES_DELETES,
+                  "words_also": _EVERY_SERIES},
+        "examples": {"match": ["curl -X POST -g 'http://prom:9090/api/v1/admin/tsdb/delete_series?"
+                               "match[]={__name__=~\".+\"}'"],
+                     "no_match": ["curl -X POST -g 'http://prom:9090/api/v1/admin/tsdb/delete_series?"
+                                  "match[]={job=\"old-exporter\"}'"]},
     },
     {
         "id": "net.http-write",
@@ -759,7 +808,7 @@ RULES = [
             # rerun`) is `gh run rerun`: the same build again, nothing sent or changed outside it
             "words_none": ("*://*/pipelines/*/retry", "*://*/jobs/*/retry", "*://*/actions/runs/*/rerun",
                            "*://*/actions/runs/*/rerun-failed-jobs", "*://*/actions/jobs/*/rerun",
-                           *_QUERY_ENDPOINTS),
+                           *_QUERY_ENDPOINTS, *_CACHE_PURGES, *_NON_PROD_FLAG_TOGGLES),
         },
         "examples": {
             "match": [

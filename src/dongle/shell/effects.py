@@ -68,7 +68,8 @@ _COMPOSE_ARG = frozenset({"-f", "--file", "-p", "--project-name", "--profile", "
                           "--project-directory", "--ansi", "--parallel", "--progress"})
 _KUBECTL_ARG = frozenset(
     {"-n", "--namespace", "-c", "--container", "--context", "--cluster", "--kubeconfig", "--user",
-     "-f", "--filename", "--pod-running-timeout", "-s", "--server", "--as", "--token"}
+     "-f", "--filename", "--pod-running-timeout", "-s", "--server", "--as", "--token",
+     "--image", "--target", "--profile", "--copy-to"}
 )
 # Environment variables whose value a program runs as a shell command.
 COMMAND_VARIABLES = frozenset({"GIT_SSH_COMMAND", "GIT_EDITOR", "GIT_PAGER", "GIT_SEQUENCE_EDITOR",
@@ -1143,9 +1144,10 @@ class Follow:
         if "run" in argv and "exec" not in argv:
             self.kubectl_run(inv, ctx, stdin)
             return
-        if "exec" not in argv:
+        verb = "exec" if "exec" in argv else "debug" if "debug" in argv else None
+        if verb is None:
             return
-        i = argv.index("exec") + 1
+        i = argv.index(verb) + 1
         pod = ""
         while i < len(argv) and argv[i] != "--":
             arg = argv[i]
@@ -1158,8 +1160,11 @@ class Follow:
         if i >= len(argv) or argv[i] != "--":
             return
         cmd = argv[i + 1 :]
+        # `kubectl debug node/NAME -- CMD` runs CMD in a pod on the node's namespaces with the node's
+        # root filesystem at /host (`chroot /host` makes it the root): CMD has the reach of that host
+        where = f"node:{pod[5:]}" if verb == "debug" and pod.startswith("node/") else f"kubectl:{pod or '?'}"
         if cmd:
-            inner = ctx.elsewhere(f"{inv.name} exec", f"kubectl:{pod or '?'}")
+            inner = ctx.elsewhere(f"{inv.name} {verb}", where)
             self.emit(cmd, [looks_dynamic(cmd[0])] + [False] * (len(cmd) - 1), inner, {}, (), stdin)
 
 
