@@ -4,16 +4,18 @@ Deleting, purging, flushing or resetting a store is the same verb whether the st
 scratch or the company's backups; what differs is what is lost and for whom. The target says which:
 
 - *own*: at a place on this machine (`localhost`, `127.0.0.1`, a client alias named `local`,
-  `minio-local`), or named as space nobody keeps (`ci-scratch`, `tmp/`, `sandbox`, `playground`, a
-  Firebase `demo-*` project, which only the emulator serves), or a tool that works on a local copy
-  by default (`supabase db reset`) not pointed at the hosted one. Removing it costs nobody anything:
-  a go.
-- *kept*: named for production, or for the copies and curated tiers everything else is restored or
-  computed from (backups, archives, the warehouse, the lake's gold layer), or for a team's shared
-  drive (`Shared/Finance`), or a local-copy tool pointed at a hosted database by URL or flag. Removing
-  it loses what others rely on and what nothing makes again: a stop.
-- anything else, or a name that says both (`prod-data/tmp/`: scratch inside production), keeps the
-  verdict the rules gave.
+  `minio-local`), or an emulator's (a `demo-*` project, which only the Firebase emulator serves), or a
+  tool that works on a local copy by default (`supabase db reset`) not pointed at the hosted one, or,
+  on a hosted store, named both for the user and as space nobody keeps (`sam-ci-scratch`,
+  `dbfs:/tmp/sam/`, `sam_scratch.tmp_x`). Removing it costs nobody else anything: a go. A team's
+  scratch bucket (`acme-ml-scratch`) is shared space: its verdict stays the rules'.
+- *kept*: the whole of what is named for production, for the copies and curated tiers everything else
+  is restored or computed from (backups, archives, the warehouse, the lake's gold layer), or for a
+  team's shared or finance drive, or a local-copy tool pointed at a hosted database. Removing it loses
+  what others rely on and what nothing makes again: a stop. A dated partition inside it
+  (`backups/2022`), a filtered removal (`--include '2019-*'`), or a store named for another
+  environment too (`datalake-staging`) is housekeeping the rules judge.
+- anything else, or a name that says both (`prod-data/tmp/`), keeps the verdict the rules gave.
 
 One model for every store client (object stores and their CLIs, key-value stores, queues, warehouses,
 secret engines, hosted repositories): only the rules that remove stored data consult it, and they
@@ -22,6 +24,7 @@ consult it by the words of their targets, never by the program.
 
 from __future__ import annotations
 
+import posixpath
 from collections.abc import Iterable
 
 from dongle.lazy_regex import lazy_compile
@@ -41,16 +44,26 @@ from dongle.rules.facts import (
 STORE_REMOVALS = frozenset({
     "cloud.remote-delete", "cloud.remote-purge-store", "cloud.remote-delete-store", "cloud.rclone-sync",
     "cloud.remote-sync-delete", "cloud.storage-delete", "cloud.storage-sync-delete", "cloud.bucket-emptied",
-    "cloud.delete-resource-gcloud-az", "db.store-delete", "db.store-wipe", "db.drop-database",
+    "db.store-delete", "db.store-wipe", "db.drop-database",
     "db.warehouse-remove", "db.framework-reset", "cred.secrets-engine-disable", "pkg.repo-delete-hosted",
     "ml.artifacts-delete", "sys.act-named",
 })
+# A generic rule that fires beside a store rule (`gcloud storage rm` is also a gcloud deletion); alone it
+# removes infrastructure (a resource group, a disk), which is more than a store's contents.
+STORE_COMPANIONS = frozenset({"cloud.delete-resource-gcloud-az"})
+# Removals that make a destination match a source: they put the source's content in place, so naming
+# what is kept does not make them a wipe (an empty source is the rules' to see).
+_SYNCS = frozenset({"cloud.rclone-sync", "cloud.remote-sync-delete", "cloud.storage-sync-delete"})
 
 # Names of space nobody keeps: what is there is made again, or was put there to be thrown away.
 # (`test` alone is not one: a hosted `test-utils` repository or `test-fixtures` bucket is kept code and
 # data the suites download; a test store on this machine is own by its place.)
 _THROWAWAY = frozenset({"scratch", "tmp", "temp", "temporary", "sandbox", "playground", "throwaway",
-                        "ephemeral", "disposable", "demo", "emulator", "localstack"})
+                        "ephemeral", "disposable"})
+# Names of another environment than production: a store named for one is not the kept tier of the
+# business even when it is called a lake or warehouse.
+_OTHER_ENVIRONMENT = frozenset({"staging", "stage", "stg", "dev", "development", "test", "testing", "qa",
+                                "uat", "preview", "ci", "e2e"}) | _THROWAWAY
 # Names of a place on this machine: a client's alias for a local server (`mc alias set local …`,
 # `minio-local:`), the loopback names.
 _LOCAL_WORDS = frozenset({"local", "localhost"})
@@ -58,8 +71,10 @@ _LOCAL_WORDS = frozenset({"local", "localhost"})
 # restored from, by name or by the tool that writes them), the warehouse and the lake's curated tiers
 # (every report is computed from them), customers' data, and a team's shared or finance drive.
 _KEPT = frozenset({"backup", "backups", "archive", "archives", "snapshots", "restic", "borg", "kopia",
-                   "offsite", "warehouse", "datalake", "lakehouse", "gold", "curated", "customer",
-                   "customers", "shared", "finance", "payroll", "accounting"})
+                   "offsite", "warehouse", "datalake", "lakehouse", "gold", "curated", "shared", "finance",
+                   "payroll", "accounting"})
+# Options that pick some of what is under the target: the removal is not the whole of it.
+_FILTERS = ("--include", "--exclude", "--filter", "--files-from", "--min-age", "--max-age")
 # Options that name the server a client acts on: what is on a server on this machine is on this machine.
 _SERVER_OPTIONS = frozenset({"-h", "--host", "--hostname", "-H", "--server", "--bootstrap-server",
                              "--brokers", "--endpoint", "--endpoints", "--endpoint-url", "--url", "--db-url",
@@ -70,26 +85,29 @@ _NAME_OPTIONS = frozenset({"--project", "--app", "--topic", "--queue-url", "--bu
 # `firestore:delete`, `pg:reset`: a program's subcommand spelled with colons, not a target
 _SUBCOMMAND = lazy_compile(r"[A-Za-z]+(?::[A-Za-z-]+)+")
 _WORD_SPLIT = lazy_compile(r"[^a-z0-9]+")
+# the parts of a store path: scheme, alias, bucket, folders
+_PART_SPLIT = lazy_compile(r"[:/]+")
 
 
-def store_scope(facts: Facts) -> tuple[str, str] | None:
+def store_scope(facts: Facts, rules: Iterable[str]) -> tuple[str, str] | None:
     """("own", why) or ("kept", why) for the store this invocation's operands name, or None when the
     names say neither or both."""
     args = facts.inv.args
     hosted = _hosted_copy(facts)
     if hosted:
         return "kept", hosted
-    kept = _kept_names(args)
     servers, names = _targets(args)
-    own = [t for t in (*servers, *names) if _own(t)]
+    users = _user_names(facts)
+    own = [t for t in (*servers, *names) if _own(t, users)]
+    kept = "" if own or _SYNCS.issuperset(rules) else _whole_kept(servers, names, args)
     if kept:
-        return None if own else ("kept", f"the target is named for {kept}: what others keep or restore from")
+        return "kept", f"removes the whole of what is named for {kept}: what others keep or restore from"
     if facts.name in LOCAL_COPY_FLAGS and not (servers or names):
         return "own", f"`{facts.name}` works on its local copy unless pointed at the hosted one"
     # on a server of this machine, whatever the store is called; with no server named, by its own name
     targets = servers or names
-    if targets and all(_own(t) for t in targets):
-        return "own", f"the target ({targets[0]}) is on this machine or named as scratch space nobody keeps"
+    if targets and all(_own(t, users) for t in targets):
+        return "own", f"the target ({targets[0]}) is on this machine, an emulator's, or the user's scratch"
     return None
 
 
@@ -108,13 +126,19 @@ def _hosted_copy(facts: Facts) -> str:
     return ""
 
 
-def _kept_names(args: Iterable[str]) -> str:
-    """The first word of the arguments that names production or what others keep, or ""."""
-    for arg in args:
-        value = arg.partition("=")[2] if arg.startswith("-") else arg
-        if names_production(value):
+def _whole_kept(servers: list[str], names: list[str], args: tuple[str, ...]) -> str:
+    """The word naming production or what others keep, when the removal takes the whole of it: the word
+    is in the target's last part (or only wildcards follow it), and no filter picks some. "" otherwise."""
+    if any(a.startswith(_FILTERS) for a in args):
+        return ""
+    for target in (*servers, *names):
+        if names_production(target):
             return "production"
-        kept = _KEPT.intersection(_WORD_SPLIT.split(value.lower()))
+        words = _WORD_SPLIT.split(target.lower())
+        if not _OTHER_ENVIRONMENT.isdisjoint(words):
+            continue
+        parts = [p for p in _PART_SPLIT.split(target.lower()) if p.strip("*?")]
+        kept = _KEPT.intersection(_WORD_SPLIT.split(parts[-1])) if parts else set()
         if kept:
             return sorted(kept)[0]
     return ""
@@ -146,9 +170,23 @@ def _targets(args: tuple[str, ...]) -> tuple[list[str], list[str]]:
     return servers, names
 
 
-def _own(target: str) -> bool:
-    """A target on this machine (a loopback host, a `local` alias) or named as throwaway space."""
+def _own(target: str, users: frozenset[str]) -> bool:
+    """A target on this machine (a loopback host, a `local` alias), an emulator's project (`demo-…`),
+    or named both for the user and as throwaway space."""
     host = url_host(target) if "://" in target else target.split(":", 1)[0].split("/", 1)[0]
     if host and (is_local_host(host.lower()) or _LOCAL_WORDS.intersection(_WORD_SPLIT.split(host.lower()))):
         return True
-    return bool(_THROWAWAY.intersection(_WORD_SPLIT.split(target.lower())))
+    words = set(_WORD_SPLIT.split(target.lower()))
+    return target.lower().startswith("demo-") or bool(words & _THROWAWAY and words & users)
+
+
+def _user_names(facts: Facts) -> frozenset[str]:
+    """The user's names: the home folder the working directory is in (`/home/sam/api`), the home,
+    $USER."""
+    names = {facts.env.get("USER", ""), posixpath.basename(facts.home.rstrip("/"))}
+    cwd = facts.cwd or ""
+    for root in ("/home/", "/Users/"):
+        if cwd.startswith(root):
+            names.add(cwd[len(root):].split("/", 1)[0])
+    # a login named for a role or environment (`dev`, `ci`) says nothing about whose a store is
+    return frozenset(n.lower() for n in names if n and n.lower() not in _OTHER_ENVIRONMENT | {"root", "home"})
