@@ -74,3 +74,34 @@ CASES = [
 def test_store_scope(command: str, expected: str) -> None:
     got = classify_command(command, "/home/sam/api", {"HOME": "/home/sam"}).tier.value
     assert LABEL[got] == expected
+
+
+SEEKS = [
+    # a subscription moved in its stream replays or skips messages for its consumers, on any broker
+    ("gcloud pubsub subscriptions seek orders-sub --time=2024-01-01T00:00:00Z --project acme-prod", "pause"),
+    ("pulsar-admin topics reset-cursor persistent://acme/orders/events -s orders -t 1h", "pause"),
+    ("pulsar-admin topics clear-backlog persistent://acme/orders/events -s orders", "pause"),
+    ("gcloud pubsub subscriptions describe orders-sub --project acme-prod", "go"),
+    ("pulsar-admin topics stats persistent://acme/orders/events", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), SEEKS, ids=lambda v: str(v)[:60])
+def test_subscription_seek(command: str, expected: str) -> None:
+    got = classify_command(command, "/home/sam/api", {"HOME": "/home/sam"}).tier.value
+    assert LABEL[got] == expected
+
+
+PUSHES = [
+    # a mirror push replaces what the destination holds: a bare repository in scratch is the agent's own
+    ("git push --mirror /tmp/billing-mirror.git", "go"),
+    ("git push --mirror /var/tmp/snapshot.git", "go"),
+    ("git push --mirror /srv/git/billing.git", "pause"),
+    ("git push --mirror git@gitlab.com:acme/billing.git", "stop"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), PUSHES, ids=lambda v: str(v)[:60])
+def test_mirror_push_destination(command: str, expected: str) -> None:
+    got = classify_command(command, "/home/sam/api", {"HOME": "/home/sam"}).tier.value
+    assert LABEL[got] == expected

@@ -28,6 +28,7 @@ import posixpath
 from collections.abc import Iterable
 
 from dongle.lazy_regex import lazy_compile
+from dongle.paths import SCRATCH_DIRS
 from dongle.rules.facts import (
     HOSTED_COPY_FLAGS,
     LOCAL_COPY_FLAGS,
@@ -47,6 +48,8 @@ STORE_REMOVALS = frozenset({
     "db.store-delete", "db.store-wipe", "db.drop-database",
     "db.warehouse-remove", "db.framework-reset", "cred.secrets-engine-disable", "pkg.repo-delete-hosted",
     "ml.artifacts-delete", "sys.act-named",
+    # a push that deletes or overwrites what the destination repository holds (`--mirror`, `--force`)
+    "git.push-force-all", "git.push-force",
 })
 # A generic rule that fires beside a store rule (`gcloud storage rm` is also a gcloud deletion); alone it
 # removes infrastructure (a resource group, a disk), which is more than a store's contents.
@@ -171,8 +174,10 @@ def _targets(args: tuple[str, ...]) -> tuple[list[str], list[str]]:
 
 
 def _own(target: str, users: frozenset[str]) -> bool:
-    """A target on this machine (a loopback host, a `local` alias), an emulator's project (`demo-…`),
-    or named both for the user and as throwaway space."""
+    """A target on this machine (a loopback host, a `local` alias, scratch space), an emulator's project
+    (`demo-…`), or named both for the user and as throwaway space."""
+    if target.startswith(SCRATCH_DIRS):
+        return True  # a path in this machine's scratch space (`/tmp/mirror.git`)
     host = url_host(target) if "://" in target else target.split(":", 1)[0].split("/", 1)[0]
     if host and (is_local_host(host.lower()) or _LOCAL_WORDS.intersection(_WORD_SPLIT.split(host.lower()))):
         return True
