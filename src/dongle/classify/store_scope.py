@@ -77,7 +77,8 @@ _KEPT = frozenset({"backup", "backups", "archive", "archives", "snapshots", "res
                    "offsite", "warehouse", "datalake", "lakehouse", "gold", "curated", "shared", "finance",
                    "payroll", "accounting"})
 # Options that pick some of what is under the target: the removal is not the whole of it.
-_FILTERS = ("--include", "--exclude", "--filter", "--files-from", "--min-age", "--max-age")
+_FILTERS = ("--include", "--exclude", "--filter", "--files-from", "--min-age", "--max-age", "--pattern",
+            "--prefix")
 # Options that name the server a client acts on: what is on a server on this machine is on this machine.
 _SERVER_OPTIONS = frozenset({"-h", "--host", "--hostname", "-H", "--server", "--bootstrap-server",
                              "--brokers", "--endpoint", "--endpoints", "--endpoint-url", "--url", "--db-url",
@@ -101,9 +102,10 @@ def store_scope(facts: Facts, rules: Iterable[str]) -> tuple[str, str] | None:
         return "kept", hosted
     servers, names = _targets(args)
     users = _user_names(facts)
-    own = [t for t in (*servers, *names) if _own(t, users)]
-    kept = "" if own or _SYNCS.issuperset(rules) else _whole_kept(servers, names, args)
-    if kept:
+    kept = _whole_kept(servers, names, args)
+    if kept and any(_own(t, users) for t in (*servers, *names)):
+        return None  # `local/datalake`, `prod-data/tmp/`: the names say both
+    if kept and not _SYNCS.issuperset(rules):
         return "kept", f"removes the whole of what is named for {kept}: what others keep or restore from"
     if facts.name in LOCAL_COPY_FLAGS and not (servers or names):
         return "own", f"`{facts.name}` works on its local copy unless pointed at the hosted one"
