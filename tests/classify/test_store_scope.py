@@ -105,3 +105,20 @@ PUSHES = [
 def test_mirror_push_destination(command: str, expected: str) -> None:
     got = classify_command(command, "/home/sam/api", {"HOME": "/home/sam"}).tier.value
     assert LABEL[got] == expected
+
+
+SIGNATURES = [
+    # wipefs erases only when told which signatures; alone it lists them, as `fdisk -l` prints a table
+    ("wipefs /dev/sdb", "go"),
+    ("sudo wipefs --no-act --all /dev/sdb", "go"),
+    ("sudo wipefs --all /dev/sdb", "stop"),
+    ("sudo wipefs -fa /dev/nvme0n1", "stop"),
+    ("mkfs.ext4 /dev/sdb1", "stop"),
+    ("sudo fdisk -l /dev/sdb", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "expected"), SIGNATURES, ids=lambda v: str(v)[:60])
+def test_device_signatures(command: str, expected: str) -> None:
+    got = classify_command(command, "/home/sam/api", {"HOME": "/home/sam"}).tier.value
+    assert LABEL[got] == expected
