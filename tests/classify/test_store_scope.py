@@ -7,6 +7,9 @@ is named for production, backups, archives, the warehouse, a curated tier or a s
 and on a local-copy tool pointed at a hosted database. A team's scratch bucket, a dated partition of
 backups, a filtered removal, a sync onto a kept bucket, or a store named for staging keep the rules'
 verdict. Each case has a twin in another program or wording.
+
+Beside them: a subscription moved in its stream (seek, cursor reset) pauses on any broker; a mirror
+push into this machine's scratch space is the agent's own; wipefs erases only when told `-a`/`-o`.
 """
 
 from __future__ import annotations
@@ -70,12 +73,6 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("command", "expected"), CASES, ids=lambda v: str(v)[:60])
-def test_store_scope(command: str, expected: str) -> None:
-    got = classify_command(command, "/home/sam/api", {"HOME": "/home/sam"}).tier.value
-    assert LABEL[got] == expected
-
-
 SEEKS = [
     # a subscription moved in its stream replays or skips messages for its consumers, on any broker
     ("gcloud pubsub subscriptions seek orders-sub --time=2024-01-01T00:00:00Z --project acme-prod", "pause"),
@@ -86,12 +83,6 @@ SEEKS = [
 ]
 
 
-@pytest.mark.parametrize(("command", "expected"), SEEKS, ids=lambda v: str(v)[:60])
-def test_subscription_seek(command: str, expected: str) -> None:
-    got = classify_command(command, "/home/sam/api", {"HOME": "/home/sam"}).tier.value
-    assert LABEL[got] == expected
-
-
 PUSHES = [
     # a mirror push replaces what the destination holds: a bare repository in scratch is the agent's own
     ("git push --mirror /tmp/billing-mirror.git", "go"),
@@ -99,12 +90,6 @@ PUSHES = [
     ("git push --mirror /srv/git/billing.git", "pause"),
     ("git push --mirror git@gitlab.com:acme/billing.git", "stop"),
 ]
-
-
-@pytest.mark.parametrize(("command", "expected"), PUSHES, ids=lambda v: str(v)[:60])
-def test_mirror_push_destination(command: str, expected: str) -> None:
-    got = classify_command(command, "/home/sam/api", {"HOME": "/home/sam"}).tier.value
-    assert LABEL[got] == expected
 
 
 SIGNATURES = [
@@ -118,7 +103,8 @@ SIGNATURES = [
 ]
 
 
-@pytest.mark.parametrize(("command", "expected"), SIGNATURES, ids=lambda v: str(v)[:60])
-def test_device_signatures(command: str, expected: str) -> None:
+@pytest.mark.parametrize(("command", "expected"), [*CASES, *SEEKS, *PUSHES, *SIGNATURES],
+                         ids=lambda v: str(v)[:60])
+def test_store_scope(command: str, expected: str) -> None:
     got = classify_command(command, "/home/sam/api", {"HOME": "/home/sam"}).tier.value
     assert LABEL[got] == expected
