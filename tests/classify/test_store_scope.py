@@ -36,6 +36,9 @@ CASES = [
     ("bq rm -r -f -d acme-data:tmp_sam", "go"),
     ("databricks fs rm -r dbfs:/tmp/sam/features", "go"),
     ("vault secrets disable kv-sam-sandbox/", "go"),
+    # rclone's `local:` remote is this machine's files: judged by the path, not the alias
+    ("rclone purge local:/home/sam/projects", "pause"),
+    ("rclone purge local:/tmp/render-cache", "go"),
     # not own: a team's scratch bucket, a server elsewhere, a repository not named as scratch
     ("gsutil -m rm -r 'gs://acme-ml-scratch/**'", "pause"),
     ("kafka-topics --bootstrap-server kafka.acme.internal:9092 --delete --topic test-orders", "pause"),

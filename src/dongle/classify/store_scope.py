@@ -72,7 +72,7 @@ _OTHER_ENVIRONMENT = frozenset({"staging", "stage", "stg", "dev", "development",
 _LOCAL_WORDS = frozenset({"local", "localhost"})
 # Names of what nothing makes again or what others keep: backups and archives (the copies everything is
 # restored from, by name or by the tool that writes them), the warehouse and the lake's curated tiers
-# (every report is computed from them), customers' data, and a team's shared or finance drive.
+# (every report is computed from them), and a team's shared or finance drive.
 _KEPT = frozenset({"backup", "backups", "archive", "archives", "snapshots", "restic", "borg", "kopia",
                    "offsite", "warehouse", "datalake", "lakehouse", "gold", "curated", "shared", "finance",
                    "payroll", "accounting"})
@@ -178,13 +178,27 @@ def _targets(args: tuple[str, ...]) -> tuple[list[str], list[str]]:
 def _own(target: str, users: frozenset[str]) -> bool:
     """A target on this machine (a loopback host, a `local` alias, scratch space), an emulator's project
     (`demo-…`), or named both for the user and as throwaway space."""
-    if target.startswith(SCRATCH_DIRS):
+    alias, colon, rest = target.partition(":")
+    if colon and "://" not in target and rest.startswith(("/", "~")):
+        # `local:/home/sam/x`, `dbfs:/tmp/…`: a path, judged by where it is and what it is called, never
+        # by the alias (rclone's `local:` is this machine's own files)
+        return _in_scratch(rest) or _named_own(rest, users)
+    if _in_scratch(target):
         return True  # a path in this machine's scratch space (`/tmp/mirror.git`)
-    host = url_host(target) if "://" in target else target.split(":", 1)[0].split("/", 1)[0]
+    host = url_host(target) if "://" in target else alias.split("/", 1)[0]
     if host and (is_local_host(host.lower()) or _LOCAL_WORDS.intersection(_WORD_SPLIT.split(host.lower()))):
         return True
+    return target.lower().startswith("demo-") or _named_own(target, users)
+
+
+def _in_scratch(path: str) -> bool:
+    return any(path == d or path.startswith(d + "/") for d in SCRATCH_DIRS)
+
+
+def _named_own(target: str, users: frozenset[str]) -> bool:
+    """Named both for the user and as throwaway space (`sam-ci-scratch`, `tmp_sam`)."""
     words = set(_WORD_SPLIT.split(target.lower()))
-    return target.lower().startswith("demo-") or bool(words & _THROWAWAY and words & users)
+    return bool(words & _THROWAWAY and words & users)
 
 
 def _user_names(facts: Facts) -> frozenset[str]:
