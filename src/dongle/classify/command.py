@@ -57,6 +57,7 @@ from dongle.classify.startup_variables import (
     sets_only_tuning,
 )
 from dongle.classify.statement_request import statement_sent
+from dongle.classify.store_scope import STORE_COMPANIONS, STORE_REMOVALS, store_scope
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
 from dongle.disk_text import small_text
@@ -843,6 +844,9 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         # directory is a sandbox in scratch: nothing real is created or destroyed
         judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, sandbox),
                             rules=judged.rules, kind="command", subject=subject)
+    if STORE_REMOVALS.intersection(judged.rules) and set(judged.rules) <= _STORE_RULES and (
+            _removes_stored_data(facts, judged)):
+        judged = _scoped_store(judged, facts, elsewhere_production, subject)
     setting = _plain_setting_appended(inv) if set(judged.rules) == {"fs.write-credentials"} else ""
     if setting:
         # `echo 'engine-strict=true' >> .npmrc`: appended, the tokens the file holds stay; the setting
@@ -871,6 +875,41 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         judged = assess(DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
                         factors=(*judged.factors, why), rules=(*judged.rules, "cred.public-secrets"),
                         safer_alternative="keep it private; move the credentials out first")
+    return judged
+
+
+_STORE_RULES = STORE_REMOVALS | STORE_COMPANIONS
+
+
+def _removes_stored_data(facts: Facts, judged: Assessment) -> bool:
+    """The part removes stored data: a store rule's act, not a SQL statement (a whole SQL database keeps
+    its own judgement) and, for an act named to a program no rule covers, a destroying one."""
+    if facts.sql_text:
+        return False
+    if "sys.act-named" in judged.rules:
+        # a subcommand that removes (`fs rm`, `firestore:delete`), not an option of another act
+        # (`mongorestore --drop` overwrites with a dump)
+        word = _act_named(facts).lower()
+        return not word.startswith("-") and bool(
+            {p for p in re.split(r"[_:\-=]+", word) if p} & (_DESTROYING | {"rm", "remove"}))
+    return True
+
+
+def _scoped_store(judged: Assessment, facts: Facts, elsewhere_production: bool, subject: str) -> Assessment:
+    """A store removal as its target's name and place make it (`dongle.classify.store_scope`): the
+    agent's own scratch, test or local store goes; production, backups, the warehouse or a shared
+    drive stops."""
+    scope = store_scope(facts, judged.rules)
+    if scope is None:
+        return judged
+    kind, why = scope
+    if kind == "kept" and judged.danger_level < DangerLevel.FORBIDDEN:
+        return assess(DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+                      factors=(*judged.factors, why), rules=judged.rules,
+                      safer_alternative=judged.safer_alternative, recovery=judged.recovery)
+    if kind == "own" and not (facts.production or elsewhere_production):
+        return Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, why), rules=judged.rules,
+                          kind="command", subject=subject)
     return judged
 
 

@@ -1331,7 +1331,10 @@ class Facts:
             if [a.lower() for a in feeder.parsed.positionals[:1]] == ["keys"]:
                 patterns.extend(feeder.parsed.positionals[1:2])
             kinds = [m.group(1).lower() for m in map(_WHOLE_KIND.match, patterns) if m]
-            if kinds and not any(k in _REMADE_KINDS for k in kinds) and not _names_a_cache(self.inv.args):
+            # sessions live only where they are stored, on a server named as a cache too: nothing behind
+            # it makes them again
+            if kinds and not any(k in _REMADE_KINDS for k in kinds) and (
+                    kinds[0] in _SESSION_KINDS or not _names_a_cache(self.inv.args)):
                 return kinds[0]
         return ""
 
@@ -1688,7 +1691,8 @@ _CACHE_HOST = re.compile(r"(?i)(?:^|[/@.\-_])(?:cache|memcache)s?\d*(?:$|[.:\-_]
 
 def _names_a_cache(args: list[str]) -> bool:
     """`redis-cli -h cache-prod …`: a server named as a cache holds copies made from a store behind it, so
-    every key of one kind deleted there is made again (the existing cache rules judge it), not lost."""
+    every key of one kind deleted there is made again (the existing cache rules judge it), not lost;
+    except sessions, which no store behind it holds."""
     hosts = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-h", "--host", "-u", "--uri")]
     return any(_CACHE_HOST.search(h) for h in hosts)
 

@@ -1259,7 +1259,6 @@ RULES = [
                 "mkfs.f2fs",
                 "mke2fs",
                 "mkswap",
-                "wipefs",
                 "sgdisk",
                 "blkdiscard",
                 "shred",
@@ -1275,14 +1274,31 @@ RULES = [
         "examples": {
             "match": [
                 "mkfs.ext4 /dev/sdb1",
-                "wipefs -a /dev/sdc",
                 "shred -n 3 -z /dev/sda",
                 "sudo cryptsetup luksFormat /dev/sdb1",
             ],
             "no_match": ["mkfs.ext4 -F tests/fixtures/blank.img", "shred -u /tmp/scratch-token.txt",
                          "sudo cryptsetup luksDump /dev/nvme0n1p3", "sudo cryptsetup status /dev/mapper/root",
-                         "wipefs --no-act /dev/sdc", "sudo zpool status tank /dev/sdb"],
+                         "sudo zpool status tank /dev/sdb"],
         },
+    },
+    {
+        # wipefs erases only when told which signatures (`-a`, `-o OFFSET`); with neither it lists them
+        "id": "fs.signatures-wiped",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "erases a disk device's filesystem, RAID or partition-table signatures: what was on it no "
+        "longer mounts or assembles",
+        "safer": "List the signatures first (`wipefs DEVICE`) and keep a backup (`wipefs --backup -a`).",
+        "recovery": "Write the signature back from its backup file (`dd` of ~/wipefs-*.bak at its offset).",
+        "match": {"cmd": ("wipefs",), "targets": {"region": "device"},
+                  # `-a`, `-o OFF`, alone or in a bundle (`-af`, `-fa`)
+                  "words_any": ("-a*", "-[!-]*a*", "-o*", "-[!-]*o*", "--all", "--offset", "--offset=*"),
+                  "words_none": ("-n*", "-[!-]*n*", "--no-act")},
+        "examples": {"match": ["wipefs -a /dev/sdc", "sudo wipefs -af /dev/nvme1n1",
+                               "wipefs -o 0x438 /dev/sdb1"],
+                     "no_match": ["wipefs /dev/nvme1n1", "wipefs --no-act -a /dev/sdc",
+                                  "wipefs -an /dev/sdc"]},
     },
     {
         # a partition editor told only to print the table (`fdisk -l`, `sfdisk --dump`, `gdisk -l`,

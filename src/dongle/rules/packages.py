@@ -812,6 +812,23 @@ RULES = [
                      "no_match": ["gh release list", "gh cache delete npm-Linux-abc123 --repo acme/web"]},
     },
     {
+        # an artifact repository keeps the built releases that deployments, rollbacks and other teams'
+        # builds fetch by version: what is deleted there is not rebuilt byte for byte
+        "id": "pkg.artifact-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "deletes artifacts (released builds) from an artifact repository: whatever deploys, rolls "
+        "back to or builds on those versions can no longer fetch them",
+        "safer": "Search first (`jf rt search PATTERN`) and delete the exact paths, or let a retention "
+        "policy clean up.",
+        "recovery": "Rebuild and upload the versions again from their tags (a rebuild may not be identical).",
+        "match": {"cmd": ("jf", "jfrog"), "sub": ("rt del", "rt delete")},
+        "examples": {"match": ["jf rt del 'libs-release-local/com/acme/web/3.3.*' --quiet",
+                               "jfrog rt delete libs-release-local/acme/app/2.3.0/"],
+                     "no_match": ["jf rt search 'libs-release-local/com/acme/*'",
+                                  "jf rt upload build/app.jar libs-snapshot-local/acme/"]},
+    },
+    {
         "id": "pkg.repo-delete",
         "level": "dangerous",
         "irreversible": True,
