@@ -968,29 +968,6 @@ RULES = [
         },
     },
     {
-        # the same move of a subscription's place in its stream, on the brokers that call it a seek or a
-        # cursor: back in time its consumers get every message since again, forward (or every backlog
-        # message skipped) they never get the ones in between
-        "id": "db.subscription-seek",
-        "level": "destructive",
-        "irreversible": True,
-        "reason": "moves a subscription's place in its message stream (a seek, a cursor reset, a skipped "
-        "backlog): its consumers process messages again (duplicate charges, e-mails) or never see them",
-        "safer": "Stop the subscription's consumers first, and seek to a snapshot taken before the change.",
-        "recovery": "Seek back to a snapshot taken before; skipped messages past retention are gone.",
-        "match": {"cmd": ("gcloud", "pulsar-admin"),
-                  "sub": ("pubsub subscriptions seek", "beta pubsub subscriptions seek",
-                          "topics reset-cursor", "topics skip", "topics skip-all", "topics clear-backlog",
-                          "namespaces clear-backlog")},
-        "examples": {
-            "match": ["gcloud pubsub subscriptions seek billing-sub --time=2024-05-01T00:00:00Z",
-                      "pulsar-admin topics reset-cursor persistent://acme/billing/events -s billing -t 2h",
-                      "pulsar-admin topics skip-all persistent://acme/billing/events -s billing"],
-            "no_match": ["gcloud pubsub subscriptions describe billing-sub",
-                         "pulsar-admin topics stats persistent://acme/billing/events"],
-        },
-    },
-    {
         # retention cut to seconds or minutes: the broker deletes every older message of the topic at
         # its next check, as a topic purge does
         "id": "db.kafka-retention-purge",

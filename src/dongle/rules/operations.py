@@ -46,8 +46,8 @@ _THIS_MACHINE = ("localhost", "localhost:*", "*@localhost", "127.0.0.1", "127.0.
 
 # What moves a consumer's read position: it then replays or skips messages (same rule as Kafka's
 # offset reset in `database`).
-_POSITION_MOVES = ("pubsub subscriptions seek", "topics reset-cursor", "topics skip", "topics skip-all",
-                   "topics clear-backlog", "namespaces clear-backlog")
+_POSITION_MOVES = ("pubsub subscriptions seek", "beta pubsub subscriptions seek", "topics reset-cursor",
+                   "topics skip", "topics skip-all", "topics clear-backlog", "namespaces clear-backlog")
 
 # Taking a member out of a load balancer's pool: it stops getting traffic, and nothing is destroyed
 # (registering it again undoes it).
