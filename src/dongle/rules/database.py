@@ -965,6 +965,27 @@ RULES = [
         },
     },
     {
+        # a Pub/Sub subscription sought to a time or snapshot: messages acknowledged since are delivered
+        # again (its consumers redo charges, e-mails, writes), or, sought forward, messages never read
+        # are marked acknowledged. The same move as a Kafka offset reset, on a queue that keeps acked
+        # messages only for a while: on production a human confirms it; elsewhere it is replay testing.
+        "id": "db.pubsub-seek",
+        "level": "reversible",
+        "prod": True,
+        "reason": "moves a Pub/Sub subscription to a time or snapshot: its consumers get acknowledged "
+        "messages again (duplicate charges, e-mails, writes) or lose unread ones",
+        "safer": "Take a snapshot first (`gcloud pubsub snapshots create`), stop the consumers, and seek a "
+        "copy of the subscription.",
+        "recovery": "Seek back to the snapshot taken before; duplicates already processed stay processed.",
+        "match": {"cmd": ("gcloud",), "sub": ("pubsub subscriptions seek", "beta pubsub subscriptions seek")},
+        "examples": {
+            "match": ["gcloud pubsub subscriptions seek billing-sub --time=2024-05-01T00:00:00Z",
+                      "gcloud pubsub subscriptions seek orders --snapshot=before-deploy --project shop-prod"],
+            "no_match": ["gcloud pubsub subscriptions describe billing-sub --project acme-prod",
+                         "gcloud pubsub snapshots create s1 --subscription billing-sub"],
+        },
+    },
+    {
         # retention cut to seconds or minutes: the broker deletes every older message of the topic at
         # its next check, as a topic purge does
         "id": "db.kafka-retention-purge",
