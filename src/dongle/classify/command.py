@@ -99,7 +99,7 @@ from dongle.rules.windows import (
     windows_removal,
     windows_system_removal,
 )
-from dongle.shell.context import NETWORK_SOURCES, SHELLS, looks_dynamic
+from dongle.shell.context import COVERT_CHANNELS, NETWORK_SOURCES, SHELLS, looks_dynamic
 from dongle.shell.effects import (
     COMMAND_VARIABLES,
     GIT_COMMAND_KEYS,
@@ -322,7 +322,7 @@ def _assess_model(
     empty_cd = unset_cd.group(1) if unset_cd and unset_cd.group(1).strip("${}") not in env else ""
     quoted = _CD_QUOTED_VARIABLE.search(model.source) if "cd" in names else None
     quoted_cd = quoted.group(1) if quoted and quoted.group(1).strip("${}") not in env else ""
-    untrusted = any(f.name in _FETCHERS and _untrusted_fetch(f) for f in all_facts)
+    untrusted = any(_untrusted_source(f) for f in all_facts)
     switched = False  # an earlier part selected a production workspace, context or project
     printed: set[int] = set()  # the parts a rule says print a secret (by the id of their facts)
     for index, inv in enumerate(model.invocations):
@@ -3069,8 +3069,7 @@ def _publishes_any(facts: Facts, tainted: set[str]) -> bool:
 
 
 # Programs that send their arguments to another host: a URL, a name to resolve, an address to reach.
-_ARGUMENT_SENDERS = NETWORK_SOURCES | {"dig", "nslookup", "host", "drill", "ping", "ping6", "traceroute",
-                                       "whois", "mail", "sendmail", "mutt"}
+_ARGUMENT_SENDERS = NETWORK_SOURCES | {"ping", "ping6", "traceroute", "whois", "mail", "sendmail", "mutt"}
 
 
 def _reads_secret(facts: Facts) -> bool:
@@ -5377,6 +5376,16 @@ def _relabel(inner: Assessment, rule_id: str, prefix: str, subject: str) -> Asse
 
 
 # --- unresolved parts ----------------------------------------------------------------------------
+
+
+def _untrusted_source(facts: Facts) -> bool:
+    """Where code that this line runs unread may come from, a source nobody vouches for: a download
+    from an untrusted host, or a covert channel (a DNS record, a bare socket) whatever its host."""
+    if facts.name in _FETCHERS:
+        return _untrusted_fetch(facts)
+    if facts.name == "openssl":
+        return "s_client" in facts.inv.args
+    return facts.name in COVERT_CHANNELS
 
 
 def _untrusted_fetch(facts: Facts) -> bool:

@@ -281,7 +281,9 @@ def _py_name(node: object, scope: _PyScope) -> str | None:
             module = _py_str(cur.args[0], scope)
             if module is None:
                 return None
-            base = module
+            # `__import__('urllib.request')` returns the top package (`urllib`), whose `.request` is
+            # then the submodule; `import_module` returns the submodule itself
+            base = module.split(".")[0] if inner == "__import__" and len(cur.args) < 4 else module
         elif inner in ("pathlib.Path", "Path", "pathlib.PurePath", "pathlib.PosixPath"):
             base = "pathlib.Path"
         elif inner == "getattr" and len(cur.args) >= 2:
@@ -590,6 +592,10 @@ def _py_call(call: object, scope: _PyScope, level: int) -> list[Effect]:
     if func in ("exec", "eval", "builtins.exec", "builtins.eval", "compile"):
         if not args:
             return []
+        script = _read_file_text(args[0], scope)
+        if script is not None:
+            # `exec(open('setup_env.py').read())` runs that file as `python3 setup_env.py` does
+            return [Effect(argv=("python3", script), synthetic=False)]
         scope.env_placeholders = False
         text = _py_str(args[0], scope)
         scope.env_placeholders = True
@@ -601,6 +607,22 @@ def _py_call(call: object, scope: _PyScope, level: int) -> list[Effect]:
         # a shell) see what `exec(base64.b64decode(...))` hid
         return [*analyse_python(text, level + 1), Effect(argv=("python3", "-c", text))]
     return []
+
+
+def _read_file_text(node: object, scope: _PyScope) -> str | None:
+    """The path whose whole text the expression is: `open(P).read()`, `Path(P).read_text()`."""
+    import ast
+
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not node.args):
+        return None
+    inner = node.func.value
+    if node.func.attr == "read" and isinstance(inner, ast.Call) and inner.args \
+            and _py_name(inner.func, scope) in ("open", "io.open", "builtins.open"):
+        return _py_str(inner.args[0], scope)
+    if node.func.attr in ("read_text", "read_bytes") and isinstance(inner, ast.Call) and inner.args \
+            and _py_name(inner.func, scope) in ("pathlib.Path", "Path"):
+        return _py_str(inner.args[0], scope)
+    return None
 
 
 def _py_exec(func: str, args: list[object], scope: _PyScope) -> list[Effect]:
