@@ -1094,7 +1094,8 @@ RULES = [
                      "no_match": ["aws ecs update-service --cluster prod --service api --desired-count 2",
                                   "aws autoscaling update-auto-scaling-group --auto-scaling-group-name w "
                                   "--min-size 0 --max-size 4",
-                                  "aws ecs update-service --cluster prod --service api --force-new-deployment"]},
+                                  "aws ecs update-service --cluster prod --service api "
+                                  "--force-new-deployment"]},
     },
     {
         "id": "cloud.delete-platform-project",

@@ -52,8 +52,8 @@ _EVAL_CALLS = {
     "julia": ("include_string",),
 }
 # An eval argument that is one file's whole text, as `${fam:…}` placeholders hold it.
-_FILE_TEXT = re.compile(r"""\$\{\w+:\s*(?:require\(\s*['"]fs['"]\s*\)\.|[\w.]+\.)?(?:readFileSync|read|file_get_contents|read_file|slurp"""
-                        r"""|binread)\(\s*(['"])([^'"]+)\1\s*(?:,\s*['"][\w-]+['"]\s*)?\)\}""")
+_FILE_TEXT = re.compile(r"""\$\{\w+:\s*(?:require\(\s*['"]fs['"]\s*\)\.|[\w.]+\.)?"""
+                        r"""(?:readFileSync|read|file_get_contents|read_file|slurp|binread)\(\s*(['"])([^'"]+)\1\s*(?:,\s*['"][\w-]+['"]\s*)?\)\}""")
 _RUNNER = {"node": "node", "perl": "perl", "ruby": "ruby", "php": "php", "lua": "lua", "r": "Rscript",
            "julia": "julia"}
 # node code handing the evaluator itself to a callback (`fetch(u).then(r => r.text()).then(eval)`)
