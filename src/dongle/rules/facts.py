@@ -1335,6 +1335,8 @@ class Facts:
         """Inline interpreter code (`python -c`, `node -e`, `perl -e`, awk programs)."""
         family = interpreter_family(self.name)
         args = self.inv.args
+        if self.name == "deno" and args[:1] == ("eval",) and len(args) > 1:
+            return args[1]  # `deno eval 'code'`, as the shell model reads it
         if family:
             options = _INLINE_CODE_OPTIONS.get(family, ())
             for i, arg in enumerate(args):
