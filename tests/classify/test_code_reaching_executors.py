@@ -150,5 +150,6 @@ def test_goes(command: str) -> None:
 def test_a_listing_loop_that_picks_entries_is_not_the_whole_directory() -> None:
     """`if d.startswith(…)` narrows the loop to what it picks: not `rm -rf ~/*`."""
     code = ("python3 - <<'PY'\nimport os, shutil\nhome = os.path.expanduser('~')\n"
-            "for d in os.listdir(home):\n    if d.startswith('.cache-tmp'):\n        shutil.rmtree(os.path.join(home, d))\nPY")
+            "for d in os.listdir(home):\n    if d.startswith('.cache-tmp'):\n"
+            "        shutil.rmtree(os.path.join(home, d))\nPY")
     assert decision(code) != "deny"
