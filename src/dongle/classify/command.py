@@ -28,6 +28,7 @@ from typing import Any
 
 from dongle.assessment import Assessment, worst
 from dongle.classify import settings_text
+from dongle.classify.cloned_trees import cloned_tree, well_known
 from dongle.classify.cmdlets import (
     cmdlet_effect,
     cmdlet_name,
@@ -101,7 +102,7 @@ from dongle.rules.windows import (
     windows_removal,
     windows_system_removal,
 )
-from dongle.shell.context import NETWORK_SOURCES, SHELLS, looks_dynamic
+from dongle.shell.context import COVERT_CHANNELS, NETWORK_SOURCES, SHELLS, looks_dynamic
 from dongle.shell.effects import (
     COMMAND_VARIABLES,
     GIT_COMMAND_KEYS,
@@ -324,7 +325,7 @@ def _assess_model(
     empty_cd = unset_cd.group(1) if unset_cd and unset_cd.group(1).strip("${}") not in env else ""
     quoted = _CD_QUOTED_VARIABLE.search(model.source) if "cd" in names else None
     quoted_cd = quoted.group(1) if quoted and quoted.group(1).strip("${}") not in env else ""
-    untrusted = any(f.name in _FETCHERS and _untrusted_fetch(f) for f in all_facts)
+    untrusted = any(_untrusted_source(f) for f in all_facts)
     switched = False  # an earlier part selected a production workspace, context or project
     printed: set[int] = set()  # the parts a rule says print a secret (by the id of their facts)
 
@@ -3135,8 +3136,7 @@ def _publishes_any(facts: Facts, tainted: set[str]) -> bool:
 
 
 # Programs that send their arguments to another host: a URL, a name to resolve, an address to reach.
-_ARGUMENT_SENDERS = NETWORK_SOURCES | {"dig", "nslookup", "host", "drill", "ping", "ping6", "traceroute",
-                                       "whois", "mail", "sendmail", "mutt"}
+_ARGUMENT_SENDERS = NETWORK_SOURCES | {"ping", "ping6", "traceroute", "whois", "mail", "sendmail", "mutt"}
 
 
 def _reads_secret(facts: Facts) -> bool:
@@ -5107,17 +5107,28 @@ def _script_arguments(facts: Facts) -> tuple[str, ...]:
 
 # Programs that download to a file (`curl -o`, `wget -O`): its content is the network's, unseen.
 _DOWNLOADERS = frozenset({"curl", "wget", "aria2c", "fetch", "http", "https", "xh", "lwp-download"})
-# The programs `_cross_checks` judges by name: tee (what it writes), git config, npm/pnpm/yarn pkg set,
-# crontab, redis-cli fed commands, downloads, database clients fed a script, warehouse clients,
+# The programs `_cross_checks` judges by name: tee (what it writes), git config and clones, npm/pnpm/yarn
+# pkg set, crontab, redis-cli fed commands, downloads, database clients fed a script, warehouse clients,
 # ansible and salt payloads.
-_CROSS_CHECKED = frozenset({"tee", "git", "npm", "pnpm", "yarn", "go", "pip", "pip3", "crontab", "incrontab",
-                            "systemd-tmpfiles", "redis-cli", "bq", "cqlsh", "expect", "puppet",
+_CROSS_CHECKED = frozenset({"tee", "git", "gh", "npm", "pnpm", "yarn", "go", "pip", "pip3", "crontab",
+                            "incrontab", "systemd-tmpfiles", "redis-cli", "bq", "cqlsh", "expect", "puppet",
                             "ansible", "ansible-playbook", "salt", "salt-ssh", *_DOWNLOADERS,
                             *_SCRIPT_CLIENTS, *_WAREHOUSE_SQL_OPTIONS})
 
 
 def _record_download(facts: Facts, fetched: dict[str, tuple[bool, str]]) -> None:
-    """The files a downloader fills (its output options, or its standard output redirected)."""
+    """The files a downloader fills (its output options, or its standard output redirected), and the
+    tree a clone fills (as `DIR/`: a script later run from under it is downloaded code too)."""
+    if facts.name in ("git", "gh"):
+        tree = cloned_tree((facts.name, *facts.inv.args))
+        if tree is not None and not well_known(tree[1]) and len(fetched) < 256:
+            directory = facts.path(tree[0]).path
+            host = _git_host(tree[1])
+            untrusted = untrusted_host(host) or (tree[1].startswith(("http://", "git://"))
+                                                 and not is_local_host(host))
+            if directory:
+                fetched[directory.rstrip("/") + "/"] = (untrusted, tree[1])
+        return
     if facts.name not in _DOWNLOADERS:
         return
     url = next((a for a in facts.inv.args if "://" in a), "")
@@ -5164,6 +5175,10 @@ def _record_unseen_write(source: str, targets: Sequence[PathInfo], fetched: dict
             fetched[target.path] = (False, _GENERATED + source)
 
 
+# Build tools that run the recipes of the directory they are in.
+_TREE_BUILDERS = frozenset({"make", "gmake"})
+
+
 def _downloaded_then_run(facts: Facts, fetched: Mapping[str, tuple[bool, str]], subject: str
                          ) -> Assessment | None:
     """`wget -qO /tmp/.x http://IP/k && chmod +x /tmp/.x && /tmp/.x`, `curl -o i.sh URL; sh i.sh`:
@@ -5176,9 +5191,14 @@ def _downloaded_then_run(facts: Facts, fetched: Mapping[str, tuple[bool, str]], 
     family = interpreter_family(facts.name)
     if script is None and family in _INLINE_FLAG and facts.parsed.positionals:
         script = classify_path(facts.parsed.positionals[0], facts.cwd, facts.home, facts.env).path
-    if script not in fetched:
+    if script is None and facts.name in _TREE_BUILDERS and facts.cwd and "install" in facts.inv.args:
+        # `make install` runs the tree's recipes and puts what they build on the system: a stranger's
+        # installer run (a test target stays judged as any build)
+        script = facts.cwd.rstrip("/") + "/Makefile"
+    tree = next((d for d in fetched if d.endswith("/") and script and script.startswith(d)), None)
+    if script not in fetched and tree is None:
         return None
-    untrusted, url = fetched[script]
+    untrusted, url = fetched[tree or script]
     if url.startswith(_GENERATED):
         return _later_code_unknown(
             f"runs {script}, which this line writes from the output of `{url[len(_GENERATED):]}`, known only "
@@ -5446,6 +5466,16 @@ def _relabel(inner: Assessment, rule_id: str, prefix: str, subject: str) -> Asse
 
 
 # --- unresolved parts ----------------------------------------------------------------------------
+
+
+def _untrusted_source(facts: Facts) -> bool:
+    """Where code that this line runs unread may come from, a source nobody vouches for: a download
+    from an untrusted host, or a covert channel (a DNS record, a bare socket) whatever its host."""
+    if facts.name in _FETCHERS:
+        return _untrusted_fetch(facts)
+    if facts.name == "openssl":
+        return "s_client" in facts.inv.args
+    return facts.name in COVERT_CHANNELS
 
 
 def _untrusted_fetch(facts: Facts) -> bool:

@@ -367,6 +367,15 @@ def is_raw_ip(host: str) -> bool:
     return bool(_IPV4.match(host)) and not is_local_host(host)
 
 
+_PRIVATE_IPV4 = lazy_compile(r"^(?:10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)")
+
+
+def is_public_ip(host: str) -> bool:
+    """A bare address on the public internet: not loopback, and not a private range (10/8, 172.16/12,
+    192.168/16), which is an organisation's own network as an internal-only domain is."""
+    return is_raw_ip(host) and not _PRIVATE_IPV4.match(host)
+
+
 # --- programs netcat and socat run for a peer ---
 
 _SOCKET_EXEC_OPTIONS = frozenset({"-e", "-c", "--exec", "--sh-exec"})
@@ -1343,6 +1352,8 @@ class Facts:
         """Inline interpreter code (`python -c`, `node -e`, `perl -e`, awk programs)."""
         family = interpreter_family(self.name)
         args = self.inv.args
+        if self.name == "deno" and args[:1] == ("eval",) and len(args) > 1:
+            return args[1]  # `deno eval 'code'`, as the shell model reads it
         if family:
             options = _INLINE_CODE_OPTIONS.get(family, ())
             for i, arg in enumerate(args):
