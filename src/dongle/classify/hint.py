@@ -31,10 +31,12 @@ from dongle.classify.handed_to_human import approval_asked, guard_reported
 from dongle.classify.harm_to_others import harm_to_others
 from dongle.classify.held_for_a_human import held_for_a_human
 from dongle.classify.hint_wording import with_wording
+from dongle.classify.internal_audience import internal_recipient
 from dongle.classify.left_to_others import left_to_others
 from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.oversight_purpose import oversight_evaded
 from dongle.classify.own_acts import OUTSIDE_TRACKER, SECRET_WORDS, nothing_done
+from dongle.classify.own_copies import deletion_rule, own_copy
 from dongle.classify.prose import (
     HINT_CWD,
     HINT_HOME,
@@ -391,6 +393,17 @@ def _classify(text: str) -> Assessment:
                     "deleted)", "hint.archive-mail")
             if f.verb == "archive" and f.rule == "hint.destroy" and f.level in (L.DESTRUCTIVE, L.DANGEROUS)
             else f for f in prose.findings
+        ]
+    parts, prose.findings = _own_copy_deleted(norm, parts, prose.findings)
+    inside = internal_recipient(norm)
+    if inside:
+        # "forwarding the customer's bug report to the internal QA queue": read by colleagues, it stays
+        # inside the company that already holds it
+        prose.findings = [
+            Finding(L.REVERSIBLE, f"{f.factor} (to the organisation's own people: {inside})",
+                    "hint.internal-send")
+            if f.rule == "hint.external" and f.level == L.DESTRUCTIVE else f
+            for f in prose.findings
         ]
     kept = _secret_kept_local(ex.remainder, prose)
     if kept:
@@ -1558,7 +1571,10 @@ _DISPOSABLE_STORE = re.compile(
     r"|(?<!not\s)(?<!n't\s)(?:only|just)\s+(?:(?:holds|has|contains|keeps)\s+)?(?:the\s+|some\s+)?"
     r"(?:seed(?:ed)?|fixtures?)"
     r"(?:\s+(?:data|fixtures?|rows|records))?(?=\s*(?:[.,;)—–-]|$))"
-    r"|(?:my|our|the)\s+local\s+(?:\w+\s+)?cache)\b"
+    r"|(?:my|our|the)\s+local\s+(?:\w+\s+)?cache"
+    # "since it's only the build cache": what a build or CI run fills again on its next run
+    r"|(?:it'?s|it\s+is|they'?re|they\s+are|which\s+is|that'?s)\s+(?:only|just)\s+(?:the\s+|a\s+|our\s+)?"
+    r"(?:build|ci|dependency|package|pip|npm|gradle|maven|docker\s+layer|compiler)\s+cache)\b"
 )
 # "my local SQLite test database — the test harness rebuilds it from fixtures every run": a store on the
 # agent's own machine, made again from the fixtures each time (a staging database others use is not,
@@ -1831,6 +1847,26 @@ def _on_local_place(a: Assessment, where: str) -> Assessment:
 
 
 _NAME_DEFAULTS = ("operation.unlabeled", "operation.category.")
+
+
+def _own_copy_deleted(text: str, parts: list[Assessment], findings: list[Finding]
+                      ) -> tuple[list[Assessment], list[Finding]]:
+    """A confirm-level deletion of what the hint calls the agent's own copy or scratch resource ("my
+    temporary join table", "the worktree I set up for the bisect") is judged reversible: the original
+    stays, and nothing anyone else has is lost. A stop, or anything that is not a deletion, keeps its
+    level."""
+    copy = own_copy(text)
+    if not copy:
+        return parts, findings
+    why = f"the agent's own copy or scratch ({copy[:80]}): the original stays"
+    lowered = [
+        assess(L.REVERSIBLE, kind=p.kind, subject=p.subject, rules=(*p.rules, "hint.own-copy"),
+               factors=(*p.factors, why))
+        if p.danger_level == L.DESTRUCTIVE and p.rules and all(deletion_rule(r) for r in p.rules) else p
+        for p in parts
+    ]
+    return lowered, [Finding(L.REVERSIBLE, f"{f.factor} ({why})", "hint.own-copy")
+                     if f.level == L.DESTRUCTIVE and deletion_rule(f.rule) else f for f in findings]
 
 
 def _in_disposable_store(a: Assessment, why: str, text: str = "") -> Assessment:
