@@ -31,6 +31,7 @@ from dongle.classify.handed_to_human import approval_asked, guard_reported
 from dongle.classify.harm_to_others import harm_to_others
 from dongle.classify.held_for_a_human import held_for_a_human
 from dongle.classify.hint_wording import with_wording
+from dongle.classify.image_recipe import recipe_line
 from dongle.classify.internal_audience import internal_recipient
 from dongle.classify.left_to_others import left_to_others
 from dongle.classify.operation import classify_operation, name_words
@@ -395,6 +396,7 @@ def _classify(text: str) -> Assessment:
             else f for f in prose.findings
         ]
     parts, prose.findings = _own_copy_deleted(norm, parts, prose.findings)
+    parts, prose.findings = _in_image(norm, parts, prose.findings)
     inside = internal_recipient(norm)
     if inside:
         # "forwarding the customer's bug report to the internal QA queue": read by colleagues, it stays
@@ -1867,6 +1869,29 @@ def _own_copy_deleted(text: str, parts: list[Assessment], findings: list[Finding
     ]
     return lowered, [Finding(L.REVERSIBLE, f"{f.factor} ({why})", "hint.own-copy")
                      if f.level == L.DESTRUCTIVE and deletion_rule(f.rule) else f for f in findings]
+
+
+# What a line run in an image build does to a file system: the image's own, rebuilt from the recipe
+_IMAGE_FILE_FINDINGS = frozenset({"hint.system-target", "hint.change", "hint.destroy"})
+
+
+def _in_image(text: str, parts: list[Assessment], findings: list[Finding]
+              ) -> tuple[list[Assessment], list[Finding]]:
+    """A command line written into a Dockerfile (image_recipe.py) acts on the image's file system when the
+    image is built, not on the host's: its file-system findings are those of a project file edited, which
+    version control restores. Anything else it may do (the network, a secret) keeps its level."""
+    recipe = recipe_line(text)
+    if not recipe:
+        return parts, findings
+    why = f"a line written into {recipe}: it runs in the image's own file system when the image is built"
+    lowered = [
+        assess(L.REVERSIBLE, kind=p.kind, subject=p.subject, rules=(*p.rules, "hint.image-recipe"),
+               factors=(*p.factors, why))
+        if p.rules and all(r.startswith("fs.") or r in _IMAGE_FILE_FINDINGS for r in p.rules) else p
+        for p in parts
+    ]
+    return lowered, [Finding(L.REVERSIBLE, f"{f.factor} ({why})", "hint.image-recipe")
+                     if f.rule in _IMAGE_FILE_FINDINGS else f for f in findings]
 
 
 def _in_disposable_store(a: Assessment, why: str, text: str = "") -> Assessment:
