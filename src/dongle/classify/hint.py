@@ -61,6 +61,7 @@ from dongle.classify.prose import (
 )
 from dongle.classify.reach import reaches_outside
 from dongle.classify.searched_terms import quote_search_terms
+from dongle.classify.secret_removed import secret_taken_out
 from dongle.classify.sent_outside import sent_outside
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
 from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
@@ -397,6 +398,15 @@ def _classify(text: str) -> Assessment:
         ]
     parts, prose.findings = _own_copy_deleted(norm, parts, prose.findings)
     parts, prose.findings = _in_image(norm, parts, prose.findings)
+    removed = secret_taken_out(norm)
+    if removed:
+        # "committing the removal of the hard-coded token from config.py": the secret is what is taken away
+        prose.findings = [
+            Finding(L.REVERSIBLE, f"{f.factor} (the secret is removed from the file: {removed})",
+                    "hint.secret-removed")
+            if f.rule == "hint.change" and f.level == L.DESTRUCTIVE and "touches secrets" in f.factor else f
+            for f in prose.findings
+        ]
     inside = internal_recipient(norm)
     if inside:
         # "forwarding the customer's bug report to the internal QA queue": read by colleagues, it stays
