@@ -6,10 +6,7 @@ and keep their verdicts. Wordings are our own."""
 from __future__ import annotations
 
 import pytest
-
-from dongle.classify.hint import classify_hint, classify_hint_rules
-
-LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
+from hint_twins import assert_kept, assert_rules_go
 
 GO = [
     "Committing the removal of the hard-coded Mapbox key from map.js; it was revoked this morning.",
@@ -38,14 +35,9 @@ NOT_GO = [
 
 @pytest.mark.parametrize("hint", GO)
 def test_bounded_mention_goes(hint):
-    got = classify_hint_rules(hint)
-    assert LABEL[got.tier.value] == "go", (hint, got.rules, got.factors)
+    assert_rules_go(hint)
 
 
 @pytest.mark.parametrize(("hint", "want"), NOT_GO)
 def test_real_consequence_keeps_its_verdict(hint, want):
-    got = classify_hint(hint)
-    label = LABEL[got.tier.value]
-    assert label != "go", (hint, got.rules, got.factors)
-    if want == "stop":
-        assert label == "stop", (hint, got.rules, got.factors)
+    assert_kept(hint, want)

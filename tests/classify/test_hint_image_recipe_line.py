@@ -6,11 +6,9 @@ Wordings are our own."""
 from __future__ import annotations
 
 import pytest
+from hint_twins import assert_kept, assert_rules_go
 
-from dongle.classify.hint import classify_hint, classify_hint_rules
 from dongle.classify.image_recipe import recipe_line
-
-LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
 
 GO = [
     "Adding rm -rf /var/cache/apk/* to the Dockerfile's build layer to keep the image small",
@@ -29,17 +27,12 @@ NOT_GO = [
 
 @pytest.mark.parametrize("hint", GO)
 def test_line_in_the_image_goes(hint):
-    got = classify_hint_rules(hint)
-    assert LABEL[got.tier.value] == "go", (hint, got.rules, got.factors)
+    assert_rules_go(hint)
 
 
 @pytest.mark.parametrize(("hint", "want"), NOT_GO)
 def test_host_or_more_keeps_its_verdict(hint, want):
-    got = classify_hint(hint)
-    label = LABEL[got.tier.value]
-    assert label != "go", (hint, got.rules, got.factors)
-    if want == "stop":
-        assert label == "stop", (hint, got.rules, got.factors)
+    assert_kept(hint, want)
 
 
 def test_recipe_named():

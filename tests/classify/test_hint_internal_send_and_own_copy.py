@@ -12,12 +12,10 @@ Wordings are our own, in trades the opened sets do not use.
 from __future__ import annotations
 
 import pytest
+from hint_twins import assert_kept, assert_rules_go
 
-from dongle.classify.hint import classify_hint, classify_hint_rules
 from dongle.classify.internal_audience import internal_recipient
 from dongle.classify.own_copies import own_copy
-
-LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
 
 INTERNAL_GO = [
     "Forwarding the patient's appointment complaint to the internal service-desk queue.",
@@ -38,6 +36,7 @@ INTERNAL_NOT_GO = [
     ("Emailing the spring promo to promo-qa@ourshop.io and the full subscriber list", "pause"),
     ("Sending the customer database dump to the internal analytics queue", "pause"),
     ("sent the draft to the customer list", "pause"),
+    ("Transferring ownership of the claims repo to the new team lead's account", "pause"),
     ("Sharing the prod database password with the SRE team's internal group", "stop"),
     ("Posting the AWS secret access key in the internal #ops channel", "stop"),
     ("Sharing the customer export with an external vendor", "stop"),
@@ -61,22 +60,18 @@ OWN_COPY_NOT_GO = [
     ("bq rm -t acme-prod:analytics.orders, the production orders table", "pause"),
     ("gsutil -m rm gs://shop-release-artifacts/** since it's not only the build cache", "pause"),
     ("Dropping the production database, my temporary copy is enough", "stop"),
+    ("Deleting my local clone of the claims repo", "pause"),
 ]
 
 
 @pytest.mark.parametrize("hint", INTERNAL_GO + OWN_COPY_GO)
 def test_harmless_reading_goes(hint):
-    got = classify_hint_rules(hint)
-    assert LABEL[got.tier.value] == "go", (hint, got.rules, got.factors)
+    assert_rules_go(hint)
 
 
 @pytest.mark.parametrize(("hint", "want"), INTERNAL_NOT_GO + OWN_COPY_NOT_GO)
 def test_harmful_twin_keeps_its_verdict(hint, want):
-    got = classify_hint(hint)
-    label = LABEL[got.tier.value]
-    assert label != "go", (hint, got.rules, got.factors)
-    if want == "stop":
-        assert label == "stop", (hint, got.rules, got.factors)
+    assert_kept(hint, want)
 
 
 def test_readings_name_what_they_saw():

@@ -399,24 +399,16 @@ def _classify(text: str) -> Assessment:
     parts, prose.findings = _own_copy_deleted(norm, parts, prose.findings)
     parts, prose.findings = _in_image(norm, parts, prose.findings)
     removed = secret_taken_out(norm)
-    if removed:
-        # "committing the removal of the hard-coded token from config.py": the secret is what is taken away
-        prose.findings = [
-            Finding(L.REVERSIBLE, f"{f.factor} (the secret is removed from the file: {removed})",
-                    "hint.secret-removed")
-            if f.rule == "hint.change" and f.level == L.DESTRUCTIVE and "touches secrets" in f.factor else f
-            for f in prose.findings
-        ]
+    if removed:  # "committing the removal of the hard-coded token from config.py": the secret is taken away
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: f.rule == "hint.change" and f.level == L.DESTRUCTIVE
+            and "touches secrets" in f.factor, f"the secret is removed from the file: {removed}",
+            "hint.secret-removed")
     inside = internal_recipient(norm)
-    if inside:
-        # "forwarding the customer's bug report to the internal QA queue": read by colleagues, it stays
-        # inside the company that already holds it
-        prose.findings = [
-            Finding(L.REVERSIBLE, f"{f.factor} (to the organisation's own people: {inside})",
-                    "hint.internal-send")
-            if f.rule == "hint.external" and f.level == L.DESTRUCTIVE else f
-            for f in prose.findings
-        ]
+    if inside:  # "forwarding the customer's bug report to the internal QA queue": it stays in the company
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: f.rule == "hint.external" and f.level == L.DESTRUCTIVE,
+            f"to the organisation's own people: {inside}", "hint.internal-send")
     kept = _secret_kept_local(ex.remainder, prose)
     if kept:
         prose.findings = [
@@ -1871,14 +1863,23 @@ def _own_copy_deleted(text: str, parts: list[Assessment], findings: list[Finding
     if not copy:
         return parts, findings
     why = f"the agent's own copy or scratch ({copy[:80]}): the original stays"
-    lowered = [
-        assess(L.REVERSIBLE, kind=p.kind, subject=p.subject, rules=(*p.rules, "hint.own-copy"),
-               factors=(*p.factors, why))
-        if p.danger_level == L.DESTRUCTIVE and p.rules and all(deletion_rule(r) for r in p.rules) else p
-        for p in parts
-    ]
-    return lowered, [Finding(L.REVERSIBLE, f"{f.factor} ({why})", "hint.own-copy")
-                     if f.level == L.DESTRUCTIVE and deletion_rule(f.rule) else f for f in findings]
+    lowered = [_reversible_part(p, why, "hint.own-copy")
+               if p.danger_level == L.DESTRUCTIVE and p.rules and all(map(deletion_rule, p.rules)) else p
+               for p in parts]
+    return lowered, _made_reversible(
+        findings, lambda f: f.level == L.DESTRUCTIVE and deletion_rule(f.rule), why, "hint.own-copy")
+
+
+def _made_reversible(findings: list[Finding], explained: Callable[[Finding], bool], why: str,
+                     rule: str) -> list[Finding]:
+    """The findings a harmless reading explains, judged reversible with its reason; the others kept."""
+    return [Finding(L.REVERSIBLE, f"{f.factor} ({why})", rule) if explained(f) else f for f in findings]
+
+
+def _reversible_part(a: Assessment, why: str, rule: str) -> Assessment:
+    """A judged command or call a harmless reading explains, judged reversible with its reason."""
+    return assess(L.REVERSIBLE, kind=a.kind, subject=a.subject, rules=(*a.rules, rule),
+                  factors=(*a.factors, why))
 
 
 # What a line run in an image build does to a file system: the image's own, rebuilt from the recipe
@@ -1894,14 +1895,11 @@ def _in_image(text: str, parts: list[Assessment], findings: list[Finding]
     if not recipe:
         return parts, findings
     why = f"a line written into {recipe}: it runs in the image's own file system when the image is built"
-    lowered = [
-        assess(L.REVERSIBLE, kind=p.kind, subject=p.subject, rules=(*p.rules, "hint.image-recipe"),
-               factors=(*p.factors, why))
-        if p.rules and all(r.startswith("fs.") or r in _IMAGE_FILE_FINDINGS for r in p.rules) else p
-        for p in parts
-    ]
-    return lowered, [Finding(L.REVERSIBLE, f"{f.factor} ({why})", "hint.image-recipe")
-                     if f.rule in _IMAGE_FILE_FINDINGS else f for f in findings]
+    lowered = [_reversible_part(p, why, "hint.image-recipe")
+               if p.rules and all(r.startswith("fs.") or r in _IMAGE_FILE_FINDINGS for r in p.rules) else p
+               for p in parts]
+    return lowered, _made_reversible(
+        findings, lambda f: f.rule in _IMAGE_FILE_FINDINGS, why, "hint.image-recipe")
 
 
 def _in_disposable_store(a: Assessment, why: str, text: str = "") -> Assessment:

@@ -32,7 +32,8 @@ from dongle.classify.own_acts import SECRET_WORDS
 _RECIPIENT = re.compile(
     r"(?i)\b(?:to|with|into|in|for)\s+(?:the\s+|our\s+|my\s+)?(?:[\w'’-]+\s+){0,3}?"
     r"(?:internal|in-house|intranet)\b"
-    r"|\b(?:to|with)\s+(?:the|our)\s+(?:[\w-]+\s+){1,2}?(?:team|group|department|dept|queue|squad|guild)\b(?!['’])"
+    r"|\b(?:to|with)\s+(?:the|our)\s+(?:[\w-]+\s+){1,2}?(?:team|group|department|dept|queue|squad|guild)"
+    r"(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|for|in|on|at|as|so|to|with|via|by|only)\b)"
     r"|\binvit\w*\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:project|team)\s+(?:members|mates|colleagues)\b"
     r"|(?<![\w.+-])(?P<inbox>[\w.+-]*(?<![a-z])(?:qa|test|testing|uat)(?![a-z])[\w.+-]*@[\w-]+(?:\.[\w-]+)+)")
 # Someone outside named anywhere in the hint: the message may reach them too
@@ -47,6 +48,8 @@ _CARRIED = re.compile(
     r"|exports?|dumps?|database|db|tables?|csv|spreadsheet\s+of|full\s+list|records|pii|phi|ssns?"
     r"|social\s+security|passports?|salar(?:y|ies)|payroll|medical|health|diagnos\w*|home\s+address(?:es)?"
     r"|every|all)\b")
+# The act is a message or a share: what is handed over is something to read, not control of a thing
+_SENDS = re.compile(r"(?i)\b(?:send|sent|shar|forward|e-?mail|mail|post|invit|cc|loop\w*\s+in)\w*\b")
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+")
 
 
@@ -54,7 +57,9 @@ def internal_recipient(text: str) -> str:
     """The words naming the hint's recipient as the organisation's own people ("" when it names none,
     or also names an outsider or another address, or the message carries what must not travel)."""
     m = _RECIPIENT.search(text)
-    if m is None or _OUTSIDE.search(text) or _CARRIED.search(text) or SECRET_WORDS.search(text):
+    if m is None or not _SENDS.search(text):
+        return ""
+    if any(p.search(text) for p in (_OUTSIDE, _CARRIED, SECRET_WORDS)):
         return ""
     inbox = m.group("inbox")
     others = [a for a in _ADDRESS.findall(text) if a != inbox]

@@ -6,7 +6,8 @@ again. Two things must both be said of the deleted thing, in the phrase the dele
 a reason such as "since my copy has the data", which says nothing of what is deleted):
 
 - that it is the agent's: "my", or made by the agent ("that I set up", "I made", "we cloned");
-- that it is a copy or scratch: a copy, a clone, a worktree, a temporary or scratch thing, a /tmp path.
+- that it is a copy or scratch: a copy, a temporary or scratch thing, a /tmp path; a clone or a worktree
+  only when the agent made it (a clone that is just "mine" may hold unpushed work).
 
 Examples read as the agent's own copy:
   "Removing my local copy of the payroll export from the scratch folder now that the totals are checked."
@@ -32,18 +33,21 @@ _DELETES = re.compile(
 _PHRASE_END = re.compile(
     r"(?i)\s*(?:;|:(?=\s)|\.(?:\s|$)|\s[-\u2014\u2013]\s)|\s+(?:since|because|as|now\s+that|so|once|then|and\s+then"
     r"|but|while|after|before)\b")
-# The agent's: its possessive, or its own past act of making the thing
+# Made by the agent, in this session's work: "that I set up", "I made", "we cloned"
 _AGENT_MADE = re.compile(
-    r"(?i)\bmy\b|\b(?:i|we)\s+(?:just\s+)?(?:made|created|set\s+up|spun\s+up|cloned|copied|exported|downloaded"
+    r"(?i)\b(?:i|we)\s+(?:just\s+)?(?:made|created|set\s+up|spun\s+up|cloned|copied|exported|downloaded"
     r"|pulled|generated|checked\s+out|started|added)\b")
-# A copy or scratch thing: made to work on, not kept
+_MINE = re.compile(r"(?i)\bmy\b")
+# A copy of data or a scratch thing: made to work on, not kept ("my local copy", "my temporary table")
 _TRANSIENT = re.compile(
-    r"(?i)\b(?:cop(?:y|ies)|clones?|worktrees?|scratch\w*|temp|temporary|tmp\w*|throwaway|sandbox)\b"
-    r"|(?:^|[\s'\"=(])/(?:tmp|var/tmp)/")
+    r"(?i)\b(?:cop(?:y|ies)|scratch\w*|temp|temporary|tmp\w*|throwaway)\b|(?:^|[\s'\"=(])/(?:tmp|var/tmp)/")
+# A working tree: it may hold someone's unpushed work, so only one the agent made for its task is its own
+_WORKING_TREE = re.compile(r"(?i)\b(?:clones?|worktrees?)\b")
 # What the phrase must not name: others' things, production, backups, the original, everything
 _NOT_OWN = re.compile(
     r"(?i)\b(?:shared|team'?s?|everyone'?s?|others'?|company|org(?:anisation|anization)?|prod\w*|live"
-    r"|backups?|all|every|entire|whole|customers?'?)\b|\boriginals?\b(?!\s+(?:stays?|remains?|is\s+kept|untouched))")
+    r"|backups?|all|every|entire|entirely|whole|customers?'?)\b"
+    r"|\boriginals?\b(?!\s+(?:stays?|remains?|is\s+kept|untouched))")
 
 
 # Rules that name a deletion, by the words of their names (db.warehouse-remove, hint.destroy, fs.rm-...)
@@ -64,6 +68,9 @@ def own_copy(text: str) -> str:
     start = deletions[0].end()
     end = _PHRASE_END.search(text, start)
     phrase = text[start:end.start() if end else len(text)]
-    if not (_AGENT_MADE.search(phrase) and _TRANSIENT.search(phrase)) or _NOT_OWN.search(text):
+    made = _AGENT_MADE.search(phrase)
+    own = ((made and (_TRANSIENT.search(phrase) or _WORKING_TREE.search(phrase)))
+           or (_MINE.search(phrase) and _TRANSIENT.search(phrase)))
+    if not own or _NOT_OWN.search(text):
         return ""
     return phrase.strip()
