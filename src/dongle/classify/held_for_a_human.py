@@ -57,11 +57,21 @@ _BATCH_SIZE = 20  # below this a person checks each record by eye; above, nobody
 _THROWAWAY = re.compile(r"(?i)\b(?:sandbox|staging|test|testing|fixtures?|fake|dummy|seed|local|dev)\b")
 
 
+# A tag or label added: it changes no record's content, and the same bulk action removes it again
+_ADDS_A_LABEL = re.compile(r"(?i)(?:tag|label)(?:s|ged|ging|led|ling|ed|ing)?")
+_ANY_CHANGE = re.compile(rf"(?i)\b(?:{_CHANGING}|delet\w*|remov\w*|archiv\w*|purg\w*|wip\w*|send\w*|notif\w*"
+                         r"|e-?mail\w*|messag\w*|refund\w*|trigger\w*)\b")
+
+
 def records_in_batch(text: str) -> Iterable[Finding]:
-    """ "Bulk-updating 300 HubSpot contacts", "Salesforce: reassigning 40 leads from Bob to Alice"."""
+    """ "Bulk-updating 300 HubSpot contacts", "Salesforce: reassigning 40 leads from Bob to Alice". Tickets
+    tagged with a label (and nothing else changed after) are not such a change: "tagging the 40 open
+    tickets with sso-bug" is undone by removing the tag from the same 40."""
     for m in _BATCH.finditer(text):
         n = m.group("n")
         if n and int(n.replace(",", "")) < _BATCH_SIZE:
+            continue
+        if _ADDS_A_LABEL.fullmatch(m.group("act") or "") and not _ANY_CHANGE.search(text, m.end()):
             continue
         if _done(text, m.start()) and not _THROWAWAY.search(text):
             yield Finding(L.DANGEROUS, f"changes records in a batch ('{m.group(0)}'): each one is someone's, "
