@@ -27,11 +27,12 @@ HEAD_END = (r"(?=\s*(?:$|[,;:.()]|\s(?:on|in|of|at|from|to|so|because|since|with
             r"|after|before|as|while|then|until)\b))")
 
 # Who or what a business keeps one record per: people, and the accounts, deals and documents of money it
-# holds for them. All of one of these at once is every customer, employee or receivable reached.
+# holds for them. All of one of these at once is every customer, employee or receivable reached. Seats and
+# licences are not among them: they are reassigned, and no one's records go with them.
 _KEPT_PER_PERSON = (r"(?:customers?|clients?|patients?|users?|members?|employees?|staff|contacts?|leads?"
                     r"|subscribers?|students?|players?|donors?|accounts?|deals?|opportunit(?:y|ies)"
                     r"|invoices?|orders?|subscriptions?|bookings?|polic(?:y|ies)|policyholders?|claims?"
-                    r"|identities|profiles?|memberships?|seats?|licen[cs]es?|tenants?|borrowers?|vendors?"
+                    r"|identities|profiles?|memberships?|tenants?|borrowers?|vendors?"
                     r"|suppliers?|companies)")
 # A word between "all" and the noun that picks a subset ("all unsubscribed contacts", "every test user"):
 # the rest stays, so the scope is not everyone.
@@ -45,6 +46,10 @@ _SUBSET = (r"(?:test|testing|demo|sample|dummy|fake|draft|duplicate|duplicated|i
 # thing itself ("every customer's data").
 _NOT_AUDIENCE = "".join(rf"(?<!\b{p}\s)" for p in ("to", "for", "with", "about", "from", "by", "per", "among",
                                                     "like", "than", "across", "into", "in", "of"))
+# A clause after the noun that picks some of them ("every order placed by the fraud ring", "all users who
+# never logged in"): a scoped act, the clause reader's pause.
+_PICKED = (r"(?!\s+(?:who|whose|that|which|where|placed|created|made|added|imported|opened|signed\s+up|by|from"
+           r"|older|newer|without|with\s+(?:no|zero)|matching|tagged|marked|flagged|listed)\b)")
 _POSSESSED = r"['’]s?\s+(?:data|records|accounts?|profiles?|files|documents|histor(?:y|ies)|uploads|pii)\b"
 
 LOSS_WORDS: dict[str, re.Pattern[str]] = {
@@ -56,7 +61,8 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
         r"(?:(?:active|current|existing|open|live|real|paying|registered|remaining|outstanding|unpaid|posted"
         r"|\d[\d,]*)\s+)?"
         r"(?:(?!" + _SUBSET + r"\b)[\w-]+\s+)?" + _KEPT_PER_PERSON
-        + r"(?:\s+(?:accounts?|records?|profiles?|identities|data))?(?:" + _POSSESSED + r"|\b(?!['’]))"),
+        + r"(?:\s+(?:accounts?|records?|profiles?|identities|data))?(?:" + _POSSESSED + r"|\b(?!['’])"
+        + _PICKED + ")"),
     # the books of account once closed or posted, the records kept for tax and audit, and signed
     # agreements: the law or a counterparty holds the organisation to them, and nothing regenerates them
     "books": _any(
@@ -112,7 +118,8 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
     # a person's access or a money record taken away without deleting it: deactivated, suspended,
     # offboarded, banned, voided, cancelled, written off
     "annul": _any(r"\b(?:deactivat|suspend|disabl|deprovision|de-provision|offboard|void|cancel|expel"
-                  r"|unenrol)\w*", r"\bclos(?:e|es|ed|ing)\b(?!\s+out\b)", r"\bban(?:s|ned|ning)?\b",
+                  r"|unenrol)\w*", r"\bclos(?:e|es|ed|ing)\s+(?:\S+\s+){0,4}?(?:accounts?|memberships?"
+                  r"|subscriptions?|polic(?:y|ies)|tenants?)\b", r"\bban(?:s|ned|ning)?\b",
                   r"\bwrit\w*\s+off\b", r"\block\w*\s+out\b"),
     # storage made empty by making it anew: initialised, formatted, repartitioned
     "initialise": _any(r"\b(?:re-?)?initiali[sz]\w*", r"\b(?:re-?)?format(?:s|ted|ting)?\b",
