@@ -48,8 +48,8 @@ _NOT_AUDIENCE = "".join(rf"(?<!\b{p}\s)" for p in ("to", "for", "with", "about",
                                                     "like", "than", "across", "into", "in", "of"))
 # A clause after the noun that picks some of them ("every order placed by the fraud ring", "all users who
 # never logged in"): a scoped act, the clause reader's pause.
-_PICKED = (r"(?!\s+(?:who|whose|that|which|where|placed|created|made|added|imported|opened|signed\s+up|by|from"
-           r"|older|newer|without|with\s+(?:no|zero)|matching|tagged|marked|flagged|listed)\b)")
+_PICKED = (r"(?!\s+(?:who|whose|that|which|where|placed|created|made|added|imported|opened|signed\s+up|by"
+           r"|from|older|newer|without|with\s+(?:no|zero)|matching|tagged|marked|flagged|listed)\b)")
 _POSSESSED = r"['’]s?\s+(?:data|records|accounts?|profiles?|files|documents|histor(?:y|ies)|uploads|pii)\b"
 
 LOSS_WORDS: dict[str, re.Pattern[str]] = {
