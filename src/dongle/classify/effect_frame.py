@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from dongle.classify.considered import acted_sentences
 from dongle.classify.effect_words import ALMOST_ALL_AGES, EFFECT_WORDS
-from dongle.classify.loss_words import DATA_HOLDER, LOSS_WORDS, REPLACE_ACT, UNREAL_SOURCE
+from dongle.classify.loss_words import DATA_HOLDER, LOAD_INTO_ACT, LOSS_WORDS, REPLACE_ACT, UNREAL_SOURCE
 from dongle.classify.prose import Finding
 from dongle.levels import DangerLevel as L
 
@@ -321,7 +321,9 @@ _SCOPE: dict[str, re.Pattern[str]] = {
         r"|duplicates?|dangling|untagged|untracked|except|other\s+than|but\s+(?:the|one|main)"
         r"|false[- ]positives?|drafts?)\b",
         r"\bfor\s+(?:the\s+)?(?:user|customer|account|patient|tenant|member|employee|client)\s+[\w@.-]*\d"),
-    "nonprod": _any(r"(?<![a-z])(?:staging|stage|dev|development|tests?|testing|fixtures?|sqlite|sandbox"
+    # (/dev/sda is the device directory, not a development environment)
+    "nonprod": _any(r"(?<![a-z])(?:staging|stage|(?:(?<!/)|(?<=[\w.~-]/))dev|development|tests?|testing"
+                    r"|fixtures?|sqlite|sandbox"
                     r"|qa|preview"
                     r"|local(?:ly)?|demo|e2e|uat|throwaway|emulator|kind|minikube|my\s+fork|my\s+laptop"
                     r"|homelab|lab)"
@@ -843,7 +845,7 @@ COMBINATIONS: tuple[Combination, ...] = (
                 "a whole store whose name says it keeps records (an archive, backups, finance, payroll) "
                 "destroyed: the kept copy itself is gone", True),
     Combination("hint.storage-initialised", (("initialise",), ("storage",)),
-                ("fresh_medium", "nonprod", "simulated"),
+                ("fresh_medium", "nonprod", "simulated", "disposable"),
                 "storage that holds data initialised or formatted: everything on it is gone at once", True),
     Combination("hint.shared-history-discarded",
                 (("destroy", "forced_push"), ("history_discarded",), ("shared_branch",)),
@@ -860,6 +862,13 @@ COMBINATIONS: tuple[Combination, ...] = (
                 "control of the organisation's whole estate on a platform handed to one person's own "
                 "account: every repository, member and setting in it is theirs, and the organisation can "
                 "no longer undo it"),
+    Combination("hint.ownership-to-stranger", (("hand_role",), ("stranger", "unverified_source")),
+                ("nonprod", "colleague", "verified"),
+                "a role or control handed to someone known only by what they claim: they decide from now on"),
+    Combination("hint.privilege-waived", (("expose", "message", "reveal"), ("privileged",), ("adversary",)),
+                ("deidentified",),
+                "privileged legal advice sent to the other side of a dispute: the privilege is waived and "
+                "it cannot be called back"),
     Combination("hint.standing-flow-outside",
                 (("take", "expose"), ("standing_flow",),
                  ("others_private", "people_data", "sensitive_people", "org_mail"), ("outside_dest",)),
@@ -975,8 +984,12 @@ def _live_store_lost(frame: Frame) -> str:
     return ""
 
 
-# Where the rows put in place come from: "from the staging copy", "with the output of my local test run".
+# Where the rows put in place come from: "from the staging copy", "with the output of my local test run";
+# and where rows poured in go: "into the main DB".
 _SOURCE = re.compile(r"(?i)\s(?:from|with)\s")
+_INTO = re.compile(r"(?i)\s(?:into|onto|over)\s")
+# Where the destination's words end: a purpose or reason ("so QA has realistic data", "for the demo").
+_DESTINATION_END = re.compile(r"(?i)\s(?:so|because|since|for|to|while|as|in\s+order)\b|[,;:]|\.(?:\s|$)")
 
 
 def _real_data_replaced(frame: Frame) -> str:
@@ -985,12 +998,19 @@ def _real_data_replaced(frame: Frame) -> str:
     that are not real; the real ones are gone and everyone downstream reads the others. The destination
     (before "from"/"with") must be production data; a non-production destination, a real source (a backup,
     the primary) or a configuration file keep the clause reader's verdict."""
+    found = []
     for verb in REPLACE_ACT.finditer(frame.sentence):
         rest = frame.sentence[verb.end():verb.end() + 200]
         source = _SOURCE.search(rest)
-        if not source:
-            continue
-        destination, origin = rest[:source.start()], rest[source.end():]
+        if source:
+            found.append((verb, rest[:source.start()], rest[source.end():]))
+    for verb in LOAD_INTO_ACT.finditer(frame.sentence):
+        rest = frame.sentence[verb.end():verb.end() + 200]
+        into = _INTO.search(rest)
+        if into:
+            found.append((verb, rest[into.end():], rest[:into.start()]))
+    for verb, destination, origin in found:
+        destination = _DESTINATION_END.split(destination, maxsplit=1)[0]
         if (_CLASSES["production"].search(destination) and DATA_HOLDER.search(destination)
                 and not _CLASSES["nonprod"].search(destination) and UNREAL_SOURCE.search(origin)):
             return (f"{verb.group(0)}{destination} with rows that are not real ({origin.strip()[:60]!r}): "

@@ -23,8 +23,8 @@ def _any(*alternatives: str) -> re.Pattern[str]:
 
 # Where the noun phrase an act is done to ends: what comes next is a preposition, a clause or punctuation.
 # A class ending in it holds a head noun ("the data disk", not "the disk usage report").
-HEAD_END = (r"(?=\s*(?:$|[,;:.()]|\s(?:on|in|of|at|from|to|so|because|since|with|for|that|which|and|or|now"
-            r"|after|before|as|while|then|until)\b))")
+HEAD_END = (r"(?=\s*(?:$|[,;:()]|\.(?:\s|$)|\s(?:on|in|of|at|from|to|so|because|since|with|for|that|which|and"
+            r"|or|now|after|before|as|while|then|until)\b))")
 
 # Who or what a business keeps one record per: people, and the accounts, deals and documents of money it
 # holds for them. All of one of these at once is every customer, employee or receivable reached. Seats and
@@ -90,7 +90,9 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
         r"\b(?:raid|disk|storage)\s+arrays?" + HEAD_END,
         r"\b(?:nas|san|luns?|zpools?|(?:storage|zfs|ceph)\s+pools?|raid(?:\s*\d+)?"
         r"|disks?|drives?|ssds?|hdds?|volumes?|partitions?|file\s*systems?|datastores?|sd\s+cards?"
-        r"|usb\s+(?:sticks?|drives?)|nvme\w*)" + HEAD_END),
+        r"|usb\s+(?:sticks?|drives?)|nvme\w*)" + HEAD_END,
+        # a block device by its path
+        r"(?<![\w/])/dev/(?:sd[a-z]|nvme\d|vd[a-z]|xvd[a-z]|hd[a-z]|md\d|mapper/|disk\d|mmcblk\d)\S*"),
     # the whole history of a shared branch replaced: reset to its first commit, an orphan or one new
     # commit pushed over it
     "history_discarded": _any(
@@ -123,7 +125,7 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
                   r"\bwrit\w*\s+off\b", r"\block\w*\s+out\b"),
     # storage made empty by making it anew: initialised, formatted, repartitioned
     "initialise": _any(r"\b(?:re-?)?initiali[sz]\w*", r"\b(?:re-?)?format(?:s|ted|ting)?\b",
-                       r"\brepartition\w*", r"\bmkfs\b"),
+                       r"\brepartition\w*", r"\bmkfs(?:\.\w+)?(?:\s+on\b)?"),
     # storage that holds nothing yet: formatting it loses nothing
     "fresh_medium": _any(r"\b(?:new|blank|empty|spare|replacement|fresh|unused|brand-new|unformatted|raw)\b",
                          r"\bjust\s+(?:attached|added|plugged|installed|bought|arrived)\b"),
@@ -140,6 +142,16 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
         r"|statefulset|instance|construct)s?)?(?:\s+(?:removed|deleted|dropped|commented\s+out|taken\s+out)\b"
         r"|(?=\s+(?:from|out\s+of)\s+(?:the\s+)?[\w./-]*(?:\.tf|terraform|manifest|stack|template|chart"
         r"|config|code)))"),
+    # a role or control handed to someone: they decide from now on
+    "hand_role": _any(r"\bhand(?:s|ed|ing)?\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:owner(?:ship)?|admin\w*"
+                      r"|role|control|keys)\s+(?:role\s+)?to\b"),
+    # advice between the organisation and its lawyers: once the other side has it, privilege is waived
+    "privileged": _any(r"\bprivileged\b", r"\battorney[- ]client\b", r"\blegal\s+advice\b",
+                       r"\b(?:attorney|legal)\s+work[- ]product\b", r"\blitigation\s+strategy\b"),
+    # the party on the other side of a dispute
+    "adversary": _any(r"\bopposing\s+(?:counsel|party|parties|side|lawyers?|attorneys?)\b",
+                      r"\bthe\s+other\s+side(?:'s)?\b",
+                      r"\b(?:plaintiff|defendant|claimant|respondent)s?(?:'s?)?\s+(?:counsel|lawyers?|attorneys?)\b"),
     # --- where to, and for how long ------------------------------------------------------------------
     # a rule or schedule that keeps sending: every future item leaves too, with nobody looking at it
     "standing_flow": _any(
@@ -183,6 +195,9 @@ UNREAL_SOURCE = _any(r"(?<![a-z])(?:empty|blank|test|testing|staging|stage|dev|d
                      r"|dummy|fake|mock|synthetic|placeholder|fixtures?|seed|laptop|scratch)(?![a-z])")
 # Acts that put other rows in place of the ones there; appending (backfill, load, insert) keeps them.
 REPLACE_ACT = _any(r"\b(?:overwrit|replac|rebuil[dt]|reload|repopulat|restor|swap|clobber|reset)\w*")
+# Acts that pour a source into a destination ("loading the dev snapshot into the main DB"): a dump or
+# snapshot loaded replaces the tables it holds.
+LOAD_INTO_ACT = _any(r"\b(?:load|restor|import|pour|replay|dump)\w*")
 # What holds records: the destination of a replacement that loses them.
 DATA_HOLDER = _any(r"\b(?:tables?|partitions?|datasets?|data|databases?|dbs?|rows|records|collections?"
                    r"|warehouse|data\s*lake|keyspaces?|ledgers?)\b")
