@@ -988,6 +988,8 @@ def _live_store_lost(frame: Frame) -> str:
 # and where rows poured in go: "into the main DB".
 _SOURCE = re.compile(r"(?i)\s(?:from|with)\s")
 _INTO = re.compile(r"(?i)\s(?:into|onto|over)\s")
+# Only a whole copy poured in replaces what is there; fixtures or rows loaded are added beside it.
+_WHOLE_COPY = re.compile(r"(?i)\b(?:dump|snapshot|copy|backup|export|image)s?\b")
 # Where the destination's words end: a purpose or reason ("so QA has realistic data", "for the demo").
 _DESTINATION_END = re.compile(r"(?i)\s(?:so|because|since|for|to|while|as|in\s+order)\b|[,;:]|\.(?:\s|$)")
 
@@ -1007,7 +1009,7 @@ def _real_data_replaced(frame: Frame) -> str:
     for verb in LOAD_INTO_ACT.finditer(frame.sentence):
         rest = frame.sentence[verb.end():verb.end() + 200]
         into = _INTO.search(rest)
-        if into:
+        if into and _WHOLE_COPY.search(rest[:into.start()]):
             found.append((verb, rest[into.end():], rest[:into.start()]))
     for verb, destination, origin in found:
         destination = _DESTINATION_END.split(destination, maxsplit=1)[0]
