@@ -385,6 +385,9 @@ def _assess_model(
                                  printed, model.source)
         parts.append(judged)
 
+        for binding in _bindings_applied(facts) if name in ("kubectl", "oc") else ():
+            judged_too(replace(inv, argv=binding), "it applies the role binding its input spells out: "
+                       f"`{' '.join(binding)[:100]}`")
         generated = _generated_manifest(facts) if name in ("kubectl", "oc") and facts.feeders else None
         if generated is not None:
             judged_too(replace(inv, argv=generated), "it applies what the command before it prints as a "
@@ -1709,6 +1712,31 @@ def _generated_manifest(facts: Facts) -> tuple[str, ...] | None:
         if not skip:
             argv.append(arg)
     return tuple(argv)
+
+
+# Options of the applying command that say where the object lands: they hold for what it creates.
+_CLUSTER_OPTIONS = ("--context", "--kubeconfig", "--cluster", "-n", "--namespace")
+
+
+def _bindings_applied(facts: Facts) -> list[tuple[str, ...]]:
+    """`kubectl apply -f - <<EOF` with a (Cluster)RoleBinding in the heredoc: what it grants to whom, as
+    `kubectl create clusterrolebinding …` on the same cluster, which the rules judge (cluster-admin to
+    anonymous users stops, a namespaced view role for one service account does not)."""
+    text = facts.inv.stdin_text or ""
+    if "RoleBinding" not in text or facts.lowered_positionals[:1] not in (("apply",), ("create",), ("replace",)):
+        return []
+    from dongle.classify.equivalent import role_bindings  # YAML is read only when a binding is there
+
+    where: list[str] = []
+    for i, arg in enumerate(facts.inv.args):
+        option = arg.partition("=")[0]
+        if option in _CLUSTER_OPTIONS:
+            where += [arg] if "=" in arg else list(facts.inv.args[i:i + 2])
+    bindings = []
+    for command in role_bindings(text):
+        argv = shlex.split(command)
+        bindings.append((facts.name, *where, *argv[1:]))
+    return bindings
 
 
 def _starts_rootless(f: Facts) -> bool:
