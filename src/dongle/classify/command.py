@@ -1723,7 +1723,8 @@ def _bindings_applied(facts: Facts) -> list[tuple[str, ...]]:
     `kubectl create clusterrolebinding …` on the same cluster, which the rules judge (cluster-admin to
     anonymous users stops, a namespaced view role for one service account does not)."""
     text = facts.inv.stdin_text or ""
-    if "RoleBinding" not in text or facts.lowered_positionals[:1] not in (("apply",), ("create",), ("replace",)):
+    verb = facts.lowered_positionals[:1]
+    if "RoleBinding" not in text or verb not in (("apply",), ("create",), ("replace",)):
         return []
     from dongle.classify.equivalent import role_bindings  # YAML is read only when a binding is there
 

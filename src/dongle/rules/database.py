@@ -764,7 +764,8 @@ RULES = [
             "cmd": ("python", "python3", "rails", "ruby", "node", "php", "bundle"),
             # an object store's SDK spells its batch delete as an ORM does (`Bucket('x').objects.all()
             # .delete()`): code using one is read as the cloud's command (dongle.shell.sdk_calls)
-            "code": r"\A(?!.*\b(?:boto3|@aws-sdk|Aws::S3|google\.cloud|@google-cloud/storage|azure\.storage)\b)"
+            "code": r"\A(?!.*\b(?:boto3|@aws-sdk|Aws::S3|google\.cloud|@google-cloud/storage"
+            r"|azure\.storage)\b)"
             r".*?(?:\.(delete|destroy_all|delete_all|truncate|destroy)\s*\(\s*\)"
             r"|\.(delete_all|destroy_all)\b"
             # each record of a batch iteration destroyed: `Account.find_each(&:destroy)`,
@@ -783,7 +784,7 @@ RULES = [
                 'python manage.py shell -c "from app.models import User; print(User.objects.count())"',
                 "bin/rails runner 'Account.find_each { |a| puts a.id }'",
                 "php artisan tinker --execute='echo App\\Models\\User::count();'",
-                "python3 -c \"import boto3; boto3.resource('s3').Bucket('sam-scratch').objects.all().delete()\"",
+                "python3 -c \"import boto3; boto3.resource('s3').Bucket('x').objects.all().delete()\"",
             ],
         },
     },

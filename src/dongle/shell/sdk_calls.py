@@ -26,13 +26,14 @@ _QUOTED = r"""(['"])([\w.-]{1,255})\1"""
 # The bucket (container) the code opens or names: `Bucket('x')`, `client.bucket('x')`,
 # `get_bucket('x')`, `Aws::S3::Bucket.new('x')`, `get_container_client('x')`, `Bucket='x'`, `{Bucket: 'x'}`,
 # or lists or removes by name (`list_blobs('x')`, `delete_container('x')`).
-_BUCKET = re.compile(r"""\b(?:Bucket(?:\.new)?|bucket|get_bucket|lookup_bucket|get_container_client|list_blobs"""
-                     r"""|delete_container)\(\s*"""
+_BUCKET = re.compile(r"""\b(?:Bucket(?:\.new)?|bucket|get_bucket|lookup_bucket|get_container_client"""
+                     r"""|list_blobs|delete_container)\(\s*"""
                      + _QUOTED
                      + r"""|\b(?:Bucket|bucket|bucket_name|container_name|container)\s*[=:]\s*"""
                      + r"""(['"])([\w.-]{1,255})\3""")
 _PREFIX = re.compile(r"""\b(?:Prefix|prefix|name_starts_with)\s*[=:]\s*(['"])([^'"\n]*)\1""")
-_KEY = re.compile(r"""\b(?:Key|key)\s*[=:]\s*(['"])([^'"\n]+)\1|\.blob\(\s*(['"])([^'"\n]+)\3\s*\)\.delete\(""")
+_KEY = re.compile(r"""\b(?:Key|key)\s*[=:]\s*(['"])([^'"\n]+)\1"""
+                  r"""|\.blob\(\s*(['"])([^'"\n]+)\3\s*\)\.delete\(""")
 # Every object (or every version of every object) under the bucket or the prefix the code names: a
 # collection's batch delete, a delete of what a listing gave, a bucket emptied before it is removed.
 _EMPTIES = re.compile(
