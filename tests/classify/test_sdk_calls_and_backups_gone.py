@@ -46,6 +46,11 @@ SDK = [
      "BlobServiceClient.from_connection_string(cs).delete_container('backups')\"", "stop"),
     (_py("from kubernetes import client, config", "config.load_kube_config(context='prod-eu')",
          "client.CoreV1Api().delete_namespace('payments')"), "stop"),
+    ("node -e \"const k8s = require('@kubernetes/client-node'); const kc = new k8s.KubeConfig(); "
+     "kc.setCurrentContext('prod-eu'); kc.makeApiClient(k8s.CoreV1Api).deleteNamespace({name: 'payments'})\"",
+     "stop"),
+    ("python3 -c \"import boto3; boto3.client('s3').delete_objects(**{'Bucket': 'acme-prod-backups', "
+     "'Delete': {'Objects': objs}})\"", "stop"),
     (_py("import os", "from sqlalchemy import create_engine, MetaData",
          "eng = create_engine(os.environ['PROD_DATABASE_URL'])",
          "m = MetaData(); m.reflect(eng); m.drop_all(eng)"), "stop"),

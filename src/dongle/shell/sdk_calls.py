@@ -29,7 +29,7 @@ _QUOTED = r"""(['"])([\w.-]{1,255})\1"""
 _BUCKET = re.compile(r"""\b(?:Bucket(?:\.new)?|bucket|get_bucket|lookup_bucket|get_container_client"""
                      r"""|list_blobs|delete_container)\(\s*"""
                      + _QUOTED
-                     + r"""|\b(?:Bucket|bucket|bucket_name|container_name|container)\s*[=:]\s*"""
+                     + r"""|\b(?:Bucket|bucket|bucket_name|container_name|container)['"]?\s*[=:]\s*"""
                      + r"""(['"])([\w.-]{1,255})\3""")
 _PREFIX = re.compile(r"""\b(?:Prefix|prefix|name_starts_with)\s*[=:]\s*(['"])([^'"\n]*)\1""")
 _KEY = re.compile(r"""\b(?:Key|key)\s*[=:]\s*(['"])([^'"\n]+)\1"""
@@ -49,7 +49,7 @@ _ONE_OBJECT = re.compile(r"\bdelete_object\(|\bDeleteObjectCommand\b|\.deleteObj
                          r"|\.blob\([^)]*\)\.delete\(|\.delete_blob\(")
 # Kubernetes clients: `CoreV1Api().delete_namespace('payments')`, `delete_namespaced_deployment(name,
 # namespace)`, `delete_collection_namespaced_pod(namespace)` (camelCase in the JavaScript client).
-_K8S_NAMESPACE = re.compile(r"\bdelete_?[Nn]amespace\(\s*(?:name\s*=\s*)?" + _QUOTED)
+_K8S_NAMESPACE = re.compile(r"\bdelete_?[Nn]amespace\(\s*(?:\{\s*)?(?:name\s*[=:]\s*)?" + _QUOTED)
 _K8S_NAMED = re.compile(r"\bdelete_?[Nn]amespaced_?(\w+?)\(\s*(?:name\s*=\s*)?" + _QUOTED
                         + r"""\s*,\s*(?:namespace\s*=\s*)?(['"])([\w.-]+)\4""")
 _K8S_COLLECTION = re.compile(r"\bdelete_?[Cc]ollection_?[Nn]amespaced_?(\w+?)\(\s*(?:namespace\s*=\s*)?"
