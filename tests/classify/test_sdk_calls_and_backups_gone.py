@@ -10,6 +10,8 @@
   path: stop. One backup deleted, or a retention that keeps recent ones, pauses.
 - A role binding spelled out in the heredoc `kubectl apply -f -` reads is judged as `kubectl create
   clusterrolebinding …` on the same cluster: cluster-admin to anonymous users stops.
+- Every node of a production cluster drained from the cluster's own listing is its capacity taken to
+  zero: stop; a selector picks some nodes, and a dev cluster's nodes are the developer's.
 - The lake's source tiers (raw, bronze, landing) are what curated tiers are rebuilt from: the whole
   tier, or a whole source dataset in it, removed stops; a dated partition stays the rules'.
 """
@@ -119,8 +121,20 @@ BINDINGS = [
     (_BINDING.format(where="", kind="RoleBinding", role="view", who_kind="ServiceAccount", who="ci"), "go"),
 ]
 
+NODES = [
+    ("kubectl --context prod-eu get nodes -o name | xargs -n1 kubectl --context prod-eu drain "
+     "--ignore-daemonsets --delete-emptydir-data --force", "stop"),
+    ("for n in $(kubectl --context prod-us get no -o name); do kubectl --context prod-us cordon $n; done",
+     "stop"),
+    ("kubectl --context prod-eu get nodes -l pool=batch -o name | xargs -n1 kubectl --context prod-eu drain "
+     "--ignore-daemonsets", "pause"),
+    ("kubectl --context kind-dev get nodes -o name | xargs -n1 kubectl --context kind-dev drain "
+     "--ignore-daemonsets", "go"),
+]
 
-@pytest.mark.parametrize(("command", "expected"), SDK + BACKUPS + TIERS + BINDINGS, ids=lambda v: str(v)[:70])
+
+@pytest.mark.parametrize(("command", "expected"), SDK + BACKUPS + TIERS + BINDINGS + NODES,
+                         ids=lambda v: str(v)[:70])
 def test_judged_as_the_act(command: str, expected: str) -> None:
     judged = classify_command(command, "/home/sam/api", {"HOME": "/home/sam", "USER": "sam"})
     assert LABEL[judged.tier.value] == expected
