@@ -58,7 +58,13 @@ SDK = [
          "m = MetaData(); m.reflect(eng); m.drop_all(eng)"), "stop"),
     ("python3 -c \"from sqlalchemy import create_engine; from app.models import Base; "
      "Base.metadata.drop_all(create_engine('postgresql://app@db.prod.acme.io/orders'))\"", "stop"),
+    # a bucket the code finds at run time is any bucket, as `s3://$BUCKET` is
+    ("python3 -c \"import boto3; [b.objects.all().delete() for b in boto3.resource('s3').buckets.all()]\"",
+     "stop"),
     # harmless twins: listing and reading, one's own scratch prefix, a database in memory
+    ("python3 -c \"import boto3; [print(b.name) for b in boto3.resource('s3').buckets.all()]\"", "go"),
+    ("python3 -c \"import boto3; boto3.client('s3').delete_object(Bucket='sam-scratch', Key='exp/x.csv')\"",
+     "go"),
     (_py("import boto3", "b = boto3.resource('s3').Bucket('acme-prod-backups')",
          "for o in b.objects.all():", "    print(o.key, o.size)"), "go"),
     ("python3 -c \"import boto3; print(boto3.client('s3').list_objects_v2(Bucket='acme-prod-data'))\"", "go"),

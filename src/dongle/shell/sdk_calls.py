@@ -73,14 +73,16 @@ def _object_store(code: str) -> list[Effect]:
     buckets = list(dict.fromkeys(m.group(2) or m.group(4) for m in _BUCKET.finditer(code)))[:4]
     prefix = next((m.group(2) for m in _PREFIX.finditer(code) if m.group(2).strip("/")), "")
     effects: list[Effect] = []
-    for bucket in buckets:
+    # `for b in s3.buckets.all(): b.objects.all().delete()`, `Bucket(sys.argv[1])`: a bucket the code finds
+    # at run time is judged as the shell's `s3://$BUCKET` is (any bucket, the kept ones included)
+    for bucket in buckets or ["${code:bucket}"]:
         if _BUCKET_GONE.search(code):
             effects.append(_removed(scheme, bucket, "", whole=True))
         elif _EMPTIES.search(code):
             effects.append(_removed(scheme, bucket, prefix, whole=False))
         elif _ONE_OBJECT.search(code):
             key = next((m.group(2) or m.group(4) for m in _KEY.finditer(code)), None)
-            effects.append(_removed(scheme, bucket, key or prefix or "*", whole=False, one=key is not None))
+            effects.append(_removed(scheme, bucket, key or "${code:key}", whole=False, one=True))
     if scheme == "az":
         account = _AZ_ACCOUNT.search(code)
         if account is not None:
