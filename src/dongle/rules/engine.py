@@ -264,6 +264,12 @@ class RuleSet:
     wildcard_by_state: Mapping[tuple[bool, bool], tuple[Rule, ...]]
     # rules that extend the generic model for a program without making it known (`extends_generic`)
     extensions: Mapping[str, tuple[Rule, ...]] = field(default_factory=dict)
+    # `candidates` as first made for a program and, when it has subcommand rules, a first word they
+    # name: one lookup per part after the first, and the same tuple each time (a `_MatchPlan` key).
+    # Filled on first use (a hook judges one command), and part of this rule set only: rules loaded
+    # again are a new set with none of it.
+    _candidates: dict[tuple[str, str | None], tuple[Rule, ...]] = field(
+        default_factory=dict, compare=False, repr=False)
 
     def spec(self, name: str) -> CommandSpec:
         return self.specs.get(name, EMPTY_SPEC)
@@ -277,13 +283,17 @@ class RuleSet:
 
     def candidates(self, name: str, first_word: str | None) -> tuple[Rule, ...]:
         """Rules worth testing for `name` whose first operand is `first_word`."""
-        general = self.by_name.get(name, ())
-        if self.extensions and name in self.extensions:
-            general = general + self.extensions[name]
         subs = self.by_sub.get(name)
-        if subs and first_word is not None:
-            return general + subs.get(first_word, ())
-        return general
+        key = (name, first_word if subs and first_word in subs else None)
+        found = self._candidates.get(key)
+        if found is None:
+            found = self.by_name.get(name, ())
+            if self.extensions and name in self.extensions:
+                found = found + self.extensions[name]
+            if key[1] is not None:
+                found = found + subs[key[1]]  # type: ignore[index]
+            self._candidates[key] = found
+        return found
 
 
 def _spec(raw: Mapping[str, Any]) -> CommandSpec:
@@ -847,17 +857,86 @@ def _gate(spec: Mapping[str, Any] | None) -> _Gate | None:
     return _Gate(_GATED_SELECTORS[spec.get("of", "operands")], regions, classes)
 
 
+# One step of a match plan: the rule, the gate still to be asked while matching (None: none, or its
+# paths were placed before the rules ran and it let the rule through), and the rule's tests as one
+# run (None for a rule with a subcommand, which `matches` tries).
+_Step = tuple[Rule, "_Gate | None", "tuple[_Check, ...] | None"]
+# The places of a gate fact's paths: their regions and their sensitivity classes.
+_Placed = tuple[frozenset[str], frozenset[str | None]]
+
+
+class _MatchPlan:
+    """How one list of candidate rules (a program's, a program and subcommand's, the wildcard rules
+    for an invocation's state) is tried, made from the rules the first time that list is tried.
+    Most rules ask a path of some region first (two dozen for `rm`, thirty wildcard rules for any
+    written path), and those paths are usually placed before the rules run (the wildcard rules run
+    only once the written paths are known): for each placement met, the plan keeps the steps of
+    the rules whose gate it can pass (`left`), so a part no longer walks the others one by one. A
+    gate whose paths are not placed yet is asked while matching, as before. Found by the rules
+    themselves (`_PLANS` is keyed on the rule objects): an edited rule pack loads new rules, which
+    no earlier plan is found by."""
+
+    __slots__ = ("_left", "gate_facts", "steps")
+
+    def __init__(self, rules: tuple[Rule, ...]) -> None:
+        self.steps: tuple[_Step, ...] = tuple(
+            (rule, rule.gate, rule.checks if rule.sub is None else None) for rule in rules)
+        self.gate_facts = tuple(dict.fromkeys(rule.gate.fact for rule in rules if rule.gate is not None))
+        self._left: dict[tuple[tuple[str, _Placed], ...], tuple[_Step, ...]] = {}
+
+    def left(self, placed: tuple[tuple[str, _Placed], ...]) -> tuple[_Step, ...]:
+        """The steps whose gate the placed facts can pass, with those gates answered (the paths are
+        placed for good: a fact is computed once per invocation)."""
+        steps = self._left.get(placed)
+        if steps is None:
+            where = dict(placed)
+            steps = tuple(
+                (rule, gate, checks) if gate is None or gate.fact not in where else (rule, None, checks)
+                for rule, gate, checks in self.steps
+                if gate is None or gate.fact not in where or _gate_passes(gate, where[gate.fact]))
+            if len(self._left) < _PLACEMENTS_KEPT:
+                self._left[placed] = steps
+        return steps
+
+
+# Placements kept per plan: regions and classes are a few dozen names, and an invocation's paths
+# fall in one or two of them, so a plan meets a handful; the bound only caps a pathological process.
+_PLACEMENTS_KEPT = 256
+_PLANS: dict[tuple[Rule, ...], _MatchPlan] = {}
+
+
+def _gate_passes(gate: _Gate, where: _Placed) -> bool:
+    """Some placed path is in a region, and some of a class, the gate needs (an empty need asks nothing)."""
+    return not ((gate.regions and where[0].isdisjoint(gate.regions))
+                or (gate.sensitivities and where[1].isdisjoint(gate.sensitivities)))
+
+
+def _match_plan(rules: tuple[Rule, ...]) -> _MatchPlan:
+    plan = _PLANS.get(rules)
+    if plan is None:
+        plan = _PLANS[rules] = _MatchPlan(rules)
+    return plan
+
+
 def matching(rules: Iterable[Rule], facts: Facts) -> list[Rule]:
     """The rules whose conditions all hold for this invocation, in order. A rule that needs a path
     in some region (or of some sensitivity) is passed over untried when the paths it would look
-    at are already placed (another rule asked for them first) and none is there: `rm` has two
-    dozen rules for as many regions and each of them failed on the same placed operands. A rule
-    whose paths are not placed yet is tried in full, so no fact is computed that was not before."""
+    at are already placed and none is there: `rm` has two dozen rules for as many regions and each
+    of them failed on the same placed operands. The paths placed before the rules run select the
+    plan's steps at once (`_MatchPlan.left`); those placed by a rule's own tests are asked here.
+    A rule whose paths are not placed yet is tried in full."""
+    plan = _match_plan(rules if type(rules) is tuple else tuple(rules))
     computed = facts.__dict__
     placed: dict[str, tuple[set[str], set[str | None]]] = {}
+    steps = plan.steps
+    if plan.gate_facts:
+        known = tuple((fact, (frozenset([p.region for p in computed[fact]]),
+                              frozenset([p.sensitivity for p in computed[fact]])))
+                      for fact in plan.gate_facts if fact in computed)
+        if known:
+            steps = plan.left(known)
     hits = []
-    for rule in rules:
-        gate = rule.gate
+    for rule, gate, checks in steps:
         if gate is not None:
             where = placed.get(gate.fact)
             if where is None and gate.fact in computed:
@@ -866,8 +945,8 @@ def matching(rules: Iterable[Rule], facts: Facts) -> list[Rule]:
             if where is not None and ((gate.regions and where[0].isdisjoint(gate.regions))
                                       or (gate.sensitivities and where[1].isdisjoint(gate.sensitivities))):
                 continue
-        if rule.sub is None:  # most rules: `matches` without a call of its own (a tenth of matching)
-            for check in rule.checks:
+        if checks is not None:  # most rules: `matches` without a call of its own (a tenth of matching)
+            for check in checks:
                 if not check(facts, 0):
                     break
             else:
