@@ -2,8 +2,9 @@
 only when that rule cannot match, and a plan made from one set of rules is never used for another.
 
 `matching` tries a list of candidate rules through a `_MatchPlan` made the first time that list is
-tried and kept for the process; `RuleSet.candidates` keeps each program's list; `_assess_model`
-reads a part again (as it would also run) only for the programs in `_REREAD_PROGRAMS`.
+tried and kept for the process, walking its steps on their first use and running them as one
+function made from them after; `RuleSet.candidates` keeps each program's list; `_assess_model` reads
+a part again (as it would also run) only for the programs in `_REREAD_PROGRAMS`.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import pytest
 
 from dongle.classify import command
 from dongle.classify.command import classify_command
-from dongle.rules import engine
+from dongle.rules import matching as plans
 from dongle.rules.engine import load_rules, matches
 
 CWD = "/home/dev/project"
@@ -38,11 +39,11 @@ def _examples() -> list[tuple[str, str, dict[str, str]]]:
 def test_a_plan_keeps_every_rule_that_matches_on_every_example_of_every_rule(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Every call of `matching` while judging every rule's examples (twice, so the second pass runs
-    on plans and placements kept from the first) answers exactly the rules that `matches`, tried one
-    by one with no plan and no gate, finds among those it was handed: the rule each example is about,
-    and every other rule its line is tried against."""
-    real = engine.matching
-    calls = {"n": 0, "kept": 0}
+    on plans, placements and functions kept from the first) answers exactly the rules that
+    `matches`, tried one by one with no plan and no gate, finds among those it was handed: the rule
+    each example is about, and every other rule its line is tried against."""
+    real = plans.matching
+    calls = {"n": 0, "kept": 0, "compiled": 0}
 
     def checked(rules, facts):  # type: ignore[no-untyped-def]
         rules = tuple(rules)
@@ -50,7 +51,9 @@ def test_a_plan_keeps_every_rule_that_matches_on_every_example_of_every_rule(
         every = [rule for rule in rules if matches(rule, facts)]
         assert [r.id for r in found] == [r.id for r in every], (facts.inv.argv, rules and rules[0].id)
         calls["n"] += 1
-        calls["kept"] += bool(engine._PLANS.get(rules) and engine._PLANS[rules]._left)
+        plan = plans._PLANS[rules]
+        calls["kept"] += bool(plan._left)
+        calls["compiled"] += plan.whole.run is not None or any(r.run for r in plan._left.values())
         return found
 
     monkeypatch.setattr(command, "matching", checked)
@@ -59,7 +62,8 @@ def test_a_plan_keeps_every_rule_that_matches_on_every_example_of_every_rule(
     for _ in range(2):
         for line, cwd, env in examples:
             classify_command(line, cwd=cwd, env=env)
-    assert calls["n"] > len(examples) and calls["kept"]  # plans with placements were put to the test
+    assert calls["n"] > len(examples)
+    assert calls["kept"] and calls["compiled"]  # placements and made functions were put to the test
 
 
 def test_a_plan_is_found_only_by_the_rules_it_was_made_from() -> None:
@@ -68,12 +72,12 @@ def test_a_plan_is_found_only_by_the_rules_it_was_made_from() -> None:
     rules = load_rules()
     listed = rules.candidates("rm", None)
     gated = next(rule for rule in listed if rule.gate is not None)
-    assert engine._match_plan(listed) is engine._match_plan(listed)  # kept
+    assert plans._match_plan(listed) is plans._match_plan(listed)  # kept
     edited = replace(gated, gate=gated.gate._replace(regions=frozenset({"project"})))
     changed = tuple(edited if rule is gated else rule for rule in listed)
-    plan = engine._match_plan(changed)
-    assert plan is not engine._match_plan(listed)
-    assert any(step[0] is edited and step[1] == edited.gate for step in plan.steps)
+    plan = plans._match_plan(changed)
+    assert plan is not plans._match_plan(listed)
+    assert any(step[0] is edited and step[1] == edited.gate for step in plan.whole.steps)
 
 
 def test_the_candidate_lists_kept_are_those_the_rule_set_indexes() -> None:

@@ -74,7 +74,7 @@ from dongle.paths import (
 )
 from dongle.rules.cloud import BUILD_OUTPUT_PREFIXES
 from dongle.rules.credentials import DEV_HOSTS, MINTS_SECRET, PRINTS_SECRET, SEND_WORDS
-from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules, matching
+from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules
 from dongle.rules.facts import (
     DROP_IF_EXISTS,
     Facts,
@@ -88,6 +88,7 @@ from dongle.rules.facts import (
 from dongle.rules.filesystem import SAFE_COMMANDS as _FILE_TOOL_NAMES
 from dongle.rules.find_expr import find_operands
 from dongle.rules.git import PROTECTED_BRANCHES
+from dongle.rules.matching import matching
 from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES, TRIAL_REGISTRIES
 from dongle.rules.windows import (
     PS_TRANSFERS,
