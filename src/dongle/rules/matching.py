@@ -143,18 +143,20 @@ def _compiled(steps: tuple[_Step, ...]) -> _Matcher:
     """The steps as one function: for each rule, its gate (when still to be asked) and its tests
     joined by `and`, which stops at the first that fails as the walk does. The source is made only
     of the steps' positions; the rules, gates and tests are the function's globals."""
-    names: dict[str, object] = {"matches": matches, "_gate_passes": _gate_passes, "_placement": _placement}
+    names: dict[str, object] = {"matches": matches, "_placement": _placement}
     lines = ["def run(facts):", "    computed = facts.__dict__", "    placed = {}", "    hits = []"]
     for i, (rule, gate, checks) in enumerate(steps):
         names[f"r{i}"] = rule
         indent = "    "
         if gate is not None:
-            names[f"g{i}"] = gate
-            names[f"f{i}"] = gate.fact
+            names[f"f{i}"], names[f"a{i}"], names[f"b{i}"] = gate.fact, gate.regions, gate.sensitivities
+            # `_gate_passes`, written out for what this gate asks (regions, classes or both)
+            passes = " and ".join(([f"not w[0].isdisjoint(a{i})"] if gate.regions else [])
+                                  + ([f"not w[1].isdisjoint(b{i})"] if gate.sensitivities else []))
             lines += [f"    w = placed.get(f{i})",
                       f"    if w is None and f{i} in computed:",
                       f"        w = placed[f{i}] = _placement(computed[f{i}])",
-                      f"    if w is None or _gate_passes(g{i}, w):"]
+                      f"    if w is None or ({passes or 'True'}):"]
             indent = "        "
         if checks is None:
             test = f"matches(r{i}, facts)"
