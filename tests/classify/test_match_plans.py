@@ -2,7 +2,7 @@
 only when that rule cannot match, and a plan made from one set of rules is never used for another.
 
 `matching` tries a list of candidate rules through a `_MatchPlan` made the first time that list is
-tried and kept for the process, walking its steps on their first use and running them as one
+tried and kept for the process, walking its steps on their first uses and running them as one
 function made from them after; `RuleSet.candidates` keeps each program's list; `_assess_model` reads
 a part again (as it would also run) only for the programs in `_REREAD_PROGRAMS`.
 """

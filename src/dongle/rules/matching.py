@@ -4,10 +4,11 @@ A part is tried against its program's candidate rules (and, when it writes or is
 wildcard rules): the same few dozen lists over and over. Each list gets a `_MatchPlan` the first
 time it is tried, found again by the rule objects themselves, so an edited rule pack (new rules)
 never meets an old plan. A plan drops, once per placement of the paths the rules ask about, every
-rule whose region or class those paths cannot be in, and from its second use runs its rules as one
-function made from them (`_compiled`), with no loop over steps: the loop's own work was as much as
-the rules' first tests. What is matched never changes: the same rules, in the same order, with the
-same facts computed (`tests/classify/test_match_plans.py` holds every call to `matches`).
+rule whose region or class those paths cannot be in, and once a list has been walked a few times
+runs its rules as one function made from them (`_compiled`), with no loop over steps: the loop's own
+work was as much as the rules' first tests. What is matched never changes: the same rules, in the
+same order, with the same facts computed (`tests/classify/test_match_plans.py` holds every call to
+`matches`).
 """
 
 from __future__ import annotations
@@ -27,15 +28,20 @@ _Matcher = Callable[[Facts], list[Rule]]
 
 
 class _Run:
-    """The steps left for one placement, and the function made from them once they are used again
-    (a hook process judges one command: making a function for a list it tries once is time lost)."""
+    """The steps left for one placement, and the function made from them once they have been walked
+    `_WALKS_BEFORE_MADE` times. Making one costs about as much as judging a few commands, so a hook
+    process (one command, rarely more than a few parts of one program) makes none, and a judge
+    that stays up makes each once."""
 
-    __slots__ = ("run", "steps", "used")
+    __slots__ = ("run", "steps", "walks")
 
     def __init__(self, steps: tuple[_Step, ...]) -> None:
         self.steps = steps
-        self.used = False
+        self.walks = 0
         self.run: _Matcher | None = None
+
+
+_WALKS_BEFORE_MADE = 8
 
 
 class _MatchPlan:
@@ -109,15 +115,15 @@ def matching(rules: Iterable[Rule], facts: Facts) -> list[Rule]:
             run = plan.left(known)
     if run.run is not None:
         return run.run(facts)
-    if run.used:
+    if run.walks >= _WALKS_BEFORE_MADE:
         run.run = _compiled(run.steps)
         return run.run(facts)
-    run.used = True
+    run.walks += 1
     return _walked(run.steps, facts)
 
 
 def _walked(steps: tuple[_Step, ...], facts: Facts) -> list[Rule]:
-    """The steps tried one by one (a run's first use)."""
+    """The steps tried one by one (a run's first uses)."""
     computed = facts.__dict__
     placed: dict[str, tuple[set[str], set[str | None]]] = {}
     hits = []
