@@ -30,8 +30,9 @@ _Matcher = Callable[[Facts], list[Rule]]
 class _Run:
     """The steps left for one placement, and the function made from them once they have been walked
     `_WALKS_BEFORE_MADE` times. Making one costs about as much as judging a few commands, so a hook
-    process (one command, rarely more than a few parts of one program) makes none, and a judge
-    that stays up makes each once."""
+    process (one command, which rarely tries one list more than three times: parts of one program
+    with the same first word and paths in the same places) makes none, and a judge that stays up
+    makes each once."""
 
     __slots__ = ("run", "steps", "walks")
 
@@ -41,7 +42,7 @@ class _Run:
         self.run: _Matcher | None = None
 
 
-_WALKS_BEFORE_MADE = 8
+_WALKS_BEFORE_MADE = 3
 
 
 class _MatchPlan:
@@ -132,8 +133,9 @@ def _walked(steps: tuple[_Step, ...], facts: Facts) -> list[Rule]:
             where = placed.get(gate.fact)
             if where is None and gate.fact in computed:
                 where = placed[gate.fact] = _placement(computed[gate.fact])
-            if where is not None and not _gate_passes(gate, where):
-                continue
+            if where is not None and ((gate.regions and where[0].isdisjoint(gate.regions))
+                                      or (gate.sensitivities and where[1].isdisjoint(gate.sensitivities))):
+                continue  # `_gate_passes`, written out: asked of most rules a walk reaches
         if checks is not None:
             for check in checks:
                 if not check(facts, 0):
