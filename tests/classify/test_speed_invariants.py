@@ -341,7 +341,8 @@ def test_a_rule_passed_over_for_its_place_is_one_that_cannot_match() -> None:
     it keeps exactly the rules that match, for every line of every set, every part of it and every
     rule it could be tried against."""
     from dongle.classify.command import _facts
-    from dongle.rules.engine import load_rules, matches, matching
+    from dongle.rules.engine import load_rules, matches
+    from dongle.rules.matching import matching
     from dongle.shell.parse import parse_command
 
     rules = load_rules()

@@ -77,7 +77,7 @@ from dongle.paths import (
 )
 from dongle.rules.cloud import BUILD_OUTPUT_PREFIXES
 from dongle.rules.credentials import DEV_HOSTS, MINTS_SECRET, PRINTS_SECRET, SEND_WORDS
-from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules, matching
+from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules
 from dongle.rules.facts import (
     DROP_IF_EXISTS,
     Facts,
@@ -91,6 +91,7 @@ from dongle.rules.facts import (
 from dongle.rules.filesystem import SAFE_COMMANDS as _FILE_TOOL_NAMES
 from dongle.rules.find_expr import find_operands
 from dongle.rules.git import PROTECTED_BRANCHES
+from dongle.rules.matching import matching
 from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES, TRIAL_REGISTRIES
 from dongle.rules.windows import (
     PS_TRANSFERS,
@@ -385,51 +386,55 @@ def _assess_model(
                                  printed, model.source)
         parts.append(judged)
 
-        for binding in _bindings_applied(facts) if name in ("kubectl", "oc") else ():
-            judged_too(replace(inv, argv=binding), "it applies the role binding its input spells out: "
-                       f"`{' '.join(binding)[:100]}`")
-        generated = _generated_manifest(facts) if name in ("kubectl", "oc") and facts.feeders else None
-        if generated is not None:
-            judged_too(replace(inv, argv=generated), "it applies what the command before it prints as a "
-                       f"manifest: `{' '.join(generated)[:100]}`")
-        emptied = _empty_variable_prefix(inv, env) if inv.name in _DELETERS_BY_PATH else None
-        if emptied is not None:
-            # `rm -rf "$BUILD_DIR"/*` with BUILD_DIR unset is `rm -rf /*`: the variable, if empty,
-            # leaves the slash after it at the root (the classic installer bug)
-            judged_too(replace(inv, argv=emptied),
-                       "if the variable before the `/` is unset or empty, the path is at /")
-        remote_dest = _remote_destination(inv) if inv.name == "rsync" else None
-        if remote_dest is not None:
-            # `rsync -a --delete ./dist/ deploy@web:/`: the destination is a path on that host, and the
-            # root (or home, or /etc) there is as much the whole system as here; only a catastrophe
-            # found that way is added (a scoped deploy stays judged as a copy to another host)
-            judged_too(replace(inv, argv=remote_dest), "the destination is that path on the other host",
-                       level=max(part.level, DangerLevel.DANGEROUS))
-        if name in WINDOWS_REMOVERS:
-            # `Remove-Item -Recurse -Force "C:\Users\$env:USERNAME\*"` is `rm -rf ~/*`: Windows paths
-            # placed (rules/windows.py), a drive, the Windows tree or the profiles folder stopping outright
-            as_written = "\n".join((model.source, *model.decoded)) if model.decoded else model.source
-            posix, system = windows_removal(inv.argv, as_written, home)
-            if posix is not None:
-                judged_too(replace(inv, argv=posix, name="rm"),
-                           f"a Windows removal: it is `{' '.join(posix)}`")
-            if system:
+        if name in _REREAD_PROGRAMS or inv.name in _REREAD_PROGRAMS:
+            # the part read again as it would also run, for the few programs that can (most parts are
+            # none of them: one test spares them the ten below, which each fail)
+            for binding in _bindings_applied(facts) if name in ("kubectl", "oc") else ():
+                judged_too(replace(inv, argv=binding), "it applies the role binding its input spells out: "
+                           f"`{' '.join(binding)[:100]}`")
+            generated = _generated_manifest(facts) if name in ("kubectl", "oc") and facts.feeders else None
+            if generated is not None:
+                judged_too(replace(inv, argv=generated), "it applies what the command before it prints as a "
+                           f"manifest: `{' '.join(generated)[:100]}`")
+            emptied = _empty_variable_prefix(inv, env) if inv.name in _DELETERS_BY_PATH else None
+            if emptied is not None:
+                # `rm -rf "$BUILD_DIR"/*` with BUILD_DIR unset is `rm -rf /*`: the variable, if empty,
+                # leaves the slash after it at the root (the classic installer bug)
+                judged_too(replace(inv, argv=emptied),
+                           "if the variable before the `/` is unset or empty, the path is at /")
+            remote_dest = _remote_destination(inv) if inv.name == "rsync" else None
+            if remote_dest is not None:
+                # `rsync -a --delete ./dist/ deploy@web:/`: the destination is a path on that host, and the
+                # root (or home, or /etc) there is as much the whole system as here; only a catastrophe
+                # found that way is added (a scoped deploy stays judged as a copy to another host)
+                judged_too(replace(inv, argv=remote_dest), "the destination is that path on the other host",
+                           level=max(part.level, DangerLevel.DANGEROUS))
+            if name in WINDOWS_REMOVERS:
+                # `Remove-Item -Recurse -Force "C:\Users\$env:USERNAME\*"` is `rm -rf ~/*`: Windows
+                # paths placed (rules/windows.py), a drive, the Windows tree or the profiles folder
+                # stopping outright
+                as_written = "\n".join((model.source, *model.decoded)) if model.decoded else model.source
+                posix, system = windows_removal(inv.argv, as_written, home)
+                if posix is not None:
+                    judged_too(replace(inv, argv=posix, name="rm"),
+                               f"a Windows removal: it is `{' '.join(posix)}`")
+                if system:
+                    risky = True
+                    parts.append(windows_system_removal(system, subject))
+            if name in REGISTRY_REMOVERS:
+                removed = registry_removal(inv.argv, "\n".join((model.source, *model.decoded)))
+                if removed is not None:
+                    risky = True
+                    parts.append(registry_verdict(*removed, subject))
+            edited = (
+                (_host_wide_edit(index, all_facts) if name in _IN_PLACE_CAPABLE else None)
+                or (_directory_emptied(facts) if name == "ldapdelete" else None)
+                or (_listing_file_deleted(index, all_facts) if name in ("aws", "gcloud", "az") else None)
+                or (_moved_into_scratch(index, all_facts) if name == "mv" else None)
+                or (_history_replaced(index, all_facts) if name == "git" else None))
+            if edited is not None:
                 risky = True
-                parts.append(windows_system_removal(system, subject))
-        if name in REGISTRY_REMOVERS:
-            removed = registry_removal(inv.argv, "\n".join((model.source, *model.decoded)))
-            if removed is not None:
-                risky = True
-                parts.append(registry_verdict(*removed, subject))
-        edited = (
-            (_host_wide_edit(index, all_facts) if name in _IN_PLACE_CAPABLE else None)
-            or (_directory_emptied(facts) if name == "ldapdelete" else None)
-            or (_listing_file_deleted(index, all_facts) if name in ("aws", "gcloud", "az") else None)
-            or (_moved_into_scratch(index, all_facts) if name == "mv" else None)
-            or (_history_replaced(index, all_facts) if name == "git" else None))
-        if edited is not None:
-            risky = True
-            parts.append(edited.assessment(subject))
+                parts.append(edited.assessment(subject))
         listed = _listing_fed(index, all_facts, loops, captured)
         if isinstance(listed, tuple) and listed[0] == "find" and name != "find":
             # `find ~/data -name '*.csv' -print0 | xargs -0 rm`: what the search picks, deleted
@@ -1513,6 +1518,13 @@ _SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack"})
 
 # The programs `_edits_in_place` can find editing files in place.
 _IN_PLACE_CAPABLE = frozenset({"sed", "gsed", "perl", "ruby"})
+# Every program `_assess_model` reads a part of again (as it would also run: a manifest it is fed,
+# an empty variable before a `/`, the host an rsync writes to, a Windows removal, a registry key, an
+# edit of host-wide files, ...), by the name the rules use or the name as written. Made from the sets
+# those checks test, so a program added to one of them is in it.
+_REREAD_PROGRAMS = frozenset({"kubectl", "oc", *_DELETERS_BY_PATH, "rsync", *WINDOWS_REMOVERS,
+                              *REGISTRY_REMOVERS, *_IN_PLACE_CAPABLE, "ldapdelete", "aws", "gcloud", "az",
+                              "mv", "git"})
 
 
 def _edits_in_place(facts: Facts) -> bool:

@@ -266,6 +266,12 @@ class RuleSet:
     wildcard_by_state: Mapping[tuple[bool, bool], tuple[Rule, ...]]
     # rules that extend the generic model for a program without making it known (`extends_generic`)
     extensions: Mapping[str, tuple[Rule, ...]] = field(default_factory=dict)
+    # `candidates` as first made for a program and, when it has subcommand rules, a first word they
+    # name: one lookup per part after the first, and the same tuple each time (a `_MatchPlan` key).
+    # Filled on first use (a hook judges one command), and part of this rule set only: rules loaded
+    # again are a new set with none of it.
+    _candidates: dict[tuple[str, str | None], tuple[Rule, ...]] = field(
+        default_factory=dict, compare=False, repr=False)
 
     def spec(self, name: str) -> CommandSpec:
         return self.specs.get(name, EMPTY_SPEC)
@@ -279,13 +285,17 @@ class RuleSet:
 
     def candidates(self, name: str, first_word: str | None) -> tuple[Rule, ...]:
         """Rules worth testing for `name` whose first operand is `first_word`."""
-        general = self.by_name.get(name, ())
-        if self.extensions and name in self.extensions:
-            general = general + self.extensions[name]
         subs = self.by_sub.get(name)
-        if subs and first_word is not None:
-            return general + subs.get(first_word, ())
-        return general
+        key = (name, first_word if subs and first_word in subs else None)
+        found = self._candidates.get(key)
+        if found is None:
+            found = self.by_name.get(name, ())
+            if self.extensions and name in self.extensions:
+                found = found + self.extensions[name]
+            if key[1] is not None:
+                found = found + subs[key[1]]  # type: ignore[index]
+            self._candidates[key] = found
+        return found
 
 
 def _spec(raw: Mapping[str, Any]) -> CommandSpec:
@@ -847,36 +857,6 @@ def _gate(spec: Mapping[str, Any] | None) -> _Gate | None:
     if not regions and not classes:
         return None
     return _Gate(_GATED_SELECTORS[spec.get("of", "operands")], regions, classes)
-
-
-def matching(rules: Iterable[Rule], facts: Facts) -> list[Rule]:
-    """The rules whose conditions all hold for this invocation, in order. A rule that needs a path
-    in some region (or of some sensitivity) is passed over untried when the paths it would look
-    at are already placed (another rule asked for them first) and none is there: `rm` has two
-    dozen rules for as many regions and each of them failed on the same placed operands. A rule
-    whose paths are not placed yet is tried in full, so no fact is computed that was not before."""
-    computed = facts.__dict__
-    placed: dict[str, tuple[set[str], set[str | None]]] = {}
-    hits = []
-    for rule in rules:
-        gate = rule.gate
-        if gate is not None:
-            where = placed.get(gate.fact)
-            if where is None and gate.fact in computed:
-                paths = computed[gate.fact]
-                where = placed[gate.fact] = ({p.region for p in paths}, {p.sensitivity for p in paths})
-            if where is not None and ((gate.regions and where[0].isdisjoint(gate.regions))
-                                      or (gate.sensitivities and where[1].isdisjoint(gate.sensitivities))):
-                continue
-        if rule.sub is None:  # most rules: `matches` without a call of its own (a tenth of matching)
-            for check in rule.checks:
-                if not check(facts, 0):
-                    break
-            else:
-                hits.append(rule)
-        elif matches(rule, facts):
-            hits.append(rule)
-    return hits
 
 
 def matches(rule: Rule, facts: Facts) -> bool:

@@ -1,0 +1,178 @@
+"""Which rules of a candidate list hold for an invocation, through a plan made once per list.
+
+A part is tried against its program's candidate rules (and, when it writes or is unknown, the
+wildcard rules): the same few dozen lists over and over. Each list gets a `_MatchPlan` the first
+time it is tried, found again by the rule objects themselves, so an edited rule pack (new rules)
+never meets an old plan. A plan drops, once per placement of the paths the rules ask about, every
+rule whose region or class those paths cannot be in, and once a list has been walked a few times
+runs its rules as one function made from them (`_compiled`), with no loop over steps: the loop's own
+work was as much as the rules' first tests. What is matched never changes: the same rules, in the
+same order, with the same facts computed (`tests/classify/test_match_plans.py` holds every call to
+`matches`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from dongle.rules.engine import Rule, _Check, _Gate, matches
+from dongle.rules.facts import Facts
+
+# One step of a plan: the rule, the gate still to be asked while matching (None: none, or its paths
+# were placed before the rules ran and it let the rule through), and the rule's tests as one run
+# (None for a rule with a subcommand, which `matches` tries).
+_Step = tuple[Rule, "_Gate | None", "tuple[_Check, ...] | None"]
+# The places of a gate fact's paths: their regions and their sensitivity classes.
+_Placed = tuple[frozenset[str], frozenset[str | None]]
+_Matcher = Callable[[Facts], list[Rule]]
+
+
+class _Run:
+    """The steps left for one placement, and the function made from them once they have been walked
+    `_WALKS_BEFORE_MADE` times. Making one costs about as much as judging a few commands, so a hook
+    process (one command, which rarely tries one list more than three times: parts of one program
+    with the same first word and paths in the same places) makes none, and a judge that stays up
+    makes each once."""
+
+    __slots__ = ("run", "steps", "walks")
+
+    def __init__(self, steps: tuple[_Step, ...]) -> None:
+        self.steps = steps
+        self.walks = 0
+        self.run: _Matcher | None = None
+
+
+_WALKS_BEFORE_MADE = 3
+
+
+class _MatchPlan:
+    """How one list of candidate rules is tried. Most rules ask a path of some region first (two
+    dozen for `rm`, thirty wildcard rules for any written path), and those paths are usually placed
+    before the rules run (the wildcard rules run only once the written paths are known): for each
+    placement met, the plan keeps the steps of the rules whose gate it can pass (`left`). A gate
+    whose paths are not placed yet is asked while matching."""
+
+    __slots__ = ("_left", "gate_facts", "whole")
+
+    def __init__(self, rules: tuple[Rule, ...]) -> None:
+        self.whole = _Run(tuple((rule, rule.gate, rule.checks if rule.sub is None else None)
+                                for rule in rules))
+        self.gate_facts = tuple(dict.fromkeys(rule.gate.fact for rule in rules if rule.gate is not None))
+        self._left: dict[tuple[tuple[str, _Placed], ...], _Run] = {}
+
+    def left(self, placed: tuple[tuple[str, _Placed], ...]) -> _Run:
+        """The steps whose gate the placed facts can pass, with those gates answered (the paths are
+        placed for good: a fact is computed once per invocation)."""
+        run = self._left.get(placed)
+        if run is None:
+            where = dict(placed)
+            run = _Run(tuple(
+                (rule, gate, checks) if gate is None or gate.fact not in where else (rule, None, checks)
+                for rule, gate, checks in self.whole.steps
+                if gate is None or gate.fact not in where or _gate_passes(gate, where[gate.fact])))
+            if len(self._left) < _PLACEMENTS_KEPT:
+                self._left[placed] = run
+        return run
+
+
+# Placements kept per plan: regions and classes are a few dozen names, and an invocation's paths
+# fall in one or two of them, so a plan meets a handful; the bound only caps a pathological process.
+_PLACEMENTS_KEPT = 256
+_PLANS: dict[tuple[Rule, ...], _MatchPlan] = {}
+
+
+def _gate_passes(gate: _Gate, where: _Placed | tuple[set[str], set[str | None]]) -> bool:
+    """Some placed path is in a region, and some of a class, the gate needs (an empty need asks nothing)."""
+    return not ((gate.regions and where[0].isdisjoint(gate.regions))
+                or (gate.sensitivities and where[1].isdisjoint(gate.sensitivities)))
+
+
+def _placement(paths: Iterable[object]) -> tuple[set[str], set[str | None]]:
+    paths = tuple(paths)
+    return {p.region for p in paths}, {p.sensitivity for p in paths}  # type: ignore[attr-defined]
+
+
+def _match_plan(rules: tuple[Rule, ...]) -> _MatchPlan:
+    plan = _PLANS.get(rules)
+    if plan is None:
+        plan = _PLANS[rules] = _MatchPlan(rules)
+    return plan
+
+
+def matching(rules: Iterable[Rule], facts: Facts) -> list[Rule]:
+    """The rules whose conditions all hold for this invocation, in order. A rule that needs a path
+    in some region (or of some sensitivity) is passed over untried when the paths it would look at
+    are already placed and none is there: the paths placed before the rules run select the plan's
+    steps at once; those placed by a rule's own tests are asked on the way. A rule whose paths are
+    not placed yet is tried in full, so no fact is computed that was not before."""
+    plan = _match_plan(rules if type(rules) is tuple else tuple(rules))
+    run = plan.whole
+    if plan.gate_facts:
+        computed = facts.__dict__
+        known = tuple((fact, (frozenset([p.region for p in computed[fact]]),
+                              frozenset([p.sensitivity for p in computed[fact]])))
+                      for fact in plan.gate_facts if fact in computed)
+        if known:
+            run = plan.left(known)
+    if run.run is not None:
+        return run.run(facts)
+    if run.walks >= _WALKS_BEFORE_MADE:
+        run.run = _compiled(run.steps)
+        return run.run(facts)
+    run.walks += 1
+    return _walked(run.steps, facts)
+
+
+def _walked(steps: tuple[_Step, ...], facts: Facts) -> list[Rule]:
+    """The steps tried one by one (a run's first uses)."""
+    computed = facts.__dict__
+    placed: dict[str, tuple[set[str], set[str | None]]] = {}
+    hits = []
+    for rule, gate, checks in steps:
+        if gate is not None:
+            where = placed.get(gate.fact)
+            if where is None and gate.fact in computed:
+                where = placed[gate.fact] = _placement(computed[gate.fact])
+            if where is not None and ((gate.regions and where[0].isdisjoint(gate.regions))
+                                      or (gate.sensitivities and where[1].isdisjoint(gate.sensitivities))):
+                continue  # `_gate_passes`, written out: asked of most rules a walk reaches
+        if checks is not None:
+            for check in checks:
+                if not check(facts, 0):
+                    break
+            else:
+                hits.append(rule)
+        elif matches(rule, facts):
+            hits.append(rule)
+    return hits
+
+
+def _compiled(steps: tuple[_Step, ...]) -> _Matcher:
+    """The steps as one function: for each rule, its gate (when still to be asked) and its tests
+    joined by `and`, which stops at the first that fails as the walk does. The source is made only
+    of the steps' positions; the rules, gates and tests are the function's globals."""
+    names: dict[str, object] = {"matches": matches, "_placement": _placement}
+    lines = ["def run(facts):", "    computed = facts.__dict__", "    placed = {}", "    hits = []"]
+    for i, (rule, gate, checks) in enumerate(steps):
+        names[f"r{i}"] = rule
+        indent = "    "
+        if gate is not None:
+            names[f"f{i}"], names[f"a{i}"], names[f"b{i}"] = gate.fact, gate.regions, gate.sensitivities
+            # `_gate_passes`, written out for what this gate asks (regions, classes or both)
+            passes = " and ".join(([f"not w[0].isdisjoint(a{i})"] if gate.regions else [])
+                                  + ([f"not w[1].isdisjoint(b{i})"] if gate.sensitivities else []))
+            lines += [f"    w = placed.get(f{i})",
+                      f"    if w is None and f{i} in computed:",
+                      f"        w = placed[f{i}] = _placement(computed[f{i}])",
+                      f"    if w is None or ({passes or 'True'}):"]
+            indent = "        "
+        if checks is None:
+            test = f"matches(r{i}, facts)"
+        else:
+            for j, check in enumerate(checks):
+                names[f"c{i}_{j}"] = check
+            test = " and ".join(f"c{i}_{j}(facts, 0)" for j in range(len(checks))) or "True"
+        lines += [f"{indent}if {test}:", f"{indent}    hits.append(r{i})"]
+    lines.append("    return hits")
+    exec("\n".join(lines), names)  # the source is step positions only, no text of a rule
+    return names["run"]  # type: ignore[return-value]
