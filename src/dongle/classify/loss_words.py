@@ -91,6 +91,8 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
         r"\b(?:nas|san|luns?|zpools?|(?:storage|zfs|ceph)\s+pools?|raid(?:\s*\d+)?"
         r"|disks?|drives?|ssds?|hdds?|volumes?|partitions?|file\s*systems?|datastores?|sd\s+cards?"
         r"|usb\s+(?:sticks?|drives?)|nvme\w*)" + HEAD_END,
+        # a Windows volume by its drive letter (`format C:`, `format D: /q`): capitals only, as drives are named
+        r"(?<![\w-])(?-i:[C-Z]):(?=\s|$|\\|/)",
         # a block device by its path
         r"(?<![\w/])/dev/(?:sd[a-z]|nvme\d|vd[a-z]|xvd[a-z]|hd[a-z]|md\d|mapper/|disk\d|mmcblk\d)\S*"),
     # the whole history of a shared branch replaced: reset to its first commit, an orphan or one new
@@ -185,6 +187,68 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
                         r"\b(?:to|into|onto|under)\s+[\w.+-]+@(?:gmail|googlemail|yahoo|hotmail|outlook|live|aol"
                         r"|icloud|gmx|proton(?:mail)?|yandex)\.[a-z.]{2,6}\b"),
     # a recipient the organisation has an agreement with: its provider, processor or auditor
+    # --- all of it, said outright ---------------------------------------------------------------------
+    # a qualifier that takes in every one of a kind instead of picking some ("tagged or not", "used or
+    # unused", "regardless of owner", "without a user filter", "the filter left blank"): the act has no
+    # filter at all, and a word inside the qualifier ("tagged") is not one
+    "unfiltered": _any(
+        r",\s*(?:[\w-]+\s+){0,2}?[\w-]+\s+or\s+not\b",
+        r"\b(?:tagged|labell?ed|used|running|active|attached|empty|archived|backed\s+up|in\s+use|live"
+        r"|stopped|paid|read|opened|mine|ours)\s+or\s+not\b",
+        r"\b(?P<kind>[a-z]+)\s+or\s+(?:un|in|non-?)(?P=kind)\b",
+        r"\bregardless\s+of\b", r"\bno\s+matter\s+(?:what|which|who|whose|whether|how)\b",
+        r"\bwhether\s+or\s+not\s+(?:they|it|its|their|the\s+\w+)\s+(?:is|are|was|were|has|have)\b",
+        r"\b(?:without|with\s+no)\s+(?:a\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:filters?|where(?:\s+clause)?"
+        r"|selectors?|conditions?|criteria|scoping)\b",
+        r"\b(?:an?\s+|the\s+)?(?:empty|blank|null|missing)\s+(?:[\w-]+\s+)?(?:filters?|where(?:\s+clause)?"
+        r"|selectors?|criteria)\b",
+        r"\b(?:filters?|where\s+clause|selectors?|criteria)\s+(?:was\s+|is\s+|being\s+)?(?:left\s+)?"
+        r"(?:empty|blank|missing|omitted|unset)\b",
+        r"\bunfiltered\b", r"\bindiscriminate(?:ly)?\b",
+        r"\b(?:including|even)\s+(?:the\s+)?(?:ones|those)\s+(?:still\s+)?(?:in\s+use|running|attached"
+        r"|active|live)\b"),
+    # every branch or every tag a repository has, not some picked by name or state
+    "every_ref": _any(r"\b(?:every|all(?:\s+(?:of\s+)?(?:the|its|our))?)\s+(?:remote\s+)?(?:branch(?:es)?"
+                      r"|tags?|refs?)\b(?!\s+(?:that|which|whose|named|matching|older|except|but|starting"
+                      r"|prefixed|under|in\s+my|on\s+my))"),
+    # the remote repository every clone fetches from
+    "shared_remote": _any(r"\b(?:on|from|in|at)\s+(?:the\s+)?(?:origin|upstream|remote|shared\s+repo\w*"
+                          r"|github|gitlab|bitbucket)\b",
+                          r"\bpush\s+(?:--?[\w-]+\s+)*(?:origin|upstream)\b"),
+    # --- what must not be public --------------------------------------------------------------------
+    # material the organisation has not released and keeps to a few: once public it cannot be withdrawn,
+    # and markets, rivals and regulators act on it
+    "confidential": _any(
+        r"\b(?:confidential|internal[- ]only|non-?public|proprietary|embargoed|trade\s+secrets?)\b",
+        r"\b(?:unreleased|unannounced|unpublished|pre-?release|preliminary)\s+(?:[\w-]+\s+){0,2}?(?:figures"
+        r"|numbers|revenue|earnings|results|financials|forecasts?|guidance|roadmap|pricing|acquisition"
+        r"|merger|layoffs?|metrics|kpis?|sales)\b",
+        r"\bboard\s+(?:deck|minutes|materials?|pack|memo|slides|presentation)s?\b",
+        r"\b(?:m&a|acquisition|merger)\s+(?:plans?|talks|targets?|memo|deck|term\s+sheet)s?\b",
+        r"\binternal\s+(?:[\w-]+\s+)?(?:memo|deck|financials|roadmap|strategy|slides|postmortem"
+        r"|incident\s+report|audit\s+report|forecast)s?\b",
+        r"\b(?:layoff|reduction[- ]in[- ]force|rif)\s+(?:plans?|lists?)\b"),
+    # a place anyone at all reads: the public site, blog or social accounts, a public repository
+    "public_outlet": _any(
+        r"\bpublic(?:ly)?\b(?!\s+(?:key|ip|api|dns|subnet|method|holiday)s?\b)",
+        r"\b(?:blog|website|homepage|landing\s+page|newsroom|press\s+(?:page|room))\b",
+        r"\b(?:twitter|linkedin|facebook|instagram|reddit|hacker\s+news|youtube|tiktok|mastodon|bluesky)\b",
+        r"\bsocial\s+media\b"),
+    # --- whose word decides where control goes ----------------------------------------------------------
+    # a destination known only from a message: the account, address or owner an email, a chat or a call
+    # names ("the account named in the contractor's email"); whoever wrote it chose where control goes
+    "named_in_message": _any(
+        r"\b(?:account|address|user(?:name)?|handle|org\w*|registrar|owner|destination|recipient|tenant"
+        r"|workspace|id)\s+(?:that\s+)?(?:was\s+)?(?:named|given|listed|specified|provided|mentioned|supplied"
+        r"|quoted|linked|requested)\s+(?:in|by|over|via)\s+(?:the\s+|a\s+|an\s+|that\s+|this\s+|their\s+"
+        r"|his\s+|her\s+)?(?:[\w-]+['’]s\s+)?(?:[\w-]+\s+)?(?:e-?mail|message|text|sms|dm|chat|call|voicemail"
+        r"|letter|comment|whatsapp|telegram)\b",
+        r"\b(?:as|like)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+['’]s\s+)?(?:e-?mail|message|text|dm|caller"
+        r"|voicemail)\s+(?:asked|requested|said|instructed)\b"),
+    # control of the organisation's asset, as what is handed over: a domain, ownership, an org role
+    "control_of": _any(r"\b[\w-]+\.(?:com|io|net|org|co|ai|dev|app)\b", r"\bdomains?\b",
+                       r"\bownership\b", r"\bregistrar\b", r"\b(?:org|organi[sz]ation|tenant|workspace"
+                       r"|super|global)[- ]?(?:owner|admin\w*)\b"),
     "contracted": _any(r"\b(?:our|the)\s+(?:\w+\s+)?(?:provider|processor|auditors?|accountants?)\b",
                        r"\bunder\s+(?:the\s+|our\s+)?(?:contract|dpa|nda|agreement)\b",
                        r"\b(?:as|per)\s+(?:the\s+)?(?:contract|dpa)\b"),
