@@ -877,8 +877,8 @@ COMBINATIONS: tuple[Combination, ...] = (
                 "it cannot be called back"),
     Combination("hint.standing-flow-outside",
                 (("take", "expose"), ("standing_flow",),
-                 ("others_private", "people_data", "sensitive_people", "org_mail"),
-                 ("outside_dest", "to_personal")),
+                 ("others_private", "people_data", "sensitive_people", "org_mail", "org_records"),
+                 ("outside_dest", "to_personal", "personal_dest")),
                 ("deidentified", "test_audience", "contracted"),
                 "a standing rule or schedule that sends people's data or someone's mail to an address "
                 "outside the organisation: every future item leaves too, with nobody looking"),
@@ -887,13 +887,21 @@ COMBINATIONS: tuple[Combination, ...] = (
                 ("lawful", "contracted", "test_audience"),
                 "all of someone's or a whole function's mail sent to an address outside the organisation: "
                 "other people's correspondence leaves and cannot be called back"),
+    Combination("hint.mail-taken-whole", (("attach", "entitle", "grant"), ("others_private", "org_mail"),
+                                          ("outside_dest",)),
+                ("lawful", "contracted", "test_audience"),
+                "all of someone's or a whole function's mail sent to an address outside the organisation: "
+                "other people's correspondence leaves and cannot be called back"),
     # --- all of it, with the filter said to be absent (loss_words "unfiltered") ----------------------------
-    Combination("hint.unfiltered-destroyed", (("destroy",), ("unfiltered",),
-                                              ("production", "every", "estate", "everyone", "crowd")),
-                ("nonprod", "disposable", "simulated", "test_audience", "fiction"),
+    Combination("hint.unfiltered-destroyed", (("destroy", "revoke", "removal"), ("unfiltered",),
+                                              ("production", "every", "estate", "everyone", "crowd", "many")),
+                ("nonprod", "disposable", "simulated", "test_audience", "fiction", "personal_dest"),
                 "a destructive act whose filter is said to be absent ('tagged or not', 'without a user "
                 "filter'): it reaches every record or machine in its scope, not the ones meant"),
-    Combination("hint.unfiltered-destroyed", (("annul",), ("unfiltered",),
+    Combination("hint.unfiltered-destroyed", (("destroy", "revoke", "removal", "annul"), ("wildcard_all",)),
+                ("nonprod", "disposable", "simulated", "test_audience", "fiction"),
+                "a destructive act given a wildcard for its filter: every object it can see is reached"),
+    Combination("hint.unfiltered-destroyed", (("annul", "removal"), ("unfiltered",),
                                               ("everyone", "crowd", "people_data")),
                 ("nonprod", "test_audience", "fiction"),
                 "people's accounts or records cancelled with the filter said to be absent: everyone of "
@@ -902,13 +910,15 @@ COMBINATIONS: tuple[Combination, ...] = (
                 "every branch or tag deleted on the repository every clone fetches from: what nobody "
                 "has locally is gone for everyone"),
     # --- what must not be public, and control handed where a message pointed --------------------------
-    Combination("hint.confidential-published", (("expose",), ("confidential",), ("public_outlet", "outward")),
+    Combination("hint.confidential-published", (("expose", "put_out"), ("confidential",),
+                                                 ("public_outlet", "outward")),
                 ("nonprod", "test_audience", "fiction", "deidentified"),
                 "confidential or unreleased material put where anyone reads it: it cannot be withdrawn, "
                 "and markets, rivals and regulators act on it"),
-    Combination("hint.control-to-message-named", (("give_away", "hand_over", "hand_role"), ("control_of",),
-                                                  ("named_in_message",)),
-                ("nonprod", "verified", "colleague"),
+    Combination("hint.control-to-message-named", (("give_away", "hand_over", "hand_role", "control_act"),
+                                                  ("control_of",),
+                                                  ("named_in_message", "unverified_source")),
+                ("nonprod", "verified"),
                 "control of the organisation's domain or estate handed to a destination a message named: "
                 "whoever wrote it decides who holds it, and it is not taken back on request"),
     # --- many real people sent what they should not get ---------------------------------------------
@@ -923,7 +933,9 @@ COMBINATIONS: tuple[Combination, ...] = (
 # Effects complete once something is told or handed over: a reading that the agent only tells or hands
 # things to a person (own_acts.nothing_done) does not make them nothing done.
 DONE_BY_TELLING = frozenset({"hint.record-falsified", "hint.ownership-to-stranger",
-                             "hint.secret-to-unverified", "hint.money-on-unchecked-word"})
+                             "hint.secret-to-unverified", "hint.money-on-unchecked-word",
+                             "hint.confidential-published", "hint.control-to-message-named",
+                             "hint.standing-flow-outside", "hint.mail-taken-whole"})
 
 
 # A secret check on pushes (secret scanning, push protection) switched off alone is a pause even for the

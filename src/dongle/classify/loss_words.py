@@ -125,6 +125,8 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
                   r"|unenrol)\w*", r"\bclos(?:e|es|ed|ing)\s+(?:\S+\s+){0,4}?(?:accounts?|memberships?"
                   r"|subscriptions?|polic(?:y|ies)|tenants?)\b", r"\bban(?:s|ned|ning)?\b",
                   r"\bwrit\w*\s+off\b", r"\block\w*\s+out\b"),
+    # people taken off a system they are kept in: removed, kicked, evicted
+    "removal": _any(r"\bremov(?:e|es|ed|ing)\b", r"\bkick\w*", r"\bevict\w*", r"\bexpel\w*", r"\bpurg\w*"),
     # storage made empty by making it anew: initialised, formatted, repartitioned
     "initialise": _any(r"\b(?:re-?)?initiali[sz]\w*", r"\b(?:re-?)?format(?:s|ted|ting)?\b",
                        r"\brepartition\w*", r"\bmkfs(?:\.\w+)?(?:\s+on\b)?"),
@@ -157,8 +159,14 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
     # --- where to, and for how long ------------------------------------------------------------------
     # a rule or schedule that keeps sending: every future item leaves too, with nobody looking at it
     "standing_flow": _any(
-        r"\bauto-?forward\w*", r"\b(?:forwarding|redirect|transport|inbox|mailbox|mail|sync|replication"
-        r"|export)\s+rules?\b",
+        r"\bauto-?forward\w*", r"\b(?:forwarding|redirect|transport|inbox|mailbox|mail|mail\s+flow|routing|sync"
+        r"|replication|export)\s+rules?\b",
+        # an automation that fires on each new item, and every new or incoming item itself
+        r"\b(?:triggers?|webhooks?|zaps?|automation\s+rules?|(?:call|phone)\s+forwarding)\b",
+        r"\b(?:every|each|all)\s+(?:new|incoming|inbound|future)\b",
+        r"\b(?:mirror|replicat)\w*\b",
+        r"\b(?:sync|copy|copie|forward|export|upload|push|send)\w*\s+(?:\S+\s+){0,2}?(?:hourly|nightly|daily"
+        r"|weekly|continuously|every\s+(?:night|day|hour|week|morning))\b",
         r"\b(?:nightly|daily|hourly|weekly|scheduled|recurring|continuous|ongoing)\s+(?:[\w-]+\s+){0,3}?"
         r"(?:dumps?|exports?|backups?|uploads?|syncs?|copies|copy|jobs?|feeds?|transfers?|extracts?)\b",
         r"\b(?:every|each)\s+(?:night|day|hour|week|morning)\b", r"\bfrom\s+now\s+on\b",
@@ -177,7 +185,24 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
         r"\.[a-z.]{2,6}\b",
         r"\b(?:external|outside|unknown|unvetted)\s+(?:[\w-]+\s+){0,2}?(?:address(?:es)?|domains?|hosts?"
         r"|servers?|ftp|sftp|sites?|buckets?|drives?|accounts?|endpoints?|e-?mails?|inbox(?:es)?)\b",
-        r"\bpersonal\s+(?:g?mail|e-?mail|account|address|drive|dropbox|inbox)\b"),
+        r"\bpersonal\s+(?:g?mail|e-?mail|account|address|drive|dropbox|inbox)\b",
+        r"\b(?:gmail|hotmail|yahoo|outlook\.com|proton(?:mail)?|icloud|aol|gmx|yandex)\s+(?:address|account"
+        r"|inbox|mailbox)\b",
+        r"['’]s\s+(?:personal\s+)?(?:gmail|hotmail|yahoo|proton(?:mail)?|icloud)\b",
+        r"\b(?:requestbin|webhook\.site|pipedream|pastebin|transfer\.sh)\b",
+        # a place an outside party owns ("a Google Sheet owned by the reseller", "the contractor's bucket")
+        r"\b(?:owned|run|controlled|hosted)\s+by\s+(?:the\s+|a\s+|an\s+)?(?:reseller|contractor|vendor|partner"
+        r"|consultant|agency|freelancer|third[- ]party|another\s+company|stranger)\b",
+        r"\b(?:the\s+|a\s+)?(?:reseller|contractor|consultant|agency|freelancer|stranger)['’]s\s+(?:own\s+)?"
+        r"(?:[\w-]+\s+)?(?:drive|bucket|account|dropbox|sheet|server|inbox|address|folder|storage)\b"),
+    # what the organisation receives or keeps about people and its work, named as a whole kind: tickets,
+    # leads, messages, a function's drive; sent on by a standing flow, every future one leaves too
+    "org_records": _any(
+        r"\b(?:leads?|contacts?|customers?|patients?|tickets?|messages|chats|orders|applications|claims"
+        r"|call\s+recordings?|transcripts?|conversations)\b",
+        r"\bprivate\s+(?:repo\w*|source(?:\s+code)?|code(?:base)?)\b",
+        r"\b(?:finance|hr|legal|payroll|board|exec\w*|customer|patient|employee|sales|crm)\s+(?:[\w-]+\s+)?"
+        r"(?:drive|folder|share|bucket|database|db|data|files|records|mailbox|inbox|workspace|channels?)\b"),
     # one person's own account as where something goes ("to the contractor's personal account")
     "to_personal": _any(r"\b(?:to|into|onto|under)\s+(?:the\s+|a\s+)?(?:[\w-]+['’]s\s+|my\s+|his\s+|her\s+"
                         r"|their\s+)?(?:own\s+)?(?:personal|private)\s+(?:[\w-]+\s+)?(?:accounts?|e-?mail"
@@ -202,18 +227,29 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
         r"|selectors?|conditions?|criteria|scoping)\b",
         r"\b(?:an?\s+|the\s+)?(?:empty|blank|null|missing)\s+(?:[\w-]+\s+)?(?:filters?|where(?:\s+clause)?"
         r"|selectors?|criteria)\b",
-        r"\b(?:filters?|where\s+clause|selectors?|criteria)\s+(?:was\s+|is\s+|being\s+)?(?:left\s+)?"
-        r"(?:empty|blank|missing|omitted|unset)\b",
-        r"\bunfiltered\b", r"\bindiscriminate(?:ly)?\b",
+        r"\b(?:filters?|where\s+clause|selectors?|criteria|lists?|flags?|ids?|parameters?|arguments?|inputs?)"
+        r"\s+(?:was\s+|is\s+|being\s+)?(?:left\s+)?(?:empty|blank|missing|omitted|unset)\b",
+        r"\bunfiltered\b", r"\bindiscriminate(?:ly)?\b", r"\birrespective\s+of\b",
+        r"\bwhatever\s+(?:their|its|the)\b", r"\bor\s+otherwise\b",
+        r"\bnot\s+(?:just|only)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:ones|those|[\w-]+s)\b",
+        r"\b(?:ones|those)\s+included\b|\b[\w-]+\s+ones\s+included\b",
+        # a pair that names both halves of a kind ("open or closed", "empty or full"): all of it
+        r"\b(?:open\s+or\s+closed|closed\s+or\s+open|running\s+or\s+stopped|stopped\s+or\s+running"
+        r"|public\s+or\s+private|private\s+or\s+public|empty\s+or\s+full|full\s+or\s+empty|old\s+or\s+new"
+        r"|new\s+or\s+old|paid\s+or\s+free|corporate\s+or\s+personal|personal\s+or\s+corporate"
+        r"|internal\s+or\s+external|read\s+or\s+unread|live\s+or\s+archived)\b",
         r"\b(?:including|even)\s+(?:the\s+)?(?:ones|those)\s+(?:still\s+)?(?:in\s+use|running|attached"
         r"|active|live)\b"),
+    # a wildcard filter: every object the command can see (`Remove-ADUser -Filter *`, `WHERE 1=1`)
+    "wildcard_all": _any(r"(?<![\w-])-filter\s+['\"]?\*['\"]?(?![\w*])", r"\bwhere\s+1\s*=\s*1\b"),
     # every branch or every tag a repository has, not some picked by name or state
     "every_ref": _any(r"\b(?:every|all(?:\s+(?:of\s+)?(?:the|its|our))?)\s+(?:remote\s+)?(?:branch(?:es)?"
                       r"|tags?|refs?)\b(?!\s+(?:that|which|whose|named|matching|older|except|but|starting"
                       r"|prefixed|under|in\s+my|on\s+my))"),
-    # the remote repository every clone fetches from
-    "shared_remote": _any(r"\b(?:on|from|in|at)\s+(?:the\s+)?(?:origin|upstream|remote|shared\s+repo\w*"
-                          r"|github|gitlab|bitbucket)\b",
+    # the remote repository or registry every clone or consumer pulls from
+    "shared_remote": _any(r"\b(?:on|from|in|at)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:origin|upstream|remote"
+                          r"|shared\s+repo\w*|github|gitlab|bitbucket|registry|ecr|gcr|ghcr|docker\s+hub"
+                          r"|artifactory)\b",
                           r"\bpush\s+(?:--?[\w-]+\s+)*(?:origin|upstream)\b"),
     # --- what must not be public --------------------------------------------------------------------
     # material the organisation has not released and keeps to a few: once public it cannot be withdrawn,
@@ -227,13 +263,24 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
         r"\b(?:m&a|acquisition|merger)\s+(?:plans?|talks|targets?|memo|deck|term\s+sheet)s?\b",
         r"\binternal\s+(?:[\w-]+\s+)?(?:memo|deck|financials|roadmap|strategy|slides|postmortem"
         r"|incident\s+report|audit\s+report|forecast)s?\b",
-        r"\b(?:layoff|reduction[- ]in[- ]force|rif)\s+(?:plans?|lists?)\b"),
+        r"\b(?:layoff|reduction[- ]in[- ]force|rif)\s+(?:plans?|lists?)\b",
+        r"\bdraft\s+(?:[\w-]+\s+)?(?:figures|financials|earnings|results|10-?[kq]|8-?k|s-1|filing|prospectus)\b",
+        # said to go out before the moment it is meant to be made public
+        r"\bbefore\s+(?:the\s+|it'?s\s+|its\s+)?(?:filing|filed|embargo|earnings\s+call|announcement"
+        r"|announced|press\s+release|official\s+release)\b"),
     # a place anyone at all reads: the public site, blog or social accounts, a public repository
     "public_outlet": _any(
         r"\bpublic(?:ly)?\b(?!\s+(?:key|ip|api|dns|subnet|method|holiday)s?\b)",
         r"\b(?:blog|website|homepage|landing\s+page|newsroom|press\s+(?:page|room))\b",
         r"\b(?:twitter|linkedin|facebook|instagram|reddit|hacker\s+news|youtube|tiktok|mastodon|bluesky)\b",
-        r"\bsocial\s+media\b"),
+        r"\bsocial\s+media\b", r"\btweet\w*", r"\b(?:investor\s+relations|ir)\s+(?:page|site)\b",
+        r"\bopen[- ]source\s+(?:repo\w*|project|code(?:base)?)\b",
+        r"\b(?:viewable|visible|readable|accessible|open)\s+(?:to|by)\s+(?:anyone|everyone|the\s+(?:world|public"
+        r"|internet))\b"),
+    # put where others read it, in the words of posting: pushed, put up, committed, tweeted
+    "put_out": _any(r"\bpush\w*", r"\bput\w*\s+(?:\S+\s+){0,6}?(?:on|up|in)\b", r"\bcommit\w*",
+                    r"\btweet\w*", r"\bpost\w*",
+                    r"\b(?:viewable|visible|readable|accessible)\s+(?:to|by)\s+(?:anyone|everyone)\b"),
     # --- whose word decides where control goes ----------------------------------------------------------
     # a destination known only from a message: the account, address or owner an email, a chat or a call
     # names ("the account named in the contractor's email"); whoever wrote it chose where control goes
@@ -244,9 +291,36 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
         r"|his\s+|her\s+)?(?:[\w-]+['’]s\s+)?(?:[\w-]+\s+)?(?:e-?mail|message|text|sms|dm|chat|call|voicemail"
         r"|letter|comment|whatsapp|telegram)\b",
         r"\b(?:as|like)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+['’]s\s+)?(?:e-?mail|message|text|dm|caller"
-        r"|voicemail)\s+(?:asked|requested|said|instructed)\b"),
+        r"|voicemail)\s+(?:asked|requested|said|instructed)\b",
+        r"\b(?:account|address|user(?:name)?|handle|nameservers?|ones?|owner|id|e-?mail|number)\s+(?:from|in)\s+"
+        r"(?:the|a|an|that|this|their|his|her)\s+(?:\S+\s+){0,3}?(?:e-?mail|message|text|sms"
+        r"|dm|chat|call|voicemail|letter|whatsapp|telegram)\b",
+        r"\b(?:the|a|an)\s+(?:[\w-]+\s+)?(?:e-?mail|message|text|sms|dm|chat|call|voicemail|letter)\s+(?:asked"
+        r"|requested|named|gave|listed|mentioned|specified)\b",
+        r"\b(?:agency|company|firm|vendor|person|someone|account|user|caller|contractor|freelancer|man|woman)\s+"
+        r"(?:that|who)\s+(?:just\s+)?(?:e-?mailed|called|phoned|texted|messaged|wrote|dm'?d|reached\s+out)\b",
+        # chosen by someone outside who wrote or called ("the ones the caller gave", "an account a
+        # freelancer messaged us about")
+        r"\b(?:the|a|an|some)\s+(?:[\w-]+\s+)?(?:caller|stranger|sender|contractor|freelancer|recruiter"
+        r"|consultant|vendor|someone|person)\s+(?:gave|provided|sent|named|messaged|e-?mailed|texted|supplied"
+        r"|mentioned|dm'?d)\b"),
+    # control re-pointed: where a domain resolves or whose it is, who owns or recovers an account
+    "control_act": _any(
+        r"\b(?:transfer|hand|giv|mov)\w*\b",
+        r"\b(?:chang|updat|switch|set|point|mov|repoint)\w*\s+(?:\S+\s+){0,5}?(?:owner(?:ship)?|nameservers?"
+        r"|ns\s+records?|mx\s+records?|registrant|admin\w*|(?:admin|contact)\s+e-?mail"
+        r"|root\s+(?:account\s+)?e-?mail|(?:recovery|mfa|2fa|sign-?in)\s+(?:e-?mail|phone|number|device|address)"
+        r"|phone\s+number)\b",
+        r"\bgrant\w*\b", r"\b(?:signer|signator(?:y|ies)|delegate|authori[sz]ed\s+user)s?\b",
+        r"\b(?:mak|add|set)\w*\s+(?:\S+\s+){0,8}?(?:an?\s+|the\s+)?(?:sole\s+)?(?:owner|admin\w*)s?\b"),
     # control of the organisation's asset, as what is handed over: a domain, ownership, an org role
     "control_of": _any(r"\b[\w-]+\.(?:com|io|net|org|co|ai|dev|app)\b", r"\bdomains?\b",
+                       r"\b(?:our|the\s+company'?s|company)\s+(?:[\w-]+\s+){0,2}?(?:org\w*|account|listing"
+                       r"|workspace|tenant|repo\w*|app)\b", r"\bnameservers?\b", r"\broot\s+account\b",
+                       r"\b(?:ceo|cfo|cto|coo|founder|admin|owner)['’]s\s+(?:[\w-]+\s+)?account\b",
+                       r"\b(?:apple|google|aws|azure|gcp|github|gitlab|stripe|app\s+store|play\s+store|developer"
+                       r"|bank)\s+(?:[\w-]+\s+)?(?:account|org\w*|listing|console)\b",
+                       r"\b(?:[\w-]+\s+)?admin\b", r"\b(?:signer|signator(?:y|ies))\b",
                        r"\bownership\b", r"\bregistrar\b", r"\b(?:org|organi[sz]ation|tenant|workspace"
                        r"|super|global)[- ]?(?:owner|admin\w*)\b"),
     "contracted": _any(r"\b(?:our|the)\s+(?:\w+\s+)?(?:provider|processor|auditors?|accountants?)\b",
