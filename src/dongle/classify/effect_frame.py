@@ -893,9 +893,9 @@ COMBINATIONS: tuple[Combination, ...] = (
                 "all of someone's or a whole function's mail sent to an address outside the organisation: "
                 "other people's correspondence leaves and cannot be called back"),
     # --- all of it, with the filter said to be absent (loss_words "unfiltered") ----------------------------
-    Combination("hint.unfiltered-destroyed", (("destroy", "revoke", "removal"), ("unfiltered",),
+    Combination("hint.unfiltered-destroyed", (("destroy", "removal"), ("unfiltered",),
                                               ("production", "every", "estate", "everyone", "crowd", "many")),
-                ("nonprod", "disposable", "simulated", "test_audience", "fiction", "personal_dest"),
+                ("nonprod", "narrowed", "disposable", "simulated", "test_audience", "fiction", "personal_dest"),
                 "a destructive act whose filter is said to be absent ('tagged or not', 'without a user "
                 "filter'): it reaches every record or machine in its scope, not the ones meant"),
     Combination("hint.unfiltered-destroyed", (("destroy", "revoke", "removal", "annul"), ("wildcard_all",)),
@@ -903,7 +903,7 @@ COMBINATIONS: tuple[Combination, ...] = (
                 "a destructive act given a wildcard for its filter: every object it can see is reached"),
     Combination("hint.unfiltered-destroyed", (("annul", "removal"), ("unfiltered",),
                                               ("everyone", "crowd", "people_data")),
-                ("nonprod", "test_audience", "fiction"),
+                ("nonprod", "narrowed", "test_audience", "fiction"),
                 "people's accounts or records cancelled with the filter said to be absent: everyone of "
                 "the kind is reached"),
     Combination("hint.every-ref-deleted", (("destroy",), ("every_ref",), ("shared_remote",)), _LOCAL,
