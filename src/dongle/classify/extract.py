@@ -518,9 +518,9 @@ _ARTICLES = frozenset({"the", "a", "an", "my", "our", "this", "that", "its", "th
 _BARE = re.compile(r"^\s*(?P<cmd>(?P<first>[a-z][\w.+-]*|[A-Z][a-z]+-[A-Z][A-Za-z]+)\s+\S.*)$", re.S)
 
 
-# PowerShell's runners of a script block on other hosts (`Invoke-Command -ComputerName fs01 { … }`): a hint
-# that opens with one is a command line, and what its block does is done on every host it names.
-_REMOTE_BLOCK_RUNNERS = words("invoke-command icm")
+# Runners of a command on other hosts (`Invoke-Command -ComputerName fs01 { … }`, `psexec \\fs01 …`,
+# `winrs -r:fs01 …`): a hint that opens with one is a command line, and what it runs is done on the host.
+_REMOTE_RUNNERS = words("invoke-command icm psexec psexec64 paexec winrs wmic")
 _OPERATOR_WORDS = frozenset({"&&", "||", "|", ";", ">", ">>", "<", "2>&1", "&"})
 _DASHES = frozenset({"—", "–"})
 _TITLE = re.compile(r"^(?P<title>[^:`\n]{3,80}?):\s+(?=\S)")
@@ -562,7 +562,7 @@ def _bare_command(text: str) -> tuple[str, str] | None:
     from dongle.classify.prose import VERB_ACT
 
     m = _BARE.match(text)
-    if not m or not (m.group("first") in KNOWN_COMMANDS or m.group("first").lower() in _REMOTE_BLOCK_RUNNERS
+    if not m or not (m.group("first") in KNOWN_COMMANDS or m.group("first").lower() in _REMOTE_RUNNERS
                      or _rule_command(m.group("first"), m.group("cmd"))):
         return None
     words = m.group("cmd").split()
