@@ -613,6 +613,9 @@ def _bare_command(text: str) -> tuple[str, str] | None:
         return None
     if any(w.endswith(":") for w in kept[:2]):  # "mongo shell: db.dropDatabase()": a label, then the act
         return None
+    if any(w.lower() in _AIMING_WORDS and any(v.endswith(":") for v in kept[i + 2:i + 5])
+           for i, w in enumerate(kept[1:4])):
+        return None  # "mongosh against mongo-dev: db.orders.drop()": where the program points labels the act
     rest = kept[1:4]
     # "make clean && make -j8", "go mod tidy then go build ./...": a shell operator, or a flag or path in
     # the line's next words, says the verb-like first word is the program
@@ -656,6 +659,7 @@ def _purpose_at(words: list[str], i: int) -> bool:
     return not (i + 1 < len(words) and words[i + 1].lower() in _ARTICLES | _POSSESSIVES)
 
 
+_AIMING_WORDS = frozenset({"against", "on", "in", "at", "via", "for", "into"})
 _POSSESSIVES = frozenset({"your", "his", "her", "personal", "some", "an"})
 
 
