@@ -545,7 +545,8 @@ _CLASSES: dict[str, re.Pattern[str]] = {**_ACTS, **_OBJECTS, **_SCOPE, **_PLACES
 # Where the phrase an act is done to ends: a preposition, a relative or purpose clause, punctuation.
 _PHRASE_END = re.compile(r"(?i)\s(?:of|in|on|from|for|at|to|into|with|by|across|under|over|so|because"
                          r"|since|which"
-                         r"|that|who|while|then|before|after)\b|[,;.()]|(?<!\b(?-i:[A-Z])):")  # `C:` is a drive
+                         r"|that|who|while|then|before|after)\b|[,;.()]"
+                         r"|(?<!\b(?-i:[A-Z])):")  # (`C:` is a drive, not the phrase's end)
 
 
 @dataclass(frozen=True)
@@ -895,7 +896,8 @@ COMBINATIONS: tuple[Combination, ...] = (
     # --- all of it, with the filter said to be absent (loss_words "unfiltered") ----------------------------
     Combination("hint.unfiltered-destroyed", (("destroy", "removal"), ("unfiltered",),
                                               ("production", "every", "estate", "everyone", "crowd", "many")),
-                ("nonprod", "narrowed", "disposable", "simulated", "test_audience", "fiction", "personal_dest"),
+                ("nonprod", "narrowed", "disposable", "simulated", "test_audience", "fiction",
+                 "personal_dest"),
                 "a destructive act whose filter is said to be absent ('tagged or not', 'without a user "
                 "filter'): it reaches every record or machine in its scope, not the ones meant"),
     Combination("hint.unfiltered-destroyed", (("destroy", "revoke", "removal", "annul"), ("wildcard_all",)),

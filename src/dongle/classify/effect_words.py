@@ -71,7 +71,8 @@ EFFECT_WORDS: dict[str, re.Pattern[str]] = {
                            r"|network|api|infrastructure|systems?|hosts?|login|endpoints?|app|services?)\b"),
     # something taken to a place one person alone controls
     "take": _stems("transfer mov cop scp rsync send sent upload point redirect forward sync export mirror "
-                   "clon download stash curl post beacon exfiltrat pipe bcc cc blind-cop", r"\bback\w*\s+up\b"),
+                   "clon download stash curl post beacon exfiltrat pipe bcc cc blind-cop",
+                   r"\bback\w*\s+up\b"),
     # a role with every permission given
     "attach": _stems("attach grant giv assign add bind put set apply"),
     # a running service taken away: what depended on it stops

@@ -91,7 +91,7 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
         r"\b(?:nas|san|luns?|zpools?|(?:storage|zfs|ceph)\s+pools?|raid(?:\s*\d+)?"
         r"|disks?|drives?|ssds?|hdds?|volumes?|partitions?|file\s*systems?|datastores?|sd\s+cards?"
         r"|usb\s+(?:sticks?|drives?)|nvme\w*)" + HEAD_END,
-        # a Windows volume by its drive letter (`format C:`, `format D: /q`): capitals only, as drives are named
+        # a Windows volume by its drive letter (`format C:`, `format D: /q`), in capitals as drives are named
         r"(?<![\w-])(?-i:[C-Z]):(?=\s|$|\\|/)",
         # a block device by its path
         r"(?<![\w/])/dev/(?:sd[a-z]|nvme\d|vd[a-z]|xvd[a-z]|hd[a-z]|md\d|mapper/|disk\d|mmcblk\d)\S*"),
@@ -159,8 +159,9 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
     # --- where to, and for how long ------------------------------------------------------------------
     # a rule or schedule that keeps sending: every future item leaves too, with nobody looking at it
     "standing_flow": _any(
-        r"\bauto-?forward\w*", r"\b(?:forwarding|redirect|transport|inbox|mailbox|mail|mail\s+flow|routing|sync"
-        r"|replication|export)\s+rules?\b",
+        r"\bauto-?forward\w*",
+        r"\b(?:forwarding|redirect|transport|inbox|mailbox|mail|mail\s+flow|routing|sync|replication|export)"
+        r"\s+rules?\b",
         # an automation that fires on each new item, and every new or incoming item itself
         r"\b(?:triggers?|webhooks?|zaps?|automation\s+rules?|(?:call|phone)\s+forwarding)\b",
         r"\b(?:every|each|all)\s+(?:new|incoming|inbound|future)\b",

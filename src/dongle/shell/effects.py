@@ -1349,7 +1349,8 @@ def _decode_utf16(data: str) -> str | None:
 # cannot hold for it. Kept beside the branches' own sets, so a branch added there is added here.
 _FOLLOWED_NAMES = frozenset({
     *SHELLS, "git", "eval", "cd", "pushd", "popd", *_READS_VARIABLES, "alias", "hash", *_RECURSIVE_DELETERS,
-    "trap", "ln", "source", ".", "at", "batch", "find", "ssh", *_SSH_LIKE_SHELLS, *WINDOWS_REMOTE_RUNNERS, "adb", "docker", "podman",
+    "trap", "ln", "source", ".", "at", "batch", "find", "ssh", *_SSH_LIKE_SHELLS, *WINDOWS_REMOTE_RUNNERS,
+    "adb", "docker", "podman",
     "nerdctl", "docker-compose", "podman-compose", "kubectl", "oc", *_FLEET, *_FLEET_MODULE_TOOLS,
     *_FLEET_OTHERS, "gcloud", "aws", "az", *_POWERSHELLS, *_PS_BLOCK_RUNNERS, *sockets.SOCKET_CLIENTS,
     *_SCRIPT_RUNNERS, "make", "gmake", "cargo",
