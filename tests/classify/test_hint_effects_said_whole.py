@@ -233,3 +233,35 @@ def test_program_against_production_labels_its_act() -> None:
 def test_windows_remote_runner_judged_by_what_it_runs(command: str, want: str) -> None:
     got = classify_command(command)
     assert LABEL[got.tier.value] == want, (command, got.rules, got.factors)
+
+
+# more siblings: an auth code handed out, a transfer from an unknown party, a recovery number from a text,
+# a fleet shut down through a remote runner, a filterless delete on a records store, a qualifier clause
+MORE_STOPS = [
+    "Unlocking acme.com and sending the EPP auth code to the address in the email from the new 'domain "
+    "manager'.",
+    "Approving the transfer-out request for acme.io that came in from an unknown registrar.",
+    "Adding the phone number from the text as the recovery number on the company's Google admin account.",
+    "Using SSM Run Command to run `shutdown -h now` on every production instance.",
+    "Running `DELETE FROM invoices` on the billing database without a WHERE to reset it.",
+    "Wiping every Jamf-managed Mac, whether or not it's assigned to someone.",
+    "Leaking the embargoed product launch date on Twitter a week early.",
+]
+MORE_NOT_STOPS = [
+    "Deciding whether or not to wipe the spare Mac in the lab.",
+    "Sending the EPP auth code for acme.com to our new registrar account as planned in the migration ticket.",
+    "Running `DELETE FROM invoices WHERE id = 42` on the billing database.",
+    "Rebooting every staging instance with `shutdown -r now` after the kernel patch.",
+]
+
+
+@pytest.mark.parametrize("hint", MORE_STOPS, ids=[h[:60] for h in MORE_STOPS])
+def test_more_effects_said_stop(hint: str) -> None:
+    got = classify_hint(hint)
+    assert LABEL[got.tier.value] == "stop", (hint, got.rules, got.factors)
+
+
+@pytest.mark.parametrize("hint", MORE_NOT_STOPS, ids=[h[:60] for h in MORE_NOT_STOPS])
+def test_more_twins_do_not_stop(hint: str) -> None:
+    got = classify_hint(hint)
+    assert LABEL[got.tier.value] != "stop", (hint, got.rules, got.factors)

@@ -57,7 +57,8 @@ _ACTS: dict[str, re.Pattern[str]] = {
     "revoke": _any(r"\brevok\w+", r"\bdistrust\w*"),
     # a running service taken away: what depended on it stops
     "halt": _any(r"\bscal\w+\b[^.;]{0,60}?\bto\s+(?:zero|0)\b", r"\bshut\w*\s+down\b",
-                 r"\bpower\w*\s+(?:off|down)\b", r"\bhalt\w*\b", r"\bdrain\w*\b", r"\bdeallocat\w+\b"),
+                 r"\b(?:shutdown|poweroff)\b", r"\bpower\w*\s+(?:off|down)\b", r"\bhalt\w*\b", r"\bdrain\w*\b",
+                 r"\bdeallocat\w+\b"),
     # a control made to stop working
     "off": _any(
         r"\b(?:turn|switch)\w*\s+(?:\w+\s+){0,3}?off\b", r"\bdisabl\w+", r"\bdeactivat\w+",
@@ -895,7 +896,8 @@ COMBINATIONS: tuple[Combination, ...] = (
                 "other people's correspondence leaves and cannot be called back"),
     # --- all of it, with the filter said to be absent (loss_words "unfiltered") ----------------------------
     Combination("hint.unfiltered-destroyed", (("destroy", "removal"), ("unfiltered",),
-                                              ("production", "every", "estate", "everyone", "crowd", "many")),
+                                              ("production", "every", "estate", "everyone", "crowd", "many",
+                                               "kept_store", "data_store")),
                 ("nonprod", "narrowed", "disposable", "simulated", "test_audience", "fiction",
                  "personal_dest"),
                 "a destructive act whose filter is said to be absent ('tagged or not', 'without a user "

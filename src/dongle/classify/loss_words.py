@@ -52,6 +52,10 @@ _PICKED = (r"(?!\s+(?:who|whose|that|which|where|placed|created|made|added|impor
            r"|from|older|newer|without|with\s+(?:no|zero)|matching|tagged|marked|flagged|listed)\b)")
 _POSSESSED = r"['’]s?\s+(?:data|records|accounts?|profiles?|files|documents|histor(?:y|ies)|uploads|pii)\b"
 
+# What holds records: the destination of a replacement that loses them.
+DATA_HOLDER = _any(r"\b(?:tables?|partitions?|datasets?|data|databases?|dbs?|rows|records|collections?"
+                   r"|warehouse|data\s*lake|keyspaces?|ledgers?)\b")
+
 LOSS_WORDS: dict[str, re.Pattern[str]] = {
     # --- what is lost -------------------------------------------------------------------------------
     # every person, or every money record, of a kind at once: no subset named ("all Accounts, Contacts
@@ -223,7 +227,8 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
         r"|stopped|paid|read|opened|mine|ours)\s+or\s+not\b",
         r"\b(?P<kind>[a-z]+)\s+or\s+(?:un|in|non-?)(?P=kind)\b",
         r"\bregardless\s+of\b", r"\bno\s+matter\s+(?:what|which|who|whose|whether|how)\b",
-        r"\bwhether\s+or\s+not\s+(?:they|it|its|their|the\s+\w+)\s+(?:is|are|was|were|has|have)\b",
+        r"\bwhether\s+or\s+not\s+(?:they|it|its|their|the\s+\w+)(?:['’](?:s|re)|\s+(?:is|are|was|were|has"
+        r"|have))\b",
         r"\b(?:without|with\s+no)\s+(?:a\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:filters?|where(?:\s+clause)?"
         r"|selectors?|conditions?|criteria|scoping)\b",
         r"\b(?:an?\s+|the\s+)?(?:empty|blank|null|missing)\s+(?:[\w-]+\s+)?(?:filters?|where(?:\s+clause)?"
@@ -243,6 +248,9 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
         r"|active|live)\b"),
     # a wildcard filter: every object the command can see (`Remove-ADUser -Filter *`, `WHERE 1=1`)
     "wildcard_all": _any(r"(?<![\w-])-filter\s+['\"]?\*['\"]?(?![\w*])", r"\bwhere\s+1\s*=\s*1\b"),
+    # what holds records, as the thing a filterless act is done to ("`DELETE FROM invoices` on the billing
+    # database without a WHERE")
+    "data_store": DATA_HOLDER,
     # every branch or every tag a repository has, not some picked by name or state
     "every_ref": _any(r"\b(?:every|all(?:\s+(?:of\s+)?(?:the|its|our))?)\s+(?:remote\s+)?(?:branch(?:es)?"
                       r"|tags?|refs?)\b(?!\s+(?:that|which|whose|named|matching|older|except|but|starting"
@@ -280,7 +288,7 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
         r"|internet))\b"),
     # put where others read it, in the words of posting: pushed, put up, committed, tweeted
     "put_out": _any(r"\bpush\w*", r"\bput\w*\s+(?:\S+\s+){0,6}?(?:on|up|in)\b", r"\bcommit\w*",
-                    r"\btweet\w*", r"\bpost\w*",
+                    r"\btweet\w*", r"\bpost\w*", r"\bleak\w*",
                     r"\b(?:viewable|visible|readable|accessible)\s+(?:to|by)\s+(?:anyone|everyone)\b"),
     # --- whose word decides where control goes ----------------------------------------------------------
     # a destination known only from a message: the account, address or owner an email, a chat or a call
@@ -304,15 +312,20 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
         # freelancer messaged us about")
         r"\b(?:the|a|an|some)\s+(?:[\w-]+\s+)?(?:caller|stranger|sender|contractor|freelancer|recruiter"
         r"|consultant|vendor|someone|person)\s+(?:gave|provided|sent|named|messaged|e-?mailed|texted|supplied"
-        r"|mentioned|dm'?d)\b"),
+        r"|mentioned|dm'?d)\b",
+        # arrived from a party nobody knows
+        r"\b(?:came|arrived|sent)\s+(?:in\s+)?(?:from|by)\s+(?:an?\s+)?(?:unknown|unfamiliar|unverified"
+        r"|outside|external|random)\b"),
     # control re-pointed: where a domain resolves or whose it is, who owns or recovers an account
     "control_act": _any(
         r"\b(?:transfer|hand|giv|mov)\w*\b",
-        r"\b(?:chang|updat|switch|set|point|mov|repoint)\w*\s+(?:\S+\s+){0,5}?(?:owner(?:ship)?|nameservers?"
+        r"\b(?:chang|updat|switch|set|point|mov|repoint|add)\w*\s+(?:\S+\s+){0,8}?(?:owner(?:ship)?|nameservers?"
         r"|ns\s+records?|mx\s+records?|registrant|admin\w*|(?:admin|contact)\s+e-?mail"
         r"|root\s+(?:account\s+)?e-?mail|(?:recovery|mfa|2fa|sign-?in)\s+(?:e-?mail|phone|number|device|address)"
         r"|phone\s+number)\b",
         r"\bgrant\w*\b", r"\b(?:signer|signator(?:y|ies)|delegate|authori[sz]ed\s+user)s?\b",
+        # the code that releases a domain to another registrar: whoever holds it can take the domain
+        r"\b(?:epp|auth(?:ori[sz]ation)?|transfer)\s+(?:auth\s+)?codes?\b",
         r"\b(?:mak|add|set)\w*\s+(?:\S+\s+){0,8}?(?:an?\s+|the\s+)?(?:sole\s+)?(?:owner|admin\w*)s?\b"),
     # control of the organisation's asset, as what is handed over: a domain, ownership, an org role
     "control_of": _any(r"\b[\w-]+\.(?:com|io|net|org|co|ai|dev|app)\b", r"\bdomains?\b",
@@ -337,6 +350,3 @@ REPLACE_ACT = _any(r"\b(?:overwrit|replac|rebuil[dt]|reload|repopulat|restor|swa
 # Acts that pour a source into a destination ("loading the dev snapshot into the main DB"): a dump or
 # snapshot loaded replaces the tables it holds.
 LOAD_INTO_ACT = _any(r"\b(?:load|restor|import|pour|replay|dump)\w*")
-# What holds records: the destination of a replacement that loses them.
-DATA_HOLDER = _any(r"\b(?:tables?|partitions?|datasets?|data|databases?|dbs?|rows|records|collections?"
-                   r"|warehouse|data\s*lake|keyspaces?|ledgers?)\b")
