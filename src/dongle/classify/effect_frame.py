@@ -57,8 +57,8 @@ _ACTS: dict[str, re.Pattern[str]] = {
     "revoke": _any(r"\brevok\w+", r"\bdistrust\w*"),
     # a running service taken away: what depended on it stops
     "halt": _any(r"\bscal\w+\b[^.;]{0,60}?\bto\s+(?:zero|0)\b", r"\bshut\w*\s+down\b",
-                 r"\b(?:shutdown|poweroff)\b", r"\bpower\w*\s+(?:off|down)\b", r"\bhalt\w*\b", r"\bdrain\w*\b",
-                 r"\bdeallocat\w+\b"),
+                 r"\b(?:shutdown|poweroff)\b", r"\bpower\w*\s+(?:off|down)\b", r"\bhalt\w*\b",
+                 r"\bdrain\w*\b", r"\bdeallocat\w+\b"),
     # a control made to stop working
     "off": _any(
         r"\b(?:turn|switch)\w*\s+(?:\w+\s+){0,3}?off\b", r"\bdisabl\w+", r"\bdeactivat\w+",
