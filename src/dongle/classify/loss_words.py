@@ -189,7 +189,7 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
         r"@(?:gmail|googlemail|yahoo|hotmail|outlook|live|aol|icloud|gmx|proton(?:mail)?|yandex|mail)"
         r"\.[a-z.]{2,6}\b",
         r"\b(?:external|outside|unknown|unvetted)\s+(?:[\w-]+\s+){0,2}?(?:address(?:es)?|domains?|hosts?"
-        r"|servers?|ftp|sftp|sites?|buckets?|drives?|accounts?|endpoints?|e-?mails?|inbox(?:es)?)\b",
+        r"|servers?|ftp|sftp|sites?|buckets?|drives?|accounts?|endpoints?|e-?mails?|inbox(?:es)?|ips?)\b",
         r"\bpersonal\s+(?:g?mail|e-?mail|account|address|drive|dropbox|inbox)\b",
         r"\b(?:gmail|hotmail|yahoo|outlook\.com|proton(?:mail)?|icloud|aol|gmx|yandex)\s+(?:address|account"
         r"|inbox|mailbox)\b",
@@ -204,7 +204,7 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
     # leads, messages, a function's drive; sent on by a standing flow, every future one leaves too
     "org_records": _any(
         r"\b(?:leads?|contacts?|customers?|patients?|tickets?|messages|chats|orders|applications|claims"
-        r"|call\s+recordings?|transcripts?|conversations)\b",
+        r"|call\s+recordings?|transcripts?|conversations|traffic)\b",
         r"\bprivate\s+(?:repo\w*|source(?:\s+code)?|code(?:base)?)\b",
         r"\b(?:finance|hr|legal|payroll|board|exec\w*|customer|patient|employee|sales|crm)\s+(?:[\w-]+\s+)?"
         r"(?:drive|folder|share|bucket|database|db|data|files|records|mailbox|inbox|workspace|channels?)\b"),
@@ -265,7 +265,7 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
     # and markets, rivals and regulators act on it
     "confidential": _any(
         r"\b(?:confidential|internal[- ]only|non-?public|proprietary|embargoed|trade\s+secrets?)\b",
-        r"\b(?:unreleased|unannounced|unpublished|pre-?release|preliminary)\s+(?:[\w-]+\s+){0,2}?(?:figures"
+        r"\b(?:unreleased|unannounced|unpublished|unaudited|pre-?release|preliminary)\s+(?:[\w-]+\s+){0,2}?(?:figures"
         r"|numbers|revenue|earnings|results|financials|forecasts?|guidance|roadmap|pricing|acquisition"
         r"|merger|layoffs?|metrics|kpis?|sales)\b",
         r"\bboard\s+(?:deck|minutes|materials?|pack|memo|slides|presentation)s?\b",
@@ -282,7 +282,7 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
         r"\bpublic(?:ly)?\b(?!\s+(?:key|ip|api|dns|subnet|method|holiday)s?\b)",
         r"\b(?:blog|website|homepage|landing\s+page|newsroom|press\s+(?:page|room))\b",
         r"\b(?:twitter|linkedin|facebook|instagram|reddit|hacker\s+news|youtube|tiktok|mastodon|bluesky)\b",
-        r"\bsocial\s+media\b", r"\btweet\w*", r"\b(?:investor\s+relations|ir)\s+(?:page|site)\b",
+        r"\bsocial\s+media\b", r"\btweet\w*", r"\b(?:investor(?:\s+relations)?|ir)\s+(?:page|site)\b",
         r"\bopen[- ]source\s+(?:repo\w*|project|code(?:base)?)\b",
         r"\b(?:viewable|visible|readable|accessible|open)\s+(?:to|by)\s+(?:anyone|everyone|the\s+(?:world|public"
         r"|internet))\b"),
