@@ -914,8 +914,7 @@ COMBINATIONS: tuple[Combination, ...] = (
                 "every branch or tag deleted on the repository every clone fetches from: what nobody "
                 "has locally is gone for everyone"),
     # --- what must not be public, and control handed where a message pointed --------------------------
-    Combination("hint.confidential-published", (("expose", "put_out"), ("confidential",),
-                                                 ("public_outlet", "outward")),
+    Combination("hint.confidential-published", (("expose", "put_out"), ("confidential",), ("public_outlet",)),
                 ("nonprod", "test_audience", "fiction", "deidentified"),
                 "confidential or unreleased material put where anyone reads it: it cannot be withdrawn, "
                 "and markets, rivals and regulators act on it"),
