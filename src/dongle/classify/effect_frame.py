@@ -910,7 +910,8 @@ COMBINATIONS: tuple[Combination, ...] = (
                 ("nonprod", "narrowed", "test_audience", "fiction"),
                 "people's accounts or records cancelled with the filter said to be absent: everyone of "
                 "the kind is reached"),
-    Combination("hint.every-ref-deleted", (("destroy",), ("every_ref",), ("shared_remote",)), _LOCAL,
+    Combination("hint.every-ref-deleted", (("destroy",), ("every_ref",), ("shared_remote",)),
+                (*_LOCAL, "picked_subset"),
                 "every branch or tag deleted on the repository every clone fetches from: what nobody "
                 "has locally is gone for everyone"),
     # --- what must not be public, and control handed where a message pointed --------------------------

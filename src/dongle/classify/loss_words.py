@@ -251,10 +251,18 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
     # what holds records, as the thing a filterless act is done to ("`DELETE FROM invoices` on the billing
     # database without a WHERE")
     "data_store": DATA_HOLDER,
-    # every branch or every tag a repository has, not some picked by name or state
+    # every branch a repository has (its commits go with them), or every image tag of a registry (the images
+    # go with them); every git tag alone is pointers, the commits stay
     "every_ref": _any(r"\b(?:every|all(?:\s+(?:of\s+)?(?:the|its|our))?)\s+(?:remote\s+)?(?:branch(?:es)?"
-                      r"|tags?|refs?)\b(?!\s+(?:that|which|whose|named|matching|older|except|but|starting"
-                      r"|prefixed|under|in\s+my|on\s+my))"),
+                      r"|refs?)\b(?!\s+(?:that|which|whose|named|matching|older|except|but|starting"
+                      r"|prefixed|under|in\s+my|on\s+my))",
+                      r"\b(?:every|all(?:\s+(?:of\s+)?(?:the|its|our))?)\s+(?:image\s+)?tags?\b(?=[^.;]{0,60}"
+                      r"\b(?:registry|ecr|gcr|ghcr|docker\s+hub|artifactory|images?)\b)"),
+    # a clause that picks some of them by name or state ("all branches on origin that start with
+    # `dependabot/`"): the rest stay
+    "picked_subset": _any(r"\b(?:that|which|whose)\s+(?:names?\s+)?(?:start|begin|match|end|contain"
+                          r"|are\s+(?:merged|stale|older))\w*",
+                          r"\b(?:starting|beginning|prefixed)\s+with\b"),
     # the remote repository or registry every clone or consumer pulls from
     "shared_remote": _any(r"\b(?:on|from|in|at)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:origin|upstream|remote"
                           r"|shared\s+repo\w*|github|gitlab|bitbucket|registry|ecr|gcr|ghcr|docker\s+hub"
