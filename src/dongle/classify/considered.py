@@ -20,7 +20,9 @@ _CONSIDERED = re.compile(
     r"|not\s+going\s+to|^\s*(?:not|never|don'?t)|refus\w*|declin\w*|instead\s+of|rather\s+than"
     # an intention given up ("I was about to force-push main, but ... so instead I'll open a PR")
     r"|(?:i|we)\s+(?:was|were)\s+(?:about|going)\s+to"
-    r"|whether|should\s+(?:i|we)|shall\s+(?:i|we)|do\s+you\s+want|want\s+me\s+to|ask\w*\s+(?:the\s+)?"
+    # ("every Mac, whether or not it's assigned": a qualifier taking in all of them, not a question)
+    r"|whether(?!\s+or\s+not\s+(?:they|it|its|their|the\s+\w+)(?:['’](?:s|re)\b|\s+(?:is|are|was|were|has"
+    r"|have)\b))|should\s+(?:i|we)|shall\s+(?:i|we)|do\s+you\s+want|want\s+me\s+to|ask\w*\s+(?:the\s+)?"
     r"(?:user|operator|owner|lead|team|you)|dry[- ]?run|what-?if|preview\w*|simulat\w*"
     r"|plan(?:s|ning)?\s+(?:for|to)|draft\w*|propos\w*|for\s+(?:review|approval)|review\s+and|runbook|documen\w+|how\s+to|explain\w*"
     r"|summari[sz]\w*|summary\s+of|writ\w+\s+up|detect\w*|alert\w*\s+(?:on|when|if)|grep\w*|search\w*\s+for"

@@ -57,7 +57,8 @@ _ACTS: dict[str, re.Pattern[str]] = {
     "revoke": _any(r"\brevok\w+", r"\bdistrust\w*"),
     # a running service taken away: what depended on it stops
     "halt": _any(r"\bscal\w+\b[^.;]{0,60}?\bto\s+(?:zero|0)\b", r"\bshut\w*\s+down\b",
-                 r"\bpower\w*\s+(?:off|down)\b", r"\bhalt\w*\b", r"\bdrain\w*\b", r"\bdeallocat\w+\b"),
+                 r"\b(?:shutdown|poweroff)\b", r"\bpower\w*\s+(?:off|down)\b", r"\bhalt\w*\b",
+                 r"\bdrain\w*\b", r"\bdeallocat\w+\b"),
     # a control made to stop working
     "off": _any(
         r"\b(?:turn|switch)\w*\s+(?:\w+\s+){0,3}?off\b", r"\bdisabl\w+", r"\bdeactivat\w+",
@@ -545,7 +546,8 @@ _CLASSES: dict[str, re.Pattern[str]] = {**_ACTS, **_OBJECTS, **_SCOPE, **_PLACES
 # Where the phrase an act is done to ends: a preposition, a relative or purpose clause, punctuation.
 _PHRASE_END = re.compile(r"(?i)\s(?:of|in|on|from|for|at|to|into|with|by|across|under|over|so|because"
                          r"|since|which"
-                         r"|that|who|while|then|before|after)\b|[,;:.()]")
+                         r"|that|who|while|then|before|after)\b|[,;.()]"
+                         r"|(?<!\b(?-i:[A-Z])):")  # (`C:` is a drive, not the phrase's end)
 
 
 @dataclass(frozen=True)
@@ -613,6 +615,12 @@ def read_frame(sentence: str) -> Frame:
     why = _WHY.search(sentence)
     if why and "nonprod" in slots and not _SCOPE["nonprod"].search(sentence, 0, why.start()):
         del slots["nonprod"]
+    unfiltered = LOSS_WORDS["unfiltered"].search(sentence)
+    if unfiltered and "narrowed" in slots:
+        # "every instance, tagged or not": the word inside an all-inclusive qualifier picks nothing out
+        rest = sentence[:unfiltered.start()] + " " * len(unfiltered.group(0)) + sentence[unfiltered.end():]
+        if not _SCOPE["narrowed"].search(rest):
+            del slots["narrowed"]
     reason = _REASON.search(sentence)
     if reason and "narrowed" in slots and not _SCOPE["narrowed"].search(sentence, 0, reason.start()):
         del slots["narrowed"]
@@ -871,10 +879,52 @@ COMBINATIONS: tuple[Combination, ...] = (
                 "it cannot be called back"),
     Combination("hint.standing-flow-outside",
                 (("take", "expose"), ("standing_flow",),
-                 ("others_private", "people_data", "sensitive_people", "org_mail"), ("outside_dest",)),
+                 ("others_private", "people_data", "sensitive_people", "org_mail", "org_records"),
+                 ("outside_dest", "to_personal", "personal_dest")),
                 ("deidentified", "test_audience", "contracted"),
                 "a standing rule or schedule that sends people's data or someone's mail to an address "
                 "outside the organisation: every future item leaves too, with nobody looking"),
+    Combination("hint.mail-taken-whole", (("take", "expose"), ("others_private", "org_mail"), ("many",),
+                                          ("outside_dest", "to_personal")),
+                ("lawful", "contracted", "test_audience"),
+                "all of someone's or a whole function's mail sent to an address outside the organisation: "
+                "other people's correspondence leaves and cannot be called back"),
+    Combination("hint.mail-taken-whole", (("attach", "entitle", "grant"), ("others_private", "org_mail"),
+                                          ("outside_dest",)),
+                ("lawful", "contracted", "test_audience"),
+                "all of someone's or a whole function's mail sent to an address outside the organisation: "
+                "other people's correspondence leaves and cannot be called back"),
+    # --- all of it, with the filter said to be absent (loss_words "unfiltered") ----------------------------
+    Combination("hint.unfiltered-destroyed", (("destroy", "removal"), ("unfiltered",),
+                                              ("production", "every", "estate", "everyone", "crowd", "many",
+                                               "kept_store", "data_store")),
+                ("nonprod", "narrowed", "disposable", "simulated", "test_audience", "fiction",
+                 "personal_dest"),
+                "a destructive act whose filter is said to be absent ('tagged or not', 'without a user "
+                "filter'): it reaches every record or machine in its scope, not the ones meant"),
+    Combination("hint.unfiltered-destroyed", (("destroy", "revoke", "removal", "annul"), ("wildcard_all",)),
+                ("nonprod", "disposable", "simulated", "test_audience", "fiction"),
+                "a destructive act given a wildcard for its filter: every object it can see is reached"),
+    Combination("hint.unfiltered-destroyed", (("annul", "removal"), ("unfiltered",),
+                                              ("everyone", "crowd", "people_data")),
+                ("nonprod", "narrowed", "test_audience", "fiction"),
+                "people's accounts or records cancelled with the filter said to be absent: everyone of "
+                "the kind is reached"),
+    Combination("hint.every-ref-deleted", (("destroy",), ("every_ref",), ("shared_remote",)),
+                (*_LOCAL, "picked_subset"),
+                "every branch or tag deleted on the repository every clone fetches from: what nobody "
+                "has locally is gone for everyone"),
+    # --- what must not be public, and control handed where a message pointed --------------------------
+    Combination("hint.confidential-published", (("expose", "put_out"), ("confidential",), ("public_outlet",)),
+                ("nonprod", "test_audience", "fiction", "deidentified"),
+                "confidential or unreleased material put where anyone reads it: it cannot be withdrawn, "
+                "and markets, rivals and regulators act on it"),
+    Combination("hint.control-to-message-named", (("give_away", "hand_over", "hand_role", "control_act"),
+                                                  ("control_of",),
+                                                  ("named_in_message", "unverified_source")),
+                ("nonprod", "verified"),
+                "control of the organisation's domain or estate handed to a destination a message named: "
+                "whoever wrote it decides who holds it, and it is not taken back on request"),
     # --- many real people sent what they should not get ---------------------------------------------
     Combination("hint.crowd-misinformed",
                 (("broadcast", "message"), ("crowd",), ("unfit_content",)),
@@ -887,7 +937,9 @@ COMBINATIONS: tuple[Combination, ...] = (
 # Effects complete once something is told or handed over: a reading that the agent only tells or hands
 # things to a person (own_acts.nothing_done) does not make them nothing done.
 DONE_BY_TELLING = frozenset({"hint.record-falsified", "hint.ownership-to-stranger",
-                             "hint.secret-to-unverified", "hint.money-on-unchecked-word"})
+                             "hint.secret-to-unverified", "hint.money-on-unchecked-word",
+                             "hint.confidential-published", "hint.control-to-message-named",
+                             "hint.standing-flow-outside", "hint.mail-taken-whole"})
 
 
 # A secret check on pushes (secret scanning, push protection) switched off alone is a pause even for the

@@ -71,7 +71,8 @@ EFFECT_WORDS: dict[str, re.Pattern[str]] = {
                            r"|network|api|infrastructure|systems?|hosts?|login|endpoints?|app|services?)\b"),
     # something taken to a place one person alone controls
     "take": _stems("transfer mov cop scp rsync send sent upload point redirect forward sync export mirror "
-                   "clon download stash curl post beacon exfiltrat pipe", r"\bback\w*\s+up\b"),
+                   "clon download stash curl post beacon exfiltrat pipe bcc cc blind-cop",
+                   r"\bback\w*\s+up\b"),
     # a role with every permission given
     "attach": _stems("attach grant giv assign add bind put set apply"),
     # a running service taken away: what depended on it stops
@@ -369,7 +370,7 @@ EFFECT_WORDS: dict[str, re.Pattern[str]] = {
     "others_private": _stems(
         "",
         r"\b(?:the\s+)?(?:ceo|cfo|cto|coo|ciso|boss|manager|colleague|coworker|employee|user|customer|director"
-        r"|[a-z]+)'s\s+(?:[\w-]+\s+)?(?:mailbox|inbox|e-?mails?|dms?|direct\s+messages|private\s+messages"
+        r"|[a-z]+)'s\s+(?:[\w-]+\s+)?(?:mailbox|inbox|(?:e-?)?mails?|dms?|direct\s+messages|private\s+messages"
         r"|chats?|slack\s+dms?|diary|browser\s+history|personal\s+(?:files|drive))\b"),
     # a duty that opens another's correspondence: a legal hold, a subpoena, an approved investigation
     "lawful": _stems("", r"\blegal[- ]hold\b", r"\bsubpoena\w*", r"\be-?discovery\b", r"\bcourt\s+order\b",

@@ -518,6 +518,9 @@ _ARTICLES = frozenset({"the", "a", "an", "my", "our", "this", "that", "its", "th
 _BARE = re.compile(r"^\s*(?P<cmd>(?P<first>[a-z][\w.+-]*|[A-Z][a-z]+-[A-Z][A-Za-z]+)\s+\S.*)$", re.S)
 
 
+# Runners of a command on other hosts (`Invoke-Command -ComputerName fs01 { … }`, `psexec \\fs01 …`,
+# `winrs -r:fs01 …`): a hint that opens with one is a command line, and what it runs is done on the host.
+_REMOTE_RUNNERS = words("invoke-command icm psexec psexec64 paexec winrs wmic")
 _OPERATOR_WORDS = frozenset({"&&", "||", "|", ";", ">", ">>", "<", "2>&1", "&"})
 _DASHES = frozenset({"—", "–"})
 _TITLE = re.compile(r"^(?P<title>[^:`\n]{3,80}?):\s+(?=\S)")
@@ -559,7 +562,8 @@ def _bare_command(text: str) -> tuple[str, str] | None:
     from dongle.classify.prose import VERB_ACT
 
     m = _BARE.match(text)
-    if not m or not (m.group("first") in KNOWN_COMMANDS or _rule_command(m.group("first"), m.group("cmd"))):
+    if not m or not (m.group("first") in KNOWN_COMMANDS or m.group("first").lower() in _REMOTE_RUNNERS
+                     or _rule_command(m.group("first"), m.group("cmd"))):
         return None
     words = m.group("cmd").split()
     cut = len(words)
@@ -609,6 +613,9 @@ def _bare_command(text: str) -> tuple[str, str] | None:
         return None
     if any(w.endswith(":") for w in kept[:2]):  # "mongo shell: db.dropDatabase()": a label, then the act
         return None
+    if any(w.lower() in _AIMING_WORDS and any(v.endswith(":") for v in kept[i + 2:i + 5])
+           for i, w in enumerate(kept[1:4])):
+        return None  # "mongosh against mongo-dev: db.orders.drop()": where the program points labels the act
     rest = kept[1:4]
     # "make clean && make -j8", "go mod tidy then go build ./...": a shell operator, or a flag or path in
     # the line's next words, says the verb-like first word is the program
@@ -652,6 +659,7 @@ def _purpose_at(words: list[str], i: int) -> bool:
     return not (i + 1 < len(words) and words[i + 1].lower() in _ARTICLES | _POSSESSIVES)
 
 
+_AIMING_WORDS = frozenset({"against", "on", "in", "at", "via", "for", "into"})
 _POSSESSIVES = frozenset({"your", "his", "her", "personal", "some", "an"})
 
 

@@ -52,6 +52,10 @@ _PICKED = (r"(?!\s+(?:who|whose|that|which|where|placed|created|made|added|impor
            r"|from|older|newer|without|with\s+(?:no|zero)|matching|tagged|marked|flagged|listed)\b)")
 _POSSESSED = r"['’]s?\s+(?:data|records|accounts?|profiles?|files|documents|histor(?:y|ies)|uploads|pii)\b"
 
+# What holds records: the destination of a replacement that loses them.
+DATA_HOLDER = _any(r"\b(?:tables?|partitions?|datasets?|data|databases?|dbs?|rows|records|collections?"
+                   r"|warehouse|data\s*lake|keyspaces?|ledgers?)\b")
+
 LOSS_WORDS: dict[str, re.Pattern[str]] = {
     # --- what is lost -------------------------------------------------------------------------------
     # every person, or every money record, of a kind at once: no subset named ("all Accounts, Contacts
@@ -91,6 +95,8 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
         r"\b(?:nas|san|luns?|zpools?|(?:storage|zfs|ceph)\s+pools?|raid(?:\s*\d+)?"
         r"|disks?|drives?|ssds?|hdds?|volumes?|partitions?|file\s*systems?|datastores?|sd\s+cards?"
         r"|usb\s+(?:sticks?|drives?)|nvme\w*)" + HEAD_END,
+        # a Windows volume by its drive letter (`format C:`, `format D: /q`), in capitals as drives are named
+        r"(?<![\w-])(?-i:[C-Z]):(?=\s|$|\\|/)",
         # a block device by its path
         r"(?<![\w/])/dev/(?:sd[a-z]|nvme\d|vd[a-z]|xvd[a-z]|hd[a-z]|md\d|mapper/|disk\d|mmcblk\d)\S*"),
     # the whole history of a shared branch replaced: reset to its first commit, an orphan or one new
@@ -123,6 +129,8 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
                   r"|unenrol)\w*", r"\bclos(?:e|es|ed|ing)\s+(?:\S+\s+){0,4}?(?:accounts?|memberships?"
                   r"|subscriptions?|polic(?:y|ies)|tenants?)\b", r"\bban(?:s|ned|ning)?\b",
                   r"\bwrit\w*\s+off\b", r"\block\w*\s+out\b"),
+    # people taken off a system they are kept in: removed, kicked, evicted
+    "removal": _any(r"\bremov(?:e|es|ed|ing)\b", r"\bkick\w*", r"\bevict\w*", r"\bexpel\w*", r"\bpurg\w*"),
     # storage made empty by making it anew: initialised, formatted, repartitioned
     "initialise": _any(r"\b(?:re-?)?initiali[sz]\w*", r"\b(?:re-?)?format(?:s|ted|ting)?\b",
                        r"\brepartition\w*", r"\bmkfs(?:\.\w+)?(?:\s+on\b)?"),
@@ -155,8 +163,15 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
     # --- where to, and for how long ------------------------------------------------------------------
     # a rule or schedule that keeps sending: every future item leaves too, with nobody looking at it
     "standing_flow": _any(
-        r"\bauto-?forward\w*", r"\b(?:forwarding|redirect|transport|inbox|mailbox|mail|sync|replication"
-        r"|export)\s+rules?\b",
+        r"\bauto-?forward\w*",
+        r"\b(?:forwarding|redirect|transport|inbox|mailbox|mail|mail\s+flow|routing|sync|replication|export)"
+        r"\s+rules?\b",
+        # an automation that fires on each new item, and every new or incoming item itself
+        r"\b(?:triggers?|webhooks?|zaps?|automation\s+rules?|(?:call|phone)\s+forwarding)\b",
+        r"\b(?:every|each|all)\s+(?:new|incoming|inbound|future)\b",
+        r"\b(?:mirror|replicat)\w*\b",
+        r"\b(?:sync|copy|copie|forward|export|upload|push|send)\w*\s+(?:\S+\s+){0,2}?(?:hourly|nightly|daily"
+        r"|weekly|continuously|every\s+(?:night|day|hour|week|morning))\b",
         r"\b(?:nightly|daily|hourly|weekly|scheduled|recurring|continuous|ongoing)\s+(?:[\w-]+\s+){0,3}?"
         r"(?:dumps?|exports?|backups?|uploads?|syncs?|copies|copy|jobs?|feeds?|transfers?|extracts?)\b",
         r"\b(?:every|each)\s+(?:night|day|hour|week|morning)\b", r"\bfrom\s+now\s+on\b",
@@ -174,8 +189,25 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
         r"@(?:gmail|googlemail|yahoo|hotmail|outlook|live|aol|icloud|gmx|proton(?:mail)?|yandex|mail)"
         r"\.[a-z.]{2,6}\b",
         r"\b(?:external|outside|unknown|unvetted)\s+(?:[\w-]+\s+){0,2}?(?:address(?:es)?|domains?|hosts?"
-        r"|servers?|ftp|sftp|sites?|buckets?|drives?|accounts?|endpoints?|e-?mails?|inbox(?:es)?)\b",
-        r"\bpersonal\s+(?:g?mail|e-?mail|account|address|drive|dropbox|inbox)\b"),
+        r"|servers?|ftp|sftp|sites?|buckets?|drives?|accounts?|endpoints?|e-?mails?|inbox(?:es)?|ips?)\b",
+        r"\bpersonal\s+(?:g?mail|e-?mail|account|address|drive|dropbox|inbox)\b",
+        r"\b(?:gmail|hotmail|yahoo|outlook\.com|proton(?:mail)?|icloud|aol|gmx|yandex)\s+(?:address|account"
+        r"|inbox|mailbox)\b",
+        r"['’]s\s+(?:personal\s+)?(?:gmail|hotmail|yahoo|proton(?:mail)?|icloud)\b",
+        r"\b(?:requestbin|webhook\.site|pipedream|pastebin|transfer\.sh)\b",
+        # a place an outside party owns ("a Google Sheet owned by the reseller", "the contractor's bucket")
+        r"\b(?:owned|run|controlled|hosted)\s+by\s+(?:the\s+|a\s+|an\s+)?(?:reseller|contractor|vendor|partner"
+        r"|consultant|agency|freelancer|third[- ]party|another\s+company|stranger)\b",
+        r"\b(?:the\s+|a\s+)?(?:reseller|contractor|consultant|agency|freelancer|stranger)['’]s\s+(?:own\s+)?"
+        r"(?:[\w-]+\s+)?(?:drive|bucket|account|dropbox|sheet|server|inbox|address|folder|storage)\b"),
+    # what the organisation receives or keeps about people and its work, named as a whole kind: tickets,
+    # leads, messages, a function's drive; sent on by a standing flow, every future one leaves too
+    "org_records": _any(
+        r"\b(?:leads?|contacts?|customers?|patients?|tickets?|messages|chats|orders|applications|claims"
+        r"|call\s+recordings?|transcripts?|conversations|traffic)\b",
+        r"\bprivate\s+(?:repo\w*|source(?:\s+code)?|code(?:base)?)\b",
+        r"\b(?:finance|hr|legal|payroll|board|exec\w*|customer|patient|employee|sales|crm)\s+(?:[\w-]+\s+)?"
+        r"(?:drive|folder|share|bucket|database|db|data|files|records|mailbox|inbox|workspace|channels?)\b"),
     # one person's own account as where something goes ("to the contractor's personal account")
     "to_personal": _any(r"\b(?:to|into|onto|under)\s+(?:the\s+|a\s+)?(?:[\w-]+['’]s\s+|my\s+|his\s+|her\s+"
                         r"|their\s+)?(?:own\s+)?(?:personal|private)\s+(?:[\w-]+\s+)?(?:accounts?|e-?mail"
@@ -185,6 +217,134 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
                         r"\b(?:to|into|onto|under)\s+[\w.+-]+@(?:gmail|googlemail|yahoo|hotmail|outlook|live|aol"
                         r"|icloud|gmx|proton(?:mail)?|yandex)\.[a-z.]{2,6}\b"),
     # a recipient the organisation has an agreement with: its provider, processor or auditor
+    # --- all of it, said outright ---------------------------------------------------------------------
+    # a qualifier that takes in every one of a kind instead of picking some ("tagged or not", "used or
+    # unused", "regardless of owner", "without a user filter", "the filter left blank"): the act has no
+    # filter at all, and a word inside the qualifier ("tagged") is not one
+    "unfiltered": _any(
+        r",\s*(?:[\w-]+\s+){0,2}?[\w-]+\s+or\s+not\b",
+        r"\b(?:tagged|labell?ed|used|running|active|attached|empty|archived|backed\s+up|in\s+use|live"
+        r"|stopped|paid|read|opened|mine|ours)\s+or\s+not\b",
+        r"\b(?P<kind>[a-z]+)\s+or\s+(?:un|in|non-?)(?P=kind)\b",
+        r"\bregardless\s+of\b", r"\bno\s+matter\s+(?:what|which|who|whose|whether|how)\b",
+        r"\bwhether\s+or\s+not\s+(?:they|it|its|their|the\s+\w+)(?:['’](?:s|re)|\s+(?:is|are|was|were|has"
+        r"|have))\b",
+        r"\b(?:without|with\s+no)\s+(?:a\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:filters?|where(?:\s+clause)?"
+        r"|selectors?|conditions?|criteria|scoping)\b",
+        r"\b(?:an?\s+|the\s+)?(?:empty|blank|null|missing)\s+(?:[\w-]+\s+)?(?:filters?|where(?:\s+clause)?"
+        r"|selectors?|criteria)\b",
+        r"\b(?:filters?|where\s+clause|selectors?|criteria|lists?|flags?|ids?|parameters?|arguments?|inputs?)"
+        r"\s+(?:was\s+|is\s+|being\s+)?(?:left\s+)?(?:empty|blank|missing|omitted|unset)\b",
+        r"\bunfiltered\b", r"\bindiscriminate(?:ly)?\b", r"\birrespective\s+of\b",
+        r"\bwhatever\s+(?:their|its|the)\b", r"\bor\s+otherwise\b",
+        r"\bnot\s+(?:just|only)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:ones|those|[\w-]+s)\b",
+        r"\b(?:ones|those)\s+included\b|\b[\w-]+\s+ones\s+included\b",
+        # a pair that names both halves of a kind ("open or closed", "empty or full"): all of it
+        r"\b(?:open\s+or\s+closed|closed\s+or\s+open|running\s+or\s+stopped|stopped\s+or\s+running"
+        r"|public\s+or\s+private|private\s+or\s+public|empty\s+or\s+full|full\s+or\s+empty|old\s+or\s+new"
+        r"|new\s+or\s+old|paid\s+or\s+free|corporate\s+or\s+personal|personal\s+or\s+corporate"
+        r"|internal\s+or\s+external|read\s+or\s+unread|live\s+or\s+archived)\b",
+        r"\b(?:including|even)\s+(?:the\s+)?(?:ones|those)\s+(?:still\s+)?(?:in\s+use|running|attached"
+        r"|active|live)\b"),
+    # a wildcard filter: every object the command can see (`Remove-ADUser -Filter *`, `WHERE 1=1`)
+    "wildcard_all": _any(r"(?<![\w-])-filter\s+['\"]?\*['\"]?(?![\w*])", r"\bwhere\s+1\s*=\s*1\b"),
+    # what holds records, as the thing a filterless act is done to ("`DELETE FROM invoices` on the billing
+    # database without a WHERE")
+    "data_store": DATA_HOLDER,
+    # every branch a repository has (its commits go with them), or every image tag of a registry (the images
+    # go with them); every git tag alone is pointers, the commits stay
+    "every_ref": _any(r"\b(?:every|all(?:\s+(?:of\s+)?(?:the|its|our))?)\s+(?:remote\s+)?(?:branch(?:es)?"
+                      r"|refs?)\b(?!\s+(?:that|which|whose|named|matching|older|except|but|starting"
+                      r"|prefixed|under|in\s+my|on\s+my))",
+                      r"\b(?:every|all(?:\s+(?:of\s+)?(?:the|its|our))?)\s+(?:image\s+)?tags?\b(?=[^.;]{0,60}"
+                      r"\b(?:registry|ecr|gcr|ghcr|docker\s+hub|artifactory|images?)\b)"),
+    # a clause that picks some of them by name or state ("all branches on origin that start with
+    # `dependabot/`"): the rest stay
+    "picked_subset": _any(r"\b(?:that|which|whose)\s+(?:names?\s+)?(?:start|begin|match|end|contain"
+                          r"|are\s+(?:merged|stale|older))\w*",
+                          r"\b(?:starting|beginning|prefixed)\s+with\b"),
+    # the remote repository or registry every clone or consumer pulls from
+    "shared_remote": _any(r"\b(?:on|from|in|at)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:origin|upstream|remote"
+                          r"|shared\s+repo\w*|github|gitlab|bitbucket|registry|ecr|gcr|ghcr|docker\s+hub"
+                          r"|artifactory)\b",
+                          r"\bpush\s+(?:--?[\w-]+\s+)*(?:origin|upstream)\b"),
+    # --- what must not be public --------------------------------------------------------------------
+    # material the organisation has not released and keeps to a few: once public it cannot be withdrawn,
+    # and markets, rivals and regulators act on it
+    "confidential": _any(
+        r"\b(?:confidential|internal[- ]only|non-?public|proprietary|embargoed|trade\s+secrets?)\b",
+        r"\b(?:unreleased|unannounced|unpublished|unaudited|pre-?release|preliminary)\s+(?:[\w-]+\s+){0,2}?(?:figures"
+        r"|numbers|revenue|earnings|results|financials|forecasts?|guidance|roadmap|pricing|acquisition"
+        r"|merger|layoffs?|metrics|kpis?|sales)\b",
+        r"\bboard\s+(?:deck|minutes|materials?|pack|memo|slides|presentation)s?\b",
+        r"\b(?:m&a|acquisition|merger)\s+(?:plans?|talks|targets?|memo|deck|term\s+sheet)s?\b",
+        r"\binternal\s+(?:[\w-]+\s+)?(?:memo|deck|financials|roadmap|strategy|slides|postmortem"
+        r"|incident\s+report|audit\s+report|forecast)s?\b",
+        r"\b(?:layoff|reduction[- ]in[- ]force|rif)\s+(?:plans?|lists?)\b",
+        r"\bdraft\s+(?:[\w-]+\s+)?(?:figures|financials|earnings|results|10-?[kq]|8-?k|s-1|filing|prospectus)\b",
+        # said to go out before the moment it is meant to be made public
+        r"\bbefore\s+(?:the\s+|it'?s\s+|its\s+)?(?:filing|filed|embargo|earnings\s+call|announcement"
+        r"|announced|press\s+release|official\s+release)\b"),
+    # a place anyone at all reads: the public site, blog or social accounts, a public repository
+    "public_outlet": _any(
+        r"\bpublic(?:ly)?\b(?!\s+(?:key|ip|api|dns|subnet|method|holiday)s?\b)",
+        r"\b(?:blog|website|homepage|landing\s+page|newsroom|press\s+(?:page|room))\b",
+        r"\b(?:twitter|linkedin|facebook|instagram|reddit|hacker\s+news|youtube|tiktok|mastodon|bluesky)\b",
+        r"\bsocial\s+media\b", r"\btweet\w*", r"\b(?:investor(?:\s+relations)?|ir)\s+(?:page|site)\b",
+        r"\bopen[- ]source\s+(?:repo\w*|project|code(?:base)?)\b",
+        r"\b(?:viewable|visible|readable|accessible|open)\s+(?:to|by)\s+(?:anyone|everyone|the\s+(?:world|public"
+        r"|internet))\b"),
+    # put where others read it, in the words of posting: pushed, put up, committed, tweeted
+    "put_out": _any(r"\bpush\w*", r"\bput\w*\s+(?:\S+\s+){0,6}?(?:on|up|in)\b", r"\bcommit\w*",
+                    r"\btweet\w*", r"\bpost\w*", r"\bleak\w*",
+                    r"\b(?:viewable|visible|readable|accessible)\s+(?:to|by)\s+(?:anyone|everyone)\b"),
+    # --- whose word decides where control goes ----------------------------------------------------------
+    # a destination known only from a message: the account, address or owner an email, a chat or a call
+    # names ("the account named in the contractor's email"); whoever wrote it chose where control goes
+    "named_in_message": _any(
+        r"\b(?:account|address|user(?:name)?|handle|org\w*|registrar|owner|destination|recipient|tenant"
+        r"|workspace|id)\s+(?:that\s+)?(?:was\s+)?(?:named|given|listed|specified|provided|mentioned|supplied"
+        r"|quoted|linked|requested)\s+(?:in|by|over|via)\s+(?:the\s+|a\s+|an\s+|that\s+|this\s+|their\s+"
+        r"|his\s+|her\s+)?(?:[\w-]+['’]s\s+)?(?:[\w-]+\s+)?(?:e-?mail|message|text|sms|dm|chat|call|voicemail"
+        r"|letter|comment|whatsapp|telegram)\b",
+        r"\b(?:as|like)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+['’]s\s+)?(?:e-?mail|message|text|dm|caller"
+        r"|voicemail)\s+(?:asked|requested|said|instructed)\b",
+        r"\b(?:account|address|user(?:name)?|handle|nameservers?|ones?|owner|id|e-?mail|number)\s+(?:from|in)\s+"
+        r"(?:the|a|an|that|this|their|his|her)\s+(?:\S+\s+){0,3}?(?:e-?mail|message|text|sms"
+        r"|dm|chat|call|voicemail|letter|whatsapp|telegram)\b",
+        r"\b(?:the|a|an)\s+(?:[\w-]+\s+)?(?:e-?mail|message|text|sms|dm|chat|call|voicemail|letter)\s+(?:asked"
+        r"|requested|named|gave|listed|mentioned|specified)\b",
+        r"\b(?:agency|company|firm|vendor|person|someone|account|user|caller|contractor|freelancer|man|woman)\s+"
+        r"(?:that|who)\s+(?:just\s+)?(?:e-?mailed|called|phoned|texted|messaged|wrote|dm'?d|reached\s+out)\b",
+        # chosen by someone outside who wrote or called ("the ones the caller gave", "an account a
+        # freelancer messaged us about")
+        r"\b(?:the|a|an|some)\s+(?:[\w-]+\s+)?(?:caller|stranger|sender|contractor|freelancer|recruiter"
+        r"|consultant|vendor|someone|person)\s+(?:gave|provided|sent|named|messaged|e-?mailed|texted|supplied"
+        r"|mentioned|dm'?d)\b",
+        # arrived from a party nobody knows
+        r"\b(?:came|arrived|sent)\s+(?:in\s+)?(?:from|by)\s+(?:an?\s+)?(?:unknown|unfamiliar|unverified"
+        r"|outside|external|random)\b"),
+    # control re-pointed: where a domain resolves or whose it is, who owns or recovers an account
+    "control_act": _any(
+        r"\b(?:transfer|hand|giv|mov)\w*\b",
+        r"\b(?:chang|updat|switch|set|point|mov|repoint|add)\w*\s+(?:\S+\s+){0,8}?(?:owner(?:ship)?|nameservers?"
+        r"|ns\s+records?|mx\s+records?|registrant|admin\w*|(?:admin|contact)\s+e-?mail"
+        r"|root\s+(?:account\s+)?e-?mail|(?:recovery|mfa|2fa|sign-?in)\s+(?:e-?mail|phone|number|device|address)"
+        r"|phone\s+number)\b",
+        r"\bgrant\w*\b", r"\b(?:signer|signator(?:y|ies)|delegate|authori[sz]ed\s+user)s?\b",
+        # the code that releases a domain to another registrar: whoever holds it can take the domain
+        r"\b(?:epp|auth(?:ori[sz]ation)?|transfer)\s+(?:auth\s+)?codes?\b",
+        r"\b(?:mak|add|set)\w*\s+(?:\S+\s+){0,8}?(?:an?\s+|the\s+)?(?:sole\s+)?(?:owner|admin\w*)s?\b"),
+    # control of the organisation's asset, as what is handed over: a domain, ownership, an org role
+    "control_of": _any(r"\b[\w-]+\.(?:com|io|net|org|co|ai|dev|app)\b", r"\bdomains?\b",
+                       r"\b(?:our|the\s+company'?s|company)\s+(?:[\w-]+\s+){0,2}?(?:org\w*|account|listing"
+                       r"|workspace|tenant|repo\w*|app)\b", r"\bnameservers?\b", r"\broot\s+account\b",
+                       r"\b(?:ceo|cfo|cto|coo|founder|admin|owner)['’]s\s+(?:[\w-]+\s+)?account\b",
+                       r"\b(?:apple|google|aws|azure|gcp|github|gitlab|stripe|app\s+store|play\s+store|developer"
+                       r"|bank)\s+(?:[\w-]+\s+)?(?:account|org\w*|listing|console)\b",
+                       r"\b(?:[\w-]+\s+)?admin\b", r"\b(?:signer|signator(?:y|ies))\b",
+                       r"\bownership\b", r"\bregistrar\b", r"\b(?:org|organi[sz]ation|tenant|workspace"
+                       r"|super|global)[- ]?(?:owner|admin\w*)\b"),
     "contracted": _any(r"\b(?:our|the)\s+(?:\w+\s+)?(?:provider|processor|auditors?|accountants?)\b",
                        r"\bunder\s+(?:the\s+|our\s+)?(?:contract|dpa|nda|agreement)\b",
                        r"\b(?:as|per)\s+(?:the\s+)?(?:contract|dpa)\b"),
@@ -198,6 +358,3 @@ REPLACE_ACT = _any(r"\b(?:overwrit|replac|rebuil[dt]|reload|repopulat|restor|swa
 # Acts that pour a source into a destination ("loading the dev snapshot into the main DB"): a dump or
 # snapshot loaded replaces the tables it holds.
 LOAD_INTO_ACT = _any(r"\b(?:load|restor|import|pour|replay|dump)\w*")
-# What holds records: the destination of a replacement that loses them.
-DATA_HOLDER = _any(r"\b(?:tables?|partitions?|datasets?|data|databases?|dbs?|rows|records|collections?"
-                   r"|warehouse|data\s*lake|keyspaces?|ledgers?)\b")

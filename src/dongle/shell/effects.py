@@ -37,6 +37,7 @@ from dongle.shell.context import (
     normalize_name,
 )
 from dongle.shell.model import Invocation
+from dongle.shell.windows_remote import WINDOWS_REMOTE_RUNNERS, remote_command
 from dongle.shell.words import Field
 
 _SSH_ARG = "BbcDEeFIiJLlmOopQRSWw"
@@ -368,6 +369,10 @@ class Follow:
             self.ssh(inv, ctx, stdin)
         elif name in _SSH_LIKE_SHELLS:
             self.ssh_like(inv, ctx)
+        elif name in WINDOWS_REMOTE_RUNNERS:
+            remote = remote_command(name, list(inv.argv))
+            if remote:  # `psexec \\fs01 cmd /c format D:`: the line runs on that host
+                self.parse_text(" ".join(remote[1]), ctx.elsewhere(name, f"ssh:{remote[0]}"))
         elif name == "adb":
             self.adb(inv, ctx)
         elif name in ("docker", "podman", "nerdctl", "docker-compose", "podman-compose"):
@@ -1344,7 +1349,8 @@ def _decode_utf16(data: str) -> str | None:
 # cannot hold for it. Kept beside the branches' own sets, so a branch added there is added here.
 _FOLLOWED_NAMES = frozenset({
     *SHELLS, "git", "eval", "cd", "pushd", "popd", *_READS_VARIABLES, "alias", "hash", *_RECURSIVE_DELETERS,
-    "trap", "ln", "source", ".", "at", "batch", "find", "ssh", *_SSH_LIKE_SHELLS, "adb", "docker", "podman",
+    "trap", "ln", "source", ".", "at", "batch", "find", "ssh", *_SSH_LIKE_SHELLS, *WINDOWS_REMOTE_RUNNERS,
+    "adb", "docker", "podman",
     "nerdctl", "docker-compose", "podman-compose", "kubectl", "oc", *_FLEET, *_FLEET_MODULE_TOOLS,
     *_FLEET_OTHERS, "gcloud", "aws", "az", *_POWERSHELLS, *_PS_BLOCK_RUNNERS, *sockets.SOCKET_CLIENTS,
     *_SCRIPT_RUNNERS, "make", "gmake", "cargo",
