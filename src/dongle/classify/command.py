@@ -623,14 +623,15 @@ def _shell_setting_planted(name: str, value: str, cwd: str | None, env: dict[str
     return _persisted(value, f"${name} of the agent's shell", cwd, env, nesting, subject)
 
 
-_DEFINES = lazy_compile(r"\balias\b|\(\s*\)\s*\{|\bfunction\s")
+_DEFINES = lazy_compile(r"\balias\b|\(\s*\)\s*\{|\bfunction\s|\bhash\s+-p\b")
 
 
 def _defines(source: str) -> bool:
     """The line may define an alias or a function. Each spelling `_DEFINES` finds has a word or a
     bracket of its own, looked for first: asked of every line, the regex alone (three alternatives
     tried at every character) cost more than a percent of classifying one."""
-    return ("alias" in source or "function" in source or ("(" in source and "{" in source)) and bool(
+    return ("alias" in source or "function" in source or "hash" in source
+            or ("(" in source and "{" in source)) and bool(
         _DEFINES.search(source))
 # A shell function defined where a command starts (not `fn main() {` inside a quoted string).
 _FUNCTION_BODY = lazy_compile(r"(?:^|[;&|(\n])\s*(?:function\s+(?P<fname>[\w.-]+)\s*(?:\(\s*\))?"
@@ -639,12 +640,15 @@ _FUNCTION_BODY = lazy_compile(r"(?:^|[;&|(\n])\s*(?:function\s+(?P<fname>[\w.-]+
 
 def _definition_runs_missing(model: ShellModel, cwd: str | None, env: dict[str, str],
                              subject: str) -> Assessment | None:
-    """`alias git='sh ~/.cache/g; git'`, `command_not_found_handle(){ sh ~/.cache/p; }`: an alias or a
-    function lives on in the agent's shell and runs at every later use of its name, and it runs a
+    """`alias git='sh ~/.cache/g; git'`, `command_not_found_handle(){ sh ~/.cache/p; }`, `hash -p
+    /tmp/.x/git git`: an alias, a function or a hashed name lives on in the agent's shell and runs at every later use of its name, and it runs a
     script that is not there yet: what runs then is whatever is written there in between, by lines
     that look like writing a cache file. Code planted to run later, unseen: a pause."""
     bodies = [(f"alias {a.partition('=')[0]}", a.partition("=")[2]) for inv in model.invocations
               if inv.name == "alias" for a in inv.args if "=" in a]
+    # `hash -p PATH NAME` binds NAME to PATH in the shell's command table, as `alias NAME=PATH` would
+    bodies += [(f"the hashed name {inv.args[i + 2]}", inv.args[i + 1]) for inv in model.invocations
+               if inv.name == "hash" for i, a in enumerate(inv.args[:-2]) if a == "-p"]
     bodies += [(f"function {m.group('name') or m.group('fname')}", m.group("body"))
                for m in _FUNCTION_BODY.finditer(model.source)]
     for what, body in bodies:
@@ -659,7 +663,7 @@ def _definition_runs_missing(model: ShellModel, cwd: str | None, env: dict[str, 
 
 
 # Where the system keeps bash's loadable builtins: loading one of those adds a documented command.
-_SYSTEM_BUILTINS = ("/usr/lib/bash/", "/usr/lib64/bash/", "/usr/local/lib/bash/", "/opt/homebrew/lib/bash/")
+SYSTEM_BUILTINS = ("/usr/lib/bash/", "/usr/lib64/bash/", "/usr/local/lib/bash/", "/opt/homebrew/lib/bash/")
 
 
 def _builtin_switched(model: ShellModel, subject: str) -> Assessment | None:
@@ -677,7 +681,7 @@ def _builtin_switched(model: ShellModel, subject: str) -> Assessment | None:
         library = names.pop(0) if "f" in flags and names else None
         if "n" in flags and names and "f" not in flags:
             what = f"switches off the shell's builtin {', '.join(names[:4])}"
-        elif library and not library.startswith(_SYSTEM_BUILTINS):
+        elif library and not library.startswith(SYSTEM_BUILTINS):
             what = f"loads {library} into the agent's shell as the builtin {', '.join(names[:4]) or '?'}"
         else:
             continue

@@ -35,7 +35,13 @@ from dongle.shell.effects import COMMAND_VARIABLES
 _SETTINGS_FILE = lazy_compile(r"(?i)(?:rc|\.conf|\.cnf|\.cfg|\.ini|/config|\.toml)$")
 # Start-up files whose lines a shell runs (and environment files read as its variables): shell grammar.
 _SHELL_FILE = lazy_compile(r"/\.(?:bashrc|zshrc|kshrc|mkshrc|profile|bash_profile|bash_login|zprofile|zshenv"
-                           r"|zlogin|pam_environment)$|/environment\.d/[^/]+\.conf$")
+                           r"|zlogin|pam_environment|cshrc|tcshrc|login)$|/environment\.d/[^/]+\.conf$"
+                           r"|/fish/(?:config\.fish|conf\.d/[^/]+\.fish)$")
+# The other ways start-up files set a variable: csh's `setenv NAME VALUE`, fish's `set -gx NAME VALUE`,
+# pam_env's `NAME DEFAULT=VALUE` (or `OVERRIDE=`), PowerShell's `$env:NAME = VALUE`.
+_OTHER_ASSIGNMENT = lazy_compile(
+    r"\bsetenv\s+(?P<csh>[A-Za-z_]\w*)\s+|\bset\s+(?:-[A-Za-z]+\s+)+(?P<fish>[A-Za-z_]\w*)\s+"
+    r"|(?<![\w$])(?P<pam>[A-Za-z_]\w*)[ \t]+(?:DEFAULT|OVERRIDE)=|\$env:(?P<ps>[A-Za-z_]\w*)\s*=\s*")
 _ACCESS_FILES = frozenset({"authorized_keys", "authorized_keys2", ".rhosts", ".shosts", ".k5login",
                            ".k5users", "known_hosts", ".netrc", ".pgpass", ".git-credentials", "credentials",
                            ".gitconfig", "sudoers", ".npmrc", ".yarnrc", ".pnpmrc"})
@@ -92,6 +98,17 @@ def aliases(text: str) -> tuple[str, list[tuple[str, str]]]:
     return "\n".join(kept), found
 
 
+def as_assignments(text: str) -> str:
+    """`text` with each variable setting in another shell's or file's syntax spelled `NAME=VALUE`, as
+    sh spells it: what `XDG_CONFIG_HOME DEFAULT=/tmp/cfg` in ~/.pam_environment or `setenv
+    XDG_CONFIG_HOME /tmp/cfg` in ~/.cshrc sets at the next login is what `export XDG_CONFIG_HOME=/tmp/cfg`
+    in ~/.profile sets, and is judged the same (a plain `setenv PAGER less` stays a plain setting)."""
+    if "set" not in text and "DEFAULT=" not in text and "OVERRIDE=" not in text and "$env:" not in text:
+        return text
+    return _OTHER_ASSIGNMENT.sub(
+        lambda m: f"{m.group('csh') or m.group('fish') or m.group('pam') or m.group('ps')}=", text)
+
+
 def plain_settings_appended(text: str, path: str | None) -> bool:
     """`text`, appended to `path`, is only plain settings (see the module's docstring)."""
     if not path or not text.strip() or posixpath.basename(path) in _ACCESS_FILES or not (
@@ -104,6 +121,7 @@ def plain_settings_appended(text: str, path: str | None) -> bool:
     if not lines:
         return False
     if _SHELL_FILE.search(path):
+        lines = [as_assignments(line) for line in lines]
         return all(_SHELL_OPTION.match(line) or (_ASSIGNMENT.match(line) and _plain_assignments(line))
                    for line in lines)
     return all(_plain_setting_line(line) for line in lines)

@@ -31,6 +31,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
+from dongle.classify.settings_text import as_assignments
 from dongle.disk_text import small_text
 from dongle.hooks.agent_servers import guard_server_changed
 from dongle.hooks.approval_channel import GUARD_PORTS
@@ -239,6 +240,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
 
 def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                       startup_write: bool) -> str | None:
+    spelled = as_assignments(command)  # `setenv NAME V`, `NAME DEFAULT=V`: also read as `NAME=V`
+    command = command if spelled == command else f"{command}\n{spelled}"
     for inv in invs:
         subs = _SESSION_ENV.get(inv.name)
         if inv.name == "set" and any(a.startswith("-") and "U" in a for a in inv.args):
@@ -404,6 +407,7 @@ def _trusted_name_rebound(invs: list[Invocation], command: str, cwd: str, env: M
     ls) have the guard's files, by its name. A definition that makes such a name hand its operands to
     a program that changes or runs them turns every later `cat ~/.claude/settings.json` into
     their removal, and the later line looks harmless: the planting is the change of the guard."""
+    home = env.get("HOME") or default_home(cwd=cwd)
     for name, body, how in _definitions(invs, command):
         if posixpath.basename(name) not in _TRUSTED_NAMES:
             continue
@@ -411,6 +415,30 @@ def _trusted_name_rebound(invs: list[Invocation], command: str, cwd: str, env: M
         if changer:
             return (f"makes `{posixpath.basename(name)}` ({how}) hand what it is given to `{changer}`: a "
                     "name the guard trusts to only read would change the guard's files")
+        unread = _code_unread(name, body, how, cwd, home, env)
+        if unread:
+            return (f"makes `{posixpath.basename(name)}` ({how}) run {unread}: a name the guard trusts to "
+                    "only read would run code nobody has read, with the guard's files as its operands")
+    return None
+
+
+def _code_unread(name: str, body: str, how: str, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
+    """`hash -p /tmp/.x/git git`, `enable -f ./x.so cat`, `ln -s /dev/shm/c ~/.local/bin/cat`: what a
+    trusted name is bound to is code the guard cannot read before it runs: a shared object loaded into
+    the shell, or a program kept in scratch space, where any process may put or swap it at any time.
+    A program installed elsewhere (`alias vim=~/.local/bin/nvim`) is the classifier's to judge."""
+    from dongle.classify.command import SYSTEM_BUILTINS
+    from dongle.paths import SCRATCH, SCRATCH_DIRS, classify_path
+
+    words = body.split()
+    program = words[0].strip("'\"") if words else ""
+    if how == _LOADED_BUILTIN:
+        return None if program.startswith(SYSTEM_BUILTINS) else f"code loaded from {program}"
+    if how.startswith("`") and "/bin/" not in f"/{posixpath.dirname(name)}/":
+        return None  # a copy or link that does not land where PATH looks
+    info = classify_path(program, cwd, home, env) if "/" in program else None
+    if info and (info.region == SCRATCH or (info.path or "").startswith(tuple(d + "/" for d in SCRATCH_DIRS))):
+        return f"the program {program}, kept in scratch space"
     return None
 
 
@@ -436,7 +464,15 @@ def _definitions(invs: list[Invocation], command: str) -> list[tuple[str, str, s
         found.append((name, m.group("body") or m.group("bbody"), "a shell function"))
     found.extend((m.group("name") or m.group("hname"), f'{m.group("path") or m.group("hpath")} "$@"',
                   "the shell's command hash") for m in _HASHED.finditer(command))
+    for inv in invs:  # `enable -f LIB NAME…`: each NAME a builtin whose code is in LIB
+        flags = "".join(a[1:] for a in inv.args if a.startswith("-") and not a.startswith("--"))
+        names = [a for a in inv.args if not a.startswith("-")]
+        if inv.name == "enable" and "f" in flags and len(names) > 1:
+            found.extend((n, f'{names[0]} "$@"', _LOADED_BUILTIN) for n in names[1:])
     return found
+
+
+_LOADED_BUILTIN = "a builtin loaded from a shared object"
 
 
 def _guard_name_shadowed(invs: list[Invocation], command: str,
@@ -457,7 +493,7 @@ def _guard_name_shadowed(invs: list[Invocation], command: str,
     return None
 
 
-_SHELL_REBINDINGS = frozenset({"an alias", "a shell function", "the shell's command hash"})
+_SHELL_REBINDINGS = frozenset({"an alias", "a shell function", "the shell's command hash", _LOADED_BUILTIN})
 
 
 def _starts_unguarded(body: str, judge_later: Callable[[str], str | None] | None) -> str | None:
