@@ -437,7 +437,8 @@ def _code_unread(name: str, body: str, how: str, cwd: str, home: str, env: Mappi
     if how.startswith("`") and "/bin/" not in f"/{posixpath.dirname(name)}/":
         return None  # a copy or link that does not land where PATH looks
     info = classify_path(program, cwd, home, env) if "/" in program else None
-    if info and (info.region == SCRATCH or (info.path or "").startswith(tuple(d + "/" for d in SCRATCH_DIRS))):
+    scratch = tuple(d + "/" for d in SCRATCH_DIRS)
+    if info and (info.region == SCRATCH or (info.path or "").startswith(scratch)):
         return f"the program {program}, kept in scratch space"
     return None
 
