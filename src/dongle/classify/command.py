@@ -643,7 +643,8 @@ def _definition_runs_missing(model: ShellModel, cwd: str | None, env: dict[str, 
     """`alias git='sh ~/.cache/g; git'`, `command_not_found_handle(){ sh ~/.cache/p; }`, `hash -p
     /tmp/.x/git git`: an alias, a function or a hashed name lives on in the agent's shell and runs at
     every later use of its name, and it runs a script that is not there yet: what runs then is
-    whatever is written there in between, by lines that look like writing a cache file. Code planted to run later, unseen: a pause."""
+    whatever is written there in between, by lines that look like writing a cache file. Code planted
+    to run later, unseen: a pause."""
     bodies = [(f"alias {a.partition('=')[0]}", a.partition("=")[2]) for inv in model.invocations
               if inv.name == "alias" for a in inv.args if "=" in a]
     # `hash -p PATH NAME` binds NAME to PATH in the shell's command table, as `alias NAME=PATH` would
