@@ -99,7 +99,20 @@ AGENT_CLIS = frozenset({"claude", "codex", "gemini", "copilot", "cursor-agent", 
 # Where those agents are installed: a program run from there is the agent (a wrapper that runs
 # `…/@anthropic-ai/claude-code/cli.js` is `claude`), and its code there decides which hooks it runs.
 _AGENT_PACKAGE = re.compile(r"@anthropic-ai/claude-code|@openai/codex|@google/gemini-cli|@github/copilot"
-                            r"|@qwen-code/|/opencode-ai/")
+                            r"|@qwen-code/|/opencode-ai/|/share/claude/versions/")
+def _agent_launcher(target: str, cwd: str, home: str, env: Mapping[str, str]) -> bool:
+    """`ln -sfn ~/.local/share/claude/versions/2.0.76 ~/.local/bin/claude`, `cp ./fake ~/.local/bin/codex`:
+    a file written, copied or linked under an agent's name in a program directory outside the project
+    replaces the agent every later start runs (an older build, a wrapper, anything); the agent's own
+    installers and updaters are the classifier's to judge. A name beside it (`claude-old`) is not it."""
+    from dongle.paths import classify_path
+
+    if posixpath.basename(target.rstrip("/")) not in AGENT_CLIS:
+        return False
+    directory = posixpath.basename(posixpath.dirname(target.rstrip("/")))
+    return directory in ("bin", "sbin") and not classify_path(target, cwd, home, env).inside_workspace
+
+
 # An installed MCP server's code: the guard judges its tools by their names, so code changed under a
 # name (`read_file` that deletes) is judged as the name says.
 _MCP_SERVER_CODE = re.compile(r"(?:^|/)(?:node_modules|site-packages|dist-packages)/"
@@ -310,6 +323,9 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mappin
                         "the hook's too")
             if _AGENT_PACKAGE.search(target):
                 return f"changes a coding agent's installed code (`{target[:60]}`), which decides its hooks"
+            if _agent_launcher(target, cwd, home, env):
+                return (f"puts another program at `{target[:60]}`, where PATH finds the agent `"
+                        f"{posixpath.basename(target)}`: what runs under its name decides whether its hooks run")
             if _MCP_SERVER_CODE.search(target):
                 return (f"changes an installed MCP server's code (`{target[:60]}`): its tools are judged "
                         "by names that would no longer say what they do")
@@ -1055,12 +1071,14 @@ def _read_small(path: str) -> str:
 
 
 # How an agent is started past its guard: asked nothing (permission prompts, approvals, sandbox
-# skipped), its settings swapped for a file it is handed or a source list without the user's, or
-# only the MCP servers it is handed (`--strict-mcp-config`: the guard's server left out).
+# skipped, or answered by a tool it is handed), its settings swapped for a file it is handed or a
+# source list without the user's, or only the MCP servers it is handed (`--strict-mcp-config`: the
+# guard's server left out).
 _LAUNCH_UNGUARDED = re.compile(
     r"(?i)--dangerously-(?:skip-permissions|bypass-approvals-and-sandbox)|--yolo\b|--allow-all-tools"
     r"|--approval-mode[=\s]+yolo|--permission-mode[=\s]+['\"]?bypasspermissions|danger-full-access"
     r"|--ask-for-approval[=\s]+never|\s-a\s+never\b|--settings?(?:-sources)?[=\s]|--strict-mcp-config"
+    r"|--permission-prompt-tool\b"
     rf"|{_HOOKS_OFF.pattern}")
 
 
@@ -1445,7 +1463,16 @@ def _passphrase_guessed(invs: list[Invocation], command: str, cwd: str, env: Map
     console = _CONSOLE_URL.search(command)
     if console and console.group("port") in GUARD_PORTS and _PASSPHRASE_FIELD.search(command):
         return "sends a passphrase to the operator console's login, which only the human uses"
+    if console and console.group("port") in GUARD_PORTS and _SESSION_SENT.search(command):
+        return ("calls the operator console with a session or credentials (a cookie, an authorization "
+                "header): it acts there as the human who logged in, and approves its own requests")
     return None
+
+
+# A session or credentials sent with an HTTP request: curl's and wget's cookies, a Cookie or
+# Authorization header in any client, basic auth (`-u user:pass`).
+_SESSION_SENT = re.compile(r"(?i)(?:^|\s)(?:-b|--cookie(?:-jar)?|--load-cookies|-u|--user)(?:[=\s]|$)"
+                           r"|\b(?:Cookie|Authorization)\s*:")
 
 
 # The home directory as the language that runs the text spells it inside a command string: Ruby's
