@@ -324,8 +324,9 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mappin
             if _AGENT_PACKAGE.search(target):
                 return f"changes a coding agent's installed code (`{target[:60]}`), which decides its hooks"
             if _agent_launcher(target, cwd, home, env):
-                return (f"puts another program at `{target[:60]}`, where PATH finds the agent `"
-                        f"{posixpath.basename(target)}`: what runs under its name decides whether its hooks run")
+                return (f"puts another program at `{target[:60]}`, where PATH finds the agent "
+                        f"`{posixpath.basename(target)}`: what runs under its name decides whether its "
+                        "hooks run")
             if _MCP_SERVER_CODE.search(target):
                 return (f"changes an installed MCP server's code (`{target[:60]}`): its tools are judged "
                         "by names that would no longer say what they do")

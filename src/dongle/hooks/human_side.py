@@ -137,8 +137,8 @@ def guard_voice(invs: Sequence[Invocation]) -> str | None:
 # Font configuration read by every program that draws text: the user's and the system's fontconfig.
 _FONT_CONFIG = re.compile(r"(?:^|/)(?:fontconfig/(?:fonts\.conf|conf\.d/[^/]+)|\.fonts\.conf)$|^/etc/fonts/")
 # The generic families terminals and dialogs draw with, named as the family a rule rewrites.
-_GENERIC_FAMILY = re.compile(r"(?i)<family>\s*(?:monospace|mono|sans-serif|sans|serif|system-ui|emoji)\s*</family>"
-                             r"|<test\b[^>]*name=[\"']family[\"'][^>]*>\s*<string>\s*(?:monospace|sans-serif|serif)")
+_GENERIC_FAMILY = re.compile(r"(?i)<family>\s*(?:monospace|mono|sans-serif|sans|serif|system-ui|emoji)"
+                             r"\s*</family>|<test\b[^>]*name=[\"']family[\"'][^>]*>\s*<string>\s*(?:monospace|sans-serif|serif)")
 
 
 def font_forced(invs: Sequence[Invocation], command: str) -> str | None:
