@@ -41,7 +41,8 @@ _SHELL_FILE = lazy_compile(r"/\.(?:bashrc|zshrc|kshrc|mkshrc|profile|bash_profil
 # pam_env's `NAME DEFAULT=VALUE` (or `OVERRIDE=`), PowerShell's `$env:NAME = VALUE`.
 _OTHER_ASSIGNMENT = lazy_compile(
     r"\bsetenv\s+(?P<csh>[A-Za-z_]\w*)\s+|\bset\s+(?:-[A-Za-z]+\s+)+(?P<fish>[A-Za-z_]\w*)\s+"
-    r"|(?<![\w$])(?P<pam>[A-Za-z_]\w*)[ \t]+(?:DEFAULT|OVERRIDE)=|\$env:(?P<ps>[A-Za-z_]\w*)\s*=\s*")
+    r"|(?:(?<![\w$])|(?<=\\[nt]))(?P<pam>[A-Za-z_]\w*)(?:[ \t]|\\t)+(?:DEFAULT|OVERRIDE)="
+    r"|\$env:(?P<ps>[A-Za-z_]\w*)\s*=\s*")
 _ACCESS_FILES = frozenset({"authorized_keys", "authorized_keys2", ".rhosts", ".shosts", ".k5login",
                            ".k5users", "known_hosts", ".netrc", ".pgpass", ".git-credentials", "credentials",
                            ".gitconfig", "sudoers", ".npmrc", ".yarnrc", ".pnpmrc"})
