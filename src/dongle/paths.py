@@ -622,8 +622,7 @@ def expand(raw: str, cwd: str | None, home: str, env: Mapping[str, str] | None =
         text = home + text[1:]
     elif text.startswith("~"):
         user, _, rest = text[1:].partition("/")
-        if not re.fullmatch(r"[A-Za-z0-9._-]+", user) or re.fullmatch(r"[+-]?[0-9]+", user):
-            # `~1`, `~-2`: an entry of the directory stack the line did not make, not a user's home
+        if not re.fullmatch(r"[A-Za-z0-9._-]+", user):
             return None
         text = f"/home/{user}" + (f"/{rest}" if rest else "")
     if "$" in text:
