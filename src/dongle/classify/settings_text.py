@@ -35,12 +35,14 @@ from dongle.shell.effects import COMMAND_VARIABLES
 _SETTINGS_FILE = lazy_compile(r"(?i)(?:rc|\.conf|\.cnf|\.cfg|\.ini|/config|\.toml)$")
 # Start-up files whose lines a shell runs (and environment files read as its variables): shell grammar.
 _SHELL_FILE = lazy_compile(r"/\.(?:bashrc|zshrc|kshrc|mkshrc|profile|bash_profile|bash_login|zprofile|zshenv"
-                           r"|zlogin|pam_environment|cshrc|tcshrc|login)$|/environment\.d/[^/]+\.conf$"
+                           r"|zlogin|pam_environment|cshrc|tcshrc|login|xsessionrc|gnomerc)$"
+                           r"|/environment\.d/[^/]+\.conf$|/plasma-workspace/env/[^/]+\.sh$"
                            r"|/fish/(?:config\.fish|conf\.d/[^/]+\.fish)$")
-# The other ways start-up files set a variable: csh's `setenv NAME VALUE`, fish's `set -gx NAME VALUE`,
+# The other ways start-up files set a variable: csh's `setenv NAME VALUE` (tmux's `set-environment -g`),
+# fish's `set -gx NAME VALUE`,
 # pam_env's `NAME DEFAULT=VALUE` (or `OVERRIDE=`), PowerShell's `$env:NAME = VALUE`.
 _OTHER_ASSIGNMENT = lazy_compile(
-    r"\bsetenv\s+(?P<csh>[A-Za-z_]\w*)\s+|\bset\s+(?:-[A-Za-z]+\s+)+(?P<fish>[A-Za-z_]\w*)\s+"
+    r"\b(?:setenv|set-environment(?:\s+-[A-Za-z]+)*)\s+(?P<csh>[A-Za-z_]\w*)\s+|\bset\s+(?:-[A-Za-z]+\s+)+(?P<fish>[A-Za-z_]\w*)\s+"
     r"|(?:(?<![\w$])|(?<=\\[nt]))(?P<pam>[A-Za-z_]\w*)(?:[ \t]|\\t)+(?:DEFAULT|OVERRIDE)="
     r"|\$env:(?P<ps>[A-Za-z_]\w*)\s*=\s*")
 _ACCESS_FILES = frozenset({"authorized_keys", "authorized_keys2", ".rhosts", ".shosts", ".k5login",
@@ -121,11 +123,18 @@ def plain_settings_appended(text: str, path: str | None) -> bool:
     lines = [line for line in lines if line and not line.startswith(("#", ";"))]
     if not lines:
         return False
-    if _SHELL_FILE.search(path):
-        lines = [as_assignments(line) for line in lines]
-        return all(_SHELL_OPTION.match(line) or (_ASSIGNMENT.match(line) and _plain_assignments(line))
-                   for line in lines)
-    return all(_plain_setting_line(line) for line in lines)
+    shell = bool(_SHELL_FILE.search(path))
+    return all(_plain_line(line, shell) for line in lines)
+
+
+def _plain_line(line: str, shell: bool) -> bool:
+    """One line is a plain setting; a variable set in any syntax (`setenv`, `set -gx`, tmux's
+    `set-environment -g`) is judged as the `NAME=VALUE` it is."""
+    spelled = as_assignments(line)
+    if spelled != line or shell:
+        return bool(_SHELL_OPTION.match(spelled)
+                    or (_ASSIGNMENT.match(spelled) and _plain_assignments(spelled)))
+    return _plain_setting_line(line)
 
 
 # A directory of the user's own (`$HOME/.cargo/bin`, `~/.local/bin`) or the system's program directories:

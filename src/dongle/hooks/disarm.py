@@ -425,7 +425,7 @@ def _trusted_name_rebound(invs: list[Invocation], command: str, cwd: str, env: M
     a program that changes or runs them turns every later `cat ~/.claude/settings.json` into
     their removal, and the later line looks harmless: the planting is the change of the guard."""
     home = env.get("HOME") or default_home(cwd=cwd)
-    for name, body, how in _definitions(invs, command):
+    for name, body, how in _definitions(invs, command) + _planted_definitions(invs, cwd, startup_write):
         if posixpath.basename(name) not in _TRUSTED_NAMES:
             continue
         changer = _operands_changed_by(body, posixpath.basename(name), cwd)
@@ -437,6 +437,26 @@ def _trusted_name_rebound(invs: list[Invocation], command: str, cwd: str, env: M
             return (f"makes `{posixpath.basename(name)}` ({how}) run {unread}: a name the guard trusts to "
                     "only read would run code nobody has read, with the guard's files as its operands")
     return None
+
+
+def _planted_definitions(invs: list[Invocation], cwd: str, startup_write: bool) -> list[tuple[str, str, str]]:
+    """The definitions in text written to a start-up file (`echo 'alias cat=/tmp/.c' >> ~/.bashrc`):
+    every later shell makes them, as the line itself would. `startup_write`: the classifier already
+    found such a write; otherwise each written file is looked up."""
+    from dongle.paths import SHELL_STARTUP, classify_path
+    from dongle.shell.parse import parse_command
+
+    home = default_home(cwd=cwd)
+    found: list[tuple[str, str, str]] = []
+    for inv in invs:
+        text = _written_text(inv, invs).replace("\\n", "\n") if startup_write or _changed(inv) else ""
+        if text.strip() and (startup_write or any(
+                classify_path(t, inv.cwd or cwd, home).sensitivity == SHELL_STARTUP for t in _changed(inv))):
+            try:
+                found.extend(_definitions(list(parse_command(text, cwd=cwd).invocations), text))
+            except (RecursionError, ValueError):
+                continue
+    return found
 
 
 def _code_unread(name: str, body: str, how: str, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
