@@ -18,11 +18,7 @@ harmless twins that must keep their verdict:
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
-from hooks.helpers import shell_tier
+from hooks.helpers import route_tests
 
 STOPPED = {
     "git hashed to a scratch program": "hash -p /tmp/.x/git git",
@@ -97,7 +93,7 @@ GO = {
     "BASH_REMATCH in the project": "[[ build/out.log =~ (.*)\\.log ]] && rm -f \"${BASH_REMATCH[1]}.tmp\"",
     "~1 in the project": "pushd ~/project/build && pushd ~/project && echo hi > ~1/log.txt",
     "scratch searched last": "export PATH=$PATH:/tmp/tools",
-    "a directory of one's own first": "export PATH=\"$HOME/.cargo/bin:$PATH\"",
+    "an installed toolchain first": "export PATH=\"/usr/local/go/bin:$PATH\"",
     "scratch first for one command": "PATH=/tmp/.x:$PATH make",
     "a cleanup trap": "trap 'rm -f \"$tmpfile\"' EXIT",
     "an interrupt trap": "trap 'echo interrupted; exit 1' INT TERM",
@@ -116,22 +112,4 @@ NOT_GO = {
 }
 
 
-@pytest.fixture
-def home(tmp_path: Path) -> Path:
-    (tmp_path / "project").mkdir()
-    return tmp_path
-
-
-@pytest.mark.parametrize("command", list(STOPPED.values()), ids=list(STOPPED))
-def test_route_stops(home: Path, command: str) -> None:
-    assert shell_tier(command, home) == "danger_zone"
-
-
-@pytest.mark.parametrize("command", list(GO.values()), ids=list(GO))
-def test_twin_goes(home: Path, command: str) -> None:
-    assert shell_tier(command, home) == "advisory"
-
-
-@pytest.mark.parametrize("command", list(NOT_GO.values()), ids=list(NOT_GO))
-def test_still_asks(home: Path, command: str) -> None:
-    assert shell_tier(command, home) in ("confirm", "verify", "danger_zone")
+test_route_stops, test_twin_goes, test_still_asks = route_tests(STOPPED, GO, NOT_GO)
