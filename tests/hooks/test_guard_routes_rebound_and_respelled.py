@@ -25,7 +25,7 @@ STOPPED = {
     "less hashed to a RAM-disk program": "hash -p /dev/shm/.l less",
     "cat aliased to a scratch program": "alias cat=/var/tmp/c",
     "cat as a builtin from a shared object": "enable -f /tmp/.x/evil.so cat",
-    "grep and ls as builtins from the project": "enable -f ./build/x.so grep ls",
+    "grep and ls as builtins from scratch": "enable -f /var/tmp/x.so grep ls",
     "git linked onto PATH from scratch": "ln -sf /tmp/.x/git ~/.local/bin/git",
     "pam_env moving the config home": "echo 'XDG_CONFIG_HOME DEFAULT=/tmp/cfg' >> ~/.pam_environment",
     "pam_env overriding home": "printf 'HOME\\tOVERRIDE=/tmp/h\\n' >> ~/.pam_environment",
@@ -103,6 +103,7 @@ GO = {
 NOT_GO = {
     "a hashed program not yet there": "hash -p ~/.local/bin/rg grep",
     "a builtin from the project under a new name": "enable -f ./build/mybuiltin.so mybuiltin",
+    "grep and ls as builtins from the project": "enable -f ./build/x.so grep ls",
     "~1 with no stack the line made": ": > ~1/hooks.json",
     "scratch searched first for later commands": "export PATH=/tmp/.x:$PATH",
     "a RAM disk searched first": "PATH=\"/dev/shm/b:${PATH}\"",

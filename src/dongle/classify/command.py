@@ -593,7 +593,7 @@ def _shell_setting_planted(name: str, value: str, cwd: str | None, env: dict[str
     git settings or git's own programs moved out of the repository pauses, as `include.path` does,
     and so does a scratch directory searched before the system's (`export PATH=/tmp/.x:$PATH`)."""
     if name == "PATH":
-        swappable = scratch_searched_first(value)
+        swappable = scratch_searched_first(value, env.get("HOME") or os.environ.get("HOME", ""))
         return _later_code_unknown(
             f"puts {swappable} in front of PATH for the shell's later commands: any program dropped there "
             "later, under any name (cat, git, dongle), runs instead of the real one, unjudged",

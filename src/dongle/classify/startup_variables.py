@@ -198,13 +198,15 @@ def sets_only_tuning(name: str, value: str, cwd: str | None, env: Mapping[str, s
 _SCRATCH = ("/tmp/", "/var/tmp/", "/dev/shm/", "/private/tmp/")
 
 
-def scratch_searched_first(value: str) -> str | None:
+def scratch_searched_first(value: str, home: str = "") -> str | None:
     """The scratch directory a PATH value searches before the system's programs (`/tmp/.x:$PATH`):
     every later name resolves there first, to whatever was dropped in meanwhile. After `$PATH` (or
     the system's directories it expanded to), it finds only names nothing else has."""
     for part in value.strip("\"'").split(":"):
         if part in ("$PATH", "${PATH}") or part.startswith(("/usr/", "/bin", "/sbin", "/opt/")):
             return None
+        if home and (part.rstrip("/") + "/").startswith(home.rstrip("/") + "/"):
+            continue  # the user's own directories, wherever home is
         if (part.rstrip("/") + "/").startswith(_SCRATCH):
             return part
     return None

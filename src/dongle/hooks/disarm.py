@@ -113,6 +113,14 @@ def _agent_launcher(target: str, cwd: str, home: str, env: Mapping[str, str]) ->
     return directory in ("bin", "sbin") and not classify_path(target, cwd, home, env).inside_workspace
 
 
+def _runs_agent_itself(inv: Invocation, invs: list[Invocation], target: str) -> bool:
+    """Text written under an agent's name that runs the agent itself is a wrapper, judged by what it
+    adds (`_agent_relaunched`): a model or a directory is the user's own business."""
+    text = _written_text(inv, invs) if inv.redirects else ""
+    name = re.escape(posixpath.basename(target))
+    return bool(text) and re.search(rf"(?<![\w.-]){name}\b", text) is not None
+
+
 # An installed MCP server's code: the guard judges its tools by their names, so code changed under a
 # name (`read_file` that deletes) is judged as the name says.
 _MCP_SERVER_CODE = re.compile(r"(?:^|/)(?:node_modules|site-packages|dist-packages)/"
@@ -323,7 +331,7 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mappin
                         "the hook's too")
             if _AGENT_PACKAGE.search(target):
                 return f"changes a coding agent's installed code (`{target[:60]}`), which decides its hooks"
-            if _agent_launcher(target, cwd, home, env):
+            if _agent_launcher(target, cwd, home, env) and not _runs_agent_itself(inv, invs, target):
                 return (f"puts another program at `{target[:60]}`, where PATH finds the agent "
                         f"`{posixpath.basename(target)}`: what runs under its name decides whether its "
                         "hooks run")
@@ -465,15 +473,19 @@ def _code_unread(name: str, body: str, how: str, cwd: str, home: str, env: Mappi
     the shell, or a program kept in scratch space, where any process may put or swap it at any time.
     A program installed elsewhere (`alias vim=~/.local/bin/nvim`) is the classifier's to judge."""
     from dongle.classify.command import SYSTEM_BUILTINS
-    from dongle.paths import SCRATCH, SCRATCH_DIRS, classify_path
+    from dongle.paths import PROJECT, SCRATCH, SCRATCH_DIRS, classify_path
 
     words = body.split()
     program = words[0].strip("'\"") if words else ""
+    if how == _SCRIPT_UNDER_NAME or not program.startswith(("/", "~")):
+        return None  # a script's text is judged as written; the project's own code is reviewable
+    info = classify_path(program, cwd, home, env)
+    if info.region == PROJECT or program.startswith(SYSTEM_BUILTINS):
+        return None
     if how == _LOADED_BUILTIN:
-        return None if program.startswith(SYSTEM_BUILTINS) else f"code loaded from {program}"
+        return f"code loaded from {program}"
     if how.startswith("`") and "/bin/" not in f"/{posixpath.dirname(name)}/":
         return None  # a copy or link that does not land where PATH looks
-    info = classify_path(program, cwd, home, env) if "/" in program else None
     scratch = tuple(d + "/" for d in SCRATCH_DIRS)
     if info and (info.region == SCRATCH or (info.path or "").startswith(scratch)):
         return f"the program {program}, kept in scratch space"
@@ -496,7 +508,7 @@ def _definitions(invs: list[Invocation], command: str) -> list[tuple[str, str, s
                 found.append((operands[1], f'{operands[0]} "$@"', f"`{inv.name}` of {operands[0]}"))
         targets = [r.target for r in inv.redirects if r.op in _WRITE_OPS]
         written = _written_text(inv, invs) if targets else ""
-        found.extend((t, written, "a script under its name") for t in targets if written.strip())
+        found.extend((t, written, _SCRIPT_UNDER_NAME) for t in targets if written.strip())
     for m in _FUNCTION.finditer(command):
         name = m.group("name") or m.group("fname") or m.group("bname")
         found.append((name, m.group("body") or m.group("bbody"), "a shell function"))
@@ -511,6 +523,7 @@ def _definitions(invs: list[Invocation], command: str) -> list[tuple[str, str, s
 
 
 _LOADED_BUILTIN = "a builtin loaded from a shared object"
+_SCRIPT_UNDER_NAME = "a script under its name"
 
 
 def _guard_name_shadowed(invs: list[Invocation], command: str,
