@@ -373,6 +373,13 @@ _SHELL_STARTUP = (
     ".inputrc",
     ".xprofile",
     ".xinitrc",
+    ".xsessionrc",  # the display manager's session sources these before the desktop starts
+    ".xsession",
+    ".gnomerc",
+    ".login",  # csh and tcsh at login
+    ".config/plasma-workspace/env",  # KDE sources each script there at login
+    ".tmux.conf",  # tmux runs it when its server starts: `set-environment`, `run-shell`, `default-command`
+    ".config/tmux/tmux.conf",
     ".config/autostart",
     ".pam_environment",
     ".ssh/rc",

@@ -112,3 +112,24 @@ def shell_tier(command: str, home: Path) -> str:
     from dongle.hooks.judge import _shell
 
     return _shell(command, str(home / "project")).tier.value
+
+
+def route_tests(stopped: dict[str, str], go: dict[str, str], not_go: dict[str, str]) -> tuple[Any, Any, Any]:
+    """Three parametrized tests over a route family, for a test module to bind at its top level: each
+    route stops, each harmless twin goes, each line whose code is not known yet still asks. They run
+    with `conftest.judge_home`, a private HOME the guard's files are looked for under."""
+    import pytest
+
+    @pytest.mark.parametrize("command", list(stopped.values()), ids=list(stopped))
+    def test_route_stops(judge_home: Path, command: str) -> None:
+        assert shell_tier(command, judge_home) == "danger_zone"
+
+    @pytest.mark.parametrize("command", list(go.values()), ids=list(go))
+    def test_twin_goes(judge_home: Path, command: str) -> None:
+        assert shell_tier(command, judge_home) == "advisory"
+
+    @pytest.mark.parametrize("command", list(not_go.values()), ids=list(not_go))
+    def test_still_asks(judge_home: Path, command: str) -> None:
+        assert shell_tier(command, judge_home) in ("confirm", "verify", "danger_zone")
+
+    return test_route_stops, test_twin_goes, test_still_asks

@@ -55,6 +55,7 @@ from dongle.classify.startup_variables import (
     command_made,
     is_startup_variable,
     libc_data_read,
+    scratch_searched_first,
     sets_only_tuning,
 )
 from dongle.classify.statement_request import statement_sent
@@ -588,7 +589,7 @@ def _shell_command_settings(model: ShellModel) -> list[tuple[str, str]]:
             found.extend(tuple(a.split("=", 1)) for a in inv.args if "=" in a and not a.startswith("-"))
     out = []
     for name, value in found:
-        if name in _RUNS_VALUE or name in _LOADS_FILE or is_startup_variable(name) \
+        if name in _RUNS_VALUE or name in _LOADS_FILE or is_startup_variable(name) or name == "PATH" \
                 or name.startswith("GIT_CONFIG_VALUE_"):
             out.append((name, value[1:-1] if value[:1] in "'\"" and value[-1:] == value[:1] else value))
     return list(dict.fromkeys(out))
@@ -599,7 +600,15 @@ def _shell_setting_planted(name: str, value: str, cwd: str | None, env: dict[str
     """`export GIT_PAGER='sh ~/.cache/p'`: the agent's shell keeps its variables from one command to
     the next, and this guard, which runs beside the shell, does not see them: every later `git log`
     runs the value unjudged. So the value is judged now, as code planted to run later; a file of
-    git settings or git's own programs moved out of the repository pauses, as `include.path` does."""
+    git settings or git's own programs moved out of the repository pauses, as `include.path` does,
+    and so does a scratch directory searched before the system's (`export PATH=/tmp/.x:$PATH`)."""
+    if name == "PATH":
+        swappable = scratch_searched_first(value, env.get("HOME") or os.environ.get("HOME", ""))
+        return _later_code_unknown(
+            f"puts {swappable} in front of PATH for the shell's later commands: any program dropped there "
+            "later, under any name (cat, git, dongle), runs instead of the real one, unjudged",
+            "Run the program by its path, or put a directory of your own on PATH.",
+            "Set PATH back (`export PATH=…` without it).", subject) if swappable else None
     if name in _LOADS_FILE:
         if value in ("", "/dev/null"):
             return None
@@ -633,14 +642,15 @@ def _shell_setting_planted(name: str, value: str, cwd: str | None, env: dict[str
     return _persisted(value, f"${name} of the agent's shell", cwd, env, nesting, subject)
 
 
-_DEFINES = lazy_compile(r"\balias\b|\(\s*\)\s*\{|\bfunction\s")
+_DEFINES = lazy_compile(r"\balias\b|\(\s*\)\s*\{|\bfunction\s|\bhash\s+-p\b|\btrap\s")
 
 
 def _defines(source: str) -> bool:
     """The line may define an alias or a function. Each spelling `_DEFINES` finds has a word or a
     bracket of its own, looked for first: asked of every line, the regex alone (three alternatives
     tried at every character) cost more than a percent of classifying one."""
-    return ("alias" in source or "function" in source or ("(" in source and "{" in source)) and bool(
+    return ("alias" in source or "function" in source or "hash" in source or "trap" in source
+            or ("(" in source and "{" in source)) and bool(
         _DEFINES.search(source))
 # A shell function defined where a command starts (not `fn main() {` inside a quoted string).
 _FUNCTION_BODY = lazy_compile(r"(?:^|[;&|(\n])\s*(?:function\s+(?P<fname>[\w.-]+)\s*(?:\(\s*\))?"
@@ -649,12 +659,19 @@ _FUNCTION_BODY = lazy_compile(r"(?:^|[;&|(\n])\s*(?:function\s+(?P<fname>[\w.-]+
 
 def _definition_runs_missing(model: ShellModel, cwd: str | None, env: dict[str, str],
                              subject: str) -> Assessment | None:
-    """`alias git='sh ~/.cache/g; git'`, `command_not_found_handle(){ sh ~/.cache/p; }`: an alias or a
-    function lives on in the agent's shell and runs at every later use of its name, and it runs a
-    script that is not there yet: what runs then is whatever is written there in between, by lines
-    that look like writing a cache file. Code planted to run later, unseen: a pause."""
+    """`alias git='sh ~/.cache/g; git'`, `command_not_found_handle(){ sh ~/.cache/p; }`, `hash -p
+    /tmp/.x/git git`: an alias, a function or a hashed name lives on in the agent's shell and runs at
+    every later use of its name, and it runs a script that is not there yet: what runs then is
+    whatever is written there in between, by lines that look like writing a cache file. Code planted
+    to run later, unseen: a pause."""
     bodies = [(f"alias {a.partition('=')[0]}", a.partition("=")[2]) for inv in model.invocations
               if inv.name == "alias" for a in inv.args if "=" in a]
+    # `hash -p PATH NAME` binds NAME to PATH in the shell's command table, as `alias NAME=PATH` would
+    bodies += [(f"the hashed name {inv.args[i + 2]}", inv.args[i + 1]) for inv in model.invocations
+               if inv.name == "hash" for i, a in enumerate(inv.args[:-2]) if a == "-p"]
+    # `trap 'CODE' DEBUG`: CODE runs before every later command (EXIT, RETURN, ERR: at their moment)
+    bodies += [(f"a trap on {' '.join(inv.args[1:3])}", inv.args[0]) for inv in model.invocations
+               if inv.name == "trap" and len(inv.args) > 1 and not inv.args[0].startswith("-")]
     bodies += [(f"function {m.group('name') or m.group('fname')}", m.group("body"))
                for m in _FUNCTION_BODY.finditer(model.source)]
     for what, body in bodies:
@@ -669,7 +686,7 @@ def _definition_runs_missing(model: ShellModel, cwd: str | None, env: dict[str, 
 
 
 # Where the system keeps bash's loadable builtins: loading one of those adds a documented command.
-_SYSTEM_BUILTINS = ("/usr/lib/bash/", "/usr/lib64/bash/", "/usr/local/lib/bash/", "/opt/homebrew/lib/bash/")
+SYSTEM_BUILTINS = ("/usr/lib/bash/", "/usr/lib64/bash/", "/usr/local/lib/bash/", "/opt/homebrew/lib/bash/")
 
 
 def _builtin_switched(model: ShellModel, subject: str) -> Assessment | None:
@@ -687,7 +704,7 @@ def _builtin_switched(model: ShellModel, subject: str) -> Assessment | None:
         library = names.pop(0) if "f" in flags and names else None
         if "n" in flags and names and "f" not in flags:
             what = f"switches off the shell's builtin {', '.join(names[:4])}"
-        elif library and not library.startswith(_SYSTEM_BUILTINS):
+        elif library and not library.startswith(SYSTEM_BUILTINS):
             what = f"loads {library} into the agent's shell as the builtin {', '.join(names[:4]) or '?'}"
         else:
             continue

@@ -35,7 +35,16 @@ from dongle.shell.effects import COMMAND_VARIABLES
 _SETTINGS_FILE = lazy_compile(r"(?i)(?:rc|\.conf|\.cnf|\.cfg|\.ini|/config|\.toml)$")
 # Start-up files whose lines a shell runs (and environment files read as its variables): shell grammar.
 _SHELL_FILE = lazy_compile(r"/\.(?:bashrc|zshrc|kshrc|mkshrc|profile|bash_profile|bash_login|zprofile|zshenv"
-                           r"|zlogin|pam_environment)$|/environment\.d/[^/]+\.conf$")
+                           r"|zlogin|pam_environment|cshrc|tcshrc|login|xsessionrc|gnomerc)$"
+                           r"|/environment\.d/[^/]+\.conf$|/plasma-workspace/env/[^/]+\.sh$"
+                           r"|/fish/(?:config\.fish|conf\.d/[^/]+\.fish)$")
+# The other ways start-up files set a variable: csh's `setenv NAME VALUE` (tmux's `set-environment -g`),
+# fish's `set -gx NAME VALUE`,
+# pam_env's `NAME DEFAULT=VALUE` (or `OVERRIDE=`), PowerShell's `$env:NAME = VALUE`.
+_OTHER_ASSIGNMENT = lazy_compile(
+    r"\b(?:setenv|set-environment(?:\s+-[A-Za-z]+)*)\s+(?P<csh>[A-Za-z_]\w*)\s+|\bset\s+(?:-[A-Za-z]+\s+)+(?P<fish>[A-Za-z_]\w*)\s+"
+    r"|(?:(?<![\w$])|(?<=\\[nt]))(?P<pam>[A-Za-z_]\w*)(?:[ \t]|\\t)+(?:DEFAULT|OVERRIDE)="
+    r"|\$env:(?P<ps>[A-Za-z_]\w*)\s*=\s*")
 _ACCESS_FILES = frozenset({"authorized_keys", "authorized_keys2", ".rhosts", ".shosts", ".k5login",
                            ".k5users", "known_hosts", ".netrc", ".pgpass", ".git-credentials", "credentials",
                            ".gitconfig", "sudoers", ".npmrc", ".yarnrc", ".pnpmrc"})
@@ -92,6 +101,17 @@ def aliases(text: str) -> tuple[str, list[tuple[str, str]]]:
     return "\n".join(kept), found
 
 
+def as_assignments(text: str) -> str:
+    """`text` with each variable setting in another shell's or file's syntax spelled `NAME=VALUE`, as
+    sh spells it: what `XDG_CONFIG_HOME DEFAULT=/tmp/cfg` in ~/.pam_environment or `setenv
+    XDG_CONFIG_HOME /tmp/cfg` in ~/.cshrc sets at the next login is what `export XDG_CONFIG_HOME=/tmp/cfg`
+    in ~/.profile sets, and is judged the same (a plain `setenv PAGER less` stays a plain setting)."""
+    if "set" not in text and "DEFAULT=" not in text and "OVERRIDE=" not in text and "$env:" not in text:
+        return text
+    return _OTHER_ASSIGNMENT.sub(
+        lambda m: f"{m.group('csh') or m.group('fish') or m.group('pam') or m.group('ps')}=", text)
+
+
 def plain_settings_appended(text: str, path: str | None) -> bool:
     """`text`, appended to `path`, is only plain settings (see the module's docstring)."""
     if not path or not text.strip() or posixpath.basename(path) in _ACCESS_FILES or not (
@@ -103,10 +123,18 @@ def plain_settings_appended(text: str, path: str | None) -> bool:
     lines = [line for line in lines if line and not line.startswith(("#", ";"))]
     if not lines:
         return False
-    if _SHELL_FILE.search(path):
-        return all(_SHELL_OPTION.match(line) or (_ASSIGNMENT.match(line) and _plain_assignments(line))
-                   for line in lines)
-    return all(_plain_setting_line(line) for line in lines)
+    shell = bool(_SHELL_FILE.search(path))
+    return all(_plain_line(line, shell) for line in lines)
+
+
+def _plain_line(line: str, shell: bool) -> bool:
+    """One line is a plain setting; a variable set in any syntax (`setenv`, `set -gx`, tmux's
+    `set-environment -g`) is judged as the `NAME=VALUE` it is."""
+    spelled = as_assignments(line)
+    if spelled != line or shell:
+        return bool(_SHELL_OPTION.match(spelled)
+                    or (_ASSIGNMENT.match(spelled) and _plain_assignments(spelled)))
+    return _plain_setting_line(line)
 
 
 # A directory of the user's own (`$HOME/.cargo/bin`, `~/.local/bin`) or the system's program directories:

@@ -194,6 +194,24 @@ def sets_only_tuning(name: str, value: str, cwd: str | None, env: Mapping[str, s
                 or code_loaded(name, value, cwd, env) or libc_data_read(name, value, cwd, env))
 
 
+# Scratch space: any process may put or swap a file there at any time.
+_SCRATCH = ("/tmp/", "/var/tmp/", "/dev/shm/", "/private/tmp/")
+
+
+def scratch_searched_first(value: str, home: str = "") -> str | None:
+    """The scratch directory a PATH value searches before the system's programs (`/tmp/.x:$PATH`):
+    every later name resolves there first, to whatever was dropped in meanwhile. After `$PATH` (or
+    the system's directories it expanded to), it finds only names nothing else has."""
+    for part in value.strip("\"'").split(":"):
+        if part in ("$PATH", "${PATH}") or part.startswith(("/usr/", "/bin", "/sbin", "/opt/")):
+            return None
+        if home and (part.rstrip("/") + "/").startswith(home.rstrip("/") + "/"):
+            continue  # the user's own directories, wherever home is
+        if (part.rstrip("/") + "/").startswith(_SCRATCH):
+            return part
+    return None
+
+
 def code_loaded(name: str, value: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
     """The file of code a variable loads into every later process of its kind (a Java agent, a Node
     preload, a preloaded or searched native library), when it is neither the system's nor the

@@ -31,6 +31,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
+from dongle.classify.settings_text import as_assignments
 from dongle.disk_text import small_text
 from dongle.hooks.agent_servers import guard_server_changed
 from dongle.hooks.approval_channel import GUARD_PORTS
@@ -98,7 +99,28 @@ AGENT_CLIS = frozenset({"claude", "codex", "gemini", "copilot", "cursor-agent", 
 # Where those agents are installed: a program run from there is the agent (a wrapper that runs
 # `…/@anthropic-ai/claude-code/cli.js` is `claude`), and its code there decides which hooks it runs.
 _AGENT_PACKAGE = re.compile(r"@anthropic-ai/claude-code|@openai/codex|@google/gemini-cli|@github/copilot"
-                            r"|@qwen-code/|/opencode-ai/")
+                            r"|@qwen-code/|/opencode-ai/|/share/claude/versions/")
+def _agent_launcher(target: str, cwd: str, home: str, env: Mapping[str, str]) -> bool:
+    """`ln -sfn ~/.local/share/claude/versions/2.0.76 ~/.local/bin/claude`, `cp ./fake ~/.local/bin/codex`:
+    a file written, copied or linked under an agent's name in a program directory outside the project
+    replaces the agent every later start runs (an older build, a wrapper, anything); the agent's own
+    installers and updaters are the classifier's to judge. A name beside it (`claude-old`) is not it."""
+    from dongle.paths import classify_path
+
+    if posixpath.basename(target.rstrip("/")) not in AGENT_CLIS:
+        return False
+    directory = posixpath.basename(posixpath.dirname(target.rstrip("/")))
+    return directory in ("bin", "sbin") and not classify_path(target, cwd, home, env).inside_workspace
+
+
+def _runs_agent_itself(inv: Invocation, invs: list[Invocation], target: str) -> bool:
+    """Text written under an agent's name that runs the agent itself is a wrapper, judged by what it
+    adds (`_agent_relaunched`): a model or a directory is the user's own business."""
+    text = _written_text(inv, invs) if inv.redirects else ""
+    name = re.escape(posixpath.basename(target))
+    return bool(text) and re.search(rf"(?<![\w.-]){name}\b", text) is not None
+
+
 # An installed MCP server's code: the guard judges its tools by their names, so code changed under a
 # name (`read_file` that deletes) is judged as the name says.
 _MCP_SERVER_CODE = re.compile(r"(?:^|/)(?:node_modules|site-packages|dist-packages)/"
@@ -239,6 +261,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
 
 def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                       startup_write: bool) -> str | None:
+    spelled = as_assignments(command)  # `setenv NAME V`, `NAME DEFAULT=V`: also read as `NAME=V`
+    command = command if spelled == command else f"{command}\n{spelled}"
     for inv in invs:
         subs = _SESSION_ENV.get(inv.name)
         if inv.name == "set" and any(a.startswith("-") and "U" in a for a in inv.args):
@@ -307,6 +331,10 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mappin
                         "the hook's too")
             if _AGENT_PACKAGE.search(target):
                 return f"changes a coding agent's installed code (`{target[:60]}`), which decides its hooks"
+            if _agent_launcher(target, cwd, home, env) and not _runs_agent_itself(inv, invs, target):
+                return (f"puts another program at `{target[:60]}`, where PATH finds the agent "
+                        f"`{posixpath.basename(target)}`: what runs under its name decides whether its "
+                        "hooks run")
             if _MCP_SERVER_CODE.search(target):
                 return (f"changes an installed MCP server's code (`{target[:60]}`): its tools are judged "
                         "by names that would no longer say what they do")
@@ -407,13 +435,63 @@ def _trusted_name_rebound(invs: list[Invocation], command: str, cwd: str, env: M
     ls) have the guard's files, by its name. A definition that makes such a name hand its operands to
     a program that changes or runs them turns every later `cat ~/.claude/settings.json` into
     their removal, and the later line looks harmless: the planting is the change of the guard."""
-    for name, body, how in _definitions(invs, command):
+    home = env.get("HOME") or default_home(cwd=cwd)
+    for name, body, how in _definitions(invs, command) + _planted_definitions(invs, cwd, startup_write):
         if posixpath.basename(name) not in _TRUSTED_NAMES:
             continue
         changer = _operands_changed_by(body, posixpath.basename(name), cwd)
         if changer:
             return (f"makes `{posixpath.basename(name)}` ({how}) hand what it is given to `{changer}`: a "
                     "name the guard trusts to only read would change the guard's files")
+        unread = _code_unread(name, body, how, cwd, home, env)
+        if unread:
+            return (f"makes `{posixpath.basename(name)}` ({how}) run {unread}: a name the guard trusts to "
+                    "only read would run code nobody has read, with the guard's files as its operands")
+    return None
+
+
+def _planted_definitions(invs: list[Invocation], cwd: str, startup_write: bool) -> list[tuple[str, str, str]]:
+    """The definitions in text written to a start-up file (`echo 'alias cat=/tmp/.c' >> ~/.bashrc`):
+    every later shell makes them, as the line itself would. `startup_write`: the classifier already
+    found such a write; otherwise each written file is looked up."""
+    from dongle.paths import SHELL_STARTUP, classify_path
+    from dongle.shell.parse import parse_command
+
+    home = default_home(cwd=cwd)
+    found: list[tuple[str, str, str]] = []
+    for inv in invs:
+        text = _written_text(inv, invs).replace("\\n", "\n") if startup_write or _changed(inv) else ""
+        if text.strip() and (startup_write or any(
+                classify_path(t, inv.cwd or cwd, home).sensitivity == SHELL_STARTUP for t in _changed(inv))):
+            try:
+                found.extend(_definitions(list(parse_command(text, cwd=cwd).invocations), text))
+            except (RecursionError, ValueError):
+                continue
+    return found
+
+
+def _code_unread(name: str, body: str, how: str, cwd: str, home: str, env: Mapping[str, str]) -> str | None:
+    """`hash -p /tmp/.x/git git`, `enable -f ./x.so cat`, `ln -s /dev/shm/c ~/.local/bin/cat`: what a
+    trusted name is bound to is code the guard cannot read before it runs: a shared object loaded into
+    the shell, or a program kept in scratch space, where any process may put or swap it at any time.
+    A program installed elsewhere (`alias vim=~/.local/bin/nvim`) is the classifier's to judge."""
+    from dongle.classify.command import SYSTEM_BUILTINS
+    from dongle.paths import PROJECT, SCRATCH, SCRATCH_DIRS, classify_path
+
+    words = body.split()
+    program = words[0].strip("'\"") if words else ""
+    if how == _SCRIPT_UNDER_NAME or not program.startswith(("/", "~")):
+        return None  # a script's text is judged as written; the project's own code is reviewable
+    info = classify_path(program, cwd, home, env)
+    if info.region == PROJECT or program.startswith(SYSTEM_BUILTINS):
+        return None
+    if how == _LOADED_BUILTIN:
+        return f"code loaded from {program}"
+    if how.startswith("`") and "/bin/" not in f"/{posixpath.dirname(name)}/":
+        return None  # a copy or link that does not land where PATH looks
+    scratch = tuple(d + "/" for d in SCRATCH_DIRS)
+    if info and (info.region == SCRATCH or (info.path or "").startswith(scratch)):
+        return f"the program {program}, kept in scratch space"
     return None
 
 
@@ -433,13 +511,22 @@ def _definitions(invs: list[Invocation], command: str) -> list[tuple[str, str, s
                 found.append((operands[1], f'{operands[0]} "$@"', f"`{inv.name}` of {operands[0]}"))
         targets = [r.target for r in inv.redirects if r.op in _WRITE_OPS]
         written = _written_text(inv, invs) if targets else ""
-        found.extend((t, written, "a script under its name") for t in targets if written.strip())
+        found.extend((t, written, _SCRIPT_UNDER_NAME) for t in targets if written.strip())
     for m in _FUNCTION.finditer(command):
         name = m.group("name") or m.group("fname") or m.group("bname")
         found.append((name, m.group("body") or m.group("bbody"), "a shell function"))
     found.extend((m.group("name") or m.group("hname"), f'{m.group("path") or m.group("hpath")} "$@"',
                   "the shell's command hash") for m in _HASHED.finditer(command))
+    for inv in invs:  # `enable -f LIB NAME…`: each NAME a builtin whose code is in LIB
+        flags = "".join(a[1:] for a in inv.args if a.startswith("-") and not a.startswith("--"))
+        names = [a for a in inv.args if not a.startswith("-")]
+        if inv.name == "enable" and "f" in flags and len(names) > 1:
+            found.extend((n, f'{names[0]} "$@"', _LOADED_BUILTIN) for n in names[1:])
     return found
+
+
+_LOADED_BUILTIN = "a builtin loaded from a shared object"
+_SCRIPT_UNDER_NAME = "a script under its name"
 
 
 def _guard_name_shadowed(invs: list[Invocation], command: str,
@@ -460,7 +547,7 @@ def _guard_name_shadowed(invs: list[Invocation], command: str,
     return None
 
 
-_SHELL_REBINDINGS = frozenset({"an alias", "a shell function", "the shell's command hash"})
+_SHELL_REBINDINGS = frozenset({"an alias", "a shell function", "the shell's command hash", _LOADED_BUILTIN})
 
 
 def _starts_unguarded(body: str, judge_later: Callable[[str], str | None] | None) -> str | None:
@@ -1021,12 +1108,14 @@ def _read_small(path: str) -> str:
 
 
 # How an agent is started past its guard: asked nothing (permission prompts, approvals, sandbox
-# skipped), its settings swapped for a file it is handed or a source list without the user's, or
-# only the MCP servers it is handed (`--strict-mcp-config`: the guard's server left out).
+# skipped, or answered by a tool it is handed), its settings swapped for a file it is handed or a
+# source list without the user's, or only the MCP servers it is handed (`--strict-mcp-config`: the
+# guard's server left out).
 _LAUNCH_UNGUARDED = re.compile(
     r"(?i)--dangerously-(?:skip-permissions|bypass-approvals-and-sandbox)|--yolo\b|--allow-all-tools"
     r"|--approval-mode[=\s]+yolo|--permission-mode[=\s]+['\"]?bypasspermissions|danger-full-access"
     r"|--ask-for-approval[=\s]+never|\s-a\s+never\b|--settings?(?:-sources)?[=\s]|--strict-mcp-config"
+    r"|--permission-prompt-tool\b"
     rf"|{_HOOKS_OFF.pattern}")
 
 
@@ -1411,7 +1500,16 @@ def _passphrase_guessed(invs: list[Invocation], command: str, cwd: str, env: Map
     console = _CONSOLE_URL.search(command)
     if console and console.group("port") in GUARD_PORTS and _PASSPHRASE_FIELD.search(command):
         return "sends a passphrase to the operator console's login, which only the human uses"
+    if console and console.group("port") in GUARD_PORTS and _SESSION_SENT.search(command):
+        return ("calls the operator console with a session or credentials (a cookie, an authorization "
+                "header): it acts there as the human who logged in, and approves its own requests")
     return None
+
+
+# A session or credentials sent with an HTTP request: curl's and wget's cookies, a Cookie or
+# Authorization header in any client, basic auth (`-u user:pass`).
+_SESSION_SENT = re.compile(r"(?i)(?:^|\s)(?:-b|--cookie(?:-jar)?|--load-cookies|-u|--user)(?:[=\s]|$)"
+                           r"|\b(?:Cookie|Authorization)\s*:")
 
 
 # The home directory as the language that runs the text spells it inside a command string: Ruby's

@@ -2431,7 +2431,9 @@ RULES = [
     {
         # `claude --dangerously-skip-permissions -p '…'`: a second agent started by this one, told to
         # run every tool call without asking: what it does next is judged by nobody, the prompt it is
-        # handed is not the action. The same agent started normally asks as usual.
+        # handed is not the action. The same agent started normally asks as usual. Its asks handed to a
+        # tool to answer (`--permission-prompt-tool mcp__auto__approve`) are answered by a program, not
+        # by the human, which is asking nobody.
         "id": "sys.agent-unguarded",
         "level": "forbidden",
         "reason": "starts a coding agent with its permission checks switched off: every command it "
@@ -2446,12 +2448,14 @@ RULES = [
                                 "--dangerously-bypass-approvals-and-sandbox",
                                 "--yolo", "--allow-all-tools", "--yes-always", "--approval-mode=yolo",
                                 "--permission-mode=bypasspermissions", "--sandbox=danger-full-access",
-                                "bypasspermissions", "danger-full-access", "--force")},
+                                "bypasspermissions", "danger-full-access", "--force",
+                                "--permission-prompt-tool", "--permission-prompt-tool=*")},
         "examples": {
             "match": ["claude --dangerously-skip-permissions -p 'clean up the prod server'",
                       "codex exec --dangerously-bypass-approvals-and-sandbox 'fix the build'",
                       "gemini --yolo -p 'tidy the repo'", "claude --permission-mode bypassPermissions",
-                      "copilot -p 'deploy' --allow-all-tools"],
+                      "copilot -p 'deploy' --allow-all-tools",
+                      "claude -p 'tag the release' --permission-prompt-tool mcp__auto__approve"],
             "no_match": ["claude -p 'summarise README.md'", "codex exec 'fix the build'",
                          "gemini -p 'explain'",
                          "claude --permission-mode plan", "claude mcp list"],

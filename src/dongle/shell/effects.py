@@ -906,6 +906,9 @@ class Follow:
         self.cwd = target
         self.set_var("OLDPWD", before)
         self.set_var("PWD", target)
+        # bash's DIRSTACK, which `~N` reads: the current directory, then what `pushd` saved, newest first
+        entries = [target, *reversed(self.dirs)]
+        self.set_array("DIRSTACK", None if None in entries else tuple(Field(e) for e in entries if e))
 
     def find(self, inv: Invocation, ctx: Ctx) -> None:
         r"""`find ROOT … -exec CMD {} ;` runs CMD on what find meets. A shell's script sees the entry

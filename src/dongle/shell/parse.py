@@ -69,7 +69,7 @@ LEAVES = frozenset(
 _WALK_SPECIAL = STATEMENTS | {
     "command_substitution", "process_substitution", "__scope__", "__definition__", "__captured__", "ERROR",
     "__brace__", "__redirects__", "__carry__", "while_statement", "for_statement", "function_definition",
-    "variable_assignment", "declaration_command", "unset_command", "subshell",
+    "variable_assignment", "declaration_command", "unset_command", "subshell", "test_command",
 }
 _GLOB_CHARS = frozenset("*?[")
 _GLOB_SUSPECTS = ("rm", "dd", "mkfs", "shred", "chmod", "chown", "mv", "git", "curl", "wget", "sh",
@@ -91,6 +91,7 @@ _PLAIN_LINE = lazy_compile(
     rb"(?: ++(?:[A-Za-z0-9_./:@%+,~*?-]|" + _QUOTED + rb")"  # the arguments (globs, `~` kept)
     rb"(?:[A-Za-z0-9_./:@%+,=~*?-]++|" + _QUOTED + rb")*+)*+"
 )
+_STACK_TILDE = lazy_compile(rb"(?:^| )~[+-]?[0-9]")
 _PLAIN_WORD = lazy_compile(r"(?:[^ '\"]|'[^']*'|\"[^\"]*\")+")
 _QUOTED_PART = lazy_compile(r"'([^']*)'|\"([^\"]*)\"")
 _RESERVED = frozenset({
@@ -104,8 +105,8 @@ def _plain_argv(data: bytes) -> list[str] | None:
     """The words of a command written in plain words, else None (its nodes are read). Such a
     command's words are the fields `simple` would build, one by one, from its nodes. A line the
     grammar is handed rewritten (`<>`, extglob patterns) is left to it, quotes or not."""
-    if not _PLAIN_LINE.fullmatch(data):
-        return None
+    if not _PLAIN_LINE.fullmatch(data) or (b"~" in data and _STACK_TILDE.search(data)):
+        return None  # (`~1`, an entry of the directory stack, is read from the walk's state)
     text = data.decode("ascii")
     if "'" in text or '"' in text:
         if b"<>" in data or b"extglob" in data:
@@ -472,6 +473,8 @@ class _Analysis(Follow):
                     continue
             elif kind == "function_definition":
                 self.define_function(node, source)
+            elif kind == "test_command":
+                self.regex_match(node, source)
             if kind == "variable_assignment":
                 self.assign(node, source)
                 captured = _Captured.of(node, source, len(self.invocations))
@@ -495,6 +498,20 @@ class _Analysis(Follow):
                 stack.append((mark, c))  # type: ignore[arg-type]
                 continue
             stack.extend(reversed(_children(node, c)))
+
+    def regex_match(self, node: Node, source: _Source) -> None:
+        """`[[ WORD =~ RE ]] && truncate -s0 "${BASH_REMATCH[0]}"`: the match sets BASH_REMATCH to the
+        part of WORD that RE matched, then its groups, so the later word is a piece of WORD. Matched
+        here when WORD is known and RE reads the same in Python; a pattern that takes any whole word
+        (`.+`, `^(.*)$`) hands WORD on even when part of it is a variable; anything else leaves
+        BASH_REMATCH unknown, never empty."""
+        for expr in node.named_children:
+            if expr.type != "binary_expression" or not any(ch.type == "=~" for ch in expr.children):
+                continue
+            left, right = expr.child_by_field_name("left"), expr.child_by_field_name("right")
+            fields = source.ev.fields(left) if left is not None else []
+            pattern = node_text(source.src, right) if right is not None else ""
+            self.set_array("BASH_REMATCH", _rematch(fields, pattern))
 
     def endless_spawner(self, node: Node, ctx: Ctx, source: _Source) -> None:
         """`while :; do X & done`: a loop that never ends and starts a background job on every turn
@@ -1501,6 +1518,28 @@ class _BraceCommand:
     def __init__(self, start_byte: int, command: Node) -> None:
         self.start_byte = start_byte
         self.command = command
+
+
+# A pattern that matches any whole word (anchored or not, captured or not): `.+`, `^(.*)$`.
+_WHOLE_WORD = re.compile(r"\^?(\()?\.[*+](?(1)\))\$?")
+
+
+def _rematch(fields: list[Field], pattern: str) -> tuple[Field, ...] | None:
+    """BASH_REMATCH after `[[ WORD =~ PATTERN ]]`; None when it cannot be told here."""
+    if len(fields) != 1 or not pattern or pattern[0] in "'\"" or "[[:" in pattern:
+        return None
+    word = fields[0]
+    if _WHOLE_WORD.fullmatch(pattern):
+        return (word, word) if "(" in pattern else (word,)
+    if word.dynamic:
+        return None
+    try:
+        match = re.search(pattern, word.text)
+    except (re.error, RecursionError):
+        return None
+    if match is None:
+        return ()
+    return tuple(Field(g or "") for g in (match.group(0), *match.groups()))
 
 
 def _recover_braces(node: Node) -> list[Node | _BraceCommand]:

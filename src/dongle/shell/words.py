@@ -36,6 +36,8 @@ LOOP_PREFIX = "for:"
 # empty) is marked under this prefix; its unknown value expands as `${DIR:?}`, never as nothing.
 GUARD_PREFIX = "nonempty:"
 # `${name[@]}`, `${name[*]}`, `${name[2]}`: arrays are kept as variables `name[@]`, `name[2]`, ….
+# A tilde prefix naming an entry of the directory stack: `~1`, `~+2`, `~-0`.
+_STACK_TILDE = lazy_compile(r"~([+-]?)(\d+)(?=/|\Z)")
 _ARRAY_ELEMENT = lazy_compile(r"\$\{([A-Za-z_]\w*)\[([@*]|\d+)\]\}\Z")
 _SIMPLE_BRACED = lazy_compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])\}\Z")
 _BRACED_OP = lazy_compile(r"\$\{(!?)([A-Za-z_][A-Za-z0-9_]*|[0-9]+)(.*)\}\Z", re.S)
@@ -169,6 +171,27 @@ class WordEvaluator:
 
     def fields(self, node: Node, depth: int = 0) -> list[Field]:
         """All fields one word node expands to (zero for an empty unquoted expansion)."""
+        out = self._fields(node, depth)
+        if out and self.src[node.start_byte : node.start_byte + 1] == b"~":
+            out[0] = self._stack_entry(out[0])
+        return out
+
+    def _stack_entry(self, field: Field) -> Field:
+        """`~1/hooks.json` after `pushd ~/.codex; pushd /tmp`: bash's `~N` (`~+N`) is entry N of the
+        directory stack (`dirs`), the current directory first, and `~-N` counts from its bottom. The
+        entries the line pushed are known; deeper ones, and the bottom, were pushed by earlier
+        commands of the agent's shell, so they stay unknown (never a user named `1`)."""
+        match = _STACK_TILDE.match(field.text)
+        if match is None:
+            return field
+        entries = self.arrays.get("DIRSTACK")
+        index = int(match.group(2))
+        if match.group(1) != "-" and entries is not None and index < len(entries):
+            entry = entries[index]
+            return Field(entry.text + field.text[match.end():], field.dynamic or entry.dynamic)
+        return Field(field.text, dynamic=True)
+
+    def _fields(self, node: Node, depth: int) -> list[Field]:
         kind = node.type
         if kind == "command_name" and node.child_count == 1:
             # nearly every command name is one plain word: read it as that word
@@ -251,7 +274,8 @@ class WordEvaluator:
         parts_k: list[str] = []
         self._flatten(node, parts_s, parts_k, depth, in_dq=False)
         kinds = "".join(parts_k)
-        return Field("".join(parts_s), "D" in kinds)
+        field = Field("".join(parts_s), "D" in kinds)
+        return self._stack_entry(field) if self.src[node.start_byte : node.start_byte + 1] == b"~" else field
 
     def lookup(self, name: str) -> str | None:
         value = self.vars.get(name)
@@ -374,7 +398,10 @@ class WordEvaluator:
                     return
                 else:
                     picked = elements[int(index)] if int(index) < len(elements) else Field("")
-                    value = None if picked.dynamic else picked.text
+                    if picked.dynamic:  # known only in part (`$HOME/.codex`): that text, as dynamic
+                        self._elements((picked,), text, out_s, out_k, in_dq)
+                        return
+                    value = picked.text
             elif element:  # a plain variable read as an array: `${x[0]}` and `${x[@]}` are its value
                 value = self.lookup(element.group(1)) if element.group(2) in "@*0" else None
             else:
