@@ -63,9 +63,9 @@ def test_wording_the_rules_miss_is_not_let_go(text):
 
 
 def test_the_model_moves_a_verdict_one_step_at_most(monkeypatch):
-    """A model certain of a stop stops a hint the rules pause, and only pauses one the rules let go:
-    words that often go with harm also go with everyday work, so the model alone never stops."""
-    _certain(monkeypatch, stop=1.0)
+    """A model certain of a stop stops a hint the rules pause; on one the rules let go having recognised
+    only its kind, a doubt short of a clear stop (p(stop) < 0.7) only pauses it."""
+    _certain(monkeypatch, stop=0.65)
     paused = "Rotating the API keys for the billing service"
     let_go = "Updating the onboarding checklist in the wiki"
     assert classify_hint_rules(paused).tier in (SafetyTier.CONFIRM, SafetyTier.VERIFY)
@@ -73,6 +73,48 @@ def test_the_model_moves_a_verdict_one_step_at_most(monkeypatch):
     assert classify_hint(paused).tier is SafetyTier.DANGER_ZONE
     assert classify_hint(let_go).tier is SafetyTier.CONFIRM
     assert any("words weighing most" in f or "p(stop)" in f for f in classify_hint(let_go).factors)
+
+
+@pytest.mark.parametrize(("stop", "tier"), [(0.7, SafetyTier.DANGER_ZONE), (0.69, SafetyTier.CONFIRM)])
+def test_a_go_on_the_kind_of_act_alone_stops_when_clearly_worded_as_a_stop(monkeypatch, stop, tier):
+    """The rules recognised only that something changes; the model reads it clearly as a stop: what the
+    rules' vocabularies did not reach is the effect itself, so the hint stops rather than pauses."""
+    _certain(monkeypatch, stop=stop)
+    text = "Updating the onboarding checklist in the wiki"
+    assert classify_hint_rules(text).tier is SafetyTier.ADVISORY
+    judged = classify_hint(text)
+    assert judged.tier is tier and "hint.wording" in judged.rules
+
+
+@pytest.mark.parametrize("text", [
+    # the rules found a reason the act is harmless (a dry run, a read), or the hint quotes what it runs
+    "Doing a dry run of the transport rule that BCCs all of the director's mail to an outside Gmail address",
+    "Running `docker volume ls` on the prod host",
+])
+def test_a_go_the_rules_found_a_reason_for_is_not_stopped_by_words(monkeypatch, text):
+    _certain(monkeypatch, stop=1.0)
+    assert classify_hint_rules(text).tier is SafetyTier.ADVISORY
+    assert classify_hint(text).tier is SafetyTier.ADVISORY
+
+
+@pytest.mark.parametrize("text", [
+    # the shipped model: mail of one person copied out of the organisation, in words no rule lists
+    "Creating a transport rule that BCCs everything the chief executive receives to an outside Gmail address",
+    "Creating a journaling rule that sends a copy of the board's mail to an external address",
+])
+def test_mail_copied_out_in_unlisted_words_stops(text):
+    assert _tier(text) is SafetyTier.DANGER_ZONE
+
+
+@pytest.mark.parametrize("text", [
+    # the same kind of act on harmless objects: the shipped model does not read them as stops
+    "Creating a transport rule that adds the legal disclaimer footer to outgoing mail",
+    "Adding a mail rule that files the newsletter emails into a Newsletters folder",
+    "Renaming the staging bucket to match the new naming convention",
+    "Updating the onboarding checklist in the wiki",
+])
+def test_the_same_acts_on_harmless_objects_do_not_stop(text):
+    assert _tier(text) is not SafetyTier.DANGER_ZONE
 
 
 def test_a_bare_generic_pause_on_routine_wording_goes(monkeypatch):
@@ -148,6 +190,14 @@ def test_a_model_that_cannot_be_read_pauses(monkeypatch):
     judged = classify_hint("Running the unit tests for the payments module")
     assert SafetyTier.for_score(judged.risk_score) is not SafetyTier.ADVISORY
     assert judged.unresolved
+
+
+def test_a_model_that_cannot_be_read_never_lowers_a_stop(monkeypatch):
+    def broken():
+        raise OSError("model file missing")
+    monkeypatch.setattr(hint_wording, "model", broken)
+    assert _tier("Deleting every S3 bucket in the production account, backups included") \
+        is SafetyTier.DANGER_ZONE
 
 
 def _certain(monkeypatch, go: float = 0.0, stop: float = 0.0) -> None:
