@@ -57,6 +57,7 @@ from dongle.classify.prose import (
     tokenize,
 )
 from dongle.classify.reach import reaches_outside
+from dongle.classify.read_acts import READ_SUBCOMMANDS, checks_config, reads_by_name
 from dongle.classify.searched_terms import quote_search_terms
 from dongle.classify.sent_outside import sent_outside
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
@@ -1334,14 +1335,14 @@ _NOUN_GROUPS = {
     "glab": words("ci mr issue release repo variable"),
     "terraform": words("state workspace"),
     "tofu": words("state workspace"),
-    "docker": words("image container volume network context"),
-    "podman": words("image container volume network pod"),
+    "docker": words("image container volume network context system"),
+    "podman": words("image container volume network pod system"),
     "kubectl": words("config rollout"),
     "helm": words("repo plugin"),
     "pulumi": words("stack config"),
     "git": words("stash worktree remote"),
 }
-_READ_ACTIONS = words("list ls show view get describe status diff logs checks")
+_READ_ACTIONS = words("list ls show view get describe status diff logs checks") | READ_SUBCOMMANDS
 # Cloud CLIs name the verb last (`aws ec2 describe-instances`, `gcloud sql instances list`)
 _CLOUD_CLIS = words("aws gcloud az doctl gsutil")
 _CLOUD_READ = re.compile(r"^(?:describe|list|get|show|ls|cat)(?:-|$)")
@@ -1414,6 +1415,12 @@ def _previewed_by(judged: Assessment) -> bool:
     return any(f.endswith(DRY_RUN_NOTE) for f in judged.factors)
 
 
+def _reads_only_command(cmd: str, judged: Assessment) -> bool:
+    """Every stage only reads, or the shell classifier found the command a configuration test (`nginx -t`,
+    `sshd -t`): either leaves the machine it runs on as it was, production or not."""
+    return _only_reads(cmd) or checks_config(judged.factors)
+
+
 def _on_production(a: Assessment, prod: list[str], cmd: str) -> Assessment:
     """A quoted command that destroys for good, aimed at production by the words around it
     ("`terraform destroy -auto-approve` in infra/live"), stops like production data dropped in prose.
@@ -1426,7 +1433,7 @@ def _on_production(a: Assessment, prod: list[str], cmd: str) -> Assessment:
         # `kubectl apply -f k8s/` against the prod context: undoable, but a change to live systems
         why = f"changes live infrastructure in production ({', '.join(prod)})"
         safer = "apply it to staging first, or show the diff (kubectl diff, --check) and ask"
-    elif changes and not _only_reads(cmd) and not _previewed_by(a):
+    elif changes and not _reads_only_command(cmd, a) and not _previewed_by(a):
         why = f"run against production ({', '.join(prod)}): changes live systems"
         safer = "run it against staging first, or show what it will change and ask"
     if why:
@@ -2295,10 +2302,15 @@ _NOT_NOUNS = words("all every many each any if exists now later async sync batch
                    "and then or")
 
 
-def _name_tokens(parts: list[str]) -> list[Tok]:
+def _name_tokens(parts: list[str], reads: bool = False) -> list[Tok]:
     """The words of a tool's name as the prose judge reads them. `pods_log` (no verb before a tail that
-    is an object's record) reads that record: `get pods log`, the tail a name, not the verb "log"."""
+    is an object's record) reads that record: `get pods log`, the tail a name, not the verb "log". A name
+    that opens with a reading verb (`get_public_access_block`, read_acts.py) reads what the rest names: a
+    later word that is not an object ("block") is part of the resource's name, not a second act."""
     toks = [Tok(w, w, "word", lem=lemma(w), obj=OBJ_CLASS.get(lemma(w))) for w in parts]
+    verb_at = next((i for i, t in enumerate(toks) if VERB_ACT.get(t.lem) is not None), None)
+    if reads and verb_at is not None:
+        toks = [t if i <= verb_at or t.obj is not None else ident_token(t.raw) for i, t in enumerate(toks)]
     if (len(parts) >= 2 and parts[-1] in _RECORD_TAILS and OBJ_CLASS.get(lemma(parts[-2])) is not None
             and not any(VERB_ACT.get(lemma(w)) is not None for w in parts[:-1])):
         return [Tok("get", "get", "word", lem="get"), *toks[:-1], ident_token(parts[-1])]
@@ -2498,7 +2510,7 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
         parts += [_judge_sql(s, sql_prod, ctx.nonprod, subject) for s in sql]
         return worst(parts, subject=subject, kind="tool_call")
 
-    toks = _name_tokens([*named_by_server, *_head_first(name_parts)])
+    toks = _name_tokens([*named_by_server, *_head_first(name_parts)], reads=reads_by_name(call.tool))
     if _picks_one_item(call.arguments):
         arg_toks.extend(tokenize("single"))
     toks += arg_toks

@@ -2733,6 +2733,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             # own act, judged as such
             return L.SAFE, "works a figure or chart out of what it reads: nothing changes or leaves", \
                 "hint.analysis", False
+        if ctx.prod and act is Act.READ and kinds and Obj.SECRET not in kinds and not ctx.external_dest \
+                and not frame.public:
+            # "describing the prod security group", "listing the prod indexes": a read of a named thing
+            # changes nothing where it runs, so production (which raises a change) is only where it looks
+            # (read_acts.py); a secret read, or what is read sent on, is judged by its own rule
+            return L.SAFE, f"only reads, on production ({', '.join(ctx.prod)}): nothing there changes", \
+                "hint.read-in-place", False
         return L.SAFE, "only reads", "hint.read", False
 
     if verb == RESTORED_INTO_NEW and not frame.public and not ctx.external_dest and not scope:

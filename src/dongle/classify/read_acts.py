@@ -1,0 +1,55 @@
+"""Acts that only read, inspect, validate or report: what makes them so, as data with examples.
+
+A read changes nothing wherever it runs: `nginx -t` on a production web server, `docker system df` on a
+production database host, `db.orders.getIndexes()` on a production primary and "describing the prod
+security group" each leave the system as it was. Production raises an act because a change there reaches
+live users; an act that changes nothing reaches nobody. What a read can still do is carry what it reads
+somewhere (a second act: exporting, pasting, publishing, judged as such) or put a secret's value in front
+of the agent (judged by the secret rules), so neither is lowered here.
+
+A call or command named with its verb is judged by that verb, not by the words of the thing it names:
+`s3.get_public_access_block` reads a setting whose name says "block"; `put_public_access_block` writes it.
+"""
+
+from __future__ import annotations
+
+from dongle.classify.operation import name_words
+from dongle.classify.vocabulary import words
+
+# The leading verb of an API operation's name that only reads (`s3.get_public_access_block`,
+# `ec2.describe_security_groups`, `list_objects_v2`, `s3.head_object`, `db.orders.getIndexes`,
+# `countDocuments`, `validate_template`): the convention of every SDK, whatever the resource is called.
+# Not "fetch" (`git fetch` updates refs), not "check" (`checkout`, `check_in` write), not "export"
+# (a read that carries data away is its own act).
+READ_CALL_VERBS = words(
+    "get describe list head show view inspect read count search find lookup validate estimate explain "
+    "preview diff"
+)
+
+# Subcommand words that, by the convention of CLIs shaped `tool [group] action`, only print what is there
+# (`docker system df`, `docker info`, `podman system df`, `kubectl top`, `argocd app get`): added to the
+# hint classifier's reading actions
+READ_SUBCOMMANDS = words("df info inspect top events")
+
+# The shell classifier's own note for a server run in its configuration-test mode (`nginx -t`,
+# `sshd -t`, `apachectl configtest`): it reads its configuration, says whether it would start, and exits
+CONFIG_CHECK_NOTE = "only checks its configuration and exits"
+
+
+def reads_by_name(operation: str) -> bool:
+    """The operation's name opens with a reading verb: `get_public_access_block`, `getIndexes()`,
+    `DescribeSecurityGroups`; `put_public_access_block`, `delete_bucket`, `dropIndexes` do not."""
+    words = name_words(operation)
+    return bool(words) and words[0] in READ_CALL_VERBS
+
+
+def spoken_as_read(operation: str) -> str:
+    """What the prose reads in place of a reading call's name: the read, then what it reads, so that the
+    resource's words ("block", "delete protection") are read as a thing named, not as acts."""
+    words = name_words(operation)
+    return f"reading the {'_'.join(words[1:]) or 'resource'}" if words else ""
+
+
+def checks_config(factors: tuple[str, ...]) -> bool:
+    """The shell classifier found the command a configuration test (`nginx -t`): it only reads."""
+    return any(f.endswith(CONFIG_CHECK_NOTE) for f in factors)
