@@ -272,7 +272,9 @@ def test_what_reaches_past_the_command_decides(command: str, expected: str) -> N
 STORES_VOLUMES_AND_FLEETS = [
     # a topic, a key space or a time series deleted is its data; all of it is the store emptied
     ("kafka-topics.sh --bootstrap-server kafka-prod-1:9092 --delete --topic payments", "stop"),
-    ("kafka-topics --bootstrap-server localhost:9092 --delete --topic orders", "pause"),
+    # on a broker on this machine the topic is the developer's own (store scope)
+    ("kafka-topics --bootstrap-server localhost:9092 --delete --topic orders", "go"),
+    ("kafka-topics --bootstrap-server kafka-dev.acme.internal:9092 --delete --topic orders", "pause"),
     ("kafka-topics --bootstrap-server localhost:9092 --delete --topic scratch-bob", "go"),
     ("kafka-topics --bootstrap-server kafka-prod-1:9092 --describe --topic payments", "go"),
     ("etcdctl del / --prefix", "stop"),

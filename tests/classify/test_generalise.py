@@ -249,7 +249,9 @@ FIFTH = [
     ("chmod 600 ~/.ssh/id_ed25519", "allow"),
     # persistence, supply chain, secrets in git
     ("sudo systemctl enable --now app-worker.service", "ask"),
-    ("npm config set registry http://203.0.113.9:4873/", "verify"),
+    # a public bare IP serves install scripts nobody vouches for; a private-range one is the own network's
+    ("npm config set registry http://203.0.113.9:4873/", "deny"),
+    ("npm config set registry http://10.20.0.9:4873/", "verify"),
     ("npm config set registry https://registry.npmjs.org/", "allow"),
     ("git add -f .env", "verify"),
     ("git add .env.example", "allow"),

@@ -2,9 +2,10 @@
 
 `exec 3<>/dev/tcp/127.0.0.1/8080; printf 'GET /healthz …' >&3; cat <&3` is a health check: the shell's
 own input and output stay where they were and the peer is this machine. The descriptor is followed
-through the line: text written to it is the protocol's command (Redis FLUSHALL pauses locally and
-stops on production), a shell reading from it is a reverse shell, and any socket to another host
-stays a reverse shell's. SMTP typed into any socket sends a message. Look-alikes written here.
+through the line: text written to it is the protocol's command (Redis FLUSHALL on this machine is
+the developer's own store and goes, as `redis-cli -h localhost FLUSHALL` does; it stops on
+production), a shell reading from it is a reverse shell, and any socket to another host stays a
+reverse shell's. SMTP typed into any socket sends a message. Look-alikes written here.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ SOCKETS = [
     ("exec 4<>/dev/tcp/127.0.0.1/5555; bash <&4 >&4 2>&4", "stop"),
     ("exec 4<>/dev/tcp/198.51.100.20/443; cat <&4", "stop"),
     ("exec 4<>/dev/tcp/cache-prod.acme.internal/6379; printf 'FLUSHDB\\r\\n' >&4", "stop"),
-    ("exec 4<>/dev/tcp/127.0.0.1/6379; printf 'FLUSHALL\\r\\n' >&4", "pause"),
+    ("exec 4<>/dev/tcp/127.0.0.1/6379; printf 'FLUSHALL\\r\\n' >&4", "go"),
     ("sh -i >& /dev/tcp/localhost/9001 0>&1", "stop"),
     # SMTP typed into a socket sends the message, as swaks would; a local mail catcher is go
     ("printf 'EHLO x\\r\\nMAIL FROM:<it@acme.io>\\r\\nRCPT TO:<all-staff@acme.io>\\r\\nDATA\\r\\n"

@@ -4,9 +4,9 @@ A robot's safety control switched off (a parameter set false, the safety node de
 motion commands pause, other topics go. A command to every device of a fleet pauses, a factory
 reset or erase to all of them stops, one device's topic does not reach the fleet. A rollout to a
 fleet (balena, an IoT job or deployment on a group) pauses, one device on the desk or the LAN does
-not. Fuse bits pause, flashing the dev board is routine. Several cluster nodes reset at once stop,
-one pauses. A delete run by `adb shell` is judged on the device. Every certificate a listing names
-revoked stops. A CA certificate handed to a client is public (go).
+not. Fuse bits pause, flashing the dev board is routine, erasing its whole flash pauses. Several
+cluster nodes reset at once stop, one pauses. A delete run by `adb shell` is judged on the device.
+Every certificate a listing names revoked stops. A CA certificate handed to a client is public (go).
 """
 
 from __future__ import annotations
@@ -38,7 +38,8 @@ CASES = [
      " | xargs -I% aws iot update-certificate --certificate-id % --new-status REVOKED", "stop"),
     ("avrdude -c stk500v2 -P /dev/ttyACM0 -p m2560 -U efuse:w:0xFD:m", "pause"),
     ("avrdude -c stk500v2 -P /dev/ttyACM0 -p m2560 -U flash:w:fw.hex:i", "go"),
-    ("esptool --port /dev/ttyUSB1 erase_flash", "go"),
+    ("esptool --port /dev/ttyUSB1 erase_flash", "pause"),
+    ("esptool --port /dev/ttyUSB1 write_flash 0x1000 build/app.bin", "go"),
     ("talosctl -n 172.20.0.2,172.20.0.3 reset", "stop"),
     ("talosctl -n 172.20.0.2 reset --graceful", "pause"),
     ("adb -s emulator-5554 shell rm -rf /sdcard/DCIM/Camera", "pause"),

@@ -30,7 +30,8 @@ SOCKET_PROTOCOLS = [
     ("printf 'FLUSHALL\\r\\n' | socat - TCP:sessions-prod.internal:16380", "stop"),
     ("nc prod-redis 6379 <<< 'FLUSHALL'", "stop"),
     ("echo FLUSHALL > /dev/tcp/prod-redis.internal/6379", "stop"),
-    ("printf 'FLUSHALL\\r\\n' | nc localhost 6379", "pause"),
+    # on this machine: the developer's own store (store scope), as `redis-cli -h localhost FLUSHALL`
+    ("printf 'FLUSHALL\\r\\n' | nc localhost 6379", "go"),
     ("printf 'KEYS *\\r\\n' | nc cache-prod.acme.internal 6379", "pause"),
     ("printf 'PING\\r\\n' | nc prod-redis.internal 6379", "go"),
     ("printf 'INFO memory\\r\\n' | nc cache-prod.acme.internal 6379", "go"),

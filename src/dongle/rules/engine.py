@@ -27,6 +27,7 @@ from dongle.rules.facts import (
     Facts,
     interpreter_family,
     is_local_host,
+    is_public_ip,
     untrusted_host,
     url_host,
 )
@@ -701,7 +702,7 @@ def _names_own_user(f: Facts, offset: int) -> bool:
 
 def _host_kind(kind: str) -> str:
     """A `hosts` or `feeder_hosts` value, checked at load rather than when a rule first runs."""
-    if kind not in ("external", "untrusted"):
+    if kind not in ("external", "untrusted", "public_ip"):
         raise RuleError(f"unknown hosts condition {kind!r}")
     return kind
 
@@ -974,6 +975,8 @@ def _hosts_match(facts: Facts, kind: str) -> bool:
         # a URL held in a variable whose value is not known (`"$SLACK_WEBHOOK_URL"`) could be anywhere
         unknown = not hosts and any(_URL_VARIABLE.match(w) for w in facts.parsed.positionals)
         return unknown or any(not is_local_host(h) for h in hosts)
+    if kind == "public_ip":  # a bare public address: a host nobody vouches for, whatever the scheme
+        return any(map(is_public_ip, hosts))
     if kind == "untrusted":
         return any(map(untrusted_host, hosts)) or any(
             w.startswith("http://") and not is_local_host(url_host(w) or "") for w in facts.inv.args

@@ -367,6 +367,15 @@ def is_raw_ip(host: str) -> bool:
     return bool(_IPV4.match(host)) and not is_local_host(host)
 
 
+_PRIVATE_IPV4 = lazy_compile(r"^(?:10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)")
+
+
+def is_public_ip(host: str) -> bool:
+    """A bare address on the public internet: not loopback, and not a private range (10/8, 172.16/12,
+    192.168/16), which is an organisation's own network as an internal-only domain is."""
+    return is_raw_ip(host) and not _PRIVATE_IPV4.match(host)
+
+
 # --- programs netcat and socat run for a peer ---
 
 _SOCKET_EXEC_OPTIONS = frozenset({"-e", "-c", "--exec", "--sh-exec"})
@@ -1331,7 +1340,10 @@ class Facts:
             if [a.lower() for a in feeder.parsed.positionals[:1]] == ["keys"]:
                 patterns.extend(feeder.parsed.positionals[1:2])
             kinds = [m.group(1).lower() for m in map(_WHOLE_KIND.match, patterns) if m]
-            if kinds and not any(k in _REMADE_KINDS for k in kinds) and not _names_a_cache(self.inv.args):
+            # sessions live only where they are stored, on a server named as a cache too: nothing behind
+            # it makes them again
+            if kinds and not any(k in _REMADE_KINDS for k in kinds) and (
+                    kinds[0] in _SESSION_KINDS or not _names_a_cache(self.inv.args)):
                 return kinds[0]
         return ""
 
@@ -1340,6 +1352,8 @@ class Facts:
         """Inline interpreter code (`python -c`, `node -e`, `perl -e`, awk programs)."""
         family = interpreter_family(self.name)
         args = self.inv.args
+        if self.name == "deno" and args[:1] == ("eval",) and len(args) > 1:
+            return args[1]  # `deno eval 'code'`, as the shell model reads it
         if family:
             options = _INLINE_CODE_OPTIONS.get(family, ())
             for i, arg in enumerate(args):
@@ -1688,7 +1702,8 @@ _CACHE_HOST = re.compile(r"(?i)(?:^|[/@.\-_])(?:cache|memcache)s?\d*(?:$|[.:\-_]
 
 def _names_a_cache(args: list[str]) -> bool:
     """`redis-cli -h cache-prod …`: a server named as a cache holds copies made from a store behind it, so
-    every key of one kind deleted there is made again (the existing cache rules judge it), not lost."""
+    every key of one kind deleted there is made again (the existing cache rules judge it), not lost;
+    except sessions, which no store behind it holds."""
     hosts = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-h", "--host", "-u", "--uri")]
     return any(_CACHE_HOST.search(h) for h in hosts)
 

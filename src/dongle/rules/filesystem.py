@@ -79,9 +79,11 @@ COMMANDS = {
     "ln": {"aliases": {"--symbolic": "-s", "--force": "-f"}, "values": ("-t", "--target-directory")},
     "tar": {"values": ("-C", "--directory", "-f", "--file", "--exclude", "-T", "--files-from")},
     "unzip": {"values": ("-d", "-x")},
-    ("mkfs", "mke2fs", "mkswap", "wipefs", "fdisk", "sfdisk", "gdisk", "sgdisk", "parted", "blkdiscard"): {
+    ("mkfs", "mke2fs", "mkswap", "fdisk", "sfdisk", "gdisk", "sgdisk", "parted", "blkdiscard"): {
         "values": ("-t", "-L", "-b", "-O")
     },
+    "wipefs": {"values": ("-t", "--types", "-o", "--offset", "-O", "--output"),
+               "aliases": {"--all": "-a", "--offset": "-o", "--no-act": "-n"}},
 }
 
 SAFE_COMMANDS = (
@@ -379,8 +381,7 @@ _DATABASE_DATA_DIRS = ("/var/lib/mysql", "/var/lib/mariadb", "/var/lib/postgresq
                        "/var/lib/kafka", "/var/lib/zookeeper", "/var/lib/mssql", "/var/opt/mssql",
                        "/usr/local/var/postgres", "/usr/local/var/mysql", "/opt/homebrew/var/mysql",
                        "/opt/homebrew/var/postgres", "/usr/local/pgsql/data")
-# Words that make a device tool only read: cryptsetup's header dumps and status, zpool's reports,
-# wipefs's listing (`--no-act`, no `-a`).
+# Words that make a device tool only read: cryptsetup's header dumps and status, zpool's reports.
 _DEVICE_READS = ("luksDump", "luksdump", "status", "isLuks", "isluks", "luksUUID", "luksuuid", "tcryptDump",
                  "bitlkDump", "fvault2Dump", "benchmark", "list", "iostat", "get", "history", "--no-act",
                  "--help", "--version")
@@ -1259,7 +1260,6 @@ RULES = [
                 "mkfs.f2fs",
                 "mke2fs",
                 "mkswap",
-                "wipefs",
                 "sgdisk",
                 "blkdiscard",
                 "shred",
@@ -1275,13 +1275,32 @@ RULES = [
         "examples": {
             "match": [
                 "mkfs.ext4 /dev/sdb1",
-                "wipefs -a /dev/sdc",
                 "shred -n 3 -z /dev/sda",
                 "sudo cryptsetup luksFormat /dev/sdb1",
             ],
             "no_match": ["mkfs.ext4 -F tests/fixtures/blank.img", "shred -u /tmp/scratch-token.txt",
                          "sudo cryptsetup luksDump /dev/nvme0n1p3", "sudo cryptsetup status /dev/mapper/root",
-                         "wipefs --no-act /dev/sdc", "sudo zpool status tank /dev/sdb"],
+                         "sudo zpool status tank /dev/sdb"],
+        },
+    },
+    {
+        # wipefs erases only when told to (`-a` every signature, `-o OFFSET` one); without either it
+        # lists the signatures it finds, and `-n` makes even an erase a dry run
+        "id": "fs.wipe-signatures",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "erases the filesystem, RAID or partition-table signatures on a disk device: what was on "
+        "it can no longer be mounted or found",
+        "safer": "List the signatures first (`wipefs DEVICE`) and keep a backup (`wipefs -a --backup`).",
+        "recovery": "Restore the erased bytes from wipefs's --backup file (`dd` them back at their offset), "
+        "or the disk from a backup.",
+        "match": {"cmd": ("wipefs",), "targets": {"region": "device"}, "flags_any": ("-a", "-o"),
+                  "flags_none": ("-n",)},
+        "examples": {
+            "match": ["wipefs -a /dev/sdc", "sudo wipefs --all /dev/nvme1n1", "wipefs -af /dev/sdb",
+                      "wipefs -o 0x438 /dev/sdb1", "wipefs --offset=0x1fe /dev/sdd"],
+            "no_match": ["wipefs /dev/nvme1n1", "wipefs -n -a /dev/sdc", "wipefs --no-act --all /dev/sdc",
+                         "wipefs -a tests/fixtures/blank.img", "sudo wipefs -J /dev/sda"],
         },
     },
     {

@@ -46,8 +46,8 @@ _THIS_MACHINE = ("localhost", "localhost:*", "*@localhost", "127.0.0.1", "127.0.
 
 # What moves a consumer's read position: it then replays or skips messages (same rule as Kafka's
 # offset reset in `database`).
-_POSITION_MOVES = ("pubsub subscriptions seek", "topics reset-cursor", "topics skip", "topics skip-all",
-                   "topics clear-backlog", "namespaces clear-backlog")
+_POSITION_MOVES = ("pubsub subscriptions seek", "beta pubsub subscriptions seek", "topics reset-cursor",
+                   "topics skip", "topics skip-all", "topics clear-backlog", "namespaces clear-backlog")
 
 # Taking a member out of a load balancer's pool: it stops getting traffic, and nothing is destroyed
 # (registering it again undoes it).
@@ -131,12 +131,15 @@ RULES = [
         "safer": "Stop the consumers first and note the current position (`describe`, `stats`) so the "
         "move can be reversed.",
         "recovery": "Seek back to the noted time, snapshot or position.",
-        "match": {"cmd": ("gcloud", "pulsar-admin"), "sub": _POSITION_MOVES},
+        # a subscription named or placed for dev, staging or a test is replay testing
+        "match": {"cmd": ("gcloud", "pulsar-admin"), "sub": _POSITION_MOVES, "words_none": _NOT_LIVE},
         "examples": {"match": ["gcloud pubsub subscriptions seek ingest-sub --time=2024-06-01T00:00:00Z",
                                "pulsar-admin topics reset-cursor persistent://acme/a/b -s sub -t 10m",
                                "pulsar-admin topics skip-all persistent://acme/a/b -s sub"],
                      "no_match": ["gcloud pubsub subscriptions describe ingest-sub",
-                                  "pulsar-admin topics stats persistent://acme/a/b"]},
+                                  "pulsar-admin topics stats persistent://acme/a/b",
+                                  "gcloud pubsub subscriptions seek billing-sub --time=2024-05-01T00:00:00Z "
+                                  "--project acme-staging"]},
     },
     {
         # a drained node's jobs are stopped and placed elsewhere (or wait when the rest is full);

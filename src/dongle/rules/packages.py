@@ -49,6 +49,16 @@ COMMANDS = {
     },
 }
 
+# Options and keys that name where a package manager installs from.
+_REGISTRY_OPTIONS = ("registry", "*:registry", "npmRegistryServer", "global.index-url",
+                     "global.extra-index-url", "--index-url", "--index-url=*", "--extra-index-url",
+                     "--extra-index-url=*", "--registry", "--registry=*")
+# An index on a domain only an organisation's own network resolves (or this machine).
+_INTERNAL_INDEX = tuple(f"{prefix}http*://{host}{tail}" for prefix in ("", "--index-url=", "--registry=")
+                        for host in ("*.internal", "*.corp", "*.lan", "*.intranet", "*.home.arpa",
+                                     "localhost", "127.0.0.1")
+                        for tail in ("", "/*", ":*"))
+
 SAFE_COMMANDS = (
     "npm",
     "npx",
@@ -812,6 +822,23 @@ RULES = [
                      "no_match": ["gh release list", "gh cache delete npm-Linux-abc123 --repo acme/web"]},
     },
     {
+        # an artifact repository keeps the built releases that deployments, rollbacks and other teams'
+        # builds fetch by version: what is deleted there is not rebuilt byte for byte
+        "id": "pkg.artifact-delete",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "deletes artifacts (released builds) from an artifact repository: whatever deploys, rolls "
+        "back to or builds on those versions can no longer fetch them",
+        "safer": "Search first (`jf rt search PATTERN`) and delete the exact paths, or let a retention "
+        "policy clean up.",
+        "recovery": "Rebuild and upload the versions again from their tags (a rebuild may not be identical).",
+        "match": {"cmd": ("jf", "jfrog"), "sub": ("rt del", "rt delete")},
+        "examples": {"match": ["jf rt del 'libs-release-local/com/acme/web/3.3.*' --quiet",
+                               "jfrog rt delete libs-release-local/acme/app/2.3.0/"],
+                     "no_match": ["jf rt search 'libs-release-local/com/acme/*'",
+                                  "jf rt upload build/app.jar libs-snapshot-local/acme/"]},
+    },
+    {
         "id": "pkg.repo-delete",
         "level": "dangerous",
         "irreversible": True,
@@ -1126,6 +1153,30 @@ RULES = [
         },
     },
     {
+        # packages from a registry on a bare public IP address are code from a host nobody vouches for,
+        # and installing runs their install scripts: `curl http://IP | sh` again. (A private-range
+        # address is the organisation's own network, and a named host over plain http is open to
+        # tampering rather than unvouched: both stay pkg.untrusted-registry's verification.)
+        "id": "pkg.registry-untrusted",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "installs packages from, or points the package manager at, a registry on a bare public IP "
+        "address: their install scripts run code from a host nobody vouches for",
+        "safer": "Install from the public registry or your organisation's named registry, with a lockfile.",
+        "recovery": "Treat what was installed as compromised: remove it, rotate credentials it could read, "
+        "and restore the registry setting.",
+        "match": {"cmd": ("npm", "pnpm", "yarn", "pip", "pip3", "uv", "poetry", "bun"),
+                  "words_any": _REGISTRY_OPTIONS, "hosts": "public_ip"},
+        "examples": {
+            "match": ["pip install --index-url http://203.0.113.44:8080/simple/ requests",
+                      "npm config set registry http://198.51.100.7:4873",
+                      "uv pip install --extra-index-url http://198.51.100.2/simple torch"],
+            "no_match": ["pip install --index-url https://pypi.acme.internal/simple/ acme-utils",
+                         "npm config set registry https://npm.acme.io/",
+                         "pip install --index-url http://10.0.4.12:8080/simple internal-utils"],
+        },
+    },
+    {
         "id": "pkg.registry-change",
         "level": "destructive",
         "reason": "points the package manager at another registry or index: every later install may come "
@@ -1134,20 +1185,39 @@ RULES = [
         "recovery": "Restore the registry setting and reinstall from a clean lockfile.",
         "match": {
             "cmd": ("npm", "pnpm", "yarn", "pip", "pip3", "uv", "poetry", "bun"),
-            "words_any": ("registry", "*:registry", "npmRegistryServer", "global.index-url",
-                          "global.extra-index-url", "--index-url", "--index-url=*", "--extra-index-url",
-                          "--extra-index-url=*", "--registry", "--registry=*"),
+            "words_any": _REGISTRY_OPTIONS,
             "words_also": ("set", "config", "install", "add", "i", "--index-url", "--index-url=*",
                            "--extra-index-url", "--extra-index-url=*", "--registry", "--registry=*"),
+            # the public registry named again; the organisation's own internal index (an internal-only
+            # domain) as the one source, where no public package can stand in for a private one
             "words_none": ("get", "list", "https://registry.npmjs.org*", "https://pypi.org/simple*",
-                           "--index-url=https://pypi.org/simple*", "--registry=https://registry.npmjs.org*"),
+                           "--index-url=https://pypi.org/simple*", "--registry=https://registry.npmjs.org*",
+                           *_INTERNAL_INDEX),
         },
         "examples": {
             "match": ["npm config set registry https://registry.npmjs-mirror.co/",
                       "pip install --extra-index-url https://pkgs.example.net/simple acme-utils"],
             "no_match": ["npm config get registry", "npm config set registry https://registry.npmjs.org/",
-                         "pip install requests"],
+                         "pip install requests",
+                         "pip install --index-url https://pypi.acme.internal/simple/ acme-internal-utils"],
         },
+    },
+    {
+        # an extra index beside the public one is how dependency confusion gets in: pip takes the highest
+        # version from either, so a public package named like the private one wins; an internal extra
+        # index is that setup exactly
+        "id": "pkg.extra-index-internal",
+        "level": "destructive",
+        "reason": "adds the organisation's index beside the public one: a public package published under a "
+        "private package's name, at a higher version, is installed instead (dependency confusion)",
+        "safer": "Use the internal index as the only index (`--index-url`), proxying the public one.",
+        "recovery": "Check which index each installed package came from (`pip download -v`); reinstall from "
+        "the lockfile.",
+        "match": {"cmd": ("pip", "pip3", "uv", "poetry"),
+                  "words_any": ("--extra-index-url", "--extra-index-url=*", "global.extra-index-url"),
+                  "words_also": _INTERNAL_INDEX},
+        "examples": {"match": ["pip install --extra-index-url https://pypi.acme.internal/simple acme-utils"],
+                     "no_match": ["pip install --index-url https://pypi.acme.internal/simple acme-utils"]},
     },
     {
         "id": "pkg.privileged-install",

@@ -5,11 +5,16 @@ see that it is safe to: pause); a safety monitor, emergency stop or collision ch
 takes away what stops it hurting someone (stop). A command published to every device of a fleet
 (an MQTT broadcast topic, an IoT job on a thing group, a balena fleet push) reaches them all at once:
 pause, and stop when what it says is a factory reset or an erase. Fuse bits written to a
-microcontroller can lock it out of further programming (pause); erasing or flashing the dev board
-on the desk is routine. Resetting several cluster nodes at once wipes them.
+microcontroller can lock it out of further programming (pause); flashing the dev board on the
+desk is routine, erasing its whole flash (calibration and keys only the chip held) pauses.
+Resetting several cluster nodes at once wipes them.
 """
 
 from __future__ import annotations
+
+# Programs that write or erase a microcontroller's flash over USB or a debug probe.
+_BOARD_FLASHERS = ("esptool.py", "esptool", "esptool.exe", "st-flash", "nrfjprog", "dfu-util", "picotool",
+                   "arduino-cli")
 
 COMMANDS = {
     "mosquitto_pub": {"values": ("-h", "-p", "-t", "-m", "-f", "-u", "-P", "-i", "-q", "--cafile", "--cert",
@@ -192,19 +197,37 @@ RULES = [
                                   "avrdude -c usbasp -p m328p -U lfuse:r:-:h"]},
     },
     {
-        # the dev board on the desk: erasing or flashing it is how one programs it
+        # the dev board on the desk: flashing it is how one programs it
         "id": "device.dev-board-flash",
         "level": "safe",
-        "reason": "erases or writes the flash of a development board attached to this machine",
+        "reason": "writes firmware to the flash of a development board attached to this machine",
         "safer": "Read the chip back (`esptool.py read_flash`) first if its contents matter.",
         "recovery": "Flash the firmware again.",
-        "match": {"cmd": ("esptool.py", "esptool", "esptool.exe", "st-flash", "nrfjprog", "dfu-util",
-                          "picotool", "arduino-cli"),
-                  "args_any": ("erase_flash", "erase-flash", "erase_region", "write_flash", "write-flash",
-                               "erase", "write", "--eraseall", "load", "upload")},
-        "examples": {"match": ["esptool.py --chip esp32 -p /dev/ttyUSB0 erase_flash", "st-flash erase",
+        "match": {"cmd": _BOARD_FLASHERS,
+                  "args_any": ("write_flash", "write-flash", "write", "load", "upload")},
+        "examples": {"match": ["esptool.py --chip esp32 -p /dev/ttyUSB0 write_flash 0x0 build/fw.bin",
                                "arduino-cli upload -p /dev/ttyUSB1 --fqbn esp32:esp32:esp32 blink/"],
                      "no_match": ["esptool.py chip_id", "arduino-cli board list"]},
+    },
+    {
+        # erasing is not how one programs a board (a write replaces the firmware it needs): it also wipes
+        # what only the chip holds (calibration, provisioning keys, stored settings), which no build makes
+        # again, on whatever device is attached
+        "id": "device.board-flash-erased",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "erases a microcontroller's flash: with the firmware go the calibration, provisioning keys "
+        "and settings only the chip held",
+        "safer": "Read the chip back first (`esptool.py read_flash 0 ALL backup.bin`), or write the firmware "
+        "without a full erase.",
+        "recovery": "Write the saved image back; without one, re-provision and re-calibrate the device.",
+        "match": {"cmd": _BOARD_FLASHERS,
+                  "words_any": ("erase_flash", "erase-flash", "erase_region", "erase-region", "erase",
+                               "--eraseall", "--erase-all", "--chiperase")},
+        "examples": {"match": ["esptool.py --chip esp32 -p /dev/ttyUSB0 erase_flash", "st-flash erase",
+                               "nrfjprog --eraseall -f NRF52",
+                               "esptool.py write_flash --erase-all 0x0 fw.bin"],
+                     "no_match": ["esptool.py chip_id", "esptool.py read_flash 0 ALL backup.bin"]},
     },
     {
         "id": "device.cluster-nodes-reset",

@@ -13,15 +13,21 @@ SHELLS = frozenset(
     {"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "yash", "rbash", "pdksh", "oksh", "ksh93",
      "fish", "tcsh", "csh"}
 )
+# Programs whose output is what another host sent. DNS lookups are among them: a TXT record holds
+# whatever its domain's owner wrote there, and is a known way to carry code past download filters.
+DNS_LOOKUPS = frozenset({"dig", "nslookup", "host", "drill", "kdig", "delv"})
+# Channels no installer or package manager delivers code through: a DNS record, a bare socket (netcat,
+# socat, telnet, `openssl s_client`). Code that arrives by one of them and is run is a dropper's.
+COVERT_CHANNELS = DNS_LOOKUPS | {"nc", "ncat", "netcat", "socat", "telnet", "s_client"}
 NETWORK_SOURCES = frozenset(
     {"curl", "wget", "fetch", "nc", "ncat", "netcat", "socat", "http", "https", "xh", "aria2c",
      "lynx", "links", "w3m", "telnet", "ssh", "scp", "gh", "iwr", "irm"}
-)
+) | DNS_LOOKUPS
 # Embedded database clients: the database runs in their process, and their first operand is its file.
 EMBEDDED_SQL_CLIENTS = frozenset({"sqlite3", "sqlite", "duckdb", "litecli"})
 DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "openssl", "gzip", "gunzip", "zcat", "rev", "tr"})
 NETWORK_WORD = lazy_compile(
-    r"(?:^|[\s|;&(`])(" + "|".join(sorted(NETWORK_SOURCES - {"http", "https"})) + r")\s"
+    r"(?:^|[\s|;&(`])(" + "|".join(sorted(NETWORK_SOURCES - {"http", "https"} | {"s_client"})) + r")\s"
 )
 
 

@@ -79,6 +79,7 @@ def analyse_python(code: str, level: int = 0) -> list[Effect]:
         if isinstance(node, ast.Call):
             effects.extend(_py_call(node, scope, level))
     effects.extend(_bound_to_loops(nodes, scope, effects))
+    effects.extend(_listing_deletes(nodes, scope))
     effects.extend(_iterated_deletes(code, effects))
     effects.extend(_iterated_reads(code, effects))
     effects.extend(_database_statements(code))
@@ -132,6 +133,81 @@ def _bound_to_loops(nodes: list[object], scope: _PyScope, effects: list[Effect])
                 if values and (mark in effect.argv or any(r.target == mark for r in effect.redirects)):
                     bound.extend(_substituted(effect, mark, value) for value in values)
     return bound
+
+
+_LISTINGS = frozenset({"os.listdir", "os.scandir"})
+
+
+def _listing_root(node: object, scope: _PyScope) -> tuple[str, str] | None:
+    """The directory a loop's iterable lists, and what each item is as text: a name for `os.listdir(X)`
+    (`*`), a path for `Path(X).iterdir()` (`X/*`); `os.scandir(X)` gives entries (no text)."""
+    import ast
+
+    if not isinstance(node, ast.Call):
+        return None
+    func = _py_name(node.func, scope)
+    if func in _LISTINGS:
+        root = _py_str(node.args[0], scope) if node.args else "."
+        return None if root is None else (root, "*" if func == "os.listdir" else "")
+    if isinstance(node.func, ast.Attribute) and node.func.attr == "iterdir" and not node.args:
+        root = _py_str(node.func.value, scope)
+        return None if root is None else (root, root.rstrip("/") + "/*")
+    return None
+
+
+def _only_exclusions(loop: object) -> bool:
+    """Every condition inside the loop leaves out named entries (`if d != 'api'`, `if d in keep:
+    continue`): what the loop acts on is the listing less those. A condition that picks entries
+    (`if d.endswith('.tmp')`) narrows it to what it picks."""
+    import ast
+
+    for node in ast.walk(loop):  # type: ignore[arg-type]
+        if not isinstance(node, ast.If):
+            continue
+        test = node.test
+        excludes = isinstance(test, ast.Compare) and all(
+            isinstance(op, ast.NotEq | ast.NotIn | ast.IsNot) for op in test.ops)
+        skips = all(isinstance(stmt, ast.Continue) for stmt in node.body)
+        if not excludes and not skips:
+            return False
+    return True
+
+
+def _listing_deletes(nodes: list[object], scope: _PyScope) -> list[Effect]:
+    """A delete of each entry a directory listing yields deletes the directory's contents: `for d in
+    os.listdir(home): shutil.rmtree(os.path.join(home, d))` is `rm -rf ~/*`, in any spelling of the
+    entry's path (joined to the root, `entry.path`, the Path itself), unless a condition picks entries."""
+    import ast
+
+    found: list[Effect] = []
+    for node in nodes:
+        if not (isinstance(node, ast.For) and isinstance(node.target, ast.Name)):
+            continue
+        listed = _listing_root(node.iter, scope)
+        if listed is None or not _only_exclusions(node):
+            continue
+        root, item = listed
+        var = node.target.id
+        calls = [inner for inner in ast.walk(node) if isinstance(inner, ast.Call)]
+        if item:
+            # each call read again with the loop's variable standing for every item (`os.system('rm
+            # -rf ' + str(p))` over `Path.home().iterdir()` is `rm -rf ~/*`)
+            saved = scope.consts.get(var)
+            scope.consts[var] = item
+            found.extend(e for call in calls for e in _py_call(call, scope, 1) if e.reason is None)
+            if saved is None:
+                scope.consts.pop(var, None)
+            else:
+                scope.consts[var] = saved
+        for inner in calls:
+            func = _py_name(inner.func, scope)
+            if func not in _DELETE:
+                continue
+            path = inner.args[0] if inner.args else (
+                inner.func.value if isinstance(inner.func, ast.Attribute) else None)
+            if path is not None and any(isinstance(n, ast.Name) and n.id == var for n in ast.walk(path)):
+                found.append(Effect(argv=(*_DELETE[func], root.rstrip("/") + "/*")))
+    return found
 
 
 def _substituted(effect: Effect, mark: str, value: str) -> Effect:
@@ -281,7 +357,9 @@ def _py_name(node: object, scope: _PyScope) -> str | None:
             module = _py_str(cur.args[0], scope)
             if module is None:
                 return None
-            base = module
+            # `__import__('urllib.request')` returns the top package (`urllib`), whose `.request` is
+            # then the submodule; `import_module` returns the submodule itself
+            base = module.split(".")[0] if inner == "__import__" and len(cur.args) < 4 else module
         elif inner in ("pathlib.Path", "Path", "pathlib.PurePath", "pathlib.PosixPath"):
             base = "pathlib.Path"
         elif inner == "getattr" and len(cur.args) >= 2:
@@ -590,6 +668,10 @@ def _py_call(call: object, scope: _PyScope, level: int) -> list[Effect]:
     if func in ("exec", "eval", "builtins.exec", "builtins.eval", "compile"):
         if not args:
             return []
+        script = _read_file_text(args[0], scope)
+        if script is not None:
+            # `exec(open('setup_env.py').read())` runs that file as `python3 setup_env.py` does
+            return [Effect(argv=("python3", script), synthetic=False)]
         scope.env_placeholders = False
         text = _py_str(args[0], scope)
         scope.env_placeholders = True
@@ -601,6 +683,22 @@ def _py_call(call: object, scope: _PyScope, level: int) -> list[Effect]:
         # a shell) see what `exec(base64.b64decode(...))` hid
         return [*analyse_python(text, level + 1), Effect(argv=("python3", "-c", text))]
     return []
+
+
+def _read_file_text(node: object, scope: _PyScope) -> str | None:
+    """The path whose whole text the expression is: `open(P).read()`, `Path(P).read_text()`."""
+    import ast
+
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not node.args):
+        return None
+    inner = node.func.value
+    if node.func.attr == "read" and isinstance(inner, ast.Call) and inner.args \
+            and _py_name(inner.func, scope) in ("open", "io.open", "builtins.open"):
+        return _py_str(inner.args[0], scope)
+    if node.func.attr in ("read_text", "read_bytes") and isinstance(inner, ast.Call) and inner.args \
+            and _py_name(inner.func, scope) in ("pathlib.Path", "Path"):
+        return _py_str(inner.args[0], scope)
+    return None
 
 
 def _py_exec(func: str, args: list[object], scope: _PyScope) -> list[Effect]:

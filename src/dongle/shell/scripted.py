@@ -38,6 +38,26 @@ _DELETE_CALLS = {
     "r": {"unlink": "rm -rf", "remove": "rm", "file_delete": "rm", "dir_delete": "rm -rf"},
 }
 _ARGV_CALLS = frozenset({"execFileSync", "execFile", "spawnSync", "spawn"})
+# Calls that run text as code of the language itself. Handed computed text (a download, a decoded
+# blob, a file read), what they run is as unread as `curl … | sh`; handed a URL (php `include
+# 'http://…'`, R `source(url)`, a dynamic `import(url)`), they run what that host sends.
+_EVAL_CALLS = {
+    "node": ("eval", "Function", "runInThisContext", "runInNewContext", "runInContext", "compileFunction",
+             "import"),
+    "perl": ("eval", "evalbytes"),
+    "ruby": ("eval", "instance_eval", "class_eval", "module_eval"),
+    "php": ("eval", "assert", "create_function", "include", "require", "include_once", "require_once"),
+    "lua": ("load", "loadstring", "dofile"),
+    "r": ("source", "sys.source"),
+    "julia": ("include_string",),
+}
+# An eval argument that is one file's whole text, as `${fam:…}` placeholders hold it.
+_FILE_TEXT = re.compile(r"""\$\{\w+:\s*(?:require\(\s*['"]fs['"]\s*\)\.|[\w.]+\.)?"""
+                        r"""(?:readFileSync|read|file_get_contents|read_file|slurp|binread)\(\s*(['"])([^'"]+)\1\s*(?:,\s*['"][\w-]+['"]\s*)?\)\}""")
+_RUNNER = {"node": "node", "perl": "perl", "ruby": "ruby", "php": "php", "lua": "lua", "r": "Rscript",
+           "julia": "julia"}
+# node code handing the evaluator itself to a callback (`fetch(u).then(r => r.text()).then(eval)`)
+_EVAL_AS_VALUE = re.compile(r"[(,]\s*(?:eval|Function)\s*[),]")
 # perl calls without parentheses: `unlink glob "x/*"`, `unlink $f` (a variable: a computed path)
 _CALL = re.compile(r"(?<![\w$])([A-Za-z_]\w*)\s*(\(|\s(?=[\"'$]|glob\b))")
 _BACKTICK = re.compile(r"(?:`((?:\\.|[^`\\])*)`|%x\(([^)]*)\)|qx\{([^}]*)\}|qx\(([^)]*)\))")
@@ -224,6 +244,9 @@ def scan_calls(fam: str, code: str) -> list[Effect]:
     delete_calls = _DELETE_CALLS.get(fam, {})
     for match in _CALL.finditer(code):
         name = match.group(1)
+        if name in _EVAL_CALLS.get(fam, ()):
+            effects.extend(_evaluated(fam, name, code, match))
+            continue
         if name not in run_calls and name not in delete_calls:
             continue
         if fam == "node" and name in ("exec", "rm", "unlink", "rmdir", "remove") and not re.search(
@@ -264,8 +287,8 @@ def scan_calls(fam: str, code: str) -> list[Effect]:
         for match in _BACKTICK.finditer(code):
             text = next(g for g in match.groups() if g is not None)
             effects.append(Effect(script=text, synthetic=False))
-    if fam == "node" and re.search(r"\b(?:eval|Function)\s*\(\s*[^\s\"'`]", code):
-        effects.append(Effect(reason="node eval of code built at run time: not analysed"))
+    if fam == "node" and _EVAL_AS_VALUE.search(code):
+        effects.extend(_code_run_unread("node", "eval", code))
     effects.extend(_reads_and_sends(fam, code))
     self_copies = len(_SELF_SPAWN.findall(code))
     if (_ENDLESS_LOOP.search(code) and _SPAWN.search(code)) or self_copies >= 2 or (
@@ -276,6 +299,34 @@ def scan_calls(fam: str, code: str) -> list[Effect]:
     if fam == "tcl":
         effects.extend(_tcl_socket_shell(code))
     return effects
+
+
+def _evaluated(fam: str, name: str, code: str, match: re.Match[str]) -> list[Effect]:
+    """An eval-family call: nothing when it runs literal text that is no URL (`eval("1+1")`, php's
+    `include 'config.php'`); the code's run-time text or a URL's content otherwise."""
+    args, _ = _call_args(code, match.end(), match.group(2) == "(", fam)
+    if not args:
+        return []
+    text, dynamic = args[0]
+    read = _FILE_TEXT.fullmatch(text) if dynamic else None
+    if read and "://" not in read.group(2):
+        # `eval(File.read("x.rb"))`, `new Function(fs.readFileSync("x.js", "utf8"))`: that file run as a
+        # script (`ruby x.rb`), judged by what it holds
+        return [Effect(argv=(_RUNNER[fam], read.group(2)), synthetic=False)]
+    if not dynamic and "://" in text:
+        return [Effect(argv=("curl", "-s", text)),
+                Effect(reason=f"remote code run by {fam} {name}(): what {text[:80]} sends")]
+    return _code_run_unread(fam, name, code) if dynamic else []
+
+
+def _code_run_unread(fam: str, name: str, code: str) -> list[Effect]:
+    """Text built at run time, run as code. When the code also names URLs, that text is most likely
+    what they send: each is fetched (`curl URL`, so the host's trust is judged) and the code is remote."""
+    urls = list(dict.fromkeys(m.group(1) for m in _URL.finditer(code)))[:4]
+    if not urls:
+        return [Effect(reason=f"{fam} {name}() of code built at run time: not analysed")]
+    return [*(Effect(argv=("curl", "-s", url)) for url in urls),
+            Effect(reason=f"remote code run by {fam} {name}(): what {urls[0][:80]} sends")]
 
 
 def _computed_command(fam: str, name: str, args: list[tuple[str, bool]]) -> str:
