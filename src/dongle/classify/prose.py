@@ -3279,6 +3279,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             # a team shares: all of them at once is a wipe, not a clean-up
             why.append(f"live records ({', '.join(live)})")
             return L.FORBIDDEN, "; ".join(why), "hint.production-destroy", True
+    site_only = not kinds & _KEPT_FROM_REVIEWERS and {n.lower() for n in objs.get(Obj.DATA, ())} \
+        <= _SITE_CONTENT
+    if act is Act.EXTERNAL and nonprod and frame.words & _SITES and site_only and not ctx.external_dest \
+            and not frame.public:
+        # "publishing the pricing page to the Webflow staging site for review": a site kept for the team to
+        # look at before the live one; the next publish replaces what it shows (to the live site, it stays
+        # a publication, and a secret or data put there is judged by what it is)
+        return L.REVERSIBLE, f"published to a non-production site ({', '.join(ctx.nonprod)}) for the team " \
+            "to review: the next publish replaces it", "hint.nonprod-publish", False
     if Obj.PAYMENT in kinds and nonprod and not scope:
         return L.REVERSIBLE, f"test-mode money ({', '.join(ctx.nonprod)})", "hint.change", False
     review = _review_thread(frame) and not ctx.external_dest and not ctx.customer
@@ -4426,6 +4435,11 @@ def _schema_only(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
     )
 
 
+_SITES = words("site website sites preview")
+# what a review site is not the place for, whoever reviews it: secrets, security settings, backups, and
+# data other than a site's own pages (a table, an export, a dump)
+_KEPT_FROM_REVIEWERS = frozenset({Obj.SECRET, Obj.SECURITY, Obj.BACKUP})
+_SITE_CONTENT = words("page pages post posts article articles")
 WIDE = words("every everyone everything entire whole * -r -rf -fr -R --recursive recursive recursively")
 SELF_HALT = words("stop pause halt wait")  # "I'll stop and ask the user first"
 KEEPS_CONTENT = words("archive deactivate")  # archiving a repository keeps it, read-only
