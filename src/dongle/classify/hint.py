@@ -57,7 +57,7 @@ from dongle.classify.prose import (
     tokenize,
 )
 from dongle.classify.reach import reaches_outside
-from dongle.classify.read_acts import READ_SUBCOMMANDS, checks_config, reads_by_name
+from dongle.classify.read_acts import READ_SUBCOMMANDS, checks_config, public_key_shown, reads_by_name
 from dongle.classify.searched_terms import quote_search_terms
 from dongle.classify.sent_outside import sent_outside
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
@@ -221,6 +221,14 @@ def _classify(text: str) -> Assessment:
 
     for level, why, rule in assets_lost(norm) + controls_lost(norm):
         prose.findings.append(Finding(level, why, rule, level >= L.FORBIDDEN))
+    shown_key = public_key_shown(norm)
+    if shown_key:  # "printing id_ed25519.pub to paste it into GitHub": the showing and pasting are of the key
+        prose.findings = [
+            Finding(L.SAFE, f"{f.factor} (a public key, {shown_key.strip()}: made to be handed out, nothing "
+                    "secret in it)", "hint.public-key")
+            if f.rule in _KIND_ONLY and f.level <= L.REVERSIBLE else f
+            for f in prose.findings
+        ]
     keep = kept_by_policy(norm)
     if keep:  # "pruning borg archives with --keep-daily 7": the newest archives stay, the repository too
         prose.findings = [Finding(L.DESTRUCTIVE, f"{f.factor} (a keep policy keeps the newest: {keep})",
@@ -1255,6 +1263,8 @@ def _only_talked_about(prose: ProseResult) -> str:
 
 
 # Prose findings that a quoted command, named as the means, says more exactly.
+# findings that say only what kind of act a clause names, nothing about what it touches
+_KIND_ONLY = frozenset({"hint.change", "hint.read"})
 _MEANS_DESCRIBED = frozenset({"hint.destroy", "hint.change", "hint.execute", "hint.edit-code",
                              "hint.disrupt"})
 

@@ -4057,6 +4057,7 @@ PLACEHOLDERS = words("placeholder placeholders dummy fake example sample redacte
 _TEMPLATE_SUFFIXES = (".example", ".sample", ".template", ".dist", ".tmpl")
 PROTECTING = words("mask redact obfuscate censor encrypt hide")
 SCHEMA_WORDS = words("schema schema-only --schema-only ddl structure --no-data")
+SCHEMA_ONLY_FLAGS = words("schema-only --schema-only --no-data structure-only")
 
 
 _POINTERS = words("link links url urls")
@@ -4430,6 +4431,10 @@ def _told_principal(frame: Frame) -> bool:
 
 
 def _schema_only(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
+    """The copy holds structure, no rows: said with a flag that takes the rows out (`--schema-only`,
+    `--no-data`), whatever table it names, or with schema words naming nothing but the schema."""
+    if frame.words & SCHEMA_ONLY_FLAGS:
+        return True
     return bool(frame.words & SCHEMA_WORDS) and all(
         n.lower() in SCHEMA_WORDS | {"db", "database"} for n in objs.get(Obj.DATA, ())
     )

@@ -13,6 +13,8 @@ A call or command named with its verb is judged by that verb, not by the words o
 
 from __future__ import annotations
 
+import re
+
 from dongle.classify.operation import name_words
 from dongle.classify.vocabulary import words
 
@@ -53,3 +55,21 @@ def spoken_as_read(operation: str) -> str:
 def checks_config(factors: tuple[str, ...]) -> bool:
     """The shell classifier found the command a configuration test (`nginx -t`): it only reads."""
     return any(f.endswith(CONFIG_CHECK_NOTE) for f in factors)
+
+
+# A key named public (`~/.ssh/id_ed25519.pub`, "the public GPG key") is made to be handed out: showing or
+# pasting it reveals nothing. Not when it is written where it lets someone in (authorized_keys, a deploy
+# key), nor when a private key, a token or a password is in the same hint
+_PUBLIC_KEY = re.compile(r"(?i)\.pub\b|\bpublic\s+(?:ssh\s+|gpg\s+|pgp\s+)?key\b")
+_SHOWN = re.compile(r"(?i)\b(?:print|show|display|cat|echo|copy|copie|paste|view|output)\w*")
+_MORE_THAN_SHOWN = re.compile(r"(?i)authorized_keys|\bdeploy\s+keys?\b|\bprivate\b|\bsecrets?\b|\btokens?\b|"
+                              r"\bpasswords?\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)")
+
+
+def public_key_shown(text: str) -> str:
+    """ "Printing ~/.ssh/id_ed25519.pub so I can paste the public key into GitHub": the public key named, or
+    "" when none is, when it is not only shown, or when something secret is named beside it."""
+    key = _PUBLIC_KEY.search(text)
+    if key is None or not _SHOWN.search(text) or _MORE_THAN_SHOWN.search(text):
+        return ""
+    return key.group(0)
