@@ -3498,6 +3498,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             # production; nothing there changes until it is deployed, which is an act of its own
             why.append(f"made here for production ({', '.join(ctx.prod)}): deployed by an act of its own")
             return level, "; ".join(why), rule, irrev
+        if act is Act.CHANGE and verb in _SAVED_HERE and kinds == {Obj.CONTAINER} \
+                and all(_WORKSPACE_FILE.fullmatch(n) for n in objs[Obj.CONTAINER]) \
+                and not {p.lower() for p in ctx.prod} & frame.words:
+            # "…on the production replica and saving aggregates to reports/churn.csv": the file written is
+            # in the workspace; production, named in another clause, is where something else was read
+            why.append(f"written into the workspace ({named(Obj.CONTAINER)}), not on production")
+            return level, "; ".join(why), "hint.saved-here", irrev
         if act is Act.EXECUTE and _on_read_replica(frame):
             # "running the report query on the prod read replica": a replica refuses writes
             why.append(f"on a read replica of production ({', '.join(ctx.prod)}): it refuses writes")
@@ -3512,7 +3519,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             level = max(level, L.DESTRUCTIVE)
         why.append(f"on production ({', '.join(ctx.prod)})")
     elif nonprod:
-        if act is Act.DESTROY and level > L.DESTRUCTIVE and not kinds & {Obj.BACKUP, Obj.REPO, Obj.SECRET}:
+        if act is Act.DESTROY and "local" in ctx.nonprod and kinds == {Obj.DATA} and level <= L.DESTRUCTIVE \
+                and not frame.words & (_SHARED_MARKS | WIDE) and not scope:
+            # "running the migration that drops legacy_discount against the local dev database": a store on
+            # this machine, the agent's own, rebuilt by the same migrations and seeds
+            level = L.REVERSIBLE
+            why.append(f"in a local database ({', '.join(ctx.nonprod)}): the agent's own copy, rebuilt from "
+                       "its migrations and seeds")
+            rule = "hint.local-store"
+        elif act is Act.DESTROY and level > L.DESTRUCTIVE and not kinds & {Obj.BACKUP, Obj.REPO, Obj.SECRET}:
             level = L.DESTRUCTIVE
             why.append(f"capped: only a non-production environment ({', '.join(ctx.nonprod)})")
         elif act is Act.DISRUPT and kinds <= {Obj.INFRA, Obj.PROCESS} and kinds:
@@ -3883,6 +3898,9 @@ def _load_on_service(act: Act, frame: Frame) -> str:
 
 # Making an artifact in the workspace: what it is made for is not where it is made
 _MADE_HERE = words("build render template generate compile bundle minify")
+_SAVED_HERE = words("save write store output")
+# a file named relative to the workspace (`reports/churn.csv`, `out.json`): not a host, not an absolute path
+_WORKSPACE_FILE = re.compile(r"(?:\./)?[\w-]+(?:/[\w.-]+)*\.[A-Za-z]\w{0,5}")
 _MADE_HERE_KINDS = frozenset({Obj.CODE, Obj.CODE_PART, Obj.TEXT, Obj.EPHEMERAL, Obj.CONTAINER, Obj.INFRA})
 
 
