@@ -3498,12 +3498,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             # production; nothing there changes until it is deployed, which is an act of its own
             why.append(f"made here for production ({', '.join(ctx.prod)}): deployed by an act of its own")
             return level, "; ".join(why), rule, irrev
-        if act is Act.CHANGE and verb in _SAVED_HERE and kinds == {Obj.CONTAINER} \
-                and all(_WORKSPACE_FILE.fullmatch(n) for n in objs[Obj.CONTAINER]) \
+        if act is Act.CHANGE and verb in _SAVED_HERE and kinds and kinds <= _SAVED_KINDS \
+                and all(_WORKSPACE_FILE.fullmatch(n) for kind in kinds for n in objs[kind]) \
                 and not {p.lower() for p in ctx.prod} & frame.words:
             # "…on the production replica and saving aggregates to reports/churn.csv": the file written is
             # in the workspace; production, named in another clause, is where something else was read
-            why.append(f"written into the workspace ({named(Obj.CONTAINER)}), not on production")
+            why.append(f"written into the workspace ({', '.join(n for k in kinds for n in objs[k])}), not on "
+                       "production")
             return level, "; ".join(why), "hint.saved-here", irrev
         if act is Act.EXECUTE and _on_read_replica(frame):
             # "running the report query on the prod read replica": a replica refuses writes
@@ -3899,6 +3900,7 @@ def _load_on_service(act: Act, frame: Frame) -> str:
 # Making an artifact in the workspace: what it is made for is not where it is made
 _MADE_HERE = words("build render template generate compile bundle minify")
 _SAVED_HERE = words("save write store output")
+_SAVED_KINDS = frozenset({Obj.CONTAINER, Obj.EPHEMERAL, Obj.TEXT})  # a file, build output, a document
 # a file named relative to the workspace (`reports/churn.csv`, `out.json`): not a host, not an absolute path
 _WORKSPACE_FILE = re.compile(r"(?:\./)?[\w-]+(?:/[\w.-]+)*\.[A-Za-z]\w{0,5}")
 _MADE_HERE_KINDS = frozenset({Obj.CODE, Obj.CODE_PART, Obj.TEXT, Obj.EPHEMERAL, Obj.CONTAINER, Obj.INFRA})

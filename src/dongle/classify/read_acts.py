@@ -46,10 +46,14 @@ def reads_by_name(operation: str) -> bool:
 
 
 def spoken_as_read(operation: str) -> str:
-    """What the prose reads in place of a reading call's name: the read, then what it reads, so that the
-    resource's words ("block", "delete protection") are read as a thing named, not as acts."""
+    """What the prose reads in place of a reading call's name: the read, then the things it reads
+    (`get_secret_value`: "reading the secret value", so a secret read is still one), without the words
+    that would read as second acts ("block" in `get_public_access_block`)."""
+    from dongle.classify.prose import OBJ_CLASS, VERB_ACT, lemma
+
     words = name_words(operation)
-    return f"reading the {'_'.join(words[1:]) or 'resource'}" if words else ""
+    things = [w for w in words[1:] if OBJ_CLASS.get(lemma(w)) is not None or VERB_ACT.get(lemma(w)) is None]
+    return " ".join(["reading the", *things]) if words else ""
 
 
 def checks_config(factors: tuple[str, ...]) -> bool:
