@@ -48,7 +48,8 @@ COPIES_AND_KEYS = [
 
 LOCAL_AND_STAGING = [
     ("Publishing the docs landing page to the preview site so design can review it.", "go"),
-    ("Running the migration that drops the old coupons table against my local dev database.", "go"),
+    ("Running the migration that drops the old coupon_code column against my local dev database.", "go"),
+    ("Running the migration that drops the old coupons table against my local dev database.", "pause"),
     ("Running the cohort query on the prod read replica and writing the counts to out/cohorts.json.", "go"),
     # twins: the live site, a shared or production store, every table, a file written on the prod host
     ("Publishing the docs landing page to the live site.", "pause"),

@@ -3521,12 +3521,14 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why.append(f"on production ({', '.join(ctx.prod)})")
     elif nonprod:
         if act is Act.DESTROY and "local" in ctx.nonprod and kinds == {Obj.DATA} and level <= L.DESTRUCTIVE \
+                and _schema_part_only({n.lower() for n in objs[Obj.DATA]}) \
                 and not frame.words & (_SHARED_MARKS | WIDE) and not scope:
-            # "running the migration that drops legacy_discount against the local dev database": a store on
-            # this machine, the agent's own, rebuilt by the same migrations and seeds
+            # "running the migration that drops legacy_discount against the local dev database": a schema
+            # change in a store on this machine, the agent's own, rebuilt by the same migrations and seeds (a
+            # whole table or database dropped there keeps its pause: its rows go with it)
             level = L.REVERSIBLE
-            why.append(f"in a local database ({', '.join(ctx.nonprod)}): the agent's own copy, rebuilt from "
-                       "its migrations and seeds")
+            why.append(f"a schema change in a local database ({', '.join(ctx.nonprod)}): the agent's own "
+                       "copy, rebuilt from its migrations and seeds")
             rule = "hint.local-store"
         elif act is Act.DESTROY and level > L.DESTRUCTIVE and not kinds & {Obj.BACKUP, Obj.REPO, Obj.SECRET}:
             level = L.DESTRUCTIVE
@@ -3900,6 +3902,13 @@ def _load_on_service(act: Act, frame: Frame) -> str:
 # Making an artifact in the workspace: what it is made for is not where it is made
 _MADE_HERE = words("build render template generate compile bundle minify")
 _SAVED_HERE = words("save write store output")
+_SCHEMA_PARTS = words("column columns field fields index indexes constraint constraints view views trigger "
+                      "triggers")
+
+
+def _schema_part_only(names: set[str]) -> bool:
+    """A part of a schema named ("the legacy_discount column"), beside at most the database it is in."""
+    return bool(names & _SCHEMA_PARTS) and names <= _SCHEMA_PARTS | {"database", "db"}
 _SAVED_KINDS = frozenset({Obj.CONTAINER, Obj.EPHEMERAL, Obj.TEXT})  # a file, build output, a document
 # a file named relative to the workspace (`reports/churn.csv`, `out.json`): not a host, not an absolute path
 _WORKSPACE_FILE = re.compile(r"(?:\./)?[\w-]+(?:/[\w.-]+)*\.[A-Za-z]\w{0,5}")
