@@ -3421,6 +3421,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = max(level, L.DESTRUCTIVE if frame.lease else L.DANGEROUS)
         why.append("force push rewrites the remote branch" + (" (lease-protected)" if frame.lease else ""))
         irrev = not frame.lease
+    elif verb == "push" and level <= L.REVERSIBLE and frame.words & _GIT_REMOTES and not ctx.prod \
+            and not frame.words & _PUSH_BEYOND_A_BRANCH and not ctx.external_dest and not frame.public:
+        # "git push origin release/2.3 with the hotfix commits": commits added on top of a branch of the
+        # team's remote, nothing rewritten; a revert undoes them (a force push, a deletion, tags or the
+        # default branch keep their own readings)
+        why.append("an ordinary push of a branch: commits added, none rewritten")
+        rule = "hint.branch-push"
     elif frame.force and act is Act.DESTROY and level >= L.DESTRUCTIVE:
         level = _raise(level, cap=L.DANGEROUS)
         why.append(f"forced ({', '.join(frame.force)})")
@@ -3506,6 +3513,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             why.append(f"written into the workspace ({', '.join(n for k in kinds for n in objs[k])}), not on "
                        "production")
             return level, "; ".join(why), "hint.saved-here", irrev
+        if act is Act.EXECUTE and frame.words & _READ_RUNS and not frame.words & _WRITING_RUNS:
+            # "running the Salesforce production dedupe report to list duplicate Contacts": a report or a
+            # read-only query reads; a job, a script or a migration run there is a change
+            why.append(f"a report or read-only query run on production ({', '.join(ctx.prod)}): it reads")
+            return level, "; ".join(why), "hint.read-in-place", False
         if act is Act.EXECUTE and _on_read_replica(frame):
             # "running the report query on the prod read replica": a replica refuses writes
             why.append(f"on a read replica of production ({', '.join(ctx.prod)}): it refuses writes")
@@ -3902,6 +3914,12 @@ def _load_on_service(act: Act, frame: Frame) -> str:
 # Making an artifact in the workspace: what it is made for is not where it is made
 _MADE_HERE = words("build render template generate compile bundle minify")
 _SAVED_HERE = words("save write store output")
+_READ_RUNS = words("report reports read-only readonly")
+_WRITING_RUNS = words("job jobs migration migrations script scripts backfill cleanup clean-up fix repair "
+                      "update delete purge merge apply write writes import sync")
+_GIT_REMOTES = words("origin upstream")
+_PUSH_BEYOND_A_BRANCH = words("main master trunk prod production live --tags tags tag --delete delete "
+                              "--mirror --all all every --force -f --force-with-lease --prune")
 _SCHEMA_PARTS = words("column columns field fields index indexes constraint constraints view views trigger "
                       "triggers")
 
