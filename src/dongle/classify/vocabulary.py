@@ -119,7 +119,10 @@ VERBS: tuple[VerbClass, ...] = (
             "prioritize prioritise triage redline markup route reroute "
             # a deletion undone: what was dropped or binned comes back and nothing present is replaced
             # (a restore OVER what exists is an overwrite, judged as one)
-            "undrop undelete untrash"
+            "undrop undelete untrash "
+            # a setting moved up or down: "raising shared_buffers in the config template", "lowering the
+            # retry timeout"; what it is set on (production, a quota with money) raises it like any change
+            "raise lower increase decrease tune"
         ),
         (
             ("updating the changelog for the release", "go"),
@@ -138,6 +141,8 @@ VERBS: tuple[VerbClass, ...] = (
             ("redacting the API key from the bug report", "go"),
             ("UNDROP TABLE in Snowflake to bring back the orders table I dropped by mistake", "go"),
             ("Undeleting the S3 object I removed by mistake", "go"),
+            ("Lowering the HTTP client timeout in config/defaults.yaml for the test run.", "go"),
+            ("Raising max_connections on the production primary.", "pause"),
             ("Undropping the customers table and then dropping it again on prod", "stop"),
             ("Untrashing the private key file and posting it in #general", "stop"),
             ("Setting http.sslVerify false in the global git config.", "pause"),
