@@ -70,6 +70,16 @@ REPORTS_AND_PUSHES = [
     ("git push origin --delete hotfix/tax-rounding", "pause"),
 ]
 
+SETTINGS_MOVED = [
+    ("Raising work_mem in config/postgres.conf.tmpl for the staging image.", "go"),
+    ("Lowering the request timeout in settings/test.py.", "go"),
+    ("Raising S3 lifecycle expiry on the logs bucket to 400 days.", "go"),
+    # twins: a setting raised on production, a retention cut (what is past the new limit is deleted)
+    ("Raising max_wal_size on the prod primary.", "pause"),
+    ("Lowering the log group retention on app-logs from 30 days to 3 days.", "pause"),
+    ("Decreasing the topic retention.ms on payments-events to ten minutes.", "pause"),
+]
+
 TRACKER_BOOKKEEPING = [
     ("Labelling the 150 open GitHub issues about login with area/auth.", "go"),
     ("Bulk-editing 60 Linear tasks to move them into the next sprint.", "go"),
@@ -80,7 +90,8 @@ TRACKER_BOOKKEEPING = [
 ]
 
 
-ALL = READS_ON_PRODUCTION + COPIES_AND_KEYS + LOCAL_AND_STAGING + REPORTS_AND_PUSHES + TRACKER_BOOKKEEPING
+ALL = (READS_ON_PRODUCTION + COPIES_AND_KEYS + LOCAL_AND_STAGING + REPORTS_AND_PUSHES + SETTINGS_MOVED
+       + TRACKER_BOOKKEEPING)
 
 
 @pytest.mark.parametrize(("hint", "want"), ALL, ids=[h[:60] for h, _ in ALL])

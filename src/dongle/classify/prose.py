@@ -2674,6 +2674,8 @@ _DATA_CODE = words("migration migrations query queries model models script scrip
 
 
 _UNLOADED = words("unload")
+_SHORTENING = words("lower decrease reduce shorten cut")
+_HOW_LONG_KEPT = words("retention expiry expiration ttl lifecycle max-age")
 
 
 def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
@@ -2682,6 +2684,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     nonprod = bool(ctx.nonprod) and not prod
     scope = frame.scope_all or frame.bulk_numbers
     why: list[str] = []
+    if verb in _SHORTENING and {w.split(".")[0] for w in frame.words} & _HOW_LONG_KEPT:
+        # "lowering CloudWatch retention from 90 to 14 days": every record older than the new limit is
+        # deleted when it applies, at once and for good
+        return L.DESTRUCTIVE, "shortens how long records are kept: those past the new limit are deleted", \
+            "hint.retention-cut", True
     if verb in _UNLOADED and Obj.DATA not in kinds:
         # a table unloaded is copied out (Redshift UNLOAD); a kernel module, a plugin or a model unloaded is
         # taken out of what is running, for whoever relies on it
