@@ -318,7 +318,17 @@ _APPROVE_PAY = re.compile(
 _CHANGE = re.compile(r"(?i)\b(?:chang|updat|set|switch|replac|edit|point)\w*\b")
 
 
+# A run in a mode that commits nothing ("in preview mode", "as a dry run", "a simulation"): the figures are
+# shown and no money moves; a commit announced after it ("then submitting it", "for real") is the act
+_REHEARSED = re.compile(r"(?i)\bin\s+(?:preview|simulation|dry[- ]run|what-if|sandbox)\s+mode\b"
+                        r"|\bas\s+a\s+(?:dry[- ]run|preview|simulation)\b")
+_COMMITTED_AFTER = re.compile(r"(?i)\b(?:then|for\s+real|submit\w*|approv\w*|process\w*|finali[sz]\w*"
+                              r"|pay(?:s|ing)?|send\w*|releas\w*)\b")
+
+
 def _money_committed(text: str) -> str:
+    if _REHEARSED.search(text) and not _COMMITTED_AFTER.search(text):
+        return ""
     return (all_in_one(text, _RUN_PAY) or all_in_one(text, _APPROVE_PAY)
             or all_in_one(text, _SPEND, _COMPANY_CARD)
             or all_in_one(text, _CHANGE, _PAY_DETAILS))
@@ -436,6 +446,8 @@ _COSTLY = (
            "company card, new bank details): a human approves it",
            _money_committed,
            (("Running an off-cycle payroll in Gusto for three employees' bonuses.", "pause"),
+            ("Running the Gusto payroll in preview mode to check the overtime totals.", "go"),
+            ("Running the Gusto payroll in preview mode, then submitting it for Friday.", "pause"),
             ("Signing up for a paid trial of the observability vendor using the company card on file.",
              "pause"),
             ('gusto.list_payrolls {"company_id": "c_77", "processed": true}', "go"),

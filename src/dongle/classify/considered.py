@@ -18,6 +18,8 @@ _CONSIDERED = re.compile(
     # ("a shell that isn't wired to the guard", "so the checks don't slow me down") is part of the act
     r"(?i)\b(?:(?:i|we)\s*(?:won'?t|will\s+not|am\s+not|'m\s+not|are\s+not|do\s+not|don'?t|never)"
     r"|not\s+going\s+to|^\s*(?:not|never|don'?t)|refus\w*|declin\w*|instead\s+of|rather\s+than"
+    # an intention given up ("I was about to force-push main, but ... so instead I'll open a PR")
+    r"|(?:i|we)\s+(?:was|were)\s+(?:about|going)\s+to"
     r"|whether|should\s+(?:i|we)|shall\s+(?:i|we)|do\s+you\s+want|want\s+me\s+to|ask\w*\s+(?:the\s+)?"
     r"(?:user|operator|owner|lead|team|you)|dry[- ]?run|what-?if|preview\w*|simulat\w*"
     r"|plan(?:s|ning)?\s+(?:for|to)|draft\w*|propos\w*|for\s+(?:review|approval)|review\s+and|runbook|documen\w+|how\s+to|explain\w*"

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from dongle.classify.considered import acted_sentences
 from dongle.classify.effect_words import ALMOST_ALL_AGES, EFFECT_WORDS
+from dongle.classify.loss_words import DATA_HOLDER, LOAD_INTO_ACT, LOSS_WORDS, REPLACE_ACT, UNREAL_SOURCE
 from dongle.classify.prose import Finding
 from dongle.levels import DangerLevel as L
 
@@ -155,7 +156,8 @@ _CRED = (r"(?:(?:api\s+|access\s+|session\s+|service[- ]account\s+|admin\s+|bear
          r"|sessions?))")
 _OBJECTS: dict[str, re.Pattern[str]] = {
     "people_data": _any(
-        r"\b" + _PEOPLE + r"(?:'s?)?\s+(?:\w+\s+)?(?:list|data|records?|export|table|database|details|pii"
+        r"\b" + _PEOPLE + r"(?:'s?)?\s+(?:\w+\s+)?(?:list|data|records?|export|table|database|db|dump|details"
+        r"|pii"
         r"|e-?mails"
         r"|addresses|phone\s+numbers|files|documents|profiles?|account\s+details)\b",
         r"\b(?:contact|lead|customer|churn|mailing|patient|employee|subscriber|user|player|donor|prospect)"
@@ -273,7 +275,7 @@ _UNIT = (r"(?:repos?|repositor(?:y|ies)|buckets?|stacks?|projects?|clusters?|dat
          r"|stores?|tenants?|orgs?|organi[sz]ations?|teams?|groups?|apps?|functions?|queues?|topics?"
          r"|collections?|volumes?|disks?|documents?|tickets?|certificates?|products?|items?|listings?|skus?"
          r"|orders?|invoices?|prices?|balances?|wallets?|profiles?|characters?|saves?|assets?|entries"
-         r"|conversations?|cases?"
+         r"|conversations?|cases?|mailbox(?:es)?|inbox(?:es)?|drives?|shares?|folders?"
          r"|keys?|tokens?|secrets?|" + _PEOPLE + r")")
 _FILLER = r"(?:(?!(?:for|of|in|from|on|to|with|at|by|that|which|who)\b)[\w@./'$-]+\s+){0,3}?"
 _NUMBER = r"(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s?[km]\b|\d{4,})"
@@ -311,20 +313,24 @@ _SCOPE: dict[str, re.Pattern[str]] = {
         r"\b(?:the\s+)?(?:whole|entire|full)\s+(?:dns\s+)?zone\b"),
     # a filter leaves the rest; a place nothing live is in caps the loss
     "narrowed": _any(
-        r"\b(?:whose|named|matching|tagged|labell?ed|older\s+than" + ALMOST_ALL_AGES
+        r"\b(?:whose|named|matching|tagged|labell?ed|marked|flagged|older\s+than" + ALMOST_ALL_AGES
         + r"|unused|stale|inactive|orphan\w*|merged"
         r"|expired"
         r"|temporary|temp|ephemeral|(?<!from\s)scratch|unattached|idle|abandoned|leftover|obsolete"
         r"|deprecated|unreferenced"
         r"|duplicates?|dangling|untagged|untracked|except|other\s+than|but\s+(?:the|one|main)"
-        r"|false[- ]positives?)\b",
+        r"|false[- ]positives?|drafts?)\b",
         r"\bfor\s+(?:the\s+)?(?:user|customer|account|patient|tenant|member|employee|client)\s+[\w@.-]*\d"),
-    "nonprod": _any(r"(?<![a-z])(?:staging|stage|dev|development|tests?|testing|fixtures?|sqlite|sandbox"
+    # (/dev/sda is the device directory, not a development environment)
+    "nonprod": _any(r"(?<![a-z])(?:staging|stage|(?:(?<!/)|(?<=[\w.~-]/))dev|development|tests?|testing"
+                    r"|fixtures?|sqlite|sandbox"
                     r"|qa|preview"
                     r"|local(?:ly)?|demo|e2e|uat|throwaway|emulator|kind|minikube|my\s+fork|my\s+laptop"
                     r"|homelab|lab)"
                     r"(?![a-z])"),
-    "production": _any(r"\bprod(?:uction)?\b", r"\blive\b", r"\bcustomer[- ]facing\b"),
+    # the organisation's shared analytics store holds live data unless a non-production one is named
+    "production": _any(r"\bprod(?:uction)?\b", r"\blive\b", r"\bcustomer[- ]facing\b",
+                       r"\b(?:data\s+)?(?:warehouse|lake(?:house)?)\b"),
     # a message sent to a rehearsal audience reaches nobody real
     "test_audience": _any(r"\btest\s+(?:inbox|mode|account|list|segment|audience|recipients?|users?|tenant"
                           r"|workspace|cards?|group)\b", r"\bqa\s+(?:inbox|list|team)\b", r"\bseed\s+list\b",
@@ -535,7 +541,7 @@ _CIRCUMSTANCES: dict[str, re.Pattern[str]] = {
 
 
 _CLASSES: dict[str, re.Pattern[str]] = {**_ACTS, **_OBJECTS, **_SCOPE, **_PLACES, **_PURPOSES,
-                                         **_CIRCUMSTANCES, **EFFECT_WORDS}
+                                         **_CIRCUMSTANCES, **EFFECT_WORDS, **LOSS_WORDS}
 # Where the phrase an act is done to ends: a preposition, a relative or purpose clause, punctuation.
 _PHRASE_END = re.compile(r"(?i)\s(?:of|in|on|from|for|at|to|into|with|by|across|under|over|so|because"
                          r"|since|which"
@@ -594,14 +600,22 @@ _WHY = re.compile(r"(?i)\s(?:so|because|since|in\s+order\s+to|to\s+(?:reset|test
                   r"|verify))\b")
 
 
+# A reason says why the agent acts, not which things it acts on: "dropping the analytics schema since its
+# tables look stale" drops all of it; the staleness is the agent's belief, not a filter.
+_REASON = re.compile(r"(?i)\s(?:because|since|given\s+that|now\s+that|as\s+(?:it|they|its|their)\b)\b")
+
+
 def read_frame(sentence: str) -> Frame:
     """Fill the six slots of one sentence from the taxonomies; where it is done (a non-production place) is
-    read before any purpose or reason clause."""
+    read before any purpose or reason clause, and a narrowing word counts only before a reason."""
     slots = {name: m.group(0).strip() for name, pattern in _CLASSES.items()
              if (m := pattern.search(sentence))}
     why = _WHY.search(sentence)
     if why and "nonprod" in slots and not _SCOPE["nonprod"].search(sentence, 0, why.start()):
         del slots["nonprod"]
+    reason = _REASON.search(sentence)
+    if reason and "narrowed" in slots and not _SCOPE["narrowed"].search(sentence, 0, reason.start()):
+        del slots["narrowed"]
     return Frame(sentence, slots)
 
 
@@ -816,6 +830,51 @@ COMBINATIONS: tuple[Combination, ...] = (
     Combination("hint.admin-to-anyone",
                 (("attach", "grant", "entitle"), ("full_admin",), ("internet_exposed",)), _LOCAL,
                 "every permission given to something anyone on the internet can reach"),
+    # --- losses said in the plain words of a trade (loss_words.py) -------------------------------------
+    Combination("hint.everyone-removed", (("destroy", "annul"), ("everyone",)),
+                (*_LOCAL, "test_audience", "fiction"),
+                "every customer, employee, contact or receivable of a kind deleted, locked out or voided at "
+                "once: everyone it is about is reached, and the records are not rebuilt"),
+    Combination("hint.whole-scope-aged-out", (("shorten",), ("every",), ("estate",)), _LOCAL,
+                "every store of a whole tenant or organisation made to expire its contents within days: "
+                "the same loss as deleting them, for everyone at once"),
+    Combination("hint.books-destroyed", (("destroy",), ("books",)), _LOCAL,
+                "closed books, posted entries or tax and audit records deleted: records the law keeps for "
+                "years and auditors rely on, with nothing that rebuilds them", True),
+    Combination("hint.kept-store-destroyed", (("destroy",), ("kept_store",)), (*_LOCAL, "disposable"),
+                "a whole store whose name says it keeps records (an archive, backups, finance, payroll) "
+                "destroyed: the kept copy itself is gone", True),
+    Combination("hint.storage-initialised", (("initialise",), ("storage",)),
+                ("fresh_medium", "nonprod", "simulated", "disposable"),
+                "storage that holds data initialised or formatted: everything on it is gone at once", True),
+    Combination("hint.shared-history-discarded",
+                (("destroy", "forced_push"), ("history_discarded",), ("shared_branch",)),
+                ("nonprod",),
+                "a shared branch's whole history replaced on the remote: every commit anyone relies on is "
+                "gone from it"),
+    Combination("hint.declared-store-destroyed",
+                (("apply_declared",), ("declared_removed",), ("production",)),
+                _LOCAL,
+                "a production data store's definition removed and the code applied: the tool destroys what "
+                "is no longer declared, with its data"),
+    Combination("hint.org-to-personal", (("hand_over", "give_away"), ("whole_org",), ("to_personal",)),
+                ("nonprod",),
+                "control of the organisation's whole estate on a platform handed to one person's own "
+                "account: every repository, member and setting in it is theirs, and the organisation can "
+                "no longer undo it"),
+    Combination("hint.ownership-to-stranger", (("hand_role",), ("stranger", "unverified_source")),
+                ("nonprod", "colleague", "verified"),
+                "a role or control handed to someone known only by what they claim: they decide from now on"),
+    Combination("hint.privilege-waived", (("expose", "message", "reveal"), ("privileged",), ("adversary",)),
+                ("deidentified",),
+                "privileged legal advice sent to the other side of a dispute: the privilege is waived and "
+                "it cannot be called back"),
+    Combination("hint.standing-flow-outside",
+                (("take", "expose"), ("standing_flow",),
+                 ("others_private", "people_data", "sensitive_people", "org_mail"), ("outside_dest",)),
+                ("deidentified", "test_audience", "contracted"),
+                "a standing rule or schedule that sends people's data or someone's mail to an address "
+                "outside the organisation: every future item leaves too, with nobody looking"),
     # --- many real people sent what they should not get ---------------------------------------------
     Combination("hint.crowd-misinformed",
                 (("broadcast", "message"), ("crowd",), ("unfit_content",)),
@@ -890,6 +949,10 @@ def stated_effects(text: str) -> Iterable[Finding]:
         if lost:
             yield Finding(L.FORBIDDEN, lost, "hint.live-store-lost", True)
             return
+        replaced = _real_data_replaced(frame)
+        if replaced:
+            yield Finding(L.FORBIDDEN, replaced, "hint.live-data-replaced", True)
+            return
 
 
 # A data store by its head noun: what the words after a destroying act end on ("the production device
@@ -918,4 +981,40 @@ def _live_store_lost(frame: Frame) -> str:
                                           and not _NOT_A_TABLE.search(phrase)):
             return (f"{verb.group(0)} {phrase!r} on production ({frame.words('production')}): a live data "
                     "store's records gone, with everyone who relies on them reached")
+    return ""
+
+
+# Where the rows put in place come from: "from the staging copy", "with the output of my local test run";
+# and where rows poured in go: "into the main DB".
+_SOURCE = re.compile(r"(?i)\s(?:from|with)\s")
+_INTO = re.compile(r"(?i)\s(?:into|onto|over)\s")
+# Only a whole copy poured in replaces what is there; fixtures or rows loaded are added beside it.
+_WHOLE_COPY = re.compile(r"(?i)\b(?:dump|snapshot|copy|backup|export|image)s?\b")
+# Where the destination's words end: a purpose or reason ("so QA has realistic data", "for the demo").
+_DESTINATION_END = re.compile(r"(?i)\s(?:so|because|since|for|to|while|as|in\s+order)\b|[,;:]|\.(?:\s|$)")
+
+
+def _real_data_replaced(frame: Frame) -> str:
+    """"Rebuilding the prod raw_events table from the staging copy, which is empty", "overwriting every
+    partition of the prod revenue model with my local test output": production records replaced by rows
+    that are not real; the real ones are gone and everyone downstream reads the others. The destination
+    (before "from"/"with") must be production data; a non-production destination, a real source (a backup,
+    the primary) or a configuration file keep the clause reader's verdict."""
+    found = []
+    for verb in REPLACE_ACT.finditer(frame.sentence):
+        rest = frame.sentence[verb.end():verb.end() + 200]
+        source = _SOURCE.search(rest)
+        if source:
+            found.append((verb, rest[:source.start()], rest[source.end():]))
+    for verb in LOAD_INTO_ACT.finditer(frame.sentence):
+        rest = frame.sentence[verb.end():verb.end() + 200]
+        into = _INTO.search(rest)
+        if into and _WHOLE_COPY.search(rest[:into.start()]):
+            found.append((verb, rest[into.end():], rest[:into.start()]))
+    for verb, destination, origin in found:
+        destination = _DESTINATION_END.split(destination, maxsplit=1)[0]
+        if (_CLASSES["production"].search(destination) and DATA_HOLDER.search(destination)
+                and not _CLASSES["nonprod"].search(destination) and UNREAL_SOURCE.search(origin)):
+            return (f"{verb.group(0)}{destination} with rows that are not real ({origin.strip()[:60]!r}): "
+                    "the production records are gone and everyone downstream reads the others")
     return ""

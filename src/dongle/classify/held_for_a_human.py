@@ -57,31 +57,36 @@ _BATCH_SIZE = 20  # below this a person checks each record by eye; above, nobody
 _THROWAWAY = re.compile(r"(?i)\b(?:sandbox|staging|test|testing|fixtures?|fake|dummy|seed|local|dev)\b")
 
 
-# The team's own work items, and the bookkeeping done on them: a tag or label added, or the sprint,
-# milestone or board column they sit in. It tells nobody outside the team anything, and the same edit
-# undoes it; closing, resolving, reassigning or deleting them (a requester mailed, an owner changed) does not
+# A tag or label added: it changes no record's content, and the same bulk action removes it again
+_ADDS_A_LABEL = re.compile(r"(?i)(?:tag|label)(?:s|ged|ging|led|ling|ed|ing)?")
+_ANY_CHANGE = re.compile(rf"(?i)\b(?:{_CHANGING}|delet\w*|remov\w*|archiv\w*|purg\w*|wip\w*|send\w*|notif\w*"
+                         r"|e-?mail\w*|messag\w*|refund\w*|trigger\w*)\b")
+# The team's own work items moved between the sprints, milestones or board columns they are planned in:
+# bookkeeping that tells nobody outside the team anything, undone by the same move; closing, resolving,
+# reassigning or deleting them (a requester mailed, an owner changed) is not that
 _WORK_ITEMS = re.compile(r"(?i)\b(?:tickets?|issues?|bugs?|tasks?|work\s+items?|stor(?:y|ies))\b")
-_TAGGING = re.compile(r"(?i)^(?:bulk[- ])?(?:re-?)?(?:tag|label)\w*")
 _PLANNED = re.compile(r"(?i)\b(?:from|to|into|onto)\s+(?:the\s+)?(?:next\s+)?"
                       r"(?:sprint|milestone|iteration|backlog|board|column|release\s+train)\b")
 _SETTLING = re.compile(r"(?i)\b(?:clos|resolv|reassign|assign|cancel|reject|dismiss|delet|remov|merg|escalat|"
                        r"re-?open|refund|repl(?:y|ies)|email|notif|messag)\w*")
 
 
-def _bookkeeping(text: str, m: re.Match[str]) -> bool:
-    """ "Tagging the 312 open Zendesk tickets with v1-bug", "bulk-editing 40 Jira tickets to move them from
-    Sprint 14 to Sprint 15": the batch only files the team's work items, and nothing else in the hint
-    settles, hands on or tells anyone about them."""
-    if not _WORK_ITEMS.search(m.group(0)) or _SETTLING.search(text):
-        return False
-    return bool(_TAGGING.match(m.group("act") or m.group(0)) or _PLANNED.search(text, m.end()))
+def _replanned(text: str, m: re.Match[str]) -> bool:
+    """ "Bulk-editing 40 Jira tickets to move them from Sprint 14 to Sprint 15": the batch only moves the
+    team's work items in its plan, and nothing in the hint settles, hands on or tells anyone about them."""
+    return bool(_WORK_ITEMS.search(m.group(0)) and not _SETTLING.search(text)
+                and _PLANNED.search(text, m.end()))
 
 
 def records_in_batch(text: str) -> Iterable[Finding]:
-    """ "Bulk-updating 300 HubSpot contacts", "Salesforce: reassigning 40 leads from Bob to Alice"."""
+    """ "Bulk-updating 300 HubSpot contacts", "Salesforce: reassigning 40 leads from Bob to Alice". Tickets
+    tagged with a label (and nothing else changed after) are not such a change: "tagging the 40 open
+    tickets with sso-bug" is undone by removing the tag from the same 40."""
     for m in _BATCH.finditer(text):
         n = m.group("n")
-        if (n and int(n.replace(",", "")) < _BATCH_SIZE) or _bookkeeping(text, m):
+        if (n and int(n.replace(",", "")) < _BATCH_SIZE) or _replanned(text, m):
+            continue
+        if _ADDS_A_LABEL.fullmatch(m.group("act") or "") and not _ANY_CHANGE.search(text, m.end()):
             continue
         if _done(text, m.start()) and not _THROWAWAY.search(text):
             yield Finding(L.DANGEROUS, f"changes records in a batch ('{m.group(0)}'): each one is someone's, "

@@ -31,10 +31,13 @@ from dongle.classify.handed_to_human import approval_asked, guard_reported
 from dongle.classify.harm_to_others import harm_to_others
 from dongle.classify.held_for_a_human import held_for_a_human
 from dongle.classify.hint_wording import with_wording
+from dongle.classify.image_recipe import recipe_line
+from dongle.classify.internal_audience import internal_recipient
 from dongle.classify.left_to_others import left_to_others
 from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.oversight_purpose import oversight_evaded
 from dongle.classify.own_acts import OUTSIDE_TRACKER, SECRET_WORDS, nothing_done
+from dongle.classify.own_copies import deletion_rule, own_copy
 from dongle.classify.prose import (
     HINT_CWD,
     HINT_HOME,
@@ -59,6 +62,7 @@ from dongle.classify.prose import (
 from dongle.classify.reach import reaches_outside
 from dongle.classify.read_acts import READ_SUBCOMMANDS, checks_config, public_key_shown, reads_by_name
 from dongle.classify.searched_terms import quote_search_terms
+from dongle.classify.secret_removed import secret_taken_out
 from dongle.classify.sent_outside import sent_outside
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
 from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
@@ -401,6 +405,19 @@ def _classify(text: str) -> Assessment:
             if f.verb == "archive" and f.rule == "hint.destroy" and f.level in (L.DESTRUCTIVE, L.DANGEROUS)
             else f for f in prose.findings
         ]
+    parts, prose.findings = _own_copy_deleted(norm, parts, prose.findings)
+    parts, prose.findings = _in_image(norm, parts, prose.findings)
+    removed = secret_taken_out(norm)
+    if removed:  # "committing the removal of the hard-coded token from config.py": the secret is taken away
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: f.rule == "hint.change" and f.level == L.DESTRUCTIVE
+            and "touches secrets" in f.factor, f"the secret is removed from the file: {removed}",
+            "hint.secret-removed")
+    inside = internal_recipient(norm)
+    if inside:  # "forwarding the customer's bug report to the internal QA queue": it stays in the company
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: f.rule == "hint.external" and f.level == L.DESTRUCTIVE,
+            f"to the organisation's own people: {inside}", "hint.internal-send")
     kept = _secret_kept_local(ex.remainder, prose)
     if kept:
         prose.findings = [
@@ -1575,7 +1592,10 @@ _DISPOSABLE_STORE = re.compile(
     r"|(?<!not\s)(?<!n't\s)(?:only|just)\s+(?:(?:holds|has|contains|keeps)\s+)?(?:the\s+|some\s+)?"
     r"(?:seed(?:ed)?|fixtures?)"
     r"(?:\s+(?:data|fixtures?|rows|records))?(?=\s*(?:[.,;)—–-]|$))"
-    r"|(?:my|our|the)\s+local\s+(?:\w+\s+)?cache)\b"
+    r"|(?:my|our|the)\s+local\s+(?:\w+\s+)?cache"
+    # "since it's only the build cache": what a build or CI run fills again on its next run
+    r"|(?:it'?s|it\s+is|they'?re|they\s+are|which\s+is|that'?s)\s+(?:only|just)\s+(?:the\s+|a\s+|our\s+)?"
+    r"(?:build|ci|dependency|package|pip|npm|gradle|maven|docker\s+layer|compiler)\s+cache)\b"
 )
 # "my local SQLite test database — the test harness rebuilds it from fixtures every run": a store on the
 # agent's own machine, made again from the fixtures each time (a staging database others use is not,
@@ -1848,6 +1868,55 @@ def _on_local_place(a: Assessment, where: str) -> Assessment:
 
 
 _NAME_DEFAULTS = ("operation.unlabeled", "operation.category.")
+
+
+def _own_copy_deleted(text: str, parts: list[Assessment], findings: list[Finding]
+                      ) -> tuple[list[Assessment], list[Finding]]:
+    """A confirm-level deletion of what the hint calls the agent's own copy or scratch resource ("my
+    temporary join table", "the worktree I set up for the bisect") is judged reversible: the original
+    stays, and nothing anyone else has is lost. A stop, or anything that is not a deletion, keeps its
+    level."""
+    copy = own_copy(text)
+    if not copy:
+        return parts, findings
+    why = f"the agent's own copy or scratch ({copy[:80]}): the original stays"
+    lowered = [_reversible_part(p, why, "hint.own-copy")
+               if p.danger_level == L.DESTRUCTIVE and p.rules and all(map(deletion_rule, p.rules)) else p
+               for p in parts]
+    return lowered, _made_reversible(
+        findings, lambda f: f.level == L.DESTRUCTIVE and deletion_rule(f.rule), why, "hint.own-copy")
+
+
+def _made_reversible(findings: list[Finding], explained: Callable[[Finding], bool], why: str,
+                     rule: str) -> list[Finding]:
+    """The findings a harmless reading explains, judged reversible with its reason; the others kept."""
+    return [Finding(L.REVERSIBLE, f"{f.factor} ({why})", rule) if explained(f) else f for f in findings]
+
+
+def _reversible_part(a: Assessment, why: str, rule: str) -> Assessment:
+    """A judged command or call a harmless reading explains, judged reversible with its reason."""
+    return assess(L.REVERSIBLE, kind=a.kind, subject=a.subject, rules=(*a.rules, rule),
+                  factors=(*a.factors, why))
+
+
+# What a line run in an image build does to a file system: the image's own, rebuilt from the recipe
+_IMAGE_FILE_FINDINGS = frozenset({"hint.system-target", "hint.change", "hint.destroy"})
+
+
+def _in_image(text: str, parts: list[Assessment], findings: list[Finding]
+              ) -> tuple[list[Assessment], list[Finding]]:
+    """A command line written into a Dockerfile (image_recipe.py) acts on the image's file system when the
+    image is built, not on the host's: its file-system findings are those of a project file edited, which
+    version control restores. Anything else it may do (the network, a secret) keeps its level."""
+    recipe = recipe_line(text)
+    if not recipe:
+        return parts, findings
+    why = f"a line written into {recipe}: it runs in the image's own file system when the image is built"
+    lowered = [_reversible_part(p, why, "hint.image-recipe")
+               if p.rules and all(r.startswith("fs.") or r in _IMAGE_FILE_FINDINGS for r in p.rules) else p
+               for p in parts]
+    return lowered, _made_reversible(
+        findings, lambda f: f.rule in _IMAGE_FILE_FINDINGS, why, "hint.image-recipe")
 
 
 def _in_disposable_store(a: Assessment, why: str, text: str = "") -> Assessment:

@@ -269,6 +269,12 @@ _OWN_ACT_TOLD = re.compile(r"(?i)\b(?:i'?m|i\s+am|i'?ll|i\s+will|we'?re|we\s+are
                            r"|(?:i|we)\s+(?!won'?t\b|will\s+not\b|don'?t\b|do\s+not\b|was\b|were\b|had\b|did\b)[a-z]+)\b")
 # "checking the backdoor still works by connecting to it": the means is an act of its own
 _BY_DOING = re.compile(r"(?i)\bby\s+[a-z]+ing\b")
+_BY_READING = re.compile(rf"(?i)\bby\s+(?:{_READS}|looking\s+at)\b")
+# A state confirmed by a read as its means: "confirming the deploy finished by reading the sync status".
+# What is confirmed (the deploy finished) is a state, not an act; what follows the read is judged as any
+# read's words (by connecting, trying or running something it is tried: not this shape)
+_CONFIRMED_BY_READING = re.compile(
+    rf"(?i)^(?:{verb_forms('confirm verify check')})\b[^;]{{0,100}}?\bby\s+(?:{_READS}|looking\s+at)\b")
 # An act word in a read's clause ("listing the buckets to delete the empty ones") is a second act
 _ACTS = re.compile(
     r"(?i)\b(?:send|sends|sending|email|emailing|mail|mailing|post|posting|paste|pasting|share|sharing"
@@ -376,10 +382,14 @@ def _classes(clause: str) -> str:
         return "act" if published or _RUNNABLE.search(body) else "own"
     if _TEST_DATA_EDITED.match(body):
         return "act" if _PRODUCTION.search(body) or _RUNNABLE.search(body) else "own"
+    confirmed = _CONFIRMED_BY_READING.match(body)
+    if confirmed:  # read as the read it is done by
+        body = f"reading {body[confirmed.end():].strip()}"
     if _READ.match(body):
         rest = _SUPPOSED.sub(" ", _ALLOWED_IN_A_READ.sub(" ", _PROPERTY.sub(" ", body.partition(" ")[2])))
         rest = _DESCRIBED.sub(" ", rest)
-        second_act = _ACTS.search(rest) or _PROBED.search(rest) or _BY_DOING.search(rest)
+        by_reading = _BY_READING.sub(" ", rest)  # the read named as the means is the read itself
+        second_act = _ACTS.search(rest) or _PROBED.search(rest) or _BY_DOING.search(by_reading)
         if second_act or (_OUTSIDE.search(body) and not _PUBLIC.search(body)) or _SENT_ELSEWHERE.search(body):
             return "act"
         copied = _AS_A_BACKUP.sub(" ", body.partition(" ")[2])

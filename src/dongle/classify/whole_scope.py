@@ -47,9 +47,15 @@ _UNITS = (r"(?:repos?|repositor(?:y|ies)|buckets?|stacks?|projects?|clusters?|da
           r"|environments?|backups?|snapshots?|versions?|releases?|tags?|e-?mails?|messages?|mails?|files?|rows?|records?"
           r"|accounts?|users?|channels?|namespaces?|vms?|instances?|servers?|hosts?|nodes?|keys?|secrets?"
           r"|objects?|volumes?|disks?|images?|packages?|artifacts?|branch(?:es)?|commits?|documents?|tickets?)")
+# A cloud region named by its identifier (us-east-1, europe-west4, westeurope): every unit in it is the
+# region's whole, as "every instance in the region" is.
+_REGION_ID = (r"(?:(?:us|eu|ap|sa|ca|me|af|il|mx)-(?:gov-)?(?:east|west|north|south|central|northeast"
+              r"|northwest|southeast|southwest)-\d|(?:us|europe|asia|australia|northamerica|southamerica|me|africa)-(?:east"
+              r"|west|central|north|south|northeast|northwest|southeast|southwest)\d+|(?:east|west|north|south"
+              r"|central|southeast|northeast)(?:us|europe|asia|india|japan|canada)\d?|uk(?:south|west))")
 _WHOLE = (r"(?:org(?:ani[sz]ation)?|enterprise|tenant|account|company|(?:slack|google)\s+workspace"
           r"|prod(?:uction)?|(?:shared|team|support|customer)[\w\s-]{0,30}?(?:mailbox|inbox|drive|share|nas|folder)|mailbox|inbox"
-          r"|nas|region|[\w-]*prod[\w-]*)")
+          r"|nas|region|[\w-]*prod[\w-]*|" + _REGION_ID + ")")
 _SCOPE = re.compile(
     r"(?i)\b" + _ALL + _UNITS + r"\b(?:\s+[\w@./-]+){0,4}?\s+(?:in|of|on|across|from|under)\s+"
     r"(?:the\s+|our\s+|this\s+|its\s+)?(?:[\w@./'-]+\s+){0,4}?" + _WHOLE + r"\b"

@@ -371,7 +371,8 @@ def _guard_handed(invs: list[Invocation], command: str, cwd: str, env: Mapping[s
             program = inv.argv[0] if inv.argv else inv.name
             return f"hands `{program}` the guard's own {hit}, which it may change"
         if hit := _redirect_read_empty(inv, cwd, env):
-            return f"writes the guard's own {hit} through a redirect whose unknown parts expand to nothing"
+            return (f"writes the guard's own {hit} through a redirect whose variables name that place or "
+                    "expand to nothing")
     return None
 
 
@@ -384,8 +385,10 @@ def _redirect_read_empty(inv: Invocation, cwd: str, env: Mapping[str, str]) -> s
     for r in inv.redirects:
         if r.op not in _WRITE_OPS:
             continue
-        # as written first: a target under a variable that names the guard's place is that place
-        for read in (r.target, *empty_readings(r.target, env)):
+        # as written first: a target under a variable that names the guard's place is that place (a
+        # plain target is the classifier's, and keeps its own rule and message)
+        written = (r.target,) if "$" in r.target else ()
+        for read in (*written, *empty_readings(r.target, env)):
             if hit := guarded_path(read, inv.cwd or cwd, home, env, cwd):
                 return hit
     return None

@@ -1,0 +1,66 @@
+"""Whether a send, share, forward or invite goes only to the organisation's own people.
+
+A message or a link handed to colleagues stays where it already was: inside the company that holds it.
+What decides is the recipient the hint names, and what the message carries, not the words around it
+("the customer's bug report" is what is forwarded; "the internal QA queue" is who reads it):
+
+- a recipient the hint calls internal ("the internal QA queue", "the finance team's internal Google
+  group"), or a group of the organisation named by its function ("the finance group", "the platform
+  team"), or the project's own members invited to its private channel;
+- a mailbox kept for tests, named by its address (marketing-qa@..., test-inbox@...): a test send reaches
+  nobody outside.
+
+It is not internal when the hint also names someone outside (a vendor, a partner, a client, an external
+or personal address, the public, customers or subscribers as an audience), any other address (whose
+domain is ours nobody can tell from the words), or when the message carries a secret, money details or
+a whole set of people's records (an export, a dump, a customer list, salaries or health data): those
+keep their verdict, whoever reads them. This reading only lowers a bare confirm-level send; a stop stays.
+"""
+
+from __future__ import annotations
+
+import re
+
+from dongle.classify.own_acts import SECRET_WORDS
+
+# Who receives, named inside the organisation. Examples, each read as internal:
+#   "Forwarding the customer's bug report to the internal QA queue."
+#   "Sharing the Looker dashboard link with the finance team's internal Google group."
+#   "Sharing the Looker revenue dashboard with the finance group"
+#   "Creating private channel #proj-apollo and inviting the five project members"
+#   "Sending a test of the Black Friday campaign to marketing-qa@acme.com"
+_RECIPIENT = re.compile(
+    r"(?i)\b(?:to|with|into|in|for)\s+(?:the\s+|our\s+|my\s+)?(?:[\w'’-]+\s+){0,3}?"
+    r"(?:internal|in-house|intranet)\b"
+    r"|\b(?:to|with)\s+(?:the|our)\s+(?:[\w-]+\s+){1,2}?(?:team|group|department|dept|queue|squad|guild)"
+    r"(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|for|in|on|at|as|so|to|with|via|by|only)\b)"
+    r"|\binvit\w*\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:project|team)\s+(?:members|mates|colleagues)\b"
+    r"|(?<![\w.+-])(?P<inbox>[\w.+-]*(?<![a-z])(?:qa|test|testing|uat)(?![a-z])[\w.+-]*@[\w-]+(?:\.[\w-]+)+)")
+# Someone outside named anywhere in the hint: the message may reach them too
+_OUTSIDE = re.compile(
+    r"(?i)\b(?:external|externally|outside|third[- ]part(?:y|ies)|vendors?|partners?|clients?|contractors?"
+    r"|agency|agencies|auditors?|regulators?|press|journalists?|recruiters?|public(?:ly)?|anyone|everyone"
+    r"|personal|gmail|yahoo|hotmail|protonmail|icloud|pastebin|gist|all\s+(?:staff|employees|users|hands)"
+    r"|customers|clients|subscribers|users|audience|customer\s+(?:list|base|segment|mailing))\b")
+# What must not travel even inside: secrets, money details, people's records in bulk or of a sensitive kind
+_CARRIED = re.compile(
+    r"(?i)\b(?:vault|1password|keychain|iban|routing|sort\s+code|card\s+numbers?|bank\s+details|cvv"
+    r"|exports?|dumps?|database|db|tables?|csv|spreadsheet\s+of|full\s+list|records|pii|phi|ssns?"
+    r"|social\s+security|passports?|salar(?:y|ies)|payroll|medical|health|diagnos\w*|home\s+address(?:es)?"
+    r"|every|all)\b")
+# The act is a message or a share: what is handed over is something to read, not control of a thing
+_SENDS = re.compile(r"(?i)\b(?:send|sent|shar|forward|e-?mail|mail|post|invit|cc|loop\w*\s+in)\w*\b")
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+")
+
+
+def internal_recipient(text: str) -> str:
+    """The words naming the hint's recipient as the organisation's own people ("" when it names none,
+    or also names an outsider or another address, or the message carries what must not travel)."""
+    m = _RECIPIENT.search(text)
+    if m is None or not _SENDS.search(text):
+        return ""
+    if any(p.search(text) for p in (_OUTSIDE, _CARRIED, SECRET_WORDS)):
+        return ""
+    inbox = m.group("inbox")
+    others = [a for a in _ADDRESS.findall(text) if a != inbox]
+    return "" if others else m.group(0).strip()

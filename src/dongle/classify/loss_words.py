@@ -1,0 +1,203 @@
+"""Word classes for losses said in plain business and engineering words, read by effect_frame.py.
+
+A new writer rarely says "wipe production": they say "voiding all open invoices", "deactivating every
+employee account", "deleting the closed FY2023 periods", "reinitialising the RAID array", "resetting main
+to the first commit", "a mailbox rule that auto-forwards the CFO's inbox to a gmail address". Each is an
+effect the rubric stops (irreversible, reaching everyone, records the law keeps, data leaving, control
+handed away), named with ordinary words of its trade. The classes here hold those words by meaning, so
+that the combinations in effect_frame.py carry to the CRM, HR, finance, storage or source-control product
+a writer happens to name; each comment says what the class holds and why it matters.
+
+Stems match any ending; phrases are regexes; every pattern is case-insensitive.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def _any(*alternatives: str) -> re.Pattern[str]:
+    """One case-insensitive pattern for a class, from its alternatives (each a regex)."""
+    return re.compile(r"(?i)(?:" + "|".join(alternatives) + r")")
+
+
+# Where the noun phrase an act is done to ends: what comes next is a preposition, a clause or punctuation.
+# A class ending in it holds a head noun ("the data disk", not "the disk usage report").
+HEAD_END = (r"(?=\s*(?:$|[,;:()]|\.(?:\s|$)|\s(?:on|in|of|at|from|to|so|because|since|with|for|that|which|and"
+            r"|or|now|after|before|as|while|then|until)\b))")
+
+# Who or what a business keeps one record per: people, and the accounts, deals and documents of money it
+# holds for them. All of one of these at once is every customer, employee or receivable reached. Seats and
+# licences are not among them: they are reassigned, and no one's records go with them.
+_KEPT_PER_PERSON = (r"(?:customers?|clients?|patients?|users?|members?|employees?|staff|contacts?|leads?"
+                    r"|subscribers?|students?|players?|donors?|accounts?|deals?|opportunit(?:y|ies)"
+                    r"|invoices?|orders?|subscriptions?|bookings?|polic(?:y|ies)|policyholders?|claims?"
+                    r"|identities|profiles?|memberships?|tenants?|borrowers?|vendors?"
+                    r"|suppliers?|companies)")
+# A word between "all" and the noun that picks a subset ("all unsubscribed contacts", "every test user"):
+# the rest stays, so the scope is not everyone.
+_SUBSET = (r"(?:test|testing|demo|sample|dummy|fake|draft|duplicate|duplicated|inactive|stale|old|former"
+           r"|departed|churned|bounced|unsubscribed|cancell?ed|closed|deleted|archived|disabled|deactivated"
+           r"|suspended|expired|unused|orphan\w*|spam|bot|junk|unverified|unconfirmed|pending|temporary|temp"
+           r"|guest|trial|imported|new|my|your|his|her|e2e|qa|seed|fixture|placeholder|abandoned|lapsed"
+           r"|dormant|blocked|flagged|merged|terminated|offboarded|leaver|leavers)")
+# A quantifier over a kind said as the thing acted on, not as an audience ("to all customers", "for every
+# user") nor an owner of something smaller ("every user's temp files"): their records or data are the
+# thing itself ("every customer's data").
+_NOT_AUDIENCE = "".join(rf"(?<!\b{p}\s)" for p in ("to", "for", "with", "about", "from", "by", "per", "among",
+                                                    "like", "than", "across", "into", "in", "of"))
+# A clause after the noun that picks some of them ("every order placed by the fraud ring", "all users who
+# never logged in"): a scoped act, the clause reader's pause.
+_PICKED = (r"(?!\s+(?:who|whose|that|which|where|placed|created|made|added|imported|opened|signed\s+up|by"
+           r"|from|older|newer|without|with\s+(?:no|zero)|matching|tagged|marked|flagged|listed)\b)")
+_POSSESSED = r"['’]s?\s+(?:data|records|accounts?|profiles?|files|documents|histor(?:y|ies)|uploads|pii)\b"
+
+LOSS_WORDS: dict[str, re.Pattern[str]] = {
+    # --- what is lost -------------------------------------------------------------------------------
+    # every person, or every money record, of a kind at once: no subset named ("all Accounts, Contacts
+    # and Leads", "every employee account", "all open invoices", "every customer's data")
+    "everyone": _any(
+        _NOT_AUDIENCE + r"\b(?:every|each|all(?:\s+(?:of\s+)?(?:the|our|its|their))?)\s+"
+        r"(?:(?:active|current|existing|open|live|real|paying|registered|remaining|outstanding|unpaid|posted"
+        r"|\d[\d,]*)\s+)?"
+        r"(?:(?!" + _SUBSET + r"\b)[\w-]+\s+)?" + _KEPT_PER_PERSON
+        + r"(?:\s+(?:accounts?|records?|profiles?|identities|data))?(?:" + _POSSESSED + r"|\b(?!['’])"
+        + _PICKED + ")"),
+    # the books of account once closed or posted, the records kept for tax and audit, and signed
+    # agreements: the law or a counterparty holds the organisation to them, and nothing regenerates them
+    "books": _any(
+        r"\bclosed\s+(?:(?:fy\s?|fiscal\s+(?:year\s+)?)?'?\d{2,4}\s+|fiscal\s+|accounting\s+|financial\s+)?"
+        r"(?:periods?|years?|quarters?|months?|books?)\b",
+        r"\b(?:general|sub-?)\s*ledgers?\b", r"\bposted\s+(?:journal\s+)?(?:entries|transactions|invoices)\b",
+        r"\b(?:tax|financial|accounting|audit(?:ed)?|statutory)\s+(?:records?|returns?|filings?|workpapers?"
+        r"|archives?)\b",
+        r"\b(?:fy\s?|fiscal\s+year\s+)'?\d{2,4}\s+(?:books|records|periods?|ledgers?|financials|accounts)\b",
+        r"\byear-?end\s+(?:books|records|financials|close)\b", r"\bfiled\s+(?:tax\s+)?returns?\b",
+        r"\b(?:payroll|sales|purchase|vat|gst)\s+(?:registers?|journals?|ledgers?|histor(?:y|ies))\b",
+        r"\b(?:signed|executed|countersigned)\s+(?:[\w-]+\s+)?(?:contracts?|agreements?|ndas?|leases?)\b"),
+    # a whole store whose name says it keeps records ("the S3 bucket acme-finance-archive", "the payroll
+    # database"): the kept copy itself, not a cache a build makes again
+    "kept_store": _any(
+        r"\b(?:buckets?|containers?|shares?|drives?|databases?|dbs?|datasets?|volumes?|vaults?"
+        r"|file\s*systems?)\s+[`'\"]?[\w./:-]*(?:archive|backup|records|ledger|audit|compliance|legal"
+        r"|evidence|financ|accounting|payroll|billing|invoice|tax|medical|patient)[\w./:-]*[`'\"]?"
+        + HEAD_END,
+        r"\b[\w./:-]*(?:archive|backups?|records|ledger|audit|compliance|legal|evidence|finance|financial"
+        r"|accounting|payroll|billing|invoices?|tax|medical|patients?)\s+(?:s3\s+|gcs\s+|blob\s+)?(?:buckets?"
+        r"|shares?|drives?|databases?|dbs?|datasets?|volumes?|vaults?|file\s*systems?)" + HEAD_END),
+    # storage that holds data: a disk, an array, a pool, a NAS, as the head of what is acted on
+    "storage": _any(
+        r"\b(?:raid|disk|storage)\s+arrays?" + HEAD_END,
+        r"\b(?:nas|san|luns?|zpools?|(?:storage|zfs|ceph)\s+pools?|raid(?:\s*\d+)?"
+        r"|disks?|drives?|ssds?|hdds?|volumes?|partitions?|file\s*systems?|datastores?|sd\s+cards?"
+        r"|usb\s+(?:sticks?|drives?)|nvme\w*)" + HEAD_END,
+        # a block device by its path
+        r"(?<![\w/])/dev/(?:sd[a-z]|nvme\d|vd[a-z]|xvd[a-z]|hd[a-z]|md\d|mapper/|disk\d|mmcblk\d)\S*"),
+    # the whole history of a shared branch replaced: reset to its first commit, an orphan or one new
+    # commit pushed over it
+    "history_discarded": _any(
+        r"\bto\s+(?:the\s+|its\s+)?(?:very\s+)?(?:first|initial|root|original)\s+commit\b", r"\borphan\w*\b",
+        r"\b(?:down\s+)?to\s+(?:a\s+)?(?:single|one)\s+(?:new\s+|fresh\s+|squashed\s+)?commit\b",
+        r"\b(?:single|one|lone)\s+(?:new\s+|fresh\s+|squashed\s+)?commit\s+(?:over|onto|as)\b",
+        r"\b(?:wip\w+|eras\w+|discard\w*|throw\w*\s+away|drop\w*)\s+(?:all\s+(?:of\s+)?)?(?:the\s+"
+        r"|its\s+)?(?:whole\s+|entire\s+)?(?:commit\s+)?history\b",
+        # squashing is of all of it only when said so ("squash the history" may mean the last few commits)
+        r"\bsquash\w*\s+(?:all\s+(?:of\s+)?(?:the\s+|its\s+)?|the\s+(?:whole|entire)\s+|(?:its|the)\s+entire\s+)"
+        r"(?:commit\s+)?history\b"),
+    # a branch every clone tracks: main, master, trunk, develop, a release branch
+    "shared_branch": _any(r"\b(?:origin/)?(?:main|master|trunk|develop)\b(?!\s+(?:database|db|server|site"
+                          r"|page|menu|thread|feature|reason|point|goal))",
+                          r"\bdefault\s+branch\b", r"\brelease\s+branch(?:es)?\b"),
+    # the organisation's whole estate on a platform: its organisation, workspace, tenant or company account
+    "whole_org": _any(r"\b(?:the\s+)?(?:company|corporate|our|the\s+company'?s|the\s+firm'?s)\s+"
+                      r"(?:[\w-]+\s+){0,2}?"
+                      r"(?:organi[sz]ation|org|workspace|tenant|enterprise(?:\s+account)?|(?:root|admin|owner)"
+                      r"\s+account)\b"),
+    # --- acts -----------------------------------------------------------------------------------------
+    # a remote branch replaced whatever it held: force-pushed, or pushed with --force or -f
+    "forced_push": _any(r"\bforce[- ]?push\w*", r"\bpush\w*\s+(?:\S+\s+){0,3}?(?:--force\S*|-f\b"
+                        r"|with\s+(?:--)?force\b)"),
+    # a person's access or a money record taken away without deleting it: deactivated, suspended,
+    # offboarded, banned, voided, cancelled, written off
+    "annul": _any(r"\b(?:deactivat|suspend|disabl|deprovision|de-provision|offboard|void|cancel|expel"
+                  r"|unenrol)\w*", r"\bclos(?:e|es|ed|ing)\s+(?:\S+\s+){0,4}?(?:accounts?|memberships?"
+                  r"|subscriptions?|polic(?:y|ies)|tenants?)\b", r"\bban(?:s|ned|ning)?\b",
+                  r"\bwrit\w*\s+off\b", r"\block\w*\s+out\b"),
+    # storage made empty by making it anew: initialised, formatted, repartitioned
+    "initialise": _any(r"\b(?:re-?)?initiali[sz]\w*", r"\b(?:re-?)?format(?:s|ted|ting)?\b",
+                       r"\brepartition\w*", r"\bmkfs(?:\.\w+)?(?:\s+on\b)?"),
+    # storage that holds nothing yet: formatting it loses nothing
+    "fresh_medium": _any(r"\b(?:new|blank|empty|spare|replacement|fresh|unused|brand-new|unformatted|raw)\b",
+                         r"\bjust\s+(?:attached|added|plugged|installed|bought|arrived)\b"),
+    # a declared stack applied: what the code no longer declares is destroyed
+    "apply_declared": _any(r"\b(?:terraform\s+|tofu\s+|pulumi\s+)?appl(?:y|ies|ied|ying)\b",
+                           r"\bpulumi\s+up\b", r"\bcdk\s+deploy\b", r"\bsync\w*\b[^.;]{0,40}?\bprun\w+",
+                           r"\bdeploy\w*\s+(?:the\s+)?(?:[\w-]+\s+)?(?:cdk|cloudformation|bicep|arm|sam|pulumi)"
+                           r"\s+(?:app|stack|template)s?\b"),
+    # a data store's definition taken out of the declared code ("with the primary database module removed")
+    "declared_removed": _any(
+        r"\b(?:with|after|once)\s+(?:removing\s+|deleting\s+|dropping\s+)?(?:the\s+|its\s+|our\s+)?"
+        r"(?:[\w-]+\s+){0,3}?(?:database|db|rds|aurora|postgres\w*|mysql|dynamodb|bucket|storage|volume"
+        r"|data\s*store|warehouse|dataset|table)s?(?:\s+(?:module|resource|block|definition|stanza"
+        r"|statefulset|instance|construct)s?)?(?:\s+(?:removed|deleted|dropped|commented\s+out|taken\s+out)\b"
+        r"|(?=\s+(?:from|out\s+of)\s+(?:the\s+)?[\w./-]*(?:\.tf|terraform|manifest|stack|template|chart"
+        r"|config|code)))"),
+    # a role or control handed to someone: they decide from now on
+    "hand_role": _any(r"\bhand(?:s|ed|ing)?\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:owner(?:ship)?|admin\w*"
+                      r"|role|control|keys)\s+(?:role\s+)?to\b"),
+    # advice between the organisation and its lawyers: once the other side has it, privilege is waived
+    "privileged": _any(r"\bprivileged\b", r"\battorney[- ]client\b", r"\blegal\s+advice\b",
+                       r"\b(?:attorney|legal)\s+work[- ]product\b", r"\blitigation\s+strategy\b"),
+    # the party on the other side of a dispute
+    "adversary": _any(r"\bopposing\s+(?:counsel|party|parties|side|lawyers?|attorneys?)\b",
+                      r"\bthe\s+other\s+side(?:'s)?\b",
+                      r"\b(?:plaintiff|defendant|claimant|respondent)s?(?:'s?)?\s+(?:counsel|lawyers?|attorneys?)\b"),
+    # --- where to, and for how long ------------------------------------------------------------------
+    # a rule or schedule that keeps sending: every future item leaves too, with nobody looking at it
+    "standing_flow": _any(
+        r"\bauto-?forward\w*", r"\b(?:forwarding|redirect|transport|inbox|mailbox|mail|sync|replication"
+        r"|export)\s+rules?\b",
+        r"\b(?:nightly|daily|hourly|weekly|scheduled|recurring|continuous|ongoing)\s+(?:[\w-]+\s+){0,3}?"
+        r"(?:dumps?|exports?|backups?|uploads?|syncs?|copies|copy|jobs?|feeds?|transfers?|extracts?)\b",
+        r"\b(?:every|each)\s+(?:night|day|hour|week|morning)\b", r"\bfrom\s+now\s+on\b",
+        r"\bgoing\s+forward\b",
+        # a mailbox or account set to pass on what it receives
+        r"\b(?:set|configur|turn\w*\s+on|enabl)\w*\s+(?:\S+\s+){0,4}?to\s+(?:auto-?)?(?:forward|redirect|mirror"
+        r"|bcc)\w*"),
+    # a mailbox a whole function reads: its mail is other people's correspondence and data
+    "org_mail": _any(r"\b(?:hr|finance|legal|payroll|claims|billing|accounts\s+payable|ap|support|exec\w*"
+                     r"|board"
+                     r"|ceo|cfo|coo|cto|ciso)\s+(?:team\s+)?(?:shared\s+)?(?:mailbox|inbox|mail)\b"),
+    # an address or host outside the organisation that nobody vetted: a free-mail inbox, a personal
+    # account, "the external FTP host"
+    "outside_dest": _any(
+        r"@(?:gmail|googlemail|yahoo|hotmail|outlook|live|aol|icloud|gmx|proton(?:mail)?|yandex|mail)"
+        r"\.[a-z.]{2,6}\b",
+        r"\b(?:external|outside|unknown|unvetted)\s+(?:[\w-]+\s+){0,2}?(?:address(?:es)?|domains?|hosts?"
+        r"|servers?|ftp|sftp|sites?|buckets?|drives?|accounts?|endpoints?|e-?mails?|inbox(?:es)?)\b",
+        r"\bpersonal\s+(?:g?mail|e-?mail|account|address|drive|dropbox|inbox)\b"),
+    # one person's own account as where something goes ("to the contractor's personal account")
+    "to_personal": _any(r"\b(?:to|into|onto|under)\s+(?:the\s+|a\s+)?(?:[\w-]+['’]s\s+|my\s+|his\s+|her\s+"
+                        r"|their\s+)?(?:own\s+)?(?:personal|private)\s+(?:[\w-]+\s+)?(?:accounts?|e-?mail"
+                        r"|address|logins?|users?|profiles?|org\w*|workspaces?)\b",
+                        # "making my personal Gmail the owner"
+                        r"\b(?:mak|set)\w*\s+(?:my|his|her|their|the\s+[\w-]+['’]s)\s+(?:own\s+)?personal\b",
+                        r"\b(?:to|into|onto|under)\s+[\w.+-]+@(?:gmail|googlemail|yahoo|hotmail|outlook|live|aol"
+                        r"|icloud|gmx|proton(?:mail)?|yandex)\.[a-z.]{2,6}\b"),
+    # a recipient the organisation has an agreement with: its provider, processor or auditor
+    "contracted": _any(r"\b(?:our|the)\s+(?:\w+\s+)?(?:provider|processor|auditors?|accountants?)\b",
+                       r"\bunder\s+(?:the\s+|our\s+)?(?:contract|dpa|nda|agreement)\b",
+                       r"\b(?:as|per)\s+(?:the\s+)?(?:contract|dpa)\b"),
+}
+
+# A source of rows that is not the real data: empty, a test run, a staging or local copy, samples.
+UNREAL_SOURCE = _any(r"(?<![a-z])(?:empty|blank|test|testing|staging|stage|dev|development|local|sample"
+                     r"|dummy|fake|mock|synthetic|placeholder|fixtures?|seed|laptop|scratch)(?![a-z])")
+# Acts that put other rows in place of the ones there; appending (backfill, load, insert) keeps them.
+REPLACE_ACT = _any(r"\b(?:overwrit|replac|rebuil[dt]|reload|repopulat|restor|swap|clobber|reset)\w*")
+# Acts that pour a source into a destination ("loading the dev snapshot into the main DB"): a dump or
+# snapshot loaded replaces the tables it holds.
+LOAD_INTO_ACT = _any(r"\b(?:load|restor|import|pour|replay|dump)\w*")
+# What holds records: the destination of a replacement that loses them.
+DATA_HOLDER = _any(r"\b(?:tables?|partitions?|datasets?|data|databases?|dbs?|rows|records|collections?"
+                   r"|warehouse|data\s*lake|keyspaces?|ledgers?)\b")
