@@ -253,7 +253,10 @@ _TOUCHING = (r"(?:restart\w*|reload\w*|reconfigur\w*|edit\w*|chang\w*|rais\w*|lo
 _GUARD_TOUCHED = re.compile(
     rf"(?i)\b(?P<act>{_TOUCHING})\s+(?:the\s+|its\s+|my\s+|our\s+)?(?:[\w'-]+\s+){{0,3}}?{_GUARD}\b"
     rf"|\b{_GUARD}\b[^.;]{{0,40}}?\b(?:threshold|level|mode|rules?|policy|config\w*)\b[^.;]{{0,10}}?"
-    rf"\b(?:rais\w*|lower\w*|relax\w*|loosen\w*)\b")
+    rf"\b(?:rais\w*|lower\w*|relax\w*|loosen\w*)\b"
+    # a limit of its own changed where it is kept: "raising my own command timeout in the agent config"
+    rf"|\b(?P<own>{_TOUCHING})\s+(?:my|its|the\s+agent'?s)\s+own\b[^.;]{{0,60}}?\b(?:in|of)\s+"
+    rf"(?:the\s+|my\s+|its\s+)?agent'?s?\s+(?:config\w*|settings?)\b")
 _STOPS_ASKING = re.compile(r"(?i)(?<![-\w])(?:auto[- ]?accept|auto[- ]?approv\w*|yolo|accept[- ]all|"
                            r"bypass[- ]?permissions|dangerously[- ]skip\w*)\b(?:\s+mode)?")
 _RETRIED = re.compile(r"(?i)\b(?:retr(?:y|ying|ies)|re-?run\w*|re-?issu\w*|rephras\w*|re-?word\w*|"
