@@ -248,8 +248,8 @@ def dependents_lose(text: str) -> Iterable[Finding]:
 # The agent's own guard, its settings, and what it decided
 _GUARD = (r"(?:guard|dongle|safety\s+(?:sidecar|guard|layer|check|checks|hook|proxy)|guard'?s\s+\w+|"
           r"hooks?\s+config\w*|secret\s+scann\w+|approval\s+(?:mode|queue|settings?)|permission\s+mode)")
-_TOUCHING = (r"(?:restart\w*|reload\w*|reconfigur\w*|edit\w*|chang\w*|rais\w*|lower\w*|bump\w*|tweak\w*|"
-             r"patch\w*|updat\w*|replac\w*|skip\w*|exempt\w*|bypass\w*|relax\w*|loosen\w*|swap\w*)")
+_TOUCHING = (r"(?:restart\w*|reload\w*|reconfigur\w*|edit\w*|chang\w*|rais\w*|lower\w*|increas\w*|decreas\w*|"
+             r"bump\w*|tweak\w*|patch\w*|updat\w*|replac\w*|skip\w*|exempt\w*|bypass\w*|relax\w*|loosen\w*|swap\w*)")
 _GUARD_TOUCHED = re.compile(
     rf"(?i)\b(?P<act>{_TOUCHING})\s+(?:the\s+|its\s+|my\s+|our\s+)?(?:[\w'-]+\s+){{0,3}}?{_GUARD}\b"
     rf"|\b{_GUARD}\b[^.;]{{0,40}}?\b(?:threshold|level|mode|rules?|policy|config\w*)\b[^.;]{{0,10}}?"
