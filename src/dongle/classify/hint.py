@@ -192,6 +192,7 @@ def _classify(text: str) -> Assessment:
     norm = _CLICKED_LABEL.sub(lambda m: f"{m.group('verb')} {m.group('label')}", norm)
     norm = _QUOTED_OPERATION.sub(r"\1", norm)
     norm = _OPENED_VIEW.sub("viewing", norm)
+    norm = _SECRET_TAKEN_OUT.sub(lambda m: f"redacting{m.group('what')}", norm)
     norm = _BRANCHED_OFF.sub(lambda m: f"creating branch {m.group('name') or ''}", norm)
     norm = _DESTROYING_TOOL.sub(_destroying, norm)
     norm = _NAMED_SWITCH.sub(_switch_act, norm)
@@ -947,6 +948,15 @@ def _destroying(m: re.Match[str]) -> str:
     return f"{scope}-{act}" if scope else act
 
 
+# "Scrubbing API keys and secrets out of the sample logs in tests/fixtures": a secret's copy taken out of a
+# text (a log, a fixture, a sample, a bundle) is a redaction; the secret lives on where it is kept. Taken out
+# of a store of secrets (a vault, a secrets manager, the CI settings) or out of history, it is not this
+_SECRET_TAKEN_OUT = re.compile(
+    r"(?i)\b(?:scrub|strip|remov|delet|eras|clean)\w*(?P<what>\s+(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:keys?|secrets?|tokens?|passwords?|credentials?)(?:\s+and\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:keys?|secrets?|tokens?|passwords?|credentials?))?\s+(?:out\s+of|from)\s+(?:the\s+|our\s+|my\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:logs?|fixtures?|samples?|files?|bundle|source|docs?|readme|output|transcripts?|"
+    r"screenshots?|notebooks?)\b)")
 _OPENED_VIEW = re.compile(
     r"(?i)\bopen(?:s|ed|ing)?(?=\s+(?:up\s+)?(?:the\s+|my\s+|our\s+|a\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:dashboard|console|page|tab|ui|panel|portal|web\s+ui|admin\s+ui|grafana|kibana|view)\b)")

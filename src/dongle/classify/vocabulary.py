@@ -57,7 +57,9 @@ VERBS: tuple[VerbClass, ...] = (
             # thinking before acting: "thinking through the options", "gathering context from the logs"
             "think consider weigh ponder gather brainstorm "
             # network diagnostics: a probe's answer is read, nothing on the path changes
-            "traceroute tracert mtr nslookup dig whois uptime"
+            "traceroute tracert mtr nslookup dig whois uptime "
+            # a text read for its errors: "proofreading the press release draft"
+            "proofread copyedit"
         ),
         (
             ("Let me traceroute to the database host to see where the latency comes from.", "go"),
