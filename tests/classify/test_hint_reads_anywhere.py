@@ -86,10 +86,13 @@ SECRETS_TAKEN_OUT_AND_TEXTS_READ = [
     ("Stripping bearer tokens out of the recorded HTTP fixtures before the commit.", "go"),
     ("Removing the passwords from the example output in docs/setup.md.", "go"),
     ("Copyediting the public changelog draft in docs/changelog.md.", "go"),
-    # twins: the secret itself deleted where it is kept, history rewritten, the text published
+    ("Searching the CI logs for the old webhook secret so we know which jobs printed it.", "go"),
+    # twins: the secret itself deleted where it is kept, history rewritten, the text published, the act the
+    # knowing was for then done
     ("Deleting the Stripe keys from the secrets manager.", "pause"),
     ("Stripping the tokens out of the git history and force-pushing.", "pause"),
     ("Copyediting the changelog and publishing it to the public site.", "pause"),
+    ("Listing the stale release branches so we know which to delete, then deleting all of them.", "pause"),
 ]
 
 TRACKER_BOOKKEEPING = [
