@@ -192,7 +192,8 @@ def _classify(text: str) -> Assessment:
     norm = _CLICKED_LABEL.sub(lambda m: f"{m.group('verb')} {m.group('label')}", norm)
     norm = _QUOTED_OPERATION.sub(r"\1", norm)
     norm = _OPENED_VIEW.sub("viewing", norm)
-    norm = _SO_WE_KNOW.sub("to see ", norm)
+    if "`" not in norm:
+        norm = _SO_WE_KNOW.sub("to see ", norm)
     norm = _SECRET_TAKEN_OUT.sub(lambda m: f"redacting{m.group('what')}", norm)
     norm = _BRANCHED_OFF.sub(lambda m: f"creating branch {m.group('name') or ''}", norm)
     norm = _DESTROYING_TOOL.sub(_destroying, norm)
@@ -959,10 +960,11 @@ _SECRET_TAKEN_OUT = re.compile(
     r"(?:[\w-]+\s+){0,2}?(?:logs?|fixtures?|samples?|files?|bundle|source|docs?|readme|output|transcripts?|"
     r"screenshots?|notebooks?)\b)")
 # "…so we know which commits contain it", "so that I can tell whether it ran": a purpose of knowing, the
-# same as "to see which …"; the question after it is what the read finds out, not an act
+# same as "to see which …"; the question after it is what the read finds out, not an act. Not before a
+# quoted command (a hint's quoted line is judged by what it does, never as a question talked about)
 _SO_WE_KNOW = re.compile(
     r"(?i)\bso\s+(?:that\s+)?(?:we|i|you|they)\s+(?:can\s+|could\s+|will\s+)?"
-    r"(?:know|see|tell|learn|find\s+out|confirm|check)\s+(?=(?:which|what|whether|if|where|when|how|who)\b)")
+    r"(?:know|tell|learn|find\s+out)\s+(?=(?:which|what|whether|if|where|when|how|who)\b)")
 _OPENED_VIEW = re.compile(
     r"(?i)\bopen(?:s|ed|ing)?(?=\s+(?:up\s+)?(?:the\s+|my\s+|our\s+|a\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:dashboard|console|page|tab|ui|panel|portal|web\s+ui|admin\s+ui|grafana|kibana|view)\b)")
