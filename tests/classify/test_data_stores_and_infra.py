@@ -416,6 +416,10 @@ SEARCH_DELETES = [
     ("psql -h localhost -d etl_dev -c 'DROP TABLE IF EXISTS tmp_load_0612, temp_rows'", "go"),
     ("psql -h localhost -d etl_dev -c 'DROP TABLE IF EXISTS tmp_load_0612, invoices'", "pause"),
     ("psql -h etl-db.prod.internal -d etl -c 'DROP TABLE tmp_load_0612'", "stop"),
+    # the same in a database file in the project (an embedded database is its file): scratch
+    ("duckdb analytics.duckdb -c 'DROP TABLE IF EXISTS tmp_agg_0612'", "go"),
+    ("sqlite3 app.db 'DROP TABLE temp_import; DROP TABLE users'", "pause"),
+    ("sqlite3 /srv/app/prod.db 'DROP TABLE tmp_load_0612'", "stop"),
 ]
 
 

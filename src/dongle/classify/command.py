@@ -386,6 +386,9 @@ def _assess_model(
                                  printed, model.source)
         parts.append(judged)
 
+        for binding in _bindings_applied(facts) if name in ("kubectl", "oc") else ():
+            judged_too(replace(inv, argv=binding), "it applies the role binding its input spells out: "
+                       f"`{' '.join(binding)[:100]}`")
         generated = _generated_manifest(facts) if name in ("kubectl", "oc") and facts.feeders else None
         if generated is not None:
             judged_too(replace(inv, argv=generated), "it applies what the command before it prints as a "
@@ -441,7 +444,7 @@ def _assess_model(
             risky = True
             parts.append(assess(
                 DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
-                factors=(f"{listed}: fed the whole unfiltered listing, it deletes every one "
+                factors=(f"{listed}: fed the whole unfiltered listing, it acts on every one "
                          "[compound.delete-every-listed]",), rules=("compound.delete-every-listed",),
                 safer_alternative="Filter the listing to the few you mean and review it before deleting.",
                 recovery="None for what was deleted: restore from an off-site copy, if one exists."))
@@ -1712,6 +1715,32 @@ def _generated_manifest(facts: Facts) -> tuple[str, ...] | None:
     return tuple(argv)
 
 
+# Options of the applying command that say where the object lands: they hold for what it creates.
+_CLUSTER_OPTIONS = ("--context", "--kubeconfig", "--cluster", "-n", "--namespace")
+
+
+def _bindings_applied(facts: Facts) -> list[tuple[str, ...]]:
+    """`kubectl apply -f - <<EOF` with a (Cluster)RoleBinding in the heredoc: what it grants to whom, as
+    `kubectl create clusterrolebinding …` on the same cluster, which the rules judge (cluster-admin to
+    anonymous users stops, a namespaced view role for one service account does not)."""
+    text = facts.inv.stdin_text or ""
+    verb = facts.lowered_positionals[:1]
+    if "RoleBinding" not in text or verb not in (("apply",), ("create",), ("replace",)):
+        return []
+    from dongle.classify.equivalent import role_bindings  # YAML is read only when a binding is there
+
+    where: list[str] = []
+    for i, arg in enumerate(facts.inv.args):
+        option = arg.partition("=")[0]
+        if option in _CLUSTER_OPTIONS:
+            where += [arg] if "=" in arg else list(facts.inv.args[i:i + 2])
+    bindings = []
+    for command in role_bindings(text):
+        argv = shlex.split(command)
+        bindings.append((facts.name, *where, *argv[1:]))
+    return bindings
+
+
 def _starts_rootless(f: Facts) -> bool:
     """A git command that makes a commit or branch with no parent: `checkout`/`switch --orphan`, or
     `commit-tree` without `-p`."""
@@ -1829,6 +1858,9 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         return f"`{listing}` lists every one of its kind the account holds, and each is {act}"
     if facts.name in ("userdel", "deluser") and _lists_accounts(lister):
         return f"`{' '.join(lister.inv.argv)[:100]}` lists the machine's accounts, and each is deleted"
+    if _production_nodes_drained(lister, facts):
+        return (f"`{' '.join(lister.inv.argv)[:100]}` lists every node of a production cluster, and each is "
+                "drained: nothing is left to run its workloads")
     if _tool_deletes_its_listing(lister, facts):
         listing = " ".join((lister.name, *lister.parsed.positionals[:3]))[:120]
         return f"`{listing}` lists every one of its kind, and the same tool deletes each"
@@ -2057,6 +2089,22 @@ def _engine_listing_handed(inv: Invocation, lister: Facts, loop_var: str) -> tup
     forms = (f"${{{loop_var}}}", f"${loop_var}") if loop_var else ("{}",)
     argv = [next((listing for f in forms if f in a), a) for a in inv.argv]
     return tuple(argv) if listing in argv else (*inv.argv, listing)
+
+
+_NODE_WORDS = frozenset({"nodes", "node", "no"})
+_NODE_SELECTORS = frozenset({"-l", "--selector", "--field-selector"})
+
+
+def _production_nodes_drained(lister: Facts, facts: Facts) -> bool:
+    """`kubectl --context prod get nodes -o name | xargs -n1 kubectl --context prod drain`: every node of
+    a production cluster drained or cordoned, one by one, is the whole cluster's capacity taken to zero
+    (no node is left for the evicted pods); a listing narrowed by a selector picks some nodes."""
+    if lister.name not in ("kubectl", "oc") or facts.name != lister.name or not facts.production:
+        return False
+    listed = lister.lowered_positionals
+    return (listed[:1] == ("get",) and listed[1:2] != () and listed[1] in _NODE_WORDS
+            and facts.lowered_positionals[:1] in (("drain",), ("cordon",))
+            and not any(a.split("=", 1)[0] in _NODE_SELECTORS for a in lister.inv.args))
 
 
 def _tool_deletes_its_listing(lister: Facts, facts: Facts) -> bool:

@@ -189,7 +189,7 @@ _BINDING_KINDS = {"clusterrolebinding": "clusterrolebinding", "rolebinding": "ro
 _SUBJECT_OPTIONS = {"user": "--user", "group": "--group", "serviceaccount": "--serviceaccount"}
 
 
-def _role_bindings(manifest: Any) -> list[str]:
+def role_bindings(manifest: Any) -> list[str]:
     """`kubectl create (cluster)rolebinding` for each role binding in a manifest (YAML text or an
     object): what it grants to whom, which the command rules judge (cluster-admin to anonymous)."""
     docs: list[Any] = []
@@ -238,7 +238,7 @@ def _kubectl_apply(verbs: list[str], args: _Args) -> str | None:
         return None
     manifest = args.take("manifest", "manifests", "yaml", "body", "spec", "resource", "definition",
                          "object", "content")
-    return " && ".join(_role_bindings(manifest)) or None
+    return " && ".join(role_bindings(manifest)) or None
 
 
 # --- object storage ---------------------------------------------------------------------------------

@@ -75,7 +75,12 @@ _LOCAL_WORDS = frozenset({"local", "localhost"})
 # (every report is computed from them), and a team's shared or finance drive.
 _KEPT = frozenset({"backup", "backups", "archive", "archives", "snapshots", "restic", "borg", "kopia",
                    "offsite", "warehouse", "datalake", "lakehouse", "gold", "curated", "shared", "finance",
-                   "payroll", "accounting"})
+                   "payroll", "accounting", *("raw", "bronze", "landing")})
+# The lake's source tiers: what arrived from outside, kept as it came, and every curated tier is rebuilt
+# from. A curated dataset (`gold/orders`) can be computed again from them; a source dataset
+# (`raw/events`) cannot, so a whole one removed is lost as the whole tier would be. A dated or keyed
+# partition under it (`raw/events/2024-01-01`, `raw/events/date=…`) is housekeeping the rules judge.
+_SOURCE_TIERS = frozenset({"raw", "bronze"})
 # Options that pick some of what is under the target: the removal is not the whole of it.
 _FILTERS = ("--include", "--exclude", "--filter", "--files-from", "--min-age", "--max-age", "--pattern",
             "--prefix")
@@ -89,6 +94,9 @@ _NAME_OPTIONS = frozenset({"--project", "--app", "--topic", "--queue-url", "--bu
 # `firestore:delete`, `pg:reset`: a program's subcommand spelled with colons, not a target
 _SUBCOMMAND = lazy_compile(r"[A-Za-z]+(?::[A-Za-z-]+)+")
 _WORD_SPLIT = lazy_compile(r"[^a-z0-9]+")
+# a part of a path that names a partition or a file rather than a dataset: a date or number, `key=value`,
+# a file's extension
+_PARTITION = lazy_compile(r"\d|=|\.[a-z0-9]{1,8}$")
 # the parts of a store path: scheme, alias, bucket, folders
 _PART_SPLIT = lazy_compile(r"[:/]+")
 
@@ -146,6 +154,8 @@ def _whole_kept(servers: list[str], names: list[str], args: tuple[str, ...]) -> 
         kept = _KEPT.intersection(_WORD_SPLIT.split(parts[-1])) if parts else set()
         if kept:
             return sorted(kept)[0]
+        if len(parts) > 2 and parts[-2] in _SOURCE_TIERS and not _PARTITION.search(parts[-1]):
+            return f"the {parts[-2]} tier ({parts[-1]}, a source dataset nothing rebuilds)"
     return ""
 
 

@@ -762,14 +762,18 @@ RULES = [
         "recovery": _RESTORE,
         "match": {
             "cmd": ("python", "python3", "rails", "ruby", "node", "php", "bundle"),
-            "code": r"\.(delete|destroy_all|delete_all|truncate|destroy)\s*\(\s*\)"
+            # an object store's SDK spells its batch delete as an ORM does (`Bucket('x').objects.all()
+            # .delete()`): code using one is read as the cloud's command (dongle.shell.sdk_calls)
+            "code": r"\A(?!.*\b(?:boto3|@aws-sdk|Aws::S3|google\.cloud|@google-cloud/storage"
+            r"|azure\.storage)\b)"
+            r".*?(?:\.(delete|destroy_all|delete_all|truncate|destroy)\s*\(\s*\)"
             r"|\.(delete_all|destroy_all)\b"
             # each record of a batch iteration destroyed: `Account.find_each(&:destroy)`,
             # `.each { |a| a.destroy! }`; Laravel's `User::query()->delete()`, `DB::table('t')->delete()`
             r"|\.(?:each|find_each|find_in_batches|map|in_batches)\s*\(\s*&:(?:destroy|delete)!?\s*\)"
             r"|\.(?:each|find_each)\s*(?:\{|do)\s*\|\s*(?P<record>\w+)\s*\|\s*(?P=record)\.(?:destroy|delete)!?"
             r"|(?:::query\(\s*\)|::all\(\s*\)|DB::table\([^)]*\))\s*->\s*(?:delete|truncate)\s*\(\s*\)"
-            r"|::truncate\s*\(\s*\)",
+            r"|::truncate\s*\(\s*\))",
         },
         "examples": {
             "match": ['python manage.py shell -c "from app.models import User; User.objects.all().delete()"',
@@ -780,6 +784,7 @@ RULES = [
                 'python manage.py shell -c "from app.models import User; print(User.objects.count())"',
                 "bin/rails runner 'Account.find_each { |a| puts a.id }'",
                 "php artisan tinker --execute='echo App\\Models\\User::count();'",
+                "python3 -c \"import boto3; boto3.resource('s3').Bucket('x').objects.all().delete()\"",
             ],
         },
     },

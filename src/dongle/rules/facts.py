@@ -1200,6 +1200,8 @@ class Facts:
                 local = info.region in ("scratch", "project", "cwd")
                 if info.region == "scratch" or (local and _TEST_NAME.search(word)):
                     return f"a throwaway database file ({word})"
+                if local:
+                    return self._temporary_tables_dropped()
             return None
         hosts = [h for h in self.hosts if h]
         values = self.parsed.values
@@ -1219,9 +1221,13 @@ class Facts:
         test = [n for n in names if n and _TEST_NAME.search(n)]
         if local and test:
             return f"a test database on this machine ({test[0]})"
-        dropped = _dropped_tables(self.sql_text) if local and self.sql == {"drop_table"} else []
+        return self._temporary_tables_dropped() if local else None
+
+    def _temporary_tables_dropped(self) -> str | None:
+        """`DROP TABLE IF EXISTS tmp_import_20240501` on this machine (a local server, or a database file
+        in the project): only tables named temporary are dropped, which the next run makes again."""
+        dropped = _dropped_tables(self.sql_text) if self.sql == {"drop_table"} else []
         if dropped and all(EXPENDABLE_TABLE.search(t.lower()) for t in dropped):
-            # `DROP TABLE IF EXISTS tmp_import_20240501` on this machine: a table named temporary
             return f"a temporary table on this machine ({dropped[0]})"
         return None
 

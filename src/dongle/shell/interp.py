@@ -113,6 +113,7 @@ def analyse(
 
     if fam == "node" and "process.env." in code:
         code = _node_env_read(code, env or {})
+    from dongle.shell.sdk_calls import sdk_effects
     from dongle.shell.stores import store_effects
 
     if fam == "python":
@@ -120,6 +121,7 @@ def analyse(
     else:
         effects = [*scan_calls(fam, code), *database_statements(code)]
     effects.extend(store_effects(code))
+    effects.extend(sdk_effects(code))
     return [with_via(effect, label) for effect in effects]
 
 

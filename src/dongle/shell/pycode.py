@@ -223,13 +223,14 @@ _WALKS = re.compile(  # the root as a literal, `~` through expanduser, or Path.h
 )
 _GLOBS = re.compile(r"""\bglob\.i?glob\(\s*(?:os\.path\.expanduser\(\s*)?(['"])([^'"]+)\1""")
 _EXECUTE = re.compile(r"""\.execute(?:many|script)?\(\s*(?:[rbuf]?)(['"]{1,3})(.+?)\1""", re.S)
+_DROP_ALL = re.compile(r"\.drop_all\(")
 _SQLITE_CONNECT = re.compile(r"""sqlite3\.connect\(\s*(['"])([^'"]+)\1""")
 # A database driver's connection call and what it names: a variable of the environment
 # (`os.environ['PROD_DSN']`, `os.getenv("DATABASE_URL")`), a URL, or a `host=` keyword.
 _CONNECT = re.compile(
     r"""\b(?:connect|create_engine|create_async_engine|create_pool|MongoClient|Redis)\(([^)]*)""")
 _CONNECT_ENV = re.compile(r"""os\.(?:environ(?:\.get)?\s*[\[(]|getenv\()\s*(['"])(\w+)\1""")
-_CONNECT_URL = re.compile(r"""\A\s*(['"])(\w+(?:\+\w+)?://[^'"]+)\1""")
+_CONNECT_URL = re.compile(r"""\A\s*(['"])(\w+(?:\+\w+)?://[^'"]*)\1""")
 _CONNECT_HOST = re.compile(r"""\bhost\s*=\s*(['"])([^'"]+)\1""")
 
 
@@ -303,11 +304,24 @@ def _database_statements(code: str) -> list[Effect]:
     connect = _SQLITE_CONNECT.search(code)
     target = () if connect else connection_target(code)
     found: list[Effect] = []
-    for match in _EXECUTE.finditer(code):
-        sql = match.group(2)
-        argv = ("sqlite3", connect.group(2), sql) if connect else ("psql", *target, "-c", sql)
+    statements = [m.group(2) for m in _EXECUTE.finditer(code)]
+    if _DROP_ALL.search(code):
+        # SQLAlchemy's `metadata.drop_all(engine)` (Flask's `db.drop_all()`) drops every table the
+        # metadata knows, every table of the database once it has been reflected: the schema dropped
+        statements.append("DROP SCHEMA public CASCADE")
+    sqlite = connect.group(2) if connect else _sqlite_url(target)
+    if sqlite == ":memory:":
+        return []  # a database in the process's memory: nothing the statements do outlives the run
+    for sql in statements:
+        argv = ("sqlite3", sqlite, sql) if sqlite else ("psql", *target, "-c", sql)
         found.append(Effect(argv=argv))
     return found
+
+
+def _sqlite_url(target: tuple[str, ...]) -> str:
+    """The file of a `sqlite:///PATH` URL the code connects to ("" for any other database)."""
+    url = target[0] if len(target) == 1 else ""
+    return url.partition(":///")[2] or ":memory:" if url.startswith("sqlite") else ""
 
 
 def connection_target(code: str) -> tuple[str, ...]:

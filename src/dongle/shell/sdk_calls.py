@@ -1,0 +1,127 @@
+"""Cloud and cluster SDK calls in a program's code, judged as the command-line act they perform.
+
+`boto3.resource('s3').Bucket('acme-prod-backups').object_versions.delete()` removes every version of
+every object in the bucket, exactly what `aws s3 rm s3://acme-prod-backups --recursive` does (and more:
+versioning cannot bring them back). The SDK is only another spelling of the same act, so each call that
+removes stored things is written as the cloud's own command on the same place, and the command rules
+decide with their reading of the target (production, backups, the user's own scratch). Read the same way
+in every language the code may be in (Python's boto3 and google-cloud-storage, Node's AWS SDK v3, Ruby's
+`Aws::S3`, the Kubernetes clients): the calls are named alike across them.
+
+Only removals are written out: listing (`list_objects_v2`, `list_blobs`, `list_namespaced_pod`) and
+reading are none of the command rules' business.
+"""
+
+from __future__ import annotations
+
+import re
+
+from dongle.shell.interp import Effect
+
+# Which cloud's objects the code handles, by its SDK's name.
+_CLOUDS = (("gs", re.compile(r"google\.cloud|@google-cloud/storage|Google::Cloud|storage\.Client\(")),
+           ("az", re.compile(r"azure\.storage|@azure/storage|BlobServiceClient|ContainerClient")),
+           ("s3", re.compile(r"boto3|botocore|aws-sdk|@aws-sdk|Aws::S3|S3Client|minio|s3fs")))
+_QUOTED = r"""(['"])([\w.-]{1,255})\1"""
+# The bucket (container) the code opens or names: `Bucket('x')`, `client.bucket('x')`,
+# `get_bucket('x')`, `Aws::S3::Bucket.new('x')`, `get_container_client('x')`, `Bucket='x'`, `{Bucket: 'x'}`,
+# or lists or removes by name (`list_blobs('x')`, `delete_container('x')`).
+_BUCKET = re.compile(r"""\b(?:Bucket(?:\.new)?|bucket|get_bucket|lookup_bucket|get_container_client"""
+                     r"""|list_blobs|delete_container)\(\s*"""
+                     + _QUOTED
+                     + r"""|\b(?:Bucket|bucket|bucket_name|container_name|container)['"]?\s*[=:]\s*"""
+                     + r"""(['"])([\w.-]{1,255})\3""")
+_PREFIX = re.compile(r"""\b(?:Prefix|prefix|name_starts_with)\s*[=:]\s*(['"])([^'"\n]*)\1""")
+_KEY = re.compile(r"""\b(?:Key|key)\s*[=:]\s*(['"])([^'"\n]+)\1"""
+                  r"""|\.blob\(\s*(['"])([^'"\n]+)\3\s*\)\.delete\(""")
+# Every object (or every version of every object) under the bucket or the prefix the code names: a
+# collection's batch delete, a delete of what a listing gave, a bucket emptied before it is removed.
+_EMPTIES = re.compile(
+    r"\.object_versions\.(?:all\(\)\.|filter\([^)]*\)\.)?delete\(|\.objects\.(?:all\(\)\.|filter\([^)]*\)\.)?"
+    r"delete\(|\bdelete_objects\(|\bDeleteObjectsCommand\b|\.deleteObjects\(|\.delete_blobs\("
+    r"|\bdelete_blobs\(|\.remove_objects\(|\bfor\s+\w+\s+in\s+[^\n]*list_blobs\([^\n]*\n(?:[^\n]*\n){0,3}"
+    r"[^\n]*\.delete\(")
+# The bucket itself removed (the SDKs refuse a non-empty one unless told to force, which the code does
+# when it empties it first; either way what was in it is gone or about to be).
+_BUCKET_GONE = re.compile(r"\bdelete_bucket\(|\bDeleteBucketCommand\b|\.deleteBucket\(|\.delete!"
+                          r"|\.delete\(\s*force\s*=\s*True|\.remove_bucket\(|\bdelete_container\(")
+_ONE_OBJECT = re.compile(r"\bdelete_object\(|\bDeleteObjectCommand\b|\.deleteObject\(|\.remove_object\("
+                         r"|\.blob\([^)]*\)\.delete\(|\.delete_blob\(")
+# Kubernetes clients: `CoreV1Api().delete_namespace('payments')`, `delete_namespaced_deployment(name,
+# namespace)`, `delete_collection_namespaced_pod(namespace)` (camelCase in the JavaScript client).
+_K8S_NAMESPACE = re.compile(r"\bdelete_?[Nn]amespace\(\s*(?:\{\s*)?(?:name\s*[=:]\s*)?" + _QUOTED)
+_K8S_NAMED = re.compile(r"\bdelete_?[Nn]amespaced_?(\w+?)\(\s*(?:name\s*=\s*)?" + _QUOTED
+                        + r"""\s*,\s*(?:namespace\s*=\s*)?(['"])([\w.-]+)\4""")
+_K8S_COLLECTION = re.compile(r"\bdelete_?[Cc]ollection_?[Nn]amespaced_?(\w+?)\(\s*(?:namespace\s*=\s*)?"
+                             + _QUOTED)
+_K8S_CONTEXT = re.compile(r"""\bload_kube_config\([^)]*context\s*=\s*(['"])([\w.@:/-]+)\1"""
+                          r"""|\bsetCurrentContext\(\s*(['"])([\w.@:/-]+)\3""")
+_AZ_ACCOUNT = re.compile(r"https://([a-z0-9]{3,24})\.blob\.core\.windows\.net")
+
+
+def sdk_effects(code: str) -> list[Effect]:
+    """What the code's SDK calls remove, each as the cloud's or cluster's own command."""
+    if "delete" not in code.lower() and "remove" not in code:
+        return []
+    return [*_object_store(code), *_cluster(code)]
+
+
+def _object_store(code: str) -> list[Effect]:
+    scheme = next((name for name, sdk in _CLOUDS if sdk.search(code)), None)
+    if scheme is None:
+        return []
+    buckets = list(dict.fromkeys(m.group(2) or m.group(4) for m in _BUCKET.finditer(code)))[:4]
+    prefix = next((m.group(2) for m in _PREFIX.finditer(code) if m.group(2).strip("/")), "")
+    effects: list[Effect] = []
+    # `for b in s3.buckets.all(): b.objects.all().delete()`, `Bucket(sys.argv[1])`: a bucket the code finds
+    # at run time is judged as the shell's `s3://$BUCKET` is (any bucket, the kept ones included)
+    for bucket in buckets or ["${code:bucket}"]:
+        if _BUCKET_GONE.search(code):
+            effects.append(_removed(scheme, bucket, "", whole=True))
+        elif _EMPTIES.search(code):
+            effects.append(_removed(scheme, bucket, prefix, whole=False))
+        elif _ONE_OBJECT.search(code):
+            key = next((m.group(2) or m.group(4) for m in _KEY.finditer(code)), None)
+            effects.append(_removed(scheme, bucket, key or "${code:key}", whole=False, one=True))
+    if scheme == "az":
+        account = _AZ_ACCOUNT.search(code)
+        if account is not None:
+            effects = [Effect(argv=(*e.argv, "--account-name", account.group(1))) for e in effects]
+    return effects
+
+
+def _removed(scheme: str, bucket: str, prefix: str, whole: bool, one: bool = False) -> Effect:
+    """The cloud's command for the act: the bucket removed (`rb --force`), everything under the bucket or
+    prefix removed (`rm --recursive`), or one object."""
+    place = f"{bucket}/{prefix.strip('/')}" if prefix.strip("/") else bucket
+    if scheme == "gs":
+        if whole:
+            return Effect(argv=("gcloud", "storage", "rm", "-r", f"gs://{bucket}"))
+        return Effect(argv=("gcloud", "storage", "rm", *(() if one else ("-r",)), f"gs://{place}"))
+    if scheme == "az":
+        if whole:
+            return Effect(argv=("az", "storage", "container", "delete", "--name", bucket))
+        pattern = ("--pattern", prefix.strip("/") if one else f"{prefix.strip('/')}/*") if prefix else ()
+        return Effect(argv=("az", "storage", "blob", "delete-batch", "--source", bucket, *pattern))
+    if whole:
+        return Effect(argv=("aws", "s3", "rb", f"s3://{bucket}", "--force"))
+    return Effect(argv=("aws", "s3", "rm", f"s3://{place}", *(() if one else ("--recursive",))))
+
+
+def _cluster(code: str) -> list[Effect]:
+    if "amespace" not in code:
+        return []
+    context = _K8S_CONTEXT.search(code)
+    where = ("--context", context.group(2) or context.group(4)) if context else ()
+    effects = [Effect(argv=("kubectl", *where, "delete", "namespace", m.group(2)))
+               for m in _K8S_NAMESPACE.finditer(code)]
+    effects += [Effect(argv=("kubectl", *where, "delete", _kind(m.group(1)), m.group(3), "-n", m.group(5)))
+                for m in _K8S_NAMED.finditer(code)]
+    effects += [Effect(argv=("kubectl", *where, "delete", _kind(m.group(1)), "--all", "-n", m.group(3)))
+                for m in _K8S_COLLECTION.finditer(code)]
+    return effects
+
+
+def _kind(name: str) -> str:
+    """`persistent_volume_claim`, `PersistentVolumeClaim` → `persistentvolumeclaim`."""
+    return name.replace("_", "").lower()
