@@ -3920,13 +3920,18 @@ def _load_on_service(act: Act, frame: Frame) -> str:
 
 # Making an artifact in the workspace: what it is made for is not where it is made
 _MADE_HERE = words("build render template generate compile bundle minify")
+# A file kept where it is written: "saving aggregates to reports/churn.csv" after a read on production
 _SAVED_HERE = words("save write store output")
+# What a run on production only reads ("the dedupe report", "the read-only churn query"), and what makes a
+# run write whatever else it is called ("the report cleanup job")
 _READ_RUNS = words("report reports read-only readonly")
 _WRITING_RUNS = words("job jobs migration migrations script scripts backfill cleanup clean-up fix repair "
                       "update delete purge merge apply write writes import sync")
+# An ordinary push ("git push origin release/2.3"), and what makes a push more than commits added on top
 _GIT_REMOTES = words("origin upstream")
 _PUSH_BEYOND_A_BRANCH = words("main master trunk prod production live --tags tags tag --delete delete "
                               "--mirror --all all every --force -f --force-with-lease --prune")
+# Parts of a schema a migration drops and the same migrations rebuild ("the legacy_discount column")
 _SCHEMA_PARTS = words("column columns field fields index indexes constraint constraints view views trigger "
                       "triggers")
 
