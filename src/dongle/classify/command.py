@@ -43,6 +43,7 @@ from dongle.classify.fed_deletes import find_with_delete
 from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.package_sources import source_moved
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
+from dongle.classify.read_acts import CONFIG_CHECK_NOTE
 from dongle.classify.rebuilt import BUILDERS, remade_folders
 from dongle.classify.remote_root import PASSWORD_SETTERS, STDIN_WRITERS, root_login_written, root_password_set
 from dongle.classify.saas_admin import tenant_admin_act
@@ -2351,7 +2352,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     if _checks_config_only(facts) and all(rule.id == "sys.unknown-program-root" for rule in hits):
         # `sudo sshd -t`, `sudo haproxy -c -f /etc/haproxy/haproxy.cfg`: the server reads its configuration
         # (root-only files) to say whether it would start, and exits
-        return _Part(DangerLevel.SAFE, factors=[f"`{inv.name}` only checks its configuration and exits"])
+        return _Part(DangerLevel.SAFE, factors=[f"`{inv.name}` {CONFIG_CHECK_NOTE}"])
     if hits and facts.name in ("scp", "rsync") and _into_dev_scratch(facts):
         # `scp -r ./release/ deploy@staging-web:/tmp/release-4.2/`: copied into the scratch space of the
         # team's own non-production machine, where nothing serves or runs it (a secret copied is the

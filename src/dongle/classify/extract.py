@@ -886,6 +886,10 @@ def extract(text: str, carried_out: bool = False) -> Extraction:
         # contents of /etc/shadow") is read with the act it is handed to.
         trailing = _TRAILING_CONTENT.match(work, end) if args else _TRAILING_OBJECT.match(work, end)
         words_of_tool = [w for w in re.split(r"[._\-]+", m.group("tool")) if w]
+        from dongle.classify.read_acts import reads_by_name, spoken_as_read
+
+        if reads_by_name(tool):  # `s3.get_public_access_block`: a read of the thing its name names
+            words_of_tool = [spoken_as_read(tool)]
         spoken = " ".join(words_of_tool) if trailing and not err else ""
         work = work[: m.start()] + f" {spoken} " + work[end:]
 

@@ -61,6 +61,21 @@ _THROWAWAY = re.compile(r"(?i)\b(?:sandbox|staging|test|testing|fixtures?|fake|d
 _ADDS_A_LABEL = re.compile(r"(?i)(?:tag|label)(?:s|ged|ging|led|ling|ed|ing)?")
 _ANY_CHANGE = re.compile(rf"(?i)\b(?:{_CHANGING}|delet\w*|remov\w*|archiv\w*|purg\w*|wip\w*|send\w*|notif\w*"
                          r"|e-?mail\w*|messag\w*|refund\w*|trigger\w*)\b")
+# The team's own work items moved between the sprints, milestones or board columns they are planned in:
+# bookkeeping that tells nobody outside the team anything, undone by the same move; closing, resolving,
+# reassigning or deleting them (a requester mailed, an owner changed) is not that
+_WORK_ITEMS = re.compile(r"(?i)\b(?:tickets?|issues?|bugs?|tasks?|work\s+items?|stor(?:y|ies))\b")
+_PLANNED = re.compile(r"(?i)\b(?:from|to|into|onto)\s+(?:the\s+)?(?:next\s+)?"
+                      r"(?:sprint|milestone|iteration|backlog|board|column|release\s+train)\b")
+_SETTLING = re.compile(r"(?i)\b(?:clos|resolv|reassign|assign|cancel|reject|dismiss|delet|remov|merg|escalat|"
+                       r"re-?open|refund|repl(?:y|ies)|email|notif|messag)\w*")
+
+
+def _replanned(text: str, m: re.Match[str]) -> bool:
+    """ "Bulk-editing 40 Jira tickets to move them from Sprint 14 to Sprint 15": the batch only moves the
+    team's work items in its plan, and nothing in the hint settles, hands on or tells anyone about them."""
+    return bool(_WORK_ITEMS.search(m.group(0)) and not _SETTLING.search(text)
+                and _PLANNED.search(text, m.end()))
 
 
 def records_in_batch(text: str) -> Iterable[Finding]:
@@ -69,7 +84,7 @@ def records_in_batch(text: str) -> Iterable[Finding]:
     tickets with sso-bug" is undone by removing the tag from the same 40."""
     for m in _BATCH.finditer(text):
         n = m.group("n")
-        if n and int(n.replace(",", "")) < _BATCH_SIZE:
+        if (n and int(n.replace(",", "")) < _BATCH_SIZE) or _replanned(text, m):
             continue
         if _ADDS_A_LABEL.fullmatch(m.group("act") or "") and not _ANY_CHANGE.search(text, m.end()):
             continue
@@ -233,12 +248,15 @@ def dependents_lose(text: str) -> Iterable[Finding]:
 # The agent's own guard, its settings, and what it decided
 _GUARD = (r"(?:guard|dongle|safety\s+(?:sidecar|guard|layer|check|checks|hook|proxy)|guard'?s\s+\w+|"
           r"hooks?\s+config\w*|secret\s+scann\w+|approval\s+(?:mode|queue|settings?)|permission\s+mode)")
-_TOUCHING = (r"(?:restart\w*|reload\w*|reconfigur\w*|edit\w*|chang\w*|rais\w*|lower\w*|bump\w*|tweak\w*|"
-             r"patch\w*|updat\w*|replac\w*|skip\w*|exempt\w*|bypass\w*|relax\w*|loosen\w*|swap\w*)")
+_TOUCHING = (r"(?:restart\w*|reload\w*|reconfigur\w*|edit\w*|chang\w*|rais\w*|lower\w*|increas\w*|decreas\w*|"
+             r"bump\w*|tweak\w*|patch\w*|updat\w*|replac\w*|skip\w*|exempt\w*|bypass\w*|relax\w*|loosen\w*|swap\w*)")
 _GUARD_TOUCHED = re.compile(
     rf"(?i)\b(?P<act>{_TOUCHING})\s+(?:the\s+|its\s+|my\s+|our\s+)?(?:[\w'-]+\s+){{0,3}}?{_GUARD}\b"
     rf"|\b{_GUARD}\b[^.;]{{0,40}}?\b(?:threshold|level|mode|rules?|policy|config\w*)\b[^.;]{{0,10}}?"
-    rf"\b(?:rais\w*|lower\w*|relax\w*|loosen\w*)\b")
+    rf"\b(?:rais\w*|lower\w*|relax\w*|loosen\w*)\b"
+    # a limit of its own changed where it is kept: "raising my own command timeout in the agent config"
+    rf"|\b(?P<own>{_TOUCHING})\s+(?:my|its|the\s+agent'?s)\s+own\b[^.;]{{0,60}}?\b(?:in|of)\s+"
+    rf"(?:the\s+|my\s+|its\s+)?agent'?s?\s+(?:config\w*|settings?)\b")
 _STOPS_ASKING = re.compile(r"(?i)(?<![-\w])(?:auto[- ]?accept|auto[- ]?approv\w*|yolo|accept[- ]all|"
                            r"bypass[- ]?permissions|dangerously[- ]skip\w*)\b(?:\s+mode)?")
 _RETRIED = re.compile(r"(?i)\b(?:retr(?:y|ying|ies)|re-?run\w*|re-?issu\w*|rephras\w*|re-?word\w*|"

@@ -60,6 +60,7 @@ from dongle.classify.prose import (
     tokenize,
 )
 from dongle.classify.reach import reaches_outside
+from dongle.classify.read_acts import READ_SUBCOMMANDS, checks_config, public_key_shown, reads_by_name
 from dongle.classify.searched_terms import quote_search_terms
 from dongle.classify.secret_removed import secret_taken_out
 from dongle.classify.sent_outside import sent_outside
@@ -191,6 +192,9 @@ def _classify(text: str) -> Assessment:
     norm = _CLICKED_LABEL.sub(lambda m: f"{m.group('verb')} {m.group('label')}", norm)
     norm = _QUOTED_OPERATION.sub(r"\1", norm)
     norm = _OPENED_VIEW.sub("viewing", norm)
+    if "`" not in norm:
+        norm = _SO_WE_KNOW.sub("to see ", norm)
+    norm = _SECRET_TAKEN_OUT.sub(lambda m: f"redacting{m.group('what')}", norm)
     norm = _BRANCHED_OFF.sub(lambda m: f"creating branch {m.group('name') or ''}", norm)
     norm = _DESTROYING_TOOL.sub(_destroying, norm)
     norm = _NAMED_SWITCH.sub(_switch_act, norm)
@@ -224,6 +228,14 @@ def _classify(text: str) -> Assessment:
 
     for level, why, rule in assets_lost(norm) + controls_lost(norm):
         prose.findings.append(Finding(level, why, rule, level >= L.FORBIDDEN))
+    shown_key = public_key_shown(norm)
+    if shown_key:  # "printing id_ed25519.pub to paste it into GitHub": the showing and pasting are of the key
+        prose.findings = [
+            Finding(L.SAFE, f"{f.factor} (a public key, {shown_key.strip()}: made to be handed out, nothing "
+                    "secret in it)", "hint.public-key")
+            if f.rule in _KIND_ONLY and f.level <= L.REVERSIBLE else f
+            for f in prose.findings
+        ]
     keep = kept_by_policy(norm)
     if keep:  # "pruning borg archives with --keep-daily 7": the newest archives stay, the repository too
         prose.findings = [Finding(L.DESTRUCTIVE, f"{f.factor} (a keep policy keeps the newest: {keep})",
@@ -938,6 +950,21 @@ def _destroying(m: re.Match[str]) -> str:
     return f"{scope}-{act}" if scope else act
 
 
+# "Scrubbing API keys and secrets out of the sample logs in tests/fixtures": a secret's copy taken out of a
+# text (a log, a fixture, a sample, a bundle) is a redaction; the secret lives on where it is kept. Taken out
+# of a store of secrets (a vault, a secrets manager, the CI settings) or out of history, it is not this
+_SECRET_TAKEN_OUT = re.compile(
+    r"(?i)\b(?:scrub|strip|remov|delet|eras|clean)\w*(?P<what>\s+(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:keys?|secrets?|tokens?|passwords?|credentials?)(?:\s+and\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:keys?|secrets?|tokens?|passwords?|credentials?))?\s+(?:out\s+of|from)\s+(?:the\s+|our\s+|my\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:logs?|fixtures?|samples?|files?|bundle|source|docs?|readme|output|transcripts?|"
+    r"screenshots?|notebooks?)\b)")
+# "…so we know which commits contain it", "so that I can tell whether it ran": a purpose of knowing, the
+# same as "to see which …"; the question after it is what the read finds out, not an act. Not before a
+# quoted command (a hint's quoted line is judged by what it does, never as a question talked about)
+_SO_WE_KNOW = re.compile(
+    r"(?i)\bso\s+(?:that\s+)?(?:we|i|you|they)\s+(?:can\s+|could\s+|will\s+)?"
+    r"(?:know|tell|learn|find\s+out)\s+(?=(?:which|what|whether|if|where|when|how|who)\b)")
 _OPENED_VIEW = re.compile(
     r"(?i)\bopen(?:s|ed|ing)?(?=\s+(?:up\s+)?(?:the\s+|my\s+|our\s+|a\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:dashboard|console|page|tab|ui|panel|portal|web\s+ui|admin\s+ui|grafana|kibana|view)\b)")
@@ -1271,6 +1298,8 @@ def _only_talked_about(prose: ProseResult) -> str:
 
 
 # Prose findings that a quoted command, named as the means, says more exactly.
+# findings that say only what kind of act a clause names, nothing about what it touches
+_KIND_ONLY = frozenset({"hint.change", "hint.read"})
 _MEANS_DESCRIBED = frozenset({"hint.destroy", "hint.change", "hint.execute", "hint.edit-code",
                              "hint.disrupt"})
 
@@ -1351,14 +1380,14 @@ _NOUN_GROUPS = {
     "glab": words("ci mr issue release repo variable"),
     "terraform": words("state workspace"),
     "tofu": words("state workspace"),
-    "docker": words("image container volume network context"),
-    "podman": words("image container volume network pod"),
+    "docker": words("image container volume network context system"),
+    "podman": words("image container volume network pod system"),
     "kubectl": words("config rollout"),
     "helm": words("repo plugin"),
     "pulumi": words("stack config"),
     "git": words("stash worktree remote"),
 }
-_READ_ACTIONS = words("list ls show view get describe status diff logs checks")
+_READ_ACTIONS = words("list ls show view get describe status diff logs checks") | READ_SUBCOMMANDS
 # Cloud CLIs name the verb last (`aws ec2 describe-instances`, `gcloud sql instances list`)
 _CLOUD_CLIS = words("aws gcloud az doctl gsutil")
 _CLOUD_READ = re.compile(r"^(?:describe|list|get|show|ls|cat)(?:-|$)")
@@ -1431,6 +1460,12 @@ def _previewed_by(judged: Assessment) -> bool:
     return any(f.endswith(DRY_RUN_NOTE) for f in judged.factors)
 
 
+def _reads_only_command(cmd: str, judged: Assessment) -> bool:
+    """Every stage only reads, or the shell classifier found the command a configuration test (`nginx -t`,
+    `sshd -t`): either leaves the machine it runs on as it was, production or not."""
+    return _only_reads(cmd) or checks_config(judged.factors)
+
+
 def _on_production(a: Assessment, prod: list[str], cmd: str) -> Assessment:
     """A quoted command that destroys for good, aimed at production by the words around it
     ("`terraform destroy -auto-approve` in infra/live"), stops like production data dropped in prose.
@@ -1443,7 +1478,7 @@ def _on_production(a: Assessment, prod: list[str], cmd: str) -> Assessment:
         # `kubectl apply -f k8s/` against the prod context: undoable, but a change to live systems
         why = f"changes live infrastructure in production ({', '.join(prod)})"
         safer = "apply it to staging first, or show the diff (kubectl diff, --check) and ask"
-    elif changes and not _only_reads(cmd) and not _previewed_by(a):
+    elif changes and not _reads_only_command(cmd, a) and not _previewed_by(a):
         why = f"run against production ({', '.join(prod)}): changes live systems"
         safer = "run it against staging first, or show what it will change and ask"
     if why:
@@ -2364,10 +2399,15 @@ _NOT_NOUNS = words("all every many each any if exists now later async sync batch
                    "and then or")
 
 
-def _name_tokens(parts: list[str]) -> list[Tok]:
+def _name_tokens(parts: list[str], reads: bool = False) -> list[Tok]:
     """The words of a tool's name as the prose judge reads them. `pods_log` (no verb before a tail that
-    is an object's record) reads that record: `get pods log`, the tail a name, not the verb "log"."""
+    is an object's record) reads that record: `get pods log`, the tail a name, not the verb "log". A name
+    that opens with a reading verb (`get_public_access_block`, read_acts.py) reads what the rest names: a
+    later word that is not an object ("block") is part of the resource's name, not a second act."""
     toks = [Tok(w, w, "word", lem=lemma(w), obj=OBJ_CLASS.get(lemma(w))) for w in parts]
+    verb_at = next((i for i, t in enumerate(toks) if VERB_ACT.get(t.lem) is not None), None)
+    if reads and verb_at is not None:
+        toks = [t if i <= verb_at or t.obj is not None else ident_token(t.raw) for i, t in enumerate(toks)]
     if (len(parts) >= 2 and parts[-1] in _RECORD_TAILS and OBJ_CLASS.get(lemma(parts[-2])) is not None
             and not any(VERB_ACT.get(lemma(w)) is not None for w in parts[:-1])):
         return [Tok("get", "get", "word", lem="get"), *toks[:-1], ident_token(parts[-1])]
@@ -2567,7 +2607,7 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
         parts += [_judge_sql(s, sql_prod, ctx.nonprod, subject) for s in sql]
         return worst(parts, subject=subject, kind="tool_call")
 
-    toks = _name_tokens([*named_by_server, *_head_first(name_parts)])
+    toks = _name_tokens([*named_by_server, *_head_first(name_parts)], reads=reads_by_name(call.tool))
     if _picks_one_item(call.arguments):
         arg_toks.extend(tokenize("single"))
     toks += arg_toks

@@ -2674,6 +2674,8 @@ _DATA_CODE = words("migration migrations query queries model models script scrip
 
 
 _UNLOADED = words("unload")
+_SHORTENING = words("lower decrease reduce shorten cut")
+_HOW_LONG_KEPT = words("retention expiry expiration ttl lifecycle max-age")
 
 
 def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
@@ -2682,6 +2684,11 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     nonprod = bool(ctx.nonprod) and not prod
     scope = frame.scope_all or frame.bulk_numbers
     why: list[str] = []
+    if verb in _SHORTENING and {w.split(".")[0] for w in frame.words} & _HOW_LONG_KEPT:
+        # "lowering CloudWatch retention from 90 to 14 days": every record older than the new limit is
+        # deleted when it applies, at once and for good
+        return L.DESTRUCTIVE, "shortens how long records are kept: those past the new limit are deleted", \
+            "hint.retention-cut", True
     if verb in _UNLOADED and Obj.DATA not in kinds:
         # a table unloaded is copied out (Redshift UNLOAD); a kernel module, a plugin or a model unloaded is
         # taken out of what is running, for whoever relies on it
@@ -2733,6 +2740,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             # own act, judged as such
             return L.SAFE, "works a figure or chart out of what it reads: nothing changes or leaves", \
                 "hint.analysis", False
+        if ctx.prod and act is Act.READ and kinds and Obj.SECRET not in kinds and not ctx.external_dest \
+                and not frame.public:
+            # "describing the prod security group", "listing the prod indexes": a read of a named thing
+            # changes nothing where it runs, so production (which raises a change) is only where it looks
+            # (read_acts.py); a secret read, or what is read sent on, is judged by its own rule
+            return L.SAFE, f"only reads, on production ({', '.join(ctx.prod)}): nothing there changes", \
+                "hint.read-in-place", False
         return L.SAFE, "only reads", "hint.read", False
 
     if verb == RESTORED_INTO_NEW and not frame.public and not ctx.external_dest and not scope:
@@ -3272,6 +3286,15 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             # a team shares: all of them at once is a wipe, not a clean-up
             why.append(f"live records ({', '.join(live)})")
             return L.FORBIDDEN, "; ".join(why), "hint.production-destroy", True
+    site_only = not kinds & _KEPT_FROM_REVIEWERS and {n.lower() for n in objs.get(Obj.DATA, ())} \
+        <= _SITE_CONTENT
+    if act is Act.EXTERNAL and nonprod and frame.words & _SITES and site_only and not ctx.external_dest \
+            and not frame.public:
+        # "publishing the pricing page to the Webflow staging site for review": a site kept for the team to
+        # look at before the live one; the next publish replaces what it shows (to the live site, it stays
+        # a publication, and a secret or data put there is judged by what it is)
+        return L.REVERSIBLE, f"published to a non-production site ({', '.join(ctx.nonprod)}) for the team " \
+            "to review: the next publish replaces it", "hint.nonprod-publish", False
     if Obj.PAYMENT in kinds and nonprod and not scope:
         return L.REVERSIBLE, f"test-mode money ({', '.join(ctx.nonprod)})", "hint.change", False
     review = _review_thread(frame) and not ctx.external_dest and not ctx.customer
@@ -3405,6 +3428,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = max(level, L.DESTRUCTIVE if frame.lease else L.DANGEROUS)
         why.append("force push rewrites the remote branch" + (" (lease-protected)" if frame.lease else ""))
         irrev = not frame.lease
+    elif verb == "push" and level <= L.REVERSIBLE and frame.words & _GIT_REMOTES and not ctx.prod \
+            and not frame.words & _PUSH_BEYOND_A_BRANCH and not ctx.external_dest and not frame.public:
+        # "git push origin release/2.3 with the hotfix commits": commits added on top of a branch of the
+        # team's remote, nothing rewritten; a revert undoes them (a force push, a deletion, tags or the
+        # default branch keep their own readings)
+        why.append("an ordinary push of a branch: commits added, none rewritten")
+        rule = "hint.branch-push"
     elif frame.force and act is Act.DESTROY and level >= L.DESTRUCTIVE:
         level = _raise(level, cap=L.DANGEROUS)
         why.append(f"forced ({', '.join(frame.force)})")
@@ -3482,6 +3512,19 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             # production; nothing there changes until it is deployed, which is an act of its own
             why.append(f"made here for production ({', '.join(ctx.prod)}): deployed by an act of its own")
             return level, "; ".join(why), rule, irrev
+        if act is Act.CHANGE and verb in _SAVED_HERE and kinds and kinds <= _SAVED_KINDS \
+                and all(_WORKSPACE_FILE.fullmatch(n) for kind in kinds for n in objs[kind]) \
+                and not {p.lower() for p in ctx.prod} & frame.words:
+            # "…on the production replica and saving aggregates to reports/churn.csv": the file written is
+            # in the workspace; production, named in another clause, is where something else was read
+            why.append(f"written into the workspace ({', '.join(n for k in kinds for n in objs[k])}), not on "
+                       "production")
+            return level, "; ".join(why), "hint.saved-here", irrev
+        if act is Act.EXECUTE and frame.words & _READ_RUNS and not frame.words & _WRITING_RUNS:
+            # "running the Salesforce production dedupe report to list duplicate Contacts": a report or a
+            # read-only query reads; a job, a script or a migration run there is a change
+            why.append(f"a report or read-only query run on production ({', '.join(ctx.prod)}): it reads")
+            return level, "; ".join(why), "hint.read-in-place", False
         if act is Act.EXECUTE and _on_read_replica(frame):
             # "running the report query on the prod read replica": a replica refuses writes
             why.append(f"on a read replica of production ({', '.join(ctx.prod)}): it refuses writes")
@@ -3496,7 +3539,17 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
             level = max(level, L.DESTRUCTIVE)
         why.append(f"on production ({', '.join(ctx.prod)})")
     elif nonprod:
-        if act is Act.DESTROY and level > L.DESTRUCTIVE and not kinds & {Obj.BACKUP, Obj.REPO, Obj.SECRET}:
+        if act is Act.DESTROY and "local" in ctx.nonprod and kinds == {Obj.DATA} and level <= L.DESTRUCTIVE \
+                and _schema_part_only({n.lower() for n in objs[Obj.DATA]}) \
+                and not frame.words & (_SHARED_MARKS | WIDE) and not scope:
+            # "running the migration that drops legacy_discount against the local dev database": a schema
+            # change in a store on this machine, the agent's own, rebuilt by the same migrations and seeds (a
+            # whole table or database dropped there keeps its pause: its rows go with it)
+            level = L.REVERSIBLE
+            why.append(f"a schema change in a local database ({', '.join(ctx.nonprod)}): the agent's own "
+                       "copy, rebuilt from its migrations and seeds")
+            rule = "hint.local-store"
+        elif act is Act.DESTROY and level > L.DESTRUCTIVE and not kinds & {Obj.BACKUP, Obj.REPO, Obj.SECRET}:
             level = L.DESTRUCTIVE
             why.append(f"capped: only a non-production environment ({', '.join(ctx.nonprod)})")
         elif act is Act.DISRUPT and kinds <= {Obj.INFRA, Obj.PROCESS} and kinds:
@@ -3867,6 +3920,28 @@ def _load_on_service(act: Act, frame: Frame) -> str:
 
 # Making an artifact in the workspace: what it is made for is not where it is made
 _MADE_HERE = words("build render template generate compile bundle minify")
+# A file kept where it is written: "saving aggregates to reports/churn.csv" after a read on production
+_SAVED_HERE = words("save write store output")
+# What a run on production only reads ("the dedupe report", "the read-only churn query"), and what makes a
+# run write whatever else it is called ("the report cleanup job")
+_READ_RUNS = words("report reports read-only readonly")
+_WRITING_RUNS = words("job jobs migration migrations script scripts backfill cleanup clean-up fix repair "
+                      "update delete purge merge apply write writes import sync")
+# An ordinary push ("git push origin release/2.3"), and what makes a push more than commits added on top
+_GIT_REMOTES = words("origin upstream")
+_PUSH_BEYOND_A_BRANCH = words("main master trunk prod production live --tags tags tag --delete delete "
+                              "--mirror --all all every --force -f --force-with-lease --prune")
+# Parts of a schema a migration drops and the same migrations rebuild ("the legacy_discount column")
+_SCHEMA_PARTS = words("column columns field fields index indexes constraint constraints view views trigger "
+                      "triggers")
+
+
+def _schema_part_only(names: set[str]) -> bool:
+    """A part of a schema named ("the legacy_discount column"), beside at most the database it is in."""
+    return bool(names & _SCHEMA_PARTS) and names <= _SCHEMA_PARTS | {"database", "db"}
+_SAVED_KINDS = frozenset({Obj.CONTAINER, Obj.EPHEMERAL, Obj.TEXT})  # a file, build output, a document
+# a file named relative to the workspace (`reports/churn.csv`, `out.json`): not a host, not an absolute path
+_WORKSPACE_FILE = re.compile(r"(?:\./)?[\w-]+(?:/[\w.-]+)*\.[A-Za-z]\w{0,5}")
 _MADE_HERE_KINDS = frozenset({Obj.CODE, Obj.CODE_PART, Obj.TEXT, Obj.EPHEMERAL, Obj.CONTAINER, Obj.INFRA})
 
 
@@ -4041,6 +4116,7 @@ PLACEHOLDERS = words("placeholder placeholders dummy fake example sample redacte
 _TEMPLATE_SUFFIXES = (".example", ".sample", ".template", ".dist", ".tmpl")
 PROTECTING = words("mask redact obfuscate censor encrypt hide")
 SCHEMA_WORDS = words("schema schema-only --schema-only ddl structure --no-data")
+SCHEMA_ONLY_FLAGS = words("schema-only --schema-only --no-data structure-only")
 
 
 _POINTERS = words("link links url urls")
@@ -4414,11 +4490,20 @@ def _told_principal(frame: Frame) -> bool:
 
 
 def _schema_only(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
+    """The copy holds structure, no rows: said with a flag that takes the rows out (`--schema-only`,
+    `--no-data`), whatever table it names, or with schema words naming nothing but the schema."""
+    if frame.words & SCHEMA_ONLY_FLAGS:
+        return True
     return bool(frame.words & SCHEMA_WORDS) and all(
         n.lower() in SCHEMA_WORDS | {"db", "database"} for n in objs.get(Obj.DATA, ())
     )
 
 
+_SITES = words("site website sites preview")
+# what a review site is not the place for, whoever reviews it: secrets, security settings, backups, and
+# data other than a site's own pages (a table, an export, a dump)
+_KEPT_FROM_REVIEWERS = frozenset({Obj.SECRET, Obj.SECURITY, Obj.BACKUP})
+_SITE_CONTENT = words("page pages post posts article articles")
 WIDE = words("every everyone everything entire whole * -r -rf -fr -R --recursive recursive recursively")
 SELF_HALT = words("stop pause halt wait")  # "I'll stop and ask the user first"
 KEEPS_CONTENT = words("archive deactivate")  # archiving a repository keeps it, read-only

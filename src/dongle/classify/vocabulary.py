@@ -57,7 +57,9 @@ VERBS: tuple[VerbClass, ...] = (
             # thinking before acting: "thinking through the options", "gathering context from the logs"
             "think consider weigh ponder gather brainstorm "
             # network diagnostics: a probe's answer is read, nothing on the path changes
-            "traceroute tracert mtr nslookup dig whois uptime"
+            "traceroute tracert mtr nslookup dig whois uptime "
+            # a text read for its errors: "proofreading the press release draft"
+            "proofread copyedit"
         ),
         (
             ("Let me traceroute to the database host to see where the latency comes from.", "go"),
@@ -119,7 +121,10 @@ VERBS: tuple[VerbClass, ...] = (
             "prioritize prioritise triage redline markup route reroute "
             # a deletion undone: what was dropped or binned comes back and nothing present is replaced
             # (a restore OVER what exists is an overwrite, judged as one)
-            "undrop undelete untrash"
+            "undrop undelete untrash "
+            # a setting moved up or down: "raising shared_buffers in the config template", "lowering the
+            # retry timeout"; what it is set on (production, a quota with money) raises it like any change
+            "raise lower increase decrease tune"
         ),
         (
             ("updating the changelog for the release", "go"),
@@ -138,6 +143,8 @@ VERBS: tuple[VerbClass, ...] = (
             ("redacting the API key from the bug report", "go"),
             ("UNDROP TABLE in Snowflake to bring back the orders table I dropped by mistake", "go"),
             ("Undeleting the S3 object I removed by mistake", "go"),
+            ("Lowering the HTTP client timeout in config/defaults.yaml for the test run.", "go"),
+            ("Raising max_connections on the production primary.", "pause"),
             ("Undropping the customers table and then dropping it again on prod", "stop"),
             ("Untrashing the private key file and posting it in #general", "stop"),
             ("Setting http.sslVerify false in the global git config.", "pause"),

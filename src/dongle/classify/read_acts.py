@@ -1,0 +1,79 @@
+"""Acts that only read, inspect, validate or report: what makes them so, as data with examples.
+
+A read changes nothing wherever it runs: `nginx -t` on a production web server, `docker system df` on a
+production database host, `db.orders.getIndexes()` on a production primary and "describing the prod
+security group" each leave the system as it was. Production raises an act because a change there reaches
+live users; an act that changes nothing reaches nobody. What a read can still do is carry what it reads
+somewhere (a second act: exporting, pasting, publishing, judged as such) or put a secret's value in front
+of the agent (judged by the secret rules), so neither is lowered here.
+
+A call or command named with its verb is judged by that verb, not by the words of the thing it names:
+`s3.get_public_access_block` reads a setting whose name says "block"; `put_public_access_block` writes it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from dongle.classify.operation import name_words
+from dongle.classify.vocabulary import words
+
+# The leading verb of an API operation's name that only reads (`s3.get_public_access_block`,
+# `ec2.describe_security_groups`, `list_objects_v2`, `s3.head_object`, `db.orders.getIndexes`,
+# `countDocuments`, `validate_template`): the convention of every SDK, whatever the resource is called.
+# Not "fetch" (`git fetch` updates refs), not "check" (`checkout`, `check_in` write), not "export"
+# (a read that carries data away is its own act).
+READ_CALL_VERBS = words(
+    "get describe list head show view inspect read count search find lookup validate estimate explain "
+    "preview diff"
+)
+
+# Subcommand words that, by the convention of CLIs shaped `tool [group] action`, only print what is there
+# (`docker system df`, `docker info`, `podman system df`, `kubectl top`, `argocd app get`): added to the
+# hint classifier's reading actions
+READ_SUBCOMMANDS = words("df info inspect top events")
+
+# The shell classifier's own note for a server run in its configuration-test mode (`nginx -t`,
+# `sshd -t`, `apachectl configtest`): it reads its configuration, says whether it would start, and exits
+CONFIG_CHECK_NOTE = "only checks its configuration and exits"
+
+
+def reads_by_name(operation: str) -> bool:
+    """The operation's name opens with a reading verb: `get_public_access_block`, `getIndexes()`,
+    `DescribeSecurityGroups`; `put_public_access_block`, `delete_bucket`, `dropIndexes` do not."""
+    words = name_words(operation)
+    return bool(words) and words[0] in READ_CALL_VERBS
+
+
+def spoken_as_read(operation: str) -> str:
+    """What the prose reads in place of a reading call's name: the read, then the things it reads
+    (`get_secret_value`: "reading the secret value", so a secret read is still one), without the words
+    that would read as second acts ("block" in `get_public_access_block`)."""
+    from dongle.classify.prose import OBJ_CLASS, VERB_ACT, lemma
+
+    words = name_words(operation)
+    things = [w for w in words[1:] if OBJ_CLASS.get(lemma(w)) is not None or VERB_ACT.get(lemma(w)) is None]
+    return " ".join(["reading the", *things]) if words else ""
+
+
+def checks_config(factors: tuple[str, ...]) -> bool:
+    """The shell classifier found the command a configuration test (`nginx -t`): it only reads."""
+    return any(f.endswith(CONFIG_CHECK_NOTE) for f in factors)
+
+
+# A key named public (`~/.ssh/id_ed25519.pub`, "the public GPG key") is made to be handed out: showing or
+# pasting it reveals nothing. Not when it is written where it lets someone in (authorized_keys, a deploy
+# key), nor when a private key, a token or a password is in the same hint
+_PUBLIC_KEY = re.compile(r"(?i)\.pub\b|\bpublic\s+(?:ssh\s+|gpg\s+|pgp\s+)?key\b")
+_SHOWN = re.compile(r"(?i)\b(?:print|show|display|cat|echo|copy|copie|paste|view|output)\w*")
+_MORE_THAN_SHOWN = re.compile(r"(?i)authorized_keys|\bdeploy\s+keys?\b|\bprivate\b|\bsecrets?\b|\btokens?\b|"
+                              r"\bpasswords?\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)")
+
+
+def public_key_shown(text: str) -> str:
+    """ "Printing ~/.ssh/id_ed25519.pub so I can paste the public key into GitHub": the public key named, or
+    "" when none is, when it is not only shown, or when something secret is named beside it."""
+    key = _PUBLIC_KEY.search(text)
+    if key is None or not _SHOWN.search(text) or _MORE_THAN_SHOWN.search(text):
+        return ""
+    return key.group(0)
