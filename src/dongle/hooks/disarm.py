@@ -51,6 +51,7 @@ from dongle.hooks.guard_operands import (
 from dongle.hooks.guard_secrets import guard_secrets_read
 from dongle.hooks.program_shadows import guard_program_shadowed
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
+from dongle.hooks.wire import store_location
 from dongle.hooks.written_code import destroying_word, homes_joined, mounts_resolved, piped_text
 from dongle.paths import GUARD_FILES_PROJECT, default_home
 from dongle.shell.effects import INSTALLED_PROGRAMS
@@ -1373,7 +1374,10 @@ def _disk_filled(inv: Invocation, cwd: str, env: Mapping[str, str]) -> str | Non
         return None
     home = env.get("HOME") or default_home(cwd=cwd)
     path = posixpath.join(inv.cwd or cwd, target.replace("~", home, 1) if target.startswith("~") else target)
-    state = posixpath.join(home, ".local/state")
+    store = store_location({**env, "HOME": home})
+    if "://" in store:
+        return None  # a PostgreSQL store: the guard's records are not on this machine's disks
+    state = posixpath.dirname(store)
     try:
         where = next(p for p in (path, *_parents(path)) if os.path.exists(p))
         guard = next(p for p in (state, *_parents(state)) if os.path.exists(p))

@@ -16,6 +16,7 @@ import os
 import stat
 import sys
 import zlib
+from collections.abc import Mapping
 
 import dongle
 
@@ -36,20 +37,30 @@ def timeout_budget() -> float:
     return value if value > 0 else DEFAULT_TIMEOUT
 
 
-def state_dir() -> str:
-    """`dongle.store.state_dir()` without pathlib: $XDG_STATE_HOME or ~/.local/state, then APP_DIR."""
-    base = os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state")
-    return os.path.join(os.path.expanduser(base), APP_DIR)
+def state_dir(env: Mapping[str, str] | None = None) -> str:
+    """`dongle.store.state_dir()` without pathlib: $XDG_STATE_HOME or ~/.local/state, then APP_DIR; of
+    this process, or of the environment `env` a judged command runs in (its HOME included)."""
+    env = os.environ if env is None else env
+    home = env.get("HOME") or os.path.expanduser("~")
+    base = env.get("XDG_STATE_HOME") or os.path.join(home, ".local", "state")
+    return os.path.join(_home_expanded(base, home), APP_DIR)
 
 
-def store_location() -> str:
-    """The store this process would open (`dongle.store.default_db_path`/`db_url`), made absolute."""
-    db = os.environ.get("DONGLE_DB")
+def store_location(env: Mapping[str, str] | None = None) -> str:
+    """The store this process (or a command run in `env`) would open (`dongle.store.default_db_path`/
+    `db_url`), made absolute."""
+    env = os.environ if env is None else env
+    db = env.get("DONGLE_DB")
     if db and db.startswith(("postgresql://", "postgres://")):
         return db
     if db:
-        return os.path.abspath(os.path.expanduser(db))
-    return os.path.join(state_dir(), "dongle.db")
+        return os.path.abspath(_home_expanded(db, env.get("HOME") or os.path.expanduser("~")))
+    return os.path.join(state_dir(env), "dongle.db")
+
+
+def _home_expanded(path: str, home: str) -> str:
+    """`~` and `~/x` under `home`; other words as they are (`~user` as the system places it)."""
+    return home + path[1:] if path == "~" or path.startswith("~/") else os.path.expanduser(path)
 
 
 def socket_dir() -> str:
