@@ -114,7 +114,7 @@ from dongle.shell.effects import (
 )
 from dongle.shell.makefile import MAKEFILE_NAMES
 from dongle.shell.model import Invocation, ShellModel
-from dongle.shell.reevaluated import TRIGGER, reevaluated_code
+from dongle.shell.reevaluated import may_store_code, reevaluated_code
 from dongle.shell.rustcode import CARGO_RUNS_BUILD, shell_equivalent
 from dongle.shell.tool_settings import variables_set
 
@@ -721,7 +721,7 @@ def _reevaluated(source: str, cwd: str | None, env: dict[str, str], nesting: int
     """`PS4='$(rm -rf ~)+ '; set -x`, `${msg@P}`, `$((v))` with `v='x[$(cmd)]'`, `compgen -C CMD`, an
     exported `BASH_FUNC_ls%%`: text the line stores as data that the shell runs as code. Each is
     judged as the command line it is (`dongle.shell.reevaluated`)."""
-    if nesting > 2 or not TRIGGER.search(source):
+    if nesting > 2 or not may_store_code(source):
         return []
     out = []
     for how, code in reevaluated_code(source):
