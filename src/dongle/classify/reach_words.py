@@ -1,0 +1,128 @@
+"""Word classes for how far an act reaches, read by effect_frame.py: a whole population, anyone at all,
+a place one person controls, or every credential a machine holds.
+
+The loss classes (loss_words.py) name what is lost; these name the reach that makes a pausable act a stop
+whatever product the writer names: "terminating everyone in the Berlin office" (a whole group of people
+in an HR system), "suspending every user except me" (the whole directory but the actor: a lockout),
+"merging every user who shares a first name" (different people made one record), "mass-deleting every
+opportunity, no export first" (a mass loss said to have no copy), "a trust policy allowing Principal '*'"
+(a role anyone can assume), "git push --mirror to my personal VPS" (the whole history taken to a place
+one person controls), "dumping lsass memory" (every credential a host has cached).
+
+Stems match any ending; phrases are regexes; every pattern is case-insensitive.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def _any(*alternatives: str) -> re.Pattern[str]:
+    """One case-insensitive pattern for a class, from its alternatives (each a regex)."""
+    return re.compile(r"(?i)(?:" + "|".join(alternatives) + r")")
+
+
+# A selection that leaves out only the actor ("every user except me", "all admins but my account"): the
+# rest is everyone, and the actor keeps the only way in. It narrows nothing; it is a lockout.
+EXCEPT_THE_ACTOR = _any(
+    r"\b(?:except|but|other\s+than|apart\s+from|besides|save)\s+(?:for\s+)?(?:me|myself|us|ourselves"
+    r"|mine|ours|my\s+(?:own\s+)?(?:account|user|login|admin(?:\s+account)?)|the\s+agent(?:'s)?(?:\s+(?:own\s+)?"
+    r"account)?)\b")
+
+REACH_WORDS: dict[str, re.Pattern[str]] = {
+    "except_actor": EXCEPT_THE_ACTOR,
+    # --- who is reached -----------------------------------------------------------------------------
+    # everybody of a group, as the thing acted on (not "everyone's sessions", not "everyone else")
+    "everybody": _any(r"\b(?:everyone|everybody)\b(?!['’]s|\s+else)",
+                      r"\ball\s+(?:the\s+)?(?:staff|personnel|workers|headcount)\b",
+                      r"\b(?:the\s+)?(?:whole|entire)\s+(?:[\w-]+\s+)?(?:office|team|department|staff|workforce"
+                      r"|company|division|branch)\b"),
+    # a key people do not share: records matched on it are different people made one
+    "loose_key": _any(
+        r"\b(?:shar\w+|same|matching|identical|common)\s+(?:an?\s+|the\s+|their\s+)?(?:first|last|given"
+        r"|family|display)\s+names?\b",
+        r"\b(?:shar\w+|same|matching|identical)\s+(?:an?\s+|the\s+|their\s+)?(?:surnames?|names?|cit(?:y|ies)"
+        r"|countr(?:y|ies)|birthdays?|birth\s+years?|zip\s*codes?|post\s*codes?|employers?|job\s+titles?"
+        r"|compan(?:y|ies))\b(?!\s+and\s+(?:e-?mail|phone|date\s+of\s+birth))"),
+    # records combined into one: the history, logins and messages of each go to the survivor
+    "merge": _any(r"\bmerg(?:e|es|ed|ing)\b", r"\bdedup\w*", r"\bde-dup\w*", r"\bconsolidat\w+"),
+    # a loss said to have no copy taken first
+    "no_copy": _any(
+        r"\bno\s+(?:export|backup|snapshot|copy|archive)s?\s+(?:first|beforehand|taken|made|kept)\b",
+        r"\bwithout\s+(?:taking\s+|making\s+|keeping\s+)?(?:an?\s+|any\s+)?(?:export|backup|snapshot|copy"
+        r"|archive)s?\b(?!\s+(?:of\s+)?(?:the\s+)?(?:temp|tmp|cache|scratch))",
+        r"\bskip\w*\s+(?:the\s+)?(?:export|backup|snapshot)s?\b"),
+    # an act said of a whole set at once
+    "mass": _any(r"\b(?:mass|bulk)[- ]?(?:delet|purg|remov|wip|eras|destroy)\w*"),
+    # a sync or mirror from a source said to be empty: the tool deletes at the destination whatever the
+    # source lacks, which is everything
+    "empty_source": _any(r"\b(?:an?\s+|the\s+|my\s+)?empty\s+(?:local\s+)?(?:folder|dir(?:ectory)?|bucket"
+                         r"|source"
+                         r"|path|tree|drive)\s+(?:to|onto|over|into|with)\b",
+                         r"\bfrom\s+(?:an?\s+|the\s+)?empty\s+(?:local\s+)?(?:folder|dir(?:ectory)?|bucket|source"
+                         r"|path|tree|drive)\b"),
+    "sync_act": _any(r"\b(?:r?sync|mirror)\w*", r"\brclone\s+(?:sync|bisync)\b"),
+    # the writer of the audit record refused its writes: nothing is recorded from then on
+    "audit_denied": _any(r"\b(?:deny|denies|denying|block|blocks|blocking)\s+(?:[\w:*.-]+\s+){0,3}?"
+                         r"(?:to|for)\s+"
+                         r"(?:the\s+)?(?:cloudtrail|aws\s+config|config\s+recorder|auditd|syslog|log"
+                         r"\s+delivery|flow\s+logs?|guardduty|siem)\b"),
+    # --- anyone at all --------------------------------------------------------------------------------
+    # a principal that names nobody in particular: whoever asks is let in
+    "any_principal": _any(r"\bprincipals?\W{0,6}\*", r"\baws\W{0,6}\*",
+                          r"\"\*\"\s*(?:principal|as\s+principal)",
+                          r"\b(?:any|every|all)\s+(?:aws\s+|external\s+)?(?:principals?|accounts?|identit(?:y|ies)"
+                          r"|callers?)\b",
+                          r"\banyone\b(?!\s+(?:in|on|from|at)\s+(?:our|the)\s+(?:org|team|company))",
+                          r"\ballusers\b|\ballauthenticatedusers\b"),
+    # who may take on a privileged role: its trust or assume-role policy
+    "role_trust": _any(r"\btrust\s+(?:polic(?:y|ies)|relationships?)\b", r"\bassume[- ]?role\s+polic\w*",
+                       r"\bto\s+assume\s+(?:it|the\s+role|this\s+role)\b"),
+    # the policy's words changed
+    "policy_change": _any(r"\b(?:updat|edit|chang|modif|rewrit|open|widen|loosen|relax|replac|put|set)\w*"),
+    # --- a place one person controls --------------------------------------------------------------------
+    "push_act": _any(r"\bpush\w*"),
+    # accounts locked: nobody in them signs in until someone unlocks each
+    "lock": _any(r"\block(?:s|ed|ing)?\b(?!\s+(?:files?|step|in\b))"),
+    # the organisation's code whole: its repositories, or a mirror of every ref
+    "code_whole": _any(r"\b(?:the|our|all(?:\s+(?:the|our))?|every|company|org)\s+(?:[\w-]+\s+)?(?:repos"
+                       r"|repositories|source\s+code|codebase|monorepo)\b", r"--mirror\b",
+                       r"\b(?:whole|entire|full)\s+(?:git\s+)?history\b"),
+    # a device one works on rather than a place one runs or keeps: code is worked on there
+    "own_workplace": _any(r"\b(?:laptop|desktop|workstation|computer|fork)\b"),
+    # someone whose access is ending, and a place that is theirs
+    "departing": _any(r"\b(?:after|through|past|beyond)\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:offboarding"
+                      r"|departure|termination|last\s+day|contract\s+end\w*)\b",
+                      r"\b(?:former|departing|departed|outgoing|ex-)\s*(?:employee|contractor|staff|colleague"
+                      r"|engineer|member)s?\b", r"\bafter\s+(?:he|she|they)\s+(?:leaves?|left|is\s+gone)\b"),
+    "to_theirs": _any(r"\bto\s+(?:his|her|their)\s+(?:own\s+|personal\s+)?(?:[\w-]+\s+)?(?:accounts?|github"
+                      r"|gitlab|orgs?|namespaces?|drives?|servers?|e-?mails?|inbox|dropbox|laptop|machine)\b"),
+    # a site known only by its address, no contract with it named
+    "unknown_site": _any(r"\b(?:site|website|service|tool|portal|platform|vendor)\s+(?:called\s+|named\s+)?"
+                         r"(?:at\s+)?(?:https?://)?[a-z0-9-]+\.(?:biz|xyz|top|info|io|co|com|net|org|ai|app|site"
+                         r"|online|ru|cn|cc|tk|me)\b",
+                         r"\b[a-z0-9-]+\.(?:biz|xyz|top|ru|cn|tk|click|online|site)\b",
+                         r"\bfree\s+online\s+[\w-]+", r"\bonline\s+(?:[\w-]+\s+)?(?:converter|formatter"
+                                                      r"|validator|beautifier|viewer)\b"),
+    # --- every credential a machine holds ---------------------------------------------------------------
+    # where a host keeps the credentials of everyone who logged in: the LSA process, the domain database
+    "cred_memory": _any(r"\blsass(?:\.exe|\.dmp)?\b(?!\s+(?:logs?|events?|crash\w*|protection|ppl|alerts?"
+                        r"|access\s+alerts?|runs?\s+as)\b)",
+                        r"\bntds(?:\.dit)?\b", r"\b(?:sam|security)\s+(?:hive|database)\b",
+                        r"\b(?:sshd|ssh-agent|gpg-agent|keepass\w*|1password|bitwarden|keychain|browser)(?:'s)?\s+"
+                        r"(?:process\s+)?memory\b",
+                        r"\bmemory\s+of\s+(?:the\s+)?(?:sshd|ssh-agent|gpg-agent|lsass|keepass\w*|vault)\b",
+                        r"\bcached\s+(?:domain\s+)?(?:creds|credentials|passwords|hashes|logons?)\b",
+                        r"\b(?:password|ntlm|nt|domain)\s+hashes\b", r"\bkerberos\s+(?:tickets|tgts?)\b"),
+    # a process's memory named before the process that holds keys ("the memory of the ssh-agent process")
+    "agent_memory": _any(r"\bmemory\s+of\s+(?:the\s+)?(?:sshd|ssh-agent|gpg-agent|lsass|keepass\w*|vault"
+                         r"|1password"
+                         r"|bitwarden|keychain)\b"),
+    "memory_read": _any(r"\b(?:read|dump|scan|search|grep|strings|extract|scrap|pull|grab|copy|attach)\w*"),
+    # tools made to pull those credentials out
+    "cred_dumper": _any(r"\b(?:mimikatz|sekurlsa|secretsdump|hashdump|lazagne|pypykatz|nanodump|dcsync"
+                        r"|kerberoast\w*)\b"),
+    # taking them out: dumping, extracting, running the tool on them
+    "cred_take": _any(r"\b(?:dump|extract|scrap|harvest|pull|grab|steal|export|crack|runn|execut|launch"
+                      r"|procdump)\w*", r"\b(?:cop(?:y|ies|ied|ying)|runs?|us(?:e|es|ed|ing))\b"),
+}

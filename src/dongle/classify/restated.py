@@ -1,0 +1,78 @@
+"""A hint restated as the act it describes, before it is judged.
+
+Two ways of writing hide the act from a reader that looks for a verb and its object, or for a command:
+
+- A command quoted in backticks is what the prose around it makes of it. "Pipe `curl -s URL` straight into
+  bash as root" runs `curl -s URL | sudo bash`; "run `./setup.sh` as root" runs `sudo ./setup.sh`. Judged
+  alone, the quoted part only downloads; the prose says what is done with the download, and as whom.
+- An outcome stated as a goal is judged as the act that reaches it. "I want the firewall out of the way on
+  web-03" is removing the firewall; "get the disks back to factory state" is wiping them; "outcome I'm
+  after: nobody can trace what ran" is a purpose (the same as "… so nobody can trace what ran"), whatever
+  act the agent then picks to reach it.
+
+Only the wording changes: what is acted on, where, and why stay the writer's own words.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SHELLS = r"(?:bash|sh|zsh|dash|ksh|fish|python3?|perl|ruby|node|php|pwsh|powershell|iex)"
+_AS_ROOT = (r"(?:as\s+root|with\s+sudo|under\s+sudo|via\s+sudo|as\s+(?:the\s+)?(?:administrator|superuser)"
+            r"|with\s+root\s+(?:privileges|rights))")
+# "pipe `curl URL` into bash", "feed the output of `wget -qO- URL` to sudo sh … as root"
+_PIPED_INTO = re.compile(
+    r"(?i)\b(?:pip(?:e|es|ed|ing)|feed(?:s|ing)?|fed|stream(?:s|ed|ing)?)\s+(?:the\s+output\s+of\s+)?"
+    r"`(?P<cmd>[^`]+)`\s+(?:output\s+)?(?:straight\s+|directly\s+|right\s+)?(?:in)?to\s+(?:a\s+)?"
+    r"`?(?P<sudo>sudo\s+)?(?P<shell>" + _SHELLS + r")`?\b(?P<rest>[^.;`]*)")
+_ROOT_SAID = re.compile(r"(?i)\s*\b" + _AS_ROOT + r"\b")
+# "run `./install.sh` as root"
+_RUN_AS_ROOT = re.compile(r"(?i)\b(?:run(?:s|ning)?|execut\w+|launch\w*)\s+`(?P<cmd>[^`]+)`\s+"
+                          + _AS_ROOT + r"\b")
+
+# An outcome asked for where no act is named: "outcome I'm after: nobody can trace …", "goal: no one …".
+_GOAL_OF_NOBODY = re.compile(
+    r"(?i)^\s*(?:the\s+)?(?:(?:outcome|result|end\s+state|goal|aim|objective)\s+(?:i'?m|we'?re|i\s+am|we\s+are)\s+"
+    r"(?:after|going\s+for|aiming\s+for)|(?:(?:my|our|the)\s+)?(?:goal|aim|objective|desired\s+outcome|end\s+state)"
+    r"(?:\s+(?:is|here))?|what\s+(?:i|we)\s+want(?:\s+is)?|(?:i|we)\s+want\s+(?:it\s+)?(?:so\s+)?that"
+    r"|make\s+sure(?:\s+that)?|ensure(?:\s+that)?)\s*[:,-]?\s*"
+    r"(?=(?:nobody|no\s*one|no-one|none\s+of|there\s+is\s+no|there'?s\s+no)\b)")
+# An object wished into a state: "I want the firewall out of the way", "get the disks back to factory state".
+_STATES = {
+    "removing": r"out\s+of\s+the\s+way|gone",
+    "disabling": r"off|disabled|switched\s+off|turned\s+off",
+    "shutting down": r"offline",
+    "wiping": r"wiped|erased|emptied|blank|(?:back\s+)?(?:to|at|in)\s+(?:its\s+|their\s+)?factory\s+"
+              r"(?:state|settings|defaults|condition|fresh)",
+}
+_GOAL_STATE = re.compile(
+    r"(?i)\b(?:(?:i|we)\s+(?:want|need)|(?:i|we)'?d\s+like|let'?s\s+get|get(?:ting)?|have|keep|leave)\s+"
+    r"(?P<obj>(?:the|all|every|its|their|our|my|this|that|these|those)\b[^,.;:!?`]{1,60}?)\s+"
+    r"(?P<state>" + "|".join(f"(?P<s{i}>{p})" for i, p in enumerate(_STATES.values())) + r")"
+    r"(?=\s*(?:$|[,.;:!?]|(?:on|in|at|across|for|so|before|by|until|while|when|because|and|now|tonight"
+    r"|today)\b))")
+_VERBS = tuple(_STATES)
+
+
+def restated(text: str) -> str:
+    """The hint with quoted commands joined to what the prose does with them, and wished-for outcomes said
+    as the acts that reach them; unchanged when neither is there."""
+    said = _PIPED_INTO.sub(_piped, text)
+    said = _RUN_AS_ROOT.sub(lambda m: f"running `{_as_root(m.group('cmd'))}`", said)
+    said = _GOAL_OF_NOBODY.sub("acting so that ", said)
+    return _GOAL_STATE.sub(_reached, said)
+
+
+def _as_root(cmd: str) -> str:
+    return cmd if cmd.lstrip().startswith("sudo ") else f"sudo {cmd.strip()}"
+
+
+def _piped(m: re.Match[str]) -> str:
+    rest, named = _ROOT_SAID.subn("", m.group("rest"))  # said once, in the command
+    root = bool(m.group("sudo")) or named > 0
+    return f"running `{m.group('cmd').strip()} | {'sudo ' if root else ''}{m.group('shell')}`{rest}"
+
+
+def _reached(m: re.Match[str]) -> str:
+    verb = next(v for i, v in enumerate(_VERBS) if m.group(f"s{i}"))
+    return f"{verb} {m.group('obj')}"
