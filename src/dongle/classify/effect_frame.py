@@ -782,7 +782,8 @@ COMBINATIONS: tuple[Combination, ...] = (
     Combination("hint.people-data-sold", (("sell",), ("people_data", "sensitive_people")), ("deidentified",),
                 "people's data sold to another party: they never agreed, and it cannot be called back"),
     Combination("hint.sensitive-data-outward",
-                (("expose",), ("sensitive_people",), ("outward", "public", "foreign", "to_personal", "unknown_site")),
+                (("expose",), ("sensitive_people",),
+                 ("outward", "public", "foreign", "to_personal", "unknown_site")),
                 ("deidentified", "test_audience"),
                 "data that harms the people it is about put where outsiders or anyone with a link read it"),
     # --- the physical world: a controller's setpoint or alarm changed ---------------------------------
