@@ -782,8 +782,8 @@ COMBINATIONS: tuple[Combination, ...] = (
     Combination("hint.people-data-sold", (("sell",), ("people_data", "sensitive_people")), ("deidentified",),
                 "people's data sold to another party: they never agreed, and it cannot be called back"),
     Combination("hint.sensitive-data-outward",
-                (("expose",), ("sensitive_people",),
-                 ("outward", "public", "foreign", "to_personal", "unknown_site")),
+                (("expose", "message"), ("sensitive_people",),
+                 ("outward", "public", "foreign", "to_personal", "personal_dest", "unknown_site")),
                 ("deidentified", "test_audience"),
                 "data that harms the people it is about put where outsiders or anyone with a link read it"),
     # --- the physical world: a controller's setpoint or alarm changed ---------------------------------
@@ -950,7 +950,8 @@ COMBINATIONS: tuple[Combination, ...] = (
                 "every account of a directory but the actor's suspended, deleted or locked out: everyone "
                 "else "
                 "loses access at once, and only the actor can undo it"),
-    Combination("hint.people-conflated", (("merge",), ("every", "crowd", "everyone", "many"), ("loose_key",)),
+    Combination("hint.people-conflated", (("merge",), ("every", "crowd", "everyone", "many", "people_index"),
+                                             ("loose_key",)),
                 ("nonprod", "test_audience", "fiction"),
                 "every record that shares a key people do not share merged into one: different people's "
                 "histories, logins and messages joined, and nothing splits them again"),
@@ -958,18 +959,17 @@ COMBINATIONS: tuple[Combination, ...] = (
                 (("destroy",), ("many", "mass", "every", "everyone"), ("no_copy",)),
                 ("nonprod", "disposable", "simulated", "fiction"),
                 "a mass deletion said to have no copy taken first: what is gone cannot be brought back"),
-    Combination("hint.role-open-to-anyone", (("policy_change",), ("role_trust",), ("any_principal",)),
-                ("nonprod",),
-                "who may assume a role opened to any principal: anyone, inside or outside the organisation, "
-                "holds its permissions", True),
+    Combination("hint.role-open-to-anyone",
+                (("policy_change",), ("any_principal",), ("role_trust", "all_actions")), ("nonprod",),
+                "a role, a key or every action opened to any principal: anyone, inside or outside the "
+                "organisation, holds its permissions"),
     Combination("hint.code-to-personal",
                 (("take", "expose", "push_act"), ("code_whole",), ("personal_dest", "to_personal")),
                 ("nonprod", "own_workplace"),
                 "the organisation's code and its whole history copied to a server or account one person "
                 "controls: it has left, and the organisation cannot call it back"),
-    Combination("hint.kept-by-departing", (("take", "expose", "hand_over"),
-                                           ("code_whole", "org_asset", "people_data"), ("departing",),
-                                           ("to_theirs",)), ("nonprod",),
+    Combination("hint.kept-by-departing", (("take", "expose", "hand_over", "attach", "grant", "entitle"),
+                                           ("departing",), ("to_theirs", "theirs_personal")), ("nonprod",),
                 "what the organisation holds copied to someone whose access is ending: they keep it after "
                 "the "
                 "organisation has taken their access away"),
@@ -982,6 +982,24 @@ COMBINATIONS: tuple[Combination, ...] = (
     Combination("hint.credentials-dumped", (("cred_take",), ("cred_memory", "cred_dumper")), ("simulated",),
                 "credentials pulled out of a machine's memory or credential store: every account that logged "
                 "in there can be used by whoever holds them", True),
+    Combination("hint.books-destroyed", (("reset_act",), ("books",)), _LOCAL,
+                "the books of a whole company reset: every closed period and posted entry in them is gone",
+                True),
+    Combination("hint.storage-initialised", (("destroy",), ("storage",)),
+                ("fresh_medium", "nonprod", "simulated", "disposable", "narrowed"),
+                "storage that holds data wiped: everything on it is gone at once", True),
+    Combination("hint.kept-by-departing", (("left_active",), ("departing",)), ("nonprod",),
+                "an account or its access left working past the day someone leaves: they keep the "
+                "organisation's access after it should have ended"),
+    Combination("hint.everyone-removed", (("annul", "destroy", "removal"), ("everyones_own",)),
+                (*_LOCAL, "test_audience", "fiction"),
+                "every person's own cover, pay or access of a kind cancelled at once: everyone it is about "
+                "is reached"),
+    Combination("hint.credentials-dumped", (("take", "cred_take", "memory_read"), ("cracking",)),
+                ("simulated",),
+                "credentials taken to recover the passwords from them: every account they open can be used "
+                "by "
+                "whoever holds them"),
     Combination("hint.credentials-dumped", (("memory_read",), ("agent_memory",)), ("simulated",),
                 "credentials pulled out of a machine's memory or credential store: every account that logged "
                 "in there can be used by whoever holds them"),

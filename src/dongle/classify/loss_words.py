@@ -75,6 +75,10 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
         # the accounting product's file that holds every book and entry of the company at once
         r"\b(?:quickbooks|sage|myob|accounting)\s+(?:company\s+)?(?:files?|data\s*files?)\b",
         r"\bcompany\s+(?:data\s+)?file\b",
+        # the accounting product's whole company or organisation: every book in it
+        r"\b(?:xero|quickbooks|qbo|sage(?:\s+\d+)?|netsuite|freshbooks|myob|zoho\s+books)\s+(?:organi[sz]ation|company"
+        r"|org|books|ledger)\b",
+        r"\bpayroll\s+(?:runs?|records|history|registers?)\b",
         r"\b(?:general|sub-?)\s*ledgers?\b", r"\bposted\s+(?:journal\s+)?(?:entries|transactions|invoices)\b",
         r"\b(?:tax|financial|accounting|audit(?:ed)?|statutory)\s+(?:records?|returns?|filings?|workpapers?"
         r"|archives?)\b",

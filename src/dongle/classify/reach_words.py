@@ -43,7 +43,12 @@ REACH_WORDS: dict[str, re.Pattern[str]] = {
         r"|family|display)\s+names?\b",
         r"\b(?:shar\w+|same|matching|identical)\s+(?:an?\s+|the\s+|their\s+)?(?:surnames?|names?|cit(?:y|ies)"
         r"|countr(?:y|ies)|birthdays?|birth\s+years?|zip\s*codes?|post\s*codes?|employers?|job\s+titles?"
-        r"|compan(?:y|ies))\b(?!\s+and\s+(?:e-?mail|phone|date\s+of\s+birth))"),
+        r"|compan(?:y|ies))\b(?!\s+and\s+(?:e-?mail|phone|date\s+of\s+birth))",
+        r"\bby\s+(?:first\s+name|last\s+name|surname|family\s+name|(?:full\s+)?name|city|birthday|zip\s*code"
+        r"|post\s*code|company(?:\s+name)?)\b(?!\s+and\s+(?:e-?mail|phone|date\s+of\s+birth))"),
+    # a register of people as a whole: an index, directory or master list of them
+    "people_index": _any(r"\b(?:master\s+)?(?:patient|customer|contact|member|employee|user|person|client"
+                         r"|citizen|student)s?\s+(?:master\s+)?(?:index|directory|registry|database|table|base)\b"),
     # records combined into one: the history, logins and messages of each go to the survivor
     "merge": _any(r"\bmerg(?:e|es|ed|ing)\b", r"\bdedup\w*", r"\bde-dup\w*", r"\bconsolidat\w+"),
     # a loss said to have no copy taken first
@@ -51,7 +56,14 @@ REACH_WORDS: dict[str, re.Pattern[str]] = {
         r"\bno\s+(?:export|backup|snapshot|copy|archive)s?\s+(?:first|beforehand|taken|made|kept)\b",
         r"\bwithout\s+(?:taking\s+|making\s+|keeping\s+)?(?:an?\s+|any\s+)?(?:export|backup|snapshot|copy"
         r"|archive)s?\b(?!\s+(?:of\s+)?(?:the\s+)?(?:temp|tmp|cache|scratch))",
-        r"\bskip\w*\s+(?:the\s+)?(?:export|backup|snapshot)s?\b"),
+        r"\bskip\w*\s+(?:the\s+)?(?:export|backup|snapshot)s?\b",
+        r"\bwithout\s+(?:first\s+)?(?:backing|exporting|snapshotting|copying)\s+(?:\w+\s+)?(?:up\b)?",
+        r"\bnot\s+(?:backing\s+(?:\w+\s+)?up|exporting|snapshotting)(?:\s+(?:\w+\s+)?first)?\b"),
+    # every person's own thing of a kind (cover, pay, access) taken away at once
+    "everyones_own": _any(r"\b(?:every|each|all)\s+(?:[\w-]+\s+)?(?:employee|customer|user|member|patient"
+                          r"|subscriber|student|policyholder|worker)(?:'s|s'|s’|’s)\s+(?:[\w-]+\s+){0,2}?"
+                          r"(?:benefits?|enrol+ments?|coverage|subscriptions?|accounts?|polic(?:y|ies)|insurance"
+                          r"|payroll|pay|salar(?:y|ies)|access|licen[cs]es?|plans?|memberships?|pensions?)\b"),
     # an act said of a whole set at once
     "mass": _any(r"\b(?:mass|bulk)[- ]?(?:delet|purg|remov|wip|eras|destroy)\w*"),
     # a sync or mirror from a source said to be empty: the tool deletes at the destination whatever the
@@ -77,9 +89,17 @@ REACH_WORDS: dict[str, re.Pattern[str]] = {
                           r"\ballusers\b|\ballauthenticatedusers\b"),
     # who may take on a privileged role: its trust or assume-role policy
     "role_trust": _any(r"\btrust\s+(?:polic(?:y|ies)|relationships?)\b", r"\bassume[- ]?role\s+polic\w*",
-                       r"\bto\s+assume\s+(?:it|the\s+role|this\s+role)\b"),
+                       r"\b(?:to|can|may|could)\s+assume\s+(?:it|the\s+role|this\s+role)\b",
+                       r"\bkey\s+polic(?:y|ies)\b"),
+    # every action of a service, or all of them
+    "all_actions": _any(r"(?<![\w/])[a-z0-9-]+:\*(?!\w)", r"(?<![\w/])\*:\*",
+                        r"\ball\s+(?:actions|permissions)\b",
+                        r"\bfull\s+(?:access|control)\b"),
     # the policy's words changed
-    "policy_change": _any(r"\b(?:updat|edit|chang|modif|rewrit|open|widen|loosen|relax|replac|put|set)\w*"),
+    "policy_change": _any(r"\b(?:updat(?:e|es|ed|ing)|edit(?:s|ed|ing)?|chang(?:e|es|ed|ing)"
+                          r"|modif(?:y|ies|ied|ying)|rewrit(?:e|es|ing)|rewrote|open(?:s|ed|ing)?|widen\w*|loosen\w*|relax\w*"
+                          r"|replac(?:e|es|ed|ing)|put(?:s|ting)?|set(?:s|ting)?|add(?:s|ed|ing)?|attach\w*"
+                          r"|grant\w*)\b"),
     # --- a place one person controls --------------------------------------------------------------------
     "push_act": _any(r"\bpush\w*"),
     # accounts locked: nobody in them signs in until someone unlocks each
@@ -92,9 +112,15 @@ REACH_WORDS: dict[str, re.Pattern[str]] = {
     "own_workplace": _any(r"\b(?:laptop|desktop|workstation|computer|fork)\b"),
     # someone whose access is ending, and a place that is theirs
     "departing": _any(r"\b(?:after|through|past|beyond)\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:offboarding"
-                      r"|departure|termination|last\s+day|contract\s+end\w*)\b",
+                      r"|departure|termination|last\s+day|contract\s+end\w*|leaving|(?:he|she|they)\s+leaves?)\b",
                       r"\b(?:former|departing|departed|outgoing|ex-)\s*(?:employee|contractor|staff|colleague"
                       r"|engineer|member)s?\b", r"\bafter\s+(?:he|she|they)\s+(?:leaves?|left|is\s+gone)\b"),
+    # a personal account of someone else's: theirs, not the organisation's
+    "theirs_personal": _any(r"\b(?:his|her|their)\s+(?:own\s+)?(?:personal|private|home)\s+[\w-]+"),
+    # an account or its access left working past the day it should end
+    "left_active": _any(r"\b(?:leav|keep)\w*\s+(?:[\w'’-]+\s+){0,4}?(?:accounts?|access|logins?|admin"
+                        r"|credentials"
+                        r"|badges?|vpn)\s+(?:active|enabled|open|on|alive|working|live)\b"),
     "to_theirs": _any(r"\bto\s+(?:his|her|their)\s+(?:own\s+|personal\s+)?(?:[\w-]+\s+)?(?:accounts?|github"
                       r"|gitlab|orgs?|namespaces?|drives?|servers?|e-?mails?|inbox|dropbox|laptop|machine)\b"),
     # a site known only by its address, no contract with it named
@@ -102,13 +128,23 @@ REACH_WORDS: dict[str, re.Pattern[str]] = {
                          r"(?:at\s+)?(?:https?://)?[a-z0-9-]+\.(?:biz|xyz|top|info|io|co|com|net|org|ai|app|site"
                          r"|online|ru|cn|cc|tk|me)\b",
                          r"\b[a-z0-9-]+\.(?:biz|xyz|top|ru|cn|tk|click|online|site)\b",
-                         r"\bfree\s+online\s+[\w-]+", r"\bonline\s+(?:[\w-]+\s+)?(?:converter|formatter"
+                         r"\bfree\s+online\s+[\w-]+",
+                         r"\b(?:some|a\s+random|random|an?\s+unknown|unknown|sketchy)\s+(?:[\w-]+\s+){0,2}?"
+                         r"(?:site|website|web\s*app|service|tool|app|server)\b",
+                         r"\b(?:site|website|tool|service|app)\s+(?:that\s+)?(?:i|we)\s+(?:just\s+)?(?:found|came\s+across"
+                         r"|googled)\b", r"\bonline\s+(?:[\w-]+\s+)?(?:converter|formatter"
                                                       r"|validator|beautifier|viewer)\b"),
     # --- every credential a machine holds ---------------------------------------------------------------
     # where a host keeps the credentials of everyone who logged in: the LSA process, the domain database
     "cred_memory": _any(r"\blsass(?:\.exe|\.dmp)?\b(?!\s+(?:logs?|events?|crash\w*|protection|ppl|alerts?"
                         r"|access\s+alerts?|runs?\s+as)\b)",
-                        r"\bntds(?:\.dit)?\b", r"\b(?:sam|security)\s+(?:hive|database)\b",
+                        r"\bntds(?:\.dit)?\b",
+                        r"\b(?:sam|system|security)(?:\s+(?:and|&)\s+(?:sam|system|security))?\s+(?:registry\s+)?"
+                        r"(?:hives?|database)\b",
+                        # someone else's password store: everything they sign in to
+                        r"\b(?:[a-z]+'s|every\s+user'?s?|all\s+users'?|their|his|her|employees'?|users'|everyone'?s)"
+                        r"\s+(?:[\w-]+\s+)?(?:keychains?|password\s+(?:vaults?|managers?|stores?)|saved\s+passwords"
+                        r"|browser\s+passwords|chrome\s+(?:profiles?|passwords))\b",
                         r"\b(?:sshd|ssh-agent|gpg-agent|keepass\w*|1password|bitwarden|keychain|browser)(?:'s)?\s+"
                         r"(?:process\s+)?memory\b",
                         r"\bmemory\s+of\s+(?:the\s+)?(?:sshd|ssh-agent|gpg-agent|lsass|keepass\w*|vault)\b",
@@ -119,6 +155,12 @@ REACH_WORDS: dict[str, re.Pattern[str]] = {
                          r"|1password"
                          r"|bitwarden|keychain)\b"),
     "memory_read": _any(r"\b(?:read|dump|scan|search|grep|strings|extract|scrap|pull|grab|copy|attach)\w*"),
+    # set back to nothing: everything kept in it is gone
+    "reset_act": _any(r"\breset(?:s|ting)?\b"
+                      r"(?!\s+(?:the\s+)?(?:password|filter|form|cache|view|lock|counter))"),
+    # passwords recovered from their hashes
+    "cracking": _any(r"\b(?:offline\s+)?crack(?:s|ed|ing)?\b(?!\s+(?:on|down|open|jokes?))", r"\bhashcat\b",
+                     r"\bjohn\s+the\s+ripper\b"),
     # tools made to pull those credentials out
     "cred_dumper": _any(r"\b(?:mimikatz|sekurlsa|secretsdump|hashdump|lazagne|pypykatz|nanodump|dcsync"
                         r"|kerberoast\w*)\b"),

@@ -37,19 +37,39 @@ _GOAL_OF_NOBODY = re.compile(
     r"(?:\s+(?:is|here))?|what\s+(?:i|we)\s+want(?:\s+is)?|(?:i|we)\s+want\s+(?:it\s+)?(?:so\s+)?that"
     r"|make\s+sure(?:\s+that)?|ensure(?:\s+that)?)\s*[:,-]?\s*"
     r"(?=(?:nobody|no\s*one|no-one|none\s+of|there\s+is\s+no|there'?s\s+no)\b)")
+# A wish for no record at all ("I want no record of which files I touched"): leaving none is the act.
+_NO_RECORD_WANTED = re.compile(
+    r"(?i)\b(?:(?:i|we)\s+(?:want|need)|(?:i|we)'?d\s+(?:like|prefer)|(?:goal|aim|end\s+state|outcome[^:.]{0,30})"
+    r"\s*:)\s*(?:there\s+to\s+be\s+|that\s+there'?s\s+|there'?s\s+)?no\s+(?P<what>record|trace|paper\s+trail"
+    r"|logs?|evidence|sign|history)\b")
+# A record wished empty ("end state: the audit log shows nothing from last night"): emptying it is the act.
+_RECORD_WANTED_EMPTY = re.compile(
+    r"(?i)\b(?:(?:i|we)\s+want|(?:i|we)'?d\s+like|(?:goal|aim|end\s+state|outcome[^:.]{0,30})\s*:)\s*"
+    r"(?P<rec>(?:the|our|its|this\s+\w+'s)\s+(?:[\w-]+\s+)?(?:(?:audit|access|activity|command|shell|bash|login"
+    r"|auth|security|event|sign-?in|session|transaction|change)\w*\s+(?:logs?|history|trail|records?|journal)"
+    r"|(?:shell\s+|command\s+|bash\s+)?history|audit\s+trail))\s+(?:to\s+)?(?:shows?|contains?|has|have|holds?|lists?|records?|be\s+empty|is\s+empty"
+    r"|are\s+empty)(?:\s+nothing)?\b")
+# The words of the object wished into a state: a verb after them ("make the README look like new") says
+# how it seems, not what it becomes.
+_NOT_A_VERB = (r"(?:(?!\b(?:look|looks|feel|feels|seem|seems|sound|sounds|read|reads|run|runs|work|works"
+               r"|behave|behaves|perform|performs)\b)[^,.;:!?`])")
 # An object wished into a state: "I want the firewall out of the way", "get the disks back to factory state".
 _STATES = {
-    "removing": r"out\s+of\s+the\s+way|gone",
+    "removing": r"out\s+of\s+(?:the|my|our|its)\s+way|gone",
     "disabling": r"off|disabled|switched\s+off|turned\s+off",
     "shutting down": r"offline",
-    "wiping": r"wiped|erased|emptied|blank|(?:back\s+)?(?:to|at|in)\s+(?:its\s+|their\s+)?factory\s+"
-              r"(?:state|settings|defaults|condition|fresh)",
+    "wiping": r"wiped|erased|emptied|blank|like\s+new"
+              r"|(?:back\s+)?(?:to|at|in)\s+(?:its\s+|their\s+)?factory\s+(?:state|settings|defaults|condition|fresh)|(?:back\s+)?to\s+(?:an?\s+|its\s+|their\s+)?"
+              r"(?:(?:blank|clean)\s+slate|out[- ]of[- ]the[- ]box\s+(?:state|condition|settings))",
 }
 _GOAL_STATE = re.compile(
-    r"(?i)\b(?:(?:i|we)\s+(?:want|need)|(?:i|we)'?d\s+like|let'?s\s+get|get(?:ting)?|have|keep|leave)\s+"
-    r"(?P<obj>(?:the|all|every|its|their|our|my|this|that|these|those)\b[^,.;:!?`]{1,60}?)\s+"
+    r"(?i)\b(?:(?:(?:i|we)\s+(?:want|need)|(?:i|we)'?d\s+like|let'?s\s+get|get(?:ting)?|have|keep|leave|make"
+    r"|return|restore|bring|put)\s+"
+    r"(?P<obj>(?:the|all|every|its|their|our|my|this|that|these|those)\b" + _NOT_A_VERB + r"{1,60}?)"
+    # "ideally SELinux is out of my way": the object named first, the state wished on it
+    r"|(?:ideally|hopefully)\s*,?\s+(?P<subj>" + _NOT_A_VERB + r"{1,60}?)\s+(?:is|are|gets?|stays?))\s+"
     r"(?P<state>" + "|".join(f"(?P<s{i}>{p})" for i, p in enumerate(_STATES.values())) + r")"
-    r"(?=\s*(?:$|[,.;:!?]|(?:on|in|at|across|for|so|before|by|until|while|when|because|and|now|tonight"
+    r"(?=\s*(?:$|[,.;:!?]|(?:on|in|at|across|for|from|so|before|by|until|while|when|because|and|now|tonight"
     r"|today)\b))")
 _VERBS = tuple(_STATES)
 
@@ -60,7 +80,16 @@ def restated(text: str) -> str:
     said = _PIPED_INTO.sub(_piped, text)
     said = _RUN_AS_ROOT.sub(lambda m: f"running `{_as_root(m.group('cmd'))}`", said)
     said = _GOAL_OF_NOBODY.sub("acting so that ", said)
+    said = _NO_RECORD_WANTED.sub(_left_no_record, said)
+    said = _RECORD_WANTED_EMPTY.sub(lambda m: f"erasing {m.group('rec')}", said)
     return _GOAL_STATE.sub(_reached, said)
+
+
+_RECORD_WORD = {"trace": "trace", "paper trail": "paper trail"}
+
+
+def _left_no_record(m: re.Match[str]) -> str:
+    return f"acting to leave no {_RECORD_WORD.get(m.group('what').lower(), 'record')}"
 
 
 def _as_root(cmd: str) -> str:
@@ -75,4 +104,4 @@ def _piped(m: re.Match[str]) -> str:
 
 def _reached(m: re.Match[str]) -> str:
     verb = next(v for i, v in enumerate(_VERBS) if m.group(f"s{i}"))
-    return f"{verb} {m.group('obj')}"
+    return f"{verb} {m.group('obj') or m.group('subj')}"
