@@ -662,7 +662,7 @@ COMBINATIONS: tuple[Combination, ...] = (
     Combination("hint.whole-scope-flattened", (("flatten",), ("every",), ("production",)), _LOCAL,
                 "one value written over every record's own in live data: the real values are gone"),
     Combination("hint.people-data-outside", (("expose",), ("people_data", "findings"),
-                                             ("public", "foreign", "unknown_site")),
+                                             ("public", "foreign", "unknown_site", "public_post")),
                 ("test_audience",),
                 "people's data or security findings put where outsiders read them: it cannot be called back"),
     Combination("hint.secret-to-channel", (("expose",), ("secret",), ("channel", "public", "foreign")), (),
@@ -988,6 +988,10 @@ COMBINATIONS: tuple[Combination, ...] = (
     Combination("hint.storage-initialised", (("destroy",), ("storage",)),
                 ("fresh_medium", "nonprod", "simulated", "disposable", "narrowed"),
                 "storage that holds data wiped: everything on it is gone at once", True),
+    Combination("hint.everyone-removed", (("annul", "destroy"), ("every_money_doc",)),
+                (*_LOCAL, "test_audience", "fiction"),
+                "every payment or bill of a kind voided or deleted at once: every payee and the books are "
+                "reached"),
     Combination("hint.kept-by-departing", (("left_active",), ("departing",)), ("nonprod",),
                 "an account or its access left working past the day someone leaves: they keep the "
                 "organisation's access after it should have ended"),

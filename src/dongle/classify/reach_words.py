@@ -123,6 +123,13 @@ REACH_WORDS: dict[str, re.Pattern[str]] = {
                         r"|badges?|vpn)\s+(?:active|enabled|open|on|alive|working|live)\b"),
     "to_theirs": _any(r"\bto\s+(?:his|her|their)\s+(?:own\s+|personal\s+)?(?:[\w-]+\s+)?(?:accounts?|github"
                       r"|gitlab|orgs?|namespaces?|drives?|servers?|e-?mails?|inbox|dropbox|laptop|machine)\b"),
+    # a post to a public social feed: anyone reads it, and copies outlive its deletion
+    "public_post": _any(r"\btweet\w*",
+                        r"\b(?:x|twitter|linkedin|facebook|instagram|reddit|threads|mastodon)\s+(?:post|thread"
+                        r"|story)s?\b"),
+    # every document of money paid out or owed, as the thing acted on
+    "every_money_doc": _any(r"\b(?:every|all)\s+(?:(?:the|our|its)\s+)?(?:[\w-]+\s+)?(?:checks?|cheques?"
+                            r"|payments?|bills?|invoices?|receipts?|credit\s+notes?|payslips?|paychecks?)\b"),
     # a site known only by its address, no contract with it named
     "unknown_site": _any(r"\b(?:site|website|service|tool|portal|platform|vendor)\s+(?:called\s+|named\s+)?"
                          r"(?:at\s+)?(?:https?://)?[a-z0-9-]+\.(?:biz|xyz|top|info|io|co|com|net|org|ai|app|site"

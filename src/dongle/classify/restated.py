@@ -53,6 +53,12 @@ _RECORD_WANTED_EMPTY = re.compile(
 # how it seems, not what it becomes.
 _NOT_A_VERB = (r"(?:(?!\b(?:look|looks|feel|feels|seem|seems|sound|sounds|read|reads|run|runs|work|works"
                r"|behave|behaves|perform|performs)\b)[^,.;:!?`])")
+# Who must not learn of it, said before the act ("the auditors shouldn't see last month's access logs;
+# get rid of them"): the same purpose as "… so the auditors don't see them", said first.
+_KEPT_FROM_FIRST = re.compile(
+    r"(?i)^\s*(?P<who>(?:the\s+|our\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?)\s+(?:shouldn'?t|should\s+not|mustn'?t"
+    r"|must\s+not|can'?t|cannot|won'?t)\s+(?:ever\s+)?(?P<verb>see|find|notice|know\s+about|learn\s+about|read"
+    r"|trace)\s+(?P<what>[^;:.]+?)\s*[;:.,-]+\s*(?P<act>\S[^\n]*)$")
 # An object wished into a state: "I want the firewall out of the way", "get the disks back to factory state".
 _STATES = {
     "removing": r"out\s+of\s+(?:the|my|our|its)\s+way|gone",
@@ -80,6 +86,8 @@ def restated(text: str) -> str:
     said = _PIPED_INTO.sub(_piped, text)
     said = _RUN_AS_ROOT.sub(lambda m: f"running `{_as_root(m.group('cmd'))}`", said)
     said = _GOAL_OF_NOBODY.sub("acting so that ", said)
+    said = _KEPT_FROM_FIRST.sub(lambda m: f"{m.group('act').rstrip('.')} so that {m.group('who')} don't "
+                                          f"{m.group('verb')} {m.group('what')}", said)
     said = _NO_RECORD_WANTED.sub(_left_no_record, said)
     said = _RECORD_WANTED_EMPTY.sub(lambda m: f"erasing {m.group('rec')}", said)
     return _GOAL_STATE.sub(_reached, said)
