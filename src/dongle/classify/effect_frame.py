@@ -783,7 +783,7 @@ COMBINATIONS: tuple[Combination, ...] = (
                 "people's data sold to another party: they never agreed, and it cannot be called back"),
     Combination("hint.sensitive-data-outward",
                 (("expose", "message"), ("sensitive_people",),
-                 ("outward", "public", "foreign", "to_personal", "personal_dest", "unknown_site")),
+                 ("outward", "public", "foreign", "to_personal", "personal_device", "unknown_site")),
                 ("deidentified", "test_audience"),
                 "data that harms the people it is about put where outsiders or anyone with a link read it"),
     # --- the physical world: a controller's setpoint or alarm changed ---------------------------------
@@ -985,7 +985,7 @@ COMBINATIONS: tuple[Combination, ...] = (
     Combination("hint.books-destroyed", (("reset_act",), ("books",)), _LOCAL,
                 "the books of a whole company reset: every closed period and posted entry in them is gone",
                 True),
-    Combination("hint.storage-initialised", (("destroy",), ("storage",)),
+    Combination("hint.storage-initialised", (("wipe_act",), ("storage",)),
                 ("fresh_medium", "nonprod", "simulated", "disposable", "narrowed"),
                 "storage that holds data wiped: everything on it is gone at once", True),
     Combination("hint.everyone-removed", (("annul", "destroy"), ("every_money_doc",)),

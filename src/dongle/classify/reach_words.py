@@ -130,6 +130,12 @@ REACH_WORDS: dict[str, re.Pattern[str]] = {
     # every document of money paid out or owed, as the thing acted on
     "every_money_doc": _any(r"\b(?:every|all)\s+(?:(?:the|our|its)\s+)?(?:[\w-]+\s+)?(?:checks?|cheques?"
                             r"|payments?|bills?|invoices?|receipts?|credit\s+notes?|payslips?|paychecks?)\b"),
+    # a device one person carries or keeps at home: what is sent there has left the organisation
+    "personal_device": _any(r"\bmy\s+(?:own\s+|personal\s+)?(?:phone|mobile|cell(?:phone)?|iphone|android"
+                            r"|home\s+(?:computer|pc|laptop|server))\b"),
+    # storage wiped as a whole (overwriting a table's partitions is a load, not a wipe)
+    "wipe_act": _any(r"\b(?:wip(?:e|es|ed|ing)|eras(?:e|es|ed|ing)|shred\w*|nuk(?:e|es|ed|ing)"
+                     r"|blank(?:s|ed|ing)?|zero(?:e?s|ed|ing)?\s+out|factory[- ]reset\w*)\b"),
     # a site known only by its address, no contract with it named
     "unknown_site": _any(r"\b(?:site|website|service|tool|portal|platform|vendor)\s+(?:called\s+|named\s+)?"
                          r"(?:at\s+)?(?:https?://)?[a-z0-9-]+\.(?:biz|xyz|top|info|io|co|com|net|org|ai|app|site"
