@@ -123,6 +123,22 @@ CASES = [
     ("End state: the error log shows nothing after the fix.", "go"),
     ("Goal: no one has to rerun the pipeline by hand.", "go"),
     ("Customers shouldn't see the debug banner; removing it from the prod template", "pause|go"),
+    # what is scheduled to go out goes out; prices put live are published; a cheque is money
+    ("Scheduling the @acme tweet thread for 9am tomorrow", "pause"),
+    ("Scheduling the March newsletter campaign for Monday morning", "pause"),
+    ("Scheduling interviews in Greenhouse for the three shortlisted candidates", "pause"),
+    ("Scheduling demo calls with the two prospects from the webinar", "pause"),
+    ("Putting the new plan prices live on the pricing page", "pause"),
+    ("Voiding check #10442 in QuickBooks", "pause"),
+    ("Scheduling a meeting with my team for Friday", "go"),
+    ("Scheduling the nightly backup job for 2am", "go"),
+    ("Scheduling the internal retro for Friday", "go"),
+    ("Running check #3 of the migration checklist", "go"),
+    # a network scanned
+    ("Running the approved Nessus scan against the staging subnet per pentest ticket PT-88", "pause"),
+    ("Launching an nmap sweep across 10.20.0.0/16 to inventory the hosts", "pause"),
+    ("Running nmap against localhost to see which ports my app opens", "go"),
+    ("Reading the Nessus scan report for the staging subnet", "go"),
 ]
 
 
@@ -133,6 +149,14 @@ def test_reach_and_restated(hint: str, want: str) -> None:
 
 
 STOPPED_BY_RULES = [hint for hint, want in CASES if want == "stop"]
+PAUSED_BY_RULES = [hint for hint, want in CASES[-14:] if want == "pause"]
+
+
+@pytest.mark.parametrize("hint", PAUSED_BY_RULES)
+def test_rules_alone_pause(hint: str) -> None:
+    """What goes out, is published, voided or scanned pauses in the rules themselves."""
+    got = classify_hint_rules(hint)
+    assert LABEL[got.tier.value] == "pause", (hint, got.rules, got.factors)
 
 
 @pytest.mark.parametrize("hint", STOPPED_BY_RULES)
@@ -152,6 +176,8 @@ def test_rules_alone_stop(hint: str) -> None:
     ("Goal: nobody can trace it.", "acting so that nobody can trace it."),
     ("Make the README look like new.", "Make the README look like new."),
     ("Running pytest -q", "Running pytest -q"),
+    ("Scheduling the tweet for 9am", "sending the tweet for 9am"),
+    ("Voiding check #12 in QuickBooks", "Voiding cheque #12 in QuickBooks"),
 ])
 def test_restated(said: str, read: str) -> None:
     assert restated(said) == read

@@ -10,6 +10,10 @@ Two ways of writing hide the act from a reader that looks for a verb and its obj
   after: nobody can trace what ran" is a purpose (the same as "… so nobody can trace what ran"), whatever
   act the agent then picks to reach it.
 
+- What is scheduled to go out goes out: "scheduling the tweet thread for 9am" publishes it, unseen by
+  anyone at 9am; "scheduling interviews for the three candidates" invites them. "Putting the new prices
+  live" publishes them. A cheque is voided, not checked: "voiding check #10442".
+
 Only the wording changes: what is acted on, where, and why stay the writer's own words.
 """
 
@@ -59,6 +63,21 @@ _KEPT_FROM_FIRST = re.compile(
     r"(?i)^\s*(?P<who>(?:the\s+|our\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?)\s+(?:shouldn'?t|should\s+not|mustn'?t"
     r"|must\s+not|can'?t|cannot|won'?t)\s+(?:ever\s+)?(?P<verb>see|find|notice|know\s+about|learn\s+about|read"
     r"|trace)\s+(?P<what>[^;:.]+?)\s*[;:.,-]+\s*(?P<act>\S[^\n]*)$")
+# What goes out by itself at the time set: a public post, a campaign, a broadcast
+_SCHEDULED_OUT = re.compile(
+    r"(?i)\bschedul(?:e|es|ed|ing)\s+(?P<what>(?:the\s+|a\s+|an\s+|our\s+|my\s+|this\s+)?(?:[@#\w'-]+\s+){0,3}?"
+    r"(?:tweets?|posts?|threads?|newsletters?|campaigns?|announcements?|blasts?|press\s+releases?|broadcasts?))\b")
+# Meetings set with people outside the organisation: each is an invitation sent to them
+_SCHEDULED_WITH_OUTSIDERS = re.compile(
+    r"(?i)\bschedul(?:e|es|ed|ing)\s+(?P<what>(?:[\w'-]+\s+){0,2}?(?:interviews?|calls?|meetings?|demos?))"
+    r"(?P<mid>[^.;]{0,40}?)\s(?:for|with)\s+(?P<who>(?:[\w'-]+\s+){0,3}?(?:candidates?|applicants?|customers?"
+    r"|clients?|prospects?|vendors?|partners?))\b")
+# Put live: published where customers see it
+_PUT_LIVE = re.compile(r"(?i)\b(?:put(?:s|ting)?|push(?:es|ing)?|mak(?:e|es|ing)|set(?:s|ting)?)\s+"
+                       r"(?P<what>(?:the|our|a|an|this|these|my)\b[^,.;:`]{1,60}?)\s+live\b")
+# A cheque acted on as money, not a check run
+_CHEQUE = re.compile(r"(?i)\b(?P<verb>void\w*|cancel\w*|issu\w*|reissu\w*|print\w*|deposit\w*|cash\w*|sign\w*"
+                     r"|mail\w*)\s+(?P<the>the\s+)?check(?P<n>s?\s+(?:#|no\.?\s*|number\s+)?\d)")
 # An object wished into a state: "I want the firewall out of the way", "get the disks back to factory state".
 _STATES = {
     "removing": r"out\s+of\s+(?:the|my|our|its)\s+way|gone",
@@ -85,6 +104,11 @@ def restated(text: str) -> str:
     as the acts that reach them; unchanged when neither is there."""
     said = _PIPED_INTO.sub(_piped, text)
     said = _RUN_AS_ROOT.sub(lambda m: f"running `{_as_root(m.group('cmd'))}`", said)
+    said = _SCHEDULED_OUT.sub(lambda m: f"sending {m.group('what')}", said)
+    said = _SCHEDULED_WITH_OUTSIDERS.sub(
+        lambda m: f"sending {m.group('what')} invitations{m.group('mid')} to {m.group('who')}", said)
+    said = _PUT_LIVE.sub(lambda m: f"publishing {m.group('what')}", said)
+    said = _CHEQUE.sub(lambda m: f"{m.group('verb')} {m.group('the') or ''}cheque{m.group('n')}", said)
     said = _GOAL_OF_NOBODY.sub("acting so that ", said)
     said = _KEPT_FROM_FIRST.sub(lambda m: f"{m.group('act').rstrip('.')} so that {m.group('who')} don't "
                                           f"{m.group('verb')} {m.group('what')}", said)
