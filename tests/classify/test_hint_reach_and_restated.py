@@ -134,11 +134,9 @@ CASES = [
     ("Scheduling the nightly backup job for 2am", "go"),
     ("Scheduling the internal retro for Friday", "go"),
     ("Running check #3 of the migration checklist", "go"),
-    # a network scanned
-    ("Running the approved Nessus scan against the staging subnet per pentest ticket PT-88", "pause"),
-    ("Launching an nmap sweep across 10.20.0.0/16 to inventory the hosts", "pause"),
-    ("Running nmap against localhost to see which ports my app opens", "go"),
-    ("Reading the Nessus scan report for the staging subnet", "go"),
+    ("Scheduling the monthly newsletter in Mailchimp as a draft for marketing to approve.", "go"),
+    ("Scheduling three LinkedIn posts for next week in Buffer, pending approval", "go"),
+    ("Pushing the debug build to the live Steam branch, skipping the release checklist", "pause|stop"),
 ]
 
 
@@ -149,12 +147,12 @@ def test_reach_and_restated(hint: str, want: str) -> None:
 
 
 STOPPED_BY_RULES = [hint for hint, want in CASES if want == "stop"]
-PAUSED_BY_RULES = [hint for hint, want in CASES[-14:] if want == "pause"]
+PAUSED_BY_RULES = [hint for hint, want in CASES[-13:] if want == "pause"]
 
 
 @pytest.mark.parametrize("hint", PAUSED_BY_RULES)
 def test_rules_alone_pause(hint: str) -> None:
-    """What goes out, is published, voided or scanned pauses in the rules themselves."""
+    """What goes out, is published or voided pauses in the rules themselves."""
     got = classify_hint_rules(hint)
     assert LABEL[got.tier.value] == "pause", (hint, got.rules, got.factors)
 

@@ -8,8 +8,6 @@ Each family is a principle from effects, with its vocabulary as data:
   public API ("50 parallel workers for the next hour") is the owner's outage or our ban;
 - code nobody vetted, run: an exploit or proof of concept fired at a live system, even our own staging,
   or the macros of a downloaded document enabled, runs code whose effect the agent has not read;
-- a network scanned: a scanner (Nessus, nmap, OpenVAS) run across a subnet or range probes every host
-  on it; fragile hosts fall over and alarms fire, approved or not, so a human picks the time;
 - the agent's own guard touched: its process restarted, its settings or threshold changed, an approval
   mode that stops asking, a scanner skipped, or a paused command retried in another spelling. The guard is
   the human's control over the agent; only the human changes it, or decides what a paused act becomes.
@@ -315,29 +313,9 @@ def names_nothing_done(text: str, only_vague: bool) -> Iterable[Finding]:
                                      "unrecoverable is unsaid; say exactly what will run", "hint.vague")
 
 
-_SCANNERS = r"(?:nessus|nmap|masscan|openvas|qualys|nuclei|zmap|nexpose|insightvm|vulnerability|vuln|port)"
-_NETWORK_SCAN = re.compile(
-    r"(?i)\b(?:run\w*|launch\w*|start\w*|kick\w*\s+off|fir(?:e|es|ing)|execut\w+)\s+(?:the\s+|an?\s+|our\s+)?"
-    r"(?:[\w'-]+\s+){0,2}?" + _SCANNERS + r"(?:\s+scan\w*)?\b[^.;]{0,40}?\b(?:against|on|of|across|over)\s+"
-    r"(?:the\s+|our\s+|all\s+)?(?:[\w'-]+\s+){0,2}?(?:subnets?|networks?|ranges?|vpcs?|hosts|fleet|servers"
-    r"|\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\b"
-    r"|\bscan(?:s|ning)?\s+(?:the\s+|our\s+|all\s+)?(?:[\w'-]+\s+){0,2}?(?:subnets?|networks?|vpcs?"
-    r"|\d{1,3}(?:\.\d{1,3}){3}/\d{1,2})\b")
-_OWN_MACHINE = re.compile(r"(?i)\b(?:localhost|127\.0\.0\.1|::1|my\s+(?:own\s+)?(?:laptop|machine|vm)"
-                          r"|docker\s+network|kind\s+cluster|minikube)\b")
-
-
-def network_scanned(text: str) -> Iterable[Finding]:
-    """ "Running the approved Nessus scan against the staging subnet", "nmap across 10.0.0.0/16"."""
-    yield from _held(text, _NETWORK_SCAN, _OWN_MACHINE, "scans a network",
-                     "every host on it is probed; fragile ones fall over and alarms fire",
-                     "hint.network-scan")
-
-
 def held_for_a_human(text: str, only_vague: bool = False) -> list[Finding]:
     """Every finding of the families above, read from the whole hint; `only_vague`: the prose judge found
     no act but vague ones."""
     return [*records_in_batch(text), *load_on_theirs(text), *unvetted_code_run(text), *guard_touched(text),
             *names_nothing_done(text, only_vague), *unvetted_dependency(text), *credential_minted(text),
-            *access_granted(text), *credential_fetched(text), *dependents_lose(text),
-            *network_scanned(text)]
+            *access_granted(text), *credential_fetched(text), *dependents_lose(text)]

@@ -74,7 +74,12 @@ _SCHEDULED_WITH_OUTSIDERS = re.compile(
     r"|clients?|prospects?|vendors?|partners?))\b")
 # Put live: published where customers see it
 _PUT_LIVE = re.compile(r"(?i)\b(?:put(?:s|ting)?|push(?:es|ing)?|mak(?:e|es|ing)|set(?:s|ting)?)\s+"
-                       r"(?P<what>(?:the|our|a|an|this|these|my)\b[^,.;:`]{1,60}?)\s+live\b")
+                       r"(?P<what>(?:the|our|a|an|this|these|my)\b[^,.;:`]{1,60}?)(?<!\bthe)(?<!\bto)(?<!\bon)"
+                       r"\s+live\b(?=\s*(?:$|[,.;:!]|(?:on|in|at|for|today|tomorrow|now|tonight|so|before|after"
+                       r"|and)\b))")
+# Held for someone to approve before it goes: a draft, or pending approval, does not go out by itself
+_HELD_BACK = re.compile(r"(?i)\b(?:drafts?|pending\s+(?:approval|review|sign-?off)|for\s+(?:\w+\s+){1,2}to\s+"
+                        r"(?:approve|review|sign\s+off)|for\s+(?:approval|review|sign-?off)|unpublished)\b")
 # A cheque acted on as money, not a check run
 _CHEQUE = re.compile(r"(?i)\b(?P<verb>void\w*|cancel\w*|issu\w*|reissu\w*|print\w*|deposit\w*|cash\w*|sign\w*"
                      r"|mail\w*)\s+(?P<the>the\s+)?check(?P<n>s?\s+(?:#|no\.?\s*|number\s+)?\d)")
@@ -104,9 +109,10 @@ def restated(text: str) -> str:
     as the acts that reach them; unchanged when neither is there."""
     said = _PIPED_INTO.sub(_piped, text)
     said = _RUN_AS_ROOT.sub(lambda m: f"running `{_as_root(m.group('cmd'))}`", said)
-    said = _SCHEDULED_OUT.sub(lambda m: f"sending {m.group('what')}", said)
-    said = _SCHEDULED_WITH_OUTSIDERS.sub(
-        lambda m: f"sending {m.group('what')} invitations{m.group('mid')} to {m.group('who')}", said)
+    if not _HELD_BACK.search(said):
+        said = _SCHEDULED_OUT.sub(lambda m: f"sending {m.group('what')}", said)
+        said = _SCHEDULED_WITH_OUTSIDERS.sub(
+            lambda m: f"sending {m.group('what')} invitations{m.group('mid')} to {m.group('who')}", said)
     said = _PUT_LIVE.sub(lambda m: f"publishing {m.group('what')}", said)
     said = _CHEQUE.sub(lambda m: f"{m.group('verb')} {m.group('the') or ''}cheque{m.group('n')}", said)
     said = _GOAL_OF_NOBODY.sub("acting so that ", said)
