@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import shlex
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from dongle.assessment import Assessment, worst
@@ -61,6 +62,7 @@ from dongle.classify.prose import (
 )
 from dongle.classify.reach import reaches_outside
 from dongle.classify.read_acts import READ_SUBCOMMANDS, checks_config, public_key_shown, reads_by_name
+from dongle.classify.restated import restated
 from dongle.classify.searched_terms import quote_search_terms
 from dongle.classify.secret_removed import secret_taken_out
 from dongle.classify.sent_outside import sent_outside
@@ -98,13 +100,24 @@ _FLAG_KEYS = {
 def classify_hint(text: str) -> Assessment:
     """Judge a free-text hint: the rules, then the wording model's reading joined to their verdict
     (hint_wording.py). Never raises: an internal error pauses (fail closed)."""
-    return _guarded(text, lambda: with_wording(_with_evasion(_classify(text), text), text))
+    return _guarded(text, lambda: with_wording(_judged(text), text))
 
 
 def classify_hint_rules(text: str) -> Assessment:
     """The rules' verdict alone, without the wording model: what each rule family's tests assert, so a
     family is tested by what it decides, not by what a statistical reading adds on top."""
-    return _guarded(text, lambda: _with_evasion(_classify(text), text))
+    return _guarded(text, lambda: _judged(text))
+
+
+def _judged(text: str) -> Assessment:
+    """The rules' verdict on the act the hint describes (restated.py): a quoted command joined to what the
+    prose does with it, an outcome wished for said as the act that reaches it. The wording model reads the
+    writer's own words."""
+    said = restated(text)
+    judged = _with_evasion(_classify(said), said)
+    if said == text:
+        return judged
+    return replace(judged, factors=(f"read as the act it describes: {said.strip()[:200]!r}", *judged.factors))
 
 
 def _guarded(text: object, judge: Callable[[], Assessment]) -> Assessment:
