@@ -1,7 +1,8 @@
 """Shell commands an OSA script runs (`osascript -e 'do shell script "rm -rf ~/Documents"'`).
 
 AppleScript's `do shell script` and JavaScript for Automation's `doShellScript(...)` hand their text to
-`/bin/sh -c` (Terminal's `do script` and iTerm's `write text` to the shell of a window): the script's effect is that command's, and it is judged as the shell line it is (`with
+`/bin/sh -c` (Terminal's `do script` and iTerm's `write text` to the shell of a window): the script's
+effect is that command's, and it is judged as the shell line it is (`with
 administrator privileges` runs it as root, as `sudo` does). A command assembled from values the script
 computes (`"rm -rf " & quoted form of POSIX path of f`) keeps a placeholder where the value goes, so a
 delete of something unnamed is judged as a delete of something unknown, never as nothing.
@@ -15,8 +16,9 @@ from dongle.shell.interp import Effect
 
 # `do shell script EXPR [with administrator privileges]` up to the end of its line or statement; Terminal's
 # `do script EXPR` and iTerm's `write text EXPR` type the text into a shell, which runs it.
-_DO_SHELL = re.compile(r"\b(?:do\s+(?:shell\s+)?script|write\s+text)\s+(.+?)(?=$|\n|\s+(?:with|without|as|user\s+name|password"
-                       r"|altering)\b|\s*\)\s*$)", re.I | re.M)
+_DO_SHELL = re.compile(r"\b(?:do\s+(?:shell\s+)?script|write\s+text)\s+(.+?)"
+                       r"(?=$|\n|\s+(?:with|without|as|user\s+name|password|altering)\b|\s*\)\s*$)",
+                       re.I | re.M)
 _ADMIN = re.compile(r"\bwith\s+administrator\s+privileges\b", re.I)
 # JXA: `app.doShellScript('cmd')`, `Application.currentApplication().doShellScript("cmd", {...})`.
 _JXA = re.compile(r"""\bdoShellScript\(\s*(?:(['"`])((?:\\.|(?!\1).)*)\1|([^)]*))""")

@@ -17,8 +17,9 @@ from dongle.shell.interp import Effect
 
 # Redis: the flush methods, or the command sent raw (`execute_command('FLUSHALL')`, `call('flushdb')`,
 # `sendCommand(['FLUSHALL'])`).
-_REDIS_FLUSH = re.compile(r"""\.(flush_?all|flush_?db)\s*\(|\b(?:execute_command|call|send_command|sendCommand)"""
-                          r"""\(\s*\[?\s*(['"])(flushall|flushdb)\2""", re.I)
+_REDIS_FLUSH = re.compile(r"""\.(flush_?all|flush_?db)\s*\("""
+                          r"""|\b(?:execute_command|call|send_command|sendCommand)\("""
+                          r"""\s*\[?\s*(['"])(flushall|flushdb)\2""", re.I)
 _REDIS_URL = re.compile(r"""(['"])(rediss?://[^'"\s]+)\1""")
 _HOST = re.compile(r"""\bhost\s*(?:=|:|=>)\s*(['"])([\w.:-]+)\1""")
 _MONGO_URL = re.compile(r"""(['"])(mongodb(?:\+srv)?://[^'"\s]+)\1""")
