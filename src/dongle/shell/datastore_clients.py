@@ -15,9 +15,10 @@ import re
 
 from dongle.shell.interp import Effect
 
-# Redis: the flush methods, or the command sent raw (`execute_command('FLUSHALL')`, `call('flushdb')`,
+# Redis: the flush methods (Ruby calls them without parentheses), or the command sent raw
+# (`execute_command('FLUSHALL')`, `call('flushdb')`,
 # `sendCommand(['FLUSHALL'])`).
-_REDIS_FLUSH = re.compile(r"""\.(flush_?all|flush_?db)\s*\("""
+_REDIS_FLUSH = re.compile(r"""\.(flush_?all|flush_?db)\b(?!\s*=)"""
                           r"""|\b(?:execute_command|call|send_command|sendCommand)\("""
                           r"""\s*\[?\s*(['"])(flushall|flushdb)\2""", re.I)
 _REDIS_URL = re.compile(r"""(['"])(rediss?://[^'"\s]+)\1""")
