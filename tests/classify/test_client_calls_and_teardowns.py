@@ -13,6 +13,8 @@ command they equal; their read-only twins stay go.
   production stage and pauses on a dev one.
 - Migration tools: a one-word schema drop (goose `reset`, dbmate/migrate `drop`, `schema:drop`)
   against production stops; listing (`migrate:list`) and offline SQL (`--sql`) go.
+- A command run over ssh on a bastion or jump host (or a host named as the primary) has production's
+  reach: a database dropped there stops; a staging bastion's pauses; reads go.
 - `userdel -r -f` removes an account and its home by force: stop; `userdel -r` of another account
   keeps its pause.
 """
@@ -92,6 +94,13 @@ CASES = [
     ("goose -dir db/migrations postgres \"$PROD_DSN\" status", "go"),
     ("npx knex migrate:list --env production", "go"),
     ("npx knex migrate:latest --env production", "pause"),
+    # a bastion or jump host reaches production, as a host named by its primary role is production
+    ("ssh -t ops@bastion.acme.io \"sudo -u postgres psql -c 'DROP DATABASE payments'\"", "stop"),
+    ("ssh jump.acme.io 'redis-cli flushall'", "stop"),
+    ("ssh db-primary.acme.io \"mysql -e 'TRUNCATE orders'\"", "stop"),
+    ("ssh bastion-staging.acme.io \"psql -c 'DROP DATABASE payments'\"", "pause"),
+    ("ssh ops@bastion.acme.io \"sudo -u postgres psql -c 'SELECT count(*) FROM payments'\"", "go"),
+    ("ssh bastion.acme.io uptime", "go"),
     # accounts
     ("sudo userdel -r -f sam", "stop"),
     ("sudo userdel --remove --force svc-legacy", "stop"),

@@ -82,10 +82,12 @@ from dongle.rules.credentials import DEV_HOSTS, MINTS_SECRET, PRINTS_SECRET, SEN
 from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules
 from dongle.rules.facts import (
     DROP_IF_EXISTS,
+    OTHER_ENV_TOKENS,
     Facts,
     interpreter_family,
     is_local_host,
     names_production,
+    names_production_role,
     public_drop,
     untrusted_host,
     url_host,
@@ -2973,9 +2975,21 @@ def _switches_to_production(facts: Facts) -> bool:
     return any(words[: len(p)] == p and any(names_production(w) for w in words[len(p) :]) for p in prefixes)
 
 
+# A bastion or jump host exists to reach a production network: a command run there, or on a host behind
+# it, has production's reach unless the host is named for another environment (`bastion-staging`).
+_GATEWAY_TOKENS = frozenset({"bastion", "jump", "jumphost", "jumpbox", "jumpserver"})
+
+
 def _remote_production(inv: Invocation, launcher: Facts | None) -> bool:
     if inv.remote and names_production(inv.remote):
         return True
+    if inv.remote and inv.remote.startswith("ssh:"):
+        host = inv.remote[4:].rpartition("@")[2].lower()
+        if names_production_role(host):
+            return True  # `ssh db-primary …`: the writer every replica follows
+        tokens = set(re.split(r"[^a-z0-9]+", host))
+        if not tokens.isdisjoint(_GATEWAY_TOKENS) and tokens.isdisjoint(OTHER_ENV_TOKENS):
+            return True
     return bool(launcher and launcher.production)
 
 
