@@ -17,6 +17,8 @@ command they equal; their read-only twins stay go.
   reach: a database dropped there stops; a staging bastion's pauses; reads go.
 - A PowerShell TCP client whose stream is run (`iex`, Invoke-Expression, a shell process) is a reverse
   shell: stop; a port check goes.
+- sgdisk changes a disk only through its table-editing options: `--zap-all`, `--delete`, `--typecode`
+  stop; `--print`, `--info` and `--pretend` go.
 - `userdel -r -f` removes an account and its home by force: stop; `userdel -r` of another account
   keeps its pause.
 """
@@ -111,6 +113,13 @@ CASES = [
      "$st=$cl.GetStream();$r=New-Object IO.StreamReader($st);while($true){Invoke-Expression $r.ReadLine()}\"",
      "stop"),
     ("pwsh -c \"Test-NetConnection db.internal -Port 5432\"", "go"),
+    # sgdisk acts only through its table-editing options
+    ("sudo sgdisk --zap-all /dev/nvme0n1", "stop"),
+    ("sudo sgdisk --typecode=1:8300 /dev/sdb", "stop"),
+    ("sudo sgdisk --print --delete=2 /dev/sda", "stop"),
+    ("sudo sgdisk --print /dev/nvme0n1", "go"),
+    ("sudo sgdisk --info=1 /dev/nvme0n1", "go"),
+    ("sudo sgdisk --pretend --zap-all /dev/sdb", "go"),
     # accounts
     ("sudo userdel -r -f sam", "stop"),
     ("sudo userdel --remove --force svc-legacy", "stop"),
