@@ -52,6 +52,9 @@ CASES = [
     ("node -e \"const r = require('redis').createClient({url: 'redis://cache-prod.acme.internal:6379'}); "
      "r.connect().then(() => r.flushAll())\"", "stop"),
     ("ruby -e 'require \"redis\"; Redis.new(url: \"redis://sessions-prod.acme.internal\").flushdb'", "stop"),
+    ("perl -e 'use Redis; Redis->new(server => \"redis-prod.acme.internal:6379\")->flushall'", "stop"),
+    ("php -r '$r = new Redis(); $r->connect(\"redis-prod.acme.internal\"); $r->flushAll();'", "stop"),
+    ("php -r '$r = new Redis(); $r->connect(\"127.0.0.1\"); $r->flushAll();'", "go"),
     ("python3 -c \"import redis; redis.Redis(host='localhost').flushall()\"", "go"),
     ("python3 -c \"import redis; print(redis.Redis(host='redis-prod.acme.internal').dbsize())\"", "go"),
     ("python3 -c \"import pymongo; pymongo.MongoClient('mongodb://mongo-prod.acme.internal').drop_database("

@@ -15,14 +15,16 @@ import re
 
 from dongle.shell.interp import Effect
 
-# Redis: the flush methods (Ruby calls them without parentheses), or the command sent raw
-# (`execute_command('FLUSHALL')`, `call('flushdb')`,
-# `sendCommand(['FLUSHALL'])`).
-_REDIS_FLUSH = re.compile(r"""\.(flush_?all|flush_?db)\b(?!\s*=)"""
+# Redis: the flush methods (Ruby and Perl call them without parentheses; Perl and PHP with `->`), or
+# the command sent raw (`execute_command('FLUSHALL')`, `call('flushdb')`, `sendCommand(['FLUSHALL'])`).
+_REDIS_FLUSH = re.compile(r"""(?:\.|->|::)(flush_?all|flush_?db)\b(?!\s*=)"""
                           r"""|\b(?:execute_command|call|send_command|sendCommand)\("""
                           r"""\s*\[?\s*(['"])(flushall|flushdb)\2""", re.I)
 _REDIS_URL = re.compile(r"""(['"])(rediss?://[^'"\s]+)\1""")
-_HOST = re.compile(r"""\bhost\s*(?:=|:|=>)\s*(['"])([\w.:-]+)\1""")
+# The server named by keyword (`host='x'`, Perl's `server => "x:6379"`) or as the first argument of a
+# connect call (PHP's `$r->connect("x")`, ioredis's `new Redis('x')`).
+_HOST = re.compile(r"""\b(?:host|server)\s*(?:=|:|=>)\s*(['"])([\w.:-]+)\1"""
+                   r"""|\b(?:connect|pconnect|Redis)\(\s*(['"])([\w.-]+(?::\d+)?)\3""")
 _MONGO_URL = re.compile(r"""(['"])(mongodb(?:\+srv)?://[^'"\s]+)\1""")
 _MONGO_DROP_DB = re.compile(r"""\.(?:drop_database|dropDatabase)\(|\.database\.drop\b""")
 # A collection dropped or emptied: `db.contacts.drop()`, `db['contacts'].delete_many({})`,
@@ -48,7 +50,8 @@ def _redis(code: str) -> list[Effect]:
     if not flushes:
         return []
     url, host = _REDIS_URL.search(code), _HOST.search(code)
-    where = ("-u", url.group(2)) if url else ("-h", host.group(2)) if host else ()
+    named = (host.group(2) or host.group(4)).split(":")[0] if host else ""
+    where = ("-u", url.group(2)) if url else ("-h", named) if named else ()
     return [Effect(argv=("redis-cli", *where, flush)) for flush in dict.fromkeys(flushes)]
 
 
