@@ -82,10 +82,12 @@ from dongle.rules.credentials import DEV_HOSTS, MINTS_SECRET, PRINTS_SECRET, SEN
 from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules
 from dongle.rules.facts import (
     DROP_IF_EXISTS,
+    OTHER_ENV_TOKENS,
     Facts,
     interpreter_family,
     is_local_host,
     names_production,
+    names_production_role,
     public_drop,
     untrusted_host,
     url_host,
@@ -1204,6 +1206,8 @@ def _plain_settings_written(facts: Facts) -> bool:
 def _plain_text_appended(text: str, path: str | None, facts: Facts) -> bool:
     """The text, appended to the file, is plain settings; in a shell start-up file its aliases are
     taken out first and must each be harmless (`_harmless_alias`)."""
+    if settings_text.git_config_file(path):
+        return _plain_git_config(text, facts)
     if not settings_text.shell_file(path):
         return plain_settings_appended(text, path)
     rest, found = settings_text.aliases(text)
@@ -2971,9 +2975,21 @@ def _switches_to_production(facts: Facts) -> bool:
     return any(words[: len(p)] == p and any(names_production(w) for w in words[len(p) :]) for p in prefixes)
 
 
+# A bastion or jump host exists to reach a production network: a command run there, or on a host behind
+# it, has production's reach unless the host is named for another environment (`bastion-staging`).
+_GATEWAY_TOKENS = frozenset({"bastion", "jump", "jumphost", "jumpbox", "jumpserver"})
+
+
 def _remote_production(inv: Invocation, launcher: Facts | None) -> bool:
     if inv.remote and names_production(inv.remote):
         return True
+    if inv.remote and inv.remote.startswith("ssh:"):
+        host = inv.remote[4:].rpartition("@")[2].lower()
+        if names_production_role(host):
+            return True  # `ssh db-primary …`: the writer every replica follows
+        tokens = set(re.split(r"[^a-z0-9]+", host))
+        if not tokens.isdisjoint(_GATEWAY_TOKENS) and tokens.isdisjoint(OTHER_ENV_TOKENS):
+            return True
     return bool(launcher and launcher.production)
 
 
@@ -4320,6 +4336,10 @@ def _cross_checks(
                     "pkg.registry-change")
             if target.path in appended and plain_settings_appended(payload, target.path):
                 continue  # `echo 'HISTSIZE=10000' >> ~/.bashrc`: plain settings run no code
+            if settings_text.git_config_file(target.path):
+                planted = _git_config_text_planted(payload, cwd, env, nesting, subject)
+                if planted is not None:
+                    return planted
             agent = agent_in_text(payload, cwd, env)
             if agent:
                 return _later_code_unknown(
@@ -5423,6 +5443,45 @@ def _git_config_planted(
         if planted is not None:
             return planted
     return None
+
+
+# Sections of git's configuration that only tune how git shows or names things and where it pushes by
+# default: nothing in them runs a program, changes where code comes from or lowers a check.
+_PLAIN_GIT_SECTIONS = frozenset({"user", "color", "init", "pull", "push", "fetch", "log", "format", "status",
+                                 "branch", "help", "column", "rerere", "rebase", "commit", "tag", "blame"})
+
+
+def _git_config_text_planted(
+    text: str, cwd: str | None, env: dict[str, str], nesting: int, subject: str
+) -> Assessment | None:
+    """Git-config text written into a git configuration file, read as `git config KEY VALUE` for each
+    setting: a `!` alias or a command key holding a harmful command is planted code (`[alias] st =
+    "!rm -rf ~"` then `git st` deletes the home)."""
+    for key, value in settings_text.git_config_entries(text) or ():
+        planted = _git_config_planted(("config", key, value), cwd, env, nesting, subject)
+        if planted is not None:
+            return planted
+    return None
+
+
+def _plain_git_config(text: str, facts: Facts) -> bool:
+    """Git-config text that only tunes: settings of `_PLAIN_GIT_SECTIONS`, and aliases whose `git BODY`
+    is a go where shells start (an alias to `push --force`, or any `!` shell alias, is not plain)."""
+    entries = settings_text.git_config_entries(text)
+    if not entries:
+        return False
+    for key, value in entries:
+        section = key.partition(".")[0]
+        if section == "alias":
+            if value.startswith("!") or re.search(r"[;&|<>$`]", value):
+                return False
+            judged = _classify(f"cd ~ && git {value}", facts.home, dict(facts.env), MAX_NESTED_CLASSIFY,
+                               False)
+            if judged.danger_level > DangerLevel.REVERSIBLE or judged.rules:
+                return False
+        elif section not in _PLAIN_GIT_SECTIONS:
+            return False
+    return True
 
 
 def _persisted(

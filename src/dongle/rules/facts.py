@@ -239,7 +239,7 @@ _CAPS_PRODUCTION = lazy_compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]*(?:PROD|PRD)\d*(
 # database, a `-master` node, the `live` cluster. A word that also names another environment
 # (`staging-db-primary`) or a copy (`replica`) is not production.
 _ROLE_TOKENS = frozenset({"primary", "master", "live"})
-_OTHER_ENV_TOKENS = frozenset({"dev", "development", "staging", "stage", "stg", "test", "testing", "qa",
+OTHER_ENV_TOKENS = frozenset({"dev", "development", "staging", "stage", "stg", "test", "testing", "qa",
                                "uat", "sandbox", "local", "localhost", "preview", "demo", "ci", "replica",
                                "standby", "e2e", "tmp", "scratch"})
 _NAME_WORD = lazy_compile(r"[a-z0-9][\w.:@-]*")
@@ -275,7 +275,7 @@ def names_production_role(word: str) -> bool:
     if not _NAME_WORD.fullmatch(value):
         return False
     tokens = set(_TOKEN_SPLIT.split(value))
-    return not tokens.isdisjoint(_ROLE_TOKENS) and tokens.isdisjoint(_OTHER_ENV_TOKENS)
+    return not tokens.isdisjoint(_ROLE_TOKENS) and tokens.isdisjoint(OTHER_ENV_TOKENS)
 
 
 # --- network hosts ------------------------------------------------------------------------------

@@ -385,6 +385,13 @@ _DATABASE_DATA_DIRS = ("/var/lib/mysql", "/var/lib/mariadb", "/var/lib/postgresq
 _DEVICE_READS = ("luksDump", "luksdump", "status", "isLuks", "isluks", "luksUUID", "luksuuid", "tcryptDump",
                  "bitlkDump", "fvault2Dump", "benchmark", "list", "iostat", "get", "history", "--no-act",
                  "--help", "--version")
+# sgdisk's options that change the disk's partition table (short and long, `--new=…` read by its key).
+_SGDISK_WRITES = ("-Z", "--zap-all", "-z", "--zap", "-o", "--clear", "-n", "--new", "-d", "--delete", "-t",
+                  "--typecode", "-c", "--change-name", "-l", "--load-backup", "-R", "--replicate", "-G",
+                  "--randomize-guids", "-g", "--mbrtogpt", "-m", "--gpttombr", "-h", "--hybrid", "-e",
+                  "--move-second-header", "-s", "--sort", "-A", "--attributes",
+                  "-u", "--partition-guid", "-U", "--disk-guid", "-N", "--largest-new", "-r", "--transpose",
+                  "-j", "--adjust-main-table", "-k", "--move-main-table", "-C", "--recompute-chs")
 # Data stores by the names their data directories go by wherever an operator puts them (`/srv/postgres`,
 # `/data/mysql`, `/mnt/minio/data`): the directory, or its `data` directory, is the store's data.
 _DATA_STORE_NAMES = ("postgres", "postgresql", "pgsql", "pgdata", "mysql", "mariadb", "mongodb", "mongo",
@@ -1260,7 +1267,6 @@ RULES = [
                 "mkfs.f2fs",
                 "mke2fs",
                 "mkswap",
-                "sgdisk",
                 "blkdiscard",
                 "shred",
                 "cryptsetup",
@@ -1281,6 +1287,28 @@ RULES = [
             "no_match": ["mkfs.ext4 -F tests/fixtures/blank.img", "shred -u /tmp/scratch-token.txt",
                          "sudo cryptsetup luksDump /dev/nvme0n1p3", "sudo cryptsetup status /dev/mapper/root",
                          "sudo zpool status tank /dev/sdb"],
+        },
+    },
+    {
+        # sgdisk changes the disk only through the options that edit or destroy its partition table
+        # (`--zap-all`, `--clear`, `--new`, `--delete`, `--typecode`, a backup loaded or replicated onto
+        # it); given only `--print`, `--info`, `--verify` or `--backup=FILE` it reads, and `--pretend`
+        # keeps every change in memory
+        "id": "fs.sgdisk-repartition",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "destroys or rewrites a disk's partition table (sgdisk): the partitions and what is on "
+        "them can no longer be found",
+        "safer": "Save the table first (`sgdisk --backup=table.bak DEVICE`) and try the change with "
+        "`--pretend`.",
+        "recovery": "Load the saved table back (`sgdisk --load-backup=table.bak DEVICE`), or use testdisk.",
+        "match": {"cmd": ("sgdisk",), "targets": {"region": "device"},
+                  "flags_any": _SGDISK_WRITES, "flags_none": ("-P", "--pretend")},
+        "examples": {
+            "match": ["sudo sgdisk --zap-all /dev/nvme0n1", "sgdisk -Z /dev/sdb",
+                      "sgdisk -o -n 1:0:0 /dev/sdc", "sudo sgdisk --print --delete=2 /dev/sda"],
+            "no_match": ["sudo sgdisk --print /dev/nvme0n1", "sgdisk -p /dev/sda", "sgdisk -i 1 /dev/sda",
+                         "sgdisk --pretend --zap-all /dev/sdb", "sgdisk --backup=/tmp/sda.gpt /dev/sda"],
         },
     },
     {

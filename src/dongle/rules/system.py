@@ -1898,6 +1898,26 @@ RULES = [
         },
     },
     {
+        # `userdel -r -f`: the force lifts the two checks that keep a removal to one idle account: the
+        # account goes while its user is signed in and working, and the home directory goes even when
+        # another account shares it or it is not the user's own. Whoever's files those are, they are gone
+        # with no copy (`deluser` has no such force; its removals stay sys.user-delete's pause)
+        "id": "sys.user-delete-forced-home",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a user account with its home directory by force (`-r -f`): even while the user is "
+        "signed in, and the home even if another account shares it; every file in it is gone",
+        "safer": "Lock the account (`usermod -L NAME`), let its sessions end, and archive its home first.",
+        "recovery": "Only from a backup of the home directory; the account can be made again, its files not.",
+        "match": {"cmd": ("userdel",), "flags_all": (("-r", "--remove"), ("-f", "--force"))},
+        "examples": {
+            "match": ["sudo userdel -r -f contractor1", "userdel --force --remove intern2",
+                      "sudo userdel -rf svc-legacy"],
+            "no_match": ["sudo userdel -r contractor1", "sudo userdel -f contractor1",
+                         "sudo userdel intern2"],
+        },
+    },
+    {
         # a locked or expired account keeps its files but nobody can sign in as it: a person locked out
         # of their work, or a service account's jobs failing, until someone with root unlocks it
         "id": "sys.account-locked",
