@@ -48,7 +48,7 @@ from dongle.hooks.guard_operands import (
     guarded_path,
     only_reads,
 )
-from dongle.hooks.guard_secrets import guard_secrets_read
+from dongle.hooks.guard_secrets import guard_secrets_read, verifier_read
 from dongle.hooks.program_shadows import guard_program_shadowed
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
 from dongle.hooks.wire import store_location
@@ -83,10 +83,15 @@ _STEERING = re.compile(
     r"|BASH_ENV|CLAUDE_CODE_SHELL_PREFIX|OPENSSL_CONF|ZDOTDIR"
     r"|NODE_OPTIONS(?==[\"']?[^\n;]*?(?:--require|--import|--(?:experimental-)?loader|(?<!\S)-r\b)))\s*="
 )
-# A write into a dotenv file an agent loads at start (Gemini CLI reads `.env` and `.gemini/.env` from
-# the project up to home).
-_AGENT_ENV_WRITE = re.compile(
-    r"(?:>>?|\btee\b(?:\s+-a)?)\s*['\"]?(?:\S*/)?(?:\.gemini/)?\.env['\"]?(?=$|[\s;&|)])")
+# Files a tool loads into the environment of what starts after it: the dotenv files an agent reads at
+# start (Gemini CLI reads `.env` and `.gemini/.env` from the project up to home) and the dotenv
+# loaders' variants, direnv's `.envrc`, mise's `[env]`, autoenv, nix and devbox shells, a dev
+# container's `remoteEnv`. Every shell, agent and hook started in the directory inherits what they set,
+# as from a start-up file. (A template, `.env.example`, is loaded by nobody.)
+_ENV_FILE = re.compile(
+    r"(?:^|/)(?:\.env(?:\.(?!example|sample|template|dist)[\w-]+)?|\.envrc|\.?mise(?:\.[\w-]+)?\.toml"
+    r"|\.?mise/config\.toml|\.rtx\.toml|\.autoenv(?:\.zsh)?|devbox\.json|(?:flake|shell|devenv)\.nix"
+    r"|\.?devcontainer\.json|\.flox/env/manifest\.toml)$")
 # `ulimit -v 65536`: caps below which a Python hook cannot start or finish (memory in KiB, CPU
 # seconds, processes); raising a limit or a generous cap (`ulimit -n 4096`, `-u 4096`) is everyday.
 _ULIMIT = re.compile(r"\bulimit\s+(?:-[HS]+\s+)?-(?P<flag>[vmdtu])\s*(?P<value>[0-9]+)\b")
@@ -134,9 +139,12 @@ _HOOKS_OFF = re.compile(
 )
 # A sandbox option that hides, empties or replaces a directory (firejail, bubblewrap, docker), given an
 # agent's or the dongle's settings: the agent started inside runs without them.
+# (proot's and apptainer's `-b`/`-B`/`-m`, docker's and podman's `-v`/`--volume`/`--mount`, systemd's
+# path properties: each maps, hides or replaces a directory before the agent starts)
 _SETTINGS_MASKED = re.compile(
-    r"(?:--blacklist|--tmpfs|--bind|--ro-bind|--dev-bind|--whitelist|--private|--mount|-v)[=\s]+\S*"
-    r"(?:\.claude|\.codex|\.gemini|\.cursor|\.copilot|\.config/dongle|\.local/state/dongle)")
+    r"(?:--blacklist|--tmpfs|--bind|--ro-bind|--dev-bind|--whitelist|--private|--mount|--volume|--overlay"
+    r"|--rbind|-[vbBm]|(?:Inaccessible|TemporaryFileSystem|Bind(?:ReadOnly)?|ReadOnly)Paths?=)[=\s]*\S*"
+    r"(?:\.claude|\.codex|\.gemini|\.cursor|\.copilot|\.config/dongle|\.local/state/(?:mcpaql-safety-)?dongle)")
 # Agents the dongle has no hook in, and the options that make them act without asking anyone.
 _UNHOOKED_AUTONOMOUS = {"aider": ("--yes", "--yes-always"), "interpreter": ("-y", "--auto_run", "--auto-run"),
                         "goose": ("--no-confirm",)}
@@ -232,7 +240,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _terminal_read, _input_injected,
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
-        _guard_secrets_read)
+        _guard_secrets_read, _guard_endpoint_taken)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -278,9 +286,10 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
             return f"writes {named.group('var')} into a file a later shell, agent or loader reads"
     if startup_write and re.search(r"\bdongle\b", command):
         return "changes what `dongle` means in the human's own shells, where the operator types it"
-    steer = _STEERING.search(command) or GUARD_VARIABLE.search(command)
-    if steer and _AGENT_ENV_WRITE.search(command):
-        return f"plants {steer.group('var')} in an env file an agent loads at start, steering its hook"
+    steer = _STEERING.search(command) or GUARD_VARIABLE.search(command) or _ENV_KEY.search(command)
+    if steer and (loaded := _env_file_written(invs)):
+        return (f"plants {steer.group('var')} in {loaded}, which a tool loads into every later shell or "
+                "agent started there, steering its hook")
     if startup_write and (steer := _STEERING.search(command)):
         return f"plants {steer.group('var')} in a start-up file, steering the hook of every later session"
     starve = _ULIMIT.search(command) if startup_write else None
@@ -295,6 +304,17 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
     for inv in invs:
         if inv.name in AGENT_CLIS or (inv.name in DONGLE_NAMES and inv.args[:1] != ("check",)):
             return f"starts `{inv.name}` with {var} set, steering the guard it runs under"
+    return None
+
+
+def _env_file_written(invs: list[Invocation]) -> str | None:
+    """The environment file (`_ENV_FILE`) the line writes, if any."""
+    for inv in invs:
+        targets = _changed(inv)
+        if inv.name == "tee":
+            targets += [a for a in inv.args if not a.startswith("-")]
+        if found := next((t for t in targets if _ENV_FILE.search(t.strip("'\""))), None):
+            return found
     return None
 
 
@@ -1006,8 +1026,10 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
                          startup_write: bool) -> str | None:
     for inv in invs:
         agent = inv.name in AGENT_CLIS or bool(inv.argv and _AGENT_PACKAGE.search(inv.argv[0]))
-        if agent and _SETTINGS_MASKED.search(command):
-            return f"starts `{inv.name}` in a sandbox that hides or replaces its settings, hooks included"
+        # a sandbox the parser does not unwrap (`proot -b E:~/.claude claude …`) hands the agent as a word
+        started = agent or any(posixpath.basename(a) in AGENT_CLIS for a in inv.args)
+        if started and _SETTINGS_MASKED.search(command):
+            return "starts an agent in a sandbox that hides or replaces its settings, hooks included"
         if agent:
             args = " ".join(inv.args)
             if _HOOKS_OFF.search(args):
@@ -1016,7 +1038,11 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
             if sources is not None and "user" not in sources.split(","):
                 return f"starts `{inv.name}` without the user settings that hold its hooks"
             if handed := _settings_handed_off(inv, invs, cwd, env):
-                return f"starts `{inv.name}` with settings in `{handed}` that switch its hooks or asking off"
+                return (f"starts `{inv.name}` with settings in `{handed}` that switch its hooks or asking "
+                        "off, or that cannot be read here")
+            if moved := _settings_home_moved(inv, env):
+                return (f"starts `{inv.name}` with {moved} moved, so it and the hooks it runs read their "
+                        "settings, policy and store from somewhere else")
         flags = _UNHOOKED_AUTONOMOUS.get(inv.name)
         if flags and any(a in flags or a.split("=")[0] in flags for a in inv.args):
             return f"starts `{inv.name}`, an agent this guard has no hook in, told to act without asking"
@@ -1053,8 +1079,23 @@ def _settings_handed_off(inv: Invocation, line: Sequence[Invocation], cwd: str,
         written = [_written_text(other, line) for other in line
                    if other is not inv and path in _changed(other)]
         text = "\n".join(written) if written else _read_small(posixpath.join(cwd, posixpath.expanduser(path)))
-        if _SETTINGS_OFF.search(text):
-            return path
+        if _SETTINGS_OFF.search(text) or not text.strip():
+            return path  # a file nobody can read here says whatever is there when the agent reads it
+    return None
+
+
+# Where every agent and the guard look for their settings, policy and store: moved for an agent it
+# starts, its hooks (its children) look there too.
+_SETTINGS_HOMES = ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME")
+
+
+def _settings_home_moved(inv: Invocation, env: Mapping[str, str]) -> str | None:
+    """`HOME=/tmp/h claude`, `env XDG_CONFIG_HOME=/tmp/c gemini`: the variable set for the agent differs
+    from the one in force, so its settings (hooks included) are read from another place."""
+    for name in _SETTINGS_HOMES:
+        value = inv.env.get(name)
+        if value is not None and value != env.get(name):
+            return f"{name}={value[:40]}"
     return None
 
 
@@ -1481,7 +1522,21 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
 
 def _guard_secrets_read(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                         startup_write: bool) -> str | None:
-    return guard_secrets_read(invs, command)
+    return guard_secrets_read(invs, command) or verifier_read(invs, cwd, env)
+
+
+def _guard_endpoint_taken(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                          startup_write: bool) -> str | None:
+    """The guard's port holder signalled, its address rewritten, its server started not enforcing
+    (`dongle.hooks.guard_endpoints`)."""
+    from dongle.hooks.guard_endpoints import (
+        endpoint_rewritten,
+        guard_started_unguarding,
+        port_holder_signalled,
+    )
+
+    return (port_holder_signalled(invs) or endpoint_rewritten(command)
+            or guard_started_unguarding(invs, DONGLE_NAMES))
 
 
 def _guard_server_changed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
