@@ -51,6 +51,7 @@ from dongle.hooks.guard_operands import (
 from dongle.hooks.guard_secrets import guard_secrets_read, verifier_read
 from dongle.hooks.program_shadows import guard_program_shadowed
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
+from dongle.hooks.tree_copies import tree_copied_over_guard
 from dongle.hooks.wire import store_location
 from dongle.hooks.written_code import destroying_word, homes_joined, mounts_resolved, piped_text
 from dongle.paths import GUARD_FILES_PROJECT, default_home
@@ -326,6 +327,19 @@ def _session_setting(args: tuple[str, ...]) -> str:
     return " ".join(args) + pair
 
 
+# What changes a path without leaving a program there: removed, or an empty file made.
+_NOT_PROGRAM_WRITES = frozenset({"rm", "rmdir", "unlink", "shred", "touch", "trash", "trash-put"})
+
+
+def _links_the_dongle(inv: Invocation, cwd: str) -> bool:
+    """`ln -s ~/.venv/bin/dongle bin/dongle`: a copy or link of the dongle's own program is the dongle."""
+    from dongle.hooks.selfprotect import _is_dongle_program
+
+    sources = [a for a in inv.args if not a.startswith("-")][:-1]
+    return inv.name in ("cp", "ln", "install") and bool(sources) and all(
+        _is_dongle_program(s, cwd) for s in sources)
+
+
 def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                      startup_write: bool) -> str | None:
     from dongle.paths import classify_path
@@ -359,8 +373,11 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mappin
             if _MCP_SERVER_CODE.search(target):
                 return (f"changes an installed MCP server's code (`{target[:60]}`): its tools are judged "
                         "by names that would no longer say what they do")
-            if posixpath.basename(target.rstrip("/")) in DONGLE_NAMES and not classify_path(
-                    target, cwd, home, env).inside_workspace:
+            if posixpath.basename(target.rstrip("/")) in DONGLE_NAMES and (
+                    not classify_path(target, cwd, home, env).inside_workspace
+                    or not (inv.name in _NOT_PROGRAM_WRITES or _links_the_dongle(inv, cwd))):
+                # in the project too: a PATH that puts the project first (direnv's `PATH_add bin`, an
+                # editor's terminal environment) runs it where the human types `dongle approve`
                 return f"writes a program named `{posixpath.basename(target)}` that shadows the dongle"
         if inv.redirects and _DONGLE_IMPORT.search(_written_text(inv, invs)):
             return "writes code that imports and alters the dongle into a file"
@@ -794,6 +811,8 @@ def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, env: M
         renamed = _renamed_onto_guard(inv, cwd, home, env)
         if renamed:
             return renamed
+        if copied := tree_copied_over_guard(inv, cwd, home, env):
+            return copied
         extraction = _extraction(inv)
         if extraction is None:
             continue
