@@ -52,18 +52,16 @@ def port_holder_signalled(invs: Sequence[Invocation]) -> str | None:
         if inv.name in _PORT_KILLERS or (inv.name == "fuser" and _kills(inv.args, "k", "--kill")) or (
                 inv.name == "ss" and _kills(inv.args, "K", "--kill")):
             return _signalled(port, inv.name)
-    lookups = [(inv, port) for inv in invs if inv.name in _PORT_LOOKUPS and (port := _port_named(inv.args))]
-    for inv in invs:
-        if inv.name not in _SIGNAL_SENDERS:
-            continue
-        # its process ids come from a look-up of the port: a substitution in its words, or a pipe into
-        # `xargs kill` / `while read pid; do kill "$pid"`
-        for lookup, port in lookups:
-            substituted = any(lookup.name in a for a in inv.args if "$(" in a or "`" in a)
-            if lookup.name in inv.stdin_from or substituted:
-                return _signalled(port, f"{inv.name} of what {lookup.name} finds")
-        if lookups and any(a.startswith("$") for a in inv.args):
-            return _signalled(lookups[0][1], f"{inv.name} of what {lookups[0][0].name} finds")
+    # a kill whose process ids come from a look-up of the port: a substitution in its words, or a pipe
+    # into `xargs kill` / `while read pid; do kill "$pid"`; the port may be filtered for by any stage
+    # (`netstat -ltnp | grep :8717 | awk … | xargs kill`)
+    lookup = next((inv.name for inv in invs if inv.name in _PORT_LOOKUPS), None)
+    port = next((p for inv in invs if inv.name not in _SIGNAL_SENDERS and (p := _port_named(inv.args))), None)
+    if lookup and port:
+        for inv in invs:
+            handed = inv.stdin_from or any("$" in a or "`" in a for a in inv.args)
+            if inv.name in _SIGNAL_SENDERS and handed:
+                return _signalled(port, f"{inv.name} of what {lookup} finds")
     return None
 
 
