@@ -158,3 +158,11 @@ def test_real_hook_denies(command: str, fake_home: Path) -> None:
 def test_real_hook_allows_lookalikes(command: str, fake_home: Path) -> None:
     decision, out = shell_decision(command, fake_home)
     assert decision == "allow", out
+
+
+def test_unknown_package_adopted_over_home(judge_home: Path) -> None:
+    """`stow --adopt` takes the home's files named by a package nobody can read here; without --adopt
+    stow refuses to replace a file, and a package read on disk is judged by what it holds."""
+    assert shell_tier("git clone https://example.com/dots.git dots && stow --adopt -t ~ dots",
+                      judge_home) == "danger_zone"
+    assert shell_tier("stow -d dotfiles -t ~ vim zsh", judge_home) == "advisory"

@@ -953,7 +953,9 @@ def _stowed_over_guard(invs: list[Invocation], command: str, cwd: str, env: Mapp
     """`stow --adopt -d ~/project/dotfiles -t ~ claude`: a dotfile manager links a package's files into
     the home directory (and `--adopt` first moves the files already there into the package). A package
     for an agent (named for it, or holding its settings directory on disk) makes the agent's hook
-    settings a link into a checkout the agent edits as project files."""
+    settings a link into a checkout the agent edits as project files. Adopting a package that cannot be
+    read here may take any of them, as a tree copied over the home may (`hooks/tree_copies`); without
+    `--adopt`, stow refuses to replace a file already there."""
     home = env.get("HOME") or default_home(cwd=cwd)
     for inv in invs:
         if inv.name != "stow" or any(a in ("-D", "--delete", "-n", "--no", "--simulate") for a in inv.args):
@@ -969,6 +971,11 @@ def _stowed_over_guard(invs: list[Invocation], command: str, cwd: str, env: Mapp
         packages = operand_words(inv.args, _STOW_VALUED)
         root = classify_path(stow_dir, where, home, env).path or stow_dir
         for package in packages:
+            if "--adopt" in inv.args and not posixpath.isdir(posixpath.join(root, package)):
+                # made by the line itself (`git clone … dots && stow --adopt -t ~ dots`), or not here to
+                # read: without --adopt stow refuses to replace a file already there, with it it takes it
+                return (f"`stow --adopt` links the package {package}, whose files cannot be known here, "
+                        "into the home directory, taking over whatever of the agents' settings it names")
             held = [d for d in GUARD_HOME_DIRS if posixpath.exists(posixpath.join(root, package, d))]
             if _AGENT_PACKAGE_NAME.search(package) or held:
                 return (f"`stow` links the package {package} into the home directory, over an agent's "

@@ -5,8 +5,10 @@ at the same relative place under the destination, so a source that holds `.claud
 `.codex/hooks.json` replaces the agents' hook settings, and `rsync --delete` removes whatever of the
 guard's the source does not hold. The guard's path is never written in the line: it is in the source
 tree. So the source is read on disk (its files, up to a bound) and each one placed where it would
-land; a source that cannot be read here (missing, remote, too large) over such a destination may
-hold anything, as an archive whose members cannot be known is judged. Copies into the project, into
+land; a source named here that cannot be read (missing, so made by the line itself or elsewhere,
+remote, too large) over such a destination may hold anything, as an archive whose members cannot be
+known is judged. (Sources computed at run time, `cp -r $(ls -A) ~/`, are left to the classifier's pause
+of any overwrite outside the project.) Copies into the project, into
 scratch, or into a directory beside the guard's (`~/.config/nvim`) are everyday.
 """
 
@@ -45,6 +47,8 @@ def tree_copied_over_guard(inv: Invocation, cwd: str, home: str, env: Mapping[st
         return (f"`{inv.name} --delete` mirrors a tree over {dest}, which holds the guard's files: what the "
                 "source does not hold is removed there")
     for source in operands[:-1]:
+        if "$(" in source or "`" in source:
+            continue  # a list computed at run time: the classifier pauses any overwrite outside the project
         path = None if _remote(source) else classify_path(source, where, home, env).path
         entries = _entries(path) if path else None
         if entries is None:
