@@ -31,7 +31,13 @@ STOPPED = {
     "kill-port through npx": "npx kill-port 8717",
     "netstat into awk into kill": "netstat -ltnp | grep :8717 | awk '{print $7}' | cut -d/ -f1 "
                                   "| xargs kill",
+    "pkill by the port in a command line": "pkill -f -- '--http 127.0.0.1:8765'",
+    "daemon frozen through pgrep": "pid=$(pgrep -f hooks.daemon); kill -STOP \"$pid\"",
+    "hook socket holders through pgrep": "pgrep -f hookd | xargs kill",
     # the guard's address rewritten where the human or a client reads it
+    "sd rewrites a bookmark": "sd '127.0.0.1:8717' '127.0.0.1:8718' ~/.config/chromium/Default/Bookmarks",
+    "code replaces the address": "python3 -c \"import pathlib; p = pathlib.Path('links.html'); "
+                                 "p.write_text(p.read_text().replace('127.0.0.1:8717', 'evil.test:80'))\"",
     "sed rewrites a bookmark": "sed -i 's#127.0.0.1:8717#127.0.0.1:8718#' "
                                "~/.config/chromium/Default/Bookmarks",
     "perl rewrites a client config": "perl -pi -e 's/localhost:8765/localhost:9765/g' "
@@ -46,6 +52,9 @@ STOPPED = {
     "config home moved through env": "env XDG_CONFIG_HOME=/tmp/c codex exec 'ship it'",
     "system settings nobody can read": "GEMINI_CLI_SYSTEM_SETTINGS_PATH=/tmp/none.json gemini -p 'clean up'",
     "settings option nobody can read": "claude --settings /tmp/none.json -p 'deploy'",
+    "home exported for later agents": "export HOME=/tmp/h",
+    "config home exported": "export XDG_CONFIG_HOME=/tmp/cfg",
+    "guard's server left out": "claude --strict-mcp-config --mcp-config /tmp/empty.json -p 'deploy'",
     "proot hides the settings": "proot -b /tmp/empty:$HOME/.claude claude -p 'run the release'",
     "apptainer hides the settings": "apptainer exec -B /tmp/e:$HOME/.gemini img.sif gemini -p hi",
     "systemd hides the settings": "systemd-run --user -p InaccessiblePaths=$HOME/.codex codex exec hi",
@@ -110,6 +119,13 @@ GO = {
     "named pipe in scratch": "mkfifo /tmp/f",
     "dongle output saved": "dongle stats --json > reports/dongle-stats.json",
     "an impostor removed": "rm -f .bin/dongle",
+    "daemon looked for": "pgrep -af dongle.hooks.daemon",
+    "own shell signalled after a look": "pgrep -f hooks.daemon; kill $$",
+    "last job killed after a look-up": "lsof -i :8717; kill $!",
+    "a dev server stopped by pattern": "pkill -f 'vite --port 5173'",
+    "an address replaced in code": "python3 -c \"print('http://localhost:3000'.replace('3000', '3001'))\"",
+    "strict servers with the guard": "claude --strict-mcp-config --mcp-config '{\"mcpServers\": "
+                                     "{\"safety\": {\"command\": \"mcpaql-safety-dongle\"}}}' -p hi",
     "desktop config read": "jq .mcpServers ~/.config/Claude/claude_desktop_config.json",
 }
 

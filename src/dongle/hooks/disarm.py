@@ -1060,6 +1060,9 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
             args = " ".join(inv.args)
             if _HOOKS_OFF.search(args):
                 return f"starts `{inv.name}` with its hooks switched off, so nothing it runs is judged"
+            if "--strict-mcp-config" in inv.args and not _guard_server_handed(inv, cwd):
+                return (f"starts `{inv.name}` with only the MCP servers it is handed, the guard's left out, "
+                        "so nothing it does is reported to the guard's server")
             sources = _option_value(inv.args, "--setting-sources")
             if sources is not None and "user" not in sources.split(","):
                 return f"starts `{inv.name}` without the user settings that hold its hooks"
@@ -1110,6 +1113,20 @@ def _settings_handed_off(inv: Invocation, line: Sequence[Invocation], cwd: str,
     return None
 
 
+def _guard_server_handed(inv: Invocation, cwd: str) -> bool:
+    """An `--mcp-config` handed to the agent (inline JSON, or a file read here) runs the dongle."""
+    for i, arg in enumerate(inv.args):
+        value = arg.split("=", 1)[1] if arg.startswith("--mcp-config=") else (
+            inv.args[i + 1] if arg == "--mcp-config" and i + 1 < len(inv.args) else None)
+        if value is None:
+            continue
+        text = value if value.lstrip().startswith("{") else _read_small(
+            posixpath.join(cwd, posixpath.expanduser(value)))
+        if re.search(r"(?i)mcpaql[-_]safety[-_]dongle|[/\"]dongle[\"\s]", text):
+            return True
+    return False
+
+
 # Where every agent and the guard look for their settings, policy and store: moved for an agent it
 # starts, its hooks (its children) look there too.
 _SETTINGS_HOMES = ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME")
@@ -1144,7 +1161,7 @@ def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, e
             value = value.strip("'\"")
             if value == env.get(name):
                 continue
-            if _GUARD_NAME.fullmatch(name) or (
+            if _GUARD_NAME.fullmatch(name) or name in _SETTINGS_HOMES or (
                     name in _LOADER_STEERING and _loads_foreign(name, value, cwd, env)):
                 return (f"exports {name}={value[:40]} in the agent's shell: every agent or dongle it starts "
                         "later runs under it, and the line that starts them does not show it")
@@ -1557,11 +1574,12 @@ def _guard_endpoint_taken(invs: list[Invocation], command: str, cwd: str, env: M
     (`dongle.hooks.guard_endpoints`)."""
     from dongle.hooks.guard_endpoints import (
         endpoint_rewritten,
+        guard_process_signalled,
         guard_started_unguarding,
         port_holder_signalled,
     )
 
-    return (port_holder_signalled(invs) or endpoint_rewritten(command)
+    return (port_holder_signalled(invs) or guard_process_signalled(invs) or endpoint_rewritten(command, invs)
             or guard_started_unguarding(invs, DONGLE_NAMES))
 
 

@@ -34,11 +34,20 @@ _PORT_LOOKUPS = frozenset({"lsof", "fuser", "ss", "netstat", "sockstat"})
 # Programs that kill whatever holds a port, given the port itself.
 _PORT_KILLERS = frozenset({"kill-port", "killport", "fkill", "portkill", "tcpkill", "cutter"})
 _SIGNAL_SENDERS = frozenset({"kill", "pkill", "killall", "skill"})
+_PATTERN_SIGNALLERS = frozenset({"pkill", "killall", "skill"})
+# The guard's processes as a pattern names them: its package, its daemon and hook modules, its socket
+# directory (`pkill -STOP -f hooks.daemon`, `kill $(pgrep -f hookd)`).
+_GUARD_PROCESS = re.compile(r"(?i)dongle|mcpaql|mcp_aql|hookd|hooks[./](?:__main__|daemon)")
+# Signals that only ask whether a process exists.
+_PROBE_SIGNALS = frozenset({"-0", "-s0", "--signal=0"})
 # Modes of the guard's server that do not stop anything (README, "Options").
 _ENFORCING = "enforcing"
 # A substitution (`s#OLD#NEW#`, `s/OLD/NEW/g`) in any program's script.
 # What a replacement needs to be an address: a port number or a host name.
 _ADDRESS_LIKE = re.compile(r"\d{2,5}|[a-z]\.[a-z]")
+# A replacement in code: `.replace("OLD", "NEW")`, `replaceAll`, `gsub("OLD", "NEW")`, `str_replace`.
+_CODE_REPLACE = re.compile(r"(?:replace(?:All)?|gsub|sub|str_replace)\s*\(\s*"
+                           r"(?P<q>['\"])(?P<old>[^'\"]*)(?P=q)\s*,\s*(?P<r>['\"])(?P<new>[^'\"]*)(?P=r)")
 _SUBSTITUTION = re.compile(r"(?<![\w$])s(?P<d>[^\w\s\\])(?P<old>(?:\\.|(?!(?P=d)).)+)(?P=d)"
                            r"(?P<new>(?:\\.|(?!(?P=d)).)*)(?P=d)")
 
@@ -50,8 +59,8 @@ def port_holder_signalled(invs: Sequence[Invocation]) -> str | None:
         if not port:
             continue
         if inv.name in _PORT_KILLERS or (inv.name == "fuser" and _kills(inv.args, "k", "--kill")) or (
-                inv.name == "ss" and _kills(inv.args, "K", "--kill")):
-            return _signalled(port, inv.name)
+                inv.name == "ss" and _kills(inv.args, "K", "--kill")) or inv.name in _PATTERN_SIGNALLERS:
+            return _signalled(port, inv.name)  # `pkill -f 8717`: the process whose command line names it
     # a kill whose process ids come from a look-up of the port: a substitution in its words, or a pipe
     # into `xargs kill` / `while read pid; do kill "$pid"`; the port may be filtered for by any stage
     # (`netstat -ltnp | grep :8717 | awk … | xargs kill`)
@@ -59,10 +68,35 @@ def port_holder_signalled(invs: Sequence[Invocation]) -> str | None:
     port = next((p for inv in invs if inv.name not in _SIGNAL_SENDERS and (p := _port_named(inv.args))), None)
     if lookup and port:
         for inv in invs:
-            handed = inv.stdin_from or any("$" in a or "`" in a for a in inv.args)
+            handed = _ids_handed(inv)
             if inv.name in _SIGNAL_SENDERS and handed:
                 return _signalled(port, f"{inv.name} of what {lookup} finds")
     return None
+
+
+def guard_process_signalled(invs: Sequence[Invocation]) -> str | None:
+    """`kill -STOP $(pgrep -f hooks.daemon)`, `pgrep -f hookd | xargs kill`: a signal to the processes a
+    pattern picks that names the guard's daemon or hook (a probe, `kill -0`, changes nothing)."""
+    named = any(inv.name in _SIGNAL_SENDERS | {"pgrep", "pidof"} and
+                any(_GUARD_PROCESS.search(a) for a in inv.args) for inv in invs)
+    if not named:
+        return None
+    for inv in invs:
+        if inv.name not in _SIGNAL_SENDERS or _PROBE_SIGNALS & set(inv.args) or (
+                "-s" in inv.args and "0" in inv.args):
+            continue
+        handed = _ids_handed(inv)
+        if handed or any(_GUARD_PROCESS.search(a) for a in inv.args):
+            return (f"sends a signal (`{inv.name}`) to the guard's own daemon or hook, picked by a pattern: "
+                    "a guard that is stopped or frozen cannot answer, and the agent goes ahead")
+    return None
+
+
+def _ids_handed(inv: Invocation) -> bool:
+    """The signal's process ids come from elsewhere in the line: a pipe (`| xargs kill`), a substitution,
+    or a variable (not the shell's own `$$`, nor its last job `$!`)."""
+    return bool(inv.stdin_from) or any(
+        "`" in a or ("$" in a and a.strip("\"'") not in ("$$", "$!", "${!}")) for a in inv.args)
 
 
 def _port_named(args: Sequence[str]) -> str | None:
@@ -82,13 +116,19 @@ def _signalled(port: str, how: str) -> str:
             "answering, and what waits for the human is seen by nobody")
 
 
-def endpoint_rewritten(command: str) -> str | None:
-    """A substitution that turns the guard's address into another, wherever it is written."""
+def endpoint_rewritten(command: str, invs: Sequence[Invocation] = ()) -> str | None:
+    """A substitution that turns the guard's address into another, wherever it is written: a sed, perl
+    or vim `s/OLD/NEW/`, `sd OLD NEW FILE`, a `.replace("OLD", "NEW")` in code."""
     if not _GUARD_PORT.search(command):
         return None
-    for match in _SUBSTITUTION.finditer(command):
-        old = _GUARD_PORT.search(match.group("old"))
-        new = match.group("new")
+    pairs = [(m.group("old"), m.group("new")) for m in _SUBSTITUTION.finditer(command)]
+    pairs += [(m.group("old"), m.group("new")) for m in _CODE_REPLACE.finditer(command)]
+    for inv in invs:
+        words = [a for a in inv.args if not a.startswith("-")]
+        if inv.name in ("sd", "rpl", "replace") and len(words) >= 2:
+            pairs.append((words[0], words[1]))
+    for old_text, new in pairs:
+        old = _GUARD_PORT.search(old_text)
         if old and not _GUARD_PORT.search(new) and _ADDRESS_LIKE.search(new):
             port = old.group("port")
             return (f"rewrites the address of {GUARD_PORTS[port]} (port {port}) to `{new[:40]}`: the human "
