@@ -19,6 +19,7 @@ import posixpath
 from collections.abc import Mapping
 
 from dongle.shell.model import Invocation
+from dongle.shell.sockets import operand_words
 
 _TREE_COPIERS = frozenset({"cp", "gcp", "rsync", "ditto"})
 _RECURSIVE_LONG = frozenset({"--recursive", "--archive"})
@@ -36,7 +37,7 @@ def tree_copied_over_guard(inv: Invocation, cwd: str, home: str, env: Mapping[st
 
     if inv.name not in _TREE_COPIERS or not _recursive(inv):
         return None
-    operands = _operands(inv.args)
+    operands = operand_words(inv.args, _VALUED)
     if len(operands) < 2 or _remote(operands[-1]):
         return None
     where = inv.cwd or cwd
@@ -67,18 +68,6 @@ def _recursive(inv: Invocation) -> bool:
     return inv.name == "ditto" or any(
         a in _RECURSIVE_LONG or (a[:1] == "-" and a[1:2] != "-" and bool(set(a[1:]) & set("rRa")))
         for a in inv.args)
-
-
-def _operands(args: tuple[str, ...]) -> list[str]:
-    out, skip = [], False
-    for arg in args:
-        if skip:
-            skip = False
-        elif arg in _VALUED:
-            skip = True
-        elif not arg.startswith("-"):
-            out.append(arg)
-    return out
 
 
 def _remote(word: str) -> bool:
