@@ -50,8 +50,6 @@ STOPPED = {
     # an agent started with its settings elsewhere
     "home moved for claude": "HOME=/tmp/h claude -p 'ship it'",
     "config home moved through env": "env XDG_CONFIG_HOME=/tmp/c codex exec 'ship it'",
-    "system settings nobody can read": "GEMINI_CLI_SYSTEM_SETTINGS_PATH=/tmp/none.json gemini -p 'clean up'",
-    "settings option nobody can read": "claude --settings /tmp/none.json -p 'deploy'",
     "home exported for later agents": "export HOME=/tmp/h",
     "config home exported": "export XDG_CONFIG_HOME=/tmp/cfg",
     "guard's server left out": "claude --strict-mcp-config --mcp-config /tmp/empty.json -p 'deploy'",
@@ -149,6 +147,19 @@ def test_tree_holding_hook_settings_copied_over_home(judge_home: Path) -> None:
     assert shell_tier("cp -a dots/. ~/", judge_home) == "danger_zone"
     assert shell_tier("cp -r dots/.claude ~/", judge_home) == "danger_zone"
     assert shell_tier("rsync -a skel/ ~/", judge_home) != "danger_zone"
+
+
+def test_settings_that_cannot_be_read_here_stop(judge_home: Path) -> None:
+    """A settings file handed at launch that is there but cannot be read (a named pipe another process
+    feeds, a file without read permission) says whatever is in it when the agent reads it."""
+    import os
+
+    fifo = judge_home / "project" / "settings.pipe"
+    os.mkfifo(fifo)
+    launch = f"GEMINI_CLI_SYSTEM_SETTINGS_PATH={fifo} gemini -p 'clean up'"
+    assert shell_tier(launch, judge_home) == "danger_zone"
+    assert shell_tier(f"claude --settings {fifo} -p deploy", judge_home) == "danger_zone"
+    assert shell_tier("claude --settings ./no-such.json -p deploy", judge_home) == "advisory"
 
 
 def test_readable_system_settings_that_keep_hooks_go(judge_home: Path) -> None:

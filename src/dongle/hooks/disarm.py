@@ -1068,7 +1068,7 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
                 return f"starts `{inv.name}` without the user settings that hold its hooks"
             if handed := _settings_handed_off(inv, invs, cwd, env):
                 return (f"starts `{inv.name}` with settings in `{handed}` that switch its hooks or asking "
-                        "off, or that cannot be read here")
+                        "off, or that are there but cannot be read here")
             if moved := _settings_home_moved(inv, env):
                 return (f"starts `{inv.name}` with {moved} moved, so it and the hooks it runs read their "
                         "settings, policy and store from somewhere else")
@@ -1107,10 +1107,21 @@ def _settings_handed_off(inv: Invocation, line: Sequence[Invocation], cwd: str,
             continue  # inline JSON: the option's words were already judged
         written = [_written_text(other, line) for other in line
                    if other is not inv and path in _changed(other)]
-        text = "\n".join(written) if written else _read_small(posixpath.join(cwd, posixpath.expanduser(path)))
-        if _SETTINGS_OFF.search(text) or not text.strip():
-            return path  # a file nobody can read here says whatever is there when the agent reads it
+        where = posixpath.join(cwd, posixpath.expanduser(path))
+        text = "\n".join(written) if written else _read_small(where)
+        if _SETTINGS_OFF.search(text) or (not written and _unreadable(where)):
+            return path
     return None
+
+
+def _unreadable(path: str) -> bool:
+    """A file that is there but cannot be read here (a named pipe, no permission, not a regular file):
+    it says whatever is in it when the agent reads it. A missing one is refused or ignored by the
+    agent, and an empty one says nothing."""
+    try:
+        return os.path.exists(path) and (not os.path.isfile(path) or not os.access(path, os.R_OK))
+    except (OSError, ValueError):
+        return True
 
 
 def _guard_server_handed(inv: Invocation, cwd: str) -> bool:
