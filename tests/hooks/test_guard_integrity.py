@@ -162,15 +162,6 @@ def test_settings_that_cannot_be_read_here_stop(judge_home: Path) -> None:
     assert shell_tier("claude --settings ./no-such.json -p deploy", judge_home) == "advisory"
 
 
-def test_readable_system_settings_that_keep_hooks_go(judge_home: Path) -> None:
-    """A settings file handed at launch that is read here and leaves hooks on is the user's choice."""
-    settings = judge_home / "project" / "gemini-system.json"
-    settings.write_text('{"model": {"name": "gemini-2.5-pro"}}')
-    assert shell_tier(f"GEMINI_CLI_SYSTEM_SETTINGS_PATH={settings} gemini -p hi", judge_home) == "advisory"
-    settings.write_text('{"hooksConfig": {"enabled": false}}')
-    assert shell_tier(f"GEMINI_CLI_SYSTEM_SETTINGS_PATH={settings} gemini -p hi", judge_home) == "danger_zone"
-
-
 @pytest.mark.parametrize("command", ["fuser -k 8717/tcp", "lsof -ti :8765 | xargs kill",
                                      "HOME=/tmp/h claude -p 'ship it'", "chmod 0500 ~/.local/state",
                                      "cat ~/.local/state/mcpaql-safety-dongle/operator.json"])
