@@ -451,6 +451,12 @@ _AGENT_CONFIG_HOME = (
     ".continue",
     ".windsurf",
     ".codeium",
+    # MCP clients' server lists, where the guard's server is registered (Claude Desktop, VS Code's user
+    # MCP file): a server removed, replaced or started in another mode there is the guard disarmed
+    ".config/Claude/claude_desktop_config.json",
+    "Library/Application Support/Claude/claude_desktop_config.json",
+    ".config/Code/User/mcp.json",
+    "Library/Application Support/Code/User/mcp.json",
 )
 # Agents' system-wide (managed) settings: they can turn every user's hooks off or allow only their own
 # (Claude Code's `allowManagedHooksOnly`, Gemini CLI's `hooksConfig`), and they win over the user's.

@@ -730,6 +730,10 @@ _WRITERS = frozenset(
         "gsed",
         "perl",
         "dd",
+        # a named pipe or a device node made at a path: a program that later opens it blocks on it or
+        # reads what another process feeds it (`mkfifo .git/hooks/pre-push`)
+        "mkfifo",
+        "mknod",
         *(_OUTPUT_OPERAND := {"uniq": 1, "xxd": 1, "script": -1}),
     }
 )
@@ -1474,7 +1478,9 @@ class Facts:
             return tuple(out)
         parsed = self.parsed
         operands = [w for w in parsed.positionals if w not in ("{}", "-")]
-        if name in ("tee", "truncate", "rm", "unlink", "shred", "sponge"):
+        if name == "mknod":
+            out.extend(self.path(w) for w in operands[:1])
+        elif name in ("tee", "truncate", "rm", "unlink", "shred", "sponge", "mkfifo"):
             out.extend(self.path(w) for w in operands if not (name == "truncate" and w.isdigit()))
         elif name in ("cp", "mv", "install", "ln", "rsync", "scp", "gcp", "rclone"):
             if name == "mv":  # moved sources disappear from where they were
