@@ -160,6 +160,10 @@ _HELP_SUBCOMMAND = frozenset(
         "gh",
     }
 )
+# Programs whose first word is a file, a target, a host or code, never a subcommand: their `help` is
+# run, not looked up.
+_HELP_NOT_SUBCOMMAND = _SHELLS | _LAUNCHERS | {"make", "just", "task", "rake", "xargs", "env", "sudo", "doas",
+                                               "timeout", "nohup", "watch", "exec", "command", "time"}
 _CRON_SCHEDULE = lazy_compile(r"^\s*(@\w+|(\S+\s+){5})")
 _INCRON_EVENT = lazy_compile(r"^\s*\S+\s+\S+\s+")
 _CRON_LINE_USER = lazy_compile(r"^\s*(?:@\w+\s+|(?:\S+\s+){5})\S+\s+")
@@ -2303,12 +2307,18 @@ def _rule_name(name: str) -> str:
 
 
 def _is_help(inv: Invocation) -> bool:
+    """The program is asked for its manual, not told to act. `help` as the first word of a program
+    whose words are subcommands (`p4 help obliterate`, `heroku help pg:reset`, any CLI's) prints what
+    the words after it would do; a program whose words are files, targets or scripts (`make help`, a
+    shell, an interpreter) runs what is named help, and is judged as it runs."""
     args = inv.args
     if not args:
         return False
     if not _HELP_WORDS.isdisjoint(args) or args == ("--version",) or args == ("-V",):
         return True
     if args[-1] == "-h" and inv.name not in ("psql", "mysql", "redis-cli", "ssh", "df", "du", "ls", "free"):
+        return True
+    if args[0] == "help" and len(args) > 1 and not inv.remote and inv.name not in _HELP_NOT_SUBCOMMAND:
         return True
     return args[-1] == "help" and inv.name in _HELP_SUBCOMMAND and len(args) > 1
 
