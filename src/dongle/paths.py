@@ -126,7 +126,10 @@ _BLOCK_DEVICE = lazy_compile(
     # the stable names udev and Android give the same disks and partitions (`/dev/disk/by-id/…`,
     # `/dev/block/by-name/userdata`, `/dev/block/platform/…/by-name/boot`), flash chips of embedded
     # boards (MTD, UBI), ZFS volumes and Ceph block devices
-    r"disk/by-[\w-]+/.+|block/(?!loop|ram|zram).+|mtd(?:block)?\d+|ubi\d+(?:_\d+)?|zd\d+|zvol/.+|rbd\d+)$"
+    r"disk/by-[\w-]+/.+|block/(?!loop|ram|zram).+|mtd(?:block)?\d+|ubi\d+(?:_\d+)?|zd\d+|zvol/.+|rbd\d+|"
+    # the BSDs' disks (FreeBSD `ada0p2`, `da0s1a`, `nvd0`, `vtbd0`; OpenBSD and NetBSD `sd0c`, `wd0a`, `ld0`,
+    # with an `r` for the raw device) and their GEOM labels (`gpt/rootfs`)
+    r"r?(?:ada|da|nvd|nda|vtbd|mfid|mmcsd|sd|wd|ld)\d+(?:[ps]\d+)*[a-p]?|gpt/.+|gptid/.+)$"
 )
 
 # Output that a build, an installer or a test run recreates: deleting it costs time, not data.

@@ -1260,7 +1260,12 @@ RULES = [
                 "mkfs.f2fs",
                 "mke2fs",
                 "mkswap",
-                "sgdisk",
+                # the BSDs' and macOS's makers of a file system
+                "newfs",
+                "newfs_msdos",
+                "newfs_apfs",
+                "newfs_hfs",
+                "newfs_exfat",
                 "blkdiscard",
                 "shred",
                 "cryptsetup",
@@ -1323,6 +1328,46 @@ RULES = [
                                "sudo parted -s /dev/sdb rm 1"],
                      "no_match": ["sudo fdisk -l /dev/nvme0n1", "sfdisk --dump /dev/sda > table.bak",
                                   "gdisk -l /dev/sda", "sudo parted /dev/sda print"]},
+    },
+    {
+        # sgdisk acts by its options: printing, verifying, backing up or pretending reads the table,
+        # anything else (`-Z` zap, `-o` new table, `-d` delete, `-n` new) rewrites it. Its `-d` deletes,
+        # so the print-only options of fdisk's rule do not carry over.
+        "id": "fs.repartition-sgdisk",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "rewrites a disk's GPT partition table (what the table pointed to is lost)",
+        "safer": "Print the table first (`sgdisk -p DEVICE`) and back it up (`sgdisk -b FILE DEVICE`).",
+        "recovery": "Load the backup (`sgdisk -l FILE DEVICE`); otherwise testdisk, or the disk's backup.",
+        "match": {"cmd": ("sgdisk",), "targets": {"region": "device"},
+                  # words are matched lower-cased: the upper-case reads whose lower case writes (`-O`/`-o`,
+                  # `-D`/`-d`, `-L`/`-l`, `-E`/`-e`) are given by their long names only
+                  "words_none": ("-p", "--print", "-i", "--info=*", "-v", "--verify", "-b", "--backup=*",
+                                 "--print-mbr", "--list-types", "-P", "--pretend", "--display-alignment",
+                                 "--end-of-largest", "-F", "--first-in-largest", "-[?]", "--help",
+                                 "--version")},
+        "examples": {"match": ["sudo sgdisk -Z /dev/sdb", "sgdisk -o /dev/nvme1n1", "sgdisk -d 2 /dev/sda",
+                               "sgdisk -n 1:0:+512M -t 1:ef00 /dev/sdb"],
+                     "no_match": ["sudo sgdisk -p /dev/sda", "sgdisk --print /dev/nvme0n1",
+                                  "sgdisk -v /dev/sda", "sgdisk --backup=table.bak /dev/sda",
+                                  "sgdisk -Z disk.img"]},
+    },
+    {
+        # The BSDs' and macOS's GPT tools name the act as a subcommand: `gpart show`, `gpt show` read;
+        # any other (`destroy`, `delete`, `create`, `add`, `resize`, `recover`, `bootcode`) rewrites the
+        # table. The disk is named bare (`ada0`, `disk2`), so the act, not a /dev path, decides.
+        "id": "fs.repartition-geom",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "destroys or rewrites a disk's partition table (what it pointed to is lost)",
+        "safer": "Show the table first (`gpart show DISK`) and back it up (`gpart backup DISK > FILE`).",
+        "recovery": "Restore the backup (`gpart restore -F DISK < FILE`); otherwise the disk's backup.",
+        "match": {"cmd": ("gpart", "gpt"), "min_operands": 1,
+                  "words_none": ("show", "list", "status", "backup", "header", "help", "--help", "-h")},
+        "examples": {"match": ["gpart destroy -F ada0", "sudo gpart delete -i 2 da0",
+                               "gpart create -s gpt da1", "gpt destroy disk2", "gpart recover ada0"],
+                     "no_match": ["gpart show ada0", "gpart list", "gpart status", "gpart backup ada0",
+                                  "gpt show disk2"]},
     },
     {
         # a distributed file system's delete is a data store's delete: HDFS moves what `-rm` removes to
