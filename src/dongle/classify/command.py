@@ -2323,6 +2323,15 @@ def _is_help(inv: Invocation) -> bool:
     return args[-1] == "help" and inv.name in _HELP_SUBCOMMAND and len(args) > 1
 
 
+def _home_deleted_in_code(inv: Invocation) -> list[str]:
+    """The home directories the inline code handed to a program deletes whole (see `home_delete`)."""
+    if not inv.args and inv.stdin_text is None:
+        return []
+    from dongle.shell.home_delete import home_deletes, inline_code
+
+    return [home for text in inline_code(inv.argv, inv.stdin_text) for home in home_deletes(text)]
+
+
 def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     inv = facts.inv
     if inv.dynamic:
@@ -2354,6 +2363,15 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     known = facts.name in rules.safe_commands or inv.name in rules.safe_commands
     facts.unknown = not known and not (facts.name in rules.by_name or facts.name in rules.by_sub
                                        or inv.name in rules.by_name or inv.name in rules.by_sub)
+    if facts.name not in FILE_TOOLS and not hits and (homes := _home_deleted_in_code(inv)):
+        # `elixir -e 'File.rm_rf!(System.user_home())'`: a language no scan here reads, whose code says
+        # delete, through the tree, home itself: `rm -rf ~` whatever the interpreter. The file tools'
+        # `-e` is a pattern or a script of theirs (`grep -e 'rm -rf ~'` searches for that text)
+        return _Part(DangerLevel.FORBIDDEN, risky=True, irreversible=True, rules=["fs.rm-home"], factors=[
+            f"`{inv.name}` is handed code that recursively deletes the home directory ({homes[0]}) "
+            "[fs.rm-home]"],
+            safer="Delete the one sub-directory you mean, after listing it.",
+            recovery="Recovery needs a full restore from backup; there is no undo for an unlinked tree.")
     if facts.write_paths or inv.redirects or inv.spawns_self or facts.production or (
         facts.unknown and (inv.args or inv.privileged)
     ):
