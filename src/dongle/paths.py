@@ -584,7 +584,11 @@ class PathInfo:
         return self.region in (ROOT, SYSTEM, HOME, GIT, CWD, DEVICE)
 
 
-_USER_HOME = lazy_compile(r"^(/home/[^/]+|/Users/[^/]+|/root)(?=/|$)")
+# A Windows profile (C:\\Users\\NAME) is its user's home, as WSL (`/mnt/c/Users/NAME`), Git Bash and MSYS
+# (`/c/Users/NAME`) and Cygwin (`/cygdrive/c/Users/NAME`) reach it: the same documents, keys and settings.
+_USER_HOME = lazy_compile(r"^(/home/[^/]+|/Users/[^/]+|/root|(?:/mnt|/cygdrive)?/[a-zA-Z]/[Uu]sers/[^/]+)(?=/|$)")
+# The profile's temporary folder (%TEMP%, `AppData/Local/Temp`): what is below it is scratch, as under /tmp.
+_PROFILE_TEMP = lazy_compile(r"^(?:/mnt|/cygdrive)?/[a-zA-Z]/[Uu]sers/[^/]+/AppData/Local/Temp/[^/]")
 
 
 def default_home(env: Mapping[str, str] | None = None, cwd: str | None = None) -> str:
@@ -965,6 +969,8 @@ def _region(path: str, cwd: str | None, home: str) -> str:
     if path not in _SCRATCH_TABLE[0] and path.startswith(_SCRATCH_TABLE[1]):
         return SCRATCH
     other = _USER_HOME.match(path)
+    if other and _PROFILE_TEMP.match(path):
+        return SCRATCH
     if other and other.group(1) != "/root":
         # Another user's home: its top level is as precious as ours.
         rest = path[len(other.group(1)) :].strip("/")
