@@ -963,7 +963,8 @@ def _region(path: str, cwd: str | None, home: str) -> str:
     # Narrower regions win: a home directory under /tmp (CI machines, sandboxes) is still a home.
     home_rel = _rel(path, home) if home != "/" else None
     if home_rel is not None:
-        if home_rel == "" or ("/" not in home_rel and home_rel not in _FETCHED_COPIES):
+        if home_rel == "" or ("/" not in home_rel and home_rel not in _FETCHED_COPIES
+                              and home_rel not in _TOOL_INSTALLS):
             return HOME
         return GIT if ".git" in home_rel.split("/") else HOME_DATA
     if path not in _SCRATCH_TABLE[0] and path.startswith(_SCRATCH_TABLE[1]):
@@ -983,6 +984,14 @@ def _region(path: str, cwd: str | None, home: str) -> str:
 # Top-level folders of home that hold copies of what was fetched from elsewhere: emptying one is a
 # scoped deletion (a human decides), not the loss of the user's own work that `~/Documents` is.
 _FETCHED_COPIES = frozenset({"Downloads"})
+# Top-level folders of home that are a tool's own install (a Python distribution, a language's version
+# manager or toolchain): its installer puts it back as it was, so deleting one is an uninstall a human
+# confirms, not the loss of the user's files. A folder that also keeps credentials (`~/.cargo`, `~/.m2`)
+# or the user's own code (`~/go`) is not one.
+_TOOL_INSTALLS = frozenset({"miniconda3", "miniconda", "miniconda2", "anaconda3", "anaconda", "miniforge3",
+                            "mambaforge", "micromamba", ".rustup", ".nvm", ".pyenv", ".rbenv", ".nodenv",
+                            ".goenv", ".jenv", ".sdkman", ".volta", ".bun", ".deno", ".juliaup", ".ghcup",
+                            ".elan", ".opam", ".fnm", ".tfenv", ".swiftly"})
 _CACHE_NAMES = frozenset({"tmp", ".tmp", "cache", ".cache", "__pycache__"})
 
 
