@@ -586,7 +586,8 @@ class PathInfo:
 
 # A Windows profile (C:\\Users\\NAME) is its user's home, as WSL (`/mnt/c/Users/NAME`), Git Bash and MSYS
 # (`/c/Users/NAME`) and Cygwin (`/cygdrive/c/Users/NAME`) reach it: the same documents, keys and settings.
-_USER_HOME = lazy_compile(r"^(/home/[^/]+|/Users/[^/]+|/root|(?:/mnt|/cygdrive)?/[a-zA-Z]/[Uu]sers/[^/]+)(?=/|$)")
+_USER_HOME = lazy_compile(
+    r"^(/home/[^/]+|/Users/[^/]+|/root|(?:/mnt|/cygdrive)?/[a-zA-Z]/[Uu]sers/[^/]+)(?=/|$)")
 # The profile's temporary folder (%TEMP%, `AppData/Local/Temp`): what is below it is scratch, as under /tmp.
 _PROFILE_TEMP = lazy_compile(r"^(?:/mnt|/cygdrive)?/[a-zA-Z]/[Uu]sers/[^/]+/AppData/Local/Temp/[^/]")
 

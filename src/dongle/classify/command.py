@@ -926,6 +926,11 @@ def _removes_stored_data(facts: Facts, judged: Assessment) -> bool:
     return True
 
 
+# A framework's reset drops and reseeds the whole development database: on this machine too, every row
+# the developer made there is gone, as `rails db:reset` or `prisma migrate reset` on their laptop pause.
+_WHOLE_RESETS = frozenset({"db.framework-reset"})
+
+
 def _scoped_store(judged: Assessment, facts: Facts, elsewhere_production: bool, subject: str) -> Assessment:
     """A store removal as its target's name and place make it (`dongle.classify.store_scope`): the
     agent's own scratch, test or local store goes; production, backups, the warehouse or a shared
@@ -938,7 +943,8 @@ def _scoped_store(judged: Assessment, facts: Facts, elsewhere_production: bool, 
         return assess(DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
                       factors=(*judged.factors, why), rules=judged.rules,
                       safer_alternative=judged.safer_alternative, recovery=judged.recovery)
-    if kind == "own" and not (facts.production or elsewhere_production):
+    if kind == "own" and not (facts.production or elsewhere_production) and not _WHOLE_RESETS.intersection(
+            judged.rules):
         return Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, why), rules=judged.rules,
                           kind="command", subject=subject)
     return judged
@@ -2570,7 +2576,29 @@ def _act_named(facts: Facts) -> str:
             return word
         if depth < 2 and parts & _SERVICE_STOPS and _administers(facts, depth):
             return word
+        if parts & _MIGRATION_UNDO and "sql" not in parts and _migrates(facts, depth):
+            return word
     return ""
+
+
+# Undoing applied schema migrations (`liquibase rollback-count 3`, `flyway undo`, `goose down`,
+# `diesel migration revert`, `mix ecto.rollback`): the down migrations drop the tables and columns the
+# up ones made, with their rows. A `…-sql` form only prints the SQL it would run.
+_MIGRATION_UNDO = frozenset({"rollback", "undo", "revert", "down", "downgrade"})
+_MIGRATION_WORDS = frozenset({"migrate", "migration", "migrations", "db", "database", "schema", "ecto"})
+_MIGRATION_TOOLS = frozenset({"liquibase", "flyway", "goose", "dbmate", "migrate", "atlas", "sqitch",
+                              "alembic", "sqlx", "diesel", "typeorm", "knex", "sequelize", "hasura", "prisma", "dbt",
+                              "tern", "refinery", "shmig", "yoyo", "phinx", "doctrine", "sql-migrate",
+                              "graphile-migrate", "node-pg-migrate", "migrate-mongo", "evolve"})
+
+
+def _migrates(facts: Facts, depth: int) -> bool:
+    """The program is a schema-migration tool, or a word up to the act says migrations or the database
+    (`typeorm migration:revert`, `mix ecto.rollback`, `npx knex migrate:down`)."""
+    if facts.name in _MIGRATION_TOOLS:
+        return True
+    return any(_MIGRATION_WORDS & {p for p in _ACT_PARTS.split(w.replace(".", ":")) if p}
+               for w in facts.lowered_positionals[: depth + 1])
 
 
 # A service's administration told to stop it (`p4 admin stop`, `gitlab-ctl stop`, `rabbitmqctl stop_app`,
