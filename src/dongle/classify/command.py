@@ -2587,7 +2587,8 @@ def _act_named(facts: Facts) -> str:
 _MIGRATION_UNDO = frozenset({"rollback", "undo", "revert", "down", "downgrade"})
 _MIGRATION_WORDS = frozenset({"migrate", "migration", "migrations", "db", "database", "schema", "ecto"})
 _MIGRATION_TOOLS = frozenset({"liquibase", "flyway", "goose", "dbmate", "migrate", "atlas", "sqitch",
-                              "alembic", "sqlx", "diesel", "typeorm", "knex", "sequelize", "hasura", "prisma", "dbt",
+                              "alembic", "sqlx", "diesel", "typeorm", "knex", "sequelize", "hasura", "prisma",
+                              "dbt",
                               "tern", "refinery", "shmig", "yoyo", "phinx", "doctrine", "sql-migrate",
                               "graphile-migrate", "node-pg-migrate", "migrate-mongo", "evolve"})
 
