@@ -208,6 +208,10 @@ SAFE_COMMANDS = (
 )
 
 NETWORK_COMMANDS = (
+    "pkg",
+    "pkgin",
+    "pkg_add",
+    "xbps-install",
     "apt",
     "apt-get",
     "yum",
@@ -1872,13 +1876,45 @@ RULES = [
         "safer": "Prefer project-local installs (a virtualenv, `npm install` in the project, a container).",
         "recovery": "Remove the package again with the same package manager.",
         "match": {
-            "cmd": ("apt", "apt-get", "yum", "dnf", "zypper", "apk", "snap", "pacman", "port", "flatpak"),
-            "sub": ("install", "upgrade", "dist-upgrade", "full-upgrade", "add", "reinstall"),
+            # the BSDs' package managers too: FreeBSD `pkg`, NetBSD `pkgin`; zypper's `in` is its install
+            "cmd": ("apt", "apt-get", "yum", "dnf", "zypper", "apk", "snap", "pacman", "port", "flatpak",
+                    "pkg", "pkgin"),
+            "sub": ("install", "upgrade", "dist-upgrade", "full-upgrade", "add", "reinstall", "in"),
         },
         "examples": {
-            "match": ["sudo apt-get install -y postgresql-client", "apk add curl"],
-            "no_match": ["apt-cache policy nginx"],
+            "match": ["sudo apt-get install -y postgresql-client", "apk add curl",
+                      "sudo pkg install -y nginx", "sudo pkgin install nginx", "sudo zypper in nginx"],
+            "no_match": ["apt-cache policy nginx", "pkg info", "pkg search nginx", "pkgin search nginx"],
         },
+    },
+    {
+        # Which program a system-wide name (`python3`, `java`, `editor`) runs, for every user and every
+        # script that calls it: the system's own tools were built against the default they had
+        "id": "sys.alternatives-set",
+        "level": "destructive",
+        "reason": "changes which program a system-wide command name runs, for every user and script",
+        "safer": "Call the version you need by its full path, or use a virtualenv or version manager.",
+        "recovery": "`update-alternatives --auto NAME` puts the default back.",
+        "match": {"cmd": ("update-alternatives", "alternatives"),
+                  "words_any": ("--set", "--install", "--remove", "--remove-all", "--config", "--all",
+                                "--auto")},
+        "examples": {"match": ["sudo update-alternatives --set python3 /usr/bin/python3.12",
+                               "sudo alternatives --install /usr/bin/java java /opt/jdk/bin/java 1",
+                               "sudo update-alternatives --config editor"],
+                     "no_match": ["update-alternatives --display python3", "update-alternatives --list java",
+                                  "alternatives --query java"]},
+    },
+    {
+        # installers that take the package names as their operands (OpenBSD `pkg_add`, Void `xbps-install`)
+        "id": "sys.package-install-operands",
+        "level": "reversible",
+        "reason": "installs or upgrades system packages",
+        "safer": "Prefer project-local installs (a virtualenv, `npm install` in the project, a container).",
+        "recovery": "Remove the package again with the same package manager (`pkg_delete`, `xbps-remove`).",
+        "match": {"cmd": ("pkg_add", "xbps-install"), "min_operands": 1,
+                  "words_none": ("-n", "--dry-run", "-h", "--help")},
+        "examples": {"match": ["doas pkg_add nginx", "sudo xbps-install -y nginx"],
+                     "no_match": ["pkg_add -n nginx", "xbps-install -n nginx"]},
     },
     {
         # `atq | cut -f1 | xargs atrm`: fed the whole queue, it removes every job the user scheduled,
