@@ -1330,6 +1330,24 @@ RULES = [
                                   "gdisk -l /dev/sda", "sudo parted /dev/sda print"]},
     },
     {
+        # The trash is where a desktop keeps what the user deleted so it can be taken back; emptying it
+        # deletes all of that for good, by whatever desktop's spelling: Finder's `empty trash` through
+        # AppleScript, GNOME's `gio trash --empty`, freedesktop's `trash-empty`
+        "id": "fs.trash-emptied",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "empties the desktop's trash: every file the user deleted there is gone for good",
+        "safer": "Delete the one item you mean from the trash, after looking at what is in it.",
+        "recovery": "Only a backup (Time Machine, a snapshot) has the files.",
+        "match": {"cmd": ("osascript", "gio", "trash", "trash-empty"),
+                  "words_any": ("*empty trash*", "*empty the trash*", "--empty", "trash-empty")},
+        "examples": {"match": ["osascript -e 'tell application \"Finder\" to empty trash'",
+                               "gio trash --empty", "trash-empty"],
+                     "no_match": ["gio trash build.log",
+                                  "osascript -e 'tell application \"Finder\" to open trash'",
+                                  "trash-list", "gio list trash://"]},
+    },
+    {
         # sgdisk acts by its options: printing, verifying, backing up or pretending reads the table,
         # anything else (`-Z` zap, `-o` new table, `-d` delete, `-n` new) rewrites it. Its `-d` deletes,
         # so the print-only options of fdisk's rule do not carry over.
