@@ -9,7 +9,8 @@ Each principle has harmful variants in other words and programs, and harmless lo
 - a schema migration rolled back by any migration tool, never its printed SQL or an upgrade;
 - a Windows profile reached through WSL/MSYS deleted (stop), never its temp files;
 - a tool install at home's top level deleted (an uninstall: pause), unlike home's own folders (stop);
-- a help lookup of a dangerous subcommand (go); an encryption key destroyed (stop), disabled (pause);
+- a help lookup of a dangerous subcommand (go); an encryption key destroyed (stop), disabled or one of
+  another environment (pause);
 - the desktop's trash emptied (pause); a build's output uploaded to the own artifact store with the
   environment's token (go), unlike a data file, a public drop or a literal secret.
 """
@@ -105,6 +106,9 @@ CASES = [
     ("gcloud kms keys versions destroy 1 --key k --keyring r --location global", "stop"),
     ("vault delete transit/keys/orders", "stop"),
     ("aws kms disable-key --key-id 1a2b", "pause"),
+    # a key named for another environment: that environment's data, the delete rules' pause
+    ("aws kms schedule-key-deletion --key-id alias/staging-data --pending-window-in-days 7", "pause"),
+    ("gcloud kms keys versions destroy 1 --key orders-test --keyring r --location global", "pause"),
     ("aws kms describe-key --key-id 1a2b", "go"),
     # system-wide defaults, packages, trash
     ("sudo update-alternatives --set python3 /usr/bin/python3.12", "pause"),
