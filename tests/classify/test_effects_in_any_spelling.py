@@ -86,6 +86,7 @@ CASES = [
     ("liquibase rollback-count-sql 3", "go"),
     ("liquibase update", "go"),
     ("goose up", "go"),
+    ("migrate -path db -database postgres://localhost/app_dev down 1", "go"),
     # a Windows profile through WSL/MSYS
     ("rm -rf /mnt/c/Users/sam/*", "stop"),
     ("rm -rf /c/Users/sam/Documents", "stop"),
@@ -124,6 +125,7 @@ CASES = [
      "go"),
     ("curl -T dist/app.tar.gz -u ci:\"$ARTIFACT_TOKEN\" https://transfer.sh/app.tar.gz", "pause"),
     ("curl -T dist/app.tar.gz -u ci:s3cr3tpass https://artifacts.acme.io/upload/", "pause"),
+    ("curl -T dist/app.tar.gz https://artifacts.acme.io/upload/", "pause"),
     ("curl -T data/customers.csv -u ci:\"$T\" https://artifacts.acme.io/upload/", "pause"),
     ("curl -T dist/app.tar.gz -u ci:\"$T\" https://api.acme.io/v1/deploy", "pause"),
 ]

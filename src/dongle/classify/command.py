@@ -2581,7 +2581,10 @@ def _act_named(facts: Facts) -> str:
             return word
         if depth < 2 and parts & _SERVICE_STOPS and _administers(facts, depth):
             return word
-        if parts & _MIGRATION_UNDO and "sql" not in parts and _migrates(facts, depth):
+        if parts & _MIGRATION_UNDO and "sql" not in parts and _migrates(facts, depth) and not (
+                facts.hosts and all(h and is_local_host(h) for h in facts.hosts)):
+            # (a step back on a database of this machine, `… -database postgres://localhost/app_dev down 1`,
+            # is the developer's own schema work)
             return word
     return ""
 

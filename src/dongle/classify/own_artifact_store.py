@@ -29,7 +29,7 @@ _ENV_REFERENCE = re.compile(r"\$\{?[A-Za-z_]\w*\}?")
 
 def own_artifact_upload(facts: Facts) -> bool:
     """The invocation uploads only build output, to a host or path named as an artifact store that is no
-    public drop, with every credential it hands over taken from an environment variable."""
+    public drop, with a credential, every one it hands over taken from an environment variable."""
     if facts.name not in _HTTP_CLIENTS:
         return False
     uploads = facts.upload_paths
@@ -49,4 +49,6 @@ def own_artifact_upload(facts: Facts) -> bool:
     values = facts.parsed.values
     given = [v for option in _CREDENTIAL_OPTIONS for v in values.get(option, ())
              if (option != "-H" and option != "--header") or "auth" in v.lower() or "token" in v.lower()]
-    return all(_ENV_REFERENCE.search(v) for v in given)
+    # the pipeline's credential is what marks the store as the pipeline's own: one is given, and every
+    # one given comes from the environment (an anonymous upload keeps the upload's pause)
+    return bool(given) and all(_ENV_REFERENCE.search(v) for v in given)
