@@ -192,6 +192,12 @@ _PUBLIC_WORDS = ('*"principal":"[*]"*', '*"principal": "[*]"*', '*"aws":"[*]"*',
                  "--allow-blob-public-access", "*blockpublicacls=false*", "*blockpublicpolicy=false*",
                  "*restrictpublicbuckets=false*", "--acl-public")
 
+# Names of an environment that is not production, as a key's, bucket's or stack's name carries them.
+_OTHER_ENVIRONMENT_NAMES = ("*staging*", "*sandbox*", "dev-*", "*-dev", "*-dev-*", "*/dev-*", "*_dev",
+                            "test-*", "*-test", "*-test-*", "*/test-*", "*_test", "qa-*", "*-qa", "*-qa-*",
+                            "*/qa-*")
+
+
 RULES = [
     {
         # `aws s3 sync s3://prod-customer-records s3://jd-personal-backup`: production or customer data
@@ -888,6 +894,38 @@ RULES = [
                 "aws sts get-caller-identity",
             ],
         },
+    },
+    {
+        # An encryption key destroyed in any key service: every disk, bucket, database and backup
+        # encrypted under it becomes unreadable for good, wherever those copies are (a scheduled AWS
+        # deletion runs by itself when its waiting period ends; Key Vault's purge ends the soft delete)
+        "id": "cloud.encryption-key-destroyed",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "destroys (or schedules the destruction of) an encryption key: everything encrypted "
+        "under it, backups included, can never be decrypted again",
+        "safer": "Disable the key instead (`aws kms disable-key`, `gcloud kms keys versions disable`) and "
+        "wait to see what breaks.",
+        "recovery": "Within AWS's waiting period, `aws kms cancel-key-deletion`; after it, nothing.",
+        "match": {"cmd": ("aws", "gcloud", "az", "oci", "vault"),
+                  "sub": ("kms schedule-key-deletion", "kms delete-imported-key-material",
+                          "kms keys versions destroy", "keyvault key purge",
+                          "kms management key schedule-deletion",
+                          "kms management key-version schedule-deletion",
+                          "delete transit/keys/*",
+                          "delete */transit/keys/*"),
+                  # a key named for another environment encrypts that environment's data: its loss is
+                  # that environment's, left to the delete rules' pause
+                  "words_none": _OTHER_ENVIRONMENT_NAMES},
+        "examples": {"match": ["aws kms schedule-key-deletion --key-id 1a2b --pending-window-in-days 7",
+                               "gcloud kms keys versions destroy 1 --key k --keyring r --location global",
+                               "az keyvault key purge --vault-name v --name k",
+                               "vault delete transit/keys/orders"],
+                     "no_match": ["aws kms disable-key --key-id 1a2b", "aws kms describe-key --key-id 1a2b",
+                                  "aws kms schedule-key-deletion --key-id alias/staging-data",
+                                  "az keyvault key delete --vault-name v --name k",
+                                  "vault read transit/keys/orders",
+                                  "aws kms cancel-key-deletion --key-id 1a2b"]},
     },
     {
         "id": "cloud.delete-resource-gcloud-az",

@@ -1267,6 +1267,12 @@ RULES = [
                 "mkfs.f2fs",
                 "mke2fs",
                 "mkswap",
+                # the BSDs' and macOS's makers of a file system
+                "newfs",
+                "newfs_msdos",
+                "newfs_apfs",
+                "newfs_hfs",
+                "newfs_exfat",
                 "blkdiscard",
                 "shred",
                 "cryptsetup",
@@ -1351,6 +1357,41 @@ RULES = [
                                "sudo parted -s /dev/sdb rm 1"],
                      "no_match": ["sudo fdisk -l /dev/nvme0n1", "sfdisk --dump /dev/sda > table.bak",
                                   "gdisk -l /dev/sda", "sudo parted /dev/sda print"]},
+    },
+    {
+        # The trash is where a desktop keeps what the user deleted so it can be taken back; emptying it
+        # deletes all of that for good, by whatever desktop's spelling: Finder's `empty trash` through
+        # AppleScript, GNOME's `gio trash --empty`, freedesktop's `trash-empty`
+        "id": "fs.trash-emptied",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "empties the desktop's trash: every file the user deleted there is gone for good",
+        "safer": "Delete the one item you mean from the trash, after looking at what is in it.",
+        "recovery": "Only a backup (Time Machine, a snapshot) has the files.",
+        "match": {"cmd": ("osascript", "gio", "trash", "trash-empty"),
+                  "words_any": ("*empty trash*", "*empty the trash*", "--empty", "trash-empty")},
+        "examples": {"match": ["osascript -e 'tell application \"Finder\" to empty trash'",
+                               "gio trash --empty", "trash-empty"],
+                     "no_match": ["gio trash build.log",
+                                  "osascript -e 'tell application \"Finder\" to open trash'",
+                                  "trash-list", "gio list trash://"]},
+    },
+    {
+        # The BSDs' and macOS's GPT tools name the act as a subcommand: `gpart show`, `gpt show` read;
+        # any other (`destroy`, `delete`, `create`, `add`, `resize`, `recover`, `bootcode`) rewrites the
+        # table. The disk is named bare (`ada0`, `disk2`), so the act, not a /dev path, decides.
+        "id": "fs.repartition-geom",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "destroys or rewrites a disk's partition table (what it pointed to is lost)",
+        "safer": "Show the table first (`gpart show DISK`) and back it up (`gpart backup DISK > FILE`).",
+        "recovery": "Restore the backup (`gpart restore -F DISK < FILE`); otherwise the disk's backup.",
+        "match": {"cmd": ("gpart", "gpt"), "min_operands": 1,
+                  "words_none": ("show", "list", "status", "backup", "header", "help", "--help", "-h")},
+        "examples": {"match": ["gpart destroy -F ada0", "sudo gpart delete -i 2 da0",
+                               "gpart create -s gpt da1", "gpt destroy disk2", "gpart recover ada0"],
+                     "no_match": ["gpart show ada0", "gpart list", "gpart status", "gpart backup ada0",
+                                  "gpt show disk2"]},
     },
     {
         # a distributed file system's delete is a data store's delete: HDFS moves what `-rm` removes to
