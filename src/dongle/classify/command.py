@@ -2585,10 +2585,10 @@ def _act_named(facts: Facts) -> str:
             return word
         if depth < 2 and parts & _SERVICE_STOPS and _administers(facts, depth):
             return word
-        if parts & _MIGRATION_UNDO and "sql" not in parts and _migrates(facts, depth) and not (
-                facts.hosts and all(h and is_local_host(h) for h in facts.hosts)):
+        if parts & _MIGRATION_UNDO and "sql" not in parts and "--sql" not in facts.inv.args and _migrates(
+                facts, depth) and not (facts.hosts and all(h and is_local_host(h) for h in facts.hosts)):
             # (a step back on a database of this machine, `… -database postgres://localhost/app_dev down 1`,
-            # is the developer's own schema work)
+            # is the developer's own schema work; alembic's offline `--sql` mode only prints the statements)
             return word
     return ""
 
