@@ -1,6 +1,6 @@
 """Whether a hint's whole act is analysis of business records: it changes nothing outside the agent's work.
 
-Reconciling, tying out, ranking, segmenting, modelling a what-if, re-running a model, profiling, building a
+Reconciling, tying out, ranking, segmenting, modelling a what-if, profiling, building a
 pivot, checking records for duplicates: each reads records and writes a view of them into the agent's own
 working file (a workbook, a screening sheet, a forecast). Tagging or flagging records for people to review
 or prioritise adds a label anyone removes; nothing is sent, paid, deleted or decided. The words after the
@@ -14,7 +14,10 @@ in the CFO's mailbox"), they are not second acts. Examples read as analysis:
 
 It is not analysis when a second act is joined ("and emailing the ranking to...", "then deleting the
 duplicates", "to send it"), when the result goes outside or to everyone, or when the labelling itself acts
-(tagging as spam, flagging to block, marking paid). Only findings that pause are lowered; a stop stays.
+(tagging as spam, flagging to block, marking paid), nor when it sorts people by a protected trait, by
+data they never gave for it, against a choice they made, or to leave them out. Re-running a model or a report is not read
+as analysis: what runs may write back or send (a scoring model syncing to the CRM, a report mailed out), and
+the words rarely say. Only findings that pause are lowered; a stop stays.
 """
 
 from __future__ import annotations
@@ -26,7 +29,6 @@ _LEAD = r"^\s*(?:(?:i'?ll|i\s+will|we'?ll|let\s+me|going\s+to|now)\s+)?"
 _ANALYSIS = re.compile(
     _LEAD + r"(?P<verb>reconcil\w*|tying\s+out|ti(?:e|es)\s+out|rank\w*|segment\w*|re-?rank\w*"
     r"|model(?:l)?ing\s+(?:what|how|the\s+effect|the\s+impact|a\s+scenario)|forecast\w*"
-    r"|re-?run\w*\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:model|forecast|analysis|report)"
     r"|profil\w*|pivot\w*|build\w*\s+(?:a|the)\s+pivot|check\w*|review\w*|compar\w*|audit\w*"
     r"|scor\w*\s+(?:the\s+)?(?:applicants|candidates|bids|leads|vendors|suppliers)"
     r"|(?P<label>tagg?\w*|flagg?\w*|label\w*))\b",
@@ -39,14 +41,55 @@ _FOR_REVIEW = re.compile(
 # A labelling that acts: a tag that spam-filters, blocks, pays, closes or deletes
 _ACTING_LABEL = re.compile(
     r"(?i)\b(?:as\s+)?(?:spam|paid|closed|solved|resolved|approved|blocked|fraud|deleted|terminated|void)\b")
-# A second act joined to the first, a purpose that acts, or a result sent or placed outside
-_SECOND_ACT = re.compile(
-    r"(?i)(?:\b(?:and|then|before|after|while)\s+(?:then\s+)?|[,;]\s*(?:and\s+|then\s+)?|\bto\s+|\bso\s+(?:i|we)\s+can\s+)"
-    r"(?:delet|remov|purg|wip|send|sent|email|e-mail|mail|post|publish|shar|upload|export|pay|refund|issu"
-    r"|releas|submit|fil(?:e|ing)\b|approv|void|cancel|terminat|disabl|grant|push|deploy|merg|drop|truncat"
-    r"|overwrit|replac|apply|applying|fix|correct|reject|offer|hire|fir(?:e|ing)\b|notif|contact|message|change"
-    r"|updat|edit|writ|reset|raise|rais|lower|set|close|archiv|adjust|book|post|transfer|mov)\w*"
-    r"|\b(?:outside|external|personal|public|gmail|dropbox|pastebin)\b")
+# A second act joined to the first: a verb after "then", "and", a comma or "to" that is not one more
+# reading. Any such verb is a second act, known or not ("and re-subscribing them", "then launching it"),
+# unless it reads, finds or weighs; the result sent or placed outside ends the reading too
+_FOLLOWING = re.compile(
+    r"(?i)(?:\bthen|\band|[,;]|\bbefore|\bafter|\bwhile)\s+(?:then\s+)?(?P<ing>[a-z-]+ing)\b"
+    r"|\bthen\s+(?P<then>[a-z-]+)\b"
+    r"|\b(?:to|so\s+(?:i|we)\s+can)\s+(?P<base>[a-z-]+)\b")
+_STILL_READING = frozenset(
+    "see check find review compare prioritize prioritise estimate confirm plan understand decide reconcile "
+    "spot identify catch match flag tag rank score sort group segment chart plot model forecast measure "
+    "gauge size total tally count sum list show read answer explain inform support prepare work help "
+    "look verify validate test track trace follow judge assess evaluate calculate compute".split())
+# words after "to" that begin a place or an amount, not a verb: "to the schedule", "to $5,000"
+_NOT_VERBS = frozenset("the a an my our their its his her this that these those each every all one two "
+                       "zero".split())
+_OUTSIDE = re.compile(r"(?i)\b(?:outside|external|personal|public|gmail|dropbox|pastebin)\b")
+
+
+def _lemma(word: str) -> str:
+    for ending in ("ying", "ing"):
+        if word.endswith(ending) and len(word) > len(ending) + 2:
+            stem = word[: -len(ending)] + ("ie" if ending == "ying" else "")
+            return stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] else stem
+    return word
+
+
+def _second_act(rest: str) -> bool:
+    """Whether the words after the opening act name another act, or an outside place for the result."""
+    if _OUTSIDE.search(rest):
+        return True
+    for m in _FOLLOWING.finditer(rest):
+        word = (m.group("ing") or m.group("then") or m.group("base") or "").lower()
+        if word in _NOT_VERBS or not word.isalpha() and "-" not in word:
+            continue
+        stem = _lemma(word)
+        if not ({word, stem, stem + "e"} & _STILL_READING):
+            return True
+    return False
+
+
+# Sorting people is not harmless when what it sorts by is a protected trait, or data they never gave for it
+# (tracked, fingerprinted, scraped, bought), or against a choice they made (unsubscribed, opted out), or
+# when its purpose is to leave people out: the view itself decides how they are treated
+_PEOPLE_HARMED = re.compile(
+    r"(?i)\b(?:ethnic\w*|race|racial|religio\w*|pregnan\w*|health|medical|disabilit\w*|sexual\w*|gender"
+    r"|nationality|immigration|age|ages|aged|over\s+\d\d|under\s+\d\d|union|political|credit\s+scores?"
+    r"|track\w*|fingerprint\w*|scrap\w*|purchased|bought|rented\s+list|unsubscribed|opted[- ]out"
+    r"|do[- ]not[- ](?:contact|call|email)|without\s+(?:their\s+)?consent|exclud\w*|skip\w*|screen\w*\s+out"
+    r"|filter\w*\s+out|blacklist\w*|visitors?)\b")
 
 
 def records_analysed(text: str) -> str:
@@ -56,8 +99,18 @@ def records_analysed(text: str) -> str:
     if m is None:
         return ""
     rest = text[m.end():]
-    if _SECOND_ACT.search(rest):
+    if _second_act(rest) or _PEOPLE_HARMED.search(rest):
         return ""
     if m.group("label") and (not _FOR_REVIEW.search(rest) or _ACTING_LABEL.search(rest)):
         return ""
     return m.group("verb")
+
+
+# Opening verbs the rules already read as reads: their go stands without this reading, and the wording
+# model may still doubt it (a read that opens a harmful hint); this reading answers only a pause they make
+_ALREADY_READS = re.compile(r"(?i)^(?:check|review|compar|audit|profil)")
+
+
+def read_by_rules(verb: str) -> bool:
+    """Whether the opening verb is one the rules read as a read by themselves."""
+    return bool(_ALREADY_READS.match(verb))

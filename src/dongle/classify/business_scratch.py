@@ -24,7 +24,8 @@ import re
 
 # Where or how the act stays in scratch, each with a harmless example above
 _SCRATCH = re.compile(
-    r"(?i)\bsandbox\b"
+    r"(?i)(?<!outside\s)\b(?:in|to|into|on)\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?sandbox"
+    r"(?:\s+(?:company|org|account|instance|tenant|file|portal|environment|audience|site))?\b(?!\s+lacks)"
     r"|\bas\s+(?:an?\s+)?(?:unsent\s+|unpublished\s+)?draft\b|\bdraft\s+pending\s+(?:\w+\s+)?approval\b"
     r"|\bwithout\s+(?:actually\s+)?(?:submitting|sending|publishing|posting|filing|paying|releasing"
     r"|committing|approving|issuing)\b"
@@ -40,6 +41,16 @@ _REAL = re.compile(
     r"(?i)\b(?:production|prod|live|real|actual|every(?:one|body)?|all\s+(?:customers|employees|staff|users"
     r"|subscribers|contacts|vendors|suppliers)|only\s+copy|no\s+other\s+cop(?:y|ies)|backups?)\b"
     r"|\b(?:and|then)\s+(?:then\s+)?(?:submit|send|publish|post|file|pay|releas|issu|approv|push|go\s+live)\w*")
+
+
+# Scratch the agent owns outright, where even a deletion or a rebuild loses nothing anyone has: its own dev
+# schema, files it staged under /tmp. A sandbox or a draft is shared with others' tests: deleting there pauses.
+_OWNED = re.compile(r"(?i)\bmy\s+(?:own\s+)?(?:dev|development|scratch|test)\b|\bstaged\b.*\s/(?:var/)?tmp/")
+
+
+def owned_scratch(text: str) -> bool:
+    """Whether the scratch the hint names is the agent's own outright (see _OWNED)."""
+    return bool(business_scratch(text)) and bool(_OWNED.search(text))
 
 
 def business_scratch(text: str) -> str:

@@ -1918,11 +1918,13 @@ def _business_readings(text: str, parts: list[Assessment], prose: ProseResult
     (business_analysis.py, business_scratch.py, routine_grants.py): its confirm-level findings become
     reversible, with the reason. A stop stays, but for a store the agent made this session with a few test
     records (own_test_store): deleting it loses nothing anyone has."""
-    from dongle.classify.business_analysis import records_analysed
-    from dongle.classify.business_scratch import business_scratch, own_test_store
+    from dongle.classify.business_analysis import read_by_rules, records_analysed
+    from dongle.classify.business_scratch import business_scratch, own_test_store, owned_scratch
     from dongle.classify.routine_grants import rotated_into_vault, routine_grant
 
     analysed = "" if parts else records_analysed(text)
+    if analysed and read_by_rules(analysed) and prose.level < L.DESTRUCTIVE and not prose.vague:
+        analysed = ""  # the rules' go stands, and the wording model may doubt it
     if analysed and prose.level <= L.DESTRUCTIVE:
         kept = [f for f in prose.findings if f.rule not in _BUSINESS_GENERIC]
         prose.findings = [*kept, Finding(L.SAFE, f"analysis of records, a view written into the agent's "
@@ -1936,6 +1938,8 @@ def _business_readings(text: str, parts: list[Assessment], prose: ProseResult
             prose.findings, lambda f: f.rule in {"hint.cloud-account", "hint.destroy"},
             f"a store the agent made with test records only ({test_store}): nothing anyone has is lost",
             "hint.own-test-store")
+    # a deletion in scratch is lowered only where the agent owns it outright (its dev schema, its staged files)
+    destroys = owned_scratch(text)
     for reading, why, rule in (
         (business_scratch, "in the agent's own scratch", "hint.business-scratch"),
         (routine_grant, "a narrow grant, approved per ticket", "hint.routine-grant"),
@@ -1944,8 +1948,8 @@ def _business_readings(text: str, parts: list[Assessment], prose: ProseResult
         found = reading(text)
         if found:  # the reason stays with the verdict, lowered findings or not
             prose.findings = [*_made_reversible(
-                prose.findings, lambda f: f.level == L.DESTRUCTIVE and f.rule in _BUSINESS_GENERIC,
-                f"{why}: {found}", rule), Finding(L.REVERSIBLE, f"{why}: {found}", rule)]
+                prose.findings, lambda f: f.level == L.DESTRUCTIVE and f.rule in _BUSINESS_GENERIC
+                and (f.rule != "hint.destroy" or destroys), f"{why}: {found}", rule), Finding(L.REVERSIBLE, f"{why}: {found}", rule)]
     return parts, prose
 
 
