@@ -4,25 +4,27 @@ Reconciling, tying out, ranking, segmenting, modelling a what-if, profiling, bui
 pivot, checking records for duplicates: each reads records and writes a view of them into the agent's own
 working file (a workbook, a screening sheet, a forecast). Tagging or flagging records for people to review
 or prioritise adds a label anyone removes; nothing is sent, paid, deleted or decided. The words after the
-opening verb in the same phrase describe the records ("entries sharing the same tax ID", "forwarding rules
-in the CFO's mailbox"), they are not second acts. Examples read as analysis:
-  "Tying out the fixed asset register to the depreciation schedule in the reconciliation workbook"
-  "Ranking applicants for the support lead role by rubric score in the screening spreadsheet"
-  "Modeling what raising all campaigns' daily budget to $5,000 would do, in the forecast sheet"
-  "Tagging every open Zendesk ticket older than 7 days with sla-risk so the team can prioritize"
-  "Checking the vendor master for duplicate supplier entries sharing the same tax ID"
+opening verb in the same phrase describe the records ("households sharing a postal address", "forwarding rules
+in a mailbox"), they are not second acts. Examples read as analysis:
+  "Tying out the grant expenditure ledger to the sponsor's drawdown schedule"
+  "Ranking the freight tenders by landed cost in the comparison sheet"
+  "Modelling what a 12% rise in tuition would do to enrolment, in the planning workbook"
+  "Flagging the 19 claims with mismatched policy numbers for the adjuster to review"
+  "Checking the member register for duplicate households sharing a postal address"
 
 It is not analysis when a second act is joined ("and emailing the ranking to...", "then deleting the
 duplicates", "to send it"), when the result goes outside or to everyone, or when the labelling itself acts
 (tagging as spam, flagging to block, marking paid), nor when it sorts people by a protected trait, by
-data they never gave for it, against a choice they made, or to leave them out. Re-running a model or a report is not read
-as analysis: what runs may write back or send (a scoring model syncing to the CRM, a report mailed out), and
-the words rarely say. Only findings that pause are lowered; a stop stays.
+data they never gave for it, against a choice they made, or to leave them out. Re-running a model or a
+report is not read as analysis: what runs may write back or send (a scoring model syncing to the CRM, a
+report mailed out), and the words rarely say. Only findings that pause are lowered; a stop stays.
 """
 
 from __future__ import annotations
 
 import re
+
+from dongle.classify.vocabulary import words
 
 # The opening act: analysis of records, or a label added for people to review
 _LEAD = r"^\s*(?:(?:i'?ll|i\s+will|we'?ll|let\s+me|going\s+to|now)\s+)?"
@@ -48,14 +50,13 @@ _FOLLOWING = re.compile(
     r"(?i)(?:\bthen|\band|[,;]|\bbefore|\bafter|\bwhile)\s+(?:then\s+)?(?P<ing>[a-z-]+ing)\b"
     r"|\bthen\s+(?P<then>[a-z-]+)\b"
     r"|\b(?:to|so\s+(?:i|we)\s+can)\s+(?P<base>[a-z-]+)\b")
-_STILL_READING = frozenset(
+_STILL_READING = words(
     "see check find review compare prioritize prioritise estimate confirm plan understand decide reconcile "
     "spot identify catch match flag tag rank score sort group segment chart plot model forecast measure "
     "gauge size total tally count sum list show read answer explain inform support prepare work help "
-    "look verify validate test track trace follow judge assess evaluate calculate compute".split())
+    "look verify validate test track trace follow judge assess evaluate calculate compute")
 # words after "to" that begin a place or an amount, not a verb: "to the schedule", "to $5,000"
-_NOT_VERBS = frozenset("the a an my our their its his her this that these those each every all one two "
-                       "zero".split())
+_NOT_VERBS = words("the a an my our their its his her this that these those each every all one two zero")
 _OUTSIDE = re.compile(r"(?i)\b(?:outside|external|personal|public|gmail|dropbox|pastebin)\b")
 
 
@@ -73,7 +74,7 @@ def _second_act(rest: str) -> bool:
         return True
     for m in _FOLLOWING.finditer(rest):
         word = (m.group("ing") or m.group("then") or m.group("base") or "").lower()
-        if word in _NOT_VERBS or not word.isalpha() and "-" not in word:
+        if word in _NOT_VERBS or (not word.isalpha() and "-" not in word):
             continue
         stem = _lemma(word)
         if not ({word, stem, stem + "e"} & _STILL_READING):

@@ -5,12 +5,12 @@ approval, a preview run "without submitting", a sequence "with sending disabled"
 the agent's own dev schema, files staged under /tmp for a load. An act there changes nothing anyone else
 relies on; what is real happens later, by a human's approval or a second act the hint would name.
 Examples read as scratch:
-  "Posting the May utilities accrual to the sandbox company file to check the journal template"
-  "Creating PO-7712 for $186,000 to RackWorks in Coupa as a draft pending approval"
-  "Running the payroll preview for the 15th in ADP without submitting it"
-  "Pushing the new pricing table to the two test POS terminals in the lab"
-  "Running dbt run --full-refresh on fct_orders in my dev schema"
-  "Deleting the staged parquet files in /tmp/bi_extract after the load finished"
+  "Booking the rent accrual into the sandbox ledger to try the new allocation rule"
+  "Raising purchase order PO-3318 for $92,000 to Hollis Steel as a draft pending approval"
+  "Running the commission payout preview in the comp tool without submitting it"
+  "Loading the new menu prices onto the two test tills in the training lab"
+  "Rebuilding the claims fact table from scratch in my dev schema"
+  "Deleting the staged csv files in /tmp/claims_load after the import finished"
 
 It is not scratch when the same hint names the real place or audience (production, live, every customer,
 all employees), a second act that makes it real ("then submitting it", "and sending it"), the only copy of
@@ -44,7 +44,8 @@ _REAL = re.compile(
 
 
 # Scratch the agent owns outright, where even a deletion or a rebuild loses nothing anyone has: its own dev
-# schema, files it staged under /tmp. A sandbox or a draft is shared with others' tests: deleting there pauses.
+# schema, files it staged under /tmp. A sandbox or a draft is shared with others' tests: a deletion there
+# pauses.
 _OWNED = re.compile(r"(?i)\bmy\s+(?:own\s+)?(?:dev|development|scratch|test)\b|\bstaged\b.*\s/(?:var/)?tmp/")
 
 
@@ -62,8 +63,8 @@ def business_scratch(text: str) -> str:
     return m.group(0)
 
 
-# A store the agent made in this session and filled only with test data: "the test-audience-oct Mailchimp
-# audience I created this morning with 4 seeded test contacts". Deleting it loses nothing anyone has, even
+# A store the agent made in this session and filled only with test data: "the trial-list-nov mailing list I
+# created this morning with 3 dummy contacts". Deleting it loses nothing anyone has, even
 # where the same noun (a Mailchimp audience, a workspace) is a whole tenant's contact store.
 _MADE_NOW = re.compile(
     r"(?i)\b(?:i|we)\s+(?:just\s+)?(?:created|made|set\s+up|spun\s+up|seeded)\b"

@@ -6,13 +6,11 @@ approved (per a ticket, as requested in an access request, per IT approval), and
 or a named role, not to everyone. A password reset on one shared device account per its ticket is the
 same: the service desk's routine. Rotating passwords and keeping the new ones in the team's vault protects
 the accounts. Examples read as routine:
-  "Granting the outsourced BPO team the read-only Order Lookup role in the admin console as approved in IT-2291"
-  "Granting the analyst role SELECT on the new marketing_attribution table as requested in DATA-812"
-  "Adding the two new AP clerks as content managers on the Finance shared drive per the access request"
-  "Creating a scoped Greenhouse API key for the agency integration with only the create-candidate permission,
-   per IT approval"
-  "Resetting the conference-room display account password per ticket IT-5531"
-  "Rotating the company social media passwords and storing the new ones in the team 1Password vault"
+  "Granting the night-shift supervisors the read-only Dispatch Viewer role as approved in OPS-4410"
+  "Granting the reporting role SELECT on the new claims_summary table as requested in DATA-77"
+  "Adding the two new paralegals as commenters on the Matters shared drive per the access request"
+  "Resetting the lobby kiosk account password per ticket FAC-208"
+  "Rotating the clinic's social media passwords and storing the new ones in the team Bitwarden vault"
 
 It is not routine when the grant is wide (admin, owner, superuser, global admin, every table, a whole
 schema of people's pay), reaches everyone (All Staff, Everyone, anyone with the link), an outside or
@@ -37,7 +35,7 @@ _NARROW = re.compile(
 _WIDE = re.compile(
     r"(?i)\badmin\w*\b(?!\s+(?:console|panel|cent(?:er|re)|portal|ui|page|site))|\b(?:owners?|superusers?|super\s+admin|global|root|full\s+access|all\s+(?:staff|users"
     r"|employees|tables|schemas|permissions)|every\s+(?:table|schema|user|employee)|everyone|anyone|public"
-    r"|hr|payroll|chat|caller|phone\s+call|personal|external|gmail|outside)\b")
+    r"|hr\s+(?:and\s+\w+\s+)?(?:schemas?|tables?|data|records)|payroll|chat|caller|phone\s+call|personal|external|gmail|outside)\b")
 
 
 def routine_grant(text: str) -> str:
