@@ -93,6 +93,11 @@ _PEOPLE_HARMED = re.compile(
     r"|filter\w*\s+out|blacklist\w*|visitors?)\b")
 
 
+# A check that something works tries it ("checking that curl -X DELETE … returns 204"); a command line or an
+# address in the words is something run, judged by what it does, not analysis of records
+_TRIED = re.compile(r"(?i)^\s*(?:that|whether|if|how)\b|https?://|(?<!\S)--?[a-z]\w*|`")
+
+
 def records_analysed(text: str) -> str:
     """The opening words when the hint's whole act is analysis of records, or a label for review
     ("" otherwise)."""
@@ -100,7 +105,7 @@ def records_analysed(text: str) -> str:
     if m is None:
         return ""
     rest = text[m.end():]
-    if _second_act(rest) or _PEOPLE_HARMED.search(rest):
+    if _second_act(rest) or _PEOPLE_HARMED.search(rest) or _TRIED.search(rest):
         return ""
     if m.group("label") and (not _FOR_REVIEW.search(rest) or _ACTING_LABEL.search(rest)):
         return ""

@@ -38,7 +38,7 @@ _SCRATCH = re.compile(
     r"|\bstaged\s+(?:[\w-]+\s+){0,2}?files?\s+(?:in|under|from)\s+/(?:var/)?tmp/")
 # What makes the act real, or reaches beyond scratch, named anywhere in the hint
 _REAL = re.compile(
-    r"(?i)\b(?:production|prod|live|real|actual|every(?:one|body)?|all\s+(?:customers|employees|staff|users"
+    r"(?i)\b(?:production|prod|live|real|actual|whole|entire|every(?:one|body)?|all\s+(?:customers|employees|staff|users"
     r"|subscribers|contacts|vendors|suppliers)|only\s+copy|no\s+other\s+cop(?:y|ies)|backups?)\b"
     r"|\b(?:and|then)\s+(?:then\s+)?(?:submit|send|publish|post|file|pay|releas|issu|approv|push|go\s+live)\w*")
 
