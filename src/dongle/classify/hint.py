@@ -434,6 +434,7 @@ def _classify(text: str) -> Assessment:
         prose.findings = _made_reversible(
             prose.findings, lambda f: f.rule == "hint.external" and f.level == L.DESTRUCTIVE,
             f"to the organisation's own people: {inside}", "hint.internal-send")
+    parts, prose = _business_readings(norm, parts, prose)
     kept = _secret_kept_local(ex.remainder, prose)
     if kept:
         prose.findings = [
@@ -1916,6 +1917,54 @@ def _own_copy_deleted(text: str, parts: list[Assessment], findings: list[Finding
                for p in parts]
     return lowered, _made_reversible(
         findings, lambda f: f.level == L.DESTRUCTIVE and deletion_rule(f.rule), why, "hint.own-copy")
+
+
+# The findings a business reading may lower: those that say only what kind of act it is, or that it
+# touches money or a role, at confirm level; never a finding of what leaves, is lost or is switched off
+_BUSINESS_GENERIC = frozenset({"hint.vague", "hint.change", "hint.external", "hint.execute", "hint.transfer",
+                               "hint.read", "hint.privilege", "hint.destroy", "hint.money-committed"})
+
+
+def _business_readings(text: str, parts: list[Assessment], prose: ProseResult
+                       ) -> tuple[list[Assessment], ProseResult]:
+    """Office work that changes nothing outside the agent's work or is routine administration
+    (business_analysis.py, business_scratch.py, routine_grants.py): its confirm-level findings become
+    reversible, with the reason. A stop stays, but for a store the agent made this session with a few test
+    records (own_test_store): deleting it loses nothing anyone has."""
+    from dongle.classify.business_analysis import read_by_rules, records_analysed
+    from dongle.classify.business_scratch import business_scratch, own_test_store, owned_scratch
+    from dongle.classify.routine_grants import rotated_into_vault, routine_grant
+
+    analysed = "" if parts else records_analysed(text)
+    if analysed and read_by_rules(analysed) and prose.level < L.DESTRUCTIVE and not prose.vague:
+        analysed = ""  # the rules' go stands, and the wording model may doubt it
+    if analysed and prose.level <= L.DESTRUCTIVE:
+        kept = [f for f in prose.findings if f.rule not in _BUSINESS_GENERIC]
+        prose.findings = [*kept, Finding(L.SAFE, f"analysis of records, a view written into the agent's "
+                                         f"own work ('{analysed}'): nothing outside it changes",
+                                         "hint.records-analysed")]
+        prose.vague = False
+        return parts, prose
+    test_store = own_test_store(text)
+    if test_store:
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: f.rule in {"hint.cloud-account", "hint.destroy"},
+            f"a store the agent made with test records only ({test_store}): nothing anyone has is lost",
+            "hint.own-test-store")
+    # a deletion in scratch is lowered only where the agent owns it outright (its dev schema, its staged
+    # files); a reset is the destroying act a ticketed password reset names
+    for reading, why, rule, destroys in (
+        (business_scratch, "in the agent's own scratch", "hint.business-scratch", owned_scratch(text)),
+        (routine_grant, "a narrow grant, approved per ticket", "hint.routine-grant", True),
+        (rotated_into_vault, "new passwords kept in the team's vault", "hint.rotated-into-vault", True),
+    ):
+        found = reading(text)
+        if found:  # the reason stays with the verdict, lowered findings or not
+            prose.findings = [*_made_reversible(
+                prose.findings, lambda f: f.level == L.DESTRUCTIVE and f.rule in _BUSINESS_GENERIC
+                and (f.rule != "hint.destroy" or destroys),  # noqa: B023 (used at once, in the loop)
+                f"{why}: {found}", rule), Finding(L.REVERSIBLE, f"{why}: {found}", rule)]
+    return parts, prose
 
 
 def _made_reversible(findings: list[Finding], explained: Callable[[Finding], bool], why: str,
