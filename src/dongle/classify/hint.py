@@ -38,6 +38,7 @@ from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.oversight_purpose import oversight_evaded
 from dongle.classify.own_acts import OUTSIDE_TRACKER, SECRET_WORDS, nothing_done
 from dongle.classify.own_copies import deletion_rule, own_copy
+from dongle.classify.protection_on import protection_switched_on
 from dongle.classify.prose import (
     HINT_CWD,
     HINT_HOME,
@@ -261,6 +262,7 @@ def _classify(text: str) -> Assessment:
         parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.described",),
                             factors=(f"the quoted action is only talked about, not run ({talked})",)))
     means_safe = bool(ex.commands)
+    reads_only = bool(ex.commands)  # every quoted command only reads, whoever's program it is
     named_envs = _framework_environments(norm, [cmd for cmd, _ in ex.commands], prose.prod)
     for (cmd, how), named_env in zip(ex.commands, named_envs, strict=True):
         judged = judge_command(cmd, how, cwd=HINT_CWD, env={"HOME": HINT_HOME, **named_env},
@@ -268,6 +270,7 @@ def _classify(text: str) -> Assessment:
         judged = _regenerated(judged, ex.remainder, prose.prod)  # before asking if it is a harmless means
         parts.append(_on_production(judged, prose.prod, cmd))
         extracted.append(f"command: {cmd}")
+        reads_only = reads_only and judged.danger_level <= L.REVERSIBLE and _reads_only_command(cmd, judged)
         means_safe = means_safe and _safe_means(norm, cmd, judged, ex.remainder)
         # the words after the command, even a purpose the extraction dropped ("… so I can paste them")
         after = ex.remainder if ex.remainder.strip() else norm.partition(cmd)[2]
@@ -416,6 +419,12 @@ def _classify(text: str) -> Assessment:
             prose.findings, lambda f: f.rule == "hint.change" and f.level == L.DESTRUCTIVE
             and "touches secrets" in f.factor, f"the secret is removed from the file: {removed}",
             "hint.secret-removed")
+    protection = protection_switched_on(norm)
+    if protection:  # "turning on automatic yearly rotation for the prod KMS key": more kept, nothing lost
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: f.rule in _SWITCH_WORDS and f.level <= L.DESTRUCTIVE,
+            f"a protection switched on, {protection!r}: nothing is taken away, switching it off undoes it",
+            "hint.protection-on")
     inside = internal_recipient(norm)
     if inside:  # "forwarding the customer's bug report to the internal QA queue": it stays in the company
         prose.findings = _made_reversible(
@@ -452,8 +461,10 @@ def _classify(text: str) -> Assessment:
         # "kubectl -n dev delete job x, it finished an hour ago": the act is named exactly; a loose verb
         # in the remark beside it does not make the hint vague
         prose.findings = [f for f in prose.findings if f.rule != "hint.vague"]
-    if parts and extracted and all(p.danger_level <= L.SAFE for p in parts):
-        # "running a read-only SELECT on the production replica": the run verb is what it runs
+    if parts and extracted and (reads_only or all(p.danger_level <= L.SAFE for p in parts)):
+        # "running a read-only SELECT on the production replica", "running `etcdctl endpoint health`
+        # against the prod control plane": the run verb is what it runs, and what it runs only reads
+        # (a program the shell judge does not know keeps its own verdict, but adds no run of the hint's)
         prose.findings = [f for f in prose.findings if f.rule != "hint.execute"]
     prose.findings.extend(gate_bypass(norm))
     prose.findings.extend(guard_lets_everything(norm))
@@ -1903,6 +1914,11 @@ def _own_copy_deleted(text: str, parts: list[Assessment], findings: list[Finding
                for p in parts]
     return lowered, _made_reversible(
         findings, lambda f: f.level == L.DESTRUCTIVE and deletion_rule(f.rule), why, "hint.own-copy")
+
+
+# The generic findings a protection switched on raises from its own words: the switch is a change, the
+# protection's name a privilege ("rotation") or a change ("the key that encrypts the prod database")
+_SWITCH_WORDS = frozenset({"hint.change", "hint.privilege", "hint.execute"})
 
 
 def _made_reversible(findings: list[Finding], explained: Callable[[Finding], bool], why: str,
