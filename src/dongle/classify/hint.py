@@ -30,6 +30,7 @@ from dongle.classify.findings_triaged import TRIAGE_VERBS, findings_triaged
 from dongle.classify.guard_evasion import guard_evaded
 from dongle.classify.handed_to_human import approval_asked, guard_reported
 from dongle.classify.harm_to_others import harm_to_others
+from dongle.classify.harmless_payload import payload_declared_harmless
 from dongle.classify.held_for_a_human import held_for_a_human
 from dongle.classify.held_message import request_set_aside
 from dongle.classify.hint_wording import with_wording
@@ -439,6 +440,13 @@ def _classify(text: str) -> Assessment:
             prose.findings, lambda f: f.rule in _SWITCH_WORDS and f.level <= L.DESTRUCTIVE,
             f"a protection switched on, {protection!r}: nothing is taken away, switching it off undoes it",
             "hint.protection-on")
+    cleaned = payload_declared_harmless(norm)
+    if cleaned:  # "posting the redacted `kubectl version` output in the public issue": nothing real leaves
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: f.level == L.DESTRUCTIVE and (
+                f.rule in _SENDS or (f.rule == "hint.change" and lemma(f.verb) in _CLEANING)),
+            f"what is sent is declared {cleaned}: no secret's value or person's record in it",
+            "hint.harmless-payload")
     inside = internal_recipient(norm)
     if inside:  # "forwarding the customer's bug report to the internal QA queue": it stays in the company
         prose.findings = _made_reversible(
@@ -1928,6 +1936,11 @@ def _own_copy_deleted(text: str, parts: list[Assessment], findings: list[Finding
                for p in parts]
     return lowered, _made_reversible(
         findings, lambda f: f.level == L.DESTRUCTIVE and deletion_rule(f.rule), why, "hint.own-copy")
+
+
+# A message or upload out, and the redaction done to what it carries before it leaves
+_SENDS = frozenset({"hint.external", "hint.transfer"})
+_CLEANING = words("redact anonymize anonymise sanitize sanitise scrub mask")
 
 
 # The generic findings a protection switched on raises from its own words: the switch is a change, the
