@@ -62,7 +62,7 @@ from dongle.classify.prose import (
     team_channels,
     tokenize,
 )
-from dongle.classify.protection_on import protection_switched_on
+from dongle.classify.protection_on import names_the_protection, protection_switched_on
 from dongle.classify.reach import reaches_outside
 from dongle.classify.read_acts import READ_SUBCOMMANDS, checks_config, public_key_shown, reads_by_name
 from dongle.classify.searched_terms import quote_search_terms
@@ -434,10 +434,11 @@ def _classify(text: str) -> Assessment:
                                                                  and triaged in f.factor),
             f"findings verified as false and closed, {triaged!r}: the detector keeps watching, the findings "
             "can be reopened", "hint.findings-triaged")
-    protection = protection_switched_on(norm)
+    protection = protection_switched_on(norm, bool(prose.prod))
     if protection:  # "turning on automatic yearly rotation for the prod KMS key": more kept, nothing lost
         prose.findings = _made_reversible(
-            prose.findings, lambda f: f.rule in _SWITCH_WORDS and f.level <= L.DESTRUCTIVE,
+            prose.findings, lambda f: f.rule in _SWITCH_WORDS and f.level <= L.DESTRUCTIVE
+            and names_the_protection(norm, f.verb),
             f"a protection switched on, {protection!r}: nothing is taken away, switching it off undoes it",
             "hint.protection-on")
     cleaned = payload_declared_harmless(norm)
