@@ -1,10 +1,11 @@
-"""What a message out carries, declared to carry nobody's secret or record: redacted, anonymised, synthetic.
+"""What a message out carries, declared to hold nobody's secret or record: synthetic, or names without values.
 
 Sending something out is weighed by what it carries: a secret or a person's record cannot be called back.
-"Posting the redacted `kubectl version` output in the public issue", "the runner's variable names (values
-redacted)", "a 10-row synthetic users fixture (faker data) to webhook.site", "the anonymised salary bands
-to the comp committee" carry what was made to be shown: the values are gone or were never real. The send
-itself is then the everyday act of asking for help or testing an integration, and goes.
+"The runner's variable names (values redacted) in the issue", "a 10-row synthetic users fixture (faker
+data) to webhook.site", "50 randomly generated invoices" carry nothing real: the values were taken out
+whole, or never existed. The send itself is then the everyday act of asking for help or testing an
+integration, and goes. Content only "redacted" or "anonymised" is not this: it was real, and whether the
+redaction caught everything is what a human checks before it leaves the organisation.
 
 Not this: anything said to be raw, unredacted or real beside it ("the unredacted config", "the raw export
 as well"), a secret's value or a private key named in the same hint (the secret rules judge those, and
@@ -16,9 +17,13 @@ from __future__ import annotations
 
 import re
 
+# Content never real (generated, fake), or only the names with every value taken out. Not "redacted" or
+# "anonymised" alone: what was redacted was real, and whether the redaction caught everything is what a
+# human checks before it leaves ("the redacted contract draft to the counterparty's lawyer")
 _CLEANED = re.compile(
-    r"(?i)\b(?:redact\w*|anonymi[sz]\w*|pseudonymi[sz]\w*|de-?identified|sanitiz\w*|sanitis\w*|scrubbed"
-    r"|synthetic|fake|faker|dummy|mock(?:ed)?|randomly[- ]generated|made[- ]up|no\s+real\s+\w+)\b"
+    r"(?i)\b(?:synthetic|fake|faker|dummy|mock(?:ed)?|randomly[- ]generated|made[- ]up|no\s+real\s+\w+)\b"
+    r"|\b(?:only\s+)?(?:the\s+)?(?:variable|key|field|column|env(?:ironment)?\s+variable|secret)\s+names\b"
+    r"[^;]{0,40}?\bvalues?\s+(?:redacted|removed|stripped|masked|omitted)\b"
 )
 # Anything real, raw or secret beside it, or an audience at large
 _STILL_CARRIED = re.compile(
@@ -33,8 +38,8 @@ _NO_REAL = re.compile(r"(?i)\bno\s+real\s+\w+")
 
 
 def payload_declared_harmless(text: str) -> str:
-    """The words that declare what is sent redacted, anonymised or synthetic, or "" when none do, or when
-    something real, raw or secret, or an audience at large, is named beside them."""
+    """The words that declare what is sent synthetic, or names with their values taken out, or "" when
+    none do, or when something real, raw or secret, or an audience at large, is named beside them."""
     found = _CLEANED.search(text)
     if found is None or _STILL_CARRIED.search(_NO_REAL.sub(" ", text)):
         return ""
