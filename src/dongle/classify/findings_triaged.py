@@ -19,7 +19,7 @@ import re
 TRIAGE_VERBS = frozenset({"archive", "dismiss", "resolve", "close", "acknowledge", "mark"})
 _CLOSED = re.compile(
     r"(?i)\b(?:archiv|dismiss|resolv|clos|acknowledg|mark)\w*\b(?:\s+[\w@#.-]+){0,6}?\s+"
-    r"(?:findings?|alerts?|detections?|events?)\b"
+    r"(?:findings?|alerts?|detections?|events?|issues?)\b"
 )
 # Each one checked by a person and found false
 _VERIFIED = re.compile(
@@ -28,14 +28,15 @@ _VERIFIED = re.compile(
 )
 # Closing more than what was checked: future findings, or all of them, or the detector itself
 _BEYOND_CHECKED = re.compile(
-    r"(?i)\b(?:auto[- ]?archiv\w*|suppress\w*|filter\w*|rules?|all|every|detectors?|disabl\w*|delet\w*"
-    r"|turn\w*\s+off|stop\w*|future|going\s+forward)\b"
+    r"(?i)\b(?:auto[- ]?(?:archiv|suppress)\w*|suppression|filter\w*|rules?|all|every|detectors?|disabl\w*"
+    r"|delet\w*|turn\w*\s+off|stop\w*|future|going\s+forward)\b"
 )
 
 
 def findings_triaged(text: str) -> str:
-    """The closing of findings a person verified as false ("archiving the 12 GuardDuty findings I verified
-    as false positives"), or "" when the hint closes more than was checked, or names no verification."""
+    """The closing of findings, alerts or error issues a person verified as false ("archiving the 12
+    GuardDuty findings I verified as false positives"), or "" when the hint closes more than was checked,
+    or names no verification."""
     closed = _CLOSED.search(text)
     if closed is None or not _VERIFIED.search(text) or _BEYOND_CHECKED.search(text):
         return ""

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 # What the agent does to the message: hold it, or pass it to whoever checks it
-_HOLDING = r"(?P<verb>flag|report|mark|quarantin|escalat|forward|hold|block)\w*"
+_HOLDING = r"(?P<verb>flag|report|mark|quarantin|escalat|forward|send|pass|hand|hold|block)\w*"
 _MESSAGE = r"(?:e-?mails?|messages?|texts?|sms|dms?|requests?|invoices?|letters?|voicemails?|calls?)"
 # The message asks for an act ("asking to", "asking finance to", "requesting that"), not for a thing
 _ASKING = (r"(?:asking|requesting|demanding|instructing|urging|telling|claiming"
@@ -31,6 +31,8 @@ _HELD_MESSAGE = re.compile(
     rf"(?i)^(?P<head>\s*(?:(?:i'?ll|i\s+will|let\s+me|now|next:?)\s+)?{_HOLDING}\b[^.;,]{{0,60}}?\b{_MESSAGE})"
     rf"\s+(?P<ask>{_ASKING})\b(?P<request>.+?){_REQUEST_END}")
 _TO_CHECKERS = re.compile(rf"(?i)^\s+{_CHECKERS}")
+# Verbs that pass the message on: it is held only when it goes to its checkers
+_PASSED_ON = frozenset({"forward", "send", "pass", "hand"})
 # A second act after the message is held, or a word pointing back at what it asked ("then changing them")
 _MORE_DONE = re.compile(r"(?i)\b(?:then|and|also|after(?:wards)?|them|it|those|these)\b")
 
@@ -41,7 +43,7 @@ def request_set_aside(text: str) -> tuple[str, str]:
     m = _HELD_MESSAGE.search(text)
     rest = text[m.end():] if m else ""
     if m is None or _MORE_DONE.search(rest) or (
-            m.group("verb").lower() == "forward" and not _TO_CHECKERS.match(rest)):
+            m.group("verb").lower() in _PASSED_ON and not _TO_CHECKERS.match(rest)):
         return text, ""
     request = f"{m.group('ask')}{m.group('request')}"
     return f"{m.group('head')} with a request{text[m.end():]}", request.strip()

@@ -437,8 +437,9 @@ def _classify(text: str) -> Assessment:
     triaged = findings_triaged(norm)
     if triaged:  # "archiving the 12 GuardDuty findings I verified as false positives": a queue, no control
         prose.findings = _made_reversible(
-            prose.findings, lambda f: f.verb in TRIAGE_VERBS or (f.rule == "hint.records-in-batch"
-                                                                 and triaged in f.factor),
+            # (a noun of the closing read as a verb, "the Sentry issues", is part of it too)
+            prose.findings, lambda f: f.verb in TRIAGE_VERBS or (f.verb and f.verb in triaged.lower()) or (
+                f.rule == "hint.records-in-batch" and triaged in f.factor),
             f"findings verified as false and closed, {triaged!r}: the detector keeps watching, the findings "
             "can be reopened", "hint.findings-triaged")
     protection = protection_switched_on(norm, bool(prose.prod))
@@ -1481,8 +1482,15 @@ def _only_reads(cmd: str) -> bool:
 def _reading_subcommand(args: list[str]) -> bool:
     """Any CLI whose subcommand, or a noun group's second word, is a reading act (`argocd app get X`,
     `flux get kustomizations`, `fly status`): the convention every CLI of that shape follows."""
-    subs = [a for a in args[:4] if not a.startswith("-")][:2]
-    return bool(subs) and (subs[0] in _READ_ACTIONS or (len(subs) == 2 and subs[1] in _READ_ACTIONS))
+    # `consul operator raft list-peers`: the action may come third, and a hyphenated action is named by
+    # its verb, as the cloud CLIs name theirs (`list-peers`, `describe-instances`); an act word before it
+    # is the action, and what follows names its object (`kubectl delete pod status-checker`)
+    for sub in [a.split("-", 1)[0] for a in args[:5] if not a.startswith("-")][:3]:
+        if sub in _READ_ACTIONS:
+            return True
+        if VERB_ACT.get(lemma(sub)) is not None:
+            return False
+    return False
 
 
 _WORKSPACE = frozenset({Obj.CONTAINER, Obj.CODE, Obj.CODE_PART, Obj.EPHEMERAL, Obj.TEXT})

@@ -31,7 +31,7 @@ _ON = r"(?:enabl\w*|turn\w*\s+on|switch\w*\s+on|activat\w*|set\w*\s+up|schedul\w
 # (versioning, deletion protection, point-in-time recovery) is the prose reader's KEEPING, named once there
 _KEEPS = (
     r"(?:(?:automatic|auto|scheduled|yearly|annual|monthly|periodic|daily|weekly)[\w\s-]{0,20}?\s+)?"
-    r"(?:key\s+rotation|rotation\s+(?:for|of|on)\s+(?:\S+\s+){0,4}?keys?\b)"
+    r"(?:key\s+rotation|rotation\s+(?:for|of|on)\s+(?:\S+\s+){0,4}?(?:keys?|cmks?)\b)"
     r"|(?:automated|automatic|nightly|daily)\s+(?:backups?|snapshots?)"
     rf"|{KEEPING.pattern[2:-2]}"
 )
