@@ -1485,7 +1485,10 @@ def _reading_subcommand(args: list[str]) -> bool:
     # `consul operator raft list-peers`: the action may come third, and a hyphenated action is named by
     # its verb, as the cloud CLIs name theirs (`list-peers`, `describe-instances`); an act word before it
     # is the action, and what follows names its object (`kubectl delete pod status-checker`)
-    for sub in [a.split("-", 1)[0] for a in args[:5] if not a.startswith("-")][:3]:
+    subs = [a for a in args[:5] if not a.startswith("-")][:3]
+    if subs and (subs[0] in _READ_ACTIONS or (len(subs) >= 2 and subs[1] in _READ_ACTIONS)):
+        return True  # `fly releases list`, `argocd app get`
+    for sub in (a.split("-", 1)[0] for a in subs):
         if sub in _READ_ACTIONS:
             return True
         if VERB_ACT.get(lemma(sub)) is not None:
