@@ -199,10 +199,25 @@ _GUARD_MARKERS = re.compile(r"claude|codex|gemini|cursor|copilot|dongle|mcpaql|m
 _KEYED = re.compile(r"^[\w.:-]+=(.+)$", re.S)
 _QUOTED = re.compile(r"\"((?:[^\"\\]|\\.){6,})\"|'([^']{6,})'")
 # Another terminal's screen, input or memory: where the operator's codes and keystrokes are.
-_TERMINAL_READS = {"tmux": ("pipe-pane", "pipep", "capture-pane", "capturep"), "kitty": ("get-text",),
-                   "screen": ("hardcopy", "log"), "ttysnoop": (), "conspy": (), "reptyr": ()}
+# Each multiplexer's or emulator's remote control has a verb that hands back a pane's text or its copy
+# buffer (what the human selected), in any of its spellings.
+_TERMINAL_READS = {"tmux": ("pipe-pane", "pipep", "capture-pane", "capturep", "save-buffer", "saveb",
+                            "show-buffer", "showb"),
+                   "kitty": ("get-text",), "kitten": ("get-text",), "wezterm": ("get-text",),
+                   "zellij": ("dump-screen",), "screen": ("hardcopy", "log"), "ttysnoop": (), "conspy": (),
+                   "reptyr": ()}
 # Debuggers and tracers that attach to a running process and read its memory or its system calls.
 _TRACERS = frozenset({"strace", "ltrace", "gdb", "lldb", "gcore", "perf", "bpftrace", "ptrace", "dtruss"})
+# Tracers that watch the whole machine rather than one process, and the part of a trace program that
+# prints the data a read or write carries (`str(args->buf)`) or what a shell's readline returns: a
+# keylogger for every terminal, whichever process it names. Counting calls or timing them reads none.
+_KERNEL_TRACERS = frozenset({"bpftrace", "stap", "perf", "dtrace", "trace-bpfcc", "argdist-bpfcc"})
+_BUFFER_CAPTURE = re.compile(r"(?i)str\s*\(\s*(?:args\s*->\s*|arg\d\b)?\w*buf|readline|copyinstr\s*\(\s*arg1"
+                             r"|user_string\s*\(\s*\$buf")
+# Ready-made capture tools (bcc's and their Debian names) and sysdig chisels that print I/O contents.
+_CAPTURE_TOOLS = frozenset({"bashreadline", "bashreadline-bpfcc", "sslsniff", "sslsniff-bpfcc", "ttysnoop-bpfcc",
+                            "shellsnoop", "keysniffer"})
+_SYSDIG_CAPTURE = re.compile(r"\b(?:spy_users|echo_fds|spy_ip|spy_port|spy_file|stdin|stdout)\b")
 # Processes that carry the human's keystrokes: terminal emulators, multiplexers, remote logins, the
 # agent's parent, the programs that ask for passphrases.
 _HUMAN_INPUT = re.compile(
@@ -238,7 +253,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard,
         _declared_over_guard, _loopback_copy,
         _agent_without_hooks, _exported_for_later_agents, _agent_relaunched, _service_stopped, _guard_starved,
-        _terminal_read, _input_injected,
+        _terminal_read, _input_injected, _asking_off_defined, _console_as_human,
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
         _guard_secrets_read, _guard_endpoint_taken)
@@ -1099,19 +1114,36 @@ def _settings_handed_off(inv: Invocation, line: Sequence[Invocation], cwd: str,
     file handed to the agent at launch is its settings, so what it says is judged as if written on
     the line. Its text is what the line writes there, else what lies on disk; a file that turns the
     hooks or the prompts off starts the agent unguarded. A file the line cannot read (a process
-    substitution, a descriptor) is judged by what the line writes into it, or not at all."""
-    paths = [v for o in _SETTINGS_OPTIONS if (v := _option_value(inv.args, o))]
-    paths += [v for name in _SETTINGS_VARIABLES if (v := inv.env.get(name)) and v != env.get(name)]
-    for path in paths:
+    substitution, a descriptor) is judged by what the line writes into it, or not at all.
+
+    A variable differs from the option in what a missing file means: `claude --settings` refuses a
+    file that is not there, but a settings path in the environment is passed on to every agent the
+    started one spawns and read by each when it starts, and the agent that finds no file there runs
+    without the system settings it replaced. A file the line neither writes nor finds is text that
+    whoever writes it later decides, as the same path exported is (unless only the administrator
+    could write it there)."""
+    paths = [(v, False) for o in _SETTINGS_OPTIONS if (v := _option_value(inv.args, o))]
+    paths += [(v, True) for name in _SETTINGS_VARIABLES if (v := inv.env.get(name)) and v != env.get(name)]
+    for path, inherited in paths:
         if path.lstrip().startswith("{"):
             continue  # inline JSON: the option's words were already judged
         written = [_written_text(other, line) for other in line
                    if other is not inv and path in _changed(other)]
         where = posixpath.join(cwd, posixpath.expanduser(path))
         text = "\n".join(written) if written else _read_small(where)
-        if _SETTINGS_OFF.search(text) or (not written and _unreadable(where)):
+        if _SETTINGS_OFF.search(text) or (not written and (
+                _unreadable(where) or (inherited and _writable_later(where)))):
             return path
     return None
+
+
+# Where only the administrator writes: a settings path there that is missing stays missing.
+_SYSTEM_ROOTS = ("/etc/", "/usr/", "/opt/", "/Library/", "/nix/store/")
+
+
+def _writable_later(path: str) -> bool:
+    """No file at `path` yet, in a place the agent itself can write one later (not a system root)."""
+    return not os.path.lexists(path) and not posixpath.normpath(path).startswith(_SYSTEM_ROOTS)
 
 
 def _unreadable(path: str) -> bool:
@@ -1515,6 +1547,11 @@ def _terminal_read(invs: list[Invocation], command: str, cwd: str, env: Mapping[
                 or _option_value(inv.args, "--attach") or inv.name == "gcore"):
             return (f"attaches `{inv.name}` to the human's terminal or login, reading what they type "
                     "(the operator's passphrase among it)")
+        if inv.name in _KERNEL_TRACERS and _BUFFER_CAPTURE.search(" ".join(inv.args)):
+            return (f"has `{inv.name}` print what programs read, write or type system-wide, the human's "
+                    "keystrokes and the operator's passphrase among it")
+        if inv.name in _CAPTURE_TOOLS or (inv.name == "sysdig" and _SYSDIG_CAPTURE.search(" ".join(inv.args))):
+            return f"captures what every terminal and shell reads or types through `{inv.name}`"
         subs = _TERMINAL_READS.get(inv.name)
         if subs is not None and (not subs or any(a in subs for a in inv.args)):
             return f"reads another terminal through `{inv.name}`, where the operator's codes appear"
@@ -1537,6 +1574,57 @@ _DEVTOOLS_DRIVE = re.compile(r"\b(?:Runtime\.(?:evaluate|callFunctionOn|compileS
                              r"|Input\.(?:dispatch\w+|insertText)|Debugger\.evaluateOnCallFrame)\b")
 _DEVTOOLS_ENDPOINT = re.compile(r"webSocketDebuggerUrl|/devtools/(?:page|browser)/|:(?:9222|9229)\b")
 _OWN_BROWSER = re.compile(r"--remote-debugging-port[=\s](?=.*--(?:headless|user-data-dir)\b)")
+
+
+# Everything under an agent's own configuration: its settings, and the subagents, commands, skills and
+# modes it loads from there, each of which may carry its own permission mode.
+_AGENT_CONFIG_DIR = re.compile(r"(?:^|/)(?:\.(?:claude|codex|gemini|cursor|copilot)|\.config/github-copilot"
+                               r"|\.github/(?:agents|chatmodes|prompts|copilot))/")
+_SKIPS_ASKING = re.compile(r"(?i)dangerously-skip-permissions|dangerously-bypass-approvals|--yolo\b")
+
+
+def _asking_off_defined(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                        startup_write: bool) -> str | None:
+    """`permissionMode: bypassPermissions` in `~/.claude/agents/fixer.md`: a subagent, command, skill or
+    mode file is the agent's configuration as much as its settings are, and what it says applies
+    whenever it is used. Text that switches the asking or the hooks off, written anywhere under an
+    agent's configuration, starts that part of the agent unguarded; the same file asking for a
+    model, tools or `acceptEdits` is everyday."""
+    for inv in invs:
+        if not any(_AGENT_CONFIG_DIR.search(t) for t in _changed(inv)):
+            continue
+        text = _written_text(inv, invs, documents=True).replace("\\n", "\n")
+        if _SETTINGS_OFF.search(text) or _SKIPS_ASKING.search(text):
+            return "writes into an agent's configuration a definition that runs it with its asking or hooks off"
+    return None
+
+
+# A browser's own profile of the human's (its cookies hold the operator console's session), by
+# Chromium's `--user-data-dir` or Firefox's `-profile`.
+_BROWSERS = re.compile(r"^(?:chromium(?:-browser)?|(?:google-)?chrome(?:-stable|-beta)?|brave(?:-browser)?"
+                       r"|microsoft-edge(?:-stable)?|vivaldi|opera|firefox(?:-esr)?|librewolf|epiphany)$")
+_HUMAN_PROFILE = re.compile(r"(?:^|/)(?:\.config/(?:chromium|google-chrome[\w-]*|BraveSoftware|microsoft-edge"
+                            r"[\w-]*|vivaldi|opera)|\.mozilla/|snap/(?:chromium|firefox)/|Library/Application "
+                            r"Support/(?:Google|Chromium|BraveSoftware|Firefox))")
+
+
+def _console_as_human(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                      startup_write: bool) -> str | None:
+    """`chromium --headless --user-data-dir=$HOME/.config/chromium --dump-dom http://127.0.0.1:8717/`: a
+    browser the line starts on the human's own profile carries the human's session; sent to the
+    operator console it reads or acts on the pending approvals as the human. The same browser on a
+    profile of its own, or on the human's profile at another page, is not the console's."""
+    home = env.get("HOME") or default_home(cwd=cwd)
+    for inv in invs:
+        if not _BROWSERS.match(inv.name):
+            continue
+        profile = _option_value(inv.args, "--user-data-dir") or _option_value(inv.args, "-profile") or ""
+        profile = profile.replace("$HOME", home).replace("${HOME}", home)
+        if _HUMAN_PROFILE.search(posixpath.expanduser(profile)) and any(
+                (m := _CONSOLE_URL.search(a)) and m.group("port") in GUARD_PORTS for a in inv.args):
+            return ("opens the operator console in a browser on the human's own profile, with the human's "
+                    "session: what it reads or does there is the human's")
+    return None
 
 
 def _input_injected(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -1855,7 +1943,25 @@ def _terminal_environment_steered(invs: list[Invocation], command: str, cwd: str
     if steer:
         return (f"sets {steer.group('var')} for every terminal the editor opens, where the agent and its "
                 "hooks start")
+    front = _PATH_KEY.search(command, found.start()) if found else None
+    if front and _agent_writable_dir(front.group("first"), cwd):
+        return (f"puts `{front.group('first')[:50]}` first on PATH in every terminal the editor opens: a "
+                "`dongle` the agent leaves there answers when the human types `dongle approve`")
     return None
+
+
+# The first directory of a PATH given to an editor's terminals (`"PATH": "/home/dev/project/.bin:…"`).
+_PATH_KEY = re.compile(r"[\"']PATH[\"']\s*:\s*[\"'](?P<first>[^:\"']+)")
+_SCRATCH = ("/tmp/", "/var/tmp/", "/dev/shm/")
+
+
+def _agent_writable_dir(first: str, cwd: str) -> bool:
+    """A directory the agent itself fills: the project (by path, relative, or the editor's
+    `${workspaceFolder}`) or scratch space. System and per-user install directories are not."""
+    if first.startswith("${workspaceFolder") or not first.startswith(("/", "$", "~")):
+        return True
+    path = posixpath.normpath(first) + "/"
+    return path.startswith(_SCRATCH) or path.startswith(posixpath.normpath(cwd) + "/")
 
 
 def _agent_steered(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -1969,7 +2075,26 @@ def _changed(inv: Invocation) -> list[str]:
         out.append(operands[-1])
     elif inv.name == "dd":
         out.extend(a[3:] for a in inv.args if a.startswith("of="))
+    out.extend(_option_outputs(inv))
     return out
+
+
+def _option_outputs(inv: Invocation) -> list[str]:
+    """The files a program is told to write by an output option (`go build -o BIN`, `cc -o BIN`,
+    `curl -o F`, `--output=F`, go's `-o=BIN`): a compiler or downloader puts a file there exactly as
+    `cp` does, so a program under the guard's or an agent's name built onto PATH is a program planted
+    there, whatever tool made it."""
+    from dongle.rules.facts import output_options
+
+    options = output_options(inv.name)
+    out = []
+    for i, arg in enumerate(inv.args):
+        key, eq, value = arg.partition("=")
+        if arg in options and i + 1 < len(inv.args):
+            out.append(inv.args[i + 1])
+        elif eq and key in options and value:
+            out.append(value)
+    return [o for o in out if not o.startswith("-")]
 
 
 def _extraction(inv: Invocation) -> tuple[str, list[str], str | None] | None:

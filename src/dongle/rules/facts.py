@@ -769,7 +769,7 @@ _OWN_OUTPUTS: dict[str, tuple[str, ...]] = {
 _EXTRACTS = frozenset({"-x", "--extract", "--get"})
 
 
-def _output_options(name: str) -> frozenset[str]:
+def output_options(name: str) -> frozenset[str]:
     """The options that name where `name` writes its output."""
     options = _OUTPUT_OPTIONS_OF.get(name)
     if options is None:
@@ -1412,7 +1412,7 @@ class Facts:
         """Where this program writes by option: `-o`/`--output` and their kin for any program,
         `of=`, `-O`/`-P` for wget, extraction directories (`tar -x -C DIR`, `unzip -d DIR`)."""
         name, args = self.name, self.inv.args
-        options = _output_options(name)
+        options = output_options(name)
         if name in ("tar", "bsdtar", "gtar") and (
             _EXTRACTS & self.parsed.flags
             or any("x" in f for f in self.parsed.flags if f.startswith("-") and not f.startswith("--"))
