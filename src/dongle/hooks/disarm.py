@@ -215,7 +215,8 @@ _KERNEL_TRACERS = frozenset({"bpftrace", "stap", "perf", "dtrace", "trace-bpfcc"
 _BUFFER_CAPTURE = re.compile(r"(?i)str\s*\(\s*(?:args\s*->\s*|arg\d\b)?\w*buf|readline|copyinstr\s*\(\s*arg1"
                              r"|user_string\s*\(\s*\$buf")
 # Ready-made capture tools (bcc's and their Debian names) and sysdig chisels that print I/O contents.
-_CAPTURE_TOOLS = frozenset({"bashreadline", "bashreadline-bpfcc", "sslsniff", "sslsniff-bpfcc", "ttysnoop-bpfcc",
+_CAPTURE_TOOLS = frozenset({"bashreadline", "bashreadline-bpfcc", "sslsniff", "sslsniff-bpfcc",
+                            "ttysnoop-bpfcc",
                             "shellsnoop", "keysniffer"})
 _SYSDIG_CAPTURE = re.compile(r"\b(?:spy_users|echo_fds|spy_ip|spy_port|spy_file|stdin|stdout)\b")
 # Processes that carry the human's keystrokes: terminal emulators, multiplexers, remote logins, the
@@ -308,6 +309,12 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
                 "agent started there, steering its hook")
     if startup_write and (steer := _STEERING.search(command)):
         return f"plants {steer.group('var')} in a start-up file, steering the hook of every later session"
+    sessions = startup_write or any(
+        (subs := _SESSION_ENV.get(inv.name)) is not None and (not subs or any(a in subs for a in inv.args))
+        for inv in invs)
+    if sessions and (lead := _path_led_by_agent_dir(command, cwd)):
+        return (f"puts `{lead[:50]}` first on PATH in the human's later shells: a `dongle` the agent leaves "
+                "there answers when the human types `dongle approve`")
     starve = _ULIMIT.search(command) if startup_write else None
     if starve and int(starve.group("value")) < _STARVING[starve.group("flag")]:
         return f"plants `{starve.group(0)}` in a start-up file, starving the hook of every later session"
@@ -1550,7 +1557,8 @@ def _terminal_read(invs: list[Invocation], command: str, cwd: str, env: Mapping[
         if inv.name in _KERNEL_TRACERS and _BUFFER_CAPTURE.search(" ".join(inv.args)):
             return (f"has `{inv.name}` print what programs read, write or type system-wide, the human's "
                     "keystrokes and the operator's passphrase among it")
-        if inv.name in _CAPTURE_TOOLS or (inv.name == "sysdig" and _SYSDIG_CAPTURE.search(" ".join(inv.args))):
+        if inv.name in _CAPTURE_TOOLS or (
+                inv.name == "sysdig" and _SYSDIG_CAPTURE.search(" ".join(inv.args))):
             return f"captures what every terminal and shell reads or types through `{inv.name}`"
         subs = _TERMINAL_READS.get(inv.name)
         if subs is not None and (not subs or any(a in subs for a in inv.args)):
@@ -1595,7 +1603,8 @@ def _asking_off_defined(invs: list[Invocation], command: str, cwd: str, env: Map
             continue
         text = _written_text(inv, invs, documents=True).replace("\\n", "\n")
         if _SETTINGS_OFF.search(text) or _SKIPS_ASKING.search(text):
-            return "writes into an agent's configuration a definition that runs it with its asking or hooks off"
+            return ("writes into an agent's configuration a definition that runs it with its asking or "
+                    "hooks off")
     return None
 
 
@@ -1604,8 +1613,8 @@ def _asking_off_defined(invs: list[Invocation], command: str, cwd: str, env: Map
 _BROWSERS = re.compile(r"^(?:chromium(?:-browser)?|(?:google-)?chrome(?:-stable|-beta)?|brave(?:-browser)?"
                        r"|microsoft-edge(?:-stable)?|vivaldi|opera|firefox(?:-esr)?|librewolf|epiphany)$")
 _HUMAN_PROFILE = re.compile(r"(?:^|/)(?:\.config/(?:chromium|google-chrome[\w-]*|BraveSoftware|microsoft-edge"
-                            r"[\w-]*|vivaldi|opera)|\.mozilla/|snap/(?:chromium|firefox)/|Library/Application "
-                            r"Support/(?:Google|Chromium|BraveSoftware|Firefox))")
+                            r"[\w-]*|vivaldi|opera)|\.mozilla/|snap/(?:chromium|firefox)/"
+                            r"|Library/Application Support/(?:Google|Chromium|BraveSoftware|Firefox))")
 
 
 def _console_as_human(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -1955,10 +1964,27 @@ _PATH_KEY = re.compile(r"[\"']PATH[\"']\s*:\s*[\"'](?P<first>[^:\"']+)")
 _SCRATCH = ("/tmp/", "/var/tmp/", "/dev/shm/")
 
 
+# `PATH=FIRST:…` (exported, in a start-up file, as `tmux set-environment -g PATH FIRST:…` reads, or as
+# fish's space-separated list `set -gx PATH FIRST $PATH` reads).
+_PATH_ASSIGNED = re.compile(r"(?:^|[\s;&|(\"'])(?:export\s+)?PATH=[\"']?(?P<first>[^:\"'\s;]+)(?=[:\s]|$)")
+_PROJECT_WORDS = ("${workspaceFolder", "$PWD", "${PWD}", "$(pwd)", "`pwd`")
+
+
+def _path_led_by_agent_dir(command: str, cwd: str) -> str | None:
+    """The first PATH directory assigned in `command` (or in its other-syntax settings), if the agent
+    fills it."""
+    spelled = as_assignments(command)
+    for text in {command, spelled}:
+        for found in _PATH_ASSIGNED.finditer(text):
+            if _agent_writable_dir(found.group("first"), cwd):
+                return found.group("first")
+    return None
+
+
 def _agent_writable_dir(first: str, cwd: str) -> bool:
-    """A directory the agent itself fills: the project (by path, relative, or the editor's
+    """A directory the agent itself fills: the project (by path, relative, `$PWD`, or the editor's
     `${workspaceFolder}`) or scratch space. System and per-user install directories are not."""
-    if first.startswith("${workspaceFolder") or not first.startswith(("/", "$", "~")):
+    if first.startswith(_PROJECT_WORDS) or not first.startswith(("/", "$", "~")):
         return True
     path = posixpath.normpath(first) + "/"
     return path.startswith(_SCRATCH) or path.startswith(posixpath.normpath(cwd) + "/")
@@ -2094,7 +2120,20 @@ def _option_outputs(inv: Invocation) -> list[str]:
             out.append(inv.args[i + 1])
         elif eq and key in options and value:
             out.append(value)
+        elif found := _GLUED_OUTPUT.match(arg):
+            out.append(found.group("path"))
+    if inv.name in _WRITES_LAST_OPERAND and len(operands := [a for a in inv.args if a[:1] != "-"]) > 1:
+        out.append(operands[-1])
+    if (name := _option_value(inv.args, "-n") or _option_value(inv.args, "--name")) and (
+            where := _option_value(inv.args, "--distpath")) and inv.name == "pyinstaller":
+        out.append(posixpath.join(where, name))
     return [o for o in out if not o.startswith("-")]
+
+
+# Output spellings glued to their option: zig's `-femit-bin=`, nim's `-o:`/`--out:`, rustc's `-o`
+# cluster aside; and binary tools whose last operand is the file they write (`objcopy IN OUT`).
+_GLUED_OUTPUT = re.compile(r"^(?:-femit-bin=|--?o(?:ut)?:)(?P<path>\S+)$")
+_WRITES_LAST_OPERAND = frozenset({"objcopy", "llvm-objcopy", "eu-strip"})
 
 
 def _extraction(inv: Invocation) -> tuple[str, list[str], str | None] | None:
