@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from hooks.helpers import expect_shell_decision, route_tests, shell_tier
 
 STOPPED = {
@@ -101,13 +103,16 @@ NOT_GO = {
 test_route_stops, test_twin_goes, test_still_asks = route_tests(STOPPED, GO, NOT_GO)
 
 
-def test_gemini_settings_on_disk_are_read(judge_home: Path) -> None:
-    """Once the file is there, it is judged by what it says, not by whether it was missing."""
+@pytest.mark.parametrize("form", ["export GEMINI_CLI_SYSTEM_SETTINGS_PATH={}",
+                                  "GEMINI_CLI_SYSTEM_SETTINGS_PATH={} gemini -p hi"],
+                         ids=["exported", "launch"])
+def test_gemini_settings_on_disk_are_read(judge_home: Path, form: str) -> None:
+    """Once the file is there, exported or handed at launch, it is judged by what it says."""
     settings = judge_home / "project" / "g.json"
-    settings.write_text('{"hooksConfig": {"enabled": true}, "model": {"name": "x"}}')
-    assert shell_tier(f"GEMINI_CLI_SYSTEM_SETTINGS_PATH={settings} gemini -p hi", judge_home) == "advisory"
+    settings.write_text('{"hooksConfig": {"enabled": true}, "ui": {"theme": "GitHub"}}')
+    assert shell_tier(form.format(settings), judge_home) == "advisory"
     settings.write_text('{"hooksConfig": {"enabled": false}}')
-    assert shell_tier(f"GEMINI_CLI_SYSTEM_SETTINGS_PATH={settings} gemini -p hi", judge_home) == "danger_zone"
+    assert shell_tier(form.format(settings), judge_home) == "danger_zone"
 
 
 def test_real_hook_denies_built_and_captured(fake_home: Path) -> None:

@@ -147,14 +147,6 @@ def test_still_asks(home: Path, command: str) -> None:
     assert shell_tier(command, home) in ("confirm", "verify", "danger_zone")
 
 
-def test_exported_settings_file_that_keeps_hooks_goes(home: Path) -> None:
-    settings = home / "project" / "gemini-system.json"
-    settings.write_text('{"ui": {"theme": "GitHub"}}')
-    assert shell_tier(f"export GEMINI_CLI_SYSTEM_SETTINGS_PATH={settings}", home) == "advisory"
-    settings.write_text('{"hooksConfig": {"enabled": false}}')
-    assert shell_tier(f"export GEMINI_CLI_SYSTEM_SETTINGS_PATH={settings}", home) == "danger_zone"
-
-
 def test_value_already_in_force_is_no_change(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CLAUDE_CONFIG_DIR", "/srv/claude")
     assert shell_tier("export CLAUDE_CONFIG_DIR=/srv/claude", home) == "advisory"

@@ -254,7 +254,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _code_writes_settings, _extracted_over_guard, _guard_files_hidden, _stowed_over_guard,
         _declared_over_guard, _loopback_copy,
         _agent_without_hooks, _exported_for_later_agents, _agent_relaunched, _service_stopped, _guard_starved,
-        _terminal_read, _input_injected, _asking_off_defined, _console_as_human,
+        _terminal_read, _input_injected, _asking_off_defined,
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
         _guard_secrets_read, _guard_endpoint_taken)
@@ -1617,23 +1617,18 @@ _HUMAN_PROFILE = re.compile(r"(?:^|/)(?:\.config/(?:chromium|google-chrome[\w-]*
                             r"|Library/Application Support/(?:Google|Chromium|BraveSoftware|Firefox))")
 
 
-def _console_as_human(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
-                      startup_write: bool) -> str | None:
-    """`chromium --headless --user-data-dir=$HOME/.config/chromium --dump-dom http://127.0.0.1:8717/`: a
-    browser the line starts on the human's own profile carries the human's session; sent to the
-    operator console it reads or acts on the pending approvals as the human. The same browser on a
-    profile of its own, or on the human's profile at another page, is not the console's."""
+def _human_profile_browser(invs: list[Invocation], cwd: str, env: Mapping[str, str]) -> bool:
+    """`chromium --headless --user-data-dir=$HOME/.config/chromium …`: a browser the line starts on the
+    human's own profile carries the human's cookies, the operator console's session among them, as
+    a cookie handed to curl does. The same browser on a profile of its own carries none."""
     home = env.get("HOME") or default_home(cwd=cwd)
     for inv in invs:
-        if not _BROWSERS.match(inv.name):
-            continue
-        profile = _option_value(inv.args, "--user-data-dir") or _option_value(inv.args, "-profile") or ""
-        profile = profile.replace("$HOME", home).replace("${HOME}", home)
-        if _HUMAN_PROFILE.search(posixpath.expanduser(profile)) and any(
-                (m := _CONSOLE_URL.search(a)) and m.group("port") in GUARD_PORTS for a in inv.args):
-            return ("opens the operator console in a browser on the human's own profile, with the human's "
-                    "session: what it reads or does there is the human's")
-    return None
+        if _BROWSERS.match(inv.name):
+            profile = _option_value(inv.args, "--user-data-dir") or _option_value(inv.args, "-profile") or ""
+            profile = profile.replace("${HOME}", home).replace("$HOME", home)
+            if _HUMAN_PROFILE.search(posixpath.expanduser(profile)):
+                return True
+    return False
 
 
 def _input_injected(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -1711,9 +1706,11 @@ def _passphrase_guessed(invs: list[Invocation], command: str, cwd: str, env: Map
     console = _CONSOLE_URL.search(command)
     if console and console.group("port") in GUARD_PORTS and _PASSPHRASE_FIELD.search(command):
         return "sends a passphrase to the operator console's login, which only the human uses"
-    if console and console.group("port") in GUARD_PORTS and _SESSION_SENT.search(command):
+    if console and console.group("port") in GUARD_PORTS and (
+            _SESSION_SENT.search(command) or _human_profile_browser(invs, cwd, env)):
         return ("calls the operator console with a session or credentials (a cookie, an authorization "
-                "header): it acts there as the human who logged in, and approves its own requests")
+                "header, a browser on the human's own profile): it acts there as the human who logged "
+                "in, and approves its own requests")
     return None
 
 
