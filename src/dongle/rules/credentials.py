@@ -214,8 +214,9 @@ RULES = [
         "reason": "prints the project's secrets file (.env) into the agent's context",
         "safer": "Print only the variable names: `cut -d= -f1 .env`.",
         "recovery": "Rotate any production secret that was in the file.",
-        "match": {"cmd": _READERS, "targets": {"sensitivity": "project_secret"}},
-        "examples": {"match": ["cat .env"], "no_match": ["cat .env.example"]},
+        "match": {"cmd": _READERS, "targets": {"of": "read", "sensitivity": "project_secret"}},
+        "examples": {"match": ["cat .env", "cp .env fixtures/app.env"],
+                     "no_match": ["cat .env.example", "cp .env.example fixtures/app.env"]},
     },
     {
         "id": "cred.secrets-engine-disable",

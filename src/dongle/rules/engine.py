@@ -545,6 +545,7 @@ _FACT_SELECTORS = {
     "uploads": "upload_paths",
     "find_roots": "find_roots",
     "mirrored": "mirrored_paths",
+    "read": "read_paths",
 }
 
 

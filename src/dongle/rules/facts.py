@@ -1055,6 +1055,14 @@ class Facts:
         return tuple(self.path(w) for w in self.parsed.positionals if w not in ("{}", "-"))
 
     @kept
+    def read_paths(self) -> tuple[PathInfo, ...]:
+        """The operands the program reads: all but those it writes. A copy's destination (`cp
+        .env.example fixtures/app.env`, `tee .env`) only receives what its sources hold, so a secret's
+        name there prints and spreads nothing."""
+        written = {p.path for p in self.write_paths}
+        return tuple(p for p in self.operand_paths if p.path not in written)
+
+    @kept
     def mirrored_paths(self) -> tuple[PathInfo, ...]:
         """What rsync makes equal to its sources, so what its `--delete` may empty. A source named with a
         trailing slash (`src/`, `./`) is copied as its contents into the destination; one without is
