@@ -799,6 +799,14 @@ _PUBLIC_KEY_FILE = lazy_compile(
     re.I)
 
 
+# A project's test material: a key or env file kept in its test fixtures (`tests/fixtures/`, `testdata/`,
+# `__fixtures__/`) or named as a stand-in (`fake-keypair.pem`, `dummy.env`) is made for tests to read and
+# is re-made by them; it guards no account, so overwriting, shredding or printing it costs nothing
+_TEST_STAND_IN = lazy_compile(
+    r"(?:^|/)(?:tests?|spec|__tests__)/(?:[^/]+/)*(?:fixtures?|testdata)/|(?:^|/)(?:testdata|__fixtures__)/"
+    r"|(?:^|/)(?:fake|dummy|mock)[-_.][^/]*\Z", re.I)
+
+
 def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
     dirs = _process_dongle_dirs()
     if env:
@@ -855,6 +863,8 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
         return SYSTEM_AUTH
     if _under_any(path, _SYSTEM_STARTUP_TABLE):
         return SHELL_STARTUP
+    if project_rel and _TEST_STAND_IN.search(project_rel):
+        return None
     if _CREDENTIAL_NAME_RE.match(name):
         return CREDENTIAL
     if _PROJECT_SECRET_RE.match(name) and not _PROJECT_SECRET_EXEMPT_RE.match(name):

@@ -329,6 +329,8 @@ SAFE_COMMANDS = (
 )
 
 _REC = ("-r",)
+# Files in .git that git rewrites from nothing and keeps no repository state in (see fs.rm-git-file)
+_GIT_SCRATCH = ("*.lock", "*.sample", "commit_editmsg", "fetch_head", "gc.log")  # names compare lowercased
 
 # chmod modes that let other users read or write: a last octal digit of 4-7, or o+/a+ grants.
 _EXPOSING_MODES = ("[0-7][0-7][4-7]", "[0-7][0-7][0-7][4-7]", "o+*", "a+r*", "a+w*", "+r", "+w", "go+*",
@@ -671,10 +673,16 @@ RULES = [
         "safer": "Use git commands (`git gc`, `git branch -d`, `git worktree prune`) to change "
         "repository state.",
         "recovery": "Restore .git from a backup or re-clone.",
-        "match": {"cmd": ("rm",), "targets": {"region": "git"}, "args_none": ("*.lock",)},
+        # git writes some files afresh and keeps no state in them: stale locks, the sample hooks every
+        # `git init` copies in, the last commit message draft, the last fetch's list; deleting one loses
+        # nothing the repository needs (a lock next to HEAD still leaves HEAD judged)
+        "match": {"cmd": ("rm",), "targets": {"region": "git", "name_not": _GIT_SCRATCH}},
         "examples": {
-            "match": ["rm .git/HEAD", "rm -f .git/config", "rm -rf .git/hooks/pre-commit"],
-            "no_match": ["rm -f .git/index.lock", "rm -f .git/refs/heads/main.lock"],
+            "match": ["rm .git/HEAD", "rm -f .git/config", "rm -rf .git/hooks/pre-commit",
+                      "rm .git/index.lock .git/HEAD", "rm -rf .git/hooks"],
+            "no_match": ["rm -f .git/index.lock", "rm -f .git/refs/heads/main.lock",
+                         "rm .git/hooks/pre-push.sample", "rm -f .git/hooks/*.sample",
+                         "rm .git/COMMIT_EDITMSG"],
         },
     },
     {
@@ -1640,13 +1648,17 @@ RULES = [
         "reason": "shreds files: overwritten beyond recovery, even from the filesystem",
         "safer": "Delete normally (`rm`) so version control or snapshots can still bring it back.",
         "recovery": "None: shredded data is overwritten.",
+        # in the project a shredded file is lost as a deleted one is: what brings either back is version
+        # control or the generator that made it, never the disk's free blocks (a key file there stays
+        # judged as a credential overwritten, fs.write-credentials)
         "match": {
             "cmd": ("shred", "srm", "wipe"),
-            "targets": {"region": ("project", "home", "home_data", "outside", "system", "git", "unknown")},
+            "targets": {"region": ("home", "home_data", "outside", "system", "git", "unknown")},
         },
         "examples": {
-            "match": ["shred -u -z config/credentials.json"],
-            "no_match": ["shred -u /tmp/scratch-token.txt"],
+            "match": ["shred -u ~/notes/journal.md", "shred -u .git/config", "srm -r ../shared/ledger.csv"],
+            "no_match": ["shred -u /tmp/scratch-token.txt", "shred -u tests/fixtures/generated/fake-keypair.pem",
+                         "shred -u build/tmp.bin"],
         },
     },
     {
