@@ -1905,6 +1905,20 @@ RULES = [
                                   "alternatives --query java"]},
     },
     {
+        # pacman and its AUR front ends install by an operation flag, not a word: `-S` (with its refresh and
+        # upgrade letters, `-Syu`), `-U` for a package file; `-Ss`/`-Si`/`-Q…` only look
+        "id": "sys.package-install-pacman",
+        "level": "reversible",
+        "reason": "installs or upgrades system packages",
+        "safer": "Prefer project-local installs (a virtualenv, `npm install` in the project, a container).",
+        "recovery": "Remove the package again (`pacman -Rs NAME`).",
+        "match": {"cmd": ("pacman", "yay", "paru", "pamac"),
+                  "words_any": ("-s", "-sy", "-syy", "-syu", "-syyu", "-su", "-suy", "-u", "install")},
+        "examples": {"match": ["sudo pacman -S --noconfirm jq", "sudo pacman -Syu", "paru -S visual-studio-code-bin",
+                               "sudo pacman -U ./pkg.tar.zst", "pamac install firefox"],
+                     "no_match": ["pacman -Ss jq", "pacman -Qi jq", "pacman -Si jq", "pacman -Ql jq"]},
+    },
+    {
         # installers that take the package names as their operands (OpenBSD `pkg_add`, Void `xbps-install`)
         "id": "sys.package-install-operands",
         "level": "reversible",
