@@ -340,6 +340,7 @@ _PREVIEW_WORDS = ("--dry-run", "--dryrun", "-n", "--preview", "--plan", "--check
                   "--help")
 
 # The logs the system itself writes (as base names): logins, authentication, the kernel, syslog, audit.
+_LOG_PLACES = ("/var/log", "/var/audit", "/private/var/log")
 _SYSTEM_TRAIL = ("auth.log*", "syslog*", "messages*", "secure*", "kern.log*", "wtmp*", "btmp*", "lastlog",
                  "faillog", "audit.log*", "daemon.log*", "user.log*", "cron*", "maillog*", "system.log*",
                  "utmp", "sudo.log*", "*.journal")
@@ -1188,8 +1189,8 @@ RULES = [
         # trail are sys.log-trail-written; tee's overwrite of it is sys.log-tamper-tee)
         "match": {
             "cmd": ("*",),
-            "not_cmd": ("tee",),
-            "targets": {"of": "changes", "under": ("/var/log", "/var/audit", "/private/var/log")},
+            "not_cmd": ("tee", "truncate"),
+            "targets": {"of": "changes", "under": _LOG_PLACES},
         },
         "examples": {
             "match": [
@@ -1203,6 +1204,37 @@ RULES = [
                          "bash deploy.sh | tee /var/log/deploy.log",
                          "/opt/etl/bin/export.sh >> /var/log/etl-export.log 2>&1"],
         },
+    },
+    {
+        # truncate only empties: the system's own trail (auth, audit, login records) or every log at once
+        # (a glob over /var/log, the audit or journal directory; every file a find matches, `{}`) emptied
+        # is the record erased; one service's log is sys.app-log-emptied
+        "id": "sys.log-tamper-truncate",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "empties the system's own logs (erases the record of what happened)",
+        "safer": "Let logrotate manage logs; `journalctl --vacuum-time=30d` for the journal.",
+        "recovery": "Logs shipped to a central collector may still have the entries.",
+        "match": {"cmd": ("truncate",),
+                  "targets": {"of": "changes", "under": _LOG_PLACES, "name": (*_SYSTEM_TRAIL, "log", "audit", "journal", "{}")}},
+        "examples": {"match": ["truncate -s 0 /var/log/auth.log", "sudo truncate -s0 /var/log/wtmp",
+                               "sudo truncate -s 0 /var/log/*.log", "truncate -s 0 /var/log/audit/audit.log",
+                               "sudo find /var/log -type f -exec truncate -s 0 {} +"],
+                     "no_match": ["truncate -s 0 /var/log/nginx/access.log", "truncate -s 0 logs/dev.log"]},
+    },
+    {
+        # one service's log emptied whole (an nginx access log, an app's log) discards what it held: costly
+        # if that record was needed, a human decides; no entry is hidden among others that stay
+        "id": "sys.app-log-emptied",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "empties a service's log: what it recorded is gone",
+        "safer": "Rotate instead (`logrotate -f /etc/logrotate.d/NAME`), which keeps the old log compressed.",
+        "recovery": "Logs shipped to a central collector may still have the entries.",
+        "match": {"cmd": ("truncate",), "targets": {"of": "changes", "under": _LOG_PLACES}},
+        "examples": {"match": ["sudo truncate -s 0 /var/log/nginx/access.log", "truncate -s 0 /var/log/asterisk/full",
+                               "truncate --size 0 /var/log/postgresql/postgresql-16-main.log"],
+                     "no_match": ["truncate -s 0 logs/dev.log", "truncate -s 1G /srv/disk.img"]},
     },
     {
         # a system log is believed because only the system writes it: lines an agent puts there (a
