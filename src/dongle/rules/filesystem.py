@@ -1657,7 +1657,8 @@ RULES = [
         },
         "examples": {
             "match": ["shred -u ~/notes/journal.md", "shred -u .git/config", "srm -r ../shared/ledger.csv"],
-            "no_match": ["shred -u /tmp/scratch-token.txt", "shred -u tests/fixtures/generated/fake-keypair.pem",
+            "no_match": ["shred -u /tmp/scratch-token.txt",
+                         "shred -u tests/fixtures/generated/fake-keypair.pem",
                          "shred -u build/tmp.bin"],
         },
     },

