@@ -807,6 +807,11 @@ _TEST_STAND_IN = lazy_compile(
     r"|(?:^|/)(?:fake|dummy|mock)[-_.][^/]*\Z", re.I)
 
 
+def is_test_stand_in(path: str) -> bool:
+    """Whether the path is a project's test material (see `_TEST_STAND_IN`)."""
+    return bool(_TEST_STAND_IN.search(path))
+
+
 def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
     dirs = _process_dongle_dirs()
     if env:
@@ -863,7 +868,7 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
         return SYSTEM_AUTH
     if _under_any(path, _SYSTEM_STARTUP_TABLE):
         return SHELL_STARTUP
-    if project_rel and _TEST_STAND_IN.search(project_rel):
+    if project_rel and is_test_stand_in(project_rel):
         return None
     if _CREDENTIAL_NAME_RE.match(name):
         return CREDENTIAL

@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
-from dongle.paths import GUARD_STATE_GLOBS, PathInfo, classify_path, is_user_home
+from dongle.paths import GUARD_STATE_GLOBS, PathInfo, classify_path, is_test_stand_in, is_user_home
 from dongle.rules.facts import (
     EMPTY_SPEC,
     CommandSpec,
@@ -116,7 +116,7 @@ _MATCH_KEYS = {
     "remote",
 }
 _TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "not_under", "at",
-                "name", "name_not", "child_of", "shallow_in", "whole_tree", "path", "path_not"}
+                "name", "name_not", "child_of", "shallow_in", "whole_tree", "path", "path_not", "stand_in"}
 
 
 class RuleError(ValueError):
@@ -480,6 +480,9 @@ def _path_tests(spec: Mapping[str, Any]) -> list[_PathTest]:
     if "regenerable" in spec:
         regenerable = spec["regenerable"]
         tests.append(lambda info: info.regenerable == regenerable)
+    if "stand_in" in spec:  # a project's test material (`tests/fixtures/…`, `fake-key.pem`)
+        stand_in = spec["stand_in"]
+        tests.append(lambda info: is_test_stand_in(info.path or info.raw) == stand_in)
     if "glob" in spec:
         glob = spec["glob"]
         tests.append(lambda info: info.glob == glob)

@@ -1648,15 +1648,16 @@ RULES = [
         "reason": "shreds files: overwritten beyond recovery, even from the filesystem",
         "safer": "Delete normally (`rm`) so version control or snapshots can still bring it back.",
         "recovery": "None: shredded data is overwritten.",
-        # in the project a shredded file is lost as a deleted one is: what brings either back is version
-        # control or the generator that made it, never the disk's free blocks (a key file there stays
-        # judged as a credential overwritten, fs.write-credentials)
+        # what a build or a test run makes again (build output, a test's fixture or fake key) is not lost
+        # by shredding it; data nothing makes again is
         "match": {
             "cmd": ("shred", "srm", "wipe"),
-            "targets": {"region": ("home", "home_data", "outside", "system", "git", "unknown")},
+            "targets": {"region": ("project", "home", "home_data", "outside", "system", "git", "unknown"),
+                        "regenerable": False, "stand_in": False},
         },
         "examples": {
-            "match": ["shred -u ~/notes/journal.md", "shred -u .git/config", "srm -r ../shared/ledger.csv"],
+            "match": ["shred -u ~/notes/journal.md", "shred -u .git/config", "srm -r ../shared/ledger.csv",
+                      "shred -uz data/customers-2023.csv"],
             "no_match": ["shred -u /tmp/scratch-token.txt",
                          "shred -u tests/fixtures/generated/fake-keypair.pem",
                          "shred -u build/tmp.bin"],
