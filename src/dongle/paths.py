@@ -806,6 +806,12 @@ _TEST_STAND_IN = lazy_compile(
     r"(?:^|/)(?:tests?|spec|__tests__)/(?:[^/]+/)*(?:fixtures?|testdata)/|(?:^|/)(?:testdata|__fixtures__)/"
     r"|(?:^|/)(?:fake|dummy|mock)[-_.][^/]*\Z", re.I)
 
+# A template of a secrets file (`.env.example`, `example.env`, `secrets.sample.yml`, `credentials.json.tmpl`,
+# `app.env.dist`) holds the names with placeholder values, to be copied and filled in; a domain's own key
+# (`example.com.key`) is a real one
+_TEMPLATE_NAME = lazy_compile(
+    r"(?:^|[._-])(?:example|sample|template|tmpl|dist)(?:[._-]|\Z)(?!(?:com|org|net)\b)", re.I)
+
 
 def is_test_stand_in(path: str) -> bool:
     """Whether the path is a project's test material (see `_TEST_STAND_IN`)."""
@@ -868,7 +874,7 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
         return SYSTEM_AUTH
     if _under_any(path, _SYSTEM_STARTUP_TABLE):
         return SHELL_STARTUP
-    if project_rel and is_test_stand_in(project_rel):
+    if (project_rel and is_test_stand_in(project_rel)) or _TEMPLATE_NAME.search(name):
         return None
     if _CREDENTIAL_NAME_RE.match(name):
         return CREDENTIAL

@@ -29,6 +29,11 @@ CASES = [
     ("cp .env fixtures/app.env && git add fixtures && git commit -m x && git push", "stop"),
     ("cp ~/.ssh/id_rsa keys/ && git add keys && git commit -m k && git push", "stop"),
     ("cat ~/.aws/credentials > notes/aws.txt && git add notes && git commit -m n && git push", "stop"),
+    # a template of a secrets file holds placeholders; a domain's own key is a key
+    ("cat config/credentials.sample.json", "go"),
+    ("cp example.env .env", "go"),
+    ("cat certs/example.com.key", "pause"),
+    ("cp .env.local backup.env && git add backup.env && git commit -m b && git push", "stop"),
     # test stand-ins and shredding inside the project
     ("shred -u tests/fixtures/generated/fake-keypair.pem", "go"),
     ("rm test/fixtures/server.key", "go"),

@@ -99,7 +99,7 @@ RULES = [
         # openssl's certificate commands read only a certificate's public part: a .pem handed to `x509`
         # or `verify` that held a private key would print nothing of it (they fail on a key); its key
         # generators (`genrsa -out K`, `req -newkey … -keyout K`) write a new key, they print none
-        "match": {"cmd": _READERS, "targets": {"sensitivity": "credential"},
+        "match": {"cmd": _READERS, "targets": {"of": "read", "sensitivity": "credential"},
                   "no_sub": ("x509", "verify", "crl", "s_client", "req", "genrsa", "genpkey", "gendsa",
                              "ecparam")},
         "examples": {
@@ -121,6 +121,7 @@ RULES = [
                 "cat ~/.ssh/id_rsa.pub",
                 "openssl x509 -in certs/dev-local.pem -noout -subject -dates",
                 "openssl verify -CAfile certs/ca.pem certs/server.pem",
+                "cp config/secrets.example.yml config/secrets.yml",  # the copy's destination is not read
             ],
         },
     },
