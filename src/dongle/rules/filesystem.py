@@ -53,6 +53,11 @@ COMMANDS = {
         "values": ("-n", "-s", "--size", "--random-source"),
     },
     "truncate": {"values": ("-s", "--size", "-r", "--reference")},
+    # xxd's numeric options (`-c 16`, `-l 64`) take a value: only the operands after them are the input and
+    # the output file (`xxd -p -c 16 KEY` reads KEY and writes nothing)
+    "xxd": {"values": ("-c", "-cols", "-g", "-groupsize", "-l", "-len", "-o", "-offset", "-s", "-seek", "-n",
+                       "-name")},
+    "uniq": {"values": ("-f", "--skip-fields", "-s", "--skip-chars", "-w", "--check-chars")},
     "fallocate": {"values": ("-l", "--length", "-o", "--offset")},
     "rsync": {
         "aliases": {"--recursive": "-r", "-a": "-r", "--archive": "-r"},
