@@ -1195,7 +1195,7 @@ RULES = [
         "examples": {
             "match": [
                 "sudo rm -f /var/log/auth.log /var/log/syslog",
-                "truncate -s 0 /var/log/auth.log",
+                "rm -f /var/log/audit/audit.log",
                 "shred -u /var/log/wtmp",
                 "cat /dev/null > /var/log/auth.log",
                 "rm -f /var/log/nightly.log >> /var/log/cleanup.log",
