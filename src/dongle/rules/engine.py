@@ -490,8 +490,10 @@ def _path_tests(spec: Mapping[str, Any]) -> list[_PathTest]:
         names = _NamePattern(tuple(spec["name"]))
         tests.append(lambda info: names.match(_base_name(info)) is not None)
     if "name_not" in spec:
+        # a glob is left out only when its own pattern picks left-out names (`.git/hooks/*.sample`)
         excluded = _NamePattern(tuple(spec["name_not"]))
-        tests.append(lambda info: excluded.match(_base_name(info)) is None)
+        tests.append(lambda info: excluded.match(
+            info.raw.rsplit("/", 1)[-1].lower() if info.glob else _base_name(info)) is None)
     if "path" in spec:  # shell globs over the whole resolved path (`*/lib/python3.*/*`)
         inside = _GlobSet(tuple(spec["path"]))
         tests.append(lambda info: bool(info.path) and inside.match(info.path))

@@ -738,6 +738,16 @@ _WRITERS = frozenset(
     }
 )
 
+# Files in .git that git writes afresh and keeps no repository state in: stale locks, the sample hooks
+# every `git init` copies in, the last commit message draft, the last fetch's list, gc's log.
+GIT_SCRATCH_NAMES = ("*.lock", "*.sample", "commit_editmsg", "fetch_head", "gc.log")
+
+
+def _git_scratch(name: str) -> bool:
+    """Whether a name (or a name pattern such as `*.sample`) only picks files of GIT_SCRATCH_NAMES."""
+    return any(fnmatchcase(name.lower(), pattern) for pattern in GIT_SCRATCH_NAMES)
+
+
 # The generic argument model: what any program, known or not, may do with the words it is given.
 # Options that name where a program writes its output, in the spellings most tools share
 # (`gcc -o`, `sort -o`, `curl --output`, `pandoc -o`, `frob --out-file`).
@@ -1684,7 +1694,9 @@ class Facts:
         if _one_file(args):
             return "one"  # `find . -inum 128128 -delete`: the one file `rm` could not name, as `rm FILE`
         in_git = any(root.region == "git" for root in self.find_roots)
-        if in_git and not (names and all(n.endswith(".lock") for n in names)):
+        if in_git and names and all(_git_scratch(n) for n in names):
+            return "regenerable"  # `find .git/hooks -name '*.sample' -delete`: what git writes afresh
+        if in_git:
             return "git"  # `find .git -type f -delete`, `-name '*.pack'`: the repository's store
         tests = []
         for a in args:

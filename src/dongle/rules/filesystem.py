@@ -6,6 +6,7 @@ itself are catastrophic. Examples run with cwd /home/dev/project and HOME /home/
 """
 
 from dongle.paths import AGENT_INSTRUCTION_NAMES, SYSTEM_DIRS
+from dongle.rules.facts import GIT_SCRATCH_NAMES
 
 # Trees a site or package is published from as they are (a deploy or an archive copies them whole).
 _PUBLISHED_TREES = tuple(f"{prefix}{tree}/*" for tree in ("public", "static", "www", "htdocs", "dist",
@@ -334,8 +335,6 @@ SAFE_COMMANDS = (
 )
 
 _REC = ("-r",)
-# Files in .git that git rewrites from nothing and keeps no repository state in (see fs.rm-git-file)
-_GIT_SCRATCH = ("*.lock", "*.sample", "commit_editmsg", "fetch_head", "gc.log")  # names compare lowercased
 
 # chmod modes that let other users read or write: a last octal digit of 4-7, or o+/a+ grants.
 _EXPOSING_MODES = ("[0-7][0-7][4-7]", "[0-7][0-7][0-7][4-7]", "o+*", "a+r*", "a+w*", "+r", "+w", "go+*",
@@ -681,7 +680,7 @@ RULES = [
         # git writes some files afresh and keeps no state in them: stale locks, the sample hooks every
         # `git init` copies in, the last commit message draft, the last fetch's list; deleting one loses
         # nothing the repository needs (a lock next to HEAD still leaves HEAD judged)
-        "match": {"cmd": ("rm",), "targets": {"region": "git", "name_not": _GIT_SCRATCH}},
+        "match": {"cmd": ("rm",), "targets": {"region": "git", "name_not": GIT_SCRATCH_NAMES}},
         "examples": {
             "match": ["rm .git/HEAD", "rm -f .git/config", "rm -rf .git/hooks/pre-commit",
                       "rm .git/index.lock .git/HEAD", "rm -rf .git/hooks"],
@@ -698,11 +697,14 @@ RULES = [
         "safer": "Change repository settings with git itself (`git config`, `git remote set-url`).",
         "recovery": "Restore the file from a backup, or re-clone and re-apply local settings.",
         "match": {"cmd": ("*",), "not_cmd": ("rm", "git"),
+                  # a sample hook (`pre-push.sample`) is never run by git: writing or unlinking one changes
+                  # nothing that runs
                   "targets": {"of": "writes", "region": "git", "name": ("config", "head", "packed-refs",
-                                                                         "*.sample", "pre-*", "post-*",
+                                                                         "pre-*", "post-*",
                                                                          "commit-msg", "prepare-commit-msg",
                                                                          "fsmonitor*", "update",
-                                                                         "*-receive")}},
+                                                                         "*-receive"),
+                              "name_not": GIT_SCRATCH_NAMES}},
         "examples": {
             "match": ["{ echo '[user]'; echo '  name = bot'; } > .git/config",
                       "cp /tmp/hook.sh .git/hooks/pre-commit",
