@@ -152,6 +152,7 @@ REGENERABLE_NAMES = frozenset(
         ".cache",
         "coverage",
         "cache",  # a project's cache/ folder, filled again by what reads it
+        "_cache",  # knitr's and Quarto's chunk cache (`report_cache`, `build-cache`: REGENERABLE_GLOBS)
         # what the project's own run writes, and the charts it draws: the next run writes them again
         "output",
         "plots",
@@ -222,6 +223,9 @@ REGENERABLE_NAMES = frozenset(
     }
 )
 REGENERABLE_GLOBS = (
+    # a cache in any spelling of its name: what reads it fills it again
+    "*_cache",
+    "*-cache",
     "*.egg-info",
     "*.pyc",
     "*.pyo",

@@ -74,6 +74,11 @@ CASES = [
     ("ruby -rfileutils -e 'FileUtils.rm_rf(ENV.fetch(\"HOME\"))'", "stop"),
     ("deno eval -A \"await Deno.remove(Deno.env.get('HOME') + '/proj/build', {recursive: true})\"", "go"),
     ("deno eval --ext ts \"console.log(Deno.env.get('HOME'))\"", "go"),
+    # a cache in any spelling, deleted by any program, is filled again; data is not
+    ("Rscript -e 'unlink(\"_cache\", recursive=TRUE)'", "go"),
+    ("rm -rf analysis/report_cache", "go"),
+    ("julia -e 'rm(\"build-cache\"; recursive=true)'", "go"),
+    ("Rscript -e 'unlink(\"data\", recursive=TRUE)'", "pause"),
     # logs
     ("truncate -s 0 /var/log/nginx/access.log", "pause"),
     ("truncate --size 0 /var/log/postgresql/postgresql-16-main.log", "pause"),
