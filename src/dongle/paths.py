@@ -812,9 +812,9 @@ _TEST_STAND_IN = lazy_compile(
 
 # A template of a secrets file (`.env.example`, `example.env`, `secrets.sample.yml`, `credentials.json.tmpl`,
 # `app.env.dist`) holds the names with placeholder values, to be copied and filled in; a domain's own key
-# (`example.com.key`) is a real one
+# (`example.com.key`) and a distribution key (`Dist_Key.p8`, `dist-signing.pem`) are real ones
 _TEMPLATE_NAME = lazy_compile(
-    r"(?:^|[._-])(?:example|sample|template|tmpl|dist)(?:[._-]|\Z)(?!(?:com|org|net)\b)", re.I)
+    r"(?:^|[._-])(?:example|sample|template|tmpl)(?:[._-]|\Z)(?!(?:com|org|net)\b)|\.dist\Z", re.I)
 
 
 def is_test_stand_in(path: str) -> bool:
