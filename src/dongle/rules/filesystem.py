@@ -571,10 +571,14 @@ RULES = [
         "reason": "recursively deletes the home directory or one of its top-level entries",
         "safer": "Delete the one sub-directory you mean (for example `~/.cache/pip`), after listing it.",
         "recovery": _CATASTROPHIC,
-        "match": {"cmd": ("rm",), "flags_all": (_REC,), "targets": {"region": "home", "regenerable": False}},
+        # the settings folder (`~/.config`) is what programs write back with their defaults: losing every
+        # program's settings is costly, a pause (fs.rm-home-settings), not the home's data or keys
+        "match": {"cmd": ("rm",), "flags_all": (_REC,),
+                  "targets": {"region": "home", "regenerable": False, "name_not": (".config",)}},
         "examples": {
             "match": [
                 "rm -rf ~",
+                "rm -rf ~/.config ~/Documents",
                 "rm -rf ~/",
                 "rm -rf $HOME",
                 "rm -rf ~/.ssh",
@@ -585,6 +589,18 @@ RULES = [
             "no_match": ["rm -rf ~/.cache/pip", "rm -rf build", "rm -rf ~/.npm", "rm -rf ~/.cache",
                          "rm -rf ~/datasets/*.parquet"],
         },
+    },
+    {
+        "id": "fs.rm-home-settings",
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "recursively deletes the home's settings folder: every program's configuration and the "
+        "logins some keep there",
+        "safer": "Delete the one program's folder you mean (`rm -rf ~/.config/APP`), after listing it.",
+        "recovery": "Restore from a backup; otherwise reconfigure each program and log in again.",
+        "match": {"cmd": ("rm",), "flags_all": (_REC,), "targets": {"region": "home", "name": (".config",)}},
+        "examples": {"match": ["rm -rf ~/.config", "rm -rf /tmp/build-123 /home/dev/.config"],
+                     "no_match": ["rm -rf ~/.config/webapp/cache", "rm ~/.config"]},
     },
     {
         # `rm -rf ~/.ssh` stops as a top-level entry of home; a key store deeper in it
