@@ -152,6 +152,7 @@ REGENERABLE_NAMES = frozenset(
         ".cache",
         "coverage",
         "cache",  # a project's cache/ folder, filled again by what reads it
+        "_cache",  # knitr's and Quarto's chunk cache (`report_cache`, `build-cache`: REGENERABLE_GLOBS)
         # what the project's own run writes, and the charts it draws: the next run writes them again
         "output",
         "plots",
@@ -222,6 +223,9 @@ REGENERABLE_NAMES = frozenset(
     }
 )
 REGENERABLE_GLOBS = (
+    # a cache in any spelling of its name: what reads it fills it again
+    "*_cache",
+    "*-cache",
     "*.egg-info",
     "*.pyc",
     "*.pyo",
@@ -799,6 +803,25 @@ _PUBLIC_KEY_FILE = lazy_compile(
     re.I)
 
 
+# A project's test material: a key or env file kept in its test fixtures (`tests/fixtures/`, `testdata/`,
+# `__fixtures__/`) or named as a stand-in (`fake-keypair.pem`, `dummy.env`) is made for tests to read and
+# is re-made by them; it guards no account, so overwriting, shredding or printing it costs nothing
+_TEST_STAND_IN = lazy_compile(
+    r"(?:^|/)(?:tests?|spec|__tests__)/(?:[^/]+/)*(?:fixtures?|testdata)/|(?:^|/)(?:testdata|__fixtures__)/"
+    r"|(?:^|/)(?:fake|dummy|mock)[-_.][^/]*\Z", re.I)
+
+# A template of a secrets file (`.env.example`, `example.env`, `secrets.sample.yml`, `credentials.json.tmpl`,
+# `app.env.dist`) holds the names with placeholder values, to be copied and filled in; a domain's own key
+# (`example.com.key`) and a distribution key (`Dist_Key.p8`, `dist-signing.pem`) are real ones
+_TEMPLATE_NAME = lazy_compile(
+    r"(?:^|[._-])(?:example|sample|template|tmpl)(?:[._-]|\Z)(?!(?:com|org|net)\b)|\.dist\Z", re.I)
+
+
+def is_test_stand_in(path: str) -> bool:
+    """Whether the path is a project's test material (see `_TEST_STAND_IN`)."""
+    return bool(_TEST_STAND_IN.search(path))
+
+
 def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) -> str | None:
     dirs = _process_dongle_dirs()
     if env:
@@ -855,6 +878,8 @@ def _sensitivity(path: str, home: str, cwd: str | None, env: Mapping[str, str]) 
         return SYSTEM_AUTH
     if _under_any(path, _SYSTEM_STARTUP_TABLE):
         return SHELL_STARTUP
+    if (project_rel and is_test_stand_in(project_rel)) or _TEMPLATE_NAME.search(name):
+        return None
     if _CREDENTIAL_NAME_RE.match(name):
         return CREDENTIAL
     if _PROJECT_SECRET_RE.match(name) and not _PROJECT_SECRET_EXEMPT_RE.match(name):

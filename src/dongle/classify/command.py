@@ -3302,7 +3302,7 @@ def _reads_secret(facts: Facts) -> bool:
     """This command prints a secret: the environment, a secret file it copies or encodes (named, or
     fed on stdin: `base64 < ~/.aws/credentials`), or one an unknown program is handed."""
     return (facts.name in _ENV_DUMPERS and not facts.parsed.positionals) or (
-        facts.name in _SECRET_COPIERS and any(p.sensitivity in _SECRET_CLASSES for p in facts.operand_paths)
+        facts.name in _SECRET_COPIERS and any(p.sensitivity in _SECRET_CLASSES for p in facts.read_paths)
     ) or (facts.name in _SECRET_COPIERS and any(
         op == "<" and p.sensitivity in _SECRET_CLASSES for op, p in facts.redirect_paths)
     ) or (facts.unknown and any(p.sensitivity in _SECRET_CLASSES for p in facts.arg_paths)) or (

@@ -99,7 +99,7 @@ RULES = [
         # openssl's certificate commands read only a certificate's public part: a .pem handed to `x509`
         # or `verify` that held a private key would print nothing of it (they fail on a key); its key
         # generators (`genrsa -out K`, `req -newkey … -keyout K`) write a new key, they print none
-        "match": {"cmd": _READERS, "targets": {"sensitivity": "credential"},
+        "match": {"cmd": _READERS, "targets": {"of": "read", "sensitivity": "credential"},
                   "no_sub": ("x509", "verify", "crl", "s_client", "req", "genrsa", "genpkey", "gendsa",
                              "ecparam")},
         "examples": {
@@ -121,6 +121,7 @@ RULES = [
                 "cat ~/.ssh/id_rsa.pub",
                 "openssl x509 -in certs/dev-local.pem -noout -subject -dates",
                 "openssl verify -CAfile certs/ca.pem certs/server.pem",
+                "cp config/secrets.example.yml config/secrets.yml",  # the copy's destination is not read
             ],
         },
     },
@@ -214,8 +215,9 @@ RULES = [
         "reason": "prints the project's secrets file (.env) into the agent's context",
         "safer": "Print only the variable names: `cut -d= -f1 .env`.",
         "recovery": "Rotate any production secret that was in the file.",
-        "match": {"cmd": _READERS, "targets": {"sensitivity": "project_secret"}},
-        "examples": {"match": ["cat .env"], "no_match": ["cat .env.example"]},
+        "match": {"cmd": _READERS, "targets": {"of": "read", "sensitivity": "project_secret"}},
+        "examples": {"match": ["cat .env", "cp .env fixtures/app.env"],
+                     "no_match": ["cat .env.example", "cp .env.example fixtures/app.env"]},
     },
     {
         "id": "cred.secrets-engine-disable",

@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
-from dongle.paths import GUARD_STATE_GLOBS, PathInfo, classify_path, is_user_home
+from dongle.paths import GUARD_STATE_GLOBS, PathInfo, classify_path, is_test_stand_in, is_user_home
 from dongle.rules.facts import (
     EMPTY_SPEC,
     CommandSpec,
@@ -116,7 +116,7 @@ _MATCH_KEYS = {
     "remote",
 }
 _TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "not_under", "at",
-                "name", "name_not", "child_of", "shallow_in", "whole_tree", "path", "path_not"}
+                "name", "name_not", "child_of", "shallow_in", "whole_tree", "path", "path_not", "stand_in"}
 
 
 class RuleError(ValueError):
@@ -480,6 +480,9 @@ def _path_tests(spec: Mapping[str, Any]) -> list[_PathTest]:
     if "regenerable" in spec:
         regenerable = spec["regenerable"]
         tests.append(lambda info: info.regenerable == regenerable)
+    if "stand_in" in spec:  # a project's test material (`tests/fixtures/…`, `fake-key.pem`)
+        stand_in = spec["stand_in"]
+        tests.append(lambda info: is_test_stand_in(info.path or info.raw) == stand_in)
     if "glob" in spec:
         glob = spec["glob"]
         tests.append(lambda info: info.glob == glob)
@@ -487,8 +490,10 @@ def _path_tests(spec: Mapping[str, Any]) -> list[_PathTest]:
         names = _NamePattern(tuple(spec["name"]))
         tests.append(lambda info: names.match(_base_name(info)) is not None)
     if "name_not" in spec:
+        # a glob is left out only when its own pattern picks left-out names (`.git/hooks/*.sample`)
         excluded = _NamePattern(tuple(spec["name_not"]))
-        tests.append(lambda info: excluded.match(_base_name(info)) is None)
+        tests.append(lambda info: excluded.match(
+            info.raw.rsplit("/", 1)[-1].lower() if info.glob else _base_name(info)) is None)
     if "path" in spec:  # shell globs over the whole resolved path (`*/lib/python3.*/*`)
         inside = _GlobSet(tuple(spec["path"]))
         tests.append(lambda info: bool(info.path) and inside.match(info.path))
@@ -545,6 +550,7 @@ _FACT_SELECTORS = {
     "uploads": "upload_paths",
     "find_roots": "find_roots",
     "mirrored": "mirrored_paths",
+    "read": "read_paths",
 }
 
 

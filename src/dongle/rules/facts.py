@@ -738,6 +738,16 @@ _WRITERS = frozenset(
     }
 )
 
+# Files in .git that git writes afresh and keeps no repository state in: stale locks, the sample hooks
+# every `git init` copies in, the last commit message draft, the last fetch's list, gc's log.
+GIT_SCRATCH_NAMES = ("*.lock", "*.sample", "commit_editmsg", "fetch_head", "gc.log")
+
+
+def _git_scratch(name: str) -> bool:
+    """Whether a name (or a name pattern such as `*.sample`) only picks files of GIT_SCRATCH_NAMES."""
+    return any(fnmatchcase(name.lower(), pattern) for pattern in GIT_SCRATCH_NAMES)
+
+
 # The generic argument model: what any program, known or not, may do with the words it is given.
 # Options that name where a program writes its output, in the spellings most tools share
 # (`gcc -o`, `sort -o`, `curl --output`, `pandoc -o`, `frob --out-file`).
@@ -1053,6 +1063,14 @@ class Facts:
     @kept
     def operand_paths(self) -> tuple[PathInfo, ...]:
         return tuple(self.path(w) for w in self.parsed.positionals if w not in ("{}", "-"))
+
+    @kept
+    def read_paths(self) -> tuple[PathInfo, ...]:
+        """The operands the program reads: all but those it writes. A copy's destination (`cp
+        .env.example fixtures/app.env`, `tee .env`) only receives what its sources hold, so a secret's
+        name there prints and spreads nothing."""
+        written = {p.path for p in self.write_paths}
+        return tuple(p for p in self.operand_paths if p.path not in written)
 
     @kept
     def mirrored_paths(self) -> tuple[PathInfo, ...]:
@@ -1676,7 +1694,9 @@ class Facts:
         if _one_file(args):
             return "one"  # `find . -inum 128128 -delete`: the one file `rm` could not name, as `rm FILE`
         in_git = any(root.region == "git" for root in self.find_roots)
-        if in_git and not (names and all(n.endswith(".lock") for n in names)):
+        if in_git and names and all(_git_scratch(n) for n in names):
+            return "regenerable"  # `find .git/hooks -name '*.sample' -delete`: what git writes afresh
+        if in_git:
             return "git"  # `find .git -type f -delete`, `-name '*.pack'`: the repository's store
         tests = []
         for a in args:

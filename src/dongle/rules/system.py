@@ -340,6 +340,7 @@ _PREVIEW_WORDS = ("--dry-run", "--dryrun", "-n", "--preview", "--plan", "--check
                   "--help")
 
 # The logs the system itself writes (as base names): logins, authentication, the kernel, syslog, audit.
+_LOG_PLACES = ("/var/log", "/var/audit", "/private/var/log")
 _SYSTEM_TRAIL = ("auth.log*", "syslog*", "messages*", "secure*", "kern.log*", "wtmp*", "btmp*", "lastlog",
                  "faillog", "audit.log*", "daemon.log*", "user.log*", "cron*", "maillog*", "system.log*",
                  "utmp", "sudo.log*", "*.journal")
@@ -1188,13 +1189,13 @@ RULES = [
         # trail are sys.log-trail-written; tee's overwrite of it is sys.log-tamper-tee)
         "match": {
             "cmd": ("*",),
-            "not_cmd": ("tee",),
-            "targets": {"of": "changes", "under": ("/var/log", "/var/audit", "/private/var/log")},
+            "not_cmd": ("tee", "truncate"),
+            "targets": {"of": "changes", "under": _LOG_PLACES},
         },
         "examples": {
             "match": [
                 "sudo rm -f /var/log/auth.log /var/log/syslog",
-                "truncate -s 0 /var/log/auth.log",
+                "rm -f /var/log/audit/audit.log",
                 "shred -u /var/log/wtmp",
                 "cat /dev/null > /var/log/auth.log",
                 "rm -f /var/log/nightly.log >> /var/log/cleanup.log",
@@ -1203,6 +1204,39 @@ RULES = [
                          "bash deploy.sh | tee /var/log/deploy.log",
                          "/opt/etl/bin/export.sh >> /var/log/etl-export.log 2>&1"],
         },
+    },
+    {
+        # truncate only empties: the system's own trail (auth, audit, login records) or every log at once
+        # (a glob over /var/log, the audit or journal directory; every file a find matches, `{}`) emptied
+        # is the record erased; one service's log is sys.app-log-emptied
+        "id": "sys.log-tamper-truncate",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "empties the system's own logs (erases the record of what happened)",
+        "safer": "Let logrotate manage logs; `journalctl --vacuum-time=30d` for the journal.",
+        "recovery": "Logs shipped to a central collector may still have the entries.",
+        "match": {"cmd": ("truncate",),
+                  "targets": {"of": "changes", "under": _LOG_PLACES,
+                              "name": (*_SYSTEM_TRAIL, "log", "audit", "journal", "{}")}},
+        "examples": {"match": ["truncate -s 0 /var/log/auth.log", "sudo truncate -s0 /var/log/wtmp",
+                               "sudo truncate -s 0 /var/log/*.log", "truncate -s 0 /var/log/audit/audit.log",
+                               "sudo find /var/log -type f -exec truncate -s 0 {} +"],
+                     "no_match": ["truncate -s 0 /var/log/nginx/access.log", "truncate -s 0 logs/dev.log"]},
+    },
+    {
+        # one service's log emptied whole (an nginx access log, an app's log) discards what it held: costly
+        # if that record was needed, a human decides; no entry is hidden among others that stay
+        "id": "sys.app-log-emptied",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "empties a service's log: what it recorded is gone",
+        "safer": "Rotate instead (`logrotate -f /etc/logrotate.d/NAME`), which keeps the old log compressed.",
+        "recovery": "Logs shipped to a central collector may still have the entries.",
+        "match": {"cmd": ("truncate",), "targets": {"of": "changes", "under": _LOG_PLACES}},
+        "examples": {"match": ["sudo truncate -s 0 /var/log/nginx/access.log",
+                               "truncate -s 0 /var/log/asterisk/full",
+                               "truncate --size 0 /var/log/postgresql/postgresql-16-main.log"],
+                     "no_match": ["truncate -s 0 logs/dev.log", "truncate -s 1G /srv/disk.img"]},
     },
     {
         # a system log is believed because only the system writes it: lines an agent puts there (a
@@ -1903,6 +1937,21 @@ RULES = [
                                "sudo update-alternatives --config editor"],
                      "no_match": ["update-alternatives --display python3", "update-alternatives --list java",
                                   "alternatives --query java"]},
+    },
+    {
+        # pacman and its AUR front ends install by an operation flag, not a word: `-S` (with its refresh and
+        # upgrade letters, `-Syu`), `-U` for a package file; `-Ss`/`-Si`/`-Q…` only look
+        "id": "sys.package-install-pacman",
+        "level": "reversible",
+        "reason": "installs or upgrades system packages",
+        "safer": "Prefer project-local installs (a virtualenv, `npm install` in the project, a container).",
+        "recovery": "Remove the package again (`pacman -Rs NAME`).",
+        "match": {"cmd": ("pacman", "yay", "paru", "pamac"),
+                  "words_any": ("-s", "-sy", "-syy", "-syu", "-syyu", "-su", "-suy", "-u", "install")},
+        "examples": {"match": ["sudo pacman -S --noconfirm jq", "sudo pacman -Syu",
+                               "paru -S visual-studio-code-bin",
+                               "sudo pacman -U ./pkg.tar.zst", "pamac install firefox"],
+                     "no_match": ["pacman -Ss jq", "pacman -Qi jq", "pacman -Si jq", "pacman -Ql jq"]},
     },
     {
         # installers that take the package names as their operands (OpenBSD `pkg_add`, Void `xbps-install`)

@@ -33,6 +33,10 @@ _HOME = re.compile(
     r"""|UserHomeDir\(\)|home_dir\(\)|home-dir|user\.home|Path\.home\b|user-homedir-pathname|homeDirectory\w*"""
     r"""|\$\{?HOME\}?|\$::env\(HOME\)|\$env\(HOME\)"""
     r"""|\$env:(?:HOME|USERPROFILE)|getenv\s*\(?\s*["']HOME["']\s*\)?|ENV\[\s*["']HOME["']\s*\]"""
+    # the variable read through the language's environment lookup at run time: `Deno.env.get('HOME')`,
+    # `process.env.HOME`, `os.environ['HOME']`, `$ENV{HOME}`, `ENV.fetch("HOME")`, `env::var("HOME")`
+    r"""|(?:\benv|\benviron|\bENV|[Gg]etenv)(?:\.get|\.fetch|::var)?\s*[(\[{.]\s*["']?(?:HOME|USERPROFILE)"""
+    r"""\b["']?\s*[)\]}]?"""
     r"""|expanduser\(\s*["']~["']\s*\)|(?:["'{])~/?["'}]|(?<![\w/.~$-])~/?(?![\w/.~-])"""
     r"""|(?:["'{])/(?:home|Users)/[\w.-]+/?["'}]|(?<![\w/.~-])/(?:home|Users)/[\w.-]+/?(?![\w/.~-]))""")
 # What may follow the home expression when it is the whole target: the call or statement ends, or another

@@ -167,14 +167,23 @@ _ARG_FLAGS = {"python": "WXm", "node": "r", "perl": "IMmxCd", "ruby": "IrCEF", "
 _LONG_CODE = {"--eval", "--print"}
 
 
+def _after_options(args: list[str], valued: tuple[str, ...]) -> str | None:
+    """The first operand of a subcommand's words: its options (`--allow-all`, `-A`, `--ext ts`) stand
+    before the code and grant it permissions, they are not the code."""
+    i = 0
+    while i < len(args) and args[i].startswith("-") and args[i] != "-":
+        i += 2 if args[i] in valued else 1
+    return args[i] if i < len(args) else None
+
+
 def _code_argument(fam: str, argv: list[str]) -> tuple[str | None, str]:
     """(inline code, label), or (None, "stdin") when the code comes from stdin, (None, "") else."""
     code_flags = _CODE_FLAGS[fam]
     arg_flags = _ARG_FLAGS[fam]
     pieces: list[str] = []
     i = 1
-    if fam == "node" and len(argv) > 1 and argv[1] == "eval":  # `deno eval 'code'`
-        return (argv[2] if len(argv) > 2 else None), "node -e"
+    if fam == "node" and len(argv) > 1 and argv[1] == "eval":  # `deno eval [--allow-all] 'code'`
+        return _after_options(argv[2:], ("--ext", "--location", "--cert", "--config", "-c")), "node -e"
     while i < len(argv):
         arg = argv[i]
         if arg == "--":
