@@ -37,6 +37,7 @@ from dongle.classify.held_message import request_set_aside
 from dongle.classify.hint_wording import with_wording
 from dongle.classify.image_recipe import recipe_line
 from dongle.classify.internal_audience import internal_recipient
+from dongle.classify.label_names import quote_label_names
 from dongle.classify.left_to_others import left_to_others
 from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.oversight_purpose import oversight_evaded
@@ -225,6 +226,7 @@ def _classify(text: str) -> Assessment:
     norm = _AS_USUAL.sub("", norm)  # ", as the workflow does every run": how often, not a second act
     norm = left_to_others(norm)  # "for the on-call lead to review and send": the lead's acts
     norm = quote_search_terms(norm)  # "grepping the history for mkfs": the pattern sought, as if quoted
+    norm = quote_label_names(norm)  # "tagging the tickets with refund-delay": the label's name, as if quoted
     norm, asked = request_set_aside(norm)  # "flagging the email asking to change the bank details"
     if asked:
         parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.request-held",),
