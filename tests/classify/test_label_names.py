@@ -38,7 +38,8 @@ def test_a_second_act_beside_the_label_keeps_its_verdict(hint: str, want: str) -
 
 @pytest.mark.parametrize(("text", "quoted"), [
     ("Tagging the release with v1.2.0", "Tagging the release with 'v1.2.0'"),
-    ("Labelling the PRs as needs-rebase and merging them", "Labelling the PRs as 'needs-rebase' and merging them"),
+    ("Labelling the PRs as needs-rebase and merging them",
+     "Labelling the PRs as 'needs-rebase' and merging them"),
     ("Tagging the orders and refunding them", "Tagging the orders and refunding them"),
 ])
 def test_only_the_name_after_the_label_verb_is_quoted(text: str, quoted: str) -> None:

@@ -3209,8 +3209,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         whole = scope or (frame.words | {n.lower() for n in objs.get(Obj.DATA, ())}) & WHOLE_DATASETS
         exposed = _outside_control(ctx)
         reach = scope or ctx.customer or (whole and (prod or exposed))
-        # "telling the customers the fix is live": a statement to them, not their data sent out
-        carries_data = Obj.DATA in kinds and not (verb in TELL_VERBS and _customers_addressed(frame, ctx))
+        # "telling the customers the fix is live", "sending the customer the link to the docs": a statement
+        # or a thing handed to them, not their data sent out
+        carries_data = Obj.DATA in kinds and not (
+            (verb in TELL_VERBS or lemma(verb) in _GIVING_VERBS) and _customers_addressed(frame, ctx))
         if carries_data and reach and ctx.external_dest:
             # customers' data sent to a personal mailbox or a public place has leaked, whole or not; a
             # whole dataset there (a request bin, a paste site, a personal drive) has leaked too
@@ -3983,7 +3985,27 @@ def _customers_addressed(frame: Frame, ctx: Context) -> bool:
     who is told (right after the telling verb), not information about them that is published or sent."""
     order = [w for w in frame.order if w not in DETERMINERS]
     told = {nxt for w, nxt in itertools.pairwise(order) if lemma(w) in TELL_VERBS}
-    return bool(ctx.customer) and {c.lower() for c in ctx.customer} <= told
+    return bool(ctx.customer) and {c.lower() for c in ctx.customer} <= told | _given_to(frame.order)
+
+
+# Verbs that take the one given to first and the thing given second: "sending the customer the link"
+_GIVING_VERBS = words("send email e-mail mail forward give hand text message dm")
+
+
+def _given_to(order: list[str]) -> set[str]:
+    """ "sending the customer the link to the public docs": a giving verb, one noun, then a determiner
+    opening a second noun phrase; the first noun is who receives, the second what is sent. "Sending the
+    customer records to the vendor" has no second determiner: the customer's records are what is sent."""
+    given: set[str] = set()
+    for i, w in enumerate(order):
+        if lemma(w) not in _GIVING_VERBS:
+            continue
+        j = i + 1
+        while j < len(order) and order[j] in DETERMINERS:
+            j += 1
+        if j + 1 < len(order) and order[j + 1] in DETERMINERS:
+            given.add(order[j])
+    return given
 
 
 _PAYING_OUT = words("payout payouts transfer transfers wire wires withdrawal withdrawals")
