@@ -4397,8 +4397,12 @@ def _into_shared(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
 
 def _exposed_to(frame: Frame, ctx: Context) -> list[str]:
     """Where a clause puts something out of the company's control: anyone (public, a link anyone can
-    open) or a personal account (a personal address, a personal drive)."""
-    return sorted(set(frame.public) | set(_outside_control(ctx)))
+    open), a personal account (a personal address, a personal drive), or the press, whose work is to
+    print what it is given ("to the journalist who asked for comment")."""
+    return sorted(set(frame.public) | set(_outside_control(ctx)) | (frame.words & _PRESS))
+
+
+_PRESS = words("journalist journalists reporter reporters newspaper newspaper's newsroom")
 
 
 _OUTSIDERS = words("outside external third-party journalist journalists")
