@@ -1275,13 +1275,21 @@ def _edited_project_files(frame: Frame, ctx: Context, kinds: set[Obj], scope: li
                 or names & MARKERS.prod):
             return ""  # data, or the configuration production runs with
         if ("." not in leaf or t.low.endswith("/")) and not ctx.tracked and not (
-                t.obj is Obj.CONTAINER and Obj.CONTAINER in frame.located_only):
+                t.obj is Obj.CONTAINER and Obj.CONTAINER in frame.located_only) and not _where_it_is(frame.order,
+                                                                                                 t.low):
             return ""  # a folder of its own, removed whole: its untracked files go with it
     if Obj.DATA in kinds and frame.words & WHOLE_DATASETS:
         return ""  # "the orders table in schema.sql" may be the database itself
     return ", ".join(t.raw for t in paths)
 
 
+def _where_it_is(order: Sequence[str], low: str) -> bool:
+    """ "removing the stray .gitkeep from assets/icons": the folder after "from" or "in" is where the
+    removed file is, not a thing removed; "removing assets/icons" removes the folder."""
+    return any(w == low and i > 0 and order[i - 1] in _FILE_PLACES for i, w in enumerate(order))
+
+
+_FILE_PLACES = words("from in inside under within")
 _DEPENDENCIES = words("package packages dependency dependencies dep deps gem gems crate crates library")
 _HOST_WIDE = words("system global globally host server machine os apt yum dnf brew pacman essential")
 _DATABASE_WORDS = words("database db redis postgres postgresql mysql mongo mongodb elasticsearch")
