@@ -1274,7 +1274,8 @@ def _edited_project_files(frame: Frame, ctx: Context, kinds: set[Obj], scope: li
         if (t.path_class not in ("project", None) or parts & _DATA_DIRS or leaf.endswith(_DATA_SUFFIXES)
                 or names & MARKERS.prod):
             return ""  # data, or the configuration production runs with
-        place = (t.obj is Obj.CONTAINER and Obj.CONTAINER in frame.located_only) or _where_it_is(frame.order, t.low)
+        place = (t.obj is Obj.CONTAINER and Obj.CONTAINER in frame.located_only) or _where_it_is(
+            frame.order, t.low)
         if ("." not in leaf or t.low.endswith("/")) and not ctx.tracked and not place:
             return ""  # a folder of its own, removed whole: its untracked files go with it
     if Obj.DATA in kinds and frame.words & WHOLE_DATASETS:
