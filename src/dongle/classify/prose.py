@@ -1283,6 +1283,20 @@ def _edited_project_files(frame: Frame, ctx: Context, kinds: set[Obj], scope: li
     return ", ".join(t.raw for t in paths)
 
 
+# Whose a profile can be when it is a record about them; a shell word before "profile" makes it a login
+# script whoever owns it ("the deploy user's bash profile")
+_PROFILE_OWNERS = words("candidate candidates applicant applicants user users customer customers employee "
+                        "employees member members patient patients student students contact contacts client "
+                        "clients speaker speakers donor donors author authors person people")
+_LOGIN_SHELLS = words("bash zsh shell login fish powershell ksh tcsh csh")
+
+
+def _someones_profile(tokens: Sequence[Tok], i: int) -> bool:
+    """ "the speaker's conference profile": a person named in the three words before, no shell word."""
+    before = [t.low.removesuffix("'s").removesuffix("'").removesuffix("’s") for t in tokens[max(0, i - 3):i]]
+    return bool(set(before) & _PROFILE_OWNERS) and not set(before) & _LOGIN_SHELLS
+
+
 def _where_it_is(order: Sequence[str], low: str) -> bool:
     """ "removing the stray .gitkeep from assets/icons": the folder after "from" or "in" is where the
     removed file is, not a thing removed; "removing assets/icons" removes the folder."""
@@ -1718,6 +1732,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             pass  # "request access via the 1Password vault": the way to ask, not what is sent
         elif t.obj is Obj.SECRET and t.kind == "word" and nxt is not None and nxt.low in SECRET_CHECKERS:
             where.setdefault(Obj.SECURITY, []).append(f"{t.raw} {nxt.raw}")  # "the secret scanner"
+        elif t.obj is Obj.PERSISTENCE and t.lem == "profile" and _someones_profile(tokens, i):
+            pass  # "the candidates' Greenhouse profiles": a record about a person, nothing runs at login
         elif t.obj in _CODE_MODIFIED and _names_code(tokens, i):
             where.setdefault(Obj.CODE_PART, []).append(t.raw)  # "the refresh-token rotation logic": code
         elif t.obj is not None:
