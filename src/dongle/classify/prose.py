@@ -3183,7 +3183,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why.append("publishes a release to its users")
     # "to CSV in the repo's data/ folder": a commit puts it into every clone's history for good
     own = frame.words & (OWN_DEVICES | _REPOSITORY_PLACES)
-    if act is Act.TRANSFER and own and Obj.DATA in kinds and (scope or ctx.customer or prod):
+    if act is Act.TRANSFER and own and Obj.DATA in kinds and (scope or ctx.customer or prod) and not (
+            _schema_only(frame, objs)):
         # the customer table on a laptop: out of the store's protection, not yet outside
         level = max(level, L.DESTRUCTIVE)
         why.append(f"copies customer or production data onto a personal device or into the repository "
@@ -4544,9 +4545,23 @@ def _schema_only(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
     `--no-data`), whatever table it names, or with schema words naming nothing but the schema."""
     if frame.words & SCHEMA_ONLY_FLAGS:
         return True
+    named = {n.lower() for n in objs.get(Obj.DATA, ())}
     return bool(frame.words & SCHEMA_WORDS) and all(
-        n.lower() in SCHEMA_WORDS | {"db", "database"} for n in objs.get(Obj.DATA, ())
+        n in SCHEMA_WORDS | {"db", "database"} or _modifies_a_schema(frame.order, n, named) for n in named
     )
+
+
+def _modifies_a_schema(order: Sequence[str], name: str, named: set[str]) -> bool:
+    """ "the users collection schema", "the orders table DDL": the data words only say whose schema it is;
+    the noun phrase ends in a schema word. "the users collection and its schema" names the records too."""
+    if name not in order:
+        return False
+    for w in order[order.index(name) + 1:]:
+        if w in SCHEMA_WORDS:
+            return True
+        if w not in named:
+            return False
+    return False
 
 
 _SITES = words("site website sites preview")
