@@ -16,6 +16,8 @@ HANDED_NOT_LEAKED = [
     "Emailing the subscriber the public changelog for version 4",
     "Texting the patient the public address of the new clinic",
     "Forwarding the tenant the public notice about the water shutoff",
+    "Replying to the client with a link to our public rate card",
+    "Sending the link to the public install guide to the customer",
 ]
 LEAKED = [
     ("Sending the customer list to a journalist", "stop"),
@@ -23,6 +25,7 @@ LEAKED = [
     ("Sending the client the admin password for the prod database", "stop"),
     ("Posting the customer emails on our public forum", "stop"),
     ("Sending the customer records to the vendor", "pause"),
+    ("Emailing the export of every customer's orders to the customer", "stop"),
 ]
 
 
@@ -39,3 +42,5 @@ def test_the_customers_data_sent_keeps_its_verdict(hint: str, want: str) -> None
 def test_only_the_first_of_two_noun_phrases_receives() -> None:
     assert _given_to(["sending", "the", "customer", "the", "link"]) == {"customer"}
     assert _given_to(["sending", "the", "customer", "records", "to", "the", "vendor"]) == set()
+    assert _given_to(["replying", "to", "the", "customer", "with", "a", "link"]) == {"customer"}
+    assert _given_to(["sending", "the", "roadmap", "to", "the", "customer", "portal"]) == set()

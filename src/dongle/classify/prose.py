@@ -4013,6 +4013,16 @@ def _customers_addressed(frame: Frame, ctx: Context) -> bool:
     return bool(ctx.customer) and {c.lower() for c in ctx.customer} <= told | _given_to(frame.order)
 
 
+def _after_to(order: list[str], j: int) -> bool:
+    """The word at j ends the noun phrase right after "to" ("to the customer with a link", "to the
+    customer."); in "to the customer list" it begins a longer noun, the thing, not who receives it."""
+    i = j - 1
+    while i > 0 and order[i] in DETERMINERS:
+        i -= 1
+    return order[i] == "to" and (j + 1 == len(order) or order[j + 1] in _PHRASE_ENDS)
+
+
+_PHRASE_ENDS = DETERMINERS | words("with about for and or on in at that who which so to by from via")
 # Verbs that take the one given to first and the thing given second: "sending the customer the link"
 _GIVING_VERBS = words("send email e-mail mail forward give hand text message dm")
 
@@ -4022,6 +4032,9 @@ def _given_to(order: list[str]) -> set[str]:
     opening a second noun phrase; the first noun is who receives, the second what is sent. "Sending the
     customer records to the vendor" has no second determiner: the customer's records are what is sent."""
     given: set[str] = set()
+    if any(lemma(w) in _GIVING_VERBS | TELL_VERBS for w in order):
+        # "replying to the customer with a link", "sending the link to the customer": who it goes to
+        given |= {order[j] for j in range(1, len(order)) if _after_to(order, j)}
     for i, w in enumerate(order):
         if lemma(w) not in _GIVING_VERBS:
             continue
