@@ -41,6 +41,6 @@ def test_the_customers_data_sent_keeps_its_verdict(hint: str, want: str) -> None
 
 def test_only_the_first_of_two_noun_phrases_receives() -> None:
     assert _given_to(["sending", "the", "customer", "the", "link"]) == {"customer"}
-    assert _given_to(["sending", "the", "customer", "records", "to", "the", "vendor"]) == set()
+    assert _given_to(["sending", "the", "customer", "records", "to", "the", "vendor"]) == {"vendor"}
     assert _given_to(["replying", "to", "the", "customer", "with", "a", "link"]) == {"customer"}
-    assert _given_to(["sending", "the", "roadmap", "to", "the", "customer", "portal"]) == set()
+    assert "customer" not in _given_to(["sending", "the", "roadmap", "to", "the", "customer", "portal"])
