@@ -31,6 +31,7 @@ INTERNAL_GO = [
     "Uploading the quarterly roadmap deck to the company SharePoint",
     "Uploading the retreat schedule to the department's shared Drive folder",
     "Copying the meeting minutes into our team Confluence space",
+    "Posting the sprint demo recording in the team's Slack channel",
 ]
 # the same words, and the message reaches someone outside or carries what must not travel
 INTERNAL_NOT_GO = [
@@ -58,6 +59,8 @@ INTERNAL_NOT_GO = [
     ("Uploading the patient records to the department's shared Drive folder", "pause"),
     ("Uploading the roadmap deck to the company SharePoint and sharing the link with a partner", "pause"),
     ("Uploading the prod database password to the team's shared Drive folder", "stop"),
+    ("Posting the sprint demo recording in the team's Slack channel and on our public YouTube", "pause"),
+    ("Posting the candidates' medical records in the team's Slack channel", "pause"),
 ]
 
 OWN_COPY_GO = [

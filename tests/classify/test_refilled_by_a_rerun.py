@@ -12,6 +12,8 @@ REFILLED = [
     "Emptying the staging_rows table in my local Postgres to re-run the CSV load",
     "Dropping the listings table in my local MySQL and rerunning the scraper import",
     "Truncating the ledger_lines table in our local dev database to rerun the ETL ingest",
+    "Dropping and recreating my local test database to reseed it",
+    "Clearing the products table in my local MySQL and reimporting the catalogue CSV",
 ]
 KEPT = [
     ("Truncating the ledger_lines table in the staging database to rerun the ETL ingest", "pause"),

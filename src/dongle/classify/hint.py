@@ -1691,10 +1691,11 @@ _REBUILT_EACH_RUN = re.compile(
     r"reloads?)\s+(?:it|them)\s+from\s+(?:the\s+)?(?:fixtures?|seeds?|seed\s+data)\b"
     # "truncating the events table in my local dev database to rerun the import": the rerun named as the
     # purpose fills the table again from the source it was loaded from, which stays
-    r"|\b(?:to|and|then|before)\s+re-?run(?:ning)?\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\w-]+\s+){0,2}?"
-    r"(?:import|load|ingest|seed|backfill|etl|sync)s?\b")
+    r"|\b(?:to|and|then|before)\s+(?:re-?run(?:ning)?\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:import|load|ingest|seed|backfill|etl|sync)s?|re-?(?:seed|import|ingest)(?:s|ing|ed)?)\b")
 _OWN_LOCAL_STORE = re.compile(r"(?i)\b(?:my|our)\s+local\b|\bsqlite\b|\bin-memory\b")
-_SHARED_STORE = re.compile(r"(?i)\b(?:staging|shared|prod\w*|team'?s?)\b")
+# ("prod-db", "production", "prod_orders"; not "the products table", which is a table's name)
+_SHARED_STORE = re.compile(r"(?i)\b(?:staging|shared|prod(?:uction)?(?![a-z])\w*|team'?s?)\b")
 # A working tree's uncommitted state discarded: nothing pushed is lost
 _WORKTREE_DISCARDS = frozenset({"git.reset-hard", "git.clean-force", "git.clean-ignored",
                                 "git.checkout-discard", "git.restore-worktree", "git.switch-discard"})

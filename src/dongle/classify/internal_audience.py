@@ -10,7 +10,8 @@ What decides is the recipient the hint names, and what the message carries, not 
 - one of the organisation's own roles, named as ours ("the marketing director", "my manager", "our
   CFO"; not "the client's director" or "Globex's CFO", whose possessive names another company);
 - a place only the organisation's own people open, named as the team's or company's ("the company
-  SharePoint", "the department's shared Drive folder"): a file put there is read by the same people;
+  SharePoint", "the department's shared Drive folder", "the team's Slack channel"): what is put there is
+  read by the same people;
 - a mailbox kept for tests, named by its address (marketing-qa@..., test-inbox@...): a test send reaches
   nobody outside.
 
@@ -44,7 +45,7 @@ _RECIPIENT = re.compile(
     r"(?!['’]s|\s+(?:at|of|from|with)\b)"  # "the CFO of our acquirer": another company's role
     r"|\b(?:to|into|onto|in|on)\s+(?:the\s+)?(?:our|company|company['’]s|team['’]?s?|department['’]?s?"
     r"|org['’]?s?|organi[sz]ation['’]?s?)\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:sharepoint|confluence|wiki|intranet|drive|folder|notion|space|shared\s+drive)\b"
+    r"(?:sharepoint|confluence|wiki|intranet|drive|folder|notion|space|shared\s+drive|channel)\b"
     r"|(?<![\w.+-])(?P<inbox>[\w.+-]*(?<![a-z])(?:qa|test|testing|uat)(?![a-z])[\w.+-]*@[\w-]+(?:\.[\w-]+)+)")
 # Someone outside named anywhere in the hint: the message may reach them too
 _OUTSIDE = re.compile(
