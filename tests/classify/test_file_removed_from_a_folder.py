@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from hint_twins import assert_kept, assert_rules_go
 
-from dongle.classify.prose import _where_it_is
+from dongle.classify.prose import _where_it_is, tokenize
 
 EDITS = [
     "Removing the stray .gitkeep from assets/icons now that the folder has real files",
@@ -35,5 +35,7 @@ def test_the_folder_itself_or_data_keeps_its_verdict(hint: str, want: str) -> No
 
 
 def test_a_folder_after_from_is_where_the_file_is() -> None:
-    assert _where_it_is(["removing", ".gitkeep", "from", "assets/icons"], "assets/icons")
-    assert not _where_it_is(["removing", "assets/icons"], "assets/icons")
+    file, folder = tokenize("removing .gitkeep from assets/icons")[1], tokenize("assets/icons")[0]
+    assert _where_it_is(["removing", ".gitkeep", "from", "assets/icons"], "assets/icons", [file, folder])
+    assert not _where_it_is(["removing", "assets/icons"], "assets/icons", [folder])
+    assert not _where_it_is(["deleting", "the", "paths", "in", "src/"], "src/", tokenize("src/"))

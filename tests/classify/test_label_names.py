@@ -41,6 +41,7 @@ def test_a_second_act_beside_the_label_keeps_its_verdict(hint: str, want: str) -
     ("Labelling the PRs as needs-rebase and merging them",
      "Labelling the PRs as 'needs-rebase' and merging them"),
     ("Tagging the orders and refunding them", "Tagging the orders and refunding them"),
+    ("Tagging 500 contacts as unsubscribed.", "Tagging 500 contacts as unsubscribed."),
 ])
 def test_only_the_name_after_the_label_verb_is_quoted(text: str, quoted: str) -> None:
     assert quote_label_names(text) == quoted

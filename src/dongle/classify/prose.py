@@ -1275,7 +1275,7 @@ def _edited_project_files(frame: Frame, ctx: Context, kinds: set[Obj], scope: li
                 or names & MARKERS.prod):
             return ""  # data, or the configuration production runs with
         place = (t.obj is Obj.CONTAINER and Obj.CONTAINER in frame.located_only) or _where_it_is(
-            frame.order, t.low)
+            frame.order, t.low, paths)
         if ("." not in leaf or t.low.endswith("/")) and not ctx.tracked and not place:
             return ""  # a folder of its own, removed whole: its untracked files go with it
     if Obj.DATA in kinds and frame.words & WHOLE_DATASETS:
@@ -1297,10 +1297,13 @@ def _someones_profile(tokens: Sequence[Tok], i: int) -> bool:
     return bool(set(before) & _PROFILE_OWNERS) and not set(before) & _LOGIN_SHELLS
 
 
-def _where_it_is(order: Sequence[str], low: str) -> bool:
+def _where_it_is(order: Sequence[str], low: str, paths: Sequence[Tok]) -> bool:
     """ "removing the stray .gitkeep from assets/icons": the folder after "from" or "in" is where the
-    removed file is, not a thing removed; "removing assets/icons" removes the folder."""
-    return any(w == low and i > 0 and order[i - 1] in _FILE_PLACES for i, w in enumerate(order))
+    removed file is, a file the hint names; "removing assets/icons" removes the folder, and "deleting the
+    paths in src/" or "the stale notes from docs/" removes what the folder holds, unnamed."""
+    named_file = any(t.low != low and "." in t.low.rstrip("/").rsplit("/", 1)[-1] for t in paths)
+    return named_file and any(
+        w == low and i > 0 and order[i - 1] in _FILE_PLACES for i, w in enumerate(order))
 
 
 _FILE_PLACES = words("from in inside under within")
