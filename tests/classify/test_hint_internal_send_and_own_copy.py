@@ -24,6 +24,14 @@ INTERNAL_GO = [
     "Sending the staging build notes to the platform team",
     "Emailing a preview of the spring promo to promo-qa@ourshop.io only",
     "Creating private channel #launch-orion and inviting the six team members",
+    # a role of the organisation, or a place only its own people open
+    "Emailing the weekly signup totals by country to the marketing director",
+    "Sending the churn summary for March to my manager",
+    "Mailing the headcount plan outline to our CFO",
+    "Uploading the quarterly roadmap deck to the company SharePoint",
+    "Uploading the retreat schedule to the department's shared Drive folder",
+    "Copying the meeting minutes into our team Confluence space",
+    "Posting the sprint demo recording in the team's Slack channel",
 ]
 # the same words, and the message reaches someone outside or carries what must not travel
 INTERNAL_NOT_GO = [
@@ -40,6 +48,19 @@ INTERNAL_NOT_GO = [
     ("Sharing the prod database password with the SRE team's internal group", "stop"),
     ("Posting the AWS secret access key in the internal #ops channel", "stop"),
     ("Sharing the customer export with an external vendor", "stop"),
+    ("Emailing the weekly signup totals to the client's marketing director", "pause"),
+    ("Emailing the signup totals to Globex's CFO", "pause"),
+    ("Emailing the signup totals to the marketing director at Initech", "pause"),
+    ("Sending the board deck to the CFO of our acquirer", "pause"),
+    ("Sending the churn summary to my manager and to the press", "pause"),
+    ("Emailing every customer's card number to the marketing director", "pause"),
+    ("Sending the salary bands for each engineer to my manager's personal Gmail", "pause"),
+    ("Uploading the retreat schedule to a public Drive folder", "pause"),
+    ("Uploading the patient records to the department's shared Drive folder", "pause"),
+    ("Uploading the roadmap deck to the company SharePoint and sharing the link with a partner", "pause"),
+    ("Uploading the prod database password to the team's shared Drive folder", "stop"),
+    ("Posting the sprint demo recording in the team's Slack channel and on our public YouTube", "pause"),
+    ("Posting the candidates' medical records in the team's Slack channel", "pause"),
 ]
 
 OWN_COPY_GO = [

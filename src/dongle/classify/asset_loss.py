@@ -315,6 +315,16 @@ _APPROVE_PAY = re.compile(
     r"(?:(?:the|a|an|our|this|these|all|every|pending|batch|of|\d[\d,]*|\$[\d,.]+k?)\s+){0,5}"
     r"(?:[\w'-]+\s+){0,2}?(?:bills?|invoices?|payments?|payouts?|purchase\s+orders?|pos?|quotes?|quotations?"
     r"|expenses?|expense\s+reports?|reimbursements?|wires?|wire\s+transfers?|refunds?|disbursements?)\b")
+# A payment scheduled or queued: on its date it leaves with no one looking again, as after an approval.
+# The money noun ends what is scheduled ("the $2,300 wire to the landlord"); followed by another noun it
+# only names what a report, a reminder or a meeting is about ("the payments report", "the payroll review")
+_SCHEDULE_PAY = re.compile(
+    r"(?i)^\W*(?:(?:i'?ll|let\s+me|now|then|next)\s+)?(?:schedul|queu|re-?schedul)\w*\s+"
+    r"(?:(?:the|a|an|our|this|these|all|every|pending|batch|of|\d[\d,]*|\$[\d,.]+k?)\s+){0,5}"
+    r"(?:[\w'-]+\s+){0,2}?(?:payments?|payouts?|wires?|wire\s+transfers?|(?:ach|bank|sepa)\s+transfers?"
+    r"|transfers?|refunds?|disbursements?|payroll(?:\s+run)?|pay\s+run)"
+    r"(?=\s+(?:to|for|of|from|on|at|via|through|by|which|that|so|and|totall?ing|this|next|tomorrow)\b"
+    r"|\s*[,.;:(]|\s*$)")
 _CHANGE = re.compile(r"(?i)\b(?:chang|updat|set|switch|replac|edit|point)\w*\b")
 
 
@@ -329,7 +339,7 @@ _COMMITTED_AFTER = re.compile(r"(?i)\b(?:then|for\s+real|submit\w*|approv\w*|pro
 def _money_committed(text: str) -> str:
     if _REHEARSED.search(text) and not _COMMITTED_AFTER.search(text):
         return ""
-    return (all_in_one(text, _RUN_PAY) or all_in_one(text, _APPROVE_PAY)
+    return (all_in_one(text, _RUN_PAY) or all_in_one(text, _APPROVE_PAY) or all_in_one(text, _SCHEDULE_PAY)
             or all_in_one(text, _SPEND, _COMPANY_CARD)
             or all_in_one(text, _CHANGE, _PAY_DETAILS))
 
@@ -454,7 +464,9 @@ _COSTLY = (
             ("Approving the pending batch of 9 contractor invoices in Tipalti for Thursday's payout run.",
              "pause"),
             ("Reviewing the pending batch of vendor bills in Bill.com and listing the ones over $5k.", "go"),
-            ("Approving the pull request that fixes the invoice PDF layout.", "go"))),
+            ("Approving the pull request that fixes the invoice PDF layout.", "go"),
+            ("Scheduling the $4,150 payment to Harbor Freightways for invoice 2209.", "pause"),
+            ("Scheduling a payment reminder email to the customer.", "go"))),
     Family("hint.campaign-scheduled", L.DESTRUCTIVE,
            "a campaign is set to go to many people: once sent it cannot be recalled",
            _campaign_scheduled,

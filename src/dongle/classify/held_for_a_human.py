@@ -58,7 +58,11 @@ _THROWAWAY = re.compile(r"(?i)\b(?:sandbox|staging|test|testing|fixtures?|fake|d
 
 
 # A tag or label added: it changes no record's content, and the same bulk action removes it again
-_ADDS_A_LABEL = re.compile(r"(?i)(?:tag|label)(?:s|ged|ging|led|ling|ed|ing)?")
+_ADDS_A_LABEL = re.compile(r"(?i)(?:bulk[- ])?(?:tag|label)(?:s|ged|ging|led|ling|ed|ing)?")
+# A quoted phrase the records are picked by ("tickets that mention 'refund delay'") is what they say, and
+# a label's own name ("with refund-delay") is a word on them: neither is an act done to them
+_QUOTED_OR_NAMED = re.compile(r"'[^'\n]{1,80}'|\"[^\"\n]{1,80}\"|‘[^’\n]{1,80}’|“[^”\n]{1,80}”"
+                              r"|\b(?:with|as)\s+\w+(?:-\w+)+\b")
 _ANY_CHANGE = re.compile(rf"(?i)\b(?:{_CHANGING}|delet\w*|remov\w*|archiv\w*|purg\w*|wip\w*|send\w*|notif\w*"
                          r"|e-?mail\w*|messag\w*|refund\w*|trigger\w*)\b")
 # The team's own work items moved between the sprints, milestones or board columns they are planned in:
@@ -86,7 +90,8 @@ def records_in_batch(text: str) -> Iterable[Finding]:
         n = m.group("n")
         if (n and int(n.replace(",", "")) < _BATCH_SIZE) or _replanned(text, m):
             continue
-        if _ADDS_A_LABEL.fullmatch(m.group("act") or "") and not _ANY_CHANGE.search(text, m.end()):
+        if _ADDS_A_LABEL.fullmatch(m.group(0).split()[0]) and not _ANY_CHANGE.search(
+                _QUOTED_OR_NAMED.sub(" ", text[m.end():])):
             continue
         if _done(text, m.start()) and not _THROWAWAY.search(text):
             yield Finding(L.DANGEROUS, f"changes records in a batch ('{m.group(0)}'): each one is someone's, "

@@ -37,6 +37,7 @@ from dongle.classify.held_message import request_set_aside
 from dongle.classify.hint_wording import with_wording
 from dongle.classify.image_recipe import recipe_line
 from dongle.classify.internal_audience import internal_recipient
+from dongle.classify.label_names import quote_label_names
 from dongle.classify.left_to_others import left_to_others
 from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.oversight_purpose import oversight_evaded
@@ -225,6 +226,7 @@ def _classify(text: str) -> Assessment:
     norm = _AS_USUAL.sub("", norm)  # ", as the workflow does every run": how often, not a second act
     norm = left_to_others(norm)  # "for the on-call lead to review and send": the lead's acts
     norm = quote_search_terms(norm)  # "grepping the history for mkfs": the pattern sought, as if quoted
+    norm = quote_label_names(norm)  # "tagging the tickets with refund-delay": the label's name, as if quoted
     norm, asked = request_set_aside(norm)  # "flagging the email asking to change the bank details"
     if asked:
         parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.request-held",),
@@ -1686,9 +1688,14 @@ _DISPOSABLE_STORE = re.compile(
 # whatever refills it)
 _REBUILT_EACH_RUN = re.compile(
     r"(?i)(?<!nothing\s)(?<!never\s)(?<!n't\s)(?<!not\s)\b(?:rebuil[dt]s?|recreates?|regenerates?|reseeds?|"
-    r"reloads?)\s+(?:it|them)\s+from\s+(?:the\s+)?(?:fixtures?|seeds?|seed\s+data)\b")
+    r"reloads?)\s+(?:it|them)\s+from\s+(?:the\s+)?(?:fixtures?|seeds?|seed\s+data)\b"
+    # "truncating the events table in my local dev database to rerun the import": the rerun named as the
+    # purpose fills the table again from the source it was loaded from, which stays
+    r"|\b(?:to|and|then|before)\s+(?:re-?run(?:ning)?\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:import|load|ingest|seed|backfill|etl|sync)s?|re-?(?:seed|import|ingest)(?:s|ing|ed)?)\b")
 _OWN_LOCAL_STORE = re.compile(r"(?i)\b(?:my|our)\s+local\b|\bsqlite\b|\bin-memory\b")
-_SHARED_STORE = re.compile(r"(?i)\b(?:staging|shared|prod\w*|team'?s?)\b")
+# ("prod-db", "production", "prod_orders"; not "the products table", which is a table's name)
+_SHARED_STORE = re.compile(r"(?i)\b(?:staging|shared|prod(?:uction)?(?![a-z])\w*|team'?s?)\b")
 # A working tree's uncommitted state discarded: nothing pushed is lost
 _WORKTREE_DISCARDS = frozenset({"git.reset-hard", "git.clean-force", "git.clean-ignored",
                                 "git.checkout-discard", "git.restore-worktree", "git.switch-discard"})

@@ -7,6 +7,11 @@ What decides is the recipient the hint names, and what the message carries, not 
 - a recipient the hint calls internal ("the internal QA queue", "the finance team's internal Google
   group"), or a group of the organisation named by its function ("the finance group", "the platform
   team"), or the project's own members invited to its private channel;
+- one of the organisation's own roles, named as ours ("the marketing director", "my manager", "our
+  CFO"; not "the client's director" or "Globex's CFO", whose possessive names another company);
+- a place only the organisation's own people open, named as the team's or company's ("the company
+  SharePoint", "the department's shared Drive folder", "the team's Slack channel"): what is put there is
+  read by the same people;
 - a mailbox kept for tests, named by its address (marketing-qa@..., test-inbox@...): a test send reaches
   nobody outside.
 
@@ -35,6 +40,12 @@ _RECIPIENT = re.compile(
     r"|\b(?:to|with)\s+(?:the|our)\s+(?:[\w-]+\s+){1,2}?(?:team|group|department|dept|queue|squad|guild)"
     r"(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|for|in|on|at|as|so|to|with|via|by|only)\b)"
     r"|\binvit\w*\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:project|team)\s+(?:members|mates|colleagues)\b"
+    r"|\b(?:to|with|cc'?(?:ing)?)\s+(?:the|our|my)\s+(?:(?!\w+['’]s\b)[\w-]+\s+){0,2}?"
+    r"(?:manager|director|vp|svp|cfo|ceo|cto|coo|ciso|cio|controller|head\s+of\s+[\w-]+|team\s+lead)\b"
+    r"(?!['’]s|\s+(?:at|of|from|with)\b)"  # "the CFO of our acquirer": another company's role
+    r"|\b(?:to|into|onto|in|on)\s+(?:the\s+)?(?:our|company|company['’]s|team['’]?s?|department['’]?s?"
+    r"|org['’]?s?|organi[sz]ation['’]?s?)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:sharepoint|confluence|wiki|intranet|drive|folder|notion|space|shared\s+drive|channel)\b"
     r"|(?<![\w.+-])(?P<inbox>[\w.+-]*(?<![a-z])(?:qa|test|testing|uat)(?![a-z])[\w.+-]*@[\w-]+(?:\.[\w-]+)+)")
 # Someone outside named anywhere in the hint: the message may reach them too
 _OUTSIDE = re.compile(
@@ -49,7 +60,7 @@ _CARRIED = re.compile(
     r"|social\s+security|passports?|salar(?:y|ies)|payroll|medical|health|diagnos\w*|home\s+address(?:es)?"
     r"|every|all)\b")
 # The act is a message or a share: what is handed over is something to read, not control of a thing
-_SENDS = re.compile(r"(?i)\b(?:send|sent|shar|forward|e-?mail|mail|post|invit|cc|loop\w*\s+in)\w*\b")
+_SENDS = re.compile(r"(?i)\b(?:send|sent|shar|forward|e-?mail|mail|post|invit|cc|loop\w*\s+in|upload)\w*\b")
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+")
 
 

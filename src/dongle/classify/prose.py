@@ -1274,14 +1274,39 @@ def _edited_project_files(frame: Frame, ctx: Context, kinds: set[Obj], scope: li
         if (t.path_class not in ("project", None) or parts & _DATA_DIRS or leaf.endswith(_DATA_SUFFIXES)
                 or names & MARKERS.prod):
             return ""  # data, or the configuration production runs with
-        if ("." not in leaf or t.low.endswith("/")) and not ctx.tracked and not (
-                t.obj is Obj.CONTAINER and Obj.CONTAINER in frame.located_only):
+        place = (t.obj is Obj.CONTAINER and Obj.CONTAINER in frame.located_only) or _where_it_is(
+            frame.order, t.low, paths)
+        if ("." not in leaf or t.low.endswith("/")) and not ctx.tracked and not place:
             return ""  # a folder of its own, removed whole: its untracked files go with it
     if Obj.DATA in kinds and frame.words & WHOLE_DATASETS:
         return ""  # "the orders table in schema.sql" may be the database itself
     return ", ".join(t.raw for t in paths)
 
 
+# Whose a profile can be when it is a record about them; a shell word before "profile" makes it a login
+# script whoever owns it ("the deploy user's bash profile")
+_PROFILE_OWNERS = words("candidate candidates applicant applicants user users customer customers employee "
+                        "employees member members patient patients student students contact contacts client "
+                        "clients speaker speakers donor donors author authors person people")
+_LOGIN_SHELLS = words("bash zsh shell login fish powershell ksh tcsh csh")
+
+
+def _someones_profile(tokens: Sequence[Tok], i: int) -> bool:
+    """ "the speaker's conference profile": a person named in the three words before, no shell word."""
+    before = [t.low.removesuffix("'s").removesuffix("'").removesuffix("’s") for t in tokens[max(0, i - 3):i]]
+    return bool(set(before) & _PROFILE_OWNERS) and not set(before) & _LOGIN_SHELLS
+
+
+def _where_it_is(order: Sequence[str], low: str, paths: Sequence[Tok]) -> bool:
+    """ "removing the stray .gitkeep from assets/icons": the folder after "from" or "in" is where the
+    removed file is, a file the hint names; "removing assets/icons" removes the folder, and "deleting the
+    paths in src/" or "the stale notes from docs/" removes what the folder holds, unnamed."""
+    named_file = any(t.low != low and "." in t.low.rstrip("/").rsplit("/", 1)[-1] for t in paths)
+    return named_file and any(
+        w == low and i > 0 and order[i - 1] in _FILE_PLACES for i, w in enumerate(order))
+
+
+_FILE_PLACES = words("from in inside under within")
 _DEPENDENCIES = words("package packages dependency dependencies dep deps gem gems crate crates library")
 _HOST_WIDE = words("system global globally host server machine os apt yum dnf brew pacman essential")
 _DATABASE_WORDS = words("database db redis postgres postgresql mysql mongo mongodb elasticsearch")
@@ -1710,6 +1735,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             pass  # "request access via the 1Password vault": the way to ask, not what is sent
         elif t.obj is Obj.SECRET and t.kind == "word" and nxt is not None and nxt.low in SECRET_CHECKERS:
             where.setdefault(Obj.SECURITY, []).append(f"{t.raw} {nxt.raw}")  # "the secret scanner"
+        elif t.obj is Obj.PERSISTENCE and t.lem == "profile" and _someones_profile(tokens, i):
+            pass  # "the candidates' Greenhouse profiles": a record about a person, nothing runs at login
         elif t.obj in _CODE_MODIFIED and _names_code(tokens, i):
             where.setdefault(Obj.CODE_PART, []).append(t.raw)  # "the refresh-token rotation logic": code
         elif t.obj is not None:
@@ -3159,7 +3186,8 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         why.append("publishes a release to its users")
     # "to CSV in the repo's data/ folder": a commit puts it into every clone's history for good
     own = frame.words & (OWN_DEVICES | _REPOSITORY_PLACES)
-    if act is Act.TRANSFER and own and Obj.DATA in kinds and (scope or ctx.customer or prod):
+    if act is Act.TRANSFER and own and Obj.DATA in kinds and (scope or ctx.customer or prod) and not (
+            _schema_only(frame, objs)):
         # the customer table on a laptop: out of the store's protection, not yet outside
         level = max(level, L.DESTRUCTIVE)
         why.append(f"copies customer or production data onto a personal device or into the repository "
@@ -3209,8 +3237,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         whole = scope or (frame.words | {n.lower() for n in objs.get(Obj.DATA, ())}) & WHOLE_DATASETS
         exposed = _outside_control(ctx)
         reach = scope or ctx.customer or (whole and (prod or exposed))
-        # "telling the customers the fix is live": a statement to them, not their data sent out
-        carries_data = Obj.DATA in kinds and not (verb in TELL_VERBS and _customers_addressed(frame, ctx))
+        # "telling the customers the fix is live", "sending the customer the link to the docs": a statement
+        # or a thing handed to them, not their data sent out
+        carries_data = Obj.DATA in kinds and not (
+            (verb in TELL_VERBS or lemma(verb) in _GIVING_VERBS) and _customers_addressed(frame, ctx))
         if carries_data and reach and ctx.external_dest:
             # customers' data sent to a personal mailbox or a public place has leaked, whole or not; a
             # whole dataset there (a request bin, a paste site, a personal drive) has leaked too
@@ -3983,7 +4013,40 @@ def _customers_addressed(frame: Frame, ctx: Context) -> bool:
     who is told (right after the telling verb), not information about them that is published or sent."""
     order = [w for w in frame.order if w not in DETERMINERS]
     told = {nxt for w, nxt in itertools.pairwise(order) if lemma(w) in TELL_VERBS}
-    return bool(ctx.customer) and {c.lower() for c in ctx.customer} <= told
+    return bool(ctx.customer) and {c.lower() for c in ctx.customer} <= told | _given_to(frame.order)
+
+
+def _after_to(order: list[str], j: int) -> bool:
+    """The word at j ends the noun phrase right after "to" ("to the customer with a link", "to the
+    customer."); in "to the customer list" it begins a longer noun, the thing, not who receives it."""
+    i = j - 1
+    while i > 0 and order[i] in DETERMINERS:
+        i -= 1
+    return order[i] == "to" and (j + 1 == len(order) or order[j + 1] in _PHRASE_ENDS)
+
+
+_PHRASE_ENDS = DETERMINERS | words("with about for and or on in at that who which so to by from via")
+# Verbs that take the one given to first and the thing given second: "sending the customer the link"
+_GIVING_VERBS = words("send email e-mail mail forward give hand text message dm")
+
+
+def _given_to(order: list[str]) -> set[str]:
+    """ "sending the customer the link to the public docs": a giving verb, one noun, then a determiner
+    opening a second noun phrase; the first noun is who receives, the second what is sent. "Sending the
+    customer records to the vendor" has no second determiner: the customer's records are what is sent."""
+    given: set[str] = set()
+    if any(lemma(w) in _GIVING_VERBS | TELL_VERBS for w in order):
+        # "replying to the customer with a link", "sending the link to the customer": who it goes to
+        given |= {order[j] for j in range(1, len(order)) if _after_to(order, j)}
+    for i, w in enumerate(order):
+        if lemma(w) not in _GIVING_VERBS:
+            continue
+        j = i + 1
+        while j < len(order) and order[j] in DETERMINERS:
+            j += 1
+        if j + 1 < len(order) and order[j + 1] in DETERMINERS:
+            given.add(order[j])
+    return given
 
 
 _PAYING_OUT = words("payout payouts transfer transfers wire wires withdrawal withdrawals")
@@ -4375,8 +4438,12 @@ def _into_shared(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
 
 def _exposed_to(frame: Frame, ctx: Context) -> list[str]:
     """Where a clause puts something out of the company's control: anyone (public, a link anyone can
-    open) or a personal account (a personal address, a personal drive)."""
-    return sorted(set(frame.public) | set(_outside_control(ctx)))
+    open), a personal account (a personal address, a personal drive), or the press, whose work is to
+    print what it is given ("to the journalist who asked for comment")."""
+    return sorted(set(frame.public) | set(_outside_control(ctx)) | (frame.words & _PRESS))
+
+
+_PRESS = words("journalist journalists reporter reporters newspaper newspaper's newsroom")
 
 
 _OUTSIDERS = words("outside external third-party journalist journalists")
@@ -4494,9 +4561,23 @@ def _schema_only(frame: Frame, objs: dict[Obj, list[str]]) -> bool:
     `--no-data`), whatever table it names, or with schema words naming nothing but the schema."""
     if frame.words & SCHEMA_ONLY_FLAGS:
         return True
+    named = {n.lower() for n in objs.get(Obj.DATA, ())}
     return bool(frame.words & SCHEMA_WORDS) and all(
-        n.lower() in SCHEMA_WORDS | {"db", "database"} for n in objs.get(Obj.DATA, ())
+        n in SCHEMA_WORDS | {"db", "database"} or _modifies_a_schema(frame.order, n, named) for n in named
     )
+
+
+def _modifies_a_schema(order: Sequence[str], name: str, named: set[str]) -> bool:
+    """ "the users collection schema", "the orders table DDL": the data words only say whose schema it is;
+    the noun phrase ends in a schema word. "the users collection and its schema" names the records too."""
+    if name not in order:
+        return False
+    for w in order[order.index(name) + 1:]:
+        if w in SCHEMA_WORDS:
+            return True
+        if w not in named:
+            return False
+    return False
 
 
 _SITES = words("site website sites preview")
