@@ -28,6 +28,7 @@ from dongle.classify.extract import (
     is_shell_tool,
 )
 from dongle.classify.findings_triaged import TRIAGE_VERBS, findings_triaged
+from dongle.classify.finished_archived import finished_archived
 from dongle.classify.guard_evasion import guard_evaded
 from dongle.classify.handed_to_human import approval_asked, guard_reported
 from dongle.classify.harm_to_others import harm_to_others
@@ -439,6 +440,14 @@ def _classify(text: str) -> Assessment:
             if f.verb == "archive" and f.rule == "hint.destroy" and f.level in (L.DESTRUCTIVE, L.DANGEROUS)
             else f for f in prose.findings
         ]
+    finished = finished_archived(norm)
+    if finished:
+        # "archiving last season's closed job posts": finished records put away, kept and restorable
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: f.verb == "archive" and f.rule == "hint.destroy"
+            and f.level in (L.DESTRUCTIVE, L.DANGEROUS),
+            f"finished records archived ({finished}): kept and restorable, no current work hidden",
+            "hint.archive-finished")
     parts, prose.findings = _own_copy_deleted(norm, parts, prose.findings)
     parts, prose.findings = _in_image(norm, parts, prose.findings)
     removed = secret_taken_out(norm)

@@ -1680,6 +1680,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not (i > 0 and tokens[i - 1].low in ("status", "state", "statuses", "states"))
             and not _named_after_preposition(tokens, i)
             and not _future_auxiliary(tokens, i)
+            and not _owned_noun(tokens, i)
         )
         if is_verb:
             where = objects
@@ -2298,6 +2299,20 @@ def _named_after_preposition(tokens: Sequence[Tok], i: int) -> bool:
             and t.low == t.lem and not t.low.endswith("ing"))
 
 
+# Words before "'s" that make it a contraction of "is"/"us" ("it's done", "let's delete"), not an owner
+_CONTRACTED_S = words("it that what there here let he she who where how this which when why everything "
+                      "nothing something everyone someone nobody all")
+
+
+def _owned_noun(tokens: Sequence[Tok], i: int) -> bool:
+    """ "last week's refunds", "the customer's charges": a word right after an owner's "'s" is the thing
+    owned, a noun, whatever verb it also spells (a contraction, "let's delete", "it's deleting", is not)."""
+    if i == 0:
+        return False
+    prev = tokens[i - 1].low.replace("\u2019", "'")
+    return prev.endswith("'s") and prev[:-2] not in _CONTRACTED_S
+
+
 def _noun_use(tokens: Sequence[Tok], i: int) -> bool:
     """A word that is both verb and noun ("email", "post", "backup") is a noun after a determiner or
     "of", or when another verb came before it in the clause."""
@@ -2550,6 +2565,9 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
     held = _held_roles(frame)
     if Obj.ROLE in objs and held and all(n.lower() in held for n in objs[Obj.ROLE]):
         # "into a spreadsheet with its owner": who holds the thing is a field read, not a role given
+        objs = {o: n for o, n in objs.items() if o is not Obj.ROLE}
+    if Obj.ROLE in objs and _job_served(frame, objs[Obj.ROLE]):
+        # "a scorecard for the product designer role": the job a thing is made for; nobody is given access
         objs = {o: n for o, n in objs.items() if o is not Obj.ROLE}
     assigned_off = [w for w in frame.order if _assigns_off(w)]
     if any(a in (Act.DISRUPT, Act.DESTROY) for a, _ in frame.verbs) and not frame.negated:
@@ -4695,6 +4713,29 @@ def _role_parts(frame: Frame) -> set[str]:
 
 
 _HOLDERS_OF = words("its their whose each")
+# Words that make a role one of access, whoever it is for ("access for the deploy role", "the IAM role")
+_ACCESS_ROLE_WORDS = words("access permission permissions iam rbac policy policies privilege privileges "
+                           "scope scopes grant grants sudo login")
+
+
+def _job_served(frame: Frame, names: list[str]) -> bool:
+    """Every role the clause names is the job something else is made for ("an interview plan for the staff
+    engineer role", "a job post for the designer role"): a position people are hired into. A role named
+    for access (admin, owner, IAM, permissions) or given to someone ("adding bob to the role") is not."""
+    if any(n.lower() not in ("role", "roles") for n in names) or frame.permission:
+        return False
+    order = frame.order
+    if set(order) & (PRIVILEGED_ROLES | _ACCESS_ROLE_WORDS):
+        return False
+    at = [j for j, w in enumerate(order) if w in ("role", "roles")]
+    for j in at:
+        lead = order[max(0, j - 6):j]
+        if "for" not in lead:
+            return False
+        k = j - len(lead) + len(lead) - 1 - lead[::-1].index("for")
+        if k < 2:  # "for" right after the verb: the role is what the act is about
+            return False
+    return bool(at)
 
 
 def _held_roles(frame: Frame) -> set[str]:

@@ -1,0 +1,66 @@
+"""Words that name a thing, not an act or a grant, read by what the act does, with harmful twins.
+
+- a word after an owner's "'s" ("last month's payouts", "the tenant's charges") is the thing owned, a noun:
+  a read of money records does not move money; the same word as a verb still does;
+- a role that is the job something is made for ("a rubric for the staff nurse role") gives nobody access;
+  a role given to someone, named for access (admin, IAM, permissions) keeps its pause;
+- finished records archived (closed, resolved, expired, last term's) are kept and restorable
+  (finished_archived.py); live work archived, an archive that also deletes, or a container others work in
+  keeps its verdict.
+Wordings are our own, in trades the opened sets do not use.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hint_twins import assert_kept, assert_rules_go
+
+from dongle.classify.finished_archived import finished_archived
+
+HARMLESS = [
+    # an owned noun
+    'calling square.payouts.list with {"limit": 50} to match last month\'s payouts to the bank feed',
+    'calling shopify.refunds.list with {"order_id": 4410} to total the store\'s refunds for the quarter',
+    # a job served
+    "Writing a clinical-skills rubric for the staff nurse role in the hospital's ATS",
+    "Updating the onboarding checklist for the warehouse associate role in Rippling",
+    "Adding two screening questions for the line cook role in the hiring portal",
+    # finished records archived
+    "Archiving the resolved maintenance requests from last quarter in the property portal",
+    "Archiving the expired listings in the MLS dashboard so the agents see only what is for sale",
+    "Archiving the completed work orders in Fiix",
+    "Archiving the filled shift posts from last week in the scheduling app",
+]
+TWINS = [
+    # money moved, in the same nouns
+    ("Refunding last month's duplicate payouts to the tenants", "pause"),
+    ("calling square.refunds.create with {\"payment_id\": \"p_77\", \"amount\": 1200}", "pause"),
+    ("Let's refund every order from the store's last week", "stop"),
+    # a role given
+    ("Adding the temp nurse to the charge-admin role in the hospital's ATS", "pause"),
+    ("Adding permissions for the warehouse associate role in Rippling", "pause"),
+    ("Creating an IAM policy for the line cook role", "pause"),
+    ("Granting the locum the role of prescriber for the pharmacy queue", "pause"),
+    # live or deleted records, or a container
+    ("Archiving all open maintenance requests in the property portal", "pause"),
+    ("Archiving the active listings in the MLS dashboard", "pause"),
+    ("Archiving and deleting the completed work orders in Fiix", "pause"),
+    ("Archiving the finished client projects' shared workspace in Notion", "pause"),
+]
+
+
+@pytest.mark.parametrize("hint", HARMLESS)
+def test_harmless_reading_goes(hint):
+    assert_rules_go(hint)
+
+
+@pytest.mark.parametrize(("hint", "want"), TWINS)
+def test_harmful_twin_keeps_its_verdict(hint, want):
+    assert_kept(hint, want)
+
+
+def test_finished_archive_names_the_state():
+    assert finished_archived("Archiving the closed deals in Pipedrive") == "closed"
+    assert finished_archived("Archiving the deals in Pipedrive") == ""
+    assert finished_archived("Archiving the closed and the open deals") == ""
+    assert finished_archived("Archiving the closed deals, then deleting them") == ""
