@@ -1773,7 +1773,9 @@ def _names_a_target(tokens: Sequence[Tok]) -> bool:
 
 
 _SIGNAL_SENDS = words("send deliver")
-_SIGNAL = re.compile(r"^(?:sig[a-z]{2,6}|-(?:9|15|1|2|kill|term|hup|int))$")
+# POSIX signal names, a closed set ("signed", "signature" are words, not signals)
+_SIGNAL = re.compile(r"^(?:sig(?:term|kill|hup|int|quit|stop|cont|usr[12]|abrt|alrm|tstp|winch|pipe|segv"
+                     r"|trap|nal|nals)|-(?:9|15|1|2|kill|term|hup|int))$")
 
 
 _AGENT = words("i i'll i'm we we'll we're let's you")
