@@ -39,6 +39,7 @@ HARMLESS = [
     "Archiving the expired listings in the MLS dashboard so the agents see only what is for sale",
     "Archiving the completed work orders in Fiix",
     "Archiving the filled shift posts from last week in the scheduling app",
+    "Archiving the withdrawn grant applications in Submittable",
 ]
 TWINS = [
     # money moved, in the same nouns
@@ -59,6 +60,7 @@ TWINS = [
     # live or deleted records, or a container
     ("Archiving all open maintenance requests in the property portal", "pause"),
     ("Archiving the active listings in the MLS dashboard", "pause"),
+    ("Archiving the maintenance requests older than 90 days in the property portal", "pause"),
     ("Archiving and deleting the completed work orders in Fiix", "pause"),
     ("Archiving the finished client projects' shared workspace in Notion", "pause"),
 ]

@@ -3,12 +3,13 @@
 Archiving deletes nothing: a CRM, an ATS, a help desk or a chat tool moves the record out of the working
 views and keeps it, with its history, searchable and restorable. What it can take from people is work
 still going on: an open deal, a live job post, an active channel vanishes from the views they work in.
-When the hint names the archived records as finished (closed, resolved, completed, expired, filled, last
-season's), nobody's current work is hidden, and the act is bookkeeping, whatever the tool or the records.
+When the hint names the archived records as finished (closed, resolved, completed, expired, filled),
+nobody's current work is hidden, and the act is bookkeeping, whatever the tool or the records.
 
 Not this: records named as still live (open, active, current, pending, in progress) or not named as
-finished at all; an archive that also deletes, purges or empties; a whole container others work in
-(a repository, an organisation, a workspace, an account), which archived turns read-only for everyone.
+finished at all (old or last year's says how long ago, not whether the work is done); an archive that
+also deletes, purges or empties; a whole container others work in (a repository, an organisation, a
+workspace, an account), which archived turns read-only for everyone.
 """
 
 from __future__ import annotations
@@ -17,11 +18,10 @@ import re
 
 # The act: archiving (its noun too: "an archive of"), with the records it names after it in the clause
 _ARCHIVED = re.compile(r"(?i)\barchiv(?:e|es|ed|ing)\b(?P<what>[^.;:!?]{0,80})")
-# A record's finished state, said of the records archived
+# A record's finished state, said of the records archived (not its age: an old ticket may still be open)
 _FINISHED = re.compile(
     r"(?i)\b(?:closed|resolved|completed|finished|done|ended|expired|filled|cancel+ed|merged|rejected|lost"
-    r"|won|inactive|stale|old|older|past|former|retired|superseded|archived|last\s+(?:season|year|quarter|"
-    r"month|week)'?s?|previous|prior|outdated|obsolete)\b")
+    r"|won|inactive|former|retired|superseded|discontinued|withdrawn|obsolete)\b")
 # Live work, a delete alongside, or a container others work in: the archive is more than bookkeeping
 _NOT_BOOKKEEPING = re.compile(
     r"(?i)\b(?:open|active|live|current|pending|ongoing|in[- ]progress|upcoming|unresolved|delet\w*|purg\w*"

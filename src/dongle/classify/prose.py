@@ -2308,9 +2308,11 @@ _CONTRACTED_S = words("it that what there here let he she who where how this whi
 
 def _owned_noun(tokens: Sequence[Tok], i: int) -> bool:
     """ "last week's refunds", "the customer's charges": a word right after an owner's "'s" is the thing
-    owned, a noun, whatever verb it also spells (a contraction, "let's delete", "it's deleting", is not)."""
-    if i == 0:
-        return False
+    owned, a noun, whatever verb it also spells (a contraction, "let's delete", "it's deleting", is not;
+    nor is a noun made from the verb to name the act, "the employee's termination")."""
+    low = tokens[i].low
+    if i == 0 or low in NOMINALS or low[:-1] in NOMINALS:
+        return False  # "E-2043's termination": a noun made to name the act, which is still the act
     prev = tokens[i - 1].low.replace("\u2019", "'")
     return prev.endswith("'s") and prev[:-2] not in _CONTRACTED_S
 
