@@ -2100,6 +2100,8 @@ def _compound_noun(tokens: Sequence[Tok], i: int) -> bool:
 
 
 _NP_OPENERS = DETERMINERS | words("which whose")
+_PHRASE_PREPOSITIONS = words("for of about from with without per")
+_PHRASE_ENDS = words("in on at to into since before after during and or so that which")
 _NOT_MODIFIERS = STOPWORDS | _BOUNDARY_WORDS | words(
     "will would should can could must may might shall do does did not never now first finally")
 
@@ -2121,9 +2123,13 @@ def _inside_noun_phrase(tokens: Sequence[Tok], i: int, has_verb: bool) -> bool:
         return False
     if nxt is not None and (nxt.low in DETERMINERS or nxt.low in PRONOUNS or nxt.kind == "path"):
         return False
+    # an -s form that ends its phrase (the clause's end, a comma, a preposition or "and" after it)
+    plural = t.low != t.lem and t.low.endswith("s") and (
+        nxt is None or nxt.kind == "punct" or nxt.low in _PHRASE_PREPOSITIONS | _PHRASE_ENDS)
     for j in range(i - 1, max(-1, i - 5), -1):
         u = tokens[j]
-        if u.low in _NP_OPENERS:
+        # "for failed ssh attempts": a preposition takes a noun phrase; an act after it is a gerund
+        if u.low in _NP_OPENERS or (plural and j < i - 1 and u.low in _PHRASE_PREPOSITIONS):
             return True
         if u.kind == "punct" or u.low in _NOT_MODIFIERS or u.low in MARKERS.negation:
             return False
