@@ -10,6 +10,8 @@
   file put in the organisation's own store ("on our SharePoint") stays inside; people's records go there
   only with who they are about taken out; an outsider beside it, a personal account, or the other side of
   a dispute keeps the verdict (internal_audience.py); "signed" is a word, not a POSIX signal;
+- a control's records exported or backed up (an audit trail to a CSV) are read; the control is left as
+  it was; exported to an outside place, or exported and then deleted or disabled, keeps the verdict;
 - finished records archived (closed, resolved, expired, last term's) are kept and restorable
   (finished_archived.py); live work archived, an archive that also deletes, or a container others work in
   keeps its verdict.
@@ -39,6 +41,9 @@ HARMLESS = [
     "Emailing the signed lease renewal to the controller for filing",
     "Sharing the de-identified readmission figures with the head of nursing",
     "Uploading the donor ledger with names removed to the grant reviewers' folder on our SharePoint",
+    # a control's records read out
+    "Exporting the badge-reader access history for March to a CSV in my workspace for the facilities review",
+    "Backing up the WAF rule set to waf-rules-before.json ahead of the tuning session",
     # finished records archived
     "Archiving the resolved maintenance requests from last quarter in the property portal",
     "Archiving the expired listings in the MLS dashboard so the agents see only what is for sale",
@@ -64,6 +69,10 @@ TWINS = [
     ("Uploading the donor ledger with full names to the reviewers' folder on our SharePoint", "pause"),
     ("Sharing the readmission figures with the head of nursing and the outside consultants", "pause"),
     ("Emailing the payroll register to the controller's personal gmail", "stop"),
+    # a control's records sent out or destroyed
+    ("Exporting the badge-reader access history to my personal Dropbox", "stop"),
+    ("Exporting the WAF rule set and then disabling the WAF on the storefront", "stop"),
+    ("Copying my edited rule set over the WAF's live rules on the storefront", "pause"),
     # live or deleted records, or a container
     ("Archiving all open maintenance requests in the property portal", "pause"),
     ("Archiving the active listings in the MLS dashboard", "pause"),

@@ -2627,6 +2627,10 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
 
 _PROPOSING = words("open raise create file submit draft")
 _STAGING_VERBS = words("upload sync push copy cp put")
+# Copies made out of their source, never into it: "exporting the audit trail to a CSV", "backing up the
+# firewall rules" read a control's records and leave the control as it was (where the copy goes is
+# judged as any copy's destination); copy, sync, mirror may write into the control's own place
+_READ_OUT = words("export backup unload dump")
 _BUILT = words("built compiled bundled minified build compile bundle minify")
 _BUCKETS = words("bucket buckets container blob storage")
 _STORAGE_SCHEMES = ("s3://", "gs://", "az://", "r2://", "azblob://")
@@ -3023,7 +3027,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if Obj.SECURITY in kinds and act is Act.EXECUTE and not frame.skip_review:
         why.append(f"runs a security check ({named(Obj.SECURITY)})")  # "running npm audit"
 
-    elif Obj.SECURITY in kinds:
+    elif Obj.SECURITY in kinds and not (act in (Act.TRANSFER, Act.REVEAL) and verb in _READ_OUT):
         if act in (Act.DESTROY, Act.DISRUPT) and _only_secret_checks(objs[Obj.SECURITY]):
             # the secret scanner, push protection: a check on what the developer commits or pushes, not a
             # host's or an account's defence; a secret may slip into a commit, which a human weighs
