@@ -17,6 +17,7 @@ from typing import Any
 
 from dongle.assessment import Assessment, worst
 from dongle.classify.arguments import SECRET_TOKEN, environments, judge_arguments
+from dongle.classify.cleaned_copy import CLEANING_VERBS, cleaned_into_new_file
 from dongle.classify.extract import (
     COMMAND_KEYS,
     FUNCTION_ANYWHERE,
@@ -28,6 +29,7 @@ from dongle.classify.extract import (
     is_shell_tool,
 )
 from dongle.classify.findings_triaged import TRIAGE_VERBS, findings_triaged
+from dongle.classify.finished_archived import finished_archived
 from dongle.classify.guard_evasion import guard_evaded
 from dongle.classify.handed_to_human import approval_asked, guard_reported
 from dongle.classify.harm_to_others import harm_to_others
@@ -441,6 +443,21 @@ def _classify(text: str) -> Assessment:
             if f.verb == "archive" and f.rule == "hint.destroy" and f.level in (L.DESTRUCTIVE, L.DANGEROUS)
             else f for f in prose.findings
         ]
+    finished = finished_archived(norm)
+    if finished:
+        # "archiving last season's closed job posts": finished records put away, kept and restorable
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: f.verb == "archive" and f.rule == "hint.destroy"
+            and f.level in (L.DESTRUCTIVE, L.DANGEROUS),
+            f"finished records archived ({finished}): kept and restorable, no current work hidden",
+            "hint.archive-finished")
+    new_file = cleaned_into_new_file(norm)
+    if new_file:  # "cleaning customers.csv with pandas and writing customers_clean.csv": the source is read
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: lemma(f.verb or "") in CLEANING_VERBS and f.rule == "hint.destroy"
+            and f.level == L.DESTRUCTIVE,
+            f"the result is written to a new file ({new_file}); the source stays as it was",
+            "hint.cleaned-copy")
     parts, prose.findings = _own_copy_deleted(norm, parts, prose.findings)
     parts, prose.findings = _in_image(norm, parts, prose.findings)
     removed = secret_taken_out(norm)

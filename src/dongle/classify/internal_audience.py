@@ -13,13 +13,20 @@ What decides is the recipient the hint names, and what the message carries, not 
   SharePoint", "the department's shared Drive folder", "the team's Slack channel"): what is put there is
   read by the same people;
 - a mailbox kept for tests, named by its address (marketing-qa@..., test-inbox@...): a test send reaches
-  nobody outside.
+  nobody outside;
+- a colleague named by the office they hold in the organisation ("the general counsel's inbox", "our
+  controller", "the head of people"): the one whose work the message is for;
+- a place in the organisation's own document store ("the PBC folder on our SharePoint", "our shared
+  drive"): a file put there has not left the company, and who reads it is who the company lets in.
 
 It is not internal when the hint also names someone outside (a vendor, a partner, a client, an external
 or personal address, the public, customers or subscribers as an audience), any other address (whose
 domain is ours nobody can tell from the words), or when the message carries a secret, money details or
 a whole set of people's records (an export, a dump, a customer list, salaries or health data): those
-keep their verdict, whoever reads them. This reading only lowers a bare confirm-level send; a stop stays.
+keep their verdict, whoever reads them, unless the records are said to be stripped of who they are about
+("SSNs masked", "without any names", "anonymised") and stay inside: then no one's record moves (sent
+outside, redacted content is still the other rules' to judge). This reading only lowers a bare
+confirm-level send; a stop stays.
 """
 
 from __future__ import annotations
@@ -46,21 +53,40 @@ _RECIPIENT = re.compile(
     r"|\b(?:to|into|onto|in|on)\s+(?:the\s+)?(?:our|company|company['’]s|team['’]?s?|department['’]?s?"
     r"|org['’]?s?|organi[sz]ation['’]?s?)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:sharepoint|confluence|wiki|intranet|drive|folder|notion|space|shared\s+drive|channel)\b"
+    r"|\b(?:to|with|for|into)\s+(?:the|our|my)\s+(?P<office>(?:[\w-]+\s+){0,2}?(?:general\s+counsel|in-house\s+counsel"
+    r"|c[efoit]o|ciso|cpo|chief\s+\w+\s+officer|controller|comptroller|treasurer|head\s+of\s+[\w-]+"
+    r"|(?:hr|people|finance|legal|payroll|compliance|accounting)\s+(?:business\s+)?(?:lead|leads|manager|partner|director)"
+    r"|line\s+manager))(?:'s|’s)?(?:\s+(?:inbox|mailbox|queue|folder|channel))?\b"
+    r"|\b(?P<store>(?:on|in)\s+our\s+(?:own\s+|company\s+|shared\s+|internal\s+)?(?:sharepoint|drive"
+    r"|google\s+drive|onedrive|box|confluence|notion|intranet|wiki|file\s+server|dms))\b"
     r"|(?<![\w.+-])(?P<inbox>[\w.+-]*(?<![a-z])(?:qa|test|testing|uat)(?![a-z])[\w.+-]*@[\w-]+(?:\.[\w-]+)+)")
 # Someone outside named anywhere in the hint: the message may reach them too
 _OUTSIDE = re.compile(
     r"(?i)\b(?:external|externally|outside|third[- ]part(?:y|ies)|vendors?|partners?|clients?|contractors?"
-    r"|agency|agencies|auditors?|regulators?|press|journalists?|recruiters?|public(?:ly)?|anyone|everyone"
+    r"|agency|agencies|auditors?|regulators?|opposing|counterpart\w*|other\s+side|press|journalists?"
+    r"|recruiters?|public(?:ly)?|anyone|everyone"
     r"|personal|gmail|yahoo|hotmail|protonmail|icloud|pastebin|gist|all\s+(?:staff|employees|users|hands)"
     r"|customers|clients|subscribers|users|audience|customer\s+(?:list|base|segment|mailing))\b")
+# Parties the organisation works with, who read what is put in its own store only as far as it lets them
+# ("the auditors' PBC folder on our SharePoint"): named there, they do not take the file outside
+_LET_IN = re.compile(
+    r"(?i)\b(?:auditors?|regulators?|vendors?|partners?|clients?|contractors?|agency|agencies)\b")
 # What must not travel even inside: secrets, money details, people's records in bulk or of a sensitive kind
 _CARRIED = re.compile(
     r"(?i)\b(?:vault|1password|keychain|iban|routing|sort\s+code|card\s+numbers?|bank\s+details|cvv"
-    r"|exports?|dumps?|database|db|tables?|csv|spreadsheet\s+of|full\s+list|records|pii|phi|ssns?"
+    r"|exports?|dumps?|database|db|tables?|csv|spreadsheet\s+of|full\s+list|records|ledgers?|registers?"
+    r"|rosters?|pii|phi|ssns?"
     r"|social\s+security|passports?|salar(?:y|ies)|payroll|medical|health|diagnos\w*|home\s+address(?:es)?"
     r"|every|all)\b")
 # The act is a message or a share: what is handed over is something to read, not control of a thing
-_SENDS = re.compile(r"(?i)\b(?:send|sent|shar|forward|e-?mail|mail|post|invit|cc|loop\w*\s+in|upload)\w*\b")
+_SENDS = re.compile(r"(?i)\b(?:send|sent|shar|forward|e-?mail|mail|post|invit|cc|upload|loop\w*\s+in)\w*\b")
+# People's records said to be stripped of who they are about, and nothing said to remain whole
+_DEIDENTIFIED = re.compile(
+    r"(?i)\b(?:ssns?|names?|identifiers?|emails?|pii|account\s+numbers?)\s+(?:masked|redacted|removed|stripped"
+    r"|hashed|dropped)\b|\b(?:without|with\s+no|no)\s+(?:any\s+)?(?:employee\s+|customer\s+|people's\s+)?"
+    r"(?:names|identifiers|pii)\b|\b(?:anonymi[sz]ed|de-?identified|aggregated|aggregate)\b")
+_STILL_WHOLE = re.compile(
+    r"(?i)\b(?:un-?masked|un-?redacted|full\s+(?:ssns?|names|details)|raw|with\s+(?:their\s+)?names\b(?!\s+(?:masked|redacted|removed|stripped|hashed|dropped)))\b")
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+")
 
 
@@ -70,7 +96,15 @@ def internal_recipient(text: str) -> str:
     m = _RECIPIENT.search(text)
     if m is None or not _SENDS.search(text):
         return ""
-    if any(p.search(text) for p in (_OUTSIDE, _CARRIED, SECRET_WORDS)):
+    named = list(_RECIPIENT.finditer(text))
+    rest = text  # "the HR business partner" is an office here, not a partner company
+    for r in reversed(named):
+        if r.group("office") and not _OUTSIDE.search(r.group("office").split()[0]):
+            rest = rest[:r.start("office")] + " " + rest[r.end("office"):]
+    outside = _OUTSIDE.search(_LET_IN.sub(" ", rest) if any(r.group("store") for r in named) else rest)
+    if outside or SECRET_WORDS.search(text):
+        return ""
+    if _CARRIED.search(text) and not (_DEIDENTIFIED.search(text) and not _STILL_WHOLE.search(text)):
         return ""
     inbox = m.group("inbox")
     others = [a for a in _ADDRESS.findall(text) if a != inbox]

@@ -1705,6 +1705,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not (i > 0 and tokens[i - 1].low in ("status", "state", "statuses", "states"))
             and not _named_after_preposition(tokens, i)
             and not _future_auxiliary(tokens, i)
+            and not _owned_noun(tokens, i)
         )
         if is_verb:
             where = objects
@@ -1799,7 +1800,9 @@ def _names_a_target(tokens: Sequence[Tok]) -> bool:
 
 
 _SIGNAL_SENDS = words("send deliver")
-_SIGNAL = re.compile(r"^(?:sig[a-z]{2,6}|-(?:9|15|1|2|kill|term|hup|int))$")
+# POSIX signal names, a closed set ("signed", "signature" are words, not signals)
+_SIGNAL = re.compile(r"^(?:sig(?:term|kill|hup|int|quit|stop|cont|usr[12]|abrt|alrm|tstp|winch|pipe|segv"
+                     r"|trap|nal|nals)|-(?:9|15|1|2|kill|term|hup|int))$")
 
 
 _AGENT = words("i i'll i'm we we'll we're let's you")
@@ -2124,6 +2127,8 @@ def _compound_noun(tokens: Sequence[Tok], i: int) -> bool:
 
 
 _NP_OPENERS = DETERMINERS | words("which whose")
+_PHRASE_PREPOSITIONS = words("for of about from with without per")
+_PHRASE_ENDS = words("in on at to into since before after during and or so that which")
 _NOT_MODIFIERS = STOPWORDS | _BOUNDARY_WORDS | words(
     "will would should can could must may might shall do does did not never now first finally")
 
@@ -2145,9 +2150,13 @@ def _inside_noun_phrase(tokens: Sequence[Tok], i: int, has_verb: bool) -> bool:
         return False
     if nxt is not None and (nxt.low in DETERMINERS or nxt.low in PRONOUNS or nxt.kind == "path"):
         return False
+    # an -s form that ends its phrase (the clause's end, a comma, a preposition or "and" after it)
+    plural = t.low != t.lem and t.low.endswith("s") and (
+        nxt is None or nxt.kind == "punct" or nxt.low in _PHRASE_PREPOSITIONS | _PHRASE_ENDS)
     for j in range(i - 1, max(-1, i - 5), -1):
         u = tokens[j]
-        if u.low in _NP_OPENERS:
+        # "for failed ssh attempts": a preposition takes a noun phrase; an act after it is a gerund
+        if u.low in _NP_OPENERS or (plural and j < i - 1 and u.low in _PHRASE_PREPOSITIONS):
             return True
         if u.kind == "punct" or u.low in _NOT_MODIFIERS or u.low in MARKERS.negation:
             return False
@@ -2323,6 +2332,22 @@ def _named_after_preposition(tokens: Sequence[Tok], i: int) -> bool:
     t = tokens[i]
     return (i >= 2 and tokens[i - 1].low in ("on", "by") and tokens[i - 2].low in _FILTERING
             and t.low == t.lem and not t.low.endswith("ing"))
+
+
+# Words before "'s" that make it a contraction of "is"/"us" ("it's done", "let's delete"), not an owner
+_CONTRACTED_S = words("it that what there here let he she who where how this which when why everything "
+                      "nothing something everyone someone nobody all")
+
+
+def _owned_noun(tokens: Sequence[Tok], i: int) -> bool:
+    """ "last week's refunds", "the customer's charges": a word right after an owner's "'s" is the thing
+    owned, a noun, whatever verb it also spells (a contraction, "let's delete", "it's deleting", is not;
+    nor is a noun made from the verb to name the act, "the employee's termination")."""
+    low = tokens[i].low
+    if i == 0 or low in NOMINALS or low[:-1] in NOMINALS:
+        return False  # "E-2043's termination": a noun made to name the act, which is still the act
+    prev = tokens[i - 1].low.replace("\u2019", "'")
+    return prev.endswith("'s") and prev[:-2] not in _CONTRACTED_S
 
 
 def _noun_use(tokens: Sequence[Tok], i: int) -> bool:
@@ -2578,6 +2603,9 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
     if Obj.ROLE in objs and held and all(n.lower() in held for n in objs[Obj.ROLE]):
         # "into a spreadsheet with its owner": who holds the thing is a field read, not a role given
         objs = {o: n for o, n in objs.items() if o is not Obj.ROLE}
+    if Obj.ROLE in objs and _job_served(frame, objs[Obj.ROLE]):
+        # "a scorecard for the product designer role": the job a thing is made for; nobody is given access
+        objs = {o: n for o, n in objs.items() if o is not Obj.ROLE}
     assigned_off = [w for w in frame.order if _assigns_off(w)]
     if any(a in (Act.DISRUPT, Act.DESTROY) for a, _ in frame.verbs) and not frame.negated:
         # "disable auth on the admin API": the check that a caller is who they say, switched off
@@ -2626,6 +2654,10 @@ def judge_frame(frame: Frame, ctx: Context) -> list[Finding]:
 
 _PROPOSING = words("open raise create file submit draft")
 _STAGING_VERBS = words("upload sync push copy cp put")
+# Copies made out of their source, never into it: "exporting the audit trail to a CSV", "backing up the
+# firewall rules" read a control's records and leave the control as it was (where the copy goes is
+# judged as any copy's destination); copy, sync, mirror may write into the control's own place
+_READ_OUT = words("export backup unload dump")
 _BUILT = words("built compiled bundled minified build compile bundle minify")
 _BUCKETS = words("bucket buckets container blob storage")
 _STORAGE_SCHEMES = ("s3://", "gs://", "az://", "r2://", "azblob://")
@@ -3022,7 +3054,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if Obj.SECURITY in kinds and act is Act.EXECUTE and not frame.skip_review:
         why.append(f"runs a security check ({named(Obj.SECURITY)})")  # "running npm audit"
 
-    elif Obj.SECURITY in kinds:
+    elif Obj.SECURITY in kinds and not (act in (Act.TRANSFER, Act.REVEAL) and verb in _READ_OUT):
         if act in (Act.DESTROY, Act.DISRUPT) and _only_secret_checks(objs[Obj.SECURITY]):
             # the secret scanner, push protection: a check on what the developer commits or pushes, not a
             # host's or an account's defence; a secret may slip into a commit, which a human weighs
@@ -4776,6 +4808,29 @@ def _role_parts(frame: Frame) -> set[str]:
 
 
 _HOLDERS_OF = words("its their whose each")
+# Words that make a role one of access, whoever it is for ("access for the deploy role", "the IAM role")
+_ACCESS_ROLE_WORDS = words("access permission permissions iam rbac policy policies privilege privileges "
+                           "scope scopes grant grants sudo login")
+
+
+def _job_served(frame: Frame, names: list[str]) -> bool:
+    """Every role the clause names is the job something else is made for ("an interview plan for the staff
+    engineer role", "a job post for the designer role"): a position people are hired into. A role named
+    for access (admin, owner, IAM, permissions) or given to someone ("adding bob to the role") is not."""
+    if any(n.lower() not in ("role", "roles") for n in names) or frame.permission:
+        return False
+    order = frame.order
+    if set(order) & (PRIVILEGED_ROLES | _ACCESS_ROLE_WORDS):
+        return False
+    at = [j for j, w in enumerate(order) if w in ("role", "roles")]
+    for j in at:
+        lead = order[max(0, j - 6):j]
+        if "for" not in lead:
+            return False
+        k = j - len(lead) + len(lead) - 1 - lead[::-1].index("for")
+        if k < 2:  # "for" right after the verb: the role is what the act is about
+            return False
+    return bool(at)
 
 
 def _held_roles(frame: Frame) -> set[str]:
