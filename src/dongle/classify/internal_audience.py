@@ -57,6 +57,7 @@ _RECIPIENT = re.compile(
     r"|c[efoit]o|ciso|cpo|chief\s+\w+\s+officer|controller|comptroller|treasurer|head\s+of\s+[\w-]+"
     r"|(?:hr|people|finance|legal|payroll|compliance|accounting)\s+(?:business\s+)?(?:lead|leads|manager|partner|director)"
     r"|line\s+manager))(?:'s|’s)?(?:\s+(?:inbox|mailbox|queue|folder|channel))?\b"
+    r"(?!\s+(?:at|of|from|with)\b)"  # "the CFO of our acquirer": another company's office
     r"|\b(?P<store>(?:on|in)\s+our\s+(?:own\s+|company\s+|shared\s+|internal\s+)?(?:sharepoint|drive"
     r"|google\s+drive|onedrive|box|confluence|notion|intranet|wiki|file\s+server|dms))\b"
     r"|(?<![\w.+-])(?P<inbox>[\w.+-]*(?<![a-z])(?:qa|test|testing|uat)(?![a-z])[\w.+-]*@[\w-]+(?:\.[\w-]+)+)")
