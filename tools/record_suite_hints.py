@@ -2,6 +2,7 @@
 
     python tools/record_suite_hints.py            # three suite runs side by side, then
                                                   # writes tools/data/suite_hints.json (hint -> label)
+    python tools/record_suite_hints.py GO PAUSE STOP  # the same from the raw files of runs already made
 
 Why not the verdict the judge gives: a label taken from the rules (or from the joined judge) teaches the
 model the rules' own mistakes, and where the model moves a verdict the suite asserts the joined one, so
@@ -110,11 +111,21 @@ def literals() -> set[str]:
     return found
 
 
+def patched(test: str) -> bool:
+    """The test replaces something (a stand-in wording model, an environment) with monkeypatch: what it
+    asserts holds under the stand-in, not of the hint as the judge reads it."""
+    path, _, name = test.partition("::")
+    name = name.split("[")[0]
+    tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
+    return any(isinstance(node, ast.FunctionDef) and node.name == name and "monkeypatch" in ast.unparse(node)
+               for node in ast.walk(tree))
+
+
 def labels(runs: dict[str, dict[str, list]], written: set[str]) -> dict[str, str]:
     """hint -> the one verdict its tests assert. A test passes under a forced verdict only when every
     assertion on every hint it judged holds, so a test that passes under exactly one verdict asserts it of
-    each hint it judged (a loop over a list of stops); a test that judged a hint no person wrote is left out,
-    and tests that disagree about a hint leave it out."""
+    each hint it judged (a loop over a list of stops); a test that judged a hint no person wrote, or that
+    patched what the judge reads, is left out, and tests that disagree about a hint leave it out."""
     held: dict[str, set[str]] = {}
     judged: dict[str, set[str]] = {}
     for force, raw in runs.items():
@@ -124,7 +135,7 @@ def labels(runs: dict[str, dict[str, list]], written: set[str]) -> dict[str, str
                 held.setdefault(test, set()).add(force)
     per_hint: dict[str, set[str]] = {}
     for test, verdicts in held.items():
-        if len(verdicts) == 1 and judged[test] <= written:
+        if len(verdicts) == 1 and judged[test] <= written and not patched(test):
             for text in judged[test]:
                 per_hint.setdefault(text, set()).update(verdicts)
     return {text: next(iter(v)) for text, v in sorted(per_hint.items()) if len(v) == 1}
@@ -138,19 +149,19 @@ def suite() -> list[str]:
 
 
 def main() -> None:
-    raws = {force: Path(f"/tmp/suite-hints-{os.getpid()}-{force}.json") for force in FORCED}
-    runs: dict[str, dict[str, list]] = {}
-    started = [subprocess.Popen(
+    """Three forced runs, or (with three arguments) the raw files of runs already made, go, pause, stop."""
+    raws = ({force: Path(arg) for force, arg in zip(FORCED, sys.argv[1:], strict=True)} if sys.argv[1:]
+            else {force: Path(f"/tmp/suite-hints-{os.getpid()}-{force}.json") for force in FORCED})
+    started = [] if sys.argv[1:] else [subprocess.Popen(
         [sys.executable, "-m", "pytest", "-p", "record_suite_hints", "-p", "no:cacheprovider", "-q",
          "-n", "0", *suite()], cwd=ROOT, stdout=subprocess.DEVNULL,
         env={**os.environ, "DONGLE_SUITE_FORCE": force, "DONGLE_SUITE_RAW": str(raws[force]),
              "PYTHONPATH": f"{ROOT / 'tools'}{os.pathsep}{ROOT / 'src'}"}) for force in FORCED]
     for proc in started:
         proc.wait()
-    for force, raw in raws.items():
-        runs[force] = json.loads(raw.read_text())
-        raw.unlink()
-        print(f"{force}: {len(runs[force])} tests judged hints", file=sys.stderr)
+    runs = {force: json.loads(raw.read_text()) for force, raw in raws.items()}
+    for force, raw in runs.items():
+        print(f"{force}: {len(raw)} tests judged hints", file=sys.stderr)
     found = labels(runs, literals())
     OUT.write_text(json.dumps(found, indent=0, ensure_ascii=False) + "\n")
     counts = {lab: sum(v == lab for v in found.values()) for lab in FORCED}
