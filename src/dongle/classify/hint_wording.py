@@ -14,7 +14,13 @@ The rules stay in charge of what they know; the model adds what the rules' vocab
   way a switch is thrown), or the hint quotes a command or SQL (judged by what it does, by its own
   classifier, not by the words around it);
 - a hint the rules let go having recognised only the kind of act, with no command or SQL quoted, pauses
-  when the model doubts it (p(go) < 0.3 or p(stop) >= 0.5);
+  when the model doubts it (p(go) < 0.3 or p(stop) >= 0.5). Only the kind: a generic family that says
+  why the act is harmless ("sends only to the user's own address", "test-mode money", "sends to an
+  internal audience") found a reason, which wording does not overrule ("Copying my own dotfiles to my
+  personal Dropbox" had stopped after a retrain). Measured over the 32 blind sets in six set-disjoint
+  folds (today's rules): detection 4,863 -> 4,859 of 4,929, critical 2,316 unchanged, false positives
+  136 -> 132 of 3,197. A lower doubt threshold (0.2) trades 11 detections for 13 false positives there;
+  0.3 stays;
 - a pause from the rules' two most generic findings only, with nothing said beyond the kind of act
   ("'post': external action", not "...; on production" or "...; touches secrets"), on a hint the model
   reads as routine (p(go) >= 0.7), goes. A tool call's category guessed from its name's verb
