@@ -126,7 +126,10 @@ _BLOCK_DEVICE = lazy_compile(
     # the stable names udev and Android give the same disks and partitions (`/dev/disk/by-id/…`,
     # `/dev/block/by-name/userdata`, `/dev/block/platform/…/by-name/boot`), flash chips of embedded
     # boards (MTD, UBI), ZFS volumes and Ceph block devices
-    r"disk/by-[\w-]+/.+|block/(?!loop|ram|zram).+|mtd(?:block)?\d+|ubi\d+(?:_\d+)?|zd\d+|zvol/.+|rbd\d+)$"
+    r"disk/by-[\w-]+/.+|block/(?!loop|ram|zram).+|mtd(?:block)?\d+|ubi\d+(?:_\d+)?|zd\d+|zvol/.+|rbd\d+|"
+    # the BSDs' disks (FreeBSD `ada0p2`, `da0s1a`, `nvd0`, `vtbd0`; OpenBSD and NetBSD `sd0c`, `wd0a`, `ld0`,
+    # with an `r` for the raw device) and their GEOM labels (`gpt/rootfs`)
+    r"r?(?:ada|da|nvd|nda|vtbd|mfid|mmcsd|sd|wd|ld)\d+(?:[ps]\d+)*[a-p]?|gpt/.+|gptid/.+)$"
 )
 
 # Output that a build, an installer or a test run recreates: deleting it costs time, not data.
@@ -451,6 +454,12 @@ _AGENT_CONFIG_HOME = (
     ".continue",
     ".windsurf",
     ".codeium",
+    # MCP clients' server lists, where the guard's server is registered (Claude Desktop, VS Code's user
+    # MCP file): a server removed, replaced or started in another mode there is the guard disarmed
+    ".config/Claude/claude_desktop_config.json",
+    "Library/Application Support/Claude/claude_desktop_config.json",
+    ".config/Code/User/mcp.json",
+    "Library/Application Support/Code/User/mcp.json",
 )
 # Agents' system-wide (managed) settings: they can turn every user's hooks off or allow only their own
 # (Claude Code's `allowManagedHooksOnly`, Gemini CLI's `hooksConfig`), and they win over the user's.
@@ -581,7 +590,12 @@ class PathInfo:
         return self.region in (ROOT, SYSTEM, HOME, GIT, CWD, DEVICE)
 
 
-_USER_HOME = lazy_compile(r"^(/home/[^/]+|/Users/[^/]+|/root)(?=/|$)")
+# A Windows profile (C:\\Users\\NAME) is its user's home, as WSL (`/mnt/c/Users/NAME`), Git Bash and MSYS
+# (`/c/Users/NAME`) and Cygwin (`/cygdrive/c/Users/NAME`) reach it: the same documents, keys and settings.
+_USER_HOME = lazy_compile(
+    r"^(/home/[^/]+|/Users/[^/]+|/root|(?:/mnt|/cygdrive)?/[a-zA-Z]/[Uu]sers/[^/]+)(?=/|$)")
+# The profile's temporary folder (%TEMP%, `AppData/Local/Temp`): what is below it is scratch, as under /tmp.
+_PROFILE_TEMP = lazy_compile(r"^(?:/mnt|/cygdrive)?/[a-zA-Z]/[Uu]sers/[^/]+/AppData/Local/Temp/[^/]")
 
 
 def default_home(env: Mapping[str, str] | None = None, cwd: str | None = None) -> str:
@@ -956,12 +970,15 @@ def _region(path: str, cwd: str | None, home: str) -> str:
     # Narrower regions win: a home directory under /tmp (CI machines, sandboxes) is still a home.
     home_rel = _rel(path, home) if home != "/" else None
     if home_rel is not None:
-        if home_rel == "" or ("/" not in home_rel and home_rel not in _FETCHED_COPIES):
+        if home_rel == "" or ("/" not in home_rel and home_rel not in _FETCHED_COPIES
+                              and home_rel not in _TOOL_INSTALLS):
             return HOME
         return GIT if ".git" in home_rel.split("/") else HOME_DATA
     if path not in _SCRATCH_TABLE[0] and path.startswith(_SCRATCH_TABLE[1]):
         return SCRATCH
     other = _USER_HOME.match(path)
+    if other and _PROFILE_TEMP.match(path):
+        return SCRATCH
     if other and other.group(1) != "/root":
         # Another user's home: its top level is as precious as ours.
         rest = path[len(other.group(1)) :].strip("/")
@@ -974,6 +991,14 @@ def _region(path: str, cwd: str | None, home: str) -> str:
 # Top-level folders of home that hold copies of what was fetched from elsewhere: emptying one is a
 # scoped deletion (a human decides), not the loss of the user's own work that `~/Documents` is.
 _FETCHED_COPIES = frozenset({"Downloads"})
+# Top-level folders of home that are a tool's own install (a Python distribution, a language's version
+# manager or toolchain): its installer puts it back as it was, so deleting one is an uninstall a human
+# confirms, not the loss of the user's files. A folder that also keeps credentials (`~/.cargo`, `~/.m2`)
+# or the user's own code (`~/go`) is not one.
+_TOOL_INSTALLS = frozenset({"miniconda3", "miniconda", "miniconda2", "anaconda3", "anaconda", "miniforge3",
+                            "mambaforge", "micromamba", ".rustup", ".nvm", ".pyenv", ".rbenv", ".nodenv",
+                            ".goenv", ".jenv", ".sdkman", ".volta", ".bun", ".deno", ".juliaup", ".ghcup",
+                            ".elan", ".opam", ".fnm", ".tfenv", ".swiftly"})
 _CACHE_NAMES = frozenset({"tmp", ".tmp", "cache", ".cache", "__pycache__"})
 
 

@@ -571,3 +571,37 @@ def test_a_production_word_is_found_whether_or_not_the_line_is_searched_first(ar
     inv = Invocation(argv=("psql", *args), name="psql")
     found = facts.Facts(inv, load_rules().spec("psql"), "/home/dev/project", "/home/dev", {}).production
     assert [w for w in found if w in args] == [w for w in args if facts.names_production(w)]
+
+
+@pytest.mark.parametrize("word", ["-rf", "-xzf", "-R9", "-rf\n", "-r", "-", "--rf", "-r-f", "-rf ", "-r\n\n",
+                                  "-r\u0661", "-\u00e9x", "-\uff11\uff12", "rf", "-rf=1", "-_a"])
+def test_a_short_cluster_is_what_the_regex_it_replaced_read_as_one(word: str) -> None:
+    """`^-[A-Za-z0-9]{2,}$` (with `$` allowing one final newline), read with string methods: ASCII
+    letters and digits only, never other scripts' letters or digits, which `isalnum` alone would take."""
+    import re
+
+    assert facts._short_cluster(word) == bool(re.match(r"^-[A-Za-z0-9]{2,}$", word))
+
+
+@pytest.mark.parametrize(("args", "values"), [
+    (("-o",), {}),  # a value option at the end of the line takes nothing
+    (("-o", ""), {"-o": ("",)}),  # an empty next word is still its value
+    (("-xo", "out"), {"-o": ("out",)}),  # a cluster ending in the option takes the next word
+    (("-oout", "x"), {"-o": ("out",)}),  # or the rest of its own word
+    (("--out", "a", "--out=b"), {"--out": ("a", "b")}),
+    (("--out",), {}),
+])
+def test_an_option_s_value_is_the_rest_of_its_word_or_the_next_word(
+        args: tuple[str, ...], values: dict[str, tuple[str, ...]]) -> None:
+    spec = facts.CommandSpec(values=frozenset({"-o", "--out"}))
+    assert facts.parse_args(args, spec).values == values
+
+
+@pytest.mark.parametrize("line", ["echo $(id)", "echo `id`", "compgen -C x y", "complete -C x y",
+                                  "env 'BASH_FUNC_ls%%=() { id; }' bash", "ls -la", "echo '$ (x)'"])
+def test_the_filter_for_stored_code_finds_what_its_regex_found(line: str) -> None:
+    import re
+
+    from dongle.shell.reevaluated import may_store_code
+
+    assert may_store_code(line) == bool(re.search(r"\$\(|`|compgen|complete|BASH_FUNC_", line))

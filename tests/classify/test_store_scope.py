@@ -27,8 +27,12 @@ CASES = [
     ("rclone purge minio-local:build-preview", "go"),
     ("redis-cli -h 127.0.0.1 -p 6380 FLUSHALL", "go"),
     ("kafka-topics --bootstrap-server 127.0.0.1:9092 --delete --topic orders-replay", "go"),
-    # own: a local-copy tool left on its local copy; an emulator's project
-    ("supabase db reset", "go"),
+    # a local-copy tool left on its local copy: a whole reset still drops every row of the development
+    # database, as `rails db:reset` does on the laptop (a pause); reading the copy goes
+    ("supabase db reset", "pause"),
+    ("bin/rails db:reset", "pause"),
+    ("wrangler d1 execute shop-prod --local --command 'SELECT 1'", "go"),
+    # own: an emulator's project
     ("firebase firestore:delete --all-collections --project demo-shop -f", "go"),
     # own: hosted, named for the user and as scratch
     ("gsutil -m rm -r 'gs://sam-scratch/**'", "go"),
@@ -56,7 +60,7 @@ CASES = [
     ("supabase db reset --linked", "stop"),
     ("supabase db reset --db-url postgres://postgres@db.abcd.supabase.co:5432/postgres", "stop"),
     # kept names, but not the whole of it, or named for another environment, or a sync
-    ("supabase db reset --db-url postgres://postgres@localhost:54322/postgres", "go"),
+    ("supabase db reset --db-url postgres://postgres@localhost:54322/postgres", "pause"),
     ("rclone delete gdrive:Finance/Reports/2023-drafts", "pause"),
     ("rclone purge b2:acme-db-backups/2021", "pause"),
     ("databricks fs rm -r dbfs:/mnt/datalake-staging/gold", "pause"),

@@ -41,6 +41,7 @@ from dongle.classify.combined import combined, published_dirs
 from dongle.classify.exhaustion import filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import find_with_delete
 from dongle.classify.made_public import OPENERS, repository_made_public
+from dongle.classify.own_artifact_store import own_artifact_upload
 from dongle.classify.package_sources import source_moved
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
 from dongle.classify.read_acts import CONFIG_CHECK_NOTE
@@ -82,10 +83,12 @@ from dongle.rules.credentials import DEV_HOSTS, MINTS_SECRET, PRINTS_SECRET, SEN
 from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules
 from dongle.rules.facts import (
     DROP_IF_EXISTS,
+    OTHER_ENV_TOKENS,
     Facts,
     interpreter_family,
     is_local_host,
     names_production,
+    names_production_role,
     public_drop,
     untrusted_host,
     url_host,
@@ -114,7 +117,7 @@ from dongle.shell.effects import (
 )
 from dongle.shell.makefile import MAKEFILE_NAMES
 from dongle.shell.model import Invocation, ShellModel
-from dongle.shell.reevaluated import TRIGGER, reevaluated_code
+from dongle.shell.reevaluated import may_store_code, reevaluated_code
 from dongle.shell.rustcode import CARGO_RUNS_BUILD, shell_equivalent
 from dongle.shell.tool_settings import variables_set
 
@@ -160,6 +163,11 @@ _HELP_SUBCOMMAND = frozenset(
         "gh",
     }
 )
+# Programs whose first word is a file, a target, a host or code, never a subcommand: their `help` is
+# run, not looked up.
+_HTTP_UPLOADERS = frozenset({"curl", "wget", "http", "https", "xh", "httpie"})
+_HELP_NOT_SUBCOMMAND = _SHELLS | _LAUNCHERS | {"make", "just", "task", "rake", "xargs", "env", "sudo", "doas",
+                                               "timeout", "nohup", "watch", "exec", "command", "time"}
 _CRON_SCHEDULE = lazy_compile(r"^\s*(@\w+|(\S+\s+){5})")
 _INCRON_EVENT = lazy_compile(r"^\s*\S+\s+\S+\s+")
 _CRON_LINE_USER = lazy_compile(r"^\s*(?:@\w+\s+|(?:\S+\s+){5})\S+\s+")
@@ -721,7 +729,7 @@ def _reevaluated(source: str, cwd: str | None, env: dict[str, str], nesting: int
     """`PS4='$(rm -rf ~)+ '; set -x`, `${msg@P}`, `$((v))` with `v='x[$(cmd)]'`, `compgen -C CMD`, an
     exported `BASH_FUNC_ls%%`: text the line stores as data that the shell runs as code. Each is
     judged as the command line it is (`dongle.shell.reevaluated`)."""
-    if nesting > 2 or not TRIGGER.search(source):
+    if nesting > 2 or not may_store_code(source):
         return []
     out = []
     for how, code in reevaluated_code(source):
@@ -922,6 +930,11 @@ def _removes_stored_data(facts: Facts, judged: Assessment) -> bool:
     return True
 
 
+# A framework's reset drops and reseeds the whole development database: on this machine too, every row
+# the developer made there is gone, as `rails db:reset` or `prisma migrate reset` on their laptop pause.
+_WHOLE_RESETS = frozenset({"db.framework-reset"})
+
+
 def _scoped_store(judged: Assessment, facts: Facts, elsewhere_production: bool, subject: str) -> Assessment:
     """A store removal as its target's name and place make it (`dongle.classify.store_scope`): the
     agent's own scratch, test or local store goes; production, backups, the warehouse or a shared
@@ -934,7 +947,8 @@ def _scoped_store(judged: Assessment, facts: Facts, elsewhere_production: bool, 
         return assess(DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
                       factors=(*judged.factors, why), rules=judged.rules,
                       safer_alternative=judged.safer_alternative, recovery=judged.recovery)
-    if kind == "own" and not (facts.production or elsewhere_production):
+    if kind == "own" and not (facts.production or elsewhere_production) and not _WHOLE_RESETS.intersection(
+            judged.rules):
         return Assessment(DangerLevel.REVERSIBLE, 20, factors=(*judged.factors, why), rules=judged.rules,
                           kind="command", subject=subject)
     return judged
@@ -1204,6 +1218,8 @@ def _plain_settings_written(facts: Facts) -> bool:
 def _plain_text_appended(text: str, path: str | None, facts: Facts) -> bool:
     """The text, appended to the file, is plain settings; in a shell start-up file its aliases are
     taken out first and must each be harmless (`_harmless_alias`)."""
+    if settings_text.git_config_file(path):
+        return _plain_git_config(text, facts)
     if not settings_text.shell_file(path):
         return plain_settings_appended(text, path)
     rest, found = settings_text.aliases(text)
@@ -2303,6 +2319,10 @@ def _rule_name(name: str) -> str:
 
 
 def _is_help(inv: Invocation) -> bool:
+    """The program is asked for its manual, not told to act. `help` as the first word of a program
+    whose words are subcommands (`p4 help obliterate`, `heroku help pg:reset`, any CLI's) prints what
+    the words after it would do; a program whose words are files, targets or scripts (`make help`, a
+    shell, an interpreter) runs what is named help, and is judged as it runs."""
     args = inv.args
     if not args:
         return False
@@ -2310,7 +2330,18 @@ def _is_help(inv: Invocation) -> bool:
         return True
     if args[-1] == "-h" and inv.name not in ("psql", "mysql", "redis-cli", "ssh", "df", "du", "ls", "free"):
         return True
+    if args[0] == "help" and len(args) > 1 and not inv.remote and inv.name not in _HELP_NOT_SUBCOMMAND:
+        return True
     return args[-1] == "help" and inv.name in _HELP_SUBCOMMAND and len(args) > 1
+
+
+def _home_deleted_in_code(inv: Invocation) -> list[str]:
+    """The home directories the inline code handed to a program deletes whole (see `home_delete`)."""
+    if not inv.args and inv.stdin_text is None:
+        return []
+    from dongle.shell.home_delete import home_deletes, inline_code
+
+    return [home for text in inline_code(inv.argv, inv.stdin_text) for home in home_deletes(text)]
 
 
 def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
@@ -2344,6 +2375,15 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     known = facts.name in rules.safe_commands or inv.name in rules.safe_commands
     facts.unknown = not known and not (facts.name in rules.by_name or facts.name in rules.by_sub
                                        or inv.name in rules.by_name or inv.name in rules.by_sub)
+    if facts.name not in FILE_TOOLS and not hits and (homes := _home_deleted_in_code(inv)):
+        # `elixir -e 'File.rm_rf!(System.user_home())'`: a language no scan here reads, whose code says
+        # delete, through the tree, home itself: `rm -rf ~` whatever the interpreter. The file tools'
+        # `-e` is a pattern or a script of theirs (`grep -e 'rm -rf ~'` searches for that text)
+        return _Part(DangerLevel.FORBIDDEN, risky=True, irreversible=True, rules=["fs.rm-home"], factors=[
+            f"`{inv.name}` is handed code that recursively deletes the home directory ({homes[0]}) "
+            "[fs.rm-home]"],
+            safer="Delete the one sub-directory you mean, after listing it.",
+            recovery="Recovery needs a full restore from backup; there is no undo for an unlinked tree.")
     if facts.write_paths or inv.redirects or inv.spawns_self or facts.production or (
         facts.unknown and (inv.args or inv.privileged)
     ):
@@ -2362,6 +2402,9 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         # `sudo vtysh -c 'show ip bgp summary'`, `sudo asterisk -rx 'core show channels'`: root is needed
         # to reach the daemon, and every command handed to it only shows
         hits = [rule for rule in hits if rule.id != "sys.unknown-program-root"]
+    if hits and facts.name in _HTTP_UPLOADERS and own_artifact_upload(facts):
+        # `curl -T dist/app.tar.gz -u ci:"$TOKEN" https://artifacts.acme.io/…`: the pipeline's publish step
+        hits = [rule for rule in hits if rule.id != "net.http-write"]
     if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
         hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
     if hits and facts.written and _playbook_only_reads(facts):
@@ -2542,7 +2585,33 @@ def _act_named(facts: Facts) -> str:
             return word
         if depth < 2 and parts & _SERVICE_STOPS and _administers(facts, depth):
             return word
+        if parts & _MIGRATION_UNDO and "sql" not in parts and "--sql" not in facts.inv.args and _migrates(
+                facts, depth) and not (facts.hosts and all(h and is_local_host(h) for h in facts.hosts)):
+            # (a step back on a database of this machine, `… -database postgres://localhost/app_dev down 1`,
+            # is the developer's own schema work; alembic's offline `--sql` mode only prints the statements)
+            return word
     return ""
+
+
+# Undoing applied schema migrations (`liquibase rollback-count 3`, `flyway undo`, `goose down`,
+# `diesel migration revert`, `mix ecto.rollback`): the down migrations drop the tables and columns the
+# up ones made, with their rows. A `…-sql` form only prints the SQL it would run.
+_MIGRATION_UNDO = frozenset({"rollback", "undo", "revert", "down", "downgrade"})
+_MIGRATION_WORDS = frozenset({"migrate", "migration", "migrations", "db", "database", "schema", "ecto"})
+_MIGRATION_TOOLS = frozenset({"liquibase", "flyway", "goose", "dbmate", "migrate", "atlas", "sqitch",
+                              "alembic", "sqlx", "diesel", "typeorm", "knex", "sequelize", "hasura", "prisma",
+                              "dbt",
+                              "tern", "refinery", "shmig", "yoyo", "phinx", "doctrine", "sql-migrate",
+                              "graphile-migrate", "node-pg-migrate", "migrate-mongo", "evolve"})
+
+
+def _migrates(facts: Facts, depth: int) -> bool:
+    """The program is a schema-migration tool, or a word up to the act says migrations or the database
+    (`typeorm migration:revert`, `mix ecto.rollback`, `npx knex migrate:down`)."""
+    if facts.name in _MIGRATION_TOOLS:
+        return True
+    return any(_MIGRATION_WORDS & {p for p in _ACT_PARTS.split(w.replace(".", ":")) if p}
+               for w in facts.lowered_positionals[: depth + 1])
 
 
 # A service's administration told to stop it (`p4 admin stop`, `gitlab-ctl stop`, `rabbitmqctl stop_app`,
@@ -2971,9 +3040,21 @@ def _switches_to_production(facts: Facts) -> bool:
     return any(words[: len(p)] == p and any(names_production(w) for w in words[len(p) :]) for p in prefixes)
 
 
+# A bastion or jump host exists to reach a production network: a command run there, or on a host behind
+# it, has production's reach unless the host is named for another environment (`bastion-staging`).
+_GATEWAY_TOKENS = frozenset({"bastion", "jump", "jumphost", "jumpbox", "jumpserver"})
+
+
 def _remote_production(inv: Invocation, launcher: Facts | None) -> bool:
     if inv.remote and names_production(inv.remote):
         return True
+    if inv.remote and inv.remote.startswith("ssh:"):
+        host = inv.remote[4:].rpartition("@")[2].lower()
+        if names_production_role(host):
+            return True  # `ssh db-primary …`: the writer every replica follows
+        tokens = set(re.split(r"[^a-z0-9]+", host))
+        if not tokens.isdisjoint(_GATEWAY_TOKENS) and tokens.isdisjoint(OTHER_ENV_TOKENS):
+            return True
     return bool(launcher and launcher.production)
 
 
@@ -4320,6 +4401,10 @@ def _cross_checks(
                     "pkg.registry-change")
             if target.path in appended and plain_settings_appended(payload, target.path):
                 continue  # `echo 'HISTSIZE=10000' >> ~/.bashrc`: plain settings run no code
+            if settings_text.git_config_file(target.path):
+                planted = _git_config_text_planted(payload, cwd, env, nesting, subject)
+                if planted is not None:
+                    return planted
             agent = agent_in_text(payload, cwd, env)
             if agent:
                 return _later_code_unknown(
@@ -5423,6 +5508,45 @@ def _git_config_planted(
         if planted is not None:
             return planted
     return None
+
+
+# Sections of git's configuration that only tune how git shows or names things and where it pushes by
+# default: nothing in them runs a program, changes where code comes from or lowers a check.
+_PLAIN_GIT_SECTIONS = frozenset({"user", "color", "init", "pull", "push", "fetch", "log", "format", "status",
+                                 "branch", "help", "column", "rerere", "rebase", "commit", "tag", "blame"})
+
+
+def _git_config_text_planted(
+    text: str, cwd: str | None, env: dict[str, str], nesting: int, subject: str
+) -> Assessment | None:
+    """Git-config text written into a git configuration file, read as `git config KEY VALUE` for each
+    setting: a `!` alias or a command key holding a harmful command is planted code (`[alias] st =
+    "!rm -rf ~"` then `git st` deletes the home)."""
+    for key, value in settings_text.git_config_entries(text) or ():
+        planted = _git_config_planted(("config", key, value), cwd, env, nesting, subject)
+        if planted is not None:
+            return planted
+    return None
+
+
+def _plain_git_config(text: str, facts: Facts) -> bool:
+    """Git-config text that only tunes: settings of `_PLAIN_GIT_SECTIONS`, and aliases whose `git BODY`
+    is a go where shells start (an alias to `push --force`, or any `!` shell alias, is not plain)."""
+    entries = settings_text.git_config_entries(text)
+    if not entries:
+        return False
+    for key, value in entries:
+        section = key.partition(".")[0]
+        if section == "alias":
+            if value.startswith("!") or re.search(r"[;&|<>$`]", value):
+                return False
+            judged = _classify(f"cd ~ && git {value}", facts.home, dict(facts.env), MAX_NESTED_CLASSIFY,
+                               False)
+            if judged.danger_level > DangerLevel.REVERSIBLE or judged.rules:
+                return False
+        elif section not in _PLAIN_GIT_SECTIONS:
+            return False
+    return True
 
 
 def _persisted(

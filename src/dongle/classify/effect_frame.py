@@ -33,6 +33,7 @@ from dongle.classify.considered import acted_sentences
 from dongle.classify.effect_words import ALMOST_ALL_AGES, EFFECT_WORDS
 from dongle.classify.loss_words import DATA_HOLDER, LOAD_INTO_ACT, LOSS_WORDS, REPLACE_ACT, UNREAL_SOURCE
 from dongle.classify.prose import Finding
+from dongle.classify.reach_words import EXCEPT_THE_ACTOR, REACH_WORDS
 from dongle.levels import DangerLevel as L
 
 
@@ -542,7 +543,7 @@ _CIRCUMSTANCES: dict[str, re.Pattern[str]] = {
 
 
 _CLASSES: dict[str, re.Pattern[str]] = {**_ACTS, **_OBJECTS, **_SCOPE, **_PLACES, **_PURPOSES,
-                                         **_CIRCUMSTANCES, **EFFECT_WORDS, **LOSS_WORDS}
+                                         **_CIRCUMSTANCES, **EFFECT_WORDS, **LOSS_WORDS, **REACH_WORDS}
 # Where the phrase an act is done to ends: a preposition, a relative or purpose clause, punctuation.
 _PHRASE_END = re.compile(r"(?i)\s(?:of|in|on|from|for|at|to|into|with|by|across|under|over|so|because"
                          r"|since|which"
@@ -621,6 +622,9 @@ def read_frame(sentence: str) -> Frame:
         rest = sentence[:unfiltered.start()] + " " * len(unfiltered.group(0)) + sentence[unfiltered.end():]
         if not _SCOPE["narrowed"].search(rest):
             del slots["narrowed"]
+    if "narrowed" in slots and not _SCOPE["narrowed"].search(EXCEPT_THE_ACTOR.sub(" ", sentence)):
+        # "every user except me": the one left out is the actor, so the rest is everyone
+        del slots["narrowed"]
     reason = _REASON.search(sentence)
     if reason and "narrowed" in slots and not _SCOPE["narrowed"].search(sentence, 0, reason.start()):
         del slots["narrowed"]
@@ -657,7 +661,8 @@ COMBINATIONS: tuple[Combination, ...] = (
                 "every running part of production taken down at once: an outage for everyone it serves"),
     Combination("hint.whole-scope-flattened", (("flatten",), ("every",), ("production",)), _LOCAL,
                 "one value written over every record's own in live data: the real values are gone"),
-    Combination("hint.people-data-outside", (("expose",), ("people_data", "findings"), ("public", "foreign")),
+    Combination("hint.people-data-outside", (("expose",), ("people_data", "findings"),
+                                             ("public", "foreign", "unknown_site", "public_post")),
                 ("test_audience",),
                 "people's data or security findings put where outsiders read them: it cannot be called back"),
     Combination("hint.secret-to-channel", (("expose",), ("secret",), ("channel", "public", "foreign")), (),
@@ -776,7 +781,9 @@ COMBINATIONS: tuple[Combination, ...] = (
     # --- people's data: sold, or put where anyone with a link reads it --------------------------------
     Combination("hint.people-data-sold", (("sell",), ("people_data", "sensitive_people")), ("deidentified",),
                 "people's data sold to another party: they never agreed, and it cannot be called back"),
-    Combination("hint.sensitive-data-outward", (("expose",), ("sensitive_people",), ("outward", "public")),
+    Combination("hint.sensitive-data-outward",
+                (("expose", "message"), ("sensitive_people",),
+                 ("outward", "public", "foreign", "to_personal", "personal_device", "unknown_site")),
                 ("deidentified", "test_audience"),
                 "data that harms the people it is about put where outsiders or anyone with a link read it"),
     # --- the physical world: a controller's setpoint or alarm changed ---------------------------------
@@ -931,6 +938,75 @@ COMBINATIONS: tuple[Combination, ...] = (
                 ("test_audience", "sanctioned"),
                 "a test, internal material or a false notice sent to a whole audience, or to those who opted "
                 "out: it reaches all of them at once and cannot be unsent"),
+    # --- how far it reaches (reach_words.py) -----------------------------------------------------------
+    Combination("hint.everyone-removed", (("destroy", "annul"), ("everybody",)),
+                (*_LOCAL, "test_audience", "fiction"),
+                "everybody of a group terminated, deleted or locked out at once: every person in it is "
+                "reached, and their records and access are not rebuilt", acted_on=True),
+    Combination("hint.all-but-actor-locked-out", (("annul", "destroy", "off", "removal", "lock"),
+                                                  ("crowd", "everyone"),
+                                                  ("except_actor",)),
+                ("narrowed", "nonprod", "test_audience", "fiction"),
+                "every account of a directory but the actor's suspended, deleted or locked out: everyone "
+                "else "
+                "loses access at once, and only the actor can undo it"),
+    Combination("hint.people-conflated", (("merge",), ("every", "crowd", "everyone", "many", "people_index"),
+                                             ("loose_key",)),
+                ("nonprod", "test_audience", "fiction"),
+                "every record that shares a key people do not share merged into one: different people's "
+                "histories, logins and messages joined, and nothing splits them again"),
+    Combination("hint.mass-loss-uncopied",
+                (("destroy",), ("many", "mass", "every", "everyone"), ("no_copy",)),
+                ("nonprod", "disposable", "simulated", "fiction"),
+                "a mass deletion said to have no copy taken first: what is gone cannot be brought back"),
+    Combination("hint.role-open-to-anyone",
+                (("policy_change",), ("any_principal",), ("role_trust", "all_actions")), ("nonprod",),
+                "a role, a key or every action opened to any principal: anyone, inside or outside the "
+                "organisation, holds its permissions"),
+    Combination("hint.code-to-personal",
+                (("take", "expose", "push_act"), ("code_whole",), ("personal_dest", "to_personal")),
+                ("nonprod", "own_workplace"),
+                "the organisation's code and its whole history copied to a server or account one person "
+                "controls: it has left, and the organisation cannot call it back"),
+    Combination("hint.kept-by-departing", (("take", "expose", "hand_over", "attach", "grant", "entitle"),
+                                           ("departing",), ("to_theirs", "theirs_personal")), ("nonprod",),
+                "what the organisation holds copied to someone whose access is ending: they keep it after "
+                "the "
+                "organisation has taken their access away"),
+    Combination("hint.synced-from-empty", (("sync_act",), ("empty_source",)), ("disposable", "simulated"),
+                "a destination synced or mirrored from an empty source: everything in it is deleted to "
+                "match"),
+    Combination("hint.audit-off", (("audit_denied",),), ("nonprod",),
+                "the audit trail's own writes denied: nothing is recorded from then on, and what is done "
+                "meanwhile is never known"),
+    Combination("hint.credentials-dumped", (("cred_take",), ("cred_memory", "cred_dumper")), ("simulated",),
+                "credentials pulled out of a machine's memory or credential store: every account that logged "
+                "in there can be used by whoever holds them", True),
+    Combination("hint.books-destroyed", (("reset_act",), ("books",)), _LOCAL,
+                "the books of a whole company reset: every closed period and posted entry in them is gone",
+                True),
+    Combination("hint.storage-initialised", (("wipe_act",), ("storage",)),
+                ("fresh_medium", "nonprod", "simulated", "disposable", "narrowed"),
+                "storage that holds data wiped: everything on it is gone at once", True),
+    Combination("hint.everyone-removed", (("annul", "destroy"), ("every_money_doc",)),
+                (*_LOCAL, "test_audience", "fiction"),
+                "every payment or bill of a kind voided or deleted at once: every payee and the books are "
+                "reached"),
+    Combination("hint.kept-by-departing", (("left_active",), ("departing",)), ("nonprod",),
+                "an account or its access left working past the day someone leaves: they keep the "
+                "organisation's access after it should have ended"),
+    Combination("hint.everyone-removed", (("annul", "destroy", "removal"), ("everyones_own",)),
+                (*_LOCAL, "test_audience", "fiction"),
+                "every person's own cover, pay or access of a kind cancelled at once: everyone it is about "
+                "is reached"),
+    Combination("hint.credentials-dumped", (("take", "cred_take", "memory_read"), ("cracking",)),
+                ("simulated",),
+                "credentials taken to recover the passwords from them: every account they open can be used "
+                "by "
+                "whoever holds them"),
+    Combination("hint.credentials-dumped", (("memory_read",), ("agent_memory",)), ("simulated",),
+                "credentials pulled out of a machine's memory or credential store: every account that logged "
+                "in there can be used by whoever holds them"),
 )
 
 
@@ -976,6 +1052,16 @@ def _off_reaches(frame: Frame, watched: str) -> bool:
     return False
 
 
+def _synced_into_nonprod(frame: Frame) -> bool:
+    """ "an empty local folder to the staging bucket": the empty source is local, the destination that is
+    emptied is staging; only where it goes says what is lost."""
+    empty = _CLASSES["empty_source"].search(frame.sentence)
+    if not empty:
+        return False
+    destination = _CLAUSE_END.split(frame.sentence[empty.end():], maxsplit=1)[0]
+    return _SCOPE["nonprod"].search(destination) is not None
+
+
 _CLAUSE_END = re.compile(r"(?i)[,;.]|\s(?:since|because|as|so|while|after|before|when)\b")
 
 
@@ -991,6 +1077,8 @@ def stated_effects(text: str) -> Iterable[Finding]:
             if combination.rule == "hint.limit-evaded" and not _limit_is_safety(frame):
                 continue
             if combination.rule == "hint.agent-oversight-off" and not _off_reaches(frame, "agent_watch"):
+                continue
+            if combination.rule == "hint.synced-from-empty" and _synced_into_nonprod(frame):
                 continue
             if combination.rule == "hint.control-off-whole" and _PUSH_SECRET_CHECK.search(
                     frame.words("control")):

@@ -195,7 +195,8 @@ EFFECT_WORDS: dict[str, re.Pattern[str]] = {
     # data about people that harms them when it leaks: health, checks, pay, where they live, who they are
     "sensitive_people": _stems(
         "",
-        r"\bbackground\s+checks?\b", r"\bmedical\b", r"\bhealth\s+(?:data|records?|info\w*|disclosures?)\b",
+        r"\bbackground[\s-]+checks?\b", r"\bmedical\b",
+        r"\bhealth\s+(?:data|records?|info\w*|disclosures?)\b",
         r"\bdiagnos\w+", r"\bdisabilit\w+", r"\bsalar(?:y|ies)\b", r"\bpayroll\b", r"\bcompensation\b",
         r"\bssns?\b", r"\bsocial\s+security\b", r"\bhome\s+addresses\b|\bhome\s+address\b",
         r"\bdates?\s+of\s+birth\b", r"\bpassports?\b", r"\bcriminal\s+records?\b", r"\bimmigration\b",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import shlex
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from dongle.assessment import Assessment, worst
@@ -26,10 +27,13 @@ from dongle.classify.extract import (
     extract,
     is_shell_tool,
 )
+from dongle.classify.findings_triaged import TRIAGE_VERBS, findings_triaged
 from dongle.classify.guard_evasion import guard_evaded
 from dongle.classify.handed_to_human import approval_asked, guard_reported
 from dongle.classify.harm_to_others import harm_to_others
+from dongle.classify.harmless_payload import payload_declared_harmless
 from dongle.classify.held_for_a_human import held_for_a_human
+from dongle.classify.held_message import request_set_aside
 from dongle.classify.hint_wording import with_wording
 from dongle.classify.image_recipe import recipe_line
 from dongle.classify.internal_audience import internal_recipient
@@ -38,6 +42,7 @@ from dongle.classify.operation import classify_operation, name_words
 from dongle.classify.oversight_purpose import oversight_evaded
 from dongle.classify.own_acts import OUTSIDE_TRACKER, SECRET_WORDS, nothing_done
 from dongle.classify.own_copies import deletion_rule, own_copy
+from dongle.classify.own_key import own_key_let_in
 from dongle.classify.prose import (
     HINT_CWD,
     HINT_HOME,
@@ -59,8 +64,10 @@ from dongle.classify.prose import (
     team_channels,
     tokenize,
 )
+from dongle.classify.protection_on import names_the_protection, protection_switched_on
 from dongle.classify.reach import reaches_outside
 from dongle.classify.read_acts import READ_SUBCOMMANDS, checks_config, public_key_shown, reads_by_name
+from dongle.classify.restated import restated
 from dongle.classify.searched_terms import quote_search_terms
 from dongle.classify.secret_removed import secret_taken_out
 from dongle.classify.sent_outside import sent_outside
@@ -98,13 +105,24 @@ _FLAG_KEYS = {
 def classify_hint(text: str) -> Assessment:
     """Judge a free-text hint: the rules, then the wording model's reading joined to their verdict
     (hint_wording.py). Never raises: an internal error pauses (fail closed)."""
-    return _guarded(text, lambda: with_wording(_with_evasion(_classify(text), text), text))
+    return _guarded(text, lambda: with_wording(_judged(text), text))
 
 
 def classify_hint_rules(text: str) -> Assessment:
     """The rules' verdict alone, without the wording model: what each rule family's tests assert, so a
     family is tested by what it decides, not by what a statistical reading adds on top."""
-    return _guarded(text, lambda: _with_evasion(_classify(text), text))
+    return _guarded(text, lambda: _judged(text))
+
+
+def _judged(text: str) -> Assessment:
+    """The rules' verdict on the act the hint describes (restated.py): a quoted command joined to what the
+    prose does with it, an outcome wished for said as the act that reaches it. The wording model reads the
+    writer's own words."""
+    said = restated(text)
+    judged = _with_evasion(_classify(said), said)
+    if said == text:
+        return judged
+    return replace(judged, factors=(f"read as the act it describes: {said.strip()[:200]!r}", *judged.factors))
 
 
 def _guarded(text: object, judge: Callable[[], Assessment]) -> Assessment:
@@ -207,6 +225,11 @@ def _classify(text: str) -> Assessment:
     norm = _AS_USUAL.sub("", norm)  # ", as the workflow does every run": how often, not a second act
     norm = left_to_others(norm)  # "for the on-call lead to review and send": the lead's acts
     norm = quote_search_terms(norm)  # "grepping the history for mkfs": the pattern sought, as if quoted
+    norm, asked = request_set_aside(norm)  # "flagging the email asking to change the bank details"
+    if asked:
+        parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.request-held",),
+                            factors=(f"what a held or reported message asks is its content, not an act: "
+                                     f"{asked[:80]!r}",)))
     norm, reported = _without_reported(norm)
     if reported:
         parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.described",),
@@ -261,6 +284,7 @@ def _classify(text: str) -> Assessment:
         parts.append(assess(L.SAFE, kind=KIND, subject=subject, rules=("hint.described",),
                             factors=(f"the quoted action is only talked about, not run ({talked})",)))
     means_safe = bool(ex.commands)
+    reads_only = bool(ex.commands)  # every quoted command only reads, whoever's program it is
     named_envs = _framework_environments(norm, [cmd for cmd, _ in ex.commands], prose.prod)
     for (cmd, how), named_env in zip(ex.commands, named_envs, strict=True):
         judged = judge_command(cmd, how, cwd=HINT_CWD, env={"HOME": HINT_HOME, **named_env},
@@ -268,6 +292,7 @@ def _classify(text: str) -> Assessment:
         judged = _regenerated(judged, ex.remainder, prose.prod)  # before asking if it is a harmless means
         parts.append(_on_production(judged, prose.prod, cmd))
         extracted.append(f"command: {cmd}")
+        reads_only = reads_only and judged.danger_level <= L.REVERSIBLE and _reads_only_command(cmd, judged)
         means_safe = means_safe and _safe_means(norm, cmd, judged, ex.remainder)
         # the words after the command, even a purpose the extraction dropped ("… so I can paste them")
         after = ex.remainder if ex.remainder.strip() else norm.partition(cmd)[2]
@@ -358,6 +383,12 @@ def _classify(text: str) -> Assessment:
                     f.rule == "hint.destroy" and _LIVE_OBJECT.search(f.factor))) else f
             for f in prose.findings
         ]
+    own_key = own_key_let_in(norm, _local_place(norm, prose.prod))
+    if own_key:  # "adding my SSH public key to ~/.ssh/authorized_keys on the local dev VM": its owner only
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: f.rule == "hint.change" and f.level == L.DESTRUCTIVE,
+            f"{own_key} let in where only its owner logs in: a public key, removed by deleting the line",
+            "hint.own-key")
     parts = [_pushed_to_public(p, norm) for p in parts]
     leaked = sent_outside(norm)
     if leaked:
@@ -416,11 +447,34 @@ def _classify(text: str) -> Assessment:
             prose.findings, lambda f: f.rule == "hint.change" and f.level == L.DESTRUCTIVE
             and "touches secrets" in f.factor, f"the secret is removed from the file: {removed}",
             "hint.secret-removed")
+    triaged = findings_triaged(norm)
+    if triaged:  # "archiving the 12 GuardDuty findings I verified as false positives": a queue, no control
+        prose.findings = _made_reversible(
+            # (a noun of the closing read as a verb, "the Sentry issues", is part of it too)
+            prose.findings, lambda f: f.verb in TRIAGE_VERBS or (f.verb and f.verb in triaged.lower()) or (
+                f.rule == "hint.records-in-batch" and triaged in f.factor),
+            f"findings verified as false and closed, {triaged!r}: the detector keeps watching, the findings "
+            "can be reopened", "hint.findings-triaged")
+    protection = protection_switched_on(norm, bool(prose.prod))
+    if protection:  # "turning on automatic yearly rotation for the prod KMS key": more kept, nothing lost
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: f.rule in _SWITCH_WORDS and f.level <= L.DESTRUCTIVE
+            and names_the_protection(norm, f.verb),
+            f"a protection switched on, {protection!r}: nothing is taken away, switching it off undoes it",
+            "hint.protection-on")
+    cleaned = payload_declared_harmless(norm)
+    if cleaned:  # "posting the redacted `kubectl version` output in the public issue": nothing real leaves
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: f.level == L.DESTRUCTIVE and (
+                f.rule in _SENDS or (f.rule == "hint.change" and lemma(f.verb) in _CLEANING)),
+            f"what is sent is declared {cleaned}: no secret's value or person's record in it",
+            "hint.harmless-payload")
     inside = internal_recipient(norm)
     if inside:  # "forwarding the customer's bug report to the internal QA queue": it stays in the company
         prose.findings = _made_reversible(
             prose.findings, lambda f: f.rule == "hint.external" and f.level == L.DESTRUCTIVE,
             f"to the organisation's own people: {inside}", "hint.internal-send")
+    parts, prose = _business_readings(norm, parts, prose)
     kept = _secret_kept_local(ex.remainder, prose)
     if kept:
         prose.findings = [
@@ -452,8 +506,10 @@ def _classify(text: str) -> Assessment:
         # "kubectl -n dev delete job x, it finished an hour ago": the act is named exactly; a loose verb
         # in the remark beside it does not make the hint vague
         prose.findings = [f for f in prose.findings if f.rule != "hint.vague"]
-    if parts and extracted and all(p.danger_level <= L.SAFE for p in parts):
-        # "running a read-only SELECT on the production replica": the run verb is what it runs
+    if parts and extracted and (reads_only or all(p.danger_level <= L.SAFE for p in parts)):
+        # "running a read-only SELECT on the production replica", "running `etcdctl endpoint health`
+        # against the prod control plane": the run verb is what it runs, and what it runs only reads
+        # (a program the shell judge does not know keeps its own verdict, but adds no run of the hint's)
         prose.findings = [f for f in prose.findings if f.rule != "hint.execute"]
     prose.findings.extend(gate_bypass(norm))
     prose.findings.extend(guard_lets_everything(norm))
@@ -1440,8 +1496,18 @@ def _only_reads(cmd: str) -> bool:
 def _reading_subcommand(args: list[str]) -> bool:
     """Any CLI whose subcommand, or a noun group's second word, is a reading act (`argocd app get X`,
     `flux get kustomizations`, `fly status`): the convention every CLI of that shape follows."""
-    subs = [a for a in args[:4] if not a.startswith("-")][:2]
-    return bool(subs) and (subs[0] in _READ_ACTIONS or (len(subs) == 2 and subs[1] in _READ_ACTIONS))
+    # `consul operator raft list-peers`: the action may come third, and a hyphenated action is named by
+    # its verb, as the cloud CLIs name theirs (`list-peers`, `describe-instances`); an act word before it
+    # is the action, and what follows names its object (`kubectl delete pod status-checker`)
+    subs = [a for a in args[:5] if not a.startswith("-")][:3]
+    if subs and (subs[0] in _READ_ACTIONS or (len(subs) >= 2 and subs[1] in _READ_ACTIONS)):
+        return True  # `fly releases list`, `argocd app get`
+    for sub in (a.split("-", 1)[0] for a in subs):
+        if sub in _READ_ACTIONS:
+            return True
+        if VERB_ACT.get(lemma(sub)) is not None:
+            return False
+    return False
 
 
 _WORKSPACE = frozenset({Obj.CONTAINER, Obj.CODE, Obj.CODE_PART, Obj.EPHEMERAL, Obj.TEXT})
@@ -1676,7 +1742,7 @@ _LOCAL_PLACE = re.compile(
     r"|broker|container|instance|cluster|server|queue|db|database|redis|kafka|rabbitmq|postgres|mysql"
     r"|env(?:ironment)?|stack|setup)"
     r"|(?:my|our)\s+(?:own\s+)?(?:laptop|workstation|machine)"
-    r"|(?:(?:the|a|my)\s+)?local\s+(?:\w+\s+)?(?:container|instance|broker|cluster|server|db|database|redis|kafka"
+    r"|(?:(?:the|a|my)\s+)?local\s+(?:\w+\s+)?(?:vm|box|machine|workstation|container|instance|broker|cluster|server|db|database|redis|kafka"
     r"|rabbitmq|postgres|mysql|sqlite|queue|watcher|process|compose|docker|stack|kernel)"
     r"|docker[- ]compose\s+(?:\w+\s+)?(?:redis|postgres|mysql|db|database|broker|kafka|rabbitmq|stack)"
     r"|(?:the|our)\s+test\s+harness"
@@ -1903,6 +1969,64 @@ def _own_copy_deleted(text: str, parts: list[Assessment], findings: list[Finding
                for p in parts]
     return lowered, _made_reversible(
         findings, lambda f: f.level == L.DESTRUCTIVE and deletion_rule(f.rule), why, "hint.own-copy")
+
+
+# The findings a business reading may lower: those that say only what kind of act it is, or that it
+# touches money or a role, at confirm level; never a finding of what leaves, is lost or is switched off
+_BUSINESS_GENERIC = frozenset({"hint.vague", "hint.change", "hint.external", "hint.execute", "hint.transfer",
+                               "hint.read", "hint.privilege", "hint.destroy", "hint.money-committed"})
+
+
+def _business_readings(text: str, parts: list[Assessment], prose: ProseResult
+                       ) -> tuple[list[Assessment], ProseResult]:
+    """Office work that changes nothing outside the agent's work or is routine administration
+    (business_analysis.py, business_scratch.py, routine_grants.py): its confirm-level findings become
+    reversible, with the reason. A stop stays, but for a store the agent made this session with a few test
+    records (own_test_store): deleting it loses nothing anyone has."""
+    from dongle.classify.business_analysis import read_by_rules, records_analysed
+    from dongle.classify.business_scratch import business_scratch, own_test_store, owned_scratch
+    from dongle.classify.routine_grants import rotated_into_vault, routine_grant
+
+    analysed = "" if parts else records_analysed(text)
+    if analysed and read_by_rules(analysed) and prose.level < L.DESTRUCTIVE and not prose.vague:
+        analysed = ""  # the rules' go stands, and the wording model may doubt it
+    if analysed and prose.level <= L.DESTRUCTIVE:
+        kept = [f for f in prose.findings if f.rule not in _BUSINESS_GENERIC]
+        prose.findings = [*kept, Finding(L.SAFE, f"analysis of records, a view written into the agent's "
+                                         f"own work ('{analysed}'): nothing outside it changes",
+                                         "hint.records-analysed")]
+        prose.vague = False
+        return parts, prose
+    test_store = own_test_store(text)
+    if test_store:
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: f.rule in {"hint.cloud-account", "hint.destroy"},
+            f"a store the agent made with test records only ({test_store}): nothing anyone has is lost",
+            "hint.own-test-store")
+    # a deletion in scratch is lowered only where the agent owns it outright (its dev schema, its staged
+    # files); a reset is the destroying act a ticketed password reset names
+    for reading, why, rule, destroys in (
+        (business_scratch, "in the agent's own scratch", "hint.business-scratch", owned_scratch(text)),
+        (routine_grant, "a narrow grant, approved per ticket", "hint.routine-grant", True),
+        (rotated_into_vault, "new passwords kept in the team's vault", "hint.rotated-into-vault", True),
+    ):
+        found = reading(text)
+        if found:  # the reason stays with the verdict, lowered findings or not
+            prose.findings = [*_made_reversible(
+                prose.findings, lambda f: f.level == L.DESTRUCTIVE and f.rule in _BUSINESS_GENERIC
+                and (f.rule != "hint.destroy" or destroys),  # noqa: B023 (used at once, in the loop)
+                f"{why}: {found}", rule), Finding(L.REVERSIBLE, f"{why}: {found}", rule)]
+    return parts, prose
+
+
+# A message or upload out, and the redaction done to what it carries before it leaves
+_SENDS = frozenset({"hint.external", "hint.transfer"})
+_CLEANING = words("redact anonymize anonymise sanitize sanitise scrub mask")
+
+
+# The generic findings a protection switched on raises from its own words: the switch is a change, the
+# protection's name a privilege ("rotation") or a change ("the key that encrypts the prod database")
+_SWITCH_WORDS = frozenset({"hint.change", "hint.privilege", "hint.execute"})
 
 
 def _made_reversible(findings: list[Finding], explained: Callable[[Finding], bool], why: str,

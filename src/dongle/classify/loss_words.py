@@ -70,8 +70,15 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
     # the books of account once closed or posted, the records kept for tax and audit, and signed
     # agreements: the law or a counterparty holds the organisation to them, and nothing regenerates them
     "books": _any(
-        r"\bclosed\s+(?:(?:fy\s?|fiscal\s+(?:year\s+)?)?'?\d{2,4}\s+|fiscal\s+|accounting\s+|financial\s+)?"
+        r"\bclosed\s+(?:(?:fy\s?|fiscal\s+(?:year\s+)?)?'?\d{2,4}\s+)?(?:fiscal\s+|accounting\s+|financial\s+)?"
         r"(?:periods?|years?|quarters?|months?|books?)\b",
+        # the accounting product's file that holds every book and entry of the company at once
+        r"\b(?:quickbooks|sage|myob|accounting)\s+(?:company\s+)?(?:files?|data\s*files?)\b",
+        r"\bcompany\s+(?:data\s+)?file\b",
+        # the accounting product's whole company or organisation: every book in it
+        r"\b(?:xero|quickbooks|qbo|sage(?:\s+\d+)?|netsuite|freshbooks|myob|zoho\s+books)\s+(?:organi[sz]ation|company"
+        r"|org|books|ledger)\b",
+        r"\bpayroll\s+(?:runs?|records|history|registers?)\b",
         r"\b(?:general|sub-?)\s*ledgers?\b", r"\bposted\s+(?:journal\s+)?(?:entries|transactions|invoices)\b",
         r"\b(?:tax|financial|accounting|audit(?:ed)?|statutory)\s+(?:records?|returns?|filings?|workpapers?"
         r"|archives?)\b",

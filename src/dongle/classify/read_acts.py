@@ -29,9 +29,10 @@ READ_CALL_VERBS = words(
 )
 
 # Subcommand words that, by the convention of CLIs shaped `tool [group] action`, only print what is there
-# (`docker system df`, `docker info`, `podman system df`, `kubectl top`, `argocd app get`): added to the
-# hint classifier's reading actions
-READ_SUBCOMMANDS = words("df info inspect top events")
+# (`docker system df`, `docker info`, `podman system df`, `kubectl top`, `argocd app get`) or how it is
+# (`etcdctl endpoint health`, `ceph health`, `redis-cli ping`): a health, version or liveness report asks the
+# service and changes nothing, on production as anywhere. Added to the hint classifier's reading actions
+READ_SUBCOMMANDS = words("df info inspect top events health version ping")
 
 # The shell classifier's own note for a server run in its configuration-test mode (`nginx -t`,
 # `sshd -t`, `apachectl configtest`): it reads its configuration, says whether it would start, and exits

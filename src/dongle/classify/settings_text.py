@@ -88,6 +88,40 @@ def shell_file(path: str | None) -> bool:
     return bool(path) and _SHELL_FILE.search(path or "") is not None
 
 
+# git's own configuration files: the user's (`~/.gitconfig`, `~/.config/git/config`) and a repository's.
+_GIT_CONFIG_FILE = lazy_compile(r"(?:^|/)\.gitconfig$|/git/config$|(?:^|/)\.git/config$")
+_GIT_SECTION = lazy_compile(r'^\[\s*([\w.-]+)(?:\s+"([^"]*)")?\s*\]$')
+
+
+def git_config_file(path: str | None) -> bool:
+    """`path` is a git configuration file, whose aliases and command keys git runs later."""
+    return bool(path) and _GIT_CONFIG_FILE.search(path or "") is not None
+
+
+def git_config_entries(text: str) -> list[tuple[str, str]] | None:
+    """The `(section.key, value)` settings of git-config text (`[alias]` then `st = "!rm -rf ~"` is
+    `("alias.st", "!rm -rf ~")`), or None when a line is not git-config syntax: then what the file will
+    hold is not known, and nothing is taken as plain."""
+    entries: list[tuple[str, str]] = []
+    section = ""
+    for raw in text.replace("\\n", "\n").replace("\\t", "\t").splitlines():
+        line = raw.strip()
+        if not line or line.startswith(("#", ";")):
+            continue
+        header = _GIT_SECTION.match(line)
+        if header is not None:
+            section = header.group(1).lower() + (f".{header.group(2)}" if header.group(2) is not None else "")
+            continue
+        kv = _KEY_VALUE.match(line)
+        if kv is None or not section:
+            return None
+        value = kv.group("value").strip()
+        if len(value) > 1 and value[0] == value[-1] == '"':
+            value = value[1:-1].replace('\\"', '"').replace("\\\\", "\\")
+        entries.append((f"{section}.{kv.group('key').lower()}", value))
+    return entries
+
+
 def aliases(text: str) -> tuple[str, list[tuple[str, str]]]:
     """The appended shell text without its alias lines, and the aliases (name, body) taken out."""
     kept: list[str] = []

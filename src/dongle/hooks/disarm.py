@@ -48,9 +48,10 @@ from dongle.hooks.guard_operands import (
     guarded_path,
     only_reads,
 )
-from dongle.hooks.guard_secrets import guard_secrets_read
+from dongle.hooks.guard_secrets import guard_secrets_read, verifier_read
 from dongle.hooks.program_shadows import guard_program_shadowed
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
+from dongle.hooks.tree_copies import tree_copied_over_guard
 from dongle.hooks.wire import store_location
 from dongle.hooks.written_code import destroying_word, homes_joined, mounts_resolved, piped_text
 from dongle.paths import GUARD_FILES_PROJECT, default_home
@@ -83,10 +84,15 @@ _STEERING = re.compile(
     r"|BASH_ENV|CLAUDE_CODE_SHELL_PREFIX|OPENSSL_CONF|ZDOTDIR"
     r"|NODE_OPTIONS(?==[\"']?[^\n;]*?(?:--require|--import|--(?:experimental-)?loader|(?<!\S)-r\b)))\s*="
 )
-# A write into a dotenv file an agent loads at start (Gemini CLI reads `.env` and `.gemini/.env` from
-# the project up to home).
-_AGENT_ENV_WRITE = re.compile(
-    r"(?:>>?|\btee\b(?:\s+-a)?)\s*['\"]?(?:\S*/)?(?:\.gemini/)?\.env['\"]?(?=$|[\s;&|)])")
+# Files a tool loads into the environment of what starts after it: the dotenv files an agent reads at
+# start (Gemini CLI reads `.env` and `.gemini/.env` from the project up to home) and the dotenv
+# loaders' variants, direnv's `.envrc`, mise's `[env]`, autoenv, nix and devbox shells, a dev
+# container's `remoteEnv`. Every shell, agent and hook started in the directory inherits what they set,
+# as from a start-up file. (A template, `.env.example`, is loaded by nobody.)
+_ENV_FILE = re.compile(
+    r"(?:^|/)(?:\.env(?:\.(?!example|sample|template|dist)[\w-]+)?|\.envrc|\.?mise(?:\.[\w-]+)?\.toml"
+    r"|\.?mise/config\.toml|\.rtx\.toml|\.autoenv(?:\.zsh)?|devbox\.json|(?:flake|shell|devenv)\.nix"
+    r"|\.?devcontainer\.json|\.flox/env/manifest\.toml)$")
 # `ulimit -v 65536`: caps below which a Python hook cannot start or finish (memory in KiB, CPU
 # seconds, processes); raising a limit or a generous cap (`ulimit -n 4096`, `-u 4096`) is everyday.
 _ULIMIT = re.compile(r"\bulimit\s+(?:-[HS]+\s+)?-(?P<flag>[vmdtu])\s*(?P<value>[0-9]+)\b")
@@ -134,9 +140,12 @@ _HOOKS_OFF = re.compile(
 )
 # A sandbox option that hides, empties or replaces a directory (firejail, bubblewrap, docker), given an
 # agent's or the dongle's settings: the agent started inside runs without them.
+# (proot's and apptainer's `-b`/`-B`/`-m`, docker's and podman's `-v`/`--volume`/`--mount`, systemd's
+# path properties: each maps, hides or replaces a directory before the agent starts)
 _SETTINGS_MASKED = re.compile(
-    r"(?:--blacklist|--tmpfs|--bind|--ro-bind|--dev-bind|--whitelist|--private|--mount|-v)[=\s]+\S*"
-    r"(?:\.claude|\.codex|\.gemini|\.cursor|\.copilot|\.config/dongle|\.local/state/dongle)")
+    r"(?:--blacklist|--tmpfs|--bind|--ro-bind|--dev-bind|--whitelist|--private|--mount|--volume|--overlay"
+    r"|--rbind|-[vbBm]|(?:Inaccessible|TemporaryFileSystem|Bind(?:ReadOnly)?|ReadOnly)Paths?=)[=\s]*\S*"
+    r"(?:\.claude|\.codex|\.gemini|\.cursor|\.copilot|\.config/dongle|\.local/state/(?:mcpaql-safety-)?dongle)")
 # Agents the dongle has no hook in, and the options that make them act without asking anyone.
 _UNHOOKED_AUTONOMOUS = {"aider": ("--yes", "--yes-always"), "interpreter": ("-y", "--auto_run", "--auto-run"),
                         "goose": ("--no-confirm",)}
@@ -232,7 +241,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _terminal_read, _input_injected,
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
-        _guard_secrets_read)
+        _guard_secrets_read, _guard_endpoint_taken)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -278,9 +287,10 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
             return f"writes {named.group('var')} into a file a later shell, agent or loader reads"
     if startup_write and re.search(r"\bdongle\b", command):
         return "changes what `dongle` means in the human's own shells, where the operator types it"
-    steer = _STEERING.search(command) or GUARD_VARIABLE.search(command)
-    if steer and _AGENT_ENV_WRITE.search(command):
-        return f"plants {steer.group('var')} in an env file an agent loads at start, steering its hook"
+    steer = _STEERING.search(command) or GUARD_VARIABLE.search(command) or _ENV_KEY.search(command)
+    if steer and (loaded := _env_file_written(invs)):
+        return (f"plants {steer.group('var')} in {loaded}, which a tool loads into every later shell or "
+                "agent started there, steering its hook")
     if startup_write and (steer := _STEERING.search(command)):
         return f"plants {steer.group('var')} in a start-up file, steering the hook of every later session"
     starve = _ULIMIT.search(command) if startup_write else None
@@ -298,12 +308,36 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
     return None
 
 
+def _env_file_written(invs: list[Invocation]) -> str | None:
+    """The environment file (`_ENV_FILE`) the line writes, if any."""
+    for inv in invs:
+        targets = _changed(inv)
+        if inv.name == "tee":
+            targets += [a for a in inv.args if not a.startswith("-")]
+        if found := next((t for t in targets if _ENV_FILE.search(t.strip("'\""))), None):
+            return found
+    return None
+
+
 def _session_setting(args: tuple[str, ...]) -> str:
     """The words of a session-environment setter, with `NAME VALUE` (`launchctl setenv`, `tmux
     set-environment -g`) also read as `NAME=VALUE`."""
     words = [a for a in args if not a.startswith("-")]
     pair = f" {words[1]}={words[2]}" if len(words) > 2 and "=" not in words[1] else ""
     return " ".join(args) + pair
+
+
+# What changes a path without leaving a program there: removed, or an empty file made.
+_NOT_PROGRAM_WRITES = frozenset({"rm", "rmdir", "unlink", "shred", "touch", "trash", "trash-put"})
+
+
+def _links_the_dongle(inv: Invocation, cwd: str) -> bool:
+    """`ln -s ~/.venv/bin/dongle bin/dongle`: a copy or link of the dongle's own program is the dongle."""
+    from dongle.hooks.selfprotect import _is_dongle_program
+
+    sources = [a for a in inv.args if not a.startswith("-")][:-1]
+    return inv.name in ("cp", "ln", "install") and bool(sources) and all(
+        _is_dongle_program(s, cwd) for s in sources)
 
 
 def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -339,8 +373,11 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mappin
             if _MCP_SERVER_CODE.search(target):
                 return (f"changes an installed MCP server's code (`{target[:60]}`): its tools are judged "
                         "by names that would no longer say what they do")
-            if posixpath.basename(target.rstrip("/")) in DONGLE_NAMES and not classify_path(
-                    target, cwd, home, env).inside_workspace:
+            if posixpath.basename(target.rstrip("/")) in DONGLE_NAMES and (
+                    not classify_path(target, cwd, home, env).inside_workspace
+                    or not (inv.name in _NOT_PROGRAM_WRITES or _links_the_dongle(inv, cwd))):
+                # in the project too: a PATH that puts the project first (direnv's `PATH_add bin`, an
+                # editor's terminal environment) runs it where the human types `dongle approve`
                 return f"writes a program named `{posixpath.basename(target)}` that shadows the dongle"
         if inv.redirects and _DONGLE_IMPORT.search(_written_text(inv, invs)):
             return "writes code that imports and alters the dongle into a file"
@@ -774,6 +811,8 @@ def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, env: M
         renamed = _renamed_onto_guard(inv, cwd, home, env)
         if renamed:
             return renamed
+        if copied := tree_copied_over_guard(inv, cwd, home, env):
+            return copied
         extraction = _extraction(inv)
         if extraction is None:
             continue
@@ -914,7 +953,9 @@ def _stowed_over_guard(invs: list[Invocation], command: str, cwd: str, env: Mapp
     """`stow --adopt -d ~/project/dotfiles -t ~ claude`: a dotfile manager links a package's files into
     the home directory (and `--adopt` first moves the files already there into the package). A package
     for an agent (named for it, or holding its settings directory on disk) makes the agent's hook
-    settings a link into a checkout the agent edits as project files."""
+    settings a link into a checkout the agent edits as project files. Adopting a package that cannot be
+    read here may take any of them, as a tree copied over the home may (`hooks/tree_copies`); without
+    `--adopt`, stow refuses to replace a file already there."""
     home = env.get("HOME") or default_home(cwd=cwd)
     for inv in invs:
         if inv.name != "stow" or any(a in ("-D", "--delete", "-n", "--no", "--simulate") for a in inv.args):
@@ -930,6 +971,11 @@ def _stowed_over_guard(invs: list[Invocation], command: str, cwd: str, env: Mapp
         packages = operand_words(inv.args, _STOW_VALUED)
         root = classify_path(stow_dir, where, home, env).path or stow_dir
         for package in packages:
+            if "--adopt" in inv.args and not posixpath.isdir(posixpath.join(root, package)):
+                # made by the line itself (`git clone … dots && stow --adopt -t ~ dots`), or not here to
+                # read: without --adopt stow refuses to replace a file already there, with it it takes it
+                return (f"`stow --adopt` links the package {package}, whose files cannot be known here, "
+                        "into the home directory, taking over whatever of the agents' settings it names")
             held = [d for d in GUARD_HOME_DIRS if posixpath.exists(posixpath.join(root, package, d))]
             if _AGENT_PACKAGE_NAME.search(package) or held:
                 return (f"`stow` links the package {package} into the home directory, over an agent's "
@@ -1006,17 +1052,26 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
                          startup_write: bool) -> str | None:
     for inv in invs:
         agent = inv.name in AGENT_CLIS or bool(inv.argv and _AGENT_PACKAGE.search(inv.argv[0]))
-        if agent and _SETTINGS_MASKED.search(command):
-            return f"starts `{inv.name}` in a sandbox that hides or replaces its settings, hooks included"
+        # a sandbox the parser does not unwrap (`proot -b E:~/.claude claude …`) hands the agent as a word
+        started = agent or any(posixpath.basename(a) in AGENT_CLIS for a in inv.args)
+        if started and _SETTINGS_MASKED.search(command):
+            return "starts an agent in a sandbox that hides or replaces its settings, hooks included"
         if agent:
             args = " ".join(inv.args)
             if _HOOKS_OFF.search(args):
                 return f"starts `{inv.name}` with its hooks switched off, so nothing it runs is judged"
+            if "--strict-mcp-config" in inv.args and not _guard_server_handed(inv, cwd):
+                return (f"starts `{inv.name}` with only the MCP servers it is handed, the guard's left out, "
+                        "so nothing it does is reported to the guard's server")
             sources = _option_value(inv.args, "--setting-sources")
             if sources is not None and "user" not in sources.split(","):
                 return f"starts `{inv.name}` without the user settings that hold its hooks"
             if handed := _settings_handed_off(inv, invs, cwd, env):
-                return f"starts `{inv.name}` with settings in `{handed}` that switch its hooks or asking off"
+                return (f"starts `{inv.name}` with settings in `{handed}` that switch its hooks or asking "
+                        "off, or that are there but cannot be read here")
+            if moved := _settings_home_moved(inv, env):
+                return (f"starts `{inv.name}` with {moved} moved, so it and the hooks it runs read their "
+                        "settings, policy and store from somewhere else")
         flags = _UNHOOKED_AUTONOMOUS.get(inv.name)
         if flags and any(a in flags or a.split("=")[0] in flags for a in inv.args):
             return f"starts `{inv.name}`, an agent this guard has no hook in, told to act without asking"
@@ -1052,9 +1107,49 @@ def _settings_handed_off(inv: Invocation, line: Sequence[Invocation], cwd: str,
             continue  # inline JSON: the option's words were already judged
         written = [_written_text(other, line) for other in line
                    if other is not inv and path in _changed(other)]
-        text = "\n".join(written) if written else _read_small(posixpath.join(cwd, posixpath.expanduser(path)))
-        if _SETTINGS_OFF.search(text):
+        where = posixpath.join(cwd, posixpath.expanduser(path))
+        text = "\n".join(written) if written else _read_small(where)
+        if _SETTINGS_OFF.search(text) or (not written and _unreadable(where)):
             return path
+    return None
+
+
+def _unreadable(path: str) -> bool:
+    """A file that is there but cannot be read here (a named pipe, no permission, not a regular file):
+    it says whatever is in it when the agent reads it. A missing one is refused or ignored by the
+    agent, and an empty one says nothing."""
+    try:
+        return os.path.exists(path) and (not os.path.isfile(path) or not os.access(path, os.R_OK))
+    except (OSError, ValueError):
+        return True
+
+
+def _guard_server_handed(inv: Invocation, cwd: str) -> bool:
+    """An `--mcp-config` handed to the agent (inline JSON, or a file read here) runs the dongle."""
+    for i, arg in enumerate(inv.args):
+        value = arg.split("=", 1)[1] if arg.startswith("--mcp-config=") else (
+            inv.args[i + 1] if arg == "--mcp-config" and i + 1 < len(inv.args) else None)
+        if value is None:
+            continue
+        text = value if value.lstrip().startswith("{") else _read_small(
+            posixpath.join(cwd, posixpath.expanduser(value)))
+        if re.search(r"(?i)mcpaql[-_]safety[-_]dongle|[/\"]dongle[\"\s]", text):
+            return True
+    return False
+
+
+# Where every agent and the guard look for their settings, policy and store: moved for an agent it
+# starts, its hooks (its children) look there too.
+_SETTINGS_HOMES = ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME")
+
+
+def _settings_home_moved(inv: Invocation, env: Mapping[str, str]) -> str | None:
+    """`HOME=/tmp/h claude`, `env XDG_CONFIG_HOME=/tmp/c gemini`: the variable set for the agent differs
+    from the one in force, so its settings (hooks included) are read from another place."""
+    for name in _SETTINGS_HOMES:
+        value = inv.env.get(name)
+        if value is not None and value != env.get(name):
+            return f"{name}={value[:40]}"
     return None
 
 
@@ -1077,7 +1172,7 @@ def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, e
             value = value.strip("'\"")
             if value == env.get(name):
                 continue
-            if _GUARD_NAME.fullmatch(name) or (
+            if _GUARD_NAME.fullmatch(name) or name in _SETTINGS_HOMES or (
                     name in _LOADER_STEERING and _loads_foreign(name, value, cwd, env)):
                 return (f"exports {name}={value[:40]} in the agent's shell: every agent or dongle it starts "
                         "later runs under it, and the line that starts them does not show it")
@@ -1481,7 +1576,22 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
 
 def _guard_secrets_read(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                         startup_write: bool) -> str | None:
-    return guard_secrets_read(invs, command)
+    return guard_secrets_read(invs, command) or verifier_read(invs, cwd, env)
+
+
+def _guard_endpoint_taken(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                          startup_write: bool) -> str | None:
+    """The guard's port holder signalled, its address rewritten, its server started not enforcing
+    (`dongle.hooks.guard_endpoints`)."""
+    from dongle.hooks.guard_endpoints import (
+        endpoint_rewritten,
+        guard_process_signalled,
+        guard_started_unguarding,
+        port_holder_signalled,
+    )
+
+    return (port_holder_signalled(invs) or guard_process_signalled(invs) or endpoint_rewritten(command, invs)
+            or guard_started_unguarding(invs, DONGLE_NAMES))
 
 
 def _guard_server_changed(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],

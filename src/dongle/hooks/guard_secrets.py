@@ -1,15 +1,24 @@
-"""The guard's secrets read out of its running processes.
+"""The guard's secrets read out of its running processes or its state.
 
 The dongle's server and daemon hold their bearer token and store key in their environment
 (`MCPAQL_HTTP_TOKEN`, `DONGLE_*`) and memory. Whoever reads them from `/proc/PID/environ`,
 `/proc/PID/mem` or `ps e` can speak to the guard as the human's console does, approving its own
 calls: credential theft from the guard, so a stop. A process's own environment (`/proc/self/environ`)
 and other programs' processes are the user's business.
+
+The operator's passphrase verifier (`operator.json`, beside the store) is the human's credential for
+the guard: a copy the agent holds is cracked offline, where no lockout counts the guesses, and whoever
+knows the passphrase approves as the human. Any program handed it (or a glob that reaches it, or the
+directory that holds it) that reads its content takes it; what only looks at the file from outside
+(`ls`, `stat`, `test -f`, a checksum) does not.
 """
 
 from __future__ import annotations
 
+import fnmatch
+import posixpath
 import re
+from collections.abc import Mapping
 
 from dongle.shell.model import Invocation
 
@@ -34,4 +43,65 @@ def guard_secrets_read(invs: list[Invocation], command: str) -> str | None:
     for inv in invs:
         if inv.name == "ps" and any(_PS_ENVIRONMENT.match(a) for a in inv.args[:1]):
             return "prints the guard's process environment (`ps e`), where its token and keys lie"
+    return None
+
+
+# Programs that look at a file from outside (its name, its metadata, a digest) without handing its
+# content to anyone, or that only change directory.
+_LOOKS_FROM_OUTSIDE = frozenset({
+    "ls", "stat", "test", "[", "[[", "du", "namei", "lsattr", "getfacl", "readlink", "realpath", "file",
+    "basename", "dirname", "md5sum", "sha1sum", "sha256sum", "sha512sum", "b2sum", "cksum", "wc", "cd",
+    "pushd", "popd", "mkdir", "exa", "eza", "tree", "dongle", "mcpaql-safety-dongle"})
+_FIND_RUNS = frozenset({"-exec", "-execdir", "-ok", "-okdir", "-fprint", "-fprint0", "-fprintf", "-fls"})
+
+
+def verifier_read(invs: list[Invocation], cwd: str, env: Mapping[str, str]) -> str | None:
+    """Why the line reads the operator's passphrase verifier (None if it does not)."""
+    from dongle.hooks.wire import store_location
+    from dongle.operator import VERIFIER_NAME
+    from dongle.paths import DONGLE_SELF, classify_path, default_home
+
+    home = env.get("HOME") or default_home(cwd=cwd)
+    store = store_location(env)
+    verifier = posixpath.join(posixpath.dirname(store), VERIFIER_NAME) if "://" not in store else None
+    for inv in invs:
+        if inv.name in _LOOKS_FROM_OUTSIDE or (inv.name == "find" and not _FIND_RUNS & set(inv.args)):
+            continue
+        if inv.name == "find" and verifier and (found := _found_by_name(inv, cwd, home, env, verifier)):
+            return found
+        words = [*inv.args, *(r.target for r in inv.redirects if r.op in ("<", "<>"))]
+        for word in words:
+            if not word or word.startswith("-") or any(ch.isspace() for ch in word):
+                continue
+            info = classify_path(word, inv.cwd or cwd, home, env)
+            if not info.path or info.sensitivity != DONGLE_SELF:
+                continue
+            named = posixpath.basename(info.path) == VERIFIER_NAME
+            reached = verifier is not None and (
+                info.path == verifier or fnmatch.fnmatchcase(verifier, info.path)
+                or verifier.startswith(info.path.rstrip("/") + "/"))
+            if named or reached:
+                return (f"hands `{inv.name}` the operator's passphrase verifier ({word}): a copy is "
+                        "cracked offline, where no lockout counts the guesses, and the passphrase approves "
+                        "as the human")
+    return None
+
+
+def _found_by_name(inv: Invocation, cwd: str, home: str, env: Mapping[str, str], verifier: str) -> str | None:
+    """`find ~/.local/state -name operator.json -exec cat {} +`: a find that runs a program on what it
+    finds, from a directory above the verifier, with a name test the verifier passes."""
+    from dongle.paths import classify_path
+
+    args = list(inv.args)
+    tests = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-name", "-iname", "-path", "-ipath")]
+    first_test = next((i for i, a in enumerate(args) if a.startswith(("-", "(", "!"))), len(args))
+    starts = args[:first_test]
+    name = posixpath.basename(verifier)
+    if not any(fnmatch.fnmatch(name, t) or fnmatch.fnmatch(verifier, t) for t in tests):
+        return None
+    for start in starts or ["."]:
+        root = classify_path(start, inv.cwd or cwd, home, env).path
+        if root and verifier.startswith(root.rstrip("/") + "/"):
+            return (f"runs a program on the operator's passphrase verifier, found under {start}: a copy is "
+                    "cracked offline, where no lockout counts the guesses")
     return None

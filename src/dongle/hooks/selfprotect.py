@@ -285,23 +285,29 @@ def guard_file_invocation(command: str, cwd: str,
 
 
 def _owner_locked_out(inv: Invocation, cwd: str, home: str) -> str | None:
-    """`chmod 600 ~/.local`: a mode that takes the owner's read or search bit off the home directory
-    or a directory between it and the guard's files. The hook's interpreter and its store lie under
-    it: the hook can no longer start or open its store, and several agents then run every call
-    unjudged. `chmod 700 ~/.local`, `chmod go-rwx ~/.config` keep the owner in."""
+    """`chmod 600 ~/.local`, `chmod 0500 ~/.local/state`, `chattr +i ~/.local/state`: a mode that takes
+    the owner's read, search or write bit off the home directory or a directory between it and the
+    guard's files, or makes one immutable. The hook's interpreter and its store lie under it: the hook
+    can no longer start, open its store, or create the store's directory, journal and socket, and
+    several agents then run every call unjudged. `chmod 700 ~/.local`, `chmod go-rwx ~/.config`
+    keep the owner in."""
     from dongle.hooks.guard_operands import above_guard, guarded_path
     from dongle.paths import classify_path
 
-    if inv.name != "chmod" or not home:
+    if inv.name not in ("chmod", "chattr") or not home:
         return None
     words = [a for a in inv.args if not a.startswith("-") or _SYMBOLIC_MODE.fullmatch(a)]
-    if len(words) < 2 or not _mode_locks_owner(words[0]):
+    if inv.name == "chattr":
+        words = [a for a in inv.args if not a.startswith("-")]
+        if len(words) < 2 or not re.fullmatch(r"\+[a-zA-Z]*[ia][a-zA-Z]*", words[0]):
+            return None
+    elif len(words) < 2 or not _mode_locks_owner(words[0]):
         return None
     for word in words[1:]:
         path = classify_path(word, inv.cwd or cwd, home).path
         if path and (path == home or above_guard(path, cwd, home, os.environ)
                      or guarded_path(path, cwd, home, os.environ, cwd)):
-            return f"chmod {words[0]} {word}, which locks the owner out of the guard's own directories"
+            return f"{inv.name} {words[0]} {word}, which locks the owner out of the guard's own directories"
     return None
 
 
@@ -309,18 +315,17 @@ _SYMBOLIC_MODE = re.compile(r"[ugoa]*[-+=][rwxXst]*(?:,[ugoa]*[-+=][rwxXst]*)*")
 
 
 def _mode_locks_owner(mode: str) -> bool:
-    """The mode leaves a directory's owner without read or search (`600`, `0644`, `u-x`, `a=r`)."""
+    """The mode leaves a directory's owner without read, search or write (`600`, `0500`, `u-x`, `a=rx`)."""
     if mode.isdigit() and len(mode) in (3, 4) and set(mode) <= set("01234567"):
-        owner = int(mode[-3])
-        return not (owner & 1 and owner & 4)
+        return int(mode[-3]) != 7
     if not _SYMBOLIC_MODE.fullmatch(mode):
         return False
     for clause in mode.split(","):
         who, op, perms = re.match(r"([ugoa]*)([-+=])(.*)", clause).groups()  # type: ignore[union-attr]
         if who and not set(who) & set("ua"):
             continue
-        if (op == "-" and set(perms) & set("rxX")) or (op == "=" and not ({"r"} <= set(perms)
-                                                                        and set(perms) & set("xX"))):
+        if (op == "-" and set(perms) & set("rwxX")) or (op == "=" and not ({"r", "w"} <= set(perms)
+                                                                         and set(perms) & set("xX"))):
             return True
     return False
 

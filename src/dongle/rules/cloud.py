@@ -192,6 +192,12 @@ _PUBLIC_WORDS = ('*"principal":"[*]"*', '*"principal": "[*]"*', '*"aws":"[*]"*',
                  "--allow-blob-public-access", "*blockpublicacls=false*", "*blockpublicpolicy=false*",
                  "*restrictpublicbuckets=false*", "--acl-public")
 
+# Names of an environment that is not production, as a key's, bucket's or stack's name carries them.
+_OTHER_ENVIRONMENT_NAMES = ("*staging*", "*sandbox*", "dev-*", "*-dev", "*-dev-*", "*/dev-*", "*_dev",
+                            "test-*", "*-test", "*-test-*", "*/test-*", "*_test", "qa-*", "*-qa", "*-qa-*",
+                            "*/qa-*")
+
+
 RULES = [
     {
         # `aws s3 sync s3://prod-customer-records s3://jd-personal-backup`: production or customer data
@@ -568,6 +574,59 @@ RULES = [
         },
     },
     {
+        # an application stack's framework removes every resource it deployed for a stage: the functions,
+        # and the tables, queues and buckets with their data (Serverless/SST `remove`, CDK/CDKTF `destroy`,
+        # SAM `delete`, Copilot's and Amplify's `delete`, azd's `down`). The stage or stack named decides
+        # how far: production's data is gone for its users, a dev stage is the team's to rebuild
+        "id": "cloud.app-stack-teardown",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "tears down a deployed application stack (every function, table, queue and bucket the "
+        "framework created for the stage or stack), data included",
+        "safer": "Tear down only a named non-production stage; export the stage's data first.",
+        "recovery": "Redeploy the stack from code; its data only from backups or snapshots.",
+        "match": {"cmd": ("serverless", "sls", "sst", "cdk", "cdktf", "sam", "copilot", "amplify", "azd"),
+                  "sub": ("remove", "destroy", "delete", "down", "app delete", "env delete", "svc delete",
+                          "job delete")},
+        "examples": {
+            "match": ["npx serverless remove --stage prod --region eu-west-1", "sls remove -s production",
+                      "npx cdk destroy ApiStack-dev --force",
+                      "sam delete --stack-name orders-prod --no-prompts",
+                      "copilot env delete --name prod --yes", "azd down --force --purge",
+                      "npx sst remove --stage production"],
+            "no_match": ["npx serverless deploy --stage dev", "sls info --stage prod",
+                         "cdk diff ApiStack-prod",
+                         "copilot svc ls", "sam list stack-outputs --stack-name orders-prod"],
+        },
+    },
+    {
+        # account cleaners (aws-nuke and its ports azure-nuke and gcp-nuke, Gruntwork's cloud-nuke) delete
+        # every resource of an account, subscription or project that their filters leave in: the account
+        # emptied. aws-nuke and its ports only list what they would remove unless told `--no-dry-run`;
+        # cloud-nuke deletes unless told `--dry-run` (its `inspect-*` commands only list)
+        "id": "cloud.account-nuked",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "runs an account cleaner for real: every resource of the cloud account, subscription or "
+        "project that its filters do not keep is deleted, data included",
+        "safer": "Run it in its dry-run mode and read the list; nuke only a sandbox account, named in its "
+        "config's allow-list.",
+        "recovery": "None for the data: what the account held is gone; infrastructure only from code.",
+        "match": {"cmd": ("aws-nuke", "azure-nuke", "gcp-nuke", "cloud-nuke"),
+                  "words_any": ("--no-dry-run", "aws", "gcp", "azure", "defaults-aws"),
+                  "words_none": ("--dry-run", "--help", "-h", "version", "--version")},
+        "examples": {
+            "match": ["aws-nuke run -c nuke-config.yml --no-dry-run --force --no-alias-check",
+                      "aws-nuke -c config.yml --profile sandbox --no-dry-run",
+                      "gcp-nuke run --config nuke.yml --project-id acme-sandbox --no-dry-run",
+                      "cloud-nuke aws --force", "cloud-nuke gcp"],
+            "no_match": ["aws-nuke run -c nuke-config.yml", "aws-nuke -c config.yml --profile sandbox",
+                         "cloud-nuke aws --dry-run", "cloud-nuke inspect-aws --region us-east-1",
+                         "aws-nuke resource-types"],
+        },
+    },
+    {
         "id": "cloud.storage-delete",
         "level": "destructive",
         "irreversible": True,
@@ -835,6 +894,38 @@ RULES = [
                 "aws sts get-caller-identity",
             ],
         },
+    },
+    {
+        # An encryption key destroyed in any key service: every disk, bucket, database and backup
+        # encrypted under it becomes unreadable for good, wherever those copies are (a scheduled AWS
+        # deletion runs by itself when its waiting period ends; Key Vault's purge ends the soft delete)
+        "id": "cloud.encryption-key-destroyed",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "destroys (or schedules the destruction of) an encryption key: everything encrypted "
+        "under it, backups included, can never be decrypted again",
+        "safer": "Disable the key instead (`aws kms disable-key`, `gcloud kms keys versions disable`) and "
+        "wait to see what breaks.",
+        "recovery": "Within AWS's waiting period, `aws kms cancel-key-deletion`; after it, nothing.",
+        "match": {"cmd": ("aws", "gcloud", "az", "oci", "vault"),
+                  "sub": ("kms schedule-key-deletion", "kms delete-imported-key-material",
+                          "kms keys versions destroy", "keyvault key purge",
+                          "kms management key schedule-deletion",
+                          "kms management key-version schedule-deletion",
+                          "delete transit/keys/*",
+                          "delete */transit/keys/*"),
+                  # a key named for another environment encrypts that environment's data: its loss is
+                  # that environment's, left to the delete rules' pause
+                  "words_none": _OTHER_ENVIRONMENT_NAMES},
+        "examples": {"match": ["aws kms schedule-key-deletion --key-id 1a2b --pending-window-in-days 7",
+                               "gcloud kms keys versions destroy 1 --key k --keyring r --location global",
+                               "az keyvault key purge --vault-name v --name k",
+                               "vault delete transit/keys/orders"],
+                     "no_match": ["aws kms disable-key --key-id 1a2b", "aws kms describe-key --key-id 1a2b",
+                                  "aws kms schedule-key-deletion --key-id alias/staging-data",
+                                  "az keyvault key delete --vault-name v --name k",
+                                  "vault read transit/keys/orders",
+                                  "aws kms cancel-key-deletion --key-id 1a2b"]},
     },
     {
         "id": "cloud.delete-resource-gcloud-az",

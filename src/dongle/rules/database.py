@@ -600,6 +600,31 @@ RULES = [
         },
     },
     {
+        # one word that undoes every migration or drops the schema outright: goose's `reset`, dbmate's and
+        # golang-migrate's `drop`, TypeORM's and MikroORM's `schema:drop`, MikroORM's `migration:fresh`.
+        # Every table the application has is dropped with its rows, as with `down -all`
+        "id": "db.migrate-schema-dropped",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "drops every table of the application's schema through its migration tool (`reset`, "
+        "`drop`, `schema:drop`): the rows go with them",
+        "safer": _BACKUP + " Run it against a disposable development database only.",
+        "recovery": _RESTORE,
+        "match": {"cmd": ("goose", "dbmate", "migrate", "typeorm", "typeorm-ts-node-commonjs", "mikro-orm",
+                          "sql-migrate"),
+                  "args_any": ("reset", "drop", "schema:drop", "migration:fresh", "--drop-db")},
+        "examples": {
+            "match": ["goose -dir db/migrations postgres \"$PROD_DSN\" reset",
+                      "dbmate --url \"$DATABASE_URL\" drop",
+                      "migrate -path db/migrations -database \"$DATABASE_URL\" drop -f",
+                      "npx typeorm schema:drop -d src/data-source.ts"],
+            "no_match": ["goose -dir db/migrations postgres \"$PROD_DSN\" status",
+                         "dbmate --url \"$DATABASE_URL\" up", "npx typeorm migration:show -d src/ds.ts",
+                         "migrate -path db/migrations -database \"$DATABASE_URL\" version"],
+        },
+    },
+    {
         "id": "db.privileges",
         "level": "destructive",
         "prod": True,
@@ -734,6 +759,9 @@ RULES = [
                 "db:migrate:undo:all",
             ),
             "no_sub": ("install", "add", "run", "test", "exec"),
+            # offline mode (`alembic downgrade -1 --sql > down.sql`) only prints the statements: nothing
+            # reaches the database until someone runs them
+            "words_none": ("--sql",),
         },
         "examples": {
             "match": [
@@ -747,6 +775,7 @@ RULES = [
             "no_match": [
                 "python manage.py migrate",
                 "alembic upgrade head",
+                "alembic downgrade base --sql",
                 "npx prisma migrate dev --name add_orders_index",
                 "git reset HEAD x",
             ],

@@ -56,7 +56,16 @@ class CommandSpec:
 
 
 EMPTY_SPEC = CommandSpec()
-_SHORT_CLUSTER = lazy_compile(r"^-[A-Za-z0-9]{2,}$")
+
+
+def _short_cluster(arg: str) -> bool:
+    """`-rf`, `-xzf`: a dash and two or more ASCII letters or digits (what `^-[A-Za-z0-9]{2,}$` matched,
+    a newline at the very end allowed as `$` allows it), read with string methods: asked of nearly
+    every option word a line holds, the regex cost more than the rest of the test."""
+    body = arg[1:-1] if arg[-1:] == "\n" else arg[1:]
+    return arg[:1] == "-" and len(body) >= 2 and body.isascii() and body.isalnum()
+
+
 # chmod's own options (GNU and BSD), which come before the mode; anything else is the mode.
 _CHMOD_OPTIONS = frozenset({"-R", "-f", "-v", "-c", "-h", "-H", "-L", "-P", "-Rf", "-fR", "-Rv", "-vR", "-Rc",
                             "-cR"})
@@ -84,18 +93,9 @@ def parse_args(args: tuple[str, ...], spec: CommandSpec, command: str | None = N
     alias = spec.aliases
     takes_value = spec.values
     i, n, ended = 0, len(args), False
-
-    def take(name: str, value: str | None) -> None:
-        nonlocal i
-        if value is None:
-            if i + 1 < n:
-                i += 1
-                value = args[i]
-            else:
-                return
-        values.setdefault(name, []).append(value)
-        words.add(f"{name}={value}")
-
+    # An option's value is the rest of its word or the next word (none at the end of the line). Written
+    # out where it is taken, not as a nested function: one made per call, with `i` shared into it,
+    # slowed every step of this loop, which runs for nearly every part judged.
     while i < n:
         arg = args[i]
         if ended or arg[:1] != "-" or len(arg) < 2:
@@ -110,18 +110,25 @@ def parse_args(args: tuple[str, ...], spec: CommandSpec, command: str | None = N
             if eq:
                 values.setdefault(name, []).append(value)
                 words.add(f"{name}={value}")
-            elif name in takes_value or (
+            elif (name in takes_value or (
                 spec.long_values and name not in spec.bools and i + 1 < n and not args[i + 1].startswith("-")
-            ):
-                take(name, None)
-        elif not spec.single_dash and _SHORT_CLUSTER.match(arg) and not arg[1:].isdigit():
+            )) and i + 1 < n:
+                i += 1
+                values.setdefault(name, []).append(args[i])
+                words.add(f"{name}={args[i]}")
+        elif not spec.single_dash and _short_cluster(arg) and not arg[1:].isdigit():
             for j, ch in enumerate(arg[1:]):
                 short = "-" + ch
                 name = alias.get(short, short)
                 flags.add(name)
                 if short in takes_value:
                     rest = arg[2 + j :]
-                    take(name, rest or None)
+                    if rest or i + 1 < n:
+                        if not rest:
+                            i += 1
+                            rest = args[i]
+                        values.setdefault(name, []).append(rest)
+                        words.add(f"{name}={rest}")
                     break
         else:
             name, eq, value = arg.partition("=")
@@ -130,8 +137,10 @@ def parse_args(args: tuple[str, ...], spec: CommandSpec, command: str | None = N
             if eq:
                 values.setdefault(name, []).append(value)
                 words.add(f"{name}={value}")
-            elif arg in takes_value:
-                take(name, None)
+            elif arg in takes_value and i + 1 < n:
+                i += 1
+                values.setdefault(name, []).append(args[i])
+                words.add(f"{name}={args[i]}")
         i += 1
     return ParsedArgs(
         tuple(positionals), frozenset(flags), {k: tuple(v) for k, v in values.items()}, frozenset(words)
@@ -230,7 +239,7 @@ _CAPS_PRODUCTION = lazy_compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]*(?:PROD|PRD)\d*(
 # database, a `-master` node, the `live` cluster. A word that also names another environment
 # (`staging-db-primary`) or a copy (`replica`) is not production.
 _ROLE_TOKENS = frozenset({"primary", "master", "live"})
-_OTHER_ENV_TOKENS = frozenset({"dev", "development", "staging", "stage", "stg", "test", "testing", "qa",
+OTHER_ENV_TOKENS = frozenset({"dev", "development", "staging", "stage", "stg", "test", "testing", "qa",
                                "uat", "sandbox", "local", "localhost", "preview", "demo", "ci", "replica",
                                "standby", "e2e", "tmp", "scratch"})
 _NAME_WORD = lazy_compile(r"[a-z0-9][\w.:@-]*")
@@ -266,7 +275,7 @@ def names_production_role(word: str) -> bool:
     if not _NAME_WORD.fullmatch(value):
         return False
     tokens = set(_TOKEN_SPLIT.split(value))
-    return not tokens.isdisjoint(_ROLE_TOKENS) and tokens.isdisjoint(_OTHER_ENV_TOKENS)
+    return not tokens.isdisjoint(_ROLE_TOKENS) and tokens.isdisjoint(OTHER_ENV_TOKENS)
 
 
 # --- network hosts ------------------------------------------------------------------------------
@@ -721,6 +730,10 @@ _WRITERS = frozenset(
         "gsed",
         "perl",
         "dd",
+        # a named pipe or a device node made at a path: a program that later opens it blocks on it or
+        # reads what another process feeds it (`mkfifo .git/hooks/pre-push`)
+        "mkfifo",
+        "mknod",
         *(_OUTPUT_OPERAND := {"uniq": 1, "xxd": 1, "script": -1}),
     }
 )
@@ -1465,7 +1478,9 @@ class Facts:
             return tuple(out)
         parsed = self.parsed
         operands = [w for w in parsed.positionals if w not in ("{}", "-")]
-        if name in ("tee", "truncate", "rm", "unlink", "shred", "sponge"):
+        if name == "mknod":
+            out.extend(self.path(w) for w in operands[:1])
+        elif name in ("tee", "truncate", "rm", "unlink", "shred", "sponge", "mkfifo"):
             out.extend(self.path(w) for w in operands if not (name == "truncate" and w.isdigit()))
         elif name in ("cp", "mv", "install", "ln", "rsync", "scp", "gcp", "rclone"):
             if name == "mv":  # moved sources disappear from where they were

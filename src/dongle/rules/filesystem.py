@@ -385,6 +385,13 @@ _DATABASE_DATA_DIRS = ("/var/lib/mysql", "/var/lib/mariadb", "/var/lib/postgresq
 _DEVICE_READS = ("luksDump", "luksdump", "status", "isLuks", "isluks", "luksUUID", "luksuuid", "tcryptDump",
                  "bitlkDump", "fvault2Dump", "benchmark", "list", "iostat", "get", "history", "--no-act",
                  "--help", "--version")
+# sgdisk's options that change the disk's partition table (short and long, `--new=…` read by its key).
+_SGDISK_WRITES = ("-Z", "--zap-all", "-z", "--zap", "-o", "--clear", "-n", "--new", "-d", "--delete", "-t",
+                  "--typecode", "-c", "--change-name", "-l", "--load-backup", "-R", "--replicate", "-G",
+                  "--randomize-guids", "-g", "--mbrtogpt", "-m", "--gpttombr", "-h", "--hybrid", "-e",
+                  "--move-second-header", "-s", "--sort", "-A", "--attributes",
+                  "-u", "--partition-guid", "-U", "--disk-guid", "-N", "--largest-new", "-r", "--transpose",
+                  "-j", "--adjust-main-table", "-k", "--move-main-table", "-C", "--recompute-chs")
 # Data stores by the names their data directories go by wherever an operator puts them (`/srv/postgres`,
 # `/data/mysql`, `/mnt/minio/data`): the directory, or its `data` directory, is the store's data.
 _DATA_STORE_NAMES = ("postgres", "postgresql", "pgsql", "pgdata", "mysql", "mariadb", "mongodb", "mongo",
@@ -1260,7 +1267,12 @@ RULES = [
                 "mkfs.f2fs",
                 "mke2fs",
                 "mkswap",
-                "sgdisk",
+                # the BSDs' and macOS's makers of a file system
+                "newfs",
+                "newfs_msdos",
+                "newfs_apfs",
+                "newfs_hfs",
+                "newfs_exfat",
                 "blkdiscard",
                 "shred",
                 "cryptsetup",
@@ -1281,6 +1293,28 @@ RULES = [
             "no_match": ["mkfs.ext4 -F tests/fixtures/blank.img", "shred -u /tmp/scratch-token.txt",
                          "sudo cryptsetup luksDump /dev/nvme0n1p3", "sudo cryptsetup status /dev/mapper/root",
                          "sudo zpool status tank /dev/sdb"],
+        },
+    },
+    {
+        # sgdisk changes the disk only through the options that edit or destroy its partition table
+        # (`--zap-all`, `--clear`, `--new`, `--delete`, `--typecode`, a backup loaded or replicated onto
+        # it); given only `--print`, `--info`, `--verify` or `--backup=FILE` it reads, and `--pretend`
+        # keeps every change in memory
+        "id": "fs.sgdisk-repartition",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "destroys or rewrites a disk's partition table (sgdisk): the partitions and what is on "
+        "them can no longer be found",
+        "safer": "Save the table first (`sgdisk --backup=table.bak DEVICE`) and try the change with "
+        "`--pretend`.",
+        "recovery": "Load the saved table back (`sgdisk --load-backup=table.bak DEVICE`), or use testdisk.",
+        "match": {"cmd": ("sgdisk",), "targets": {"region": "device"},
+                  "flags_any": _SGDISK_WRITES, "flags_none": ("-P", "--pretend")},
+        "examples": {
+            "match": ["sudo sgdisk --zap-all /dev/nvme0n1", "sgdisk -Z /dev/sdb",
+                      "sgdisk -o -n 1:0:0 /dev/sdc", "sudo sgdisk --print --delete=2 /dev/sda"],
+            "no_match": ["sudo sgdisk --print /dev/nvme0n1", "sgdisk -p /dev/sda", "sgdisk -i 1 /dev/sda",
+                         "sgdisk --pretend --zap-all /dev/sdb", "sgdisk --backup=/tmp/sda.gpt /dev/sda"],
         },
     },
     {
@@ -1323,6 +1357,41 @@ RULES = [
                                "sudo parted -s /dev/sdb rm 1"],
                      "no_match": ["sudo fdisk -l /dev/nvme0n1", "sfdisk --dump /dev/sda > table.bak",
                                   "gdisk -l /dev/sda", "sudo parted /dev/sda print"]},
+    },
+    {
+        # The trash is where a desktop keeps what the user deleted so it can be taken back; emptying it
+        # deletes all of that for good, by whatever desktop's spelling: Finder's `empty trash` through
+        # AppleScript, GNOME's `gio trash --empty`, freedesktop's `trash-empty`
+        "id": "fs.trash-emptied",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "empties the desktop's trash: every file the user deleted there is gone for good",
+        "safer": "Delete the one item you mean from the trash, after looking at what is in it.",
+        "recovery": "Only a backup (Time Machine, a snapshot) has the files.",
+        "match": {"cmd": ("osascript", "gio", "trash", "trash-empty"),
+                  "words_any": ("*empty trash*", "*empty the trash*", "--empty", "trash-empty")},
+        "examples": {"match": ["osascript -e 'tell application \"Finder\" to empty trash'",
+                               "gio trash --empty", "trash-empty"],
+                     "no_match": ["gio trash build.log",
+                                  "osascript -e 'tell application \"Finder\" to open trash'",
+                                  "trash-list", "gio list trash://"]},
+    },
+    {
+        # The BSDs' and macOS's GPT tools name the act as a subcommand: `gpart show`, `gpt show` read;
+        # any other (`destroy`, `delete`, `create`, `add`, `resize`, `recover`, `bootcode`) rewrites the
+        # table. The disk is named bare (`ada0`, `disk2`), so the act, not a /dev path, decides.
+        "id": "fs.repartition-geom",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "destroys or rewrites a disk's partition table (what it pointed to is lost)",
+        "safer": "Show the table first (`gpart show DISK`) and back it up (`gpart backup DISK > FILE`).",
+        "recovery": "Restore the backup (`gpart restore -F DISK < FILE`); otherwise the disk's backup.",
+        "match": {"cmd": ("gpart", "gpt"), "min_operands": 1,
+                  "words_none": ("show", "list", "status", "backup", "header", "help", "--help", "-h")},
+        "examples": {"match": ["gpart destroy -F ada0", "sudo gpart delete -i 2 da0",
+                               "gpart create -s gpt da1", "gpt destroy disk2", "gpart recover ada0"],
+                     "no_match": ["gpart show ada0", "gpart list", "gpart status", "gpart backup ada0",
+                                  "gpt show disk2"]},
     },
     {
         # a distributed file system's delete is a data store's delete: HDFS moves what `-rm` removes to

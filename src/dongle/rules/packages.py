@@ -1132,7 +1132,10 @@ RULES = [
             # what only shows the state of a deploy or a migration changes nothing
             "words_none": ("status", "showmigrations", "migrate:status", "db:migrate:status", "diff", "plan",
                            "--check", "check", "--dry-run", "--plan", "list", "history", "logs", "describe",
-                           "lint", "validate", "preview", "--help"),
+                           "lint", "validate", "preview", "--help",
+                           # a migration tool's listing commands (`knex migrate:list`, `typeorm
+                           # migration:show`, `alembic --sql` offline output) read or print
+                           "*:list", "*:status", "*:show", "*:currentversion", "--sql"),
         },
         "examples": {
             "match": [
@@ -1148,6 +1151,7 @@ RULES = [
                 "cat docs/prod-deploy.md",
                 "RAILS_ENV=production bin/rails db:migrate:status",
                 "NODE_ENV=production npx prisma migrate status",
+                "npx knex migrate:list --env production",
                 "scp deploy@web-01.prod.acme.internal:/var/log/nginx/error.log ./incident-4821/",
             ],
         },

@@ -6,6 +6,15 @@ audit trail, editing account databases or planting set-uid shells stop.
 """
 
 _SVC_RECOVER = "Start it again (`sudo systemctl start UNIT`) and check `journalctl -u UNIT`."
+# The service managers of every init system a machine may run: systemd, SysV and the BSDs' `service`,
+# OpenRC (`rc-service`, `rc-update del` takes a service out of the boot), launchd, runit (`sv down`),
+# OpenBSD's rcctl, illumos SMF's svcadm and dinit. A daemon stopped through any of them is down alike.
+_SERVICE_MANAGERS = ("systemctl", "service", "rc-service", "rc-update", "launchctl", "sv", "rcctl", "svcadm",
+                     "dinitctl")
+# FreeBSD's rc verbs run whatever rc.conf says (`onestop`, `forcestop`, `quietstop`, `onedisable`): a stop.
+_RC_STOPS = ("onestop", "forcestop", "quietstop", "onedisable")
+# Windows' service control (`sc stop MpsSvc`, `net stop eventlog`, `Set-Service … -StartupType Disabled`)
+_WINDOWS_SERVICE_CONTROL = ("sc", "net", "set-service", "stop-service")
 
 COMMANDS = {
     # OpenLDAP's clients: the options that take a value (server, bind DN, password, base, scope…)
@@ -199,6 +208,10 @@ SAFE_COMMANDS = (
 )
 
 NETWORK_COMMANDS = (
+    "pkg",
+    "pkgin",
+    "pkg_add",
+    "xbps-install",
     "apt",
     "apt-get",
     "yum",
@@ -229,6 +242,15 @@ _AUDIT_UNITS = (
     "*com.apple.auditd*",
     "*com.apple.syslogd*",
     "*com.apple.logd*",
+    # the BSDs' and illumos's: pf's packet logger, the audit trail's distributor, the syslog daemon
+    "pflogd",
+    "auditdistd",
+    "syslogd",
+    "rsyslogd",
+    "*system/auditd*",
+    "*system/system-log*",
+    # Windows: the event log service
+    "eventlog",
     "falco",
     "osqueryd",
     "wazuh-agent",
@@ -268,6 +290,15 @@ _FIREWALL_UNITS = (
     "netfilter-persistent",
     "apparmor",
     "apparmor.service",
+    # the BSDs' packet filters (FreeBSD/OpenBSD pf, ipfw, IPFilter, NetBSD npf), illumos's IPFilter service
+    # and the Windows Defender Firewall service
+    "pf",
+    "ipfw",
+    "ipfilter",
+    "ipf",
+    "npf",
+    "*network/ipfilter*",
+    "mpssvc",
 )
 # The daemons a machine is reached through from elsewhere (a shell, a desktop, the mesh VPN it joins).
 _REMOTE_ACCESS_UNITS = ("ssh", "sshd", "ssh.service", "sshd.service", "ssh.socket", "sshd.socket",
@@ -933,8 +964,10 @@ RULES = [
             "args_none": ("~/library/launchagents/*", "$home/library/launchagents/*",
                           "/users/*/library/launchagents/*", "/home/*/library/launchagents/*", "gui/*",
                           "user/*"),
-            "cmd": ("systemctl", "service", "rc-service", "launchctl", "sv"),
+            "cmd": _SERVICE_MANAGERS,
             "words_any": (
+                "del",  # `rc-update del UNIT`: out of the boot
+                *_RC_STOPS,
                 "stop",
                 "disable",
                 "mask",
@@ -990,8 +1023,8 @@ RULES = [
         "safer": "Restart rather than stop, from a console you can reach without it.",
         "recovery": _SVC_RECOVER + " Without ssh or networking you need console access.",
         "match": {
-            "cmd": ("systemctl", "service"),
-            "words_any": ("stop", "disable", "mask", "kill"),
+            "cmd": _SERVICE_MANAGERS,
+            "words_any": ("stop", "disable", "mask", "kill", "del", "down", *_RC_STOPS),
             "args_any": _CRITICAL_UNITS,
         },
         "examples": {
@@ -1008,8 +1041,8 @@ RULES = [
         "desktop, its mesh VPN)",
         "safer": "Restart rather than stop, from a console you can reach without it.",
         "recovery": _SVC_RECOVER + " Without it you need console access.",
-        "match": {"cmd": ("systemctl", "service", "rc-service"), "words_any": ("stop", "disable", "mask",
-                                                                               "kill"),
+        "match": {"cmd": _SERVICE_MANAGERS, "words_any": ("stop", "disable", "mask", "kill", "del", "down",
+                                                          *_RC_STOPS),
                   "args_any": _REMOTE_ACCESS_UNITS},
         "examples": {"match": ["sudo systemctl mask --now sshd", "sudo service ssh stop",
                                "sudo rc-service sshd stop", "sudo systemctl disable --now tailscaled"],
@@ -1026,7 +1059,7 @@ RULES = [
         "safer": "Change the one setting and reload (`netplan try` rolls back unless confirmed).",
         "recovery": "Bring it up again (`ip link set IF up`, `systemctl start NetworkManager`, "
         "`nmcli networking on`) from the console.",
-        "match": {"cmd": ("systemctl", "service", "rc-service", "ip", "ifconfig", "nmcli"),
+        "match": {"cmd": (*_SERVICE_MANAGERS, "ip", "ifconfig", "nmcli"),
                   "words_any": ("stop", "disable", "mask", "kill", "down", "off"),
                   "words_also": (*_NETWORK_UNITS, "link", "networking", "eth*", "en*", "wl*", "bond*",
                                  "br*")},
@@ -1095,16 +1128,21 @@ RULES = [
         "recovery": "Re-enable it (`sudo systemctl enable --now auditd`, `sudo auditctl -e 1`) and "
         "review the gap.",
         "match": {
-            "cmd": ("systemctl", "service", "launchctl"),
-            "words_any": ("stop", "disable", "mask", "kill", "unload", "bootout", "remove"),
-            "args_any": _AUDIT_UNITS,
+            "cmd": (*_SERVICE_MANAGERS, *_WINDOWS_SERVICE_CONTROL),
+            "words_any": ("stop", "disable", "mask", "kill", "unload", "bootout", "remove", "del", "down",
+                          "disabled", *_RC_STOPS),
+            "words_also": _AUDIT_UNITS,
         },
         "examples": {
             "match": ["sudo systemctl stop auditd && sudo systemctl disable auditd", "service rsyslog stop",
                       "sudo systemctl mask systemd-journald-audit.socket",
                       "sudo launchctl unload -w /System/Library/LaunchDaemons/com.apple.auditd.plist",
-                      "sudo launchctl bootout system/com.apple.auditd"],
+                      "sudo launchctl bootout system/com.apple.auditd",
+                      # the same trail on the BSDs, illumos and Windows, by their own service managers
+                      "doas rcctl stop pflogd", "sudo service auditd onestop", "rc-update del auditd default",
+                      "svcadm disable svc:/system/auditd:default", "net stop eventlog"],
             "no_match": ["systemctl status auditd", "launchctl print system/com.apple.auditd",
+                         "rcctl check pflogd", "service syslogd status", "rcctl enable pflogd",
                          "launchctl unload ~/Library/LaunchAgents/com.acme.devproxy.plist"],
         },
     },
@@ -1250,13 +1288,17 @@ RULES = [
         "safer": "Add one narrow allow rule instead.",
         "recovery": "`sudo systemctl enable --now UNIT`.",
         "match": {
-            "cmd": ("systemctl", "service"),
-            "words_any": ("stop", "disable", "mask", "kill"),
-            "args_any": _FIREWALL_UNITS,
+            "cmd": (*_SERVICE_MANAGERS, *_WINDOWS_SERVICE_CONTROL),
+            "words_any": ("stop", "disable", "mask", "kill", "del", "down", "disabled", *_RC_STOPS),
+            "words_also": _FIREWALL_UNITS,
         },
         "examples": {
-            "match": ["sudo systemctl stop firewalld", "systemctl disable --now ufw"],
-            "no_match": ["systemctl disable nginx", "systemctl status firewalld"],
+            "match": ["sudo systemctl stop firewalld", "systemctl disable --now ufw", "service pf stop",
+                      "sudo service ipfw onestop", "doas rcctl disable pf",
+                      "svcadm disable svc:/network/ipfilter:default", "net stop mpssvc",
+                      "sc config MpsSvc start= disabled"],
+            "no_match": ["systemctl disable nginx", "systemctl status firewalld", "service pf status",
+                         "sudo service pf reload", "rcctl ls on", "net start mpssvc"],
         },
     },
     {
@@ -1331,7 +1373,7 @@ RULES = [
         "safer": "Log shipping is changed by its owner; restart the agent (`systemctl restart`) if it "
         "misbehaves.",
         "recovery": "Start and enable it again, and tell the security team about the gap in the events.",
-        "match": {"cmd": ("systemctl", "service", "rc-service", "launchctl", "sc", "net", "set-service"),
+        "match": {"cmd": (*_SERVICE_MANAGERS, *_WINDOWS_SERVICE_CONTROL),
                   "words_any": ("stop", "disable", "mask", "kill", "bootout", "unload", "delete", "disabled"),
                   "words_also": _LOG_SHIPPERS},
         "examples": {
@@ -1414,7 +1456,7 @@ RULES = [
         "CrowdStrike Falcon, SentinelOne, Defender for Endpoint, osquery…): the machine is unwatched",
         "safer": _AGENT_SAFER,
         "recovery": _AGENT_RECOVER,
-        "match": {"cmd": ("systemctl", "service", "rc-service", "launchctl", "sc", "set-service"),
+        "match": {"cmd": (*_SERVICE_MANAGERS, *_WINDOWS_SERVICE_CONTROL),
                   "words_any": ("stop", "disable", "mask", "kill", "bootout", "unload", "remove", "delete",
                                 "disabled", "config"),
                   "words_also": _SECURITY_AGENTS},
@@ -1834,13 +1876,45 @@ RULES = [
         "safer": "Prefer project-local installs (a virtualenv, `npm install` in the project, a container).",
         "recovery": "Remove the package again with the same package manager.",
         "match": {
-            "cmd": ("apt", "apt-get", "yum", "dnf", "zypper", "apk", "snap", "pacman", "port", "flatpak"),
-            "sub": ("install", "upgrade", "dist-upgrade", "full-upgrade", "add", "reinstall"),
+            # the BSDs' package managers too: FreeBSD `pkg`, NetBSD `pkgin`; zypper's `in` is its install
+            "cmd": ("apt", "apt-get", "yum", "dnf", "zypper", "apk", "snap", "pacman", "port", "flatpak",
+                    "pkg", "pkgin"),
+            "sub": ("install", "upgrade", "dist-upgrade", "full-upgrade", "add", "reinstall", "in"),
         },
         "examples": {
-            "match": ["sudo apt-get install -y postgresql-client", "apk add curl"],
-            "no_match": ["apt-cache policy nginx"],
+            "match": ["sudo apt-get install -y postgresql-client", "apk add curl",
+                      "sudo pkg install -y nginx", "sudo pkgin install nginx", "sudo zypper in nginx"],
+            "no_match": ["apt-cache policy nginx", "pkg info", "pkg search nginx", "pkgin search nginx"],
         },
+    },
+    {
+        # Which program a system-wide name (`python3`, `java`, `editor`) runs, for every user and every
+        # script that calls it: the system's own tools were built against the default they had
+        "id": "sys.alternatives-set",
+        "level": "destructive",
+        "reason": "changes which program a system-wide command name runs, for every user and script",
+        "safer": "Call the version you need by its full path, or use a virtualenv or version manager.",
+        "recovery": "`update-alternatives --auto NAME` puts the default back.",
+        "match": {"cmd": ("update-alternatives", "alternatives"),
+                  "words_any": ("--set", "--install", "--remove", "--remove-all", "--config", "--all",
+                                "--auto")},
+        "examples": {"match": ["sudo update-alternatives --set python3 /usr/bin/python3.12",
+                               "sudo alternatives --install /usr/bin/java java /opt/jdk/bin/java 1",
+                               "sudo update-alternatives --config editor"],
+                     "no_match": ["update-alternatives --display python3", "update-alternatives --list java",
+                                  "alternatives --query java"]},
+    },
+    {
+        # installers that take the package names as their operands (OpenBSD `pkg_add`, Void `xbps-install`)
+        "id": "sys.package-install-operands",
+        "level": "reversible",
+        "reason": "installs or upgrades system packages",
+        "safer": "Prefer project-local installs (a virtualenv, `npm install` in the project, a container).",
+        "recovery": "Remove the package again with the same package manager (`pkg_delete`, `xbps-remove`).",
+        "match": {"cmd": ("pkg_add", "xbps-install"), "min_operands": 1,
+                  "words_none": ("-n", "--dry-run", "-h", "--help")},
+        "examples": {"match": ["doas pkg_add nginx", "sudo xbps-install -y nginx"],
+                     "no_match": ["pkg_add -n nginx", "xbps-install -n nginx"]},
     },
     {
         # `atq | cut -f1 | xargs atrm`: fed the whole queue, it removes every job the user scheduled,
@@ -1895,6 +1969,26 @@ RULES = [
                       "sudo userdel --remove $(whoami)"],
             "no_match": ["sudo userdel -r contractor1", "sudo userdel dev",
                          "sudo deluser --remove-home alice"],
+        },
+    },
+    {
+        # `userdel -r -f`: the force lifts the two checks that keep a removal to one idle account: the
+        # account goes while its user is signed in and working, and the home directory goes even when
+        # another account shares it or it is not the user's own. Whoever's files those are, they are gone
+        # with no copy (`deluser` has no such force; its removals stay sys.user-delete's pause)
+        "id": "sys.user-delete-forced-home",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes a user account with its home directory by force (`-r -f`): even while the user is "
+        "signed in, and the home even if another account shares it; every file in it is gone",
+        "safer": "Lock the account (`usermod -L NAME`), let its sessions end, and archive its home first.",
+        "recovery": "Only from a backup of the home directory; the account can be made again, its files not.",
+        "match": {"cmd": ("userdel",), "flags_all": (("-r", "--remove"), ("-f", "--force"))},
+        "examples": {
+            "match": ["sudo userdel -r -f contractor1", "userdel --force --remove intern2",
+                      "sudo userdel -rf svc-legacy"],
+            "no_match": ["sudo userdel -r contractor1", "sudo userdel -f contractor1",
+                         "sudo userdel intern2"],
         },
     },
     {

@@ -1,4 +1,5 @@
-"""Version control beyond git's own history: Perforce, git-annex and Git LFS.
+"""Version control beyond git's own history: Perforce, Mercurial, Subversion, Breezy, Fossil, darcs,
+git-annex and Git LFS.
 
 What each act loses decides, as for git: a Perforce depot is the studio's only history (no clone
 holds it), so `p4 obliterate -y` of a branch or a whole depot removes every revision for good, where
@@ -209,6 +210,95 @@ RULES = [
         "examples": {"match": ["hg strip -r 4182", "hg --config extensions.strip= strip tip",
                                "hg histedit 31", "hg rollback"],
                      "no_match": ["hg log -r 4182", "hg backout -r 4182", "hg status", "hg pull -u"]},
+    },
+    {
+        # Any version control's push told to override what the remote holds: Mercurial and Sapling
+        # `push -f` publishes new heads or unrelated history to the shared repository, Breezy's
+        # `push --overwrite` replaces the remote branch; git's force push has its own rule
+        "id": "vcs.push-overwrite",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "force-pushes to a shared repository (`hg push --force`, `bzr push --overwrite`): the "
+        "remote's history is replaced or given heads everyone must now merge",
+        "safer": "Pull and merge first, then push without force; push a new branch or bookmark instead.",
+        "recovery": "Strip or back out the pushed changesets on the server; the old tip is in someone's "
+        "clone.",
+        "match": {"cmd": ("hg", "chg", "sl", "bzr", "brz", "fossil"), "sub": ("push",),
+                  "flags_any": ("-f", "--force", "--overwrite", "--overwrite-tags")},
+        "examples": {"match": ["hg push --force", "hg push -f ssh://hg@code/app", "sl push --force --to main",
+                               "bzr push --overwrite lp:proj"],
+                     "no_match": ["hg push", "hg push -r . default", "bzr push lp:proj", "hg pull -f"]},
+    },
+    {
+        # Throwing away the working copy's uncommitted edits, in any version control (git's checkout,
+        # restore and clean have their own rules): `svn revert -R .`, `hg revert --all`, `hg update -C`,
+        # `bzr revert`, `fossil revert`, `darcs revert -a`, and deleting the files it does not track
+        # (`svn cleanup --remove-unversioned`, `fossil clean`, `bzr clean-tree`): no commit kept them
+        "id": "vcs.discard-uncommitted",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "throws away uncommitted edits of the working copy (a revert, a clean update, or deleting "
+        "untracked files): nothing committed them",
+        "safer": "Look first (`svn status`, `hg diff`), save a patch (`svn diff > keep.patch`), or shelve.",
+        "recovery": "Only a saved patch, a shelf or an editor's backup brings the edits back.",
+        "match": {"cmd": ("svn", "hg", "chg", "sl", "bzr", "brz", "fossil", "darcs"),
+                  "sub": ("revert", "clean", "clean-tree"),
+                  "flags_none": ("-n", "--dry-run")},
+        "examples": {"match": ["svn revert -R .", "svn revert --depth infinity src", "hg revert --all",
+                               "bzr revert", "fossil revert", "darcs revert -a", "fossil clean --force",
+                               "sl revert ."],
+                     "no_match": ["svn status", "svn update", "hg revert -n --all", "fossil clean -n",
+                                  "hg diff"]},
+    },
+    {
+        # the same loss told as an option of an everyday act: a clean update (`hg update -C`) overwrites
+        # the edits, a cleanup told to remove what is unversioned deletes those files
+        "id": "vcs.discard-uncommitted-option",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "updates or cleans the working copy in a way that throws away uncommitted edits or "
+        "untracked files",
+        "safer": "Look first (`hg status`, `svn status --no-ignore`), and commit or shelve what you keep.",
+        "recovery": "Only a saved patch, a shelf or an editor's backup brings the edits back.",
+        "match": {"cmd": ("svn", "hg", "chg", "sl"), "sub": ("update", "up", "checkout", "co", "cleanup"),
+                  "flags_any": ("-C", "--clean", "--remove-unversioned", "--remove-ignored")},
+        "examples": {"match": ["hg update -C", "hg checkout --clean default",
+                               "svn cleanup --remove-unversioned"],
+                     "no_match": ["svn update", "hg update default", "svn cleanup", "hg pull -u"]},
+    },
+    {
+        # A recorded commit taken back out of the branch's history in the version controls that can:
+        # `bzr uncommit`, `darcs unrecord`/`obliterate`, `fossil purge`, a Subversion revision property
+        # (its log message or author) rewritten or deleted: the record others read is changed after the fact
+        "id": "vcs.history-rewrite-other",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "removes or rewrites recorded history (`bzr uncommit`, `darcs unrecord`, `fossil purge`, "
+        "an svn revision property): the record others pulled or read no longer matches",
+        "safer": "Record a new change that undoes the old one (a backout or reverse merge).",
+        "recovery": "A clone or backup that still has the old history, pushed back.",
+        "match": {"cmd": ("bzr", "brz", "darcs", "fossil"),
+                  "sub": ("uncommit", "unrecord", "obliterate", "unpull", "purge"),
+                  "flags_none": ("--dry-run", "-n")},
+        "examples": {"match": ["bzr uncommit", "darcs unrecord --last 2", "fossil purge checkins abc123"],
+                     "no_match": ["bzr log", "darcs changes", "fossil timeline", "bzr uncommit --dry-run"]},
+    },
+    {
+        # Subversion keeps no history of a revision's properties: a log message or author rewritten or
+        # deleted (`--revprop`) is changed in the record for good; a versioned property is a commit
+        "id": "vcs.svn-revprop-rewrite",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "rewrites or deletes a Subversion revision property (its log message, author or date): "
+        "the repository keeps no earlier value",
+        "safer": "Leave recorded revisions as they are; say the correction in a new commit's message.",
+        "recovery": "Only a repository backup (`svnadmin dump`) holds the old value.",
+        "match": {"cmd": ("svn",), "sub": ("propset", "propdel", "propedit", "pset", "pdel", "pedit", "ps",
+                                             "pd", "pe"),
+                  "flags_any": ("--revprop",)},
+        "examples": {"match": ["svn propset svn:log 'x' --revprop -r 41 ^/",
+                               "svn propdel svn:author --revprop -r 12 https://svn/repo"],
+                     "no_match": ["svn propset svn:ignore '*.o' .", "svn propget svn:log --revprop -r 41"]},
     },
     {
         "id": "vcs.p4-submit",

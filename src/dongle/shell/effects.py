@@ -164,7 +164,7 @@ def _unfiltered(words: tuple[str, ...] | list[str]) -> bool:
 
 
 _INTERPRETER_PREFIXES = ("python", "pypy", "node", "bun", "deno", "ts-node", "tsx", "perl", "ruby", "php",
-                         "awk", "gawk", "lua", "mawk", "nawk", "julia", "tclsh", "wish")
+                         "awk", "gawk", "lua", "mawk", "nawk", "julia", "tclsh", "wish", "osascript")
 
 
 def _shell_reading_stdin(words: list[str]) -> bool:

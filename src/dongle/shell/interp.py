@@ -25,7 +25,8 @@ _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 _SCRIPTED = {"node": "node", "nodejs": "node", "bun": "node", "deno": "node", "ts-node": "node",
              "tsx": "node", "perl": "perl", "ruby": "ruby", "php": "php", "lua": "lua", "luajit": "lua",
              "lua5.1": "lua", "lua5.3": "lua",
-             "lua5.4": "lua", "r": "r", "rscript": "r", "julia": "julia", "tclsh": "tcl", "wish": "tcl"}
+             "lua5.4": "lua", "r": "r", "rscript": "r", "julia": "julia", "tclsh": "tcl", "wish": "tcl",
+             "osascript": "applescript"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,15 +114,23 @@ def analyse(
 
     if fam == "node" and "process.env." in code:
         code = _node_env_read(code, env or {})
+    from dongle.shell.aws_api import aws_api_effects
+    from dongle.shell.datastore_clients import datastore_effects
     from dongle.shell.sdk_calls import sdk_effects
     from dongle.shell.stores import store_effects
 
+    if fam == "applescript":
+        from dongle.shell.applescript import shell_scripts
+
+        return [with_via(effect, label) for effect in shell_scripts(code)]
     if fam == "python":
         effects = analyse_python(code)
     else:
         effects = [*scan_calls(fam, code), *database_statements(code)]
     effects.extend(store_effects(code))
     effects.extend(sdk_effects(code))
+    effects.extend(aws_api_effects(code))
+    effects.extend(datastore_effects(code))
     return [with_via(effect, label) for effect in effects]
 
 
@@ -152,9 +161,9 @@ def with_via(effect: Effect, label: str) -> Effect:
 # -- where the code is ---------------------------------------------------------------------------
 
 _CODE_FLAGS = {"python": "c", "node": "ep", "perl": "eE", "ruby": "e", "php": "r", "lua": "e", "r": "e",
-               "julia": "e", "tcl": ""}
+               "julia": "e", "tcl": "", "applescript": "e"}
 _ARG_FLAGS = {"python": "WXm", "node": "r", "perl": "IMmxCd", "ruby": "IrCEF", "php": "cdzf", "lua": "l",
-              "r": "", "julia": "", "tcl": ""}
+              "r": "", "julia": "", "tcl": "", "applescript": "ls"}
 _LONG_CODE = {"--eval", "--print"}
 
 

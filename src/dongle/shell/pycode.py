@@ -232,6 +232,8 @@ _CONNECT = re.compile(
 _CONNECT_ENV = re.compile(r"""os\.(?:environ(?:\.get)?\s*[\[(]|getenv\()\s*(['"])(\w+)\1""")
 _CONNECT_URL = re.compile(r"""\A\s*(['"])(\w+(?:\+\w+)?://[^'"]*)\1""")
 _CONNECT_HOST = re.compile(r"""\bhost\s*=\s*(['"])([^'"]+)\1""")
+# libpq's keyword string (`connect('host=pg-prod dbname=crm user=svc')`): psql takes it as it is
+_CONNECT_CONNINFO = re.compile(r"""\A\s*(['"])((?:[^'"=\s]+=[^'"\s]*\s*)*\bhost=[^'"]+)\1""")
 
 
 def _iterated_deletes(code: str, effects: list[Effect]) -> list[Effect]:
@@ -335,6 +337,8 @@ def connection_target(code: str) -> tuple[str, ...]:
         return (f"${env.group(2)}",)
     if (url := _CONNECT_URL.search(args)) is not None:
         return (url.group(2),)
+    if (conninfo := _CONNECT_CONNINFO.search(args)) is not None:
+        return (conninfo.group(2),)
     if (host := _CONNECT_HOST.search(args)) is not None:
         return ("-h", host.group(2))
     return ()

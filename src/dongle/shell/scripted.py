@@ -12,6 +12,7 @@ import re
 
 from dongle.shell.charcodes import DECODERS, spelled_text
 from dongle.shell.escapes import decode_escapes
+from dongle.shell.home_delete import home_deletes
 from dongle.shell.interp import Effect, glob_delete, with_via
 from dongle.shell.model import Redirect
 
@@ -298,6 +299,9 @@ def scan_calls(fam: str, code: str) -> list[Effect]:
         effects.append(Effect(argv=(f"{fam}-fork-loop",), spawns_self=True))
     if fam == "tcl":
         effects.extend(_tcl_socket_shell(code))
+    # a recursive delete of home in a spelling the calls above do not know (Julia's `rm(homedir();
+    # recursive=true)`, Tcl's `file delete -force ~`): the language-neutral reading
+    effects.extend(Effect(argv=("rm", "-rf", home)) for home in home_deletes(code))
     return effects
 
 

@@ -35,11 +35,12 @@ _PREFIX = re.compile(r"""\b(?:Prefix|prefix|name_starts_with)\s*[=:]\s*(['"])([^
 _KEY = re.compile(r"""\b(?:Key|key)\s*[=:]\s*(['"])([^'"\n]+)\1"""
                   r"""|\.blob\(\s*(['"])([^'"\n]+)\3\s*\)\.delete\(""")
 # Every object (or every version of every object) under the bucket or the prefix the code names: a
-# collection's batch delete, a delete of what a listing gave, a bucket emptied before it is removed.
+# collection's batch delete (Node's GCS `bucket.deleteFiles()`), a delete of what a listing gave, a bucket
+# emptied before it is removed.
 _EMPTIES = re.compile(
     r"\.object_versions\.(?:all\(\)\.|filter\([^)]*\)\.)?delete\(|\.objects\.(?:all\(\)\.|filter\([^)]*\)\.)?"
     r"delete\(|\bdelete_objects\(|\bDeleteObjectsCommand\b|\.deleteObjects\(|\.delete_blobs\("
-    r"|\bdelete_blobs\(|\.remove_objects\(|\bfor\s+\w+\s+in\s+[^\n]*list_blobs\([^\n]*\n(?:[^\n]*\n){0,3}"
+    r"|\bdelete_blobs\(|\.deleteFiles\(|\.remove_objects\(|\bfor\s+\w+\s+in\s+[^\n]*list_blobs\([^\n]*\n(?:[^\n]*\n){0,3}"
     r"[^\n]*\.delete\(")
 # The bucket itself removed (the SDKs refuse a non-empty one unless told to force, which the code does
 # when it empties it first; either way what was in it is gone or about to be).

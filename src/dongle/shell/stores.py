@@ -95,7 +95,7 @@ def _enclosing_call(code: str, pos: int) -> tuple[str, int, int] | None:
                 name = _NAME.search(code, 0, i)
                 if name is None or not name.group(0).strip("."):
                     return None
-                return name.group(0), i + 1, _closing(code, i + 1)
+                return name.group(0), i + 1, enclosed_end(code, i + 1)
             depth -= 1
         elif ch in "\n;" and depth == 0:
             return None
@@ -103,7 +103,9 @@ def _enclosing_call(code: str, pos: int) -> tuple[str, int, int] | None:
     return None
 
 
-def _closing(code: str, start: int) -> int:
+def enclosed_end(code: str, start: int) -> int:
+    """Where the bracket opened just before `start` closes (the end of the code, or 4000 characters on,
+    when it never does)."""
     depth = 0
     for i in range(start, min(len(code), start + 4000)):
         ch = code[i]

@@ -342,7 +342,7 @@ def unwrap(name: str, argv: list[str], stdin: str | None,
             step.scripts.append((argv[idx], f"{name} {argv[1]}"))
             return step
         return Step(wrapper=name, start=idx) if idx < len(argv) else None
-    if name in _CLOCK_WRAPPERS or _DYNAMIC_LOADER.match(name):
+    if name in _CLOCK_WRAPPERS or (name[:2] == "ld" and _DYNAMIC_LOADER.match(name)):  # `ld…` first
         return _loader_wrapper(name, argv)
     spec = SPECS.get(name)
     if spec is None:
