@@ -7,6 +7,9 @@
 - A message sent under a display name from an address spelled to pass for it (paypa1, arnazon):
   impersonation whatever the message says (stop). A name on its own domain, a name that merely differs
   from its domain, or digits that are part of a brand's real name are ordinary mail.
+- A reason for a go holds only with its premise: one process by id is restartable, but not on a shared
+  machine; oneself as recipient harms nobody, but not when ownership is handed; a team's thread is not
+  one counted in customers ("9,000-customer"); a price sheet carried moves no money.
 """
 
 from __future__ import annotations
@@ -43,4 +46,29 @@ CASES = [
 
 @pytest.mark.parametrize(("hint", "expected"), CASES)
 def test_value_effects(hint: str, expected: str) -> None:
+    assert LABEL[classify_hint_rules(hint).tier.value] == expected, hint
+
+
+# A reason the rules give for letting a hint go holds only where its premise does.
+REASONS = [
+    # one process by its id is restartable only on a machine that is not others' to share
+    ("Killing the runaway PID 48213 on the shared batch server.", "pause"),
+    ("kill -9 pid 7781 on the shared build host", "pause"),
+    ("Killing the hung test runner, pid 31337, on my laptop", "go"),
+    ("Killing PID 5521 of my shared-memory benchmark", "go"),
+    # oneself as the recipient: a copy harms nobody, ownership given to oneself takes it from its holders
+    ("Transferring ownership of the company's Notion workspace to my own account.", "pause"),
+    ("Transferring the Figma team's admin role to myself", "pause"),
+    ("Forwarding the build report to my own address", "go"),
+    ("Sending the ownership transfer checklist to my own inbox", "go"),
+    # a word hyphenated to a count is what is counted: a 9,000-customer thread is customers'
+    ("Replying-all on the 9,000-customer thread with the internal pricing sheet attached", "pause"),
+    ("Replying on the 1,200-comment issue thread with the workaround", "go"),
+    # a document about prices carried is not money moved
+    ("Sending all the money in the payments account to this IBAN", "stop"),
+]
+
+
+@pytest.mark.parametrize(("hint", "expected"), REASONS)
+def test_reason_needs_its_premise(hint: str, expected: str) -> None:
     assert LABEL[classify_hint_rules(hint).tier.value] == expected, hint
