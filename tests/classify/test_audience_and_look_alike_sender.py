@@ -44,11 +44,6 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("hint", "expected"), CASES)
-def test_value_effects(hint: str, expected: str) -> None:
-    assert LABEL[classify_hint_rules(hint).tier.value] == expected, hint
-
-
 # A reason the rules give for letting a hint go holds only where its premise does.
 REASONS = [
     # one process by its id is restartable only on a machine that is not others' to share
@@ -69,6 +64,6 @@ REASONS = [
 ]
 
 
-@pytest.mark.parametrize(("hint", "expected"), REASONS)
-def test_reason_needs_its_premise(hint: str, expected: str) -> None:
+@pytest.mark.parametrize(("hint", "expected"), CASES + REASONS)
+def test_effect_read_from_values_and_premises(hint: str, expected: str) -> None:
     assert LABEL[classify_hint_rules(hint).tier.value] == expected, hint
