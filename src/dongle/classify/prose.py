@@ -3309,7 +3309,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # a publication, and a secret or data put there is judged by what it is)
         return L.REVERSIBLE, f"published to a non-production site ({', '.join(ctx.nonprod)}) for the team " \
             "to review: the next publish replaces it", "hint.nonprod-publish", False
-    if Obj.PAYMENT in kinds and nonprod and not scope:
+    if Obj.PAYMENT in kinds and nonprod and not scope \
+            and not (verb in _COMMITTING and {n.lower() for n in ctx.nonprod} <= _PREVIEWS):
+        # a preview shows what a run would pay; submitting or approving it is the run itself
         return L.REVERSIBLE, f"test-mode money ({', '.join(ctx.nonprod)})", "hint.change", False
     review = _review_thread(frame) and not ctx.external_dest and not ctx.customer
     if act is Act.EXTERNAL and review and kinds <= {Obj.MESSAGE, Obj.TEXT, Obj.CODE_PART, Obj.EPHEMERAL}:
@@ -3362,8 +3364,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     # ("the full $129") is that amount
     refunds = (verb in ("refund", "reimburse") and moves_money and not nonprod
                and not any(re.match(r"^[$€£]\d", w) for w in frame.order))
-    if (Obj.PAYMENT in kinds or refunds) and moves_money and not _about_payments(frame) \
-            and not (_priced_document(frame) and not refunds):
+    if (Obj.PAYMENT in kinds or refunds) and moves_money and not _about_payments(frame):
         if scope and (act is Act.EXTERNAL or ctx.external_dest):
             return L.FORBIDDEN, f"moves all the money out ({', '.join(scope)})", "hint.drain-funds", True
         payee = _unverified_payee(frame, ctx)
@@ -4098,6 +4099,8 @@ _MONEY_CHANGES = words("issue apply update change raise lower set cut grant give
                        "cancel void adjust waive reduce increase")
 _PUSHING = words("push publish ship upload submit")  # what a branch or a change is sent out with
 # Audiences outside the team, and the desks customers write to.
+_COMMITTING = words("submit approve apply confirm finalize finalise execute release post")
+_PREVIEWS = words("preview previews draft dry-run")
 _CONTROL_OF = words("ownership owner owners control admin administrator")  # who holds a thing, not a copy
 _HANDING = words("transfer hand give assign reassign move")
 _OUTSIDE_AUDIENCE = words("vendor vendors partner partners supplier suppliers agency press reporters "
