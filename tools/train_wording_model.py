@@ -37,15 +37,15 @@ C = 1.0  # stronger regularisation than scikit-learn's default: fewer words that
 PRUNE = 1e-3  # a term whose weights are all below this moves no probability by a thousandth
 
 
-def load_sets() -> dict[str, list[dict]]:
+def load_sets(suite: Path = SUITE_HINTS) -> dict[str, list[dict]]:
     sets: dict[str, list[dict]] = {}
     if SHARED_HINTS.exists():
         sets["dev"] = _read(SHARED_HINTS)
     for path in sorted((ROOT / "bench" / "heldout").glob("hints-*.jsonl")):
         sets[path.stem.removeprefix("hints-")] = _read(path)
-    if SUITE_HINTS.exists():
-        sets["suite"] = [{"hint": text, "expect": [label]}
-                         for text, label in json.loads(SUITE_HINTS.read_text()).items()]
+    if suite.exists():
+        recorded = json.loads(suite.read_text())
+        sets["suite"] = [{"hint": text, "expect": [label]} for text, label in recorded.items()]
     return sets
 
 
@@ -120,8 +120,10 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--evaluate", action="store_true", help="leave-one-set-out figures; writes nothing")
     ap.add_argument("--out", type=Path, default=MODEL_PATH)
+    ap.add_argument("--suite", type=Path, default=SUITE_HINTS,
+                    help="the suite's hints (record_suite_hints.py)")
     args = ap.parse_args()
-    sets = load_sets()
+    sets = load_sets(args.suite)
     if args.evaluate:
         evaluate(sets)
         return

@@ -90,8 +90,15 @@ def test_a_go_on_the_kind_of_act_alone_stops_when_clearly_worded_as_a_stop(monke
     # the rules found a reason the act is harmless (a dry run, a read), or the hint quotes what it runs
     "Doing a dry run of the transport rule that BCCs all of the director's mail to an outside Gmail address",
     "Running `docker volume ls` on the prod host",
+    # a generic family, but the rules said why the act is harmless: where it goes, or that money is play money
+    "Copying my own dotfiles to my personal Dropbox.",
+    "Forwarding the release notes to my own work address",
+    "Refunding the test charge in Stripe test mode",
+    "Sending the outage summary to the internal engineering list",
 ])
 def test_a_go_the_rules_found_a_reason_for_is_not_stopped_by_words(monkeypatch, text):
+    """Only a go resting on the bare kind of act may be doubted: a reason the rules found (a dry run, the
+    user's own address, test-mode money, an internal audience) is knowledge the wording cannot overrule."""
     _certain(monkeypatch, stop=1.0)
     assert classify_hint_rules(text).tier is SafetyTier.ADVISORY
     assert classify_hint(text).tier is SafetyTier.ADVISORY
@@ -315,3 +322,14 @@ def test_a_model_that_cannot_be_read_keeps_a_named_thing_pause(monkeypatch):
         raise OSError("model file missing")
     monkeypatch.setattr(hint_wording, "model", broken)
     assert classify_hint("Restarting the production API pods").tier is not SafetyTier.ADVISORY
+
+
+@pytest.mark.parametrize("text", [
+    # the same generic families with nothing said beyond the kind: still doubted
+    "Copying the dotfiles to the shared drive",
+    "Updating the onboarding checklist in the wiki",
+])
+def test_a_go_on_the_bare_kind_is_still_doubted(monkeypatch, text):
+    _certain(monkeypatch, stop=1.0)
+    assert classify_hint_rules(text).tier is SafetyTier.ADVISORY
+    assert classify_hint(text).tier is SafetyTier.DANGER_ZONE

@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from dongle.assessment import Assessment
+from dongle.classify.look_alike_sender import look_alike_sender
 from dongle.classify.verdict import assess
 from dongle.levels import DangerLevel as L
 from dongle.paths import CREDENTIAL, PROJECT_SECRET, classify_path
@@ -27,6 +28,15 @@ EXPOSURE_KEYS = frozenset({"visibility", "acl", "access", "privacy", "access_lev
                            "member", "members", "grantee", "audience", "sharing", "share", "scope"})
 PUBLIC_VALUES = re.compile(r"^(?:public(?:[-_]read(?:[-_]write)?)?|allusers|allauthenticatedusers|anyone"
                            r"|everyone|world|anonymous|internet|container|blob)$", re.I)
+# Keys too general to name an audience by themselves (`type`, `with`), whose value still says who when it is
+# a person-word for everybody: Drive's permission `{"type": "anyone"}`, `{"shared_with": "everyone"}`.
+# Only such values count here: `{"type": "public"}` may be a subnet's or an address's kind, not a reader.
+AUDIENCE_KEYS = frozenset({"type", "kind", "with", "who", "shared_with", "share_with", "sharedwith",
+                           "sharewith", "grantee_type", "granteetype", "principal_type", "principaltype",
+                           "link_sharing", "linksharing", "general_access", "generalaccess", "link_access",
+                           "linkaccess", "audience_type", "target_audience"})
+EVERYBODY = re.compile(r"^(?:anyone|everyone|everybody|anybody|all[-_ ]?users|anonymous)"
+                       r"(?:[-_ ]?with[-_ ]?(?:the[-_ ]?)?link)?$", re.I)
 PUBLIC_FLAGS = frozenset({"public", "is_public", "ispublic", "make_public", "publicly_accessible"})
 PRIVATE_FLAGS = frozenset({"private", "is_private", "isprivate"})
 
@@ -161,6 +171,8 @@ def exposes(arguments: Mapping[str, Any]) -> str | None:
             return f"{key}: true"
         if key in PRIVATE_FLAGS and value is False:
             return f"{key}: false"
+        if key in AUDIENCE_KEYS and isinstance(value, str) and EVERYBODY.match(value.strip()):
+            return f"{key}: {value}"
         if key not in EXPOSURE_KEYS or not isinstance(value, str):
             continue
         grantee = value.strip().rsplit(":", 1)[0].rsplit("/", 1)[-1]  # `allUsers:objectViewer`, `acl/public`
@@ -802,6 +814,15 @@ def judge_arguments(
             factors=(f"makes something readable by anyone ({exposure}); once fetched it stays out",),
             rules=("tool.argument-public",),
             safer_alternative="share with named people or through signed links; keep it private",
+        ))
+    impersonated = look_alike_sender(_items(arguments))
+    if impersonated:
+        found.append(assess(
+            L.FORBIDDEN, kind=KIND, subject=subject, irreversible=True,
+            factors=(f"sent under a name spelled to pass for another ({impersonated}): its readers are "
+                     "deceived about who writes, and their answers go to the impersonator",),
+            rules=("tool.argument-look-alike-sender",),
+            safer_alternative="send from the organisation's own domain under its own name",
         ))
     waived = waives_guard(arguments)
     if waived:

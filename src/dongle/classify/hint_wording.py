@@ -14,7 +14,13 @@ The rules stay in charge of what they know; the model adds what the rules' vocab
   way a switch is thrown), or the hint quotes a command or SQL (judged by what it does, by its own
   classifier, not by the words around it);
 - a hint the rules let go having recognised only the kind of act, with no command or SQL quoted, pauses
-  when the model doubts it (p(go) < 0.3 or p(stop) >= 0.5);
+  when the model doubts it (p(go) < 0.3 or p(stop) >= 0.5). Only the kind: a generic family that says
+  why the act is harmless ("sends only to the user's own address", "test-mode money", "sends to an
+  internal audience") found a reason, which wording does not overrule ("Copying my own dotfiles to my
+  personal Dropbox" had stopped after a retrain). Measured over the 32 blind sets in six set-disjoint
+  folds (today's rules): detection 4,863 -> 4,859 of 4,929, critical 2,316 unchanged, false positives
+  136 -> 132 of 3,197. A lower doubt threshold (0.2) trades 11 detections for 13 false positives there;
+  0.3 stays;
 - a pause from the rules' two most generic findings only, with nothing said beyond the kind of act
   ("'post': external action", not "...; on production" or "...; touches secrets"), on a hint the model
   reads as routine (p(go) >= 0.7), goes. A tool call's category guessed from its name's verb
@@ -82,6 +88,11 @@ GENERIC_PAUSES = frozenset({"hint.change", "hint.external"})
 GENERIC_GOES = frozenset({"hint.change", "hint.read", "hint.execute", "hint.external", "hint.transfer"})
 _SWITCHED_ON = re.compile(r"'(?:re-?)?(?:enable|turn on|switch on|activate|enforce|require)'")
 _BARE = re.compile(r"'[^']+': (?:change|external) action")
+# a go's reasons that say only what kind of act it is: a change, a run, a transfer, a read, a call's category
+_KIND_ONLY = re.compile(r"'[^']+': (?:(?:change|execute|external|transfer) action|only reads)"
+                        r"|operation '[^']+' (?:has no danger label: treated as at least reversible"
+                        r"|is in CRUDE category '[a-z]+' \(inferred from its leading verb\): "
+                        r"default reversible)")
 # a call's category read from its verb alone, with the category's reversible default: only a kind of act
 _GUESSED_KIND = re.compile(r"operation '[^']+' is in CRUDE category '(?:create|update|execute)' "
                            r"\(inferred from its leading verb\): default reversible")
@@ -157,7 +168,10 @@ def _found_nothing_particular(judged: Assessment, text: str) -> bool:
     # a name pattern (list_*, get_*) says what a call does; a category or no label says only its kind
     generic = all(rule in GENERIC_GOES or rule == "operation.unlabeled"
                   or rule.startswith("operation.category.") for rule in judged.rules)
-    return generic and not _quotes_code(text)
+    # a generic family can still say why the act is harmless ("sends only to the user's own address",
+    # "test-mode money", "opens a change for review"): a reason found, not only a kind of act
+    kind_only = all(_KIND_ONLY.fullmatch(factor) for factor in judged.factors)
+    return generic and kind_only and not _quotes_code(text)
 
 
 def _turns_on(judged: Assessment) -> bool:

@@ -322,6 +322,8 @@ def tokenize(text: str, mask_quotes: bool = True) -> list[Tok]:
         colon = raw.endswith(":") and raw[:-1].isalpha() and text[m.end() : m.end() + 1].isspace()
         if raw not in (".", "..", "/", "~", "~/") and not raw.startswith(".."):
             raw = raw.rstrip(".:'").lstrip("'")
+        if raw[:1] == "-" and raw[1:2].isalpha() and m.start() and text[m.start() - 1].isdigit():
+            raw = raw[1:]  # "the 9,000-customer thread": the word hyphenated to a count is what is counted
         if not raw:
             continue
         tok = _classify_token(raw)
@@ -2290,6 +2292,17 @@ def _one_pid(frame: Frame) -> str:
     return ""
 
 
+_MACHINES = words("server servers host hosts box machine machines node nodes vm instance runner runners "
+                  "bastion workstation")
+
+
+def _shared_machine(frame: Frame) -> bool:
+    """ "on the shared batch server": a machine others run their work on, where a process picked by its id
+    may be another person's job, not one the agent can restart."""
+    order = frame.order
+    return any(w == "shared" and set(order[k + 1 : k + 3]) & _MACHINES for k, w in enumerate(order))
+
+
 def _init_or_every_pid(frame: Frame) -> bool:
     """ "pid 1", "PID 1", "kill -9 1", "kill -- -1": init (which every process hangs from) or every
     process the user may signal."""
@@ -2907,6 +2920,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         return L.REVERSIBLE, f"stops the agent's own run ({own_run})", "hint.change", False
     pid = _one_pid(frame)
     if (act is Act.DISRUPT or verb in _SIGNALS) and pid and not scope and not prod \
+            and not _shared_machine(frame) \
             and kinds <= {Obj.PROCESS, Obj.CODE_PART, Obj.INFRA, Obj.CONTAINER}:
         # "kill the hung test runner (pid 31337)", "the stuck jest worker, PID 48213": one process, picked
         # by its id whatever the words call it, restartable
@@ -3357,7 +3371,9 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # a publication, and a secret or data put there is judged by what it is)
         return L.REVERSIBLE, f"published to a non-production site ({', '.join(ctx.nonprod)}) for the team " \
             "to review: the next publish replaces it", "hint.nonprod-publish", False
-    if Obj.PAYMENT in kinds and nonprod and not scope:
+    if Obj.PAYMENT in kinds and nonprod and not scope \
+            and not (verb in _COMMITTING and {n.lower() for n in ctx.nonprod} <= _PREVIEWS):
+        # a preview shows what a run would pay; submitting or approving it is the run itself
         return L.REVERSIBLE, f"test-mode money ({', '.join(ctx.nonprod)})", "hint.change", False
     review = _review_thread(frame) and not ctx.external_dest and not ctx.customer
     if act is Act.EXTERNAL and review and kinds <= {Obj.MESSAGE, Obj.TEXT, Obj.CODE_PART, Obj.EPHEMERAL}:
@@ -3389,7 +3405,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # own access already opens; a link that grants access (presigned, "anyone with the link") is not
         return L.REVERSIBLE, "shares a link in a team channel: it opens only what readers can already open", \
             "hint.team-link", False
-    if act is Act.EXTERNAL and _to_self(frame) and not kinds & {Obj.SECRET, Obj.PAYMENT}:
+    if act is Act.EXTERNAL and _to_self(frame) and not kinds & {Obj.SECRET, Obj.PAYMENT} \
+            and not (verb in _HANDING and frame.words & _CONTROL_OF):
+        # a copy mailed to oneself harms nobody; ownership of a shared thing given to oneself takes it
+        # from those who hold it ("transferring the company's workspace to my own account")
         return L.REVERSIBLE, "sends only to the user's own address", "hint.change", False
     local = [w for w in frame.order if ("localhost" in w or "127." in w) and _is_loopback(w)]
     elsewhere = [w for w in frame.order if ("@" in w or "://" in w or re.match(r"^[\w-]+(?:\.[\w-]+)+$", w))
@@ -4175,6 +4194,10 @@ _MONEY_CHANGES = words("issue apply update change raise lower set cut grant give
                        "cancel void adjust waive reduce increase")
 _PUSHING = words("push publish ship upload submit")  # what a branch or a change is sent out with
 # Audiences outside the team, and the desks customers write to.
+_COMMITTING = words("submit approve apply confirm finalize finalise execute release post")
+_PREVIEWS = words("preview previews draft dry-run")
+_CONTROL_OF = words("ownership owner owners control admin administrator")  # who holds a thing, not a copy
+_HANDING = words("transfer hand give assign reassign move")
 _OUTSIDE_AUDIENCE = words("vendor vendors partner partners supplier suppliers agency press reporters "
                           "zendesk intercom freshdesk helpscout front email mail inbox")
 _CARRIED = frozenset({Obj.SECRET, Obj.PAYMENT, Obj.DATA, Obj.BACKUP})  # what an answer must not carry
