@@ -273,8 +273,6 @@ def test_more_twins_do_not_stop(hint: str) -> None:
     assert LABEL[got.tier.value] != "stop", (hint, got.rules, got.factors)
 
 
-@pytest.mark.xfail(strict=True, reason="over-stop: the model retrained in session 19 reads a stop "
-                                        "(p(stop) 0.73)")
 def test_mail_kept_in_the_compliance_archive_does_not_stop() -> None:
     """A standing copy of mail to the organisation's own compliance archive keeps it inside."""
     got = classify_hint("Setting up a mail flow rule that BCCs the CEO's mail to the compliance archive "

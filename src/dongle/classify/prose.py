@@ -3406,7 +3406,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         return L.REVERSIBLE, "shares a link in a team channel: it opens only what readers can already open", \
             "hint.team-link", False
     if act is Act.EXTERNAL and _to_self(frame) and not kinds & {Obj.SECRET, Obj.PAYMENT} \
-            and not (verb in _HANDING and frame.words & _CONTROL_OF):
+            and not (verb in _HANDING_OVER and frame.words & _CONTROL_OF):
         # a copy mailed to oneself harms nobody; ownership of a shared thing given to oneself takes it
         # from those who hold it ("transferring the company's workspace to my own account")
         return L.REVERSIBLE, "sends only to the user's own address", "hint.change", False
@@ -4197,7 +4197,7 @@ _PUSHING = words("push publish ship upload submit")  # what a branch or a change
 _COMMITTING = words("submit approve apply confirm finalize finalise execute release post")
 _PREVIEWS = words("preview previews draft dry-run")
 _CONTROL_OF = words("ownership owner owners control admin administrator")  # who holds a thing, not a copy
-_HANDING = words("transfer hand give assign reassign move")
+_HANDING_OVER = words("transfer hand give assign reassign move")
 _OUTSIDE_AUDIENCE = words("vendor vendors partner partners supplier suppliers agency press reporters "
                           "zendesk intercom freshdesk helpscout front email mail inbox")
 _CARRIED = frozenset({Obj.SECRET, Obj.PAYMENT, Obj.DATA, Obj.BACKUP})  # what an answer must not carry
