@@ -88,8 +88,11 @@ GENERIC_PAUSES = frozenset({"hint.change", "hint.external"})
 GENERIC_GOES = frozenset({"hint.change", "hint.read", "hint.execute", "hint.external", "hint.transfer"})
 _SWITCHED_ON = re.compile(r"'(?:re-?)?(?:enable|turn on|switch on|activate|enforce|require)'")
 _BARE = re.compile(r"'[^']+': (?:change|external) action")
-# a go's reasons that say only what kind of act it is: a change, a run, a transfer, a read, a call's category
+# a go's reasons that say only what kind of act it is: a change, a run, a transfer, a read, a call's category;
+# production named as where it happens is a reason for care, never one that the act is harmless ("'curl':
+# transfer action; on production (search-prod-3)" for a DELETE of every index there)
 _KIND_ONLY = re.compile(r"'[^']+': (?:(?:change|execute|external|transfer) action|only reads)"
+                        r"(?:; on production \([^)]*\))*"
                         r"|operation '[^']+' (?:has no danger label: treated as at least reversible"
                         r"|is in CRUDE category '[a-z]+' \(inferred from its leading verb\): "
                         r"default reversible)")
