@@ -482,7 +482,7 @@ def _assess_model(
             _secret_in_arguments(facts, all_facts, subject, loops, model.source)
             if name in _ARGUMENT_SENDERS or facts.unknown else None,
             _push_to_new_remote(facts, all_facts, subject) if name == "git" else None,
-            _printed_secret_sent(facts, printed, subject) if printed and facts.feeders else None,
+            _printed_secret_sent(facts, printed, subject) if facts.feeders else None,
             *(_program_checks(facts, inv, index, all_facts, cwd, env, nesting, prod_ctx, subject)
               if name in _CHECKED_PROGRAMS else ()),
             accounts_exported(facts, subject) if _says_export(facts) else None,
@@ -3215,17 +3215,22 @@ _SECRET_COPIERS = frozenset(
 )
 
 
+# The shell's own history printers: what they print is `~/.bash_history`, which holds every password and
+# token ever typed on a command line (`mysql -p…`, `export API_KEY=…`), a secret file like any other.
+_HISTORY_PRINTERS = frozenset({"history", "fc"})
+
+
 def _printed_secret_sent(facts: Facts, printed: set[int], subject: str) -> Assessment | None:
     """What a secret printer prints (`security dump-keychain -d`, `kubectl config view --raw`, any
-    program a credentials rule says prints a secret), piped into a program that sends its stdin to
-    the network (`curl -F f=@-`, `nc`, `ssh`): the secret leaves the machine."""
+    program a credentials rule says prints a secret, the shell's history), piped into a program that
+    sends its stdin to the network (`curl -F f=@-`, `nc`, `ssh`): the secret leaves the machine."""
     if not facts.uploads_stdin:
         return None
     feeders, seen = list(facts.feeders), 0
     while seen < len(feeders) and seen < 64:  # the feeders' own feeders, a pipeline back (bounded)
         feeders.extend(feeders[seen].feeders)
         seen += 1
-    source = next((f for f in feeders if id(f) in printed), None)
+    source = next((f for f in feeders if id(f) in printed or f.name in _HISTORY_PRINTERS), None)
     if source is None:
         return None
     return assess(

@@ -748,6 +748,7 @@ RULES = [
                 "db:wipe",
                 "ecto.drop",
                 "ecto.reset",
+                "ecto.rollback",  # Ecto's own rollback, as `db:rollback` is Rails'
                 "downgrade",
                 "--force-reset",
                 "sqlflush",
@@ -771,9 +772,11 @@ RULES = [
                 "RAILS_ENV=production bin/rails db:drop DISABLE_DATABASE_ENVIRONMENT_CHECK=1",
                 "alembic downgrade base",
                 "php artisan migrate:fresh",
+                "MIX_ENV=prod mix ecto.rollback --all",
             ],
             "no_match": [
                 "python manage.py migrate",
+                "MIX_ENV=prod mix ecto.migrations",
                 "alembic upgrade head",
                 "alembic downgrade base --sql",
                 "npx prisma migrate dev --name add_orders_index",

@@ -1135,7 +1135,8 @@ RULES = [
                            "lint", "validate", "preview", "--help",
                            # a migration tool's listing commands (`knex migrate:list`, `typeorm
                            # migration:show`, `alembic --sql` offline output) read or print
-                           "*:list", "*:status", "*:show", "*:currentversion", "--sql"),
+                           "*:list", "*:status", "*:show", "*:currentversion", "--sql",
+                           "ecto.migrations"),  # Ecto's status listing
         },
         "examples": {
             "match": [
@@ -1152,6 +1153,7 @@ RULES = [
                 "RAILS_ENV=production bin/rails db:migrate:status",
                 "NODE_ENV=production npx prisma migrate status",
                 "npx knex migrate:list --env production",
+                "MIX_ENV=prod mix ecto.migrations",
                 "scp deploy@web-01.prod.acme.internal:/var/log/nginx/error.log ./incident-4821/",
             ],
         },
