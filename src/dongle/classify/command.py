@@ -242,6 +242,10 @@ def classify_command(
         if cwd is not None and not isinstance(cwd, str):
             return Assessment.failed(subject, "cwd must be a string")
         given = dict(env or {})
+        if cwd:
+            # the shell that runs the line starts in cwd and sets PWD to it, whatever PWD the caller's own
+            # process had (a hook runs beside the agent, not in the agent's shell): `$PWD/.bin` is cwd's
+            given["PWD"] = cwd
         return _with_defaults(_classify(command, cwd, given, 0, False), command, cwd, given)
     except Exception as exc:  # fail closed: never a traceback, never an allow
         return Assessment.failed(subject, f"internal error ({type(exc).__name__})")
