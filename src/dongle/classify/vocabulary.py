@@ -733,6 +733,7 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("guard", "configuration"): Obj.SECURITY,
     ("guard", "rule"): Obj.SECURITY,
     ("guard", "policy"): Obj.SECURITY,
+    ("guard", "mode"): Obj.SECURITY,  # enforce, warn-only, off: how much of what it judges it holds back
     ("trusted", "agent"): Obj.SECURITY,
     ("gcp", "project"): Obj.CLOUD_ACCOUNT,
     ("gcloud", "project"): Obj.CLOUD_ACCOUNT,
