@@ -395,6 +395,9 @@ def _assess_model(
             _record_move(facts, links)
         risky = risky or part.risky
         judged = part.assessment(subject)
+        if written and judged.rules == ("sys.root-shell",):
+            judged = _root_script_read(facts, all_facts, written, cwd, env, nesting, prod_ctx,
+                                       subject) or judged
         if judged.rules:
             judged = _in_context(judged, facts, inv, index, model.invocations, prod_ctx or switched, subject,
                                  printed, model.source)
@@ -5447,6 +5450,22 @@ def _build_script(facts: Facts, written: Mapping[str, str]) -> tuple[str, str] |
     else:
         return None
     return next(((p, lang) for p, lang in candidates if p in written), None)
+
+
+def _root_script_read(facts: Facts, all_facts: list[Facts], written: Mapping[str, str], cwd: str | None,
+                      env: dict[str, str], nesting: int, prod_ctx: bool, subject: str) -> Assessment | None:
+    """`printf '#!/bin/sh\ndf -h\n' > /tmp/x.sh && sudo sh /tmp/x.sh`: a shell handed a script file is not
+    an interactive root shell. When this line wrote the whole file (`>`, never appended to) from literal
+    text, what runs as root is that text, judged as `sudo sh -c TEXT` is; a script the line did not
+    spell out whole stays a root shell nobody can check."""
+    script = _script_operand(facts)
+    if script is None or script not in written or nesting >= MAX_NESTED_CLASSIFY:
+        return None
+    ops = {op for f in all_facts for op, info in f.redirect_paths if info.path == script}
+    if ops != {">"}:
+        return None
+    inner = _classify(f"sudo sh -c {shlex.quote(written[script])}", cwd, env, nesting + 1, prod_ctx)
+    return replace(inner, subject=subject)
 
 
 def _script_operand(facts: Facts) -> str | None:

@@ -255,6 +255,8 @@ SAFE_COMMANDS = (
     "lsof",
     "lsblk",
     "blkid",
+    # nvme-cli's reports read the drive; what erases or changes it is ruled (fs.nvme-erase, fs.nvme-change)
+    "nvme",
     # LVM's listings (volumes, groups, physical disks) only read the metadata, as lsblk does
     "lvs",
     "vgs",
@@ -391,6 +393,13 @@ _DATABASE_DATA_DIRS = ("/var/lib/mysql", "/var/lib/mariadb", "/var/lib/postgresq
 _DEVICE_READS = ("luksDump", "luksdump", "status", "isLuks", "isluks", "luksUUID", "luksuuid", "tcryptDump",
                  "bitlkDump", "fvault2Dump", "benchmark", "list", "iostat", "get", "history", "--no-act",
                  "--help", "--version")
+# nvme-cli's reports (they read the controller and its logs) and the subcommands that destroy what the
+# drive holds.
+_NVME_READS = ("list", "list-subsys", "list-ns", "list-ctrl", "smart-log", "id-ctrl", "id-ns",
+               "id-ns-granularity", "error-log", "fw-log", "get-log", "effects-log", "self-test-log",
+               "endurance-log", "persistent-event-log", "supported-log-pages", "show-regs", "get-feature",
+               "get-property", "show-topology", "version", "help", "--version", "--help", "-h")
+_NVME_ERASES = ("format", "sanitize", "write-zeroes", "write-uncor", "write", "dsm", "delete-ns")
 # sgdisk's options that change the disk's partition table (short and long, `--new=…` read by its key).
 _SGDISK_WRITES = ("-Z", "--zap-all", "-z", "--zap", "-o", "--clear", "-n", "--new", "-d", "--delete", "-t",
                   "--typecode", "-c", "--change-name", "-l", "--load-backup", "-R", "--replicate", "-G",
@@ -1324,6 +1333,43 @@ RULES = [
             "no_match": ["mkfs.ext4 -F tests/fixtures/blank.img", "shred -u /tmp/scratch-token.txt",
                          "sudo cryptsetup luksDump /dev/nvme0n1p3", "sudo cryptsetup status /dev/mapper/root",
                          "sudo zpool status tank /dev/sdb"],
+        },
+    },
+    {
+        # nvme-cli: the subcommands that erase or overwrite what the namespace holds (a low-level format,
+        # a sanitize, zeroes or raw blocks written, blocks deallocated, the namespace itself deleted)
+        "id": "fs.nvme-erase",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "erases or overwrites an NVMe drive's data (format, sanitize, write-zeroes, deallocate, "
+        "namespace deleted): what was on it is gone",
+        "safer": "Read the drive's state first (`nvme list`, `nvme smart-log DEVICE`) and check the device "
+        "with `lsblk`.",
+        "recovery": _CATASTROPHIC,
+        "match": {"cmd": ("nvme",), "sub": _NVME_ERASES},
+        "examples": {
+            "match": ["sudo nvme format /dev/nvme0n1 --ses=1", "nvme sanitize /dev/nvme1 -a 2",
+                      "nvme write-zeroes /dev/nvme0n1 -s 0 -c 1024", "nvme delete-ns /dev/nvme0 -n 1",
+                      "nvme dsm /dev/nvme0n1 --ad -s 0 -b 100000"],
+            "no_match": ["nvme smart-log /dev/nvme0n1", "sudo nvme list", "nvme id-ctrl /dev/nvme0"],
+        },
+    },
+    {
+        # any other nvme-cli subcommand that is not one of its reports changes the controller (firmware
+        # downloaded and activated, features set, namespaces attached or detached, a reset)
+        "id": "fs.nvme-change",
+        "level": "dangerous",
+        "reason": "changes an NVMe controller's firmware, features or namespaces: the drive may stop "
+        "answering, or its namespaces may vanish from the host",
+        "safer": "Read its state first (`nvme id-ctrl`, `nvme fw-log`) and do this in a maintenance window.",
+        "recovery": "Activate the previous firmware slot (`nvme fw-commit -a 2 -s SLOT`) or set the feature "
+        "back.",
+        "match": {"cmd": ("nvme",), "min_args": 1, "no_sub": (*_NVME_READS, *_NVME_ERASES)},
+        "examples": {
+            "match": ["nvme fw-commit /dev/nvme0 -s 2 -a 1", "nvme set-feature /dev/nvme0 -f 6 -v 1",
+                      "nvme detach-ns /dev/nvme0 -n 1 -c 0"],
+            "no_match": ["nvme smart-log /dev/nvme0n1", "nvme list -o json", "nvme error-log /dev/nvme0",
+                         "nvme --version"],
         },
     },
     {
