@@ -2850,13 +2850,16 @@ _LATER_CODE_FILE = lazy_compile(r"/\.git/hooks/[^/]+$|/\.config/systemd/user/[^/
 
 def _literal_code_written(facts: Facts) -> bool:
     """Every file this part writes is one whose code runs later (`_LATER_CODE_FILE`), written whole (not
-    appended) with text that is in the line (an echo, printf, or a heredoc given to cat or tee)."""
+    appended) with text that is in the line (an echo, printf, a heredoc given to cat or tee, or the input
+    of a copy from /dev/stdin)."""
     targets = [p.path or "" for p in facts.write_paths]
     if not targets or not all(_LATER_CODE_FILE.search(t) for t in targets):
         return False
-    if any(op == ">>" for op, _ in facts.redirect_paths) or "-a" in facts.parsed.flags:
+    appends = facts.name == "tee" and "-a" in facts.parsed.flags
+    if appends or any(op == ">>" for op, _ in facts.redirect_paths):
         return False
-    return facts.name in ("echo", "printf", "cat", "tee") and _payload(facts) is not None
+    writer = facts.name in ("echo", "printf", "cat", "tee") or _copies_stdin(facts)
+    return writer and _payload(facts) is not None
 
 
 def _project_hook_installed(facts: Facts) -> bool:
@@ -3118,13 +3121,27 @@ def _payload(facts: Facts) -> str | None:
             return output(facts.name, list(facts.inv.argv), None)
         except ValueError:
             return None
-    if facts.name in ("tee", "cat"):
-        # `cat > f <<EOF … EOF` (cat reads stdin only without operands), `tee f <<EOF … EOF`
-        if facts.inv.stdin_text is not None and (facts.name == "tee" or not facts.parsed.positionals):
+    if facts.name in ("tee", "cat") or _copies_stdin(facts):
+        # `cat > f <<EOF … EOF` (cat reads stdin only without operands), `tee f <<EOF … EOF`, `install -m 755
+        # /dev/stdin f <<EOF … EOF`
+        if facts.inv.stdin_text is not None and (facts.name != "cat" or not facts.parsed.positionals):
             return facts.inv.stdin_text
         texts = [_payload(f) for f in facts.feeders]
         return "\n".join(t for t in texts if t) or None
     return None
+
+
+# What names a copy's standard input as its source file.
+_STDIN_FILES = frozenset({"/dev/stdin", "/dev/fd/0"})
+
+
+def _copies_stdin(facts: Facts) -> bool:
+    """`install -m 755 /dev/stdin .git/hooks/pre-commit <<EOF`, `cp /dev/stdin bin/run`: a copy whose one
+    source is its standard input writes what it is fed into the destination, as `tee` does."""
+    if facts.name not in ("install", "cp"):
+        return False
+    operands = [w for w in facts.parsed.positionals if not (facts.name == "install" and w.isdigit())]
+    return len(operands) == 2 and operands[0] in _STDIN_FILES
 
 
 def _persistent(path: str | None, sensitivity: str | None) -> bool:
@@ -4370,11 +4387,12 @@ def _cross_checks(
     (most parts) returns at once."""
     if nesting >= MAX_NESTED_CLASSIFY:
         return None
-    if not (written or fetched or facts.unknown or facts.name in _CROSS_CHECKED or facts.write_redirects):
+    if not (written or fetched or facts.unknown or facts.name in _CROSS_CHECKED or facts.write_redirects
+            or _copies_stdin(facts)):
         return None
     inv = facts.inv
     targets = list(facts.write_redirects)
-    if facts.name == "tee":
+    if facts.name == "tee" or _copies_stdin(facts):
         targets.extend(facts.write_paths)
     payload = _payload(facts) if targets else None
     if payload is None and targets and facts.name == "base64" and facts.parsed.positionals and (
