@@ -393,7 +393,6 @@ def _assess_model(
             _record_link(facts, links)
         elif name == "mv":
             _record_move(facts, links)
-        risky = risky or part.risky
         judged = part.assessment(subject)
         if written and judged.rules == ("sys.root-shell",):
             judged = _root_script_read(facts, all_facts, written, cwd, env, nesting, prod_ctx,
@@ -401,6 +400,9 @@ def _assess_model(
         if judged.rules:
             judged = _in_context(judged, facts, inv, index, model.invocations, prod_ctx or switched, subject,
                                  printed, model.source)
+        # a part whose rules the rest of the line shows harmless (a token only handed to a program's
+        # environment, a script read whole) is not a risky part beside an unresolved one
+        risky = risky or (part.risky and not (part.rules and judged.danger_level == DangerLevel.SAFE))
         parts.append(judged)
 
         if name in _REREAD_PROGRAMS or inv.name in _REREAD_PROGRAMS:
@@ -1401,6 +1403,22 @@ def _own_registry_login(inv: Invocation, index: int, invocations: tuple[Invocati
 _ENVIRONMENT_READERS = frozenset({"env", "printenv", "set", "declare", "typeset", "export", "compgen"})
 
 
+# A printer's option asking for its output as the shell's own assignments (`export NAME=…` lines).
+_ASSIGNMENT_FORMATS = frozenset({"env", "env-no-export", "export-env", "shell", "sh", "bash"})
+_SECRET_VARIABLE_READ = lazy_compile(r"\$\{?\w*(?:SECRET|TOKEN|KEY|PASS|CREDENTIAL)", re.I)
+
+
+def _prints_assignments(inv: Invocation) -> bool:
+    """The printer is told to write shell assignments (`--format env`, `--format=export-env`)."""
+    args = list(inv.args)
+    for i, arg in enumerate(args):
+        name, eq, value = arg.partition("=")
+        if name in ("--format", "-f", "--output", "-o") and (value if eq else args[i + 1] if i + 1 < len(args)
+                                                                else "") in _ASSIGNMENT_FORMATS:
+            return True
+    return False
+
+
 def _handed_in_environment(inv: Invocation, invocations: tuple[Invocation, ...], source: str) -> str:
     """The program a credential printer's output is handed to through its environment ("" if not):
     the printer is the whole value of an exported variable or of one given as the program's prefix
@@ -1415,9 +1433,19 @@ def _handed_in_environment(inv: Invocation, invocations: tuple[Invocation, ...],
     # exported, or a prefix of the command it is for (a plain `K=$(…);` is a shell variable of this line)
     assigned = re.search(rf"(?:^|[\s;&|(])(?:(?P<export>export\s+)|)([A-Za-z_]\w*)=([\"']?)"
                          rf"\$\(\s*{printer}\s*\)\3(?:(?(export)(?=$|[\s;&|)])|(?=[ \t]+[^\s;&|#])))", source)
-    if not assigned or re.search(rf"\$\{{?{assigned.group(2)}\b", source):
+    if assigned:
+        read_back = re.search(rf"\$\{{?{assigned.group(2)}\b", source)
+    elif _prints_assignments(inv) and re.search(
+            rf"(?:^|[\s;&|(])eval\s+([\"']?)\$\(\s*{printer}\s*\)\1(?=$|[\s;&|)])", source):
+        # `eval "$(aws configure export-credentials --format env)"`: the printer writes `export NAME=…`
+        # lines and eval runs them, so the secrets become the environment as an export would make them;
+        # nothing is printed unless the line reads a secret's variable back
+        read_back = _SECRET_VARIABLE_READ.search(source)
+    else:
         return ""
-    others = [i for i in invocations if i is not inv and not i.via and i.name != "export"]
+    if read_back:
+        return ""
+    others = [i for i in invocations if i is not inv and not i.via and i.name not in ("export", "eval")]
     if not others or any(i.name in _ENVIRONMENT_READERS or is_interpreter(i.name) or i.name in SHELLS
                          for i in others):
         return ""

@@ -1561,11 +1561,15 @@ RULES = [
                           "az", "gcloud", "aws", "nomad", "cf"),
                   "production": True,
                   "words_any": ("printenv", "env", "*printenv*", "*/proc/1/environ*", "*cat .env*",
-                                "*cat /app/.env*")},
+                                "*cat /app/.env*"),
+                  # the CLI's own credentials printed in the shell's syntax (`--format env`) are not an
+                  # application's environment: cred.print-token judges them
+                  "no_sub": ("configure export-credentials",)},
         "examples": {"match": ['flyctl ssh console -a acme-api-prod -C "printenv"',
                                "heroku run printenv -a acme-prod"],
                      "no_match": ['flyctl ssh console -a acme-api-staging -C "printenv"',
-                                  'flyctl ssh console -a acme-api-prod -C "uptime"']},
+                                  'flyctl ssh console -a acme-api-prod -C "uptime"',
+                                  "aws configure export-credentials --profile prod --format env"]},
     },
     {
         # the Chef server's record of one node, client, role or data bag: deleted, the node stops getting
