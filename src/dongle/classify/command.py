@@ -2440,6 +2440,10 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     if hits and facts.name in _HTTP_UPLOADERS and own_artifact_upload(facts):
         # `curl -T dist/app.tar.gz -u ci:"$TOKEN" https://artifacts.acme.io/…`: the pipeline's publish step
         hits = [rule for rule in hits if rule.id != "net.http-write"]
+    if hits and facts.name in ("echo", "printf") and _secrets_masked(facts):
+        # `printf '%s\n' "${STRIPE_SECRET_KEY:0:7}..."`: a few characters of the value say which key is
+        # set (its kind, its account) and leave the rest of the secret unknown
+        hits = [rule for rule in hits if rule.id != "cred.print-secret-variable"]
     if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
         hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
     if hits and facts.written and _playbook_only_reads(facts):
@@ -2866,6 +2870,33 @@ _DRY_RUN_OWN = {"rsync": ("-n",), "make": ("-n",), "apt-get": ("-s",), "apt": ("
                 # a preview of the destroy, a local build that publishes nothing, a rotation only printed
                 "pulumi": ("--preview-only",), "goreleaser": ("--snapshot", "--skip-publish"),
                 "logrotate": ("-d", "--debug")}
+
+
+# A variable named for a secret, and the expansions that show only a few characters of it (a prefix or
+# suffix of at most 8: the key's kind, `sk_live`, `AKIA`) or its length.
+_SECRET_NAME = lazy_compile(r"secret|token|passw(?:or)?d|api_?key|private_key|access_key|credential", re.I)
+_VARIABLE_REF = lazy_compile(r"\$(?:\{#?(\w+)([^}]*)\}|(\w+))")
+_MASKED_EXPANSION = lazy_compile(r":\s*-?\d+:(\d+)|:\s*-(\d+)")
+
+
+def _secrets_masked(facts: Facts) -> bool:
+    """Every secret-named variable this echo/printf expands shows at most 8 of its characters in all
+    (`${KEY:0:7}`, `${KEY: -4}`; two slices add up) or only its length (`${#KEY}`), and at least one is
+    expanded so."""
+    shown: dict[str, int] = {}
+    for arg in facts.inv.args:
+        for match in _VARIABLE_REF.finditer(arg):
+            name = match.group(1) or match.group(3)
+            if not _SECRET_NAME.search(name):
+                continue
+            if match.group(0).startswith("${#"):
+                shown.setdefault(name, 0)
+                continue
+            part = _MASKED_EXPANSION.fullmatch(match.group(2) or "") if match.group(1) else None
+            if part is None:
+                return False
+            shown[name] = shown.get(name, 0) + int(part.group(1) or part.group(2))
+    return bool(shown) and max(shown.values()) <= 8
 
 
 _HOOK_INSTALLERS = frozenset({"cp", "install", "ln"})
