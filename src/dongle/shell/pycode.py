@@ -78,7 +78,7 @@ def analyse_python(code: str, level: int = 0) -> list[Effect]:
     for node in nodes:
         if isinstance(node, ast.Call):
             effects.extend(_py_call(node, scope, level))
-    effects.extend(_bound_to_loops(nodes, scope, effects))
+    effects = _spelled_loops_resolved(nodes, scope, effects) + _bound_to_loops(nodes, scope, effects)
     effects.extend(_listing_deletes(nodes, scope))
     effects.extend(_iterated_deletes(code, effects))
     effects.extend(_iterated_reads(code, effects))
@@ -133,6 +133,46 @@ def _bound_to_loops(nodes: list[object], scope: _PyScope, effects: list[Effect])
                 if values and (mark in effect.argv or any(r.target == mark for r in effect.redirects)):
                     bound.extend(_substituted(effect, mark, value) for value in values)
     return bound
+
+
+def _spelled_loops_resolved(nodes: list[object], scope: _PyScope, effects: list[Effect]) -> list[Effect]:
+    """The effects without those on a loop variable whose every value the code spells out (`for d in
+    ('build', 'dist'): shutil.rmtree(d)`) and that nothing else assigns: `_bound_to_loops` gives the
+    effect once per value, so the path is not computed at run time (and the note saying so goes too)."""
+    import ast
+
+    loops: dict[str, int] = {}
+    for node in nodes:
+        if isinstance(node, ast.For | ast.comprehension) and isinstance(node.target, ast.Name):
+            values = node.iter.elts if isinstance(node.iter, ast.List | ast.Tuple | ast.Set) else []
+            spelled = 0 < len(values) <= _MAX_LOOP_VALUES and None not in (_py_str(e, scope) for e in values)
+            # a name two loops bind, or one whose values are not all spelled, stays computed at run time
+            loops[node.target.id] = loops.get(node.target.id, 0) + 1 if spelled else 2
+    marks = {"${python:" + name + "}" for name, count in loops.items()
+             if count == 1 and not _assigned_outside_loops(name, nodes)}
+    kept: list[Effect] = []
+    dropped = False
+    for effect in effects:
+        words = {*effect.argv, *(r.target for r in effect.redirects)}
+        dynamic = {w for w in words if "${python:" in w}  # `${python:d}/..` is no value the loop gives
+        if dynamic and dynamic <= marks:
+            dropped = True
+            continue
+        if dropped and not effect.argv and "computed at run time" in (effect.reason or ""):
+            dropped = False
+            continue
+        dropped = False
+        kept.append(effect)
+    return kept
+
+
+def _assigned_outside_loops(name: str, nodes: list[object]) -> bool:
+    """`name` is bound by something other than a for loop's target (an assignment, a with, a walrus)."""
+    import ast
+
+    targets = {id(node.target) for node in nodes if isinstance(node, ast.For | ast.comprehension)}
+    return any(isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and node.id == name
+               and id(node) not in targets for node in nodes)
 
 
 _LISTINGS = frozenset({"os.listdir", "os.scandir"})

@@ -235,6 +235,49 @@ def _call_args(code: str, pos: int, paren: bool, fam: str) -> tuple[list[tuple[s
     return values, end
 
 
+# A loop over a list the code spells out, and the variable it binds: ruby `%w[a b].each { |d|`,
+# `["a", "b"].each do |d|`, `for d in [..]`; node `for (const d of [..])`, `[..].forEach((d) =>`;
+# perl `for my $d (qw(a b))`, `foreach my $d ('a', 'b')`; php `foreach (['a', 'b'] as $d)`.
+_LIST = (r"""(?P<list>\[[^\]\[]*\]|%w[\[({][^\])}]*[\])}]|qw\s*[\[({][^\])}]*[\])}]"""
+         r"""|\((?:\s*(?:'[^']*'|"[^"]*")\s*,?)+\)|array\([^()]*\))""")
+_WORDS = r"""qw\s*[\[({][^\])}]*[\])}]"""
+_SPELLED_LOOPS = {
+    "ruby": re.compile(_LIST + r"""\s*\.each\s*(?:do\s*|\{\s*)\|\s*(?P<var>\w+)\s*\||"""
+                       r"""\bfor\s+(?P<var2>\w+)\s+in\s+""" + _LIST.replace("list", "list2")),
+    "node": re.compile(r"""\bfor\s*\(\s*(?:const|let|var)\s+(?P<var>\w+)\s+of\s+""" + _LIST + r"""\s*\)|"""
+                       + _LIST.replace("list", "list2")
+                       + r"""\s*\.forEach\(\s*(?:\(\s*(?P<var2>\w+)\s*\)|(?P<var3>\w+))\s*=>"""),
+    "perl": re.compile(r"""\bfor(?:each)?\s+my\s+\$(?P<var>\w+)\s*(?:""" + _LIST
+                       + r"""|\((?P<list2>""" + _WORDS + r""")\))"""),
+    "php": re.compile(r"""\bforeach\s*\(\s*""" + _LIST + r"""\s+as\s+\$(?P<var>\w+)\s*\)"""),
+}
+_WORD_LIST = re.compile(r"""\A(?:%w|qw)\s*[\[({](.*)[\])}]\Z""", re.S)
+
+
+def _spelled_loop_values(fam: str, code: str, path: str) -> list[str] | None:
+    """The values a delete's computed path takes when it is the variable of one loop over a list the code
+    spells out whole (at most 16 literal strings), and nothing assigns the variable: None otherwise."""
+    loops = _SPELLED_LOOPS.get(fam)
+    inner = path[len(fam) + 3 : -1] if path.startswith("${" + fam + ":") and path.endswith("}") else ""
+    var = inner.lstrip("$")
+    if loops is None or not re.fullmatch(r"\w+", var):
+        return None
+    bound = [m for m in loops.finditer(code)
+             if var in (m.groupdict().get(k) for k in ("var", "var2", "var3"))]
+    if len(bound) != 1 or re.search(rf"(?<![\w.]){re.escape(inner)}\s*(?:[-+*/.|&]?=)(?![=>~])", code):
+        return None
+    listed = next(v for k, v in bound[0].groupdict().items() if k.startswith("list") and v)
+    words = _WORD_LIST.fullmatch(listed)
+    if words:
+        values = [(w, False) for w in words.group(1).split()]
+    else:
+        body = listed[6:-1] if listed.startswith("array(") else listed[1:-1]
+        values = [v for item in _split_top(body, ",") if item.strip() for v in _expr_values(item, fam)]
+    if not 0 < len(values) <= 16 or any(dynamic or not text for text, dynamic in values):
+        return None
+    return [text for text, _ in values]
+
+
 def scan_calls(fam: str, code: str) -> list[Effect]:
     """Commands run and files deleted by node/perl/ruby/php code, from string-literal calls."""
     if fam == "julia":  # `run(`curl -T $(homedir())/.netrc …`)`: interpolated home is ~
@@ -263,6 +306,10 @@ def scan_calls(fam: str, code: str) -> list[Effect]:
             verb = delete_calls[name]
             if fam == "node" and "recursive" in code[match.end() : end] and verb != "rmdir":
                 verb = "rm -rf"
+            looped = _spelled_loop_values(fam, code, args[0][0]) if args[0][1] else None
+            if looped is not None:  # `%w[build dist].each { |d| FileUtils.rm_rf(d) }`: each value spelled
+                effects.extend(Effect(argv=(*verb.split(), value)) for value in looped)
+                continue
             effects.append(Effect(argv=(*verb.split(), args[0][0])))
             if args[0][1]:
                 computed_delete = True
