@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fnmatch import fnmatchcase, translate
 from functools import lru_cache
+from itertools import pairwise
 
 from dongle.frozen import quick_init
 from dongle.lazy_regex import lazy_compile
@@ -1057,7 +1058,15 @@ def _regenerable(path: str, cwd: str | None, region: str, home: str) -> bool:
     if region != PROJECT or not cwd:
         return False
     rel = _rel(path, cwd) or ""
-    return any(is_regenerable_name(part) for part in rel.split("/") if part)
+    parts = [part for part in rel.split("/") if part]
+    return any(map(is_regenerable_name, parts)) or not REGENERABLE_SERVED_OUTPUT.isdisjoint(pairwise(parts))
+
+
+# What a Rails asset bundler compiles into the served folder (Webpacker/Shakapacker `public/packs`,
+# `public/packs-test`; Vite Ruby `public/vite`, `public/vite-dev`, `public/vite-test`): the next
+# compile or test run writes it again. Only as a pair: a folder named `packs` elsewhere may be anything.
+REGENERABLE_SERVED_OUTPUT = frozenset({("public", "packs"), ("public", "packs-test"), ("public", "vite"),
+                                       ("public", "vite-dev"), ("public", "vite-test")})
 
 
 def classify_path(
