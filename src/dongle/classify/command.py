@@ -2440,6 +2440,13 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     if hits and facts.name in _HTTP_UPLOADERS and own_artifact_upload(facts):
         # `curl -T dist/app.tar.gz -u ci:"$TOKEN" https://artifacts.acme.io/…`: the pipeline's publish step
         hits = [rule for rule in hits if rule.id != "net.http-write"]
+    if hits and _cloud_call_names_only(facts):
+        # `python3 -c "…create_db_snapshot(DBSnapshotIdentifier='orders-prod-pre-migration')"` is `aws rds
+        # create-db-snapshot …` spelled in code: the cloud's own rules judge it (the SDK's removals are
+        # written out as the CLI's), as the word rule leaves `aws` to them; a deploy's word that is only a
+        # resource name it passes makes no deploy. Code calling a deploy (`deploy.release`), or a cloud
+        # call handed a file to run, keeps the rule.
+        hits = [rule for rule in hits if rule.id != "pkg.production-deploy"]
     if hits and facts.name in ("echo", "printf") and _secrets_masked(facts):
         # `printf '%s\n' "${STRIPE_SECRET_KEY:0:7}..."`: a few characters of the value say which key is
         # set (its kind, its account) and leave the rest of the secret unknown
@@ -2870,6 +2877,30 @@ _DRY_RUN_OWN = {"rsync": ("-n",), "make": ("-n",), "apt-get": ("-s",), "apt": ("
                 # a preview of the destroy, a local build that publishes nothing, a rotation only printed
                 "pulumi": ("--preview-only",), "goreleaser": ("--snapshot", "--skip-publish"),
                 "logrotate": ("-d", "--debug")}
+
+
+_DEPLOY_WORD = lazy_compile(r"deploy|release|rollout|promote|migrat|publish|provision", re.I)
+# A string given as a keyword argument's or a field's value (`DBSnapshotIdentifier='x'`, `Key: "x"`,
+# `{"Name": "x"}`): a name the call passes, not a file or module it loads (`require('./deploy')`).
+_CODE_STRING = lazy_compile(r"""(\b\w+["']?\s*[=:]\s*)(["'`])(?:\\.|(?!\2)[^\\\n])*\2""")
+
+
+_CLOUD_SDK = lazy_compile(r"\bboto3\b|\bbotocore\b|@aws-sdk/|\baws-sdk\b|\bAws::|\bgoogle\.cloud\b"
+                          r"|@google-cloud/|\bGoogle::Cloud\b|\bazure\.(?:mgmt|storage|identity)\b|@azure/")
+
+
+def _cloud_call_names_only(facts: Facts) -> bool:
+    """The interpreter runs only the code given inline (`python3 -c CODE`, `node -e CODE`, options before
+    it), the code drives a cloud SDK, and a deploy's words appear in it only as the values of keyword
+    arguments or fields (the names of resources it passes)."""
+    flag = _INLINE_FLAG.get(interpreter_family(facts.name) or "")
+    args = list(facts.inv.args)
+    if not flag or flag not in args or args.index(flag) != len(args) - 2:
+        return False
+    if not all(a.startswith("-") and a not in ("-m", "-r", "--require") for a in args[: args.index(flag)]):
+        return False
+    code = args[-1]
+    return bool(_CLOUD_SDK.search(code)) and not _DEPLOY_WORD.search(_CODE_STRING.sub(r"\1''", code))
 
 
 # A variable named for a secret, and the expansions that show only a few characters of it (a prefix or
