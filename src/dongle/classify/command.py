@@ -2370,6 +2370,22 @@ def _is_help(inv: Invocation) -> bool:
     return args[-1] == "help" and inv.name in _HELP_SUBCOMMAND and len(args) > 1
 
 
+# The first word of a script handed to a shell with -c, when it names a command literally.
+_LITERAL_COMMAND = lazy_compile(r"\s*(?:[A-Za-z_][\w]*=\S*\s+)*[\w./+-]*[A-Za-z_][\w./+-]*(?=\s|;|$)")
+
+
+def _reads_its_script(facts: Facts) -> bool:
+    """`sh -c 'df -h; journalctl -u kubelet -n 50'`: a POSIX shell handed its script inline runs the
+    commands the model read from it, each judged as a part of its own; the shell adds nothing of its own.
+    A script that is a variable or a substitution (`sh -c "$CMD"`), starts with one, or that the model
+    could not read whole (a syntax error, a name computed at run time) is not read."""
+    args = facts.inv.args
+    if not (facts.name in ("sh", "bash", "dash", "zsh", "ksh", "ash") and len(args) >= 2 and args[0] == "-c"
+            and _LITERAL_COMMAND.match(args[1])):
+        return False
+    return not _shell_parser()(args[1], facts.env, facts.cwd).unresolved  # read whole, or not read
+
+
 def _home_deleted_in_code(inv: Invocation) -> list[str]:
     """The home directories the inline code handed to a program deletes whole (see `home_delete`)."""
     if not inv.args and inv.stdin_text is None:
@@ -2407,7 +2423,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     if (facts.name in rules.by_sub or inv.name in rules.by_sub) and facts.lowered_positionals:
         first = facts.lowered_positionals[0]
     hits = [rule for name in names for rule in matching(rules.candidates(name, first), facts)]
-    known = facts.name in rules.safe_commands or inv.name in rules.safe_commands
+    known = facts.name in rules.safe_commands or inv.name in rules.safe_commands or _reads_its_script(facts)
     facts.unknown = not known and not (facts.name in rules.by_name or facts.name in rules.by_sub
                                        or inv.name in rules.by_name or inv.name in rules.by_sub)
     if facts.name not in FILE_TOOLS and not hits and (homes := _home_deleted_in_code(inv)):
