@@ -394,6 +394,11 @@ def _assess_model(
         elif name == "mv":
             _record_move(facts, links)
         judged = part.assessment(subject)
+        if judged.rules == ("container.host-mount",) and _mount_reach_judged_inside(facts, index, all_facts,
+                                                                                    rules):
+            judged = Assessment.safe(subject, factors=(
+                "the host paths it mounts are reached only by the command it runs, judged with the mount "
+                "(each container path read as the host path behind it)",))
         if written and judged.rules == ("sys.root-shell",):
             judged = _root_script_read(facts, all_facts, written, cwd, env, nesting, prod_ctx,
                                        subject) or judged
@@ -5574,6 +5579,32 @@ def _build_script(facts: Facts, written: Mapping[str, str]) -> tuple[str, str] |
     else:
         return None
     return next(((p, lang) for p, lang in candidates if p in written), None)
+
+
+# What grants a container more than the host paths it mounts, and what leaves the command it runs unread
+# or running on after the line (an entrypoint of the image's choosing, a detached container).
+_BEYOND_MOUNTS = ("--privileged", "--pid", "--net", "--network", "--ipc", "--uts", "--userns", "--cap-add",
+                  "--device", "--security-opt", "--entrypoint", "-d", "--detach", "-i", "-t", "-it", "-ti",
+                  "--interactive", "--tty")
+
+
+def _mount_reach_judged_inside(facts: Facts, index: int, all_facts: list[Facts], rules: RuleSet) -> bool:
+    """`docker run --rm -v /var/run/docker.sock:/var/run/docker.sock docker:cli sh -c 'docker ps'`: the
+    container runs one command the model read (a known program, or a shell whose script it read whole),
+    in the foreground, with no privilege beyond its mounts; that command is judged with the mounts
+    (`rm -rf /host/etc` is `rm -rf /etc`, `docker …` through the socket is the host's docker), so the
+    mount adds nothing of its own. An image's own entrypoint, a detached or interactive container, or
+    privileges beyond the mounts keep the pause."""
+    words = facts.inv.args
+    if any(w.split("=", 1)[0] in _BEYOND_MOUNTS for w in words):
+        return False
+    inner = all_facts[index + 1] if index + 1 < len(all_facts) else None
+    if inner is None or inner.inv.depth != facts.inv.depth + 1 or not (inner.inv.remote or "").startswith(
+            f"{facts.name}:") or inner.inv.dynamic:
+        return False
+    if inner.name in _SHELLS:
+        return _reads_its_script(inner)
+    return any(inner.name in known for known in (rules.safe_commands, rules.by_name, rules.by_sub))
 
 
 def _root_script_read(facts: Facts, all_facts: list[Facts], written: Mapping[str, str], cwd: str | None,

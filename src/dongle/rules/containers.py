@@ -1048,8 +1048,11 @@ RULES = [
             "words_any": _HOST_ROOT,
         },
         "examples": {
+            # a command the line spells out is judged with the mount instead (classify.command:
+            # `docker run --rm -v /:/host alpine rm -rf /host/etc` is `rm -rf /etc`)
             "match": [
-                "docker run --rm -v /:/host alpine rm -rf /host/etc",
+                "docker run --rm -it -v /:/host alpine sh",
+                "docker run --rm -v /:/host alpine",
                 "docker run --privileged alpine sh",
             ],
             "no_match": [
