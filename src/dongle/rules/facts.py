@@ -33,7 +33,7 @@ from dongle.paths import (
     looks_like_path,
 )
 from dongle.rules.find_expr import find_operands, follows_links, guarded_actions
-from dongle.shell.context import EMBEDDED_SQL_CLIENTS
+from dongle.shell.context import EMBEDDED_SQL_CLIENTS, SOURCED_ENVIRONMENT
 from dongle.shell.model import Invocation
 
 
@@ -1270,6 +1270,10 @@ class Facts:
             value = self.env.get(var, "")
             if value.lower() in ("test", "testing"):
                 return f"the test environment ({var}={value})"
+        if self.env.get(SOURCED_ENVIRONMENT) in ("test", "testing") and not self.inv.remote:
+            # `set -a; . ./.env.test; set +a; npx prisma migrate reset --force`: the test environment's file
+            # (sourced into this shell: a command run on another host does not get it)
+            return f"the test environment (its env file, .env.{self.env[SOURCED_ENVIRONMENT]}, sourced)"
         for arg in self.inv.args:
             var, eq, value = arg.partition("=")
             if eq and var in FRAMEWORK_ENV_VARS and value.lower() in ("test", "testing"):

@@ -23,6 +23,21 @@ NETWORK_SOURCES = frozenset(
     {"curl", "wget", "fetch", "nc", "ncat", "netcat", "socat", "http", "https", "xh", "aria2c",
      "lynx", "links", "w3m", "telnet", "ssh", "scp", "gh", "iwr", "irm"}
 ) | DNS_LOOKUPS
+# An env file sourced into the shell (`set -a; . ./.env.test; set +a`, `source .env.production`) is the
+# file of the environment its name says (dotenv's `.env.NAME`, `.env.NAME.local`, `NAME.env`): the model
+# records that name under a key no shell variable can have, for the rules that ask which environment a
+# command runs in.
+SOURCED_ENVIRONMENT = "dotenv:environment"
+_ENV_FILE_NAME = lazy_compile(r"(?:^|/)(?:\.env\.([A-Za-z]+)(?:\.local)?|([A-Za-z]+)\.env)$")
+
+
+def dotenv_environment(path: str) -> str | None:
+    """The environment an env file is named for (`./.env.test` -> `test`), lower-cased; None for any
+    other file (`.env` itself names none)."""
+    match = _ENV_FILE_NAME.search(path)
+    return (match.group(1) or match.group(2)).lower() if match else None
+
+
 # Embedded database clients: the database runs in their process, and their first operand is its file.
 EMBEDDED_SQL_CLIENTS = frozenset({"sqlite3", "sqlite", "duckdb", "litecli"})
 DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "openssl", "gzip", "gunzip", "zcat", "rev", "tr"})

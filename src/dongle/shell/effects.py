@@ -30,9 +30,11 @@ from dongle.shell.context import (
     NETWORK_WORD,
     NO_STDIN,
     SHELLS,
+    SOURCED_ENVIRONMENT,
     UNSET,
     Ctx,
     Stdin,
+    dotenv_environment,
     looks_dynamic,
     normalize_name,
 )
@@ -357,6 +359,9 @@ class Follow:
             self.shell(replace(inv, argv=("sh", *inv.argv[2:]), name="sh"), ctx, stdin)
         elif name in ("source", "."):
             if len(inv.argv) > 1:
+                environment = dotenv_environment(inv.argv[1])
+                if environment and inv.remote is None:
+                    self.set_var(SOURCED_ENVIRONMENT, environment)
                 self._script_from_command(name, inv.argv[1], ctx.nested(name, privileged=inv.privileged))
                 if inv.remote is None:
                     self.run_script_file(inv.argv[1], inv.argv[2:], name, ctx, inv.privileged)
