@@ -237,8 +237,9 @@ def _call_args(code: str, pos: int, paren: bool, fam: str) -> tuple[list[tuple[s
 
 # A loop over a list the code spells out, and the variable it binds: ruby `%w[a b].each { |d|`,
 # `["a", "b"].each do |d|`, `for d in [..]`; node `for (const d of [..])`, `[..].forEach((d) =>`;
-# perl `for my $d (qw(a b))`, `foreach my $d ('a', 'b')`; php `foreach (['a', 'b'] as $d)`.
-_LIST = (r"""(?P<list>\[[^\]\[]*\]|%w[\[({][^\])}]*[\])}]|qw\s*[\[({][^\])}]*[\])}]"""
+# perl `for my $d (qw(a b))`, `foreach my $d ('a', 'b')`; php `foreach (['a', 'b'] as $d)`. A bracket
+# after a name is an index or a glob (`Dir["…/*"]`), not a list.
+_LIST = (r"""(?<![\w\])}])(?P<list>\[[^\]\[]*\]|%w[\[({][^\])}]*[\])}]|qw\s*[\[({][^\])}]*[\])}]"""
          r"""|\((?:\s*(?:'[^']*'|"[^"]*")\s*,?)+\)|array\([^()]*\))""")
 _WORDS = r"""qw\s*[\[({][^\])}]*[\])}]"""
 _SPELLED_LOOPS = {
