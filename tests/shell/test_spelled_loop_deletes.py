@@ -52,6 +52,6 @@ def test_spelled_loop_deletes(command: str, expected: str) -> None:
 def test_a_glob_indexed_by_a_name_is_no_spelled_list() -> None:
     """`Dir["#{Dir.home}/**/*"].each { |f| File.delete(f) }` globs the home tree: the brackets after a name
     are Ruby's glob call, not a list of values."""
-    judged = classify_command("ruby -e 'Dir[\"#{Dir.home}/**/*\"].each { |f| File.delete(f) }'", "/home/dev/app",
-                              {"HOME": "/home/dev"})
+    line = "ruby -e 'Dir[\"#{Dir.home}/**/*\"].each { |f| File.delete(f) }'"
+    judged = classify_command(line, "/home/dev/app", {"HOME": "/home/dev"})
     assert LABEL[judged.tier.value] == "stop"
