@@ -689,6 +689,25 @@ _SUBCOMMAND_WORDS = words("delete create get list apply run rm start stop up dow
                           "push publish release deploy install uninstall upload yank destroy")
 
 
+def _opening_call(text: str) -> tuple[ToolCall, str] | None:
+    """The call a hint opens with when it is written `service.resource.verb` and arguments (call_form.py),
+    and the text left for the prose; None when the opening is no such call, or one given nothing (a
+    verbless name with no arguments is a noun: "salesforce.com outage")."""
+    from dongle.classify.call_form import dotted_operation, read_arguments
+
+    found = dotted_operation(text)
+    if found is None:
+        return None
+    namespace, op, rest = found
+    kv, positional, end = read_arguments(rest)
+    if not kv and not positional and not _names_an_act(op):
+        return None
+    call = ToolCall(op, namespace, kv, None, form="operation", clause=_governed(rest, end))
+    if positional:
+        call.arguments["_positional"] = positional
+    return call, rest[end:]
+
+
 def _calling(text: str) -> re.Match[str] | None:
     """The first "calling TOOL ..." in `text`. A one-word tool name (`query`, `execute`) counts only
     when a server or JSON arguments follow, so "calling the API" or "using black" stay prose."""
@@ -803,7 +822,12 @@ def extract(text: str, carried_out: bool = False) -> Extraction:
         ex.commands.append((after_title[0], "after a title"))
         ex.remainder = work
         return ex
-    bare = command_line(work) or _bare_command(work)
+    opening = _opening_call(work)
+    if opening is not None:
+        # `mysql.exec conn=shop_prod "DELETE FROM orders"`: a dotted operation and all its argument text
+        call, work = opening
+        ex.tool_calls.append(call)
+    bare = None if opening else command_line(work) or _bare_command(work)
     if bare is not None:
         # `rm -rf ./build to clear stale artifacts`: the command, then why; the why is prose
         cmd, rest = bare
