@@ -99,7 +99,8 @@ def read_value(raw: str) -> Any:
     """A written value as data: a quoted string without its quotes, a list or an object read as JSON or as
     a JavaScript literal (`{access:"open"}`, `['a', 'b']`), anything else as it was written."""
     if len(raw) >= 2 and raw[0] == raw[-1] and raw[0] in "'\"":
-        return raw[1:-1]
+        # `content="run: curl -d \"$(env)\" …"`: the escaped quotes are the value's own
+        return _ESCAPED.sub(r"\1", raw[1:-1]) if raw[0] == '"' else raw[1:-1]
     if raw[:1] in "[{":
         try:
             return json.loads(raw)
@@ -110,6 +111,7 @@ def read_value(raw: str) -> Any:
 
 
 _BARE_KEY = re.compile(r"([{,]\s*)([A-Za-z_$][\w$]*)\s*:")
+_ESCAPED = re.compile(r"\\([\"\\])")
 
 
 def _js_literal(text: str) -> Any:

@@ -2420,9 +2420,15 @@ def _content(call: ToolCall) -> tuple[list[str], list[str]]:
             commands.append(v)
         elif isinstance(v, list) and v and all(isinstance(x, str) for x in v):
             commands.append(" ".join(v))
-    if is_shell_tool(call.tool):
-        commands += [p for p in args.get("_positional", []) if isinstance(p, str) and p.strip()]
-    from dongle.classify.equivalent import KNOWN_CLIS, store_command
+    from dongle.classify.equivalent import KNOWN_CLIS, STORE_CLIENTS, store_command
+
+    positional = [p for p in args.get("_positional", []) if isinstance(p, str) and p.strip()]
+    store = bool(set(name_words(call.server or "")) & set(STORE_CLIENTS))
+    if (is_shell_tool(call.tool) or store) and not commands:
+        # `redis.call conn=x CONFIG SET requirepass ""`: a store's tool is handed the store's own protocol
+        # (its client sends it below); a shell tool a command line. A statement in SQL's shape is neither
+        # (`mysql.exec "DELETE FROM orders"`: the database's own language, judged as SQL)
+        commands += [p for p in positional if not (looks_like_sql(p) and " " in p)]
 
     cli = next((w for w in name_words(call.tool) if w in KNOWN_CLIS), None)
     if cli:  # {"tool": "aws_cli", "args": {"command": "s3 rm …"}}: the CLI's own words, without its name
@@ -2455,6 +2461,10 @@ def _content(call: ToolCall) -> tuple[list[str], list[str]]:
 
 
 _WHERE_NOT_WHAT = frozenset({Obj.SYSTEM, Obj.HOME, Obj.CONTAINER, Obj.DEVICE})
+# Namespace parts that name which part of a service's API a call is in, not what it acts on:
+# `slack.admin.conversations.setConversationPrefs` sets a channel's preferences through the admin API; it
+# grants nobody the admin role. (`auth0.management.clients`, `api.v2.users` likewise.)
+API_TIERS = words("admin admins management mgmt api apis rest sdk client v1 v2 v3 v4 beta alpha")
 _CHAIN_PUNCT = re.compile(r"[.()'\"]")
 _EVERY_NAME = frozenset({"many", "all"})
 
@@ -2731,7 +2741,8 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
         # the namespace names what the call acts on; a file-system server (`filesystem.delete`) only
         # says where the tool works
         arg_toks.extend(t for t in tokenize(_CHAIN_PUNCT.sub(" ", namespace), mask_quotes=False)
-                        if t.kind == "word" and t.obj not in _WHERE_NOT_WHAT)
+                        if t.kind == "word" and t.obj not in _WHERE_NOT_WHAT
+                        and t.low not in API_TIERS)
     if set(name_parts) & _EVERY_NAME and not call.arguments_error and not any(
         v not in ({}, [], "", None) for k, v in call.arguments.items() if k != "_positional"
     ) and not any(p not in ("{}", "") for p in call.arguments.get("_positional", [])):
