@@ -16,6 +16,7 @@ from typing import Any
 
 from dongle.assessment import Assessment
 from dongle.classify.look_alike_sender import look_alike_sender
+from dongle.classify.outside_party import handed_outside
 from dongle.classify.verdict import assess
 from dongle.levels import DangerLevel as L
 from dongle.paths import CREDENTIAL, PROJECT_SECRET, classify_path
@@ -25,9 +26,11 @@ KIND = "tool_call"
 # Keys whose value says who may see something, and the values that mean "anyone".
 EXPOSURE_KEYS = frozenset({"visibility", "acl", "access", "privacy", "access_level", "accesslevel",
                            "public_access", "publicaccess", "permission", "permissions", "role",
-                           "member", "members", "grantee", "audience", "sharing", "share", "scope"})
+                           "member", "members", "grantee", "audience", "sharing", "share", "scope",
+                           "discoverability", "join_policy", "joinpolicy"})
+# (`open`: Box's and Slack's word for a link or a space anyone may use without being invited)
 PUBLIC_VALUES = re.compile(r"^(?:public(?:[-_]read(?:[-_]write)?)?|allusers|allauthenticatedusers|anyone"
-                           r"|everyone|world|anonymous|internet|container|blob)$", re.I)
+                           r"|everyone|world|anonymous|internet|container|blob|open)$", re.I)
 # Keys too general to name an audience by themselves (`type`, `with`), whose value still says who when it is
 # a person-word for everybody: Drive's permission `{"type": "anyone"}`, `{"shared_with": "everyone"}`.
 # Only such values count here: `{"type": "public"}` may be a subnet's or an address's kind, not a reader.
@@ -256,8 +259,15 @@ _PEOPLE_TABLE = re.compile(
     r"|accounts?|subscribers?|profiles?|people|persons?)\b")
 # A thing named for credentials (acme/infra-secrets, prod-credentials bucket): made public, it leaks them.
 SECRET_NAMED = re.compile(
-    r"(?i)(?<![a-z])(?:secrets?|credentials?|creds|passwords?|passwd|private[-_]?keys?|tokens?|keys?tore|vault)(?![a-z])"
+    r"(?i)(?<![a-z])(?:secrets?|credentials?|creds|passwords?|passwd|private[-_]?keys?|tokens?|keys?tore|vault"
+    # Terraform's state and variable files hold the credentials and outputs of everything it manages
+    r"|\.?tfvars|tfstate|terraform\s+state)(?![a-z])"
 )
+# Records confidential by their kind: contracts, pay, legal and HR files, board papers. Made readable by
+# anyone, they leak as customers' data does.
+CONFIDENTIAL_RECORDS = re.compile(
+    r"(?i)(?<![a-z])(?:contracts?|payroll|salar(?:y|ies)|compensation|legal|hr|personnel|board|financials"
+    r"|m&a|acquisitions?)(?![a-z])")
 
 # Keys that attach a file to what a tool sends: the file's contents go with it.
 ATTACHMENT_KEYS = frozenset({"file", "files", "attachment", "attachments", "upload", "uploads", "path",
@@ -333,7 +343,12 @@ def _parts(keys: Iterable[str]) -> set[str]:
 SECURITY_PARTS = frozenset({"audit", "auditd", "auditing", "cloudtrail", "firewall", "ufw", "mfa", "2fa",
                             "selinux", "apparmor", "defender", "guardduty", "encryption", "guard",
                             "guardrail", "guardrails", "signature", "signatures", "pinning", "waf",
-                            "antivirus", "dlp"})
+                            "antivirus", "dlp", "edr", "crowdstrike", "sentinelone", "carbonblack"})
+# Services whose product is a safeguard (paging, monitoring, error tracking): an object of theirs switched
+# off (`pagerduty.services.update status=disabled`) is that safeguard off, whatever the object is called.
+SAFEGUARD_SERVICES = frozenset({"pagerduty", "opsgenie", "victorops", "datadog", "newrelic", "sentry",
+                                "grafana", "prometheus", "alertmanager", "statuscake", "pingdom",
+                                "uptimerobot", "betteruptime", "incidentio", "rootly", "firehydrant"})
 SAFEGUARD_PARTS = SECURITY_PARTS | frozenset({"logging", "versioning", "protection", "monitoring", "alerting",
                                               "reviews", "reviewers", "approvals", "approving", "enforce",
                                               "signing", "backup", "backups", "verification", "verify",
@@ -393,7 +408,7 @@ def safeguards_off(arguments: Mapping[str, Any]) -> list[str]:
 def named_safeguard_off(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
     """`update_branch_protection {"enabled": false}`: a bare switch (no key above it) turns off what the
     tool's own name names, here the branch protection."""
-    named = [w for w in tool_words if w in SAFEGUARD_PARTS]
+    named = [w for w in tool_words if w in SAFEGUARD_PARTS or w in SAFEGUARD_SERVICES]
     if not named:
         return None
     for key, value in arguments.items():
@@ -420,14 +435,24 @@ def expires_at_once(arguments: Mapping[str, Any]) -> str | None:
 
 _STATE_KEYS = frozenset({"state", "status", "lifecycle_state", "lifecyclestate", "desired_state",
                          "lifecycle"})
-_DELETION_STATE = re.compile(r"(?i)^(?:pending[-_ ]?)?(?:delet|terminat|destro|decommission|purg)\w*$")
+# (a contract voided, an order or a subscription cancelled, an invitation revoked: what was in force ends
+# and is not brought back by setting the state again)
+_DELETION_STATE = re.compile(r"(?i)^(?:pending[-_ ]?)?(?:delet|terminat|destro|decommission|purg|void|cancel"
+                             r"|revok|rescind)\w*$")
+# Flags that, set, take a thing out of use the way its deletion does (`archived: true` hides a page from
+# everyone who relied on it; `deleted: true` is a soft delete).
+_REMOVED_FLAGS = frozenset({"archived", "is_archived", "deleted", "is_deleted", "trashed", "in_trash",
+                            "removed", "is_removed"})
 
 
 def deletion_state(arguments: Mapping[str, Any]) -> str | None:
-    """`"lifecycle_state": "DELETE_REQUESTED"`: an update that sets a thing's state to deleted deletes it."""
+    """`"lifecycle_state": "DELETE_REQUESTED"`, `"status": "voided"`, `"archived": true`: an update that
+    sets a thing's state to deleted, voided or archived ends it, as deleting it would."""
     for keys, value in _paths(arguments):
         if keys[-1] in _STATE_KEYS and isinstance(value, str) and _DELETION_STATE.match(value.strip()):
             return f"{keys[-1]}: {value}"
+        if keys[-1] in _REMOVED_FLAGS and (value is True or str(value).lower() == "true"):
+            return f"{keys[-1]}: true"
     return None
 
 
@@ -644,6 +669,66 @@ def moves_money(words: Iterable[str], arguments: Mapping[str, Any]) -> str | Non
     return ", ".join(sorted(money))
 
 
+def _test_mode(arguments: Mapping[str, Any]) -> bool:
+    """The call runs against the provider's test instance (`livemode: false`, an `sk_test_` key)."""
+    return any(
+        (k in ("livemode", "live_mode", "live") and str(v).lower() == "false")
+        or (k in ("test_mode", "testmode", "sandbox") and str(v).lower() == "true")
+        or (isinstance(v, str) and _TEST_MODE.match(v))
+        for k, v in _items(arguments)
+    )
+
+
+# Keys that set a money figure in a record whatever the service: pay, a price, a deal's or a credit's value.
+_MONEY_FIGURE_KEY = re.compile(
+    r"(?i)^(?:base_?)?(?:salary|compensation|pay|pay_?rate|wages?|hourly_?rate|bonus|commission|amount"
+    r"|price|unit_?price|unit_?amount|credit(?:_?amount)?|discount|spend(?:ing)?_?limit|credit_?limit"
+    r"|limit_?amount|budget)$")
+# A bare `limit` is money only on a spending instrument (a card's limit); elsewhere it caps a listing.
+_SPEND_WORDS = frozenset({"card", "cards", "spend", "spending", "budget", "budgets", "expense", "expenses",
+                          "allowance", "allowances"})
+_FIGURE = re.compile(r"^[$€£]?\s*\d[\d,._]*(?:\s*[a-z]{3})?$", re.I)
+
+
+def sets_money_figure(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`bamboohr.employees.update {"salary": 210000}`, `brex.cards.update {"limit": 500000}`: a changing
+    call that writes a money figure (someone's pay, a deal's value, a card's spending limit) changes what
+    the company pays or books; a human decides it, as a payment. Calls that only look, and test mode, do
+    not."""
+    ws = set(tool_words)
+    if ws & LOOK_VERBS or _test_mode(arguments):
+        return None
+    for key, value in arguments.items():
+        k = str(key).lower()
+        figure = (isinstance(value, int | float) and not isinstance(value, bool)) or (
+            isinstance(value, str) and _FIGURE.match(value.strip()))
+        if figure and (_MONEY_FIGURE_KEY.match(k) or (k == "limit" and ws & _SPEND_WORDS)):
+            return f"{key}: {value}"
+    return None
+
+
+# Keys naming the account money is paid into, and values that say the account is new or just changed.
+_PAYEE_KEY = re.compile(r"(?i)^(?:destination|dest|to|target|recipient|beneficiary|payee|counterparty|bank)"
+                        r"(?:_?(?:account|acct|iban|bank|id))?$|^(?:iban|account_number|bank_account"
+                        r"|external_account)$")
+_NEW_PAYEE = re.compile(r"(?i)(?:^|[\W_])(?:new|newly|changed|updated|added|unverified|replacement)"
+                        r"(?:$|[\W_])")
+_PAYING = frozenset({"transfer", "transfers", "payout", "payouts", "payment", "payments", "wire", "wires",
+                     "remit", "disburse", "disbursement", "withdraw", "withdrawal", "pay"})
+
+
+def pays_new_payee(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`wise.transfers.create {"target_account": "new_iban_DE89…"}`: money paid out to an account the
+    call's own arguments call new, changed or unverified. A payment to an account on file is a payment."""
+    ws = set(tool_words)
+    if not ws & _PAYING or ws & LOOK_VERBS or _test_mode(arguments):
+        return None
+    for key, value in arguments.items():
+        if _PAYEE_KEY.match(str(key)) and isinstance(value, str) and _NEW_PAYEE.search(value):
+            return f"{key}: {value}"
+    return None
+
+
 # Keys whose value is where money is paid to: set on a live account, every later payout goes there.
 _PAYOUT_DESTINATION_KEYS = frozenset({"iban", "account_number", "routing_number", "sort_code", "bsb", "bic",
                                       "swift", "swift_code", "bank_account", "external_account",
@@ -795,19 +880,22 @@ def _reach(tool_words: list[str], arguments: Mapping[str, Any], subject: str) ->
 
 
 def judge_arguments(
-    tool_words: Iterable[str], arguments: Mapping[str, Any], subject: str, prod: Iterable[str] = ()
+    tool_words: Iterable[str], arguments: Mapping[str, Any], subject: str, prod: Iterable[str] = (),
+    described: str = "",
 ) -> list[Assessment]:
     """Assessments for what the arguments do (empty when they do nothing the name does not say).
 
     `tool_words`: the words of the tool's name and namespace; `prod`: production named around the call
-    (in the hint), beside what the arguments themselves name."""
+    (in the hint), beside what the arguments themselves name; `described`: what the hint says of the
+    call's object ("(the repo with the prod terraform state and .tfvars)"), read for what it holds."""
     tool_words = list(tool_words)
     found: list[Assessment] = [*_acts_of_values(tool_words, arguments, subject, list(prod))]
     exposure = exposes(arguments)
     if exposure:
-        values = " ".join(str(v) for _k, v in _items(arguments) if isinstance(v, str))
+        values = " ".join([*(str(v) for _k, v in _items(arguments) if isinstance(v, str)),
+                           *(str(w) for w in tool_words), described])
         customer = (_CUSTOMER_DATA.search(values) or SECRET_NAMED.search(values)
-                    or _PEOPLE_TABLE.search(values))
+                    or _PEOPLE_TABLE.search(values) or CONFIDENTIAL_RECORDS.search(values))
         found.append(assess(
             # customers' data or credentials readable by anyone is a leak, not a sharing decision
             L.FORBIDDEN if customer else L.DANGEROUS, kind=KIND, subject=subject, irreversible=True,
@@ -833,6 +921,14 @@ def judge_arguments(
             safer_alternative="allow the one command needed, by name, and keep the hooks in place",
         ))
     found.extend(_reach(tool_words, arguments, subject))
+    outside = handed_outside(tool_words, arguments)
+    if outside:
+        found.append(assess(
+            L.FORBIDDEN, kind=KIND, subject=subject, irreversible=True, factors=(outside,),
+            rules=("tool.argument-outside-party",),
+            safer_alternative="hand it to a named colleague on the organisation's own domain, and let its "
+                              "owner approve anything beyond that",
+        ))
     raised = grants_self_everything(tool_words, arguments)
     if raised:
         found.append(assess(
@@ -890,7 +986,17 @@ def _acts_of_values(
             safer_alternative="verify the new account with its owner through a known channel, then have a "
                               "human change it in the provider's dashboard",
         )
-    money = moves_money(tool_words, arguments)
+    new_payee = pays_new_payee(tool_words, arguments)
+    if new_payee:
+        yield assess(
+            L.FORBIDDEN, kind=KIND, subject=subject, irreversible=True,
+            factors=(f"pays money out to an account the call calls new ({new_payee}): a payee changed just "
+                     "before a payment is how invoice fraud is paid, and the money does not come back",),
+            rules=("tool.argument-new-payee",),
+            safer_alternative="verify the new account with the payee through a number already on file, "
+                              "then have a human release the payment",
+        )
+    money = moves_money(tool_words, arguments) or sets_money_figure(tool_words, arguments)
     if money:
         everyone = covers_everyone(arguments)
         yield assess(

@@ -30,9 +30,9 @@ _DOTTED = re.compile(r"^\s*(?P<q>[`'\"]?)(?P<name>(?=[\w-]*[A-Za-z])[A-Za-z0-9][
                      r"(?P=q)(?=\s|$)")
 # Last parts that make a dotted word a file (`deploy.sh`, `settings.yaml`) or a host (`acme.com`), not a call
 NOT_OPERATIONS = words(
-    "py js ts tsx jsx mjs cjs rb go rs java kt php cs c h cpp sh bash zsh ps1 yml yaml json toml ini cfg conf "
-    "env lock md rst txt xml html css scss sql db sqlite sqlite3 tf tfvars hcl gradle properties csv log exe "
-    "bat cmd gz tgz zip tar bz2 xz pem key crt p12 "
+    "py js ts tsx jsx mjs cjs rb go rs java kt php cs c h cpp sh bash zsh ps1 yml yaml json toml ini cfg "
+    "conf env lock md rst txt xml html css scss sql db sqlite sqlite3 tf tfvars hcl gradle properties csv "
+    "log exe bat cmd gz tgz zip tar bz2 xz pem key crt p12 "
     "com net org io dev app co ai cloud me us uk de eu info biz local internal test example lan corp"
 )
 # Program families named with a dotted variant: their first part is a program

@@ -2667,7 +2667,7 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
 
     context_prod = environments({"env": " ".join(context)})[0]
     tool_words = [*name_parts, *sorted(service_words(call.tool, call.server) - set(name_parts))]
-    found = judge_arguments(tool_words, call.arguments, subject, context_prod)
+    found = judge_arguments(tool_words, call.arguments, subject, context_prod, described=call.clause)
     parts: list[Assessment] = [op, *(_test_money(a, test_instance) for a in found)]
     schema = schema_deployed(call)
     if schema:

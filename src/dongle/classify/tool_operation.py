@@ -132,8 +132,10 @@ def _singular(noun: str) -> str:
 # inside one (its repositories, pages, files, users, databases), so deleting one deletes all of that.
 # A project is one only at a cloud provider (the prose judge's CLOUD_PROVIDERS): elsewhere (Linear, Jira)
 # it is one team's issues inside the workspace.
+# A wiki's space (Confluence, ClickUp) and a tracker's or chat's team (Linear, Slack, Microsoft Teams) are the
+# same: every page, issue or channel of it lives inside and goes with it.
 TENANT_KINDS = frozenset({"org", "orgs", "organization", "organisation", "account", "workspace", "site",
-                          "tenant", "domain", "drive"})
+                          "tenant", "domain", "drive", "space", "team"})
 # Containers an argument can name that are tenant-wide (`{"drive": "Company Shared Drive"}`).
 TENANT_KEYS = frozenset({"org", "organization", "organisation", "workspace", "tenant", "domain", "drive",
                          "site", "account", "shared_drive"})
@@ -160,7 +162,7 @@ def tenant_destroyed(call: ToolCall, prod: bool = False) -> str | None:
     `DELETE /orgs/acme`), or it deletes everything (`"query": "*"`) inside a tenant-wide container its
     arguments name, beyond undo (`skipTrash`) or on production. Not for local tools (a workspace there is
     a directory), a person's own account, or a tenant its arguments say is not production."""
-    words = _operation_words(call.tool)
+    words = _operation_words(call.tool) | namespace_objects(call)
     if not words & _DESTROY_VERBS or _local(call) or _says_nonproduction(call.arguments):
         return None
     kinds = words & TENANT_KINDS
@@ -180,6 +182,13 @@ def _operation_words(tool: str) -> set[str]:
     parts = {w for w in re.split(r"[._/:\s-]+", re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", tool).lower()) if w}
     parts = {w for p in parts for w in p.split("_") if w}
     return parts | {_singular(w) for w in parts}
+
+
+def namespace_objects(call: ToolCall) -> set[str]:
+    """The kinds of object a dotted call's namespace names after its service: `notion.workspace.delete`
+    deletes a workspace, `confluence.space.delete` a space, as `delete_workspace` would say in its name."""
+    parts = (call.server or "").split(".")[1:]
+    return _operation_words(".".join(parts)) if parts else set()
 
 
 def _local(call: ToolCall) -> bool:
