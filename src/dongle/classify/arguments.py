@@ -170,9 +170,10 @@ def exposes(arguments: Mapping[str, Any]) -> str | None:
     for key, value in _items(arguments):
         if key == "principal" and (value == "*" or value == {"AWS": "*"}):
             return f"{key}: *"  # a bucket or key policy statement that lets anyone in
-        if key in PUBLIC_FLAGS and value is True:
+        # (a flag written in a hint's key=value form is the word: `private=false`)
+        if key in PUBLIC_FLAGS and (value is True or value == "true"):
             return f"{key}: true"
-        if key in PRIVATE_FLAGS and value is False:
+        if key in PRIVATE_FLAGS and (value is False or value == "false"):
             return f"{key}: false"
         if key in AUDIENCE_KEYS and isinstance(value, str) and EVERYBODY.match(value.strip()):
             return f"{key}: {value}"
@@ -857,6 +858,48 @@ def bypasses_checks(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> 
     return None
 
 
+# Credentials a call can mint, and the identities that hold every power over an account.
+_CREDENTIAL_WORDS = frozenset({"key", "keys", "token", "tokens", "credential", "credentials", "password",
+                               "secret", "login", "certificate", "access"})
+_MINTING = frozenset({"create", "generate", "issue", "mint", "new", "add", "rotate", "reset"})
+_IDENTITY_KEY = re.compile(r"(?i)^(?:user(?:_?name|_?id)?|principal|account|identity|service_?account"
+                           r"|subject|login|owner)$")
+_ROOT_IDENTITY = re.compile(r"(?i)^(?:root|root[-_ ]?(?:user|account)|superuser|super[-_ ]?admin|sa)$")
+
+
+def mints_root_credential(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`aws.iam.create_access_key {"UserName": "root"}`: a key, token or password made for the account's
+    root identity. A credential for a named, scoped user is a routine change."""
+    ws = set(tool_words)
+    if not (ws & _MINTING and ws & _CREDENTIAL_WORDS) or ws & LOOK_VERBS:
+        return None
+    for key, value in arguments.items():
+        if _IDENTITY_KEY.match(str(key)) and isinstance(value, str) and _ROOT_IDENTITY.match(value.strip()):
+            return f"{key}: {value}"
+    return None
+
+
+# How many people a recipient slot holds when it is a crowd: a count in the thousands, or a list that was
+# bought, scraped or rented rather than built from people who asked.
+_CROWD = re.compile(r"(?i)\b(?:\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d+)?\s*[km])\b(?=[^<>]{0,30}\b(?:addresses|"
+                    r"recipients|contacts|emails|people|numbers|leads|users|subscribers)\b)"
+                    r"|\b(?:purchased|bought|scraped|rented|harvested|third[- ]party)\s+(?:e-?mail\s+)?"
+                    r"(?:list|leads|contacts|addresses)\b")
+_CROWD_KEYS = RECIPIENT_KEYS | frozenset({"list", "list_id", "audience", "segment", "personalizations"})
+
+
+def mass_recipients(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`sendgrid.mail.send {"to": "<purchased list of 50k addresses>"}`: a message sent to thousands of
+    people, or to a list nobody on it opted into. A send to one person or a team list is not."""
+    ws = set(tool_words)
+    if not ws & (_SEND_VERBS | OUTWARD) or ws & LOOK_VERBS:
+        return None
+    for key, value in _items(arguments):
+        if key in _CROWD_KEYS and isinstance(value, str) and _CROWD.search(value):
+            return f"{key}: {value}"
+    return None
+
+
 # Whom or how much a call reaches, at the confirm level: (finder, reason, rule, irreversible, safer way).
 _REACH = (
     (grants_all_powers, "grants full control of an account or a cluster ({})", "tool.argument-all-powers",
@@ -870,13 +913,21 @@ _REACH = (
 )
 
 
-def _reach(tool_words: list[str], arguments: Mapping[str, Any], subject: str) -> Iterable[Assessment]:
-    """A changing call widened to every item, a message created for a recipient: a human should see it."""
+def _reach(tool_words: list[str], arguments: Mapping[str, Any], subject: str,
+           prod: list[str]) -> Iterable[Assessment]:
+    """A changing call widened to every item, a message created for a recipient: a human should see it.
+    Full control of a production account or cluster handed over is a stop: whoever holds it can take
+    down or read everything live, and nothing the call leaves behind limits that."""
+    prod = [*prod, *environments(arguments)[0]]
     for finder, reason, rule, irreversible, safer in _REACH:
         found = finder(tool_words, arguments)
         if found:
-            yield assess(L.DESTRUCTIVE, kind=KIND, subject=subject, irreversible=irreversible,
-                         factors=(reason.format(found),), rules=(rule,), safer_alternative=safer)
+            on_prod = finder is grants_all_powers and prod
+            yield assess(L.FORBIDDEN if on_prod else L.DESTRUCTIVE, kind=KIND, subject=subject,
+                         irreversible=irreversible,
+                         factors=(reason.format(found) + (f", on production ({', '.join(prod)})" if on_prod
+                                                          else ""),),
+                         rules=(rule,), safer_alternative=safer)
 
 
 def judge_arguments(
@@ -920,7 +971,27 @@ def judge_arguments(
             rules=("tool.argument-guard-off",),
             safer_alternative="allow the one command needed, by name, and keep the hooks in place",
         ))
-    found.extend(_reach(tool_words, arguments, subject))
+    found.extend(_reach(tool_words, arguments, subject, list(prod)))
+    root = mints_root_credential(tool_words, arguments)
+    if root:
+        found.append(assess(
+            L.FORBIDDEN, kind=KIND, subject=subject, irreversible=True,
+            factors=(f"mints a credential for the all-powerful identity ({root}): whoever holds it has every "
+                     "power over the account, and no policy narrows it",),
+            rules=("tool.argument-root-credential",),
+            safer_alternative="create a role with the permissions the task needs, and a short-lived "
+                              "credential for it",
+        ))
+    crowd = mass_recipients(tool_words, arguments)
+    if crowd:
+        found.append(assess(
+            L.FORBIDDEN, kind=KIND, subject=subject, irreversible=True,
+            factors=(f"sends to a crowd ({crowd}): once delivered to so many it cannot be recalled, and "
+                     "people who never asked for it are mailed",),
+            rules=("tool.argument-mass-send",),
+            safer_alternative="send to the opted-in list through the campaign tool, after a human "
+                              "approves it",
+        ))
     outside = handed_outside(tool_words, arguments)
     if outside:
         found.append(assess(

@@ -232,3 +232,39 @@ def _known_program(name: str) -> bool:
 
     rules = load_rules()
     return name in rules.by_name or name in rules.safe_commands
+
+
+# Words after "on" that name the connection or place a call runs in, followed by its name
+# ("on conn "warehouse-prod"", "on cluster prod-eu"); any other word after "on" is what the call acts on.
+_PLACE_WORDS = words("conn connection database db cluster namespace context instance host env environment "
+                     "project account workspace")
+_TOKEN = re.compile(r"\s*(?P<tok>\"[^\"]*\"|'[^']*'|[^\s,;()]+)")
+# A statement handed over after "with" ("… with ALTER TABLE events DROP COLUMN user_agent"): SQL's own
+# keywords, in capitals as statements are written, up to the prose that says why.
+_STATEMENT = re.compile(
+    r"\s+(?:with|using|running)\s+(?P<stmt>(?:SELECT|INSERT|UPDATE|DELETE|DROP|ALTER|TRUNCATE|CREATE|GRANT"
+    r"|REVOKE|MERGE|REPLACE|VACUUM|REINDEX)\b[^;\n]*?)(?=\s+(?:to|so|because|since|for|before|after)\s"
+    r"|[.;](?:\s|$)|$)")
+
+
+def place_and_statement(text: str, start: int) -> tuple[dict[str, Any], int]:
+    """The arguments said after a dotted call's "on" (at `start`): the place it runs in (`conn: …`) or the
+    object it acts on (`target: …`), then a statement it is handed; with where they end."""
+    args: dict[str, Any] = {}
+    first = _TOKEN.match(text, start)
+    if first is None:
+        return args, start
+    end = first.end()
+    word = first.group("tok").lower()
+    if word in _PLACE_WORDS:
+        name = _TOKEN.match(text, end)
+        if name is not None:
+            args[word] = read_value(name.group("tok"))
+            end = name.end()
+    else:
+        args["target"] = read_value(first.group("tok").rstrip(".:"))
+    statement = _STATEMENT.match(text, end)
+    if statement:
+        args["sql"] = statement.group("stmt").strip()
+        end = statement.end()
+    return args, end

@@ -689,6 +689,9 @@ _SUBCOMMAND_WORDS = words("delete create get list apply run rm start stop up dow
                           "push publish release deploy install uninstall upload yank destroy")
 
 
+_ON_BEFORE = re.compile(r"\b(?:on|against|in)\s+(?:the\s+)?$", re.I)
+
+
 def _opening_call(text: str) -> tuple[ToolCall, str] | None:
     """The call a hint opens with when it is written `service.resource.verb` and arguments (call_form.py),
     and the text left for the prose; None when the opening is no such call, or one given nothing (a
@@ -902,6 +905,15 @@ def extract(text: str, carried_out: bool = False) -> Extraction:
             # "calling salesforce.bulk_delete on every Account record", "then calling emptyTrash on it":
             # what follows "on" is what the call acts on, not the server it runs on
             end, server = m.end("tool"), None
+        elif (server and not m.group("suffix") and "." in m.group("tool") and not (intro or kv_intro or pairs)
+              and _ON_BEFORE.search(work, 0, m.start("server"))):
+            # "calling s3.put_public_access_block on acme-payroll", "calling postgres.run on conn
+            # "warehouse-prod" with ALTER TABLE …": the dotted name already names its service, so what
+            # follows "on" is what the call acts on, or the connection it runs on, not a server
+            from dongle.classify.call_form import place_and_statement
+
+            args, end = place_and_statement(work, m.start("server"))
+            server = None
         tool = "_".join(m.group("tool").split())  # "gcp resource manager" tool: one name
         ex.tool_calls.append(ToolCall(tool, server, args, err, clause=_governed(work, end)))
         # The tool, its server and its arguments are judged as a call; only the words around them
