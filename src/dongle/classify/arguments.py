@@ -1148,11 +1148,13 @@ def argument_effects(tool: str, server: str | None, arguments: Mapping[str, Any]
     (`delete_file {"path": "/etc"}` is `rm -f /etc`); not the name-based readings (money). `local`: the
     tool runs on this machine (an MCP server over stdio), so the paths it is given are this machine's."""
     from dongle.classify.equivalent import equivalents, service_words
+    from dongle.classify.files_that_run import commands_written
     from dongle.classify.hint import judge_command
     from dongle.classify.operation import name_words
 
     words = [*name_words(tool), *sorted(service_words(tool, server))]
     found = [a for a in judge_arguments(words, arguments, tool) if "tool.argument-money" not in a.rules]
+    found += [judge_command(c, f"a step {tool} writes") for c in commands_written(arguments)]
     for effect in equivalents(tool, server, arguments):
         if effect.clears_only or (effect.family == "files" and not local):
             continue

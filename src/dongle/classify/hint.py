@@ -28,6 +28,7 @@ from dongle.classify.extract import (
     extract,
     is_shell_tool,
 )
+from dongle.classify.files_that_run import commands_written
 from dongle.classify.findings_triaged import TRIAGE_VERBS, findings_triaged
 from dongle.classify.finished_archived import finished_archived
 from dongle.classify.guard_evasion import guard_evaded
@@ -2669,6 +2670,8 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
     tool_words = [*name_parts, *sorted(service_words(call.tool, call.server) - set(name_parts))]
     found = judge_arguments(tool_words, call.arguments, subject, context_prod, described=call.clause)
     parts: list[Assessment] = [op, *(_test_money(a, test_instance) for a in found)]
+    # a CI workflow's steps, a hook's or a script's lines: written, they run later, unattended
+    parts += [judge_command(c, f"a step {call.tool} writes") for c in commands_written(call.arguments)]
     schema = schema_deployed(call)
     if schema:
         parts.append(assess(L.DESTRUCTIVE, kind="tool_call", subject=subject, factors=(schema,),
