@@ -264,11 +264,11 @@ SECRET_NAMED = re.compile(
     # Terraform's state and variable files hold the credentials and outputs of everything it manages
     r"|\.?tfvars|tfstate|terraform\s+state)(?![a-z])"
 )
-# Records confidential by their kind: contracts, pay, legal and HR files, board papers. Made readable by
-# anyone, they leak as customers' data does.
-CONFIDENTIAL_RECORDS = re.compile(
-    r"(?i)(?<![a-z])(?:contracts?|payroll|salar(?:y|ies)|compensation|legal|hr|personnel|board|financials"
-    r"|m&a|acquisitions?)(?![a-z])")
+# Records that hold other people's particulars by their kind: employees' pay and HR files, the parties and
+# terms of signed contracts. Made readable by anyone, they leak as customers' data does (the company's own
+# confidential papers, a board deck, are a sharing decision a human confirms).
+PEOPLE_RECORDS = re.compile(
+    r"(?i)(?<![a-z])(?:contracts?|payroll|salar(?:y|ies)|compensation|hr|personnel|employees?)(?![a-z])")
 
 # Keys that attach a file to what a tool sends: the file's contents go with it.
 ATTACHMENT_KEYS = frozenset({"file", "files", "attachment", "attachments", "upload", "uploads", "path",
@@ -946,7 +946,7 @@ def judge_arguments(
         values = " ".join([*(str(v) for _k, v in _items(arguments) if isinstance(v, str)),
                            *(str(w) for w in tool_words), described])
         customer = (_CUSTOMER_DATA.search(values) or SECRET_NAMED.search(values)
-                    or _PEOPLE_TABLE.search(values) or CONFIDENTIAL_RECORDS.search(values))
+                    or _PEOPLE_TABLE.search(values) or PEOPLE_RECORDS.search(values))
         found.append(assess(
             # customers' data or credentials readable by anyone is a leak, not a sharing decision
             L.FORBIDDEN if customer else L.DANGEROUS, kind=KIND, subject=subject, irreversible=True,

@@ -76,9 +76,14 @@ from dongle.classify.searched_terms import quote_search_terms
 from dongle.classify.secret_removed import secret_taken_out
 from dongle.classify.sent_outside import sent_outside
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
-from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
+from dongle.classify.tool_operation import (
+    operation_in_arguments,
+    place_capped,
+    schema_deployed,
+    tenant_destroyed,
+)
 from dongle.classify.verdict import assess
-from dongle.classify.vocabulary import Act, Obj, words
+from dongle.classify.vocabulary import THROWAWAY, Act, Obj, words
 from dongle.classify.whole_scope import whole_scope
 from dongle.levels import DangerLevel
 from dongle.rules.credentials import PRINTS_SECRET
@@ -2292,7 +2297,8 @@ _SCRATCH_TABLE = re.compile(
 
 # Scoped row changes (a DELETE or UPDATE with a WHERE) in a test database or test fixtures cost nothing:
 # the suite recreates that data. Whole tables or databases dropped still pause.
-_ROW_CHANGES = frozenset({"sql.delete", "sql.write"})
+# (rows, not the schema: every row of a test table rewritten is still test data the suite reloads)
+_ROW_CHANGES = frozenset({"sql.delete", "sql.write", "sql.delete-all", "sql.update-all"})
 _TEST_DATA = "test data"
 # Where the statement runs, named as test data: "in the test database", "in test/fixtures.sqlite". A test
 # word elsewhere in the hint ("then running the tests") says nothing about where the rows are.
@@ -2642,6 +2648,7 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
 
     call = operation_in_arguments(call)  # `aws {"action": "DeleteDBInstance"}`: what runs is the action
     judged = _judge_tool_call(call, subject, list(context), list(audience), test_instance)
+    judged = place_capped(judged, call, bool(environments({"env": " ".join(context)})[0]))
     names = f"{call.server or ''} {call.tool}"
     return over_the_whole(for_everyone(judged, call.arguments), call.arguments, names)
 
@@ -2766,7 +2773,9 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
         ctx = analyse(arg_toks, segment_clauses=False) if arg_toks else ProseResult()
         parts += [judge_command(c, f"argument of {call.tool}") for c in commands]
         sql_prod = ctx.prod or _main_database_branch(call.arguments)
-        parts += [_judge_sql(s, sql_prod, ctx.nonprod, subject) for s in sql]
+        # a throwaway database (the ephemeral CI container, fixtures): its rows are reloaded by the suite
+        nonprod = [*ctx.nonprod, _TEST_DATA] if set(map(str.lower, ctx.nonprod)) & THROWAWAY else ctx.nonprod
+        parts += [_judge_sql(s, sql_prod, nonprod, subject) for s in sql]
         return worst(parts, subject=subject, kind="tool_call")
 
     toks = _name_tokens([*named_by_server, *_head_first(name_parts)], reads=reads_by_name(call.tool))
