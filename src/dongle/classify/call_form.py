@@ -189,8 +189,8 @@ def read_arguments(text: str, stop_at_prose: bool = True) -> tuple[dict[str, Any
         if stop_at_prose and word in _PROSE_OPENERS:
             after = re.match(r"\s*", text[word_end:])
             nxt = word_end + (after.end() if after else 0)
-            if word in _CONNECTIVES and _KEY.match(text, nxt):
-                i = nxt  # "with private=false", "and b=2": the connective before more arguments
+            if word in _CONNECTIVES and (_KEY.match(text, nxt) or text.startswith("{", nxt)):
+                i = nxt  # "with private=false", "and b=2", "with {…}": the connective before arguments
                 continue
             break
         if word_end == i:  # a character no value can start with: the arguments end here

@@ -689,7 +689,7 @@ _SUBCOMMAND_WORDS = words("delete create get list apply run rm start stop up dow
                           "push publish release deploy install uninstall upload yank destroy")
 
 
-_ON_BEFORE = re.compile(r"\b(?:on|against|in)\s+(?:the\s+)?$", re.I)
+_ON_BEFORE = re.compile(r"\b(?:on|against)\s+(?:the\s+)?$", re.I)
 
 
 def _opening_call(text: str) -> tuple[ToolCall, str] | None:
@@ -891,6 +891,7 @@ def extract(text: str, carried_out: bool = False) -> Extraction:
             end = kv_intro.end()
         groups = m.groupdict()
         server = groups.get("server")
+        placed = False
         if groups.get("ns2"):  # "calling notion delete_workspace with {…}": the service, then its tool
             server = groups["ns2"]
         elif groups.get("ns"):
@@ -913,14 +914,17 @@ def extract(text: str, carried_out: bool = False) -> Extraction:
             from dongle.classify.call_form import place_and_statement
 
             args, end = place_and_statement(work, m.start("server"))
-            server = None
+            server, placed = None, True
         tool = "_".join(m.group("tool").split())  # "gcp resource manager" tool: one name
         ex.tool_calls.append(ToolCall(tool, server, args, err, clause=_governed(work, end)))
         # The tool, its server and its arguments are judged as a call; only the words around them
         # (a purpose clause, say) stay for the prose judge. A call given no arguments keeps its
         # operation's words, so that what the prose says it is handed ("http.post to URL with the
         # contents of /etc/shadow") is read with the act it is handed to.
-        trailing = _TRAILING_CONTENT.match(work, end) if args else _TRAILING_OBJECT.match(work, end)
+        # (a target said after "on" is where the call acts, not what it is handed: the prose after it still
+        # reads with the call's act, "… on prod/stripe-live to paste it into the ticket")
+        trailing = (_TRAILING_CONTENT.match(work, end) if args and not placed
+                    else _TRAILING_OBJECT.match(work, end))
         words_of_tool = [w for w in re.split(r"[._\-]+", m.group("tool")) if w]
         from dongle.classify.read_acts import reads_by_name, spoken_as_read
 
