@@ -649,7 +649,7 @@ MONEY_WORDS = frozenset({"price", "prices", "pricing", "charge", "charges", "ref
                          "sell", "buy", "swap", "remit", "disburse", "disbursement", "escrow", "funds"})
 LOOK_VERBS = frozenset({"get", "list", "search", "count", "check", "preview", "simulate", "estimate", "quote",
                         "calculate", "retrieve", "fetch", "show", "describe", "view", "read", "lookup",
-                        "find", "query", "report", "export", "download", "history"})
+                        "find", "query", "report", "reports", "export", "download", "history"})
 _TEST_MODE = re.compile(r"(?i)^(?:sk|rk|pk)_test_|^(?:test|sandbox)$")
 
 

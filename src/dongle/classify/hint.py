@@ -17,6 +17,7 @@ from typing import Any
 
 from dongle.assessment import Assessment, worst
 from dongle.classify.arguments import SECRET_TOKEN, environments, judge_arguments
+from dongle.classify.call_caps import capped_by_arguments
 from dongle.classify.cleaned_copy import CLEANING_VERBS, cleaned_into_new_file
 from dongle.classify.extract import (
     COMMAND_KEYS,
@@ -76,12 +77,7 @@ from dongle.classify.searched_terms import quote_search_terms
 from dongle.classify.secret_removed import secret_taken_out
 from dongle.classify.sent_outside import sent_outside
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
-from dongle.classify.tool_operation import (
-    operation_in_arguments,
-    place_capped,
-    schema_deployed,
-    tenant_destroyed,
-)
+from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
 from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import THROWAWAY, Act, Obj, words
 from dongle.classify.whole_scope import whole_scope
@@ -1941,11 +1937,16 @@ _TEST_MONEY_RULES = frozenset({"hint.drain-funds"})
 _CARRIES = re.compile(r"(?i)secret|data|customer|money|credential")
 
 
+_ARGUMENT_KEY = re.compile(r"(?<![\w.-])[A-Za-z_][\w.-]*=(?=\S)")
+
+
 def _test_instance(text: str, prod: list[str]) -> str:
     """The words that send the hint's act to a service's test instance ("" when none, or when a real
     destination, production or a personal mailbox is named too)."""
     found = list(_TEST_INSTANCE.finditer(text))
-    if prod or not found or _REAL_INSTANCE.search(_TEST_INSTANCE.sub(" ", text)):
+    # (`customer=cus_test_42`: an argument's key names its slot, not the customers the act reaches)
+    rest = _TEST_INSTANCE.sub(" ", _ARGUMENT_KEY.sub(" ", text))
+    if prod or not found or _REAL_INSTANCE.search(rest):
         return ""
     inboxes = [m.group("inbox") for m in found if m.group("inbox")]
     if any(i.rsplit("@", 1)[1].split(".")[0].lower() in PERSONAL_DESTINATIONS for i in inboxes):
@@ -2648,7 +2649,7 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
 
     call = operation_in_arguments(call)  # `aws {"action": "DeleteDBInstance"}`: what runs is the action
     judged = _judge_tool_call(call, subject, list(context), list(audience), test_instance)
-    judged = place_capped(judged, call, bool(environments({"env": " ".join(context)})[0]))
+    judged = capped_by_arguments(judged, call, bool(environments({"env": " ".join(context)})[0]))
     names = f"{call.server or ''} {call.tool}"
     return over_the_whole(for_everyone(judged, call.arguments), call.arguments, names)
 

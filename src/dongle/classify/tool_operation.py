@@ -17,13 +17,10 @@ from dataclasses import replace
 from typing import Any
 from urllib.parse import urlsplit
 
-from dongle.assessment import Assessment
 from dongle.classify.arguments import environments
 from dongle.classify.extract import KNOWN_COMMANDS, ToolCall
 from dongle.classify.operation import name_words
 from dongle.classify.prose import VERB_ACT, lemma
-from dongle.classify.verdict import assess
-from dongle.levels import DangerLevel as L
 
 # Keys whose value names the operation a generic tool runs, in the order they are trusted.
 OPERATION_KEYS = ("operation", "action", "op", "method", "verb", "function", "api", "command")
@@ -166,7 +163,7 @@ def tenant_destroyed(call: ToolCall, prod: bool = False) -> str | None:
     arguments name, beyond undo (`skipTrash`) or on production. Not for local tools (a workspace there is
     a directory), a person's own account, or a tenant its arguments say is not production."""
     words = _operation_words(call.tool) | namespace_objects(call)
-    if not words & _DESTROY_VERBS or _local(call) or _says_nonproduction(call.arguments):
+    if not words & _DESTROY_VERBS or _local(call) or says_nonproduction(call.arguments):
         return None
     kinds = words & TENANT_KINDS
     if kinds and not (kinds <= {"account"} and _names_a_person(call.arguments)):
@@ -200,7 +197,7 @@ def _local(call: ToolCall) -> bool:
     return bool(set(re.split(r"[\W_]+", service)) & LOCAL_SERVICES)
 
 
-def _says_nonproduction(arguments: dict[str, Any]) -> bool:
+def says_nonproduction(arguments: dict[str, Any]) -> bool:
     """A sandbox workspace, a dev database: the arguments name a non-production place and no production."""
     prod, nonprod = environments(arguments)
     return bool(nonprod) and not prod
@@ -253,48 +250,10 @@ def schema_deployed(call: ToolCall) -> str | None:
     NULL column or a dropped one breaks or loses live rows; as a migration run against production, a
     human decides. A database its arguments call dev, test or staging is the agent's own to change."""
     words = _operation_words(call.tool)
-    if not words & _SCHEMA_VERBS or _local(call) or _says_nonproduction(call.arguments):
+    if not words & _SCHEMA_VERBS or _local(call) or says_nonproduction(call.arguments):
         return None
     database = next((f"{k}: {v}" for k, v in call.arguments.items() if _key(k) in _DATABASE_KEYS), "")
     if database or words & _SCHEMA_WORDS:
         return f"deploys a schema change to a database{f' ({database})' if database else ''}"
     return None
 
-
-# Readings that come from an operation's name or the plain words of its call alone (a change, a deletion
-# of what it names), not from what its arguments were found to do (a secret sent, a thing made public).
-_NAME_CHANGE_RULES = frozenset({"operation.category.update", "operation.category.create",
-                                "operation.category.execute", "operation.unlabeled", "hint.change",
-                                "hint.read", "hint.execute"})
-_NAME_DELETE_RULES = frozenset({"operation.category.delete", "hint.destroy"})
-# What is rebuilt rather than lost: a cache, temporary or scratch space, a preview build of a branch.
-_REGENERABLE = re.compile(r"(?i)(?:^|[\W_])(?:cache[sd]?|tmp|temp|scratch|previews?)(?:$|[\W_])")
-_TARGET_KEYS = frozenset({"name", "id", "ids", "bucket", "prefix", "key", "path", "deployment", "build",
-                          "artifact", "directory", "folder", "table", "index", "target"})
-
-
-def place_capped(verdict: Assessment, call: ToolCall, context_prod: bool) -> Assessment:
-    """The verdict lowered to a routine change when the arguments place the call only outside production
-    (`zone=acme-dev.test`) and nothing but the operation's name made it more (a setting edited in dev is
-    the agent's own to edit), or when a deletion's target is rebuilt rather than lost (a cache, a tmp
-    prefix, a preview deployment). Production named anywhere, or any finding about what the arguments
-    do, keeps the verdict: production raises a name's verdict as a non-production place caps it."""
-    rules = set(verdict.rules)
-    if verdict.danger_level <= L.REVERSIBLE or context_prod or environments(call.arguments)[0]:
-        return verdict
-    if rules <= _NAME_CHANGE_RULES and _says_nonproduction(call.arguments):
-        why = f"only a non-production place ({', '.join(environments(call.arguments)[1])})"
-    elif rules <= _NAME_CHANGE_RULES | _NAME_DELETE_RULES and (target := _regenerable_target(call)):
-        why = f"what it removes is rebuilt, not lost ({target})"
-    else:
-        return verdict
-    return assess(L.REVERSIBLE, kind=verdict.kind, subject=verdict.subject, factors=(*verdict.factors,
-                  f"capped: {why}"), rules=(*verdict.rules, "tool.argument-nonprod"))
-
-
-def _regenerable_target(call: ToolCall) -> str:
-    for key, value in call.arguments.items():
-        values = value if isinstance(value, list) else [value]
-        if _key(key) in _TARGET_KEYS and any(isinstance(v, str) and _REGENERABLE.search(v) for v in values):
-            return f"{key}: {value}"
-    return ""
