@@ -783,17 +783,26 @@ def covers_all_items(tool_words: Iterable[str], arguments: Mapping[str, Any]) ->
 
 # A message is sent to a person by creating it (`twilio.messages.create`, `gmail.drafts.send`): the
 # resource the namespace names, with a recipient among the arguments. Once delivered it cannot be unsent.
+# (an envelope is a document sent for signature: DocuSign's, Adobe Sign's, Dropbox Sign's)
 MESSAGE_NOUNS = frozenset({"message", "messages", "sms", "mms", "email", "emails", "mail", "mails",
-                           "notification", "notifications", "call", "calls"})
+                           "notification", "notifications", "call", "calls", "envelope", "envelopes",
+                           "invitation", "invitations", "fax", "faxes"})
 _SEND_VERBS = frozenset({"create", "send", "post", "dispatch", "deliver"})
 RECIPIENT_KEYS = frozenset({"to", "recipient", "recipients", "phone", "phone_number", "cc", "bcc",
                             "destination"})
 
 
+def _draft(arguments: Mapping[str, Any]) -> bool:
+    """Created as a draft (`status=created`, `draft=true`): saved for a human to send, delivered to nobody."""
+    return any((str(k).lower() in ("status", "state") and str(v).lower() in ("draft", "created"))
+               or (str(k).lower() in ("draft", "is_draft") and str(v).lower() == "true")
+               for k, v in arguments.items())
+
+
 def messages_someone(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
     """`twilio.messages.create {"to": "+1415…"}`: a message created for a recipient reaches a person."""
     words = set(tool_words)
-    if not (words & MESSAGE_NOUNS and words & _SEND_VERBS) or words & LOOK_VERBS:
+    if not (words & MESSAGE_NOUNS and words & _SEND_VERBS) or words & LOOK_VERBS or _draft(arguments):
         return None
     for key, value in arguments.items():
         if str(key).lower() in RECIPIENT_KEYS and value:
@@ -900,6 +909,40 @@ def mass_recipients(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> 
     return None
 
 
+# Switches that make a call also write to the people it acts on (`send_email=true` on a bulk rejection).
+_NOTIFY_KEY = re.compile(r"(?i)^(?:send|notify|email|mail|message)(?:_?(?:e?mails?|notifications?|invites?"
+                         r"|invitations?|messages?|users?|customers?|candidates?|members?|recipients?"
+                         r"|applicants?|employees?|contacts?))?$")
+
+
+def notifies_people(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`greenhouse.candidates.reject {"send_email": true}`: the call mails each person it acts on, and a
+    mail once delivered is not unsent. A switch left false, or a call that only looks, mails nobody."""
+    if set(tool_words) & LOOK_VERBS:
+        return None
+    for key, value in arguments.items():
+        if _NOTIFY_KEY.match(str(key)) and (value is True or str(value).lower() == "true"):
+            return f"{key}: true"
+    return None
+
+
+# Keys naming what a call changes; a security control named there (`id=default-mfa`, `policy=sso-required`)
+_CONTROL_KEYS = frozenset({"id", "name", "policy", "policy_id", "policyid", "rule", "rule_id", "setting",
+                           "target", "resource"})
+
+
+def changes_security_control(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`okta.policies.update {"id": "default-mfa", …}`: a change to an object named as a security control
+    (MFA, the firewall, the audit trail): even a tightening changes who gets in, so a human confirms it."""
+    if set(tool_words) & LOOK_VERBS:
+        return None
+    for key, value in arguments.items():
+        if str(key).lower() in _CONTROL_KEYS and isinstance(value, str) and (
+                _parts([value.lower()]) & (SECURITY_PARTS | {"sso", "saml", "authentication"})):
+            return f"{key}: {value}"
+    return None
+
+
 # Whom or how much a call reaches, at the confirm level: (finder, reason, rule, irreversible, safer way).
 _REACH = (
     (grants_all_powers, "grants full control of an account or a cluster ({})", "tool.argument-all-powers",
@@ -910,6 +953,10 @@ _REACH = (
      False, "name the items it should act on, or act on one first and check the result"),
     (messages_someone, "sends a message to a person ({}): once delivered it cannot be unsent",
      "tool.argument-recipient", True, "draft the message and let a human send it"),
+    (notifies_people, "also mails the people it acts on ({}): once delivered it cannot be unsent",
+     "tool.argument-notifies", True, "act without the notification, and let a human send the message"),
+    (changes_security_control, "changes a security control ({})", "tool.argument-security-control", False,
+     "have the control's owner review the change before it applies"),
 )
 
 

@@ -38,8 +38,12 @@ NAME_DELETE_RULES = words("operation.category.delete hint.destroy")
 NAME_SEND_RULES = words("hint.external tool.argument-recipient")
 NAME_REVEAL_RULES = words("hint.reveal-secret operation.pattern.get_* operation.pattern.describe_*")
 
-# What is rebuilt rather than lost: a cache, temporary or scratch space, a preview build of a branch.
-_REGENERABLE = re.compile(r"(?i)(?:^|[\W_])(?:cache[sd]?|tmp|temp|scratch|previews?)(?:$|[\W_])")
+# What is rebuilt rather than lost: a cache, temporary or scratch space; and a preview, when what is deleted
+# is its build (a deployment, an artifact: rebuilt from the branch). A preview's resource group or database
+# holds whatever was put in it, and keeps its pause.
+_REGENERABLE = re.compile(r"(?i)(?:^|[\W_])(?:cache[sd]?|tmp|temp|scratch)(?:$|[\W_])")
+_PREVIEW = re.compile(r"(?i)(?:^|[\W_])previews?(?:$|[\W_])")
+_BUILDS = words("deploy deploys deployment deployments build builds artifact artifacts preview previews")
 _TARGET_KEYS = words("name id ids bucket prefix key path deployment build artifact directory folder table "
                      "index target")
 # Where a message goes, and the values that are the caller itself.
@@ -54,12 +58,18 @@ _READING = words("get list describe read show fetch view")
 
 
 def _regenerable_target(call: ToolCall) -> str:
+    builds = bool((set(name_words(call.tool)) | namespace_objects(call)) & _BUILDS)
     for key, value in call.arguments.items():
-        values = value if isinstance(value, list) else [value]
-        if str(key).lower() in _TARGET_KEYS and any(isinstance(v, str) and _REGENERABLE.search(v)
-                                                    for v in values):
+        values = [v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str)]
+        if _names_target(str(key).lower()) and any(
+                _REGENERABLE.search(v) or (builds and _PREVIEW.search(v)) for v in values):
             return f"{key}: {value}"
     return ""
+
+
+def _names_target(key: str) -> bool:
+    """`bucket`, `prefix`, `deploy_id`, `cache_name`: a key that names what the call acts on."""
+    return key in _TARGET_KEYS or key.endswith(("_id", "_ids", "_name", "id"))
 
 
 def _to_self(call: ToolCall) -> str:
@@ -98,13 +108,42 @@ def _flat(arguments: Mapping[str, Any], depth: int = 0) -> list[tuple[str, Any]]
     return pairs
 
 
+# Keys that pick records by their identifier, and a filter whose only field is one.
+_ID_KEYS = words("id ids _id key keys record_id record_ids object_id document_id uid")
+_ID_FILTER = re.compile(r"""^\s*\{\s*["']?_?id["']?\s*:\s*"""
+                        r"""(?:["'][^"'*]+["']|ObjectId\([^)]*\)|\d+)\s*\}\s*$""")
+_EVERY = re.compile(r"(?i)^(?:\*|%|all|every\w*|any)$|\bwhere\b|\$(?:ne|gt|lt|regex|exists)")
+MAX_NAMED_RECORDS = 10
+
+
+def _picks_by_identifier(call: ToolCall) -> str:
+    """The records a deletion names by their identifiers (`id=65ab`, `filter={"_id": ObjectId(…)}`, a
+    short list of ids): a scoped deletion, not a sweep."""
+    for key, value in call.arguments.items():
+        k = str(key).lower()
+        if k in _ID_KEYS:
+            values = value if isinstance(value, list) else [value]
+            if 0 < len(values) <= MAX_NAMED_RECORDS and all(
+                    isinstance(v, str | int) and not isinstance(v, bool) and str(v).strip()
+                    and not _EVERY.search(str(v)) for v in values):
+                return f"{key}: {value}"
+        if k in ("filter", "query", "where", "selector") and (
+                (isinstance(value, Mapping) and set(value) <= {"_id", "id"} and value)
+                or (isinstance(value, str) and _ID_FILTER.match(value))):
+            return f"{key}: {value}"
+    return ""
+
+
 @dataclass(frozen=True)
 class Cap:
-    """One reason the arguments give to lower a name's verdict, and the readings it may lower."""
+    """One reason the arguments give to lower a name's verdict, the readings it may lower, and to what
+    (`on_prod`: the reason holds on production too, as a scoped deletion there is verified, not stopped)."""
 
     finder: Callable[[ToolCall], str]
     lowers: frozenset[str]
     what: str
+    level: L = L.REVERSIBLE
+    on_prod: bool = False
 
 
 CAPS = (
@@ -114,6 +153,10 @@ CAPS = (
     Cap(_to_self, NAME_CHANGE_RULES | NAME_SEND_RULES, "nobody else receives it"),
     Cap(_kept_inside, NAME_CHANGE_RULES | NAME_SEND_RULES, "nobody outside receives it"),
     Cap(_describes_secret, NAME_CHANGE_RULES | NAME_REVEAL_RULES, "no secret's value is read"),
+    # a DELETE with its WHERE on production is verified (hint.py's SQL judge): so is a call's deletion of
+    # records it names by identifier
+    Cap(_picks_by_identifier, NAME_CHANGE_RULES | NAME_DELETE_RULES | {"hint.production-destroy"},
+        "it deletes the records it names, not a sweep", L.DANGEROUS, on_prod=True),
 )
 
 
@@ -121,11 +164,14 @@ def capped_by_arguments(verdict: Assessment, call: ToolCall, context_prod: bool)
     """The verdict lowered to a routine act when the arguments take away every reason the name gave (see
     the module docstring); unchanged when production is named, or any other reading found something."""
     rules = set(verdict.rules)
-    if verdict.danger_level <= L.REVERSIBLE or context_prod or environments(call.arguments)[0]:
-        return verdict
+    prod = context_prod or bool(environments(call.arguments)[0])
     for cap in CAPS:
-        if rules <= cap.lowers and (found := cap.finder(call)):
-            return assess(L.REVERSIBLE, kind=verdict.kind, subject=verdict.subject,
+        if verdict.danger_level <= cap.level or (prod and not cap.on_prod) or not rules <= cap.lowers:
+            continue
+        found = cap.finder(call)
+        if found:
+            irreversible = verdict.irreversible and cap.level >= L.DESTRUCTIVE
+            return assess(cap.level, kind=verdict.kind, subject=verdict.subject, irreversible=irreversible,
                           factors=(*verdict.factors, f"capped: {cap.what} ({found})"),
                           rules=(*verdict.rules, "tool.argument-capped"))
     return verdict
