@@ -265,10 +265,14 @@ SECRET_NAMED = re.compile(
     r"|\.?tfvars|tfstate|terraform\s+state)(?![a-z])"
 )
 # Records that hold other people's particulars by their kind: employees' pay and HR files, the parties and
-# terms of signed contracts. Made readable by anyone, they leak as customers' data does (the company's own
-# confidential papers, a board deck, are a sharing decision a human confirms).
+# terms of signed contracts. A container of them made readable by anyone (the contracts folder, the payroll
+# drive) leaks all of them at once, as customers' data does; one such document shared by link, or the
+# company's own confidential papers (a board deck), is a sharing decision a human confirms.
 PEOPLE_RECORDS = re.compile(
     r"(?i)(?<![a-z])(?:contracts?|payroll|salar(?:y|ies)|compensation|hr|personnel|employees?)(?![a-z])")
+CONTAINER_WORDS = frozenset({"folder", "folders", "drive", "drives", "bucket", "buckets", "directory",
+                             "directories", "space", "spaces", "site", "sites", "library", "libraries",
+                             "repo", "repos", "repository", "repositories", "project", "projects"})
 
 # Keys that attach a file to what a tool sends: the file's contents go with it.
 ATTACHMENT_KEYS = frozenset({"file", "files", "attachment", "attachments", "upload", "uploads", "path",
@@ -993,7 +997,8 @@ def judge_arguments(
         values = " ".join([*(str(v) for _k, v in _items(arguments) if isinstance(v, str)),
                            *(str(w) for w in tool_words), described])
         customer = (_CUSTOMER_DATA.search(values) or SECRET_NAMED.search(values)
-                    or _PEOPLE_TABLE.search(values) or PEOPLE_RECORDS.search(values))
+                    or _PEOPLE_TABLE.search(values)
+                    or (PEOPLE_RECORDS.search(values) and set(tool_words) & CONTAINER_WORDS))
         found.append(assess(
             # customers' data or credentials readable by anyone is a leak, not a sharing decision
             L.FORBIDDEN if customer else L.DANGEROUS, kind=KIND, subject=subject, irreversible=True,

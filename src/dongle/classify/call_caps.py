@@ -116,9 +116,35 @@ _EVERY = re.compile(r"(?i)^(?:\*|%|all|every\w*|any)$|\bwhere\b|\$(?:ne|gt|lt|re
 MAX_NAMED_RECORDS = 10
 
 
+# Keys whose value names the kind of record acted on (`collection="contacts"`, `type="Transaction"`).
+_KIND_OF_RECORD_KEYS = words("collection table type kind object object_type objecttype entity resource")
+# Stores and containers: what holds records, whose loss is every record in it
+_CONTAINERS = words("database databases db table tables bucket buckets dataset datasets collection "
+                    "collections index indexes schema schemas keyspace queue queues topic topics cluster "
+                    "clusters volume volumes disk disks workspace workspaces account accounts org orgs "
+                    "project projects")
+
+
+def _acts_on_records(call: ToolCall) -> bool:
+    """The call acts on records (contacts, tickets, orders, posts, invoices), not on a store or a machine:
+    a deleted record is one row of data, a deleted instance or database a service or all its rows."""
+    from dongle.classify.prose import OBJ_CLASS, lemma
+    from dongle.classify.vocabulary import Obj
+
+    named = set(name_words(call.tool)) | namespace_objects(call) | {
+        w for k, v in call.arguments.items() if str(k).lower() in _KIND_OF_RECORD_KEYS and isinstance(v, str)
+        for w in re.split(r"[\W_]+", v.lower()) if w}
+    if named & _CONTAINERS:
+        return False
+    kinds = {OBJ_CLASS.get(lemma(w)) for w in named} - {None}
+    return bool(kinds) and kinds <= {Obj.DATA, Obj.MESSAGE, Obj.PAYMENT}
+
+
 def _picks_by_identifier(call: ToolCall) -> str:
     """The records a deletion names by their identifiers (`id=65ab`, `filter={"_id": ObjectId(…)}`, a
     short list of ids): a scoped deletion, not a sweep."""
+    if not _acts_on_records(call):
+        return ""
     for key, value in call.arguments.items():
         k = str(key).lower()
         if k in _ID_KEYS:

@@ -127,14 +127,20 @@ def _js_literal(text: str) -> Any:
         return None
 
 
-def read_arguments(text: str, stop_at_prose: bool = True) -> tuple[dict[str, Any], list[str], int]:
+Arguments = tuple[dict[str, Any], list[str], int, str | None]
+
+
+def read_arguments(text: str) -> Arguments:
     """The arguments written in `text`: key=value pairs, and positional runs (bare words and quoted strings
     between pairs, each run one positional: `CONFIG SET requirepass ""` is one command for the store); with
-    where they end. With `stop_at_prose`, a lower-case connective or a remark in parentheses ends them
-    ("to log out one stuck user", "(old preview)"), and so does a comma before a plain word."""
+    where they end, and what could not be read (an object that is neither JSON nor a plain JavaScript
+    literal: the call is then judged unreadable, never as if it had no arguments). A lower-case connective
+    or a remark in parentheses ends them ("to log out one stuck user", "(old preview)"), and so does a
+    comma before a plain word."""
     kv: dict[str, Any] = {}
     positional: list[str] = []
     run: list[str] = []
+    error: str | None = None
 
     def close_run() -> None:
         if run:
@@ -152,7 +158,7 @@ def read_arguments(text: str, stop_at_prose: bool = True) -> tuple[dict[str, Any
         if text[i] == ",":
             nxt = re.match(r",\s*", text[i:])
             after = i + (nxt.end() if nxt else 1)
-            if stop_at_prose and not _KEY.match(text, after):
+            if not _KEY.match(text, after):
                 break  # "destination=ba_x, per an email from …": the arguments end at the comma
             i = after
             continue
@@ -179,14 +185,15 @@ def read_arguments(text: str, stop_at_prose: bool = True) -> tuple[dict[str, Any
                 close_run()
                 kv.update(value)
             else:
+                error = f"arguments are not a readable object ({text[i:stop][:60]!r})"
                 run.append(text[i:stop])
             i = end = stop
             continue
-        if text[i] == "(" and stop_at_prose:
+        if text[i] == "(":
             break  # "(the repo with the prod terraform state)": a remark about the call
         word_end = _value_end(text, i)
         word = text[i:word_end]
-        if stop_at_prose and word in _PROSE_OPENERS:
+        if word in _PROSE_OPENERS:
             after = re.match(r"\s*", text[word_end:])
             nxt = word_end + (after.end() if after else 0)
             if word in _CONNECTIVES and (_KEY.match(text, nxt) or text.startswith("{", nxt)):
@@ -198,7 +205,7 @@ def read_arguments(text: str, stop_at_prose: bool = True) -> tuple[dict[str, Any
         run.append(word)
         i = end = word_end
     close_run()
-    return kv, positional, end
+    return kv, positional, end, error
 
 
 def _run_alone(text: str, stop: int) -> bool:
@@ -240,11 +247,12 @@ _PLACE_WORDS = words("conn connection database db cluster namespace context inst
                      "project account workspace")
 _TOKEN = re.compile(r"\s*(?P<tok>\"[^\"]*\"|'[^']*'|[^\s,;()]+)")
 # A statement handed over after "with" ("… with ALTER TABLE events DROP COLUMN user_agent"): SQL's own
-# keywords, in capitals as statements are written, up to the prose that says why.
+# keywords, in capitals as statements are written, up to the prose that goes on in lower case (why it
+# runs, and what is then done with its result: "… FROM customers and emailing the results to …").
 _STATEMENT = re.compile(
     r"\s+(?:with|using|running)\s+(?P<stmt>(?:SELECT|INSERT|UPDATE|DELETE|DROP|ALTER|TRUNCATE|CREATE|GRANT"
-    r"|REVOKE|MERGE|REPLACE|VACUUM|REINDEX)\b[^;\n]*?)(?=\s+(?:to|so|because|since|for|before|after)\s"
-    r"|[.;](?:\s|$)|$)")
+    r"|REVOKE|MERGE|REPLACE|VACUUM|REINDEX)\b[^;\n]*?)(?=\s+(?:to|so|because|since|for|before|after|and|then"
+    r"|while|saving|posting|sending|emailing|uploading|exporting|copying)\s|,\s+[a-z]|[.;](?:\s|$)|$)")
 
 
 def place_and_statement(text: str, start: int) -> tuple[dict[str, Any], int]:

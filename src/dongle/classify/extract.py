@@ -702,10 +702,10 @@ def _opening_call(text: str) -> tuple[ToolCall, str] | None:
     if found is None:
         return None
     namespace, op, rest = found
-    kv, positional, end = read_arguments(rest)
+    kv, positional, end, error = read_arguments(rest)
     if not kv and not positional and not _names_an_act(op):
         return None
-    call = ToolCall(op, namespace, kv, None, form="operation", clause=_governed(rest, end))
+    call = ToolCall(op, namespace, kv, error, form="operation", clause=_governed(rest, end))
     if positional:
         call.arguments["_positional"] = positional
     return call, rest[end:]

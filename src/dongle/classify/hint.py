@@ -2298,8 +2298,11 @@ _SCRATCH_TABLE = re.compile(
 
 # Scoped row changes (a DELETE or UPDATE with a WHERE) in a test database or test fixtures cost nothing:
 # the suite recreates that data. Whole tables or databases dropped still pause.
-# (rows, not the schema: every row of a test table rewritten is still test data the suite reloads)
-_ROW_CHANGES = frozenset({"sql.delete", "sql.write", "sql.delete-all", "sql.update-all"})
+_ROW_CHANGES = frozenset({"sql.delete", "sql.write"})
+# Every row of a table changed: cheap only in a database thrown away after the run (the ephemeral CI
+# container, fixtures), not in a test database others may share
+_WHOLE_TABLE_CHANGES = frozenset({"sql.delete-all", "sql.update-all"})
+_THROWAWAY_DATA = "throwaway data"
 _TEST_DATA = "test data"
 # Where the statement runs, named as test data: "in the test database", "in test/fixtures.sqlite". A test
 # word elsewhere in the hint ("then running the tests") says nothing about where the rows are.
@@ -2355,6 +2358,9 @@ def _judge_sql(stmt: str, prod: list[str], nonprod: list[str], subject: str) -> 
         elif v.destroys and v.rule in _ROW_CHANGES and _TEST_DATA in nonprod and not prod:
             level = L.REVERSIBLE
             factors.append("rows of test data, which the test suite recreates")
+        elif v.rule in _WHOLE_TABLE_CHANGES and _THROWAWAY_DATA in nonprod and not prod:
+            level = L.REVERSIBLE
+            factors.append("every row of a throwaway database, which is discarded after the run")
         elif v.destroys and level > L.DESTRUCTIVE and nonprod:
             level = L.DESTRUCTIVE
             factors.append(f"capped: only a non-production database ({', '.join(nonprod)})")
@@ -2775,7 +2781,8 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
         parts += [judge_command(c, f"argument of {call.tool}") for c in commands]
         sql_prod = ctx.prod or _main_database_branch(call.arguments)
         # a throwaway database (the ephemeral CI container, fixtures): its rows are reloaded by the suite
-        nonprod = [*ctx.nonprod, _TEST_DATA] if set(map(str.lower, ctx.nonprod)) & THROWAWAY else ctx.nonprod
+        nonprod = ([*ctx.nonprod, _TEST_DATA, _THROWAWAY_DATA] if set(map(str.lower, ctx.nonprod)) & THROWAWAY
+                   else ctx.nonprod)
         parts += [_judge_sql(s, sql_prod, nonprod, subject) for s in sql]
         return worst(parts, subject=subject, kind="tool_call")
 
