@@ -906,8 +906,8 @@ def extract(text: str, carried_out: bool = False) -> Extraction:
             # "calling salesforce.bulk_delete on every Account record", "then calling emptyTrash on it":
             # what follows "on" is what the call acts on, not the server it runs on
             end, server = m.end("tool"), None
-        elif (server and not m.group("suffix") and "." in m.group("tool") and not (intro or kv_intro or pairs)
-              and _ON_BEFORE.search(work, 0, m.start("server"))):
+        elif (server and not groups.get("suffix") and "." in m.group("tool")
+              and not (intro or kv_intro or pairs) and _ON_BEFORE.search(work, 0, m.start("server"))):
             # "calling s3.put_public_access_block on acme-payroll", "calling postgres.run on conn
             # "warehouse-prod" with ALTER TABLE …": the dotted name already names its service, so what
             # follows "on" is what the call acts on, or the connection it runs on, not a server
