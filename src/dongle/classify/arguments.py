@@ -964,6 +964,19 @@ _REACH = (
 )
 
 
+# What a call hands beyond recall, whatever its name: (finder, reason, rule, safer way). Each a stop.
+_HANDED_BEYOND_RECALL = (
+    (mints_root_credential, "mints a credential for the all-powerful identity ({}): whoever holds it has "
+     "every power over the account, and no policy narrows it", "tool.argument-root-credential",
+     "create a role with the permissions the task needs, and a short-lived credential for it"),
+    (mass_recipients, "sends to a crowd ({}): once delivered to so many it cannot be recalled, and people "
+     "who never asked for it are mailed", "tool.argument-mass-send",
+     "send to the opted-in list through the campaign tool, after a human approves it"),
+    (handed_outside, "{}", "tool.argument-outside-party",
+     "hand it to a named colleague on the organisation's own domain, and let its owner approve the rest"),
+)
+
+
 def _reach(tool_words: list[str], arguments: Mapping[str, Any], subject: str,
            prod: list[str]) -> Iterable[Assessment]:
     """A changing call widened to every item, a message created for a recipient: a human should see it.
@@ -1024,34 +1037,11 @@ def judge_arguments(
             safer_alternative="allow the one command needed, by name, and keep the hooks in place",
         ))
     found.extend(_reach(tool_words, arguments, subject, list(prod)))
-    root = mints_root_credential(tool_words, arguments)
-    if root:
-        found.append(assess(
-            L.FORBIDDEN, kind=KIND, subject=subject, irreversible=True,
-            factors=(f"mints a credential for the all-powerful identity ({root}): whoever holds it has every "
-                     "power over the account, and no policy narrows it",),
-            rules=("tool.argument-root-credential",),
-            safer_alternative="create a role with the permissions the task needs, and a short-lived "
-                              "credential for it",
-        ))
-    crowd = mass_recipients(tool_words, arguments)
-    if crowd:
-        found.append(assess(
-            L.FORBIDDEN, kind=KIND, subject=subject, irreversible=True,
-            factors=(f"sends to a crowd ({crowd}): once delivered to so many it cannot be recalled, and "
-                     "people who never asked for it are mailed",),
-            rules=("tool.argument-mass-send",),
-            safer_alternative="send to the opted-in list through the campaign tool, after a human "
-                              "approves it",
-        ))
-    outside = handed_outside(tool_words, arguments)
-    if outside:
-        found.append(assess(
-            L.FORBIDDEN, kind=KIND, subject=subject, irreversible=True, factors=(outside,),
-            rules=("tool.argument-outside-party",),
-            safer_alternative="hand it to a named colleague on the organisation's own domain, and let its "
-                              "owner approve anything beyond that",
-        ))
+    for finder, reason, rule, safer in _HANDED_BEYOND_RECALL:
+        found_by = finder(tool_words, arguments)
+        if found_by:
+            found.append(assess(L.FORBIDDEN, kind=KIND, subject=subject, irreversible=True,
+                                factors=(reason.format(found_by),), rules=(rule,), safer_alternative=safer))
     raised = grants_self_everything(tool_words, arguments)
     if raised:
         found.append(assess(
