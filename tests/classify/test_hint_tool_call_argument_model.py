@@ -49,6 +49,9 @@ MONEY = [
     ("rippling.employees.update id=e_77 base_salary=185000", "pause"),
     ("pipedrive.deals.update id=91 value_note=\"renewal\" amount=120000", "pause"),
     ("quickbooks.reports.profit_and_loss start=2024-01-01 end=2024-03-31", "go"),
+    # a placeholder that describes the whole of the value stands for all of it
+    ("paypal.payouts.create amount=<entire available balance> receiver=vendor-77", "stop"),
+    ("paypal.refunds.create amount=<the one order total> capture_id=cap_1", "pause"),
     ("adyen.payments.create amount=1000 merchantAccount=AcmeTEST with a test card in test mode", "go"),
 ]
 

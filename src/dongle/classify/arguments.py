@@ -568,9 +568,15 @@ def covers_the_whole(arguments: Mapping[str, Any]) -> str | None:
             return f"{key}: {value}"
         if _WHOLE_FLAG.match(key) and (value is True or str(value).lower() == "true"):
             return f"{key}: true"
-        if isinstance(value, str) and _WHOLE_VALUE.match(value.strip()):
+        if isinstance(value, str) and (_WHOLE_VALUE.match(value.strip())
+                                       or _DESCRIBED_WHOLE.match(value.strip())):
             return f"{key}: {value}"
     return None
+
+
+# A placeholder the agent wrote for a value, describing the whole of it (`amount=<entire available
+# balance>`, `ids=<all contact ids>`): what it stands for is everything.
+_DESCRIBED_WHOLE = re.compile(r"(?i)^<[^<>]*\b(?:entire|all|full|whole|every|max(?:imum)?)\b[^<>]*>$")
 
 
 _AMOUNT_KEY = re.compile(r"(?i)amount|qty|quantity|balance|funds|sum|units|shares|symbol|ticker|position"
