@@ -562,7 +562,7 @@ def covers_the_whole(arguments: Mapping[str, Any]) -> str | None:
     """The argument that says the call covers the whole of its object, or None."""
     for keys, value in _paths(arguments):
         key = keys[-1]
-        if key in _SHOWN_KEYS:
+        if key in _SHOWN_KEYS or NOTIFY_KEY.match(key):
             continue
         if _CONDITION_KEY.search(key) and isinstance(value, str) and _TAUTOLOGY.match(value):
             return f"{key}: {value}"
@@ -920,19 +920,22 @@ def mass_recipients(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> 
 
 
 # Switches that make a call also write to the people it acts on (`send_email=true` on a bulk rejection).
-_NOTIFY_KEY = re.compile(r"(?i)^(?:send|notify|email|mail|message)(?:_?(?:e?mails?|notifications?|invites?"
-                         r"|invitations?|messages?|users?|customers?|candidates?|members?|recipients?"
-                         r"|applicants?|employees?|contacts?))?$")
+# (its value says whom the call tells, never how much it acts on: `sendUpdates=all` mails every guest)
+NOTIFY_KEY = re.compile(r"(?i)^(?:send|notify|email|mail|message)(?:_?(?:e?mails?|notifications?|invites?"
+                        r"|invitations?|messages?|updates?|users?|customers?|candidates?|members?|recipients?"
+                        r"|applicants?|employees?|contacts?|guests?|attendees?))?$")
+_TOLD = frozenset({"true", "all", "everyone", "externalonly", "external_only", "yes"})
 
 
 def notifies_people(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
-    """`greenhouse.candidates.reject {"send_email": true}`: the call mails each person it acts on, and a
-    mail once delivered is not unsent. A switch left false, or a call that only looks, mails nobody."""
+    """`greenhouse.candidates.reject {"send_email": true}`, `calendar.events.delete {"sendUpdates": "all"}`:
+    the call mails the people it acts on, and a mail once delivered is not unsent. A switch left false or
+    `none`, or a call that only looks, mails nobody."""
     if set(tool_words) & LOOK_VERBS:
         return None
     for key, value in arguments.items():
-        if _NOTIFY_KEY.match(str(key)) and (value is True or str(value).lower() == "true"):
-            return f"{key}: true"
+        if NOTIFY_KEY.match(str(key)) and (value is True or str(value).lower() in _TOLD):
+            return f"{key}: {value}"
     return None
 
 

@@ -4,9 +4,10 @@ A name reads the same wherever it runs: `zones.settings.edit` is "a change", `de
 deletion", `chat_postMessage` "a message sent out", `kv.metadata.get` near a secret's path "a secret read".
 The arguments say where and to whom, and that can take the reason away:
 
-- a place only outside production (`zone=acme-dev.test`, `env=staging`): a change there is the agent's own
-  to make (production named anywhere raises instead, and a deletion keeps its pause);
-- a deletion of what is rebuilt, not lost (a cache, a tmp prefix, a preview deployment);
+- a place only outside production (`zone=acme-dev.test`, `env=staging`, `secret/dev/app`): a change there
+  is the agent's own to make, a secret there opens nothing live (production named anywhere raises instead,
+  and a deletion keeps its pause);
+- a deletion of what is rebuilt, not lost (a cache, a tmp prefix, a preview deployment), unless forced;
 - a message only the caller sees (`channel="@me"`), or a note kept inside the team (`type=note`,
   `internal=true`, `public=false`): nobody outside receives it;
 - a read of what describes a secret (its metadata, versions, tags), not of its value.
@@ -26,7 +27,7 @@ from dongle.assessment import Assessment
 from dongle.classify.arguments import environments
 from dongle.classify.extract import ToolCall
 from dongle.classify.operation import name_words
-from dongle.classify.tool_operation import namespace_objects, says_nonproduction
+from dongle.classify.tool_operation import namespace_objects, says_nonproduction, undo_removed
 from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import words
 from dongle.levels import DangerLevel as L
@@ -58,6 +59,8 @@ _READING = words("get list describe read show fetch view")
 
 
 def _regenerable_target(call: ToolCall) -> str:
+    if undo_removed(call.arguments):
+        return ""  # forced or permanent: whatever it is, nothing stops or keeps it
     builds = bool((set(name_words(call.tool)) | namespace_objects(call)) & _BUILDS)
     for key, value in call.arguments.items():
         values = [v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str)]
@@ -173,8 +176,9 @@ class Cap:
 
 
 CAPS = (
+    # (a dev secret seen by the agent opens nothing live; sending it anywhere is its own finding)
     Cap(lambda c: ", ".join(environments(c.arguments)[1]) if says_nonproduction(c.arguments) else "",
-        NAME_CHANGE_RULES, "only a non-production place"),
+        NAME_CHANGE_RULES | NAME_REVEAL_RULES, "only a non-production place"),
     Cap(_regenerable_target, NAME_CHANGE_RULES | NAME_DELETE_RULES, "what it removes is rebuilt, not lost"),
     Cap(_to_self, NAME_CHANGE_RULES | NAME_SEND_RULES, "nobody else receives it"),
     Cap(_kept_inside, NAME_CHANGE_RULES | NAME_SEND_RULES, "nobody outside receives it"),

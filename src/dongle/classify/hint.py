@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from dongle.assessment import Assessment, worst
-from dongle.classify.arguments import SECRET_TOKEN, environments, judge_arguments
+from dongle.classify.arguments import NOTIFY_KEY, SECRET_TOKEN, environments, judge_arguments
 from dongle.classify.call_caps import capped_by_arguments
 from dongle.classify.cleaned_copy import CLEANING_VERBS, cleaned_into_new_file
 from dongle.classify.extract import (
@@ -2744,6 +2744,7 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
         for k, v in call.arguments.items()
         if k not in COMMAND_KEYS and k not in SQL_KEYS and k != "_positional"
         and not (searching and str(k).lower() in _QUERY_KEYS)
+        and not NOTIFY_KEY.match(str(k))  # whom it tells (`sendUpdates=all`) is not how much it acts on
     }
     arg_toks = list(_arg_tokens(plain_args, key_objects=not names_object))
     if call.server:

@@ -170,7 +170,7 @@ def tenant_destroyed(call: ToolCall, prod: bool = False) -> str | None:
         return f"deletes a whole {'/'.join(sorted(kinds))} of {call.server or 'the service'}"
     container = _tenant_container(call.arguments)
     everything = _selects_everything(call.arguments)
-    undo = _undo_removed(call.arguments)
+    undo = undo_removed(call.arguments)
     if container and everything and (undo or prod):
         why = f"{undo}: beyond undo" if undo else "on production"
         return f"deletes everything ({everything}) in {container}, {why}"
@@ -225,7 +225,8 @@ def _selects_everything(arguments: dict[str, Any]) -> str:
     return ""
 
 
-def _undo_removed(arguments: dict[str, Any]) -> str:
+def undo_removed(arguments: dict[str, Any]) -> str:
+    """The flag that takes away a deletion's undo (`force: true`, `permanent: true`), or ""."""
     for key, value in arguments.items():
         on = value is True or str(value).lower() == "true"
         if on and _key(key).replace("_", "") in UNDO_REMOVING_KEYS:
