@@ -16,7 +16,7 @@ from typing import Any
 
 from dongle.assessment import Assessment
 from dongle.classify.look_alike_sender import look_alike_sender
-from dongle.classify.outside_party import handed_outside
+from dongle.classify.outside_party import dressed_delivery, handed_outside
 from dongle.classify.verdict import assess
 from dongle.levels import DangerLevel as L
 from dongle.paths import CREDENTIAL, PROJECT_SECRET, classify_path
@@ -981,6 +981,9 @@ _HANDED_BEYOND_RECALL = (
     (mass_recipients, "sends to a crowd ({}): once delivered to so many it cannot be recalled, and people "
      "who never asked for it are mailed", "tool.argument-mass-send",
      "send to the opted-in list through the campaign tool, after a human approves it"),
+    (dressed_delivery, "delivers sign-ins or events to a host dressed as another's ({}): the tokens of "
+     "everyone who signs in go to whoever owns it", "tool.argument-dressed-host",
+     "point it at the organisation's own domain, after its owner confirms the address"),
     (handed_outside, "{}", "tool.argument-outside-party",
      "hand it to a named colleague on the organisation's own domain, and let its owner approve the rest"),
 )

@@ -10,7 +10,8 @@ The arguments say where and to whom, and that can take the reason away:
 - a deletion of what is rebuilt, not lost (a cache, a tmp prefix, a preview deployment), unless forced;
 - a message only the caller sees (`channel="@me"`), or a note kept inside the team (`type=note`,
   `internal=true`, `public=false`): nobody outside receives it;
-- a read of what describes a secret (its metadata, versions, tags), not of its value.
+- a read of what describes a secret (its metadata, versions, tags), not of its value;
+- the least role (reader, commenter) granted to one named person at a work address: a routine share.
 
 Each lowers only a verdict whose every reason came from the name or the call's plain words; a finding about
 what the arguments do (a secret in the text, a thing made public, money moved, production) keeps its level.
@@ -27,6 +28,7 @@ from dongle.assessment import Assessment
 from dongle.classify.arguments import environments
 from dongle.classify.extract import ToolCall
 from dongle.classify.operation import name_words
+from dongle.classify.outside_party import outside_address
 from dongle.classify.tool_operation import namespace_objects, says_nonproduction, undo_removed
 from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import words
@@ -98,6 +100,23 @@ def _describes_secret(call: ToolCall) -> str:
     names = set(name_words(call.tool)) | namespace_objects(call)
     if names & _READING and names & _DESCRIBING:
         return f"reads a secret's {'/'.join(sorted(names & _DESCRIBING))}, not its value"
+    return ""
+
+
+# Roles that only let a person look (and comment), and the keys naming the person a grant is for.
+_LEAST_ROLES = words("reader viewer commenter guest read view comment read_only readonly")
+_GRANTEE_KEYS = words("email user user_email email_address member grantee principal")
+
+
+def _least_role_to_one(call: ToolCall) -> str:
+    """`gdrive.permissions.create {"type": "user", "email": "cfo@acme.com", "role": "commenter"}`: one named
+    person may read and comment. Not for anyone-with-the-link (an exposure, judged apart) nor for an address
+    at a personal mail service."""
+    args = {str(k).lower(): v for k, v in call.arguments.items()}
+    role = next((v for k, v in args.items() if "role" in k and isinstance(v, str)), "")
+    people = [v for k, v in args.items() if k in _GRANTEE_KEYS and isinstance(v, str) and "@" in v]
+    if role.lower() in _LEAST_ROLES and len(people) == 1 and not outside_address(people[0]):
+        return f"{role} for {people[0]}"
     return ""
 
 
@@ -183,6 +202,7 @@ CAPS = (
     Cap(_to_self, NAME_CHANGE_RULES | NAME_SEND_RULES, "nobody else receives it"),
     Cap(_kept_inside, NAME_CHANGE_RULES | NAME_SEND_RULES, "nobody outside receives it"),
     Cap(_describes_secret, NAME_CHANGE_RULES | NAME_REVEAL_RULES, "no secret's value is read"),
+    Cap(_least_role_to_one, NAME_CHANGE_RULES | NAME_SEND_RULES, "the least role, for one named person"),
     # a DELETE with its WHERE on production is verified (hint.py's SQL judge): so is a call's deletion of
     # records it names by identifier
     Cap(_picks_by_identifier, NAME_CHANGE_RULES | NAME_DELETE_RULES | {"hint.production-destroy"},

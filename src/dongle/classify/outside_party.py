@@ -65,3 +65,40 @@ def handed_outside(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> s
             if address and key in PERSON_KEYS:
                 return f"shares a stored secret with {address} ({key}), a person outside the organisation"
     return None
+
+
+# Where a service delivers sign-ins or events from now on: an identity provider's callback and redirect
+# addresses (the tokens of everyone who signs in go there), a webhook's URL.
+DELIVERY_KEYS = re.compile(r"(?i)^(?:callbacks?|callback_?urls?|allowed_?callback_?urls?|redirect_?ur[il]s?"
+                           r"|login_?uri|initiate_?login_?uri|post_?logout_?redirect_?uris?|webhook_?url|url"
+                           r"|endpoint|notification_?url)$")
+_URL = re.compile(r"(?i)^https?://(?P<host>[^/:\s\"']+)")
+# A host whose leftmost labels dress it as some name's sign-in page (`acme-login.evil-cdn.io`) while the
+# domain that owns it does not carry that name: the shape of a phishing host. `login.acme.com` is the
+# name's own.
+_DRESS = words("login signin sign sso auth secure account accounts verify oauth id")
+_HOST_WORDS = words("www app apps api web portal my mail cdn static prod production staging stage dev test "
+                    "eu us uk de www2 m mobile admin console dashboard online")
+
+
+def dressed_delivery(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`auth0.clients.update {"callbacks": ["https://acme-login.evil-cdn.io/cb"]}`: a changing call points
+    where sign-ins or events are delivered at a host dressed as a login page of another domain. Everyone's
+    tokens then go to whoever owns that domain. A plain host (`https://api.acme.com/hooks`) is not this."""
+    if {w.lower() for w in tool_words} & _LOOKING:
+        return None
+    for key, value in arguments.items():
+        values = value if isinstance(value, list) else [value]
+        if not DELIVERY_KEYS.match(str(key)):
+            continue
+        for v in values:
+            m = _URL.match(v.strip()) if isinstance(v, str) else None
+            labels = m.group("host").lower().split(".") if m else []
+            if len(labels) < 3:
+                continue
+            left = set(re.split(r"[-.]", ".".join(labels[:-2])))
+            owner = ".".join(labels[-2:])
+            names = {w for w in left - _DRESS - _HOST_WORDS if len(w) >= 3 and w not in owner}
+            if left & _DRESS and names:
+                return f"{key}: {v} (dressed as {'/'.join(sorted(names))}'s sign-in, owned by {owner})"
+    return None
