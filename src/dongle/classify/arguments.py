@@ -568,15 +568,9 @@ def covers_the_whole(arguments: Mapping[str, Any]) -> str | None:
             return f"{key}: {value}"
         if _WHOLE_FLAG.match(key) and (value is True or str(value).lower() == "true"):
             return f"{key}: true"
-        if isinstance(value, str) and (_WHOLE_VALUE.match(value.strip())
-                                       or _DESCRIBED_WHOLE.match(value.strip())):
+        if isinstance(value, str) and _WHOLE_VALUE.match(value.strip()):
             return f"{key}: {value}"
     return None
-
-
-# A placeholder the agent wrote for a value, describing the whole of it (`amount=<entire available
-# balance>`, `ids=<all contact ids>`): what it stands for is everything.
-_DESCRIBED_WHOLE = re.compile(r"(?i)^<[^<>]*\b(?:entire|all|full|whole|every|max(?:imum)?)\b[^<>]*>$")
 
 
 _AMOUNT_KEY = re.compile(r"(?i)amount|qty|quantity|balance|funds|sum|units|shares|symbol|ticker|position"
@@ -719,8 +713,8 @@ def sets_money_figure(tool_words: Iterable[str], arguments: Mapping[str, Any]) -
 
 
 # Keys naming the account money is paid into, and values that say the account is new or just changed.
-_PAYEE_KEY = re.compile(r"(?i)^(?:destination|dest|to|target|recipient|beneficiary|payee|counterparty|bank)"
-                        r"(?:_?(?:account|acct|iban|bank|id))?$|^(?:iban|account_number|bank_account"
+_PAYEE_KEY = re.compile(r"(?i)^(?:destination|dest|to|target|recipient|receiver|beneficiary|payee"
+                        r"|counterparty|bank)(?:_?(?:account|acct|iban|bank|id))?$|^(?:iban|account_number|bank_account"
                         r"|external_account)$")
 _NEW_PAYEE = re.compile(r"(?i)(?:^|[\W_])(?:new|newly|changed|updated|added|unverified|replacement)"
                         r"(?:$|[\W_])")
