@@ -16,6 +16,7 @@ from typing import Any
 
 from dongle.assessment import Assessment
 from dongle.classify.look_alike_sender import look_alike_sender
+from dongle.classify.outside_party import dressed_delivery, handed_outside
 from dongle.classify.verdict import assess
 from dongle.levels import DangerLevel as L
 from dongle.paths import CREDENTIAL, PROJECT_SECRET, classify_path
@@ -25,9 +26,11 @@ KIND = "tool_call"
 # Keys whose value says who may see something, and the values that mean "anyone".
 EXPOSURE_KEYS = frozenset({"visibility", "acl", "access", "privacy", "access_level", "accesslevel",
                            "public_access", "publicaccess", "permission", "permissions", "role",
-                           "member", "members", "grantee", "audience", "sharing", "share", "scope"})
+                           "member", "members", "grantee", "audience", "sharing", "share", "scope",
+                           "discoverability", "join_policy", "joinpolicy"})
+# (`open`: Box's and Slack's word for a link or a space anyone may use without being invited)
 PUBLIC_VALUES = re.compile(r"^(?:public(?:[-_]read(?:[-_]write)?)?|allusers|allauthenticatedusers|anyone"
-                           r"|everyone|world|anonymous|internet|container|blob)$", re.I)
+                           r"|everyone|world|anonymous|internet|container|blob|open)$", re.I)
 # Keys too general to name an audience by themselves (`type`, `with`), whose value still says who when it is
 # a person-word for everybody: Drive's permission `{"type": "anyone"}`, `{"shared_with": "everyone"}`.
 # Only such values count here: `{"type": "public"}` may be a subnet's or an address's kind, not a reader.
@@ -167,9 +170,10 @@ def exposes(arguments: Mapping[str, Any]) -> str | None:
     for key, value in _items(arguments):
         if key == "principal" and (value == "*" or value == {"AWS": "*"}):
             return f"{key}: *"  # a bucket or key policy statement that lets anyone in
-        if key in PUBLIC_FLAGS and value is True:
+        # (a flag written in a hint's key=value form is the word: `private=false`)
+        if key in PUBLIC_FLAGS and (value is True or value == "true"):
             return f"{key}: true"
-        if key in PRIVATE_FLAGS and value is False:
+        if key in PRIVATE_FLAGS and (value is False or value == "false"):
             return f"{key}: false"
         if key in AUDIENCE_KEYS and isinstance(value, str) and EVERYBODY.match(value.strip()):
             return f"{key}: {value}"
@@ -256,8 +260,19 @@ _PEOPLE_TABLE = re.compile(
     r"|accounts?|subscribers?|profiles?|people|persons?)\b")
 # A thing named for credentials (acme/infra-secrets, prod-credentials bucket): made public, it leaks them.
 SECRET_NAMED = re.compile(
-    r"(?i)(?<![a-z])(?:secrets?|credentials?|creds|passwords?|passwd|private[-_]?keys?|tokens?|keys?tore|vault)(?![a-z])"
+    r"(?i)(?<![a-z])(?:secrets?|credentials?|creds|passwords?|passwd|private[-_]?keys?|tokens?|keys?tore|vault"
+    # Terraform's state and variable files hold the credentials and outputs of everything it manages
+    r"|\.?tfvars|tfstate|terraform\s+state)(?![a-z])"
 )
+# Records that hold other people's particulars by their kind: employees' pay and HR files, the parties and
+# terms of signed contracts. A container of them made readable by anyone (the contracts folder, the payroll
+# drive) leaks all of them at once, as customers' data does; one such document shared by link, or the
+# company's own confidential papers (a board deck), is a sharing decision a human confirms.
+PEOPLE_RECORDS = re.compile(
+    r"(?i)(?<![a-z])(?:contracts?|payroll|salar(?:y|ies)|compensation|hr|personnel|employees?)(?![a-z])")
+CONTAINER_WORDS = frozenset({"folder", "folders", "drive", "drives", "bucket", "buckets", "directory",
+                             "directories", "space", "spaces", "site", "sites", "library", "libraries",
+                             "repo", "repos", "repository", "repositories", "project", "projects"})
 
 # Keys that attach a file to what a tool sends: the file's contents go with it.
 ATTACHMENT_KEYS = frozenset({"file", "files", "attachment", "attachments", "upload", "uploads", "path",
@@ -333,7 +348,12 @@ def _parts(keys: Iterable[str]) -> set[str]:
 SECURITY_PARTS = frozenset({"audit", "auditd", "auditing", "cloudtrail", "firewall", "ufw", "mfa", "2fa",
                             "selinux", "apparmor", "defender", "guardduty", "encryption", "guard",
                             "guardrail", "guardrails", "signature", "signatures", "pinning", "waf",
-                            "antivirus", "dlp"})
+                            "antivirus", "dlp", "edr", "crowdstrike", "sentinelone", "carbonblack"})
+# Services whose product is a safeguard (paging, monitoring, error tracking): an object of theirs switched
+# off (`pagerduty.services.update status=disabled`) is that safeguard off, whatever the object is called.
+SAFEGUARD_SERVICES = frozenset({"pagerduty", "opsgenie", "victorops", "datadog", "newrelic", "sentry",
+                                "grafana", "prometheus", "alertmanager", "statuscake", "pingdom",
+                                "uptimerobot", "betteruptime", "incidentio", "rootly", "firehydrant"})
 SAFEGUARD_PARTS = SECURITY_PARTS | frozenset({"logging", "versioning", "protection", "monitoring", "alerting",
                                               "reviews", "reviewers", "approvals", "approving", "enforce",
                                               "signing", "backup", "backups", "verification", "verify",
@@ -393,7 +413,7 @@ def safeguards_off(arguments: Mapping[str, Any]) -> list[str]:
 def named_safeguard_off(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
     """`update_branch_protection {"enabled": false}`: a bare switch (no key above it) turns off what the
     tool's own name names, here the branch protection."""
-    named = [w for w in tool_words if w in SAFEGUARD_PARTS]
+    named = [w for w in tool_words if w in SAFEGUARD_PARTS or w in SAFEGUARD_SERVICES]
     if not named:
         return None
     for key, value in arguments.items():
@@ -420,14 +440,24 @@ def expires_at_once(arguments: Mapping[str, Any]) -> str | None:
 
 _STATE_KEYS = frozenset({"state", "status", "lifecycle_state", "lifecyclestate", "desired_state",
                          "lifecycle"})
-_DELETION_STATE = re.compile(r"(?i)^(?:pending[-_ ]?)?(?:delet|terminat|destro|decommission|purg)\w*$")
+# (a contract voided, an order or a subscription cancelled, an invitation revoked: what was in force ends
+# and is not brought back by setting the state again)
+_DELETION_STATE = re.compile(r"(?i)^(?:pending[-_ ]?)?(?:delet|terminat|destro|decommission|purg|void|cancel"
+                             r"|revok|rescind)\w*$")
+# Flags that, set, take a thing out of use the way its deletion does (`archived: true` hides a page from
+# everyone who relied on it; `deleted: true` is a soft delete).
+_REMOVED_FLAGS = frozenset({"archived", "is_archived", "deleted", "is_deleted", "trashed", "in_trash",
+                            "removed", "is_removed"})
 
 
 def deletion_state(arguments: Mapping[str, Any]) -> str | None:
-    """`"lifecycle_state": "DELETE_REQUESTED"`: an update that sets a thing's state to deleted deletes it."""
+    """`"lifecycle_state": "DELETE_REQUESTED"`, `"status": "voided"`, `"archived": true`: an update that
+    sets a thing's state to deleted, voided or archived ends it, as deleting it would."""
     for keys, value in _paths(arguments):
         if keys[-1] in _STATE_KEYS and isinstance(value, str) and _DELETION_STATE.match(value.strip()):
             return f"{keys[-1]}: {value}"
+        if keys[-1] in _REMOVED_FLAGS and (value is True or str(value).lower() == "true"):
+            return f"{keys[-1]}: true"
     return None
 
 
@@ -532,7 +562,7 @@ def covers_the_whole(arguments: Mapping[str, Any]) -> str | None:
     """The argument that says the call covers the whole of its object, or None."""
     for keys, value in _paths(arguments):
         key = keys[-1]
-        if key in _SHOWN_KEYS:
+        if key in _SHOWN_KEYS or NOTIFY_KEY.match(key):
             continue
         if _CONDITION_KEY.search(key) and isinstance(value, str) and _TAUTOLOGY.match(value):
             return f"{key}: {value}"
@@ -623,7 +653,7 @@ MONEY_WORDS = frozenset({"price", "prices", "pricing", "charge", "charges", "ref
                          "sell", "buy", "swap", "remit", "disburse", "disbursement", "escrow", "funds"})
 LOOK_VERBS = frozenset({"get", "list", "search", "count", "check", "preview", "simulate", "estimate", "quote",
                         "calculate", "retrieve", "fetch", "show", "describe", "view", "read", "lookup",
-                        "find", "query", "report", "export", "download", "history"})
+                        "find", "query", "report", "reports", "export", "download", "history"})
 _TEST_MODE = re.compile(r"(?i)^(?:sk|rk|pk)_test_|^(?:test|sandbox)$")
 
 
@@ -642,6 +672,66 @@ def moves_money(words: Iterable[str], arguments: Mapping[str, Any]) -> str | Non
     ):
         return None
     return ", ".join(sorted(money))
+
+
+def _test_mode(arguments: Mapping[str, Any]) -> bool:
+    """The call runs against the provider's test instance (`livemode: false`, an `sk_test_` key)."""
+    return any(
+        (k in ("livemode", "live_mode", "live") and str(v).lower() == "false")
+        or (k in ("test_mode", "testmode", "sandbox") and str(v).lower() == "true")
+        or (isinstance(v, str) and _TEST_MODE.match(v))
+        for k, v in _items(arguments)
+    )
+
+
+# Keys that set a money figure in a record whatever the service: pay, a price, a deal's or a credit's value.
+_MONEY_FIGURE_KEY = re.compile(
+    r"(?i)^(?:base_?)?(?:salary|compensation|pay|pay_?rate|wages?|hourly_?rate|bonus|commission|amount"
+    r"|price|unit_?price|unit_?amount|credit(?:_?amount)?|discount|spend(?:ing)?_?limit|credit_?limit"
+    r"|limit_?amount|budget)$")
+# A bare `limit` is money only on a spending instrument (a card's limit); elsewhere it caps a listing.
+_SPEND_WORDS = frozenset({"card", "cards", "spend", "spending", "budget", "budgets", "expense", "expenses",
+                          "allowance", "allowances"})
+_FIGURE = re.compile(r"^[$€£]?\s*\d[\d,._]*(?:\s*[a-z]{3})?$", re.I)
+
+
+def sets_money_figure(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`bamboohr.employees.update {"salary": 210000}`, `brex.cards.update {"limit": 500000}`: a changing
+    call that writes a money figure (someone's pay, a deal's value, a card's spending limit) changes what
+    the company pays or books; a human decides it, as a payment. Calls that only look, and test mode, do
+    not."""
+    ws = set(tool_words)
+    if ws & LOOK_VERBS or _test_mode(arguments):
+        return None
+    for key, value in arguments.items():
+        k = str(key).lower()
+        figure = (isinstance(value, int | float) and not isinstance(value, bool)) or (
+            isinstance(value, str) and _FIGURE.match(value.strip()))
+        if figure and (_MONEY_FIGURE_KEY.match(k) or (k == "limit" and ws & _SPEND_WORDS)):
+            return f"{key}: {value}"
+    return None
+
+
+# Keys naming the account money is paid into, and values that say the account is new or just changed.
+_PAYEE_KEY = re.compile(r"(?i)^(?:destination|dest|to|target|recipient|receiver|beneficiary|payee"
+                        r"|counterparty|bank)(?:_?(?:account|acct|iban|bank|id))?$|^(?:iban|account_number|bank_account"
+                        r"|external_account)$")
+_NEW_PAYEE = re.compile(r"(?i)(?:^|[\W_])(?:new|newly|changed|updated|added|unverified|replacement)"
+                        r"(?:$|[\W_])")
+_PAYING = frozenset({"transfer", "transfers", "payout", "payouts", "payment", "payments", "wire", "wires",
+                     "remit", "disburse", "disbursement", "withdraw", "withdrawal", "pay"})
+
+
+def pays_new_payee(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`wise.transfers.create {"target_account": "new_iban_DE89…"}`: money paid out to an account the
+    call's own arguments call new, changed or unverified. A payment to an account on file is a payment."""
+    ws = set(tool_words)
+    if not ws & _PAYING or ws & LOOK_VERBS or _test_mode(arguments):
+        return None
+    for key, value in arguments.items():
+        if _PAYEE_KEY.match(str(key)) and isinstance(value, str) and _NEW_PAYEE.search(value):
+            return f"{key}: {value}"
+    return None
 
 
 # Keys whose value is where money is paid to: set on a live account, every later payout goes there.
@@ -697,17 +787,26 @@ def covers_all_items(tool_words: Iterable[str], arguments: Mapping[str, Any]) ->
 
 # A message is sent to a person by creating it (`twilio.messages.create`, `gmail.drafts.send`): the
 # resource the namespace names, with a recipient among the arguments. Once delivered it cannot be unsent.
+# (an envelope is a document sent for signature: DocuSign's, Adobe Sign's, Dropbox Sign's)
 MESSAGE_NOUNS = frozenset({"message", "messages", "sms", "mms", "email", "emails", "mail", "mails",
-                           "notification", "notifications", "call", "calls"})
+                           "notification", "notifications", "call", "calls", "envelope", "envelopes",
+                           "invitation", "invitations", "fax", "faxes"})
 _SEND_VERBS = frozenset({"create", "send", "post", "dispatch", "deliver"})
 RECIPIENT_KEYS = frozenset({"to", "recipient", "recipients", "phone", "phone_number", "cc", "bcc",
                             "destination"})
 
 
+def _draft(arguments: Mapping[str, Any]) -> bool:
+    """Created as a draft (`status=created`, `draft=true`): saved for a human to send, delivered to nobody."""
+    return any((str(k).lower() in ("status", "state") and str(v).lower() in ("draft", "created"))
+               or (str(k).lower() in ("draft", "is_draft") and str(v).lower() == "true")
+               for k, v in arguments.items())
+
+
 def messages_someone(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
     """`twilio.messages.create {"to": "+1415…"}`: a message created for a recipient reaches a person."""
     words = set(tool_words)
-    if not (words & MESSAGE_NOUNS and words & _SEND_VERBS) or words & LOOK_VERBS:
+    if not (words & MESSAGE_NOUNS and words & _SEND_VERBS) or words & LOOK_VERBS or _draft(arguments):
         return None
     for key, value in arguments.items():
         if str(key).lower() in RECIPIENT_KEYS and value:
@@ -772,6 +871,85 @@ def bypasses_checks(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> 
     return None
 
 
+# Credentials a call can mint, and the identities that hold every power over an account.
+_CREDENTIAL_WORDS = frozenset({"key", "keys", "token", "tokens", "credential", "credentials", "password",
+                               "secret", "login", "certificate", "access"})
+_MINTING = frozenset({"create", "generate", "issue", "mint", "new", "add", "rotate", "reset"})
+_IDENTITY_KEY = re.compile(r"(?i)^(?:user(?:_?name|_?id)?|principal|account|identity|service_?account"
+                           r"|subject|login|owner)$")
+_ROOT_IDENTITY = re.compile(r"(?i)^(?:root|root[-_ ]?(?:user|account)|superuser|super[-_ ]?admin|sa)$")
+
+
+def mints_root_credential(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`aws.iam.create_access_key {"UserName": "root"}`: a key, token or password made for the account's
+    root identity. A credential for a named, scoped user is a routine change."""
+    ws = set(tool_words)
+    if not (ws & _MINTING and ws & _CREDENTIAL_WORDS) or ws & LOOK_VERBS:
+        return None
+    for key, value in arguments.items():
+        if _IDENTITY_KEY.match(str(key)) and isinstance(value, str) and _ROOT_IDENTITY.match(value.strip()):
+            return f"{key}: {value}"
+    return None
+
+
+# How many people a recipient slot holds when it is a crowd: a count in the thousands, or a list that was
+# bought, scraped or rented rather than built from people who asked.
+_CROWD = re.compile(r"(?i)\b(?:\d{1,3}(?:,\d{3})+|\d{4,}|\d+(?:\.\d+)?\s*[km])\b(?=[^<>]{0,30}\b(?:addresses|"
+                    r"recipients|contacts|emails|people|numbers|leads|users|subscribers)\b)"
+                    r"|\b(?:purchased|bought|scraped|rented|harvested|third[- ]party)\s+(?:e-?mail\s+)?"
+                    r"(?:list|leads|contacts|addresses)\b")
+_CROWD_KEYS = RECIPIENT_KEYS | frozenset({"list", "list_id", "audience", "segment", "personalizations"})
+
+
+def mass_recipients(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`sendgrid.mail.send {"to": "<purchased list of 50k addresses>"}`: a message sent to thousands of
+    people, or to a list nobody on it opted into. A send to one person or a team list is not."""
+    ws = set(tool_words)
+    if not ws & (_SEND_VERBS | OUTWARD) or ws & LOOK_VERBS:
+        return None
+    for key, value in _items(arguments):
+        if key in _CROWD_KEYS and isinstance(value, str) and _CROWD.search(value):
+            return f"{key}: {value}"
+    return None
+
+
+# Switches that make a call also write to the people it acts on (`send_email=true` on a bulk rejection).
+# (its value says whom the call tells, never how much it acts on: `sendUpdates=all` mails every guest)
+NOTIFY_KEY = re.compile(r"(?i)^(?:send|notify|email|mail|message)(?:_?(?:e?mails?|notifications?|invites?"
+                        r"|invitations?|messages?|updates?|users?|customers?|candidates?|members?|recipients?"
+                        r"|applicants?|employees?|contacts?|guests?|attendees?))?$")
+_TOLD = frozenset({"true", "all", "everyone", "externalonly", "external_only", "yes"})
+
+
+def notifies_people(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`greenhouse.candidates.reject {"send_email": true}`, `calendar.events.delete {"sendUpdates": "all"}`:
+    the call mails the people it acts on, and a mail once delivered is not unsent. A switch left false or
+    `none`, or a call that only looks, mails nobody."""
+    if set(tool_words) & LOOK_VERBS:
+        return None
+    for key, value in arguments.items():
+        if NOTIFY_KEY.match(str(key)) and (value is True or str(value).lower() in _TOLD):
+            return f"{key}: {value}"
+    return None
+
+
+# Keys naming what a call changes; a security control named there (`id=default-mfa`, `policy=sso-required`)
+_CONTROL_KEYS = frozenset({"id", "name", "policy", "policy_id", "policyid", "rule", "rule_id", "setting",
+                           "target", "resource"})
+
+
+def changes_security_control(tool_words: Iterable[str], arguments: Mapping[str, Any]) -> str | None:
+    """`okta.policies.update {"id": "default-mfa", …}`: a change to an object named as a security control
+    (MFA, the firewall, the audit trail): even a tightening changes who gets in, so a human confirms it."""
+    if set(tool_words) & LOOK_VERBS:
+        return None
+    for key, value in arguments.items():
+        if str(key).lower() in _CONTROL_KEYS and isinstance(value, str) and (
+                _parts([value.lower()]) & (SECURITY_PARTS | {"sso", "saml", "authentication"})):
+            return f"{key}: {value}"
+    return None
+
+
 # Whom or how much a call reaches, at the confirm level: (finder, reason, rule, irreversible, safer way).
 _REACH = (
     (grants_all_powers, "grants full control of an account or a cluster ({})", "tool.argument-all-powers",
@@ -782,32 +960,64 @@ _REACH = (
      False, "name the items it should act on, or act on one first and check the result"),
     (messages_someone, "sends a message to a person ({}): once delivered it cannot be unsent",
      "tool.argument-recipient", True, "draft the message and let a human send it"),
+    (notifies_people, "also mails the people it acts on ({}): once delivered it cannot be unsent",
+     "tool.argument-notifies", True, "act without the notification, and let a human send the message"),
+    (changes_security_control, "changes a security control ({})", "tool.argument-security-control", False,
+     "have the control's owner review the change before it applies"),
 )
 
 
-def _reach(tool_words: list[str], arguments: Mapping[str, Any], subject: str) -> Iterable[Assessment]:
-    """A changing call widened to every item, a message created for a recipient: a human should see it."""
+# What a call hands beyond recall, whatever its name: (finder, reason, rule, safer way). Each a stop.
+_HANDED_BEYOND_RECALL = (
+    (mints_root_credential, "mints a credential for the all-powerful identity ({}): whoever holds it has "
+     "every power over the account, and no policy narrows it", "tool.argument-root-credential",
+     "create a role with the permissions the task needs, and a short-lived credential for it"),
+    (mass_recipients, "sends to a crowd ({}): once delivered to so many it cannot be recalled, and people "
+     "who never asked for it are mailed", "tool.argument-mass-send",
+     "send to the opted-in list through the campaign tool, after a human approves it"),
+    (dressed_delivery, "delivers sign-ins or events to a host dressed as another's ({}): the tokens of "
+     "everyone who signs in go to whoever owns it", "tool.argument-dressed-host",
+     "point it at the organisation's own domain, after its owner confirms the address"),
+    (handed_outside, "{}", "tool.argument-outside-party",
+     "hand it to a named colleague on the organisation's own domain, and let its owner approve the rest"),
+)
+
+
+def _reach(tool_words: list[str], arguments: Mapping[str, Any], subject: str,
+           prod: list[str]) -> Iterable[Assessment]:
+    """A changing call widened to every item, a message created for a recipient: a human should see it.
+    Full control of a production account or cluster handed over is a stop: whoever holds it can take
+    down or read everything live, and nothing the call leaves behind limits that."""
+    prod = [*prod, *environments(arguments)[0]]
     for finder, reason, rule, irreversible, safer in _REACH:
         found = finder(tool_words, arguments)
         if found:
-            yield assess(L.DESTRUCTIVE, kind=KIND, subject=subject, irreversible=irreversible,
-                         factors=(reason.format(found),), rules=(rule,), safer_alternative=safer)
+            on_prod = finder is grants_all_powers and prod
+            yield assess(L.FORBIDDEN if on_prod else L.DESTRUCTIVE, kind=KIND, subject=subject,
+                         irreversible=irreversible,
+                         factors=(reason.format(found) + (f", on production ({', '.join(prod)})" if on_prod
+                                                          else ""),),
+                         rules=(rule,), safer_alternative=safer)
 
 
 def judge_arguments(
-    tool_words: Iterable[str], arguments: Mapping[str, Any], subject: str, prod: Iterable[str] = ()
+    tool_words: Iterable[str], arguments: Mapping[str, Any], subject: str, prod: Iterable[str] = (),
+    described: str = "",
 ) -> list[Assessment]:
     """Assessments for what the arguments do (empty when they do nothing the name does not say).
 
     `tool_words`: the words of the tool's name and namespace; `prod`: production named around the call
-    (in the hint), beside what the arguments themselves name."""
+    (in the hint), beside what the arguments themselves name; `described`: what the hint says of the
+    call's object ("(the repo with the prod terraform state and .tfvars)"), read for what it holds."""
     tool_words = list(tool_words)
     found: list[Assessment] = [*_acts_of_values(tool_words, arguments, subject, list(prod))]
     exposure = exposes(arguments)
     if exposure:
-        values = " ".join(str(v) for _k, v in _items(arguments) if isinstance(v, str))
+        values = " ".join([*(str(v) for _k, v in _items(arguments) if isinstance(v, str)),
+                           *(str(w) for w in tool_words), described])
         customer = (_CUSTOMER_DATA.search(values) or SECRET_NAMED.search(values)
-                    or _PEOPLE_TABLE.search(values))
+                    or _PEOPLE_TABLE.search(values)
+                    or (PEOPLE_RECORDS.search(values) and set(tool_words) & CONTAINER_WORDS))
         found.append(assess(
             # customers' data or credentials readable by anyone is a leak, not a sharing decision
             L.FORBIDDEN if customer else L.DANGEROUS, kind=KIND, subject=subject, irreversible=True,
@@ -832,7 +1042,12 @@ def judge_arguments(
             rules=("tool.argument-guard-off",),
             safer_alternative="allow the one command needed, by name, and keep the hooks in place",
         ))
-    found.extend(_reach(tool_words, arguments, subject))
+    found.extend(_reach(tool_words, arguments, subject, list(prod)))
+    for finder, reason, rule, safer in _HANDED_BEYOND_RECALL:
+        found_by = finder(tool_words, arguments)
+        if found_by:
+            found.append(assess(L.FORBIDDEN, kind=KIND, subject=subject, irreversible=True,
+                                factors=(reason.format(found_by),), rules=(rule,), safer_alternative=safer))
     raised = grants_self_everything(tool_words, arguments)
     if raised:
         found.append(assess(
@@ -890,7 +1105,17 @@ def _acts_of_values(
             safer_alternative="verify the new account with its owner through a known channel, then have a "
                               "human change it in the provider's dashboard",
         )
-    money = moves_money(tool_words, arguments)
+    new_payee = pays_new_payee(tool_words, arguments)
+    if new_payee:
+        yield assess(
+            L.FORBIDDEN, kind=KIND, subject=subject, irreversible=True,
+            factors=(f"pays money out to an account the call calls new ({new_payee}): a payee changed just "
+                     "before a payment is how invoice fraud is paid, and the money does not come back",),
+            rules=("tool.argument-new-payee",),
+            safer_alternative="verify the new account with the payee through a number already on file, "
+                              "then have a human release the payment",
+        )
+    money = moves_money(tool_words, arguments) or sets_money_figure(tool_words, arguments)
     if money:
         everyone = covers_everyone(arguments)
         yield assess(
@@ -971,11 +1196,13 @@ def argument_effects(tool: str, server: str | None, arguments: Mapping[str, Any]
     (`delete_file {"path": "/etc"}` is `rm -f /etc`); not the name-based readings (money). `local`: the
     tool runs on this machine (an MCP server over stdio), so the paths it is given are this machine's."""
     from dongle.classify.equivalent import equivalents, service_words
+    from dongle.classify.files_that_run import commands_written
     from dongle.classify.hint import judge_command
     from dongle.classify.operation import name_words
 
     words = [*name_words(tool), *sorted(service_words(tool, server))]
     found = [a for a in judge_arguments(words, arguments, tool) if "tool.argument-money" not in a.rules]
+    found += [judge_command(c, f"a step {tool} writes") for c in commands_written(arguments)]
     for effect in equivalents(tool, server, arguments):
         if effect.clears_only or (effect.family == "files" and not local):
             continue

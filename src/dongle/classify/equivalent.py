@@ -398,7 +398,7 @@ STORE_CLIENTS = {"redis": ("redis-cli", "-h"), "valkey": ("redis-cli", "-h"), "k
                  "mongo": ("mongosh", "--host"), "mongodb": ("mongosh", "--host"),
                  "etcd": ("etcdctl", "--endpoints")}
 _STORE_HOST_KEYS = ("host", "hostname", "endpoint", "endpoints", "server", "cluster", "instance", "url",
-                    "uri")
+                    "uri", "connection", "conn")
 
 
 def store_command(names: Iterable[str], arguments: Mapping[str, Any], command: str) -> str:

@@ -689,6 +689,28 @@ _SUBCOMMAND_WORDS = words("delete create get list apply run rm start stop up dow
                           "push publish release deploy install uninstall upload yank destroy")
 
 
+_ON_BEFORE = re.compile(r"\b(?:on|against)\s+(?:the\s+)?$", re.I)
+
+
+def _opening_call(text: str) -> tuple[ToolCall, str] | None:
+    """The call a hint opens with when it is written `service.resource.verb` and arguments (call_form.py),
+    and the text left for the prose; None when the opening is no such call, or one given nothing (a
+    verbless name with no arguments is a noun: "salesforce.com outage")."""
+    from dongle.classify.call_form import dotted_operation, read_arguments
+
+    found = dotted_operation(text)
+    if found is None:
+        return None
+    namespace, op, rest = found
+    kv, positional, end, error = read_arguments(rest)
+    if not kv and not positional and not _names_an_act(op):
+        return None
+    call = ToolCall(op, namespace, kv, error, form="operation", clause=_governed(rest, end))
+    if positional:
+        call.arguments["_positional"] = positional
+    return call, rest[end:]
+
+
 def _calling(text: str) -> re.Match[str] | None:
     """The first "calling TOOL ..." in `text`. A one-word tool name (`query`, `execute`) counts only
     when a server or JSON arguments follow, so "calling the API" or "using black" stay prose."""
@@ -803,7 +825,12 @@ def extract(text: str, carried_out: bool = False) -> Extraction:
         ex.commands.append((after_title[0], "after a title"))
         ex.remainder = work
         return ex
-    bare = command_line(work) or _bare_command(work)
+    opening = _opening_call(work)
+    if opening is not None:
+        # `mysql.exec conn=shop_prod "DELETE FROM orders"`: a dotted operation and all its argument text
+        call, work = opening
+        ex.tool_calls.append(call)
+    bare = None if opening else command_line(work) or _bare_command(work)
     if bare is not None:
         # `rm -rf ./build to clear stale artifacts`: the command, then why; the why is prose
         cmd, rest = bare
@@ -864,6 +891,7 @@ def extract(text: str, carried_out: bool = False) -> Extraction:
             end = kv_intro.end()
         groups = m.groupdict()
         server = groups.get("server")
+        placed = False
         if groups.get("ns2"):  # "calling notion delete_workspace with {…}": the service, then its tool
             server = groups["ns2"]
         elif groups.get("ns"):
@@ -878,13 +906,25 @@ def extract(text: str, carried_out: bool = False) -> Extraction:
             # "calling salesforce.bulk_delete on every Account record", "then calling emptyTrash on it":
             # what follows "on" is what the call acts on, not the server it runs on
             end, server = m.end("tool"), None
+        elif (server and not groups.get("suffix") and "." in m.group("tool")
+              and not (intro or kv_intro or pairs) and _ON_BEFORE.search(work, 0, m.start("server"))):
+            # "calling s3.put_public_access_block on acme-payroll", "calling postgres.run on conn
+            # "warehouse-prod" with ALTER TABLE …": the dotted name already names its service, so what
+            # follows "on" is what the call acts on, or the connection it runs on, not a server
+            from dongle.classify.call_form import place_and_statement
+
+            args, end = place_and_statement(work, m.start("server"))
+            server, placed = None, True
         tool = "_".join(m.group("tool").split())  # "gcp resource manager" tool: one name
         ex.tool_calls.append(ToolCall(tool, server, args, err, clause=_governed(work, end)))
         # The tool, its server and its arguments are judged as a call; only the words around them
         # (a purpose clause, say) stay for the prose judge. A call given no arguments keeps its
         # operation's words, so that what the prose says it is handed ("http.post to URL with the
         # contents of /etc/shadow") is read with the act it is handed to.
-        trailing = _TRAILING_CONTENT.match(work, end) if args else _TRAILING_OBJECT.match(work, end)
+        # (a target said after "on" is where the call acts, not what it is handed: the prose after it still
+        # reads with the call's act, "… on prod/stripe-live to paste it into the ticket")
+        trailing = (_TRAILING_CONTENT.match(work, end) if args and not placed
+                    else _TRAILING_OBJECT.match(work, end))
         words_of_tool = [w for w in re.split(r"[._\-]+", m.group("tool")) if w]
         from dongle.classify.read_acts import reads_by_name, spoken_as_read
 

@@ -16,7 +16,8 @@ from dataclasses import replace
 from typing import Any
 
 from dongle.assessment import Assessment, worst
-from dongle.classify.arguments import SECRET_TOKEN, environments, judge_arguments
+from dongle.classify.arguments import NOTIFY_KEY, SECRET_TOKEN, environments, judge_arguments
+from dongle.classify.call_caps import capped_by_arguments
 from dongle.classify.cleaned_copy import CLEANING_VERBS, cleaned_into_new_file
 from dongle.classify.extract import (
     COMMAND_KEYS,
@@ -28,6 +29,7 @@ from dongle.classify.extract import (
     extract,
     is_shell_tool,
 )
+from dongle.classify.files_that_run import commands_written
 from dongle.classify.findings_triaged import TRIAGE_VERBS, findings_triaged
 from dongle.classify.finished_archived import finished_archived
 from dongle.classify.guard_evasion import guard_evaded
@@ -77,7 +79,7 @@ from dongle.classify.sent_outside import sent_outside
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
 from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
 from dongle.classify.verdict import assess
-from dongle.classify.vocabulary import Act, Obj, words
+from dongle.classify.vocabulary import THROWAWAY, Act, Obj, words
 from dongle.classify.whole_scope import whole_scope
 from dongle.levels import DangerLevel
 from dongle.rules.credentials import PRINTS_SECRET
@@ -1935,11 +1937,16 @@ _TEST_MONEY_RULES = frozenset({"hint.drain-funds"})
 _CARRIES = re.compile(r"(?i)secret|data|customer|money|credential")
 
 
+_ARGUMENT_KEY = re.compile(r"(?<![\w.-])[A-Za-z_][\w.-]*=(?=\S)")
+
+
 def _test_instance(text: str, prod: list[str]) -> str:
     """The words that send the hint's act to a service's test instance ("" when none, or when a real
     destination, production or a personal mailbox is named too)."""
     found = list(_TEST_INSTANCE.finditer(text))
-    if prod or not found or _REAL_INSTANCE.search(_TEST_INSTANCE.sub(" ", text)):
+    # (`customer=cus_test_42`: an argument's key names its slot, not the customers the act reaches)
+    rest = _TEST_INSTANCE.sub(" ", _ARGUMENT_KEY.sub(" ", text))
+    if prod or not found or _REAL_INSTANCE.search(rest):
         return ""
     inboxes = [m.group("inbox") for m in found if m.group("inbox")]
     if any(i.rsplit("@", 1)[1].split(".")[0].lower() in PERSONAL_DESTINATIONS for i in inboxes):
@@ -2292,6 +2299,10 @@ _SCRATCH_TABLE = re.compile(
 # Scoped row changes (a DELETE or UPDATE with a WHERE) in a test database or test fixtures cost nothing:
 # the suite recreates that data. Whole tables or databases dropped still pause.
 _ROW_CHANGES = frozenset({"sql.delete", "sql.write"})
+# Every row of a table changed: cheap only in a database thrown away after the run (the ephemeral CI
+# container, fixtures), not in a test database others may share
+_WHOLE_TABLE_CHANGES = frozenset({"sql.delete-all", "sql.update-all"})
+_THROWAWAY_DATA = "throwaway data"
 _TEST_DATA = "test data"
 # Where the statement runs, named as test data: "in the test database", "in test/fixtures.sqlite". A test
 # word elsewhere in the hint ("then running the tests") says nothing about where the rows are.
@@ -2347,6 +2358,9 @@ def _judge_sql(stmt: str, prod: list[str], nonprod: list[str], subject: str) -> 
         elif v.destroys and v.rule in _ROW_CHANGES and _TEST_DATA in nonprod and not prod:
             level = L.REVERSIBLE
             factors.append("rows of test data, which the test suite recreates")
+        elif v.rule in _WHOLE_TABLE_CHANGES and _THROWAWAY_DATA in nonprod and not prod:
+            level = L.REVERSIBLE
+            factors.append("every row of a throwaway database, which is discarded after the run")
         elif v.destroys and level > L.DESTRUCTIVE and nonprod:
             level = L.DESTRUCTIVE
             factors.append(f"capped: only a non-production database ({', '.join(nonprod)})")
@@ -2420,9 +2434,15 @@ def _content(call: ToolCall) -> tuple[list[str], list[str]]:
             commands.append(v)
         elif isinstance(v, list) and v and all(isinstance(x, str) for x in v):
             commands.append(" ".join(v))
-    if is_shell_tool(call.tool):
-        commands += [p for p in args.get("_positional", []) if isinstance(p, str) and p.strip()]
-    from dongle.classify.equivalent import KNOWN_CLIS, store_command
+    from dongle.classify.equivalent import KNOWN_CLIS, STORE_CLIENTS, store_command
+
+    positional = [p for p in args.get("_positional", []) if isinstance(p, str) and p.strip()]
+    store = bool(set(name_words(call.server or "")) & set(STORE_CLIENTS))
+    if (is_shell_tool(call.tool) or store) and not commands:
+        # `redis.call conn=x CONFIG SET requirepass ""`: a store's tool is handed the store's own protocol
+        # (its client sends it below); a shell tool a command line. A statement in SQL's shape is neither
+        # (`mysql.exec "DELETE FROM orders"`: the database's own language, judged as SQL)
+        commands += [p for p in positional if not (looks_like_sql(p) and " " in p)]
 
     cli = next((w for w in name_words(call.tool) if w in KNOWN_CLIS), None)
     if cli:  # {"tool": "aws_cli", "args": {"command": "s3 rm …"}}: the CLI's own words, without its name
@@ -2455,6 +2475,10 @@ def _content(call: ToolCall) -> tuple[list[str], list[str]]:
 
 
 _WHERE_NOT_WHAT = frozenset({Obj.SYSTEM, Obj.HOME, Obj.CONTAINER, Obj.DEVICE})
+# Namespace parts that name which part of a service's API a call is in, not what it acts on:
+# `slack.admin.conversations.setConversationPrefs` sets a channel's preferences through the admin API; it
+# grants nobody the admin role. (`auth0.management.clients`, `api.v2.users` likewise.)
+API_TIERS = words("admin admins management mgmt api apis rest sdk client v1 v2 v3 v4 beta alpha")
 _CHAIN_PUNCT = re.compile(r"[.()'\"]")
 _EVERY_NAME = frozenset({"many", "all"})
 
@@ -2631,6 +2655,7 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
 
     call = operation_in_arguments(call)  # `aws {"action": "DeleteDBInstance"}`: what runs is the action
     judged = _judge_tool_call(call, subject, list(context), list(audience), test_instance)
+    judged = capped_by_arguments(judged, call, bool(environments({"env": " ".join(context)})[0]))
     names = f"{call.server or ''} {call.tool}"
     return over_the_whole(for_everyone(judged, call.arguments), call.arguments, names)
 
@@ -2657,8 +2682,10 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
 
     context_prod = environments({"env": " ".join(context)})[0]
     tool_words = [*name_parts, *sorted(service_words(call.tool, call.server) - set(name_parts))]
-    found = judge_arguments(tool_words, call.arguments, subject, context_prod)
+    found = judge_arguments(tool_words, call.arguments, subject, context_prod, described=call.clause)
     parts: list[Assessment] = [op, *(_test_money(a, test_instance) for a in found)]
+    # a CI workflow's steps, a hook's or a script's lines: written, they run later, unattended
+    parts += [judge_command(c, f"a step {call.tool} writes") for c in commands_written(call.arguments)]
     schema = schema_deployed(call)
     if schema:
         parts.append(assess(L.DESTRUCTIVE, kind="tool_call", subject=subject, factors=(schema,),
@@ -2717,6 +2744,7 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
         for k, v in call.arguments.items()
         if k not in COMMAND_KEYS and k not in SQL_KEYS and k != "_positional"
         and not (searching and str(k).lower() in _QUERY_KEYS)
+        and not NOTIFY_KEY.match(str(k))  # whom it tells (`sendUpdates=all`) is not how much it acts on
     }
     arg_toks = list(_arg_tokens(plain_args, key_objects=not names_object))
     if call.server:
@@ -2731,7 +2759,8 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
         # the namespace names what the call acts on; a file-system server (`filesystem.delete`) only
         # says where the tool works
         arg_toks.extend(t for t in tokenize(_CHAIN_PUNCT.sub(" ", namespace), mask_quotes=False)
-                        if t.kind == "word" and t.obj not in _WHERE_NOT_WHAT)
+                        if t.kind == "word" and t.obj not in _WHERE_NOT_WHAT
+                        and t.low not in API_TIERS)
     if set(name_parts) & _EVERY_NAME and not call.arguments_error and not any(
         v not in ({}, [], "", None) for k, v in call.arguments.items() if k != "_positional"
     ) and not any(p not in ("{}", "") for p in call.arguments.get("_positional", [])):
@@ -2752,7 +2781,10 @@ def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],
         ctx = analyse(arg_toks, segment_clauses=False) if arg_toks else ProseResult()
         parts += [judge_command(c, f"argument of {call.tool}") for c in commands]
         sql_prod = ctx.prod or _main_database_branch(call.arguments)
-        parts += [_judge_sql(s, sql_prod, ctx.nonprod, subject) for s in sql]
+        # a throwaway database (the ephemeral CI container, fixtures): its rows are reloaded by the suite
+        nonprod = ([*ctx.nonprod, _TEST_DATA, _THROWAWAY_DATA] if set(map(str.lower, ctx.nonprod)) & THROWAWAY
+                   else ctx.nonprod)
+        parts += [_judge_sql(s, sql_prod, nonprod, subject) for s in sql]
         return worst(parts, subject=subject, kind="tool_call")
 
     toks = _name_tokens([*named_by_server, *_head_first(name_parts)], reads=reads_by_name(call.tool))

@@ -132,8 +132,10 @@ def _singular(noun: str) -> str:
 # inside one (its repositories, pages, files, users, databases), so deleting one deletes all of that.
 # A project is one only at a cloud provider (the prose judge's CLOUD_PROVIDERS): elsewhere (Linear, Jira)
 # it is one team's issues inside the workspace.
+# A wiki's space (Confluence, ClickUp) and a tracker's or chat's team (Linear, Slack, Microsoft Teams) are the
+# same: every page, issue or channel of it lives inside and goes with it.
 TENANT_KINDS = frozenset({"org", "orgs", "organization", "organisation", "account", "workspace", "site",
-                          "tenant", "domain", "drive"})
+                          "tenant", "domain", "drive", "space", "team"})
 # Containers an argument can name that are tenant-wide (`{"drive": "Company Shared Drive"}`).
 TENANT_KEYS = frozenset({"org", "organization", "organisation", "workspace", "tenant", "domain", "drive",
                          "site", "account", "shared_drive"})
@@ -160,15 +162,15 @@ def tenant_destroyed(call: ToolCall, prod: bool = False) -> str | None:
     `DELETE /orgs/acme`), or it deletes everything (`"query": "*"`) inside a tenant-wide container its
     arguments name, beyond undo (`skipTrash`) or on production. Not for local tools (a workspace there is
     a directory), a person's own account, or a tenant its arguments say is not production."""
-    words = _operation_words(call.tool)
-    if not words & _DESTROY_VERBS or _local(call) or _says_nonproduction(call.arguments):
+    words = _operation_words(call.tool) | namespace_objects(call)
+    if not words & _DESTROY_VERBS or _local(call) or says_nonproduction(call.arguments):
         return None
     kinds = words & TENANT_KINDS
     if kinds and not (kinds <= {"account"} and _names_a_person(call.arguments)):
         return f"deletes a whole {'/'.join(sorted(kinds))} of {call.server or 'the service'}"
     container = _tenant_container(call.arguments)
     everything = _selects_everything(call.arguments)
-    undo = _undo_removed(call.arguments)
+    undo = undo_removed(call.arguments)
     if container and everything and (undo or prod):
         why = f"{undo}: beyond undo" if undo else "on production"
         return f"deletes everything ({everything}) in {container}, {why}"
@@ -182,13 +184,20 @@ def _operation_words(tool: str) -> set[str]:
     return parts | {_singular(w) for w in parts}
 
 
+def namespace_objects(call: ToolCall) -> set[str]:
+    """The kinds of object a dotted call's namespace names after its service: `notion.workspace.delete`
+    deletes a workspace, `confluence.space.delete` a space, as `delete_workspace` would say in its name."""
+    parts = (call.server or "").split(".")[1:]
+    return _operation_words(".".join(parts)) if parts else set()
+
+
 def _local(call: ToolCall) -> bool:
     """Whether the service the call goes to (its server, else its tool's namespace) is this machine."""
     service = (call.server or call.tool.split(".")[0]).lower()
     return bool(set(re.split(r"[\W_]+", service)) & LOCAL_SERVICES)
 
 
-def _says_nonproduction(arguments: dict[str, Any]) -> bool:
+def says_nonproduction(arguments: dict[str, Any]) -> bool:
     """A sandbox workspace, a dev database: the arguments name a non-production place and no production."""
     prod, nonprod = environments(arguments)
     return bool(nonprod) and not prod
@@ -216,7 +225,8 @@ def _selects_everything(arguments: dict[str, Any]) -> str:
     return ""
 
 
-def _undo_removed(arguments: dict[str, Any]) -> str:
+def undo_removed(arguments: dict[str, Any]) -> str:
+    """The flag that takes away a deletion's undo (`force: true`, `permanent: true`), or ""."""
     for key, value in arguments.items():
         on = value is True or str(value).lower() == "true"
         if on and _key(key).replace("_", "") in UNDO_REMOVING_KEYS:
@@ -241,9 +251,10 @@ def schema_deployed(call: ToolCall) -> str | None:
     NULL column or a dropped one breaks or loses live rows; as a migration run against production, a
     human decides. A database its arguments call dev, test or staging is the agent's own to change."""
     words = _operation_words(call.tool)
-    if not words & _SCHEMA_VERBS or _local(call) or _says_nonproduction(call.arguments):
+    if not words & _SCHEMA_VERBS or _local(call) or says_nonproduction(call.arguments):
         return None
     database = next((f"{k}: {v}" for k, v in call.arguments.items() if _key(k) in _DATABASE_KEYS), "")
     if database or words & _SCHEMA_WORDS:
         return f"deploys a schema change to a database{f' ({database})' if database else ''}"
     return None
+

@@ -1,0 +1,227 @@
+"""What a tool call's arguments say that lowers the verdict its operation's name alone gave.
+
+A name reads the same wherever it runs: `zones.settings.edit` is "a change", `deployments.delete` "a
+deletion", `chat_postMessage` "a message sent out", `kv.metadata.get` near a secret's path "a secret read".
+The arguments say where and to whom, and that can take the reason away:
+
+- a place only outside production (`zone=acme-dev.test`, `env=staging`, `secret/dev/app`): a change there
+  is the agent's own to make, a secret there opens nothing live (production named anywhere raises instead,
+  and a deletion keeps its pause);
+- a deletion of what is rebuilt, not lost (a cache, a tmp prefix, a preview deployment), unless forced;
+- a message only the caller sees (`channel="@me"`), or a note kept inside the team (`type=note`,
+  `internal=true`, `public=false`): nobody outside receives it;
+- a read of what describes a secret (its metadata, versions, tags), not of its value;
+- the least role (reader, commenter) granted to one named person at a work address: a routine share.
+
+Each lowers only a verdict whose every reason came from the name or the call's plain words; a finding about
+what the arguments do (a secret in the text, a thing made public, money moved, production) keeps its level.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from dongle.assessment import Assessment
+from dongle.classify.arguments import environments
+from dongle.classify.extract import ToolCall
+from dongle.classify.operation import name_words
+from dongle.classify.outside_party import outside_address
+from dongle.classify.tool_operation import namespace_objects, says_nonproduction, undo_removed
+from dongle.classify.verdict import assess
+from dongle.classify.vocabulary import words
+from dongle.levels import DangerLevel as L
+
+# Readings that come from an operation's name or the call's plain words alone (a change, an execution).
+NAME_CHANGE_RULES = words("operation.category.update operation.category.create operation.category.execute "
+                          "operation.unlabeled hint.change hint.read hint.execute hint.question")
+NAME_DELETE_RULES = words("operation.category.delete hint.destroy")
+NAME_SEND_RULES = words("hint.external tool.argument-recipient")
+NAME_REVEAL_RULES = words("hint.reveal-secret operation.pattern.get_* operation.pattern.describe_*")
+
+# What is rebuilt rather than lost: a cache, temporary or scratch space; and a preview, when what is deleted
+# is its build (a deployment, an artifact: rebuilt from the branch). A preview's resource group or database
+# holds whatever was put in it, and keeps its pause.
+_REGENERABLE = re.compile(r"(?i)(?:^|[\W_])(?:cache[sd]?|tmp|temp|scratch)(?:$|[\W_])")
+_PREVIEW = re.compile(r"(?i)(?:^|[\W_])previews?(?:$|[\W_])")
+_BUILDS = words("deploy deploys deployment deployments build builds artifact artifacts preview previews")
+_TARGET_KEYS = words("name id ids bucket prefix key path deployment build artifact directory folder table "
+                     "index target")
+# Where a message goes, and the values that are the caller itself.
+_DESTINATION_KEYS = words("channel channel_id to recipient recipients user user_id conversation dm")
+_SELF = re.compile(r"(?i)^(?:@?me|@?self|myself|@?current[_-]?user)$")
+# A reply or comment kept inside the team: Intercom's and Front's notes, Zendesk's `public: false`.
+_INTERNAL_KINDS = words("note notes internal internal_note private_note")
+_KIND_KEYS = words("type message_type kind visibility audience")
+# What describes a secret without being it.
+_DESCRIBING = words("metadata meta versions version tags tag policy info description rotation")
+_READING = words("get list describe read show fetch view")
+
+
+def _regenerable_target(call: ToolCall) -> str:
+    if undo_removed(call.arguments):
+        return ""  # forced or permanent: whatever it is, nothing stops or keeps it
+    builds = bool((set(name_words(call.tool)) | namespace_objects(call)) & _BUILDS)
+    for key, value in call.arguments.items():
+        values = [v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str)]
+        if _names_target(str(key).lower()) and any(
+                _REGENERABLE.search(v) or (builds and _PREVIEW.search(v)) for v in values):
+            return f"{key}: {value}"
+    return ""
+
+
+def _names_target(key: str) -> bool:
+    """`bucket`, `prefix`, `deploy_id`, `cache_name`: a key that names what the call acts on."""
+    return key in _TARGET_KEYS or key.endswith(("_id", "_ids", "_name", "id"))
+
+
+def _to_self(call: ToolCall) -> str:
+    found = [(k, v) for k, v in call.arguments.items() if str(k).lower() in _DESTINATION_KEYS]
+    if found and all(isinstance(v, str) and _SELF.match(v.strip()) for _k, v in found):
+        return f"{found[0][0]}: {found[0][1]} (the caller itself)"
+    return ""
+
+
+def _kept_inside(call: ToolCall) -> str:
+    for key, value in _flat(call.arguments):
+        k = key.lower()
+        if k in _KIND_KEYS and isinstance(value, str) and value.strip().lower() in _INTERNAL_KINDS:
+            return f"{key}: {value} (seen inside the team only)"
+        if k in ("internal", "is_internal") and str(value).lower() == "true":
+            return f"{key}: true"
+        if k in ("public", "is_public") and str(value).lower() == "false":
+            return f"{key}: false"
+    return ""
+
+
+def _describes_secret(call: ToolCall) -> str:
+    names = set(name_words(call.tool)) | namespace_objects(call)
+    if names & _READING and names & _DESCRIBING:
+        return f"reads a secret's {'/'.join(sorted(names & _DESCRIBING))}, not its value"
+    return ""
+
+
+# Roles that only let a person look (and comment), and the keys naming the person a grant is for.
+_LEAST_ROLES = words("reader viewer commenter guest read view comment read_only readonly")
+_GRANTEE_KEYS = words("email user user_email email_address member grantee principal")
+
+
+def _least_role_to_one(call: ToolCall) -> str:
+    """`gdrive.permissions.create {"type": "user", "email": "cfo@acme.com", "role": "commenter"}`: one named
+    person may read and comment. Not for anyone-with-the-link (an exposure, judged apart) nor for an address
+    at a personal mail service."""
+    args = {str(k).lower(): v for k, v in call.arguments.items()}
+    role = next((v for k, v in args.items() if "role" in k and isinstance(v, str)), "")
+    people = [v for k, v in args.items() if k in _GRANTEE_KEYS and isinstance(v, str) and "@" in v]
+    if role.lower() in _LEAST_ROLES and len(people) == 1 and not outside_address(people[0]):
+        return f"{role} for {people[0]}"
+    return ""
+
+
+def _flat(arguments: Mapping[str, Any], depth: int = 0) -> list[tuple[str, Any]]:
+    pairs: list[tuple[str, Any]] = []
+    for key, value in arguments.items():
+        if isinstance(value, Mapping) and depth < 3:
+            pairs += _flat(value, depth + 1)
+        else:
+            pairs.append((str(key), value))
+    return pairs
+
+
+# Keys that pick records by their identifier, and a filter whose only field is one.
+_ID_KEYS = words("id ids _id key keys record_id record_ids object_id document_id uid")
+_ID_FILTER = re.compile(r"""^\s*\{\s*["']?_?id["']?\s*:\s*"""
+                        r"""(?:["'][^"'*]+["']|ObjectId\([^)]*\)|\d+)\s*\}\s*$""")
+_EVERY = re.compile(r"(?i)^(?:\*|%|all|every\w*|any)$|\bwhere\b|\$(?:ne|gt|lt|regex|exists)")
+MAX_NAMED_RECORDS = 10
+
+
+# Keys whose value names the kind of record acted on (`collection="contacts"`, `type="Transaction"`).
+_KIND_OF_RECORD_KEYS = words("collection table type kind object object_type objecttype entity resource")
+# Stores and containers: what holds records, whose loss is every record in it
+_CONTAINERS = words("database databases db table tables bucket buckets dataset datasets collection "
+                    "collections index indexes schema schemas keyspace queue queues topic topics cluster "
+                    "clusters volume volumes disk disks workspace workspaces account accounts org orgs "
+                    "project projects")
+
+
+def _acts_on_records(call: ToolCall) -> bool:
+    """The call acts on records (contacts, tickets, orders, posts, invoices), not on a store or a machine:
+    a deleted record is one row of data, a deleted instance or database a service or all its rows."""
+    from dongle.classify.prose import OBJ_CLASS, lemma
+    from dongle.classify.vocabulary import Obj
+
+    named = set(name_words(call.tool)) | namespace_objects(call) | {
+        w for k, v in call.arguments.items() if str(k).lower() in _KIND_OF_RECORD_KEYS and isinstance(v, str)
+        for w in re.split(r"[\W_]+", v.lower()) if w}
+    if named & _CONTAINERS:
+        return False
+    kinds = {OBJ_CLASS.get(lemma(w)) for w in named} - {None}
+    return bool(kinds) and kinds <= {Obj.DATA, Obj.MESSAGE, Obj.PAYMENT}
+
+
+def _picks_by_identifier(call: ToolCall) -> str:
+    """The records a deletion names by their identifiers (`id=65ab`, `filter={"_id": ObjectId(…)}`, a
+    short list of ids): a scoped deletion, not a sweep."""
+    if not _acts_on_records(call):
+        return ""
+    for key, value in call.arguments.items():
+        k = str(key).lower()
+        if k in _ID_KEYS:
+            values = value if isinstance(value, list) else [value]
+            if 0 < len(values) <= MAX_NAMED_RECORDS and all(
+                    isinstance(v, str | int) and not isinstance(v, bool) and str(v).strip()
+                    and not _EVERY.search(str(v)) for v in values):
+                return f"{key}: {value}"
+        if k in ("filter", "query", "where", "selector") and (
+                (isinstance(value, Mapping) and set(value) <= {"_id", "id"} and value)
+                or (isinstance(value, str) and _ID_FILTER.match(value))):
+            return f"{key}: {value}"
+    return ""
+
+
+@dataclass(frozen=True)
+class Cap:
+    """One reason the arguments give to lower a name's verdict, the readings it may lower, and to what
+    (`on_prod`: the reason holds on production too, as a scoped deletion there is verified, not stopped)."""
+
+    finder: Callable[[ToolCall], str]
+    lowers: frozenset[str]
+    what: str
+    level: L = L.REVERSIBLE
+    on_prod: bool = False
+
+
+CAPS = (
+    # (a dev secret seen by the agent opens nothing live; sending it anywhere is its own finding)
+    Cap(lambda c: ", ".join(environments(c.arguments)[1]) if says_nonproduction(c.arguments) else "",
+        NAME_CHANGE_RULES | NAME_REVEAL_RULES, "only a non-production place"),
+    Cap(_regenerable_target, NAME_CHANGE_RULES | NAME_DELETE_RULES, "what it removes is rebuilt, not lost"),
+    Cap(_to_self, NAME_CHANGE_RULES | NAME_SEND_RULES, "nobody else receives it"),
+    Cap(_kept_inside, NAME_CHANGE_RULES | NAME_SEND_RULES, "nobody outside receives it"),
+    Cap(_describes_secret, NAME_CHANGE_RULES | NAME_REVEAL_RULES, "no secret's value is read"),
+    Cap(_least_role_to_one, NAME_CHANGE_RULES | NAME_SEND_RULES, "the least role, for one named person"),
+    # a DELETE with its WHERE on production is verified (hint.py's SQL judge): so is a call's deletion of
+    # records it names by identifier
+    Cap(_picks_by_identifier, NAME_CHANGE_RULES | NAME_DELETE_RULES | {"hint.production-destroy"},
+        "it deletes the records it names, not a sweep", L.DANGEROUS, on_prod=True),
+)
+
+
+def capped_by_arguments(verdict: Assessment, call: ToolCall, context_prod: bool) -> Assessment:
+    """The verdict lowered to a routine act when the arguments take away every reason the name gave (see
+    the module docstring); unchanged when production is named, or any other reading found something."""
+    rules = set(verdict.rules)
+    prod = context_prod or bool(environments(call.arguments)[0])
+    for cap in CAPS:
+        if verdict.danger_level <= cap.level or (prod and not cap.on_prod) or not rules <= cap.lowers:
+            continue
+        found = cap.finder(call)
+        if found:
+            irreversible = verdict.irreversible and cap.level >= L.DESTRUCTIVE
+            return assess(cap.level, kind=verdict.kind, subject=verdict.subject, irreversible=irreversible,
+                          factors=(*verdict.factors, f"capped: {cap.what} ({found})"),
+                          rules=(*verdict.rules, "tool.argument-capped"))
+    return verdict
