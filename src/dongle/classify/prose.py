@@ -22,8 +22,11 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from dongle.classify.act_place import COMPARING, LATER_OPENERS, not_the_place
+from dongle.classify.act_position import not_an_act_position
 from dongle.classify.command import loses_data
 from dongle.classify.reach import whole_reach
+from dongle.classify.transfer_source import names_the_source
 from dongle.classify.vocabulary import (
     ABSTRACT_NOUNS,
     ACCOUNT_NOUN_PROVIDERS,
@@ -595,6 +598,7 @@ class Finding:
 class Clause:
     tokens: list[Tok]
     role: str  # main | coordinate | purpose | relative | content | question | answered | theirs | ...
+    opener: str = ""  # the boundary word that opened it ("before", "until", "so", ...)
 
 
 @dataclass
@@ -999,15 +1003,18 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
     content = False
     main_has_text = False
 
-    def close(next_role: str) -> None:
-        nonlocal cur, role
+    opener = ""
+
+    def close(next_role: str, next_opener: str = "") -> None:
+        nonlocal cur, role, opener
         if role == "proposed" and next_role == "purpose":
             next_role = role  # "a PR that relaxes the CSP to allow the new domain": what it is for
         if cur:
-            clauses.append(Clause(cur, "content" if content and role in ("relative", "purpose") else role))
+            kept = "content" if content and role in ("relative", "purpose") else role
+            clauses.append(Clause(cur, kept, opener))
         elif role == "question":
             return  # "whether to truncate ...": the question goes on
-        cur, role = [], next_role
+        cur, role, opener = [], next_role, next_opener
 
     skip_to = 0
     for i, tok in enumerate(tokens):
@@ -1109,7 +1116,7 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 w in ("and", "or") and (_is_verb(nxt) or (nxt and nxt.low == "then"))
                 and not (w == "or" and _refuses_last_verb(cur))  # "won't publish or share it": one refusal
             ):
-                close("coordinate" if w in ("then", "and", "or") else "purpose")
+                close("coordinate" if w in ("then", "and", "or") else "purpose", w)
                 if w in ("then", "and", "or"):
                     content = False
                 continue
@@ -1476,6 +1483,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     narrowed: list[str] = []
     located: dict[Obj, list[str]] = {}  # objects named after "in", "on", "from": where, not what
     verb_at = 0  # where the words after the first verb start
+    last_verb = -1  # the last word read as an act, or the leading word of its object (see act_position)
     target_named = False  # a word the vocabulary does not know named what is acted on ("one Jira issue")
     where = objects
     cloud = any(t.low in CLOUD_PROVIDERS for t in tokens)  # see CLOUD_ACCOUNT_NOUNS
@@ -1509,6 +1517,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 else:
                     verbs.append((act, phrase))
                 negate_next = 0
+                last_verb = i + 1
                 i += 2
                 continue
             if (t.low, nxt.low) == ("rather", "than"):  # "rather than truncating it": refused
@@ -1590,8 +1599,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 skip.append(t.low)
             if t.low in MARKERS.sudo:
                 sudo.append(t.low)
-            if t.low in MARKERS.public:
-                public.append(t.low)
+            if t.low in MARKERS.public and not names_the_source(tokens, i):
+                public.append(t.low)  # ("from our public trust page": where it comes from, not where it goes)
             if t.low in MARKERS.permission:
                 perm.append(t.low)
             if t.low in ("unknown", "external", "anonymous", "anyone", "everyone", "outside"):
@@ -1709,9 +1718,13 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not _future_auxiliary(tokens, i)
             and not _owned_noun(tokens, i)
         )
+        if is_verb and not_an_act_position(tokens, i, last_verb):
+            is_verb = False
+            last_verb = i  # "computing kill switch stats": the object's words go on
         if is_verb:
             where = objects
             verb_at = verb_at or i + 1
+            last_verb = i
             if negate_next:
                 negated.append(t.low)
                 # "won't publish or share it", "not deleting nor moving it": the refusal carries over "or"
@@ -1791,6 +1804,26 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         narrowed,
         [t.low for t in tokens],
     )
+
+
+def _without(names: list[str], gone: Sequence[str]) -> list[str]:
+    """`names` less one occurrence of each word in `gone` (the same word may also be named elsewhere)."""
+    left = list(names)
+    for name in gone:
+        if name in left:
+            left.remove(name)
+    return left
+
+
+def _resembles(clause: Clause) -> bool:
+    """A relative clause ("which mirrors production", ", that matches prod") whose verb compares the thing
+    before it to another: a description of that thing, in the present tense, not an act."""
+    lows = [t.low for t in clause.tokens[:2]]
+    if clause.role != "relative" and lows[:1] in (["which"], ["that"]):
+        lows = lows[1:]
+    elif clause.role != "relative":
+        return False
+    return bool(lows) and lows[0] in COMPARING and lows[0].endswith("s")
 
 
 def _names_a_target(tokens: Sequence[Tok]) -> bool:
@@ -2459,6 +2492,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
             # config/production.yaml is a file in the project, not the production system; a directory
             # (infra/live, envs/prod) is where an environment's configuration lives, and names it
             names = ()
+        if not_the_place(tokens, i):
+            continue  # "prod is untouched", "which mirrors production": not where the act happens
         for k, name in enumerate(names):
             after = names[k + 1] if k + 1 < len(names) else _next_low(tokens, i)
             if name in MARKERS.prod and (after in _NOT_AN_ENVIRONMENT
@@ -2485,6 +2520,7 @@ def _context(tokens: Sequence[Tok]) -> Context:
             dest += [t.raw, "public"]  # "a transfer.sh link", "0x0.st": a paste site named bare
         if t.kind == "word":
             if t.low in MARKERS.exfil_destination and not _names_a_secret(tokens[i + 1 : i + 3]) and not (
+                    names_the_source(tokens, i)) and not (
                     t.low == "personal" and _next_low(tokens, i) in _ABOUT_A_PERSON) and not (
                     t.low == "paste" and _next_low(tokens, i) in DETERMINERS | PRONOUNS):
                 # "the webhook secret", "a personal access token": a kind of secret; "personal data":
@@ -4887,10 +4923,23 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
         _named_tool_calls(split_hyphenated(tokens))))))
     clauses = (_merge_verbless(segment(tokens, after_command)) if segment_clauses
                else [Clause(tokens, "main")])
+    # "opening a PR that drops the prod table, then merging it myself": a proposal the agent merges is done
+    # (the agent's own form: "merging it", "I'll merge it"; "Priya merges it" is hers)
+    merged_here = any(
+        c.role not in ("theirs", "question", "answered", "content")
+        and any(t.low == "merging" or (t.low == "merge" and c_first) for t in c.tokens)
+        for c in clauses for c_first in [any(u.low in _FIRST_PERSON for u in c.tokens)])
     # clauses stay apart: "recreating from scratch, prod included" names prod, not a source of data
     live = [t for c in clauses if c.role not in ("content", "question", "answered", "theirs")
             for t in (*c.tokens, _CLAUSE_END)]
     ctx = _context(live)
+    # "… before the prod rollout tomorrow", "a PR that bumps the prod replica count": places of a later
+    # step or of a proposed change, not of this act (a later clause's own acts keep its places)
+    elsewhere = [c for c in clauses
+                 if c.opener in LATER_OPENERS or (c.role == "proposed" and not merged_here)]
+    for prod, nonprod in (environment(c.tokens) for c in elsewhere):
+        ctx.prod = _without(ctx.prod, prod)
+        ctx.nonprod = _without(ctx.nonprod, nonprod)
     # Hint-wide facts read from every word: "until", "while", "for 2h" are clause boundaries, gone
     # from the live clauses, and "it's tracked in git" may stand in a clause of its own
     joined = " ".join(t.low for t in tokens)
@@ -4913,12 +4962,6 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
     guarded: list[str] = []  # security controls the hint names
     weakened: list[str] = []  # "without asking", "allow every command": checks waived
     theirs = False  # the clause before told another person's act
-    # "opening a PR that drops the prod table, then merging it myself": a proposal the agent merges is done
-    # (the agent's own form: "merging it", "I'll merge it"; "Priya merges it" is hers)
-    merged_here = any(
-        c.role not in ("theirs", "question", "answered", "content")
-        and any(t.low == "merging" or (t.low == "merge" and c_first) for t in c.tokens)
-        for c in clauses for c_first in [any(u.low in _FIRST_PERSON for u in c.tokens)])
     for n, clause in enumerate(clauses):
         if clause.role == "content":
             result.findings.append(
@@ -4976,6 +5019,10 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
             # (a past act with its own object, "the script that deleted ~/", is still read)
             result.findings.append(Finding(L.SAFE, "describes what already happened", "hint.past-state"))
             continue
+        if _resembles(clause):
+            # "staging-eu, which mirrors production": what the thing resembles, not a copy the agent makes
+            result.findings.append(Finding(L.SAFE, "says what a thing resembles", "hint.past-state"))
+            continue
         if earlier and any(act is not Act.READ for act, _ in frame.verbs) and (
             _pronoun_object(clause.tokens)
             # ("the notebooks/ folder; several of them …": a clause naming its own path keeps it)
@@ -5002,7 +5049,11 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
         result.acts.extend(act for act, _ in done)
         result.verbs.extend(v for _, v in done)
         result.negated.extend(frame.negated)
-        result.findings.extend(judge_frame(frame, ctx))
+        own = ctx
+        if any(clause is c for c in elsewhere):  # "... before I drop the prod table": its own place counts
+            prod, nonprod = environment(clause.tokens)
+            own = replace(ctx, prod=[*ctx.prod, *prod], nonprod=[*ctx.nonprod, *nonprod])
+        result.findings.extend(judge_frame(frame, own))
         unknown = _unknown_act(clause.tokens)
         if unknown and frame.scope_all and frame.objects and not (frame.negated or frame.dry_run):
             # "burning it all down — every environment, every backup": a verb the reader does not know,

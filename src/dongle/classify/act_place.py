@@ -1,0 +1,75 @@
+"""Where an act happens: an environment named beside the act is not always the act's place.
+
+Production raises an act because the act reaches live users there; an environment word that says where
+the act does NOT happen reaches nobody. Three positions name an environment without placing the act in it:
+
+- a negated state: "prod is untouched", "production stays unchanged", "prod isn't affected": the place is
+  named to say it is left as it is (as "not touching prod" is, before the word);
+- a comparison: "staging-eu, which mirrors production", "a dataset that matches production format",
+  "same as prod": the place named is what the real place resembles;
+- a later time: "before the prod rollout tomorrow", "until we promote it to production": a clause opened
+  by "before" or "until" tells what comes after this act; its places are that later step's, and that
+  step is judged when it is announced (the clause's own acts are still judged, with its own places).
+
+The act's own place (staging, dev, a sandbox) then caps it; with no place left the act is judged as one
+named nowhere, which is never lower than the act itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from dongle.classify.vocabulary import words
+
+# A state that says a place is left as it is
+LEFT_AS_IS = words("untouched unaffected unchanged intact alone unmodified unimpacted")
+# Words between the place and that state: "prod is untouched", "production will stay unaffected"
+_STATE_LINKS = words("is are was were be stays stay remains remain will would should stays keeps "
+                     "left kept completely entirely fully still totally")
+# Participles that, negated, say the same: "prod isn't affected", "production is not touched"
+_AFFECTING = words("affected touched changed modified impacted involved")
+_NEGATIONS = words("not isn't aren't won't wasn't never no")
+# Words that compare a thing to the place named after them: "mirrors production", "like prod"
+COMPARING = words("like unlike mirrors mirroring mirror matches matching match resembles resembling "
+                  "resemble emulates emulating mimics mimicking")
+_COMPARED_TO = words("identical similar equivalent same close")  # "identical to prod", "same as prod"
+# Words opening a clause about what comes after this act
+LATER_OPENERS = words("before until")
+
+
+class Word(Protocol):
+    """What the reader knows of a token: its kind and lower-case form."""
+
+    kind: str
+    low: str
+
+
+def not_the_place(tokens: Sequence[Word], i: int) -> bool:
+    """The environment word at `i` is named as left alone or as what something resembles."""
+    return _compared(tokens, i) or _left_as_is(tokens, i)
+
+
+def _compared(tokens: Sequence[Word], i: int) -> bool:
+    before = [t.low for t in tokens[max(0, i - 3) : i] if t.kind == "word"]
+    if before and before[-1] in ("the", "our", "a"):
+        before = before[:-1]  # "mirrors the production setup"
+    if before and before[-1] in COMPARING:
+        return True
+    return len(before) >= 2 and before[-1] in ("to", "as") and before[-2] in _COMPARED_TO
+
+
+def _left_as_is(tokens: Sequence[Word], i: int) -> bool:
+    negated = False
+    for t in tokens[i + 1 : i + 6]:
+        if t.kind == "punct":
+            return False
+        if t.low in LEFT_AS_IS:
+            return True
+        if t.low in _NEGATIONS:
+            negated = True
+        elif negated and t.low in _AFFECTING:
+            return True
+        elif t.low not in _STATE_LINKS and not negated:
+            return False  # only the place's own state: "prod is untouched", not "prod data ... untouched"
+    return False
