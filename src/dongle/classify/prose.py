@@ -23,10 +23,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from dongle.classify.act_place import COMPARING, LATER_OPENERS, not_the_place
-from dongle.classify.act_position import not_an_act_position
+from dongle.classify.act_position import attributive_compound, not_an_act_position
 from dongle.classify.command import loses_data
 from dongle.classify.reach import whole_reach
-from dongle.classify.transfer_source import names_the_source
+from dongle.classify.transfer_source import TOWARD_PREPOSITIONS, names_the_source
 from dongle.classify.vocabulary import (
     ABSTRACT_NOUNS,
     ACCOUNT_NOUN_PROVIDERS,
@@ -451,11 +451,12 @@ _VERB_MODIFIERS = words("bulk mass batch force")
 def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
     """`force-push`, `tear-down`, `bulk-deleting`: split into words when the parts are a known verb or
     particle, a rehearsal's word, or a modifier before an inflected verb. A part with digits
-    (`checkout-7f9c`, a pod's generated suffix) makes the whole a name, whatever its first word."""
+    (`checkout-7f9c`, a pod's generated suffix) makes the whole a name, whatever its first word; so does
+    the compound's place between a determiner and a noun ("the credential-dumping alert"): an adjective."""
     out: list[Tok] = []
-    for t in tokens:
+    for i, t in enumerate(tokens):
         if (t.kind == "ident" and "-" in t.low and _WORD.match(t.low) and t.low not in GENERIC_WORDS
-                and not any(c.isdigit() for c in t.low)):
+                and not any(c.isdigit() for c in t.low) and not attributive_compound(tokens, i)):
             parts = t.low.split("-")
             if (
                 parts[0] in VERB_ACT
@@ -1806,6 +1807,11 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     )
 
 
+# A change sent to others' review: what it names is changed, if ever, once they merge it ("a PR that bumps
+# the prod replica count"); a plan the agent applies itself ("applying; the plan says 1 to destroy") is not
+_FOR_REVIEW = words("pr prs mr review reviewers approval proposal proposals rfc request")
+
+
 def _without(names: list[str], gone: Sequence[str]) -> list[str]:
     """`names` less one occurrence of each word in `gone` (the same word may also be named elsewhere)."""
     left = list(names)
@@ -2075,12 +2081,24 @@ def _verb_act(tokens: Sequence[Tok], i: int) -> tuple[Act, str]:
         return Act.CHANGE, "set"  # "exporting GUARD_MODE=off": a variable set, as the shell's export does
     if t.lem == "write" and any(u.low == "up" for u in tokens[i + 1 : i + 3]):
         return Act.READ, "write up"  # "to write it up": a summary of what was read
+    if t.low in COMPARING and _compared_form(tokens[i + 1 :]):
+        return Act.READ, "compare"  # "mirroring the bucket's lifecycle rule": done as it does; nothing copied
     if t.lem == "wire" and any(u.low in ("into", "in", "up", "through") for u in tokens[i + 1 : i + 6]):
         return Act.CHANGE, "wire"  # "wiring the secret reference into the workflow": connected, not paid
     return VERB_ACT[t.lem], t.lem
 
 
 _LOWERING = words("drop cut")
+# What a comparison is made to when it copies no data: a form, a rule, a way of doing
+_FORMS = words("rule rules policy policies lifecycle layout format formats structure convention conventions "
+               "behaviour behavior setup naming pattern patterns shape style")
+
+
+def _compared_form(rest: Sequence[Tok]) -> bool:
+    """"mirroring the bucket's lifecycle rule", "matching the naming convention": the verb compares the act
+    to a form (no destination named, the object a rule or a shape), so nothing is copied anywhere."""
+    clause = list(itertools.takewhile(lambda u: u.kind != "punct", rest))
+    return not any(u.low in TOWARD_PREPOSITIONS for u in clause) and any(u.low in _FORMS for u in clause[:6])
 
 
 def _from_to(tokens: Sequence[Tok]) -> bool:
@@ -4935,8 +4953,8 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
     ctx = _context(live)
     # "… before the prod rollout tomorrow", "a PR that bumps the prod replica count": places of a later
     # step or of a proposed change, not of this act (a later clause's own acts keep its places)
-    elsewhere = [c for c in clauses
-                 if c.opener in LATER_OPENERS or (c.role == "proposed" and not merged_here)]
+    reviewed = not merged_here and bool({t.low for t in tokens} & _FOR_REVIEW)
+    elsewhere = [c for c in clauses if c.opener in LATER_OPENERS or (c.role == "proposed" and reviewed)]
     for prod, nonprod in (environment(c.tokens) for c in elsewhere):
         ctx.prod = _without(ctx.prod, prod)
         ctx.nonprod = _without(ctx.nonprod, nonprod)

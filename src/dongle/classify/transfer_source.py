@@ -22,34 +22,48 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from dongle.classify.vocabulary import words
+from dongle.classify.vocabulary import VERBS, Act, words
 
 FROM_PREPOSITIONS = words("from of off out")
 TOWARD_PREPOSITIONS = words("to into onto on at")
 _ACT_BOUNDS = words("and or then but")
+# Verbs that move something that already exists to a destination (the reader's transfer verbs, and the
+# verbs that place a copy of a text); not those that make or open a thing ("creating a public link",
+# "adding a public-read grant"), where the word is what is made
+MOVING_VERBS = frozenset(w for vc in VERBS if vc.act is Act.TRANSFER for w in vc.words) | words(
+    "paste quote move import insert pull bring cite reuse")
+# Words that say the information is already public (not "external" or "personal": a party, who receives)
+_ALREADY_PUBLIC = words("public publicly")
 
 
 class Word(Protocol):
-    """What the reader knows of a token: its kind and lower-case form."""
+    """What the reader knows of a token: its kind, lower-case form and lemma."""
 
     kind: str
     low: str
+    lem: str
 
 
 def names_the_source(tokens: Sequence[Word], i: int) -> bool:
     """The public or outside word at `i` says where the data comes from, or what it already is."""
+    mover = None
     for j in range(i - 1, -1, -1):
         u = tokens[j]
         if u.low in TOWARD_PREPOSITIONS:
             return False  # "posting to a public channel on Slack"
-        if u.kind == "punct" or u.low in _ACT_BOUNDS or u.low.endswith("ing"):
-            break  # the act that moves it starts here ("from the vendor and sharing it publicly")
         if u.low in FROM_PREPOSITIONS:
             return True
+        if u.kind == "punct" or u.low in _ACT_BOUNDS:
+            break
+        if u.kind == "word" and (u.lem in MOVING_VERBS or u.low in MOVING_VERBS):
+            mover = u
+            break  # the act that moves it ("from the vendor and sharing it publicly": not past here)
+    if mover is None or tokens[i].low not in _ALREADY_PUBLIC:
+        return False
     # in the phrase of what is moved, with its destination named later in the clause
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if nxt is None or nxt.kind not in ("word", "ident") or nxt.low in TOWARD_PREPOSITIONS:
-        return False  # "posting it publicly", "make it public to everyone": the result, not a quality
+        return False  # "pasting it publicly": the manner of the act, not a quality of the thing
     for u in tokens[i + 1 :]:
         if u.kind == "punct":
             return False
