@@ -33,7 +33,8 @@ _NEGATIONS = words("not isn't aren't won't wasn't never no")
 # Words that compare a thing to the place named after them: "mirrors production", "like prod"
 COMPARING = words("like unlike mirrors mirroring mirror matches matching match resembles resembling "
                   "resemble emulates emulating mimics mimicking")
-_COMPARED_TO = words("identical similar equivalent same close")  # "identical to prod", "same as prod"
+_COMPARED_TO = words("identical similar equivalent same close different")  # "identical to prod"
+_COMPARING_LINKS = words("to as from than")
 # Words opening a clause about what comes after this act
 LATER_OPENERS = words("before until")
 
@@ -51,12 +52,13 @@ def not_the_place(tokens: Sequence[Word], i: int) -> bool:
 
 
 def _compared(tokens: Sequence[Word], i: int) -> bool:
-    before = [t.low for t in tokens[max(0, i - 3) : i] if t.kind == "word"]
+    before = [t.low for t in tokens[max(0, i - 4) : i] if t.kind == "word"]
     if before and before[-1] in ("the", "our", "a"):
         before = before[:-1]  # "mirrors the production setup"
     if before and before[-1] in COMPARING:
         return True
-    return len(before) >= 2 and before[-1] in ("to", "as") and before[-2] in _COMPARED_TO
+    # "the same partition count as prod", "identical to production", "different from prod"
+    return len(before) >= 2 and before[-1] in _COMPARING_LINKS and bool(set(before[:-1]) & _COMPARED_TO)
 
 
 def _left_as_is(tokens: Sequence[Word], i: int) -> bool:

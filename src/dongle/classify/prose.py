@@ -2206,7 +2206,7 @@ def _inside_noun_phrase(tokens: Sequence[Tok], i: int, has_verb: bool) -> bool:
     # an -s form that ends its phrase (the clause's end, a comma, a preposition or "and" after it)
     plural = t.low != t.lem and t.low.endswith("s") and (
         nxt is None or nxt.kind == "punct" or nxt.low in _PHRASE_PREPOSITIONS | _PHRASE_ENDS)
-    for j in range(i - 1, max(-1, i - 5), -1):
+    for j in range(i - 1, -1, -1):  # the phrase runs until a word ends it, however many modifiers it has
         u = tokens[j]
         # "for failed ssh attempts": a preposition takes a noun phrase; an act after it is a gerund
         if u.low in _NP_OPENERS or (plural and j < i - 1 and u.low in _PHRASE_PREPOSITIONS):

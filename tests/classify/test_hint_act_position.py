@@ -1,0 +1,67 @@
+"""A hint's acts are its verbs in verb position (act_position.py): a verb word after a preposition, straight
+after the clause's verb, or in a hyphenated participle between a determiner and a noun names a thing.
+Twins put the same verb words where English puts an act (a leading gerund, after "to", "let me", "help",
+"going to", a verb that runs an operation named by its verb): they keep their verdicts. Wordings are our own.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hint_twins import assert_kept, assert_rules_go
+
+from dongle.classify.act_position import attributive_compound, not_an_act_position
+from dongle.classify.prose import split_hyphenated, tokenize
+
+NAMED_NOT_DONE = [
+    "Plotting kill rates per strain from the assay exports in my notebook",
+    "Computing drop rates for each funnel step from the analytics export",
+    "Counting the pages of type 'archive' in the docs export",
+    "Listing the runbooks with delete steps in their titles",
+    "Reading the alert for the privilege-escalating binary on host lab-7",
+    "Reading the EDR notes on the token-stealing sample's alert in the ticket",
+]
+ACTS_IN_VERB_POSITION = [
+    ("Killing the stuck worker processes on the prod API hosts", "pause"),
+    ("Computing the stats and then killing every process on the prod database host", "stop"),
+    ("Running delete on every object in the prod bucket", "stop"),
+    ("Triggering drop on the prod orders table", "stop"),
+    ("Help delete the prod customer table", "stop"),
+    ("Going to wipe the prod database", "stop"),
+    ("Let me kill all the prod web workers", "pause"),
+    ("Bulk-deleting every customer record in the CRM", "stop"),
+    ("Force-pushing over main on the shared repo", "pause"),
+]
+
+
+@pytest.mark.parametrize("hint", NAMED_NOT_DONE)
+def test_verb_words_in_noun_position_are_not_acts(hint: str) -> None:
+    assert_rules_go(hint)
+
+
+@pytest.mark.parametrize(("hint", "want"), ACTS_IN_VERB_POSITION)
+def test_verbs_in_verb_position_keep_their_verdicts(hint: str, want: str) -> None:
+    assert_kept(hint, want)
+
+
+def _position(text: str, word: str) -> bool:
+    tokens = split_hyphenated(tokenize(text))
+    i = next(k for k, t in enumerate(tokens) if t.low == word)
+    return not_an_act_position(tokens, i, i - 1)
+
+
+def test_positions() -> None:
+    assert _position("events of type role_grant", "type")  # after a preposition
+    assert _position("computing kill curves", "kill")  # the first word of the verb's object
+    assert _position("copying text from the page", "text")
+    assert not _position("help delete the table", "delete")  # a verb that takes a bare verb
+    assert not _position("running destroy on prod", "destroy")  # an operation run by its name
+    assert not _position("stopping kill the job", "kill")  # a determiner after it: the verb's own object
+    assert not _position("by deleting the rows", "deleting")  # a gerund after a preposition is the act
+
+
+def test_hyphenated_participle_before_a_noun_is_an_adjective() -> None:
+    tokens = tokenize("the credential-dumping alert")
+    assert attributive_compound(tokens, 1)
+    assert [t.low for t in split_hyphenated(tokens)] == ["the", "credential-dumping", "alert"]
+    assert not attributive_compound(tokenize("the test-mode customers"), 1)  # no participle: still split
+    assert [t.low for t in split_hyphenated(tokenize("bulk-deleting every row"))][:2] == ["bulk", "deleting"]
