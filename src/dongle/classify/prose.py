@@ -3274,6 +3274,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         # "a self-signed dev certificate for the local HTTPS server", "the localhost cert": only this
         # machine reaches it, whatever kind of public-facing thing it is
         facing_words = []
+    if facing_words and nonprod and not prod and _nonprod_name_and_target(frame):
+        # "a Route 53 record for api.staging.acme.io pointing at the new staging load balancer": the name
+        # looked up and where it sends people are both non-production; testers are who it reaches
+        facing_words = []
     if act in (Act.CHANGE, Act.EXECUTE) and facing_words and not (kinds and kinds <= {Obj.EPHEMERAL}):
         # a cache in front of the site ("invalidating the CDN cache") refills from the origin: the
         # public reaches the same thing
@@ -4271,6 +4275,20 @@ def _dns_records(frame: Frame) -> list[str]:
             ] + (["cname"] if "cname" in order else []) + [
         # "pointing staging.acme.com at my laptop": a name the public looks up, sent somewhere else
         w for w in order if repointed and _DOMAIN_NAME.match(w)]
+
+
+_TARGET_WORDS = words("at to onto toward towards")
+
+
+def _nonprod_name_and_target(frame: Frame) -> bool:
+    """Every domain name the clause changes is a non-production one (a label such as `staging`), and what it
+    is pointed at is named as non-production too: no name production traffic uses is moved."""
+    order = frame.order
+    names = [w for w in order if _DOMAIN_NAME.match(w)]
+    if not names or not all(set(re.split(r"[.-]", w)) & MARKERS.nonprod for w in names):
+        return False
+    targets = [j for j, w in enumerate(order) if w in _TARGET_WORDS]
+    return bool(targets) and bool(set(order[targets[-1] + 1:]) & MARKERS.nonprod)
 
 
 def _from_template(frame: Frame) -> bool:
