@@ -1,5 +1,7 @@
 """A hint's acts are its verbs in verb position (act_position.py): a verb word after a preposition, straight
-after the clause's verb, or in a hyphenated participle between a determiner and a noun names a thing.
+after the clause's verb, or in a hyphenated participle between a determiner and a noun names a thing; "get"
+before a participle is the passive's auxiliary; a verb after another's subject in an "if"/"when" clause is
+their act.
 Twins put the same verb words where English puts an act (a leading gerund, after "to", "let me", "help",
 "going to", a verb that runs an operation named by its verb): they keep their verdicts. Wordings are our own.
 """
@@ -19,6 +21,8 @@ NAMED_NOT_DONE = [
     "Listing the runbooks with delete steps in their titles",
     "Reading the alert for the privilege-escalating binary on host lab-7",
     "Reading the EDR notes on the token-stealing sample's alert in the ticket",
+    "Planting a honeytoken API key in the decoy repo so we get paged if anyone uses it",
+    "Getting deleted rows back from last night's backup into my local copy",
 ]
 ACTS_IN_VERB_POSITION = [
     ("Killing the stuck worker processes on the prod API hosts", "pause"),
@@ -30,6 +34,9 @@ ACTS_IN_VERB_POSITION = [
     ("Let me kill all the prod web workers", "pause"),
     ("Bulk-deleting every customer record in the CRM", "stop"),
     ("Force-pushing over main on the shared repo", "pause"),
+    ("Making sure the prod users table gets dropped tonight", "stop"),
+    ("Deleting the prod users table if anyone complains", "stop"),
+    ("Pasting the prod AWS secret key into #general so it works if anyone needs it", "stop"),
 ]
 
 
@@ -43,10 +50,10 @@ def test_verbs_in_verb_position_keep_their_verdicts(hint: str, want: str) -> Non
     assert_kept(hint, want)
 
 
-def _position(text: str, word: str) -> bool:
+def _position(text: str, word: str, after_verb: bool = True) -> bool:
     tokens = split_hyphenated(tokenize(text))
     i = next(k for k, t in enumerate(tokens) if t.low == word)
-    return not_an_act_position(tokens, i, i - 1)
+    return not_an_act_position(tokens, i, i - 1 if after_verb else -1)
 
 
 def test_positions() -> None:
@@ -57,6 +64,8 @@ def test_positions() -> None:
     assert not _position("running destroy on prod", "destroy")  # an operation run by its name
     assert not _position("stopping kill the job", "kill")  # a determiner after it: the verb's own object
     assert not _position("by deleting the rows", "deleting")  # a gerund after a preposition is the act
+    assert _position("so we get alerted", "get", after_verb=False)  # the passive's auxiliary
+    assert not _position("and get deleted rows back", "get", after_verb=False)  # no subject: the act
 
 
 def test_hyphenated_participle_before_a_noun_is_an_adjective() -> None:

@@ -6,7 +6,7 @@ delete"). A word of the verb lists elsewhere names a thing: "computing kill curv
 "events of type 'permission_change'" types nothing, "it goes through review" reviews nothing. The word
 lists of the reader say which words CAN be acts; this module says where they are not.
 
-Two positions are read here, both from how English builds a verb phrase:
+Three positions are read here, all from how English builds a verb phrase:
 
 - after a preposition. A preposition takes a noun phrase; an act after it is a gerund ("by deleting",
   "after dropping"), so a bare, -s or -ed form right after one is a noun ("of type", "for review",
@@ -16,6 +16,8 @@ Two positions are read here, both from how English builds a verb phrase:
   "copying text from ..."). The verbs that take a bare verb after them (help, let, make, go) are the
   exception, and so are the verbs that run an operation named by its verb ("running destroy on the
   workspace", "triggering deploy"): there the named operation is the act.
+- "get" before a past participle is the passive's auxiliary ("so we get alerted", "the rows get
+  deleted"): nothing is fetched; the participle says what is done.
 """
 
 from __future__ import annotations
@@ -49,6 +51,10 @@ def not_an_act_position(tokens: Sequence[Word], i: int, last_verb: int) -> bool:
     """The verb word at `i` stands where English puts a noun, so it names a thing, not an act.
     `last_verb` is the index of the clause's last word read as an act (-1 when there is none)."""
     t = tokens[i]
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if t.lem == "get" and nxt is not None and nxt.kind == "word" and nxt.low.endswith(("ed", "en")) \
+            and i > 0 and tokens[i - 1].kind != "punct" and tokens[i - 1].low not in _NOT_SUBJECTS:
+        return True  # "so we get alerted", "it gets dropped": the passive's auxiliary; the act is after
     if t.low.endswith("ing") or i == 0:
         return False  # a gerund is an act wherever it stands ("by deleting", "after dropping")
     prev = tokens[i - 1]
@@ -58,7 +64,6 @@ def not_an_act_position(tokens: Sequence[Word], i: int, last_verb: int) -> bool:
         return False
     if prev.low in BARE_VERB_TAKERS or prev.lem in OPERATION_RUNNERS:
         return False
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     # "Stopping kill the job" is no English; "computing kill curves", "copying text from": an object
     return nxt is not None and nxt.kind in ("word", "ident") and nxt.low not in _VERB_OBJECT_OPENERS
 
@@ -79,6 +84,10 @@ def attributive_compound(tokens: Sequence[Word], i: int) -> bool:
 
 _DETERMINERS = words("the a an my our your their its his her this that these those every each all some any")
 _JOINERS = words("to and or then so")
+
+
+# Words after which a "get" has no subject of its own ("and getting deleted rows back", "to get")
+_NOT_SUBJECTS = NOUN_TAKING_PREPOSITIONS | words("and or then to so")
 
 
 # Words that open a verb's own object or complement: after them the bare word was the verb after all

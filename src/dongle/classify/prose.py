@@ -669,6 +669,7 @@ _GATE_ENDS = words("it this that them first")
 
 
 _JOINERS = words("and or then")
+_THEIR_TIME = words("before until after once if when whenever unless")
 # "before anyone applies them", "until someone merges it": a time told by another's act, not the agent's
 # ("before anything goes out": a time told by what happens to things, not an act of the agent's)
 _OTHERS = words("anyone anybody someone somebody everyone everybody reviewers teammates they "
@@ -1110,8 +1111,10 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
             if w in _CAUSES and cur and _told_of_another(nxt, after):
                 close("cause")  # "since this PR removes that API": why, told of something else
                 continue
-            if w in ("before", "until", "after", "once") and nxt is not None and nxt.low in _OTHERS and cur:
-                close("theirs")  # "to preview the changes before anyone applies them": their act, later
+            if w in _THEIR_TIME and nxt is not None and nxt.low in _OTHERS and cur:
+                # "to preview the changes before anyone applies them", "alerted if anyone tries it": their
+                # act, later or on a condition, with its own subject
+                close("theirs")
                 continue
             if w in _BOUNDARY_WORDS or (
                 w in ("and", "or") and (_is_verb(nxt) or (nxt and nxt.low == "then"))
