@@ -21,6 +21,8 @@ PLACED_ELSEWHERE = [
     "Bumping the sandbox queue consumers to 8 before the production cutover on Friday",
     "Opening a PR that lowers the prod autoscaler minimum to 2; the platform team reviews it",
     "Creating a DNS record for web.qa.pinecart.io pointing to the new QA load balancer",
+    "Restarting the ingest workers in every environment except prod",
+    "Restarting the ingest workers in every environment, prod excluded",
 ]
 PLACED_IN_PRODUCTION = [
     ("Restarting the search indexer in production; staging stays untouched", "pause"),
@@ -31,6 +33,7 @@ PLACED_IN_PRODUCTION = [
     ("Taking a snapshot of staging before I drop the prod orders table", "stop"),
     ("Creating a DNS record for web.pinecart.io pointing to the new QA load balancer", "pause"),
     ("Pointing staging.pinecart.io at my laptop's tunnel", "pause"),
+    ("Deleting every namespace except kube-system on the prod cluster", "stop"),
     ("Creating a DNS record for web.qa.pinecart.io pointing to 203.0.113.9", "pause"),
 ]
 FROM_A_PUBLIC_SOURCE = [
@@ -73,6 +76,8 @@ def test_place_positions() -> None:
     assert _at("the same settings as prod", "prod", not_the_place)
     assert not _at("restarting prod, leaving staging untouched", "prod", not_the_place)
     assert not _at("prod data is gone", "prod", not_the_place)
+    assert _at("every stage other than prod", "prod", not_the_place)
+    assert not _at("every namespace except kube-system on the prod cluster", "prod", not_the_place)
 
 
 def test_source_positions() -> None:

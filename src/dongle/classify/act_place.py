@@ -3,8 +3,9 @@
 Production raises an act because the act reaches live users there; an environment word that says where
 the act does NOT happen reaches nobody. Three positions name an environment without placing the act in it:
 
-- a negated state: "prod is untouched", "production stays unchanged", "prod isn't affected": the place is
-  named to say it is left as it is (as "not touching prod" is, before the word);
+- a negated state or an exclusion: "prod is untouched", "production stays unchanged", "prod isn't
+  affected", "every namespace except prod": the place is named to say it is left as it is (as "not
+  touching prod" is, before the word);
 - a comparison: "staging-eu, which mirrors production", "a dataset that matches production format",
   "same as prod": the place named is what the real place resembles;
 - a later time: "before the prod rollout tomorrow", "until we promote it to production": a clause opened
@@ -23,7 +24,10 @@ from typing import Protocol
 from dongle.classify.vocabulary import words
 
 # A state that says a place is left as it is
-LEFT_AS_IS = words("untouched unaffected unchanged intact alone unmodified unimpacted")
+LEFT_AS_IS = words("untouched unaffected unchanged intact alone unmodified unimpacted excluded skipped "
+                   "spared")
+# Words that cut a place out of what an act reaches
+EXCLUDING = words("except excluding excepting minus")
 # Words between the place and that state: "prod is untouched", "production will stay unaffected"
 _STATE_LINKS = words("is are was were be stays stay remains remain will would should stays keeps "
                      "left kept completely entirely fully still totally")
@@ -47,8 +51,17 @@ class Word(Protocol):
 
 
 def not_the_place(tokens: Sequence[Word], i: int) -> bool:
-    """The environment word at `i` is named as left alone or as what something resembles."""
-    return _compared(tokens, i) or _left_as_is(tokens, i)
+    """The environment word at `i` is named as left alone, excluded, or as what something resembles."""
+    return _compared(tokens, i) or _left_as_is(tokens, i) or _excluded(tokens, i)
+
+
+def _excluded(tokens: Sequence[Word], i: int) -> bool:
+    """ "every namespace except prod", "all stages other than production": the place is cut out of the
+    reach."""
+    before = [t.low for t in tokens[max(0, i - 3) : i] if t.kind == "word"]
+    if before and before[-1] in ("the", "our"):
+        before = before[:-1]
+    return bool(before) and (before[-1] in EXCLUDING or before[-2:] in (["other", "than"], ["apart", "from"]))
 
 
 def _compared(tokens: Sequence[Word], i: int) -> bool:

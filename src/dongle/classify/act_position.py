@@ -58,12 +58,18 @@ def not_an_act_position(tokens: Sequence[Word], i: int, last_verb: int) -> bool:
     if t.low.endswith("ing") or i == 0:
         return False  # a gerund is an act wherever it stands ("by deleting", "after dropping")
     prev = tokens[i - 1]
+    if nxt is not None and nxt.kind in ("flag", "path", "num"):
+        return False  # "with rm -rf build", "with rotate 0": a command or a directive with its arguments
     if prev.kind == "word" and prev.low in NOUN_TAKING_PREPOSITIONS:
         return True
     if last_verb != i - 1 or t.low != t.lem:
         return False
     if prev.low in BARE_VERB_TAKERS or prev.lem in OPERATION_RUNNERS:
         return False
+    head = i - 2 if i >= 2 and prev.low in _PARTICLES else i - 1  # "clean up lint errors": "clean"
+    verb, before = tokens[head], (tokens[head - 1] if head >= 1 else None)
+    if verb.low == verb.lem and before is not None and before.kind != "punct" and before.low not in _SUBJECTS:
+        return False  # "helm diff upgrade": a program's subcommands, not a verb and its object
     # "Stopping kill the job" is no English; "computing kill curves", "copying text from": an object
     return nxt is not None and nxt.kind in ("word", "ident") and nxt.low not in _VERB_OBJECT_OPENERS
 
@@ -86,6 +92,12 @@ _DETERMINERS = words("the a an my our your their its his her this that these tho
 _JOINERS = words("to and or then so")
 
 
+# What stands before a verb in its own base form: a subject, an auxiliary, "to" ("I'll compute kill curves")
+_SUBJECTS = words("i we you they i'll we'll you'll i'm we're to will would can could should must please "
+                  "let's then and or also just now first")
+
+
+_PARTICLES = words("up down out off over in on away back through")
 # Words after which a "get" has no subject of its own ("and getting deleted rows back", "to get")
 _NOT_SUBJECTS = NOUN_TAKING_PREPOSITIONS | words("and or then to so")
 

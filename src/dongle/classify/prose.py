@@ -1129,6 +1129,8 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 and not (cur and cur[-1].low in MARKERS.negation)  # "what not to do": one refusal
                 and not (role == "question" and len(cur) <= 2)  # "which ones to delete": still asked
                 and not (cur and cur[-1].low in ("going", "about"))  # "going to run …": the act itself
+                # "from block to count mode": a value changed into another, not a purpose
+                and not any(u.low == "from" for u in cur[-3:])
             ):
                 close("purpose")
                 continue
@@ -1559,6 +1561,15 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 skip.append(f"without {nxt.low}")
                 i += 2
                 continue
+        dropped = _enforcement_dropped(tokens, i)
+        if dropped or _keeps_none(tokens, i):
+            # "from block to count mode": the protection stops enforcing ("block" names a mode, not an act);
+            # "with rotate 0", "keep 0": a retention of nothing deletes what it rotates
+            act, said = (Act.DISRUPT, tokens[i + 1].low) if dropped else (Act.DESTROY, "keep none")
+            (negated.append(said) if negate_next else verbs.append((act, said)))
+            negate_next = 0
+            i += dropped or 2
+            continue
         if _ceases(tokens, i):
             negate_next = 2  # "so it stops splitting ...": the behaviour after it is no longer done
             i += 1
@@ -1833,6 +1844,33 @@ def _resembles(clause: Clause) -> bool:
     elif clause.role != "relative":
         return False
     return bool(lows) and lows[0] in COMPARING and lows[0].endswith("s")
+
+
+# A protection's modes: one that enforces, and one that only watches ("from block to count mode")
+_ENFORCING_MODES = words("block blocking enforce enforcing enforced prevent prevention deny")
+_WATCHING_MODES = words("count counting monitor monitoring detect detection log log-only logging audit "
+                        "report report-only permissive warn")
+# Counts of what a rotation or a retention keeps: "rotate 0", "keep 0", "retention 0 days"
+_KEPT_COUNTS = words("rotate keep retain retention maxage")
+
+
+def _enforcement_dropped(tokens: Sequence[Tok], i: int) -> int:
+    """ "from block to count mode", "from enforcing to permissive": how many words say a protection goes
+    from enforcing to only watching (0 when they do not)."""
+    n = len(tokens)
+    if tokens[i].low != "from" or i + 1 >= n or tokens[i + 1].low not in _ENFORCING_MODES:
+        return 0
+    for j in range(i + 2, min(n - 1, i + 5)):
+        if tokens[j].low == "to":
+            return j + 2 - i if tokens[j + 1].low in _WATCHING_MODES else 0
+    return 0
+
+
+def _keeps_none(tokens: Sequence[Tok], i: int) -> bool:
+    """ "with rotate 0", "keep 0 copies": a rotation or retention that keeps nothing deletes what it
+    rotates."""
+    return (tokens[i].low in _KEPT_COUNTS and i + 1 < len(tokens) and tokens[i + 1].kind == "num"
+            and tokens[i + 1].low.strip("0") == "")
 
 
 def _names_a_target(tokens: Sequence[Tok]) -> bool:
