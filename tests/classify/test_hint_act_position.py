@@ -74,3 +74,26 @@ def test_hyphenated_participle_before_a_noun_is_an_adjective() -> None:
     assert [t.low for t in split_hyphenated(tokens)] == ["the", "credential-dumping", "alert"]
     assert not attributive_compound(tokenize("the test-mode customers"), 1)  # no participle: still split
     assert [t.low for t in split_hyphenated(tokenize("bulk-deleting every row"))][:2] == ["bulk", "deleting"]
+
+
+# A verb with its arguments after a preposition is a command or a directive, judged as one; a protection
+# switched from enforcing to watching is switched off, whatever word names the mode.
+ARGUMENTS_AND_MODES = [
+    ("Switching the prod WAF from block to count mode", "stop"),
+    ("Setting SELinux on the prod API hosts from enforcing to permissive", "stop"),
+    ("Setting retention on the CloudTrail bucket to keep 0 days", "stop"),
+    ("Setting logrotate on /var/log/audit to rotate 0", "pause"),
+    ("cleaning up the workspace with rm -rf ~", "stop"),
+]
+
+
+@pytest.mark.parametrize(("hint", "want"), ARGUMENTS_AND_MODES)
+def test_commands_and_modes_after_a_preposition_are_judged(hint: str, want: str) -> None:
+    assert_kept(hint, want)
+
+
+def test_command_after_a_preposition_is_an_act() -> None:
+    assert not _position("with rm -rf build", "rm", after_verb=False)
+    assert not _position("with rotate 0", "rotate", after_verb=False)
+    assert not _position("running helm diff upgrade checkout", "upgrade")  # a program's subcommands
+    assert _position("to clean up lint errors", "lint")  # the object of a phrasal verb
