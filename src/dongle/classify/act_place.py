@@ -19,8 +19,8 @@ named nowhere, which is never lower than the act itself.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
 
+from dongle.classify.act_position import Word
 from dongle.classify.vocabulary import words
 
 # A state that says a place is left as it is
@@ -42,12 +42,6 @@ _COMPARING_LINKS = words("to as from than")
 # Words opening a clause about what comes after this act
 LATER_OPENERS = words("before until")
 
-
-class Word(Protocol):
-    """What the reader knows of a token: its kind and lower-case form."""
-
-    kind: str
-    low: str
 
 
 def not_the_place(tokens: Sequence[Word], i: int) -> bool:

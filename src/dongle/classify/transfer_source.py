@@ -20,8 +20,8 @@ destination: the word stays the destination there.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
 
+from dongle.classify.act_position import Word
 from dongle.classify.vocabulary import VERBS, Act, words
 
 FROM_PREPOSITIONS = words("from of off out")
@@ -35,13 +35,6 @@ MOVING_VERBS = frozenset(w for vc in VERBS if vc.act is Act.TRANSFER for w in vc
 # Words that say the information is already public (not "external" or "personal": a party, who receives)
 _ALREADY_PUBLIC = words("public publicly")
 
-
-class Word(Protocol):
-    """What the reader knows of a token: its kind, lower-case form and lemma."""
-
-    kind: str
-    low: str
-    lem: str
 
 
 def names_the_source(tokens: Sequence[Word], i: int) -> bool:
