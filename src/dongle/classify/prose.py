@@ -2221,6 +2221,7 @@ def _compound_noun(tokens: Sequence[Tok], i: int) -> bool:
 
 
 _NP_OPENERS = DETERMINERS | words("which whose")
+_PHRASE_REACH = 9  # a noun phrase's modifiers, at most ("the vendor's public status page text"): linear cost
 _PHRASE_PREPOSITIONS = words("for of about from with without per")
 _PHRASE_ENDS = words("in on at to into since before after during and or so that which")
 _NOT_MODIFIERS = STOPWORDS | _BOUNDARY_WORDS | words(
@@ -2247,7 +2248,7 @@ def _inside_noun_phrase(tokens: Sequence[Tok], i: int, has_verb: bool) -> bool:
     # an -s form that ends its phrase (the clause's end, a comma, a preposition or "and" after it)
     plural = t.low != t.lem and t.low.endswith("s") and (
         nxt is None or nxt.kind == "punct" or nxt.low in _PHRASE_PREPOSITIONS | _PHRASE_ENDS)
-    for j in range(i - 1, -1, -1):  # the phrase runs until a word ends it, however many modifiers it has
+    for j in range(i - 1, max(-1, i - _PHRASE_REACH), -1):  # until a word ends it, however many modifiers
         u = tokens[j]
         # "for failed ssh attempts": a preposition takes a noun phrase; an act after it is a gerund
         if u.low in _NP_OPENERS or (plural and j < i - 1 and u.low in _PHRASE_PREPOSITIONS):

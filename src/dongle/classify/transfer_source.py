@@ -40,7 +40,7 @@ _ALREADY_PUBLIC = words("public publicly")
 def names_the_source(tokens: Sequence[Word], i: int) -> bool:
     """The public or outside word at `i` says where the data comes from, or what it already is."""
     mover = None
-    for j in range(i - 1, -1, -1):
+    for j in range(i - 1, max(-1, i - 12), -1):  # within the act's own words (a bounded look: linear cost)
         u = tokens[j]
         if u.low in TOWARD_PREPOSITIONS:
             return False  # "posting to a public channel on Slack"
@@ -57,7 +57,7 @@ def names_the_source(tokens: Sequence[Word], i: int) -> bool:
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if nxt is None or nxt.kind not in ("word", "ident") or nxt.low in TOWARD_PREPOSITIONS:
         return False  # "pasting it publicly": the manner of the act, not a quality of the thing
-    for u in tokens[i + 1 :]:
+    for u in tokens[i + 1 : i + 12]:
         if u.kind == "punct":
             return False
         if u.low in TOWARD_PREPOSITIONS:
