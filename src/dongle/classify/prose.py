@@ -22,8 +22,11 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from dongle.classify.act_place import COMPARING, LATER_OPENERS, not_the_place
+from dongle.classify.act_position import attributive_compound, not_an_act_position
 from dongle.classify.command import loses_data
 from dongle.classify.reach import whole_reach
+from dongle.classify.transfer_source import TOWARD_PREPOSITIONS, names_the_source
 from dongle.classify.vocabulary import (
     ABSTRACT_NOUNS,
     ACCOUNT_NOUN_PROVIDERS,
@@ -448,11 +451,12 @@ _VERB_MODIFIERS = words("bulk mass batch force")
 def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
     """`force-push`, `tear-down`, `bulk-deleting`: split into words when the parts are a known verb or
     particle, a rehearsal's word, or a modifier before an inflected verb. A part with digits
-    (`checkout-7f9c`, a pod's generated suffix) makes the whole a name, whatever its first word."""
+    (`checkout-7f9c`, a pod's generated suffix) makes the whole a name, whatever its first word; so does
+    the compound's place between a determiner and a noun ("the credential-dumping alert"): an adjective."""
     out: list[Tok] = []
-    for t in tokens:
+    for i, t in enumerate(tokens):
         if (t.kind == "ident" and "-" in t.low and _WORD.match(t.low) and t.low not in GENERIC_WORDS
-                and not any(c.isdigit() for c in t.low)):
+                and not any(c.isdigit() for c in t.low) and not attributive_compound(tokens, i)):
             parts = t.low.split("-")
             if (
                 parts[0] in VERB_ACT
@@ -595,6 +599,7 @@ class Finding:
 class Clause:
     tokens: list[Tok]
     role: str  # main | coordinate | purpose | relative | content | question | answered | theirs | ...
+    opener: str = ""  # the boundary word that opened it ("before", "until", "so", ...)
 
 
 @dataclass
@@ -664,6 +669,7 @@ _GATE_ENDS = words("it this that them first")
 
 
 _JOINERS = words("and or then")
+_THEIR_TIME = words("before until after once if when whenever unless")
 # "before anyone applies them", "until someone merges it": a time told by another's act, not the agent's
 # ("before anything goes out": a time told by what happens to things, not an act of the agent's)
 _OTHERS = words("anyone anybody someone somebody everyone everybody reviewers teammates they "
@@ -999,15 +1005,18 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
     content = False
     main_has_text = False
 
-    def close(next_role: str) -> None:
-        nonlocal cur, role
+    opener = ""
+
+    def close(next_role: str, next_opener: str = "") -> None:
+        nonlocal cur, role, opener
         if role == "proposed" and next_role == "purpose":
             next_role = role  # "a PR that relaxes the CSP to allow the new domain": what it is for
         if cur:
-            clauses.append(Clause(cur, "content" if content and role in ("relative", "purpose") else role))
+            kept = "content" if content and role in ("relative", "purpose") else role
+            clauses.append(Clause(cur, kept, opener))
         elif role == "question":
             return  # "whether to truncate ...": the question goes on
-        cur, role = [], next_role
+        cur, role, opener = [], next_role, next_opener
 
     skip_to = 0
     for i, tok in enumerate(tokens):
@@ -1102,14 +1111,16 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
             if w in _CAUSES and cur and _told_of_another(nxt, after):
                 close("cause")  # "since this PR removes that API": why, told of something else
                 continue
-            if w in ("before", "until", "after", "once") and nxt is not None and nxt.low in _OTHERS and cur:
-                close("theirs")  # "to preview the changes before anyone applies them": their act, later
+            if w in _THEIR_TIME and nxt is not None and nxt.low in _OTHERS and cur:
+                # "to preview the changes before anyone applies them", "alerted if anyone tries it": their
+                # act, later or on a condition, with its own subject
+                close("theirs")
                 continue
             if w in _BOUNDARY_WORDS or (
                 w in ("and", "or") and (_is_verb(nxt) or (nxt and nxt.low == "then"))
                 and not (w == "or" and _refuses_last_verb(cur))  # "won't publish or share it": one refusal
             ):
-                close("coordinate" if w in ("then", "and", "or") else "purpose")
+                close("coordinate" if w in ("then", "and", "or") else "purpose", w)
                 if w in ("then", "and", "or"):
                     content = False
                 continue
@@ -1118,6 +1129,8 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 and not (cur and cur[-1].low in MARKERS.negation)  # "what not to do": one refusal
                 and not (role == "question" and len(cur) <= 2)  # "which ones to delete": still asked
                 and not (cur and cur[-1].low in ("going", "about"))  # "going to run …": the act itself
+                # "from block to count mode": a value changed into another, not a purpose
+                and not any(u.low == "from" for u in cur[-3:])
             ):
                 close("purpose")
                 continue
@@ -1476,6 +1489,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
     narrowed: list[str] = []
     located: dict[Obj, list[str]] = {}  # objects named after "in", "on", "from": where, not what
     verb_at = 0  # where the words after the first verb start
+    last_verb = -1  # the last word read as an act, or the leading word of its object (see act_position)
     target_named = False  # a word the vocabulary does not know named what is acted on ("one Jira issue")
     where = objects
     cloud = any(t.low in CLOUD_PROVIDERS for t in tokens)  # see CLOUD_ACCOUNT_NOUNS
@@ -1509,6 +1523,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 else:
                     verbs.append((act, phrase))
                 negate_next = 0
+                last_verb = i + 1
                 i += 2
                 continue
             if (t.low, nxt.low) == ("rather", "than"):  # "rather than truncating it": refused
@@ -1546,6 +1561,15 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 skip.append(f"without {nxt.low}")
                 i += 2
                 continue
+        dropped = _enforcement_dropped(tokens, i)
+        if dropped or _keeps_none(tokens, i):
+            # "from block to count mode": the protection stops enforcing ("block" names a mode, not an act);
+            # "with rotate 0", "keep 0": a retention of nothing deletes what it rotates
+            act, said = (Act.DISRUPT, tokens[i + 1].low) if dropped else (Act.DESTROY, "keep none")
+            (negated.append(said) if negate_next else verbs.append((act, said)))
+            negate_next = 0
+            i += dropped or 2
+            continue
         if _ceases(tokens, i):
             negate_next = 2  # "so it stops splitting ...": the behaviour after it is no longer done
             i += 1
@@ -1590,8 +1614,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 skip.append(t.low)
             if t.low in MARKERS.sudo:
                 sudo.append(t.low)
-            if t.low in MARKERS.public:
-                public.append(t.low)
+            if t.low in MARKERS.public and not names_the_source(tokens, i):
+                public.append(t.low)  # ("from our public trust page": where it comes from, not where it goes)
             if t.low in MARKERS.permission:
                 perm.append(t.low)
             if t.low in ("unknown", "external", "anonymous", "anyone", "everyone", "outside"):
@@ -1709,9 +1733,13 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not _future_auxiliary(tokens, i)
             and not _owned_noun(tokens, i)
         )
+        if is_verb and not_an_act_position(tokens, i, last_verb):
+            is_verb = False
+            last_verb = i  # "computing kill switch stats": the object's words go on
         if is_verb:
             where = objects
             verb_at = verb_at or i + 1
+            last_verb = i
             if negate_next:
                 negated.append(t.low)
                 # "won't publish or share it", "not deleting nor moving it": the refusal carries over "or"
@@ -1791,6 +1819,58 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         narrowed,
         [t.low for t in tokens],
     )
+
+
+# A change sent to others' review: what it names is changed, if ever, once they merge it ("a PR that bumps
+# the prod replica count"); a plan the agent applies itself ("applying; the plan says 1 to destroy") is not
+_FOR_REVIEW = words("pr prs mr review reviewers approval proposal proposals rfc request")
+
+
+def _without(names: list[str], gone: Sequence[str]) -> list[str]:
+    """`names` less one occurrence of each word in `gone` (the same word may also be named elsewhere)."""
+    left = list(names)
+    for name in gone:
+        if name in left:
+            left.remove(name)
+    return left
+
+
+def _resembles(clause: Clause) -> bool:
+    """A relative clause ("which mirrors production", ", that matches prod") whose verb compares the thing
+    before it to another: a description of that thing, in the present tense, not an act."""
+    lows = [t.low for t in clause.tokens[:2]]
+    if clause.role != "relative" and lows[:1] in (["which"], ["that"]):
+        lows = lows[1:]
+    elif clause.role != "relative":
+        return False
+    return bool(lows) and lows[0] in COMPARING and lows[0].endswith("s")
+
+
+# A protection's modes: one that enforces, and one that only watches ("from block to count mode")
+_ENFORCING_MODES = words("block blocking enforce enforcing enforced prevent prevention deny")
+_WATCHING_MODES = words("count counting monitor monitoring detect detection log log-only logging audit "
+                        "report report-only permissive warn")
+# Counts of what a rotation or a retention keeps: "rotate 0", "keep 0", "retention 0 days"
+_KEPT_COUNTS = words("rotate keep retain retention maxage")
+
+
+def _enforcement_dropped(tokens: Sequence[Tok], i: int) -> int:
+    """ "from block to count mode", "from enforcing to permissive": how many words say a protection goes
+    from enforcing to only watching (0 when they do not)."""
+    n = len(tokens)
+    if tokens[i].low != "from" or i + 1 >= n or tokens[i + 1].low not in _ENFORCING_MODES:
+        return 0
+    for j in range(i + 2, min(n - 1, i + 5)):
+        if tokens[j].low == "to":
+            return j + 2 - i if tokens[j + 1].low in _WATCHING_MODES else 0
+    return 0
+
+
+def _keeps_none(tokens: Sequence[Tok], i: int) -> bool:
+    """ "with rotate 0", "keep 0 copies": a rotation or retention that keeps nothing deletes what it
+    rotates."""
+    return (tokens[i].low in _KEPT_COUNTS and i + 1 < len(tokens) and tokens[i + 1].kind == "num"
+            and tokens[i + 1].low.strip("0") == "")
 
 
 def _names_a_target(tokens: Sequence[Tok]) -> bool:
@@ -2042,12 +2122,24 @@ def _verb_act(tokens: Sequence[Tok], i: int) -> tuple[Act, str]:
         return Act.CHANGE, "set"  # "exporting GUARD_MODE=off": a variable set, as the shell's export does
     if t.lem == "write" and any(u.low == "up" for u in tokens[i + 1 : i + 3]):
         return Act.READ, "write up"  # "to write it up": a summary of what was read
+    if t.low in COMPARING and _compared_form(tokens[i + 1 :]):
+        return Act.READ, "compare"  # "mirroring the bucket's lifecycle rule": done as it does; nothing copied
     if t.lem == "wire" and any(u.low in ("into", "in", "up", "through") for u in tokens[i + 1 : i + 6]):
         return Act.CHANGE, "wire"  # "wiring the secret reference into the workflow": connected, not paid
     return VERB_ACT[t.lem], t.lem
 
 
 _LOWERING = words("drop cut")
+# What a comparison is made to when it copies no data: a form, a rule, a way of doing
+_FORMS = words("rule rules policy policies lifecycle layout format formats structure convention conventions "
+               "behaviour behavior setup naming pattern patterns shape style")
+
+
+def _compared_form(rest: Sequence[Tok]) -> bool:
+    """"mirroring the bucket's lifecycle rule", "matching the naming convention": the verb compares the act
+    to a form (no destination named, the object a rule or a shape), so nothing is copied anywhere."""
+    clause = list(itertools.takewhile(lambda u: u.kind != "punct", rest))
+    return not any(u.low in TOWARD_PREPOSITIONS for u in clause) and any(u.low in _FORMS for u in clause[:6])
 
 
 def _from_to(tokens: Sequence[Tok]) -> bool:
@@ -2129,6 +2221,7 @@ def _compound_noun(tokens: Sequence[Tok], i: int) -> bool:
 
 
 _NP_OPENERS = DETERMINERS | words("which whose")
+_PHRASE_REACH = 9  # a noun phrase's modifiers, at most ("the vendor's public status page text"): linear cost
 _PHRASE_PREPOSITIONS = words("for of about from with without per")
 _PHRASE_ENDS = words("in on at to into since before after during and or so that which")
 _NOT_MODIFIERS = STOPWORDS | _BOUNDARY_WORDS | words(
@@ -2155,7 +2248,7 @@ def _inside_noun_phrase(tokens: Sequence[Tok], i: int, has_verb: bool) -> bool:
     # an -s form that ends its phrase (the clause's end, a comma, a preposition or "and" after it)
     plural = t.low != t.lem and t.low.endswith("s") and (
         nxt is None or nxt.kind == "punct" or nxt.low in _PHRASE_PREPOSITIONS | _PHRASE_ENDS)
-    for j in range(i - 1, max(-1, i - 5), -1):
+    for j in range(i - 1, max(-1, i - _PHRASE_REACH), -1):  # until a word ends it, however many modifiers
         u = tokens[j]
         # "for failed ssh attempts": a preposition takes a noun phrase; an act after it is a gerund
         if u.low in _NP_OPENERS or (plural and j < i - 1 and u.low in _PHRASE_PREPOSITIONS):
@@ -2459,6 +2552,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
             # config/production.yaml is a file in the project, not the production system; a directory
             # (infra/live, envs/prod) is where an environment's configuration lives, and names it
             names = ()
+        if not_the_place(tokens, i):
+            continue  # "prod is untouched", "which mirrors production": not where the act happens
         for k, name in enumerate(names):
             after = names[k + 1] if k + 1 < len(names) else _next_low(tokens, i)
             if name in MARKERS.prod and (after in _NOT_AN_ENVIRONMENT
@@ -2485,6 +2580,7 @@ def _context(tokens: Sequence[Tok]) -> Context:
             dest += [t.raw, "public"]  # "a transfer.sh link", "0x0.st": a paste site named bare
         if t.kind == "word":
             if t.low in MARKERS.exfil_destination and not _names_a_secret(tokens[i + 1 : i + 3]) and not (
+                    names_the_source(tokens, i)) and not (
                     t.low == "personal" and _next_low(tokens, i) in _ABOUT_A_PERSON) and not (
                     t.low == "paste" and _next_low(tokens, i) in DETERMINERS | PRONOUNS):
                 # "the webhook secret", "a personal access token": a kind of secret; "personal data":
@@ -3219,6 +3315,10 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if facing_words and not prod and not ctx.external_dest and frame.words & _REACHED_LOCALLY:
         # "a self-signed dev certificate for the local HTTPS server", "the localhost cert": only this
         # machine reaches it, whatever kind of public-facing thing it is
+        facing_words = []
+    if facing_words and nonprod and not prod and _nonprod_name_and_target(frame):
+        # "a Route 53 record for api.staging.acme.io pointing at the new staging load balancer": the name
+        # looked up and where it sends people are both non-production; testers are who it reaches
         facing_words = []
     if act in (Act.CHANGE, Act.EXECUTE) and facing_words and not (kinds and kinds <= {Obj.EPHEMERAL}):
         # a cache in front of the site ("invalidating the CDN cache") refills from the origin: the
@@ -4219,6 +4319,20 @@ def _dns_records(frame: Frame) -> list[str]:
         w for w in order if repointed and _DOMAIN_NAME.match(w)]
 
 
+_TARGET_WORDS = words("at to onto toward towards")
+
+
+def _nonprod_name_and_target(frame: Frame) -> bool:
+    """Every domain name the clause changes is a non-production one (a label such as `staging`), and what it
+    is pointed at is named as non-production too: no name production traffic uses is moved."""
+    order = frame.order
+    names = [w for w in order if _DOMAIN_NAME.match(w)]
+    if not names or not all(set(re.split(r"[.-]", w)) & MARKERS.nonprod for w in names):
+        return False
+    targets = [j for j, w in enumerate(order) if w in _TARGET_WORDS]
+    return bool(targets) and bool(set(order[targets[-1] + 1:]) & MARKERS.nonprod)
+
+
 def _from_template(frame: Frame) -> bool:
     """The clause copies a template (`.env.example`) and the only secret files it names come after it,
     as the destination; copying a real secrets file over a template (`.env` to `.env.example`) is not."""
@@ -4887,10 +5001,23 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
         _named_tool_calls(split_hyphenated(tokens))))))
     clauses = (_merge_verbless(segment(tokens, after_command)) if segment_clauses
                else [Clause(tokens, "main")])
+    # "opening a PR that drops the prod table, then merging it myself": a proposal the agent merges is done
+    # (the agent's own form: "merging it", "I'll merge it"; "Priya merges it" is hers)
+    merged_here = any(
+        c.role not in ("theirs", "question", "answered", "content")
+        and any(t.low == "merging" or (t.low == "merge" and c_first) for t in c.tokens)
+        for c in clauses for c_first in [any(u.low in _FIRST_PERSON for u in c.tokens)])
     # clauses stay apart: "recreating from scratch, prod included" names prod, not a source of data
     live = [t for c in clauses if c.role not in ("content", "question", "answered", "theirs")
             for t in (*c.tokens, _CLAUSE_END)]
     ctx = _context(live)
+    # "… before the prod rollout tomorrow", "a PR that bumps the prod replica count": places of a later
+    # step or of a proposed change, not of this act (a later clause's own acts keep its places)
+    reviewed = not merged_here and bool({t.low for t in tokens} & _FOR_REVIEW)
+    elsewhere = [c for c in clauses if c.opener in LATER_OPENERS or (c.role == "proposed" and reviewed)]
+    for prod, nonprod in (environment(c.tokens) for c in elsewhere):
+        ctx.prod = _without(ctx.prod, prod)
+        ctx.nonprod = _without(ctx.nonprod, nonprod)
     # Hint-wide facts read from every word: "until", "while", "for 2h" are clause boundaries, gone
     # from the live clauses, and "it's tracked in git" may stand in a clause of its own
     joined = " ".join(t.low for t in tokens)
@@ -4913,12 +5040,6 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
     guarded: list[str] = []  # security controls the hint names
     weakened: list[str] = []  # "without asking", "allow every command": checks waived
     theirs = False  # the clause before told another person's act
-    # "opening a PR that drops the prod table, then merging it myself": a proposal the agent merges is done
-    # (the agent's own form: "merging it", "I'll merge it"; "Priya merges it" is hers)
-    merged_here = any(
-        c.role not in ("theirs", "question", "answered", "content")
-        and any(t.low == "merging" or (t.low == "merge" and c_first) for t in c.tokens)
-        for c in clauses for c_first in [any(u.low in _FIRST_PERSON for u in c.tokens)])
     for n, clause in enumerate(clauses):
         if clause.role == "content":
             result.findings.append(
@@ -4976,6 +5097,10 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
             # (a past act with its own object, "the script that deleted ~/", is still read)
             result.findings.append(Finding(L.SAFE, "describes what already happened", "hint.past-state"))
             continue
+        if _resembles(clause):
+            # "staging-eu, which mirrors production": what the thing resembles, not a copy the agent makes
+            result.findings.append(Finding(L.SAFE, "says what a thing resembles", "hint.past-state"))
+            continue
         if earlier and any(act is not Act.READ for act, _ in frame.verbs) and (
             _pronoun_object(clause.tokens)
             # ("the notebooks/ folder; several of them …": a clause naming its own path keeps it)
@@ -5002,7 +5127,11 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
         result.acts.extend(act for act, _ in done)
         result.verbs.extend(v for _, v in done)
         result.negated.extend(frame.negated)
-        result.findings.extend(judge_frame(frame, ctx))
+        own = ctx
+        if any(clause is c for c in elsewhere):  # "... before I drop the prod table": its own place counts
+            prod, nonprod = environment(clause.tokens)
+            own = replace(ctx, prod=[*ctx.prod, *prod], nonprod=[*ctx.nonprod, *nonprod])
+        result.findings.extend(judge_frame(frame, own))
         unknown = _unknown_act(clause.tokens)
         if unknown and frame.scope_all and frame.objects and not (frame.negated or frame.dry_run):
             # "burning it all down — every environment, every backup": a verb the reader does not know,
