@@ -458,7 +458,9 @@ def _assess_model(
             # `find / -mindepth 1 -maxdepth 1 | xargs rm -rf`, `for d in $(ls -A ~); do rm -rf ~/"$d"`:
             # fed every entry of a directory, it acts on the directory's whole content
             judged_too(replace(inv, argv=listed), "it is handed every entry the listing before it prints")
-        elif listed and part.level >= DangerLevel.DESTRUCTIVE:
+        elif listed and part.level >= DangerLevel.DESTRUCTIVE and not all(
+                r.startswith("sys.unknown-program") for r in part.rules):
+            # (a program judged only for being unknown is not known to act on what it is handed)
             risky = True
             parts.append(assess(
                 DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
@@ -1841,13 +1843,17 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     facts = all_facts[index]
     inv = facts.inv
     shell = _item_shell(index, all_facts)
-    if not inv.stdin_from and "$" not in "".join(inv.args) and shell is None:
+    if not inv.stdin_from and not inv.redirects and "$" not in "".join(inv.args) and shell is None:
         return None  # fed by no pipe and handed no `$…`: nothing below can find a listing (most commands)
     depth = inv.depth
     chain: list[Facts] = []
     loop_var = ""
     if {"xargs", "parallel"} & set(inv.wrappers) and inv.stdin_from:
         chain = [f for f in all_facts[max(0, index - len(inv.stdin_from)):index] if f.inv.depth == depth]
+    elif {"xargs", "parallel"} & set(inv.wrappers) and inv.redirects:
+        # `xargs -0 rm -rf < <(find ~ …)`, `xargs rm <<< "$(ls ~)"`: the list comes in through a
+        # substitution instead of a pipe
+        chain = _substituted_input(index, all_facts)
     elif shell is not None:
         # `LISTING | xargs -I{} sh -c 'delete {}'`: the script runs once per entry, so what it is handed
         # is the listing that feeds the shell, as `LISTING | xargs delete` is
@@ -1865,7 +1871,7 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         chain = [f for f in fed if f.inv.depth == all_facts[runner].inv.depth]
     elif (fed := _read_loop_feeder(index, all_facts)) is not None:
         # `LISTING | while read x; do delete "$x"; done`: what the loop reads is the listing
-        chain = [fed]
+        chain = fed
     elif any("$(" in a for a in inv.args):
         for f in all_facts[index + 1:]:
             if f.inv.depth <= depth:
@@ -1884,6 +1890,9 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
                     break
                 chain.insert(0, f)
     chain = [f for f in chain if f.inv.depth == (chain[0].inv.depth if chain else 0)]
+    devices = _devices_handed(chain, facts, loop_var) if chain else None
+    if devices is not None:
+        return devices
     if not chain or not all(_reshapes_only(f) for f in chain[1:]) or _keeps_newest(chain, facts):
         return None
     lister = chain[0]
@@ -1905,8 +1914,12 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
             "taken out of service" if takes_away(inv.argv[0], inv.args) and not facts.name.startswith(
                 ("remove-", "clear-", "reset-")) else "deleted")
         return f"`{listing}` lists every one of its kind the account holds, and each is {act}"
-    if facts.name in ("userdel", "deluser") and _lists_accounts(lister):
-        return f"`{' '.join(lister.inv.argv)[:100]}` lists the machine's accounts, and each is deleted"
+    if _lists_a_whole_collection(lister, production=True) and _deletes_remote(facts):
+        listing = " ".join((lister.name, *lister.parsed.positionals[:3]))[:120]
+        return f"`{listing}` lists every one of its kind production holds, and each is deleted"
+    if facts.name in _ACCOUNT_TOOLS and _lists_accounts(lister):
+        act = "deleted" if facts.name in ("userdel", "deluser") else "changed (locked, expired or shut out)"
+        return f"`{' '.join(lister.inv.argv)[:100]}` lists the machine's accounts, and each is {act}"
     if _production_nodes_drained(lister, facts):
         return (f"`{' '.join(lister.inv.argv)[:100]}` lists every node of a production cluster, and each is "
                 "drained: nothing is left to run its workloads")
@@ -1976,6 +1989,64 @@ def _uses_variable(facts: Facts, name: str) -> bool:
     return any(f"${name}" in a or f"${{{name}}}" in a for a in facts.inv.args)
 
 
+# Programs that change or remove a login account: handed every account a listing of the machine's
+# accounts prints, they delete or lock out every user (and service) at once.
+_ACCOUNT_TOOLS = frozenset({"userdel", "deluser", "passwd", "usermod", "chage", "chsh", "lusermod", "pw",
+                            "gpasswd", "smbpasswd"})
+# Programs that list block devices (their names or paths): whatever part of it is kept, each entry is a
+# disk or partition.
+_DEVICE_LISTERS = frozenset({"lsblk", "blkid"})
+_ANY_DISK = "/dev/sd?"
+
+
+def _devices_handed(chain: list[Facts], facts: Facts, loop_var: str) -> tuple[str, ...] | None:
+    """`lsblk -ndo NAME | awk '…' | xargs -I{} wipefs -a {}`, `for d in $(lsblk -ndo NAME); do mkfs
+    /dev/$d`: a listing of block devices hands on device names however it is filtered or reshaped (a
+    filter picks which disks, not whether they are disks), so the command is judged with a disk where
+    the entry goes: `wipefs -a /dev/sd?` erases disks, `smartctl -a /dev/sd?` only reads them. A bare
+    name written after `/dev/` in the command stays a name there."""
+    if chain[0].name not in _DEVICE_LISTERS:
+        return None
+    forms = (f"${{{loop_var}}}", f"${loop_var}") if loop_var else _PLACEHOLDERS
+    argv: list[str] = []
+    for arg in facts.inv.argv:
+        if "$(" in arg and not loop_var:
+            argv.append(_ANY_DISK)
+            continue
+        form = next((f for f in forms if f in arg), None)
+        if form is None:
+            argv.append(arg)
+        else:
+            argv.append(arg.replace(f"/dev/{form}", _ANY_DISK).replace(form, _ANY_DISK))
+    if argv != list(facts.inv.argv):
+        return tuple(argv)
+    if {"xargs", "parallel"} & set(facts.inv.wrappers):
+        return (*argv, _ANY_DISK)
+    # `… | while read -r dev; do wipefs -a "$dev"; done`: the variable `read` fills is the entry
+    read = [_VARIABLE_USE.sub(_ANY_DISK, a.replace("/dev/$", "$")) for a in argv]
+    return tuple(read) if read != argv else None
+
+
+_VARIABLE_USE = lazy_compile(r"\$\{?[A-Za-z_]\w*\}?")
+
+
+def _substituted_input(index: int, all_facts: list[Facts]) -> list[Facts]:
+    """`xargs -0 rm -rf < <(find ~ …)`, `while read b; do …; done < <(LISTING)`, `xargs rm <<< "$(ls
+    ~)"`: what a command (or the loop standing as `:`) reads on stdin from a process substitution, or
+    from a here-string of a command substitution, is that substitution's output, as if it were piped
+    in. Returns the substitution's top-level commands, in order; [] when stdin is not so fed."""
+    inv = all_facts[index].inv
+    vias = {("<()",) if r.op == "<" else ("$()",) for r in inv.redirects
+            if (r.op == "<" and r.target.startswith("<(")) or (r.op == "<<<" and "$(" in r.target)}
+    chain: list[Facts] = []
+    for f in all_facts[index + 1:]:
+        if f.inv.depth <= inv.depth:
+            break
+        if f.inv.depth == inv.depth + 1 and f.inv.via[-1:] in vias:
+            chain.append(f)
+    return chain
+
+
 def _lists_accounts(lister: Facts) -> bool:
     """`cut -d: -f1 /etc/passwd`, `awk -F: '$3>=1000{print $1}' /etc/passwd`, `getent passwd`: the
     machine's accounts (all of them, or every person's); a search for one (`grep alice /etc/passwd`)
@@ -2030,26 +2101,31 @@ def _block_runner(index: int, all_facts: list[Facts]) -> int | None:
     return None
 
 
-def _read_loop_feeder(index: int, all_facts: list[Facts]) -> Facts | None:
-    """The command piped into `while read x` when this command uses `$x`: the step just before the
-    `read` (a reshaper before it is followed back to the listing)."""
+def _read_loop_feeder(index: int, all_facts: list[Facts]) -> list[Facts] | None:
+    """The pipeline piped into `while read x` (or fed to the loop by `done < <(…)`) when this command
+    uses `$x`: the listing first, then the steps that reshape or filter what it prints."""
     facts = all_facts[index]
     if "read" not in facts.model_names or "$" not in "".join(facts.inv.args):
         return None
-    for r in range(index - 1, max(0, index - _READ_LOOP_REACH), -1):  # bounded: linear in the line
+    for r in range(index - 1, max(-1, index - _READ_LOOP_REACH), -1):  # bounded: linear in the line
         reader = all_facts[r]
         if reader.name != "read" or reader.inv.depth != facts.inv.depth:
             continue
         names = [a for a in reader.inv.args if not a.startswith("-")]
         if not any(f"${v}" in a or f"${{{v}}}" in a for v in names for a in facts.inv.args):
             return None
-        before = all_facts[r - 1]
-        if before.inv.depth != facts.inv.depth:
+        loop_end = next((e for e in range(index + 1, min(len(all_facts), index + _READ_LOOP_REACH))
+                         if all_facts[e].inv.depth == facts.inv.depth and all_facts[e].name == ":"), None)
+        fed = _substituted_input(loop_end, all_facts) if loop_end is not None else []
+        if fed:
+            return fed  # `while read b; do …; done < <(LISTING)`
+        if r == 0 or all_facts[r - 1].inv.depth != facts.inv.depth:
             return None
-        while r > 1 and _reshapes_only(before) and all_facts[r - 2].inv.depth == before.inv.depth:
+        piped = [all_facts[r - 1]]
+        while r > 1 and piped[0].inv.stdin_from and all_facts[r - 2].inv.depth == facts.inv.depth:
             r -= 1
-            before = all_facts[r - 1]
-        return before
+            piped.insert(0, all_facts[r - 1])
+        return piped
     return None
 
 
@@ -2066,11 +2142,13 @@ _API_PAGING = frozenset({"limit", "starting_after", "ending_before", "page", "pe
                          "sort", "order", "order_by", "orderby", "format", "pretty", "type", "kind"})
 
 
-def _lists_a_whole_collection(f: Facts) -> bool:
+def _lists_a_whole_collection(f: Facts, production: bool = False) -> bool:
     """A cloud CLI or API call that lists everything of a kind the account holds, unfiltered: `aws
     s3api list-buckets`, `aws ec2 describe-snapshots --owner-ids self`, `gcloud … list`, a GET of a
     collection URL (`/v1/customers?limit=100`). A filter option, a `[?…]` query or a query parameter
-    other than paging makes it a selection."""
+    other than paging makes it a selection. With `production`, a filter that only names production
+    (`--filters Name=tag:env,Values=prod`) still lists the whole of production's kind: every one the
+    service depends on."""
     words = f.lowered_positionals
     if f.name == "aws":
         listing = len(words) > 1 and (words[1].startswith(("list-", "describe-"))
@@ -2100,7 +2178,15 @@ def _lists_a_whole_collection(f: Facts) -> bool:
     if not listing:
         return False
     args = f.inv.args
-    if any(a.split("=", 1)[0] in _LISTING_FILTERS for a in args):
+    filters = [i for i, a in enumerate(args) if a.split("=", 1)[0] in _LISTING_FILTERS]
+    if production and filters:
+        # every filter (an option's value, and each `Name=…,Values=…` word aws takes after `--filters`)
+        # keeps production's own: the whole of it
+        values = [args[i].partition("=")[2] if "=" in args[i] else args[i + 1] if i + 1 < len(args) else ""
+                  for i in filters] + [a for a in args if "Values=" in a]
+        if all(names_production(v) for v in values):
+            filters = []
+    if filters:
         return False
     queries = f.parsed.values.get("--query", ()) + tuple(a.partition("=")[2] for a in args
                                                           if a.startswith("--query="))
@@ -3538,6 +3624,10 @@ _PS_SELECTORS = ("-u", "-U", "--user")
 # awk '{print $2}': no filter; nor is skipping the header line a table starts with (`NR>1{print $1}`,
 # as `tail -n +2`): every entry below it still goes on
 _PROJECTION = lazy_compile(r"^\s*(?:F?NR\s*(?:>\s*1|>=\s*2|!=\s*1)\s*)?\{\s*print\s+\$\d+\s*;?\s*\}\s*$")
+# awk '$1>1', awk '$1 != 1 {print $1}': a pid column kept above init's (or the header skipped) still
+# hands on every other process; leaving out pid 1 picks none out
+_SKIPS_INIT = lazy_compile(r"^\s*(?:\$1\s*(?:>\s*[01]|>=\s*[12]|!=\s*1)|F?NR\s*(?:>\s*1|>=\s*2|!=\s*1))\s*"
+                           r"(?:\{\s*print(?:\s+\$\d+)?\s*;?\s*\})?\s*$")
 
 
 def _kill_from_listing(facts: Facts, all_facts: list[Facts], cwd: str | None, env: dict[str, str],
@@ -3574,10 +3664,12 @@ def _kill_from_listing(facts: Facts, all_facts: list[Facts], cwd: str | None, en
     else:
         ps = by["ps"]
         users = [a for i, a in enumerate(ps.inv.args) if i and ps.inv.args[i - 1] in _PS_SELECTORS]
-        grep = next((f for f in members if f.name in ("grep", "egrep", "fgrep", "rg")), None)
+        # `grep -v root` keeps every process but those it names: an exclusion picks none out
+        grep = next((f for f in members if f.name in ("grep", "egrep", "fgrep", "rg")
+                     and not _reshapes_only(f)), None)
         pattern = next((a for a in grep.inv.args if not a.startswith("-")), None) if grep else None
         awk = [a for f in members if f.name in ("awk", "gawk", "mawk") for a in f.inv.args
-               if not a.startswith("-") and not _PROJECTION.match(a)]
+               if not a.startswith("-") and not _PROJECTION.match(a) and not _SKIPS_INIT.match(a)]
         if pattern:  # `grep '[n]ode'` is grep's trick to skip itself: the pattern is `node`
             unbracketed = re.sub(r"\[(.)\]", r"\1", pattern)
             equivalent = ["pkill", *signal, *(["-u", users[0]] if users else []), "-f", unbracketed]
@@ -4465,11 +4557,9 @@ def _cross_checks(
                     return planted
     if (
         facts.name in ("crontab", "incrontab")
-        and (not facts.parsed.positionals or facts.parsed.positionals == ("-",))
         and not {"-l", "--list", "-r", "--remove", "-d", "--reload"} & facts.parsed.flags
     ):
-        texts = [_payload(f) for f in all_facts if f.inv.depth == inv.depth and f.name in ("echo", "printf")]
-        lines = [line for t in texts if t for line in t.splitlines()]  # `_persisted` strips the schedule
+        lines = _table_installed(facts, all_facts, written)  # `_persisted` strips the schedule
         if lines:
             table = "the crontab" if facts.name == "crontab" else "the incron table"
             return _persisted("\n".join(lines), table, cwd, env, nesting, subject)
@@ -5556,6 +5646,20 @@ def _plain_git_config(text: str, facts: Facts) -> bool:
         elif section not in _PLAIN_GIT_SECTIONS:
             return False
     return True
+
+
+def _table_installed(facts: Facts, all_facts: list[Facts], written: dict[str, str]) -> list[str]:
+    """The lines `crontab` (or `incrontab`) installs as the whole table: what it reads on stdin (a
+    here-doc, a here-string, a literal echo piped in) or the file it is named, when the line wrote
+    that file first (`cat > /tmp/c <<EOF … EOF && crontab /tmp/c`). Every line runs later, unwatched,
+    so it is judged as a command however it reached the table."""
+    positionals = facts.parsed.positionals
+    if not positionals or positionals == ("-",):
+        texts = [facts.inv.stdin_text] if facts.inv.stdin_text is not None else [
+            _payload(f) for f in all_facts if f.inv.depth == facts.inv.depth and f.name in ("echo", "printf")]
+    else:
+        texts = [written.get(facts.path(positionals[-1]).path or "")]
+    return [line for t in texts if t for line in t.splitlines()]
 
 
 def _persisted(
