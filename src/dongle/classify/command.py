@@ -20,7 +20,7 @@ import os
 import posixpath
 import re
 import shlex
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
 from functools import lru_cache
@@ -342,6 +342,7 @@ def _assess_model(
     quoted_cd = quoted.group(1) if quoted and quoted.group(1).strip("${}") not in env else ""
     untrusted = any(_untrusted_source(f) for f in all_facts)
     switched = False  # an earlier part selected a production workspace, context or project
+    loaded_env_file = ""  # an earlier part loaded a production env file into the shell
     printed: set[int] = set()  # the parts a rule says print a secret (by the id of their facts)
 
     # The two helpers below are made once per line, not once per part: they are called only while
@@ -386,9 +387,14 @@ def _assess_model(
             facts.host_cwd = launcher.cwd
         if written and name == "ansible-playbook":
             facts.written = written
+        if loaded_env_file and not inv.remote:
+            facts.loaded_env_file = loaded_env_file
         part = _assess_invocation(facts, rules, prod_ctx or switched or (
             bool(inv.remote) and _remote_production(inv, launcher)))
-        switched = switched or (name in _CONTEXT_SWITCHES and _switches_to_production(facts))
+        if (name in _ENV_FILE_LOADERS or name in _FILTERS) and not loaded_env_file:
+            loaded_env_file = _production_env_loaded(facts)
+        switched = switched or bool(loaded_env_file) or (
+            name in _CONTEXT_SWITCHES and _switches_to_production(facts))
         if name == "ln":
             _record_link(facts, links)
         elif name == "mv":
@@ -3113,6 +3119,22 @@ def _launcher(
     return None
 
 
+# Builtins that run a file in the current shell, and those that put a substitution's words into its
+# environment.
+_ENV_FILE_LOADERS = frozenset({"source", "."})
+_ENV_SETTERS = frozenset({"export", "eval", "env", "declare", "typeset"})
+
+
+def _production_env_file(words: Iterable[str]) -> str:
+    """The first word that is a dotenv file named for production (`.env.production`, `./.env.prod`,
+    `config/prod.env`), or ""."""
+    for word in words:
+        name = word.rsplit("/", 1)[-1]
+        if (name.startswith(".env") or name.endswith(".env")) and names_production(name):
+            return word
+    return ""
+
+
 _CONTEXT_SWITCHES = {
     "terraform": (("workspace", "select"), ("workspace", "new")),
     "tofu": (("workspace", "select"), ("workspace", "new")),
@@ -3122,6 +3144,18 @@ _CONTEXT_SWITCHES = {
     "kubectx": ((),),
     "kubens": ((),),
 }
+
+
+def _production_env_loaded(facts: Facts) -> str:
+    """The production env file this part loads into the shell (`source .env.production`, `set -a; .
+    ./.env.prod`, `export $(grep -v '^#' .env.production | xargs)`), or "": the variables the later
+    commands read (DATABASE_URL, APP_ENV, the cloud's keys) are then production's, as after `kubectl
+    config use-context prod`."""
+    if facts.name in _ENV_FILE_LOADERS:
+        return _production_env_file(facts.parsed.positionals[:1])
+    if facts.inv.via[-1:] == ("$()",) and not _ENV_SETTERS.isdisjoint(facts.model_names):
+        return _production_env_file(facts.parsed.positionals)  # `export $(cat .env.production | xargs)`
+    return ""
 
 
 def _switches_to_production(facts: Facts) -> bool:

@@ -996,6 +996,9 @@ class Facts:
     unknown = False  # no rule pack knows this program: only the generic argument model judges it
     # folders a build or install step of the same line writes (classify/rebuilt.py): build output there
     remade: frozenset[str] = frozenset()
+    # a production env file an earlier part loaded into the shell (`source .env.production`): what this
+    # command reads from its environment is production's
+    loaded_env_file = ""
 
     def __init__(
         self, inv: Invocation, spec: CommandSpec, cwd: str | None, home: str, env: Mapping[str, str]
@@ -1220,6 +1223,8 @@ class Facts:
         if self.name in IAC_TOOLS and self.cwd and names_production(self.cwd):
             # terraform acts on the stack of the directory it runs in: `envs/prod` is production
             found.append(f"working directory {self.cwd}")
+        if self.loaded_env_file:
+            found.append(f"variables loaded from {self.loaded_env_file}")
         if not self.env and not found:
             return ()
         joined = " ".join(self.inv.args)
