@@ -327,6 +327,8 @@ def _assess_model(
     all_facts = [_facts(replace(inv, remote="fleet:ssh:dev" if _dev_fleet(model, index) else "fleet:ssh")
                         if index in fleet else inv, rules, cwd, home, env)
                  for index, inv in enumerate(model.invocations)]
+    if "cd" in names:
+        _remote_cds_followed(all_facts, home, env)
     links: dict[str, str] = {}
     powershell = "]::" in model.source or any(
         "-" in inv.argv[0] and cmdlet_name(inv.argv[0], inv.args) for inv in model.invocations)
@@ -1462,6 +1464,29 @@ def _facts(inv: Invocation, rules: RuleSet, cwd: str | None, home: str, env: Map
         (_in_scratch(inv_cwd or "") and not _in_scratch(cwd or ""))
         or _system_directory(inv_cwd or "", home, env))
     return facts
+
+
+def _remote_cds_followed(all_facts: list[Facts], home: str, env: Mapping[str, str]) -> None:
+    """`ssh root@app-1 'cd /srv && rm -rf app'`: in a remote shell's script a `cd` to an absolute
+    directory places the relative paths after it there (`/srv/app`), as a local `cd` does; the
+    local working directory means nothing on the other host."""
+    where: dict[tuple[str, int, tuple[str, ...]], str] = {}
+    for facts in all_facts:
+        inv = facts.inv
+        if not inv.remote or not inv.depth:
+            continue
+        body = (inv.remote, inv.depth, inv.via)
+        if facts.name == "cd":
+            target = next(iter(facts.parsed.positionals), "")
+            if target.startswith("/"):
+                where[body] = posixpath.normpath(target)
+            else:
+                where.pop(body, None)  # somewhere not known from here
+            continue
+        directory = where.get(body)
+        if directory and facts.cwd is None:
+            facts.cwd = directory
+            facts.scratch_cwd = _system_directory(directory, home, env)
 
 
 def _system_directory(path: str, home: str, env: Mapping[str, str]) -> bool:

@@ -971,6 +971,10 @@ _FILE_NAME_OPTIONS = {"find": ("-name", "-iname", "-path", "-ipath", "-wholename
 _SECRET_FILE_CLASSES = frozenset({"credential", "project_secret", "system_auth"})
 
 
+# Remote-login clients whose first operand is the destination, `[user@]host`.
+_LOGIN_CLIENTS = frozenset({"ssh", "autossh", "mosh"})
+
+
 class Facts:
     """Lazily derived facts about one invocation in its context."""
 
@@ -1329,6 +1333,11 @@ class Facts:
                 word = word.partition("=")[2]
             host = url_host(word) if word else None
             if host:
+                hosts.append(host)
+        if self.name in _LOGIN_CLIENTS and self.parsed.positionals:
+            # `ssh tunnel@91.210.107.4`: the destination after its user is the host
+            host = url_host(self.parsed.positionals[0].rpartition("@")[2])
+            if host and host not in hosts:
                 hosts.append(host)
         return tuple(hosts)
 
