@@ -405,8 +405,11 @@ class Follow:
         """What any program runs by its own words: a framework runner's code, an executable file it
         is, or an interpreter's code (the follow-up of every program `effects` does not name)."""
         if (runner := runners.interpreter_argv(inv.argv, self.interpreter_named(inv.name))) is not None:
-            # `bin/rails runner CODE`, `python manage.py shell -c CODE`: the framework's language
-            self.interpreter(replace(inv, argv=tuple(runner), name=runner[0]), ctx, stdin)
+            # `bin/rails runner CODE`, `python manage.py shell -c CODE`: the framework's language, in
+            # the environment the runner is told to load (`-e production`)
+            chosen = runners.environment(inv.argv, self.interpreter_named(inv.name))
+            env = {**inv.env, **chosen} if chosen else inv.env
+            self.interpreter(replace(inv, argv=tuple(runner), name=runner[0], env=env), ctx, stdin)
         elif "/" in inv.argv[0] and inv.remote is None and not self.interpreter_named(inv.name):
             self.executable_file(inv, ctx, stdin)  # `./cleanup.sh`, `bin/deploy`
         else:
