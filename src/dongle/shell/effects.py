@@ -157,6 +157,25 @@ _FIND_BROAD = frozenset({"-type", "-maxdepth", "-mindepth", "-xdev", "-mount", "
                          "-H", "-P", "-print", "-print0", "-noleaf", "-ignore_readdir_race"})
 
 
+def _opens_to_all(words: tuple[str, ...] | list[str]) -> bool:
+    """A chmod mode that lets every user write (`0777`, `666`, `o+w`, `a+rwx`)."""
+    for word in words:
+        if word.isdigit() and len(word) in (3, 4) and word[-1] in "2367":
+            return True
+        if word[:1] in "ao" and "+" in word and "w" in word.partition("+")[2]:
+            return True
+    return False
+
+
+def _opens_trees_to_all(words: tuple[str, ...] | list[str]) -> bool:
+    """`chmod -R 0777 {}` handed what a search of the whole machine picks: each picked directory, and
+    everything under it, becomes writable by every user, wherever it sits (system trees included), so
+    the search's filter narrows where, not how far: it is the recursive change of the root."""
+    recursive = any(w == "-R" or w == "--recursive" or (w.startswith("-") and not w.startswith("--")
+                                                         and "R" in w) for w in words)
+    return recursive and _opens_to_all(words)
+
+
 def _unfiltered(words: tuple[str, ...] | list[str]) -> bool:
     """The find expression before an action tests nothing but depth and kind."""
     tests = [w for w in words if w.startswith("-") or w in ("!", "(", ")")]
@@ -938,7 +957,8 @@ class Follow:
                     j += 1
                 at = 1 if len(cmd) > 1 and normalize_name(cmd[0]) in ("sudo", "doas") else 0
                 program = normalize_name(cmd[at]) if cmd else ""
-                if program in _PERMISSION_CHANGERS and rooted and _unfiltered(argv[1:i]) \
+                if program in _PERMISSION_CHANGERS and rooted and (
+                        _unfiltered(argv[1:i]) or _opens_trees_to_all(cmd[at + 1:])) \
                         and argv[i] in ("-exec", "-ok") and self._whole_system_root(roots[0]):
                     # every entry under the root, home or a system tree, none picked out: the recursive
                     # change of it (`find /usr/bin -type f -exec chmod a-x {} +` is `chmod -R a-x
