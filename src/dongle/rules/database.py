@@ -701,6 +701,48 @@ RULES = [
         },
     },
     {
+        # a schema pushed straight at the database with its data-loss prompt answered yes in advance
+        # (`drizzle-kit push --force`, `prisma db push --accept-data-loss`): columns and tables the
+        # schema no longer has are dropped with their rows, no migration file kept to review or revert
+        "id": "db.schema-push-data-loss",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "pushes the schema straight to the database with data loss accepted in advance: columns "
+        "and tables the schema dropped go with their rows, and no migration is kept",
+        "safer": "Generate a migration (`drizzle-kit generate`, `prisma migrate dev --create-only`), read "
+        "it, and apply it; back the database up first.",
+        "recovery": _RESTORE,
+        "match": {"cmd": ("drizzle-kit", "prisma"), "sub": ("push", "db push"),
+                  "words_any": ("--force", "--accept-data-loss", "--force-reset")},
+        "examples": {
+            "match": ["npx drizzle-kit push --force", "npx prisma db push --accept-data-loss",
+                      "prisma db push --force-reset"],
+            "no_match": ["npx drizzle-kit push", "npx drizzle-kit generate", "npx prisma db push",
+                         "npx prisma migrate deploy"],
+        },
+    },
+    {
+        # serverless databases with branches (PlanetScale, Neon): the default branch (`main`, named for
+        # production) is the live database itself; deleting it deletes production's data, where deleting
+        # a feature branch is a scoped delete
+        "id": "db.production-branch-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes the production branch of a branching database (PlanetScale, Neon): the live "
+        "database and its data",
+        "safer": "Delete the feature branch you mean; keep the production branch and its backups.",
+        "recovery": "Restore the database from the platform's backups, if the plan keeps any.",
+        "match": {"cmd": ("pscale", "neonctl", "neon"), "sub": ("branch delete", "branches delete"),
+                  "words_any": ("main", "master", "production", "prod", "primary")},
+        "examples": {
+            "match": ["pscale branch delete shop main --force", "neonctl branches delete main",
+                      "pscale branch delete shop production"],
+            "no_match": ["pscale branch delete shop feature-x --force", "neonctl branches delete preview-42",
+                         "pscale branch list shop"],
+        },
+    },
+    {
         "id": "db.framework-reset",
         "level": "destructive",
         "irreversible": True,
