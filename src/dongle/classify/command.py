@@ -5021,6 +5021,10 @@ def _unseen_script_on_production(facts: Facts, prod_ctx: bool, subject: str) -> 
     script = next((info.raw for op, info in facts.redirect_paths if op == "<"), None)
     options = _SCRIPT_CLIENTS[facts.name]
     script = script or next((v for key in options for v in facts.parsed.values.get(key, ())), None)
+    if script is None and facts.inv.stdin_from and facts.inv.stdin_text is None:
+        # `cat fix.sql | mysql -h prod`, `mysqldump … | sed … | mysql -h prod`: the pipe carries the
+        # script, named by the file it reads or the dump it is
+        script = _piped_script(facts)
     if script is None and facts.name in ("mongosh", "mongo"):
         script = next((w for w in facts.parsed.positionals if w.endswith(".js")), None)
     if not script or _READ_ONLY_SCRIPT.search(script) or any(
@@ -5038,7 +5042,7 @@ def _unseen_script_on_production(facts: Facts, prod_ctx: bool, subject: str) -> 
             recovery="Restore the changed tables from that server's backup.")
     if server:
         return None  # the project's own script (`migrations/0042_add_index.sql`), reviewed with its code
-    if _DUMP_SCRIPT.search(script):
+    if _DUMP_SCRIPT.search(script) or any(_dump_drops_tables(f) for f in facts.feeders):
         return _dump_loaded_on_production(script, subject)
     return assess(
         DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
@@ -5049,6 +5053,38 @@ def _unseen_script_on_production(facts: Facts, prod_ctx: bool, subject: str) -> 
         "pipeline.",
         recovery="Restore the changed tables from a backup or point-in-time recovery.",
     )
+
+
+def _dump_drops_tables(dumper: Facts) -> bool:
+    """A dump that drops each table before recreating it: mysqldump's default (`--add-drop-table`, on
+    unless `--skip-add-drop-table` or `--skip-opt`, with or without `--no-data`), pg_dump with
+    `--clean`."""
+    args = dumper.inv.args
+    if dumper.name in ("mysqldump", "mariadb-dump"):
+        return not any(a in ("--skip-add-drop-table", "--skip-opt", "--compact") for a in args)
+    if dumper.name in ("pg_dump", "pg_dumpall"):
+        return any(a in ("-c", "--clean") or (a.startswith("-") and not a.startswith("--") and "c" in a)
+                   for a in args)
+    return False
+
+
+def _piped_script(facts: Facts) -> str | None:
+    """What a database client reads through a pipe, named as a script: the file a reader at the head
+    of the pipe reads (`cat migrations/x.sql | psql`), a dump (`mysqldump … |`, named so that it is
+    judged as the dump it is), or the pipe's programs. None when nothing is read from a pipe."""
+    for feeder in facts.feeders:
+        if feeder.name in _DATABASE_DUMPERS:
+            return f"`{feeder.name} …` piped in"
+    return _piped_file(facts)
+
+
+def _piped_file(facts: Facts) -> str | None:
+    """The file at the head of a client's pipe (`cat fix.sql | psql`), else the pipe's programs."""
+    for feeder in facts.feeders:
+        if feeder.name in _FILTERS and feeder.parsed.positionals and not feeder.inv.stdin_from:
+            return feeder.parsed.positionals[0]
+    names = [f.name for f in facts.feeders]
+    return f"what `{' | '.join(names)}` prints" if names else None
 
 
 def _shared_server(facts: Facts) -> str:
