@@ -29,6 +29,10 @@ STOPPED = [
     "while read -r b; do aws s3 rb \"s3://$b\" --force; done "
     "< <(aws s3api list-buckets --query 'Buckets[].Name' --output text | tr '\\t' '\\n')",
     "while read -r dev; do sudo wipefs -a \"$dev\"; done < <(lsblk -dpno NAME)",
+    # a search one level deep by one name pattern hands on exactly ROOT/PATTERN
+    "xargs -0 rm -rf < <(find ~ -mindepth 1 -maxdepth 1 -name '.*' -print0)",
+    "find ~ -maxdepth 1 -name '.*' | xargs rm -rf",
+    "find ~ -mindepth 1 -maxdepth 1 -name '.*' -exec rm -rf {} +",
     # every account
     "for u in $(cut -d: -f1 /etc/passwd | grep -v root); do sudo passwd -l \"$u\"; done",
     "getent passwd | cut -d: -f1 | xargs -n1 sudo usermod -L",
@@ -51,6 +55,9 @@ NOT_STOPPED = [
     ("while read -r b; do aws s3 ls \"s3://$b\"; done < <(aws s3api list-buckets --query 'Buckets[].Name' "
      "--output text)", ("advisory",)),
     ("for u in $(cut -d: -f1 /etc/passwd); do id \"$u\"; done", ("advisory",)),
+    ("find . -maxdepth 1 -name '*.log' -print0 | xargs -0 rm -f", ("advisory",)),
+    ("find /tmp -maxdepth 1 -name 'build-*' | xargs rm -rf", ("advisory",)),
+    ("xargs rm -f <<< \"$(find . -name '*.pyc')\"", ("advisory",)),
     ("sudo passwd -l contractor-jk", ("confirm", "verify")),
     ("ps aux | grep '[n]ode' | awk '{print $2}' | xargs kill", ("confirm", "verify")),
     ("ps -eo pid,comm | awk '$2==\"node\"{print $1}' | xargs kill", ("confirm", "verify")),

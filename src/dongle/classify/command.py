@@ -39,7 +39,7 @@ from dongle.classify.cmdlets import (
 )
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.exhaustion import filled_to_exhaustion, handles_exhausted
-from dongle.classify.fed_deletes import find_with_delete
+from dongle.classify.fed_deletes import entries_deleted, find_with_delete
 from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.own_artifact_store import own_artifact_upload
 from dongle.classify.package_sources import source_moved
@@ -466,6 +466,10 @@ def _assess_model(
             # `find ~/data -name '*.csv' -print0 | xargs -0 rm`: what the search picks, deleted
             judged_too(replace(inv, argv=listed, name="find"),
                        "it deletes what the find before it picks, as `find … -exec` would")
+            entries = entries_deleted(inv, listed)
+            if entries is not None:
+                judged_too(replace(inv, argv=entries), f"it is `{' '.join(entries)[:80]}`: it deletes the "
+                           "entries one level under the search's root that its name pattern matches")
         elif isinstance(listed, tuple):
             # `find / -mindepth 1 -maxdepth 1 | xargs rm -rf`, `for d in $(ls -A ~); do rm -rf ~/"$d"`:
             # fed every entry of a directory, it acts on the directory's whole content

@@ -176,6 +176,18 @@ def _opens_trees_to_all(words: tuple[str, ...] | list[str]) -> bool:
     return recursive and _opens_to_all(words)
 
 
+_ENTRY_DELETERS = frozenset({"rm", "rmdir", "unlink", "shred"})
+
+
+def one_level_by_name(words: tuple[str, ...] | list[str]) -> bool:
+    """The find reaches one level below its root (`-maxdepth 1`) and picks by one name pattern only:
+    what it hands on is exactly the root's entries that the pattern matches, `ROOT/PATTERN`."""
+    tests = [w for w in words if w.startswith("-") or w in ("!", "(", ")")]
+    names = [w for w in tests if w in ("-name", "-iname")]
+    depth = [words[k + 1] for k, w in enumerate(words[:-1]) if w == "-maxdepth"]
+    return depth == ["1"] and len(names) == 1 and all(t in _FIND_BROAD or t in names for t in tests)
+
+
 def _unfiltered(words: tuple[str, ...] | list[str]) -> bool:
     """The find expression before an action tests nothing but depth and kind."""
     tests = [w for w in words if w.startswith("-") or w in ("!", "(", ")")]
@@ -965,7 +977,9 @@ class Follow:
                     # /usr/bin`); a folder of one's own is left to the rules on find itself
                     rest = (roots[0] if word == "{}" else word for word in cmd[at + 1:])
                     cmd = [*cmd[: at + 1], "-R", *rest]
-                elif program in _ROOTED and argv[i] in ("-exec", "-ok"):
+                elif (program in _ROOTED or (program in _ENTRY_DELETERS and one_level_by_name(argv[1:i])))\
+                        and argv[i] in ("-exec", "-ok"):
+                    # (`find ~ -maxdepth 1 -name '.*' -exec rm -rf {} +` deletes exactly `~/.*`)
                     cmd = [found if word == "{}" else word for word in cmd]
                 elif program in _SENDERS and argv[i] in ("-exec", "-ok") and found != "{}":
                     # `-exec curl -F "file=@{}" URL \;`: each file found is sent, inside its word too
