@@ -3264,6 +3264,11 @@ def _mounts(launcher: Facts) -> tuple[tuple[str, str], ...]:
 _STDIN_COPIERS = frozenset({"install", "cp", "ginstall"})
 _STDIN_NAMES = ("/dev/stdin", "/dev/fd/0", "/proc/self/fd/0")
 
+# File-transfer clients that read their commands from stdin (or a batch file, or `lftp -c`).
+_TRANSFER_CLIENTS = frozenset({"ftp", "sftp", "lftp", "ncftp"})
+_TRANSFER_UPLOADS = frozenset({"put", "mput", "reput", "append"})
+_TRANSFER_DELETES = frozenset({"rm", "delete", "mdelete", "rmdir", "mrm"})
+
 
 def _stdin_copied_to(facts: Facts) -> PathInfo | None:
     """The file a copier writes what it reads on stdin into (`install -m 755 /dev/stdin DEST`): DEST
@@ -4650,6 +4655,10 @@ def _cross_checks(
         if lines:
             table = "the crontab" if facts.name == "crontab" else "the incron table"
             return _persisted("\n".join(lines), table, cwd, env, nesting, subject)
+    if facts.name in _TRANSFER_CLIENTS:
+        sent = _transfer_script_run(facts, written, cwd, env, nesting, prod_ctx, subject)
+        if sent is not None:
+            return sent
     if facts.name == "redis-cli" and facts.inv.stdin_text:
         # `echo FLUSHALL | redis-cli -h prod`: each line read is a command, as if given as arguments
         quoted = " ".join(shlex.quote(a) for a in facts.inv.argv)
@@ -5496,9 +5505,9 @@ _DOWNLOADERS = frozenset({"curl", "wget", "aria2c", "fetch", "http", "https", "x
 # pkg set, crontab, redis-cli fed commands, downloads, database clients fed a script, warehouse clients,
 # ansible and salt payloads.
 _CROSS_CHECKED = frozenset({"tee", *_STDIN_COPIERS, "git", "gh", "npm", "pnpm", "yarn", "go", "pip", "pip3",
-                            "crontab", "incrontab", "systemd-tmpfiles", "redis-cli", "bq", "cqlsh", "expect",
-                            "puppet", "ansible", "ansible-playbook", "salt", "salt-ssh", *_DOWNLOADERS,
-                            *_SCRIPT_CLIENTS, *_WAREHOUSE_SQL_OPTIONS})
+                            "crontab", "incrontab", *_TRANSFER_CLIENTS, "systemd-tmpfiles", "redis-cli", "bq",
+                            "cqlsh", "expect", "puppet", "ansible", "ansible-playbook", "salt", "salt-ssh",
+                            *_DOWNLOADERS, *_SCRIPT_CLIENTS, *_WAREHOUSE_SQL_OPTIONS})
 
 
 def _record_download(facts: Facts, fetched: dict[str, tuple[bool, str]]) -> None:
@@ -5769,6 +5778,43 @@ def _plain_git_config(text: str, facts: Facts) -> bool:
         elif section not in _PLAIN_GIT_SECTIONS:
             return False
     return True
+
+
+def _transfer_script_run(facts: Facts, written: dict[str, str], cwd: str | None, env: dict[str, str],
+                         nesting: int, prod_ctx: bool, subject: str) -> Assessment | None:
+    """`ftp -n files.partner.com <<EOF … put exports/orders.csv … EOF`, `sftp -b batch.txt host`,
+    `lftp -c 'open host; put x'`: a transfer client runs each command of its script against the host;
+    `put` sends the local file there, judged as the same upload by curl (`curl -T FILE ftp://HOST/`),
+    and `rm`/`delete` removes one there, as `ssh HOST rm FILE` would."""
+    args = facts.inv.args
+    given = {a: args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-b", "-f", "-c")}
+    batch = given.get("-b") or given.get("-f")
+    text = facts.inv.stdin_text or (written.get(facts.path(batch).path or "") if batch else None) or \
+        given.get("-c")
+    if not text:
+        return None
+    host = next((p.rpartition("@")[2] for p in facts.parsed.positionals if p not in given.values()), "")
+    equivalents = []
+    for line in text.replace(";", "\n").splitlines()[:64]:
+        words = line.split()
+        if not words:
+            continue
+        verb = words[0].lower()
+        if verb == "open" and len(words) > 1:
+            host = words[-1].rpartition("@")[2]
+        elif verb in _TRANSFER_UPLOADS and len(words) > 1 and host:
+            sent = words[1:] if verb == "mput" else words[1:2]
+            equivalents += [f"curl -T {shlex.quote(w)} ftp://{host}/" for w in sent]
+        elif verb in _TRANSFER_DELETES and len(words) > 1 and host:
+            remover = "rmdir" if verb == "rmdir" else "rm"  # removed on the host, as a shell there would
+            equivalents.append(f"ssh {host} {remover} {shlex.quote(words[1])}")
+    if not equivalents:
+        return None
+    inner = _classify("; ".join(equivalents), facts.cwd, env, nesting + 1, prod_ctx)
+    if inner.danger_level <= DangerLevel.SAFE:
+        return None
+    return _relabel(inner, "compound.stdin-commands", f"runs the transfer commands it reads against {host}: ",
+                    subject)
 
 
 def _table_installed(facts: Facts, all_facts: list[Facts], written: dict[str, str]) -> list[str]:

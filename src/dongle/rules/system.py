@@ -2188,10 +2188,14 @@ RULES = [
                 "-o",
                 "-a",
                 "--stdin",
+                # a list of groups (`-aG docker,sudo`): an admin group anywhere in it
+                *(form.format(group) for group in ("sudo", "wheel", "admin", "root", "docker")
+                  for form in ("{},*", "*,{}", "*,{},*")),
             ),
         },
         "examples": {
-            "match": ["sudo usermod -aG sudo agent", "gpasswd -a agent wheel", "passwd root"],
+            "match": ["sudo usermod -aG sudo agent", "gpasswd -a agent wheel", "passwd root",
+                      "sudo usermod -aG docker,sudo contractor-jk", "usermod -G video,wheel bob"],
             "no_match": ["id agent"],
         },
     },
