@@ -586,6 +586,7 @@ def _program_checks(facts: Facts, inv: Invocation, index: int, all_facts: list[F
         _integrity_off(facts, subject) if name in _FETCHING_INSTALLERS else None,
         switched_off(facts, subject) if name in IN_PLACE_EDITORS else None,
         _production_objects_replaced(facts, subject) if name in _OBJECT_COPIERS else None,
+        _release_published(facts, subject) if name in _OBJECT_COPIERS else None,
         _bucket_data_leaves(facts, subject) if name in _OBJECT_COPIERS else None,
         _remote_job_destroys(facts, subject) if name in _REQUEST_SENDERS else None,
         statement_sent(facts, subject) if name in _REQUEST_SENDERS else None,
@@ -4117,6 +4118,33 @@ def _production_objects_replaced(facts: Facts, subject: str) -> Assessment | Non
         rules=("cloud.production-object-write",),
         safer_alternative="Deploy through the pipeline; keep versioning on and copy to staging first.",
         recovery="Restore the previous object version (`aws s3api list-object-versions`, then copy it back).")
+
+
+# A bucket, or a folder in one, named for the versions users and deploys download.
+_RELEASE_PLACE = lazy_compile(r"(?i)^(?:s3|gs)://(?:[^/]*[-.])?(?:releases?|downloads?)(?:[-./]|$)"
+                              r"|^(?:s3|gs)://[^/]+/(?:[^/]+/)*(?:releases?|downloads?)/")
+
+
+def _release_published(facts: Facts, subject: str) -> Assessment | None:
+    """`gsutil cp - gs://acme-releases/app/1.8.0/app.tar.gz`, `aws s3 sync dist/ s3://cdn/releases/1.8/`:
+    a build written into a bucket (or a folder of one) that serves released versions is published: users
+    and deploys fetch it as that version the moment it lands, as they would a release's asset."""
+    copy = _object_copy(facts)
+    if copy is None:
+        return None
+    verb, _source, destination = copy
+    if verb.lower() not in _OBJECT_COPY_WORDS or not _RELEASE_PLACE.search(destination):
+        return None
+    if _DRY_RUN_FLAGS.intersection(facts.inv.args):
+        return None
+    return assess(
+        DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
+        factors=(f"writes into {destination}, where released versions are served: users and deploys fetch "
+                 "it as that version at once [publish.release-bucket-upload]",),
+        rules=("publish.release-bucket-upload",),
+        safer_alternative="Publish through the release pipeline (it checks and signs the build), or upload "
+        "to a staging prefix first.",
+        recovery="Delete or replace the object, and tell whoever fetched it meanwhile.")
 
 
 def _integrity_off(facts: Facts, subject: str) -> Assessment | None:
