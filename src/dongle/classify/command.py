@@ -4120,15 +4120,15 @@ def _production_objects_replaced(facts: Facts, subject: str) -> Assessment | Non
         recovery="Restore the previous object version (`aws s3api list-object-versions`, then copy it back).")
 
 
-# A bucket, or a folder in one, named for the versions users and deploys download.
-_RELEASE_PLACE = lazy_compile(r"(?i)^(?:s3|gs)://(?:[^/]*[-.])?(?:releases?|downloads?)(?:[-./]|$)"
-                              r"|^(?:s3|gs)://[^/]+/(?:[^/]+/)*(?:releases?|downloads?)/")
+# A bucket named for the versions users download (`acme-releases`, `downloads.acme.io`); a `releases/`
+# folder in a build-artifacts bucket is the team's own store, not a place users fetch from.
+_RELEASE_PLACE = lazy_compile(r"(?i)^(?:s3|gs)://(?:[^/]*[-.])?(?:releases?|downloads?)(?:[-.][^/]*)?(?:/|$)")
 
 
 def _release_published(facts: Facts, subject: str) -> Assessment | None:
-    """`gsutil cp - gs://acme-releases/app/1.8.0/app.tar.gz`, `aws s3 sync dist/ s3://cdn/releases/1.8/`:
-    a build written into a bucket (or a folder of one) that serves released versions is published: users
-    and deploys fetch it as that version the moment it lands, as they would a release's asset."""
+    """`gsutil cp - gs://acme-releases/app/1.8.0/app.tar.gz`, `aws s3 cp … s3://downloads.acme.io/`: a
+    build written into a bucket that serves released versions is published: users fetch it as that
+    version the moment it lands, as they would a release's asset."""
     copy = _object_copy(facts)
     if copy is None:
         return None
