@@ -701,6 +701,27 @@ RULES = [
         },
     },
     {
+        # a project script named for writing rows into a shared environment's database (`seed:staging`,
+        # `db:seed:prod`, `import-prod`): fixtures or an import land where colleagues or customers read
+        "id": "db.script-shared-write",
+        "level": "destructive",
+        "reason": "runs a project script whose name says it seeds, imports or backfills data into a shared "
+        "environment's database (staging, production)",
+        "safer": "Run it against a local database; seed shared environments through the deploy pipeline.",
+        "recovery": "Delete the seeded rows, or restore the database from its backup.",
+        "match": {
+            "cmd": ("npm", "yarn", "pnpm", "bun", "make", "just", "task", "composer", "poe", "nox", "invoke",
+                    "nx", "turbo", "mage"),
+            "args_any": tuple(f"*{act}*{env}*" for act in ("seed", "import", "load-data", "backfill")
+                              for env in ("stag", "prod", "live", "shared", "uat")),
+        },
+        "examples": {
+            "match": ["npm run seed:staging", "yarn seed:prod", "make backfill-production",
+                      "npm run import:live"],
+            "no_match": ["npm run seed", "npm run db:seed", "make migrate", "npm run seed:test"],
+        },
+    },
+    {
         # a schema pushed straight at the database with its data-loss prompt answered yes in advance
         # (`drizzle-kit push --force`, `prisma db push --accept-data-loss`): columns and tables the
         # schema no longer has are dropped with their rows, no migration file kept to review or revert

@@ -171,6 +171,15 @@ SUBCOMMANDS: dict[str, tuple[frozenset[str], Spec]] = {
     "yarn": (_fs("dlx", "exec"), Spec(short_arg="p", long_arg=_fs("--package"))),
     "npm": (_fs("exec", "x"), Spec(long_arg=_fs("--package", "--workspace", "--call"))),
     "pipx": (_fs("run"), Spec(long_arg=_fs("--spec", "--python", "--pip-args"))),
+    # secret managers that put the secrets in the environment, then run the command (`op run
+    # --env-file=.env.tpl -- npm run seed`, `doppler run -- …`, `aws-vault exec prod -- …`)
+    "op": (_fs("run"), Spec(long_arg=_fs("--env-file", "--account", "--cache", "--config", "--session"))),
+    "doppler": (_fs("run"), Spec(short_arg="pc", long_arg=_fs("--project", "--config", "--token",
+                                                                "--scope", "--fallback"))),
+    "infisical": (_fs("run"), Spec(long_arg=_fs("--env", "--path", "--projectId", "--token", "--domain"))),
+    "dotenvx": (_fs("run"), Spec(short_arg="fe", long_arg=_fs("--env-file", "--env"))),
+    "aws-vault": (_fs("exec"), Spec(short_arg="dt", long_arg=_fs("--duration", "--region", "--mfa-token"),
+                                    operands=1)),
     # monorepo runners: `lerna exec -- CMD`, `nx exec -- CMD` run CMD in every package
     "lerna": (_fs("exec"), Spec(long_arg=_fs("--concurrency", "--scope", "--ignore", "--since"))),
     "nx": (_fs("exec"), Spec(long_arg=_fs("--projects", "--exclude"))),
