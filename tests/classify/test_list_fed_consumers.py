@@ -41,6 +41,9 @@ STOPPED = [
     "ps -eo pid --no-headers | awk '$1>1' | xargs -r sudo kill -9",
     "ps -eo pid= | awk '$1 != 1 {print $1}' | xargs kill",
     "ps aux | grep -v root | awk '{print $2}' | xargs kill -9",
+    # every tag, every user of the account
+    "git tag -l | xargs -n 50 git push origin --delete",
+    "aws iam list-users --query 'Users[].UserName' --output text | xargs -n1 aws iam delete-user --user-name",
     # all of production's kind
     "aws ec2 describe-instances --filters Name=tag:env,Values=prod "
     "--query 'Reservations[].Instances[].InstanceId' --output text | "
@@ -55,6 +58,10 @@ NOT_STOPPED = [
     ("while read -r b; do aws s3 ls \"s3://$b\"; done < <(aws s3api list-buckets --query 'Buckets[].Name' "
      "--output text)", ("advisory",)),
     ("for u in $(cut -d: -f1 /etc/passwd); do id \"$u\"; done", ("advisory",)),
+    # a pattern or one principal picks some: a scoped delete
+    ("git tag -l 'v0.*' | xargs -n 50 git push origin --delete", ("confirm", "verify")),
+    ("aws iam list-access-keys --user-name ci-bot --query 'AccessKeyMetadata[].AccessKeyId' --output text | "
+     "xargs -n1 aws iam delete-access-key --user-name ci-bot --access-key-id", ("confirm", "verify")),
     ("find . -maxdepth 1 -name '*.log' -print0 | xargs -0 rm -f", ("advisory",)),
     ("find /tmp -maxdepth 1 -name 'build-*' | xargs rm -rf", ("advisory",)),
     ("xargs rm -f <<< \"$(find . -name '*.pyc')\"", ("advisory",)),

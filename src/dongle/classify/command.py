@@ -1941,6 +1941,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     # deleting them loses names, not work (the push's own pause stays)
     if lister.name == "git" and words[:1] and words[0] in _REF_LISTINGS and facts.name == "git" and (
             "--show-current" not in lister.inv.args) and not any(
+            # a pattern picks some (`git tag -l 'v0.*'`, `for-each-ref 'refs/tags/v0*'`)
+            c in w for w in words[1:] for c in "*?[") and not any(
             a == "--merged" or a.startswith("--merged=") for a in lister.inv.args) and (
             facts.lowered_positionals[:1] == ("push",) and {"--delete", "-d"} & set(inv.args)):
         return (f"`{' '.join(lister.inv.argv)}` lists every branch or tag, and the push deletes them on "
@@ -2173,7 +2175,10 @@ def _read_loop_feeder(index: int, all_facts: list[Facts]) -> list[Facts] | None:
 _LISTING_FILTERS = ("--customer", "--payment-intent", "--subscription", "--invoice",
                     "--filter", "--filters", "--prefix", "--selector", "-l", "--label", "--tag", "--tags",
                     "--name", "--resource-group", "-g", "--instance-ids", "--snapshot-ids", "--bucket",
-                    "--search", "--status", "--states")
+                    "--search", "--status", "--states",
+                    # one principal's own (`aws iam list-access-keys --user-name ci-bot`): its keys, not
+                    # the account's
+                    "--user-name", "--role-name", "--group-name")
 # Query parameters that page, shape or order an answer without choosing which items are in it: which
 # fields come back (`fields=id`, `$select`), their order, the format; or that name the kind listed
 # from a search over several kinds (Grafana's `/api/search?type=dash-db`): every item of that kind.
