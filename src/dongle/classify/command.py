@@ -4103,15 +4103,13 @@ def _production_objects_replaced(facts: Facts, subject: str) -> Assessment | Non
     """`aws s3 cp /tmp/empty.json s3://acme-prod-config/flags.json`, `aws s3 sync dist s3://…-prod`: a
     local file copied over a production bucket's objects replaces what production reads or serves,
     at once and without a review: a deploy made by hand, which a human confirms."""
-    copy = _object_copy(facts)
-    if copy is None:
+    written = _object_written(facts)
+    if written is None:
         return None
-    verb, source, destination = copy
-    if verb.lower() not in _OBJECT_COPY_WORDS or "://" in source or source == "-":
+    verb, source, destination = written
+    if "://" in source or source == "-":
         return None
     if not destination.lower().startswith(("s3://", "gs://")) or not names_production(destination):
-        return None
-    if _DRY_RUN_FLAGS.intersection(facts.inv.args):
         return None
     if destination.endswith("/") and verb.lower() in ("cp", "mv") and not (
             {"--recursive", "-r", "-R"} & facts.parsed.flags):
@@ -4130,18 +4128,25 @@ def _production_objects_replaced(facts: Facts, subject: str) -> Assessment | Non
 _RELEASE_PLACE = lazy_compile(r"(?i)^(?:s3|gs)://(?:[^/]*[-.])?(?:releases?|downloads?)(?:[-.][^/]*)?(?:/|$)")
 
 
+def _object_written(facts: Facts) -> tuple[str, str, str] | None:
+    """An object-store copy that writes (`cp`, `mv`, `sync`, not a dry run): its verb, first source and
+    destination, or None."""
+    copy = _object_copy(facts)
+    if copy is None or copy[0].lower() not in _OBJECT_COPY_WORDS:
+        return None
+    if _DRY_RUN_FLAGS.intersection(facts.inv.args):
+        return None
+    return copy
+
+
 def _release_published(facts: Facts, subject: str) -> Assessment | None:
     """`gsutil cp - gs://acme-releases/app/1.8.0/app.tar.gz`, `aws s3 cp … s3://downloads.acme.io/`: a
     build written into a bucket that serves released versions is published: users fetch it as that
     version the moment it lands, as they would a release's asset."""
-    copy = _object_copy(facts)
-    if copy is None:
+    written = _object_written(facts)
+    if written is None or not _RELEASE_PLACE.search(written[2]):
         return None
-    verb, _source, destination = copy
-    if verb.lower() not in _OBJECT_COPY_WORDS or not _RELEASE_PLACE.search(destination):
-        return None
-    if _DRY_RUN_FLAGS.intersection(facts.inv.args):
-        return None
+    destination = written[2]
     return assess(
         DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
         factors=(f"writes into {destination}, where released versions are served: users and deploys fetch "
