@@ -1,8 +1,9 @@
 """A command run over a list another program printed is judged as that command applied to the list.
 
 The list may reach it through a pipe into xargs, a `while read` loop, a `for` over `$(…)`, a process
-substitution (`done < <(LISTING)`, `xargs … < <(LISTING)`) or a here-string of a substitution; how it
-arrives changes nothing. What the list holds decides the reach:
+substitution (`done < <(LISTING)`, `xargs … < <(LISTING)`), a here-string of a substitution or an
+array filled from one (`mapfile -t b < <(LISTING)`); how it arrives changes nothing.
+What the list holds decides the reach:
 - a listing of block devices hands on disks however it is filtered (a filter picks which disks): a
   wipe, format or overwrite of each stops; reading each goes;
 - the machine's accounts listed whole (an exclusion such as `grep -v root` still keeps every other):
@@ -29,6 +30,11 @@ STOPPED = [
     "while read -r b; do aws s3 rb \"s3://$b\" --force; done "
     "< <(aws s3api list-buckets --query 'Buckets[].Name' --output text | tr '\\t' '\\n')",
     "while read -r dev; do sudo wipefs -a \"$dev\"; done < <(lsblk -dpno NAME)",
+    "while IFS= read -r dev; do sudo wipefs -a \"$dev\"; done <<< \"$(lsblk -dpno NAME)\"",
+    "mapfile -t b < <(aws s3api list-buckets --query 'Buckets[].Name' --output text); "
+    "for x in \"${b[@]}\"; do aws s3 rb \"s3://$x\" --force; done",
+    "readarray -t ids < <(aws ec2 describe-instances --query 'R[].I[].InstanceId' --output text); "
+    "aws ec2 terminate-instances --instance-ids \"${ids[@]}\"",
     # a search one level deep by one name pattern hands on exactly ROOT/PATTERN
     "xargs -0 rm -rf < <(find ~ -mindepth 1 -maxdepth 1 -name '.*' -print0)",
     "find ~ -maxdepth 1 -name '.*' | xargs rm -rf",
@@ -58,6 +64,8 @@ NOT_STOPPED = [
     ("while read -r b; do aws s3 ls \"s3://$b\"; done < <(aws s3api list-buckets --query 'Buckets[].Name' "
      "--output text)", ("advisory",)),
     ("for u in $(cut -d: -f1 /etc/passwd); do id \"$u\"; done", ("advisory",)),
+    ("mapfile -t b < <(aws s3api list-buckets --query 'Buckets[].Name' --output text); "
+     "for x in \"${b[@]}\"; do aws s3 ls \"s3://$x\"; done", ("advisory",)),
     # a pattern or one principal picks some: a scoped delete
     ("git tag -l 'v0.*' | xargs -n 50 git push origin --delete", ("confirm", "verify")),
     ("aws iam list-access-keys --user-name ci-bot --query 'AccessKeyMetadata[].AccessKeyId' --output text | "

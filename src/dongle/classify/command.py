@@ -1860,16 +1860,37 @@ def _folder_or_set(word: str) -> bool:
 
 
 def _captured_indices(model: ShellModel) -> dict[str, list[int]]:
-    """`ids=$(LISTING)`: each such variable with the positions of its substitution's invocations."""
-    if not model.captured:
+    """`ids=$(LISTING)`: each such variable with the positions of its substitution's invocations; and
+    `mapfile -t ids < <(LISTING)` (or `readarray`), whose array holds the listing's lines."""
+    arrays = _arrays_read(model) if "mapfile" in model.source or "readarray" in model.source else {}
+    if not model.captured and not arrays:
         return {}
     position = {id(inv): i for i, inv in enumerate(model.invocations)}
     held = {name: [position[id(inv)] for inv in invs if id(inv) in position] for name, invs in model.captured}
+    held.update(arrays)
     # `for v in $vols`: each turn's variable holds one entry of what the captured variable holds
     for each, whole in _LOOP_OVER_VARIABLE.findall(model.source) if "for" in model.source else ():
         if whole in held:
             held.setdefault(each, held[whole])
     return held
+
+
+def _arrays_read(model: ShellModel) -> dict[str, list[int]]:
+    """`mapfile -t b < <(LISTING)`: the array (MAPFILE when unnamed) with the positions of the
+    process substitution's own commands, whose output lines it holds."""
+    invocations = model.invocations
+    arrays: dict[str, list[int]] = {}
+    for i, inv in enumerate(invocations):
+        if inv.name not in ("mapfile", "readarray") or not any(
+                r.op == "<" and r.target.startswith("<(") for r in inv.redirects):
+            continue
+        names = [a for a in inv.args if not a.startswith("-") and a.isidentifier()]
+        fed = [j for j in range(i + 1, len(invocations)) if invocations[j].depth == inv.depth + 1
+               and invocations[j].via[-1:] == ("<()",)]
+        fed = [j for k, j in enumerate(fed) if j == fed[0] + k]  # the substitution's run, in order
+        if fed:
+            arrays[names[-1] if names else "MAPFILE"] = fed
+    return arrays
 
 
 def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
