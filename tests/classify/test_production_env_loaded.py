@@ -1,10 +1,11 @@
 """Loading a production env file into the shell points the line's later commands at production.
 
 `source .env.production`, `set -a; . ./.env.prod; set +a`, `export $(grep -v '^#' .env.production |
-xargs)` put production's DATABASE_URL, APP_ENV and keys into the environment every later command of
-the line reads, as `kubectl config use-context prod` does for kubectl: a reset of the database then
-stops, a migration pauses. A development or test env file changes nothing, nor does reading values
-or running a build after it.
+xargs)`, `env $(cat .env.prod | xargs) CMD` put production's DATABASE_URL, APP_ENV and keys into the
+environment the later commands read, as `kubectl config use-context prod` does for kubectl: a reset
+of the database then stops, a migration pauses. A development or test env file changes nothing, nor
+does reading values or running a build after it. A substitution before env's command that prints no
+dotenv file may be the command itself: it stays unresolved (pause).
 """
 
 from __future__ import annotations
@@ -18,6 +19,10 @@ CASES = [
     ("set -a && . ./.env.production && set +a && npx prisma migrate reset --force", "danger_zone"),
     ("export $(grep -v '^#' .env.production | xargs) && bin/rails db:schema:load", "danger_zone"),
     (". config/prod.env; python manage.py flush --noinput", "danger_zone"),
+    ("env $(cat .env.prod | xargs) php artisan migrate:fresh --force", "danger_zone"),
+    ("env $(cat .env.local | xargs) php artisan migrate:fresh --force", "confirm"),
+    ("env $(cat .env | xargs) npm test", "advisory"),
+    ("env $(get_cmd) --flag", "confirm"),
     ("set -a && . ./.env.production && set +a && npx prisma migrate deploy", "confirm"),
     ("source .env.local && php artisan migrate:fresh --seed", "confirm"),
     ("set -a && . ./.env.test && set +a && npx prisma migrate reset --force --skip-seed", "confirm"),

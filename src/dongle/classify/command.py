@@ -389,8 +389,9 @@ def _assess_model(
             facts.host_cwd = launcher.cwd
         if written and name == "ansible-playbook":
             facts.written = written
-        if loaded_env_file and not inv.remote:
-            facts.loaded_env_file = loaded_env_file
+        prefix_file = _env_prefix_loaded(index, all_facts) if "env" in inv.wrappers else ""
+        if (loaded_env_file or prefix_file) and not inv.remote:
+            facts.loaded_env_file = loaded_env_file or prefix_file
         part = _assess_invocation(facts, rules, prod_ctx or switched or (
             bool(inv.remote) and _remote_production(inv, launcher)))
         if (name in _ENV_FILE_LOADERS or name in _FILTERS) and not loaded_env_file:
@@ -3219,6 +3220,20 @@ _CONTEXT_SWITCHES = {
     "kubectx": ((),),
     "kubens": ((),),
 }
+
+
+def _env_prefix_loaded(index: int, all_facts: list[Facts]) -> str:
+    """`env $(cat .env.prod | xargs) CMD`: the production env file a substitution in env's assignments
+    reads (its commands follow CMD, one deeper), or ""."""
+    depth = all_facts[index].inv.depth
+    for f in all_facts[index + 1:index + 16]:
+        if f.inv.depth <= depth:
+            break
+        if f.inv.depth == depth + 1 and f.inv.via[-1:] == ("$()",) and f.name in _FILTERS:
+            found = _production_env_file(f.parsed.positionals)
+            if found:
+                return found
+    return ""
 
 
 def _production_env_loaded(facts: Facts) -> str:

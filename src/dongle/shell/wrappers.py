@@ -223,6 +223,16 @@ def _is_assignment(word: str) -> bool:
     return bool(eq) and name.isidentifier()
 
 
+# a dotenv file named in the substitution (`.env`, `.env.prod`, `prod.env`)
+_DOTENV_READ = lazy_compile(r"\.env\b")
+
+
+def _whole_substitution(word: str) -> bool:
+    """The word is one command substitution (`$(…)` or backquoted), nothing around it."""
+    return (word.startswith("$(") and word.endswith(")")) or (
+        len(word) > 1 and word.startswith("`") and word.endswith("`"))
+
+
 def scan(args: list[str], start: int, spec: Spec) -> tuple[int, list[tuple[str, str | None]]]:
     """Skip the wrapper's options from args[start:]; return the command index and options seen."""
     opts: list[tuple[str, str | None]] = []
@@ -387,9 +397,14 @@ def unwrap(name: str, argv: list[str], stdin: str | None,
         # env -S words may themselves hold NAME=value assignments
         merged = step.prefix + argv[idx:]
         k = 0
-        while k < len(merged) and _is_assignment(merged[k]):
-            key, _, value = merged[k].partition("=")
-            step.env[key] = value
+        while k < len(merged) and (_is_assignment(merged[k]) or (
+                k + 1 < len(merged) and _whole_substitution(merged[k]) and _DOTENV_READ.search(merged[k]))):
+            # (`env $(cat .env.prod | xargs) CMD`: a substitution that prints a dotenv file expands to
+            # its NAME=value words, assignments env takes before the command; their values are not
+            # known here. Any other substitution there may be the command itself: left dynamic)
+            key, eq, value = merged[k].partition("=")
+            if eq and _is_assignment(merged[k]):
+                step.env[key] = value
             k += 1
         from_prefix = min(k, len(step.prefix))
         step.prefix = step.prefix[from_prefix:]
