@@ -135,7 +135,10 @@ REVERSE_TUNNELS = [
     # this machine's login exposed on every address of another host
     ("ssh -f -N -R 0.0.0.0:2222:localhost:22 relay@203.0.113.50", "stop"),
     ("autossh -M 0 -N -R '*:13389:127.0.0.1:3389' u@vps.example.org", "stop"),
-    ("ssh -N -R 2222:localhost:22 relay@203.0.113.50", "pause"),
+    # bound to the other host's loopback, but that host is a bare IP nobody vouches for: its holder
+    # reaches this machine's login (net.ssh-remote-forward-login-untrusted); a named host pauses
+    ("ssh -N -R 2222:localhost:22 relay@203.0.113.50", "stop"),
+    ("ssh -N -R 2222:localhost:22 relay@vps.example.org", "pause"),
     ("ssh -N -R 0.0.0.0:8080:localhost:3000 me@dev.example.org", "pause"),
     # a local forward is no reverse tunnel; bound to every address it relays the inside (net.relay-public)
     ("ssh -N -L 0.0.0.0:2200:db.internal:22 bastion", "pause"),

@@ -43,7 +43,7 @@ EVERYDAY = [
     "{ date; uptime; } > /tmp/report.txt",
     "history | tail -n 20",
     "touch -d '2 days ago' tests/fixtures/old.txt",
-    "aws s3 cp dist/app.tgz s3://releases/",
+    "aws s3 cp dist/app.tgz s3://acme-build-artifacts/",  # (a releases bucket publishes)
     "gcloud secrets list",
     "lua -e 'print(1 + 1)'",
     "Rscript -e 'print(summary(c(1, 2)))'",

@@ -20,7 +20,7 @@ import os
 import posixpath
 import re
 import shlex
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
 from functools import lru_cache
@@ -39,7 +39,7 @@ from dongle.classify.cmdlets import (
 )
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.exhaustion import filled_to_exhaustion, handles_exhausted
-from dongle.classify.fed_deletes import find_with_delete
+from dongle.classify.fed_deletes import entries_deleted, find_with_delete
 from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.own_artifact_store import own_artifact_upload
 from dongle.classify.package_sources import source_moved
@@ -327,6 +327,8 @@ def _assess_model(
     all_facts = [_facts(replace(inv, remote="fleet:ssh:dev" if _dev_fleet(model, index) else "fleet:ssh")
                         if index in fleet else inv, rules, cwd, home, env)
                  for index, inv in enumerate(model.invocations)]
+    if "cd" in names:
+        _remote_cds_followed(all_facts, home, env)
     links: dict[str, str] = {}
     powershell = "]::" in model.source or any(
         "-" in inv.argv[0] and cmdlet_name(inv.argv[0], inv.args) for inv in model.invocations)
@@ -342,6 +344,7 @@ def _assess_model(
     quoted_cd = quoted.group(1) if quoted and quoted.group(1).strip("${}") not in env else ""
     untrusted = any(_untrusted_source(f) for f in all_facts)
     switched = False  # an earlier part selected a production workspace, context or project
+    loaded_env_file = ""  # an earlier part loaded a production env file into the shell
     printed: set[int] = set()  # the parts a rule says print a secret (by the id of their facts)
 
     # The two helpers below are made once per line, not once per part: they are called only while
@@ -386,9 +389,15 @@ def _assess_model(
             facts.host_cwd = launcher.cwd
         if written and name == "ansible-playbook":
             facts.written = written
+        prefix_file = _env_prefix_loaded(index, all_facts) if "env" in inv.wrappers else ""
+        if (loaded_env_file or prefix_file) and not inv.remote:
+            facts.loaded_env_file = loaded_env_file or prefix_file
         part = _assess_invocation(facts, rules, prod_ctx or switched or (
             bool(inv.remote) and _remote_production(inv, launcher)))
-        switched = switched or (name in _CONTEXT_SWITCHES and _switches_to_production(facts))
+        if (name in _ENV_FILE_LOADERS or name in _FILTERS) and not loaded_env_file:
+            loaded_env_file = _production_env_loaded(facts)
+        switched = switched or bool(loaded_env_file) or (
+            name in _CONTEXT_SWITCHES and _switches_to_production(facts))
         if name == "ln":
             _record_link(facts, links)
         elif name == "mv":
@@ -405,6 +414,10 @@ def _assess_model(
         if judged.rules:
             judged = _in_context(judged, facts, inv, index, model.invocations, prod_ctx or switched, subject,
                                  printed, model.source)
+            if launcher is not None and id(facts) in printed:
+                # `ssh host 'cat ~/.config/gh/hosts.yml' | curl -d @- URL`: the remote shell's output is
+                # what its command prints there, so a pipe from the launcher carries the secret on
+                printed.add(id(launcher))
         # a part whose rules the rest of the line shows harmless (a token only handed to a program's
         # environment, a script read whole) is not a risky part beside an unresolved one
         risky = risky or (part.risky and not (part.rules and judged.danger_level == DangerLevel.SAFE))
@@ -464,11 +477,17 @@ def _assess_model(
             # `find ~/data -name '*.csv' -print0 | xargs -0 rm`: what the search picks, deleted
             judged_too(replace(inv, argv=listed, name="find"),
                        "it deletes what the find before it picks, as `find … -exec` would")
+            entries = entries_deleted(inv, listed)
+            if entries is not None:
+                judged_too(replace(inv, argv=entries), f"it is `{' '.join(entries)[:80]}`: it deletes the "
+                           "entries one level under the search's root that its name pattern matches")
         elif isinstance(listed, tuple):
             # `find / -mindepth 1 -maxdepth 1 | xargs rm -rf`, `for d in $(ls -A ~); do rm -rf ~/"$d"`:
             # fed every entry of a directory, it acts on the directory's whole content
             judged_too(replace(inv, argv=listed), "it is handed every entry the listing before it prints")
-        elif listed and part.level >= DangerLevel.DESTRUCTIVE:
+        elif listed and part.level >= DangerLevel.DESTRUCTIVE and not all(
+                r.startswith("sys.unknown-program") for r in part.rules):
+            # (a program judged only for being unknown is not known to act on what it is handed)
             risky = True
             parts.append(assess(
                 DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
@@ -578,6 +597,7 @@ def _program_checks(facts: Facts, inv: Invocation, index: int, all_facts: list[F
         _integrity_off(facts, subject) if name in _FETCHING_INSTALLERS else None,
         switched_off(facts, subject) if name in IN_PLACE_EDITORS else None,
         _production_objects_replaced(facts, subject) if name in _OBJECT_COPIERS else None,
+        _release_published(facts, subject) if name in _OBJECT_COPIERS else None,
         _bucket_data_leaves(facts, subject) if name in _OBJECT_COPIERS else None,
         _remote_job_destroys(facts, subject) if name in _REQUEST_SENDERS else None,
         statement_sent(facts, subject) if name in _REQUEST_SENDERS else None,
@@ -1488,6 +1508,29 @@ def _facts(inv: Invocation, rules: RuleSet, cwd: str | None, home: str, env: Map
     return facts
 
 
+def _remote_cds_followed(all_facts: list[Facts], home: str, env: Mapping[str, str]) -> None:
+    """`ssh root@app-1 'cd /srv && rm -rf app'`: in a remote shell's script a `cd` to an absolute
+    directory places the relative paths after it there (`/srv/app`), as a local `cd` does; the
+    local working directory means nothing on the other host."""
+    where: dict[tuple[str, int, tuple[str, ...]], str] = {}
+    for facts in all_facts:
+        inv = facts.inv
+        if not inv.remote or not inv.depth:
+            continue
+        body = (inv.remote, inv.depth, inv.via)
+        if facts.name == "cd":
+            target = next(iter(facts.parsed.positionals), "")
+            if target.startswith("/"):
+                where[body] = posixpath.normpath(target)
+            else:
+                where.pop(body, None)  # somewhere not known from here
+            continue
+        directory = where.get(body)
+        if directory and facts.cwd is None:
+            facts.cwd = directory
+            facts.scratch_cwd = _system_directory(directory, home, env)
+
+
 def _system_directory(path: str, home: str, env: Mapping[str, str]) -> bool:
     """A directory reached by `cd` that is the system's, not a project (`cd /srv/app/shared/uploads`):
     what is relative to it is placed there, as its absolute path would be."""
@@ -1854,16 +1897,37 @@ def _folder_or_set(word: str) -> bool:
 
 
 def _captured_indices(model: ShellModel) -> dict[str, list[int]]:
-    """`ids=$(LISTING)`: each such variable with the positions of its substitution's invocations."""
-    if not model.captured:
+    """`ids=$(LISTING)`: each such variable with the positions of its substitution's invocations; and
+    `mapfile -t ids < <(LISTING)` (or `readarray`), whose array holds the listing's lines."""
+    arrays = _arrays_read(model) if "mapfile" in model.source or "readarray" in model.source else {}
+    if not model.captured and not arrays:
         return {}
     position = {id(inv): i for i, inv in enumerate(model.invocations)}
     held = {name: [position[id(inv)] for inv in invs if id(inv) in position] for name, invs in model.captured}
+    held.update(arrays)
     # `for v in $vols`: each turn's variable holds one entry of what the captured variable holds
     for each, whole in _LOOP_OVER_VARIABLE.findall(model.source) if "for" in model.source else ():
         if whole in held:
             held.setdefault(each, held[whole])
     return held
+
+
+def _arrays_read(model: ShellModel) -> dict[str, list[int]]:
+    """`mapfile -t b < <(LISTING)`: the array (MAPFILE when unnamed) with the positions of the
+    process substitution's own commands, whose output lines it holds."""
+    invocations = model.invocations
+    arrays: dict[str, list[int]] = {}
+    for i, inv in enumerate(invocations):
+        if inv.name not in ("mapfile", "readarray") or not any(
+                r.op == "<" and r.target.startswith("<(") for r in inv.redirects):
+            continue
+        names = [a for a in inv.args if not a.startswith("-") and a.isidentifier()]
+        fed = [j for j in range(i + 1, len(invocations)) if invocations[j].depth == inv.depth + 1
+               and invocations[j].via[-1:] == ("<()",)]
+        fed = [j for k, j in enumerate(fed) if j == fed[0] + k]  # the substitution's run, in order
+        if fed:
+            arrays[names[-1] if names else "MAPFILE"] = fed
+    return arrays
 
 
 def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
@@ -1877,13 +1941,17 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     facts = all_facts[index]
     inv = facts.inv
     shell = _item_shell(index, all_facts)
-    if not inv.stdin_from and "$" not in "".join(inv.args) and shell is None:
+    if not inv.stdin_from and not inv.redirects and "$" not in "".join(inv.args) and shell is None:
         return None  # fed by no pipe and handed no `$…`: nothing below can find a listing (most commands)
     depth = inv.depth
     chain: list[Facts] = []
     loop_var = ""
     if {"xargs", "parallel"} & set(inv.wrappers) and inv.stdin_from:
         chain = [f for f in all_facts[max(0, index - len(inv.stdin_from)):index] if f.inv.depth == depth]
+    elif {"xargs", "parallel"} & set(inv.wrappers) and inv.redirects:
+        # `xargs -0 rm -rf < <(find ~ …)`, `xargs rm <<< "$(ls ~)"`: the list comes in through a
+        # substitution instead of a pipe
+        chain = _substituted_input(index, all_facts)
     elif shell is not None:
         # `LISTING | xargs -I{} sh -c 'delete {}'`: the script runs once per entry, so what it is handed
         # is the listing that feeds the shell, as `LISTING | xargs delete` is
@@ -1901,7 +1969,7 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
         chain = [f for f in fed if f.inv.depth == all_facts[runner].inv.depth]
     elif (fed := _read_loop_feeder(index, all_facts)) is not None:
         # `LISTING | while read x; do delete "$x"; done`: what the loop reads is the listing
-        chain = [fed]
+        chain = fed
     elif any("$(" in a for a in inv.args):
         for f in all_facts[index + 1:]:
             if f.inv.depth <= depth:
@@ -1920,6 +1988,9 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
                     break
                 chain.insert(0, f)
     chain = [f for f in chain if f.inv.depth == (chain[0].inv.depth if chain else 0)]
+    devices = _devices_handed(chain, facts, loop_var) if chain else None
+    if devices is not None:
+        return devices
     if not chain or not all(_reshapes_only(f) for f in chain[1:]) or _keeps_newest(chain, facts):
         return None
     lister = chain[0]
@@ -1928,6 +1999,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     # deleting them loses names, not work (the push's own pause stays)
     if lister.name == "git" and words[:1] and words[0] in _REF_LISTINGS and facts.name == "git" and (
             "--show-current" not in lister.inv.args) and not any(
+            # a pattern picks some (`git tag -l 'v0.*'`, `for-each-ref 'refs/tags/v0*'`)
+            c in w for w in words[1:] for c in "*?[") and not any(
             a == "--merged" or a.startswith("--merged=") for a in lister.inv.args) and (
             facts.lowered_positionals[:1] == ("push",) and {"--delete", "-d"} & set(inv.args)):
         return (f"`{' '.join(lister.inv.argv)}` lists every branch or tag, and the push deletes them on "
@@ -1941,8 +2014,12 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
             "taken out of service" if takes_away(inv.argv[0], inv.args) and not facts.name.startswith(
                 ("remove-", "clear-", "reset-")) else "deleted")
         return f"`{listing}` lists every one of its kind the account holds, and each is {act}"
-    if facts.name in ("userdel", "deluser") and _lists_accounts(lister):
-        return f"`{' '.join(lister.inv.argv)[:100]}` lists the machine's accounts, and each is deleted"
+    if _lists_a_whole_collection(lister, production=True) and _deletes_remote(facts):
+        listing = " ".join((lister.name, *lister.parsed.positionals[:3]))[:120]
+        return f"`{listing}` lists every one of its kind production holds, and each is deleted"
+    if facts.name in _ACCOUNT_TOOLS and _lists_accounts(lister):
+        act = "deleted" if facts.name in ("userdel", "deluser") else "changed (locked, expired or shut out)"
+        return f"`{' '.join(lister.inv.argv)[:100]}` lists the machine's accounts, and each is {act}"
     if _production_nodes_drained(lister, facts):
         return (f"`{' '.join(lister.inv.argv)[:100]}` lists every node of a production cluster, and each is "
                 "drained: nothing is left to run its workloads")
@@ -2012,6 +2089,64 @@ def _uses_variable(facts: Facts, name: str) -> bool:
     return any(f"${name}" in a or f"${{{name}}}" in a for a in facts.inv.args)
 
 
+# Programs that change or remove a login account: handed every account a listing of the machine's
+# accounts prints, they delete or lock out every user (and service) at once.
+_ACCOUNT_TOOLS = frozenset({"userdel", "deluser", "passwd", "usermod", "chage", "chsh", "lusermod", "pw",
+                            "gpasswd", "smbpasswd"})
+# Programs that list block devices (their names or paths): whatever part of it is kept, each entry is a
+# disk or partition.
+_DEVICE_LISTERS = frozenset({"lsblk", "blkid"})
+_ANY_DISK = "/dev/sd?"
+
+
+def _devices_handed(chain: list[Facts], facts: Facts, loop_var: str) -> tuple[str, ...] | None:
+    """`lsblk -ndo NAME | awk '…' | xargs -I{} wipefs -a {}`, `for d in $(lsblk -ndo NAME); do mkfs
+    /dev/$d`: a listing of block devices hands on device names however it is filtered or reshaped (a
+    filter picks which disks, not whether they are disks), so the command is judged with a disk where
+    the entry goes: `wipefs -a /dev/sd?` erases disks, `smartctl -a /dev/sd?` only reads them. A bare
+    name written after `/dev/` in the command stays a name there."""
+    if chain[0].name not in _DEVICE_LISTERS:
+        return None
+    forms = (f"${{{loop_var}}}", f"${loop_var}") if loop_var else _PLACEHOLDERS
+    argv: list[str] = []
+    for arg in facts.inv.argv:
+        if "$(" in arg and not loop_var:
+            argv.append(_ANY_DISK)
+            continue
+        form = next((f for f in forms if f in arg), None)
+        if form is None:
+            argv.append(arg)
+        else:
+            argv.append(arg.replace(f"/dev/{form}", _ANY_DISK).replace(form, _ANY_DISK))
+    if argv != list(facts.inv.argv):
+        return tuple(argv)
+    if {"xargs", "parallel"} & set(facts.inv.wrappers):
+        return (*argv, _ANY_DISK)
+    # `… | while read -r dev; do wipefs -a "$dev"; done`: the variable `read` fills is the entry
+    read = [_VARIABLE_USE.sub(_ANY_DISK, a.replace("/dev/$", "$")) for a in argv]
+    return tuple(read) if read != argv else None
+
+
+_VARIABLE_USE = lazy_compile(r"\$\{?[A-Za-z_]\w*\}?")
+
+
+def _substituted_input(index: int, all_facts: list[Facts]) -> list[Facts]:
+    """`xargs -0 rm -rf < <(find ~ …)`, `while read b; do …; done < <(LISTING)`, `xargs rm <<< "$(ls
+    ~)"`: what a command (or the loop standing as `:`) reads on stdin from a process substitution, or
+    from a here-string of a command substitution, is that substitution's output, as if it were piped
+    in. Returns the substitution's top-level commands, in order; [] when stdin is not so fed."""
+    inv = all_facts[index].inv
+    vias = {("<()",) if r.op == "<" else ("$()",) for r in inv.redirects
+            if (r.op == "<" and r.target.startswith("<(")) or (r.op == "<<<" and "$(" in r.target)}
+    chain: list[Facts] = []
+    for f in all_facts[index + 1:]:
+        if f.inv.depth <= inv.depth:
+            break
+        if f.inv.depth == inv.depth + 1 and f.inv.via[-1:] in vias:
+            chain.append(f)
+    return chain
+
+
 def _lists_accounts(lister: Facts) -> bool:
     """`cut -d: -f1 /etc/passwd`, `awk -F: '$3>=1000{print $1}' /etc/passwd`, `getent passwd`: the
     machine's accounts (all of them, or every person's); a search for one (`grep alice /etc/passwd`)
@@ -2066,26 +2201,31 @@ def _block_runner(index: int, all_facts: list[Facts]) -> int | None:
     return None
 
 
-def _read_loop_feeder(index: int, all_facts: list[Facts]) -> Facts | None:
-    """The command piped into `while read x` when this command uses `$x`: the step just before the
-    `read` (a reshaper before it is followed back to the listing)."""
+def _read_loop_feeder(index: int, all_facts: list[Facts]) -> list[Facts] | None:
+    """The pipeline piped into `while read x` (or fed to the loop by `done < <(…)`) when this command
+    uses `$x`: the listing first, then the steps that reshape or filter what it prints."""
     facts = all_facts[index]
     if "read" not in facts.model_names or "$" not in "".join(facts.inv.args):
         return None
-    for r in range(index - 1, max(0, index - _READ_LOOP_REACH), -1):  # bounded: linear in the line
+    for r in range(index - 1, max(-1, index - _READ_LOOP_REACH), -1):  # bounded: linear in the line
         reader = all_facts[r]
         if reader.name != "read" or reader.inv.depth != facts.inv.depth:
             continue
         names = [a for a in reader.inv.args if not a.startswith("-")]
         if not any(f"${v}" in a or f"${{{v}}}" in a for v in names for a in facts.inv.args):
             return None
-        before = all_facts[r - 1]
-        if before.inv.depth != facts.inv.depth:
+        loop_end = next((e for e in range(index + 1, min(len(all_facts), index + _READ_LOOP_REACH))
+                         if all_facts[e].inv.depth == facts.inv.depth and all_facts[e].name == ":"), None)
+        fed = _substituted_input(loop_end, all_facts) if loop_end is not None else []
+        if fed:
+            return fed  # `while read b; do …; done < <(LISTING)`
+        if r == 0 or all_facts[r - 1].inv.depth != facts.inv.depth:
             return None
-        while r > 1 and _reshapes_only(before) and all_facts[r - 2].inv.depth == before.inv.depth:
+        piped = [all_facts[r - 1]]
+        while r > 1 and piped[0].inv.stdin_from and all_facts[r - 2].inv.depth == facts.inv.depth:
             r -= 1
-            before = all_facts[r - 1]
-        return before
+            piped.insert(0, all_facts[r - 1])
+        return piped
     return None
 
 
@@ -2093,7 +2233,10 @@ def _read_loop_feeder(index: int, all_facts: list[Facts]) -> Facts | None:
 _LISTING_FILTERS = ("--customer", "--payment-intent", "--subscription", "--invoice",
                     "--filter", "--filters", "--prefix", "--selector", "-l", "--label", "--tag", "--tags",
                     "--name", "--resource-group", "-g", "--instance-ids", "--snapshot-ids", "--bucket",
-                    "--search", "--status", "--states")
+                    "--search", "--status", "--states",
+                    # one principal's own (`aws iam list-access-keys --user-name ci-bot`): its keys, not
+                    # the account's
+                    "--user-name", "--role-name", "--group-name")
 # Query parameters that page, shape or order an answer without choosing which items are in it: which
 # fields come back (`fields=id`, `$select`), their order, the format; or that name the kind listed
 # from a search over several kinds (Grafana's `/api/search?type=dash-db`): every item of that kind.
@@ -2102,11 +2245,13 @@ _API_PAGING = frozenset({"limit", "starting_after", "ending_before", "page", "pe
                          "sort", "order", "order_by", "orderby", "format", "pretty", "type", "kind"})
 
 
-def _lists_a_whole_collection(f: Facts) -> bool:
+def _lists_a_whole_collection(f: Facts, production: bool = False) -> bool:
     """A cloud CLI or API call that lists everything of a kind the account holds, unfiltered: `aws
     s3api list-buckets`, `aws ec2 describe-snapshots --owner-ids self`, `gcloud … list`, a GET of a
     collection URL (`/v1/customers?limit=100`). A filter option, a `[?…]` query or a query parameter
-    other than paging makes it a selection."""
+    other than paging makes it a selection. With `production`, a filter that only names production
+    (`--filters Name=tag:env,Values=prod`) still lists the whole of production's kind: every one the
+    service depends on."""
     words = f.lowered_positionals
     if f.name == "aws":
         listing = len(words) > 1 and (words[1].startswith(("list-", "describe-"))
@@ -2136,7 +2281,15 @@ def _lists_a_whole_collection(f: Facts) -> bool:
     if not listing:
         return False
     args = f.inv.args
-    if any(a.split("=", 1)[0] in _LISTING_FILTERS for a in args):
+    filters = [i for i, a in enumerate(args) if a.split("=", 1)[0] in _LISTING_FILTERS]
+    if production and filters:
+        # every filter (an option's value, and each `Name=…,Values=…` word aws takes after `--filters`)
+        # keeps production's own: the whole of it
+        values = [args[i].partition("=")[2] if "=" in args[i] else args[i + 1] if i + 1 < len(args) else ""
+                  for i in filters] + [a for a in args if "Values=" in a]
+        if all(names_production(v) for v in values):
+            filters = []
+    if filters:
         return False
     queries = f.parsed.values.get("--query", ()) + tuple(a.partition("=")[2] for a in args
                                                           if a.startswith("--query="))
@@ -3083,10 +3236,29 @@ def _feeders(
         other = invocations[j]
         if j != index and other.depth == inv.depth and other.name in wanted:
             found.append(facts[j])
+            if any("$(" in a for a in other.args):
+                # `cat $(find / -name '*.pem') | curl …`: what the feeder reads is named by its
+                # substitution, whose commands are part of what flows down the pipe
+                found.extend(_substituted_in(j, invocations, facts))
             wanted.discard(other.name)
         if not wanted:
             break
     return tuple(found)
+
+
+def _substituted_in(j: int, invocations: tuple[Invocation, ...], facts: list[Facts]) -> list[Facts]:
+    """The top-level commands of the `$(…)` in invocation j's arguments: one deeper, after it (after the
+    rest of its pipeline, as the walk reaches them), and written inside its argument's text."""
+    depth = invocations[j].depth
+    text = " ".join(a for a in invocations[j].args if "$(" in a)
+    inner = []
+    for k in range(j + 1, min(len(invocations), j + 64)):
+        other = invocations[k]
+        if other.depth < depth:
+            break
+        if other.depth == depth + 1 and other.via[-1:] == ("$()",) and other.argv[0] in text:
+            inner.append(facts[k])
+    return inner
 
 
 # How a shell script run for each item (`xargs -I% sh -c '… % …'`, `sh -c '… "$1"' _ {}`) names the item.
@@ -3140,6 +3312,22 @@ def _launcher(
     return None
 
 
+# Builtins that run a file in the current shell, and those that put a substitution's words into its
+# environment.
+_ENV_FILE_LOADERS = frozenset({"source", "."})
+_ENV_SETTERS = frozenset({"export", "eval", "env", "declare", "typeset"})
+
+
+def _production_env_file(words: Iterable[str]) -> str:
+    """The first word that is a dotenv file named for production (`.env.production`, `./.env.prod`,
+    `config/prod.env`), or ""."""
+    for word in words:
+        name = word.rsplit("/", 1)[-1]
+        if (name.startswith(".env") or name.endswith(".env")) and names_production(name):
+            return word
+    return ""
+
+
 _CONTEXT_SWITCHES = {
     "terraform": (("workspace", "select"), ("workspace", "new")),
     "tofu": (("workspace", "select"), ("workspace", "new")),
@@ -3149,6 +3337,32 @@ _CONTEXT_SWITCHES = {
     "kubectx": ((),),
     "kubens": ((),),
 }
+
+
+def _env_prefix_loaded(index: int, all_facts: list[Facts]) -> str:
+    """`env $(cat .env.prod | xargs) CMD`: the production env file a substitution in env's assignments
+    reads (its commands follow CMD, one deeper), or ""."""
+    depth = all_facts[index].inv.depth
+    for f in all_facts[index + 1:index + 16]:
+        if f.inv.depth <= depth:
+            break
+        if f.inv.depth == depth + 1 and f.inv.via[-1:] == ("$()",) and f.name in _FILTERS:
+            found = _production_env_file(f.parsed.positionals)
+            if found:
+                return found
+    return ""
+
+
+def _production_env_loaded(facts: Facts) -> str:
+    """The production env file this part loads into the shell (`source .env.production`, `set -a; .
+    ./.env.prod`, `export $(grep -v '^#' .env.production | xargs)`), or "": the variables the later
+    commands read (DATABASE_URL, APP_ENV, the cloud's keys) are then production's, as after `kubectl
+    config use-context prod`."""
+    if facts.name in _ENV_FILE_LOADERS:
+        return _production_env_file(facts.parsed.positionals[:1])
+    if facts.inv.via[-1:] == ("$()",) and not _ENV_SETTERS.isdisjoint(facts.model_names):
+        return _production_env_file(facts.parsed.positionals)  # `export $(cat .env.production | xargs)`
+    return ""
 
 
 def _switches_to_production(facts: Facts) -> bool:
@@ -3223,6 +3437,18 @@ def _mounts(launcher: Facts) -> tuple[tuple[str, str], ...]:
 # --- checks across invocations ------------------------------------------------------------------
 
 
+# Copiers that take stdin as their source when it is named `/dev/stdin` (or `-`): `install -m 755
+# /dev/stdin .git/hooks/post-checkout <<EOF`, `cp /dev/stdin ~/.bashrc`.
+_STDIN_COPIERS = frozenset({"install", "cp", "ginstall"})
+# What names a copy's standard input as its source file.
+_STDIN_FILES = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
+
+# File-transfer clients that read their commands from stdin (or a batch file, or `lftp -c`).
+_TRANSFER_CLIENTS = frozenset({"ftp", "sftp", "lftp", "ncftp"})
+_TRANSFER_UPLOADS = frozenset({"put", "mput", "reput", "append"})
+_TRANSFER_DELETES = frozenset({"rm", "delete", "mdelete", "rmdir", "mrm"})
+
+
 def _payload(facts: Facts) -> str | None:
     """The literal text an echo/printf (or a tee fed by one) writes, when it is computable."""
     from dongle.shell.literal import output
@@ -3242,16 +3468,12 @@ def _payload(facts: Facts) -> str | None:
     return None
 
 
-# What names a copy's standard input as its source file.
-_STDIN_FILES = frozenset({"/dev/stdin", "/dev/fd/0"})
-
-
 def _copies_stdin(facts: Facts) -> bool:
     """`install -m 755 /dev/stdin .git/hooks/pre-commit <<EOF`, `cp /dev/stdin bin/run`: a copy whose one
     source is its standard input writes what it is fed into the destination, as `tee` does."""
-    if facts.name not in ("install", "cp"):
+    if facts.name not in _STDIN_COPIERS:
         return False
-    operands = [w for w in facts.parsed.positionals if not (facts.name == "install" and w.isdigit())]
+    operands = [w for w in facts.parsed.positionals if not (facts.name != "cp" and w.isdigit())]
     return len(operands) == 2 and operands[0] in _STDIN_FILES
 
 
@@ -3669,6 +3891,10 @@ _PS_SELECTORS = ("-u", "-U", "--user")
 # awk '{print $2}': no filter; nor is skipping the header line a table starts with (`NR>1{print $1}`,
 # as `tail -n +2`): every entry below it still goes on
 _PROJECTION = lazy_compile(r"^\s*(?:F?NR\s*(?:>\s*1|>=\s*2|!=\s*1)\s*)?\{\s*print\s+\$\d+\s*;?\s*\}\s*$")
+# awk '$1>1', awk '$1 != 1 {print $1}': a pid column kept above init's (or the header skipped) still
+# hands on every other process; leaving out pid 1 picks none out
+_SKIPS_INIT = lazy_compile(r"^\s*(?:\$1\s*(?:>\s*[01]|>=\s*[12]|!=\s*1)|F?NR\s*(?:>\s*1|>=\s*2|!=\s*1))\s*"
+                           r"(?:\{\s*print(?:\s+\$\d+)?\s*;?\s*\})?\s*$")
 
 
 def _kill_from_listing(facts: Facts, all_facts: list[Facts], cwd: str | None, env: dict[str, str],
@@ -3705,10 +3931,12 @@ def _kill_from_listing(facts: Facts, all_facts: list[Facts], cwd: str | None, en
     else:
         ps = by["ps"]
         users = [a for i, a in enumerate(ps.inv.args) if i and ps.inv.args[i - 1] in _PS_SELECTORS]
-        grep = next((f for f in members if f.name in ("grep", "egrep", "fgrep", "rg")), None)
+        # `grep -v root` keeps every process but those it names: an exclusion picks none out
+        grep = next((f for f in members if f.name in ("grep", "egrep", "fgrep", "rg")
+                     and not _reshapes_only(f)), None)
         pattern = next((a for a in grep.inv.args if not a.startswith("-")), None) if grep else None
         awk = [a for f in members if f.name in ("awk", "gawk", "mawk") for a in f.inv.args
-               if not a.startswith("-") and not _PROJECTION.match(a)]
+               if not a.startswith("-") and not _PROJECTION.match(a) and not _SKIPS_INIT.match(a)]
         if pattern:  # `grep '[n]ode'` is grep's trick to skip itself: the pattern is `node`
             unbracketed = re.sub(r"\[(.)\]", r"\1", pattern)
             equivalent = ["pkill", *signal, *(["-u", users[0]] if users else []), "-f", unbracketed]
@@ -4047,15 +4275,13 @@ def _production_objects_replaced(facts: Facts, subject: str) -> Assessment | Non
     """`aws s3 cp /tmp/empty.json s3://acme-prod-config/flags.json`, `aws s3 sync dist s3://…-prod`: a
     local file copied over a production bucket's objects replaces what production reads or serves,
     at once and without a review: a deploy made by hand, which a human confirms."""
-    copy = _object_copy(facts)
-    if copy is None:
+    written = _object_written(facts)
+    if written is None:
         return None
-    verb, source, destination = copy
-    if verb.lower() not in _OBJECT_COPY_WORDS or "://" in source or source == "-":
+    verb, source, destination = written
+    if "://" in source or source == "-":
         return None
     if not destination.lower().startswith(("s3://", "gs://")) or not names_production(destination):
-        return None
-    if _DRY_RUN_FLAGS.intersection(facts.inv.args):
         return None
     if destination.endswith("/") and verb.lower() in ("cp", "mv") and not (
             {"--recursive", "-r", "-R"} & facts.parsed.flags):
@@ -4067,6 +4293,40 @@ def _production_objects_replaced(facts: Facts, subject: str) -> Assessment | Non
         rules=("cloud.production-object-write",),
         safer_alternative="Deploy through the pipeline; keep versioning on and copy to staging first.",
         recovery="Restore the previous object version (`aws s3api list-object-versions`, then copy it back).")
+
+
+# A bucket named for the versions users download (`acme-releases`, `downloads.acme.io`); a `releases/`
+# folder in a build-artifacts bucket is the team's own store, not a place users fetch from.
+_RELEASE_PLACE = lazy_compile(r"(?i)^(?:s3|gs)://(?:[^/]*[-.])?(?:releases?|downloads?)(?:[-.][^/]*)?(?:/|$)")
+
+
+def _object_written(facts: Facts) -> tuple[str, str, str] | None:
+    """An object-store copy that writes (`cp`, `mv`, `sync`, not a dry run): its verb, first source and
+    destination, or None."""
+    copy = _object_copy(facts)
+    if copy is None or copy[0].lower() not in _OBJECT_COPY_WORDS:
+        return None
+    if _DRY_RUN_FLAGS.intersection(facts.inv.args):
+        return None
+    return copy
+
+
+def _release_published(facts: Facts, subject: str) -> Assessment | None:
+    """`gsutil cp - gs://acme-releases/app/1.8.0/app.tar.gz`, `aws s3 cp … s3://downloads.acme.io/`: a
+    build written into a bucket that serves released versions is published: users fetch it as that
+    version the moment it lands, as they would a release's asset."""
+    written = _object_written(facts)
+    if written is None or not _RELEASE_PLACE.search(written[2]):
+        return None
+    destination = written[2]
+    return assess(
+        DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
+        factors=(f"writes into {destination}, where released versions are served: users and deploys fetch "
+                 "it as that version at once [publish.release-bucket-upload]",),
+        rules=("publish.release-bucket-upload",),
+        safer_alternative="Publish through the release pipeline (it checks and signs the build), or upload "
+        "to a staging prefix first.",
+        recovery="Delete or replace the object, and tell whoever fetched it meanwhile.")
 
 
 def _integrity_off(facts: Facts, subject: str) -> Assessment | None:
@@ -4597,14 +4857,16 @@ def _cross_checks(
                     return planted
     if (
         facts.name in ("crontab", "incrontab")
-        and (not facts.parsed.positionals or facts.parsed.positionals == ("-",))
         and not {"-l", "--list", "-r", "--remove", "-d", "--reload"} & facts.parsed.flags
     ):
-        texts = [_payload(f) for f in all_facts if f.inv.depth == inv.depth and f.name in ("echo", "printf")]
-        lines = [line for t in texts if t for line in t.splitlines()]  # `_persisted` strips the schedule
+        lines = _table_installed(facts, all_facts, written)  # `_persisted` strips the schedule
         if lines:
             table = "the crontab" if facts.name == "crontab" else "the incron table"
             return _persisted("\n".join(lines), table, cwd, env, nesting, subject)
+    if facts.name in _TRANSFER_CLIENTS:
+        sent = _transfer_script_run(facts, written, cwd, env, nesting, prod_ctx, subject)
+        if sent is not None:
+            return sent
     if facts.name == "redis-cli" and facts.inv.stdin_text:
         # `echo FLUSHALL | redis-cli -h prod`: each line read is a command, as if given as arguments
         quoted = " ".join(shlex.quote(a) for a in facts.inv.argv)
@@ -4980,6 +5242,10 @@ def _unseen_script_on_production(facts: Facts, prod_ctx: bool, subject: str) -> 
     script = next((info.raw for op, info in facts.redirect_paths if op == "<"), None)
     options = _SCRIPT_CLIENTS[facts.name]
     script = script or next((v for key in options for v in facts.parsed.values.get(key, ())), None)
+    if script is None and facts.inv.stdin_from and facts.inv.stdin_text is None:
+        # `cat fix.sql | mysql -h prod`, `mysqldump … | sed … | mysql -h prod`: the pipe carries the
+        # script, named by the file it reads or the dump it is
+        script = _piped_script(facts)
     if script is None and facts.name in ("mongosh", "mongo"):
         script = next((w for w in facts.parsed.positionals if w.endswith(".js")), None)
     if not script or _READ_ONLY_SCRIPT.search(script) or any(
@@ -4997,7 +5263,7 @@ def _unseen_script_on_production(facts: Facts, prod_ctx: bool, subject: str) -> 
             recovery="Restore the changed tables from that server's backup.")
     if server:
         return None  # the project's own script (`migrations/0042_add_index.sql`), reviewed with its code
-    if _DUMP_SCRIPT.search(script):
+    if _DUMP_SCRIPT.search(script) or any(_dump_drops_tables(f) for f in facts.feeders):
         return _dump_loaded_on_production(script, subject)
     return assess(
         DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
@@ -5008,6 +5274,38 @@ def _unseen_script_on_production(facts: Facts, prod_ctx: bool, subject: str) -> 
         "pipeline.",
         recovery="Restore the changed tables from a backup or point-in-time recovery.",
     )
+
+
+def _dump_drops_tables(dumper: Facts) -> bool:
+    """A dump that drops each table before recreating it: mysqldump's default (`--add-drop-table`, on
+    unless `--skip-add-drop-table` or `--skip-opt`, with or without `--no-data`), pg_dump with
+    `--clean`."""
+    args = dumper.inv.args
+    if dumper.name in ("mysqldump", "mariadb-dump"):
+        return not any(a in ("--skip-add-drop-table", "--skip-opt", "--compact") for a in args)
+    if dumper.name in ("pg_dump", "pg_dumpall"):
+        return any(a in ("-c", "--clean") or (a.startswith("-") and not a.startswith("--") and "c" in a)
+                   for a in args)
+    return False
+
+
+def _piped_script(facts: Facts) -> str | None:
+    """What a database client reads through a pipe, named as a script: the file a reader at the head
+    of the pipe reads (`cat migrations/x.sql | psql`), a dump (`mysqldump … |`, named so that it is
+    judged as the dump it is), or the pipe's programs. None when nothing is read from a pipe."""
+    for feeder in facts.feeders:
+        if feeder.name in _DATABASE_DUMPERS:
+            return f"`{feeder.name} …` piped in"
+    return _piped_file(facts)
+
+
+def _piped_file(facts: Facts) -> str | None:
+    """The file at the head of a client's pipe (`cat fix.sql | psql`), else the pipe's programs."""
+    for feeder in facts.feeders:
+        if feeder.name in _FILTERS and feeder.parsed.positionals and not feeder.inv.stdin_from:
+            return feeder.parsed.positionals[0]
+    names = [f.name for f in facts.feeders]
+    return f"what `{' | '.join(names)}` prints" if names else None
 
 
 def _shared_server(facts: Facts) -> str:
@@ -5414,10 +5712,10 @@ _DOWNLOADERS = frozenset({"curl", "wget", "aria2c", "fetch", "http", "https", "x
 # The programs `_cross_checks` judges by name: tee (what it writes), git config and clones, npm/pnpm/yarn
 # pkg set, crontab, redis-cli fed commands, downloads, database clients fed a script, warehouse clients,
 # ansible and salt payloads.
-_CROSS_CHECKED = frozenset({"tee", "git", "gh", "npm", "pnpm", "yarn", "go", "pip", "pip3", "crontab",
-                            "incrontab", "systemd-tmpfiles", "redis-cli", "bq", "cqlsh", "expect", "puppet",
-                            "ansible", "ansible-playbook", "salt", "salt-ssh", *_DOWNLOADERS,
-                            *_SCRIPT_CLIENTS, *_WAREHOUSE_SQL_OPTIONS})
+_CROSS_CHECKED = frozenset({"tee", *_STDIN_COPIERS, "git", "gh", "npm", "pnpm", "yarn", "go", "pip", "pip3",
+                            "crontab", "incrontab", *_TRANSFER_CLIENTS, "systemd-tmpfiles", "redis-cli", "bq",
+                            "cqlsh", "expect", "puppet", "ansible", "ansible-playbook", "salt", "salt-ssh",
+                            *_DOWNLOADERS, *_SCRIPT_CLIENTS, *_WAREHOUSE_SQL_OPTIONS})
 
 
 def _record_download(facts: Facts, fetched: dict[str, tuple[bool, str]]) -> None:
@@ -5730,6 +6028,57 @@ def _plain_git_config(text: str, facts: Facts) -> bool:
         elif section not in _PLAIN_GIT_SECTIONS:
             return False
     return True
+
+
+def _transfer_script_run(facts: Facts, written: dict[str, str], cwd: str | None, env: dict[str, str],
+                         nesting: int, prod_ctx: bool, subject: str) -> Assessment | None:
+    """`ftp -n files.partner.com <<EOF … put exports/orders.csv … EOF`, `sftp -b batch.txt host`,
+    `lftp -c 'open host; put x'`: a transfer client runs each command of its script against the host;
+    `put` sends the local file there, judged as the same upload by curl (`curl -T FILE ftp://HOST/`),
+    and `rm`/`delete` removes one there, as `ssh HOST rm FILE` would."""
+    args = facts.inv.args
+    given = {a: args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-b", "-f", "-c")}
+    batch = given.get("-b") or given.get("-f")
+    text = facts.inv.stdin_text or (written.get(facts.path(batch).path or "") if batch else None) or \
+        given.get("-c")
+    if not text:
+        return None
+    host = next((p.rpartition("@")[2] for p in facts.parsed.positionals if p not in given.values()), "")
+    equivalents = []
+    for line in text.replace(";", "\n").splitlines()[:64]:
+        words = line.split()
+        if not words:
+            continue
+        verb = words[0].lower()
+        if verb == "open" and len(words) > 1:
+            host = words[-1].rpartition("@")[2]
+        elif verb in _TRANSFER_UPLOADS and len(words) > 1 and host:
+            sent = words[1:] if verb == "mput" else words[1:2]
+            equivalents += [f"curl -T {shlex.quote(w)} ftp://{host}/" for w in sent]
+        elif verb in _TRANSFER_DELETES and len(words) > 1 and host:
+            remover = "rmdir" if verb == "rmdir" else "rm"  # removed on the host, as a shell there would
+            equivalents.append(f"ssh {host} {remover} {shlex.quote(words[1])}")
+    if not equivalents:
+        return None
+    inner = _classify("; ".join(equivalents), facts.cwd, env, nesting + 1, prod_ctx)
+    if inner.danger_level <= DangerLevel.SAFE:
+        return None
+    return _relabel(inner, "compound.stdin-commands", f"runs the transfer commands it reads against {host}: ",
+                    subject)
+
+
+def _table_installed(facts: Facts, all_facts: list[Facts], written: dict[str, str]) -> list[str]:
+    """The lines `crontab` (or `incrontab`) installs as the whole table: what it reads on stdin (a
+    here-doc, a here-string, a literal echo piped in) or the file it is named, when the line wrote
+    that file first (`cat > /tmp/c <<EOF … EOF && crontab /tmp/c`). Every line runs later, unwatched,
+    so it is judged as a command however it reached the table."""
+    positionals = facts.parsed.positionals
+    if not positionals or positionals == ("-",):
+        texts = [facts.inv.stdin_text] if facts.inv.stdin_text is not None else [
+            _payload(f) for f in all_facts if f.inv.depth == facts.inv.depth and f.name in ("echo", "printf")]
+    else:
+        texts = [written.get(facts.path(positionals[-1]).path or "")]
+    return [line for t in texts if t for line in t.splitlines()]
 
 
 def _persisted(

@@ -16,6 +16,7 @@ branch an action belongs to).
 
 from __future__ import annotations
 
+from dongle.shell.effects import one_level_by_name
 from dongle.shell.model import Invocation
 
 # How a consumer names the item it is handed: xargs/parallel placeholders, a loop's variable, a
@@ -45,6 +46,22 @@ def find_with_delete(consumer: Invocation, find_argv: tuple[str, ...]) -> tuple[
         roots = next((i for i, a in enumerate(search) if a.startswith(("-", "(", "!", "\\("))), len(search))
         search = [*search[:roots], "(", *search[roots:], ")"]
     return ("find", *search, "-exec", *kept, "{}", "+")
+
+
+def entries_deleted(consumer: Invocation, find_argv: tuple[str, ...]) -> tuple[str, ...] | None:
+    """`find ~ -maxdepth 1 -name '.*' -print0 | xargs -0 rm -rf`: a search one level deep that picks by
+    one name pattern hands on exactly `ROOT/PATTERN`, so the consumer deletes that (`rm -rf ~/.*`), as
+    the same find's `-exec` does. None for any other search."""
+    args = find_argv[1:]
+    if "-exec" in args:  # (the find already given the consumer as its action)
+        args = args[: args.index("-exec")]
+    roots = [a for a in args[: next((i for i, a in enumerate(args) if a.startswith(("-", "(", "!"))),
+                                    len(args))]]
+    if len(roots) != 1 or not one_level_by_name(_search_only(args)):
+        return None
+    name = args[args.index("-name") + 1] if "-name" in args else args[args.index("-iname") + 1]
+    kept = [a for a in consumer.argv if not any(mark in a for mark in _ITEM_MARKS)]
+    return (*kept, roots[0].rstrip("/") + "/" + name) if kept else None
 
 
 def _search_only(args: tuple[str, ...]) -> list[str]:

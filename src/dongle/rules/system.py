@@ -953,6 +953,22 @@ RULES = [
                      "no_match": ["gdb ./build/app"]},
     },
     {
+        # a reload applies the service's configuration as it now stands on disk, live: routine on one's
+        # own machine, a change of production's running service there (a bad config takes it down on
+        # every host the line reaches)
+        "id": "sys.service-reload",
+        "level": "reversible",
+        "prod": True,
+        "reason": "reloads a service's configuration live: whatever is on disk now is what it serves",
+        "safer": "Test the configuration first (`nginx -t`, `apachectl configtest`) and reload one host, "
+        "then the rest.",
+        "recovery": "Put the previous configuration back and reload again.",
+        "match": {"cmd": _SERVICE_MANAGERS, "flags_none": ("--user",),
+                  "words_any": ("reload", "reload-or-restart", "try-reload-or-restart", "force-reload")},
+        "examples": {"match": ["systemctl reload nginx", "service nginx reload"],
+                     "no_match": ["systemctl status nginx", "systemctl --user reload app"]},
+    },
+    {
         "id": "sys.service-stop",
         "level": "destructive",
         "reason": "stops, restarts or disables a system service",
@@ -2188,10 +2204,14 @@ RULES = [
                 "-o",
                 "-a",
                 "--stdin",
+                # a list of groups (`-aG docker,sudo`): an admin group anywhere in it
+                *(form.format(group) for group in ("sudo", "wheel", "admin", "root", "docker")
+                  for form in ("{},*", "*,{}", "*,{},*")),
             ),
         },
         "examples": {
-            "match": ["sudo usermod -aG sudo agent", "gpasswd -a agent wheel", "passwd root"],
+            "match": ["sudo usermod -aG sudo agent", "gpasswd -a agent wheel", "passwd root",
+                      "sudo usermod -aG docker,sudo contractor-jk", "usermod -G video,wheel bob"],
             "no_match": ["id agent"],
         },
     },

@@ -159,6 +159,37 @@ _FIND_BROAD = frozenset({"-type", "-maxdepth", "-mindepth", "-xdev", "-mount", "
                          "-H", "-P", "-print", "-print0", "-noleaf", "-ignore_readdir_race"})
 
 
+def _opens_to_all(words: tuple[str, ...] | list[str]) -> bool:
+    """A chmod mode that lets every user write (`0777`, `666`, `o+w`, `a+rwx`)."""
+    for word in words:
+        if word.isdigit() and len(word) in (3, 4) and word[-1] in "2367":
+            return True
+        if word[:1] in "ao" and "+" in word and "w" in word.partition("+")[2]:
+            return True
+    return False
+
+
+def _opens_trees_to_all(words: tuple[str, ...] | list[str]) -> bool:
+    """`chmod -R 0777 {}` handed what a search of the whole machine picks: each picked directory, and
+    everything under it, becomes writable by every user, wherever it sits (system trees included), so
+    the search's filter narrows where, not how far: it is the recursive change of the root."""
+    recursive = any(w == "-R" or w == "--recursive" or (w.startswith("-") and not w.startswith("--")
+                                                         and "R" in w) for w in words)
+    return recursive and _opens_to_all(words)
+
+
+_ENTRY_DELETERS = frozenset({"rm", "rmdir", "unlink", "shred"})
+
+
+def one_level_by_name(words: tuple[str, ...] | list[str]) -> bool:
+    """The find reaches one level below its root (`-maxdepth 1`) and picks by one name pattern only:
+    what it hands on is exactly the root's entries that the pattern matches, `ROOT/PATTERN`."""
+    tests = [w for w in words if w.startswith("-") or w in ("!", "(", ")")]
+    names = [w for w in tests if w in ("-name", "-iname")]
+    depth = [words[k + 1] for k, w in enumerate(words[:-1]) if w == "-maxdepth"]
+    return depth == ["1"] and len(names) == 1 and all(t in _FIND_BROAD or t in names for t in tests)
+
+
 def _unfiltered(words: tuple[str, ...] | list[str]) -> bool:
     """The find expression before an action tests nothing but depth and kind."""
     tests = [w for w in words if w.startswith("-") or w in ("!", "(", ")")]
@@ -410,8 +441,11 @@ class Follow:
         """What any program runs by its own words: a framework runner's code, an executable file it
         is, or an interpreter's code (the follow-up of every program `effects` does not name)."""
         if (runner := runners.interpreter_argv(inv.argv, self.interpreter_named(inv.name))) is not None:
-            # `bin/rails runner CODE`, `python manage.py shell -c CODE`: the framework's language
-            self.interpreter(replace(inv, argv=tuple(runner), name=runner[0]), ctx, stdin)
+            # `bin/rails runner CODE`, `python manage.py shell -c CODE`: the framework's language, in
+            # the environment the runner is told to load (`-e production`)
+            chosen = runners.environment(inv.argv, self.interpreter_named(inv.name))
+            env = {**inv.env, **chosen} if chosen else inv.env
+            self.interpreter(replace(inv, argv=tuple(runner), name=runner[0], env=env), ctx, stdin)
         elif "/" in inv.argv[0] and inv.remote is None and not self.interpreter_named(inv.name):
             self.executable_file(inv, ctx, stdin)  # `./cleanup.sh`, `bin/deploy`
         else:
@@ -940,14 +974,17 @@ class Follow:
                     j += 1
                 at = 1 if len(cmd) > 1 and normalize_name(cmd[0]) in ("sudo", "doas") else 0
                 program = normalize_name(cmd[at]) if cmd else ""
-                if program in _PERMISSION_CHANGERS and rooted and _unfiltered(argv[1:i]) \
+                if program in _PERMISSION_CHANGERS and rooted and (
+                        _unfiltered(argv[1:i]) or _opens_trees_to_all(cmd[at + 1:])) \
                         and argv[i] in ("-exec", "-ok") and self._whole_system_root(roots[0]):
                     # every entry under the root, home or a system tree, none picked out: the recursive
                     # change of it (`find /usr/bin -type f -exec chmod a-x {} +` is `chmod -R a-x
                     # /usr/bin`); a folder of one's own is left to the rules on find itself
                     rest = (roots[0] if word == "{}" else word for word in cmd[at + 1:])
                     cmd = [*cmd[: at + 1], "-R", *rest]
-                elif program in _ROOTED and argv[i] in ("-exec", "-ok"):
+                elif (program in _ROOTED or (program in _ENTRY_DELETERS and one_level_by_name(argv[1:i])))\
+                        and argv[i] in ("-exec", "-ok"):
+                    # (`find ~ -maxdepth 1 -name '.*' -exec rm -rf {} +` deletes exactly `~/.*`)
                     cmd = [found if word == "{}" else word for word in cmd]
                 elif program in _SENDERS and argv[i] in ("-exec", "-ok") and found != "{}":
                     # `-exec curl -F "file=@{}" URL \;`: each file found is sent, inside its word too

@@ -116,6 +116,7 @@ def analyse(
         code = _node_env_read(code, env or {})
     from dongle.shell.aws_api import aws_api_effects
     from dongle.shell.datastore_clients import datastore_effects
+    from dongle.shell.message_sends import message_effects
     from dongle.shell.sdk_calls import sdk_effects
     from dongle.shell.stores import store_effects
 
@@ -131,6 +132,7 @@ def analyse(
     effects.extend(sdk_effects(code))
     effects.extend(aws_api_effects(code))
     effects.extend(datastore_effects(code))
+    effects.extend(message_effects(code))
     return [with_via(effect, label) for effect in effects]
 
 

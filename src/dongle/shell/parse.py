@@ -325,9 +325,10 @@ class _Analysis(Follow):
         first = elements[0] if elements else None
         self.set_var(name, first.text if first is not None and not first.dynamic else None)
 
-    def bind_turn(self, name: str, value: str) -> None:
-        """One turn of a `for` loop: the variable holds one value, and no longer all of them."""
-        self._remember(self.arrays, LOOP_PREFIX + name, UNSET)
+    def bind_turn(self, name: str, value: str, every: tuple[Field, ...] | None = None) -> None:
+        """One turn of a `for` loop: the variable holds one value, and no longer all of them (or, with
+        `every`, all of them at once, one word each)."""
+        self._remember(self.arrays, LOOP_PREFIX + name, UNSET if every is None else every)
         self.set_var(name, value)
 
     def _remember(self, table: dict, key: str, value: object) -> None:
@@ -1057,12 +1058,24 @@ class _Analysis(Follow):
                 return []
             values.append(field.text)
         body = node.child_by_field_name("body")
-        if body is not None and 1 < len(values) <= MAX_LOOP_TURNS and re.search(
-                rf"\$\{{?{name}\b", decode_span(source.src, body.start_byte, body.end_byte)):
+        used = body is not None and len(values) > 1 and re.search(
+            rf"\$\{{?{name}\b", decode_span(source.src, body.start_byte, body.end_byte))
+        if used and len(values) <= MAX_LOOP_TURNS:
             turns = [(child, ctx) for child in node.children_by_field_name("value")]
             for value in values:
                 turns.append((_LoopTurn(name, value), ctx))  # type: ignore[arg-type]
                 turns.append((body, ctx))
+            return turns
+        if used:
+            # more values: the first and last turns as the loop runs them (a value that must stay one
+            # word, `ssh $h …` over `web-{01..12}`, keeps its place: one host, then another), then every
+            # value at once, what the loop does across its turns
+            turns = [(child, ctx) for child in node.children_by_field_name("value")]
+            for value in (values[0], values[-1]):
+                turns.append((_LoopTurn(name, value), ctx))  # type: ignore[arg-type]
+                turns.append((body, ctx))
+            turns.append((_LoopTurn(name, " ".join(values), tuple(Field(v) for v in values)), ctx))  # type: ignore[arg-type]
+            turns.append((body, ctx))
             return turns
         self.set_var(name, " ".join(values) if values else None)
         # `"$d"` takes one value per turn: each value is its own word, quoted or not
@@ -1464,15 +1477,16 @@ class _LoopTurn:
     """Marks the start of one turn of a `for` loop on the walk stack: binds the loop's variable to
     that turn's value."""
 
-    __slots__ = ("name", "value")
+    __slots__ = ("every", "name", "value")
     type = "__scope__"
 
-    def __init__(self, name: str, value: str) -> None:
+    def __init__(self, name: str, value: str, every: tuple[Field, ...] | None = None) -> None:
         self.name = name
         self.value = value
+        self.every = every  # all the loop's values at once: `"$d"` is each of them, one word each
 
     def toggle(self, analysis: _Analysis) -> None:
-        analysis.bind_turn(self.name, self.value)
+        analysis.bind_turn(self.name, self.value, self.every)
 
 
 class _PendingRedirects:

@@ -26,19 +26,24 @@ class Runner:
     code_options: tuple[str, ...] = ()
     value_options: tuple[str, ...] = ()
     positional: bool = False
+    # the runner's options that name the application's environment, and the variable the framework
+    # reads it from otherwise (`rails runner CODE -e production` is `RAILS_ENV=production`)
+    env_options: tuple[str, ...] = ()
+    env_variable: str = ""
 
 
 # Keyed by the launcher's base name: the program itself (`rails`) or the script an interpreter runs
 # (`python manage.py`, `php artisan`, `ruby bin/rails`).
 RUNNERS: dict[str, Runner] = {
     "rails": Runner(frozenset({"runner", "r"}), "ruby", "-e",
-                    value_options=("-e", "--environment"), positional=True),
+                    value_options=("-e", "--environment"), positional=True,
+                    env_options=("-e", "--environment"), env_variable="RAILS_ENV"),
     "manage.py": Runner(frozenset({"shell"}), "python3", "-c", code_options=("-c", "--command"),
                         value_options=("-i", "--interface", "--settings", "--pythonpath")),
     "django-admin": Runner(frozenset({"shell"}), "python3", "-c", code_options=("-c", "--command"),
                            value_options=("-i", "--interface", "--settings", "--pythonpath")),
     "artisan": Runner(frozenset({"tinker"}), "php", "-r", code_options=("--execute",),
-                      value_options=("--env",)),
+                      value_options=("--env",), env_options=("--env",), env_variable="APP_ENV"),
 }
 
 
@@ -62,6 +67,24 @@ def interpreter_argv(argv: tuple[str, ...] | list[str], interpreter_named: bool)
     if runner.positional and code.endswith(".rb") and " " not in code:
         return [runner.interpreter, code]  # `rails runner script/cleanup.rb`: a script file
     return [runner.interpreter, runner.flag, code]
+
+
+def environment(argv: tuple[str, ...] | list[str], interpreter_named: bool) -> dict[str, str]:
+    """The application environment a runner is told to load on its command line, as the variable the
+    framework would read it from (`rails runner CODE -e production` -> RAILS_ENV=production): the code
+    it runs works on that environment's database, as under the variable."""
+    words = list(argv)
+    if interpreter_named and len(words) > 1 and _base(words[1]) in RUNNERS:
+        words = words[1:]
+    runner = RUNNERS.get(_base(words[0])) if words else None
+    if runner is None or not runner.env_options:
+        return {}
+    for i, arg in enumerate(words[1:], 1):
+        key, eq, value = arg.partition("=")
+        if key in runner.env_options:
+            value = value if eq else (words[i + 1] if i + 1 < len(words) else "")
+            return {runner.env_variable: value} if value else {}
+    return {}
 
 
 def _code(runner: Runner, args: list[str]) -> str | None:

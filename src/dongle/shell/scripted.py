@@ -60,7 +60,9 @@ _RUNNER = {"node": "node", "perl": "perl", "ruby": "ruby", "php": "php", "lua": 
 # node code handing the evaluator itself to a callback (`fetch(u).then(r => r.text()).then(eval)`)
 _EVAL_AS_VALUE = re.compile(r"[(,]\s*(?:eval|Function)\s*[),]")
 # perl calls without parentheses: `unlink glob "x/*"`, `unlink $f` (a variable: a computed path)
-_CALL = re.compile(r"(?<![\w$])([A-Za-z_]\w*)\s*(\(|\s(?=[\"'$]|glob\b))")
+# (`$pdo->exec(…)`, `$db->query(…)`: a method called through php's or perl's arrow is the object's own,
+# not the builtin that runs a command)
+_CALL = re.compile(r"(?<![\w$])(?<!->)([A-Za-z_]\w*)\s*(\(|\s(?=[\"'$]|glob\b))")
 _BACKTICK = re.compile(r"(?:`((?:\\.|[^`\\])*)`|%x\(([^)]*)\)|qx\{([^}]*)\}|qx\(([^)]*)\))")
 
 
@@ -595,10 +597,11 @@ _AWK_READS_FILE = re.compile(r'getline\s*(?:[A-Za-z_]\w*\s*)?<\s*"([^"]+)"')
 
 
 # SQL handed to a database call of an ORM or driver (`ActiveRecord::Base.connection.execute("TRUNCATE
-# users")`, `DB::statement('DROP TABLE x')`, `pool.query('DELETE FROM t')`, `knex.raw(…)`): a literal
+# users")`, `DB::statement('DROP TABLE x')`, `pool.query('DELETE FROM t')`, `knex.raw(…)`, php's
+# `$pdo->exec("DROP DATABASE shop")`): a literal
 # statement, recognised by its leading verb so that a shell command in an `exec` is never read as SQL.
 _SQL_CALL = re.compile(
-    r"""(?:\.|::)(?:execute|exec_query|exec_update|exec_delete|statement|unprepared|query|raw|"""
+    r"""(?:\.|::|->)(?:execute|exec_query|exec_update|exec_delete|exec|statement|unprepared|query|raw|"""
     r"""\$executeRawUnsafe|\$executeRaw)\(\s*(['"`])(\s*(?:DROP|TRUNCATE|DELETE|UPDATE|ALTER|INSERT|CREATE"""
     r"""|GRANT|REVOKE|SELECT)\b[^'"`]*)\1""", re.I)
 
@@ -609,4 +612,15 @@ def database_statements(code: str) -> list[Effect]:
     would for psql), as Python's `cursor.execute` is."""
     if "(" not in code:
         return []
-    return [Effect(argv=("psql", "-c", match.group(2).strip())) for match in _SQL_CALL.finditer(code)]
+    statements = [match.group(2).strip() for match in _SQL_CALL.finditer(code)]
+    if not statements:
+        return []
+    # the connection the code opens names its server (`new PDO("mysql:host=db.prod…")`, a URL): the
+    # statements go there
+    server = _CONNECTION_HOST.search(code)
+    where = ("-h", server.group(1) or server.group(2)) if server else ()
+    return [Effect(argv=("psql", *where, "-c", statement)) for statement in statements]
+
+
+_CONNECTION_HOST = re.compile(r"""\bhost=([\w.-]+)|\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?)://"""
+                              r"""(?:[^@/'"\s]*@)?([\w.-]+)""", re.I)

@@ -171,6 +171,15 @@ SUBCOMMANDS: dict[str, tuple[frozenset[str], Spec]] = {
     "yarn": (_fs("dlx", "exec"), Spec(short_arg="p", long_arg=_fs("--package"))),
     "npm": (_fs("exec", "x"), Spec(long_arg=_fs("--package", "--workspace", "--call"))),
     "pipx": (_fs("run"), Spec(long_arg=_fs("--spec", "--python", "--pip-args"))),
+    # secret managers that put the secrets in the environment, then run the command (`op run
+    # --env-file=.env.tpl -- npm run seed`, `doppler run -- …`, `aws-vault exec prod -- …`)
+    "op": (_fs("run"), Spec(long_arg=_fs("--env-file", "--account", "--cache", "--config", "--session"))),
+    "doppler": (_fs("run"), Spec(short_arg="pc", long_arg=_fs("--project", "--config", "--token",
+                                                                "--scope", "--fallback"))),
+    "infisical": (_fs("run"), Spec(long_arg=_fs("--env", "--path", "--projectId", "--token", "--domain"))),
+    "dotenvx": (_fs("run"), Spec(short_arg="fe", long_arg=_fs("--env-file", "--env"))),
+    "aws-vault": (_fs("exec"), Spec(short_arg="dt", long_arg=_fs("--duration", "--region", "--mfa-token"),
+                                    operands=1)),
     # monorepo runners: `lerna exec -- CMD`, `nx exec -- CMD` run CMD in every package
     "lerna": (_fs("exec"), Spec(long_arg=_fs("--concurrency", "--scope", "--ignore", "--since"))),
     "nx": (_fs("exec"), Spec(long_arg=_fs("--projects", "--exclude"))),
@@ -212,6 +221,16 @@ class Step:
 def _is_assignment(word: str) -> bool:
     name, eq, _ = word.partition("=")
     return bool(eq) and name.isidentifier()
+
+
+# a dotenv file named in the substitution (`.env`, `.env.prod`, `prod.env`)
+_DOTENV_READ = lazy_compile(r"\.env\b")
+
+
+def _whole_substitution(word: str) -> bool:
+    """The word is one command substitution (`$(…)` or backquoted), nothing around it."""
+    return (word.startswith("$(") and word.endswith(")")) or (
+        len(word) > 1 and word.startswith("`") and word.endswith("`"))
 
 
 def scan(args: list[str], start: int, spec: Spec) -> tuple[int, list[tuple[str, str | None]]]:
@@ -378,9 +397,14 @@ def unwrap(name: str, argv: list[str], stdin: str | None,
         # env -S words may themselves hold NAME=value assignments
         merged = step.prefix + argv[idx:]
         k = 0
-        while k < len(merged) and _is_assignment(merged[k]):
-            key, _, value = merged[k].partition("=")
-            step.env[key] = value
+        while k < len(merged) and (_is_assignment(merged[k]) or (
+                k + 1 < len(merged) and _whole_substitution(merged[k]) and _DOTENV_READ.search(merged[k]))):
+            # (`env $(cat .env.prod | xargs) CMD`: a substitution that prints a dotenv file expands to
+            # its NAME=value words, assignments env takes before the command; their values are not
+            # known here. Any other substitution there may be the command itself: left dynamic)
+            key, eq, value = merged[k].partition("=")
+            if eq and _is_assignment(merged[k]):
+                step.env[key] = value
             k += 1
         from_prefix = min(k, len(step.prefix))
         step.prefix = step.prefix[from_prefix:]
