@@ -23,7 +23,8 @@ CASES = [
     (". ./test.env; mix ecto.reset", "go"),
     ("source .env.local && php artisan migrate:fresh --seed", "pause"),
     ("source .env.staging && npx prisma migrate reset --force", "pause"),
-    ("source .env.test; source .env.production; npx prisma migrate reset --force", "pause"),
+    # the file sourced last wins: production's database is reset (test_production_env_loaded.py)
+    ("source .env.test; source .env.production; npx prisma migrate reset --force", "stop"),
     ("(source .env.test) && npx prisma migrate reset --force", "pause"),
     ("source .env.test && ssh db1 'bin/rails db:reset'", "pause"),
     ("source .env.test && psql -h db.prod.acme.io -c 'DROP DATABASE shop'", "stop"),
