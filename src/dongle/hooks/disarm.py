@@ -33,6 +33,7 @@ from dataclasses import replace
 
 from dongle.classify.settings_text import as_assignments
 from dongle.disk_text import small_text
+from dongle.hooks.agent_launch import launch_unguarded
 from dongle.hooks.agent_servers import guard_server_changed
 from dongle.hooks.approval_channel import GUARD_PORTS
 from dongle.hooks.archive_members import members as archive_members
@@ -55,6 +56,7 @@ from dongle.hooks.tree_copies import tree_copied_over_guard
 from dongle.hooks.wire import store_location
 from dongle.hooks.written_code import destroying_word, homes_joined, mounts_resolved, piped_text
 from dongle.paths import GUARD_FILES_PROJECT, default_home
+from dongle.shell.context import SHELLS
 from dongle.shell.effects import INSTALLED_PROGRAMS
 from dongle.shell.model import Invocation
 from dongle.shell.reevaluated import reevaluated_code
@@ -134,7 +136,7 @@ _MCP_SERVER_CODE = re.compile(r"(?:^|/)(?:node_modules|site-packages|dist-packag
                               r"(?:@modelcontextprotocol/|(?:@[^/]+/)?[^/]*(?<![a-z])mcp(?![a-z])[^/]*/)",
                               re.I)
 _HOOKS_OFF = re.compile(
-    r"disableAllHooks[\"'\\]*\s*[:=]\s*true|hooks[\"'\\]*\s*[:=]\s*false|\"?hooksConfig\"?\s*:"
+    r"disableAllHooks[\"'\\]*\s*[:=]\s*true|\bhooks[\"'\\]*\s*[:=]\s*false|\"?hooksConfig\"?\s*:"
     r"|features\.hooks\s*=\s*false|--no-hooks\b",
     re.I,
 )
@@ -1080,6 +1082,11 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
             return "starts an agent in a sandbox that hides or replaces its settings, hooks included"
         if agent:
             args = " ".join(inv.args)
+            if launched := launch_unguarded(inv, inv.name, cwd, env):
+                return f"{launched}, so what it runs is judged or approved by nobody"
+            if inv.privileged:
+                return (f"starts `{inv.name}` as another user, whose settings hold none of this user's hooks "
+                        "and whose store none of their blocks")
             if _HOOKS_OFF.search(args):
                 return f"starts `{inv.name}` with its hooks switched off, so nothing it runs is judged"
             if "--strict-mcp-config" in inv.args and not _guard_server_handed(inv, cwd):
@@ -1091,7 +1098,8 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
             if handed := _settings_handed_off(inv, invs, cwd, env):
                 return (f"starts `{inv.name}` with settings in `{handed}` that switch its hooks or asking "
                         "off, or that are there but cannot be read here")
-            if moved := _settings_home_moved(inv, env):
+            if moved := _settings_home_moved(inv, env) or _environment_emptied(inv, invs.index(inv), command,
+                                                                                cwd, env):
                 return (f"starts `{inv.name}` with {moved} moved, so it and the hooks it runs read their "
                         "settings, policy and store from somewhere else")
         flags = _UNHOOKED_AUTONOMOUS.get(inv.name)
@@ -1182,14 +1190,44 @@ def _guard_server_handed(inv: Invocation, cwd: str) -> bool:
 _SETTINGS_HOMES = ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME")
 
 
+def _locating(name: str) -> bool:
+    """A variable the agent or the guard reads to find its settings, policy or store."""
+    return name in _SETTINGS_HOMES or bool(_GUARD_NAME.fullmatch(name))
+
+
 def _settings_home_moved(inv: Invocation, env: Mapping[str, str]) -> str | None:
-    """`HOME=/tmp/h claude`, `env XDG_CONFIG_HOME=/tmp/c gemini`: the variable set for the agent differs
-    from the one in force, so its settings (hooks included) are read from another place."""
+    """`HOME=/tmp/h claude`, `env XDG_CONFIG_HOME=/tmp/c gemini`, `env -i claude`, `env -u XDG_STATE_HOME
+    codex`, `unset HOME; claude`: a variable that says where the settings (hooks included), the policy or
+    the store are differs for the agent from the one in force, set to another value or taken away (an
+    emptied environment takes all of them), so they are read from another place, or from a default the
+    user had moved away from. Those the line leaves as they are, the agent's own keys, its PATH, stay
+    the user's business."""
     for name in _SETTINGS_HOMES:
         value = inv.env.get(name)
-        if value is not None and value != env.get(name):
+        if value is not None and value != env.get(name) and value not in (f"${name}", f"${{{name}}}"):
             return f"{name}={value[:40]}"
     return None
+
+
+def _environment_emptied(inv: Invocation, index: int, command: str, cwd: str,
+                         env: Mapping[str, str]) -> str | None:
+    """The locating variables in force that the line takes away from the agent it starts (`env -i`,
+    `env -u`, `exec -c`, `unset`). The line is read once more with the environment in force, since a
+    variable the line removes and one it never mentions look alike without it."""
+    from dongle.shell.parse import parse_command
+
+    present = {n for n, v in env.items() if v and _locating(n)}
+    if not present:
+        return None
+    again = parse_command(command, cwd=cwd, env=dict(env)).invocations
+    same = again[index] if index < len(again) and again[index].argv == inv.argv else next(
+        (a for a in again if a.argv == inv.argv), None)
+    if same is None:
+        return None
+    # a shell started with the variables gone (`env -i bash -c 'claude …'`) hands its script their absence
+    shells = [a for a in again if a.depth < same.depth and a.name in SHELLS] if same.depth else []
+    gone = sorted(set().union(*(present - set(a.env) for a in (same, *shells))))
+    return f"{', '.join(gone[:3])} taken out of its environment" if gone else None
 
 
 def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -1204,6 +1242,14 @@ def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, e
     (a file nobody has written yet says whatever is written there later). The value already in force
     is no change."""
     for inv in invs:
+        unset = inv.name == "unset" and not any(a.startswith("-") and "f" in a for a in inv.args)
+        if inv.depth == 0 and (unset or (inv.name == "export" and "-n" in inv.args)):
+            gone = [a for a in inv.args if not a.startswith("-") and _locating(a) and env.get(a)]
+            if gone:
+                return (f"takes {gone[0]} out of the agent's shell: every agent or dongle it starts later "
+                        "looks for its settings, policy and store elsewhere, and the line that starts them "
+                        "does not show it")
+            continue
         if inv.name not in ("export", "declare", "typeset") or (
                 inv.name != "export" and not any(a.startswith("-") and "x" in a for a in inv.args)):
             continue
@@ -1950,7 +1996,8 @@ def _terminal_environment_steered(invs: list[Invocation], command: str, cwd: str
         return (f"sets {steer.group('var')} for every terminal the editor opens, where the agent and its "
                 "hooks start")
     front = _PATH_KEY.search(command, found.start()) if found else None
-    if front and _agent_writable_dir(front.group("first"), cwd):
+    first = front.group("first") if front else ""
+    if front and _agent_writable_dir(first, cwd) and not _toolchain_bin(first, cwd):
         return (f"puts `{front.group('first')[:50]}` first on PATH in every terminal the editor opens: a "
                 "`dongle` the agent leaves there answers when the human types `dongle approve`")
     return None
@@ -1976,6 +2023,21 @@ def _path_led_by_agent_dir(command: str, cwd: str) -> str | None:
             if _agent_writable_dir(found.group("first"), cwd):
                 return found.group("first")
     return None
+
+
+# The directories a package manager fills with the programs of the packages a project declares.
+_TOOLCHAIN_BIN = re.compile(r"(?:^|/)(?:node_modules/\.bin|\.?venv/bin|vendor/bin)/?$")
+
+
+def _toolchain_bin(first: str, cwd: str) -> bool:
+    """`${workspaceFolder}/node_modules/.bin`, `./.venv/bin` first in the editor's terminals: the
+    project's own toolchain, the documented everyday way to run its tools there. A program under the
+    guard's or an agent's name is stopped wherever it is written, linked or installed, so the setting
+    is the guard's only while the directory already holds one."""
+    if not _TOOLCHAIN_BIN.search(first):
+        return False
+    where = posixpath.join(cwd, re.sub(r"^\$\{workspaceFolder[^}]*\}/?", "", first))
+    return not any(os.path.lexists(posixpath.join(where, n)) for n in (*DONGLE_NAMES, *AGENT_CLIS))
 
 
 def _agent_writable_dir(first: str, cwd: str) -> bool:

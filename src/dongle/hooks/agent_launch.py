@@ -1,0 +1,177 @@
+"""What an agent's command line sets for the session it starts, read as the settings it overrides.
+
+Every hooked agent takes settings at launch that outrank its files: codex's `-c key=value`,
+`--profile`, `--disable FEATURE`, `-a`, `-s`; gemini's and qwen's `--approval-mode` and `-y`; claude's
+`--permission-mode` and inline `--settings`; copilot's `--config-dir` and `--allow-all`; cursor-agent's
+`-f`. The guard lives in three of those settings: the hooks (its entry is one of them), who is asked
+before a tool call, and where the settings are read from. So each option is turned into the setting it
+stands for, and one judge reads the setting whichever agent and spelling set it:
+
+- a hooks key overridden with anything but "on" replaces, for that start, the hooks the user's file
+  holds (the guard's entry with them): `codex -c 'hooks=[]'`, `--disable hooks`, inline `{"hooks": …}`;
+- asking set to nobody (`never`, `yolo`, `bypassPermissions`, allow-all, force), or the sandbox off;
+- the settings directory moved (copilot's `--config-dir`), as `CODEX_HOME=…` moves codex's;
+- a profile named (`codex -p NAME`, `-c profile=NAME`) is the table of that name in the agent's
+  configuration file, read from the disk and judged key by key (a profile that is not there is refused
+  by the agent).
+
+Everything else an agent is started with (a model, a reasoning effort, a tool pre-approved, the
+workspace sandbox, a prompt) leaves the guard as it is and is the classifier's to judge.
+"""
+
+from __future__ import annotations
+
+import json
+import posixpath
+import re
+import tomllib
+from collections.abc import Iterator, Mapping
+
+from dongle.disk_text import small_text
+from dongle.paths import default_home
+from dongle.shell.model import Invocation
+
+# Options that take a value, per agent, and the setting they set with it.
+_VALUED: dict[str, dict[str, str]] = {
+    "codex": {"-c": "config", "--config": "config", "-p": "profile", "--profile": "profile",
+              "-a": "approval", "--ask-for-approval": "approval", "-s": "sandbox", "--sandbox": "sandbox",
+              "--disable": "feature-off"},
+    "gemini": {"--approval-mode": "approval"},
+    "qwen": {"--approval-mode": "approval"},
+    "claude": {"--permission-mode": "approval", "--settings": "settings"},
+    "copilot": {"--config-dir": "home"},
+}
+# Flags that set a setting to a fixed value, per agent.
+_FLAGS: dict[str, dict[str, tuple[str, str]]] = {
+    "codex": {"--dangerously-bypass-approvals-and-sandbox": ("approval", "never"),
+              "--yolo": ("approval", "never")},
+    "gemini": {"-y": ("approval", "yolo"), "--yolo": ("approval", "yolo")},
+    "qwen": {"-y": ("approval", "yolo"), "--yolo": ("approval", "yolo")},
+    "claude": {"--dangerously-skip-permissions": ("approval", "bypassPermissions"),
+               "--allow-dangerously-skip-permissions": ("approval", "bypassPermissions")},
+    "copilot": {"--allow-all-tools": ("approval", "allow-all"), "--allow-all": ("approval", "allow-all"),
+                "--yolo": ("approval", "allow-all")},
+    "cursor-agent": {"-f": ("approval", "force"), "--force": ("approval", "force")},
+}
+# Values of an approval setting that ask nobody; of a sandbox setting that switch it off.
+_ASKS_NOBODY = frozenset({"never", "yolo", "bypasspermissions", "allow-all", "force"})
+_SANDBOX_OFF = frozenset({"danger-full-access"})
+# Keys, in any agent's spelling, that say who is asked, how far the sandbox reaches, which profile.
+_APPROVAL_KEYS = frozenset({"approval_policy", "ask_for_approval", "approvalmode", "approval_mode",
+                            "defaultmode", "permission_mode", "permissionmode"})
+_SANDBOX_KEYS = frozenset({"sandbox_mode", "sandbox"})
+_ON = frozenset({"true", "1", "on", "yes"})
+# A variable, in an environment the agent gives its commands (codex's `shell_environment_policy.set`),
+# that moves where a later agent or dongle reads its settings, policy or store, or what it loads.
+_ENVIRONMENT_STEERED = re.compile(r"\b(HOME|XDG_[A-Z_]+|DONGLE_\w+|MCPAQL_\w+|CLAUDE_CONFIG_DIR|CODEX_HOME"
+                                  r"|GEMINI_CLI_\w+|LD_PRELOAD|LD_LIBRARY_PATH|BASH_ENV|NODE_OPTIONS)\b\W*[=:]")
+# An MCP server whose name says it is the guard's (the README registers it as `safety`).
+_GUARD_SERVER = re.compile(r"(?i)dongle|mcpaql|safety|\bguard")
+_PROFILE_DEPTH = 4  # a profile's nested tables followed this deep
+
+
+def launch_unguarded(inv: Invocation, agent: str, cwd: str, env: Mapping[str, str]) -> str | None:
+    """Why `inv`, a start of `agent`, runs that agent past its guard by what its options set (None if
+    it does not)."""
+    for setting, value in _settings(inv, agent):
+        if found := _judged(setting, value, agent, cwd, env):
+            return found
+    return None
+
+
+def _settings(inv: Invocation, agent: str) -> Iterator[tuple[str, str]]:
+    """(setting, value) for each option of `inv` that `agent` reads as a setting, up to `--`."""
+    valued, flags = _VALUED.get(agent, {}), _FLAGS.get(agent, {})
+    args = inv.args
+    for i, arg in enumerate(args):
+        if arg == "--":
+            return
+        if arg in flags:
+            yield flags[arg]
+            continue
+        option, eq, attached = arg.partition("=")
+        if option in valued and eq:
+            yield valued[option], attached
+        elif arg in valued and i + 1 < len(args):
+            yield valued[arg], args[i + 1]
+
+
+def _judged(setting: str, value: str, agent: str, cwd: str, env: Mapping[str, str]) -> str | None:
+    plain = _unquoted(value)
+    if setting == "approval" and plain.lower() in _ASKS_NOBODY:
+        return f"tells `{agent}` to ask nobody before its tool calls ({plain})"
+    if setting == "sandbox" and plain.lower() in _SANDBOX_OFF:
+        return f"starts `{agent}` with its sandbox off ({plain})"
+    if setting == "feature-off" and "hook" in plain.lower():
+        return f"starts `{agent}` with its hooks feature disabled"
+    if setting == "home":
+        return f"starts `{agent}` reading its settings, hooks included, from `{value[:50]}`"
+    if setting == "profile":
+        return _profile_judged(plain, agent, cwd, env)
+    if setting == "config":
+        key, eq, assigned = value.partition("=")
+        return _key_judged(_unquoted(key.strip()), assigned.strip(), agent, cwd, env) if eq else None
+    if setting == "settings" and value.lstrip().startswith("{"):
+        try:
+            document = json.loads(value)
+        except ValueError:
+            return None  # the agent refuses settings it cannot parse
+        return _document_judged(document, agent, cwd, env)
+    return None
+
+
+def _key_judged(key: str, value: str, agent: str, cwd: str, env: Mapping[str, str]) -> str | None:
+    """One `key=value` override (a dotted key, a TOML or JSON value)."""
+    parts = [p.strip("\"'") for p in key.split(".")]
+    lowered = [p.lower() for p in parts]
+    plain = _unquoted(value)
+    if any("hook" in p for p in lowered) and (plain.lower() in _ON) == ("disable" in lowered[-1]):
+        return (f"overrides `{key}` when it starts `{agent}`: the hooks its settings hold, the guard's, "
+                "are replaced")
+    if "hook" in value.lower() and re.search(r"(?i)hooks?\w*\s*[=:]", value):
+        return f"overrides `{key}` with hooks settings when it starts `{agent}`"
+    if any("env" in p for p in lowered) and (named := _ENVIRONMENT_STEERED.search(value)):
+        return (f"overrides `{key}` when it starts `{agent}`: the commands it runs get {named.group(1)}, so "
+                "an agent or dongle they start reads its settings, policy or store elsewhere")
+    if lowered[-1] in _APPROVAL_KEYS or lowered[-1] in _SANDBOX_KEYS:
+        return _judged("approval" if lowered[-1] in _APPROVAL_KEYS else "sandbox", value, agent, cwd, env)
+    if lowered == ["profile"]:
+        return _profile_judged(plain, agent, cwd, env)
+    if lowered[0] in ("mcp_servers", "mcpservers") and (len(parts) == 1 or _GUARD_SERVER.search(parts[1])):
+        return f"overrides `{key}` when it starts `{agent}`: the guard's MCP server is replaced or dropped"
+    return None
+
+
+def _document_judged(document: object, agent: str, cwd: str, env: Mapping[str, str],
+                     depth: int = 0) -> str | None:
+    """A settings document handed at launch (inline JSON, a profile's table), key by key."""
+    if not isinstance(document, dict) or depth > _PROFILE_DEPTH:
+        return None
+    for key, value in document.items():
+        if isinstance(value, dict) and "hook" not in str(key).lower():
+            if found := _document_judged(value, agent, cwd, env, depth + 1):
+                return found
+            continue
+        shown = json.dumps(value) if not isinstance(value, str) else value
+        if found := _key_judged(str(key), shown, agent, cwd, env):
+            return found
+    return None
+
+
+def _profile_judged(name: str, agent: str, cwd: str, env: Mapping[str, str]) -> str | None:
+    """`codex -p NAME`: the `[profiles.NAME]` table of the agent's config.toml, judged as overrides."""
+    if agent != "codex" or not name:
+        return None
+    home = env.get("HOME") or default_home(cwd=cwd)
+    path = posixpath.join(env.get("CODEX_HOME") or posixpath.join(home, ".codex"), "config.toml")
+    try:
+        config = tomllib.loads(small_text(path, 1 << 20) or "")
+    except (tomllib.TOMLDecodeError, ValueError):
+        return None  # codex refuses a configuration it cannot parse
+    profile = (config.get("profiles") or {}).get(name)
+    found = _document_judged(profile, agent, cwd, env) if isinstance(profile, dict) else None
+    return f"starts `{agent}` with its profile `{name}`: {found}" if found else None
+
+
+def _unquoted(value: str) -> str:
+    return value.strip().strip("\"'").strip()

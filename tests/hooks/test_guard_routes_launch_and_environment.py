@@ -1,0 +1,138 @@
+"""An agent started past its guard by what its own command line or environment says (session 21).
+
+- Every hooked agent takes settings at launch that outrank its files; whatever the agent and the
+  spelling, an override of its hooks (other than switching them on), asking set to nobody, the sandbox
+  off, its settings directory moved, or a profile that says any of these starts it unguarded.
+- An agent started with a variable that locates its settings, the guard's policy or its store taken
+  away (`env -i`, `env -u`, `exec -c`, `unset`, a shell started with an emptied environment) reads them
+  from elsewhere; so does one started as another user. Taking such a variable out of the agent's shell
+  reaches every agent it starts later.
+- An editor's terminals with the project's package-manager bin directory first is the everyday way to
+  run a project's tools: the guard's program is stopped wherever it is planted, so the setting is the
+  guard's only while that directory already holds one.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hooks.helpers import expect_shell_decision, route_tests, shell_tier
+
+STOPPED = {
+    "codex hooks list emptied": "codex -c 'hooks=[]' exec 'tidy the repo'",
+    "codex hooks feature off": "codex -c features.hooks=false",
+    "codex features table inline": "codex -c 'features={hooks=false}'",
+    "codex hooks event emptied": "codex --config 'hooks.PreToolUse=[]'",
+    "codex feature disabled": "codex --disable hooks exec 'ship it'",
+    "codex asks nobody, short": "codex -a never exec 'rm the cache'",
+    "codex asks nobody, long": "codex --ask-for-approval=never",
+    "codex approval by -c": "codex -c 'approval_policy=\"never\"'",
+    "codex sandbox off by -c": "codex -c sandbox_mode=danger-full-access exec x",
+    "codex guard server replaced": "codex -c 'mcp_servers.safety.command=\"true\"'",
+    "codex every server dropped": "codex -c 'mcp_servers={}'",
+    "codex shell environment moved": "codex -c 'shell_environment_policy.set={HOME=\"/tmp/h\"}'",
+    "gemini approval mode": "gemini --approval-mode yolo -p 'clean up'",
+    "gemini short yolo": "gemini -y -p 'clean up'",
+    "qwen approval mode": "qwen --approval-mode=yolo",
+    "claude inline hooks": "claude --settings '{\"hooks\": {}}' -p go",
+    "claude inline asking off": "claude --settings "
+                                "'{\"permissions\": {\"defaultMode\": \"bypassPermissions\"}}'",
+    "claude skip allowed": "claude --allow-dangerously-skip-permissions",
+    "copilot config dir moved": "copilot --config-dir /tmp/cp -p 'fix'",
+    "copilot allow all": "copilot --allow-all -p 'fix'",
+    "cursor short force": "cursor-agent -f -p 'fix'",
+    "emptied environment": "env -i claude -p 'tidy'",
+    "emptied, PATH kept": "env -i PATH=\"$PATH\" codex exec 'tidy'",
+    "env dash": "env - gemini",
+    "home unset for one start": "env -u HOME claude",
+    "exec with an empty environment": "exec -c claude",
+    "unset before the start": "unset HOME; codex exec 'tidy'",
+    "a shell with an emptied environment": "env -i sh -c 'claude -p tidy'",
+    "home taken out of the shell": "unset HOME",
+    "home un-exported": "export -n HOME",
+    "as another user": "sudo -u ci claude -p 'tidy'",
+}
+
+GO = {
+    "codex model": "codex -c model=o3 exec 'summarize README'",
+    "codex hooks switched on": "codex -c features.hooks=true",
+    "codex feature enabled": "codex --enable hooks",
+    "codex asks on request": "codex -a on-request",
+    "codex workspace sandbox": "codex -s workspace-write exec 'run tests'",
+    "codex full auto (sandboxed, asks)": "codex exec --full-auto 'fix the tests'",
+    "codex shell environment, a plain variable": "codex -c "
+                                                 "'shell_environment_policy.set={RUST_LOG=\"debug\"}'",
+    "codex another server": "codex -c 'mcp_servers.github.command=\"gh-mcp\"'",
+    "codex profile not on disk": "codex -p nosuch exec hi",
+    "gemini auto edit": "gemini --approval-mode auto_edit",
+    "gemini prompt": "gemini -p 'explain the build'",
+    "claude inline model": "claude --settings '{\"model\": \"opus\", \"disableAllHooks\": false}' -p hi",
+    "claude inline allow": "claude --settings '{\"permissions\": {\"allow\": [\"Bash(npm test)\"]}}'",
+    "claude accept edits": "claude --permission-mode acceptEdits",
+    "claude allowed tools": "claude --allowedTools Bash -p 'run the tests'",
+    "copilot one tool": "copilot --allow-tool 'shell(npm test)' -p 'test'",
+    "reading codex config": "cat ~/.codex/config.toml",
+    "agent version": "claude --version",
+    "listing servers": "codex mcp list",
+    "an emptied environment for a build": "env -i PATH=/usr/bin make test",
+    "a variable unset for a program": "env -u LANG python3 t.py",
+    "emptied, home kept": "env -i HOME=\"$HOME\" PATH=/usr/bin claude -p hi",
+    "unset something else": "unset GREP_OPTIONS",
+    "unset a function": "unset -f claude",
+    "home unset in a child shell": "bash -c 'unset HOME; ls'",
+    "home unset in a script": "printf 'unset HOME\\nls\\n' > t.sh && bash t.sh",
+    "editor terminals with node_modules/.bin first": (
+        "printf '{\"terminal.integrated.env.linux\": {\"PATH\": "
+        "\"${workspaceFolder}/node_modules/.bin:${env:PATH}\"}}' > .vscode/settings.json"),
+    "editor terminals with the venv first": "printf '{\"terminal.integrated.env.linux\": {\"PATH\": "
+                                            "\"./.venv/bin:${env:PATH}\"}}' > .vscode/settings.json",
+}
+
+NOT_GO = {
+    "reinstalling an agent": "npm install -g @openai/codex",
+}
+
+test_route_stops, test_twin_goes, test_still_asks = route_tests(STOPPED, GO, NOT_GO)
+
+
+def test_codex_profile_is_read_from_disk(judge_home: Path) -> None:
+    """`codex -p NAME` is the `[profiles.NAME]` table: judged by what it says, however deep."""
+    (judge_home / ".codex").mkdir()
+    config = judge_home / ".codex" / "config.toml"
+    config.write_text('[profiles.fast]\nmodel = "o4-mini"\n[profiles.wild]\napproval_policy = "never"\n'
+                      '[profiles.nohooks.features]\nhooks = false\n')
+    assert shell_tier("codex -p fast exec hi", judge_home) == "advisory"
+    assert shell_tier("codex --profile wild exec hi", judge_home) == "danger_zone"
+    assert shell_tier("codex -c profile=nohooks", judge_home) == "danger_zone"
+
+
+@pytest.mark.parametrize("command", ["env -u XDG_STATE_HOME codex", "env -i HOME=\"$HOME\" claude",
+                                     "unset XDG_STATE_HOME"])
+def test_a_moved_store_taken_away(judge_home: Path, monkeypatch: pytest.MonkeyPatch, command: str) -> None:
+    """The user keeps the guard's store elsewhere: taking the variable away sends the agent's hooks to
+    the default store, where none of the blocks and approvals are; without it set there is nothing
+    to take."""
+    assert shell_tier(command, judge_home) == "advisory"
+    monkeypatch.setenv("XDG_STATE_HOME", str(judge_home / "state"))
+    assert shell_tier(command, judge_home) == "danger_zone"
+
+
+def test_toolchain_bin_holding_the_guard(judge_home: Path) -> None:
+    """node_modules/.bin first is the guard's once a `dongle` already waits there."""
+    line = ("printf '{\"terminal.integrated.env.linux\": {\"PATH\": "
+            "\"${workspaceFolder}/node_modules/.bin:${env:PATH}\"}}' > .vscode/settings.json")
+    assert shell_tier(line, judge_home) == "advisory"
+    planted = judge_home / "project" / "node_modules" / ".bin"
+    planted.mkdir(parents=True)
+    (planted / "dongle").write_text("#!/bin/sh\n")
+    assert shell_tier(line, judge_home) == "danger_zone"
+
+
+def test_real_hook_denies_launch_overrides(fake_home: Path) -> None:
+    """Through the real `dongle hook claude-code` process (the harmless launch first: after a stop the
+    agent is blocked until a human verifies)."""
+    expect_shell_decision("codex -c model=o3 exec 'summarize README'", fake_home, "allow")
+    for command in ("codex -c 'hooks=[]' exec x", "env -i claude -p x", "gemini -y -p x"):
+        expect_shell_decision(command, fake_home, "deny")
