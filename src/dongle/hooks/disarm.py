@@ -50,7 +50,9 @@ from dongle.hooks.guard_operands import (
     only_reads,
 )
 from dongle.hooks.guard_secrets import guard_secrets_read, verifier_read
+from dongle.hooks.human_programs import browser_debugged, desktop_browser_debugged, screen_opened
 from dongle.hooks.program_shadows import guard_program_shadowed
+from dongle.hooks.runtime_reach import guard_file_locked, inspector_opened
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
 from dongle.hooks.tree_copies import tree_copied_over_guard
 from dongle.hooks.wire import store_location
@@ -259,7 +261,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _terminal_read, _input_injected, _asking_off_defined,
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
-        _guard_secrets_read, _guard_endpoint_taken)
+        _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -320,6 +322,11 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
     starve = _ULIMIT.search(command) if startup_write else None
     if starve and int(starve.group("value")) < _STARVING[starve.group("flag")]:
         return f"plants `{starve.group(0)}` in a start-up file, starving the hook of every later session"
+    managed = [f"{_LIMIT_PROPERTY.get(m['prop'], m['prop'])}={m['value']}"
+               for m in _MANAGER_LIMIT.finditer(command.replace("\\n", "\n"))] if startup_write else []
+    if cap := _starving(managed):
+        return (f"plants the default cap `{cap}` for every later process the session starts, the hooks "
+                "included")
     match = GUARD_VARIABLE.search(command)
     if not match:
         return None
@@ -397,15 +404,27 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mappin
             if _MCP_SERVER_CODE.search(target):
                 return (f"changes an installed MCP server's code (`{target[:60]}`): its tools are judged "
                         "by names that would no longer say what they do")
-            if posixpath.basename(target.rstrip("/")) in DONGLE_NAMES and (
+            if _command_named(target) in DONGLE_NAMES and (
                     not classify_path(target, cwd, home, env).inside_workspace
                     or not (inv.name in _NOT_PROGRAM_WRITES or _links_the_dongle(inv, cwd))):
                 # in the project too: a PATH that puts the project first (direnv's `PATH_add bin`, an
                 # editor's terminal environment) runs it where the human types `dongle approve`
-                return f"writes a program named `{posixpath.basename(target)}` that shadows the dongle"
+                return f"writes a program named `{_command_named(target)}` that shadows the dongle"
         if inv.redirects and _DONGLE_IMPORT.search(_written_text(inv, invs)):
             return "writes code that imports and alters the dongle into a file"
     return None
+
+
+# Directories whose files a shell loads as the function of the file's name the first time it is typed
+# (fish's autoloaded functions, zsh's fpath): `functions/dongle.fish` is a `dongle` in every later shell.
+_AUTOLOADED = re.compile(r"(?:^|/)(?:fish/functions|\.zfunc|\.?zsh/functions)/"
+                         r"(?P<name>[\w.+-]+?)(?:\.fish)?$")
+
+
+def _command_named(target: str) -> str:
+    """The command name a file written at `target` answers to: its name, or an autoloaded function's."""
+    found = _AUTOLOADED.search(target.rstrip("/"))
+    return found.group("name") if found else posixpath.basename(target.rstrip("/"))
 
 
 # How each version manager removes a Python, and the piece of path its installs live under.
@@ -1463,6 +1482,10 @@ def _cgroup_written(inv: Invocation) -> str | None:
 # process limits of systemd's `Limit*=` and of `prlimit --as=…` (named as prlimit names them).
 _WRAPPER_CAP = re.compile(r"(?:(?:-p|--property)[=\s]*['\"]?(?P<prop>[A-Za-z]+=[^\s'\"]+)"
                           r"|--(?P<limit>as|rss|data|nproc|cpu|nofile)=(?P<value>[^\s:'\"]+))")
+# A service manager's default caps for everything it starts (systemd's `user.conf`/`system.conf`
+# `[Manager]` section): `DefaultLimitAS=64M` is `LimitAS=64M` on every later unit and session.
+_MANAGER_LIMIT = re.compile(r"\bDefault(?P<prop>Limit[A-Z]+|TasksMax|MemoryMax|MemoryHigh)"
+                            r"=(?P<value>[^\s'\"]+)")
 _LIMIT_PROPERTY = {"LimitAS": "as", "LimitRSS": "rss", "LimitDATA": "data", "LimitNPROC": "nproc",
                    "LimitCPU": "cpu", "LimitNOFILE": "nofile"}
 _CAPPING_WRAPPERS = frozenset({"systemd-run", "prlimit"})
@@ -1715,6 +1738,35 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
 def _guard_secrets_read(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                         startup_write: bool) -> str | None:
     return guard_secrets_read(invs, command) or verifier_read(invs, cwd, env)
+
+
+def _runtime_reached(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                     startup_write: bool) -> str | None:
+    home = env.get("HOME") or default_home(cwd=cwd)
+    if "flock" in command and (held := guard_file_locked(
+            command, lambda word: guarded_path(word, cwd, home, env, cwd), env)):
+        return held
+    return inspector_opened(invs)
+
+
+def _human_programs_opened(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                           startup_write: bool) -> str | None:
+    """The human's terminal or browser set up, now or for their next start, to be read or driven by any
+    process of the user (`hooks.human_programs`)."""
+    for inv in invs:
+        if browser_debugged(inv.argv):
+            return ("starts the human's browser on their own profile with its debugging port open: any "
+                    "process then drives the logged-in console")
+        text = _written_text(inv, invs, documents=True)
+        if not text:
+            continue
+        targets = [*(r.target for r in inv.redirects if r.op in _WRITE_OPS), *_changed(inv)]
+        targets += [a for other in invs if other.name == "tee" and inv.name in other.stdin_from
+                    for a in other.args if not a.startswith("-")]
+        for target in targets:
+            if found := screen_opened(target, text) or desktop_browser_debugged(target, text):
+                return found
+    return None
 
 
 def _guard_endpoint_taken(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
