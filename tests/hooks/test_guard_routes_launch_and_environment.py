@@ -53,6 +53,10 @@ STOPPED = {
     "home taken out of the shell": "unset HOME",
     "home un-exported": "export -n HOME",
     "as another user": "sudo -u ci claude -p 'tidy'",
+    "gemini by its package": "bunx @google/gemini-cli --approval-mode yolo",
+    "codex by its package": "pnpm dlx @openai/codex -a never",
+    "claude's installed code run by node": "node ~/.npm-global/lib/node_modules/@anthropic-ai/"
+                                           "claude-code/cli.js --permission-mode bypassPermissions",
 }
 
 GO = {
@@ -73,6 +77,8 @@ GO = {
     "claude accept edits": "claude --permission-mode acceptEdits",
     "claude allowed tools": "claude --allowedTools Bash -p 'run the tests'",
     "copilot one tool": "copilot --allow-tool 'shell(npm test)' -p 'test'",
+    "codex by its package, a prompt": "npx @openai/codex exec 'fix the tests'",
+    "a node server's own flag": "node server.js -y",
     "reading codex config": "cat ~/.codex/config.toml",
     "agent version": "claude --version",
     "listing servers": "codex mcp list",

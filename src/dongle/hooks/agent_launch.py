@@ -70,6 +70,24 @@ _GUARD_SERVER = re.compile(r"(?i)dongle|mcpaql|safety|\bguard")
 _PROFILE_DEPTH = 4  # a profile's nested tables followed this deep
 
 
+# An agent run by its package or its installed code (`npx @google/gemini-cli`, `node …/claude-code/cli.js`,
+# a build under `share/claude/versions/`) is that agent, with the same options.
+_PACKAGES = {"claude": re.compile(r"@anthropic-ai/claude-code\b|/share/claude/versions/|^claude-code$"),
+             "codex": re.compile(r"@openai/codex\b"),
+             "gemini": re.compile(r"@google/gemini-cli\b|^gemini-cli$"),
+             "copilot": re.compile(r"@github/copilot\b"), "qwen": re.compile(r"@qwen-code/|^qwen-code$")}
+_RUNTIMES = frozenset({"node", "nodejs", "bun", "deno"})
+
+
+def agent_started(inv: Invocation, clis: frozenset[str]) -> str | None:
+    """Which hooked agent `inv` starts, by its name, its package, or its installed code run by a runtime."""
+    if inv.name in clis:
+        return inv.name
+    words = [inv.name, *inv.argv[:1], *(inv.argv[1:2] if inv.name in _RUNTIMES else ())]
+    found = (agent for agent, package in _PACKAGES.items() if any(package.search(w) for w in words))
+    return next(found, None)
+
+
 def launch_unguarded(inv: Invocation, agent: str, cwd: str, env: Mapping[str, str]) -> str | None:
     """Why `inv`, a start of `agent`, runs that agent past its guard by what its options set (None if
     it does not)."""

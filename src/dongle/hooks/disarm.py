@@ -33,7 +33,7 @@ from dataclasses import replace
 
 from dongle.classify.settings_text import as_assignments
 from dongle.disk_text import small_text
-from dongle.hooks.agent_launch import launch_unguarded
+from dongle.hooks.agent_launch import agent_started, launch_unguarded
 from dongle.hooks.agent_servers import guard_server_changed
 from dongle.hooks.approval_channel import GUARD_PORTS
 from dongle.hooks.archive_members import members as archive_members
@@ -1094,14 +1094,15 @@ def _tracked(top: str, relative: str) -> bool:
 def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                          startup_write: bool) -> str | None:
     for inv in invs:
-        agent = inv.name in AGENT_CLIS or bool(inv.argv and _AGENT_PACKAGE.search(inv.argv[0]))
+        started_as = agent_started(inv, AGENT_CLIS)
+        agent = started_as is not None or bool(inv.argv and _AGENT_PACKAGE.search(inv.argv[0]))
         # a sandbox the parser does not unwrap (`proot -b E:~/.claude claude …`) hands the agent as a word
         started = agent or any(posixpath.basename(a) in AGENT_CLIS for a in inv.args)
         if started and _SETTINGS_MASKED.search(command):
             return "starts an agent in a sandbox that hides or replaces its settings, hooks included"
         if agent:
             args = " ".join(inv.args)
-            if launched := launch_unguarded(inv, inv.name, cwd, env):
+            if launched := launch_unguarded(inv, started_as or inv.name, cwd, env):
                 return f"{launched}, so what it runs is judged or approved by nobody"
             if inv.privileged:
                 return (f"starts `{inv.name}` as another user, whose settings hold none of this user's hooks "
