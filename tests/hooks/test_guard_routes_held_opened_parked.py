@@ -9,13 +9,14 @@
 - A service manager's default caps (`DefaultLimitAS=64M` in `user.conf`) starve every later hook.
 - A thousand background jobs that only wait for hours hold nothing but process slots.
 - Programs that only read the guard's files stay go (`python3 -m json.tool FILE` prints it).
+- An sftp batch against this machine writes under home, as `scp localhost:` does.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from hooks.helpers import expect_shell_decision, route_tests
+from hooks.helpers import expect_shell_decision, route_tests, shell_tier
 
 STOPPED = {
     "inspector by signal to an agent": "kill -USR1 $(pgrep -n -f claude)",
@@ -87,3 +88,15 @@ def test_real_hook_denies_held_and_opened(fake_home: Path) -> None:
     for command in ("kill -USR1 $(pgrep -n -f claude)",
                     "printf 'allow_remote_control yes\\n' >> ~/.config/kitty/kitty.conf"):
         expect_shell_decision(command, fake_home, "deny")
+
+
+def test_sftp_batch_to_this_machine(judge_home: Path) -> None:
+    """An sftp batch (on stdin or in a file) run against this machine changes files under home."""
+    assert shell_tier("printf 'put /tmp/e.json .cursor/hooks.json\\n' | sftp -b - localhost", judge_home) \
+        == "danger_zone"
+    (judge_home / "project" / "batch").write_text("rm .claude/settings.json\n")
+    assert shell_tier("sftp -b batch dev@127.0.0.1", judge_home) == "danger_zone"
+    for twin in ("printf 'put dist/app.tgz /srv/app/\\n' | sftp -b - localhost",
+                 "printf 'put /tmp/e.json .cursor/hooks.json\\n' | sftp -b - build.example.com",
+                 "printf 'get .claude/settings.json /tmp/s.json\\n' | sftp -b - localhost"):
+        assert shell_tier(twin, judge_home) != "danger_zone"

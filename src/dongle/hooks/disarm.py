@@ -934,7 +934,31 @@ def _loopback_copy(invs: list[Invocation], command: str, cwd: str, env: Mapping[
                 above_guard(local, home, home, env) if "--delete" in inv.args else None)
             if hit:
                 return f"`{inv.name}` copies onto this machine ({host}), over the guard's own {hit}"
+        if inv.name == "sftp" and any(_LOOPBACK.match(o.rpartition("@")[2]) for o in operands):
+            for path in _sftp_changed(inv, cwd):
+                local = path if path.startswith(("/", "~")) else posixpath.join(home, path)
+                if hit := guarded_path(local, home, home, env, cwd):
+                    return f"`sftp` to this machine changes the guard's own {hit}"
     return None
+
+
+# sftp's commands that change the remote side, and which of their operands they change (-1: the last).
+_SFTP_CHANGES = {"put": -1, "reput": -1, "rename": 0, "rm": 0, "rmdir": 0, "ln": -1, "symlink": -1,
+                 "chmod": -1, "chown": -1, "chgrp": -1}
+
+
+def _sftp_changed(inv: Invocation, cwd: str) -> list[str]:
+    """The remote paths an sftp batch (`-b FILE`, `-b -` with the commands on stdin) changes."""
+    batch = _option_value(inv.args, "-b")
+    text = (inv.stdin_text or "") if batch in (None, "-") else _read_small(posixpath.join(cwd, batch))
+    changed = []
+    for line in text.splitlines():
+        words = line.strip().lstrip("-@").split()
+        where = _SFTP_CHANGES.get(words[0]) if words else None
+        operands = [w for w in words[1:] if not w.startswith("-")]
+        if where is not None and operands:
+            changed += operands if where == 0 else operands[-1:]
+    return changed
 
 
 def _guard_files_hidden(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],

@@ -242,8 +242,8 @@ def _is_dongle_program(word: str, cwd: str) -> bool:
     try:
         if posixpath.basename(os.path.realpath(path)) in DONGLE_NAMES:
             return True
-        if os.path.getsize(path) > 64 * 1024:
-            return False
+        if not os.path.isfile(path) or os.path.getsize(path) > 64 * 1024:
+            return False  # a named pipe would hold the hook until another process writes into it
         with open(path, "rb") as handle:
             head = handle.read(64 * 1024)
     except (OSError, ValueError):
@@ -363,6 +363,13 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
         return stop(assessment, "hook.self-protection.agent-config",
                      "changes agent hook/settings files or the dongle's own files from the shell",
                      "ask the human to change agent or dongle settings themselves")
+    if assessment.tier.value == "advisory" and (pipe := _pipe_handed(invocations, cwd)):
+        assessment = replace(
+            assessment, danger_level=max(assessment.danger_level, DangerLevel.DESTRUCTIVE),
+            risk_score=max(assessment.risk_score, 45), rules=("hook.named-pipe-code", *assessment.rules),
+            factors=(f"{pipe}: what runs is written in by another process at that moment, unseen by the "
+                     "judge and the human", *assessment.factors),
+            safer_alternative="Write the script to a regular file, so that it can be read and judged.")
     # only a line the human is asked to approve (a pause) deceives: a go asks nobody, a stop is refused
     asks = assessment.tier.value in ("confirm", "verify")
     hidden = _hiding(command) if asks else None
@@ -386,6 +393,19 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
 DECODERS = frozenset({"base64", "base32", "basenc", "b64decode", "xxd", "uudecode", "openssl", "gunzip",
                       "gzip", "zcat", "xz", "unxz", "xzcat", "bzip2", "bunzip2", "bzcat", "zstd", "unzstd",
                       "lz4", "brotli", "iconv", "recode", "dc", "rev", "tr", "basez"})
+
+
+def _pipe_handed(invocations: Sequence[Invocation], cwd: str) -> str | None:
+    """A named pipe the line runs or applies (`dongle.hooks.named_pipes`)."""
+    from dongle.hooks.named_pipes import pipe_handed, pipe_planted
+    from dongle.paths import default_home
+
+    if handed := pipe_handed(invocations, cwd, os.environ.get("HOME") or default_home(cwd=cwd)):
+        return f"hands `{handed}`, a named pipe, to a program that runs or applies it"
+    planted = pipe_planted(invocations)
+    return f"makes `{planted}` a named pipe, where code is kept" if planted else None
+
+
 def _hiding(command: str) -> str | None:
     """What in `command` a human approving it would not see: a hidden character, or padding."""
     from dongle.visible import escaped, first_hidden
