@@ -2,10 +2,11 @@
 
 - Every hooked agent takes settings at launch that outrank its files; whatever the agent and the
   spelling, an override of its hooks (other than switching them on), asking set to nobody, the sandbox
-  off, its settings directory moved, or a profile that says any of these starts it unguarded.
+  off, its settings directory moved, or a profile that says any of these starts it unguarded; its own
+  `config set` writes the same keys for every later start.
 - An agent started with a variable that locates its settings, the guard's policy or its store taken
   away (`env -i`, `env -u`, `exec -c`, `unset`, a shell started with an emptied environment) reads them
-  from elsewhere; so does one started as another user. Taking such a variable out of the agent's shell
+  from elsewhere; so does one started as another user, or in a sandbox that gives it another home. Taking such a variable out of the agent's shell
   reaches every agent it starts later.
 - An editor's terminals with the project's package-manager bin directory first is the everyday way to
   run a project's tools: the guard's program is stopped wherever it is planted, so the setting is the
@@ -53,6 +54,11 @@ STOPPED = {
     "home taken out of the shell": "unset HOME",
     "home un-exported": "export -n HOME",
     "as another user": "sudo -u ci claude -p 'tidy'",
+    "the agent's own config CLI, hooks off": "claude config set -g disableAllHooks true",
+    "a private home": "firejail --private claude",
+    "a private home elsewhere": "firejail --private=/tmp/h gemini -p x",
+    "home hidden by systemd": "systemd-run --user -p ProtectHome=tmpfs claude",
+    "a tmpfs over home": "bwrap --dev-bind / / --tmpfs $HOME codex",
     "gemini by its package": "bunx @google/gemini-cli --approval-mode yolo",
     "codex by its package": "pnpm dlx @openai/codex -a never",
     "claude's installed code run by node": "node ~/.npm-global/lib/node_modules/@anthropic-ai/"
@@ -77,6 +83,10 @@ GO = {
     "claude accept edits": "claude --permission-mode acceptEdits",
     "claude allowed tools": "claude --allowedTools Bash -p 'run the tests'",
     "copilot one tool": "copilot --allow-tool 'shell(npm test)' -p 'test'",
+    "home read-only": "systemd-run --user -p ProtectHome=read-only claude -p hi",
+    "a private home for tests": "firejail --private npm test",
+    "no network for the agent": "firejail --net=none claude -p hi",
+    "a tmpfs over scratch": "bwrap --bind / / --tmpfs /tmp claude -p hi",
     "codex by its package, a prompt": "npx @openai/codex exec 'fix the tests'",
     "a node server's own flag": "node server.js -y",
     "reading codex config": "cat ~/.codex/config.toml",
@@ -98,6 +108,7 @@ GO = {
 
 NOT_GO = {
     "reinstalling an agent": "npm install -g @openai/codex",
+    "the agent's own config CLI, a theme": "claude config set -g theme dark",
 }
 
 test_route_stops, test_twin_goes, test_still_asks = route_tests(STOPPED, GO, NOT_GO)

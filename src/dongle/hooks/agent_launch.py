@@ -3,7 +3,8 @@
 Every hooked agent takes settings at launch that outrank its files: codex's `-c key=value`,
 `--profile`, `--disable FEATURE`, `-a`, `-s`; gemini's and qwen's `--approval-mode` and `-y`; claude's
 `--permission-mode` and inline `--settings`; copilot's `--config-dir` and `--allow-all`; cursor-agent's
-`-f`. The guard lives in three of those settings: the hooks (its entry is one of them), who is asked
+`-f`; and what the agent's own `config set KEY VALUE` writes for every later start. The guard lives in
+three of those settings: the hooks (its entry is one of them), who is asked
 before a tool call, and where the settings are read from. So each option is turned into the setting it
 stands for, and one judge reads the setting whichever agent and spelling set it:
 
@@ -98,9 +99,13 @@ def launch_unguarded(inv: Invocation, agent: str, cwd: str, env: Mapping[str, st
 
 
 def _settings(inv: Invocation, agent: str) -> Iterator[tuple[str, str]]:
-    """(setting, value) for each option of `inv` that `agent` reads as a setting, up to `--`."""
+    """(setting, value) for each option of `inv` that `agent` reads as a setting, up to `--`; and the
+    key its own `config set KEY VALUE` writes into its settings file, which every later start reads."""
     valued, flags = _VALUED.get(agent, {}), _FLAGS.get(agent, {})
     args = inv.args
+    words = [a for a in args if not a.startswith("-")]
+    if words[:2] in (["config", "set"], ["config", "add"]) and len(words) >= 4:
+        yield "config", f"{words[2]}={words[3]}"
     for i, arg in enumerate(args):
         if arg == "--":
             return

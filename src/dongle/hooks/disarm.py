@@ -150,6 +150,12 @@ _SETTINGS_MASKED = re.compile(
     r"(?:--blacklist|--tmpfs|--bind|--ro-bind|--dev-bind|--whitelist|--private|--mount|--volume|--overlay"
     r"|--rbind|-[vbBm]|(?:Inaccessible|TemporaryFileSystem|Bind(?:ReadOnly)?|ReadOnly)Paths?=)[=\s]*\S*"
     r"(?:\.claude|\.codex|\.gemini|\.cursor|\.copilot|\.config/dongle|\.local/state/(?:mcpaql-safety-)?dongle)")
+# A sandbox that gives what it starts another home (firejail's private homes, systemd's ProtectHome, a
+# tmpfs over home): the agent started there finds none of its settings, hooks included.
+_HOME_MASKED = re.compile(
+    r"(?:^|\s)--private(?:-home)?(?:=\S*)?(?=\s|$)|ProtectHome=['\"]?(?:yes|tmpfs|true)\b"
+    r"|--tmpfs[=\s]+['\"]?(?:~/?|\$\{?HOME\}?/?|/home(?:/[\w.-]+)?/?|/root/?)['\"]?(?=\s|$)"
+    r"|TemporaryFileSystem=['\"]?(?:%h|~|/home)\b")
 # Agents the dongle has no hook in, and the options that make them act without asking anyone.
 _UNHOOKED_AUTONOMOUS = {"aider": ("--yes", "--yes-always"), "interpreter": ("-y", "--auto_run", "--auto-run"),
                         "goose": ("--no-confirm",)}
@@ -1122,7 +1128,7 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
         agent = started_as is not None or bool(inv.argv and _AGENT_PACKAGE.search(inv.argv[0]))
         # a sandbox the parser does not unwrap (`proot -b E:~/.claude claude …`) hands the agent as a word
         started = agent or any(posixpath.basename(a) in AGENT_CLIS for a in inv.args)
-        if started and _SETTINGS_MASKED.search(command):
+        if started and (_SETTINGS_MASKED.search(command) or _HOME_MASKED.search(command)):
             return "starts an agent in a sandbox that hides or replaces its settings, hooks included"
         if agent:
             args = " ".join(inv.args)
