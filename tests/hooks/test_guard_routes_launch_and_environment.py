@@ -7,8 +7,7 @@
 - An agent started with a variable that locates its settings, the guard's policy or its store taken
   away (`env -i`, `env -u`, `exec -c`, `unset`, a shell started with an emptied environment) reads them
   from elsewhere; so does one started as another user, or in a sandbox that gives it another home.
-  Taking such a variable out of the agent's shell
-  reaches every agent it starts later.
+  Taking such a variable out of the agent's shell reaches every agent it starts later.
 - An editor's terminals with the project's package-manager bin directory first is the everyday way to
   run a project's tools: the guard's program is stopped wherever it is planted, so the setting is the
   guard's only while that directory already holds one.
