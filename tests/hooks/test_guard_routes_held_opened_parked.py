@@ -10,6 +10,7 @@
 - A thousand background jobs that only wait for hours hold nothing but process slots.
 - Programs that only read the guard's files stay go (`python3 -m json.tool FILE` prints it).
 - An sftp batch against this machine writes under home, as `scp localhost:` does.
+- A line longer or deeper than the judge reads whole that names the guard: the unread part is unknown.
 """
 
 from __future__ import annotations
@@ -100,3 +101,11 @@ def test_sftp_batch_to_this_machine(judge_home: Path) -> None:
                  "printf 'put /tmp/e.json .cursor/hooks.json\\n' | sftp -b - build.example.com",
                  "printf 'get .claude/settings.json /tmp/s.json\\n' | sftp -b - localhost"):
         assert shell_tier(twin, judge_home) != "danger_zone"
+
+
+def test_guard_named_past_the_judges_budget(judge_home: Path) -> None:
+    """A line nested or padded past what the judge reads whole, naming the guard, stops (what it does
+    there is unknown); the same shape without the guard stays the unresolved pause."""
+    deep = "echo " + "$(" * 300 + "{}" + ")" * 300
+    assert shell_tier(deep.format("rm -rf ~/.claude"), judge_home) == "danger_zone"
+    assert shell_tier(deep.format("date"), judge_home) in ("confirm", "verify")
