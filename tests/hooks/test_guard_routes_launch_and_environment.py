@@ -59,6 +59,9 @@ STOPPED = {
     "a private home elsewhere": "firejail --private=/tmp/h gemini -p x",
     "home hidden by systemd": "systemd-run --user -p ProtectHome=tmpfs claude",
     "a tmpfs over home": "bwrap --dev-bind / / --tmpfs $HOME codex",
+    "home unset in every later shell": "echo 'unset HOME' >> ~/.bashrc",
+    "an alias that empties the environment": "alias claude='env -i claude'",
+    "a git shell alias asking nobody": "printf '[alias]\\n  ai = !codex -a never\\n' >> ~/.gitconfig",
     "gemini by its package": "bunx @google/gemini-cli --approval-mode yolo",
     "codex by its package": "pnpm dlx @openai/codex -a never",
     "claude's installed code run by node": "node ~/.npm-global/lib/node_modules/@anthropic-ai/"
@@ -87,6 +90,7 @@ GO = {
     "a private home for tests": "firejail --private npm test",
     "no network for the agent": "firejail --net=none claude -p hi",
     "a tmpfs over scratch": "bwrap --bind / / --tmpfs /tmp claude -p hi",
+    "a git alias": "printf '[alias]\\n  st = status -sb\\n' >> ~/.gitconfig",
     "codex by its package, a prompt": "npx @openai/codex exec 'fix the tests'",
     "a node server's own flag": "node server.js -y",
     "reading codex config": "cat ~/.codex/config.toml",
@@ -108,6 +112,9 @@ GO = {
 
 NOT_GO = {
     "reinstalling an agent": "npm install -g @openai/codex",
+    "history unset in every later shell": "echo 'unset HISTFILE' >> ~/.bashrc",
+    "a git shell alias starting an agent plainly": "printf '[alias]\\n  ai = !codex exec review\\n' "
+                                                   ">> ~/.gitconfig",
     "the agent's own config CLI, a theme": "claude config set -g theme dark",
 }
 

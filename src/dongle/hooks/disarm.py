@@ -97,6 +97,10 @@ _ENV_FILE = re.compile(
     r"(?:^|/)(?:\.env(?:\.(?!example|sample|template|dist)[\w-]+)?|\.envrc|\.?mise(?:\.[\w-]+)?\.toml"
     r"|\.?mise/config\.toml|\.rtx\.toml|\.autoenv(?:\.zsh)?|devbox\.json|(?:flake|shell|devenv)\.nix"
     r"|\.?devcontainer\.json|\.flox/env/manifest\.toml)$")
+# A variable that locates the settings, policy or store, taken out of every later shell.
+_UNSET_LOCATING = re.compile(r"\b(?:unset(?:\s+-v)?|export\s+-n)\s+(?:\w+\s+)*?"
+                             r"(?P<var>HOME|XDG_(?:CONFIG|DATA|STATE)_HOME|DONGLE_\w+|MCPAQL_\w+"
+                             r"|CLAUDE_CONFIG_DIR|CODEX_HOME)\b")
 # `ulimit -v 65536`: caps below which a Python hook cannot start or finish (memory in KiB, CPU
 # seconds, processes); raising a limit or a generous cap (`ulimit -n 4096`, `-u 4096`) is everyday.
 _ULIMIT = re.compile(r"\bulimit\s+(?:-[HS]+\s+)?-(?P<flag>[vmdtu])\s*(?P<value>[0-9]+)\b")
@@ -206,7 +210,8 @@ _SERVICE_STOPS = frozenset({"stop", "disable", "mask", "kill", "bootout", "unloa
 # Words that may name the guard in text written for later; only such text is judged again.
 _GUARD_MARKERS = re.compile(r"claude|codex|gemini|cursor|copilot|dongle|mcpaql|mcp_aql|DONGLE_|XDG_STATE",
                             re.I)
-_KEYED = re.compile(r"^[\w.:-]+=(.+)$", re.S)
+# `key=value`, and INI's `key = value` (git's `!` marks an alias run by the shell)
+_KEYED = re.compile(r"^[\w.:-]+\s*=\s*!?(.+)$", re.S)
 _QUOTED = re.compile(r"\"((?:[^\"\\]|\\.){6,})\"|'([^']{6,})'")
 # Another terminal's screen, input or memory: where the operator's codes and keystrokes are.
 # Each multiplexer's or emulator's remote control has a verb that hands back a pane's text or its copy
@@ -325,6 +330,9 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
     if sessions and (lead := _path_led_by_agent_dir(command, cwd)):
         return (f"puts `{lead[:50]}` first on PATH in the human's later shells: a `dongle` the agent leaves "
                 "there answers when the human types `dongle approve`")
+    if startup_write and (gone := _UNSET_LOCATING.search(command)):
+        return (f"plants `unset {gone.group('var')}` in a start-up file: every later shell, and every agent "
+                "and hook started there, looks for its settings, policy and store elsewhere")
     starve = _ULIMIT.search(command) if startup_write else None
     if starve and int(starve.group("value")) < _STARVING[starve.group("flag")]:
         return f"plants `{starve.group(0)}` in a start-up file, starving the hook of every later session"
