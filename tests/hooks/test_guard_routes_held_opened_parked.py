@@ -11,6 +11,7 @@
 - Programs that only read the guard's files stay go (`python3 -m json.tool FILE` prints it).
 - An sftp batch against this machine writes under home, as `scp localhost:` does.
 - A line longer or deeper than the judge reads whole that names the guard: the unread part is unknown.
+- `git switch --orphan` takes every tracked file out of the work tree, the project's hook settings too.
 """
 
 from __future__ import annotations
@@ -109,3 +110,23 @@ def test_guard_named_past_the_judges_budget(judge_home: Path) -> None:
     deep = "echo " + "$(" * 300 + "{}" + ")" * 300
     assert shell_tier(deep.format("rm -rf ~/.claude"), judge_home) == "danger_zone"
     assert shell_tier(deep.format("date"), judge_home) in ("confirm", "verify")
+
+
+def test_orphan_switch_takes_tracked_guard_files(judge_home: Path) -> None:
+    """`git switch --orphan` starts an empty history: every tracked file leaves the work tree, the
+    project's tracked hook settings with them; a project that tracks none, or another switch, goes."""
+    import subprocess
+
+    project = judge_home / "project"
+    (project / ".claude").mkdir()
+    (project / ".claude" / "settings.json").write_text('{"hooks": {}}\n')
+    (project / "a.py").write_text("x = 1\n")
+    git = ["git", "-C", str(project), "-c", "user.email=t@t", "-c", "user.name=t"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", "a.py"], check=True)
+    subprocess.run([*git, "commit", "-qm", "init"], check=True)
+    assert shell_tier("git switch --orphan scratch", judge_home) == "advisory"
+    subprocess.run([*git, "add", ".claude"], check=True)
+    subprocess.run([*git, "commit", "-qm", "hooks"], check=True)
+    assert shell_tier("git switch --orphan scratch", judge_home) == "danger_zone"
+    assert shell_tier("git switch -c feature", judge_home) == "advisory"

@@ -977,8 +977,9 @@ def _sftp_changed(inv: Invocation, cwd: str) -> list[str]:
 
 def _guard_files_hidden(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                         startup_write: bool) -> str | None:
-    """`git stash -u`, `git sparse-checkout set src tests`: git takes files out of the work tree without
-    naming them (untracked ones into a stash, those outside the sparse set off the disk). Where that
+    """`git stash -u`, `git sparse-checkout set src tests`, `git switch --orphan x`: git takes files out of
+    the work tree without naming them (untracked ones into a stash, those outside the sparse set off the
+    disk, every tracked one when a history is started empty). Where that
     work tree holds the project's guard files (its hook settings, its `.dongle` policy), they go with
     them, and the project's hooks and tighter policy with them. Read from the disk: a work tree
     without guard files, or a sparse set that keeps them, hides nothing of the guard."""
@@ -995,6 +996,10 @@ def _guard_files_hidden(invs: list[Invocation], command: str, cwd: str, env: Map
             kept = [a.strip("/") for a in args[2:] if not a.startswith("-")]
             hidden = [f for f in _guard_files_in(top) if "/" in f and not any(
                 f == k or f.startswith(k + "/") for k in kept)] if top else []
+        elif args[:1] == ["switch"] and any(a == "--orphan" or a.startswith("--orphan=") for a in args):
+            # a new history with nothing in it: every tracked file leaves the work tree
+            top = _work_tree(inv.cwd or cwd)
+            hidden = [f for f in _guard_files_in(top) if _tracked(top, f)] if top else []
         elif git_subcommand(args) == "clean" and any(_FORCE.fullmatch(a) for a in args):
             if over := _cleaned_over_guard(inv, cwd, env):
                 return over
