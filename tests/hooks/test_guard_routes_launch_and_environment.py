@@ -40,6 +40,8 @@ STOPPED = {
     "claude inline hooks": "claude --settings '{\"hooks\": {}}' -p go",
     "claude inline asking off": "claude --settings "
                                 "'{\"permissions\": {\"defaultMode\": \"bypassPermissions\"}}'",
+    "claude subagent bypassing at launch": "claude --agents '{\"fix\": {\"description\": \"f\", "
+                                           "\"permissionMode\": \"bypassPermissions\"}}' -p go",
     "claude skip allowed": "claude --allow-dangerously-skip-permissions",
     "copilot config dir moved": "copilot --config-dir /tmp/cp -p 'fix'",
     "copilot allow all": "copilot --allow-all -p 'fix'",
@@ -83,6 +85,8 @@ GO = {
     "gemini prompt": "gemini -p 'explain the build'",
     "claude inline model": "claude --settings '{\"model\": \"opus\", \"disableAllHooks\": false}' -p hi",
     "claude inline allow": "claude --settings '{\"permissions\": {\"allow\": [\"Bash(npm test)\"]}}'",
+    "claude subagent at launch": "claude --agents "
+                                 "'{\"rev\": {\"description\": \"r\", \"tools\": [\"Read\"]}}'",
     "claude accept edits": "claude --permission-mode acceptEdits",
     "claude allowed tools": "claude --allowedTools Bash -p 'run the tests'",
     "copilot one tool": "copilot --allow-tool 'shell(npm test)' -p 'test'",

@@ -2,11 +2,12 @@
 
 Every hooked agent takes settings at launch that outrank its files: codex's `-c key=value`,
 `--profile`, `--disable FEATURE`, `-a`, `-s`; gemini's and qwen's `--approval-mode` and `-y`; claude's
-`--permission-mode` and inline `--settings`; copilot's `--config-dir` and `--allow-all`; cursor-agent's
-`-f`; and what the agent's own `config set KEY VALUE` writes for every later start. The guard lives in
-three of those settings: the hooks (its entry is one of them), who is asked
-before a tool call, and where the settings are read from. So each option is turned into the setting it
-stands for, and one judge reads the setting whichever agent and spelling set it:
+`--permission-mode`, inline `--settings` and `--agents` (subagents defined at launch); copilot's
+`--config-dir` and `--allow-all`; cursor-agent's `-f`; and what the agent's own `config set KEY VALUE`
+writes for every later start. The guard lives in three of those settings: the hooks (its entry is one
+of them), who is asked before a tool call, and where the settings are read from. So each option is
+turned into the setting it stands for, and one judge reads the setting whichever agent and spelling
+set it:
 
 - a hooks key overridden with anything but "on" replaces, for that start, the hooks the user's file
   holds (the guard's entry with them): `codex -c 'hooks=[]'`, `--disable hooks`, inline `{"hooks": …}`;
@@ -39,7 +40,7 @@ _VALUED: dict[str, dict[str, str]] = {
               "--disable": "feature-off"},
     "gemini": {"--approval-mode": "approval"},
     "qwen": {"--approval-mode": "approval"},
-    "claude": {"--permission-mode": "approval", "--settings": "settings"},
+    "claude": {"--permission-mode": "approval", "--settings": "settings", "--agents": "settings"},
     "copilot": {"--config-dir": "home"},
 }
 # Flags that set a setting to a fixed value, per agent.
