@@ -3,7 +3,8 @@
 - Every hooked agent takes settings at launch that outrank its files; whatever the agent and the
   spelling, an override of its hooks (other than switching them on), asking set to nobody, the sandbox
   off, its settings directory moved, or a profile that says any of these starts it unguarded; its own
-  `config set` writes the same keys for every later start.
+  `config set` writes the same keys for every later start. An agent pinned below the release the
+  guard's hook entry relies on to fail closed (Claude Code before 2.1.295) lets a failing hook through.
 - An agent started with a variable that locates its settings, the guard's policy or its store taken
   away (`env -i`, `env -u`, `exec -c`, `unset`, a shell started with an emptied environment) reads them
   from elsewhere; so does one started as another user, or in a sandbox that gives it another home.
@@ -64,6 +65,9 @@ STOPPED = {
     "home unset in every later shell": "echo 'unset HOME' >> ~/.bashrc",
     "an alias that empties the environment": "alias claude='env -i claude'",
     "a git shell alias asking nobody": "printf '[alias]\\n  ai = !codex -a never\\n' >> ~/.gitconfig",
+    "claude pinned below fail-closed hooks": "npm install -g @anthropic-ai/claude-code@2.0.0",
+    "claude pinned by minor": "pnpm add -g @anthropic-ai/claude-code@2.0",
+    "claude's own installer, an old build": "claude install 2.0.76",
     "gemini by its package": "bunx @google/gemini-cli --approval-mode yolo",
     "codex by its package": "pnpm dlx @openai/codex -a never",
     "claude's installed code run by node": "node ~/.npm-global/lib/node_modules/@anthropic-ai/"
@@ -120,6 +124,9 @@ NOT_GO = {
     "a git shell alias starting an agent plainly": "printf '[alias]\\n  ai = !codex exec review\\n' "
                                                    ">> ~/.gitconfig",
     "the agent's own config CLI, a theme": "claude config set -g theme dark",
+    "claude at a recent release": "npm i -g @anthropic-ai/claude-code@2.1.300",
+    "claude by major only": "npm i -g @anthropic-ai/claude-code@2",
+    "gemini pinned (no known floor)": "npm install -g @google/gemini-cli@0.1.5",
 }
 
 test_route_stops, test_twin_goes, test_still_asks = route_tests(STOPPED, GO, NOT_GO)

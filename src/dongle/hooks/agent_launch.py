@@ -199,3 +199,36 @@ def _profile_judged(name: str, agent: str, cwd: str, env: Mapping[str, str]) -> 
 
 def _unquoted(value: str) -> str:
     return value.strip().strip("\"'").strip()
+
+
+# The first release of each agent whose behaviour the guard's installation relies on, where it is known:
+# Claude Code blocks a call whose hook fails only from 2.1.295 (`onFailure: block`, see `install`).
+_PACKAGE_INSTALLERS = frozenset({"npm", "pnpm", "yarn", "bun"})
+_INSTALL_VERBS = frozenset({"install", "i", "add", "update", "upgrade"})
+_PINNED = re.compile(r"^(?P<package>@anthropic-ai/claude-code)@v?(?P<version>\d+(?:\.\d+){0,2})$")
+
+
+def agent_pinned_below_guard(inv: Invocation) -> str | None:
+    """`npm install -g @anthropic-ai/claude-code@2.0.0`, `claude install 2.0.76`: the agent replaced by a
+    release older than the one the guard's hook entry relies on to fail closed, so that a hook that
+    crashes, hangs or is starved lets the call through. A version spelled only in part counts when
+    every release it can name is older. Other versions, and agents with no known floor, stay the
+    classifier's pause."""
+    from dongle.hooks.install import CLAUDE_ON_FAILURE_SINCE
+
+    words = [a for a in inv.args if not a.startswith("-")]
+    if inv.name in _PACKAGE_INSTALLERS and (words[:1] and words[0] in _INSTALL_VERBS
+                                            or words[:2] == ["global", "add"]):
+        versions = [m.group("version") for w in words if (m := _PINNED.match(w))]
+    elif inv.name == "claude" and words[:1] == ["install"] and len(words) > 1:
+        versions = [words[1].lstrip("v")] if re.fullmatch(r"v?\d+(?:\.\d+){0,2}", words[1]) else []
+    else:
+        return None
+    for version in versions:
+        parts = tuple(int(p) for p in version.split("."))
+        if parts < CLAUDE_ON_FAILURE_SINCE[:len(parts)]:
+            floor = ".".join(map(str, CLAUDE_ON_FAILURE_SINCE))
+            return (f"installs Claude Code {version}, older than {floor}: a hook that fails, hangs or is "
+                    "starved then lets the call through")
+    return None
+

@@ -33,7 +33,7 @@ from dataclasses import replace
 
 from dongle.classify.settings_text import as_assignments
 from dongle.disk_text import small_text
-from dongle.hooks.agent_launch import agent_started, launch_unguarded
+from dongle.hooks.agent_launch import agent_pinned_below_guard, agent_started, launch_unguarded
 from dongle.hooks.agent_servers import guard_server_changed
 from dongle.hooks.approval_channel import GUARD_PORTS
 from dongle.hooks.archive_members import members as archive_members
@@ -272,7 +272,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _terminal_read, _input_injected, _asking_off_defined,
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
-        _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened)
+        _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened, _agent_pinned)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -1782,6 +1782,11 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
 def _guard_secrets_read(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                         startup_write: bool) -> str | None:
     return guard_secrets_read(invs, command) or verifier_read(invs, cwd, env)
+
+
+def _agent_pinned(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                  startup_write: bool) -> str | None:
+    return next((found for inv in invs if (found := agent_pinned_below_guard(inv))), None)
 
 
 def _runtime_reached(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
