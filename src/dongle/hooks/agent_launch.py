@@ -217,7 +217,7 @@ def agent_pinned_below_guard(inv: Invocation) -> str | None:
     from dongle.hooks.install import CLAUDE_ON_FAILURE_SINCE
 
     words = [a for a in inv.args if not a.startswith("-")]
-    if inv.name in _PACKAGE_INSTALLERS and (words[:1] and words[0] in _INSTALL_VERBS
+    if inv.name in _PACKAGE_INSTALLERS and (words[:1] in [[v] for v in _INSTALL_VERBS]
                                             or words[:2] == ["global", "add"]):
         versions = [m.group("version") for w in words if (m := _PINNED.match(w))]
     elif inv.name == "claude" and words[:1] == ["install"] and len(words) > 1:
