@@ -52,7 +52,7 @@ from dongle.hooks.guard_operands import (
 from dongle.hooks.guard_secrets import guard_secrets_read, verifier_read
 from dongle.hooks.human_programs import browser_debugged, desktop_browser_debugged, screen_opened
 from dongle.hooks.program_shadows import guard_program_shadowed
-from dongle.hooks.runtime_reach import guard_file_locked, inspector_opened
+from dongle.hooks.runtime_reach import guard_file_side_written, inspector_opened
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
 from dongle.hooks.tree_copies import tree_copied_over_guard
 from dongle.hooks.wire import store_location
@@ -1792,7 +1792,7 @@ def _agent_pinned(invs: list[Invocation], command: str, cwd: str, env: Mapping[s
 def _runtime_reached(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                      startup_write: bool) -> str | None:
     home = env.get("HOME") or default_home(cwd=cwd)
-    if "flock" in command and (held := guard_file_locked(
+    if re.search(r"\b(?:flock|strace|ltrace|time|rsync)\b", command) and (held := guard_file_side_written(
             command, lambda word: guarded_path(word, cwd, home, env, cwd), env)):
         return held
     return inspector_opened(invs)

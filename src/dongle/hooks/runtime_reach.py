@@ -9,7 +9,8 @@ code, and the guard's store held so that no hook can use it.
 - `flock ~/.local/state/mcpaql-safety-dongle/dongle.db sleep 86400 &`: a lock held on the guard's store or
   another of its files for as long as the held command runs; every hook that waits on it times out,
   and an agent whose hook does not answer lets the call through on several agents. A lock on any other
-  file is how scripts serialise their own work.
+  file is how scripts serialise their own work. Likewise a wrapper's own output file (`strace -o`,
+  `time -o`, rsync's `--log-file`) is written although the command it wraps never names it.
 """
 
 from __future__ import annotations
@@ -56,32 +57,59 @@ def _signals_usr1(args: list[str]) -> bool:
 
 # flock's options that take a value, so that its lock file is the first other word.
 _FLOCK_VALUED = frozenset({"-w", "--wait", "--timeout", "-E", "--conflict-exit-code"})
+# Options by which a wrapper or a copier writes a file of its own (a trace, a timing, a log, a batch),
+# which the command it wraps or copies never names.
+_SIDE_OUTPUTS = {"strace": ("-o",), "ltrace": ("-o",), "time": ("-o", "--output"),
+                 "rsync": ("--log-file", "--write-batch", "--only-write-batch")}
 
 
-def guard_file_locked(command: str, guarded: Callable[[str], str | None],
-                      env: Mapping[str, str]) -> str | None:
-    """The guard's file that a `flock` in the line holds locked (None if none). `guarded(word)` names the
-    guard's file a word is, if it is one. The lock file is read from the line's own words: it is the
-    wrapper's operand, gone from the command it wraps."""
+def guard_file_side_written(command: str, guarded: Callable[[str], str | None],
+                            env: Mapping[str, str]) -> str | None:
+    """The guard's file that a wrapper in the line locks (`flock FILE cmd`) or writes its own output to
+    (`strace -o FILE cmd`, `time -o FILE cmd`, `rsync --log-file=FILE`), None if none. `guarded(word)`
+    names the guard's file a word is, if it is one. Read from the line's own words: the wrapper's
+    operand and options are gone from the command it wraps."""
     try:
         words = shlex.split(command, comments=False, posix=True)
     except ValueError:
         words = command.split()
+    home = env.get("HOME", "~")
     for i, word in enumerate(words):
-        if word.rsplit("/", 1)[-1] != "flock":
-            continue
-        rest = words[i + 1:]
-        skip = False
-        for operand in rest:
-            if skip:
-                skip = False
-                continue
-            if operand.startswith("-"):
-                skip = operand in _FLOCK_VALUED
-                continue
-            hit = None if operand.isdigit() else guarded(operand.replace("$HOME", env.get("HOME", "~")))
+        program = word.rsplit("/", 1)[-1]
+        if program == "flock":
+            path = _lock_file(words[i + 1:])
+            hit = guarded(path.replace("$HOME", home)) if path else None
             if hit:
                 return (f"holds a lock on the guard's own {hit}: every hook that waits on it times out, and "
                         "a hook that does not answer lets the call through on several agents")
-            break
+        for option in _SIDE_OUTPUTS.get(program, ()):
+            for path in _option_values(words[i + 1:], option):
+                if hit := guarded(path.replace("$HOME", home)):
+                    return f"has `{program}` write its own output over the guard's {hit}"
     return None
+
+
+def _lock_file(rest: list[str]) -> str | None:
+    skip = False
+    for operand in rest:
+        if skip:
+            skip = False
+            continue
+        if operand.startswith("-"):
+            skip = operand in _FLOCK_VALUED
+            continue
+        return None if operand.isdigit() else operand
+    return None
+
+
+def _option_values(words: list[str], option: str) -> list[str]:
+    """Every value given to `option` (`-o F`, `-oF`, `--output F`, `--output=F`)."""
+    found = []
+    for i, word in enumerate(words):
+        if word == option and i + 1 < len(words):
+            found.append(words[i + 1])
+        elif option.startswith("--") and word.startswith(option + "="):
+            found.append(word.split("=", 1)[1])
+        elif not option.startswith("--") and word.startswith(option) and len(word) > len(option):
+            found.append(word[len(option):])
+    return found
