@@ -68,6 +68,9 @@ STOPPED = {
     "claude pinned below fail-closed hooks": "npm install -g @anthropic-ai/claude-code@2.0.0",
     "claude pinned by minor": "pnpm add -g @anthropic-ai/claude-code@2.0",
     "claude's own installer, an old build": "claude install 2.0.76",
+    "a cron job asking nobody": "echo '@reboot codex -a never exec x' | crontab -",
+    "a cron job with an emptied environment": "(crontab -l; echo '*/5 * * * * env -i claude -p tidy') "
+                                              "| crontab -",
     "gemini by its package": "bunx @google/gemini-cli --approval-mode yolo",
     "codex by its package": "pnpm dlx @openai/codex -a never",
     "claude's installed code run by node": "node ~/.npm-global/lib/node_modules/@anthropic-ai/"
@@ -120,6 +123,7 @@ GO = {
 
 NOT_GO = {
     "reinstalling an agent": "npm install -g @openai/codex",
+    "a cron job starting an agent plainly": "(crontab -l; echo '@daily claude -p \"sum logs\"') | crontab -",
     "history unset in every later shell": "echo 'unset HISTFILE' >> ~/.bashrc",
     "a git shell alias starting an agent plainly": "printf '[alias]\\n  ai = !codex exec review\\n' "
                                                    ">> ~/.gitconfig",

@@ -211,6 +211,9 @@ _SERVICE_STOPS = frozenset({"stop", "disable", "mask", "kill", "bootout", "unloa
 _GUARD_MARKERS = re.compile(r"claude|codex|gemini|cursor|copilot|dongle|mcpaql|mcp_aql|DONGLE_|XDG_STATE",
                             re.I)
 # `key=value`, and INI's `key = value` (git's `!` marks an alias run by the shell)
+# A crontab entry's schedule (`*/5 * * * *`, `@reboot`): what follows it is the command cron runs.
+_CRON_SCHEDULE = re.compile(r"(?:@?(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)"
+                            r"|(?:[\d*/,-]+\s+){4}[\w*/,-]+)\s+")
 _KEYED = re.compile(r"^[\w.:-]+\s*=\s*!?(.+)$", re.S)
 _QUOTED = re.compile(r"\"((?:[^\"\\]|\\.){6,})\"|'([^']{6,})'")
 # Another terminal's screen, input or memory: where the operator's codes and keystrokes are.
@@ -1900,8 +1903,12 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
     """Command lines a line writes or stores for later (file contents, config values, script entries),
     each line of them and each quoted string in them, that mention the guard."""
     texts: list[str] = []
+    # a crontab read from stdin is made of what the line prints into it, cron's schedule before each job
+    tabled = any(inv.name == "crontab" and ("-" in inv.args or not inv.args) for inv in invs)
     for inv in invs:
         texts.append(_written_text(inv, invs))
+        if tabled and inv.name in ("echo", "printf"):
+            texts.append(" ".join(a for a in inv.args if not a.startswith("-")))
         if inv.name in ("mapfile", "readarray") and _option_value(inv.args, "-C") and inv.stdin_text:
             texts.append(inv.stdin_text)  # each line read is handed to the callback, which may run it
         if inv.name not in ("echo", "printf"):  # their arguments are the text written, judged above
@@ -1916,6 +1923,7 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
         pieces.extend(m.group(1) for m in _BANG_COMMAND.finditer(text))  # a slash command's shell lines
         # a value stored under a key (`scripts.pretest=node -e …`, `core.fsmonitor=sh -c …`) runs as itself
         pieces.extend(m.group(1) for p in list(pieces) if (m := _KEYED.match(p)))
+        pieces.extend(p[m.end():] for p in list(pieces) if (m := _CRON_SCHEDULE.match(p)))  # a cron entry
         pieces = [_HOME_SPELLED.sub("$HOME", p) for p in pieces]
         out.extend(p for p in pieces if p and p != command and _GUARD_MARKERS.search(p))
     return list(dict.fromkeys(out))

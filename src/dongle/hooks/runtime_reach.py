@@ -69,10 +69,8 @@ def guard_file_side_written(command: str, guarded: Callable[[str], str | None],
     (`strace -o FILE cmd`, `time -o FILE cmd`, `rsync --log-file=FILE`), None if none. `guarded(word)`
     names the guard's file a word is, if it is one. Read from the line's own words: the wrapper's
     operand and options are gone from the command it wraps."""
-    try:
-        words = shlex.split(command, comments=False, posix=True)
-    except ValueError:
-        words = command.split()
+    words = _words(command)
+    words += [w for word in words if any(c.isspace() for c in word) for w in _words(word)]  # `sh -c '…'`
     home = env.get("HOME", "~")
     for i, word in enumerate(words):
         program = word.rsplit("/", 1)[-1]
@@ -87,6 +85,13 @@ def guard_file_side_written(command: str, guarded: Callable[[str], str | None],
                 if hit := guarded(path.replace("$HOME", home)):
                     return f"has `{program}` write its own output over the guard's {hit}"
     return None
+
+
+def _words(text: str) -> list[str]:
+    try:
+        return shlex.split(text, comments=False, posix=True)
+    except ValueError:
+        return text.split()
 
 
 def _lock_file(rest: list[str]) -> str | None:
