@@ -50,7 +50,7 @@ from dongle.hooks.guard_operands import (
     only_reads,
 )
 from dongle.hooks.guard_secrets import guard_secrets_read, verifier_read
-from dongle.hooks.human_programs import browser_debugged, desktop_browser_debugged, screen_opened
+from dongle.hooks.human_programs import BROWSERS, browser_debugged, desktop_browser_debugged, screen_opened
 from dongle.hooks.program_shadows import guard_program_shadowed
 from dongle.hooks.runtime_reach import guard_file_side_written, inspector_opened
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
@@ -1726,8 +1726,6 @@ def _asking_off_defined(invs: list[Invocation], command: str, cwd: str, env: Map
 
 # A browser's own profile of the human's (its cookies hold the operator console's session), by
 # Chromium's `--user-data-dir` or Firefox's `-profile`.
-_BROWSERS = re.compile(r"^(?:chromium(?:-browser)?|(?:google-)?chrome(?:-stable|-beta)?|brave(?:-browser)?"
-                       r"|microsoft-edge(?:-stable)?|vivaldi|opera|firefox(?:-esr)?|librewolf|epiphany)$")
 _HUMAN_PROFILE = re.compile(r"(?:^|/)(?:\.config/(?:chromium|google-chrome[\w-]*|BraveSoftware|microsoft-edge"
                             r"[\w-]*|vivaldi|opera)|\.mozilla/|snap/(?:chromium|firefox)/"
                             r"|Library/Application Support/(?:Google|Chromium|BraveSoftware|Firefox))")
@@ -1739,7 +1737,7 @@ def _human_profile_browser(invs: list[Invocation], cwd: str, env: Mapping[str, s
     a cookie handed to curl does. The same browser on a profile of its own carries none."""
     home = env.get("HOME") or default_home(cwd=cwd)
     for inv in invs:
-        if _BROWSERS.match(inv.name):
+        if BROWSERS.match(inv.name):
             profile = _option_value(inv.args, "--user-data-dir") or _option_value(inv.args, "-profile") or ""
             profile = profile.replace("${HOME}", home).replace("$HOME", home)
             if _HUMAN_PROFILE.search(posixpath.expanduser(profile)):

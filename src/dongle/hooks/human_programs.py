@@ -33,8 +33,9 @@ _SCREEN_OPENED = re.compile(
 # A desktop entry: what the human's launcher, autostart and link handler run.
 _DESKTOP_ENTRY = re.compile(r"\.desktop$")
 _EXEC_LINE = re.compile(r"(?m)^\s*Exec\s*=\s*(?P<exec>.+)$")
-_BROWSERS = re.compile(r"^(?:chromium(?:-browser)?|(?:google-)?chrome(?:-stable|-beta)?|brave(?:-browser)?"
-                       r"|microsoft-edge(?:-stable)?|vivaldi|opera|firefox(?:-esr)?|librewolf)$")
+# The browsers a human browses with, by program name.
+BROWSERS = re.compile(r"^(?:chromium(?:-browser)?|(?:google-)?chrome(?:-stable|-beta)?|brave(?:-browser)?"
+                      r"|microsoft-edge(?:-stable)?|vivaldi|opera|firefox(?:-esr)?|librewolf|epiphany)$")
 _DEBUGGING = re.compile(r"^--?(?:remote-debugging-(?:port|pipe|address)|start-debugger-server)\b")
 _OWN_PROFILE = re.compile(r"^--?(?:user-data-dir|profile)(?:=|$)|^--headless\b|^-headless$")
 
@@ -52,7 +53,7 @@ def screen_opened(target: str, text: str) -> str | None:
 
 def browser_debugged(argv: Sequence[str]) -> bool:
     """A browser started on the human's own profile with its debugging port or pipe open."""
-    if not argv or not _BROWSERS.match(posixpath.basename(argv[0])):
+    if not argv or not BROWSERS.match(posixpath.basename(argv[0])):
         return False
     options = [a for a in argv[1:] if a.startswith("-")]
     return any(_DEBUGGING.match(a) for a in options) and not any(_OWN_PROFILE.match(a) for a in options)
