@@ -5,6 +5,7 @@
   off, its settings directory moved, or a profile that says any of these starts it unguarded; its own
   `config set` writes the same keys for every later start. An agent pinned below the release the
   guard's hook entry relies on to fail closed (Claude Code before 2.1.295) lets a failing hook through.
+  Started in another directory, it reads that directory's project settings as well.
 - An agent started with a variable that locates its settings, the guard's policy or its store taken
   away (`env -i`, `env -u`, `exec -c`, `unset`, a shell started with an emptied environment) reads them
   from elsewhere; so does one started as another user, or in a sandbox that gives it another home.
@@ -175,3 +176,21 @@ def test_real_hook_denies_launch_overrides(fake_home: Path) -> None:
     expect_shell_decision("codex -c model=o3 exec 'summarize README'", fake_home, "allow")
     for command in ("codex -c 'hooks=[]' exec x", "env -i claude -p x", "gemini -y -p x"):
         expect_shell_decision(command, fake_home, "deny")
+
+
+@pytest.mark.parametrize(("relative", "text", "tier"), [
+    (".claude/settings.json", '{"disableAllHooks": true}', "danger_zone"),
+    (".claude/settings.local.json", '{"permissions": {"defaultMode": "bypassPermissions"}}', "danger_zone"),
+    (".gemini/settings.json", '{"hooksConfig": {"enabled": false}}', "danger_zone"),
+    (".claude/settings.json", '{"hooks": {"PreToolUse": [{"matcher": "*", "hooks": []}]}}', "advisory"),
+    (".gemini/settings.json", '{"hooksConfig": {"enabled": true}, "ui": {"theme": "x"}}', "advisory"),
+])
+def test_agent_started_where_project_settings_say(judge_home: Path, relative: str, text: str,
+                                                  tier: str) -> None:
+    """An agent started in a directory reads its project settings, which outrank the user's: read from
+    the disk, only switching hooks or asking off counts (project hooks add to the user's)."""
+    where = judge_home / "elsewhere"
+    (where / relative).parent.mkdir(parents=True)
+    (where / relative).write_text(text)
+    agent = "gemini" if "gemini" in relative else "claude"
+    assert shell_tier(f"cd {where} && {agent} -p 'run the tests'", judge_home) == tier

@@ -63,6 +63,7 @@ _APPROVAL_KEYS = frozenset({"approval_policy", "ask_for_approval", "approvalmode
                             "defaultmode", "permission_mode", "permissionmode"})
 _SANDBOX_KEYS = frozenset({"sandbox_mode", "sandbox"})
 _ON = frozenset({"true", "1", "on", "yes"})
+_OFF = frozenset({"false", "0", "off", "no"})
 # A variable, in an environment the agent gives its commands (codex's `shell_environment_policy.set`),
 # that moves where a later agent or dongle reads its settings, policy or store, or what it loads.
 _ENVIRONMENT_STEERED = re.compile(r"\b(HOME|XDG_[A-Z_]+|DONGLE_\w+|MCPAQL_\w+|CLAUDE_CONFIG_DIR|CODEX_HOME"
@@ -144,15 +145,20 @@ def _judged(setting: str, value: str, agent: str, cwd: str, env: Mapping[str, st
     return None
 
 
-def _key_judged(key: str, value: str, agent: str, cwd: str, env: Mapping[str, str]) -> str | None:
-    """One `key=value` override (a dotted key, a TOML or JSON value)."""
+def _key_judged(key: str, value: str, agent: str, cwd: str, env: Mapping[str, str],
+                merged: bool = False) -> str | None:
+    """One `key=value` override (a dotted key, a TOML or JSON value). `merged`: the key comes from a
+    settings file the agent merges with the user's (a project's), where hooks add to the user's and
+    only switching them off takes the guard's away."""
     parts = [p.strip("\"'") for p in key.split(".")]
     lowered = [p.lower() for p in parts]
     plain = _unquoted(value)
-    if any("hook" in p for p in lowered) and (plain.lower() in _ON) == ("disable" in lowered[-1]):
+    hooks_off = (plain.lower() in _ON) if "disable" in lowered[-1] else (
+        plain.lower() in _OFF if merged else plain.lower() not in _ON)
+    if any("hook" in p for p in lowered) and hooks_off:
         return (f"overrides `{key}` when it starts `{agent}`: the hooks its settings hold, the guard's, "
                 "are replaced")
-    if "hook" in value.lower() and re.search(r"(?i)hooks?\w*\s*[=:]", value):
+    if not merged and "hook" in value.lower() and re.search(r"(?i)hooks?\w*\s*[=:]", value):
         return f"overrides `{key}` with hooks settings when it starts `{agent}`"
     if any("env" in p for p in lowered) and (named := _ENVIRONMENT_STEERED.search(value)):
         return (f"overrides `{key}` when it starts `{agent}`: the commands it runs get {named.group(1)}, so "
@@ -161,23 +167,25 @@ def _key_judged(key: str, value: str, agent: str, cwd: str, env: Mapping[str, st
         return _judged("approval" if lowered[-1] in _APPROVAL_KEYS else "sandbox", value, agent, cwd, env)
     if lowered == ["profile"]:
         return _profile_judged(plain, agent, cwd, env)
-    if lowered[0] in ("mcp_servers", "mcpservers") and (len(parts) == 1 or _GUARD_SERVER.search(parts[1])):
+    if not merged and lowered[0] in ("mcp_servers", "mcpservers") and (
+            len(parts) == 1 or _GUARD_SERVER.search(parts[1])):
         return f"overrides `{key}` when it starts `{agent}`: the guard's MCP server is replaced or dropped"
     return None
 
 
 def _document_judged(document: object, agent: str, cwd: str, env: Mapping[str, str],
-                     depth: int = 0) -> str | None:
-    """A settings document handed at launch (inline JSON, a profile's table), key by key."""
-    if not isinstance(document, dict) or depth > _PROFILE_DEPTH:
+                     prefix: str = "", merged: bool = False) -> str | None:
+    """A settings document handed at launch (inline JSON, a profile's table), key by dotted key."""
+    if not isinstance(document, dict) or prefix.count(".") >= _PROFILE_DEPTH:
         return None
     for key, value in document.items():
-        if isinstance(value, dict) and "hook" not in str(key).lower():
-            if found := _document_judged(value, agent, cwd, env, depth + 1):
+        dotted = f"{prefix}{key}"
+        if isinstance(value, dict) and ("hook" not in str(key).lower() or merged):
+            if found := _document_judged(value, agent, cwd, env, dotted + ".", merged):
                 return found
             continue
         shown = json.dumps(value) if not isinstance(value, str) else value
-        if found := _key_judged(str(key), shown, agent, cwd, env):
+        if found := _key_judged(dotted, shown, agent, cwd, env, merged):
             return found
     return None
 
@@ -230,5 +238,28 @@ def agent_pinned_below_guard(inv: Invocation) -> str | None:
             floor = ".".join(map(str, CLAUDE_ON_FAILURE_SINCE))
             return (f"installs Claude Code {version}, older than {floor}: a hook that fails, hangs or is "
                     "starved then lets the call through")
+    return None
+
+
+# Project settings each agent reads from the directory it starts in, outranking the user's.
+_PROJECT_SETTINGS = {"claude": (".claude/settings.json", ".claude/settings.local.json"),
+                     "gemini": (".gemini/settings.json",), "qwen": (".qwen/settings.json",),
+                     "codex": (".codex/config.toml",), "cursor-agent": (".cursor/cli.json",)}
+
+
+def project_settings_unguarded(agent: str, where: str, cwd: str, env: Mapping[str, str]) -> str | None:
+    """`cd /tmp/w && claude -p …` where /tmp/w/.claude/settings.json says `disableAllHooks`: an agent
+    started in a directory reads that directory's project settings, which outrank the user's. Read
+    from the disk and judged key by key as settings handed at launch are."""
+    for relative in _PROJECT_SETTINGS.get(agent, ()):
+        text = small_text(posixpath.join(where, relative), 1 << 20) or ""
+        if not text.strip():
+            continue
+        try:
+            document = tomllib.loads(text) if relative.endswith(".toml") else json.loads(text)
+        except (tomllib.TOMLDecodeError, ValueError):
+            continue  # the agent refuses settings it cannot parse
+        if found := _document_judged(document, agent, cwd, env, merged=True):
+            return f"starts `{agent}` in {where}, whose {relative} {found.split(': ', 1)[0]}"
     return None
 

@@ -33,7 +33,12 @@ from dataclasses import replace
 
 from dongle.classify.settings_text import as_assignments
 from dongle.disk_text import small_text
-from dongle.hooks.agent_launch import agent_pinned_below_guard, agent_started, launch_unguarded
+from dongle.hooks.agent_launch import (
+    agent_pinned_below_guard,
+    agent_started,
+    launch_unguarded,
+    project_settings_unguarded,
+)
 from dongle.hooks.agent_servers import guard_server_changed
 from dongle.hooks.approval_channel import GUARD_PORTS
 from dongle.hooks.archive_members import members as archive_members
@@ -1148,7 +1153,8 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
             return "starts an agent in a sandbox that hides or replaces its settings, hooks included"
         if agent:
             args = " ".join(inv.args)
-            if launched := launch_unguarded(inv, started_as or inv.name, cwd, env):
+            if launched := launch_unguarded(inv, started_as or inv.name, cwd, env) or (
+                    project_settings_unguarded(started_as or inv.name, inv.cwd or cwd, cwd, env)):
                 return f"{launched}, so what it runs is judged or approved by nobody"
             if inv.privileged:
                 return (f"starts `{inv.name}` as another user, whose settings hold none of this user's hooks "
