@@ -8,7 +8,8 @@
   Started in another directory, it reads that directory's project settings as well.
 - An agent started with a variable that locates its settings, the guard's policy or its store taken
   away (`env -i`, `env -u`, `exec -c`, `unset`, a shell started with an emptied environment) reads them
-  from elsewhere; so does one started as another user, or in a sandbox that gives it another home.
+  from elsewhere; so does one started as another user, or in a sandbox that gives it another home, or
+  in a container with the user's home in reach, where the program its hooks run is not installed.
   Taking such a variable out of the agent's shell reaches every agent it starts later.
 - An editor's terminals with the project's package-manager bin directory first is the everyday way to
   run a project's tools: the guard's program is stopped wherever it is planted, so the setting is the
@@ -72,6 +73,9 @@ STOPPED = {
     "a cron job asking nobody": "echo '@reboot codex -a never exec x' | crontab -",
     "a cron job with an emptied environment": "(crontab -l; echo '*/5 * * * * env -i claude -p tidy') "
                                               "| crontab -",
+    "an agent in a container with home mounted": "docker run --rm -v $HOME:/root node "
+                                                 "npx @anthropic-ai/claude-code -p x",
+    "home bind-mounted for gemini": "docker run --mount type=bind,src=/home/dev,dst=/h img gemini -p x",
     "gemini by its package": "bunx @google/gemini-cli --approval-mode yolo",
     "codex by its package": "pnpm dlx @openai/codex -a never",
     "claude's installed code run by node": "node ~/.npm-global/lib/node_modules/@anthropic-ai/"
@@ -103,6 +107,8 @@ GO = {
     "no network for the agent": "firejail --net=none claude -p hi",
     "a tmpfs over scratch": "bwrap --bind / / --tmpfs /tmp claude -p hi",
     "a git alias": "printf '[alias]\\n  st = status -sb\\n' >> ~/.gitconfig",
+    "an agent in a container with the project": "docker run --rm -v $PWD:/w -w /w img claude -p x",
+    "tests in a container with home": "docker run --rm -v $HOME:/root img make test",
     "codex by its package, a prompt": "npx @openai/codex exec 'fix the tests'",
     "a node server's own flag": "node server.js -y",
     "reading codex config": "cat ~/.codex/config.toml",

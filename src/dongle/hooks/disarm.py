@@ -165,6 +165,11 @@ _HOME_MASKED = re.compile(
     r"(?:^|\s)--private(?:-home)?(?:=\S*)?(?=\s|$)|ProtectHome=['\"]?(?:yes|tmpfs|true)\b"
     r"|--tmpfs[=\s]+['\"]?(?:~/?|\$\{?HOME\}?/?|/home(?:/[\w.-]+)?/?|/root/?)['\"]?(?=\s|$)"
     r"|TemporaryFileSystem=['\"]?(?:%h|~|/home)\b")
+# The user's home mounted into a container (`-v $HOME:/root`, `--mount type=bind,src=~,…`), and the
+# container runners the parser follows into.
+_HOME_MOUNTED = re.compile(r"(?:-v|--volume|--mount)[=\s]+(?:\S*(?:src|source)=)?['\"]?"
+                           r"(?:~|\$\{?HOME\}?|/home/[\w.-]+|/root|/Users/[\w.-]+)/?['\"]?[:,]")
+_CONTAINERS = ("docker:", "podman:", "nerdctl:", "container:")
 # Agents the dongle has no hook in, and the options that make them act without asking anyone.
 _UNHOOKED_AUTONOMOUS = {"aider": ("--yes", "--yes-always"), "interpreter": ("-y", "--auto_run", "--auto-run"),
                         "goose": ("--no-confirm",)}
@@ -1151,6 +1156,9 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
         started = agent or any(posixpath.basename(a) in AGENT_CLIS for a in inv.args)
         if started and (_SETTINGS_MASKED.search(command) or _HOME_MASKED.search(command)):
             return "starts an agent in a sandbox that hides or replaces its settings, hooks included"
+        if started and (inv.remote or "").startswith(_CONTAINERS) and _HOME_MOUNTED.search(command):
+            return ("starts an agent in a container with the user's home in reach, where the program its "
+                    "hooks run is not installed: every hook fails to start")
         if agent:
             args = " ".join(inv.args)
             if launched := launch_unguarded(inv, started_as or inv.name, cwd, env) or (
