@@ -8,7 +8,8 @@
   browser started (now, or from a desktop entry) with its debugging port on their own profile.
 - A file in an autoloaded-function directory is a command of its name: `dongle.fish` shadows the dongle.
 - A service manager's default caps (`DefaultLimitAS=64M` in `user.conf`) starve every later hook.
-- A thousand background jobs that only wait for hours hold nothing but process slots.
+- A thousand background jobs that only wait for hours hold nothing but process slots; as many endless
+  busy jobs as there are CPUs leave the judge a sliver of one.
 - Programs that only read the guard's files stay go (`python3 -m json.tool FILE` prints it).
 - An sftp batch against this machine writes under home, as `scp localhost:` does.
 - A line longer or deeper than the judge reads whole that names the guard: the unread part is unknown.
@@ -52,6 +53,9 @@ STOPPED = {
     "parked sleeps": "for i in $(seq 1 5000); do sleep 86400 & done",
     "parked forever": "for i in {1..2000}; do sleep infinity & done",
     "parked tails": "for i in $(seq 1 3000); do tail -f /dev/null & done",
+    "a busy job per CPU": "for i in $(seq $(nproc)); do (while :; do :; done) & done",
+    "yes on many CPUs": "for i in $(seq 64); do yes > /dev/null & done",
+    "endless reads through xargs": "seq 1 $(nproc) | xargs -P0 -I{} sh -c 'cat /dev/urandom > /dev/null'",
     "json.tool writing over settings": "printf '{}' | python3 -m json.tool - ~/.claude/settings.json",
 }
 
@@ -75,6 +79,9 @@ GO = {
                                      "> ~/.config/fish/functions/ll.fish",
     "reading the manager's settings": "cat ~/.config/systemd/user.conf",
     "a few parked sleeps": "for i in $(seq 1 8); do sleep 86400 & done",
+    "one busy job": "yes > /dev/null &",
+    "a hundred downloads": "for f in $(seq 100); do curl -s https://example.com/$f -o /tmp/$f & done",
+    "yes bounded": "yes | head -n 1000 > y.txt",
     "json.tool printing settings": "python3 -m json.tool ~/.gemini/settings.json",
     "reading kitty's config": "grep remote ~/.config/kitty/kitty.conf",
 }

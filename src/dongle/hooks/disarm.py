@@ -1441,6 +1441,9 @@ def _guard_starved(invs: list[Invocation], command: str, cwd: str, env: Mapping[
     given too little memory, processes or CPU to answer in time (a hook that cannot answer lets the
     call through on several agents). Limits on the line's own commands, or on other processes, and
     generous caps are everyday tuning."""
+    if spun := _cpus_spun(command):
+        return (f"keeps {spun} busy: the guard's judge gets a sliver of a CPU and answers too late, and a "
+                "hook that does not answer lets the call through on several agents")
     for inv in invs:
         if filled := _disk_filled(inv, cwd, env):
             return (f"fills {filled}, where the guard keeps its store and audit: a judge that cannot write "
@@ -1583,6 +1586,32 @@ _LOAD_TIMEOUT = ("--timeout", "-t")
 _LOAD_CPUS = ("--cpu", "-c", "--all", "-a", "--fork", "-f")
 _LOAD_MEMORY = ("--vm-bytes", "--malloc-bytes", "--bigheap-bytes", "--brk-bytes")
 _MOST_MEMORY = 90  # percent
+
+
+# A job that keeps a CPU busy and never ends by itself, built from ordinary programs: `yes` or an
+# endless device read thrown away, a loop with an empty body, a checksum of an endless device.
+_SPINNER = re.compile(r"\byes\b[^|;&]*>\s*/dev/null|\bcat\s+/dev/(?:zero|u?random)\s*>\s*/dev/null"
+                      r"|\bwhile\s+(?::|true)\s*;\s*do\s*(?::|true)?\s*;?\s*done"
+                      r"|\b(?:md5|sha\d*|b2)sum\s+/dev/(?:zero|u?random)"
+                      r"|\bdd\s+if=/dev/(?:zero|u?random)\s+of=/dev/null(?![^;&|]*\bcount=)")
+# How many of them a line starts: one per CPU (`$(nproc)`), or per count of a loop or xargs.
+_TIMES = re.compile(r"\$\(\s*nproc\s*\)|`nproc`|\bseq\s+(?:\d+\s+)?(?P<n>\d+)\b|\{\d+\.\.(?P<m>\d+)\}")
+
+
+def _cpus_spun(command: str) -> str | None:
+    """`for i in $(seq $(nproc)); do (while :; do :; done) & done`, `seq 64 | xargs -P0 -I{} sh -c 'yes >
+    /dev/null'`: as many endless busy jobs as the machine has CPUs, left running in the background.
+    The guard's judge then gets a sliver of a CPU and answers too late (a hook that does not answer
+    lets the call through on several agents), as under a load generator with no end. One such job, or
+    fewer than the CPUs, leaves the judge a CPU."""
+    if not _SPINNER.search(command) or not re.search(r"&(?!&)|\bxargs\b[^|;]*-P", command):
+        return None
+    cpus = os.cpu_count() or 1
+    for found in _TIMES.finditer(command):
+        count = found.group("n") or found.group("m")
+        if count is None or int(count) >= cpus:
+            return "every CPU, with jobs that never end"
+    return None
 
 
 def _machine_taken(inv: Invocation) -> str | None:
