@@ -76,6 +76,8 @@ STOPPED = {
     "an agent in a container with home mounted": "docker run --rm -v $HOME:/root node "
                                                  "npx @anthropic-ai/claude-code -p x",
     "home bind-mounted for gemini": "docker run --mount type=bind,src=/home/dev,dst=/h img gemini -p x",
+    "the agent's own hooks sub-command": "gemini hooks disable",
+    "a feature sub-command": "codex features disable hooks",
     "gemini by its package": "bunx @google/gemini-cli --approval-mode yolo",
     "codex by its package": "pnpm dlx @openai/codex -a never",
     "claude's installed code run by node": "node ~/.npm-global/lib/node_modules/@anthropic-ai/"
@@ -109,6 +111,8 @@ GO = {
     "a git alias": "printf '[alias]\\n  st = status -sb\\n' >> ~/.gitconfig",
     "an agent in a container with the project": "docker run --rm -v $PWD:/w -w /w img claude -p x",
     "tests in a container with home": "docker run --rm -v $HOME:/root img make test",
+    "listing hooks": "gemini hooks list",
+    "a prompt about hooks": "claude -p 'disable the hooks in the app'",
     "codex by its package, a prompt": "npx @openai/codex exec 'fix the tests'",
     "a node server's own flag": "node server.js -y",
     "reading codex config": "cat ~/.codex/config.toml",

@@ -64,6 +64,8 @@ _APPROVAL_KEYS = frozenset({"approval_policy", "ask_for_approval", "approvalmode
 _SANDBOX_KEYS = frozenset({"sandbox_mode", "sandbox"})
 _ON = frozenset({"true", "1", "on", "yes"})
 _OFF = frozenset({"false", "0", "off", "no"})
+# An agent's own sub-commands that take its hooks away.
+_OFF_VERBS = frozenset({"disable", "remove", "rm", "delete", "off", "clear", "reset", "uninstall", "untrust"})
 # A variable, in an environment the agent gives its commands (codex's `shell_environment_policy.set`),
 # that moves where a later agent or dongle reads its settings, policy or store, or what it loads.
 _ENVIRONMENT_STEERED = re.compile(r"\b(HOME|XDG_[A-Z_]+|DONGLE_\w+|MCPAQL_\w+|CLAUDE_CONFIG_DIR|CODEX_HOME"
@@ -108,6 +110,8 @@ def _settings(inv: Invocation, agent: str) -> Iterator[tuple[str, str]]:
     words = [a for a in args if not a.startswith("-")]
     if words[:2] in (["config", "set"], ["config", "add"]) and len(words) >= 4:
         yield "config", f"{words[2]}={words[3]}"
+    if any(w.lower() in ("hook", "hooks") for w in words[:3]) and set(words[:4]) & _OFF_VERBS:
+        yield "feature-off", "hooks"  # `gemini hooks disable`, `codex features disable hooks`
     for i, arg in enumerate(args):
         if arg == "--":
             return
