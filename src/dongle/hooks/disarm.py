@@ -133,6 +133,23 @@ def _agent_launcher(target: str, cwd: str, home: str, env: Mapping[str, str]) ->
     return directory in ("bin", "sbin") and not classify_path(target, cwd, home, env).inside_workspace
 
 
+# The human's own ways to act as another user: they carry the human's password and intent.
+_PRIVILEGE_TOOLS = frozenset({"sudo", "doas", "su", "pkexec", "run0", "sudoedit"})
+
+
+def _privilege_tool_shadowed(target: str, cwd: str, home: str, env: Mapping[str, str]) -> bool:
+    """`printf '…exec /usr/bin/sudo "$@"' > ~/.local/bin/sudo`: a program under the name of the human's
+    privilege tool in a program directory the agent can write (home or the project): the human's
+    later `sudo …` runs the agent's code first, which sees and may change every privileged command.
+    (An alias `sudo='sudo '` only lets aliases expand after it, and is everyday.)"""
+    if posixpath.basename(target.rstrip("/")) not in _PRIVILEGE_TOOLS:
+        return False
+    directory = posixpath.basename(posixpath.dirname(target.rstrip("/")))
+    place = posixpath.normpath(posixpath.join(cwd, posixpath.expanduser(target.replace("$HOME", home))))
+    system = ("/usr/", "/bin/", "/sbin/", "/opt/")
+    return directory in ("bin", "sbin", ".bin") and not place.startswith(system)
+
+
 def _runs_agent_itself(inv: Invocation, invs: list[Invocation], target: str) -> bool:
     """Text written under an agent's name that runs the agent itself is a wrapper, judged by what it
     adds (`_agent_relaunched`): a model or a directory is the user's own business."""
@@ -428,6 +445,10 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mappin
                 return (f"puts another program at `{target[:60]}`, where PATH finds the agent "
                         f"`{posixpath.basename(target)}`: what runs under its name decides whether its "
                         "hooks run")
+            if _privilege_tool_shadowed(target, cwd, home, env):
+                return (f"puts a program at `{target[:60]}`, where the human's PATH finds "
+                        f"`{posixpath.basename(target)}` first: every privileged command they type, the "
+                        "guard's operator commands among them, runs through the agent's code")
             if _MCP_SERVER_CODE.search(target):
                 return (f"changes an installed MCP server's code (`{target[:60]}`): its tools are judged "
                         "by names that would no longer say what they do")
