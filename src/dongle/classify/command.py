@@ -42,7 +42,7 @@ from dongle.classify.exhaustion import filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import find_with_delete
 from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.own_artifact_store import own_artifact_upload
-from dongle.classify.package_sources import source_moved
+from dongle.classify.package_sources import program_moved, source_moved
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
 from dongle.classify.read_acts import CONFIG_CHECK_NOTE
 from dongle.classify.rebuilt import BUILDERS, remade_folders
@@ -4417,6 +4417,11 @@ def _cross_checks(
                     "from there [pkg.registry-change]", "Keep the public registry; scope your own registry "
                     "to your own packages.", f"Remove the source from {target.raw}.", subject,
                     "pkg.registry-change")
+            if moved := program_moved(payload, target.path, cwd):
+                return _later_code_unknown(
+                    f"writes into {target.raw}: {moved}, code from outside the project that nobody has read, "
+                    "on every later run", "Keep the package manager's release inside the project.",
+                    f"Remove the setting from {target.raw}.", subject)
             if target.path in appended and plain_settings_appended(payload, target.path):
                 continue  # `echo 'HISTSIZE=10000' >> ~/.bashrc`: plain settings run no code
             if settings_text.git_config_file(target.path):
