@@ -31,6 +31,7 @@ STOPPED = {
     "codex hooks event emptied": "codex --config 'hooks.PreToolUse=[]'",
     "codex feature disabled": "codex --disable hooks exec 'ship it'",
     "codex asks nobody, short": "codex -a never exec 'rm the cache'",
+    "codex glued short option": "codex -capproval_policy=never exec x",
     "codex asks nobody, long": "codex --ask-for-approval=never",
     "codex approval by -c": "codex -c 'approval_policy=\"never\"'",
     "codex sandbox off by -c": "codex -c sandbox_mode=danger-full-access exec x",

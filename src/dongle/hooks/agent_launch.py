@@ -123,6 +123,8 @@ def _settings(inv: Invocation, agent: str) -> Iterator[tuple[str, str]]:
             yield valued[option], attached
         elif arg in valued and i + 1 < len(args):
             yield valued[arg], args[i + 1]
+        elif arg[:1] == "-" and arg[1:2] != "-" and arg[:2] in valued and len(arg) > 2:
+            yield valued[arg[:2]], arg[2:]  # a short option glued to its value: `-capproval_policy=never`
 
 
 def _judged(setting: str, value: str, agent: str, cwd: str, env: Mapping[str, str]) -> str | None:
