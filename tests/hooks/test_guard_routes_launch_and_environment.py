@@ -5,7 +5,8 @@
   off, its settings directory moved, or a profile that says any of these starts it unguarded; its own
   `config set` writes the same keys for every later start. An agent pinned below the release the
   guard's hook entry relies on to fail closed (Claude Code before 2.1.295) lets a failing hook through.
-  Started in another directory, it reads that directory's project settings as well.
+  Started in another directory, it reads that directory's project settings as well; started with PATH
+  led by a directory the agent fills, it finds there a hook entry installed by name.
 - An agent started with a variable that locates its settings, the guard's policy or its store taken
   away (`env -i`, `env -u`, `exec -c`, `unset`, a shell started with an emptied environment) reads them
   from elsewhere; so does one started as another user, or in a sandbox that gives it another home, or
@@ -205,3 +206,23 @@ def test_agent_started_where_project_settings_say(judge_home: Path, relative: st
     (where / relative).write_text(text)
     agent = "gemini" if "gemini" in relative else "claude"
     assert shell_tier(f"cd {where} && {agent} -p 'run the tests'", judge_home) == tier
+
+
+def test_path_led_by_agent_dir_when_the_hook_is_found_by_name(judge_home: Path) -> None:
+    """The lean entry runs its interpreter by absolute path, so PATH does not reach it; an entry
+    installed by name (`dongle hook claude-code`) is looked for first where PATH leads."""
+    import json
+
+    (judge_home / ".claude").mkdir()
+    settings = judge_home / ".claude" / "settings.json"
+
+    def installed(command: str) -> None:
+        entry = {"matcher": "*", "hooks": [{"type": "command", "command": command}]}
+        settings.write_text(json.dumps({"hooks": {"PreToolUse": [entry]}}))
+
+    line = "PATH=/tmp/x:$PATH claude -p hi"
+    installed("/usr/bin/python3 -I /opt/d/dongle/hooks/__main__.py claude-code")
+    assert shell_tier(line, judge_home) == "advisory"
+    installed("dongle hook claude-code")
+    assert shell_tier(line, judge_home) == "danger_zone"
+    assert shell_tier("PATH=$PATH:/opt/tools/bin claude -p hi", judge_home) == "advisory"

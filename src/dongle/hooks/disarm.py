@@ -30,6 +30,7 @@ import shlex
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from pathlib import Path
 
 from dongle.classify.settings_text import as_assignments
 from dongle.disk_text import small_text
@@ -1199,6 +1200,9 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
             if handed := _settings_handed_off(inv, invs, cwd, env):
                 return (f"starts `{inv.name}` with settings in `{handed}` that switch its hooks or asking "
                         "off, or that are there but cannot be read here")
+            if led := _hook_found_on_path(started_as or inv.name, command, cwd, env):
+                return (f"starts `{inv.name}` with `{led[:40]}` first on PATH, where its hook, installed by "
+                        "name, is looked for first: whatever the agent leaves there answers for the guard")
             if moved := _settings_home_moved(inv, env) or _environment_emptied(inv, invs.index(inv), command,
                                                                                 cwd, env):
                 return (f"starts `{inv.name}` with {moved} moved, so it and the hooks it runs read their "
@@ -1294,6 +1298,31 @@ _SETTINGS_HOMES = ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME")
 def _locating(name: str) -> bool:
     """A variable the agent or the guard reads to find its settings, policy or store."""
     return name in _SETTINGS_HOMES or bool(_GUARD_NAME.fullmatch(name))
+
+
+# The dongle's name for each agent's hook entry (`dongle install AGENT`).
+_HOOKED_AS = {"claude": "claude-code", "codex": "codex", "gemini": "gemini", "copilot": "copilot",
+              "cursor-agent": "cursor"}
+
+
+def _hook_found_on_path(agent: str, command: str, cwd: str, env: Mapping[str, str]) -> str | None:
+    """`PATH=/tmp/x:$PATH claude`: the agent starts its hooks through its PATH. The lean entry names its
+    interpreter by absolute path, but an entry installed by name (`dongle hook claude-code`, older
+    installs) is found in whatever directory leads PATH; one the agent fills (the project, scratch)
+    holds what it put there. Read from the user's settings on disk."""
+    assigned = _PATH_ASSIGNED.search(command)  # the parser leaves PATH's value unknown: read the line
+    first = assigned.group("first") if assigned else ""
+    if not first or not _agent_writable_dir(first, cwd):
+        return None
+    from dongle.hooks.install import AGENTS, installed_commands
+
+    spec = _HOOKED_AS.get(agent)
+    home = env.get("HOME") or default_home(cwd=cwd)
+    try:
+        commands = installed_commands(spec, "user", Path(home), Path(cwd)) if spec in AGENTS else []
+    except (OSError, ValueError, RuntimeError):
+        return None
+    return first if any(not c.split()[0].startswith("/") for c in commands if c.split()) else None
 
 
 def _settings_home_moved(inv: Invocation, env: Mapping[str, str]) -> str | None:
