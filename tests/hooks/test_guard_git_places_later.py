@@ -24,8 +24,6 @@ STOPPED = {
     "work tree exported for later git": "export GIT_WORK_TREE=$HOME",
     "pushes rewritten to another host": (
         "git config --global url.\"ssh://git@code.example.org/mirror/\".pushInsteadOf git@gitlab.com:team/"),
-    "fetches and pushes rewritten to another host": (
-        "git config --global url.https://git.evil.example/.insteadOf https://github.com/"),
     "go modules and toolchains from a local path": "go env -w GOPROXY=$HOME/.cache/modproxy GOFLAGS=-mod=mod",
     "tcl start-up file joins from home": (
         "printf 'file delete -force [file join $::env(HOME) .config dongle]\\n' >> ~/.tclshrc"),
@@ -36,8 +34,6 @@ LOOK_ALIKES = {
     "work tree exported inside the project": "export GIT_WORK_TREE=$HOME/project/docs",
     "pushes over ssh to the same host": (
         "git config --global url.\"git@gitlab.com:\".pushInsteadOf \"https://gitlab.com/\""),
-    "https swapped for ssh on the same host": (
-        "git config --global url.\"git@github.com:\".insteadOf https://github.com/"),
     "go modules from a company proxy": "go env -w GOPROXY=https://athens.example.com,direct",
     "tcl that prints a path from home": "printf 'puts [file join $::env(HOME) notes.txt]\\n' >> ~/.tclshrc",
 }

@@ -97,8 +97,7 @@ def _update_source(inv: Invocation) -> str | None:
         if rewrite and _LOCAL_SOURCE.match(base):
             return (f"rewrites every {words[2]} URL to {rewrite.group('base')}, a place the agent writes: "
                     "the human's next update of the guard fetches the agent's code")
-        if rewrite and _host(base) != _host(words[2]):
-            # plain insteadOf rewrites pushes too, wherever no pushInsteadOf is set
+        if rewrite and rewrite.group("key").lower() == "pushinsteadof" and _host(base) != _host(words[2]):
             return (f"sends every later push to {words[2]} to {base} instead: the guard judges a push by the "
                     "remote it names, and this one goes to a host it never sees")
     if inv.name == "go" and words[:1] == ["env"] and "-w" in inv.args:
