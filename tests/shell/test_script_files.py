@@ -64,10 +64,13 @@ def test_a_compiled_program_is_not_read_as_text(project: Path) -> None:
 
 
 def test_a_fifo_or_terminal_is_never_opened_for_reading(project: Path) -> None:
-    """Reading a FIFO would block the hook; /dev/stdin would steal its input."""
+    """Reading a FIFO would block the hook; /dev/stdin would steal its input. A script that is a named
+    pipe is not opened, and asks: what runs is written in by another process as the shell reads it."""
     os.mkfifo(project / "pipe.sh")
-    for command in ("bash pipe.sh", "bash /dev/stdin", "source /dev/tty"):
+    for command in ("bash /dev/stdin", "source /dev/tty"):
         assert _level(command, project) <= DangerLevel.REVERSIBLE
+    judged = classify_command("bash pipe.sh", cwd=str(project), env={"HOME": "/home/dev"})
+    assert judged.decision.value == "ask" and any("named pipe" in f for f in judged.factors)
 
 
 @pytest.mark.parametrize("command", ["/bin/rm -rf build", "/usr/bin/env python3 --version",

@@ -42,7 +42,7 @@ from dongle.classify.exhaustion import filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
 from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.own_artifact_store import own_artifact_upload
-from dongle.classify.package_sources import source_moved
+from dongle.classify.package_sources import program_moved, source_moved
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
 from dongle.classify.read_acts import CONFIG_CHECK_NOTE
 from dongle.classify.rebuilt import BUILDERS, remade_folders
@@ -796,6 +796,11 @@ _PER_TURN_FILE = lazy_compile(r"(?:\bxargs\b[^|;&]*?|\bdo\b(?:[^;]*;)*?\s*)\b(?:
 _PER_TURN_JOB = lazy_compile(r"&\s*(?:;\s*)?done\b|\bxargs\b[^|;]*\s-P\s*0\b|\bparallel\b[^|;]*-j\s*0\b")
 _MASS_FILES = 500_000
 _MASS_PROCESSES = 1_000
+# A background job that only waits, for an hour or more (`sleep 86400 &`, `sleep infinity &`, `tail -f
+# /dev/null &`): it does no work and ends on no event of its own, so a thousand of them hold nothing but
+# process slots, and keep holding them after the line ends.
+_PARKED_JOB = lazy_compile(r"\bsleep\s+(?:inf(?:inity)?|\d+[hd]|\d{4,}(?:s|m)?|\d{2,}m)\s*&"
+                           r"|\btail\s+-f\s+/dev/null\s*&")
 # More processes at once than a user's limit leaves room for on most machines (systemd gives a user's
 # slice about a third of the kernel's threads): the effect of a fork bomb, without a function calling itself.
 _PROCESS_TABLE = 10_000
@@ -806,8 +811,9 @@ def _exhausts_by_count(model: ShellModel, subject: str) -> Assessment | None:
     background processes made one per count, in a number the user's inode and process limits do not
     leave room for. Until they are removed or killed, nothing else the user runs can make a file or
     start a process: tests, the shell, and the guard's hook, which then cannot answer. Tens of
-    thousands of processes at once is what a fork bomb does (a stop); files, removed with one `rm`,
-    and a thousand jobs pause."""
+    thousands of processes at once is what a fork bomb does (a stop), and so are a thousand or more that
+    only wait for hours, which do no work and take the slots for as long as they wait; files, removed
+    with one `rm`, and a thousand jobs that work and end pause."""
     counts = [int(next(g for g in m.groups() if g)) for m in _COUNTS.finditer(model.source)]
     count = max(counts, default=0)
     level = DangerLevel.DESTRUCTIVE
@@ -815,6 +821,9 @@ def _exhausts_by_count(model: ShellModel, subject: str) -> Assessment | None:
         what = f"starts about {count:,} background processes, one per count"
         if count >= _PROCESS_TABLE:
             level, what = DangerLevel.FORBIDDEN, what + ", at once, as a fork bomb does"
+        elif _PARKED_JOB.search(model.source):
+            level = DangerLevel.FORBIDDEN
+            what += ", each only waiting for hours: they hold nothing but slots"
     elif count >= _MASS_FILES and _PER_TURN_FILE.search(model.source):
         what = f"makes about {count:,} files, one per count"
     else:
@@ -4800,6 +4809,11 @@ def _cross_checks(
                     "from there [pkg.registry-change]", "Keep the public registry; scope your own registry "
                     "to your own packages.", f"Remove the source from {target.raw}.", subject,
                     "pkg.registry-change")
+            if moved := program_moved(payload, target.path, cwd):
+                return _later_code_unknown(
+                    f"writes into {target.raw}: {moved}, code from outside the project that nobody has read, "
+                    "on every later run", "Keep the package manager's release inside the project.",
+                    f"Remove the setting from {target.raw}.", subject)
             if target.path in appended and plain_settings_appended(payload, target.path):
                 continue  # `echo 'HISTSIZE=10000' >> ~/.bashrc`: plain settings run no code
             if settings_text.git_config_file(target.path):

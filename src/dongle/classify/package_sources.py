@@ -58,3 +58,27 @@ def source_moved(text: str, path: str | None) -> str | None:
             if name not in _PUBLIC:
                 return f"{posixpath.basename(path)} takes packages or images from {word[:60]}"
     return None
+
+
+# Keys by which a package manager's configuration names the program or plugin it runs as itself: Yarn's
+# `yarnPath` (`.yarnrc.yml`) and `yarn-path` (`.yarnrc`), and its plugins' `path`.
+_PROGRAM_KEY = lazy_compile(r"(?im)^\s*-?\s*\"?(?P<key>yarnPath|yarn-path|path)\"?\s*[:=]?\s+"
+                            r"[\"']?(?P<value>[^\s\"']+)")
+_YARN_FILES = lazy_compile(r"(?:^|/)\.yarnrc(?:\.yml)?$")
+
+
+def program_moved(text: str, path: str | None, cwd: str | None) -> str | None:
+    """`yarnPath: /tmp/.cache/yarn.cjs` written to `.yarnrc.yml`: every later `yarn` in the project runs
+    that file as itself. A release kept in the project (`.yarn/releases/yarn-4.1.0.cjs`, reviewed and
+    committed with it) is how Yarn is pinned; a file outside it is code nobody has read (None when
+    `text` names none)."""
+    if not path or not _YARN_FILES.search(path):
+        return None
+    project = posixpath.normpath(cwd or posixpath.dirname(path) or ".")
+    for found in _PROGRAM_KEY.finditer(text.replace("\\n", "\n")):
+        value = found.group("value")
+        place = posixpath.normpath(posixpath.join(project, value))
+        if value.startswith(("~", "$")) or not (place + "/").startswith(project + "/"):
+            return f"{posixpath.basename(path)} has yarn run {value[:60]} as itself"
+    return None
+

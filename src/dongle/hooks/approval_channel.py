@@ -23,11 +23,11 @@ settings set to false.
 
 from __future__ import annotations
 
-import os
 import posixpath
 import re
 from collections.abc import Mapping, Sequence
 
+from dongle.disk_text import small_text
 from dongle.shell.model import Invocation
 
 # The guard's own loopback endpoints (README): the MCP server's HTTP port and the operator console's.
@@ -191,10 +191,5 @@ def _plain_program(exec_line: str, env: Mapping[str, str]) -> bool:
 
 
 def _desktop_text(path: str) -> str:
-    try:
-        if os.path.getsize(path) > 64 * 1024:
-            return ""
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            return handle.read()
-    except (OSError, ValueError):
-        return ""
+    """A desktop entry's text; "" when it is not a small regular file (a named pipe is never opened)."""
+    return small_text(path, 64 * 1024) or ""

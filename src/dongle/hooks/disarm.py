@@ -30,9 +30,16 @@ import shlex
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from pathlib import Path
 
 from dongle.classify.settings_text import as_assignments
 from dongle.disk_text import small_text
+from dongle.hooks.agent_launch import (
+    agent_pinned_below_guard,
+    agent_started,
+    launch_unguarded,
+    project_settings_unguarded,
+)
 from dongle.hooks.agent_servers import guard_server_changed
 from dongle.hooks.approval_channel import GUARD_PORTS
 from dongle.hooks.archive_members import members as archive_members
@@ -49,12 +56,15 @@ from dongle.hooks.guard_operands import (
     only_reads,
 )
 from dongle.hooks.guard_secrets import guard_secrets_read, verifier_read
+from dongle.hooks.human_programs import BROWSERS, browser_debugged, desktop_browser_debugged, screen_opened
 from dongle.hooks.program_shadows import guard_program_shadowed
+from dongle.hooks.runtime_reach import guard_file_side_written, inspector_opened
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
 from dongle.hooks.tree_copies import tree_copied_over_guard
 from dongle.hooks.wire import store_location
 from dongle.hooks.written_code import destroying_word, homes_joined, mounts_resolved, piped_text
 from dongle.paths import GUARD_FILES_PROJECT, default_home
+from dongle.shell.context import SHELLS
 from dongle.shell.effects import INSTALLED_PROGRAMS
 from dongle.shell.model import Invocation
 from dongle.shell.reevaluated import reevaluated_code
@@ -93,6 +103,10 @@ _ENV_FILE = re.compile(
     r"(?:^|/)(?:\.env(?:\.(?!example|sample|template|dist)[\w-]+)?|\.envrc|\.?mise(?:\.[\w-]+)?\.toml"
     r"|\.?mise/config\.toml|\.rtx\.toml|\.autoenv(?:\.zsh)?|devbox\.json|(?:flake|shell|devenv)\.nix"
     r"|\.?devcontainer\.json|\.flox/env/manifest\.toml)$")
+# A variable that locates the settings, policy or store, taken out of every later shell.
+_UNSET_LOCATING = re.compile(r"\b(?:unset(?:\s+-v)?|export\s+-n)\s+(?:\w+\s+)*?"
+                             r"(?P<var>HOME|XDG_(?:CONFIG|DATA|STATE)_HOME|DONGLE_\w+|MCPAQL_\w+"
+                             r"|CLAUDE_CONFIG_DIR|CODEX_HOME)\b")
 # `ulimit -v 65536`: caps below which a Python hook cannot start or finish (memory in KiB, CPU
 # seconds, processes); raising a limit or a generous cap (`ulimit -n 4096`, `-u 4096`) is everyday.
 _ULIMIT = re.compile(r"\bulimit\s+(?:-[HS]+\s+)?-(?P<flag>[vmdtu])\s*(?P<value>[0-9]+)\b")
@@ -120,6 +134,23 @@ def _agent_launcher(target: str, cwd: str, home: str, env: Mapping[str, str]) ->
     return directory in ("bin", "sbin") and not classify_path(target, cwd, home, env).inside_workspace
 
 
+# The human's own ways to act as another user: they carry the human's password and intent.
+_PRIVILEGE_TOOLS = frozenset({"sudo", "doas", "su", "pkexec", "run0", "sudoedit"})
+
+
+def _privilege_tool_shadowed(target: str, cwd: str, home: str, env: Mapping[str, str]) -> bool:
+    """`printf '…exec /usr/bin/sudo "$@"' > ~/.local/bin/sudo`: a program under the name of the human's
+    privilege tool in a program directory the agent can write (home or the project): the human's
+    later `sudo …` runs the agent's code first, which sees and may change every privileged command.
+    (An alias `sudo='sudo '` only lets aliases expand after it, and is everyday.)"""
+    if posixpath.basename(target.rstrip("/")) not in _PRIVILEGE_TOOLS:
+        return False
+    directory = posixpath.basename(posixpath.dirname(target.rstrip("/")))
+    place = posixpath.normpath(posixpath.join(cwd, posixpath.expanduser(target.replace("$HOME", home))))
+    system = ("/usr/", "/bin/", "/sbin/", "/opt/")
+    return directory in ("bin", "sbin", ".bin") and not place.startswith(system)
+
+
 def _runs_agent_itself(inv: Invocation, invs: list[Invocation], target: str) -> bool:
     """Text written under an agent's name that runs the agent itself is a wrapper, judged by what it
     adds (`_agent_relaunched`): a model or a directory is the user's own business."""
@@ -134,7 +165,7 @@ _MCP_SERVER_CODE = re.compile(r"(?:^|/)(?:node_modules|site-packages|dist-packag
                               r"(?:@modelcontextprotocol/|(?:@[^/]+/)?[^/]*(?<![a-z])mcp(?![a-z])[^/]*/)",
                               re.I)
 _HOOKS_OFF = re.compile(
-    r"disableAllHooks[\"'\\]*\s*[:=]\s*true|hooks[\"'\\]*\s*[:=]\s*false|\"?hooksConfig\"?\s*:"
+    r"disableAllHooks[\"'\\]*\s*[:=]\s*true|\bhooks[\"'\\]*\s*[:=]\s*false|\"?hooksConfig\"?\s*:"
     r"|features\.hooks\s*=\s*false|--no-hooks\b",
     re.I,
 )
@@ -146,6 +177,17 @@ _SETTINGS_MASKED = re.compile(
     r"(?:--blacklist|--tmpfs|--bind|--ro-bind|--dev-bind|--whitelist|--private|--mount|--volume|--overlay"
     r"|--rbind|-[vbBm]|(?:Inaccessible|TemporaryFileSystem|Bind(?:ReadOnly)?|ReadOnly)Paths?=)[=\s]*\S*"
     r"(?:\.claude|\.codex|\.gemini|\.cursor|\.copilot|\.config/dongle|\.local/state/(?:mcpaql-safety-)?dongle)")
+# A sandbox that gives what it starts another home (firejail's private homes, systemd's ProtectHome, a
+# tmpfs over home): the agent started there finds none of its settings, hooks included.
+_HOME_MASKED = re.compile(
+    r"(?:^|\s)--private(?:-home)?(?:=\S*)?(?=\s|$)|ProtectHome=['\"]?(?:yes|tmpfs|true)\b"
+    r"|--tmpfs[=\s]+['\"]?(?:~/?|\$\{?HOME\}?/?|/home(?:/[\w.-]+)?/?|/root/?)['\"]?(?=\s|$)"
+    r"|TemporaryFileSystem=['\"]?(?:%h|~|/home)\b")
+# The user's home mounted into a container (`-v $HOME:/root`, `--mount type=bind,src=~,…`), and the
+# container runners the parser follows into.
+_HOME_MOUNTED = re.compile(r"(?:-v|--volume|--mount)[=\s]+(?:\S*(?:src|source)=)?['\"]?"
+                           r"(?:~|\$\{?HOME\}?|/home/[\w.-]+|/root|/Users/[\w.-]+)/?['\"]?[:,]")
+_CONTAINERS = ("docker:", "podman:", "nerdctl:", "container:")
 # Agents the dongle has no hook in, and the options that make them act without asking anyone.
 _UNHOOKED_AUTONOMOUS = {"aider": ("--yes", "--yes-always"), "interpreter": ("-y", "--auto_run", "--auto-run"),
                         "goose": ("--no-confirm",)}
@@ -196,7 +238,11 @@ _SERVICE_STOPS = frozenset({"stop", "disable", "mask", "kill", "bootout", "unloa
 # Words that may name the guard in text written for later; only such text is judged again.
 _GUARD_MARKERS = re.compile(r"claude|codex|gemini|cursor|copilot|dongle|mcpaql|mcp_aql|DONGLE_|XDG_STATE",
                             re.I)
-_KEYED = re.compile(r"^[\w.:-]+=(.+)$", re.S)
+# `key=value`, and INI's `key = value` (git's `!` marks an alias run by the shell)
+# A crontab entry's schedule (`*/5 * * * *`, `@reboot`): what follows it is the command cron runs.
+_CRON_SCHEDULE = re.compile(r"(?:@?(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)"
+                            r"|(?:[\d*/,-]+\s+){4}[\w*/,-]+)\s+")
+_KEYED = re.compile(r"^[\w.:-]+\s*=\s*!?(.+)$", re.S)
 _QUOTED = re.compile(r"\"((?:[^\"\\]|\\.){6,})\"|'([^']{6,})'")
 # Another terminal's screen, input or memory: where the operator's codes and keystrokes are.
 # Each multiplexer's or emulator's remote control has a verb that hands back a pane's text or its copy
@@ -257,7 +303,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _terminal_read, _input_injected, _asking_off_defined,
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
-        _guard_secrets_read, _guard_endpoint_taken)
+        _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened, _agent_pinned)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -315,9 +361,17 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
     if sessions and (lead := _path_led_by_agent_dir(command, cwd)):
         return (f"puts `{lead[:50]}` first on PATH in the human's later shells: a `dongle` the agent leaves "
                 "there answers when the human types `dongle approve`")
+    if startup_write and (gone := _UNSET_LOCATING.search(command)):
+        return (f"plants `unset {gone.group('var')}` in a start-up file: every later shell, and every agent "
+                "and hook started there, looks for its settings, policy and store elsewhere")
     starve = _ULIMIT.search(command) if startup_write else None
     if starve and int(starve.group("value")) < _STARVING[starve.group("flag")]:
         return f"plants `{starve.group(0)}` in a start-up file, starving the hook of every later session"
+    managed = [f"{_LIMIT_PROPERTY.get(m['prop'], m['prop'])}={m['value']}"
+               for m in _MANAGER_LIMIT.finditer(command.replace("\\n", "\n"))] if startup_write else []
+    if cap := _starving(managed):
+        return (f"plants the default cap `{cap}` for every later process the session starts, the hooks "
+                "included")
     match = GUARD_VARIABLE.search(command)
     if not match:
         return None
@@ -392,18 +446,34 @@ def _program_removed(invs: list[Invocation], command: str, cwd: str, env: Mappin
                 return (f"puts another program at `{target[:60]}`, where PATH finds the agent "
                         f"`{posixpath.basename(target)}`: what runs under its name decides whether its "
                         "hooks run")
+            if _privilege_tool_shadowed(target, cwd, home, env):
+                return (f"puts a program at `{target[:60]}`, where the human's PATH finds "
+                        f"`{posixpath.basename(target)}` first: every privileged command they type, the "
+                        "guard's operator commands among them, runs through the agent's code")
             if _MCP_SERVER_CODE.search(target):
                 return (f"changes an installed MCP server's code (`{target[:60]}`): its tools are judged "
                         "by names that would no longer say what they do")
-            if posixpath.basename(target.rstrip("/")) in DONGLE_NAMES and (
+            if _command_named(target) in DONGLE_NAMES and (
                     not classify_path(target, cwd, home, env).inside_workspace
                     or not (inv.name in _NOT_PROGRAM_WRITES or _links_the_dongle(inv, cwd))):
                 # in the project too: a PATH that puts the project first (direnv's `PATH_add bin`, an
                 # editor's terminal environment) runs it where the human types `dongle approve`
-                return f"writes a program named `{posixpath.basename(target)}` that shadows the dongle"
+                return f"writes a program named `{_command_named(target)}` that shadows the dongle"
         if inv.redirects and _DONGLE_IMPORT.search(_written_text(inv, invs)):
             return "writes code that imports and alters the dongle into a file"
     return None
+
+
+# Directories whose files a shell loads as the function of the file's name the first time it is typed
+# (fish's autoloaded functions, zsh's fpath): `functions/dongle.fish` is a `dongle` in every later shell.
+_AUTOLOADED = re.compile(r"(?:^|/)(?:fish/functions|\.zfunc|\.?zsh/functions)/"
+                         r"(?P<name>[\w.+-]+?)(?:\.fish)?$")
+
+
+def _command_named(target: str) -> str:
+    """The command name a file written at `target` answers to: its name, or an autoloaded function's."""
+    found = _AUTOLOADED.search(target.rstrip("/"))
+    return found.group("name") if found else posixpath.basename(target.rstrip("/"))
 
 
 # How each version manager removes a Python, and the piece of path its installs live under.
@@ -913,13 +983,38 @@ def _loopback_copy(invs: list[Invocation], command: str, cwd: str, env: Mapping[
                 above_guard(local, home, home, env) if "--delete" in inv.args else None)
             if hit:
                 return f"`{inv.name}` copies onto this machine ({host}), over the guard's own {hit}"
+        if inv.name == "sftp" and any(_LOOPBACK.match(o.rpartition("@")[2]) for o in operands):
+            for path in _sftp_changed(inv, cwd):
+                local = path if path.startswith(("/", "~")) else posixpath.join(home, path)
+                if hit := guarded_path(local, home, home, env, cwd):
+                    return f"`sftp` to this machine changes the guard's own {hit}"
     return None
+
+
+# sftp's commands that change the remote side, and which of their operands they change (-1: the last).
+_SFTP_CHANGES = {"put": -1, "reput": -1, "rename": 0, "rm": 0, "rmdir": 0, "ln": -1, "symlink": -1,
+                 "chmod": -1, "chown": -1, "chgrp": -1}
+
+
+def _sftp_changed(inv: Invocation, cwd: str) -> list[str]:
+    """The remote paths an sftp batch (`-b FILE`, `-b -` with the commands on stdin) changes."""
+    batch = _option_value(inv.args, "-b")
+    text = (inv.stdin_text or "") if batch in (None, "-") else _read_small(posixpath.join(cwd, batch))
+    changed = []
+    for line in text.splitlines():
+        words = line.strip().lstrip("-@").split()
+        where = _SFTP_CHANGES.get(words[0]) if words else None
+        operands = [w for w in words[1:] if not w.startswith("-")]
+        if where is not None and operands:
+            changed += operands if where == 0 else operands[-1:]
+    return changed
 
 
 def _guard_files_hidden(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                         startup_write: bool) -> str | None:
-    """`git stash -u`, `git sparse-checkout set src tests`: git takes files out of the work tree without
-    naming them (untracked ones into a stash, those outside the sparse set off the disk). Where that
+    """`git stash -u`, `git sparse-checkout set src tests`, `git switch --orphan x`: git takes files out of
+    the work tree without naming them (untracked ones into a stash, those outside the sparse set off the
+    disk, every tracked one when a history is started empty). Where that
     work tree holds the project's guard files (its hook settings, its `.dongle` policy), they go with
     them, and the project's hooks and tighter policy with them. Read from the disk: a work tree
     without guard files, or a sparse set that keeps them, hides nothing of the guard."""
@@ -936,6 +1031,10 @@ def _guard_files_hidden(invs: list[Invocation], command: str, cwd: str, env: Map
             kept = [a.strip("/") for a in args[2:] if not a.startswith("-")]
             hidden = [f for f in _guard_files_in(top) if "/" in f and not any(
                 f == k or f.startswith(k + "/") for k in kept)] if top else []
+        elif args[:1] == ["switch"] and any(a == "--orphan" or a.startswith("--orphan=") for a in args):
+            # a new history with nothing in it: every tracked file leaves the work tree
+            top = _work_tree(inv.cwd or cwd)
+            hidden = [f for f in _guard_files_in(top) if _tracked(top, f)] if top else []
         elif git_subcommand(args) == "clean" and any(_FORCE.fullmatch(a) for a in args):
             if over := _cleaned_over_guard(inv, cwd, env):
                 return over
@@ -1073,13 +1172,23 @@ def _tracked(top: str, relative: str) -> bool:
 def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                          startup_write: bool) -> str | None:
     for inv in invs:
-        agent = inv.name in AGENT_CLIS or bool(inv.argv and _AGENT_PACKAGE.search(inv.argv[0]))
+        started_as = agent_started(inv, AGENT_CLIS)
+        agent = started_as is not None or bool(inv.argv and _AGENT_PACKAGE.search(inv.argv[0]))
         # a sandbox the parser does not unwrap (`proot -b E:~/.claude claude …`) hands the agent as a word
         started = agent or any(posixpath.basename(a) in AGENT_CLIS for a in inv.args)
-        if started and _SETTINGS_MASKED.search(command):
+        if started and (_SETTINGS_MASKED.search(command) or _HOME_MASKED.search(command)):
             return "starts an agent in a sandbox that hides or replaces its settings, hooks included"
+        if started and (inv.remote or "").startswith(_CONTAINERS) and _HOME_MOUNTED.search(command):
+            return ("starts an agent in a container with the user's home in reach, where the program its "
+                    "hooks run is not installed: every hook fails to start")
         if agent:
             args = " ".join(inv.args)
+            if launched := launch_unguarded(inv, started_as or inv.name, cwd, env) or (
+                    project_settings_unguarded(started_as or inv.name, inv.cwd or cwd, cwd, env)):
+                return f"{launched}, so what it runs is judged or approved by nobody"
+            if inv.privileged:
+                return (f"starts `{inv.name}` as another user, whose settings hold none of this user's hooks "
+                        "and whose store none of their blocks")
             if _HOOKS_OFF.search(args):
                 return f"starts `{inv.name}` with its hooks switched off, so nothing it runs is judged"
             if "--strict-mcp-config" in inv.args and not _guard_server_handed(inv, cwd):
@@ -1091,7 +1200,11 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
             if handed := _settings_handed_off(inv, invs, cwd, env):
                 return (f"starts `{inv.name}` with settings in `{handed}` that switch its hooks or asking "
                         "off, or that are there but cannot be read here")
-            if moved := _settings_home_moved(inv, env):
+            if led := _hook_found_on_path(started_as or inv.name, command, cwd, env):
+                return (f"starts `{inv.name}` with `{led[:40]}` first on PATH, where its hook, installed by "
+                        "name, is looked for first: whatever the agent leaves there answers for the guard")
+            if moved := _settings_home_moved(inv, env) or _environment_emptied(inv, invs.index(inv), command,
+                                                                                cwd, env):
                 return (f"starts `{inv.name}` with {moved} moved, so it and the hooks it runs read their "
                         "settings, policy and store from somewhere else")
         flags = _UNHOOKED_AUTONOMOUS.get(inv.name)
@@ -1182,14 +1295,69 @@ def _guard_server_handed(inv: Invocation, cwd: str) -> bool:
 _SETTINGS_HOMES = ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME")
 
 
+def _locating(name: str) -> bool:
+    """A variable the agent or the guard reads to find its settings, policy or store."""
+    return name in _SETTINGS_HOMES or bool(_GUARD_NAME.fullmatch(name))
+
+
+# The dongle's name for each agent's hook entry (`dongle install AGENT`).
+_HOOKED_AS = {"claude": "claude-code", "codex": "codex", "gemini": "gemini", "copilot": "copilot",
+              "cursor-agent": "cursor"}
+
+
+def _hook_found_on_path(agent: str, command: str, cwd: str, env: Mapping[str, str]) -> str | None:
+    """`PATH=/tmp/x:$PATH claude`: the agent starts its hooks through its PATH. The lean entry names its
+    interpreter by absolute path, but an entry installed by name (`dongle hook claude-code`, older
+    installs) is found in whatever directory leads PATH; one the agent fills (the project, scratch)
+    holds what it put there. Read from the user's settings on disk."""
+    assigned = _PATH_ASSIGNED.search(command)  # the parser leaves PATH's value unknown: read the line
+    first = assigned.group("first") if assigned else ""
+    if not first or not _agent_writable_dir(first, cwd):
+        return None
+    from dongle.hooks.install import AGENTS, installed_commands
+
+    spec = _HOOKED_AS.get(agent)
+    home = env.get("HOME") or default_home(cwd=cwd)
+    try:
+        commands = installed_commands(spec, "user", Path(home), Path(cwd)) if spec in AGENTS else []
+    except (OSError, ValueError, RuntimeError):
+        return None
+    return first if any(not c.split()[0].startswith("/") for c in commands if c.split()) else None
+
+
 def _settings_home_moved(inv: Invocation, env: Mapping[str, str]) -> str | None:
-    """`HOME=/tmp/h claude`, `env XDG_CONFIG_HOME=/tmp/c gemini`: the variable set for the agent differs
-    from the one in force, so its settings (hooks included) are read from another place."""
+    """`HOME=/tmp/h claude`, `env XDG_CONFIG_HOME=/tmp/c gemini`, `env -i claude`, `env -u XDG_STATE_HOME
+    codex`, `unset HOME; claude`: a variable that says where the settings (hooks included), the policy or
+    the store are differs for the agent from the one in force, set to another value or taken away (an
+    emptied environment takes all of them), so they are read from another place, or from a default the
+    user had moved away from. Those the line leaves as they are, the agent's own keys, its PATH, stay
+    the user's business."""
     for name in _SETTINGS_HOMES:
         value = inv.env.get(name)
-        if value is not None and value != env.get(name):
+        if value is not None and value != env.get(name) and value not in (f"${name}", f"${{{name}}}"):
             return f"{name}={value[:40]}"
     return None
+
+
+def _environment_emptied(inv: Invocation, index: int, command: str, cwd: str,
+                         env: Mapping[str, str]) -> str | None:
+    """The locating variables in force that the line takes away from the agent it starts (`env -i`,
+    `env -u`, `exec -c`, `unset`). The line is read once more with the environment in force, since a
+    variable the line removes and one it never mentions look alike without it."""
+    from dongle.shell.parse import parse_command
+
+    present = {n for n, v in env.items() if v and _locating(n)}
+    if not present:
+        return None
+    again = parse_command(command, cwd=cwd, env=dict(env)).invocations
+    same = again[index] if index < len(again) and again[index].argv == inv.argv else next(
+        (a for a in again if a.argv == inv.argv), None)
+    if same is None:
+        return None
+    # a shell started with the variables gone (`env -i bash -c 'claude …'`) hands its script their absence
+    shells = [a for a in again if a.depth < same.depth and a.name in SHELLS] if same.depth else []
+    gone = sorted(set().union(*(present - set(a.env) for a in (same, *shells))))
+    return f"{', '.join(gone[:3])} taken out of its environment" if gone else None
 
 
 def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -1204,6 +1372,14 @@ def _exported_for_later_agents(invs: list[Invocation], command: str, cwd: str, e
     (a file nobody has written yet says whatever is written there later). The value already in force
     is no change."""
     for inv in invs:
+        unset = inv.name == "unset" and not any(a.startswith("-") and "f" in a for a in inv.args)
+        if inv.depth == 0 and (unset or (inv.name == "export" and "-n" in inv.args)):
+            gone = [a for a in inv.args if not a.startswith("-") and _locating(a) and env.get(a)]
+            if gone:
+                return (f"takes {gone[0]} out of the agent's shell: every agent or dongle it starts later "
+                        "looks for its settings, policy and store elsewhere, and the line that starts them "
+                        "does not show it")
+            continue
         if inv.name not in ("export", "declare", "typeset") or (
                 inv.name != "export" and not any(a.startswith("-") and "x" in a for a in inv.args)):
             continue
@@ -1315,6 +1491,9 @@ def _guard_starved(invs: list[Invocation], command: str, cwd: str, env: Mapping[
     given too little memory, processes or CPU to answer in time (a hook that cannot answer lets the
     call through on several agents). Limits on the line's own commands, or on other processes, and
     generous caps are everyday tuning."""
+    if spun := _cpus_spun(command):
+        return (f"keeps {spun} busy: the guard's judge gets a sliver of a CPU and answers too late, and a "
+                "hook that does not answer lets the call through on several agents")
     for inv in invs:
         if filled := _disk_filled(inv, cwd, env):
             return (f"fills {filled}, where the guard keeps its store and audit: a judge that cannot write "
@@ -1417,6 +1596,10 @@ def _cgroup_written(inv: Invocation) -> str | None:
 # process limits of systemd's `Limit*=` and of `prlimit --as=…` (named as prlimit names them).
 _WRAPPER_CAP = re.compile(r"(?:(?:-p|--property)[=\s]*['\"]?(?P<prop>[A-Za-z]+=[^\s'\"]+)"
                           r"|--(?P<limit>as|rss|data|nproc|cpu|nofile)=(?P<value>[^\s:'\"]+))")
+# A service manager's default caps for everything it starts (systemd's `user.conf`/`system.conf`
+# `[Manager]` section): `DefaultLimitAS=64M` is `LimitAS=64M` on every later unit and session.
+_MANAGER_LIMIT = re.compile(r"\bDefault(?P<prop>Limit[A-Z]+|TasksMax|MemoryMax|MemoryHigh)"
+                            r"=(?P<value>[^\s'\"]+)")
 _LIMIT_PROPERTY = {"LimitAS": "as", "LimitRSS": "rss", "LimitDATA": "data", "LimitNPROC": "nproc",
                    "LimitCPU": "cpu", "LimitNOFILE": "nofile"}
 _CAPPING_WRAPPERS = frozenset({"systemd-run", "prlimit"})
@@ -1453,6 +1636,32 @@ _LOAD_TIMEOUT = ("--timeout", "-t")
 _LOAD_CPUS = ("--cpu", "-c", "--all", "-a", "--fork", "-f")
 _LOAD_MEMORY = ("--vm-bytes", "--malloc-bytes", "--bigheap-bytes", "--brk-bytes")
 _MOST_MEMORY = 90  # percent
+
+
+# A job that keeps a CPU busy and never ends by itself, built from ordinary programs: `yes` or an
+# endless device read thrown away, a loop with an empty body, a checksum of an endless device.
+_SPINNER = re.compile(r"\byes\b[^|;&]*>\s*/dev/null|\bcat\s+/dev/(?:zero|u?random)\s*>\s*/dev/null"
+                      r"|\bwhile\s+(?::|true)\s*;\s*do\s*(?::|true)?\s*;?\s*done"
+                      r"|\b(?:md5|sha\d*|b2)sum\s+/dev/(?:zero|u?random)"
+                      r"|\bdd\s+if=/dev/(?:zero|u?random)\s+of=/dev/null(?![^;&|]*\bcount=)")
+# How many of them a line starts: one per CPU (`$(nproc)`), or per count of a loop or xargs.
+_TIMES = re.compile(r"\$\(\s*nproc\s*\)|`nproc`|\bseq\s+(?:\d+\s+)?(?P<n>\d+)\b|\{\d+\.\.(?P<m>\d+)\}")
+
+
+def _cpus_spun(command: str) -> str | None:
+    """`for i in $(seq $(nproc)); do (while :; do :; done) & done`, `seq 64 | xargs -P0 -I{} sh -c 'yes >
+    /dev/null'`: as many endless busy jobs as the machine has CPUs, left running in the background.
+    The guard's judge then gets a sliver of a CPU and answers too late (a hook that does not answer
+    lets the call through on several agents), as under a load generator with no end. One such job, or
+    fewer than the CPUs, leaves the judge a CPU."""
+    if not _SPINNER.search(command) or not re.search(r"&(?!&)|\bxargs\b[^|;]*-P", command):
+        return None
+    cpus = os.cpu_count() or 1
+    for found in _TIMES.finditer(command):
+        count = found.group("n") or found.group("m")
+        if count is None or int(count) >= cpus:
+            return "every CPU, with jobs that never end"
+    return None
 
 
 def _machine_taken(inv: Invocation) -> str | None:
@@ -1610,8 +1819,6 @@ def _asking_off_defined(invs: list[Invocation], command: str, cwd: str, env: Map
 
 # A browser's own profile of the human's (its cookies hold the operator console's session), by
 # Chromium's `--user-data-dir` or Firefox's `-profile`.
-_BROWSERS = re.compile(r"^(?:chromium(?:-browser)?|(?:google-)?chrome(?:-stable|-beta)?|brave(?:-browser)?"
-                       r"|microsoft-edge(?:-stable)?|vivaldi|opera|firefox(?:-esr)?|librewolf|epiphany)$")
 _HUMAN_PROFILE = re.compile(r"(?:^|/)(?:\.config/(?:chromium|google-chrome[\w-]*|BraveSoftware|microsoft-edge"
                             r"[\w-]*|vivaldi|opera)|\.mozilla/|snap/(?:chromium|firefox)/"
                             r"|Library/Application Support/(?:Google|Chromium|BraveSoftware|Firefox))")
@@ -1623,7 +1830,7 @@ def _human_profile_browser(invs: list[Invocation], cwd: str, env: Mapping[str, s
     a cookie handed to curl does. The same browser on a profile of its own carries none."""
     home = env.get("HOME") or default_home(cwd=cwd)
     for inv in invs:
-        if _BROWSERS.match(inv.name):
+        if BROWSERS.match(inv.name):
             profile = _option_value(inv.args, "--user-data-dir") or _option_value(inv.args, "-profile") or ""
             profile = profile.replace("${HOME}", home).replace("$HOME", home)
             if _HUMAN_PROFILE.search(posixpath.expanduser(profile)):
@@ -1669,6 +1876,40 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
 def _guard_secrets_read(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                         startup_write: bool) -> str | None:
     return guard_secrets_read(invs, command) or verifier_read(invs, cwd, env)
+
+
+def _agent_pinned(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                  startup_write: bool) -> str | None:
+    return next((found for inv in invs if (found := agent_pinned_below_guard(inv))), None)
+
+
+def _runtime_reached(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                     startup_write: bool) -> str | None:
+    home = env.get("HOME") or default_home(cwd=cwd)
+    if re.search(r"\b(?:flock|strace|ltrace|time|rsync)\b", command) and (held := guard_file_side_written(
+            command, lambda word: guarded_path(word, cwd, home, env, cwd), env)):
+        return held
+    return inspector_opened(invs)
+
+
+def _human_programs_opened(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                           startup_write: bool) -> str | None:
+    """The human's terminal or browser set up, now or for their next start, to be read or driven by any
+    process of the user (`hooks.human_programs`)."""
+    for inv in invs:
+        if browser_debugged(inv.argv):
+            return ("starts the human's browser on their own profile with its debugging port open: any "
+                    "process then drives the logged-in console")
+        text = _written_text(inv, invs, documents=True)
+        if not text:
+            continue
+        targets = [*(r.target for r in inv.redirects if r.op in _WRITE_OPS), *_changed(inv)]
+        targets += [a for other in invs if other.name == "tee" and inv.name in other.stdin_from
+                    for a in other.args if not a.startswith("-")]
+        for target in targets:
+            if found := screen_opened(target, text) or desktop_browser_debugged(target, text):
+                return found
+    return None
 
 
 def _guard_endpoint_taken(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -1753,8 +1994,12 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
     """Command lines a line writes or stores for later (file contents, config values, script entries),
     each line of them and each quoted string in them, that mention the guard."""
     texts: list[str] = []
+    # a crontab read from stdin is made of what the line prints into it, cron's schedule before each job
+    tabled = any(inv.name == "crontab" and ("-" in inv.args or not inv.args) for inv in invs)
     for inv in invs:
         texts.append(_written_text(inv, invs))
+        if tabled and inv.name in ("echo", "printf"):
+            texts.append(" ".join(a for a in inv.args if not a.startswith("-")))
         if inv.name in ("mapfile", "readarray") and _option_value(inv.args, "-C") and inv.stdin_text:
             texts.append(inv.stdin_text)  # each line read is handed to the callback, which may run it
         if inv.name not in ("echo", "printf"):  # their arguments are the text written, judged above
@@ -1769,6 +2014,7 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
         pieces.extend(m.group(1) for m in _BANG_COMMAND.finditer(text))  # a slash command's shell lines
         # a value stored under a key (`scripts.pretest=node -e …`, `core.fsmonitor=sh -c …`) runs as itself
         pieces.extend(m.group(1) for p in list(pieces) if (m := _KEYED.match(p)))
+        pieces.extend(p[m.end():] for p in list(pieces) if (m := _CRON_SCHEDULE.match(p)))  # a cron entry
         pieces = [_HOME_SPELLED.sub("$HOME", p) for p in pieces]
         out.extend(p for p in pieces if p and p != command and _GUARD_MARKERS.search(p))
     return list(dict.fromkeys(out))
@@ -1950,7 +2196,8 @@ def _terminal_environment_steered(invs: list[Invocation], command: str, cwd: str
         return (f"sets {steer.group('var')} for every terminal the editor opens, where the agent and its "
                 "hooks start")
     front = _PATH_KEY.search(command, found.start()) if found else None
-    if front and _agent_writable_dir(front.group("first"), cwd):
+    first = front.group("first") if front else ""
+    if front and _agent_writable_dir(first, cwd) and not _toolchain_bin(first, cwd):
         return (f"puts `{front.group('first')[:50]}` first on PATH in every terminal the editor opens: a "
                 "`dongle` the agent leaves there answers when the human types `dongle approve`")
     return None
@@ -1976,6 +2223,21 @@ def _path_led_by_agent_dir(command: str, cwd: str) -> str | None:
             if _agent_writable_dir(found.group("first"), cwd):
                 return found.group("first")
     return None
+
+
+# The directories a package manager fills with the programs of the packages a project declares.
+_TOOLCHAIN_BIN = re.compile(r"(?:^|/)(?:node_modules/\.bin|\.?venv/bin|vendor/bin)/?$")
+
+
+def _toolchain_bin(first: str, cwd: str) -> bool:
+    """`${workspaceFolder}/node_modules/.bin`, `./.venv/bin` first in the editor's terminals: the
+    project's own toolchain, the documented everyday way to run its tools there. A program under the
+    guard's or an agent's name is stopped wherever it is written, linked or installed, so the setting
+    is the guard's only while the directory already holds one."""
+    if not _TOOLCHAIN_BIN.search(first):
+        return False
+    where = posixpath.join(cwd, re.sub(r"^\$\{workspaceFolder[^}]*\}/?", "", first))
+    return not any(os.path.lexists(posixpath.join(where, n)) for n in (*DONGLE_NAMES, *AGENT_CLIS))
 
 
 def _agent_writable_dir(first: str, cwd: str) -> bool:

@@ -332,6 +332,8 @@ def only_reads(inv: Invocation) -> bool:
         if name == "uv" and words[:1] == ["pip"]:
             words = words[1:]
         return bool(words) and words[0] in _PIP_READS
+    if name.startswith("python") and tuple(args[:2]) == ("-m", "json.tool"):  # `json.tool IN [OUT]`
+        return len([a for a in args[2:] if a == "-" or not a.startswith("-")]) <= 1  # `-` is stdin
     if name == "find":  # what -exec runs is judged as its own command
         return "-delete" not in args
     if name in ("tar", "bsdtar", "gtar"):  # creating or listing an archive reads its operands

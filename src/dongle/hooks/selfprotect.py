@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 # Rule ids (ours and the shell classifier's) that mean "this would change the guard itself".
 GUARD_RULES = frozenset({"fs.write-agent-config", "hook.self-protection.agent-config",
                          "hook.self-protection.dongle-files", "hook.self-protection.operator-channel",
-                         "hook.self-protection.disarm", "hook.self-protection.hidden-text"})
+                         "hook.self-protection.disarm", "hook.self-protection.hidden-text",
+                         "hook.self-protection.past-budget"})
 # Text that hides part of a line from the human's approval prompt: a character not shown as itself
 # (`dongle.visible`: a carriage return, escape sequences and other controls that move or erase what a
 # terminal shows, bidirectional overrides, zero-width and other format characters), or a long run of
@@ -242,8 +243,8 @@ def _is_dongle_program(word: str, cwd: str) -> bool:
     try:
         if posixpath.basename(os.path.realpath(path)) in DONGLE_NAMES:
             return True
-        if os.path.getsize(path) > 64 * 1024:
-            return False
+        if not os.path.isfile(path) or os.path.getsize(path) > 64 * 1024:
+            return False  # a named pipe would hold the hook until another process writes into it
         with open(path, "rb") as handle:
             head = handle.read(64 * 1024)
     except (OSError, ValueError):
@@ -363,6 +364,19 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
         return stop(assessment, "hook.self-protection.agent-config",
                      "changes agent hook/settings files or the dongle's own files from the shell",
                      "ask the human to change agent or dongle settings themselves")
+    if _BUDGET_SPENT.search(" ".join(assessment.factors)) and (named := _GUARD_NAMED.search(command)):
+        # padding must not carry a change to the guard past what the judge reads
+        return stop(assessment, "hook.self-protection.past-budget",
+                    f"names the guard (`{named.group(0)}`) in a line longer or deeper than the judge reads "
+                    "whole: what it does there is not known",
+                    "run the change to the guard, if any, as its own short line")
+    if assessment.tier.value == "advisory" and (pipe := _pipe_handed(invocations, cwd)):
+        assessment = replace(
+            assessment, danger_level=max(assessment.danger_level, DangerLevel.DESTRUCTIVE),
+            risk_score=max(assessment.risk_score, 45), rules=("hook.named-pipe-code", *assessment.rules),
+            factors=(f"{pipe}: what runs is written in by another process at that moment, unseen by the "
+                     "judge and the human", *assessment.factors),
+            safer_alternative="Write the script to a regular file, so that it can be read and judged.")
     # only a line the human is asked to approve (a pause) deceives: a go asks nobody, a stop is refused
     asks = assessment.tier.value in ("confirm", "verify")
     hidden = _hiding(command) if asks else None
@@ -386,6 +400,27 @@ def guard_shell(assessment: Assessment, command: str, cwd: str, depth: int = 0) 
 DECODERS = frozenset({"base64", "base32", "basenc", "b64decode", "xxd", "uudecode", "openssl", "gunzip",
                       "gzip", "zcat", "xz", "unxz", "xzcat", "bzip2", "bunzip2", "bzcat", "zstd", "unzstd",
                       "lz4", "brotli", "iconv", "recode", "dc", "rev", "tr", "basez"})
+
+
+# What the parser says when a line outgrew its budget (commands, bytes, pipes, nesting): the rest is unread.
+_BUDGET_SPENT = re.compile(r"the rest were not analysed|only the start was analysed|levels was not analysed"
+                           r"|budget for nested commands exhausted")
+# The guard and the agents it hooks, named anywhere in a line.
+_GUARD_NAMED = re.compile(r"(?i)\.(?:claude|codex|gemini|cursor|copilot)\b|\bdongle\b|mcpaql|disableAllHooks"
+                          r"|\bhooks\.json\b")
+
+
+def _pipe_handed(invocations: Sequence[Invocation], cwd: str) -> str | None:
+    """A named pipe the line runs or applies (`dongle.hooks.named_pipes`)."""
+    from dongle.hooks.named_pipes import pipe_handed, pipe_planted
+    from dongle.paths import default_home
+
+    if handed := pipe_handed(invocations, cwd, os.environ.get("HOME") or default_home(cwd=cwd)):
+        return f"hands `{handed}`, a named pipe, to a program that runs or applies it"
+    planted = pipe_planted(invocations)
+    return f"makes `{planted}` a named pipe, where code is kept" if planted else None
+
+
 def _hiding(command: str) -> str | None:
     """What in `command` a human approving it would not see: a hidden character, or padding."""
     from dongle.visible import escaped, first_hidden

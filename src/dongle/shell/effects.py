@@ -556,7 +556,11 @@ class Follow:
         except (OSError, ValueError):
             return None  # not here (a corpus line, another machine's path) or not a readable file
         try:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
+            mode = os.fstat(fd).st_mode
+            if stat.S_ISFIFO(mode):
+                # what runs is what another process writes into the pipe when the shell reads it
+                self.note(f"script {path} is a named pipe: its code is written by another process as it runs")
+            if not stat.S_ISREG(mode):
                 return None
             data = os.read(fd, MAX_SCRIPT_BYTES + 1)
         except OSError:

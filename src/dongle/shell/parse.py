@@ -361,8 +361,10 @@ class _Analysis(Follow):
         self.dirs[:] = dirs
         self._env_cache = None
 
-    def env_for(self, extra: dict[str, str], clear: bool) -> dict[str, str]:
+    def env_for(self, extra: dict[str, str], clear: bool, removed: set[str] | None = None) -> dict[str, str]:
         """The env of one invocation. Invocations share these dicts: read-only by contract."""
+        if removed:
+            return {k: v for k, v in self.env_for(extra, clear).items() if k not in removed}
         if clear:
             return dict(extra)
         if self._env_cache is None:
@@ -1138,6 +1140,7 @@ class _Analysis(Follow):
         priv = privileged or ctx.privileged
         env_extra = dict(prefix_env)
         clear = False
+        removed: set[str] = set()  # `env -u NAME`: gone for the command, whatever the shell holds
         unwrapped = ""  # argv[0]'s normalised name, once it is known to be no wrapper
         if argv and not dyn[0] and argv[0] in self.aliases:
             # an alias is text put in place of the word: parse it with the arguments
@@ -1164,6 +1167,8 @@ class _Analysis(Follow):
             priv = priv or step.privileged
             env_extra.update(step.env)
             clear = clear or step.clear_env
+            removed.update(step.unset)
+            removed.difference_update(step.env)  # `env -u HOME HOME=/x`: the assignment comes after
             if step.scripts:
                 for script, label in step.scripts:
                     self.parse_text(script, ctx.nested(label, privileged=priv))
@@ -1203,7 +1208,7 @@ class _Analysis(Follow):
             name=":" if shadowed else name,
             wrappers=tuple(seen),
             privileged=priv,
-            env=self.env_for(env_extra, clear),
+            env=self.env_for(env_extra, clear, removed),
             redirects=redirects,
             depth=ctx.depth,
             via=ctx.via,

@@ -64,7 +64,7 @@ SPECS: dict[str, Spec] = {
     "time": Spec(short_arg="fo", long_arg=_fs("--format", "--output"), assignments=True),
     "command": Spec(no_command_flags=_fs("-v", "-V")),
     "builtin": Spec(),
-    "exec": Spec(short_arg="a"),
+    "exec": Spec(short_arg="a"),  # `exec -c`: the command starts with an empty environment
     "stdbuf": Spec(short_arg="ioe", long_arg=_fs("--input", "--output", "--error")),
     "busybox": Spec(),
     "setsid": Spec(),
@@ -212,6 +212,7 @@ class Step:
     prefix: list[str] = field(default_factory=list)  # words inserted before argv[start:] (env -S)
     env: dict[str, str] = field(default_factory=dict)
     clear_env: bool = False
+    unset: list[str] = field(default_factory=list)  # variables removed for the command (`env -u NAME`)
     privileged: bool = False
     scripts: list[tuple[str, str]] = field(default_factory=list)  # (shell text, via label)
     argvs: list[list[str]] = field(default_factory=list)  # several commands (xargs -I)
@@ -373,10 +374,14 @@ def unwrap(name: str, argv: list[str], stdin: str | None,
         if opt in spec.no_command_flags:
             return None
     step = Step(wrapper=name, privileged=spec.privileged)
+    if name == "exec" and ("-c", None) in opts:
+        step.clear_env = True
     if name == "env":
         for opt, value in opts:
             if opt in ("-i", "--ignore-environment"):
                 step.clear_env = True
+            elif opt in ("-u", "--unset") and value:
+                step.unset.append(value)
             elif opt in ("-S", "--split-string") and value:
                 step.prefix.extend(value.split())
     for opt, value in opts:
