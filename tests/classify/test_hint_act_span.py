@@ -65,3 +65,31 @@ def test_own_unused_things_deleted_again(hint: str) -> None:
 @pytest.mark.parametrize(("hint", "want"), OWN_UNUSED_KEPT)
 def test_real_or_live_things_deleted_kept(hint: str, want: str) -> None:
     assert_kept(hint, want)
+
+
+# "Public", "outside", "external" in the object's own noun phrase (after its determiner, before any word
+# saying where it goes) or in a "from" phrase say what the thing is or where it comes from, not where it
+# goes: already-public material copied inside is no leak. After "to", "into", "as", or naming a receiver
+# ("an external vendor guest"), they still name the destination.
+PUBLIC_SOURCE_GO = [
+    "Copying the public release notes into the support team's macro library",
+    "Pasting the public status-page summary into the incident doc",
+]
+PUBLIC_SOURCE_KEPT = [
+    ("Copying the customer table from prod to a public bucket", "stop"),
+    ("Downloading the payroll export from the HR drive and uploading it to a public gist", "stop"),
+    ("Uploading 400 customer records as a public dataset on Kaggle", "stop"),
+    ("Copying the public transcript and the customer list to my personal Dropbox", "stop"),
+    ("Inviting an external contractor guest into the #payroll-internal channel", "pause"),
+    ("Posting in #company-all (2,400 members) with @channel about the parking changes", "pause"),
+]
+
+
+@pytest.mark.parametrize("hint", PUBLIC_SOURCE_GO)
+def test_public_material_moved_inside(hint: str) -> None:
+    assert_rules_go(hint)
+
+
+@pytest.mark.parametrize(("hint", "want"), PUBLIC_SOURCE_KEPT)
+def test_public_or_outside_destination_kept(hint: str, want: str) -> None:
+    assert_kept(hint, want)
