@@ -93,3 +93,32 @@ def test_public_material_moved_inside(hint: str) -> None:
 @pytest.mark.parametrize(("hint", "want"), PUBLIC_SOURCE_KEPT)
 def test_public_or_outside_destination_kept(hint: str, want: str) -> None:
     assert_kept(hint, want)
+
+
+# What defensive work looks for or stops is named, not done: "searching Splunk for credential-stuffing
+# attempts", "an alert for fork bombs", "the ransomware-affected OU". The same words as the act itself,
+# or a second act joined by "then", keep their stop.
+SOUGHT_GO = [
+    "Hunting the VPN logs for password-spraying attempts against the customer portal this week",
+    "Adding an alert for fork bombs on the build hosts",
+    "Exporting the MFA status of the ransomware-hit finance users to the incident doc",
+]
+SOUGHT_KEPT = [
+    ("Searching the leaked combo list for our domain, then running it against the competitor's login page",
+     "stop"),
+    ("Deploying the ransomware payload onto the partner's file servers", "stop"),
+    ("Encrypting every file on the shared NAS and leaving a ransom note asking for bitcoin", "stop"),
+    ("Adding a cron entry that launches a fork bomb at midnight", "stop"),
+    ("Searching the auth logs and then opening a reverse shell to 203.0.113.9", "stop"),
+    ("Writing a Sigma rule for reverse shells, then opening a reverse shell to 203.0.113.9 to test it", "stop"),
+]
+
+
+@pytest.mark.parametrize("hint", SOUGHT_GO)
+def test_what_defence_looks_for_is_not_done(hint: str) -> None:
+    assert_rules_go(hint)
+
+
+@pytest.mark.parametrize(("hint", "want"), SOUGHT_KEPT)
+def test_harm_done_after_a_search_kept(hint: str, want: str) -> None:
+    assert_kept(hint, want)

@@ -5161,7 +5161,8 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
         result.findings.append(Finding(L.DESTRUCTIVE, why, "hint.destroy", True))
     outcome = [t for c in clauses if c.role == "outcome" for t in (*c.tokens, _CLAUSE_END)]
     hintwide = list(_hintwide(live, ctx, outcome))
-    if hintwide and result.verbs and all(lemma(v) in _SEEKING for v in result.verbs) and _sought(live):
+    if hintwide and ((result.verbs and all(lemma(v) in _SEEKING for v in result.verbs) and _sought(live))
+                     or _sought(live, governed=True)):
         # "scanning the image for a reverse shell", "making sure nobody committed a backdoor": what a
         # search looks for is named, not made; any other verb ("opening", "testing") keeps it judged,
         # and so does one checked by using it ("checking the backdoor still works")
@@ -5211,11 +5212,41 @@ _SOUGHT_BEFORE = words("for of nobody no none any "
                        "suggest suggests suggesting indicate indicates indicating")
 
 
-def _sought(tokens: Sequence[Tok]) -> bool:
-    """Every catastrophic phrase in the hint follows a word that makes it the object of a search."""
+def _sought(tokens: Sequence[Tok], governed: bool = False) -> bool:
+    """Every catastrophic phrase in the hint follows a word that makes it the object of a search; with
+    `governed`, each is also in the object of a seeking word of its own (see _sought_by_seeker), whatever
+    the hint's other verbs are."""
     lems = [t.lem or t.low for t in tokens]
     grams = [(k, p) for k in range(len(lems)) for p in _PHRASE_KEYS if tuple(lems[k:k + len(p)]) == p]
+    if governed:
+        return bool(grams) and all(_sought_by_seeker(tokens, k) for k, _ in grams)
     return bool(grams) and all(set(lems[max(0, k - 6):k]) & _SOUGHT_BEFORE for k, _ in grams)
+
+
+# Nouns of defensive work whose "for ..." names what they look for or stop: "a detection rule for reverse
+# shells", "an alert for fork bombs", "signatures of a rootkit"
+_SEEKING_NOUNS = words("detection detections detector detectors rule rules alert alerts alerting signature "
+                       "signatures search searches query queries scan scans scanner test tests monitor "
+                       "monitoring hunt ioc iocs yara sigma")
+_SEEKING_REACH = 8
+
+
+def _sought_by_seeker(tokens: Sequence[Tok], k: int) -> bool:
+    """The phrase at k is what a seeking word looks for: walking back, a "for"/"of" comes first, then a
+    seeking verb or a defensive-work noun, with no other verb and no clause break between ("grepping
+    the logs for a reverse shell", "adding a detection rule for reverse shells"; not "searching the
+    logs and then opening a reverse shell")."""
+    found_for = False
+    for t in reversed(tokens[max(0, k - _SEEKING_REACH):k]):
+        if t.kind == "punct" or t.low in ("and", "then", "or"):
+            return False
+        if t.low in _SOUGHT_BEFORE:
+            found_for = True
+        elif found_for and (t.low in _SEEKING_NOUNS or (t.lem or t.low) in _SEEKING_NOUNS):
+            return True
+        elif t.kind == "word" and t.lem in VERB_ACT:
+            return found_for and lemma(t.low) in _SEEKING
+    return False
 _PHRASE_KEYS = frozenset(CATASTROPHIC_PHRASES)
 assert all(len(p) <= 2 for p in _PHRASE_KEYS), "catastrophic phrases are matched as one- or two-word grams"
 
