@@ -123,3 +123,28 @@ def test_what_defence_looks_for_is_not_done(hint: str) -> None:
 @pytest.mark.parametrize(("hint", "want"), SOUGHT_KEPT)
 def test_harm_done_after_a_search_kept(hint: str, want: str) -> None:
     assert_kept(hint, want)
+
+
+# A secret word that only modifies a head about secrets (a policy, a portal, a requirements page) names
+# that head; nothing secret is read or sent. A secret itself, or a reset link (it opens the account),
+# keeps its verdict.
+ABOUT_SECRETS_GO = [
+    "Reading the password rotation policy in Confluence to answer the auditor's question",
+    "Reading the SSH key rotation policy on the wiki before the audit call",
+]
+ABOUT_SECRETS_KEPT = [
+    ("Emailing the admin password to the contractor", "stop"),
+    ("Pasting the database password into the vendor's support portal", "stop"),
+    ("Posting the password reset link for the CFO's account in #general", "stop"),
+    ("Reading the API key requirements page and then printing the API key", "pause"),
+]
+
+
+@pytest.mark.parametrize("hint", ABOUT_SECRETS_GO)
+def test_about_secrets_holds_none(hint: str) -> None:
+    assert_rules_go(hint)
+
+
+@pytest.mark.parametrize(("hint", "want"), ABOUT_SECRETS_KEPT)
+def test_secrets_themselves_kept(hint: str, want: str) -> None:
+    assert_kept(hint, want)

@@ -1552,7 +1552,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 i += 2
                 continue
             if pair in COMPOUND_OBJECTS and pair not in PHRASAL_VERBS:
-                where.setdefault(COMPOUND_OBJECTS[pair], []).append(f"{t.low} {nxt.low}")
+                if not (COMPOUND_OBJECTS[pair] is Obj.SECRET and _about_the_secret(tokens, i + 2)):
+                    where.setdefault(COMPOUND_OBJECTS[pair], []).append(f"{t.low} {nxt.low}")
                 words.add(nxt.lem)
                 i += 2
                 continue
@@ -1796,6 +1797,8 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             pass  # "request access via the 1Password vault": the way to ask, not what is sent
         elif t.obj is Obj.SECRET and t.kind == "word" and nxt is not None and nxt.low in SECRET_CHECKERS:
             where.setdefault(Obj.SECURITY, []).append(f"{t.raw} {nxt.raw}")  # "the secret scanner"
+        elif t.obj is Obj.SECRET and t.kind == "word" and _about_the_secret(tokens, i + 1):
+            pass  # "the password rotation policy", "the password reset portal": about secrets, none held
         elif t.obj is Obj.PERSISTENCE and t.lem == "profile" and _someones_profile(tokens, i):
             pass  # "the candidates' Greenhouse profiles": a record about a person, nothing runs at login
         elif t.obj in _CODE_MODIFIED and _names_code(tokens, i):
@@ -1849,6 +1852,26 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
         narrowed,
         [t.low for t in tokens],
     )
+
+
+# Heads that a secret word only modifies, naming a rule, a place or a procedure about secrets that holds
+# none: "the password rotation policy", "the self-service password reset portal", "MFA reset training".
+# A procedure word that ends the phrase is the act itself ("a password reset for the CFO"), and a reset
+# link is a credential: it opens the account.
+_ABOUT_SECRETS = words("policy policies portal page requirement requirements rule rules complexity "
+                       "expiry expiration strength length guidance guide docs documentation training prompt "
+                       "prompts field form flow feature hygiene")
+
+
+def _about_the_secret(tokens: Sequence[Tok], j: int) -> bool:
+    """The secret word's phrase goes on to a head about secrets (see _ABOUT_SECRETS), at most one plain
+    word between ("password rotation policy"): the phrase names that head, not a secret."""
+    for t in tokens[j : j + 2]:
+        if t.kind != "word" or t.obj is Obj.SECRET:
+            return False
+        if t.low in _ABOUT_SECRETS:
+            return True
+    return False
 
 
 def _names_a_target(tokens: Sequence[Tok]) -> bool:
