@@ -32,7 +32,7 @@ _CONSIDERED = re.compile(
     r"|look\w*\s+for|audit(?:s|ed|ing)|(?<!the\s)(?<!our\s)(?<!an\s)(?<!external\s)auditors?"
     # made for the auditors to review, as "for review" ("... on acme/billing-core for the auditors")
     r"|for\s+(?:the\s+|our\s+)?(?:external\s+)?auditors?|audit\s+(?:the|of|for|whether|our|all|every)|report\s+(?:of|on|listing)|check\w*\s+(?:for|if|whether|that)|tests?\s+that"
-    r"|(?:add|adding|write|writing)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?rule"
+    r"|(?:add|adding|write|writing)\s+(?:an?\s+)?(?:deny|detection|alert(?:ing)?|sigma|yara|snort|suricata)\s+rule"
     # a count made, not things counted as what they are not ("counting churned customers as active")
     r"|counting(?!\s+(?:[\w'-]+\s+){1,4}?as\b)"
     # a listing made, said as the act itself ("listing every bucket", "then listing them"), not a store's or
