@@ -100,12 +100,26 @@ ABOUT_SECRETS_KEPT = [
 ]
 
 
-@pytest.mark.parametrize("hint", OUTCOME_GO + OWN_UNUSED_GO + PUBLIC_SOURCE_GO + SOUGHT_GO + ABOUT_SECRETS_GO)
+# Who reads a send is its recipient, not the words describing what is sent: "the vendor comparison
+# summary" sent to the finance team stays inside. An outsider as recipient, or people's records, keep it.
+INTERNAL_GO = [
+    "Sending the partner scorecard summary to the procurement committee",
+    "Emailing the weekly spend summary (totals only) to the finance distribution list",
+]
+INTERNAL_KEPT = [
+    ("Sending the customer contract summary to the vendor's account manager", "pause"),
+    ("Emailing the full customer list to the sales distribution list", "pause"),
+    ("Forwarding the public holiday calendar to the outside recruiting agency", "pause"),
+]
+
+@pytest.mark.parametrize(
+    "hint", OUTCOME_GO + OWN_UNUSED_GO + PUBLIC_SOURCE_GO + SOUGHT_GO + ABOUT_SECRETS_GO + INTERNAL_GO)
 def test_scary_words_outside_the_act_go(hint: str) -> None:
     assert_rules_go(hint)
 
 
 @pytest.mark.parametrize(
-    ("hint", "want"), OUTCOME_KEPT + OWN_UNUSED_KEPT + PUBLIC_SOURCE_KEPT + SOUGHT_KEPT + ABOUT_SECRETS_KEPT)
+    ("hint", "want"),
+    OUTCOME_KEPT + OWN_UNUSED_KEPT + PUBLIC_SOURCE_KEPT + SOUGHT_KEPT + ABOUT_SECRETS_KEPT + INTERNAL_KEPT)
 def test_harm_in_the_act_kept(hint: str, want: str) -> None:
     assert_kept(hint, want)
