@@ -25,11 +25,14 @@ _CONSIDERED = re.compile(
     r"|have)\b))|should\s+(?:i|we)|shall\s+(?:i|we)|do\s+you\s+want|want\s+me\s+to|ask\w*\s+(?:the\s+)?"
     r"(?:user|operator|owner|lead|team|you)|dry[- ]?run|what-?if|preview\w*|simulat\w*"
     r"|plan(?:s|ning)?\s+(?:for|to)|draft\w*|propos\w*|for\s+(?:review|approval)|review\s+and|runbook|documen\w+|how\s+to|explain\w*"
-    r"|summari[sz]\w*|summary\s+of|writ\w+\s+up|detect\w*|alert\w*\s+(?:on|when|if)|grep\w*|search\w*\s+for"
+    r"|summari[sz]\w*|summary\s+of|writ\w+\s+up|detect\w*|alert\w*\s+(?:on|when|if)|grep\w*"
+    # what a search looks for, after the place searched ("searching Splunk for ...", "hunting the EDR
+    # logs for ..."): named, not done
+    r"|(?:search|hunt|scan|query|quer(?:y|ie)|sweep)\w*\s+(?:[\w.'-]+\s+){0,4}?for"
     r"|look\w*\s+for|audit(?:s|ed|ing)|(?<!the\s)(?<!our\s)(?<!an\s)(?<!external\s)auditors?"
     # made for the auditors to review, as "for review" ("... on acme/billing-core for the auditors")
     r"|for\s+(?:the\s+|our\s+)?(?:external\s+)?auditors?|audit\s+(?:the|of|for|whether|our|all|every)|report\s+(?:of|on|listing)|check\w*\s+(?:for|if|whether|that)|tests?\s+that"
-    r"|(?:add|adding|write|writing)\s+(?:a\s+)?(?:deny\s+)?rule"
+    r"|(?:add|adding|write|writing)\s+(?:an?\s+)?(?:deny|detection|alert(?:ing)?|sigma|yara|snort|suricata)\s+rule"
     # a count made, not things counted as what they are not ("counting churned customers as active")
     r"|counting(?!\s+(?:[\w'-]+\s+){1,4}?as\b)"
     # a listing made, said as the act itself ("listing every bucket", "then listing them"), not a store's or
@@ -47,9 +50,16 @@ _CHECK_OFF = re.compile(r"(?i)\b(?:turn\w*|switch\w*)\s+off\s+(?:[\w'-]+\s+){0,3
                         r"|\b(?:disabl|mut|silenc|suppress|remov|stop)\w*\s+(?:[\w'-]+\s+){0,3}?(?:alert|check)\w*")
 
 
+# A second act joined after the considered one: "searching the dump for our domain, then running it
+# against ...". What follows is done, so the sentence is not only considered.
+_THEN = re.compile(r"(?i)\b(?:then|afterwards|after\s+that)\b")
+
+
 def only_considered(sentence: str) -> bool:
-    """Does the sentence ask about, refuse, preview, write up or look for its act instead of doing it?"""
-    return _CONSIDERED.search(_CHECK_OFF.sub(" ", sentence)) is not None
+    """Does the sentence ask about, refuse, preview, write up or look for its act instead of doing it (and
+    join no act after that with "then")?"""
+    m = _CONSIDERED.search(_CHECK_OFF.sub(" ", sentence))
+    return m is not None and not _THEN.search(sentence, m.end())
 
 
 SENTENCE = re.compile(r"(?<=[.!?;])\s+|\s+-{1,2}\s+|\s*;\s*")

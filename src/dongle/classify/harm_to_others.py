@@ -63,7 +63,10 @@ _FLOODED = re.compile(
     r"|get\s+around|bypass)\s+(?:the\s+)?(?:rate[- ]?limits?|bans?|spam\s+filters?|blocks?)")
 _RANSOM = re.compile(
     r"(?i)\bencrypt\w*\b.{0,100}?\b(?:key|password|passphrase)\s+only\s+(?:i|we|the\s+agent)\s+(?:hold|have"
-    r"|know|keep)s?\b|\bransom\w*\b|\b(?:asking|demanding|demand)\s+(?:for\s+)?(?:a\s+)?(?:payment|money"
+    r"|know|keep)s?\b|\bransom(?!ware)\w*\b"
+    # ransomware set loose, not named: "ransomware-affected", "a ransomware drill" say what it is about
+    r"|\b(?:deploy|install|run|launch|drop|spread|detonat|push|plant)\w*\s+(?:the\s+|a\s+|our\s+)?(?:[\w-]+\s+)?"
+    r"ransomware\b(?!\s+(?:drill|exercise|tabletop|simulation|training|playbook|runbook|detection|rule))|\b(?:asking|demanding|demand)\s+(?:for\s+)?(?:a\s+)?(?:payment|money"
     r"|bitcoin|btc|crypto)\b|\bpay\s+(?:us\s+|me\s+)?to\s+(?:get|have)\s+(?:\w+\s+){0,3}?(?:back|decrypted"
     r"|unlocked)\b")
 # Many people asked for their password at a place the sender controls.

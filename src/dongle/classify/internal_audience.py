@@ -42,9 +42,10 @@ from dongle.classify.own_acts import SECRET_WORDS
 #   "Creating private channel #proj-apollo and inviting the five project members"
 #   "Sending a test of the Black Friday campaign to marketing-qa@acme.com"
 _RECIPIENT = re.compile(
-    r"(?i)\b(?:to|with|into|in|for)\s+(?:the\s+|our\s+|my\s+)?(?:[\w'’-]+\s+){0,3}?"
+    r"(?i)\b(?:to|with|into|in|on|for)\s+(?:the\s+|our\s+|my\s+)?(?:[\w'’-]+\s+){0,3}?"
     r"(?:internal|in-house|intranet)\b"
-    r"|\b(?:to|with)\s+(?:the|our)\s+(?:[\w-]+\s+){1,2}?(?:team|group|department|dept|queue|squad|guild)"
+    r"|\b(?:to|with)\s+(?:the|our)\s+(?:[\w-]+\s+){1,2}?(?:team|group|department|dept|queue|squad|guild"
+    r"|committee|distribution\s+list)"
     r"(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|for|in|on|at|as|so|to|with|via|by|only)\b)"
     r"|\binvit\w*\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:project|team)\s+(?:members|mates|colleagues)\b"
     r"|\b(?:to|with|cc'?(?:ing)?)\s+(?:the|our|my)\s+(?:(?!\w+['’]s\b)[\w-]+\s+){0,2}?"
@@ -91,6 +92,21 @@ _STILL_WHOLE = re.compile(
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+")
 
 
+# An outsider's word inside the noun phrase of what is sent, after its determiner and before a head noun
+# that is no receiver ("the vendor comparison summary", "the public holiday calendar", "the outside counsel
+# memo folder"): it says what the thing is about or where it came from, not who reads it.
+_DESCRIBED_BY = re.compile(
+    r"(?i)\b(?:the|our|a|an|this|these|those|my)\s+(?:[\w-]+\s+)?"
+    r"(?P<word>public|vendors?|partners?|clients?|outside|external|customers?|third[- ]party)\s+"
+    r"(?=(?:[\w-]+\s+){0,2}?(?:summary|summaries|memo|memos|calendar|report|reports|comparison|folder|letter"
+    r"|notes|deck|slides|brief|overview|analysis|scorecard|faq|guidelines|docs|document|documents|transcript)\b)")
+
+
+def _described_only(text: str) -> str:
+    """The text with outsiders' words that only describe what is sent blanked out (see _DESCRIBED_BY)."""
+    return _DESCRIBED_BY.sub(lambda m: m.group(0)[: m.start("word") - m.start()], text)
+
+
 def internal_recipient(text: str) -> str:
     """The words naming the hint's recipient as the organisation's own people ("" when it names none,
     or also names an outsider or another address, or the message carries what must not travel)."""
@@ -98,7 +114,7 @@ def internal_recipient(text: str) -> str:
     if m is None or not _SENDS.search(text):
         return ""
     named = list(_RECIPIENT.finditer(text))
-    rest = text  # "the HR business partner" is an office here, not a partner company
+    rest = _described_only(text)  # "the HR business partner" is an office here, not a partner company
     for r in reversed(named):
         if r.group("office") and not _OUTSIDE.search(r.group("office").split()[0]):
             rest = rest[:r.start("office")] + " " + rest[r.end("office"):]

@@ -7,7 +7,8 @@ a reason such as "since my copy has the data", which says nothing of what is del
 
 - that it is the agent's: "my", or made by the agent ("that I set up", "I made", "we cloned");
 - that it is a copy or scratch: a copy, a temporary or scratch thing, a /tmp path; a clone or a worktree
-  only when the agent made it (a clone that is just "mine" may hold unpushed work).
+  only when the agent made it (a clone that is just "mine" may hold unpushed work); test, dummy or draft
+  things never put to use, also only when the agent made them (see _UNUSED).
 
 Examples read as the agent's own copy:
   "Removing my local copy of the payroll export from the scratch folder now that the totals are checked."
@@ -36,11 +37,18 @@ _PHRASE_END = re.compile(
 # Made by the agent, in this session's work: "that I set up", "I made", "we cloned"
 _AGENT_MADE = re.compile(
     r"(?i)\b(?:i|we)\s+(?:just\s+)?(?:made|created|set\s+up|spun\s+up|cloned|copied|exported|downloaded"
-    r"|pulled|generated|checked\s+out|started|added)\b")
+    r"|pulled|generated|checked\s+out|started|added|seeded|inserted|entered|drafted|loaded)\b")
 _MINE = re.compile(r"(?i)\bmy\b")
 # A copy of data or a scratch thing: made to work on, not kept ("my local copy", "my temporary table")
 _TRANSIENT = re.compile(
     r"(?i)\b(?:cop(?:y|ies)|scratch\w*|temp|temporary|tmp\w*|throwaway)\b|(?:^|[\s'\"=(])/(?:tmp|var/tmp)/")
+# Made to try something and never put to use: test or dummy records, a draft never sent or posted. What the
+# agent made this way and deletes again, nobody else has had ("the test contacts I seeded in the sandbox",
+# "the draft posts I created this morning, never published"). A duplicate made by mistake is not this: it
+# is a real record, and others may have worked on it since.
+_UNUSED = re.compile(
+    r"(?i)\b(?:test|dummy|fake|sample|seeded|synthetic|draft|unposted|unpublished|unsent|unsubmitted)\b"
+    r"|\bnever\s+(?:been\s+)?(?:sent|published|posted|used|shared|submitted)\b")
 # A working tree: it may hold someone's unpushed work, so only one the agent made for its task is its own
 _WORKING_TREE = re.compile(r"(?i)\b(?:clones?|worktrees?)\b")
 # What the phrase must not name: others' things, production, backups, the original, everything
@@ -69,7 +77,7 @@ def own_copy(text: str) -> str:
     end = _PHRASE_END.search(text, start)
     phrase = text[start:end.start() if end else len(text)]
     made = _AGENT_MADE.search(phrase)
-    own = ((made and (_TRANSIENT.search(phrase) or _WORKING_TREE.search(phrase)))
+    own = ((made and (_TRANSIENT.search(phrase) or _WORKING_TREE.search(phrase) or _UNUSED.search(phrase)))
            or (_MINE.search(phrase) and _TRANSIENT.search(phrase)))
     if not own or _NOT_OWN.search(text):
         return ""
