@@ -4,9 +4,9 @@ A part is tried against its program's candidate rules (and, when it writes or is
 wildcard rules): the same few dozen lists over and over. Each list gets a `_MatchPlan` the first
 time it is tried, found again by the rule objects themselves, so an edited rule pack (new rules)
 never meets an old plan. A plan drops, once per placement of the paths the rules ask about, every
-rule whose region or class those paths cannot be in, and once a list has been walked a few times
-runs its rules as one function made from them (`_compiled`), with no loop over steps: the loop's own
-work was as much as the rules' first tests. What is matched never changes: the same rules, in the
+rule whose region or class those paths cannot be in, and once a list has been walked a few thousand
+times runs its rules as one function made from them (`_compiled`), with no loop over steps. What is
+matched never changes: the same rules, in the
 same order, with the same facts computed (`tests/classify/test_match_plans.py` holds every call to
 `matches`).
 """
@@ -29,10 +29,13 @@ _Matcher = Callable[[Facts], list[Rule]]
 
 class _Run:
     """The steps left for one placement, and the function made from them once they have been walked
-    `_WALKS_BEFORE_MADE` times. Making one costs about as much as judging a few commands, so a hook
-    process (one command, which rarely tries one list more than three times: parts of one program
-    with the same first word and paths in the same places) makes none, and a judge that stays up
-    makes each once."""
+    `_WALKS_BEFORE_MADE` times. Making one (source text, then Python's compiler) costs about two
+    hundred walks of it, and running it saves under a tenth of a walk (the rules' own tests are most
+    of a walk): it pays back only after a couple of thousand uses. So a hook process (one command)
+    and a judge that has met a shape a few times make none, and a judge that stays up makes one for
+    each list it uses all the time. Made after three walks, as before, every list a corpus run meets
+    was made in the middle of judging some command, which then took a millisecond more (most of a
+    benchmark's slowest percent)."""
 
     __slots__ = ("run", "steps", "walks")
 
@@ -42,7 +45,7 @@ class _Run:
         self.run: _Matcher | None = None
 
 
-_WALKS_BEFORE_MADE = 3
+_WALKS_BEFORE_MADE = 2000
 
 
 class _MatchPlan:
