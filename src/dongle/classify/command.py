@@ -5936,8 +5936,8 @@ def _find_roots(args: Sequence[str]) -> list[str]:
 
 
 def _misread_touches_harm(all_facts: list[Facts], source: str) -> bool:
-    """A visible part of a line that did not parse deletes, sends to another host, reads or expands a
-    secret, or touches a file outside the workspace or a sensitive one. A misread line's parts may not be
+    """A visible part of a line that did not parse deletes, sends to another host, reads out or expands
+    a secret, or writes a file outside the workspace or a sensitive one. A misread line's parts may not be
     what runs (a quote or a brace can join them to their neighbours), so a visible part that does one of
     these is not shown harmless by its own judgement."""
     for facts in all_facts:
@@ -5953,7 +5953,7 @@ def _misread_touches_harm(all_facts: list[Facts], source: str) -> bool:
         # a send: ssh's own is what it carries (its remote command is judged as a part of its own)
         if (facts.name in NETWORK_SOURCES and facts.name != "ssh") or _reads_secret(facts):
             return True
-        if any(p.sensitivity for p in (*facts.arg_paths, *facts.read_paths, *facts.write_paths)):
+        if any(p.sensitivity for p in facts.write_paths):  # (`chmod 600 ~/.ssh/id_rsa` reads nothing out)
             return True
         if any(p.raw and not p.inside_workspace and p.region not in (PSEUDO, UNKNOWN)
                for p in facts.write_paths):
