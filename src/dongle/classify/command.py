@@ -71,9 +71,11 @@ from dongle.paths import (
     CWD,
     HOME_DATA,
     PROJECT,
+    PSEUDO,
     SCRATCH,
     SCRATCH_DIRS,
     SHELL_STARTUP,
+    UNKNOWN,
     PathInfo,
     classify_path,
     default_home,
@@ -108,7 +110,7 @@ from dongle.rules.windows import (
     windows_removal,
     windows_system_removal,
 )
-from dongle.shell.context import COVERT_CHANNELS, NETWORK_SOURCES, SHELLS, looks_dynamic
+from dongle.shell.context import COVERT_CHANNELS, NETWORK_SOURCES, SHELLS, looks_dynamic, normalize_name
 from dongle.shell.effects import (
     COMMAND_VARIABLES,
     GIT_COMMAND_KEYS,
@@ -554,6 +556,10 @@ def _assess_model(
     if switched is not None:
         risky = True
         parts.append(switched)
+    pieced = _secret_printed_in_pieces(model, subject) if "${" in model.source else None
+    if pieced is not None:
+        risky = True
+        parts.append(pieced)
     exhausted = _exhausts_by_count(model, subject) if _BIG_COUNT.search(model.source) else None
     if exhausted is not None:
         risky = True
@@ -574,7 +580,7 @@ def _assess_model(
         if i.dynamic and not model.unresolved
     ]
     if unresolved:
-        result = _fail_closed(result, unresolved, risky, all_facts, subject)
+        result = _fail_closed(result, unresolved, risky, all_facts, subject, model.source)
     return result
 
 
@@ -3093,12 +3099,12 @@ _VARIABLE_REF = lazy_compile(r"\$(?:\{#?(\w+)([^}]*)\}|(\w+))")
 _MASKED_EXPANSION = lazy_compile(r":\s*-?\d+:(\d+)|:\s*-(\d+)")
 
 
-def _secrets_masked(facts: Facts) -> bool:
-    """Every secret-named variable this echo/printf expands shows at most 8 of its characters in all
-    (`${KEY:0:7}`, `${KEY: -4}`; two slices add up) or only its length (`${#KEY}`), and at least one is
-    expanded so."""
+def _secret_characters_shown(args: Sequence[str]) -> dict[str, int] | None:
+    """How many characters of each secret-named variable these words show, when every expansion of one
+    is a slice with literal bounds (`${KEY:0:7}`, `${KEY: -4}`) or its length (`${#KEY}`, 0); None when
+    one shows it whole or by a bound known only at run time (`${KEY:$i:8}`)."""
     shown: dict[str, int] = {}
-    for arg in facts.inv.args:
+    for arg in args:
         for match in _VARIABLE_REF.finditer(arg):
             name = match.group(1) or match.group(3)
             if not _SECRET_NAME.search(name):
@@ -3108,9 +3114,45 @@ def _secrets_masked(facts: Facts) -> bool:
                 continue
             part = _MASKED_EXPANSION.fullmatch(match.group(2) or "") if match.group(1) else None
             if part is None:
-                return False
+                return None
             shown[name] = shown.get(name, 0) + int(part.group(1) or part.group(2))
+    return shown
+
+
+def _secrets_masked(facts: Facts) -> bool:
+    """Every secret-named variable this echo/printf expands shows at most 8 of its characters in all
+    (two slices add up) or only its length, and at least one is expanded so."""
+    shown = _secret_characters_shown(facts.inv.args)
     return bool(shown) and max(shown.values()) <= 8
+
+
+# A slice of a variable whose offset or length is itself an expansion (`${TOKEN:$i:8}`, `${KEY:i*4:4}` in
+# a loop): which characters it shows is decided at run time, turn by turn.
+_RUNTIME_SLICE = lazy_compile(r"\$\{(\w+):(?![-=?+])[^}]*[$a-zA-Z_][^}]*\}")
+
+
+def _secret_printed_in_pieces(model: ShellModel, subject: str) -> Assessment | None:
+    """Slices of one secret printed by several commands of the line (`for i in 0 8 16; do echo
+    "${TOKEN:$i:8}"; done`, read as one echo per turn) add up as the slices of one echo do: more than 8
+    characters in all is the secret printed, a piece at a time. A slice whose bounds the line computes
+    (`while …; do echo "${KEY:$i:4}"; i=$((i+4)); done`) can walk the whole value, and is counted so."""
+    total: dict[str, int] = {}
+    printers = [inv for inv in model.invocations if inv.name in ("echo", "printf")]
+    for inv in printers:
+        for name, count in (_secret_characters_shown(inv.args) or {}).items():
+            total[name] = total.get(name, 0) + count
+    for match in _RUNTIME_SLICE.finditer(model.source) if printers else ():
+        if _SECRET_NAME.search(match.group(1)):
+            total[match.group(1)] = total.get(match.group(1), 0) + 9
+    pieced = sorted(name for name, count in total.items() if count > 8)
+    if not pieced:
+        return None
+    return assess(DangerLevel.DESTRUCTIVE, kind="command", subject=subject,
+                  factors=(f"prints {', '.join(pieced)} in slices that together show more than a few "
+                           "characters of it [cred.print-secret-variable]",),
+                  rules=("cred.print-secret-variable",),
+                  safer_alternative='Check that it is set without printing it: `test -n "$NAME" && echo ok`.',
+                  recovery="Rotate the secret if the output was shared.")
 
 
 _HOOK_INSTALLERS = frozenset({"cp", "install", "ln"})
@@ -6233,8 +6275,57 @@ def _untrusted_fetch(facts: Facts) -> bool:
     return any(w.startswith("http://") and not is_local_host(url_host(w) or "") for w in facts.inv.args)
 
 
+# Programs that delete or empty what they are handed, as seen in a line that did not parse (not `rmdir`:
+# it removes only empty directories, and loses nothing).
+_SEEN_DELETERS = frozenset({"rm", "shred", "unlink", "srm", "wipe", "truncate"})
+_SYNTAX_ERROR = "shell syntax error"
+
+
+def _find_deletes(args: Sequence[str]) -> bool:
+    """`find … -delete`, or `-exec`/`-execdir`/`-ok` a deleter."""
+    return "-delete" in args or any(a in ("-exec", "-execdir", "-ok") and i + 1 < len(args)
+                                    and normalize_name(args[i + 1]) in _SEEN_DELETERS
+                                    for i, a in enumerate(args))
+
+
+def _find_roots(args: Sequence[str]) -> list[str]:
+    """The directories a find searches: its operands before the first test (`.` when none)."""
+    roots = []
+    for arg in args:
+        if arg.startswith(("-", "(", "!")):
+            break
+        roots.append(arg)
+    return roots or ["."]
+
+
+def _misread_touches_harm(all_facts: list[Facts], source: str) -> bool:
+    """A visible part of a line that did not parse deletes, sends to another host, reads out or expands
+    a secret, or writes a file outside the workspace or a sensitive one. A misread line's parts may not be
+    what runs (a quote or a brace can join them to their neighbours), so a visible part that does one of
+    these is not shown harmless by its own judgement."""
+    for facts in all_facts:
+        # a delete of what it names outside the workspace, or of a name it cannot place (`rm {}` fed by a
+        # search names nothing of its own: the search's roots are what it reaches)
+        if facts.name in _SEEN_DELETERS and any(p.raw and not p.inside_workspace
+                                                for p in facts.operand_paths):
+            return True
+        if facts.name == "find" and _find_deletes(facts.inv.args) and any(
+                facts.path(root).region not in (CWD, PROJECT, SCRATCH)
+                for root in _find_roots(facts.inv.args)):
+            return True
+        # a send: ssh's own is what it carries (its remote command is judged as a part of its own)
+        if (facts.name in NETWORK_SOURCES and facts.name != "ssh") or _reads_secret(facts):
+            return True
+        if any(p.sensitivity for p in facts.write_paths):  # (`chmod 600 ~/.ssh/id_rsa` reads nothing out)
+            return True
+        if any(p.raw and not p.inside_workspace and p.region not in (PSEUDO, UNKNOWN)
+               for p in facts.write_paths):
+            return True
+    return any(_SECRET_NAME.search(m.group(1) or m.group(3)) for m in _VARIABLE_REF.finditer(source))
+
+
 def _fail_closed(
-    result: Assessment, reasons: list[str], risky: bool, all_facts: list[Facts], subject: str
+    result: Assessment, reasons: list[str], risky: bool, all_facts: list[Facts], subject: str, source: str
 ) -> Assessment:
     """Unresolved parts never yield go when the visible parts are risky; remote code always pauses.
 
@@ -6243,7 +6334,9 @@ def _fail_closed(
     http. A model cut short by a budget (nesting depth, size, command count) is at least destructive
     whatever is visible: the cut-off part could be anything. Any other unresolved part (a dynamic
     name, a syntax error, unknown piped input) makes a risky command at least destructive (a pause);
-    a command whose visible parts are all known-safe stays as judged, with the reason listed.
+    so does a syntax error beside a visible part that deletes, sends, touches a secret or a protected
+    file (`_misread_touches_harm`). Any other command whose visible parts are all known-safe stays as
+    judged, with the reason listed.
     """
     # code an interpreter builds at run time and then runs (`exec(b64decode(os.environ["P"]))`) is
     # as unseen as code fetched from the network: whatever it does, nobody here read it
@@ -6253,7 +6346,8 @@ def _fail_closed(
     floor = DangerLevel.SAFE
     if untrusted:
         floor = DangerLevel.FORBIDDEN
-    elif remote_code or truncated or risky:
+    elif remote_code or truncated or risky or (
+            any(_SYNTAX_ERROR in r for r in reasons) and _misread_touches_harm(all_facts, source)):
         floor = DangerLevel.DESTRUCTIVE
     level = max(result.danger_level, floor)
     low, high = SCORE_BANDS[level]

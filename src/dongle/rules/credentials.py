@@ -326,11 +326,16 @@ RULES = [
         "match": {"cmd": ("pulumi", "heroku", "fly", "flyctl", "doppler", "infisical", "railway", "vercel",
                           "netlify", "render", "chamber", "dotenv-vault"),
                   "words_any": ("--show-secrets", "--show-secret", "--reveal", "--plain", "--show-values",
-                                "--decrypt")},
+                                "--decrypt",
+                                # `doppler secrets download --no-file`: the whole config to stdout, not to
+                                # its encrypted file
+                                "--no-file")},
         "examples": {
             "match": ["pulumi stack export --show-secrets --stack acme/web/prod > stack.json",
-                      "pulumi config --show-secrets", "doppler secrets --plain"],
-            "no_match": ["pulumi stack export --stack acme/web/prod > stack.json", "pulumi config"],
+                      "pulumi config --show-secrets", "doppler secrets --plain",
+                      "doppler secrets download --no-file --format env"],
+            "no_match": ["pulumi stack export --stack acme/web/prod > stack.json", "pulumi config",
+                         "doppler secrets download /tmp/fallback.json"],
         },
     },
     {
@@ -378,7 +383,8 @@ RULES = [
         "safer": "Let the tool use the credential directly instead of printing it.",
         "recovery": _ROTATE,
         "match": {
-            "cmd": ("gcloud", "gh", "aws", "az", "kubectl", "security", "op", "vault", "heroku", "doctl"),
+            "cmd": ("gcloud", "gh", "aws", "az", "kubectl", "security", "op", "vault", "heroku", "doctl",
+                    "aws-vault"),
             # `vault kv get -field=username`: a field that names the account, not its secret
             "words_none": ("-field=username", "-field=user", "-field=host", "-field=url", "-field=name",
                            "--field=username", "--field=user", "--fields=username", "--fields=label=username",
@@ -404,6 +410,12 @@ RULES = [
                 "sts get-session-token",
                 "secretsmanager get-secret-value",
                 "secrets versions access",
+                # `aws-vault export prod`: the session's key, secret and token, as `export` lines or JSON
+                "export",
+                "sso get-role-credentials",
+                "codeartifact get-authorization-token",
+                "rds generate-db-auth-token",
+                "print token",
                 "keyvault secret show",
                 "keyvault secret download",
             ),
@@ -411,6 +423,8 @@ RULES = [
         "examples": {
             "match": [
                 "gcloud auth print-access-token",
+                "aws-vault export prod --format=export-env",
+                "aws sso get-role-credentials --role-name admin --account-id 1 --access-token x",
                 "gh auth token",
                 "aws configure get aws_secret_access_key",
                 "aws secretsmanager get-secret-value --secret-id prod/db",
@@ -418,6 +432,7 @@ RULES = [
                 "az keyvault secret show --vault-name kv --name db",
             ],
             "no_match": ["gh auth status", "aws sts get-caller-identity", "gcloud secrets list",
+                         "aws-vault list", "aws-vault exec prod -- terraform plan",
                          "aws secretsmanager list-secrets"],
         },
     },

@@ -855,12 +855,16 @@ _TEST_NAME = lazy_compile(r"(?:^|[_\-./])tests?(?:$|[_\-./])|(?:^|/)tests?/|_tes
 SECRET_PRINTERS: dict[str, tuple[tuple[str, ...], ...]] = {
     "aws": (("secretsmanager", "get-secret-value"), ("ssm", "get-parameter"), ("ssm", "get-parameters"),
             ("ssm", "get-parameters-by-path"), ("configure", "get"), ("ecr", "get-login-password"),
-            ("sts", "get-session-token"), ("iam", "create-access-key")),
+            ("sts", "get-session-token"), ("iam", "create-access-key"),
+            # a session's key, secret and token as JSON or `export NAME=…` lines, or a short-lived password
+            ("configure", "export-credentials"), ("sts", "assume-role"), ("sso", "get-role-credentials"),
+            ("codeartifact", "get-authorization-token"), ("rds", "generate-db-auth-token")),
+    "aws-vault": (("export",),),
     "gcloud": (("secrets", "versions", "access"), ("auth", "print-access-token"),
                ("auth", "print-identity-token"), ("auth", "application-default", "print-access-token")),
     "az": (("keyvault", "secret", "show"), ("keyvault", "secret", "download"), ("account",
                                                                                 "get-access-token")),
-    "vault": (("kv", "get"), ("read",)),
+    "vault": (("kv", "get"), ("read",), ("print", "token")),
     "kubectl": (("get", "secret"), ("get", "secrets"), ("create", "token")),
     "oc": (("get", "secret"), ("get", "secrets")),
     "op": (("read",), ("item", "get")),

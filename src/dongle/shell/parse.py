@@ -271,6 +271,9 @@ class _Analysis(Follow):
         self.calling: set[str] = set()  # functions being expanded (recursion guard)
         self.stdin_links: set[str] = set()  # `ln -s /dev/stdin ci.sh`: names that read the shell's stdin
         self.guarded = False  # some variable was assigned from a `${X:?}` guard
+        # The host whose shell `vars` describes: None for the agent's own. A remote shell (ssh, `docker
+        # exec`, `kubectl exec`) does not inherit this shell's variables, so they are dropped there.
+        self.shell_host: str | None = None
         self.called: set[str] = set()  # functions called with their arguments somewhere in the line
         # the invocations each function's body produced when read where it was defined
         self.definitions: dict[str, list[tuple[int, int]]] = {}
@@ -389,7 +392,21 @@ class _Analysis(Follow):
         if self.nested_parses > MAX_NESTED_PARSES or self.nested_bytes > MAX_NESTED_BYTES:
             self.note("analysis budget for nested commands exhausted")
             return
-        self.parse_bytes(data, ctx)
+        if ctx.remote is None or ctx.remote == self.shell_host:
+            self.parse_bytes(data, ctx)
+            return
+        # Text run by another host's shell: what this shell would expand was expanded before it was
+        # sent; what is left is expanded there, against that host's variables, which are not known
+        # (ssh passes only what SendEnv names). Only what the text itself sets is known.
+        token, host = self.open_scope(), self.shell_host
+        for name in tuple(self.vars):
+            self._remember(self.vars, name, UNSET)
+        self._env_cache, self.shell_host = None, ctx.remote
+        try:
+            self.parse_bytes(data, ctx)
+        finally:
+            self.shell_host = host
+            self.close_scope(token)
 
     def parse_bytes(self, data: bytes, ctx: Ctx) -> None:
         argv = _plain_argv(data)
@@ -1139,7 +1156,8 @@ class _Analysis(Follow):
         seen = list(wrapped)
         priv = privileged or ctx.privileged
         env_extra = dict(prefix_env)
-        clear = False
+        # a command handed to another host as words (`docker exec C CMD`) runs with none of our variables
+        clear = ctx.remote is not None and ctx.remote != self.shell_host
         removed: set[str] = set()  # `env -u NAME`: gone for the command, whatever the shell holds
         unwrapped = ""  # argv[0]'s normalised name, once it is known to be no wrapper
         if argv and not dyn[0] and argv[0] in self.aliases:
