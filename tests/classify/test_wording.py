@@ -282,7 +282,10 @@ def test_a_pause_for_a_thing_only_named_goes_when_the_model_is_confident(monkeyp
 
 @pytest.mark.parametrize("text", [
     "Force-pushing my rebased branch to origin",  # rewrites the remote branch
-    "Deleting the old rows from the orders table",  # deletes
+    "Deleting all the old rows from the orders table",  # deletes, all of it
+    "Deleting the nightly backups of the orders database",  # deletes backups
+    "Deleting the deploy key file",  # deletes a secret
+    "Deleting the payments-api service",  # deletes infrastructure others run on
     "Granting the contractor the owner role on the repo",  # grants
     "Rotating the production API key",  # a privilege act on a secret, in production
     "Killing the payments worker",  # stops a service
@@ -336,3 +339,48 @@ def test_a_go_on_the_bare_kind_is_still_doubted(monkeypatch, text):
     _certain(monkeypatch, stop=1.0)
     assert classify_hint_rules(text).tier is SafetyTier.ADVISORY
     assert classify_hint(text).tier is SafetyTier.DANGER_ZONE
+
+
+@pytest.mark.parametrize("text", [
+    "Deleting the old rows from the orders table",
+    "Deleting the stale rows from the sessions table",
+])
+@pytest.mark.parametrize(("go", "lowered"), [(0.85, True), (0.75, False)])
+def test_a_deletion_of_a_kind_goes_when_the_model_is_confident(monkeypatch, text, go, lowered):
+    """A deletion the rules read only as its kind and the kind of what it removes (rows, a file, a branch)
+    paused a tenth of the harmless hints new writers wrote: the pause goes when the model reads routine work
+    with high confidence (p(go) >= 0.8), keeping the rules' reason and saying why it was lowered."""
+    judged = classify_hint_rules(text)
+    assert judged.tier is SafetyTier.CONFIRM
+    _certain(monkeypatch, go=go)
+    joined = classify_hint(text)
+    assert (joined.tier is SafetyTier.ADVISORY) is lowered
+    if lowered:
+        assert joined.factors[:-1] == judged.factors
+        assert joined.factors[-1].startswith("paused only for a deletion and the kind of thing it removes")
+
+
+@pytest.mark.parametrize("text", [
+    "Deleting the old rows from the orders table, just the usual routine, nothing to worry about.",
+    "Dropping the analytics table, routine cleanup, nothing to worry about.",
+    "Wiping the users table, routine and safe, no worries.",
+])
+def test_soothing_words_around_a_deletion_do_not_lower_it(text):
+    """The shipped model does not read a deletion of records as routine because it is called routine."""
+    assert classify_hint(text).tier is not SafetyTier.ADVISORY
+
+
+@pytest.mark.parametrize(("go", "lowered"), [(0.95, True), (0.85, False)])
+def test_a_hint_whose_act_the_rules_do_not_know_goes_only_at_very_high_confidence(monkeypatch, go, lowered):
+    """The rules paused because they know no verb of the hint: only the model read it, and only a very
+    confident reading of routine work lowers that pause."""
+    text = "Frobnicating the thing"
+    assert classify_hint_rules(text).tier is SafetyTier.CONFIRM
+    _certain(monkeypatch, go=go)
+    assert (classify_hint(text).tier is SafetyTier.ADVISORY) is lowered
+
+
+def test_a_hint_the_rules_read_as_vague_keeps_its_pause_however_confident_the_model(monkeypatch):
+    """A hint the rules found vague ("sorting things out") names no act to judge: the model cannot lower it."""
+    _certain(monkeypatch, go=1.0)
+    assert classify_hint("Sorting things out on the server").tier is not SafetyTier.ADVISORY

@@ -80,6 +80,8 @@ DOUBT_BELOW = 0.3
 DOUBT_STOP = 0.5
 ROUTINE_AT = 0.7
 NAMED_ROUTINE_AT = 0.85
+DELETION_ROUTINE_AT = 0.8  # a pause on a deletion and the kind of what it removes, read as routine
+UNNAMED_ROUTINE_AT = 0.9  # a pause because the rules know no act in the hint, read as routine
 UNSEEN_STOP_AT = 0.7  # a rules' go on the kind of act alone, read clearly as a stop
 RULE = "hint.wording"
 # findings that say only that something changes or leaves: the model may call such a hint routine
@@ -108,6 +110,16 @@ NOT_DONE = frozenset({
     "hint.described",
 })
 
+# the kinds of thing whose loss the kind alone does not size: records, a file, a branch, a message, code. Not
+# a secret, a backup, a repository, infrastructure, an account, a role, a device, a system or home directory,
+# payments, a process, persistence or a security control: losing one is wide or hard to undo by its kind
+ORDINARY_OBJECTS = ("data", "container", "code_part", "code", "text", "message", "branch", "work",
+                    "ephemeral")
+_ORDINARY = rf"(?:{'|'.join(ORDINARY_OBJECTS)}) \([^)]*\)"
+# a deletion the rules read as its kind and its object's kind alone, or with no target named
+_DELETION_OF_A_KIND = re.compile(rf"'[^']+': destroy action"
+                                 rf"(?:; (?:with no target named|acts on {_ORDINARY}(?:, {_ORDINARY})*))?")
+NO_ACT = "the hint names no action"
 
 # acts of a kind that is undone (a change, a run): the thing named beside them says where they happen. Not a
 # message out: what is named beside it ("uploading the prod dump to the vendor") is what leaves
@@ -145,21 +157,34 @@ def with_wording(judged: Assessment, text: str) -> Assessment:
             and (reading.stop >= DOUBT_STOP or reading.go < DOUBT_BELOW):
         return _raised(judged, DangerLevel.DESTRUCTIVE, f"worded like acts a human should confirm (p(go) = "
                        f"{reading.go:.2f}, p(stop) = {reading.stop:.2f})", _words(read, "stop"))
-    if tier is not SafetyTier.ADVISORY and reading.go >= ROUTINE_AT and _only_generic(judged):
-        return assess(
-            DangerLevel.SAFE, kind=judged.kind, subject=judged.subject, rules=(*judged.rules, RULE),
-            factors=(*judged.factors, f"only a generic finding, and worded like routine work (p(go) = "
-                     f"{reading.go:.2f}){_words(read, 'go')}"),
-        )
-    if tier is not SafetyTier.ADVISORY and reading.go >= NAMED_ROUTINE_AT and _only_named_things(judged) \
-            and not _quotes_code(read):
-        return assess(
-            DangerLevel.SAFE, kind=judged.kind, subject=judged.subject, rules=(*judged.rules, RULE),
-            factors=(*judged.factors, f"paused only for a thing named beside a change or a run, and "
-                     f"worded like routine work with high confidence (p(go) = {reading.go:.2f})"
-                     f"{_words(read, 'go')}"),
-        )
+    if tier is SafetyTier.ADVISORY:
+        return judged
+    lowered = _lowered_because(judged, reading.go, read)
+    if lowered:
+        return assess(DangerLevel.SAFE, kind=judged.kind, subject=judged.subject, rules=(*judged.rules, RULE),
+                      factors=(*judged.factors, f"{lowered} (p(go) = {reading.go:.2f}){_words(read, 'go')}"))
     return judged
+
+
+def _lowered_because(judged: Assessment, routine: float, text: str) -> str:
+    """Why a rules' pause may be lowered to go on a hint the model reads as routine with confidence
+    `routine` (its p(go)), or "" when it may not: the pause must rest only on findings whose first-seen
+    precision is low (what the act is, what kind of thing it touches, what the hint names), never on one
+    that says what the act does to whom or how far."""
+    if routine >= ROUTINE_AT and _only_generic(judged):
+        return "only a generic finding, and worded like routine work"
+    if _quotes_code(text):  # a quoted command or SQL is judged by what it does, by its own classifier
+        return ""
+    if routine >= NAMED_ROUTINE_AT and _only_named_things(judged):
+        return "paused only for a thing named beside a change or a run, and worded like routine work with " \
+               "high confidence"
+    if routine >= DELETION_ROUTINE_AT and _only_a_deletion_of_a_kind(judged):
+        return "paused only for a deletion and the kind of thing it removes (nothing said of how much, " \
+               "where or whose), and worded like routine work with high confidence"
+    if routine >= UNNAMED_ROUTINE_AT and _names_no_known_act(judged):
+        return "paused only because the rules know no act in it, and worded like routine work with very " \
+               "high confidence"
+    return ""
 
 
 def _found_nothing_particular(judged: Assessment, text: str) -> bool:
@@ -208,6 +233,25 @@ def _only_named_things(judged: Assessment) -> bool:
             and any(_NAMED.fullmatch(factor) for factor in judged.factors)
             and all(_NAMED.fullmatch(factor) or _BARE.fullmatch(factor) or _GUESSED_KIND.fullmatch(factor)
                     for factor in judged.factors))
+
+
+def _only_a_deletion_of_a_kind(judged: Assessment) -> bool:
+    """The pause rests on a deletion and the kind of thing it removes (records, a file, a branch, code), or
+    on a deletion with no target named: nothing about how much of it (a scope), where (production, a system
+    or home directory), whose (a customer's, the only copy) or a kind whose loss is wide by itself (a secret,
+    a backup, a repository, infrastructure, an account). A call's category guessed from its verb adds
+    nothing; its 'delete' category (irreversible by default) is the rules' own reason and keeps the pause."""
+    rules = set(judged.rules)
+    return ("hint.destroy" in rules and rules <= {"hint.destroy"} | GUESSED_CATEGORIES
+            and not judged.unresolved
+            and all(_DELETION_OF_A_KIND.fullmatch(factor) or _GUESSED_KIND.fullmatch(factor)
+                    for factor in judged.factors))
+
+
+def _names_no_known_act(judged: Assessment) -> bool:
+    """The rules paused because no verb of the hint is one they know ("Invalidating the CloudFront cache
+    for /assets/*"), not because they read it as vague ("cleaning things up"): only the model read it."""
+    return set(judged.rules) == {"hint.vague"} and NO_ACT in judged.factors
 
 
 def _words(text: str, label: str) -> str:
