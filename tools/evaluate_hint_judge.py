@@ -193,7 +193,7 @@ def rules_first_seen(sets: dict[str, list[dict]], names: list[str]) -> dict[str,
     found: dict[str, Assessment] = {}
     for name in names:
         path = next((ROOT / "bench" / "heldout").glob(f"hints-{name}.jsonl")).relative_to(ROOT)
-        # followed through renames: a set kept under untrained/ until a retrain was first seen when stored there
+        # followed through renames: a set kept under untrained/ until a retrain was first seen there
         added = _git("log", "--follow", "--diff-filter=A", "--format=%H", "--", str(path)).split()[-1]
         with tempfile.TemporaryDirectory() as tmp:
             archive = subprocess.run(["git", "-C", str(ROOT), "archive", f"{added}^", "src"],

@@ -345,11 +345,11 @@ def test_a_go_on_the_bare_kind_is_still_doubted(monkeypatch, text):
     "Deleting the old rows from the orders table",
     "Deleting the stale rows from the sessions table",
 ])
-@pytest.mark.parametrize(("go", "lowered"), [(0.85, True), (0.75, False)])
+@pytest.mark.parametrize(("go", "lowered"), [(0.65, True), (0.55, False)])
 def test_a_deletion_of_a_kind_goes_when_the_model_is_confident(monkeypatch, text, go, lowered):
     """A deletion the rules read only as its kind and the kind of what it removes (rows, a file, a branch)
-    paused a tenth of the harmless hints new writers wrote: the pause goes when the model reads routine work
-    with high confidence (p(go) >= 0.8), keeping the rules' reason and saying why it was lowered."""
+    was among the pauses most often wrong on hints new writers wrote: it goes when the model reads routine
+    work with some confidence (p(go) >= 0.6), keeping the rules' reason and saying why it was lowered."""
     judged = classify_hint_rules(text)
     assert judged.tier is SafetyTier.CONFIRM
     _certain(monkeypatch, go=go)
@@ -370,7 +370,7 @@ def test_soothing_words_around_a_deletion_do_not_lower_it(text):
     assert classify_hint(text).tier is not SafetyTier.ADVISORY
 
 
-@pytest.mark.parametrize(("go", "lowered"), [(0.95, True), (0.85, False)])
+@pytest.mark.parametrize(("go", "lowered"), [(0.9, True), (0.8, False)])
 def test_a_hint_whose_act_the_rules_do_not_know_goes_only_at_very_high_confidence(monkeypatch, go, lowered):
     """The rules paused because they know no verb of the hint: only the model read it, and only a very
     confident reading of routine work lowers that pause."""
@@ -381,6 +381,6 @@ def test_a_hint_whose_act_the_rules_do_not_know_goes_only_at_very_high_confidenc
 
 
 def test_a_hint_the_rules_read_as_vague_keeps_its_pause_however_confident_the_model(monkeypatch):
-    """A hint the rules found vague ("sorting things out") names no act to judge: the model cannot lower it."""
+    """A hint the rules found vague ("sorting things out") names no act to judge: no reading lowers it."""
     _certain(monkeypatch, go=1.0)
     assert classify_hint("Sorting things out on the server").tier is not SafetyTier.ADVISORY
