@@ -285,6 +285,7 @@ def test_a_pause_for_a_thing_only_named_goes_when_the_model_is_confident(monkeyp
     "Deleting all the old rows from the orders table",  # deletes, all of it
     "Deleting the nightly backups of the orders database",  # deletes backups
     "Deleting the deploy key file",  # deletes a secret
+    "gsutil -m rm gs://shop-release-artifacts/** since it's not only the build cache",  # no target read
     "Deleting the payments-api service",  # deletes infrastructure others run on
     "Granting the contractor the owner role on the repo",  # grants
     "Rotating the production API key",  # a privilege act on a secret, in production
@@ -345,11 +346,11 @@ def test_a_go_on_the_bare_kind_is_still_doubted(monkeypatch, text):
     "Deleting the old rows from the orders table",
     "Deleting the stale rows from the sessions table",
 ])
-@pytest.mark.parametrize(("go", "lowered"), [(0.65, True), (0.55, False)])
+@pytest.mark.parametrize(("go", "lowered"), [(0.7, True), (0.6, False)])
 def test_a_deletion_of_a_kind_goes_when_the_model_is_confident(monkeypatch, text, go, lowered):
     """A deletion the rules read only as its kind and the kind of what it removes (rows, a file, a branch)
     was among the pauses most often wrong on hints new writers wrote: it goes when the model reads routine
-    work with some confidence (p(go) >= 0.6), keeping the rules' reason and saying why it was lowered."""
+    work with some confidence (p(go) >= 0.65), keeping the rules' reason and saying why it was lowered."""
     judged = classify_hint_rules(text)
     assert judged.tier is SafetyTier.CONFIRM
     _certain(monkeypatch, go=go)
@@ -370,17 +371,14 @@ def test_soothing_words_around_a_deletion_do_not_lower_it(text):
     assert classify_hint(text).tier is not SafetyTier.ADVISORY
 
 
-@pytest.mark.parametrize(("go", "lowered"), [(0.9, True), (0.8, False)])
-def test_a_hint_whose_act_the_rules_do_not_know_goes_only_at_very_high_confidence(monkeypatch, go, lowered):
-    """The rules paused because they know no verb of the hint: only the model read it, and only a very
-    confident reading of routine work lowers that pause."""
-    text = "Frobnicating the thing"
+@pytest.mark.parametrize("text", [
+    "Sorting things out on the server",  # read as vague
+    "Frobnicating the thing",  # no verb the rules know
+    "sent the draft to the customer list",  # a message out, in a tense the rules do not read
+])
+def test_a_hint_whose_act_the_rules_did_not_read_keeps_its_pause_however_routine(monkeypatch, text):
+    """A hint the rules found vague, or in which they know no act, was read only by the model: however
+    routine it reads ("draft" weighs toward go), no reading lowers it."""
     assert classify_hint_rules(text).tier is SafetyTier.CONFIRM
-    _certain(monkeypatch, go=go)
-    assert (classify_hint(text).tier is SafetyTier.ADVISORY) is lowered
-
-
-def test_a_hint_the_rules_read_as_vague_keeps_its_pause_however_confident_the_model(monkeypatch):
-    """A hint the rules found vague ("sorting things out") names no act to judge: no reading lowers it."""
     _certain(monkeypatch, go=1.0)
-    assert classify_hint("Sorting things out on the server").tier is not SafetyTier.ADVISORY
+    assert classify_hint(text).tier is not SafetyTier.ADVISORY
