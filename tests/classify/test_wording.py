@@ -346,11 +346,11 @@ def test_a_go_on_the_bare_kind_is_still_doubted(monkeypatch, text):
     "Deleting the old rows from the orders table",
     "Deleting the stale rows from the sessions table",
 ])
-@pytest.mark.parametrize(("go", "lowered"), [(0.7, True), (0.6, False)])
+@pytest.mark.parametrize(("go", "lowered"), [(0.95, True), (0.85, False)])
 def test_a_deletion_of_a_kind_goes_when_the_model_is_confident(monkeypatch, text, go, lowered):
     """A deletion the rules read only as its kind and the kind of what it removes (rows, a file, a branch)
     was among the pauses most often wrong on hints new writers wrote: it goes when the model reads routine
-    work with some confidence (p(go) >= 0.65), keeping the rules' reason and saying why it was lowered."""
+    work with very high confidence (p(go) >= 0.9), keeping the rules' reason and saying why it was lowered."""
     judged = classify_hint_rules(text)
     assert judged.tier is SafetyTier.CONFIRM
     _certain(monkeypatch, go=go)
