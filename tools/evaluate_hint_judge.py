@@ -16,7 +16,13 @@ added to bench/heldout (the parent of the commit that added it, checked out with
 by today's join to a model that never saw the set: what a new writer met, the figure closed sets report.
 
 The rules' verdict does not depend on the model, so it is computed once per hint; each fold only swaps
-the model the join reads (hint_wording.model).
+the model the join reads (hint_wording.model). A fold's readings are kept (the three probabilities per hint),
+so --families and --sweep judge the same readings again without refitting:
+
+    --families          per finding family: how often the rules' pause and stop were right on first-seen
+                        sets (a go-labelled hint paused is a false positive; a hint not labelled stop stopped
+                        is too strong), and how many of each family's pauses the join lowered
+    --sweep NAME=V,V    the whole judge again with a threshold of hint_wording set to each value
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+from collections import Counter, defaultdict
 from collections.abc import Callable
 from pathlib import Path
 
@@ -36,7 +43,7 @@ from train_wording_model import ROOT, fit, load_sets
 from dongle.assessment import Assessment
 from dongle.classify import hint_wording
 from dongle.classify.hint import classify_hint, classify_hint_rules
-from dongle.classify.wording import WordingModel
+from dongle.classify.wording import LABELS, Reading, WordingModel
 from dongle.levels import DangerLevel, SafetyTier
 
 TIER_LABEL = {SafetyTier.ADVISORY: "go", SafetyTier.CONFIRM: "pause", SafetyTier.VERIFY: "pause",
@@ -82,17 +89,83 @@ def judge_with(reader: WordingModel, rules: Assessment, text: str) -> Assessment
         hint_wording.model = saved  # type: ignore[assignment]
 
 
-def fold_labels(sets: dict[str, list[dict]], name: str, rules: dict[str, Assessment],
-                trainer: Callable[[list[dict]], dict] = lambda items: fit(items)[0]) -> dict[str, list[str]]:
+class Recorded:
+    """A model that answers with readings already made (evidence is only shown, never decides)."""
+
+    def __init__(self, readings: dict[str, tuple[float, float, float]]) -> None:
+        self.readings = readings
+
+    def read(self, text: str) -> Reading:
+        probs = self.readings[text]
+        return Reading(*probs, LABELS[max(range(3), key=lambda k: probs[k])])
+
+    def evidence(self, text: str, label: str, count: int = 4) -> tuple[str, ...]:
+        return ()
+
+
+def fold_readings(sets: dict[str, list[dict]], name: str,
+                  trainer: Callable[[list[dict]], dict] = lambda items: fit(items)[0]) -> Recorded:
+    """The readings of set `name`'s hints by a model trained without it (held_out)."""
     data = trainer(held_out(name, sets))
     reader = WordingModel(data["words"], data["chars"], tuple(data["intercept"]))
-    out: dict[str, list[str]] = {"rules": [], "model": [], "judge": []}
+    found = {}
     for it in sets[name]:
+        read = reader.read(it["hint"])
+        found[it["hint"]] = (read.go, read.pause, read.stop)
+    return Recorded(found)
+
+
+def fold_labels(items: list[dict], rules: dict[str, Assessment],
+                reader: Recorded) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {"rules": [], "model": [], "judge": []}
+    for it in items:
         text = it["hint"]
         out["rules"].append(label(rules[text]))
         out["model"].append(reader.read(text).label)
         out["judge"].append(label(judge_with(reader, rules[text], text)))
     return out
+
+
+def _kind(expect: list[str]) -> str:
+    if expect in (["go"], ["stop"]):
+        return expect[0]
+    return "either" if "go" in expect else "not go"
+
+
+def families(items: list[dict], rules: dict[str, Assessment], judged: list[str]) -> None:
+    """Per finding family of the rules' pauses and stops: the labels of the hints it was found in, and how
+    many of its pauses the join lowered to go (a hint with several families counts in each)."""
+    table: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
+    for it, joined in zip(items, judged, strict=True):
+        verdict = label(rules[it["hint"]])
+        if verdict == "go":
+            continue
+        for family in rules[it["hint"]].rules or ("(none)",):
+            counts = table[verdict, family]
+            counts[_kind(it["expect"])] += 1
+            counts["lowered " + _kind(it["expect"])] += joined == "go"
+    print(f"{'rules':6} {'family':36} {'go':>5} {'not go':>7} {'stop':>5} {'either':>6}  precision"
+          f"  lowered: go / not go")
+    for (verdict, family), c in sorted(table.items(), key=lambda kv: (kv[0][0], -kv[1]["go"])):
+        right = c["stop"] + (c["not go"] if verdict == "pause" else 0)
+        judged_n = c["go"] + c["not go"] + c["stop"]
+        lost = c["lowered not go"] + c["lowered stop"]
+        print(f"{verdict:6} {family:36} {c['go']:5} {c['not go']:7} {c['stop']:5} {c['either']:6}  "
+              f"{right / judged_n if judged_n else 0:8.1%}   {c['lowered go']:4} / {lost}")
+
+
+def sweep(items: list[dict], rules: dict[str, Assessment], readers: dict[str, Recorded], names: list[str],
+          sets: dict[str, list[dict]], setting: str) -> None:
+    """The pooled judge with one threshold of hint_wording set to each value in turn."""
+    name, values = setting.split("=")
+    kept = getattr(hint_wording, name)
+    try:
+        for value in values.split(","):
+            setattr(hint_wording, name, float(value))
+            labels = [lab for n in names for lab in fold_labels(sets[n], rules, readers[n])["judge"]]
+            print(line(f"{name}={value}", scores(items, labels)))
+    finally:
+        setattr(hint_wording, name, kept)
 
 
 def blind_names(sets: dict[str, list[dict]], since: str | None) -> list[str]:
@@ -120,7 +193,8 @@ def rules_first_seen(sets: dict[str, list[dict]], names: list[str]) -> dict[str,
     found: dict[str, Assessment] = {}
     for name in names:
         path = next((ROOT / "bench" / "heldout").glob(f"hints-{name}.jsonl")).relative_to(ROOT)
-        added = _git("log", "--diff-filter=A", "--format=%H", "--", str(path)).split()[-1]
+        # followed through renames: a set kept under untrained/ until a retrain was first seen there
+        added = _git("log", "--follow", "--diff-filter=A", "--format=%H", "--", str(path)).split()[-1]
         with tempfile.TemporaryDirectory() as tmp:
             archive = subprocess.run(["git", "-C", str(ROOT), "archive", f"{added}^", "src"],
                                      capture_output=True, check=True).stdout
@@ -164,6 +238,9 @@ def main() -> None:
     ap.add_argument("--rules-first-seen", action="store_true",
                     help="judge each set by the rules as they stood before it was added (see above)")
     ap.add_argument("--json", type=Path, help="write per-set labels here")
+    ap.add_argument("--families", action="store_true", help="per finding family: the rules' precision")
+    ap.add_argument("--sweep", action="append", default=[], metavar="NAME=V,V",
+                    help="judge again with hint_wording.NAME at each value (repeatable)")
     args = ap.parse_args()
     sets = load_sets()
     names = blind_names(sets, args.since)
@@ -174,14 +251,20 @@ def main() -> None:
              else {it["hint"]: classify_hint_rules(it["hint"]) for it in items})
     pooled: dict[str, list[str]] = {"rules": [], "model": [], "judge": []}
     per_set = {}
+    readers = {}
     for name in names:
-        got = fold_labels(sets, name, rules)
+        readers[name] = fold_readings(sets, name)
+        got = fold_labels(sets[name], rules, readers[name])
         per_set[name] = got
         for k in pooled:
             pooled[k] += got[k]
         print(line(name, scores(sets[name], got["judge"])), flush=True)
     for k in ("rules", "model", "judge"):
         print(line(f"POOLED {k}", scores(items, pooled[k])))
+    if args.families:
+        families(items, rules, pooled["judge"])
+    for setting in args.sweep:
+        sweep(items, rules, readers, names, sets, setting)
     if args.json:
         args.json.write_text(json.dumps({n: {"ids": [it["id"] for it in sets[n]], **v}
                                          for n, v in per_set.items()}))

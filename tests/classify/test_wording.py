@@ -282,7 +282,11 @@ def test_a_pause_for_a_thing_only_named_goes_when_the_model_is_confident(monkeyp
 
 @pytest.mark.parametrize("text", [
     "Force-pushing my rebased branch to origin",  # rewrites the remote branch
-    "Deleting the old rows from the orders table",  # deletes
+    "Deleting all the old rows from the orders table",  # deletes, all of it
+    "Deleting the nightly backups of the orders database",  # deletes backups
+    "Deleting the deploy key file",  # deletes a secret
+    "gsutil -m rm gs://shop-release-artifacts/** since it's not only the build cache",  # no target read
+    "Deleting the payments-api service",  # deletes infrastructure others run on
     "Granting the contractor the owner role on the repo",  # grants
     "Rotating the production API key",  # a privilege act on a secret, in production
     "Killing the payments worker",  # stops a service
@@ -336,3 +340,45 @@ def test_a_go_on_the_bare_kind_is_still_doubted(monkeypatch, text):
     _certain(monkeypatch, stop=1.0)
     assert classify_hint_rules(text).tier is SafetyTier.ADVISORY
     assert classify_hint(text).tier is SafetyTier.DANGER_ZONE
+
+
+@pytest.mark.parametrize("text", [
+    "Deleting the old rows from the orders table",
+    "Deleting the stale rows from the sessions table",
+])
+@pytest.mark.parametrize(("go", "lowered"), [(0.95, True), (0.85, False)])
+def test_a_deletion_of_a_kind_goes_when_the_model_is_confident(monkeypatch, text, go, lowered):
+    """A deletion the rules read only as its kind and the kind of what it removes (rows, a file, a branch)
+    was among the pauses most often wrong on hints new writers wrote: it goes when the model reads routine
+    work with very high confidence (p(go) >= 0.9), keeping the rules' reason and saying why it was lowered."""
+    judged = classify_hint_rules(text)
+    assert judged.tier is SafetyTier.CONFIRM
+    _certain(monkeypatch, go=go)
+    joined = classify_hint(text)
+    assert (joined.tier is SafetyTier.ADVISORY) is lowered
+    if lowered:
+        assert joined.factors[:-1] == judged.factors
+        assert joined.factors[-1].startswith("paused only for a deletion and the kind of thing it removes")
+
+
+@pytest.mark.parametrize("text", [
+    "Deleting the old rows from the orders table, just the usual routine, nothing to worry about.",
+    "Dropping the analytics table, routine cleanup, nothing to worry about.",
+    "Wiping the users table, routine and safe, no worries.",
+])
+def test_soothing_words_around_a_deletion_do_not_lower_it(text):
+    """The shipped model does not read a deletion of records as routine because it is called routine."""
+    assert classify_hint(text).tier is not SafetyTier.ADVISORY
+
+
+@pytest.mark.parametrize("text", [
+    "Sorting things out on the server",  # read as vague
+    "Frobnicating the thing",  # no verb the rules know
+    "sent the draft to the customer list",  # a message out, in a tense the rules do not read
+])
+def test_a_hint_whose_act_the_rules_did_not_read_keeps_its_pause_however_routine(monkeypatch, text):
+    """A hint the rules found vague, or in which they know no act, was read only by the model: however
+    routine it reads ("draft" weighs toward go), no reading lowers it."""
+    assert classify_hint_rules(text).tier is SafetyTier.CONFIRM
+    _certain(monkeypatch, go=1.0)
+    assert classify_hint(text).tier is not SafetyTier.ADVISORY
