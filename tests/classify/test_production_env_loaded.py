@@ -3,9 +3,10 @@
 `source .env.production`, `set -a; . ./.env.prod; set +a`, `export $(grep -v '^#' .env.production |
 xargs)`, `env $(cat .env.prod | xargs) CMD` put production's DATABASE_URL, APP_ENV and keys into the
 environment the later commands read, as `kubectl config use-context prod` does for kubectl: a reset
-of the database then stops, a migration pauses. A development env file changes nothing (a test env file points the line at the test database), nor
-does reading values or running a build after it. A substitution before env's command that prints no
-dotenv file may be the command itself: it stays unresolved (pause).
+of the database then stops, a migration pauses. A development env file changes nothing (a test env file
+points the line at the test database), nor does reading values or running a build after it. A
+substitution before env's command that prints no dotenv file may be the command itself: it stays
+unresolved (pause).
 """
 
 from __future__ import annotations
