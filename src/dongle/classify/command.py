@@ -5791,11 +5791,32 @@ def _record_download(facts: Facts, fetched: dict[str, tuple[bool, str]]) -> None
         return
     url = next((a for a in facts.inv.args if "://" in a), "")
     targets = [info.path for info in (*facts.output_paths, *facts.write_redirects) if info.path]
-    if url and {"-O", "--remote-name"} & facts.parsed.flags and facts.name == "curl":
-        targets.append(facts.path(posixpath.basename(url.split("?", 1)[0].rstrip("/"))).path)
+    directory = next((facts.parsed.values[o][-1] for o in _DOWNLOAD_DIRS if facts.parsed.values.get(o)), "")
+    into = facts.path(directory).path if directory else None
+    # the directory option stands in the outputs as a file inside it (`-P /tmp` as /tmp/x)
+    if url and _named_after_url(facts, [t for t in targets if into is None or posixpath.dirname(t) != into]):
+        name = posixpath.basename(url.split("?", 1)[0].rstrip("/"))
+        targets.append(facts.path(posixpath.join(directory, name) if directory else name).path)
     for target in targets:
         if target and len(fetched) < 256:
             fetched[target] = (_untrusted_fetch(facts), url)
+
+
+# Downloaders that name the file after the URL's last part unless told otherwise (curl only with -O)
+_URL_NAMED = frozenset({"wget", "aria2c", "fetch"})
+# The directory such a file lands in (wget -P, aria2c -d, curl --output-dir)
+_DOWNLOAD_DIRS = ("-P", "--directory-prefix", "-d", "--dir", "--output-dir")
+
+
+def _named_after_url(facts: Facts, targets: list[str]) -> bool:
+    """`curl -O URL`, and `wget URL` / `aria2c URL` / `fetch URL` with no output named: the file lands as
+    the URL's last part (under -P/-d DIR), which `chmod +x x && ./x` then runs as downloaded code."""
+    if facts.name == "curl":
+        return bool({"-O", "--remote-name"} & facts.parsed.flags)
+    if facts.name not in _URL_NAMED or targets:
+        return False
+    named = facts.parsed.flags | set(facts.parsed.values)
+    return not {"-O", "--output-document", "-o", "--out", "--output"} & named
 
 
 _GENERATED = "\0generated"  # in place of a URL: a file written from output known only when it runs
