@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import re
 import shlex
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -483,9 +484,27 @@ def is_shell_tool(tool: str) -> bool:
 _DOTTED_FAMILIES = words("mkfs fsck python python3 pip pip3")
 
 
+# "let me just wget … && chmod +x x && ./x", "I'll curl -fsSL URL | sh": a speaker's own next act, written
+# as the command itself; taken as a command line only when its words carry shell syntax (an operator, an
+# option, a URL), so "let me just rm the cache" stays prose
+_SPOKEN = re.compile(
+    r"\b(?:let\s+me|i'?ll|i\s+will|i'?m\s+going\s+to|going\s+to)\s+(?:just\s+|quickly\s+|now\s+)?"
+    r"(?P<cmd>(?P<first>[a-z][\w.-]*)\b[^,;]*)", re.I)
+
+
+def _shell_syntax(words: list[str]) -> bool:
+    return any(w in _OPERATOR_WORDS or (w.startswith("-") and len(w) > 1) or "://" in w for w in words[1:])
+
+
 def inline_command(text: str) -> str | None:
     """`git clean -fdx` out of "... with git clean -fdx", cut where the prose resumes."""
-    m = _INLINE.search(text)
+    found = _inline_after(_INLINE, text, lambda words: True)
+    return found if found is not None else _inline_after(_SPOKEN, text, _shell_syntax)
+
+
+def _inline_after(pattern: re.Pattern[str], text: str, accept: Callable[[list[str]], bool]) -> str | None:
+    """The first command line `pattern` introduces whose program is known and whose words `accept` takes."""
+    m = pattern.search(text)
     while m:
         first = m.group("first").lower()
         if first in KNOWN_COMMANDS or first.split(".")[0] in _DOTTED_FAMILIES:
@@ -499,8 +518,9 @@ def inline_command(text: str) -> str | None:
                 # "… with crontab -l.": the sentence's full stop, not the option's last letter
                 # (a lone `.` is the current directory, an operand)
                 kept[-1] = kept[-1][:-1]
-            return " ".join(kept)
-        m = _INLINE.search(text, m.end("first"))
+            if accept(kept):
+                return " ".join(kept)
+        m = pattern.search(text, m.end("first"))
     return None
 
 
