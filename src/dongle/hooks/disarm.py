@@ -1346,6 +1346,10 @@ def _environment_emptied(inv: Invocation, index: int, command: str, cwd: str,
     variable the line removes and one it never mentions look alike without it."""
     from dongle.shell.parse import parse_command
 
+    if inv.remote is not None:
+        # in a container or on another host the agent has that place's own environment, not ours with
+        # variables taken out: what it can reach there (a home mounted in, say) is judged on its own
+        return None
     present = {n for n, v in env.items() if v and _locating(n)}
     if not present:
         return None
