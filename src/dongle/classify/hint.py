@@ -48,6 +48,7 @@ from dongle.classify.oversight_purpose import oversight_evaded
 from dongle.classify.own_acts import OUTSIDE_TRACKER, SECRET_WORDS, nothing_done
 from dongle.classify.own_copies import deletion_rule, own_copy
 from dongle.classify.own_key import own_key_let_in
+from dongle.classify.personal_data_handed import personal_data_handed
 from dongle.classify.prose import (
     HINT_CWD,
     HINT_HOME,
@@ -404,7 +405,7 @@ def _classify(text: str) -> Assessment:
     # harms stated in words the clause reader has no frame for: against the guard, over a whole, to others
     from dongle.classify.effect_frame import stated_effects  # compiled when a hint is first judged
 
-    for stated in (guard_evaded, whole_scope, harm_to_others, stated_effects):
+    for stated in (guard_evaded, whole_scope, harm_to_others, personal_data_handed, stated_effects):
         prose.findings.extend(stated(norm))
     published = _published_outside(norm)
     if published:
@@ -1377,8 +1378,10 @@ def _only_talked_about(prose: ProseResult) -> str:
 # Prose findings that a quoted command, named as the means, says more exactly.
 # findings that say only what kind of act a clause names, nothing about what it touches
 _KIND_ONLY = frozenset({"hint.change", "hint.read"})
+# A vague act ("to clean up lint errors", "sorting out the warnings with `...`") says only that something
+# is done; the quoted command is what is done, so the command's verdict stands for it
 _MEANS_DESCRIBED = frozenset({"hint.destroy", "hint.change", "hint.execute", "hint.edit-code",
-                             "hint.disrupt"})
+                             "hint.disrupt", "hint.vague-target"})
 
 
 def _safe_means(text: str, cmd: str, judged: Assessment, prose_text: str) -> bool:

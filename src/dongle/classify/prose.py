@@ -3694,6 +3694,13 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = max(level, L.DANGEROUS if frame.unknown_role else L.DESTRUCTIVE)
         granted = named(Obj.ROLE) if Obj.ROLE in kinds else ", ".join(sorted(strong))
         why.append(f"grants a privileged role ({granted})")
+    identity = _identity_given_secrets(frame) if Obj.SECRET in kinds and act in (Act.CHANGE, Act.PRIVILEGE) \
+        and not role_named else ""
+    if identity:
+        # "creating a Vault AppRole with read access to the staging secrets path": the secrets are not new,
+        # an identity that can read them is; whatever logs in as it holds them (a grant, as a role is)
+        level = max(level, L.DESTRUCTIVE)
+        why.append(f"gives an identity ({identity}) access to secrets ({named(Obj.SECRET)})")
     if (
         frame.permission
         and act in (Act.CHANGE, Act.PRIVILEGE)
@@ -5083,6 +5090,26 @@ def _role_parts(frame: Frame) -> set[str]:
 
 
 _HOLDERS_OF = words("its their whose each")
+# What something logs in or acts as: a role by any product's name (`AppRole`, `ClusterRole`, a RoleBinding),
+# an account or principal for a service, a key or token it authenticates with, a binding of a policy
+_IDENTITY_HEAD = re.compile(r"^(?:[a-z]*role|[a-z]*rolebinding|serviceaccount|binding)s?$")
+_IDENTITY_PAIRS = frozenset({("service", "account"), ("service", "principal"), ("managed", "identity"),
+                             ("api", "key"), ("access", "token"), ("policy", "binding"), ("iam", "binding"),
+                             ("machine", "user"), ("bot", "account")})
+# Words that say what the identity may do with what follows: it is given reach, not named beside it
+_REACH = words("access read write permission permissions scope scopes allow allows allowing can")
+
+
+def _identity_given_secrets(frame: Frame) -> str:
+    """The identity a clause makes or widens with reach over the secrets it names ("an AppRole with read
+    access to the secrets path", "a service account that can read the credentials"), or "". A secret
+    made on its own ("generating a new API key") names no reach, and stays the new secret it is."""
+    order = frame.order
+    if not set(order) & _REACH:
+        return ""
+    named_ = [w for w in order if _IDENTITY_HEAD.match(w)]
+    named_ += [f"{a} {b}" for a, b in itertools.pairwise(order) if (a, lemma(b)) in _IDENTITY_PAIRS]
+    return ", ".join(dict.fromkeys(named_))
 # Words that make a role one of access, whoever it is for ("access for the deploy role", "the IAM role")
 _ACCESS_ROLE_WORDS = words("access permission permissions iam rbac policy policies privilege privileges "
                            "scope scopes grant grants sudo login")
