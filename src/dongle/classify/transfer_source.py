@@ -10,7 +10,7 @@ only where a destination stands. Reading back from it to the nearest word that s
 - a preposition of where it goes ("to", "into", "on", "via", "for") before it: it is the destination
   ("posting to a public channel on Slack"), and it is judged;
 - a preposition of where it comes from ("from", "of", "off", "out of"): it is the source;
-- otherwise, inside the noun phrase of what is moved, it is a quality of the thing: after a determiner
+- otherwise, in the noun phrase of what is moved (not made), it is a quality of the thing: after a determiner
   with no receiver or place at the phrase's head ("the public transcript", "our external audit report";
   not "the public bucket", "an external vendor guest"), or, for "public", after a verb that moves an
   existing thing when the clause names where it goes later ("copying the public transcript INTO the
@@ -38,6 +38,9 @@ _ACTS = frozenset(w for vc in VERBS for w in vc.words)
 # "adding a public-read grant"), where the word is what is made
 MOVING_VERBS = frozenset(w for vc in VERBS if vc.act is Act.TRANSFER for w in vc.words) | words(
     "paste quote move import insert pull bring cite reuse")
+# Verbs whose object comes into being by the act ("making a public copy", "creating a public link",
+# "opening an external share"): the word says what is made, so it stays where the data goes
+_MAKING_VERBS = words("make create generate build mint issue open spin provision")
 # Words that say the information is already public (not "external" or "personal": a party, who receives)
 _ALREADY_PUBLIC = words("public publicly")
 # Words that name a destination after a preposition, but a quality of the thing in its noun phrase
@@ -59,7 +62,7 @@ _PHRASE_ENDS = _PLACING | words("from and or of so that which who by about")
 
 def names_the_source(tokens: Sequence[Word], i: int) -> bool:
     """The public or outside word at `i` says where the data comes from, or what it already is."""
-    mover = None
+    mover = maker = None
     for j in range(i - 1, max(-1, i - 12), -1):  # within the act's own words (a bounded look: linear cost)
         u = tokens[j]
         if u.kind == "word" and u.low in _PLACING and not _particle(tokens, j):
@@ -70,9 +73,10 @@ def names_the_source(tokens: Sequence[Word], i: int) -> bool:
             break
         if u.kind == "word" and u.lem in _ACTS and u.low not in DETERMINERS:
             mover = u if u.lem in MOVING_VERBS or u.low in MOVING_VERBS else None
+            maker = u if u.lem in _MAKING_VERBS else None
             break  # the act ("from the vendor and sharing it publicly": not past here)
     low = tokens[i].low
-    return (low in _QUALITIES and _in_phrase_of_thing(tokens, i)) or (
+    return (low in _QUALITIES and maker is None and _in_phrase_of_thing(tokens, i)) or (
         mover is not None and low in _ALREADY_PUBLIC and _destination_follows(tokens, i))
 
 
