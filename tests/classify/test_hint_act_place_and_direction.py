@@ -87,3 +87,16 @@ def test_source_positions() -> None:
     assert not _at("posting it to a public channel on slack", "public", names_the_source)
     assert not _at("making a public copy of the dump in s3", "public", names_the_source)  # what is made
     assert not _at("inviting external guests into the channel", "external", names_the_source)  # a party
+    # a quality of the thing in its noun phrase, for any of the words, with or without a destination named
+    assert _at("attaching our external audit report to the board deck", "external", names_the_source)
+    assert _at("quoting the anonymous survey results in the slide", "anonymous", names_the_source)
+    # the phrase's head receives or is a place: the word is where it goes
+    assert not _at("sending the external auditors the ledger", "external", names_the_source)
+    assert not _at("giving the public bucket a policy that lets anyone read", "public", names_the_source)
+    assert not _at("uploading the customer list to an external drive", "external", names_the_source)
+    assert not _at("sharing the dump with outside contractors", "outside", names_the_source)
+    assert not _at("pasting it publicly", "publicly", names_the_source)  # the manner of the act
+    # a thing made or opened is what the word describes: it stays the destination; one added is moved
+    assert not _at("creating an external share of the finance folder", "external", names_the_source)
+    assert not _at("opening a public link to the report", "public", names_the_source)
+    assert _at("adding the public key to my own github account", "public", names_the_source)

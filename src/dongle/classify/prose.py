@@ -36,6 +36,7 @@ from dongle.classify.vocabulary import (
     CLOUD_PROVIDERS,
     CODE_IDENTIFIERS,
     COMPOUND_OBJECTS,
+    DETERMINERS,
     FUNCTION_WORDS,
     GENERIC_WORDS,
     HARDCODED,
@@ -2156,7 +2157,6 @@ PARTITIVES = words("contents content copy copies rest entirety whole files file 
                    "export list all each every part parts subset")
 # (a cloud account named as a place is where the target lives: "one Jira issue in the Atlassian org")
 ALWAYS_COUNTED = frozenset({Obj.SYSTEM, Obj.DEVICE, Obj.SECRET, Obj.SECURITY, Obj.BACKUP})
-DETERMINERS = words("the a an my our this its their your his her all every each some any")
 
 
 _PAST_STATES = words("was were had has have is are got left broke")
@@ -2596,8 +2596,6 @@ def _context(tokens: Sequence[Tok]) -> Context:
     prod_setting: list[str] = []  # ENV=production: which configuration, not which place
     prod_source: list[str] = []
     source = False  # inside "with ..." / "from ...": where something comes from
-    placed = False  # a preposition naming where or to whom something goes came after the last verb
-    sourced = False  # "from ...": where something comes from, until a preposition names where it goes
     refused = 0  # "not touching prod", "skipping the prod database": a place named to be avoided
     own_stack = _OWN_LOCAL_STACK.search(" ".join(t.low for t in tokens))
     for i, t in enumerate(tokens):
@@ -2668,17 +2666,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
             dest.append(t.raw)
         if t.kind != "url" and t.low.rstrip("/.") in PASTE_HOSTS:
             dest += [t.raw, "public"]  # "a transfer.sh link", "0x0.st": a paste site named bare
-        if t.kind == "word" and t.low in _PLACING_PREPS and not _particle(tokens, i):
-            placed, sourced = True, False
-        elif t.kind == "word" and t.low == "from":
-            placed, sourced = False, True
-        elif t.kind == "punct" or (t.kind == "word" and t.lem in VERB_ACT and t.low not in DETERMINERS):
-            placed = sourced = False
         if t.kind == "word":
-            if t.low in _OBJECT_QUALITIES and (sourced or (not placed and _describes_what_moves(tokens, i))):
-                pass  # "copying the public transcript into the wiki", "… from our public trust page": what
-                # is moved is public already, or comes from there; it does not go there
-            elif t.low in MARKERS.exfil_destination and not _names_a_secret(tokens[i + 1 : i + 3]) and not (
+            if t.low in MARKERS.exfil_destination and not _names_a_secret(tokens[i + 1 : i + 3]) and not (
                     names_the_source(tokens, i)) and not (
                     t.low == "personal" and _next_low(tokens, i) in _ABOUT_A_PERSON) and not (
                     t.low == "paste" and _next_low(tokens, i) in DETERMINERS | PRONOUNS):
@@ -2731,45 +2720,6 @@ def _own_image_registry(tokens: Sequence[Tok], registry: list[str]) -> bool:
 
 
 _ABOUT_A_PERSON = words("data information info details records record")
-# Where or to whom a thing goes: a destination word after one of these names the destination.
-_PLACING_PREPS = words("to into onto on in at with via for as")
-# Words that name a destination after such a preposition, but a quality of the thing moved in the object
-# before it: "the public earnings-call transcript", "the outside counsel memo", "our external audit report"
-_OBJECT_QUALITIES = words("public outside external third-party anonymous")
-# Heads of a noun phrase that name who receives or where it goes even before a preposition (a dative:
-# "sending the external auditors the ledger", "giving the public bucket a policy")
-_RECEIVING_HEADS = words(
-    "auditor auditors partner partners vendor vendors counsel consultant consultants contractor contractors "
-    "party parties firm firms agency agencies user users people person recipient recipients client clients "
-    "customer customers company companies researcher researchers journalist journalists press contact "
-    "contacts address addresses inbox mailbox account accounts channel channels site website bucket buckets "
-    "server servers host hosts drive repo repository issue issues forum link url endpoint share folder "
-    "guest guests member members collaborator collaborators reviewer reviewers stakeholder stakeholders "
-    "lawyer lawyers attorney attorneys investor investors buyer buyers freelancer freelancers team teams "
-    "org organization organisation group groups")
-_NOUN_STOPS = words("to into onto on in at with via for from and or of as so that which who by about")
-
-
-def _particle(tokens: Sequence[Tok], i: int) -> bool:
-    """ "filling in the form", "logging on": a preposition right after a verb, before its object, is part
-    of the verb (a determiner or a noun follows), not where anything goes."""
-    return i > 0 and tokens[i - 1].kind == "word" and tokens[i - 1].lem in VERB_ACT and tokens[i].low in (
-        "in", "on") and i + 1 < len(tokens) and tokens[i + 1].low in DETERMINERS
-
-
-def _describes_what_moves(tokens: Sequence[Tok], i: int) -> bool:
-    """The destination word at i stands in the object's noun phrase after a determiner ("the public
-    transcript", "our external audit report"), and no word of the phrase names a receiver or a place
-    ("an external vendor guest", "the public bucket"): it says what the thing is, not where it goes."""
-    if i == 0 or tokens[i - 1].low not in DETERMINERS | words("our my their its this these those"):
-        return False
-    phrase = []
-    for t in tokens[i + 1 : i + 6]:
-        if t.kind == "punct" or t.low in _NOUN_STOPS or (
-                t.kind == "word" and t.lem in VERB_ACT and t.low.endswith("ing")):
-            break
-        phrase.append(t.low.removesuffix("'s").removesuffix("’s"))
-    return bool(phrase) and not any(w in _RECEIVING_HEADS or lemma(w) in _RECEIVING_HEADS for w in phrase)
 _ENV_FLAGS = words("env environment stage target context profile tier cluster namespace workspace")
 _NOT_AN_ENVIRONMENT = words("reload like ready grade quality style ish preview demo stream")
 # "the primary Postgres in my docker compose stack": a member's role in a stack on the agent's own machine,

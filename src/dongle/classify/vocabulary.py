@@ -40,6 +40,9 @@ def words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+DETERMINERS = words("the a an my our this its their your his her all every each some any")
+
+
 VERBS: tuple[VerbClass, ...] = (
     VerbClass(
         Act.READ,
