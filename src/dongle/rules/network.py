@@ -75,6 +75,9 @@ _RUNS_STDIN = {
 
 # REST collections whose members hold everything else of a tenant (a zone holds a domain's records)
 # (a broker's virtual host, `/api/vhosts/NAME` in RabbitMQ's management API, holds every queue in it)
+# The REST ports of data stores (Elasticsearch/OpenSearch, CouchDB, InfluxDB, Solr, Qdrant, ClickHouse,
+# Chroma's default is 8000 and too common to say a store).
+_LOCAL_STORE_PORTS = ("9200", "9201", "5984", "8086", "8983", "6333", "8123")
 _ACCOUNT_LEVEL = ("zones", "accounts", "organizations", "projects", "domains", "workspaces", "tenants",
                   "clusters", "databases", "vhosts")
 COMMANDS = {
@@ -1212,6 +1215,35 @@ RULES = [
                                   "curl -s -X DELETE 'http://localhost:9200/test-products-*'",
                                   "curl -X DELETE 'http://127.0.0.1:9200/shop_test_*'",
                                   "curl -X DELETE 'localhost:9200/test-orders-*'"]},
+    },
+    {
+        # a data store on this machine still holds data nobody regenerates: one index, database or bucket
+        # deleted over its REST port is a development database dropped, which a human confirms. Other
+        # local ports are the agent's own app under test (`DELETE localhost:3000/api/todos/1`), left go;
+        # names for tests are what the test run creates again.
+        "id": "net.http-delete-local-store",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "sends an HTTP DELETE to a data store on this machine (Elasticsearch/OpenSearch, CouchDB, "
+        "InfluxDB, Solr, a vector store): the index or database the path names, and its data, are gone",
+        "safer": "List it first (`GET _cat/indices`), snapshot it, and delete the one name you mean.",
+        "recovery": "Restore from the store's snapshot, or rebuild it from its source data.",
+        "match": {"cmd": ("curl", "http", "https", "xh", "httpie"),
+                  "words_any": ("-X=DELETE", "--request=DELETE", "delete", "DELETE"),
+                  "words_also": tuple(f"{scheme}{host}:{port}/?*" for scheme in ("*://", "")
+                                      for host in ("localhost", "127.0.0.1", "[[]::1[]]", "0.0.0.0")
+                                      for port in _LOCAL_STORE_PORTS),
+                  "words_none": ("*:[0-9]*/test[-_.]*", "*:[0-9]*/*[-_]test", "*:[0-9]*/*[-_]test[-_/?]*",
+                                 "*:[0-9]*/_search*", "*:[0-9]*/*/_doc/*", "*:[0-9]*/_scroll*")},
+        "examples": {"match": ["curl -X DELETE 'http://localhost:9200/products_v2'",
+                               "http DELETE localhost:5984/invoices",
+                               "curl -XDELETE http://127.0.0.1:8983/solr/admin/cores?action=UNLOAD&core=docs"
+                               "&deleteIndex=true",
+                               "xh delete http://localhost:6333/collections/embeddings"],
+                     "no_match": ["curl -X DELETE http://localhost:3000/api/todos/1",
+                                  "curl -X DELETE http://localhost:9200/test-orders",
+                                  "curl http://localhost:9200/products_v2/_count",
+                                  "curl -X DELETE http://localhost:9200/products/_doc/42"]},
     },
     {
         "id": "net.process-substitution-untrusted",
