@@ -17,15 +17,16 @@ VI_EDITORS = frozenset({"vi", "vim", "nvim", "ex", "view", "gvim", "vimdiff", "r
 # Options whose value is an ex command line: `-c CMD`, `--cmd CMD`; `+CMD` is the same as `-c CMD`.
 _COMMAND_OPTIONS = frozenset({"-c", "--cmd"})
 # Ex modifiers that change how a command reports, not what it runs.
-_MODIFIERS = lazy_compile(r"^(?:\s*:?\s*(?:sil(?:ent)?!?|keep\w*|noa(?:utocmd)?|uns(?:ilent)?|lockm\w*)\s+)*\s*:?\s*")
+_MODIFIERS = lazy_compile(r"^(?:\s*:?\s*(?:sil(?:ent)?!?|keep\w*|noa(?:utocmd)?|uns(?:ilent)?|lockm\w*)\s+)*"
+                          r"\s*:?\s*")
 # A shell-out after the modifiers: a bare or ranged filter (`!cmd`, `%!cmd`, `1,5!cmd`), a read or write
 # through a command (`r !cmd`, `w !cmd`), or a terminal running it (`term cmd`).
 # (`w! FILE` is a forced write, not a pipe: the write's shell-out needs the space before `!`.)
 _SHELL_OUT = lazy_compile(r"^(?:[%.$,;\d'<>]*|r(?:ead)?\s*|w(?:rite)?\s+)!(?P<text>.+)$"
-                        r"|^ter(?:m(?:inal)?)?!?\s+(?:\+\+\w+\s+)*(?P<term>.+)$", re.S)
+                          r"|^ter(?:m(?:inal)?)?!?\s+(?:\+\+\w+\s+)*(?P<term>.+)$", re.S)
 # `call system('cmd')`, `exe '!cmd'`, `lua os.execute('cmd')`: the command is a string literal.
 _CALLED = lazy_compile(r"""(?:system(?:list)?|os\.execute|vim\.fn\.system|jobstart|exe(?:cute)?)\s*\(?\s*"""
-                     r"""(["'])(?P<text>(?:(?!\1).)+)\1""", re.S)
+                       r"""(["'])(?P<text>(?:(?!\1).)+)\1""", re.S)
 
 
 def _ex_commands(argv: list[str]) -> list[str]:
@@ -45,7 +46,8 @@ def _shell_text(line: str) -> list[str]:
     found: list[str] = []
     rest = line
     while rest.strip():
-        command = rest[_MODIFIERS.match(rest).end():]  # type: ignore[union-attr]
+        modifiers = _MODIFIERS.match(rest)
+        command = rest[modifiers.end():] if modifiers else rest
         out = _SHELL_OUT.match(command)
         if out:
             found.append((out.group("text") or out.group("term")).strip())

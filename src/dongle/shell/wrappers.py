@@ -343,8 +343,9 @@ def unwrap(name: str, argv: list[str], stdin: str | None,
     if name in SCRIPT_WRAPPERS:
         return _script_wrapper(name, argv, stdin)
     if name in VI_EDITORS:
-        shell_outs = vi_shell_commands(argv)
-        return Step(wrapper=name, scripts=[(text, f"{name} shell-out") for text in shell_outs]) if shell_outs else None
+        # `vim -es -c '!rm -rf ~'`: the editor's shell-outs run; an editor that runs none is judged as itself
+        shell_outs = [(text, f"{name} shell-out") for text in vi_shell_commands(argv)]
+        return Step(wrapper=name, scripts=shell_outs) if shell_outs else None
     if name == "cmake":
         return _cmake_tool(argv)
     if (name.startswith("python") or name == "virtualenv") and "--clear" in argv:
