@@ -1233,8 +1233,11 @@ RULES = [
                   "words_also": tuple(f"{scheme}{host}:{port}/?*" for scheme in ("*://", "")
                                       for host in ("localhost", "127.0.0.1", "[[]::1[]]", "0.0.0.0")
                                       for port in _LOCAL_STORE_PORTS),
+                  # one day's index of time-series data (`metrics-2025.01.02`) going is retention, as
+                  # a rotated log is; one document is one row
                   "words_none": ("*:[0-9]*/test[-_.]*", "*:[0-9]*/*[-_]test", "*:[0-9]*/*[-_]test[-_/?]*",
-                                 "*:[0-9]*/_search*", "*:[0-9]*/*/_doc/*", "*:[0-9]*/_scroll*")},
+                                 "*:[0-9]*/_search*", "*:[0-9]*/*/_doc/*", "*:[0-9]*/_scroll*",
+                                 "*:[0-9]*/*[12][0-9][0-9][0-9][.-][01][0-9][.-][0-3][0-9]*")},
         "examples": {"match": ["curl -X DELETE 'http://localhost:9200/products_v2'",
                                "http DELETE localhost:5984/invoices",
                                "curl -XDELETE http://127.0.0.1:8983/solr/admin/cores?action=UNLOAD&core=docs"
@@ -1243,7 +1246,8 @@ RULES = [
                      "no_match": ["curl -X DELETE http://localhost:3000/api/todos/1",
                                   "curl -X DELETE http://localhost:9200/test-orders",
                                   "curl http://localhost:9200/products_v2/_count",
-                                  "curl -X DELETE http://localhost:9200/products/_doc/42"]},
+                                  "curl -X DELETE http://localhost:9200/products/_doc/42",
+                                  "curl -XDELETE http://localhost:9200/logs-2025-01-02"]},
     },
     {
         "id": "net.process-substitution-untrusted",
