@@ -157,6 +157,10 @@ REGENERABLE_NAMES = frozenset(
         # what the project's own run writes, and the charts it draws: the next run writes them again
         "output",
         "plots",
+        # a data pipeline's intermediate stage (the data-science layout's data/interim): transformed from
+        # the raw data by the pipeline's own code, which writes it again; data/raw is not among these
+        "interim",
+        "intermediate",
         # test runners' reports and scratch folders, written again by the next run
         "playwright-report",
         "test-results",

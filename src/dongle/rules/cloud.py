@@ -1791,6 +1791,37 @@ RULES = [
         },
     },
     {
+        # a production network's firewall decides who reaches production's hosts: any rule added, changed
+        # or allowed there, however narrow its source, changes production's exposure and a human confirms
+        # it. The same rule on a development network is the team's own (go); one open to the internet is
+        # cloud.open-ingress whatever the network.
+        "id": "cloud.production-firewall-change",
+        "level": "destructive",
+        "reason": "changes the firewall of a production network or group: who can reach production's hosts "
+        "changes with it",
+        "safer": "Add it in staging first, scope the source and port to what needs them, and review with "
+        "the network's owners.",
+        "recovery": "Delete or revert the rule (`gcloud compute firewall-rules delete NAME`, `aws ec2 "
+        "revoke-security-group-ingress …`).",
+        "match": {"cmd": ("aws", "gcloud", "az"), "production": True,
+                  "sub": ("compute firewall-rules create", "compute firewall-rules update",
+                          "ec2 authorize-security-group-ingress", "ec2 authorize-security-group-egress",
+                          "ec2 modify-security-group-rules", "network nsg rule create",
+                          "network nsg rule update", "compute security-policies rules create")},
+        "examples": {
+            "match": ["gcloud compute firewall-rules create allow-hc --network=prod-vpc --allow=tcp:8080 "
+                      "--source-ranges=130.211.0.0/22",
+                      "aws ec2 authorize-security-group-ingress --group-id sg-1 --protocol tcp --port 5432 "
+                      "--cidr 10.20.0.0/16 --profile production",
+                      "az network nsg rule create -g rg-api-prod --nsg-name nsg-api -n office --priority 100 "
+                      "--source-address-prefixes 203.0.113.0/24 --destination-port-ranges 22"],
+            "no_match": ["gcloud compute firewall-rules create allow-x --network=dev-vpc --allow=tcp:8080 "
+                         "--source-ranges=10.0.0.0/8",
+                         "gcloud compute firewall-rules list --filter=network:prod-vpc",
+                         "gcloud compute firewall-rules describe allow-hc --project acme-prod"],
+        },
+    },
+    {
         # a deploy that names production pauses whatever else it names (a slot swap from `staging`)
         "id": "cloud.deploy-production",
         "level": "destructive",

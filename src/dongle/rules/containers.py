@@ -440,6 +440,28 @@ RULES = [
                      "no_match": ["kubectl delete pods --all -n dev", "kubectl delete crd widgets.acme.io"]},
     },
     {
+        # every controller of a kind in the namespace that runs the cluster itself (kube-system: its DNS,
+        # network plugin, service proxy, storage and cloud controllers): no workload anywhere keeps its
+        # networking or volumes. Pods alone are recreated by their controllers and stay a pause.
+        "id": "k8s.delete-all-system-namespace",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every resource of a kind (--all) in kube-system, where the cluster's own DNS, "
+        "networking, proxy and controllers run: every namespace's workloads lose them at once",
+        "safer": "Delete the one component you mean, by name, after `kubectl -n kube-system get all`.",
+        "recovery": "Re-apply the distribution's add-ons (DNS, CNI, kube-proxy, CSI) from their manifests "
+        "or charts at once.",
+        "match": {"cmd": _K, "sub": ("delete",), "words_any": ("--all",),
+                  "words_also": ("kube-system", "--namespace=kube-system", "-nkube-system"),
+                  "words_none": ("pod", "pods", "po", "--dry-run", "--dry-run=*")},
+        "examples": {"match": ["kubectl -n kube-system delete daemonset,deployment --all",
+                               "kubectl delete all --all --namespace=kube-system",
+                               "oc delete deploy --all -n kube-system"],
+                     "no_match": ["kubectl -n kube-system delete pods --all",
+                                  "kubectl -n kube-system delete deploy --all --dry-run=client",
+                                  "kubectl -n monitoring delete deploy --all"]},
+    },
+    {
         "id": "k8s.delete-crd",
         "level": "dangerous",
         "irreversible": True,

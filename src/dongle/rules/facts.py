@@ -1035,7 +1035,13 @@ class Facts:
 
     @kept
     def parsed(self) -> ParsedArgs:
-        return parse_args(self.inv.args, self.spec, self.inv.argv[0])
+        parsed = parse_args(self.inv.args, self.spec, self.inv.argv[0])
+        if self.name == "git" and parsed.positionals[:1] == ("clean",) and "-X" in parsed.values:
+            # git's one spec reads `-X` as merge's strategy option, which takes a value; to `git clean`
+            # it is a bare flag (ignored files only), so `git clean -fdX -n` keeps its dry run
+            spec = replace(self.spec, values=self.spec.values - {"-X"})
+            parsed = parse_args(self.inv.args, spec, self.inv.argv[0])
+        return parsed
 
     @kept
     def lowered_positionals(self) -> tuple[str, ...]:

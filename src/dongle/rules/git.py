@@ -224,7 +224,8 @@ RULES = [
         "match": {"cmd": ("git",), "sub": ("clean",), "flags_any": ("-f",), "flags_all": ("-X",),
                   "flags_none": ("-n",), "max_operands": 0},
         "examples": {"match": ["git clean -fdX"],
-                     "no_match": ["git clean -ndX", "git clean -fdX -- build/ coverage/"]},
+                     "no_match": ["git clean -ndX", "git clean -fdX -- build/ coverage/", "git clean -fdX -n",
+                                  "git clean -fXn"]},
     },
     {
         "id": "git.clean-ignored-paths",

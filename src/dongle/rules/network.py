@@ -75,6 +75,12 @@ _RUNS_STDIN = {
 
 # REST collections whose members hold everything else of a tenant (a zone holds a domain's records)
 # (a broker's virtual host, `/api/vhosts/NAME` in RabbitMQ's management API, holds every queue in it)
+# HTTP clients that send a method named on their command line, and the words that name DELETE
+_HTTP_CLIENTS = ("curl", "http", "https", "xh", "httpie")
+_HTTP_DELETE = ("-X=DELETE", "--request=DELETE", "delete", "DELETE")
+# The REST ports of data stores (Elasticsearch/OpenSearch, CouchDB, InfluxDB, Solr, Qdrant, ClickHouse,
+# Chroma's default is 8000 and too common to say a store).
+_LOCAL_STORE_PORTS = ("9200", "9201", "5984", "8086", "8983", "6333", "8123")
 _ACCOUNT_LEVEL = ("zones", "accounts", "organizations", "projects", "domains", "workspaces", "tenants",
                   "clusters", "databases", "vhosts")
 COMMANDS = {
@@ -778,8 +784,8 @@ RULES = [
         "reason": "sends an HTTP DELETE: it removes what the URL names on that service",
         "safer": "GET the resource first and delete the one item you mean; never `_all` or a collection.",
         "recovery": "Restore from the service's snapshots or backups.",
-        "match": {"cmd": ("curl", "http", "https", "xh", "httpie"), "hosts": "external",
-                  "words_any": ("-X=DELETE", "--request=DELETE", "delete", "DELETE")},
+        "match": {"cmd": _HTTP_CLIENTS, "hosts": "external",
+                  "words_any": _HTTP_DELETE},
         "examples": {"match": ["curl -s -X DELETE 'https://search.prod.shop.internal:9200/_all'"],
                      "no_match": ["curl -s https://search.prod.shop.internal:9200/_cat/indices"]},
     },
@@ -794,8 +800,8 @@ RULES = [
         "workspace, a cluster or database, a broker's virtual host): everything held in it goes too",
         "safer": "Leave it to its owners in the service's console; delete the one record or item you mean.",
         "recovery": "Contact the service's support at once; most do not restore a deleted zone or project.",
-        "match": {"cmd": ("curl", "http", "https", "xh", "httpie"), "hosts": "external",
-                  "words_any": ("-X=DELETE", "--request=DELETE", "delete", "DELETE"),
+        "match": {"cmd": _HTTP_CLIENTS, "hosts": "external",
+                  "words_any": _HTTP_DELETE,
                   # a repository is named by its owner and name (`/repos/acme/web`)
                   "args_any": (*(f"http*/{kind}/?*" for kind in _ACCOUNT_LEVEL), "http*/repos/?*/?*"),
                   "args_none": (*(f"http*/{kind}/*/?*" for kind in _ACCOUNT_LEVEL), "http*/repos/*/*/?*")},
@@ -1170,8 +1176,8 @@ RULES = [
         "safer": "Delete by name what a listing shows (`GET _cat/indices`), one pattern with a prefix at "
         "most.",
         "recovery": "Restore from the service's snapshots or backups.",
-        "match": {"cmd": ("curl", "http", "https", "xh", "httpie"),
-                  "words_any": ("-X=DELETE", "--request=DELETE", "delete", "DELETE"),
+        "match": {"cmd": _HTTP_CLIENTS,
+                  "words_any": _HTTP_DELETE,
                   "words_also": ("*://*/[*]", "*://*/[*][?,]*", "*://*/_all", "*://*/_all[?,]*",
                                  "*:[0-9]*/[*]", "*:[0-9]*/[*][?,]*", "*:[0-9]*/_all", "*:[0-9]*/_all[?,]*"),
                   # on this machine, a development service: the next rule's pause
@@ -1193,8 +1199,8 @@ RULES = [
         "goes, even on a local service",
         "safer": "List what the pattern matches first (`GET _cat/indices/PATTERN`), then delete by name.",
         "recovery": "Restore from the service's snapshots or backups.",
-        "match": {"cmd": ("curl", "http", "https", "xh", "httpie"),
-                  "words_any": ("-X=DELETE", "--request=DELETE", "delete", "DELETE"),
+        "match": {"cmd": _HTTP_CLIENTS,
+                  "words_any": _HTTP_DELETE,
                   # curl takes `localhost:9200/logs-*` without a scheme as http: HOST:PORT/PATH is a URL too
                   "words_also": ("*://*[*]*", "*://*/_all*", "*://*,*", "*:[0-9]*/*[*]*", "*:[0-9]*/_all*",
                                  "*:[0-9]*/*,*"),
@@ -1212,6 +1218,39 @@ RULES = [
                                   "curl -s -X DELETE 'http://localhost:9200/test-products-*'",
                                   "curl -X DELETE 'http://127.0.0.1:9200/shop_test_*'",
                                   "curl -X DELETE 'localhost:9200/test-orders-*'"]},
+    },
+    {
+        # a data store on this machine still holds data nobody regenerates: one index, database or bucket
+        # deleted over its REST port is a development database dropped, which a human confirms. Other
+        # local ports are the agent's own app under test (`DELETE localhost:3000/api/todos/1`), left go;
+        # names for tests are what the test run creates again.
+        "id": "net.http-delete-local-store",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "sends an HTTP DELETE to a data store on this machine (Elasticsearch/OpenSearch, CouchDB, "
+        "InfluxDB, Solr, a vector store): the index or database the path names, and its data, are gone",
+        "safer": "List it first (`GET _cat/indices`), snapshot it, and delete the one name you mean.",
+        "recovery": "Restore from the store's snapshot, or rebuild it from its source data.",
+        "match": {"cmd": _HTTP_CLIENTS,
+                  "words_any": _HTTP_DELETE,
+                  "words_also": tuple(f"{scheme}{host}:{port}/?*" for scheme in ("*://", "")
+                                      for host in ("localhost", "127.0.0.1", "[[]::1[]]", "0.0.0.0")
+                                      for port in _LOCAL_STORE_PORTS),
+                  # one day's index of time-series data (`metrics-2025.01.02`) going is retention, as
+                  # a rotated log is; one document is one row
+                  "words_none": ("*:[0-9]*/test[-_.]*", "*:[0-9]*/*[-_]test", "*:[0-9]*/*[-_]test[-_/?]*",
+                                 "*:[0-9]*/_search*", "*:[0-9]*/*/_doc/*", "*:[0-9]*/_scroll*",
+                                 "*:[0-9]*/*[12][0-9][0-9][0-9][.-][01][0-9][.-][0-3][0-9]*")},
+        "examples": {"match": ["curl -X DELETE 'http://localhost:9200/products_v2'",
+                               "http DELETE localhost:5984/invoices",
+                               "curl -XDELETE http://127.0.0.1:8983/solr/admin/cores?action=UNLOAD&core=docs"
+                               "&deleteIndex=true",
+                               "xh delete http://localhost:6333/collections/embeddings"],
+                     "no_match": ["curl -X DELETE http://localhost:3000/api/todos/1",
+                                  "curl -X DELETE http://localhost:9200/test-orders",
+                                  "curl http://localhost:9200/products_v2/_count",
+                                  "curl -X DELETE http://localhost:9200/products/_doc/42",
+                                  "curl -XDELETE http://localhost:9200/logs-2025-01-02"]},
     },
     {
         "id": "net.process-substitution-untrusted",

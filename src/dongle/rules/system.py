@@ -2574,6 +2574,30 @@ RULES = [
         },
     },
     {
+        # a logical volume named for the operating system's own trees (root, usr, var, boot; `ubuntu-lv` is
+        # the Ubuntu installer's root) holds the running system: removing it takes the machine's programs
+        # and configuration with it, and the host no longer boots. Not scoped to a project, not undone.
+        "id": "fs.volume-remove-system",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "removes a logical volume named for the operating system's own file system (root, usr, "
+        "var, boot): the running system's programs and configuration are gone and the host will not boot",
+        "safer": "Check `lsblk` and `findmnt` for what is mounted from it; a system volume is replaced by "
+        "reinstalling, not removed in place.",
+        "recovery": "Only `vgcfgrestore` from an archived metadata backup before anything is written there; "
+        "otherwise reinstall and restore from backups.",
+        "match": {"cmd": ("lvremove",),
+                  "args_any": ("*/root", "*/root[-_]*", "*/*[-_]root", "*/rootfs", "*/usr", "*/*[-_]usr",
+                               "*/var", "*/*[-_]var", "*/boot", "*/*[-_]boot", "*/ubuntu-lv"),
+                  "args_none": ("*scratch*", "*snap*", "*test*", "*tmp*", "*temp*", "*cache*")},
+        "examples": {
+            "match": ["sudo lvremove -f /dev/vg0/root", "lvremove -y fedora/root", "lvremove -f vg0/lv_var",
+                      "sudo lvremove -y ubuntu-vg/ubuntu-lv", "lvremove /dev/mapper/../centos/lv_root"],
+            "no_match": ["sudo lvremove -y vg0/scratch", "sudo lvremove -y vg0/root_snap",
+                         "lvs vg0/root", "sudo lvremove -y vg0/build_cache"],
+        },
+    },
+    {
         # a ZFS dataset (not one of its snapshots, `tank/home@…`) named for what it keeps is that data, as a
         # logical volume so named is (fs.volume-remove-data)
         "id": "fs.dataset-destroy-data",

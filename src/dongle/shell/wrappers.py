@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from dongle.lazy_regex import lazy_compile
+from dongle.shell.editor_shell import VI_EDITORS, vi_shell_commands
 from dongle.shell.sockets import operand_words
 
 
@@ -341,6 +342,10 @@ def unwrap(name: str, argv: list[str], stdin: str | None,
     reads the list `xargs -a FILE` takes its arguments from (a file, or a `<(…)` in the line)."""
     if name in SCRIPT_WRAPPERS:
         return _script_wrapper(name, argv, stdin)
+    if name in VI_EDITORS:
+        # `vim -es -c '!rm -rf ~'`: the editor's shell-outs run; an editor that runs none is judged as itself
+        shell_outs = [(text, f"{name} shell-out") for text in vi_shell_commands(argv)]
+        return Step(wrapper=name, scripts=shell_outs) if shell_outs else None
     if name == "cmake":
         return _cmake_tool(argv)
     if (name.startswith("python") or name == "virtualenv") and "--clear" in argv:
