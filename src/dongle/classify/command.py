@@ -84,6 +84,7 @@ from dongle.rules.cloud import BUILD_OUTPUT_PREFIXES
 from dongle.rules.credentials import DEV_HOSTS, MINTS_SECRET, PRINTS_SECRET, SEND_WORDS
 from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules
 from dongle.rules.facts import (
+    DATABASE_CLIENTS,
     DROP_IF_EXISTS,
     OTHER_ENV_TOKENS,
     Facts,
@@ -96,6 +97,7 @@ from dongle.rules.facts import (
     url_host,
 )
 from dongle.rules.filesystem import SAFE_COMMANDS as _FILE_TOOL_NAMES
+from dongle.rules.git import REBASE_EDITS
 from dongle.rules.find_expr import find_operands
 from dongle.rules.git import PROTECTED_BRANCHES
 from dongle.rules.matching import matching
@@ -339,6 +341,8 @@ def _assess_model(
         facts.links = links
         facts.powershell = powershell
         facts.remade = remade
+    if len(all_facts) > 1 and not names.isdisjoint(DATABASE_CLIENTS):
+        _recreated_followed(all_facts)
     unchecked_cd = "cd" in names and bool(_UNCHECKED_CD.search(model.source))
     unset_cd = _CD_UNQUOTED_VARIABLE.search(model.source) if "cd" in names else None
     empty_cd = unset_cd.group(1) if unset_cd and unset_cd.group(1).strip("${}") not in env else ""
@@ -2509,8 +2513,38 @@ _SEND_PATTERN = _globs(SEND_WORDS)
 _WHOLE_DB_DROPS = frozenset({"db.drop-database", "db.dropdb"})
 
 
+# sequence editors that leave git's todo list as written (GIT_SEQUENCE_EDITOR=:, -c sequence.editor=true)
+_NO_OP_EDITORS = frozenset({":", "true", "/bin/true", "/usr/bin/true"})
+
+
+def _rebase_todo_accepted(facts: Facts) -> bool:
+    """`GIT_SEQUENCE_EDITOR=: git rebase -i --autosquash origin/main`: an interactive rebase whose todo
+    list nobody edits runs as git wrote it, every commit picked and only the fixup!/squash! commits
+    folded into the commits they name (the author asked for that when making them), and it uses no
+    other option that edits the commits: a plain replay, as `git rebase origin/main` is."""
+    flags = facts.parsed.flags
+    if not {"-i", "--interactive"} & flags or not flags.isdisjoint(REBASE_EDITS[2:]):
+        return False
+    args = facts.inv.args
+    configured = [a.partition("=")[2] for a in args if a.lower().startswith("sequence.editor=")]
+    editor = configured[-1] if configured else facts.env.get("GIT_SEQUENCE_EDITOR")
+    return editor is not None and editor.strip() in _NO_OP_EDITORS
+
+
+def _recreated_followed(all_facts: list[Facts]) -> None:
+    """Give each part the databases that later parts of the line create (read back to front, once)."""
+    later: frozenset[str] = frozenset()
+    for facts in reversed(all_facts):
+        facts.recreated = later
+        if created := facts.databases_named(created=True):
+            later = later | frozenset(created)
+
+
 def _reset_drop(facts: Facts) -> bool:
-    """A drop written to tolerate an absent database: the idiom of a script that resets it."""
+    """A drop written to tolerate an absent database, or of one a later part of the line creates again
+    (`mysqladmin drop shop_test && mysqladmin create shop_test`): the idiom of a script that resets it."""
+    if facts.recreated and not facts.recreated.isdisjoint(facts.databases_named(created=False)):
+        return True
     if facts.name == "dropdb":
         return "--if-exists" in facts.parsed.flags
     return "drop_database" in facts.sql and bool(DROP_IF_EXISTS.search(facts.sql_text))
@@ -2646,6 +2680,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         # `cat > /tmp/facts.yml <<EOF … debug: var=x EOF; ansible-playbook … /tmp/facts.yml`: the
         # playbook is in the line, and every task of it only gathers or prints
         hits = [rule for rule in hits if rule.id != "cloud.ansible-playbook"]
+    if hits and facts.name == "git" and _rebase_todo_accepted(facts):
+        hits = [rule for rule in hits if rule.id != "git.rebase-history"]
     if hits and _literal_code_written(facts):
         # `cat > .git/hooks/pre-commit <<EOF npx lint-staged EOF`, a user unit's ExecStart written in the
         # line: the code is there to read, and the planted-code check judges what it will run
@@ -2792,6 +2828,8 @@ def _act_named(facts: Facts) -> str:
         return ""
     if facts.name in _REMOTE_RUNNERS and cloud_remote_command(facts.name, facts.inv.argv) is not None:
         return ""  # `aws ssm send-command … commands=[…]`: the command it sends is judged where it runs
+    if facts.name in _THROWAWAY_CLUSTERS:
+        return ""  # `minikube delete --all --purge`: its clusters and its own state dir are all it can lose
     for flag in facts.inv.args:  # `python clean_features.py --truncate`: a script told to lose data
         if flag.startswith("--") and loses_data(flag.split("=", 1)[0].lower()):
             return flag
@@ -3035,9 +3073,10 @@ FILE_TOOLS = frozenset(_FILE_TOOL_NAMES)
 _OPERAND_TOOLS = FILE_TOOLS | {
     "pytest", "jest", "vitest", "mocha", "ava", "ruff", "eslint", "black", "prettier", "tsc", "mypy",
     "pylint", "flake8", "node", "python", "python3", "deno", "bun", "ruby", "perl", "php", "bash", "sh",
-    "zsh", "make", "just", "task", "tox", "nox",
-    # throwaway clusters on the developer's machine, made to be deleted and made again
-    "kind", "minikube", "k3d"}
+    "zsh", "make", "just", "task", "tox", "nox"}
+# Throwaway clusters on the developer's machine, made to be deleted and made again: whatever they are told
+# (a delete, `--purge` of the tool's own state) loses nothing a `start` does not make again.
+_THROWAWAY_CLUSTERS = frozenset({"kind", "minikube", "k3d"})
 
 
 # Tools that address the developer's simulated devices, by the subcommand that does (`xcrun simctl erase

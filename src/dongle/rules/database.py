@@ -124,6 +124,10 @@ COMMANDS = {
     },
     ("dropdb", "createdb"): {"values": ("-h", "--host", "-U", "--username", "-p", "--port")},
     "mysqladmin": {"values": ("-h", "--host", "-u", "--user", "-P", "--port")},
+    # mongorestore's operand is the dump it reads; the options name the server and namespaces it writes
+    "mongorestore": {"values": ("--uri", "--host", "--port", "-u", "--username", "-p", "--password",
+                                "--authenticationDatabase", "-d", "--db", "-c", "--collection", "--nsInclude",
+                                "--nsExclude", "--nsFrom", "--nsTo", "-j", "--numParallelCollections")},
 }
 
 SAFE_COMMANDS = (
@@ -133,6 +137,11 @@ SAFE_COMMANDS = (
     "mysqldump",
     "mongodump",
     "createdb",
+    # admin and restore tools: their drops and --clean/--drop restores are the rules above
+    "dropdb",
+    "mysqladmin",
+    "pg_restore",
+    "mongorestore",
     "pg_isready",
     "mongoexport",
     "memcflush",
@@ -647,7 +656,8 @@ RULES = [
         "recovery": _RESTORE,
         "match": {
             "cmd": ("dropdb", "mysqladmin", "dropuser"),
-            "no_sub": ("status", "ping", "version", "processlist", "variables"),
+            # mysqladmin's reads, and its create (which makes a database, dropping none)
+            "no_sub": ("status", "ping", "version", "processlist", "variables", "create"),
         },
         "examples": {
             "match": [
@@ -656,7 +666,7 @@ RULES = [
                 "sudo -u postgres dropdb billing_prod",
                 "mysqladmin drop shop",
             ],
-            "no_match": ["createdb app_test", "mysqladmin status"],
+            "no_match": ["createdb app_test", "mysqladmin status", "mysqladmin -u root create shop"],
         },
     },
     {
@@ -1018,6 +1028,20 @@ RULES = [
         "recovery": _RESTORE,
         "match": {"cmd": ("pg_restore",), "flags_any": ("-c", "--clean")},
         "examples": {"match": ["pg_restore -c -d app dump.bin"], "no_match": ["pg_restore -l dump.bin"]},
+    },
+    {
+        # mongorestore's --drop is pg_restore's --clean: each collection in the dump is dropped first
+        "id": "db.restore-drop",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "restores a dump with --drop: drops each collection it restores, with the documents "
+        "written since the dump",
+        "safer": "Restore into a new database (`--nsFrom 'app.*' --nsTo 'app_restored.*'`) and compare.",
+        "recovery": _RESTORE,
+        "match": {"cmd": ("mongorestore",), "flags_any": ("--drop",)},
+        "examples": {"match": ["mongorestore --drop dump/", "mongorestore --uri mongodb://db1:27017 --drop d/"],
+                     "no_match": ["mongorestore --nsInclude 'cms.*' dump/"]},
     },
     {
         # the binary log (MySQL's change log) deleted up to a point: replicas that have not read it

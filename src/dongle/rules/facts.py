@@ -829,13 +829,18 @@ STDIN_SCRIPTED = frozenset({"diskpart", "diskpart.exe"})
 GRAPH_CLIENTS = frozenset({"cypher-shell", "memgraph", "mgconsole"})
 DATABASE_CLIENTS = frozenset({"psql", "mysql", "mariadb", *EMBEDDED_SQL_CLIENTS, "mongosh", "mongo",
                               "cockroach", *GRAPH_CLIENTS,
-                              "clickhouse-client", "sqlcmd", "redis-cli", "dropdb", "mysqladmin"})
+                              "clickhouse-client", "sqlcmd", "redis-cli", "dropdb", "mysqladmin",
+                              # restore tools write the database their options name
+                              "pg_restore", "mongorestore"})
+# mysqladmin's subcommands that take the database they act on as the next operand
+_ADMIN_DATABASE_ACTS = frozenset({"drop", "create"})
 FRAMEWORK_ENV_VARS = ("RAILS_ENV", "RACK_ENV", "MIX_ENV", "APP_ENV", "NODE_ENV", "DJANGO_ENV", "FLASK_ENV",
                        "ASPNETCORE_ENVIRONMENT", "DOTNET_ENVIRONMENT", "ENVIRONMENT")
 _DROPPED_DATABASE = lazy_compile(r"\bdrop\s+database\s+(?:if\s+exists\s+)?[`\"']?([\w.-]+)", re.I)
 # A drop that tolerates the database being absent (`dropdb --if-exists`, `DROP DATABASE IF EXISTS`): the
 # idiom of a reset script that recreates it next.
 DROP_IF_EXISTS = lazy_compile(r"\bdrop\s+(?:database|schema)\s+if\s+exists\b", re.I)
+_CREATED_DATABASE = lazy_compile(r"\bcreate\s+database\s+(?:if\s+not\s+exists\s+)?[`\"']?([\w.-]+)", re.I)
 _DROPPED_TABLES = lazy_compile(r"\bdrop\s+table\s+(?:if\s+exists\s+)?([\w.\"`]+(?:\s*,\s*[\w.\"`]+)*)", re.I)
 
 
@@ -1014,6 +1019,8 @@ class Facts:
     unknown = False  # no rule pack knows this program: only the generic argument model judges it
     # folders a build or install step of the same line writes (classify/rebuilt.py): build output there
     remade: frozenset[str] = frozenset()
+    # databases a later part of the line creates again (classify/command.py): a drop of one is a reset
+    recreated: frozenset[str] = frozenset()
     # a production env file an earlier part loaded into the shell (`source .env.production`): what this
     # command reads from its environment is production's
     loaded_env_file = ""
@@ -1295,11 +1302,16 @@ class Facts:
             return None
         hosts = [h for h in self.hosts if h]
         values = self.parsed.values
-        names = [v for key in ("-d", "--dbname", "-D", "--database") for v in values.get(key, ())]
+        names = [v for key in ("-d", "--dbname", "-D", "--database", "--db") for v in values.get(key, ())]
+        # a MongoDB namespace (`--nsInclude 'cms_test.*'`) starts with its database
+        names += [v.split(".", 1)[0] for v in values.get("--nsInclude", ())]
         # the database a `DROP DATABASE name` statement names is the one it works on
         names += _DROPPED_DATABASE.findall(self.sql_text) if "drop_database" in self.sql else []
         names += [w.rsplit("/", 1)[-1].split("?")[0] for w in self.inv.args if "://" in w]
         names += [w for w in self.parsed.positionals[:1] if not w.startswith(("-", "<"))]
+        names += self._admin_database()
+        if self.name in ("redis-cli", "valkey-cli") and (kind := self._deleted_scanned_kind()):
+            names.append(kind)  # the keys a scan pattern names are the data it works on (`test:*`)
         if not names and not hosts:  # the client takes its target from the environment
             url = self.env.get("DATABASE_URL", "")
             host = url_host(url) if "://" in url else self.env.get("PGHOST")
@@ -1312,6 +1324,27 @@ class Facts:
         if local and test:
             return f"a test database on this machine ({test[0]})"
         return self._temporary_tables_dropped() if local else None
+
+    def databases_named(self, created: bool) -> list[str]:
+        """The databases this part drops (or, with `created`, creates): `dropdb NAME`, `createdb NAME`,
+        `mysqladmin drop|create NAME`, or a `DROP|CREATE DATABASE NAME` statement it runs."""
+        if self.name in ("dropdb", "createdb"):
+            mine = self.name == ("createdb" if created else "dropdb")
+            return list(self.parsed.positionals[:1]) if mine else []
+        act = "create" if created else "drop"
+        if self.name == "mysqladmin":
+            positionals = self.parsed.positionals
+            return self._admin_database() if positionals and positionals[0].lower() == act else []
+        if self.name not in DATABASE_CLIENTS or act not in self.sql_text.lower():
+            return []
+        return (_CREATED_DATABASE if created else _DROPPED_DATABASE).findall(self.sql_text)
+
+    def _admin_database(self) -> list[str]:
+        """`mysqladmin -f drop shop_test`: the database an admin tool's drop or create names."""
+        positionals = self.parsed.positionals
+        if self.name != "mysqladmin" or len(positionals) < 2 or positionals[0].lower() not in _ADMIN_DATABASE_ACTS:
+            return []
+        return [positionals[1]]
 
     def _temporary_tables_dropped(self) -> str | None:
         """`DROP TABLE IF EXISTS tmp_import_20240501` on this machine (a local server, or a database file

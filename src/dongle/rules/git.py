@@ -29,6 +29,9 @@ _PROTECTED = (
 )
 # the shared branches as a force-push's refspec names them (classify/command.py reads them too)
 PROTECTED_BRANCHES = _PROTECTED
+# The rebase options that edit the replayed commits (git.rebase-history); `-i`/`--interactive` first.
+REBASE_EDITS = ("-i", "--interactive", "--onto", "--root", "--exec", "-x", "--committer-date-is-author-date",
+                "--ignore-date", "--reset-author-date", "--date")
 _REFLOG = (
     "`git reflog` lists where HEAD was; `git reset --hard HEAD@{n}` (or `git branch NAME SHA`) restores it."
 )
@@ -695,6 +698,12 @@ RULES = [
         "examples": {"match": ["git worktree remove -f /tmp/wt"], "no_match": ["git worktree list"]},
     },
     {
+        # A plain rebase replays the branch's own commits, unchanged, on a newer base (`git rebase
+        # origin/main`, what `git pull --rebase` does): no commit is edited or dropped, no shared ref
+        # moves (the force-push that would publish it is judged on its own), ORIG_HEAD undoes it. The
+        # rewrite the rubric pauses is one that edits the commits: an interactive todo list (drop,
+        # squash, reword), a transplant that leaves commits behind (--onto, --root), commands run on
+        # each commit, or dates and authors rewritten.
         "id": "git.rebase-history",
         "level": "destructive",  # a history rewrite: the rubric's pause list
         "reason": "rewrites the branch's commits (rebase)",
@@ -703,12 +712,15 @@ RULES = [
         "match": {
             "cmd": ("git",),
             "sub": ("rebase",),
+            "flags_any": REBASE_EDITS,
             # steering a rebase already under way rewrites nothing new
             "flags_none": ("--continue", "--abort", "--skip", "--quit", "--show-current-patch"),
         },
         "examples": {
-            "match": ["git rebase main", "git rebase -i HEAD~5", "git rebase --onto main topic~3 topic"],
-            "no_match": ["git merge main", "git rebase --continue", "git rebase --abort"],
+            "match": ["git rebase -i HEAD~5", "git rebase --onto main topic~3 topic", "git rebase --root",
+                      "git rebase --committer-date-is-author-date HEAD~20", "git rebase -x 'make test' main"],
+            "no_match": ["git merge main", "git rebase --continue", "git rebase --abort", "git rebase main",
+                         "git rebase origin/main", "git rebase --autostash upstream/develop"],
         },
     },
     {
