@@ -97,9 +97,8 @@ from dongle.rules.facts import (
     url_host,
 )
 from dongle.rules.filesystem import SAFE_COMMANDS as _FILE_TOOL_NAMES
-from dongle.rules.git import REBASE_EDITS
 from dongle.rules.find_expr import find_operands
-from dongle.rules.git import PROTECTED_BRANCHES
+from dongle.rules.git import PROTECTED_BRANCHES, REBASE_EDITS
 from dongle.rules.matching import matching
 from dongle.rules.packages import NEAR_BUT_REAL, POPULAR_PACKAGES, TRIAL_REGISTRIES
 from dongle.rules.windows import (

@@ -1040,7 +1040,8 @@ RULES = [
         "safer": "Restore into a new database (`--nsFrom 'app.*' --nsTo 'app_restored.*'`) and compare.",
         "recovery": _RESTORE,
         "match": {"cmd": ("mongorestore",), "flags_any": ("--drop",)},
-        "examples": {"match": ["mongorestore --drop dump/", "mongorestore --uri mongodb://db1:27017 --drop d/"],
+        "examples": {"match": ["mongorestore --drop dump/",
+                               "mongorestore --uri mongodb://db1:27017 --drop d/"],
                      "no_match": ["mongorestore --nsInclude 'cms.*' dump/"]},
     },
     {

@@ -1342,7 +1342,9 @@ class Facts:
     def _admin_database(self) -> list[str]:
         """`mysqladmin -f drop shop_test`: the database an admin tool's drop or create names."""
         positionals = self.parsed.positionals
-        if self.name != "mysqladmin" or len(positionals) < 2 or positionals[0].lower() not in _ADMIN_DATABASE_ACTS:
+        if self.name != "mysqladmin" or len(positionals) < 2:
+            return []
+        if positionals[0].lower() not in _ADMIN_DATABASE_ACTS:
             return []
         return [positionals[1]]
 
