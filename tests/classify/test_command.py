@@ -128,7 +128,7 @@ def test_worst_part_decides_and_keeps_its_explanation() -> None:
 def test_irreversible_is_separate_from_the_score() -> None:
     reset = classify_command("git reset --hard", cwd=CWD, env=ENV)
     assert reset.irreversible and reset.tier is SafetyTier.CONFIRM
-    rebase = classify_command("git rebase main", cwd=CWD, env=ENV)
+    rebase = classify_command("git rebase -i HEAD~3", cwd=CWD, env=ENV)
     assert not rebase.irreversible and rebase.tier is SafetyTier.CONFIRM  # a history rewrite pauses
     assert classify_command("git rebase --continue", cwd=CWD, env=ENV).decision is Decision.ALLOW
 
