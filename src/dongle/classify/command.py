@@ -352,6 +352,7 @@ def _assess_model(
     switched = False  # an earlier part selected a production workspace, context or project
     loaded_env_file = ""  # an earlier part loaded a production env file into the shell
     printed: set[int] = set()  # the parts a rule says print a secret (by the id of their facts)
+    rewritten = False  # an earlier part rewrote the repository's whole history
 
     # The two helpers below are made once per line, not once per part: they are called only while
     # the loop judges a part, and read that part (`facts`, `part`, `index`, `inv`) from its variables.
@@ -428,6 +429,9 @@ def _assess_model(
         # environment, a script read whole) is not a risky part beside an unresolved one
         risky = risky or (part.risky and not (part.rules and judged.danger_level == DangerLevel.SAFE))
         parts.append(judged)
+        if rewritten and "git.push-force-all" in judged.rules:
+            parts.append(_rewrite_published(subject))
+        rewritten = rewritten or "git.history-rewrite" in judged.rules
 
         if name in _REREAD_PROGRAMS or inv.name in _REREAD_PROGRAMS:
             # the part read again as it would also run, for the few programs that can (most parts are
@@ -2544,6 +2548,20 @@ def _rebase_todo_accepted(facts: Facts) -> bool:
     return editor is not None and editor.strip() in _NO_OP_EDITORS
 
 
+def _rewrite_published(subject: str) -> Assessment:
+    """`git filter-repo … && git push --force --all origin`: the whole history rewritten, then every
+    branch of the shared remote forced to it. The remote's history is replaced at once for everyone;
+    only clones made before hold the old one, and no command here brings it back."""
+    return assess(
+        DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
+        factors=("rewrites the whole history and force-pushes every branch to the shared remote: its "
+                 "history is replaced for everyone [git.rewritten-history-published]",),
+        rules=("git.rewritten-history-published",),
+        safer_alternative="Rewrite in a fresh clone, push it to a new remote or branch, and let the "
+        "repository's owners switch over after review.",
+        recovery="Push the old refs back from a clone made before the rewrite, if anyone has one.")
+
+
 def _recreated_followed(all_facts: list[Facts]) -> None:
     """Give each part the databases that later parts of the line create (read back to front, once)."""
     later: frozenset[str] = frozenset()
@@ -4163,8 +4181,31 @@ def _removes_untracked(facts: Facts, all_facts: list[Facts], cwd: str | None, en
     pathspecs = args[args.index("--") + 1:] if "--" in args else ()
     if pathspecs and all(_merge_leftover(spec) for spec in pathspecs):
         return None  # `-- '*.orig' '*.rej'`: only what a merge or a patch left beside the files it touched
-    inner = _classify("git clean -f", cwd, env, nesting + 1, prod_ctx)
-    return _relabel(inner, "git.remove-untracked", "removes what `git clean -f` would: ", subject)
+    if not pathspecs:
+        pathspecs = _folders_kept(facts)
+    # `--ignored` lists what git ignores (`git clean -X`), `--directory` whole folders (`-d`)
+    flags = "-f" + ("d" if "--directory" in args else "") + ("X" if {"-i", "--ignored"} & set(args) else "")
+    clean = " ".join(["git clean", flags, *(["--", *map(shlex.quote, pathspecs)] if pathspecs else [])])
+    inner = _classify(clean, cwd, env, nesting + 1, prod_ctx)
+    if inner.danger_level == DangerLevel.SAFE:
+        return None
+    return _relabel(inner, "git.remove-untracked", f"removes what `{clean}` would: ", subject)
+
+
+# `grep -E '^(dist|coverage)/'`: a filter that keeps only names under the listed top folders
+_TOP_FOLDERS = re.compile(r"\^\(?([\w.-]+(?:\|[\w.-]+)*)\)?/(?:\.\*)?")
+
+
+def _folders_kept(facts: Facts) -> tuple[str, ...]:
+    """The top folders a grep between the lister and the delete keeps the names to (`grep -E
+    '^(dist|coverage)/'` -> dist/, coverage/): the delete reaches only those, as a pathspec would
+    limit `git clean`. () when no such filter is there, or one that drops rather than keeps (-v)."""
+    greps = [f for f in facts.feeders if f.name in ("grep", "egrep")]
+    if len(greps) != 1 or {"-v", "--invert-match"} & greps[0].parsed.flags:
+        return ()
+    patterns = greps[0].parsed.values.get("-e", ()) or greps[0].parsed.positionals[:1]
+    match = _TOP_FOLDERS.fullmatch(patterns[0]) if len(patterns) == 1 else None
+    return tuple(f"{name}/" for name in match.group(1).split("|")) if match else ()
 
 
 _INSTALLERS = {"pip": "pip", "pip3": "pip", "uv": "pip", "pipx": "pip", "poetry": "pip", "pdm": "pip",

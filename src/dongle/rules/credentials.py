@@ -51,7 +51,9 @@ PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred
                            "cred.show-stored-secrets",
                            "cred.decrypt-secrets", "cred.print-secret-variable", "cred.printenv-secret",
                            "cred.k8s-secret-read", "cred.cli-config-keys",
-                           "cred.private-key-export", "cred.parameter-decrypt"})
+                           "cred.private-key-export", "cred.parameter-decrypt",
+                           # a production app's environment printed from its host (`fly ssh console`)
+                           "cloud.production-env-printed"})
 
 # Rules whose program mints a new long-lived credential into the file it writes (the file is a secret
 # from then on: uploaded, it is exfiltrated as surely as `~/.aws/credentials`).

@@ -444,6 +444,14 @@ _LOCAL_ARCHIVES = ("*.tar", "*.tgz", "*.tar.gz", "*.tar.xz", "*.txz", "*.tar.bz2
 
 # openssl's key generators: their output is a key made now, not one read or replaced
 _KEY_GENERATORS = ("genrsa", "genpkey", "gendsa", "ecparam", "req")
+# ssh-keygen's modes other than making a key: fingerprint, public key, known_hosts edits, passphrase or
+# comment change, format conversion, signing, certificates, revocation lists
+_KEYGEN_OTHER_MODES = ("-l", "-y", "-R", "-F", "-H", "-e", "-i", "-p", "-c", "-D", "-L", "-Q", "-k", "-s",
+                       "-Y", "-r", "-B", "-K", "-A")
+# ssh-keygen making a key whose file (-f) is a credential outside the project
+_KEYGEN_OVER_HOME = {"cmd": ("ssh-keygen",), "flags_none": _KEYGEN_OTHER_MODES,
+                     "targets": {"of": "args", "sensitivity": "credential",
+                                 "region": ("root", "system", "home", "home_data", "outside", "unknown")}}
 
 # HDFS scratch: a job's temporary directory, made again by the next run
 # Per-user software directories: unpacked programs live there, off PATH and out of start-up files.
@@ -1824,6 +1832,37 @@ RULES = [
         "examples": {"match": ["openssl genrsa -out ~/.ssh/id_rsa 2048"],
                      "no_match": ["openssl genrsa -out certs/dev-key.pem 2048",
                                   "openssl genpkey -algorithm ed25519 -out /tmp/k.pem"]},
+    },
+    {
+        # `ssh-keygen -f ~/.ssh/id_ed25519 <<< y`: ssh-keygen asks before it writes over a key file, and
+        # stops when nobody answers; a "y" fed to it (a here-string, `echo y |`) answers yes in advance,
+        # so the home's key is replaced by a new one. Its other modes (-l, -y, -R, -p…) read or edit.
+        "id": "fs.ssh-key-overwrite-confirmed",
+        "level": "dangerous",
+        "reason": "answers ssh-keygen's overwrite question in advance: the key file in the home is "
+        "replaced by a new key (the key it held is gone)",
+        "safer": "Generate the new key under a new name (`-f ~/.ssh/id_ed25519_new`) and switch to it.",
+        "recovery": "Restore the previous key from a backup; re-register the new public key where the "
+        "old one was trusted.",
+        "match": {**_KEYGEN_OVER_HOME, "stdin_literal": True},
+        "examples": {"match": ["ssh-keygen -t ed25519 -f ~/.ssh/id_ed25519 -N '' <<< y",
+                               "echo y | ssh-keygen -t rsa -f ~/.ssh/id_rsa -N ''"],
+                     "no_match": ["ssh-keygen -t ed25519 -f ./deploy_key -N '' <<< y",
+                                  "ssh-keygen -t ed25519 -f ~/.ssh/id_ed25519 -N ''",
+                                  "ssh-keygen -l -f ~/.ssh/id_ed25519 <<< y"]},
+    },
+    {
+        # the same answer given by `yes`, which says y to every question
+        "id": "fs.ssh-key-overwrite-yes",
+        "level": "dangerous",
+        "reason": "feeds `yes` to ssh-keygen: its overwrite question is answered and the key file in the "
+        "home is replaced by a new key (the key it held is gone)",
+        "safer": "Generate the new key under a new name (`-f ~/.ssh/id_ed25519_new`) and switch to it.",
+        "recovery": "Restore the previous key from a backup; re-register the new public key where the "
+        "old one was trusted.",
+        "match": {**_KEYGEN_OVER_HOME, "stdin_from": ("yes",)},
+        "examples": {"match": ["yes | ssh-keygen -t ed25519 -f ~/.ssh/id_ed25519 -N ''"],
+                     "no_match": ["yes | ssh-keygen -t ed25519 -f build/key -N ''"]},
     },
     {
         "id": "fs.write-agent-config",
