@@ -86,7 +86,6 @@ from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules
 from dongle.rules.facts import (
     DATABASE_CLIENTS,
     DROP_IF_EXISTS,
-    HOSTED_COPY_FLAGS,
     OTHER_ENV_TOKENS,
     Facts,
     interpreter_family,
@@ -431,6 +430,10 @@ def _assess_model(
         parts.append(judged)
         if rewritten and "git.push-force-all" in judged.rules:
             parts.append(_rewrite_published(subject))
+        if facts.feeders and judged.danger_level < DangerLevel.DESTRUCTIVE and (
+                bulk := _listing_closed(facts)):
+            risky = True
+            parts.append(bulk)
         rewritten = rewritten or "git.history-rewrite" in judged.rules
 
         if name in _REREAD_PROGRAMS or inv.name in _REREAD_PROGRAMS:
@@ -2513,19 +2516,6 @@ def _local_endpoint(facts: Facts) -> bool:
     return bool(values) and all(is_local_host(url_host(v) or "") for v in values)
 
 
-# Platform CLIs whose option runs the command against an emulator they keep in the project (`wrangler
-# --local`: Miniflare's state under .wrangler/, made again from the migrations); a tool whose local copy
-# is a real development server (`supabase --local`, a Docker Postgres) is not one.
-_EMULATOR_FLAGS = {"wrangler": "--local"}
-
-
-def _emulated(facts: Facts) -> bool:
-    """The platform CLI is told to act on its in-project emulator, and not also on the hosted service."""
-    flag = _EMULATOR_FLAGS.get(facts.name)
-    hosted = HOSTED_COPY_FLAGS.get(facts.name, ())
-    return flag is not None and flag in facts.inv.args and not any(h in facts.inv.args for h in hosted)
-
-
 _SEND_PATTERN = _globs(SEND_WORDS)
 _WHOLE_DB_DROPS = frozenset({"db.drop-database", "db.dropdb"})
 
@@ -2546,6 +2536,33 @@ def _rebase_todo_accepted(facts: Facts) -> bool:
     configured = [a.partition("=")[2] for a in args if a.lower().startswith("sequence.editor=")]
     editor = configured[-1] if configured else facts.env.get("GIT_SEQUENCE_EDITOR")
     return editor is not None and editor.strip() in _NO_OP_EDITORS
+
+
+# Acts that take a shared object out of others' hands without deleting it: each is undone one at a time,
+# and each tells the people watching it (`gh issue close`, `glab mr close`, `gh repo archive`).
+_CLOSING_VERBS = frozenset({"close", "lock", "archive", "transfer", "disable"})
+
+
+def _listing_closed(facts: Facts) -> Assessment | None:
+    """`gh issue list --limit 500 … | xargs -I{} gh issue close {}`: the tool's own listing handed to
+    its closing verb closes every object listed, each with its notifications: one act reopens one, and
+    nobody reopens five hundred by hand. A pause, as the bulk change to others' work it is; one object
+    closed by name stays the single command it is."""
+    if not {"xargs", "parallel"} & set(facts.inv.wrappers):
+        return None
+    acts = _CLOSING_VERBS.intersection(facts.lowered_positionals[:3])
+    listers = [f for f in facts.feeders if f.name == facts.name and f.lowered_positionals[:3] and any(
+        map(_LIST_VERB.match, f.lowered_positionals[:3]))]
+    if not acts or not listers:
+        return None
+    listing = " ".join((listers[0].name, *listers[0].parsed.positionals[:2]))[:80]
+    return assess(
+        DangerLevel.DESTRUCTIVE, kind="command", subject=facts.inv.name, factors=(
+            f"`{listing}` is handed to `{facts.name} … {sorted(acts)[0]}`: every object listed is closed, "
+            "each notifying the people who follow it [compound.close-every-listed]",),
+        rules=("compound.close-every-listed",),
+        safer_alternative="Close the few you mean by number after reviewing the list, or label them first.",
+        recovery="Reopen each one (`gh issue reopen N`); the notifications already went out.")
 
 
 def _rewrite_published(subject: str) -> Assessment:
@@ -2711,8 +2728,6 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         # `cat > /tmp/facts.yml <<EOF … debug: var=x EOF; ansible-playbook … /tmp/facts.yml`: the
         # playbook is in the line, and every task of it only gathers or prints
         hits = [rule for rule in hits if rule.id != "cloud.ansible-playbook"]
-    if hits and facts.name == "crontab" and _table_kept(facts):
-        hits = [rule for rule in hits if rule.id != "sys.crontab-replace"]
     if hits and facts.name == "git" and _rebase_todo_accepted(facts):
         hits = [rule for rule in hits if rule.id != "git.rebase-history"]
     if hits and _literal_code_written(facts):
@@ -2728,10 +2743,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         return _Part(DangerLevel.SAFE, factors=[f"`{preview}`{DRY_RUN_NOTE}"])
     disposable = (None if prod_ctx or not hits or any(r.family != "database" for r in hits)
                   else facts.disposable_database)
-    if hits and ((facts.name in ("aws", "gcloud", "az", "gsutil") and _local_endpoint(facts))
-                 or _emulated(facts)):
-        # `aws --endpoint-url http://localhost:4566 …`: a local emulator (LocalStack), not the cloud;
-        # `wrangler d1 execute DB --local …`: Miniflare's copy under the project's .wrangler/state
+    if hits and facts.name in ("aws", "gcloud", "az", "gsutil") and _local_endpoint(facts):
+        # `aws --endpoint-url http://localhost:4566 …`: a local emulator (LocalStack), not the cloud
         return _Part(DangerLevel.SAFE, factors=["acts on a local cloud emulator (endpoint on this machine)"])
     # the development corpus and the rubric keep a whole database dropped at a pause, test or not, unless
     # the drop is a reset's (`dropdb --if-exists app_test`, `DROP DATABASE IF EXISTS orders_test`)
@@ -6239,18 +6252,6 @@ def _transfer_script_run(facts: Facts, written: dict[str, str], cwd: str | None,
         return None
     return _relabel(inner, "compound.stdin-commands", f"runs the transfer commands it reads against {host}: ",
                     subject)
-
-
-def _table_kept(facts: Facts) -> bool:
-    """`(crontab -l; echo '0 3 * * * make backup') | crontab -`: the user's own table read back and
-    installed with literal lines added. No job is lost; the added lines are judged as the commands
-    they run (`_persisted`: unknown, destructive or downloading code still pauses or stops). Input that
-    is not literal (`cat jobs.txt`), or another user's table (`-u`), keeps the replace rule."""
-    if facts.parsed.positionals not in ((), ("-",)) or "-u" in facts.inv.args:
-        return False
-    kept = [f for f in facts.feeders if f.name == "crontab" and f.inv.args[:1] == ("-l",)]
-    added = [f for f in facts.feeders if f.name in ("echo", "printf") and f.literal_output is not None]
-    return bool(kept and added) and len(kept) + len(added) == len(facts.feeders)
 
 
 def _table_installed(facts: Facts, all_facts: list[Facts], written: dict[str, str]) -> list[str]:

@@ -1030,6 +1030,37 @@ RULES = [
         "examples": {"match": ["pg_restore -c -d app dump.bin"], "no_match": ["pg_restore -l dump.bin"]},
     },
     {
+        # a hosted database overwritten from a backup or another database (`heroku pg:backups:restore`,
+        # `heroku pg:copy`): every row written since the backup, or held only by the target, is replaced
+        "id": "db.hosted-restore",
+        "level": "destructive",
+        "irreversible": True,
+        "prod": True,
+        "reason": "overwrites a hosted database with a backup or another database's contents: what it held "
+        "is replaced",
+        "safer": "Capture a backup of the target first (`heroku pg:backups:capture`), or restore into a new "
+        "database and switch over.",
+        "recovery": _RESTORE,
+        "match": {"cmd": ("heroku",), "args_any": ("pg:backups:restore", "pg:copy")},
+        "examples": {"match": ["heroku pg:backups:restore b042 DATABASE_URL -a acme-staging --confirm x",
+                               "heroku pg:copy acme-prod::DATABASE_URL HEROKU_POSTGRESQL_PINK -a acme-stg"],
+                     "no_match": ["heroku pg:backups:capture -a acme-staging", "heroku pg:backups -a x"]},
+    },
+    {
+        # `supabase db push` applies the local migrations to the linked hosted project (its default):
+        # the shared database's schema changes, as a production migration does; `--local` and
+        # `--dry-run` do not touch it
+        "id": "db.migrations-pushed-hosted",
+        "level": "destructive",  # a migration on production pauses, as pkg.production-deploy's do
+        "reason": "applies migrations to the hosted database the project is linked to",
+        "safer": "Run `supabase db push --dry-run` first and apply through the reviewed release pipeline.",
+        "recovery": "Write and push a migration that reverses it; restore from a backup if data was lost.",
+        "match": {"cmd": ("supabase",), "sub": ("db push",), "words_none": ("--local", "--dry-run")},
+        "examples": {"match": ["supabase db push --linked", "supabase db push"],
+                     "no_match": ["supabase db push --local", "supabase db push --dry-run",
+                                  "supabase db diff"]},
+    },
+    {
         # mongorestore's --drop is pg_restore's --clean: each collection in the dump is dropped first
         "id": "db.restore-drop",
         "level": "destructive",
