@@ -351,7 +351,7 @@ def _assess_model(
     switched = False  # an earlier part selected a production workspace, context or project
     loaded_env_file = ""  # an earlier part loaded a production env file into the shell
     printed: set[int] = set()  # the parts a rule says print a secret (by the id of their facts)
-    rewritten = False  # an earlier part rewrote the repository's whole history
+    rewritten: Facts | None = None  # an earlier part that rewrote the repository's whole history
 
     # The two helpers below are made once per line, not once per part: they are called only while
     # the loop judges a part, and read that part (`facts`, `part`, `index`, `inv`) from its variables.
@@ -428,13 +428,14 @@ def _assess_model(
         # environment, a script read whole) is not a risky part beside an unresolved one
         risky = risky or (part.risky and not (part.rules and judged.danger_level == DangerLevel.SAFE))
         parts.append(judged)
-        if rewritten and "git.push-force-all" in judged.rules:
+        if rewritten is not None and "git.push-force-all" in judged.rules and not _secrets_purged(rewritten):
             parts.append(_rewrite_published(subject))
         if facts.feeders and judged.danger_level < DangerLevel.DESTRUCTIVE and (
                 bulk := _listing_closed(facts)):
             risky = True
             parts.append(bulk)
-        rewritten = rewritten or "git.history-rewrite" in judged.rules
+        if "git.history-rewrite" in judged.rules:
+            rewritten = facts
 
         if name in _REREAD_PROGRAMS or inv.name in _REREAD_PROGRAMS:
             # the part read again as it would also run, for the few programs that can (most parts are
@@ -2565,10 +2566,29 @@ def _listing_closed(facts: Facts) -> Assessment | None:
         recovery="Reopen each one (`gh issue reopen N`); the notifications already went out.")
 
 
+# a path named for a secret: credentials, keys, tokens, passwords, env files
+_SECRET_NAME = lazy_compile(r"(?i)secret|credential|passw|token|(?:^|/)\.env|\.(?:pem|key|p12|pfx)$"
+                            r"|(?:^|/)id_(?:rsa|dsa|ecdsa|ed25519)")
+
+
+def _secrets_purged(rewrite: Facts) -> bool:
+    """`git filter-repo --invert-paths --path config/secrets.yml`: the rewrite only takes leaked secrets
+    out of every commit, the remediation that has to be force-pushed everywhere (a pause for the human
+    who coordinates it). A rewrite that removes anything else (`--path src/ --invert-paths`), keeps
+    only some paths (no `--invert-paths`), or runs a filter whose effect is not read, is not one."""
+    args = rewrite.inv.args
+    if rewrite.lowered_positionals[:1] != ("filter-repo",) or "--invert-paths" not in args:
+        return False
+    removed = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("--path", "--path-glob")]
+    removed += [a.partition("=")[2] for a in args if a.startswith(("--path=", "--path-glob="))]
+    return bool(removed) and all(_SECRET_NAME.search(p) for p in removed)
+
+
 def _rewrite_published(subject: str) -> Assessment:
-    """`git filter-repo … && git push --force --all origin`: the whole history rewritten, then every
-    branch of the shared remote forced to it. The remote's history is replaced at once for everyone;
-    only clones made before hold the old one, and no command here brings it back."""
+    """`git filter-repo --path src/ --invert-paths && git push --force --all origin`: the whole
+    history rewritten, then every branch of the shared remote forced to it. The remote's history is
+    replaced at once for everyone; only clones made before hold the old one, and no command here
+    brings it back."""
     return assess(
         DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
         factors=("rewrites the whole history and force-pushes every branch to the shared remote: its "

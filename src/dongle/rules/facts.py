@@ -1335,9 +1335,15 @@ class Facts:
         if self.name == "mysqladmin":
             positionals = self.parsed.positionals
             return self._admin_database() if positionals and positionals[0].lower() == act else []
-        if self.name not in DATABASE_CLIENTS or act not in self.sql_text.lower():
+        if self.name not in DATABASE_CLIENTS:
             return []
-        return (_CREATED_DATABASE if created else _DROPPED_DATABASE).findall(self.sql_text)
+        # the statement given as an option (`psql -c`, `mysql -e`): read before the line's pipes are known,
+        # so not through sql_text, which also reads what a pipe feeds in and is kept once read
+        values = self.parsed.values
+        text = "\n".join(v for option in SQL_OPTIONS.get(self.name, ()) for v in values.get(option, ()))
+        if act not in text.lower():
+            return []
+        return (_CREATED_DATABASE if created else _DROPPED_DATABASE).findall(text)
 
     def _admin_database(self) -> list[str]:
         """`mysqladmin -f drop shop_test`: the database an admin tool's drop or create names."""
