@@ -896,6 +896,14 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
             *judged.factors, f"only in a development namespace ({dev}): scaling back up undoes it"),
             rules=judged.rules, kind="command", subject=subject)
+    dev = _dev_namespace(inv) if judged.rules == ("cred.k8s-secret-read",) else ""
+    if dev and not (facts.production or elsewhere_production):
+        # `kubectl get secret app-env -n dev -o jsonpath='{.data.REDIS_URL}'`: a development namespace's
+        # values are the project's own development settings, read as a `.env.development` is (what is
+        # sent on from there is judged as a secret sent: `printed` already holds this part)
+        judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
+            *judged.factors, f"only a development namespace's values ({dev}): the project's own "
+            "development settings"), rules=judged.rules, kind="command", subject=subject)
     local = _local_cluster(inv) if judged.rules and set(judged.rules) <= _CLUSTER_RULES else ""
     if local and not (facts.production or elsewhere_production):
         # `kubectl --context kind-e2e delete ns e2e-run-4812`: a cluster running on this machine (kind,
@@ -2567,7 +2575,7 @@ def _listing_closed(facts: Facts) -> Assessment | None:
 
 
 # a path named for a secret: credentials, keys, tokens, passwords, env files
-_SECRET_NAME = lazy_compile(r"(?i)secret|credential|passw|token|(?:^|/)\.env|\.(?:pem|key|p12|pfx)$"
+_SECRET_PATH = lazy_compile(r"(?i)secret|credential|passw|token|(?:^|/)\.env|\.(?:pem|key|p12|pfx)$"
                             r"|(?:^|/)id_(?:rsa|dsa|ecdsa|ed25519)")
 
 
@@ -2581,7 +2589,7 @@ def _secrets_purged(rewrite: Facts) -> bool:
         return False
     removed = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("--path", "--path-glob")]
     removed += [a.partition("=")[2] for a in args if a.startswith(("--path=", "--path-glob="))]
-    return bool(removed) and all(_SECRET_NAME.search(p) for p in removed)
+    return bool(removed) and all(_SECRET_PATH.search(p) for p in removed)
 
 
 def _rewrite_published(subject: str) -> Assessment:

@@ -47,7 +47,7 @@ _READERS = (
 # next decides the rest: counted, it is harmless; pasted somewhere shared, it leaks).
 PRINTS_SECRET = frozenset({"cred.read-secret", "cred.read-project-secret", "cred.print-token",
                            "cred.kubeconfig-raw", "cred.keychain-dump", "cred.instance-credentials",
-                           "cred.vault-root-token", "cred.decrypt-dev-secrets", "cred.k8s-dev-secret-read",
+                           "cred.vault-root-token", "cred.decrypt-dev-secrets",
                            "cred.show-stored-secrets",
                            "cred.decrypt-secrets", "cred.print-secret-variable", "cred.printenv-secret",
                            "cred.k8s-secret-read", "cred.cli-config-keys",
@@ -66,10 +66,6 @@ _NAME_ONLY_JSONPATHS = tuple(
                  "{.metadata.creationTimestamp}", "{.data.username}", "{.data.user}")
 )
 
-# A namespace named for development or tests, as `-n NAME` or `--namespace=NAME` (staging is a shared
-# environment with real integrations and is left out).
-_DEV_NAMESPACES = tuple(f"{opt}{name}" for opt in ("", "-n=", "--namespace=")
-                        for name in ("dev", "development", "test", "testing", "local"))
 # Hosts named for development, testing or staging (a team's own non-production machines).
 _DEV_HOSTS = ("*staging*", "*stage-*", "*-stg*", "*stg-*", "dev-*", "*@dev-*", "*-dev", "*-dev-*", "*-dev.*",
               "*.dev.*", "*test*", "*sandbox*", "*qa-*", "*-qa", "*-qa.*", "*localhost*", "*127.0.0.1*",
@@ -894,9 +890,8 @@ RULES = [
             "sub": ("get secret", "get secrets", "describe secret", "get secret/*"),
             "words_any": ("-o=*", "--output=*", "-oyaml", "-ojson", "-ojsonpath*"),
             # `-o name` prints `secret/db-creds` lines: names only, no values; so does a jsonpath that
-            # selects only the name (annotations are not safe: last-applied-configuration holds the data).
-            # A development namespace's values are cred.k8s-dev-secret-read's.
-            "words_none": ("-o=name", "--output=name", "-oname", *_NAME_ONLY_JSONPATHS, *_DEV_NAMESPACES),
+            # selects only the name (annotations are not safe: last-applied-configuration holds the data)
+            "words_none": ("-o=name", "--output=name", "-oname", *_NAME_ONLY_JSONPATHS),
         },
         "examples": {
             "match": [
@@ -906,30 +901,6 @@ RULES = [
             "no_match": ["kubectl get secrets -n staging", "kubectl get secrets -n prod -o name",
                          "kubectl get secrets --output=name",
                          "kubectl get secret db-creds -o jsonpath='{.metadata.name}'"],
-        },
-    },
-    {
-        # a development or test namespace's secret read is the cluster's `cat .env.development`: the
-        # project's own development settings, read as cred.decrypt-dev-secrets reads them; what is sent on
-        # from there is judged as a secret sent. A namespace or context that also names production is not
-        # one.
-        "id": "cred.k8s-dev-secret-read",
-        "level": "reversible",
-        "reason": "prints a development namespace's Kubernetes secret values into the agent's context",
-        "safer": "Read only the key you need (`-o jsonpath='{.data.KEY}'`).",
-        "recovery": "Rotate the development credentials if the output was shared.",
-        "match": {
-            "cmd": ("kubectl", "oc", "k"),
-            "sub": ("get secret", "get secrets", "describe secret", "get secret/*"),
-            "words_any": _DEV_NAMESPACES,
-            "words_also": ("-o=*", "--output=*", "-oyaml", "-ojson", "-ojsonpath*"),
-            "words_none": ("*prod*", "*prd*", "-a", "--all-namespaces"),
-        },
-        "examples": {
-            "match": ["kubectl get secret app-env -n dev -o jsonpath='{.data.REDIS_URL}' | base64 -d",
-                      "kubectl get secret api-keys --namespace=test -o yaml"],
-            "no_match": ["kubectl get secret app-env -n prod -o yaml", "kubectl get secret app-env -o yaml",
-                         "kubectl get secret app-env -n dev --context prod-eu -o yaml"],
         },
     },
     {
