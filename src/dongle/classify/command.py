@@ -896,14 +896,16 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
         judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
             *judged.factors, f"only in a development namespace ({dev}): scaling back up undoes it"),
             rules=judged.rules, kind="command", subject=subject)
-    dev = _dev_namespace(inv) if judged.rules == ("cred.k8s-secret-read",) else ""
+    dev = _dev_namespace(inv) if judged.rules == ("cred.k8s-secret-read",) and any(
+        map(_ONE_SECRET_KEY.fullmatch, inv.args)) else ""
     if dev and not (facts.production or elsewhere_production):
-        # `kubectl get secret app-env -n dev -o jsonpath='{.data.REDIS_URL}'`: a development namespace's
-        # values are the project's own development settings, read as a `.env.development` is (what is
-        # sent on from there is judged as a secret sent: `printed` already holds this part)
+        # `kubectl get secret app-env -n dev -o jsonpath='{.data.REDIS_URL}'`: one named value of a
+        # development namespace, the setting the developer asked for, as a line of `.env.development`
+        # read (what is sent on from there is judged as a secret sent: `printed` already holds this
+        # part). The whole secret (`-o yaml`) prints every credential in it and keeps its pause.
         judged = Assessment(DangerLevel.REVERSIBLE, 20, factors=(
-            *judged.factors, f"only a development namespace's values ({dev}): the project's own "
-            "development settings"), rules=judged.rules, kind="command", subject=subject)
+            *judged.factors, f"only one named value of a development namespace ({dev}): a development "
+            "setting"), rules=judged.rules, kind="command", subject=subject)
     local = _local_cluster(inv) if judged.rules and set(judged.rules) <= _CLUSTER_RULES else ""
     if local and not (facts.production or elsewhere_production):
         # `kubectl --context kind-e2e delete ns e2e-run-4812`: a cluster running on this machine (kind,
@@ -1162,6 +1164,10 @@ _COUNTERS = frozenset({"wc", "sha256sum", "sha1sum", "sha512sum", "md5sum", "sha
 
 
 _DEV_WORDS = frozenset({"dev", "development", "preview", "sandbox", "test", "testing", "local", "scratch"})
+
+
+# `-o jsonpath={.data.REDIS_URL}` (or `--output=jsonpath=…`): one named key of a secret, no wildcard
+_ONE_SECRET_KEY = lazy_compile(r"(?:-o|--output=|-o=)?jsonpath=\{\.data\.[\w.-]+\}")
 
 
 def _dev_namespace(inv: Invocation) -> str:
