@@ -219,6 +219,7 @@ def _classify(text: str) -> Assessment:
     if "`" not in norm:
         norm = _SO_WE_KNOW.sub("to see ", norm)
     norm = _SECRET_TAKEN_OUT.sub(lambda m: f"redacting{m.group('what')}", norm)
+    norm = _TAKEN_OUT_AFTER.sub(lambda m: f"{m.group('what')} redacted", norm)
     norm = _BRANCHED_OFF.sub(lambda m: f"creating branch {m.group('name') or ''}", norm)
     norm = _DESTROYING_TOOL.sub(_destroying, norm)
     norm = _NAMED_SWITCH.sub(_switch_act, norm)
@@ -292,12 +293,14 @@ def _classify(text: str) -> Assessment:
                             factors=(f"the quoted action is only talked about, not run ({talked})",)))
     means_safe = bool(ex.commands)
     reads_only = bool(ex.commands)  # every quoted command only reads, whoever's program it is
+    by_command: list[Assessment] = []  # each quoted command's verdict, in order
     named_envs = _framework_environments(norm, [cmd for cmd, _ in ex.commands], prose.prod)
     for (cmd, how), named_env in zip(ex.commands, named_envs, strict=True):
         judged = judge_command(cmd, how, cwd=HINT_CWD, env={"HOME": HINT_HOME, **named_env},
                                second_opinion=True)
         judged = _regenerated(judged, ex.remainder, prose.prod)  # before asking if it is a harmless means
         parts.append(_on_production(judged, prose.prod, cmd))
+        by_command.append(parts[-1])
         extracted.append(f"command: {cmd}")
         reads_only = reads_only and judged.danger_level <= L.REVERSIBLE and _reads_only_command(cmd, judged)
         means_safe = means_safe and _safe_means(norm, cmd, judged, ex.remainder)
@@ -328,6 +331,10 @@ def _classify(text: str) -> Assessment:
             else Finding(L.SAFE, f"{f.factor} (done by the quoted command)", "hint.described-by-command")
             for f in prose.findings
         ]
+    if ex.commands and not prose.prod:
+        # "Running git clean -n to see what would go", "…: docker rm -f agent-pg-test": the bare verb the
+        # prose found is a word of the quoted command, which the shell judge read whole, flags and target
+        prose.findings = [_judged_as_command(f, ex.commands, by_command) for f in prose.findings]
     if ex.commands and not ex.tool_calls and _previewed(ex.remainder, ex.commands, parts):
         # "Preview the terraform destroy for the prod stack with `terraform plan -destroy`": the act the
         # prose names is what the preview shows; the preview command, judged, is what runs
@@ -387,7 +394,9 @@ def _classify(text: str) -> Assessment:
             # (raised for a role word only, "the primary", when production is otherwise unnamed)
             if (f.level == L.DESTRUCTIVE or (prose.prod and f.level == L.DANGEROUS)) and (
                 f.rule == "hint.disrupt" or (
-                    f.rule == "hint.destroy" and _LIVE_OBJECT.search(f.factor))) else f
+                    f.rule == "hint.destroy" and _LIVE_OBJECT.search(f.factor)) or (
+                    f.rule == "hint.change" and f.factor.count("(") == 1 and _LOCAL_SCHEDULE in f.factor))
+            else f
             for f in prose.findings
         ]
     own_key = own_key_let_in(norm, _local_place(norm, prose.prod))
@@ -750,9 +759,11 @@ _DOCS_TOPIC = re.compile(
     r"(?:read|consult|skim|brows|review|go\w*\s+through|look\w*\s+(?:at|through|up))\w*\s+"
     r"(?:the\s+|our\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:runbook|playbook|wiki(?:\s+page)?|docs?|documentation|guide|handbook|policy|article|faq|readme"
-    r"|manual|procedure|sop|training|course|chapter)"
-    r"(?:\s+(?:section|page|chapter|entry|article|part))?\s+(?:on|about|covering|regarding)\s+"
-    r"(?P<topic>[a-z][a-z\s-]*)\.?\s*$",
+    r"|manual|procedure|sop|training|course|chapter"
+    # an account of what happened once ("the postmortem on last year's database drop"): the act is told
+    r"|post-?mortem|incident\s+(?:report|review)|retrospective|retro|write-?up|case\s+study)"
+    r"(?:\s+(?:section|page|chapter|entry|article|part))?\s+(?:on|about|covering|regarding|of)\s+"
+    r"(?P<topic>[a-z][a-z\s'’-]*)\.?\s*$",
     re.I,
 )
 
@@ -1031,12 +1042,18 @@ def _destroying(m: re.Match[str]) -> str:
 # "Scrubbing API keys and secrets out of the sample logs in tests/fixtures": a secret's copy taken out of a
 # text (a log, a fixture, a sample, a bundle) is a redaction; the secret lives on where it is kept. Taken out
 # of a store of secrets (a vault, a secrets manager, the CI settings) or out of history, it is not this
+# The same holds for what names a person (names, emails, phone numbers) taken out of a copy made to be read
+# (an export, a dump, a stack trace): the people's records stay where they are kept, the copy names nobody.
+_TAKEN = (r"(?:keys?|secrets?|tokens?|passwords?|credentials?|names?|e-?mails?|e-?mail\s+addresses|phone"
+          r"(?:\s+numbers)?|(?:home\s+)?addresses|ssns?|pii|phi|identifiers|personal\s+data)")
 _SECRET_TAKEN_OUT = re.compile(
     r"(?i)\b(?:scrub|strip|remov|delet|eras|clean)\w*(?P<what>\s+(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,2}?"
-    r"(?:keys?|secrets?|tokens?|passwords?|credentials?)(?:\s+and\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:keys?|secrets?|tokens?|passwords?|credentials?))?\s+(?:out\s+of|from)\s+(?:the\s+|our\s+|my\s+)?"
-    r"(?:[\w-]+\s+){0,2}?(?:logs?|fixtures?|samples?|files?|bundle|source|docs?|readme|output|transcripts?|"
-    r"screenshots?|notebooks?)\b)")
+    + _TAKEN + r"(?:(?:,\s*|\s+and\s+|,\s+and\s+)(?:[\w-]+\s+){0,2}?" + _TAKEN + r"){0,3}"
+    r"\s+(?:out\s+of|from)\s+(?:the\s+|our\s+|my\s+|this\s+)?"
+    r"(?:[\w-]+\s+){0,3}?(?:logs?|fixtures?|samples?|files?|bundle|source|docs?|readme|output|transcripts?|"
+    r"screenshots?|notebooks?|exports?|dumps?|extracts?|csvs?|(?:stack\s+)?traces?|reports?)\b)")
+# "the stack trace, keys stripped": the same, told after what it was done to
+_TAKEN_OUT_AFTER = re.compile(r"(?i)(?<=,\s)(?P<what>" + _TAKEN + r")\s+(?:stripped|scrubbed|removed)\b")
 # "…so we know which commits contain it", "so that I can tell whether it ran": a purpose of knowing, the
 # same as "to see which …"; the question after it is what the read finds out, not an act. Not before a
 # quoted command (a hint's quoted line is judged by what it does, never as a question talked about)
@@ -1588,6 +1605,22 @@ def _on_production(a: Assessment, prod: list[str], cmd: str) -> Assessment:
     )
 
 
+def _judged_as_command(f: Finding, commands: list[tuple[str, str]], judged: list[Assessment]) -> Finding:
+    """A prose finding of a bare verb ("with no target named") that is a word of a quoted command judged
+    precisely: the command's verdict says what that word does there, so the finding adds nothing."""
+    if f.level > L.DESTRUCTIVE or not f.verb or _NO_TARGET not in f.factor:
+        return f
+    for (cmd, _how), a in zip(commands, judged, strict=True):
+        if a.unresolved or a.danger_level > L.DESTRUCTIVE or f.verb.lower() not in cmd.lower().split():
+            continue
+        return Finding(L.SAFE, f"{f.factor} (a word of the quoted command `{cmd[:60]}`, judged whole)",
+                       "hint.command-word")
+    return f
+
+
+_NO_TARGET = "with no target named"
+
+
 def _with_extra(a: Assessment, extra: Mapping[str, Any]) -> Assessment:
     return Assessment(
         a.danger_level,
@@ -1790,7 +1823,9 @@ _LOCAL_CHEAP = _STORE_WIPES - {"db.drop-database", "db.dropdb", "sql.drop-databa
 }
 _SHARED = re.compile(r"(?i)\b(?:shared|team'?s?|everyone|other\s+(?:people|users|teams?)|customers?)\b")
 _LIVE_OBJECT = re.compile(r"acts on (?:process|service|data \((?:queue|cache|topic|broker)s?\)"
-                          r"|infra \((?:cluster|vm)s?\))")
+                          r"|infra \((?:cluster|vm|worker|replica|pod|deployment|node|container)s?\))")
+# What runs by itself on that machine (a crontab entry, a timer, a login item) runs only there
+_LOCAL_SCHEDULE = "changes what runs automatically ("
 
 
 # The hint says what a deleted project folder holds is made again from a source that stays: "the

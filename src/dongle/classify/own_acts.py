@@ -49,7 +49,8 @@ _LEAD = re.compile(
     r"(?:(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|we'?re|we\s+are|let\s+me|going\s+to|will)\s+)?"
     r"(?:(?:only|just)\s+)?", re.I)
 # Where one clause ends and the next begins
-_CLAUSE_BREAK = re.compile(r"\s*(?:[;:,\u2014\u2013]|\.(?:\s+|$)|\s-{1,2}\s)\s*"
+# (a colon inside a word names something, `iam:CreateUser`, `host:5432`; it ends no clause)
+_CLAUSE_BREAK = re.compile(r"\s*(?:[;,\u2014\u2013]|:(?!\S)|\.(?:\s+|$)|\s-{1,2}\s)\s*"
                            r"|\s+(?:and\s+then|and|then|but|plus)\s+"
                            r"|\s+(?=(?:so(?:\s+that)?|before|until|once)\s+[\w'-]+\s)", re.I)
 
@@ -115,7 +116,8 @@ _REPORTING_SUBCOMMAND = r"(?:diff|plan|status|ls|get|describe|show|logs|lint|val
 # What a read produces for someone to look at: a summary, a view or a plain copy of a configuration,
 # not records (those leave their system when copied: _RECORDS) and not a secret (SECRET_WORDS)
 _SUMMARY = (r"(?:breakdown|summary|overview|report|dashboard|graphs?|charts?|metrics|stats|statistics|alerts"
-            r"|logs?|log\s+lines|log\s+entries|audit\s+trail|counts?|totals?|sizes?|usage|costs?|spend|bill"
+            r"|logs?|log\s+lines|log\s+entries|audit\s+trail|(?:audit\s+|api\s+|access\s+)?events|event\s+history"
+            r"|findings|counts?|totals?|sizes?|usage|costs?|spend|bill"
             r"|invoices?|inventory|zone\s+file|(?:hosted|dns)\s+zones?|dns\s+records|config(?:uration)?|manifest"
             r"|status(?:\s+page)?|health|csv\s+of"
             r"|spreadsheet\s+of|list\s+of)")
@@ -239,6 +241,13 @@ SECRET_WORDS = re.compile(
     r"|kubeconfig"
     r"|keys?\b(?!\s+(?:points?|takeaways?|findings?|features?|ideas?|questions?|differences?|steps?|metrics?"
     r"|results?|parts?|concepts?|terms?|events?|bindings?|names?)\b))")
+# Secrets a read only describes: a report about credentials ("the IAM credential report"), keys picked by
+# their age or use ("access keys older than 90 days"). What is read is their names and dates, no value.
+_SECRETS_DESCRIBED = re.compile(
+    r"(?i)\b(?:credential|password|secret|token|key)s?\s+(?=(?:report|inventory|audit|age|expiry|rotation"
+    r"\s+(?:report|status|dates?))\b)"
+    r"|\b(?:access\s+|api\s+)?(?:keys|tokens|credentials)\s+(?=(?:older\s+than|created\s+before|unused|"
+    r"not\s+(?:rotated|used)|last\s+used)\b)")
 # A store of secrets: what is read from it is a secret
 _SECRET_STORE = re.compile(r"(?i)\b(?:vault|1password|keychain|key\s+vault|secrets?\s+manager|cyberark"
                            r"|connection\s+strings?|dsn|database_url|seed\s+phrase|mnemonic)\b")
@@ -370,6 +379,8 @@ def _classes(clause: str) -> str:
     if _LOCAL.match(body):
         return "own"
     unexcluded = _EXCLUDED.sub(" ", body)
+    if _READ.match(body):
+        unexcluded = _SECRETS_DESCRIBED.sub(" ", unexcluded)
     if _HANDED_OVER.match(body):
         unexcluded = _carried(unexcluded)
     if SECRET_WORDS.search(unexcluded) or _SECRET_STORE.search(unexcluded):
@@ -467,7 +478,8 @@ def nothing_done(text: str) -> tuple[str, str] | None:
     if _NOT_PROSE.search(text):
         return None
     whole, text = text, _without_asides(text)
-    head, colon, rest = text.partition(":")
+    split = re.split(r":(?!\S)", text, maxsplit=1)  # a colon inside a word (`iam:CreateUser`) heads nothing
+    head, colon, rest = (split[0], ":", split[1]) if len(split) == 2 else (text, "", "")
     if colon and rest.strip() and _HEADING.match(head):
         kinds = [_heading(head), *(_classes(c) for c in _clauses(rest))]
     else:
