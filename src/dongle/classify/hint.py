@@ -31,7 +31,7 @@ from dongle.classify.extract import (
 )
 from dongle.classify.files_that_run import commands_written
 from dongle.classify.findings_triaged import TRIAGE_VERBS, findings_triaged
-from dongle.classify.finished_archived import finished_archived
+from dongle.classify.finished_archived import finished_archived, retired_repository_archived
 from dongle.classify.guard_evasion import guard_evaded
 from dongle.classify.handed_to_human import approval_asked, guard_reported
 from dongle.classify.harm_to_others import harm_to_others
@@ -75,7 +75,7 @@ from dongle.classify.reach import reaches_outside
 from dongle.classify.read_acts import READ_SUBCOMMANDS, checks_config, public_key_shown, reads_by_name
 from dongle.classify.restated import restated
 from dongle.classify.searched_terms import quote_search_terms
-from dongle.classify.secret_removed import secret_taken_out
+from dongle.classify.secret_removed import out_of_code, secret_taken_out
 from dongle.classify.sent_outside import sent_outside
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
 from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
@@ -220,6 +220,7 @@ def _classify(text: str) -> Assessment:
         norm = _SO_WE_KNOW.sub("to see ", norm)
     norm = _SECRET_TAKEN_OUT.sub(lambda m: f"redacting{m.group('what')}", norm)
     norm = _TAKEN_OUT_AFTER.sub(lambda m: f"{m.group('what')} redacted", norm)
+    norm = _FOUND_BY_CONTROL.sub("", norm)
     norm = _BRANCHED_OFF.sub(lambda m: f"creating branch {m.group('name') or ''}", norm)
     norm = _DESTROYING_TOOL.sub(_destroying, norm)
     norm = _NAMED_SWITCH.sub(_switch_act, norm)
@@ -455,6 +456,13 @@ def _classify(text: str) -> Assessment:
             if f.verb == "archive" and f.rule == "hint.destroy" and f.level in (L.DESTRUCTIVE, L.DANGEROUS)
             else f for f in prose.findings
         ]
+    retired = retired_repository_archived(norm)
+    if retired:  # "archiving the deprecated repo acme/legacy-widgets so it becomes read-only"
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: f.verb == "archive" and f.rule == "hint.destroy"
+            and f.level in (L.DESTRUCTIVE, L.DANGEROUS),
+            f"a retired repository archived ({retired}): read-only, kept whole, unarchived in one step",
+            "hint.archive-retired")
     finished = finished_archived(norm)
     if finished:
         # "archiving last season's closed job posts": finished records put away, kept and restorable
@@ -474,10 +482,12 @@ def _classify(text: str) -> Assessment:
     parts, prose.findings = _in_image(norm, parts, prose.findings)
     removed = secret_taken_out(norm)
     if removed:  # "committing the removal of the hard-coded token from config.py": the secret is taken away
+        from_code = out_of_code(norm)  # the removal itself, out of a file or an unpushed commit
         prose.findings = _made_reversible(
-            prose.findings, lambda f: f.rule == "hint.change" and f.level == L.DESTRUCTIVE
-            and "touches secrets" in f.factor, f"the secret is removed from the file: {removed}",
-            "hint.secret-removed")
+            prose.findings, lambda f: f.level == L.DESTRUCTIVE and "secret" in f.factor and (
+                (f.rule == "hint.change" and "touches secrets" in f.factor)
+                or (from_code and f.rule == "hint.destroy" and lemma(f.verb) in _REMOVALS)),
+            f"the secret is removed from the file: {removed}", "hint.secret-removed")
     triaged = findings_triaged(norm)
     if triaged:  # "archiving the 12 GuardDuty findings I verified as false positives": a queue, no control
         prose.findings = _made_reversible(
@@ -1052,6 +1062,12 @@ _SECRET_TAKEN_OUT = re.compile(
     r"\s+(?:out\s+of|from)\s+(?:the\s+|our\s+|my\s+|this\s+)?"
     r"(?:[\w-]+\s+){0,3}?(?:logs?|fixtures?|samples?|files?|bundle|source|docs?|readme|output|transcripts?|"
     r"screenshots?|notebooks?|exports?|dumps?|extracts?|csvs?|(?:stack\s+)?traces?|reports?)\b)")
+# "the process the EDR flagged", "the binary Defender quarantined": the control that found the thing acted on
+# is the witness of the act, not its object; what is acted on is the thing it found
+_FOUND_BY_CONTROL = re.compile(
+    r"(?i)(?<=\s)(?:the\s+|our\s+)?(?:edr|xdr|antivirus|anti-?malware|av|defender|crowdstrike|falcon|sentinelone"
+    r"|guardduty|wazuh|falco|siem|ids|ips|waf|security\s+scanner|malware\s+scanner)\s+"
+    r"(?=(?:flagged|detected|reported|found|caught|quarantined|raised|alerted\s+on|identified|surfaced)\b)")
 # "the stack trace, keys stripped": the same, told after what it was done to
 _TAKEN_OUT_AFTER = re.compile(r"(?i)(?<=,\s)(?P<what>" + _TAKEN + r")\s+(?:stripped|scrubbed|removed)\b")
 # "…so we know which commits contain it", "so that I can tell whether it ran": a purpose of knowing, the
@@ -1736,7 +1752,12 @@ _DISPOSABLE_STORE = re.compile(
     r"|(?:my|our|the)\s+local\s+(?:\w+\s+)?cache"
     # "since it's only the build cache": what a build or CI run fills again on its next run
     r"|(?:it'?s|it\s+is|they'?re|they\s+are|which\s+is|that'?s)\s+(?:only|just)\s+(?:the\s+|a\s+|our\s+)?"
-    r"(?:build|ci|dependency|package|pip|npm|gradle|maven|docker\s+layer|compiler)\s+cache)\b"
+    r"(?:build|ci|dependency|package|pip|npm|gradle|maven|docker\s+layer|compiler)\s+cache"
+    # a model a build tool makes from its sources ("dbt will regenerate it"), a job's own output that its
+    # rerun writes again ("it overwrites only its own output"): the sources stay, the next run remakes it
+    r"|(?<!not\s)(?<!n't\s)(?:dbt|sqlmesh|the\s+(?:pipeline|dag|job|build|model|next\s+run))\s+(?:will\s+|can\s+)?"
+    r"(?:re-?generates?|rebuilds?|recreates?|re-?materiali[sz]es?)\s+(?:it|them)"
+    r"|(?:overwrites?|replaces?|rewrites?)\s+only\s+(?:its|their)\s+own\s+output)\b"
 )
 # "my local SQLite test database — the test harness rebuilds it from fixtures every run": a store on the
 # agent's own machine, made again from the fixtures each time (a staging database others use is not,
@@ -2088,6 +2109,8 @@ def _business_readings(text: str, parts: list[Assessment], prose: ProseResult
     return parts, prose
 
 
+# The verbs that take a secret out of a file
+_REMOVALS = words("remove strip delete scrub purge")
 # A message or upload out, and the redaction done to what it carries before it leaves
 _SENDS = frozenset({"hint.external", "hint.transfer"})
 _CLEANING = words("redact anonymize anonymise sanitize sanitise scrub mask")
@@ -2523,7 +2546,8 @@ _EVERY_NAME = frozenset({"many", "all"})
 
 # A search tool's query is what is looked for, not done: web.search({"q": "drop all tables safely"}).
 _SEARCH_NAMES = words("search lookup find google bing ddg browse")
-_QUERY_KEYS = words("q query queries search term terms keywords question")
+# (a query language's text is the query too: Jira's jql, Confluence's cql, Kusto's kql, Splunk's spl)
+_QUERY_KEYS = words("q query queries search term terms keywords question jql cql kql spl lucene filter")
 
 # Tool-name words that send or publish what their text arguments say.
 _SENDING_NAMES = words(

@@ -126,8 +126,9 @@ _REPORTING_PROGRAM = (r"(?:du|df|top|htop|btop|atop|ps|free|uptime|iostat|vmstat
                       r"|nslookup|whois|traceroute|mtr|ncdu|who|last|lsblk|nvidia-smi)")
 # a word of a tool's command line, not of a noun phrase ("running the leaked combo list")
 _TOOL_WORD = r"(?:(?!(?:the|a|an|my|our|this|that|their|its|every|all|some)\b)[\w.-]+\s+)"
+# (a figure worked out from what is read is a read too: "estimating the monthly bill from Cost Explorer")
 _READS = verb_forms("list show view display diff compare count inspect review read examine analyse "
-                    "analyze tally total sum grep search skim browse")
+                    "analyze tally total sum grep search skim browse estimate forecast calculate")
 _READ = re.compile(
     rf"^(?:{_READS}"
     r"|look(?:s|ed|ing)?\s+(?:at|up|through|into))\b"
@@ -192,6 +193,11 @@ _LOCAL = re.compile(
     r"^(?:add|append|put|list)\w*\s+[^;]{1,60}?\s+(?:to|in|into)\s+(?:the\s+|our\s+)?"
     r"(?:[\w/.-]*\.(?:git|docker|npm|helm|eslint|prettier|slug|gcloud|cf|vscode)ignore|ignore\s+file)\b"
     r"|^commit\w*$", re.I)
+# Records put on a legal or retention hold: kept as they are, whoever would delete them; nothing is lost
+_HELD = re.compile(
+    r"^(?:plac|put|apply|appli|set|add)\w*\s+(?:(?:the|a|an|all\s+the|our|its|[\w-]+'s)\s+)?(?:[\w'-]+\s+){0,5}?"
+    r"(?:on|under|in)(?:to)?\s+(?:an?\s+|the\s+)?(?:legal|litigation|retention|preservation)\s+hold\b"
+    r"(?![^;]*\b(?:releas|lift|remov|delet|export|send|shar)\w*)", re.I)
 # The agent refusing: its own act, and nothing is done ("declining the request to …", "which I won't do")
 _REFUSED = re.compile(
     r"^(?:declin|refus)\w*\b|^(?:stopping|pausing|halting)\s+(?:here|now|for\s+now)$"
@@ -249,7 +255,9 @@ _SECRETS_DESCRIBED = re.compile(
     r"|\b(?:access\s+|api\s+)?(?:keys|tokens|credentials)\s+(?=(?:older\s+than|created\s+before|unused|"
     r"not\s+(?:rotated|used)|last\s+used)\b)")
 # A store of secrets: what is read from it is a secret
-_SECRET_STORE = re.compile(r"(?i)\b(?:vault|1password|keychain|key\s+vault|secrets?\s+manager|cyberark"
+# (Google Vault keeps mail and files for legal holds and eDiscovery: no secret is kept there)
+_SECRET_STORE = re.compile(r"(?i)\b(?:(?<!google\s)vault|1password|keychain|key\s+vault|secrets?\s+manager"
+                           r"|cyberark"
                            r"|connection\s+strings?|dsn|database_url|seed\s+phrase|mnemonic)\b")
 _EXCLUDED = re.compile(r"(?i)\b(?:no|without|not\s+the|excluding|minus)\s+(?:the\s+|its\s+|any\s+)?"
                        r"[\w' -]{0,20}?(?:private\s+key|secrets?|passwords?|tokens?|credentials?)\b")
@@ -376,7 +384,7 @@ def _classes(clause: str) -> str:
     own_purpose = _OWN_PURPOSE.match(body)
     if own_purpose:  # "so I can run them": the agent's own act, judged as any other
         return _classes(body[own_purpose.end():])
-    if _LOCAL.match(body):
+    if _LOCAL.match(body) or _HELD.match(body):
         return "own"
     unexcluded = _EXCLUDED.sub(" ", body)
     if _READ.match(body):
@@ -481,9 +489,30 @@ def nothing_done(text: str) -> tuple[str, str] | None:
     split = re.split(r":(?!\S)", text, maxsplit=1)  # a colon inside a word (`iam:CreateUser`) heads nothing
     head, colon, rest = (split[0], ":", split[1]) if len(split) == 2 else (text, "", "")
     if colon and rest.strip() and _HEADING.match(head):
-        kinds = [_heading(head), *(_classes(c) for c in _clauses(rest))]
+        pieces = [head, *_clauses(rest)]
+        kinds = [_heading(head), *(_classes(c) for c in pieces[1:])]
     else:
-        kinds = [_classes(c) for c in _clauses(text)]
+        pieces = _clauses(text)
+        kinds = [_classes(c) for c in pieces]
+    if "act" in kinds and any(_REVIEW_OPENED.match(_body(c)) for c in pieces):
+        # "adding my office IP to the allow list in network.tf and opening a PR": the edit is the PR's
+        # content, applied when a reviewer merges it; an edit that writes a secret stays an act
+        kinds = ["own" if k == "act" and _EDITED_IN_FILE.match(_body(c)) and not SECRET_WORDS.search(c)
+                 and not _SECRET_STORE.search(c) else k for k, c in zip(kinds, pieces, strict=True)]
     if "own" in kinds and "act" not in kinds:
         return whole, ""
     return None
+
+
+def _body(clause: str) -> str:
+    return clause[_LEAD.match(clause).end():].strip()
+
+
+# A pull or merge request opened: what it carries is proposed, and a reviewer decides
+_REVIEW_OPENED = re.compile(r"(?i)^(?:open|rais|creat|submit|fil|put|send)\w*\s+(?:up\s+)?"
+                            r"(?:(?:a|an|the|my)\s+)?(?:draft\s+)?(?:pr|pull\s+request|mr|merge\s+request)\b")
+# An edit written into one of the project's files (named by its extension), for that request to carry
+_EDITED_IN_FILE = re.compile(
+    r"(?i)^(?:add|append|insert|chang|updat|edit|set|bump|remov|delet|comment|put|rais|lower|tighten|loosen"
+    r"|replac|renam)\w*\b[^;]{0,120}?\b(?:in|to|into|from)\s+(?:the\s+|our\s+)?[\w./-]+\.(?:tf|tfvars|hcl|ya?ml"
+    r"|json|toml|ini|cfg|conf|py|js|ts|go|rb|java|kt|rs|md|txt|sql|properties|xml|gradle)\b")

@@ -2665,6 +2665,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
         if source and t.kind == "word" and t.low in MARKERS.prod:
             prod_source.append(t.raw)
             continue
+        if t.kind == "ident" and t.raw.startswith("#"):
+            names = ()  # "#eng-prod": a chat channel's name says who reads it, not which environment
         if t.kind == "path" and t.path_class == "project" and "." in t.low.rstrip("/").rsplit("/", 1)[-1]:
             # config/production.yaml is a file in the project, not the production system; a directory
             # (infra/live, envs/prod) is where an environment's configuration lives, and names it

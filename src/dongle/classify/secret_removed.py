@@ -18,14 +18,27 @@ import re
 
 _SECRET = r"(?:tokens?|secrets?|keys?|passwords?|passwds?|credentials?|api[- ]keys?)"
 # "the removal of the hard-coded token from config.py", "stripping the DB password out of settings.py"
+# ("the secret I accidentally committed five minutes ago from my unpushed commit": who put it there, told)
 _TAKEN_OUT = re.compile(
     rf"(?i)\b(?:remov\w*|strip\w*|delet\w*|scrub\w*|purg\w*|tak(?:e|es|ing)\s+out|rip\w*\s+out)\s+"
-    rf"(?:of\s+)?(?:(?:the|a|an|that|this|our|its)\s+)?(?:[\w-]+\s+){{0,3}}?{_SECRET}\s+(?:from|out\s+of)\s+\S")
+    rf"(?:of\s+)?(?:(?:the|a|an|that|this|our|its)\s+)?(?:[\w-]+\s+){{0,3}}?{_SECRET}"
+    r"(?:\s+(?:that\s+|which\s+)?(?:i|we)(?:\s+[\w-]+){1,7}?)?\s+(?:from|out\s+of)\s+\S")
+# Taken out of the code itself: a file or a commit not yet pushed, which the removal rewrites. Out of a
+# store of secrets (a vault, a secret manager) the removal deletes the secret, and is judged as that.
+_OUT_OF_CODE = re.compile(
+    r"(?i)\b(?:from|out\s+of)\s+(?:the\s+|my\s+|our\s+|its\s+)?(?:(?:unpushed|local|last|latest)\s+){0,3}"
+    r"(?:commit\b(?![^;]*\b(?:pushed|public|main|master)\b)|[\w./-]+\.(?:py|js|ts|go|rb|java|ya?ml|json|toml|ini|cfg"
+    r"|conf|env\.example|md|tf|sh)\b)")
 # What would expose it after all: shown, sent, put somewhere public, added, or its value given
 _EXPOSED = re.compile(
     r"(?i)\b(?:print\w*|echo\w*|show\w*|display\w*|log(?:s|ged|ging)?|paste\w*|post\w*|send\w*|sent|mail\w*"
     r"|shar\w*|upload\w*|public\w*|publish\w*|add\w*|insert\w*|hard-?cod(?:e|es|ing)|gist|slack|channel)\b"
     r"|[=:]\s*[`'\"]?[\w-]{12,}|AKIA[0-9A-Z]{16}|gh[pousr]_\w{10,}|sk[-_](?:live|test)_")
+
+
+def out_of_code(text: str) -> bool:
+    """Whether the hint's secret is taken out of a source file or an unpushed commit (see _OUT_OF_CODE)."""
+    return bool(secret_taken_out(text)) and bool(_OUT_OF_CODE.search(text))
 
 
 def secret_taken_out(text: str) -> str:

@@ -98,7 +98,8 @@ VERBS: tuple[VerbClass, ...] = (
             "move give stash start open extract download apply migrate fix refactor implement merge rebase "
             "amend generate set configure enable insert append patch upgrade bump tag checkout switch clone "
             "restart scale deploy save sync refresh replace squash revert schedule convert compress mkdir "
-            "touch import sort regenerate rebuild reload resize retry seed annotate label document comment "
+            "touch import sort regenerate rebuild recreate reseed reload resize retry seed annotate label "
+            "document comment "
             "translate cherry-pick rollback provision launch setup initialize initialise init "
             "bootstrap draft prepare reorganize reorganise rewrite assign mark link close put paste load "
             # routine moves of work items and nodes: "acking the page", "reassigning the incident"
@@ -613,6 +614,14 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("my", "drive"): Obj.DATA,
     ("shared", "drive"): Obj.DATA,
     ("team", "drive"): Obj.DATA,
+    # a department's drive ("saving it in the HR drive"): where that team keeps its documents
+    ("hr", "drive"): Obj.DATA,
+    ("finance", "drive"): Obj.DATA,
+    ("legal", "drive"): Obj.DATA,
+    ("marketing", "drive"): Obj.DATA,
+    ("sales", "drive"): Obj.DATA,
+    ("company", "drive"): Obj.DATA,
+    ("department", "drive"): Obj.DATA,
     ("drive", "trash"): Obj.DATA,
     ("drive", "folder"): Obj.DATA,  # "the 'Q3 Board Deck' Drive folder"
     ("drive", "file"): Obj.DATA,
