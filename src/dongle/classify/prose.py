@@ -1172,7 +1172,8 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 close("outcome")  # "… so the customer can debug": what the act is for, told as its result
                 continue
             if w in _BOUNDARY_WORDS or (
-                w in ("and", "or") and ((_is_verb(nxt) and not _listed_noun(tokens, i + 1))
+                w in ("and", "or") and ((_is_verb(nxt) and not _listed_noun(tokens, i + 1)
+                                         and not _bare_verb(cur))
                                         or (nxt and nxt.low == "then"))
                 and not (w == "or" and _refuses_last_verb(cur))  # "won't publish or share it": one refusal
             ):
@@ -2052,6 +2053,16 @@ def _counted_plural(tokens: Sequence[Tok], i: int) -> bool:
 
 
 _AND_OR = words("and or")
+
+
+def _bare_verb(cur: Sequence[Tok]) -> bool:
+    """The clause so far is a verb alone ("dropping and recreating the schema"): the verb after "and"
+    shares its object, so both are one clause acting on the same thing."""
+    said = [t for t in cur if t.kind == "word" and t.low not in _LEADING_ADVERBS]
+    return len(said) == 1 and _is_verb(said[0])
+
+
+_LEADING_ADVERBS = words("first then now next also just quickly")
 
 
 def _listed_noun(tokens: Sequence[Tok], i: int) -> bool:

@@ -22,7 +22,7 @@ _SECRET = r"(?:tokens?|secrets?|keys?|passwords?|passwds?|credentials?|api[- ]ke
 _TAKEN_OUT = re.compile(
     rf"(?i)\b(?:remov\w*|strip\w*|delet\w*|scrub\w*|purg\w*|tak(?:e|es|ing)\s+out|rip\w*\s+out)\s+"
     rf"(?:of\s+)?(?:(?:the|a|an|that|this|our|its)\s+)?(?:[\w-]+\s+){{0,3}}?{_SECRET}"
-    r"(?:\s+(?:that\s+|which\s+)?(?:i|we)(?:\s+[\w-]+){1,7}?)?\s+(?:from|out\s+of)\s+\S")
+    r"(?P<told>\s+(?:that\s+|which\s+)?(?:i|we)(?:\s+[\w-]+){1,7}?)?\s+(?:from|out\s+of)\s+\S")
 # Taken out of the code itself: a file or a commit not yet pushed, which the removal rewrites. Out of a
 # store of secrets (a vault, a secret manager) the removal deletes the secret, and is judged as that.
 _OUT_OF_CODE = re.compile(
@@ -44,6 +44,10 @@ def out_of_code(text: str) -> bool:
 def secret_taken_out(text: str) -> str:
     """The words removing the hint's secret from a file ("" when none, or when the hint may expose it)."""
     m = _TAKEN_OUT.search(text)
-    if m is None or _EXPOSED.search(text):
+    # how the secret got there ("the key I pasted by mistake") is told, not done now
+    if m is None:
+        return ""
+    untold = text[:m.start("told")] + text[m.end("told"):] if m.group("told") else text
+    if _EXPOSED.search(untold):
         return ""
     return m.group(0)
