@@ -2079,7 +2079,9 @@ def _listed_noun(tokens: Sequence[Tok], i: int) -> bool:
         noun_before = before.kind == "word" and before.lem not in VERB_ACT and before.low not in PRONOUNS
         return noun_before and (nxt is None or nxt.kind != "word" or nxt.low in _LIST_ENDS)
     after = tokens[i + 2] if i + 2 < len(tokens) else None
-    return (t.low == t.lem and nxt is not None and nxt.low in _AND_OR and after is not None
+    # (a word must come before it: "Email and Slack every customer" opens with its verbs)
+    return (i > 0 and tokens[i - 1].kind == "word" and t.low == t.lem and nxt is not None
+            and nxt.low in _AND_OR and after is not None
             and after.kind == "word" and after.lem not in VERB_ACT and after.low not in DETERMINERS
             and after.low not in PRONOUNS and not after.low.endswith("ing"))
 

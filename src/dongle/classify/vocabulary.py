@@ -98,8 +98,7 @@ VERBS: tuple[VerbClass, ...] = (
             "move give stash start open extract download apply migrate fix refactor implement merge rebase "
             "amend generate set configure enable insert append patch upgrade bump tag checkout switch clone "
             "restart scale deploy save sync refresh replace squash revert schedule convert compress mkdir "
-            "touch import sort regenerate rebuild recreate reseed reload resize retry seed annotate label "
-            "document comment "
+            "touch import sort regenerate rebuild reload resize retry seed annotate label document comment "
             "translate cherry-pick rollback provision launch setup initialize initialise init "
             "bootstrap draft prepare reorganize reorganise rewrite assign mark link close put paste load "
             # routine moves of work items and nodes: "acking the page", "reassigning the incident"
@@ -166,7 +165,9 @@ VERBS: tuple[VerbClass, ...] = (
             "prune clean uninstall unlink shred rm del rmdir repartition reformat reimage terminate "
             "evict expunge obliterate scrub zap zero sigkill sigterm strip "
             "deprovision decommission archive deactivate dd mkfs unset uproot raze demolish expire "
-            "flushall flushdb dropdatabase"
+            "flushall flushdb dropdatabase "
+            # made anew: what the store held is replaced by an empty or seeded one
+            "recreate reseed"
         ),
         (
             ("erasing every row in the accounts table", "pause"),
