@@ -396,7 +396,7 @@ def _classify(text: str) -> Assessment:
             if (f.level == L.DESTRUCTIVE or (prose.prod and f.level == L.DANGEROUS)) and (
                 f.rule == "hint.disrupt" or (
                     f.rule == "hint.destroy" and _LIVE_OBJECT.search(f.factor)) or (
-                    f.rule == "hint.change" and f.factor.count("(") == 1 and _LOCAL_SCHEDULE in f.factor))
+                    f.rule == "hint.change" and _LOCAL_SCHEDULE.fullmatch(f.factor.partition("; ")[2])))
             else f
             for f in prose.findings
         ]
@@ -1845,8 +1845,10 @@ _LOCAL_CHEAP = _STORE_WIPES - {"db.drop-database", "db.dropdb", "sql.drop-databa
 _SHARED = re.compile(r"(?i)\b(?:shared|team'?s?|everyone|other\s+(?:people|users|teams?)|customers?)\b")
 _LIVE_OBJECT = re.compile(r"acts on (?:process|service|data \((?:queue|cache|topic|broker)s?\)"
                           r"|infra \((?:cluster|vm|worker|replica|pod|deployment|node|container)s?\))")
-# What runs by itself on that machine (a crontab entry, a timer, a login item) runs only there
-_LOCAL_SCHEDULE = "changes what runs automatically ("
+# What runs by itself on that machine on a schedule (a crontab entry, a timer) runs only there; a key let
+# in (authorized_keys) or a startup file is who gets in or what every shell runs, and is not this
+_LOCAL_SCHEDULE = re.compile(r"changes what runs automatically \((?:cron\w*|crontabs?|timers?"
+                             r"|systemd\s+timers?|schedules?|scheduled\s+tasks?|launchd|launch\s+agents?)\)")
 
 
 # The hint says what a deleted project folder holds is made again from a source that stays: "the

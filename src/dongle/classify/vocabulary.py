@@ -165,9 +165,7 @@ VERBS: tuple[VerbClass, ...] = (
             "prune clean uninstall unlink shred rm del rmdir repartition reformat reimage terminate "
             "evict expunge obliterate scrub zap zero sigkill sigterm strip "
             "deprovision decommission archive deactivate dd mkfs unset uproot raze demolish expire "
-            "flushall flushdb dropdatabase "
-            # made anew: what the store held is replaced by an empty or seeded one
-            "recreate reseed"
+            "flushall flushdb dropdatabase"
         ),
         (
             ("erasing every row in the accounts table", "pause"),
