@@ -368,7 +368,7 @@ _INTERRUPTS = re.compile(
 def _classes(clause: str) -> str:
     """What the clause is: "own" (the agent's own harmless act), "none" (nothing done, or someone else's),
     "act" (anything else)."""
-    body = clause[_LEAD.match(clause).end():].strip()
+    body = _body(clause)
     if not body:
         return "none"
     if _STATE.match(clause):
@@ -425,7 +425,7 @@ def _clauses(text: str) -> list[str]:
     for piece in _CLAUSE_BREAK.split(text):
         if not piece or not piece.strip():
             continue
-        body = piece[_LEAD.match(piece).end():].strip()
+        body = _body(piece)
         first = body.split(" ", 1)[0].lower() if body else ""
         opens_a_clause = (first.endswith("ing") or _ACTS.match(body) or _NOT_DONE.match(body)
                           or _READ.match(body) or _HANDED_OVER.match(body) or _STATE.match(body)
@@ -474,7 +474,7 @@ def _without_asides(text: str) -> str:
     that is no write-up, or an aside that may be an act, is left as it is."""
     asides = _ASIDE.findall(text)
     bare = _ASIDE.sub(" ", text)
-    body = bare[_LEAD.match(bare).end():].strip()
+    body = _body(bare)
     if not asides or not all(_quiet(a) for a in asides) or not _HANDED_OVER.match(body):
         return text
     return re.sub(r"\s{2,}", " ", bare)
@@ -505,6 +505,7 @@ def nothing_done(text: str) -> tuple[str, str] | None:
 
 
 def _body(clause: str) -> str:
+    """The clause without its lead (connectives, who speaks): its head is the agent's act."""
     return clause[_LEAD.match(clause).end():].strip()
 
 
