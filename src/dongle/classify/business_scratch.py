@@ -11,6 +11,8 @@ Examples read as scratch:
   "Loading the new menu prices onto the two test tills in the training lab"
   "Rebuilding the claims fact table from scratch in my dev schema"
   "Deleting the staged csv files in /tmp/claims_load after the import finished"
+  "Setting every product price in the Shopify development store to $0 to test the checkout"
+  "Resetting the password on my own QA account qa+agent@acme.test in staging"
 
 It is not scratch when the same hint names the real place or audience (production, live, every customer,
 all employees), a second act that makes it real ("then submitting it", "and sending it"), the only copy of
@@ -22,6 +24,8 @@ from __future__ import annotations
 
 import re
 
+# The agent's own test login: "my own QA account qa+agent@acme.test", "my test user's role"
+_OWN_TEST_LOGIN = r"|\bmy\s+(?:own\s+)?(?:qa|test|testing|demo)\s+(?:account|user|login|persona)s?\b"
 # Where or how the act stays in scratch, each with a harmless example above
 _SCRATCH = re.compile(
     r"(?i)(?<!outside\s)\b(?:in|to|into|on)\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?sandbox"
@@ -35,18 +39,26 @@ _SCRATCH = re.compile(
     r"\s+in\s+(?:the|our)\s+(?:[\w-]+\s+)?lab\b"
     r"|\bmy\s+(?:own\s+)?(?:dev|development|sandbox|scratch|test|personal)\s+"
     r"(?:schema|database|db|dataset|environment|env|workspace|project|copy)\b"
-    r"|\bstaged\s+(?:[\w-]+\s+){0,2}?files?\s+(?:in|under|from)\s+/(?:var/)?tmp/")
+    r"|\bstaged\s+(?:[\w-]+\s+){0,2}?files?\s+(?:in|under|from)\s+/(?:var/)?tmp/"
+    # a store or shop kept for building against, which no shopper or customer visits
+    r"|\b(?:in|to|on)\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:development|dev|test)\s+"
+    r"(?:store|shop|storefront|site|tenant|org)\b"
+    # the agent's own test login, or the seed data a development setup is loaded from
+    + _OWN_TEST_LOGIN + r"|\b(?:in|to|into)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?seed\s+(?:data|file|fixtures?)\b")
 # What makes the act real, or reaches beyond scratch, named anywhere in the hint
+# ("every product price in the development store" is every one of the store's; "every customer" is people)
 _REAL = re.compile(
-    r"(?i)\b(?:production|prod|live|real|actual|whole|entire|every(?:one|body)?|all\s+(?:customers|employees|staff|users"
-    r"|subscribers|contacts|vendors|suppliers)|only\s+copy|no\s+other\s+cop(?:y|ies)|backups?)\b"
+    r"(?i)\b(?:production|prod|live|real|actual|whole|entire|every(?:one|body)"
+    r"|(?:all|every)\s+(?:customers?|employees?|staff|users?|subscribers?|contacts?|vendors?|suppliers?|members?"
+    r"|clients?|shoppers?|buyers?)|only\s+copy|no\s+other\s+cop(?:y|ies)|backups?)\b"
     r"|\b(?:and|then)\s+(?:then\s+)?(?:submit|send|publish|post|file|pay|releas|issu|approv|push|go\s+live)\w*")
 
 
 # Scratch the agent owns outright, where even a deletion or a rebuild loses nothing anyone has: its own dev
 # schema, files it staged under /tmp. A sandbox or a draft is shared with others' tests: a deletion there
 # pauses.
-_OWNED = re.compile(r"(?i)\bmy\s+(?:own\s+)?(?:dev|development|scratch|test)\b|\bstaged\b.*\s/(?:var/)?tmp/")
+_OWNED = re.compile(r"(?i)\bmy\s+(?:own\s+)?(?:dev|development|scratch|test|qa|demo)\b"
+                    r"|\bstaged\b.*\s/(?:var/)?tmp/")
 
 
 def owned_scratch(text: str) -> bool:

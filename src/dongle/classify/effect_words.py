@@ -379,7 +379,10 @@ EFFECT_WORDS: dict[str, re.Pattern[str]] = {
                      r"|permission)\b", r"\bat\s+(?:her|his|their)\s+request\b", r"\b(?:she|he"
                                                                                  r"|they)\s+asked\b"),
     # invented content meant for tests or stories, not for people who act on it
+    # made up for a test or a demo by a generator of fake data, and handed to nobody who acts on it
     "fiction": _stems("fixture mock",
+                      r"\bfaker\b(?![^;]*\b(?:send|sent|e-?mail|post|shar|submit|fil|upload|publish|attach)\w*)"
+                      r"(?=[^;]*\bfor\s+(?:the\s+|a\s+|our\s+)?(?:demo|tests?|fixtures?|local\s+dev)\b)",
                       r"\bseed\s+data\b", r"\b(?:sample|test|dummy|synthetic)\s+(?:data|records?|users?"
                                           r"|customers?)\b",
                       r"\bfiction\w*\b", r"\bexample\.(?:com|org|net)\b", r"\blorem\b",

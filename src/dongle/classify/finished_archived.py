@@ -9,7 +9,9 @@ nobody's current work is hidden, and the act is bookkeeping, whatever the tool o
 Not this: records named as still live (open, active, current, pending, in progress) or not named as
 finished at all (old or last year's says how long ago, not whether the work is done); an archive that
 also deletes, purges or empties; a whole container others work in (a repository, an organisation, a
-workspace, an account), which archived turns read-only for everyone.
+workspace, an account), which archived turns read-only for everyone -- unless the hint names that
+repository as retired (deprecated, unmaintained, superseded): then nobody's work is in it, and read-only is
+what a retired repository is for (see retired_repository_archived).
 """
 
 from __future__ import annotations
@@ -38,3 +40,21 @@ def finished_archived(text: str) -> str:
         return ""
     finished = _FINISHED.search(m.group("what"))
     return finished.group(0) if finished else ""
+
+
+# A repository named as retired: no one works in it any more ("the deprecated repo acme/legacy-widgets")
+_RETIRED_REPOSITORY = re.compile(
+    r"(?i)\b(?:deprecated|unmaintained|abandoned|superseded|retired|obsolete|sunset|end-of-life|eol)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:repo|repos|repository|repositories)\b")
+# ... and what would make archiving it more than that
+_MORE_THAN_ARCHIVED = re.compile(
+    r"(?i)\b(?:delet\w*|purg\w*|eras\w*|wip\w*|destroy\w*|drop\w*|transfer\w*|every|all|org-?wide)\b")
+
+
+def retired_repository_archived(text: str) -> str:
+    """The words naming a retired repository the hint archives ("" when none, or when it does more)."""
+    m = _ARCHIVED.search(text)
+    if m is None or _MORE_THAN_ARCHIVED.search(text):
+        return ""
+    retired = _RETIRED_REPOSITORY.search(m.group("what"))
+    return retired.group(0) if retired else ""

@@ -31,7 +31,7 @@ from dongle.classify.extract import (
 )
 from dongle.classify.files_that_run import commands_written
 from dongle.classify.findings_triaged import TRIAGE_VERBS, findings_triaged
-from dongle.classify.finished_archived import finished_archived
+from dongle.classify.finished_archived import finished_archived, retired_repository_archived
 from dongle.classify.guard_evasion import guard_evaded
 from dongle.classify.handed_to_human import approval_asked, guard_reported
 from dongle.classify.harm_to_others import harm_to_others
@@ -75,7 +75,7 @@ from dongle.classify.reach import reaches_outside
 from dongle.classify.read_acts import READ_SUBCOMMANDS, checks_config, public_key_shown, reads_by_name
 from dongle.classify.restated import restated
 from dongle.classify.searched_terms import quote_search_terms
-from dongle.classify.secret_removed import secret_taken_out
+from dongle.classify.secret_removed import out_of_code, secret_taken_out
 from dongle.classify.sent_outside import sent_outside
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
 from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
@@ -219,6 +219,8 @@ def _classify(text: str) -> Assessment:
     if "`" not in norm:
         norm = _SO_WE_KNOW.sub("to see ", norm)
     norm = _SECRET_TAKEN_OUT.sub(lambda m: f"redacting{m.group('what')}", norm)
+    norm = _TAKEN_OUT_AFTER.sub(lambda m: f"{m.group('what')} redacted", norm)
+    norm = _FOUND_BY_CONTROL.sub("", norm)
     norm = _BRANCHED_OFF.sub(lambda m: f"creating branch {m.group('name') or ''}", norm)
     norm = _DESTROYING_TOOL.sub(_destroying, norm)
     norm = _NAMED_SWITCH.sub(_switch_act, norm)
@@ -292,12 +294,14 @@ def _classify(text: str) -> Assessment:
                             factors=(f"the quoted action is only talked about, not run ({talked})",)))
     means_safe = bool(ex.commands)
     reads_only = bool(ex.commands)  # every quoted command only reads, whoever's program it is
+    by_command: list[Assessment] = []  # each quoted command's verdict, in order
     named_envs = _framework_environments(norm, [cmd for cmd, _ in ex.commands], prose.prod)
     for (cmd, how), named_env in zip(ex.commands, named_envs, strict=True):
         judged = judge_command(cmd, how, cwd=HINT_CWD, env={"HOME": HINT_HOME, **named_env},
                                second_opinion=True)
         judged = _regenerated(judged, ex.remainder, prose.prod)  # before asking if it is a harmless means
         parts.append(_on_production(judged, prose.prod, cmd))
+        by_command.append(parts[-1])
         extracted.append(f"command: {cmd}")
         reads_only = reads_only and judged.danger_level <= L.REVERSIBLE and _reads_only_command(cmd, judged)
         means_safe = means_safe and _safe_means(norm, cmd, judged, ex.remainder)
@@ -328,6 +332,10 @@ def _classify(text: str) -> Assessment:
             else Finding(L.SAFE, f"{f.factor} (done by the quoted command)", "hint.described-by-command")
             for f in prose.findings
         ]
+    if ex.commands and not prose.prod:
+        # "Running git clean -n to see what would go", "…: docker rm -f agent-pg-test": the bare verb the
+        # prose found is a word of the quoted command, which the shell judge read whole, flags and target
+        prose.findings = [_judged_as_command(f, ex.commands, by_command) for f in prose.findings]
     if ex.commands and not ex.tool_calls and _previewed(ex.remainder, ex.commands, parts):
         # "Preview the terraform destroy for the prod stack with `terraform plan -destroy`": the act the
         # prose names is what the preview shows; the preview command, judged, is what runs
@@ -387,7 +395,9 @@ def _classify(text: str) -> Assessment:
             # (raised for a role word only, "the primary", when production is otherwise unnamed)
             if (f.level == L.DESTRUCTIVE or (prose.prod and f.level == L.DANGEROUS)) and (
                 f.rule == "hint.disrupt" or (
-                    f.rule == "hint.destroy" and _LIVE_OBJECT.search(f.factor))) else f
+                    f.rule == "hint.destroy" and _LIVE_OBJECT.search(f.factor)) or (
+                    f.rule == "hint.change" and _LOCAL_SCHEDULE.fullmatch(f.factor.partition("; ")[2])))
+            else f
             for f in prose.findings
         ]
     own_key = own_key_let_in(norm, _local_place(norm, prose.prod))
@@ -446,6 +456,13 @@ def _classify(text: str) -> Assessment:
             if f.verb == "archive" and f.rule == "hint.destroy" and f.level in (L.DESTRUCTIVE, L.DANGEROUS)
             else f for f in prose.findings
         ]
+    retired = retired_repository_archived(norm)
+    if retired:  # "archiving the deprecated repo acme/legacy-widgets so it becomes read-only"
+        prose.findings = _made_reversible(
+            prose.findings, lambda f: f.verb == "archive" and f.rule == "hint.destroy"
+            and f.level in (L.DESTRUCTIVE, L.DANGEROUS),
+            f"a retired repository archived ({retired}): read-only, kept whole, unarchived in one step",
+            "hint.archive-retired")
     finished = finished_archived(norm)
     if finished:
         # "archiving last season's closed job posts": finished records put away, kept and restorable
@@ -465,10 +482,12 @@ def _classify(text: str) -> Assessment:
     parts, prose.findings = _in_image(norm, parts, prose.findings)
     removed = secret_taken_out(norm)
     if removed:  # "committing the removal of the hard-coded token from config.py": the secret is taken away
+        from_code = out_of_code(norm)  # the removal itself, out of a file or an unpushed commit
         prose.findings = _made_reversible(
-            prose.findings, lambda f: f.rule == "hint.change" and f.level == L.DESTRUCTIVE
-            and "touches secrets" in f.factor, f"the secret is removed from the file: {removed}",
-            "hint.secret-removed")
+            prose.findings, lambda f: f.level == L.DESTRUCTIVE and "secret" in f.factor and (
+                (f.rule == "hint.change" and "touches secrets" in f.factor)
+                or (from_code and f.rule == "hint.destroy" and lemma(f.verb) in _REMOVALS)),
+            f"the secret is removed from the file: {removed}", "hint.secret-removed")
     triaged = findings_triaged(norm)
     if triaged:  # "archiving the 12 GuardDuty findings I verified as false positives": a queue, no control
         prose.findings = _made_reversible(
@@ -750,9 +769,11 @@ _DOCS_TOPIC = re.compile(
     r"(?:read|consult|skim|brows|review|go\w*\s+through|look\w*\s+(?:at|through|up))\w*\s+"
     r"(?:the\s+|our\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:runbook|playbook|wiki(?:\s+page)?|docs?|documentation|guide|handbook|policy|article|faq|readme"
-    r"|manual|procedure|sop|training|course|chapter)"
-    r"(?:\s+(?:section|page|chapter|entry|article|part))?\s+(?:on|about|covering|regarding)\s+"
-    r"(?P<topic>[a-z][a-z\s-]*)\.?\s*$",
+    r"|manual|procedure|sop|training|course|chapter"
+    # an account of what happened once ("the postmortem on last year's database drop"): the act is told
+    r"|post-?mortem|incident\s+(?:report|review)|retrospective|retro|write-?up|case\s+study)"
+    r"(?:\s+(?:section|page|chapter|entry|article|part))?\s+(?:on|about|covering|regarding|of)\s+"
+    r"(?P<topic>[a-z][a-z\s'’-]*)\.?\s*$",
     re.I,
 )
 
@@ -1031,12 +1052,24 @@ def _destroying(m: re.Match[str]) -> str:
 # "Scrubbing API keys and secrets out of the sample logs in tests/fixtures": a secret's copy taken out of a
 # text (a log, a fixture, a sample, a bundle) is a redaction; the secret lives on where it is kept. Taken out
 # of a store of secrets (a vault, a secrets manager, the CI settings) or out of history, it is not this
+# The same holds for what names a person (names, emails, phone numbers) taken out of a copy made to be read
+# (an export, a dump, a stack trace): the people's records stay where they are kept, the copy names nobody.
+_TAKEN = (r"(?:keys?|secrets?|tokens?|passwords?|credentials?|names?|e-?mails?|e-?mail\s+addresses|phone"
+          r"(?:\s+numbers)?|(?:home\s+)?addresses|ssns?|pii|phi|identifiers|personal\s+data)")
 _SECRET_TAKEN_OUT = re.compile(
     r"(?i)\b(?:scrub|strip|remov|delet|eras|clean)\w*(?P<what>\s+(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,2}?"
-    r"(?:keys?|secrets?|tokens?|passwords?|credentials?)(?:\s+and\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:keys?|secrets?|tokens?|passwords?|credentials?))?\s+(?:out\s+of|from)\s+(?:the\s+|our\s+|my\s+)?"
-    r"(?:[\w-]+\s+){0,2}?(?:logs?|fixtures?|samples?|files?|bundle|source|docs?|readme|output|transcripts?|"
-    r"screenshots?|notebooks?)\b)")
+    + _TAKEN + r"(?:(?:,\s*|\s+and\s+|,\s+and\s+)(?:[\w-]+\s+){0,2}?" + _TAKEN + r"){0,3}"
+    r"\s+(?:out\s+of|from)\s+(?:the\s+|our\s+|my\s+|this\s+)?"
+    r"(?:[\w-]+\s+){0,3}?(?:logs?|fixtures?|samples?|files?|bundle|source|docs?|readme|output|transcripts?|"
+    r"screenshots?|notebooks?|exports?|dumps?|extracts?|csvs?|(?:stack\s+)?traces?|reports?)\b)")
+# "the process the EDR flagged", "the binary Defender quarantined": the control that found the thing acted on
+# is the witness of the act, not its object; what is acted on is the thing it found
+_FOUND_BY_CONTROL = re.compile(
+    r"(?i)(?<=\s)(?:the\s+|our\s+)?(?:edr|xdr|antivirus|anti-?malware|av|defender|crowdstrike|falcon|sentinelone"
+    r"|guardduty|wazuh|falco|siem|ids|ips|waf|security\s+scanner|malware\s+scanner)\s+"
+    r"(?=(?:flagged|detected|reported|found|caught|quarantined|raised|alerted\s+on|identified|surfaced)\b)")
+# "the stack trace, keys stripped": the same, told after what it was done to
+_TAKEN_OUT_AFTER = re.compile(r"(?i)(?<=,\s)(?P<what>" + _TAKEN + r")\s+(?:stripped|scrubbed|removed)\b")
 # "…so we know which commits contain it", "so that I can tell whether it ran": a purpose of knowing, the
 # same as "to see which …"; the question after it is what the read finds out, not an act. Not before a
 # quoted command (a hint's quoted line is judged by what it does, never as a question talked about)
@@ -1588,6 +1621,22 @@ def _on_production(a: Assessment, prod: list[str], cmd: str) -> Assessment:
     )
 
 
+def _judged_as_command(f: Finding, commands: list[tuple[str, str]], judged: list[Assessment]) -> Finding:
+    """A prose finding of a bare verb ("with no target named") that is a word of a quoted command judged
+    precisely: the command's verdict says what that word does there, so the finding adds nothing."""
+    if f.level > L.DESTRUCTIVE or not f.verb or _NO_TARGET not in f.factor:
+        return f
+    for (cmd, _how), a in zip(commands, judged, strict=True):
+        if a.unresolved or a.danger_level > L.DESTRUCTIVE or f.verb.lower() not in cmd.lower().split():
+            continue
+        return Finding(L.SAFE, f"{f.factor} (a word of the quoted command `{cmd[:60]}`, judged whole)",
+                       "hint.command-word")
+    return f
+
+
+_NO_TARGET = "with no target named"
+
+
 def _with_extra(a: Assessment, extra: Mapping[str, Any]) -> Assessment:
     return Assessment(
         a.danger_level,
@@ -1703,7 +1752,12 @@ _DISPOSABLE_STORE = re.compile(
     r"|(?:my|our|the)\s+local\s+(?:\w+\s+)?cache"
     # "since it's only the build cache": what a build or CI run fills again on its next run
     r"|(?:it'?s|it\s+is|they'?re|they\s+are|which\s+is|that'?s)\s+(?:only|just)\s+(?:the\s+|a\s+|our\s+)?"
-    r"(?:build|ci|dependency|package|pip|npm|gradle|maven|docker\s+layer|compiler)\s+cache)\b"
+    r"(?:build|ci|dependency|package|pip|npm|gradle|maven|docker\s+layer|compiler)\s+cache"
+    # a model a build tool makes from its sources ("dbt will regenerate it"), a job's own output that its
+    # rerun writes again ("it overwrites only its own output"): the sources stay, the next run remakes it
+    r"|(?<!not\s)(?<!n't\s)(?:dbt|sqlmesh|the\s+(?:pipeline|dag|job|build|model|next\s+run))\s+(?:will\s+|can\s+)?"
+    r"(?:re-?generates?|rebuilds?|recreates?|re-?materiali[sz]es?)\s+(?:it|them)"
+    r"|(?:overwrites?|replaces?|rewrites?)\s+only\s+(?:its|their)\s+own\s+output)\b"
 )
 # "my local SQLite test database — the test harness rebuilds it from fixtures every run": a store on the
 # agent's own machine, made again from the fixtures each time (a staging database others use is not,
@@ -1790,7 +1844,11 @@ _LOCAL_CHEAP = _STORE_WIPES - {"db.drop-database", "db.dropdb", "sql.drop-databa
 }
 _SHARED = re.compile(r"(?i)\b(?:shared|team'?s?|everyone|other\s+(?:people|users|teams?)|customers?)\b")
 _LIVE_OBJECT = re.compile(r"acts on (?:process|service|data \((?:queue|cache|topic|broker)s?\)"
-                          r"|infra \((?:cluster|vm)s?\))")
+                          r"|infra \((?:cluster|vm|worker|replica|pod|deployment|node|container)s?\))")
+# What runs by itself on that machine on a schedule (a crontab entry, a timer) runs only there; a key let
+# in (authorized_keys) or a startup file is who gets in or what every shell runs, and is not this
+_LOCAL_SCHEDULE = re.compile(r"changes what runs automatically \((?:cron\w*|crontabs?|timers?"
+                             r"|systemd\s+timers?|schedules?|scheduled\s+tasks?|launchd|launch\s+agents?)\)")
 
 
 # The hint says what a deleted project folder holds is made again from a source that stays: "the
@@ -2053,6 +2111,8 @@ def _business_readings(text: str, parts: list[Assessment], prose: ProseResult
     return parts, prose
 
 
+# The verbs that take a secret out of a file
+_REMOVALS = words("remove strip delete scrub purge")
 # A message or upload out, and the redaction done to what it carries before it leaves
 _SENDS = frozenset({"hint.external", "hint.transfer"})
 _CLEANING = words("redact anonymize anonymise sanitize sanitise scrub mask")
@@ -2488,7 +2548,8 @@ _EVERY_NAME = frozenset({"many", "all"})
 
 # A search tool's query is what is looked for, not done: web.search({"q": "drop all tables safely"}).
 _SEARCH_NAMES = words("search lookup find google bing ddg browse")
-_QUERY_KEYS = words("q query queries search term terms keywords question")
+# (a query language's text is the query too: Jira's jql, Confluence's cql, Kusto's kql, Splunk's spl)
+_QUERY_KEYS = words("q query queries search term terms keywords question jql cql kql spl lucene filter")
 
 # Tool-name words that send or publish what their text arguments say.
 _SENDING_NAMES = words(

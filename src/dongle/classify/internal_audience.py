@@ -12,8 +12,9 @@ What decides is the recipient the hint names, and what the message carries, not 
 - a place only the organisation's own people open, named as the team's or company's ("the company
   SharePoint", "the department's shared Drive folder", "the team's Slack channel"): what is put there is
   read by the same people;
-- a mailbox kept for tests, named by its address (marketing-qa@..., test-inbox@...): a test send reaches
-  nobody outside;
+- a mailbox kept for tests or for reviewing a send, named by its address (marketing-qa@...,
+  test-inbox@..., marketing-review@...): a test send reaches nobody outside;
+- colleagues named by the team they are on ("the two analysts on the finance team");
 - a colleague named by the office they hold in the organisation ("the general counsel's inbox", "our
   controller", "the head of people"): the one whose work the message is for;
 - a place in the organisation's own document store ("the PBC folder on our SharePoint", "our shared
@@ -61,7 +62,13 @@ _RECIPIENT = re.compile(
     r"(?!\s+(?:at|of|from|with)\b)"  # "the CFO of our acquirer": another company's office
     r"|\b(?P<store>(?:on|in)\s+our\s+(?:own\s+|company\s+|shared\s+|internal\s+)?(?:sharepoint|drive"
     r"|google\s+drive|onedrive|box|confluence|notion|intranet|wiki|file\s+server|dms))\b"
-    r"|(?<![\w.+-])(?P<inbox>[\w.+-]*(?<![a-z])(?:qa|test|testing|uat)(?![a-z])[\w.+-]*@[\w-]+(?:\.[\w-]+)+)")
+    # colleagues named by the team they are on: "with the two analysts on the finance team"
+    r"|\b(?:to|with)\s+(?:the|our)\s+(?:\w+\s+)?(?:analysts?|engineers?|colleagues|members|people|folks"
+    r"|reviewers?|managers?|leads?|accountants?|recruiters?|designers?|developers?)\s+(?:on|in|from)\s+"
+    r"(?:the|our)\s+(?:[\w-]+\s+){1,2}?(?:team|group|department|dept|squad)\b"
+    # a mailbox kept for tests or for reviewing a send before it goes out: nobody outside reads it
+    r"|(?<![\w.+-])(?P<inbox>[\w.+-]*(?<![a-z])(?:qa|test|testing|uat|review|proofs?|preview)(?![a-z])[\w.+-]*"
+    r"@[\w-]+(?:\.[\w-]+)+)")
 # Someone outside named anywhere in the hint: the message may reach them too
 _OUTSIDE = re.compile(
     r"(?i)\b(?:external|externally|outside|third[- ]part(?:y|ies)|vendors?|partners?|clients?|contractors?"

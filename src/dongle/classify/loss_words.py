@@ -361,7 +361,8 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
 UNREAL_SOURCE = _any(r"(?<![a-z])(?:empty|blank|test|testing|staging|stage|dev|development|local|sample"
                      r"|dummy|fake|mock|synthetic|placeholder|fixtures?|seed|laptop|scratch)(?![a-z])")
 # Acts that put other rows in place of the ones there; appending (backfill, load, insert) keeps them.
-REPLACE_ACT = _any(r"\b(?:overwrit|replac|rebuil[dt]|reload|repopulat|restor|swap|clobber|reset)\w*")
+REPLACE_ACT = _any(r"\b(?:overwrit|replac|rebuil[dt]|recreat|reseed|reload|repopulat|restor|swap|clobber"
+                   r"|reset)\w*")
 # Acts that pour a source into a destination ("loading the dev snapshot into the main DB"): a dump or
 # snapshot loaded replaces the tables it holds.
 LOAD_INTO_ACT = _any(r"\b(?:load|restor|import|pour|replay|dump)\w*")

@@ -49,7 +49,8 @@ _LEAD = re.compile(
     r"(?:(?:i'?ll|i\s+will|i'?m|i\s+am|we'?ll|we\s+will|we'?re|we\s+are|let\s+me|going\s+to|will)\s+)?"
     r"(?:(?:only|just)\s+)?", re.I)
 # Where one clause ends and the next begins
-_CLAUSE_BREAK = re.compile(r"\s*(?:[;:,\u2014\u2013]|\.(?:\s+|$)|\s-{1,2}\s)\s*"
+# (a colon inside a word names something, `iam:CreateUser`, `host:5432`; it ends no clause)
+_CLAUSE_BREAK = re.compile(r"\s*(?:[;,\u2014\u2013]|:(?!\S)|\.(?:\s+|$)|\s-{1,2}\s)\s*"
                            r"|\s+(?:and\s+then|and|then|but|plus)\s+"
                            r"|\s+(?=(?:so(?:\s+that)?|before|until|once)\s+[\w'-]+\s)", re.I)
 
@@ -115,7 +116,8 @@ _REPORTING_SUBCOMMAND = r"(?:diff|plan|status|ls|get|describe|show|logs|lint|val
 # What a read produces for someone to look at: a summary, a view or a plain copy of a configuration,
 # not records (those leave their system when copied: _RECORDS) and not a secret (SECRET_WORDS)
 _SUMMARY = (r"(?:breakdown|summary|overview|report|dashboard|graphs?|charts?|metrics|stats|statistics|alerts"
-            r"|logs?|log\s+lines|log\s+entries|audit\s+trail|counts?|totals?|sizes?|usage|costs?|spend|bill"
+            r"|logs?|log\s+lines|log\s+entries|audit\s+trail|(?:audit\s+|api\s+|access\s+)?events|event\s+history"
+            r"|findings|counts?|totals?|sizes?|usage|costs?|spend|bill"
             r"|invoices?|inventory|zone\s+file|(?:hosted|dns)\s+zones?|dns\s+records|config(?:uration)?|manifest"
             r"|status(?:\s+page)?|health|csv\s+of"
             r"|spreadsheet\s+of|list\s+of)")
@@ -124,8 +126,9 @@ _REPORTING_PROGRAM = (r"(?:du|df|top|htop|btop|atop|ps|free|uptime|iostat|vmstat
                       r"|nslookup|whois|traceroute|mtr|ncdu|who|last|lsblk|nvidia-smi)")
 # a word of a tool's command line, not of a noun phrase ("running the leaked combo list")
 _TOOL_WORD = r"(?:(?!(?:the|a|an|my|our|this|that|their|its|every|all|some)\b)[\w.-]+\s+)"
+# (a figure worked out from what is read is a read too: "estimating the monthly bill from Cost Explorer")
 _READS = verb_forms("list show view display diff compare count inspect review read examine analyse "
-                    "analyze tally total sum grep search skim browse")
+                    "analyze tally total sum grep search skim browse estimate forecast calculate")
 _READ = re.compile(
     rf"^(?:{_READS}"
     r"|look(?:s|ed|ing)?\s+(?:at|up|through|into))\b"
@@ -190,6 +193,11 @@ _LOCAL = re.compile(
     r"^(?:add|append|put|list)\w*\s+[^;]{1,60}?\s+(?:to|in|into)\s+(?:the\s+|our\s+)?"
     r"(?:[\w/.-]*\.(?:git|docker|npm|helm|eslint|prettier|slug|gcloud|cf|vscode)ignore|ignore\s+file)\b"
     r"|^commit\w*$", re.I)
+# Records put on a legal or retention hold: kept as they are, whoever would delete them; nothing is lost
+_HELD = re.compile(
+    r"^(?:plac|put|apply|appli|set|add)\w*\s+(?:(?:the|a|an|all\s+the|our|its|[\w-]+'s)\s+)?(?:[\w'-]+\s+){0,5}?"
+    r"(?:on|under|in)(?:to)?\s+(?:an?\s+|the\s+)?(?:legal|litigation|retention|preservation)\s+hold\b"
+    r"(?![^;]*\b(?:releas|lift|remov|delet|export|send|shar)\w*)", re.I)
 # The agent refusing: its own act, and nothing is done ("declining the request to …", "which I won't do")
 _REFUSED = re.compile(
     r"^(?:declin|refus)\w*\b|^(?:stopping|pausing|halting)\s+(?:here|now|for\s+now)$"
@@ -239,8 +247,17 @@ SECRET_WORDS = re.compile(
     r"|kubeconfig"
     r"|keys?\b(?!\s+(?:points?|takeaways?|findings?|features?|ideas?|questions?|differences?|steps?|metrics?"
     r"|results?|parts?|concepts?|terms?|events?|bindings?|names?)\b))")
+# Secrets a read only describes: a report about credentials ("the IAM credential report"), keys picked by
+# their age or use ("access keys older than 90 days"). What is read is their names and dates, no value.
+_SECRETS_DESCRIBED = re.compile(
+    r"(?i)\b(?:credential|password|secret|token|key)s?\s+(?=(?:report|inventory|audit|age|expiry|rotation"
+    r"\s+(?:report|status|dates?))\b)"
+    r"|\b(?:access\s+|api\s+)?(?:keys|tokens|credentials)\s+(?=(?:older\s+than|created\s+before|unused|"
+    r"not\s+(?:rotated|used)|last\s+used)\b)")
 # A store of secrets: what is read from it is a secret
-_SECRET_STORE = re.compile(r"(?i)\b(?:vault|1password|keychain|key\s+vault|secrets?\s+manager|cyberark"
+# (Google Vault keeps mail and files for legal holds and eDiscovery: no secret is kept there)
+_SECRET_STORE = re.compile(r"(?i)\b(?:(?<!google\s)vault|1password|keychain|key\s+vault|secrets?\s+manager"
+                           r"|cyberark"
                            r"|connection\s+strings?|dsn|database_url|seed\s+phrase|mnemonic)\b")
 _EXCLUDED = re.compile(r"(?i)\b(?:no|without|not\s+the|excluding|minus)\s+(?:the\s+|its\s+|any\s+)?"
                        r"[\w' -]{0,20}?(?:private\s+key|secrets?|passwords?|tokens?|credentials?)\b")
@@ -351,7 +368,7 @@ _INTERRUPTS = re.compile(
 def _classes(clause: str) -> str:
     """What the clause is: "own" (the agent's own harmless act), "none" (nothing done, or someone else's),
     "act" (anything else)."""
-    body = clause[_LEAD.match(clause).end():].strip()
+    body = _body(clause)
     if not body:
         return "none"
     if _STATE.match(clause):
@@ -367,9 +384,11 @@ def _classes(clause: str) -> str:
     own_purpose = _OWN_PURPOSE.match(body)
     if own_purpose:  # "so I can run them": the agent's own act, judged as any other
         return _classes(body[own_purpose.end():])
-    if _LOCAL.match(body):
+    if _LOCAL.match(body) or _HELD.match(body):
         return "own"
     unexcluded = _EXCLUDED.sub(" ", body)
+    if _READ.match(body):
+        unexcluded = _SECRETS_DESCRIBED.sub(" ", unexcluded)
     if _HANDED_OVER.match(body):
         unexcluded = _carried(unexcluded)
     if SECRET_WORDS.search(unexcluded) or _SECRET_STORE.search(unexcluded):
@@ -406,7 +425,7 @@ def _clauses(text: str) -> list[str]:
     for piece in _CLAUSE_BREAK.split(text):
         if not piece or not piece.strip():
             continue
-        body = piece[_LEAD.match(piece).end():].strip()
+        body = _body(piece)
         first = body.split(" ", 1)[0].lower() if body else ""
         opens_a_clause = (first.endswith("ing") or _ACTS.match(body) or _NOT_DONE.match(body)
                           or _READ.match(body) or _HANDED_OVER.match(body) or _STATE.match(body)
@@ -455,7 +474,7 @@ def _without_asides(text: str) -> str:
     that is no write-up, or an aside that may be an act, is left as it is."""
     asides = _ASIDE.findall(text)
     bare = _ASIDE.sub(" ", text)
-    body = bare[_LEAD.match(bare).end():].strip()
+    body = _body(bare)
     if not asides or not all(_quiet(a) for a in asides) or not _HANDED_OVER.match(body):
         return text
     return re.sub(r"\s{2,}", " ", bare)
@@ -467,11 +486,34 @@ def nothing_done(text: str) -> tuple[str, str] | None:
     if _NOT_PROSE.search(text):
         return None
     whole, text = text, _without_asides(text)
-    head, colon, rest = text.partition(":")
+    split = re.split(r":(?!\S)", text, maxsplit=1)  # a colon inside a word (`iam:CreateUser`) heads nothing
+    head, colon, rest = (split[0], ":", split[1]) if len(split) == 2 else (text, "", "")
     if colon and rest.strip() and _HEADING.match(head):
-        kinds = [_heading(head), *(_classes(c) for c in _clauses(rest))]
+        pieces = [head, *_clauses(rest)]
+        kinds = [_heading(head), *(_classes(c) for c in pieces[1:])]
     else:
-        kinds = [_classes(c) for c in _clauses(text)]
+        pieces = _clauses(text)
+        kinds = [_classes(c) for c in pieces]
+    if "act" in kinds and any(_REVIEW_OPENED.match(_body(c)) for c in pieces):
+        # "adding my office IP to the allow list in network.tf and opening a PR": the edit is the PR's
+        # content, applied when a reviewer merges it; an edit that writes a secret stays an act
+        kinds = ["own" if k == "act" and _EDITED_IN_FILE.match(_body(c)) and not SECRET_WORDS.search(c)
+                 and not _SECRET_STORE.search(c) else k for k, c in zip(kinds, pieces, strict=True)]
     if "own" in kinds and "act" not in kinds:
         return whole, ""
     return None
+
+
+def _body(clause: str) -> str:
+    """The clause without its lead (connectives, who speaks): its head is the agent's act."""
+    return clause[_LEAD.match(clause).end():].strip()
+
+
+# A pull or merge request opened: what it carries is proposed, and a reviewer decides
+_REVIEW_OPENED = re.compile(r"(?i)^(?:open|rais|creat|submit|fil|put|send)\w*\s+(?:up\s+)?"
+                            r"(?:(?:a|an|the|my)\s+)?(?:draft\s+)?(?:pr|pull\s+request|mr|merge\s+request)\b")
+# An edit written into one of the project's files (named by its extension), for that request to carry
+_EDITED_IN_FILE = re.compile(
+    r"(?i)^(?:add|append|insert|chang|updat|edit|set|bump|remov|delet|comment|put|rais|lower|tighten|loosen"
+    r"|replac|renam)\w*\b[^;]{0,120}?\b(?:in|to|into|from)\s+(?:the\s+|our\s+)?[\w./-]+\.(?:tf|tfvars|hcl|ya?ml"
+    r"|json|toml|ini|cfg|conf|py|js|ts|go|rb|java|kt|rs|md|txt|sql|properties|xml|gradle)\b")

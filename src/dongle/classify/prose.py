@@ -1172,7 +1172,9 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 close("outcome")  # "… so the customer can debug": what the act is for, told as its result
                 continue
             if w in _BOUNDARY_WORDS or (
-                w in ("and", "or") and (_is_verb(nxt) or (nxt and nxt.low == "then"))
+                w in ("and", "or") and ((_is_verb(nxt) and not _listed_noun(tokens, i + 1)
+                                         and not _bare_verb(cur))
+                                        or (nxt and nxt.low == "then"))
                 and not (w == "or" and _refuses_last_verb(cur))  # "won't publish or share it": one refusal
             ):
                 close("coordinate" if w in ("then", "and", "or") else "purpose", w)
@@ -1779,6 +1781,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
             and not (t.obj is not None and _noun_use(tokens, i))
             and not (i > 0 and tokens[i - 1].low in DETERMINERS)
             and not _counted_plural(tokens, i)
+            and not _listed_noun(tokens, i)
             and not _inside_noun_phrase(tokens, i, bool(verbs))
             and not _participle_adjective(t, nxt, tokens[i + 2] if i + 2 < n else None)
             and not _adjective_after_verb(tokens, i)
@@ -2047,6 +2050,45 @@ def _counted_plural(tokens: Sequence[Tok], i: int) -> bool:
     """A plural after a count is a noun: "the 12 messages" are things, nobody is messaged."""
     t = tokens[i]
     return i > 0 and tokens[i - 1].kind == "num" and t.low != t.lem and t.low.endswith("s")
+
+
+_AND_OR = words("and or")
+
+
+def _bare_verb(cur: Sequence[Tok]) -> bool:
+    """The clause so far is a verb alone ("dropping and recreating the schema"): the verb after "and"
+    shares its object, so both are one clause acting on the same thing."""
+    said = [t for t in cur if t.kind == "word" and t.low not in _LEADING_ADVERBS]
+    return len(said) == 1 and _is_verb(said[0])
+
+
+_LEADING_ADVERBS = words("first then now next also just quickly")
+
+
+def _listed_noun(tokens: Sequence[Tok], i: int) -> bool:
+    """A verb-noun listed with nouns is a field or a thing, not an act: "names and emails" (a plural
+    after a noun and "and", with no object of its own after it), "hides email and phone" (a base form
+    before "and" and a word no verb spells). "The export and emails it to …" keeps its verb: its object
+    follows; a gerund ("and emailing") is always the act."""
+    t = tokens[i]
+    if t.low.endswith(("ing", "ed")):
+        return False
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if t.low != t.lem and t.low.endswith("s") and i >= 2 and tokens[i - 1].low in _AND_OR:
+        before = tokens[i - 2]
+        noun_before = before.kind == "word" and before.lem not in VERB_ACT and before.low not in PRONOUNS
+        return noun_before and (nxt is None or nxt.kind != "word" or nxt.low in _LIST_ENDS)
+    after = tokens[i + 2] if i + 2 < len(tokens) else None
+    # (a word must come before it: "Email and Slack every customer" opens with its verbs)
+    return (i > 0 and tokens[i - 1].kind == "word" and t.low == t.lem and nxt is not None
+            and nxt.low in _AND_OR and after is not None
+            and after.kind == "word" and after.lem not in VERB_ACT and after.low not in DETERMINERS
+            and after.low not in PRONOUNS and not after.low.endswith("ing"))
+
+
+# what may follow a listed noun: the end, or what the list is taken from (a "to" or "in" after it may
+# name where an act sends it: "and posts to the vendor portal")
+_LIST_ENDS = words("from of and or")
 
 
 def _attributive(tokens: Sequence[Tok], i: int) -> bool:
@@ -2636,6 +2678,8 @@ def _context(tokens: Sequence[Tok]) -> Context:
         if source and t.kind == "word" and t.low in MARKERS.prod:
             prod_source.append(t.raw)
             continue
+        if t.kind == "ident" and t.raw.startswith("#"):
+            names = ()  # "#eng-prod": a chat channel's name says who reads it, not which environment
         if t.kind == "path" and t.path_class == "project" and "." in t.low.rstrip("/").rsplit("/", 1)[-1]:
             # config/production.yaml is a file in the project, not the production system; a directory
             # (infra/live, envs/prod) is where an environment's configuration lives, and names it

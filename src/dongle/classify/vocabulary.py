@@ -613,6 +613,14 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("my", "drive"): Obj.DATA,
     ("shared", "drive"): Obj.DATA,
     ("team", "drive"): Obj.DATA,
+    # a department's drive ("saving it in the HR drive"): where that team keeps its documents
+    ("hr", "drive"): Obj.DATA,
+    ("finance", "drive"): Obj.DATA,
+    ("legal", "drive"): Obj.DATA,
+    ("marketing", "drive"): Obj.DATA,
+    ("sales", "drive"): Obj.DATA,
+    ("company", "drive"): Obj.DATA,
+    ("department", "drive"): Obj.DATA,
     ("drive", "trash"): Obj.DATA,
     ("drive", "folder"): Obj.DATA,  # "the 'Q3 Board Deck' Drive folder"
     ("drive", "file"): Obj.DATA,

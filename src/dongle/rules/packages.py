@@ -1118,6 +1118,12 @@ RULES = [
                 "rsync",
                 "sftp",
                 "kustomize",
+                # a file's mode or owner set, or a script linted: the file is not run
+                "chmod",
+                "chown",
+                "chgrp",
+                "touch",
+                "shellcheck",
             ),
             "production": True,
             "words_any": (
@@ -1155,6 +1161,7 @@ RULES = [
                 "npx knex migrate:list --env production",
                 "MIX_ENV=prod mix ecto.migrations",
                 "scp deploy@web-01.prod.acme.internal:/var/log/nginx/error.log ./incident-4821/",
+                "chmod +x scripts/deploy_prod.sh",
             ],
         },
     },
