@@ -3670,6 +3670,8 @@ def _secret_relay(
             for f in launcher[-1:]:
                 tainted.update(p.path for p in f.write_paths if p.path)
         return None
+    if not tainted:
+        return None  # nothing this line wrote holds a secret (most lines): nothing below can find one
     in_repository = [p for p in tainted if facts.cwd and (p + "/").startswith(facts.cwd.rstrip("/") + "/")]
     if in_repository and facts.name == "git" and facts.lowered_positionals[:1] == ("push",):
         return assess(
@@ -5033,6 +5035,8 @@ def _warehouse_statement(facts: Facts) -> str:
     """The statement a warehouse or wide-column client runs, as a `psql` line the database rules judge
     (`bq query 'DELETE … WHERE TRUE'`, `cqlsh HOST -e 'DROP KEYSPACE x'`; a keyspace is a database),
     or "" when there is none. The host, or the tables the statement names, say where it runs."""
+    if facts.name != "bq" and facts.name != "cqlsh" and facts.name not in _WAREHOUSE_SQL_OPTIONS:
+        return ""  # (no other program's words are a statement: most parts stop here, their words unread)
     args = facts.inv.args
     if any(a.split("=", 1)[0] in ("--dry_run", "--dry-run") for a in args):
         return ""  # `bq query --dry_run`: only validated and priced, never run
