@@ -1955,7 +1955,7 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     or the listing is filtered (`grep`, `find -name`, `head`)."""
     facts = all_facts[index]
     inv = facts.inv
-    shell = _item_shell(index, all_facts)
+    shell = _item_shell(index, all_facts) if inv.depth else None  # (a top-level command is in no script)
     if not inv.stdin_from and not inv.redirects and "$" not in "".join(inv.args) and shell is None:
         return None  # fed by no pipe and handed no `$…`: nothing below can find a listing (most commands)
     depth = inv.depth
