@@ -18,7 +18,6 @@ from dongle.rules.cloud import SITE_PUBLISHERS
 from dongle.rules.facts import Facts
 from dongle.rules.system import COMBINED
 
-
 # Every rule some combination names: a line none of whose parts matched one of them (nearly every
 # line) completes no combination, and is answered with one set test instead of a test per combination.
 _COMBINED_RULES = frozenset(rule for combo in COMBINED for group in combo["all_of"] for rule in group)
