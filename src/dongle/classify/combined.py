@@ -18,10 +18,16 @@ from dongle.rules.cloud import SITE_PUBLISHERS
 from dongle.rules.facts import Facts
 from dongle.rules.system import COMBINED
 
+# Every rule some combination names: a line none of whose parts matched one of them (nearly every
+# line) completes no combination, and is answered with one set test instead of a test per combination.
+_COMBINED_RULES = frozenset(rule for combo in COMBINED for group in combo["all_of"] for rule in group)
+
 
 def combined(parts: Iterable[Assessment], subject: str) -> Assessment | None:
     """The worst combination every one of whose rule groups some part of the line matched, or None."""
     seen = {rule for part in parts for rule in part.rules}
+    if seen.isdisjoint(_COMBINED_RULES):
+        return None
     for combo in COMBINED:
         if all(seen.intersection(group) for group in combo["all_of"]):
             return assess(DangerLevel.parse(combo["level"]), kind="command", subject=subject,

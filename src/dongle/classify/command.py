@@ -1981,7 +1981,7 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     or the listing is filtered (`grep`, `find -name`, `head`)."""
     facts = all_facts[index]
     inv = facts.inv
-    shell = _item_shell(index, all_facts)
+    shell = _item_shell(index, all_facts) if inv.depth else None  # (a top-level command is in no script)
     if not inv.stdin_from and not inv.redirects and "$" not in "".join(inv.args) and shell is None:
         return None  # fed by no pipe and handed no `$…`: nothing below can find a listing (most commands)
     depth = inv.depth
@@ -3791,6 +3791,8 @@ def _secret_relay(
             for f in launcher[-1:]:
                 tainted.update(p.path for p in f.write_paths if p.path)
         return None
+    if not tainted:
+        return None  # nothing this line wrote holds a secret (most lines): nothing below can find one
     in_repository = [p for p in tainted if facts.cwd and (p + "/").startswith(facts.cwd.rstrip("/") + "/")]
     if in_repository and facts.name == "git" and facts.lowered_positionals[:1] == ("push",):
         return assess(
@@ -5177,6 +5179,8 @@ def _warehouse_statement(facts: Facts) -> str:
     """The statement a warehouse or wide-column client runs, as a `psql` line the database rules judge
     (`bq query 'DELETE … WHERE TRUE'`, `cqlsh HOST -e 'DROP KEYSPACE x'`; a keyspace is a database),
     or "" when there is none. The host, or the tables the statement names, say where it runs."""
+    if facts.name != "bq" and facts.name != "cqlsh" and facts.name not in _WAREHOUSE_SQL_OPTIONS:
+        return ""  # (no other program's words are a statement: most parts stop here, their words unread)
     args = facts.inv.args
     if any(a.split("=", 1)[0] in ("--dry_run", "--dry-run") for a in args):
         return ""  # `bq query --dry_run`: only validated and priced, never run

@@ -50,7 +50,7 @@ def filled_to_exhaustion(model: ShellModel, subject: str) -> Assessment | None:
     of a filesystem, or gigabytes of a RAM-backed one. A stop, as a fork bomb is; in scratch space
     (`/tmp`, there to be filled and emptied) a pause."""
     for inv in model.invocations:
-        found = _fill(inv)
+        found = _fill(inv) if inv.name in _FILLERS else None
         if found is None:
             continue
         target, how = found
@@ -65,6 +65,10 @@ def filled_to_exhaustion(model: ShellModel, subject: str) -> Assessment | None:
                               "`dd … count=N`) after checking the free space (`df -h PATH`).",
             recovery=f"Delete {target}; restart whatever failed while the space was gone.")
     return None
+
+
+# The programs `_fill` knows to write a file that takes what is left; any other finds nothing there.
+_FILLERS = frozenset({"fallocate", "mkfile", "xfs_mkfile", "dd", "head", "yes", "cat"})
 
 
 def _fill(inv: Invocation) -> tuple[str, str] | None:

@@ -19,9 +19,10 @@ from dongle.rules.engine import Rule, _Check, _Gate, matches
 from dongle.rules.facts import Facts
 
 # One step of a plan: the rule, the gate still to be asked while matching (None: none, or its paths
-# were placed before the rules ran and it let the rule through), and the rule's tests as one run
-# (None for a rule with a subcommand, which `matches` tries).
-_Step = tuple[Rule, "_Gate | None", "tuple[_Check, ...] | None"]
+# were placed before the rules ran and it let the rule through), the rule's one test when it has
+# exactly one (asked without a loop: a third of the steps walked), and its tests as one run otherwise
+# (both None for a rule with a subcommand, which `matches` tries).
+_Step = tuple[Rule, "_Gate | None", "_Check | None", "tuple[_Check, ...] | None"]
 # The places of a gate fact's paths: their regions and their sensitivity classes.
 _Placed = tuple[frozenset[str], frozenset[str | None]]
 _Matcher = Callable[[Facts], list[Rule]]
@@ -58,8 +59,7 @@ class _MatchPlan:
     __slots__ = ("_left", "gate_facts", "whole")
 
     def __init__(self, rules: tuple[Rule, ...]) -> None:
-        self.whole = _Run(tuple((rule, rule.gate, rule.checks if rule.sub is None else None)
-                                for rule in rules))
+        self.whole = _Run(tuple(_step(rule) for rule in rules))
         self.gate_facts = tuple(dict.fromkeys(rule.gate.fact for rule in rules if rule.gate is not None))
         self._left: dict[tuple[tuple[str, _Placed], ...], _Run] = {}
 
@@ -70,12 +70,20 @@ class _MatchPlan:
         if run is None:
             where = dict(placed)
             run = _Run(tuple(
-                (rule, gate, checks) if gate is None or gate.fact not in where else (rule, None, checks)
-                for rule, gate, checks in self.whole.steps
+                (rule, gate if gate is None or gate.fact not in where else None, one, checks)
+                for rule, gate, one, checks in self.whole.steps
                 if gate is None or gate.fact not in where or _gate_passes(gate, where[gate.fact])))
             if len(self._left) < _PLACEMENTS_KEPT:
                 self._left[placed] = run
         return run
+
+
+def _step(rule: Rule) -> _Step:
+    if rule.sub is not None:
+        return rule, rule.gate, None, None
+    if len(rule.checks) == 1:
+        return rule, rule.gate, rule.checks[0], None
+    return rule, rule.gate, None, rule.checks
 
 
 # Placements kept per plan: regions and classes are a few dozen names, and an invocation's paths
@@ -131,7 +139,7 @@ def _walked(steps: tuple[_Step, ...], facts: Facts) -> list[Rule]:
     computed = facts.__dict__
     placed: dict[str, tuple[set[str], set[str | None]]] = {}
     hits = []
-    for rule, gate, checks in steps:
+    for rule, gate, one, checks in steps:
         if gate is not None:
             where = placed.get(gate.fact)
             if where is None and gate.fact in computed:
@@ -139,7 +147,10 @@ def _walked(steps: tuple[_Step, ...], facts: Facts) -> list[Rule]:
             if where is not None and ((gate.regions and where[0].isdisjoint(gate.regions))
                                       or (gate.sensitivities and where[1].isdisjoint(gate.sensitivities))):
                 continue  # `_gate_passes`, written out: asked of most rules a walk reaches
-        if checks is not None:
+        if one is not None:
+            if one(facts, 0):
+                hits.append(rule)
+        elif checks is not None:
             for check in checks:
                 if not check(facts, 0):
                     break
@@ -156,7 +167,7 @@ def _compiled(steps: tuple[_Step, ...]) -> _Matcher:
     of the steps' positions; the rules, gates and tests are the function's globals."""
     names: dict[str, object] = {"matches": matches, "_placement": _placement}
     lines = ["def run(facts):", "    computed = facts.__dict__", "    placed = {}", "    hits = []"]
-    for i, (rule, gate, checks) in enumerate(steps):
+    for i, (rule, gate, one, checks) in enumerate(steps):
         names[f"r{i}"] = rule
         indent = "    "
         if gate is not None:
@@ -169,6 +180,8 @@ def _compiled(steps: tuple[_Step, ...]) -> _Matcher:
                       f"        w = placed[f{i}] = _placement(computed[f{i}])",
                       f"    if w is None or ({passes or 'True'}):"]
             indent = "        "
+        if one is not None:
+            checks = (one,)
         if checks is None:
             test = f"matches(r{i}, facts)"
         else:

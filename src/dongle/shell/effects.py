@@ -440,15 +440,16 @@ class Follow:
     def as_program(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
         """What any program runs by its own words: a framework runner's code, an executable file it
         is, or an interpreter's code (the follow-up of every program `effects` does not name)."""
-        if (runner := runners.interpreter_argv(inv.argv, self.interpreter_named(inv.name))) is not None:
+        named = self.interpreter_named(inv.name)  # (asked once: each branch below asks it)
+        if (runner := runners.interpreter_argv(inv.argv, named)) is not None:
             # `bin/rails runner CODE`, `python manage.py shell -c CODE`: the framework's language, in
             # the environment the runner is told to load (`-e production`)
-            chosen = runners.environment(inv.argv, self.interpreter_named(inv.name))
+            chosen = runners.environment(inv.argv, named)
             env = {**inv.env, **chosen} if chosen else inv.env
             self.interpreter(replace(inv, argv=tuple(runner), name=runner[0], env=env), ctx, stdin)
-        elif "/" in inv.argv[0] and inv.remote is None and not self.interpreter_named(inv.name):
+        elif "/" in inv.argv[0] and inv.remote is None and not named:
             self.executable_file(inv, ctx, stdin)  # `./cleanup.sh`, `bin/deploy`
-        else:
+        elif named or inv.name in EMBEDDED_SQL_CLIENTS:  # (`interpreter` reads no other program)
             self.interpreter(inv, ctx, stdin)
 
     def run_script_file(self, path: str, args: list[str], runner: str, ctx: Ctx, privileged: bool) -> None:

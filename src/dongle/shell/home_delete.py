@@ -84,7 +84,9 @@ def _outside_strings(statement: str) -> str:
 def home_deletes(code: str) -> list[str]:
     """The home directories the code deletes whole (`~`, or the `/home/NAME` it spells), one per
     statement that deletes, goes through a tree and names home itself as its target."""
-    if len(code) > _MAX_CODE:
+    if len(code) > _MAX_CODE or not _HOME.search(code):
+        # (home named nowhere in the code is named in none of its statements, which begin and end at
+        # `;` or a line end: the pattern's edges read those as they read a text's ends)
         return []
     found: list[str] = []
     for statement in _statements(code):

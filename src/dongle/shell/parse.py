@@ -250,6 +250,20 @@ _BACKGROUND = lazy_compile(r"(?<![&>|<])&(?![&>])")
 class _Analysis(Follow):
     """State of one `parse_command()` call."""
 
+    # Counters and flags start here, on the class, and an instance gets its own the first time one
+    # changes (`+=`, assignment): most lines change few of them, and setting each on every new
+    # instance was a tenth of modelling a plain command.
+    nested_parses = 0
+    nested_bytes = 0
+    _env_cache: dict[str, str] | None = None
+    full = False  # the invocation cap was reached: stop walking
+    guarded = False  # some variable was assigned from a `${X:?}` guard
+    # The host whose shell `vars` describes: None for the agent's own. A remote shell (ssh, `docker
+    # exec`, `kubectl exec`) does not inherit this shell's variables, so they are dropped there.
+    shell_host: str | None = None
+    _scopes = 0
+    steps = 0  # units of work (nodes visited, commands emitted, bytes re-parsed): tests bound it
+
     def __init__(self, env: Mapping[str, str] | None, cwd: str | None) -> None:
         self.vars: dict[str, str] = {}
         if env:
@@ -262,18 +276,10 @@ class _Analysis(Follow):
         self.unresolved: dict[str, None] = {}
         self.decoded: list[str] = []  # payload texts decoded from the line (`-EncodedCommand`)
         self.read_from_disk: dict[str, str] = {}  # path -> digest of each file read because it runs
-        self.nested_parses = 0
-        self.nested_bytes = 0
-        self._env_cache: dict[str, str] | None = None
-        self.full = False  # the invocation cap was reached: stop walking
         self.aliases: dict[str, str] = {}  # `alias x='…'` seen earlier in the command line
         self.functions: dict[str, str] = {}  # `f() { …; }` bodies seen earlier
         self.calling: set[str] = set()  # functions being expanded (recursion guard)
         self.stdin_links: set[str] = set()  # `ln -s /dev/stdin ci.sh`: names that read the shell's stdin
-        self.guarded = False  # some variable was assigned from a `${X:?}` guard
-        # The host whose shell `vars` describes: None for the agent's own. A remote shell (ssh, `docker
-        # exec`, `kubectl exec`) does not inherit this shell's variables, so they are dropped there.
-        self.shell_host: str | None = None
         self.called: set[str] = set()  # functions called with their arguments somewhere in the line
         # the invocations each function's body produced when read where it was defined
         self.definitions: dict[str, list[tuple[int, int]]] = {}
@@ -286,8 +292,6 @@ class _Analysis(Follow):
         # What a subshell, a pipeline element or a background job changes is undone when it ends:
         # (table, key, previous value) for every change made while a scope is open.
         self._journal: list[tuple[dict, str, object]] = []
-        self._scopes = 0
-        self.steps = 0  # units of work (nodes visited, commands emitted, bytes re-parsed): tests bound it
 
     # -- bookkeeping --------------------------------------------------------------------------
 
@@ -299,14 +303,14 @@ class _Analysis(Follow):
         # A function that is called runs with its arguments: what its body did when read at the
         # definition (with $1… unset) is not what runs, and is dropped.
         dropped = {i for name in self.called for start, end in self.definitions.get(name, ())
-                   for i in range(start, end)}
+                   for i in range(start, end)} if self.called else None
         kept = tuple(inv for i, inv in enumerate(self.invocations) if i not in dropped) if dropped else tuple(
             self.invocations)
         captured = tuple((name, tuple(self.invocations[start:end]))
                          for name, (start, end) in self.captured.items() if end > start)
+        read = tuple(sorted(self.read_from_disk.items())) if self.read_from_disk else ()
         return ShellModel(source=source, invocations=kept, unresolved=tuple(self.unresolved),
-                          decoded=tuple(self.decoded), captured=captured,
-                          read_from_disk=tuple(sorted(self.read_from_disk.items())))
+                          decoded=tuple(self.decoded), captured=captured, read_from_disk=read)
 
     def set_var(self, name: str, value: str | None) -> None:
         """Bind a variable; None: its value is not known statically (kept as `$name`)."""

@@ -37,6 +37,8 @@ EXAMPLES = {
 
 def variables_set(name: str, args: Sequence[str]) -> list[tuple[str, str]]:
     """(variable, value) for each persistent setting `name args` makes (empty when it sets none)."""
+    if not (name in _NPM_LIKE or name == "yarn" or name == "go" or name == "pip" or name == "pip3"):
+        return []  # (the words of any other program set nothing: most parts stop here)
     words = _operands(args)
     if name in _NPM_LIKE or name == "yarn":
         if words[:1] != ["config"] or len(words) < 3 or words[1] != "set":
