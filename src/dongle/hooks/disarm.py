@@ -864,8 +864,10 @@ FOREIGN_CODE_RUNNERS = frozenset({
 _SOURCE_FILE = re.compile(r"\.(?:c|cc|cpp|cxx|h|go|rs|java|kt|kts|scala|groovy|cs|swift|zig|nim|cr|dart|hs|ml"
                           r"|m4|ps1|lisp|rkt|exs?|fs|jl|ts|mts|cts)$")
 # Quoted pieces of one path joined by code (`joinpath(homedir(), ".claude", "settings.json")`,
-# `"/.codex" + "/hooks.json"`, `Path.home() / ".claude" / "settings.json"`), read as the path they make.
-_JOINED_PIECES = re.compile(r"[\"']\s*(?:,|\+|/|\.\.|<>)\s*[\"']")
+# `Path.home() / ".claude" / "settings.json"`), read as the path they make; and pieces of one string
+# concatenated (`"/.cla" + "ude"`, lua's `..`, `<>`, perl's and php's `.`), read as the one string.
+_JOINED_PIECES = re.compile(r"[\"']\s*(?:,|/)\s*[\"']")
+_CONCATENATED = re.compile(r"[\"']\s*(?:\+|\.\.|<>|\.)\s*[\"']")
 
 
 def _code_writes_settings(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -883,7 +885,8 @@ def _code_writes_settings(invs: list[Invocation], command: str, cwd: str, env: M
         if foreign and not written:  # the source files it compiles or runs, as they are on disk
             sources = [a for a in inv.args if _SOURCE_FILE.search(a)]
             code += "".join("\n" + _script_text(a, inv.cwd or cwd) for a in sources)
-        code = re.sub(r"/{2,}", "/", _JOINED_PIECES.sub("/", homes_joined(mounts_resolved(code))))
+        code = _CONCATENATED.sub("", homes_joined(mounts_resolved(code)))
+        code = re.sub(r"/{2,}", "/", _JOINED_PIECES.sub("/", code))
         named = _AGENT_SETTINGS_TEXT.search(code)
         if named and (_CODE_WRITES.search(code) or destroying_word(code)):
             return (f"{inv.name} code that writes `{named.group(0)}`, an agent's hook settings or the "
@@ -1779,7 +1782,27 @@ def _terminal_read(invs: list[Invocation], command: str, cwd: str, env: Mapping[
         read_from = [r.target for r in inv.redirects if r.op in ("<", "<<<")]
         if any(_TTY_DEVICE.match(a) for a in (*inv.args, *read_from)):
             return "reads another terminal's device, where the operator types"
+        if inv.name not in _DESCRIPTOR_LOOKS and any(
+                (m := _OTHERS_DESCRIPTOR.match(w)) and (m.group("fd") == "0" or _TERMINAL_HOLDER.search(w))
+                for a in (*inv.args, *read_from) for w in _words_in_option(a)):
+            return ("reads what another process holds open (its terminal, its standard input): what the "
+                    "human types there, the operator's passphrase among it, is taken before it arrives")
     return None
+
+
+# Another process's open file by its descriptor (`/proc/1234/fd/0`, `/proc/$(pgrep bash)/fd/0`): its
+# standard input, and every standard stream of a shell or terminal, is a terminal where the human types,
+# and a read there takes the keys before they arrive. A server's output (`/proc/$(pgrep app)/fd/1`) is
+# watched, not typed into. The line's own (`self`, `$$`, `$BASHPID`) is its own input. Programs that
+# only look at the link (`ls`, `readlink`, `stat`) read nothing through it.
+_OTHERS_DESCRIPTOR = re.compile(r"^/proc/(?!(?:self|thread-self|\$\$|\$\{?BASHPID\}?)/)[^/]+/fd/(?P<fd>\d+)$")
+_TERMINAL_HOLDER = re.compile(r"(?i)\b(?:ba|z|k|c|tc|fi|da|)sh\b|" + _HUMAN_INPUT.pattern[4:])
+_DESCRIPTOR_LOOKS = frozenset({"ls", "readlink", "stat", "realpath", "file", "lsof", "test", "[", "du", "find"})
+
+
+def _words_in_option(word: str) -> tuple[str, ...]:
+    """The word, and the path after `=` in an option (`dd if=/proc/…`)."""
+    return (word, word.split("=", 1)[1]) if "=" in word else (word,)
 
 
 # Programs that type, click or focus windows as if they were the human at the keyboard.
