@@ -645,7 +645,8 @@ def is_user_home(path: str) -> bool:
 # (`eval echo ~$USER`, `echo ~`), `cd` then `pwd`, Python's `expanduser("~")`/`Path.home()`. The path
 # built on it is a path in home, however the home was found.
 _ME = r"(?:\\?\"?\$\{?(?:USER|LOGNAME)\}?\\?\"?|\$\((?:whoami|id -un)\)|`(?:whoami|id -un)`|)"
-_SIXTH_FIELD = r"(?:cut\s+-d\s*['\"]?:['\"]?\s+-f\s*6|awk\s+-F\s*['\"]?:['\"]?\s+['\"][^'\"]*\{\s*print\s+\$6\s*\}['\"])"
+_SIXTH_FIELD = (r"(?:cut\s+-d\s*['\"]?:['\"]?\s+-f\s*6"
+                r"|awk\s+-F\s*['\"]?:['\"]?\s+['\"][^'\"]*\{\s*print\s+\$6\s*\}['\"])")
 _HOME_PRINTERS = (
     rf"getent\s+passwd\s+{_ME}\s*\|\s*{_SIXTH_FIELD}",
     rf"(?:eval\s+)?echo\s+(?:~{_ME}|['\"]?\$\{{?HOME\}}?['\"]?)",

@@ -27,8 +27,8 @@ STOPPED = {
     "pathlib slash of concatenated pieces in conftest": (
         "printf 'import pathlib\\np = pathlib.Path.home() / (\".cla\" + \"ude\") / \"settings.json\"\\n"
         "p.write_text(\"{}\")\\n' > tests/conftest.py"),
-    "pathlib unlink of a slash path": ("python3 -c 'from pathlib import Path; (Path.home() / \".co\" \"dex\" / "
-                                       "\"hooks.json\").unlink()'"),
+    "pathlib unlink of a slash path": ("python3 -c 'from pathlib import Path; "
+                                       "(Path.home() / \".co\" \"dex\" / \"hooks.json\").unlink()'"),
     "pathlib open for writing by name": ("python3 -c 'from pathlib import Path\nq = Path(\"~/.gemini\")"
                                          ".expanduser() / \"settings.json\"\nq.open(\"w\").write(\"{}\")'"),
     "base64 piece joined": ("python3 -c \"import base64,os;open(os.path.join(os.path.expanduser('~'),"
@@ -39,8 +39,8 @@ STOPPED = {
     "lua concatenation": ("lua -e 'io.open(os.getenv(\"HOME\")..\"/.gem\"..\"ini/settings.json\",\"w\")"
                           ":write(\"{}\")'"),
     # the home found by a command substitution
-    "getent home, link, trailing-slash rm": ('ln -s "$(getent passwd "$USER" | cut -d: -f6)/.claude" build/cache '
-                                             "&& rm -rf build/cache/"),
+    "getent home, link, trailing-slash rm": ('ln -s "$(getent passwd "$USER" | cut -d: -f6)/.claude" '
+                                             "build/cache && rm -rf build/cache/"),
     "getent home by whoami": 'rm -f "$(getent passwd $(whoami) | cut -d: -f6)/.codex/hooks.json"',
     "eval echo tilde user": 'rm -rf "$(eval echo ~$USER)/.gemini"',
     "python prints home": ("echo '{}' > \"$(python3 -c 'import os;print(os.path.expanduser(\"~\"))')"
@@ -65,10 +65,10 @@ STOPPED = {
 }
 
 GO = {
-    "pathlib writes the project's cache": ("python3 -c 'from pathlib import Path; (Path.cwd() / \".ca\" \"che\" / "
-                                           "\"x.json\").write_text(\"{}\")'"),
-    "pathlib reads the agent's settings": ("python3 -c 'import pathlib\nprint((pathlib.Path.home()/\".claude\"/"
-                                           "\"settings.json\").read_text())'"),
+    "pathlib writes the project's cache": ("python3 -c 'from pathlib import Path; "
+                                           "(Path.cwd() / \".ca\" \"che\" / \"x.json\").write_text(\"{}\")'"),
+    "pathlib reads the agent's settings": ("python3 -c 'import pathlib\n"
+                                           "print((pathlib.Path.home()/\".claude\"/\"settings.json\").read_text())'"),
     "str.replace is not a path's": "python3 -c 'x = \"a/b\".replace(\"a\", \"c\"); print(x)'",
     "node concatenation over a cache": ("node -e 'require(\"fs\").writeFileSync(require(\"os\").homedir()+"
                                         "\"/.cache/app\"+\"/x.json\",\"{}\")'"),

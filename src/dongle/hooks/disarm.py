@@ -1797,7 +1797,8 @@ def _terminal_read(invs: list[Invocation], command: str, cwd: str, env: Mapping[
 # only look at the link (`ls`, `readlink`, `stat`) read nothing through it.
 _OTHERS_DESCRIPTOR = re.compile(r"^/proc/(?!(?:self|thread-self|\$\$|\$\{?BASHPID\}?)/)[^/]+/fd/(?P<fd>\d+)$")
 _TERMINAL_HOLDER = re.compile(r"(?i)\b(?:ba|z|k|c|tc|fi|da|)sh\b|" + _HUMAN_INPUT.pattern[4:])
-_DESCRIPTOR_LOOKS = frozenset({"ls", "readlink", "stat", "realpath", "file", "lsof", "test", "[", "du", "find"})
+_DESCRIPTOR_LOOKS = frozenset({"ls", "readlink", "stat", "realpath", "file", "lsof", "test", "[", "du",
+                               "find"})
 
 
 def _words_in_option(word: str) -> tuple[str, ...]:
