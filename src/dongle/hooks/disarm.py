@@ -45,6 +45,7 @@ from dongle.hooks.approval_channel import GUARD_PORTS
 from dongle.hooks.archive_members import members as archive_members
 from dongle.hooks.archive_members import tar_mode_and_file
 from dongle.hooks.diff_paths import diff_inputs, diff_text, named_paths, strip_count
+from dongle.hooks.dotfiles_applied import dotfiles_applied
 from dongle.hooks.guard_operands import (
     GUARD_HOME_DIRS,
     READERS,
@@ -56,8 +57,16 @@ from dongle.hooks.guard_operands import (
     only_reads,
 )
 from dongle.hooks.guard_secrets import guard_secrets_read, verifier_read
-from dongle.hooks.human_programs import BROWSERS, browser_debugged, desktop_browser_debugged, screen_opened
+from dongle.hooks.human_programs import (
+    BROWSERS,
+    browser_debugged,
+    browser_steered,
+    desktop_browser_debugged,
+    screen_opened,
+)
+from dongle.hooks.later_channels import echoed
 from dongle.hooks.program_shadows import guard_program_shadowed
+from dongle.hooks.runners_planted import runner_planted, shell_pointed
 from dongle.hooks.runtime_reach import guard_file_side_written, inspector_opened
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
 from dongle.hooks.tree_copies import tree_copied_over_guard
@@ -188,9 +197,17 @@ _HOME_MASKED = re.compile(
 _HOME_MOUNTED = re.compile(r"(?:-v|--volume|--mount)[=\s]+(?:\S*(?:src|source)=)?['\"]?"
                            r"(?:~|\$\{?HOME\}?|/home/[\w.-]+|/root|/Users/[\w.-]+)/?['\"]?[:,]")
 _CONTAINERS = ("docker:", "podman:", "nerdctl:", "container:")
-# Agents the dongle has no hook in, and the options that make them act without asking anyone.
+# Agents the dongle has no hook in, and the options and variables that make them act without asking
+# anyone (goose's `GOOSE_MODE=auto`, aider's `AIDER_YES_ALWAYS`): started so from the agent's shell, they
+# do what the guard would have judged, unjudged.
 _UNHOOKED_AUTONOMOUS = {"aider": ("--yes", "--yes-always"), "interpreter": ("-y", "--auto_run", "--auto-run"),
-                        "goose": ("--no-confirm",)}
+                        "goose": ("--no-confirm",), "amp": ("--dangerously-allow-all",), "crush": ("--yolo",),
+                        "kimi": ("--yolo",), "droid": ("--skip-permissions-unsafe",),
+                        "q": ("--trust-all-tools",), "kiro-cli": ("--trust-all-tools",)}
+_TRUE = re.compile(r"(?i)^(?:1|true|yes|on)$")
+_UNHOOKED_AUTONOMOUS_ENV = {"goose": {"GOOSE_MODE": re.compile(r"(?i)^auto$")},
+                            "aider": {"AIDER_YES_ALWAYS": _TRUE, "AIDER_YES": _TRUE},
+                            "amp": {"AMP_DANGEROUSLY_ALLOW_ALL": _TRUE}}
 DONGLE_PACKAGE = re.compile(r"(?i)\bmcpaql[-_]safety[-_]dongle\b")
 _PACKAGE_VERBS = frozenset({"uninstall", "remove", "install", "reinstall", "upgrade", "add", "inject",
                             "uninject", "sync", "force-reinstall"})
@@ -303,7 +320,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _terminal_read, _input_injected, _asking_off_defined,
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
-        _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened, _agent_pinned)
+        _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened, _agent_pinned,
+        _runner_planted)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -906,7 +924,7 @@ def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, env: M
         renamed = _renamed_onto_guard(inv, cwd, home, env)
         if renamed:
             return renamed
-        if copied := tree_copied_over_guard(inv, cwd, home, env):
+        if copied := tree_copied_over_guard(inv, cwd, home, env) or dotfiles_applied(inv, cwd, home, env):
             return copied
         extraction = _extraction(inv)
         if extraction is None:
@@ -1211,7 +1229,10 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
                 return (f"starts `{inv.name}` with {moved} moved, so it and the hooks it runs read their "
                         "settings, policy and store from somewhere else")
         flags = _UNHOOKED_AUTONOMOUS.get(inv.name)
-        if flags and any(a in flags or a.split("=")[0] in flags for a in inv.args):
+        variables = _UNHOOKED_AUTONOMOUS_ENV.get(inv.name, {})
+        told = bool(flags) and any(a in flags or a.split("=")[0] in flags for a in inv.args)
+        if told or any(value.match(str(inv.env.get(name) or env.get(name) or ""))
+                       for name, value in variables.items()):
             return f"starts `{inv.name}`, an agent this guard has no hook in, told to act without asking"
         if (agent or (inv.name in DONGLE_NAMES and inv.args[:1] != ("check",))) and (
                 steered := _loaded_into(inv, env)):
@@ -1935,8 +1956,33 @@ def _human_programs_opened(invs: list[Invocation], command: str, cwd: str, env: 
         targets += [a for other in invs if other.name == "tee" and inv.name in other.stdin_from
                     for a in other.args if not a.startswith("-")]
         for target in targets:
-            if found := screen_opened(target, text) or desktop_browser_debugged(target, text):
+            if found := (screen_opened(target, text) or desktop_browser_debugged(target, text)
+                         or browser_steered(target, text)):
                 return found
+    return None
+
+
+def _runner_planted(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                    startup_write: bool) -> str | None:
+    """A program put under the name of the agent's shell or the guard's notifier where PATH finds it, or
+    the shell later commands run through pointed elsewhere (`hooks.runners_planted`)."""
+    home = env.get("HOME") or default_home(cwd=cwd)
+    for inv in invs:
+        where = inv.cwd or cwd
+        operands = [a for a in inv.args if not a.startswith("-")]
+        placed: list[tuple[str, str | None]] = []
+        if inv.name in (*_CHANGE_LAST, "mv") and len(operands) > 1:
+            dest = operands[-1]
+            into = dest.endswith("/") or posixpath.isdir(posixpath.join(where, dest.replace("~", home, 1)))
+            placed += [(posixpath.join(dest, posixpath.basename(src)) if into else dest, src)
+                       for src in operands[:-1]]
+        else:
+            placed += [(t, None) for t in _changed(inv) if inv.name not in _NOT_PROGRAM_WRITES]
+        for target, source in placed:
+            if found := runner_planted(target, source, where, home, env):
+                return found
+    if re.search(r"SHELL\b|\b(?:chsh|usermod)\b", command):
+        return shell_pointed(command, home)
     return None
 
 
@@ -2337,7 +2383,9 @@ def _written_text(inv: Invocation, line: Sequence[Invocation] = (), documents: b
         return text + "\n" + (inv.stdin_text or "")
     if inv.name in ("tee", "sponge", "dd") or copied_stdin:  # what the pipe feeds them: `… | sponge F`
         return inv.stdin_text or piped_text(inv, line)
-    if inv.name in ("echo", "printf", "cat"):
+    if inv.name == "echo":
+        return echoed(inv.args) + "\n" + (inv.stdin_text or "")
+    if inv.name in ("printf", "cat"):
         return " ".join(a for a in inv.args if not a.startswith("-")) + "\n" + (inv.stdin_text or "")
     return inv.stdin_text or ""
 

@@ -607,12 +607,28 @@ def _local_client_socket(op: str, info: PathInfo, facts: Facts) -> bool:
     return bool(_NUMBERED_FD.match(op)) or not (facts.name in SHELLS or interpreter_family(facts.name))
 
 
+def _home_spelled(word: str, home: str) -> str:
+    """`~`, `~/x`, `$HOME`, `${HOME}/x` as the path they name."""
+    for spelled in ("${HOME}", "$HOME", "~"):
+        if word == spelled or word.startswith(spelled + "/"):
+            return home + word[len(spelled):]
+    return word
+
+
 def _cwd_target(facts: Facts) -> tuple[PathInfo, ...]:
     """The working directory itself, placed as an absolute path: the root, a system directory, the
     home directory itself ("home"); a folder inside home is the user's own ("home_data")."""
     if not facts.cwd or facts.cwd_unknown:
         return ()
-    info = classify_path(facts.cwd, None, facts.home, facts.env)
+    where = facts.cwd
+    if facts.name == "git":  # `git -C DIR …` runs in DIR (each -C relative to the one before)
+        args = facts.inv.args
+        for i, arg in enumerate(args[:-1]):
+            if not arg.startswith("-"):
+                break
+            if arg == "-C":
+                where = posixpath.join(where, _home_spelled(args[i + 1], facts.home))
+    info = classify_path(where, None, facts.home, facts.env)
     if info.region == "home" and (info.path or "").rstrip("/") != facts.home.rstrip("/"):
         info = replace(info, region="home_data")
     return (info,)
