@@ -321,7 +321,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
         _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened, _agent_pinned,
-        _runner_planted)
+        _runner_planted, _every_command_runs_scratch)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -1986,6 +1986,40 @@ def _runner_planted(invs: list[Invocation], command: str, cwd: str, env: Mapping
     return None
 
 
+# What the agent's shell runs before or after every command it runs: a DEBUG, RETURN or ERR trap and
+# `PROMPT_COMMAND`, set in the line or written into a start-up file or the agent's shell snapshot.
+_EVERY_COMMAND_HOOK = re.compile(
+    r"\btrap\s+(?P<q>['\"])(?P<body>.*?)(?P=q)\s+(?:[A-Z0-9]+\s+)*(?:SIG)?(?:DEBUG|RETURN|ERR)\b"
+    r"|\bPROMPT_COMMAND\+?=(?:\(\s*)?(?P<pq>['\"])(?P<pbody>.*?)(?P=pq)")
+# A program the body runs by its path: a shell or interpreter handed it, `.`/`source`, or run itself.
+_RUN_PATH = re.compile(r"(?:^|[;&|]\s*|\b(?:sh|bash|zsh|dash|ksh|source|exec|python3?|perl|node|ruby)\s+"
+                       r"|(?:^|[;&|]\s*)\.\s+)['\"]?(?P<path>/[^\s;&|'\"]+)")
+
+
+def _every_command_runs_scratch(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                                startup_write: bool) -> str | None:
+    """`trap 'bash /tmp/.x' DEBUG`, `PROMPT_COMMAND='. /dev/shm/p'`, in the agent's shell or written into
+    its start-up file or shell snapshot: a program kept in scratch space, where any process may put or
+    swap it at any time, runs around every later command the agent's shell runs, unjudged, as a
+    trusted name bound to such a program would (`_code_unread`). A hook that runs the project's own
+    script (reviewable, judged when written) keeps the classifier's pause; one that only prints goes."""
+    from dongle.paths import SCRATCH, SCRATCH_DIRS, classify_path
+
+    if "PROMPT_COMMAND" not in command and "trap" not in command:
+        return None
+    home = env.get("HOME") or default_home(cwd=cwd)
+    text = command.replace('\\"', '"')
+    for hook in _EVERY_COMMAND_HOOK.finditer(text):
+        body = hook.group("body") or hook.group("pbody") or ""
+        for run in _RUN_PATH.finditer(body):
+            path = run.group("path")
+            if classify_path(path, cwd, home, env).region == SCRATCH or path.startswith(SCRATCH_DIRS):
+                return (f"runs {path}, kept in scratch space, around every later command of the agent's "
+                        f"shell (`{hook.group(0)[:50]}`): code nobody reads, which any process may swap at "
+                        "any time")
+    return None
+
+
 def _guard_endpoint_taken(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                           startup_write: bool) -> str | None:
     """The guard's port holder signalled, its address rewritten, its server started not enforcing
@@ -2337,11 +2371,14 @@ def _agent_steered(invs: list[Invocation], command: str, cwd: str, env: Mapping[
         if any(_TRANSCRIPTS.search(t) for t in targets):
             return ("writes into an agent's conversation record, where a resumed session reads the human's "
                     "words")
-        if not any(_instruction_file(t) for t in targets):
+        if not any(_instruction_file(t) or _AGENT_RUN_DOCUMENT.search(t) for t in targets):
             continue
         text = _written_text(inv, invs, documents=True)
         if not text.strip():
             continue
+        if refused := _GUARD_REFUSED.search(text.replace("\\n", "\n")):
+            return (f"tells every later agent session, in its instructions, to leave the guard out "
+                    f"(`{refused.group(0)[:60]}`): the steps it no longer reports are judged by nobody")
         from dongle.classify.hint import classify_hint
 
         told = classify_hint(text[:4000].replace("\\n", "\n"))
@@ -2349,6 +2386,19 @@ def _agent_steered(invs: list[Invocation], command: str, cwd: str, env: Mapping[
             return f"tells every later agent session, in its instructions: {told.factors[0][:90]}"
     return None
 
+
+# Words in an agent's instructions (its instruction files, subagents, commands, skills) that tell it to
+# leave the guard's own MCP server out: not to call its operations, or that the server is gone. The
+# guard judges the steps an agent reports; a session told to report none is unguarded wherever the hook
+# does not reach. Telling it to use them, or describing them, is everyday.
+_GUARD_OPERATIONS = (r"record_execution_step|complete_execution|execute_agent|verify_challenge"
+                     r"|confirm_operation|get_execution_status|mcp_aql_\w+|mcp-aql")
+_GUARD_SERVER = r"(?:safety|dongle|guard|mcp-aql|mcp_aql)[\s-]+(?:server|tools?|checks?|hooks?|reporting)"
+_GUARD_REFUSED = re.compile(
+    rf"(?i)\b(?:never|don'?t|do\s+not|no\s+(?:need|longer)|stop|skip|avoid|ignore|bypass|without)\b"
+    rf"[^.\n]{{0,60}}?\b(?:{_GUARD_OPERATIONS}|{_GUARD_SERVER})"
+    rf"|\b{_GUARD_SERVER}\s+(?:is|are|has\s+been|have\s+been|was|were)\s+(?:now\s+)?"
+    r"(?:retired|disabled|removed|deprecated|gone|off|broken|obsolete|decommissioned|optional|not\s+needed)")
 
 # The paths through which a program reads its own standard input as a file.
 _STDIN_PATHS = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
