@@ -131,3 +131,25 @@ def test_through_the_real_hook(tmp_path: Path) -> None:
     for name in ("chromium flags load an extension", "git -C home reset", "chezmoi from a missing source",
                  "goose in auto mode", "no-op notify-send"):
         expect_shell_decision(STOPPED[name], tmp_path / name.replace(" ", "-"), "deny")
+
+
+def test_impostor_page_opened_in_the_human_browser(judge_home: Path) -> None:
+    """A page of the agent's that asks for a password (on disk, or written by the line), served here and
+    opened in the human's browser, stops; a docs preview, or the same page served without opening, goes."""
+    from hooks.helpers import shell_tier
+
+    fake, docs = judge_home / "project" / "fake", judge_home / "project" / "docs"
+    fake.mkdir()
+    docs.mkdir()
+    (fake / "index.html").write_text('<form><input type="password" name="passphrase"></form>')
+    (docs / "index.html").write_text("<h1>Docs</h1>")
+    assert shell_tier(f"python3 -m http.server 8718 -d {fake} & xdg-open http://127.0.0.1:8718/",
+                      judge_home) == "danger_zone"
+    assert shell_tier(f"npx serve {fake} -l 8718 & open http://localhost:8718", judge_home) == "danger_zone"
+    assert shell_tier("mkdir -p c && echo '<input type=password>' > c/index.html && "
+                      "python3 -m http.server 8718 -d c & xdg-open http://localhost:8718",
+                      judge_home) == "danger_zone"
+    assert shell_tier(f"python3 -m http.server 8000 -d {docs} & xdg-open http://127.0.0.1:8000/",
+                      judge_home) == "advisory"
+    assert shell_tier(f"python3 -m http.server 8000 -d {fake}", judge_home) == "advisory"
+    assert shell_tier("xdg-open https://example.com/login", judge_home) == "advisory"

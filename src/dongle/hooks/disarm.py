@@ -321,7 +321,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
         _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened, _agent_pinned,
-        _runner_planted, _every_command_runs_scratch)
+        _runner_planted, _every_command_runs_scratch, _impostor_page_opened)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -2018,6 +2018,17 @@ def _every_command_runs_scratch(invs: list[Invocation], command: str, cwd: str, 
                         f"shell (`{hook.group(0)[:50]}`): code nobody reads, which any process may swap at "
                         "any time")
     return None
+
+
+def _impostor_page_opened(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                          startup_write: bool) -> str | None:
+    """A page of the line's that asks for a password, served here and opened in the human's browser
+    (`hooks.impostor_pages`)."""
+    from dongle.hooks.impostor_pages import impostor_opened
+
+    written = {t: _written_text(inv, invs, documents=True) for inv in invs
+               for t in (r.target for r in inv.redirects if r.op in _WRITE_OPS)}
+    return impostor_opened(invs, written, cwd, env.get("HOME") or default_home(cwd=cwd))
 
 
 def _guard_endpoint_taken(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
