@@ -108,12 +108,9 @@ def _rcm_name(relative: str) -> str:
 
 
 def _option(inv: Invocation, option: str) -> str | None:
-    for i, arg in enumerate(inv.args):
-        if arg == option and i + 1 < len(inv.args):
-            return inv.args[i + 1]
-        if option.startswith("--") and arg.startswith(option + "="):
-            return arg.split("=", 1)[1]
-    return None
+    from dongle.hooks.disarm import _option_value
+
+    return _option_value(inv.args, option)
 
 
 def _placed(word: str, where: str, home: str, env: Mapping[str, str]) -> str | None:

@@ -18,6 +18,7 @@ import posixpath
 import re
 from collections.abc import Mapping, Sequence
 
+from dongle.hooks.later_channels import _absolute
 from dongle.shell.model import Invocation
 
 # Programs that open a URL in the human's default browser.
@@ -93,9 +94,3 @@ def _asks_password_on_disk(root: str) -> bool:
             except OSError:
                 continue
     return False
-
-
-def _absolute(word: str, where: str, home: str) -> str:
-    if word == "~" or word.startswith("~/"):
-        word = home + word[1:]
-    return posixpath.normpath(posixpath.join(where, word))

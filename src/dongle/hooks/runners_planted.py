@@ -77,7 +77,6 @@ def _program_directory(target: str, cwd: str, home: str, env: Mapping[str, str])
 
 
 def _expanded(word: str, home: str) -> str:
-    for spelled in ("${HOME}", "$HOME", "~"):
-        if word == spelled or word.startswith(spelled + "/"):
-            return home + word[len(spelled):]
-    return word
+    from dongle.paths import expand
+
+    return expand(word, None, home, {"HOME": home}) or word

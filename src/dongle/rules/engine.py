@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
-from dongle.paths import GUARD_STATE_GLOBS, PathInfo, classify_path, is_test_stand_in, is_user_home
+from dongle.paths import GUARD_STATE_GLOBS, PathInfo, classify_path, expand, is_test_stand_in, is_user_home
 from dongle.rules.facts import (
     EMPTY_SPEC,
     SECRET_SHAPES,
@@ -607,14 +607,6 @@ def _local_client_socket(op: str, info: PathInfo, facts: Facts) -> bool:
     return bool(_NUMBERED_FD.match(op)) or not (facts.name in SHELLS or interpreter_family(facts.name))
 
 
-def _home_spelled(word: str, home: str) -> str:
-    """`~`, `~/x`, `$HOME`, `${HOME}/x` as the path they name."""
-    for spelled in ("${HOME}", "$HOME", "~"):
-        if word == spelled or word.startswith(spelled + "/"):
-            return home + word[len(spelled):]
-    return word
-
-
 def _cwd_target(facts: Facts) -> tuple[PathInfo, ...]:
     """The working directory itself, placed as an absolute path: the root, a system directory, the
     home directory itself ("home"); a folder inside home is the user's own ("home_data")."""
@@ -627,7 +619,7 @@ def _cwd_target(facts: Facts) -> tuple[PathInfo, ...]:
             if not arg.startswith("-"):
                 break
             if arg == "-C":
-                where = posixpath.join(where, _home_spelled(args[i + 1], facts.home))
+                where = posixpath.join(where, expand(args[i + 1], None, facts.home, facts.env) or args[i + 1])
     info = classify_path(where, None, facts.home, facts.env)
     if info.region == "home" and (info.path or "").rstrip("/") != facts.home.rstrip("/"):
         info = replace(info, region="home_data")
