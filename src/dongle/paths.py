@@ -640,6 +640,24 @@ def is_user_home(path: str) -> bool:
     return bool(match) and match.group(1) == path
 
 
+# A command substitution that prints the user's home: the account database's sixth field for this user
+# (`getent passwd "$USER" | cut -d: -f6`, `awk -F: … {print $6}`), the shell expanding `~` or `$HOME`
+# (`eval echo ~$USER`, `echo ~`), `cd` then `pwd`, Python's `expanduser("~")`/`Path.home()`. The path
+# built on it is a path in home, however the home was found.
+_ME = r"(?:\\?\"?\$\{?(?:USER|LOGNAME)\}?\\?\"?|\$\((?:whoami|id -un)\)|`(?:whoami|id -un)`|)"
+_SIXTH_FIELD = (r"(?:cut\s+-d\s*['\"]?:['\"]?\s+-f\s*6"
+                r"|awk\s+-F\s*['\"]?:['\"]?\s+['\"][^'\"]*\{\s*print\s+\$6\s*\}['\"])")
+_HOME_PRINTERS = (
+    rf"getent\s+passwd\s+{_ME}\s*\|\s*{_SIXTH_FIELD}",
+    rf"(?:eval\s+)?echo\s+(?:~{_ME}|['\"]?\$\{{?HOME\}}?['\"]?)",
+    r"printenv\s+HOME", r"cd\s*(?:~\s*)?(?:&&|;)\s*pwd",
+    r"(?:realpath|readlink\s+-f)\s+~",
+    r"python3?\s+-c\s+['\"][^'\"]*(?:expanduser\(\\?['\"]~\\?['\"]\)|Path\.home\(\))[^'\"]*['\"]",
+)
+_HOME_PRINTED = lazy_compile(r"\$\(\s*(?:" + "|".join(_HOME_PRINTERS) + r")\s*\)"
+                             r"|`\s*(?:" + "|".join(_HOME_PRINTERS) + r")\s*`")
+
+
 def expand(raw: str, cwd: str | None, home: str, env: Mapping[str, str] | None = None) -> str | None:
     """Tilde and variable expansion of one word; None when a variable is unknown or untrusted.
 
@@ -650,6 +668,8 @@ def expand(raw: str, cwd: str | None, home: str, env: Mapping[str, str] | None =
     if text[:2] in ("~-", "~+") and text[2:3] in ("", "/"):
         # bash's `~-` is $OLDPWD and `~+` is $PWD (not a user named `-`)
         text = ("$OLDPWD" if text[1] == "-" else "$PWD") + text[2:]
+    if "$(" in text or "`" in text:
+        text = _HOME_PRINTED.sub("$HOME", text)
     if text == "~" or text.startswith("~/"):
         text = home + text[1:]
     elif text.startswith("~"):

@@ -45,6 +45,7 @@ from dongle.hooks.approval_channel import GUARD_PORTS
 from dongle.hooks.archive_members import members as archive_members
 from dongle.hooks.archive_members import tar_mode_and_file
 from dongle.hooks.diff_paths import diff_inputs, diff_text, named_paths, strip_count
+from dongle.hooks.dotfiles_applied import dotfiles_applied
 from dongle.hooks.guard_operands import (
     GUARD_HOME_DIRS,
     READERS,
@@ -56,8 +57,16 @@ from dongle.hooks.guard_operands import (
     only_reads,
 )
 from dongle.hooks.guard_secrets import guard_secrets_read, verifier_read
-from dongle.hooks.human_programs import BROWSERS, browser_debugged, desktop_browser_debugged, screen_opened
+from dongle.hooks.human_programs import (
+    BROWSERS,
+    browser_debugged,
+    browser_steered,
+    desktop_browser_debugged,
+    screen_opened,
+)
+from dongle.hooks.later_channels import echoed
 from dongle.hooks.program_shadows import guard_program_shadowed
+from dongle.hooks.runners_planted import runner_planted, shell_pointed
 from dongle.hooks.runtime_reach import guard_file_side_written, inspector_opened
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
 from dongle.hooks.tree_copies import tree_copied_over_guard
@@ -188,9 +197,17 @@ _HOME_MASKED = re.compile(
 _HOME_MOUNTED = re.compile(r"(?:-v|--volume|--mount)[=\s]+(?:\S*(?:src|source)=)?['\"]?"
                            r"(?:~|\$\{?HOME\}?|/home/[\w.-]+|/root|/Users/[\w.-]+)/?['\"]?[:,]")
 _CONTAINERS = ("docker:", "podman:", "nerdctl:", "container:")
-# Agents the dongle has no hook in, and the options that make them act without asking anyone.
+# Agents the dongle has no hook in, and the options and variables that make them act without asking
+# anyone (goose's `GOOSE_MODE=auto`, aider's `AIDER_YES_ALWAYS`): started so from the agent's shell, they
+# do what the guard would have judged, unjudged.
 _UNHOOKED_AUTONOMOUS = {"aider": ("--yes", "--yes-always"), "interpreter": ("-y", "--auto_run", "--auto-run"),
-                        "goose": ("--no-confirm",)}
+                        "goose": ("--no-confirm",), "amp": ("--dangerously-allow-all",), "crush": ("--yolo",),
+                        "kimi": ("--yolo",), "droid": ("--skip-permissions-unsafe",),
+                        "q": ("--trust-all-tools",), "kiro-cli": ("--trust-all-tools",)}
+_TRUE = re.compile(r"(?i)^(?:1|true|yes|on)$")
+_UNHOOKED_AUTONOMOUS_ENV = {"goose": {"GOOSE_MODE": re.compile(r"(?i)^auto$")},
+                            "aider": {"AIDER_YES_ALWAYS": _TRUE, "AIDER_YES": _TRUE},
+                            "amp": {"AMP_DANGEROUSLY_ALLOW_ALL": _TRUE}}
 DONGLE_PACKAGE = re.compile(r"(?i)\bmcpaql[-_]safety[-_]dongle\b")
 _PACKAGE_VERBS = frozenset({"uninstall", "remove", "install", "reinstall", "upgrade", "add", "inject",
                             "uninject", "sync", "force-reinstall"})
@@ -303,7 +320,8 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
         _terminal_read, _input_injected, _asking_off_defined,
         _passphrase_guessed, _human_captured, _agent_steered, _terminal_environment_steered, _store_on_server,
         _endpoint_redirected, _guard_place_assigned, _approval_channel_taken, _guard_server_changed,
-        _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened, _agent_pinned)
+        _guard_secrets_read, _guard_endpoint_taken, _runtime_reached, _human_programs_opened, _agent_pinned,
+        _runner_planted, _every_command_runs_scratch, _impostor_page_opened)
     for check in checks:
         found = check(invs, command, cwd, env, startup_write)
         if found:
@@ -864,8 +882,10 @@ FOREIGN_CODE_RUNNERS = frozenset({
 _SOURCE_FILE = re.compile(r"\.(?:c|cc|cpp|cxx|h|go|rs|java|kt|kts|scala|groovy|cs|swift|zig|nim|cr|dart|hs|ml"
                           r"|m4|ps1|lisp|rkt|exs?|fs|jl|ts|mts|cts)$")
 # Quoted pieces of one path joined by code (`joinpath(homedir(), ".claude", "settings.json")`,
-# `"/.codex" + "/hooks.json"`, `Path.home() / ".claude" / "settings.json"`), read as the path they make.
-_JOINED_PIECES = re.compile(r"[\"']\s*(?:,|\+|/|\.\.|<>)\s*[\"']")
+# `Path.home() / ".claude" / "settings.json"`), read as the path they make; and pieces of one string
+# concatenated (`"/.cla" + "ude"`, lua's `..`, `<>`, perl's and php's `.`), read as the one string.
+_JOINED_PIECES = re.compile(r"[\"']\s*(?:,|/)\s*[\"']")
+_CONCATENATED = re.compile(r"[\"']\s*(?:\+|\.\.|<>|\.)\s*[\"']")
 
 
 def _code_writes_settings(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -883,7 +903,8 @@ def _code_writes_settings(invs: list[Invocation], command: str, cwd: str, env: M
         if foreign and not written:  # the source files it compiles or runs, as they are on disk
             sources = [a for a in inv.args if _SOURCE_FILE.search(a)]
             code += "".join("\n" + _script_text(a, inv.cwd or cwd) for a in sources)
-        code = re.sub(r"/{2,}", "/", _JOINED_PIECES.sub("/", homes_joined(mounts_resolved(code))))
+        code = _CONCATENATED.sub("", homes_joined(mounts_resolved(code)))
+        code = re.sub(r"/{2,}", "/", _JOINED_PIECES.sub("/", code))
         named = _AGENT_SETTINGS_TEXT.search(code)
         if named and (_CODE_WRITES.search(code) or destroying_word(code)):
             return (f"{inv.name} code that writes `{named.group(0)}`, an agent's hook settings or the "
@@ -903,7 +924,7 @@ def _extracted_over_guard(invs: list[Invocation], command: str, cwd: str, env: M
         renamed = _renamed_onto_guard(inv, cwd, home, env)
         if renamed:
             return renamed
-        if copied := tree_copied_over_guard(inv, cwd, home, env):
+        if copied := tree_copied_over_guard(inv, cwd, home, env) or dotfiles_applied(inv, cwd, home, env):
             return copied
         extraction = _extraction(inv)
         if extraction is None:
@@ -1208,7 +1229,10 @@ def _agent_without_hooks(invs: list[Invocation], command: str, cwd: str, env: Ma
                 return (f"starts `{inv.name}` with {moved} moved, so it and the hooks it runs read their "
                         "settings, policy and store from somewhere else")
         flags = _UNHOOKED_AUTONOMOUS.get(inv.name)
-        if flags and any(a in flags or a.split("=")[0] in flags for a in inv.args):
+        variables = _UNHOOKED_AUTONOMOUS_ENV.get(inv.name, {})
+        told = bool(flags) and any(a in flags or a.split("=")[0] in flags for a in inv.args)
+        if told or any(value.match(str(inv.env.get(name) or env.get(name) or ""))
+                       for name, value in variables.items()):
             return f"starts `{inv.name}`, an agent this guard has no hook in, told to act without asking"
         if (agent or (inv.name in DONGLE_NAMES and inv.args[:1] != ("check",))) and (
                 steered := _loaded_into(inv, env)):
@@ -1779,7 +1803,28 @@ def _terminal_read(invs: list[Invocation], command: str, cwd: str, env: Mapping[
         read_from = [r.target for r in inv.redirects if r.op in ("<", "<<<")]
         if any(_TTY_DEVICE.match(a) for a in (*inv.args, *read_from)):
             return "reads another terminal's device, where the operator types"
+        if inv.name not in _DESCRIPTOR_LOOKS and any(
+                (m := _OTHERS_DESCRIPTOR.match(w)) and (m.group("fd") == "0" or _TERMINAL_HOLDER.search(w))
+                for a in (*inv.args, *read_from) for w in _words_in_option(a)):
+            return ("reads what another process holds open (its terminal, its standard input): what the "
+                    "human types there, the operator's passphrase among it, is taken before it arrives")
     return None
+
+
+# Another process's open file by its descriptor (`/proc/1234/fd/0`, `/proc/$(pgrep bash)/fd/0`): its
+# standard input, and every standard stream of a shell or terminal, is a terminal where the human types,
+# and a read there takes the keys before they arrive. A server's output (`/proc/$(pgrep app)/fd/1`) is
+# watched, not typed into. The line's own (`self`, `$$`, `$BASHPID`) is its own input. Programs that
+# only look at the link (`ls`, `readlink`, `stat`) read nothing through it.
+_OTHERS_DESCRIPTOR = re.compile(r"^/proc/(?!(?:self|thread-self|\$\$|\$\{?BASHPID\}?)/)[^/]+/fd/(?P<fd>\d+)$")
+_TERMINAL_HOLDER = re.compile(r"(?i)\b(?:ba|z|k|c|tc|fi|da|)sh\b|" + _HUMAN_INPUT.pattern[4:])
+_DESCRIPTOR_LOOKS = frozenset({"ls", "readlink", "stat", "realpath", "file", "lsof", "test", "[", "du",
+                               "find"})
+
+
+def _words_in_option(word: str) -> tuple[str, ...]:
+    """The word, and the path after `=` in an option (`dd if=/proc/…`)."""
+    return (word, word.split("=", 1)[1]) if "=" in word else (word,)
 
 
 # Programs that type, click or focus windows as if they were the human at the keyboard.
@@ -1911,9 +1956,79 @@ def _human_programs_opened(invs: list[Invocation], command: str, cwd: str, env: 
         targets += [a for other in invs if other.name == "tee" and inv.name in other.stdin_from
                     for a in other.args if not a.startswith("-")]
         for target in targets:
-            if found := screen_opened(target, text) or desktop_browser_debugged(target, text):
+            if found := (screen_opened(target, text) or desktop_browser_debugged(target, text)
+                         or browser_steered(target, text)):
                 return found
     return None
+
+
+def _runner_planted(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                    startup_write: bool) -> str | None:
+    """A program put under the name of the agent's shell or the guard's notifier where PATH finds it, or
+    the shell later commands run through pointed elsewhere (`hooks.runners_planted`)."""
+    home = env.get("HOME") or default_home(cwd=cwd)
+    for inv in invs:
+        where = inv.cwd or cwd
+        operands = [a for a in inv.args if not a.startswith("-")]
+        placed: list[tuple[str, str | None]] = []
+        if inv.name in (*_CHANGE_LAST, "mv") and len(operands) > 1:
+            dest = operands[-1]
+            into = dest.endswith("/") or posixpath.isdir(posixpath.join(where, dest.replace("~", home, 1)))
+            placed += [(posixpath.join(dest, posixpath.basename(src)) if into else dest, src)
+                       for src in operands[:-1]]
+        else:
+            placed += [(t, None) for t in _changed(inv) if inv.name not in _NOT_PROGRAM_WRITES]
+        for target, source in placed:
+            if found := runner_planted(target, source, where, home, env):
+                return found
+    if re.search(r"SHELL\b|\b(?:chsh|usermod)\b", command):
+        return shell_pointed(command, home)
+    return None
+
+
+# What the agent's shell runs before or after every command it runs: a DEBUG, RETURN or ERR trap and
+# `PROMPT_COMMAND`, set in the line or written into a start-up file or the agent's shell snapshot.
+_EVERY_COMMAND_HOOK = re.compile(
+    r"\btrap\s+(?P<q>['\"])(?P<body>.*?)(?P=q)\s+(?:[A-Z0-9]+\s+)*(?:SIG)?(?:DEBUG|RETURN|ERR)\b"
+    r"|\bPROMPT_COMMAND\+?=(?:\(\s*)?(?P<pq>['\"])(?P<pbody>.*?)(?P=pq)")
+# A program the body runs by its path: a shell or interpreter handed it, `.`/`source`, or run itself.
+_RUN_PATH = re.compile(r"(?:^|[;&|]\s*|\b(?:sh|bash|zsh|dash|ksh|source|exec|python3?|perl|node|ruby)\s+"
+                       r"|(?:^|[;&|]\s*)\.\s+)['\"]?(?P<path>/[^\s;&|'\"]+)")
+
+
+def _every_command_runs_scratch(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                                startup_write: bool) -> str | None:
+    """`trap 'bash /tmp/.x' DEBUG`, `PROMPT_COMMAND='. /dev/shm/p'`, in the agent's shell or written into
+    its start-up file or shell snapshot: a program kept in scratch space, where any process may put or
+    swap it at any time, runs around every later command the agent's shell runs, unjudged, as a
+    trusted name bound to such a program would (`_code_unread`). A hook that runs the project's own
+    script (reviewable, judged when written) keeps the classifier's pause; one that only prints goes."""
+    from dongle.paths import SCRATCH, SCRATCH_DIRS, classify_path
+
+    if "PROMPT_COMMAND" not in command and "trap" not in command:
+        return None
+    home = env.get("HOME") or default_home(cwd=cwd)
+    text = command.replace('\\"', '"')
+    for hook in _EVERY_COMMAND_HOOK.finditer(text):
+        body = hook.group("body") or hook.group("pbody") or ""
+        for run in _RUN_PATH.finditer(body):
+            path = run.group("path")
+            if classify_path(path, cwd, home, env).region == SCRATCH or path.startswith(SCRATCH_DIRS):
+                return (f"runs {path}, kept in scratch space, around every later command of the agent's "
+                        f"shell (`{hook.group(0)[:50]}`): code nobody reads, which any process may swap at "
+                        "any time")
+    return None
+
+
+def _impostor_page_opened(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
+                          startup_write: bool) -> str | None:
+    """A page of the line's that asks for a password, served here and opened in the human's browser
+    (`hooks.impostor_pages`)."""
+    from dongle.hooks.impostor_pages import impostor_opened
+
+    written = {t: _written_text(inv, invs, documents=True) for inv in invs
+               for t in (r.target for r in inv.redirects if r.op in _WRITE_OPS)}
+    return impostor_opened(invs, written, cwd, env.get("HOME") or default_home(cwd=cwd))
 
 
 def _guard_endpoint_taken(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -2267,11 +2382,14 @@ def _agent_steered(invs: list[Invocation], command: str, cwd: str, env: Mapping[
         if any(_TRANSCRIPTS.search(t) for t in targets):
             return ("writes into an agent's conversation record, where a resumed session reads the human's "
                     "words")
-        if not any(_instruction_file(t) for t in targets):
+        if not any(_instruction_file(t) or _AGENT_RUN_DOCUMENT.search(t) for t in targets):
             continue
         text = _written_text(inv, invs, documents=True)
         if not text.strip():
             continue
+        if refused := _GUARD_REFUSED.search(text.replace("\\n", "\n")):
+            return (f"tells every later agent session, in its instructions, to leave the guard out "
+                    f"(`{refused.group(0)[:60]}`): the steps it no longer reports are judged by nobody")
         from dongle.classify.hint import classify_hint
 
         told = classify_hint(text[:4000].replace("\\n", "\n"))
@@ -2279,6 +2397,19 @@ def _agent_steered(invs: list[Invocation], command: str, cwd: str, env: Mapping[
             return f"tells every later agent session, in its instructions: {told.factors[0][:90]}"
     return None
 
+
+# Words in an agent's instructions (its instruction files, subagents, commands, skills) that tell it to
+# leave the guard's own MCP server out: not to call its operations, or that the server is gone. The
+# guard judges the steps an agent reports; a session told to report none is unguarded wherever the hook
+# does not reach. Telling it to use them, or describing them, is everyday.
+_GUARD_OPERATIONS = (r"record_execution_step|complete_execution|execute_agent|verify_challenge"
+                     r"|confirm_operation|get_execution_status|mcp_aql_\w+|mcp-aql")
+_GUARD_SERVER = r"(?:safety|dongle|guard|mcp-aql|mcp_aql)[\s-]+(?:server|tools?|checks?|hooks?|reporting)"
+_GUARD_REFUSED = re.compile(
+    rf"(?i)\b(?:never|don'?t|do\s+not|no\s+(?:need|longer)|stop|skip|avoid|ignore|bypass|without)\b"
+    rf"[^.\n]{{0,60}}?\b(?:{_GUARD_OPERATIONS}|{_GUARD_SERVER})"
+    rf"|\b{_GUARD_SERVER}\s+(?:is|are|has\s+been|have\s+been|was|were)\s+(?:now\s+)?"
+    r"(?:retired|disabled|removed|deprecated|gone|off|broken|obsolete|decommissioned|optional|not\s+needed)")
 
 # The paths through which a program reads its own standard input as a file.
 _STDIN_PATHS = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
@@ -2313,7 +2444,9 @@ def _written_text(inv: Invocation, line: Sequence[Invocation] = (), documents: b
         return text + "\n" + (inv.stdin_text or "")
     if inv.name in ("tee", "sponge", "dd") or copied_stdin:  # what the pipe feeds them: `… | sponge F`
         return inv.stdin_text or piped_text(inv, line)
-    if inv.name in ("echo", "printf", "cat"):
+    if inv.name == "echo":
+        return echoed(inv.args) + "\n" + (inv.stdin_text or "")
+    if inv.name in ("printf", "cat"):
         return " ".join(a for a in inv.args if not a.startswith("-")) + "\n" + (inv.stdin_text or "")
     return inv.stdin_text or ""
 

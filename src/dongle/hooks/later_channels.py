@@ -168,14 +168,27 @@ def _rotated(inv: Invocation, invs: Sequence[Invocation], cwd: str, home: str,
     return None
 
 
+_ECHO_OPTION = re.compile(r"^-[neE]+$")
+
+
+def echoed(args: Sequence[str]) -> str:
+    """What `echo ARGS` prints: only leading words of -n, -e and -E are its options, so
+    `echo --load-extension=X` prints the flag."""
+    words = list(args)
+    while words and _ECHO_OPTION.match(words[0]):
+        words.pop(0)
+    return " ".join(words)
+
+
 def _literal_text(inv: Invocation) -> str:
     """The text `echo`/`printf` prints (a printf format filled with its arguments)."""
     if inv.name == "printf" and inv.args:
-        rest = list(inv.args[1:])
+        args = inv.args[1:] if inv.args[0] == "--" else inv.args  # `printf -- '--flag\n'`
+        rest = list(args[1:])
         return re.sub(r"%[-+ #0-9.]*[sdb]", lambda _m: rest.pop(0) if rest else "",
-                      inv.args[0]).replace("\\n", "\n")
+                      args[0] if args else "").replace("\\n", "\n")
     if inv.name == "echo":
-        return " ".join(a for a in inv.args if not a.startswith("-")).replace("\\n", "\n")
+        return echoed(inv.args).replace("\\n", "\n")
     return inv.stdin_text or "" if inv.name == "cat" else ""
 
 

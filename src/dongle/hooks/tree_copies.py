@@ -51,13 +51,13 @@ def tree_copied_over_guard(inv: Invocation, cwd: str, home: str, env: Mapping[st
         if "$(" in source or "`" in source:
             continue  # a list computed at run time: the classifier pauses any overwrite outside the project
         path = None if _remote(source) else classify_path(source, where, home, env).path
-        entries = _entries(path) if path else None
-        if entries is None:
+        listed = entries(path) if path else None
+        if listed is None:
             return (f"`{inv.name}` copies {source}, whose files cannot be known here, over {dest}, where "
                     "they may replace the agents' hook settings")
         contents = source.endswith(("/", "/.")) or "-T" in inv.args or inv.name == "ditto"
         base = "" if contents else posixpath.basename(path.rstrip("/"))
-        for relative in entries:
+        for relative in listed:
             hit = guarded_path(posixpath.join(dest, base, relative), where, home, env, cwd)
             if hit:
                 return f"`{inv.name}` copies {posixpath.join(source, relative)} onto {hit}"
@@ -76,7 +76,7 @@ def _remote(word: str) -> bool:
     return ":" in head or word.startswith("rsync://")
 
 
-def _entries(path: str) -> list[str] | None:
+def entries(path: str) -> list[str] | None:
     """The files under `path` relative to it ("" for a file), or None when it cannot be read or holds
     more than the bound."""
     if os.path.isfile(path):

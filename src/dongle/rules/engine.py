@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
-from dongle.paths import GUARD_STATE_GLOBS, PathInfo, classify_path, is_test_stand_in, is_user_home
+from dongle.paths import GUARD_STATE_GLOBS, PathInfo, classify_path, expand, is_test_stand_in, is_user_home
 from dongle.rules.facts import (
     EMPTY_SPEC,
     SECRET_SHAPES,
@@ -612,7 +612,15 @@ def _cwd_target(facts: Facts) -> tuple[PathInfo, ...]:
     home directory itself ("home"); a folder inside home is the user's own ("home_data")."""
     if not facts.cwd or facts.cwd_unknown:
         return ()
-    info = classify_path(facts.cwd, None, facts.home, facts.env)
+    where = facts.cwd
+    if facts.name == "git":  # `git -C DIR …` runs in DIR (each -C relative to the one before)
+        args = facts.inv.args
+        for i, arg in enumerate(args[:-1]):
+            if not arg.startswith("-"):
+                break
+            if arg == "-C":
+                where = posixpath.join(where, expand(args[i + 1], None, facts.home, facts.env) or args[i + 1])
+    info = classify_path(where, None, facts.home, facts.env)
     if info.region == "home" and (info.path or "").rstrip("/") != facts.home.rstrip("/"):
         info = replace(info, region="home_data")
     return (info,)

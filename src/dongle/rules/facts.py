@@ -776,8 +776,7 @@ _O_IS_NOT_OUTPUT = frozenset({
 _FIELD_LIST = lazy_compile(r"^[A-Za-z%][\w%:-]*(?:,[A-Za-z%][\w%:-]*)+$")
 # Output targets spelled differently by one program (a download path, an extraction directory).
 _OWN_OUTPUTS: dict[str, tuple[str, ...]] = {
-    "wget": ("-O", "-P", "--directory-prefix"),
-    "curl": ("--output-dir",),
+    "wget": ("-O", "-P", "--directory-prefix", "-a", "--append-output", "--save-cookies"),
     "unzip": ("-d",),
     "cpio": ("-D", "--directory"),
     # `git diff --output=F`, `git format-patch -o DIR`: git's -o is otherwise a push option
@@ -785,6 +784,14 @@ _OWN_OUTPUTS: dict[str, tuple[str, ...]] = {
     # `find … -fprint F`: find writes the names it finds into F (created or emptied first)
     "find": ("-fprint", "-fprint0", "-fprintf", "-fls"),
     "openssl": ("-out",),
+    # a pager's log file: `less -o F`/`-O F` copies what it shows (a pipe's input) into F
+    "less": ("-O", "--log-file", "--LOG-FILE"),
+    # what a downloader saves beside the body: headers, cookies, a trace, its own messages
+    "curl": ("--output-dir", "-D", "--dump-header", "-c", "--cookie-jar", "--trace", "--trace-ascii",
+             "--stderr", "--libcurl"),
+    "ssh": ("-E",),  # ssh's debug log
+    "pg_dump": ("-f", "--file"), "pg_dumpall": ("-f", "--file"),
+    "mysqldump": ("-r", "--result-file"),
 }
 _EXTRACTS = frozenset({"-x", "--extract", "--get"})
 

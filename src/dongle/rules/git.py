@@ -801,6 +801,29 @@ RULES = [
                                   "git --work-tree=build checkout -- ."]},
     },
     {
+        # `cd ~ && git init && git fetch /tmp/d.git && git reset --hard FETCH_HEAD`: run in the home
+        # directory itself, git's work tree is the whole home, and a command that makes it match a commit
+        # writes whatever that commit holds over the user's files, the agent's settings among them, as
+        # `--work-tree=$HOME` does (git.checkout-over-home)
+        "id": "git.tree-rewritten-in-home",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "makes the home directory itself, as git's work tree, match a commit: its files replace "
+        "the user's, the agent's settings and keys among them",
+        "safer": "Clone into its own directory and link the files you want by hand.",
+        "recovery": "Restore home's files from a backup; reinstall the agent's hook (`dongle install`).",
+        "match": {"cmd": ("git",), "sub": ("checkout", "switch", "restore", "read-tree", "pull", "merge",
+                                          "rebase", "reset", "stash", "am", "cherry-pick", "revert"),
+                  "words_none": ("--work-tree", "--work-tree=*", "--soft", "--mixed", "list", "show",
+                                 "--abort", "--quit", "-b", "--create"),
+                  "targets": {"of": "cwd", "region": ("home",)}},
+        "examples": {"match": ["cd ~ && git reset --hard o/main", "cd $HOME && git checkout -f main",
+                               "cd ~ && git pull /tmp/d.git main"],
+                     "no_match": ["cd ~ && git status", "cd ~/project && git reset --hard HEAD~1",
+                                  "cd ~ && git stash list", "cd ~ && git reset --soft HEAD~1",
+                                  "git -C ~/dotfiles pull"]},
+    },
+    {
         # `git commit --no-verify`: the commit skips the repository's pre-commit and commit-msg hooks,
         # the checks (secret scanning, lint, tests) its owners put in front of every commit
         "id": "git.skip-hooks",

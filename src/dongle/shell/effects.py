@@ -286,6 +286,8 @@ def _scripts_run(runner: str, words: list[str]) -> list[str]:
 
 # Where the system's own programs are installed (by the package manager, as root): a script there is
 # not one the agent wrote, and is judged by its name like any installed program.
+# The most names read from a folder the agent fills (a repository's hooks) before each name is tried.
+_MAX_LISTED = 256
 INSTALLED_PROGRAMS = ("/bin/", "/sbin/", "/usr/", "/lib/", "/lib64/", "/opt/", "/snap/", "/nix/store/",
                        "/etc/", "/System/", "/Library/", "/Applications/")
 
@@ -534,16 +536,20 @@ class Follow:
     def _listed(self, folder: str) -> frozenset[str] | None:
         """The names in a folder, case-folded (a case-insensitive disk opens `Pre-Push` as
         `pre-push`); empty when the folder is not there, so nothing in it can be opened; None when
-        that cannot be told (each name is then tried)."""
+        that cannot be told (each name is then tried). The listing is bounded: the folder is the
+        agent's to fill, and a judge that lists millions of names on every `git commit` outlasts the
+        hook's time (a hook that does not answer lets the call through on several agents)."""
         full = self._on_disk(posixpath.join(folder, "hook"))  # placed as the paths in it are
         if full is None:
             return frozenset()  # a path only known at run time: no file of it is read
         try:
-            return frozenset(name.casefold() for name in os.listdir(posixpath.dirname(full)))
+            with os.scandir(posixpath.dirname(full)) as found:
+                names = [entry.name.casefold() for entry in itertools.islice(found, _MAX_LISTED + 1)]
         except (FileNotFoundError, NotADirectoryError):
             return frozenset()
         except (OSError, ValueError):
             return None
+        return frozenset(names) if len(names) <= _MAX_LISTED else None
 
     def script_text(self, path: str) -> str | None:
         """The text of a script file on this machine, or None (no such file, not text, dynamic).

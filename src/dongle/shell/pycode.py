@@ -43,6 +43,7 @@ class _PyScope:
     def __init__(self) -> None:
         self.aliases: dict[str, str] = {}
         self.consts: dict[str, str] = {}
+        self.paths: set[str] = set()  # names bound to a pathlib path
         # `os.environ['X']` reads as `$X`: right for a path or shell text, wrong for code to exec
         self.env_placeholders = True
 
@@ -69,6 +70,10 @@ def analyse_python(code: str, level: int = 0) -> list[Effect]:
         elif isinstance(node, ast.Assign) and len(node.targets) == 1:
             target = node.targets[0]
             if isinstance(target, ast.Name):
+                if _is_path(node.value, scope):
+                    scope.paths.add(target.id)
+                else:
+                    scope.paths.discard(target.id)
                 value = _py_str(node.value, scope)
                 if value is not None:
                     scope.consts[target.id] = value
@@ -458,13 +463,17 @@ def _py_str(node: object, scope: _PyScope) -> str | None:
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
         left, right = _py_str(node.left, scope), _py_str(node.right, scope)
         return None if left is None or right is None else left + right
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div) and _is_path(node.left, scope):
+        left, right = _py_str(node.left, scope), _py_str(node.right, scope)  # `Path.home() / ".x"`
+        return None if left is None or right is None else _joined(left, right)
     if isinstance(node, ast.Call):
         func = _py_name(node.func, scope)
         args = [_py_str(a, scope) for a in node.args]
         if func in ("os.path.expanduser", "str", "os.path.abspath", "os.path.realpath",
                     "os.fspath", "pathlib.Path", "Path") and len(args) == 1:
             return args[0]
-        if func in ("os.path.join", "posixpath.join") and args and None not in args:
+        if (func in ("os.path.join", "posixpath.join") or func in _PATH_CONSTRUCTORS) and args \
+                and None not in args:
             import posixpath
 
             return posixpath.join(*args)  # type: ignore[arg-type]
@@ -492,6 +501,12 @@ def _py_str(node: object, scope: _PyScope) -> str | None:
             items = _py_list(node.args[0], scope)
             if sep is not None and items is not None and None not in items:
                 return sep.join(items)  # type: ignore[arg-type]
+        if isinstance(node.func, ast.Attribute) and _is_path(node.func.value, scope):
+            base = _py_str(node.func.value, scope)
+            if base is not None and node.func.attr == "joinpath" and None not in args:
+                return _joined(base, *args)  # type: ignore[arg-type]
+            if base is not None and node.func.attr in _SAME_PLACE and not args:
+                return base
         return None
     if isinstance(node, ast.Subscript) and _py_name(node.value, scope) == "os.environ":
         if not scope.env_placeholders:
@@ -501,6 +516,38 @@ def _py_str(node: object, scope: _PyScope) -> str | None:
     if isinstance(node, ast.Attribute) and _py_name(node, scope) == "pathlib.Path.home":
         return "~"
     return None
+
+
+# A pathlib path: built by a constructor, `Path.home()`/`Path.cwd()`, `/` or a method that returns
+# another path, or a name bound to one. Its methods (`write_text`, `unlink`, …) act on that place
+# however the place was spelled: `Path.home() / (".cla" + "ude") / "settings.json"` is one path.
+_PATH_CONSTRUCTORS = frozenset({"pathlib.Path", "Path", "pathlib.PurePath", "pathlib.PosixPath",
+                                "pathlib.Path.home", "pathlib.Path.cwd"})
+_SAME_PLACE = frozenset({"expanduser", "resolve", "absolute"})  # the same place, spelled out
+# What a path's own methods do to its place (read, written, removed, renamed, opened).
+_PATH_METHODS = frozenset({"write_text", "write_bytes", "read_text", "read_bytes", "unlink", "rmdir",
+                           "rename", "replace", "chmod", "open"})
+_PATH_RETURNING = _SAME_PLACE | {"joinpath"}
+
+
+def _is_path(node: object, scope: _PyScope) -> bool:
+    import ast
+
+    if isinstance(node, ast.Name):
+        return node.id in scope.paths
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div):
+        return _is_path(node.left, scope)
+    if isinstance(node, ast.Call):
+        if isinstance(node.func, ast.Attribute) and node.func.attr in _PATH_RETURNING:
+            return _is_path(node.func.value, scope)
+        return _py_name(node.func, scope) in _PATH_CONSTRUCTORS
+    return False
+
+
+def _joined(base: str, *pieces: str) -> str:
+    import posixpath
+
+    return posixpath.join(base, *pieces)
 
 
 # Calls that turn literal text into bytes, and decompressors of those bytes: `exec(zlib.decompress(
@@ -648,15 +695,20 @@ def _py_call(call: object, scope: _PyScope, level: int) -> list[Effect]:
 
     assert isinstance(call, ast.Call)
     func = _py_name(call.func, scope)
+    target = None
+    if isinstance(call.func, ast.Attribute) and call.func.attr in _PATH_METHODS and _is_path(
+            call.func.value, scope):
+        # a method of a path however it was spelled (`Path.home() / ".x"`, `joinpath`, a name bound to
+        # one): it acts on that place
+        func, target = "pathlib.Path." + call.func.attr, call.func.value
     if func is None:
         if isinstance(call.func, ast.Call) and _py_name(call.func.func, scope) == "getattr":
             return [Effect(reason="python calls a function chosen at run time (getattr): not analysed")]
         return []
     path_call = func.startswith("pathlib.Path.")
-    target = call.func.value.args[0] if (  # type: ignore[attr-defined]
-        path_call and isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Call)
-        and call.func.value.args
-    ) else None
+    if target is None and path_call and isinstance(call.func, ast.Attribute) and isinstance(
+            call.func.value, ast.Call) and call.func.value.args:
+        target = call.func.value.args[0]
     args = list(call.args)
     if func in _DELETE:
         node = target if path_call else (args[0] if args else _kwarg(call, "path"))
@@ -698,7 +750,9 @@ def _py_call(call: object, scope: _PyScope, level: int) -> list[Effect]:
         return [Effect(script=text, synthetic=False)]
     if _EXEC_FAMILY.match(func):
         return _py_exec(func, args, scope)
-    if func in ("open", "io.open", "builtins.open", "os.open"):
+    if func == "pathlib.Path.open" and target is not None:
+        args = [target, *args]  # `p.open("w")` is `open(p, "w")`
+    if func in ("open", "io.open", "builtins.open", "os.open", "pathlib.Path.open"):
         if not args:
             return []
         mode_node = args[1] if len(args) > 1 else _kwarg(call, "mode")

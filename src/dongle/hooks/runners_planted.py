@@ -1,0 +1,82 @@
+"""A program planted under the name of one that stands between the guard's verdict and what happens.
+
+Two programs run on the guard's behalf by whatever name PATH finds first:
+
+- the shell the agent runs every approved command through (`$SHELL`, `bash`, `zsh`): a wrapper there
+  runs code of its own around each command after the hook has judged only the command;
+- the notifier the guard itself runs to tell the human an approval waits (`dongle.notify`:
+  `notify-send`, `osascript`): a program there runs inside the guard, and the notice never shows.
+
+So a program written, copied, linked or built under one of those names into a directory of programs
+outside the system's (`~/.local/bin`, `~/bin`, a directory on PATH), and `$SHELL` (or Claude Code's
+`CLAUDE_CODE_SHELL`, or `chsh -s`) pointed at a program outside the system's, stop. Everyday twins:
+a real shell linked under its own name to pick a version (`ln -s /usr/bin/zsh ~/.local/bin/zsh`), a
+script under another name, `export SHELL=/bin/zsh`, reading or running the programs.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Mapping
+
+from dongle.rules.facts import SHELL_NAMES
+from dongle.shell.effects import INSTALLED_PROGRAMS
+
+# The guard's own notifiers (`dongle.notify`), found by name on PATH.
+GUARD_NOTIFIERS = frozenset({"notify-send", "osascript"})
+_SHELL_RUNS = "the shell the agent runs every approved command through"
+_NOTIFIER_RUNS = "the notifier the guard runs to tell the human an approval waits"
+_RUNNERS = {**dict.fromkeys(SHELL_NAMES, _SHELL_RUNS), **dict.fromkeys(GUARD_NOTIFIERS, _NOTIFIER_RUNS)}
+_USER_BIN_DIRS = ("/.local/bin", "/bin", "/.bin")
+# `$SHELL` (and Claude Code's own choice of shell) set, and `chsh -s`: the shell later commands run through.
+_SHELL_SET = re.compile(r"(?:^|[\s;&|(])(?:export\s+|setenv\s+)?(?P<var>SHELL|CLAUDE_CODE_SHELL)[=\s]['\"]?"
+                        r"(?P<value>[^\s'\";&|)]+)")
+_CHSH = re.compile(r"\b(?:chsh|usermod)\s+(?:-\w+\s+)*-s\s+['\"]?(?P<value>[^\s'\";&|)]+)")
+
+
+def runner_planted(target: str, source: str | None, cwd: str, home: str,
+                   env: Mapping[str, str]) -> str | None:
+    """Why a program placed at `target` (copied or linked from `source`, or written when None) plants
+    code under a runner's name where PATH finds it; None if it does not."""
+    name = posixpath.basename(target.rstrip("/"))
+    what = _RUNNERS.get(name)
+    if what is None or not _program_directory(target, cwd, home, env):
+        return None
+    if source is not None:
+        real = _expanded(source, home)
+        stem = re.sub(r"[\d.-]+$", "", posixpath.basename(real))
+        if real.startswith(INSTALLED_PROGRAMS) and stem == re.sub(r"[\d.-]+$", "", name):
+            return None  # a real program under its own name: a version picked
+    return f"puts a program of its own at {target}, under the name of {what}"
+
+
+def shell_pointed(text: str, home: str) -> str | None:
+    """Why `text` (a line, or what it writes to a start-up file) points the shell that later commands
+    run through at a program outside the system's; None if it does not."""
+    for found in (*_SHELL_SET.finditer(text), *_CHSH.finditer(text)):
+        value = _expanded(found.group("value"), home)
+        if value.startswith("$") or value.startswith(INSTALLED_PROGRAMS):
+            continue  # `SHELL=$SHELL`, an installed shell
+        if "/" not in value:
+            continue  # `SHELL=zsh`: found on PATH, where a planted one is judged when it is put
+        return (f"points the shell later commands run through at {found.group('value')}, a program outside "
+                "the system's: it runs every approved command, and what else it likes")
+    return None
+
+
+def _program_directory(target: str, cwd: str, home: str, env: Mapping[str, str]) -> bool:
+    """`target` lies in a directory of programs that is not the system's: a per-user bin directory, or
+    one on PATH."""
+    where = posixpath.dirname(posixpath.normpath(posixpath.join(cwd, _expanded(target, home))))
+    if where.startswith(INSTALLED_PROGRAMS) and not where.startswith("/usr/local/"):
+        return False
+    on_path = [p for p in env.get("PATH", "").split(":") if p and not p.startswith(INSTALLED_PROGRAMS)]
+    return (where in on_path or any(where == home + d for d in _USER_BIN_DIRS)
+            or where.startswith("/usr/local/"))
+
+
+def _expanded(word: str, home: str) -> str:
+    from dongle.paths import expand
+
+    return expand(word, None, home, {"HOME": home}) or word
