@@ -2099,6 +2099,16 @@ def _destination_piece(tokens: Sequence[Tok]) -> bool:
             and not _is_verb(tokens[1]) and tokens[1].low not in ("order", "case"))
 
 
+def _joined_object(tokens: Sequence[Tok]) -> bool:
+    """", along with the uploads directory in prod", ", plus the orders table": a piece that opens by
+    joining a second object to the act before it is that act's object (its place with it), so a word in
+    it that could be a verb ("uploads") names a thing, not another act."""
+    lows = [t.low for t in tokens[:3]]
+    opener = 1 if lows[:1] == ["plus"] else 2 if lows[:2] in (["along", "with"], ["together", "with"]) \
+        else 3 if lows == ["as", "well", "as"] else 0
+    return bool(opener) and opener < len(tokens) and not _is_verb(tokens[opener])  # "as well as uploading …"
+
+
 def _merge_verbless(clauses: list[Clause]) -> list[Clause]:
     """A comma-separated piece with no verb continues the clause before it: "putting the connection
     string, password included, in the PR description" is one action on one object, into one place."""
@@ -2109,7 +2119,7 @@ def _merge_verbless(clauses: list[Clause]) -> list[Clause]:
             and c.role == "coordinate"
             and out[-1].role in ("main", "coordinate")
             and (not any(_is_verb(t) for t in c.tokens) or _destination_piece(c.tokens)
-                 or _renames_own_making(c.tokens))
+                 or _renames_own_making(c.tokens) or _joined_object(c.tokens))
         ):
             out[-1] = Clause([*out[-1].tokens, *c.tokens], out[-1].role)
         else:
@@ -2618,8 +2628,9 @@ def _context(tokens: Sequence[Tok]) -> Context:
                 names = tuple(p for p in re.split(r"[^a-z0-9]+", value) if p)
         if t.kind == "punct" or (t.kind == "word" and t.lem in VERB_ACT):
             source = False
-        elif t.kind == "word" and t.low in ("with", "from"):
-            source = True
+        elif t.kind == "word" and t.low in ("with", "from") and not (
+                t.low == "with" and i and tokens[i - 1].low in _JOINING):
+            source = True  # "along with", "together with" join a second object: not what it comes from
         elif t.kind == "word" and t.low in ("on", "against", "into"):
             source = False  # "with no WHERE clause on production": where it runs, after what it runs with
         if t.kind == "word" and t.low in ("i", "we") and any(
@@ -2720,6 +2731,8 @@ def _own_image_registry(tokens: Sequence[Tok], registry: list[str]) -> bool:
 
 
 _ABOUT_A_PERSON = words("data information info details records record")
+# "X along with Y", "X together with Y": a second object of the same act, with its own place
+_JOINING = words("along together")
 _ENV_FLAGS = words("env environment stage target context profile tier cluster namespace workspace")
 _NOT_AN_ENVIRONMENT = words("reload like ready grade quality style ish preview demo stream")
 # "the primary Postgres in my docker compose stack": a member's role in a stack on the agent's own machine,
