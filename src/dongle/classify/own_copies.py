@@ -35,9 +35,8 @@ _DELETES = re.compile(
     r"|\b(?:rm|rmdir|tear(?:ing)?\s+down|get(?:ting)?\s+rid\s+of)\b")
 # Where the object phrase ends: a reason, a purpose, a new sentence or clause
 _PHRASE_END = re.compile(
-    r"(?i)\s*(?:;|:(?=\s)|\.(?:\s|$)|\s[-\u2014\u2013]\s)|\s+(?:since|because|as(?!\s+well\s+as\b)(?<!well as)|now\s+that|so|once|then"
-    r"|and\s+then"
-    r"|but|while|after|before)\b")
+    r"(?i)\s*(?:;|:(?=\s)|\.(?:\s|$)|\s[-\u2014\u2013]\s)|\s+(?:since|because|now\s+that|so|once|then"
+    r"|as(?!\s+well\s+as\b)(?<!well as)|and\s+then|but|while|after|before)\b")  # "as well as" joins
 # Made by the agent, in this session's work: "that I set up", "I made", "we cloned"
 _AGENT_MADE = re.compile(
     r"(?i)\b(?:i|we)\s+(?:just\s+)?(?:made|created|set\s+up|spun\s+up|cloned|copied|exported|downloaded"
