@@ -27,6 +27,7 @@ def _alternation(names: list[str]) -> str:
 
 # An address's domain at a personal mail service, ending there ("@gmail.com", "@yahoo.co.uk", "@proton.me";
 # not "@mail.acme.io", a company's own mail host)
-PERSONAL_MAIL_DOMAIN = rf"@(?:{_alternation(list(_SERVICES))})\.[a-z]{{2,3}}(?:\.[a-z]{{2}})?(?![\w-]|\.[\w-])"
+PERSONAL_MAIL_DOMAIN = (rf"@(?:{_alternation(list(_SERVICES))})\.[a-z]{{2,3}}(?:\.[a-z]{{2}})?"
+                        r"(?![\w-]|\.[\w-])")
 # A personal mail service named in prose: "a gmail account", "the contractor's proton inbox"
 PERSONAL_MAIL_NAME = rf"(?:{_alternation([n for n, alone in _SERVICES.items() if alone])}|outlook\.com)"
