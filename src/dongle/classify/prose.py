@@ -477,6 +477,35 @@ def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+# Particles a phrasal verb may leave after its object ("tearing the stack down", "handing the export over to
+# the agency"), and the words after which the particle stands at the object's end (a place, a purpose, an end)
+_PARTICLES = words("down over off out away up back")
+_AFTER_PARTICLE = words("to in on at for from into onto so before after while then and now today tonight "
+                        "again completely entirely")
+_PARTICLE_REACH = 6  # an object phrase's words, at most, between the verb and its particle
+
+
+def separated_particles(tokens: list[Tok]) -> list[Tok]:
+    """A phrasal verb whose particle follows its object is the same act as with the particle beside it:
+    "tearing the prod stack down" tears down the prod stack, "handing the customer export over to the
+    agency" hands it over. The particle is moved next to its verb when only a noun phrase (no verb, no
+    punctuation) stands between them and the particle ends that phrase."""
+    out = list(tokens)
+    for i, t in enumerate(out):
+        if t.kind != "word" or not any((t.lem, p) in PHRASAL_VERBS for p in _PARTICLES):
+            continue
+        for j in range(i + 1, min(i + 2 + _PARTICLE_REACH, len(out))):
+            u = out[j]
+            if u.kind == "punct" or (j > i + 1 and _is_verb(u) and u.low not in _PARTICLES):
+                break
+            if u.kind == "word" and u.low in _PARTICLES and (t.lem, u.low) in PHRASAL_VERBS:
+                end = out[j + 1] if j + 1 < len(out) else None
+                if j > i + 1 and (end is None or end.kind == "punct" or end.low in _AFTER_PARTICLE):
+                    out[i + 1:j + 1] = [u, *out[i + 1:j]]
+                break
+    return out
+
+
 _ENDPOINTS = words("endpoint endpoints api route mutation webhook")
 _CALLING = words("call calling called calls hit hitting invoke invoking trigger triggering")
 
@@ -5126,7 +5155,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
     """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells).
     `after_command`: the words are what is left around a quoted command the hint runs."""
     tokens = _code_branches(_named_endpoints(_unreferenced_copies(_tool_acts(
-        _named_tool_calls(split_hyphenated(tokens))))))
+        _named_tool_calls(separated_particles(split_hyphenated(tokens)))))))
     clauses = (_merge_verbless(segment(tokens, after_command)) if segment_clauses
                else [Clause(tokens, "main")])
     clauses = _outcomes_after_acts(clauses)
