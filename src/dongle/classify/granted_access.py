@@ -25,8 +25,8 @@ _ACCESS_CHANGE = (
     r"|(?:sharing|share)\s+settings|sharing|service\s+accounts?|access\s+(?:rules?|lists?|entr(?:y|ies)"
     r"|settings|grants?)|(?:iam|policy)\s+bindings?|grants?|scopes?)\b")
 # Who is then let do what: "so (that) WHO can VERB", "that lets WHO VERB", "to allow WHO to VERB"
-_LETS = (r"\s*,?\s*(?:so(?:\s+that)?\s+(?P<who>(?:[\w@.'-]+\s+){0,5}?[\w@.'-]+)\s+(?:can|could|will\s+be\s+able\s+to"
-         r"|(?:is|are)\s+able\s+to|may)"
+_LETS = (r"\s*,?\s*(?:so(?:\s+that)?\s+(?P<who>(?:[\w@.'-]+\s+){0,5}?[\w@.'-]+)\s+"
+         r"(?:can|could|will\s+be\s+able\s+to|(?:is|are)\s+able\s+to|may)"
          r"|(?:that|which|to)\s+(?:lets?|allows?|permits?|enables?)\s+(?P<who2>(?:[\w@.'-]+\s+){0,5}?[\w@.'-]+?)"
          r"(?:\s+to)?|(?:letting|allowing|permitting|enabling)\s+(?P<who3>(?:[\w@.'-]+\s+){0,5}?[\w@.'-]+?)"
          r"(?:\s+to)?)"
@@ -44,4 +44,5 @@ def granted_access(text: str) -> str:
 
 def _grant(m: re.Match[str]) -> str:
     who = m.group("who") or m.group("who2") or m.group("who3")
-    return f"{m.group('change')}, granting {who} {m.group('verb').lower()} access to {m.group('rest').strip()}"
+    verb, rest = m.group("verb").lower(), m.group("rest").strip()
+    return f"{m.group('change')}, granting {who} {verb} access to {rest}"
