@@ -6,6 +6,8 @@
   (prose.separated_particles): "handing the customer export over to the agency" hands it over, "tearing the
   prod stack down" tears it down.
 - Azure Key Vault is a store of secrets: what leaves it is secrets.
+- A question put to people, then "before": the act waits for their answer ("asking in #sre-help whether
+  anyone still uses the cluster before I tear it down").
 Each has look-alikes that must stay go: a purpose after an edit of something that controls no access, a
 read of an access control, a particle that belongs to no verb.
 Wordings are our own.
@@ -79,3 +81,24 @@ def test_grant_restated() -> None:
         "Creating a RoleBinding, granting the ci bot read access to secrets in prod")
     assert granted_access("Updating the README so contributors can build the project") == (
         "Updating the README so contributors can build the project")
+
+
+ASKED_BEFORE = [
+    "Asking in #sre-help whether anyone's still using the `loadtest-tmp` cluster before I tear it down.",
+    "Asking the team whether anyone still needs the loadtest-tmp cluster before I delete it",
+]
+NOT_ASKED_FIRST = [
+    "Asking in #ops whether anyone needs the prod database, then dropping it",
+    "Deleting the prod cluster before asking anyone whether it is used",
+]
+
+
+@pytest.mark.parametrize("hint", ASKED_BEFORE)
+def test_a_question_put_to_people_gates_what_comes_after_before(hint: str) -> None:
+    # the act waits for their answer, as after "asking the user before I …"
+    assert_rules_go(hint)
+
+
+@pytest.mark.parametrize("hint", NOT_ASKED_FIRST)
+def test_an_act_not_waiting_for_the_answer_is_judged(hint: str) -> None:
+    assert_kept(hint, "stop")

@@ -841,6 +841,13 @@ def _approval_asked(clauses: list[Clause], cur: list[Tok], role: str) -> bool:
             and any((t.lem or t.low) in _APPROVING for t in cur))
 
 
+def _asked_whether(clauses: list[Clause], role: str) -> bool:
+    """ "Asking in #sre-help whether anyone still uses the cluster before I tear it down": a question put
+    to people (the clause before this one asks it), then "before": the act waits for their answer, as
+    after "asking the user before I …"."""
+    return role == "question" and bool(clauses) and any(t.lem in ASK_VERBS for t in clauses[-1].tokens)
+
+
 def _asked_about_later(cur: list[Tok], i: int, tokens: list[Tok]) -> bool:
     """ "publishing is a separate step I'll ask about": the act named as the subject of "is", then
     "I'll ask about" closing the clause; the act is a topic for the user, not done now."""
@@ -1131,7 +1138,8 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 # own object; the repository is where it happens, not what is deleted
                 close("coordinate")
                 continue
-            if w in ("before", "until") and (_asks_first(cur) or _approval_asked(clauses, cur, role)):
+            if w in ("before", "until") and (_asks_first(cur) or _approval_asked(clauses, cur, role)
+                                             or _asked_whether(clauses, role)):
                 close("question")  # gated by a human: not done now
                 continue
             after = tokens[i + 2] if i + 2 < len(tokens) else None
