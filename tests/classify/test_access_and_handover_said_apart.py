@@ -79,8 +79,10 @@ def test_look_alikes_stay_go(hint: str) -> None:
 def test_grant_restated() -> None:
     assert granted_access("Creating a RoleBinding so the ci bot can read secrets in prod") == (
         "Creating a RoleBinding, granting the ci bot read access to secrets in prod")
-    assert granted_access("Updating the README so contributors can build the project") == (
-        "Updating the README so contributors can build the project")
+    for unchanged in ("Updating the README so contributors can build the project",
+                      "Updating the retention policy so we can delete logs after 30 days",
+                      "Reviewing the bucket policy so we can see who can write to it"):
+        assert granted_access(unchanged) == unchanged
 
 
 ASKED_BEFORE = [

@@ -9,8 +9,9 @@ something. This reading restates the pair as the grant ("…, granting the ci bo
 prod"), which is judged as any grant is: who gets it, over what, where.
 
 Not a grant: the same purpose after an edit of something that controls no access ("updating the README so
-contributors can build the project"), or after a read of an access control ("reviewing the bucket policy
-so we can see who can write to it": the agent only looks).
+contributors can build the project"; a policy that is not an access policy: "updating the retention policy
+so we can delete logs after 30 days" says what the business keeps), or after a read of an access control
+("reviewing the bucket policy so we can see who can write to it": the agent only looks).
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ import re
 _ACCESS_CHANGE = (
     r"\b(?:creat|add|updat|edit|chang|modif|attach|apply|applie|set|patch|amend|extend|widen|writ|put|configur"
     r"|bind|assign|loosen|relax|open|tweak|adjust|grant)\w*\s+(?:[\w'-]+\s+){0,5}?"
-    r"(?:(?:cluster)?role-?bindings?|roles?|polic(?:y|ies)|acls?|acl\s+entr(?:y|ies)|permissions?"
+    r"(?:(?:cluster)?role-?bindings?|roles?|(?:bucket|iam|access|resource|rbac|s3|gcs|storage|sharing|trust"
+    r"|identity|key\s+vault|vault|org(?:anization)?|sso)\s+polic(?:y|ies)|acls?|acl\s+entr(?:y|ies)|permissions?"
     r"|(?:sharing|share)\s+settings|sharing|service\s+accounts?|access\s+(?:rules?|lists?|entr(?:y|ies)"
     r"|settings|grants?)|(?:iam|policy)\s+bindings?|grants?|scopes?)\b")
 # Who is then let do what: "so (that) WHO can VERB", "that lets WHO VERB", "to allow WHO to VERB"
