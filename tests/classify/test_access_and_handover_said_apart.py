@@ -30,6 +30,10 @@ GRANTS_APART = [
     ("Updating the Key Vault access policy so the build agent can read secrets", "pause"),
     ("Patching the ClusterRoleBinding to let the default service account exec into pods", "pause"),
     ("Changing the bucket policy so everyone can read the customer exports", "stop"),
+    # someone put on an access control's list
+    ("Adding the contractor to the key vault access policy", "pause"),
+    ("Adding the vendor to the payroll bucket ACL", "pause"),
+    ("Adding the ci bot to the prod role binding", "pause"),
     ("Editing the share settings so anyone with the link can view the payroll sheet", "stop"),
 ]
 NOT_GRANTS = [
@@ -37,6 +41,8 @@ NOT_GRANTS = [
     "Adding a CODEOWNERS entry so the platform team can review infra changes",
     "Reviewing the bucket policy so we can see who can write to it",
     "Fixing the flaky test so the team can merge again",
+    "Adding a deny statement to the access policy",
+    "Adding the new hire to the engineering Slack channel",
 ]
 HANDED_OVER = [
     ("Handing the customer database export over to the marketing agency", "pause"),
