@@ -15,7 +15,8 @@ Examples read as scratch:
   "Resetting the password on my own QA account qa+agent@acme.test in staging"
 
 It is not scratch when the same hint names the real place or audience (production, live, every customer,
-all employees), a second act that makes it real ("then submitting it", "and sending it"), the only copy of
+all employees), another object joined to the agent's own scratch ("my dev schema as well as the
+orders schema"), a second act that makes it real ("then submitting it", "and sending it"), the only copy of
 something, or a backup. This reading lowers a confirm-level finding only; a stop stays (but see
 own_test_store).
 """
@@ -23,6 +24,8 @@ own_test_store).
 from __future__ import annotations
 
 import re
+
+from dongle.classify.conjoined import joined_objects
 
 # The agent's own test login: "my own QA account qa+agent@acme.test", "my test user's role"
 _OWN_TEST_LOGIN = r"|\bmy\s+(?:own\s+)?(?:qa|test|testing|demo)\s+(?:account|user|login|persona)s?\b"
@@ -72,6 +75,9 @@ def business_scratch(text: str) -> str:
     m = _SCRATCH.search(text)
     if m is None or _REAL.search(text):
         return ""
+    if m.group(0).lower().startswith("my") and any(
+            not _SCRATCH.search(o) for o in joined_objects(text[m.start():])):
+        return ""  # "my dev copy as well as the team's copy": the scratch is one of the objects acted on
     return m.group(0)
 
 

@@ -111,13 +111,21 @@ from dongle.rules.windows import (
     windows_removal,
     windows_system_removal,
 )
-from dongle.shell.context import COVERT_CHANNELS, NETWORK_SOURCES, SHELLS, looks_dynamic, normalize_name
+from dongle.shell.context import (
+    COVERT_CHANNELS,
+    NETWORK_SOURCES,
+    SHELLS,
+    SOURCED_ENVIRONMENT,
+    looks_dynamic,
+    normalize_name,
+)
 from dongle.shell.effects import (
     COMMAND_VARIABLES,
     GIT_COMMAND_KEYS,
     INSTALLED_PROGRAMS,
     cloud_remote_command,
 )
+from dongle.shell.env_runners import LOADED_FROM
 from dongle.shell.makefile import MAKEFILE_NAMES
 from dongle.shell.model import Invocation, ShellModel
 from dongle.shell.reevaluated import may_store_code, reevaluated_code
@@ -395,10 +403,11 @@ def _assess_model(
             facts.host_cwd = launcher.cwd
         if written and name == "ansible-playbook":
             facts.written = written
-        prefix_file = _env_prefix_loaded(index, all_facts) if "env" in inv.wrappers else ""
+        prefix_file = (_env_prefix_loaded(index, all_facts) if "env" in inv.wrappers else "") or (
+            _runner_loaded(inv))
         if (loaded_env_file or prefix_file) and not inv.remote:
             facts.loaded_env_file = loaded_env_file or prefix_file
-        part = _assess_invocation(facts, rules, prod_ctx or switched or (
+        part = _assess_invocation(facts, rules, prod_ctx or switched or bool(facts.loaded_env_file) or (
             bool(inv.remote) and _remote_production(inv, launcher)))
         if (name in _ENV_FILE_LOADERS or name in _FILTERS) and not loaded_env_file:
             loaded_env_file = _production_env_loaded(facts)
@@ -3218,11 +3227,16 @@ def _cloud_call_names_only(facts: Facts) -> bool:
 _SECRET_NAME = lazy_compile(r"secret|token|passw(?:or)?d|api_?key|private_key|access_key|credential", re.I)
 _VARIABLE_REF = lazy_compile(r"\$(?:\{#?(\w+)([^}]*)\}|(\w+))")
 _MASKED_EXPANSION = lazy_compile(r":\s*-?\d+:(\d+)|:\s*-(\d+)")
+# `${TOKEN:+set}`, `${TOKEN+present}`: the word after `+` is printed when the variable is set, the value
+# never; a word that expands something (`${TOKEN:+$TOKEN}`) may print it. (`${TOKEN:-unset}` is the
+# opposite: the value when set, the word only when not; it prints the secret.)
+_ALTERNATE_WORD = lazy_compile(r":?\+[^$`]*")
 
 
 def _secret_characters_shown(args: Sequence[str]) -> dict[str, int] | None:
     """How many characters of each secret-named variable these words show, when every expansion of one
-    is a slice with literal bounds (`${KEY:0:7}`, `${KEY: -4}`) or its length (`${#KEY}`, 0); None when
+    is a slice with literal bounds (`${KEY:0:7}`, `${KEY: -4}`), its length (`${#KEY}`, 0) or a word in
+    its place (`${KEY:+set}`, 0); None when
     one shows it whole or by a bound known only at run time (`${KEY:$i:8}`)."""
     shown: dict[str, int] = {}
     for arg in args:
@@ -3230,8 +3244,9 @@ def _secret_characters_shown(args: Sequence[str]) -> dict[str, int] | None:
             name = match.group(1) or match.group(3)
             if not _SECRET_NAME.search(name):
                 continue
-            if match.group(0).startswith("${#"):
-                shown.setdefault(name, 0)
+            alternate = bool(match.group(1)) and bool(_ALTERNATE_WORD.fullmatch(match.group(2)))
+            if match.group(0).startswith("${#") or alternate:
+                shown.setdefault(name, 0)  # its length, or a word said in its place when it is set
                 continue
             part = _MASKED_EXPANSION.fullmatch(match.group(2) or "") if match.group(1) else None
             if part is None:
@@ -3523,6 +3538,14 @@ def _env_prefix_loaded(index: int, all_facts: list[Facts]) -> str:
             if found:
                 return found
     return ""
+
+
+def _runner_loaded(inv: Invocation) -> str:
+    """What loaded production's variables for this command when a runner did (`dotenv -e .env.production
+    -- CMD`, `doppler run --config prd -- CMD`: env_runners.py), or ""."""
+    if not inv.wrappers or not names_production(inv.env.get(SOURCED_ENVIRONMENT, "")):
+        return ""
+    return inv.env.get(LOADED_FROM, "")
 
 
 def _production_env_loaded(facts: Facts) -> str:

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from dongle.classify.personal_mail import PERSONAL_MAIL_DOMAIN, PERSONAL_MAIL_NAME
+
 
 def _any(*alternatives: str) -> re.Pattern[str]:
     """One case-insensitive pattern for a class, from its alternatives (each a regex)."""
@@ -193,14 +195,12 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
     # an address or host outside the organisation that nobody vetted: a free-mail inbox, a personal
     # account, "the external FTP host"
     "outside_dest": _any(
-        r"@(?:gmail|googlemail|yahoo|hotmail|outlook|live|aol|icloud|gmx|proton(?:mail)?|yandex|mail)"
-        r"\.[a-z.]{2,6}\b",
+        PERSONAL_MAIL_DOMAIN,
         r"\b(?:external|outside|unknown|unvetted)\s+(?:[\w-]+\s+){0,2}?(?:address(?:es)?|domains?|hosts?"
         r"|servers?|ftp|sftp|sites?|buckets?|drives?|accounts?|endpoints?|e-?mails?|inbox(?:es)?|ips?)\b",
         r"\bpersonal\s+(?:g?mail|e-?mail|account|address|drive|dropbox|inbox)\b",
-        r"\b(?:gmail|hotmail|yahoo|outlook\.com|proton(?:mail)?|icloud|aol|gmx|yandex)\s+(?:address|account"
-        r"|inbox|mailbox)\b",
-        r"['’]s\s+(?:personal\s+)?(?:gmail|hotmail|yahoo|proton(?:mail)?|icloud)\b",
+        rf"\b{PERSONAL_MAIL_NAME}\s+(?:address|account|inbox|mailbox)\b",
+        rf"['’]s\s+(?:personal\s+)?{PERSONAL_MAIL_NAME}\b",
         r"\b(?:requestbin|webhook\.site|pipedream|pastebin|transfer\.sh)\b",
         # a place an outside party owns ("a Google Sheet owned by the reseller", "the contractor's bucket")
         r"\b(?:owned|run|controlled|hosted)\s+by\s+(?:the\s+|a\s+|an\s+)?(?:reseller|contractor|vendor|partner"
@@ -221,8 +221,7 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
                         r"|address|logins?|users?|profiles?|org\w*|workspaces?)\b",
                         # "making my personal Gmail the owner"
                         r"\b(?:mak|set)\w*\s+(?:my|his|her|their|the\s+[\w-]+['’]s)\s+(?:own\s+)?personal\b",
-                        r"\b(?:to|into|onto|under)\s+[\w.+-]+@(?:gmail|googlemail|yahoo|hotmail|outlook|live|aol"
-                        r"|icloud|gmx|proton(?:mail)?|yandex)\.[a-z.]{2,6}\b"),
+                        rf"\b(?:to|into|onto|under)\s+[\w.+-]+{PERSONAL_MAIL_DOMAIN}"),
     # a recipient the organisation has an agreement with: its provider, processor or auditor
     # --- all of it, said outright ---------------------------------------------------------------------
     # a qualifier that takes in every one of a kind instead of picking some ("tagged or not", "used or

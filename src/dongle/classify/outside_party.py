@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from dongle.classify.personal_mail import PERSONAL_MAIL_DOMAIN
 from dongle.classify.vocabulary import words
 
 # Keys whose value becomes who controls the thing the call changes.
@@ -29,9 +30,7 @@ SECRET_STORES = words("1password onepassword lastpass bitwarden dashlane keeper 
 _SHARING = words("share shares sharing grant grants invite add create update transfer assign")
 _LOOKING = words("get list search read describe show view preview count check")
 # Personal mail services: an address there belongs to a person, not to any organisation.
-_PERSONAL_MAIL = re.compile(
-    r"(?i)@(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|aol|icloud|me|mac|gmx|proton(?:mail)?"
-    r"|pm|tutanota|yandex|mail|zoho|fastmail|hey)\.[a-z.]{2,6}$")
+_PERSONAL_MAIL = re.compile(rf"(?i){PERSONAL_MAIL_DOMAIN}$")
 # A domain whose own name says it is an outsider's: "helper@freelancer-mail.net", "x@contractor-co.io"
 _OUTSIDER_DOMAIN = re.compile(r"(?i)@(?:[\w-]+\.)*[\w-]*(?:freelanc|contractor|personal|temp-?mail|guerrilla"
                               r"|throwaway|disposable)[\w-]*\.[a-z.]{2,6}$")

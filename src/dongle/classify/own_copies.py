@@ -18,13 +18,16 @@ Examples read as the agent's own copy:
 
 It is not when the same phrase names something others use (shared, a team's, everyone's), production, a
 backup (kept to restore from), the original itself, or everything of a kind; nor when the hint destroys
-twice (the second act may be of something else). This reading lowers only a confirm-level deletion; a
-stop stays.
+twice (the second act may be of something else), nor when another object is joined to it that is not
+scratch itself ("my temp table as well as the orders table": conjoined.py). This reading lowers only a
+confirm-level deletion; a stop stays.
 """
 
 from __future__ import annotations
 
 import re
+
+from dongle.classify.conjoined import joined_objects
 
 # A deleting verb: its object phrase follows it
 _DELETES = re.compile(
@@ -32,8 +35,8 @@ _DELETES = re.compile(
     r"|\b(?:rm|rmdir|tear(?:ing)?\s+down|get(?:ting)?\s+rid\s+of)\b")
 # Where the object phrase ends: a reason, a purpose, a new sentence or clause
 _PHRASE_END = re.compile(
-    r"(?i)\s*(?:;|:(?=\s)|\.(?:\s|$)|\s[-\u2014\u2013]\s)|\s+(?:since|because|as|now\s+that|so|once|then|and\s+then"
-    r"|but|while|after|before)\b")
+    r"(?i)\s*(?:;|:(?=\s)|\.(?:\s|$)|\s[-\u2014\u2013]\s)|\s+(?:since|because|now\s+that|so|once|then"
+    r"|as(?!\s+well\s+as\b)(?<!well as)|and\s+then|but|while|after|before)\b")  # "as well as" joins
 # Made by the agent, in this session's work: "that I set up", "I made", "we cloned"
 _AGENT_MADE = re.compile(
     r"(?i)\b(?:i|we)\s+(?:just\s+)?(?:made|created|set\s+up|spun\s+up|cloned|copied|exported|downloaded"
@@ -81,4 +84,7 @@ def own_copy(text: str) -> str:
            or (_MINE.search(phrase) and _TRANSIENT.search(phrase)))
     if not own or _NOT_OWN.search(text):
         return ""
+    rest = text[end.start():] if end else ""
+    if any(not (_TRANSIENT.search(o) or _UNUSED.search(o)) for o in joined_objects(phrase, rest)):
+        return ""  # "my temp table as well as the orders table": each object joined must be scratch too
     return phrase.strip()

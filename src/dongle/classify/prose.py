@@ -477,6 +477,35 @@ def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
     return out
 
 
+# Particles a phrasal verb may leave after its object ("tearing the stack down", "handing the export over to
+# the agency"), and the words after which the particle stands at the object's end (a place, a purpose, an end)
+_PARTICLES = words("down over off out away up back")
+_AFTER_PARTICLE = words("to in on at for from into onto so before after while then and now today tonight "
+                        "again completely entirely")
+_PARTICLE_REACH = 6  # an object phrase's words, at most, between the verb and its particle
+
+
+def separated_particles(tokens: list[Tok]) -> list[Tok]:
+    """A phrasal verb whose particle follows its object is the same act as with the particle beside it:
+    "tearing the prod stack down" tears down the prod stack, "handing the customer export over to the
+    agency" hands it over. The particle is moved next to its verb when only a noun phrase (no verb, no
+    punctuation) stands between them and the particle ends that phrase."""
+    out = list(tokens)
+    for i, t in enumerate(out):
+        if t.kind != "word" or not any((t.lem, p) in PHRASAL_VERBS for p in _PARTICLES):
+            continue
+        for j in range(i + 1, min(i + 2 + _PARTICLE_REACH, len(out))):
+            u = out[j]
+            if u.kind == "punct" or (j > i + 1 and _is_verb(u) and u.low not in _PARTICLES):
+                break
+            if u.kind == "word" and u.low in _PARTICLES and (t.lem, u.low) in PHRASAL_VERBS:
+                end = out[j + 1] if j + 1 < len(out) else None
+                if j > i + 1 and (end is None or end.kind == "punct" or end.low in _AFTER_PARTICLE):
+                    out[i + 1:j + 1] = [u, *out[i + 1:j]]
+                break
+    return out
+
+
 _ENDPOINTS = words("endpoint endpoints api route mutation webhook")
 _CALLING = words("call calling called calls hit hitting invoke invoking trigger triggering")
 
@@ -812,6 +841,13 @@ def _approval_asked(clauses: list[Clause], cur: list[Tok], role: str) -> bool:
             and any((t.lem or t.low) in _APPROVING for t in cur))
 
 
+def _asked_whether(clauses: list[Clause], role: str) -> bool:
+    """ "Asking in #sre-help whether anyone still uses the cluster before I tear it down": a question put
+    to people (the clause before this one asks it), then "before": the act waits for their answer, as
+    after "asking the user before I …"."""
+    return role == "question" and bool(clauses) and any(t.lem in ASK_VERBS for t in clauses[-1].tokens)
+
+
 def _asked_about_later(cur: list[Tok], i: int, tokens: list[Tok]) -> bool:
     """ "publishing is a separate step I'll ask about": the act named as the subject of "is", then
     "I'll ask about" closing the clause; the act is a topic for the user, not done now."""
@@ -1102,7 +1138,8 @@ def segment(tokens: list[Tok], after_command: bool = False) -> list[Clause]:
                 # own object; the repository is where it happens, not what is deleted
                 close("coordinate")
                 continue
-            if w in ("before", "until") and (_asks_first(cur) or _approval_asked(clauses, cur, role)):
+            if w in ("before", "until") and (_asks_first(cur) or _approval_asked(clauses, cur, role)
+                                             or _asked_whether(clauses, role)):
                 close("question")  # gated by a human: not done now
                 continue
             after = tokens[i + 2] if i + 2 < len(tokens) else None
@@ -2141,6 +2178,16 @@ def _destination_piece(tokens: Sequence[Tok]) -> bool:
             and not _is_verb(tokens[1]) and tokens[1].low not in ("order", "case"))
 
 
+def _joined_object(tokens: Sequence[Tok]) -> bool:
+    """", along with the uploads directory in prod", ", plus the orders table": a piece that opens by
+    joining a second object to the act before it is that act's object (its place with it), so a word in
+    it that could be a verb ("uploads") names a thing, not another act."""
+    lows = [t.low for t in tokens[:3]]
+    opener = 1 if lows[:1] == ["plus"] else 2 if lows[:2] in (["along", "with"], ["together", "with"]) \
+        else 3 if lows == ["as", "well", "as"] else 0
+    return bool(opener) and opener < len(tokens) and not _is_verb(tokens[opener])  # "as well as uploading …"
+
+
 def _merge_verbless(clauses: list[Clause]) -> list[Clause]:
     """A comma-separated piece with no verb continues the clause before it: "putting the connection
     string, password included, in the PR description" is one action on one object, into one place."""
@@ -2151,7 +2198,7 @@ def _merge_verbless(clauses: list[Clause]) -> list[Clause]:
             and c.role == "coordinate"
             and out[-1].role in ("main", "coordinate")
             and (not any(_is_verb(t) for t in c.tokens) or _destination_piece(c.tokens)
-                 or _renames_own_making(c.tokens))
+                 or _renames_own_making(c.tokens) or _joined_object(c.tokens))
         ):
             out[-1] = Clause([*out[-1].tokens, *c.tokens], out[-1].role)
         else:
@@ -2660,8 +2707,9 @@ def _context(tokens: Sequence[Tok]) -> Context:
                 names = tuple(p for p in re.split(r"[^a-z0-9]+", value) if p)
         if t.kind == "punct" or (t.kind == "word" and t.lem in VERB_ACT):
             source = False
-        elif t.kind == "word" and t.low in ("with", "from"):
-            source = True
+        elif t.kind == "word" and t.low in ("with", "from") and not (
+                t.low == "with" and i and tokens[i - 1].low in _JOINING):
+            source = True  # "along with", "together with" join a second object: not what it comes from
         elif t.kind == "word" and t.low in ("on", "against", "into"):
             source = False  # "with no WHERE clause on production": where it runs, after what it runs with
         if t.kind == "word" and t.low in ("i", "we") and any(
@@ -2764,6 +2812,8 @@ def _own_image_registry(tokens: Sequence[Tok], registry: list[str]) -> bool:
 
 
 _ABOUT_A_PERSON = words("data information info details records record")
+# "X along with Y", "X together with Y": a second object of the same act, with its own place
+_JOINING = words("along together")
 _ENV_FLAGS = words("env environment stage target context profile tier cluster namespace workspace")
 _NOT_AN_ENVIRONMENT = words("reload like ready grade quality style ish preview demo stream")
 # "the primary Postgres in my docker compose stack": a member's role in a stack on the agent's own machine,
@@ -5157,7 +5207,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
     """Judge a token stream: every clause as a frame, plus hint-wide patterns (remote code, shells).
     `after_command`: the words are what is left around a quoted command the hint runs."""
     tokens = _code_branches(_named_endpoints(_unreferenced_copies(_tool_acts(
-        _named_tool_calls(split_hyphenated(tokens))))))
+        _named_tool_calls(separated_particles(split_hyphenated(tokens)))))))
     clauses = (_merge_verbless(segment(tokens, after_command)) if segment_clauses
                else [Clause(tokens, "main")])
     clauses = _outcomes_after_acts(clauses)

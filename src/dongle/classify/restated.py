@@ -14,12 +14,17 @@ Two ways of writing hide the act from a reader that looks for a verb and its obj
   anyone at 9am; "scheduling interviews for the three candidates" invites them. "Putting the new prices
   live" publishes them. A cheque is voided, not checked: "voiding check #10442".
 
+- Access granted in a clause of its own is a grant: "creating a RoleBinding so the ci bot can read secrets
+  in prod" grants the ci bot read access to them (granted_access.py).
+
 Only the wording changes: what is acted on, where, and why stay the writer's own words.
 """
 
 from __future__ import annotations
 
 import re
+
+from dongle.classify.granted_access import granted_access
 
 _SHELLS = r"(?:bash|sh|zsh|dash|ksh|fish|python3?|perl|ruby|node|php|pwsh|powershell|iex)"
 _AS_ROOT = (r"(?:as\s+root|with\s+sudo|under\s+sudo|via\s+sudo|as\s+(?:the\s+)?(?:administrator|superuser)"
@@ -107,7 +112,7 @@ _VERBS = tuple(_STATES)
 def restated(text: str) -> str:
     """The hint with quoted commands joined to what the prose does with them, and wished-for outcomes said
     as the acts that reach them; unchanged when neither is there."""
-    said = _PIPED_INTO.sub(_piped, text)
+    said = _PIPED_INTO.sub(_piped, granted_access(text))
     said = _RUN_AS_ROOT.sub(lambda m: f"running `{_as_root(m.group('cmd'))}`", said)
     if not _HELD_BACK.search(said):
         said = _SCHEDULED_OUT.sub(lambda m: f"sending {m.group('what')}", said)

@@ -465,6 +465,8 @@ OBJECTS: tuple[ObjectClass, ...] = (
             "kubeconfig keychain keystore .netrc .pgpass shadow private-key ssh-key pem cookie creds "
             # password managers: their export is every secret at once
             "1password lastpass bitwarden keepass keepassxc kdbx dashlane "
+            # a cloud secret store (Azure Key Vault): what is in it is secrets, whatever it is called
+            "keyvault "
             # what carries a credential in a request
             "authorization bearer"
         ),
@@ -694,6 +696,8 @@ COMPOUND_OBJECTS: dict[tuple[str, str], Obj] = {
     ("account", "key"): Obj.SECRET,
     ("key", "file"): Obj.SECRET,
     ("session", "cookie"): Obj.SECRET,
+    # Azure Key Vault: a store of secrets, not a key and a vault ("the key vault's contents to my OneDrive")
+    ("key", "vault"): Obj.SECRET,
     # a copy of a secret store holds its secrets: "the Vault export", "a keychain dump"
     ("vault", "export"): Obj.SECRET,
     ("vault", "dump"): Obj.SECRET,

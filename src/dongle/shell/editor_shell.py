@@ -3,13 +3,15 @@
 `vim -es -c '!rm -rf ~/*' -c 'qa!'` never opens a file for a person: its ex commands run in batch, and
 an ex shell-out (`!cmd`, `silent !cmd`, `r !cmd`, `w !cmd`, `%!cmd`, `call system('cmd')`, `terminal
 cmd`) hands `cmd` to the user's shell with the user's rights. What that shell text does is what the
-editor invocation does, so it is judged as the shell text itself. Ex commands that only move, edit or
-write the buffer (`%s/a/b/g`, `wq`) run nothing and leave the editor judged as an editor.
+editor invocation does, so it is judged as the shell text itself; a write through a command (`w !sh`) or a
+ranged filter (`%!sh`) also feeds it the buffer, so it is judged as `cat FILE | sh`. Ex commands that only
+move, edit or write the buffer (`%s/a/b/g`, `wq`) run nothing and leave the editor judged as an editor.
 """
 
 from __future__ import annotations
 
 import re
+import shlex
 
 from dongle.lazy_regex import lazy_compile
 
@@ -22,8 +24,11 @@ _MODIFIERS = lazy_compile(r"^(?:\s*:?\s*(?:sil(?:ent)?!?|keep\w*|noa(?:utocmd)?|
 # A shell-out after the modifiers: a bare or ranged filter (`!cmd`, `%!cmd`, `1,5!cmd`), a read or write
 # through a command (`r !cmd`, `w !cmd`), or a terminal running it (`term cmd`).
 # (`w! FILE` is a forced write, not a pipe: the write's shell-out needs the space before `!`.)
-_SHELL_OUT = lazy_compile(r"^(?:[%.$,;\d'<>]*|r(?:ead)?\s*|w(?:rite)?\s+)!(?P<text>.+)$"
+_SHELL_OUT = lazy_compile(r"^(?:(?P<range>[%.$,;\d'<>]*)|r(?:ead)?\s*|(?P<write>w(?:rite)?\s+))!(?P<text>.+)$"
                           r"|^ter(?:m(?:inal)?)?!?\s+(?:\+\+\w+\s+)*(?P<term>.+)$", re.S)
+# Options that take a value (the next word is not a file to edit)
+_VALUED = frozenset({"-c", "--cmd", "-S", "-u", "-U", "-i", "-T", "-w", "-W", "-s", "-t", "-q",
+                     "--servername", "--remote-send", "--remote-expr", "--startuptime", "--listen"})
 # `call system('cmd')`, `exe '!cmd'`, `lua os.execute('cmd')`: the command is a string literal.
 _CALLED = lazy_compile(r"""(?:system(?:list)?|os\.execute|vim\.fn\.system|jobstart|exe(?:cute)?)\s*\(?\s*"""
                        r"""(["'])(?P<text>(?:(?!\1).)+)\1""", re.S)
@@ -40,9 +45,26 @@ def _ex_commands(argv: list[str]) -> list[str]:
     return lines
 
 
-def _shell_text(line: str) -> list[str]:
+def _buffer(argv: list[str]) -> str:
+    """The files the editor opens, as `cat` operands: what its buffer holds; `-` when it names none (the
+    buffer is then what its standard input or earlier ex commands put there: not known from the line)."""
+    files: list[str] = []
+    skip = False
+    for word in argv[1:]:
+        if skip:
+            skip = False
+        elif word in _VALUED:
+            skip = True
+        elif word == "-" or not word.startswith(("-", "+")):
+            files.append(word)
+    return " ".join(shlex.quote(f) for f in files) or "-"
+
+
+def _shell_text(line: str, buffer: str = "-") -> list[str]:
     """The shell text one ex command line hands to a shell. `|` separates ex commands, except that a
-    shell-out takes the rest of the line, bars included."""
+    shell-out takes the rest of the line, bars included. A write through a command (`w !sh`) or a ranged
+    filter (`%!sh`) feeds the buffer to it: the command line run is `cat BUFFER | CMD`, so a shell given
+    the buffer runs a script the line does not show."""
     found: list[str] = []
     rest = line
     while rest.strip():
@@ -50,7 +72,9 @@ def _shell_text(line: str) -> list[str]:
         command = rest[modifiers.end():] if modifiers else rest
         out = _SHELL_OUT.match(command)
         if out:
-            found.append((out.group("text") or out.group("term")).strip())
+            text = (out.group("text") or out.group("term")).strip()
+            fed = out.group("write") or out.group("range")
+            found.append(f"cat {buffer} | {text}" if fed and text else text)
             break
         called = _CALLED.search(command)
         if called and "|" not in command[:called.start()]:
@@ -66,4 +90,5 @@ def _shell_text(line: str) -> list[str]:
 
 def vi_shell_commands(argv: list[str]) -> list[str]:
     """The shell commands a vi-family invocation runs through its start-up ex commands."""
-    return [text for line in _ex_commands(argv) for text in _shell_text(line)]
+    buffer = _buffer(argv)
+    return [text for line in _ex_commands(argv) for text in _shell_text(line, buffer)]

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from dongle.lazy_regex import lazy_compile
 from dongle.shell.editor_shell import VI_EDITORS, vi_shell_commands
+from dongle.shell.env_runners import loaded_environment
 from dongle.shell.sockets import operand_words
 
 
@@ -140,6 +141,8 @@ SPECS: dict[str, Spec] = {
     # `cross-env NODE_ENV=production node x`, `dotenv -e .env.prod -- node x`: environment, then a command
     "cross-env": Spec(assignments=True),
     "dotenv": Spec(short_arg="ecv", long_arg=_fs("--env", "--cascade")),
+    # `env-cmd -f .env.production node x`: a file's variables, then a command (env_runners.py)
+    "env-cmd": Spec(short_arg="fre", long_arg=_fs("--file", "--rc-file", "--environments")),
     "bunx": Spec(short_arg="p", long_arg=_fs("--package")),
     "uvx": Spec(long_arg=_fs("--from", "--with", "--with-requirements", "--python", "--index",
                              "--default-index")),
@@ -357,16 +360,17 @@ def unwrap(name: str, argv: list[str], stdin: str | None,
         subs, sub_spec = SUBCOMMANDS[name]
         if len(argv) < 3 or argv[1] not in subs:
             return None
-        idx, _ = scan(argv, 2, sub_spec)
+        idx, sub_opts = scan(argv, 2, sub_spec)
         idx += sub_spec.operands
+        loaded = loaded_environment(name, sub_opts)  # `op run --env-file .env.production -- CMD`
         if idx < len(argv) and argv[idx] == "--":
             idx += 1
         if name in _SHELL_RUNNERS and idx == len(argv) - 1 and any(c.isspace() for c in argv[idx]):
             # `lerna exec -- 'rm -rf dist'`: one quoted word is a command line, run through a shell
-            step = Step(wrapper=name, start=len(argv))
+            step = Step(wrapper=name, start=len(argv), env=loaded)
             step.scripts.append((argv[idx], f"{name} {argv[1]}"))
             return step
-        return Step(wrapper=name, start=idx) if idx < len(argv) else None
+        return Step(wrapper=name, start=idx, env=loaded) if idx < len(argv) else None
     if name in _CLOCK_WRAPPERS or (name[:2] == "ld" and _DYNAMIC_LOADER.match(name)):  # `ld…` first
         return _loader_wrapper(name, argv)
     spec = SPECS.get(name)
@@ -378,7 +382,7 @@ def unwrap(name: str, argv: list[str], stdin: str | None,
     for opt, _ in opts:
         if opt in spec.no_command_flags:
             return None
-    step = Step(wrapper=name, privileged=spec.privileged)
+    step = Step(wrapper=name, privileged=spec.privileged, env=loaded_environment(name, opts))
     if name == "exec" and ("-c", None) in opts:
         step.clear_env = True
     if name == "env":
