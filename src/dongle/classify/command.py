@@ -396,6 +396,14 @@ def _assess_model(
             facts.loaded_env_file = loaded_env_file or prefix_file
         part = _assess_invocation(facts, rules, prod_ctx or switched or (
             bool(inv.remote) and _remote_production(inv, launcher)))
+        if part.rules and name in _PATH_DELETERS and _operands_substituted(facts) and _fed_by_find(
+                index, all_facts, loops, captured):
+            # `rm -rf $(find . -type d -name .svn)`: every operand is what the find prints, paths under
+            # its roots, not paths nobody knows; the find reading (below) judges what is deleted, so the
+            # operands are not judged a second time as unknown places
+            operands = facts.parsed.positionals
+            bare = replace(inv, argv=(inv.argv[0], *(a for a in inv.args if a not in operands)))
+            part = _assess_invocation(_facts(bare, rules, cwd, home, env), rules, prod_ctx or switched)
         if (name in _ENV_FILE_LOADERS or name in _FILTERS) and not loaded_env_file:
             loaded_env_file = _production_env_loaded(facts)
         switched = switched or bool(loaded_env_file) or (
@@ -1945,6 +1953,21 @@ def _arrays_read(model: ShellModel) -> dict[str, list[int]]:
     return arrays
 
 
+def _operands_substituted(facts: Facts) -> bool:
+    """Every operand is one command substitution, whole (`rm -rf $(find …)`, `"$(…)"`, backquotes)."""
+    operands = facts.parsed.positionals
+    return bool(operands) and all(
+        (w.startswith("$(") and w.endswith(")") and w.count("$(") == 1)
+        or (len(w) > 1 and w[0] == w[-1] == "`" and w.count("`") == 2)
+        for w in (o[1:-1] if len(o) > 1 and o[0] == o[-1] == '"' else o for o in operands))
+
+
+def _fed_by_find(index: int, all_facts: list[Facts], loops: list[str],
+                 captured: Mapping[str, list[int]] | None) -> bool:
+    listed = _listing_fed(index, all_facts, loops, captured)
+    return isinstance(listed, tuple) and listed[0] == "find"
+
+
 def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
                  captured: Mapping[str, list[int]] | None = None) -> tuple[str, ...] | str | None:
     """What a command acts on when its operands are the whole output of a listing, through xargs, a
@@ -1956,7 +1979,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     facts = all_facts[index]
     inv = facts.inv
     shell = _item_shell(index, all_facts)
-    if not inv.stdin_from and not inv.redirects and "$" not in "".join(inv.args) and shell is None:
+    joined = "".join(inv.args)
+    if not inv.stdin_from and not inv.redirects and "$" not in joined and "`" not in joined and shell is None:
         return None  # fed by no pipe and handed no `$…`: nothing below can find a listing (most commands)
     depth = inv.depth
     chain: list[Facts] = []
@@ -1985,7 +2009,7 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     elif (fed := _read_loop_feeder(index, all_facts)) is not None:
         # `LISTING | while read x; do delete "$x"; done`: what the loop reads is the listing
         chain = fed
-    elif any("$(" in a for a in inv.args):
+    elif any("$(" in a or "`" in a for a in inv.args):  # `rm $(find …)`, or in backquotes
         for f in all_facts[index + 1:]:
             if f.inv.depth <= depth:
                 break
@@ -3059,8 +3083,9 @@ _DRY_RUN_PROGRAMS = frozenset({
     "serverless", "wipefs",
     "pulumi", "goreleaser", "logrotate",
 })
-# Short or program-specific spellings (`rsync -n`, `apt-get -s`, `ansible --check`).
-_DRY_RUN_OWN = {"rsync": ("-n",), "make": ("-n",), "apt-get": ("-s",), "apt": ("-s",),
+# Short or program-specific spellings (`rsync -n`, `apt-get -s`, `ansible --check`); rsync's
+# `--list-only` lists the source files instead of transferring them, whatever destination is named.
+_DRY_RUN_OWN = {"rsync": ("-n", "--list-only"), "make": ("-n",), "apt-get": ("-s",), "apt": ("-s",),
                 "ansible": ("-C", "--check"), "ansible-playbook": ("-C", "--check"), "git": ("-n",),
                 "wipefs": ("-n", "--no-act"),
                 # a preview of the destroy, a local build that publishes nothing, a rotation only printed

@@ -2262,7 +2262,9 @@ RULES = [
     {
         # a filesystem mounted on a new mount point adds a tree and changes nothing on either side
         # (`umount` takes it away again); mounted over a directory the system runs from (`/etc`, `/usr`,
-        # `/dev/random`, `/proc`, the root) it hides what is there from every running program
+        # `/dev/random`, `/proc`, the root) it hides what is there from every running program. /mnt itself
+        # is the mount point the filesystem hierarchy keeps for a filesystem mounted for a while (nothing
+        # the system runs from is there); /media, /srv or /opt themselves hold other mounts or software
         "id": "sys.mount-over-system",
         "level": "destructive",
         "reason": "mounts a filesystem over a directory or device the system runs from: what was there is "
@@ -2271,11 +2273,13 @@ RULES = [
         "recovery": "Unmount it (`umount PATH`).",
         "match": {"cmd": ("mount",),
                   "targets": {"of": "last", "region": ("root", "system", "pseudo"),
-                              "not_under": (*_MOUNT_AREAS,)}},
+                              "not_under": (*_MOUNT_AREAS,), "path_not": ("/mnt",)}},
         "examples": {
             "match": ["mount --bind /tmp/fakerandom /dev/random", "mount -t proc none /proc",
-                      "sudo mount --bind /tmp/etc /etc", "sudo mount /dev/sdb1 /usr/local"],
-            "no_match": ["sudo mount -o loop,ro /tmp/rootfs.img /mnt/img",
+                      "sudo mount --bind /tmp/etc /etc", "sudo mount /dev/sdb1 /usr/local",
+                      "sudo mount /dev/sdb1 /media", "sudo mount /dev/sdc1 /opt"],
+            "no_match": ["sudo mount /dev/sdb1 /mnt", "mount -t ntfs -o ro /dev/mapper/disk /mnt/",
+                         "sudo mount -o loop,ro /tmp/rootfs.img /mnt/img",
                          "sudo mount /dev/xvdf /vol -t ext4",
                          "mount -t tmpfs none /tmp/work", "mount /windows", "sudo mount -a",
                          "sudo mount -t vfat /dev/sda7 /media/usb"],
