@@ -1964,8 +1964,17 @@ def _operands_substituted(facts: Facts) -> bool:
 
 def _fed_by_find(index: int, all_facts: list[Facts], loops: list[str],
                  captured: Mapping[str, list[int]] | None) -> bool:
+    """The operands are the paths a find prints as it finds them: not a format of its own (`-printf
+    '%h'` prints the folders that hold the matches, which the find reading would not judge)."""
     listed = _listing_fed(index, all_facts, loops, captured)
-    return isinstance(listed, tuple) and listed[0] == "find"
+    if not (isinstance(listed, tuple) and listed[0] == "find"):
+        return False
+    depth = all_facts[index].inv.depth
+    nested = itertools.takewhile(lambda f: f.inv.depth > depth, all_facts[index + 1:])
+    return all(_FIND_FORMATS.isdisjoint(f.inv.args) for f in nested if f.name == "find")
+
+
+_FIND_FORMATS = frozenset({"-printf", "-fprintf", "-ls", "-fls"})
 
 
 def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],

@@ -82,7 +82,8 @@ COMMANDS = {
         "aliases": {"--in-place": "-i", "--expression": "-e"},
         "values": ("-e", "-f", "--file"),
     },
-    "ln": {"aliases": {"--symbolic": "-s", "--force": "-f"}, "values": ("-t", "--target-directory")},
+    "ln": {"aliases": {"--symbolic": "-s", "--force": "-f"},
+           "values": ("-t", "--target-directory", "-S", "--suffix")},
     "tar": {"values": ("-C", "--directory", "-f", "--file", "--exclude", "-T", "--files-from")},
     "unzip": {"values": ("-d", "-x")},
     ("mkfs", "mke2fs", "mkswap", "fdisk", "sfdisk", "gdisk", "sgdisk", "parted", "blkdiscard"): {
@@ -2315,8 +2316,9 @@ RULES = [
     },
     {
         # `ln` makes a new name and refuses one that exists ("File exists") unless it is told to replace
-        # it (`-f`, or `-b`, which keeps the old file as NAME~): a link made without them overwrites
-        # nothing, as `cp -n` does not. ln's `-n` is --no-dereference (`ln -sfn` replaces too).
+        # it (`-f`; `-b`/`-S`, which keep the old file as NAME~; `-i`, which replaces once answered): a
+        # link made without them overwrites nothing, as `cp -n` does not. ln's `-n` is --no-dereference
+        # (`ln -sfn` replaces too).
         "id": "fs.link-over-outside",
         "level": "destructive",
         "reason": "replaces files outside the working directory with links (`ln -f`)",
@@ -2324,11 +2326,12 @@ RULES = [
         "recovery": "Restore the replaced file from a backup (with `-b`, from FILE~).",
         "match": {
             "cmd": ("ln",),
-            "flags_any": ("-f", "-b", "--backup"),
+            "flags_any": ("-f", "-b", "--backup", "-S", "--suffix", "-i", "--interactive"),
             "targets": {"of": "writes", "region": ("home", "outside")},
         },
         "examples": {
             "match": ["ln -sf ~/dotfiles/vimrc ~/.vimrc", "ln -sfn /opt2/app-v2 /opt2/current",
+                      "yes | ln -si ~/dotfiles/gitconfig ~/.gitconfig",
                       "ln --force -s build/tool /usr2/bin/tool", "ln -sb ~/dotfiles/profile ~/.myprofile"],
             "no_match": ["ln -s /opt2/app ~/app", "ln -s /cygdrive/c/Views -t ~/links",
                          "ln -sf /opt2/app ./vendor/app"],

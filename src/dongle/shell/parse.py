@@ -194,8 +194,8 @@ def _extglob_as_glob(data: bytes, failed: bool = False) -> bytes:
                 if depth == 0:
                     close = j
                     break
-            elif char in b" \t\n;&<>'\"":
-                break
+            elif char in b" \t\n;&<>'\"$`":
+                break  # (a substitution in the group runs when bash expands the pattern: left as written)
         if close is not None:
             out[match.start() : close + 1] = b"*" * (close + 1 - match.start())
             end = close + 1
