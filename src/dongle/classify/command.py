@@ -1701,7 +1701,7 @@ def _host_wide_edit(index: int, all_facts: list[Facts]) -> _Part | None:
     depth = facts.inv.depth
     if "xargs" in facts.inv.wrappers or "parallel" in facts.inv.wrappers:
         listers = list(facts.feeders)
-    elif any("$(" in a or "`" in a for a in facts.inv.args):
+    elif any(map(_holds_substitution, facts.inv.args)):
         listers = list(itertools.takewhile(lambda f: f.inv.depth > depth, all_facts[index + 1:]))
     else:
         return None
@@ -1953,6 +1953,15 @@ def _arrays_read(model: ShellModel) -> dict[str, list[int]]:
     return arrays
 
 
+def _holds_substitution(word: str) -> bool:
+    """The word holds a command substitution, `$(…)` or in backquotes (the same thing to the shell)."""
+    return "$(" in word or "`" in word
+
+
+# How the shell model marks a command run inside a command substitution, in either spelling.
+_SUBSTITUTIONS = (("$()",), ("``",))
+
+
 def _operands_substituted(facts: Facts) -> bool:
     """Every operand is one command substitution, whole (`rm -rf $(find …)`, `"$(…)"`, backquotes)."""
     operands = facts.parsed.positionals
@@ -2018,7 +2027,7 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     elif (fed := _read_loop_feeder(index, all_facts)) is not None:
         # `LISTING | while read x; do delete "$x"; done`: what the loop reads is the listing
         chain = fed
-    elif any("$(" in a or "`" in a for a in inv.args):  # `rm $(find …)`, or in backquotes
+    elif any(map(_holds_substitution, inv.args)):
         for f in all_facts[index + 1:]:
             if f.inv.depth <= depth:
                 break
@@ -2117,8 +2126,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     if loop_var:
         for form in (f"${{{loop_var}}}", f"${loop_var}"):
             argv = [a.replace(form, "*") for a in argv]
-    elif any("$(" in a for a in inv.args):
-        argv = [every if "$(" in a else a for a in argv]
+    elif any(map(_holds_substitution, inv.args)):
+        argv = [every if _holds_substitution(a) else a for a in argv]
     elif any("{}" in a for a in argv[1:]):
         argv = [a.replace("{}", "*") for a in argv]
     else:
@@ -2158,7 +2167,7 @@ def _devices_handed(chain: list[Facts], facts: Facts, loop_var: str) -> tuple[st
     forms = (f"${{{loop_var}}}", f"${loop_var}") if loop_var else _PLACEHOLDERS
     argv: list[str] = []
     for arg in facts.inv.argv:
-        if "$(" in arg and not loop_var:
+        if _holds_substitution(arg) and not loop_var:
             argv.append(_ANY_DISK)
             continue
         form = next((f for f in forms if f in arg), None)
@@ -2209,8 +2218,8 @@ def _handed_paths(inv: Invocation, paths: list[str], loop_var: str) -> tuple[str
     given paths prints those paths (what a pattern matches, with its directory), so the command is
     handed exactly them: argv with the paths where the entry goes (the loop variable, `$(…)`, `{}`),
     or after its own words."""
-    if not loop_var and any("$(" in a for a in inv.args):
-        return tuple(p for a in inv.argv for p in (paths if "$(" in a else [a]))
+    if not loop_var and any(map(_holds_substitution, inv.args)):
+        return tuple(p for a in inv.argv for p in (paths if _holds_substitution(a) else [a]))
     forms = (f"${{{loop_var}}}", f"${loop_var}") if loop_var else ("{}",)
     argv: list[str] = []
     for arg in inv.argv:
@@ -3321,7 +3330,7 @@ def _feeders(
         other = invocations[j]
         if j != index and other.depth == inv.depth and other.name in wanted:
             found.append(facts[j])
-            if any("$(" in a for a in other.args):
+            if any(map(_holds_substitution, other.args)):
                 # `cat $(find / -name '*.pem') | curl …`: what the feeder reads is named by its
                 # substitution, whose commands are part of what flows down the pipe
                 found.extend(_substituted_in(j, invocations, facts))
@@ -3332,16 +3341,16 @@ def _feeders(
 
 
 def _substituted_in(j: int, invocations: tuple[Invocation, ...], facts: list[Facts]) -> list[Facts]:
-    """The top-level commands of the `$(…)` in invocation j's arguments: one deeper, after it (after the
+    """The top-level commands of the `$(…)` (or backquotes) in invocation j's arguments: one deeper, after it (after the
     rest of its pipeline, as the walk reaches them), and written inside its argument's text."""
     depth = invocations[j].depth
-    text = " ".join(a for a in invocations[j].args if "$(" in a)
+    text = " ".join(a for a in invocations[j].args if _holds_substitution(a))
     inner = []
     for k in range(j + 1, min(len(invocations), j + 64)):
         other = invocations[k]
         if other.depth < depth:
             break
-        if other.depth == depth + 1 and other.via[-1:] == ("$()",) and other.argv[0] in text:
+        if other.depth == depth + 1 and other.via[-1:] in _SUBSTITUTIONS and other.argv[0] in text:
             inner.append(facts[k])
     return inner
 
@@ -3431,7 +3440,7 @@ def _env_prefix_loaded(index: int, all_facts: list[Facts]) -> str:
     for f in all_facts[index + 1:index + 16]:
         if f.inv.depth <= depth:
             break
-        if f.inv.depth == depth + 1 and f.inv.via[-1:] == ("$()",) and f.name in _FILTERS:
+        if f.inv.depth == depth + 1 and f.inv.via[-1:] in _SUBSTITUTIONS and f.name in _FILTERS:
             found = _production_env_file(f.parsed.positionals)
             if found:
                 return found
@@ -3445,7 +3454,7 @@ def _production_env_loaded(facts: Facts) -> str:
     config use-context prod`."""
     if facts.name in _ENV_FILE_LOADERS:
         return _production_env_file(facts.parsed.positionals[:1])
-    if facts.inv.via[-1:] == ("$()",) and not _ENV_SETTERS.isdisjoint(facts.model_names):
+    if facts.inv.via[-1:] in _SUBSTITUTIONS and not _ENV_SETTERS.isdisjoint(facts.model_names):
         return _production_env_file(facts.parsed.positionals)  # `export $(cat .env.production | xargs)`
     return ""
 

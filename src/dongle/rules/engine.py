@@ -973,12 +973,12 @@ def _picked_secrets_read(feeders: Sequence[Facts]) -> bool:
             continue
         if picker.name == "find" and any(a in ("-exec", "-execdir") for a in picker.inv.args):
             return True
-        named_by_substitution = picker.inv.via[-1:] == ("$()",)
+        named_by_substitution = picker.inv.via[-1:] in (("$()",), ("``",))  # backquotes are the same
         for reader in feeders:
             if reader is picker:
                 continue
             if named_by_substitution and reader.inv.depth == picker.inv.depth - 1 and any(
-                    "$(" in a for a in reader.inv.args):
+                    "$(" in a or "`" in a for a in reader.inv.args):
                 return True  # `cat $(find / -name '*.pem')`: the reader is handed the picks
             if picker.name not in reader.inv.stdin_from:
                 continue
