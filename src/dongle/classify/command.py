@@ -3341,8 +3341,9 @@ def _feeders(
 
 
 def _substituted_in(j: int, invocations: tuple[Invocation, ...], facts: list[Facts]) -> list[Facts]:
-    """The top-level commands of the `$(…)` (or backquotes) in invocation j's arguments: one deeper, after it (after the
-    rest of its pipeline, as the walk reaches them), and written inside its argument's text."""
+    """The top-level commands of the `$(…)` (or backquotes) in invocation j's arguments: one deeper,
+    after it (after the rest of its pipeline, as the walk reaches them), and written inside its
+    argument's text."""
     depth = invocations[j].depth
     text = " ".join(a for a in invocations[j].args if _holds_substitution(a))
     inner = []
