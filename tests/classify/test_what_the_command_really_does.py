@@ -82,8 +82,10 @@ CASES = [
     ("rm -rf $(find . -name '*.csv')", "pause"),
     ("rm -rf $(find /srv2 -name '*.csv')", "pause"),
     ("rm -rf $(find . -name .svn) /srv2/data", "pause"),
-    # `-printf '%h'` hands on the folders that hold the matches, not the matches
-    ("rm -rf $(find . -name node_modules -printf '%h\\n')", "pause"),
+    # `-printf '%h'` hands on the folders that hold the matches (up to the root itself), not the matches
+    ("rm -rf $(find . -name node_modules -printf '%h\\n')", "stop"),
+    ("find . -name node_modules -printf '%h\\n' | xargs rm -rf", "stop"),
+    ("find . -name '*.pyc' -printf '%p\\n' | xargs rm -f", "go"),
     ("rm -f `find / -name '*.conf'`", "stop"),
     ("rm -rf $(find . -name .git)", "stop"),
     ("rm -rf $(find ~ -maxdepth 1 -name '.*')", "stop"),
