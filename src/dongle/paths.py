@@ -984,7 +984,21 @@ def is_home_cache(parts: list[str]) -> bool:
 
 
 def is_regenerable_name(name: str) -> bool:
-    return name in REGENERABLE_NAMES or bool(_REGENERABLE_RE.match(name))
+    if name in REGENERABLE_NAMES or _REGENERABLE_RE.match(name):
+        return True
+    return "[" in name and _every_spelling_regenerable(name)
+
+
+def _every_spelling_regenerable(name: str) -> bool:
+    """`*.py[co]`, `*.[oa]`: a pattern with a set of plain characters matches each of its spellings
+    (`*.pyc`, `*.pyo`), so it names build output only when every spelling does. A negated set
+    (`[!c]`), a range or a class (`[a-z]`, `[[:alpha:]]`) reaches names nobody listed: not so read."""
+    start = name.find("[")
+    end = name.find("]", start + 2)
+    chars = name[start + 1:end] if end > start else ""
+    if not chars or not chars.isalnum() or len(chars) > 8:
+        return False
+    return all(is_regenerable_name(name[:start] + c + name[end + 1:]) for c in chars)
 
 
 @lru_cache(maxsize=16)

@@ -409,6 +409,15 @@ def _assess_model(
             facts.loaded_env_file = loaded_env_file or prefix_file
         part = _assess_invocation(facts, rules, prod_ctx or switched or bool(facts.loaded_env_file) or (
             bool(inv.remote) and _remote_production(inv, launcher)))
+        if part.rules and name in _PATH_DELETERS and _operands_substituted(facts) and _fed_by_find(
+                index, all_facts, loops, captured):
+            # `rm -rf $(find . -type d -name .svn)`: every operand is what the find prints, paths under
+            # its roots, not paths nobody knows; the find reading (below) judges what is deleted, so the
+            # operands are not judged a second time as unknown places
+            operands = facts.parsed.positionals
+            bare = replace(inv, argv=(inv.argv[0], *(a for a in inv.args if a not in operands)))
+            part = _assess_invocation(_facts(bare, rules, cwd, home, env), rules,
+                                     prod_ctx or switched or bool(facts.loaded_env_file))
         if (name in _ENV_FILE_LOADERS or name in _FILTERS) and not loaded_env_file:
             loaded_env_file = _production_env_loaded(facts)
         switched = switched or bool(loaded_env_file) or (
@@ -1728,7 +1737,7 @@ def _host_wide_edit(index: int, all_facts: list[Facts]) -> _Part | None:
     depth = facts.inv.depth
     if "xargs" in facts.inv.wrappers or "parallel" in facts.inv.wrappers:
         listers = list(facts.feeders)
-    elif any("$(" in a or "`" in a for a in facts.inv.args):
+    elif any(map(_holds_substitution, facts.inv.args)):
         listers = list(itertools.takewhile(lambda f: f.inv.depth > depth, all_facts[index + 1:]))
     else:
         return None
@@ -1980,6 +1989,39 @@ def _arrays_read(model: ShellModel) -> dict[str, list[int]]:
     return arrays
 
 
+def _holds_substitution(word: str) -> bool:
+    """The word holds a command substitution, `$(…)` or in backquotes (the same thing to the shell)."""
+    return "$(" in word or "`" in word
+
+
+# How the shell model marks a command run inside a command substitution, in either spelling.
+_SUBSTITUTIONS = (("$()",), ("``",))
+
+
+def _operands_substituted(facts: Facts) -> bool:
+    """Every operand is one command substitution, whole (`rm -rf $(find …)`, `"$(…)"`, backquotes)."""
+    operands = facts.parsed.positionals
+    return bool(operands) and all(
+        (w.startswith("$(") and w.endswith(")") and w.count("$(") == 1)
+        or (len(w) > 1 and w[0] == w[-1] == "`" and w.count("`") == 2)
+        for w in (o[1:-1] if len(o) > 1 and o[0] == o[-1] == '"' else o for o in operands))
+
+
+def _fed_by_find(index: int, all_facts: list[Facts], loops: list[str],
+                 captured: Mapping[str, list[int]] | None) -> bool:
+    """The operands are the paths a find prints as it finds them: not a format of its own (`-printf
+    '%h'` prints the folders that hold the matches, which the find reading would not judge)."""
+    listed = _listing_fed(index, all_facts, loops, captured)
+    if not (isinstance(listed, tuple) and listed[0] == "find"):
+        return False
+    depth = all_facts[index].inv.depth
+    nested = itertools.takewhile(lambda f: f.inv.depth > depth, all_facts[index + 1:])
+    return all(_FIND_FORMATS.isdisjoint(f.inv.args) for f in nested if f.name == "find")
+
+
+_FIND_FORMATS = frozenset({"-printf", "-fprintf", "-ls", "-fls"})
+
+
 def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
                  captured: Mapping[str, list[int]] | None = None) -> tuple[str, ...] | str | None:
     """What a command acts on when its operands are the whole output of a listing, through xargs, a
@@ -1991,7 +2033,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     facts = all_facts[index]
     inv = facts.inv
     shell = _item_shell(index, all_facts) if inv.depth else None  # (a top-level command is in no script)
-    if not inv.stdin_from and not inv.redirects and "$" not in "".join(inv.args) and shell is None:
+    joined = "".join(inv.args)
+    if not inv.stdin_from and not inv.redirects and "$" not in joined and "`" not in joined and shell is None:
         return None  # fed by no pipe and handed no `$…`: nothing below can find a listing (most commands)
     depth = inv.depth
     chain: list[Facts] = []
@@ -2020,7 +2063,7 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     elif (fed := _read_loop_feeder(index, all_facts)) is not None:
         # `LISTING | while read x; do delete "$x"; done`: what the loop reads is the listing
         chain = fed
-    elif any("$(" in a for a in inv.args):
+    elif any(map(_holds_substitution, inv.args)):
         for f in all_facts[index + 1:]:
             if f.inv.depth <= depth:
                 break
@@ -2119,8 +2162,8 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     if loop_var:
         for form in (f"${{{loop_var}}}", f"${loop_var}"):
             argv = [a.replace(form, "*") for a in argv]
-    elif any("$(" in a for a in inv.args):
-        argv = [every if "$(" in a else a for a in argv]
+    elif any(map(_holds_substitution, inv.args)):
+        argv = [every if _holds_substitution(a) else a for a in argv]
     elif any("{}" in a for a in argv[1:]):
         argv = [a.replace("{}", "*") for a in argv]
     else:
@@ -2160,7 +2203,7 @@ def _devices_handed(chain: list[Facts], facts: Facts, loop_var: str) -> tuple[st
     forms = (f"${{{loop_var}}}", f"${loop_var}") if loop_var else _PLACEHOLDERS
     argv: list[str] = []
     for arg in facts.inv.argv:
-        if "$(" in arg and not loop_var:
+        if _holds_substitution(arg) and not loop_var:
             argv.append(_ANY_DISK)
             continue
         form = next((f for f in forms if f in arg), None)
@@ -2211,8 +2254,8 @@ def _handed_paths(inv: Invocation, paths: list[str], loop_var: str) -> tuple[str
     given paths prints those paths (what a pattern matches, with its directory), so the command is
     handed exactly them: argv with the paths where the entry goes (the loop variable, `$(…)`, `{}`),
     or after its own words."""
-    if not loop_var and any("$(" in a for a in inv.args):
-        return tuple(p for a in inv.argv for p in (paths if "$(" in a else [a]))
+    if not loop_var and any(map(_holds_substitution, inv.args)):
+        return tuple(p for a in inv.argv for p in (paths if _holds_substitution(a) else [a]))
     forms = (f"${{{loop_var}}}", f"${loop_var}") if loop_var else ("{}",)
     argv: list[str] = []
     for arg in inv.argv:
@@ -3189,8 +3232,9 @@ _DRY_RUN_PROGRAMS = frozenset({
     "serverless", "wipefs",
     "pulumi", "goreleaser", "logrotate",
 })
-# Short or program-specific spellings (`rsync -n`, `apt-get -s`, `ansible --check`).
-_DRY_RUN_OWN = {"rsync": ("-n",), "make": ("-n",), "apt-get": ("-s",), "apt": ("-s",),
+# Short or program-specific spellings (`rsync -n`, `apt-get -s`, `ansible --check`); rsync's
+# `--list-only` lists the source files instead of transferring them, whatever destination is named.
+_DRY_RUN_OWN = {"rsync": ("-n", "--list-only"), "make": ("-n",), "apt-get": ("-s",), "apt": ("-s",),
                 "ansible": ("-C", "--check"), "ansible-playbook": ("-C", "--check"), "git": ("-n",),
                 "wipefs": ("-n", "--no-act"),
                 # a preview of the destroy, a local build that publishes nothing, a rotation only printed
@@ -3423,7 +3467,7 @@ def _feeders(
         other = invocations[j]
         if j != index and other.depth == inv.depth and other.name in wanted:
             found.append(facts[j])
-            if any("$(" in a for a in other.args):
+            if any(map(_holds_substitution, other.args)):
                 # `cat $(find / -name '*.pem') | curl …`: what the feeder reads is named by its
                 # substitution, whose commands are part of what flows down the pipe
                 found.extend(_substituted_in(j, invocations, facts))
@@ -3434,16 +3478,17 @@ def _feeders(
 
 
 def _substituted_in(j: int, invocations: tuple[Invocation, ...], facts: list[Facts]) -> list[Facts]:
-    """The top-level commands of the `$(…)` in invocation j's arguments: one deeper, after it (after the
-    rest of its pipeline, as the walk reaches them), and written inside its argument's text."""
+    """The top-level commands of the `$(…)` (or backquotes) in invocation j's arguments: one deeper,
+    after it (after the rest of its pipeline, as the walk reaches them), and written inside its
+    argument's text."""
     depth = invocations[j].depth
-    text = " ".join(a for a in invocations[j].args if "$(" in a)
+    text = " ".join(a for a in invocations[j].args if _holds_substitution(a))
     inner = []
     for k in range(j + 1, min(len(invocations), j + 64)):
         other = invocations[k]
         if other.depth < depth:
             break
-        if other.depth == depth + 1 and other.via[-1:] == ("$()",) and other.argv[0] in text:
+        if other.depth == depth + 1 and other.via[-1:] in _SUBSTITUTIONS and other.argv[0] in text:
             inner.append(facts[k])
     return inner
 
@@ -3533,7 +3578,7 @@ def _env_prefix_loaded(index: int, all_facts: list[Facts]) -> str:
     for f in all_facts[index + 1:index + 16]:
         if f.inv.depth <= depth:
             break
-        if f.inv.depth == depth + 1 and f.inv.via[-1:] == ("$()",) and f.name in _FILTERS:
+        if f.inv.depth == depth + 1 and f.inv.via[-1:] in _SUBSTITUTIONS and f.name in _FILTERS:
             found = _production_env_file(f.parsed.positionals)
             if found:
                 return found
@@ -3555,7 +3600,7 @@ def _production_env_loaded(facts: Facts) -> str:
     config use-context prod`."""
     if facts.name in _ENV_FILE_LOADERS:
         return _production_env_file(facts.parsed.positionals[:1])
-    if facts.inv.via[-1:] == ("$()",) and not _ENV_SETTERS.isdisjoint(facts.model_names):
+    if facts.inv.via[-1:] in _SUBSTITUTIONS and not _ENV_SETTERS.isdisjoint(facts.model_names):
         return _production_env_file(facts.parsed.positionals)  # `export $(cat .env.production | xargs)`
     return ""
 

@@ -16,6 +16,7 @@ branch an action belongs to).
 
 from __future__ import annotations
 
+from dongle.rules.find_expr import find_operands
 from dongle.shell.effects import one_level_by_name
 from dongle.shell.model import Invocation
 
@@ -40,12 +41,23 @@ def find_with_delete(consumer: Invocation, find_argv: tuple[str, ...]) -> tuple[
     kept = [a for a in consumer.argv if not any(mark in a for mark in _ITEM_MARKS)]
     if not kept:
         return None
+    if _prints_folders(args):
+        # `find . -name node_modules -printf '%h\n' | xargs rm -rf`: what is handed on is the folder
+        # that holds each match, up to the root itself, which no name test narrows: the whole tree
+        options, roots, _ = find_operands(args)
+        return ("find", *options, *roots, "-exec", *kept, "{}", "+")
     search = _search_only(args)
     if "-o" in search or "-or" in search:
         # the names printed are those the whole expression picks: the action is attached to all of it
         roots = next((i for i, a in enumerate(search) if a.startswith(("-", "(", "!", "\\("))), len(search))
         search = [*search[:roots], "(", *search[roots:], ")"]
     return ("find", *search, "-exec", *kept, "{}", "+")
+
+
+def _prints_folders(args: tuple[str, ...]) -> bool:
+    """A `-printf`/`-fprintf` format that prints `%h`, the folder a match is in, not the match."""
+    return any(a in ("-printf", "-fprintf") and "%h" in "".join(args[i + 1:i + 3])
+               for i, a in enumerate(args))
 
 
 def entries_deleted(consumer: Invocation, find_argv: tuple[str, ...]) -> tuple[str, ...] | None:

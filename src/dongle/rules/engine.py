@@ -113,6 +113,7 @@ _MATCH_KEYS = {
     "stdin_literal",
     "mode_any",
     "own_user",
+    "owner_self",
     "env_any",
     "remote",
 }
@@ -709,12 +710,31 @@ _SELF_NAMES = frozenset({"$user", "${user}", "$logname", "${logname}", "$(whoami
                          "$(id -nu)", "$(id -u -n)"})
 
 
+def _own_names(f: Facts) -> set[str]:
+    """The names of the account this runs as: the owner of the home directory (`dev` for /home/dev),
+    `$USER`, `$LOGNAME` (root never: root's files are everyone's system)."""
+    return {posixpath.basename((f.home or "").rstrip("/")).lower(), f.env.get("USER", "").lower(),
+            f.env.get("LOGNAME", "").lower()} - {"", "root"}
+
+
 def _names_own_user(f: Facts, offset: int) -> bool:
-    """An operand names the account this runs as: the owner of the home directory (`dev` for
-    /home/dev), `$USER`, or `$(whoami)`. Deleting that account with its home deletes the home."""
-    own = {posixpath.basename((f.home or "").rstrip("/")).lower(), f.env.get("USER", "").lower(),
-           f.env.get("LOGNAME", "").lower()} - {"", "root"}
+    """An operand names the account this runs as: the owner of the home directory, `$USER`, or
+    `$(whoami)`. Deleting that account with its home deletes the home."""
+    own = _own_names(f)
     return any(w in own or w in _SELF_NAMES for w in f.lowered_positionals[offset:])
+
+
+def _owner_is_self(f: Facts, offset: int) -> bool:
+    """`chown -R dev:dev ~/x`, `chown -R "$(whoami)" ~/x`, `chgrp -R dev ~/x`: the owner and group
+    given (`OWNER[:GROUP]`, or `OWNER.GROUP`) are all the account this runs as, spelled by name or
+    as `$USER`/`whoami`; a mode (`chmod 700`) or any other account is not."""
+    spec = f.lowered_positionals[offset:offset + 1]
+    pieces = [p for p in _OWNER_SPLIT.split(spec[0]) if p] if spec else []
+    own = _own_names(f)
+    return bool(pieces) and all(p in own or p in _SELF_NAMES for p in pieces)
+
+
+_OWNER_SPLIT = re.compile(r"[:.]")
 
 
 def _host_kind(kind: str) -> str:
@@ -771,6 +791,7 @@ _CHECKS: dict[str, Callable[[Any], _Check]] = {
     "stdin_sensitive": lambda v: (lambda f, _: _stdin_sensitive(f) == v),
     "production": lambda v: (lambda f, _: bool(f.production) == v),
     "own_user": lambda v: (lambda f, n: _names_own_user(f, n) == v),
+    "owner_self": lambda v: (lambda f, n: _owner_is_self(f, n) == v),
     "targets": _targets_check,
 }
 _CHECK_ORDER = (
@@ -812,6 +833,7 @@ _CHECK_ORDER = (
     "stdin_sensitive",
     "production",
     "own_user",
+    "owner_self",
     "targets",
 )
 # Conditions whose value is a set of names or flags (membership and overlap tests).
@@ -959,12 +981,12 @@ def _picked_secrets_read(feeders: Sequence[Facts]) -> bool:
             continue
         if picker.name == "find" and any(a in ("-exec", "-execdir") for a in picker.inv.args):
             return True
-        named_by_substitution = picker.inv.via[-1:] == ("$()",)
+        named_by_substitution = picker.inv.via[-1:] in (("$()",), ("``",))  # backquotes are the same
         for reader in feeders:
             if reader is picker:
                 continue
             if named_by_substitution and reader.inv.depth == picker.inv.depth - 1 and any(
-                    "$(" in a for a in reader.inv.args):
+                    "$(" in a or "`" in a for a in reader.inv.args):
                 return True  # `cat $(find / -name '*.pem')`: the reader is handed the picks
             if picker.name not in reader.inv.stdin_from:
                 continue

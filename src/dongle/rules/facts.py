@@ -1805,7 +1805,8 @@ class Facts:
         if any("git" in n and fnmatchcase(".git", n) for n in names) or any(
                 "/.git/" in p or p.startswith(".git/") for p in paths):
             return "git"
-        if rmdir_only or "-empty" in args or _sized_zero(args) or _links_only(args):
+        if rmdir_only or "-empty" in args or _sized_zero(args) or _links_only(args) or _folders_by_delete(
+                self.inv.args):
             return "empty"  # only empty folders, empty files or dangling links go: no content is lost
         if _one_file(args):
             return "one"  # `find . -inum 128128 -delete`: the one file `rm` could not name, as `rm FILE`
@@ -1947,6 +1948,30 @@ def _target_missing(args: tuple[str, ...]) -> bool:
     return any(a in ("!", "\\!", "-not") and args[i + 1:i + 2] == ("-exec",)
                and args[i + 2:i + 5] in (("test", "-e", "{}"), ("[", "-e", "{}"))
                for i, a in enumerate(args))
+
+
+def _folders_by_delete(args: tuple[str, ...]) -> bool:
+    """`find . -name test -type d -delete`: `-delete` removes a folder as `rmdir` does, only when it is
+    empty, and `-type d` keeps every file out of the pick, so a folder that holds anything stays with
+    what it holds (find reports "Directory not empty"). Only when every action is so guarded: the
+    deletion is `-delete` alone (no `-exec rm -r`), no `-o` alternative escapes the `-type d`, and no
+    `!` turns it (or a group holding it) around."""
+    if "-type" not in args or "-delete" not in args:
+        return False
+    expr = args[find_operands(args)[2]:]
+    if any(w in _FIND_ALTERNATIVES or w in _FIND_COMMANDS for w in expr):
+        return False
+    folders = False
+    for before, word, value in zip(("", *expr[:-1]), expr, (*expr[1:], ""), strict=True):
+        if before in _FIND_NEGATIONS and (word in ("(", "\\(") or word == "-type"):
+            return False  # `! -type d` picks everything else; `! \( -type d … \)` turns a group around
+        folders = folders or (word == "-type" and value == "d")
+    return folders
+
+
+_FIND_ALTERNATIVES = frozenset({"-o", "-or", ","})
+_FIND_NEGATIONS = frozenset({"!", "\\!", "-not"})
+_FIND_COMMANDS = frozenset({"-exec", "-execdir", "-ok", "-okdir"})
 
 
 def _sized_zero(args: tuple[str, ...]) -> bool:

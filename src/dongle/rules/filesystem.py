@@ -82,7 +82,8 @@ COMMANDS = {
         "aliases": {"--in-place": "-i", "--expression": "-e"},
         "values": ("-e", "-f", "--file"),
     },
-    "ln": {"aliases": {"--symbolic": "-s", "--force": "-f"}, "values": ("-t", "--target-directory")},
+    "ln": {"aliases": {"--symbolic": "-s", "--force": "-f"},
+           "values": ("-t", "--target-directory", "-S", "--suffix")},
     "tar": {"values": ("-C", "--directory", "-f", "--file", "--exclude", "-T", "--files-from")},
     "unzip": {"values": ("-d", "-x")},
     ("mkfs", "mke2fs", "mkswap", "fdisk", "sfdisk", "gdisk", "sgdisk", "parted", "blkdiscard"): {
@@ -1232,8 +1233,9 @@ RULES = [
         },
     },
     {
-        # the user taking back their own folders (`sudo chown -R $USER:$USER ~/projects`) is a repair;
-        # another owner, or a mode change, of a folder in home still pauses
+        # the user taking back their own folders (`sudo chown -R $USER:$USER ~/projects`, however the
+        # account is spelled: its name, `$USER` once expanded, `whoami` in backquotes) is a repair;
+        # another owner or group, or a mode change, of a folder in home still pauses
         "id": "fs.chmod-home",
         "level": "dangerous",
         "reason": "recursively changes ownership or permissions of a folder in the home directory",
@@ -1244,11 +1246,16 @@ RULES = [
             "flags_all": ("-R",),
             "args_none": ("$user", "$user:*", "${user}", "${user}:*", "$(whoami)", "$(whoami):*", "$(id -u)",
                           "$(id -u):*", "$(id -un)", "$(id -un):*", "$logname", "$logname:*"),
+            "owner_self": False,
             "targets": {"region": ("home",)},
         },
         "examples": {
-            "match": ["sudo chown -R www-data ~/projects", "chmod -R 700 ~/projects"],
-            "no_match": ["sudo chown -R $USER:$USER ~/projects", 'sudo chown -R "$(whoami)" ~/work'],
+            "match": ["sudo chown -R www-data ~/projects", "chmod -R 700 ~/projects",
+                      "sudo chown -R dev:www-data ~/projects", "sudo chgrp -R staff ~/.npm",
+                      "sudo chown -R bob.bob ~/tmp"],
+            "no_match": ["sudo chown -R $USER:$USER ~/projects", 'sudo chown -R "$(whoami)" ~/work',
+                         "sudo chown -R `whoami` ~/.npm", "sudo chown -R dev:dev ~/tmp",
+                         "sudo chown -R dev. ~/tmp"],
         },
     },
     {
@@ -2337,13 +2344,36 @@ RULES = [
         "safer": "Write inside the project or under /tmp, or back the file up first.",
         "recovery": "Restore the previous version from a backup.",
         "match": {
-            "cmd": ("cp", "mv", "install", "ln"),
+            "cmd": ("cp", "mv", "install"),
             "flags_none": ("-n",),
             "targets": {"of": "writes", "region": ("home", "outside")},
         },
         "examples": {
             "match": ["cp gitconfig ~/.gitconfig", "mv build/app /opt2/app"],
             "no_match": ["cp -r templates/ /tmp/templates-backup", "cp a.txt b.txt"],
+        },
+    },
+    {
+        # `ln` makes a new name and refuses one that exists ("File exists") unless it is told to replace
+        # it (`-f`; `-b`/`-S`, which keep the old file as NAME~; `-i`, which replaces once answered): a
+        # link made without them overwrites nothing, as `cp -n` does not. ln's `-n` is --no-dereference
+        # (`ln -sfn` replaces too).
+        "id": "fs.link-over-outside",
+        "level": "destructive",
+        "reason": "replaces files outside the working directory with links (`ln -f`)",
+        "safer": "Link under a new name, or move the existing file aside first (`mv FILE FILE.bak`).",
+        "recovery": "Restore the replaced file from a backup (with `-b`, from FILE~).",
+        "match": {
+            "cmd": ("ln",),
+            "flags_any": ("-f", "-b", "--backup", "-S", "--suffix", "-i", "--interactive"),
+            "targets": {"of": "writes", "region": ("home", "outside")},
+        },
+        "examples": {
+            "match": ["ln -sf ~/dotfiles/vimrc ~/.vimrc", "ln -sfn /opt2/app-v2 /opt2/current",
+                      "yes | ln -si ~/dotfiles/gitconfig ~/.gitconfig",
+                      "ln --force -s build/tool /usr2/bin/tool", "ln -sb ~/dotfiles/profile ~/.myprofile"],
+            "no_match": ["ln -s /opt2/app ~/app", "ln -s /cygdrive/c/Views -t ~/links",
+                         "ln -sf /opt2/app ./vendor/app"],
         },
     },
     {

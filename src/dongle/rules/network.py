@@ -305,6 +305,10 @@ _QUERY_ENDPOINTS = tuple(
                  "_count", "*/_count", "_msearch", "*/_msearch", "*/_field_caps", "*/_validate/query")
     for tail in ("", "[?]*"))
 
+# `curl -G`/`--get`: the data goes in the URL's query of a GET (net.http-write-get judges what else is
+# named beside it).
+_GET_QUERY = ("-G", "--get")
+
 # A CDN told to forget some cached copies: the next request fetches them again from the origin, so
 # nothing is lost (purging everything at once is judged by `ops.cdn-purged-everything`).
 _CACHE_PURGES = tuple(f"*://{path}{tail}" for path in (
@@ -895,6 +899,7 @@ RULES = [
             "words_none": ("*://*/pipelines/*/retry", "*://*/jobs/*/retry", "*://*/actions/runs/*/rerun",
                            "*://*/actions/runs/*/rerun-failed-jobs", "*://*/actions/jobs/*/rerun",
                            *_QUERY_ENDPOINTS, *_CACHE_PURGES, *_NON_PROD_FLAG_TOGGLES),
+            "flags_none": _GET_QUERY,
         },
         "examples": {
             "match": [
@@ -902,6 +907,8 @@ RULES = [
                 "https://hooks.slack.com/services/T0000/B0000/XXXXXXXX",
                 "curl -X DELETE https://api.acme.io/v1/users/42",
                 "http POST https://api.acme.io/items name=x",
+                # `-g` is --globoff, not --get
+                "curl -g -d 'q=x' https://api.acme.io/v1/search",
             ],
             "no_match": [
                 "curl -X POST localhost:3000/api/login -d '{}'",
@@ -909,7 +916,37 @@ RULES = [
                 "curl -sSf http://localhost:8080/healthz",
                 "curl -X POST -H \"PRIVATE-TOKEN: $T\" https://gitlab.acme.io/api/v4/projects/4/pipelines/9/retry",
                 "curl -s https://thanos.acme.io/api/v1/query --data-urlencode 'query=up{job=\"api\"}'",
+                "curl -G https://api.github.com/search/issues --data-urlencode 'q=repo:acme/widgets is:open'",
             ],
+        },
+    },
+    {
+        # `curl -G` asks for the same URL with the data as its query: a GET unless a method, an upload or
+        # a form is named beside it, or the query is read from a local file (`-d @notes.txt`, which sends
+        # the file's text to the host as surely as a POST)
+        "id": "net.http-write-get",
+        "level": "destructive",
+        "reason": "sends data to or changes state on an external service: `-G` with a write method, an "
+        "upload, or a local file read into the query",
+        "safer": "Try it against a local or staging endpoint first; show the request to the user.",
+        "recovery": "Undo through the service's API or console (delete the message, revert the change).",
+        "match": {
+            "cmd": ("curl",),
+            "hosts": "external",
+            "flags_any": _GET_QUERY,
+            "words_any": ("-X=POST", "-X=PUT", "-X=PATCH", "-X=DELETE", "--request=POST", "--request=PUT",
+                           "--request=PATCH", "--request=DELETE", "-XPOST", "-XDELETE", "-XPUT", "-XPATCH",
+                           "-T=*", "--upload-file=*", "-F=*", "--form=*", "--json=*", "-d=@*", "--data=@*",
+                           "--data-binary=@*", "--data-raw=@*", "--data-urlencode=@*",
+                           "--data-urlencode=*@*"),
+        },
+        "examples": {
+            "match": ["curl -G -X DELETE -d id=42 https://api.acme.io/v1/items",
+                      "curl --get -d @notes.txt https://paste.example.com/new",
+                      "curl -G --data-urlencode 'body@report.csv' https://collect.example.com/in"],
+            "no_match": ["curl -sG -d q=x https://api.example.com/search",
+                         "curl --get --data-urlencode 'q=hello world' https://api.example.com/search",
+                         "curl -g -d q=x https://api.example.com/search"],
         },
     },
     {

@@ -1915,9 +1915,24 @@ RULES = [
         "first.",
         "recovery": "Roll the transaction back (`dnf history undo last`, `yum history undo last`).",
         "match": {"cmd": ("yum", "dnf", "tdnf", "microdnf", "zypper"),
-                  "sub": ("update", "up", "distro-sync", "dup")},
-        "examples": {"match": ["sudo yum update -y", "dnf update", "sudo zypper up"],
-                     "no_match": ["yum check-update", "dnf list updates", "apt update"]},
+                  "sub": ("update", "up", "distro-sync", "dup"), "max_operands": 0},
+        "examples": {"match": ["sudo yum update -y", "dnf update", "sudo zypper up",
+                               "sudo yum update --skip-broken"],
+                     "no_match": ["yum check-update", "dnf list updates", "apt update",
+                                  "sudo yum update openssl"]},
+    },
+    {
+        # `yum update openssl` upgrades the packages it names (and what they need), as `dnf upgrade PKG`
+        "id": "sys.package-update-named",
+        "level": "reversible",
+        "reason": "upgrades the named system packages",
+        "safer": "Prefer project-local installs (a virtualenv, a container); upgrade on one host first.",
+        "recovery": "Roll the transaction back (`dnf history undo last`, `yum history undo last`).",
+        "match": {"cmd": ("yum", "dnf", "tdnf", "microdnf", "zypper"),
+                  "sub": ("update", "up"), "min_operands": 1},
+        "examples": {"match": ["sudo yum update openssl", "sudo yum --releasever=2013.09 update openssl",
+                               "dnf up kernel"],
+                     "no_match": ["sudo yum update -y", "yum check-update openssl"]},
     },
     {
         "id": "sys.package-install",
@@ -2262,7 +2277,9 @@ RULES = [
     {
         # a filesystem mounted on a new mount point adds a tree and changes nothing on either side
         # (`umount` takes it away again); mounted over a directory the system runs from (`/etc`, `/usr`,
-        # `/dev/random`, `/proc`, the root) it hides what is there from every running program
+        # `/dev/random`, `/proc`, the root) it hides what is there from every running program. /mnt itself
+        # is the mount point the filesystem hierarchy keeps for a filesystem mounted for a while (nothing
+        # the system runs from is there); /media, /srv or /opt themselves hold other mounts or software
         "id": "sys.mount-over-system",
         "level": "destructive",
         "reason": "mounts a filesystem over a directory or device the system runs from: what was there is "
@@ -2271,11 +2288,13 @@ RULES = [
         "recovery": "Unmount it (`umount PATH`).",
         "match": {"cmd": ("mount",),
                   "targets": {"of": "last", "region": ("root", "system", "pseudo"),
-                              "not_under": (*_MOUNT_AREAS,)}},
+                              "not_under": (*_MOUNT_AREAS,), "path_not": ("/mnt",)}},
         "examples": {
             "match": ["mount --bind /tmp/fakerandom /dev/random", "mount -t proc none /proc",
-                      "sudo mount --bind /tmp/etc /etc", "sudo mount /dev/sdb1 /usr/local"],
-            "no_match": ["sudo mount -o loop,ro /tmp/rootfs.img /mnt/img",
+                      "sudo mount --bind /tmp/etc /etc", "sudo mount /dev/sdb1 /usr/local",
+                      "sudo mount /dev/sdb1 /media", "sudo mount /dev/sdc1 /opt"],
+            "no_match": ["sudo mount /dev/sdb1 /mnt", "mount -t ntfs -o ro /dev/mapper/disk /mnt/",
+                         "sudo mount -o loop,ro /tmp/rootfs.img /mnt/img",
                          "sudo mount /dev/xvdf /vol -t ext4",
                          "mount -t tmpfs none /tmp/work", "mount /windows", "sudo mount -a",
                          "sudo mount -t vfat /dev/sda7 /media/usb"],

@@ -169,13 +169,15 @@ def _positional_for_loops(data: bytes) -> bytes:
     return _FOR_WITHOUT_IN.sub(rb"\1;", data) if b"for" in data else data
 
 
-def _extglob_as_glob(data: bytes) -> bytes:
+def _extglob_as_glob(data: bytes, failed: bool = False) -> bytes:
     """`rm -f build/!(keep.txt)`, `~/.@(cursor)/hooks.json` with extglob on: patterns the grammar
     does not know (it misread them as a syntax error). Each group is read as `*` repeated to its
-    length: a glob that reaches at least what the pattern does, in the same place of the word. Only
-    where the line turns extglob on (`shopt -s extglob`, `bash -O extglob`); without it bash refuses
-    the line, and `a*(b+c)` in arithmetic is not a pattern."""
-    if b"extglob" not in data:
+    length: a glob that reaches at least what the pattern does, in the same place of the word. Where
+    the line turns extglob on (`shopt -s extglob`, `bash -O extglob`), always; otherwise only once the
+    line `failed` to parse as written (`ls !(*.c)`: the agent's shell may have extglob on from its
+    start-up files, and if not, bash refuses the line and runs nothing), so `a*(b+c)` in arithmetic,
+    which parses, is never read as a pattern."""
+    if b"extglob" not in data and not failed:
         return data
     out = bytearray(data)
     end = 0
@@ -192,12 +194,17 @@ def _extglob_as_glob(data: bytes) -> bytes:
                 if depth == 0:
                     close = j
                     break
-            elif char in b" \t\n;&<>'\"":
-                break
+            elif char in b" \t\n;&<>'\"$`":
+                break  # (a substitution in the group runs when bash expands the pattern: left as written)
         if close is not None:
             out[match.start() : close + 1] = b"*" * (close + 1 - match.start())
             end = close + 1
     return bytes(out)
+
+
+def _failed_extglob(data: bytes) -> bytes:
+    """The line's extglob groups read as globs, for a line that did not parse as written."""
+    return _extglob_as_glob(data, failed=True)
 
 
 # `for NAME do`: the blank between the name and `do` (the loop takes "$@")
@@ -431,10 +438,11 @@ class _Analysis(Follow):
         data = _extglob_as_glob(data)
         tree = parse_tree(_crash_safe(data))
         root = tree.root_node
-        if root.has_error and (positional := _positional_for_loops(data)) != data:
-            retried = parse_tree(_crash_safe(positional))
-            if not retried.root_node.has_error:
-                data, tree, root = positional, retried, retried.root_node
+        for reread in (_positional_for_loops, _failed_extglob):
+            if root.has_error and (rewritten := reread(data)) != data:
+                retried = parse_tree(_crash_safe(rewritten))
+                if not retried.root_node.has_error:
+                    data, tree, root = rewritten, retried, retried.root_node
         if root.has_error:
             where = "the command" if ctx.depth == 0 else "a nested command (" + " > ".join(ctx.via) + ")"
             self.note(f"shell syntax error in {where}: parts may have been misread")
