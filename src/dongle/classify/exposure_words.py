@@ -1,0 +1,92 @@
+"""Word classes for who receives, who holds and which setting is changed, read by effect_frame.py.
+
+A writer who avoids the obvious words still names the audience and the holder: "to the all-staff mailing
+list", "the 48k-recipient newsletter", "into the registrar account of the agency", "an outside contractor's
+account", "on the GitHub release", "ssl=off". What makes those acts stops is the reach of the receiver (a
+whole organisation or customer base, the public, another business) or the control given up (an org-wide
+role or a domain now held outside; a security setting switched off for a whole zone). The classes hold
+those receivers, holders and settings by meaning, so the combinations carry to products nobody named.
+
+Every pattern is case-insensitive except `env_secret`, whose shape (an upper-case variable name) is what
+marks it as a secret's name.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def _any(*alternatives: str) -> re.Pattern[str]:
+    """One case-insensitive pattern for a class, from its alternatives (each a regex)."""
+    return re.compile(r"(?i)(?:" + "|".join(alternatives) + r")")
+
+
+# People outside the organisation by their relation to it: a firm hired or dealt with, not a colleague.
+_OUTSIDE_PARTY = (r"(?:agency|vendor|contractor|consultant|consultancy|freelancer|reseller|supplier|acquirer"
+                  r"|counterparty|(?:ad|advertising|marketing|data)\s+partner|broker|outsourcer|integrator)")
+
+EXPOSURE_WORDS: dict[str, re.Pattern[str]] = {
+    # a receiver that is a whole organisation or customer base: everyone on it reads what is sent, and what
+    # one group may see (salaries, a layoff list, other customers' records) reaches all the rest
+    "wide_audience": _any(
+        r"\b(?:all|everyone|allstaff|all-?staff|all-?hands|all-?company|staff|company|employees)@",
+        r"\ball[- ](?:staff|hands|company|employees?)\s+(?:[\w-]+\s+)?(?:list|channel|mailing|e-?mail|call"
+        r"|meeting|alias|group|distro)\b",
+        r"\b(?:company|organi[sz]ation|org)[- ]wide\s+(?:[\w-]+\s+)?(?:list|channel|mailing|e-?mail|alias)\b",
+        r"\bto\s+(?:all|every)\s+(?:of\s+)?(?:the\s+|our\s+)?(?:\d[\d,.]*k?\s+)?(?:employees|staff|customers"
+        r"|users|subscribers|recipients|members|clients)\b",
+        r"\b\d[\d,.]*\s*k?[- ]?(?:recipients?|subscribers?)\b", r"\bnewsletter\b",
+        r"#(?:general|all|everyone|announcements?|company)\b"),
+    # where what is put is downloaded by anyone: a release's assets, a public package page
+    "public_artifact": _any(r"\b(?:github|gitlab|public)\s+releases?\b",
+                            r"\brelease\s+(?:assets?|page|artifacts?|downloads?|notes)\b"),
+    # a secret by the shape of its variable name (STRIPE_SECRET_KEY, GITHUB_TOKEN), or a private key's half
+    "env_secret": re.compile(r"\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE_KEY"
+                             r"|API_KEY|ACCESS_KEY|SECRET_KEY|CREDENTIALS?)(?:_[A-Z0-9]+)*\b"
+                             r"|(?i:\bprivate\s+(?:half|part|portion)\s+of\b)"),
+    # someone who is not the organisation: a firm it hires, sells to or is being bought by
+    "outsider": _any(
+        r"\b(?:outside|external|third[- ]party|outsourced)\s+(?:[\w-]+\s+)?(?:contractor|consultant|vendor"
+        r"|agency|firm|party|developer|freelancer|company|admin|partner)s?\b",
+        r"\b(?:the|an?|our|their)\s+(?:\w+\s+)?" + _OUTSIDE_PARTY + r"(?:'s|s')?\b(?!\s+(?:portal|invoice"
+        r"|contract|agreement|quote|report|list|comparison|review))",
+        r"\b(?:of|for|to)\s+(?:the\s+|an?\s+)?(?:\w+\s+)?" + _OUTSIDE_PARTY + r"\b"),
+    # no agreement covers what is handed over: it leaves with nothing binding the receiver
+    "no_agreement": _any(
+        r"\boutside\s+(?:of\s+)?(?:our|the|any)\s+(?:\w+\s+)?(?:dpa|nda|contract|agreement|consent)\b",
+        r"\bbefore\s+(?:the|an?|our|any)\s+(?:\w+\s+)?(?:nda|dpa|contract|agreement)\s+(?:is|has\s+been"
+        r"|gets?)\s+(?:\w+\s+)?signed\b",
+        r"\bwithout\s+(?:an?\s+|any\s+|the\s+)?(?:signed\s+)?(?:nda|dpa|data\s+processing\s+agreement"
+        r"|contract|consent)\b",
+        r"\bno\s+(?:signed\s+)?(?:nda|dpa|data\s+processing\s+agreement)\b",
+        r"\bnot\s+covered\s+by\s+(?:our|the|any)\s+(?:\w+\s+)?(?:dpa|nda|contract|agreement|consent)\b",
+        r"\b(?:nda|dpa|contract)\s+(?:isn'?t|is\s+not|hasn'?t\s+been|has\s+not\s+been|not)\s+(?:yet\s+)?signed"),
+    # a security setting written as switched off in a call's arguments ("ssl=off", "mfa: false")
+    "control_set_off": _any(
+        r"\b(?:ssl|tls|https|hsts|mfa|2fa|auth\w*|encryption|verify|verification|firewall|waf|audit\w*"
+        r"|signature\w*|logging|protection|always_use_https|security_level)\s*[=:]\s*['\"]?(?:off|false"
+        r"|disabled?|none|no|0|essentially_off)\b"),
+    # a setting of a whole domain: every name under the zone is served by it
+    "domain_wide": _any(r"\bzone\s*[=:]\s*\S+", r"\b(?:whole|entire)\s+(?:dns\s+)?zone\b"),
+    # the name the domain itself answers on (`name=@`, the apex record): the main site and its mail
+    "apex": _any(r"\bname\s*[=:]\s*['\"]?@(?![\w.])", r"\b(?:apex|root|naked)\s+(?:domain\s+)?(?:a\s+)?record\b"),
+    # a call that carries a file or a body to its receivers
+    "call_carries": _any(r"\b(?:attachments?|files?|body|content|html|text)\s*[=:]"),
+    # control of the organisation as a whole: a role over its tenant, its domain, ownership of it
+    "org_control": _any(
+        r"\b(?:org(?:ani[sz]ation)?|tenant|global|super|workspace|enterprise|domain)[- ]?(?:owners?|admin\w*)\b",
+        r"\b[\w-]+\.(?:com|io|net|org|co|ai|dev|app)\s+domain\b",
+        r"\b(?:our|the\s+company['’]?s?|company|corporate|primary)\s+domain\b",
+        r"\bownership\s+of\s+(?:the\s+|our\s+)?(?:org\w*|company|domain|tenant|workspace|account)\b"),
+    # a payee nobody checked: marked unverified in the words or in its identifier
+    "unverified_payee": _any(r"(?:\b|_)unverified(?:\b|_)", r"\bnot\s+(?:yet\s+)?verified\b",
+                             r"\bnever\s+(?:been\s+)?verified\b"),
+    # a result or a table nobody checked, used for real
+    "unchecked": _any(r"\buntested\b", r"\bunreviewed\b", r"\bunvalidated\b",
+                      r"\bwithout\s+(?:any\s+)?(?:testing|validation|review|a\s+dry\s+run)\b"),
+    # a signature given in another person's name: it binds them, and whoever signs has no authority of theirs
+    "signed_for_other": _any(
+        r"\bsign\w*\b[^.;]{0,80}?\b(?:on\s+(?:the\s+)?[\w-]+(?:'s|’s)\s+behalf|on\s+behalf\s+of"
+        r"|in\s+(?:the\s+)?[\w-]+(?:'s|’s)\s+name|as\s+(?:the\s+)?(?:ceo|cfo|coo|cto|founder|director"
+        r"|owner|president))\b"),
+}
