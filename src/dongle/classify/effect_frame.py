@@ -61,7 +61,7 @@ _ACTS: dict[str, re.Pattern[str]] = {
     "revoke": _any(r"\brevok\w+", r"\bdistrust\w*"),
     # a running service taken away: what depended on it stops
     "halt": _any(r"\bscal\w+\b[^.;]{0,60}?\bto\s+(?:zero|0)\b", r"\bshut\w*\s+down\b",
-                 r"\b(?:shutdown|poweroff)\b", r"\bpower\w*\s+(?:off|down)\b", r"\bhalt\w*\b",
+                 r"\b(?:shutdown|poweroff)\b", r"\bpower\w*[\s-]+(?:off|down)\b", r"\bhalt\w*\b",
                  r"\bdrain\w*\b", r"\bdeallocat\w+\b"),
     # a control made to stop working
     "off": _any(
@@ -333,7 +333,7 @@ _SCOPE: dict[str, re.Pattern[str]] = {
     # a filter leaves the rest; a place nothing live is in caps the loss
     "narrowed": _any(
         r"\b(?:whose|named|matching|tagged|labell?ed|marked|flagged|older\s+than" + ALMOST_ALL_AGES
-        + r"|unused|stale|inactive|orphan\w*|merged"
+        + r"|unused|stale|inactive|orphan\w*(?!\s+(?:commit|branch))|merged"
         r"|expired"
         r"|temporary|temp|ephemeral|(?<!from\s)scratch|unattached|idle|abandoned|leftover|obsolete"
         r"|deprecated|unreferenced"
@@ -349,6 +349,8 @@ _SCOPE: dict[str, re.Pattern[str]] = {
                     r"(?![a-z])"),
     # the organisation's shared analytics store holds live data unless a non-production one is named
     "production": _any(r"\bprod(?:uction)?\b", r"\blive\b", r"\bcustomer[- ]facing\b",
+                       # the site, region or database that serves, as against its standby
+                       r"\bprimary\s+(?:data\s*cent(?:er|re)|dc|region|site|cluster|database|db)\b",
                        r"\b(?:data\s+)?(?:warehouse|lake(?:house)?)\b"),
     # a message sent to a rehearsal audience reaches nobody real
     "test_audience": _any(r"\btest\s+(?:inbox|mode|account|list|segment|audience|recipients?|users?|tenant"
@@ -594,6 +596,8 @@ class Frame:
         for act in acts:
             for verb in _CLASSES[act].finditer(self.sentence):
                 phrase = _phrase_after(self.sentence, verb.end())
+                if _TO_PLACE.match(phrase):
+                    continue  # "the announcement to the list": a noun, and where it goes is no object
                 if _PASSIVE.search(verb.group(0)):
                     phrase += " " + _phrase_before(self.sentence, verb.start())
                 if any(_CLASSES[o].search(phrase) for o in objects):
@@ -601,6 +605,8 @@ class Frame:
         return False
 
 
+# What follows a verb that is a noun or takes no object: a place, not the thing acted on.
+_TO_PLACE = re.compile(r"(?i)\s*(?:to|into|onto)\b")
 # A participle done to what stands before it ("the checks turned off", "pinning disabled").
 _PASSIVE = re.compile(r"(?i)(?:ed|\s(?:off|down|out))$")
 
@@ -1063,9 +1069,6 @@ EXPOSURE_COMBINATIONS: tuple[Combination, ...] = (
     Combination("hint.paid-out-unchecked", (("pay", "money_act"), ("every", "crowd"), ("unchecked",)),
                 (*_LOCAL, "test_audience", "simulated"),
                 "money paid to everyone at once from figures nobody checked: every wrong payment has left"),
-    Combination("hint.signed-for-another", (("signed_for_other",),), ("nonprod", "fiction"),
-                "an agreement signed in another person's name: it binds the organisation without their "
-                "authority"),
     Combination("hint.audit-erased", (("erase_act",), ("audit_record",)), ("nonprod", "narrowed"),
                 "the record of who did what erased: what was done is never known", acted_on=True),
     Combination("hint.infra-state-lost", (("loss_act",), ("infra_state",), ("every", "estate", "production")),
@@ -1080,6 +1083,17 @@ EXPOSURE_COMBINATIONS: tuple[Combination, ...] = (
                 "protected from anyone on it"),
     Combination("hint.disk-overwritten", (("image_written",),), ("fresh_medium", "simulated"),
                 "an image written over a block device: whatever it held is overwritten"),
+    Combination("hint.account-taken-over", (("login_changed",), ("unverified_request",)),
+                ("nonprod", "test_audience"),
+                "how someone's account is logged into changed on a request nobody verified: whoever asked "
+                "now holds the account"),
+    Combination("hint.everyones-records-erased", (("destroy", "wipe_act"), ("whole_history",), ("crowd",)),
+                (*_LOCAL, "test_audience", "fiction"),
+                "the whole history of every customer or person of a kind erased at once: everyone it is "
+                "about is reached, and nothing rebuilds it", acted_on=True),
+    Combination("hint.remote-code-run", (("fetched_run",), ("foreign",)), ("simulated",),
+                "a script fetched from a host known only by its public address and run: whoever holds that "
+                "address runs what they like here"),
     Combination("hint.host-exhausted", (("self_replicating",),), ("simulated",),
                 "processes that copy themselves without bound, or a load kept on until the host gives out: "
                 "nothing else can run on it"),

@@ -21,8 +21,9 @@ def _any(*alternatives: str) -> re.Pattern[str]:
     return re.compile(r"(?i)(?:" + "|".join(alternatives) + r")")
 
 
-# People outside the organisation by their relation to it: a firm hired or dealt with, not a colleague.
-_OUTSIDE_PARTY = (r"(?:agency|vendor|contractor|consultant|consultancy|freelancer|reseller|supplier|acquirer"
+# Outside the organisation by their relation to it: a firm hired or dealt with. A contractor or consultant
+# alone is often one person working inside the team ("the new contractor"); "outside" or "external" says not.
+_OUTSIDE_PARTY = (r"(?:agency|vendor|consultancy|reseller|supplier|acquirer"
                   r"|counterparty|(?:ad|advertising|marketing|data)\s+partner|broker|outsourcer|integrator)")
 
 EXPOSURE_WORDS: dict[str, re.Pattern[str]] = {
@@ -84,9 +85,16 @@ EXPOSURE_WORDS: dict[str, re.Pattern[str]] = {
     # a result or a table nobody checked, used for real
     "unchecked": _any(r"\buntested\b", r"\bunreviewed\b", r"\bunvalidated\b",
                       r"\bwithout\s+(?:any\s+)?(?:testing|validation|review|a\s+dry\s+run)\b"),
-    # a signature given in another person's name: it binds them, and whoever signs has no authority of theirs
-    "signed_for_other": _any(
-        r"\bsign\w*\b[^.;]{0,80}?\b(?:on\s+(?:the\s+)?[\w-]+(?:'s|’s)\s+behalf|on\s+behalf\s+of"
-        r"|in\s+(?:the\s+)?[\w-]+(?:'s|’s)\s+name|as\s+(?:the\s+)?(?:ceo|cfo|coo|cto|founder|director"
-        r"|owner|president))\b"),
+    # how an account is logged into or recovered, changed for its holder: whoever gave the new value holds it
+    "login_changed": _any(
+        r"\b(?:chang|updat|set|reset|replac|swap|switch)\w*\s+(?:the\s+)?(?:login\s+|account\s+|recovery\s+"
+        r"|primary\s+|sign-?in\s+|contact\s+)?(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|mobile(?:\s+number)?"
+        r"|2fa|mfa|password|username)\s+(?:on|for|of)\s+(?:the\s+)?(?:account|user|customer|member|client|their"
+        r"|his|her|[\w-]+['’]s)\b"),
+    # a request nobody checked: the verification skipped, or only the requester's word
+    "unverified_request": _any(
+        r"\bwithout\s+(?:the\s+|any\s+|a\s+)?(?:[\w-]+\s+)?(?:verification|verifying|identity\s+check|id\s+check"
+        r"|callback|call-?back)\b",
+        r"\bskip\w*\s+(?:the\s+)?(?:[\w-]+\s+)?(?:verification|identity\s+check|id\s+check|callback)\b",
+        r"\b(?:the\s+)?(?:caller|requester|sender)\s+(?:gave|provided|said|read\s+out|asked\s+for)\b"),
 }

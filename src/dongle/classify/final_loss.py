@@ -56,8 +56,16 @@ FINAL_WORDS: dict[str, re.Pattern[str]] = {
         r"|reset\w*|recreat\w+|re-creat\w+|rebuild\w*|rebuilt|reinitiali[sz]\w+|reindex\w*|expir\w+"
         r"|prun\w+|clos(?:e|es|ed|ing)|replac\w+|rewrit\w+|drop(?:s|ped|ping)?)\b",
         r"--full-refresh\b", r"--drop[\w-]*"),
+    # a whole tenant of a hosted product ("the EMEA Salesforce org"): every user's records are in it
+    "whole_tenant": _any(r"\b(?:org|tenant)\b(?!\s*['’]s)(?!\s+(?:chart|admin|owner|settings?|policy)\b)"),
+    # every record of a kind kept for people, as a whole
+    "whole_history": _any(r"\b(?:full|entire|whole|complete|all(?:\s+the)?)\s+(?:[\w-]+\s+){0,2}?(?:history"
+                          r"|histories|archives?|records)\b"),
     # an option named for dropping what is there ("--drop-existing", "--purge-all"): the store is emptied
-    "drop_flag": _any(r"(?<![\w-])--(?:drop|purge|wipe|truncate|delete|destroy)(?:-[\w-]+)?\b"),
+    # (rsync's --delete and kubectl drain's --delete-emptydir-data remove what the copy or the node no
+    # longer needs, not a store's contents)
+    "drop_flag": _any(r"(?<![\w-])--(?:drop|purge|wipe|truncate|destroy)(?:-[\w-]+)?\b",
+                      r"(?<![\w-])--delete-(?:all|existing|everything)\b"),
     # the record of what live infrastructure exists: without it the tool no longer knows what it manages
     "infra_state": _any(r"\b(?:terraform|tf|opentofu|tofu|pulumi|terragrunt)\s+(?:remote\s+)?state\b",
                         r"\.tfstate\b", r"\bstate\s+(?:bucket|file|backend)s?\b"),
@@ -70,8 +78,9 @@ FINAL_WORDS: dict[str, re.Pattern[str]] = {
     "erase_act": _any(r"\b(?:clear|wip(?:e|es|ed|ing)|eras|purg|delet|truncat|shred|empt)\w*"),
 }
 
-# A shared scope: what others read or rely on, not one folder of the agent's project.
-_SHARED = ("production", "every", "estate", "records", "books", "kept_store", "shared_remote", "whole_org")
+# A shared scope: what others read or rely on, not one folder of the agent's project, one export file of
+# records ("the only copy of the 2023 audit export") or a group's project space.
+_SHARED = ("production", "every", "books", "kept_store", "shared_remote", "whole_org", "whole_tenant")
 _CONTAINED = ("nonprod", "disposable", "narrowed", "simulated")
 
 

@@ -32,7 +32,8 @@ HOST_WORDS: dict[str, re.Pattern[str]] = {
                      r"(?<![\w.~/-])/(?=[\s,;]|$)", r"(?<![\w.~-])/(?:etc|usr|bin|boot|var|lib)\b"),
     # an image written over a block device: whatever it held is overwritten
     "image_written": _any(
-        r"\b(?:flash\w*|dd|writ\w+|burn\w*|imag\w+|restor\w+|cop(?:y|ying)|clon\w+)\b[^.;]{0,80}?\b(?:onto|over"
+        r"\b(?:flash\w*|dd|writ\w+|burn\w*|imag\w+|restor\w+|cop(?:y|ying)|clon\w+)\b(?:[^.;]|\.(?=\w)){0,80}?"
+        r"\b(?:onto|over"
         r"|to|of=)\s*/dev/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]|disk\d|mmcblk\d|md\d)"),
     # processes that start copies of themselves without a bound, or a load kept on until the host gives out
     "self_replicating": _any(
@@ -40,4 +41,8 @@ HOST_WORDS: dict[str, re.Pattern[str]] = {
         r"\b(?:two|2|more|many|several|new|multiple|endless)\s+(?:copies|instances|clones)\s+of\s+itself\b",
         r"\buntil\s+the\s+(?:box|machine|host|server|system|node|kernel)\s+(?:stops\s+responding|hangs"
         r"|(?:locks|seizes)\s+up|falls\s+over|runs\s+out|crashes|dies|is\s+unresponsive)"),
+    # a script fetched and run from a host known only by its address
+    "fetched_run": _any(r"\b(?:pull|fetch|download|curl|wget|grab|get)\w*\s+(?:\S+\s+){0,3}?https?://\S+\s+"
+                        r"(?:and\s+|then\s+|&&\s+)+(?:\w+\s+)?(?:runs?|running|execut\w+|sourc\w+|pip\w+|launch\w*)"
+                        r"\b"),
 }
