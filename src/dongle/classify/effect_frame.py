@@ -351,6 +351,7 @@ _SCOPE: dict[str, re.Pattern[str]] = {
     "production": _any(r"\bprod(?:uction)?\b", r"\blive\b", r"\bcustomer[- ]facing\b",
                        # the site, region or database that serves, as against its standby
                        r"\bprimary\s+(?:data\s*cent(?:er|re)|dc|region|site|cluster|database|db)\b",
+                       r"\bmain\s+(?:data\s*cent(?:er|re)|dc|region|site)\b",
                        r"\b(?:data\s+)?(?:warehouse|lake(?:house)?)\b"),
     # a message sent to a rehearsal audience reaches nobody real
     "test_audience": _any(r"\btest\s+(?:inbox|mode|account|list|segment|audience|recipients?|users?|tenant"
@@ -1066,7 +1067,7 @@ EXPOSURE_COMBINATIONS: tuple[Combination, ...] = (
     Combination("hint.paid-to-unverified", (("pay", "money_act"), ("unverified_payee",)),
                 ("nonprod", "test_audience", "simulated"),
                 "money sent to a payee marked unverified: whoever controls it keeps it"),
-    Combination("hint.paid-out-unchecked", (("pay", "money_act"), ("every", "crowd"), ("unchecked",)),
+    Combination("hint.paid-out-unchecked", (("pay", "money_act"), ("every", "crowd", "many"), ("unchecked",)),
                 (*_LOCAL, "test_audience", "simulated"),
                 "money paid to everyone at once from figures nobody checked: every wrong payment has left"),
     Combination("hint.audit-erased", (("erase_act",), ("audit_record",)), ("nonprod", "narrowed"),

@@ -32,7 +32,7 @@ EXPOSURE_WORDS: dict[str, re.Pattern[str]] = {
     "wide_audience": _any(
         r"\b(?:all|everyone|allstaff|all-?staff|all-?hands|all-?company|staff|company|employees)@",
         r"\ball[- ](?:staff|hands|company|employees?)\s+(?:[\w-]+\s+)?(?:list|channel|mailing|e-?mail|call"
-        r"|meeting|alias|group|distro)\b",
+        r"|meeting|alias|group|distro|thread|chat)\b",
         r"\b(?:company|organi[sz]ation|org)[- ]wide\s+(?:[\w-]+\s+)?(?:list|channel|mailing|e-?mail|alias)\b",
         r"\bto\s+(?:all|every)\s+(?:of\s+)?(?:the\s+|our\s+)?(?:\d[\d,.]*k?\s+)?(?:employees|staff|customers"
         r"|users|subscribers|recipients|members|clients)\b",

@@ -78,10 +78,12 @@ FINAL_WORDS: dict[str, re.Pattern[str]] = {
     "erase_act": _any(r"\b(?:clear|wip(?:e|es|ed|ing)|eras|purg|delet|truncat|shred|empt)\w*"),
 }
 
-# A shared scope: what others read or rely on, not one folder of the agent's project, one export file of
-# records ("the only copy of the 2023 audit export") or a group's project space.
-_SHARED = ("production", "every", "books", "kept_store", "shared_remote", "whole_org", "whole_tenant")
+# A shared scope: what others read or rely on, not one folder of the agent's project ("./legal"), one export
+# file of records ("the only copy of the 2023 audit export") or a group's project space.
+_SHARED = ("production", "every", "shared_remote", "whole_org", "whole_tenant")
 _CONTAINED = ("nonprod", "disposable", "narrowed", "simulated")
+# "Rebuilding the cluster from scratch": anew, not in scratch space
+_ANEW = re.compile(r"(?i)\bfrom\s+scratch\b")
 
 
 def final_loss_said(text: str) -> Iterable[Finding]:
@@ -91,7 +93,7 @@ def final_loss_said(text: str) -> Iterable[Finding]:
         return
     from dongle.classify.effect_frame import read_frame  # the frame reader imports this module's words
 
-    for sentence in acted_sentences(text):
+    for sentence in acted_sentences(_ANEW.sub("anew", text)):
         frame = read_frame(sentence)
         if not frame.has("loss_act") or frame.has(*_CONTAINED) or not frame.has(*_SHARED):
             continue
