@@ -1056,10 +1056,11 @@ EXPOSURE_COMBINATIONS: tuple[Combination, ...] = (
                 "control of the organisation as a whole (its tenant, its domain) handed to another business: "
                 "from then on they decide, and it is not taken back on request"),
     Combination("hint.control-off-domain", (("control_set_off",), ("domain_wide", "production", "estate")),
-                ("nonprod",), "a security setting switched off for a whole domain or production: every visitor "
-                "or request is reached at once"),
+                ("nonprod",), "a security setting switched off for a whole domain or production: every "
+                "visitor or request is reached at once"),
     Combination("hint.apex-deleted", (("destroy",), ("apex",)), _LOCAL,
-                "the record the domain itself answers on deleted: the main site stops resolving for everyone"),
+                "the record the domain itself answers on deleted: the main site stops resolving for "
+                "everyone"),
     Combination("hint.pay-redirected-all", (("repoint",), ("every", "crowd", "everyones_own")),
                 (*_LOCAL, "test_audience"),
                 "where everyone's pay lands changed at once: every payment goes to the new accounts before "
@@ -1079,7 +1080,8 @@ EXPOSURE_COMBINATIONS: tuple[Combination, ...] = (
                 "an option that drops what is there, run against production: its data is gone"),
     Combination("hint.production-aged-out", (("shorten",), ("production",)), (*_LOCAL, "disposable"),
                 "production data made to expire within a day: the same loss as deleting it"),
-    Combination("hint.host-opened", (("open_perms",), ("all_users",), ("whole_fs",)), ("nonprod", "disposable"),
+    Combination("hint.host-opened", (("open_perms",), ("all_users",), ("whole_fs",)),
+                ("nonprod", "disposable"),
                 "every permission given to every user over the whole filesystem: nothing on the host is "
                 "protected from anyone on it"),
     Combination("hint.disk-overwritten", (("image_written",),), ("fresh_medium", "simulated"),
@@ -1095,6 +1097,22 @@ EXPOSURE_COMBINATIONS: tuple[Combination, ...] = (
     Combination("hint.remote-code-run", (("fetched_run",), ("foreign",)), ("simulated",),
                 "a script fetched from a host known only by its public address and run: whoever holds that "
                 "address runs what they like here"),
+    Combination("hint.crowd-told-untrue", (("told_that",), ("every", "crowd"), ("not_true",)),
+                ("test_audience", "sanctioned", "fiction"),
+                "many real people told something as fact that is only a test: they all act on it at once"),
+    Combination("hint.opened-to-anyone", (("opened_to_anyone",), ("people_data", "sensitive_people",
+                                                                    "org_records", "secret", "confidential")),
+                ("nonprod", "deidentified"),
+                "people's records or secrets opened to anyone at all: whoever reads them keeps them"),
+    Combination("hint.mail-opened-to-outsider", (("entitle", "grant", "attach"),
+                                                 ("others_private", "org_mail"),
+                                                 ("every", "estate", "crowd"), ("outsider",)),
+                ("lawful", "contracted", "nonprod"),
+                "everyone's mail opened to another business's software: their correspondence is read "
+                "outside"),
+    Combination("hint.control-off-every", (("off", "weaken"), ("control", "login_rules"), ("every",)),
+                (*_LOCAL, "test_audience"),
+                "a security control switched off or weakened for every account or repository at once", True),
     Combination("hint.host-exhausted", (("self_replicating",),), ("simulated",),
                 "processes that copy themselves without bound, or a load kept on until the host gives out: "
                 "nothing else can run on it"),
@@ -1112,6 +1130,7 @@ DONE_BY_TELLING = frozenset({"hint.record-falsified", "hint.ownership-to-strange
 # A secret check on pushes (secret scanning, push protection) switched off alone is a pause even for the
 # whole organisation (blind B hb-security-22): nothing has leaked until a secret is pushed past it.
 _PUSH_SECRET_CHECK = re.compile(r"(?i)\b(?:secrets?|credentials?|push)\b")
+_SECRET_CHECK_EXEMPT = frozenset({"hint.control-off-whole", "hint.control-off-every"})
 
 
 def _limit_is_safety(frame: Frame) -> bool:
@@ -1171,7 +1190,7 @@ def stated_effects(text: str) -> Iterable[Finding]:
                 continue
             if combination.rule == "hint.synced-from-empty" and _synced_into_nonprod(frame):
                 continue
-            if combination.rule == "hint.control-off-whole" and _PUSH_SECRET_CHECK.search(
+            if combination.rule in _SECRET_CHECK_EXEMPT and _PUSH_SECRET_CHECK.search(
                     frame.words("control")):
                 continue  # stops in sent_outside.py only when a real secret is pushed past it
             yield Finding(L.FORBIDDEN, combination.reason(frame), combination.rule, True)

@@ -23,7 +23,7 @@ def _any(*alternatives: str) -> re.Pattern[str]:
 
 # Outside the organisation by their relation to it: a firm hired or dealt with. A contractor or consultant
 # alone is often one person working inside the team ("the new contractor"); "outside" or "external" says not.
-_OUTSIDE_PARTY = (r"(?:agency|vendor|consultancy|reseller|supplier|acquirer"
+_OUTSIDE_PARTY = (r"(?:agency|vendor|consultancy|freelancer|reseller|supplier|acquirer"
                   r"|counterparty|(?:ad|advertising|marketing|data)\s+partner|broker|outsourcer|integrator)")
 
 EXPOSURE_WORDS: dict[str, re.Pattern[str]] = {
@@ -51,7 +51,10 @@ EXPOSURE_WORDS: dict[str, re.Pattern[str]] = {
         r"|agency|firm|party|developer|freelancer|company|admin|partner)s?\b",
         r"\b(?:the|an?|our|their)\s+(?:\w+\s+)?" + _OUTSIDE_PARTY + r"(?:'s|s')?\b(?!\s+(?:portal|invoice"
         r"|contract|agreement|quote|report|list|comparison|review))",
-        r"\b(?:of|for|to)\s+(?:the\s+|an?\s+)?(?:\w+\s+)?" + _OUTSIDE_PARTY + r"\b"),
+        r"\b(?:of|for|to)\s+(?:the\s+|an?\s+)?(?:\w+\s+)?" + _OUTSIDE_PARTY + r"\b",
+        # software another business runs, let into the organisation's data
+        r"\b(?:marketing|third[- ]party|external|outside|vendor)\s+(?:[\w-]+\s+)?(?:app|plugin|integration"
+        r"|add-?on|extension|tool)s?\b"),
     # no agreement covers what is handed over: it leaves with nothing binding the receiver
     "no_agreement": _any(
         r"\boutside\s+(?:of\s+)?(?:our|the|any)\s+(?:\w+\s+)?(?:dpa|nda|contract|agreement|consent)\b",
@@ -70,15 +73,18 @@ EXPOSURE_WORDS: dict[str, re.Pattern[str]] = {
     # a setting of a whole domain: every name under the zone is served by it
     "domain_wide": _any(r"\bzone\s*[=:]\s*\S+", r"\b(?:whole|entire)\s+(?:dns\s+)?zone\b"),
     # the name the domain itself answers on (`name=@`, the apex record): the main site and its mail
-    "apex": _any(r"\bname\s*[=:]\s*['\"]?@(?![\w.])", r"\b(?:apex|root|naked)\s+(?:domain\s+)?(?:a\s+)?record\b"),
+    "apex": _any(r"\bname\s*[=:]\s*['\"]?@(?![\w.])",
+                 r"\b(?:apex|root|naked)\s+(?:domain\s+)?(?:a\s+)?record\b"),
     # a call that carries a file or a body to its receivers
     "call_carries": _any(r"\b(?:attachments?|files?|body|content|html|text)\s*[=:]"),
     # control of the organisation as a whole: a role over its tenant, its domain, ownership of it
     "org_control": _any(
-        r"\b(?:org(?:ani[sz]ation)?|tenant|global|super|workspace|enterprise|domain)[- ]?(?:owners?|admin\w*)\b",
+        r"\b(?:org(?:ani[sz]ation)?|tenant|global|super|workspace|enterprise|domain)[- ]?"
+        r"(?:owners?|admin\w*)\b",
         r"\b[\w-]+\.(?:com|io|net|org|co|ai|dev|app)\s+domain\b",
         r"\b(?:our|the\s+company['’]?s?|company|corporate|primary)\s+domain\b",
-        r"\bownership\s+of\s+(?:the\s+|our\s+)?(?:org\w*|company|domain|tenant|workspace|account)\b"),
+        r"\bownership\s+of\s+(?:the\s+|our\s+)?(?:org\w*|company|domain|tenant|workspace|account)\b",
+        r"\b(?:account|org\w*|workspace|tenant)['’]s\s+(?:primary\s+)?(?:owner|super\s*admin)\s+role\b"),
     # a payee nobody checked: marked unverified in the words or in its identifier
     "unverified_payee": _any(r"(?:\b|_)unverified(?:\b|_)", r"\bnot\s+(?:yet\s+)?verified\b",
                              r"\bnever\s+(?:been\s+)?verified\b"),
@@ -90,11 +96,28 @@ EXPOSURE_WORDS: dict[str, re.Pattern[str]] = {
         r"\b(?:chang|updat|set|reset|replac|swap|switch)\w*\s+(?:the\s+)?(?:login\s+|account\s+|recovery\s+"
         r"|primary\s+|sign-?in\s+|contact\s+)?(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|mobile(?:\s+number)?"
         r"|2fa|mfa|password|username)\s+(?:on|for|of)\s+(?:the\s+)?(?:account|user|customer|member|client|their"
-        r"|his|her|[\w-]+['’]s)\b"),
+        r"|his|her|[\w-]+['’]s)\b",
+        # the address a whole site's or account's admin resets and notices go to
+        r"\b(?:chang|updat|set|replac|swap|switch)\w*\s+(?:the\s+)?(?:admin|owner|root|recovery)\s+e-?mail\b"),
     # a request nobody checked: the verification skipped, or only the requester's word
     "unverified_request": _any(
         r"\bwithout\s+(?:the\s+|any\s+|a\s+)?(?:[\w-]+\s+)?(?:verification|verifying|identity\s+check|id\s+check"
         r"|callback|call-?back)\b",
         r"\bskip\w*\s+(?:the\s+)?(?:[\w-]+\s+)?(?:verification|identity\s+check|id\s+check|callback)\b",
-        r"\b(?:the\s+)?(?:caller|requester|sender)\s+(?:gave|provided|said|read\s+out|asked\s+for)\b"),
+        r"\b(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:caller|requester|sender|user|visitor|person|someone)\s+(?:gave"
+        r"|provided|said|read\s+out|asked\s+for|sent)\b"),
+    # many people told something as a fact: what they are told is what they act on
+    "told_that": _any(r"\b(?:tell\w*|told|inform\w*|notif\w+|text\w*|messag\w*|e-?mail\w*|announc\w+"
+                      r"|warn\w*)\b"
+                      r"[^.;]{0,60}?\bthat\s+(?:[\w'-]+\s+){0,4}?(?:is|are|was|were|has|have|will|must)\b"),
+    # read access opened to anyone at all
+    "opened_to_anyone": _any(r"\blet\w*\s+(?:anyone|everyone|the\s+(?:whole\s+)?(?:internet|world|public))\s+"
+                             r"(?:on\s+the\s+(?:internet|web)\s+|at\s+all\s+)?(?:read|see|view|open|download|access"
+                             r"|list|browse)\b"),
+    # the rules every login must meet
+    "login_rules": _any(r"\b(?:password|lockout|login|sign-?in|mfa|2fa)\s+(?:rules|polic(?:y|ies)"
+                        r"|requirements"
+                        r"|complexity|settings)\b"),
+    # a control made weaker rather than switched off
+    "weaken": _any(r"\b(?:lower|weaken|reduc|relax|loosen)\w*\b"),
 }

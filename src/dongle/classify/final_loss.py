@@ -72,8 +72,10 @@ FINAL_WORDS: dict[str, re.Pattern[str]] = {
     # the record a host or an account keeps of who did what: the evidence an investigation reads
     "audit_record": _any(r"\baudit[\s_-]?(?:logs?|trails?|events?|records?|history)\b", r"\bauditd\s+logs?\b",
                          r"\bsecurity\s+(?:event\s+)?logs?\b", r"\bevent\s+logs?\b", r"\bcloudtrail\b",
-                         r"\b(?:auth|secure)\.log\b", r"/var/log/(?:audit|secure|auth)", r"\bsign-?in\s+logs?\b",
-                         r"\blogin\s+(?:history|records)\b"),
+                         r"\b(?:auth|secure)\.log\b", r"/var/log/(?:audit|secure|auth)",
+                         r"\bsign-?in\s+logs?\b",
+                         r"\blogin\s+(?:history|records)\b", r"\baccess\s+(?:history|records)\b",
+                         r"\bactivity\s+(?:logs?|history)\b"),
     # an act that empties a record
     "erase_act": _any(r"\b(?:clear|wip(?:e|es|ed|ing)|eras|purg|delet|truncat|shred|empt)\w*"),
 }

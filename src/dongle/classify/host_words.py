@@ -28,7 +28,8 @@ HOST_WORDS: dict[str, re.Pattern[str]] = {
                       r"\bthe\s+world\b", r"\bothers\b"),
     # the whole filesystem, from its root or its system trees
     "whole_fs": _any(r"\bfrom\s+the\s+(?:filesystem\s+|file\s+system\s+)?root\b", r"\bfilesystem\s+root\b",
-                     r"\b(?:on|over|to)\s+everything\b", r"\b(?:whole|entire)\s+(?:file\s*system|disk|machine|host)\b",
+                     r"\b(?:on|over|to)\s+everything\b",
+                     r"\b(?:whole|entire)\s+(?:file\s*system|disk|machine|host)\b",
                      r"(?<![\w.~/-])/(?=[\s,;]|$)", r"(?<![\w.~-])/(?:etc|usr|bin|boot|var|lib)\b"),
     # an image written over a block device: whatever it held is overwritten
     "image_written": _any(
