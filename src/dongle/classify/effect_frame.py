@@ -1113,6 +1113,9 @@ EXPOSURE_COMBINATIONS: tuple[Combination, ...] = (
     Combination("hint.control-off-every", (("off", "weaken"), ("control", "login_rules"), ("every",)),
                 (*_LOCAL, "test_audience"),
                 "a security control switched off or weakened for every account or repository at once", True),
+    Combination("hint.admin-to-anyone", (("open_signup",), ("default_admin",)), ("nonprod",),
+                "anyone at all may sign up and each newcomer is made an administrator: whoever finds the "
+                "page owns the site"),
     Combination("hint.host-exhausted", (("self_replicating",),), ("simulated",),
                 "processes that copy themselves without bound, or a load kept on until the host gives out: "
                 "nothing else can run on it"),
@@ -1238,8 +1241,9 @@ def _live_store_lost(frame: Frame) -> str:
 # and where rows poured in go: "into the main DB".
 _SOURCE = re.compile(r"(?i)\s(?:from|with)\s")
 _INTO = re.compile(r"(?i)\s(?:into|onto|over)\s")
-# Only a whole copy poured in replaces what is there; fixtures or rows loaded are added beside it.
-_WHOLE_COPY = re.compile(r"(?i)\b(?:dump|snapshot|copy|backup|export|image)s?\b")
+# Only a whole copy poured in replaces what is there; fixtures or rows loaded are added beside it. A whole
+# database or site imported over another is such a copy too.
+_WHOLE_COPY = re.compile(r"(?i)\b(?:dump|snapshot|copy|backup|export|image|database|db|site)s?\b")
 # Where the destination's words end: a purpose or reason ("so QA has realistic data", "for the demo").
 _DESTINATION_END = re.compile(r"(?i)\s(?:so|because|since|for|to|while|as|in\s+order)\b|[,;:]|\.(?:\s|$)")
 
@@ -1256,6 +1260,10 @@ def _real_data_replaced(frame: Frame) -> str:
         source = _SOURCE.search(rest)
         if source:
             found.append((verb, rest[:source.start()], rest[source.end():]))
+        elif _STORE_HEAD.search(_DESTINATION_END.split(rest, maxsplit=1)[0].strip()):
+            # "pushing the staging site to production, replacing the live database": what is put in place
+            # was named before the act, and the destination is a whole store
+            found.append((verb, rest, frame.sentence[max(0, verb.start() - 120):verb.start()]))
     for verb in LOAD_INTO_ACT.finditer(frame.sentence):
         rest = frame.sentence[verb.end():verb.end() + 200]
         into = _INTO.search(rest)

@@ -118,6 +118,14 @@ EXPOSURE_WORDS: dict[str, re.Pattern[str]] = {
     "login_rules": _any(r"\b(?:password|lockout|login|sign-?in|mfa|2fa)\s+(?:rules|polic(?:y|ies)"
                         r"|requirements"
                         r"|complexity|settings)\b"),
+    # anyone at all let in to sign up, and what each newcomer is made
+    "open_signup": _any(r"\b(?:open|public|self[- ]service)\s+(?:user\s+)?(?:registration|sign-?ups?"
+                        r"|enrol+ment)\b",
+                        r"\banyone\s+can\s+(?:register|sign\s+up|join|enrol+)\b"),
+    "default_admin": _any(r"\b(?:administrator|admin|owner|superuser|super\s+admin)\s+as\s+(?:the\s+)?"
+                          r"default\s+role\b",
+                          r"\bdefault\s+(?:user\s+)?role\s+(?:to|of|as|set\s+to)\s+(?:administrator|admin|owner"
+                          r"|superuser)\b"),
     # a control made weaker rather than switched off
     "weaken": _any(r"\b(?:lower|weaken|reduc|relax|loosen)\w*\b"),
 }
