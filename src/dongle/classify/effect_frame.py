@@ -437,7 +437,8 @@ _PURPOSES: dict[str, re.Pattern[str]] = {
     # where money goes, chosen by someone who wrote to the user: a link, a chat, an unsolicited message
     "untrusted_dest": _any(
         r"\b(?:that|which)?\s*(?:the|a|an|some)\s+(?:\w+\s+)?(?:chat|link|message|e-?mail|text|sms|dm|pop-?up|ad"
-        r"|stranger|caller|video|post|comment|website|site|tweet)\s+(?:\w+\s+)?(?:recommended|suggested|gave"
+        r"|stranger|caller|video|post|comment|website|site|tweet|group|channel|forum|influencer|server|thread)"
+        r"\s+(?:\w+\s+)?(?:recommended|suggested|gave"
         r"|provided|sent|mentioned|linked|promoted|advertised|pushed)\b",
         r"\b(?:recommended|suggested|given|provided|sent)\s+(?:to\s+(?:me|us|them|the\s+user)\s+)?(?:in|by|via)\s+"
         r"(?:a|an|the|that)\s+(?:\w+\s+)?(?:chat|link|message|e-?mail|text|sms|dm|pop-?up|ad|stranger|caller)\b"),
@@ -1113,6 +1114,10 @@ EXPOSURE_COMBINATIONS: tuple[Combination, ...] = (
     Combination("hint.control-off-every", (("off", "weaken"), ("control", "login_rules"), ("every",)),
                 (*_LOCAL, "test_audience"),
                 "a security control switched off or weakened for every account or repository at once", True),
+    Combination("hint.findings-published", (("expose", "put_out"), ("findings",),
+                                            ("public_outlet", "public_presence")), ("nonprod", "fiction"),
+                "security findings put on the organisation's public pages: every attacker reads how to get "
+                "in before the fix"),
     Combination("hint.admin-to-anyone", (("open_signup",), ("default_admin",)), ("nonprod",),
                 "anyone at all may sign up and each newcomer is made an administrator: whoever finds the "
                 "page owns the site"),
