@@ -16,8 +16,9 @@ from __future__ import annotations
 import re
 
 
-def _any(*alternatives: str) -> re.Pattern[str]:
-    """One case-insensitive pattern for a class, from its alternatives (each a regex)."""
+def any_of(*alternatives: str) -> re.Pattern[str]:
+    """One case-insensitive pattern for a class, from its alternatives (each a regex); shared by the word
+    modules of final_loss.py and host_words.py."""
     return re.compile(r"(?i)(?:" + "|".join(alternatives) + r")")
 
 
@@ -29,7 +30,7 @@ _OUTSIDE_PARTY = (r"(?:agency|vendor|consultancy|freelancer|reseller|supplier|ac
 EXPOSURE_WORDS: dict[str, re.Pattern[str]] = {
     # a receiver that is a whole organisation or customer base: everyone on it reads what is sent, and what
     # one group may see (salaries, a layoff list, other customers' records) reaches all the rest
-    "wide_audience": _any(
+    "wide_audience": any_of(
         r"\b(?:all|everyone|allstaff|all-?staff|all-?hands|all-?company|staff|company|employees)@",
         r"\ball[- ](?:staff|hands|company|employees?)\s+(?:[\w-]+\s+)?(?:list|channel|mailing|e-?mail|call"
         r"|meeting|alias|group|distro|thread|chat)\b",
@@ -39,14 +40,14 @@ EXPOSURE_WORDS: dict[str, re.Pattern[str]] = {
         r"\b\d[\d,.]*\s*k?[- ]?(?:recipients?|subscribers?)\b", r"\bnewsletter\b",
         r"#(?:general|all|everyone|announcements?|company)\b"),
     # where what is put is downloaded by anyone: a release's assets, a public package page
-    "public_artifact": _any(r"\b(?:github|gitlab|public)\s+releases?\b",
-                            r"\brelease\s+(?:assets?|page|artifacts?|downloads?|notes)\b"),
+    "public_artifact": any_of(r"\b(?:github|gitlab|public)\s+releases?\b",
+                              r"\brelease\s+(?:assets?|page|artifacts?|downloads?|notes)\b"),
     # a secret by the shape of its variable name (STRIPE_SECRET_KEY, GITHUB_TOKEN), or a private key's half
     "env_secret": re.compile(r"\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE_KEY"
                              r"|API_KEY|ACCESS_KEY|SECRET_KEY|CREDENTIALS?)(?:_[A-Z0-9]+)*\b"
                              r"|(?i:\bprivate\s+(?:half|part|portion)\s+of\b)"),
     # someone who is not the organisation: a firm it hires, sells to or is being bought by
-    "outsider": _any(
+    "outsider": any_of(
         r"\b(?:outside|external|third[- ]party|outsourced)\s+(?:[\w-]+\s+)?(?:contractor|consultant|vendor"
         r"|agency|firm|party|developer|freelancer|company|admin|partner)s?\b",
         r"\b(?:the|an?|our|their)\s+(?:\w+\s+)?" + _OUTSIDE_PARTY + r"(?:'s|s')?\b(?!\s+(?:portal|invoice"
@@ -56,7 +57,7 @@ EXPOSURE_WORDS: dict[str, re.Pattern[str]] = {
         r"\b(?:marketing|third[- ]party|external|outside|vendor)\s+(?:[\w-]+\s+)?(?:app|plugin|integration"
         r"|add-?on|extension|tool)s?\b"),
     # no agreement covers what is handed over: it leaves with nothing binding the receiver
-    "no_agreement": _any(
+    "no_agreement": any_of(
         r"\boutside\s+(?:of\s+)?(?:our|the|any)\s+(?:\w+\s+)?(?:dpa|nda|contract|agreement|consent)\b",
         r"\bbefore\s+(?:the|an?|our|any)\s+(?:\w+\s+)?(?:nda|dpa|contract|agreement)\s+(?:is|has\s+been"
         r"|gets?)\s+(?:\w+\s+)?signed\b",
@@ -66,19 +67,19 @@ EXPOSURE_WORDS: dict[str, re.Pattern[str]] = {
         r"\bnot\s+covered\s+by\s+(?:our|the|any)\s+(?:\w+\s+)?(?:dpa|nda|contract|agreement|consent)\b",
         r"\b(?:nda|dpa|contract)\s+(?:isn'?t|is\s+not|hasn'?t\s+been|has\s+not\s+been|not)\s+(?:yet\s+)?signed"),
     # a security setting written as switched off in a call's arguments ("ssl=off", "mfa: false")
-    "control_set_off": _any(
+    "control_set_off": any_of(
         r"\b(?:ssl|tls|https|hsts|mfa|2fa|auth\w*|encryption|verify|verification|firewall|waf|audit\w*"
         r"|signature\w*|logging|protection|always_use_https|security_level)\s*[=:]\s*['\"]?(?:off|false"
         r"|disabled?|none|no|0|essentially_off)\b"),
     # a setting of a whole domain: every name under the zone is served by it
-    "domain_wide": _any(r"\bzone\s*[=:]\s*\S+", r"\b(?:whole|entire)\s+(?:dns\s+)?zone\b"),
+    "domain_wide": any_of(r"\bzone\s*[=:]\s*\S+", r"\b(?:whole|entire)\s+(?:dns\s+)?zone\b"),
     # the name the domain itself answers on (`name=@`, the apex record): the main site and its mail
-    "apex": _any(r"\bname\s*[=:]\s*['\"]?@(?![\w.])",
-                 r"\b(?:apex|root|naked)\s+(?:domain\s+)?(?:a\s+)?record\b"),
+    "apex": any_of(r"\bname\s*[=:]\s*['\"]?@(?![\w.])",
+                   r"\b(?:apex|root|naked)\s+(?:domain\s+)?(?:a\s+)?record\b"),
     # a call that carries a file or a body to its receivers
-    "call_carries": _any(r"\b(?:attachments?|files?|body|content|html|text)\s*[=:]"),
+    "call_carries": any_of(r"\b(?:attachments?|files?|body|content|html|text)\s*[=:]"),
     # control of the organisation as a whole: a role over its tenant, its domain, ownership of it
-    "org_control": _any(
+    "org_control": any_of(
         r"\b(?:org(?:ani[sz]ation)?|tenant|global|super|workspace|enterprise|domain)[- ]?"
         r"(?:owners?|admin\w*)\b",
         r"\b[\w-]+\.(?:com|io|net|org|co|ai|dev|app)\s+domain\b",
@@ -86,13 +87,13 @@ EXPOSURE_WORDS: dict[str, re.Pattern[str]] = {
         r"\bownership\s+of\s+(?:the\s+|our\s+)?(?:org\w*|company|domain|tenant|workspace|account)\b",
         r"\b(?:account|org\w*|workspace|tenant)['’]s\s+(?:primary\s+)?(?:owner|super\s*admin)\s+role\b"),
     # a payee nobody checked: marked unverified in the words or in its identifier
-    "unverified_payee": _any(r"(?:\b|_)unverified(?:\b|_)", r"\bnot\s+(?:yet\s+)?verified\b",
-                             r"\bnever\s+(?:been\s+)?verified\b"),
+    "unverified_payee": any_of(r"(?:\b|_)unverified(?:\b|_)", r"\bnot\s+(?:yet\s+)?verified\b",
+                               r"\bnever\s+(?:been\s+)?verified\b"),
     # a result or a table nobody checked, used for real
-    "unchecked": _any(r"\buntested\b", r"\bunreviewed\b", r"\bunvalidated\b",
-                      r"\bwithout\s+(?:any\s+)?(?:testing|validation|review|a\s+dry\s+run)\b"),
+    "unchecked": any_of(r"\buntested\b", r"\bunreviewed\b", r"\bunvalidated\b",
+                        r"\bwithout\s+(?:any\s+)?(?:testing|validation|review|a\s+dry\s+run)\b"),
     # how an account is logged into or recovered, changed for its holder: whoever gave the new value holds it
-    "login_changed": _any(
+    "login_changed": any_of(
         r"\b(?:chang|updat|set|reset|replac|swap|switch)\w*\s+(?:the\s+)?(?:login\s+|account\s+|recovery\s+"
         r"|primary\s+|sign-?in\s+|contact\s+)?(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|mobile(?:\s+number)?"
         r"|2fa|mfa|password|username)\s+(?:on|for|of)\s+(?:the\s+)?(?:account|user|customer|member|client|their"
@@ -100,32 +101,32 @@ EXPOSURE_WORDS: dict[str, re.Pattern[str]] = {
         # the address a whole site's or account's admin resets and notices go to
         r"\b(?:chang|updat|set|replac|swap|switch)\w*\s+(?:the\s+)?(?:admin|owner|root|recovery)\s+e-?mail\b"),
     # a request nobody checked: the verification skipped, or only the requester's word
-    "unverified_request": _any(
+    "unverified_request": any_of(
         r"\bwithout\s+(?:the\s+|any\s+|a\s+)?(?:[\w-]+\s+)?(?:verification|verifying|identity\s+check|id\s+check"
         r"|callback|call-?back)\b",
         r"\bskip\w*\s+(?:the\s+)?(?:[\w-]+\s+)?(?:verification|identity\s+check|id\s+check|callback)\b",
         r"\b(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:caller|requester|sender|user|visitor|person|someone)\s+(?:gave"
         r"|provided|said|read\s+out|asked\s+for|sent)\b"),
     # many people told something as a fact: what they are told is what they act on
-    "told_that": _any(r"\b(?:tell\w*|told|inform\w*|notif\w+|text\w*|messag\w*|e-?mail\w*|announc\w+"
-                      r"|warn\w*)\b"
-                      r"[^.;]{0,60}?\bthat\s+(?:[\w'-]+\s+){0,4}?(?:is|are|was|were|has|have|will|must)\b"),
+    "told_that": any_of(r"\b(?:tell\w*|told|inform\w*|notif\w+|text\w*|messag\w*|e-?mail\w*|announc\w+"
+                        r"|warn\w*)\b"
+                        r"[^.;]{0,60}?\bthat\s+(?:[\w'-]+\s+){0,4}?(?:is|are|was|were|has|have|will|must)\b"),
     # read access opened to anyone at all
-    "opened_to_anyone": _any(r"\blet\w*\s+(?:anyone|everyone|the\s+(?:whole\s+)?(?:internet|world|public))\s+"
-                             r"(?:on\s+the\s+(?:internet|web)\s+|at\s+all\s+)?(?:read|see|view|open|download|access"
-                             r"|list|browse)\b"),
+    "opened_to_anyone": any_of(r"\blet\w*\s+(?:anyone|everyone|the\s+(?:whole\s+)?(?:internet|world"
+                               r"|public))\s+(?:on\s+the\s+(?:internet|web)\s+|at\s+all\s+)?(?:read|see|view"
+                               r"|open|download|access|list|browse)\b"),
     # the rules every login must meet
-    "login_rules": _any(r"\b(?:password|lockout|login|sign-?in|mfa|2fa)\s+(?:rules|polic(?:y|ies)"
-                        r"|requirements"
-                        r"|complexity|settings)\b"),
+    "login_rules": any_of(r"\b(?:password|lockout|login|sign-?in|mfa|2fa)\s+(?:rules|polic(?:y|ies)"
+                          r"|requirements"
+                          r"|complexity|settings)\b"),
     # anyone at all let in to sign up, and what each newcomer is made
-    "open_signup": _any(r"\b(?:open|public|self[- ]service)\s+(?:user\s+)?(?:registration|sign-?ups?"
-                        r"|enrol+ment)\b",
-                        r"\banyone\s+can\s+(?:register|sign\s+up|join|enrol+)\b"),
-    "default_admin": _any(r"\b(?:administrator|admin|owner|superuser|super\s+admin)\s+as\s+(?:the\s+)?"
-                          r"default\s+role\b",
-                          r"\bdefault\s+(?:user\s+)?role\s+(?:to|of|as|set\s+to)\s+(?:administrator|admin|owner"
-                          r"|superuser)\b"),
+    "open_signup": any_of(r"\b(?:open|public|self[- ]service)\s+(?:user\s+)?(?:registration|sign-?ups?"
+                          r"|enrol+ment)\b",
+                          r"\banyone\s+can\s+(?:register|sign\s+up|join|enrol+)\b"),
+    "default_admin": any_of(r"\b(?:administrator|admin|owner|superuser|super\s+admin)\s+as\s+(?:the\s+)?"
+                            r"default\s+role\b",
+                            r"\bdefault\s+(?:user\s+)?role\s+(?:to|of|as|set\s+to)\s+(?:administrator|admin|owner"
+                            r"|superuser)\b"),
     # a control made weaker rather than switched off
-    "weaken": _any(r"\b(?:lower|weaken|reduc|relax|loosen)\w*\b"),
+    "weaken": any_of(r"\b(?:lower|weaken|reduc|relax|loosen)\w*\b"),
 }

@@ -22,21 +22,16 @@ import re
 from collections.abc import Iterable
 
 from dongle.classify.considered import acted_sentences
+from dongle.classify.exposure_words import any_of
 from dongle.classify.prose import Finding
 from dongle.levels import DangerLevel as L
-
-
-def _any(*alternatives: str) -> re.Pattern[str]:
-    """One case-insensitive pattern for a class, from its alternatives (each a regex)."""
-    return re.compile(r"(?i)(?:" + "|".join(alternatives) + r")")
-
 
 _BACK = (r"(?:re-?collected|recovered|restored|rebuilt|regenerated|re-?created|replayed|re-?ingested"
          r"|re-?imported|re-?fetched|retrieved|undone|brought\s+back|got(?:ten)?\s+back|reproduced)")
 
 FINAL_WORDS: dict[str, re.Pattern[str]] = {
     # what was there said to have no other copy, or not to come back once the act is done
-    "final_said": _any(
+    "final_said": any_of(
         r"\b(?:can(?:not|'t|’t)|won(?:'|’)?t|will\s+not|could(?:n't|n’t|\s+not))\s+(?:ever\s+)?(?:be\s+)?"
         + _BACK + r"\b",
         r"\b(?:won(?:'|’)?t|will\s+not|do(?:n't|n’t|\s+not)|never)\s+(?:ever\s+)?(?:come\s+back|carry\s+over"
@@ -51,33 +46,34 @@ FINAL_WORDS: dict[str, re.Pattern[str]] = {
         r"\bthe\s+only\s+(?:remaining\s+)?(?:[\w-]+\s+){0,2}?(?:copy|copies|clone|replica)\b",
         r"\bno\s+(?:way|means)\s+(?:back|to\s+(?:recover|restore|undo|get\s+(?:it|them)\s+back))\b"),
     # an act that empties, resets, rebuilds or ages out what a store holds
-    "loss_act": _any(
+    "loss_act": any_of(
         r"(?:\b|_)(?:delet\w*|purg\w*|wip(?:e|es|ed|ing)|eras\w+|destroy\w*|truncat\w+|overwrit\w+|remov\w+"
         r"|reset\w*|recreat\w+|re-creat\w+|rebuild\w*|rebuilt|reinitiali[sz]\w+|reindex\w*|expir\w+"
         r"|prun\w+|clos(?:e|es|ed|ing)|replac\w+|rewrit\w+|drop(?:s|ped|ping)?)\b",
         r"--full-refresh\b", r"--drop[\w-]*"),
     # a whole tenant of a hosted product ("the EMEA Salesforce org"): every user's records are in it
-    "whole_tenant": _any(r"\b(?:org|tenant)\b(?!\s*['’]s)(?!\s+(?:chart|admin|owner|settings?|policy)\b)"),
+    "whole_tenant": any_of(r"\b(?:org|tenant)\b(?!\s*['’]s)(?!\s+(?:chart|admin|owner|settings?|policy)\b)"),
     # every record of a kind kept for people, as a whole
-    "whole_history": _any(r"\b(?:full|entire|whole|complete|all(?:\s+the)?)\s+(?:[\w-]+\s+){0,2}?(?:history"
-                          r"|histories|archives?|records)\b"),
+    "whole_history": any_of(r"\b(?:full|entire|whole|complete|all(?:\s+the)?)\s+(?:[\w-]+\s+){0,2}?(?:history"
+                            r"|histories|archives?|records)\b"),
     # an option named for dropping what is there ("--drop-existing", "--purge-all"): the store is emptied
     # (rsync's --delete and kubectl drain's --delete-emptydir-data remove what the copy or the node no
     # longer needs, not a store's contents)
-    "drop_flag": _any(r"(?<![\w-])--(?:drop|purge|wipe|truncate|destroy)(?:-[\w-]+)?\b",
-                      r"(?<![\w-])--delete-(?:all|existing|everything)\b"),
+    "drop_flag": any_of(r"(?<![\w-])--(?:drop|purge|wipe|truncate|destroy)(?:-[\w-]+)?\b",
+                        r"(?<![\w-])--delete-(?:all|existing|everything)\b"),
     # the record of what live infrastructure exists: without it the tool no longer knows what it manages
-    "infra_state": _any(r"\b(?:terraform|tf|opentofu|tofu|pulumi|terragrunt)\s+(?:remote\s+)?state\b",
-                        r"\.tfstate\b", r"\bstate\s+(?:bucket|file|backend)s?\b"),
+    "infra_state": any_of(r"\b(?:terraform|tf|opentofu|tofu|pulumi|terragrunt)\s+(?:remote\s+)?state\b",
+                          r"\.tfstate\b", r"\bstate\s+(?:bucket|file|backend)s?\b"),
     # the record a host or an account keeps of who did what: the evidence an investigation reads
-    "audit_record": _any(r"\baudit[\s_-]?(?:logs?|trails?|events?|records?|history)\b", r"\bauditd\s+logs?\b",
-                         r"\bsecurity\s+(?:event\s+)?logs?\b", r"\bevent\s+logs?\b", r"\bcloudtrail\b",
-                         r"\b(?:auth|secure)\.log\b", r"/var/log/(?:audit|secure|auth)",
-                         r"\bsign-?in\s+logs?\b",
-                         r"\blogin\s+(?:history|records)\b", r"\baccess\s+(?:history|records)\b",
-                         r"\bactivity\s+(?:logs?|history)\b"),
+    "audit_record": any_of(r"\baudit[\s_-]?(?:logs?|trails?|events?|records?|history)\b",
+                           r"\bauditd\s+logs?\b",
+                           r"\bsecurity\s+(?:event\s+)?logs?\b", r"\bevent\s+logs?\b", r"\bcloudtrail\b",
+                           r"\b(?:auth|secure)\.log\b", r"/var/log/(?:audit|secure|auth)",
+                           r"\bsign-?in\s+logs?\b",
+                           r"\blogin\s+(?:history|records)\b", r"\baccess\s+(?:history|records)\b",
+                           r"\bactivity\s+(?:logs?|history)\b"),
     # an act that empties a record
-    "erase_act": _any(r"\b(?:clear|wip(?:e|es|ed|ing)|eras|purg|delet|truncat|shred|empt)\w*"),
+    "erase_act": any_of(r"\b(?:clear|wip(?:e|es|ed|ing)|eras|purg|delet|truncat|shred|empt)\w*"),
 }
 
 # A shared scope: what others read or rely on, not one folder of the agent's project ("./legal"), one export
