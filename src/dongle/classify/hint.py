@@ -414,8 +414,10 @@ def _classify(text: str) -> Assessment:
             "hint.exfiltrate-secret", True))
     # harms stated in words the clause reader has no frame for: against the guard, over a whole, to others
     from dongle.classify.effect_frame import stated_effects  # compiled when a hint is first judged
+    from dongle.classify.final_loss import final_loss_said
 
-    for stated in (guard_evaded, whole_scope, harm_to_others, personal_data_handed, stated_effects):
+    for stated in (guard_evaded, whole_scope, harm_to_others, personal_data_handed, stated_effects,
+                   final_loss_said):
         prose.findings.extend(stated(norm))
     published = _published_outside(norm)
     if published:

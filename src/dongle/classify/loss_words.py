@@ -153,6 +153,8 @@ LOSS_WORDS: dict[str, re.Pattern[str]] = {
                            r"\s+(?:app|stack|template)s?\b"),
     # a data store's definition taken out of the declared code ("with the primary database module removed")
     "declared_removed": _any(
+        # nothing declared at all: every resource the state holds is destroyed to match
+        r"\bempty\s+(?:root\s+)?(?:module|configuration|config|main\.tf|stack|template)\b",
         r"\b(?:with|after|once)\s+(?:removing\s+|deleting\s+|dropping\s+)?(?:the\s+|its\s+|our\s+)?"
         r"(?:[\w-]+\s+){0,3}?(?:database|db|rds|aurora|postgres\w*|mysql|dynamodb|bucket|storage|volume"
         r"|data\s*store|warehouse|dataset|table)s?(?:\s+(?:module|resource|block|definition|stanza"

@@ -7,9 +7,11 @@ broker) holds the copy, it is theirs to keep. A contract named beside it (a DPA)
 whether this one is what it allows is a human's call. The clause reader misses it when the receiver is
 named as whom a place is for ("to the bucket for the vendor"), not as where the data goes.
 
-A pause, never a stop: a named business party is vetted by someone, unlike a personal mailbox, a public
-paste or an unknown address (sent_outside.py and the clause reader stop those). Records of a few people,
-a send to the team, and documents about the party (its invoice, the signed DPA) are not this.
+A pause: a named business party is vetted by someone, unlike a personal mailbox, a public paste or an
+unknown address (sent_outside.py and the clause reader stop those). Records of a few people, a send to the
+team, and documents about the party (its invoice, the signed DPA) are not this. A stop when the hint itself
+says no agreement covers it ("it's outside our DPA", "before the NDA is signed"): the question a human
+would decide is answered, and the copy leaves with nothing binding its receiver.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import re
 from collections.abc import Iterable
 
 from dongle.classify.considered import first_done
+from dongle.classify.exposure_words import EXPOSURE_WORDS
 from dongle.classify.prose import Finding
 from dongle.levels import DangerLevel as L
 
@@ -33,18 +36,26 @@ _MANY = re.compile(
     r"(?:of\s+)?(?:the\s+|our\s+|its\s+)?(?:[\w-]+\s+){0,2}?" + _PEOPLE
     + r"|" + _PEOPLE + r"(?:'s?|’s?)\s+(?:e-?mails?|email\s+addresses|addresses|phone\s+numbers|records"
     r"|pii|personal\s+data|data|details|profiles|names)|" + _PEOPLE
-    + r"\s+(?:list|export|dump|table|database|pii|personal\s+data))\b")
+    + r"\s+(?:list|export|dump|table|database|pii|personal\s+data)"
+    # identifiers that single people out, in bulk: addresses, devices, what they clicked
+    r"|(?:user|customer|visitor|client)\s+ips|ip\s+addresses|device\s+ids|advertising\s+ids|clickstream)\b")
 # The receiver: another business, as where the data goes or whom it is for
 _PARTY = re.compile(
     r"(?i)\b(?:to|for|with|by)\s+(?:the\s+|our\s+|a\s+|an\s+|their\s+|its\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?P<party>vendors?|agency|agencies|partners?|contractors?|brokers?|suppliers?|resellers?|processors?"
-    r"|consultanc(?:y|ies)|outsourcers?|affiliates?|third[- ]part(?:y|ies))(?:'s|s')?(?![\w-])")
+    r"|consultanc(?:y|ies)|outsourcers?|affiliates?|third[- ]part(?:y|ies)|acquirers?)(?:'s|s')?(?![\w-])")
 
 
 def personal_data_handed(text: str) -> Iterable[Finding]:
     """A pause for the first sentence that does it: many people's records sent to another business."""
     found = first_done(text, _handed)
-    if found:
+    if not found:
+        return
+    unbound = EXPOSURE_WORDS["no_agreement"].search(text)
+    if unbound:
+        yield Finding(L.FORBIDDEN, f"{found}; no agreement covers it ('{unbound.group(0)}')",
+                      "hint.send-outside-unbound", True)
+    else:
         yield Finding(L.DESTRUCTIVE, found, "hint.send-outside")
 
 
