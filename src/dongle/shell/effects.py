@@ -39,6 +39,7 @@ from dongle.shell.context import (
     normalize_name,
 )
 from dongle.shell.model import Invocation
+from dongle.shell.option_commands import carried_commands
 from dongle.shell.windows_remote import WINDOWS_REMOTE_RUNNERS, remote_command
 from dongle.shell.words import Field
 
@@ -333,6 +334,9 @@ class Follow:
             if key in COMMAND_VARIABLES and value.strip():
                 self.parse_text(_with_edited_file(value, key, inv), ctx.nested(f"${key}",
                                                                               privileged=inv.privileged))
+        for text, host in carried_commands(name, inv.argv):  # `rsync --rsync-path=CMD`, `tar -I CMD`
+            self.parse_text(text, ctx.nested(f"{name} option", privileged=inv.privileged) if host is None
+                            else ctx.elsewhere(f"{name} option", f"ssh:{host or '?'}"))
         if name not in _FOLLOWED_NAMES and name not in self.functions:
             self.as_program(inv, ctx, stdin)  # most programs: no branch below names them
         elif name in SHELLS:
@@ -1018,11 +1022,7 @@ class Follow:
 
     def ssh(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
         argv = list(inv.argv)
-        idx, opts = wrappers.scan(argv, 1, wrappers.Spec(short_arg=_SSH_ARG))
-        for opt, value in opts:  # these options run shell text on this machine
-            key, _, text = (value or "").partition("=")
-            if opt == "-o" and key.lower() in ("proxycommand", "localcommand") and text:
-                self.parse_text(text, ctx.nested(f"ssh {key}", privileged=inv.privileged))
+        idx, _ = wrappers.scan(argv, 1, wrappers.Spec(short_arg=_SSH_ARG))  # (`-o Key=CMD`: effects)
         if idx >= len(argv):
             return
         host = argv[idx]
