@@ -133,3 +133,14 @@ def test_here_examples(command: str, text: str) -> None:
 @pytest.mark.parametrize("command", EXAMPLES["none"])
 def test_no_carried_command(command: str) -> None:
     assert carried_commands(command.split()[0], shlex.split(command)) == []
+
+
+@pytest.mark.parametrize("nested", HARMFUL)
+def test_env_split_string_keeps_the_quoted_script_whole(nested: str) -> None:
+    """`env -S 'sh -c "CMD"'` splits its string as a shell does: sh runs CMD as one script."""
+    assert label("env -S " + shlex.quote("sh -c " + shlex.quote(nested))) == label(nested)
+
+
+def test_env_split_string_with_everyday_words_stays_go() -> None:
+    assert label("env -S \"sh -c 'ls -la'\"") == "go"
+    assert label("env -S 'python3 -u' script.py") == "go"
