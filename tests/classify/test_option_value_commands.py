@@ -144,3 +144,19 @@ def test_env_split_string_keeps_the_quoted_script_whole(nested: str) -> None:
 def test_env_split_string_with_everyday_words_stays_go() -> None:
     assert label("env -S \"sh -c 'ls -la'\"") == "go"
     assert label("env -S 'python3 -u' script.py") == "go"
+
+
+@pytest.mark.parametrize("nested", HARMFUL)
+def test_make_eval_recipes_and_shell_run_as_typed(nested: str) -> None:
+    """`make --eval=TEXT` is makefile text whose recipes run; `make SHELL=CMD` hands every recipe to
+    CMD. Both are judged as the command typed bare."""
+    bare = label(nested)
+    assert label("make --eval=" + shlex.quote(f"x:\n\t{nested}") + " x") == bare
+    assert label("make -E " + shlex.quote(f"all:\n\t{nested}")) == bare
+    assert label("make SHELL=" + shlex.quote(f"/bin/sh -c {shlex.quote(nested)}") + " all") == bare
+
+
+@pytest.mark.parametrize("command", ["make --eval='print-%: ; @echo $*=$($*)' print-CC",
+                                     "make SHELL='bash -eo pipefail' test", "make SHELL=/bin/bash all"])
+def test_everyday_make_eval_and_shell_stay_go(command: str) -> None:
+    assert label(command) == "go"

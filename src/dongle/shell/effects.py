@@ -502,17 +502,23 @@ class Follow:
 
     def make_recipes(self, inv: Invocation, ctx: Ctx) -> None:
         """`make`, `make clean`, `make -C web test`: the recipe lines the Makefile gives those goals
-        (prerequisites first), each judged as if typed. A dry run (`-n`) runs nothing."""
+        (prerequisites first), each judged as if typed. A dry run (`-n`) runs nothing. `--eval=TEXT`
+        is makefile text read before the files (its recipes run as theirs do), and `SHELL=CMD` on the
+        command line is the program every recipe line is handed to: a command run here."""
         from dongle.shell import makefile
 
         call = makefile.read_args(list(inv.argv[1:]))
         if call is None:
             return
+        if call.overrides.get("SHELL", "").strip():
+            self.parse_text(call.overrides["SHELL"], ctx.nested("make SHELL", privileged=inv.privileged))
         text = None
         for name in call.files:
             text = self.script_text(posixpath.join(call.directory, name))
             if text is not None:
                 break
+        if call.evals:
+            text = "\n".join([*call.evals, text or ""])
         if text is None:
             return
         parsed = makefile.parse(text)
