@@ -1,11 +1,12 @@
 """An option whose value is a command line the program runs is execution, judged with where it runs.
 
 `rsync --rsync-path=CMD` hands CMD to the remote host's shell; `ssh -o RemoteCommand=CMD host` runs
-it there too. `rsync -e CMD`, `scp -S CMD`, `tar -I/--to-command/--checkpoint-action=exec=CMD`, `sort
---compress-program=CMD`, `zip -TT CMD`, `man -P CMD`, `gdb -ex 'shell CMD'` and ssh's ProxyCommand run
-it on this machine. Whatever the route, the nested command is judged as the same line typed bare (or
-given to `ssh HOST`) would be; the everyday values (`ssh -p 2222`, `zstd`, `less`, `ssh -W %h:%p
-bastion`) run nothing harmful and keep the verdict the program has without them.
+it there too. `rsync -e CMD`, `scp -S CMD`, `tar -I/--to-command/--checkpoint-action=exec=CMD`,
+`sort --compress-program=CMD`, `zip -TT CMD`, `man -P CMD`, `gdb -ex 'shell CMD'`, `mysql
+--pager=CMD`, `git rebase -x CMD`, `git submodule foreach CMD` and ssh's ProxyCommand run it on this
+machine. Whatever the route, the nested command is judged as the same line typed bare (or given to
+`ssh HOST`) would be; the everyday values (`ssh -p 2222`, `zstd`, `less`, `ssh -W %h:%p bastion`)
+run nothing harmful and keep the verdict the program has without them.
 """
 
 from __future__ import annotations
@@ -54,6 +55,13 @@ HERE_ROUTES = [
     "man -P {c} ls",
     "man --pager={c} ls",
     "npm run build --script-shell={c}",
+    "tar --rsh-command={c} -cf backup:/t.tar d",
+    "mysql --pager={c} -e 'select 1'",
+    "git rebase -x {c} HEAD~3",
+    "git -C repo rebase --exec={c} main",
+    "git difftool --extcmd={c}",
+    "git submodule foreach --recursive {c}",
+    "git filter-branch --tree-filter {c} HEAD",
 ]
 GDB_ROUTES = ["gdb -batch -ex {shell} ./a.out", "gdb -batch --eval-command={bang}"]
 # Routes that run it on the host the program logs in to, judged as `ssh HOST CMD`
@@ -112,6 +120,11 @@ EVERYDAY = [
     ("gdb -batch -ex 'shell ls' ./a.out", "go"),
     ("git -c core.pager=less log", "go"),
     ("npm run build --script-shell=bash", "go"),
+    ("git rebase -x 'make test' HEAD~3", "pause"),  # a rewrite of the branch: its own rule
+    ("git submodule foreach git pull origin main", "go"),
+    ("git submodule foreach --recursive 'git checkout main'", "go"),
+    ("git difftool --extcmd=meld HEAD~1", "go"),
+    ("mysql --pager='less -S' -e 'select 1'", "go"),
 ]
 
 

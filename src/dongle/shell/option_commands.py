@@ -4,7 +4,8 @@
 the remote account's home; `tar -I CMD`, `tar --to-command=CMD`, `sort --compress-program=CMD`, `man -P
 CMD`, `zip -TT CMD`, `scp -S CMD`, `rsync -e CMD` and `gdb -ex 'shell CMD'` run their value here, and
 `ssh -o RemoteCommand=CMD host` runs it on the host; `npm run --script-shell=CMD` runs its scripts
-through it. An option value that is executed is execution:
+through it, `mysql --pager=CMD` its output, `git rebase -x CMD` and `git filter-branch --tree-filter
+CMD` run it for each commit. An option value that is executed is execution:
 it is parsed as the command it is, with the reach of where it runs (this machine, or the host the
 program logs in to), exactly as the same line typed bare or given to `ssh host` would be.
 
@@ -17,6 +18,7 @@ ProxyCommand='ssh -W %h:%p bastion'` judge as the ssh, zstd or less they run.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -46,8 +48,12 @@ CARRIERS: dict[str, dict[str, tuple[Carrier, ...]]] = {
     "rsync": {"--rsync-path": (Carrier(REMOTE),), "-e": (_ANY_HERE,), "--rsh": (_ANY_HERE,)},
     "tar": {"-I": (_ANY_HERE,), "--use-compress-program": (_ANY_HERE,), "--to-command": (_ANY_HERE,),
             "--checkpoint-action": (Carrier(HERE, ("exec=",)),), "--info-script": (_ANY_HERE,),
-            "--new-volume-script": (_ANY_HERE,), "-F": (_ANY_HERE,)},
+            "--new-volume-script": (_ANY_HERE,), "-F": (_ANY_HERE,), "--rsh-command": (_ANY_HERE,),
+            "--rmt-command": (_ANY_HERE,)},
+    "cpio": {"--rsh-command": (_ANY_HERE,)},
     "sort": {"--compress-program": (_ANY_HERE,)},
+    "mysql": {"--pager": (_ANY_HERE,)},
+    "mariadb": {"--pager": (_ANY_HERE,)},
     "zip": {"-TT": (_ANY_HERE,), "--unzip-command": (_ANY_HERE,)},
     "man": {"-P": (_ANY_HERE,), "--pager": (_ANY_HERE,)},
     "scp": {"-S": (_ANY_HERE,), "-o": (_SSH_LOCAL_O,)},
@@ -58,6 +64,20 @@ CARRIERS: dict[str, dict[str, tuple[Carrier, ...]]] = {
     "gdb": {opt: (Carrier(HERE, ("shell ", "!")),) for opt in ("-ex", "--ex", "-eval-command",
                                                                 "--eval-command", "-iex", "--iex")},
 }
+# git's subcommands, read as programs of their own (`git rebase -x CMD`): a word without a dash is
+# an operand that starts the command, the rest of the line (`git submodule foreach CMD`).
+_FILTERS = ("--tree-filter", "--index-filter", "--msg-filter", "--env-filter", "--commit-filter",
+            "--parent-filter", "--tag-name-filter")
+CARRIERS.update({
+    "git rebase": {"-x": (_ANY_HERE,), "--exec": (_ANY_HERE,)},
+    "git difftool": {"-x": (_ANY_HERE,), "--extcmd": (_ANY_HERE,)},
+    "git filter-branch": {opt: (_ANY_HERE,) for opt in _FILTERS},
+    "git submodule": {"foreach": (_ANY_HERE,)},
+})
+# git's own options before the subcommand that take the next word as their value
+_GIT_VALUED = frozenset({"-c", "-C", "--git-dir", "--work-tree", "--namespace", "--exec-path",
+                         "--config-env"})
+
 # Options of those programs that take a value carrying no command (so the value is not an operand).
 _VALUED = {
     "rsync": frozenset("BfMT") | {"--exclude", "--include", "--filter", "--port", "--chmod", "--log-file"},
@@ -75,15 +95,20 @@ EXAMPLES = {
     "here": [("tar -I 'sh -c \"curl x | sh\"' -xf a.tar", 'sh -c "curl x | sh"'),
              ("rsync -avze 'ssh -p 2222' src/ h:/y", "ssh -p 2222"),
              ("tar --checkpoint=1 --checkpoint-action=exec='rm -rf ~' -cf a.tar d", "rm -rf ~"),
-             ("gdb -batch -ex 'shell rm -rf ~'", "rm -rf ~")],
+             ("gdb -batch -ex 'shell rm -rf ~'", "rm -rf ~"),
+             ("git -C repo rebase -x 'make test' HEAD~3", "make test"),
+             ("git submodule foreach git pull", "git pull")],
     "none": ["tar --checkpoint-action=dot -cf a.tar d", "gdb -batch -ex 'bt' ./a.out", "rsync -a src/ dst/",
-             "ssh -o StrictHostKeyChecking=no h", "man ls"],
+             "ssh -o StrictHostKeyChecking=no h", "man ls",
+             "git rebase -i HEAD~3", "git submodule update --init"],
 }
 
 
 def carried_commands(name: str, argv: Sequence[str]) -> list[tuple[str, str | None]]:
     """(command text, host) for each option value of `name argv` that is a command it runs; host is
     None for this machine, else the host the program logs in to ("" when it cannot be told)."""
+    if name == "git":
+        name, argv = _git_subcommand(argv)
     options = CARRIERS.get(name)
     if options is None:
         return []
@@ -97,6 +122,14 @@ def carried_commands(name: str, argv: Sequence[str]) -> list[tuple[str, str | No
         return []
     host = _remote_host(name, argv) if any(where == REMOTE for _, where in found) else ""
     return [(text, host if where == REMOTE else None) for text, where in found]
+
+
+def _git_subcommand(argv: Sequence[str]) -> tuple[str, Sequence[str]]:
+    """`git -C repo rebase -x CMD` -> ("git rebase", argv from `rebase` on)."""
+    i = 1
+    while i < len(argv) and argv[i].startswith("-"):
+        i += 2 if argv[i] in _GIT_VALUED else 1
+    return (f"git {argv[i]}", argv[i:]) if i < len(argv) else ("git", argv)
 
 
 def _command_of(value: str, carrier: Carrier) -> str:
@@ -122,6 +155,10 @@ def _option_values(argv: Sequence[str], options: dict[str, tuple[Carrier, ...]],
         if word == "--":
             break
         if not word.startswith("-") or word == "-":
+            if word in options:  # `submodule foreach CMD…`: the rest of the line is the command
+                rest = list(itertools.dropwhile(lambda w: w.startswith("-"), argv[i:]))  # (`--recursive`)
+                found.append((word, " ".join(rest)))
+                break
             continue
         key, eq, inline = word.partition("=")
         if key in options and (len(key) > 2 or not eq):  # `--rsh=CMD`, `-ex CMD`, `-e CMD`
