@@ -135,12 +135,19 @@ def test_an_everyday_carried_command_keeps_the_programs_own_verdict(command: str
 
 @pytest.mark.parametrize(("command", "text", "remote"), EXAMPLES["remote"])
 def test_remote_examples(command: str, text: str, remote: str) -> None:
-    assert carried_commands(command.split()[0], shlex.split(command)) == [(text, remote.removeprefix("ssh:"))]
+    found = carried_commands(command.split()[0], shlex.split(command))
+    assert [(t, h) for _, t, h in found] == [(text, remote.removeprefix("ssh:"))]
 
 
 @pytest.mark.parametrize(("command", "text"), EXAMPLES["here"])
 def test_here_examples(command: str, text: str) -> None:
-    assert carried_commands(command.split()[0], shlex.split(command)) == [(text, None)]
+    found = carried_commands(command.split()[0], shlex.split(command))
+    assert [(t, h) for _, t, h in found] == [(text, None)]
+
+
+def test_the_route_names_the_option_or_the_key() -> None:
+    assert carried_commands("ssh", ["ssh", "-o", "ProxyCommand=nc %h %p", "h"])[0][0] == "ssh ProxyCommand"
+    assert carried_commands("rsync", ["rsync", "--rsync-path=x", "h:/a", "b"])[0][0] == "rsync --rsync-path"
 
 
 @pytest.mark.parametrize("command", EXAMPLES["none"])

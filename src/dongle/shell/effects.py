@@ -334,9 +334,9 @@ class Follow:
             if key in COMMAND_VARIABLES and value.strip():
                 self.parse_text(_with_edited_file(value, key, inv), ctx.nested(f"${key}",
                                                                               privileged=inv.privileged))
-        for text, host in carried_commands(name, inv.argv):  # `rsync --rsync-path=CMD`, `tar -I CMD`
-            self.parse_text(text, ctx.nested(f"{name} option", privileged=inv.privileged) if host is None
-                            else ctx.elsewhere(f"{name} option", f"ssh:{host or '?'}"))
+        for route, text, host in carried_commands(name, inv.argv):  # `rsync --rsync-path=CMD`, `tar -I CMD`
+            self.parse_text(text, ctx.nested(route, privileged=inv.privileged) if host is None
+                            else ctx.elsewhere(route, f"ssh:{host or '?'}"))
         if name not in _FOLLOWED_NAMES and name not in self.functions:
             self.as_program(inv, ctx, stdin)  # most programs: no branch below names them
         elif name in SHELLS:

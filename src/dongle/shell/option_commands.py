@@ -104,24 +104,25 @@ EXAMPLES = {
 }
 
 
-def carried_commands(name: str, argv: Sequence[str]) -> list[tuple[str, str | None]]:
-    """(command text, host) for each option value of `name argv` that is a command it runs; host is
-    None for this machine, else the host the program logs in to ("" when it cannot be told)."""
+def carried_commands(name: str, argv: Sequence[str]) -> list[tuple[str, str, str | None]]:
+    """(route, command text, host) for each option value of `name argv` that is a command it runs:
+    the route names it (`rsync --rsync-path`, `ssh ProxyCommand`); host is None for this machine,
+    else the host the program logs in to ("" when it cannot be told)."""
     if name == "git":
         name, argv = _git_subcommand(argv)
     options = CARRIERS.get(name)
     if options is None:
         return []
-    found: list[tuple[str, str]] = []
+    found: list[tuple[str, str, str]] = []
     for option, value in _option_values(argv, options, _VALUED.get(name, frozenset())):
         for carrier in options[option]:
-            text = _command_of(value, carrier)
+            key, text = _command_of(value, carrier)
             if text:
-                found.append((text, carrier.where))
+                found.append((f"{name} {key or option}", text, carrier.where))
     if not found:
         return []
-    host = _remote_host(name, argv) if any(where == REMOTE for _, where in found) else ""
-    return [(text, host if where == REMOTE else None) for text, where in found]
+    host = _remote_host(name, argv) if any(where == REMOTE for _, _, where in found) else ""
+    return [(route, text, host if where == REMOTE else None) for route, text, where in found]
 
 
 def _git_subcommand(argv: Sequence[str]) -> tuple[str, Sequence[str]]:
@@ -132,15 +133,16 @@ def _git_subcommand(argv: Sequence[str]) -> tuple[str, Sequence[str]]:
     return (f"git {argv[i]}", argv[i:]) if i < len(argv) else ("git", argv)
 
 
-def _command_of(value: str, carrier: Carrier) -> str:
-    """The command in `value`, or "" when the value does not carry one for this carrier."""
+def _command_of(value: str, carrier: Carrier) -> tuple[str, str]:
+    """(the key the value names, if any, e.g. `ProxyCommand`; the command in it), or a command of ""
+    when the value does not carry one for this carrier."""
     if not carrier.prefixes:
-        return value.strip()
+        return "", value.strip()
     low = value.lower()
     for prefix in carrier.prefixes:
         if low.startswith(prefix):
-            return value[len(prefix):].strip()
-    return ""
+            return value[:len(prefix)].strip("= ") or prefix, value[len(prefix):].strip()
+    return "", ""
 
 
 def _option_values(argv: Sequence[str], options: dict[str, tuple[Carrier, ...]],
