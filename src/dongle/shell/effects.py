@@ -39,6 +39,7 @@ from dongle.shell.context import (
     normalize_name,
 )
 from dongle.shell.model import Invocation
+from dongle.shell.option_commands import carried_commands
 from dongle.shell.windows_remote import WINDOWS_REMOTE_RUNNERS, remote_command
 from dongle.shell.words import Field
 
@@ -333,6 +334,9 @@ class Follow:
             if key in COMMAND_VARIABLES and value.strip():
                 self.parse_text(_with_edited_file(value, key, inv), ctx.nested(f"${key}",
                                                                               privileged=inv.privileged))
+        for route, text, host in carried_commands(name, inv.argv):  # `rsync --rsync-path=CMD`, `tar -I CMD`
+            self.parse_text(text, ctx.nested(route, privileged=inv.privileged) if host is None
+                            else ctx.elsewhere(route, f"ssh:{host or '?'}"))
         if name not in _FOLLOWED_NAMES and name not in self.functions:
             self.as_program(inv, ctx, stdin)  # most programs: no branch below names them
         elif name in SHELLS:
@@ -498,17 +502,23 @@ class Follow:
 
     def make_recipes(self, inv: Invocation, ctx: Ctx) -> None:
         """`make`, `make clean`, `make -C web test`: the recipe lines the Makefile gives those goals
-        (prerequisites first), each judged as if typed. A dry run (`-n`) runs nothing."""
+        (prerequisites first), each judged as if typed. A dry run (`-n`) runs nothing. `--eval=TEXT`
+        is makefile text read before the files (its recipes run as theirs do), and `SHELL=CMD` on the
+        command line is the program every recipe line is handed to: a command run here."""
         from dongle.shell import makefile
 
         call = makefile.read_args(list(inv.argv[1:]))
         if call is None:
             return
+        if call.overrides.get("SHELL", "").strip():
+            self.parse_text(call.overrides["SHELL"], ctx.nested("make SHELL", privileged=inv.privileged))
         text = None
         for name in call.files:
             text = self.script_text(posixpath.join(call.directory, name))
             if text is not None:
                 break
+        if call.evals:
+            text = "\n".join([*call.evals, text or ""])
         if text is None:
             return
         parsed = makefile.parse(text)
@@ -1018,11 +1028,7 @@ class Follow:
 
     def ssh(self, inv: Invocation, ctx: Ctx, stdin: Stdin) -> None:
         argv = list(inv.argv)
-        idx, opts = wrappers.scan(argv, 1, wrappers.Spec(short_arg=_SSH_ARG))
-        for opt, value in opts:  # these options run shell text on this machine
-            key, _, text = (value or "").partition("=")
-            if opt == "-o" and key.lower() in ("proxycommand", "localcommand") and text:
-                self.parse_text(text, ctx.nested(f"ssh {key}", privileged=inv.privileged))
+        idx, _ = wrappers.scan(argv, 1, wrappers.Spec(short_arg=_SSH_ARG))  # (`-o Key=CMD`: effects)
         if idx >= len(argv):
             return
         host = argv[idx]

