@@ -22,7 +22,7 @@ from dongle.classify.verdict import assess
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
 from dongle.paths import PathInfo
-from dongle.rules.facts import DATABASE_CLIENTS, Facts, public_drop
+from dongle.rules.facts import DATABASE_CLIENTS, Facts, prints_app_environment, public_drop
 
 _SECRET = frozenset({"credential", "project_secret", "system_auth"})
 _DUMPERS = frozenset({"pg_dump", "pg_dumpall", "mysqldump", "mariadb-dump", "mongodump", "mongoexport",
@@ -67,6 +67,8 @@ def _what_it_prints(feeder: Facts) -> str | None:
         return f"a stored secret (`{feeder.name}`)"
     if feeder.name in _ENV_DUMPERS and not feeder.parsed.positionals:
         return "the environment, with its secrets"
+    if prints_app_environment(feeder.name, feeder.inv.args):
+        return f"an application's environment, with its secrets (`{feeder.name}`)"
     if exports_accounts(feeder):
         return f"the accounts of the service's users (`{feeder.name}`)"
     if feeder.name in _DUMPERS or feeder.name in DATABASE_CLIENTS:

@@ -2392,10 +2392,27 @@ def _agent_steered(invs: list[Invocation], command: str, cwd: str, env: Mapping[
                     f"(`{refused.group(0)[:60]}`): the steps it no longer reports are judged by nobody")
         from dongle.classify.hint import classify_hint
 
-        told = classify_hint(text[:4000].replace("\\n", "\n"))
-        if told.tier.value == "danger_zone":
+        told = classify_hint(_without_guard_kept(text[:4000].replace("\\n", "\n")))
+        if told.tier.value == "danger_zone" and not set(told.rules) <= _WORDING_ONLY:
             return f"tells every later agent session, in its instructions: {told.factors[0][:90]}"
     return None
+
+
+def _without_guard_kept(text: str) -> str:
+    """The instruction text without its clauses that keep the guard on: the hint reader reads words,
+    and "don't bypass the safety hooks" holds the words of a bypass. The other clauses of the same
+    sentence ("…, but delete ~/.claude/settings.json first") are judged as written."""
+    if not _GUARD_KEPT.search(text):
+        return text
+    return ". ".join(c for c in _CLAUSES.split(text) if c.strip() and not _GUARD_KEPT.search(c))
+
+
+# A hint's stop that rests on nothing but how its words sound, from text that names no act: an
+# instruction read that way tells the agent to do nothing the hint reader can name ("Report every step
+# with record_execution_step before acting" sounds like a risky step and tells the agent to report to
+# the guard). What it tells the agent to run or change (a settings file deleted, hooks switched off)
+# names an act and keeps its stop; words that refuse the guard are `_GUARD_REFUSED`'s.
+_WORDING_ONLY = frozenset({"hint.wording", "hint.vague"})
 
 
 # Words in an agent's instructions (its instruction files, subagents, commands, skills) that tell it to
@@ -2404,12 +2421,32 @@ def _agent_steered(invs: list[Invocation], command: str, cwd: str, env: Mapping[
 # does not reach. Telling it to use them, or describing them, is everyday.
 _GUARD_OPERATIONS = (r"record_execution_step|complete_execution|execute_agent|verify_challenge"
                      r"|confirm_operation|get_execution_status|mcp_aql_\w+|mcp-aql")
-_GUARD_SERVER = r"(?:safety|dongle|guard|mcp-aql|mcp_aql)[\s-]+(?:server|tools?|checks?|hooks?|reporting)"
+# Verbs that switch the guard off or go around it: refused ("never disable the safety hooks", "do not
+# skip record_execution_step"), they tell the agent to keep it.
+_SWITCHED_OFF = (r"(?:disabl\w*|turn(?:ing)?\s+(?:\w+\s+){0,2}off|switch(?:ing)?\s+(?:\w+\s+){0,2}off"
+                 r"|remov\w*"
+                 r"|uninstall\w*|bypass\w*|skip\w*|circumvent\w*|weaken\w*|omit\w*|forget\w*)\b")
+# (`the guard` itself, as an instruction names it: "report steps to the guard", "the guard is retired")
+_GUARD_SERVER = (r"(?:(?:safety|dongle|guard|mcp-aql|mcp_aql)[\s-]+(?:server|tools?|checks?|hooks?|reporting)"
+                 r"|the\s+(?:safety\s+)?guard\b)")
 _GUARD_REFUSED = re.compile(
-    rf"(?i)\b(?:never|don'?t|do\s+not|no\s+(?:need|longer)|stop|skip|avoid|ignore|bypass|without)\b"
+    # (a refusal word itself refused, "never skip", "do not bypass", tells the agent to keep the guard)
+    rf"(?i)(?<!never\s)(?<!not\s)(?<!n't\s)"
+    rf"\b(?:never|don'?t|do\s+not|no\s+(?:need|longer)|stop|skip|avoid|ignore|bypass|without)\b"
+    rf"(?![^.\n]{{0,30}}?\b{_SWITCHED_OFF})"  # a refusal of switching it off keeps it on: "never skip it"
     rf"[^.\n]{{0,60}}?\b(?:{_GUARD_OPERATIONS}|{_GUARD_SERVER})"
     rf"|\b{_GUARD_SERVER}\s+(?:is|are|has\s+been|have\s+been|was|were)\s+(?:now\s+)?"
-    r"(?:retired|disabled|removed|deprecated|gone|off|broken|obsolete|decommissioned|optional|not\s+needed)")
+    r"(?:retired|disabled|removed|deprecated|gone|off|broken|obsolete|decommissioned|optional|not\s+needed)"
+    # the guard named first and refused after it, in the same sentence ("report every step with
+    # record_execution_step, but skip it for git commands")
+    rf"|\b(?:{_GUARD_OPERATIONS}|{_GUARD_SERVER})\b[^.\n]{{0,60}}?\b(?:skip|bypass|ignore|omit|leave\s+out)"
+    r"\s+(?:it|them|this|that)\b")
+
+# A clause that refuses switching the guard off ("never disable the safety hooks", "don't bypass the
+# guard", "do not skip record_execution_step"): it tells the agent to keep the guard on.
+_GUARD_KEPT = re.compile(rf"(?i)\b(?:never|don'?t|do\s+not|must\s+not|mustn'?t)\s+(?:\w+\s+){{0,2}}?"
+                         rf"{_SWITCHED_OFF}")
+_CLAUSES = re.compile(r"(?i)[.;:!?\n]+|,?\s+\b(?:but|and\s+then|then)\b\s+")
 
 # The paths through which a program reads its own standard input as a file.
 _STDIN_PATHS = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})

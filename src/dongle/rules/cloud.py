@@ -5,6 +5,7 @@ the same against a production target (`-var-file=prod.tfvars`, `TF_WORKSPACE=pro
 containing `prod`) or deleting a whole project or account stops.
 """
 
+from dongle.rules.facts import APP_ENV_HOSTS, APP_ENV_WORDS
 from dongle.rules.operations import TRAFFIC_MEMBERSHIP
 
 _PLAN = "Run a plan first (`terraform plan -destroy -out=plan`) and apply that reviewed plan."
@@ -1557,11 +1558,9 @@ RULES = [
         "safer": "List the variable names only (`printenv | cut -d= -f1`), or read the one value you need "
         "from the secret manager with access logged.",
         "recovery": "Rotate every secret the output showed.",
-        "match": {"cmd": ("flyctl", "fly", "heroku", "kubectl", "oc", "docker", "podman", "railway", "render",
-                          "az", "gcloud", "aws", "nomad", "cf"),
+        "match": {"cmd": tuple(sorted(APP_ENV_HOSTS - {"ssh"})),
                   "production": True,
-                  "words_any": ("printenv", "env", "*printenv*", "*/proc/1/environ*", "*cat .env*",
-                                "*cat /app/.env*"),
+                  "words_any": APP_ENV_WORDS,
                   # the CLI's own credentials printed in the shell's syntax (`--format env`) are not an
                   # application's environment: cred.print-token judges them
                   "no_sub": ("configure export-credentials",)},

@@ -29,6 +29,7 @@ from dongle.rules.facts import (
     interpreter_family,
     is_local_host,
     is_public_ip,
+    prints_app_environment,
     untrusted_host,
     url_host,
 )
@@ -955,9 +956,8 @@ def _stdin_sensitive(facts: Facts) -> bool:
                                           for w in feeder.inv.args):
             # lines or fields picked for holding secrets (`grep -iE 'secret|token'`, `jq -r .apiToken`)
             return True
-        if feeder.name in ("kubectl", "oc", "docker", "podman", "ssh") and (
-            {"env", "printenv"} & set(feeder.inv.args)):
-            return True  # the environment of a pod, container or host: its secrets
+        if prints_app_environment(feeder.name, feeder.inv.args):
+            return True  # the environment of a pod, container, host or platform's app: its secrets
         if _stdin_sensitive(feeder) if feeder.feeders else False:
             return True
         if _authenticated_read_elsewhere(feeder, facts):

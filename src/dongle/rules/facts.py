@@ -221,6 +221,24 @@ IAC_TOOLS = frozenset({"terraform", "tofu", "terragrunt", "terraform.exe"})
 _VAR_REF = lazy_compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
 
 
+# Programs that run a command where an application runs (a pod, a container, a host, a hosting platform's
+# machine: `kubectl exec … -- env`, `fly ssh console -C env`, `heroku run printenv`): told to print the
+# environment there, they print that application's secrets (its database password, its API keys),
+# whichever environment the application is.
+APP_ENV_HOSTS = frozenset({"kubectl", "oc", "docker", "podman", "ssh", "flyctl", "fly", "heroku", "railway",
+                           "render", "az", "gcloud", "aws", "nomad", "cf"})
+# The words with which such a program is told to print the environment (`env`, `printenv`, `-C
+# "printenv"`, `cat /proc/1/environ`, `cat .env`).
+APP_ENV_WORDS = ("printenv", "env", "*printenv*", "*/proc/1/environ*", "*cat .env*", "*cat /app/.env*",
+                 "env | *", "env;*")
+
+
+def prints_app_environment(name: str, args: tuple[str, ...]) -> bool:
+    """`fly ssh console -a acme-staging -C env`, `ssh web-1 printenv`: the program runs a command where an
+    application runs, and the command prints the environment there (its secrets)."""
+    return name in APP_ENV_HOSTS and any(fnmatchcase(a, w) for a in args for w in APP_ENV_WORDS)
+
+
 def names_production(text: str) -> bool:
     """True when a word names a production target (`db.prod.acme.io`, `app_production`, `-n prod`), or
     an upper-case system name ends in PROD or PRD, as mainframe, SAP and Windows estates name theirs
@@ -1264,6 +1282,10 @@ class Facts:
             found.append(f"working directory {self.cwd}")
         if self.loaded_env_file:
             found.append(f"variables loaded from {self.loaded_env_file}")
+        if self.unknown and self.inv.argv and names_production(posixpath.basename(self.inv.argv[0])):
+            # a project script or alias named for production (`./scripts/deploy_prod.sh`, `release-prd`)
+            # acts there as `./deploy.sh production` does: its own name is where it acts
+            found.append(self.inv.argv[0])
         if not self.env and not found:
             return ()
         joined = " ".join(self.inv.args)

@@ -281,6 +281,16 @@ _THROWAWAY_IMAGES = ("*:dev", "*:dev-*", "*:pr-[0-9]*", "*:wip", "*:wip-*", "*/s
 _PRE_GUARD_PYTHONS = ("2", "2.*", "3.[0-9]", "3.[0-9].*", "3.10", "3.10.*", "python@2*", "python@3.[0-9]",
                       "python@3.[0-9].*", "python@3.10", "python@3.10.*", "python2*", "python-2*")
 
+# Programs that run a project's named task (a make target, an npm script, a just recipe).
+_TASK_RUNNERS = ("make", "gmake", "just", "task", "npm", "yarn", "pnpm", "bun", "invoke", "poe", "rake",
+                 "mage", "nx", "composer", "turbo")
+# A task or script whose name says it only looks (`make plan-prod`, `deploy:prod:diff`,
+# `./scripts/check_prod_config.sh`): it reads production and changes nothing there. An option word
+# (`--check-health`) is not the name: a deploy that checks itself after still deploys.
+_PREVIEW_WORDS = tuple(f"{before}{verb}{after}"
+                       for verb in ("plan", "diff", "check", "lint", "validate", "preview", "status",
+                                    "verify", "dry-run", "dryrun")
+                       for before in ("", "[!-]*[-_:/]") for after in ("", "[-_:.]*"))
 # Maven told to deploy into a folder on this machine (`-DaltDeploymentRepository=id::file:/tmp/repo`):
 # the artifact is copied there, nothing is published (words are matched lower-cased).
 _LOCAL_DEPLOY_REPOSITORY = ("-dalt*deploymentrepository=*file:*",)
@@ -1068,9 +1078,32 @@ RULES = [
         },
     },
     {
+        # a task runner's target named for destroying production (`make destroy-prod`, `npm run
+        # teardown:production`, `just prod-nuke`): what it tears down there does not come back, as
+        # `terraform destroy` on production's stack does not. A recipe on disk is also read for what it
+        # runs; a target only named is judged by its name. (A script so named is sys.act-named's.)
+        "id": "pkg.runner-production-destroy",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "runs a project task named for destroying production (destroy, teardown, wipe, nuke): what "
+        "it tears down there cannot be brought back",
+        "safer": "Run the task's plan or dry run first, and destroy production only through the reviewed "
+        "pipeline with a human's approval.",
+        "recovery": "Rebuild from infrastructure code and restore the data from backups.",
+        "match": {"cmd": _TASK_RUNNERS, "production": True,
+                  "args_any": tuple(f"*{act}*" for act in ("destroy", "teardown", "tear-down", "wipe", "nuke",
+                                                           "decommission", "obliterate")),
+                  "flags_none": ("-n", "--dry-run", "--just-print", "--dry", "--dryrun"),
+                  "words_none": _PREVIEW_WORDS},
+        "examples": {"match": ["make destroy-prod", "npm run teardown:production", "just prod-nuke",
+                               "task infra:destroy ENV=prod"],
+                     "no_match": ["make destroy-staging", "make -n destroy-prod", "make plan-destroy-prod",
+                                  "make deploy-prod", "npm run build:prod"]},
+    },
+    {
         "id": "pkg.production-deploy",
         "level": "destructive",
-        "reason": "deploys, releases or migrates against production",
+        "reason": "deploys, releases, migrates or restores against production",
         "safer": "Deploy to production through the reviewed release pipeline; try staging first.",
         "recovery": "Roll back to the previous release (the deploy tool's rollback command).",
         "match": {
@@ -1134,6 +1167,9 @@ RULES = [
                 "*migrat*",
                 "*publish*",
                 "*provision*",
+                # a restore replaces production's data or files with an older copy (the word itself, not
+                # a name that holds its letters: `firestore`)
+                "restore*", "*[-_:./]restore*",
             ),
             # what only shows the state of a deploy or a migration changes nothing
             "words_none": ("status", "showmigrations", "migrate:status", "db:migrate:status", "diff", "plan",
@@ -1142,7 +1178,8 @@ RULES = [
                            # a migration tool's listing commands (`knex migrate:list`, `typeorm
                            # migration:show`, `alembic --sql` offline output) read or print
                            "*:list", "*:status", "*:show", "*:currentversion", "--sql",
-                           "ecto.migrations"),  # Ecto's status listing
+                           "ecto.migrations",  # Ecto's status listing
+                           *_PREVIEW_WORDS),
         },
         "examples": {
             "match": [
@@ -1151,6 +1188,10 @@ RULES = [
                 "npm run deploy:prod",
                 "cap production deploy",
                 "bundle exec rake db:migrate RAILS_ENV=production",
+                # a script, alias or target named for it acts there too
+                "./scripts/deploy_prod.sh",
+                "release-production",
+                "just prod-restore",
             ],
             "no_match": [
                 "npm run deploy:staging",
@@ -1162,6 +1203,11 @@ RULES = [
                 "MIX_ENV=prod mix ecto.migrations",
                 "scp deploy@web-01.prod.acme.internal:/var/log/nginx/error.log ./incident-4821/",
                 "chmod +x scripts/deploy_prod.sh",
+                "make plan-prod",
+                "./scripts/check_prod_config.sh --dry-run",
+                "./scripts/plan_prod_deploy.sh",
+                "firebase firestore:indexes --project acme-prod",
+                "./scripts/deploy_staging.sh",
             ],
         },
     },
