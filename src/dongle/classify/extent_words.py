@@ -23,11 +23,7 @@ from __future__ import annotations
 
 import re
 
-
-def _any(*alternatives: str) -> re.Pattern[str]:
-    """One case-insensitive pattern for a class, from its alternatives (each a regex)."""
-    return re.compile(r"(?i)(?:" + "|".join(alternatives) + r")")
-
+from dongle.classify.exposure_words import any_of as _any
 
 # A moment that is the present: a cut-off there leaves nothing on the near side of it.
 _NOW = (r"(?:today|now|right\s+now|this\s+(?:morning|afternoon|instant|moment)|the\s+present"
