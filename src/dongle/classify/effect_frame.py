@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from dongle.classify.considered import acted_sentences
 from dongle.classify.effect_words import ALMOST_ALL_AGES, EFFECT_WORDS
 from dongle.classify.exposure_words import EXPOSURE_WORDS
+from dongle.classify.extent_words import EXTENT_WORDS
 from dongle.classify.final_loss import FINAL_WORDS
 from dongle.classify.host_words import HOST_WORDS
 from dongle.classify.loss_words import DATA_HOLDER, LOAD_INTO_ACT, LOSS_WORDS, REPLACE_ACT, UNREAL_SOURCE
@@ -568,7 +569,7 @@ _CIRCUMSTANCES: dict[str, re.Pattern[str]] = {
 
 _CLASSES: dict[str, re.Pattern[str]] = {**_ACTS, **_OBJECTS, **_SCOPE, **_PLACES, **_PURPOSES,
                                          **_CIRCUMSTANCES, **EFFECT_WORDS, **LOSS_WORDS, **REACH_WORDS,
-                                         **EXPOSURE_WORDS, **FINAL_WORDS, **HOST_WORDS}
+                                         **EXPOSURE_WORDS, **FINAL_WORDS, **HOST_WORDS, **EXTENT_WORDS}
 # Where the phrase an act is done to ends: a preposition, a relative or purpose clause, punctuation.
 _PHRASE_END = re.compile(r"(?i)\s(?:of|in|on|from|for|at|to|into|with|by|across|under|over|so|because"
                          r"|since|which"
@@ -947,6 +948,20 @@ COMBINATIONS: tuple[Combination, ...] = (
                 ("nonprod", "narrowed", "test_audience", "fiction"),
                 "people's accounts or records cancelled with the filter said to be absent: everyone of "
                 "the kind is reached"),
+    # --- all of it said through a date, a span of years or a mirror push (extent_words.py) -------------
+    Combination("hint.all-before-now-destroyed", (("destroy",), ("all_before_now",),
+                                                  ("production", "estate", "kept_store", "whole_tenant")),
+                (*_LOCAL, "disposable", "simulated", "fiction"),
+                "every record of a kind older than now deleted where it is kept for real: a filter whose "
+                "cut-off is the present keeps nothing, so the whole store is gone"),
+    Combination("hint.years-of-records-destroyed", (("destroy",), ("years_of_records",)),
+                (*_LOCAL, "disposable", "simulated", "fiction"),
+                "years of the records law and audits require kept (payroll, tax, books, medical, audit) "
+                "deleted: a wide loss nothing rebuilds"),
+    Combination("hint.rewritten-mirror-pushed", (("mirror_push",), ("history_rewritten",), ("shared_repo",)),
+                ("nonprod", "own_remote", "simulated", "fiction"),
+                "rewritten history mirror-pushed to the remote others fetch from: every branch and tag there "
+                "is replaced or deleted, and their work on it is gone"),
     Combination("hint.every-ref-deleted", (("destroy",), ("every_ref",), ("shared_remote",)),
                 (*_LOCAL, "picked_subset"),
                 "every branch or tag deleted on the repository every clone fetches from: what nobody "

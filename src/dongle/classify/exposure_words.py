@@ -18,7 +18,7 @@ import re
 
 def any_of(*alternatives: str) -> re.Pattern[str]:
     """One case-insensitive pattern for a class, from its alternatives (each a regex); shared by the word
-    modules of final_loss.py and host_words.py."""
+    modules of final_loss.py, host_words.py and extent_words.py."""
     return re.compile(r"(?i)(?:" + "|".join(alternatives) + r")")
 
 
