@@ -22,6 +22,19 @@ _T = TypeVar("_T")
 def quick_init(cls: _C) -> _C:
     """Give a frozen dataclass (with a `__dict__`, every field an init parameter) the quicker
     `__init__`; anything else is refused at import, where a mistake shows at once."""
+    return _quick_init(cls, {})
+
+
+def quick_init_with(**derived: str) -> Callable[[_C], _C]:
+    """`quick_init`, and each named value (an expression over the fields, such as `argv[1:]`) set in
+    the instance's dictionary by `__init__` itself: a value read of nearly every instance costs a C
+    expression there, where a `kept` fact costs two Python calls on its first read. The class
+    declares the name without a value (under `TYPE_CHECKING`, so that it is no field); `replace`
+    and every other construction go through `__init__`, so no instance lacks it."""
+    return lambda cls: _quick_init(cls, derived)
+
+
+def _quick_init(cls: _C, derived: dict[str, str]) -> _C:
     fields = dataclasses.fields(cls)
     params = getattr(cls, "__dataclass_params__", None)
     if (params is None or not params.frozen or "__slots__" in vars(cls)
@@ -40,7 +53,10 @@ def quick_init(cls: _C) -> _C:
             lines.append(f"    if {f.name} is _MISSING:\n        {f.name} = _factory_{f.name}()")
         else:
             parameters.append(f.name)
-    values = ", ".join(f"{f.name!r}: {f.name}" for f in fields)
+    if any(name in cls.__dataclass_fields__ or hasattr(cls, name) for name in derived):
+        raise TypeError(f"quick_init_with: {cls.__name__} already has a field or attribute of that name")
+    values = ", ".join([f"{f.name!r}: {f.name}" for f in fields]
+                       + [f"{name!r}: {expression}" for name, expression in derived.items()])
     lines.append(f"    _set(self, '__dict__', {{{values}}})")
     if hasattr(cls, "__post_init__"):
         lines.append("    self.__post_init__()")

@@ -139,7 +139,7 @@ def test_the_quicker_init_keeps_what_a_frozen_dataclass_promises() -> None:
     a, b = Invocation(("ls", "-la"), "ls"), Invocation(argv=("ls", "-la"), name="ls")
     assert a == b and a.env is not b.env and a.wrappers == () and a.cwd is None
     assert dataclasses.replace(a, name="dir").name == "dir"
-    assert a.args == ("-la",) and a == b  # the arguments, kept on first read, are not a field
+    assert a.args == ("-la",) and a == b  # the arguments, set by `__init__`, are not a field
     assert dataclasses.replace(a, argv=("ls", "/")).args == ("/",)  # nor carried by `replace`
     with pytest.raises(dataclasses.FrozenInstanceError):
         a.name = "rm"  # type: ignore[misc]

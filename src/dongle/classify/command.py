@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any
 
 from dongle.assessment import Assessment, worst
@@ -82,7 +83,7 @@ from dongle.paths import (
 )
 from dongle.rules.cloud import BUILD_OUTPUT_PREFIXES
 from dongle.rules.credentials import DEV_HOSTS, MINTS_SECRET, PRINTS_SECRET, SEND_WORDS
-from dongle.rules.engine import RuleSet, _any_glob, _globs, load_rules
+from dongle.rules.engine import Rule, RuleSet, _any_glob, _globs, load_rules
 from dongle.rules.facts import (
     DATABASE_CLIENTS,
     DROP_IF_EXISTS,
@@ -318,6 +319,9 @@ def _classify(command: str, cwd: str | None, env: dict[str, str], nesting: int, 
     return judged
 
 
+_NAME_OF = attrgetter("name")  # the names of a line's invocations, without a Python call per one
+
+
 def _assess_model(
     model: ShellModel, cwd: str | None, env: dict[str, str], nesting: int, prod_ctx: bool, subject: str
 ) -> Assessment:
@@ -332,18 +336,21 @@ def _assess_model(
     # `for d in $(ls ~)` loops, read once for the whole line (per command it grew with the line squared)
     loops = _LOOP_OVER_OUTPUT.findall(model.source) if "for" in model.source else []
     captured = _captured_indices(model)
-    names = frozenset(inv.name for inv in model.invocations)
+    names = frozenset(map(_NAME_OF, model.invocations))
     if not PS_TRANSFERS.isdisjoint(names):
         model = _posix_transfers(model, home)
-        names = frozenset(inv.name for inv in model.invocations)
+        names = frozenset(map(_NAME_OF, model.invocations))
     all_facts = [_facts(replace(inv, remote="fleet:ssh:dev" if _dev_fleet(model, index) else "fleet:ssh")
                         if index in fleet else inv, rules, cwd, home, env)
                  for index, inv in enumerate(model.invocations)]
     if "cd" in names:
         _remote_cds_followed(all_facts, home, env)
     links: dict[str, str] = {}
-    powershell = "]::" in model.source or any(
-        "-" in inv.argv[0] and cmdlet_name(inv.argv[0], inv.args) for inv in model.invocations)
+    powershell = "]::" in model.source
+    for inv in () if powershell else model.invocations:  # a loop: `any` over a generator costs a frame
+        if "-" in inv.argv[0] and cmdlet_name(inv.argv[0], inv.args):
+            powershell = True
+            break
     remade = remade_folders(model.invocations, cwd) if not names.isdisjoint(BUILDERS) else frozenset()
     for facts in all_facts:
         facts.links = links
@@ -356,7 +363,11 @@ def _assess_model(
     empty_cd = unset_cd.group(1) if unset_cd and unset_cd.group(1).strip("${}") not in env else ""
     quoted = _CD_QUOTED_VARIABLE.search(model.source) if "cd" in names else None
     quoted_cd = quoted.group(1) if quoted and quoted.group(1).strip("${}") not in env else ""
-    untrusted = any(_untrusted_source(f) for f in all_facts)
+    untrusted = False
+    for each in all_facts:  # a loop, as above
+        if _untrusted_source(each):
+            untrusted = True
+            break
     switched = False  # an earlier part selected a production workspace, context or project
     loaded_env_file = ""  # an earlier part loaded a production env file into the shell
     printed: set[int] = set()  # the parts a rule says print a secret (by the id of their facts)
@@ -2737,6 +2748,15 @@ def _home_deleted_in_code(inv: Invocation) -> list[str]:
     return [home for text in inline_code(inv.argv, inv.stdin_text) for home in home_deletes(text)]
 
 
+def _any_prod(hits: list[Rule]) -> bool:
+    """Some matched rule is one production makes worse (a loop: `any` over a generator costs a frame
+    per call, and this is asked of every part a rule matches)."""
+    for rule in hits:  # noqa: SIM110 - a plain loop: `any()` over a generator is the cost avoided
+        if rule.prod:
+            return True
+    return False
+
+
 def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     inv = facts.inv
     if inv.dynamic:
@@ -2764,7 +2784,9 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     first = None
     if (facts.name in rules.by_sub or inv.name in rules.by_sub) and facts.lowered_positionals:
         first = facts.lowered_positionals[0]
-    hits = [rule for name in names for rule in matching(rules.candidates(name, first), facts)]
+    # each call makes a new list: the one name's own is kept as it is (no comprehension around it)
+    hits = (matching(rules.candidates(facts.name, first), facts) if len(names) == 1
+            else [rule for name in names for rule in matching(rules.candidates(name, first), facts)])
     known = facts.name in rules.safe_commands or inv.name in rules.safe_commands or _reads_its_script(facts)
     facts.unknown = not known and not (facts.name in rules.by_name or facts.name in rules.by_sub
                                        or inv.name in rules.by_name or inv.name in rules.by_sub)
@@ -2823,7 +2845,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         hits = [rule for rule in hits if rule.id not in ("fs.write-git-internals", "fs.write-shell-startup")]
     if hits and facts.unknown and not prod_ctx and _disposable_target(facts):
         hits = [rule for rule in hits if rule.id != "sys.unknown-program-act"]
-    production = prod_ctx or (bool(hits) and any(rule.prod for rule in hits) and bool(facts.production))
+    production = prod_ctx or (bool(hits) and _any_prod(hits) and bool(facts.production))
     preview = _dry_run(facts) or _dry_run_input(facts)
     if preview:
         # a preview changes nothing; what it would change is for the human to read in its output
@@ -2840,8 +2862,12 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         # A test run recreates it: dropping or emptying it costs nothing (the rubric's test fixtures).
         return _Part(DangerLevel.SAFE, factors=[f"works on {disposable}, which tests recreate"])
     if hits:
-        level = max(rule.level_for(production) for rule in hits)
-        top = max(hits, key=lambda r: r.level_for(production))
+        if len(hits) == 1:  # most parts that match match one rule: no generator or key function
+            top = hits[0]
+            level = top.level_for(production)
+        else:
+            level = max(rule.level_for(production) for rule in hits)
+            top = max(hits, key=lambda r: r.level_for(production))
         if prod_ctx and inv.remote and level == DangerLevel.DANGEROUS and not _comes_back(facts):
             # Anything dangerous on a production host or pod stops, whatever its rule family.
             level = DangerLevel.FORBIDDEN
@@ -2852,10 +2878,10 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         if fleet:
             tool = inv.remote.split(":")[1]
             part.factors.append(f"runs on every host {tool} reaches (many hosts), not on one machine")
-        for rule in sorted(hits, key=lambda r: -r.level_for(production)):
+        for rule in sorted(hits, key=lambda r: -r.level_for(production)) if len(hits) > 1 else hits:
             part.rules.append(rule.id)
             part.factors.append(f"{rule.reason} [{rule.id}]")
-        part.irreversible = any(rule.irreversible for rule in hits)
+        part.irreversible = top.irreversible if len(hits) == 1 else any(rule.irreversible for rule in hits)
     elif (cmdlet := cmdlet_effect(inv.argv[0], inv.args)) is not None:
         # PowerShell: a cmdlet no rule names is read from its approved verb and its noun
         level = cmdlet.level
@@ -3429,7 +3455,8 @@ def _score_factors(part: _Part, facts: Facts, rules: RuleSet, production: bool) 
     outside = [p for p in facts.pathlike_args if p.region in _OUTSIDE_REGIONS] if part.level else []
     if outside:
         part.add(POINTS_OUTSIDE, f"touches paths outside the working directory ({outside[0].raw})")
-    writes = [p for p in facts.write_redirects if p.region not in ("pseudo",)]
+    written = facts.write_redirects
+    writes = [p for p in written if p.region not in ("pseudo",)] if written else ()
     if writes:
         part.add(POINTS_WRITE, f"creates or overwrites files ({writes[0].raw})")
     if inv.privileged:

@@ -432,9 +432,12 @@ class _Subcommands:
         tests = self._tests
         for sub in candidates:
             if sub in tests:
-                if len(positionals) >= len(sub) and all(
-                        test(word) for test, word in zip(tests[sub], positionals, strict=False)):
-                    return sub
+                if len(positionals) >= len(sub):
+                    for test, word in zip(tests[sub], positionals, strict=False):  # no generator: hot
+                        if not test(word):
+                            break
+                    else:
+                        return sub
             elif positionals[: len(sub)] == sub:
                 return sub
         return None

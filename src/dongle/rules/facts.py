@@ -1064,26 +1064,38 @@ class Facts:
         # Symbolic links made earlier in the same line (link path -> target path), shared by the
         # line's invocations and filled in order by the classifier.
         self.links: dict[str, str] = {}
+        if not inv.redirects:  # asked of nearly every invocation, and most have no redirect
+            self.__dict__["write_redirects"] = ()
 
     @kept
     def parsed(self) -> ParsedArgs:
+        """The arguments as the program's spec reads them. Their lower-cased forms are kept with them
+        (`lowered_positionals`, `lowered_words`): nearly every invocation whose arguments are parsed
+        has its words tested against the rules' case-insensitive globs, and two C calls here cost
+        less than the two Python calls of each `kept` fact's first read."""
         parsed = parse_args(self.inv.args, self.spec, self.inv.argv[0])
         if self.name == "git" and parsed.positionals[:1] == ("clean",) and "-X" in parsed.values:
             # git's one spec reads `-X` as merge's strategy option, which takes a value; to `git clean`
             # it is a bare flag (ignored files only), so `git clean -fdX -n` keeps its dry run
             spec = replace(self.spec, values=self.spec.values - {"-X"})
             parsed = parse_args(self.inv.args, spec, self.inv.argv[0])
+        known = self.__dict__
+        known["lowered_positionals"] = tuple(map(str.lower, parsed.positionals))
+        known["lowered_words"] = tuple(map(str.lower, parsed.words))
         return parsed
 
     @kept
     def lowered_positionals(self) -> tuple[str, ...]:
-        return tuple(map(str.lower, self.parsed.positionals))
+        """The positionals lower-cased once (set with `parsed`, read here only before it)."""
+        self.parsed  # noqa: B018 - reading it sets this fact too
+        return self.__dict__["lowered_positionals"]  # type: ignore[no-any-return]
 
     @kept
     def lowered_words(self) -> tuple[str, ...]:
         """Every word lower-cased once: rules test them against case-insensitive globs, several
-        rules per invocation."""
-        return tuple(map(str.lower, self.parsed.words))
+        rules per invocation (set with `parsed`, read here only before it)."""
+        self.parsed  # noqa: B018 - reading it sets this fact too
+        return self.__dict__["lowered_words"]  # type: ignore[no-any-return]
 
     @kept
     def prints_secret(self) -> bool:
@@ -1222,8 +1234,8 @@ class Facts:
 
     @kept
     def write_redirects(self) -> tuple[PathInfo, ...]:
-        if not self.inv.redirects:
-            return ()  # asked of every invocation; most have no redirect
+        """The files this invocation's redirects write (set to none when the invocation is given
+        none, without this function's two calls)."""
         return tuple(p for op, p in self.redirect_paths if ">" in op)
 
     @kept
@@ -1595,6 +1607,8 @@ class Facts:
             elif (i + 1 < len(args) and len(arg) > 2 and arg[0] == "-" and arg[1] != "-" and arg[1:].isalpha()
                   and "-" + arg[-1] in options):  # a short cluster ending in the option (`wget -qO FILE`)
                 found.append(args[i + 1])
+        if not found:
+            return ()  # most programs name no output: no generator made for nothing
         # an extraction or download directory that is a scratch root receives entries inside it
         return tuple(self._into(v) for v in found
                      if v and not v.startswith("-") and "=" not in v and not _FIELD_LIST.match(v))

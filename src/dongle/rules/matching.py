@@ -103,6 +103,10 @@ def _placement(paths: Iterable[object]) -> tuple[set[str], set[str | None]]:
     return {p.region for p in paths}, {p.sensitivity for p in paths}  # type: ignore[attr-defined]
 
 
+# where no path is: most parts write nothing, and their placement is the same two empty sets
+_NOWHERE: _Placed = (frozenset(), frozenset())
+
+
 def _match_plan(rules: tuple[Rule, ...]) -> _MatchPlan:
     plan = _PLANS.get(rules)
     if plan is None:
@@ -120,11 +124,14 @@ def matching(rules: Iterable[Rule], facts: Facts) -> list[Rule]:
     run = plan.whole
     if plan.gate_facts:
         computed = facts.__dict__
-        known = tuple((fact, (frozenset([p.region for p in computed[fact]]),
-                              frozenset([p.sensitivity for p in computed[fact]])))
-                      for fact in plan.gate_facts if fact in computed)
+        known = []
+        for fact in plan.gate_facts:  # a loop, not a generator: asked of nearly every part
+            if fact in computed:
+                paths = computed[fact]
+                known.append((fact, (frozenset([p.region for p in paths]),
+                                     frozenset([p.sensitivity for p in paths])) if paths else _NOWHERE))
         if known:
-            run = plan.left(known)
+            run = plan.left(tuple(known))
     if run.run is not None:
         return run.run(facts)
     if run.walks >= _WALKS_BEFORE_MADE:

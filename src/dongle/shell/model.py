@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from dongle.frozen import kept, quick_init
+from dongle.frozen import quick_init, quick_init_with
 
 
 @quick_init
@@ -23,7 +24,7 @@ class Redirect:
     target: str
 
 
-@quick_init
+@quick_init_with(args="argv[1:]")  # read about ten times per invocation, of nearly every one
 @dataclass(frozen=True)
 class Invocation:
     """One simple command that would run.
@@ -70,10 +71,8 @@ class Invocation:
     stdin_text: str | None = None
     spawns_self: bool = False
     background: bool = False
-
-    @kept  # read about ten times per invocation: a slice each time was over a percent of a classification
-    def args(self) -> tuple[str, ...]:
-        return self.argv[1:]
+    if TYPE_CHECKING:
+        args: tuple[str, ...]  # argv[1:], the words after the command name: set by `__init__`
 
 
 @quick_init
