@@ -366,6 +366,11 @@ _NOT_SECRET_HOME = (".ssh/known_hosts", ".ssh/known_hosts.old", ".docker/buildx"
                     ".kube/http-cache")
 _PROJECT_SECRET_NAMES = (".env", ".env.*", "*.env", ".envrc", ".dev.vars")
 _PROJECT_SECRET_EXEMPT = (".env.example", ".env.sample", ".env.template", ".env.dist", "*.env.example")
+# A name one of whose parts says it holds a secret: a file's (sa-key.json, api-keys.txt, prod.secrets.yaml)
+# or a variable's (STRIPE_KEY, GITHUB_TOKEN, DB_PASSWORD); keyboard.png or MONKEY_MODE are not.
+SECRET_NAME_PART = lazy_compile(
+    r"(?i)(?:^|[-_.])(?:keys?|secrets?|credentials?|creds|tokens?|passwords?|passwd|apikeys?|private)(?=[-_.]|$)"
+)
 _SHELL_STARTUP = (
     ".bashrc",
     ".bash_profile",

@@ -19,7 +19,7 @@ from dongle.classify.look_alike_sender import look_alike_sender
 from dongle.classify.outside_party import dressed_delivery, handed_outside
 from dongle.classify.verdict import assess
 from dongle.levels import DangerLevel as L
-from dongle.paths import CREDENTIAL, PROJECT_SECRET, classify_path
+from dongle.paths import CREDENTIAL, PROJECT_SECRET, SECRET_NAME_PART, classify_path
 
 KIND = "tool_call"
 
@@ -277,11 +277,8 @@ CONTAINER_WORDS = frozenset({"folder", "folders", "drive", "drives", "bucket", "
 # Keys that attach a file to what a tool sends: the file's contents go with it.
 ATTACHMENT_KEYS = frozenset({"file", "files", "attachment", "attachments", "upload", "uploads", "path",
                              "paths", "file_path", "filepath", "filename", "document", "documents", "media"})
-# A file named for holding a secret (sa-key.json, api-keys.txt, prod.secrets.yaml), in a format that holds
-# one as text; key-results.pdf or keyboard.png are not.
-_SECRET_NAME_PART = re.compile(
-    r"(?i)(?:^|[-_.])(?:keys?|secrets?|credentials?|creds|tokens?|passwords?|passwd|apikeys?|private)(?=[-_.]|$)"
-)
+# A file named for holding a secret (SECRET_NAME_PART) is one in a format that holds it as text;
+# key-results.pdf is not.
 _SECRET_FORMATS = frozenset({"json", "pem", "key", "txt", "yaml", "yml", "env", "p12", "pfx", "cfg", "conf",
                              "ini", "toml", "csv", ""})
 
@@ -294,7 +291,7 @@ def secret_file(path: str) -> bool:
     name = path.strip().rsplit("/", 1)[-1]
     stem, _, ext = name.rpartition(".") if "." in name.lstrip(".") else (name, "", "")
     return (not name.endswith(".pub") and ext.lower() in _SECRET_FORMATS
-            and bool(_SECRET_NAME_PART.search(stem or name)))
+            and bool(SECRET_NAME_PART.search(stem or name)))
 
 
 def attached_secret(arguments: Mapping[str, Any]) -> str | None:

@@ -20,7 +20,15 @@ from typing import Any, NamedTuple
 
 from dongle.lazy_regex import lazy_compile
 from dongle.levels import DangerLevel
-from dongle.paths import GUARD_STATE_GLOBS, PathInfo, classify_path, expand, is_test_stand_in, is_user_home
+from dongle.paths import (
+    GUARD_STATE_GLOBS,
+    SECRET_NAME_PART,
+    PathInfo,
+    classify_path,
+    expand,
+    is_test_stand_in,
+    is_user_home,
+)
 from dongle.rules.facts import (
     EMPTY_SPEC,
     SECRET_SHAPES,
@@ -940,6 +948,23 @@ def _secret(info: PathInfo) -> bool:
         info.sensitivity == "dongle_self" and bool(info.path) and _GUARD_STATE(info.path) is not None)
 
 
+_VARIABLE_PRINTERS = frozenset({"echo", "printf"})
+_EXPANSION = lazy_compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
+
+
+def _prints_secret_variable(facts: Facts) -> bool:
+    """`printenv STRIPE_KEY`, `echo "$GITHUB_TOKEN"`, `printf %s "${DB_PASSWORD}"`: the value of a variable
+    named for a secret is that secret, sent on as surely as the whole environment's (`${#NAME}`, its
+    length, is not). Quotes are gone from the words: `echo '$NAME'` is read as the value too."""
+    if facts.name == "printenv":
+        names: Iterable[str] = facts.parsed.positionals
+    elif facts.name in _VARIABLE_PRINTERS:
+        names = (m.group(1) for a in facts.inv.args for m in _EXPANSION.finditer(a))
+    else:
+        return False
+    return any(SECRET_NAME_PART.search(n) for n in names)
+
+
 def _stdin_sensitive(facts: Facts) -> bool:
     """What is piped in is the environment or a secret file (`env | curl`, `cat .env | nc`), or the
     program reads a secret file on stdin itself (`nc host 9001 < ~/.netrc`)."""
@@ -949,6 +974,8 @@ def _stdin_sensitive(facts: Facts) -> bool:
         return True
     for feeder in facts.feeders:
         if feeder.name in _ENV_DUMPERS and not feeder.parsed.positionals:
+            return True
+        if _prints_secret_variable(feeder):
             return True
         if feeder.prints_secret or any(map(_secret, feeder.operand_paths)):
             return True
