@@ -900,7 +900,7 @@ SECRET_PRINTERS: dict[str, tuple[tuple[str, ...], ...]] = {
     "op": (("read",), ("item", "get")),
     "gh": (("auth", "token"),),
     "doppler": (("secrets",),),
-    "heroku": (("config",), ("auth:token",)),
+    "heroku": (("config",), ("config:get",), ("auth:token",)),  # `config:get NAME`: one var's value
     "security": (("find-generic-password",), ("find-internet-password",)),
     "pass": (("show",),),
     # password managers' and secret stores' command lines that print one value
