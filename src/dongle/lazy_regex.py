@@ -67,3 +67,10 @@ class LazyRegex:
 def lazy_compile(pattern: str | bytes, flags: int | re.RegexFlag = 0) -> LazyRegex:
     """A stand-in for `re.compile(pattern, flags)` that compiles on first use."""
     return LazyRegex(pattern, flags)
+
+
+def any_of(*alternatives: str) -> LazyRegex:
+    """One case-insensitive pattern for a word class, from its alternatives (each a regex): the shape of
+    every class in the prose readers' word modules (effect_frame, loss_words, reach_words, exposure_words and
+    those built on it), compiled on first use like every other pattern on the classifier's path."""
+    return lazy_compile(r"(?i)(?:" + "|".join(alternatives) + r")")

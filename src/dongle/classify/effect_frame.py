@@ -38,16 +38,12 @@ from dongle.classify.host_words import HOST_WORDS
 from dongle.classify.loss_words import DATA_HOLDER, LOAD_INTO_ACT, LOSS_WORDS, REPLACE_ACT, UNREAL_SOURCE
 from dongle.classify.prose import Finding
 from dongle.classify.reach_words import EXCEPT_THE_ACTOR, REACH_WORDS
+from dongle.lazy_regex import LazyRegex
+from dongle.lazy_regex import any_of as _any
 from dongle.levels import DangerLevel as L
 
-
-def _any(*alternatives: str) -> re.Pattern[str]:
-    """One case-insensitive pattern for a slot class, from its alternatives (each a regex)."""
-    return re.compile(r"(?i)(?:" + "|".join(alternatives) + r")")
-
-
 # --- acts: what the verb does to its object -----------------------------------------------------------
-_ACTS: dict[str, re.Pattern[str]] = {
+_ACTS: dict[str, LazyRegex] = {
     # gone, or overwritten, with no undo in the act itself
     "destroy": _any(
         r"(?:\b|_)(?:delet\w*|purg\w*|wip(?:e|es|ed|ing)|eras\w+|destroy\w*|truncat\w+|nuk\w+|shred\w*"
@@ -165,7 +161,7 @@ _PEOPLE = (r"(?:customers?|clients?|patients?|users?|members?|employees?|staff|c
 _CRED = (r"(?:(?:api\s+|access\s+|session\s+|service[- ]account\s+|admin\s+|bearer\s+|auth\s+|maintainer\s+"
          r"|deploy\s+|publish\s+)?(?:tokens?|keys?|passwords?|cookies?|credentials?|creds|logins?"
          r"|sessions?))")
-_OBJECTS: dict[str, re.Pattern[str]] = {
+_OBJECTS: dict[str, LazyRegex] = {
     "people_data": _any(
         r"\b" + _PEOPLE + r"(?:'s?)?\s+(?:\w+\s+)?(?:list|data|records?|export|table|database|db|dump|details"
         r"|pii"
@@ -296,7 +292,7 @@ _UNIT = (r"(?:repos?|repositor(?:y|ies)|buckets?|stacks?|projects?|clusters?|dat
          r"|keys?|tokens?|secrets?|" + _PEOPLE + r")")
 _FILLER = r"(?:(?!(?:for|of|in|from|on|to|with|at|by|that|which|who)\b)[\w@./'$-]+\s+){0,3}?"
 _NUMBER = r"(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s?[km]\b|\d{4,})"
-_SCOPE: dict[str, re.Pattern[str]] = {
+_SCOPE: dict[str, LazyRegex] = {
     # every unit of a kind, or a count of people or records
     "every": _any(
         r"\b(?:every|all|each)\s+(?:of\s+)?(?:the\s+|our\s+|its\s+|their\s+"
@@ -361,7 +357,7 @@ _SCOPE: dict[str, re.Pattern[str]] = {
 }
 
 # --- destination: where it goes -----------------------------------------------------------------------
-_PLACES: dict[str, re.Pattern[str]] = {
+_PLACES: dict[str, LazyRegex] = {
     # anyone at all can read it
     "public": _any(r"\bpublic(?:ly)?\b(?!\s+(?:key|ip|api|dns|subnet|method|holiday)s?\b)",
                    r"\banyone[- ](?:with|who\s+has)[- ]the[- ]link\b",
@@ -385,7 +381,7 @@ _PLACES: dict[str, re.Pattern[str]] = {
 
 # --- purpose: what the act is said to be for ---------------------------------------------------------------
 _SO = r"(?:\bso\s+(?:that\s+)?|\bin\s+order\s+to\s+|\bto\s+|\bletting\s+|\ballowing\s+|\bthen\s+)"
-_PURPOSES: dict[str, re.Pattern[str]] = {
+_PURPOSES: dict[str, LazyRegex] = {
     # access kept for later, past whoever would take it away
     "persist": _any(
         r"\bso\s+(?:that\s+)?(?:i|we|the\s+agent)\s+(?:can|could"
@@ -519,7 +515,7 @@ _SAFETY_LIMIT = _any(r"\b(?:guard|dongle|approval|review|sign-?off|confirm\w*|pr
                      r"|reporting|monitoring|audit|security|policy|safety|anomaly)\b")
 
 # --- circumstance: whose, from where, as whom --------------------------------------------------------
-_CIRCUMSTANCES: dict[str, re.Pattern[str]] = {
+_CIRCUMSTANCES: dict[str, LazyRegex] = {
     "found_credential": _any(
         r"\b" + _CRED + r"\s+(?:that\s+)?(?:i|we)\s+(?:just\s+)?(?:found|spotted|saw|noticed|came\s+across"
         r"|picked\s+up|grabbed|copied|harvested|scraped|recovered|intercepted)\b",
@@ -567,7 +563,7 @@ _CIRCUMSTANCES: dict[str, re.Pattern[str]] = {
 }
 
 
-_CLASSES: dict[str, re.Pattern[str]] = {**_ACTS, **_OBJECTS, **_SCOPE, **_PLACES, **_PURPOSES,
+_CLASSES: dict[str, re.Pattern[str] | LazyRegex] = {**_ACTS, **_OBJECTS, **_SCOPE, **_PLACES, **_PURPOSES,
                                          **_CIRCUMSTANCES, **EFFECT_WORDS, **LOSS_WORDS, **REACH_WORDS,
                                          **EXPOSURE_WORDS, **FINAL_WORDS, **HOST_WORDS, **EXTENT_WORDS}
 # Where the phrase an act is done to ends: a preposition, a relative or purpose clause, punctuation.

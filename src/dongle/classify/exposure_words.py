@@ -13,21 +13,14 @@ marks it as a secret's name.
 
 from __future__ import annotations
 
-import re
-
-
-def any_of(*alternatives: str) -> re.Pattern[str]:
-    """One case-insensitive pattern for a class, from its alternatives (each a regex); shared by the word
-    modules of final_loss.py, host_words.py and extent_words.py."""
-    return re.compile(r"(?i)(?:" + "|".join(alternatives) + r")")
-
+from dongle.lazy_regex import LazyRegex, any_of, lazy_compile
 
 # Outside the organisation by their relation to it: a firm hired or dealt with. A contractor or consultant
 # alone is often one person working inside the team ("the new contractor"); "outside" or "external" says not.
 _OUTSIDE_PARTY = (r"(?:agency|vendor|consultancy|freelancer|reseller|supplier|acquirer"
                   r"|counterparty|(?:ad|advertising|marketing|data)\s+partner|broker|outsourcer|integrator)")
 
-EXPOSURE_WORDS: dict[str, re.Pattern[str]] = {
+EXPOSURE_WORDS: dict[str, LazyRegex] = {
     # a receiver that is a whole organisation or customer base: everyone on it reads what is sent, and what
     # one group may see (salaries, a layoff list, other customers' records) reaches all the rest
     "wide_audience": any_of(
@@ -43,7 +36,7 @@ EXPOSURE_WORDS: dict[str, re.Pattern[str]] = {
     "public_artifact": any_of(r"\b(?:github|gitlab|public)\s+releases?\b",
                               r"\brelease\s+(?:assets?|page|artifacts?|downloads?|notes)\b"),
     # a secret by the shape of its variable name (STRIPE_SECRET_KEY, GITHUB_TOKEN), or a private key's half
-    "env_secret": re.compile(r"\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE_KEY"
+    "env_secret": lazy_compile(r"\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:SECRET|TOKEN|PASSWORD|PASSWD|PRIVATE_KEY"
                              r"|API_KEY|ACCESS_KEY|SECRET_KEY|CREDENTIALS?)(?:_[A-Z0-9]+)*\b"
                              r"|(?i:\bprivate\s+(?:half|part|portion)\s+of\b)"),
     # someone who is not the organisation: a firm it hires, sells to or is being bought by

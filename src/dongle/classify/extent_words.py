@@ -21,9 +21,8 @@ Every pattern is case-insensitive; each comment says what the class holds and wh
 
 from __future__ import annotations
 
-import re
-
-from dongle.classify.exposure_words import any_of as _any
+from dongle.lazy_regex import LazyRegex
+from dongle.lazy_regex import any_of as _any
 
 # A moment that is the present: a cut-off there leaves nothing on the near side of it.
 _NOW = (r"(?:today|now|right\s+now|this\s+(?:morning|afternoon|instant|moment)|the\s+present"
@@ -36,7 +35,7 @@ _KEPT_KIND = (r"(?:payroll|pay\s+slips?|payslips?|tax|accounting|bookkeeping|fin
 _YEARS = (r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty"
           r"|several|many|multiple)\s*\+?\s*(?:full\s+|whole\s+)?(?:fiscal\s+|calendar\s+)?years?")
 
-EXTENT_WORDS: dict[str, re.Pattern[str]] = {
+EXTENT_WORDS: dict[str, LazyRegex] = {
     # every record of a kind picked by a date that is now: the filter keeps nothing, so it is all of them
     "all_before_now": _any(
         r"\b(?:all|every|each|everything|anything|any)\b[^.;]{0,80}?\b(?:older\s+than|before|prior\s+to"

@@ -22,14 +22,14 @@ import re
 from collections.abc import Iterable
 
 from dongle.classify.considered import acted_sentences
-from dongle.classify.exposure_words import any_of
 from dongle.classify.prose import Finding
+from dongle.lazy_regex import LazyRegex, any_of
 from dongle.levels import DangerLevel as L
 
 _BACK = (r"(?:re-?collected|recovered|restored|rebuilt|regenerated|re-?created|replayed|re-?ingested"
          r"|re-?imported|re-?fetched|retrieved|undone|brought\s+back|got(?:ten)?\s+back|reproduced)")
 
-FINAL_WORDS: dict[str, re.Pattern[str]] = {
+FINAL_WORDS: dict[str, LazyRegex] = {
     # what was there said to have no other copy, or not to come back once the act is done
     "final_said": any_of(
         r"\b(?:can(?:not|'t|’t)|won(?:'|’)?t|will\s+not|could(?:n't|n’t|\s+not))\s+(?:ever\s+)?(?:be\s+)?"

@@ -10,11 +10,9 @@ a block device, a process that copies itself without end.
 
 from __future__ import annotations
 
-import re
+from dongle.lazy_regex import LazyRegex, any_of
 
-from dongle.classify.exposure_words import any_of
-
-HOST_WORDS: dict[str, re.Pattern[str]] = {
+HOST_WORDS: dict[str, LazyRegex] = {
     # every permission there is on files: read, write and run, or the mode that says so
     "open_perms": any_of(r"\bread\s*/\s*write\s*/\s*execute\b", r"\bread,?\s+write,?\s+and\s+execute\b",
                          r"\brwx\b", r"(?<![\d-])0?777\b", r"\bfull\s+(?:control|permissions)\b",

@@ -13,15 +13,9 @@ Stems match any ending; phrases are regexes; every pattern is case-insensitive.
 
 from __future__ import annotations
 
-import re
-
 from dongle.classify.personal_mail import PERSONAL_MAIL_DOMAIN, PERSONAL_MAIL_NAME
-
-
-def _any(*alternatives: str) -> re.Pattern[str]:
-    """One case-insensitive pattern for a class, from its alternatives (each a regex)."""
-    return re.compile(r"(?i)(?:" + "|".join(alternatives) + r")")
-
+from dongle.lazy_regex import LazyRegex
+from dongle.lazy_regex import any_of as _any
 
 # Where the noun phrase an act is done to ends: what comes next is a preposition, a clause or punctuation.
 # A class ending in it holds a head noun ("the data disk", not "the disk usage report").
@@ -58,7 +52,7 @@ _POSSESSED = r"['’]s?\s+(?:data|records|accounts?|profiles?|files|documents|hi
 DATA_HOLDER = _any(r"\b(?:tables?|partitions?|datasets?|data|databases?|dbs?|rows|records|collections?"
                    r"|warehouse|data\s*lake|keyspaces?|ledgers?)\b")
 
-LOSS_WORDS: dict[str, re.Pattern[str]] = {
+LOSS_WORDS: dict[str, LazyRegex] = {
     # --- what is lost -------------------------------------------------------------------------------
     # every person, or every money record, of a kind at once: no subset named ("all Accounts, Contacts
     # and Leads", "every employee account", "all open invoices", "every customer's data")

@@ -14,13 +14,8 @@ Stems match any ending; phrases are regexes; every pattern is case-insensitive.
 
 from __future__ import annotations
 
-import re
-
-
-def _any(*alternatives: str) -> re.Pattern[str]:
-    """One case-insensitive pattern for a class, from its alternatives (each a regex)."""
-    return re.compile(r"(?i)(?:" + "|".join(alternatives) + r")")
-
+from dongle.lazy_regex import LazyRegex
+from dongle.lazy_regex import any_of as _any
 
 # A selection that leaves out only the actor ("every user except me", "all admins but my account"): the
 # rest is everyone, and the actor keeps the only way in. It narrows nothing; it is a lockout.
@@ -29,7 +24,7 @@ EXCEPT_THE_ACTOR = _any(
     r"|mine|ours|my\s+(?:own\s+)?(?:account|user|login|admin(?:\s+account)?)|the\s+agent(?:'s)?(?:\s+(?:own\s+)?"
     r"account)?)\b")
 
-REACH_WORDS: dict[str, re.Pattern[str]] = {
+REACH_WORDS: dict[str, LazyRegex] = {
     "except_actor": EXCEPT_THE_ACTOR,
     # --- who is reached -----------------------------------------------------------------------------
     # everybody of a group, as the thing acted on (not "everyone's sessions", not "everyone else")
