@@ -39,11 +39,12 @@ from dongle.classify.cmdlets import (
     takes_away,
 )
 from dongle.classify.combined import combined, published_dirs
-from dongle.classify.exhaustion import filled_to_exhaustion, handles_exhausted
+from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
 from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.own_artifact_store import own_artifact_upload
 from dongle.classify.package_sources import program_moved, source_moved
+from dongle.classify.part_needs import ProgramNeeds
 from dongle.classify.public_drop import accounts_exported, data_to_public_drop
 from dongle.classify.read_acts import CONFIG_CHECK_NOTE
 from dongle.classify.rebuilt import BUILDERS, remade_folders
@@ -85,6 +86,7 @@ from dongle.rules.cloud import BUILD_OUTPUT_PREFIXES
 from dongle.rules.credentials import DEV_HOSTS, MINTS_SECRET, PRINTS_SECRET, SEND_WORDS
 from dongle.rules.engine import Rule, RuleSet, _any_glob, _globs, load_rules
 from dongle.rules.facts import (
+    APP_ENV_HOSTS,
     DATABASE_CLIENTS,
     DROP_IF_EXISTS,
     OTHER_ENV_TOKENS,
@@ -365,7 +367,7 @@ def _assess_model(
     quoted_cd = quoted.group(1) if quoted and quoted.group(1).strip("${}") not in env else ""
     untrusted = False
     for each in all_facts:  # a loop, as above
-        if _untrusted_source(each):
+        if each.needs & _NEEDS_UNTRUSTED and _untrusted_source(each):
             untrusted = True
             break
     switched = False  # an earlier part selected a production workspace, context or project
@@ -516,7 +518,10 @@ def _assess_model(
             if edited is not None:
                 risky = True
                 parts.append(edited.assessment(subject))
-        listed = _listing_fed(index, all_facts, loops, captured)
+        # `_listing_fed`'s own first test, asked here: most parts are fed by no pipe and handed no `$…`
+        listed = _listing_fed(index, all_facts, loops, captured) if (
+            inv.stdin_from or inv.redirects or inv.depth or "$" in (joined := "".join(inv.args))
+            or "`" in joined) else None
         if isinstance(listed, tuple) and listed[0] == "find" and name != "find":
             # `find ~/data -name '*.csv' -print0 | xargs -0 rm`: what the search picks, deleted
             judged_too(replace(inv, argv=listed, name="find"),
@@ -555,7 +560,9 @@ def _assess_model(
         # what the line's state adds to this part: every check runs (some record state for the parts
         # after it), and each finding is a part of its own
         extras = [  # each check is called only for the programs it is about (they are per part)
-            _secret_relay(facts, tainted, subject, set(judged.rules) & _FILLS_WITH_SECRET, all_facts),
+            _secret_relay(facts, tainted, subject, set(judged.rules) & _FILLS_WITH_SECRET, all_facts)
+            if tainted or facts.needs & _NEEDS_SECRET_READ or facts.unknown or (
+                judged.rules and not _FILLS_WITH_SECRET.isdisjoint(judged.rules)) else None,
             _secret_in_arguments(facts, all_facts, subject, loops, model.source)
             if name in _ARGUMENT_SENDERS or name in _FORGE_POSTS or facts.unknown else None,
             _push_to_new_remote(facts, all_facts, subject) if name == "git" else None,
@@ -606,7 +613,9 @@ def _assess_model(
     if exhausted is not None:
         risky = True
         parts.append(exhausted)
-    for used_up in (filled_to_exhaustion(model, subject), handles_exhausted(model, subject)):
+    # each asks only of the programs it names: a line with none of them is not walked for either
+    for used_up in (filled_to_exhaustion(model, subject) if not names.isdisjoint(FILLERS) else None,
+                    handles_exhausted(model, subject) if not names.isdisjoint(INLINE_CODE_OPTIONS) else None):
         if used_up is not None:
             risky = True
             parts.append(used_up)
@@ -1565,11 +1574,31 @@ def _posix_transfers(model: ShellModel, home: str) -> ShellModel:
     return replace(model, invocations=tuple(invocations))
 
 
+# The checks of a part that are each about a few programs, and the programs each is about (its own first
+# test, as data): a part's program name selects the checks called for it, once (classify/part_needs.py).
+_NEEDS_SECRET_READ = 1  # `_reads_secret`: the environment dumpers, app-environment hosts, secret copiers
+_NEEDS_UNTRUSTED = 2  # `_untrusted_source`: fetchers, `openssl s_client`, covert channels
+_NEEDS_CONFIG_TEST = 4  # `_checks_config_only`: servers with a configuration-test mode
+_NEEDS_DRY_RUN = 8  # `_dry_run`: programs with a dry-run option
+_NEEDS_INLINE_CODE = 16  # `_cloud_call_names_only`: interpreters that take code inline
+_NEEDS_SHELL_SCRIPT = 32  # `_reads_its_script`: POSIX shells handed `-c SCRIPT`
+_INLINE_SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "ash"})
+_PROGRAM_NEEDS = ProgramNeeds(lambda: {
+    _NEEDS_SECRET_READ: _ENV_DUMPERS | APP_ENV_HOSTS | _SECRET_COPIERS,
+    _NEEDS_UNTRUSTED: _FETCHERS | {"openssl"} | COVERT_CHANNELS,
+    _NEEDS_CONFIG_TEST: lambda name: _config_test_name(name) in _CONFIG_TEST_WORDS,
+    _NEEDS_DRY_RUN: _DRY_RUN_PROGRAMS,
+    _NEEDS_INLINE_CODE: lambda name: bool(_INLINE_FLAG.get(interpreter_family(name) or "")),
+    _NEEDS_SHELL_SCRIPT: _INLINE_SHELLS,
+})
+
+
 def _facts(inv: Invocation, rules: RuleSet, cwd: str | None, home: str, env: Mapping[str, str]) -> Facts:
     name = _rule_name(inv.name)
     inv_cwd = inv.cwd if inv.cwd is not None else (None if inv.depth and inv.remote else cwd)
     facts = Facts(inv, rules.spec(name), inv_cwd, home, env)
     facts.name = name
+    facts.needs = _PROGRAM_NEEDS.of(name)
     facts.cwd_unknown = cwd is not None and inv.cwd is None and not inv.remote
     # a directory under scratch reached by `cd` is scratch, not the agent's project
     moved = bool(inv_cwd and cwd and inv_cwd != cwd)
@@ -2700,8 +2729,10 @@ def _in_scratch(path: str) -> bool:
     return any(path == d or path.startswith(d + "/") for d in SCRATCH_DIRS)
 
 
+@lru_cache(maxsize=4096)
 def _rule_name(name: str) -> str:
-    """Interpreters are matched by family (`python3.11` -> `python`)."""
+    """Interpreters are matched by family (`python3.11` -> `python`). Kept per name: every part asks it,
+    and the answer is the name's alone."""
     family = interpreter_family(name)
     return family if family and family != name and name not in ("python3", "python2") else name
 
@@ -2733,7 +2764,7 @@ def _reads_its_script(facts: Facts) -> bool:
     A script that is a variable or a substitution (`sh -c "$CMD"`), starts with one, or that the model
     could not read whole (a syntax error, a name computed at run time) is not read."""
     args = facts.inv.args
-    if not (facts.name in ("sh", "bash", "dash", "zsh", "ksh", "ash") and len(args) >= 2 and args[0] == "-c"
+    if not (facts.name in _INLINE_SHELLS and len(args) >= 2 and args[0] == "-c"
             and _LITERAL_COMMAND.match(args[1])):
         return False
     return not _shell_parser()(args[1], facts.env, facts.cwd).unresolved  # read whole, or not read
@@ -2787,7 +2818,9 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     # each call makes a new list: the one name's own is kept as it is (no comprehension around it)
     hits = (matching(rules.candidates(facts.name, first), facts) if len(names) == 1
             else [rule for name in names for rule in matching(rules.candidates(name, first), facts)])
-    known = facts.name in rules.safe_commands or inv.name in rules.safe_commands or _reads_its_script(facts)
+    needs = facts.needs
+    known = facts.name in rules.safe_commands or inv.name in rules.safe_commands or (
+        needs & _NEEDS_SHELL_SCRIPT and _reads_its_script(facts))
     facts.unknown = not known and not (facts.name in rules.by_name or facts.name in rules.by_sub
                                        or inv.name in rules.by_name or inv.name in rules.by_sub)
     if facts.name not in FILE_TOOLS and not hits and (homes := _home_deleted_in_code(inv)):
@@ -2804,7 +2837,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     ):
         wildcard = rules.wildcards(facts.unknown, bool(facts.write_paths))
         hits.extend(matching(wildcard, facts))
-    if _checks_config_only(facts) and all(rule.id == "sys.unknown-program-root" for rule in hits):
+    if needs & _NEEDS_CONFIG_TEST and _checks_config_only(facts) and all(
+            rule.id == "sys.unknown-program-root" for rule in hits):
         # `sudo sshd -t`, `sudo haproxy -c -f /etc/haproxy/haproxy.cfg`: the server reads its configuration
         # (root-only files) to say whether it would start, and exits
         return _Part(DangerLevel.SAFE, factors=[f"`{inv.name}` {CONFIG_CHECK_NOTE}"])
@@ -2820,7 +2854,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     if hits and facts.name in _HTTP_UPLOADERS and own_artifact_upload(facts):
         # `curl -T dist/app.tar.gz -u ci:"$TOKEN" https://artifacts.acme.io/…`: the pipeline's publish step
         hits = [rule for rule in hits if rule.id != "net.http-write"]
-    if hits and _cloud_call_names_only(facts):
+    if hits and needs & _NEEDS_INLINE_CODE and _cloud_call_names_only(facts):
         # `python3 -c "…create_db_snapshot(DBSnapshotIdentifier='orders-prod-pre-migration')"` is `aws rds
         # create-db-snapshot …` spelled in code: the cloud's own rules judge it (the SDK's removals are
         # written out as the CLI's), as the word rule leaves `aws` to them; a deploy's word that is only a
@@ -2846,7 +2880,7 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
     if hits and facts.unknown and not prod_ctx and _disposable_target(facts):
         hits = [rule for rule in hits if rule.id != "sys.unknown-program-act"]
     production = prod_ctx or (bool(hits) and _any_prod(hits) and bool(facts.production))
-    preview = _dry_run(facts) or _dry_run_input(facts)
+    preview = (_dry_run(facts) if needs & _NEEDS_DRY_RUN else None) or _dry_run_input(facts)
     if preview:
         # a preview changes nothing; what it would change is for the human to read in its output
         return _Part(DangerLevel.SAFE, factors=[f"`{preview}`{DRY_RUN_NOTE}"])
@@ -2882,7 +2916,8 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
             part.rules.append(rule.id)
             part.factors.append(f"{rule.reason} [{rule.id}]")
         part.irreversible = top.irreversible if len(hits) == 1 else any(rule.irreversible for rule in hits)
-    elif (cmdlet := cmdlet_effect(inv.argv[0], inv.args)) is not None:
+    elif "-" in inv.argv[0] and (cmdlet := cmdlet_effect(inv.argv[0], inv.args)) is not None:
+        # (a cmdlet's name is a verb, a dash and a noun: a name without a dash is none, unasked)
         # PowerShell: a cmdlet no rule names is read from its approved verb and its noun
         level = cmdlet.level
         if cmdlet.level >= DangerLevel.DESTRUCTIVE and (facts.production or prod_ctx):
@@ -3158,9 +3193,14 @@ def _into_dev_scratch(facts: Facts) -> bool:
     return path.startswith(("/tmp/", "/var/tmp/")) and ".." not in target.group(2)
 
 
+def _config_test_name(name: str) -> str:
+    """The name `_CONFIG_TEST_WORDS` knows a server by (`php8.2-fpm` is `php-fpm`'s kin: its version goes)."""
+    return re.sub(r"\d+(?:\.\d+)*$", "", name) if name.startswith("php") else name
+
+
 def _checks_config_only(facts: Facts) -> bool:
     """A server run in its configuration-test mode (`_CONFIG_TEST_WORDS`): it reads and reports."""
-    name = re.sub(r"\d+(?:\.\d+)*$", "", facts.name) if facts.name.startswith("php") else facts.name
+    name = _config_test_name(facts.name)
     tests = _CONFIG_TEST_WORDS.get(name)
     if tests is None:
         return False

@@ -50,7 +50,7 @@ def filled_to_exhaustion(model: ShellModel, subject: str) -> Assessment | None:
     of a filesystem, or gigabytes of a RAM-backed one. A stop, as a fork bomb is; in scratch space
     (`/tmp`, there to be filled and emptied) a pause."""
     for inv in model.invocations:
-        found = _fill(inv) if inv.name in _FILLERS else None
+        found = _fill(inv) if inv.name in FILLERS else None
         if found is None:
             continue
         target, how = found
@@ -68,7 +68,7 @@ def filled_to_exhaustion(model: ShellModel, subject: str) -> Assessment | None:
 
 
 # The programs `_fill` knows to write a file that takes what is left; any other finds nothing there.
-_FILLERS = frozenset({"fallocate", "mkfile", "xfs_mkfile", "dd", "head", "yes", "cat"})
+FILLERS = frozenset({"fallocate", "mkfile", "xfs_mkfile", "dd", "head", "yes", "cat"})
 
 
 def _fill(inv: Invocation) -> tuple[str, str] | None:
@@ -145,7 +145,7 @@ def _device(path: str) -> bool:
 
 # Inline code (`python3 -c`, `perl -e`, `node -e`, `ruby -e`) that opens the kernel's handles in a loop
 # that ends only when the kernel refuses (or after a count no process needs), keeping each one.
-_INLINE = {"python": ("-c",), "python3": ("-c",), "perl": ("-e", "-E"), "ruby": ("-e",),
+INLINE_CODE_OPTIONS = {"python": ("-c",), "python3": ("-c",), "perl": ("-e", "-E"), "ruby": ("-e",),
            "node": ("-e", "--eval"), "nodejs": ("-e",), "bun": ("-e",)}
 _HANDLE = lazy_compile(r"\b(?:os\.open|os\.pipe2?|os\.dup2?|socket\.socket|socket\.socketpair|inotify_init1?"
                        r"|inotify_add_watch|os\.eventfd|eventfd|epoll(?:_create1?)?|kqueue|memfd_create|signalfd"
@@ -165,7 +165,7 @@ def handles_exhausted(model: ShellModel, subject: str) -> Assessment | None:
     instances or pipe pages are shared with every process they run, the agent's pipe to its hook
     and the hook's store included. A stop, as a fork bomb is."""
     for inv in model.invocations:
-        flags = _INLINE.get(inv.name)
+        flags = INLINE_CODE_OPTIONS.get(inv.name)
         code = _option(inv.args, flags) if flags else None
         if not code or not _HANDLE.search(code) or not _kept_in_a_loop(code):
             continue

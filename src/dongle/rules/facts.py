@@ -1042,6 +1042,9 @@ class Facts:
     model_untrusted = False  # some fetcher in the command line targets an untrusted host
     powershell = False  # the line is PowerShell (it runs a cmdlet): its expressions split into words
     unknown = False  # no rule pack knows this program: only the generic argument model judges it
+    # which of the classifier's program-specific checks can fire for this program (a bitmask made from
+    # their declared programs, classify/part_needs.py); every one until the classifier sets it
+    needs = -1
     # folders a build or install step of the same line writes (classify/rebuilt.py): build output there
     remade: frozenset[str] = frozenset()
     # databases a later part of the line creates again (classify/command.py): a drop of one is a reset
