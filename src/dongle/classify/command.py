@@ -557,19 +557,25 @@ def _assess_model(
             # `cd /tmp/build; rm -rf *`: after `;` the command runs even when the cd failed, and then
             # it runs where the agent is; both places are judged
             judged_too(moved_to(cwd), f"if the `cd` before it fails, it runs in {cwd}")
-        # what the line's state adds to this part: every check runs (some record state for the parts
-        # after it), and each finding is a part of its own
+        # what the line's state adds to this part: each check that can fire runs (some record state for
+        # the parts after it), and each finding is a part of its own. A part of a program none of them is
+        # about, in a line that wrote, downloaded and tainted nothing, fed by no pipe, with no redirect,
+        # not in the background and not run by its path (most parts) meets none that can: none is asked.
+        fills = bool(judged.rules) and not _FILLS_WITH_SECRET.isdisjoint(judged.rules)
+        exports = _says_export(facts)
+        if not (facts.needs & _NEEDS_PART_STATE or tainted or written or fetched or facts.unknown or fills
+                or exports or facts.feeders or inv.redirects or inv.background or "/" in inv.argv[0]):
+            continue
         extras = [  # each check is called only for the programs it is about (they are per part)
             _secret_relay(facts, tainted, subject, set(judged.rules) & _FILLS_WITH_SECRET, all_facts)
-            if tainted or facts.needs & _NEEDS_SECRET_READ or facts.unknown or (
-                judged.rules and not _FILLS_WITH_SECRET.isdisjoint(judged.rules)) else None,
+            if tainted or facts.needs & _NEEDS_SECRET_READ or facts.unknown or fills else None,
             _secret_in_arguments(facts, all_facts, subject, loops, model.source)
             if name in _ARGUMENT_SENDERS or name in _FORGE_POSTS or facts.unknown else None,
             _push_to_new_remote(facts, all_facts, subject) if name == "git" else None,
             _printed_secret_sent(facts, printed, subject) if facts.feeders else None,
             *(_program_checks(facts, inv, index, all_facts, cwd, env, nesting, prod_ctx, subject)
               if name in _CHECKED_PROGRAMS else ()),
-            accounts_exported(facts, subject) if _says_export(facts) else None,
+            accounts_exported(facts, subject) if exports else None,
             _removes_untracked(facts, all_facts, cwd, env, nesting, prod_ctx, subject)
             if name in ("rm", "unlink") else None,
             _user_uploads_removed(facts, subject) if name == "rm" else None,
@@ -1582,15 +1588,32 @@ _NEEDS_CONFIG_TEST = 4  # `_checks_config_only`: servers with a configuration-te
 _NEEDS_DRY_RUN = 8  # `_dry_run`: programs with a dry-run option
 _NEEDS_INLINE_CODE = 16  # `_cloud_call_names_only`: interpreters that take code inline
 _NEEDS_SHELL_SCRIPT = 32  # `_reads_its_script`: POSIX shells handed `-c SCRIPT`
+_NEEDS_PART_STATE = 64  # the per-part checks of the line's state (`_assess_model`'s extras), by program
+_NEEDS_HIT_FILTER = 128  # `_assess_invocation`'s filters of matched rules, by program
 _INLINE_SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "ash"})
 _PROGRAM_NEEDS = ProgramNeeds(lambda: {
     _NEEDS_SECRET_READ: _ENV_DUMPERS | APP_ENV_HOSTS | _SECRET_COPIERS,
     _NEEDS_UNTRUSTED: _FETCHERS | {"openssl"} | COVERT_CHANNELS,
     _NEEDS_CONFIG_TEST: lambda name: _config_test_name(name) in _CONFIG_TEST_WORDS,
     _NEEDS_DRY_RUN: _DRY_RUN_PROGRAMS,
-    _NEEDS_INLINE_CODE: lambda name: bool(_INLINE_FLAG.get(interpreter_family(name) or "")),
+    _NEEDS_INLINE_CODE: _inline_code_program,
     _NEEDS_SHELL_SCRIPT: _INLINE_SHELLS,
+    # every program an extra check names: a secret read, arguments sent, git, the program checks, the
+    # deleters, shells and file runners, and the cross-checked programs (`_cross_checks`)
+    _NEEDS_PART_STATE: _ENV_DUMPERS | APP_ENV_HOSTS | _SECRET_COPIERS | _ARGUMENT_SENDERS
+    | _FORGE_POSTS.keys() | _CHECKED_PROGRAMS | _SHELLS | _FILE_RUNNERS | _CROSS_CHECKED
+    | {"git", "rm", "unlink"},
+    _NEEDS_HIT_FILTER: lambda name: name in _HIT_FILTERED or _inline_code_program(name),
 })
+
+
+# The programs `_assess_invocation`'s filters of matched rules name (with the inline-code interpreters).
+_HIT_FILTERED = frozenset({*_HTTP_UPLOADERS, "cp", "install", "ln", "scp", "rsync", "echo", "printf", "git"})
+
+
+def _inline_code_program(name: str) -> bool:
+    """An interpreter that takes code inline (`python3 -c`, `node -e`): `_cloud_call_names_only` reads it."""
+    return bool(_INLINE_FLAG.get(interpreter_family(name) or ""))
 
 
 def _facts(inv: Invocation, rules: RuleSet, cwd: str | None, home: str, env: Mapping[str, str]) -> Facts:
@@ -2842,43 +2865,48 @@ def _assess_invocation(facts: Facts, rules: RuleSet, prod_ctx: bool) -> _Part:
         # `sudo sshd -t`, `sudo haproxy -c -f /etc/haproxy/haproxy.cfg`: the server reads its configuration
         # (root-only files) to say whether it would start, and exits
         return _Part(DangerLevel.SAFE, factors=[f"`{inv.name}` {CONFIG_CHECK_NOTE}"])
-    if hits and facts.name in ("scp", "rsync") and _into_dev_scratch(facts):
-        # `scp -r ./release/ deploy@staging-web:/tmp/release-4.2/`: copied into the scratch space of the
-        # team's own non-production machine, where nothing serves or runs it (a secret copied is the
-        # credential rules')
-        hits = [rule for rule in hits if rule.id != "net.copy-to-remote"]
-    if hits and facts.unknown and inv.privileged and _shows_only(facts):
-        # `sudo vtysh -c 'show ip bgp summary'`, `sudo asterisk -rx 'core show channels'`: root is needed
-        # to reach the daemon, and every command handed to it only shows
-        hits = [rule for rule in hits if rule.id != "sys.unknown-program-root"]
-    if hits and facts.name in _HTTP_UPLOADERS and own_artifact_upload(facts):
-        # `curl -T dist/app.tar.gz -u ci:"$TOKEN" https://artifacts.acme.io/…`: the pipeline's publish step
-        hits = [rule for rule in hits if rule.id != "net.http-write"]
-    if hits and needs & _NEEDS_INLINE_CODE and _cloud_call_names_only(facts):
-        # `python3 -c "…create_db_snapshot(DBSnapshotIdentifier='orders-prod-pre-migration')"` is `aws rds
-        # create-db-snapshot …` spelled in code: the cloud's own rules judge it (the SDK's removals are
-        # written out as the CLI's), as the word rule leaves `aws` to them; a deploy's word that is only a
-        # resource name it passes makes no deploy. Code calling a deploy (`deploy.release`), or a cloud
-        # call handed a file to run, keeps the rule.
-        hits = [rule for rule in hits if rule.id != "pkg.production-deploy"]
-    if hits and facts.name in ("echo", "printf") and _secrets_masked(facts):
-        # `printf '%s\n' "${STRIPE_SECRET_KEY:0:7}..."`: a few characters of the value say which key is
-        # set (its kind, its account) and leave the rest of the secret unknown
-        hits = [rule for rule in hits if rule.id != "cred.print-secret-variable"]
-    if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
-        hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
-    if hits and facts.written and _playbook_only_reads(facts):
-        # `cat > /tmp/facts.yml <<EOF … debug: var=x EOF; ansible-playbook … /tmp/facts.yml`: the
-        # playbook is in the line, and every task of it only gathers or prints
-        hits = [rule for rule in hits if rule.id != "cloud.ansible-playbook"]
-    if hits and facts.name == "git" and _rebase_todo_accepted(facts):
-        hits = [rule for rule in hits if rule.id != "git.rebase-history"]
-    if hits and _literal_code_written(facts):
-        # `cat > .git/hooks/pre-commit <<EOF npx lint-staged EOF`, a user unit's ExecStart written in the
-        # line: the code is there to read, and the planted-code check judges what it will run
-        hits = [rule for rule in hits if rule.id not in ("fs.write-git-internals", "fs.write-shell-startup")]
-    if hits and facts.unknown and not prod_ctx and _disposable_target(facts):
-        hits = [rule for rule in hits if rule.id != "sys.unknown-program-act"]
+    # the filters below are each about a few programs, an unknown one, a playbook written in the line or a
+    # file written: a part with none of these (most matched parts) is filtered by none of them
+    if hits and (needs & _NEEDS_HIT_FILTER or facts.unknown or facts.written or facts.write_paths):
+        if hits and facts.name in ("scp", "rsync") and _into_dev_scratch(facts):
+            # `scp -r ./release/ deploy@staging-web:/tmp/release-4.2/`: copied into the scratch space of the
+            # team's own non-production machine, where nothing serves or runs it (a secret copied is the
+            # credential rules')
+            hits = [rule for rule in hits if rule.id != "net.copy-to-remote"]
+        if hits and facts.unknown and inv.privileged and _shows_only(facts):
+            # `sudo vtysh -c 'show ip bgp summary'`, `sudo asterisk -rx 'core show channels'`: root is needed
+            # to reach the daemon, and every command handed to it only shows
+            hits = [rule for rule in hits if rule.id != "sys.unknown-program-root"]
+        if hits and facts.name in _HTTP_UPLOADERS and own_artifact_upload(facts):
+            # `curl -T dist/app.tar.gz -u ci:"$TOKEN" https://artifacts.acme.io/…`: the pipeline's publish
+            # step
+            hits = [rule for rule in hits if rule.id != "net.http-write"]
+        if hits and needs & _NEEDS_INLINE_CODE and _cloud_call_names_only(facts):
+            # `python3 -c "…create_db_snapshot(DBSnapshotIdentifier='orders-prod-pre-migration')"` is `aws rds
+            # create-db-snapshot …` spelled in code: the cloud's own rules judge it (the SDK's removals are
+            # written out as the CLI's), as the word rule leaves `aws` to them; a deploy's word that is only a
+            # resource name it passes makes no deploy. Code calling a deploy (`deploy.release`), or a cloud
+            # call handed a file to run, keeps the rule.
+            hits = [rule for rule in hits if rule.id != "pkg.production-deploy"]
+        if hits and facts.name in ("echo", "printf") and _secrets_masked(facts):
+            # `printf '%s\n' "${STRIPE_SECRET_KEY:0:7}..."`: a few characters of the value say which key is
+            # set (its kind, its account) and leave the rest of the secret unknown
+            hits = [rule for rule in hits if rule.id != "cred.print-secret-variable"]
+        if hits and facts.name in _HOOK_INSTALLERS and _project_hook_installed(facts):
+            hits = [rule for rule in hits if rule.id != "fs.write-git-internals"]
+        if hits and facts.written and _playbook_only_reads(facts):
+            # `cat > /tmp/facts.yml <<EOF … debug: var=x EOF; ansible-playbook … /tmp/facts.yml`: the
+            # playbook is in the line, and every task of it only gathers or prints
+            hits = [rule for rule in hits if rule.id != "cloud.ansible-playbook"]
+        if hits and facts.name == "git" and _rebase_todo_accepted(facts):
+            hits = [rule for rule in hits if rule.id != "git.rebase-history"]
+        if hits and _literal_code_written(facts):
+            # `cat > .git/hooks/pre-commit <<EOF npx lint-staged EOF`, a user unit's ExecStart written in the
+            # line: the code is there to read, and the planted-code check judges what it will run
+            hits = [rule for rule in hits
+                    if rule.id not in ("fs.write-git-internals", "fs.write-shell-startup")]
+        if hits and facts.unknown and not prod_ctx and _disposable_target(facts):
+            hits = [rule for rule in hits if rule.id != "sys.unknown-program-act"]
     production = prod_ctx or (bool(hits) and _any_prod(hits) and bool(facts.production))
     preview = (_dry_run(facts) if needs & _NEEDS_DRY_RUN else None) or _dry_run_input(facts)
     if preview:
