@@ -322,6 +322,7 @@ def _classify(command: str, cwd: str | None, env: dict[str, str], nesting: int, 
 
 
 _NAME_OF = attrgetter("name")  # the names of a line's invocations, without a Python call per one
+_REMOTE_OF = attrgetter("remote")
 
 
 def _assess_model(
@@ -334,10 +335,13 @@ def _assess_model(
     fetched: dict[str, tuple[bool, str]] = {}  # files this line downloads: (untrusted source, URL)
     tainted: set[str] = set()
     risky = False
-    fleet = _fleet_members(model)
+    # (the line checks below are asked only of lines with what they read: a command run on another host, a
+    # variable or array that holds a substitution's output)
+    fleet = _fleet_members(model) if any(map(_REMOTE_OF, model.invocations)) else set()
     # `for d in $(ls ~)` loops, read once for the whole line (per command it grew with the line squared)
     loops = _LOOP_OVER_OUTPUT.findall(model.source) if "for" in model.source else []
-    captured = _captured_indices(model)
+    captured = _captured_indices(model) if model.captured or "mapfile" in model.source or (
+        "readarray" in model.source) else {}
     names = frozenset(map(_NAME_OF, model.invocations))
     if not PS_TRANSFERS.isdisjoint(names):
         model = _posix_transfers(model, home)
