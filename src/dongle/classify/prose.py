@@ -22,9 +22,11 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from dongle.classify.act_classes import ACT_CLASSES, PLACING_ACTS, PROTECTING_ACTS
 from dongle.classify.act_place import COMPARING, LATER_OPENERS, not_the_place
 from dongle.classify.act_position import attributive_compound, not_an_act_position
 from dongle.classify.command import loses_data
+from dongle.classify.happenings import vague_said_of_things
 from dongle.classify.reach import whole_reach
 from dongle.classify.transfer_source import TOWARD_PREPOSITIONS, names_the_source
 from dongle.classify.vocabulary import (
@@ -48,7 +50,7 @@ from dongle.classify.vocabulary import (
     OBJECTS,
     ORDINAL_NOUNS,
     PHRASAL_VERBS,
-    PLACING_VERBS,
+    PLACING_VERBS as BASE_PLACING,
     PRINCIPAL,
     PRIVILEGED_ROLES,
     PROTECTIONS,
@@ -80,9 +82,11 @@ from dongle.levels import DangerLevel
 from dongle.rules.facts import PASTE_HOSTS, untrusted_host
 
 L = DangerLevel
-VERB_ACT: dict[str, Act] = {w: vc.act for vc in VERBS for w in vc.words}
+VERB_ACT: dict[str, Act] = {w: vc.act for vc in (*VERBS, *ACT_CLASSES) for w in vc.words}
 OBJ_CLASS: dict[str, Obj] = {w: oc.obj for oc in OBJECTS for w in oc.words}
 _MARKER_WORDS = frozenset().union(*(getattr(MARKERS, f) for f in MARKERS.__dataclass_fields__))
+# Verbs that put something into a place (an issue, a document, a channel): who reads the place reads it
+PLACING_VERBS = BASE_PLACING | PLACING_ACTS
 LEXICON: frozenset[str] = frozenset(
     set(VERB_ACT)
     | set(OBJ_CLASS)
@@ -4535,7 +4539,7 @@ def _from_template(frame: Frame) -> bool:
 
 PLACEHOLDERS = words("placeholder placeholders dummy fake example sample redacted xxx changeme")
 _TEMPLATE_SUFFIXES = (".example", ".sample", ".template", ".dist", ".tmpl")
-PROTECTING = words("mask redact obfuscate censor encrypt hide")
+PROTECTING = words("mask redact obfuscate censor encrypt hide") | PROTECTING_ACTS
 SCHEMA_WORDS = words("schema schema-only --schema-only ddl structure --no-data")
 SCHEMA_ONLY_FLAGS = words("schema-only --schema-only --no-data structure-only")
 
@@ -5302,6 +5306,9 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
             result.findings.append(Finding(L.SAFE, "another person's act, not the agent's", "hint.question"))
             continue
         frame = _frame(clause.tokens)
+        told = vague_said_of_things(clause.tokens, VERB_ACT)  # "before it goes for approval": no act
+        for verb in [v for v in frame.verbs if v[0] is Act.VAGUE and v[1] in told]:
+            frame.verbs.remove(verb)
         first = clause.tokens[0] if clause.tokens else None
         if clause.role == "relative" and first is not None and first.kind == "word" and (
             first.low.endswith("ed") or first.low in _PAST_STATES
