@@ -26,9 +26,9 @@ from dongle.classify.act_classes import ACT_CLASSES, PLACING_ACTS, PROTECTING_AC
 from dongle.classify.act_place import COMPARING, LATER_OPENERS, not_the_place
 from dongle.classify.act_position import attributive_compound, not_an_act_position
 from dongle.classify.command import loses_data
-from dongle.classify.happenings import vague_said_of_things
 from dongle.classify.reach import whole_reach
 from dongle.classify.transfer_source import TOWARD_PREPOSITIONS, names_the_source
+from dongle.classify.vague_acts import IDLE_ACTS, loose_on_nothing_named, vague_said_of_things
 from dongle.classify.vocabulary import (
     ABSTRACT_NOUNS,
     ACCOUNT_NOUN_PROVIDERS,
@@ -50,7 +50,7 @@ from dongle.classify.vocabulary import (
     OBJECTS,
     ORDINAL_NOUNS,
     PHRASAL_VERBS,
-    PLACING_VERBS as BASE_PLACING,
+    PLACING_VERBS,
     PRINCIPAL,
     PRIVILEGED_ROLES,
     PROTECTIONS,
@@ -86,7 +86,7 @@ VERB_ACT: dict[str, Act] = {w: vc.act for vc in (*VERBS, *ACT_CLASSES) for w in 
 OBJ_CLASS: dict[str, Obj] = {w: oc.obj for oc in OBJECTS for w in oc.words}
 _MARKER_WORDS = frozenset().union(*(getattr(MARKERS, f) for f in MARKERS.__dataclass_fields__))
 # Verbs that put something into a place (an issue, a document, a channel): who reads the place reads it
-PLACING_VERBS = BASE_PLACING | PLACING_ACTS
+PLACING = PLACING_VERBS | PLACING_ACTS
 LEXICON: frozenset[str] = frozenset(
     set(VERB_ACT)
     | set(OBJ_CLASS)
@@ -3342,7 +3342,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         return L.REVERSIBLE, why_setting, "hint.edit-code", False
     if Obj.SECRET in kinds and (
         verb in PROTECTING or (act in (Act.DESTROY, Act.CHANGE) and frame.words & HARDCODED and not outside
-                               and verb not in PLACING_VERBS | _INTO_HISTORY)
+                               and verb not in PLACING | _INTO_HISTORY)
     ):
         # masking a token, taking a hardcoded key out of the code: the secret is protected
         return L.REVERSIBLE, f"protects a secret ({named(Obj.SECRET)}): masks it or takes it out of code", \
@@ -3426,7 +3426,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         shared = [] if _into_secret_store(frame) else sorted(
             frame.words & SHARED_PLACES - set(objs.get(Obj.SECRET, ())))
         # "include it in the bug report": a phrasal placing verb places as its verb does
-        placed = (act in (Act.EXTERNAL, Act.TRANSFER) or verb.split()[0] in PLACING_VERBS) and (
+        placed = (act in (Act.EXTERNAL, Act.TRANSFER) or verb.split()[0] in PLACING) and (
             act is Act.EXTERNAL or ctx.external_dest or shared or frame.public
         )
         person = _one_person(frame, ctx) if placed and nonprod and not scope else ""
@@ -3456,7 +3456,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if Obj.PROCESS in kinds and act in (Act.DESTROY, Act.DISRUPT) and scope:
         return L.FORBIDDEN, f"kills every process ({', '.join(scope)})", "hint.kill-all", True
     people = frame.words & (_PEOPLE | MARKERS.customer)
-    if (verb in PLACING_VERBS and people and frame.words & (WHOLE_DATASETS | _TABLE_FILES)
+    if (verb in PLACING and people and frame.words & (WHOLE_DATASETS | _TABLE_FILES)
             and (frame.words & SHARED_PLACES or ctx.external_dest)):
         # "pasting the full users export into #general": everyone's records where others read them
         level = max(level, L.DESTRUCTIVE)
@@ -3524,7 +3524,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = max(level, L.DESTRUCTIVE)
         why.append(f"copies customer or production data onto a personal device or into the repository "
                    f"({', '.join(sorted(own))})")
-    if (act is Act.TRANSFER or (verb in PLACING_VERBS and _to_public_endpoint(ctx))) and ctx.external_dest:
+    if (act is Act.TRANSFER or (verb in PLACING and _to_public_endpoint(ctx))) and ctx.external_dest:
         # "pasting the export into pastebin.com": placed on a paste site or a request bin, it is sent
         act = Act.EXTERNAL
         level = L.DESTRUCTIVE
@@ -3835,7 +3835,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = L.DESTRUCTIVE
         why.append(f"changes every one of the organisation's {'/'.join(sorted(frame.words & _ORG_ITEMS))} "
                    f"({', '.join(scope)})")
-    if (act is Act.VAGUE and level < L.DESTRUCTIVE and all(a is Act.VAGUE for a, _ in frame.verbs)
+    if (act is Act.VAGUE and level < L.DESTRUCTIVE and all(a in IDLE_ACTS for a, _ in frame.verbs)
             and not _vague_is_cheap(frame, kinds, scope, ctx)):
         # "sorting out the permissions on the shared drive", "the usual cleanup on the cluster": the
         # verb says nothing about what happens, so only the workspace's own files make it cheap
@@ -4197,7 +4197,7 @@ def _people_dataset_exposed(act: Act, verb: str, frame: Frame, ctx: Context,
     audience = sorted(frame.words & _RECIPIENTS) if (
         _mass(frame) and act is Act.EXTERNAL and frame.words & _CARRYING) else []
     public = (act is Act.EXTERNAL and (verb in PUBLIC_VERBS or frame.public)) or (
-        verb in PLACING_VERBS and frame.public)
+        verb in PLACING and frame.public)
     if not (public or audience):
         return ""
     carried = {n.lower() for o in (Obj.DATA, Obj.BACKUP) for n in objs.get(o, ())} - _RECIPIENTS
@@ -5065,7 +5065,7 @@ def _secret_cared_for(frame: Frame, act: Act, verb: str, ctx: Context) -> str:
     if act in (Act.CHANGE, Act.READ) and any("secrets." in w for w in frame.order):
         return "refers to a secret through its store, not by value"
     secret_files = [t for t in frame.paths if t.obj is Obj.SECRET]
-    if (act is Act.CHANGE and not ctx.shared_history and verb not in PLACING_VERBS - {"add", "write"}
+    if (act is Act.CHANGE and not ctx.shared_history and verb not in PLACING - {"add", "write"}
             and not frame.words & PARTITIVES
             and secret_files and all(t.path_class in ("project_secret", "project") for t in secret_files)
             and not frame.words & SHARED_PLACES):
@@ -5254,6 +5254,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
     guarded: list[str] = []  # security controls the hint names
     weakened: list[str] = []  # "without asking", "allow every command": checks waived
     theirs = False  # the clause before told another person's act
+    unnamed = False  # a loose verb done to nothing the reader can name ("sorting out the billing thing")
     for n, clause in enumerate(clauses):
         if clause.role == "content":
             result.findings.append(
@@ -5352,6 +5353,8 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
             prod, nonprod = environment(clause.tokens)
             own = replace(ctx, prod=[*ctx.prod, *prod], nonprod=[*ctx.nonprod, *nonprod])
         result.findings.extend(judge_frame(frame, own))
+        unnamed = unnamed or loose_on_nothing_named(done, bool(frame.objects or frame.paths),
+                                                     bool(own.nonprod))
         unknown = _unknown_act(clause.tokens)
         if unknown and frame.scope_all and frame.objects and not (frame.negated or frame.dry_run):
             # "burning it all down — every environment, every backup": a verb the reader does not know,
@@ -5399,7 +5402,9 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
     if blind and not set(joined[max(0, blind.start() - 24):blind.start()].split()) & MARKERS.negation:
         why_blind = f"runs what an unvetted source says without reading it first ('{blind.group(0)}')"
         result.findings.append(Finding(L.FORBIDDEN, why_blind, "hint.unvetted-instructions", True))
-    result.specific = _specific(tokens)  # what is written or asked about names a target too
+    # what is written or asked about names a target too; a loose verb on nothing named, and no other
+    # act, says neither what is done nor to what
+    result.specific = _specific(tokens) and not (unnamed and set(result.acts) <= IDLE_ACTS)
     result.vague = not result.specific
     return result
 
