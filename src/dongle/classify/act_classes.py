@@ -10,9 +10,11 @@ outward or destructive class (notifying, paying, filing with an outside body, vo
 read as the send or the loss it is and meets every rule those acts meet (production, people's data,
 money, an outside audience). Nothing here makes a vague hint specific: the object still has to be named.
 
-Words that are mostly nouns ("file", "record", "page", "note", "model") are left out: read as verbs they
-would turn objects into acts. Every class carries examples (tests/classify/test_hint_vocabulary.py runs
-them), harmful variants beside harmless look-alikes.
+Words that are mostly nouns ("file", "record", "page", "note", "model") are left out, or listed by their
+gerund only ("modelling", "flagging"): read as verbs they would turn objects into acts. The -ed form of a
+verb added here is not read as an act (prose.lemma): "left unscheduled", "the flagged invoices",
+"stays unpublished" tell a state, and a past act is no next step. Every class carries examples
+(tests/classify/test_hint_vocabulary.py runs them), harmful variants beside harmless look-alikes.
 """
 
 from __future__ import annotations
@@ -59,9 +61,11 @@ ACT_CLASSES: tuple[VerbClass, ...] = (
         ),
     ),
     # Organising and scheduling: items flagged, isolated, moved between slots, kept where they were.
+    # (of "flag", only its gerund: "the feature flags", "a flag we removed" are the noun)
     VerbClass(
         Act.CHANGE,
-        words("flag quarantine shelve bookmark reschedule rebook postpone recreate shrink downsize upsize"),
+        words("flagging quarantine shelve bookmark reschedule rebook postpone recreate shrink downsize "
+              "upsize"),
         (
             ("Flagging INV-3381 as a possible duplicate of INV-3302 in the AP review sheet.", "go"),
             ("Quarantining invoice_8812.xlsm, which the sandbox flagged as a macro dropper", "go"),
@@ -69,27 +73,22 @@ ACT_CLASSES: tuple[VerbClass, ...] = (
             ("Shrinking the staging ASG to 1 instance for the weekend", "go"),
             ("Shrinking the production web ASG to 2 instances during peak traffic", "pause"),
             ("Postponing my 1:1 with Dana to Friday in my calendar", "go"),
+            ("Resetting the local feature flags file to defaults with `cp flags.default.json flags.json`.",
+             "go"),
         ),
     ),
-    # Taken off a schedule: a slot or a booking given up, as a cancellation is.
-    VerbClass(
-        Act.DISRUPT,
-        words("unschedule deschedule"),
-        (
-            ("Unscheduling the nightly backup job on the production database host", "pause"),
-        ),
-    ),
-    # Ended, voided or taken down: what was there is gone or no longer in force.
+    # Ended, voided or taken down: what was there is gone or no longer in force. (Of the words that are
+    # nouns as often, "scrap", "junk", only the gerund.)
     VerbClass(
         Act.DESTROY,
-        words("void cull scrap ditch junk dedupe deduplicate sunset offboard unpublish unlist delist "
-              "unenroll deregister unregister rescind"),
+        words("void cull scrapping ditch junking sunset unpublish unlist delist unenroll deregister "
+              "unregister rescind"),
         (
             ("Voiding posted invoice INV-2231 from March in QuickBooks", "pause"),
             ("Voiding every posted invoice from March in QuickBooks", "stop"),
-            ("Deduping the whole contact list in the production CRM", "stop"),
             ("Scrapping the local build cache in .cache/ before rebuilding", "go"),
             ("Unpublishing the company's only production website", "pause"),
+            ("`git clean -n` first to see what untracked junk would go", "go"),
         ),
     ),
     # Outward: people reached, money paid, papers lodged with an outside body.
@@ -104,3 +103,6 @@ ACT_CLASSES: tuple[VerbClass, ...] = (
         ),
     ),
 )
+
+# Every verb this module adds (none is in the base lexicon): their -ed forms are not reduced to them.
+ADDED_VERBS: frozenset[str] = frozenset(w for vc in ACT_CLASSES for w in vc.words)

@@ -22,13 +22,13 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from dongle.classify.act_classes import ACT_CLASSES, PLACING_ACTS, PROTECTING_ACTS
+from dongle.classify.act_classes import ACT_CLASSES, ADDED_VERBS, PLACING_ACTS, PROTECTING_ACTS
 from dongle.classify.act_place import COMPARING, LATER_OPENERS, not_the_place
 from dongle.classify.act_position import attributive_compound, not_an_act_position
 from dongle.classify.command import loses_data
 from dongle.classify.reach import whole_reach
 from dongle.classify.transfer_source import TOWARD_PREPOSITIONS, names_the_source
-from dongle.classify.vague_acts import IDLE_ACTS, loose_on_nothing_named, vague_said_of_things
+from dongle.classify.vague_acts import loose_on_nothing_named, said_of_others
 from dongle.classify.vocabulary import (
     ABSTRACT_NOUNS,
     ACCOUNT_NOUN_PROVIDERS,
@@ -226,6 +226,8 @@ def _lemma(w: str) -> str:
         cands.append(w[:-2])
     if w.endswith("s") and not w.endswith("ss"):
         cands.append(w[:-1])
+    if w.endswith("ed"):  # "left unscheduled", "the flagged invoices": a state, not the added verbs' act
+        cands = [c for c in cands if c not in ADDED_VERBS]
     for c in cands:
         if c in LEXICON:
             return c
@@ -3835,7 +3837,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = L.DESTRUCTIVE
         why.append(f"changes every one of the organisation's {'/'.join(sorted(frame.words & _ORG_ITEMS))} "
                    f"({', '.join(scope)})")
-    if (act is Act.VAGUE and level < L.DESTRUCTIVE and all(a in IDLE_ACTS for a, _ in frame.verbs)
+    if (act is Act.VAGUE and level < L.DESTRUCTIVE and all(a is Act.VAGUE for a, _ in frame.verbs)
             and not _vague_is_cheap(frame, kinds, scope, ctx)):
         # "sorting out the permissions on the shared drive", "the usual cleanup on the cluster": the
         # verb says nothing about what happens, so only the workspace's own files make it cheap
@@ -5307,8 +5309,8 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
             result.findings.append(Finding(L.SAFE, "another person's act, not the agent's", "hint.question"))
             continue
         frame = _frame(clause.tokens)
-        told = vague_said_of_things(clause.tokens, VERB_ACT)  # "before it goes for approval": no act
-        for verb in [v for v in frame.verbs if v[0] is Act.VAGUE and v[1] in told]:
+        told = said_of_others(clause.tokens, VERB_ACT)  # "before it goes for approval": no act of the agent's
+        for verb in [v for v in frame.verbs if (v[0], v[1]) in told]:
             frame.verbs.remove(verb)
         first = clause.tokens[0] if clause.tokens else None
         if clause.role == "relative" and first is not None and first.kind == "word" and (
@@ -5353,8 +5355,8 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
             prod, nonprod = environment(clause.tokens)
             own = replace(ctx, prod=[*ctx.prod, *prod], nonprod=[*ctx.nonprod, *nonprod])
         result.findings.extend(judge_frame(frame, own))
-        unnamed = unnamed or loose_on_nothing_named(done, bool(frame.objects or frame.paths),
-                                                     bool(own.nonprod))
+        unnamed = unnamed or loose_on_nothing_named(clause.tokens, done, bool(frame.objects or frame.paths),
+                                                     bool(own.nonprod), VERB_ACT)
         unknown = _unknown_act(clause.tokens)
         if unknown and frame.scope_all and frame.objects and not (frame.negated or frame.dry_run):
             # "burning it all down — every environment, every backup": a verb the reader does not know,
@@ -5404,7 +5406,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
         result.findings.append(Finding(L.FORBIDDEN, why_blind, "hint.unvetted-instructions", True))
     # what is written or asked about names a target too; a loose verb on nothing named, and no other
     # act, says neither what is done nor to what
-    result.specific = _specific(tokens) and not (unnamed and set(result.acts) <= IDLE_ACTS)
+    result.specific = _specific(tokens) and not (unnamed and set(result.acts) == {Act.VAGUE})
     result.vague = not result.specific
     return result
 

@@ -33,21 +33,37 @@ class _Word(Protocol):
     kind: str
 
 
-def vague_said_of_things(tokens: Sequence[_Word], verb_act: dict[str, Act]) -> list[str]:
-    """The lemmas of the vague verbs in `tokens` whose subject is a thing or someone other than the
-    agent ("it goes", "reimbursements go", "the discount does"): to be taken out of the clause's acts."""
-    found: list[str] = []
+def said_of_others(tokens: Sequence[_Word], verb_act: dict[str, Act]) -> set[tuple[Act, str]]:
+    """The (act, lemma) of verbs in `tokens` that tell what something or someone else does: a vague verb
+    with a thing or another person as its subject ("it goes", "reimbursements go", "the discount does"),
+    a reading verb with another person as its subject ("like you asked"). To be taken out of the clause's
+    acts: neither is the agent's act, nor its vagueness."""
+    found: set[tuple[Act, str]] = set()
     for i, t in enumerate(tokens):
-        if i == 0 or t.kind != "word" or verb_act.get(t.lem or t.low) is not Act.VAGUE:
+        act = verb_act.get(t.lem or t.low) if t.kind == "word" else None
+        if i == 0 or act not in (Act.VAGUE, Act.READ):
             continue
-        if t.low == (t.lem or t.low) and t.low not in ("go", "do"):
-            continue  # a bare form after a noun is as often an imperative in a list ("the logs, make…")
         prev = tokens[i - 1]
         if prev.kind != "word":
             continue
-        if prev.low in _OTHER_SUBJECTS or (prev.low not in _NOT_SUBJECTS and _noun(prev, verb_act)):
-            found.append(t.lem or t.low)
+        if act is Act.READ:
+            if prev.low in _PEOPLE:
+                found.add((act, t.lem or t.low))
+            continue
+        if t.low == (t.lem or t.low) and t.low not in ("go", "do"):
+            continue  # a bare form after a noun is as often an imperative in a list ("the logs, make…")
+        before = tokens[i - 2] if i >= 2 else None
+        if prev.low in _OTHER_SUBJECTS or (
+                prev.low not in _NOT_SUBJECTS and _noun(prev, verb_act)
+                # "it returns go": after a subject, the word before is its verb, and "go" a word it says
+                and not (before is not None and before.low in _SUBJECT_PRONOUNS)):
+            found.add((act, t.lem or t.low))
     return found
+
+
+# Other people as the subject of a reading verb: "like you asked", "as they requested".
+_PEOPLE = words("you they he she who")
+_SUBJECT_PRONOUNS = words("i we you they he she it")
 
 
 def _noun(tok: _Word, verb_act: dict[str, Act]) -> bool:
@@ -58,12 +74,23 @@ def _noun(tok: _Word, verb_act: dict[str, Act]) -> bool:
 
 # Acts that change nothing themselves: beside a loose verb they do not say what it changes.
 IDLE_ACTS = frozenset({Act.VAGUE, Act.READ, Act.REVEAL})
+# After a loose verb, words that make it an auxiliary of the act that follows: "going to reproduce it",
+# "go ahead and sync", "about to": that act, known or not, is what is done.
+_AUXILIARY_AFTER = words("to ahead and on with")
 
 
-def loose_on_nothing_named(verbs: Iterable[tuple[Act, str]], named_kind: bool, nonprod: bool) -> bool:
-    """A clause whose only change is a loose verb, done to nothing of a kind the reader knows ("sorting out
-    the billing thing", "making the numbers match"): neither the act nor its object is said. A reading
-    verb beside it ("like you asked", "checking and fixing up") says nothing of what is changed. A named
-    development environment makes it a chore there ("tidying up the dev stack")."""
+def loose_on_nothing_named(tokens: Sequence[_Word], verbs: Iterable[tuple[Act, str]], named_kind: bool,
+                           nonprod: bool, verb_act: dict[str, Act]) -> bool:
+    """A clause whose only change is a loose verb, done to nothing of a kind the reader knows ("sorting
+    out the billing thing", "making the numbers match"): neither the act nor its object is said. A named
+    development environment makes it a chore there ("tidying up the dev stack"); a loose verb that only
+    leads to another verb ("going to reproduce the failure") is not the act."""
     acts = {act for act, _ in verbs}
-    return Act.VAGUE in acts and acts <= IDLE_ACTS and not named_kind and not nonprod
+    if Act.VAGUE not in acts or not acts <= IDLE_ACTS or named_kind or nonprod:
+        return False
+    loose = {verb for act, verb in verbs if act is Act.VAGUE}
+    if any(" " in verb for verb in loose):
+        return True  # "sorting out", "taking care": a phrase that is only ever the act
+    return any(t.kind == "word" and (t.lem or t.low) in loose
+               and (nxt is None or nxt.low not in _AUXILIARY_AFTER)
+               for t, nxt in zip(tokens, [*tokens[1:], None], strict=True))
