@@ -5309,7 +5309,8 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
             result.findings.append(Finding(L.SAFE, "another person's act, not the agent's", "hint.question"))
             continue
         frame = _frame(clause.tokens)
-        told = said_of_others(clause.tokens, VERB_ACT)  # "before it goes for approval": no act of the agent's
+        # "before it goes for approval", "a link that expires in 15 minutes": no act of the agent's
+        told = said_of_others(clause.tokens, VERB_ACT, relative=clause.role == "relative")
         for verb in [v for v in frame.verbs if (v[0], v[1]) in told]:
             frame.verbs.remove(verb)
         first = clause.tokens[0] if clause.tokens else None

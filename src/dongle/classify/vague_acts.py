@@ -33,21 +33,41 @@ class _Word(Protocol):
     kind: str
 
 
-def said_of_others(tokens: Sequence[_Word], verb_act: dict[str, Act]) -> set[tuple[Act, str]]:
+class _Relative:
+    """The relative pronoun a relative clause opened with, standing as its first verb's subject."""
+
+    low = lem = "that"
+    kind = "word"
+
+
+def said_of_others(tokens: Sequence[_Word], verb_act: dict[str, Act],
+                   relative: bool = False) -> set[tuple[Act, str]]:
     """The (act, lemma) of verbs in `tokens` that tell what something or someone else does: a vague verb
     with a thing or another person as its subject ("it goes", "reimbursements go", "the discount does"),
-    a reading verb with another person as its subject ("like you asked"). To be taken out of the clause's
-    acts: neither is the agent's act, nor its vagueness."""
+    a reading verb with another person as its subject ("like you asked"), a loss verb with a thing as
+    subject and no object ("a link that expires in 15 minutes"). To be taken out of the clause's acts:
+    none is the agent's act, nor its vagueness. In a `relative` clause ("… that expires in 15 minutes") the
+    relative pronoun, cut off before the clause's first word, is that word's subject."""
     found: set[tuple[Act, str]] = set()
     for i, t in enumerate(tokens):
         act = verb_act.get(t.lem or t.low) if t.kind == "word" else None
-        if i == 0 or act not in (Act.VAGUE, Act.READ):
+        opening = i == 0 and not (relative and act is Act.DESTROY)
+        if act not in (Act.VAGUE, Act.READ, Act.DESTROY) or opening:
             continue
-        prev = tokens[i - 1]
+        prev = tokens[i - 1] if i else _Relative()
         if prev.kind != "word":
             continue
         if act is Act.READ:
             if prev.low in _PEOPLE:
+                found.add((act, t.lem or t.low))
+            continue
+        if act is Act.DESTROY:
+            # "so they drop off the dashboard", "a link that expires in 15 minutes", "so the storage bill
+            # drops": a loss verb with a thing as subject and no object after it tells what becomes of
+            # that thing, whose own act the clause before names ("so it deletes the logs" keeps its object)
+            nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+            subject = prev.low in _THING_SUBJECTS or (prev.low not in _NOT_SUBJECTS and _noun(prev, verb_act))
+            if subject and (nxt is None or nxt.kind == "punct" or nxt.low in _NO_OBJECT_AFTER):
                 found.add((act, t.lem or t.low))
             continue
         if t.low == (t.lem or t.low) and t.low not in ("go", "do"):
@@ -61,6 +81,11 @@ def said_of_others(tokens: Sequence[_Word], verb_act: dict[str, Act]) -> set[tup
     return found
 
 
+# A thing as the subject of a loss verb said of it: "it expires", "they drop off", "which expires"
+_THING_SUBJECTS = words("it they that which")
+# After an intransitive verb: a particle, a preposition or a joining word, not an object
+_NO_OBJECT_AFTER = words("off out away in on at from after before within by for to when once so and or then "
+                         "below under over")
 # Other people as the subject of a reading verb: "like you asked", "as they requested".
 _PEOPLE = words("you they he she who")
 _SUBJECT_PRONOUNS = words("i we you they he she it")
