@@ -5310,7 +5310,8 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
             continue
         frame = _frame(clause.tokens)
         # "before it goes for approval", "a link that expires in 15 minutes": no act of the agent's
-        told = said_of_others(clause.tokens, VERB_ACT, relative=clause.role == "relative")
+        told = said_of_others(clause.tokens, VERB_ACT, relative=clause.role == "relative",
+                              joined_next=n + 1 < len(clauses) and clauses[n + 1].opener in ("and", "or"))
         for verb in [v for v in frame.verbs if (v[0], v[1]) in told]:
             frame.verbs.remove(verb)
         first = clause.tokens[0] if clause.tokens else None

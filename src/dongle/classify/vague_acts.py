@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Protocol
 
-from dongle.classify.vocabulary import FUNCTION_WORDS, Act, words
+from dongle.classify.vocabulary import DETERMINERS, FUNCTION_WORDS, Act, words
 
 # Subjects other than the agent: a thing referred back to, the user, a third person.
 _OTHER_SUBJECTS = words("it it's they they'll they're this that these those he she you which who")
@@ -40,14 +40,16 @@ class _Relative:
     kind = "word"
 
 
-def said_of_others(tokens: Sequence[_Word], verb_act: dict[str, Act],
-                   relative: bool = False) -> set[tuple[Act, str]]:
+def said_of_others(tokens: Sequence[_Word], verb_act: dict[str, Act], relative: bool = False,
+                   joined_next: bool = False) -> set[tuple[Act, str]]:
     """The (act, lemma) of verbs in `tokens` that tell what something or someone else does: a vague verb
     with a thing or another person as its subject ("it goes", "reimbursements go", "the discount does"),
     a reading verb with another person as its subject ("like you asked"), a loss verb with a thing as
     subject and no object ("a link that expires in 15 minutes"). To be taken out of the clause's acts:
     none is the agent's act, nor its vagueness. In a `relative` clause ("… that expires in 15 minutes") the
-    relative pronoun, cut off before the clause's first word, is that word's subject."""
+    relative pronoun, cut off before the clause's first word, is that word's subject. When the next clause
+    is `joined_next` by "and"/"or", a verb ending this one shares that clause's object ("which drops and
+    recreates the database")."""
     found: set[tuple[Act, str]] = set()
     for i, t in enumerate(tokens):
         act = verb_act.get(t.lem or t.low) if t.kind == "word" else None
@@ -66,8 +68,10 @@ def said_of_others(tokens: Sequence[_Word], verb_act: dict[str, Act],
             # drops": a loss verb with a thing as subject and no object after it tells what becomes of
             # that thing, whose own act the clause before names ("so it deletes the logs" keeps its object)
             nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-            subject = prev.low in _THING_SUBJECTS or (prev.low not in _NOT_SUBJECTS and _noun(prev, verb_act))
-            if subject and (nxt is None or nxt.kind == "punct" or nxt.low in _NO_OBJECT_AFTER):
+            subject = prev.low in _THING_SUBJECTS or (prev.low not in _NOT_SUBJECTS and _noun(prev, verb_act)
+                                                      and _determined(tokens, i - 1))
+            if subject and ((nxt is None and not joined_next) or (nxt is not None and (
+                    nxt.kind == "punct" or nxt.low in _NO_OBJECT_AFTER))):
                 found.add((act, t.lem or t.low))
             continue
         if t.low == (t.lem or t.low) and t.low not in ("go", "do"):
@@ -84,8 +88,8 @@ def said_of_others(tokens: Sequence[_Word], verb_act: dict[str, Act],
 # A thing as the subject of a loss verb said of it: "it expires", "they drop off", "which expires"
 _THING_SUBJECTS = words("it they that which")
 # After an intransitive verb: a particle, a preposition or a joining word, not an object
-_NO_OBJECT_AFTER = words("off out away in on at from after before within by for to when once so and or then "
-                         "below under over")
+# ("and", "or" may join a second verb sharing the object: "which drops and recreates the database")
+_NO_OBJECT_AFTER = words("off out away in on at from after before within by for when once below under over")
 # Other people as the subject of a reading verb: "like you asked", "as they requested".
 _PEOPLE = words("you they he she who")
 _SUBJECT_PRONOUNS = words("i we you they he she it")
@@ -95,6 +99,23 @@ def _noun(tok: _Word, verb_act: dict[str, Act]) -> bool:
     """A word that can stand as the subject: not a verb the reader knows, not an adverb by its ending."""
     low = tok.low
     return (tok.lem or low) not in verb_act and not low.endswith("ly") and len(low) > 2
+
+
+def _determined(tokens: Sequence[_Word], i: int) -> bool:
+    """The noun at `i` heads a noun phrase a determiner or an owner opens, within three words before it
+    ("the storage bill", "our nightly exports"): a subject, not a program name before its subcommand
+    ("kubectl delete") or an object of the verb before it."""
+    for tok in reversed(tokens[max(0, i - 3):i]):
+        if tok.low in DETERMINERS or tok.low.endswith("'s"):
+            return True
+        if tok.kind != "word" or verb_like(tok):
+            return False
+    return False
+
+
+def verb_like(tok: _Word) -> bool:
+    """A word that ends a noun phrase's reach backwards: a gerund or a joining word."""
+    return tok.low.endswith("ing") or tok.low in ("and", "or", "to")
 
 
 # Acts that change nothing themselves: beside a loose verb they do not say what it changes.
