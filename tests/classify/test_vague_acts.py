@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from dongle.classify.act_classes import NOMINAL_EXAMPLES
 from dongle.classify.hint import classify_hint_rules as classify_hint  # the rules alone (hint_wording.py)
 from dongle.classify.prose import lemma
 
@@ -102,3 +103,8 @@ def test_look_alikes_of_vagueness_stay_go(text):
 ])
 def test_added_verbs_lemmas(word, expected):
     assert lemma(word) == expected
+
+
+@pytest.mark.parametrize(("text", "want"), NOMINAL_EXAMPLES)
+def test_nouns_of_action_name_their_act(text, want):
+    assert _label(text) == want

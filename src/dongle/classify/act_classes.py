@@ -19,7 +19,10 @@ verb added here is not read as an act (prose.lemma): "left unscheduled", "the fl
 
 from __future__ import annotations
 
-from dongle.classify.vocabulary import Act, VerbClass, words
+from collections.abc import Mapping, Sequence
+from typing import Protocol
+
+from dongle.classify.vocabulary import DETERMINERS, Act, VerbClass, words
 
 # Of the editing verbs, those that put a text into a place (quoting a passage in a ticket, citing it in a
 # bulletin): what is put there is read by whoever reads the place, as with pasting or posting it.
@@ -106,3 +109,42 @@ ACT_CLASSES: tuple[VerbClass, ...] = (
 
 # Every verb this module adds (none is in the base lexicon): their -ed forms are not reduced to them.
 ADDED_VERBS: frozenset[str] = frozenset(w for vc in ACT_CLASSES for w in vc.words)
+
+# Nouns of action the base NOMINALS lack, read as the verb they come from: "an analysis of last week's churn",
+# "the correction of the donor's name", "the cancellation of the prod database".
+MORE_NOMINALS: dict[str, str] = {
+    "analysis": "analyse",
+    "correction": "correct",
+    "cancellation": "cancel",
+    "reorganisation": "reorganise",
+    "reorganization": "reorganize",
+}
+NOMINAL_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("An analysis of last week's churn by plan from the billing export", "go"),
+    ("A quick review of the Terraform plan for the staging stack", "go"),
+    ("The cancellation of the production database subscription", "pause"),
+    ("A full wipe of the production customers database", "stop"),
+)
+
+
+class _Word(Protocol):
+    low: str
+    lem: str
+    kind: str
+
+
+_HEAD_REACH = 3  # a noun phrase's opening words before its head ("a quick first review of")
+
+
+def act_noun_head(tokens: Sequence[_Word], i: int, verb_act: Mapping[str, Act], verbs_before: bool) -> bool:
+    """A verb word that heads the clause's opening noun phrase and takes its object with "of" ("a quick
+    review of the plan", "the wipe of the prod database"): the hint names that act and its object, as the
+    nouns of NOMINALS do ("the deletion of"). Only before any verb of the clause and after determiners or
+    modifiers alone; elsewhere the same word is a thing ("the list of files I'll delete")."""
+    t = tokens[i]
+    if verbs_before or t.kind != "word" or (t.lem or t.low) not in verb_act or i > _HEAD_REACH:
+        return False
+    if i + 1 >= len(tokens) or tokens[i + 1].low != "of":
+        return False
+    return all(u.kind == "word" and (u.low in DETERMINERS or (u.lem or u.low) not in verb_act)
+               for u in tokens[:i])

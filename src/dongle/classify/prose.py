@@ -22,7 +22,14 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from dongle.classify.act_classes import ACT_CLASSES, ADDED_VERBS, PLACING_ACTS, PROTECTING_ACTS
+from dongle.classify.act_classes import (
+    ACT_CLASSES,
+    ADDED_VERBS,
+    MORE_NOMINALS,
+    PLACING_ACTS,
+    PROTECTING_ACTS,
+    act_noun_head,
+)
 from dongle.classify.act_place import COMPARING, LATER_OPENERS, not_the_place
 from dongle.classify.act_position import attributive_compound, not_an_act_position
 from dongle.classify.command import loses_data
@@ -87,6 +94,7 @@ OBJ_CLASS: dict[str, Obj] = {w: oc.obj for oc in OBJECTS for w in oc.words}
 _MARKER_WORDS = frozenset().union(*(getattr(MARKERS, f) for f in MARKERS.__dataclass_fields__))
 # Verbs that put something into a place (an issue, a document, a channel): who reads the place reads it
 PLACING = PLACING_VERBS | PLACING_ACTS
+ACT_NOUNS = {**NOMINALS, **MORE_NOMINALS}  # nouns of action, read as their verbs
 LEXICON: frozenset[str] = frozenset(
     set(VERB_ACT)
     | set(OBJ_CLASS)
@@ -202,9 +210,9 @@ def lemma(word: str) -> str:
 def _lemma(w: str) -> str:
     if w in LEXICON:
         return w
-    base = w[:-1] if w.endswith("s") and w[:-1] in NOMINALS else w
-    if base in NOMINALS:
-        return NOMINALS[base]
+    base = w[:-1] if w.endswith("s") and w[:-1] in ACT_NOUNS else w
+    if base in ACT_NOUNS:
+        return ACT_NOUNS[base]
     if w.endswith("'s"):
         w = w[:-2]
         if w in LEXICON:
@@ -1806,7 +1814,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 and nxt.low.endswith(("ed", "en")) and nxt.lem in VERB_ACT):
             i += 1  # "nothing gets applied": the passive's auxiliary; the refusal is the participle's
             continue
-        is_verb = (
+        is_verb = act_noun_head(tokens, i, VERB_ACT, bool(verbs)) or (
             t.kind == "word"
             and t.lem in VERB_ACT
             and not (nxt is not None and nxt.low in PROTECTIONS and t.low != t.lem)  # "deletion protection"
@@ -2633,7 +2641,7 @@ def _owned_noun(tokens: Sequence[Tok], i: int) -> bool:
     owned, a noun, whatever verb it also spells (a contraction, "let's delete", "it's deleting", is not;
     nor is a noun made from the verb to name the act, "the employee's termination")."""
     low = tokens[i].low
-    if i == 0 or low in NOMINALS or low[:-1] in NOMINALS:
+    if i == 0 or low in ACT_NOUNS or low[:-1] in ACT_NOUNS:
         return False  # "E-2043's termination": a noun made to name the act, which is still the act
     prev = tokens[i - 1].low.replace("\u2019", "'")
     return prev.endswith("'s") and prev[:-2] not in _CONTRACTED_S
@@ -4761,7 +4769,7 @@ def _held_nominal(tokens: list[Tok], i: int, verbs: Sequence[tuple[Act, str]]) -
     termination") or none, the noun still names the act that verb carries out."""
     t, before = tokens[i], tokens[i - 1] if i else None
     return (before is not None and bool(verbs) and all(a is Act.READ for a, _ in verbs)
-            and t.low in NOMINALS and t.low != t.lem
+            and t.low in ACT_NOUNS and t.low != t.lem
             and before.low.endswith(("'s", "’s")) and before.low[:-2] not in _CONTRACTED)
 
 
