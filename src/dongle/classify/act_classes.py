@@ -20,8 +20,8 @@ verb added here is not read as an act (prose.lemma): "left unscheduled", "the fl
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Protocol
 
+from dongle.classify.act_position import Word
 from dongle.classify.vocabulary import DETERMINERS, Act, VerbClass, words
 
 # Of the editing verbs, those that put a text into a place (quoting a passage in a ticket, citing it in a
@@ -127,16 +127,11 @@ NOMINAL_EXAMPLES: tuple[tuple[str, str], ...] = (
 )
 
 
-class _Word(Protocol):
-    low: str
-    lem: str
-    kind: str
-
 
 _HEAD_REACH = 3  # a noun phrase's opening words before its head ("a quick first review of")
 
 
-def act_noun_head(tokens: Sequence[_Word], i: int, verb_act: Mapping[str, Act], verbs_before: bool) -> bool:
+def act_noun_head(tokens: Sequence[Word], i: int, verb_act: Mapping[str, Act], verbs_before: bool) -> bool:
     """A verb word that heads the clause's opening noun phrase and takes its object with "of" ("a quick
     review of the plan", "the wipe of the prod database"): the hint names that act and its object, as the
     nouns of NOMINALS do ("the deletion of"). Only before any verb of the clause and after determiners or

@@ -16,8 +16,8 @@ neither what is done nor to what: the hint stays vague however specific its noun
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Protocol
 
+from dongle.classify.act_position import Word
 from dongle.classify.vocabulary import DETERMINERS, FUNCTION_WORDS, Act, words
 
 # Subjects other than the agent: a thing referred back to, the user, a third person.
@@ -27,11 +27,6 @@ _OTHER_SUBJECTS = words("it it's they they'll they're this that these those he s
 _NOT_SUBJECTS = FUNCTION_WORDS | words("please not don't won't yes ok okay sure alright lets going about")
 
 
-class _Word(Protocol):
-    low: str
-    lem: str
-    kind: str
-
 
 class _Relative:
     """The relative pronoun a relative clause opened with, standing as its first verb's subject."""
@@ -40,7 +35,7 @@ class _Relative:
     kind = "word"
 
 
-def said_of_others(tokens: Sequence[_Word], verb_act: dict[str, Act], relative: bool = False,
+def said_of_others(tokens: Sequence[Word], verb_act: dict[str, Act], relative: bool = False,
                    joined_next: bool = False) -> set[tuple[Act, str]]:
     """The (act, lemma) of verbs in `tokens` that tell what something or someone else does: a vague verb
     with a thing or another person as its subject ("it goes", "reimbursements go", "the discount does"),
@@ -95,25 +90,25 @@ _PEOPLE = words("you they he she who")
 _SUBJECT_PRONOUNS = words("i we you they he she it")
 
 
-def _noun(tok: _Word, verb_act: dict[str, Act]) -> bool:
+def _noun(tok: Word, verb_act: dict[str, Act]) -> bool:
     """A word that can stand as the subject: not a verb the reader knows, not an adverb by its ending."""
     low = tok.low
     return (tok.lem or low) not in verb_act and not low.endswith("ly") and len(low) > 2
 
 
-def _determined(tokens: Sequence[_Word], i: int) -> bool:
+def _determined(tokens: Sequence[Word], i: int) -> bool:
     """The noun at `i` heads a noun phrase a determiner or an owner opens, within three words before it
     ("the storage bill", "our nightly exports"): a subject, not a program name before its subcommand
     ("kubectl delete") or an object of the verb before it."""
     for tok in reversed(tokens[max(0, i - 3):i]):
         if tok.low in DETERMINERS or tok.low.endswith("'s"):
             return True
-        if tok.kind != "word" or verb_like(tok):
+        if tok.kind != "word" or _verb_like(tok):
             return False
     return False
 
 
-def verb_like(tok: _Word) -> bool:
+def _verb_like(tok: Word) -> bool:
     """A word that ends a noun phrase's reach backwards: a gerund or a joining word."""
     return tok.low.endswith("ing") or tok.low in ("and", "or", "to")
 
@@ -125,7 +120,7 @@ IDLE_ACTS = frozenset({Act.VAGUE, Act.READ, Act.REVEAL})
 _AUXILIARY_AFTER = words("to ahead and on with")
 
 
-def loose_on_nothing_named(tokens: Sequence[_Word], verbs: Iterable[tuple[Act, str]], named_kind: bool,
+def loose_on_nothing_named(tokens: Sequence[Word], verbs: Iterable[tuple[Act, str]], named_kind: bool,
                            nonprod: bool, verb_act: dict[str, Act]) -> bool:
     """A clause whose only change is a loose verb, done to nothing of a kind the reader knows ("sorting
     out the billing thing", "making the numbers match"): neither the act nor its object is said. A named
