@@ -27,7 +27,6 @@ _OTHER_SUBJECTS = words("it it's they they'll they're this that these those he s
 _NOT_SUBJECTS = FUNCTION_WORDS | words("please not don't won't yes ok okay sure alright lets going about")
 
 
-
 class _Relative:
     """The relative pronoun a relative clause opened with, standing as its first verb's subject."""
 
