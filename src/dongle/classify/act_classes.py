@@ -67,7 +67,7 @@ ACT_CLASSES: tuple[VerbClass, ...] = (
     # (of "flag", only its gerund: "the feature flags", "a flag we removed" are the noun)
     VerbClass(
         Act.CHANGE,
-        words("flagging quarantine shelve bookmark reschedule rebook postpone recreate shrink downsize "
+        words("flagging quarantine shelve bookmark reschedule rebook postpone shrink downsize "
               "upsize"),
         (
             ("Flagging INV-3381 as a possible duplicate of INV-3302 in the AP review sheet.", "go"),
@@ -80,18 +80,21 @@ ACT_CLASSES: tuple[VerbClass, ...] = (
              "go"),
         ),
     ),
-    # Ended, voided or taken down: what was there is gone or no longer in force. (Of the words that are
-    # nouns as often, "scrap", "junk", only the gerund.)
+    # Ended, voided, taken down or made anew: what was there is gone or no longer in force ("recreating
+    # the dev database" loses its rows first). (Of the words that are nouns as often, "scrap", "junk",
+    # only the gerund.)
     VerbClass(
         Act.DESTROY,
         words("void cull scrapping ditch junking sunset unpublish unlist delist unenroll deregister "
-              "unregister rescind"),
+              "unregister rescind recreate"),
         (
             ("Voiding posted invoice INV-2231 from March in QuickBooks", "pause"),
             ("Voiding every posted invoice from March in QuickBooks", "stop"),
             ("Scrapping the local build cache in .cache/ before rebuilding", "go"),
             ("Unpublishing the company's only production website", "pause"),
             ("`git clean -n` first to see what untracked junk would go", "go"),
+            ("Recreating the per-test ephemeral Postgres that testcontainers spins up", "go"),
+            ("recreating the dev database from scratch", "pause"),
         ),
     ),
     # Outward: people reached, money paid, papers lodged with an outside body.

@@ -58,6 +58,9 @@ def said_of_others(tokens: Sequence[Word], verb_act: dict[str, Act], relative: b
                 found.add((act, t.lem or t.low))
             continue
         if act is Act.DESTROY:
+            # (a participle, "leaving the prod database dropped", is a state the agent's act brings about)
+            if t.low.endswith(("ed", "en")):
+                continue
             # "so they drop off the dashboard", "a link that expires in 15 minutes", "so the storage bill
             # drops": a loss verb with a thing as subject and no object after it tells what becomes of
             # that thing, whose own act the clause before names ("so it deletes the logs" keeps its object)
@@ -117,6 +120,7 @@ IDLE_ACTS = frozenset({Act.VAGUE, Act.READ, Act.REVEAL})
 # After a loose verb, words that make it an auxiliary of the act that follows: "going to reproduce it",
 # "go ahead and sync", "about to": that act, known or not, is what is done.
 _AUXILIARY_AFTER = words("to ahead and on with")
+_INDEFINITE = words("a an")
 
 
 def loose_on_nothing_named(tokens: Sequence[Word], verbs: Iterable[tuple[Act, str]], named_kind: bool,
@@ -129,8 +133,9 @@ def loose_on_nothing_named(tokens: Sequence[Word], verbs: Iterable[tuple[Act, st
     if Act.VAGUE not in acts or not acts <= IDLE_ACTS or named_kind or nonprod:
         return False
     loose = {verb for act, verb in verbs if act is Act.VAGUE}
+    # ("doing a dry run of the rule", "making a private album": a thing made, or an act named by its noun)
     if any(" " in verb for verb in loose):
         return True  # "sorting out", "taking care": a phrase that is only ever the act
     return any(t.kind == "word" and (t.lem or t.low) in loose
-               and (nxt is None or nxt.low not in _AUXILIARY_AFTER)
+               and (nxt is None or nxt.low not in _AUXILIARY_AFTER | _INDEFINITE)
                for t, nxt in zip(tokens, [*tokens[1:], None], strict=True))
