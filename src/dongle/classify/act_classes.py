@@ -80,21 +80,20 @@ ACT_CLASSES: tuple[VerbClass, ...] = (
              "go"),
         ),
     ),
-    # Ended, voided, taken down or made anew: what was there is gone or no longer in force ("recreating
-    # the dev database" loses its rows first). (Of the words that are nouns as often, "scrap", "junk",
-    # only the gerund.)
+    # Ended, voided or taken down: what was there is gone or no longer in force. (Of the words that are
+    # nouns as often, "scrap", "junk", only the gerund. "Recreate" is left out: a loss of what was there
+    # in "recreating the dev database from scratch", a controller's routine in "the deployment recreates
+    # it"; the rules that know drop-and-rebuild read it.)
     VerbClass(
         Act.DESTROY,
         words("void cull scrapping ditch junking sunset unpublish unlist delist unenroll deregister "
-              "unregister rescind recreate"),
+              "unregister rescind"),
         (
             ("Voiding posted invoice INV-2231 from March in QuickBooks", "pause"),
             ("Voiding every posted invoice from March in QuickBooks", "stop"),
             ("Scrapping the local build cache in .cache/ before rebuilding", "go"),
             ("Unpublishing the company's only production website", "pause"),
             ("`git clean -n` first to see what untracked junk would go", "go"),
-            ("Recreating the per-test ephemeral Postgres that testcontainers spins up", "go"),
-            ("recreating the dev database from scratch", "pause"),
         ),
     ),
     # Outward: people reached, money paid, papers lodged with an outside body.
