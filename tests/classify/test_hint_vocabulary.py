@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dongle.classify import vocabulary as V
+from dongle.classify.act_classes import ACT_CLASSES
 from dongle.classify.hint import classify_hint_rules as classify_hint  # the rules alone (hint_wording.py)
 from dongle.classify.prose import LEXICON, lemma
 
@@ -12,7 +13,7 @@ LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone":
 
 
 def _examples():
-    for cls in V.VERBS:
+    for cls in (*V.VERBS, *ACT_CLASSES):
         for text, want in cls.examples:
             yield f"verb:{cls.act.value}", text, want
     for cls in V.OBJECTS:
@@ -34,7 +35,7 @@ def test_vocabulary_example(group, text, want):
 
 
 def test_every_verb_and_object_class_has_examples():
-    assert all(cls.examples for cls in V.VERBS)
+    assert all(cls.examples for cls in (*V.VERBS, *ACT_CLASSES))
     assert all(cls.examples for cls in V.OBJECTS)
 
 

@@ -29,9 +29,9 @@ import re
 
 from dongle.classify.conjoined import joined_objects
 
-# A deleting verb: its object phrase follows it
+# A deleting verb: its object phrase follows it (voiding is how a ledger deletes an invoice)
 _DELETES = re.compile(
-    r"(?i)\b(?:delet|remov|drop|discard|eras|purg|trash|destroy|wip|clean)\w*(?:\s+up)?\b"
+    r"(?i)\b(?:delet|remov|drop|discard|eras|purg|trash|destroy|wip|clean|void)\w*(?:\s+up)?\b"
     r"|\b(?:rm|rmdir|tear(?:ing)?\s+down|get(?:ting)?\s+rid\s+of)\b")
 # Where the object phrase ends: a reason, a purpose, a new sentence or clause
 _PHRASE_END = re.compile(

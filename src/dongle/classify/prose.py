@@ -22,11 +22,20 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from dongle.classify.act_classes import (
+    ACT_CLASSES,
+    ADDED_VERBS,
+    MORE_NOMINALS,
+    PLACING_ACTS,
+    PROTECTING_ACTS,
+    act_noun_head,
+)
 from dongle.classify.act_place import COMPARING, LATER_OPENERS, not_the_place
 from dongle.classify.act_position import attributive_compound, not_an_act_position
 from dongle.classify.command import loses_data
 from dongle.classify.reach import whole_reach
 from dongle.classify.transfer_source import TOWARD_PREPOSITIONS, names_the_source
+from dongle.classify.vague_acts import loose_on_nothing_named, said_of_others
 from dongle.classify.vocabulary import (
     ABSTRACT_NOUNS,
     ACCOUNT_NOUN_PROVIDERS,
@@ -80,9 +89,12 @@ from dongle.levels import DangerLevel
 from dongle.rules.facts import PASTE_HOSTS, untrusted_host
 
 L = DangerLevel
-VERB_ACT: dict[str, Act] = {w: vc.act for vc in VERBS for w in vc.words}
+VERB_ACT: dict[str, Act] = {w: vc.act for vc in (*VERBS, *ACT_CLASSES) for w in vc.words}
 OBJ_CLASS: dict[str, Obj] = {w: oc.obj for oc in OBJECTS for w in oc.words}
 _MARKER_WORDS = frozenset().union(*(getattr(MARKERS, f) for f in MARKERS.__dataclass_fields__))
+# Verbs that put something into a place (an issue, a document, a channel): who reads the place reads it
+PLACING = PLACING_VERBS | PLACING_ACTS
+ACT_NOUNS = {**NOMINALS, **MORE_NOMINALS}  # nouns of action, read as their verbs
 LEXICON: frozenset[str] = frozenset(
     set(VERB_ACT)
     | set(OBJ_CLASS)
@@ -198,9 +210,9 @@ def lemma(word: str) -> str:
 def _lemma(w: str) -> str:
     if w in LEXICON:
         return w
-    base = w[:-1] if w.endswith("s") and w[:-1] in NOMINALS else w
-    if base in NOMINALS:
-        return NOMINALS[base]
+    base = w[:-1] if w.endswith("s") and w[:-1] in ACT_NOUNS else w
+    if base in ACT_NOUNS:
+        return ACT_NOUNS[base]
     if w.endswith("'s"):
         w = w[:-2]
         if w in LEXICON:
@@ -222,6 +234,8 @@ def _lemma(w: str) -> str:
         cands.append(w[:-2])
     if w.endswith("s") and not w.endswith("ss"):
         cands.append(w[:-1])
+    if w.endswith("ed"):  # "left unscheduled", "the flagged invoices": a state, not the added verbs' act
+        cands = [c for c in cands if c not in ADDED_VERBS]
     for c in cands:
         if c in LEXICON:
             return c
@@ -1800,7 +1814,7 @@ def _frame(tokens: Sequence[Tok]) -> Frame:
                 and nxt.low.endswith(("ed", "en")) and nxt.lem in VERB_ACT):
             i += 1  # "nothing gets applied": the passive's auxiliary; the refusal is the participle's
             continue
-        is_verb = (
+        is_verb = act_noun_head(tokens, i, VERB_ACT, bool(verbs)) or (
             t.kind == "word"
             and t.lem in VERB_ACT
             and not (nxt is not None and nxt.low in PROTECTIONS and t.low != t.lem)  # "deletion protection"
@@ -2627,7 +2641,7 @@ def _owned_noun(tokens: Sequence[Tok], i: int) -> bool:
     owned, a noun, whatever verb it also spells (a contraction, "let's delete", "it's deleting", is not;
     nor is a noun made from the verb to name the act, "the employee's termination")."""
     low = tokens[i].low
-    if i == 0 or low in NOMINALS or low[:-1] in NOMINALS:
+    if i == 0 or low in ACT_NOUNS or low[:-1] in ACT_NOUNS:
         return False  # "E-2043's termination": a noun made to name the act, which is still the act
     prev = tokens[i - 1].low.replace("\u2019", "'")
     return prev.endswith("'s") and prev[:-2] not in _CONTRACTED_S
@@ -3338,7 +3352,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         return L.REVERSIBLE, why_setting, "hint.edit-code", False
     if Obj.SECRET in kinds and (
         verb in PROTECTING or (act in (Act.DESTROY, Act.CHANGE) and frame.words & HARDCODED and not outside
-                               and verb not in PLACING_VERBS | _INTO_HISTORY)
+                               and verb not in PLACING | _INTO_HISTORY)
     ):
         # masking a token, taking a hardcoded key out of the code: the secret is protected
         return L.REVERSIBLE, f"protects a secret ({named(Obj.SECRET)}): masks it or takes it out of code", \
@@ -3422,7 +3436,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         shared = [] if _into_secret_store(frame) else sorted(
             frame.words & SHARED_PLACES - set(objs.get(Obj.SECRET, ())))
         # "include it in the bug report": a phrasal placing verb places as its verb does
-        placed = (act in (Act.EXTERNAL, Act.TRANSFER) or verb.split()[0] in PLACING_VERBS) and (
+        placed = (act in (Act.EXTERNAL, Act.TRANSFER) or verb.split()[0] in PLACING) and (
             act is Act.EXTERNAL or ctx.external_dest or shared or frame.public
         )
         person = _one_person(frame, ctx) if placed and nonprod and not scope else ""
@@ -3452,7 +3466,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
     if Obj.PROCESS in kinds and act in (Act.DESTROY, Act.DISRUPT) and scope:
         return L.FORBIDDEN, f"kills every process ({', '.join(scope)})", "hint.kill-all", True
     people = frame.words & (_PEOPLE | MARKERS.customer)
-    if (verb in PLACING_VERBS and people and frame.words & (WHOLE_DATASETS | _TABLE_FILES)
+    if (verb in PLACING and people and frame.words & (WHOLE_DATASETS | _TABLE_FILES)
             and (frame.words & SHARED_PLACES or ctx.external_dest)):
         # "pasting the full users export into #general": everyone's records where others read them
         level = max(level, L.DESTRUCTIVE)
@@ -3520,7 +3534,7 @@ def _judge_verb(act, verb, frame, ctx, objs, kinds, named):
         level = max(level, L.DESTRUCTIVE)
         why.append(f"copies customer or production data onto a personal device or into the repository "
                    f"({', '.join(sorted(own))})")
-    if (act is Act.TRANSFER or (verb in PLACING_VERBS and _to_public_endpoint(ctx))) and ctx.external_dest:
+    if (act is Act.TRANSFER or (verb in PLACING and _to_public_endpoint(ctx))) and ctx.external_dest:
         # "pasting the export into pastebin.com": placed on a paste site or a request bin, it is sent
         act = Act.EXTERNAL
         level = L.DESTRUCTIVE
@@ -4193,7 +4207,7 @@ def _people_dataset_exposed(act: Act, verb: str, frame: Frame, ctx: Context,
     audience = sorted(frame.words & _RECIPIENTS) if (
         _mass(frame) and act is Act.EXTERNAL and frame.words & _CARRYING) else []
     public = (act is Act.EXTERNAL and (verb in PUBLIC_VERBS or frame.public)) or (
-        verb in PLACING_VERBS and frame.public)
+        verb in PLACING and frame.public)
     if not (public or audience):
         return ""
     carried = {n.lower() for o in (Obj.DATA, Obj.BACKUP) for n in objs.get(o, ())} - _RECIPIENTS
@@ -4535,7 +4549,7 @@ def _from_template(frame: Frame) -> bool:
 
 PLACEHOLDERS = words("placeholder placeholders dummy fake example sample redacted xxx changeme")
 _TEMPLATE_SUFFIXES = (".example", ".sample", ".template", ".dist", ".tmpl")
-PROTECTING = words("mask redact obfuscate censor encrypt hide")
+PROTECTING = words("mask redact obfuscate censor encrypt hide") | PROTECTING_ACTS
 SCHEMA_WORDS = words("schema schema-only --schema-only ddl structure --no-data")
 SCHEMA_ONLY_FLAGS = words("schema-only --schema-only --no-data structure-only")
 
@@ -4755,7 +4769,7 @@ def _held_nominal(tokens: list[Tok], i: int, verbs: Sequence[tuple[Act, str]]) -
     termination") or none, the noun still names the act that verb carries out."""
     t, before = tokens[i], tokens[i - 1] if i else None
     return (before is not None and bool(verbs) and all(a is Act.READ for a, _ in verbs)
-            and t.low in NOMINALS and t.low != t.lem
+            and t.low in ACT_NOUNS and t.low != t.lem
             and before.low.endswith(("'s", "’s")) and before.low[:-2] not in _CONTRACTED)
 
 
@@ -5061,7 +5075,7 @@ def _secret_cared_for(frame: Frame, act: Act, verb: str, ctx: Context) -> str:
     if act in (Act.CHANGE, Act.READ) and any("secrets." in w for w in frame.order):
         return "refers to a secret through its store, not by value"
     secret_files = [t for t in frame.paths if t.obj is Obj.SECRET]
-    if (act is Act.CHANGE and not ctx.shared_history and verb not in PLACING_VERBS - {"add", "write"}
+    if (act is Act.CHANGE and not ctx.shared_history and verb not in PLACING - {"add", "write"}
             and not frame.words & PARTITIVES
             and secret_files and all(t.path_class in ("project_secret", "project") for t in secret_files)
             and not frame.words & SHARED_PLACES):
@@ -5250,6 +5264,7 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
     guarded: list[str] = []  # security controls the hint names
     weakened: list[str] = []  # "without asking", "allow every command": checks waived
     theirs = False  # the clause before told another person's act
+    unnamed = False  # a loose verb done to nothing the reader can name ("sorting out the billing thing")
     for n, clause in enumerate(clauses):
         if clause.role == "content":
             result.findings.append(
@@ -5302,6 +5317,11 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
             result.findings.append(Finding(L.SAFE, "another person's act, not the agent's", "hint.question"))
             continue
         frame = _frame(clause.tokens)
+        # "before it goes for approval", "a link that expires in 15 minutes": no act of the agent's
+        told = said_of_others(clause.tokens, VERB_ACT, relative=clause.role == "relative",
+                              joined_next=n + 1 < len(clauses) and clauses[n + 1].opener in ("and", "or"))
+        for verb in [v for v in frame.verbs if (v[0], v[1]) in told]:
+            frame.verbs.remove(verb)
         first = clause.tokens[0] if clause.tokens else None
         if clause.role == "relative" and first is not None and first.kind == "word" and (
             first.low.endswith("ed") or first.low in _PAST_STATES
@@ -5345,6 +5365,8 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
             prod, nonprod = environment(clause.tokens)
             own = replace(ctx, prod=[*ctx.prod, *prod], nonprod=[*ctx.nonprod, *nonprod])
         result.findings.extend(judge_frame(frame, own))
+        unnamed = unnamed or loose_on_nothing_named(clause.tokens, done, bool(frame.objects or frame.paths),
+                                                     bool(own.nonprod), VERB_ACT)
         unknown = _unknown_act(clause.tokens)
         if unknown and frame.scope_all and frame.objects and not (frame.negated or frame.dry_run):
             # "burning it all down — every environment, every backup": a verb the reader does not know,
@@ -5392,7 +5414,9 @@ def analyse(tokens: list[Tok], *, segment_clauses: bool = True, after_command: b
     if blind and not set(joined[max(0, blind.start() - 24):blind.start()].split()) & MARKERS.negation:
         why_blind = f"runs what an unvetted source says without reading it first ('{blind.group(0)}')"
         result.findings.append(Finding(L.FORBIDDEN, why_blind, "hint.unvetted-instructions", True))
-    result.specific = _specific(tokens)  # what is written or asked about names a target too
+    # what is written or asked about names a target too; a loose verb on nothing named, and no other
+    # act, says neither what is done nor to what
+    result.specific = _specific(tokens) and not (unnamed and set(result.acts) == {Act.VAGUE})
     result.vague = not result.specific
     return result
 
