@@ -1,0 +1,132 @@
+"""Production or people's data lost wholesale, said in words the clause reader takes for a change.
+
+The clause reader sees "replace ... on production", "load ... into prod", "reboot ... production",
+"make ... public" and pauses: a change on production, a disruption, an exposure of something. What the
+sentence says around the verb is the effect the rubric stops whatever the context:
+
+- a production store's contents replaced by other data (a CSV, a sample, a dev extract) or loaded with a
+  mode that empties it first (`if_exists='replace'`, `WRITE_TRUNCATE`, `mode=overwrite`), or a dump
+  named for another environment fed to a production database client: the live records are gone and
+  what replaces them is not them;
+- every production machine of a kind (hosts, hypervisors, brokers) taken down at the same time: the
+  whole service is out at once, not one node of a rolling change;
+- a store holding people's records (HR documents, payroll, patients, customers) made public: once
+  fetched, every copy stays out.
+
+What keeps the clause reader's verdict: a non-production target ("into the dev schema", "the staging
+users table"), an append or a merge, one machine at a time or a rolling restart, a store of assets
+meant for everyone (images, docs, a website) or data said to be anonymised.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from dongle.classify.considered import first_done
+from dongle.classify.prose import Finding
+from dongle.lazy_regex import any_of
+from dongle.levels import DangerLevel as L
+
+_STORE = (r"(?:tables?|databases?|db|dataset|collection|index|indices|bucket|lake|warehouse|schema"
+          r"|data(?:base)?\s+directory|data)")
+_PROD = r"(?:prod|production|live|prd)"
+_PROD_WORD = any_of(r"\b" + _PROD + r"\b")
+_NONPROD = any_of(r"\b(?:dev|development|staging|stage|stg|test|testing|qa|sandbox|scratch|local|demo"
+                  r"|preview|ephemeral|tmp|temp)\b")
+
+READINGS = {
+    # a production store's contents replaced by other data, said with the verb
+    "replaced": any_of(
+        r"\b(?:replac|overwrit|clobber)\w*\s+(?:the\s+|our\s+|all\s+(?:of\s+)?(?:the\s+)?)?(?P<target>(?:[\w.'`-]+\s+)"
+        r"{0,4}?" + _STORE + r")\s+(?:\w+\s+){0,3}?with\b"),
+    # a load mode that empties what is there first, and production as where the load goes
+    "emptying_mode": any_of(r"\bif_exists\s*=\s*['\"]?replace\b", r"\bwrite_truncate\b",
+                            r"\b(?:save_?)?mode\s*[=(]\s*['\"]?overwrite\b", r"(?<![\w-])--overwrite\b",
+                            r"\btruncate[- ]and[- ](?:re)?load\b"),
+    "into_production": any_of(
+        r"\b(?:into|to|onto|on|against|over|in)\s+(?:the\s+)?(?:[\w'-]+\s+){0,2}?" + _PROD + r"\b",
+        r"\b" + _PROD + r"\w*_(?:engine|conn\w*|con|db|database|session)\b",
+        r"\b(?:engine|con|conn)\s*=\s*['\"]?" + _PROD + r"\b"),
+    # a dump named for another environment fed to a production database client
+    "dump_into_production": any_of(
+        r"\b(?:psql|mysql|mariadb|sqlcmd|clickhouse-client|mongorestore|pg_restore|sqlplus)\b[^<`|]*?"
+        + _PROD + r"[^<`|]*<\s*\S*?(?:dev|staging|stage|stg|test|qa|sample|fixtures?|seed)\S*"),
+    # every production machine of a kind taken down, and at the same time
+    "taken_down": any_of(r"\b(?:reboot|restart|shut\w*\s+down|shut\w*|power\w*\s+(?:off|down|cycl\w+)|halt\w*"
+                         r"|stop\w*|drain\w*|terminat\w+|kill\w*|cordon\w*|recycl\w+)\b"),
+    "every_machine": any_of(
+        r"\b(?:all|every|each\s+of\s+(?:the|our))\s+(?:\d[\d,]*\s+)?(?:of\s+(?:the|our)\s+)?" + _PROD
+        + r"(?:uction)?\s+(?:[\w-]+\s+)?(?:hosts?|servers?|nodes?|hypervisors?|machines?|vms?|instances?"
+        r"|brokers?|databases?|replicas?|clusters?|boxes)\b",
+        r"\b(?:the\s+)?(?:whole|entire)\s+" + _PROD + r"(?:uction)?\s+(?:fleet|cluster|estate|farm)\b"),
+    "at_once": any_of(r"\bat\s+once\b", r"\bsimultaneous\w*\b", r"\bat\s+the\s+same\s+time\b",
+                      r"\ball\s+together\b", r"\bin\s+parallel\b", r"\bconcurrently\b", r"\bin\s+one\s+go\b",
+                      r"\bno\s+(?:rolling|stagger\w*|canary)\b"),
+    "one_at_a_time": any_of(r"\bone\s+(?:at\s+a\s+time|by\s+one)\b", r"\brolling\b", r"\bin\s+batches\b",
+                            r"\bstagger\w*\b", r"\bserially\b", r"\bsequentially\b"),
+    # a store made public, and people's records in it
+    "made_public": any_of(
+        r"\b(?:mak|set|switch|flip|turn|open|chang|expos|shar)\w*\b.{0,80}?\b(?:public(?:ly)?(?:[- ]read\w*)?"
+        r"|world[- ]readable|anyone\s+with\s+the\s+link|all_?users)\b"
+        r"(?!\s+(?:ip|key|subnet|dns|endpoint)s?\b)",
+        r"\bpublic[- ]read\s+acl\b", r"\bacl\s+(?:to\s+)?public[- ]read\b"),
+    "holder": any_of(r"\b(?:bucket|container|blob|share|drive|folder|dataset|spreadsheet|sheet|table|index"
+                     r"|repo(?:sitory)?|database|store|directory|site|page|link)s?\b"),
+    "people_records": any_of(
+        r"(?:\b|_|-)(?:hr|payroll|salar(?:y|ies)|patients?|medical|health|employees?|personnel|customers?"
+        r"|candidates?|resumes?|applicants?|ssns?|passports?|tax(?:es)?|pii|personal|contracts?|students?"
+        r"|members?\s+data|users?\s+data|background\s+checks?|performance\s+reviews?)(?:\b|_|-)"),
+    "meant_for_all": any_of(r"\b(?:anonymi[sz]ed|de-?identified|redacted|synthetic|aggregated?|fake|dummy"
+                            r"|sample\s+data|logos?|images?|assets|docs|documentation|website|marketing"
+                            r"|press\s+kit|careers\s+page\s+images)\b"),
+}
+
+
+def wholesale_losses(text: str) -> Iterable[Finding]:
+    """A stop for the first sentence that says one of the three losses above."""
+    found = first_done(text, _wholesale)
+    if found:
+        yield Finding(L.FORBIDDEN, found, "hint.wholesale-loss", True)
+
+
+def _wholesale(sentence: str) -> str:
+    return _production_replaced(sentence) or _production_down_at_once(sentence) or _people_public(sentence)
+
+
+def _production_replaced(sentence: str) -> str:
+    """"Replace the prod users table with the cleaned CSV", "… into prod … with WRITE_TRUNCATE"."""
+    replaced = READINGS["replaced"].search(sentence)
+    if replaced and _PROD_WORD.search(replaced.group("target")) \
+            and not _NONPROD.search(replaced.group("target")):
+        return (f"{replaced.group(0).strip()!r}: a production store's contents replaced by other data; the "
+                "live records are gone and what replaces them is not them")
+    mode, target = READINGS["emptying_mode"].search(sentence), READINGS["into_production"].search(sentence)
+    if mode and target and not _NONPROD.search(target.group(0)):
+        return (f"loaded with {mode.group(0)!r} {target.group(0).strip()!r}: the load empties the production "
+                "store first, and its records are replaced by what is loaded")
+    dump = READINGS["dump_into_production"].search(sentence)
+    if dump:
+        return (f"{dump.group(0).strip()!r}: another environment's dump fed to a production database, which "
+                "overwrites its live records")
+    return ""
+
+
+def _production_down_at_once(sentence: str) -> str:
+    """"Reboot all 40 production hypervisors at once": every production machine of a kind down together."""
+    act, every = READINGS["taken_down"].search(sentence), READINGS["every_machine"].search(sentence)
+    together = READINGS["at_once"].search(sentence) and not READINGS["one_at_a_time"].search(sentence)
+    if not (act and every and together):
+        return ""
+    return (f"{act.group(0)} {every.group(0)!r} at the same time: the whole production service is out at "
+            "once, not one node of a rolling change")
+
+
+def _people_public(sentence: str) -> str:
+    """"Making the S3 bucket 'acme-hr-documents' public": people's records to anyone, for good."""
+    public, holder = READINGS["made_public"].search(sentence), READINGS["holder"].search(sentence)
+    people = READINGS["people_records"].search(sentence)
+    if not (public and holder and people) or READINGS["meant_for_all"].search(sentence) \
+            or _NONPROD.search(sentence):
+        return ""
+    return (f"a {holder.group(0)} of people's records ({people.group(0).strip('_-')}) made public: everyone "
+            "who fetches it keeps a copy, and it cannot be taken back")
