@@ -195,8 +195,10 @@ def _run_destroys_production(words: set[str], pairs: list[tuple[str, Any]], cont
 
     destroying = ""
     for key, value in pairs:
-        if not isinstance(value, str) or key in COMMAND_KEYS or key in SQL_KEYS:
-            continue  # a command or a statement is judged whole by its own judge
+        # a command, a statement or a sentence is judged whole by its own judge; a name has no spaces
+        if not isinstance(value, str) or key in COMMAND_KEYS or key in SQL_KEYS \
+                or re.search(r"\s", value.strip()):
+            continue
         found = _words(value) & DESTROY_WORDS
         if _words(value) & _SPENT:
             continue
@@ -323,7 +325,8 @@ READINGS: dict[str, tuple[Reading, list[str], list[str]]] = {
          'spark.submit {"args":["--output","s3://cu-agent-scratch/out","--mode","overwrite"]}',
          'jobs.run job=wipe_orders env=production dry_run=true',
          'airflow.trigger_dag {"dag_id":"delete_expired_sessions","conf":{"env":"prod"}}',
-         'bigquery.load {"table":"prod.events","write_disposition":"WRITE_APPEND"}']),
+         'bigquery.load {"table":"prod.events","write_disposition":"WRITE_APPEND"}',
+         'mysql.exec conn=shop_prod "DELETE FROM carts WHERE updated_at < NOW() - INTERVAL 2 YEAR LIMIT 9"']),
     "tool.retention-emptied": (
         _retention_emptied,
         ['kafka.alter_topic_config {"cluster":"prod-east","topic":"pay","config":{"retention.ms":"1000"}}',
