@@ -416,10 +416,11 @@ def _classify(text: str) -> Assessment:
     # harms stated in words the clause reader has no frame for: against the guard, over a whole, to others
     from dongle.classify.effect_frame import stated_effects  # compiled when a hint is first judged
     from dongle.classify.final_loss import final_loss_said
+    from dongle.classify.moved_in_words import moves_in_words
     from dongle.classify.wholesale_loss import wholesale_losses
 
     for stated in (guard_evaded, whole_scope, harm_to_others, personal_data_handed, stated_effects,
-                   final_loss_said, wholesale_losses):
+                   final_loss_said, wholesale_losses, moves_in_words):
         prose.findings.extend(stated(norm))
     published = _published_outside(norm)
     if published:

@@ -11,11 +11,14 @@ sentence says around the verb is the effect the rubric stops whatever the contex
 - every production machine of a kind (hosts, hypervisors, brokers) taken down at the same time: the
   whole service is out at once, not one node of a rolling change;
 - a store holding people's records (HR documents, payroll, patients, customers) made public: once
-  fetched, every copy stays out.
+  fetched, every copy stays out;
+- backups (the copies kept for a loss) shredded, wiped or removed as a whole tree, not narrowed to old,
+  duplicate or one of them: nothing is left to restore from.
 
 What keeps the clause reader's verdict: a non-production target ("into the dev schema", "the staging
 users table"), an append or a merge, one machine at a time or a rolling restart, a store of assets
-meant for everyone (images, docs, a website) or data said to be anonymised.
+meant for everyone (images, docs, a website) or data said to be anonymised, backups narrowed by age,
+by a keep policy or to one copy.
 """
 
 from __future__ import annotations
@@ -76,6 +79,14 @@ READINGS = {
         r"(?:\b|_|-)(?:hr|payroll|salar(?:y|ies)|patients?|medical|health|employees?|personnel|customers?"
         r"|candidates?|resumes?|applicants?|ssns?|passports?|tax(?:es)?|pii|personal|contracts?|students?"
         r"|members?\s+data|users?\s+data|background\s+checks?|performance\s+reviews?)(?:\b|_|-)"),
+    # the backups themselves destroyed beyond recovery: shredded, wiped, or a backups tree removed whole
+    "unrecoverable": any_of(r"\b(?:shred\w*|wip(?:e|es|ed|ing)|eras(?:e|es|ed|ing)|destroy\w*|nuk\w+"
+                            r"|overwrit\w+|permanently\s+delet\w+|rm\s+-\w*[rR]\w*)\b"),
+    "backups": any_of(r"(?:\b|/|_|-)(?:backups|backup\s+(?:archives|sets|files|volumes|tapes|copies|dumps)"
+                      r"|snapshots|restore\s+points|(?:db|database)\s+dumps)(?:\b|/)"),
+    "narrowed": any_of(r"\b(?:old(?:er)?|expired|stale|duplicates?|extra|redundant|outdated|last\s+year'?s"
+                       r"|from\s+(?:19|20)\d\d|beyond|past\s+(?:the\s+)?retention|keep(?:ing)?|retain\w*"
+                       r"|except|but\s+the|other\s+than|one|single|my\s+own|i\s+(?:just\s+)?(?:made|took))\b"),
     "meant_for_all": any_of(r"\b(?:anonymi[sz]ed|de-?identified|redacted|synthetic|aggregated?|fake|dummy"
                             r"|sample\s+data|logos?|images?|assets|docs|documentation|website|marketing"
                             r"|press\s+kit|careers\s+page\s+images)\b"),
@@ -90,7 +101,8 @@ def wholesale_losses(text: str) -> Iterable[Finding]:
 
 
 def _wholesale(sentence: str) -> str:
-    return _production_replaced(sentence) or _production_down_at_once(sentence) or _people_public(sentence)
+    return (_production_replaced(sentence) or _production_down_at_once(sentence) or _people_public(sentence)
+            or _backups_destroyed(sentence))
 
 
 def _production_replaced(sentence: str) -> str:
@@ -130,3 +142,12 @@ def _people_public(sentence: str) -> str:
         return ""
     return (f"a {holder.group(0)} of people's records ({people.group(0).strip('_-')}) made public: everyone "
             "who fetches it keeps a copy, and it cannot be taken back")
+
+
+def _backups_destroyed(sentence: str) -> str:
+    """"Shredding the finance backup archives on the NAS": the copies kept for a loss, beyond recovery."""
+    act, kept = READINGS["unrecoverable"].search(sentence), READINGS["backups"].search(sentence)
+    if not (act and kept) or READINGS["narrowed"].search(sentence) or _NONPROD.search(sentence):
+        return ""
+    return (f"{act.group(0)} {kept.group(0).strip('/_-')!r}: the copies kept for a loss destroyed beyond "
+            "recovery, with no narrowing to some of them; nothing is left to restore from")
