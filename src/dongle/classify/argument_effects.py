@@ -17,8 +17,10 @@ spelling (JSON or key=value, nested or flat, a CLI-style argument list):
 - an all-powerful credential minted with no expiry (`policies: ["root"], ttl: "0"`): a key to everything
   that never lapses;
 - people's records or a whole workspace's export made public (`"private": false` on a file of raw support
-  tickets, an export to a bucket named public): once fetched, the data is out for good;
-- a production service scaled to zero: every request it serves fails at once.
+  tickets, an export to a bucket named public): once fetched, the data is out for good.
+
+(One production workload scaled to zero is not here: scaling it back undoes it, the verify of
+k8s.scale-zero; every workload at zero is k8s.scale-zero-all-namespaces.)
 
 What keeps a call's own verdict: a non-production, scratch or test place in its arguments, a narrowing
 filter (a prefix, an age, an id), a dry run, a finite expiry, a private upload, a non-destroying mode.
@@ -112,9 +114,6 @@ PEOPLE_RECORDS = re.compile(
     r"|transcripts?|crm|leads|user_?data|users_?export)(?:$|[\W_\d])")
 _WHOLE_EXPORT = frozenset({"workspace", "org", "organization", "organisation", "tenant", "everything",
                            "all", "full"})
-# Keys and values that say how many copies a service runs, and a verb that sets it.
-_CAPACITY_KEYS = re.compile(r"(?i)^(?:replicas|replica_count|desired_?count|desired_?capacity|max_?size"
-                            r"|instances|instance_count|max_?capacity)$")
 
 
 def _words(text: str) -> set[str]:
@@ -297,17 +296,6 @@ def _people_made_public(words: set[str], pairs: list[tuple[str, Any]], context_p
     return f"{what} made public ({exposed}): once fetched, everyone keeps a copy; it cannot be taken back"
 
 
-def _service_to_zero(words: set[str], pairs: list[tuple[str, Any]], context_prod: bool) -> str:
-    if not words & {"scale", "resize", "update", "set", "patch"} or words & LOOK_VERBS:
-        return ""
-    zero = next((k for k, v in pairs if _CAPACITY_KEYS.match(k) and not isinstance(v, bool)
-                 and str(v).strip() == "0"), "")
-    place = zero and _production(pairs, context_prod)
-    if not place:
-        return ""
-    return f"a production service ({place}) scaled to zero ({zero}: 0): every request it serves fails at once"
-
-
 Reading = Callable[[set[str], list[tuple[str, Any]], bool], str]
 # Each reading with calls it stops and look-alikes that keep their verdict (tests prove both).
 READINGS: dict[str, tuple[Reading, list[str], list[str]]] = {
@@ -371,13 +359,6 @@ READINGS: dict[str, tuple[Reading, list[str], list[str]]] = {
         ['hf.upload_folder {"repo_id":"acme/cu-test-private","private":true,"folder":"./outputs/tiny-model"}',
          'hf.upload_file {"repo_id":"acme/tiny-model","private":false,"file":"./outputs/model.safetensors"}',
          'slack.export_workspace {"destination":"s3://acme-internal-archive/exports/"}']),
-    "tool.service-to-zero": (
-        _service_to_zero,
-        ['kubernetes.scale deployment=checkout namespace=prod replicas=0',
-         'ecs.update_service {"cluster":"production","service":"api","desired_count":0}'],
-        ['kubernetes.scale deployment=checkout namespace=staging replicas=0',
-         'kubernetes.scale deployment=checkout namespace=prod replicas=3',
-         'ecs.describe_services {"cluster":"production","service":"api","desired_count":0}']),
 }
 _STOP = "Do it on a non-production copy first, narrow it to what must go, and have a human approve it."
 
