@@ -63,7 +63,7 @@ HARMLESS = [
     'dagster.launch_run job=refresh_dashboards env=prod',
     'calling pubsub.update_subscription with {"subscription": "prod-orders", "retention_seconds": 604800}',
     'gcs.set_lifecycle {"bucket": "ci-scratch-artifacts", "rule": [{"age": 0, "expiration_days": 0}]}',
-    'calling splunk.create_search_job with {"search": "search index=_audit action=delete | stats count by user"}',
+    'calling splunk.create_search_job with {"search": "search index=_audit action=delete | stats count"}',
     'calling vault.sys.mount with {"path": "kv-prod/", "type": "kv-v2"}',
     'calling gitlab.create_personal_access_token with {"scopes": ["read_api"], "expires_at": "never"}',
     'calling gitlab.create_personal_access_token with {"scopes": ["*"], "expires_at": "2024-07-01"}',
