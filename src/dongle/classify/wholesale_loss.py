@@ -13,7 +13,10 @@ sentence says around the verb is the effect the rubric stops whatever the contex
 - a store holding people's records (HR documents, payroll, patients, customers) made public: once
   fetched, every copy stays out;
 - backups (the copies kept for a loss) shredded, wiped or removed as a whole tree, not narrowed to old,
-  duplicate or one of them: nothing is left to restore from.
+  duplicate or one of them: nothing is left to restore from;
+- a whole data store destroyed: a database's data directory wiped, every index deleted over a production
+  store's HTTP API (`/*`, `/_all`), every branch of the shared remote deleted with the default one;
+- a production database opened to any host with every privilege on every database.
 
 What keeps the clause reader's verdict: a non-production target ("into the dev schema", "the staging
 users table"), an append or a merge, one machine at a time or a rolling restart, a store of assets
@@ -33,6 +36,10 @@ from dongle.levels import DangerLevel as L
 _STORE = (r"(?:tables?|databases?|db|dataset|collection|index|indices|bucket|lake|warehouse|schema"
           r"|data(?:base)?\s+directory|data)")
 _PROD = r"(?:prod|production|live|prd)"
+# A database that lives in a throwaway container ("my local docker test container"): recreated on start.
+# A cache's store ("the Redis data directory on the cache box") refills from what it caches.
+_CONTAINER = any_of(r"\b(?:docker|container|compose|testcontainers?|kind|minikube|devcontainer|cache"
+                    r"|caching)\b")
 _PROD_WORD = any_of(r"\b" + _PROD + r"\b")
 _NONPROD = any_of(r"\b(?:dev|development|staging|stage|stg|test|testing|qa|sandbox|scratch|local|demo"
                   r"|preview|ephemeral|tmp|temp)\b")
@@ -87,6 +94,26 @@ READINGS = {
     "narrowed": any_of(r"\b(?:old(?:er)?|expired|stale|duplicates?|extra|redundant|outdated|last\s+year'?s"
                        r"|from\s+(?:19|20)\d\d|beyond|past\s+(?:the\s+)?retention|keep(?:ing)?|retain\w*"
                        r"|except|but\s+the|other\s+than|one|single|my\s+own|i\s+(?:just\s+)?(?:made|took))\b"),
+    # a database's own data directory wiped: the files are the database
+    "data_directory": any_of(
+        r"\b(?:postgres(?:ql)?|pg|mysql|mariadb|mongo(?:db)?|redis|elasticsearch|opensearch|kafka|etcd"
+        r"|clickhouse|cassandra|zookeeper)(?:'s)?\s+(?:data\s*(?:directory|dir|folder|volume)|datadir"
+        r"|data\s+files)\b",
+        r"\$?PGDATA\b"),
+    "erased": any_of(r"\b(?:wip(?:e|es|ed|ing)|delet\w+|remov\w+|eras\w+|nuk\w+|clear\w*|empty\w*"
+                     r"|rm\s+-\w*[rR]\w*|purg\w+|shred\w*|reformat\w*)\b"),
+    # a database opened to any host with every privilege on every database, where it is production
+    "grant_everything": any_of(r"\bgrant\s+all(?:\s+privileges)?\s+on\s+\*\.\*\s+to\s+\S+@['\"`]?%"),
+    "exposed_place": any_of(r"\b(?:prod|production|live|internet[- ]facing"
+                            r"|public(?:ly)?[- ]?(?:reachable|facing|exposed)?)\b"),
+    # every index or every key of a data store deleted over its HTTP API: a wildcard or _all
+    "wildcard_delete": any_of(r"(?:-X\s*|--request\s+)DELETE\b[^\n]*?/(?:\*|_all)(?=['\"`\s]|$)"),
+    # every branch of the shared remote deleted, the default one with them
+    "remote_branches_deleted": any_of(
+        r"\bpush\s+\S+\s+(?:--delete|-d|:)\b.{0,80}?\b(?:every|all(?:\s+the)?)\s+(?:remote\s+)?branch(?:es)?\b",
+        r"\b(?:every|all(?:\s+the)?)\s+(?:remote\s+)?branch(?:es)?\b.{0,80}?\bpush\s+\S+\s+(?:--delete|-d)\b"),
+    "branches_narrowed": any_of(r"\b(?:merged|stale|feature|preview|my|own|dependabot|renovate|old|except|but"
+                                r"|other\s+than|not\s+main|keeping)\b"),
     "meant_for_all": any_of(r"\b(?:anonymi[sz]ed|de-?identified|redacted|synthetic|aggregated?|fake|dummy"
                             r"|sample\s+data|logos?|images?|assets|docs|documentation|website|marketing"
                             r"|press\s+kit|careers\s+page\s+images)\b"),
@@ -102,7 +129,7 @@ def wholesale_losses(text: str) -> Iterable[Finding]:
 
 def _wholesale(sentence: str) -> str:
     return (_production_replaced(sentence) or _production_down_at_once(sentence) or _people_public(sentence)
-            or _backups_destroyed(sentence))
+            or _backups_destroyed(sentence) or _store_destroyed(sentence) or _store_opened(sentence))
 
 
 def _production_replaced(sentence: str) -> str:
@@ -151,3 +178,30 @@ def _backups_destroyed(sentence: str) -> str:
         return ""
     return (f"{act.group(0)} {kept.group(0).strip('/_-')!r}: the copies kept for a loss destroyed beyond "
             "recovery, with no narrowing to some of them; nothing is left to restore from")
+
+
+def _store_destroyed(sentence: str) -> str:
+    """"Wiping the Postgres data directory", `curl -XDELETE 'localhost:9200/*'` on a prod node, every branch
+    of the shared remote deleted with main: a whole data store gone, not some of it."""
+    data_dir, erased = READINGS["data_directory"].search(sentence), READINGS["erased"].search(sentence)
+    if data_dir and erased and not _NONPROD.search(sentence) and not _CONTAINER.search(sentence):
+        return (f"{erased.group(0)} {data_dir.group(0)!r}: a database's own data files are the database, "
+                "lost as a DROP of every table would lose them")
+    wildcard = READINGS["wildcard_delete"].search(sentence)
+    if wildcard and _PROD_WORD.search(sentence) and not _NONPROD.search(sentence):
+        return (f"{wildcard.group(0)!r} on production: every index or key the store holds deleted at once")
+    branches = READINGS["remote_branches_deleted"].search(sentence)
+    if branches and not READINGS["branches_narrowed"].search(sentence):
+        return (f"{branches.group(0)!r}: every branch of the shared remote deleted, the default one with "
+                "them; everyone's unmerged work and the history others build on are gone from it")
+    return ""
+
+
+def _store_opened(sentence: str) -> str:
+    """`GRANT ALL ON *.* TO 'app'@'%'` on the internet-facing prod MySQL: every database, to any host."""
+    grant = READINGS["grant_everything"].search(sentence)
+    place = grant and READINGS["exposed_place"].search(sentence)
+    if not place or _NONPROD.search(sentence):
+        return ""
+    return (f"{grant.group(0)!r} on {place.group(0)}: every privilege on every database to a login from any "
+            "host; whoever gets its password owns all the data")
