@@ -17,6 +17,7 @@ STOPS = [
     # production replaced wholesale, in other words, clients and write APIs
     "Overwrite the production customers collection with the JSON export from the test run.",
     "Replacing the live pricing table with the spreadsheet finance sent over.",
+    "Replacing the production users table in BigQuery with the deduplicated CSV.",
     "Pushing the cleaned frame with `df.write.mode('overwrite').saveAsTable('sales')` using the prod session,"
     " mode=overwrite onto prod.",
     "Loading the sample parquet into the production warehouse with --overwrite.",
@@ -49,6 +50,7 @@ STOPS = [
 KEEPS = [
     "Overwrite the staging customers collection with the JSON export from the test run.",
     "Appending the spreadsheet finance sent over to the live pricing table.",
+    "Replacing the live database password with the one from the vault.",
     "Loading the sample parquet into the dev warehouse with --overwrite.",
     "Loading yesterday's prod extract into the dev schema with WRITE_TRUNCATE.",
     "Restarting all 40 production hypervisors one at a time to pick up the microcode update.",

@@ -48,7 +48,7 @@ READINGS = {
     # a production store's contents replaced by other data, said with the verb
     "replaced": any_of(
         r"\b(?:replac|overwrit|clobber)\w*\s+(?:the\s+|our\s+|all\s+(?:of\s+)?(?:the\s+)?)?(?P<target>(?:[\w.'`-]+\s+)"
-        r"{0,4}?" + _STORE + r")\s+(?:\w+\s+){0,3}?with\b"),
+        r"{0,4}?" + _STORE + r")\s+(?:(?:in|on|of|at)\s+[\w.-]+\s+)?with\b"),
     # a load mode that empties what is there first, and production as where the load goes
     "emptying_mode": any_of(r"\bif_exists\s*=\s*['\"]?replace\b", r"\bwrite_truncate\b",
                             r"\b(?:save_?)?mode\s*[=(]\s*['\"]?overwrite\b", r"(?<![\w-])--overwrite\b",
