@@ -59,6 +59,7 @@ KEEPS = [
     "Making the press-kit folder of logos public on the shared drive for journalists.",
     "Shredding backups older than 7 years per the retention policy.",
     "Deleting the duplicate backup I made this morning.",
+    "Shredding the backup dumps in /srv/dumps since we have newer ones.",
     "Wiping the Postgres data directory of my local docker test container.",
     "Clearing the Redis data directory on the cache box.",
     "On search-staging-1, curl -XDELETE 'localhost:9200/*' to reset the test data.",

@@ -93,7 +93,10 @@ READINGS = {
                       r"|snapshots|restore\s+points|(?:db|database)\s+dumps)(?:\b|/)"),
     "narrowed": any_of(r"\b(?:old(?:er)?|expired|stale|duplicates?|extra|redundant|outdated|last\s+year'?s"
                        r"|from\s+(?:19|20)\d\d|beyond|past\s+(?:the\s+)?retention|keep(?:ing)?|retain\w*"
-                       r"|except|but\s+the|other\s+than|one|single|my\s+own|i\s+(?:just\s+)?(?:made|took))\b"),
+                       r"|except|but\s+the|other\s+than|one|single|my\s+own|i\s+(?:just\s+)?(?:made|took)"
+                       # other copies said to remain: "since we have newer ones", "copies are kept offsite"
+                       r"|newer|more\s+recent|other\s+cop(?:y|ies)|cop(?:y|ies)\s+(?:elsewhere|offsite|off-site)"
+                       r"|replicated|mirrored)\b"),
     # a database's own data directory wiped: the files are the database
     "data_directory": any_of(
         r"\b(?:postgres(?:ql)?|pg|mysql|mariadb|mongo(?:db)?|redis|elasticsearch|opensearch|kafka|etcd"
