@@ -61,6 +61,15 @@ READINGS = {
     "dump_into_production": any_of(
         r"\b(?:psql|mysql|mariadb|sqlcmd|clickhouse-client|mongorestore|pg_restore|sqlplus)\b[^<`|]*?"
         + _PROD + r"[^<`|]*<\s*\S*?(?:dev|staging|stage|stg|test|qa|sample|fixtures?|seed)\S*"),
+    # another environment's whole database imported, restored or copied over production
+    "other_env_over_production": any_of(
+        r"\b(?:import|load|restor|cop(?:y|ie)|push|sync|clon)\w*\s+(?:the\s+|our\s+|a\s+)?(?:[\w'-]+\s+){0,2}?"
+        r"(?:dev|development|staging|stage|stg|test|qa|local|sample|seed)\b[\w\s-]{0,20}?\b(?:database|db|dump"
+        r"|snapshot)s?\b(?!\s*(?:config\w*|credentials?|settings|url|password|host|connection|schema"
+        r"|migrations?|user|role)\b).{0,60}?\b(?:into|onto|over|to|on)\s+(?:the\s+)?(?:[\w'-]+\s+){0,2}?" + _PROD
+        + r"(?:uction)?\b",
+        r"\b(?:wp\s+db\s+import|mongorestore\s+--drop|heroku\s+pg:push|pg_restore\s+(?:-c|--clean))\s+[^`]*?"
+        r"(?:dev|development|staging|stage|stg|test|qa|sample|seed)\S*(?=[^.;]*\b" + _PROD + r"(?:uction)?\b)"),
     # every production machine of a kind taken down, and at the same time
     "taken_down": any_of(r"\b(?:reboot|restart|shut\w*\s+down|shut\w*|power\w*\s+(?:off|down|cycl\w+)|halt\w*"
                          r"|stop\w*|drain\w*|terminat\w+|kill\w*|cordon\w*|recycl\w+)\b"),
@@ -146,7 +155,8 @@ def _production_replaced(sentence: str) -> str:
     if mode and target and not _NONPROD.search(target.group(0)):
         return (f"loaded with {mode.group(0)!r} {target.group(0).strip()!r}: the load empties the production "
                 "store first, and its records are replaced by what is loaded")
-    dump = READINGS["dump_into_production"].search(sentence)
+    dump = READINGS["dump_into_production"].search(sentence) or READINGS["other_env_over_production"].search(
+        sentence)
     if dump:
         return (f"{dump.group(0).strip()!r}: another environment's dump fed to a production database, which "
                 "overwrites its live records")
