@@ -66,10 +66,11 @@ READINGS = {
         r"\b(?:import|load|restor|cop(?:y|ie)|push|sync|clon)\w*\s+(?:the\s+|our\s+|a\s+)?(?:[\w'-]+\s+){0,2}?"
         r"(?:dev|development|staging|stage|stg|test|qa|local|sample|seed)\b[\w\s-]{0,20}?\b(?:database|db|dump"
         r"|snapshot)s?\b(?!\s*(?:config\w*|credentials?|settings|url|password|host|connection|schema"
-        r"|migrations?|user|role)\b).{0,60}?\b(?:into|onto|over|to|on)\s+(?:the\s+)?(?:[\w'-]+\s+){0,2}?" + _PROD
-        + r"(?:uction)?\b",
-        r"\b(?:wp\s+db\s+import|mongorestore\s+--drop|heroku\s+pg:push|pg_restore\s+(?:-c|--clean))\s+[^`]*?"
-        r"(?:dev|development|staging|stage|stg|test|qa|sample|seed)\S*(?=[^.;]*\b" + _PROD + r"(?:uction)?\b)"),
+        r"|migrations?|user|role)\b).{0,60}?\b(?:into|onto|over|to|on)\s+(?:the\s+)?(?:[\w'-]+\s+){0,2}?"
+        + _PROD + r"(?:uction)?\b",
+        r"\b(?:wp\s+db\s+import|mongorestore\s+--drop|heroku\s+pg:push|pg_restore\s+(?:-c|--clean))\s+"
+        r"[^`]*?(?:dev|development|staging|stage|stg|test|qa|sample|seed)\S*(?=[^.;]*\b" + _PROD
+        + r"(?:uction)?\b)"),
     # every production machine of a kind taken down, and at the same time
     "taken_down": any_of(r"\b(?:reboot|restart|shut\w*\s+down|shut\w*|power\w*\s+(?:off|down|cycl\w+)|halt\w*"
                          r"|stop\w*|drain\w*|terminat\w+|kill\w*|cordon\w*|recycl\w+)\b"),
