@@ -17,7 +17,9 @@ spelling (JSON or key=value, nested or flat, a CLI-style argument list):
 - an all-powerful credential minted with no expiry (`policies: ["root"], ttl: "0"`): a key to everything
   that never lapses;
 - people's records or a whole workspace's export made public (`"private": false` on a file of raw support
-  tickets, an export to a bucket named public): once fetched, the data is out for good.
+  tickets, an export to a bucket named public): once fetched, the data is out for good;
+- the account-wide guard against public storage switched off (S3 Block Public Access on the account,
+  Azure's allowBlobPublicAccess): every bucket of the account can then be opened to anyone.
 
 (One production workload scaled to zero is not here: scaling it back undoes it, the verify of
 k8s.scale-zero; every workload at zero is k8s.scale-zero-all-namespaces.)
@@ -296,6 +298,35 @@ def _people_made_public(words: set[str], pairs: list[tuple[str, Any]], context_p
     return f"{what} made public ({exposed}): once fetched, everyone keeps a copy; it cannot be taken back"
 
 
+# The guard that keeps every store of an account from being made public (S3 Block Public Access, Azure's
+# allowBlobPublicAccess, GCS public access prevention), and the keys that switch its parts.
+_PUBLIC_GUARD_WORDS = frozenset({"publicaccessblock", "public_access_block", "publicaccessprevention",
+                                 "public_access_prevention"})
+_PUBLIC_GUARD_KEYS = re.compile(r"(?i)^(?:block_?public_?(?:acls|policy)|ignore_?public_?acls"
+                                r"|restrict_?public_?buckets|public_?access_?prevention|enforced)$")
+_ALLOW_PUBLIC_KEYS = re.compile(r"(?i)^allow_?blob_?public_?access$")
+_ACCOUNT_WIDE = frozenset({"s3control", "account", "accounts", "org", "organization", "organisation",
+                           "organizations", "tenant", "subscription"})
+
+
+def _public_guard_removed(words: set[str], pairs: list[tuple[str, Any]], context_prod: bool) -> str:
+    joined = "_".join(sorted(words))
+    named = words & {"public", "access"} == {"public", "access"} and words & {"block", "prevention"}
+    if not (named or any(w in joined for w in _PUBLIC_GUARD_WORDS) or any(
+            _ALLOW_PUBLIC_KEYS.match(k) for k, _ in pairs)):
+        return ""
+    removed = bool(words & {"delete", "remove", "disable", "unset"}) or any(
+        (_PUBLIC_GUARD_KEYS.match(k) and str(v).lower() in ("false", "0", "inherited", "unspecified"))
+        or (_ALLOW_PUBLIC_KEYS.match(k) and str(v).lower() == "true") for k, v in pairs)
+    account = words & _ACCOUNT_WIDE or any(
+        k in ("account_id", "accountid", "organization", "org", "parent") or _ALLOW_PUBLIC_KEYS.match(k)
+        for k, _ in pairs)
+    if not (removed and account) or any(k in ("bucket", "bucket_name", "container") for k, _ in pairs):
+        return ""
+    return ("the guard that keeps every store of the account from being made public is switched off: any "
+            "bucket can now be opened to anyone, and what is read meanwhile stays out")
+
+
 Reading = Callable[[set[str], list[tuple[str, Any]], bool], str]
 # Each reading with calls it stops and look-alikes that keep their verdict (tests prove both).
 READINGS: dict[str, tuple[Reading, list[str], list[str]]] = {
@@ -359,6 +390,16 @@ READINGS: dict[str, tuple[Reading, list[str], list[str]]] = {
         ['hf.upload_folder {"repo_id":"acme/cu-test-private","private":true,"folder":"./outputs/tiny-model"}',
          'hf.upload_file {"repo_id":"acme/tiny-model","private":false,"file":"./outputs/model.safetensors"}',
          'slack.export_workspace {"destination":"s3://acme-internal-archive/exports/"}']),
+    "tool.public-guard-removed": (
+        _public_guard_removed,
+        ['calling aws.s3control.delete_public_access_block with {"account_id": "111122223333"}',
+         's3control.put_public_access_block {"AccountId": "1111", "PublicAccessBlockConfiguration": '
+         '{"BlockPublicAcls": false, "RestrictPublicBuckets": false}}',
+         'azure.storage.update_account {"name": "acmeprod", "allow_blob_public_access": true}'],
+        ['s3.delete_public_access_block {"bucket": "acme-public-website"}',
+         's3control.get_public_access_block {"account_id": "111122223333"}',
+         's3control.put_public_access_block {"AccountId": "1111", "PublicAccessBlockConfiguration": '
+         '{"BlockPublicAcls": true, "RestrictPublicBuckets": true}}']),
 }
 _STOP = "Do it on a non-production copy first, narrow it to what must go, and have a human approve it."
 

@@ -95,12 +95,13 @@ _NARROWED = re.compile(
 _CONTROL = re.compile(
     r"(?i)\b(?:branch\s+protection|required\s+(?:reviews?|status\s+checks?|approvals?|signatures?)"
     r"|code\s+scanning|mfa|2fa|two[- ]factor|multi[- ]factor|sso"
-    r"|audit\s+log(?:ging|s)?|cloudtrail|signed\s+commits?|password\s+polic(?:y|ies)|conditional\s+access)\b")
+    r"|audit\s+log(?:ging|s)?|cloudtrail|signed\s+commits?|password\s+polic(?:y|ies)|conditional\s+access"
+    r"|block\s+public\s+access|public\s+access\s+(?:block|prevention))\b")
 _OFF = re.compile(
     r"(?i)\b(?:turn\w*\s+off|switch\w*\s+off|disabl\w+|deactivat\w+|remov\w+|drop\w*|delet\w+|relax\w*"
     r"|suspend\w*|bypass\w*|lift\w*|inactive|enabled[\\\x22':\s]+false|enforce\w*[\\\x22':\s]+false)\b")
 _ORG_WIDE = re.compile(
-    r"(?i)\b(?:org(?:ani[sz]ation)?[- ]wide|enterprise[- ]wide|tenant[- ]wide|account[- ]wide"
+    r"(?i)\b(?:(?:org(?:ani[sz]ation)?|enterprise|tenant|account)[- ](?:wide|level)"
     r"|(?:in|across|for|on)\s+(?:every|all|each)\s+(?:[\w-]+\s+){0,2}?(?:repos?|repositor(?:y|ies)|admins?|users?"
     r"|accounts?|members?|projects?)|all_(?:admins|users|members)|scope[\\\x22':\s]+all\b"
     r"|(?:in|across|for)\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:org|organi[sz]ation|enterprise|tenant)\b)")
