@@ -15,7 +15,8 @@ sentence says around the verb is the effect the rubric stops whatever the contex
 - backups (the copies kept for a loss) shredded, wiped or removed as a whole tree, not narrowed to old,
   duplicate or one of them: nothing is left to restore from;
 - a whole data store destroyed: a database's data directory wiped, every index deleted over a production
-  store's HTTP API (`/*`, `/_all`), every branch of the shared remote deleted with the default one;
+  store's HTTP API (`/*`, `/_all`), every branch of the shared remote deleted with the default one, a key
+  vault or secret store deleted past its recovery window (purged, force-deleted);
 - a production database opened to any host with every privilege on every database.
 
 What keeps the clause reader's verdict: a non-production target ("into the dev schema", "the staging
@@ -127,6 +128,13 @@ READINGS = {
         r"\b(?:every|all(?:\s+the)?)\s+(?:remote\s+)?branch(?:es)?\b.{0,80}?\bpush\s+\S+\s+(?:--delete|-d)\b"),
     "branches_narrowed": any_of(r"\b(?:merged|stale|feature|preview|my|own|dependabot|renovate|old|except|but"
                                 r"|other\s+than|not\s+main|keeping)\b"),
+    # a store of keys or secrets deleted past its recovery window: whatever they encrypt or unlock is lost
+    "key_store": any_of(r"\b(?:key\s*vaults?|keyrings?|key\s+rings?|kms\s+keys?|crypto\s*keys?"
+                        r"|hsm\s+partitions?|secrets?\s+manager|secret\s+stores?|vault\s+(?:kv|mounts?|engines?)|kv-[\w-]+)\b"),
+    "past_recovery": any_of(r"\bpurg\w+\b", r"\bpermanently\b", r"\bwithout\s+(?:a\s+|any\s+)?recovery\b",
+                            r"\bno\s+recovery\s+(?:window|period)\b",
+                            r"\bskip\w*\s+(?:the\s+)?(?:soft[- ]delete|recovery\s+(?:window|period))\b",
+                            r"\bforce[- _]?delete\w*\b"),
     "meant_for_all": any_of(r"\b(?:anonymi[sz]ed|de-?identified|redacted|synthetic|aggregated?|fake|dummy"
                             r"|sample\s+data|logos?|images?|assets|docs|documentation|website|marketing"
                             r"|press\s+kit|careers\s+page\s+images)\b"),
@@ -204,6 +212,10 @@ def _store_destroyed(sentence: str) -> str:
     wildcard = READINGS["wildcard_delete"].search(sentence)
     if wildcard and _PROD_WORD.search(sentence) and not _NONPROD.search(sentence):
         return (f"{wildcard.group(0)!r} on production: every index or key the store holds deleted at once")
+    keys, gone = READINGS["key_store"].search(sentence), READINGS["past_recovery"].search(sentence)
+    if keys and gone and READINGS["erased"].search(sentence) and not _NONPROD.search(sentence):
+        return (f"{keys.group(0)!r} deleted past recovery ({gone.group(0)}): every key or secret in it goes, "
+                "and whatever they encrypt or unlock is lost with them")
     branches = READINGS["remote_branches_deleted"].search(sentence)
     if branches and not READINGS["branches_narrowed"].search(sentence):
         return (f"{branches.group(0)!r}: every branch of the shared remote deleted, the default one with "
