@@ -19,7 +19,11 @@ spelling (JSON or key=value, nested or flat, a CLI-style argument list):
 - people's records or a whole workspace's export made public (`"private": false` on a file of raw support
   tickets, an export to a bucket named public): once fetched, the data is out for good;
 - the account-wide guard against public storage switched off (S3 Block Public Access on the account,
-  Azure's allowBlobPublicAccess): every bucket of the account can then be opened to anyone.
+  Azure's allowBlobPublicAccess): every bucket of the account can then be opened to anyone;
+- a production store or a whole copy of it opened to anyone (a snapshot shared with "all", allUsers on a
+  production project, a database firewall range that is the whole internet);
+- a repository whose name marks it as the company's own code (core, backend, billing, internal) made
+  public: every clone made meanwhile keeps its code and the secrets in its history.
 
 (One production workload scaled to zero is not here: scaling it back undoes it, the verify of
 k8s.scale-zero; every workload at zero is k8s.scale-zero-all-namespaces.)
@@ -327,6 +331,65 @@ def _public_guard_removed(words: set[str], pairs: list[tuple[str, Any]], context
             "bucket can now be opened to anyone, and what is read meanwhile stays out")
 
 
+# A data store or a whole copy of one, and the ways a call opens it to everyone: "all" added to who may
+# restore a snapshot, allUsers as a member, a firewall range that is the whole internet.
+_STORE_WORDS = frozenset({"snapshot", "snapshots", "database", "databases", "db", "sql", "bucket", "buckets",
+                          "dataset", "datasets", "table", "tables", "backup", "backups", "project",
+                          "projects", "warehouse", "cluster", "instance", "firewall", "rds", "ami", "image",
+                          "disk", "volume"})
+_EVERYONE_VALUES = re.compile(r"(?i)^(?:all|allusers|allauthenticatedusers|everyone|anyone|public|\*"
+                              r"|0\.0\.0\.0/0|::/0)$")
+_WHO_KEYS = re.compile(r"(?i)^(?:group_?names?|groups?|values_?to_?add|user_?ids?|members?|principals?"
+                       r"|grantees?"
+                       r"|source_?ranges?|cidrs?|cidr_?ip|cidr_?blocks?|ip_?ranges?|allowed_?ips?)$")
+# A store made to be read by everyone (a website's files, a CDN's assets, public downloads).
+_MEANT_PUBLIC = re.compile(r"(?i)(?:^|[\W_])(?:web|www|site|static|assets?|public|cdn|images?|media"
+                           r"|downloads?|docs|frontend)(?:$|[\W_])")
+_WHOLE_RANGE = (re.compile(r"(?i)^start_?ip(?:_?address)?$"), re.compile(r"(?i)^end_?ip(?:_?address)?$"))
+
+
+def _store_opened(words: set[str], pairs: list[tuple[str, Any]], context_prod: bool) -> str:
+    from dongle.classify.arguments import EXPOSURE_KEYS, exposes
+
+    named = words | {w for k, v in pairs for w in _words(f"{k} {v if isinstance(v, str) else ''}")}
+    if not named & _STORE_WORDS or words & LOOK_VERBS:
+        return ""
+    opened = exposes(dict(pairs)) or next((f"{k}: {v}" for k, v in pairs if _WHO_KEYS.match(k)
+                                           and isinstance(v, str) and _EVERYONE_VALUES.match(v.strip())), "")
+    starts = [v for k, v in pairs if _WHOLE_RANGE[0].match(k)]
+    ends = [v for k, v in pairs if _WHOLE_RANGE[1].match(k)]
+    if not opened and "0.0.0.0" in starts and "255.255.255.255" in ends:
+        opened = "0.0.0.0 to 255.255.255.255"
+    place = opened and _production(pairs, context_prod)
+    # the store's own name says it is for everyone (its opening, `acl: public-read`, says nothing of that)
+    named_public = any(isinstance(v, str) and _MEANT_PUBLIC.search(v) for k, v in pairs
+                       if k not in EXPOSURE_KEYS and not _WHO_KEYS.match(k))
+    if not place or named_public:
+        return ""
+    return (f"a production store or a whole copy of it ({place}) opened to anyone ({opened}): everything in "
+            "it can be read or restored by whoever finds it, and what is taken stays taken")
+
+
+# A repository's name that says its code is the company's own product, not meant for the public.
+_PRIVATE_CODE = re.compile(r"(?i)(?:^|[/_.-])(?:internal|private|core|backend|billing|payments?|infra"
+                           r"|secrets?|proprietary|confidential)(?:$|[/_.-])")
+_REPO_KEYS = frozenset({"repo", "repository", "repo_id", "project", "id", "name", "full_name"})
+
+
+def _private_code_public(words: set[str], pairs: list[tuple[str, Any]], context_prod: bool) -> str:
+    from dongle.classify.arguments import exposes
+
+    if not words & {"repo", "repos", "repository", "project", "projects"}:
+        return ""
+    opened = exposes(dict(pairs))
+    name = next((v for k, v in pairs if k in _REPO_KEYS and isinstance(v, str) and _PRIVATE_CODE.search(v)),
+                "")
+    if not (opened and name):
+        return ""
+    return (f"{name}, a repository its name marks as the company's own code, made public ({opened}): every "
+            "clone made meanwhile keeps its code and every secret in its history")
+
+
 Reading = Callable[[set[str], list[tuple[str, Any]], bool], str]
 # Each reading with calls it stops and look-alikes that keep their verdict (tests prove both).
 READINGS: dict[str, tuple[Reading, list[str], list[str]]] = {
@@ -400,6 +463,29 @@ READINGS: dict[str, tuple[Reading, list[str], list[str]]] = {
          's3control.get_public_access_block {"account_id": "111122223333"}',
          's3control.put_public_access_block {"AccountId": "1111", "PublicAccessBlockConfiguration": '
          '{"BlockPublicAcls": true, "RestrictPublicBuckets": true}}']),
+    "tool.store-opened": (
+        _store_opened,
+        ['calling ec2.modify_snapshot_attribute with {"snapshot_id": "snap-prod-orders-db", '
+         '"operation": "add", "group_names": ["all"]}',
+         'rds.modify_db_snapshot_attribute {"db_snapshot": "orders-prod-final", "values_to_add": ["all"]}',
+         'azure.sql.update_firewall_rule {"server": "sql-prod", "start_ip": "0.0.0.0", '
+         '"end_ip": "255.255.255.255"}',
+         'gcp.iam_add_binding {"resource": "projects/acme-prod", "member": "allUsers", '
+         '"role": "roles/viewer"}',
+         's3.put_bucket_acl {"bucket": "acme-prod-exports", "acl": "public-read"}'],
+        ['rds.modify_db_snapshot_attribute {"db_snapshot": "orders-prod-final", '
+         '"values_to_add": ["123456789012"]}',
+         'rds.modify_db_snapshot_attribute {"db_snapshot": "orders-staging", "values_to_add": ["all"]}',
+         'azure.sql.update_firewall_rule {"server": "sql-prod", "start_ip": "10.0.0.0", '
+         '"end_ip": "10.0.255.255"}',
+         'ec2.describe_snapshot_attribute {"snapshot_id": "snap-prod-orders-db", "group_names": ["all"]}',
+         'gcs.add_bucket_iam_member {"bucket": "acme-prod-web-assets", "member": "allUsers"}']),
+    "tool.private-code-public": (
+        _private_code_public,
+        ['calling github.update_repo with {"repo": "acme/core-backend", "private": false}',
+         'bitbucket.update_repository {"full_name": "acme/payments-service", "is_private": false}'],
+        ['calling github.update_repo with {"repo": "acme/docs-site", "private": false}',
+         'calling github.update_repo with {"repo": "acme/core-backend", "private": true}']),
 }
 _STOP = "Do it on a non-production copy first, narrow it to what must go, and have a human approve it."
 
