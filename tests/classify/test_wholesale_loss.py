@@ -38,6 +38,7 @@ STOPS = [
     "Wiping the MongoDB data directory on the replica set's only node.",
     "`rm -rf $PGDATA` on the reporting server, then initdb.",
     "curl -X DELETE 'http://opensearch-prod.internal:9200/_all' to start the reindex clean.",
+    "On search-prod-3, curl -XDELETE 'localhost:9200/*' to free space from the biggest indices.",
     "git push origin --delete on all remote branches, including main and release/*, so we start fresh.",
     "GRANT ALL ON *.* TO 'report'@'%' on the public-facing production MariaDB so the BI vendor can connect.",
     "Deleting the Azure Key Vault kv-prod-payments and purging it so the name is free.",
