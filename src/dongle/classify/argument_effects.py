@@ -379,7 +379,8 @@ _REPO_KEYS = frozenset({"repo", "repository", "repo_id", "project", "id", "name"
 def _private_code_public(words: set[str], pairs: list[tuple[str, Any]], context_prod: bool) -> str:
     from dongle.classify.arguments import exposes
 
-    if not words & {"repo", "repos", "repository", "project", "projects"}:
+    # (a repository created public has no code or history yet: nothing private is opened)
+    if not words & {"repo", "repos", "repository", "project", "projects"} or words & _MINT:
         return ""
     opened = exposes(dict(pairs))
     name = next((v for k, v in pairs if k in _REPO_KEYS and isinstance(v, str) and _PRIVATE_CODE.search(v)),
@@ -485,6 +486,7 @@ READINGS: dict[str, tuple[Reading, list[str], list[str]]] = {
         ['calling github.update_repo with {"repo": "acme/core-backend", "private": false}',
          'bitbucket.update_repository {"full_name": "acme/payments-service", "is_private": false}'],
         ['calling github.update_repo with {"repo": "acme/docs-site", "private": false}',
+         'invoking github.create_repository with {"name": "internal-tools", "private": false}',
          'calling github.update_repo with {"repo": "acme/core-backend", "private": true}']),
 }
 _STOP = "Do it on a non-production copy first, narrow it to what must go, and have a human approve it."
