@@ -332,8 +332,8 @@ def test_a_model_that_cannot_be_read_keeps_a_named_thing_pause(monkeypatch):
     # the same generic families with nothing said beyond the kind: still doubted
     "Copying the dotfiles to the shared drive",
     "Updating the onboarding checklist in the wiki",
-    # production named as the place is a reason for care, not a reason the act is harmless
-    "On search-prod-3, curl -XDELETE 'localhost:9200/*' to free space from the biggest indices.",
+    # production named as the place is a reason for care, not a reason the act is harmless (every index
+    # deleted over a production node's API is now a stop of the rules: test_wholesale_loss)
     "pg_dump the production customers schema and scp it to my laptop for debugging",
 ])
 def test_a_go_on_the_bare_kind_is_still_doubted(monkeypatch, text):

@@ -43,6 +43,10 @@ FINAL_WORDS: dict[str, LazyRegex] = {
         r"\bno\s+(?:other\s+)?(?:snapshot|backup|copy|export|replica)s?\s+(?:exists?|of\s+(?:it|them)"
         r"|anywhere|left|elsewhere)\b",
         r"\b(?:isn't|is\s+not|aren't|are\s+not|never\s+been|wasn't|weren't)\s+backed\s+up\b",
+        # the copy that would bring it back not taken first ("no backup taken", "without taking a snapshot")
+        r"\bno\s+(?:fresh\s+|new\s+)?(?:backup|snapshot|dump)s?\s+(?:taken|made|first|beforehand)\b",
+        r"\bwithout\s+(?:taking\s+|making\s+)?(?:a|any)\s+(?:fresh\s+|new\s+)?(?:backup|snapshot|dump)\b",
+        r"\bskip(?:ping)?\s+the\s+(?:final\s+)?(?:backup|snapshot)\b",
         r"\bthe\s+only\s+(?:remaining\s+)?(?:[\w-]+\s+){0,2}?(?:copy|copies|clone|replica)\b",
         r"\bno\s+(?:way|means)\s+(?:back|to\s+(?:recover|restore|undo|get\s+(?:it|them)\s+back))\b"),
     # an act that empties, resets, rebuilds or ages out what a store holds

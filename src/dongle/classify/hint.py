@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from dongle.assessment import Assessment, worst
+from dongle.classify.argument_effects import stopped_by_arguments
 from dongle.classify.arguments import NOTIFY_KEY, SECRET_TOKEN, environments, judge_arguments
 from dongle.classify.call_caps import capped_by_arguments
 from dongle.classify.cleaned_copy import CLEANING_VERBS, cleaned_into_new_file
@@ -415,9 +416,11 @@ def _classify(text: str) -> Assessment:
     # harms stated in words the clause reader has no frame for: against the guard, over a whole, to others
     from dongle.classify.effect_frame import stated_effects  # compiled when a hint is first judged
     from dongle.classify.final_loss import final_loss_said
+    from dongle.classify.moved_in_words import moves_in_words
+    from dongle.classify.wholesale_loss import wholesale_losses
 
     for stated in (guard_evaded, whole_scope, harm_to_others, personal_data_handed, stated_effects,
-                   final_loss_said):
+                   final_loss_said, wholesale_losses, moves_in_words):
         prose.findings.extend(stated(norm))
     published = _published_outside(norm)
     if published:
@@ -2721,9 +2724,11 @@ def judge_tool_call(call: ToolCall, subject: str | None = None, context: Iterabl
 
     call = operation_in_arguments(call)  # `aws {"action": "DeleteDBInstance"}`: what runs is the action
     judged = _judge_tool_call(call, subject, list(context), list(audience), test_instance)
-    judged = capped_by_arguments(judged, call, bool(environments({"env": " ".join(context)})[0]))
+    context_prod = bool(environments({"env": " ".join(context)})[0])
+    judged = capped_by_arguments(judged, call, context_prod)
     names = f"{call.server or ''} {call.tool}"
-    return over_the_whole(for_everyone(judged, call.arguments), call.arguments, names)
+    judged = over_the_whole(for_everyone(judged, call.arguments), call.arguments, names)
+    return stopped_by_arguments(judged, call.tool, call.server, call.arguments, context_prod)
 
 
 def _judge_tool_call(call: ToolCall, subject: str | None, context: list[str],

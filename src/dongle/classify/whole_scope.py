@@ -40,7 +40,7 @@ _DESTROYS = re.compile(
     r"|set(?:s|ting)?\s+[\w.]+\s*(?:=|to)\s*\S+\s+(?:on|for|in)\s+(?:every|all|each)\s+(?:the\s+)?(?:rows?|records?)"
     r"|mak\w+\s+(?:\S+\s+){0,4}?world[- ]writ\w+|chmod\w*\s+(?:-R\s+)?777"
     r"|(?:permissions?|modes?|perms)\s+to\s+(?:0?777|world[- ]writ\w+)"
-    r"|terminat\w+|deregister\w*|decommission\w*)(?![\w-])")
+    r"|terminat\w+|deregister\w*|decommission\w*|crontab\s+-r)(?![\w-])")
 # A unit of a shared whole, quantified over all of it.
 _ALL = r"(?:every|all(?:\s+(?:of\s+)?(?:the|our|its|their))?|each)\s+(?:[\w@./'-]+\s+){0,3}?"
 _UNITS = (r"(?:repos?|repositor(?:y|ies)|buckets?|stacks?|projects?|clusters?|databases?|tables?"
@@ -53,12 +53,15 @@ _REGION_ID = (r"(?:(?:us|eu|ap|sa|ca|me|af|il|mx)-(?:gov-)?(?:east|west|north|so
               r"|northwest|southeast|southwest)-\d|(?:us|europe|asia|australia|northamerica|southamerica|me|africa)-(?:east"
               r"|west|central|north|south|northeast|northwest|southeast|southwest)\d+|(?:east|west|north|south"
               r"|central|southeast|northeast)(?:us|europe|asia|india|japan|canada)\d?|uk(?:south|west))")
-_WHOLE = (r"(?:org(?:ani[sz]ation)?|enterprise|tenant|account|company|(?:slack|google)\s+workspace"
+_WHOLE = (r"(?:org(?:ani[sz]ation)?|enterprise|tenant|account|company|fleet|(?:slack|google)\s+workspace"
           r"|prod(?:uction)?|(?:shared|team|support|customer)[\w\s-]{0,30}?(?:mailbox|inbox|drive|share|nas|folder)|mailbox|inbox"
           r"|nas|region|[\w-]*prod[\w-]*|" + _REGION_ID + ")")
 _SCOPE = re.compile(
     r"(?i)\b" + _ALL + _UNITS + r"\b(?:\s+[\w@./-]+){0,4}?\s+(?:in|of|on|across|from|under)\s+"
     r"(?:the\s+|our\s+|this\s+|its\s+)?(?:[\w@./'-]+\s+){0,4}?" + _WHOLE + r"\b"
+    # every environment, workspace or region at once: all of them is the whole, with none left to rebuild from
+    r"|\b(?:across|in|on|for|from|to)\s+(?:all|every|each)\s+(?:(?:of\s+)?(?:the|our|its)\s+)?(?:[\w-]+\s+)?"
+    r"(?:workspaces|environments|envs|regions|subscriptions)\b"
     # the last copies: every backup, every snapshot
     r"|\b(?:every|all(?:\s+(?:of\s+)?(?:the|our|its))?)\s+(?:[\w-]+\s+)?(?:backups?|snapshots?)\b"
     r"|\b(?:the\s+)?(?:whole|entire)\s+(?:shared\s+)?(?:[\w-]+\s+){0,2}?(?:mailbox|inbox|org(?:ani[sz]ation)?"
@@ -92,12 +95,13 @@ _NARROWED = re.compile(
 _CONTROL = re.compile(
     r"(?i)\b(?:branch\s+protection|required\s+(?:reviews?|status\s+checks?|approvals?|signatures?)"
     r"|code\s+scanning|mfa|2fa|two[- ]factor|multi[- ]factor|sso"
-    r"|audit\s+log(?:ging|s)?|cloudtrail|signed\s+commits?|password\s+polic(?:y|ies)|conditional\s+access)\b")
+    r"|audit\s+log(?:ging|s)?|cloudtrail|signed\s+commits?|password\s+polic(?:y|ies)|conditional\s+access"
+    r"|block\s+public\s+access|public\s+access\s+(?:block|prevention))\b")
 _OFF = re.compile(
     r"(?i)\b(?:turn\w*\s+off|switch\w*\s+off|disabl\w+|deactivat\w+|remov\w+|drop\w*|delet\w+|relax\w*"
     r"|suspend\w*|bypass\w*|lift\w*|inactive|enabled[\\\x22':\s]+false|enforce\w*[\\\x22':\s]+false)\b")
 _ORG_WIDE = re.compile(
-    r"(?i)\b(?:org(?:ani[sz]ation)?[- ]wide|enterprise[- ]wide|tenant[- ]wide|account[- ]wide"
+    r"(?i)\b(?:(?:org(?:ani[sz]ation)?|enterprise|tenant|account)[- ](?:wide|level)"
     r"|(?:in|across|for|on)\s+(?:every|all|each)\s+(?:[\w-]+\s+){0,2}?(?:repos?|repositor(?:y|ies)|admins?|users?"
     r"|accounts?|members?|projects?)|all_(?:admins|users|members)|scope[\\\x22':\s]+all\b"
     r"|(?:in|across|for)\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:org|organi[sz]ation|enterprise|tenant)\b)")

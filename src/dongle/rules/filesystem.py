@@ -2629,6 +2629,19 @@ RULES = [
         },
     },
     {
+        # everything at the filesystem root moved (`mv /* DEST`): every core tree above goes with it
+        "id": "fs.move-root-contents",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "moves everything at the filesystem root (`/*`) away: every core system tree goes with it, "
+        "and the host breaks at once (the `mv` back needs the libraries it just moved)",
+        "safer": "Build the new layout beside the old one and switch over with a reboot into it.",
+        "recovery": "Boot rescue media and move the trees back.",
+        "match": {"cmd": ("mv",), "targets": {"of": "sources", "region": ("root",), "whole_tree": True}},
+        "examples": {"match": ["mv /* /tmp/old_root/", "sudo mv /* /mnt/"],
+                     "no_match": ["mv ./* /tmp/x/", "mv /srv/* /mnt/", "mv /tmp/* /tmp/old/"]},
+    },
+    {
         "id": "fs.move-away-critical",
         "level": "dangerous",
         "reason": "moves the home directory, the repository's .git, the working directory or a system "
