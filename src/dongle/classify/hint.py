@@ -518,6 +518,7 @@ def _classify(text: str) -> Assessment:
             prose.findings, lambda f: f.rule == "hint.external" and f.level == L.DESTRUCTIVE,
             f"to the organisation's own people: {inside}", "hint.internal-send")
     parts, prose = _business_readings(norm, parts, prose)
+    parts, prose.findings = _inside_own_work(norm, parts, prose.findings)
     kept = _secret_kept_local(ex.remainder, prose)
     if kept:
         prose.findings = [
@@ -2123,6 +2124,39 @@ _CLEANING = words("redact anonymize anonymise sanitize sanitise scrub mask")
 # The generic findings a protection switched on raises from its own words: the switch is a change, the
 # protection's name a privilege ("rotation") or a change ("the key that encrypts the prod database")
 _SWITCH_WORDS = frozenset({"hint.change", "hint.privilege", "hint.execute"})
+
+
+def _inside_own_work(text: str, parts: list[Assessment], findings: list[Finding]
+                     ) -> tuple[list[Assessment], list[Finding]]:
+    """A generic pause (a kind of act, nothing more) the hint shows inside the user's own work: an item the
+    agent made and withdraws (own_item_withdrawn.py), a change it says is undone in place
+    (undone_in_place.py). Each reading refuses a hint that names anything past that work. A kind of act the
+    rules already let go is given the reading's reason too: the wording model doubts a bare kind, not a
+    reason found."""
+    from dongle.classify.boundary_vetoes import only_kind
+    from dongle.classify.own_item_withdrawn import own_item_withdrawn
+    from dongle.classify.undone_in_place import undone_in_place
+
+    for reading, why, rule in (
+        (own_item_withdrawn, "the agent's own item withdrawn, nobody else has it", "hint.own-item-withdrawn"),
+        (undone_in_place, "undone in place, as the hint says", "hint.undone-in-place"),
+    ):
+        said = reading(text)
+        if not said:
+            continue
+        reason = f"{why}: {said[:100]!r}"
+        findings = _made_reversible(
+            findings, lambda f: f.rule in _GENERIC_KINDS and f.level in (L.REVERSIBLE, L.DESTRUCTIVE)
+            and only_kind(f.factor),
+            reason, rule)
+        parts = [_reversible_part(p, reason, rule) if p.danger_level == L.DESTRUCTIVE and p.rules
+                 and all(r in _GENERIC_KINDS or r.startswith("operation.") for r in p.rules)
+                 and all(only_kind(f) for f in p.factors) else p for p in parts]
+    return parts, findings
+
+
+# The generic kinds of act a reading of the act's object, place or undo may lower
+_GENERIC_KINDS = frozenset({"hint.destroy", "hint.change", "hint.disrupt"})
 
 
 def _made_reversible(findings: list[Finding], explained: Callable[[Finding], bool], why: str,
