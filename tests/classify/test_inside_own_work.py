@@ -1,7 +1,8 @@
 """Generic pauses lowered only when the hint shows the act inside the user's own work, with harmful twins.
 
-An item the agent made and withdraws (own_item_withdrawn.py) and a change the hint says is undone in place
-(undone_in_place.py) lower a pause that named only the kind of act. Each harmless wording has twins in the
+An item the agent made and withdraws (own_item_withdrawn.py), a change the hint says is undone in place
+(undone_in_place.py) and a change held back in a draft for a human's review (prepared_for_review.py) lower
+a pause that named only the kind of act. Each harmless wording has twins in the
 same nouns where the act reaches past the user's work (boundary_vetoes.py): production, a count or
 everything, an outside receiver, money, secrets or access, a loss with no copy, a whole store, the records
 oversight relies on, or an item that is not the agent's. A twin keeps the verdict it had before these
@@ -15,6 +16,7 @@ from hint_twins import assert_kept, assert_rules_go
 
 from dongle.classify.boundary_vetoes import only_kind, outside_boundary
 from dongle.classify.own_item_withdrawn import own_item_withdrawn
+from dongle.classify.prepared_for_review import prepared_for_review
 from dongle.classify.undone_in_place import undone_in_place
 
 OWN_ITEM_GO = [
@@ -54,13 +56,26 @@ UNDONE_NOT_GO = [
     ("Deleting the orders bucket; the team can restore it from the replica later.", "pause"),
 ]
 
+REVIEW_GO = [
+    "Raising the freight surcharge to 12% in the carrier rate-card draft so the ops director can check it",
+    "Setting up the vendor credit memo without submitting it; Priya will review and submit.",
+    "Rewriting the tuition refund section in the handbook draft for the registrar to approve",
+]
+REVIEW_NOT_GO = [
+    ("Raising the freight surcharge to 12% in the live rate card so the ops director can check it", "pause"),
+    ("Publishing the rate-card draft on the public carrier portal so the ops director can check it.", "pause"),
+    ("Emailing the rate-card draft to the carrier's sales contact for review.", "pause"),
+    ("Adding the new contractor as admin in the draft access policy for IT to review", "pause"),
+    ("Cancelling the 25 course bookings in the draft timetable for the registrar to review.", "pause"),
+]
 
-@pytest.mark.parametrize("hint", OWN_ITEM_GO + UNDONE_GO)
+
+@pytest.mark.parametrize("hint", OWN_ITEM_GO + UNDONE_GO + REVIEW_GO)
 def test_inside_own_work_goes(hint):
     assert_rules_go(hint)
 
 
-@pytest.mark.parametrize(("hint", "want"), OWN_ITEM_NOT_GO + UNDONE_NOT_GO)
+@pytest.mark.parametrize(("hint", "want"), OWN_ITEM_NOT_GO + UNDONE_NOT_GO + REVIEW_NOT_GO)
 def test_harmful_twin_keeps_its_verdict(hint, want):
     assert_kept(hint, want)
 
@@ -72,6 +87,8 @@ def test_readings_name_what_they_saw():
     assert undone_in_place("Closing MR-771; a reply reopens it.") == "a reply reopens"
     assert undone_in_place("Deleting it; it can be restored from the backup.") == ""
     assert undone_in_place("Archiving it; it can't be undone.") == ""
+    assert prepared_for_review("Setting the price in the quote draft for review") == "in the quote draft"
+    assert prepared_for_review("Setting the price in the quote draft") == ""  # nobody named to take it on
 
 
 @pytest.mark.parametrize(("text", "reason"), [

@@ -76,16 +76,23 @@ def outside_boundary(text: str, *, skip: frozenset[str] = frozenset()) -> str:
 
 
 # The classes, by name, for readings that answer one of them themselves
-STORES = "a whole store others work in"
+MONEY = "money that moves"
 
 
-def only_kind(factor: str) -> bool:
+def only_kind(factor: str, *, skip: frozenset[str] = frozenset()) -> bool:
     """Whether a generic finding's factor says no more than the kind of act and the kind of thing it touches
     ("'remove': destroy action; acts on text (note)"), not a place, a scope or a harm (production, money,
-    secrets, the public, everyone, backups, a repository)."""
-    return not _PARTICULAR.search(factor)
+    secrets, the public, everyone, backups, a repository). `skip`: classes a reading answers itself."""
+    return not any(name not in skip and pattern.search(factor) for name, pattern in _PARTICULAR)
 
 
-_PARTICULAR = re.compile(
-    r"(?i)on production|money|secret|public|everyone|privileg|security control|repositor|backups|scope:"
-    r"|outside|people|disk|a service others use|records of many")
+# What the rules' generic findings add after the kind of act, by the class of reason it is
+_PARTICULAR: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("production", re.compile(r"on production")),
+    (MONEY, re.compile(r"money")),
+    ("secrets or access", re.compile(r"(?i)secret|privileg|security control")),
+    ("a receiver outside the organisation", re.compile(r"(?i)public|outside|records of many|people")),
+    ("a whole population", re.compile(r"(?i)everyone|scope:|a service others use")),
+    ("a whole store others work in", re.compile(r"(?i)repositor|disk")),
+    ("the records oversight relies on", re.compile(r"(?i)backups")),
+)

@@ -2133,25 +2133,30 @@ def _inside_own_work(text: str, parts: list[Assessment], findings: list[Finding]
     (undone_in_place.py). Each reading refuses a hint that names anything past that work. A kind of act the
     rules already let go is given the reading's reason too: the wording model doubts a bare kind, not a
     reason found."""
-    from dongle.classify.boundary_vetoes import only_kind
+    from dongle.classify.boundary_vetoes import MONEY, only_kind
     from dongle.classify.own_item_withdrawn import own_item_withdrawn
+    from dongle.classify.prepared_for_review import prepared_for_review
     from dongle.classify.undone_in_place import undone_in_place
 
-    for reading, why, rule in (
-        (own_item_withdrawn, "the agent's own item withdrawn, nobody else has it", "hint.own-item-withdrawn"),
-        (undone_in_place, "undone in place, as the hint says", "hint.undone-in-place"),
+    for reading, why, rule, kinds, answered in (
+        (own_item_withdrawn, "the agent's own item withdrawn, nobody else has it", "hint.own-item-withdrawn",
+         _GENERIC_KINDS, frozenset[str]()),
+        (undone_in_place, "undone in place, as the hint says", "hint.undone-in-place", _GENERIC_KINDS,
+         frozenset[str]()),
+        # what is sent or paid from a draft is the reviewer's act, later
+        (prepared_for_review, "held back for a human to review before it goes anywhere", "hint.for-review",
+         _GENERIC_KINDS | {"hint.external"}, frozenset({MONEY})),
     ):
         said = reading(text)
         if not said:
             continue
         reason = f"{why}: {said[:100]!r}"
         findings = _made_reversible(
-            findings, lambda f: f.rule in _GENERIC_KINDS and f.level in (L.REVERSIBLE, L.DESTRUCTIVE)
-            and only_kind(f.factor),
-            reason, rule)
+            findings, lambda f, kinds=kinds, answered=answered: f.rule in kinds
+            and f.level in (L.REVERSIBLE, L.DESTRUCTIVE) and only_kind(f.factor, skip=answered), reason, rule)
         parts = [_reversible_part(p, reason, rule) if p.danger_level == L.DESTRUCTIVE and p.rules
-                 and all(r in _GENERIC_KINDS or r.startswith("operation.") for r in p.rules)
-                 and all(only_kind(f) for f in p.factors) else p for p in parts]
+                 and all(r in kinds or r.startswith("operation.") for r in p.rules)
+                 and all(only_kind(f, skip=answered) for f in p.factors) else p for p in parts]
     return parts, findings
 
 
