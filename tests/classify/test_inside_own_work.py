@@ -63,7 +63,7 @@ REVIEW_GO = [
 ]
 REVIEW_NOT_GO = [
     ("Raising the freight surcharge to 12% in the live rate card so the ops director can check it", "pause"),
-    ("Publishing the rate-card draft on the public carrier portal so the ops director can check it.", "pause"),
+    ("Publishing the rate-card draft on the public carrier portal so the ops lead can check it.", "pause"),
     ("Emailing the rate-card draft to the carrier's sales contact for review.", "pause"),
     ("Adding the new contractor as admin in the draft access policy for IT to review", "pause"),
     ("Cancelling the 25 course bookings in the draft timetable for the registrar to review.", "pause"),
