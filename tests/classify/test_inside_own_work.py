@@ -17,6 +17,7 @@ from hint_twins import assert_kept, assert_rules_go
 from dongle.classify.boundary_vetoes import only_kind, outside_boundary
 from dongle.classify.own_item_withdrawn import own_item_withdrawn
 from dongle.classify.prepared_for_review import prepared_for_review
+from dongle.classify.test_named import named_for_tests
 from dongle.classify.undone_in_place import undone_in_place
 
 OWN_ITEM_GO = [
@@ -117,3 +118,34 @@ def test_only_kind_refuses_a_place_or_harm():
     assert only_kind("'remove': destroy action; acts on text (note)")
     assert not only_kind("'close': change action; on production (production)")
     assert not only_kind("'cancel': disrupt action; changes what money moves (subscription)")
+
+
+TEST_NAMED_GO = [
+    'kafka.delete_topic {"cluster":"localhost:9092","topic":"qa-smoke-118"}',
+    'opensearch.delete_index {"host":"127.0.0.1:9200","index":"fx-e2e-run-42"}',
+    "Deleting the e2e_shipments topic on my local kafka broker.",
+]
+TEST_NAMED_NOT_GO = [
+    ('kafka.delete_topic {"cluster":"localhost:9092","topic":"shipments.v3"}', "pause"),  # no test name
+    ('kafka.delete_topic {"cluster":"staging","topic":"qa-smoke-118"}', "pause"),  # not this machine
+    ('opensearch.delete_index {"host":"search-prod.internal:9200","index":"fx-e2e-run-42"}', "stop"),
+    ('mysql.execute {"host":"127.0.0.1:3307","db":"fx_test","sql":"DROP DATABASE fx_test"}', "pause"),
+    ("Dropping the fx_test database in my local Postgres container.", "pause"),  # a database: rubric pause
+    ('kafka.delete_topic {"cluster":"localhost:9092","topic":"latest-shipments"}', "pause"),  # letters only
+]
+
+
+@pytest.mark.parametrize("hint", TEST_NAMED_GO)
+def test_test_named_local_resource_goes(hint):
+    assert_rules_go(hint)
+
+
+@pytest.mark.parametrize(("hint", "want"), TEST_NAMED_NOT_GO)
+def test_test_named_twin_keeps_its_verdict(hint, want):
+    assert_kept(hint, want)
+
+
+def test_test_named_reads_the_name():
+    assert named_for_tests('"topic":"qa-smoke-118"') == "qa-smoke-118"
+    assert named_for_tests('"topic":"latest-shipments"') == ""
+    assert named_for_tests('"db":"fx_test"') == ""

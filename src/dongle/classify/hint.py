@@ -78,6 +78,7 @@ from dongle.classify.searched_terms import quote_search_terms
 from dongle.classify.secret_removed import out_of_code, secret_taken_out
 from dongle.classify.sent_outside import sent_outside
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
+from dongle.classify.test_named import named_for_tests
 from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
 from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import THROWAWAY, Act, Obj, words
@@ -1815,7 +1816,8 @@ def _disposable_store(text: str, prod: list[str]) -> str:
              and not _DEVELOPMENT_DATABASE.search(text) else None)
     if local:
         m = _TEST_STORE_NAMED.search(text) or _CACHE_SERVER.search(text)
-        return f"{m.group(0)} on the agent's own machine ({local.group(0)})" if m else ""
+        named = m.group(0) if m else named_for_tests(text)
+        return f"{named} on the agent's own machine ({local.group(0)})" if named else ""
     return m.group(0) if m else ""
 
 

@@ -14,9 +14,10 @@ Examples read as undone in place:
 
 Not an undo in place: a restore from a backup, a snapshot or a dump (it replaces what is there since, and
 someone has to run it), an undo that is denied ("can't be undone"), or one that only a later sync or
-deploy does ("terraform will bring it back"). And not when the hint names anything past the user's own work
-(boundary_vetoes.py): production, everything of a kind, an outside receiver, money, secrets or access, a
-loss with no copy, a whole store, the records oversight relies on.
+deploy does ("terraform will bring it back"), nor a switch thrown back later ("re-enabled tomorrow": the
+thing is off until then, for everyone who relies on it). And not when the hint names anything past the
+user's own work (boundary_vetoes.py): production, everything of a kind, an outside receiver, money,
+secrets or access, a loss with no copy, a whole store, the records oversight relies on.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from dongle.classify.boundary_vetoes import outside_boundary
 _UNDONE = re.compile(
     r"(?i)\b(?:it|they|this|these|that|those|each|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:stays?|remains?|is|are"
     r"|will\s+be|can\s+(?:still\s+)?be|can\s+always\s+be)\s+(?:still\s+)?(?P<how>restorable|recoverable"
-    r"|restored|reopened|unarchived|un-archived|undeleted|reactivated|re-?enabled)\b"
+    r"|restored|reopened|unarchived|un-archived|undeleted)\b"
     r"|\b(?:a|one|any)\s+(?:reply|click|command|toggle|comment)\s+(?P<how2>reopens|restores|undoes|reverts"
     r"|brings\s+(?:it|them)\s+back)\b"
     r"|\bto\s+the\s+(?:[\w-]+\s+)?(?P<how3>recycle\s+bin|trash)\b")
