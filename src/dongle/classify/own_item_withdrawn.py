@@ -19,9 +19,10 @@ Examples read as the agent's own item withdrawn:
 
 Not when the hint also names anything past the user's own work (boundary_vetoes.py: production, a whole
 population or a count of ten or more, an outside receiver, money that moves, secrets or access, a loss
-with no copy, a whole store, the records oversight relies on), nor when what the agent made was brought in
-from elsewhere ("the leads I imported": real records, now others' too), nor a store it made ("the scratch
-database I created": dropping a development database is the rubric's pause).
+with no copy, a whole store, the records oversight relies on), nor when another object is joined to the
+item ("the note I left along with the billing view": conjoined.py), nor when what the agent made was
+brought in from elsewhere ("the leads I imported": real records, now others' too), nor a store it made
+("the reporting database I created": dropping a development database is the rubric's pause).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from __future__ import annotations
 import re
 
 from dongle.classify.boundary_vetoes import outside_boundary
+from dongle.classify.conjoined import joined_objects
 
 # A withdrawing act: what it governs follows it
 _WITHDRAWS = re.compile(
@@ -73,4 +75,7 @@ def own_item_withdrawn(text: str) -> str:
     # the maker may be said after the item, in the same sentence or a clause joined by ";" or ","
     own = _MYSELF_OFF.search(sentence) or ((_MADE_BY_AGENT.search(text[act.start():])
                                             or _MY_OWN.search(sentence)) and _ITEMS.search(sentence))
-    return sentence.strip() if own else ""
+    # "the note I left along with the billing view": a second object joined is not said to be the agent's
+    if not own or joined_objects(sentence, text[end.start():] if end else ""):
+        return ""
+    return sentence.strip()
