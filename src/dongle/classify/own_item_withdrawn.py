@@ -9,7 +9,9 @@ is inside the user's own work, as editing a draft is. Three things must all be s
 - what it withdraws is the agent's own: "that I created", "I just posted", "I left", "I scheduled for
   myself", "my own …", "my draft …", or the agent itself taken off ("removing myself from the invite");
 - it is one small item (_ITEMS: a draft, a note, a comment, an entry, a booking, an event, a saved query,
-  a macro, a run, a silence, a test record), not a store others work in.
+  a macro, a run, a silence, a test record), not a store others work in; a record of the books or of a
+  commitment (an invoice, a journal entry, a PO, a payroll run) only when the hint says it was never
+  released (a draft, unposted, never sent or submitted): posted or issued, others act on it.
 
 Examples read as the agent's own item withdrawn:
   "Voiding draft invoice INV-20931 in QuickBooks; I created it by mistake five minutes ago."
@@ -57,6 +59,16 @@ _ITEMS = re.compile(
     r"|tasks?|to-?dos?|runs?|silences?|assignments?|profiles?|contacts?|records?|tickets?|requisitions?|pos?"
     r"|invoices?|labels?|tags?|bookmarks?|snippets?|stash(?:es)?|notebooks?|blocks?|requests?|forms?"
     r"|jobs?|sessions?|quotes?|orders?|visits?|calls?|demos?)\b|\bpo-\d")
+# A record of the books or of a commitment: once issued, posted or sent it is a real record others act on
+# (a duplicate invoice may have been paid, a posted entry is in the ledger), so only one the hint says was
+# never released is the agent's alone
+_BOOKS = re.compile(
+    r"(?i)\b(?:invoices?|bills?|entr(?:y|ies)|journals?|ledgers?|pos?|purchase\s+orders?|requisitions?"
+    r"|orders?|quotes?|expenses?|credit\s+memos?|payroll|pay\s+runs?)\b|\bpo-\d")
+_NEVER_RELEASED = re.compile(
+    r"(?i)\b(?:drafts?|unsent|unsubmitted|unposted|unpublished|unissued|unapproved)\b"
+    r"|\b(?:never|not\s+yet|hasn'?t\s+been|wasn'?t)\s+(?:been\s+)?(?:sent|submitted|posted|published|issued"
+    r"|approved)\b|\bnever\s+submitted\b|\bbefore\s+I\s+(?:post|submit|send|issue)\b")
 # Where the phrase an act governs ends: a new sentence, or a reason or purpose not about the item
 _PHRASE_END = re.compile(r"(?i)(?:[.!?](?:\s|$))|\s+(?:since|because|so\s+that|so|now\s+that|then)\b")
 
@@ -78,4 +90,6 @@ def own_item_withdrawn(text: str) -> str:
     # "the note I left along with the billing view": a second object joined is not said to be the agent's
     if not own or joined_objects(sentence, text[end.start():] if end else ""):
         return ""
+    if _BOOKS.search(sentence) and not _NEVER_RELEASED.search(text):
+        return ""  # "the duplicate invoice I created by mistake": issued, maybe paid
     return sentence.strip()
