@@ -58,7 +58,7 @@ _ITEMS = re.compile(
     r"|bookings?|slots?|showings?|appointments?|quer(?:y|ies)|views?|filters?|searches|macros?|reminders?"
     r"|tasks?|to-?dos?|runs?|silences?|assignments?|profiles?|contacts?|records?|tickets?|requisitions?|pos?"
     r"|invoices?|labels?|tags?|bookmarks?|snippets?|stash(?:es)?|notebooks?|blocks?|requests?|forms?"
-    r"|jobs?|sessions?|quotes?|orders?|visits?|calls?|demos?)\b|\bpo-\d")
+    r"|jobs?|sessions?|quotes?|orders?|bills?|visits?|calls?|demos?)\b|\bpo-\d")
 # A record of the books or of a commitment: once issued, posted or sent it is a real record others act on
 # (a duplicate invoice may have been paid, a posted entry is in the ledger), so only one the hint says was
 # never released is the agent's alone
