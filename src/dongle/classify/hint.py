@@ -79,6 +79,7 @@ from dongle.classify.searched_terms import quote_search_terms
 from dongle.classify.secret_removed import out_of_code, secret_taken_out
 from dongle.classify.sent_outside import sent_outside
 from dongle.classify.sql import classify_sql, expendable_rows, expendable_table, looks_like_sql
+from dongle.classify.test_named import named_for_tests
 from dongle.classify.tool_operation import operation_in_arguments, schema_deployed, tenant_destroyed
 from dongle.classify.verdict import assess
 from dongle.classify.vocabulary import THROWAWAY, Act, Obj, words
@@ -521,6 +522,7 @@ def _classify(text: str) -> Assessment:
             prose.findings, lambda f: f.rule == "hint.external" and f.level == L.DESTRUCTIVE,
             f"to the organisation's own people: {inside}", "hint.internal-send")
     parts, prose = _business_readings(norm, parts, prose)
+    parts, prose.findings = _inside_own_work(norm, parts, prose.findings)
     kept = _secret_kept_local(ex.remainder, prose)
     if kept:
         prose.findings = [
@@ -1817,7 +1819,8 @@ def _disposable_store(text: str, prod: list[str]) -> str:
              and not _DEVELOPMENT_DATABASE.search(text) else None)
     if local:
         m = _TEST_STORE_NAMED.search(text) or _CACHE_SERVER.search(text)
-        return f"{m.group(0)} on the agent's own machine ({local.group(0)})" if m else ""
+        named = m.group(0) if m else named_for_tests(text)
+        return f"{named} on the agent's own machine ({local.group(0)})" if named else ""
     return m.group(0) if m else ""
 
 
@@ -2126,6 +2129,44 @@ _CLEANING = words("redact anonymize anonymise sanitize sanitise scrub mask")
 # The generic findings a protection switched on raises from its own words: the switch is a change, the
 # protection's name a privilege ("rotation") or a change ("the key that encrypts the prod database")
 _SWITCH_WORDS = frozenset({"hint.change", "hint.privilege", "hint.execute"})
+
+
+def _inside_own_work(text: str, parts: list[Assessment], findings: list[Finding]
+                     ) -> tuple[list[Assessment], list[Finding]]:
+    """A generic pause (a kind of act, nothing more) the hint shows inside the user's own work: an item the
+    agent made and withdraws (own_item_withdrawn.py), a change it says is undone in place
+    (undone_in_place.py). Each reading refuses a hint that names anything past that work. A kind of act the
+    rules already let go is given the reading's reason too: the wording model doubts a bare kind, not a
+    reason found."""
+    from dongle.classify.boundary_vetoes import MONEY, only_kind
+    from dongle.classify.own_item_withdrawn import own_item_withdrawn
+    from dongle.classify.prepared_for_review import prepared_for_review
+    from dongle.classify.undone_in_place import undone_in_place
+
+    for reading, why, rule, kinds, answered in (
+        (own_item_withdrawn, "the agent's own item withdrawn, nobody else has it", "hint.own-item-withdrawn",
+         _GENERIC_KINDS, frozenset[str]()),
+        (undone_in_place, "undone in place, as the hint says", "hint.undone-in-place", _GENERIC_KINDS,
+         frozenset[str]()),
+        # what is sent or paid from a draft is the reviewer's act, later
+        (prepared_for_review, "held back for a human to review before it goes anywhere", "hint.for-review",
+         _GENERIC_KINDS | {"hint.external"}, frozenset({MONEY})),
+    ):
+        said = reading(text)
+        if not said:
+            continue
+        reason = f"{why}: {said[:100]!r}"
+        findings = _made_reversible(
+            findings, lambda f, kinds=kinds, answered=answered: f.rule in kinds
+            and f.level in (L.REVERSIBLE, L.DESTRUCTIVE) and only_kind(f.factor, skip=answered), reason, rule)
+        parts = [_reversible_part(p, reason, rule) if p.danger_level == L.DESTRUCTIVE and p.rules
+                 and all(r in kinds or r.startswith("operation.") for r in p.rules)
+                 and all(only_kind(f, skip=answered) for f in p.factors) else p for p in parts]
+    return parts, findings
+
+
+# The generic kinds of act a reading of the act's object, place or undo may lower
+_GENERIC_KINDS = frozenset({"hint.destroy", "hint.change", "hint.disrupt"})
 
 
 def _made_reversible(findings: list[Finding], explained: Callable[[Finding], bool], why: str,
