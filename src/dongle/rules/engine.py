@@ -50,6 +50,7 @@ FAMILIES = (
     "cloud",
     "containers",
     "system",
+    "firewall",
     "network",
     "credentials",
     "packages",
