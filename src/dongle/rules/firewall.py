@@ -139,7 +139,8 @@ RULES = [
         "match": {"cmd": ("ipfw", "sysctl"),
                   "words_any": ("disable", "flush", "net.inet.ip.fw.enable=0", "net.inet6.ip6.fw.enable=0")},
         "examples": {
-            "match": ["sudo ipfw disable firewall", "sudo ipfw -q flush", "sudo sysctl net.inet.ip.fw.enable=0"],
+            "match": ["sudo ipfw disable firewall", "sudo ipfw -q flush",
+                      "sudo sysctl net.inet.ip.fw.enable=0"],
             "no_match": ["sudo ipfw list", "sudo ipfw enable firewall", "sysctl net.inet.ip.fw.enable",
                          "sudo ipfw add 100 allow tcp from any to me 443"],
         },
@@ -168,7 +169,7 @@ RULES = [
         "irreversible": True,
         "reason": "sets the Windows firewall's default for inbound traffic to allow: every listening "
         "program becomes reachable",
-        "safer": "Open the one port with `New-NetFirewallRule -Direction Inbound -LocalPort N -Action Allow`.",
+        "safer": "Open the one port (`New-NetFirewallRule -Direction Inbound -LocalPort N -Action Allow`).",
         "recovery": "`Set-NetFirewallProfile -All -DefaultInboundAction Block`.",
         "match": {"cmd": ("set-netfirewallprofile", "netsh"),
                   "words_any": ("-defaultinboundaction*", "*allowinbound*"),
@@ -223,9 +224,10 @@ RULES = [
         "recovery": "Remove the argument again (`grubby --update-kernel=ALL --remove-args=selinux=0`) "
         "before the next boot.",
         "match": {"cmd": ("grubby", "kernelstub", "rpm-ostree", "bootctl"),
-                  "words_any": ("*selinux=0*", "*apparmor=0*", "*audit=0*", "*enforcing=0*", "*security=none*",
-                                "*lsm=*"),
-                  "words_none": ("--remove-args*", "--delete-options", "-d", "--delete", "--delete-karg*")},
+                  "words_any": ("*selinux=0*", "*apparmor=0*", "*audit=0*", "*enforcing=0*",
+                                "*security=none*"),
+                  "words_none": ("--remove-args*", "--delete-options", "-d", "--delete",
+                                 "--delete-karg*")},
         "examples": {
             "match": ["sudo grubby --update-kernel=ALL --args=selinux=0",
                       "sudo grubby --update-kernel=ALL --args=\"apparmor=0\"",

@@ -167,7 +167,8 @@ RULES = [
         "examples": {"match": ["Set-NetFirewallProfile -Profile Domain,Public,Private -Enabled False",
                                "netsh advfirewall set allprofiles state off",
                                "Set-NetFirewallProfile -All -Enabled:$false"],
-                     "no_match": ["netsh interface show interface", "Set-NetFirewallProfile -All -Enabled True",
+                     "no_match": ["netsh interface show interface",
+                                  "Set-NetFirewallProfile -All -Enabled True",
                                   "netsh advfirewall set currentprofile state on"]},
     },
     {
