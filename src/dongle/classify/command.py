@@ -29,6 +29,7 @@ from typing import Any
 
 from dongle.assessment import Assessment, worst
 from dongle.classify import settings_text
+from dongle.classify.addressed_statement import addressed_statement
 from dongle.classify.cloned_trees import cloned_tree, well_known
 from dongle.classify.cmdlets import (
     cmdlet_effect,
@@ -5270,6 +5271,13 @@ def _cross_checks(
                                 f"`{facts.name}` is handed a command it may run ({text[:60]}), "
                                 "which would: ",
                                 subject)
+    addressed = addressed_statement(facts.inv.args) if facts.unknown or facts.name == "pgcli" else ""
+    if addressed:
+        inner = _classify(addressed, cwd, env, nesting + 1, prod_ctx or bool(facts.production))
+        if inner.danger_level > DangerLevel.SAFE:
+            return _relabel(inner, "compound.addressed-statement",
+                            f"is handed a database's address and a statement, as `{addressed[:80]}`: ",
+                            subject)
     statement = _warehouse_statement(facts)
     if statement:
         # the project, work group or connection the warehouse CLI is given says where it runs

@@ -657,6 +657,8 @@ SQL_OPTIONS = {
     "psql": ("-c", "--command"),
     "mysql": ("-e", "--execute"),
     "mariadb": ("-e", "--execute"),
+    "mycli": ("-e", "--execute"),
+    "mssql-cli": ("-Q", "-q", "--query"),
     "mongosh": ("--eval",),
     "mongo": ("--eval",),
     "clickhouse-client": ("-q", "--query"),
@@ -854,7 +856,7 @@ STDIN_SCRIPTED = frozenset({"diskpart", "diskpart.exe"})
 GRAPH_CLIENTS = frozenset({"cypher-shell", "memgraph", "mgconsole"})
 DATABASE_CLIENTS = frozenset({"psql", "mysql", "mariadb", *EMBEDDED_SQL_CLIENTS, "mongosh", "mongo",
                               "cockroach", *GRAPH_CLIENTS,
-                              "clickhouse-client", "sqlcmd", "redis-cli", "dropdb", "mysqladmin",
+                              "clickhouse-client", "sqlcmd", "mssql-cli", "redis-cli", "dropdb", "mysqladmin",
                               # restore tools write the database their options name
                               "pg_restore", "mongorestore"})
 # mysqladmin's subcommands that take the database they act on as the next operand

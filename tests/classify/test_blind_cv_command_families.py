@@ -1,0 +1,105 @@
+"""Families the opened blind sets CV and CK (session 23) found in commands, each with variants written
+here (other programs, spellings and targets for the same effect) and harmless look-alikes.
+
+Stop: a host firewall told to accept everything, by any tool (firewalld's trusted zone or an ACCEPT
+target, ufw's default allow, an unqualified ACCEPT in an inbound chain, an nftables policy accept, pf
+or ipfw flushed, a front end cleared, Windows' default inbound allow, boot arguments that leave SELinux
+or auditing out); a disk snapshot, machine image or database snapshot shared with everyone; a statement
+handed to any program together with a production database's address.
+Pause: a firewall's zone or rules changed (tightening included); such a copy shared with one account;
+the same statement on a database file in the checkout or on a development database.
+Go: reading the firewall, its zone or a snapshot's permissions; a read-only statement anywhere.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dongle.classify.command import classify_command
+
+LABEL = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
+CWD = "/home/dev/project"
+
+HOST_FIREWALL_OPENED = [
+    ("sudo firewall-cmd --set-default-zone=trusted", "stop"),
+    ("sudo firewall-cmd --permanent --set-default-zone trusted && sudo firewall-cmd --reload", "stop"),
+    ("sudo firewall-cmd --permanent --zone=public --set-target=ACCEPT", "stop"),
+    ("sudo firewall-cmd --zone=trusted --change-interface=eth0", "stop"),
+    ("sudo firewall-offline-cmd --set-default-zone=trusted", "stop"),
+    ("sudo ufw default allow incoming", "stop"),
+    ("sudo iptables -I INPUT 1 -j ACCEPT", "stop"),
+    ("sudo iptables-nft -P INPUT ACCEPT", "stop"),
+    ("sudo ebtables -F", "stop"),
+    ("sudo nft 'add chain inet filter input { type filter hook input priority 0; policy accept; }'", "stop"),
+    ("sudo pfctl -F all", "stop"),
+    ("sudo ipfw -q flush", "stop"),
+    ("sudo sysctl net.inet.ip.fw.enable=0", "stop"),
+    ("sudo shorewall clear", "stop"),
+    ("sudo csf -x", "stop"),
+    ("sudo chkconfig iptables off", "stop"),
+    ("sudo update-rc.d ufw disable", "stop"),
+    ("Set-NetFirewallProfile -All -DefaultInboundAction Allow", "stop"),
+    ("netsh advfirewall set allprofiles firewallpolicy allowinbound,allowoutbound", "stop"),
+    ("sudo grubby --update-kernel=ALL --args=selinux=0", "stop"),
+    ("sudo pkill -9 auditd", "stop"),
+    # a change that does not open everything: a human confirms it
+    ("sudo firewall-cmd --set-default-zone=drop", "pause"),
+    ("sudo firewall-cmd --set-default-zone=public", "pause"),
+    ("sudo firewall-cmd --panic-on", "pause"),
+    ("sudo firewall-cmd --zone=trusted --add-source=10.20.0.5/32", "pause"),
+    ("sudo ufw default deny incoming", "pause"),
+    ("sudo iptables -A INPUT -p tcp --dport 443 -j ACCEPT", "pause"),
+    ("New-NetFirewallRule -DisplayName web -Direction Inbound -LocalPort 443 -Protocol TCP -Action Allow",
+     "pause"),
+    ("netsh advfirewall set currentprofile state on", "pause"),
+    # reading it, or switching it back on
+    ("firewall-cmd --get-default-zone", "go"),
+    ("sudo firewall-cmd --zone=trusted --list-all", "go"),
+    ("sudo firewall-cmd --reload", "go"),
+    ("sudo pfctl -sr", "go"),
+    ("sudo ipfw list", "go"),
+    ("Set-NetFirewallProfile -Profile Public -Enabled True", "go"),
+    ("netsh advfirewall show allprofiles", "go"),
+    ("grubby --info=ALL", "go"),
+]
+
+DISK_COPIES_SHARED = [
+    ("aws ec2 modify-snapshot-attribute --snapshot-id snap-0a1 --attribute createVolumePermission "
+     "--operation-type add --group-names all", "stop"),
+    ("aws ec2 modify-image-attribute --image-id ami-0abc --launch-permission 'Add=[{Group=all}]'", "stop"),
+    ("aws rds modify-db-cluster-snapshot-attribute --db-cluster-snapshot-identifier c1 --attribute-name "
+     "restore --values-to-add all", "stop"),
+    ("gcloud compute snapshots add-iam-policy-binding nightly --member=allAuthenticatedUsers "
+     "--role=roles/compute.storageAdmin", "stop"),
+    ("az sig share enable-community -g rg --gallery-name images", "stop"),
+    ("aws ec2 modify-snapshot-attribute --snapshot-id snap-0a1 --attribute createVolumePermission "
+     "--operation-type add --user-ids 123456789012", "pause"),
+    ("az disk grant-access -g rg -n data1 --duration-in-seconds 3600", "pause"),
+    ("aws ec2 modify-snapshot-attribute --snapshot-id snap-0a1 --attribute createVolumePermission "
+     "--operation-type remove --group-names all", "go"),
+    ("aws ec2 describe-snapshot-attribute --snapshot-id snap-0a1 --attribute createVolumePermission", "go"),
+    ("aws ec2 describe-images --owners self", "go"),
+]
+
+ADDRESSED_STATEMENTS = [
+    ("usql pg://admin@pg-prod.acme.internal/crm -c 'DELETE FROM contacts'", "stop"),
+    ("xo-query mysql://app@mysql-prod.acme.internal/shop 'TRUNCATE orders'", "stop"),
+    ("harlequin -c 'DROP TABLE invoices' postgres://admin@billing-prod.acme.internal/billing", "stop"),
+    ("dbq --url=jdbc:postgresql://pg-prod.acme.internal/crm 'DELETE FROM contacts'", "stop"),
+    ("mssql-cli -S sql-prod.acme.internal -d crm -Q 'DELETE FROM contacts'", "stop"),
+    ("usql sqlite:./data/crm.db -c 'DELETE FROM contacts'", "pause"),
+    ("usql postgres://localhost/app_dev -c 'DROP TABLE users'", "pause"),
+    ("usql pg://admin@pg-prod.acme.internal/crm -c 'SELECT count(*) FROM contacts'", "go"),
+    ("myapp --db postgres://localhost/app_dev --query 'SELECT 1'", "go"),
+    ("curl -s 'https://api.acme.io/search?q=delete from'", "go"),
+    ("echo 'DELETE FROM contacts' > notes/postgres-url.txt", "go"),
+]
+
+
+CASES = HOST_FIREWALL_OPENED + DISK_COPIES_SHARED + ADDRESSED_STATEMENTS
+
+
+@pytest.mark.parametrize(("command", "want"), CASES)
+def test_effect_read_whatever_the_tool(command: str, want: str) -> None:
+    got = classify_command(command, cwd=CWD, env={"HOME": "/home/dev"})
+    assert LABEL[got.tier.value] == want, (command, got.tier.value, got.rules)
