@@ -103,3 +103,33 @@ CASES = HOST_FIREWALL_OPENED + DISK_COPIES_SHARED + ADDRESSED_STATEMENTS
 def test_effect_read_whatever_the_tool(command: str, want: str) -> None:
     got = classify_command(command, cwd=CWD, env={"HOME": "/home/dev"})
     assert LABEL[got.tier.value] == want, (command, got.tier.value, got.rules)
+
+
+EVERY_HOME_OR_MOUNT_OR_BACKUP = [
+    ("cut -d: -f6 /etc/passwd | grep ^/home/ | xargs sudo rm -rf", "stop"),
+    ("getent passwd | cut -d: -f6 | xargs -r sudo rm -rf", "stop"),
+    ("for h in $(awk -F: '{print $6}' /etc/passwd); do rm -rf \"$h\"; done", "stop"),
+    ("while read -r d; do rm -rf \"$d\"; done < <(df --output=target | tail -n +2)", "stop"),
+    ("mount | awk '{print $3}' | xargs sudo rm -rf", "stop"),
+    ("findmnt -rno TARGET | xargs rm -rf", "stop"),
+    ("cut -d' ' -f2 /proc/mounts | xargs rm -rf", "stop"),
+    ("xargs -0 -a <(find /srv/backups -name '*.tar.zst' -print0) shred -u", "stop"),
+    ("find /mnt/nas-backup -type f -name '*.dump' -exec rm {} +", "stop"),
+    ("rm -f /srv/backups/*.tar.zst", "stop"),
+    ("shred -u /var/backups/db/*.sql.gz", "stop"),
+    # an age keeps the newer copies; one archive named is one copy
+    ("find /srv/backups -name '*.tar.zst' -mtime +30 -print0 | xargs -0 rm -f", "pause"),
+    ("rm -f /srv/backups/db-2026-01-01.tar.zst", "pause"),
+    # reading every home or mount, or deleting in the checkout's own backups folder
+    ("cut -d: -f6 /etc/passwd | grep ^/home/ | xargs du -sh", "go"),
+    ("df --output=target | tail -n +2 | xargs du -sh", "go"),
+    ("findmnt -rno TARGET | xargs -I{} du -sh {}", "go"),
+    ("xargs -0 -a <(find /srv/backups -name '*.tar.zst' -print0) sha256sum", "go"),
+    ("xargs -0 -a <(find build -name '*.o' -print0) rm -f", "go"),
+]
+
+
+@pytest.mark.parametrize(("command", "want"), EVERY_HOME_OR_MOUNT_OR_BACKUP)
+def test_every_place_a_listing_names(command: str, want: str) -> None:
+    got = classify_command(command, cwd=CWD, env={"HOME": "/home/dev"})
+    assert LABEL[got.tier.value] == want, (command, got.tier.value, got.rules)

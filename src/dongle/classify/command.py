@@ -42,6 +42,7 @@ from dongle.classify.cmdlets import (
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.exhaustion import filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
+from dongle.classify.listed_places import listed_place
 from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.own_artifact_store import own_artifact_upload
 from dongle.classify.package_sources import program_moved, source_moved
@@ -2097,6 +2098,10 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     devices = _devices_handed(chain, facts, loop_var) if chain else None
     if devices is not None:
         return devices
+    place = listed_place(chain, _reshapes_only) if facts.name in _PATH_DELETERS else None
+    if place is not None:
+        # `cut -d: -f6 /etc/passwd | xargs rm -rf`: every home; `df --output=target | xargs rm -rf`: /
+        return _place_handed(inv, place, loop_var)
     if not chain or not all(_reshapes_only(f) for f in chain[1:]) or _keeps_newest(chain, facts):
         return None
     lister = chain[0]
@@ -2260,6 +2265,21 @@ def _lists_accounts(lister: Facts) -> bool:
     if lister.name == "getent":
         return lister.lowered_positionals[:1] == ("passwd",) and len(lister.parsed.positionals) == 1
     return lister.name not in _SEARCHERS and "/etc/passwd" in lister.inv.args
+
+
+def _place_handed(inv: Invocation, place: str, loop_var: str) -> tuple[str, ...]:
+    """argv with the place a listing amounts to where its entry goes (the loop variable, `$(…)`, `{}`),
+    or after the command's own words."""
+    argv = list(inv.argv)
+    if loop_var:
+        argv = [a.replace(f"${{{loop_var}}}", place).replace(f"${loop_var}", place) for a in argv]
+    elif any(map(_holds_substitution, inv.args)):
+        argv = [place if _holds_substitution(a) else a for a in argv]
+    elif any("{}" in a for a in argv[1:]):
+        argv = [a.replace("{}", place) for a in argv]
+    else:
+        argv.append(place)
+    return tuple(argv)
 
 
 def _handed_paths(inv: Invocation, paths: list[str], loop_var: str) -> tuple[str, ...]:

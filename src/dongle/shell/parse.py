@@ -1203,6 +1203,8 @@ class _Analysis(Follow):
                 for script, label in step.scripts:
                     self.parse_text(script, ctx.nested(label, privileged=priv))
                 return name, None
+            if step.list_from:
+                redirects = (*redirects, Redirect("<", step.list_from))
             if step.argvs:
                 last = ""
                 # xargs hands its input over as words: the command keeps where that input came from

@@ -221,6 +221,9 @@ class Step:
     scripts: list[tuple[str, str]] = field(default_factory=list)  # (shell text, via label)
     argvs: list[list[str]] = field(default_factory=list)  # several commands (xargs -I)
     remote_label: str | None = None
+    # `xargs -a <(LISTING)`: the list the command is handed is that substitution's output, as with
+    # `xargs CMD < <(LISTING)` (kept as such a redirect when its output is not known statically)
+    list_from: str | None = None
 
 
 def _split_string(value: str) -> list[str]:
@@ -457,6 +460,8 @@ def _xargs(argv: list[str], stdin: str | None,
             listed = arg_file(value) if arg_file is not None and value else None
             if listed is not None:  # `xargs -a <(printf '/srv\0') rm -rf`, `xargs -a list.txt rm`
                 stdin, from_file = listed, False
+            elif value and value.startswith("<("):
+                step.list_from = value
         elif opt in ("-0", "--null"):
             null = True
     items: list[str] | None = None
