@@ -1455,12 +1455,13 @@ def _secret_named_exposure(inv: Invocation, judged: Assessment) -> str:
 
 
 def _only_counted(inv: Invocation, index: int, invocations: tuple[Invocation, ...]) -> str:
-    """The counter or hash (`wc -c`, `sha256sum`) this command's output goes straight into, when that
-    is the pipeline's last stage, writes nowhere and nothing else reads the output ("" otherwise)."""
+    """The counter or hash (`wc -c`, `sha256sum`) this command's output goes straight into, when
+    nothing else reads the output ("" otherwise). What comes after the counter sees only the count or
+    the hash (`… | md5sum | cut -c -10`)."""
     stdout = [r for r in inv.redirects if r.op in _STDOUT_OPS]
     if stdout and all(r.target == "/dev/null" for r in stdout):
         return "/dev/null"  # `sops -d x > /dev/null && echo ok`: the output is thrown away, unseen
-    if index + 1 != len(invocations) - 1 or inv.redirects:
+    if index + 1 >= len(invocations) or inv.redirects:
         return ""
     nxt = invocations[index + 1]
     if nxt.stdin_from != (inv.name,) or nxt.redirects or nxt.depth != inv.depth:

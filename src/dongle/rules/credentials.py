@@ -808,31 +808,25 @@ RULES = [
     {
         "id": "cred.print-secret-variable",
         "level": "destructive",
-        "reason": "prints a secret environment variable (token, password, key) into the agent's context",
+        "reason": "prints a secret environment variable (token, password, key, a connection URL with its "
+        "password) into the agent's context",
         "safer": 'Check that it is set without printing it: `test -n "$NAME" && echo set`.',
         "recovery": _ROTATE,
-        "match": {
-            "cmd": ("printenv", "echo", "printf"),
-            "words_any": tuple(
-                prefix + name
-                for prefix in ("*$*", "*${*")
-                for name in (
-                    "secret*",
-                    "token*",
-                    "password*",
-                    "passwd*",
-                    "api_key*",
-                    "apikey*",
-                    "private_key*",
-                    "access_key*",
-                    "credential*",
-                )
-            ),
-            "min_args": 1,
-        },
+        # a variable named for a secret (paths.SECRET_NAME_PART) that the shell expands, or that inline
+        # code reads (`os.environ["STRIPE_KEY"]`, `process.env.GITHUB_TOKEN`); `echo '$KEY'` is text
+        "match": {"cmd": ("echo", "printf", "python", "python3", "node", "nodejs", "bun", "deno", "ruby",
+                          "perl", "php"),
+                  "prints_secret_variable": True},
         "examples": {
-            "match": ["echo $GITHUB_TOKEN", "printf '%s' \"${DB_PASSWORD}\""],
-            "no_match": ["printenv PATH", "echo 'set the token in .env'"],
+            "match": ["echo $GITHUB_TOKEN", "printf '%s' \"${DB_PASSWORD}\"", "echo \"$STRIPE_KEY\"",
+                      "echo $DATABASE_URL",
+                      "python3 -c 'import os; print(os.environ[\"STRIPE_KEY\"])'",
+                      "node -e 'console.log(process.env.GITHUB_TOKEN)'",
+                      "python3 -c 'import os; print(dict(os.environ))'"],
+            "no_match": ["printenv PATH", "echo 'set the token in .env'", "echo '$STRIPE_KEY'",
+                         "echo ${#GITHUB_TOKEN}", "echo $API_URL",
+                         "python3 -c 'import os; print(os.environ[\"HOME\"])'",
+                         "node -e 'console.log(process.env.NODE_ENV)'"],
         },
     },
     {
@@ -841,21 +835,9 @@ RULES = [
         "reason": "prints a secret environment variable (token, password, key) into the agent's context",
         "safer": 'Check that it is set without printing it: `test -n "$NAME" && echo set`.',
         "recovery": _ROTATE,
-        "match": {
-            "cmd": ("printenv",),
-            "args_any": (
-                "*secret*",
-                "*token*",
-                "*password*",
-                "*passwd*",
-                "*api_key*",
-                "*apikey*",
-                "*private_key*",
-                "*access_key*",
-                "*credential*",
-            ),
-        },
-        "examples": {"match": ["printenv AWS_SECRET_ACCESS_KEY"], "no_match": ["printenv PATH", "printenv"]},
+        "match": {"cmd": ("printenv",), "prints_secret_variable": True},
+        "examples": {"match": ["printenv AWS_SECRET_ACCESS_KEY", "printenv STRIPE_KEY", "printenv DATABASE_URL"],
+                     "no_match": ["printenv PATH", "printenv", "printenv API_URL"]},
     },
     {
         "id": "cred.authorized-keys",

@@ -13,8 +13,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from dongle.lazy_regex import lazy_compile
+from dongle.shell.bound_actions import ACTION_PROGRAMS, bound_actions
 from dongle.shell.editor_shell import VI_EDITORS, vi_shell_commands
 from dongle.shell.env_runners import loaded_environment
+from dongle.shell.option_commands import remote_options_folded
 from dongle.shell.sockets import operand_words
 
 
@@ -358,6 +360,12 @@ def unwrap(name: str, argv: list[str], stdin: str | None,
     reads the list `xargs -a FILE` takes its arguments from (a file, or a `<(…)` in the line)."""
     if name in SCRIPT_WRAPPERS:
         return _script_wrapper(name, argv, stdin)
+    if name == "rsync" and (folded := remote_options_folded(argv)) is not None:
+        return Step(wrapper="rsync -M", start=len(argv), prefix=folded)  # read again with them folded in
+    if name in ACTION_PROGRAMS:
+        # `fzf --bind 'enter:execute(CMD)'`, `emacs --eval '(shell-command "CMD")'`: the actions run
+        actions = [(text, f"{name} action") for text in bound_actions(name, argv)]
+        return Step(wrapper=name, scripts=actions) if actions else None
     if name in VI_EDITORS:
         # `vim -es -c '!rm -rf ~'`: the editor's shell-outs run; an editor that runs none is judged as itself
         shell_outs = [(text, f"{name} shell-out") for text in vi_shell_commands(argv)]
