@@ -836,7 +836,8 @@ RULES = [
         "safer": 'Check that it is set without printing it: `test -n "$NAME" && echo set`.',
         "recovery": _ROTATE,
         "match": {"cmd": ("printenv",), "prints_secret_variable": True},
-        "examples": {"match": ["printenv AWS_SECRET_ACCESS_KEY", "printenv STRIPE_KEY", "printenv DATABASE_URL"],
+        "examples": {"match": ["printenv AWS_SECRET_ACCESS_KEY", "printenv STRIPE_KEY",
+                               "printenv DATABASE_URL"],
                      "no_match": ["printenv PATH", "printenv", "printenv API_URL"]},
     },
     {
