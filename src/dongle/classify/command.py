@@ -39,7 +39,7 @@ from dongle.classify.cmdlets import (
     posix_spelling,
     takes_away,
 )
-from dongle.classify.combined import combined, published_dirs
+from dongle.classify.combined import combined, published_dirs, secret_pushed
 from dongle.classify.exhaustion import filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
 from dongle.classify.listed_places import listed_place
@@ -617,6 +617,9 @@ def _assess_model(
     together = combined(parts, subject) if len(parts) > 1 or (parts and parts[0].rules) else None
     if together is not None:
         parts.append(together)
+    leaked = secret_pushed(parts, all_facts, subject) if len(all_facts) > 1 else None
+    if leaked is not None:
+        parts.append(leaked)
     result = parts[0] if len(parts) == 1 else worst(parts, subject=subject)
     unresolved = list(model.unresolved) + [
         f"command name is not known statically: {i.argv[0]}"
@@ -900,7 +903,7 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
     parts with rules) is as the rules judged it, and is returned before any is asked."""
     if _READ_IN_CONTEXT.isdisjoint(judged.rules):
         return judged
-    counter = _only_counted(inv, index, invocations)
+    counter = _only_counted(inv, index, invocations) or _names_only(inv)
     if counter and judged.rules and all(r in PRINTS_SECRET for r in judged.rules):
         # `kubectl get secret x -o jsonpath='{.data}' | wc -c`: only a count or a hash is printed
         judged = Assessment.safe(subject, factors=(f"the secret's output only goes to `{counter}`: "
@@ -1468,11 +1471,22 @@ def _only_counted(inv: Invocation, index: int, invocations: tuple[Invocation, ..
         return ""
     if nxt.name in ("jq", "gojq", "yq") and any(_NAMES_ONLY_FILTER.match(a) for a in nxt.argv[1:]):
         return " ".join(nxt.argv)  # `… -o json | jq '.data | keys'`: the names, never the values
+    if nxt.name in _SEARCHERS and {"-c", "--count"} & set(nxt.argv[1:]) and len(nxt.argv) == 3:
+        return " ".join(nxt.argv)  # `… | grep -c =`: how many lines match, never the lines
     if nxt.name not in _COUNTERS:
         return ""
     if any(not a.startswith("-") for a in nxt.argv[1:]):
         return ""  # `wc -c file`: it reads a file, not the pipe
     return " ".join(nxt.argv)
+
+
+def _names_only(inv: Invocation) -> str:
+    """`jq -r '.auths | keys[]' ~/.docker/config.json`: a filter that prints a secret file's key names
+    (or their count) prints none of its values ("" otherwise)."""
+    if inv.name not in ("jq", "gojq", "yq") or inv.redirects:
+        return ""
+    filters = [a for a in inv.argv[1:] if not a.startswith("-")][:1]
+    return " ".join(inv.argv) if filters and _NAMES_ONLY_FILTER.match(filters[0]) else ""
 
 
 # A registry token's printer and the registry hosts it is issued for.
@@ -1553,7 +1567,7 @@ def _handed_in_environment(inv: Invocation, invocations: tuple[Invocation, ...],
 
 _STDOUT_OPS = frozenset({">", ">>", "&>", "&>>", ">|", "1>", "1>>"})
 # A jq filter that keeps only names or a count: `keys`, `.data | keys`, `length`, `.data | length`.
-_NAMES_ONLY_FILTER = lazy_compile(r"^\s*(?:\.[\w.]*\s*\|\s*)?(?:keys(?:_unsorted)?|length)\s*$")
+_NAMES_ONLY_FILTER = lazy_compile(r"^\s*(?:\.[\w.]*\s*\|\s*)?(?:keys(?:_unsorted)?(?:\[\])?|length)\s*$")
 
 
 def _posix_transfers(model: ShellModel, home: str) -> ShellModel:
@@ -4232,7 +4246,9 @@ _LISTERS = frozenset({"ps", "pgrep", "pidof", "nvidia-smi"})
 _PS_SELECTORS = ("-u", "-U", "--user")
 # awk '{print $2}': no filter; nor is skipping the header line a table starts with (`NR>1{print $1}`,
 # as `tail -n +2`): every entry below it still goes on
-_PROJECTION = lazy_compile(r"^\s*(?:F?NR\s*(?:>\s*1|>=\s*2|!=\s*1)\s*)?\{\s*print\s+\$\d+\s*;?\s*\}\s*$")
+# (a header of a few lines skipped, `NR>2`, hands on every row below it)
+_PROJECTION = lazy_compile(r"^\s*(?:F?NR\s*(?:>\s*[1-5]|>=\s*[2-6]|!=\s*1)\s*)?"
+                           r"\{\s*print\s+\$\d+\s*;?\s*\}\s*$")
 # awk '$1>1', awk '$1 != 1 {print $1}': a pid column kept above init's (or the header skipped) still
 # hands on every other process; leaving out pid 1 picks none out
 _SKIPS_INIT = lazy_compile(r"^\s*(?:\$1\s*(?:>\s*[01]|>=\s*[12]|!=\s*1)|F?NR\s*(?:>\s*1|>=\s*2|!=\s*1))\s*"

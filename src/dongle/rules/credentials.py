@@ -6,6 +6,7 @@ machine — uploaded with curl, copied with scp, piped into a network tool — s
 """
 
 from dongle.paths import GUARD_STATE_GLOBS
+from dongle.rules.filesystem import WEB_ROOTS
 
 # Programs that send local files to another host (`Facts.upload_paths` reads which).
 _UPLOADERS = ("curl", "wget", "http", "https", "xh", "httpie", "scp", "rsync", "sftp", "rclone", "aws",
@@ -804,6 +805,37 @@ RULES = [
                          "gcloud secrets versions access latest --secret=dev-db-password",
                          "vercel env ls", "heroku config -a shop"],
         },
+    },
+    {
+        # a password manager's export is every secret the vault holds, in one file or on the screen
+        "id": "cred.vault-export",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "exports the whole password vault (every login, key and note it holds) to a file or the "
+        "screen",
+        "safer": "Read the one item that is needed (`bw get password ITEM`), or let the vault's own backup "
+        "feature keep an encrypted copy.",
+        "recovery": "Delete the export (`shred -u FILE`); rotate what it held if it was copied anywhere.",
+        "match": {"cmd": ("bw", "lpass", "keepassxc-cli", "rbw", "gopass"), "sub": ("export",)},
+        "examples": {"match": ["bw export --format encrypted_json --output ~/backups/bw.json",
+                               "lpass export"],
+                     "no_match": ["bw get password github", "bw list items --search github"]},
+    },
+    {
+        # the same export written into a web server's document root: published as it lands
+        "id": "cred.vault-export-published",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "exports the whole password vault into a web server's document root: anyone can "
+        "download every secret it holds",
+        "safer": "Never export a vault into a served directory; use the vault's own encrypted backup.",
+        "recovery": "Delete the file at once, check the access log for it, and rotate every secret in "
+        "the vault.",
+        "match": {"cmd": ("bw", "lpass", "keepassxc-cli", "rbw", "gopass"), "sub": ("export",),
+                  "words_any": (*WEB_ROOTS, *(f"*={root}" for root in WEB_ROOTS))},
+        "examples": {"match": ["bw export --format json --output /var/www/html/vault.json",
+                               "bw export --output=/usr/share/nginx/html/v.json"],
+                     "no_match": ["bw export --format encrypted_json --output ~/backups/bw.json"]},
     },
     {
         "id": "cred.print-secret-variable",

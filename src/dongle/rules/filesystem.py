@@ -12,6 +12,10 @@ from dongle.rules.facts import GIT_SCRATCH_NAMES
 _PUBLISHED_TREES = tuple(f"{prefix}{tree}/*" for tree in ("public", "static", "www", "htdocs", "dist",
                                                           "site", "_site", "docs", "wwwroot")
                          for prefix in ("", "./", "*/"))
+# Web servers' document roots, served as they are (Debian's Apache, nginx's default, Arch's, user sites).
+WEB_ROOTS = ("/var/www/html", "/var/www/html/*", "/usr/share/nginx/html", "/usr/share/nginx/html/*",
+             "/srv/http", "/srv/http/*", "*/public_html", "*/public_html/*", "/var/www/*/public/*",
+             "/var/www/*/htdocs/*", "/var/www/htdocs/*")
 _RECOVER_FILES = "Restore from version control (`git checkout HEAD -- PATH`) or from a backup or snapshot."
 _CATASTROPHIC = "Recovery needs a full restore from backup; there is no undo for an unlinked tree."
 
@@ -2645,6 +2649,24 @@ RULES = [
                                "ln -s ~/.ssh/id_rsa static/key.txt", "cp .env public/env.txt"],
                      "no_match": ["ln -s ../assets/logo.png public/logo.png",
                                   "ln -s ~/.aws/credentials config/aws-credentials"]},
+    },
+    {
+        # A web server's document root is served as it is, at once: a credential copied or linked there
+        # is downloadable by anyone who asks for its name, before any deploy
+        "id": "fs.secret-into-web-root",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "copies, moves or links a credential into a web server's document root: anyone can "
+        "download it by its name",
+        "safer": "Keep secrets outside the served tree; give the application the path to read them from.",
+        "recovery": "Remove it at once, check the access log for requests of its name, and rotate it.",
+        "match": {"cmd": ("cp", "ln", "mv", "install", "rsync"), "last_any": WEB_ROOTS,
+                  "targets": {"of": "sources", "sensitivity": ("credential", "project_secret")}},
+        "examples": {"match": ["cp ~/.aws/credentials /var/www/html/creds.txt",
+                               "sudo cp .env.production /var/www/html/.env",
+                               "ln -s ~/.ssh/id_ed25519 /usr/share/nginx/html/k"],
+                     "no_match": ["cp dist/index.html /var/www/html/index.html",
+                                  "cp .env.production /var/www/app/.env"]},
     },
     {
         # the whole home moved into scratch: every program that reads the home breaks at once, and what

@@ -391,6 +391,8 @@ def unwrap(name: str, argv: list[str], stdin: str | None,
             step = Step(wrapper=name, start=len(argv), env=loaded)
             step.scripts.append((argv[idx], f"{name} {argv[1]}"))
             return step
+        if idx < len(argv) and "://" in argv[idx]:
+            return None  # `uv run https://…/x.py`: a script fetched from a URL, judged as the runner's act
         return Step(wrapper=name, start=idx, env=loaded) if idx < len(argv) else None
     if name in _CLOCK_WRAPPERS or (name[:2] == "ld" and _DYNAMIC_LOADER.match(name)):  # `ld…` first
         return _loader_wrapper(name, argv)
