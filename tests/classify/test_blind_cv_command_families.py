@@ -207,8 +207,8 @@ CONTROLS_AND_EXPOSURES = [
     ("kubectl delete clusterpolicy require-labels", "pause"),
     ("kubectl get validatingwebhookconfiguration", "go"),
     # every record a tool lists, deleted by the same tool, a header skipped or not
-    ("flarectl dns list --zone acme.io | awk 'NR>2{print $1}' | xargs -I{} flarectl dns delete --zone acme.io "
-     "--id {}", "stop"),
+    ("flarectl dns list --zone acme.io | awk 'NR>2{print $1}' | xargs -I{} flarectl dns delete "
+     "--zone acme.io --id {}", "stop"),
     # a secret file staged and pushed by the same line
     ("git add .env.production && git commit -m 'add env' && git push origin main", "stop"),
     ("git add -f .env && git commit -m x && git push", "stop"),
