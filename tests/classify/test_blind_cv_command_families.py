@@ -233,3 +233,22 @@ CONTROLS_AND_EXPOSURES = [
 def test_controls_and_exposures(command: str, want: str) -> None:
     got = classify_command(command, cwd=CWD, env={"HOME": "/home/dev"})
     assert LABEL[got.tier.value] == want, (command, got.tier.value, got.rules)
+
+
+PYTHON_LISTING_DELETES = [
+    # a comprehension over a folder's entries deletes what a loop over them would: the folder's content
+    ("python3 -c \"import pathlib,shutil; [shutil.rmtree(p) for p in pathlib.Path('build').iterdir() "
+     "if p.is_dir()]\"", "go"),
+    ("python3 -c \"import pathlib,shutil; [shutil.rmtree(p) for p in pathlib.Path('data').iterdir()]\"",
+     "pause"),
+    ("python3 -c \"import pathlib,shutil; [shutil.rmtree(p) for p in pathlib.Path.home().iterdir() "
+     "if p.is_dir()]\"", "stop"),
+    ("python3 -c \"import os,shutil; [shutil.rmtree(os.path.join('/etc', d)) for d in os.listdir('/etc')]\"",
+     "stop"),
+]
+
+
+@pytest.mark.parametrize(("command", "want"), PYTHON_LISTING_DELETES)
+def test_python_listing_deletes(command: str, want: str) -> None:
+    got = classify_command(command, cwd=CWD, env={"HOME": "/home/dev"})
+    assert LABEL[got.tier.value] == want, (command, got.tier.value, got.rules)
