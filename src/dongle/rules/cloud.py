@@ -1209,22 +1209,26 @@ RULES = [
         "console.",
         "recovery": "Usually none: recreate the project and restore its data from your own backups.",
         "match": {
+            # AWS Copilot's application holds every environment it was deployed to, production included
             "cmd": ("vercel", "netlify", "heroku", "fly", "flyctl", "supabase", "railway", "render",
-                    "firebase", "doctl", "neonctl", "pscale", "turso", "wrangler"),
+                    "firebase", "doctl", "neonctl", "pscale", "turso", "wrangler", "copilot"),
             "sub": ("project rm", "project remove", "projects rm", "projects remove", "project delete",
                     "projects delete", "apps:destroy", "apps destroy", "apps delete", "app destroy",
-                    "sites:delete", "sites delete", "apps:delete", "database delete", "db destroy",
-                    "databases delete", "projects:delete", "d1 delete", "pages project delete"),
+                    "app delete", "sites:delete", "sites delete", "apps:delete", "database delete",
+                    "db destroy", "databases delete", "projects:delete", "d1 delete", "pages project delete"),
             # a review app is one pull request's deployment, made by the pipeline for it (Heroku names
-            # them APP-pr-N): destroying it is removing one deployment, a pause (cloud.delete-resource-*)
-            "words_none": ("*-pr-[0-9]*", "pr-[0-9]*"),
+            # them APP-pr-N): destroying it is removing one deployment, a pause (cloud.delete-resource-*);
+            # one named for a staging or development environment holds no production data, a pause too
+            "words_none": ("*-pr-[0-9]*", "pr-[0-9]*", *_OTHER_ENVIRONMENT_NAMES),
         },
         "examples": {
             "match": ["vercel project rm storefront", "heroku apps:destroy shop --confirm shop",
+                      "copilot app delete --name acme --yes",
                       "flyctl apps destroy shop-api", "supabase projects delete abcdefghij",
                       "netlify sites:delete 1f2e3d"],
             "no_match": ["vercel project ls", "heroku apps:info shop", "flyctl apps list",
-                         "heroku apps:destroy shop-pr-88 --confirm shop-pr-88"],
+                         "heroku apps:destroy shop-pr-88 --confirm shop-pr-88",
+                         "turso db destroy orders-staging --yes"],
         },
     },
     {
