@@ -209,12 +209,6 @@ CONTROLS_AND_EXPOSURES = [
     # every record a tool lists, deleted by the same tool, a header skipped or not
     ("flarectl dns list --zone acme.io | awk 'NR>2{print $1}' | xargs -I{} flarectl dns delete "
      "--zone acme.io --id {}", "stop"),
-    # a secret file staged and pushed by the same line
-    ("git add .env.production && git commit -m 'add env' && git push origin main", "stop"),
-    ("git add -f .env && git commit -m x && git push", "stop"),
-    ("git add .env && git commit -m wip", "pause"),
-    ("git add .env.production && git commit -m x && git push --dry-run", "pause"),
-    ("git add src/app.py && git commit -m x && git push origin main", "go"),
     # secrets put where a web server serves them, a vault exported
     ("cp ~/.aws/credentials /var/www/html/creds.txt", "stop"),
     ("sudo cp .env.production /var/www/html/.env", "stop"),

@@ -37,30 +37,6 @@ def combined(parts: Iterable[Assessment], subject: str) -> Assessment | None:
     return None
 
 
-# Rules that stage or commit a secret file in the repository: what a push then sends to its remote.
-_SECRET_STAGED = frozenset({"git.add-secret"})
-
-
-def secret_pushed(parts: Iterable[Assessment], all_facts: Iterable[Facts], subject: str) -> Assessment | None:
-    """`git add .env.production && git commit -m x && git push`: a secret file staged, then pushed by the
-    same line, is in the remote's history for everyone who can clone it (a public repository: the
-    world). Staged alone it is still on this machine, and the stage's own pause stays."""
-    if not any(_SECRET_STAGED.intersection(part.rules) for part in parts):
-        return None
-    pushed = any(f.name == "git" and f.lowered_positionals[:1] == ("push",)
-                 and not {"-n", "--dry-run"} & set(f.inv.args) for f in all_facts)
-    if not pushed:
-        return None
-    return assess(DangerLevel.FORBIDDEN, kind="command", subject=subject, irreversible=True,
-                  factors=("stages a secret file and pushes it: the secret is in the remote's history "
-                           "for everyone who can clone it [git.secret-pushed]",),
-                  rules=("git.secret-pushed",),
-                  safer_alternative="Unstage it (`git restore --staged FILE`), add it to .gitignore, and "
-                  "commit a redacted example instead.",
-                  recovery="Rotate every secret the file held now; then remove it from history "
-                  "(`git filter-repo --path FILE --invert-paths`) and force-push.")
-
-
 def published_dirs(facts: Facts) -> tuple[str, ...]:
     """The directories (absolute) a static-site deploy puts on the web: the ones it is told, else the
     working directory, whose configuration names the one inside it that goes up. A Firebase deploy

@@ -39,7 +39,7 @@ from dongle.classify.cmdlets import (
     posix_spelling,
     takes_away,
 )
-from dongle.classify.combined import combined, published_dirs, secret_pushed
+from dongle.classify.combined import combined, published_dirs
 from dongle.classify.exhaustion import filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
 from dongle.classify.listed_places import listed_place
@@ -617,9 +617,6 @@ def _assess_model(
     together = combined(parts, subject) if len(parts) > 1 or (parts and parts[0].rules) else None
     if together is not None:
         parts.append(together)
-    leaked = secret_pushed(parts, all_facts, subject) if len(all_facts) > 1 else None
-    if leaked is not None:
-        parts.append(leaked)
     result = parts[0] if len(parts) == 1 else worst(parts, subject=subject)
     unresolved = list(model.unresolved) + [
         f"command name is not known statically: {i.argv[0]}"
@@ -1195,6 +1192,8 @@ _LOOP_VARIABLE = lazy_compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\b|\bread\s+(?:-[a-zA
 _HOST_VARIABLE = lazy_compile(r"(?:[\w.-]+@)?\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))")
 
 
+# Programs that put their input on the desktop's clipboard: kept on the machine, printed nowhere.
+_CLIPBOARDS = frozenset({"pbcopy", "xclip", "xsel", "wl-copy", "clip", "clip.exe"})
 _COUNTERS = frozenset({"wc", "sha256sum", "sha1sum", "sha512sum", "md5sum", "shasum", "cksum", "b2sum"})
 
 
@@ -1473,6 +1472,8 @@ def _only_counted(inv: Invocation, index: int, invocations: tuple[Invocation, ..
         return " ".join(nxt.argv)  # `… -o json | jq '.data | keys'`: the names, never the values
     if nxt.name in _SEARCHERS and {"-c", "--count"} & set(nxt.argv[1:]) and len(nxt.argv) == 3:
         return " ".join(nxt.argv)  # `… | grep -c =`: how many lines match, never the lines
+    if nxt.name in _CLIPBOARDS:
+        return " ".join(nxt.argv)  # `printenv STRIPE_KEY | pbcopy`: onto the clipboard, not printed
     if nxt.name not in _COUNTERS:
         return ""
     if any(not a.startswith("-") for a in nxt.argv[1:]):

@@ -1217,9 +1217,8 @@ RULES = [
                     "app delete", "sites:delete", "sites delete", "apps:delete", "database delete",
                     "db destroy", "databases delete", "projects:delete", "d1 delete", "pages project delete"),
             # a review app is one pull request's deployment, made by the pipeline for it (Heroku names
-            # them APP-pr-N): destroying it is removing one deployment, a pause (cloud.delete-resource-*);
-            # one named for a staging or development environment holds no production data, a pause too
-            "words_none": ("*-pr-[0-9]*", "pr-[0-9]*", *_OTHER_ENVIRONMENT_NAMES),
+            # them APP-pr-N): destroying it is removing one deployment, a pause (cloud.delete-resource-*)
+            "words_none": ("*-pr-[0-9]*", "pr-[0-9]*"),
         },
         "examples": {
             "match": ["vercel project rm storefront", "heroku apps:destroy shop --confirm shop",
@@ -1227,8 +1226,7 @@ RULES = [
                       "flyctl apps destroy shop-api", "supabase projects delete abcdefghij",
                       "netlify sites:delete 1f2e3d"],
             "no_match": ["vercel project ls", "heroku apps:info shop", "flyctl apps list",
-                         "heroku apps:destroy shop-pr-88 --confirm shop-pr-88",
-                         "turso db destroy orders-staging --yes"],
+                         "heroku apps:destroy shop-pr-88 --confirm shop-pr-88"],
         },
     },
     {

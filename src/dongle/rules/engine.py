@@ -954,9 +954,12 @@ def _secret(info: PathInfo) -> bool:
 
 _VARIABLE_PRINTERS = frozenset({"echo", "printf"})
 _EXPANSION = lazy_compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
-# An environment variable read by name in an interpreter's code: Python's os.environ / os.getenv, Node's
-# and Bun's process.env, Deno.env.get, Ruby's ENV, Perl's $ENV, PHP's getenv / $_ENV.
+# An environment variable read by name in an interpreter's code, inside a call that prints it (one
+# statement): Python's os.environ / os.getenv, Node's and Bun's process.env, Deno.env.get, Ruby's ENV,
+# Perl's $ENV, PHP's getenv / $_ENV. Read to connect with (`psycopg2.connect(os.environ['DSN'])`), it
+# is used, not printed.
 _CODE_VARIABLE = lazy_compile(
+    r"""(?:\bprint|\bconsole\.\w+|\bputs|\bsay|\becho|\bprintf|\.write|\bp(?=[\s(]))\s*\(?[^;\n]*?"""
     r"""(?:environ(?:\.get)?\s*[\[(]\s*|getenv\s*\(\s*|env\.get\s*\(\s*|\bENV\s*\[\s*|\$_ENV\s*\[\s*)"""
     r"""["']([A-Za-z_][A-Za-z0-9_]*)["']|process\.env\.([A-Za-z_][A-Za-z0-9_]*)"""
     r"""|process\.env\s*\[\s*["']([A-Za-z_][A-Za-z0-9_]*)["']|\$ENV\{\s*["']?([A-Za-z_][A-Za-z0-9_]*)""")

@@ -686,7 +686,8 @@ class _Analysis(Follow):
 
     def _whole_file_out(self, name: str, ctx: Ctx) -> str | None:
         """The file a pipeline stage just recorded passes on whole (`cat FILE`, one operand and no
-        option), or None: the next stage reads that file as if redirected from it."""
+        option), or None: the next stage reads that file as if redirected from it. (`cat -- FILE` is
+        how an editor's buffer is handed on: text that may differ from the file, left unread.)"""
         if name != "cat" or not self.invocations:
             return None
         inv = self.invocations[-1]
