@@ -151,6 +151,11 @@ SAME_EFFECT_SAME_VERDICT = [
     ("echo \"$STRIPE_KEY\" | wc -c", "go"),
     ("FILE=\"/tmp/c.$(echo -n \"$API_TOKEN\" | md5sum | cut -c -10)\"", "go"),
     ("python3 -c 'import os; print(os.environ[\"HOME\"])' | gh gist create -", "go"),
+    # read to connect with, not printed
+    ("node -e \"const {Client}=require('pg');const c=new Client({connectionString:process.env.DATABASE_URL});"
+     "c.connect().then(()=>c.query('select 1')).then(r=>{console.log(r.rows);return c.end()})\"", "go"),
+    ("python -c \"import os, psycopg2; c=psycopg2.connect(os.environ['PROD_DSN']); "
+     "c.cursor().execute('SELECT 1')\"", "go"),
     ("echo $BASE_URL", "go"),
     # actions a program binds or evaluates run
     ("fzf --bind 'enter:execute(rm -rf ~)'", "stop"),

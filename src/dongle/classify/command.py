@@ -1192,8 +1192,6 @@ _LOOP_VARIABLE = lazy_compile(r"\bfor\s+([A-Za-z_]\w*)\s+in\b|\bread\s+(?:-[a-zA
 _HOST_VARIABLE = lazy_compile(r"(?:[\w.-]+@)?\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))")
 
 
-# Programs that put their input on the desktop's clipboard: kept on the machine, printed nowhere.
-_CLIPBOARDS = frozenset({"pbcopy", "xclip", "xsel", "wl-copy", "clip", "clip.exe"})
 _COUNTERS = frozenset({"wc", "sha256sum", "sha1sum", "sha512sum", "md5sum", "shasum", "cksum", "b2sum"})
 
 
@@ -1472,8 +1470,6 @@ def _only_counted(inv: Invocation, index: int, invocations: tuple[Invocation, ..
         return " ".join(nxt.argv)  # `… -o json | jq '.data | keys'`: the names, never the values
     if nxt.name in _SEARCHERS and {"-c", "--count"} & set(nxt.argv[1:]) and len(nxt.argv) == 3:
         return " ".join(nxt.argv)  # `… | grep -c =`: how many lines match, never the lines
-    if nxt.name in _CLIPBOARDS:
-        return " ".join(nxt.argv)  # `printenv STRIPE_KEY | pbcopy`: onto the clipboard, not printed
     if nxt.name not in _COUNTERS:
         return ""
     if any(not a.startswith("-") for a in nxt.argv[1:]):

@@ -959,10 +959,10 @@ _EXPANSION = lazy_compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
 # Perl's $ENV, PHP's getenv / $_ENV. Read to connect with (`psycopg2.connect(os.environ['DSN'])`), it
 # is used, not printed.
 _CODE_VARIABLE = lazy_compile(
-    r"""(?:\bprint|\bconsole\.\w+|\bputs|\bsay|\becho|\bprintf|\.write|\bp(?=[\s(]))\s*\(?[^;\n]*?"""
+    r"""(?:\bprint|\bconsole\.\w+|\bputs|\bsay|\becho|\bprintf|\.write|\bp(?=[\s(]))\s*\(?[^;\n]*?(?:"""
     r"""(?:environ(?:\.get)?\s*[\[(]\s*|getenv\s*\(\s*|env\.get\s*\(\s*|\bENV\s*\[\s*|\$_ENV\s*\[\s*)"""
     r"""["']([A-Za-z_][A-Za-z0-9_]*)["']|process\.env\.([A-Za-z_][A-Za-z0-9_]*)"""
-    r"""|process\.env\s*\[\s*["']([A-Za-z_][A-Za-z0-9_]*)["']|\$ENV\{\s*["']?([A-Za-z_][A-Za-z0-9_]*)""")
+    r"""|process\.env\s*\[\s*["']([A-Za-z_][A-Za-z0-9_]*)["']|\$ENV\{\s*["']?([A-Za-z_][A-Za-z0-9_]*))""")
 # The whole environment handed to a printer: `print(os.environ)`, `console.log(process.env)`,
 # `JSON.stringify(process.env)`, `p ENV`, `print_r($_ENV)`.
 _WHOLE_ENVIRONMENT = lazy_compile(
