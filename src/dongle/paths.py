@@ -367,9 +367,13 @@ _NOT_SECRET_HOME = (".ssh/known_hosts", ".ssh/known_hosts.old", ".docker/buildx"
 _PROJECT_SECRET_NAMES = (".env", ".env.*", "*.env", ".envrc", ".dev.vars")
 _PROJECT_SECRET_EXEMPT = (".env.example", ".env.sample", ".env.template", ".env.dist", "*.env.example")
 # A name one of whose parts says it holds a secret: a file's (sa-key.json, api-keys.txt, prod.secrets.yaml)
-# or a variable's (STRIPE_KEY, GITHUB_TOKEN, DB_PASSWORD); keyboard.png or MONKEY_MODE are not.
+# or a variable's (STRIPE_KEY, GITHUB_TOKEN, DB_PASSWORD); keyboard.png or MONKEY_MODE are not. A data
+# store's connection URL or DSN carries its password (`postgres://app:s3cret@db/app`): DATABASE_URL,
+# REDIS_URL, MONGODB_URI, SENTRY_DSN, SQL_CONNECTION_STRING hold one; API_URL or BASE_URL do not.
 SECRET_NAME_PART = lazy_compile(
-    r"(?i)(?:^|[-_.])(?:keys?|secrets?|credentials?|creds|tokens?|passwords?|passwd|apikeys?|private)(?=[-_.]|$)"
+    r"(?i)(?:^|[-_.])(?:keys?|secrets?|credentials?|creds|tokens?|passwords?|passwd|apikeys?|private|dsn"
+    r"|(?:database|db|postgres(?:ql)?|pg|mysql|mariadb|mongo(?:db)?|redis|amqp|rabbitmq|broker)[-_.]?ur[li]"
+    r"|conn(?:ection)?[-_.]?str(?:ing)?)(?=[-_.]|$)"
 )
 _SHELL_STARTUP = (
     ".bashrc",

@@ -37,7 +37,10 @@ CASES = [
     ("echo $KEYBOARD_LAYOUT | curl -d @- https://paste.rs", "pause"),
     # the secret kept on the machine, or used as the credential it is: today's verdicts
     ("printenv STRIPE_KEY | wc -c", "go"),
-    ("printenv STRIPE_KEY | pbcopy", "go"),
+    # a secret put on the clipboard pauses, as the labelled sets hold for a keychain password
+    # (`security find-generic-password -w | pbcopy`, Q-macos-3, HP-macos-5, HR-macos-4): STRIPE_KEY is
+    # a secret's name (paths.SECRET_NAME_PART), as GITHUB_TOKEN is
+    ("printenv STRIPE_KEY | pbcopy", "pause"),
     ('echo "$DOCKER_PASSWORD" | docker login -u me --password-stdin', "pause"),
     ('echo "$GITHUB_TOKEN" | gh auth login --with-token', "pause"),
 ]

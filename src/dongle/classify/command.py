@@ -29,6 +29,7 @@ from typing import Any
 
 from dongle.assessment import Assessment, worst
 from dongle.classify import settings_text
+from dongle.classify.addressed_statement import addressed_statement
 from dongle.classify.cloned_trees import cloned_tree, well_known
 from dongle.classify.cmdlets import (
     cmdlet_effect,
@@ -41,6 +42,7 @@ from dongle.classify.cmdlets import (
 from dongle.classify.combined import combined, published_dirs
 from dongle.classify.exhaustion import FILLERS, INLINE_CODE_OPTIONS, filled_to_exhaustion, handles_exhausted
 from dongle.classify.fed_deletes import entries_deleted, find_with_delete
+from dongle.classify.listed_places import listed_place
 from dongle.classify.made_public import OPENERS, repository_made_public
 from dongle.classify.own_artifact_store import own_artifact_upload
 from dongle.classify.package_sources import program_moved, source_moved
@@ -917,7 +919,7 @@ def _in_context(judged: Assessment, facts: Facts, inv: Invocation, index: int,
     parts with rules) is as the rules judged it, and is returned before any is asked."""
     if _READ_IN_CONTEXT.isdisjoint(judged.rules):
         return judged
-    counter = _only_counted(inv, index, invocations)
+    counter = _only_counted(inv, index, invocations) or _names_only(inv)
     if counter and judged.rules and all(r in PRINTS_SECRET for r in judged.rules):
         # `kubectl get secret x -o jsonpath='{.data}' | wc -c`: only a count or a hash is printed
         judged = Assessment.safe(subject, factors=(f"the secret's output only goes to `{counter}`: "
@@ -1472,23 +1474,35 @@ def _secret_named_exposure(inv: Invocation, judged: Assessment) -> str:
 
 
 def _only_counted(inv: Invocation, index: int, invocations: tuple[Invocation, ...]) -> str:
-    """The counter or hash (`wc -c`, `sha256sum`) this command's output goes straight into, when that
-    is the pipeline's last stage, writes nowhere and nothing else reads the output ("" otherwise)."""
+    """The counter or hash (`wc -c`, `sha256sum`) this command's output goes straight into, when
+    nothing else reads the output ("" otherwise). What comes after the counter sees only the count or
+    the hash (`… | md5sum | cut -c -10`)."""
     stdout = [r for r in inv.redirects if r.op in _STDOUT_OPS]
     if stdout and all(r.target == "/dev/null" for r in stdout):
         return "/dev/null"  # `sops -d x > /dev/null && echo ok`: the output is thrown away, unseen
-    if index + 1 != len(invocations) - 1 or inv.redirects:
+    if index + 1 >= len(invocations) or inv.redirects:
         return ""
     nxt = invocations[index + 1]
     if nxt.stdin_from != (inv.name,) or nxt.redirects or nxt.depth != inv.depth:
         return ""
     if nxt.name in ("jq", "gojq", "yq") and any(_NAMES_ONLY_FILTER.match(a) for a in nxt.argv[1:]):
         return " ".join(nxt.argv)  # `… -o json | jq '.data | keys'`: the names, never the values
+    if nxt.name in _SEARCHERS and {"-c", "--count"} & set(nxt.argv[1:]) and len(nxt.argv) == 3:
+        return " ".join(nxt.argv)  # `… | grep -c =`: how many lines match, never the lines
     if nxt.name not in _COUNTERS:
         return ""
     if any(not a.startswith("-") for a in nxt.argv[1:]):
         return ""  # `wc -c file`: it reads a file, not the pipe
     return " ".join(nxt.argv)
+
+
+def _names_only(inv: Invocation) -> str:
+    """`jq -r '.auths | keys[]' ~/.docker/config.json`: a filter that prints a secret file's key names
+    (or their count) prints none of its values ("" otherwise)."""
+    if inv.name not in ("jq", "gojq", "yq") or inv.redirects:
+        return ""
+    filters = [a for a in inv.argv[1:] if not a.startswith("-")][:1]
+    return " ".join(inv.argv) if filters and _NAMES_ONLY_FILTER.match(filters[0]) else ""
 
 
 # A registry token's printer and the registry hosts it is issued for.
@@ -1569,7 +1583,7 @@ def _handed_in_environment(inv: Invocation, invocations: tuple[Invocation, ...],
 
 _STDOUT_OPS = frozenset({">", ">>", "&>", "&>>", ">|", "1>", "1>>"})
 # A jq filter that keeps only names or a count: `keys`, `.data | keys`, `length`, `.data | length`.
-_NAMES_ONLY_FILTER = lazy_compile(r"^\s*(?:\.[\w.]*\s*\|\s*)?(?:keys(?:_unsorted)?|length)\s*$")
+_NAMES_ONLY_FILTER = lazy_compile(r"^\s*(?:\.[\w.]*\s*\|\s*)?(?:keys(?:_unsorted)?(?:\[\])?|length)\s*$")
 
 
 def _posix_transfers(model: ShellModel, home: str) -> ShellModel:
@@ -2152,6 +2166,10 @@ def _listing_fed(index: int, all_facts: list[Facts], loops: list[str],
     devices = _devices_handed(chain, facts, loop_var) if chain else None
     if devices is not None:
         return devices
+    place = listed_place(chain, _reshapes_only) if facts.name in _PATH_DELETERS else None
+    if place is not None:
+        # `cut -d: -f6 /etc/passwd | xargs rm -rf`: every home; `df --output=target | xargs rm -rf`: /
+        return _place_handed(inv, place, loop_var)
     if not chain or not all(_reshapes_only(f) for f in chain[1:]) or _keeps_newest(chain, facts):
         return None
     lister = chain[0]
@@ -2315,6 +2333,21 @@ def _lists_accounts(lister: Facts) -> bool:
     if lister.name == "getent":
         return lister.lowered_positionals[:1] == ("passwd",) and len(lister.parsed.positionals) == 1
     return lister.name not in _SEARCHERS and "/etc/passwd" in lister.inv.args
+
+
+def _place_handed(inv: Invocation, place: str, loop_var: str) -> tuple[str, ...]:
+    """argv with the place a listing amounts to where its entry goes (the loop variable, `$(…)`, `{}`),
+    or after the command's own words."""
+    argv = list(inv.argv)
+    if loop_var:
+        argv = [a.replace(f"${{{loop_var}}}", place).replace(f"${loop_var}", place) for a in argv]
+    elif any(map(_holds_substitution, inv.args)):
+        argv = [place if _holds_substitution(a) else a for a in argv]
+    elif any("{}" in a for a in argv[1:]):
+        argv = [a.replace("{}", place) for a in argv]
+    else:
+        argv.append(place)
+    return tuple(argv)
 
 
 def _handed_paths(inv: Invocation, paths: list[str], loop_var: str) -> tuple[str, ...]:
@@ -4282,7 +4315,9 @@ _LISTERS = frozenset({"ps", "pgrep", "pidof", "nvidia-smi"})
 _PS_SELECTORS = ("-u", "-U", "--user")
 # awk '{print $2}': no filter; nor is skipping the header line a table starts with (`NR>1{print $1}`,
 # as `tail -n +2`): every entry below it still goes on
-_PROJECTION = lazy_compile(r"^\s*(?:F?NR\s*(?:>\s*1|>=\s*2|!=\s*1)\s*)?\{\s*print\s+\$\d+\s*;?\s*\}\s*$")
+# (a header of a few lines skipped, `NR>2`, hands on every row below it)
+_PROJECTION = lazy_compile(r"^\s*(?:F?NR\s*(?:>\s*[1-5]|>=\s*[2-6]|!=\s*1)\s*)?"
+                           r"\{\s*print\s+\$\d+\s*;?\s*\}\s*$")
 # awk '$1>1', awk '$1 != 1 {print $1}': a pid column kept above init's (or the header skipped) still
 # hands on every other process; leaving out pid 1 picks none out
 _SKIPS_INIT = lazy_compile(r"^\s*(?:\$1\s*(?:>\s*[01]|>=\s*[12]|!=\s*1)|F?NR\s*(?:>\s*1|>=\s*2|!=\s*1))\s*"
@@ -5342,6 +5377,13 @@ def _cross_checks(
                                 f"`{facts.name}` is handed a command it may run ({text[:60]}), "
                                 "which would: ",
                                 subject)
+    addressed = addressed_statement(facts.inv.args) if facts.unknown or facts.name == "pgcli" else ""
+    if addressed:
+        inner = _classify(addressed, cwd, env, nesting + 1, prod_ctx or bool(facts.production))
+        if inner.danger_level > DangerLevel.SAFE:
+            return _relabel(inner, "compound.addressed-statement",
+                            f"is handed a database's address and a statement, as `{addressed[:80]}`: ",
+                            subject)
     statement = _warehouse_statement(facts)
     if statement:
         # the project, work group or connection the warehouse CLI is given says where it runs

@@ -193,6 +193,13 @@ _PUBLIC_WORDS = ('*"principal":"[*]"*', '*"principal": "[*]"*', '*"aws":"[*]"*',
                  "--allow-blob-public-access", "*blockpublicacls=false*", "*blockpublicpolicy=false*",
                  "*restrictpublicbuckets=false*", "--acl-public")
 
+# The calls that say who may restore a whole copy of a disk or database (a snapshot, a machine image).
+_DISK_COPY_SHARES = ("ec2 modify-snapshot-attribute", "ec2 modify-image-attribute",
+                     "ec2 modify-fpga-image-attribute", "rds modify-db-snapshot-attribute",
+                     "rds modify-db-cluster-snapshot-attribute", "compute images add-iam-policy-binding",
+                     "compute snapshots add-iam-policy-binding", "compute disks add-iam-policy-binding",
+                     "compute machine-images add-iam-policy-binding", "sig share")
+
 # Names of an environment that is not production, as a key's, bucket's or stack's name carries them.
 _OTHER_ENVIRONMENT_NAMES = ("*staging*", "*sandbox*", "dev-*", "*-dev", "*-dev-*", "*/dev-*", "*_dev",
                             "test-*", "*-test", "*-test-*", "*/test-*", "*_test", "qa-*", "*-qa", "*-qa-*",
@@ -1202,18 +1209,20 @@ RULES = [
         "console.",
         "recovery": "Usually none: recreate the project and restore its data from your own backups.",
         "match": {
+            # AWS Copilot's application holds every environment it was deployed to, production included
             "cmd": ("vercel", "netlify", "heroku", "fly", "flyctl", "supabase", "railway", "render",
-                    "firebase", "doctl", "neonctl", "pscale", "turso", "wrangler"),
+                    "firebase", "doctl", "neonctl", "pscale", "turso", "wrangler", "copilot"),
             "sub": ("project rm", "project remove", "projects rm", "projects remove", "project delete",
                     "projects delete", "apps:destroy", "apps destroy", "apps delete", "app destroy",
-                    "sites:delete", "sites delete", "apps:delete", "database delete", "db destroy",
-                    "databases delete", "projects:delete", "d1 delete", "pages project delete"),
+                    "app delete", "sites:delete", "sites delete", "apps:delete", "database delete",
+                    "db destroy", "databases delete", "projects:delete", "d1 delete", "pages project delete"),
             # a review app is one pull request's deployment, made by the pipeline for it (Heroku names
             # them APP-pr-N): destroying it is removing one deployment, a pause (cloud.delete-resource-*)
             "words_none": ("*-pr-[0-9]*", "pr-[0-9]*"),
         },
         "examples": {
             "match": ["vercel project rm storefront", "heroku apps:destroy shop --confirm shop",
+                      "copilot app delete --name acme --yes",
                       "flyctl apps destroy shop-api", "supabase projects delete abcdefghij",
                       "netlify sites:delete 1f2e3d"],
             "no_match": ["vercel project ls", "heroku apps:info shop", "flyctl apps list",
@@ -1719,6 +1728,68 @@ RULES = [
             ],
             "no_match": ["aws s3 cp dist/app.tgz s3://releases/", "aws s3api get-bucket-acl --bucket b",
                          "gsutil iam get gs://b", "aws s3 cp build/ s3://b/ --recursive --acl private"],
+        },
+    },
+    {
+        # A snapshot, machine image or database snapshot is a whole copy of a disk or a database: shared
+        # with everyone (AWS's group `all`, GCP's allUsers, an Azure community gallery) anybody can
+        # restore it and read all it held, whatever its name says
+        "id": "cloud.disk-copy-public",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "shares a disk snapshot, machine image or database snapshot with everyone: anybody can "
+        "restore it and read every file or row it holds",
+        "safer": "Share it with the one account that needs it (`--user-ids 123456789012`).",
+        "recovery": "Remove the public permission at once (`--operation-type remove --group-names all`), "
+        "and treat what the copy held as leaked (rotate its secrets).",
+        "match": {"cmd": ("aws", "gcloud", "az"),
+                  "sub": _DISK_COPY_SHARES,
+                  "words_any": ("all", "*group=all*", "*allusers*", "*allauthenticatedusers*",
+                                "enable-community"),
+                  "words_none": ("remove", "remove=*", "--values-to-remove*", "--operation-type=remove")},
+        "examples": {
+            "match": ["aws ec2 modify-snapshot-attribute --snapshot-id snap-0f1e --attribute "
+                      "createVolumePermission --operation-type add --group-names all",
+                      "aws ec2 modify-image-attribute --image-id ami-0abc --launch-permission "
+                      "\"Add=[{Group=all}]\"",
+                      "aws rds modify-db-snapshot-attribute --db-snapshot-identifier s1 "
+                      "--attribute-name restore "
+                      "--values-to-add all",
+                      "gcloud compute images add-iam-policy-binding app-image --member=allUsers "
+                      "--role=roles/compute.imageUser",
+                      "az sig share enable-community -g rg --gallery-name g"],
+            "no_match": ["aws ec2 modify-snapshot-attribute --snapshot-id snap-0f1e --attribute "
+                         "createVolumePermission --operation-type remove --group-names all",
+                         "aws ec2 modify-snapshot-attribute --snapshot-id snap-0f1e --attribute "
+                         "createVolumePermission --operation-type add --user-ids 123456789012",
+                         "aws ec2 describe-snapshot-attribute --snapshot-id snap-0f1e --attribute "
+                         "createVolumePermission"],
+        },
+    },
+    {
+        # the same copy handed to one other account, or a download link made for it: the data leaves the
+        # account it was kept in, to whoever holds that account or link
+        "id": "cloud.disk-copy-shared",
+        "level": "destructive",
+        "reason": "shares a disk snapshot, machine image or database snapshot with another account, or makes "
+        "a download link to a disk: everything it holds can be read there",
+        "safer": "Check the account id belongs to your organisation; prefer copying an encrypted snapshot.",
+        "recovery": "Remove the permission (`--operation-type remove`, `az snapshot revoke-access`).",
+        "match": {"cmd": ("aws", "gcloud", "az"),
+                  "sub": (*_DISK_COPY_SHARES, "snapshot grant-access", "disk grant-access",
+                          "ec2 disable-snapshot-block-public-access",
+                          "ec2 disable-image-block-public-access"),
+                  "words_none": ("remove", "remove=*", "--values-to-remove*", "--operation-type=remove")},
+        "examples": {
+            "match": ["aws ec2 modify-snapshot-attribute --snapshot-id snap-0f1e --attribute "
+                      "createVolumePermission --operation-type add --user-ids 123456789012",
+                      "aws rds modify-db-snapshot-attribute --db-snapshot-identifier s1 "
+                      "--attribute-name restore "
+                      "--values-to-add 123456789012",
+                      "az snapshot grant-access -g prod -n snap1 --duration-in-seconds 3600"],
+            "no_match": ["aws ec2 modify-snapshot-attribute --snapshot-id snap-0f1e --attribute "
+                         "createVolumePermission --operation-type remove --user-ids 123456789012",
+                         "az snapshot revoke-access -g prod -n snap1"],
         },
     },
     {

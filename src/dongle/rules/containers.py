@@ -281,6 +281,38 @@ RULES = [
         },
     },
     {
+        # A cluster's admission control is its policy enforcement (OPA Gatekeeper, Kyverno, the built-in
+        # ValidatingAdmissionPolicy): deleting the webhook or the policies lets every request through
+        # unchecked, as switching off a host's firewall does. On production it stops; elsewhere a human
+        # confirms it. Mutating webhooks (sidecar injection) are not controls and stay k8s.delete's.
+        "id": "k8s.admission-control-removed",
+        "level": "destructive",
+        "prod": True,
+        "irreversible": True,
+        "reason": "deletes the cluster's admission control (a validating webhook, an admission policy, "
+        "Gatekeeper or Kyverno policies): requests the policies refused are let through",
+        "safer": "Put the one policy in audit or warn mode (`enforcementAction: dryrun`, "
+        "`validationFailureAction: Audit`) with the platform team's approval.",
+        "recovery": "Re-apply the webhook and policies from their manifests or Helm release, then audit what "
+        "was admitted meanwhile.",
+        "match": {"cmd": _K, "sub": ("delete",),
+                  "words_any": ("validatingwebhookconfiguration*", "validatingadmissionpolic*",
+                                "constrainttemplate*", "clusterpolic*", "*/validatingwebhookconfiguration*",
+                                "validatingwebhookconfiguration*/*", "validatingadmissionpolic*/*",
+                                "constrainttemplate*/*", "clusterpolic*/*", "k8srequired*", "kyvernopolic*"),
+                  "words_none": ("--dry-run=client", "--dry-run=server", "--dry-run")},
+        "examples": {
+            "match": ["kubectl --context prod-eu delete validatingwebhookconfiguration "
+                      "gatekeeper-validating-webhook-configuration",
+                      "kubectl delete validatingwebhookconfiguration kyverno-resource-validating-webhook-cfg",
+                      "kubectl delete constrainttemplates --all",
+                      "kubectl delete clusterpolicy require-labels"],
+            "no_match": ["kubectl get validatingwebhookconfiguration",
+                         "kubectl delete mutatingwebhookconfiguration istio-sidecar-injector -n dev",
+                         "kubectl delete deployment api -n dev"],
+        },
+    },
+    {
         # the manifests of a whole directory or kustomization rendered and piped in (`kustomize build DIR`,
         # `helm template CHART`, `kubectl kustomize DIR`) are what `-k DIR` would delete: the application
         "id": "k8s.delete-rendered",

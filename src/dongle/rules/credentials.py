@@ -6,6 +6,7 @@ machine — uploaded with curl, copied with scp, piped into a network tool — s
 """
 
 from dongle.paths import GUARD_STATE_GLOBS
+from dongle.rules.filesystem import WEB_ROOTS
 
 # Programs that send local files to another host (`Facts.upload_paths` reads which).
 _UPLOADERS = ("curl", "wget", "http", "https", "xh", "httpie", "scp", "rsync", "sftp", "rclone", "aws",
@@ -806,33 +807,58 @@ RULES = [
         },
     },
     {
+        # a password manager's export is every secret the vault holds, in one file or on the screen
+        "id": "cred.vault-export",
+        "level": "destructive",
+        "irreversible": True,
+        "reason": "exports the whole password vault (every login, key and note it holds) to a file or the "
+        "screen",
+        "safer": "Read the one item that is needed (`bw get password ITEM`), or let the vault's own backup "
+        "feature keep an encrypted copy.",
+        "recovery": "Delete the export (`shred -u FILE`); rotate what it held if it was copied anywhere.",
+        "match": {"cmd": ("bw", "lpass", "keepassxc-cli", "rbw", "gopass"), "sub": ("export",)},
+        "examples": {"match": ["bw export --format encrypted_json --output ~/backups/bw.json",
+                               "lpass export"],
+                     "no_match": ["bw get password github", "bw list items --search github"]},
+    },
+    {
+        # the same export written into a web server's document root: published as it lands
+        "id": "cred.vault-export-published",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "exports the whole password vault into a web server's document root: anyone can "
+        "download every secret it holds",
+        "safer": "Never export a vault into a served directory; use the vault's own encrypted backup.",
+        "recovery": "Delete the file at once, check the access log for it, and rotate every secret in "
+        "the vault.",
+        "match": {"cmd": ("bw", "lpass", "keepassxc-cli", "rbw", "gopass"), "sub": ("export",),
+                  "words_any": (*WEB_ROOTS, *(f"*={root}" for root in WEB_ROOTS))},
+        "examples": {"match": ["bw export --format json --output /var/www/html/vault.json",
+                               "bw export --output=/usr/share/nginx/html/v.json"],
+                     "no_match": ["bw export --format encrypted_json --output ~/backups/bw.json"]},
+    },
+    {
         "id": "cred.print-secret-variable",
         "level": "destructive",
-        "reason": "prints a secret environment variable (token, password, key) into the agent's context",
+        "reason": "prints a secret environment variable (token, password, key, a connection URL with its "
+        "password) into the agent's context",
         "safer": 'Check that it is set without printing it: `test -n "$NAME" && echo set`.',
         "recovery": _ROTATE,
-        "match": {
-            "cmd": ("printenv", "echo", "printf"),
-            "words_any": tuple(
-                prefix + name
-                for prefix in ("*$*", "*${*")
-                for name in (
-                    "secret*",
-                    "token*",
-                    "password*",
-                    "passwd*",
-                    "api_key*",
-                    "apikey*",
-                    "private_key*",
-                    "access_key*",
-                    "credential*",
-                )
-            ),
-            "min_args": 1,
-        },
+        # a variable named for a secret (paths.SECRET_NAME_PART) that the shell expands, or that inline
+        # code reads (`os.environ["STRIPE_KEY"]`, `process.env.GITHUB_TOKEN`); `echo '$KEY'` is text
+        "match": {"cmd": ("echo", "printf", "python", "python3", "node", "nodejs", "bun", "deno", "ruby",
+                          "perl", "php"),
+                  "prints_secret_variable": True},
         "examples": {
-            "match": ["echo $GITHUB_TOKEN", "printf '%s' \"${DB_PASSWORD}\""],
-            "no_match": ["printenv PATH", "echo 'set the token in .env'"],
+            "match": ["echo $GITHUB_TOKEN", "printf '%s' \"${DB_PASSWORD}\"", "echo \"$STRIPE_KEY\"",
+                      "echo $DATABASE_URL",
+                      "python3 -c 'import os; print(os.environ[\"STRIPE_KEY\"])'",
+                      "node -e 'console.log(process.env.GITHUB_TOKEN)'",
+                      "python3 -c 'import os; print(dict(os.environ))'"],
+            "no_match": ["printenv PATH", "echo 'set the token in .env'", "echo '$STRIPE_KEY'",
+                         "echo ${#GITHUB_TOKEN}", "echo $API_URL",
+                         "python3 -c 'import os; print(os.environ[\"HOME\"])'",
+                         "node -e 'console.log(process.env.NODE_ENV)'"],
         },
     },
     {
@@ -841,21 +867,10 @@ RULES = [
         "reason": "prints a secret environment variable (token, password, key) into the agent's context",
         "safer": 'Check that it is set without printing it: `test -n "$NAME" && echo set`.',
         "recovery": _ROTATE,
-        "match": {
-            "cmd": ("printenv",),
-            "args_any": (
-                "*secret*",
-                "*token*",
-                "*password*",
-                "*passwd*",
-                "*api_key*",
-                "*apikey*",
-                "*private_key*",
-                "*access_key*",
-                "*credential*",
-            ),
-        },
-        "examples": {"match": ["printenv AWS_SECRET_ACCESS_KEY"], "no_match": ["printenv PATH", "printenv"]},
+        "match": {"cmd": ("printenv",), "prints_secret_variable": True},
+        "examples": {"match": ["printenv AWS_SECRET_ACCESS_KEY", "printenv STRIPE_KEY",
+                               "printenv DATABASE_URL"],
+                     "no_match": ["printenv PATH", "printenv", "printenv API_URL"]},
     },
     {
         "id": "cred.authorized-keys",

@@ -26,6 +26,7 @@ _CLIENTS = (
     "litecli",
     "pgcli",
     "mycli",
+    "mssql-cli",
     # programs that run the SQL they are handed (`prisma db execute --stdin`, `wrangler d1 execute
     # --command`)
     "prisma",
@@ -119,7 +120,7 @@ COMMANDS = {
     },
     ("redis-cli", "valkey-cli"): {"values": ("-h", "-p", "-a", "-n", "-u", "--user", "--pass", "-s")},
     "clickhouse-client": {"values": ("-q", "--query", "-h", "--host", "-d", "--database", "-u", "--user")},
-    ("cockroach", "sqlcmd", "duckdb", "snowsql"): {
+    ("cockroach", "sqlcmd", "mssql-cli", "duckdb", "snowsql"): {
         "values": ("-e", "--execute", "-Q", "-q", "--query", "-c", "--host", "-S", "-d", "-U", "--url")
     },
     ("dropdb", "createdb"): {"values": ("-h", "--host", "-U", "--username", "-p", "--port")},

@@ -50,6 +50,7 @@ FAMILIES = (
     "cloud",
     "containers",
     "system",
+    "firewall",
     "network",
     "credentials",
     "packages",
@@ -125,6 +126,7 @@ _MATCH_KEYS = {
     "owner_self",
     "env_any",
     "remote",
+    "prints_secret_variable",
 }
 _TARGET_KEYS = {"of", "region", "sensitivity", "regenerable", "glob", "all", "under", "not_under", "at",
                 "name", "name_not", "child_of", "shallow_in", "whole_tree", "path", "path_not", "stand_in"}
@@ -777,6 +779,7 @@ _CHECKS: dict[str, Callable[[Any], _Check]] = {
     "model_untrusted": lambda v: (lambda f, _: f.model_untrusted == v),
     "model_has": lambda v: (lambda f, _: not v.isdisjoint(f.model_names)),
     "env_any": lambda v: (lambda f, _: any(name in f.env for name in v)),
+    "prints_secret_variable": lambda v: (lambda f, _: _prints_secret_variable(f) == v),
     "min_args": lambda v: (lambda f, _: len(f.inv.args) >= v),
     "last_any": lambda v: (lambda f, _: bool(f.inv.args) and v.match(f.inv.args[-1].lower()) is not None),
     "no_sub": lambda v: (lambda f, _: v.find(f.lowered_positionals) is None),
@@ -843,6 +846,7 @@ _CHECK_ORDER = (
     "uploads_stdin",
     "feeder_hosts",
     "stdin_sensitive",
+    "prints_secret_variable",
     "production",
     "own_user",
     "owner_self",
@@ -950,16 +954,40 @@ def _secret(info: PathInfo) -> bool:
 
 _VARIABLE_PRINTERS = frozenset({"echo", "printf"})
 _EXPANSION = lazy_compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
+# An environment variable read by name in an interpreter's code, inside a call that prints it (one
+# statement): Python's os.environ / os.getenv, Node's and Bun's process.env, Deno.env.get, Ruby's ENV,
+# Perl's $ENV, PHP's getenv / $_ENV. Read to connect with (`psycopg2.connect(os.environ['DSN'])`), it
+# is used, not printed.
+_CODE_VARIABLE = lazy_compile(
+    r"""(?:\bprint|\bconsole\.\w+|\bputs|\bsay|\becho|\bprintf|\.write|\bp(?=[\s(]))\s*\(?[^;\n]*?(?:"""
+    r"""(?:environ(?:\.get)?\s*[\[(]\s*|getenv\s*\(\s*|env\.get\s*\(\s*|\bENV\s*\[\s*|\$_ENV\s*\[\s*)"""
+    r"""["']([A-Za-z_][A-Za-z0-9_]*)["']|process\.env\.([A-Za-z_][A-Za-z0-9_]*)"""
+    r"""|process\.env\s*\[\s*["']([A-Za-z_][A-Za-z0-9_]*)["']|\$ENV\{\s*["']?([A-Za-z_][A-Za-z0-9_]*))""")
+# The whole environment handed to a printer: `print(os.environ)`, `console.log(process.env)`,
+# `JSON.stringify(process.env)`, `p ENV`, `print_r($_ENV)`.
+_WHOLE_ENVIRONMENT = lazy_compile(
+    r"(?:print|log|dump|dumps|stringify|write|puts|p|print_r|var_dump)\s*\(?\s*(?:dict\s*\(\s*)?"
+    r"(?:os\.environ|process\.env|ENV|\$_ENV|Deno\.env\.toObject\(\))\s*\)*\s*(?:[;)\n]|$)")
 
 
 def _prints_secret_variable(facts: Facts) -> bool:
     """`printenv STRIPE_KEY`, `echo "$GITHUB_TOKEN"`, `printf %s "${DB_PASSWORD}"`: the value of a variable
     named for a secret is that secret, sent on as surely as the whole environment's (`${#NAME}`, its
-    length, is not). Quotes are gone from the words: `echo '$NAME'` is read as the value too."""
+    length, is not). `echo '$NAME'` prints the text `$NAME`: only a word the shell expands counts."""
     if facts.name == "printenv":
         names: Iterable[str] = facts.parsed.positionals
     elif facts.name in _VARIABLE_PRINTERS:
-        names = (m.group(1) for a in facts.inv.args for m in _EXPANSION.finditer(a))
+        expanded = facts.inv.expanded
+        names = (m.group(1) for i, a in enumerate(facts.inv.args)
+                 if not expanded or expanded[i + 1] for m in _EXPANSION.finditer(a))
+    elif facts.code:
+        # `python -c 'print(os.environ["STRIPE_KEY"])'`, `node -e 'console.log(process.env.GITHUB_TOKEN)'`:
+        # code that reads a variable named for a secret prints it as echo would; the whole environment
+        # printed (`print(dict(os.environ))`) holds every secret
+        code = facts.code
+        if _WHOLE_ENVIRONMENT.search(code):
+            return True
+        names = (next(filter(None, m.groups())) for m in _CODE_VARIABLE.finditer(code))
     else:
         return False
     return any(SECRET_NAME_PART.search(n) for n in names)

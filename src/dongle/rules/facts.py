@@ -657,6 +657,8 @@ SQL_OPTIONS = {
     "psql": ("-c", "--command"),
     "mysql": ("-e", "--execute"),
     "mariadb": ("-e", "--execute"),
+    "mycli": ("-e", "--execute"),
+    "mssql-cli": ("-Q", "-q", "--query"),
     "mongosh": ("--eval",),
     "mongo": ("--eval",),
     "clickhouse-client": ("-q", "--query"),
@@ -854,7 +856,7 @@ STDIN_SCRIPTED = frozenset({"diskpart", "diskpart.exe"})
 GRAPH_CLIENTS = frozenset({"cypher-shell", "memgraph", "mgconsole"})
 DATABASE_CLIENTS = frozenset({"psql", "mysql", "mariadb", *EMBEDDED_SQL_CLIENTS, "mongosh", "mongo",
                               "cockroach", *GRAPH_CLIENTS,
-                              "clickhouse-client", "sqlcmd", "redis-cli", "dropdb", "mysqladmin",
+                              "clickhouse-client", "sqlcmd", "mssql-cli", "redis-cli", "dropdb", "mysqladmin",
                               # restore tools write the database their options name
                               "pg_restore", "mongorestore"})
 # mysqladmin's subcommands that take the database they act on as the next operand
@@ -953,6 +955,14 @@ _METADATA_SECRET = lazy_compile(r"(?:169\.254\.169\.254|metadata\.google\.intern
                                 r".*(?:security-credentials|token|identity|service-accounts)", re.I)
 
 _FIND_AGE_TESTS = frozenset({"-mtime", "-mmin", "-atime", "-amin", "-ctime", "-cmin"})
+
+
+def _every_file_below(args: tuple[str, ...]) -> bool:
+    """`-type f` (alone or among other types) with the search reaching below its top level: every file
+    of every folder it meets, a repository's store included."""
+    types = [args[i + 1] for i, a in enumerate(args[:-1]) if a == "-type"]
+    depths = [args[i + 1] for i, a in enumerate(args[:-1]) if a == "-maxdepth"]
+    return all("f" in t for t in types) and not any(d in ("0", "1") for d in depths)
 
 
 def _names_a_pattern(root: str) -> bool:
@@ -1860,9 +1870,11 @@ class Facts:
                 break  # the action's own words are not tests
             if a.startswith("-") or a in ("!", "\\!", "(", ")"):
                 tests.append(a)
-        unfiltered = not names and all(t in _FIND_NON_TESTS for t in tests)
-        if unfiltered and any(root.region == "cwd" for root in self.find_roots):
-            return "git"  # `find . -mindepth 1 -delete` at the checkout: everything, .git with it
+        # `-type f` below the top narrows nothing here: .git's store is files (`find . -type f -delete`)
+        unfiltered = not names and all(t in _FIND_NON_TESTS or (t == "-type" and _every_file_below(args))
+                                       for t in tests)
+        if unfiltered and derived is None and any(root.region == "cwd" for root in self.find_roots):
+            return "git"  # `find . -mindepth 1 -delete`, `find . -type f -delete`: everything, .git with it
         beyond_project = any(root.region in ("root", "system", "home", "home_data")
                              for root in self.find_roots)
         if names and not (self.inv.remote or "").startswith("fleet:") and _rotated_logs_past_retention(

@@ -12,6 +12,10 @@ from dongle.rules.facts import GIT_SCRATCH_NAMES
 _PUBLISHED_TREES = tuple(f"{prefix}{tree}/*" for tree in ("public", "static", "www", "htdocs", "dist",
                                                           "site", "_site", "docs", "wwwroot")
                          for prefix in ("", "./", "*/"))
+# Web servers' document roots, served as they are (Debian's Apache, nginx's default, Arch's, user sites).
+WEB_ROOTS = ("/var/www/html", "/var/www/html/*", "/usr/share/nginx/html", "/usr/share/nginx/html/*",
+             "/srv/http", "/srv/http/*", "*/public_html", "*/public_html/*", "/var/www/*/public/*",
+             "/var/www/*/htdocs/*", "/var/www/htdocs/*")
 _RECOVER_FILES = "Restore from version control (`git checkout HEAD -- PATH`) or from a backup or snapshot."
 _CATASTROPHIC = "Recovery needs a full restore from backup; there is no undo for an unlinked tree."
 
@@ -370,6 +374,11 @@ OS_TREES = (*CORE_TREES, "/usr/include", "/usr/lib32", "/usr/lib64", "/usr/games
 _WSL_TOPS = tuple(f"/mnt/{drive}/{tree}" for drive in "cdef" for tree in ("Users", "Windows", "ProgramData"))
 SYSTEM_TOPS = (*SYSTEM_DIRS, "/var/www", "/var/cache", "/usr/local", "/srv/www", "/private/var", *_WSL_TOPS)
 # Directories whose children are whole services, applications or mounted volumes.
+# Folders that hold backups, wherever they are mounted (`/srv/backups`, `/var/backups`, `/backup`,
+# `~/backups`, `/mnt/nas-backup`): what is in them is the copy everything else is restored from.
+_BACKUP_FOLDERS = ("*/backup", "*/backups", "*[-_]backup", "*[-_]backups", "*/backup[-_]*", "*/backups[-_]*")
+# such a folder or any folder inside it
+_BACKUP_PLACES = (*_BACKUP_FOLDERS, *(f"{folder}/*" for folder in _BACKUP_FOLDERS))
 SYSTEM_AREAS = ("/srv", "/opt", "/var/www", "/srv/www", "/srv/http", "/mnt", "/media", "/Volumes", "/var/opt")
 
 # The tops of the operating system's trees (a find rooted here reaches every file of the tree).
@@ -991,6 +1000,53 @@ RULES = [
                          "find . -name '*.py' -exec sed -i 's/foo/bar/' {} +",
                          "sudo find / -iname '*.conf' -exec grep -l listen {} +"],
         },
+    },
+    {
+        # A folder of backups holds the copies everything else is restored from. A pattern that picks by
+        # the archives' own kind (`*.tar.zst`, `*`) takes every one of them, which leaves nothing to
+        # restore from; an age, size or date in the pick keeps the newer ones (a retention sweep, which
+        # a human confirms) and a named archive is one copy.
+        "id": "fs.delete-every-backup",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "deletes every backup archive in a backups folder (a pattern that picks them by kind, "
+        "not by age): nothing is left to restore from",
+        "safer": "Keep the newest copies: pick by age (`find DIR -name '*.tar.zst' -mtime +30`) or use the "
+        "backup tool's retention (`restic forget --keep-daily 7`).",
+        "recovery": "None from this host: only an off-site or cloud copy of the backups, if one exists.",
+        "match": {"cmd": ("rm", "shred", "srm", "wipe", "unlink", "trash", "trash-put", "gio"),
+                  # a glob's path is its folder; its pattern (the raw word's last part) starts with `*`
+                  "targets": {"region": ("system", "outside", "home", "home_data"), "glob": True,
+                              "name_not": ("[!*]*",),
+                              "path": _BACKUP_PLACES}},
+        "examples": {"match": ["rm -f /srv/backups/*.tar.zst", "shred -u /var/backups/db/*.sql.gz",
+                               "sudo rm -f /backup/*.tar.gz", "rm -f ~/backups/*.tar.gz"],
+                     "no_match": ["rm -f /srv/backups/db-2026-01-01.tar.zst",
+                                  "rm -f /srv/backups/db-2026-01-*.tar.zst", "rm -f backups/*.sql",
+                                  "rm -f /srv/uploads/*.tar.zst"]},
+    },
+    {
+        "id": "fs.find-delete-every-backup",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "find deletes every backup archive under a backups folder (picked by name or type, not "
+        "by age): nothing is left to restore from",
+        "safer": "Keep the newest copies: add an age test (`-mtime +30`) and run the find without the "
+        "delete first.",
+        "recovery": "None from this host: only an off-site or cloud copy of the backups, if one exists.",
+        "match": {"cmd": ("find",), "find_delete": "lossy",
+                  "targets": {"of": "find_roots", "region": ("system", "outside", "home", "home_data"),
+                              "path": _BACKUP_PLACES},
+                  "words_none": ("-mtime", "-mmin", "-atime", "-amin", "-ctime", "-cmin", "-newer*", "!",
+                                 "-not", "-size", "-samefile", "-inum", "-user", "-uid")},
+        "examples": {"match": ["find /srv/backups -name '*.tar.zst' -delete",
+                               "find /srv/backups -name '*.tar.zst' -print0 | xargs -0 shred -u",
+                               "xargs -0 -a <(find /srv/backups -name '*.tar.zst' -print0) shred -u",
+                               "find /mnt/backup -type f -name '*.dump' -exec rm {} +"],
+                     "no_match": ["find /srv/backups -name '*.tar.zst' -mtime +30 -delete",
+                                  "find /srv/backups -name '*.tar.zst' -print",
+                                  "find /srv/uploads -name '*.tar.zst' -delete",
+                                  "find backups -name '*.sql' -delete"]},
     },
     {
         "id": "fs.find-delete-tree",
@@ -2593,6 +2649,24 @@ RULES = [
                                "ln -s ~/.ssh/id_rsa static/key.txt", "cp .env public/env.txt"],
                      "no_match": ["ln -s ../assets/logo.png public/logo.png",
                                   "ln -s ~/.aws/credentials config/aws-credentials"]},
+    },
+    {
+        # A web server's document root is served as it is, at once: a credential copied or linked there
+        # is downloadable by anyone who asks for its name, before any deploy
+        "id": "fs.secret-into-web-root",
+        "level": "forbidden",
+        "irreversible": True,
+        "reason": "copies, moves or links a credential into a web server's document root: anyone can "
+        "download it by its name",
+        "safer": "Keep secrets outside the served tree; give the application the path to read them from.",
+        "recovery": "Remove it at once, check the access log for requests of its name, and rotate it.",
+        "match": {"cmd": ("cp", "ln", "mv", "install", "rsync"), "last_any": WEB_ROOTS,
+                  "targets": {"of": "sources", "sensitivity": ("credential", "project_secret")}},
+        "examples": {"match": ["cp ~/.aws/credentials /var/www/html/creds.txt",
+                               "sudo cp .env.production /var/www/html/.env",
+                               "ln -s ~/.ssh/id_ed25519 /usr/share/nginx/html/k"],
+                     "no_match": ["cp dist/index.html /var/www/html/index.html",
+                                  "cp .env.production /var/www/app/.env"]},
     },
     {
         # the whole home moved into scratch: every program that reads the home breaks at once, and what

@@ -5,14 +5,18 @@ removing packages and changing users pause; killing every process, disabling the
 audit trail, editing account databases or planting set-uid shells stop.
 """
 
+from dongle.rules.firewall import NETFILTER_TOOLS
+
 _SVC_RECOVER = "Start it again (`sudo systemctl start UNIT`) and check `journalctl -u UNIT`."
 # The service managers of every init system a machine may run: systemd, SysV and the BSDs' `service`,
 # OpenRC (`rc-service`, `rc-update del` takes a service out of the boot), launchd, runit (`sv down`),
-# OpenBSD's rcctl, illumos SMF's svcadm and dinit. A daemon stopped through any of them is down alike.
+# OpenBSD's rcctl, illumos SMF's svcadm, dinit, and the SysV boot links (`chkconfig X off`,
+# `update-rc.d X disable`). A daemon stopped through any of them is down alike.
 _SERVICE_MANAGERS = ("systemctl", "service", "rc-service", "rc-update", "launchctl", "sv", "rcctl", "svcadm",
-                     "dinitctl")
-# FreeBSD's rc verbs run whatever rc.conf says (`onestop`, `forcestop`, `quietstop`, `onedisable`): a stop.
-_RC_STOPS = ("onestop", "forcestop", "quietstop", "onedisable")
+                     "dinitctl", "chkconfig", "update-rc.d")
+# FreeBSD's rc verbs run whatever rc.conf says (`onestop`, `forcestop`, `quietstop`, `onedisable`): a stop;
+# chkconfig's `off` takes the service out of every boot.
+_RC_STOPS = ("onestop", "forcestop", "quietstop", "onedisable", "off")
 # Windows' service control (`sc stop MpsSvc`, `net stop eventlog`, `Set-Service … -StartupType Disabled`)
 _WINDOWS_SERVICE_CONTROL = ("sc", "net", "set-service", "stop-service")
 
@@ -40,7 +44,7 @@ COMMANDS = {
             "-s",
         )
     },
-    ("iptables", "ip6tables"): {
+    NETFILTER_TOOLS: {
         "aliases": {
             "--flush": "-F",
             "--delete-chain": "-X",
@@ -1295,12 +1299,13 @@ RULES = [
         "safer": "Add one narrow rule (`ufw allow from 10.0.0.0/8 to any port 5432`).",
         "recovery": "Re-enable and restore the rules (`ufw enable`, `iptables-restore < rules.v4`).",
         "match": {
-            "cmd": ("iptables", "ip6tables", "iptables-legacy", "iptables-nft"),
+            "cmd": NETFILTER_TOOLS,
             "flags_any": ("-F", "-X"),
             "flags_none": ("-L",),
         },
         "examples": {
-            "match": ["sudo iptables -F", "iptables --flush", "iptables -t nat -F"],
+            "match": ["sudo iptables -F", "iptables --flush", "iptables -t nat -F", "sudo ebtables -F",
+                      "sudo arptables --flush", "sudo ip6tables-legacy -X"],
             "no_match": ["sudo iptables -L -n", "iptables -A INPUT -p tcp --dport 22 -j ACCEPT"],
         },
     },
@@ -1311,8 +1316,10 @@ RULES = [
         "reason": "sets the firewall's default policy to accept everything",
         "safer": "Add one narrow rule instead.",
         "recovery": "`iptables -P INPUT DROP` and restore the saved rules.",
-        "match": {"cmd": ("iptables", "ip6tables"), "flags_any": ("-P",), "args_any": ("ACCEPT",)},
-        "examples": {"match": ["iptables -P INPUT ACCEPT"], "no_match": ["iptables -P INPUT DROP"]},
+        "match": {"cmd": NETFILTER_TOOLS, "flags_any": ("-P",), "args_any": ("ACCEPT",)},
+        "examples": {"match": ["iptables -P INPUT ACCEPT", "sudo iptables-nft --policy FORWARD ACCEPT",
+                               "sudo ebtables -P INPUT ACCEPT"],
+                     "no_match": ["iptables -P INPUT DROP", "iptables -A INPUT -p tcp -j ACCEPT"]},
     },
     {
         "id": "sys.firewall-disable",
@@ -1346,6 +1353,7 @@ RULES = [
             "match": ["sudo systemctl stop firewalld", "systemctl disable --now ufw", "service pf stop",
                       "sudo service ipfw onestop", "doas rcctl disable pf",
                       "svcadm disable svc:/network/ipfilter:default", "net stop mpssvc",
+                      "sudo chkconfig iptables off", "sudo update-rc.d ufw disable",
                       "sc config MpsSvc start= disabled"],
             "no_match": ["systemctl disable nginx", "systemctl status firewalld", "service pf status",
                          "sudo service pf reload", "rcctl ls on", "net start mpssvc"],
@@ -1545,15 +1553,15 @@ RULES = [
         "id": "sys.security-agent-kill",
         "level": "forbidden",
         "irreversible": True,
-        "reason": "kills or stops the host's endpoint security agent by name (EDR, anti-malware): the "
-        "machine is unwatched",
+        "reason": "kills or stops the host's endpoint security agent or audit daemon by name (EDR, "
+        "anti-malware, auditd): the machine is unwatched",
         "safer": _AGENT_SAFER,
         "recovery": _AGENT_RECOVER,
         "match": {"cmd": ("pkill", "killall", "taskkill", "stop-process", "stop-service"),
-                  "words_any": _SECURITY_AGENTS},
+                  "words_any": (*_SECURITY_AGENTS, "auditd", "kauditd")},
         "examples": {"match": ["sudo pkill -9 falcond", "taskkill /F /IM CSFalconService.exe",
                                "Stop-Service -Name WinDefend -Force",
-                               "sudo killall -9 SentinelAgent"],
+                               "sudo killall -9 SentinelAgent", "sudo pkill auditd"],
                      "no_match": ["pkill -f 'uvicorn app:app'", "killall node"]},
     },
     {
@@ -2456,8 +2464,15 @@ RULES = [
         "safer": "Open the narrowest rule (one port, one source range) and note it for removal.",
         "recovery": "Delete the rule again (`ufw delete allow 22`, `iptables -D ...`).",
         "match": {
-            "cmd": ("ufw", "firewall-cmd", "iptables", "ip6tables"),
+            "cmd": ("ufw", "firewall-cmd", "firewall-offline-cmd", *NETFILTER_TOOLS),
             "words_any": (
+                # firewalld: a zone set or changed, panic mode (drops everything), direct rules
+                "--set-*",
+                "--change-*",
+                "--new-*",
+                "--delete-*",
+                "--panic-on",
+                "--direct",
                 "allow",
                 "deny",
                 "reject",
@@ -2476,8 +2491,11 @@ RULES = [
                 "sudo ufw allow 22",
                 "iptables -A INPUT -p tcp --dport 80 -j ACCEPT",
                 "firewall-cmd --add-port=8080/tcp",
+                "sudo firewall-cmd --set-default-zone=drop",
+                "sudo firewall-cmd --panic-on",
             ],
-            "no_match": ["ufw status verbose", "iptables -L -n"],
+            "no_match": ["ufw status verbose", "iptables -L -n", "firewall-cmd --get-default-zone",
+                         "sudo firewall-cmd --reload", "firewall-cmd --panic-off"],
         },
     },
     {

@@ -161,10 +161,15 @@ RULES = [
         "safer": "Open the one port you need with `New-NetFirewallRule`.",
         "recovery": "`Set-NetFirewallProfile -Enabled True`.",
         "match": {"cmd": ("set-netfirewallprofile", "netsh"),
-                  "words_any": ("-enabled", "off", "state")},
+                  "words_any": ("-enabled*", "off", "state"),
+                  # switched back on: `-Enabled True`, `state on`
+                  "words_none": ("on", "true", "$true", "1", "-enabled:$true", "-enabled:true")},
         "examples": {"match": ["Set-NetFirewallProfile -Profile Domain,Public,Private -Enabled False",
-                               "netsh advfirewall set allprofiles state off"],
-                     "no_match": ["netsh interface show interface"]},
+                               "netsh advfirewall set allprofiles state off",
+                               "Set-NetFirewallProfile -All -Enabled:$false"],
+                     "no_match": ["netsh interface show interface",
+                                  "Set-NetFirewallProfile -All -Enabled True",
+                                  "netsh advfirewall set currentprofile state on"]},
     },
     {
         # as `curl https://… | sh` does: a script fetched over https and run unread pauses (a known

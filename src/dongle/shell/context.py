@@ -93,6 +93,8 @@ class Stdin:
     text: str | None = None
     kind: str = "none"  # none | pipe | heredoc | herestring | file
     upstream: tuple[str, ...] = ()
+    # `cat FILE | …`: the one file whose whole text the pipe carries, read as `… < FILE` would be
+    whole_file: str | None = None
 
 
 NO_STDIN = Stdin()

@@ -74,7 +74,9 @@ def _shell_text(line: str, buffer: str = "-") -> list[str]:
         if out:
             text = (out.group("text") or out.group("term")).strip()
             fed = out.group("write") or out.group("range")
-            found.append(f"cat {buffer} | {text}" if fed and text else text)
+            # (`cat --`: the buffer, which earlier ex commands may have edited, is not read as the file
+            # on disk, as a plain `cat FILE | sh` is)
+            found.append(f"cat -- {buffer} | {text}" if fed and text else text)
             break
         called = _CALLED.search(command)
         if called and "|" not in command[:called.start()]:

@@ -309,8 +309,11 @@ def _file_read_whole(text: str) -> str | None:
 
 
 def _script_on_stdin(inv: Invocation, stdin: Stdin) -> str | None:
-    """The file a shell reads its script from on stdin: redirected from it (`bash < f`), or handed
-    its whole text as a here-string (`bash <<< "$(cat f)"`); None for a pipe or literal text."""
+    """The file a shell reads its script from on stdin: redirected from it (`bash < f`), handed its
+    whole text as a here-string (`bash <<< "$(cat f)"`) or through a pipe from `cat f`; None for
+    another pipe or literal text."""
+    if inv.remote is None and stdin.kind == "pipe" and stdin.whole_file is not None and stdin.text is None:
+        return stdin.whole_file
     if inv.remote is not None or stdin.kind not in ("file", "herestring"):
         return None
     if stdin.text is not None:  # literal text is judged as it stands

@@ -53,6 +53,9 @@ class Invocation:
     spawns_self: a function that calls itself concurrently (in a pipeline or in the background), so
                  every call starts two or more copies of itself: what a fork bomb is.
     background: runs in a background job (`X &`), alongside whatever the line runs after it.
+    expanded: for each argv word, whether it holds an expansion the parser could not resolve (`"$KEY"`
+              with KEY unset keeps its `$KEY` text); a `$KEY` in single quotes is literal text. Empty
+              when not known (a command built from an effect): every word may then be expanded.
     """
 
     argv: tuple[str, ...]
@@ -71,6 +74,7 @@ class Invocation:
     stdin_text: str | None = None
     spawns_self: bool = False
     background: bool = False
+    expanded: tuple[bool, ...] = ()
     if TYPE_CHECKING:
         args: tuple[str, ...]  # argv[1:], the words after the command name: set by `__init__`
 

@@ -205,3 +205,29 @@ def _remote_host(name: str, argv: Sequence[str]) -> str:
         if match:
             return match.group(1).strip("[]")
     return ""
+
+
+def remote_options_folded(argv: Sequence[str]) -> list[str] | None:
+    """`rsync -M--delete …`, `rsync --remote-option=--delete …`: an option rsync hands the rsync at the
+    other end acts there as if given on the line (a delete deletes, a path runs), so it is read as one
+    of the line's own options. None when the line hands on none."""
+    folded: list[str] = []
+    changed = False
+    i = 0
+    while i < len(argv):
+        word = argv[i]
+        if word in ("-M", "--remote-option") and i + 1 < len(argv):
+            folded.append(argv[i + 1])
+            changed, i = True, i + 2
+            continue
+        if word.startswith("--remote-option="):
+            folded.append(word.partition("=")[2])
+            changed = True
+        elif word.startswith("-M") and len(word) > 2 and not word.startswith("--"):
+            folded.append(word[2:])
+            changed = True
+        else:
+            folded.append(word)
+        i += 1
+    return folded if changed else None
+

@@ -621,10 +621,11 @@ class _Analysis(Follow):
         elems.extend(tail)
         upstream: list[str] = []
         prev_out: str | None = None
+        whole: str | None = None
         i = 0
         while i < len(elems) and not self.full:
             elem, outer = elems[i]
-            stdin = NO_STDIN if i == 0 else Stdin(prev_out, "pipe", tuple(upstream[-MAX_UPSTREAM:]))
+            stdin = NO_STDIN if i == 0 else Stdin(prev_out, "pipe", tuple(upstream[-MAX_UPSTREAM:]), whole)
             body: Node | None = elem
             redirs: list[Node] = list(outer)
             if elem.type == "redirected_statement":
@@ -675,12 +676,25 @@ class _Analysis(Follow):
                     self.close_scope(token)
             else:
                 name, prev_out = self.simple(body, redirs, ctx, source, stdin, later)
+            whole = self._whole_file_out(name, ctx)
             if name == "find" and i + 1 < len(elems) and self.invocations:
                 consumer = elems[i + 1][0]
                 self._find_feeds_deleter(decode_span(source.src, consumer.start_byte,
                                                      min(consumer.end_byte, consumer.start_byte + 512)))
             upstream.append(name)
             i += 1
+
+    def _whole_file_out(self, name: str, ctx: Ctx) -> str | None:
+        """The file a pipeline stage just recorded passes on whole (`cat FILE`, one operand and no
+        option), or None: the next stage reads that file as if redirected from it. (`cat -- FILE` is
+        how an editor's buffer is handed on: text that may differ from the file, left unread.)"""
+        if name != "cat" or not self.invocations:
+            return None
+        inv = self.invocations[-1]
+        if inv.name != "cat" or inv.depth != ctx.depth or len(inv.argv) != 2 or inv.redirects:
+            return None
+        word = inv.argv[1]
+        return None if word.startswith("-") or (inv.expanded[1:2] or (False,))[0] else word
 
     def plain_pipeline(self, stages: list[tuple[list[str], bytes]], ctx: Ctx) -> None:
         """A pipeline whose every command is in plain words (`_plain_pipeline`), read as `statement`
@@ -690,16 +704,18 @@ class _Analysis(Follow):
         modelling such a line, and grows with the square of the number of stages)."""
         upstream: list[str] = []
         prev_out: str | None = None
+        whole: str | None = None
         for i, (argv, _) in enumerate(stages):
             if self.full:
                 return
-            stdin = NO_STDIN if i == 0 else Stdin(prev_out, "pipe", tuple(upstream[-MAX_UPSTREAM:]))
+            stdin = NO_STDIN if i == 0 else Stdin(prev_out, "pipe", tuple(upstream[-MAX_UPSTREAM:]), whole)
             token = self.open_scope()
             try:
                 self.steps += len(argv)
                 name, prev_out = self.emit(argv, [False] * len(argv), ctx, {}, (), stdin)
             finally:
                 self.close_scope(token)
+            whole = self._whole_file_out(name, ctx)
             if name == "find" and i + 1 < len(stages) and self.invocations:
                 self._find_feeds_deleter(stages[i + 1][1][:512].decode("ascii"))
             upstream.append(name)
@@ -1203,6 +1219,8 @@ class _Analysis(Follow):
                 for script, label in step.scripts:
                     self.parse_text(script, ctx.nested(label, privileged=priv))
                 return name, None
+            if step.list_from:
+                redirects = (*redirects, Redirect("<", step.list_from))
             if step.argvs:
                 last = ""
                 # xargs hands its input over as words: the command keeps where that input came from
@@ -1248,6 +1266,7 @@ class _Analysis(Follow):
             cwd=None if ctx.remote else self.cwd,
             stdin_text=stdin.text,
             background=ctx.background,
+            expanded=tuple(dyn),
         )
         self.add(inv)
         if dynamic:

@@ -84,7 +84,8 @@ def analyse_python(code: str, level: int = 0) -> list[Effect]:
         if isinstance(node, ast.Call):
             effects.extend(_py_call(node, scope, level))
     effects = _spelled_loops_resolved(nodes, scope, effects) + _bound_to_loops(nodes, scope, effects)
-    effects.extend(_listing_deletes(nodes, scope))
+    listed, resolved = _listing_deletes(nodes, scope)
+    effects = _without_marks(effects, resolved) + listed if resolved else effects + listed
     effects.extend(_iterated_deletes(code, effects))
     effects.extend(_iterated_reads(code, effects))
     effects.extend(_database_statements(code))
@@ -155,6 +156,12 @@ def _spelled_loops_resolved(nodes: list[object], scope: _PyScope, effects: list[
             loops[node.target.id] = loops.get(node.target.id, 0) + 1 if spelled else 2
     marks = {"${python:" + name + "}" for name, count in loops.items()
              if count == 1 and not _assigned_outside_loops(name, nodes)}
+    return _without_marks(effects, marks)
+
+
+def _without_marks(effects: list[Effect], marks: set[str]) -> list[Effect]:
+    """The effects less those on loop variables (`marks`) another reading resolved, with the note that
+    their path was computed at run time."""
     kept: list[Effect] = []
     dropped = False
     for effect in effects:
@@ -207,8 +214,14 @@ def _only_exclusions(loop: object) -> bool:
     import ast
 
     for node in ast.walk(loop):  # type: ignore[arg-type]
+        if isinstance(node, ast.comprehension):  # `[… for p in X.iterdir() if p.is_dir()]`
+            if not all(map(_kind_test, node.ifs)):
+                return False
+            continue
         if not isinstance(node, ast.If):
             continue
+        if _kind_test(node.test):
+            continue  # `if p.is_dir():` picks entries by kind, as `find -type d` does: still every one
         test = node.test
         excludes = isinstance(test, ast.Compare) and all(
             isinstance(op, ast.NotEq | ast.NotIn | ast.IsNot) for op in test.ops)
@@ -218,21 +231,48 @@ def _only_exclusions(loop: object) -> bool:
     return True
 
 
-def _listing_deletes(nodes: list[object], scope: _PyScope) -> list[Effect]:
+_KIND_TESTS = frozenset({"is_dir", "is_file", "isdir", "isfile", "is_symlink", "islink", "exists"})
+
+
+def _kind_test(test: object) -> bool:
+    """`p.is_dir()`, `os.path.isdir(p)`: a test of what kind an entry is, not which entry it is."""
+    import ast
+
+    return isinstance(test, ast.Call) and (
+        (isinstance(test.func, ast.Attribute) and test.func.attr in _KIND_TESTS)
+        or (isinstance(test.func, ast.Name) and test.func.id in _KIND_TESTS))
+
+
+def _loops(nodes: list[object]) -> list[tuple[object, object, object]]:
+    """(loop node, target, iterable) of each `for` statement and each one-generator comprehension."""
+    import ast
+
+    found: list[tuple[object, object, object]] = []
+    for node in nodes:
+        if isinstance(node, ast.For):
+            found.append((node, node.target, node.iter))
+        elif isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp) and len(node.generators) == 1:
+            found.append((node, node.generators[0].target, node.generators[0].iter))
+    return found
+
+
+def _listing_deletes(nodes: list[object], scope: _PyScope) -> tuple[list[Effect], set[str]]:
     """A delete of each entry a directory listing yields deletes the directory's contents: `for d in
     os.listdir(home): shutil.rmtree(os.path.join(home, d))` is `rm -rf ~/*`, in any spelling of the
-    entry's path (joined to the root, `entry.path`, the Path itself), unless a condition picks entries."""
+    entry's path (joined to the root, `entry.path`, the Path itself), unless a condition picks entries.
+    Also returns the loop variables a delete of the whole listing now stands for."""
     import ast
 
     found: list[Effect] = []
-    for node in nodes:
-        if not (isinstance(node, ast.For) and isinstance(node.target, ast.Name)):
+    resolved: set[str] = set()
+    for node, target, iterable in _loops(nodes):
+        if not isinstance(target, ast.Name):
             continue
-        listed = _listing_root(node.iter, scope)
+        listed = _listing_root(iterable, scope)
         if listed is None or not _only_exclusions(node):
             continue
         root, item = listed
-        var = node.target.id
+        var = target.id
         calls = [inner for inner in ast.walk(node) if isinstance(inner, ast.Call)]
         if item:
             # each call read again with the loop's variable standing for every item (`os.system('rm
@@ -252,7 +292,8 @@ def _listing_deletes(nodes: list[object], scope: _PyScope) -> list[Effect]:
                 inner.func.value if isinstance(inner.func, ast.Attribute) else None)
             if path is not None and any(isinstance(n, ast.Name) and n.id == var for n in ast.walk(path)):
                 found.append(Effect(argv=(*_DELETE[func], root.rstrip("/") + "/*")))
-    return found
+                resolved.add("${python:" + var + "}")
+    return found, resolved
 
 
 def _substituted(effect: Effect, mark: str, value: str) -> Effect:

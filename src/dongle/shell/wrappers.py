@@ -13,8 +13,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from dongle.lazy_regex import lazy_compile
+from dongle.shell.bound_actions import ACTION_PROGRAMS, bound_actions
 from dongle.shell.editor_shell import VI_EDITORS, vi_shell_commands
 from dongle.shell.env_runners import loaded_environment
+from dongle.shell.option_commands import remote_options_folded
 from dongle.shell.sockets import operand_words
 
 
@@ -221,6 +223,9 @@ class Step:
     scripts: list[tuple[str, str]] = field(default_factory=list)  # (shell text, via label)
     argvs: list[list[str]] = field(default_factory=list)  # several commands (xargs -I)
     remote_label: str | None = None
+    # `xargs -a <(LISTING)`: the list the command is handed is that substitution's output, as with
+    # `xargs CMD < <(LISTING)` (kept as such a redirect when its output is not known statically)
+    list_from: str | None = None
 
 
 def _split_string(value: str) -> list[str]:
@@ -355,6 +360,12 @@ def unwrap(name: str, argv: list[str], stdin: str | None,
     reads the list `xargs -a FILE` takes its arguments from (a file, or a `<(…)` in the line)."""
     if name in SCRIPT_WRAPPERS:
         return _script_wrapper(name, argv, stdin)
+    if name == "rsync" and (folded := remote_options_folded(argv)) is not None:
+        return Step(wrapper="rsync -M", start=len(argv), prefix=folded)  # read again with them folded in
+    if name in ACTION_PROGRAMS:
+        # `fzf --bind 'enter:execute(CMD)'`, `emacs --eval '(shell-command "CMD")'`: the actions run
+        actions = [(text, f"{name} action") for text in bound_actions(name, argv)]
+        return Step(wrapper=name, scripts=actions) if actions else None
     if name in VI_EDITORS:
         # `vim -es -c '!rm -rf ~'`: the editor's shell-outs run; an editor that runs none is judged as itself
         shell_outs = [(text, f"{name} shell-out") for text in vi_shell_commands(argv)]
@@ -380,6 +391,8 @@ def unwrap(name: str, argv: list[str], stdin: str | None,
             step = Step(wrapper=name, start=len(argv), env=loaded)
             step.scripts.append((argv[idx], f"{name} {argv[1]}"))
             return step
+        if idx < len(argv) and "://" in argv[idx]:
+            return None  # `uv run https://…/x.py`: a script fetched from a URL, judged as the runner's act
         return Step(wrapper=name, start=idx, env=loaded) if idx < len(argv) else None
     if name in _CLOCK_WRAPPERS or (name[:2] == "ld" and _DYNAMIC_LOADER.match(name)):  # `ld…` first
         return _loader_wrapper(name, argv)
@@ -457,6 +470,8 @@ def _xargs(argv: list[str], stdin: str | None,
             listed = arg_file(value) if arg_file is not None and value else None
             if listed is not None:  # `xargs -a <(printf '/srv\0') rm -rf`, `xargs -a list.txt rm`
                 stdin, from_file = listed, False
+            elif value and value.startswith("<("):
+                step.list_from = value
         elif opt in ("-0", "--null"):
             null = True
     items: list[str] | None = None
