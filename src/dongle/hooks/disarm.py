@@ -56,7 +56,7 @@ from dongle.hooks.guard_operands import (
     guarded_path,
     only_reads,
 )
-from dongle.hooks.guard_secrets import guard_secrets_read, verifier_read
+from dongle.hooks.guard_secrets import HUMAN_PROFILE, console_session_read, guard_secrets_read, verifier_read
 from dongle.hooks.human_programs import (
     BROWSERS,
     browser_debugged,
@@ -66,13 +66,29 @@ from dongle.hooks.human_programs import (
 )
 from dongle.hooks.later_channels import echoed
 from dongle.hooks.program_shadows import guard_program_shadowed
+from dongle.hooks.resource_caps import (
+    LIMIT_PROPERTY,
+    STARVING_CAPS,
+    WRAPPER_CAP,
+    login_limits,
+    manager_defaults,
+    starving,
+    ulimit_starving,
+)
 from dongle.hooks.runners_planted import runner_planted, shell_pointed
 from dongle.hooks.runtime_reach import guard_file_side_written, inspector_opened
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
 from dongle.hooks.tree_copies import tree_copied_over_guard
 from dongle.hooks.wire import store_location
-from dongle.hooks.written_code import destroying_word, homes_joined, mounts_resolved, piped_text
+from dongle.hooks.written_code import (
+    destroying_word,
+    homes_joined,
+    is_mount_spec,
+    mounts_resolved,
+    piped_text,
+)
 from dongle.paths import GUARD_FILES_PROJECT, default_home
+from dongle.shell.code_files import as_inline, language_of
 from dongle.shell.context import SHELLS
 from dongle.shell.effects import INSTALLED_PROGRAMS
 from dongle.shell.model import Invocation
@@ -116,10 +132,6 @@ _ENV_FILE = re.compile(
 _UNSET_LOCATING = re.compile(r"\b(?:unset(?:\s+-v)?|export\s+-n)\s+(?:\w+\s+)*?"
                              r"(?P<var>HOME|XDG_(?:CONFIG|DATA|STATE)_HOME|DONGLE_\w+|MCPAQL_\w+"
                              r"|CLAUDE_CONFIG_DIR|CODEX_HOME)\b")
-# `ulimit -v 65536`: caps below which a Python hook cannot start or finish (memory in KiB, CPU
-# seconds, processes); raising a limit or a generous cap (`ulimit -n 4096`, `-u 4096`) is everyday.
-_ULIMIT = re.compile(r"\bulimit\s+(?:-[HS]+\s+)?-(?P<flag>[vmdtu])\s*(?P<value>[0-9]+)\b")
-_STARVING = {"v": 4 << 20, "m": 4 << 20, "d": 4 << 20, "t": 600, "u": 256}
 # Commands that set a variable for the user's later services, sessions and panes.
 _SESSION_ENV = {"systemctl": ("set-environment", "import-environment"), "launchctl": ("setenv",),
                 "dbus-update-activation-environment": (), "tmux": ("set-environment", "setenv"),
@@ -244,11 +256,6 @@ _CODE_WRITES = re.compile(
 _GUARD_PROCESS = re.compile(r"dongle|mcpaql|hookd|hooks/__main__|\$\{?PPID\b"
                             r"|\b(?:claude|codex|gemini|copilot|cursor-agent)\b")
 _SESSION_UNIT = re.compile(r"\.slice$|^user@[\w.-]*\.service$|^session-[\w.-]+\.scope$")
-# Caps under which a Python hook cannot start or finish in time (bytes, processes, CPU seconds or
-# percent, open files), as `ulimit` in a start-up file is judged.
-_STARVING_CAPS = {"as": 4 << 30, "rss": 4 << 30, "data": 4 << 30, "nproc": 256, "cpu": 600, "nofile": 64,
-                  "MemoryMax": 1 << 30, "MemoryHigh": 1 << 30, "TasksMax": 256, "CPUQuota": 20}
-_SIZE = re.compile(r"^(?P<n>[0-9]+)(?P<unit>[KMGT]?)(?:i?B)?%?(?::\S*)?$", re.I)
 # Verbs that stop a service, or freeze it (`systemctl freeze`: every process of the unit is suspended,
 # and a hook that waits on a frozen judge lets the call through on several agents).
 _SERVICE_STOPS = frozenset({"stop", "disable", "mask", "kill", "bootout", "unload", "remove", "freeze"})
@@ -311,6 +318,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
     """How `command` would switch the guard off, if it would. `startup_write`: the shell classifier
     found a write to a shell start-up file in the line. `judge_later(text)`: how a command written
     now for later would switch the guard off (the caller's whole judgement, one level deeper)."""
+    startup_write = startup_write or _startup_file_written(invs, cwd, env)
     checks: tuple[Check, ...] = (
         _planted_variable, _program_removed, _guard_handed, _trusted_name_rebound, _paths_read_from_guard,
         _diff_over_guard, _paths_searched_for_guard, _descriptor_onto_guard,
@@ -382,12 +390,9 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
     if startup_write and (gone := _UNSET_LOCATING.search(command)):
         return (f"plants `unset {gone.group('var')}` in a start-up file: every later shell, and every agent "
                 "and hook started there, looks for its settings, policy and store elsewhere")
-    starve = _ULIMIT.search(command) if startup_write else None
-    if starve and int(starve.group("value")) < _STARVING[starve.group("flag")]:
-        return f"plants `{starve.group(0)}` in a start-up file, starving the hook of every later session"
-    managed = [f"{_LIMIT_PROPERTY.get(m['prop'], m['prop'])}={m['value']}"
-               for m in _MANAGER_LIMIT.finditer(command.replace("\\n", "\n"))] if startup_write else []
-    if cap := _starving(managed):
+    if startup_write and (starve := ulimit_starving(command)):
+        return f"plants `{starve}` in a start-up file, starving the hook of every later session"
+    if startup_write and (cap := starving(manager_defaults(command) + login_limits(command))):
         return (f"plants the default cap `{cap}` for every later process the session starts, the hooks "
                 "included")
     match = GUARD_VARIABLE.search(command)
@@ -400,6 +405,20 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
         if inv.name in AGENT_CLIS or (inv.name in DONGLE_NAMES and inv.args[:1] != ("check",)):
             return f"starts `{inv.name}` with {var} set, steering the guard it runs under"
     return None
+
+
+def _startup_file_written(invs: list[Invocation], cwd: str, env: Mapping[str, str]) -> bool:
+    """The line writes a shell start-up or login file (`~/.bashrc`, `~/.config/environment.d/*.conf`),
+    whatever the classifier made of the text: appending plain settings (`export PATH=…`) is everyday
+    to the classifier, but what they steer for every later session is the guard's to judge."""
+    from dongle.paths import SHELL_STARTUP, classify_path
+
+    home = env.get("HOME") or default_home(cwd=cwd)
+    for inv in invs:
+        targets = _changed(inv) + ([a for a in inv.args if a[:1] != "-"] if inv.name == "tee" else [])
+        if any(classify_path(t, inv.cwd or cwd, home, env).sensitivity == SHELL_STARTUP for t in targets):
+            return True
+    return False
 
 
 def _env_file_written(invs: list[Invocation]) -> str | None:
@@ -1541,13 +1560,13 @@ def _guard_starved(invs: list[Invocation], command: str, cwd: str, env: Mapping[
         if inv.name == "systemctl" and "set-property" in args:
             unit = next((a for a in args[args.index("set-property") + 1:] if not a.startswith("-")), "")
             caps = [a for a in args if "=" in a]
-            if _SESSION_UNIT.search(unit) and (cap := _starving(caps)):
+            if _SESSION_UNIT.search(unit) and (cap := starving(caps)):
                 return f"caps {unit}, which holds the agent and the guard's judge, at {cap}"
             continue
         if not _GUARD_PROCESS.search(target):
             continue
         if inv.name == "prlimit" and (_option_value(inv.args, "--pid") or _option_value(inv.args, "-p")):
-            cap = _starving([a[2:] for a in args if a.startswith("--") and "=" in a])
+            cap = starving([a[2:] for a in args if a.startswith("--") and "=" in a])
         elif inv.name == "chrt" and "-p" in args:
             cap = next((a for a in args if a in ("--idle", "-i")), None)
         elif inv.name == "renice":
@@ -1612,24 +1631,14 @@ def _cgroup_written(inv: Invocation) -> str | None:
             quota, _, period = value.partition(" ")
             known = quota.isdigit() and period.isdigit()
             share = int(quota) * 100 // int(period) if known else 100
-            cap = f"CPUQuota={share}%" if share < _STARVING_CAPS["CPUQuota"] else None
+            cap = f"CPUQuota={share}%" if share < STARVING_CAPS["CPUQuota"] else None
         else:
-            cap = _starving([f"{_CGROUP_CAP[name]}={value}"])
+            cap = starving([f"{_CGROUP_CAP[name]}={value}"])
         if cap:
             return f"caps {unit}, which holds the agent and the guard's judge, at {cap} ({name})"
     return None
 
 
-# A limit a wrapper sets for the command it starts: a unit property (`systemd-run -p MemoryMax=8M`), the
-# process limits of systemd's `Limit*=` and of `prlimit --as=…` (named as prlimit names them).
-_WRAPPER_CAP = re.compile(r"(?:(?:-p|--property)[=\s]*['\"]?(?P<prop>[A-Za-z]+=[^\s'\"]+)"
-                          r"|--(?P<limit>as|rss|data|nproc|cpu|nofile)=(?P<value>[^\s:'\"]+))")
-# A service manager's default caps for everything it starts (systemd's `user.conf`/`system.conf`
-# `[Manager]` section): `DefaultLimitAS=64M` is `LimitAS=64M` on every later unit and session.
-_MANAGER_LIMIT = re.compile(r"\bDefault(?P<prop>Limit[A-Z]+|TasksMax|MemoryMax|MemoryHigh)"
-                            r"=(?P<value>[^\s'\"]+)")
-_LIMIT_PROPERTY = {"LimitAS": "as", "LimitRSS": "rss", "LimitDATA": "data", "LimitNPROC": "nproc",
-                   "LimitCPU": "cpu", "LimitNOFILE": "nofile"}
 _CAPPING_WRAPPERS = frozenset({"systemd-run", "prlimit"})
 
 
@@ -1643,18 +1652,16 @@ def _tree_capped(inv: Invocation, command: str) -> str | None:
     wrapped = rf"\b(?:systemd-run|prlimit)\b[^;&|\n]*?\b{re.escape(inv.name)}\b"
     spans = re.findall(wrapped, command) if _CAPPING_WRAPPERS & set(inv.wrappers) else []
     for span in spans:
-        for match in _WRAPPER_CAP.finditer(span):
+        for match in WRAPPER_CAP.finditer(span):
             if match.group("prop"):
                 name, _, value = match.group("prop").partition("=")
-                settings.append(f"{_LIMIT_PROPERTY.get(name, name)}={value}")
+                settings.append(f"{LIMIT_PROPERTY.get(name, name)}={value}")
             else:
                 settings.append(f"{match.group('limit')}={match.group('value')}")
-    if cap := _starving(settings):
+    if cap := starving(settings):
         return cap
-    limit = _ULIMIT.search(command)
-    if limit and int(limit.group("value")) < _STARVING[limit.group("flag")]:
-        return f"`{limit.group(0)}`"
-    return None
+    limit = ulimit_starving(command)
+    return f"`{limit}`" if limit else None
 
 
 # Load generators, the options that set how long they run, and those that say how much they take:
@@ -1770,19 +1777,6 @@ def _parents(path: str) -> list[str]:
     return out
 
 
-def _starving(settings: list[str]) -> str | None:
-    """The first `NAME=VALUE` that caps a resource below what a hook needs (`as=67108864`, `TasksMax=12`)."""
-    for setting in settings:
-        name, _, value = setting.partition("=")
-        limit, size = _STARVING_CAPS.get(name), _SIZE.match(value)
-        if limit is None or size is None:
-            continue
-        scale = 1 << (10 * " KMGT".index(size.group("unit").upper() or " "))
-        if int(size.group("n")) * scale < limit:
-            return setting
-    return None
-
-
 def _terminal_read(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                    startup_write: bool) -> str | None:
     for inv in invs:
@@ -1866,13 +1860,6 @@ def _asking_off_defined(invs: list[Invocation], command: str, cwd: str, env: Map
     return None
 
 
-# A browser's own profile of the human's (its cookies hold the operator console's session), by
-# Chromium's `--user-data-dir` or Firefox's `-profile`.
-_HUMAN_PROFILE = re.compile(r"(?:^|/)(?:\.config/(?:chromium|google-chrome[\w-]*|BraveSoftware|microsoft-edge"
-                            r"[\w-]*|vivaldi|opera)|\.mozilla/|snap/(?:chromium|firefox)/"
-                            r"|Library/Application Support/(?:Google|Chromium|BraveSoftware|Firefox))")
-
-
 def _human_profile_browser(invs: list[Invocation], cwd: str, env: Mapping[str, str]) -> bool:
     """`chromium --headless --user-data-dir=$HOME/.config/chromium …`: a browser the line starts on the
     human's own profile carries the human's cookies, the operator console's session among them, as
@@ -1882,7 +1869,7 @@ def _human_profile_browser(invs: list[Invocation], cwd: str, env: Mapping[str, s
         if BROWSERS.match(inv.name):
             profile = _option_value(inv.args, "--user-data-dir") or _option_value(inv.args, "-profile") or ""
             profile = profile.replace("${HOME}", home).replace("$HOME", home)
-            if _HUMAN_PROFILE.search(posixpath.expanduser(profile)):
+            if HUMAN_PROFILE.search(posixpath.expanduser(profile)):
                 return True
     return False
 
@@ -1924,7 +1911,8 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
 
 def _guard_secrets_read(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                         startup_write: bool) -> str | None:
-    return guard_secrets_read(invs, command) or verifier_read(invs, cwd, env)
+    return (guard_secrets_read(invs, command) or verifier_read(invs, cwd, env)
+            or console_session_read(invs, command, cwd, env))
 
 
 def _agent_pinned(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -2080,14 +2068,6 @@ _SESSION_SENT = re.compile(r"(?i)(?:^|\s)(?:-b|--cookie(?:-jar)?|--load-cookies|
                            r"|\b(?:Cookie|Authorization)\s*:")
 
 
-# The home directory as the language that runs the text spells it inside a command string: Ruby's
-# `#{Dir.home}`, CMake's and Perl's `$ENV{HOME}`, make's `$(HOME)`, Python's `{Path.home()}`. Read as
-# shell, each is something else (a comment, `$ENV` then `{HOME}`), and the guard's path in it is lost.
-_HOME_SPELLED = re.compile(r"#\{\s*(?:Dir\.home|ENV\[['\"]HOME['\"]\]|ENV\.fetch\(['\"]HOME['\"]\))\s*\}"
-                           r"|\$ENV\{HOME\}|\$\(HOME\)|\{(?:(?:pathlib\.)?Path\.home\(\)"
-                           r"|os\.path\.expanduser\(['\"]~['\"]\)|os\.environ\[['\"]HOME['\"]\])\}")
-
-
 # `declare -n REF=NAME` (also typeset, local): every later `$REF` is the variable NAME.
 _NAMEREF = re.compile(r"\b(?:declare|typeset|local)\s+(?:-\w*\s+)*-\w*n\w*\s+(?P<ref>[A-Za-z_]\w*)="
                       r"[\"']?(?P<name>[A-Za-z_]\w*)")
@@ -2113,10 +2093,12 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
     """Command lines a line writes or stores for later (file contents, config values, script entries),
     each line of them and each quoted string in them, that mention the guard."""
     texts: list[str] = []
+    whole: list[str] = []  # code run whole by its interpreter: not split into lines
     # a crontab read from stdin is made of what the line prints into it, cron's schedule before each job
     tabled = any(inv.name == "crontab" and ("-" in inv.args or not inv.args) for inv in invs)
     for inv in invs:
-        texts.append(_written_text(inv, invs))
+        texts.append(written := _written_text(inv, invs))
+        whole.extend(_code_as_run(inv, written))
         if tabled and inv.name in ("echo", "printf"):
             texts.append(" ".join(a for a in inv.args if not a.startswith("-")))
         if inv.name in ("mapfile", "readarray") and _option_value(inv.args, "-C") and inv.stdin_text:
@@ -2134,9 +2116,23 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
         # a value stored under a key (`scripts.pretest=node -e …`, `core.fsmonitor=sh -c …`) runs as itself
         pieces.extend(m.group(1) for p in list(pieces) if (m := _KEYED.match(p)))
         pieces.extend(p[m.end():] for p in list(pieces) if (m := _CRON_SCHEDULE.match(p)))  # a cron entry
-        pieces = [_HOME_SPELLED.sub("$HOME", p) for p in pieces]
+        pieces = [p for p in pieces if not is_mount_spec(p)]  # a mount is data: its places are resolved above
         out.extend(p for p in pieces if p and p != command and _GUARD_MARKERS.search(p))
+    out.extend(code for code in whole if _GUARD_MARKERS.search(code))
     return list(dict.fromkeys(out))
+
+
+def _code_as_run(inv: Invocation, written: str) -> list[str]:
+    """`written`, put by `inv` into a file of code in a language other than the shell's (a test plugin,
+    a module, a script with a `#!` line), as the command line that runs it (`python3 -c CODE`): what
+    the file does when it is imported or run later, by whatever loads it, is what that code does.
+    Its lines read as shell mean nothing (`subprocess.run(["systemctl", "stop", …])`)."""
+    if not written.strip():
+        return []
+    code = written.replace("\\n", "\n").replace("\\t", "\t")
+    targets = _changed(inv) + ([a for a in inv.args if not a.startswith("-")] if inv.name == "tee" else [])
+    languages = {language_of(t.strip("'\""), code) for t in targets} - {None, "sh"}
+    return [run for language in sorted(languages) if language and (run := as_inline(language, code))]
 
 
 def _startup_code_set(command: str) -> list[str]:
@@ -2339,8 +2335,9 @@ def _path_led_by_agent_dir(command: str, cwd: str) -> str | None:
     spelled = as_assignments(command)
     for text in {command, spelled}:
         for found in _PATH_ASSIGNED.finditer(text):
-            if _agent_writable_dir(found.group("first"), cwd):
-                return found.group("first")
+            first = found.group("first")
+            if _agent_writable_dir(first, cwd) and not _toolchain_bin(first, cwd):
+                return first
     return None
 
 
@@ -2349,23 +2346,41 @@ _TOOLCHAIN_BIN = re.compile(r"(?:^|/)(?:node_modules/\.bin|\.?venv/bin|vendor/bi
 
 
 def _toolchain_bin(first: str, cwd: str) -> bool:
-    """`${workspaceFolder}/node_modules/.bin`, `./.venv/bin` first in the editor's terminals: the
-    project's own toolchain, the documented everyday way to run its tools there. A program under the
-    guard's or an agent's name is stopped wherever it is written, linked or installed, so the setting
-    is the guard's only while the directory already holds one."""
+    """`${workspaceFolder}/node_modules/.bin`, `./.venv/bin` first in the editor's terminals or a
+    start-up file's PATH: the project's own toolchain, the documented everyday way to run its tools. A
+    program under the guard's or an agent's name is stopped wherever it is written, linked or
+    installed, so the setting is the guard's only while the directory already holds one."""
     if not _TOOLCHAIN_BIN.search(first):
         return False
+    first = _HOME_WORD.sub(lambda _m: default_home(cwd=cwd), first)
     where = posixpath.join(cwd, re.sub(r"^\$\{workspaceFolder[^}]*\}/?", "", first))
     return not any(os.path.lexists(posixpath.join(where, n)) for n in (*DONGLE_NAMES, *AGENT_CLIS))
 
 
 def _agent_writable_dir(first: str, cwd: str) -> bool:
     """A directory the agent itself fills: the project (by path, relative, `$PWD`, or the editor's
-    `${workspaceFolder}`) or scratch space. System and per-user install directories are not."""
+    `${workspaceFolder}`, or from home: `$HOME/project/.bin`) or scratch space, the home's own scratch
+    included (`~/.cache/shim`, `~/tmp/bin`: what any tool fills and nothing installs into).
+    System and per-user install directories are not."""
     if first.startswith(_PROJECT_WORDS) or not first.startswith(("/", "$", "~")):
         return True
-    path = posixpath.normpath(first) + "/"
-    return path.startswith(_SCRATCH) or path.startswith(posixpath.normpath(cwd) + "/")
+    home = default_home(cwd=cwd).rstrip("/") + "/"
+    spelled = _HOME_WORD.sub(lambda _m: home.rstrip("/"), first)
+    path = posixpath.normpath(spelled) + "/"
+    project = posixpath.normpath(cwd) + "/"
+    # (a session started in home itself has no project: home's own directories are judged as home's)
+    if path.startswith(_SCRATCH) or (path.startswith(project) and not home.startswith(project)):
+        return True
+    from dongle.paths import is_home_cache
+
+    inside = path[len(home):] if path.startswith(home) else ""
+    return inside.startswith(_HOME_SCRATCH) and is_home_cache(inside.strip("/").split("/"))
+
+
+# The home directory as a PATH entry spells it, and the home's scratch folders (caches, `~/tmp`):
+# directories every tool fills and no installer puts programs in.
+_HOME_WORD = re.compile(r"^(?:~(?=/|$)|\$\{?HOME\}?(?=/|$))")
+_HOME_SCRATCH = (".cache/", "tmp/", ".tmp/", "Library/Caches/")
 
 
 def _agent_steered(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
