@@ -2369,11 +2369,13 @@ def _agent_writable_dir(first: str, cwd: str) -> bool:
     path = posixpath.normpath(spelled) + "/"
     project = posixpath.normpath(cwd) + "/"
     # (a session started in home itself has no project: home's own directories are judged as home's)
-    if path.startswith(_SCRATCH) or (path.startswith(project) and not home.startswith(project)):
+    if path.startswith(project) and not home.startswith(project):
         return True
+    if not path.startswith(home):  # home wins over a scratch region it lies in (a CI home under /tmp)
+        return path.startswith(_SCRATCH)
     from dongle.paths import is_home_cache
 
-    inside = path[len(home):] if path.startswith(home) else ""
+    inside = path[len(home):]
     return inside.startswith(_HOME_SCRATCH) and is_home_cache(inside.strip("/").split("/"))
 
 
