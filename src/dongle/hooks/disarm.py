@@ -381,7 +381,7 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
                 "agent started there, steering its hook")
     if startup_write and (steer := _STEERING.search(command)):
         return f"plants {steer.group('var')} in a start-up file, steering the hook of every later session"
-    sessions = startup_write or any(
+    sessions = startup_write or _FISH_UNIVERSAL_PATH.search(command) is not None or any(
         (subs := _SESSION_ENV.get(inv.name)) is not None and (not subs or any(a in subs for a in inv.args))
         for inv in invs)
     if sessions and (lead := _path_led_by_agent_dir(command, cwd)):
@@ -2327,6 +2327,15 @@ _SCRATCH = ("/tmp/", "/var/tmp/", "/dev/shm/")
 # fish's space-separated list `set -gx PATH FIRST $PATH` reads).
 _PATH_ASSIGNED = re.compile(r"(?:^|[\s;&|(\"'])(?:export\s+)?PATH=[\"']?(?P<first>[^:\"'\s;]+)(?=[:\s]|$)")
 _PROJECT_WORDS = ("${workspaceFolder", "$PWD", "${PWD}", "$(pwd)", "`pwd`")
+# PATH's first directory in zsh's array (`path=(~/.x $path)`) and fish's list (`fish_add_path -p ~/.x`,
+# `set -U fish_user_paths ~/.x $fish_user_paths`: fish puts its user paths before the system's).
+_PATH_LISTED = re.compile(r"(?:^|[\s;&|(\"'])path=\(\s*[\"']?(?P<zsh>[^\s)\"']+)"
+                          r"|\bfish_add_path\b(?:\s+-(?!-?(?:a|append)\b)[\w-]+)*\s+[\"']?(?P<fish>[^\s\"';&|$-][^\s\"';&|]*)"
+                          r"|\bset\s+(?:-[\w-]+\s+)*fish_user_paths\s+[\"']?(?P<user>[^\s\"';&|$][^\s\"';&|]*)")
+# fish's commands that set its user paths for every later fish shell (universal unless `-g`, or `-P`
+# for this shell's PATH alone).
+_FISH_UNIVERSAL_PATH = re.compile(r"\bfish_add_path\b(?![^;&|\n]*\s-(?:g|P|-global|-path)\b)"
+                                  r"|\bset\s+(?:-\w+\s+)*-\w*U\w*\s+(?:-\w+\s+)*fish_user_paths\b")
 
 
 def _path_led_by_agent_dir(command: str, cwd: str) -> str | None:
@@ -2334,8 +2343,9 @@ def _path_led_by_agent_dir(command: str, cwd: str) -> str | None:
     fills it."""
     spelled = as_assignments(command)
     for text in {command, spelled}:
-        for found in _PATH_ASSIGNED.finditer(text):
-            first = found.group("first")
+        firsts = [m.group("first") for m in _PATH_ASSIGNED.finditer(text)]
+        firsts += [m.group("zsh") or m.group("fish") or m.group("user") for m in _PATH_LISTED.finditer(text)]
+        for first in firsts:
             if _agent_writable_dir(first, cwd) and not _toolchain_bin(first, cwd):
                 return first
     return None

@@ -109,10 +109,10 @@ def _found_by_name(inv: Invocation, cwd: str, home: str, env: Mapping[str, str],
 
 # The human's browsers' own data directories (their profiles hold the human's cookies, the operator
 # console's session among them): Chromium's family, Firefox (also as a snap), Epiphany, qutebrowser,
-# and their macOS places, Safari's included.
+# and their macOS places, Safari's included; a flatpak's own data directory.
 HUMAN_PROFILE = re.compile(
     r"(?:^|/)(?:\.config/(?:chromium|google-chrome[\w-]*|BraveSoftware|microsoft-edge[\w-]*|vivaldi|opera)"
-    r"|\.mozilla/|snap/(?:chromium|firefox)/|\.local/share/(?:epiphany|qutebrowser)/"
+    r"|\.mozilla/|snap/(?:chromium|firefox)/|\.local/share/(?:epiphany|qutebrowser)/|\.var/app/[^/]+/"
     r"|Library/(?:Application Support/(?:Google|Chromium|BraveSoftware|Firefox)|Cookies/"
     r"|Containers/com\.apple\.Safari/))")
 # Where a browser keeps cookies: Firefox's `cookies.sqlite` and the session store that holds its session

@@ -100,13 +100,16 @@ def human_captured(invs: Sequence[Invocation], command: str) -> str | None:
 
 # Channels that reach the human's eyes outside the agent's transcript: desktop notices, the system log
 # their journal viewers show, every terminal (`wall`), another user's terminal (`write`), mail (the local
-# mailbox or any address they read), and the push and chat services that carry notices to their phone.
+# mailbox or any address they read), the push and chat services that carry notices to their phone, the
+# desktop's notification bus, and speech.
 MAIL_PROGRAMS = frozenset({"sendmail", "mail", "mailx", "s-nail", "bsd-mailx", "mutt", "neomutt", "msmtp",
                            "ssmtp", "swaks", "mpack"})
 PUSH_PROGRAMS = frozenset({"ntfy", "apprise", "telegram-send", "signal-cli", "matrix-commander", "gotify"})
-VOICE_PROGRAMS = NOTIFIERS | MAIL_PROGRAMS | PUSH_PROGRAMS | frozenset({
-    "wall", "write", "logger", "systemd-cat", "yad", "gdbus", "terminal-notifier", "growlnotify",
-    "notify-send.sh"})
+# Speech: what the human hears said aloud.
+SPEECH_PROGRAMS = frozenset({"espeak", "espeak-ng", "spd-say", "say", "festival", "pico2wave"})
+VOICE_PROGRAMS = NOTIFIERS | MAIL_PROGRAMS | PUSH_PROGRAMS | SPEECH_PROGRAMS | frozenset({
+    "wall", "write", "logger", "systemd-cat", "yad", "gdbus", "dbus-send", "busctl", "terminal-notifier",
+    "growlnotify", "notify-send.sh"})
 # Mailboxes a mail reader shows as delivered mail: the spool, a Maildir, an mbox.
 _MAILBOX = re.compile(r"^(?:/var(?:/spool)?/mail/[\w.-]+|\S*/Maildir/(?:new|cur)(?:/\S*)?|\S*/mbox)$")
 # A terminal's own devices: what is written there is drawn on the human's screen, not returned to the agent.

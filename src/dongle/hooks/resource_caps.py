@@ -34,6 +34,15 @@ _ULIMIT_RESOURCES = {"v": ("as", 1024), "m": ("rss", 1024), "d": ("data", 1024),
 _ULIMIT_CALL = re.compile(r"(?:^|[\s;&|(`'\"]|(?<=\\[nt]))ulimit(?P<words>(?:[ \t]+[^\s;&|)`'\"\\]+)*)")
 _ULIMIT_OPTION = re.compile(r"^-(?P<letters>[A-Za-z]+)(?P<value>\d+)?$")
 
+# csh's and tcsh's `limit [-h] RESOURCE VALUE[k|m|g]` (sizes in KiB by default), as prlimit names them.
+_CSH_LIMIT = re.compile(r"(?:^|[\s;&|(`'\"])limit\s+(?:-h\s+)?(?P<resource>cputime|filesize|datasize"
+                        r"|stacksize|memoryuse|vmemoryuse|descriptors|openfiles|maxproc)\s+(?P<value>\d+)"
+                        r"(?P<unit>[kmg])?\b")
+_CSH_RESOURCES = {"cputime": ("cpu", 1), "filesize": ("fsize", 1024), "datasize": ("data", 1024),
+                  "stacksize": ("stack", 1024), "memoryuse": ("rss", 1024), "vmemoryuse": ("as", 1024),
+                  "descriptors": ("nofile", 1), "openfiles": ("nofile", 1), "maxproc": ("nproc", 1)}
+_CSH_UNITS = {"k": 1024, "m": 1 << 20, "g": 1 << 30}
+
 # systemd's process limits (`LimitNOFILE=`), as prlimit names them.
 LIMIT_PROPERTY = {"LimitAS": "as", "LimitRSS": "rss", "LimitDATA": "data", "LimitNPROC": "nproc",
                   "LimitCPU": "cpu", "LimitNOFILE": "nofile", "LimitSTACK": "stack", "LimitFSIZE": "fsize"}
@@ -96,8 +105,20 @@ def _ulimit_setting(call: str, letter: str, value: str) -> tuple[str, str]:
 
 
 def ulimit_starving(text: str) -> str | None:
-    """The first `ulimit` call in `text` that caps a resource below what a hook needs."""
-    return next((call for call, setting in ulimit_caps(text) if starving([setting])), None)
+    """The first `ulimit` (or csh `limit`) call in `text` that caps a resource below what a hook needs."""
+    caps = [*ulimit_caps(text), *csh_limit_caps(text)]
+    return next((call for call, setting in caps if starving([setting])), None)
+
+
+def csh_limit_caps(text: str) -> list[tuple[str, str]]:
+    """(the call as written, `NAME=BYTES`) for each csh `limit` in `text` (`limit descriptors 8`)."""
+    found = []
+    for m in _CSH_LIMIT.finditer(text.replace("\\n", "\n")):
+        name, scale = _CSH_RESOURCES[m["resource"]]
+        if m["unit"]:
+            scale = 60 ** " mg".index(m["unit"]) if name == "cpu" else _CSH_UNITS[m["unit"]]
+        found.append((m.group(0).strip().lstrip("\"'`;&|(").strip(), f"{name}={int(m['value']) * scale}"))
+    return found
 
 
 def manager_defaults(text: str) -> list[str]:

@@ -57,6 +57,9 @@ _MOUNT_PAIR = re.compile(r"(?P<src>(?:~|\$\{?HOME\}?|/home/[\w.-]+|/Users/[\w.-]
 _MOUNT_KEYED = re.compile(r"(?is)\b(?:source|src)[\"']?\s*[=:]\s*[\"']?(?P<src>(?:~|\$\{?HOME\}?"
                           r"|/home/[\w.-]+|/Users/[\w.-]+|/root)(?:/[\w.@-]+)*/?)[\"']?[\s,\"']{1,40}?(?:-\s*)?"
                           r"(?:target|dst|destination)[\"']?\s*[=:]\s*[\"']?(?P<dst>/[\w.@/-]*[\w.@-])")
+# Vagrant's shared folder (`config.vm.synced_folder "~/.claude", "/c"`): the host's place at the guest's path.
+_MOUNT_SYNCED = re.compile(r"\bsynced_folder\s*\(?\s*[\"'](?P<src>(?:~|\$\{?HOME\}?|/home/[\w.-]+"
+                           r"|/Users/[\w.-]+|/root)(?:/[\w.@-]+)*/?)[\"']\s*,\s*[\"'](?P<dst>/[\w.@/-]*[\w.@-])[\"']")
 # The rest of a keyed mount's entry that makes it read-only (`,readonly`, `"readonly": true`, compose's
 # `read_only: true`), before the entry ends.
 _KEYED_READ_ONLY = re.compile(r"(?i)\A[^}\]\n]{0,80}?\b(?:readonly|read_only|ro)\b[\"']?\s*"
@@ -108,7 +111,8 @@ def mounts_resolved(text: str) -> str:
     text = _HOME_SPELLED.sub("$HOME", text)
     pairs = [(m.group("src").rstrip("/"), m.group("dst").rstrip("/")) for m in _MOUNT_PAIR.finditer(text)
              if text[m.end():m.end() + 3] not in (":ro", ",ro")]
-    pairs += [(m.group("src").rstrip("/"), m.group("dst").rstrip("/")) for m in _MOUNT_KEYED.finditer(text)
+    pairs += [(m.group("src").rstrip("/"), m.group("dst").rstrip("/"))
+              for m in (*_MOUNT_KEYED.finditer(text), *_MOUNT_SYNCED.finditer(text))
               if not _KEYED_READ_ONLY.match(text, m.end())]
     for src, dst in pairs:
         if len(dst) > 1 and src:

@@ -12,9 +12,11 @@ import posixpath
 import re
 import shlex
 
-# Suffixes of files that hold code, by the language family that runs them.
+# Suffixes of files that hold code, by the language family that runs them (TypeScript config and setup
+# files, `vite.config.ts`, run as node runs JavaScript once their types are stripped).
 CODE_SUFFIXES = {".sh": "sh", ".bash": "sh", ".zsh": "sh", ".py": "python", ".js": "node", ".cjs": "node",
-                 ".mjs": "node", ".rb": "ruby", ".pl": "perl", ".php": "php", ".lua": "lua"}
+                 ".mjs": "node", ".ts": "node", ".mts": "node", ".cts": "node", ".rb": "ruby", ".pl": "perl",
+                 ".php": "php", ".lua": "lua"}
 # How each interpreter family takes code inline.
 INLINE_FLAG = {"python": "-c", "node": "-e", "perl": "-e", "ruby": "-e", "php": "-r", "lua": "-e", "r": "-e"}
 _RUNNER = {"python": "python3"}
