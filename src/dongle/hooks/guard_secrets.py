@@ -150,7 +150,7 @@ def console_session_read(invs: list[Invocation], command: str, cwd: str,
     cookie store (or a directory that holds it) out, or a cookie library that reads it, holds the
     human's logged-in console and approves its own requests there, passphrase unasked. A query that
     picks only other sites' cookies is the classifier's credential read; listing the profile, sizing
-    it or deleting its cookies takes nothing."""
+    it, deleting its cookies or starting the browser itself on it takes nothing out."""
     from dongle.hooks.selfprotect import is_code_runner
     from dongle.paths import default_home
 
@@ -160,9 +160,13 @@ def console_session_read(invs: list[Invocation], command: str, cwd: str,
             is_code_runner(inv.name) for inv in invs)):
         return ("reads the human's browser cookies in code: the operator console's session is among them, "
                 "and whoever holds it approves as the human")
+    from dongle.hooks.human_programs import BROWSERS
+
     home = env.get("HOME") or default_home(cwd=cwd)
     for inv in invs:
-        if inv.name in _LOOKS_FROM_OUTSIDE or inv.name in _CHANGE_UNREAD or (
+        # (a browser on its own profile sends each site only its own cookies: what it loads is judged
+        # as the page it is, the operator console's by `disarm._passphrase_guessed`)
+        if inv.name in _LOOKS_FROM_OUTSIDE or inv.name in _CHANGE_UNREAD or BROWSERS.match(inv.name) or (
                 inv.name == "find" and not _FIND_RUNS & set(inv.args)):
             continue
         words = [*inv.args, *(r.target for r in inv.redirects if r.op in ("<", "<>"))]
