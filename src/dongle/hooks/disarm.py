@@ -414,20 +414,14 @@ def _startup_file_written(invs: list[Invocation], cwd: str, env: Mapping[str, st
     from dongle.paths import SHELL_STARTUP, classify_path
 
     home = env.get("HOME") or default_home(cwd=cwd)
-    for inv in invs:
-        targets = _changed(inv) + ([a for a in inv.args if a[:1] != "-"] if inv.name == "tee" else [])
-        if any(classify_path(t, inv.cwd or cwd, home, env).sensitivity == SHELL_STARTUP for t in targets):
-            return True
-    return False
+    return any(classify_path(t, inv.cwd or cwd, home, env).sensitivity == SHELL_STARTUP
+               for inv in invs for t in _written(inv))
 
 
 def _env_file_written(invs: list[Invocation]) -> str | None:
     """The environment file (`_ENV_FILE`) the line writes, if any."""
     for inv in invs:
-        targets = _changed(inv)
-        if inv.name == "tee":
-            targets += [a for a in inv.args if not a.startswith("-")]
-        if found := next((t for t in targets if _ENV_FILE.search(t.strip("'\""))), None):
+        if found := next((t for t in _written(inv) if _ENV_FILE.search(t.strip("'\""))), None):
             return found
     return None
 
@@ -2130,8 +2124,7 @@ def _code_as_run(inv: Invocation, written: str) -> list[str]:
     if not written.strip():
         return []
     code = written.replace("\\n", "\n").replace("\\t", "\t")
-    targets = _changed(inv) + ([a for a in inv.args if not a.startswith("-")] if inv.name == "tee" else [])
-    languages = {language_of(t.strip("'\""), code) for t in targets} - {None, "sh"}
+    languages = {language_of(t.strip("'\""), code) for t in _written(inv)} - {None, "sh"}
     return [run for language in sorted(languages) if language and (run := as_inline(language, code))]
 
 
@@ -2403,9 +2396,7 @@ def _agent_steered(invs: list[Invocation], command: str, cwd: str, env: Mapping[
     it to switch the guard off (judged as a hint is) make the writing a guard change; any write into
     a transcript forges the human's side of the conversation."""
     for inv in invs:
-        targets = [*(r.target for r in inv.redirects if r.op in _WRITE_OPS), *_changed(inv)]
-        if inv.name == "tee":
-            targets += [a for a in inv.args if not a.startswith("-")]
+        targets = _written(inv)
         if any(_TRANSCRIPTS.search(t) for t in targets):
             return ("writes into an agent's conversation record, where a resumed session reads the human's "
                     "words")
@@ -2563,6 +2554,11 @@ def _changed(inv: Invocation) -> list[str]:
         out.extend(a[3:] for a in inv.args if a.startswith("of="))
     out.extend(_option_outputs(inv))
     return out
+
+
+def _written(inv: Invocation) -> list[str]:
+    """The paths `inv` changes (`_changed`), and the files `tee` writes its input into."""
+    return _changed(inv) + ([a for a in inv.args if not a.startswith("-")] if inv.name == "tee" else [])
 
 
 def _option_outputs(inv: Invocation) -> list[str]:
