@@ -72,6 +72,7 @@ from dongle.hooks.resource_caps import (
     WRAPPER_CAP,
     login_limits,
     manager_defaults,
+    prlimit_caps,
     starving,
     ulimit_starving,
 )
@@ -345,7 +346,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
     if judge_later is not None and (found := _through_nameref(command, judge_later)):
         return found
     if judge_later is not None and _GUARD_MARKERS.search(command):
-        texts = _texts_for_later(invs, command)
+        texts = _texts_for_later(invs, command, cwd)
         if len(texts) > max_later:
             # padding must not hide a payload past what is read: more than the judge follows is refused
             return (f"writes {len(texts)} pieces of text for later that name the guard, more than the "
@@ -392,7 +393,8 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
                 "and hook started there, looks for its settings, policy and store elsewhere")
     if startup_write and (starve := ulimit_starving(command)):
         return f"plants `{starve}` in a start-up file, starving the hook of every later session"
-    if startup_write and (cap := starving(manager_defaults(command) + login_limits(command))):
+    if startup_write and (cap := starving(manager_defaults(command) + login_limits(command)
+                                          + prlimit_caps(command))):
         return (f"plants the default cap `{cap}` for every later process the session starts, the hooks "
                 "included")
     match = GUARD_VARIABLE.search(command)
@@ -2083,7 +2085,7 @@ def _through_nameref(command: str, judge: Callable[[str], str | None]) -> str | 
     return f"through the name reference `{next(iter(refs))}`, {found}" if found else None
 
 
-def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
+def _texts_for_later(invs: list[Invocation], command: str, cwd: str) -> list[str]:
     """Command lines a line writes or stores for later (file contents, config values, script entries),
     each line of them and each quoted string in them, that mention the guard."""
     texts: list[str] = []
@@ -2093,6 +2095,7 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
     for inv in invs:
         texts.append(written := _written_text(inv, invs))
         whole.extend(_code_as_run(inv, written))
+        whole.extend(_code_copied_in(inv, invs, cwd))
         if tabled and inv.name in ("echo", "printf"):
             texts.append(" ".join(a for a in inv.args if not a.startswith("-")))
         if inv.name in ("mapfile", "readarray") and _option_value(inv.args, "-C") and inv.stdin_text:
@@ -2114,6 +2117,23 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
         out.extend(p for p in pieces if p and p != command and _GUARD_MARKERS.search(p))
     out.extend(code for code in whole if _GUARD_MARKERS.search(code))
     return list(dict.fromkeys(out))
+
+
+def _code_copied_in(inv: Invocation, invs: list[Invocation], cwd: str) -> list[str]:
+    """`printf 'import subprocess…' > /tmp/x && cp /tmp/x tests/_warm.py`: text the line writes into a
+    file and then copies or moves into a file of code, as the interpreter of that file would run it."""
+    operands = [a for a in inv.args if not a.startswith("-")]
+    if inv.name not in (*_CHANGE_LAST, "mv") or len(operands) < 2:
+        return []
+    where = inv.cwd or cwd
+    runs: list[str] = []
+    for source in operands[:-1]:
+        text = _text_written_to(posixpath.normpath(posixpath.join(where, source)), inv, invs, cwd)
+        code = (text or "").replace("\\n", "\n").replace("\\t", "\t")
+        language = language_of(operands[-1], code) or language_of(source, code) if code.strip() else None
+        if language and language != "sh" and (run := as_inline(language, code)):
+            runs.append(run)
+    return runs
 
 
 def _code_as_run(inv: Invocation, written: str) -> list[str]:
@@ -2367,7 +2387,10 @@ def _agent_writable_dir(first: str, cwd: str) -> bool:
     System and per-user install directories are not."""
     if first.startswith(_PROJECT_WORDS) or not first.startswith(("/", "$", "~")):
         return True
+    if _SCRATCH_WORD.match(first):
+        return True
     home = default_home(cwd=cwd).rstrip("/") + "/"
+    first = _CACHE_WORD.sub(lambda _m: home + ".cache", first)
     spelled = _HOME_WORD.sub(lambda _m: home.rstrip("/"), first)
     path = posixpath.normpath(spelled) + "/"
     project = posixpath.normpath(cwd) + "/"
@@ -2386,6 +2409,10 @@ def _agent_writable_dir(first: str, cwd: str) -> bool:
 # directories every tool fills and no installer puts programs in.
 _HOME_WORD = re.compile(r"^(?:~(?=/|$)|\$\{?HOME\}?(?=/|$))")
 _HOME_SCRATCH = (".cache/", "tmp/", ".tmp/", "Library/Caches/")
+# Scratch and the home's cache by the variables that name them: the user's temporary and runtime
+# directories (`$TMPDIR`, `$XDG_RUNTIME_DIR`, `/run/user/UID`, a tmpfs), and `$XDG_CACHE_HOME`.
+_SCRATCH_WORD = re.compile(r"^(?:\$\{?(?:TMPDIR|TMP|TEMP|XDG_RUNTIME_DIR)\}?|/run/user/\d+)(?=/|$)")
+_CACHE_WORD = re.compile(r"^\$\{?XDG_CACHE_HOME\}?(?=/|$)")
 
 
 def _agent_steered(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],

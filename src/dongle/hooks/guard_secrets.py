@@ -171,7 +171,10 @@ def console_session_read(invs: list[Invocation], command: str, cwd: str,
             continue
         words = [*inv.args, *(r.target for r in inv.redirects if r.op in ("<", "<>"))]
         for word in words:
-            path = re.sub(r"^(?:~|\$\{?HOME\}?)(?=/|$)", home, word.split("=", 1)[-1])
+            # a value after `=`, a form field's `@FILE`, SQLite's `file:PATH?immutable=1`
+            bare = re.sub(r"^@|^file:(?://(?=/))?|\?[^/]*$", "", word.split("=", 1)[-1] if "?" not in word
+                          else word)
+            path = re.sub(r"^(?:~|\$\{?HOME\}?)(?=/|$)", home, bare)
             holds = _COOKIE_FILE.search(path) or _ABOVE_COOKIES.search(path)
             if holds and HUMAN_PROFILE.search(path + "/"):
                 return (f"hands `{inv.name}` the human's browser cookie store ({word[:60]}), where the "

@@ -9,7 +9,8 @@ names `prlimit` gives them (`nofile=8`, `as=67108864`):
 
 - the shell's `ulimit` (`ulimit -n 8`, `ulimit -Sn8`, `ulimit -c 0 -n 16`, and `ulimit 0`, which is
   the file-size limit), each unit as bash counts it;
-- `prlimit --nofile=8`, a unit's `Limit*=`/`MemoryMax=`, a manager's `DefaultLimit*=` for every unit;
+- `prlimit --nofile=8` (also on the shell itself, `--pid $$`), a unit's `Limit*=`/`MemoryMax=`, a
+  manager's `DefaultLimit*=` for every unit; csh's `limit descriptors 8`;
 - pam_limits' lines (`dev soft nofile 8` in `/etc/security/limits.d/`), read at every login.
 
 Raising a limit, a generous cap (`ulimit -n 4096`), and caps nothing of the hook's needs (core dumps
@@ -119,6 +120,12 @@ def csh_limit_caps(text: str) -> list[tuple[str, str]]:
             scale = 60 ** " mg".index(m["unit"]) if name == "cpu" else _CSH_UNITS[m["unit"]]
         found.append((m.group(0).strip().lstrip("\"'`;&|(").strip(), f"{name}={int(m['value']) * scale}"))
     return found
+
+
+def prlimit_caps(text: str) -> list[str]:
+    """The caps each `prlimit` in `text` sets (`prlimit --pid $$ --nofile=8:8`: a shell and all it starts)."""
+    spans = re.findall(r"\bprlimit\b[^;&|\n]*", text.replace("\\n", "\n"))
+    return [f"{m['limit']}={m['value']}" for span in spans for m in WRAPPER_CAP.finditer(span) if m["limit"]]
 
 
 def manager_defaults(text: str) -> list[str]:
