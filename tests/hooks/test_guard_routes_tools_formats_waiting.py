@@ -16,6 +16,7 @@ Each family is what the route reaches, in other programs and spellings, with har
 - the human's browser cookie store, where the operator console's session is kept, taken by any reader,
   a copy of a directory above it, or code (a cookie library, a path in a script); a query of other sites'
   cookies, a listing, a deletion are not the guard's;
+- a command a file watcher (`entr`, `watchexec`) runs each time a file changes, judged as run now;
 - the guard's voice in text fed on stdin to a channel the human reads (mail, `wall`, push services) or
   delivered into their mailbox; the agent's own news on the same channels goes.
 """
@@ -61,6 +62,10 @@ STOPPED = {
     "zsh's path array": "echo 'path=(~/.cache/shim $path)' >> ~/.zshrc",
     "PATH with a parameter expansion": (
         "echo 'export PATH=\"${HOME}/.cache/shim${PATH:+:$PATH}\"' >> ~/.bashrc"),
+    # waiting for a file to change
+    "a watcher kills the judge later": "entr -n pkill -f dongle <<< README.md &",
+    "a watcher's shell text": "find . -name '*.md' | entr -s 'rm -f ~/.claude/settings.json'",
+    "watchexec runs the stop": "watchexec -e py -- pkill -f dongle",
     # code written in another language, loaded later
     "pytest plugin stops the judge": (
         "printf '[tool.pytest.ini_options]\\naddopts = \"-p tests._warm\"\\n' >> pyproject.toml && printf"
@@ -166,6 +171,9 @@ STOPPED = {
 }
 
 GO = {
+    "a watcher runs the tests": "ls src/*.py | entr -c pytest -q",
+    "a watcher's shell text builds the docs": "find . -name '*.md' | entr -cs 'make docs'",
+    "watchexec runs the tests": "watchexec -e py -- pytest -q",
     "a generous file limit": "ulimit -n 4096; npm test",
     "core dumps off for a run": "ulimit -c 0; ./run-tests.sh",
     "PATH led by cargo's bin": "echo 'export PATH=\"$HOME/.cargo/bin:$PATH\"' >> ~/.bashrc",
