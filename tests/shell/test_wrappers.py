@@ -43,6 +43,8 @@ GIT_RESET = ("git", "reset", "--hard")
         ("stdbuf -o L git reset --hard", ("stdbuf",)),
         ("busybox git reset --hard", ("busybox",)),
         ("watch -x git reset --hard", ("watch",)),
+        ("entr -n git reset --hard", ("entr",)),
+        ("watchexec -e py -w src -- git reset --hard", ("watchexec",)),
         ("setsid git reset --hard", ("setsid",)),
         ("chroot /mnt git reset --hard", ("chroot",)),
     ],
@@ -88,6 +90,12 @@ def test_watch_runs_its_arguments_as_shell_text() -> None:
     inv = one("watch -n 5 rm -rf /", "rm")
     assert inv.argv == ("rm", "-rf", "/")
     assert inv.via == ("watch",)
+
+
+def test_entr_s_runs_its_argument_as_shell_text() -> None:
+    """`entr -s 'CMD'` runs CMD in a shell each time a watched file changes."""
+    inv = one("ls | entr -cs 'rm -rf /'", "rm")
+    assert inv.argv == ("rm", "-rf", "/")
 
 
 def test_xargs_appends_literal_input() -> None:

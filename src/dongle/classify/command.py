@@ -117,6 +117,9 @@ from dongle.rules.windows import (
     windows_removal,
     windows_system_removal,
 )
+from dongle.shell.code_files import INLINE_FLAG as _INLINE_FLAG
+from dongle.shell.code_files import as_inline
+from dongle.shell.code_files import code_language as _code_file
 from dongle.shell.context import (
     COVERT_CHANNELS,
     NETWORK_SOURCES,
@@ -5625,9 +5628,6 @@ def _embedded_commands(facts: Facts) -> list[str]:
     return found
 
 
-# How each interpreter family takes code inline: a file written earlier in the line and then run by
-# it is judged as that code given inline.
-_INLINE_FLAG = {"python": "-c", "node": "-e", "perl": "-e", "ruby": "-e", "php": "-r", "lua": "-e", "r": "-e"}
 # Database clients that read statements from a file option.
 _FILE_OPTIONS = {"psql": ("-f", "--file"), "clickhouse-client": ("--queries-file",),
                  "cqlsh": ("-f", "--file"), "mongosh": ("--file", "-f"), "sqlcmd": ("-i",),
@@ -5802,18 +5802,6 @@ def _dump_loaded_on_production(script: str, subject: str) -> Assessment:
     )
 
 
-# Files that hold code a program runs later, by the language that runs them: scripts, and the files
-# tools load on their own (`conftest.py` under pytest, a preload module under node).
-_CODE_SUFFIXES = {".sh": "sh", ".bash": "sh", ".zsh": "sh", ".py": "python", ".js": "node", ".cjs": "node",
-                  ".mjs": "node", ".rb": "ruby", ".pl": "perl", ".php": "php", ".lua": "lua"}
-
-
-def _code_file(path: str | None) -> str | None:
-    """The language of a file that holds code, by its name (None for documents and data)."""
-    suffix = posixpath.splitext(path or "")[1].lower()
-    return _CODE_SUFFIXES.get(suffix)
-
-
 def _code_planted(payload: str, target: PathInfo, cwd: str | None, env: dict[str, str], nesting: int,
                   prod_ctx: bool, subject: str) -> Assessment | None:
     """Code written into a script or a module (`printf 'rm -rf ~/.ssh' >> deploy.sh`, a conftest.py
@@ -5824,14 +5812,9 @@ def _code_planted(payload: str, target: PathInfo, cwd: str | None, env: dict[str
     if _MIGRATION_SQL.search(target.path or ""):
         return _sql_planted(payload, target, cwd, env, nesting, prod_ctx, subject)
     language = _code_file(target.path)
-    if language is None:
+    equivalent = as_inline(language, payload) if language else None
+    if equivalent is None:
         return None
-    if language == "sh":
-        equivalent = payload
-    else:
-        flag = _INLINE_FLAG.get(language, "-e")
-        code = payload.removeprefix("<?php") if language == "php" else payload
-        equivalent = f"{'python3' if language == 'python' else language} {flag} {shlex.quote(code)}"
     inner = _classify(equivalent, cwd, env, nesting + 1, prod_ctx)
     if inner.danger_level < DangerLevel.FORBIDDEN:
         return None

@@ -56,7 +56,7 @@ from dongle.hooks.guard_operands import (
     guarded_path,
     only_reads,
 )
-from dongle.hooks.guard_secrets import guard_secrets_read, verifier_read
+from dongle.hooks.guard_secrets import HUMAN_PROFILE, console_session_read, guard_secrets_read, verifier_read
 from dongle.hooks.human_programs import (
     BROWSERS,
     browser_debugged,
@@ -66,13 +66,30 @@ from dongle.hooks.human_programs import (
 )
 from dongle.hooks.later_channels import echoed
 from dongle.hooks.program_shadows import guard_program_shadowed
+from dongle.hooks.resource_caps import (
+    LIMIT_PROPERTY,
+    STARVING_CAPS,
+    WRAPPER_CAP,
+    login_limits,
+    manager_defaults,
+    prlimit_caps,
+    starving,
+    ulimit_starving,
+)
 from dongle.hooks.runners_planted import runner_planted, shell_pointed
 from dongle.hooks.runtime_reach import guard_file_side_written, inspector_opened
 from dongle.hooks.selfprotect import DONGLE_NAMES, PACKAGE_TOOLS, package_query
 from dongle.hooks.tree_copies import tree_copied_over_guard
 from dongle.hooks.wire import store_location
-from dongle.hooks.written_code import destroying_word, homes_joined, mounts_resolved, piped_text
+from dongle.hooks.written_code import (
+    destroying_word,
+    homes_joined,
+    is_mount_spec,
+    mounts_resolved,
+    piped_text,
+)
 from dongle.paths import GUARD_FILES_PROJECT, default_home
+from dongle.shell.code_files import as_inline, language_of
 from dongle.shell.context import SHELLS
 from dongle.shell.effects import INSTALLED_PROGRAMS
 from dongle.shell.model import Invocation
@@ -116,10 +133,6 @@ _ENV_FILE = re.compile(
 _UNSET_LOCATING = re.compile(r"\b(?:unset(?:\s+-v)?|export\s+-n)\s+(?:\w+\s+)*?"
                              r"(?P<var>HOME|XDG_(?:CONFIG|DATA|STATE)_HOME|DONGLE_\w+|MCPAQL_\w+"
                              r"|CLAUDE_CONFIG_DIR|CODEX_HOME)\b")
-# `ulimit -v 65536`: caps below which a Python hook cannot start or finish (memory in KiB, CPU
-# seconds, processes); raising a limit or a generous cap (`ulimit -n 4096`, `-u 4096`) is everyday.
-_ULIMIT = re.compile(r"\bulimit\s+(?:-[HS]+\s+)?-(?P<flag>[vmdtu])\s*(?P<value>[0-9]+)\b")
-_STARVING = {"v": 4 << 20, "m": 4 << 20, "d": 4 << 20, "t": 600, "u": 256}
 # Commands that set a variable for the user's later services, sessions and panes.
 _SESSION_ENV = {"systemctl": ("set-environment", "import-environment"), "launchctl": ("setenv",),
                 "dbus-update-activation-environment": (), "tmux": ("set-environment", "setenv"),
@@ -244,11 +257,6 @@ _CODE_WRITES = re.compile(
 _GUARD_PROCESS = re.compile(r"dongle|mcpaql|hookd|hooks/__main__|\$\{?PPID\b"
                             r"|\b(?:claude|codex|gemini|copilot|cursor-agent)\b")
 _SESSION_UNIT = re.compile(r"\.slice$|^user@[\w.-]*\.service$|^session-[\w.-]+\.scope$")
-# Caps under which a Python hook cannot start or finish in time (bytes, processes, CPU seconds or
-# percent, open files), as `ulimit` in a start-up file is judged.
-_STARVING_CAPS = {"as": 4 << 30, "rss": 4 << 30, "data": 4 << 30, "nproc": 256, "cpu": 600, "nofile": 64,
-                  "MemoryMax": 1 << 30, "MemoryHigh": 1 << 30, "TasksMax": 256, "CPUQuota": 20}
-_SIZE = re.compile(r"^(?P<n>[0-9]+)(?P<unit>[KMGT]?)(?:i?B)?%?(?::\S*)?$", re.I)
 # Verbs that stop a service, or freeze it (`systemctl freeze`: every process of the unit is suspended,
 # and a hook that waits on a frozen judge lets the call through on several agents).
 _SERVICE_STOPS = frozenset({"stop", "disable", "mask", "kill", "bootout", "unload", "remove", "freeze"})
@@ -311,6 +319,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
     """How `command` would switch the guard off, if it would. `startup_write`: the shell classifier
     found a write to a shell start-up file in the line. `judge_later(text)`: how a command written
     now for later would switch the guard off (the caller's whole judgement, one level deeper)."""
+    startup_write = startup_write or _startup_file_written(invs, cwd, env)
     checks: tuple[Check, ...] = (
         _planted_variable, _program_removed, _guard_handed, _trusted_name_rebound, _paths_read_from_guard,
         _diff_over_guard, _paths_searched_for_guard, _descriptor_onto_guard,
@@ -337,7 +346,7 @@ def disarm_invocation(invs: list[Invocation], command: str, cwd: str, env: Mappi
     if judge_later is not None and (found := _through_nameref(command, judge_later)):
         return found
     if judge_later is not None and _GUARD_MARKERS.search(command):
-        texts = _texts_for_later(invs, command)
+        texts = _texts_for_later(invs, command, cwd)
         if len(texts) > max_later:
             # padding must not hide a payload past what is read: more than the judge follows is refused
             return (f"writes {len(texts)} pieces of text for later that name the guard, more than the "
@@ -373,7 +382,7 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
                 "agent started there, steering its hook")
     if startup_write and (steer := _STEERING.search(command)):
         return f"plants {steer.group('var')} in a start-up file, steering the hook of every later session"
-    sessions = startup_write or any(
+    sessions = startup_write or _FISH_UNIVERSAL_PATH.search(command) is not None or any(
         (subs := _SESSION_ENV.get(inv.name)) is not None and (not subs or any(a in subs for a in inv.args))
         for inv in invs)
     if sessions and (lead := _path_led_by_agent_dir(command, cwd)):
@@ -382,12 +391,10 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
     if startup_write and (gone := _UNSET_LOCATING.search(command)):
         return (f"plants `unset {gone.group('var')}` in a start-up file: every later shell, and every agent "
                 "and hook started there, looks for its settings, policy and store elsewhere")
-    starve = _ULIMIT.search(command) if startup_write else None
-    if starve and int(starve.group("value")) < _STARVING[starve.group("flag")]:
-        return f"plants `{starve.group(0)}` in a start-up file, starving the hook of every later session"
-    managed = [f"{_LIMIT_PROPERTY.get(m['prop'], m['prop'])}={m['value']}"
-               for m in _MANAGER_LIMIT.finditer(command.replace("\\n", "\n"))] if startup_write else []
-    if cap := _starving(managed):
+    if startup_write and (starve := ulimit_starving(command)):
+        return f"plants `{starve}` in a start-up file, starving the hook of every later session"
+    if startup_write and (cap := starving(manager_defaults(command) + login_limits(command)
+                                          + prlimit_caps(command))):
         return (f"plants the default cap `{cap}` for every later process the session starts, the hooks "
                 "included")
     match = GUARD_VARIABLE.search(command)
@@ -402,13 +409,21 @@ def _planted_variable(invs: list[Invocation], command: str, cwd: str, env: Mappi
     return None
 
 
+def _startup_file_written(invs: list[Invocation], cwd: str, env: Mapping[str, str]) -> bool:
+    """The line writes a shell start-up or login file (`~/.bashrc`, `~/.config/environment.d/*.conf`),
+    whatever the classifier made of the text: appending plain settings (`export PATH=…`) is everyday
+    to the classifier, but what they steer for every later session is the guard's to judge."""
+    from dongle.paths import SHELL_STARTUP, classify_path
+
+    home = env.get("HOME") or default_home(cwd=cwd)
+    return any(classify_path(t, inv.cwd or cwd, home, env).sensitivity == SHELL_STARTUP
+               for inv in invs for t in _written(inv))
+
+
 def _env_file_written(invs: list[Invocation]) -> str | None:
     """The environment file (`_ENV_FILE`) the line writes, if any."""
     for inv in invs:
-        targets = _changed(inv)
-        if inv.name == "tee":
-            targets += [a for a in inv.args if not a.startswith("-")]
-        if found := next((t for t in targets if _ENV_FILE.search(t.strip("'\""))), None):
+        if found := next((t for t in _written(inv) if _ENV_FILE.search(t.strip("'\""))), None):
             return found
     return None
 
@@ -1541,13 +1556,13 @@ def _guard_starved(invs: list[Invocation], command: str, cwd: str, env: Mapping[
         if inv.name == "systemctl" and "set-property" in args:
             unit = next((a for a in args[args.index("set-property") + 1:] if not a.startswith("-")), "")
             caps = [a for a in args if "=" in a]
-            if _SESSION_UNIT.search(unit) and (cap := _starving(caps)):
+            if _SESSION_UNIT.search(unit) and (cap := starving(caps)):
                 return f"caps {unit}, which holds the agent and the guard's judge, at {cap}"
             continue
         if not _GUARD_PROCESS.search(target):
             continue
         if inv.name == "prlimit" and (_option_value(inv.args, "--pid") or _option_value(inv.args, "-p")):
-            cap = _starving([a[2:] for a in args if a.startswith("--") and "=" in a])
+            cap = starving([a[2:] for a in args if a.startswith("--") and "=" in a])
         elif inv.name == "chrt" and "-p" in args:
             cap = next((a for a in args if a in ("--idle", "-i")), None)
         elif inv.name == "renice":
@@ -1612,24 +1627,14 @@ def _cgroup_written(inv: Invocation) -> str | None:
             quota, _, period = value.partition(" ")
             known = quota.isdigit() and period.isdigit()
             share = int(quota) * 100 // int(period) if known else 100
-            cap = f"CPUQuota={share}%" if share < _STARVING_CAPS["CPUQuota"] else None
+            cap = f"CPUQuota={share}%" if share < STARVING_CAPS["CPUQuota"] else None
         else:
-            cap = _starving([f"{_CGROUP_CAP[name]}={value}"])
+            cap = starving([f"{_CGROUP_CAP[name]}={value}"])
         if cap:
             return f"caps {unit}, which holds the agent and the guard's judge, at {cap} ({name})"
     return None
 
 
-# A limit a wrapper sets for the command it starts: a unit property (`systemd-run -p MemoryMax=8M`), the
-# process limits of systemd's `Limit*=` and of `prlimit --as=…` (named as prlimit names them).
-_WRAPPER_CAP = re.compile(r"(?:(?:-p|--property)[=\s]*['\"]?(?P<prop>[A-Za-z]+=[^\s'\"]+)"
-                          r"|--(?P<limit>as|rss|data|nproc|cpu|nofile)=(?P<value>[^\s:'\"]+))")
-# A service manager's default caps for everything it starts (systemd's `user.conf`/`system.conf`
-# `[Manager]` section): `DefaultLimitAS=64M` is `LimitAS=64M` on every later unit and session.
-_MANAGER_LIMIT = re.compile(r"\bDefault(?P<prop>Limit[A-Z]+|TasksMax|MemoryMax|MemoryHigh)"
-                            r"=(?P<value>[^\s'\"]+)")
-_LIMIT_PROPERTY = {"LimitAS": "as", "LimitRSS": "rss", "LimitDATA": "data", "LimitNPROC": "nproc",
-                   "LimitCPU": "cpu", "LimitNOFILE": "nofile"}
 _CAPPING_WRAPPERS = frozenset({"systemd-run", "prlimit"})
 
 
@@ -1643,18 +1648,16 @@ def _tree_capped(inv: Invocation, command: str) -> str | None:
     wrapped = rf"\b(?:systemd-run|prlimit)\b[^;&|\n]*?\b{re.escape(inv.name)}\b"
     spans = re.findall(wrapped, command) if _CAPPING_WRAPPERS & set(inv.wrappers) else []
     for span in spans:
-        for match in _WRAPPER_CAP.finditer(span):
+        for match in WRAPPER_CAP.finditer(span):
             if match.group("prop"):
                 name, _, value = match.group("prop").partition("=")
-                settings.append(f"{_LIMIT_PROPERTY.get(name, name)}={value}")
+                settings.append(f"{LIMIT_PROPERTY.get(name, name)}={value}")
             else:
                 settings.append(f"{match.group('limit')}={match.group('value')}")
-    if cap := _starving(settings):
+    if cap := starving(settings):
         return cap
-    limit = _ULIMIT.search(command)
-    if limit and int(limit.group("value")) < _STARVING[limit.group("flag")]:
-        return f"`{limit.group(0)}`"
-    return None
+    limit = ulimit_starving(command)
+    return f"`{limit}`" if limit else None
 
 
 # Load generators, the options that set how long they run, and those that say how much they take:
@@ -1770,19 +1773,6 @@ def _parents(path: str) -> list[str]:
     return out
 
 
-def _starving(settings: list[str]) -> str | None:
-    """The first `NAME=VALUE` that caps a resource below what a hook needs (`as=67108864`, `TasksMax=12`)."""
-    for setting in settings:
-        name, _, value = setting.partition("=")
-        limit, size = _STARVING_CAPS.get(name), _SIZE.match(value)
-        if limit is None or size is None:
-            continue
-        scale = 1 << (10 * " KMGT".index(size.group("unit").upper() or " "))
-        if int(size.group("n")) * scale < limit:
-            return setting
-    return None
-
-
 def _terminal_read(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                    startup_write: bool) -> str | None:
     for inv in invs:
@@ -1866,13 +1856,6 @@ def _asking_off_defined(invs: list[Invocation], command: str, cwd: str, env: Map
     return None
 
 
-# A browser's own profile of the human's (its cookies hold the operator console's session), by
-# Chromium's `--user-data-dir` or Firefox's `-profile`.
-_HUMAN_PROFILE = re.compile(r"(?:^|/)(?:\.config/(?:chromium|google-chrome[\w-]*|BraveSoftware|microsoft-edge"
-                            r"[\w-]*|vivaldi|opera)|\.mozilla/|snap/(?:chromium|firefox)/"
-                            r"|Library/Application Support/(?:Google|Chromium|BraveSoftware|Firefox))")
-
-
 def _human_profile_browser(invs: list[Invocation], cwd: str, env: Mapping[str, str]) -> bool:
     """`chromium --headless --user-data-dir=$HOME/.config/chromium …`: a browser the line starts on the
     human's own profile carries the human's cookies, the operator console's session among them, as
@@ -1882,7 +1865,7 @@ def _human_profile_browser(invs: list[Invocation], cwd: str, env: Mapping[str, s
         if BROWSERS.match(inv.name):
             profile = _option_value(inv.args, "--user-data-dir") or _option_value(inv.args, "-profile") or ""
             profile = profile.replace("${HOME}", home).replace("$HOME", home)
-            if _HUMAN_PROFILE.search(posixpath.expanduser(profile)):
+            if HUMAN_PROFILE.search(posixpath.expanduser(profile)):
                 return True
     return False
 
@@ -1924,7 +1907,8 @@ def _human_captured(invs: list[Invocation], command: str, cwd: str, env: Mapping
 
 def _guard_secrets_read(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
                         startup_write: bool) -> str | None:
-    return guard_secrets_read(invs, command) or verifier_read(invs, cwd, env)
+    return (guard_secrets_read(invs, command) or verifier_read(invs, cwd, env)
+            or console_session_read(invs, command, cwd, env))
 
 
 def _agent_pinned(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -2080,14 +2064,6 @@ _SESSION_SENT = re.compile(r"(?i)(?:^|\s)(?:-b|--cookie(?:-jar)?|--load-cookies|
                            r"|\b(?:Cookie|Authorization)\s*:")
 
 
-# The home directory as the language that runs the text spells it inside a command string: Ruby's
-# `#{Dir.home}`, CMake's and Perl's `$ENV{HOME}`, make's `$(HOME)`, Python's `{Path.home()}`. Read as
-# shell, each is something else (a comment, `$ENV` then `{HOME}`), and the guard's path in it is lost.
-_HOME_SPELLED = re.compile(r"#\{\s*(?:Dir\.home|ENV\[['\"]HOME['\"]\]|ENV\.fetch\(['\"]HOME['\"]\))\s*\}"
-                           r"|\$ENV\{HOME\}|\$\(HOME\)|\{(?:(?:pathlib\.)?Path\.home\(\)"
-                           r"|os\.path\.expanduser\(['\"]~['\"]\)|os\.environ\[['\"]HOME['\"]\])\}")
-
-
 # `declare -n REF=NAME` (also typeset, local): every later `$REF` is the variable NAME.
 _NAMEREF = re.compile(r"\b(?:declare|typeset|local)\s+(?:-\w*\s+)*-\w*n\w*\s+(?P<ref>[A-Za-z_]\w*)="
                       r"[\"']?(?P<name>[A-Za-z_]\w*)")
@@ -2109,14 +2085,17 @@ def _through_nameref(command: str, judge: Callable[[str], str | None]) -> str | 
     return f"through the name reference `{next(iter(refs))}`, {found}" if found else None
 
 
-def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
+def _texts_for_later(invs: list[Invocation], command: str, cwd: str) -> list[str]:
     """Command lines a line writes or stores for later (file contents, config values, script entries),
     each line of them and each quoted string in them, that mention the guard."""
     texts: list[str] = []
+    whole: list[str] = []  # code run whole by its interpreter: not split into lines
     # a crontab read from stdin is made of what the line prints into it, cron's schedule before each job
     tabled = any(inv.name == "crontab" and ("-" in inv.args or not inv.args) for inv in invs)
     for inv in invs:
-        texts.append(_written_text(inv, invs))
+        texts.append(written := _written_text(inv, invs))
+        whole.extend(_code_as_run(inv, written))
+        whole.extend(_code_copied_in(inv, invs, cwd))
         if tabled and inv.name in ("echo", "printf"):
             texts.append(" ".join(a for a in inv.args if not a.startswith("-")))
         if inv.name in ("mapfile", "readarray") and _option_value(inv.args, "-C") and inv.stdin_text:
@@ -2134,9 +2113,39 @@ def _texts_for_later(invs: list[Invocation], command: str) -> list[str]:
         # a value stored under a key (`scripts.pretest=node -e …`, `core.fsmonitor=sh -c …`) runs as itself
         pieces.extend(m.group(1) for p in list(pieces) if (m := _KEYED.match(p)))
         pieces.extend(p[m.end():] for p in list(pieces) if (m := _CRON_SCHEDULE.match(p)))  # a cron entry
-        pieces = [_HOME_SPELLED.sub("$HOME", p) for p in pieces]
+        pieces = [p for p in pieces if not is_mount_spec(p)]  # a mount is data: its places are resolved above
         out.extend(p for p in pieces if p and p != command and _GUARD_MARKERS.search(p))
+    out.extend(code for code in whole if _GUARD_MARKERS.search(code))
     return list(dict.fromkeys(out))
+
+
+def _code_copied_in(inv: Invocation, invs: list[Invocation], cwd: str) -> list[str]:
+    """`printf 'import subprocess…' > /tmp/x && cp /tmp/x tests/_warm.py`: text the line writes into a
+    file and then copies or moves into a file of code, as the interpreter of that file would run it."""
+    operands = [a for a in inv.args if not a.startswith("-")]
+    if inv.name not in (*_CHANGE_LAST, "mv") or len(operands) < 2:
+        return []
+    where = inv.cwd or cwd
+    runs: list[str] = []
+    for source in operands[:-1]:
+        text = _text_written_to(posixpath.normpath(posixpath.join(where, source)), inv, invs, cwd)
+        code = (text or "").replace("\\n", "\n").replace("\\t", "\t")
+        language = language_of(operands[-1], code) or language_of(source, code) if code.strip() else None
+        if language and language != "sh" and (run := as_inline(language, code)):
+            runs.append(run)
+    return runs
+
+
+def _code_as_run(inv: Invocation, written: str) -> list[str]:
+    """`written`, put by `inv` into a file of code in a language other than the shell's (a test plugin,
+    a module, a script with a `#!` line), as the command line that runs it (`python3 -c CODE`): what
+    the file does when it is imported or run later, by whatever loads it, is what that code does.
+    Its lines read as shell mean nothing (`subprocess.run(["systemctl", "stop", …])`)."""
+    if not written.strip():
+        return []
+    code = written.replace("\\n", "\n").replace("\\t", "\t")
+    languages = {language_of(t.strip("'\""), code) for t in _written(inv)} - {None, "sh"}
+    return [run for language in sorted(languages) if language and (run := as_inline(language, code))]
 
 
 def _startup_code_set(command: str) -> list[str]:
@@ -2331,6 +2340,15 @@ _SCRATCH = ("/tmp/", "/var/tmp/", "/dev/shm/")
 # fish's space-separated list `set -gx PATH FIRST $PATH` reads).
 _PATH_ASSIGNED = re.compile(r"(?:^|[\s;&|(\"'])(?:export\s+)?PATH=[\"']?(?P<first>[^:\"'\s;]+)(?=[:\s]|$)")
 _PROJECT_WORDS = ("${workspaceFolder", "$PWD", "${PWD}", "$(pwd)", "`pwd`")
+# PATH's first directory in zsh's array (`path=(~/.x $path)`) and fish's list (`fish_add_path -p ~/.x`,
+# `set -U fish_user_paths ~/.x $fish_user_paths`: fish puts its user paths before the system's).
+_PATH_LISTED = re.compile(r"(?:^|[\s;&|(\"'])path=\(\s*[\"']?(?P<zsh>[^\s)\"']+)"
+                          r"|\bfish_add_path\b(?:\s+-(?!-?(?:a|append)\b)[\w-]+)*\s+[\"']?(?P<fish>[^\s\"';&|$-][^\s\"';&|]*)"
+                          r"|\bset\s+(?:-[\w-]+\s+)*fish_user_paths\s+[\"']?(?P<user>[^\s\"';&|$][^\s\"';&|]*)")
+# fish's commands that set its user paths for every later fish shell (universal unless `-g`, or `-P`
+# for this shell's PATH alone).
+_FISH_UNIVERSAL_PATH = re.compile(r"\bfish_add_path\b(?![^;&|\n]*\s-(?:g|P|-global|-path)\b)"
+                                  r"|\bset\s+(?:-\w+\s+)*-\w*U\w*\s+(?:-\w+\s+)*fish_user_paths\b")
 
 
 def _path_led_by_agent_dir(command: str, cwd: str) -> str | None:
@@ -2338,9 +2356,11 @@ def _path_led_by_agent_dir(command: str, cwd: str) -> str | None:
     fills it."""
     spelled = as_assignments(command)
     for text in {command, spelled}:
-        for found in _PATH_ASSIGNED.finditer(text):
-            if _agent_writable_dir(found.group("first"), cwd):
-                return found.group("first")
+        firsts = [m.group("first") for m in _PATH_ASSIGNED.finditer(text)]
+        firsts += [m.group("zsh") or m.group("fish") or m.group("user") for m in _PATH_LISTED.finditer(text)]
+        for first in firsts:
+            if _agent_writable_dir(first, cwd) and not _toolchain_bin(first, cwd):
+                return first
     return None
 
 
@@ -2349,23 +2369,50 @@ _TOOLCHAIN_BIN = re.compile(r"(?:^|/)(?:node_modules/\.bin|\.?venv/bin|vendor/bi
 
 
 def _toolchain_bin(first: str, cwd: str) -> bool:
-    """`${workspaceFolder}/node_modules/.bin`, `./.venv/bin` first in the editor's terminals: the
-    project's own toolchain, the documented everyday way to run its tools there. A program under the
-    guard's or an agent's name is stopped wherever it is written, linked or installed, so the setting
-    is the guard's only while the directory already holds one."""
+    """`${workspaceFolder}/node_modules/.bin`, `./.venv/bin` first in the editor's terminals or a
+    start-up file's PATH: the project's own toolchain, the documented everyday way to run its tools. A
+    program under the guard's or an agent's name is stopped wherever it is written, linked or
+    installed, so the setting is the guard's only while the directory already holds one."""
     if not _TOOLCHAIN_BIN.search(first):
         return False
+    first = _HOME_WORD.sub(lambda _m: default_home(cwd=cwd), first)
     where = posixpath.join(cwd, re.sub(r"^\$\{workspaceFolder[^}]*\}/?", "", first))
     return not any(os.path.lexists(posixpath.join(where, n)) for n in (*DONGLE_NAMES, *AGENT_CLIS))
 
 
 def _agent_writable_dir(first: str, cwd: str) -> bool:
     """A directory the agent itself fills: the project (by path, relative, `$PWD`, or the editor's
-    `${workspaceFolder}`) or scratch space. System and per-user install directories are not."""
+    `${workspaceFolder}`, or from home: `$HOME/project/.bin`) or scratch space, the home's own scratch
+    included (`~/.cache/shim`, `~/tmp/bin`: what any tool fills and nothing installs into).
+    System and per-user install directories are not."""
     if first.startswith(_PROJECT_WORDS) or not first.startswith(("/", "$", "~")):
         return True
-    path = posixpath.normpath(first) + "/"
-    return path.startswith(_SCRATCH) or path.startswith(posixpath.normpath(cwd) + "/")
+    if _SCRATCH_WORD.match(first):
+        return True
+    home = default_home(cwd=cwd).rstrip("/") + "/"
+    first = _CACHE_WORD.sub(lambda _m: home + ".cache", first)
+    spelled = _HOME_WORD.sub(lambda _m: home.rstrip("/"), first)
+    path = posixpath.normpath(spelled) + "/"
+    project = posixpath.normpath(cwd) + "/"
+    # (a session started in home itself has no project: home's own directories are judged as home's)
+    if path.startswith(project) and not home.startswith(project):
+        return True
+    if not path.startswith(home):  # home wins over a scratch region it lies in (a CI home under /tmp)
+        return path.startswith(_SCRATCH)
+    from dongle.paths import is_home_cache
+
+    inside = path[len(home):]
+    return inside.startswith(_HOME_SCRATCH) and is_home_cache(inside.strip("/").split("/"))
+
+
+# The home directory as a PATH entry spells it, and the home's scratch folders (caches, `~/tmp`):
+# directories every tool fills and no installer puts programs in.
+_HOME_WORD = re.compile(r"^(?:~(?=/|$)|\$\{?HOME\}?(?=/|$))")
+_HOME_SCRATCH = (".cache/", "tmp/", ".tmp/", "Library/Caches/")
+# Scratch and the home's cache by the variables that name them: the user's temporary and runtime
+# directories (`$TMPDIR`, `$XDG_RUNTIME_DIR`, `/run/user/UID`, a tmpfs), and `$XDG_CACHE_HOME`.
+_SCRATCH_WORD = re.compile(r"^(?:\$\{?(?:TMPDIR|TMP|TEMP|XDG_RUNTIME_DIR)\}?|/run/user/\d+)(?=/|$)")
+_CACHE_WORD = re.compile(r"^\$\{?XDG_CACHE_HOME\}?(?=/|$)")
 
 
 def _agent_steered(invs: list[Invocation], command: str, cwd: str, env: Mapping[str, str],
@@ -2376,9 +2423,7 @@ def _agent_steered(invs: list[Invocation], command: str, cwd: str, env: Mapping[
     it to switch the guard off (judged as a hint is) make the writing a guard change; any write into
     a transcript forges the human's side of the conversation."""
     for inv in invs:
-        targets = [*(r.target for r in inv.redirects if r.op in _WRITE_OPS), *_changed(inv)]
-        if inv.name == "tee":
-            targets += [a for a in inv.args if not a.startswith("-")]
+        targets = _written(inv)
         if any(_TRANSCRIPTS.search(t) for t in targets):
             return ("writes into an agent's conversation record, where a resumed session reads the human's "
                     "words")
@@ -2536,6 +2581,11 @@ def _changed(inv: Invocation) -> list[str]:
         out.extend(a[3:] for a in inv.args if a.startswith("of="))
     out.extend(_option_outputs(inv))
     return out
+
+
+def _written(inv: Invocation) -> list[str]:
+    """The paths `inv` changes (`_changed`), and the files `tee` writes its input into."""
+    return _changed(inv) + ([a for a in inv.args if not a.startswith("-")] if inv.name == "tee" else [])
 
 
 def _option_outputs(inv: Invocation) -> list[str]:

@@ -105,3 +105,78 @@ def _found_by_name(inv: Invocation, cwd: str, home: str, env: Mapping[str, str],
             return (f"runs a program on the operator's passphrase verifier, found under {start}: a copy is "
                     "cracked offline, where no lockout counts the guesses")
     return None
+
+
+# The human's browsers' own data directories (their profiles hold the human's cookies, the operator
+# console's session among them): Chromium's family, Firefox (also as a snap), Epiphany, qutebrowser,
+# and their macOS places, Safari's included; a flatpak's own data directory.
+HUMAN_PROFILE = re.compile(
+    r"(?:^|/)(?:\.config/(?:chromium|google-chrome[\w-]*|BraveSoftware|microsoft-edge[\w-]*|vivaldi|opera)"
+    r"|\.mozilla/|snap/(?:chromium|firefox)/|\.local/share/(?:epiphany|qutebrowser)/|\.var/app/[^/]+/"
+    r"|Library/(?:Application Support/(?:Google|Chromium|BraveSoftware|Firefox)|Cookies/"
+    r"|Containers/com\.apple\.Safari/))")
+# Where a browser keeps cookies: Firefox's `cookies.sqlite` and the session store that holds its session
+# cookies, Chromium's `Cookies` database (and its journal), Safari's binary cookies; and the
+# directories above them up to the browser's own (a profile, `Network/`), which hold them.
+_COOKIE_FILE = re.compile(r"(?i)/(?:cookies(?:\.sqlite)?|cookies\.binarycookies|sessionstore[\w.-]*"
+                          r"|recovery\.(?:json|bak)lz4|sessionstore-backups)(?:-wal|-journal|-shm)?/?$")
+_ABOVE_COOKIES = re.compile(
+    r"(?:^|/)(?:(?:snap/firefox/common/)?\.mozilla(?:/firefox(?:/[^/]+)?)?"
+    r"|\.config/(?:chromium|google-chrome[\w-]*|BraveSoftware(?:/Brave-Browser[\w-]*)?|microsoft-edge[\w-]*"
+    r"|vivaldi|opera)(?:/[^/]+(?:/Network)?)?"
+    r"|Library/Application Support/(?:Firefox(?:/Profiles(?:/[^/]+)?)?|(?:Google/Chrome|Chromium"
+    r"|BraveSoftware/Brave-Browser)(?:/[^/]+(?:/Network)?)?)|Library/Cookies)/?$")
+# A cookie store named inside code (`glob("~/.mozilla/firefox/*/cookies.sqlite")`).
+_COOKIE_IN_CODE = re.compile(r"(?i)(?:\.mozilla|\.config/(?:chromium|google-chrome|BraveSoftware"
+                             r"|microsoft-edge|vivaldi|opera)|Library/(?:Application Support|Cookies))"
+                             r"[^\s'\"]*?(?:cookies\.sqlite|/Cookies\b|binarycookies|recovery\.jsonlz4)")
+# Libraries and options that read a browser's cookie store by the browser's name.
+_COOKIE_LIBRARIES = re.compile(r"\bbrowser_cookie3\b|\bpycookiecheat\b|\brookiepy\b|\bcookies_from_browser\b")
+# The operator console's host as a cookie names it (a cookie is the host's, whatever its port), and a
+# filter that picks other sites' cookies (`host like '%github.com'`, `domain_name='example.org'`).
+_LOOPBACK = re.compile(r"(?i)127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\blocalhost\b|\[?::1\]?|0\.0\.0\.0")
+_HOST_FILTER = re.compile(r"(?i)\b(?:host|host_key|domain|domain_name|baseDomain)\b['\"]?\s*(?:=+|like|:)\s*"
+                          r"['\"]?%?\.?[\w-]+\.[\w.%-]+")
+# Programs that change a file without reading it out (deleting cookies logs the human out; it takes none).
+_CHANGE_UNREAD = frozenset({"rm", "unlink", "shred", "truncate", "rmdir", "chmod", "chown", "chattr",
+                            "touch"})
+
+
+def console_session_read(invs: list[Invocation], command: str, cwd: str,
+                         env: Mapping[str, str]) -> str | None:
+    """`sqlite3 ~/.mozilla/firefox/*.default-release/cookies.sqlite "select value from moz_cookies where
+    host like '127.0.0.1%'"`, `cp ~/.config/google-chrome/Default/Cookies /tmp/c`: the human's browser
+    keeps the operator console's session cookie beside every other site's; a program that takes the
+    cookie store (or a directory that holds it) out, or a cookie library that reads it, holds the
+    human's logged-in console and approves its own requests there, passphrase unasked. A query that
+    picks only other sites' cookies is the classifier's credential read; listing the profile, sizing
+    it, deleting its cookies or starting the browser itself on it takes nothing out."""
+    from dongle.hooks.selfprotect import is_code_runner
+    from dongle.paths import default_home
+
+    if _HOST_FILTER.search(command) and not _LOOPBACK.search(command):
+        return None
+    if _COOKIE_LIBRARIES.search(command) or (_COOKIE_IN_CODE.search(command) and any(
+            is_code_runner(inv.name) for inv in invs)):
+        return ("reads the human's browser cookies in code: the operator console's session is among them, "
+                "and whoever holds it approves as the human")
+    from dongle.hooks.human_programs import BROWSERS
+
+    home = env.get("HOME") or default_home(cwd=cwd)
+    for inv in invs:
+        # (a browser on its own profile sends each site only its own cookies: what it loads is judged
+        # as the page it is, the operator console's by `disarm._passphrase_guessed`)
+        if inv.name in _LOOKS_FROM_OUTSIDE or inv.name in _CHANGE_UNREAD or BROWSERS.match(inv.name) or (
+                inv.name == "find" and not _FIND_RUNS & set(inv.args)):
+            continue
+        words = [*inv.args, *(r.target for r in inv.redirects if r.op in ("<", "<>"))]
+        for word in words:
+            # a value after `=`, a form field's `@FILE`, SQLite's `file:PATH?immutable=1`
+            bare = re.sub(r"^@|^file:(?://(?=/))?|\?[^/]*$", "", word.split("=", 1)[-1] if "?" not in word
+                          else word)
+            path = re.sub(r"^(?:~|\$\{?HOME\}?)(?=/|$)", home, bare)
+            holds = _COOKIE_FILE.search(path) or _ABOVE_COOKIES.search(path)
+            if holds and HUMAN_PROFILE.search(path + "/"):
+                return (f"hands `{inv.name}` the human's browser cookie store ({word[:60]}), where the "
+                        "operator console's session cookie is kept: whoever holds it approves as the human")
+    return None

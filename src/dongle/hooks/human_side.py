@@ -99,9 +99,19 @@ def human_captured(invs: Sequence[Invocation], command: str) -> str | None:
 
 
 # Channels that reach the human's eyes outside the agent's transcript: desktop notices, the system log
-# their journal viewers show, every terminal (`wall`), another user's terminal (`write`).
-VOICE_PROGRAMS = NOTIFIERS | frozenset({"wall", "write", "logger", "systemd-cat", "yad", "gdbus",
-                                         "terminal-notifier", "growlnotify", "notify-send.sh"})
+# their journal viewers show, every terminal (`wall`), another user's terminal (`write`), mail (the local
+# mailbox or any address they read), the push and chat services that carry notices to their phone, the
+# desktop's notification bus, and speech.
+MAIL_PROGRAMS = frozenset({"sendmail", "mail", "mailx", "s-nail", "bsd-mailx", "mutt", "neomutt", "msmtp",
+                           "ssmtp", "swaks", "mpack"})
+PUSH_PROGRAMS = frozenset({"ntfy", "apprise", "telegram-send", "signal-cli", "matrix-commander", "gotify"})
+# Speech: what the human hears said aloud.
+SPEECH_PROGRAMS = frozenset({"espeak", "espeak-ng", "spd-say", "say", "festival", "pico2wave"})
+VOICE_PROGRAMS = NOTIFIERS | MAIL_PROGRAMS | PUSH_PROGRAMS | SPEECH_PROGRAMS | frozenset({
+    "wall", "write", "logger", "systemd-cat", "yad", "gdbus", "dbus-send", "busctl", "terminal-notifier",
+    "growlnotify", "notify-send.sh"})
+# Mailboxes a mail reader shows as delivered mail: the spool, a Maildir, an mbox.
+_MAILBOX = re.compile(r"^(?:/var(?:/spool)?/mail/[\w.-]+|\S*/Maildir/(?:new|cur)(?:/\S*)?|\S*/mbox)$")
 # A terminal's own devices: what is written there is drawn on the human's screen, not returned to the agent.
 _TERMINAL_DEVICE = re.compile(r"^/dev/(?:tty|console|pts/\d+|tty\d+)$")
 # An escape sequence that sets a terminal window's or tab's title or icon name (OSC 0, 1, 2), in any
@@ -116,17 +126,26 @@ _GUARD_VOICE = re.compile(
 
 def guard_voice(invs: Sequence[Invocation]) -> str | None:
     """`printf '\\e]0;dongle - nothing pending\\a'`, `notify-send 'approve conf_7f3 in your terminal'`,
-    `echo 'Approved by dongle' > /dev/tty`, `logger -t dongle ok`: a notice in the guard's voice on a
-    channel the human reads outside the agent's transcript (a window title, a desktop notice, the
-    terminal itself, the system log). The human trusts it as the guard's and approves, or stops
-    looking, on the agent's word. The same channels carrying the agent's own news (a build finished,
-    a branch name in the title) are everyday."""
+    `echo 'Approved by dongle' > /dev/tty`, `logger -t dongle ok`, `printf 'Subject: dongle maintenance…'
+    | sendmail dev@localhost`: a notice in the guard's voice on a channel the human reads outside the
+    agent's transcript (a window title, a desktop notice, the terminal itself, the system log, mail, a
+    push to their phone), in its arguments or in the text it is fed. The human trusts it as the guard's
+    and approves, or stops looking, on the agent's word. The same channels carrying the agent's own
+    news (a build finished, a branch name in the title) are everyday."""
+    from dongle.hooks.written_code import fed_text
+
     for inv in invs:
         text = " ".join(inv.args)
+        if inv.name in VOICE_PROGRAMS or inv.name in ("cat", "tee"):  # what they send is also what they read
+            text = f"{text}\n{fed_text(inv, invs)}".strip()
         if not _GUARD_VOICE.search(text):
             continue
         if inv.name in VOICE_PROGRAMS:
             return f"speaks to the human as the guard through `{inv.name}`: `{text[:60]}`"
+        delivered = [r.target for r in inv.redirects if r.op in (">", ">>", ">|")]
+        delivered += [a for a in inv.args if inv.name == "tee" and not a.startswith("-")]
+        if any(_MAILBOX.match(t) for t in delivered):
+            return f"delivers mail, in the guard's voice, into the human's mailbox: `{text[:60]}`"
         if inv.name in ("echo", "printf") and (
                 _TITLE_SEQUENCE.search(text) or any(
                     _TERMINAL_DEVICE.match(r.target) for r in inv.redirects if r.op in (">", ">>", ">|"))):

@@ -75,11 +75,12 @@ _OPERATOR_TEXT = re.compile(
     rf"(?:\b(?:dongle|mcpaql-safety-dongle)|-m\s+dongle(?:\.\w+)*)[\s\"',]{{1,4}}({_VERBS})\b"
     rf"|[\"'](?:dongle|mcpaql-safety-dongle|dongle\.cli)[\"']\s*,\s*[\"']({_VERBS})[\"']"
 )
-# Code that drives the dongle's own machinery or opens its state.
+# Code that drives the dongle's own machinery or opens its state. (The judge's service by its unit name,
+# `mcpaql-safety-dongle-judge`, is neither: what is done to it is judged as the command that does it.)
 _DONGLE_CODE = re.compile(
     r"\bdongle\.(?:service|store|operator|commands|cli|hooks|verification|confirmations|console|server"
     r"|proxy|audit|__main__)\b|(?:run_module|import_module|__import__|run_path)\s*\(\s*['\"]dongle"
-    r"|mcpaql[-_]safety[-_]dongle|\bdongle\.db\b|\boperator\.json\b|\bdongle\.db\.head\b|\bhookd/"
+    r"|mcpaql[-_]safety[-_]dongle(?!-judge\b)|\bdongle\.db\b|\boperator\.json\b|\bdongle\.db\.head\b|\bhookd/"
     rf"|{_OPERATOR_TEXT.pattern}"
 )
 

@@ -54,9 +54,34 @@ _TCL_JOIN = re.compile(r"\bfile\s+join\s+" + _HOME_EXPRESSION + r"(?P<parts>(?:\
 # A place mounted into a container: `SRC:DST[:opts]`, and `source=SRC,target=DST` or the long YAML form.
 _MOUNT_PAIR = re.compile(r"(?P<src>(?:~|\$\{?HOME\}?|/home/[\w.-]+|/Users/[\w.-]+|/root)(?:/[\w.@-]+)*/?)"
                          r":(?P<dst>/[\w.@/-]*[\w.@-])")
-_MOUNT_KEYED = re.compile(r"(?is)\b(?:source|src)\s*[=:]\s*[\"']?(?P<src>(?:~|\$\{?HOME\}?|/home/[\w.-]+"
-                          r"|/Users/[\w.-]+|/root)(?:/[\w.@-]+)*/?)[\"']?[\s,]{1,40}?(?:-\s*)?"
-                          r"(?:target|dst|destination)\s*[=:]\s*[\"']?(?P<dst>/[\w.@/-]*[\w.@-])")
+_MOUNT_KEYED = re.compile(r"(?is)\b(?:source|src)[\"']?\s*[=:]\s*[\"']?(?P<src>(?:~|\$\{?HOME\}?"
+                          r"|/home/[\w.-]+|/Users/[\w.-]+|/root)(?:/[\w.@-]+)*/?)[\"']?[\s,\"']{1,40}?(?:-\s*)?"
+                          r"(?:target|dst|destination)[\"']?\s*[=:]\s*[\"']?(?P<dst>/[\w.@/-]*[\w.@-])")
+# Vagrant's shared folder (`config.vm.synced_folder "~/.claude", "/c"`): the host's place at the guest's path.
+_MOUNT_SYNCED = re.compile(r"\bsynced_folder\s*\(?\s*[\"'](?P<src>(?:~|\$\{?HOME\}?|/home/[\w.-]+"
+                           r"|/Users/[\w.-]+|/root)(?:/[\w.@-]+)*/?)[\"']\s*,\s*[\"'](?P<dst>/[\w.@/-]*[\w.@-])[\"']")
+# The rest of a keyed mount's entry that makes it read-only (`,readonly`, `"readonly": true`, compose's
+# `read_only: true`), before the entry ends.
+_KEYED_READ_ONLY = re.compile(r"(?i)\A[^}\]\n]{0,80}?\b(?:readonly|read_only|ro)\b[\"']?\s*"
+                              r"(?:[:=]\s*(?:true|1)\b|(?=[,\"'\s}\]]|$))")
+# A mount as a container tool's own option spells it (`type=bind,source=…,target=…`): data the tool reads,
+# not a command line (its effect is the places it maps, read by `mounts_resolved`).
+_MOUNT_SPEC = re.compile(r"(?i)^(?:(?:type|consistency)=[\w-]+,)*(?:source|src)=[^,\s]+,"
+                         r"(?:target|dst|destination)=[^,\s]+(?:,[\w-]+(?:=[^,\s]*)?)*$")
+# The home directory as the language or tool that reads the text spells it: Ruby's `#{Dir.home}`, CMake's
+# and Perl's `$ENV{HOME}`, make's `$(HOME)`, Python's `{Path.home()}`, a dev container's
+# `${localEnv:HOME}`, an editor's `${env:HOME}` and `${userHome}`, PowerShell's `$env:USERPROFILE`,
+# Windows' `%USERPROFILE%`, a systemd unit's `%h`, Ansible's and Go templates' `{{ … HOME }}`. Read as
+# shell, each is something else (a comment, `$ENV` then `{HOME}`, a literal), and the guard's place in it
+# is lost; each is read as `$HOME`.
+_HOME_SPELLED = re.compile(
+    r"#\{\s*(?:Dir\.home|ENV\[['\"]HOME['\"]\]|ENV\.fetch\(['\"]HOME['\"]\))\s*\}"
+    r"|\$ENV\{HOME\}|\$\(HOME\)|\{(?:(?:pathlib\.)?Path\.home\(\)"
+    r"|os\.path\.expanduser\(['\"]~['\"]\)|os\.environ\[['\"]HOME['\"]\])\}"
+    r"|(?:\$\{localEnv:(?:HOME|USERPROFILE)(?::[^}]*)?\})+|\$\{env:(?:HOME|USERPROFILE)\}|\$\{userHome\}"
+    r"|\$env:(?:HOME|USERPROFILE)\b|%(?:USERPROFILE|HOME)%|(?<![%\w])%h(?=/)"
+    r"|\{\{-?\s*(?:ansible_env\.HOME|lookup\(\s*['\"]env['\"]\s*,\s*['\"]HOME['\"]\s*\)|\.Env\.HOME"
+    r"|\.chezmoi\.homeDir|env\.HOME)\s*-?\}\}", re.I)
 # Programs that write what comes in on their standard input into the files they are given.
 _STDIN_WRITERS = frozenset({"sponge", "tee", "dd"})
 
@@ -81,24 +106,39 @@ def homes_joined(code: str) -> str:
 def mounts_resolved(text: str) -> str:
     """`text` with each container path that a mount in it maps to a place of this machine spelled
     as that place (`- ~/.codex:/tmp/cx` … `rm -f /tmp/cx/hooks.json` -> `rm -f ~/.codex/hooks.json`).
-    A read-only mount (`:ro`) is left: nothing run there can change the place."""
+    A read-only mount (`:ro`) is left: nothing run there can change the place. The home directory in
+    a tool's own spelling (`${localEnv:HOME}`) is read as `$HOME` first."""
+    text = _HOME_SPELLED.sub("$HOME", text)
     pairs = [(m.group("src").rstrip("/"), m.group("dst").rstrip("/")) for m in _MOUNT_PAIR.finditer(text)
              if text[m.end():m.end() + 3] not in (":ro", ",ro")]
-    pairs += [(m.group("src").rstrip("/"), m.group("dst").rstrip("/")) for m in _MOUNT_KEYED.finditer(text)]
+    pairs += [(m.group("src").rstrip("/"), m.group("dst").rstrip("/"))
+              for m in (*_MOUNT_KEYED.finditer(text), *_MOUNT_SYNCED.finditer(text))
+              if not _KEYED_READ_ONLY.match(text, m.end())]
     for src, dst in pairs:
         if len(dst) > 1 and src:
             text = re.sub(re.escape(dst) + r"(?=/|[\s\"';]|$)", lambda _m, s=src: s, text)
     return text
 
 
+def is_mount_spec(text: str) -> bool:
+    """`text` is one mount as a container tool's option spells it (`source=~/.x,target=/x,type=bind`)."""
+    return _MOUNT_SPEC.match(text.strip()) is not None
+
+
 def piped_text(inv: Invocation, line: Sequence[Invocation]) -> str:
     """The literal text a program that writes its standard input into files (`sponge F`, `tee F`,
     `dd of=F`) is fed through the pipe, when the line holds it (a `printf` or `echo`, or what
     `cat -` passes on of it)."""
-    if inv.name not in _STDIN_WRITERS or inv.stdin_text:
+    if inv.name not in _STDIN_WRITERS:
         return inv.stdin_text or ""
-    if not inv.stdin_from:
-        return ""
+    return fed_text(inv, line)
+
+
+def fed_text(inv: Invocation, line: Sequence[Invocation]) -> str:
+    """The literal text `inv` reads on its standard input: a here-document or here-string, or what a
+    `printf`/`echo` (or a `cat -` passing it on) earlier in the line pipes into it."""
+    if inv.stdin_text or not inv.stdin_from:
+        return inv.stdin_text or ""
     before = list(line[:next((i for i, other in enumerate(line) if other is inv), len(line))])
     feeder = next((other for other in reversed(before) if other.name == inv.stdin_from[-1]), None)
     if feeder is None:

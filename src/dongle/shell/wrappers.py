@@ -103,6 +103,13 @@ SPECS: dict[str, Spec] = {
     "tsp": Spec(short_arg="LDWdNEgn", no_command_flags=_fs("-l", "-t", "-c", "-p", "-o", "-i", "-k", "-K",
                                                        "-r", "-S", "-C", "-h", "-V", "-T")),
     "nq": Spec(),
+    # file watchers: they run the command each time a watched file changes, later, with nobody watching
+    # (entr's `-s` runs its one argument in a shell: `_script_wrapper`)
+    "watchexec": Spec(short_arg="ewidfsWEoj",
+                      long_arg=_fs("--exts", "--watch", "--ignore", "--debounce", "--filter", "--signal",
+                                   "--shell", "--delay-run", "--on-busy-update", "--poll", "--project-origin",
+                                   "--workdir", "--env", "--emit-events-to", "--stop-signal",
+                                   "--stop-timeout")),
     "nsenter": Spec(short_arg="tSGe", short_optional="mnpuiUCTrw", privileged=True),
     "unshare": Spec(short_optional="mnpuiUCTr", long_arg=_fs("--setuid", "--setgid")),
     "strace": Spec(short_arg="eoOsuSEPIbXa", no_command_flags=_fs("-p")),
@@ -204,7 +211,8 @@ PACKAGE_BINARIES = frozenset({
 _SHELL_RUNNERS = frozenset({"lerna", "nx", "pnpm", "yarn", "npm"})
 
 # Wrappers whose command is shell text rather than an argv.
-SCRIPT_WRAPPERS = frozenset({"watch", "su", "parallel", "script", "tmux", "nix-shell", "uudecode", "cmd"})
+SCRIPT_WRAPPERS = frozenset({"watch", "su", "parallel", "script", "tmux", "nix-shell", "uudecode", "cmd",
+                             "entr"})
 # uuencode's header names the file uudecode writes: `begin 644 /path/to/file`
 _UU_BEGIN = lazy_compile(r"(?m)(?:^|\\n)begin(?:-base64)?\s+[0-7]{3,4}\s+(\S[^\n\\]*)")
 
@@ -601,6 +609,13 @@ def _script_wrapper(name: str, argv: list[str], stdin: str | None) -> Step | Non
         if any(o in ("-x", "--exec") for o, _ in opts):
             return Step(wrapper=name, start=idx)
         return Step(wrapper=name, scripts=[(" ".join(argv[idx:]), "watch")])
+    if name == "entr":
+        idx, opts = scan(argv, 1, Spec())
+        if idx >= len(argv):
+            return None
+        if any(o == "-s" or (o[:1] == "-" and o[1:2] != "-" and "s" in o) for o, _ in opts):
+            return Step(wrapper=name, scripts=[(argv[idx], "entr -s")])
+        return Step(wrapper=name, start=idx)
     if name == "script":
         idx, opts = scan(argv, 1, _SCRIPT)
         texts = [value for opt, value in opts if opt in ("-c", "--command") and value is not None]
