@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from dongle.classify.act_place import COMPARING, LATER_OPENERS, not_the_place
 from dongle.classify.act_position import attributive_compound, not_an_act_position
 from dongle.classify.command import loses_data
-from dongle.classify.quoted_names import unquoted_name
+from dongle.classify.quoted_names import is_argument, unquoted_name
 from dongle.classify.reach import whole_reach
 from dongle.classify.transfer_source import TOWARD_PREPOSITIONS, names_the_source
 from dongle.classify.vocabulary import (
@@ -315,7 +315,7 @@ def tokenize(text: str, mask_quotes: bool = True) -> list[Tok]:
     """Tokens of `text`; quoted spans become one opaque `quote` token when `mask_quotes`."""
     names: list[str] = []
     if mask_quotes:
-        text = _QUOTED.sub(lambda m: _masked(m.group(0), names), text)
+        text = _QUOTED.sub(lambda m: _masked(m.group(0), names, is_argument(text, m.start())), text)
     out: list[Tok] = []
     for m in _TOKEN.finditer(text):
         raw = m.group(0)
@@ -349,9 +349,10 @@ def tokenize(text: str, mask_quotes: bool = True) -> list[Tok]:
 _NAME_SLOT = "__name__"  # stands in for a quoted name until the tokens are read
 
 
-def _masked(span: str, names: list[str]) -> str:
-    """A quoted name keeps its place as a name (quoted_names.py); other quoted text is opaque data."""
-    name = unquoted_name(span)
+def _masked(span: str, names: list[str], argument: bool) -> str:
+    """A quoted name keeps its place as a name (quoted_names.py); other quoted text, and a quoted argument
+    in code or JSON, is opaque data."""
+    name = None if argument else unquoted_name(span)
     if name is None:
         return f" {QUOTE_TOKEN} "
     names.append(name)

@@ -25,12 +25,21 @@ _PAIRS = {"'": "'", '"': '"', "`": "`", "\u2018": "\u2019", "\u201c": "\u201d"}
 
 
 def quoted_name(body: str) -> str | None:
-    """The name a quoted span holds, or None when the span is text, code or a pattern.
+    """The name a quoted span holds, or None when the span is text, code or a pattern. One plain word
+    ('destroy', 'danger') is a word mentioned (a search term, a section's title, a status) as often as a
+    name: it stays quoted text. A name is joined by separators, carries digits, or is a channel or handle.
     A sentence's full stop or colon inside the quotes ("'x.'") is punctuation, not part of the name."""
     if not body or len(body) > 200:
         return None
     name = body.rstrip(".:,")
-    return name if NAME.fullmatch(name) else None
+    return name if NAME.fullmatch(name) and not name.isalpha() else None
+
+
+def is_argument(text: str, start: int) -> bool:
+    """A quoted span right after `(`, `[` or `,` is an argument in code (`GET_DDL('table','PROD.X')`), and
+    inside JSON a quoted string is the syntax's: neither is a name the prose reads."""
+    before = text[:start].rstrip(" ")
+    return before.endswith(("(", "[", ",", "{", ":")) or before.count("{") > before.count("}")
 
 
 def unquoted_name(span: str) -> str | None:
@@ -50,7 +59,7 @@ def names_unquoted(text: str, keep: frozenset[str] = frozenset()) -> str:
     word in `keep` (a program's name: `env`, `history`) may be the command line itself, and keeps them."""
     def bare(m: re.Match[str]) -> str:
         span = m.group(0)
-        name = unquoted_name(span)
+        name = None if is_argument(text, m.start()) else unquoted_name(span)
         if name is None or (span[0] == "`" and name.lower() in keep):
             return span
         return span[1:-1]
