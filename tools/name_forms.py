@@ -21,6 +21,9 @@ import subprocess
 import sys
 from collections import Counter, defaultdict
 
+from dongle.classify.extract import KNOWN_COMMANDS
+from dongle.classify.prose import LEXICON, VERB_ACT, lemma
+
 TIER = {"advisory": "go", "confirm": "pause", "verify": "pause", "danger_zone": "stop"}
 # A name as written in prose: an identifier joined by - _ . / : (a URL or bucket path too), a channel or a
 # handle, a ticket key. Plain words are names only when quoted (the writer said so).
@@ -30,9 +33,10 @@ _IDENT = re.compile(
 _QUOTED_NAME = re.compile(r"(?P<q>[`'\"])(?P<name>[#@]?[A-Za-z0-9][\w.\-/:@#~]*)(?P=q)")
 _JSON_OR_CODE = re.compile(r"\{[^{}]*\}|`[^`]*\s[^`]*`")
 _SEPARATORS = re.compile(r"[-_]+")
-# key=value outside JSON: the value bare, or in quotes (`bucket=acme-hr-documents`, `bucket="acme-hr-documents"`)
-_KV_BARE = re.compile(r"(?<![\w-])(?P<key>[A-Za-z_][\w-]*)=(?P<name>[A-Za-z0-9#@][\w.\-/:@#]*)(?=[\s,;)]|$)")
-_KV_QUOTED = re.compile(r"(?<![\w-])(?P<key>[A-Za-z_][\w-]*)=(?P<q>['\"])(?P<name>[A-Za-z0-9#@][\w.\-/:@#]*)(?P=q)")
+# key=value outside JSON: the value bare or quoted (`bucket=acme-hr-docs`, `bucket="acme-hr-docs"`)
+_VALUE = r"(?P<name>[A-Za-z0-9#@][\w.\-/:@#]*)"
+_KV_BARE = re.compile(r"(?<![\w-])(?P<key>[A-Za-z_][\w-]*)=" + _VALUE + r"(?=[\s,;)]|$)")
+_KV_QUOTED = re.compile(r"(?<![\w-])(?P<key>[A-Za-z_][\w-]*)=(?P<q>['\"])" + _VALUE + r"(?P=q)")
 
 
 def _protected(text: str) -> list[tuple[int, int]]:
@@ -47,12 +51,24 @@ def _is_sentence_end(text: str, m: re.Match[str]) -> bool:
     return m.group("name").endswith(".") and m.end() == len(text)
 
 
+def _a_word(name: str) -> bool:
+    """A hyphenated English word ("force-push", "on-call", "re-running") or a version number is no name."""
+    if re.fullmatch(r"[\d.]+", name):
+        return True
+    if not re.fullmatch(r"[A-Za-z]+(?:-[A-Za-z]+)+", name):
+        return False
+    first = name.split("-")[0].lower()
+    return lemma(name.lower()) in LEXICON or lemma(first) in VERB_ACT or first in ("re", "on", "co", "pre")
+
+
 def variants(text: str) -> list[tuple[str, str]]:
     """(form, variant) pairs, each changing only how names are written."""
     spans = _protected(text)
     out: list[tuple[str, str]] = []
+    if text.split(maxsplit=1)[:1] and text.split(maxsplit=1)[0] in KNOWN_COMMANDS:
+        return []  # a command line: its quotes are the shell's
     bare = [m for m in _IDENT.finditer(text) if not _inside(spans, m.start())
-            and not m.group("name").endswith(".")]
+            and not m.group("name").endswith(".") and not _a_word(m.group("name"))]
     quoted = [m for m in _QUOTED_NAME.finditer(text) if text[m.start() - 1: m.start()] != "="
               and (not _inside(spans, m.start()) or text[m.start()] == "`")]
     for q, kind in (("'", "single"), ('"', "double"), ("`", "backtick")):
@@ -63,6 +79,8 @@ def variants(text: str) -> list[tuple[str, str]]:
             out.append((f"bare->{kind}", v))
     for m in quoted:
         name, q = m.group("name"), m.group("q")
+        if name.isalpha() or _a_word(name):
+            continue  # one plain word quoted is a word mentioned (a search term, a title), not a name
         kind = {"'": "single", '"': "double", "`": "backtick"}[q]
         out.append((f"{kind}->bare", text[: m.start()] + name + text[m.end():]))
         for q2, kind2 in (("'", "single"), ('"', "double"), ("`", "backtick")):
@@ -100,15 +118,22 @@ def main() -> None:
     ap.add_argument("files", nargs="+")
     ap.add_argument("--dongle", default=".venv/bin/dongle")
     ap.add_argument("--json", help="write every moved hint here")
+    ap.add_argument("--only", nargs="*", help="judge only the hints listed in these --json outputs")
     ap.add_argument("--show", type=int, default=0, help="print up to N moved hints per form")
     args = ap.parse_args()
     items = []
     for f in args.files:
-        for line in open(f):
-            if line.strip():
-                it = json.loads(line)
-                items.append((os.path.basename(f).split("-2026")[0] + ":" + it["id"], it["hint"], it["expect"]))
+        with open(f) as lines:
+            rows = [json.loads(line) for line in lines if line.strip()]
+        tag = os.path.basename(f).split("-2026")[0]
+        items += [(f"{tag}:{it['id']}", it["hint"], it["expect"]) for it in rows]
     items = [it for it in items if variants(it[1])]  # only hints that name something can move
+    if args.only:
+        only = set()
+        for f in args.only:
+            with open(f) as listed:
+                only |= {it["id"] for it in json.load(listed)}
+        items = [it for it in items if it[0] in only]
     base = judge(args.dongle, [h for _, h, _ in items])
     jobs = [(i, form, v) for i, (_, h, _) in enumerate(items) for form, v in variants(h)]
     got = judge(args.dongle, [v for _, _, v in jobs])
@@ -133,9 +158,10 @@ def main() -> None:
                     shown[form] += 1
                     print(f"[{form}] {items[i][0]} {base[i]}->{verdict} {items[i][2]}: {v[:200]!r}")
     if args.json:
-        json.dump([{"id": items[i][0], "hint": items[i][1], "expect": items[i][2], "base": base[i],
-                    "moved": [{"form": f, "verdict": vd, "variant": v} for f, vd, v in m]}
-                   for i, m in sorted(moved.items())], open(args.json, "w"), indent=1)
+        with open(args.json, "w") as out:
+            json.dump([{"id": items[i][0], "hint": items[i][1], "expect": items[i][2], "base": base[i],
+                        "moved": [{"form": f, "verdict": vd, "variant": v} for f, vd, v in m]}
+                       for i, m in sorted(moved.items())], out, indent=1)
 
 
 if __name__ == "__main__":
