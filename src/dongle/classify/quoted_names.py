@@ -64,3 +64,13 @@ def names_unquoted(text: str, keep: frozenset[str] = frozenset()) -> str:
             return span
         return span[1:-1]
     return _QUOTED_SPAN.sub(bare, text)
+
+
+# An assignment's value in quotes (`RAILS_ENV="production"`, `DANGEROUSLY_SKIP_PERMISSIONS='1'`): for the
+# shell and for a reader alike the same value as bare, when it holds no space
+_QUOTED_VALUE = re.compile(r"(?<=[A-Za-z0-9_])=(?P<q>['\"])(?P<value>[^'\"\s`]+)(?P=q)")
+
+
+def assignments_unquoted(text: str) -> str:
+    """`text` with each KEY='value' written KEY=value, so readers of assignments see one form."""
+    return _QUOTED_VALUE.sub(r"=\g<value>", text) if "=" in text else text
