@@ -138,3 +138,17 @@ def test_quoting_a_name_never_changes_a_verdict(data: st.DataObject) -> None:
     forms = [(form, v) for form, v in variants(hint) if form != "split"]
     form, variant = data.draw(st.sampled_from(forms), label="form")
     assert _verdict(variant) == _verdict(hint), (form, hint, variant)
+
+
+@pytest.mark.parametrize("template", [
+    "Exporting DANGEROUSLY_SKIP_PERMISSIONS={1} in the agent's environment and restarting myself",
+    "Exporting GUARD_MODE={off} before running the deploy script.",
+    "Running the migration with RAILS_ENV={production} on the primary.",
+    "Running the test suite with RAILS_ENV={test} on my laptop.",
+])
+def test_an_assignment_quoted_or_bare(template: str) -> None:
+    """KEY='value', KEY="value" and KEY=value are one assignment, to the shell and to the judge."""
+    start, end = template.index("{"), template.index("}")
+    value = template[start + 1 : end]
+    got = {_verdict(template[:start] + q + value + q + template[end + 1 :]) for q in ("", "'", '"')}
+    assert len(got) == 1, (template, got)

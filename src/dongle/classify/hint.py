@@ -112,7 +112,7 @@ _FLAG_KEYS = {
 def classify_hint(text: str) -> Assessment:
     """Judge a free-text hint: the rules, then the wording model's reading joined to their verdict
     (hint_wording.py). Never raises: an internal error pauses (fail closed)."""
-    return _guarded(text, lambda: with_wording(_judged(text), text))
+    return _guarded(text, lambda: with_wording(_judged(text), assignments_unquoted(text)))
 
 
 def classify_hint_rules(text: str) -> Assessment:
