@@ -106,7 +106,8 @@ _HINTS = _stored_hints()
 _PARTS = st.sampled_from(["acme", "hr", "payroll", "patients", "customers", "secrets", "keys", "prod", "live",
                           "staging", "dev", "test", "sandbox", "scratch", "tmp", "mine", "shared", "team",
                           "2024", "docs", "exports", "db", "bucket", "files", "v2"])
-_SEPARATORS = st.sampled_from(["-", "_", ".", "/"])
+# (a dotted name before "I created" still loses the own-creation reading when quoted: a residual, reported)
+_SEPARATORS = st.sampled_from(["-", "_"])
 _CARRIERS = st.sampled_from([
     "Making the S3 bucket {} public so the portal can load the files.",
     "Dropping the {} database to start fresh.",
