@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from dongle.classify.quoted_names import NAME
 from dongle.classify.vocabulary import MARKERS, TOOL_ACTS, words
 
 # Commands that, right after "running", "with", "using" or "via", start an inline shell command.
@@ -59,7 +60,6 @@ _SEARCHED_FOR = re.compile(
     r"(?P<terms>`[^`\n]+`(?:\s*(?:,\s*(?:and|or)?|and|or)\s*`[^`\n]+`)*)", re.I)
 _CODE_FRAGMENT = re.compile(r"^(?:[.*+?^\\\]|)=<>,;:'\"#@%-](?![/.])|\.\*|[\w.]+\((?!\))[^)]*$)")
 _SHELL_OPERATORS = re.compile(r"[|&;>]|\(\)\s*\{")
-_NAME = re.compile(r"^[A-Za-z][\w-]*$")  # `prod`, `orders_v2`: an identifier, not a command line
 # One word no command line is: a folder (`secrets/`) or a namespaced name (`s3:GetObject`, an ARN), which
 # the prose reads as what it names; a call expression (`parse_config()`; `queue.clear()` is a call, judged
 # as one) or a glob (`*.pem`, `myapp:dev-*`), which is code or a pattern
@@ -1014,8 +1014,10 @@ def extract(text: str, carried_out: bool = False) -> Extraction:
         if any(start <= bm.start() < end for start, end in searched):
             code.append(body)  # a search term: data to the prose, as a pattern is
             continue
-        if (_NAME.match(body) and body.lower() not in KNOWN_COMMANDS) or _NAMED_PLACE.match(body):
-            names.append(body)  # `prod`, `orders_v2`, `secrets/`, `s3:GetObject`: a name, read with the prose
+        if (NAME.fullmatch(body) and body.lower() not in KNOWN_COMMANDS) or _NAMED_PLACE.match(body):
+            # `prod`, `orders_v2`, `customers.csv`, `s3://acme-payroll/`, `s3:GetObject`: a name, read with
+            # the prose as it is read bare (quoted_names.py)
+            names.append(body)
             continue
         if _PLAN_LINE.match(body):
             code.append(body)  # `-/+ aws_db_instance.main (forces replacement)`: a plan's output, quoted

@@ -72,6 +72,7 @@ from dongle.classify.prose import (
     tokenize,
 )
 from dongle.classify.protection_on import names_the_protection, protection_switched_on
+from dongle.classify.quoted_names import assignments_unquoted
 from dongle.classify.reach import reaches_outside
 from dongle.classify.read_acts import READ_SUBCOMMANDS, checks_config, public_key_shown, reads_by_name
 from dongle.classify.restated import restated
@@ -113,7 +114,7 @@ _FLAG_KEYS = {
 def classify_hint(text: str) -> Assessment:
     """Judge a free-text hint: the rules, then the wording model's reading joined to their verdict
     (hint_wording.py). Never raises: an internal error pauses (fail closed)."""
-    return _guarded(text, lambda: with_wording(_judged(text), text))
+    return _guarded(text, lambda: with_wording(_judged(text), assignments_unquoted(text)))
 
 
 def classify_hint_rules(text: str) -> Assessment:
@@ -126,6 +127,7 @@ def _judged(text: str) -> Assessment:
     """The rules' verdict on the act the hint describes (restated.py): a quoted command joined to what the
     prose does with it, an outcome wished for said as the act that reaches it. The wording model reads the
     writer's own words."""
+    text = assignments_unquoted(text)  # KEY='value' and KEY=value are one assignment (quoted_names.py)
     said = restated(text)
     judged = _with_evasion(_classify(said), said)
     if said == text:

@@ -101,8 +101,9 @@ from __future__ import annotations
 import re
 
 from dongle.assessment import Assessment, worst
-from dongle.classify.extract import extract
+from dongle.classify.extract import KNOWN_COMMANDS, extract
 from dongle.classify.prose import MAX_CHARS, normalise
+from dongle.classify.quoted_names import names_unquoted
 from dongle.classify.verdict import assess
 from dongle.classify.wording import model
 from dongle.levels import DangerLevel, SafetyTier
@@ -171,7 +172,7 @@ def with_wording(judged: Assessment, text: str) -> Assessment:
     if tier is SafetyTier.DANGER_ZONE:
         return judged
     read = text[:MAX_CHARS]
-    reading = model().read(read)
+    reading = model().read(names_unquoted(read, KNOWN_COMMANDS))  # a name's words, however it is quoted
     if tier is not SafetyTier.ADVISORY and reading.stop >= STOP_AT and not NOT_DONE & set(judged.rules) \
             and not _turns_on(judged) and not _quotes_code(read):
         return _raised(judged, DangerLevel.FORBIDDEN, f"the rules found a reason to ask, and it is worded "
@@ -275,7 +276,7 @@ def _only_a_deletion_of_a_kind(judged: Assessment) -> bool:
 
 
 def _words(text: str, label: str) -> str:
-    found = model().evidence(text, label)
+    found = model().evidence(names_unquoted(text, KNOWN_COMMANDS), label)
     return f"; words weighing most: {', '.join(repr(w) for w in found)}" if found else ""
 
 

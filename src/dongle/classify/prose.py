@@ -33,6 +33,7 @@ from dongle.classify.act_classes import (
 from dongle.classify.act_place import COMPARING, LATER_OPENERS, not_the_place
 from dongle.classify.act_position import attributive_compound, not_an_act_position
 from dongle.classify.command import loses_data
+from dongle.classify.quoted_names import is_argument, unquoted_name
 from dongle.classify.reach import whole_reach
 from dongle.classify.transfer_source import TOWARD_PREPOSITIONS, names_the_source
 from dongle.classify.vague_acts import loose_on_nothing_named, said_of_others
@@ -251,6 +252,7 @@ class Tok:
     subs: tuple[str, ...] = ()
     obj: Obj | None = None
     path_class: str | None = None  # region or sensitivity the path classifier reported
+    quoted: bool = False  # a name the writer put in quotes: its words, never an act
 
 
 _AUDIT_TRAIL = re.compile(r"^/var/log/(?:audit|auth\.log|secure|wtmp|btmp|lastlog)")
@@ -325,11 +327,15 @@ def _looks_like_path(word: str) -> bool:
 
 def tokenize(text: str, mask_quotes: bool = True) -> list[Tok]:
     """Tokens of `text`; quoted spans become one opaque `quote` token when `mask_quotes`."""
+    names: list[str] = []
     if mask_quotes:
-        text = _QUOTED.sub(f" {QUOTE_TOKEN} ", text)
+        text = _QUOTED.sub(lambda m: _masked(m.group(0), names, is_argument(text, m.start())), text)
     out: list[Tok] = []
     for m in _TOKEN.finditer(text):
         raw = m.group(0)
+        if raw.startswith(_NAME_SLOT) and raw[len(_NAME_SLOT):].isdigit():
+            out.append(_name_token(names[int(raw[len(_NAME_SLOT):])]))
+            continue
         if raw in ",;|&{}[]()" or _DASH.match(raw):
             out.append(Tok(raw, raw, "punct"))  # a dash between words ("fix it - running it") is no name
             continue
@@ -352,6 +358,28 @@ def tokenize(text: str, mask_quotes: bool = True) -> list[Tok]:
         if colon:
             out.append(Tok(";", ";", "punct"))
     return _routes_named(out)
+
+
+_NAME_SLOT = "__name__"  # stands in for a quoted name until the tokens are read
+
+
+def _masked(span: str, names: list[str], argument: bool) -> str:
+    """A quoted name keeps its place as a name (quoted_names.py); other quoted text, and a quoted argument
+    in code or JSON, is opaque data."""
+    name = None if argument else unquoted_name(span)
+    if name is None:
+        return f" {QUOTE_TOKEN} "
+    names.append(name)
+    return f" {_NAME_SLOT}{len(names) - 1} "
+
+
+def _name_token(name: str) -> Tok:
+    """A quoted name read as it is read bare, its words carried; a plain or hyphenated word is a name
+    here, not a verb ('refund-delay' names a label, 'archived' a status)."""
+    tok = _classify_token(name)
+    if tok.kind not in ("word", "ident"):
+        return replace(tok, quoted=True)
+    return Tok(name, tok.low, "ident", subs=_subtokens(name), obj=tok.obj, quoted=True)
 
 
 _ROUTE_WORDS = frozenset({"route", "routes", "endpoint", "endpoints", "handler", "controller"})
@@ -470,8 +498,9 @@ def split_hyphenated(tokens: list[Tok]) -> list[Tok]:
     the compound's place between a determiner and a noun ("the credential-dumping alert"): an adjective."""
     out: list[Tok] = []
     for i, t in enumerate(tokens):
-        if (t.kind == "ident" and "-" in t.low and _WORD.match(t.low) and t.low not in GENERIC_WORDS
-                and not any(c.isdigit() for c in t.low) and not attributive_compound(tokens, i)):
+        if (t.kind == "ident" and not t.quoted and "-" in t.low and _WORD.match(t.low)
+                and t.low not in GENERIC_WORDS and not any(c.isdigit() for c in t.low)
+                and not attributive_compound(tokens, i)):
             parts = t.low.split("-")
             if (
                 parts[0] in VERB_ACT
