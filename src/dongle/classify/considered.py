@@ -24,7 +24,7 @@ _CONSIDERED = re.compile(
     r"|whether(?!\s+or\s+not\s+(?:they|it|its|their|the\s+\w+)(?:['’](?:s|re)\b|\s+(?:is|are|was|were|has"
     r"|have)\b))|should\s+(?:i|we)|shall\s+(?:i|we)|do\s+you\s+want|want\s+me\s+to|ask\w*\s+(?:the\s+)?"
     r"(?:user|operator|owner|lead|team|you)|dry[- ]?run|what-?if|preview\w*|simulat\w*"
-    r"|plan(?:s|ning)?\s+(?:for|to)|draft\w*|propos\w*|for\s+(?:review|approval)|review\s+and|runbook|documen\w+|how\s+to|explain\w*"
+    r"|plan(?:s|ning)?\s+(?:for|to)|draft\w*|propos\w*|for\s+(?:review|approval)|review\s+and|runbook|document(?:ing|ed)\b|documentation|how\s+to|explain\w*"
     r"|summari[sz]\w*|summary\s+of|writ\w+\s+up|detect\w*|alert\w*\s+(?:on|when|if)|grep\w*"
     # what a search looks for, after the place searched ("searching Splunk for ...", "hunting the EDR
     # logs for ..."): named, not done
