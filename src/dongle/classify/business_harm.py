@@ -47,7 +47,9 @@ WORDS: dict[str, LazyRegex] = {
         r"(?!['’]s)(?!\s+(?:in|from|within|inside|record|settings?|page)\b)",
         r"\bthe\s+(?:whole|entire)\s+(?:[\w&.'-]+\s+){0,2}?account\b",
         r"\b(?:org|tenant|portal|company|organi[sz]ation)\s+(?:closure|deletion|cancell?ation)\b",
-        r"\bremove\s+organi[sz]ation\b", r"\berase[- ]all[- ]data\b", r"\b\w+\.company\.delete\b"),
+        r"\bremove\s+organi[sz]ation\b", r"\berase[- ]all[- ]data\b", r"\b\w+\.company\.delete\b",
+        r"\b(?:delet|eras|wip|purg)\w*\s+all\s+(?:(?:the|our|its|[\w-]+['’]s)\s+)?(?:company|clinic|practice"
+        r"|firm|school|account|org\w*|business|customer)?\s*data\b"),
     # an act that ends the account, and with it what it holds
     "close_account": any_of(
         r"\b(?:clos(?:e|es|ing)|delet(?:e|es|ing)|cancel+(?:s|ing)?|terminat(?:e|es|ing)|deactivat(?:e|es|ing)"
@@ -70,7 +72,9 @@ WORDS: dict[str, LazyRegex] = {
         r"\b(?:every|all|each)\s+(?:of\s+)?(?:the\s+|our\s+|its\s+)?(?:[\w'-]+\s+){0,3}?(?:employees?|workers?"
         r"|staff|customers?|clients?|accounts?|users?|players?|members?|patients?|students?|tenants?"
         r"|subscribers?|contacts?|suppliers?|vendors?|payees?|tickets?|cases?|claims?|visits?|invoices?"
-        r"|charges?|orders?|policies|requisitions?|candidates?)\b",
+        r"|charges?|orders?|policies|requisitions?|candidates?|drivers?|couriers?|riders?|reps?"
+        r"|sellers?|merchants?|partners?|affiliates?|creators?|volunteers?|teachers?|nurses?"
+        r"|donors?|policyholders?|guests?|residents?|sessions?|appointments?|shifts?)\b",
         r"(?<![$€£\d.,])\b(?:\d{1,3}(?:,\d{3})+|\d{3,}|\d+(?:\.\d+)?\s?k)\s+"
         r"(?:(?!(?:to|for|because|of|on|from|by|with|in|at|per)\b)[\w'-]+\s+){0,2}?(?:employees?|workers?"
         r"|customers?|clients?|accounts?|users?|players?|members?|patients?|tickets?|cases?|claims?"
@@ -161,7 +165,7 @@ WORDS: dict[str, LazyRegex] = {
                       r"\bexternal\s+(?:[\w-]+\s+)?(?:mailing\s+)?list\b", r"\bpress\b",
                       r"\bcareers?\s+page\b",
                       r"\bgithub\s+pages\b", r"\bpublic\b", r"\ball-?company\b", r"\bwhole\s+company\b",
-                      r"\beveryone\s+in\s+the\s+company\b", r"\b#(?:general|random|all[\w-]*)\b",
+                      r"\beveryone\s+in\s+the\s+company\b", r"(?<!\w)#(?:general|random|all[\w-]*)\b",
                       r"\bopposing\b",
                       r"\bcompetitor\w*\b", r"\bcounterparty\b", r"\bother\s+side\b"),
     # many payees at once: all the suppliers, the top 20 vendors, every employee
@@ -212,7 +216,7 @@ WORDS: dict[str, LazyRegex] = {
                         r"(?:[\w-]+\s+)?account\b"),
     # the actor deciding on its own request
     "self_approve": any_of(
-        r"\b(?:approv|authori[sz]|sign\w*\s+off|releas|pay|reimburs)\w*\s+(?:and\s+\w+\s+)?my\s+own\b",
+        r"\b(?:approv|authori[sz]|sign\w*\s+off)\w*\s+(?:and\s+\w+\s+)?my\s+own\b",
         r"\b(?:approv|authori[sz]|sign\w*\s+off)\w*\s+(?:\S+\s+){0,3}?(?:i|that\s+i)\s+(?:submitted|raised"
         r"|requested|filed|created)\b"),
     # what a self-approval moves: money or spend
@@ -228,10 +232,12 @@ WORDS: dict[str, LazyRegex] = {
     # a bill raised above the service given
     "upcoded": any_of(r"\bupcod\w*", r"\bover-?bill\w*", r"\bunbundl\w*", r"\bphantom\s+bill\w*",
                       r"\bbill\w*\s+for\s+(?:\S+\s+){0,3}?(?:never|not)\s+(?:provided|rendered|given|done)\b",
-                      r"\b(?:rais|bump|chang|set|recod|code)\w*\s+(?:\S+\s+){0,6}?(?:to\s+)?(?:level\s+[45]"
+                      r"\b(?:rais|bump|chang|set|recod|code|bill)\w*\s+(?:\S+\s+){0,6}?(?:to\s+|at\s+)?"
+                      r"(?:the\s+)?(?:level\s+[45]"
                       r"|(?:a\s+)?higher\s+(?:level|code|tier))\b"),
     # the purpose: payers pay more
-    "to_get_paid": any_of(r"\b(?:so|to)\s+(?:that\s+)?(?:the\s+|our\s+)?(?:reimbursements?|payouts?|payments?"
+    "to_get_paid": any_of(r"\b(?:so|to)\s+(?:that\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:reimbursements?"
+                          r"|payouts?|payments?"
                           r"|revenue|billing|claims?)\s+(?:\w+\s+)?(?:go(?:es)?\s+up|rise|increase|grow|are\s+higher)\b",
                           r"\bto\s+(?:raise|increase|boost|maximi[sz]e|inflate)\s+(?:the\s+|our\s+)?(?:reimbursements?"
                           r"|payouts?|revenue|billing|payment)\b"),
@@ -332,7 +338,8 @@ READINGS: tuple[Reading, ...] = (
              ("Wiring $4,200 to Brightline Staffing for invoice BL-2231, which matches the PO.", "pause"))),
     Reading("hint.funds-to-self", (("pay", "repoint"), ("org_money",), ("own_account",)), (),
             "the organisation's money moved into an account only the actor controls: taken, not paid",
-            (("Closing the company's main checking account and moving the funds to my temp account.", "stop"),
+            (("Moving the project's collective balance to my own wallet so I can pay the CI bill faster.",
+              "stop"),
              ("Moving the petty cash balance to the operating account.", "pause"))),
     Reading("hint.client-money-taken", (("pay",), ("held_for_others",), ("operating",)), (),
             "money held for clients or tenants moved into the organisation's own account: theirs, spent as "
