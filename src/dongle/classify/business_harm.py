@@ -43,7 +43,8 @@ WORDS: dict[str, LazyRegex] = {
         r"\b(?:" + _ORG_OWNER + r")(?:[\w&.'-]+\s+){0,3}?(?:account|tenant|instance|portal|workspace|org"
         r"|organi[sz]ation|company\s+file|database|site)\b(?!\s+(?:record|page|settings?|owner|admin|user"
         r"|manager|team|name|number|id)\b)",
-        r"\bthe\s+(?:(?-i:[A-Z])[\w&.'-]*\s+){1,2}(?:tenant|instance|portal|workspace|organi[sz]ation)\b"
+        r"\bthe\s+(?:(?-i:[A-Z])[\w&.'-]*\s+){1,2}(?:tenant|instance|portal|workspace|organi[sz]ation"
+        r"|database)\b"
         r"(?!['’]s)(?!\s+(?:in|from|within|inside|record|settings?|page)\b)",
         r"\bthe\s+(?:whole|entire)\s+(?:[\w&.'-]+\s+){0,2}?account\b",
         r"\b(?:org|tenant|portal|company|organi[sz]ation)\s+(?:closure|deletion|cancell?ation)\b",
@@ -60,9 +61,12 @@ WORDS: dict[str, LazyRegex] = {
         r"\bremove\s+organi[sz]ation\b", r"\.delete\b"),
     # a place nothing real is in, or an account nobody uses: the loss is small
     "spare": any_of(
-        r"\b(?:sandbox|test(?:ing)?|trial|demo|dev|staging|qa|duplicate|unused|empty|spare|personal|old\s+test"
-        r"|throwaway|practice)\b", r"\bnobody\s+uses\b", r"\bmy\s+own\b", r"\b(?:i|we)\s+(?:just\s+)?"
-        r"(?:created|made|set\s+up|spun\s+up|opened)\b"),
+        r"\b(?:sandbox|trial|demo|dev|staging|qa|unused|empty|spare|personal|throwaway)\b",
+        r"\b(?:test|practice|duplicate|training)\s+(?:[\w-]+\s+)?(?:accounts?|orgs?|organi[sz]ations?|tenants?"
+        r"|instances?|workspaces?|company|companies|portals?|environment|mode|data|records?|users?|employees?"
+        r"|class(?:es)?|copy|copies|payroll|run)\b",
+        r"\bnobody\s+uses\b", r"\bmy\s+own\b", r"\b(?:i|we)\s+(?:just\s+)?(?:created|made|set\s+up|spun\s+up"
+        r"|opened)\b"),
     # a sentence that opens by reading: it names the account, it does not act on it
     "reads": any_of(r"^\W*(?:look\w*|read\w*|check\w*|search\w*|find\w*|review\w*|list\w*|show\w*|view\w*"
                     r"|count\w*|pull\w*\s+(?:up|the\s+\w+\s+report))\b"),
@@ -93,6 +97,9 @@ WORDS: dict[str, LazyRegex] = {
         r"|numbers|sla|backlog|kpi|aging|count|stats?|scorecard|chart|figures?|board)\s+(?:\w+\s+)?"
         r"(?:looks?|shows?|goes|go|turns?|reads?|stays?|is|are|hits?|reports?|reaches|gets?)\s+(?:\w+\s+)?"
         r"(?:clean|green|zero|0|empty|good|better|healthy|fine|nicer|perfect|on\s+target|under)\b",
+        r"\b(?:starts?|begins?)\s+with\s+(?:a\s+)?(?:clean|empty)\s+(?:queue|slate|backlog|dashboard|inbox)\b",
+        r"\bso\s+(?:that\s+)?(?:the\s+)?(?:queue|backlog|inbox|dashboard)\s+(?:is|gets)\s+(?:cleared|emptied"
+        r"|clean|clear|zero)\b",
         r"\bto\s+(?:make|get)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:queue|dashboard|report|metrics?|numbers|sla"
         r"|backlog|kpi)\s+(?:look\s+)?(?:clean|green|zero|empty|good|better)\b"),
     # each person's pay, balance or price set to nothing
@@ -219,6 +226,12 @@ WORDS: dict[str, LazyRegex] = {
         r"\b(?:approv|authori[sz]|sign\w*\s+off)\w*\s+(?:and\s+\w+\s+)?my\s+own\b",
         r"\b(?:approv|authori[sz]|sign\w*\s+off)\w*\s+(?:\S+\s+){0,3}?(?:i|that\s+i)\s+(?:submitted|raised"
         r"|requested|filed|created)\b"),
+    # approval given to a whole queue at once, with nobody reading each item
+    "approve_all": any_of(r"^\W*(?:(?:i'?ll|let\s+me|now|then)\s+)?(?:bulk[- ])?"
+                          r"(?:approv|authori[sz]|releas)\w*\b"),
+    "unread": any_of(r"(?<![$€£\d.,])\b(?:\d{1,3}(?:,\d{3})+|\d{3,})\s+", r"\bat\s+once\b", r"\bin\s+bulk\b",
+                     r"\bbulk[- ]approv\w*", r"\bwithout\s+(?:review\w*|reading|looking|checking|opening)\b",
+                     r"\bso\s+(?:that\s+)?the\s+queue\s+is\s+(?:cleared|empty)\b"),
     # what a self-approval moves: money or spend
     "money_request": any_of(r"\b(?:expense|claim|requisition|purchase\s+order|po|invoice|payment"
                             r"|reimbursement|bonus|raise|overtime|spend|refund)s?\b"),
@@ -244,6 +257,10 @@ WORDS: dict[str, LazyRegex] = {
 }
 
 
+# Where a reason begins: "because one customer complained" says why the act is done, not how far it goes.
+_REASON = any_of(r"\s(?:because|since|as\s+(?:it|they|we|one)|now\s+that|given\s+that)\b")
+
+
 @dataclass(frozen=True)
 class Reading:
     """A stop when every group of `needs` has a class filled in one acted sentence and no class of `unless`
@@ -264,7 +281,8 @@ class Reading:
             if m is None:
                 return ""
             said.append(m.group(0).strip())
-        if any(WORDS[c].search(sentence) for c in self.unless):
+        what = _REASON.split(sentence, maxsplit=1)[0]  # a reason says why, not which ones
+        if any(WORDS[c].search(what) for c in self.unless):
             return ""
         return " … ".join(said)
 
@@ -352,6 +370,12 @@ READINGS: tuple[Reading, ...] = (
             "is void, and the money leaves",
             (("Approving and paying my own expense claims for $18,000 without a receipt.", "stop"),
              ("Approving the stationery requisition for $84 within my delegated limit.", "pause"))),
+    Reading("hint.mass-approved", (("approve_all",), ("population",), ("money_request",), ("unread",)),
+            ("few", "spare"),
+            "a whole queue of money requests approved at once with nobody reading each: every wrong or "
+            "fraudulent one is paid",
+            (("Approving all 600 pending purchase requisitions at once so the queue is cleared.", "stop"),
+             ("Approving the pending batch of 9 contractor invoices in Tipalti.", "pause"))),
     Reading("hint.deal-signed-for", (("signed_for",), ("company_deal",)), (),
             "a deal that changes who owns the company signed in an executive's name: it binds the whole "
             "organisation, and the counterparty holds it",
