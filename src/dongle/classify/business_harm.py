@@ -41,14 +41,16 @@ WORDS: dict[str, LazyRegex] = {
     # the organisation's whole account with a hosted system (its tenant, instance, portal), not one record
     "org_account": any_of(
         r"\b(?:" + _ORG_OWNER + r")(?:[\w&.'-]+\s+){0,3}?(?:account|tenant|instance|portal|workspace|org"
-        r"|organi[sz]ation|company\s+file|database|site)\b(?!\s+(?:record|page|settings?|owner|admin|user"
-        r"|manager|team|name|number|id)\b)",
-        r"\bthe\s+(?:(?-i:[A-Z])[\w&.'-]*\s+){1,2}(?:tenant|instance|portal|workspace|organi[sz]ation"
-        r"|database)\b"
+        r"|organi[sz]ation|company\s+file|site)\b(?!\s+(?:record|page|settings?|owner|admin|user|manager|team"
+        r"|name|number|id|host|server)\b)",
+        r"\bthe\s+(?:(?-i:[A-Z])[\w&.'-]*\s+){1,2}(?:tenant|portal|workspace|organi[sz]ation)\b"
         r"(?!['’]s)(?!\s+(?:in|from|within|inside|record|settings?|page)\b)",
         r"\bthe\s+(?:whole|entire)\s+(?:[\w&.'-]+\s+){0,2}?account\b",
         r"\b(?:org|tenant|portal|company|organi[sz]ation)\s+(?:closure|deletion|cancell?ation)\b",
-        r"\bremove\s+organi[sz]ation\b", r"\berase[- ]all[- ]data\b", r"\b\w+\.company\.delete\b",
+        r"\bremove\s+organi[sz]ation\b"),
+    # an option or call whose name says every record of the organisation goes
+    "erase_all": any_of(
+        r"\berase[- ]all[- ]data\b", r"\bremove\s+organi[sz]ation\b", r"\b\w+\.company\.delete\b",
         r"\b(?:delet|eras|wip|purg)\w*\s+all\s+(?:(?:the|our|its|[\w-]+['’]s)\s+)?(?:company|clinic|practice"
         r"|firm|school|account|org\w*|business|customer)?\s*data\b"),
     # an act that ends the account, and with it what it holds
@@ -121,6 +123,8 @@ WORDS: dict[str, LazyRegex] = {
     # a small, named scope: the affected few, one customer, a duplicate
     "few": any_of(r"\b(?:one|two|three|four|five|a\s+few|\d)\s+(?:\w+\s+)?(?:accounts?|customers?|users?"
                   r"|players?|charges?)\b", r"\bduplicate\w*\b", r"\btest\b"),
+    # a whole counted in hundreds or fewer: a batch a person can check, not a population
+    "counted_batch": any_of(r"\b(?:all|the|these|those)\s+\d{1,3}\s+"),
     # the ones money is owed to: those a fault reached, or who qualify
     "owed": any_of(r"\b(?:affected|hit\s+by|impacted|eligible|complaint\s+list|double[- ]charged"
                    r"|overcharged)\b"),
@@ -261,6 +265,18 @@ WORDS: dict[str, LazyRegex] = {
 _REASON = any_of(r"\s(?:because|since|as\s+(?:it|they|we|one)|now\s+that|given\s+that)\b")
 
 
+def _done_to(sentence: str, acts: tuple[str, ...], at: int) -> bool:
+    """Is there an act of these classes that ends at most a short phrase before `at` ("closing the firm's
+    iManage tenant") or spans it ("resetting the HRIS tenant to factory defaults"), not one in another clause
+    ("deleting logs on the prod database host")?"""
+    return any(m.start() <= at <= m.end()
+               or (0 <= at - m.end() <= 40 and not _CLAUSE.search(sentence, m.end(), at))
+               for c in acts for m in WORDS[c].finditer(sentence))
+
+
+_CLAUSE = any_of(r"[,;:]|\s(?:and|then|from|in|on|at|older|with|so|because)\s")
+
+
 @dataclass(frozen=True)
 class Reading:
     """A stop when every group of `needs` has a class filled in one acted sentence and no class of `unless`
@@ -272,13 +288,16 @@ class Reading:
     unless: tuple[str, ...]
     effect: str
     examples: tuple[tuple[str, str], ...]
+    acted_on: bool = False  # the second group is what the first group's act is done to, right after it
 
     def found(self, sentence: str) -> str:
         """The words that filled each group, joined, or "" when the reading does not hold."""
         said = []
-        for group in self.needs:
+        for i, group in enumerate(self.needs):
             m = next((m for c in group if (m := WORDS[c].search(sentence))), None)
             if m is None:
+                return ""
+            if i == 1 and self.acted_on and not _done_to(sentence, self.needs[0], m.start()):
                 return ""
             said.append(m.group(0).strip())
         what = _REASON.split(sentence, maxsplit=1)[0]  # a reason says why, not which ones
@@ -293,10 +312,17 @@ READINGS: tuple[Reading, ...] = (
             "disposes of every record in it, and nothing restores them",
             (("Closing the firm's iManage tenant and letting the vendor dispose of the stored matters.",
               "stop"),
+             ("Deleting rotated logs older than 30 days on the company's main site host.", "pause"),
              ("Cancelling the company's Lever account; we're moving to Ashby.", "stop"),
              ("Resetting the HRIS tenant to factory defaults in Settings.", "stop"),
              ("Closing the sandbox Salesforce org I created for the demo.", "pause"),
-             ("Closing ticket #58213 as solved; the customer confirmed the fix.", "go"))),
+             ("Closing ticket #58213 as solved; the customer confirmed the fix.", "go")), acted_on=True),
+    Reading("hint.org-data-erased", (("erase_all",),), ("spare", "reads"),
+            "every record of the organisation's account erased by an option or call that says so: nothing is "
+            "left to restore from",
+            (("Cancelling the clinic's Jane App subscription and choosing to delete all clinic data.",
+              "stop"),
+             ("Deleting all test data from the staging workspace.", "pause"))),
     Reading("hint.metric-faked", (("end_records",), ("population",), ("looks_good",)), ("spare",),
             "many people's open cases or entries ended so that a measure looks good: the work is not done, "
             "everyone relying on the measure is deceived, and each person's request is lost",
@@ -308,7 +334,8 @@ READINGS: tuple[Reading, ...] = (
             "each was owed is gone from the live records",
             (("Setting everyone's pay to zero in the payroll system for the next run.", "stop"),
              ("Setting Maria's one-off bonus to zero after HR cancelled it.", "pause"))),
-    Reading("hint.value-given-to-all", (("give_value",), ("population",)), ("few", "spare", "owed"),
+    Reading("hint.value-given-to-all", (("give_value",), ("population",)),
+            ("few", "spare", "owed", "counted_batch"),
             "money or credit given to every account or charge of a kind at once: thousands are paid, and "
             "it is not taken back",
             (("Issuing a 100% credit to every account on the Enterprise plan.", "stop"),
