@@ -131,7 +131,8 @@ WORDS: dict[str, LazyRegex] = {
                    r"|overcharged)\b"),
     # accounts whose time is over: graduates, leavers, the dormant
     "lapsed": any_of(r"\b(?:graduated|graduating|former|departed|leavers?|inactive|dormant|expired|offboarded"
-                     r"|alumni)\b"),
+                     r"|alumni)\b",
+                     r"\bwhose\s+(?:[\w-]+\s+){0,2}?(?:ended|expired|lapsed|finished|ran\s+out)\b"),
     # data about people's health, or a medical record of many
     "health_data": any_of(r"\bpatients?['’]?\s+(?:\w+\s+)?(?:records?|charts?|data|files?|list|histor\w+)\b",
                           r"\bdiagnos\w+", r"\bmedical\s+(?:records?|histor\w+|data)\b", r"\bphi\b",
@@ -294,12 +295,12 @@ WORDS: dict[str, LazyRegex] = {
 _REASON = any_of(r"\s(?:because|since|as\s+(?:it|they|we|one)|now\s+that|given\s+that)\b")
 
 
-def _done_to(sentence: str, acts: tuple[str, ...], at: int) -> bool:
+def _done_to(sentence: str, acts: tuple[str, ...], at: int, reach: int) -> bool:
     """Is there an act of these classes that ends at most a short phrase before `at` ("closing the firm's
     iManage tenant") or spans it ("resetting the HRIS tenant to factory defaults"), not one in another clause
     ("deleting logs on the prod database host")?"""
     return any(m.start() <= at <= m.end()
-               or (0 <= at - m.end() <= 40 and not _CLAUSE.search(sentence, m.end(), at))
+               or (0 <= at - m.end() <= reach and not _CLAUSE.search(sentence, m.end(), at))
                for c in acts for m in WORDS[c].finditer(sentence))
 
 
@@ -318,6 +319,7 @@ class Reading:
     effect: str
     examples: tuple[tuple[str, str], ...]
     acted_on: bool = False  # the second group is what the first group's act is done to, right after it
+    reach: int = 40  # how far after the act (in characters) what it is done to may begin
 
     def found(self, sentence: str) -> str:
         """The words that filled each group, joined, or "" when the reading does not hold."""
@@ -326,7 +328,7 @@ class Reading:
             m = next((m for c in group if (m := WORDS[c].search(sentence))), None)
             if m is None:
                 return ""
-            if i == 1 and self.acted_on and not _done_to(sentence, self.needs[0], m.start()):
+            if i == 1 and self.acted_on and not _done_to(sentence, self.needs[0], m.start(), self.reach):
                 return ""
             said.append(m.group(0).strip())
         what = _REASON.split(sentence, maxsplit=1)[0]  # a reason says why, not which ones
@@ -380,7 +382,9 @@ READINGS: tuple[Reading, ...] = (
             "and the wrongly banned are reached with the rest",
             (("Banning every account that logged in from the affected region, about 120,000 players.",
               "stop"),
-             ("Banning the two accounts that posted the spam links.", "pause"))),
+             ("Banning the two accounts that posted the spam links.", "pause"),
+             ("Disabling email notifications for all users in the beta group.", "pause")),
+            acted_on=True, reach=2),
     Reading("hint.population-ended", (("end_people",), ("population",)), ("few", "spare", "lapsed"),
             "every worker or member of a kind terminated at once: each loses pay, access and cover, and the "
             "records of their employment are ended",
