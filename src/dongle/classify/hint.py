@@ -417,13 +417,14 @@ def _classify(text: str) -> Assessment:
             L.FORBIDDEN, f"sends secrets or a whole production dataset outside the organisation ({leaked})",
             "hint.exfiltrate-secret", True))
     # harms stated in words the clause reader has no frame for: against the guard, over a whole, to others
+    from dongle.classify.business_harm import business_harm
     from dongle.classify.effect_frame import stated_effects  # compiled when a hint is first judged
     from dongle.classify.final_loss import final_loss_said
     from dongle.classify.moved_in_words import moves_in_words
     from dongle.classify.wholesale_loss import wholesale_losses
 
     for stated in (guard_evaded, whole_scope, harm_to_others, personal_data_handed, stated_effects,
-                   final_loss_said, wholesale_losses, moves_in_words):
+                   final_loss_said, wholesale_losses, moves_in_words, business_harm):
         prose.findings.extend(stated(norm))
     published = _published_outside(norm)
     if published:
