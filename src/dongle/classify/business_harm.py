@@ -175,7 +175,8 @@ WORDS: dict[str, LazyRegex] = {
         r"\b(?:per-person\s+)?salar(?:y|ies)\s+(?:spreadsheet|sheet|list|file|data)\b"),
     # a receiver many outsiders read, or everyone in the company
     "outward": any_of(r"\bnewsletter\b", r"\bprospects?(?:\s+list)?\b",
-                      r"\bexternal\s+(?:[\w-]+\s+)?(?:mailing\s+)?list\b", r"\bpress\b",
+                      r"\bexternal\s+(?:[\w-]+\s+)?(?:mailing\s+)?list\b",
+                      r"\bpress\b(?!\s+(?:office|team)\b)",  # the company's own press office is internal
                       r"\bcareers?\s+page\b",
                       r"\bgithub\s+pages\b", r"\bpublic\b", r"\ball-?company\b", r"\bwhole\s+company\b",
                       r"\beveryone\s+in\s+the\s+company\b", r"(?<!\w)#(?:general|random|all[\w-]*)\b",

@@ -23,6 +23,7 @@ from dongle.classify.cleaned_copy import CLEANING_VERBS, cleaned_into_new_file
 from dongle.classify.extract import (
     COMMAND_KEYS,
     FUNCTION_ANYWHERE,
+    KNOWN_COMMANDS,
     OPENING,
     SQL_KEYS,
     TEXT_KEYS,
@@ -72,7 +73,7 @@ from dongle.classify.prose import (
     tokenize,
 )
 from dongle.classify.protection_on import names_the_protection, protection_switched_on
-from dongle.classify.quoted_names import assignments_unquoted
+from dongle.classify.quoted_names import assignments_unquoted, names_unquoted
 from dongle.classify.reach import reaches_outside
 from dongle.classify.read_acts import READ_SUBCOMMANDS, checks_config, public_key_shown, reads_by_name
 from dongle.classify.restated import restated
@@ -421,10 +422,12 @@ def _classify(text: str) -> Assessment:
     from dongle.classify.effect_frame import stated_effects  # compiled when a hint is first judged
     from dongle.classify.final_loss import final_loss_said
     from dongle.classify.moved_in_words import moves_in_words
+    from dongle.classify.name_takeover import name_takeover
     from dongle.classify.wholesale_loss import wholesale_losses
 
     for stated in (guard_evaded, whole_scope, harm_to_others, personal_data_handed, stated_effects,
-                   final_loss_said, wholesale_losses, moves_in_words, business_harm):
+                   final_loss_said, wholesale_losses, moves_in_words, business_harm,
+                   name_takeover):
         prose.findings.extend(stated(norm))
     published = _published_outside(norm)
     if published:
@@ -750,7 +753,8 @@ def _nothing_done_unstated(text: str) -> tuple[str, str] | None:
     """`nothing_done`, unless the hint states an effect that is complete once told or handed over: telling
     a reviewer what the hint itself says is false, or handing control to a stranger, leaves nothing for a
     human to catch."""
-    found = nothing_done(text)
+    # a name in backticks is the name (`keys_files` as keys_files); a backticked program stays a command
+    found = nothing_done(names_unquoted(text, KNOWN_COMMANDS))
     if found is None:
         return None
     from dongle.classify.effect_frame import DONE_BY_TELLING, stated_effects  # compiled on first use
@@ -1284,9 +1288,10 @@ _DM_QUESTION = re.compile(
     r"""(?ix)^\s*(?:(?:sending|send|dm(?:'?ing)?|messag\w*|ping\w*|ask\w*)\s+)+(?:a\s+dm\s+)?(?:to\s+)?
     @?(?P<who>[a-z][\w.-]*)\s*[:,]?\s*(?:with\s+)?
     (?P<q>["“'](?P<msg>[^"”]*\?)\s*["”']?)\s*\.?\s*$""")
+# the recipient's quotes are optional: a quoted assignment's value is read bare (quoted_names.py)
 _DM_CALL = re.compile(
     r"""(?ix)^\s*[\w.-]*\.(?:send\w*|post_?message|dm|message)\s*\(\s*(?:to|user|channel|recipient)\s*=\s*
-    ["'](?P<who>@?[a-z][\w.-]*)["']\s*,\s*(?:msg|message|text|body)\s*=\s*
+    ["']?(?P<who>@?[a-z][\w.-]*)["']?\s*,\s*(?:msg|message|text|body)\s*=\s*
     ["'](?P<msg>[^"']*\?)["']\s*\)\s*\.?\s*$""")
 # "DM @jordan asking if the migration window is still 2pm": the same question, reported not quoted
 _DM_ASKING = re.compile(

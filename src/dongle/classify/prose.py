@@ -35,7 +35,7 @@ from dongle.classify.act_position import attributive_compound, not_an_act_positi
 from dongle.classify.command import loses_data
 from dongle.classify.quoted_names import is_argument, unquoted_name
 from dongle.classify.reach import whole_reach
-from dongle.classify.transfer_source import TOWARD_PREPOSITIONS, names_the_source
+from dongle.classify.transfer_source import TOWARD_PREPOSITIONS, address_is_source, names_the_source
 from dongle.classify.vague_acts import loose_on_nothing_named, said_of_others
 from dongle.classify.vocabulary import (
     ABSTRACT_NOUNS,
@@ -2819,9 +2819,10 @@ def _context(tokens: Sequence[Tok]) -> Context:
             host = t.subs[-1] if t.subs else t.low
             if _is_local(host):
                 continue
-            dest.append(t.raw)
-            if _public_endpoint(host.split(":")[0]):
-                dest.append("public")  # a request bin or a paste site: whoever has the URL reads it
+            if not address_is_source(tokens, i):  # copied or downloaded from it: judged where it lands
+                dest.append(t.raw)
+                if _public_endpoint(host.split(":")[0]):
+                    dest.append("public")  # a request bin or a paste site: whoever has the URL reads it
             # as on a command line: a bare IP, plain http, a shortener or a paste site vouches for nothing
             if t.kind == "ip" or _IPV4.match(host) or t.low.startswith(("http://", "ftp://")) \
                     or untrusted_host(host.split(":")[0]):

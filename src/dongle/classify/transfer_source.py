@@ -114,3 +114,23 @@ def _destination_follows(tokens: Sequence[Word], i: int) -> bool:
         if u.low in TOWARD_PREPOSITIONS:
             return True
     return False
+
+
+_INTO = words("to into onto")
+
+
+def address_is_source(tokens: Sequence[Word], i: int) -> bool:
+    """The URL, host or bucket at `i` is where data is taken FROM, not where it goes: right after "from",
+    "of" or "off" ("downloading the report from https://..."), or the object of a moving verb whose
+    destination is named right after it ("copy one file s3://acme-prod-events/... to /tmp"). Only the
+    place the data reaches is judged as where it goes; a read out of a store puts nothing in it."""
+    if i > 0 and tokens[i - 1].low in FROM_PREPOSITIONS and tokens[i - 1].low != "out":
+        return True
+    if i + 1 >= len(tokens) or tokens[i + 1].low not in _INTO:
+        return False
+    for u in reversed(tokens[max(0, i - 6) : i]):  # within the act's own words
+        if u.kind == "punct":
+            return False
+        if u.kind == "word" and (u.lem in MOVING_VERBS or u.low in MOVING_VERBS):
+            return True
+    return False
