@@ -21,6 +21,7 @@ from dongle.classify.arguments import (
     public_destination,
     safeguard_off,
 )
+from dongle.classify.hint import classify_hint
 
 CASES = [
     ('bucket.configure {"bucket": "acme-prod-db-backups", "retention": {"days": 0}}', "stop"),
@@ -95,3 +96,20 @@ NAMESPACE_OBJECTS = [
 @pytest.mark.parametrize(("hint", "want"), NAMESPACE_OBJECTS, ids=[h[:60] for h, _ in NAMESPACE_OBJECTS])
 def test_namespace_names_the_object(hint, want):
     _check(hint, want)
+
+
+@pytest.mark.parametrize("hint", [
+    'mongo.find {"db":"users_prod","collection":"accounts","filter":{"deleted":true},"limit":20}',
+    'tickets.search {"query":{"status":"voided"},"limit":50}',
+])
+def test_a_state_under_a_filter_selects_records_it_does_not_set_them(hint: str) -> None:
+    assert classify_hint(hint).tier.value != "danger_zone"
+
+
+@pytest.mark.parametrize("hint", [
+    'mongo.update_many {"db":"users_prod","collection":"accounts","filter":{"plan":"free"},'
+    '"update":{"deleted":true}}',
+    'tickets.update {"where":{"queue":"all"},"set":{"status":"voided"}}',
+])
+def test_a_state_set_beside_a_filter_still_ends_the_records(hint: str) -> None:
+    assert classify_hint(hint).tier.value != "advisory"

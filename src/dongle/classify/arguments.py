@@ -449,8 +449,11 @@ _REMOVED_FLAGS = frozenset({"archived", "is_archived", "deleted", "is_deleted", 
 
 def deletion_state(arguments: Mapping[str, Any]) -> str | None:
     """`"lifecycle_state": "DELETE_REQUESTED"`, `"status": "voided"`, `"archived": true`: an update that
-    sets a thing's state to deleted, voided or archived ends it, as deleting it would."""
+    sets a thing's state to deleted, voided or archived ends it, as deleting it would. Not a value under a
+    filter or query (`"filter": {"deleted": true}`): it picks the records already in that state."""
     for keys, value in _paths(arguments):
+        if any(_CONDITION_KEY.search(str(key)) for key in keys[:-1]):
+            continue
         if keys[-1] in _STATE_KEYS and isinstance(value, str) and _DELETION_STATE.match(value.strip()):
             return f"{keys[-1]}: {value}"
         if keys[-1] in _REMOVED_FLAGS and (value is True or str(value).lower() == "true"):
