@@ -1,0 +1,142 @@
+"""Which rules of a candidate list a part can match at all, read from what the part holds.
+
+Most rules ask first whether the part holds some word (`words_any: ["*deploy*", "prod"]`), names
+some subcommand or gives some option; a part that holds none of them fails that test, and the rule
+with it. `rule_key` reads that test from the rule once, as a set of texts of which the part must
+hold one: a literal word, a flag, or a piece of text every word matching a glob contains
+(`deploy` for `*deploy*`). A `RuleIndex` holds the keys of one list, and for a part gives the
+rules whose key it holds (and every rule without a key), in the list's order: the rules it leaves
+out are exactly rules whose keyed test would have said no.
+
+Only a test that the rule would have reached without reading any fact kept for later is a key: the
+tests before it read the invocation and its parsed arguments only (what the part was given), so a
+rule passed over computes nothing that asking it would have, and no later reading of the part sees
+a fact made at another moment. The words, positionals and flags read are the parse's, which every
+part with a rule list has.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from dongle.rules.engine import _CHECK_ORDER, Rule
+from dongle.rules.facts import Facts
+
+# Tests that read only the invocation, the classifier's settings of the part (`unknown`, the line's
+# model) and its parsed arguments: none computes a fact kept for later, so a rule keyed past them is
+# passed over with nothing left undone.
+_GIVEN_ONLY = frozenset({
+    "not_cmd", "remote", "privileged", "wrapped_by", "stdin_from", "stdin_literal", "spawns_self",
+    "unknown", "model_untrusted", "model_has", "env_any", "min_args", "last_any", "no_sub", "flags_all",
+    "flags_any", "flags_none", "min_operands", "max_operands", "args_any", "args_none", "words_any",
+    "words_also", "words_none",
+})
+# Word tests whose every hit is a word of the part (positionals and the last argument are words too).
+_WORD_TESTS = frozenset({"words_any", "words_also", "args_any", "last_any"})
+_GLOB_SPECIALS = frozenset("*?[")
+# A piece shorter than this is in nearly every line; such a glob leaves its rule unkeyed.
+_SHORTEST_PIECE = 2
+# Parts of one list that hold different keys: a handful of words a rule list names; the bound only
+# caps a pathological process.
+_ADMITTED_KEPT = 256
+
+
+def glob_piece(glob: str) -> str:
+    """The longest text every word matching `glob` (fnmatch syntax) contains: its longest run of
+    plain characters. A `[` that opens a class (closed by a `]`, as fnmatch reads it) ends a run, as
+    `*` and `?` do; one left unclosed is a plain `[`."""
+    best, run, i, n = "", "", 0, len(glob)
+    while i < n:
+        ch = glob[i]
+        if ch in "*?":
+            best, run = max(best, run, key=len), ""
+        elif ch == "[":
+            j = i + 1
+            if j < n and glob[j] == "!":
+                j += 1
+            if j < n and glob[j] == "]":
+                j += 1
+            j = glob.find("]", j)
+            if j < 0:
+                run += ch
+            else:
+                best, run = max(best, run, key=len), ""
+                i = j
+        else:
+            run += ch
+        i += 1
+    return max(best, run, key=len)
+
+
+def rule_key(rule: Rule) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
+    """The texts of which a part must hold one for the rule to match, as (words, flags, pieces of
+    words), from its first test that names them and is reached reading only what the part was given;
+    None when it has no such test."""
+    match: Mapping[str, Any] = rule.match
+    for test in _CHECK_ORDER:
+        if test not in match:
+            continue
+        if test in _WORD_TESTS:
+            globs = [g.lower() for g in match[test]]
+            if not any(_GLOB_SPECIALS.intersection(g) for g in globs):
+                return frozenset(globs), frozenset(), frozenset()
+            pieces = [glob_piece(g) for g in globs]
+            if min(map(len, pieces)) >= _SHORTEST_PIECE:
+                words = frozenset(g for g, p in zip(globs, pieces, strict=True) if p == g)
+                return words, frozenset(), frozenset(p for g, p in zip(globs, pieces, strict=True) if p != g)
+        elif test in ("flags_any", "flags_all"):
+            return frozenset(), frozenset(match[test][0] if test == "flags_all" else match[test]), frozenset()
+        elif test == "sub":
+            firsts = [path[0] if path else "*" for path in match["sub"]]
+            if not any(_GLOB_SPECIALS.intersection(w) for w in firsts):
+                return frozenset(firsts), frozenset(), frozenset()
+        if test not in _GIVEN_ONLY:
+            return None
+    return None
+
+
+class RuleIndex:
+    """The keys of one candidate list: each word, flag and piece some rule needs, and for each set of
+    them a part holds, the rules it admits (kept per set met)."""
+
+    __slots__ = ("_admitted", "_keys", "flags", "pieces", "rules", "words")
+
+    def __init__(self, rules: tuple[Rule, ...], keys: tuple[tuple[frozenset[str], ...] | None, ...]) -> None:
+        self.rules = rules
+        # one set of texts per rule (None: always asked); a word, flag and piece that are the same
+        # text only admit a rule more often, never less
+        self._keys = tuple(None if key is None else key[0] | key[1] | key[2] for key in keys)
+        self.words = frozenset().union(*(key[0] for key in keys if key is not None))
+        self.flags = frozenset().union(*(key[1] for key in keys if key is not None))
+        self.pieces = tuple(sorted(frozenset().union(*(key[2] for key in keys if key is not None))))
+        self._admitted: dict[frozenset[str], tuple[Rule, ...]] = {}
+
+    def held(self, facts: Facts) -> frozenset[str]:
+        """The keys the part holds: its lower-cased words, its flags, pieces of its words."""
+        words = facts.lowered_words
+        held = self.words.intersection(words)
+        if self.flags:
+            held |= self.flags.intersection(facts.parsed.flags)
+        if self.pieces:
+            joined = "\0".join(words)  # no piece holds a NUL: a piece found is inside one word
+            held |= frozenset(filter(joined.__contains__, self.pieces))
+        return held
+
+    def admitted(self, held: frozenset[str]) -> tuple[Rule, ...]:
+        """The list's rules without a key or with one of theirs held, in the list's order."""
+        found = self._admitted.get(held)
+        if found is None:
+            found = tuple(rule for rule, key in zip(self.rules, self._keys, strict=True)
+                          if key is None or not key.isdisjoint(held))
+            if len(self._admitted) < _ADMITTED_KEPT:
+                self._admitted[held] = found
+        return found
+
+
+def rule_index(rules: tuple[Rule, ...]) -> RuleIndex | None:
+    """The index of a list, or None when no rule of it has a key (nothing to pass over)."""
+    keys = tuple(map(rule_key, rules))
+    if all(key is None for key in keys):
+        return None
+    return RuleIndex(rules, keys)
