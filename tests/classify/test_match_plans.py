@@ -47,13 +47,16 @@ def test_a_plan_keeps_every_rule_that_matches_on_every_example_of_every_rule(
 
     def checked(rules, facts):  # type: ignore[no-untyped-def]
         rules = tuple(rules)
+        index = plans._match_plan(rules).index
+        # the rules the part's words and known paths admit (`rule_index`), read as `matching` reads them
+        admitted = index.admitted(index.held(facts)) if index is not None else None
         found = real(rules, facts)
         every = [rule for rule in rules if matches(rule, facts)]
         assert [r.id for r in found] == [r.id for r in every], (facts.inv.argv, rules and rules[0].id)
         calls["n"] += 1
         plan = plans._PLANS[rules]
-        if plan.index is not None:  # the plan of the rules the part's words admit (`rule_index`)
-            plan = plans._ADMITTED_PLANS[plan.index.admitted(plan.index.held(facts))]
+        if admitted is not None:
+            plan = plans._ADMITTED_PLANS[admitted]
         calls["kept"] += bool(plan._left)
         calls["compiled"] += plan.whole.run is not None or any(r.run for r in plan._left.values())
         return found
