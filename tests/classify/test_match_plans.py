@@ -14,26 +14,12 @@ import inspect
 from dataclasses import replace
 
 import pytest
+from rule_examples import every_example
 
 from dongle.classify import command
 from dongle.classify.command import classify_command
 from dongle.rules import matching as plans
 from dongle.rules.engine import load_rules, matches
-
-CWD = "/home/dev/project"
-ENV = {"HOME": "/home/dev"}
-
-
-def _examples() -> list[tuple[str, str, dict[str, str]]]:
-    """Every example of every rule, must-match and must-not-match, with its directory and variables."""
-    out = []
-    for rule in load_rules().rules:
-        for example in (*rule.examples["match"], *rule.examples["no_match"]):
-            if isinstance(example, dict):
-                out.append((example["command"], example.get("cwd", CWD), {**ENV, **example.get("env", {})}))
-            else:
-                out.append((str(example), CWD, ENV))
-    return out
 
 
 def test_a_plan_keeps_every_rule_that_matches_on_every_example_of_every_rule(
@@ -63,7 +49,7 @@ def test_a_plan_keeps_every_rule_that_matches_on_every_example_of_every_rule(
 
     monkeypatch.setattr(command, "matching", checked)
     monkeypatch.setattr(plans, "_WALKS_BEFORE_MADE", 1)  # made on the second use: the made ones are tried too
-    examples = _examples()
+    examples = every_example()
     assert len(examples) > 500
     for _ in range(2):
         for line, cwd, env in examples:

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rule_examples import CWD, ENV, every_example
 
 from dongle.classify import command
 from dongle.classify.command import classify_command
@@ -23,8 +24,6 @@ from dongle.rules.engine import _CHECK_ORDER, load_rules, matches
 from dongle.rules.facts import Facts
 from dongle.rules.rule_index import RuleIndex, glob_piece, rule_key
 
-CWD = "/home/dev/project"
-ENV = {"HOME": "/home/dev"}
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "commands.jsonl"
 
 
@@ -36,13 +35,7 @@ def _lines() -> list[tuple[str, str, dict[str, str]]]:
             if line.strip():
                 item = json.loads(line)
                 out.append((item["command"], item.get("cwd") or CWD, {**ENV, **(item.get("env") or {})}))
-    for rule in load_rules().rules:
-        for example in (*rule.examples["match"], *rule.examples["no_match"]):
-            if isinstance(example, dict):
-                out.append((example["command"], example.get("cwd", CWD), {**ENV, **example.get("env", {})}))
-            else:
-                out.append((str(example), CWD, ENV))
-    return out
+    return out + every_example()
 
 
 def _parts(monkeypatch: pytest.MonkeyPatch) -> list[Facts]:
