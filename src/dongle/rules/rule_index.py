@@ -52,6 +52,9 @@ _PATH_FACTS = {"writes": "write_paths", "emptied": "emptied_paths", "changes": "
                "shell_sockets": "redirect_paths"}
 _PLACES = ("under", "at")  # the path is one of these or below one: it holds it
 _PATH_GLOBS = ("name", "path")  # the path's name, or the path, matches one of these globs
+# Keyed rules a list needs for its index to cost less than it saves: reading the part's keys is about
+# two rules' first tests, and with fewer the corpus's commands of such lists cost more, not less.
+_KEYED_FOR_AN_INDEX = 3
 # Parts of one list that hold different keys: a handful of words a rule list names; the bound only
 # caps a pathological process.
 _ADMITTED_KEPT = 256
@@ -198,8 +201,9 @@ def _paths_text(paths: tuple[Any, ...]) -> str:
 
 
 def rule_index(rules: tuple[Rule, ...]) -> RuleIndex | None:
-    """The index of a list, or None when no rule of it has a key (nothing to pass over)."""
+    """The index of a list, or None when too few of its rules have a key to pay for reading what the
+    part holds (about as much as asking two rules their first test)."""
     keys = tuple(map(rule_key, rules))
-    if all(key is None for key in keys):
+    if sum(key is not None for key in keys) < _KEYED_FOR_AN_INDEX:
         return None
     return RuleIndex(rules, keys)
