@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable
 
 from dongle.rules.engine import Rule, _Check, _Gate, matches
 from dongle.rules.facts import Facts
+from dongle.rules.rule_index import RuleIndex, rule_index
 
 # One step of a plan: the rule, the gate still to be asked while matching (None: none, or its paths
 # were placed before the rules ran and it let the rule through), the rule's one test when it has
@@ -56,9 +57,14 @@ class _MatchPlan:
     placement met, the plan keeps the steps of the rules whose gate it can pass (`left`). A gate
     whose paths are not placed yet is asked while matching."""
 
-    __slots__ = ("_left", "gate_facts", "whole")
+    __slots__ = ("_left", "by_held", "gate_facts", "index", "whole")
 
-    def __init__(self, rules: tuple[Rule, ...]) -> None:
+    def __init__(self, rules: tuple[Rule, ...], indexed: bool = True) -> None:
+        # which rules a part can match by what it holds (`rule_index`); the plans of the lists it
+        # admits are kept beside these and have none
+        self.index: RuleIndex | None = rule_index(rules) if indexed else None
+        # the plan of the rules admitted, per set of keys a part holds (one lookup per part after the first)
+        self.by_held: dict[frozenset[str], _MatchPlan] = {}
         self.whole = _Run(tuple(_step(rule) for rule in rules))
         self.gate_facts = tuple(dict.fromkeys(rule.gate.fact for rule in rules if rule.gate is not None))
         self._left: dict[tuple[tuple[str, _Placed], ...], _Run] = {}
@@ -90,6 +96,7 @@ def _step(rule: Rule) -> _Step:
 # fall in one or two of them, so a plan meets a handful; the bound only caps a pathological process.
 _PLACEMENTS_KEPT = 256
 _PLANS: dict[tuple[Rule, ...], _MatchPlan] = {}
+_ADMITTED_PLANS: dict[tuple[Rule, ...], _MatchPlan] = {}
 
 
 def _gate_passes(gate: _Gate, where: _Placed | tuple[set[str], set[str | None]]) -> bool:
@@ -114,6 +121,17 @@ def _match_plan(rules: tuple[Rule, ...]) -> _MatchPlan:
     return plan
 
 
+def _admitted_plan(plan: _MatchPlan, held: frozenset[str]) -> _MatchPlan:
+    """The plan of the rules of `plan`'s list that a part holding `held` is asked, kept with it."""
+    admitted = plan.index.admitted(held)  # type: ignore[union-attr]
+    found = _ADMITTED_PLANS.get(admitted)
+    if found is None:
+        found = _ADMITTED_PLANS[admitted] = _MatchPlan(admitted, indexed=False)
+    if len(plan.by_held) < _PLACEMENTS_KEPT:
+        plan.by_held[held] = found
+    return found
+
+
 def matching(rules: Iterable[Rule], facts: Facts) -> list[Rule]:
     """The rules whose conditions all hold for this invocation, in order. A rule that needs a path
     in some region (or of some sensitivity) is passed over untried when the paths it would look at
@@ -121,6 +139,12 @@ def matching(rules: Iterable[Rule], facts: Facts) -> list[Rule]:
     steps at once; those placed by a rule's own tests are asked on the way. A rule whose paths are
     not placed yet is tried in full, so no fact is computed that was not before."""
     plan = _match_plan(rules if type(rules) is tuple else tuple(rules))
+    if plan.index is not None:
+        held = plan.index.held(facts)
+        found = plan.by_held.get(held)
+        if found is None:
+            found = _admitted_plan(plan, held)
+        plan = found
     run = plan.whole
     if plan.gate_facts:
         computed = facts.__dict__
