@@ -2714,12 +2714,14 @@ class Context:
     merged: bool = False  # "it was merged through PR #611": the branch's commits live on elsewhere
     hosted: list[str] = field(default_factory=list)  # "quickbooks:", "in Salesforce": a system of record
     team_product: list[str] = field(default_factory=list)  # "the Slack admin API": whose workspace it is
+    fetched_from: list[str] = field(default_factory=list)  # "the installer from get.docker.com": a source
 
 
 def _context(tokens: Sequence[Tok]) -> Context:
     prod: list[str] = []
     nonprod: list[str] = []
     dest: list[str] = []
+    fetched_from: list[str] = []
     untrusted: list[str] = []
     customer: list[str] = []
     registry: list[str] = []
@@ -2819,7 +2821,9 @@ def _context(tokens: Sequence[Tok]) -> Context:
             host = t.subs[-1] if t.subs else t.low
             if _is_local(host):
                 continue
-            if not address_is_source(tokens, i):  # copied or downloaded from it: judged where it lands
+            if address_is_source(tokens, i):  # copied or downloaded from it: judged where it lands
+                fetched_from.append(t.raw)
+            else:
                 dest.append(t.raw)
                 if _public_endpoint(host.split(":")[0]):
                     dest.append("public")  # a request bin or a paste site: whoever has the URL reads it
@@ -2837,7 +2841,7 @@ def _context(tokens: Sequence[Tok]) -> Context:
     if _own_image_registry(tokens, registry):
         registry = []
     return Context(prod, nonprod, dest, untrusted, customer, registry, self_made, regenerated, prod_source,
-                   started)
+                   started, fetched_from=fetched_from)
 
 
 _IMAGES = words("image images container containers docker oci")
@@ -5569,10 +5573,11 @@ def _hintwide(tokens: Sequence[Tok], ctx: Context, outcome: Sequence[Tok] = ()) 
     # "installing requests from http://45.77.13.2/…": a package's install runs its setup code, so a
     # package fetched from an untrusted source and installed is code from there, run
     code_from = "from" in lemset and (
-        (Obj.CODE in {t.obj for t in tokens} and (ctx.external_dest or ctx.untrusted_source))
+        (Obj.CODE in {t.obj for t in tokens}
+         and (ctx.external_dest or ctx.untrusted_source or ctx.fetched_from))
         or ("install" in lemset and bool(ctx.untrusted_source)))
     if (fetch and runs) or (code_from and lemset & (MARKERS.run | {"install"})):
-        source = ", ".join(ctx.untrusted_source or ctx.external_dest) or "the network"
+        source = ", ".join(ctx.untrusted_source or ctx.external_dest or ctx.fetched_from) or "the network"
         if ctx.untrusted_source:
             yield Finding(
                 L.FORBIDDEN,
