@@ -24,7 +24,9 @@ from dongle.classify.tool_operation import namespace_objects
 from dongle.classify.vocabulary import words
 
 # Keys whose value names the place or the thing the call acts on.
-PLACE_KEYS = words("name names id experiment experiment_id experiment_name run run_id run_name namespace "
+# (A bare `id` is not one: `fhir.delete {"resourceType": "Patient", "id": "test-pt-0091"}` names a record
+# in a store the call does not name, maybe the live one.)
+PLACE_KEYS = words("name names experiment experiment_id experiment_name run run_id run_name namespace "
                    "release release_name container containers dag dag_id topic topic_name index index_name "
                    "app application project_name job job_id job_name pipeline workflow stack deployment "
                    "env environment scope stage")
@@ -36,13 +38,16 @@ THROWAWAY = re.compile(r"(?i)(?:^|[\W_])(?:scratch|sandbox|test|tests|smoke|e2e|
 # An environment value that is a development one (`dev`, `env:dev`, `dev-sandbox`).
 DEV_ENV = re.compile(r"(?i)^(?:\w+:)?(?:dev|development|sandbox|test|dev[-_]sandbox)$")
 # Words anywhere in the values that take it away: production, shared, what others rely on.
-VETO_VALUE = re.compile(r"(?i)(?:^|[\W_])(?:prod|production|prd|live|shared|main|master|primary|release-\d"
+VETO_VALUE = re.compile(r"(?i)(?:^|[\W_])(?:prod|production|prd|live|shared|main|master|primary"
                         r"|customer\w*|backups?)(?:$|[\W_\d])|^\s*(?:\*|%|all|everything)\s*$")
-# What the call acts on that stays a pause wherever it is: a database, secrets, keys or access, accounts.
-VETO_OBJECTS = words("database databases db dbs instance instances cluster clusters secret secrets key keys "
+# What the call acts on that stays a pause wherever it is: a database, secrets, keys or access, accounts;
+# and a container of whatever was put in it (a preview's resource group, a namespace, a workspace).
+VETO_OBJECTS = words("group groups resource resources namespace namespaces subscription subscriptions "
+                     "workspace workspaces tenant tenants "
+                     "database databases db dbs instance instances cluster clusters secret secrets key keys "
                      "token tokens credential credentials password passwords access iam role roles policy "
                      "policies permission permissions user users member members account accounts org orgs "
-                     "organization project projects backup backups snapshot snapshots volume_all bucket "
+                     "organization project projects backup backups snapshot snapshots bucket "
                      "buckets repo repository repositories")
 # Keys that name a database or a secret store: the call reaches into one.
 VETO_KEYS = words("db database database_name db_name connection conn secret secret_name key_id vault path "
@@ -63,6 +68,8 @@ EXAMPLES = {
         'vault.delete_secret {"name":"cu-sandbox-token"}',  # a secret
         'elasticsearch.delete_index {"index":"*","env":"dev"}',  # everything
         'datadog.mute_monitor {"scope":"env:dev-shared"}',  # shared
+        'azure.delete_resource_group {"name":"rg-pr-1542-preview"}',  # holds whatever was put in it
+        'fhir.delete {"resourceType":"Patient","id":"test-pt-0091"}',  # a record, in a store not named
     ],
 }
 
